@@ -1,0 +1,72 @@
+import type { Footer } from '../../shared/content'
+import { LOCALES } from '../../shared/locales'
+import { swapLocale } from '../../shared/routes'
+import { useShop } from '../i18n'
+
+const LOCALE_NAMES: Readonly<Record<string, string>> = {
+  'en-us': 'United States — English',
+  'en-ca': 'Canada — English',
+  'fr-ca': 'Canada — Français',
+  'en-gb': 'United Kingdom — English',
+  'de-de': 'Deutschland — Deutsch',
+  'fr-fr': 'France — Français',
+  'it-it': 'Italia — Italiano',
+  'es-es': 'España — Español',
+  'nl-nl': 'Nederland — Nederlands',
+}
+
+export function SiteFooter({ footer, pathname }: { footer: Footer; pathname: string }) {
+  const { t, brand } = useShop()
+  return (
+    <footer className="site-footer">
+      <nav className="site-footer__columns" aria-label={t.t('site.footerNavigation')}>
+        {footer.columns.map((column) => (
+          <section key={column.title} className="site-footer__column">
+            <h2>{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.url}>
+                  <a
+                    href={link.url}
+                    target={link.newTab ? '_blank' : undefined}
+                    rel={link.newTab ? 'noopener' : undefined}
+                  >
+                    {link.text}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <section className="site-footer__column">
+          <h2>{t.t('site.localeSwitcher')}</h2>
+          <ul className="site-footer__locales">
+            {brand.locales.map((code) => (
+              <li key={code}>
+                <a
+                  href={swapLocale(pathname, code)}
+                  hrefLang={LOCALES[code]?.bcp47}
+                  lang={LOCALES[code]?.bcp47}
+                  aria-current={code === t.locale.code ? 'true' : undefined}
+                >
+                  {LOCALE_NAMES[code] ?? code}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </nav>
+      <div className="site-footer__legal">
+        <ul>
+          {footer.legal.map((link) => (
+            <li key={link.url}>
+              <a href={link.url}>{link.text}</a>
+            </li>
+          ))}
+        </ul>
+        {footer.note ? <p>{footer.note}</p> : null}
+        <p>{t.t('footer.copyright', { year: new Date().getUTCFullYear(), brand: brand.name })}</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,43 @@
+/**
+ * The browser entry: finds island markers, loads each island's chunk (only islands present on the page are
+ * fetched) and hydrates it with the props the server serialised. Sections streamed in later announce
+ * themselves with a `storefront:section` event, and their islands hydrate then.
+ */
+import { Provider } from 'jotai'
+import { createStore } from 'jotai/vanilla'
+import { hydrateRoot } from 'react-dom/client'
+import { ISLAND_NAMES, type IslandName } from './islands/names'
+import { ISLAND_LOADERS } from './islands/registry'
+
+const store = createStore()
+const isIslandName = (name: string | undefined): name is IslandName =>
+  ISLAND_NAMES.includes(name as IslandName)
+
+async function hydrateIsland(element: HTMLElement) {
+  const name = element.dataset.island
+  if (!isIslandName(name)) return
+  element.dataset.hydrated = 'pending'
+  try {
+    const props = JSON.parse(element.dataset.props ?? '{}') as object
+    const Component = await ISLAND_LOADERS[name]()
+    hydrateRoot(
+      element,
+      <Provider store={store}>
+        <Component {...props} />
+      </Provider>,
+    )
+    element.dataset.hydrated = 'true'
+  } catch (error) {
+    element.dataset.hydrated = 'failed'
+    console.warn(`island ${name} did not hydrate`, error)
+  }
+}
+
+function hydrateAll() {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')) {
+    void hydrateIsland(element)
+  }
+}
+
+document.addEventListener('storefront:section', hydrateAll)
+hydrateAll()

@@ -1,0 +1,25 @@
+/**
+ * The request's brand, locale and translator for server-rendered components. Islands never read this: they get
+ * the few strings they need as props, so their props stay serialisable.
+ */
+import { createContext, type ReactNode, useContext } from 'react'
+import type { Brand } from '../shared/brands'
+import type { Translator } from '../shared/i18n'
+
+export interface ShopContextValue {
+  brand: Brand
+  t: Translator
+  siteId: string
+}
+
+const ShopContext = createContext<ShopContextValue | null>(null)
+
+export function ShopProvider({ value, children }: { value: ShopContextValue; children: ReactNode }) {
+  return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>
+}
+
+export function useShop(): ShopContextValue {
+  const value = useContext(ShopContext)
+  if (!value) throw new Error('useShop must be used inside ShopProvider')
+  return value
+}

@@ -1,0 +1,25 @@
+/**
+ * Server side of an island: renders the component inside a marker that names it and carries its props as JSON,
+ * and records the name so the document can preload only the chunks this page needs. In the browser,
+ * `client/entry.tsx` finds the marker and hydrates the same component with the same props.
+ */
+import { type ComponentType, createContext, useContext } from 'react'
+import type { IslandName } from './names'
+
+/** Collects the islands rendered into a page. */
+export const IslandCollectorContext = createContext<Set<IslandName> | null>(null)
+
+export interface IslandProps<P extends object> {
+  name: IslandName
+  component: ComponentType<P>
+  props: P
+}
+
+export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+  useContext(IslandCollectorContext)?.add(name)
+  return (
+    <div data-island={name} data-props={JSON.stringify(props)} style={{ display: 'contents' }}>
+      <Component {...props} />
+    </div>
+  )
+}

@@ -1,0 +1,10 @@
+/** Lazy loaders per island: each becomes its own chunk, fetched only when its marker is on the page. */
+import type { ComponentType } from 'react'
+import type { IslandName } from './names'
+
+// biome-ignore lint/suspicious/noExplicitAny: -- each island has its own props type; the marker's JSON supplies them
+type AnyIsland = ComponentType<any>
+
+export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyIsland>> = {
+  'mini-cart': () => import('./mini-cart').then((module) => module.MiniCart),
+}

@@ -1,0 +1,356 @@
+/**
+ * The demo catalogue, generated deterministically from a fixed seed: twelve products on every leaf category
+ * (420 in all), each with colours, sizes, variants with UPCs and online stock, prices in every currency, a rating
+ * and a release date; and the demo stores with coordinates. Store stock is derived from a hash of store and SKU
+ * so it needs no rows; the availability endpoints apply the adjustments that the mock API stores over it.
+ */
+import { CATEGORY_TREE, flattenCategories, type ProductKind, type SeedCategory } from './categories'
+import { createRandom, hashString } from './random'
+
+export const SEED_VERSION = 1
+const PRODUCTS_PER_LEAF = 12
+
+export interface SeedColour {
+  code: string
+  name: string
+  hex: string
+}
+
+export const COLOURS: readonly SeedColour[] = [
+  { code: '001', name: 'Black', hex: '#1d1d1f' },
+  { code: '020', name: 'Graphite', hex: '#4a4e54' },
+  { code: '100', name: 'Chalk White', hex: '#f2f0ea' },
+  { code: '230', name: 'Sand', hex: '#cdb994' },
+  { code: '310', name: 'Forest', hex: '#2f5d3a' },
+  { code: '330', name: 'Moss', hex: '#7b8b3c' },
+  { code: '420', name: 'Navy', hex: '#1f2f5c' },
+  { code: '450', name: 'Glacier Blue', hex: '#6aa6d6' },
+  { code: '610', name: 'Ember Red', hex: '#c0392b' },
+  { code: '680', name: 'Rust', hex: '#b4532a' },
+  { code: '720', name: 'Sunflower', hex: '#f1c232' },
+  { code: '810', name: 'Lilac', hex: '#a58cc8' },
+]
+
+const SIZES: Readonly<Record<ProductKind, readonly string[]>> = {
+  apparel: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
+  'kids-apparel': ['4', '6', '8', '10', '12', '14'],
+  shoes: ['6', '7', '8', '9', '10', '11', '12', '13'],
+  'kids-shoes': ['11K', '12K', '13K', '1', '2', '3', '4'],
+  bag: ['OS'],
+  gear: ['OS'],
+  accessory: ['S/M', 'L/XL'],
+}
+
+const PRICE_BANDS: Readonly<Record<ProductKind, readonly [number, number]>> = {
+  apparel: [25, 320],
+  'kids-apparel': [18, 120],
+  shoes: [60, 240],
+  'kids-shoes': [40, 95],
+  bag: [30, 220],
+  gear: [90, 650],
+  accessory: [12, 70],
+}
+
+const ADJECTIVES = [
+  'Ridge',
+  'Summit',
+  'Cascade',
+  'Tundra',
+  'Alder',
+  'Granite',
+  'Switchback',
+  'Harbor',
+  'Aurora',
+  'Basalt',
+  'Meadow',
+  'Cirrus',
+  'Talus',
+  'Juniper',
+  'Fjord',
+  'Canyon',
+]
+const BRAND_NAMES = ['Kestrel', 'Tidewater', 'Kestrel Pro', 'Northline'] as const
+const ACTIVITIES = ['hiking', 'running', 'everyday', 'climbing', 'snow', 'travel', 'camping'] as const
+
+export interface SeedPrice {
+  currency: 'USD' | 'CAD' | 'GBP' | 'EUR'
+  original: number
+  current: number
+}
+
+export interface SeedVariant {
+  sku: string
+  colourCode: string
+  size: string
+  upc: string
+  onlineStock: number
+}
+
+export interface SeedProduct {
+  styleCode: string
+  name: string
+  description: string
+  brand: (typeof BRAND_NAMES)[number]
+  gender: SeedCategory['gender']
+  activity: (typeof ACTIVITIES)[number]
+  kind: ProductKind
+  categoryId: string
+  colours: SeedColour[]
+  sizes: string[]
+  prices: SeedPrice[]
+  variants: SeedVariant[]
+  rating: number
+  reviewCount: number
+  releasedAt: string
+  maxQty: number | null
+}
+
+export interface SeedStore {
+  id: string
+  name: string
+  country: string
+  city: string
+  address: string
+  postalCode: string
+  latitude: number
+  longitude: number
+  phone: string
+}
+
+export const STORES: readonly SeedStore[] = [
+  {
+    id: '1001',
+    name: 'Kestrel Seattle',
+    country: 'US',
+    city: 'Seattle',
+    address: '1520 5th Ave',
+    postalCode: '98101',
+    latitude: 47.6114,
+    longitude: -122.3365,
+    phone: '+12065550110',
+  },
+  {
+    id: '1002',
+    name: 'Kestrel Denver',
+    country: 'US',
+    city: 'Denver',
+    address: '1600 Wynkoop St',
+    postalCode: '80202',
+    latitude: 39.7531,
+    longitude: -105.0003,
+    phone: '+13035550120',
+  },
+  {
+    id: '1003',
+    name: 'Kestrel New York SoHo',
+    country: 'US',
+    city: 'New York',
+    address: '120 Spring St',
+    postalCode: '10012',
+    latitude: 40.7241,
+    longitude: -73.9996,
+    phone: '+12125550130',
+  },
+  {
+    id: '1004',
+    name: 'Kestrel San Francisco',
+    country: 'US',
+    city: 'San Francisco',
+    address: '300 Post St',
+    postalCode: '94108',
+    latitude: 37.7884,
+    longitude: -122.4076,
+    phone: '+14155550140',
+  },
+  {
+    id: '2001',
+    name: 'Kestrel Vancouver',
+    country: 'CA',
+    city: 'Vancouver',
+    address: '1045 Robson St',
+    postalCode: 'V6E 1A9',
+    latitude: 49.2846,
+    longitude: -123.1236,
+    phone: '+16045550150',
+  },
+  {
+    id: '2002',
+    name: 'Kestrel Montréal',
+    country: 'CA',
+    city: 'Montréal',
+    address: '1200 Rue Sainte-Catherine O',
+    postalCode: 'H3B 1K1',
+    latitude: 45.4995,
+    longitude: -73.5718,
+    phone: '+15145550160',
+  },
+  {
+    id: '3001',
+    name: 'Kestrel London Covent Garden',
+    country: 'GB',
+    city: 'London',
+    address: '24 Long Acre',
+    postalCode: 'WC2E 9LY',
+    latitude: 51.5125,
+    longitude: -0.1248,
+    phone: '+442079460170',
+  },
+  {
+    id: '3002',
+    name: 'Kestrel Manchester',
+    country: 'GB',
+    city: 'Manchester',
+    address: '60 King St',
+    postalCode: 'M2 4LY',
+    latitude: 53.4808,
+    longitude: -2.2446,
+    phone: '+441615550180',
+  },
+  {
+    id: '4001',
+    name: 'Kestrel München',
+    country: 'DE',
+    city: 'München',
+    address: 'Kaufingerstraße 15',
+    postalCode: '80331',
+    latitude: 48.1374,
+    longitude: 11.5716,
+    phone: '+498955550190',
+  },
+  {
+    id: '4002',
+    name: 'Kestrel Berlin',
+    country: 'DE',
+    city: 'Berlin',
+    address: 'Tauentzienstraße 9',
+    postalCode: '10789',
+    latitude: 52.5026,
+    longitude: 13.3379,
+    phone: '+493055550200',
+  },
+  {
+    id: '5001',
+    name: 'Kestrel Paris Opéra',
+    country: 'FR',
+    city: 'Paris',
+    address: '40 Boulevard Haussmann',
+    postalCode: '75009',
+    latitude: 48.8738,
+    longitude: 2.3322,
+    phone: '+33155550210',
+  },
+  {
+    id: '6001',
+    name: 'Kestrel Milano',
+    country: 'IT',
+    city: 'Milano',
+    address: 'Corso Vittorio Emanuele II 24',
+    postalCode: '20122',
+    latitude: 45.4654,
+    longitude: 9.1936,
+    phone: '+390255550220',
+  },
+  {
+    id: '7001',
+    name: 'Kestrel Madrid',
+    country: 'ES',
+    city: 'Madrid',
+    address: 'Calle de Preciados 9',
+    postalCode: '28013',
+    latitude: 40.4183,
+    longitude: -3.7054,
+    phone: '+34915550230',
+  },
+  {
+    id: '8001',
+    name: 'Kestrel Amsterdam',
+    country: 'NL',
+    city: 'Amsterdam',
+    address: 'Kalverstraat 92',
+    postalCode: '1012 PH',
+    latitude: 52.3702,
+    longitude: 4.8918,
+    phone: '+31205550240',
+  },
+]
+
+/** Rounds to a shop price ending in .00 or .99 above 10, or to cents below. */
+const shopPrice = (value: number) =>
+  value < 10 ? Math.round(value * 100) / 100 : Math.floor(value) + (value % 1 >= 0.5 ? 0.99 : 0)
+
+const RATES: Readonly<Record<SeedPrice['currency'], number>> = { USD: 1, CAD: 1.37, GBP: 0.79, EUR: 0.92 }
+
+/** A 12-digit UPC-A with its check digit. */
+function upcFor(index: number): string {
+  const body = `84${String(index).padStart(9, '0')}`
+  const sum = [...body].reduce((acc, digit, i) => acc + Number(digit) * (i % 2 === 0 ? 3 : 1), 0)
+  return `${body}${(10 - (sum % 10)) % 10}`
+}
+
+/** Generates the whole demo catalogue; the same every time. */
+export function generateCatalogue(): SeedProduct[] {
+  const random = createRandom(20261122)
+  const products: SeedProduct[] = []
+  let upcIndex = 1
+  const leaves = flattenCategories(CATEGORY_TREE).filter((entry) => entry.category.children.length === 0)
+  for (const { category } of leaves) {
+    for (let n = 0; n < PRODUCTS_PER_LEAF; n++) {
+      const styleCode = `KS${String(100000 + products.length * 7 + 13).padStart(6, '0')}`
+      const noun = random.pick(category.nouns)
+      const adjective = random.pick(ADJECTIVES)
+      const brand = random.pick(BRAND_NAMES)
+      const name = `${adjective} ${noun}`
+      const colours = random.sample(COLOURS, random.int(1, 4))
+      const allSizes = SIZES[category.kind]
+      const sizes = allSizes.length > 3 && random.chance(0.2) ? allSizes.slice(1) : [...allSizes]
+      const [low, high] = PRICE_BANDS[category.kind]
+      const base = shopPrice(low + random.next() * (high - low))
+      const onSale = random.chance(0.25)
+      const freeGift = products.length % 97 === 11
+      const discount = onSale ? random.pick([0.2, 0.3, 0.4, 0.5]) : 0
+      const prices = (Object.keys(RATES) as SeedPrice['currency'][]).map((currency) => {
+        const original = shopPrice(base * RATES[currency])
+        const current = freeGift ? 0 : onSale ? shopPrice(original * (1 - discount)) : original
+        return { currency, original, current }
+      })
+      const variants: SeedVariant[] = []
+      for (const colour of colours) {
+        for (const size of sizes) {
+          variants.push({
+            sku: `${styleCode}${colour.code}${size.replace(/\W/g, '')}`,
+            colourCode: colour.code,
+            size,
+            upc: upcFor(upcIndex++),
+            onlineStock: random.chance(0.12) ? 0 : random.int(1, 40),
+          })
+        }
+      }
+      const released = new Date(Date.UTC(2025, 0, 1) + random.int(0, 640) * 86400000)
+      products.push({
+        styleCode,
+        name,
+        description: `The ${name} by ${brand}: made for ${random.pick(ACTIVITIES)} days, with recycled fabrics and a fit that moves with you.`,
+        brand,
+        gender: category.gender,
+        activity: random.pick(ACTIVITIES),
+        kind: category.kind,
+        categoryId: category.id,
+        colours,
+        sizes,
+        prices,
+        variants,
+        rating: Math.round((3 + random.next() * 2) * 10) / 10,
+        reviewCount: random.chance(0.15) ? 0 : random.int(1, 480),
+        releasedAt: released.toISOString().slice(0, 10),
+        maxQty: random.chance(0.1) ? random.int(2, 5) : null,
+      })
+    }
+  }
+  return products
+}
+
+/** Base stock of a SKU in a store, before any stored adjustment: 0 to 8, with about a third of pairs at 0. */
+export function baseStoreStock(storeId: string, sku: string): number {
+  const value = hashString(`${storeId}:${sku}`) % 12
+  return value < 4 ? 0 : value - 3
+}

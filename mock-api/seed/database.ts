@@ -1,0 +1,155 @@
+/**
+ * The mock API's D1 schema and its seeding. On the first request after start (or after the seed version
+ * changes) the schema is created and the generated catalogue is loaded; later requests find it in place.
+ * Carts and stock adjustments are ordinary rows, so the demo shop keeps its state across restarts.
+ */
+
+import { generateCatalogue, SEED_VERSION, STORES } from './catalogue'
+import { flattenCategories } from './categories'
+
+const SCHEMA = [
+  'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
+  'CREATE TABLE IF NOT EXISTS categories (id TEXT PRIMARY KEY, parent_id TEXT, depth INTEGER NOT NULL, position INTEGER NOT NULL, names TEXT NOT NULL, kind TEXT NOT NULL)',
+  'CREATE TABLE IF NOT EXISTS products (style_code TEXT PRIMARY KEY, name TEXT NOT NULL, description TEXT NOT NULL, brand TEXT NOT NULL, gender TEXT NOT NULL, activity TEXT NOT NULL, kind TEXT NOT NULL, category_id TEXT NOT NULL, colours TEXT NOT NULL, sizes TEXT NOT NULL, rating REAL NOT NULL, review_count INTEGER NOT NULL, released_at TEXT NOT NULL, max_qty INTEGER)',
+  'CREATE INDEX IF NOT EXISTS products_category ON products (category_id)',
+  'CREATE TABLE IF NOT EXISTS prices (style_code TEXT NOT NULL, currency TEXT NOT NULL, original REAL NOT NULL, current REAL NOT NULL, PRIMARY KEY (style_code, currency))',
+  'CREATE TABLE IF NOT EXISTS variants (sku TEXT PRIMARY KEY, style_code TEXT NOT NULL, colour_code TEXT NOT NULL, size TEXT NOT NULL, upc TEXT NOT NULL UNIQUE, online_stock INTEGER NOT NULL)',
+  'CREATE INDEX IF NOT EXISTS variants_style ON variants (style_code)',
+  'CREATE TABLE IF NOT EXISTS stores (id TEXT PRIMARY KEY, name TEXT NOT NULL, country TEXT NOT NULL, city TEXT NOT NULL, address TEXT NOT NULL, postal_code TEXT NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL, phone TEXT NOT NULL)',
+  'CREATE TABLE IF NOT EXISTS store_stock_adjustments (store_id TEXT NOT NULL, sku TEXT NOT NULL, delta INTEGER NOT NULL, PRIMARY KEY (store_id, sku))',
+  'CREATE TABLE IF NOT EXISTS carts (id TEXT PRIMARY KEY, currency TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL)',
+  'CREATE TABLE IF NOT EXISTS cart_items (id TEXT PRIMARY KEY, cart_id TEXT NOT NULL, sku TEXT NOT NULL, style_code TEXT NOT NULL, qty INTEGER NOT NULL, created_at TEXT NOT NULL)',
+  'CREATE INDEX IF NOT EXISTS cart_items_cart ON cart_items (cart_id)',
+]
+
+const SEEDED_TABLES = ['categories', 'products', 'prices', 'variants', 'stores']
+
+/** D1 binds at most 100 parameters a statement, so rows go in chunks that stay under it. */
+function insertRows(
+  db: D1Database,
+  table: string,
+  columns: readonly string[],
+  rows: readonly unknown[][],
+): D1PreparedStatement[] {
+  const perStatement = Math.max(1, Math.floor(100 / columns.length))
+  const statements: D1PreparedStatement[] = []
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const chunk = rows.slice(start, start + perStatement)
+    const placeholders = chunk.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ')
+    statements.push(
+      db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${placeholders}`).bind(...chunk.flat()),
+    )
+  }
+  return statements
+}
+
+async function seed(db: D1Database): Promise<void> {
+  await db.batch(SCHEMA.map((sql) => db.prepare(sql)))
+  const row = await db.prepare("SELECT value FROM meta WHERE key = 'seed_version'").first<{ value: string }>()
+  if (row?.value === String(SEED_VERSION)) return
+
+  const products = generateCatalogue()
+  const statements: D1PreparedStatement[] = SEEDED_TABLES.map((table) => db.prepare(`DELETE FROM ${table}`))
+  statements.push(
+    ...insertRows(
+      db,
+      'categories',
+      ['id', 'parent_id', 'depth', 'position', 'names', 'kind'],
+      flattenCategories().map((c) => [
+        c.id,
+        c.parentId,
+        c.depth,
+        c.position,
+        JSON.stringify(c.name),
+        c.category.kind,
+      ]),
+    ),
+    ...insertRows(
+      db,
+      'products',
+      [
+        'style_code',
+        'name',
+        'description',
+        'brand',
+        'gender',
+        'activity',
+        'kind',
+        'category_id',
+        'colours',
+        'sizes',
+        'rating',
+        'review_count',
+        'released_at',
+        'max_qty',
+      ],
+      products.map((p) => [
+        p.styleCode,
+        p.name,
+        p.description,
+        p.brand,
+        p.gender,
+        p.activity,
+        p.kind,
+        p.categoryId,
+        JSON.stringify(p.colours),
+        JSON.stringify(p.sizes),
+        p.rating,
+        p.reviewCount,
+        p.releasedAt,
+        p.maxQty,
+      ]),
+    ),
+    ...insertRows(
+      db,
+      'prices',
+      ['style_code', 'currency', 'original', 'current'],
+      products.flatMap((p) =>
+        p.prices.map((price) => [p.styleCode, price.currency, price.original, price.current]),
+      ),
+    ),
+    ...insertRows(
+      db,
+      'variants',
+      ['sku', 'style_code', 'colour_code', 'size', 'upc', 'online_stock'],
+      products.flatMap((p) =>
+        p.variants.map((v) => [v.sku, p.styleCode, v.colourCode, v.size, v.upc, v.onlineStock]),
+      ),
+    ),
+    ...insertRows(
+      db,
+      'stores',
+      ['id', 'name', 'country', 'city', 'address', 'postal_code', 'latitude', 'longitude', 'phone'],
+      STORES.map((s) => [
+        s.id,
+        s.name,
+        s.country,
+        s.city,
+        s.address,
+        s.postalCode,
+        s.latitude,
+        s.longitude,
+        s.phone,
+      ]),
+    ),
+    db
+      .prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seed_version', ?)")
+      .bind(String(SEED_VERSION)),
+  )
+  await db.batch(statements)
+}
+
+const seeding = new WeakMap<D1Database, Promise<void>>()
+
+/** Creates the schema and loads the seed once per database and isolate; concurrent callers share the work. */
+export function ensureSeeded(db: D1Database): Promise<void> {
+  let pending = seeding.get(db)
+  if (!pending) {
+    pending = seed(db).catch((error: unknown) => {
+      seeding.delete(db)
+      throw error
+    })
+    seeding.set(db, pending)
+  }
+  return pending
+}

@@ -1,0 +1,73 @@
+/**
+ * Builds the browser code: the entry, one chunk per island (loaded only where the island is on the page),
+ * shared chunks and the stylesheet, all with content hashes under dist/client/assets. Writes
+ * dist/manifest.json for the worker (entry, stylesheet, and each island's chunk with the chunks it imports) and
+ * dist/client/_headers so hashed files are cached for a year.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { build, type Metafile } from 'esbuild'
+
+const root = path.resolve(import.meta.dirname, '..')
+const outdir = path.join(root, 'dist/client')
+const islandPattern = /^client\/islands\/([a-z0-9-]+)\.tsx$/
+
+await rm(path.join(root, 'dist'), { recursive: true, force: true })
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: ['client/entry.tsx', 'client/styles/app.css'],
+  outdir,
+  entryNames: 'assets/[name]-[hash]',
+  chunkNames: 'assets/chunk-[hash]',
+  assetNames: 'assets/[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: 'es2022',
+  jsx: 'automatic',
+  minify: true,
+  sourcemap: false,
+  metafile: true,
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+})
+
+const metafile: Metafile = result.metafile
+const publicPath = (file: string) =>
+  `/${path.relative(outdir, path.join(root, file)).split(path.sep).join('/')}`
+const staticImports = (file: string, seen = new Set<string>()): string[] => {
+  for (const entry of metafile.outputs[file]?.imports ?? []) {
+    if (entry.kind !== 'import-statement' || seen.has(entry.path)) continue
+    seen.add(entry.path)
+    staticImports(entry.path, seen)
+  }
+  return [...seen]
+}
+
+let entry: { file: string; imports: string[] } | null = null
+const css: string[] = []
+const islands: Record<string, { file: string; imports: string[] }> = {}
+for (const [file, output] of Object.entries(metafile.outputs)) {
+  if (file.endsWith('.css')) css.push(publicPath(file))
+  if (!output.entryPoint) continue
+  if (output.entryPoint === 'client/entry.tsx')
+    entry = { file: publicPath(file), imports: staticImports(file).map(publicPath) }
+  const island = islandPattern.exec(output.entryPoint)
+  if (island)
+    islands[island[1] as string] = { file: publicPath(file), imports: staticImports(file).map(publicPath) }
+}
+if (!entry) throw new Error('The client build produced no entry chunk')
+
+await mkdir(outdir, { recursive: true })
+await writeFile(
+  path.join(root, 'dist/manifest.json'),
+  `${JSON.stringify({ entry, css, islands }, null, 2)}\n`,
+)
+await writeFile(
+  path.join(outdir, '_headers'),
+  '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n  X-Content-Type-Options: nosniff\n',
+)
+console.log(
+  `client built: entry ${entry.file}, ${Object.keys(islands).length} island chunk(s), ${css.length} stylesheet(s)`,
+)

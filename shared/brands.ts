@@ -1,0 +1,80 @@
+/**
+ * The brands of the shop. A request's brand is chosen by its host name; unknown hosts (localhost, preview
+ * deployments) get the default brand. Each brand has its own site ids (brand prefix and country), logo and theme.
+ */
+import type { LocaleInfo } from './locales'
+
+export interface BrandTheme {
+  /** CSS custom properties written into the document as `--name: value`. */
+  tokens: Readonly<Record<string, string>>
+}
+
+export interface Brand {
+  id: 'kestrel' | 'tidewater'
+  name: string
+  /** Prefix of the brand's site ids: `KST` gives `KST-US`, `KST-GB`... */
+  sitePrefix: string
+  hosts: readonly string[]
+  /** Served locale codes, the first being the brand's default. */
+  locales: readonly string[]
+  /** The logo as an SVG path drawn on a 120×32 box, so the header needs no image request. */
+  logoPath: string
+  theme: BrandTheme
+}
+
+export const BRANDS: readonly Brand[] = [
+  {
+    id: 'kestrel',
+    name: 'Kestrel',
+    sitePrefix: 'KST',
+    hosts: ['kestrel.example-retail.com', 'www.kestrel.example-retail.com', 'kestrel.localhost'],
+    locales: ['en-us', 'en-ca', 'fr-ca', 'en-gb', 'de-de', 'fr-fr', 'it-it', 'es-es', 'nl-nl'],
+    logoPath: 'M4 26 L16 6 L22 16 L28 6 L40 26 Z',
+    theme: {
+      tokens: {
+        'brand-primary': '#0b3d2e',
+        'brand-on-primary': '#ffffff',
+        'brand-accent': '#e4572e',
+        'brand-surface': '#f6f4ef',
+        'brand-font': "'Helvetica Neue', Arial, sans-serif",
+        'brand-radius': '4px',
+      },
+    },
+  },
+  {
+    id: 'tidewater',
+    name: 'Tidewater',
+    sitePrefix: 'TDW',
+    hosts: ['tidewater.example-retail.com', 'www.tidewater.example-retail.com', 'tidewater.localhost'],
+    locales: ['en-us', 'en-ca', 'fr-ca', 'en-gb', 'de-de', 'fr-fr', 'it-it', 'es-es', 'nl-nl'],
+    logoPath: 'M2 20 Q10 8 18 20 T34 20 T50 20 L50 26 L2 26 Z',
+    theme: {
+      tokens: {
+        'brand-primary': '#123c69',
+        'brand-on-primary': '#ffffff',
+        'brand-accent': '#f2a541',
+        'brand-surface': '#eef4f8',
+        'brand-font': "Georgia, 'Times New Roman', serif",
+        'brand-radius': '12px',
+      },
+    },
+  },
+]
+
+export const DEFAULT_BRAND: Brand = BRANDS[0] as Brand
+
+/** The brand serving a host name (without port); the default brand for any host not in the table. */
+export function getBrandForHost(hostname: string): Brand {
+  const host = hostname.toLowerCase()
+  return BRANDS.find((brand) => brand.hosts.includes(host)) ?? DEFAULT_BRAND
+}
+
+/** The site id of a brand in a locale's country: `KST-US`. */
+export function getSiteId(brand: Brand, locale: LocaleInfo): string {
+  return `${brand.sitePrefix}-${locale.country}`
+}
+
+/** True when the brand serves the locale. */
+export function brandServesLocale(brand: Brand, localeCode: string): boolean {
+  return brand.locales.includes(localeCode)
+}

@@ -1,0 +1,63 @@
+/**
+ * Catalogue view models: what listings, product pages and product cards read. Badges follow spec 2 §9: Free
+ * Gift when the current price is 0, Marked Down when the current price is below the original.
+ */
+
+export interface Money {
+  currency: string
+  original: number
+  current: number
+}
+
+export type ProductBadge = 'free-gift' | 'marked-down'
+
+export interface ProductColour {
+  code: string
+  name: string
+  hex: string
+  image: string
+}
+
+export interface ProductSummary {
+  styleCode: string
+  name: string
+  brand: string
+  url: string
+  colours: ProductColour[]
+  price: Money
+  rating: { score: number; count: number }
+  badges: ProductBadge[]
+}
+
+export interface ProductDetails extends ProductSummary {
+  description: string
+  sizes: string[]
+  maxQty: number
+  variants: { sku: string; colourCode: string; size: string; inStock: boolean }[]
+  categoryId: string
+}
+
+export interface Category {
+  id: string
+  parentId: string | null
+  name: string
+  url: string
+  /** Ancestors, outermost first, each with its name and URL (for breadcrumbs). */
+  trail: { id: string; name: string; url: string }[]
+  children: { id: string; name: string; url: string }[]
+}
+
+export interface ProductPage<T = ProductSummary> {
+  total: number
+  start: number
+  products: T[]
+}
+
+export const DEFAULT_MAX_QTY = 999999
+
+/** The badges a price earns. */
+export function getBadges(price: Money): ProductBadge[] {
+  if (price.current === 0) return ['free-gift']
+  if (price.current < price.original) return ['marked-down']
+  return []
+}

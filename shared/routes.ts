@@ -1,0 +1,50 @@
+/**
+ * URL builders for every page type, so links are made in one place and always parse back to the same page.
+ */
+
+/** Lower-case, ASCII-only slug: accents dropped, anything else folded to single dashes. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+}
+
+export const homePath = (locale: string): string => `/${locale}`
+
+export const productPath = (locale: string, name: string, styleCode: string): string =>
+  `/${locale}/p/${slugify(name) || 'product'}-${styleCode}`
+
+/** A category listing path; `trail` holds the names of the parent categories, outermost first. */
+export function categoryPath(
+  locale: string,
+  trail: readonly string[],
+  name: string,
+  categoryId: string,
+): string {
+  const parents = trail.map((segment) => slugify(segment) || 'category')
+  return `/${[locale, 'c', ...parents, `${slugify(name) || 'category'}-${categoryId}`].join('/')}`
+}
+
+export const cartPath = (locale: string): string => `/${locale}/cart`
+export const accountPath = (locale: string): string => `/${locale}/account`
+export const checkoutPath = (locale: string): string => `/${locale}/checkout`
+export const orderConfirmationPath = (locale: string): string => `/${locale}/order-confirmation`
+export const searchHubPath = (locale: string): string => `/${locale}/search-hub`
+
+export function searchPath(locale: string, query?: string): string {
+  return query ? `/${locale}/search?q=${encodeURIComponent(query)}` : `/${locale}/search`
+}
+
+/** A content page under a locale: `/en-us/help/contact-us`. */
+export const contentPath = (locale: string, slug: string): string => `/${locale}/${slug.replace(/^\/+/, '')}`
+
+/** Replaces the locale segment of a path, keeping the rest: used for language switchers and hreflang. */
+export function swapLocale(pathname: string, locale: string): string {
+  const rest = pathname.split('/').slice(2).join('/')
+  return rest ? `/${locale}/${rest}` : `/${locale}`
+}

@@ -1,0 +1,99 @@
+/**
+ * Test wiring: the storefront worker with the mock API bound as `MOCK_API`, both inside workerd with their own
+ * KV and D1 from the test pool. `upstream.fail(...)` and `upstream.delay(...)` make the mock API misbehave for a
+ * path prefix, to test the cache's stale paths and the page's deferred sections.
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import mockApi from '../../mock-api/index'
+import storefront from '../../worker/index'
+import type { Bindings } from '../../worker/env'
+
+export const TEST_SECRETS = {
+  UPSTREAM_ACCESS_KEY: 'test-access-key',
+  SERVER_TRUST_ID: 'test-trust-id',
+  SESSION_SECRET: 'test-session-secret-0123456789abcdef0123',
+  PREVIEW_SECRET: 'test-preview-secret-0123456789abcdef0123',
+}
+
+interface Misbehaviour {
+  prefix: string
+  kind: 'fail' | 'delay' | 'garbage'
+  ms?: number
+}
+
+export interface Upstream {
+  /** Requests the mock API received, in order. */
+  calls: Request[]
+  fail(prefix: string): void
+  delay(prefix: string, ms: number): void
+  garbage(prefix: string): void
+  heal(): void
+}
+
+const testEnv = env as unknown as { UPSTREAM_CACHE: KVNamespace; DB: D1Database }
+
+export function createUpstream(): Upstream & { fetcher: Fetcher } {
+  const rules: Misbehaviour[] = []
+  const calls: Request[] = []
+  const mockEnv = { DB: testEnv.DB, EXPECTED_ACCESS_KEY: TEST_SECRETS.UPSTREAM_ACCESS_KEY }
+  const fetcher = {
+    async fetch(input: RequestInfo | URL, init?: RequestInit) {
+      const request = new Request(input, init)
+      calls.push(request.clone())
+      const path = new URL(request.url).pathname
+      const rule = rules.find((entry) => path.startsWith(entry.prefix))
+      if (rule?.kind === 'fail') {
+        return Response.json({ errorDetails: [{ errorId: 'GEN500', message: 'down' }], appId: 'mock-api', correlationId: 'x' }, { status: 503 })
+      }
+      if (rule?.kind === 'garbage') return new Response('<html>oops</html>', { status: 200 })
+      if (rule?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, rule.ms))
+      const ctx = createExecutionContext()
+      const response = await mockApi.fetch(request, mockEnv, ctx)
+      await waitOnExecutionContext(ctx)
+      return response
+    },
+    connect() {
+      throw new Error('not supported')
+    },
+  } as unknown as Fetcher
+  return {
+    fetcher,
+    calls,
+    fail: (prefix) => rules.unshift({ prefix, kind: 'fail' }),
+    delay: (prefix, ms) => rules.unshift({ prefix, kind: 'delay', ms }),
+    garbage: (prefix) => rules.unshift({ prefix, kind: 'garbage' }),
+    heal: () => {
+      rules.length = 0
+    },
+  }
+}
+
+export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial<Bindings> = {}): Bindings {
+  return {
+    UPSTREAM_CACHE: testEnv.UPSTREAM_CACHE,
+    MOCK_API: upstream.fetcher,
+    ENVIRONMENT: 'test',
+    CONTENT_API_URL: 'https://mock-api.internal/content',
+    COMMERCE_API_URL: 'https://mock-api.internal/api',
+    MEDIA_BASE_URL: '/media',
+    ...TEST_SECRETS,
+    ...overrides,
+  }
+}
+
+/** Sends a request through the storefront and waits for its background work (cache writes, refreshes). */
+export async function request(path: string, init: RequestInit & { env: Bindings; host?: string }): Promise<Response> {
+  const { env: bindings, host = 'localhost', ...rest } = init
+  const ctx = createExecutionContext()
+  const response = await storefront.fetch(new Request(`http://${host}${path}`, rest), bindings, ctx)
+  // Read the body first: the stream keeps rendering deferred sections until it is consumed.
+  const body = await response.arrayBuffer()
+  await waitOnExecutionContext(ctx)
+  return new Response(response.status === 204 || response.status === 304 || (response.status >= 300 && response.status < 400 && body.byteLength === 0) ? null : body, {
+    status: response.status,
+    headers: response.headers,
+  })
+}
+
+/** The D1 and KV of the test pool, for tests that inspect state. */
+export const bindings = testEnv

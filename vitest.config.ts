@@ -1,0 +1,24 @@
+import { cloudflareTest } from '@cloudflare/vitest-plugin'
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Unit and integration tests run inside workerd. Tests import the storefront and the mock API directly and
+ * join them with a service-binding-shaped fetcher, so each test controls what the upstream answers.
+ */
+export default defineConfig({
+  plugins: [
+    cloudflareTest({
+      miniflare: {
+        compatibilityDate: '2026-11-01',
+        compatibilityFlags: ['nodejs_compat'],
+        kvNamespaces: ['UPSTREAM_CACHE'],
+        d1Databases: ['DB'],
+      },
+    }),
+  ],
+  oxc: { jsx: { runtime: 'automatic' } },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+    testTimeout: 20_000,
+  },
+})

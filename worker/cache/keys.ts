@@ -1,0 +1,46 @@
+/**
+ * Cache keys. A key names the service, the site, the locale and the upstream path with its query normalised
+ * (names sorted, empty values dropped), so the same document asked for in two ways is stored once, and no two
+ * sites or locales can ever share an entry. Keys longer than KV allows are replaced by a SHA-256 digest of
+ * themselves, keeping the readable prefix for debugging.
+ */
+import type { Query } from '../upstream/http'
+
+export const CACHE_KEY_VERSION = 'v1'
+const MAX_KEY_BYTES = 480
+
+export interface CacheKeyParts {
+  service: string
+  siteId: string
+  locale: string
+  path: string
+  query?: Query
+}
+
+/** Normalises a query: names sorted, null, undefined and empty values dropped, arrays sorted. */
+export function normaliseQuery(query: Query | undefined): string {
+  const params = new URLSearchParams()
+  for (const name of Object.keys(query ?? {}).sort()) {
+    const value = query?.[name]
+    if (value === null || value === undefined || value === '') continue
+    if (Array.isArray(value)) for (const entry of [...value].sort()) params.append(name, entry)
+    else params.append(name, String(value))
+  }
+  return params.toString()
+}
+
+/** The KV key for an upstream document. */
+export async function createCacheKey(parts: CacheKeyParts): Promise<string> {
+  const query = normaliseQuery(parts.query)
+  const key = [
+    CACHE_KEY_VERSION,
+    parts.service,
+    parts.siteId,
+    parts.locale,
+    parts.path + (query ? `?${query}` : ''),
+  ].join('|')
+  if (new TextEncoder().encode(key).length <= MAX_KEY_BYTES) return key
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key))
+  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return [CACHE_KEY_VERSION, parts.service, parts.siteId, parts.locale, `#${hex}`].join('|')
+}

@@ -1,0 +1,57 @@
+/**
+ * The worker's bindings and their validation. Vars and secrets are checked once per isolate with zod; a missing
+ * secret fails the request with a logged configuration error instead of a confusing failure further in.
+ */
+import { z } from 'zod'
+
+export interface Bindings {
+  UPSTREAM_CACHE: KVNamespace
+  ASSETS?: Fetcher
+  /** Development and tests only: the mock API worker that stands in for every upstream. */
+  MOCK_API?: Fetcher
+  ENVIRONMENT: string
+  CONTENT_API_URL: string
+  COMMERCE_API_URL: string
+  MEDIA_BASE_URL: string
+  UPSTREAM_ACCESS_KEY: string
+  SERVER_TRUST_ID: string
+  SESSION_SECRET: string
+  PREVIEW_SECRET: string
+}
+
+const ConfigSchema = z.object({
+  ENVIRONMENT: z.enum(['development', 'test', 'production']),
+  CONTENT_API_URL: z.url(),
+  COMMERCE_API_URL: z.url(),
+  MEDIA_BASE_URL: z.string(),
+  UPSTREAM_ACCESS_KEY: z.string().min(1, 'UPSTREAM_ACCESS_KEY is not set'),
+  SERVER_TRUST_ID: z.string().min(1, 'SERVER_TRUST_ID is not set'),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
+  PREVIEW_SECRET: z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters'),
+})
+
+export type Config = z.infer<typeof ConfigSchema> & { development: boolean }
+
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError'
+}
+
+const configs = new WeakMap<object, Config>()
+
+/** The validated configuration of these bindings; throws `ConfigurationError` naming what is wrong. */
+export function getConfig(env: Bindings): Config {
+  const cached = configs.get(env)
+  if (cached) return cached
+  const parsed = ConfigSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new ConfigurationError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    )
+  }
+  if (parsed.data.ENVIRONMENT === 'production' && env.MOCK_API) {
+    throw new ConfigurationError('The mock API must not be bound in production')
+  }
+  const config = { ...parsed.data, development: parsed.data.ENVIRONMENT !== 'production' }
+  configs.set(env, config)
+  return config
+}

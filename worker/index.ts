@@ -1,0 +1,64 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { context, logEvent } from './context'
+import { guard } from './middleware/guard'
+import { preview } from './middleware/preview'
+import { requestContext } from './middleware/request-context'
+import { securityHeaders } from './middleware/security-headers'
+import { session } from './middleware/session'
+import { shop } from './middleware/shop'
+import { cartApi } from './routes/api-cart'
+import { apiErrorBody } from './routes/api-errors'
+import { previewApi } from './routes/api-preview'
+import { renderErrorPage } from './routes/errors'
+import { mediaRoutes } from './routes/media'
+import { pageRoutes } from './routes/pages'
+import { rootRoutes } from './routes/root'
+import type { AppEnv } from './types'
+import { UpstreamError } from './upstream/errors'
+
+const app = new Hono<AppEnv>()
+
+app.use('*', requestContext())
+app.use('*', securityHeaders())
+app.use('*', guard())
+app.use('*', shop())
+app.use('*', session())
+app.use('*', preview())
+app.use('*', context())
+
+app.route('/api/cart', cartApi)
+app.route('/api/preview', previewApi)
+app.route('/media', mediaRoutes)
+app.route('/', rootRoutes)
+app.route('/', pageRoutes)
+
+app.notFound((c) =>
+  c.req.path.startsWith('/api/')
+    ? c.json(apiErrorBody(c, 'API404', 'Not found'), 404)
+    : renderErrorPage(c, 'not-found'),
+)
+
+app.onError((error, c) => {
+  const api = c.req.path.startsWith('/api/')
+  if (error instanceof HTTPException && error.status < 500) {
+    if (api) return c.json(apiErrorBody(c, `API${error.status}`, error.message), error.status)
+    return renderErrorPage(c, error.status === 404 ? 'not-found' : 'bad-request')
+  }
+  const detail =
+    error instanceof UpstreamError
+      ? {
+          errorId: error.errorId,
+          operation: error.operation,
+          correlationId: error.correlationId,
+          status: error.status,
+        }
+      : {}
+  if (c.var.requestId)
+    logEvent(c, 'error', error.message, { name: error.name, ...detail, cause: String(error.cause ?? '') })
+  else console.error(JSON.stringify({ level: 'error', message: error.message, name: error.name }))
+  if (api) return c.json(apiErrorBody(c, 'GEN500', 'The service is unavailable, please try again'), 502)
+  return renderErrorPage(c, 'server')
+})
+
+export default app

@@ -1,0 +1,35 @@
+import type { MiddlewareHandler } from 'hono'
+import { getBrandForHost, getSiteId } from '../../shared/brands'
+import { getTranslator } from '../../shared/i18n'
+import { getLocale, LOCALES } from '../../shared/locales'
+import { negotiateLocale } from '../../shared/negotiate-locale'
+import type { AppEnv } from '../types'
+
+/**
+ * Resolves the brand from the host name and the locale from the first path segment. Requests without a served
+ * locale in the path (the API, unknown paths) get the locale the visitor would be sent to from `/`, so their
+ * error pages speak the visitor's language; the routes decide whether such a path is a 404.
+ */
+export function shop(): MiddlewareHandler<AppEnv> {
+  return async function shop(c, next) {
+    const brand = getBrandForHost(new URL(c.req.url).hostname)
+    const segment = c.req.path.split('/')[1] ?? ''
+    const fromPath = getLocale(segment)
+    const locale =
+      fromPath && brand.locales.includes(fromPath.code)
+        ? fromPath
+        : (LOCALES[
+            negotiateLocale({
+              acceptLanguage: c.req.header('accept-language'),
+              country:
+                c.req.header('cf-ipcountry') ?? (c.req.raw as { cf?: { country?: string } }).cf?.country,
+              locales: brand.locales,
+            })
+          ] ?? (LOCALES[brand.locales[0] as string] as NonNullable<typeof fromPath>))
+    c.set('brand', brand)
+    c.set('locale', locale)
+    c.set('siteId', getSiteId(brand, locale))
+    c.set('t', getTranslator(locale))
+    await next()
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * The client build's manifest (written by scripts/build-client.ts): the entry script, the stylesheet and,
+ * per island, its chunk and the chunks it imports, all with hashed names under /assets/.
+ */
+
+import type { IslandName } from '../../client/islands/names'
+import manifest from '../../dist/manifest.json'
+
+export interface AssetManifest {
+  entry: { file: string; imports: string[] }
+  css: string[]
+  islands: Record<string, { file: string; imports: string[] }>
+}
+
+export const assetManifest: AssetManifest = manifest
+
+/** Module URLs to preload for a page holding these islands: the entry, its imports, each island and its imports. */
+export function modulePreloads(
+  islands: Iterable<IslandName>,
+  assets: AssetManifest = assetManifest,
+): string[] {
+  const files = new Set<string>([assets.entry.file, ...assets.entry.imports])
+  for (const name of islands) {
+    const island = assets.islands[name]
+    if (!island) continue
+    files.add(island.file)
+    for (const file of island.imports) files.add(file)
+  }
+  return [...files]
+}

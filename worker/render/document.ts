@@ -1,0 +1,108 @@
+/**
+ * The HTML document around a page: language, charset, viewport, title, description, canonical, hreflang
+ * alternates for every locale of the brand, Open Graph, the brand's theme tokens, the stylesheet and module
+ * preloads for the islands on the page. Written as a string, because it is static text around the React shell.
+ */
+import type { Brand } from '../../shared/brands'
+import type { LocaleInfo } from '../../shared/locales'
+import { LOCALES } from '../../shared/locales'
+import type { PageType } from '../../shared/page-type'
+import { swapLocale } from '../../shared/routes'
+
+export interface HeadData {
+  title: string
+  description: string | null
+  /** The page's path without tracking or sorting parameters. */
+  canonicalPath: string
+  /** False for pages that must not be indexed (errors, search results, previews). */
+  indexable: boolean
+  pageType: PageType
+  image?: string | null
+}
+
+export interface DocumentContext {
+  origin: string
+  brand: Brand
+  locale: LocaleInfo
+  nonce: string
+  stylesheets: string[]
+  modulePreloads: string[]
+  entryScript: string
+}
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+/** Escapes text for HTML text and attribute values. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ESCAPES[char] as string)
+
+function themeCss(brand: Brand): string {
+  const tokens = Object.entries(brand.theme.tokens)
+    .map(([name, value]) => `--${name}:${value}`)
+    .join(';')
+  return `:root{${tokens}}`.replace(/</g, '')
+}
+
+/** Swaps a streamed section into its hole and tells the islands script that new markup arrived. */
+export const SWAP_SCRIPT =
+  "function __sfSwap(i){var t=document.querySelector('template[data-sf-for=\"'+i+'\"]'),d=document.getElementById('sf-deferred-'+i);if(!t||!d)return;d.replaceWith(t.content);t.remove();document.dispatchEvent(new CustomEvent('storefront:section',{detail:i}))}"
+
+export function renderDocumentStart(head: HeadData, ctx: DocumentContext): string {
+  const title = `${head.title} | ${ctx.brand.name}`
+  const canonical = `${ctx.origin}${head.canonicalPath}`
+  const alternates = ctx.brand.locales
+    .map((code) => {
+      const info = LOCALES[code]
+      return info
+        ? `<link rel="alternate" hreflang="${info.bcp47}" href="${escapeHtml(ctx.origin + swapLocale(head.canonicalPath, code))}">`
+        : ''
+    })
+    .join('')
+  const xDefault = `<link rel="alternate" hreflang="x-default" href="${escapeHtml(ctx.origin + swapLocale(head.canonicalPath, ctx.brand.locales[0] ?? ctx.locale.code))}">`
+  const description = head.description
+    ? `<meta name="description" content="${escapeHtml(head.description)}">`
+    : ''
+  const ogDescription = head.description
+    ? `<meta property="og:description" content="${escapeHtml(head.description)}">`
+    : ''
+  const ogImage = head.image
+    ? `<meta property="og:image" content="${escapeHtml(head.image.startsWith('http') ? head.image : ctx.origin + head.image)}">`
+    : ''
+  const nonce = escapeHtml(ctx.nonce)
+  return [
+    '<!doctype html>',
+    `<html lang="${ctx.locale.bcp47}" data-brand="${ctx.brand.id}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    description,
+    head.indexable ? '' : '<meta name="robots" content="noindex">',
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    alternates,
+    xDefault,
+    `<meta property="og:type" content="${head.pageType === 'product' ? 'product' : 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    ogDescription,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(ctx.brand.name)}">`,
+    `<meta property="og:locale" content="${ctx.locale.bcp47.replace('-', '_')}">`,
+    ogImage,
+    `<meta name="page-type" content="${head.pageType}">`,
+    `<style nonce="${nonce}">${themeCss(ctx.brand)}</style>`,
+    ...ctx.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...ctx.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    `<script type="module" src="${escapeHtml(ctx.entryScript)}" async></script>`,
+    '</head>',
+    '<body>',
+    `<script nonce="${nonce}">${SWAP_SCRIPT}</script>`,
+  ].join('')
+}
+
+export const DOCUMENT_END = '</body></html>'

@@ -1,0 +1,26 @@
+/**
+ * Development only: product and content images come from the mock API, which has no address of its own, so
+ * the worker passes `/media/*` through to it. In production `MEDIA_BASE_URL` points at the media host and this
+ * route answers 404.
+ */
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { AppEnv } from '../types'
+
+const MEDIA_PATH = /^\/media\/(product\/[A-Z0-9]{8,11}\/\d{3}\.svg|content\/[a-z0-9-]{1,40}\.svg)$/
+
+export const mediaRoutes = new Hono<AppEnv>()
+
+mediaRoutes.get('/*', async (c) => {
+  const mock = c.env.MOCK_API
+  if (!mock || !MEDIA_PATH.test(c.req.path)) throw new HTTPException(404, { message: 'No such image' })
+  const upstream = await mock.fetch(new Request(`https://mock-api.internal${c.req.path}`))
+  if (!upstream.ok) throw new HTTPException(404, { message: 'No such image' })
+  return new Response(upstream.body, {
+    headers: {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=86400',
+      'x-content-type-options': 'nosniff',
+    },
+  })
+})

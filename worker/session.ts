@@ -1,0 +1,80 @@
+/**
+ * The shopper's session: a small JSON document sealed with AES-GCM into one HttpOnly cookie. A cookie that
+ * does not open (tampered, from an old key, garbage) counts as no session; it is never an error page.
+ */
+import { z } from 'zod'
+
+export const SESSION_COOKIE = 'sf_session'
+const MAX_COOKIE_LENGTH = 3800
+
+export const SessionSchema = z.object({
+  v: z.literal(1),
+  /** The cart service's basket id of the shopper's cart. */
+  cartId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+})
+export type Session = z.infer<typeof SessionSchema>
+
+export const emptySession = (): Session => ({ v: 1 })
+
+const keys = new Map<string, Promise<CryptoKey>>()
+
+function getKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret)
+  if (!key) {
+    key = crypto.subtle
+      .digest('SHA-256', new TextEncoder().encode(`session:${secret}`))
+      .then((raw) => crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']))
+    keys.set(secret, key)
+  }
+  return key
+}
+
+const toBase64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+
+function fromBase64Url(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0))
+  } catch {
+    return null
+  }
+}
+
+/** Seals a session into a cookie value. */
+export async function sealSession(session: Session, secret: string): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(12))
+  const plain = new TextEncoder().encode(JSON.stringify(session))
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await getKey(secret), plain),
+  )
+  const out = new Uint8Array(iv.length + sealed.length)
+  out.set(iv)
+  out.set(sealed, iv.length)
+  return toBase64Url(out)
+}
+
+/** Opens a cookie value; null when it is missing, tampered, too long or not a session. */
+export async function openSession(value: string | undefined, secret: string): Promise<Session | null> {
+  if (!value || value.length > MAX_COOKIE_LENGTH) return null
+  const bytes = fromBase64Url(value)
+  if (!bytes || bytes.length < 13 + 16) return null
+  try {
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: bytes.slice(0, 12) },
+      await getKey(secret),
+      bytes.slice(12),
+    )
+    const parsed = SessionSchema.safeParse(JSON.parse(new TextDecoder().decode(plain)))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}

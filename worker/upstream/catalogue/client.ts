@@ -1,0 +1,100 @@
+/**
+ * The catalogue client: the category tree, product search and product details, each through the KV cache
+ * with the `short` policy (prices and badges move). Prices are asked for in the locale's currency.
+ */
+import type { Category, ProductDetails, ProductPage } from '../../../shared/catalogue'
+import { createCacheKey } from '../../cache/keys'
+import type { KvCache } from '../../cache/kv-cache'
+import type { Query, UpstreamFetch } from '../http'
+import { reshapeCategoryTree, reshapeDetails, reshapeProduct } from './reshape'
+import { CatalogueDetailsSchema, CatalogueSearchSchema, CatalogueTreeSchema } from './schemas'
+
+export interface CatalogueClientOptions {
+  fetch: UpstreamFetch
+  cache: KvCache
+  siteId: string
+  locale: string
+  currency: string
+  mediaBaseUrl: string
+}
+
+export interface ProductSearchQuery {
+  categoryId?: string
+  q?: string
+  start?: number
+  count?: number
+}
+
+export type CatalogueClient = ReturnType<typeof createCatalogueClient>
+
+export function createCatalogueClient(options: CatalogueClientOptions) {
+  const ctx = { locale: options.locale, mediaBaseUrl: options.mediaBaseUrl }
+
+  async function cached<T>(label: string, path: string, query: Query, load: () => Promise<T | null>) {
+    const key = await createCacheKey({
+      service: 'catalogue',
+      siteId: options.siteId,
+      locale: options.locale,
+      path,
+      query,
+    })
+    return options.cache.get({ key, label: `catalogue.${label}`, policy: 'short', load })
+  }
+
+  return {
+    /** Every category by id, with trails and children. */
+    async getCategories(): Promise<Record<string, Category>> {
+      const tree = await cached('catalog', '/products/v2/catalog', {}, async () => {
+        const doc = await options.fetch.call({
+          operation: 'catalog',
+          path: '/products/v2/catalog',
+          schema: CatalogueTreeSchema,
+        })
+        return doc ? reshapeCategoryTree(doc, ctx) : null
+      })
+      return tree ?? {}
+    },
+
+    /** One page of products for a category or a search term. */
+    async searchProducts(search: ProductSearchQuery): Promise<ProductPage> {
+      const query: Query = {
+        categoryId: search.categoryId,
+        q: search.q,
+        start: search.start ?? 0,
+        count: search.count ?? 48,
+        currency: options.currency,
+      }
+      const page = await cached('productSearch', '/products/v2/search/productSearch', query, async () => {
+        const doc = await options.fetch.call({
+          operation: 'productSearch',
+          path: '/products/v2/search/productSearch',
+          query,
+          schema: CatalogueSearchSchema,
+        })
+        return doc
+          ? {
+              total: doc.total,
+              start: doc.start,
+              products: doc.products.map((product) => reshapeProduct(product, ctx)),
+            }
+          : null
+      })
+      return page ?? { total: 0, start: 0, products: [] }
+    },
+
+    /** A product's details, or null when the catalogue does not know it. */
+    getProduct(styleCode: string): Promise<ProductDetails | null> {
+      const path = `/products/v2/products/${encodeURIComponent(styleCode)}/details`
+      const query = { currency: options.currency }
+      return cached('details', path, query, async () => {
+        const doc = await options.fetch.call({
+          operation: 'details',
+          path,
+          query,
+          schema: CatalogueDetailsSchema,
+        })
+        return doc ? reshapeDetails(doc, ctx) : null
+      })
+    },
+  }
+}

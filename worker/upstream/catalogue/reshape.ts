@@ -1,0 +1,87 @@
+/** From catalogue wire shapes to `shared/catalogue.ts`: product URLs, media on the media host, badges, trails. */
+import {
+  type Category,
+  DEFAULT_MAX_QTY,
+  getBadges,
+  type ProductDetails,
+  type ProductSummary,
+} from '../../../shared/catalogue'
+import { categoryPath, productPath } from '../../../shared/routes'
+import { resolveMediaUrl } from '../content/reshape'
+import type { CatalogueDetails, CatalogueProduct, CatalogueTree } from './schemas'
+
+export interface CatalogueReshapeContext {
+  locale: string
+  mediaBaseUrl: string
+}
+
+export function reshapeProduct(product: CatalogueProduct, ctx: CatalogueReshapeContext): ProductSummary {
+  return {
+    styleCode: product.styleCode,
+    name: product.name,
+    brand: product.brand,
+    url: productPath(ctx.locale, product.name, product.styleCode),
+    colours: product.colours.map((colour) => ({
+      ...colour,
+      image: resolveMediaUrl(colour.image, ctx.mediaBaseUrl) ?? '',
+    })),
+    price: product.price,
+    rating: product.rating,
+    badges: getBadges(product.price),
+  }
+}
+
+export function reshapeDetails(product: CatalogueDetails, ctx: CatalogueReshapeContext): ProductDetails {
+  return {
+    ...reshapeProduct(product, ctx),
+    description: product.description,
+    sizes: product.sizes,
+    maxQty: product.maxQty ?? DEFAULT_MAX_QTY,
+    categoryId: product.categoryId,
+    variants: product.variants.map((variant) => ({
+      sku: variant.sku,
+      colourCode: variant.colourCode,
+      size: variant.size,
+      inStock: variant.stock > 0,
+    })),
+  }
+}
+
+/** Every category with its trail and children, keyed by id; URLs use the English names, as the menu does. */
+export function reshapeCategoryTree(
+  tree: CatalogueTree,
+  ctx: CatalogueReshapeContext,
+): Record<string, Category> {
+  const byId = new Map(tree.categories.map((entry) => [entry.id, entry]))
+  const ancestors = (id: string | null): CatalogueTree['categories'] => {
+    const out: CatalogueTree['categories'] = []
+    let current = id ? byId.get(id) : undefined
+    while (current) {
+      out.unshift(current)
+      current = current.parentId ? byId.get(current.parentId) : undefined
+    }
+    return out
+  }
+  const urlOf = (entry: CatalogueTree['categories'][number]) =>
+    categoryPath(
+      ctx.locale,
+      ancestors(entry.parentId).map((a) => a.nameEn),
+      entry.nameEn,
+      entry.id,
+    )
+  const result: Record<string, Category> = {}
+  for (const entry of tree.categories) {
+    result[entry.id] = {
+      id: entry.id,
+      parentId: entry.parentId,
+      name: entry.name,
+      url: urlOf(entry),
+      trail: ancestors(entry.parentId).map((a) => ({ id: a.id, name: a.name, url: urlOf(a) })),
+      children: tree.categories
+        .filter((child) => child.parentId === entry.id)
+        .sort((a, b) => a.position - b.position)
+        .map((child) => ({ id: child.id, name: child.name, url: urlOf(child) })),
+    }
+  }
+  return result
+}

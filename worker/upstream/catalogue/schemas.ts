@@ -1,0 +1,54 @@
+/** Wire shapes of the catalogue service (products, search, categories). */
+import { z } from 'zod'
+
+export const CatalogueColourSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  hex: z.string(),
+  image: z.string(),
+})
+
+export const CatalogueProductSchema = z.looseObject({
+  styleCode: z.string().regex(/^[A-Z]{2}[A-Z0-9]{6,9}$/),
+  name: z.string(),
+  brand: z.string(),
+  categoryId: z.string(),
+  colours: z.array(CatalogueColourSchema),
+  price: z.object({
+    currency: z.string(),
+    original: z.number().nonnegative(),
+    current: z.number().nonnegative(),
+  }),
+  rating: z.object({ score: z.number().min(0).max(5), count: z.number().int().nonnegative() }),
+})
+export type CatalogueProduct = z.infer<typeof CatalogueProductSchema>
+
+export const CatalogueSearchSchema = z.object({
+  total: z.number().int().nonnegative(),
+  start: z.number().int().nonnegative(),
+  products: z.array(CatalogueProductSchema),
+})
+
+export const CatalogueDetailsSchema = CatalogueProductSchema.extend({
+  description: z.string(),
+  sizes: z.array(z.string()),
+  maxQty: z.number().int().positive().nullable(),
+  variants: z.array(
+    z.object({ sku: z.string(), colourCode: z.string(), size: z.string(), stock: z.number().int() }),
+  ),
+})
+export type CatalogueDetails = z.infer<typeof CatalogueDetailsSchema>
+
+export const CatalogueTreeSchema = z.object({
+  categories: z.array(
+    z.object({
+      id: z.string(),
+      parentId: z.string().nullable(),
+      depth: z.number(),
+      position: z.number(),
+      name: z.string(),
+      nameEn: z.string(),
+    }),
+  ),
+})
+export type CatalogueTree = z.infer<typeof CatalogueTreeSchema>

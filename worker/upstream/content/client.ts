@@ -1,0 +1,213 @@
+/**
+ * The content-service client (spec 2 §7, content delivery). Every document goes through the KV cache with the
+ * `long` policy as a trimmed view model; in preview mode the `preview` path is used, the editor's token is sent
+ * and the cache is bypassed.
+ */
+import type { BlockIssue, ContentPage, Footer, Menu, PromoBar } from '../../../shared/content'
+import { createCacheKey } from '../../cache/keys'
+import type { KvCache } from '../../cache/kv-cache'
+import type { Query, UpstreamFetch } from '../http'
+import { type ReshapeContext, reshapeFooter, reshapeMenu, reshapePage, reshapePromoBar } from './reshape'
+import {
+  ContentFooterDocSchema,
+  ContentFragmentDocSchema,
+  type ContentListDoc,
+  ContentListDocSchema,
+  ContentMenuDocSchema,
+  ContentPageDocSchema,
+  ContentPopupsDocSchema,
+  ContentPromoBarDocSchema,
+} from './schemas'
+
+/** The fixed pages of the augmented-page call. */
+export const AUGMENTED_PAGES = [
+  'account',
+  'account-profile',
+  'basecamp',
+  'cart',
+  'checkout',
+  'contact-us',
+  'error-4xx',
+  'gift-card',
+  'loyalty-modal',
+  'order-confirmation',
+  'promotions',
+  'search',
+  'sign-in-modal',
+  'sign-up',
+  'sign-up-modal',
+  'store-locator',
+  'westend',
+] as const
+export type AugmentedPage = (typeof AUGMENTED_PAGES)[number]
+
+/** The page-content query parameters the content service accepts (spec 1 §2). */
+export interface PageContentQuery {
+  previewDateTime?: string
+  localePath?: string
+  p13n_testcontext?: string
+  leadSource?: string
+  referral_code?: string
+  storeNum?: string
+  enrollment_marketing_source?: string
+  consumerId?: string
+  email?: string
+}
+
+export interface ContentClientOptions {
+  fetch: UpstreamFetch
+  cache: KvCache
+  siteId: string
+  locale: string
+  mediaBaseUrl: string
+  preview: { dateTime?: string } | null
+  onBlockIssues?: (documentId: string, issues: BlockIssue[]) => void
+}
+
+export type ContentClient = ReturnType<typeof createContentClient>
+
+export function createContentClient(options: ContentClientOptions) {
+  const mode = options.preview ? 'preview' : 'live'
+  const base = `/${mode}/caas/v1/canvas`
+  const ctx: ReshapeContext = { locale: options.locale, mediaBaseUrl: options.mediaBaseUrl }
+  const previewQuery: Query = options.preview
+    ? { preview: 'true', previewDateTime: options.preview.dateTime ?? null }
+    : {}
+
+  async function cached<T>(
+    label: string,
+    path: string,
+    query: Query,
+    load: (query: Query) => Promise<T | null>,
+  ) {
+    const fullQuery = { ...query, ...previewQuery, siteId: options.siteId }
+    const key = await createCacheKey({
+      service: 'content',
+      siteId: options.siteId,
+      locale: options.locale,
+      path,
+      query: fullQuery,
+    })
+    return options.cache.get({ key, label: `content.${label}`, policy: 'long', load: () => load(fullQuery) })
+  }
+
+  async function page(label: string, path: string, query: Query = {}): Promise<ContentPage | null> {
+    return cached(label, path, query, async (fullQuery) => {
+      const doc = await options.fetch.call({
+        operation: label,
+        path: base + path,
+        query: fullQuery,
+        schema: ContentPageDocSchema,
+      })
+      if (!doc) return null
+      const { page: shaped, issues } = reshapePage(doc, ctx)
+      if (issues.length > 0) options.onBlockIssues?.(doc.id, issues)
+      return shaped
+    })
+  }
+
+  const list = (label: string, path: string, query: Query = {}): Promise<ContentListDoc | null> =>
+    cached(label, path, query, (fullQuery) =>
+      options.fetch.call({
+        operation: label,
+        path: base + path,
+        query: fullQuery,
+        schema: ContentListDocSchema,
+      }),
+    )
+
+  return {
+    /** The three-level menu, flattened into the mega menu's columns. */
+    async getMenu(): Promise<Menu> {
+      const menu = await cached('menu', `/menu/${options.siteId}`, {}, async (query) => {
+        const doc = await options.fetch.call({
+          operation: 'menu',
+          path: `${base}/menu/${options.siteId}`,
+          query,
+          schema: ContentMenuDocSchema,
+        })
+        return doc ? reshapeMenu(doc, ctx) : null
+      })
+      return menu ?? { items: [] }
+    },
+
+    async getFooter(): Promise<Footer> {
+      const footer = await cached('footer', `/footer/${options.siteId}`, {}, async (query) => {
+        const doc = await options.fetch.call({
+          operation: 'footer',
+          path: `${base}/footer/${options.siteId}`,
+          query,
+          schema: ContentFooterDocSchema,
+        })
+        return doc ? reshapeFooter(doc, ctx) : null
+      })
+      return footer ?? { columns: [], legal: [], note: null }
+    },
+
+    /** The promo bar fragment, or null when it has no message worth showing. */
+    getPromoBar(): Promise<PromoBar | null> {
+      return cached('promo-bar', '/fragment/promo-bar', {}, async (query) => {
+        const doc = await options.fetch.call({
+          operation: 'promo-bar',
+          path: `${base}/fragment/promo-bar`,
+          query,
+          schema: ContentPromoBarDocSchema,
+        })
+        return doc ? reshapePromoBar(doc, ctx) : null
+      })
+    },
+
+    /** A content page by slug (`home`, `help/contact-us`), or null when there is none. */
+    getPage(slug: string, query: PageContentQuery = {}): Promise<ContentPage | null> {
+      return page('page', `/page/${options.siteId}/${slug}`, { ...query })
+    },
+
+    getAugmentedPage(name: AugmentedPage, query: PageContentQuery = {}): Promise<ContentPage | null> {
+      return page(`augmentedpage.${name}`, `/augmentedpage/${options.siteId}/${name}`, { ...query })
+    },
+
+    getCategoryContent(categoryId: string): Promise<ContentPage | null> {
+      return page('category', `/category/${options.siteId}/${categoryId}`)
+    },
+
+    getProductContent(productId: string): Promise<ContentPage | null> {
+      return page('product', `/product/${options.siteId}/${productId}`)
+    },
+
+    /** A fragment by id, parsed only as far as its id and type: its reader decides the rest. */
+    getFragment(fragmentId: string) {
+      return cached(`fragment`, `/fragment/${fragmentId}`, {}, (query) =>
+        options.fetch.call({
+          operation: 'fragment',
+          path: `${base}/fragment/${fragmentId}`,
+          query,
+          schema: ContentFragmentDocSchema,
+        }),
+      )
+    },
+
+    async getPopups() {
+      const doc = await cached('popups', `/popups/${options.siteId}`, {}, (query) =>
+        options.fetch.call({
+          operation: 'popups',
+          path: `${base}/popups/${options.siteId}`,
+          query,
+          schema: ContentPopupsDocSchema,
+        }),
+      )
+      return doc?.popups ?? []
+    },
+
+    getChildren(parentPageSlug: string) {
+      return list('children', `/children/${options.siteId}/${parentPageSlug}`)
+    },
+
+    search(searchType: string, query: Query) {
+      return list('search', `/search/${options.siteId}/${searchType}`, query)
+    },
+
+    showcase(docType: string, query: Query) {
+      return list('showcase', `/showcase/${options.siteId}/${docType}`, query)
+    },
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * Errors from upstream services. Each family has its own class so logs and the error page can tell a content
+ * outage from a cart failure; every one carries the HTTP status, the upstream errorId, the operation, the
+ * correlation id sent with the request and the cause.
+ */
+
+export interface UpstreamErrorOptions {
+  status: number
+  errorId: string
+  operation: string
+  correlationId: string
+  message: string
+  cause?: unknown
+}
+
+export class UpstreamError extends Error {
+  override name = 'UpstreamError'
+  readonly status: number
+  readonly errorId: string
+  readonly operation: string
+  readonly correlationId: string
+
+  constructor(options: UpstreamErrorOptions) {
+    super(options.message, { cause: options.cause })
+    this.status = options.status
+    this.errorId = options.errorId
+    this.operation = options.operation
+    this.correlationId = options.correlationId
+  }
+}
+
+export class ContentServiceError extends UpstreamError {
+  override name = 'ContentServiceError'
+}
+
+export class CatalogueError extends UpstreamError {
+  override name = 'CatalogueError'
+}
+
+export class CommerceApiError extends UpstreamError {
+  override name = 'CommerceApiError'
+}
+
+export type UpstreamErrorClass = new (options: UpstreamErrorOptions) => UpstreamError

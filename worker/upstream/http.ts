@@ -1,0 +1,145 @@
+/**
+ * The one fetch core every upstream client is built on (spec 1 §7, spec 2 §7): a fresh transaction id and
+ * correlation id per request, the access key and server trust id, the locale as a header and as a query
+ * parameter, the preview prefix on the base path, the bypass-all-cache flag, null query values dropped, a
+ * timeout, and every answer parsed with zod at the boundary. A 404 reads as `null`; other failures throw the
+ * service's error class.
+ */
+
+import type { z } from 'zod'
+import { readApiError } from '../../shared/api-error'
+import type { RequestMetrics } from '../metrics'
+import type { UpstreamErrorClass } from './errors'
+
+export type QueryValue = string | number | boolean | null | undefined
+export type Query = Readonly<Record<string, QueryValue | readonly string[]>>
+
+export interface UpstreamFetchOptions {
+  /** Service name used in logs, metrics and errors: `content`, `catalogue`, `commerce`. */
+  service: string
+  baseUrl: string
+  /** The mock API service binding in development, or the global fetch in production. */
+  fetcher: (request: Request) => Promise<Response>
+  accessKey: string
+  serverTrustId: string
+  /** The locale in its upstream form (`en_US`, or `en-us` in development). */
+  locale: string
+  /** Adds `/preview` to the base path (content calls) and sends the editor's preview token. */
+  preview?: { token: string; dateTime?: string } | null
+  bypassAllCache?: boolean
+  timeoutMs?: number
+  errorClass: UpstreamErrorClass
+  metrics?: RequestMetrics
+}
+
+export interface UpstreamCall<S extends z.ZodType> {
+  operation: string
+  path: string
+  schema: S
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  query?: Query
+  body?: unknown
+  headers?: Readonly<Record<string, string>>
+}
+
+export interface UpstreamFetch {
+  /** Calls the upstream and parses the answer; `null` when it answers 404. */
+  call<S extends z.ZodType>(call: UpstreamCall<S>): Promise<z.infer<S> | null>
+}
+
+/** Builds the URL: base, then the path, then the query with null and undefined values removed. */
+export function buildUpstreamUrl(
+  baseUrl: string,
+  path: string,
+  query: Query | undefined,
+  locale: string,
+): URL {
+  const url = new URL(baseUrl.replace(/\/+$/, '') + path)
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === null || value === undefined) continue
+    if (Array.isArray(value)) for (const entry of value) url.searchParams.append(key, entry)
+    else url.searchParams.set(key, String(value))
+  }
+  url.searchParams.set('locale', locale)
+  return url
+}
+
+export function createUpstreamFetch(options: UpstreamFetchOptions): UpstreamFetch {
+  const timeoutMs = options.timeoutMs ?? 8000
+  return {
+    async call(call) {
+      const correlationId = crypto.randomUUID()
+      const url = buildUpstreamUrl(options.baseUrl, call.path, call.query, options.locale)
+      const headers = new Headers(call.headers)
+      headers.set('accept', 'application/json')
+      headers.set('x-api-key', options.accessKey)
+      headers.set('x-server-trust-id', options.serverTrustId)
+      headers.set('x-transaction-id', crypto.randomUUID())
+      headers.set('x-correlation-id', correlationId)
+      headers.set('x-locale', options.locale)
+      if (options.bypassAllCache) headers.set('x-bypass-all-cache', 'true')
+      if (options.preview) headers.set('x-preview-token', options.preview.token)
+      if (call.body !== undefined) headers.set('content-type', 'application/json')
+
+      const fail = (status: number, errorId: string, message: string, cause?: unknown) =>
+        new options.errorClass({ status, errorId, operation: call.operation, correlationId, message, cause })
+
+      const started = Date.now()
+      let response: Response
+      try {
+        response = await options.fetcher(
+          new Request(url, {
+            method: call.method ?? 'GET',
+            headers,
+            body: call.body === undefined ? undefined : JSON.stringify(call.body),
+            signal: AbortSignal.timeout(timeoutMs),
+          }),
+        )
+      } catch (cause) {
+        const timedOut = cause instanceof Error && cause.name === 'TimeoutError'
+        throw fail(
+          504,
+          timedOut ? 'TIMEOUT' : 'NETWORK',
+          `${options.service} ${call.operation} ${timedOut ? 'timed out' : 'failed'}`,
+          cause,
+        )
+      } finally {
+        options.metrics?.timing(`up-${options.service}`, Date.now() - started, call.operation)
+      }
+
+      if (response.status === 404) {
+        await response.body?.cancel()
+        return null
+      }
+      let body: unknown
+      try {
+        body = await response.json()
+      } catch (cause) {
+        throw fail(
+          response.ok ? 502 : response.status,
+          'BAD_BODY',
+          `${options.service} ${call.operation} sent a body that is not JSON`,
+          cause,
+        )
+      }
+      if (!response.ok) {
+        const apiError = readApiError(body)
+        throw fail(
+          response.status,
+          apiError?.errorId ?? `HTTP${response.status}`,
+          apiError?.message || `${options.service} ${call.operation} answered ${response.status}`,
+        )
+      }
+      const parsed = call.schema.safeParse(body)
+      if (!parsed.success) {
+        throw fail(
+          502,
+          'BAD_SHAPE',
+          `${options.service} ${call.operation} answered in an unexpected shape`,
+          parsed.error,
+        )
+      }
+      return parsed.data
+    },
+  }
+}
