@@ -19,6 +19,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup.ts'],
     testTimeout: 20_000,
   },
 })

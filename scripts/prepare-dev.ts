@@ -1,5 +1,5 @@
 /** Copies .dev.vars.example to .dev.vars when there is none, so `npm start` works straight after cloning. */
-import { copyFile, access } from 'node:fs/promises'
+import { access, copyFile } from 'node:fs/promises'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')

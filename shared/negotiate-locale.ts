@@ -30,8 +30,9 @@ export function parseAcceptLanguage(header: string | null | undefined): Preferen
       const [tag = '', ...params] = part.trim().split(';')
       const match = /^([a-z]{2,3})(?:-([a-z0-9]{2,3}))?(?:-[a-z0-9]+)*$/i.exec(tag.trim())
       if (!match) return null
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/i.exec(p)?.[1]).find(Boolean)
-      const weight = q === undefined ? 1 : Number(q)
+      const q = params.map((p) => p.trim()).find((p) => /^q=/i.test(p))
+      const weight =
+        q === undefined ? 1 : /^q=(0(\.\d{0,3})?|1(\.0{0,3})?)$/i.test(q) ? Number(q.slice(2)) : Number.NaN
       if (!Number.isFinite(weight) || weight <= 0 || weight > 1) return null
       return {
         language: (match[1] as string).toLowerCase(),

@@ -21,11 +21,11 @@ const app = new Hono<AppEnv>()
 
 app.use('*', requestContext())
 app.use('*', securityHeaders())
-app.use('*', guard())
 app.use('*', shop())
 app.use('*', session())
 app.use('*', preview())
 app.use('*', context())
+app.use('*', guard())
 
 app.route('/api/cart', cartApi)
 app.route('/api/preview', previewApi)

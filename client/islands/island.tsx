@@ -18,7 +18,7 @@ export interface IslandProps<P extends object> {
 export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
   useContext(IslandCollectorContext)?.add(name)
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} style={{ display: 'contents' }}>
+    <div data-island={name} data-props={JSON.stringify(props)} className="island">
       <Component {...props} />
     </div>
   )

@@ -5,8 +5,8 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import mockApi from '../../mock-api/index'
-import storefront from '../../worker/index'
 import type { Bindings } from '../../worker/env'
+import storefront from '../../worker/index'
 
 export const TEST_SECRETS = {
   UPSTREAM_ACCESS_KEY: 'test-access-key',
@@ -43,7 +43,10 @@ export function createUpstream(): Upstream & { fetcher: Fetcher } {
       const path = new URL(request.url).pathname
       const rule = rules.find((entry) => path.startsWith(entry.prefix))
       if (rule?.kind === 'fail') {
-        return Response.json({ errorDetails: [{ errorId: 'GEN500', message: 'down' }], appId: 'mock-api', correlationId: 'x' }, { status: 503 })
+        return Response.json(
+          { errorDetails: [{ errorId: 'GEN500', message: 'down' }], appId: 'mock-api', correlationId: 'x' },
+          { status: 503 },
+        )
       }
       if (rule?.kind === 'garbage') return new Response('<html>oops</html>', { status: 200 })
       if (rule?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, rule.ms))
@@ -82,18 +85,38 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
 }
 
 /** Sends a request through the storefront and waits for its background work (cache writes, refreshes). */
-export async function request(path: string, init: RequestInit & { env: Bindings; host?: string }): Promise<Response> {
+export async function request(
+  path: string,
+  init: RequestInit & { env: Bindings; host?: string },
+): Promise<Response> {
   const { env: bindings, host = 'localhost', ...rest } = init
   const ctx = createExecutionContext()
   const response = await storefront.fetch(new Request(`http://${host}${path}`, rest), bindings, ctx)
   // Read the body first: the stream keeps rendering deferred sections until it is consumed.
   const body = await response.arrayBuffer()
   await waitOnExecutionContext(ctx)
-  return new Response(response.status === 204 || response.status === 304 || (response.status >= 300 && response.status < 400 && body.byteLength === 0) ? null : body, {
-    status: response.status,
-    headers: response.headers,
-  })
+  return new Response(
+    response.status === 204 ||
+      response.status === 304 ||
+      (response.status >= 300 && response.status < 400 && body.byteLength === 0)
+      ? null
+      : body,
+    {
+      status: response.status,
+      headers: response.headers,
+    },
+  )
 }
 
 /** The D1 and KV of the test pool, for tests that inspect state. */
 export const bindings = testEnv
+
+/** Empties the upstream cache, so a test starts cold. */
+export async function clearUpstreamCache(): Promise<void> {
+  let cursor: string | undefined
+  do {
+    const page = await testEnv.UPSTREAM_CACHE.list(cursor ? { cursor } : {})
+    await Promise.all(page.keys.map((key) => testEnv.UPSTREAM_CACHE.delete(key.name)))
+    cursor = page.list_complete ? undefined : page.cursor
+  } while (cursor)
+}

@@ -5,7 +5,11 @@ import { createUpstream, TEST_SECRETS } from './harness'
 const call = (upstream: ReturnType<typeof createUpstream>, path: string, init: RequestInit = {}) =>
   upstream.fetcher.fetch(`https://mock-api.internal${path}`, {
     ...init,
-    headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY, 'content-type': 'application/json', ...(init.headers ?? {}) },
+    headers: {
+      'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY,
+      'content-type': 'application/json',
+      ...(init.headers ?? {}),
+    },
   })
 
 describe('mock API', () => {

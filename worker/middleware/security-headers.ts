@@ -14,6 +14,8 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", NONCE],
         styleSrc: ["'self'", NONCE],
+        // Style attributes (colours and sizes from content) cannot carry a nonce; scripts stay nonce-only.
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],

@@ -49,6 +49,13 @@ function themeCss(brand: Brand): string {
   return `:root{${tokens}}`.replace(/</g, '')
 }
 
+/** The brand's mark as an SVG data URI, so the icon costs no request. */
+function faviconDataUri(brand: Brand): string {
+  const colour = brand.theme.tokens['brand-primary'] ?? '#000'
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 52 32"><path d="${brand.logoPath}" fill="${colour}"/></svg>`
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+}
+
 /** Swaps a streamed section into its hole and tells the islands script that new markup arrived. */
 export const SWAP_SCRIPT =
   "function __sfSwap(i){var t=document.querySelector('template[data-sf-for=\"'+i+'\"]'),d=document.getElementById('sf-deferred-'+i);if(!t||!d)return;d.replaceWith(t.content);t.remove();document.dispatchEvent(new CustomEvent('storefront:section',{detail:i}))}"
@@ -95,6 +102,7 @@ export function renderDocumentStart(head: HeadData, ctx: DocumentContext): strin
     `<meta property="og:locale" content="${ctx.locale.bcp47.replace('-', '_')}">`,
     ogImage,
     `<meta name="page-type" content="${head.pageType}">`,
+    `<link rel="icon" href="${faviconDataUri(ctx.brand)}">`,
     `<style nonce="${nonce}">${themeCss(ctx.brand)}</style>`,
     ...ctx.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...ctx.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),

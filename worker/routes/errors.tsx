@@ -11,7 +11,7 @@ import type { AppContext } from '../types'
 
 const STATUS: Record<ErrorKind, 400 | 404 | 500> = { 'bad-request': 400, 'not-found': 404, server: 500 }
 
-function staticErrorPage(requestId: string): Response {
+function staticErrorPage(requestId: string, status: number): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>We couldn’t load this page. Please try again in a moment.</p><p>Reference: ${escapeHtml(requestId)}</p></main></body></html>`
   return new Response(html, {
     status: 500,
@@ -21,7 +21,7 @@ function staticErrorPage(requestId: string): Response {
 
 export async function renderErrorPage(c: AppContext, kind: ErrorKind): Promise<Response> {
   const requestId = c.var.requestId ?? crypto.randomUUID()
-  if (!c.var.t || !c.var.services) return staticErrorPage(requestId)
+  if (!c.var.t || !c.var.services) return staticErrorPage(requestId, STATUS[kind])
   try {
     const [chrome, content] = await Promise.all([
       loadChrome(c),
@@ -54,6 +54,6 @@ export async function renderErrorPage(c: AppContext, kind: ErrorKind): Promise<R
     })
   } catch (error) {
     logEvent(c, 'error', 'error page failed to render', { error: String(error) })
-    return staticErrorPage(requestId)
+    return staticErrorPage(requestId, STATUS[kind])
   }
 }

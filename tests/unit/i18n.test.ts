@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatMoney, getTranslator } from '../../shared/i18n'
+import { LOCALES } from '../../shared/locales'
+import { de } from '../../shared/messages/de'
+import { en } from '../../shared/messages/en'
+import { es } from '../../shared/messages/es'
+import { fr } from '../../shared/messages/fr'
+import { it as italian } from '../../shared/messages/it'
+import { nl } from '../../shared/messages/nl'
+import { applyPhoneMask, isValidPhone, normalisePhone } from '../../shared/phone'
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
+
+describe('message catalogues', () => {
+  it.each([
+    ['fr', fr],
+    ['de', de],
+    ['it', italian],
+    ['es', es],
+    ['nl', nl],
+  ])('%s has every English key with the same placeholders', (_language, catalogue) => {
+    for (const [key, text] of Object.entries(en)) {
+      const translated = catalogue[key as keyof typeof en]
+      expect(translated, key).toBeTruthy()
+      expect(placeholders(translated), key).toEqual(placeholders(text))
+    }
+  })
+
+  it('picks plural forms by the locale rules', () => {
+    const t = getTranslator(LOCALES['en-us'] as NonNullable<(typeof LOCALES)[string]>)
+    expect(t.plural('cart.count', 1)).toBe('Bag, 1 item')
+    expect(t.plural('cart.count', 3)).toBe('Bag, 3 items')
+    const tf = getTranslator(LOCALES['fr-fr'] as NonNullable<(typeof LOCALES)[string]>)
+    expect(tf.plural('cart.count', 0)).toBe('Panier, 0 article')
+  })
+})
+
+describe('money and dates', () => {
+  it('shows CAD by its code and other currencies by symbol', () => {
+    expect(formatMoney(45, 'CAD', 'en-CA')).toMatch(/^CAD\s?45\.00$/)
+    expect(formatMoney(45, 'USD', 'en-US')).toBe('$45.00')
+    expect(formatMoney(1234.5, 'EUR', 'de-DE')).toMatch(/^1\.234,50\s€$/)
+    expect(formatMoney(20, 'GBP', 'en-GB')).toBe('£20.00')
+  })
+
+  it('formats dates in the locale pattern and falls back to 01/01/1900', () => {
+    expect(formatDate('2026-03-04T12:00:00Z', 'MM/DD/YYYY', 'en-US')).toBe('03/04/2026')
+    expect(formatDate('2026-03-04T12:00:00Z', 'DD/MM/YYYY', 'fr-FR')).toBe('04/03/2026')
+    expect(formatDate('not a date', 'DD/MM/YYYY', 'en-GB')).toBe('01/01/1900')
+  })
+})
+
+describe('phone numbers', () => {
+  it('keeps a leading plus and drops the UK trunk zero', () => {
+    expect(normalisePhone('+44 (0)20 7946 0018')).toBe('+442079460018')
+    expect(normalisePhone('(206) 555-0110')).toBe('2065550110')
+  })
+
+  it('needs ten digits starting 2 to 9 in North America', () => {
+    expect(isValidPhone('(206) 555-0110', 'US', 'NA')).toBe(true)
+    expect(isValidPhone('(106) 555-0110', 'US', 'NA')).toBe(false)
+    expect(isValidPhone('206 555 011', 'CA', 'NA')).toBe(false)
+  })
+
+  it('lays digits into the country mask as they are typed', () => {
+    expect(applyPhoneMask('2065550110', 'US', 'NA')).toBe('(206) 555 - 0110')
+    expect(applyPhoneMask('206', 'US', 'NA')).toBe('(206')
+    expect(applyPhoneMask('0612345678', 'FR', 'EMEA')).toBe('06 12 34 56 78')
+  })
+})
