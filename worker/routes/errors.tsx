@@ -14,7 +14,7 @@ const STATUS: Record<ErrorKind, 400 | 404 | 500> = { 'bad-request': 400, 'not-fo
 function staticErrorPage(requestId: string, status: number): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>We couldn’t load this page. Please try again in a moment.</p><p>Reference: ${escapeHtml(requestId)}</p></main></body></html>`
   return new Response(html, {
-    status: 500,
+    status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' },
   })
 }

@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process'
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end tests in Debian's Chromium against `wrangler dev` (storefront and mock API together), started on a
+ * free port with its own local state and stopped when the run ends. The port is chosen once and handed to the
+ * test workers through the environment.
+ */
+const findFreePort = () =>
+  execFileSync(process.execPath, ['-e', "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"])
+    .toString()
+    .trim()
+
+process.env.E2E_PORT ??= findFreePort()
+const port = process.env.E2E_PORT
+const baseURL = `http://localhost:${port}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx wrangler dev -c wrangler.toml -c mock-api/wrangler.toml --port ${port} --ip 127.0.0.1 --persist-to .wrangler/e2e-state --show-interactive-dev-session=false`,
+    url: `${baseURL}/en-us`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,78 @@
+import { expect, test } from './fixtures'
+
+test.describe('home page', () => {
+  test('renders in English with menu, promo bar, streamed products and footer', async ({ page, consoleErrors }) => {
+    void consoleErrors
+    const response = await page.goto('/en-us')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle('Outdoor clothing, footwear and gear | Kestrel')
+    await expect(page.getByRole('heading', { level: 1, name: 'Made for the long way round' })).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    await expect(nav.getByRole('link', { name: 'Women', exact: true })).toHaveAttribute('href', '/en-us/c/women-2000')
+    await expect(page.getByRole('region', { name: 'Promotions' })).toContainText('Free shipping')
+    const trending = page.getByRole('region', { name: 'Trending now' })
+    await expect(trending.getByRole('article').first()).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toContainText('Contact us')
+  })
+
+  test('renders in French, with French text and euro prices', async ({ page, consoleErrors }) => {
+    void consoleErrors
+    await page.goto('/fr-fr')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR')
+    await expect(page.getByRole('heading', { level: 1, name: 'Faits pour les longs détours' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Aller au contenu principal' })).toBeAttached()
+    await expect(page.getByRole('region', { name: 'Tendances du moment' }).getByText(/€/).first()).toBeVisible()
+  })
+
+  test('sends a French-speaking Canadian from / to fr-ca', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-CA' })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/fr-ca$/)
+    await context.close()
+  })
+
+  test('the mini cart hydrates and reads an empty cart as zero items', async ({ page, consoleErrors }) => {
+    void consoleErrors
+    await page.goto('/en-gb')
+    const island = page.locator('[data-island="mini-cart"]')
+    await expect(island).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.getByRole('link', { name: 'Bag, 0 items' })).toBeVisible()
+  })
+
+  test('the menu opens by keyboard focus and its links work without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/en-us')
+    const toggle = page.getByRole('button', { name: 'mega menu toggle Men' })
+    await toggle.focus()
+    const rainJackets = page.getByRole('link', { name: 'Rain jackets' }).first()
+    await expect(rainJackets).toBeVisible()
+    await rainJackets.click()
+    await expect(page).toHaveURL(/\/en-us\/c\/men\/jackets\/rain-jackets-1210$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Rain jackets' })).toBeVisible()
+    await context.close()
+  })
+
+  test('the other brand is served on its own host', async ({ page }) => {
+    const port = process.env.E2E_PORT
+    await page.goto(`http://tidewater.localhost:${port}/en-us`)
+    await expect(page).toHaveTitle(/\| Tidewater$/)
+    await expect(page.getByRole('link', { name: 'Tidewater home' })).toBeVisible()
+  })
+
+  test('an unknown locale gives the branded 404 page', async ({ page }) => {
+    const response = await page.goto('/xx-yy/anything')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'We can’t find that page' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en-us')
+  })
+
+  test('hashed assets are served immutable', async ({ page, request }) => {
+    await page.goto('/en-us')
+    const script = await page.locator('script[type="module"]').getAttribute('src')
+    const response = await request.get(script as string)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+})
