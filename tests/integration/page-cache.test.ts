@@ -1,0 +1,89 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { signPreviewToken } from '../../worker/preview'
+import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+
+beforeEach(clearUpstreamCache)
+
+/** Moves every cached copy `seconds` into the past, as if the time had gone by. */
+async function ageCache(seconds: number) {
+  const { keys } = await bindings.UPSTREAM_CACHE.list()
+  for (const { name } of keys) {
+    const envelope = await bindings.UPSTREAM_CACHE.get<{ value: unknown; storedAt: number }>(name, 'json')
+    if (envelope) await bindings.UPSTREAM_CACHE.put(name, JSON.stringify({ ...envelope, storedAt: envelope.storedAt - seconds * 1000 }))
+  }
+}
+
+describe('pages through the cache', () => {
+  it('fills the cache on the first request and serves the second from it', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const first = await request('/en-us/help/contact-us', { env })
+    expect(first.headers.get('cache-status')).toContain('fwd=miss;stored')
+    const callsAfterFirst = upstream.calls.length
+    const second = await request('/en-us/help/contact-us', { env })
+    expect(second.status).toBe(200)
+    expect(second.headers.get('cache-status')).not.toContain('fwd=miss')
+    expect(second.headers.get('cache-status')).toContain('storefront-kv;hit')
+    expect(upstream.calls.length).toBe(callsAfterFirst)
+    expect(second.headers.get('server-timing')).toMatch(/cache;desc="content.page";dur=[\d.]+/)
+  })
+
+  it('serves the last good copy of the home page when the content service fails', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    await request('/en-us', { env })
+    await ageCache(2 * 3600)
+    upstream.fail('/content')
+    const response = await request('/en-us', { env })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-status')).toContain('fwd-status=502')
+    expect(await response.text()).toContain('Made for the long way round')
+  })
+
+  it('refreshes a stale copy in the background while serving it', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    await request('/en-us/help/contact-us', { env })
+    await ageCache(600)
+    const before = upstream.calls.length
+    const response = await request('/en-us/help/contact-us', { env })
+    expect(response.headers.get('cache-status')).toContain('hit;fwd=stale')
+    expect(upstream.calls.length).toBeGreaterThan(before)
+    const fresh = await request('/en-us/help/contact-us', { env })
+    expect(fresh.headers.get('cache-status')).not.toContain('fwd=stale')
+  })
+
+  it('shows editors draft content with a valid preview token, bypassing and never filling the cache', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const published = await (await request('/en-us', { env })).text()
+    expect(published).not.toContain('Winter sale preview')
+    const keysBefore = (await bindings.UPSTREAM_CACHE.list()).keys.length
+
+    const token = await signPreviewToken(TEST_SECRETS.PREVIEW_SECRET, 'editor@example.com', 600)
+    const preview = await request('/en-us?preview=true', { env, headers: { cookie: `sf_preview=${token}` } })
+    expect(preview.headers.get('cache-control')).toBe('private, no-store')
+    expect(preview.headers.get('cache-status')).toContain('fwd=bypass')
+    const html = await preview.text()
+    expect(html).toContain('Winter sale preview')
+    expect(html).toContain('<meta name="robots" content="noindex">')
+    expect(html).not.toContain(token)
+    expect(upstream.calls.some((call) => new URL(call.url).pathname.startsWith('/content/preview/'))).toBe(true)
+    expect((await bindings.UPSTREAM_CACHE.list()).keys.length).toBe(keysBefore)
+
+    const after = await (await request('/en-us', { env })).text()
+    expect(after).not.toContain('Winter sale preview')
+  })
+
+  it('ignores preview=true without a valid token', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const expired = await signPreviewToken(TEST_SECRETS.PREVIEW_SECRET, 'editor@example.com', 60, Date.now() - 3600_000)
+    const forged = await signPreviewToken('another-secret-0123456789abcdef0123456789', 'editor@example.com', 600)
+    for (const cookie of ['', `sf_preview=${expired}`, `sf_preview=${forged}`, 'sf_preview=abc.def']) {
+      const response = await request('/en-us?preview=true', { env, headers: { cookie } })
+      expect(response.status).toBe(200)
+      expect(await response.text()).not.toContain('Winter sale preview')
+    }
+  })
+})
