@@ -7,7 +7,10 @@ import { defineConfig } from '@playwright/test'
  * test workers through the environment.
  */
 const findFreePort = () =>
-  execFileSync(process.execPath, ['-e', "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"])
+  execFileSync(process.execPath, [
+    '-e',
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
     .toString()
     .trim()
 

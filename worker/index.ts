@@ -11,6 +11,7 @@ import { cartApi } from './routes/api-cart'
 import { apiErrorBody } from './routes/api-errors'
 import { previewApi } from './routes/api-preview'
 import { renderErrorPage } from './routes/errors'
+import { healthRoutes } from './routes/health'
 import { mediaRoutes } from './routes/media'
 import { pageRoutes } from './routes/pages'
 import { rootRoutes } from './routes/root'
@@ -27,6 +28,7 @@ app.use('*', preview())
 app.use('*', context())
 app.use('*', guard())
 
+app.route('/healthz', healthRoutes)
 app.route('/api/cart', cartApi)
 app.route('/api/preview', previewApi)
 app.route('/media', mediaRoutes)

@@ -1,14 +1,20 @@
 import { expect, test } from './fixtures'
 
 test.describe('home page', () => {
-  test('renders in English with menu, promo bar, streamed products and footer', async ({ page, consoleErrors }) => {
+  test('renders in English with menu, promo bar, streamed products and footer', async ({
+    page,
+    consoleErrors,
+  }) => {
     void consoleErrors
     const response = await page.goto('/en-us')
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle('Outdoor clothing, footwear and gear | Kestrel')
     await expect(page.getByRole('heading', { level: 1, name: 'Made for the long way round' })).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'Main navigation' })
-    await expect(nav.getByRole('link', { name: 'Women', exact: true })).toHaveAttribute('href', '/en-us/c/women-2000')
+    await expect(nav.getByRole('link', { name: 'Women', exact: true })).toHaveAttribute(
+      'href',
+      '/en-us/c/women-2000',
+    )
     await expect(page.getByRole('region', { name: 'Promotions' })).toContainText('Free shipping')
     const trending = page.getByRole('region', { name: 'Trending now' })
     await expect(trending.getByRole('article').first()).toBeVisible()
@@ -21,7 +27,9 @@ test.describe('home page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR')
     await expect(page.getByRole('heading', { level: 1, name: 'Faits pour les longs détours' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Aller au contenu principal' })).toBeAttached()
-    await expect(page.getByRole('region', { name: 'Tendances du moment' }).getByText(/€/).first()).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Tendances du moment' }).getByText(/€/).first(),
+    ).toBeVisible()
   })
 
   test('sends a French-speaking Canadian from / to fr-ca', async ({ browser }) => {

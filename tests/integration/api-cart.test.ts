@@ -7,9 +7,18 @@ beforeEach(clearUpstreamCache)
 
 async function createCartWithItems(upstream: ReturnType<typeof createUpstream>, qty: number) {
   const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY, 'content-type': 'application/json' }
-  const created = (await (await upstream.fetcher.fetch('https://mock-api.internal/api/cart/v1/cart', { method: 'POST', headers, body: '{}' })).json()) as { basketId: string }
+  const created = (await (
+    await upstream.fetcher.fetch('https://mock-api.internal/api/cart/v1/cart', {
+      method: 'POST',
+      headers,
+      body: '{}',
+    })
+  ).json()) as { basketId: string }
   const details = (await (
-    await upstream.fetcher.fetch('https://mock-api.internal/api/products/v2/products/KS100013/details?currency=USD', { headers })
+    await upstream.fetcher.fetch(
+      'https://mock-api.internal/api/products/v2/products/KS100013/details?currency=USD',
+      { headers },
+    )
   ).json()) as { variants: { sku: string; stock: number }[] }
   const sku = details.variants.find((variant) => variant.stock >= qty)?.sku
   const added = await upstream.fetcher.fetch('https://mock-api.internal/api/cart/v1/item', {

@@ -87,12 +87,16 @@ describe('KV cache', () => {
     await cache.get({ key: 'k', label: 'test', policy: 'short', load: upstream.load })
     await settle()
     advance(60 + 300 + 3600 + 1)
-    await expect(cache.get({ key: 'k', label: 'test', policy: 'short', load: upstream.load })).rejects.toThrow('upstream down')
+    await expect(
+      cache.get({ key: 'k', label: 'test', policy: 'short', load: upstream.load }),
+    ).rejects.toThrow('upstream down')
   })
 
   it('never stores a failure or a not-found', async () => {
     const { cache, settle } = setup()
-    await expect(cache.get({ key: 'k', label: 'test', policy: 'long', load: counter([new Error('x')]).load })).rejects.toThrow()
+    await expect(
+      cache.get({ key: 'k', label: 'test', policy: 'long', load: counter([new Error('x')]).load }),
+    ).rejects.toThrow()
     await cache.get({ key: 'n', label: 'test', policy: 'long', load: async () => null })
     await settle()
     expect((await bindings.UPSTREAM_CACHE.list()).keys).toHaveLength(0)
@@ -106,7 +110,9 @@ describe('KV cache', () => {
       await new Promise((resolve) => setTimeout(resolve, 20))
       return 'v'
     }
-    const results = await Promise.all(Array.from({ length: 5 }, () => cache.get({ key: 'same', label: 'test', policy: 'long', load })))
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => cache.get({ key: 'same', label: 'test', policy: 'long', load })),
+    )
     await settle()
     expect(results).toEqual(['v', 'v', 'v', 'v', 'v'])
     expect(calls).toBe(1)
@@ -118,8 +124,12 @@ describe('KV cache', () => {
     await normal.settle()
     const preview = setup({ bypass: true })
     const upstream = counter(['draft'])
-    expect(await preview.cache.get({ key: 'k', label: 'test', policy: 'long', load: upstream.load })).toBe('draft')
-    expect(await preview.cache.get({ key: 'p', label: 'test', policy: 'long', load: upstream.load })).toBe('draft')
+    expect(await preview.cache.get({ key: 'k', label: 'test', policy: 'long', load: upstream.load })).toBe(
+      'draft',
+    )
+    expect(await preview.cache.get({ key: 'p', label: 'test', policy: 'long', load: upstream.load })).toBe(
+      'draft',
+    )
     await preview.settle()
     expect(upstream.calls).toBe(2)
     expect((await bindings.UPSTREAM_CACHE.list()).keys.map((key) => key.name)).toEqual(['k'])
@@ -140,8 +150,20 @@ describe('KV cache', () => {
 describe('cache keys', () => {
   it('sorts query names and drops empty values, so one document has one key', async () => {
     expect(normaliseQuery({ b: '2', a: '1', c: null, d: undefined, e: '' })).toBe('a=1&b=2')
-    const one = await createCacheKey({ service: 'content', siteId: 'KST-US', locale: 'en-us', path: '/menu', query: { b: 2, a: 1 } })
-    const two = await createCacheKey({ service: 'content', siteId: 'KST-US', locale: 'en-us', path: '/menu', query: { a: 1, b: 2 } })
+    const one = await createCacheKey({
+      service: 'content',
+      siteId: 'KST-US',
+      locale: 'en-us',
+      path: '/menu',
+      query: { b: 2, a: 1 },
+    })
+    const two = await createCacheKey({
+      service: 'content',
+      siteId: 'KST-US',
+      locale: 'en-us',
+      path: '/menu',
+      query: { a: 1, b: 2 },
+    })
     expect(one).toBe(two)
   })
 
@@ -153,7 +175,13 @@ describe('cache keys', () => {
   })
 
   it('hashes keys longer than KV allows', async () => {
-    const key = await createCacheKey({ service: 'catalogue', siteId: 'KST-US', locale: 'en-us', path: '/search', query: { q: 'x'.repeat(600) } })
+    const key = await createCacheKey({
+      service: 'catalogue',
+      siteId: 'KST-US',
+      locale: 'en-us',
+      path: '/search',
+      query: { q: 'x'.repeat(600) },
+    })
     expect(new TextEncoder().encode(key).length).toBeLessThanOrEqual(512)
     expect(key).toMatch(/^v1\|catalogue\|KST-US\|en-us\|#[0-9a-f]{64}$/)
   })

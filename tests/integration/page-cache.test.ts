@@ -9,7 +9,11 @@ async function ageCache(seconds: number) {
   const { keys } = await bindings.UPSTREAM_CACHE.list()
   for (const { name } of keys) {
     const envelope = await bindings.UPSTREAM_CACHE.get<{ value: unknown; storedAt: number }>(name, 'json')
-    if (envelope) await bindings.UPSTREAM_CACHE.put(name, JSON.stringify({ ...envelope, storedAt: envelope.storedAt - seconds * 1000 }))
+    if (envelope)
+      await bindings.UPSTREAM_CACHE.put(
+        name,
+        JSON.stringify({ ...envelope, storedAt: envelope.storedAt - seconds * 1000 }),
+      )
   }
 }
 
@@ -68,7 +72,9 @@ describe('pages through the cache', () => {
     expect(html).toContain('Winter sale preview')
     expect(html).toContain('<meta name="robots" content="noindex">')
     expect(html).not.toContain(token)
-    expect(upstream.calls.some((call) => new URL(call.url).pathname.startsWith('/content/preview/'))).toBe(true)
+    expect(upstream.calls.some((call) => new URL(call.url).pathname.startsWith('/content/preview/'))).toBe(
+      true,
+    )
     expect((await bindings.UPSTREAM_CACHE.list()).keys.length).toBe(keysBefore)
 
     const after = await (await request('/en-us', { env })).text()
@@ -78,8 +84,17 @@ describe('pages through the cache', () => {
   it('ignores preview=true without a valid token', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
-    const expired = await signPreviewToken(TEST_SECRETS.PREVIEW_SECRET, 'editor@example.com', 60, Date.now() - 3600_000)
-    const forged = await signPreviewToken('another-secret-0123456789abcdef0123456789', 'editor@example.com', 600)
+    const expired = await signPreviewToken(
+      TEST_SECRETS.PREVIEW_SECRET,
+      'editor@example.com',
+      60,
+      Date.now() - 3600_000,
+    )
+    const forged = await signPreviewToken(
+      'another-secret-0123456789abcdef0123456789',
+      'editor@example.com',
+      600,
+    )
     for (const cookie of ['', `sf_preview=${expired}`, `sf_preview=${forged}`, 'sf_preview=abc.def']) {
       const response = await request('/en-us?preview=true', { env, headers: { cookie } })
       expect(response.status).toBe(200)

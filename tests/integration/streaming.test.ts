@@ -27,7 +27,8 @@ describe('streaming', () => {
     expect(first).not.toContain('data-sf-for="trending"')
 
     let rest = ''
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value)
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      rest += decoder.decode(chunk.value)
     const lastAt = Date.now() - started
     await waitOnExecutionContext(ctx)
     expect(rest).toContain('<template data-sf-for="trending">')

@@ -1,0 +1,169 @@
+/**
+ * Render CPU of a 48-card listing page: React's web-stream renderer, `renderToString`, and the storefront's
+ * streaming path (string shell plus streamed holes), on the same tree, interleaved in one run. Bundled and run
+ * by scripts/bench.ts; prints JSON.
+ */
+import { renderToReadableStream, renderToString } from 'react-dom/server.edge'
+import { Layout } from '../client/components/layout'
+import { ShopProvider } from '../client/i18n'
+import { CategoryPage } from '../client/pages/category-page'
+import { HomePage } from '../client/pages/home-page'
+import { generateCatalogue } from '../mock-api/seed/catalogue'
+import { DEFAULT_BRAND } from '../shared/brands'
+import { getBadges, type ProductSummary } from '../shared/catalogue'
+import { parseBlocks, type SiteChrome } from '../shared/content'
+import { getTranslator } from '../shared/i18n'
+import { LOCALES } from '../shared/locales'
+import { productPath } from '../shared/routes'
+import { streamDocument } from '../worker/render/stream'
+
+const locale = LOCALES['en-us'] as NonNullable<(typeof LOCALES)[string]>
+const t = getTranslator(locale)
+const products: ProductSummary[] = generateCatalogue()
+  .slice(0, 48)
+  .map((product) => {
+    const price = product.prices.find((entry) => entry.currency === 'USD') ?? {
+      currency: 'USD',
+      original: 1,
+      current: 1,
+    }
+    return {
+      styleCode: product.styleCode,
+      name: product.name,
+      brand: product.brand,
+      url: productPath('en-us', product.name, product.styleCode),
+      colours: product.colours.map((colour) => ({
+        ...colour,
+        image: `/media/product/${product.styleCode}/${colour.code}.svg`,
+      })),
+      price,
+      rating: { score: product.rating, count: product.reviewCount },
+      badges: getBadges(price),
+    }
+  })
+
+const chrome: SiteChrome = {
+  menu: {
+    items: ['Men', 'Women', 'Kids', 'Footwear', 'Bags', 'Equipment'].map((title, index) => ({
+      id: `m${index}`,
+      title,
+      url: `/en-us/c/${title.toLowerCase()}-${index + 1}000`,
+      columns: [0, 1, 2].map((column) => [
+        {
+          id: `m${index}-${column}`,
+          title: `Section ${column}`,
+          url: `/en-us/c/s-${index}${column}00`,
+          links: [0, 1, 2, 3].map((link) => ({
+            id: `l${index}${column}${link}`,
+            title: `Link ${link}`,
+            url: `/en-us/c/l-${index}${column}${link}0`,
+            featured: false,
+          })),
+        },
+      ]),
+      shopAll: { text: null, hideOnSmall: false, hideOnLarge: false },
+      banner: null,
+    })),
+  },
+  footer: {
+    columns: [{ title: 'Help', links: [{ text: 'Contact us', url: '/en-us/help/contact-us' }] }],
+    legal: [],
+    note: null,
+  },
+  promoBar: {
+    autorotateMs: 5000,
+    closable: true,
+    messages: [{ id: 'p', text: 'Free shipping', link: null, textColor: null, background: null }],
+  },
+}
+
+const wrap = (node: React.ReactNode) => (
+  <ShopProvider value={{ brand: DEFAULT_BRAND, t, siteId: 'KST-US' }}>{node}</ShopProvider>
+)
+
+const listing = () =>
+  wrap(
+    <Layout chrome={chrome} pathname="/en-us/c/men-1000">
+      <CategoryPage
+        category={{
+          id: '1000',
+          parentId: null,
+          name: 'Men',
+          url: '/en-us/c/men-1000',
+          trail: [],
+          children: [],
+        }}
+        results={{ total: 96, start: 0, products }}
+        page={1}
+        pageSize={48}
+      />
+    </Layout>,
+  )
+
+const { blocks } = parseBlocks([
+  {
+    type: 'hero',
+    id: 'h',
+    title: 'Hero',
+    media: { url: '/media/content/hero.svg', alt: '', width: 1600, height: 700 },
+    titleH1: true,
+  },
+  {
+    type: 'collection',
+    id: 'c',
+    title: 'Shop',
+    items: [1, 2, 3, 4].map((n) => ({
+      title: `Item ${n}`,
+      url: `/en-us/c/x-${n}000`,
+      media: { url: '/media/content/t.svg', alt: '', width: 600, height: 750 },
+    })),
+  },
+])
+const home = () =>
+  wrap(
+    <Layout chrome={chrome} pathname="/en-us">
+      <HomePage page={{ id: 'home', title: 'Home', description: null, blocks }} />
+    </Layout>,
+  )
+
+async function drain(stream: ReadableStream<Uint8Array>): Promise<number> {
+  let bytes = 0
+  const reader = stream.getReader()
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+    bytes += chunk.value.byteLength
+  return bytes
+}
+
+const encoder = new TextEncoder()
+const ways: Record<string, (tree: () => React.ReactElement) => Promise<number>> = {
+  renderToString: async (tree) => encoder.encode(renderToString(tree())).byteLength,
+  renderToReadableStream: async (tree) => drain(await renderToReadableStream(tree())),
+  storefrontStream: async (tree) =>
+    drain(
+      streamDocument({
+        documentStart: '<!doctype html><html><head></head><body>',
+        shell: renderToString(tree()),
+        documentEnd: '</body></html>',
+        deferred: [],
+        wrap,
+        nonce: 'n',
+      }),
+    ),
+}
+
+async function measure(tree: () => React.ReactElement, rounds: number) {
+  const cpu: Record<string, number> = Object.fromEntries(Object.keys(ways).map((name) => [name, 0]))
+  for (const way of Object.values(ways)) for (let i = 0; i < 20; i++) await way(tree)
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, way] of Object.entries(ways)) {
+      const before = process.cpuUsage()
+      await way(tree)
+      const used = process.cpuUsage(before)
+      cpu[name] = (cpu[name] ?? 0) + (used.user + used.system) / 1000
+    }
+  }
+  return Object.fromEntries(Object.entries(cpu).map(([name, total]) => [name, total / rounds]))
+}
+
+const rounds = Number(process.env.BENCH_RENDER_ROUNDS ?? 300)
+console.log(JSON.stringify({ listing48: await measure(listing, rounds), home: await measure(home, rounds) }))
