@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { CommerceApiError, ContentServiceError } from '../../worker/upstream/errors'
+import { buildUpstreamUrl, createUpstreamFetch } from '../../worker/upstream/http'
+
+function recorder(answer: (request: Request) => Response | Promise<Response>) {
+  const seen: Request[] = []
+  return {
+    seen,
+    fetcher: async (request: Request) => {
+      seen.push(request)
+      return answer(request)
+    },
+  }
+}
+
+const base = {
+  service: 'content',
+  baseUrl: 'https://content.example/',
+  accessKey: 'key-1',
+  serverTrustId: 'trust-1',
+  locale: 'en_US',
+  errorClass: ContentServiceError,
+}
+const Doc = z.object({ id: z.string() })
+
+describe('upstream fetch core', () => {
+  it('sends fresh transaction and correlation ids, the access key, trust id and locale on every call', async () => {
+    const upstream = recorder(() => Response.json({ id: 'x' }))
+    const client = createUpstreamFetch({ ...base, fetcher: upstream.fetcher })
+    await client.call({
+      operation: 'menu',
+      path: '/live/menu',
+      schema: Doc,
+      query: { a: '1', empty: null, missing: undefined },
+    })
+    await client.call({ operation: 'menu', path: '/live/menu', schema: Doc })
+    const [first, second] = upstream.seen as [Request, Request]
+    expect(first.headers.get('x-api-key')).toBe('key-1')
+    expect(first.headers.get('x-server-trust-id')).toBe('trust-1')
+    expect(first.headers.get('x-locale')).toBe('en_US')
+    expect(first.headers.get('x-transaction-id')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(first.headers.get('x-transaction-id')).not.toBe(second.headers.get('x-transaction-id'))
+    expect(first.headers.get('x-correlation-id')).not.toBe(second.headers.get('x-correlation-id'))
+    expect(first.url).toBe('https://content.example/live/menu?a=1&locale=en_US')
+    expect(first.headers.has('x-bypass-all-cache')).toBe(false)
+  })
+
+  it('sends the preview token and the bypass-all-cache flag in preview', async () => {
+    const upstream = recorder(() => Response.json({ id: 'x' }))
+    const client = createUpstreamFetch({
+      ...base,
+      fetcher: upstream.fetcher,
+      preview: { token: 'tok' },
+      bypassAllCache: true,
+    })
+    await client.call({ operation: 'page', path: '/preview/page', schema: Doc })
+    expect(upstream.seen[0]?.headers.get('x-preview-token')).toBe('tok')
+    expect(upstream.seen[0]?.headers.get('x-bypass-all-cache')).toBe('true')
+  })
+
+  it('reads 404 as null', async () => {
+    const client = createUpstreamFetch({
+      ...base,
+      fetcher: recorder(() => new Response('{}', { status: 404 })).fetcher,
+    })
+    expect(await client.call({ operation: 'page', path: '/p', schema: Doc })).toBeNull()
+  })
+
+  it('turns an error body into the service error with its errorId and the correlation id sent', async () => {
+    const upstream = recorder(() =>
+      Response.json({ errorDetails: [{ errorId: 'BSK404', message: 'Cart not found' }] }, { status: 400 }),
+    )
+    const client = createUpstreamFetch({
+      ...base,
+      service: 'commerce',
+      errorClass: CommerceApiError,
+      fetcher: upstream.fetcher,
+    })
+    const error = await client
+      .call({ operation: 'getCart', path: '/cart', schema: Doc })
+      .catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(CommerceApiError)
+    expect(error).toMatchObject({
+      status: 400,
+      errorId: 'BSK404',
+      operation: 'getCart',
+      message: 'Cart not found',
+    })
+    expect((error as CommerceApiError).correlationId).toBe(upstream.seen[0]?.headers.get('x-correlation-id'))
+  })
+
+  it('refuses bodies that are not JSON or not of the expected shape', async () => {
+    const html = createUpstreamFetch({ ...base, fetcher: recorder(() => new Response('<html>')).fetcher })
+    await expect(html.call({ operation: 'page', path: '/p', schema: Doc })).rejects.toMatchObject({
+      errorId: 'BAD_BODY',
+      status: 502,
+    })
+    const shape = createUpstreamFetch({
+      ...base,
+      fetcher: recorder(() => Response.json({ nope: true })).fetcher,
+    })
+    await expect(shape.call({ operation: 'page', path: '/p', schema: Doc })).rejects.toMatchObject({
+      errorId: 'BAD_SHAPE',
+      status: 502,
+    })
+  })
+
+  it('gives up after its timeout', async () => {
+    const slow = recorder(
+      (request) =>
+        new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        ),
+    )
+    const client = createUpstreamFetch({ ...base, fetcher: slow.fetcher, timeoutMs: 50 })
+    await expect(client.call({ operation: 'page', path: '/p', schema: Doc })).rejects.toMatchObject({
+      errorId: 'TIMEOUT',
+      status: 504,
+    })
+  })
+
+  it('builds URLs with repeated values and without nulls', () => {
+    expect(
+      buildUpstreamUrl('https://a.example/base/', '/x', { tag: ['1', '2'], n: null }, 'fr_FR').toString(),
+    ).toBe('https://a.example/base/x?tag=1&tag=2&locale=fr_FR')
+  })
+})
