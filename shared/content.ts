@@ -5,6 +5,28 @@
  */
 import { z } from 'zod'
 
+/** The fixed pages of the content service's augmented-page call (spec 2 §7). */
+export const AUGMENTED_PAGES = [
+  'account',
+  'account-profile',
+  'basecamp',
+  'cart',
+  'checkout',
+  'contact-us',
+  'error-4xx',
+  'gift-card',
+  'loyalty-modal',
+  'order-confirmation',
+  'promotions',
+  'search',
+  'sign-in-modal',
+  'sign-up',
+  'sign-up-modal',
+  'store-locator',
+  'westend',
+] as const
+export type AugmentedPage = (typeof AUGMENTED_PAGES)[number]
+
 export const LinkSchema = z.object({
   text: z.string().min(1),
   url: z.string().min(1),

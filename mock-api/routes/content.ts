@@ -3,6 +3,7 @@
  * request. In `live` mode draft components are left out; in `preview` mode they are included, as editors expect.
  */
 import { Hono } from 'hono'
+import { AUGMENTED_PAGES } from '../../shared/content'
 import errorPage from '../content/error-4xx.json'
 import footer from '../content/footer.json'
 import home from '../content/home.json'
@@ -13,26 +14,6 @@ import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 import { languageOf, localise } from '../localise'
 import { CATEGORY_TREE, type SeedCategory } from '../seed/categories'
-
-const FIXED_PAGES = [
-  'account',
-  'account-profile',
-  'basecamp',
-  'cart',
-  'checkout',
-  'contact-us',
-  'error-4xx',
-  'gift-card',
-  'loyalty-modal',
-  'order-confirmation',
-  'promotions',
-  'search',
-  'sign-in-modal',
-  'sign-up',
-  'sign-up-modal',
-  'store-locator',
-  'westend',
-]
 
 const SITE_ID = /^[A-Z]{2,5}-[A-Z]{2}$/
 
@@ -111,7 +92,8 @@ contentRoutes.get('/popups/:siteId', (c) => c.json({ popups: [] }))
 
 contentRoutes.get('/augmentedpage/:siteId/:page', (c) => {
   const page = c.req.param('page')
-  if (!FIXED_PAGES.includes(page)) return apiError(c, 404, 'API404', `No augmented page '${page}'`)
+  if (!(AUGMENTED_PAGES as readonly string[]).includes(page))
+    return apiError(c, 404, 'API404', `No augmented page '${page}'`)
   const doc: Doc = page === 'error-4xx' ? errorPage : { id: page, name: page, seo: {}, components: [] }
   return c.json(localise(withoutDrafts(doc, isPreview(c)), language(c)))
 })

@@ -140,6 +140,44 @@ const apparelSections = (base: number, gender: 'men' | 'women'): SeedCategory[] 
   },
 ]
 
+const shoeSection = (base: number, name: Localised, gender: 'men' | 'women'): SeedCategory => ({
+  id: String(base),
+  name,
+  kind: 'shoes',
+  gender,
+  nouns: [],
+  children: [
+    leaf(
+      String(base + 10),
+      l(
+        'Hiking boots',
+        'Chaussures de randonnée',
+        'Wanderschuhe',
+        'Scarponi da trekking',
+        'Botas de montaña',
+        'Wandelschoenen',
+      ),
+      'shoes',
+      gender,
+      ['Hiking Boot', 'Mid GTX Boot', 'Approach Shoe'],
+    ),
+    leaf(
+      String(base + 20),
+      l('Trail running', 'Trail', 'Trailrunning', 'Trail running', 'Trail running', 'Trailrunning'),
+      'shoes',
+      gender,
+      ['Trail Runner', 'Ultra Trail Shoe', 'Fell Runner'],
+    ),
+    leaf(
+      String(base + 30),
+      l('Sneakers', 'Baskets', 'Sneaker', 'Sneaker', 'Zapatillas', 'Sneakers'),
+      'shoes',
+      gender,
+      ['Sneaker', 'Court Sneaker', 'Canvas Low'],
+    ),
+  ],
+})
+
 export const CATEGORY_TREE: readonly SeedCategory[] = [
   {
     id: '1000',
@@ -188,9 +226,9 @@ export const CATEGORY_TREE: readonly SeedCategory[] = [
     gender: 'unisex',
     nouns: [],
     children: [
-      {
-        id: '4100',
-        name: l(
+      shoeSection(
+        4100,
+        l(
           "Men's shoes",
           'Chaussures homme',
           'Herrenschuhe',
@@ -198,43 +236,11 @@ export const CATEGORY_TREE: readonly SeedCategory[] = [
           'Zapatos hombre',
           'Herenschoenen',
         ),
-        kind: 'shoes',
-        gender: 'men',
-        nouns: [],
-        children: [
-          leaf(
-            '4110',
-            l(
-              'Hiking boots',
-              'Chaussures de randonnée',
-              'Wanderschuhe',
-              'Scarponi da trekking',
-              'Botas de montaña',
-              'Wandelschoenen',
-            ),
-            'shoes',
-            'men',
-            ['Hiking Boot', 'Mid GTX Boot', 'Approach Shoe'],
-          ),
-          leaf(
-            '4120',
-            l('Trail running', 'Trail', 'Trailrunning', 'Trail running', 'Trail running', 'Trailrunning'),
-            'shoes',
-            'men',
-            ['Trail Runner', 'Ultra Trail Shoe', 'Fell Runner'],
-          ),
-          leaf(
-            '4130',
-            l('Sneakers', 'Baskets', 'Sneaker', 'Sneaker', 'Zapatillas', 'Sneakers'),
-            'shoes',
-            'men',
-            ['Sneaker', 'Court Sneaker', 'Canvas Low'],
-          ),
-        ],
-      },
-      {
-        id: '4200',
-        name: l(
+        'men',
+      ),
+      shoeSection(
+        4200,
+        l(
           "Women's shoes",
           'Chaussures femme',
           'Damenschuhe',
@@ -242,40 +248,8 @@ export const CATEGORY_TREE: readonly SeedCategory[] = [
           'Zapatos mujer',
           'Damesschoenen',
         ),
-        kind: 'shoes',
-        gender: 'women',
-        nouns: [],
-        children: [
-          leaf(
-            '4210',
-            l(
-              'Hiking boots',
-              'Chaussures de randonnée',
-              'Wanderschuhe',
-              'Scarponi da trekking',
-              'Botas de montaña',
-              'Wandelschoenen',
-            ),
-            'shoes',
-            'women',
-            ['Hiking Boot', 'Mid GTX Boot', 'Approach Shoe'],
-          ),
-          leaf(
-            '4220',
-            l('Trail running', 'Trail', 'Trailrunning', 'Trail running', 'Trail running', 'Trailrunning'),
-            'shoes',
-            'women',
-            ['Trail Runner', 'Ultra Trail Shoe', 'Fell Runner'],
-          ),
-          leaf(
-            '4230',
-            l('Sneakers', 'Baskets', 'Sneaker', 'Sneaker', 'Zapatillas', 'Sneakers'),
-            'shoes',
-            'women',
-            ['Sneaker', 'Court Sneaker', 'Canvas Low'],
-          ),
-        ],
-      },
+        'women',
+      ),
       leaf(
         '4300',
         l(

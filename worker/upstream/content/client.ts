@@ -3,7 +3,7 @@
  * `long` policy as a trimmed view model; in preview mode the `preview` path is used, the editor's token is sent
  * and the cache is bypassed.
  */
-import type { BlockIssue, ContentPage, Footer, Menu, PromoBar } from '../../../shared/content'
+import type { AugmentedPage, BlockIssue, ContentPage, Footer, Menu, PromoBar } from '../../../shared/content'
 import { createCacheKey } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'
 import type { Query, UpstreamFetch } from '../http'
@@ -18,28 +18,6 @@ import {
   ContentPopupsDocSchema,
   ContentPromoBarDocSchema,
 } from './schemas'
-
-/** The fixed pages of the augmented-page call. */
-export const AUGMENTED_PAGES = [
-  'account',
-  'account-profile',
-  'basecamp',
-  'cart',
-  'checkout',
-  'contact-us',
-  'error-4xx',
-  'gift-card',
-  'loyalty-modal',
-  'order-confirmation',
-  'promotions',
-  'search',
-  'sign-in-modal',
-  'sign-up',
-  'sign-up-modal',
-  'store-locator',
-  'westend',
-] as const
-export type AugmentedPage = (typeof AUGMENTED_PAGES)[number]
 
 /** The page-content query parameters the content service accepts (spec 1 §2). */
 export interface PageContentQuery {
