@@ -2,9 +2,10 @@
  * Page-type detection from a URL path (spec 2 §2), and the parsers for the two path shapes that carry ids.
  *
  * Detection is a table lookup over the path alone, so the worker, the client and analytics agree on it:
- * a path containing `/p/` is a product page, `/c/` a category listing, then the first segment after the locale
- * names the cart, account, search, search hub, order confirmation or checkout; the locale alone is home, and
- * anything else is Other. `error` is never detected from a path: the renderer assigns it to error pages.
+ * `/{locale}/p/...` is a product page, `/{locale}/c/...` a category listing (the spec's "contains /p/" and
+ * "contains /c/", read where its route shapes put them), then the first segment after the locale names the
+ * cart, account, search, search hub, order confirmation or checkout; the locale alone is home, and anything else
+ * is Other. `error` is never detected from a path: the renderer assigns it to error pages.
  */
 import { isLocaleShaped } from './locales'
 
@@ -43,12 +44,19 @@ const SECTION_PAGE_TYPES: Readonly<Record<string, RoutablePageType>> = {
  * @example detectPageType('/en-gb/cart') // 'cart'
  */
 export function detectPageType(pathname: string): RoutablePageType {
-  if (pathname.includes('/p/')) return 'product'
-  if (pathname.includes('/c/')) return 'category'
   const segments = pathname.split('/').filter(Boolean)
   const [first, second] = segments
-  if (first === undefined || !isLocaleShaped(first)) return 'other'
+  if (first === undefined || !isLocaleShaped(first)) {
+    // Without a locale only the spec's literal rule can apply.
+    if (pathname.includes('/p/')) return 'product'
+    if (pathname.includes('/c/')) return 'category'
+    return 'other'
+  }
   if (second === undefined) return 'home'
+  // `/p/` and `/c/` count where the route shapes put them, right after the locale, so a category trail or a
+  // content slug with a segment named `p` or `c` is not mistaken for another page type.
+  if (second === 'p') return 'product'
+  if (second === 'c') return 'category'
   return SECTION_PAGE_TYPES[second] ?? 'other'
 }
 

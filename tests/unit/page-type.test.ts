@@ -29,6 +29,9 @@ describe('page-type detection', () => {
     ['/it-it/checkout', 'checkout'],
     ['/it-it/checkout/shipping', 'checkout'],
     ['/en-us/help/contact-us', 'other'],
+    ['/en-us/c/p/shoes-1000', 'category'],
+    ['/en-us/stories/p/summer', 'other'],
+    ['/p/trail-runner-KS100234', 'product'],
     ['/', 'other'],
     ['/favicon.ico', 'other'],
   ])('reads %s as %s', (path, expected) => {
