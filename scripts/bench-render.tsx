@@ -13,6 +13,7 @@ import { DEFAULT_BRAND } from '../shared/brands'
 import { getBadges, type ProductSummary } from '../shared/catalogue'
 import { parseBlocks, type SiteChrome } from '../shared/content'
 import { getTranslator } from '../shared/i18n'
+import { emptyListingState } from '../shared/listing'
 import { LOCALES } from '../shared/locales'
 import { productPath } from '../shared/routes'
 import { streamDocument } from '../worker/render/stream'
@@ -93,9 +94,8 @@ const listing = () =>
           trail: [],
           children: [],
         }}
-        results={{ total: 96, start: 0, products }}
-        page={1}
-        pageSize={48}
+        results={{ total: 96, start: 0, products, facets: [] }}
+        state={emptyListingState()}
       />
     </Layout>,
   )

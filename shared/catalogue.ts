@@ -2,6 +2,7 @@
  * Catalogue view models: what listings, product pages and product cards read. Badges follow spec 2 §9: Free
  * Gift when the current price is 0, Marked Down when the current price is below the original.
  */
+import type { FacetId } from './listing'
 
 export interface Money {
   currency: string
@@ -47,10 +48,24 @@ export interface Category {
   children: { id: string; name: string; url: string }[]
 }
 
+export interface FacetValue {
+  value: string
+  /** The upstream's label (colour names, category names); other facets are labelled from the message catalogue. */
+  label: string | null
+  count: number
+  selected: boolean
+}
+
+export interface Facet {
+  id: FacetId
+  values: FacetValue[]
+}
+
 export interface ProductPage<T = ProductSummary> {
   total: number
   start: number
   products: T[]
+  facets: Facet[]
 }
 
 export const DEFAULT_MAX_QTY = 999999

@@ -7,4 +7,5 @@ type AnyIsland = ComponentType<any>
 
 export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyIsland>> = {
   'mini-cart': () => import('./mini-cart').then((module) => module.MiniCart),
+  'listing-refiner': () => import('./listing-refiner').then((module) => module.ListingRefiner),
 }

@@ -1,20 +1,17 @@
 import type { Category, ProductPage } from '../../shared/catalogue'
+import type { ListingState } from '../../shared/listing'
 import { Breadcrumb } from '../components/breadcrumb'
-import { ProductGrid } from '../components/product-card'
+import { Listing } from '../components/listing'
 import { useShop } from '../i18n'
 
 export interface CategoryPageProps {
   category: Category
+  state: ListingState
   results: ProductPage
-  page: number
-  pageSize: number
 }
 
-export function CategoryPage({ category, results, page, pageSize }: CategoryPageProps) {
+export function CategoryPage({ category, state, results }: CategoryPageProps) {
   const { t } = useShop()
-  const shown = Math.min(results.total, results.start + results.products.length)
-  const pageUrl = (n: number) => (n <= 1 ? category.url : `${category.url}?page=${n}`)
-  const lastPage = Math.max(1, Math.ceil(results.total / pageSize))
   return (
     <div className="category-page">
       <Breadcrumb trail={category.trail} current={category.name} />
@@ -30,32 +27,7 @@ export function CategoryPage({ category, results, page, pageSize }: CategoryPage
           </ul>
         </nav>
       ) : null}
-      <p className="listing__count" role="status">
-        {t.plural('listing.results', results.total)}
-      </p>
-      {results.products.length === 0 ? (
-        <p className="listing__empty">{t.t('listing.empty')}</p>
-      ) : (
-        <>
-          <ProductGrid products={results.products} />
-          <nav
-            className="pager"
-            aria-label={t.t('listing.showing', { shown: t.number(shown), total: t.number(results.total) })}
-          >
-            <p>{t.t('listing.showing', { shown: t.number(shown), total: t.number(results.total) })}</p>
-            {page > 1 ? (
-              <a rel="prev" href={pageUrl(page - 1)}>
-                ←<span className="visually-hidden"> {page - 1}</span>
-              </a>
-            ) : null}
-            {page < lastPage ? (
-              <a rel="next" className="button" href={pageUrl(page + 1)}>
-                {`${page + 1} / ${lastPage}`}
-              </a>
-            ) : null}
-          </nav>
-        </>
-      )}
+      <Listing basePath={category.url} state={state} results={results} />
     </div>
   )
 }

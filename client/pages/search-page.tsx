@@ -1,9 +1,20 @@
 import type { ProductPage } from '../../shared/catalogue'
+import type { ListingState } from '../../shared/listing'
 import { Breadcrumb } from '../components/breadcrumb'
-import { ProductGrid } from '../components/product-card'
+import { Listing } from '../components/listing'
 import { useShop } from '../i18n'
 
-export function SearchPage({ query, results }: { query: string; results: ProductPage | null }) {
+export function SearchPage({
+  basePath,
+  query,
+  state,
+  results,
+}: {
+  basePath: string
+  query: string
+  state: ListingState
+  results: ProductPage | null
+}) {
   const { t } = useShop()
   const title = query ? t.t('page.search.resultsFor', { query }) : t.t('page.search.title')
   return (
@@ -13,16 +24,7 @@ export function SearchPage({ query, results }: { query: string; results: Product
       {results === null ? (
         <p>{t.t('page.search.prompt')}</p>
       ) : (
-        <>
-          <p className="listing__count" role="status">
-            {t.plural('listing.results', results.total)}
-          </p>
-          {results.products.length > 0 ? (
-            <ProductGrid products={results.products} />
-          ) : (
-            <p>{t.t('page.search.prompt')}</p>
-          )}
-        </>
+        <Listing basePath={basePath} state={state} results={results} extra={{ q: query }} />
       )}
     </div>
   )

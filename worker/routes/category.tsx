@@ -1,48 +1,50 @@
 import { HTTPException } from 'hono/http-exception'
+import { ListingBody } from '../../client/components/listing'
 import { CategoryPage } from '../../client/pages/category-page'
+import { hasFilters, LISTING_PAGE_SIZE, parseListingState, serialiseListingState } from '../../shared/listing'
 import { parseCategoryPath } from '../../shared/page-type'
+import { renderFragment, requestedFragment } from '../render/fragment'
 import { loadChrome, renderPage } from '../render/page'
 import type { AppContext } from '../types'
-
-export const LISTING_PAGE_SIZE = 48
-const MAX_PAGE = 200
-
-/** `?page=N` for N from 2 to 200; anything else is the first page. */
-export function readPageNumber(value: string | undefined): number {
-  if (!value || !/^\d{1,3}$/.test(value)) return 1
-  const page = Number(value)
-  return page >= 1 && page <= MAX_PAGE ? page : 1
-}
 
 export async function categoryRoute(c: AppContext): Promise<Response> {
   const params = parseCategoryPath(c.req.path)
   if (!params) throw new HTTPException(404, { message: 'Not a category path' })
   const { catalogue } = c.var.services
-  const page = readPageNumber(c.req.query('page'))
-  const [chrome, categories, results] = await Promise.all([
-    loadChrome(c),
+  const state = parseListingState(new URL(c.req.url).searchParams)
+  // A listing refinement asks for the listing body alone, so the page chrome is not loaded for it.
+  const chromeLoad = requestedFragment(c) === 'listing' ? null : loadChrome(c)
+  const [categories, results] = await Promise.all([
     catalogue.getCategories(),
     catalogue.searchProducts({
       categoryId: params.categoryId,
-      start: (page - 1) * LISTING_PAGE_SIZE,
+      start: (state.page - 1) * LISTING_PAGE_SIZE,
       count: LISTING_PAGE_SIZE,
+      sort: state.sort,
+      filters: state.filters,
     }),
   ])
   const category = categories[params.categoryId]
   if (!category) throw new HTTPException(404, { message: `Unknown category ${params.categoryId}` })
   if (c.req.path !== category.url) {
-    return c.redirect(page > 1 ? `${category.url}?page=${page}` : category.url, 301)
+    const query = serialiseListingState(state)
+    return c.redirect(query ? `${category.url}?${query}` : category.url, 301)
   }
+  if (!chromeLoad)
+    return renderFragment(c, <ListingBody basePath={category.url} state={state} results={results} />)
+  const chrome = await chromeLoad
+  const pageSuffix = state.page > 1 ? `?page=${state.page}` : ''
   return renderPage(c, {
     head: {
-      title: page > 1 ? `${category.name} (${page})` : category.name,
+      title: state.page > 1 ? `${category.name} (${state.page})` : category.name,
       description: null,
-      canonicalPath: page > 1 ? `${category.url}?page=${page}` : category.url,
-      indexable: results.products.length > 0,
+      // Sort and filters are left out of the canonical URL; filtered views are not indexed.
+      canonicalPath: `${category.url}${pageSuffix}`,
+      indexable: results.products.length > 0 && !hasFilters(state) && state.sort === 'relevance',
       pageType: 'category',
       image: results.products[0]?.colours[0]?.image ?? null,
     },
     chrome,
-    page: <CategoryPage category={category} results={results} page={page} pageSize={LISTING_PAGE_SIZE} />,
+    page: <CategoryPage category={category} state={state} results={results} />,
   })
 }

@@ -1,5 +1,8 @@
+import { ListingBody } from '../../client/components/listing'
 import { SearchPage } from '../../client/pages/search-page'
+import { LISTING_PAGE_SIZE, parseListingState } from '../../shared/listing'
 import { searchPath } from '../../shared/routes'
+import { renderFragment, requestedFragment } from '../render/fragment'
 import { loadChrome, renderPage } from '../render/page'
 import type { AppContext } from '../types'
 
@@ -12,22 +15,39 @@ export function readSearchQuery(value: string | undefined): string {
 }
 
 export async function searchRoute(c: AppContext): Promise<Response> {
-  const query = readSearchQuery(c.req.query('q'))
-  const [chrome, results] = await Promise.all([
-    loadChrome(c),
-    query ? c.var.services.catalogue.searchProducts({ q: query, count: 48 }) : Promise.resolve(null),
-  ])
+  const url = new URL(c.req.url)
+  const query = readSearchQuery(url.searchParams.get('q') ?? undefined)
+  const state = parseListingState(url.searchParams)
+  const basePath = searchPath(c.var.locale.code)
+  const search = query
+    ? c.var.services.catalogue.searchProducts({
+        q: query,
+        start: (state.page - 1) * LISTING_PAGE_SIZE,
+        count: LISTING_PAGE_SIZE,
+        sort: state.sort,
+        filters: state.filters,
+      })
+    : Promise.resolve(null)
+  if (requestedFragment(c) === 'listing') {
+    const results = await search
+    if (results)
+      return renderFragment(
+        c,
+        <ListingBody basePath={basePath} state={state} results={results} extra={{ q: query }} />,
+      )
+  }
+  const [chrome, results] = await Promise.all([loadChrome(c), search])
   const { t } = c.var
   return renderPage(c, {
     head: {
       title: query ? t.t('page.search.resultsFor', { query }) : t.t('page.search.title'),
       description: null,
-      canonicalPath: searchPath(c.var.locale.code),
+      canonicalPath: basePath,
       indexable: false,
       pageType: 'search',
     },
     chrome,
     searchQuery: query,
-    page: <SearchPage query={query} results={results} />,
+    page: <SearchPage basePath={basePath} query={query} state={state} results={results} />,
   })
 }

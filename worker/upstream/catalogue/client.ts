@@ -3,10 +3,11 @@
  * with the `short` policy (prices and badges move). Prices are asked for in the locale's currency.
  */
 import type { Category, ProductDetails, ProductPage } from '../../../shared/catalogue'
+import { FACET_IDS, type Filters, type Sort } from '../../../shared/listing'
 import { createCacheKey } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'
 import type { Query, UpstreamFetch } from '../http'
-import { reshapeCategoryTree, reshapeDetails, reshapeProduct } from './reshape'
+import { reshapeCategoryTree, reshapeDetails, reshapeSearch } from './reshape'
 import { CatalogueDetailsSchema, CatalogueSearchSchema, CatalogueTreeSchema } from './schemas'
 
 export interface CatalogueClientOptions {
@@ -23,6 +24,8 @@ export interface ProductSearchQuery {
   q?: string
   start?: number
   count?: number
+  sort?: Sort
+  filters?: Filters
 }
 
 export type CatalogueClient = ReturnType<typeof createCatalogueClient>
@@ -63,6 +66,8 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
         start: search.start ?? 0,
         count: search.count ?? 48,
         currency: options.currency,
+        sort: search.sort && search.sort !== 'relevance' ? search.sort : null,
+        ...Object.fromEntries(FACET_IDS.map((facet) => [`refine_${facet}`, search.filters?.[facet] ?? null])),
       }
       const page = await cached('productSearch', '/products/v2/search/productSearch', query, async () => {
         const doc = await options.fetch.call({
@@ -71,15 +76,9 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
           query,
           schema: CatalogueSearchSchema,
         })
-        return doc
-          ? {
-              total: doc.total,
-              start: doc.start,
-              products: doc.products.map((product) => reshapeProduct(product, ctx)),
-            }
-          : null
+        return doc ? reshapeSearch(doc, ctx) : null
       })
-      return page ?? { total: 0, start: 0, products: [] }
+      return page ?? { total: 0, start: 0, products: [], facets: [] }
     },
 
     /** A product's details, or null when the catalogue does not know it. */

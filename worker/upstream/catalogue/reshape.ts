@@ -2,13 +2,16 @@
 import {
   type Category,
   DEFAULT_MAX_QTY,
+  type Facet,
   getBadges,
   type ProductDetails,
+  type ProductPage,
   type ProductSummary,
 } from '../../../shared/catalogue'
+import { FACET_IDS, type FacetId } from '../../../shared/listing'
 import { categoryPath, productPath } from '../../../shared/routes'
 import { resolveMediaUrl } from '../content/reshape'
-import type { CatalogueDetails, CatalogueProduct, CatalogueTree } from './schemas'
+import type { CatalogueDetails, CatalogueProduct, CatalogueSearch, CatalogueTree } from './schemas'
 
 export interface CatalogueReshapeContext {
   locale: string
@@ -84,4 +87,30 @@ export function reshapeCategoryTree(
     }
   }
   return result
+}
+
+/** A search answer: products reshaped, facets limited to the ones the shop knows and without empty values. */
+export function reshapeSearch(search: CatalogueSearch, ctx: CatalogueReshapeContext): ProductPage {
+  const facets: Facet[] = search.facets
+    .filter((facet): facet is CatalogueSearch['facets'][number] & { id: FacetId } =>
+      (FACET_IDS as readonly string[]).includes(facet.id),
+    )
+    .map((facet) => ({
+      id: facet.id,
+      values: facet.values
+        .filter((value) => value.count > 0 || value.selected)
+        .map((value) => ({
+          value: value.value,
+          label: value.label ?? null,
+          count: value.count,
+          selected: value.selected,
+        })),
+    }))
+    .filter((facet) => facet.values.length > 0)
+  return {
+    total: search.total,
+    start: search.start,
+    products: search.products.map((product) => reshapeProduct(product, ctx)),
+    facets,
+  }
 }

@@ -23,11 +23,25 @@ export const CatalogueProductSchema = z.looseObject({
 })
 export type CatalogueProduct = z.infer<typeof CatalogueProductSchema>
 
+export const CatalogueFacetSchema = z.object({
+  id: z.string(),
+  values: z.array(
+    z.object({
+      value: z.string(),
+      label: z.string().optional(),
+      count: z.number().int().nonnegative(),
+      selected: z.boolean().default(false),
+    }),
+  ),
+})
+
 export const CatalogueSearchSchema = z.object({
   total: z.number().int().nonnegative(),
   start: z.number().int().nonnegative(),
   products: z.array(CatalogueProductSchema),
+  facets: z.array(CatalogueFacetSchema).default([]),
 })
+export type CatalogueSearch = z.infer<typeof CatalogueSearchSchema>
 
 export const CatalogueDetailsSchema = CatalogueProductSchema.extend({
   description: z.string(),

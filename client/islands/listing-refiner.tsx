@@ -1,0 +1,109 @@
+/**
+ * Refines a listing without a page load: a change in the filter form fetches the listing's new body as an HTML
+ * fragment from the worker (same URL, `x-fragment: listing`), shows 16 placeholder cards meanwhile, swaps the
+ * body in, and records the URL in history so back and forward work. Focus stays on the control the shopper
+ * used. Without JavaScript the form's Apply button does the same with a page load.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { parseListingState, serialiseListingState } from '../../shared/listing'
+
+export interface ListingRefinerProps {
+  bodyId: string
+  loadingLabel: string
+}
+
+export const LISTING_FRAGMENT_HEADER = 'x-fragment'
+const SKELETON_CARDS = 16
+
+/** The canonical URL a filter form describes (unknown and malformed values dropped, a new refinement on page 1). */
+export function formUrl(form: HTMLFormElement): string {
+  const data = new URLSearchParams()
+  for (const [name, value] of new FormData(form))
+    if (typeof value === 'string' && value !== '') data.append(name, value)
+  const state = parseListingState(data)
+  const extra: Record<string, string> = {}
+  const q = data.get('q')
+  if (q) extra.q = q
+  const query = serialiseListingState({ ...state, page: 1 }, extra)
+  const action = new URL(form.action, window.location.href)
+  return query ? `${action.pathname}?${query}` : action.pathname
+}
+
+export function ListingRefiner({ bodyId, loadingLabel }: ListingRefinerProps) {
+  const [loading, setLoading] = useState(false)
+  const pending = useRef<AbortController | null>(null)
+
+  useEffect(() => {
+    const swap = async (url: string, push: boolean) => {
+      const body = document.getElementById(bodyId)
+      if (!body) return
+      pending.current?.abort()
+      const controller = new AbortController()
+      pending.current = controller
+      const focusedId = document.activeElement instanceof HTMLElement ? document.activeElement.id : ''
+      setLoading(true)
+      body.querySelector('#listing-results')?.setAttribute('hidden', '')
+      try {
+        const response = await fetch(url, {
+          headers: { [LISTING_FRAGMENT_HEADER]: 'listing' },
+          signal: controller.signal,
+        })
+        if (!response.ok) throw new Error(`listing answered ${response.status}`)
+        const html = await response.text()
+        const template = document.createElement('template')
+        template.innerHTML = html
+        const next = template.content.getElementById(bodyId)
+        if (!next) throw new Error('listing fragment had no body')
+        body.replaceWith(next)
+        if (push) window.history.pushState({ listing: true }, '', url)
+        if (focusedId) document.getElementById(focusedId)?.focus()
+      } catch (error) {
+        if (controller.signal.aborted) return
+        // The page load does what the fragment could not.
+        window.location.assign(url)
+        console.warn('listing refinement fell back to a page load', error)
+      } finally {
+        if (pending.current === controller) {
+          pending.current = null
+          setLoading(false)
+        }
+      }
+    }
+
+    const onChange = (event: Event) => {
+      const form = (event.target as HTMLElement | null)?.closest('form')
+      if (!form || form.closest(`#${bodyId}`) === null) return
+      void swap(formUrl(form), true)
+    }
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target as HTMLFormElement
+      if (form.closest(`#${bodyId}`) === null) return
+      event.preventDefault()
+      void swap(formUrl(form), true)
+    }
+    const onPopState = () => void swap(window.location.pathname + window.location.search, false)
+
+    document.addEventListener('change', onChange)
+    document.addEventListener('submit', onSubmit)
+    window.addEventListener('popstate', onPopState)
+    return () => {
+      document.removeEventListener('change', onChange)
+      document.removeEventListener('submit', onSubmit)
+      window.removeEventListener('popstate', onPopState)
+    }
+  }, [bodyId])
+
+  if (!loading) return null
+  return (
+    <div className="listing__loading" role="status" aria-label={loadingLabel}>
+      <ul className="product-grid product-grid--skeleton" aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: -- identical placeholders
+          <li key={index}>
+            <div className="skeleton skeleton--card" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { expect, test } from './fixtures'
+
+test.describe('category listing', () => {
+  test('a shopper goes from the menu to a category and filters it in place', async ({ page, consoleErrors }) => {
+    void consoleErrors
+    await page.goto('/en-us')
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Men', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Men' })).toBeVisible()
+    await expect(page.locator('[data-island="listing-refiner"]')).toHaveAttribute('data-hydrated', 'true')
+    const count = page.locator('.listing__count')
+    const before = await count.textContent()
+
+    const colours = page.getByRole('group', { name: 'Colour' })
+    await colours.getByRole('checkbox', { name: /^Black/ }).check()
+    await expect(page).toHaveURL(/\/en-us\/c\/men-1000\?colour=001$/)
+    await expect(count).not.toHaveText(before ?? '')
+    await expect(page.getByRole('navigation', { name: 'Selected filters' }).getByRole('link', { name: 'Remove filter Black' })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: /^Black/ })).toBeChecked()
+
+    await page.getByLabel('Sort by').selectOption('price-asc')
+    await expect(page).toHaveURL(/colour=001&sort=price-asc$/)
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\?colour=001$/)
+    await expect(page.getByLabel('Sort by')).toHaveValue('relevance')
+  })
+
+  test('filters, sort and paging work without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/en-us/c/women-2000')
+    await page.getByRole('group', { name: 'Offers' }).getByRole('checkbox', { name: /^On sale/ }).check()
+    await page.getByLabel('Sort by').selectOption('price-desc')
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    const url = new URL(page.url())
+    expect(url.pathname).toBe('/en-us/c/women-2000')
+    expect(url.searchParams.get('sale')).toBe('true')
+    expect(url.searchParams.get('sort')).toBe('price-desc')
+    await expect(page.getByRole('article').first()).toContainText('Marked Down')
+    await page.goto('/en-us/c/women-2000')
+    await page.getByRole('link', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(/\?page=2$/)
+    await expect(page.getByText('Page 2 of 2')).toBeVisible()
+    await context.close()
+  })
+})

@@ -1,0 +1,179 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+
+beforeEach(clearUpstreamCache)
+
+const setup = () => {
+  const upstream = createUpstream()
+  return { upstream, env: createTestEnv(upstream) }
+}
+
+interface SearchAnswer {
+  total: number
+  products: {
+    styleCode: string
+    price: { current: number; original: number }
+    releasedAt: string
+    colours: { code: string }[]
+  }[]
+  facets: { id: string; values: { value: string; label?: string; count: number; selected: boolean }[] }[]
+}
+
+async function search(upstream: ReturnType<typeof createUpstream>, query: string): Promise<SearchAnswer> {
+  const response = await upstream.fetcher.fetch(
+    `https://mock-api.internal/api/products/v2/search/productSearch?currency=USD&locale=en-us&${query}`,
+    {
+      headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY },
+    },
+  )
+  expect(response.status).toBe(200)
+  return response.json()
+}
+
+const cardCount = (html: string) => (html.match(/class="product-card"/g) ?? []).length
+
+/** The first opening tag that contains every one of the attributes, in any order. */
+function findTag(html: string, name: string, attributes: string[]): string | undefined {
+  return [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))]
+    .map((match) => match[0])
+    .find((tag) => attributes.every((attribute) => tag.includes(attribute)))
+}
+
+describe('mock API product search', () => {
+  it('counts each facet with the other facets applied, so choosing within a facet widens the results', async () => {
+    const { upstream } = setup()
+    const all = await search(upstream, 'categoryId=1000&count=96')
+    const black = all.facets
+      .find((facet) => facet.id === 'colour')
+      ?.values.find((value) => value.value === '001')
+    expect(black?.label).toBe('Black')
+    const onlyBlack = await search(upstream, `categoryId=1000&count=96&refine_colour=001`)
+    expect(onlyBlack.total).toBe(black?.count)
+    expect(
+      onlyBlack.products.every((product) => product.colours.some((colour) => colour.code === '001')),
+    ).toBe(true)
+    const colourFacet = onlyBlack.facets.find((facet) => facet.id === 'colour')
+    expect(colourFacet?.values.find((value) => value.value === '001')?.selected).toBe(true)
+    expect(colourFacet?.values.length).toBe(all.facets.find((facet) => facet.id === 'colour')?.values.length)
+  })
+
+  it('sorts by price both ways and by newest', async () => {
+    const { upstream } = setup()
+    const up = await search(upstream, 'categoryId=4000&sort=price-asc&count=50')
+    const prices = up.products.map((product) => product.price.current)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    const down = await search(upstream, 'categoryId=4000&sort=price-desc&count=50')
+    expect(down.products[0]?.price.current).toBeGreaterThanOrEqual(down.products[1]?.price.current ?? 0)
+    const newest = await search(upstream, 'categoryId=4000&sort=newest&count=50')
+    const dates = newest.products.map((product) => product.releasedAt)
+    expect(dates).toEqual([...dates].sort().reverse())
+  })
+
+  it('filters on sale, price band and rating together', async () => {
+    const { upstream } = setup()
+    const result = await search(
+      upstream,
+      'refine_sale=true&refine_price=0-50&refine_price=50-100&refine_rating=4&count=96',
+    )
+    expect(result.total).toBeGreaterThan(0)
+    for (const product of result.products) {
+      expect(product.price.current).toBeLessThan(product.price.original)
+      expect(product.price.current).toBeLessThan(100)
+    }
+  })
+
+  it('refuses an unknown sort or an out-of-range page size', async () => {
+    const { upstream } = setup()
+    const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
+    for (const query of ['sort=cheapest', 'count=500', 'start=-1']) {
+      const response = await upstream.fetcher.fetch(
+        `https://mock-api.internal/api/products/v2/search/productSearch?${query}`,
+        { headers },
+      )
+      expect(response.status, query).toBe(400)
+    }
+  })
+})
+
+describe('category listing', () => {
+  it('renders labelled filter checkboxes in fieldsets and a sort select inside one GET form', async () => {
+    const { env } = setup()
+    const html = await (await request('/en-us/c/men-1000', { env })).text()
+    expect(
+      findTag(html, 'form', ['id="listing-filters"', 'method="get"', 'action="/en-us/c/men-1000"']),
+    ).toBeDefined()
+    expect(html).toContain(
+      '<fieldset class="facet facet--colour" aria-labelledby="facet-colour"><legend id="facet-colour">Colour</legend>',
+    )
+    expect(
+      findTag(html, 'input', ['type="checkbox"', 'id="f-colour-001"', 'name="colour"', 'value="001"']),
+    ).not.toContain('checked')
+    expect(html).toMatch(
+      /<label for="f-colour-001">Black <span class="facet__count">\(\d+\)<\/span><\/label>/,
+    )
+    expect(html).toContain('<label for="listing-sort">Sort by</label>')
+    expect(html).toContain('>Under $50 <')
+    expect(html).toContain('data-island="listing-refiner"')
+  })
+
+  it('applies filters and sort from the URL, shows them as removable chips, and keeps them out of the canonical URL', async () => {
+    const { env } = setup()
+    const html = await (
+      await request('/en-us/c/men-1000?colour=001&sort=price-asc&utm_campaign=x', { env })
+    ).text()
+    expect(findTag(html, 'input', ['id="f-colour-001"', 'checked=""'])).toBeDefined()
+    expect(html).toContain('<option value="price-asc" selected="">')
+    expect(
+      findTag(html, 'a', ['aria-label="Remove filter Black"', 'href="/en-us/c/men-1000?sort=price-asc"']),
+    ).toBeDefined()
+    expect(html).toContain('href="/en-us/c/men-1000?sort=price-asc">Clear all filters</a>')
+    expect(html).toContain('<link rel="canonical" href="http://localhost/en-us/c/men-1000">')
+    expect(html).toContain('<meta name="robots" content="noindex">')
+    const prices = [
+      ...html.matchAll(/class="price__current[^"]*">(?:<span[^>]*>[^<]*<\/span>)?\$([\d,.]+)/g),
+    ].map((match) => Number((match[1] as string).replace(/,/g, '')))
+    expect(prices.length).toBeGreaterThan(1)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+  })
+
+  it('shows an empty state when no product matches', async () => {
+    const { env } = setup()
+    const html = await (
+      await request('/en-us/c/bags/hip-packs-5300?colour=001&colour=100&price=200-&sale=true&rating=4', {
+        env,
+      })
+    ).text()
+    if (cardCount(html) === 0) expect(html).toContain('No products match these filters.')
+    else expect(html).toContain('class="product-card"')
+  })
+
+  it('answers a refinement with just the listing body when asked for the fragment', async () => {
+    const { env } = setup()
+    const response = await request('/en-us/c/men-1000?gender=men&size=M', {
+      env,
+      headers: { 'x-fragment': 'listing' },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('vary')).toContain('x-fragment')
+    const html = await response.text()
+    expect(html).toMatch(/^(<link rel="preload"[^>]+\/>)*<div class="listing__body" id="listing-body">/)
+    expect(html).not.toContain('<html')
+    expect(findTag(html, 'input', ['name="size"', 'value="M"', 'checked=""'])).toBeDefined()
+  })
+
+  it('keeps refinements across pages and drops them only when asked', async () => {
+    const { env } = setup()
+    const html = await (await request('/en-us/c/men-1000?sale=true', { env })).text()
+    const total = Number(/(\d+) products/.exec(html)?.[1])
+    if (total > 48) expect(html).toContain('href="/en-us/c/men-1000?sale=true&amp;page=2"')
+    expect(cardCount(html)).toBe(Math.min(total, 48))
+  })
+
+  it('searches with the same refinements', async () => {
+    const { env } = setup()
+    const html = await (await request('/en-us/search?q=jacket&sort=newest', { env })).text()
+    expect(findTag(html, 'input', ['type="hidden"', 'name="q"', 'value="jacket"'])).toBeDefined()
+    expect(html).toContain('<option value="newest" selected="">')
+    expect(cardCount(html)).toBeGreaterThan(0)
+  })
+})
