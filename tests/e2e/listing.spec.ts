@@ -1,10 +1,16 @@
 import { expect, test } from './fixtures'
 
 test.describe('category listing', () => {
-  test('a shopper goes from the menu to a category and filters it in place', async ({ page, consoleErrors }) => {
+  test('a shopper goes from the menu to a category and filters it in place', async ({
+    page,
+    consoleErrors,
+  }) => {
     void consoleErrors
     await page.goto('/en-us')
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Men', exact: true }).click()
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Men', exact: true })
+      .click()
     await expect(page.getByRole('heading', { level: 1, name: 'Men' })).toBeVisible()
     await expect(page.locator('[data-island="listing-refiner"]')).toHaveAttribute('data-hydrated', 'true')
     const count = page.locator('.listing__count')
@@ -14,8 +20,14 @@ test.describe('category listing', () => {
     await colours.getByRole('checkbox', { name: /^Black/ }).check()
     await expect(page).toHaveURL(/\/en-us\/c\/men-1000\?colour=001$/)
     await expect(count).not.toHaveText(before ?? '')
-    await expect(page.getByRole('navigation', { name: 'Selected filters' }).getByRole('link', { name: 'Remove filter Black' })).toBeVisible()
-    await expect(page.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: /^Black/ })).toBeChecked()
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Selected filters' })
+        .getByRole('link', { name: 'Remove filter Black' }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: /^Black/ }),
+    ).toBeChecked()
 
     await page.getByLabel('Sort by').selectOption('price-asc')
     await expect(page).toHaveURL(/colour=001&sort=price-asc$/)
@@ -29,7 +41,10 @@ test.describe('category listing', () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/en-us/c/women-2000')
-    await page.getByRole('group', { name: 'Offers' }).getByRole('checkbox', { name: /^On sale/ }).check()
+    await page
+      .getByRole('group', { name: 'Offers' })
+      .getByRole('checkbox', { name: /^On sale/ })
+      .check()
     await page.getByLabel('Sort by').selectOption('price-desc')
     await page.getByRole('button', { name: 'Apply filters' }).click()
     const url = new URL(page.url())
