@@ -7,15 +7,29 @@ import { z } from 'zod'
 export const SESSION_COOKIE = 'sf_session'
 const MAX_COOKIE_LENGTH = 3800
 
+const SITE_ID = /^[A-Z]{2,5}-[A-Z]{2}$/
+const BASKET_ID = /^[A-Za-z0-9_-]{1,64}$/
+
 export const SessionSchema = z.object({
   v: z.literal(1),
-  /** The cart service's basket id of the shopper's cart. */
-  cartId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+  /** The shopper's basket id per site: each site (brand and country) has its own cart and currency. */
+  carts: z
+    .record(z.string().regex(SITE_ID), z.string().regex(BASKET_ID))
+    .refine((carts) => Object.keys(carts).length <= 20)
     .optional(),
 })
 export type Session = z.infer<typeof SessionSchema>
+
+/** The shopper's basket id on a site, if they have a cart there. */
+export const getCartId = (session: Session, siteId: string): string | undefined => session.carts?.[siteId]
+
+/** The session with the site's basket id set, or removed when `basketId` is null. */
+export function withCartId(session: Session, siteId: string, basketId: string | null): Session {
+  const carts = { ...(session.carts ?? {}) }
+  if (basketId) carts[siteId] = basketId
+  else delete carts[siteId]
+  return { ...session, carts }
+}
 
 export const emptySession = (): Session => ({ v: 1 })
 

@@ -49,6 +49,7 @@ export function SiteHeader({ menu, searchQuery }: { menu: Menu; searchQuery?: st
               countLabelOne: t.t('cart.count_one'),
               countLabelOther: t.t('cart.count_other'),
               pluralLocale: t.locale.bcp47,
+              locale,
             }}
           />
         </div>

@@ -11,10 +11,19 @@ export interface MiniCartProps {
   countLabelOne: string
   countLabelOther: string
   pluralLocale: string
+  /** The page's locale: carts are kept per site. */
+  locale: string
 }
 
-export function MiniCart({ href, label, countLabelOne, countLabelOther, pluralLocale }: MiniCartProps) {
-  const { cart, error, isLoading } = useCart()
+export function MiniCart({
+  href,
+  label,
+  countLabelOne,
+  countLabelOther,
+  pluralLocale,
+  locale,
+}: MiniCartProps) {
+  const { cart, error, isLoading } = useCart(locale)
   const count = cart?.totalItems ?? 0
   const known = !isLoading && !error
   const template =

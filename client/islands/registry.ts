@@ -8,4 +8,6 @@ type AnyIsland = ComponentType<any>
 export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyIsland>> = {
   'mini-cart': () => import('./mini-cart').then((module) => module.MiniCart),
   'listing-refiner': () => import('./listing-refiner').then((module) => module.ListingRefiner),
+  'product-gallery': () => import('./product-gallery').then((module) => module.ProductGallery),
+  'buy-box': () => import('./buy-box').then((module) => module.BuyBox),
 }

@@ -3,66 +3,88 @@ import { Breadcrumb } from '../components/breadcrumb'
 import { Deferred, ProductRailSkeleton } from '../components/deferred'
 import { Price } from '../components/price'
 import { useShop } from '../i18n'
+import { BuyBox, type BuyBoxProps } from '../islands/buy-box'
+import { Island } from '../islands/island'
+import { ProductGallery } from '../islands/product-gallery'
 
 export interface ProductPageProps {
   product: ProductDetails
   category: Category | null
+  colour: string
+  size: string | null
+  notice: BuyBoxProps['initialNotice']
 }
 
 export const moreTitle = (category: Category | null, t: ReturnType<typeof useShop>['t']) =>
   category ? t.t('product.more', { category: category.name }) : t.t('product.moreFallback')
 
-export function ProductPage({ product, category }: ProductPageProps) {
+export function ProductPage({ product, category, colour, size, notice }: ProductPageProps) {
   const { t } = useShop()
-  const [first] = product.colours
   const trail = category
     ? [...category.trail, { id: category.id, name: category.name, url: category.url }]
     : []
-  const soldOutSizes = new Set(
-    product.sizes.filter((size) =>
-      product.variants.filter((variant) => variant.size === size).every((variant) => !variant.inStock),
-    ),
-  )
   const more = moreTitle(category, t)
+  const badgeKeys = { 'free-gift': 'badge.freeGift', 'marked-down': 'badge.markedDown' } as const
   return (
     <div className="product-page">
       <Breadcrumb trail={trail} current={product.name} />
       <div className="product-page__main">
         <div className="product-page__gallery">
-          {first ? (
-            <img
-              src={first.image}
-              alt={`${product.name}, ${first.name}`}
-              width={500}
-              height={500}
-              fetchPriority="high"
-            />
-          ) : null}
+          <Island
+            name="product-gallery"
+            component={ProductGallery}
+            props={{
+              name: product.name,
+              colours: product.colours.map(({ code, name, image }) => ({ code, name, image })),
+              initialColour: colour,
+              thumbnailsLabel: t.t('product.colour'),
+            }}
+          />
         </div>
         <div className="product-page__details">
           <p className="product-page__brand">{product.brand}</p>
           <h1>{product.name}</h1>
+          {product.badges.map((badge) => (
+            <span key={badge} className={`badge badge--${badge}`}>
+              {t.t(badgeKeys[badge])}
+            </span>
+          ))}
           <Price price={product.price} />
-          <h2 className="product-page__label">{t.t('product.colour')}</h2>
-          <ul className="swatches">
-            {product.colours.map((colour) => (
-              <li key={colour.code}>
-                <span className="swatch" style={{ background: colour.hex }} aria-hidden="true" />{' '}
-                {colour.name}
-              </li>
-            ))}
-          </ul>
-          <h2 className="product-page__label">{t.t('product.size')}</h2>
-          <ul className="sizes">
-            {product.sizes.map((size) => (
-              <li key={size} className={soldOutSizes.has(size) ? 'is-sold-out' : undefined}>
-                {size}
-                {soldOutSizes.has(size) ? (
-                  <span className="visually-hidden"> ({t.t('product.soldOut')})</span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          {product.rating.count > 0 ? (
+            <p className="product-page__rating">
+              <span aria-hidden="true">★ </span>
+              {`${t.number(product.rating.score)} / 5 (${t.number(product.rating.count)})`}
+            </p>
+          ) : null}
+          <Island
+            name="buy-box"
+            component={BuyBox}
+            props={{
+              locale: t.locale.code,
+              styleCode: product.styleCode,
+              productPath: product.url,
+              colours: product.colours.map(({ code, name, hex }) => ({ code, name, hex })),
+              sizes: product.sizes,
+              variants: product.variants,
+              maxQty: product.maxQty,
+              initialColour: colour,
+              initialSize: size,
+              initialNotice: notice,
+              labels: {
+                colour: t.t('product.colour'),
+                size: t.t('product.size'),
+                quantity: t.t('cart.quantity'),
+                addToBag: t.t('cart.addToBag'),
+                adding: t.t('cart.adding'),
+                update: t.t('cart.update'),
+                chooseSize: t.t('cart.chooseSize'),
+                soldOut: t.t('product.soldOut'),
+                added: t.t('cart.added'),
+                quantityError: t.t('error.quantity', { max: t.number(product.maxQty) }),
+                genericError: t.t('error.generic'),
+              },
+            }}
+          />
           <h2 className="product-page__label">{t.t('product.description')}</h2>
           <p>{product.description}</p>
         </div>

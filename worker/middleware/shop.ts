@@ -10,11 +10,18 @@ import type { AppEnv } from '../types'
  * locale in the path (the API, unknown paths) get the locale the visitor would be sent to from `/`, so their
  * error pages speak the visitor's language; the routes decide whether such a path is a 404.
  */
+/** The header islands send with API calls to name the locale of the page they are on. */
+export const LOCALE_HEADER = 'x-storefront-locale'
+
 export function shop(): MiddlewareHandler<AppEnv> {
   return async function shop(c, next) {
     const brand = getBrandForHost(new URL(c.req.url).hostname)
     const segment = c.req.path.split('/')[1] ?? ''
-    const fromPath = getLocale(segment)
+    // API calls name the locale of the page they come from (a header from islands, `?locale=` from plain
+    // forms), so carts and messages follow the page.
+    const fromPath = c.req.path.startsWith('/api/')
+      ? getLocale(c.req.header(LOCALE_HEADER) ?? c.req.query('locale') ?? '')
+      : getLocale(segment)
     const locale =
       fromPath && brand.locales.includes(fromPath.code)
         ? fromPath

@@ -1,14 +1,16 @@
 import { homePath } from '../../shared/routes'
 import { logEvent } from '../context'
+import { getCartId } from '../session'
 import type { AppContext } from '../types'
 import { renderInfoPage } from './info-page'
 
 /** The bag page: how many items the shopper's cart holds, read live from the cart service. */
 export async function cartRoute(c: AppContext): Promise<Response> {
-  const { t, session, locale } = c.var
+  const { t, session, locale, siteId } = c.var
   let count = 0
-  if (session.cartId) {
-    const cart = await c.var.services.commerce.getCart(session.cartId).catch((error: unknown) => {
+  const basketId = getCartId(session, siteId)
+  if (basketId) {
+    const cart = await c.var.services.commerce.getCart(basketId).catch((error: unknown) => {
       logEvent(c, 'warn', 'cart unavailable for the bag page', { error: String(error) })
       return null
     })

@@ -1,9 +1,31 @@
 import { HTTPException } from 'hono/http-exception'
 import { ProductGrid } from '../../client/components/product-card'
-import { ProductPage } from '../../client/pages/product-page'
+import { ProductPage, type ProductPageProps } from '../../client/pages/product-page'
+import type { ProductDetails } from '../../shared/catalogue'
+import { resolveError } from '../../shared/error-catalogue'
+import type { Translator } from '../../shared/i18n'
 import { parseProductPath } from '../../shared/page-type'
 import { deferSection, loadChrome, renderPage } from '../render/page'
 import type { AppContext } from '../types'
+
+/** The colour in the URL when the product has it, else the first colour with stock, else the first. */
+export function chooseColour(product: ProductDetails, requested: string | undefined): string {
+  if (requested && product.colours.some((colour) => colour.code === requested)) return requested
+  const inStock = product.colours.find((colour) =>
+    product.variants.some((variant) => variant.colourCode === colour.code && variant.inStock),
+  )
+  return inStock?.code ?? product.colours[0]?.code ?? ''
+}
+
+/** The notice for `?cart=...` after a form post without JavaScript. */
+function cartNotice(value: string | undefined, t: Translator): ProductPageProps['notice'] {
+  if (!value || !/^[A-Za-z0-9_]{1,32}$/.test(value)) return null
+  if (value === 'added') return { kind: 'success', text: t.t('cart.added') }
+  if (value === 'SIZE_REQUIRED') return { kind: 'error', text: t.t('cart.chooseSize') }
+  if (value === 'invalid' || value === 'INV408') return { kind: 'error', text: t.t('error.generic') }
+  const resolved = resolveError(value, '')
+  return { kind: 'error', text: resolved.key ? t.t(resolved.key) : t.t('error.generic') }
+}
 
 export async function productRoute(c: AppContext): Promise<Response> {
   const params = parseProductPath(c.req.path)
@@ -15,14 +37,19 @@ export async function productRoute(c: AppContext): Promise<Response> {
     catalogue.getCategories(),
   ])
   if (!product) throw new HTTPException(404, { message: `Unknown product ${params.styleCode}` })
-  const canonical = new URL(product.url, c.req.url).pathname
-  if (c.req.path !== canonical) return c.redirect(product.url + new URL(c.req.url).search, 301)
+  const url = new URL(c.req.url)
+  if (c.req.path !== product.url) return c.redirect(product.url + url.search, 301)
+  const colour = chooseColour(product, url.searchParams.get('colour') ?? undefined)
+  const sizeParam = url.searchParams.get('size')
+  const size = sizeParam && product.sizes.includes(sizeParam) ? sizeParam : null
   const category = categories[product.categoryId] ?? null
   const more = deferSection(c, 'more', async () => {
     const results = await catalogue.searchProducts({ categoryId: product.categoryId, count: 5 })
     const others = results.products.filter((entry) => entry.styleCode !== product.styleCode).slice(0, 4)
     return others.length > 0 ? <ProductGrid products={others} eagerCount={0} /> : null
   })
+  const image =
+    product.colours.find((entry) => entry.code === colour)?.image ?? product.colours[0]?.image ?? null
   return renderPage(c, {
     head: {
       title: product.name,
@@ -30,10 +57,18 @@ export async function productRoute(c: AppContext): Promise<Response> {
       canonicalPath: product.url,
       indexable: true,
       pageType: 'product',
-      image: product.colours[0]?.image ?? null,
+      image,
     },
     chrome,
-    page: <ProductPage product={product} category={category} />,
+    page: (
+      <ProductPage
+        product={product}
+        category={category}
+        colour={colour}
+        size={size}
+        notice={cartNotice(url.searchParams.get('cart') ?? undefined, c.var.t)}
+      />
+    ),
     deferred: [more],
   })
 }

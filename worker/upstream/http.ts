@@ -40,6 +40,8 @@ export interface UpstreamCall<S extends z.ZodType> {
   query?: Query
   body?: unknown
   headers?: Readonly<Record<string, string>>
+  /** Read a 404 as `null` (the default, for lookups); false for mutations, whose 404s carry an errorId. */
+  notFoundAsNull?: boolean
 }
 
 export interface UpstreamFetch {
@@ -107,7 +109,7 @@ export function createUpstreamFetch(options: UpstreamFetchOptions): UpstreamFetc
         options.metrics?.timing(`up-${options.service}`, Date.now() - started, call.operation)
       }
 
-      if (response.status === 404) {
+      if (response.status === 404 && call.notFoundAsNull !== false) {
         await response.body?.cancel()
         return null
       }

@@ -1,0 +1,225 @@
+/**
+ * Choosing colour, size and quantity, and adding to the bag. Rendered on the server as a plain form that works
+ * without JavaScript: colour and size are radio groups, "Show selection" reloads the page for the chosen colour,
+ * and "Add to bag" posts to the worker, which returns to this page with a notice. Hydrated, it keeps the URL in
+ * step with the choice, shows which sizes the chosen colour has, checks the form before sending, adds through the
+ * API and updates the mini cart at once.
+ */
+import { useAtom } from 'jotai'
+import { type FormEvent, useId, useRef, useState } from 'react'
+import { addToCart, CartRequestError } from '../state/cart'
+import { chosenColourAtom } from '../state/product'
+
+export interface BuyBoxProps {
+  locale: string
+  styleCode: string
+  productPath: string
+  colours: { code: string; name: string; hex: string }[]
+  sizes: string[]
+  variants: { sku: string; colourCode: string; size: string; inStock: boolean }[]
+  maxQty: number
+  initialColour: string
+  initialSize: string | null
+  /** A notice from a form post without JavaScript (`?cart=...` on return). */
+  initialNotice: { kind: 'success' | 'error'; text: string } | null
+  labels: {
+    colour: string
+    size: string
+    quantity: string
+    addToBag: string
+    adding: string
+    update: string
+    chooseSize: string
+    soldOut: string
+    added: string
+    quantityError: string
+    genericError: string
+  }
+}
+
+type Notice = { kind: 'success' | 'error'; text: string } | null
+
+export function BuyBox(props: BuyBoxProps) {
+  const { labels } = props
+  const [chosen, setChosen] = useAtom(chosenColourAtom)
+  const colour = chosen ?? props.initialColour
+  const [size, setSize] = useState<string | null>(props.initialSize)
+  const [qty, setQty] = useState('1')
+  const [sizeError, setSizeError] = useState<string | null>(null)
+  const [qtyError, setQtyError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<Notice>(props.initialNotice)
+  const [submitting, setSubmitting] = useState(false)
+  const firstSize = useRef<HTMLInputElement>(null)
+  const id = useId()
+
+  const variantFor = (colourCode: string, sizeValue: string | null) =>
+    props.variants.find((variant) => variant.colourCode === colourCode && variant.size === sizeValue)
+  const colourName = props.colours.find((entry) => entry.code === colour)?.name ?? ''
+
+  const syncUrl = (colourCode: string, sizeValue: string | null) => {
+    const url = new URL(window.location.href)
+    url.searchParams.set('colour', colourCode)
+    if (sizeValue) url.searchParams.set('size', sizeValue)
+    else url.searchParams.delete('size')
+    url.searchParams.delete('cart')
+    window.history.replaceState(window.history.state, '', url.pathname + url.search)
+  }
+
+  const chooseColour = (code: string) => {
+    setChosen(code)
+    const keep = size && variantFor(code, size)?.inStock ? size : null
+    setSize(keep)
+    setNotice(null)
+    syncUrl(code, keep)
+  }
+
+  const chooseSize = (value: string) => {
+    setSize(value)
+    setSizeError(null)
+    setNotice(null)
+    syncUrl(colour, value)
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+    if (submitter?.formMethod === 'get') return
+    event.preventDefault()
+    const variant = variantFor(colour, size)
+    const quantity = Number(qty)
+    let valid = true
+    if (!variant?.inStock) {
+      setSizeError(labels.chooseSize)
+      firstSize.current?.focus()
+      valid = false
+    }
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > props.maxQty) {
+      setQtyError(labels.quantityError)
+      valid = false
+    } else setQtyError(null)
+    if (!valid || !variant) return
+    setSubmitting(true)
+    setNotice(null)
+    try {
+      await addToCart(props.locale, variant.sku, quantity)
+      setNotice({ kind: 'success', text: labels.added })
+    } catch (error) {
+      setNotice({
+        kind: 'error',
+        text: error instanceof CartRequestError ? error.message : labels.genericError,
+      })
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const returnTo = `${props.productPath}?colour=${encodeURIComponent(colour)}${size ? `&size=${encodeURIComponent(size)}` : ''}`
+  let firstEnabled = true
+  return (
+    <form
+      className="buy-box"
+      method="post"
+      action={`/api/cart/items?locale=${props.locale}`}
+      onSubmit={onSubmit}
+      noValidate
+    >
+      <input type="hidden" name="styleCode" value={props.styleCode} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <fieldset className="buy-box__colours">
+        <legend>
+          {labels.colour}: <span className="buy-box__chosen">{colourName}</span>
+        </legend>
+        <div className="swatch-group">
+          {props.colours.map((entry) => (
+            <label key={entry.code} className="swatch-option" title={entry.name}>
+              <input
+                type="radio"
+                name="colour"
+                value={entry.code}
+                checked={entry.code === colour}
+                onChange={() => chooseColour(entry.code)}
+              />
+              <span className="swatch" style={{ background: entry.hex }} aria-hidden="true" />
+              <span className="visually-hidden">{entry.name}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset
+        className="buy-box__sizes"
+        aria-describedby={sizeError ? `${id}-size-error` : undefined}
+        aria-invalid={sizeError ? true : undefined}
+      >
+        <legend>{labels.size}</legend>
+        <div className="size-group">
+          {props.sizes.map((value) => {
+            const available = variantFor(colour, value)?.inStock ?? false
+            const ref = available && firstEnabled ? firstSize : undefined
+            if (available) firstEnabled = false
+            return (
+              <label key={value} className={available ? 'size-option' : 'size-option is-sold-out'}>
+                <input
+                  ref={ref}
+                  type="radio"
+                  name="size"
+                  value={value}
+                  checked={size === value}
+                  disabled={!available}
+                  onChange={() => chooseSize(value)}
+                />
+                <span>{value}</span>
+                {available ? null : <span className="visually-hidden">{` (${labels.soldOut})`}</span>}
+              </label>
+            )
+          })}
+        </div>
+        {sizeError ? (
+          <p className="field-error" id={`${id}-size-error`} role="alert">
+            {sizeError}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="buy-box__qty">
+        <label htmlFor={`${id}-qty`}>{labels.quantity}</label>
+        <input
+          id={`${id}-qty`}
+          name="qty"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={props.maxQty}
+          value={qty}
+          onChange={(event) => setQty(event.target.value)}
+          aria-invalid={qtyError ? true : undefined}
+          aria-describedby={qtyError ? `${id}-qty-error` : undefined}
+        />
+        {qtyError ? (
+          <p className="field-error" id={`${id}-qty-error`} role="alert">
+            {qtyError}
+          </p>
+        ) : null}
+      </div>
+      <div className="buy-box__actions">
+        <button
+          type="submit"
+          className="button button--secondary buy-box__update"
+          formMethod="get"
+          formAction={props.productPath}
+          formNoValidate
+        >
+          {labels.update}
+        </button>
+        <button
+          type="submit"
+          className="button buy-box__add"
+          disabled={submitting}
+          aria-disabled={submitting}
+        >
+          {submitting ? labels.adding : labels.addToBag}
+        </button>
+      </div>
+      <p className={`buy-box__notice${notice ? ` is-${notice.kind}` : ''}`} role="status" aria-live="polite">
+        {notice?.text ?? ''}
+      </p>
+    </form>
+  )
+}

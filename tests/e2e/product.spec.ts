@@ -1,0 +1,71 @@
+import { expect, test } from './fixtures'
+
+test.describe('product page', () => {
+  test('a shopper picks colour and size, adds to the bag, and the mini cart counts it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors
+    await page.goto('/en-us/c/men/jackets/rain-jackets-1210')
+    await page.getByRole('article').first().getByRole('link').click()
+    await expect(page).toHaveURL(/\/en-us\/p\/[a-z0-9-]+-KS\d{6}/)
+    await expect(page.locator('[data-island="buy-box"]')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.getByRole('link', { name: 'Bag, 0 items' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Add to bag' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Choose a size.')
+
+    const colours = page.getByRole('group', { name: /^Colour:/ }).getByRole('radio')
+    const colourCount = await colours.count()
+    if (colourCount > 1) {
+      await colours.nth(1).check({ force: true })
+      await expect(page).toHaveURL(/colour=\d{3}/)
+    }
+    const size = page.getByRole('group', { name: 'Size' }).getByRole('radio', { disabled: false }).first()
+    await size.check({ force: true })
+    await expect(page).toHaveURL(/size=/)
+    await page.getByLabel('Quantity').fill('2')
+    await page.getByRole('button', { name: 'Add to bag' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your bag.' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Bag, 2 items' })).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByRole('link', { name: 'Bag, 2 items' })).toBeVisible()
+  })
+
+  test('choosing a thumbnail shows that colour and selects it in the form, by keyboard', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors
+    await page.goto('/en-us/c/men/tops/t-shirts-1110')
+    const card = page
+      .getByRole('article')
+      .filter({ hasText: /\d colours/ })
+      .first()
+    await card.getByRole('link').click()
+    await expect(page.locator('[data-island="product-gallery"]')).toHaveAttribute('data-hydrated', 'true')
+    const thumbs = page.getByRole('list', { name: 'Colour' }).getByRole('button')
+    const second = thumbs.nth(1)
+    const name = await second.getByRole('img').getAttribute('alt')
+    await second.focus()
+    await page.keyboard.press('Enter')
+    await expect(second).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('radio', { name: name ?? '' })).toBeChecked()
+  })
+
+  test('adding to the bag works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/en-gb/c/bags/backpacks-5100')
+    await page.getByRole('article').first().getByRole('link').click()
+    const size = page.getByRole('group', { name: 'Size' }).getByRole('radio', { disabled: false }).first()
+    await size.check({ force: true })
+    await page.getByRole('button', { name: 'Add to bag' }).click()
+    await expect(page).toHaveURL(/cart=added/)
+    await expect(page.getByText('Added to your bag.')).toBeVisible()
+    await page.goto('/en-gb/cart')
+    await expect(page.getByText('Your bag holds 1 item.')).toBeVisible()
+    await context.close()
+  })
+})
