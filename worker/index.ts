@@ -15,6 +15,7 @@ import { healthRoutes } from './routes/health'
 import { mediaRoutes } from './routes/media'
 import { pageRoutes } from './routes/pages'
 import { rootRoutes } from './routes/root'
+import { seoRoutes } from './routes/seo'
 import type { AppEnv } from './types'
 import { UpstreamError } from './upstream/errors'
 
@@ -32,6 +33,7 @@ app.route('/healthz', healthRoutes)
 app.route('/api/cart', cartApi)
 app.route('/api/preview', previewApi)
 app.route('/media', mediaRoutes)
+app.route('/', seoRoutes)
 app.route('/', rootRoutes)
 app.route('/', pageRoutes)
 

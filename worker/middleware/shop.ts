@@ -19,9 +19,12 @@ export function shop(): MiddlewareHandler<AppEnv> {
     const segment = c.req.path.split('/')[1] ?? ''
     // API calls name the locale of the page they come from (a header from islands, `?locale=` from plain
     // forms), so carts and messages follow the page.
-    const fromPath = c.req.path.startsWith('/api/')
-      ? getLocale(c.req.header(LOCALE_HEADER) ?? c.req.query('locale') ?? '')
-      : getLocale(segment)
+    const sitemap = /^\/sitemaps\/([a-z]{2}-[a-z0-9]{2,3})\.xml$/.exec(c.req.path)?.[1]
+    const fromPath = sitemap
+      ? getLocale(sitemap)
+      : c.req.path.startsWith('/api/')
+        ? getLocale(c.req.header(LOCALE_HEADER) ?? c.req.query('locale') ?? '')
+        : getLocale(segment)
     const locale =
       fromPath && brand.locales.includes(fromPath.code)
         ? fromPath

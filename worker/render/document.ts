@@ -8,6 +8,7 @@ import type { LocaleInfo } from '../../shared/locales'
 import { LOCALES } from '../../shared/locales'
 import type { PageType } from '../../shared/page-type'
 import { swapLocale } from '../../shared/routes'
+import { type JsonLd, serialiseJsonLd } from '../../shared/structured-data'
 
 export interface HeadData {
   title: string
@@ -18,6 +19,8 @@ export interface HeadData {
   indexable: boolean
   pageType: PageType
   image?: string | null
+  /** schema.org data written into the head. */
+  jsonLd?: JsonLd[]
 }
 
 export interface DocumentContext {
@@ -103,6 +106,9 @@ export function renderDocumentStart(head: HeadData, ctx: DocumentContext): strin
     ogImage,
     `<meta name="page-type" content="${head.pageType}">`,
     `<link rel="icon" href="${faviconDataUri(ctx.brand)}">`,
+    ...(head.jsonLd ?? []).map(
+      (data) => `<script type="application/ld+json" nonce="${nonce}">${serialiseJsonLd(data)}</script>`,
+    ),
     `<style nonce="${nonce}">${themeCss(ctx.brand)}</style>`,
     ...ctx.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...ctx.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),

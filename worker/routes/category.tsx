@@ -3,6 +3,8 @@ import { ListingBody } from '../../client/components/listing'
 import { CategoryPage } from '../../client/pages/category-page'
 import { hasFilters, LISTING_PAGE_SIZE, parseListingState, serialiseListingState } from '../../shared/listing'
 import { parseCategoryPath } from '../../shared/page-type'
+import { homePath } from '../../shared/routes'
+import { breadcrumbJsonLd } from '../../shared/structured-data'
 import { renderFragment, requestedFragment } from '../render/fragment'
 import { loadChrome, renderPage } from '../render/page'
 import type { AppContext } from '../types'
@@ -43,6 +45,16 @@ export async function categoryRoute(c: AppContext): Promise<Response> {
       indexable: results.products.length > 0 && !hasFilters(state) && state.sort === 'relevance',
       pageType: 'category',
       image: results.products[0]?.colours[0]?.image ?? null,
+      jsonLd: [
+        breadcrumbJsonLd(
+          [
+            { name: c.var.t.t('site.home'), url: homePath(c.var.locale.code) },
+            ...category.trail,
+            { name: category.name, url: category.url },
+          ],
+          new URL(c.req.url).origin,
+        ),
+      ],
     },
     chrome,
     page: <CategoryPage category={category} state={state} results={results} />,

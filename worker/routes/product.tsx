@@ -5,6 +5,8 @@ import type { ProductDetails } from '../../shared/catalogue'
 import { resolveError } from '../../shared/error-catalogue'
 import type { Translator } from '../../shared/i18n'
 import { parseProductPath } from '../../shared/page-type'
+import { homePath } from '../../shared/routes'
+import { breadcrumbJsonLd, productJsonLd } from '../../shared/structured-data'
 import { deferSection, loadChrome, renderPage } from '../render/page'
 import type { AppContext } from '../types'
 
@@ -58,6 +60,17 @@ export async function productRoute(c: AppContext): Promise<Response> {
       indexable: true,
       pageType: 'product',
       image,
+      jsonLd: [
+        productJsonLd(product, url.origin),
+        breadcrumbJsonLd(
+          [
+            { name: c.var.t.t('site.home'), url: homePath(c.var.locale.code) },
+            ...(category ? [...category.trail, { name: category.name, url: category.url }] : []),
+            { name: product.name, url: product.url },
+          ],
+          url.origin,
+        ),
+      ],
     },
     chrome,
     page: (

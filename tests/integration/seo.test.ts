@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+
+beforeEach(clearUpstreamCache)
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] as string) as Record<string, unknown>,
+  )
+
+describe('structured data and crawling', () => {
+  it('describes a product with offers per colour, its rating and its breadcrumb', async () => {
+    const env = createTestEnv(createUpstream())
+    const listing = await (await request('/en-gb/c/men/jackets/rain-jackets-1210', { env })).text()
+    const url = /href="(\/en-gb\/p\/[a-z0-9-]+-KS\d{6})"/.exec(listing)?.[1] as string
+    const html = await (await request(url, { env })).text()
+    const [product, breadcrumb] = jsonLd(html)
+    expect(product).toMatchObject({ '@type': 'Product', brand: { '@type': 'Brand' } })
+    const offers = product?.offers as { priceCurrency: string; availability: string; url: string }[]
+    expect(offers.length).toBeGreaterThan(0)
+    expect(offers[0]?.priceCurrency).toBe('GBP')
+    expect(offers[0]?.url).toMatch(/^http:\/\/localhost\/en-gb\/p\/.+\?colour=\d{3}$/)
+    expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' })
+    const items = breadcrumb?.itemListElement as { position: number; name: string }[]
+    expect(items.map((item) => item.name)).toEqual(['Home', 'Men', 'Jackets', 'Rain jackets', product?.name])
+  })
+
+  it('gives listings a breadcrumb list', async () => {
+    const env = createTestEnv(createUpstream())
+    const html = await (await request('/en-us/c/footwear/mens-shoes/hiking-boots-4110', { env })).text()
+    const [breadcrumb] = jsonLd(html)
+    const items = (breadcrumb?.itemListElement ?? []) as { name: string }[]
+    expect(items.map((item) => item.name)).toEqual(['Home', 'Footwear', "Men's shoes", 'Hiking boots'])
+  })
+
+  it('escapes markup inside structured data', async () => {
+    const { serialiseJsonLd } = await import('../../shared/structured-data')
+    expect(serialiseJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>')
+  })
+
+  it('serves robots.txt that keeps non-production sites out of search engines', async () => {
+    const env = createTestEnv(createUpstream())
+    const text = await (await request('/robots.txt', { env })).text()
+    expect(text).toContain('Disallow: /\n')
+    expect(text).toContain('Sitemap: http://localhost/sitemap.xml')
+    const production = await (
+      await request('/robots.txt', {
+        env: createTestEnv(createUpstream(), { ENVIRONMENT: 'production', MOCK_API: undefined }),
+      })
+    ).text()
+    expect(production).toContain('Disallow: /api/')
+  })
+
+  it('lists a sitemap per locale, each with every category and product and their alternates', async () => {
+    const env = createTestEnv(createUpstream())
+    const index = await (await request('/sitemap.xml', { env })).text()
+    expect(index.match(/<sitemap>/g)).toHaveLength(9)
+    expect(index).toContain('<loc>http://localhost/sitemaps/fr-ca.xml</loc>')
+    const sitemap = await request('/sitemaps/fr-ca.xml', { env })
+    expect(sitemap.headers.get('content-type')).toContain('application/xml')
+    const xml = await sitemap.text()
+    expect(xml.match(/<url>/g)).toHaveLength(1 + 50 + 420)
+    expect(xml).toContain('<loc>http://localhost/fr-ca/c/men-1000</loc>')
+    expect(xml).toContain('hreflang="de-DE" href="http://localhost/de-de/c/men-1000"')
+    expect((await request('/sitemaps/xx-yy.xml', { env })).status).toBe(404)
+  })
+})
