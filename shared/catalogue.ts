@@ -76,3 +76,11 @@ export function getBadges(price: Money): ProductBadge[] {
   if (price.current < price.original) return ['marked-down']
   return []
 }
+
+/** What the search box suggests while the shopper types. */
+export interface Suggestions {
+  query: string
+  terms: { text: string; url: string }[]
+  categories: { id: string; name: string; url: string }[]
+  products: ProductSummary[]
+}

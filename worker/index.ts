@@ -10,6 +10,7 @@ import { shop } from './middleware/shop'
 import { cartApi } from './routes/api-cart'
 import { apiErrorBody } from './routes/api-errors'
 import { previewApi } from './routes/api-preview'
+import { searchApi } from './routes/api-search'
 import { renderErrorPage } from './routes/errors'
 import { healthRoutes } from './routes/health'
 import { mediaRoutes } from './routes/media'
@@ -32,6 +33,7 @@ app.use('*', guard())
 app.route('/healthz', healthRoutes)
 app.route('/api/cart', cartApi)
 app.route('/api/preview', previewApi)
+app.route('/api/search', searchApi)
 app.route('/media', mediaRoutes)
 app.route('/', seoRoutes)
 app.route('/', rootRoutes)

@@ -3,6 +3,7 @@ import { accountPath, cartPath, homePath, searchPath } from '../../shared/routes
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'
 import { MiniCart } from '../islands/mini-cart'
+import { SearchBox } from '../islands/search-box'
 import { BrandLogo } from './brand-logo'
 import { MegaMenu } from './mega-menu'
 
@@ -19,23 +20,27 @@ export function SiteHeader({ menu, searchQuery }: { menu: Menu; searchQuery?: st
         >
           <BrandLogo brand={brand} />
         </a>
-        <search className="site-search">
-          <form action={searchPath(locale)} method="get">
-            <label htmlFor="site-search-input" className="visually-hidden">
-              {t.t('search.label')}
-            </label>
-            <input
-              id="site-search-input"
-              name="q"
-              type="search"
-              placeholder={t.t('search.placeholder')}
-              defaultValue={searchQuery}
-              maxLength={100}
-              autoComplete="off"
-            />
-            <button type="submit">{t.t('search.submit')}</button>
-          </form>
-        </search>
+        <Island
+          name="search-box"
+          component={SearchBox}
+          props={{
+            locale,
+            action: searchPath(locale),
+            initialQuery: searchQuery ?? '',
+            pluralLocale: t.locale.bcp47,
+            labels: {
+              label: t.t('search.label'),
+              placeholder: t.t('search.placeholder'),
+              submit: t.t('search.submit'),
+              suggestions: t.t('search.suggestions'),
+              terms: t.t('search.suggestTerms'),
+              categories: t.t('search.suggestCategories'),
+              products: t.t('search.suggestProducts'),
+              countOne: t.t('search.suggestCount_one'),
+              countOther: t.t('search.suggestCount_other'),
+            },
+          }}
+        />
         <div className="site-header__actions">
           <a className="site-header__account" href={accountPath(locale)}>
             {t.t('account.link')}

@@ -1,3 +1,9 @@
 /** Every island, by the name its marker carries. `client/islands/registry.ts` maps each to its chunk. */
-export const ISLAND_NAMES = ['mini-cart', 'listing-refiner', 'product-gallery', 'buy-box'] as const
+export const ISLAND_NAMES = [
+  'mini-cart',
+  'listing-refiner',
+  'product-gallery',
+  'buy-box',
+  'search-box',
+] as const
 export type IslandName = (typeof ISLAND_NAMES)[number]

@@ -10,4 +10,5 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyIsland>> = {
   'listing-refiner': () => import('./listing-refiner').then((module) => module.ListingRefiner),
   'product-gallery': () => import('./product-gallery').then((module) => module.ProductGallery),
   'buy-box': () => import('./buy-box').then((module) => module.BuyBox),
+  'search-box': () => import('./search-box').then((module) => module.SearchBox),
 }

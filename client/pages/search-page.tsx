@@ -1,31 +1,65 @@
-import type { ProductPage } from '../../shared/catalogue'
-import type { ListingState } from '../../shared/listing'
+import type { ProductPage, Suggestions } from '../../shared/catalogue'
+import { hasFilters, type ListingState } from '../../shared/listing'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Listing } from '../components/listing'
 import { useShop } from '../i18n'
 
-export function SearchPage({
-  basePath,
-  query,
-  state,
-  results,
-}: {
+export interface SearchPageProps {
   basePath: string
   query: string
   state: ListingState
   results: ProductPage | null
-}) {
+  /** For a search with no results: other searches and the departments to try. */
+  alternatives: { suggestions: Suggestions | null; departments: { name: string; url: string }[] } | null
+}
+
+export function SearchPage({ basePath, query, state, results, alternatives }: SearchPageProps) {
   const { t } = useShop()
   const title = query ? t.t('page.search.resultsFor', { query }) : t.t('page.search.title')
+  const empty = results !== null && results.total === 0 && !hasFilters(state)
   return (
     <div className="search-page">
       <Breadcrumb trail={[]} current={t.t('page.search.title')} />
       <h1>{title}</h1>
-      {results === null ? (
-        <p>{t.t('page.search.prompt')}</p>
-      ) : (
+      {results === null ? <p>{t.t('page.search.prompt')}</p> : null}
+      {empty ? (
+        <div className="search-page__empty">
+          <p role="status">{t.t('search.noResults', { query })}</p>
+          {alternatives?.suggestions &&
+          alternatives.suggestions.terms.length + alternatives.suggestions.categories.length > 0 ? (
+            <nav aria-label={t.t('search.tryInstead')}>
+              <h2>{t.t('search.tryInstead')}</h2>
+              <ul className="chip-list">
+                {alternatives.suggestions.terms.map((term) => (
+                  <li key={term.url}>
+                    <a href={term.url}>{term.text}</a>
+                  </li>
+                ))}
+                {alternatives.suggestions.categories.map((category) => (
+                  <li key={category.url}>
+                    <a href={category.url}>{category.name}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          {alternatives && alternatives.departments.length > 0 ? (
+            <nav aria-label={t.t('search.popular')}>
+              <h2>{t.t('search.popular')}</h2>
+              <ul className="chip-list">
+                {alternatives.departments.map((department) => (
+                  <li key={department.url}>
+                    <a href={department.url}>{department.name}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      ) : null}
+      {results !== null && !empty ? (
         <Listing basePath={basePath} state={state} results={results} extra={{ q: query }} />
-      )}
+      ) : null}
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { Hono } from 'hono'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 import { languageOf } from '../localise'
-import { type ProductRow, productSearch, productSummary } from './search'
+import { autoSuggest, type ProductRow, productSearch, productSummary } from './search'
 
 interface CategoryRow {
   id: string
@@ -39,6 +39,7 @@ catalogueRoutes.get('/v2/catalog', async (c) => {
 })
 
 catalogueRoutes.get('/v2/search/productSearch', productSearch)
+catalogueRoutes.get('/v2/search/autoSuggest', autoSuggest)
 
 catalogueRoutes.get('/v2/products/:productId/details', async (c) => {
   const currency = c.req.query('currency') ?? 'USD'

@@ -111,7 +111,13 @@ export async function productSearch(c: Context<{ Bindings: MockEnv }>) {
     base.push({ sql: `p.category_id IN (${placeholders(ids)})`, params: ids })
   }
   const query = (c.req.query('q') ?? '').trim().slice(0, 100)
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6)
+  // D1 refuses LIKE patterns longer than 50 bytes, so each word is capped (the real search has no such limit).
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 6)
+    .map((word) => word.slice(0, 40))
   for (const word of words) {
     const like = `%${word.replace(/[%_]/g, '')}%`
     base.push({
@@ -275,4 +281,56 @@ export const productSummary = (row: ProductRow, currency: string) => {
     rating: { score: row.rating, count: row.review_count },
     releasedAt: row.released_at,
   }
+}
+
+/** Suggestions as the shopper types: matching search terms, categories and a few products. */
+export async function autoSuggest(c: Context<{ Bindings: MockEnv }>) {
+  const db = c.env.DB
+  const currency = c.req.query('currency') ?? 'USD'
+  if (!CURRENCIES.includes(currency)) return apiError(c, 400, 'API400', `Unknown currency '${currency}'`)
+  const query = (c.req.query('q') ?? '').trim().toLowerCase().slice(0, 40)
+  if (query.length < 2) return c.json({ terms: [], categories: [], products: [] })
+  const language = languageOf(c.req.query('locale'))
+  const like = `%${query.replace(/[%_]/g, '')}%`
+  const [names, categories, products] = await db.batch<Record<string, unknown>>([
+    db
+      .prepare(
+        'SELECT DISTINCT name FROM products WHERE lower(name) LIKE ? ORDER BY review_count DESC LIMIT 50',
+      )
+      .bind(like),
+    db.prepare('SELECT id, names FROM categories ORDER BY depth, position'),
+    db
+      .prepare(
+        `SELECT p.*, pr.original, pr.current FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ? WHERE lower(p.name) LIKE ? ORDER BY p.review_count * p.rating DESC LIMIT 4`,
+      )
+      .bind(currency, like),
+  ])
+  const words = new Map<string, number>()
+  for (const row of (names?.results ?? []) as { name: string }[]) {
+    for (const word of row.name.toLowerCase().split(/\s+/)) {
+      if (word.startsWith(query) || (query.includes(' ') && row.name.toLowerCase().includes(query)))
+        words.set(word, (words.get(word) ?? 0) + 1)
+    }
+  }
+  const terms = [...words.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 5)
+    .map(([term]) => term)
+  const matchingCategories = ((categories?.results ?? []) as { id: string; names: string }[])
+    .map((row) => {
+      const localised = JSON.parse(row.names) as Record<string, string>
+      return { id: row.id, name: localised[language] ?? localised.en ?? row.id, en: localised.en ?? '' }
+    })
+    .filter(
+      (category) => category.name.toLowerCase().includes(query) || category.en.toLowerCase().includes(query),
+    )
+    .slice(0, 4)
+    .map(({ id, name }) => ({ id, name }))
+  return c.json({
+    terms,
+    categories: matchingCategories,
+    products: ((products?.results ?? []) as unknown as ProductRow[]).map((row) =>
+      productSummary(row, currency),
+    ),
+  })
 }

@@ -130,6 +130,15 @@ export const en = {
   'product.inStock': 'In stock',
   'product.outOfStock': 'Out of stock',
   'product.selectedColour': 'Colour: {colour}',
+  'search.suggestions': 'Search suggestions',
+  'search.suggestTerms': 'Searches',
+  'search.suggestCategories': 'Categories',
+  'search.suggestProducts': 'Products',
+  'search.suggestCount_one': '{count} suggestion available',
+  'search.suggestCount_other': '{count} suggestions available',
+  'search.noResults': 'No products match “{query}”.',
+  'search.tryInstead': 'Try one of these instead',
+  'search.popular': 'Popular departments',
   'footer.copyright': '© {year} {brand}. All rights reserved.',
 } as const
 

@@ -14,6 +14,20 @@ export function readSearchQuery(value: string | undefined): string {
   return (value ?? '').replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim().slice(0, 100)
 }
 
+/** For a search without results: suggestions for the start of the term, and the departments. */
+async function findAlternatives(c: AppContext, query: string) {
+  const { catalogue } = c.var.services
+  const stem = (query.split(' ')[0] ?? '').slice(0, 3)
+  const [suggestions, categories] = await Promise.all([
+    stem.length >= 2 ? catalogue.suggest(stem).catch(() => null) : Promise.resolve(null),
+    catalogue.getCategories(),
+  ])
+  const departments = Object.values(categories)
+    .filter((category) => category.parentId === null)
+    .map((category) => ({ name: category.name, url: category.url }))
+  return { suggestions, departments }
+}
+
 export async function searchRoute(c: AppContext): Promise<Response> {
   const url = new URL(c.req.url)
   const query = readSearchQuery(url.searchParams.get('q') ?? undefined)
@@ -38,6 +52,7 @@ export async function searchRoute(c: AppContext): Promise<Response> {
   }
   const [chrome, results] = await Promise.all([loadChrome(c), search])
   const { t } = c.var
+  const alternatives = results && results.total === 0 ? await findAlternatives(c, query) : null
   return renderPage(c, {
     head: {
       title: query ? t.t('page.search.resultsFor', { query }) : t.t('page.search.title'),
@@ -48,6 +63,14 @@ export async function searchRoute(c: AppContext): Promise<Response> {
     },
     chrome,
     searchQuery: query,
-    page: <SearchPage basePath={basePath} query={query} state={state} results={results} />,
+    page: (
+      <SearchPage
+        basePath={basePath}
+        query={query}
+        state={state}
+        results={results}
+        alternatives={alternatives}
+      />
+    ),
   })
 }

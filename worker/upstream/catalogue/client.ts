@@ -2,13 +2,19 @@
  * The catalogue client: the category tree, product search and product details, each through the KV cache
  * with the `short` policy (prices and badges move). Prices are asked for in the locale's currency.
  */
-import type { Category, ProductDetails, ProductPage } from '../../../shared/catalogue'
+import type { Category, ProductDetails, ProductPage, Suggestions } from '../../../shared/catalogue'
 import { FACET_IDS, type Filters, type Sort } from '../../../shared/listing'
+import { searchPath } from '../../../shared/routes'
 import { createCacheKey } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'
 import type { Query, UpstreamFetch } from '../http'
-import { reshapeCategoryTree, reshapeDetails, reshapeSearch } from './reshape'
-import { CatalogueDetailsSchema, CatalogueSearchSchema, CatalogueTreeSchema } from './schemas'
+import { reshapeCategoryTree, reshapeDetails, reshapeProduct, reshapeSearch } from './reshape'
+import {
+  CatalogueDetailsSchema,
+  CatalogueSearchSchema,
+  CatalogueSuggestSchema,
+  CatalogueTreeSchema,
+} from './schemas'
 
 export interface CatalogueClientOptions {
   fetch: UpstreamFetch
@@ -44,19 +50,21 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
     return options.cache.get({ key, label: `catalogue.${label}`, policy: 'short', load })
   }
 
-  return {
-    /** Every category by id, with trails and children. */
-    async getCategories(): Promise<Record<string, Category>> {
-      const tree = await cached('catalog', '/products/v2/catalog', {}, async () => {
-        const doc = await options.fetch.call({
-          operation: 'catalog',
-          path: '/products/v2/catalog',
-          schema: CatalogueTreeSchema,
-        })
-        return doc ? reshapeCategoryTree(doc, ctx) : null
+  /** Every category by id, with trails and children. */
+  async function getCategories(): Promise<Record<string, Category>> {
+    const tree = await cached('catalog', '/products/v2/catalog', {}, async () => {
+      const doc = await options.fetch.call({
+        operation: 'catalog',
+        path: '/products/v2/catalog',
+        schema: CatalogueTreeSchema,
       })
-      return tree ?? {}
-    },
+      return doc ? reshapeCategoryTree(doc, ctx) : null
+    })
+    return tree ?? {}
+  }
+
+  return {
+    getCategories,
 
     /** One page of products for a category or a search term. */
     async searchProducts(search: ProductSearchQuery): Promise<ProductPage> {
@@ -79,6 +87,31 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
         return doc ? reshapeSearch(doc, ctx) : null
       })
       return page ?? { total: 0, start: 0, products: [], facets: [] }
+    },
+
+    /** Terms, categories and products for what the shopper has typed so far (two characters or more). */
+    async suggest(q: string): Promise<Suggestions> {
+      const query = { q, currency: options.currency }
+      const [doc, categories] = await Promise.all([
+        cached('autoSuggest', '/products/v2/search/autoSuggest', query, () =>
+          options.fetch.call({
+            operation: 'autoSuggest',
+            path: '/products/v2/search/autoSuggest',
+            query,
+            schema: CatalogueSuggestSchema,
+          }),
+        ),
+        getCategories(),
+      ])
+      return {
+        query: q,
+        terms: (doc?.terms ?? []).map((text) => ({ text, url: searchPath(options.locale, text) })),
+        categories: (doc?.categories ?? []).flatMap((entry) => {
+          const category = categories[entry.id]
+          return category ? [{ id: category.id, name: category.name, url: category.url }] : []
+        }),
+        products: (doc?.products ?? []).map((product) => reshapeProduct(product, ctx)),
+      }
     },
 
     /** A product's details, or null when the catalogue does not know it. */

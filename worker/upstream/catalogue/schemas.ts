@@ -66,3 +66,9 @@ export const CatalogueTreeSchema = z.object({
   ),
 })
 export type CatalogueTree = z.infer<typeof CatalogueTreeSchema>
+
+export const CatalogueSuggestSchema = z.object({
+  terms: z.array(z.string()).default([]),
+  categories: z.array(z.object({ id: z.string(), name: z.string() })).default([]),
+  products: z.array(CatalogueProductSchema).default([]),
+})

@@ -1,0 +1,237 @@
+/**
+ * The header search box. Without JavaScript it is a plain GET form to the search page. Hydrated, it becomes an
+ * ARIA 1.2 combobox: after a short pause in typing it asks `/api/search/suggest` and lists searches, categories
+ * and products in a listbox; arrow keys move through them, Enter opens the active one (or searches for the text),
+ * Escape closes the list, and a polite live region says how many suggestions there are.
+ */
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
+import type { Suggestions } from '../../shared/catalogue'
+import { LOCALE_HEADER } from '../state/cart'
+
+export interface SearchBoxProps {
+  locale: string
+  action: string
+  initialQuery: string
+  labels: {
+    label: string
+    placeholder: string
+    submit: string
+    suggestions: string
+    terms: string
+    categories: string
+    products: string
+    countOne: string
+    countOther: string
+  }
+  pluralLocale: string
+}
+
+const DEBOUNCE_MS = 200
+
+interface Option {
+  id: string
+  url: string
+  text: string
+  group: 'terms' | 'categories' | 'products'
+  price?: string
+}
+
+export function SearchBox({ locale, action, initialQuery, labels, pluralLocale }: SearchBoxProps) {
+  const id = useId()
+  const listboxId = `${id}-listbox`
+  const [query, setQuery] = useState(initialQuery)
+  const [suggestions, setSuggestions] = useState<Suggestions | null>(null)
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const [enhanced, setEnhanced] = useState(false)
+  const [loading, setLoading] = useState(false)
+  const typed = useRef(false)
+
+  useEffect(() => setEnhanced(true), [])
+
+  useEffect(() => {
+    if (!typed.current) return
+    const q = query.trim()
+    if (q.length < 2) {
+      setSuggestions(null)
+      setOpen(false)
+      return
+    }
+    const controller = new AbortController()
+    const timer = setTimeout(async () => {
+      setLoading(true)
+      try {
+        const response = await fetch(`/api/search/suggest?q=${encodeURIComponent(q)}`, {
+          headers: { accept: 'application/json', [LOCALE_HEADER]: locale },
+          signal: controller.signal,
+        })
+        if (!response.ok) throw new Error(`suggest answered ${response.status}`)
+        const body = (await response.json()) as Suggestions
+        setSuggestions(body)
+        setActive(-1)
+        setOpen(true)
+      } catch (error) {
+        if (!controller.signal.aborted) {
+          setSuggestions(null)
+          setOpen(false)
+          console.warn('search suggestions unavailable', error)
+        }
+      } finally {
+        if (!controller.signal.aborted) setLoading(false)
+      }
+    }, DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [query, locale])
+
+  const options = useMemo<Option[]>(() => {
+    if (!suggestions) return []
+    return [
+      ...suggestions.terms.map((term, index) => ({
+        id: `${id}-t${index}`,
+        url: term.url,
+        text: term.text,
+        group: 'terms' as const,
+      })),
+      ...suggestions.categories.map((category) => ({
+        id: `${id}-c${category.id}`,
+        url: category.url,
+        text: category.name,
+        group: 'categories' as const,
+      })),
+      ...suggestions.products.map((product) => ({
+        id: `${id}-p${product.styleCode}`,
+        url: product.url,
+        text: product.name,
+        group: 'products' as const,
+      })),
+    ]
+  }, [suggestions, id])
+
+  const expanded = open && options.length > 0
+  const go = (option: Option) => window.location.assign(option.url)
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault()
+      if (!expanded) {
+        if (options.length > 0) setOpen(true)
+        return
+      }
+      setActive((index) => (index + 1) % options.length)
+    } else if (event.key === 'ArrowUp') {
+      if (!expanded) return
+      event.preventDefault()
+      setActive((index) => (index <= 0 ? options.length - 1 : index - 1))
+    } else if (event.key === 'Enter') {
+      const option = expanded ? options[active] : undefined
+      if (option) {
+        event.preventDefault()
+        go(option)
+      }
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault()
+        setOpen(false)
+        setActive(-1)
+      } else if (query) {
+        event.preventDefault()
+        setQuery('')
+      }
+    }
+  }
+
+  const group = (name: Option['group'], title: string) => {
+    const entries = options.filter((option) => option.group === name)
+    if (entries.length === 0) return null
+    return (
+      <div className="suggest__group">
+        <span className="suggest__group-title" id={`${id}-${name}`} aria-hidden="true">
+          {title}
+        </span>
+        {/* biome-ignore lint/a11y/useSemanticElements: -- a listbox group must be role=group; a fieldset is not allowed in a listbox */}
+        <div role="group" aria-labelledby={`${id}-${name}`}>
+          {entries.map((option) => {
+            const index = options.indexOf(option)
+            return (
+              // biome-ignore lint/a11y/useFocusableInteractive: -- focus stays in the combobox input, which points here with aria-activedescendant
+              // biome-ignore lint/a11y/useKeyWithClickEvents: -- the combobox input handles the keyboard
+              <div
+                key={option.id}
+                id={option.id}
+                role="option"
+                aria-selected={index === active}
+                className={index === active ? 'suggest__option is-active' : 'suggest__option'}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => go(option)}
+              >
+                {option.text}
+              </div>
+            )
+          })}
+        </div>
+      </div>
+    )
+  }
+
+  const count = options.length
+  const countText = (
+    new Intl.PluralRules(pluralLocale).select(count) === 'one' ? labels.countOne : labels.countOther
+  ).replace('{count}', String(count))
+  return (
+    <search className="site-search">
+      <form action={action} method="get">
+        <label htmlFor={`${id}-input`} className="visually-hidden">
+          {labels.label}
+        </label>
+        <input
+          id={`${id}-input`}
+          name="q"
+          type="search"
+          placeholder={labels.placeholder}
+          value={query}
+          maxLength={100}
+          autoComplete="off"
+          onChange={(event) => {
+            typed.current = true
+            setQuery(event.target.value)
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+          onFocus={() => options.length > 0 && setOpen(true)}
+          {...(enhanced
+            ? {
+                role: 'combobox',
+                'aria-expanded': expanded,
+                'aria-controls': listboxId,
+                'aria-autocomplete': 'list' as const,
+                'aria-activedescendant': expanded && active >= 0 ? options[active]?.id : undefined,
+              }
+            : {})}
+        />
+        <button type="submit">{labels.submit}</button>
+        {enhanced ? (
+          <>
+            <div
+              id={listboxId}
+              role="listbox"
+              aria-label={labels.suggestions}
+              className="suggest"
+              hidden={!expanded}
+              aria-busy={loading}
+            >
+              {group('terms', labels.terms)}
+              {group('categories', labels.categories)}
+              {group('products', labels.products)}
+            </div>
+            <p className="visually-hidden" aria-live="polite">
+              {open && suggestions ? countText : ''}
+            </p>
+          </>
+        ) : null}
+      </form>
+    </search>
+  )
+}

@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Suggestions } from '../../shared/catalogue'
+import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+
+beforeEach(clearUpstreamCache)
+
+describe('search suggestions', () => {
+  it('suggests searches, categories and products in the page locale', async () => {
+    const env = createTestEnv(createUpstream())
+    const response = await request('/api/search/suggest?q=Jack', {
+      env,
+      headers: { 'x-storefront-locale': 'fr-fr' },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('vary')).toContain('x-storefront-locale')
+    const body = (await response.json()) as Suggestions
+    expect(body.terms.map((term) => term.text)).toContain('jacket')
+    expect(body.terms[0]?.url).toMatch(/^\/fr-fr\/search\?q=/)
+    expect(
+      body.categories.some((category) => category.name === 'Vestes' && category.url.startsWith('/fr-fr/c/')),
+    ).toBe(true)
+    expect(body.products.length).toBeGreaterThan(0)
+    expect(body.products.length).toBeLessThanOrEqual(4)
+    expect(body.products[0]?.price.currency).toBe('EUR')
+  })
+
+  it('answers nothing for fewer than two characters, and survives odd input', async () => {
+    const env = createTestEnv(createUpstream())
+    expect(await (await request('/api/search/suggest?q=j', { env })).json()).toEqual({
+      query: 'j',
+      terms: [],
+      categories: [],
+      products: [],
+    })
+    for (const q of ['%25%25', '%27%20OR%201%3D1', 'x'.repeat(300)]) {
+      const response = await request(`/api/search/suggest?q=${q}`, { env })
+      expect(response.status, q).toBe(200)
+    }
+  })
+
+  it('offers other searches and the departments when nothing matches', async () => {
+    const env = createTestEnv(createUpstream())
+    const html = await (await request('/en-us/search?q=hoodiezzz', { env })).text()
+    expect(html).toContain('No products match “hoodiezzz”.')
+    expect(html).toContain('href="/en-us/search?q=hoodie"')
+    expect(html).toContain('<a href="/en-us/c/men-1000">Men</a>')
+    expect(html).not.toContain('class="product-card"')
+  })
+})
+
+describe('search with long terms', () => {
+  it('answers a search for a very long word without failing', async () => {
+    const env = createTestEnv(createUpstream())
+    const response = await request(`/en-us/search?q=${'y'.repeat(99)}`, { env })
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('No products match')
+  })
+})
