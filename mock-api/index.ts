@@ -8,6 +8,7 @@ import type { MockEnv } from './env'
 import { apiError } from './errors'
 import { cartRoutes } from './routes/cart'
 import { catalogueRoutes } from './routes/catalogue'
+import { communityRoutes } from './routes/community'
 import { contentRoutes } from './routes/content'
 import { mediaRoutes } from './routes/media'
 import { ensureSeeded } from './seed/database'
@@ -24,6 +25,7 @@ app.use('*', async (c, next) => {
 
 app.route('/', contentRoutes)
 app.route('/', catalogueRoutes)
+app.route('/', communityRoutes)
 app.route('/', cartRoutes)
 app.route('/', mediaRoutes)
 

@@ -24,6 +24,7 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   INV407: { key: 'error.itemNotAvailable', placement: 'item' },
   GWP403: { key: 'error.giftWithPurchase', placement: 'item' },
   BSK404: { key: 'error.cartExpired', placement: 'toast' },
+  REV410: { key: 'error.reviewTooLong', placement: 'field' },
   GEN500: { key: 'error.generic', placement: 'top' },
   API400: { key: 'error.generic', placement: 'top' },
 }

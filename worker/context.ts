@@ -8,6 +8,7 @@ import { toUpstreamLocale } from '../shared/locales'
 import { createKvCache } from './cache/kv-cache'
 import type { AppContext, AppEnv } from './types'
 import { type CatalogueClient, createCatalogueClient } from './upstream/catalogue/client'
+import { type CommunityClient, createCommunityClient } from './upstream/catalogue/community'
 import { type CommerceClient, createCommerceClient } from './upstream/commerce/client'
 import { type ContentClient, createContentClient } from './upstream/content/client'
 import { CatalogueError, CommerceApiError, ContentServiceError } from './upstream/errors'
@@ -16,6 +17,7 @@ import { createUpstreamFetch, type UpstreamFetchOptions } from './upstream/http'
 export interface Services {
   content: ContentClient
   catalogue: CatalogueClient
+  community: CommunityClient
   commerce: CommerceClient
 }
 
@@ -51,6 +53,7 @@ function createServices(c: AppContext): Services {
   }
   let content: ContentClient | undefined
   let catalogue: CatalogueClient | undefined
+  let community: CommunityClient | undefined
   let commerce: CommerceClient | undefined
   return {
     get content() {
@@ -87,6 +90,20 @@ function createServices(c: AppContext): Services {
         mediaBaseUrl: config.MEDIA_BASE_URL,
       })
       return catalogue
+    },
+    get community() {
+      community ??= createCommunityClient({
+        fetch: createUpstreamFetch({
+          ...common,
+          service: 'community',
+          baseUrl: config.COMMERCE_API_URL,
+          errorClass: CatalogueError,
+        }),
+        cache,
+        siteId,
+        locale: locale.code,
+      })
+      return community
     },
     get commerce() {
       commerce ??= createCommerceClient({

@@ -4,12 +4,14 @@ import { context, logEvent } from './context'
 import { guard } from './middleware/guard'
 import { preview } from './middleware/preview'
 import { requestContext } from './middleware/request-context'
+import { sameOriginMutations } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { session } from './middleware/session'
 import { shop } from './middleware/shop'
 import { cartApi } from './routes/api-cart'
 import { apiErrorBody } from './routes/api-errors'
 import { previewApi } from './routes/api-preview'
+import { productsApi } from './routes/api-products'
 import { searchApi } from './routes/api-search'
 import { renderErrorPage } from './routes/errors'
 import { healthRoutes } from './routes/health'
@@ -29,11 +31,13 @@ app.use('*', session())
 app.use('*', preview())
 app.use('*', context())
 app.use('*', guard())
+app.use('/api/*', sameOriginMutations())
 
 app.route('/healthz', healthRoutes)
 app.route('/api/cart', cartApi)
 app.route('/api/preview', previewApi)
 app.route('/api/search', searchApi)
+app.route('/api/products', productsApi)
 app.route('/media', mediaRoutes)
 app.route('/', seoRoutes)
 app.route('/', rootRoutes)

@@ -6,7 +6,7 @@
  * API and updates the mini cart at once.
  */
 import { useAtom } from 'jotai'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { addToCart, CartRequestError } from '../state/cart'
 import { chosenColourAtom } from '../state/product'
 
@@ -50,7 +50,8 @@ export function BuyBox(props: BuyBoxProps) {
   const [notice, setNotice] = useState<Notice>(props.initialNotice)
   const [submitting, setSubmitting] = useState(false)
   const firstSize = useRef<HTMLInputElement>(null)
-  const id = useId()
+  // Ids come from props, not useId: an island hydrates as its own root, so React's ids would not match the page's.
+  const id = `buy-${props.styleCode}`
 
   const variantFor = (colourCode: string, sizeValue: string | null) =>
     props.variants.find((variant) => variant.colourCode === colourCode && variant.size === sizeValue)

@@ -5,5 +5,7 @@ export const ISLAND_NAMES = [
   'product-gallery',
   'buy-box',
   'search-box',
+  'product-reviews',
+  'product-questions',
 ] as const
 export type IslandName = (typeof ISLAND_NAMES)[number]

@@ -11,4 +11,6 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyIsland>> = {
   'product-gallery': () => import('./product-gallery').then((module) => module.ProductGallery),
   'buy-box': () => import('./buy-box').then((module) => module.BuyBox),
   'search-box': () => import('./search-box').then((module) => module.SearchBox),
+  'product-reviews': () => import('./product-reviews').then((module) => module.ProductReviews),
+  'product-questions': () => import('./product-questions').then((module) => module.ProductQuestions),
 }

@@ -4,7 +4,7 @@
  * and products in a listbox; arrow keys move through them, Enter opens the active one (or searches for the text),
  * Escape closes the list, and a polite live region says how many suggestions there are.
  */
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import type { Suggestions } from '../../shared/catalogue'
 import { LOCALE_HEADER } from '../state/cart'
 
@@ -37,7 +37,8 @@ interface Option {
 }
 
 export function SearchBox({ locale, action, initialQuery, labels, pluralLocale }: SearchBoxProps) {
-  const id = useId()
+  // Ids come from props, not useId: an island hydrates as its own root, so React's ids would not match the page's.
+  const id = 'site-search'
   const listboxId = `${id}-listbox`
   const [query, setQuery] = useState(initialQuery)
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null)

@@ -1,4 +1,6 @@
 import type { Category, ProductDetails } from '../../shared/catalogue'
+import { type Question, REVIEW_LIMITS, REVIEWS_PAGE_SIZE, type ReviewPage } from '../../shared/community'
+import type { Translator } from '../../shared/i18n'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Deferred, ProductRailSkeleton } from '../components/deferred'
 import { Price } from '../components/price'
@@ -6,6 +8,8 @@ import { useShop } from '../i18n'
 import { BuyBox, type BuyBoxProps } from '../islands/buy-box'
 import { Island } from '../islands/island'
 import { ProductGallery } from '../islands/product-gallery'
+import { ProductQuestions } from '../islands/product-questions'
+import { ProductReviews, type ReviewLabels } from '../islands/product-reviews'
 
 export interface ProductPageProps {
   product: ProductDetails
@@ -13,12 +17,23 @@ export interface ProductPageProps {
   colour: string
   size: string | null
   notice: BuyBoxProps['initialNotice']
+  /** Null when the reviews could not be loaded: the section is left out. */
+  reviews: ReviewPage | null
+  questions: Question[] | null
 }
 
 export const moreTitle = (category: Category | null, t: ReturnType<typeof useShop>['t']) =>
   category ? t.t('product.more', { category: category.name }) : t.t('product.moreFallback')
 
-export function ProductPage({ product, category, colour, size, notice }: ProductPageProps) {
+export function ProductPage({
+  product,
+  category,
+  colour,
+  size,
+  notice,
+  reviews,
+  questions,
+}: ProductPageProps) {
   const { t } = useShop()
   const trail = category
     ? [...category.trail, { id: category.id, name: category.name, url: category.url }]
@@ -89,10 +104,111 @@ export function ProductPage({ product, category, colour, size, notice }: Product
           <p>{product.description}</p>
         </div>
       </div>
+      {reviews ? (
+        <Island
+          name="product-reviews"
+          component={ProductReviews}
+          props={{
+            styleCode: product.styleCode,
+            locale: t.locale.code,
+            language: t.locale.language,
+            bcp47: t.locale.bcp47,
+            dateFormat: t.locale.dateFormat,
+            productPath: product.url,
+            page: reviews,
+            pageSize: REVIEWS_PAGE_SIZE,
+            labels: reviewLabels(t),
+          }}
+        />
+      ) : null}
+      {questions ? (
+        <Island
+          name="product-questions"
+          component={ProductQuestions}
+          props={{
+            styleCode: product.styleCode,
+            locale: t.locale.code,
+            bcp47: t.locale.bcp47,
+            dateFormat: t.locale.dateFormat,
+            questions,
+            labels: {
+              title: t.t('questions.title'),
+              none: t.t('questions.none'),
+              ask: t.t('questions.ask'),
+              text: t.t('questions.text'),
+              nickname: t.t('reviews.nickname'),
+              submit: t.t('questions.submit'),
+              submitting: t.t('reviews.submitting'),
+              thanks: t.t('questions.thanks'),
+              answersOne: t.t('questions.answers_one'),
+              answersOther: t.t('questions.answers_other'),
+              askedBy: t.t('questions.askedBy'),
+              answeredBy: t.t('questions.answeredBy'),
+              helpful: t.t('questions.helpful'),
+              yes: t.t('reviews.yes'),
+              no: t.t('reviews.no'),
+              voted: t.t('reviews.voted'),
+              required: t.t('form.required'),
+              tooLong: t.t('form.tooLong'),
+              tooShort: t.t('form.tooShort'),
+              invalidName: t.t('form.name'),
+              genericError: t.t('error.generic'),
+            },
+          }}
+        />
+      ) : null}
       <section className="product-rail" aria-labelledby="more-title">
         <h2 id="more-title">{more}</h2>
         <Deferred id="more" fallback={<ProductRailSkeleton count={4} />} />
       </section>
     </div>
   )
+}
+
+function reviewLabels(t: Translator): ReviewLabels {
+  return {
+    title: t.t('reviews.title'),
+    average: t.t('reviews.average'),
+    basedOnOne: t.t('reviews.basedOn_one'),
+    basedOnOther: t.t('reviews.basedOn_other'),
+    none: t.t('reviews.none'),
+    sort: t.t('reviews.sort'),
+    sorts: {
+      newest: t.t('reviews.sort.newest'),
+      helpful: t.t('reviews.sort.helpful'),
+      'rating-high': t.t('reviews.sort.rating-high'),
+      'rating-low': t.t('reviews.sort.rating-low'),
+    },
+    apply: t.t('listing.apply'),
+    more: t.t('reviews.more'),
+    previous: t.t('reviews.previous'),
+    next: t.t('reviews.next'),
+    helpful: t.t('reviews.helpful'),
+    yes: t.t('reviews.yes'),
+    no: t.t('reviews.no'),
+    voted: t.t('reviews.voted'),
+    report: t.t('reviews.report'),
+    reported: t.t('reviews.reported'),
+    translate: t.t('reviews.translate'),
+    showOriginal: t.t('reviews.showOriginal'),
+    translationFailed: t.t('reviews.translationFailed'),
+    write: t.t('reviews.write'),
+    rating: t.t('reviews.rating'),
+    starsOne: t.t('reviews.stars_one'),
+    starsOther: t.t('reviews.stars_other'),
+    reviewTitle: t.t('reviews.reviewTitle'),
+    body: t.t('reviews.body'),
+    nickname: t.t('reviews.nickname'),
+    submit: t.t('reviews.submit'),
+    submitting: t.t('reviews.submitting'),
+    thanks: t.t('reviews.thanks'),
+    by: t.t('reviews.by'),
+    charactersLeft: t.t('reviews.charactersLeft'),
+    histogram: t.t('reviews.histogram'),
+    required: t.t('form.required'),
+    tooLong: t.t('form.tooLong', { max: REVIEW_LIMITS.title }),
+    tooShort: t.t('form.tooShort', { min: REVIEW_LIMITS.authorMin }),
+    invalidName: t.t('form.name'),
+    genericError: t.t('error.generic'),
+  }
 }

@@ -7,7 +7,7 @@
 import { CATEGORY_TREE, flattenCategories, type ProductKind, type SeedCategory } from './categories'
 import { createRandom, hashString } from './random'
 
-export const SEED_VERSION = 1
+export const SEED_VERSION = 2
 const PRODUCTS_PER_LEAF = 12
 
 export interface SeedColour {

@@ -6,6 +6,7 @@
 
 import { generateCatalogue, SEED_VERSION, STORES } from './catalogue'
 import { flattenCategories } from './categories'
+import { generateCommunity, QUESTION_TEMPLATES, REVIEW_TEMPLATES } from './reviews'
 
 const SCHEMA = [
   'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
@@ -20,9 +21,24 @@ const SCHEMA = [
   'CREATE TABLE IF NOT EXISTS carts (id TEXT PRIMARY KEY, currency TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL)',
   'CREATE TABLE IF NOT EXISTS cart_items (id TEXT PRIMARY KEY, cart_id TEXT NOT NULL, sku TEXT NOT NULL, style_code TEXT NOT NULL, qty INTEGER NOT NULL, created_at TEXT NOT NULL)',
   'CREATE INDEX IF NOT EXISTS cart_items_cart ON cart_items (cart_id)',
+  'CREATE TABLE IF NOT EXISTS reviews (id TEXT PRIMARY KEY, style_code TEXT NOT NULL, rating INTEGER NOT NULL, title TEXT NOT NULL, body TEXT NOT NULL, language TEXT NOT NULL, author TEXT NOT NULL, created_at TEXT NOT NULL, helpful INTEGER NOT NULL DEFAULT 0, unhelpful INTEGER NOT NULL DEFAULT 0, flags INTEGER NOT NULL DEFAULT 0, template INTEGER)',
+  'CREATE INDEX IF NOT EXISTS reviews_style ON reviews (style_code)',
+  'CREATE TABLE IF NOT EXISTS questions (id TEXT PRIMARY KEY, style_code TEXT NOT NULL, text TEXT NOT NULL, language TEXT NOT NULL, author TEXT NOT NULL, created_at TEXT NOT NULL)',
+  'CREATE INDEX IF NOT EXISTS questions_style ON questions (style_code)',
+  'CREATE TABLE IF NOT EXISTS answers (id TEXT PRIMARY KEY, question_id TEXT NOT NULL, text TEXT NOT NULL, author TEXT NOT NULL, created_at TEXT NOT NULL, helpful INTEGER NOT NULL DEFAULT 0, unhelpful INTEGER NOT NULL DEFAULT 0)',
+  'CREATE INDEX IF NOT EXISTS answers_question ON answers (question_id)',
 ]
 
-const SEEDED_TABLES = ['categories', 'products', 'prices', 'variants', 'stores']
+const SEEDED_TABLES = [
+  'categories',
+  'products',
+  'prices',
+  'variants',
+  'stores',
+  'reviews',
+  'questions',
+  'answers',
+]
 
 /** D1 binds at most 100 parameters a statement, so rows go in chunks that stay under it. */
 function insertRows(
@@ -49,6 +65,17 @@ async function seed(db: D1Database): Promise<void> {
   if (row?.value === String(SEED_VERSION)) return
 
   const products = generateCatalogue()
+  // Ratings and review counts follow the reviews that are actually stored.
+  const community = products.map((product) => {
+    const generated = generateCommunity(product.styleCode, product.rating, product.reviewCount === 0)
+    const total = generated.reviews.reduce((sum, review) => sum + review.rating, 0)
+    product.reviewCount = generated.reviews.length
+    product.rating =
+      generated.reviews.length > 0 ? Math.round((total / generated.reviews.length) * 10) / 10 : 0
+    return generated
+  })
+  const reviews = community.flatMap((entry) => entry.reviews)
+  const questions = community.flatMap((entry) => entry.questions)
   const statements: D1PreparedStatement[] = SEEDED_TABLES.map((table) => db.prepare(`DELETE FROM ${table}`))
   statements.push(
     ...insertRows(
@@ -131,6 +158,67 @@ async function seed(db: D1Database): Promise<void> {
         s.longitude,
         s.phone,
       ]),
+    ),
+    ...insertRows(
+      db,
+      'reviews',
+      [
+        'id',
+        'style_code',
+        'rating',
+        'title',
+        'body',
+        'language',
+        'author',
+        'created_at',
+        'helpful',
+        'unhelpful',
+        'template',
+      ],
+      reviews.map((r) => {
+        const template = REVIEW_TEMPLATES[r.template]
+        return [
+          r.id,
+          r.styleCode,
+          r.rating,
+          template?.title[r.language] ?? '',
+          template?.body[r.language] ?? '',
+          r.language,
+          r.author,
+          r.createdAt,
+          r.helpful,
+          r.unhelpful,
+          r.template,
+        ]
+      }),
+    ),
+    ...insertRows(
+      db,
+      'questions',
+      ['id', 'style_code', 'text', 'language', 'author', 'created_at'],
+      questions.map((q) => [
+        q.id,
+        q.styleCode,
+        QUESTION_TEMPLATES[q.template]?.question.en ?? '',
+        'en',
+        q.author,
+        q.createdAt,
+      ]),
+    ),
+    ...insertRows(
+      db,
+      'answers',
+      ['id', 'question_id', 'text', 'author', 'created_at', 'helpful'],
+      questions.flatMap((q) =>
+        q.answers.map((a) => [
+          a.id,
+          q.id,
+          QUESTION_TEMPLATES[q.template]?.answers[a.template]?.en ?? '',
+          a.author,
+          a.createdAt,
+          a.helpful,
+        ]),
+      ),
     ),
     db
       .prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seed_version', ?)")

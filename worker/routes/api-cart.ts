@@ -22,18 +22,6 @@ cartApi.use('*', async (c, next) => {
   c.header('cache-control', 'private, no-store')
 })
 
-/** Mutations only from our own pages: the browser's Origin (or Fetch Metadata) must say same origin. */
-cartApi.use('*', async (c, next) => {
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
-  const origin = c.req.header('origin')
-  const site = c.req.header('sec-fetch-site')
-  const sameOrigin = origin
-    ? origin === new URL(c.req.url).origin
-    : site === undefined || site === 'same-origin'
-  if (!sameOrigin) return c.json(apiErrorBody(c, 'API403', 'Cross-site requests are not accepted'), 403)
-  return next()
-})
-
 cartApi.get('/', async (c) => {
   const { session, setSession, siteId } = c.var
   const basketId = getCartId(session, siteId)

@@ -2,11 +2,13 @@ import { HTTPException } from 'hono/http-exception'
 import { ProductGrid } from '../../client/components/product-card'
 import { ProductPage, type ProductPageProps } from '../../client/pages/product-page'
 import type { ProductDetails } from '../../shared/catalogue'
+import { REVIEW_SORTS, REVIEWS_PAGE_SIZE, type ReviewSort } from '../../shared/community'
 import { resolveError } from '../../shared/error-catalogue'
 import type { Translator } from '../../shared/i18n'
 import { parseProductPath } from '../../shared/page-type'
 import { homePath } from '../../shared/routes'
 import { breadcrumbJsonLd, productJsonLd } from '../../shared/structured-data'
+import { logEvent } from '../context'
 import { deferSection, loadChrome, renderPage } from '../render/page'
 import type { AppContext } from '../types'
 
@@ -33,10 +35,36 @@ export async function productRoute(c: AppContext): Promise<Response> {
   const params = parseProductPath(c.req.path)
   if (!params) throw new HTTPException(404, { message: 'Not a product path' })
   const { catalogue } = c.var.services
-  const [chrome, product, categories] = await Promise.all([
+  const query = new URL(c.req.url).searchParams
+  const reviewSort = (REVIEW_SORTS as readonly string[]).includes(query.get('reviewSort') ?? '')
+    ? (query.get('reviewSort') as ReviewSort)
+    : 'newest'
+  const reviewStartParam = Number(query.get('reviewStart') ?? '0')
+  const reviewStart =
+    Number.isInteger(reviewStartParam) && reviewStartParam >= 0 && reviewStartParam <= 10_000
+      ? reviewStartParam
+      : 0
+  const { community } = c.var.services
+  const optional = <T,>(label: string, load: Promise<T>) =>
+    load.catch((error: unknown) => {
+      logEvent(c, 'warn', `${label} unavailable`, { error: String(error) })
+      return null
+    })
+  // Reviews and questions are started with the critical loads and rendered in the page (they work without
+  // JavaScript); when they fail the page goes out without them.
+  const [chrome, product, categories, reviews, questions] = await Promise.all([
     loadChrome(c),
     catalogue.getProduct(params.styleCode),
     catalogue.getCategories(),
+    optional(
+      'reviews',
+      community.getReviews(params.styleCode, {
+        start: reviewStart,
+        count: REVIEWS_PAGE_SIZE,
+        sort: reviewSort,
+      }),
+    ),
+    optional('questions', community.getQuestions(params.styleCode)),
   ])
   if (!product) throw new HTTPException(404, { message: `Unknown product ${params.styleCode}` })
   const url = new URL(c.req.url)
@@ -80,6 +108,8 @@ export async function productRoute(c: AppContext): Promise<Response> {
         colour={colour}
         size={size}
         notice={cartNotice(url.searchParams.get('cart') ?? undefined, c.var.t)}
+        reviews={reviews}
+        questions={questions}
       />
     ),
     deferred: [more],

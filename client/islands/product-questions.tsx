@@ -1,0 +1,244 @@
+/**
+ * Questions and answers about a product: the list with helpful votes on answers, and asking a question (checked
+ * in the browser with the rules the worker uses). The list is server-rendered; asking and voting need the script.
+ */
+import { type FormEvent, useEffect, useState } from 'react'
+import type { NewQuestion, Question } from '../../shared/community'
+import { QUESTION_LIMITS, validateQuestion } from '../../shared/community'
+import { formatDate } from '../../shared/i18n'
+import type { DateFormat } from '../../shared/locales'
+import { CommunityRequestError, callCommunity } from './community-api'
+
+export interface ProductQuestionsProps {
+  styleCode: string
+  locale: string
+  bcp47: string
+  dateFormat: DateFormat
+  questions: Question[]
+  labels: {
+    title: string
+    none: string
+    ask: string
+    text: string
+    nickname: string
+    submit: string
+    submitting: string
+    thanks: string
+    answersOne: string
+    answersOther: string
+    askedBy: string
+    answeredBy: string
+    helpful: string
+    yes: string
+    no: string
+    voted: string
+    required: string
+    tooLong: string
+    tooShort: string
+    invalidName: string
+    genericError: string
+  }
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
+
+export function ProductQuestions(props: ProductQuestionsProps) {
+  const { labels } = props
+  // Ids come from props, not useId: an island hydrates as its own root, so React's ids would not match the page's.
+  const id = `questions-${props.styleCode}`
+  const [questions, setQuestions] = useState(props.questions)
+  const [votes, setVotes] = useState<Record<string, { helpful: number; unhelpful: number }>>({})
+  const [asking, setAsking] = useState(false)
+  const [draft, setDraft] = useState<NewQuestion>({ text: '', author: '' })
+  const [errors, setErrors] = useState<Partial<Record<keyof NewQuestion, string>>>({})
+  const [state, setState] = useState<'idle' | 'submitting' | 'done' | 'error'>('idle')
+  const [message, setMessage] = useState('')
+  const [enhanced, setEnhanced] = useState(false)
+  useEffect(() => setEnhanced(true), [])
+
+  const plural = (count: number) =>
+    fill(
+      new Intl.PluralRules(props.bcp47).select(count) === 'one' ? labels.answersOne : labels.answersOther,
+      { count },
+    )
+  const date = (value: string) => formatDate(value, props.dateFormat, props.bcp47)
+  const limitsFor = (field: keyof NewQuestion) =>
+    field === 'text'
+      ? { max: QUESTION_LIMITS.text, min: QUESTION_LIMITS.textMin }
+      : { max: QUESTION_LIMITS.author, min: QUESTION_LIMITS.authorMin }
+
+  const vote = async (answerId: string, helpful: boolean) => {
+    try {
+      const counts = await callCommunity<{ helpful: number; unhelpful: number }>(
+        props.locale,
+        `/api/products/${props.styleCode}/answers/${answerId}/vote`,
+        { helpful },
+      )
+      setVotes((current) => ({ ...current, [answerId]: counts }))
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : labels.genericError)
+      setState('error')
+    }
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found = validateQuestion(draft)
+    const text: Record<string, string> = {
+      required: labels.required,
+      tooLong: labels.tooLong,
+      tooShort: labels.tooShort,
+      invalid: labels.invalidName,
+    }
+    const messages = Object.fromEntries(
+      Object.entries(found).map(([field, kind]) => [
+        field,
+        fill(text[kind as string] ?? labels.genericError, limitsFor(field as keyof NewQuestion)),
+      ]),
+    )
+    setErrors(messages)
+    if (Object.keys(messages).length > 0) {
+      document.getElementById(`${id}-${Object.keys(messages)[0]}`)?.focus()
+      return
+    }
+    setState('submitting')
+    try {
+      const question = await callCommunity<Question>(
+        props.locale,
+        `/api/products/${props.styleCode}/questions`,
+        { text: draft.text.trim(), author: draft.author.trim() },
+      )
+      setQuestions((current) => [question, ...current])
+      setDraft({ text: '', author: '' })
+      setAsking(false)
+      setState('done')
+      setMessage(labels.thanks)
+    } catch (error) {
+      setState('error')
+      if (error instanceof CommunityRequestError) setErrors(error.fields)
+      setMessage(error instanceof Error ? error.message : labels.genericError)
+    }
+  }
+
+  const describedBy = (field: keyof NewQuestion) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {}
+  return (
+    <section className="questions" id="questions" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{labels.title}</h2>
+      {questions.length === 0 ? <p>{labels.none}</p> : null}
+      <ol className="questions__list">
+        {questions.map((question) => (
+          <li key={question.id}>
+            <article aria-labelledby={`${id}-${question.id}`}>
+              <h3 id={`${id}-${question.id}`}>{question.text}</h3>
+              <p className="review__meta">
+                {fill(labels.askedBy, { author: question.author, date: date(question.createdAt) })}
+              </p>
+              <p className="questions__count">{plural(question.answers.length)}</p>
+              <ul className="questions__answers">
+                {question.answers.map((answer) => {
+                  const counts = votes[answer.id] ?? answer
+                  return (
+                    <li key={answer.id}>
+                      <p>{answer.text}</p>
+                      <p className="review__meta">
+                        {fill(labels.answeredBy, { author: answer.author, date: date(answer.createdAt) })}
+                      </p>
+                      {enhanced ? (
+                        <p className="review__helpful">
+                          <span id={`${id}-${answer.id}-helpful`}>{labels.helpful}</span>
+                          <button
+                            type="button"
+                            aria-describedby={`${id}-${answer.id}-helpful`}
+                            disabled={answer.id in votes}
+                            onClick={() => void vote(answer.id, true)}
+                          >
+                            {fill(labels.yes, { count: counts.helpful })}
+                          </button>
+                          <button
+                            type="button"
+                            aria-describedby={`${id}-${answer.id}-helpful`}
+                            disabled={answer.id in votes}
+                            onClick={() => void vote(answer.id, false)}
+                          >
+                            {fill(labels.no, { count: counts.unhelpful })}
+                          </button>
+                          {answer.id in votes ? <span role="status">{labels.voted}</span> : null}
+                        </p>
+                      ) : null}
+                    </li>
+                  )
+                })}
+              </ul>
+            </article>
+          </li>
+        ))}
+      </ol>
+      {enhanced ? (
+        <div className="questions__ask">
+          <button
+            type="button"
+            className="button"
+            aria-expanded={asking}
+            aria-controls={`${id}-form`}
+            onClick={() => setAsking((open) => !open)}
+          >
+            {labels.ask}
+          </button>
+          {state === 'done' ? (
+            <p className="notice notice--success" role="status">
+              {message}
+            </p>
+          ) : null}
+          <form
+            id={`${id}-form`}
+            className="review-form"
+            hidden={!asking}
+            onSubmit={(event) => void submit(event)}
+            noValidate
+          >
+            <label htmlFor={`${id}-text`}>{labels.text}</label>
+            <textarea
+              id={`${id}-text`}
+              name="text"
+              rows={3}
+              maxLength={QUESTION_LIMITS.text}
+              value={draft.text}
+              onChange={(event) => setDraft((current) => ({ ...current, text: event.target.value }))}
+              {...describedBy('text')}
+            />
+            {errors.text ? (
+              <p className="field-error" id={`${id}-text-error`}>
+                {errors.text}
+              </p>
+            ) : null}
+            <label htmlFor={`${id}-author`}>{labels.nickname}</label>
+            <input
+              id={`${id}-author`}
+              name="author"
+              autoComplete="nickname"
+              maxLength={QUESTION_LIMITS.author}
+              value={draft.author}
+              onChange={(event) => setDraft((current) => ({ ...current, author: event.target.value }))}
+              {...describedBy('author')}
+            />
+            {errors.author ? (
+              <p className="field-error" id={`${id}-author-error`}>
+                {errors.author}
+              </p>
+            ) : null}
+            {state === 'error' ? (
+              <p className="field-error" role="alert">
+                {message}
+              </p>
+            ) : null}
+            <button type="submit" className="button" disabled={state === 'submitting'}>
+              {state === 'submitting' ? labels.submitting : labels.submit}
+            </button>
+          </form>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,266 @@
+/**
+ * Demo reviews, questions and answers, generated per product from a seed of its style code. Every text exists
+ * in all six languages, so the mock translation service can answer with a real translation.
+ */
+import type { Localised } from './categories'
+import { createRandom, hashString } from './random'
+
+interface ReviewTemplate {
+  stars: readonly number[]
+  title: Localised
+  body: Localised
+}
+
+const t = (en: string, fr: string, de: string, it: string, es: string, nl: string): Localised => ({
+  en,
+  fr,
+  de,
+  it,
+  es,
+  nl,
+})
+
+export const REVIEW_TEMPLATES: readonly ReviewTemplate[] = [
+  {
+    stars: [5],
+    title: t(
+      'Worth every penny',
+      'Vaut chaque centime',
+      'Jeden Cent wert',
+      'Vale ogni centesimo',
+      'Vale cada céntimo',
+      'Elke cent waard',
+    ),
+    body: t(
+      'Fits true to size and has held up to a whole season of weekend trips.',
+      'Taille normalement et a tenu toute une saison de sorties le week-end.',
+      'Fällt normal aus und hat eine ganze Saison Wochenendtouren überstanden.',
+      'Veste regolare e ha retto a un’intera stagione di gite nel weekend.',
+      'Talla bien y ha aguantado toda una temporada de escapadas de fin de semana.',
+      'Valt normaal en heeft een heel seizoen weekendtochten doorstaan.',
+    ),
+  },
+  {
+    stars: [5, 4],
+    title: t(
+      'My new favourite',
+      'Mon nouveau préféré',
+      'Mein neuer Favorit',
+      'Il mio nuovo preferito',
+      'Mi nuevo favorito',
+      'Mijn nieuwe favoriet',
+    ),
+    body: t(
+      'Light, comfortable and the colour is exactly as pictured.',
+      'Léger, confortable, et la couleur est exactement comme sur la photo.',
+      'Leicht, bequem und die Farbe ist genau wie abgebildet.',
+      'Leggero, comodo e il colore è esattamente come in foto.',
+      'Ligero, cómodo y el color es exactamente como en la foto.',
+      'Licht, comfortabel en de kleur is precies zoals op de foto.',
+    ),
+  },
+  {
+    stars: [4],
+    title: t(
+      'Great, with one small catch',
+      'Très bien, avec un petit bémol',
+      'Super, mit einem kleinen Haken',
+      'Ottimo, con un piccolo difetto',
+      'Genial, con un pequeño pero',
+      'Prima, met één kleine kanttekening',
+    ),
+    body: t(
+      'Well made and warm, but I would size up if you like to layer underneath.',
+      'Bien fini et chaud, mais prenez une taille au-dessus si vous superposez.',
+      'Gut verarbeitet und warm, aber wer darunter Schichten trägt, sollte eine Nummer größer nehmen.',
+      'Ben fatto e caldo, ma prendete una taglia in più se indossate strati sotto.',
+      'Bien hecho y abrigado, pero pide una talla más si llevas capas debajo.',
+      'Goed gemaakt en warm, maar neem een maat groter als je er lagen onder draagt.',
+    ),
+  },
+  {
+    stars: [3],
+    title: t(
+      'Good, not great',
+      'Bien, sans plus',
+      'Gut, aber nicht überragend',
+      'Buono, non eccezionale',
+      'Bien, sin más',
+      'Goed, niet geweldig',
+    ),
+    body: t(
+      'Does the job, though the fabric feels thinner than I expected for the price.',
+      'Fait le travail, mais le tissu semble plus fin que prévu pour le prix.',
+      'Erfüllt seinen Zweck, der Stoff wirkt für den Preis aber dünner als erwartet.',
+      'Fa il suo lavoro, ma il tessuto sembra più sottile del previsto per il prezzo.',
+      'Cumple, aunque la tela parece más fina de lo esperado para el precio.',
+      'Doet wat het moet doen, maar de stof voelt dunner dan verwacht voor de prijs.',
+    ),
+  },
+  {
+    stars: [2, 1],
+    title: t(
+      'Not for me',
+      'Pas pour moi',
+      'Nichts für mich',
+      'Non fa per me',
+      'No es para mí',
+      'Niet voor mij',
+    ),
+    body: t(
+      'Runs small and the seams started to fray after a few washes. I returned it.',
+      'Taille petit et les coutures se sont effilochées après quelques lavages. Je l’ai renvoyé.',
+      'Fällt klein aus und die Nähte fransten nach ein paar Wäschen aus. Ich habe es zurückgeschickt.',
+      'Veste piccolo e le cuciture si sono sfilacciate dopo pochi lavaggi. L’ho restituito.',
+      'Talla pequeño y las costuras se deshilacharon tras unos lavados. Lo devolví.',
+      'Valt klein en de naden rafelden na een paar wasbeurten. Ik heb het teruggestuurd.',
+    ),
+  },
+]
+
+const AUTHORS = [
+  'Alex from Denver',
+  'Marie from Lyon',
+  'Jonas from Berlin',
+  'Giulia from Milano',
+  'Lucía from Madrid',
+  'Sanne from Utrecht',
+  'Priya from Seattle',
+  'Tom from Leeds',
+  'Chloé from Montréal',
+  'Sam from Vancouver',
+]
+const LANGUAGES = ['en', 'fr', 'de', 'it', 'es', 'nl'] as const
+
+export interface SeedReview {
+  id: string
+  styleCode: string
+  rating: number
+  template: number
+  language: (typeof LANGUAGES)[number]
+  author: string
+  createdAt: string
+  helpful: number
+  unhelpful: number
+}
+
+export interface SeedQuestion {
+  id: string
+  styleCode: string
+  template: number
+  author: string
+  createdAt: string
+  answers: { id: string; template: number; author: string; createdAt: string; helpful: number }[]
+}
+
+export const QUESTION_TEMPLATES: readonly { question: Localised; answers: readonly Localised[] }[] = [
+  {
+    question: t(
+      'Is it waterproof or only water-resistant?',
+      'Est-il imperméable ou seulement déperlant ?',
+      'Ist es wasserdicht oder nur wasserabweisend?',
+      'È impermeabile o solo idrorepellente?',
+      '¿Es impermeable o solo repele el agua?',
+      'Is het waterdicht of alleen waterafstotend?',
+    ),
+    answers: [
+      t(
+        'It kept me dry through a full day of rain in the hills.',
+        'Il m’a gardé au sec toute une journée de pluie en montagne.',
+        'Es hat mich einen ganzen Regentag in den Bergen trocken gehalten.',
+        'Mi ha tenuto asciutto per un’intera giornata di pioggia in collina.',
+        'Me mantuvo seco durante un día entero de lluvia en el monte.',
+        'Het hield me een hele regendag in de heuvels droog.',
+      ),
+    ],
+  },
+  {
+    question: t(
+      'How does the sizing compare to other brands?',
+      'Comment la taille se compare-t-elle aux autres marques ?',
+      'Wie fällt die Größe im Vergleich zu anderen Marken aus?',
+      'Come veste rispetto ad altre marche?',
+      '¿Cómo es la talla comparada con otras marcas?',
+      'Hoe valt de maat vergeleken met andere merken?',
+    ),
+    answers: [
+      t(
+        'About the same as most outdoor brands; I wear my usual size.',
+        'À peu près comme la plupart des marques outdoor ; je porte ma taille habituelle.',
+        'Etwa wie bei den meisten Outdoor-Marken; ich trage meine übliche Größe.',
+        'Più o meno come la maggior parte delle marche outdoor; porto la mia solita taglia.',
+        'Más o menos como la mayoría de marcas de montaña; uso mi talla habitual.',
+        'Ongeveer zoals de meeste outdoormerken; ik draag mijn gewone maat.',
+      ),
+      t(
+        'Slightly roomy in the shoulders, true to size in length.',
+        'Un peu ample aux épaules, normal en longueur.',
+        'An den Schultern etwas weiter, in der Länge normal.',
+        'Un po’ abbondante sulle spalle, regolare in lunghezza.',
+        'Algo holgado de hombros, normal de largo.',
+        'Iets ruim in de schouders, normaal in de lengte.',
+      ),
+    ],
+  },
+  {
+    question: t(
+      'Can it be machine washed?',
+      'Peut-il passer en machine ?',
+      'Kann man es in der Maschine waschen?',
+      'Si può lavare in lavatrice?',
+      '¿Se puede lavar a máquina?',
+      'Kan het in de wasmachine?',
+    ),
+    answers: [
+      t(
+        'Yes, on a cool gentle cycle; hang it to dry.',
+        'Oui, à froid en cycle délicat ; séchez-le suspendu.',
+        'Ja, im kühlen Schonwaschgang; zum Trocknen aufhängen.',
+        'Sì, a freddo con ciclo delicato; asciugare appeso.',
+        'Sí, en frío con programa delicado; tender para secar.',
+        'Ja, koud op een fijnwasprogramma; ophangen om te drogen.',
+      ),
+    ],
+  },
+]
+
+/** Reviews and questions for one product, always the same for the same style code. */
+export function generateCommunity(
+  styleCode: string,
+  quality: number,
+  noReviews: boolean,
+): { reviews: SeedReview[]; questions: SeedQuestion[] } {
+  const random = createRandom(hashString(`community:${styleCode}`))
+  const count = noReviews ? 0 : random.int(1, 14)
+  const reviews: SeedReview[] = []
+  for (let i = 0; i < count; i++) {
+    const rating = Math.max(1, Math.min(5, Math.round(quality + (random.next() - 0.5) * 2.5)))
+    const template = REVIEW_TEMPLATES.findIndex((entry) => entry.stars.includes(rating))
+    reviews.push({
+      id: `R${styleCode.slice(2)}${String(i).padStart(2, '0')}`,
+      styleCode,
+      rating,
+      template: template === -1 ? 0 : template,
+      language: random.pick(LANGUAGES),
+      author: random.pick(AUTHORS),
+      createdAt: new Date(Date.UTC(2025, 6, 1) + random.int(0, 480) * 86400000).toISOString(),
+      helpful: random.int(0, 40),
+      unhelpful: random.int(0, 6),
+    })
+  }
+  const questions: SeedQuestion[] = random.sample([0, 1, 2], random.int(0, 2)).map((template, index) => ({
+    id: `Q${styleCode.slice(2)}${index}`,
+    styleCode,
+    template,
+    author: random.pick(AUTHORS),
+    createdAt: new Date(Date.UTC(2025, 8, 1) + random.int(0, 400) * 86400000).toISOString(),
+    answers: (QUESTION_TEMPLATES[template]?.answers ?? []).map((_, answerIndex) => ({
+      id: `A${styleCode.slice(2)}${index}${answerIndex}`,
+      template: answerIndex,
+      author: random.pick(AUTHORS),
+      createdAt: new Date(Date.UTC(2025, 10, 1) + random.int(0, 300) * 86400000).toISOString(),
+      helpful: random.int(0, 25),
+    })),
+  }))
+  return { reviews, questions }
+}

@@ -1,0 +1,104 @@
+/**
+ * Reviews and questions as the shop shows them, and the rules for writing them. The same rules run in the
+ * browser (before sending) and in the worker (before the upstream), with the same messages.
+ */
+
+export const REVIEW_SORTS = ['newest', 'helpful', 'rating-high', 'rating-low'] as const
+export type ReviewSort = (typeof REVIEW_SORTS)[number]
+export const REVIEWS_PAGE_SIZE = 5
+
+export const REVIEW_LIMITS = { title: 100, body: 1000, author: 30, authorMin: 2 } as const
+export const QUESTION_LIMITS = { textMin: 10, text: 500, author: 30, authorMin: 2 } as const
+
+export interface Review {
+  id: string
+  rating: number
+  title: string
+  body: string
+  language: string
+  author: string
+  createdAt: string
+  helpful: number
+  unhelpful: number
+  translatable: boolean
+}
+
+export interface ReviewSummary {
+  average: number
+  total: number
+  /** Count of reviews per star, 5 down to 1. */
+  histogram: { stars: number; count: number }[]
+}
+
+export interface ReviewPage {
+  summary: ReviewSummary
+  sort: ReviewSort
+  start: number
+  reviews: Review[]
+}
+
+export interface Answer {
+  id: string
+  text: string
+  author: string
+  createdAt: string
+  helpful: number
+  unhelpful: number
+}
+
+export interface Question {
+  id: string
+  text: string
+  author: string
+  createdAt: string
+  answers: Answer[]
+}
+
+export interface NewReview {
+  rating: number
+  title: string
+  body: string
+  author: string
+}
+
+export interface NewQuestion {
+  text: string
+  author: string
+}
+
+export type FieldErrors<T> = Partial<Record<keyof T, 'required' | 'tooLong' | 'tooShort' | 'invalid'>>
+
+const NAME = /^[\p{L}\p{M} ,.'`’-]+$/u
+
+/** Checks a review before it is sent; an empty object means it can go. */
+export function validateReview(review: Partial<NewReview>): FieldErrors<NewReview> {
+  const errors: FieldErrors<NewReview> = {}
+  if (!Number.isInteger(review.rating) || (review.rating ?? 0) < 1 || (review.rating ?? 0) > 5)
+    errors.rating = 'required'
+  const title = review.title?.trim() ?? ''
+  if (!title) errors.title = 'required'
+  else if (title.length > REVIEW_LIMITS.title) errors.title = 'tooLong'
+  // The length of the text is the product API's rule (REV410), answered at the field; here only presence.
+  if (!review.body?.trim()) errors.body = 'required'
+  const author = review.author?.trim() ?? ''
+  if (!author) errors.author = 'required'
+  else if (author.length < REVIEW_LIMITS.authorMin) errors.author = 'tooShort'
+  else if (author.length > REVIEW_LIMITS.author) errors.author = 'tooLong'
+  else if (!NAME.test(author)) errors.author = 'invalid'
+  return errors
+}
+
+/** Checks a question before it is sent. */
+export function validateQuestion(question: Partial<NewQuestion>): FieldErrors<NewQuestion> {
+  const errors: FieldErrors<NewQuestion> = {}
+  const text = question.text?.trim() ?? ''
+  if (!text) errors.text = 'required'
+  else if (text.length < QUESTION_LIMITS.textMin) errors.text = 'tooShort'
+  else if (text.length > QUESTION_LIMITS.text) errors.text = 'tooLong'
+  const author = question.author?.trim() ?? ''
+  if (!author) errors.author = 'required'
+  else if (author.length < QUESTION_LIMITS.authorMin) errors.author = 'tooShort'
+  else if (author.length > QUESTION_LIMITS.author) errors.author = 'tooLong'
+  else if (!NAME.test(author)) errors.author = 'invalid'
+  return errors
+}
