@@ -109,7 +109,7 @@ export function SearchBox({ locale, action, initialQuery, labels, pluralLocale }
         group: 'products' as const,
       })),
     ]
-  }, [suggestions, id])
+  }, [suggestions])
 
   const expanded = open && options.length > 0
   const go = (option: Option) => window.location.assign(option.url)
