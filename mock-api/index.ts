@@ -11,6 +11,7 @@ import { catalogueRoutes } from './routes/catalogue'
 import { communityRoutes } from './routes/community'
 import { contentRoutes } from './routes/content'
 import { mediaRoutes } from './routes/media'
+import { storeRoutes } from './routes/stores'
 import { ensureSeeded } from './seed/database'
 
 const app = new Hono<{ Bindings: MockEnv }>()
@@ -28,6 +29,7 @@ app.route('/', catalogueRoutes)
 app.route('/', communityRoutes)
 app.route('/', cartRoutes)
 app.route('/', mediaRoutes)
+app.route('/', storeRoutes)
 
 app.notFound((c) => apiError(c, 404, 'API404', `No route for ${c.req.method} ${c.req.path}`))
 app.onError((error, c) => {

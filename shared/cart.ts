@@ -12,6 +12,8 @@ export const CartLineSchema = z.object({
   image: z.string(),
   colour: z.string().nullable(),
   size: z.string().nullable(),
+  /** The store the line is picked up from; null for delivery. */
+  pickupStoreId: z.string().nullable(),
 })
 export type CartLine = z.infer<typeof CartLineSchema>
 

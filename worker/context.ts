@@ -11,14 +11,16 @@ import { type CatalogueClient, createCatalogueClient } from './upstream/catalogu
 import { type CommunityClient, createCommunityClient } from './upstream/catalogue/community'
 import { type CommerceClient, createCommerceClient } from './upstream/commerce/client'
 import { type ContentClient, createContentClient } from './upstream/content/client'
-import { CatalogueError, CommerceApiError, ContentServiceError } from './upstream/errors'
+import { CatalogueError, CommerceApiError, ContentServiceError, StoresError } from './upstream/errors'
 import { createUpstreamFetch, type UpstreamFetchOptions } from './upstream/http'
+import { createStoresClient, type StoresClient } from './upstream/stores/client'
 
 export interface Services {
   content: ContentClient
   catalogue: CatalogueClient
   community: CommunityClient
   commerce: CommerceClient
+  stores: StoresClient
 }
 
 /** Writes a structured log line with the request id, never tokens or cookies. */
@@ -55,6 +57,7 @@ function createServices(c: AppContext): Services {
   let catalogue: CatalogueClient | undefined
   let community: CommunityClient | undefined
   let commerce: CommerceClient | undefined
+  let stores: StoresClient | undefined
   return {
     get content() {
       content ??= createContentClient({
@@ -104,6 +107,17 @@ function createServices(c: AppContext): Services {
         locale: locale.code,
       })
       return community
+    },
+    get stores() {
+      stores ??= createStoresClient({
+        fetch: createUpstreamFetch({
+          ...common,
+          service: 'stores',
+          baseUrl: config.COMMERCE_API_URL,
+          errorClass: StoresError,
+        }),
+      })
+      return stores
     },
     get commerce() {
       commerce ??= createCommerceClient({

@@ -13,6 +13,7 @@ import { apiErrorBody } from './routes/api-errors'
 import { previewApi } from './routes/api-preview'
 import { productsApi } from './routes/api-products'
 import { searchApi } from './routes/api-search'
+import { storesApi } from './routes/api-stores'
 import { renderErrorPage } from './routes/errors'
 import { healthRoutes } from './routes/health'
 import { mediaRoutes } from './routes/media'
@@ -38,6 +39,7 @@ app.route('/api/cart', cartApi)
 app.route('/api/preview', previewApi)
 app.route('/api/search', searchApi)
 app.route('/api/products', productsApi)
+app.route('/api/stores', storesApi)
 app.route('/media', mediaRoutes)
 app.route('/', seoRoutes)
 app.route('/', rootRoutes)

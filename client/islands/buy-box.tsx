@@ -5,10 +5,10 @@
  * step with the choice, shows which sizes the chosen colour has, checks the form before sending, adds through the
  * API and updates the mini cart at once.
  */
-import { useAtom } from 'jotai'
-import { type FormEvent, useRef, useState } from 'react'
+import { useAtom, useSetAtom } from 'jotai'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { addToCart, CartRequestError } from '../state/cart'
-import { chosenColourAtom } from '../state/product'
+import { chosenColourAtom, chosenSizeAtom, pickupStoreAtom } from '../state/product'
 
 export interface BuyBoxProps {
   locale: string
@@ -34,6 +34,8 @@ export interface BuyBoxProps {
     added: string
     quantityError: string
     genericError: string
+    pickingUp: string
+    deliverInstead: string
   }
 }
 
@@ -49,6 +51,9 @@ export function BuyBox(props: BuyBoxProps) {
   const [qtyError, setQtyError] = useState<string | null>(null)
   const [notice, setNotice] = useState<Notice>(props.initialNotice)
   const [submitting, setSubmitting] = useState(false)
+  const [pickup, setPickup] = useAtom(pickupStoreAtom)
+  const shareSize = useSetAtom(chosenSizeAtom)
+  useEffect(() => shareSize(size), [size, shareSize])
   const firstSize = useRef<HTMLInputElement>(null)
   // Ids come from props, not useId: an island hydrates as its own root, so React's ids would not match the page's.
   const id = `buy-${props.styleCode}`
@@ -101,7 +106,7 @@ export function BuyBox(props: BuyBoxProps) {
     setSubmitting(true)
     setNotice(null)
     try {
-      await addToCart(props.locale, variant.sku, quantity)
+      await addToCart(props.locale, variant.sku, quantity, pickup?.id)
       setNotice({ kind: 'success', text: labels.added })
     } catch (error) {
       setNotice({
@@ -199,6 +204,14 @@ export function BuyBox(props: BuyBoxProps) {
           </p>
         ) : null}
       </div>
+      {pickup ? (
+        <p className="buy-box__pickup">
+          {labels.pickingUp.replace('{store}', pickup.name)}{' '}
+          <button type="button" className="link-button" onClick={() => setPickup(null)}>
+            {labels.deliverInstead}
+          </button>
+        </p>
+      ) : null}
       <div className="buy-box__actions">
         <button
           type="submit"

@@ -7,5 +7,6 @@ export const ISLAND_NAMES = [
   'search-box',
   'product-reviews',
   'product-questions',
+  'store-availability',
 ] as const
 export type IslandName = (typeof ISLAND_NAMES)[number]

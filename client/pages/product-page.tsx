@@ -10,6 +10,7 @@ import { Island } from '../islands/island'
 import { ProductGallery } from '../islands/product-gallery'
 import { ProductQuestions } from '../islands/product-questions'
 import { ProductReviews, type ReviewLabels } from '../islands/product-reviews'
+import { StoreAvailabilityFinder } from '../islands/store-availability'
 
 export interface ProductPageProps {
   product: ProductDetails
@@ -96,6 +97,37 @@ export function ProductPage({
                 soldOut: t.t('product.soldOut'),
                 added: t.t('cart.added'),
                 quantityError: t.t('error.quantity', { max: t.number(product.maxQty) }),
+                genericError: t.t('error.generic'),
+                pickingUp: t.t('stores.pickingUp'),
+                deliverInstead: t.t('stores.deliverInstead'),
+              },
+            }}
+          />
+          <Island
+            name="store-availability"
+            component={StoreAvailabilityFinder}
+            props={{
+              locale: t.locale.code,
+              styleCode: product.styleCode,
+              variants: product.variants.map(({ sku, colourCode, size }) => ({ sku, colourCode, size })),
+              initialColour: colour,
+              initialSize: size,
+              labels: {
+                check: t.t('stores.check'),
+                postalCode: t.t('stores.postalCode'),
+                find: t.t('stores.find'),
+                useLocation: t.t('stores.useLocation'),
+                locating: t.t('stores.locating'),
+                locationDenied: t.t('stores.locationDenied'),
+                none: t.t('stores.none'),
+                chooseSize: t.t('stores.chooseSize'),
+                inStock: t.t('stores.inStock'),
+                lowStock: t.t('stores.lowStock'),
+                outOfStock: t.t('stores.outOfStock'),
+                distance: t.t('stores.distance'),
+                pickHere: t.t('stores.pickHere'),
+                results: t.t('stores.results'),
+                invalidPostalCode: t.t('stores.invalidPostalCode'),
                 genericError: t.t('error.generic'),
               },
             }}

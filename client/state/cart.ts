@@ -68,12 +68,17 @@ export function useCart(locale: string) {
 }
 
 /** Adds a variant to the cart and updates every island showing it; throws `CartRequestError` with the message. */
-export async function addToCart(locale: string, productId: string, qty: number): Promise<Cart> {
+export async function addToCart(
+  locale: string,
+  productId: string,
+  qty: number,
+  storeId?: string,
+): Promise<Cart> {
   const response = await fetch(`${CART_ENDPOINT}/items`, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/json', [LOCALE_HEADER]: locale },
-    body: JSON.stringify({ productId, qty }),
+    body: JSON.stringify({ productId, qty, ...(storeId ? { storeId } : {}) }),
   })
   if (!response.ok) throw await readError(response)
   const body = (await response.json()) as { cart?: unknown }

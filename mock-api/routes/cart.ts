@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
+import { baseStoreStock } from '../seed/catalogue'
 
 const DEFAULT_MAX_QTY = 999999
 
@@ -15,6 +16,11 @@ const AddItemSchema = z.object({
   cartId: z.string().min(1).max(64),
   productId: z.string().min(8).max(24),
   qty: z.number().int().min(1).max(DEFAULT_MAX_QTY),
+  /** Pick up in this store instead of delivery. */
+  storeId: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
 })
 
 interface CartItemRow {
@@ -28,6 +34,7 @@ interface CartItemRow {
   colour_code: string
   size: string
   max_qty: number | null
+  store_id: string | null
 }
 
 async function readCart(db: D1Database, basketId: string) {
@@ -38,7 +45,7 @@ async function readCart(db: D1Database, basketId: string) {
   if (!cart) return null
   const { results } = await db
     .prepare(
-      `SELECT ci.id, ci.sku, ci.style_code, ci.qty, p.name, p.max_qty, pr.current, pr.original, v.colour_code, v.size
+      `SELECT ci.id, ci.sku, ci.style_code, ci.qty, ci.store_id, p.name, p.max_qty, pr.current, pr.original, v.colour_code, v.size
        FROM cart_items ci JOIN products p ON p.style_code = ci.style_code JOIN variants v ON v.sku = ci.sku
        JOIN prices pr ON pr.style_code = ci.style_code AND pr.currency = ? WHERE ci.cart_id = ? ORDER BY ci.created_at`,
     )
@@ -61,6 +68,9 @@ async function readCart(db: D1Database, basketId: string) {
       { code: 'size', value: row.size },
     ],
     productImageURL: `/media/product/${row.style_code}/${row.colour_code}.svg`,
+    shippingOptions: row.store_id
+      ? { selected: true, shippingMethod: { code: 'pickup' }, storeInfo: { id: row.store_id } }
+      : { selected: true, shippingMethod: { code: 'standard' } },
   }))
   const itemTotal = Math.round(items.reduce((sum, item) => sum + item.price.rowTotal, 0) * 100) / 100
   return {
@@ -102,7 +112,7 @@ cartRoutes.post(
     if (!result.success) return apiError(c, 400, 'API400', 'Invalid item payload')
   }),
   async (c) => {
-    const { cartId, productId, qty } = c.req.valid('json')
+    const { cartId, productId, qty, storeId } = c.req.valid('json')
     const cart = await c.env.DB.prepare('SELECT id FROM carts WHERE id = ?').bind(cartId).first()
     if (!cart) return apiError(c, 404, 'BSK404', 'Cart not found')
     const variant = await c.env.DB.prepare(
@@ -111,20 +121,33 @@ cartRoutes.post(
       .bind(productId)
       .first<{ sku: string; style_code: string; online_stock: number; max_qty: number | null }>()
     if (!variant) return apiError(c, 404, 'ORD404', 'Item not available')
-    const existing = await c.env.DB.prepare('SELECT id, qty FROM cart_items WHERE cart_id = ? AND sku = ?')
-      .bind(cartId, productId)
+    const existing = await c.env.DB.prepare(
+      'SELECT id, qty FROM cart_items WHERE cart_id = ? AND sku = ? AND store_id IS ?',
+    )
+      .bind(cartId, productId, storeId ?? null)
       .first<{ id: string; qty: number }>()
     const wanted = (existing?.qty ?? 0) + qty
     const maxQty = variant.max_qty ?? DEFAULT_MAX_QTY
     if (wanted > maxQty) return apiError(c, 400, 'INV408', `You can add up to ${maxQty} of this item`)
-    if (wanted > variant.online_stock) return apiError(c, 409, 'INV700', 'Item out of stock')
+    if (storeId) {
+      const store = await c.env.DB.prepare('SELECT id FROM stores WHERE id = ?').bind(storeId).first()
+      if (!store) return apiError(c, 404, 'STR404', 'Store not found')
+      const adjustment = await c.env.DB.prepare(
+        'SELECT delta FROM store_stock_adjustments WHERE store_id = ? AND sku = ?',
+      )
+        .bind(storeId, productId)
+        .first<{ delta: number }>()
+      if (wanted > baseStoreStock(storeId, productId) + (adjustment?.delta ?? 0)) {
+        return apiError(c, 409, 'INV700', 'Item out of stock in this store')
+      }
+    } else if (wanted > variant.online_stock) return apiError(c, 409, 'INV700', 'Item out of stock')
     const now = new Date().toISOString()
     await c.env.DB.batch([
       existing
         ? c.env.DB.prepare('UPDATE cart_items SET qty = ? WHERE id = ?').bind(wanted, existing.id)
         : c.env.DB.prepare(
-            'INSERT INTO cart_items (id, cart_id, sku, style_code, qty, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-          ).bind(crypto.randomUUID(), cartId, productId, variant.style_code, qty, now),
+            'INSERT INTO cart_items (id, cart_id, sku, style_code, qty, created_at, store_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          ).bind(crypto.randomUUID(), cartId, productId, variant.style_code, qty, now, storeId ?? null),
       c.env.DB.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').bind(now, cartId),
     ])
     return c.json(await readCart(c.env.DB, cartId))

@@ -59,8 +59,17 @@ function insertRows(
   return statements
 }
 
+/** Columns added after a table first shipped; adding one that exists already is refused and ignored. */
+const ADDED_COLUMNS = [['cart_items', 'store_id TEXT']] as const
+
 async function seed(db: D1Database): Promise<void> {
   await db.batch(SCHEMA.map((sql) => db.prepare(sql)))
+  for (const [table, column] of ADDED_COLUMNS) {
+    await db
+      .prepare(`ALTER TABLE ${table} ADD COLUMN ${column}`)
+      .run()
+      .catch(() => undefined)
+  }
   const row = await db.prepare("SELECT value FROM meta WHERE key = 'seed_version'").first<{ value: string }>()
   if (row?.value === String(SEED_VERSION)) return
 

@@ -69,3 +69,41 @@ test.describe('product page', () => {
     await context.close()
   })
 })
+
+test.describe('store availability', () => {
+  test('a shopper checks stock near a postal code and adds the item for pickup', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors
+    await page.goto('/en-us/c/bags/backpacks-5100')
+    await page.getByRole('article').first().getByRole('link').click()
+    await expect(page.locator('[data-island="store-availability"]')).toHaveAttribute('data-hydrated', 'true')
+    await page.getByRole('button', { name: 'Check store availability' }).click()
+    await expect(page.getByText('Choose a size to see which stores have it.')).toBeVisible()
+    await page
+      .getByRole('group', { name: 'Size' })
+      .getByRole('radio', { disabled: false })
+      .first()
+      .check({ force: true })
+    await page.getByLabel('Postal code').fill('abc!')
+    await page.getByRole('button', { name: 'Find stores' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Enter a postal code.')
+    await page.getByLabel('Postal code').fill('10012')
+    await page.getByRole('button', { name: 'Find stores' }).click()
+    const list = page.getByRole('list', { name: 'Stores near you' })
+    await expect(list.getByRole('listitem').first()).toContainText('Kestrel New York SoHo')
+    const pick = list.getByRole('button', { name: 'Pick up here' }).first()
+    const storeName = await pick.locator('xpath=..').locator('.store__name').textContent()
+    await pick.click()
+    await expect(page.getByText(`Pick up at ${storeName}`)).toBeVisible()
+    await page.getByRole('button', { name: 'Add to bag' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your bag.' })).toBeVisible()
+    const cart = await page.evaluate(async () =>
+      (await fetch('/api/cart', { headers: { 'x-storefront-locale': 'en-us' } })).json(),
+    )
+    expect(
+      cart.cart.items.some((item: { pickupStoreId: string | null }) => item.pickupStoreId !== null),
+    ).toBe(true)
+  })
+})

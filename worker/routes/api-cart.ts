@@ -48,6 +48,10 @@ const AddItemSchema = z
       .regex(/^\d{3}$/)
       .optional(),
     size: z.string().min(1).max(10).optional(),
+    storeId: z
+      .string()
+      .regex(/^\d{4}$/)
+      .optional(),
     qty: z.coerce.number().int().min(1).max(MAX_QTY).default(1),
     returnTo: z.string().max(300).optional(),
   })
@@ -76,7 +80,7 @@ function safeReturnPath(value: string | undefined): string | null {
   return url.pathname + url.search
 }
 
-async function addToCart(c: AppContext, productId: string, qty: number) {
+async function addToCart(c: AppContext, productId: string, qty: number, storeId: string | undefined) {
   const { commerce } = c.var.services
   const { siteId, locale } = c.var
   let basketId = getCartId(c.var.session, siteId)
@@ -87,11 +91,11 @@ async function addToCart(c: AppContext, productId: string, qty: number) {
   }
   basketId ??= await startCart()
   try {
-    return await commerce.addItem(basketId, productId, qty)
+    return await commerce.addItem(basketId, productId, qty, storeId)
   } catch (error) {
     // CART_NOT_FOUND: the cart expired upstream; start a new one and try once more (spec 1 §8).
     if (error instanceof UpstreamError && error.errorId === 'BSK404')
-      return commerce.addItem(await startCart(), productId, qty)
+      return commerce.addItem(await startCart(), productId, qty, storeId)
     throw error
   }
 }
@@ -117,7 +121,7 @@ cartApi.post('/items', async (c) => {
     if (isForm) return back({ cart: 'invalid' })
     return c.json(apiErrorBody(c, 'API400', t.t('error.generic')), 400)
   }
-  const { productId, styleCode, colour, size, qty } = parsed.data
+  const { productId, styleCode, colour, size, qty, storeId } = parsed.data
   let sku = productId
   if (!sku && styleCode && colour) {
     const resolved = await resolveVariant(c, styleCode, colour, size)
@@ -131,7 +135,7 @@ cartApi.post('/items', async (c) => {
   }
   if (!sku) return c.json(apiErrorBody(c, 'API400', t.t('error.generic')), 400)
   try {
-    const cart = await addToCart(c, sku, qty)
+    const cart = await addToCart(c, sku, qty, storeId)
     if (isForm) return back({ cart: 'added' })
     return c.json<CartResponse>({ cart })
   } catch (error) {

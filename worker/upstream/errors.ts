@@ -37,6 +37,10 @@ export class CatalogueError extends UpstreamError {
   override name = 'CatalogueError'
 }
 
+export class StoresError extends UpstreamError {
+  override name = 'StoresError'
+}
+
 export class CommerceApiError extends UpstreamError {
   override name = 'CommerceApiError'
 }

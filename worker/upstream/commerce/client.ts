@@ -38,12 +38,12 @@ export function createCommerceClient(options: CommerceClientOptions) {
     },
 
     /** Adds a variant (by SKU) to a cart. Failures throw with the cart service's errorId (BSK404, INV700...). */
-    async addItem(basketId: string, productId: string, qty: number): Promise<Cart> {
+    async addItem(basketId: string, productId: string, qty: number, storeId?: string): Promise<Cart> {
       const cart = await options.fetch.call({
         operation: 'addItem',
         method: 'POST',
         path: '/cart/v1/item',
-        body: { cartId: basketId, productId, qty },
+        body: { cartId: basketId, productId, qty, ...(storeId ? { storeId } : {}) },
         schema: CommerceCartSchema,
         notFoundAsNull: false,
       })

@@ -20,6 +20,12 @@ export const CommerceCartSchema = z.looseObject({
       }),
       variants: z.array(z.object({ code: z.string(), value: z.string() })).default([]),
       productImageURL: z.string().optional(),
+      shippingOptions: z
+        .looseObject({
+          shippingMethod: z.looseObject({ code: z.string() }).optional(),
+          storeInfo: z.looseObject({ id: z.string() }).optional(),
+        })
+        .optional(),
     }),
   ),
   totals: z.looseObject({ total: z.number(), itemTotal: z.number(), totalDiscount: z.number().default(0) }),

@@ -1,0 +1,134 @@
+/**
+ * Stores near a place and stock per store. A postal code is placed by its prefix (the demo knows the areas of
+ * its fourteen stores); coordinates are used as given. Stock is the seeded base per store and SKU plus stored
+ * adjustments.
+ */
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { MockEnv } from '../env'
+import { apiError } from '../errors'
+import { baseStoreStock } from '../seed/catalogue'
+
+export const storeRoutes = new Hono<{ Bindings: MockEnv }>()
+
+/** Postal code prefixes of the demo's areas, by country, with a point inside each. */
+const POSTAL_AREAS: Readonly<Record<string, readonly [RegExp, number, number][]>> = {
+  US: [
+    [/^98/, 47.61, -122.33],
+    [/^80/, 39.74, -104.99],
+    [/^1[0-4]/, 40.73, -73.99],
+    [/^9[45]/, 37.77, -122.42],
+  ],
+  CA: [
+    [/^V/i, 49.28, -123.12],
+    [/^H/i, 45.5, -73.57],
+  ],
+  GB: [
+    [/^(WC|EC|W|E|N|SE|SW|NW)\d/i, 51.51, -0.13],
+    [/^M\d/i, 53.48, -2.24],
+  ],
+  DE: [
+    [/^8/, 48.14, 11.58],
+    [/^1/, 52.52, 13.4],
+  ],
+  FR: [[/^75/, 48.86, 2.35]],
+  IT: [[/^20/, 45.46, 9.19]],
+  ES: [[/^28/, 40.42, -3.7]],
+  NL: [[/^10/, 52.37, 4.9]],
+}
+
+const SearchSchema = z.union([
+  z.object({
+    postalCode: z.string().trim().min(2).max(10),
+    country: z.string().regex(/^[A-Z]{2}$/),
+    limit: z.number().int().min(1).max(20).default(5),
+  }),
+  z.object({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    limit: z.number().int().min(1).max(20).default(5),
+  }),
+])
+
+const distanceKm = (lat1: number, lon1: number, lat2: number, lon2: number) => {
+  const rad = Math.PI / 180
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2
+  return 6371 * 2 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a))
+}
+
+interface StoreRow {
+  id: string
+  name: string
+  country: string
+  city: string
+  address: string
+  postal_code: string
+  latitude: number
+  longitude: number
+  phone: string
+}
+
+storeRoutes.post('/api/stores/v1/search', async (c) => {
+  const parsed = SearchSchema.safeParse(await c.req.json().catch(() => null))
+  if (!parsed.success) return apiError(c, 400, 'API400', 'Give a postal code and country, or coordinates')
+  let point: [number, number] | null = null
+  if ('postalCode' in parsed.data) {
+    const { postalCode, country } = parsed.data
+    const area = POSTAL_AREAS[country]?.find(([pattern]) => pattern.test(postalCode.replace(/\s+/g, '')))
+    if (!area) return apiError(c, 404, 'LOC404', 'We could not find that postal code')
+    point = [area[1], area[2]]
+  } else {
+    point = [parsed.data.latitude, parsed.data.longitude]
+  }
+  const { results } = await c.env.DB.prepare('SELECT * FROM stores').all<StoreRow>()
+  const [lat, lon] = point
+  const stores = results
+    .map((store) => ({
+      id: store.id,
+      name: store.name,
+      address: store.address,
+      city: store.city,
+      postalCode: store.postal_code,
+      country: store.country,
+      phone: store.phone,
+      latitude: store.latitude,
+      longitude: store.longitude,
+      distanceKm: Math.round(distanceKm(lat, lon, store.latitude, store.longitude) * 10) / 10,
+    }))
+    .sort((a, b) => a.distanceKm - b.distanceKm)
+    .slice(0, parsed.data.limit)
+  return c.json({ stores })
+})
+
+const AvailabilitySchema = z.object({
+  sku: z.string().regex(/^[A-Z0-9]{8,24}$/),
+  storeIds: z
+    .array(z.string().regex(/^\d{4}$/))
+    .min(1)
+    .max(20),
+})
+
+storeRoutes.post('/api/products/v1/products/:productId/availability', async (c) => {
+  const parsed = AvailabilitySchema.safeParse(await c.req.json().catch(() => null))
+  if (!parsed.success) return apiError(c, 400, 'API400', 'Give a SKU and store ids')
+  const { sku, storeIds } = parsed.data
+  const variant = await c.env.DB.prepare('SELECT sku FROM variants WHERE sku = ? AND style_code = ?')
+    .bind(sku, c.req.param('productId').slice(0, 11))
+    .first()
+  if (!variant) return apiError(c, 404, 'ORD404', 'Item not available')
+  const { results } = await c.env.DB.prepare(
+    `SELECT store_id, delta FROM store_stock_adjustments WHERE sku = ? AND store_id IN (${storeIds.map(() => '?').join(', ')})`,
+  )
+    .bind(sku, ...storeIds)
+    .all<{ store_id: string; delta: number }>()
+  const deltas = new Map(results.map((row) => [row.store_id, row.delta]))
+  return c.json({
+    sku,
+    stores: storeIds.map((storeId) => ({
+      storeId,
+      quantity: Math.max(0, baseStoreStock(storeId, sku) + (deltas.get(storeId) ?? 0)),
+    })),
+  })
+})

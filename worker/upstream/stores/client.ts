@@ -1,0 +1,61 @@
+/**
+ * Stores near a postal code or a point, joined with the stock of one variant in each. Stock is live, so
+ * nothing here is cached (policy `none`).
+ */
+import { type StoreAvailability, stockStatus } from '../../../shared/catalogue'
+import type { UpstreamFetch } from '../http'
+import { StoreSearchSchema, StoreStockSchema } from './schemas'
+
+export type StorePlace = { postalCode: string; country: string } | { latitude: number; longitude: number }
+
+export interface StoresClientOptions {
+  fetch: UpstreamFetch
+}
+
+export type StoresClient = ReturnType<typeof createStoresClient>
+
+export function createStoresClient(options: StoresClientOptions) {
+  return {
+    /** The nearest stores with the variant's stock; null when the place is unknown. Throws on other failures. */
+    async findAvailability(
+      styleCode: string,
+      sku: string,
+      place: StorePlace,
+      limit = 5,
+    ): Promise<StoreAvailability[] | null> {
+      const found = await options.fetch.call({
+        operation: 'storeSearch',
+        method: 'POST',
+        path: '/stores/v1/search',
+        body: { ...place, limit },
+        schema: StoreSearchSchema,
+      })
+      if (!found) return null
+      if (found.stores.length === 0) return []
+      const stock = await options.fetch.call({
+        operation: 'availability',
+        method: 'POST',
+        path: `/products/v1/products/${encodeURIComponent(styleCode)}/availability`,
+        body: { sku, storeIds: found.stores.map((store) => store.id) },
+        schema: StoreStockSchema,
+      })
+      const quantities = new Map(
+        (stock?.stores ?? []).map((entry) => [entry.storeId, Math.max(0, entry.quantity)]),
+      )
+      return found.stores.map((store) => {
+        const quantity = quantities.get(store.id) ?? 0
+        return {
+          id: store.id,
+          name: store.name,
+          address: store.address,
+          city: store.city,
+          postalCode: store.postalCode,
+          phone: store.phone,
+          distanceKm: store.distanceKm,
+          quantity,
+          status: stockStatus(quantity),
+        }
+      })
+    },
+  }
+}
