@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+
+const PAGES = [
+  ['home', '/en-us'],
+  ['category listing', '/en-us/c/men-1000'],
+  ['filtered listing', '/fr-fr/c/women-2000?colour=001&sort=price-asc'],
+  ['product', '/en-us/p/x-KS100020'],
+  ['search results', '/en-us/search?q=jacket'],
+  ['zero results', '/en-us/search?q=zzzzqqq'],
+  ['not found', '/en-us/no/such/page'],
+] as const
+
+test.describe('accessibility', () => {
+  for (const [name, path] of PAGES) {
+    test(`the ${name} page has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze()
+      const blocking = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 3)
+              .join('; ')})`,
+        )
+      expect(blocking).toEqual([])
+    })
+  }
+
+  test('the product page stays clean with the review form and store finder open', async ({ page }) => {
+    await page.goto('/en-us/p/x-KS100020')
+    await expect(page.locator('[data-island="product-reviews"]')).toHaveAttribute('data-hydrated', 'true')
+    await page.getByRole('button', { name: 'Write a review' }).click()
+    await page.getByRole('button', { name: 'Check store availability' }).click()
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id)
+    expect(blocking).toEqual([])
+  })
+})
