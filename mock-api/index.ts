@@ -10,6 +10,7 @@ import { cartRoutes } from './routes/cart'
 import { catalogueRoutes } from './routes/catalogue'
 import { communityRoutes } from './routes/community'
 import { contentRoutes } from './routes/content'
+import { frontendRoutes } from './routes/frontend'
 import { mediaRoutes } from './routes/media'
 import { storeRoutes } from './routes/stores'
 import { ensureSeeded } from './seed/database'
@@ -30,6 +31,7 @@ app.route('/', communityRoutes)
 app.route('/', cartRoutes)
 app.route('/', mediaRoutes)
 app.route('/', storeRoutes)
+app.route('/', frontendRoutes)
 
 app.notFound((c) => apiError(c, 404, 'API404', `No route for ${c.req.method} ${c.req.path}`))
 app.onError((error, c) => {

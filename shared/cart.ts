@@ -14,6 +14,8 @@ export const CartLineSchema = z.object({
   size: z.string().nullable(),
   /** The store the line is picked up from; null for delivery. */
   pickupStoreId: z.string().nullable(),
+  /** The customised design this line is for, if any. */
+  recipeId: z.string().nullable(),
 })
 export type CartLine = z.infer<typeof CartLineSchema>
 

@@ -32,6 +32,8 @@ export interface ProductSummary {
 
 export interface ProductDetails extends ProductSummary {
   description: string
+  /** Which size chart applies: apparel, shoes, kids-apparel... Null when the product has none. */
+  productType: string | null
   sizes: string[]
   maxQty: number
   variants: { sku: string; colourCode: string; size: string; inStock: boolean }[]

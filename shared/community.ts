@@ -2,6 +2,7 @@
  * Reviews and questions as the shop shows them, and the rules for writing them. The same rules run in the
  * browser (before sending) and in the worker (before the upstream), with the same messages.
  */
+import { isValidName } from './validation'
 
 export const REVIEW_SORTS = ['newest', 'helpful', 'rating-high', 'rating-low'] as const
 export type ReviewSort = (typeof REVIEW_SORTS)[number]
@@ -68,8 +69,6 @@ export interface NewQuestion {
 
 export type FieldErrors<T> = Partial<Record<keyof T, 'required' | 'tooLong' | 'tooShort' | 'invalid'>>
 
-const NAME = /^[\p{L}\p{M} ,.'`’-]+$/u
-
 /** Checks a review before it is sent; an empty object means it can go. */
 export function validateReview(review: Partial<NewReview>): FieldErrors<NewReview> {
   const errors: FieldErrors<NewReview> = {}
@@ -84,7 +83,7 @@ export function validateReview(review: Partial<NewReview>): FieldErrors<NewRevie
   if (!author) errors.author = 'required'
   else if (author.length < REVIEW_LIMITS.authorMin) errors.author = 'tooShort'
   else if (author.length > REVIEW_LIMITS.author) errors.author = 'tooLong'
-  else if (!NAME.test(author)) errors.author = 'invalid'
+  else if (!isValidName(author)) errors.author = 'invalid'
   return errors
 }
 
@@ -99,6 +98,6 @@ export function validateQuestion(question: Partial<NewQuestion>): FieldErrors<Ne
   if (!author) errors.author = 'required'
   else if (author.length < QUESTION_LIMITS.authorMin) errors.author = 'tooShort'
   else if (author.length > QUESTION_LIMITS.author) errors.author = 'tooLong'
-  else if (!NAME.test(author)) errors.author = 'invalid'
+  else if (!isValidName(author)) errors.author = 'invalid'
   return errors
 }

@@ -25,6 +25,7 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   GWP403: { key: 'error.giftWithPurchase', placement: 'item' },
   BSK404: { key: 'error.cartExpired', placement: 'toast' },
   REV410: { key: 'error.reviewTooLong', placement: 'field' },
+  AUT453: { key: 'form.email', placement: 'field' },
   GEN500: { key: 'error.generic', placement: 'top' },
   API400: { key: 'error.generic', placement: 'top' },
 }

@@ -12,6 +12,7 @@ import { type CommunityClient, createCommunityClient } from './upstream/catalogu
 import { type CommerceClient, createCommerceClient } from './upstream/commerce/client'
 import { type ContentClient, createContentClient } from './upstream/content/client'
 import { CatalogueError, CommerceApiError, ContentServiceError, StoresError } from './upstream/errors'
+import { createFrontendClient, type FrontendClient } from './upstream/frontend/client'
 import { createUpstreamFetch, type UpstreamFetchOptions } from './upstream/http'
 import { createStoresClient, type StoresClient } from './upstream/stores/client'
 
@@ -21,6 +22,7 @@ export interface Services {
   community: CommunityClient
   commerce: CommerceClient
   stores: StoresClient
+  frontend: FrontendClient
 }
 
 /** Writes a structured log line with the request id, never tokens or cookies. */
@@ -58,6 +60,7 @@ function createServices(c: AppContext): Services {
   let community: CommunityClient | undefined
   let commerce: CommerceClient | undefined
   let stores: StoresClient | undefined
+  let frontend: FrontendClient | undefined
   return {
     get content() {
       content ??= createContentClient({
@@ -107,6 +110,20 @@ function createServices(c: AppContext): Services {
         locale: locale.code,
       })
       return community
+    },
+    get frontend() {
+      frontend ??= createFrontendClient({
+        fetch: createUpstreamFetch({
+          ...common,
+          service: 'frontend',
+          baseUrl: config.FRONTEND_API_URL,
+          errorClass: CatalogueError,
+        }),
+        cache,
+        siteId,
+        locale: locale.code,
+      })
+      return frontend
     },
     get stores() {
       stores ??= createStoresClient({

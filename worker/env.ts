@@ -12,6 +12,7 @@ export interface Bindings {
   ENVIRONMENT: string
   CONTENT_API_URL: string
   COMMERCE_API_URL: string
+  FRONTEND_API_URL: string
   MEDIA_BASE_URL: string
   UPSTREAM_ACCESS_KEY: string
   SERVER_TRUST_ID: string
@@ -23,6 +24,7 @@ const ConfigSchema = z.object({
   ENVIRONMENT: z.enum(['development', 'test', 'production']),
   CONTENT_API_URL: z.url(),
   COMMERCE_API_URL: z.url(),
+  FRONTEND_API_URL: z.url(),
   MEDIA_BASE_URL: z.string(),
   UPSTREAM_ACCESS_KEY: z.string().min(1, 'UPSTREAM_ACCESS_KEY is not set'),
   SERVER_TRUST_ID: z.string().min(1, 'SERVER_TRUST_ID is not set'),

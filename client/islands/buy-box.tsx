@@ -22,6 +22,8 @@ export interface BuyBoxProps {
   initialSize: string | null
   /** A notice from a form post without JavaScript (`?cart=...` on return). */
   initialNotice: { kind: 'success' | 'error'; text: string } | null
+  /** The customised design being bought (`?recipe=` on the product URL), if any. */
+  recipeId: string | null
   labels: {
     colour: string
     size: string
@@ -106,7 +108,10 @@ export function BuyBox(props: BuyBoxProps) {
     setSubmitting(true)
     setNotice(null)
     try {
-      await addToCart(props.locale, variant.sku, quantity, pickup?.id)
+      await addToCart(props.locale, variant.sku, quantity, {
+        storeId: pickup?.id,
+        recipeId: props.recipeId ?? undefined,
+      })
       setNotice({ kind: 'success', text: labels.added })
     } catch (error) {
       setNotice({
@@ -130,6 +135,7 @@ export function BuyBox(props: BuyBoxProps) {
     >
       <input type="hidden" name="styleCode" value={props.styleCode} />
       <input type="hidden" name="returnTo" value={returnTo} />
+      {props.recipeId ? <input type="hidden" name="recipeId" value={props.recipeId} /> : null}
       <fieldset className="buy-box__colours">
         <legend>
           {labels.colour}: <span className="buy-box__chosen">{colourName}</span>

@@ -8,5 +8,6 @@ export const ISLAND_NAMES = [
   'product-reviews',
   'product-questions',
   'store-availability',
+  'back-in-stock',
 ] as const
 export type IslandName = (typeof ISLAND_NAMES)[number]

@@ -4,7 +4,9 @@ import type { Translator } from '../../shared/i18n'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Deferred, ProductRailSkeleton } from '../components/deferred'
 import { Price } from '../components/price'
+import { SizeChart, type SizeChartData } from '../components/size-chart'
 import { useShop } from '../i18n'
+import { BackInStock } from '../islands/back-in-stock'
 import { BuyBox, type BuyBoxProps } from '../islands/buy-box'
 import { Island } from '../islands/island'
 import { ProductGallery } from '../islands/product-gallery'
@@ -21,6 +23,9 @@ export interface ProductPageProps {
   /** Null when the reviews could not be loaded: the section is left out. */
   reviews: ReviewPage | null
   questions: Question[] | null
+  sizeChart: SizeChartData | null
+  /** A customised design from `?recipe=`. */
+  recipeId: string | null
 }
 
 export const moreTitle = (category: Category | null, t: ReturnType<typeof useShop>['t']) =>
@@ -34,6 +39,8 @@ export function ProductPage({
   notice,
   reviews,
   questions,
+  sizeChart,
+  recipeId,
 }: ProductPageProps) {
   const { t } = useShop()
   const trail = category
@@ -65,6 +72,12 @@ export function ProductPage({
               {t.t(badgeKeys[badge])}
             </span>
           ))}
+          {recipeId ? (
+            <p className="product-page__customised">
+              <span className="badge">{t.t('product.customised')}</span>{' '}
+              {t.t('product.customisedText', { recipe: recipeId })}
+            </p>
+          ) : null}
           <Price price={product.price} />
           {product.rating.count > 0 ? (
             <p className="product-page__rating">
@@ -86,6 +99,7 @@ export function ProductPage({
               initialColour: colour,
               initialSize: size,
               initialNotice: notice,
+              recipeId,
               labels: {
                 colour: t.t('product.colour'),
                 size: t.t('product.size'),
@@ -100,6 +114,27 @@ export function ProductPage({
                 genericError: t.t('error.generic'),
                 pickingUp: t.t('stores.pickingUp'),
                 deliverInstead: t.t('stores.deliverInstead'),
+              },
+            }}
+          />
+          {sizeChart ? <SizeChart chart={sizeChart} /> : null}
+          <Island
+            name="back-in-stock"
+            component={BackInStock}
+            props={{
+              locale: t.locale.code,
+              styleCode: product.styleCode,
+              initialColour: colour,
+              variants: product.variants,
+              labels: {
+                title: t.t('backInStock.title'),
+                size: t.t('backInStock.size'),
+                email: t.t('backInStock.email'),
+                submit: t.t('backInStock.submit'),
+                done: t.t('backInStock.done'),
+                invalidEmail: t.t('form.email'),
+                required: t.t('form.required'),
+                genericError: t.t('error.generic'),
               },
             }}
           />

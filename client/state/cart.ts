@@ -72,13 +72,13 @@ export async function addToCart(
   locale: string,
   productId: string,
   qty: number,
-  storeId?: string,
+  line: { storeId?: string; recipeId?: string } = {},
 ): Promise<Cart> {
   const response = await fetch(`${CART_ENDPOINT}/items`, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/json', [LOCALE_HEADER]: locale },
-    body: JSON.stringify({ productId, qty, ...(storeId ? { storeId } : {}) }),
+    body: JSON.stringify({ productId, qty, ...line }),
   })
   if (!response.ok) throw await readError(response)
   const body = (await response.json()) as { cart?: unknown }

@@ -16,6 +16,11 @@ const AddItemSchema = z.object({
   cartId: z.string().min(1).max(64),
   productId: z.string().min(8).max(24),
   qty: z.number().int().min(1).max(DEFAULT_MAX_QTY),
+  /** A customised design of the product. */
+  recipeId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,40}$/)
+    .optional(),
   /** Pick up in this store instead of delivery. */
   storeId: z
     .string()
@@ -35,6 +40,7 @@ interface CartItemRow {
   size: string
   max_qty: number | null
   store_id: string | null
+  recipe_id: string | null
 }
 
 async function readCart(db: D1Database, basketId: string) {
@@ -45,7 +51,7 @@ async function readCart(db: D1Database, basketId: string) {
   if (!cart) return null
   const { results } = await db
     .prepare(
-      `SELECT ci.id, ci.sku, ci.style_code, ci.qty, ci.store_id, p.name, p.max_qty, pr.current, pr.original, v.colour_code, v.size
+      `SELECT ci.id, ci.sku, ci.style_code, ci.qty, ci.store_id, ci.recipe_id, p.name, p.max_qty, pr.current, pr.original, v.colour_code, v.size
        FROM cart_items ci JOIN products p ON p.style_code = ci.style_code JOIN variants v ON v.sku = ci.sku
        JOIN prices pr ON pr.style_code = ci.style_code AND pr.currency = ? WHERE ci.cart_id = ? ORDER BY ci.created_at`,
     )
@@ -68,6 +74,7 @@ async function readCart(db: D1Database, basketId: string) {
       { code: 'size', value: row.size },
     ],
     productImageURL: `/media/product/${row.style_code}/${row.colour_code}.svg`,
+    recipeId: row.recipe_id ?? undefined,
     shippingOptions: row.store_id
       ? { selected: true, shippingMethod: { code: 'pickup' }, storeInfo: { id: row.store_id } }
       : { selected: true, shippingMethod: { code: 'standard' } },
@@ -112,7 +119,7 @@ cartRoutes.post(
     if (!result.success) return apiError(c, 400, 'API400', 'Invalid item payload')
   }),
   async (c) => {
-    const { cartId, productId, qty, storeId } = c.req.valid('json')
+    const { cartId, productId, qty, storeId, recipeId } = c.req.valid('json')
     const cart = await c.env.DB.prepare('SELECT id FROM carts WHERE id = ?').bind(cartId).first()
     if (!cart) return apiError(c, 404, 'BSK404', 'Cart not found')
     const variant = await c.env.DB.prepare(
@@ -122,9 +129,9 @@ cartRoutes.post(
       .first<{ sku: string; style_code: string; online_stock: number; max_qty: number | null }>()
     if (!variant) return apiError(c, 404, 'ORD404', 'Item not available')
     const existing = await c.env.DB.prepare(
-      'SELECT id, qty FROM cart_items WHERE cart_id = ? AND sku = ? AND store_id IS ?',
+      'SELECT id, qty FROM cart_items WHERE cart_id = ? AND sku = ? AND store_id IS ? AND recipe_id IS ?',
     )
-      .bind(cartId, productId, storeId ?? null)
+      .bind(cartId, productId, storeId ?? null, recipeId ?? null)
       .first<{ id: string; qty: number }>()
     const wanted = (existing?.qty ?? 0) + qty
     const maxQty = variant.max_qty ?? DEFAULT_MAX_QTY
@@ -146,8 +153,17 @@ cartRoutes.post(
       existing
         ? c.env.DB.prepare('UPDATE cart_items SET qty = ? WHERE id = ?').bind(wanted, existing.id)
         : c.env.DB.prepare(
-            'INSERT INTO cart_items (id, cart_id, sku, style_code, qty, created_at, store_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
-          ).bind(crypto.randomUUID(), cartId, productId, variant.style_code, qty, now, storeId ?? null),
+            'INSERT INTO cart_items (id, cart_id, sku, style_code, qty, created_at, store_id, recipe_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          ).bind(
+            crypto.randomUUID(),
+            cartId,
+            productId,
+            variant.style_code,
+            qty,
+            now,
+            storeId ?? null,
+            recipeId ?? null,
+          ),
       c.env.DB.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').bind(now, cartId),
     ])
     return c.json(await readCart(c.env.DB, cartId))

@@ -59,6 +59,7 @@ catalogueRoutes.get('/v2/products/:productId/details', async (c) => {
     ...productSummary(row, currency),
     description: row.description,
     gender: row.gender,
+    productType: row.kind,
     activity: row.activity,
     sizes: JSON.parse(row.sizes) as string[],
     maxQty: row.max_qty,

@@ -27,6 +27,7 @@ const SCHEMA = [
   'CREATE INDEX IF NOT EXISTS questions_style ON questions (style_code)',
   'CREATE TABLE IF NOT EXISTS answers (id TEXT PRIMARY KEY, question_id TEXT NOT NULL, text TEXT NOT NULL, author TEXT NOT NULL, created_at TEXT NOT NULL, helpful INTEGER NOT NULL DEFAULT 0, unhelpful INTEGER NOT NULL DEFAULT 0)',
   'CREATE INDEX IF NOT EXISTS answers_question ON answers (question_id)',
+  'CREATE TABLE IF NOT EXISTS stock_notifications (email TEXT NOT NULL, sku TEXT NOT NULL, locale TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (email, sku))',
 ]
 
 const SEEDED_TABLES = [
@@ -60,7 +61,10 @@ function insertRows(
 }
 
 /** Columns added after a table first shipped; adding one that exists already is refused and ignored. */
-const ADDED_COLUMNS = [['cart_items', 'store_id TEXT']] as const
+const ADDED_COLUMNS = [
+  ['cart_items', 'store_id TEXT'],
+  ['cart_items', 'recipe_id TEXT'],
+] as const
 
 async function seed(db: D1Database): Promise<void> {
   await db.batch(SCHEMA.map((sql) => db.prepare(sql)))

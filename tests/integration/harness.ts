@@ -78,6 +78,7 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     ENVIRONMENT: 'test',
     CONTENT_API_URL: 'https://mock-api.internal/content',
     COMMERCE_API_URL: 'https://mock-api.internal/api',
+    FRONTEND_API_URL: 'https://mock-api.internal/fapi',
     MEDIA_BASE_URL: '/media',
     ...TEST_SECRETS,
     ...overrides,

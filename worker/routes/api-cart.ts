@@ -52,6 +52,10 @@ const AddItemSchema = z
       .string()
       .regex(/^\d{4}$/)
       .optional(),
+    recipeId: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,40}$/)
+      .optional(),
     qty: z.coerce.number().int().min(1).max(MAX_QTY).default(1),
     returnTo: z.string().max(300).optional(),
   })
@@ -80,7 +84,12 @@ function safeReturnPath(value: string | undefined): string | null {
   return url.pathname + url.search
 }
 
-async function addToCart(c: AppContext, productId: string, qty: number, storeId: string | undefined) {
+async function addToCart(
+  c: AppContext,
+  productId: string,
+  qty: number,
+  line: { storeId?: string; recipeId?: string },
+) {
   const { commerce } = c.var.services
   const { siteId, locale } = c.var
   let basketId = getCartId(c.var.session, siteId)
@@ -91,11 +100,11 @@ async function addToCart(c: AppContext, productId: string, qty: number, storeId:
   }
   basketId ??= await startCart()
   try {
-    return await commerce.addItem(basketId, productId, qty, storeId)
+    return await commerce.addItem(basketId, productId, qty, line)
   } catch (error) {
     // CART_NOT_FOUND: the cart expired upstream; start a new one and try once more (spec 1 §8).
     if (error instanceof UpstreamError && error.errorId === 'BSK404')
-      return commerce.addItem(await startCart(), productId, qty, storeId)
+      return commerce.addItem(await startCart(), productId, qty, line)
     throw error
   }
 }
@@ -121,7 +130,7 @@ cartApi.post('/items', async (c) => {
     if (isForm) return back({ cart: 'invalid' })
     return c.json(apiErrorBody(c, 'API400', t.t('error.generic')), 400)
   }
-  const { productId, styleCode, colour, size, qty, storeId } = parsed.data
+  const { productId, styleCode, colour, size, qty, storeId, recipeId } = parsed.data
   let sku = productId
   if (!sku && styleCode && colour) {
     const resolved = await resolveVariant(c, styleCode, colour, size)
@@ -135,7 +144,7 @@ cartApi.post('/items', async (c) => {
   }
   if (!sku) return c.json(apiErrorBody(c, 'API400', t.t('error.generic')), 400)
   try {
-    const cart = await addToCart(c, sku, qty, storeId)
+    const cart = await addToCart(c, sku, qty, { storeId, recipeId })
     if (isForm) return back({ cart: 'added' })
     return c.json<CartResponse>({ cart })
   } catch (error) {

@@ -16,6 +16,7 @@ import {
   validateReview,
 } from '../../shared/community'
 import { resolveError } from '../../shared/error-catalogue'
+import { isValidEmail } from '../../shared/validation'
 import type { AppEnv } from '../types'
 import { UpstreamError } from '../upstream/errors'
 import { apiErrorBody } from './api-errors'
@@ -162,6 +163,31 @@ productsApi.post('/:styleCode/reviews/:itemId/translate', async (c) => {
     throw error
   }
 })
+
+productsApi.post(
+  '/:styleCode/notifications',
+  zValidator(
+    'json',
+    z.object({ sku: z.string().regex(/^[A-Z0-9]{8,24}$/), email: z.string().max(200) }),
+    invalidJson,
+  ),
+  async (c) => {
+    const { sku, email } = c.req.valid('json')
+    if (!sku.startsWith(c.req.param('styleCode')))
+      return c.json(apiErrorBody(c, 'API400', c.var.t.t('error.itemNotAvailable')), 400)
+    if (!isValidEmail(email))
+      return c.json(
+        { ...apiErrorBody(c, 'AUT453', c.var.t.t('form.email')), fields: { email: c.var.t.t('form.email') } },
+        400,
+      )
+    try {
+      await c.var.services.catalogue.subscribeBackInStock(sku, email.trim())
+      return c.json({ subscribed: true })
+    } catch (error) {
+      return refuse(c, error, { AUT453: 'email' })
+    }
+  },
+)
 
 productsApi.get('/:styleCode/questions', async (c) => {
   const questions = await c.var.services.community.getQuestions(c.req.param('styleCode'))

@@ -66,6 +66,11 @@ export async function productRoute(c: AppContext): Promise<Response> {
     ),
     optional('questions', community.getQuestions(params.styleCode)),
   ])
+  const sizeChart = product?.productType
+    ? await optional('size chart', c.var.services.frontend.getSizeChart(product.productType))
+    : null
+  const recipeParam = query.get('recipe')
+  const recipeId = recipeParam && /^[A-Za-z0-9-]{1,40}$/.test(recipeParam) ? recipeParam : null
   if (!product) throw new HTTPException(404, { message: `Unknown product ${params.styleCode}` })
   const url = new URL(c.req.url)
   if (c.req.path !== product.url) return c.redirect(product.url + url.search, 301)
@@ -74,9 +79,8 @@ export async function productRoute(c: AppContext): Promise<Response> {
   const size = sizeParam && product.sizes.includes(sizeParam) ? sizeParam : null
   const category = categories[product.categoryId] ?? null
   const more = deferSection(c, 'more', async () => {
-    const results = await catalogue.searchProducts({ categoryId: product.categoryId, count: 5 })
-    const others = results.products.filter((entry) => entry.styleCode !== product.styleCode).slice(0, 4)
-    return others.length > 0 ? <ProductGrid products={others} eagerCount={0} /> : null
+    const recommended = await catalogue.getRecommendations(product.styleCode, 'pdp-similar', 4)
+    return recommended.length > 0 ? <ProductGrid products={recommended} eagerCount={0} /> : null
   })
   const image =
     product.colours.find((entry) => entry.code === colour)?.image ?? product.colours[0]?.image ?? null
@@ -109,6 +113,8 @@ export async function productRoute(c: AppContext): Promise<Response> {
         size={size}
         notice={cartNotice(url.searchParams.get('cart') ?? undefined, c.var.t)}
         reviews={reviews}
+        sizeChart={sizeChart}
+        recipeId={recipeId}
         questions={questions}
       />
     ),

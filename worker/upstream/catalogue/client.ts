@@ -2,7 +2,13 @@
  * The catalogue client: the category tree, product search and product details, each through the KV cache
  * with the `short` policy (prices and badges move). Prices are asked for in the locale's currency.
  */
-import type { Category, ProductDetails, ProductPage, Suggestions } from '../../../shared/catalogue'
+import type {
+  Category,
+  ProductDetails,
+  ProductPage,
+  ProductSummary,
+  Suggestions,
+} from '../../../shared/catalogue'
 import { FACET_IDS, type Filters, type Sort } from '../../../shared/listing'
 import { searchPath } from '../../../shared/routes'
 import { createCacheKey } from '../../cache/keys'
@@ -11,6 +17,8 @@ import type { Query, UpstreamFetch } from '../http'
 import { reshapeCategoryTree, reshapeDetails, reshapeProduct, reshapeSearch } from './reshape'
 import {
   CatalogueDetailsSchema,
+  CatalogueNotificationSchema,
+  CatalogueRecommendationsSchema,
   CatalogueSearchSchema,
   CatalogueSuggestSchema,
   CatalogueTreeSchema,
@@ -112,6 +120,34 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
         }),
         products: (doc?.products ?? []).map((product) => reshapeProduct(product, ctx)),
       }
+    },
+
+    /** Products to recommend beside one (the recommendation widget); an empty list when there are none. */
+    async getRecommendations(styleCode: string, widget: string, limit = 4): Promise<ProductSummary[]> {
+      const path = '/products/v1/widgetRecommendations'
+      const query = { productId: styleCode, widget, limit, currency: options.currency }
+      const items = await cached('widgetRecommendations', path, query, async () => {
+        const doc = await options.fetch.call({
+          operation: 'widgetRecommendations',
+          path,
+          query,
+          schema: CatalogueRecommendationsSchema,
+        })
+        return doc ? doc.items.map((item) => reshapeProduct(item, ctx)) : null
+      })
+      return items ?? []
+    },
+
+    /** Asks for an e-mail when a sold-out variant is back. Failures throw with the upstream errorId. */
+    async subscribeBackInStock(sku: string, email: string): Promise<void> {
+      await options.fetch.call({
+        operation: 'notifications',
+        method: 'PUT',
+        path: '/products/v1/notifications',
+        body: { sku, email, locale: options.locale },
+        schema: CatalogueNotificationSchema,
+        notFoundAsNull: false,
+      })
     },
 
     /** A product's details, or null when the catalogue does not know it. */

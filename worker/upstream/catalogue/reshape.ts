@@ -38,6 +38,7 @@ export function reshapeDetails(product: CatalogueDetails, ctx: CatalogueReshapeC
   return {
     ...reshapeProduct(product, ctx),
     description: product.description,
+    productType: product.productType ?? null,
     sizes: product.sizes,
     maxQty: product.maxQty ?? DEFAULT_MAX_QTY,
     categoryId: product.categoryId,

@@ -45,6 +45,7 @@ export type CatalogueSearch = z.infer<typeof CatalogueSearchSchema>
 
 export const CatalogueDetailsSchema = CatalogueProductSchema.extend({
   description: z.string(),
+  productType: z.string().optional(),
   sizes: z.array(z.string()),
   maxQty: z.number().int().positive().nullable(),
   variants: z.array(
@@ -93,6 +94,11 @@ export const CatalogueReviewsSchema = z.object({
   start: z.number().int().nonnegative(),
   reviews: z.array(CatalogueReviewSchema),
 })
+
+export const CatalogueRecommendationsSchema = z.object({
+  items: z.array(CatalogueProductSchema.extend({ recommendationId: z.string().optional() })),
+})
+export const CatalogueNotificationSchema = z.object({ subscribed: z.boolean() })
 
 export const CatalogueVotesSchema = z.object({ helpful: z.number().int(), unhelpful: z.number().int() })
 export const CatalogueFlagSchema = z.object({ flagged: z.boolean() })

@@ -38,12 +38,23 @@ export function createCommerceClient(options: CommerceClientOptions) {
     },
 
     /** Adds a variant (by SKU) to a cart. Failures throw with the cart service's errorId (BSK404, INV700...). */
-    async addItem(basketId: string, productId: string, qty: number, storeId?: string): Promise<Cart> {
+    async addItem(
+      basketId: string,
+      productId: string,
+      qty: number,
+      line: { storeId?: string; recipeId?: string } = {},
+    ): Promise<Cart> {
       const cart = await options.fetch.call({
         operation: 'addItem',
         method: 'POST',
         path: '/cart/v1/item',
-        body: { cartId: basketId, productId, qty, ...(storeId ? { storeId } : {}) },
+        body: {
+          cartId: basketId,
+          productId,
+          qty,
+          ...(line.storeId ? { storeId: line.storeId } : {}),
+          ...(line.recipeId ? { recipeId: line.recipeId } : {}),
+        },
         schema: CommerceCartSchema,
         notFoundAsNull: false,
       })

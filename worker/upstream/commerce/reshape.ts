@@ -24,6 +24,7 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
       image: item.productImageURL ? (resolveMediaUrl(item.productImageURL, mediaBaseUrl) ?? '') : '',
       colour: item.variants.find((variant) => variant.code === 'color')?.value ?? null,
       size: item.variants.find((variant) => variant.code === 'size')?.value ?? null,
+      recipeId: item.recipeId ?? null,
       pickupStoreId:
         item.shippingOptions?.shippingMethod?.code === 'pickup'
           ? (item.shippingOptions.storeInfo?.id ?? null)

@@ -20,6 +20,7 @@ export const CommerceCartSchema = z.looseObject({
       }),
       variants: z.array(z.object({ code: z.string(), value: z.string() })).default([]),
       productImageURL: z.string().optional(),
+      recipeId: z.string().optional(),
       shippingOptions: z
         .looseObject({
           shippingMethod: z.looseObject({ code: z.string() }).optional(),

@@ -1,0 +1,129 @@
+/**
+ * "Size sold out? We can e-mail you when it is back": for the chosen colour's sold-out sizes, an e-mail sign-up
+ * checked in the browser and again by the worker. Shown only when the chosen colour has a sold-out size.
+ */
+import { useAtomValue } from 'jotai'
+import { type FormEvent, useEffect, useState } from 'react'
+import { isValidEmail } from '../../shared/validation'
+import { LOCALE_HEADER } from '../state/cart'
+import { chosenColourAtom } from '../state/product'
+
+export interface BackInStockProps {
+  locale: string
+  styleCode: string
+  initialColour: string
+  variants: { sku: string; colourCode: string; size: string; inStock: boolean }[]
+  labels: {
+    title: string
+    size: string
+    email: string
+    submit: string
+    done: string
+    invalidEmail: string
+    required: string
+    genericError: string
+  }
+}
+
+export function BackInStock(props: BackInStockProps) {
+  const { labels } = props
+  const id = `back-in-stock-${props.styleCode}`
+  const colour = useAtomValue(chosenColourAtom) ?? props.initialColour
+  const soldOut = props.variants.filter((variant) => variant.colourCode === colour && !variant.inStock)
+  const [enhanced, setEnhanced] = useState(false)
+  const [sku, setSku] = useState('')
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<{ field: 'sku' | 'email' | null; text: string } | null>(null)
+  const [done, setDone] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  useEffect(() => setEnhanced(true), [])
+  // A new colour has other sold-out sizes: start the form again (state adjusted while rendering, as React advises).
+  const [formColour, setFormColour] = useState(colour)
+  if (formColour !== colour) {
+    setFormColour(colour)
+    setSku('')
+    setDone(null)
+  }
+
+  if (!enhanced || soldOut.length === 0) return null
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!sku) return setError({ field: 'sku', text: labels.required })
+    if (!isValidEmail(email)) return setError({ field: 'email', text: labels.invalidEmail })
+    setError(null)
+    setSending(true)
+    try {
+      const response = await fetch(`/api/products/${props.styleCode}/notifications`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          [LOCALE_HEADER]: props.locale,
+        },
+        body: JSON.stringify({ sku, email: email.trim() }),
+      })
+      const body = (await response.json().catch(() => null)) as {
+        errorDetails?: { message?: string }[]
+      } | null
+      if (!response.ok) throw new Error(body?.errorDetails?.[0]?.message ?? labels.genericError)
+      const size = props.variants.find((variant) => variant.sku === sku)?.size ?? ''
+      setDone(labels.done.replace('{email}', email.trim()).replace('{size}', size))
+    } catch (caught) {
+      setError({ field: null, text: caught instanceof Error ? caught.message : labels.genericError })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <form
+      className="back-in-stock"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
+      <p id={`${id}-title`}>{labels.title}</p>
+      <label htmlFor={`${id}-size`}>{labels.size}</label>
+      <select
+        id={`${id}-size`}
+        value={sku}
+        onChange={(event) => setSku(event.target.value)}
+        aria-invalid={error?.field === 'sku' ? true : undefined}
+        aria-describedby={error?.field === 'sku' ? `${id}-error` : undefined}
+      >
+        <option value="" />
+        {soldOut.map((variant) => (
+          <option key={variant.sku} value={variant.sku}>
+            {variant.size}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-email`}>{labels.email}</label>
+      <input
+        id={`${id}-email`}
+        type="email"
+        autoComplete="email"
+        maxLength={100}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        aria-invalid={error?.field === 'email' ? true : undefined}
+        aria-describedby={error?.field === 'email' ? `${id}-error` : undefined}
+      />
+      <button type="submit" className="button button--secondary" disabled={sending}>
+        {labels.submit}
+      </button>
+      {error ? (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error.text}
+        </p>
+      ) : null}
+      {done ? (
+        <p className="notice notice--success" role="status">
+          {done}
+        </p>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,112 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { CartResponseSchema } from '../../shared/cart'
+import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+
+beforeEach(clearUpstreamCache)
+
+interface Details {
+  variants: { sku: string; stock: number; colourCode: string; size: string }[]
+}
+
+async function details(upstream: ReturnType<typeof createUpstream>, style: string): Promise<Details> {
+  const response = await upstream.fetcher.fetch(
+    `https://mock-api.internal/api/products/v2/products/${style}/details?currency=USD`,
+    {
+      headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY },
+    },
+  )
+  return response.json()
+}
+
+async function productUrl(env: ReturnType<typeof createTestEnv>, style: string) {
+  return (await request(`/en-us/p/x-${style}`, { env, redirect: 'manual' })).headers.get('location') as string
+}
+
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: 'http://localhost', 'x-storefront-locale': 'en-us' },
+  body: JSON.stringify(body),
+})
+
+describe('product page extras', () => {
+  it('shows the size chart of the product type as a table that opens without JavaScript', async () => {
+    const env = createTestEnv(createUpstream())
+    const html = await (await request(await productUrl(env, 'KS100013'), { env })).text()
+    expect(html).toContain('<details class="size-chart"><summary>Size chart</summary>')
+    expect(html).toContain('<caption>Body measurements in cm</caption>')
+    expect(html).toContain('<th scope="col">Chest</th>')
+    expect(html).toMatch(/<th scope="row">M<\/th><td>94–100<\/td>/)
+  })
+
+  it('streams recommendations from the recommendation widget', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const html = await (await request(await productUrl(env, 'KS100013'), { env })).text()
+    const rail = html.slice(html.indexOf('<template data-sf-for="more">'))
+    expect(rail.match(/class="product-card"/g)).toHaveLength(4)
+    expect(
+      upstream.calls.some((call) => call.url.includes('/widgetRecommendations?productId=KS100013')),
+    ).toBe(true)
+  })
+
+  it('marks a customised design from the recipe parameter and keeps it on the cart line', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const url = await productUrl(env, 'KS100013')
+    const html = await (await request(`${url}?recipe=R-2041`, { env })).text()
+    expect(html).toContain('Customised design')
+    expect(html).toContain('You are buying your customised design (R-2041).')
+    expect(html).toMatch(/<input type="hidden" name="recipeId" value="R-2041"\/>/)
+    const ignored = await (await request(`${url}?recipe=%3Cscript%3E`, { env })).text()
+    expect(ignored).not.toContain('Customised design')
+    const sku = (await details(upstream, 'KS100013')).variants.find((variant) => variant.stock > 0)?.sku
+    const response = await request('/api/cart/items', {
+      env,
+      ...json({ productId: sku, qty: 1, recipeId: 'R-2041' }),
+    })
+    const { cart } = CartResponseSchema.parse(await response.json())
+    expect(cart?.items[0]?.recipeId).toBe('R-2041')
+  })
+
+  it('signs a shopper up for a sold-out size, and refuses bad e-mails and sizes in stock', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    for (const style of [
+      'KS100013',
+      'KS100020',
+      'KS100027',
+      'KS100034',
+      'KS100041',
+      'KS100048',
+      'KS100055',
+      'KS100062',
+    ]) {
+      const { variants } = await details(upstream, style)
+      const soldOut = variants.find((variant) => variant.stock === 0)
+      const inStock = variants.find((variant) => variant.stock > 0)
+      if (!soldOut || !inStock) continue
+      const ok = await request(`/api/products/${style}/notifications`, {
+        env,
+        ...json({ sku: soldOut.sku, email: 'sam@example.com' }),
+      })
+      expect(await ok.json()).toEqual({ subscribed: true })
+      const badEmail = await request(`/api/products/${style}/notifications`, {
+        env,
+        ...json({ sku: soldOut.sku, email: 'sam@' }),
+      })
+      expect(await badEmail.json()).toMatchObject({ fields: { email: 'Email is not valid' } })
+      const available = await request(`/api/products/${style}/notifications`, {
+        env,
+        ...json({ sku: inStock.sku, email: 'sam@example.com' }),
+      })
+      expect(available.status).toBe(400)
+      const otherProduct = await request(`/api/products/KS999990/notifications`, {
+        env,
+        ...json({ sku: soldOut.sku, email: 'sam@example.com' }),
+      })
+      expect(otherProduct.status).toBe(400)
+      return
+    }
+    throw new Error('no product with a sold-out size in the seed')
+  })
+})
