@@ -108,10 +108,19 @@ async function load(url: string, durationMs: number): Promise<number> {
   return done / (durationMs / 1000)
 }
 
-const routes = { trivial: '/healthz', home: '/en-us', listing48: '/en-us/c/men-1000' }
-const rps: Record<string, number[]> = { trivial: [], home: [], listing48: [] }
+const routes: Record<string, string> = {
+  trivial: '/healthz',
+  home: '/en-us',
+  listing48: '/en-us/c/men-1000',
+  product: '/en-us/p/x-KS100013',
+}
+const rps: Record<string, number[]> = { trivial: [], home: [], listing48: [], product: [] }
 try {
   await waitForServer()
+  // The product URL above is a short form; load the canonical one so the bench measures the page, not a redirect.
+  const moved = await fetch(`${base}${routes.product}`, { redirect: 'manual' })
+  routes.product = moved.headers.get('location') ?? '/en-us/p/x-KS100013'
+  await moved.arrayBuffer()
   for (const url of Object.values(routes)) await load(`${base}${url}`, 1500)
   for (let round = 0; round < rounds; round++) {
     for (const [name, url] of Object.entries(routes))
@@ -133,6 +142,7 @@ const results = {
     ratioToTrivial: {
       home: (throughput.home ?? 0) / trivial,
       listing48: (throughput.listing48 ?? 0) / trivial,
+      product: (throughput.product ?? 0) / trivial,
     },
     concurrency,
     seconds,
