@@ -89,6 +89,19 @@ export interface Suggestions {
 
 export type StockStatus = 'in-stock' | 'low-stock' | 'out-of-stock'
 
+/** A store as the locator lists it. */
+export interface Store {
+  id: string
+  name: string
+  address: string
+  city: string
+  postalCode: string
+  country: string
+  phone: string
+  /** Distance from the place searched for; null when the list was not searched by place. */
+  distanceKm: number | null
+}
+
 /** A store near the shopper, with the stock of one variant there. */
 export interface StoreAvailability {
   id: string

@@ -17,6 +17,11 @@ export const SessionSchema = z.object({
     .record(z.string().regex(SITE_ID), z.string().regex(BASKET_ID))
     .refine((carts) => Object.keys(carts).length <= 20)
     .optional(),
+  /** The shopper's favourite store, chosen in the store locator. */
+  favStoreId: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
 })
 export type Session = z.infer<typeof SessionSchema>
 

@@ -9,5 +9,6 @@ export const ISLAND_NAMES = [
   'product-questions',
   'store-availability',
   'back-in-stock',
+  'locate-me',
 ] as const
 export type IslandName = (typeof ISLAND_NAMES)[number]

@@ -13,6 +13,7 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyIsland>> = {
   'search-box': () => import('./search-box').then((module) => module.SearchBox),
   'product-reviews': () => import('./product-reviews').then((module) => module.ProductReviews),
   'product-questions': () => import('./product-questions').then((module) => module.ProductQuestions),
+  'locate-me': () => import('./locate-me').then((module) => module.LocateMe),
   'back-in-stock': () => import('./back-in-stock').then((module) => module.BackInStock),
   'store-availability': () => import('./store-availability').then((module) => module.StoreAvailabilityFinder),
 }

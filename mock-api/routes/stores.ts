@@ -132,3 +132,27 @@ storeRoutes.post('/api/products/v1/products/:productId/availability', async (c) 
     })),
   })
 })
+
+/** Every store, for store lists and the locator's first view. */
+storeRoutes.get('/api/consumers-v3/utilities/stores', async (c) => {
+  const country = c.req.query('country')
+  const { results } = country
+    ? await c.env.DB.prepare('SELECT * FROM stores WHERE country = ? ORDER BY city, name')
+        .bind(country.toUpperCase())
+        .all<StoreRow>()
+    : await c.env.DB.prepare('SELECT * FROM stores ORDER BY country, city, name').all<StoreRow>()
+  return c.json({
+    stores: results.map((store) => ({
+      id: store.id,
+      name: store.name,
+      address: store.address,
+      city: store.city,
+      postalCode: store.postal_code,
+      country: store.country,
+      phone: store.phone,
+      latitude: store.latitude,
+      longitude: store.longitude,
+      distanceKm: 0,
+    })),
+  })
+})

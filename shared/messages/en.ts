@@ -228,6 +228,15 @@ export const en = {
   'form.email': 'Email is not valid',
   'product.customised': 'Customised design',
   'product.customisedText': 'You are buying your customised design ({recipe}).',
+  'locator.title': 'Find a store',
+  'locator.intro': 'Search by postal code, or use your location.',
+  'locator.search': 'Search',
+  'locator.near': 'Stores near {place}',
+  'locator.all': 'Our stores',
+  'locator.makeFavourite': 'Make this my store',
+  'locator.favourite': 'Your store',
+  'locator.saved': '{store} is now your store.',
+  'locator.phone': 'Phone',
   'footer.copyright': '© {year} {brand}. All rights reserved.',
 } as const
 

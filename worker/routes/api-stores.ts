@@ -29,6 +29,26 @@ const AvailabilityQuery = z
       query.postalCode !== undefined || (query.latitude !== undefined && query.longitude !== undefined),
   )
 
+/** Makes a store the shopper's favourite; from the locator's plain form (redirects back) or from a script. */
+storesApi.post('/favourite', async (c) => {
+  const isForm = (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded')
+  const input = (
+    isForm ? await c.req.parseBody().catch(() => null) : await c.req.json().catch(() => null)
+  ) as { storeId?: unknown } | null
+  const storeId = typeof input?.storeId === 'string' && /^\d{4}$/.test(input.storeId) ? input.storeId : null
+  const stores = storeId ? await c.var.services.stores.listStores({ country: c.var.locale.country }) : null
+  const known = stores?.some((store) => store.id === storeId) ?? false
+  const back = `/${c.var.locale.code}/stores`
+  if (!storeId || !known) {
+    if (isForm) return c.redirect(back, 303)
+    return c.json(apiErrorBody(c, 'STR404', c.var.t.t('stores.notFound')), 404)
+  }
+  c.var.setSession({ ...c.var.session, favStoreId: storeId })
+  c.header('cache-control', 'private, no-store')
+  if (isForm) return c.redirect(`${back}?saved=1`, 303)
+  return c.json({ favStoreId: storeId })
+})
+
 storesApi.get(
   '/availability',
   zValidator('query', AvailabilityQuery, (result, c: Context) => {

@@ -2,7 +2,7 @@
  * Stores near a postal code or a point, joined with the stock of one variant in each. Stock is live, so
  * nothing here is cached (policy `none`).
  */
-import { type StoreAvailability, stockStatus } from '../../../shared/catalogue'
+import { type Store, type StoreAvailability, stockStatus } from '../../../shared/catalogue'
 import type { UpstreamFetch } from '../http'
 import { StoreSearchSchema, StoreStockSchema } from './schemas'
 
@@ -16,6 +16,37 @@ export type StoresClient = ReturnType<typeof createStoresClient>
 
 export function createStoresClient(options: StoresClientOptions) {
   return {
+    /** Stores near a place (nearest first), or every store of a country when no place is given. */
+    async listStores(place: StorePlace | { country: string }, limit = 10): Promise<Store[] | null> {
+      const found =
+        'country' in place && !('postalCode' in place)
+          ? await options.fetch.call({
+              operation: 'stores',
+              path: '/consumers-v3/utilities/stores',
+              query: { country: place.country },
+              schema: StoreSearchSchema,
+            })
+          : await options.fetch.call({
+              operation: 'storeSearch',
+              method: 'POST',
+              path: '/stores/v1/search',
+              body: { ...place, limit },
+              schema: StoreSearchSchema,
+            })
+      if (!found) return null
+      const byPlace = !('country' in place && !('postalCode' in place))
+      return found.stores.map((store) => ({
+        id: store.id,
+        name: store.name,
+        address: store.address,
+        city: store.city,
+        postalCode: store.postalCode,
+        country: store.country ?? '',
+        phone: store.phone,
+        distanceKm: byPlace ? store.distanceKm : null,
+      }))
+    },
+
     /** The nearest stores with the variant's stock; null when the place is unknown. Throws on other failures. */
     async findAvailability(
       styleCode: string,

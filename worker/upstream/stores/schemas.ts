@@ -11,6 +11,7 @@ export const StoreSearchSchema = z.object({
       postalCode: z.string(),
       phone: z.string(),
       distanceKm: z.number().nonnegative(),
+      country: z.string().optional(),
     }),
   ),
 })

@@ -1,0 +1,60 @@
+import { StoreLocatorPage } from '../../client/pages/store-locator-page'
+import { loadChrome, renderPage } from '../render/page'
+import type { AppContext } from '../types'
+import type { StorePlace } from '../upstream/stores/client'
+
+const POSTAL_CODE = /^[A-Za-z0-9 -]{2,10}$/
+
+/** `/{locale}/stores`: stores by postal code or position (query), else every store of the locale's country. */
+export async function storeLocatorRoute(c: AppContext): Promise<Response> {
+  const { t, locale, session } = c.var
+  const url = new URL(c.req.url)
+  const postalCode = (url.searchParams.get('postalCode') ?? '').trim()
+  const latitude = Number(url.searchParams.get('latitude'))
+  const longitude = Number(url.searchParams.get('longitude'))
+  const hasPosition =
+    url.searchParams.has('latitude') &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180 &&
+    Number.isFinite(latitude + longitude)
+  let error: string | null = null
+  let place: StorePlace | { country: string } = { country: locale.country }
+  let searchedPlace: string | null = null
+  if (postalCode) {
+    if (POSTAL_CODE.test(postalCode)) {
+      place = { postalCode, country: locale.country }
+      searchedPlace = postalCode
+    } else error = t.t('stores.invalidPostalCode')
+  } else if (hasPosition) {
+    place = { latitude, longitude }
+    searchedPlace = `${latitude.toFixed(3)}, ${longitude.toFixed(3)}`
+  }
+  const [chrome, found] = await Promise.all([loadChrome(c), c.var.services.stores.listStores(place)])
+  if (found === null && !error) error = t.t('stores.notFound')
+  const favourite = found?.find((store) => store.id === session.favStoreId)
+  return renderPage(c, {
+    head: {
+      title: t.t('locator.title'),
+      description: t.t('locator.intro'),
+      canonicalPath: c.req.path,
+      indexable: !postalCode && !hasPosition,
+      pageType: 'other',
+    },
+    chrome,
+    page: (
+      <StoreLocatorPage
+        path={c.req.path}
+        postalCode={postalCode}
+        stores={found}
+        searchedPlace={found ? searchedPlace : null}
+        favouriteId={session.favStoreId ?? null}
+        notice={
+          url.searchParams.get('saved') === '1' && favourite
+            ? t.t('locator.saved', { store: favourite.name })
+            : null
+        }
+        error={error}
+      />
+    ),
+  })
+}
