@@ -69,6 +69,15 @@ export interface NewQuestion {
 
 export type FieldErrors<T> = Partial<Record<keyof T, 'required' | 'tooLong' | 'tooShort' | 'invalid'>>
 
+/** A nickname is a name (spec 1 §5) of 2 to 30 characters, the same rule for reviews and questions. */
+function checkNickname(value: string | undefined): 'required' | 'tooShort' | 'tooLong' | 'invalid' | null {
+  const author = value?.trim() ?? ''
+  if (!author) return 'required'
+  if (author.length < REVIEW_LIMITS.authorMin) return 'tooShort'
+  if (author.length > REVIEW_LIMITS.author) return 'tooLong'
+  return isValidName(author) ? null : 'invalid'
+}
+
 /** Checks a review before it is sent; an empty object means it can go. */
 export function validateReview(review: Partial<NewReview>): FieldErrors<NewReview> {
   const errors: FieldErrors<NewReview> = {}
@@ -79,11 +88,8 @@ export function validateReview(review: Partial<NewReview>): FieldErrors<NewRevie
   else if (title.length > REVIEW_LIMITS.title) errors.title = 'tooLong'
   // The length of the text is the product API's rule (REV410), answered at the field; here only presence.
   if (!review.body?.trim()) errors.body = 'required'
-  const author = review.author?.trim() ?? ''
-  if (!author) errors.author = 'required'
-  else if (author.length < REVIEW_LIMITS.authorMin) errors.author = 'tooShort'
-  else if (author.length > REVIEW_LIMITS.author) errors.author = 'tooLong'
-  else if (!isValidName(author)) errors.author = 'invalid'
+  const author = checkNickname(review.author)
+  if (author) errors.author = author
   return errors
 }
 
@@ -94,10 +100,7 @@ export function validateQuestion(question: Partial<NewQuestion>): FieldErrors<Ne
   if (!text) errors.text = 'required'
   else if (text.length < QUESTION_LIMITS.textMin) errors.text = 'tooShort'
   else if (text.length > QUESTION_LIMITS.text) errors.text = 'tooLong'
-  const author = question.author?.trim() ?? ''
-  if (!author) errors.author = 'required'
-  else if (author.length < QUESTION_LIMITS.authorMin) errors.author = 'tooShort'
-  else if (author.length > QUESTION_LIMITS.author) errors.author = 'tooLong'
-  else if (!isValidName(author)) errors.author = 'invalid'
+  const author = checkNickname(question.author)
+  if (author) errors.author = author
   return errors
 }

@@ -8,6 +8,7 @@ import { QUESTION_LIMITS, validateQuestion } from '../../shared/community'
 import { formatDate } from '../../shared/i18n'
 import type { DateFormat } from '../../shared/locales'
 import { CommunityRequestError, callCommunity } from './community-api'
+import { HelpfulVote } from './helpful-vote'
 
 export interface ProductQuestionsProps {
   styleCode: string
@@ -146,26 +147,17 @@ export function ProductQuestions(props: ProductQuestionsProps) {
                         {fill(labels.answeredBy, { author: answer.author, date: date(answer.createdAt) })}
                       </p>
                       {enhanced ? (
-                        <p className="review__helpful">
-                          <span id={`${id}-${answer.id}-helpful`}>{labels.helpful}</span>
-                          <button
-                            type="button"
-                            aria-describedby={`${id}-${answer.id}-helpful`}
-                            disabled={answer.id in votes}
-                            onClick={() => void vote(answer.id, true)}
-                          >
-                            {fill(labels.yes, { count: counts.helpful })}
-                          </button>
-                          <button
-                            type="button"
-                            aria-describedby={`${id}-${answer.id}-helpful`}
-                            disabled={answer.id in votes}
-                            onClick={() => void vote(answer.id, false)}
-                          >
-                            {fill(labels.no, { count: counts.unhelpful })}
-                          </button>
-                          {answer.id in votes ? <span role="status">{labels.voted}</span> : null}
-                        </p>
+                        <HelpfulVote
+                          as="p"
+                          id={`${id}-${answer.id}-helpful`}
+                          question={labels.helpful}
+                          yes={labels.yes}
+                          no={labels.no}
+                          thanks={labels.voted}
+                          counts={counts}
+                          voted={answer.id in votes}
+                          onVote={(helpful) => void vote(answer.id, helpful)}
+                        />
                       ) : null}
                     </li>
                   )

@@ -10,6 +10,7 @@ import { REVIEW_LIMITS, REVIEW_SORTS, validateReview } from '../../shared/commun
 import { formatDate } from '../../shared/i18n'
 import type { DateFormat } from '../../shared/locales'
 import { CommunityRequestError, callCommunity } from './community-api'
+import { HelpfulVote } from './helpful-vote'
 
 export interface ReviewLabels {
   title: string
@@ -307,26 +308,16 @@ export function ProductReviews(props: ProductReviewsProps) {
                     </button>
                   ) : null}
                   {translation === 'failed' ? <span role="status">{labels.translationFailed}</span> : null}
-                  <span className="review__helpful">
-                    <span id={`${id}-${review.id}-helpful`}>{labels.helpful}</span>
-                    <button
-                      type="button"
-                      aria-describedby={`${id}-${review.id}-helpful`}
-                      disabled={review.id in votes}
-                      onClick={() => void vote(review, true)}
-                    >
-                      {fill(labels.yes, { count: counts.helpful })}
-                    </button>
-                    <button
-                      type="button"
-                      aria-describedby={`${id}-${review.id}-helpful`}
-                      disabled={review.id in votes}
-                      onClick={() => void vote(review, false)}
-                    >
-                      {fill(labels.no, { count: counts.unhelpful })}
-                    </button>
-                    {review.id in votes ? <span role="status">{labels.voted}</span> : null}
-                  </span>
+                  <HelpfulVote
+                    id={`${id}-${review.id}-helpful`}
+                    question={labels.helpful}
+                    yes={labels.yes}
+                    no={labels.no}
+                    thanks={labels.voted}
+                    counts={counts}
+                    voted={review.id in votes}
+                    onVote={(helpful) => void vote(review, helpful)}
+                  />
                   {reported[review.id] ? (
                     <span role="status">{labels.reported}</span>
                   ) : (

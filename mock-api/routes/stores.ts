@@ -70,6 +70,19 @@ interface StoreRow {
   phone: string
 }
 
+const storeAnswer = (store: StoreRow, distance: number) => ({
+  id: store.id,
+  name: store.name,
+  address: store.address,
+  city: store.city,
+  postalCode: store.postal_code,
+  country: store.country,
+  phone: store.phone,
+  latitude: store.latitude,
+  longitude: store.longitude,
+  distanceKm: distance,
+})
+
 storeRoutes.post('/api/stores/v1/search', async (c) => {
   const parsed = SearchSchema.safeParse(await c.req.json().catch(() => null))
   if (!parsed.success) return apiError(c, 400, 'API400', 'Give a postal code and country, or coordinates')
@@ -85,18 +98,9 @@ storeRoutes.post('/api/stores/v1/search', async (c) => {
   const { results } = await c.env.DB.prepare('SELECT * FROM stores').all<StoreRow>()
   const [lat, lon] = point
   const stores = results
-    .map((store) => ({
-      id: store.id,
-      name: store.name,
-      address: store.address,
-      city: store.city,
-      postalCode: store.postal_code,
-      country: store.country,
-      phone: store.phone,
-      latitude: store.latitude,
-      longitude: store.longitude,
-      distanceKm: Math.round(distanceKm(lat, lon, store.latitude, store.longitude) * 10) / 10,
-    }))
+    .map((store) =>
+      storeAnswer(store, Math.round(distanceKm(lat, lon, store.latitude, store.longitude) * 10) / 10),
+    )
     .sort((a, b) => a.distanceKm - b.distanceKm)
     .slice(0, parsed.data.limit)
   return c.json({ stores })
@@ -142,17 +146,6 @@ storeRoutes.get('/api/consumers-v3/utilities/stores', async (c) => {
         .all<StoreRow>()
     : await c.env.DB.prepare('SELECT * FROM stores ORDER BY country, city, name').all<StoreRow>()
   return c.json({
-    stores: results.map((store) => ({
-      id: store.id,
-      name: store.name,
-      address: store.address,
-      city: store.city,
-      postalCode: store.postal_code,
-      country: store.country,
-      phone: store.phone,
-      latitude: store.latitude,
-      longitude: store.longitude,
-      distanceKm: 0,
-    })),
+    stores: results.map((store) => storeAnswer(store, 0)),
   })
 })

@@ -15,6 +15,15 @@ export interface StoresClientOptions {
 export type StoresClient = ReturnType<typeof createStoresClient>
 
 export function createStoresClient(options: StoresClientOptions) {
+  const searchNear = (place: StorePlace, limit: number) =>
+    options.fetch.call({
+      operation: 'storeSearch',
+      method: 'POST',
+      path: '/stores/v1/search',
+      body: { ...place, limit },
+      schema: StoreSearchSchema,
+    })
+
   return {
     /** Stores near a place (nearest first), or every store of a country when no place is given. */
     async listStores(place: StorePlace | { country: string }, limit = 10): Promise<Store[] | null> {
@@ -26,13 +35,7 @@ export function createStoresClient(options: StoresClientOptions) {
               query: { country: place.country },
               schema: StoreSearchSchema,
             })
-          : await options.fetch.call({
-              operation: 'storeSearch',
-              method: 'POST',
-              path: '/stores/v1/search',
-              body: { ...place, limit },
-              schema: StoreSearchSchema,
-            })
+          : await searchNear(place, limit)
       if (!found) return null
       const byPlace = !('country' in place && !('postalCode' in place))
       return found.stores.map((store) => ({
@@ -54,13 +57,7 @@ export function createStoresClient(options: StoresClientOptions) {
       place: StorePlace,
       limit = 5,
     ): Promise<StoreAvailability[] | null> {
-      const found = await options.fetch.call({
-        operation: 'storeSearch',
-        method: 'POST',
-        path: '/stores/v1/search',
-        body: { ...place, limit },
-        schema: StoreSearchSchema,
-      })
+      const found = await searchNear(place, limit)
       if (!found) return null
       if (found.stores.length === 0) return []
       const stock = await options.fetch.call({
