@@ -35,6 +35,8 @@ export const accountPath = (locale: string): string => `/${locale}/account`
 export const checkoutPath = (locale: string): string => `/${locale}/checkout`
 export const orderConfirmationPath = (locale: string): string => `/${locale}/order-confirmation`
 export const searchHubPath = (locale: string): string => `/${locale}/search-hub`
+export const comparePath = (locale: string): string => `/${locale}/compare`
+export const storeLocatorPath = (locale: string): string => `/${locale}/stores`
 
 export function searchPath(locale: string, query?: string): string {
   return query ? `/${locale}/search?q=${encodeURIComponent(query)}` : `/${locale}/search`

@@ -9,6 +9,7 @@ import { securityHeaders } from './middleware/security-headers'
 import { session } from './middleware/session'
 import { shop } from './middleware/shop'
 import { cartApi } from './routes/api-cart'
+import { compareApi } from './routes/api-compare'
 import { apiErrorBody } from './routes/api-errors'
 import { previewApi } from './routes/api-preview'
 import { productsApi } from './routes/api-products'
@@ -36,6 +37,7 @@ app.use('/api/*', sameOriginMutations())
 
 app.route('/healthz', healthRoutes)
 app.route('/api/cart', cartApi)
+app.route('/api/compare', compareApi)
 app.route('/api/preview', previewApi)
 app.route('/api/search', searchApi)
 app.route('/api/products', productsApi)

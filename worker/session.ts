@@ -17,6 +17,11 @@ export const SessionSchema = z.object({
     .record(z.string().regex(SITE_ID), z.string().regex(BASKET_ID))
     .refine((carts) => Object.keys(carts).length <= 20)
     .optional(),
+  /** Style codes the shopper is comparing, at most four. */
+  compare: z
+    .array(z.string().regex(/^[A-Z]{2}[A-Z0-9]{6,9}$/))
+    .max(4)
+    .optional(),
   /** The shopper's favourite store, chosen in the store locator. */
   favStoreId: z
     .string()

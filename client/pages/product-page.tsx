@@ -1,6 +1,7 @@
 import type { Category, ProductDetails } from '../../shared/catalogue'
 import { type Question, REVIEW_LIMITS, REVIEWS_PAGE_SIZE, type ReviewPage } from '../../shared/community'
 import type { Translator } from '../../shared/i18n'
+import { comparePath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Deferred, ProductRailSkeleton } from '../components/deferred'
 import { Price } from '../components/price'
@@ -26,6 +27,8 @@ export interface ProductPageProps {
   sizeChart: SizeChartData | null
   /** A customised design from `?recipe=`. */
   recipeId: string | null
+  /** The shopper's comparison: how many products, and whether this one is in it. */
+  compare: { count: number; included: boolean }
 }
 
 export const moreTitle = (category: Category | null, t: ReturnType<typeof useShop>['t']) =>
@@ -41,6 +44,7 @@ export function ProductPage({
   questions,
   sizeChart,
   recipeId,
+  compare,
 }: ProductPageProps) {
   const { t } = useShop()
   const trail = category
@@ -167,6 +171,21 @@ export function ProductPage({
               },
             }}
           />
+          <div className="product-page__compare">
+            {compare.included ? (
+              <p>{t.t('compare.added')}</p>
+            ) : (
+              <form method="post" action={`/api/compare?locale=${t.locale.code}`}>
+                <input type="hidden" name="styleCode" value={product.styleCode} />
+                <button type="submit" className="link-button">
+                  {t.t('compare.add')}
+                </button>
+              </form>
+            )}
+            {compare.count > 0 ? (
+              <a href={comparePath(t.locale.code)}>{t.t('compare.view', { count: compare.count })}</a>
+            ) : null}
+          </div>
           <h2 className="product-page__label">{t.t('product.description')}</h2>
           <p>{product.description}</p>
         </div>

@@ -115,6 +115,10 @@ export async function productRoute(c: AppContext): Promise<Response> {
         reviews={reviews}
         sizeChart={sizeChart}
         recipeId={recipeId}
+        compare={{
+          count: (c.var.session.compare ?? []).length,
+          included: (c.var.session.compare ?? []).includes(product.styleCode),
+        }}
         questions={questions}
       />
     ),

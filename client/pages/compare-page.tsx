@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react'
+import type { ProductDetails } from '../../shared/catalogue'
+import { Breadcrumb } from '../components/breadcrumb'
+import { Price } from '../components/price'
+import { useShop } from '../i18n'
+
+export const MAX_COMPARE = 4
+
+/** Up to four products side by side in a table, each column headed by the product and a remove button. */
+export function ComparePage({ products }: { products: ProductDetails[] }) {
+  const { t } = useShop()
+  const locale = t.locale.code
+  const rows: { label: string; cell: (product: ProductDetails) => ReactNode }[] = [
+    { label: t.t('compare.price'), cell: (product) => <Price price={product.price} /> },
+    {
+      label: t.t('compare.rating'),
+      cell: (product) =>
+        product.rating.count > 0
+          ? `${t.number(product.rating.score)} / 5 (${t.number(product.rating.count)})`
+          : t.t('compare.noRating'),
+    },
+    { label: t.t('compare.brand'), cell: (product) => product.brand },
+    {
+      label: t.t('compare.colours'),
+      cell: (product) => product.colours.map((colour) => colour.name).join(', '),
+    },
+    { label: t.t('compare.sizes'), cell: (product) => product.sizes.join(', ') },
+  ]
+  return (
+    <div className="compare-page">
+      <Breadcrumb trail={[]} current={t.t('compare.title')} />
+      <h1>{t.t('compare.title')}</h1>
+      {products.length === 0 ? (
+        <p>{t.t('compare.empty')}</p>
+      ) : (
+        <div className="compare__scroll">
+          <table className="compare">
+            <caption className="visually-hidden">{t.t('compare.title')}</caption>
+            <thead>
+              <tr>
+                <td />
+                {products.map((product) => (
+                  <th key={product.styleCode} scope="col">
+                    <a href={product.url}>
+                      {product.colours[0] ? (
+                        <img src={product.colours[0].image} alt="" width={160} height={160} loading="lazy" />
+                      ) : null}
+                      <span>{product.name}</span>
+                    </a>
+                    <form method="post" action={`/api/compare/remove?locale=${locale}`}>
+                      <input type="hidden" name="styleCode" value={product.styleCode} />
+                      <button type="submit" className="link-button">
+                        {t.t('compare.remove', { name: product.name })}
+                      </button>
+                    </form>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  {products.map((product) => (
+                    <td key={product.styleCode}>{row.cell(product)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}
