@@ -8,6 +8,7 @@ import { createStore } from 'jotai/vanilla'
 import { hydrateRoot } from 'react-dom/client'
 import { ISLAND_NAMES, type IslandName } from './islands/names'
 import { ISLAND_LOADERS } from './islands/registry'
+import { recordProductClick } from './state/analytics'
 
 const store = createStore()
 const isIslandName = (name: string | undefined): name is IslandName =>
@@ -41,3 +42,21 @@ function hydrateAll() {
 
 document.addEventListener('storefront:section', hydrateAll)
 hydrateAll()
+
+// The analytics context: which list a product was opened from (see client/state/analytics.ts).
+document.addEventListener('click', (event) => {
+  const link = (event.target as Element | null)?.closest?.('a[href]')
+  const item = link?.closest<HTMLElement>('[data-style-code]')
+  const list = item?.closest<HTMLElement>('[data-list]')?.dataset.list
+  if (!item || !list) return
+  try {
+    recordProductClick(
+      window.sessionStorage,
+      list,
+      Number(item.dataset.position ?? 0),
+      item.dataset.styleCode ?? '',
+    )
+  } catch {
+    // sessionStorage can be unavailable (privacy settings); the context is optional.
+  }
+})

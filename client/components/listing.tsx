@@ -29,6 +29,8 @@ export interface ListingProps {
   results: ProductPage
   /** Query parameters that belong to the listing itself, such as the search term. */
   extra?: Readonly<Record<string, string>>
+  /** The list's analytics name: `category:1000`, `search:boots`. */
+  list: string
 }
 
 export function listingHref(
@@ -99,7 +101,7 @@ function FacetFieldset({ facet, t }: { facet: Facet; t: Translator }) {
   )
 }
 
-export function ListingResults({ basePath, state, results, extra = {} }: ListingProps) {
+export function ListingResults({ basePath, state, results, extra = {}, list }: ListingProps) {
   const { t } = useShop()
   const pages = Math.max(1, Math.ceil(results.total / LISTING_PAGE_SIZE))
   const selected = FACET_IDS.flatMap((facet) =>
@@ -144,7 +146,7 @@ export function ListingResults({ basePath, state, results, extra = {} }: Listing
       ) : (
         <>
           <h2 className="visually-hidden">{t.t('listing.productsHeading')}</h2>
-          <ProductGrid products={results.products} />
+          <ProductGrid products={results.products} list={list} />
           {pages > 1 ? (
             <nav className="pager" aria-label={t.t('listing.page', { page: state.page, pages })}>
               {state.page > 1 ? (

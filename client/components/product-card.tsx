@@ -46,14 +46,17 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
 export function ProductGrid({
   products,
   eagerCount = 4,
+  list,
 }: {
   products: readonly ProductSummary[]
   eagerCount?: number
+  /** The analytics name of this list (`category:1000`), recorded when a product in it is opened. */
+  list?: string
 }) {
   return (
-    <ul className="product-grid">
+    <ul className="product-grid" data-list={list}>
       {products.map((product, index) => (
-        <li key={product.styleCode}>
+        <li key={product.styleCode} data-position={index + 1} data-style-code={product.styleCode}>
           <ProductCard product={product} eager={index < eagerCount} />
         </li>
       ))}

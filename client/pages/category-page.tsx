@@ -27,7 +27,7 @@ export function CategoryPage({ category, state, results }: CategoryPageProps) {
           </ul>
         </nav>
       ) : null}
-      <Listing basePath={category.url} state={state} results={results} />
+      <Listing basePath={category.url} state={state} results={results} list={`category:${category.id}`} />
     </div>
   )
 }

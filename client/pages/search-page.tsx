@@ -58,7 +58,13 @@ export function SearchPage({ basePath, query, state, results, alternatives }: Se
         </div>
       ) : null}
       {results !== null && !empty ? (
-        <Listing basePath={basePath} state={state} results={results} extra={{ q: query }} />
+        <Listing
+          basePath={basePath}
+          state={state}
+          results={results}
+          extra={{ q: query }}
+          list={`search:${query}`}
+        />
       ) : null}
     </div>
   )

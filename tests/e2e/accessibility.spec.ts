@@ -9,6 +9,8 @@ const PAGES = [
   ['search results', '/en-us/search?q=jacket'],
   ['zero results', '/en-us/search?q=zzzzqqq'],
   ['not found', '/en-us/no/such/page'],
+  ['store locator', '/en-gb/stores?postalCode=M2'],
+  ['compare', '/en-us/compare'],
 ] as const
 
 test.describe('accessibility', () => {

@@ -10,6 +10,10 @@ test.describe('product page', () => {
     await page.getByRole('article').first().getByRole('link').click()
     await expect(page).toHaveURL(/\/en-us\/p\/[a-z0-9-]+-KS\d{6}/)
     await expect(page.locator('[data-island="buy-box"]')).toHaveAttribute('data-hydrated', 'true')
+    const context = await page.evaluate(() =>
+      JSON.parse(window.sessionStorage.getItem('storefront:analytics') ?? 'null'),
+    )
+    expect(context).toMatchObject({ productList: 'category:1210', position: 1, origin: 'listing' })
     await expect(page.getByRole('link', { name: /^Bag\W+0 items$/ })).toBeVisible()
 
     await page.getByRole('button', { name: 'Add to bag' }).click()

@@ -33,7 +33,15 @@ export async function categoryRoute(c: AppContext): Promise<Response> {
     return c.redirect(query ? `${category.url}?${query}` : category.url, 301)
   }
   if (!chromeLoad)
-    return renderFragment(c, <ListingBody basePath={category.url} state={state} results={results} />)
+    return renderFragment(
+      c,
+      <ListingBody
+        basePath={category.url}
+        state={state}
+        results={results}
+        list={`category:${category.id}`}
+      />,
+    )
   const chrome = await chromeLoad
   const pageSuffix = state.page > 1 ? `?page=${state.page}` : ''
   return renderPage(c, {

@@ -9,7 +9,9 @@ export async function homeRoute(c: AppContext): Promise<Response> {
   const { content, catalogue } = c.var.services
   const trending = deferSection(c, 'trending', async () => {
     const results = await catalogue.searchProducts({ count: 8 })
-    return results.products.length > 0 ? <ProductGrid products={results.products} eagerCount={0} /> : null
+    return results.products.length > 0 ? (
+      <ProductGrid products={results.products} eagerCount={0} list="trending:home" />
+    ) : null
   })
   const [chrome, page] = await Promise.all([loadChrome(c), content.getPage('home')])
   if (!page) throw new HTTPException(404, { message: 'The content service has no home page' })

@@ -80,7 +80,9 @@ export async function productRoute(c: AppContext): Promise<Response> {
   const category = categories[product.categoryId] ?? null
   const more = deferSection(c, 'more', async () => {
     const recommended = await catalogue.getRecommendations(product.styleCode, 'pdp-similar', 4)
-    return recommended.length > 0 ? <ProductGrid products={recommended} eagerCount={0} /> : null
+    return recommended.length > 0 ? (
+      <ProductGrid products={recommended} eagerCount={0} list="recommendations:pdp-similar" />
+    ) : null
   })
   const image =
     product.colours.find((entry) => entry.code === colour)?.image ?? product.colours[0]?.image ?? null

@@ -47,7 +47,13 @@ export async function searchRoute(c: AppContext): Promise<Response> {
     if (results)
       return renderFragment(
         c,
-        <ListingBody basePath={basePath} state={state} results={results} extra={{ q: query }} />,
+        <ListingBody
+          basePath={basePath}
+          state={state}
+          results={results}
+          extra={{ q: query }}
+          list={`search:${query}`}
+        />,
       )
   }
   const [chrome, results] = await Promise.all([loadChrome(c), search])

@@ -1,0 +1,105 @@
+/**
+ * The analytics context of spec 2 §3: the product list a shopper came from, their search term and where the
+ * interaction started, kept for the tab's session so the product page (and later the personalization events)
+ * can tell how the shopper got there. Storage is injected, so the rules are tested without a browser.
+ */
+
+export type InteractionOrigin =
+  | 'menu'
+  | 'listing'
+  | 'search'
+  | 'search-suggestion'
+  | 'recommendation'
+  | 'content'
+
+export interface AnalyticsContext {
+  /** `category:1000`, `search:boots`, `recommendations:pdp-similar`. */
+  productList: string | null
+  /** Position of the product in that list, from 1. */
+  position: number | null
+  searchTerm: string | null
+  origin: InteractionOrigin | null
+  /** The product the context was recorded for, so a stale context is not applied to another product. */
+  styleCode: string | null
+}
+
+export interface ContextStorage {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+}
+
+const KEY = 'storefront:analytics'
+const EMPTY: AnalyticsContext = {
+  productList: null,
+  position: null,
+  searchTerm: null,
+  origin: null,
+  styleCode: null,
+}
+const ORIGINS: readonly InteractionOrigin[] = [
+  'menu',
+  'listing',
+  'search',
+  'search-suggestion',
+  'recommendation',
+  'content',
+]
+
+export function readContext(storage: ContextStorage): AnalyticsContext {
+  try {
+    const parsed = JSON.parse(storage.getItem(KEY) ?? 'null') as Partial<AnalyticsContext> | null
+    if (!parsed || typeof parsed !== 'object') return EMPTY
+    return {
+      productList: typeof parsed.productList === 'string' ? parsed.productList.slice(0, 120) : null,
+      position:
+        Number.isInteger(parsed.position) && (parsed.position as number) > 0
+          ? (parsed.position as number)
+          : null,
+      searchTerm: typeof parsed.searchTerm === 'string' ? parsed.searchTerm.slice(0, 100) : null,
+      origin: ORIGINS.includes(parsed.origin as InteractionOrigin)
+        ? (parsed.origin as InteractionOrigin)
+        : null,
+      styleCode: typeof parsed.styleCode === 'string' ? parsed.styleCode : null,
+    }
+  } catch {
+    return EMPTY
+  }
+}
+
+/** Merges a change into the stored context; storage that refuses (private mode, quota) loses nothing else. */
+export function updateContext(storage: ContextStorage, change: Partial<AnalyticsContext>): AnalyticsContext {
+  const next = { ...readContext(storage), ...change }
+  try {
+    storage.setItem(KEY, JSON.stringify(next))
+  } catch {
+    // Storage can be unavailable; the context is a nicety, never a failure.
+  }
+  return next
+}
+
+/** Records a click on a product in a list (`data-list` on the list, `data-position` on the item). */
+export function recordProductClick(
+  storage: ContextStorage,
+  list: string,
+  position: number,
+  styleCode: string,
+): AnalyticsContext {
+  const origin: InteractionOrigin = list.startsWith('search:')
+    ? 'search'
+    : list.startsWith('recommendations:')
+      ? 'recommendation'
+      : 'listing'
+  return updateContext(storage, {
+    productList: list,
+    position,
+    styleCode,
+    origin,
+    ...(list.startsWith('search:') ? { searchTerm: list.slice(7) } : {}),
+  })
+}
+
+/** The context for a product page: only when it was recorded for that product. */
+export function contextFor(storage: ContextStorage, styleCode: string): AnalyticsContext | null {
+  const context = readContext(storage)
+  return context.styleCode === styleCode ? context : null
+}
