@@ -10,6 +10,8 @@ export interface ShopContextValue {
   brand: Brand
   t: Translator
   siteId: string
+  /** Features switched on for this deployment (server-side flags). */
+  features: { favorites: boolean }
 }
 
 const ShopContext = createContext<ShopContextValue | null>(null)

@@ -13,6 +13,7 @@ import { contentRoutes } from './routes/content'
 import { frontendRoutes } from './routes/frontend'
 import { mediaRoutes } from './routes/media'
 import { storeRoutes } from './routes/stores'
+import { wishlistRoutes } from './routes/wishlists'
 import { ensureSeeded } from './seed/database'
 
 const app = new Hono<{ Bindings: MockEnv }>()
@@ -32,6 +33,7 @@ app.route('/', cartRoutes)
 app.route('/', mediaRoutes)
 app.route('/', storeRoutes)
 app.route('/', frontendRoutes)
+app.route('/', wishlistRoutes)
 
 app.notFound((c) => apiError(c, 404, 'API404', `No route for ${c.req.method} ${c.req.path}`))
 app.onError((error, c) => {

@@ -79,7 +79,9 @@ const chrome: SiteChrome = {
 }
 
 const wrap = (node: React.ReactNode) => (
-  <ShopProvider value={{ brand: DEFAULT_BRAND, t, siteId: 'KST-US' }}>{node}</ShopProvider>
+  <ShopProvider value={{ brand: DEFAULT_BRAND, t, siteId: 'KST-US', features: { favorites: true } }}>
+    {node}
+  </ShopProvider>
 )
 
 const listing = () =>

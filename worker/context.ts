@@ -15,6 +15,7 @@ import { CatalogueError, CommerceApiError, ContentServiceError, StoresError } fr
 import { createFrontendClient, type FrontendClient } from './upstream/frontend/client'
 import { createUpstreamFetch, type UpstreamFetchOptions } from './upstream/http'
 import { createStoresClient, type StoresClient } from './upstream/stores/client'
+import { createWishlistClient, type WishlistClient } from './upstream/wishlists/client'
 
 export interface Services {
   content: ContentClient
@@ -23,6 +24,7 @@ export interface Services {
   commerce: CommerceClient
   stores: StoresClient
   frontend: FrontendClient
+  wishlists: WishlistClient
 }
 
 /** Writes a structured log line with the request id, never tokens or cookies. */
@@ -61,6 +63,7 @@ function createServices(c: AppContext): Services {
   let commerce: CommerceClient | undefined
   let stores: StoresClient | undefined
   let frontend: FrontendClient | undefined
+  let wishlists: WishlistClient | undefined
   return {
     get content() {
       content ??= createContentClient({
@@ -110,6 +113,19 @@ function createServices(c: AppContext): Services {
         locale: locale.code,
       })
       return community
+    },
+    get wishlists() {
+      wishlists ??= createWishlistClient({
+        fetch: createUpstreamFetch({
+          ...common,
+          service: 'wishlists',
+          baseUrl: config.COMMERCE_API_URL,
+          errorClass: CommerceApiError,
+        }),
+        currency: locale.currency,
+        reshape: { locale: locale.code, mediaBaseUrl: config.MEDIA_BASE_URL },
+      })
+      return wishlists
     },
     get frontend() {
       frontend ??= createFrontendClient({

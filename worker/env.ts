@@ -14,6 +14,8 @@ export interface Bindings {
   COMMERCE_API_URL: string
   FRONTEND_API_URL: string
   MEDIA_BASE_URL: string
+  /** The allow-favorites feature: "true" offers favorites (wishlists) on this deployment. */
+  ALLOW_FAVORITES?: string
   UPSTREAM_ACCESS_KEY: string
   SERVER_TRUST_ID: string
   SESSION_SECRET: string
@@ -26,13 +28,14 @@ const ConfigSchema = z.object({
   COMMERCE_API_URL: z.url(),
   FRONTEND_API_URL: z.url(),
   MEDIA_BASE_URL: z.string(),
+  ALLOW_FAVORITES: z.enum(['true', 'false']).default('false'),
   UPSTREAM_ACCESS_KEY: z.string().min(1, 'UPSTREAM_ACCESS_KEY is not set'),
   SERVER_TRUST_ID: z.string().min(1, 'SERVER_TRUST_ID is not set'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
   PREVIEW_SECRET: z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters'),
 })
 
-export type Config = z.infer<typeof ConfigSchema> & { development: boolean }
+export type Config = z.infer<typeof ConfigSchema> & { development: boolean; allowFavorites: boolean }
 
 export class ConfigurationError extends Error {
   override name = 'ConfigurationError'
@@ -53,7 +56,11 @@ export function getConfig(env: Bindings): Config {
   if (parsed.data.ENVIRONMENT === 'production' && env.MOCK_API) {
     throw new ConfigurationError('The mock API must not be bound in production')
   }
-  const config = { ...parsed.data, development: parsed.data.ENVIRONMENT !== 'production' }
+  const config = {
+    ...parsed.data,
+    development: parsed.data.ENVIRONMENT !== 'production',
+    allowFavorites: parsed.data.ALLOW_FAVORITES === 'true',
+  }
   configs.set(env, config)
   return config
 }

@@ -11,6 +11,7 @@ import { shop } from './middleware/shop'
 import { cartApi } from './routes/api-cart'
 import { compareApi } from './routes/api-compare'
 import { apiErrorBody } from './routes/api-errors'
+import { favoritesApi } from './routes/api-favorites'
 import { previewApi } from './routes/api-preview'
 import { productsApi } from './routes/api-products'
 import { searchApi } from './routes/api-search'
@@ -38,6 +39,7 @@ app.use('/api/*', sameOriginMutations())
 app.route('/healthz', healthRoutes)
 app.route('/api/cart', cartApi)
 app.route('/api/compare', compareApi)
+app.route('/api/favorites', favoritesApi)
 app.route('/api/preview', previewApi)
 app.route('/api/search', searchApi)
 app.route('/api/products', productsApi)

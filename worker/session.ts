@@ -22,6 +22,11 @@ export const SessionSchema = z.object({
     .array(z.string().regex(/^[A-Z]{2}[A-Z0-9]{6,9}$/))
     .max(4)
     .optional(),
+  /** The shopper's favorites list on the wishlist service. */
+  favoriteId: z
+    .string()
+    .regex(/^F[A-Z0-9]{12}$/)
+    .optional(),
   /** The shopper's favourite store, chosen in the store locator. */
   favStoreId: z
     .string()

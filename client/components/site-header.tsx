@@ -8,7 +8,7 @@ import { BrandLogo } from './brand-logo'
 import { MegaMenu } from './mega-menu'
 
 export function SiteHeader({ menu, searchQuery }: { menu: Menu; searchQuery?: string }) {
-  const { t, brand } = useShop()
+  const { t, brand, features } = useShop()
   const locale = t.locale.code
   return (
     <header className="site-header">
@@ -42,6 +42,11 @@ export function SiteHeader({ menu, searchQuery }: { menu: Menu; searchQuery?: st
           }}
         />
         <div className="site-header__actions">
+          {features.favorites ? (
+            <a className="site-header__account" href={`/${locale}/favorites`}>
+              {t.t('favorites.link')}
+            </a>
+          ) : null}
           <a className="site-header__account" href={accountPath(locale)}>
             {t.t('account.link')}
           </a>

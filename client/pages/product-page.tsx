@@ -29,6 +29,8 @@ export interface ProductPageProps {
   recipeId: string | null
   /** The shopper's comparison: how many products, and whether this one is in it. */
   compare: { count: number; included: boolean }
+  /** Favorites: whether this product in this colour is saved, and whether it was just added. */
+  favorite: { saved: boolean; justAdded: boolean }
 }
 
 export const moreTitle = (category: Category | null, t: ReturnType<typeof useShop>['t']) =>
@@ -45,8 +47,9 @@ export function ProductPage({
   sizeChart,
   recipeId,
   compare,
+  favorite,
 }: ProductPageProps) {
-  const { t } = useShop()
+  const { t, features } = useShop()
   const trail = category
     ? [...category.trail, { id: category.id, name: category.name, url: category.url }]
     : []
@@ -171,6 +174,28 @@ export function ProductPage({
               },
             }}
           />
+          {features.favorites ? (
+            <div className="product-page__favorite">
+              {favorite.justAdded ? (
+                <p className="notice notice--success" role="status">
+                  {t.t('favorites.added')}
+                </p>
+              ) : null}
+              {favorite.saved ? (
+                <a href={`/${t.locale.code}/favorites`}>{t.t('favorites.saved')}</a>
+              ) : (
+                <form method="post" action={`/api/favorites?locale=${t.locale.code}`}>
+                  <input type="hidden" name="styleCode" value={product.styleCode} />
+                  <input type="hidden" name="colour" value={colour} />
+                  <input type="hidden" name="returnTo" value={product.url} />
+                  <button type="submit" className="link-button">
+                    <span aria-hidden="true">♡ </span>
+                    {t.t('favorites.add')}
+                  </button>
+                </form>
+              )}
+            </div>
+          ) : null}
           <div className="product-page__compare">
             {compare.included ? (
               <p>{t.t('compare.added')}</p>

@@ -27,6 +27,9 @@ const SCHEMA = [
   'CREATE INDEX IF NOT EXISTS questions_style ON questions (style_code)',
   'CREATE TABLE IF NOT EXISTS answers (id TEXT PRIMARY KEY, question_id TEXT NOT NULL, text TEXT NOT NULL, author TEXT NOT NULL, created_at TEXT NOT NULL, helpful INTEGER NOT NULL DEFAULT 0, unhelpful INTEGER NOT NULL DEFAULT 0)',
   'CREATE INDEX IF NOT EXISTS answers_question ON answers (question_id)',
+  'CREATE TABLE IF NOT EXISTS favorites (id TEXT PRIMARY KEY, created_at TEXT NOT NULL, share_token TEXT UNIQUE)',
+  'CREATE TABLE IF NOT EXISTS favorite_items (id TEXT PRIMARY KEY, favorite_id TEXT NOT NULL, style_code TEXT NOT NULL, colour_code TEXT NOT NULL, created_at TEXT NOT NULL)',
+  'CREATE INDEX IF NOT EXISTS favorite_items_list ON favorite_items (favorite_id)',
   'CREATE TABLE IF NOT EXISTS stock_notifications (email TEXT NOT NULL, sku TEXT NOT NULL, locale TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (email, sku))',
 ]
 

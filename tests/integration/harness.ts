@@ -80,6 +80,7 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     COMMERCE_API_URL: 'https://mock-api.internal/api',
     FRONTEND_API_URL: 'https://mock-api.internal/fapi',
     MEDIA_BASE_URL: '/media',
+    ALLOW_FAVORITES: 'true',
     ...TEST_SECRETS,
     ...overrides,
   }

@@ -14,7 +14,11 @@ export const requestedFragment = (c: AppContext): string | null => c.req.header(
 
 export function renderFragment(c: AppContext, element: ReactElement): Response {
   const { brand, t, siteId } = c.var
-  const html = renderToString(<ShopProvider value={{ brand, t, siteId }}>{element}</ShopProvider>)
+  const html = renderToString(
+    <ShopProvider value={{ brand, t, siteId, features: { favorites: c.var.config.allowFavorites } }}>
+      {element}
+    </ShopProvider>,
+  )
   return new Response(html, {
     headers: {
       'content-type': 'text/html; charset=utf-8',

@@ -60,7 +60,7 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
   const nonce = c.var.secureHeadersNonce
   const islands = new Set<IslandName>()
   const wrap = (node: ReactNode) => (
-    <ShopProvider value={{ brand, t, siteId }}>
+    <ShopProvider value={{ brand, t, siteId, features: { favorites: c.var.config.allowFavorites } }}>
       <IslandCollectorContext.Provider value={islands}>{node}</IslandCollectorContext.Provider>
     </ShopProvider>
   )

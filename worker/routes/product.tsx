@@ -69,6 +69,10 @@ export async function productRoute(c: AppContext): Promise<Response> {
   const sizeChart = product?.productType
     ? await optional('size chart', c.var.services.frontend.getSizeChart(product.productType))
     : null
+  const favoriteId = c.var.config.allowFavorites ? c.var.session.favoriteId : undefined
+  const favorites = favoriteId
+    ? await optional('favorites', c.var.services.wishlists.getFavorites(favoriteId))
+    : null
   const recipeParam = query.get('recipe')
   const recipeId = recipeParam && /^[A-Za-z0-9-]{1,40}$/.test(recipeParam) ? recipeParam : null
   if (!product) throw new HTTPException(404, { message: `Unknown product ${params.styleCode}` })
@@ -117,6 +121,12 @@ export async function productRoute(c: AppContext): Promise<Response> {
         reviews={reviews}
         sizeChart={sizeChart}
         recipeId={recipeId}
+        favorite={{
+          saved: product
+            ? (favorites?.items.some((item) => item.itemId === `${product.styleCode}${colour}`) ?? false)
+            : false,
+          justAdded: query.get('favorite') === 'added',
+        }}
         compare={{
           count: (c.var.session.compare ?? []).length,
           included: (c.var.session.compare ?? []).includes(product.styleCode),

@@ -1,0 +1,96 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+
+beforeEach(clearUpstreamCache)
+
+const form = (body: string, cookie = '') => ({
+  method: 'POST',
+  redirect: 'manual' as const,
+  headers: {
+    'content-type': 'application/x-www-form-urlencoded',
+    origin: 'http://localhost',
+    ...(cookie ? { cookie } : {}),
+  },
+  body,
+})
+const cookieOf = (response: Response, previous = '') =>
+  (response.headers.get('set-cookie') ?? previous).split(';')[0] as string
+
+describe('favorites', () => {
+  it('adds a product in a colour from the product page, lists it, removes it', async () => {
+    const env = createTestEnv(createUpstream())
+    const productUrl = (await request('/en-us/p/x-KS100013', { env, redirect: 'manual' })).headers.get(
+      'location',
+    ) as string
+    const page = await (await request(productUrl, { env })).text()
+    expect(page).toContain('Add to favorites')
+    const colour = /name="colour" value="(\d{3})"/.exec(page)?.[1] as string
+    const added = await request('/api/favorites?locale=en-us', {
+      env,
+      ...form(`styleCode=KS100013&colour=${colour}&returnTo=${encodeURIComponent(productUrl)}`),
+    })
+    expect(added.status).toBe(303)
+    expect(added.headers.get('location')).toBe(`${productUrl}?colour=${colour}&favorite=added`)
+    const cookie = cookieOf(added)
+    const back = await (
+      await request(added.headers.get('location') as string, { env, headers: { cookie } })
+    ).text()
+    expect(back).toContain('Added to your favorites.')
+    expect(back).toContain('In your favorites')
+    const list = await (await request('/en-us/favorites', { env, headers: { cookie } })).text()
+    expect(list).toContain('<h1>Favorites</h1>')
+    expect(list).toContain('1 item')
+    const id = /name="id" value="([^"]+)"/.exec(list)?.[1] as string
+    const removed = await request('/api/favorites/remove?locale=en-us', { env, ...form(`id=${id}`, cookie) })
+    expect(removed.headers.get('location')).toBe('/en-us/favorites')
+    expect(await (await request('/en-us/favorites', { env, headers: { cookie } })).text()).toContain(
+      'You have no favorites yet.',
+    )
+  })
+
+  it('shares a list read-only by link', async () => {
+    const env = createTestEnv(createUpstream())
+    const productUrl = (await request('/en-gb/p/x-KS100020', { env, redirect: 'manual' })).headers.get(
+      'location',
+    ) as string
+    const colour = /name="colour" value="(\d{3})"/.exec(
+      await (await request(productUrl, { env })).text(),
+    )?.[1] as string
+    const added = await request('/api/favorites?locale=en-gb', {
+      env,
+      ...form(`styleCode=KS100020&colour=${colour}`),
+    })
+    const cookie = cookieOf(added)
+    const html = await (await request('/en-gb/favorites', { env, headers: { cookie } })).text()
+    expect(html).toContain('1 item')
+    const shared = await request('/api/favorites/share?locale=en-gb', { env, ...form('', cookie) })
+    const location = shared.headers.get('location') as string
+    expect(location).toMatch(/^\/en-gb\/favorites\?share=[a-f0-9]{32}$/)
+    const withLink = await (await request(location, { env, headers: { cookie } })).text()
+    const link =
+      /Anyone with this link can see your list: <a href="http:\/\/localhost(\/en-gb\/favorites\/shared\/[a-f0-9]{32})"/.exec(
+        withLink,
+      )?.[1]
+    expect(link).toBeDefined()
+    const readOnly = await (await request(link as string, { env })).text()
+    expect(readOnly).toContain('A shared favorites list')
+    expect(readOnly).not.toContain('name="id"')
+    expect((await request('/en-gb/favorites/shared/0123456789abcdef0123456789abcdef', { env })).status).toBe(
+      404,
+    )
+  })
+
+  it('is not offered when the allow-favorites feature is off', async () => {
+    const env = createTestEnv(createUpstream(), { ALLOW_FAVORITES: 'false' })
+    expect((await request('/en-us/favorites', { env })).status).toBe(404)
+    const api = await request('/api/favorites?locale=en-us', {
+      env,
+      ...form('styleCode=KS100013&colour=001'),
+    })
+    expect(api.status).toBe(404)
+    const productUrl = (await request('/en-us/p/x-KS100013', { env, redirect: 'manual' })).headers.get(
+      'location',
+    ) as string
+    expect(await (await request(productUrl, { env })).text()).not.toContain('Add to favorites')
+  })
+})
