@@ -11,7 +11,15 @@ export interface SizeChartData {
   rows: string[][]
 }
 
-export function SizeChart({ chart }: { chart: SizeChartData }) {
+export function SizeChart({
+  chart,
+  open = false,
+  footSizesUrl,
+}: {
+  chart: SizeChartData
+  open?: boolean
+  footSizesUrl?: string
+}) {
   const { t } = useShop()
   const column = (name: string) => {
     const key = `sizeChart.${name}` as MessageKey
@@ -19,7 +27,7 @@ export function SizeChart({ chart }: { chart: SizeChartData }) {
     return text === key || !text ? name : text
   }
   return (
-    <details className="size-chart">
+    <details className="size-chart" open={open}>
       <summary>{t.t('sizeChart.title')}</summary>
       <table>
         <caption>{t.t('sizeChart.caption', { unit: chart.unit })}</caption>
@@ -48,6 +56,7 @@ export function SizeChart({ chart }: { chart: SizeChartData }) {
           ))}
         </tbody>
       </table>
+      {footSizesUrl ? <a href={footSizesUrl}>{t.t('footSizes.link')}</a> : null}
     </details>
   )
 }

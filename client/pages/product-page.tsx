@@ -1,10 +1,11 @@
-import type { Category, ProductDetails } from '../../shared/catalogue'
+import type { Category, ProductDetails, ProductSummary } from '../../shared/catalogue'
 import { type Question, REVIEW_LIMITS, REVIEWS_PAGE_SIZE, type ReviewPage } from '../../shared/community'
 import type { Translator } from '../../shared/i18n'
 import { comparePath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Deferred, ProductRailSkeleton } from '../components/deferred'
 import { Price } from '../components/price'
+import { ProductGrid } from '../components/product-card'
 import { SizeChart, type SizeChartData } from '../components/size-chart'
 import { useShop } from '../i18n'
 import { BackInStock } from '../islands/back-in-stock'
@@ -29,6 +30,8 @@ export interface ProductPageProps {
   recipeId: string | null
   /** The shopper's comparison: how many products, and whether this one is in it. */
   compare: { count: number; included: boolean }
+  /** Other products of the set this one belongs to. */
+  productSet: { name: string; products: ProductSummary[] } | null
   /** Favorites: whether this product in this colour is saved, and whether it was just added. */
   favorite: { saved: boolean; justAdded: boolean }
 }
@@ -48,6 +51,7 @@ export function ProductPage({
   recipeId,
   compare,
   favorite,
+  productSet,
 }: ProductPageProps) {
   const { t, features } = useShop()
   const trail = category
@@ -124,7 +128,14 @@ export function ProductPage({
               },
             }}
           />
-          {sizeChart ? <SizeChart chart={sizeChart} /> : null}
+          {sizeChart ? (
+            <SizeChart
+              chart={sizeChart}
+              footSizesUrl={
+                product.productType?.endsWith('shoes') ? `/${t.locale.code}/foot-sizes` : undefined
+              }
+            />
+          ) : null}
           <Island
             name="back-in-stock"
             component={BackInStock}
@@ -215,6 +226,12 @@ export function ProductPage({
           <p>{product.description}</p>
         </div>
       </div>
+      {productSet ? (
+        <section className="product-rail" aria-labelledby="set-title">
+          <h2 id="set-title">{t.t('product.set', { name: productSet.name })}</h2>
+          <ProductGrid products={productSet.products} eagerCount={0} list={`set:${product.styleCode}`} />
+        </section>
+      ) : null}
       {reviews ? (
         <Island
           name="product-reviews"

@@ -133,3 +133,74 @@ frontendRoutes.get('/api/products/v1/widgetRecommendations', async (c) => {
     })),
   })
 })
+
+frontendRoutes.get('/fapi/components/foot-sizes', (c) =>
+  c.json({
+    unit: 'cm',
+    columns: ['footLength', 'us', 'uk', 'eu'],
+    rows: [
+      ['24.1', '6', '5.5', '38.5'],
+      ['25', '7', '6.5', '40'],
+      ['25.8', '8', '7.5', '41'],
+      ['26.7', '9', '8.5', '42.5'],
+      ['27.5', '10', '9.5', '44'],
+      ['28.4', '11', '10.5', '45'],
+      ['29.2', '12', '11.5', '46'],
+      ['30.1', '13', '12.5', '47.5'],
+    ],
+  }),
+)
+
+interface SetRow {
+  style_code: string
+  name: string
+  gender: string
+  kind: string
+}
+
+/** Sets are the outfits a collection name makes: the same first word, the same gender, apparel and footwear. */
+async function setMembers(db: D1Database, styleCode: string) {
+  const product = await db
+    .prepare('SELECT style_code, name, gender, kind FROM products WHERE style_code = ?')
+    .bind(styleCode)
+    .first<SetRow>()
+  if (!product || !['apparel', 'shoes'].includes(product.kind) || product.gender === 'unisex') return null
+  const collection = product.name.split(' ')[0] ?? ''
+  const { results } = await db
+    .prepare(
+      "SELECT style_code, name, gender, kind FROM products WHERE gender = ? AND kind IN ('apparel', 'shoes') AND name LIKE ? ORDER BY style_code LIMIT 4",
+    )
+    .bind(product.gender, `${collection} %`)
+    .all<SetRow>()
+  if (results.length < 2) return null
+  return {
+    id: `SET-${collection.toUpperCase()}-${product.gender.toUpperCase()}`,
+    name: `${collection} ${product.gender === 'men' ? 'Men' : 'Women'}`,
+    styleCodes: results.map((row) => row.style_code),
+  }
+}
+
+frontendRoutes.get('/api/products/v2/products/:productId/productSets', async (c) => {
+  const set = await setMembers(c.env.DB, c.req.param('productId').slice(0, 11))
+  return c.json({ productSets: set ? [{ id: set.id, name: set.name }] : [] })
+})
+
+frontendRoutes.get('/api/products/v2/products/:productSetId/productSet', async (c) => {
+  const match = /^SET-([A-Z]+)-(MEN|WOMEN)$/.exec(c.req.param('productSetId'))
+  if (!match) return apiError(c, 404, 'PLP400', 'Product set not found')
+  const currency = c.req.query('currency') ?? 'USD'
+  const [, collection, gender] = match as unknown as [string, string, string]
+  const name = `${collection.charAt(0)}${collection.slice(1).toLowerCase()}`
+  const { results } = await c.env.DB.prepare(
+    `SELECT p.*, pr.original, pr.current FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ?
+     WHERE p.gender = ? AND p.kind IN ('apparel', 'shoes') AND p.name LIKE ? ORDER BY p.style_code LIMIT 4`,
+  )
+    .bind(currency, gender.toLowerCase(), `${name} %`)
+    .all<ProductRow>()
+  if (results.length < 2) return apiError(c, 404, 'PLP400', 'Product set not found')
+  return c.json({
+    id: c.req.param('productSetId'),
+    name: `${name} ${gender === 'MEN' ? 'Men' : 'Women'}`,
+    items: results.map((row) => productSummary(row, currency)),
+  })
+})

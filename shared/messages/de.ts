@@ -267,5 +267,11 @@ export const de: Messages = {
   'favorites.count_other': '{count} Artikel',
   'favorites.link': 'Favoriten',
   'favorites.added': 'Zu deinen Favoriten hinzugefügt.',
+  'product.set': 'Komplettiere das Set: {name}',
+  'footSizes.title': 'Schuhgrößen',
+  'footSizes.intro':
+    'Stell dich auf ein Blatt Papier, markiere Ferse und längsten Zeh und miss dazwischen. Miss beide Füße und nimm den längeren.',
+  'footSizes.link': 'Deine Schuhgröße finden',
+  'sizeChart.us': 'US',
   'footer.copyright': '© {year} {brand}. Alle Rechte vorbehalten.',
 }

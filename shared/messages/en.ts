@@ -265,6 +265,12 @@ export const en = {
   'favorites.count_other': '{count} items',
   'favorites.link': 'Favorites',
   'favorites.added': 'Added to your favorites.',
+  'product.set': 'Complete the set: {name}',
+  'footSizes.title': 'Foot sizes',
+  'footSizes.intro':
+    'Stand on a sheet of paper, mark your heel and your longest toe, and measure between the marks. Measure both feet and use the longer one.',
+  'footSizes.link': 'Find your foot size',
+  'sizeChart.us': 'US',
   'footer.copyright': '© {year} {brand}. All rights reserved.',
 } as const
 

@@ -266,5 +266,11 @@ export const es: Messages = {
   'favorites.count_other': '{count} artículos',
   'favorites.link': 'Favoritos',
   'favorites.added': 'Añadido a tus favoritos.',
+  'product.set': 'Completa el conjunto: {name}',
+  'footSizes.title': 'Tallas de pie',
+  'footSizes.intro':
+    'Pon el pie sobre un papel, marca el talón y el dedo más largo y mide entre las marcas. Mide los dos pies y usa el más largo.',
+  'footSizes.link': 'Encuentra tu talla',
+  'sizeChart.us': 'US',
   'footer.copyright': '© {year} {brand}. Todos los derechos reservados.',
 }

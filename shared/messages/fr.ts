@@ -268,5 +268,11 @@ export const fr: Messages = {
   'favorites.count_other': '{count} articles',
   'favorites.link': 'Favoris',
   'favorites.added': 'Ajouté à vos favoris.',
+  'product.set': 'Complétez l’ensemble : {name}',
+  'footSizes.title': 'Pointures',
+  'footSizes.intro':
+    'Posez le pied sur une feuille, marquez le talon et l’orteil le plus long, puis mesurez entre les marques. Mesurez les deux pieds et gardez le plus long.',
+  'footSizes.link': 'Trouver votre pointure',
+  'sizeChart.us': 'US',
   'footer.copyright': '© {year} {brand}. Tous droits réservés.',
 }

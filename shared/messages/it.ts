@@ -266,5 +266,11 @@ export const it: Messages = {
   'favorites.count_other': '{count} articoli',
   'favorites.link': 'Preferiti',
   'favorites.added': 'Aggiunto ai preferiti.',
+  'product.set': 'Completa il set: {name}',
+  'footSizes.title': 'Misure del piede',
+  'footSizes.intro':
+    'Appoggia il piede su un foglio, segna il tallone e il dito più lungo e misura tra i segni. Misura entrambi i piedi e usa il più lungo.',
+  'footSizes.link': 'Trova la tua misura',
+  'sizeChart.us': 'US',
   'footer.copyright': '© {year} {brand}. Tutti i diritti riservati.',
 }

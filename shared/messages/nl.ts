@@ -266,5 +266,11 @@ export const nl: Messages = {
   'favorites.count_other': '{count} artikelen',
   'favorites.link': 'Favorieten',
   'favorites.added': 'Toegevoegd aan je favorieten.',
+  'product.set': 'Maak de set compleet: {name}',
+  'footSizes.title': 'Voetmaten',
+  'footSizes.intro':
+    'Ga op een vel papier staan, markeer je hiel en langste teen en meet daartussen. Meet beide voeten en neem de langste.',
+  'footSizes.link': 'Vind je voetmaat',
+  'sizeChart.us': 'US',
   'footer.copyright': '© {year} {brand}. Alle rechten voorbehouden.',
 }

@@ -110,3 +110,40 @@ describe('product page extras', () => {
     throw new Error('no product with a sold-out size in the seed')
   })
 })
+
+describe('product sets and foot sizes', () => {
+  it('offers the rest of the set a product belongs to', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const listing = await (await request('/en-us/c/men/jackets/rain-jackets-1210', { env })).text()
+    const urls = [...listing.matchAll(/href="(\/en-us\/p\/[a-z0-9-]+-KS\d{6})"/g)].map(
+      (match) => match[1] as string,
+    )
+    for (const url of urls) {
+      const html = await (await request(url, { env })).text()
+      const heading = /<h2 id="set-title">Complete the set: ([^<]+)<\/h2>/.exec(html)
+      if (!heading) continue
+      const section = html.slice(
+        html.indexOf('<h2 id="set-title">'),
+        html.indexOf('</section>', html.indexOf('<h2 id="set-title">')),
+      )
+      expect(section).toContain('class="product-card"')
+      expect(section).not.toContain(url)
+      return
+    }
+    throw new Error('no men’s rain jacket belongs to a set in the seed')
+  })
+
+  it('explains foot sizes with a conversion table, linked from shoe size charts', async () => {
+    const env = createTestEnv(createUpstream())
+    const html = await (await request('/en-us/foot-sizes', { env })).text()
+    expect(html).toContain('<h1>Foot sizes</h1>')
+    expect(html).toContain('<details class="size-chart" open="">')
+    expect(html).toContain('<th scope="col">Foot length</th>')
+    const listing = await (await request('/en-us/c/footwear/mens-shoes/hiking-boots-4110', { env })).text()
+    const url = /href="(\/en-us\/p\/[a-z0-9-]+-KS\d{6})"/.exec(listing)?.[1] as string
+    expect(await (await request(url, { env })).text()).toContain(
+      '<a href="/en-us/foot-sizes">Find your foot size</a>',
+    )
+  })
+})

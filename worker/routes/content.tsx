@@ -4,6 +4,7 @@ import { loadChrome, renderPage } from '../render/page'
 import type { AppContext } from '../types'
 import { compareRoute } from './compare'
 import { favoritesRoute } from './favorites'
+import { footSizesRoute } from './foot-sizes'
 import { storeLocatorRoute } from './store-locator'
 
 const CONTENT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,4}$/
@@ -14,6 +15,7 @@ export async function contentRoute(c: AppContext): Promise<Response> {
   // Pages of the shop itself that live among content slugs.
   if (slug === 'stores') return storeLocatorRoute(c)
   if (slug === 'compare') return compareRoute(c)
+  if (slug === 'foot-sizes') return footSizesRoute(c)
   if (slug === 'favorites' || slug.startsWith('favorites/')) return favoritesRoute(c, slug)
   if (!CONTENT_SLUG.test(slug)) throw new HTTPException(404, { message: 'Not a content slug' })
   const [chrome, page] = await Promise.all([loadChrome(c), c.var.services.content.getPage(slug)])

@@ -66,6 +66,9 @@ export async function productRoute(c: AppContext): Promise<Response> {
     ),
     optional('questions', community.getQuestions(params.styleCode)),
   ])
+  const productSet = product
+    ? await optional('product set', catalogue.getProductSet(product.styleCode))
+    : null
   const sizeChart = product?.productType
     ? await optional('size chart', c.var.services.frontend.getSizeChart(product.productType))
     : null
@@ -121,6 +124,7 @@ export async function productRoute(c: AppContext): Promise<Response> {
         reviews={reviews}
         sizeChart={sizeChart}
         recipeId={recipeId}
+        productSet={productSet}
         favorite={{
           saved: product
             ? (favorites?.items.some((item) => item.itemId === `${product.styleCode}${colour}`) ?? false)

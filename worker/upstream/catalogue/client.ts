@@ -18,6 +18,8 @@ import { reshapeCategoryTree, reshapeDetails, reshapeProduct, reshapeSearch } fr
 import {
   CatalogueDetailsSchema,
   CatalogueNotificationSchema,
+  CatalogueProductSetSchema,
+  CatalogueProductSetsSchema,
   CatalogueRecommendationsSchema,
   CatalogueSearchSchema,
   CatalogueSuggestSchema,
@@ -136,6 +138,33 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
         return doc ? doc.items.map((item) => reshapeProduct(item, ctx)) : null
       })
       return items ?? []
+    },
+
+    /** The first product set a product belongs to, with its other members; null when it is in none. */
+    async getProductSet(
+      styleCode: string,
+    ): Promise<{ id: string; name: string; products: ProductSummary[] } | null> {
+      const setsPath = `/products/v2/products/${encodeURIComponent(styleCode)}/productSets`
+      return cached('productSet', setsPath, { currency: options.currency }, async () => {
+        const sets = await options.fetch.call({
+          operation: 'productSets',
+          path: setsPath,
+          schema: CatalogueProductSetsSchema,
+        })
+        const first = sets?.productSets[0]
+        if (!first) return null
+        const set = await options.fetch.call({
+          operation: 'productSet',
+          path: `/products/v2/products/${encodeURIComponent(first.id)}/productSet`,
+          query: { currency: options.currency },
+          schema: CatalogueProductSetSchema,
+        })
+        if (!set) return null
+        const products = set.items
+          .filter((item) => item.styleCode !== styleCode)
+          .map((item) => reshapeProduct(item, ctx))
+        return products.length > 0 ? { id: set.id, name: set.name, products } : null
+      })
     },
 
     /** Asks for an e-mail when a sold-out variant is back. Failures throw with the upstream errorId. */

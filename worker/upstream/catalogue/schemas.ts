@@ -100,6 +100,15 @@ export const CatalogueRecommendationsSchema = z.object({
 })
 export const CatalogueNotificationSchema = z.object({ subscribed: z.boolean() })
 
+export const CatalogueProductSetsSchema = z.object({
+  productSets: z.array(z.object({ id: z.string(), name: z.string() })),
+})
+export const CatalogueProductSetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  items: z.array(CatalogueProductSchema),
+})
+
 export const CatalogueVotesSchema = z.object({ helpful: z.number().int(), unhelpful: z.number().int() })
 export const CatalogueFlagSchema = z.object({ flagged: z.boolean() })
 export const CatalogueTranslationSchema = z.object({

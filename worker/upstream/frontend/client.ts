@@ -26,6 +26,30 @@ export type FrontendClient = ReturnType<typeof createFrontendClient>
 
 export function createFrontendClient(options: FrontendClientOptions) {
   return {
+    /** The foot-size conversion table (foot length, US, UK, EU). */
+    async getFootSizes(): Promise<SizeChart | null> {
+      const path = '/components/foot-sizes'
+      const key = await createCacheKey({
+        service: 'frontend',
+        siteId: options.siteId,
+        locale: options.locale,
+        path,
+      })
+      return options.cache.get({
+        key,
+        label: 'frontend.footSizes',
+        policy: 'long',
+        load: () =>
+          options.fetch.call({
+            operation: 'footSizes',
+            path,
+            schema: SizeChartSchema.omit({ productType: true }).extend({
+              productType: z.string().default('foot-sizes'),
+            }),
+          }),
+      })
+    },
+
     /** The size chart of a product type, or null when there is none (bags and tents have no sizes). */
     async getSizeChart(productType: string): Promise<SizeChart | null> {
       if (!/^[a-z-]{2,30}$/.test(productType)) return null
