@@ -13,6 +13,7 @@ import { contentRoutes } from './routes/content'
 import { frontendRoutes } from './routes/frontend'
 import { mediaRoutes } from './routes/media'
 import { storeRoutes } from './routes/stores'
+import { utilityRoutes } from './routes/utilities'
 import { wishlistRoutes } from './routes/wishlists'
 import { ensureSeeded } from './seed/database'
 
@@ -33,6 +34,7 @@ app.route('/', cartRoutes)
 app.route('/', mediaRoutes)
 app.route('/', storeRoutes)
 app.route('/', frontendRoutes)
+app.route('/', utilityRoutes)
 app.route('/', wishlistRoutes)
 
 app.notFound((c) => apiError(c, 404, 'API404', `No route for ${c.req.method} ${c.req.path}`))

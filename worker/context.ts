@@ -15,6 +15,7 @@ import { CatalogueError, CommerceApiError, ContentServiceError, StoresError } fr
 import { createFrontendClient, type FrontendClient } from './upstream/frontend/client'
 import { createUpstreamFetch, type UpstreamFetchOptions } from './upstream/http'
 import { createStoresClient, type StoresClient } from './upstream/stores/client'
+import { createUtilitiesClient, type UtilitiesClient } from './upstream/utilities/client'
 import { createWishlistClient, type WishlistClient } from './upstream/wishlists/client'
 
 export interface Services {
@@ -25,6 +26,7 @@ export interface Services {
   stores: StoresClient
   frontend: FrontendClient
   wishlists: WishlistClient
+  utilities: UtilitiesClient
 }
 
 /** Writes a structured log line with the request id, never tokens or cookies. */
@@ -64,6 +66,7 @@ function createServices(c: AppContext): Services {
   let stores: StoresClient | undefined
   let frontend: FrontendClient | undefined
   let wishlists: WishlistClient | undefined
+  let utilities: UtilitiesClient | undefined
   return {
     get content() {
       content ??= createContentClient({
@@ -113,6 +116,20 @@ function createServices(c: AppContext): Services {
         locale: locale.code,
       })
       return community
+    },
+    get utilities() {
+      utilities ??= createUtilitiesClient({
+        fetch: createUpstreamFetch({
+          ...common,
+          service: 'utilities',
+          baseUrl: config.COMMERCE_API_URL,
+          errorClass: CommerceApiError,
+        }),
+        cache,
+        siteId,
+        locale: locale.code,
+      })
+      return utilities
     },
     get wishlists() {
       wishlists ??= createWishlistClient({

@@ -17,6 +17,7 @@ import type { Query, UpstreamFetch } from '../http'
 import { reshapeCategoryTree, reshapeDetails, reshapeProduct, reshapeSearch } from './reshape'
 import {
   CatalogueDetailsSchema,
+  CatalogueInventorySchema,
   CatalogueNotificationSchema,
   CatalogueProductSetSchema,
   CatalogueProductSetsSchema,
@@ -138,6 +139,18 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
         return doc ? doc.items.map((item) => reshapeProduct(item, ctx)) : null
       })
       return items ?? []
+    },
+
+    /** Online stock per variant, live (never cached); null for an unknown product. */
+    async getInventory(styleCode: string): Promise<Record<string, number> | null> {
+      const doc = await options.fetch.call({
+        operation: 'inventory',
+        path: `/products/v2/products/${encodeURIComponent(styleCode)}/inventory`,
+        schema: CatalogueInventorySchema,
+      })
+      return doc
+        ? Object.fromEntries(doc.variants.map((variant) => [variant.sku, Math.max(0, variant.quantity)]))
+        : null
     },
 
     /** The first product set a product belongs to, with its other members; null when it is in none. */

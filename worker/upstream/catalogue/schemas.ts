@@ -109,6 +109,10 @@ export const CatalogueProductSetSchema = z.object({
   items: z.array(CatalogueProductSchema),
 })
 
+export const CatalogueInventorySchema = z.object({
+  variants: z.array(z.object({ sku: z.string(), quantity: z.number().int() })),
+})
+
 export const CatalogueVotesSchema = z.object({ helpful: z.number().int(), unhelpful: z.number().int() })
 export const CatalogueFlagSchema = z.object({ flagged: z.boolean() })
 export const CatalogueTranslationSchema = z.object({

@@ -26,6 +26,77 @@ export type FrontendClient = ReturnType<typeof createFrontendClient>
 
 export function createFrontendClient(options: FrontendClientOptions) {
   return {
+    /** Comparison attributes of up to four products. */
+    async getCompare(styleCodes: string[]) {
+      const ids = styleCodes.filter((code) => /^[A-Z]{2}[A-Z0-9]{6,9}$/.test(code)).slice(0, 4)
+      if (ids.length === 0) return { attributes: [], products: [] }
+      const doc = await options.fetch.call({
+        operation: 'compare',
+        path: '/components/compare',
+        query: { ids: ids.join(',') },
+        schema: z.object({
+          attributes: z.array(z.string()),
+          products: z.array(z.looseObject({ styleCode: z.string(), name: z.string() })),
+        }),
+      })
+      return doc ?? { attributes: [], products: [] }
+    },
+
+    /** Editorial collections, each pointing at a category. */
+    async getCollections() {
+      const path = '/components/collections'
+      const key = await createCacheKey({
+        service: 'frontend',
+        siteId: options.siteId,
+        locale: options.locale,
+        path,
+      })
+      const doc = await options.cache.get({
+        key,
+        label: 'frontend.collections',
+        policy: 'long',
+        load: () =>
+          options.fetch.call({
+            operation: 'collections',
+            path,
+            schema: z.object({
+              collections: z.array(z.object({ id: z.string(), title: z.string(), categoryId: z.string() })),
+            }),
+          }),
+      })
+      return doc?.collections ?? []
+    },
+
+    /** Regions, countries and their locales, for a country and language selector. */
+    async getLocationSelector() {
+      const path = '/pages/location-selector'
+      const key = await createCacheKey({
+        service: 'frontend',
+        siteId: options.siteId,
+        locale: options.locale,
+        path,
+      })
+      const doc = await options.cache.get({
+        key,
+        label: 'frontend.locationSelector',
+        policy: 'long',
+        load: () =>
+          options.fetch.call({
+            operation: 'locationSelector',
+            path,
+            schema: z.object({
+              regions: z.array(
+                z.object({
+                  id: z.string(),
+                  countries: z.array(z.object({ code: z.string(), locales: z.array(z.string()) })),
+                }),
+              ),
+            }),
+          }),
+      })
+      return doc?.regions ?? []
+    },
+
     /** The foot-size conversion table (foot length, US, UK, EU). */
     async getFootSizes(): Promise<SizeChart | null> {
       const path = '/components/foot-sizes'

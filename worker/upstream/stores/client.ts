@@ -4,7 +4,7 @@
  */
 import { type Store, type StoreAvailability, stockStatus } from '../../../shared/catalogue'
 import type { UpstreamFetch } from '../http'
-import { StoreSearchSchema, StoreStockSchema } from './schemas'
+import { type CollectionPoint, CollectionPointsSchema, StoreSearchSchema, StoreStockSchema } from './schemas'
 
 export type StorePlace = { postalCode: string; country: string } | { latitude: number; longitude: number }
 
@@ -48,6 +48,18 @@ export function createStoresClient(options: StoresClientOptions) {
         phone: store.phone,
         distanceKm: byPlace ? store.distanceKm : null,
       }))
+    },
+
+    /** Pickup points (parcel lockers) near a place. */
+    async findCollectionPoints(place: StorePlace): Promise<CollectionPoint[]> {
+      const doc = await options.fetch.call({
+        operation: 'collectionPoints',
+        method: 'POST',
+        path: '/stores/v1/collectionPoints',
+        body: place,
+        schema: CollectionPointsSchema,
+      })
+      return doc?.collectionPoints ?? []
     },
 
     /** The nearest stores with the variant's stock; null when the place is unknown. Throws on other failures. */

@@ -16,6 +16,21 @@ export const StoreSearchSchema = z.object({
   ),
 })
 
+export const CollectionPointsSchema = z.object({
+  collectionPoints: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      address: z.string(),
+      city: z.string(),
+      postalCode: z.string(),
+      country: z.string(),
+      openingHours: z.string().optional(),
+    }),
+  ),
+})
+export type CollectionPoint = z.infer<typeof CollectionPointsSchema>['collectionPoints'][number]
+
 export const StoreStockSchema = z.object({
   sku: z.string(),
   stores: z.array(z.object({ storeId: z.string(), quantity: z.number().int() })),

@@ -121,6 +121,29 @@ export function createWishlistClient(options: WishlistClientOptions) {
       return doc.shareToken
     },
 
+    /** The saved-for-later list: SKUs and quantities, empty when there is none. */
+    async getSaveForLater(
+      listId: string | null,
+    ): Promise<{ itemId: string; productId: string; qty: number; available: boolean }[]> {
+      if (!listId) return []
+      const doc = await options.fetch.call({
+        operation: 'saveForLater',
+        path: '/wishlists/v2/saveForLater',
+        query: { saveForLaterId: listId },
+        schema: z.object({
+          items: z.array(
+            z.object({
+              itemId: z.string(),
+              productId: z.string(),
+              qty: z.number().int().positive(),
+              available: z.boolean(),
+            }),
+          ),
+        }),
+      })
+      return doc?.items ?? []
+    },
+
     async getShared(token: string): Promise<Favorites | null> {
       const doc = await options.fetch.call({
         operation: 'sharedFavorites',
