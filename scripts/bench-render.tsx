@@ -8,9 +8,11 @@ import { Layout } from '../client/components/layout'
 import { ShopProvider } from '../client/i18n'
 import { CategoryPage } from '../client/pages/category-page'
 import { HomePage } from '../client/pages/home-page'
+import { ProductPage } from '../client/pages/product-page'
 import { generateCatalogue } from '../mock-api/seed/catalogue'
 import { DEFAULT_BRAND } from '../shared/brands'
-import { getBadges, type ProductSummary } from '../shared/catalogue'
+import { getBadges, type ProductDetails, type ProductSummary } from '../shared/catalogue'
+import type { ReviewPage } from '../shared/community'
 import { parseBlocks, type SiteChrome } from '../shared/content'
 import { getTranslator } from '../shared/i18n'
 import { emptyListingState } from '../shared/listing'
@@ -98,6 +100,59 @@ const listing = () =>
         }}
         results={{ total: 96, start: 0, products, facets: [] }}
         state={emptyListingState()}
+        content={null}
+      />
+    </Layout>,
+  )
+
+const seedProduct = generateCatalogue()[0] as NonNullable<ReturnType<typeof generateCatalogue>[number]>
+const details: ProductDetails = {
+  ...(products[0] as ProductSummary),
+  description: seedProduct.description,
+  productType: seedProduct.kind,
+  sizes: seedProduct.sizes,
+  maxQty: 999999,
+  categoryId: seedProduct.categoryId,
+  variants: seedProduct.variants.map((variant) => ({
+    sku: variant.sku,
+    colourCode: variant.colourCode,
+    size: variant.size,
+    inStock: variant.onlineStock > 0,
+  })),
+}
+const reviewPage: ReviewPage = {
+  summary: { average: 4.2, total: 12, histogram: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: stars })) },
+  sort: 'newest',
+  start: 0,
+  reviews: Array.from({ length: 5 }, (_, index) => ({
+    id: `R${index}`,
+    rating: 4,
+    title: 'Warm and light',
+    body: 'Kept me warm on a windy ridge and packs into its own pocket.',
+    language: 'en',
+    author: 'Sam',
+    createdAt: '2026-10-01T10:00:00Z',
+    helpful: 3,
+    unhelpful: 0,
+    translatable: false,
+  })),
+}
+const product = () =>
+  wrap(
+    <Layout chrome={chrome} pathname={details.url}>
+      <ProductPage
+        product={details}
+        category={null}
+        colour={details.colours[0]?.code ?? ''}
+        size={null}
+        notice={null}
+        reviews={reviewPage}
+        questions={[]}
+        sizeChart={{ unit: 'cm', columns: ['size', 'chest'], rows: [['M', '94–100']] }}
+        recipeId={null}
+        compare={{ count: 0, included: false }}
+        favorite={{ saved: false, justAdded: false }}
+        productSet={null}
       />
     </Layout>,
   )
@@ -168,4 +223,10 @@ async function measure(tree: () => React.ReactElement, rounds: number) {
 }
 
 const rounds = Number(process.env.BENCH_RENDER_ROUNDS ?? 300)
-console.log(JSON.stringify({ listing48: await measure(listing, rounds), home: await measure(home, rounds) }))
+console.log(
+  JSON.stringify({
+    listing48: await measure(listing, rounds),
+    product: await measure(product, rounds),
+    home: await measure(home, rounds),
+  }),
+)

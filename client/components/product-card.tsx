@@ -31,7 +31,19 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
       ))}
       <Price price={product.price} />
       {product.colours.length > 1 ? (
-        <p className="product-card__colours">{t.plural('product.colours', product.colours.length)}</p>
+        <p className="product-card__colours">
+          <span className="product-card__swatches" aria-hidden="true">
+            {product.colours.slice(0, 5).map((colour) => (
+              <span
+                key={colour.code}
+                className="swatch swatch--small"
+                style={{ background: colour.hex }}
+                title={colour.name}
+              />
+            ))}
+          </span>
+          {t.plural('product.colours', product.colours.length)}
+        </p>
       ) : null}
       {product.rating.count > 0 ? (
         <p className="product-card__rating">

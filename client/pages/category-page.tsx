@@ -1,5 +1,7 @@
 import type { Category, ProductPage } from '../../shared/catalogue'
+import type { ContentPage } from '../../shared/content'
 import type { ListingState } from '../../shared/listing'
+import { BlockList } from '../blocks/registry'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Listing } from '../components/listing'
 import { useShop } from '../i18n'
@@ -8,14 +10,17 @@ export interface CategoryPageProps {
   category: Category
   state: ListingState
   results: ProductPage
+  /** The content service's blocks for this category (a banner, a story), shown above the listing. */
+  content: ContentPage | null
 }
 
-export function CategoryPage({ category, state, results }: CategoryPageProps) {
+export function CategoryPage({ category, state, results, content }: CategoryPageProps) {
   const { t } = useShop()
   return (
     <div className="category-page">
       <Breadcrumb trail={category.trail} current={category.name} />
       <h1>{category.name}</h1>
+      {content && content.blocks.length > 0 ? <BlockList blocks={content.blocks} /> : null}
       {category.children.length > 0 ? (
         <nav className="subcategories" aria-label={t.t('listing.subcategories')}>
           <ul>

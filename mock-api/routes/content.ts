@@ -132,9 +132,58 @@ contentRoutes.get('/children/:siteId/:parentPageSlug{.+}', (c) => {
   return c.json(localise({ results: children, numFound: children.length }, language(c)))
 })
 
-contentRoutes.get('/category/:siteId/:categoryId', (c) =>
-  c.json({ id: c.req.param('categoryId'), components: [] }),
-)
+const CATEGORY_CONTENT: Readonly<Record<string, Doc>> = {
+  '1210': {
+    id: 'category-1210',
+    seo: {
+      description: {
+        $t: {
+          en: 'Waterproof, breathable rain jackets for hillsides and city streets.',
+          fr: 'Vestes de pluie imperméables et respirantes, pour la montagne comme pour la ville.',
+          de: 'Wasserdichte, atmungsaktive Regenjacken für Berg und Stadt.',
+          it: 'Giacche antipioggia impermeabili e traspiranti, per la montagna e la città.',
+          es: 'Chaquetas de lluvia impermeables y transpirables, para el monte y la ciudad.',
+          nl: 'Waterdichte, ademende regenjassen voor de bergen en de stad.',
+        },
+      },
+    },
+    components: [
+      {
+        type: 'banner',
+        id: 'category-1210-story',
+        variant: 'thin',
+        title: {
+          $t: {
+            en: 'Tested in real rain',
+            fr: 'Testées sous une vraie pluie',
+            de: 'Im echten Regen getestet',
+            it: 'Provate sotto la pioggia vera',
+            es: 'Probadas bajo lluvia real',
+            nl: 'Getest in echte regen',
+          },
+        },
+        text: {
+          $t: {
+            en: 'Every shell spends a week on the coast path before it reaches the shop.',
+            fr: 'Chaque veste passe une semaine sur le sentier côtier avant d’arriver en boutique.',
+            de: 'Jede Jacke verbringt eine Woche auf dem Küstenpfad, bevor sie in den Shop kommt.',
+            it: 'Ogni giacca passa una settimana sul sentiero costiero prima di arrivare in negozio.',
+            es: 'Cada chaqueta pasa una semana en la senda costera antes de llegar a la tienda.',
+            nl: 'Elke jas gaat een week het kustpad op voordat hij in de winkel komt.',
+          },
+        },
+      },
+    ],
+  },
+}
+
+contentRoutes.get('/category/:siteId/:categoryId', (c) => {
+  const doc = CATEGORY_CONTENT[c.req.param('categoryId')] ?? {
+    id: `category-${c.req.param('categoryId')}`,
+    components: [],
+  }
+  return c.json(localise(doc, language(c)))
+})
 contentRoutes.get('/product/:siteId/:productId', (c) =>
   c.json({ id: c.req.param('productId'), components: [] }),
 )

@@ -273,5 +273,7 @@ export const de: Messages = {
     'Stell dich auf ein Blatt Papier, markiere Ferse und längsten Zeh und miss dazwischen. Miss beide Füße und nimm den längeren.',
   'footSizes.link': 'Deine Schuhgröße finden',
   'sizeChart.us': 'US',
+  'listing.metaDescription':
+    '{count} Produkte in {category} bei {brand}: kostenlose Rücksendung innerhalb von 60 Tagen und Abholung im Laden.',
   'footer.copyright': '© {year} {brand}. Alle Rechte vorbehalten.',
 }

@@ -271,6 +271,8 @@ export const en = {
     'Stand on a sheet of paper, mark your heel and your longest toe, and measure between the marks. Measure both feet and use the longer one.',
   'footSizes.link': 'Find your foot size',
   'sizeChart.us': 'US',
+  'listing.metaDescription':
+    'Shop {count} {category} products at {brand}: free returns within 60 days and pickup in store.',
   'footer.copyright': '© {year} {brand}. All rights reserved.',
 } as const
 

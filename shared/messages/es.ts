@@ -272,5 +272,7 @@ export const es: Messages = {
     'Pon el pie sobre un papel, marca el talón y el dedo más largo y mide entre las marcas. Mide los dos pies y usa el más largo.',
   'footSizes.link': 'Encuentra tu talla',
   'sizeChart.us': 'US',
+  'listing.metaDescription':
+    '{count} productos de {category} en {brand}: devoluciones gratis en 60 días y recogida en tienda.',
   'footer.copyright': '© {year} {brand}. Todos los derechos reservados.',
 }

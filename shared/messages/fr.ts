@@ -274,5 +274,7 @@ export const fr: Messages = {
     'Posez le pied sur une feuille, marquez le talon et l’orteil le plus long, puis mesurez entre les marques. Mesurez les deux pieds et gardez le plus long.',
   'footSizes.link': 'Trouver votre pointure',
   'sizeChart.us': 'US',
+  'listing.metaDescription':
+    'Découvrez {count} produits {category} chez {brand} : retours gratuits sous 60 jours et retrait en magasin.',
   'footer.copyright': '© {year} {brand}. Tous droits réservés.',
 }

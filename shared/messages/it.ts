@@ -272,5 +272,7 @@ export const it: Messages = {
     'Appoggia il piede su un foglio, segna il tallone e il dito più lungo e misura tra i segni. Misura entrambi i piedi e usa il più lungo.',
   'footSizes.link': 'Trova la tua misura',
   'sizeChart.us': 'US',
+  'listing.metaDescription':
+    '{count} prodotti {category} da {brand}: resi gratuiti entro 60 giorni e ritiro in negozio.',
   'footer.copyright': '© {year} {brand}. Tutti i diritti riservati.',
 }

@@ -272,5 +272,7 @@ export const nl: Messages = {
     'Ga op een vel papier staan, markeer je hiel en langste teen en meet daartussen. Meet beide voeten en neem de langste.',
   'footSizes.link': 'Vind je voetmaat',
   'sizeChart.us': 'US',
+  'listing.metaDescription':
+    '{count} producten in {category} bij {brand}: gratis retourneren binnen 60 dagen en afhalen in de winkel.',
   'footer.copyright': '© {year} {brand}. Alle rechten voorbehouden.',
 }

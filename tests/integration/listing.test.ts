@@ -177,3 +177,22 @@ describe('category listing', () => {
     expect(cardCount(html)).toBeGreaterThan(0)
   })
 })
+
+describe('category content', () => {
+  it('shows the content service blocks for a category and uses its description, else a written one', async () => {
+    const env = createTestEnv(createUpstream())
+    const html = await (await request('/fr-fr/c/men/jackets/rain-jackets-1210', { env })).text()
+    expect(html).toContain('Testées sous une vraie pluie')
+    expect(html).toContain('<meta name="description" content="Vestes de pluie imperméables et respirantes')
+    const other = await (await request('/en-us/c/bags-5000', { env })).text()
+    expect(other).toMatch(/<meta name="description" content="Shop \d+ Bags products at Kestrel/)
+  })
+
+  it('shows colour swatches on product cards', async () => {
+    const env = createTestEnv(createUpstream())
+    const html = await (await request('/en-us/c/men-1000', { env })).text()
+    expect(html).toMatch(
+      /<span class="product-card__swatches" aria-hidden="true"><span class="swatch swatch--small" style="background:#[0-9a-f]{6}" title="[A-Za-z ]+"><\/span>/,
+    )
+  })
+})

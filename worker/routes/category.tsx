@@ -5,6 +5,7 @@ import { hasFilters, LISTING_PAGE_SIZE, parseListingState, serialiseListingState
 import { parseCategoryPath } from '../../shared/page-type'
 import { homePath } from '../../shared/routes'
 import { breadcrumbJsonLd } from '../../shared/structured-data'
+import { logEvent } from '../context'
 import { renderFragment, requestedFragment } from '../render/fragment'
 import { loadChrome, renderPage } from '../render/page'
 import type { AppContext } from '../types'
@@ -16,6 +17,12 @@ export async function categoryRoute(c: AppContext): Promise<Response> {
   const state = parseListingState(new URL(c.req.url).searchParams)
   // A listing refinement asks for the listing body alone, so the page chrome is not loaded for it.
   const chromeLoad = requestedFragment(c) === 'listing' ? null : loadChrome(c)
+  const content = chromeLoad
+    ? c.var.services.content.getCategoryContent(params.categoryId).catch((error: unknown) => {
+        logEvent(c, 'warn', 'category content unavailable', { error: String(error) })
+        return null
+      })
+    : Promise.resolve(null)
   const [categories, results] = await Promise.all([
     catalogue.getCategories(),
     catalogue.searchProducts({
@@ -42,12 +49,18 @@ export async function categoryRoute(c: AppContext): Promise<Response> {
         list={`category:${category.id}`}
       />,
     )
-  const chrome = await chromeLoad
+  const [chrome, categoryContent] = await Promise.all([chromeLoad, content])
   const pageSuffix = state.page > 1 ? `?page=${state.page}` : ''
   return renderPage(c, {
     head: {
       title: state.page > 1 ? `${category.name} (${state.page})` : category.name,
-      description: null,
+      description:
+        categoryContent?.description ??
+        c.var.t.t('listing.metaDescription', {
+          category: category.name,
+          count: results.total,
+          brand: c.var.brand.name,
+        }),
       // Sort and filters are left out of the canonical URL; filtered views are not indexed.
       canonicalPath: `${category.url}${pageSuffix}`,
       indexable: results.products.length > 0 && !hasFilters(state) && state.sort === 'relevance',
@@ -65,6 +78,6 @@ export async function categoryRoute(c: AppContext): Promise<Response> {
       ],
     },
     chrome,
-    page: <CategoryPage category={category} state={state} results={results} />,
+    page: <CategoryPage category={category} state={state} results={results} content={categoryContent} />,
   })
 }
