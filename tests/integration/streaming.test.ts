@@ -49,3 +49,20 @@ describe('streaming', () => {
     expect(html.endsWith('</body></html>')).toBe(true)
   })
 })
+
+describe('product page without its recommendations', () => {
+  it('renders the whole product page when the recommendation service fails', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    upstream.fail('/api/products/v1/widgetRecommendations')
+    const url = (await request('/en-us/p/x-KS100013', { env, redirect: 'manual' })).headers.get(
+      'location',
+    ) as string
+    const response = await request(url, { env })
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('data-island="buy-box"')
+    expect(html).toContain('<template data-sf-for="more"></template>')
+    expect(html.endsWith('</body></html>')).toBe(true)
+  })
+})
