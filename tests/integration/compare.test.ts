@@ -1,20 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import {
+  clearUpstreamCache,
+  cookieOf,
+  createTestEnv,
+  createUpstream,
+  formPost as form,
+  request,
+} from './harness'
 
 beforeEach(clearUpstreamCache)
-
-const form = (body: string, cookie = '') => ({
-  method: 'POST',
-  redirect: 'manual' as const,
-  headers: {
-    'content-type': 'application/x-www-form-urlencoded',
-    origin: 'http://localhost',
-    ...(cookie ? { cookie } : {}),
-  },
-  body,
-})
-const cookieOf = (response: Response, previous = '') =>
-  (response.headers.get('set-cookie') ?? previous).split(';')[0] as string
 
 describe('compare', () => {
   it('adds up to four products, shows them side by side, and refuses a fifth', async () => {

@@ -122,3 +122,19 @@ export async function clearUpstreamCache(): Promise<void> {
     cursor = page.list_complete ? undefined : page.cursor
   } while (cursor)
 }
+
+/** A same-origin plain form post, answered with a redirect we want to read rather than follow. */
+export const formPost = (body: string, cookie = '') => ({
+  method: 'POST',
+  redirect: 'manual' as const,
+  headers: {
+    'content-type': 'application/x-www-form-urlencoded',
+    origin: 'http://localhost',
+    ...(cookie ? { cookie } : {}),
+  },
+  body,
+})
+
+/** The session cookie a response set, or the one the test already had. */
+export const cookieOf = (response: Response, previous = '') =>
+  (response.headers.get('set-cookie') ?? previous).split(';')[0] as string
