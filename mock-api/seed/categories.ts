@@ -16,7 +16,8 @@ export interface SeedCategory {
   children: readonly SeedCategory[]
 }
 
-const l = (en: string, fr: string, de: string, it: string, es: string, nl: string): Localised => ({
+/** Text in the six languages, in the order en, fr, de, it, es, nl. */
+export const l = (en: string, fr: string, de: string, it: string, es: string, nl: string): Localised => ({
   en,
   fr,
   de,

@@ -2,7 +2,7 @@
  * Demo reviews, questions and answers, generated per product from a seed of its style code. Every text exists
  * in all six languages, so the mock translation service can answer with a real translation.
  */
-import type { Localised } from './categories'
+import { type Localised, l } from './categories'
 import { createRandom, hashString } from './random'
 
 interface ReviewTemplate {
@@ -11,14 +11,7 @@ interface ReviewTemplate {
   body: Localised
 }
 
-const t = (en: string, fr: string, de: string, it: string, es: string, nl: string): Localised => ({
-  en,
-  fr,
-  de,
-  it,
-  es,
-  nl,
-})
+const t = l
 
 export const REVIEW_TEMPLATES: readonly ReviewTemplate[] = [
   {

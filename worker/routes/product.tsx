@@ -50,9 +50,10 @@ export async function productRoute(c: AppContext): Promise<Response> {
       logEvent(c, 'warn', `${label} unavailable`, { error: String(error) })
       return null
     })
-  // Reviews and questions are started with the critical loads and rendered in the page (they work without
-  // JavaScript); when they fail the page goes out without them.
-  const [chrome, product, categories, reviews, questions] = await Promise.all([
+  // Reviews, questions, the product set and the shopper's favorites are started with the critical loads and
+  // rendered in the page (they work without JavaScript); when they fail the page goes out without them.
+  const favoriteId = c.var.config.allowFavorites ? c.var.session.favoriteId : undefined
+  const [chrome, product, categories, reviews, questions, productSet, favorites] = await Promise.all([
     loadChrome(c),
     catalogue.getProduct(params.styleCode),
     catalogue.getCategories(),
@@ -65,16 +66,12 @@ export async function productRoute(c: AppContext): Promise<Response> {
       }),
     ),
     optional('questions', community.getQuestions(params.styleCode)),
+    optional('product set', catalogue.getProductSet(params.styleCode)),
+    favoriteId ? optional('favorites', c.var.services.wishlists.getFavorites(favoriteId)) : null,
   ])
-  const productSet = product
-    ? await optional('product set', catalogue.getProductSet(product.styleCode))
-    : null
+  // The size chart depends on the product's type, so it is the one load that waits for the product.
   const sizeChart = product?.productType
     ? await optional('size chart', c.var.services.frontend.getSizeChart(product.productType))
-    : null
-  const favoriteId = c.var.config.allowFavorites ? c.var.session.favoriteId : undefined
-  const favorites = favoriteId
-    ? await optional('favorites', c.var.services.wishlists.getFavorites(favoriteId))
     : null
   const recipeParam = query.get('recipe')
   const recipeId = recipeParam && /^[A-Za-z0-9-]{1,40}$/.test(recipeParam) ? recipeParam : null
