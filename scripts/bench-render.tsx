@@ -25,10 +25,14 @@ const t = getTranslator(locale)
 const products: ProductSummary[] = generateCatalogue()
   .slice(0, 48)
   .map((product) => {
-    const price = product.prices.find((entry) => entry.currency === 'USD') ?? {
+    const usd = product.prices.find((entry) => entry.currency === 'USD')
+    const price = {
       currency: 'USD',
-      original: 1,
-      current: 1,
+      original: usd?.original ?? 1,
+      current: usd?.current ?? 1,
+      ...(usd?.highCurrent
+        ? { highOriginal: usd.highOriginal ?? usd.highCurrent, highCurrent: usd.highCurrent }
+        : {}),
     }
     return {
       styleCode: product.styleCode,
@@ -118,6 +122,11 @@ const details: ProductDetails = {
     colourCode: variant.colourCode,
     size: variant.size,
     inStock: variant.onlineStock > 0,
+    price: {
+      currency: 'USD',
+      original: variant.premium ? (products[0]?.price.highOriginal ?? 1) : (products[0]?.price.original ?? 1),
+      current: variant.premium ? (products[0]?.price.highCurrent ?? 1) : (products[0]?.price.current ?? 1),
+    },
   })),
 }
 const reviewPage: ReviewPage = {

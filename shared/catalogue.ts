@@ -10,6 +10,19 @@ export interface Money {
   current: number
 }
 
+/**
+ * A product's price: one price, or a range when its sizes are priced differently. `original` and `current` are
+ * the low end; the high end is present only when it is above it.
+ */
+export interface PriceRange extends Money {
+  highOriginal?: number
+  highCurrent?: number
+}
+
+/** Whether a price is a range rather than one figure. */
+export const isPriceRange = (price: PriceRange): price is Required<PriceRange> =>
+  price.highCurrent !== undefined && price.highCurrent > price.current
+
 export type ProductBadge = 'free-gift' | 'marked-down'
 
 export interface ProductColour {
@@ -25,7 +38,7 @@ export interface ProductSummary {
   brand: string
   url: string
   colours: ProductColour[]
-  price: Money
+  price: PriceRange
   rating: { score: number; count: number }
   badges: ProductBadge[]
 }
@@ -36,8 +49,17 @@ export interface ProductDetails extends ProductSummary {
   productType: string | null
   sizes: string[]
   maxQty: number
-  variants: { sku: string; colourCode: string; size: string; inStock: boolean }[]
+  variants: ProductVariant[]
   categoryId: string
+}
+
+export interface ProductVariant {
+  sku: string
+  colourCode: string
+  size: string
+  inStock: boolean
+  /** What this size costs. */
+  price: Money
 }
 
 export interface Category {

@@ -27,16 +27,28 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string): Json
 export function productJsonLd(product: ProductDetails, origin: string): JsonLd {
   const absolute = (url: string) => (url.startsWith('http') ? url : origin + url)
   const offers = product.colours.map((colour) => {
-    const inStock = product.variants.some((variant) => variant.colourCode === colour.code && variant.inStock)
-    return {
-      '@type': 'Offer',
+    const variants = product.variants.filter((variant) => variant.colourCode === colour.code)
+    const inStock = variants.some((variant) => variant.inStock)
+    const prices = variants.map((variant) => variant.price.current)
+    const low = prices.length > 0 ? Math.min(...prices) : product.price.current
+    const high = prices.length > 0 ? Math.max(...prices) : product.price.current
+    const common = {
       sku: `${product.styleCode}${colour.code}`,
       url: `${origin}${product.url}?colour=${colour.code}`,
-      price: product.price.current.toFixed(2),
       priceCurrency: product.price.currency,
       availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     }
+    // Sizes priced differently make the colour's offer a range.
+    return high > low
+      ? {
+          '@type': 'AggregateOffer',
+          ...common,
+          lowPrice: low.toFixed(2),
+          highPrice: high.toFixed(2),
+          offerCount: variants.length,
+        }
+      : { '@type': 'Offer', ...common, price: low.toFixed(2) }
   })
   return {
     '@context': 'https://schema.org',

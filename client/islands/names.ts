@@ -10,5 +10,6 @@ export const ISLAND_NAMES = [
   'store-availability',
   'back-in-stock',
   'locate-me',
+  'product-price',
 ] as const
 export type IslandName = (typeof ISLAND_NAMES)[number]

@@ -15,5 +15,6 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyIsland>> = {
   'product-questions': () => import('./product-questions').then((module) => module.ProductQuestions),
   'locate-me': () => import('./locate-me').then((module) => module.LocateMe),
   'back-in-stock': () => import('./back-in-stock').then((module) => module.BackInStock),
+  'product-price': () => import('./product-price').then((module) => module.ProductPrice),
   'store-availability': () => import('./store-availability').then((module) => module.StoreAvailabilityFinder),
 }

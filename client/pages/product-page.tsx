@@ -4,7 +4,7 @@ import type { Translator } from '../../shared/i18n'
 import { comparePath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Deferred, ProductRailSkeleton } from '../components/deferred'
-import { Price } from '../components/price'
+import { priceLabels, priceText } from '../components/price'
 import { ProductGrid } from '../components/product-card'
 import { SizeChart, type SizeChartData } from '../components/size-chart'
 import { useShop } from '../i18n'
@@ -12,6 +12,7 @@ import { BackInStock } from '../islands/back-in-stock'
 import { BuyBox, type BuyBoxProps } from '../islands/buy-box'
 import { Island } from '../islands/island'
 import { ProductGallery } from '../islands/product-gallery'
+import { ProductPrice, type ProductPriceProps } from '../islands/product-price'
 import { ProductQuestions } from '../islands/product-questions'
 import { ProductReviews, type ReviewLabels } from '../islands/product-reviews'
 import { StoreAvailabilityFinder } from '../islands/store-availability'
@@ -34,6 +35,17 @@ export interface ProductPageProps {
   productSet: { name: string; products: ProductSummary[] } | null
   /** Favorites: whether this product in this colour is saved, and whether it was just added. */
   favorite: { saved: boolean; justAdded: boolean }
+}
+
+/** The prices of sizes that cost something other than the product's low price. */
+function sizePrices(product: ProductDetails, t: Translator): ProductPriceProps['bySize'] {
+  const bySize: ProductPriceProps['bySize'] = {}
+  for (const variant of product.variants) {
+    const { original, current } = variant.price
+    if (current === product.price.current && original === product.price.original) continue
+    bySize[variant.size] ??= priceText(variant.price, t)
+  }
+  return bySize
 }
 
 export const moreTitle = (category: Category | null, t: ReturnType<typeof useShop>['t']) =>
@@ -89,7 +101,16 @@ export function ProductPage({
               {t.t('product.customisedText', { recipe: recipeId })}
             </p>
           ) : null}
-          <Price price={product.price} />
+          <Island
+            name="product-price"
+            component={ProductPrice}
+            props={{
+              product: priceText(product.price, t),
+              bySize: sizePrices(product, t),
+              initialSize: size,
+              labels: priceLabels(t),
+            }}
+          />
           {product.rating.count > 0 ? (
             <p className="product-page__rating">
               <span aria-hidden="true">★ </span>

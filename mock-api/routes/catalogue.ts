@@ -6,7 +6,7 @@ import { Hono } from 'hono'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 import { languageOf } from '../localise'
-import { autoSuggest, type ProductRow, productSearch, productSummary } from './search'
+import { autoSuggest, PRICE_COLUMNS, type ProductRow, productSearch, productSummary } from './search'
 
 interface CategoryRow {
   id: string
@@ -45,16 +45,23 @@ catalogueRoutes.get('/v2/products/:productId/details', async (c) => {
   const currency = c.req.query('currency') ?? 'USD'
   const styleCode = c.req.param('productId').slice(0, 8)
   const row = await c.env.DB.prepare(
-    'SELECT p.*, pr.original, pr.current FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ? WHERE p.style_code = ?',
+    `SELECT p.*, ${PRICE_COLUMNS} FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ? WHERE p.style_code = ?`,
   )
     .bind(currency, styleCode)
     .first<ProductRow>()
   if (!row) return apiError(c, 404, 'PLP400', `Product '${c.req.param('productId')}' not found`)
   const { results: variants } = await c.env.DB.prepare(
-    'SELECT sku, colour_code, size, upc, online_stock FROM variants WHERE style_code = ? ORDER BY rowid',
+    'SELECT sku, colour_code, size, upc, online_stock, premium FROM variants WHERE style_code = ? ORDER BY rowid',
   )
     .bind(styleCode)
-    .all<{ sku: string; colour_code: string; size: string; upc: string; online_stock: number }>()
+    .all<{
+      sku: string
+      colour_code: string
+      size: string
+      upc: string
+      online_stock: number
+      premium: number
+    }>()
   return c.json({
     ...productSummary(row, currency),
     description: row.description,
@@ -69,6 +76,10 @@ catalogueRoutes.get('/v2/products/:productId/details', async (c) => {
       size: v.size,
       upc: v.upc,
       stock: v.online_stock,
+      price:
+        v.premium && row.high_current !== null
+          ? { original: row.high_original ?? row.high_current, current: row.high_current }
+          : { original: row.original, current: row.current },
     })),
   })
 })

@@ -6,7 +6,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
-import { type ProductRow, productSummary } from './search'
+import { PRICE_COLUMNS, type ProductRow, productSummary } from './search'
 
 export const frontendRoutes = new Hono<{ Bindings: MockEnv }>()
 
@@ -111,7 +111,7 @@ frontendRoutes.get('/api/products/v1/widgetRecommendations', async (c) => {
     .first<{ category_id: string; parent_id: string | null }>()
   if (!product) return apiError(c, 404, 'PLP400', 'Product not found')
   const { results } = await c.env.DB.prepare(
-    `SELECT p.*, pr.original, pr.current FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ?
+    `SELECT p.*, ${PRICE_COLUMNS} FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ?
      JOIN categories c ON c.id = p.category_id
      WHERE p.style_code != ? AND (p.category_id = ? OR c.parent_id = ?)
      ORDER BY (p.category_id = ?) DESC, p.rating * p.review_count DESC LIMIT ?`,
@@ -192,7 +192,7 @@ frontendRoutes.get('/api/products/v2/products/:productSetId/productSet', async (
   const [, collection, gender] = match as unknown as [string, string, string]
   const name = `${collection.charAt(0)}${collection.slice(1).toLowerCase()}`
   const { results } = await c.env.DB.prepare(
-    `SELECT p.*, pr.original, pr.current FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ?
+    `SELECT p.*, ${PRICE_COLUMNS} FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ?
      WHERE p.gender = ? AND p.kind IN ('apparel', 'shoes') AND p.name LIKE ? ORDER BY p.style_code LIMIT 4`,
   )
     .bind(currency, gender.toLowerCase(), `${name} %`)

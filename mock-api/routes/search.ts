@@ -29,7 +29,12 @@ export interface ProductRow {
   max_qty: number | null
   original: number
   current: number
+  high_original: number | null
+  high_current: number | null
 }
+
+/** The price columns every product query selects (`pr` is the prices table in the asked currency). */
+export const PRICE_COLUMNS = 'pr.original, pr.current, pr.high_original, pr.high_current'
 
 interface Clause {
   sql: string
@@ -167,7 +172,7 @@ export async function productSearch(c: Context<{ Bindings: MockEnv }>) {
     db.prepare(`SELECT COUNT(*) AS total ${from} WHERE ${all.sql}`).bind(...all.params),
     db
       .prepare(
-        `SELECT p.*, pr.original, pr.current ${from} WHERE ${all.sql} ORDER BY ${orderBy}, p.style_code LIMIT ${count} OFFSET ${start}`,
+        `SELECT p.*, ${PRICE_COLUMNS} ${from} WHERE ${all.sql} ORDER BY ${orderBy}, p.style_code LIMIT ${count} OFFSET ${start}`,
       )
       .bind(...all.params, ...relevanceParams),
     facetQuery('category', 'p.category_id AS value, COUNT(*) AS count'),
@@ -277,7 +282,14 @@ export const productSummary = (row: ProductRow, currency: string) => {
       hex: colour.hex,
       image: `/media/product/${row.style_code}/${colour.code}.svg`,
     })),
-    price: { currency, original: row.original, current: row.current },
+    price: {
+      currency,
+      original: row.original,
+      current: row.current,
+      ...(row.high_current === null
+        ? {}
+        : { highOriginal: row.high_original ?? row.high_current, highCurrent: row.high_current }),
+    },
     rating: { score: row.rating, count: row.review_count },
     releasedAt: row.released_at,
   }
@@ -301,7 +313,7 @@ export async function autoSuggest(c: Context<{ Bindings: MockEnv }>) {
     db.prepare('SELECT id, names FROM categories ORDER BY depth, position'),
     db
       .prepare(
-        `SELECT p.*, pr.original, pr.current FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ? WHERE lower(p.name) LIKE ? ORDER BY p.review_count * p.rating DESC LIMIT 4`,
+        `SELECT p.*, ${PRICE_COLUMNS} FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ? WHERE lower(p.name) LIKE ? ORDER BY p.review_count * p.rating DESC LIMIT 4`,
       )
       .bind(currency, like),
   ])

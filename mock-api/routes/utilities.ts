@@ -10,7 +10,7 @@ import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 import { STORES } from '../seed/catalogue'
 import { hashString } from '../seed/random'
-import { type ProductRow, productSummary } from './search'
+import { PRICE_COLUMNS, type ProductRow, productSummary } from './search'
 
 export const utilityRoutes = new Hono<{ Bindings: MockEnv }>()
 
@@ -119,7 +119,7 @@ utilityRoutes.get('/fapi/components/compare', async (c) => {
   if (ids.length === 0) return c.json({ attributes: [], products: [] })
   const currency = c.req.query('currency') ?? 'USD'
   const { results } = await c.env.DB.prepare(
-    `SELECT p.*, pr.original, pr.current FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ? WHERE p.style_code IN (${ids.map(() => '?').join(', ')})`,
+    `SELECT p.*, ${PRICE_COLUMNS} FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ? WHERE p.style_code IN (${ids.map(() => '?').join(', ')})`,
   )
     .bind(currency, ...ids)
     .all<ProductRow>()

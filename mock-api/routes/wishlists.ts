@@ -6,7 +6,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
-import { type ProductRow, productSummary } from './search'
+import { PRICE_COLUMNS, type ProductRow, productSummary } from './search'
 
 export const wishlistRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api/wishlists/v2/favorites')
 
@@ -24,7 +24,7 @@ async function readList(db: D1Database, favoriteId: string, currency: string, st
     db.prepare('SELECT COUNT(*) AS total FROM favorite_items WHERE favorite_id = ?').bind(favoriteId),
     db
       .prepare(
-        `SELECT fi.id AS item_id, fi.colour_code, p.*, pr.original, pr.current FROM favorite_items fi
+        `SELECT fi.id AS item_id, fi.colour_code, p.*, ${PRICE_COLUMNS} FROM favorite_items fi
          JOIN products p ON p.style_code = fi.style_code JOIN prices pr ON pr.style_code = fi.style_code AND pr.currency = ?
          WHERE fi.favorite_id = ? ORDER BY fi.created_at DESC LIMIT ? OFFSET ?`,
       )

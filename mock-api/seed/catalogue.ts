@@ -7,7 +7,7 @@
 import { CATEGORY_TREE, flattenCategories, type ProductKind, type SeedCategory } from './categories'
 import { createRandom, hashString } from './random'
 
-export const SEED_VERSION = 2
+export const SEED_VERSION = 3
 const PRODUCTS_PER_LEAF = 12
 
 export interface SeedColour {
@@ -76,6 +76,9 @@ export interface SeedPrice {
   currency: 'USD' | 'CAD' | 'GBP' | 'EUR'
   original: number
   current: number
+  /** The price of the extended sizes, when the product has any; null otherwise. */
+  highOriginal: number | null
+  highCurrent: number | null
 }
 
 export interface SeedVariant {
@@ -84,6 +87,8 @@ export interface SeedVariant {
   size: string
   upc: string
   onlineStock: number
+  /** An extended size, sold at the product's higher price. */
+  premium: boolean
 }
 
 export interface SeedProduct {
@@ -278,6 +283,14 @@ export const STORES: readonly SeedStore[] = [
 const shopPrice = (value: number) =>
   value < 10 ? Math.round(value * 100) / 100 : Math.floor(value) + (value % 1 >= 0.5 ? 0.99 : 0)
 
+/** Extended sizes: some products charge more for them (spec 2: a product's price can be a range). */
+const PREMIUM_SIZES: ReadonlySet<string> = new Set(['XXL', '12', '13', '14'])
+const PREMIUM_UPLIFT = 1.12
+
+/** About three products in ten price their extended sizes higher; decided by style code, not the PRNG sequence. */
+const hasPremiumSizes = (styleCode: string, sizes: readonly string[]) =>
+  hashString(`premium:${styleCode}`) % 10 < 3 && sizes.some((size) => PREMIUM_SIZES.has(size))
+
 const RATES: Readonly<Record<SeedPrice['currency'], number>> = { USD: 1, CAD: 1.37, GBP: 0.79, EUR: 0.92 }
 
 /** A 12-digit UPC-A with its check digit. */
@@ -308,10 +321,14 @@ export function generateCatalogue(): SeedProduct[] {
       const onSale = random.chance(0.25)
       const freeGift = products.length % 97 === 11
       const discount = onSale ? random.pick([0.2, 0.3, 0.4, 0.5]) : 0
+      const premium = !freeGift && hasPremiumSizes(styleCode, sizes)
       const prices = (Object.keys(RATES) as SeedPrice['currency'][]).map((currency) => {
         const original = shopPrice(base * RATES[currency])
         const current = freeGift ? 0 : onSale ? shopPrice(original * (1 - discount)) : original
-        return { currency, original, current }
+        if (!premium) return { currency, original, current, highOriginal: null, highCurrent: null }
+        const highOriginal = shopPrice(original * PREMIUM_UPLIFT)
+        const highCurrent = onSale ? shopPrice(highOriginal * (1 - discount)) : highOriginal
+        return { currency, original, current, highOriginal, highCurrent }
       })
       const variants: SeedVariant[] = []
       for (const colour of colours) {
@@ -322,6 +339,7 @@ export function generateCatalogue(): SeedProduct[] {
             size,
             upc: upcFor(upcIndex++),
             onlineStock: random.chance(0.12) ? 0 : random.int(1, 40),
+            premium: premium && PREMIUM_SIZES.has(size),
           })
         }
       }

@@ -13,8 +13,8 @@ const SCHEMA = [
   'CREATE TABLE IF NOT EXISTS categories (id TEXT PRIMARY KEY, parent_id TEXT, depth INTEGER NOT NULL, position INTEGER NOT NULL, names TEXT NOT NULL, kind TEXT NOT NULL)',
   'CREATE TABLE IF NOT EXISTS products (style_code TEXT PRIMARY KEY, name TEXT NOT NULL, description TEXT NOT NULL, brand TEXT NOT NULL, gender TEXT NOT NULL, activity TEXT NOT NULL, kind TEXT NOT NULL, category_id TEXT NOT NULL, colours TEXT NOT NULL, sizes TEXT NOT NULL, rating REAL NOT NULL, review_count INTEGER NOT NULL, released_at TEXT NOT NULL, max_qty INTEGER)',
   'CREATE INDEX IF NOT EXISTS products_category ON products (category_id)',
-  'CREATE TABLE IF NOT EXISTS prices (style_code TEXT NOT NULL, currency TEXT NOT NULL, original REAL NOT NULL, current REAL NOT NULL, PRIMARY KEY (style_code, currency))',
-  'CREATE TABLE IF NOT EXISTS variants (sku TEXT PRIMARY KEY, style_code TEXT NOT NULL, colour_code TEXT NOT NULL, size TEXT NOT NULL, upc TEXT NOT NULL UNIQUE, online_stock INTEGER NOT NULL)',
+  'CREATE TABLE IF NOT EXISTS prices (style_code TEXT NOT NULL, currency TEXT NOT NULL, original REAL NOT NULL, current REAL NOT NULL, high_original REAL, high_current REAL, PRIMARY KEY (style_code, currency))',
+  'CREATE TABLE IF NOT EXISTS variants (sku TEXT PRIMARY KEY, style_code TEXT NOT NULL, colour_code TEXT NOT NULL, size TEXT NOT NULL, upc TEXT NOT NULL UNIQUE, online_stock INTEGER NOT NULL, premium INTEGER NOT NULL DEFAULT 0)',
   'CREATE INDEX IF NOT EXISTS variants_style ON variants (style_code)',
   'CREATE TABLE IF NOT EXISTS stores (id TEXT PRIMARY KEY, name TEXT NOT NULL, country TEXT NOT NULL, city TEXT NOT NULL, address TEXT NOT NULL, postal_code TEXT NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL, phone TEXT NOT NULL)',
   'CREATE TABLE IF NOT EXISTS store_stock_adjustments (store_id TEXT NOT NULL, sku TEXT NOT NULL, delta INTEGER NOT NULL, PRIMARY KEY (store_id, sku))',
@@ -68,6 +68,9 @@ function insertRows(
 const ADDED_COLUMNS = [
   ['cart_items', 'store_id TEXT'],
   ['cart_items', 'recipe_id TEXT'],
+  ['prices', 'high_original REAL'],
+  ['prices', 'high_current REAL'],
+  ['variants', 'premium INTEGER NOT NULL DEFAULT 0'],
 ] as const
 
 async function seed(db: D1Database): Promise<void> {
@@ -147,17 +150,32 @@ async function seed(db: D1Database): Promise<void> {
     ...insertRows(
       db,
       'prices',
-      ['style_code', 'currency', 'original', 'current'],
+      ['style_code', 'currency', 'original', 'current', 'high_original', 'high_current'],
       products.flatMap((p) =>
-        p.prices.map((price) => [p.styleCode, price.currency, price.original, price.current]),
+        p.prices.map((price) => [
+          p.styleCode,
+          price.currency,
+          price.original,
+          price.current,
+          price.highOriginal,
+          price.highCurrent,
+        ]),
       ),
     ),
     ...insertRows(
       db,
       'variants',
-      ['sku', 'style_code', 'colour_code', 'size', 'upc', 'online_stock'],
+      ['sku', 'style_code', 'colour_code', 'size', 'upc', 'online_stock', 'premium'],
       products.flatMap((p) =>
-        p.variants.map((v) => [v.sku, p.styleCode, v.colourCode, v.size, v.upc, v.onlineStock]),
+        p.variants.map((v) => [
+          v.sku,
+          p.styleCode,
+          v.colourCode,
+          v.size,
+          v.upc,
+          v.onlineStock,
+          v.premium ? 1 : 0,
+        ]),
       ),
     ),
     ...insertRows(

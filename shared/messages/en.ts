@@ -25,6 +25,7 @@ export const en = {
   'price.from': 'From {price}',
   'price.original': 'Original price {price}',
   'price.current': 'Current price {price}',
+  'price.to': 'to',
   'product.colours_one': '{count} colour',
   'product.colours_other': '{count} colours',
   'listing.results_one': '{count} product',

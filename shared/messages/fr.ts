@@ -26,6 +26,7 @@ export const fr: Messages = {
   'price.from': 'À partir de {price}',
   'price.original': 'Prix d’origine {price}',
   'price.current': 'Prix actuel {price}',
+  'price.to': 'à',
   'product.colours_one': '{count} couleur',
   'product.colours_other': '{count} couleurs',
   'listing.results_one': '{count} produit',

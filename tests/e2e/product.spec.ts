@@ -58,6 +58,19 @@ test.describe('product page', () => {
     await expect(page.getByRole('radio', { name: name ?? '' })).toBeChecked()
   })
 
+  test('the price narrows from the range to the chosen size’s price', async ({ page, consoleErrors }) => {
+    void consoleErrors
+    // The Meadow Crew Tee charges more for XXL.
+    await page.goto('/en-us/p/meadow-crew-tee-KS100048')
+    await expect(page.locator('[data-island="product-price"]')).toHaveAttribute('data-hydrated', 'true')
+    const price = page.locator('.product-page__details .price__current')
+    await expect(price).toHaveText('$307.99 – to $344.99')
+    await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'XXL' }).check({ force: true })
+    await expect(price).toHaveText('$344.99')
+    await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'M' }).check({ force: true })
+    await expect(price).toHaveText('$307.99')
+  })
+
   test('adding to the bag works without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()

@@ -4,6 +4,7 @@ import {
   DEFAULT_MAX_QTY,
   type Facet,
   getBadges,
+  type PriceRange,
   type ProductDetails,
   type ProductPage,
   type ProductSummary,
@@ -18,6 +19,21 @@ export interface CatalogueReshapeContext {
   mediaBaseUrl: string
 }
 
+/** A range only when its top is above its bottom: an upstream that repeats the low price sends one price. */
+function reshapePrice(price: CatalogueProduct['price']): PriceRange {
+  const { currency, original, current, highOriginal, highCurrent } = price
+  if (highCurrent === null || highCurrent === undefined || highCurrent <= current) {
+    return { currency, original, current }
+  }
+  return {
+    currency,
+    original,
+    current,
+    highOriginal: Math.max(highOriginal ?? highCurrent, highCurrent),
+    highCurrent,
+  }
+}
+
 export function reshapeProduct(product: CatalogueProduct, ctx: CatalogueReshapeContext): ProductSummary {
   return {
     styleCode: product.styleCode,
@@ -28,7 +44,7 @@ export function reshapeProduct(product: CatalogueProduct, ctx: CatalogueReshapeC
       ...colour,
       image: resolveMediaUrl(colour.image, ctx.mediaBaseUrl) ?? '',
     })),
-    price: product.price,
+    price: reshapePrice(product.price),
     rating: product.rating,
     badges: getBadges(product.price),
   }
@@ -47,6 +63,11 @@ export function reshapeDetails(product: CatalogueDetails, ctx: CatalogueReshapeC
       colourCode: variant.colourCode,
       size: variant.size,
       inStock: variant.stock > 0,
+      price: {
+        currency: product.price.currency,
+        original: (variant.price ?? product.price).original,
+        current: (variant.price ?? product.price).current,
+      },
     })),
   }
 }

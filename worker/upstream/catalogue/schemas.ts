@@ -18,6 +18,9 @@ export const CatalogueProductSchema = z.looseObject({
     currency: z.string(),
     original: z.number().nonnegative(),
     current: z.number().nonnegative(),
+    /** The top of the range when sizes are priced differently. */
+    highOriginal: z.number().nonnegative().nullish(),
+    highCurrent: z.number().nonnegative().nullish(),
   }),
   rating: z.object({ score: z.number().min(0).max(5), count: z.number().int().nonnegative() }),
 })
@@ -49,7 +52,14 @@ export const CatalogueDetailsSchema = CatalogueProductSchema.extend({
   sizes: z.array(z.string()),
   maxQty: z.number().int().positive().nullable(),
   variants: z.array(
-    z.object({ sku: z.string(), colourCode: z.string(), size: z.string(), stock: z.number().int() }),
+    z.object({
+      sku: z.string(),
+      colourCode: z.string(),
+      size: z.string(),
+      stock: z.number().int(),
+      /** The variant's own price; the product's low price applies when absent. */
+      price: z.object({ original: z.number().nonnegative(), current: z.number().nonnegative() }).optional(),
+    }),
   ),
 })
 export type CatalogueDetails = z.infer<typeof CatalogueDetailsSchema>

@@ -1,0 +1,32 @@
+/**
+ * The product page's price. Sizes can be priced differently (extended sizes often cost more): before a size is
+ * chosen the page shows the range, after it the chosen size's price. The buy box reports the size through the
+ * shared store; every string arrives formatted from the server.
+ */
+import { useAtomValue } from 'jotai'
+import { type PriceLabels, type PriceText, PriceView } from '../components/price'
+import { chosenSizeAtom } from '../state/product'
+
+export interface ProductPriceProps {
+  /** The product's price: one figure or its range. */
+  product: PriceText
+  /** Prices of sizes that differ from the product's low price. */
+  bySize: Record<string, PriceText>
+  initialSize: string | null
+  labels: PriceLabels
+}
+
+export function ProductPrice({ product, bySize, initialSize, labels }: ProductPriceProps) {
+  const chosen = useAtomValue(chosenSizeAtom)
+  const size = chosen === undefined ? initialSize : chosen
+  const sized = size === null ? undefined : bySize[size]
+  const text = sized ?? (size === null || product.currentHigh === null ? product : lowEnd(product))
+  return (
+    <div aria-live="polite" aria-atomic="true">
+      <PriceView text={text} labels={labels} />
+    </div>
+  )
+}
+
+/** A chosen size that is not priced apart costs the low end of the range. */
+const lowEnd = (text: PriceText): PriceText => ({ ...text, currentHigh: null, originalHigh: null })

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { getBadges } from '../../shared/catalogue'
+import { reshapeDetails, reshapeProduct } from '../../worker/upstream/catalogue/reshape'
+import type { CatalogueDetails } from '../../worker/upstream/catalogue/schemas'
+
+const ctx = { locale: 'en-us', mediaBaseUrl: 'https://media.example' }
+
+const wire = (
+  price: CatalogueDetails['price'],
+  variants: CatalogueDetails['variants'] = [],
+): CatalogueDetails => ({
+  styleCode: 'KS100048',
+  name: 'Meadow Crew Tee',
+  brand: 'Kestrel',
+  categoryId: '1110',
+  colours: [{ code: '720', name: 'Sand', hex: '#d8c8a8', image: '/media/product/KS100048/720.svg' }],
+  price,
+  rating: { score: 4.2, count: 10 },
+  description: 'A tee.',
+  sizes: ['M', 'XXL'],
+  maxQty: null,
+  variants,
+})
+
+describe('catalogue reshaping', () => {
+  it('keeps a price range only when its top is above its bottom', () => {
+    const range = reshapeProduct(
+      wire({ currency: 'USD', original: 80, current: 60, highOriginal: 90, highCurrent: 70 }),
+      ctx,
+    )
+    expect(range.price).toEqual({
+      currency: 'USD',
+      original: 80,
+      current: 60,
+      highOriginal: 90,
+      highCurrent: 70,
+    })
+    const flat = reshapeProduct(
+      wire({ currency: 'USD', original: 80, current: 80, highOriginal: 80, highCurrent: 80 }),
+      ctx,
+    )
+    expect(flat.price).toEqual({ currency: 'USD', original: 80, current: 80 })
+    const missing = reshapeProduct(
+      wire({ currency: 'USD', original: 80, current: 80, highOriginal: null, highCurrent: null }),
+      ctx,
+    )
+    expect(missing.price).toEqual({ currency: 'USD', original: 80, current: 80 })
+    // A high end with no original of its own is not marked down.
+    const noOriginal = reshapeProduct(
+      wire({ currency: 'USD', original: 80, current: 80, highCurrent: 95 }),
+      ctx,
+    )
+    expect(noOriginal.price).toMatchObject({ highOriginal: 95, highCurrent: 95 })
+  })
+
+  it('prices each variant: its own price, or the product’s low price', () => {
+    const details = reshapeDetails(
+      wire({ currency: 'GBP', original: 80, current: 60, highOriginal: 90, highCurrent: 70 }, [
+        { sku: 'KS100048720M', colourCode: '720', size: 'M', stock: 3 },
+        {
+          sku: 'KS100048720XXL',
+          colourCode: '720',
+          size: 'XXL',
+          stock: 0,
+          price: { original: 90, current: 70 },
+        },
+      ]),
+      ctx,
+    )
+    expect(details.variants.map((variant) => variant.price)).toEqual([
+      { currency: 'GBP', original: 80, current: 60 },
+      { currency: 'GBP', original: 90, current: 70 },
+    ])
+    expect(details.variants.map((variant) => variant.inStock)).toEqual([true, false])
+    expect(getBadges(details.price)).toEqual(['marked-down'])
+  })
+})
