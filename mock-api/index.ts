@@ -12,6 +12,7 @@ import { communityRoutes } from './routes/community'
 import { contentRoutes } from './routes/content'
 import { frontendRoutes } from './routes/frontend'
 import { mediaRoutes } from './routes/media'
+import { saveForLaterRoutes } from './routes/save-for-later'
 import { storeRoutes } from './routes/stores'
 import { utilityRoutes } from './routes/utilities'
 import { wishlistRoutes } from './routes/wishlists'
@@ -31,6 +32,7 @@ app.route('/', contentRoutes)
 app.route('/', catalogueRoutes)
 app.route('/', communityRoutes)
 app.route('/', cartRoutes)
+app.route('/', saveForLaterRoutes)
 app.route('/', mediaRoutes)
 app.route('/', storeRoutes)
 app.route('/', frontendRoutes)

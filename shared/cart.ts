@@ -31,3 +31,21 @@ export type Cart = z.infer<typeof CartSchema>
 /** What `GET /api/cart` answers: the shopper's cart, or null when they have none yet. */
 export const CartResponseSchema = z.object({ cart: CartSchema.nullable() })
 export type CartResponse = z.infer<typeof CartResponseSchema>
+
+/** What the bag page says after a saved-for-later action (`?saved=` on the bag page). */
+export const SAVED_NOTICES = ['saved', 'moved', 'removed', 'unavailable', 'gone', 'full', 'invalid'] as const
+export type SavedNotice = (typeof SAVED_NOTICES)[number]
+
+/** An item of the saved-for-later list as the bag page shows it. */
+export interface SavedLine {
+  id: string
+  name: string
+  /** The product page in the saved colour and size; null when the product is no longer sold. */
+  url: string | null
+  image: string | null
+  colour: string | null
+  size: string | null
+  qty: number
+  price: { currency: string; original: number; current: number } | null
+  available: boolean
+}

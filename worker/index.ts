@@ -14,6 +14,7 @@ import { apiErrorBody } from './routes/api-errors'
 import { favoritesApi } from './routes/api-favorites'
 import { previewApi } from './routes/api-preview'
 import { productsApi } from './routes/api-products'
+import { savedApi } from './routes/api-saved'
 import { searchApi } from './routes/api-search'
 import { storesApi } from './routes/api-stores'
 import { renderErrorPage } from './routes/errors'
@@ -41,6 +42,7 @@ app.route('/api/cart', cartApi)
 app.route('/api/compare', compareApi)
 app.route('/api/favorites', favoritesApi)
 app.route('/api/preview', previewApi)
+app.route('/api/saved-for-later', savedApi)
 app.route('/api/search', searchApi)
 app.route('/api/products', productsApi)
 app.route('/api/stores', storesApi)

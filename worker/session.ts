@@ -27,6 +27,11 @@ export const SessionSchema = z.object({
     .string()
     .regex(/^F[A-Z0-9]{12}$/)
     .optional(),
+  /** The shopper's saved-for-later list on the cart service. */
+  saveForLaterId: z
+    .string()
+    .regex(/^S[A-Z0-9]{12}$/)
+    .optional(),
   /** The shopper's favourite store, chosen in the store locator. */
   favStoreId: z
     .string()

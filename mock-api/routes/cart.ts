@@ -43,7 +43,7 @@ interface CartItemRow {
   recipe_id: string | null
 }
 
-async function readCart(db: D1Database, basketId: string) {
+export async function readCart(db: D1Database, basketId: string) {
   const cart = await db
     .prepare('SELECT id, currency FROM carts WHERE id = ?')
     .bind(basketId)

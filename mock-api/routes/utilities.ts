@@ -1,6 +1,6 @@
 /**
  * Utilities and the remaining catalogue calls: the country list (with dial codes and phone masks), store
- * employees, product inventory per variant, pickup points, the saved-for-later list, and the front-end service's
+ * employees, product inventory per variant, pickup points, and the front-end service's
  * compare, collections and location-selector components.
  */
 import { Hono } from 'hono'
@@ -93,21 +93,6 @@ utilityRoutes.post('/api/stores/v1/collectionPoints', async (c) => {
       country: store.country,
       openingHours: '07:00–22:00',
     })),
-  })
-})
-
-utilityRoutes.get('/api/wishlists/v2/saveForLater', async (c) => {
-  const listId = c.req.query('saveForLaterId') ?? ''
-  if (!/^S[A-Z0-9]{12}$/.test(listId)) return c.json({ saveForLaterId: null, total: 0, items: [] })
-  const { results } = await c.env.DB.prepare(
-    'SELECT id, sku, qty FROM saved_items WHERE list_id = ? ORDER BY created_at DESC',
-  )
-    .bind(listId)
-    .all<{ id: string; sku: string; qty: number }>()
-  return c.json({
-    saveForLaterId: listId,
-    total: results.length,
-    items: results.map((row) => ({ itemId: row.id, productId: row.sku, qty: row.qty, available: true })),
   })
 })
 

@@ -45,7 +45,7 @@ async function readList(db: D1Database, favoriteId: string, currency: string, st
   }
 }
 
-const paging = (c: { req: { query: (name: string) => string | undefined } }) => ({
+export const paging = (c: { req: { query: (name: string) => string | undefined } }) => ({
   currency: c.req.query('currency') ?? 'USD',
   start: Math.max(0, Number(c.req.query('start') ?? '0') || 0),
   count: Math.min(50, Math.max(1, Number(c.req.query('count') ?? '24') || 24)),

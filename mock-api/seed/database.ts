@@ -30,7 +30,9 @@ const SCHEMA = [
   'CREATE TABLE IF NOT EXISTS favorites (id TEXT PRIMARY KEY, created_at TEXT NOT NULL, share_token TEXT UNIQUE)',
   'CREATE TABLE IF NOT EXISTS favorite_items (id TEXT PRIMARY KEY, favorite_id TEXT NOT NULL, style_code TEXT NOT NULL, colour_code TEXT NOT NULL, created_at TEXT NOT NULL)',
   'CREATE INDEX IF NOT EXISTS favorite_items_list ON favorite_items (favorite_id)',
+  'CREATE TABLE IF NOT EXISTS saved_lists (id TEXT PRIMARY KEY, created_at TEXT NOT NULL)',
   'CREATE TABLE IF NOT EXISTS saved_items (id TEXT PRIMARY KEY, list_id TEXT NOT NULL, sku TEXT NOT NULL, qty INTEGER NOT NULL, created_at TEXT NOT NULL)',
+  'CREATE INDEX IF NOT EXISTS saved_items_list ON saved_items (list_id)',
   'CREATE TABLE IF NOT EXISTS stock_notifications (email TEXT NOT NULL, sku TEXT NOT NULL, locale TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (email, sku))',
 ]
 

@@ -276,5 +276,23 @@ export const de: Messages = {
   'sizeChart.us': 'US',
   'listing.metaDescription':
     '{count} Produkte in {category} bei {brand}: kostenlose Rücksendung innerhalb von 60 Tagen und Abholung im Laden.',
+  'bag.saveForLater': 'Für später merken',
+  'bag.moveToBag': 'In den Warenkorb',
+  'bag.remove': 'Entfernen',
+  'bag.savedTitle': 'Für später gemerkt ({count})',
+  'bag.savedEmpty': 'Nichts für später gemerkt. Artikel, die Sie aus dem Warenkorb merken, warten hier.',
+  'bag.savedUnavailable': 'Ihre gemerkten Artikel können gerade nicht geladen werden. Sie bleiben gemerkt.',
+  'bag.unavailable':
+    'Ihr Warenkorb kann gerade nicht geladen werden. Die Artikel sind noch da; bitte versuchen Sie es gleich noch einmal.',
+  'bag.subtotal': 'Zwischensumme',
+  'bag.lineTotal': 'Summe der Position',
+  'bag.soldOut': 'Derzeit ausverkauft: bleibt gemerkt, bis er wieder da ist.',
+  'bag.notice.saved': 'Für später gemerkt.',
+  'bag.notice.moved': 'In den Warenkorb gelegt.',
+  'bag.notice.removed': 'Aus der Merkliste entfernt.',
+  'bag.notice.unavailable': 'Dieser Artikel ist in dieser Menge nicht verfügbar und bleibt gemerkt.',
+  'bag.notice.gone': 'Dieser Artikel ist nicht mehr da; die Seite zeigt den aktuellen Stand.',
+  'bag.notice.full': 'Ihre Merkliste ist voll. Entfernen Sie einen Artikel, um einen weiteren zu merken.',
+  'bag.notice.invalid': 'Diese Anfrage war nicht verständlich. Bitte versuchen Sie es erneut.',
   'footer.copyright': '© {year} {brand}. Alle Rechte vorbehalten.',
 }

@@ -274,6 +274,24 @@ export const en = {
   'sizeChart.us': 'US',
   'listing.metaDescription':
     'Shop {count} {category} products at {brand}: free returns within 60 days and pickup in store.',
+  'bag.saveForLater': 'Save for later',
+  'bag.moveToBag': 'Move to bag',
+  'bag.remove': 'Remove',
+  'bag.savedTitle': 'Saved for later ({count})',
+  'bag.savedEmpty': 'Nothing saved for later. Items you save from your bag wait here.',
+  'bag.savedUnavailable': 'Your saved items could not be loaded just now. They are still saved.',
+  'bag.unavailable':
+    'Your bag could not be loaded just now. Its items are still there; please try again shortly.',
+  'bag.subtotal': 'Subtotal',
+  'bag.lineTotal': 'Line total',
+  'bag.soldOut': 'Sold out for now: it stays saved until it is back.',
+  'bag.notice.saved': 'Saved for later.',
+  'bag.notice.moved': 'Moved to your bag.',
+  'bag.notice.removed': 'Removed from saved for later.',
+  'bag.notice.unavailable': 'That item is not available in that quantity, so it stays saved for later.',
+  'bag.notice.gone': 'That item is no longer there; the page shows what is.',
+  'bag.notice.full': 'Your saved-for-later list is full. Remove an item to save another.',
+  'bag.notice.invalid': 'That request could not be understood. Please try again.',
   'footer.copyright': '© {year} {brand}. All rights reserved.',
 } as const
 

@@ -275,5 +275,25 @@ export const es: Messages = {
   'sizeChart.us': 'US',
   'listing.metaDescription':
     '{count} productos de {category} en {brand}: devoluciones gratis en 60 días y recogida en tienda.',
+  'bag.saveForLater': 'Guardar para más tarde',
+  'bag.moveToBag': 'Mover a la cesta',
+  'bag.remove': 'Eliminar',
+  'bag.savedTitle': 'Guardados para más tarde ({count})',
+  'bag.savedEmpty':
+    'No hay nada guardado para más tarde. Los artículos que guardes desde la cesta te esperan aquí.',
+  'bag.savedUnavailable': 'No se pueden cargar ahora tus artículos guardados. Siguen guardados.',
+  'bag.unavailable':
+    'No se puede cargar tu cesta ahora. Sus artículos siguen ahí; inténtalo de nuevo en un momento.',
+  'bag.subtotal': 'Subtotal',
+  'bag.lineTotal': 'Total de la línea',
+  'bag.soldOut': 'Agotado por ahora: sigue guardado hasta que vuelva.',
+  'bag.notice.saved': 'Guardado para más tarde.',
+  'bag.notice.moved': 'Movido a tu cesta.',
+  'bag.notice.removed': 'Eliminado de guardados.',
+  'bag.notice.unavailable':
+    'Este artículo no está disponible en esa cantidad, así que sigue guardado para más tarde.',
+  'bag.notice.gone': 'Ese artículo ya no está; la página muestra lo que hay.',
+  'bag.notice.full': 'Tu lista está llena. Elimina un artículo para guardar otro.',
+  'bag.notice.invalid': 'No se ha podido entender la solicitud. Inténtalo de nuevo.',
   'footer.copyright': '© {year} {brand}. Todos los derechos reservados.',
 }

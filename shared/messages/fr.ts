@@ -277,5 +277,26 @@ export const fr: Messages = {
   'sizeChart.us': 'US',
   'listing.metaDescription':
     'Découvrez {count} produits {category} chez {brand} : retours gratuits sous 60 jours et retrait en magasin.',
+  'bag.saveForLater': 'Enregistrer pour plus tard',
+  'bag.moveToBag': 'Mettre dans le panier',
+  'bag.remove': 'Supprimer',
+  'bag.savedTitle': 'Enregistrés pour plus tard ({count})',
+  'bag.savedEmpty':
+    'Rien d’enregistré pour plus tard. Les articles que vous enregistrez depuis votre panier vous attendent ici.',
+  'bag.savedUnavailable':
+    'Vos articles enregistrés ne peuvent pas être chargés pour le moment. Ils restent enregistrés.',
+  'bag.unavailable':
+    'Votre panier ne peut pas être chargé pour le moment. Ses articles y sont toujours ; veuillez réessayer dans un instant.',
+  'bag.subtotal': 'Sous-total',
+  'bag.lineTotal': 'Total de la ligne',
+  'bag.soldOut': 'Épuisé pour le moment : l’article reste enregistré jusqu’à son retour.',
+  'bag.notice.saved': 'Enregistré pour plus tard.',
+  'bag.notice.moved': 'Ajouté à votre panier.',
+  'bag.notice.removed': 'Retiré des articles enregistrés.',
+  'bag.notice.unavailable':
+    'Cet article n’est pas disponible dans cette quantité ; il reste enregistré pour plus tard.',
+  'bag.notice.gone': 'Cet article n’est plus là ; la page affiche ce qui reste.',
+  'bag.notice.full': 'Votre liste est pleine. Supprimez un article pour en enregistrer un autre.',
+  'bag.notice.invalid': 'Cette demande n’a pas pu être comprise. Veuillez réessayer.',
   'footer.copyright': '© {year} {brand}. Tous droits réservés.',
 }

@@ -275,5 +275,24 @@ export const it: Messages = {
   'sizeChart.us': 'US',
   'listing.metaDescription':
     '{count} prodotti {category} da {brand}: resi gratuiti entro 60 giorni e ritiro in negozio.',
+  'bag.saveForLater': 'Salva per dopo',
+  'bag.moveToBag': 'Sposta nel carrello',
+  'bag.remove': 'Rimuovi',
+  'bag.savedTitle': 'Salvati per dopo ({count})',
+  'bag.savedEmpty': 'Nessun articolo salvato per dopo. Gli articoli che salvi dal carrello ti aspettano qui.',
+  'bag.savedUnavailable': 'Non è possibile caricare ora gli articoli salvati. Restano salvati.',
+  'bag.unavailable':
+    'Non è possibile caricare ora il carrello. Gli articoli sono ancora lì; riprova tra poco.',
+  'bag.subtotal': 'Subtotale',
+  'bag.lineTotal': 'Totale riga',
+  'bag.soldOut': 'Esaurito per ora: resta salvato finché non torna disponibile.',
+  'bag.notice.saved': 'Salvato per dopo.',
+  'bag.notice.moved': 'Spostato nel carrello.',
+  'bag.notice.removed': 'Rimosso dagli articoli salvati.',
+  'bag.notice.unavailable':
+    'Questo articolo non è disponibile in questa quantità, quindi resta salvato per dopo.',
+  'bag.notice.gone': 'Questo articolo non c’è più; la pagina mostra la situazione attuale.',
+  'bag.notice.full': 'La lista è piena. Rimuovi un articolo per salvarne un altro.',
+  'bag.notice.invalid': 'Non è stato possibile capire la richiesta. Riprova.',
   'footer.copyright': '© {year} {brand}. Tutti i diritti riservati.',
 }

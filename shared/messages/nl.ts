@@ -275,5 +275,23 @@ export const nl: Messages = {
   'sizeChart.us': 'US',
   'listing.metaDescription':
     '{count} producten in {category} bij {brand}: gratis retourneren binnen 60 dagen en afhalen in de winkel.',
+  'bag.saveForLater': 'Bewaren voor later',
+  'bag.moveToBag': 'Naar winkelmand',
+  'bag.remove': 'Verwijderen',
+  'bag.savedTitle': 'Bewaard voor later ({count})',
+  'bag.savedEmpty': 'Niets bewaard voor later. Artikelen die je uit je winkelmand bewaart, wachten hier.',
+  'bag.savedUnavailable': 'Je bewaarde artikelen kunnen nu niet worden geladen. Ze blijven bewaard.',
+  'bag.unavailable':
+    'Je winkelmand kan nu niet worden geladen. De artikelen zijn er nog; probeer het zo opnieuw.',
+  'bag.subtotal': 'Subtotaal',
+  'bag.lineTotal': 'Regeltotaal',
+  'bag.soldOut': 'Nu uitverkocht: blijft bewaard tot het terug is.',
+  'bag.notice.saved': 'Bewaard voor later.',
+  'bag.notice.moved': 'Naar je winkelmand verplaatst.',
+  'bag.notice.removed': 'Verwijderd uit bewaard voor later.',
+  'bag.notice.unavailable': 'Dit artikel is niet in dat aantal beschikbaar en blijft dus bewaard.',
+  'bag.notice.gone': 'Dat artikel is er niet meer; de pagina toont wat er is.',
+  'bag.notice.full': 'Je lijst is vol. Verwijder een artikel om een ander te bewaren.',
+  'bag.notice.invalid': 'Dat verzoek werd niet begrepen. Probeer het opnieuw.',
   'footer.copyright': '© {year} {brand}. Alle rechten voorbehouden.',
 }

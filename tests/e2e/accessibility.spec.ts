@@ -11,6 +11,7 @@ const PAGES = [
   ['not found', '/en-us/no/such/page'],
   ['store locator', '/en-gb/stores?postalCode=M2'],
   ['compare', '/en-us/compare'],
+  ['empty bag', '/en-us/cart'],
 ] as const
 
 test.describe('accessibility', () => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 
 test.describe('product page', () => {
@@ -69,6 +70,27 @@ test.describe('product page', () => {
     await expect(price).toHaveText('$344.99')
     await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'M' }).check({ force: true })
     await expect(price).toHaveText('$307.99')
+  })
+
+  test('a shopper saves a bag line for later and moves it back', async ({ page, consoleErrors }) => {
+    void consoleErrors
+    await page.goto('/en-us/p/meadow-crew-tee-KS100048?colour=720&size=L')
+    await expect(page.locator('[data-island="buy-box"]')).toHaveAttribute('data-hydrated', 'true')
+    await page.getByRole('button', { name: 'Add to bag' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your bag.' })).toBeVisible()
+    await page.goto('/en-us/cart')
+    const bag = page.getByRole('region', { name: /^Your bag holds/ })
+    const saved = page.getByRole('region', { name: /^Saved for later/ })
+    await bag.getByRole('button', { name: 'Save for later: Meadow Crew Tee' }).first().click()
+    await expect(page.getByRole('status')).toHaveText('Saved for later.')
+    await expect(saved.getByRole('link', { name: 'Meadow Crew Tee' }).first()).toBeVisible()
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+    expect(
+      axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+    ).toEqual([])
+    await saved.getByRole('button', { name: 'Move to bag: Meadow Crew Tee' }).first().click()
+    await expect(page.getByRole('status')).toHaveText('Moved to your bag.')
+    await expect(bag.getByRole('link', { name: 'Meadow Crew Tee' }).first()).toBeVisible()
   })
 
   test('adding to the bag works without JavaScript', async ({ browser }) => {

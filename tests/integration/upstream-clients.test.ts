@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createKvCache } from '../../worker/cache/kv-cache'
 import { createCatalogueClient } from '../../worker/upstream/catalogue/client'
+import { createCommerceClient } from '../../worker/upstream/commerce/client'
 import { CatalogueError } from '../../worker/upstream/errors'
 import { createFrontendClient } from '../../worker/upstream/frontend/client'
 import { createUpstreamFetch } from '../../worker/upstream/http'
@@ -26,6 +27,7 @@ function clients() {
   const common = { cache, siteId: 'KST-GB', locale: 'en-gb' }
   return {
     catalogue: createCatalogueClient({ ...common, fetch: api, currency: 'GBP', mediaBaseUrl: '/media' }),
+    commerce: createCommerceClient({ fetch: api, mediaBaseUrl: '/media' }),
     stores: createStoresClient({ fetch: api }),
     utilities: createUtilitiesClient({ ...common, fetch: api }),
     wishlists: createWishlistClient({
@@ -57,10 +59,11 @@ describe('the remaining upstream clients', () => {
     expect(countries.find((country) => country.code === 'GB')).toMatchObject({ dialCode: '44' })
   })
 
-  it('reads a saved-for-later list, empty without one', async () => {
-    const { wishlists } = clients()
-    expect(await wishlists.getSaveForLater(null)).toEqual([])
-    expect(await wishlists.getSaveForLater('S000000000000')).toEqual([])
+  it('reads a saved-for-later list, and none for an unknown id', async () => {
+    const { wishlists, commerce } = clients()
+    const listId = await commerce.createSaveForLater()
+    expect(await wishlists.getSaveForLater(listId)).toEqual({ total: 0, items: [] })
+    expect(await wishlists.getSaveForLater('S000000000000')).toBeNull()
   })
 
   it('reads the front-end compare, collections and location-selector components', async () => {

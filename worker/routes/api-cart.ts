@@ -84,7 +84,7 @@ function safeReturnPath(value: string | undefined): string | null {
   return url.pathname + url.search
 }
 
-async function addToCart(
+export async function addToCart(
   c: AppContext,
   productId: string,
   qty: number,

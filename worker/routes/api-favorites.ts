@@ -7,6 +7,7 @@ import { parseProductPath } from '../../shared/page-type'
 import type { AppContext, AppEnv } from '../types'
 import { UpstreamError } from '../upstream/errors'
 import { apiErrorBody } from './api-errors'
+import { readInput } from './api-input'
 
 export const favoritesApi = new Hono<AppEnv>()
 
@@ -16,14 +17,6 @@ favoritesApi.use('*', async (c, next) => {
   c.header('cache-control', 'private, no-store')
   return next()
 })
-
-async function readInput(c: AppContext): Promise<{ input: Record<string, unknown>; isForm: boolean }> {
-  const isForm = (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded')
-  const input = (
-    isForm ? await c.req.parseBody().catch(() => null) : await c.req.json().catch(() => null)
-  ) as Record<string, unknown> | null
-  return { input: input ?? {}, isForm }
-}
 
 const listPath = (c: AppContext) => `/${c.var.locale.code}/favorites`
 

@@ -1,28 +1,126 @@
-import { homePath } from '../../shared/routes'
+import { BagPage, type BagPageProps } from '../../client/pages/bag-page'
+import { type Cart, SAVED_NOTICES, type SavedLine, type SavedNotice } from '../../shared/cart'
+import type { ProductDetails } from '../../shared/catalogue'
+import { parseProductPath } from '../../shared/page-type'
+import { productPath } from '../../shared/routes'
 import { logEvent } from '../context'
-import { getCartId } from '../session'
+import { loadChrome, renderPage } from '../render/page'
+import { getCartId, withCartId } from '../session'
 import type { AppContext } from '../types'
-import { renderInfoPage } from './info-page'
+import type { SavedItem } from '../upstream/wishlists/client'
 
-/** The bag page: how many items the shopper's cart holds, read live from the cart service. */
+const SAVED_SHOWN = 50
+
+/** The style, colour and size a saved item's page URL names (with or without a locale in front). */
+function savedVariant(
+  item: SavedItem,
+): { styleCode: string; colour: string | null; size: string | null } | null {
+  let url: URL
+  try {
+    url = new URL(item.pageUrl, 'https://storefront.invalid')
+  } catch {
+    return null
+  }
+  const product = parseProductPath(url.pathname) ?? parseProductPath(`/xx-xx${url.pathname}`)
+  if (!product) return null
+  return {
+    styleCode: product.styleCode,
+    colour: url.searchParams.get('colour'),
+    size: url.searchParams.get('size'),
+  }
+}
+
+function savedLine(item: SavedItem, product: ProductDetails | null, locale: string): SavedLine {
+  const wanted = savedVariant(item)
+  const variant = product?.variants.find((entry) => entry.sku === item.productId)
+  const colourCode = variant?.colourCode ?? wanted?.colour ?? null
+  const colour = product?.colours.find((entry) => entry.code === colourCode)
+  const size = variant?.size ?? wanted?.size ?? null
+  const query = new URLSearchParams()
+  if (colourCode) query.set('colour', colourCode)
+  if (size) query.set('size', size)
+  return {
+    id: item.itemId,
+    name: product?.name ?? item.productId,
+    url: product ? `${productPath(locale, product.name, product.styleCode)}?${query}` : null,
+    image: colour?.image ?? null,
+    colour: colour?.name ?? null,
+    size,
+    qty: item.qty,
+    price: variant?.price ?? null,
+    available: item.available && Boolean(variant?.inStock),
+  }
+}
+
+/**
+ * The bag page: the cart's lines (each can be saved for later) and the saved-for-later list (each item can move
+ * back to the bag or be removed), all plain forms that work without JavaScript. Read live; never cached.
+ */
 export async function cartRoute(c: AppContext): Promise<Response> {
   const { t, session, locale, siteId } = c.var
-  let count = 0
+  const { commerce, wishlists, catalogue } = c.var.services
   const basketId = getCartId(session, siteId)
-  if (basketId) {
-    const cart = await c.var.services.commerce.getCart(basketId).catch((error: unknown) => {
-      logEvent(c, 'warn', 'cart unavailable for the bag page', { error: String(error) })
-      return null
-    })
-    count = cart?.totalItems ?? 0
+  const listId = session.saveForLaterId
+  const [chrome, cart, saved] = await Promise.all([
+    loadChrome(c),
+    basketId
+      ? commerce.getCart(basketId).catch((error: unknown) => {
+          logEvent(c, 'warn', 'cart unavailable for the bag page', { error: String(error) })
+          return undefined
+        })
+      : Promise.resolve(null),
+    listId
+      ? wishlists.getSaveForLater(listId, 0, SAVED_SHOWN).catch((error: unknown) => {
+          logEvent(c, 'warn', 'saved-for-later list unavailable', { error: String(error) })
+          return undefined
+        })
+      : Promise.resolve(null),
+  ])
+  // A cart or list the services no longer know leaves the session; one that failed to load stays.
+  if (basketId && cart === null) c.var.setSession(withCartId(c.var.session, siteId, null))
+  if (listId && saved === null) c.var.setSession({ ...c.var.session, saveForLaterId: undefined })
+
+  const styles = new Set<string>()
+  for (const line of cart?.items ?? []) styles.add(line.masterId)
+  const variants = new Map((saved?.items ?? []).map((item) => [item.itemId, savedVariant(item)]))
+  for (const wanted of variants.values()) if (wanted) styles.add(wanted.styleCode)
+  const products = new Map(
+    await Promise.all(
+      [...styles].map(async (style) => [style, await catalogue.getProduct(style).catch(() => null)] as const),
+    ),
+  )
+  const notice = new URL(c.req.url).searchParams.get('saved')
+  const props: BagPageProps = {
+    cart: cart === undefined ? null : (cart as Cart | null),
+    cartFailed: cart === undefined,
+    colourNames: Object.fromEntries(
+      (cart?.items ?? []).map((line) => [
+        line.id,
+        products.get(line.masterId)?.colours.find((colour) => colour.code === line.colour)?.name ?? null,
+      ]),
+    ),
+    productUrls: Object.fromEntries(
+      (cart?.items ?? []).map((line) => [line.id, productPath(locale.code, line.name, line.masterId)]),
+    ),
+    saved: (saved?.items ?? []).map((item) => {
+      const style = variants.get(item.itemId)?.styleCode
+      return savedLine(item, (style && products.get(style)) || null, locale.code)
+    }),
+    savedTotal: saved?.total ?? 0,
+    savedFailed: saved === undefined,
+    notice: SAVED_NOTICES.includes(notice as SavedNotice) ? (notice as SavedNotice) : null,
   }
-  return renderInfoPage(c, {
-    pageType: 'cart',
-    title: t.t('page.cart.title'),
-    text: count > 0 ? t.plural('page.cart.summary', count) : t.t('page.cart.empty'),
-    links: [{ text: t.t('page.continueShopping'), url: homePath(locale.code) }],
-  }).then((response) => {
-    response.headers.set('cache-control', 'private, no-store')
-    return response
+  const response = renderPage(c, {
+    head: {
+      title: t.t('page.cart.title'),
+      description: null,
+      canonicalPath: c.req.path,
+      indexable: false,
+      pageType: 'cart',
+    },
+    chrome,
+    page: <BagPage {...props} />,
   })
+  response.headers.set('cache-control', 'private, no-store')
+  return response
 }

@@ -1,6 +1,8 @@
 /**
  * The commerce client for carts. Carts are personal, so nothing here touches the KV cache (policy `none`).
  */
+
+import { z } from 'zod'
 import type { Cart } from '../../../shared/cart'
 import { CommerceApiError } from '../errors'
 import type { UpstreamFetch } from '../http'
@@ -14,9 +16,11 @@ export interface CommerceClientOptions {
 
 export type CommerceClient = ReturnType<typeof createCommerceClient>
 
+const badShape = (operation: string, message: string) =>
+  new CommerceApiError({ status: 502, errorId: 'BAD_SHAPE', operation, correlationId: '', message })
+
 export function createCommerceClient(options: CommerceClientOptions) {
   return {
-    /** The cart by basket id, or null when the cart service no longer knows it. */
     /** Creates an empty cart in the site's currency. */
     async createCart(currency: string): Promise<Cart> {
       const cart = await options.fetch.call({
@@ -26,14 +30,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
         body: { currency },
         schema: CommerceCartSchema,
       })
-      if (!cart)
-        throw new CommerceApiError({
-          status: 502,
-          errorId: 'BAD_SHAPE',
-          operation: 'createCart',
-          correlationId: '',
-          message: 'The cart service created no cart',
-        })
+      if (!cart) throw badShape('createCart', 'The cart service created no cart')
       return reshapeCart(cart, options.mediaBaseUrl)
     },
 
@@ -58,17 +55,11 @@ export function createCommerceClient(options: CommerceClientOptions) {
         schema: CommerceCartSchema,
         notFoundAsNull: false,
       })
-      if (!cart)
-        throw new CommerceApiError({
-          status: 502,
-          errorId: 'BAD_SHAPE',
-          operation: 'addItem',
-          correlationId: '',
-          message: 'The cart service answered no cart',
-        })
+      if (!cart) throw badShape('addItem', 'The cart service answered no cart')
       return reshapeCart(cart, options.mediaBaseUrl)
     },
 
+    /** The cart by basket id, or null when the cart service no longer knows it. */
     async getCart(basketId: string): Promise<Cart | null> {
       const cart = await options.fetch.call({
         operation: 'getCart',
@@ -76,6 +67,45 @@ export function createCommerceClient(options: CommerceClientOptions) {
         schema: CommerceCartSchema,
       })
       return cart ? reshapeCart(cart, options.mediaBaseUrl) : null
+    },
+
+    /** Starts a saved-for-later list; its id goes into the shopper's session. */
+    async createSaveForLater(): Promise<string> {
+      const list = await options.fetch.call({
+        operation: 'createSaveForLater',
+        method: 'PUT',
+        path: '/cart/v2/saveForLater',
+        body: {},
+        schema: z.looseObject({ saveForLaterId: z.string().regex(/^S[A-Z0-9]{12}$/) }),
+        notFoundAsNull: false,
+      })
+      if (!list) throw badShape('createSaveForLater', 'The cart service created no list')
+      return list.saveForLaterId
+    },
+
+    /** Moves a cart line into the saved-for-later list; answers the cart without it. */
+    async saveForLater(basketId: string, itemId: string, saveForLaterId: string): Promise<Cart> {
+      const answer = await options.fetch.call({
+        operation: 'saveForLater',
+        method: 'POST',
+        path: `/cart/v2/cart/${encodeURIComponent(basketId)}/saveForLater`,
+        body: { itemId, saveForLaterId },
+        schema: z.looseObject({ cart: CommerceCartSchema }),
+        notFoundAsNull: false,
+      })
+      if (!answer) throw badShape('saveForLater', 'The cart service answered no cart')
+      return reshapeCart(answer.cart, options.mediaBaseUrl)
+    },
+
+    /** Removes an item from the saved-for-later list. */
+    async removeSaved(saveForLaterId: string, itemId: string): Promise<void> {
+      await options.fetch.call({
+        operation: 'removeSaved',
+        method: 'DELETE',
+        path: `/cart/v2/saveForLater/${encodeURIComponent(saveForLaterId)}/items/${encodeURIComponent(itemId)}`,
+        schema: z.unknown(),
+        notFoundAsNull: false,
+      })
     },
   }
 }

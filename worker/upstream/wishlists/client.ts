@@ -1,6 +1,6 @@
 /**
- * Favorites on the wishlist API: personal, so nothing is cached. The list id lives in the shopper's session;
- * a shared list is read by its token.
+ * Favorites and the saved-for-later list on the wishlist API: personal, so nothing is cached. List ids live in
+ * the shopper's session; a shared favorites list is read by its token.
  */
 import { z } from 'zod'
 import type { ProductSummary } from '../../../shared/catalogue'
@@ -32,6 +32,17 @@ export interface Favorites {
   total: number
   items: FavoriteItem[]
 }
+
+/** An item of the saved-for-later list as the wishlist service answers it: a variant, a quantity, its page. */
+export interface SavedItem {
+  itemId: string
+  productId: string
+  qty: number
+  pageUrl: string
+  available: boolean
+}
+
+export const SAVED_PAGE_SIZE = 24
 
 export interface WishlistClientOptions {
   fetch: UpstreamFetch
@@ -122,26 +133,30 @@ export function createWishlistClient(options: WishlistClientOptions) {
     },
 
     /** The saved-for-later list: SKUs and quantities, empty when there is none. */
+    /** A page of the saved-for-later list; null when the list is gone (the session's id is then stale). */
     async getSaveForLater(
-      listId: string | null,
-    ): Promise<{ itemId: string; productId: string; qty: number; available: boolean }[]> {
-      if (!listId) return []
+      listId: string,
+      start = 0,
+      count = SAVED_PAGE_SIZE,
+    ): Promise<{ total: number; items: SavedItem[] } | null> {
       const doc = await options.fetch.call({
         operation: 'saveForLater',
         path: '/wishlists/v2/saveForLater',
-        query: { saveForLaterId: listId },
-        schema: z.object({
+        query: { saveForLaterId: listId, start, count },
+        schema: z.looseObject({
+          total: z.number().int().nonnegative(),
           items: z.array(
-            z.object({
-              itemId: z.string(),
-              productId: z.string(),
+            z.looseObject({
+              itemId: z.string().min(1).max(64),
+              productId: z.string().min(1).max(24),
               qty: z.number().int().positive(),
+              pageUrl: z.string().max(300),
               available: z.boolean(),
             }),
           ),
         }),
       })
-      return doc?.items ?? []
+      return doc ? { total: doc.total, items: doc.items } : null
     },
 
     async getShared(token: string): Promise<Favorites | null> {

@@ -1,0 +1,204 @@
+import type { Cart, SavedLine, SavedNotice } from '../../shared/cart'
+import { homePath } from '../../shared/routes'
+import { Breadcrumb } from '../components/breadcrumb'
+import { Price } from '../components/price'
+import { useShop } from '../i18n'
+
+export interface BagPageProps {
+  /** The shopper's cart; null when they have none (or it could not be read: see `cartFailed`). */
+  cart: Cart | null
+  cartFailed: boolean
+  /** Colour names of the cart's lines, by line id (the cart carries colour codes). */
+  colourNames: Record<string, string | null>
+  productUrls: Record<string, string>
+  saved: SavedLine[]
+  savedTotal: number
+  savedFailed: boolean
+  notice: SavedNotice | null
+}
+
+const NOTICE_IS_ERROR: Record<SavedNotice, boolean> = {
+  saved: false,
+  moved: false,
+  removed: false,
+  unavailable: true,
+  gone: true,
+  full: true,
+  invalid: true,
+}
+
+/** One action on a line: a plain form posting the line's id, named with the product for screen readers. */
+function LineAction({
+  action,
+  itemId,
+  label,
+  name,
+}: {
+  action: string
+  itemId: string
+  label: string
+  name: string
+}) {
+  const { t } = useShop()
+  return (
+    <form method="post" action={`${action}?locale=${t.locale.code}`}>
+      <input type="hidden" name="itemId" value={itemId} />
+      <button type="submit" className="link-button" aria-label={`${label}: ${name}`}>
+        {label}
+      </button>
+    </form>
+  )
+}
+
+function Facts({ colour, size, qty }: { colour: string | null; size: string | null; qty: number }) {
+  const { t } = useShop()
+  return (
+    <dl className="bag-line__facts">
+      {colour ? (
+        <>
+          <dt>{t.t('product.colour')}</dt>
+          <dd>{colour}</dd>
+        </>
+      ) : null}
+      {size ? (
+        <>
+          <dt>{t.t('product.size')}</dt>
+          <dd>{size}</dd>
+        </>
+      ) : null}
+      <dt>{t.t('cart.quantity')}</dt>
+      <dd>{t.number(qty)}</dd>
+    </dl>
+  )
+}
+
+function LineImage({ src }: { src: string | null }) {
+  return src ? (
+    <img className="bag-line__image" src={src} alt="" width={120} height={120} loading="lazy" />
+  ) : null
+}
+
+/** The bag: its lines with "save for later", the subtotal, then the saved-for-later list. */
+export function BagPage({
+  cart,
+  cartFailed,
+  colourNames,
+  productUrls,
+  saved,
+  savedTotal,
+  savedFailed,
+  notice,
+}: BagPageProps) {
+  const { t } = useShop()
+  const title = t.t('page.cart.title')
+  const lines = cart?.items ?? []
+  return (
+    <div className="bag-page">
+      <Breadcrumb trail={[]} current={title} />
+      <h1>{title}</h1>
+      {notice ? (
+        <p
+          className={NOTICE_IS_ERROR[notice] ? 'notice notice--error' : 'notice'}
+          role={NOTICE_IS_ERROR[notice] ? 'alert' : 'status'}
+        >
+          {t.t(`bag.notice.${notice}`)}
+        </p>
+      ) : null}
+      {cartFailed ? (
+        <p className="notice notice--error" role="alert">
+          {t.t('bag.unavailable')}
+        </p>
+      ) : lines.length === 0 ? (
+        <p>
+          {`${t.t('page.cart.empty')} `}
+          <a href={homePath(t.locale.code)}>{t.t('page.continueShopping')}</a>
+        </p>
+      ) : (
+        <section aria-labelledby="bag-lines-title">
+          <h2 id="bag-lines-title">{t.plural('page.cart.summary', cart?.totalItems ?? 0)}</h2>
+          <ul className="bag-lines">
+            {lines.map((line) => (
+              <li key={line.id} className="bag-line">
+                <LineImage src={line.image || null} />
+                <div className="bag-line__body">
+                  <h3 className="bag-line__name">
+                    <a
+                      href={`${productUrls[line.id] ?? ''}?${new URLSearchParams({
+                        ...(line.colour ? { colour: line.colour } : {}),
+                        ...(line.size ? { size: line.size } : {}),
+                      })}`}
+                    >
+                      {line.name}
+                    </a>
+                  </h3>
+                  <Facts colour={colourNames[line.id] ?? null} size={line.size} qty={line.qty} />
+                  <Price
+                    price={{
+                      currency: cart?.currency ?? '',
+                      original: line.price.original,
+                      current: line.price.amount,
+                    }}
+                  />
+                  <p className="bag-line__total">
+                    {`${t.t('bag.lineTotal')} ${t.money(line.price.rowTotal, cart?.currency)}`}
+                  </p>
+                  <LineAction
+                    action="/api/saved-for-later"
+                    itemId={line.id}
+                    label={t.t('bag.saveForLater')}
+                    name={line.name}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className="bag-page__subtotal">
+            {`${t.t('bag.subtotal')} ${t.money(cart?.totals.itemTotal ?? 0, cart?.currency)}`}
+          </p>
+        </section>
+      )}
+      <section aria-labelledby="saved-title" className="bag-page__saved">
+        <h2 id="saved-title">{t.t('bag.savedTitle', { count: t.number(savedTotal) })}</h2>
+        {savedFailed ? (
+          <p className="notice notice--error" role="alert">
+            {t.t('bag.savedUnavailable')}
+          </p>
+        ) : saved.length === 0 ? (
+          <p>{t.t('bag.savedEmpty')}</p>
+        ) : (
+          <ul className="bag-lines">
+            {saved.map((item) => (
+              <li key={item.id} className="bag-line">
+                <LineImage src={item.image} />
+                <div className="bag-line__body">
+                  <h3 className="bag-line__name">
+                    {item.url ? <a href={item.url}>{item.name}</a> : item.name}
+                  </h3>
+                  <Facts colour={item.colour} size={item.size} qty={item.qty} />
+                  {item.price ? <Price price={item.price} /> : null}
+                  {item.available ? null : <p className="bag-line__sold-out">{t.t('bag.soldOut')}</p>}
+                  <div className="bag-line__actions">
+                    {item.available ? (
+                      <LineAction
+                        action="/api/saved-for-later/move"
+                        itemId={item.id}
+                        label={t.t('bag.moveToBag')}
+                        name={item.name}
+                      />
+                    ) : null}
+                    <LineAction
+                      action="/api/saved-for-later/remove"
+                      itemId={item.id}
+                      label={t.t('bag.remove')}
+                      name={item.name}
+                    />
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,157 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { CartResponseSchema } from '../../shared/cart'
+import { allowConsoleErrors } from '../setup'
+import { clearUpstreamCache, cookieOf, createTestEnv, createUpstream, formPost, request } from './harness'
+
+beforeEach(clearUpstreamCache)
+
+// The Meadow Crew Tee in Sand, size M: in stock in the seed.
+const SKU = 'KS100048720M'
+
+async function startBag(env: ReturnType<typeof createTestEnv>) {
+  const response = await request('/api/cart/items', {
+    env,
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: 'http://localhost',
+      'x-storefront-locale': 'en-us',
+    },
+    body: JSON.stringify({ productId: SKU, qty: 2 }),
+  })
+  const { cart } = CartResponseSchema.parse(await response.json())
+  return { cookie: cookieOf(response), lineId: cart?.items[0]?.id as string }
+}
+
+const bagPage = async (env: ReturnType<typeof createTestEnv>, cookie: string, query = '') =>
+  (await request(`/en-us/cart${query}`, { env, headers: { cookie } })).text()
+
+const section = (html: string, id: string) =>
+  html.slice(
+    html.indexOf(`aria-labelledby="${id}"`),
+    html.indexOf('</section>', html.indexOf(`aria-labelledby="${id}"`)),
+  )
+
+describe('saved for later', () => {
+  it('saves a bag line for later, moves it back, saves it again and removes it, all without JavaScript', async () => {
+    const env = createTestEnv(createUpstream())
+    let { cookie, lineId } = await startBag(env)
+
+    const bag = await bagPage(env, cookie)
+    expect(bag).toContain('Your bag holds 2 items.')
+    expect(section(bag, 'bag-lines-title')).toContain('>Meadow Crew Tee</a>')
+    expect(section(bag, 'bag-lines-title')).toMatch(
+      /<dt>Colour<\/dt><dd>[A-Z][a-z]+<\/dd><dt>Size<\/dt><dd>M<\/dd>/,
+    )
+    expect(bag).toContain(
+      '<button type="submit" class="link-button" aria-label="Save for later: Meadow Crew Tee">',
+    )
+    expect(section(bag, 'saved-title')).toContain('Saved for later (0)')
+
+    const saved = await request('/api/saved-for-later?locale=en-us', {
+      env,
+      ...formPost(`itemId=${lineId}`, cookie),
+    })
+    expect(saved.status).toBe(303)
+    expect(saved.headers.get('location')).toBe('/en-us/cart?saved=saved')
+    cookie = cookieOf(saved, cookie)
+    const afterSave = await bagPage(env, cookie, '?saved=saved')
+    expect(afterSave).toContain('<p class="notice" role="status">Saved for later.</p>')
+    expect(afterSave).toContain('Your bag is empty.')
+    const list = section(afterSave, 'saved-title')
+    expect(list).toContain('Saved for later (1)')
+    expect(list).toMatch(
+      /href="\/en-us\/p\/meadow-crew-tee-KS100048\?colour=720&amp;size=M">Meadow Crew Tee<\/a>/,
+    )
+    expect(list).toContain('<dt>Quantity</dt><dd>2</dd>')
+    expect(list).toContain('$307.99')
+    const savedId = /name="itemId" value="([^"]+)"/.exec(list)?.[1] as string
+
+    const moved = await request('/api/saved-for-later/move?locale=en-us', {
+      env,
+      ...formPost(`itemId=${savedId}`, cookie),
+    })
+    expect(moved.headers.get('location')).toBe('/en-us/cart?saved=moved')
+    cookie = cookieOf(moved, cookie)
+    const afterMove = await bagPage(env, cookie)
+    expect(afterMove).toContain('Your bag holds 2 items.')
+    expect(section(afterMove, 'saved-title')).toContain('Nothing saved for later.')
+
+    const again = /name="itemId" value="([^"]+)"/.exec(section(afterMove, 'bag-lines-title'))?.[1] as string
+    cookie = cookieOf(
+      await request('/api/saved-for-later?locale=en-us', { env, ...formPost(`itemId=${again}`, cookie) }),
+      cookie,
+    )
+    const savedAgain = /name="itemId" value="([^"]+)"/.exec(
+      section(await bagPage(env, cookie), 'saved-title'),
+    )?.[1]
+    const removed = await request('/api/saved-for-later/remove?locale=en-us', {
+      env,
+      ...formPost(`itemId=${savedAgain}`, cookie),
+    })
+    expect(removed.headers.get('location')).toBe('/en-us/cart?saved=removed')
+    const afterRemove = await bagPage(env, cookie, '?saved=removed')
+    expect(afterRemove).toContain('Removed from saved for later.')
+    expect(afterRemove).toContain('Your bag is empty.')
+    expect(section(afterRemove, 'saved-title')).toContain('Saved for later (0)')
+  })
+
+  it('answers scripts with JSON and refuses bad or unknown items with a clear message', async () => {
+    const env = createTestEnv(createUpstream())
+    const { cookie, lineId } = await startBag(env)
+    const json = (path: string, body: unknown, withCookie = cookie) =>
+      request(path, {
+        env,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: 'http://localhost',
+          'x-storefront-locale': 'en-us',
+          cookie: withCookie,
+        },
+        body: JSON.stringify(body),
+      })
+    const malformed = await json('/api/saved-for-later', { itemId: '../../etc' })
+    expect(malformed.status).toBe(400)
+    expect(await malformed.json()).toMatchObject({
+      errorDetails: [
+        { errorId: 'API400', message: 'That request could not be understood. Please try again.' },
+      ],
+    })
+    const noBag = await json('/api/saved-for-later', { itemId: lineId }, '')
+    expect(noBag.status).toBe(400)
+    const unknown = await json('/api/saved-for-later', { itemId: 'not-in-this-bag' })
+    expect(unknown.status).toBe(409)
+    expect(await unknown.json()).toMatchObject({ errorDetails: [{ errorId: 'SFL_GONE' }] })
+    const ok = await json('/api/saved-for-later', { itemId: lineId })
+    expect(ok.status).toBe(200)
+    const body = (await ok.json()) as { notice: string; cart: { items: unknown[] } }
+    expect(body.notice).toBe('saved')
+    expect(body.cart.items).toEqual([])
+    const garbageForm = await request('/api/saved-for-later/move?locale=en-us', {
+      env,
+      ...formPost('itemId=%00', cookie),
+    })
+    expect(garbageForm.headers.get('location')).toBe('/en-us/cart?saved=invalid')
+    expect(await bagPage(env, cookie, '?saved=%3Cscript%3E')).not.toContain('notice')
+  })
+
+  it('still shows the bag when the saved list cannot be read, and says so', async () => {
+    allowConsoleErrors()
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const bag = await startBag(env)
+    const cookie = cookieOf(
+      await request('/api/saved-for-later?locale=en-us', {
+        env,
+        ...formPost(`itemId=${bag.lineId}`, bag.cookie),
+      }),
+      bag.cookie,
+    )
+    upstream.fail('/api/wishlists/v2/saveForLater')
+    const html = await bagPage(env, cookie)
+    expect(html).toContain('Your saved items could not be loaded just now. They are still saved.')
+    upstream.heal()
+    expect(section(await bagPage(env, cookie), 'saved-title')).toContain('Saved for later (1)')
+  })
+})
