@@ -3,8 +3,8 @@ import { defineConfig } from '@playwright/test'
 
 /**
  * End-to-end tests in Debian's Chromium against `wrangler dev` (storefront and mock API together), started on a
- * free port with its own local state and stopped when the run ends. The port is chosen once and handed to the
- * test workers through the environment.
+ * free port with its own local state (`E2E_STATE` names another folder, so two runs can share a machine) and
+ * stopped when the run ends. The port is chosen once and handed to the test workers through the environment.
  */
 const findFreePort = () =>
   execFileSync(process.execPath, [
@@ -24,6 +24,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // Two cores serve wrangler dev and two browsers at once: give assertions room before they call it a failure.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
@@ -43,7 +45,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx wrangler dev -c wrangler.toml -c mock-api/wrangler.toml --port ${port} --ip 127.0.0.1 --persist-to .wrangler/e2e-state --show-interactive-dev-session=false`,
+    command: `npx wrangler dev -c wrangler.toml -c mock-api/wrangler.toml --port ${port} --ip 127.0.0.1 --persist-to ${process.env.E2E_STATE ?? '.wrangler/e2e-state'} --show-interactive-dev-session=false`,
     url: `${baseURL}/en-us`,
     reuseExistingServer: false,
     timeout: 120_000,

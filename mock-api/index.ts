@@ -10,6 +10,7 @@ import { cartRoutes } from './routes/cart'
 import { catalogueRoutes } from './routes/catalogue'
 import { communityRoutes } from './routes/community'
 import { contentRoutes } from './routes/content'
+import { engagementRoutes } from './routes/engagement'
 import { frontendRoutes } from './routes/frontend'
 import { mediaRoutes } from './routes/media'
 import { saveForLaterRoutes } from './routes/save-for-later'
@@ -37,6 +38,7 @@ app.route('/', mediaRoutes)
 app.route('/', storeRoutes)
 app.route('/', frontendRoutes)
 app.route('/', utilityRoutes)
+app.route('/', engagementRoutes)
 app.route('/', wishlistRoutes)
 
 app.notFound((c) => apiError(c, 404, 'API404', `No route for ${c.req.method} ${c.req.path}`))

@@ -1,12 +1,35 @@
-/** Copies .dev.vars.example to .dev.vars when there is none, so `npm start` works straight after cloning. */
-import { access, copyFile } from 'node:fs/promises'
+/**
+ * Makes sure `.dev.vars` holds every local secret `.dev.vars.example` documents, so `npm start` works straight
+ * after cloning and after a pull that adds a secret: a missing file is copied, missing keys are appended, and
+ * values a developer set are never touched.
+ */
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const target = path.join(root, '.dev.vars')
-try {
-  await access(target)
-} catch {
-  await copyFile(path.join(root, '.dev.vars.example'), target)
+const example = await readFile(path.join(root, '.dev.vars.example'), 'utf8')
+const current = await readFile(target, 'utf8').catch(() => null)
+
+const keyOf = (line: string) => /^([A-Z][A-Z0-9_]*)=/.exec(line.trim())?.[1] ?? null
+
+if (current === null) {
+  await writeFile(target, example)
   console.log('created .dev.vars from .dev.vars.example (local development secrets)')
+} else {
+  const present = new Set(
+    current
+      .split('\n')
+      .map(keyOf)
+      .filter((key) => key !== null),
+  )
+  const missing = example.split('\n').filter((line) => {
+    const key = keyOf(line)
+    return key !== null && !present.has(key)
+  })
+  if (missing.length > 0) {
+    const separator = current.endsWith('\n') || current === '' ? '' : '\n'
+    await writeFile(target, `${current}${separator}${missing.join('\n')}\n`)
+    console.log(`added to .dev.vars: ${missing.map(keyOf).join(', ')}`)
+  }
 }

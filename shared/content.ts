@@ -1,9 +1,12 @@
 /**
- * View models of content-service documents: the menu, footer, promo bar and pages made of blocks. The worker
- * reshapes the content service's answers into these, stores them in KV and renders them; the client only reads
- * them. Blocks are validated one by one, so an editor's mistake in one block never breaks the page.
+ * View models of content-service documents: the menu, footer, promo bar, pop-ups and pages made of blocks. The
+ * worker reshapes the content service's answers into these, stores them in KV and renders them; the client only
+ * reads them. The blocks pages are made of are in `blocks.ts`.
  */
-import { z } from 'zod'
+import type { Block, IconName, Link, Media } from './blocks'
+import type { SafeHtml } from './rich-text'
+
+export type { Block, BlockIssue, Link, Media } from './blocks'
 
 /** The fixed pages of the content service's augmented-page call (spec 2 §7). */
 export const AUGMENTED_PAGES = [
@@ -27,103 +30,27 @@ export const AUGMENTED_PAGES = [
 ] as const
 export type AugmentedPage = (typeof AUGMENTED_PAGES)[number]
 
-export const LinkSchema = z.object({
-  text: z.string().min(1),
-  url: z.string().min(1),
-  newTab: z.boolean().optional(),
-})
-export type Link = z.infer<typeof LinkSchema>
-
-export const MediaSchema = z.object({
-  url: z.string().min(1),
-  alt: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-})
-export type Media = z.infer<typeof MediaSchema>
-
-const blockBase = {
-  id: z.string().min(1),
-  title: z.string().optional(),
-  subtitle: z.string().optional(),
-  targets: z.array(LinkSchema).default([]),
-  backgroundColor: z.string().optional(),
+/** An icon beside a menu title (spec 3 "menuIcon" and "titleVisibility"). */
+export interface MenuIcon {
+  name: IconName
+  /** The title is read by screen readers only (titleVisibility 'icon'); otherwise it shows beside the icon. */
+  titleHidden: boolean
 }
 
-export const HeroBlockSchema = z.object({
-  type: z.literal('hero'),
-  ...blockBase,
-  variant: z.enum(['standard', 'block-below', 'product-overlay']).default('standard'),
-  media: MediaSchema,
-  gradientStyle: z.enum(['full', 'focused', 'off']).default('off'),
-  titleH1: z.boolean().default(false),
-})
-
-export const BannerBlockSchema = z.object({
-  type: z.literal('banner'),
-  ...blockBase,
-  variant: z.enum(['image', 'block-below', 'overlay', 'split', 'thin']).default('image'),
-  media: MediaSchema.optional(),
-  text: z.string().optional(),
-  splitWidth: z.union([z.literal(60), z.literal(50), z.literal(40)]).default(50),
-})
-
-export const CollectionItemSchema = z.object({
-  title: z.string().min(1),
-  url: z.string().min(1),
-  media: MediaSchema,
-  eyebrow: z.string().optional(),
-})
-
-export const CollectionBlockSchema = z.object({
-  type: z.literal('collection'),
-  ...blockBase,
-  layout: z.enum(['grid', 'carousel']).default('grid'),
-  items: z.array(CollectionItemSchema).min(1),
-})
-
-export const BlockSchema = z.discriminatedUnion('type', [
-  HeroBlockSchema,
-  BannerBlockSchema,
-  CollectionBlockSchema,
-])
-export type Block = z.infer<typeof BlockSchema>
-export type BlockType = Block['type']
-export type HeroBlock = z.infer<typeof HeroBlockSchema>
-export type BannerBlock = z.infer<typeof BannerBlockSchema>
-export type CollectionBlock = z.infer<typeof CollectionBlockSchema>
-
-export interface BlockIssue {
-  index: number
-  type: string
-  reason: string
-}
-
-/**
- * Validates each block on its own: valid ones are kept in order, invalid or unknown ones are reported and
- * dropped.
- */
-export function parseBlocks(raw: readonly unknown[]): { blocks: Block[]; issues: BlockIssue[] } {
-  const blocks: Block[] = []
-  const issues: BlockIssue[] = []
-  raw.forEach((entry, index) => {
-    const parsed = BlockSchema.safeParse(entry)
-    if (parsed.success) {
-      blocks.push(parsed.data)
-      return
-    }
-    const type =
-      typeof entry === 'object' && entry !== null && 'type' in entry ? String(entry.type) : 'unknown'
-    issues.push({ index, type, reason: parsed.error.issues[0]?.message ?? 'invalid block' })
-  })
-  return { blocks, issues }
+/** The 'shop all' link of a menu entry: its text override and the breakpoints it is hidden at. */
+export interface MenuShopAll {
+  text: string | null
+  hideOnSmall: boolean
+  hideOnLarge: boolean
 }
 
 export interface MenuLink {
   id: string
   title: string
   url: string
+  /** Highlighted, because it or its level-2 parent has the 'featured' menu style. */
   featured: boolean
+  icon?: MenuIcon | null
 }
 
 export interface MenuSection {
@@ -131,7 +58,42 @@ export interface MenuSection {
   title: string
   url: string | null
   links: MenuLink[]
+  featured?: boolean
+  icon?: MenuIcon | null
+  /** The level-3 'shop all' link the mobile menu adds when the mobile shop-all flag is on. */
+  shopAll?: MenuShopAll
 }
+
+/** A square, linked image with a caption in a mega-menu panel (spec 3 "Visual selector"). */
+export interface VisualSelector {
+  id: string
+  title: string
+  url: string
+  /** `alt` already falls back to the title. */
+  media: Media
+  seoTitle: string | null
+}
+
+/** The plain menu banner: an image and a title, linked. */
+export interface MenuImageBanner {
+  kind: 'banner'
+  media: Media
+  title: string
+  url: string
+}
+
+/** The menu banner's alternative (spec 3 "Multi-link card"): a background image, a title and text links. */
+export interface MultiLinkCard {
+  kind: 'multi-link'
+  media: Media | null
+  title: string | null
+  titleUrl: string | null
+  titleStyle: 'display' | 'large' | 'medium' | 'small' | null
+  links: Link[]
+  alignment: 'left' | 'center'
+}
+
+export type MenuBanner = MenuImageBanner | MultiLinkCard
 
 export interface MenuItem {
   id: string
@@ -139,12 +101,25 @@ export interface MenuItem {
   url: string | null
   /** Up to six columns of sections; an item with no columns is a plain link. */
   columns: MenuSection[][]
-  shopAll: { text: string | null; hideOnSmall: boolean; hideOnLarge: boolean }
-  banner: { media: Media; title: string; url: string } | null
+  shopAll: MenuShopAll
+  /** The column beside the six: an image banner or a multi-link card. */
+  banner: MenuBanner | null
+  featured?: boolean
+  icon?: MenuIcon | null
+  visualSelectors?: VisualSelector[]
+  visualSelectorsTitle?: string | null
 }
 
+/**
+ * The whole menu. The two switches come with the menu document rather than the worker's config, so editors set
+ * them per site without a deploy; both are off unless the document says otherwise.
+ */
 export interface Menu {
   items: MenuItem[]
+  /** Panels open on click instead of on hover (the click-trigger setting). */
+  clickToOpen?: boolean
+  /** The mobile shop-all feature flag: each level-2 section of the mobile menu gets a 'shop all' link. */
+  mobileShopAll?: boolean
 }
 
 export interface FooterColumn {
@@ -164,12 +139,42 @@ export interface PromoMessage {
   link: Link | null
   textColor: string | null
   background: string | null
+  /** The colour of the message's link on hover; absent when the editor set none. */
+  hoverLinkColor?: string
 }
 
 export interface PromoBar {
   autorotateMs: number
   closable: boolean
   messages: PromoMessage[]
+}
+
+/** A pop-up button. A null text stands for the shop's own label for the pop-up's kind (sign up, account). */
+export interface PopupButton {
+  text: string | null
+  url: string
+  newTab?: boolean
+}
+
+/** A pop-up (spec 3 §2.8): a minimised bar after its delay, expanding to a dialog. Colours are validated. */
+export interface Popup {
+  id: string
+  name: string
+  /** `newsletter` when the name contains "newsletter"; otherwise an account/registration pop-up. */
+  kind: 'newsletter' | 'account'
+  delayMs: number
+  backgroundColor: string | null
+  /** The heading of the expanded pop-up, as text. */
+  title: string | null
+  titleColor: string | null
+  minimizedTitle: string
+  maximizedTitle: string | null
+  logo: Media | null
+  logoSize: 'small' | 'large'
+  /** The first is the primary button: for a newsletter pop-up it goes to the newsletter sign-up page. */
+  buttons: PopupButton[]
+  disclaimerHtml: SafeHtml | null
+  disclaimerColor: string | null
 }
 
 export interface ContentPage {
@@ -179,9 +184,11 @@ export interface ContentPage {
   blocks: Block[]
 }
 
-/** The parts of every page that come from the content service: menu, footer and promo bar. */
+/** The parts of every page that come from the content service: menu, footer, promo bar and pop-ups. */
 export interface SiteChrome {
   menu: Menu
   footer: Footer
   promoBar: PromoBar | null
+  /** The pop-ups the pop-up manager may show; absent or empty when there are none. */
+  popups?: Popup[]
 }

@@ -16,6 +16,10 @@ export interface Bindings {
   MEDIA_BASE_URL: string
   /** The allow-favorites feature: "true" offers favorites (wishlists) on this deployment. */
   ALLOW_FAVORITES?: string
+  /** The hosted-video player feature: "true" plays hosted assets (spec 3 §2.13) instead of uploaded files. */
+  HOSTED_VIDEO?: string
+  /** The photo-gallery widget's script; empty (development) leaves galleries without their widget. */
+  GALLERY_SCRIPT_URL?: string
   UPSTREAM_ACCESS_KEY: string
   SERVER_TRUST_ID: string
   SESSION_SECRET: string
@@ -29,13 +33,21 @@ const ConfigSchema = z.object({
   FRONTEND_API_URL: z.url(),
   MEDIA_BASE_URL: z.string(),
   ALLOW_FAVORITES: z.enum(['true', 'false']).default('false'),
+  HOSTED_VIDEO: z.enum(['true', 'false']).default('false'),
+  GALLERY_SCRIPT_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
   UPSTREAM_ACCESS_KEY: z.string().min(1, 'UPSTREAM_ACCESS_KEY is not set'),
   SERVER_TRUST_ID: z.string().min(1, 'SERVER_TRUST_ID is not set'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
   PREVIEW_SECRET: z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters'),
 })
 
-export type Config = z.infer<typeof ConfigSchema> & { development: boolean; allowFavorites: boolean }
+export type Config = z.infer<typeof ConfigSchema> & {
+  development: boolean
+  allowFavorites: boolean
+  hostedVideo: boolean
+  /** The gallery widget's script, or null when none is configured. */
+  galleryScriptUrl: string | null
+}
 
 export class ConfigurationError extends Error {
   override name = 'ConfigurationError'
@@ -60,6 +72,8 @@ export function getConfig(env: Bindings): Config {
     ...parsed.data,
     development: parsed.data.ENVIRONMENT !== 'production',
     allowFavorites: parsed.data.ALLOW_FAVORITES === 'true',
+    hostedVideo: parsed.data.HOSTED_VIDEO === 'true',
+    galleryScriptUrl: parsed.data.GALLERY_SCRIPT_URL || null,
   }
   configs.set(env, config)
   return config

@@ -8,8 +8,11 @@ import { sameOriginMutations } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { session } from './middleware/session'
 import { shop } from './middleware/shop'
+import { articlesApi } from './routes/api-articles'
 import { cartApi } from './routes/api-cart'
 import { compareApi } from './routes/api-compare'
+import { contentPurgeApi } from './routes/api-content-purge'
+import { eventsApi, newsletterApi } from './routes/api-engagement'
 import { apiErrorBody } from './routes/api-errors'
 import { favoritesApi } from './routes/api-favorites'
 import { previewApi } from './routes/api-preview'
@@ -35,12 +38,16 @@ app.use('*', session())
 app.use('*', preview())
 app.use('*', context())
 app.use('*', guard())
+app.route('/api/content', contentPurgeApi) // signed server to server: answered before the same-origin guard
 app.use('/api/*', sameOriginMutations())
 
 app.route('/healthz', healthRoutes)
+app.route('/api/articles', articlesApi)
 app.route('/api/cart', cartApi)
 app.route('/api/compare', compareApi)
+app.route('/api/events', eventsApi)
 app.route('/api/favorites', favoritesApi)
+app.route('/api/newsletter', newsletterApi)
 app.route('/api/preview', previewApi)
 app.route('/api/saved-for-later', savedApi)
 app.route('/api/search', searchApi)

@@ -27,6 +27,21 @@ export const SessionSchema = z.object({
     .string()
     .regex(/^F[A-Z0-9]{12}$/)
     .optional(),
+  /**
+   * The signed-in customer, as far as content targeting needs to know them (spec 3 §4): absent for guests. Set by
+   * sign-in; the consumer type, loyalty membership and professional or athlete profiles decide audience segments.
+   */
+  customer: z
+    .object({
+      type: z.enum(['REGISTERED', 'EMPLOYEE']),
+      loyaltyMember: z.boolean(),
+      profiles: z.array(z.enum(['IPA', 'WRANX', 'ATHLETE'])).max(3),
+      /** The account's email: read-only in the event sign-up, and not asked again by the newsletter (spec 3 §5, §6). */
+      email: z.email().max(100).optional(),
+      /** Whether the account is known to receive the newsletter (spec 3 §4: the form then shows its success text). */
+      newsletterSubscribed: z.boolean().optional(),
+    })
+    .optional(),
   /** The shopper's saved-for-later list on the cart service. */
   saveForLaterId: z
     .string()

@@ -1,33 +1,40 @@
-import type { CSSProperties } from 'react'
-import type { BannerBlock } from '../../shared/content'
+import type { BannerBlock } from '../../shared/blocks'
+import { BlockImage, BlockSection, BlockText, BlockTitle, Buttons, blockStyle, Caption } from './parts'
 
+/**
+ * Image, block-below, overlay, split (the image takes 60, 50 or 40 percent), thin, espot, menu and category-card
+ * banners: one markup, laid out by variant.
+ */
 export function Banner({ block }: { block: BannerBlock }) {
-  const style = { '--split': `${block.splitWidth}%`, background: block.backgroundColor } as CSSProperties
+  const classes = [
+    'banner',
+    `banner--${block.variant}`,
+    `banner--gradient-${block.gradientStyle}`,
+    `banner--tone-${block.gradientTone}`,
+    block.variant === 'split' ? `banner--media-${block.mediaPosition}` : '',
+  ]
   return (
-    <section
-      className={`block banner banner--${block.variant}`}
-      style={style}
-      aria-labelledby={block.title ? `${block.id}-title` : undefined}
+    <BlockSection
+      block={block}
+      className={classes.filter(Boolean).join(' ')}
+      style={blockStyle(block, { '--split': `${block.splitWidth}%` })}
     >
       {block.media ? (
-        <img
-          className="banner__media"
-          src={block.media.url}
-          alt={block.media.alt}
-          width={block.media.width}
-          height={block.media.height}
-          loading="lazy"
-        />
+        <div className="banner__figure">
+          <BlockImage
+            media={block.media}
+            className="banner__media"
+            href={block.mediaTarget}
+            label={block.title}
+          />
+          <Caption caption={block.caption} />
+        </div>
       ) : null}
       <div className="banner__content">
-        {block.title ? <h2 id={`${block.id}-title`}>{block.title}</h2> : null}
-        {block.text ? <p>{block.text}</p> : null}
-        {block.targets.map((target) => (
-          <a key={target.url} className="button button--secondary" href={target.url}>
-            {target.text}
-          </a>
-        ))}
+        <BlockTitle block={block} />
+        <BlockText block={block} />
+        {block.linkType === 'CTA' ? <Buttons targets={block.targets} /> : null}
       </div>
-    </section>
+    </BlockSection>
   )
 }

@@ -1,34 +1,53 @@
-import type { HeroBlock } from '../../shared/content'
+import type { HeroBlock } from '../../shared/blocks'
+import { BlockImage, BlockText, BlockTitle, Buttons, blockStyle, Caption, hasTitle, titleId } from './parts'
 
+/**
+ * Standard (text over the image), block-below (text under it) and product overlay (products pinned over the
+ * image). The first hero of a page loads its image eagerly at high priority and takes the larger bottom padding.
+ */
 export function Hero({ block, first }: { block: HeroBlock; first: boolean }) {
-  const Title = block.titleH1 ? 'h1' : 'h2'
+  const classes = [
+    'block',
+    'hero',
+    `hero--${block.variant}`,
+    `hero--gradient-${block.gradientStyle}`,
+    `hero--tone-${block.gradientTone}`,
+    `align-${block.alignment}`,
+    first ? 'hero--first' : '',
+  ]
   return (
     <section
-      className={`block hero hero--${block.variant} hero--gradient-${block.gradientStyle}`}
-      aria-labelledby={`${block.id}-title`}
+      className={classes.filter(Boolean).join(' ')}
+      style={blockStyle(block)}
+      aria-labelledby={hasTitle(block) ? titleId(block) : undefined}
     >
-      <img
-        className="hero__media"
-        src={block.media.url}
-        alt={block.media.alt}
-        width={block.media.width}
-        height={block.media.height}
-        fetchPriority={first ? 'high' : undefined}
-        loading={first ? 'eager' : 'lazy'}
-      />
-      <div className="hero__content">
-        {block.title ? <Title id={`${block.id}-title`}>{block.title}</Title> : null}
-        {block.subtitle ? <p className="hero__subtitle">{block.subtitle}</p> : null}
-        {block.targets.length > 0 ? (
-          <p className="hero__actions">
-            {block.targets.map((target) => (
-              <a key={target.url} className="button" href={target.url}>
-                {target.text}
-              </a>
-            ))}
-          </p>
-        ) : null}
+      <div className="hero__figure">
+        <BlockImage
+          media={block.media}
+          className="hero__media"
+          eager={first}
+          href={block.mediaTarget}
+          label={block.title}
+        />
+        <Caption caption={block.caption} />
       </div>
+      <div className="hero__content">
+        <BlockTitle block={block} />
+        <BlockText block={block} />
+        {block.linkType === 'CTA' ? <Buttons targets={block.targets} className="hero__actions" /> : null}
+      </div>
+      {block.variant === 'product-overlay' && block.products.length > 0 ? (
+        <ul className="hero__products">
+          {block.products.map((product) => (
+            <li key={product.url}>
+              <a href={product.url}>
+                <span className="hero__product-name">{product.title}</span>
+                {product.price ? <span className="hero__product-price">{product.price}</span> : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { SiteChrome } from '../../shared/content'
 import { useShop } from '../i18n'
+import { Popups } from './popups'
 import { PromoBar } from './promo-bar'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -12,7 +13,7 @@ export interface LayoutProps {
   children: ReactNode
 }
 
-/** The shell around every page: skip link, promo bar, header with menu, the page, footer. */
+/** The shell around every page: skip link, promo bar, header with menu, the page, footer, pop-ups. */
 export function Layout({ chrome, pathname, searchQuery, children }: LayoutProps) {
   const { t } = useShop()
   return (
@@ -26,6 +27,7 @@ export function Layout({ chrome, pathname, searchQuery, children }: LayoutProps)
         {children}
       </main>
       <SiteFooter footer={chrome.footer} pathname={pathname} />
+      <Popups popups={chrome.popups ?? []} />
     </>
   )
 }

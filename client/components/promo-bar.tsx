@@ -1,22 +1,31 @@
 import type { PromoBar as PromoBarModel } from '../../shared/content'
 import { useShop } from '../i18n'
+import { Island } from '../islands/island'
+import { PromoBarCarousel } from '../islands/promo-bar'
 
-/** The promo messages in a strip of at most 548 px; each message may carry a link. */
+/** The promo messages in a strip of at most 548 px, rotating in the browser; the first shows without JavaScript. */
 export function PromoBar({ promoBar }: { promoBar: PromoBarModel }) {
   const { t } = useShop()
   return (
-    <section className="promo-bar" aria-label={t.t('promo.region')}>
-      <ul className="promo-bar__messages">
-        {promoBar.messages.map((message) => (
-          <li
-            key={message.id}
-            className="promo-bar__message"
-            style={{ color: message.textColor ?? undefined, background: message.background ?? undefined }}
-          >
-            {message.link ? <a href={message.link.url}>{message.text}</a> : message.text}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Island
+      name="promo-bar"
+      component={PromoBarCarousel}
+      props={{
+        id: 'promo-bar-messages',
+        autorotateMs: promoBar.autorotateMs,
+        closable: promoBar.closable,
+        messages: promoBar.messages,
+        labels: {
+          region: t.t('promo.region'),
+          previous: t.t('promo.previous'),
+          next: t.t('promo.next'),
+          pagination: t.t('promo.pagination'),
+          goTo: t.t('promo.goTo'),
+          close: t.t('promo.close'),
+          pause: t.t('promo.pause'),
+          play: t.t('promo.play'),
+        },
+      }}
+    />
   )
 }

@@ -11,5 +11,18 @@ export const ISLAND_NAMES = [
   'back-in-stock',
   'locate-me',
   'product-price',
+  'promo-bar',
+  'popup-manager',
+  'benefit-bar',
+  'content-dialog',
+  'newsletter-form',
+  'event-signup',
+  'upsell',
+  'mega-menu',
+  'preview-tool',
+  'article-grid',
+  'youtube-facade',
+  'video-control',
+  'gallery-loader',
 ] as const
 export type IslandName = (typeof ISLAND_NAMES)[number]

@@ -1,3 +1,4 @@
+import { blocksProvideH1 } from '../../shared/blocks'
 import type { ContentPage as ContentPageModel } from '../../shared/content'
 import { BlockList } from '../blocks/registry'
 import { Breadcrumb } from '../components/breadcrumb'
@@ -6,7 +7,7 @@ export function ContentPage({ page }: { page: ContentPageModel }) {
   return (
     <div className="content-page">
       <Breadcrumb trail={[]} current={page.title} />
-      <h1>{page.title}</h1>
+      {blocksProvideH1(page.blocks) ? null : <h1>{page.title}</h1>}
       <BlockList blocks={page.blocks} />
     </div>
   )

@@ -1,3 +1,4 @@
+import { blocksProvideH1 } from '../../shared/blocks'
 import type { ContentPage } from '../../shared/content'
 import { BlockList } from '../blocks/registry'
 import { Deferred, ProductRailSkeleton } from '../components/deferred'
@@ -7,7 +8,7 @@ import { useShop } from '../i18n'
 export function HomePage({ page }: { page: ContentPage }) {
   const { t } = useShop()
   const trendingTitle = t.t('home.trending')
-  const hasH1 = page.blocks.some((block) => block.type === 'hero' && block.titleH1)
+  const hasH1 = blocksProvideH1(page.blocks)
   return (
     <div className="home-page">
       {hasH1 ? null : <h1 className="visually-hidden">{page.title}</h1>}

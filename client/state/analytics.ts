@@ -103,3 +103,74 @@ export function contextFor(storage: ContextStorage, styleCode: string): Analytic
   const context = readContext(storage)
   return context.styleCode === styleCode ? context : null
 }
+
+/** A pop-up event for the tag manager's data layer: pop-ups are reported as shown and as expanded (spec 3 §4). */
+export interface PopupEvent {
+  event: 'popup'
+  action: 'shown' | 'expanded'
+  popupId: string
+  popupName: string
+  popupType: 'newsletter' | 'account'
+}
+
+/** Where events go: the page's `dataLayer` array in the browser, a plain array in tests. */
+export interface EventSink {
+  push(event: PopupEvent): unknown
+}
+
+/** The page's data layer (`window.dataLayer`, the tag managers' convention), created on first use. */
+export function pageDataLayer(): EventSink {
+  const host = window as unknown as { dataLayer?: EventSink }
+  host.dataLayer ??= []
+  return host.dataLayer
+}
+
+/** Reports a pop-up as shown or expanded; a sink that throws (a broken tag) never breaks the pop-up. */
+export function reportPopup(
+  sink: EventSink,
+  action: PopupEvent['action'],
+  popup: { id: string; name: string; kind: PopupEvent['popupType'] },
+): PopupEvent {
+  const event: PopupEvent = {
+    event: 'popup',
+    action,
+    popupId: popup.id,
+    popupName: popup.name,
+    popupType: popup.kind,
+  }
+  try {
+    sink.push(event)
+  } catch {
+    // Analytics is a nicety; the shopper's pop-up carries on.
+  }
+  return event
+}
+
+/** One expand or collapse in the mobile menu's accordion (spec 3 §2.7). */
+export interface MenuToggleEvent {
+  event: 'menu_toggle'
+  /** 1 for a department row, 2 for a section inside it. */
+  level: 1 | 2
+  id: string
+  title: string
+  expanded: boolean
+}
+
+/** Where menu events go: the page's data layer in the browser (see `pageDataLayer`), an array in tests. */
+export interface MenuEventSink {
+  push(event: MenuToggleEvent): unknown
+}
+
+/** Reports an expand or collapse of the menu; a sink that throws (a broken tag) loses only this event. */
+export function recordMenuToggle(
+  sink: MenuEventSink,
+  toggle: Omit<MenuToggleEvent, 'event'>,
+): MenuToggleEvent {
+  const event: MenuToggleEvent = { event: 'menu_toggle', ...toggle }
+  try {
+    sink.push(event)
+  } catch {
+    // Analytics is a nicety, never a failure.
+  }
+  return event
+}

@@ -4,12 +4,16 @@
  */
 import { Hono } from 'hono'
 import { AUGMENTED_PAGES } from '../../shared/content'
+import { journalArticlePage, journalChildren, searchJournal } from '../content/articles'
 import errorPage from '../content/error-4xx.json'
 import footer from '../content/footer.json'
 import home from '../content/home.json'
 import menuExtras from '../content/menu.json'
+import newsletterPage from '../content/newsletter.json'
 import pages from '../content/pages.json'
+import popups from '../content/popups.json'
 import promoBar from '../content/promo-bar.json'
+import { STORY_PAGES } from '../content/stories'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 import { languageOf, localise } from '../localise'
@@ -31,6 +35,11 @@ const slugOf = (category: SeedCategory) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
+/**
+ * The menu document: the category tree as three levels (a department's sections become its columns), with the
+ * editor's extras from `content/menu.json` (banners, visual selectors, icons, shop-all settings) merged in by
+ * category id at any level, and the document's switches (click trigger, mobile shop-all flag).
+ */
 function buildMenu() {
   const extras = menuExtras.extras as Record<string, Record<string, unknown>>
   const node = (category: SeedCategory, trail: string[]): Record<string, unknown> => {
@@ -40,6 +49,7 @@ function buildMenu() {
       title: { $t: category.name },
       target: { url: `/c/${path.join('/')}` },
       children: category.children.map((child) => node(child, [...trail, slugOf(category)])),
+      ...(extras[category.id] ?? {}),
     }
   }
   const items = CATEGORY_TREE.map((department) => {
@@ -47,10 +57,11 @@ function buildMenu() {
     const columns = department.children.map((section) => ({
       children: [node(section, [slugOf(department)])],
     }))
-    return { ...l1, children: [], columns, ...(extras[department.id] ?? {}) }
+    return { ...l1, children: [], columns }
   })
   return {
     id: 'menu',
+    ...menuExtras.settings,
     items: [...items, ...menuExtras.links.map((link) => ({ ...link, columns: [], children: [] }))],
   }
 }
@@ -88,7 +99,10 @@ contentRoutes.get('/fragment/:fragmentId', (c) => {
   return c.json(localise(promoBar, language(c)))
 })
 
-contentRoutes.get('/popups/:siteId', (c) => c.json({ popups: [] }))
+contentRoutes.get('/popups/:siteId', (c) => {
+  if (!SITE_ID.test(c.req.param('siteId'))) return apiError(c, 404, 'API404', 'Unknown site')
+  return c.json(localise(popups, language(c)))
+})
 
 contentRoutes.get('/augmentedpage/:siteId/:page', (c) => {
   const page = c.req.param('page')
@@ -98,12 +112,11 @@ contentRoutes.get('/augmentedpage/:siteId/:page', (c) => {
   return c.json(localise(withoutDrafts(doc, isPreview(c)), language(c)))
 })
 
-contentRoutes.get('/page/:siteId/:page{.+}', (c) => {
-  const slug = c.req.param('page')
-  if (slug === 'home') return c.json(localise(withoutDrafts(home, isPreview(c)), language(c)))
+/** A plain information page of `pages.json` as a content document: its text in one thin banner. */
+function infoPageDoc(slug: string): Doc | null {
   const entry = (pages as Record<string, { title: unknown; text: string }>)[slug]
-  if (!entry) return apiError(c, 404, 'API404', `No page '${slug}'`)
-  const doc: Doc = {
+  if (!entry) return null
+  return {
     id: slug,
     name: slug,
     seo: { title: entry.title, description: entry.text.slice(0, 150) },
@@ -113,22 +126,39 @@ contentRoutes.get('/page/:siteId/:page{.+}', (c) => {
         id: `${slug.replace(/\W/g, '-')}-body`,
         variant: 'thin',
         title: entry.title,
-        text: entry.text,
+        richText: entry.text,
       },
     ],
   }
+}
+
+contentRoutes.get('/page/:siteId/:page{.+}', (c) => {
+  const slug = c.req.param('page')
+  if (slug === 'home') return c.json(localise(withoutDrafts(home, isPreview(c)), language(c)))
+  // Where the newsletter pop-up sends shoppers to sign up.
+  if (slug === 'newsletter') return c.json(localise(newsletterPage, language(c)))
+  const story = STORY_PAGES[slug]
+  if (story) return c.json(localise(withoutDrafts(story, isPreview(c)), language(c)))
+  const journalArticle = journalArticlePage(slug)
+  if (journalArticle) return c.json(localise(journalArticle, language(c)))
+  const doc = infoPageDoc(slug)
+  if (!doc) return apiError(c, 404, 'API404', `No page '${slug}'`)
   return c.json(localise(doc, language(c)))
 })
 
 contentRoutes.get('/children/:siteId/:parentPageSlug{.+}', (c) => {
   const parent = `${c.req.param('parentPageSlug')}/`
-  const children = Object.keys(pages)
-    .filter((slug) => slug.startsWith(parent))
-    .map((slug) => ({
-      id: slug,
-      url: `/${slug}`,
-      title: (pages as Record<string, { title: unknown }>)[slug]?.title,
-    }))
+  const children = [
+    ...Object.keys(pages)
+      .filter((slug) => slug.startsWith(parent))
+      .map((slug) => ({
+        id: slug,
+        url: `/${slug}`,
+        title: (pages as Record<string, { title: unknown }>)[slug]?.title,
+      })),
+    // The journal's children are its articles, newest first.
+    ...(parent === 'journal/' ? journalChildren() : []),
+  ]
   return c.json(localise({ results: children, numFound: children.length }, language(c)))
 })
 
@@ -162,7 +192,7 @@ const CATEGORY_CONTENT: Readonly<Record<string, Doc>> = {
             nl: 'Getest in echte regen',
           },
         },
-        text: {
+        richText: {
           $t: {
             en: 'Every shell spends a week on the coast path before it reaches the shop.',
             fr: 'Chaque veste passe une semaine sur le sentier côtier avant d’arriver en boutique.',
@@ -187,5 +217,137 @@ contentRoutes.get('/category/:siteId/:categoryId', (c) => {
 contentRoutes.get('/product/:siteId/:productId', (c) =>
   c.json({ id: c.req.param('productId'), components: [] }),
 )
-contentRoutes.get('/search/:siteId/:searchType', (c) => c.json({ results: [], facets: [], numFound: 0 }))
-contentRoutes.get('/showcase/:siteId/:docType', (c) => c.json({ results: [], numFound: 0 }))
+const ARTICLE_SEARCH_MAX_LIMIT = 48
+const ARTICLE_TAG = /^[a-z0-9][a-z0-9-]{0,39}$/
+
+/** Only articles are searchable; tags are repeatable `tagId`s, and an article with any of them matches. */
+contentRoutes.get('/search/:siteId/:searchType', (c) => {
+  if (!SITE_ID.test(c.req.param('siteId'))) return apiError(c, 404, 'API404', 'Unknown site')
+  if (c.req.param('searchType') !== 'article') return c.json({ results: [], facets: [], numFound: 0 })
+  const number = (name: string) => {
+    const value = c.req.query(name)
+    return value === undefined ? undefined : /^\d{1,6}$/.test(value) ? Number(value) : Number.NaN
+  }
+  const offset = number('offset') ?? 0
+  const limit = number('limit') ?? 12
+  const tagIds = c.req.queries('tagId') ?? []
+  if (
+    Number.isNaN(offset) ||
+    Number.isNaN(limit) ||
+    limit < 1 ||
+    limit > ARTICLE_SEARCH_MAX_LIMIT ||
+    !tagIds.every((tag) => ARTICLE_TAG.test(tag))
+  )
+    return apiError(c, 400, 'API400', 'offset, limit or tagId is not valid')
+  const q = c.req.query('q')?.trim().slice(0, 80)
+  return c.json(localise(searchJournal({ tagIds, q, offset, limit }), language(c)))
+})
+
+// ---- The showcase (spec 2 §7 `showcase/{siteId}/{docType}`): the documents of one type, for the editors'
+// preview tool. Pages are documents of type `page`; every block on them (nested ones too) is a document of its
+// own type, referred to by the pages it sits on. Drafts are listed in preview mode only.
+
+interface ShowcaseEntry {
+  id: string
+  type: string
+  name: unknown
+  document: Doc
+  referrers: Set<string>
+  draft: boolean
+}
+
+const SHOWCASE_MAX_LIMIT = 50
+const SHOWCASE_DEFAULT_LIMIT = 20
+/** Modification dates are made up, but stable: a day within the 120 before this one, picked by the id. */
+const SHOWCASE_EPOCH = Date.UTC(2026, 9, 1, 9, 30)
+
+function modificationDateOf(id: string): string {
+  let hash = 0
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  return new Date(SHOWCASE_EPOCH - (hash % 120) * 86_400_000 - (hash % 600) * 60_000).toISOString()
+}
+
+/** The blocks directly inside a container block: sections, filters, dialogs, experiences, segmentations. */
+function childBlocksOf(block: Doc): Doc[] {
+  const lists: unknown[] = [block.blocks, block.baselines]
+  for (const key of ['variants', 'segments'])
+    for (const entry of Array.isArray(block[key]) ? (block[key] as unknown[]) : [])
+      if (entry && typeof entry === 'object') lists.push((entry as Doc).blocks)
+  return lists.flatMap((list) =>
+    Array.isArray(list) ? list.filter((item): item is Doc => item !== null && typeof item === 'object') : [],
+  )
+}
+
+let showcaseIndex: ShowcaseEntry[] | undefined
+
+function buildShowcaseIndex(): ShowcaseEntry[] {
+  const pageDocs: Doc[] = [
+    home,
+    newsletterPage,
+    ...Object.values(STORY_PAGES),
+    errorPage,
+    ...Object.keys(pages).map((slug) => infoPageDoc(slug) as Doc),
+  ]
+  const entries = new Map<string, ShowcaseEntry>()
+  const visit = (block: Doc, referrer: string, draft: boolean) => {
+    if (typeof block.type !== 'string' || typeof block.id !== 'string') return
+    const key = `${block.type}|${block.id}`
+    const entry = entries.get(key) ?? {
+      id: block.id,
+      type: block.type,
+      name: block.title ?? block.name ?? block.id,
+      document: block,
+      referrers: new Set<string>(),
+      draft: draft || block.draft === true,
+    }
+    entry.referrers.add(referrer)
+    entries.set(key, entry)
+    for (const child of childBlocksOf(block)) visit(child, referrer, entry.draft)
+  }
+  for (const page of [...pageDocs, ...Object.values(CATEGORY_CONTENT)]) {
+    const id = String(page.id)
+    if (pageDocs.includes(page)) {
+      const seo = page.seo as { title?: unknown } | undefined
+      entries.set(`page|${id}`, {
+        id,
+        type: 'page',
+        name: seo?.title ?? page.name ?? id,
+        document: page,
+        referrers: new Set(),
+        draft: false,
+      })
+    }
+    for (const component of page.components ?? []) visit(component, id, false)
+  }
+  return [...entries.values()].sort((a, b) => a.id.localeCompare(b.id))
+}
+
+const whole = (value: string | undefined) => (value && /^\d{1,6}$/.test(value) ? Number(value) : undefined)
+
+contentRoutes.get('/showcase/:siteId/:docType', (c) => {
+  if (!SITE_ID.test(c.req.param('siteId'))) return apiError(c, 404, 'API404', 'Unknown site')
+  showcaseIndex ??= buildShowcaseIndex()
+  const docType = c.req.param('docType')
+  const layoutVariant = c.req.query('layoutVariant')?.trim()
+  const limit = Math.min(
+    Math.max(whole(c.req.query('limit')) ?? SHOWCASE_DEFAULT_LIMIT, 1),
+    SHOWCASE_MAX_LIMIT,
+  )
+  const page = whole(c.req.query('page'))
+  const offset = whole(c.req.query('offset')) ?? (page && page > 0 ? (page - 1) * limit : 0)
+  const preview = isPreview(c)
+  const matching = showcaseIndex.filter(
+    (entry) =>
+      entry.type === docType &&
+      (preview || !entry.draft) &&
+      (!layoutVariant || entry.document.variant === layoutVariant),
+  )
+  const results = matching.slice(offset, offset + limit).map((entry) => ({
+    id: entry.id,
+    name: entry.name,
+    referrersCount: entry.referrers.size,
+    modificationDate: modificationDateOf(entry.id),
+    document: entry.type === 'page' ? withoutDrafts(entry.document, preview) : entry.document,
+  }))
+  return c.json(localise({ results, numFound: matching.length, offset, limit }, language(c)))
+})

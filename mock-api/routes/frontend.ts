@@ -104,6 +104,23 @@ frontendRoutes.get('/api/products/v1/widgetRecommendations', async (c) => {
   const productId = (c.req.query('productId') ?? '').slice(0, 11)
   const currency = c.req.query('currency') ?? 'USD'
   const limit = Math.min(12, Math.max(1, Number(c.req.query('limit') ?? '8') || 8))
+  const widget = c.req.query('widget') ?? 'pdp-similar'
+  // Without a product (home and content pages) the widget recommends the shop's best-loved products.
+  if (!productId) {
+    const { results } = await c.env.DB.prepare(
+      `SELECT p.*, ${PRICE_COLUMNS} FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ?
+       ORDER BY p.rating * p.review_count DESC, p.style_code LIMIT ?`,
+    )
+      .bind(currency, limit)
+      .all<ProductRow>()
+    return c.json({
+      widget,
+      items: results.map((row) => ({
+        ...productSummary(row, currency),
+        recommendationId: `rec-${row.style_code}`,
+      })),
+    })
+  }
   const product = await c.env.DB.prepare(
     'SELECT p.category_id, c.parent_id FROM products p JOIN categories c ON c.id = p.category_id WHERE p.style_code = ?',
   )
@@ -126,7 +143,7 @@ frontendRoutes.get('/api/products/v1/widgetRecommendations', async (c) => {
     )
     .all<ProductRow>()
   return c.json({
-    widget: c.req.query('widget') ?? 'pdp-similar',
+    widget,
     items: results.map((row) => ({
       ...productSummary(row, currency),
       recommendationId: `rec-${row.style_code}`,

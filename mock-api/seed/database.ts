@@ -34,6 +34,8 @@ const SCHEMA = [
   'CREATE TABLE IF NOT EXISTS saved_items (id TEXT PRIMARY KEY, list_id TEXT NOT NULL, sku TEXT NOT NULL, qty INTEGER NOT NULL, created_at TEXT NOT NULL)',
   'CREATE INDEX IF NOT EXISTS saved_items_list ON saved_items (list_id)',
   'CREATE TABLE IF NOT EXISTS stock_notifications (email TEXT NOT NULL, sku TEXT NOT NULL, locale TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (email, sku))',
+  'CREATE TABLE IF NOT EXISTS newsletter_subscriptions (email TEXT PRIMARY KEY, id TEXT NOT NULL, campaign_name TEXT NOT NULL, acquisition_type TEXT, locale TEXT NOT NULL, created_at TEXT NOT NULL)',
+  'CREATE TABLE IF NOT EXISTS event_registrations (id TEXT PRIMARY KEY, event_id TEXT NOT NULL, email TEXT NOT NULL, attending_days TEXT NOT NULL, first_name TEXT NOT NULL, last_name TEXT NOT NULL, gender TEXT, phone_number TEXT, plus_one TEXT, registered_at TEXT NOT NULL, created_at TEXT NOT NULL, UNIQUE (event_id, email))',
 ]
 
 const SEEDED_TABLES = [

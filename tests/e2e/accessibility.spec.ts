@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from './fixtures'
+import { blockingAxeViolations, expect, test } from './fixtures'
 
 const PAGES = [
   ['home', '/en-us'],
@@ -19,19 +18,7 @@ test.describe('accessibility', () => {
     test(`the ${name} page has no serious or critical axe violations`, async ({ page }) => {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze()
-      const blocking = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.help} (${violation.nodes
-              .map((node) => node.target.join(' '))
-              .slice(0, 3)
-              .join('; ')})`,
-        )
-      expect(blocking).toEqual([])
+      expect(await blockingAxeViolations(page)).toEqual([])
     })
   }
 
@@ -40,10 +27,6 @@ test.describe('accessibility', () => {
     await expect(page.locator('[data-island="product-reviews"]')).toHaveAttribute('data-hydrated', 'true')
     await page.getByRole('button', { name: 'Write a review' }).click()
     await page.getByRole('button', { name: 'Check store availability' }).click()
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id)
-    expect(blocking).toEqual([])
+    expect(await blockingAxeViolations(page)).toEqual([])
   })
 })

@@ -2,7 +2,8 @@
  * A page fixture that fails the test on any console error or uncaught exception in the browser, except the
  * browser's own log line for a 4xx answer from the shop's API, which flows that test refusals expect.
  */
-import { test as base, expect } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
@@ -21,3 +22,18 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 })
 
 export { expect }
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+
+/** Serious and critical axe violations on the page, or inside the given selectors, one readable line each. */
+export async function blockingAxeViolations(
+  page: Page,
+  options: { include?: string[]; tags?: string[] } = {},
+): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(options.tags ?? AXE_TAGS)
+  for (const selector of options.include ?? []) builder = builder.include(selector)
+  const results = await builder.analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`)
+}

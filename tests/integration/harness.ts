@@ -135,6 +135,18 @@ export const formPost = (body: string, cookie = '') => ({
   body,
 })
 
+/** A same-origin JSON call from an island of an en-us page. */
+export const jsonPost = (body: unknown, cookie = '') => ({
+  method: 'POST',
+  headers: {
+    'content-type': 'application/json',
+    origin: 'http://localhost',
+    'x-storefront-locale': 'en-us',
+    ...(cookie ? { cookie } : {}),
+  },
+  body: JSON.stringify(body),
+})
+
 /** The session cookie a response set, or the one the test already had. */
 export const cookieOf = (response: Response, previous = '') =>
   (response.headers.get('set-cookie') ?? previous).split(';')[0] as string

@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createCacheKey, normaliseQuery } from '../../worker/cache/keys'
+import { CACHE_KEY_VERSION, createCacheKey, normaliseQuery } from '../../worker/cache/keys'
 import { createKvCache } from '../../worker/cache/kv-cache'
 import { createRequestMetrics } from '../../worker/metrics'
 import { bindings, clearUpstreamCache } from './harness'
@@ -183,6 +183,6 @@ describe('cache keys', () => {
       query: { q: 'x'.repeat(600) },
     })
     expect(new TextEncoder().encode(key).length).toBeLessThanOrEqual(512)
-    expect(key).toMatch(/^v1\|catalogue\|KST-US\|en-us\|#[0-9a-f]{64}$/)
+    expect(key).toMatch(new RegExp(`^${CACHE_KEY_VERSION}\\|catalogue\\|KST-US\\|en-us\\|#[0-9a-f]{64}$`))
   })
 })

@@ -20,7 +20,7 @@ describe('home page', () => {
     const html = await response.text()
     expect(html).toMatch(/^<!doctype html><html lang="en-US" data-brand="kestrel">/)
     expect(html).toContain('<title>Outdoor clothing, footwear and gear | Kestrel</title>')
-    expect(html).toContain('<h1 id="home-hero-title">Made for the long way round</h1>')
+    expect(html).toContain('<h1 id="home-hero-title" class="block__title">Made for the long way round</h1>')
     expect(html).toContain('aria-label="Main navigation"')
     expect(html).toContain('href="/en-us/c/men/jackets/rain-jackets-1210"')
     expect(html).toContain('<span class="visually-hidden">mega menu toggle Women</span>')

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CartResponseSchema } from '../../shared/cart'
-import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import { clearUpstreamCache, createTestEnv, createUpstream, jsonPost, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -78,16 +78,7 @@ describe('price ranges', () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const add = async (sku: string) =>
-      request('/api/cart/items', {
-        env,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          origin: 'http://localhost',
-          'x-storefront-locale': 'en-us',
-        },
-        body: JSON.stringify({ productId: sku, qty: 1 }),
-      })
+      request('/api/cart/items', { env, ...jsonPost({ productId: sku, qty: 1 }) })
     const { cart } = CartResponseSchema.parse(await (await add(`${FULL_RANGE}720XXL`)).json())
     expect(cart?.items[0]?.price).toMatchObject({ amount: 344.99, original: 344.99 })
   })

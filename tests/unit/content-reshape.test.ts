@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { rewriteBlock } from '../../worker/upstream/content/blocks'
 import {
   localiseHref,
   reshapeMenu,
@@ -32,6 +33,46 @@ describe('content reshaping', () => {
     expect(resolveMediaUrl('data:image/svg+xml,x', 'https://media.example')).toBeNull()
   })
 
+  it('moves every media file onto the media host, video variants and posters included, and localises nested links', () => {
+    const doc: ContentPageDoc = {
+      id: 'film',
+      components: [
+        {
+          type: 'section',
+          id: 's',
+          blocks: [
+            {
+              type: 'banner',
+              id: 'b',
+              title: 'Nested',
+              richText: '<a href="/c/men-1000">Men</a>',
+              media: { url: '/media/content/a.svg', alt: '', width: 10, height: 10 },
+              targets: [{ text: 'Go', url: '/stores' }],
+            },
+          ],
+        },
+      ],
+    }
+    const { page } = reshapePage(doc, ctx)
+    const nested = (page.blocks[0] as { blocks: Record<string, unknown>[] }).blocks[0]
+    expect(nested).toMatchObject({
+      media: { url: 'https://media.example/content/a.svg' },
+      targets: [{ url: '/en-gb/stores' }],
+      richText: '<a href="/en-gb/c/men-1000">Men</a>',
+    })
+    const video = rewriteBlock(
+      { type: 'video', media: { sm: { url: '/media/v/s.mp4' }, poster: { url: '/media/v/p.svg' } } },
+      ctx,
+    )
+    expect(video).toEqual({
+      type: 'video',
+      media: {
+        sm: { url: 'https://media.example/v/s.mp4' },
+        poster: { url: 'https://media.example/v/p.svg' },
+      },
+    })
+  })
+
   it('skips an invalid or unknown block, reports it, and keeps the rest in order', () => {
     const doc: ContentPageDoc = {
       id: 'home',
@@ -45,7 +86,9 @@ describe('content reshaping', () => {
     }
     const { page, issues } = reshapePage(doc, ctx)
     expect(page.blocks.map((block) => block.id)).toEqual(['b1', 'b2'])
-    expect(page.blocks[0]?.targets).toEqual([{ text: 'Go', url: '/en-gb/c/men-1000' }])
+    expect(page.blocks[0]?.targets).toEqual([
+      { text: 'Go', url: '/en-gb/c/men-1000', style: 'primary', size: 'md' },
+    ])
     expect(page.blocks[1]?.targets).toEqual([])
     expect(issues.map((issue) => issue.type)).toEqual(['hero', 'carousel-of-the-future'])
   })

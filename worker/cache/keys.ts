@@ -6,7 +6,12 @@
  */
 import type { Query } from '../upstream/http'
 
-export const CACHE_KEY_VERSION = 'v1'
+/**
+ * Part of every key. Entries hold view models, not upstream answers, so a release that changes a view model's
+ * shape bumps this: old entries are then never read (they expire on their own) instead of reaching new code.
+ * v2: content blocks, menu, promo bar and pop-ups, and price ranges.
+ */
+export const CACHE_KEY_VERSION = 'v2'
 const MAX_KEY_BYTES = 480
 
 export interface CacheKeyParts {

@@ -8,15 +8,27 @@ import type { AppEnv } from '../types'
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async function securityHeaders(c, next) {
-    const production = c.var.config.ENVIRONMENT === 'production'
+    const { config } = c.var
+    const production = config.ENVIRONMENT === 'production'
+    // Video and gallery blocks (spec 3 §2.12, §2.13) need a few third-party hosts, each named here and nowhere
+    // wider: the YouTube player in its no-cookie form (framed only after the shopper presses play), YouTube's
+    // stills for a facade without a poster, the hosted-video service's files and tracks while its flag is on,
+    // the media host's uploaded videos when it is another origin, and the gallery widget's script if configured.
+    const mediaHost = /^https:\/\//.test(config.MEDIA_BASE_URL) ? new URL(config.MEDIA_BASE_URL).origin : null
+    const galleryScript = config.galleryScriptUrl ? new URL(config.galleryScriptUrl).origin : null
+    const present = (...sources: (string | null | false)[]) =>
+      sources.filter((source): source is string => Boolean(source))
     return secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", NONCE],
+        scriptSrc: ["'self'", NONCE, ...present(galleryScript)],
         styleSrc: ["'self'", NONCE],
         // Style attributes (colours and sizes from content) cannot carry a nonce; scripts stay nonce-only.
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // `https:` already covers YouTube's stills; the host is listed so that narrowing img-src keeps them.
+        imgSrc: ["'self'", 'data:', 'https:', 'https://i.ytimg.com'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+        mediaSrc: ["'self'", ...present(mediaHost, config.hostedVideo && 'https://res.cloudinary.com')],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],

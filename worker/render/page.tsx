@@ -2,13 +2,20 @@
  * Renders a page into a streamed HTML response: the shell with `renderToString`, the deferred sections as they
  * resolve (see stream.ts), with the headers every page carries.
  */
+import { getCookie } from 'hono/cookie'
 import type { ReactElement, ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
+import {
+  type BlockEnvironment,
+  BlockEnvironmentContext,
+  DEFAULT_BLOCK_ENVIRONMENT,
+} from '../../client/blocks/environment'
 import { Layout } from '../../client/components/layout'
 import { ShopProvider } from '../../client/i18n'
 import { IslandCollectorContext } from '../../client/islands/island'
 import type { IslandName } from '../../client/islands/names'
 import type { SiteChrome } from '../../shared/content'
+import { promoBarClosedCookie } from '../../shared/promotions'
 import { logEvent } from '../context'
 import type { AppContext } from '../types'
 import { assetManifest, modulePreloads } from './assets'
@@ -22,6 +29,8 @@ export interface RenderPageOptions {
   deferred?: DeferredSection[]
   status?: 200 | 400 | 404 | 500
   searchQuery?: string
+  /** What the page's content blocks need from the request (see `render/blocks.ts`). */
+  blockEnvironment?: BlockEnvironment
 }
 
 /** The site chrome, or an empty one when the content service cannot give it: a page never fails for its menu. */
@@ -33,12 +42,15 @@ export async function loadChrome(c: AppContext): Promise<SiteChrome> {
       logEvent(c, 'warn', `${label} unavailable`, { error: String(error) })
       return value
     }
-  const [menu, footer, promoBar] = await Promise.all([
+  // A shopper who closed the promo bar this session gets no bar at all, rather than one hidden after paint.
+  const promoClosed = getCookie(c, promoBarClosedCookie) === '1'
+  const [menu, footer, promoBar, popups] = await Promise.all([
     content.getMenu().catch(fallback('menu', { items: [] })),
     content.getFooter().catch(fallback('footer', { columns: [], legal: [], note: null })),
     content.getPromoBar().catch(fallback('promo bar', null)),
+    content.getPopups().catch(fallback('pop-ups', [])),
   ])
-  return { menu, footer, promoBar }
+  return { menu, footer, promoBar: promoBar?.closable && promoClosed ? null : promoBar, popups }
 }
 
 /** Starts a deferred load: failures are logged and the section is left out. */
@@ -61,7 +73,11 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
   const islands = new Set<IslandName>()
   const wrap = (node: ReactNode) => (
     <ShopProvider value={{ brand, t, siteId, features: { favorites: c.var.config.allowFavorites } }}>
-      <IslandCollectorContext.Provider value={islands}>{node}</IslandCollectorContext.Provider>
+      <IslandCollectorContext.Provider value={islands}>
+        <BlockEnvironmentContext.Provider value={options.blockEnvironment ?? DEFAULT_BLOCK_ENVIRONMENT}>
+          {node}
+        </BlockEnvironmentContext.Provider>
+      </IslandCollectorContext.Provider>
     </ShopProvider>
   )
   const shell = renderToString(

@@ -6,6 +6,7 @@ import { parseCategoryPath } from '../../shared/page-type'
 import { homePath } from '../../shared/routes'
 import { breadcrumbJsonLd } from '../../shared/structured-data'
 import { logEvent } from '../context'
+import { prepareBlockEnvironment } from '../render/blocks'
 import { renderFragment, requestedFragment } from '../render/fragment'
 import { loadChrome, renderPage } from '../render/page'
 import type { AppContext } from '../types'
@@ -50,6 +51,10 @@ export async function categoryRoute(c: AppContext): Promise<Response> {
       />,
     )
   const [chrome, categoryContent] = await Promise.all([chromeLoad, content])
+  const blockEnvironment = await prepareBlockEnvironment(c, categoryContent?.blocks ?? [], {
+    kind: 'category',
+    categoryId: category.id,
+  })
   const pageSuffix = state.page > 1 ? `?page=${state.page}` : ''
   return renderPage(c, {
     head: {
@@ -78,6 +83,7 @@ export async function categoryRoute(c: AppContext): Promise<Response> {
       ],
     },
     chrome,
+    blockEnvironment,
     page: <CategoryPage category={category} state={state} results={results} content={categoryContent} />,
   })
 }

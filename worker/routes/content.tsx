@@ -1,10 +1,12 @@
 import { HTTPException } from 'hono/http-exception'
 import { ContentPage } from '../../client/pages/content-page'
+import { prepareBlockEnvironment } from '../render/blocks'
 import { loadChrome, renderPage } from '../render/page'
 import type { AppContext } from '../types'
 import { compareRoute } from './compare'
 import { favoritesRoute } from './favorites'
 import { footSizesRoute } from './foot-sizes'
+import { previewToolRoute } from './preview-tool'
 import { storeLocatorRoute } from './store-locator'
 
 const CONTENT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,4}$/
@@ -16,10 +18,12 @@ export async function contentRoute(c: AppContext): Promise<Response> {
   if (slug === 'stores') return storeLocatorRoute(c)
   if (slug === 'compare') return compareRoute(c)
   if (slug === 'foot-sizes') return footSizesRoute(c)
+  if (slug === 'preview-tool') return previewToolRoute(c)
   if (slug === 'favorites' || slug.startsWith('favorites/')) return favoritesRoute(c, slug)
   if (!CONTENT_SLUG.test(slug)) throw new HTTPException(404, { message: 'Not a content slug' })
   const [chrome, page] = await Promise.all([loadChrome(c), c.var.services.content.getPage(slug)])
   if (!page) throw new HTTPException(404, { message: `No content page ${slug}` })
+  const blockEnvironment = await prepareBlockEnvironment(c, page.blocks, { kind: 'content' })
   return renderPage(c, {
     head: {
       title: page.title,
@@ -29,6 +33,7 @@ export async function contentRoute(c: AppContext): Promise<Response> {
       pageType: 'other',
     },
     chrome,
+    blockEnvironment,
     page: <ContentPage page={page} />,
   })
 }

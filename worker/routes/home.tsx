@@ -2,6 +2,7 @@ import { HTTPException } from 'hono/http-exception'
 import { ProductGrid } from '../../client/components/product-card'
 import { HomePage } from '../../client/pages/home-page'
 import { homePath } from '../../shared/routes'
+import { prepareBlockEnvironment } from '../render/blocks'
 import { deferSection, loadChrome, renderPage } from '../render/page'
 import type { AppContext } from '../types'
 
@@ -15,6 +16,7 @@ export async function homeRoute(c: AppContext): Promise<Response> {
   })
   const [chrome, page] = await Promise.all([loadChrome(c), content.getPage('home')])
   if (!page) throw new HTTPException(404, { message: 'The content service has no home page' })
+  const blockEnvironment = await prepareBlockEnvironment(c, page.blocks, { kind: 'home' })
   return renderPage(c, {
     head: {
       title: page.title,
@@ -24,6 +26,7 @@ export async function homeRoute(c: AppContext): Promise<Response> {
       pageType: 'home',
     },
     chrome,
+    blockEnvironment,
     page: <HomePage page={page} />,
     deferred: [trending],
   })

@@ -126,7 +126,8 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
     },
 
     /** Products to recommend beside one (the recommendation widget); an empty list when there are none. */
-    async getRecommendations(styleCode: string, widget: string, limit = 4): Promise<ProductSummary[]> {
+    /** A recommendation widget's products, for a product or (with null) for the shopper in general. */
+    async getRecommendations(styleCode: string | null, widget: string, limit = 4): Promise<ProductSummary[]> {
       const path = '/products/v1/widgetRecommendations'
       const query = { productId: styleCode, widget, limit, currency: options.currency }
       const items = await cached('widgetRecommendations', path, query, async () => {

@@ -3,11 +3,25 @@
  * `long` policy as a trimmed view model; in preview mode the `preview` path is used, the editor's token is sent
  * and the cache is bypassed.
  */
-import type { AugmentedPage, BlockIssue, ContentPage, Footer, Menu, PromoBar } from '../../../shared/content'
+
+import { type ArticleResults, type ArticleSearch, EMPTY_ARTICLE_RESULTS } from '../../../shared/articles'
+import type {
+  AugmentedPage,
+  BlockIssue,
+  ContentPage,
+  Footer,
+  Menu,
+  Popup,
+  PromoBar,
+} from '../../../shared/content'
+import type { Showcase } from '../../../shared/preview-tool'
 import { createCacheKey } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'
+import type { CachePolicyName } from '../../cache/policies'
 import type { Query, UpstreamFetch } from '../http'
+import { ContentArticleSearchDocSchema, reshapeArticleSearch } from './articles'
 import { type ReshapeContext, reshapeFooter, reshapeMenu, reshapePage, reshapePromoBar } from './reshape'
+import { reshapePopups } from './reshape-popups'
 import {
   ContentFooterDocSchema,
   ContentFragmentDocSchema,
@@ -18,6 +32,7 @@ import {
   ContentPopupsDocSchema,
   ContentPromoBarDocSchema,
 } from './schemas'
+import { ContentShowcaseDocSchema, reshapeShowcase } from './showcase'
 
 /** The page-content query parameters the content service accepts (spec 1 §2). */
 export interface PageContentQuery {
@@ -30,6 +45,13 @@ export interface PageContentQuery {
   enrollment_marketing_source?: string
   consumerId?: string
   email?: string
+}
+
+/** One page of the showcase of a document type (the editors' preview tool). */
+export interface ShowcaseQuery {
+  layoutVariant?: string
+  limit: number
+  offset: number
 }
 
 export interface ContentClientOptions {
@@ -57,6 +79,7 @@ export function createContentClient(options: ContentClientOptions) {
     path: string,
     query: Query,
     load: (query: Query) => Promise<T | null>,
+    policy: CachePolicyName = 'long',
   ) {
     const fullQuery = { ...query, ...previewQuery, siteId: options.siteId }
     const key = await createCacheKey({
@@ -66,7 +89,7 @@ export function createContentClient(options: ContentClientOptions) {
       path,
       query: fullQuery,
     })
-    return options.cache.get({ key, label: `content.${label}`, policy: 'long', load: () => load(fullQuery) })
+    return options.cache.get({ key, label: `content.${label}`, policy, load: () => load(fullQuery) })
   }
 
   async function page(label: string, path: string, query: Query = {}): Promise<ContentPage | null> {
@@ -164,16 +187,21 @@ export function createContentClient(options: ContentClientOptions) {
       )
     },
 
-    async getPopups() {
-      const doc = await cached('popups', `/popups/${options.siteId}`, {}, (query) =>
-        options.fetch.call({
+    /** The pop-ups of the site, in the content's order; broken entries are skipped and reported. */
+    async getPopups(): Promise<Popup[]> {
+      const popups = await cached('popups', `/popups/${options.siteId}`, {}, async (query) => {
+        const doc = await options.fetch.call({
           operation: 'popups',
           path: `${base}/popups/${options.siteId}`,
           query,
           schema: ContentPopupsDocSchema,
-        }),
-      )
-      return doc?.popups ?? []
+        })
+        if (!doc) return null
+        const { popups: shaped, issues } = reshapePopups(doc, ctx)
+        if (issues.length > 0) options.onBlockIssues?.('popups', issues)
+        return shaped
+      })
+      return popups ?? []
     },
 
     getChildren(parentPageSlug: string) {
@@ -184,8 +212,63 @@ export function createContentClient(options: ContentClientOptions) {
       return list('search', `/search/${options.siteId}/${searchType}`, query)
     },
 
-    showcase(docType: string, query: Query) {
-      return list('showcase', `/showcase/${options.siteId}/${docType}`, query)
+    /**
+     * One page of the article search (spec 3 §7): the initial query's parameters, `offset`, `limit` and one
+     * `tagId` per tag (an article with any of them matches). Cached with the `short` policy, since new articles
+     * and their facet counts should show within minutes; an unknown site (404) reads as no articles.
+     *
+     * @example await content.searchArticles({ tagIds: ['trail'], offset: 0, limit: 6 })
+     */
+    async searchArticles(search: ArticleSearch): Promise<ArticleResults> {
+      const query: Query = {
+        q: search.q || null,
+        tagId: [...new Set(search.tagIds)].sort(),
+        offset: search.offset,
+        limit: search.limit,
+      }
+      const results = await cached(
+        'articles',
+        `/search/${options.siteId}/article`,
+        query,
+        async (fullQuery) => {
+          const doc = await options.fetch.call({
+            operation: 'articles',
+            path: `${base}/search/${options.siteId}/article`,
+            query: fullQuery,
+            schema: ContentArticleSearchDocSchema,
+          })
+          return doc ? reshapeArticleSearch(doc, ctx) : null
+        },
+        'short',
+      )
+      return results ?? EMPTY_ARTICLE_RESULTS
+    },
+
+    /**
+     * One page of the showcase of a document type, its documents reshaped for rendering. Never cached (the
+     * `none` policy): editors call it in preview, and a listing of drafts must not outlive the request. The
+     * preview date-time is passed on when the request has one.
+     *
+     * @example await content.getShowcase('banner', { layoutVariant: 'thin', limit: 20, offset: 0 })
+     */
+    async getShowcase(docType: string, query: ShowcaseQuery): Promise<Showcase> {
+      const path = `/showcase/${options.siteId}/${encodeURIComponent(docType)}`
+      const showcase = await cached(
+        'showcase',
+        path,
+        { layoutVariant: query.layoutVariant || null, limit: query.limit, offset: query.offset },
+        async (fullQuery) => {
+          const doc = await options.fetch.call({
+            operation: 'showcase',
+            path: base + path,
+            query: fullQuery,
+            schema: ContentShowcaseDocSchema,
+          })
+          return doc ? reshapeShowcase(doc, ctx, options.onBlockIssues) : null
+        },
+        'none',
+      )
+      return showcase ?? { results: [], numFound: 0 }
     },
   }
 }

@@ -3,20 +3,29 @@
  * media moved onto the media host, empty promo messages dropped, menu levels flattened into columns, and each
  * block validated on its own so one bad block is skipped, not fatal.
  */
-import {
-  type BlockIssue,
-  type ContentPage,
-  type Footer,
-  type Link,
-  type Menu,
-  type MenuItem,
-  type MenuSection,
-  type PromoBar,
-  parseBlocks,
+import { type BlockIssue, ICONS, parseBlocks } from '../../../shared/blocks'
+import type {
+  ContentPage,
+  Footer,
+  Link,
+  Media,
+  Menu,
+  MenuBanner,
+  MenuIcon,
+  MenuItem,
+  MenuSection,
+  MenuShopAll,
+  PromoBar,
+  PromoMessage,
+  VisualSelector,
 } from '../../../shared/content'
 import { isLocaleShaped } from '../../../shared/locales'
+import { plainText, promoBarMaxMessages, safeColor } from '../../../shared/promotions'
+import { htmlToText } from '../../../shared/rich-text'
+import { rewriteBlock } from './blocks'
 import type {
   ContentFooterDoc,
+  ContentMenuBanner,
   ContentMenuDoc,
   ContentMenuNode,
   ContentPageDoc,
@@ -32,12 +41,14 @@ export interface ReshapeContext {
 const MAX_MENU_COLUMNS = 6
 
 /**
- * A link the shop can render safely: site paths get the locale in front, absolute http(s) links are kept, and
- * anything else (`javascript:`, protocol-relative, empty) is refused as null.
+ * A link the shop can render safely: site paths get the locale in front, absolute http(s) links and in-page
+ * anchors are kept, and anything else (`javascript:`, protocol-relative, empty) is refused as null.
  */
 export function localiseHref(url: string, locale: string): string | null {
   const trimmed = url.trim()
   if (/^https?:\/\//i.test(trimmed)) return trimmed
+  // An in-page anchor (`#size-guide`) stays as it is.
+  if (/^#[A-Za-z][\w-]{0,99}$/.test(trimmed)) return trimmed
   if (!trimmed.startsWith('/') || trimmed.startsWith('//')) return null
   const first = trimmed.split(/[/?#]/)[1] ?? ''
   if (isLocaleShaped(first)) return trimmed
@@ -63,41 +74,6 @@ function reshapeLink(
 
 const isPresent = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined
 
-/** Rewrites the links and media inside a raw block before it is validated. */
-function rewriteBlock(raw: unknown, ctx: ReshapeContext): unknown {
-  if (raw === null || typeof raw !== 'object') return raw
-  const block = { ...(raw as Record<string, unknown>) }
-  const rewriteMedia = (media: unknown) => {
-    if (media === null || typeof media !== 'object') return media
-    const record = media as Record<string, unknown>
-    return typeof record.url === 'string'
-      ? { ...record, url: resolveMediaUrl(record.url, ctx.mediaBaseUrl) ?? '' }
-      : record
-  }
-  if (Array.isArray(block.targets)) {
-    block.targets = block.targets
-      .map((target) =>
-        target && typeof target === 'object' && 'url' in target
-          ? reshapeLink(target as { url: string; text?: string }, ctx)
-          : null,
-      )
-      .filter(isPresent)
-  }
-  if ('media' in block) block.media = rewriteMedia(block.media)
-  if (Array.isArray(block.items)) {
-    block.items = block.items.map((item) => {
-      if (item === null || typeof item !== 'object') return item
-      const record = item as Record<string, unknown>
-      return {
-        ...record,
-        url: typeof record.url === 'string' ? (localiseHref(record.url, ctx.locale) ?? '') : record.url,
-        media: rewriteMedia(record.media),
-      }
-    })
-  }
-  return block
-}
-
 export function reshapePage(
   doc: ContentPageDoc,
   ctx: ReshapeContext,
@@ -114,20 +90,109 @@ export function reshapePage(
   }
 }
 
+/** The square a visual selector's image is drawn in when the content service does not say its size. */
+const VISUAL_SELECTOR_SIZE = 300
+const TITLE_STYLES = ['display', 'large', 'medium', 'small'] as const
+
+/** A menu title: the plain title, or the text of its rich-text title when only that is set. */
+const menuTitle = (node: { title?: string; titleHtml?: string }) =>
+  node.title?.trim() || (node.titleHtml ? htmlToText(node.titleHtml).trim() : '')
+
+/**
+ * The icon of a menu entry, read with its titleVisibility: 'title' hides the icon, 'icon' shows the icon alone
+ * (the title stays for screen readers), and 'title+icon' or no setting shows both. Unknown icons are dropped.
+ */
+function reshapeMenuIcon(node: ContentMenuNode): MenuIcon | null {
+  const name = ICONS.find((icon) => icon === node.menuIcon?.icon)
+  if (!name || node.titleVisibility === 'title') return null
+  return { name, titleHidden: node.titleVisibility === 'icon' }
+}
+
+function reshapeShopAll(node: ContentMenuNode): MenuShopAll {
+  return {
+    text: node.overrideShopAll?.trim() || null,
+    hideOnSmall: node.hideShopAll?.sm ?? false,
+    hideOnLarge: node.hideShopAll?.lg ?? false,
+  }
+}
+
+function reshapeMenuMedia(
+  media: { url: string; alt?: string; width?: number; height?: number } | undefined,
+  ctx: ReshapeContext,
+  size: { width: number; height: number },
+): Media | null {
+  const url = media ? resolveMediaUrl(media.url, ctx.mediaBaseUrl) : null
+  if (!media || !url) return null
+  return {
+    url,
+    alt: media.alt?.trim() ?? '',
+    width: media.width && media.width > 0 ? Math.round(media.width) : size.width,
+    height: media.height && media.height > 0 ? Math.round(media.height) : size.height,
+  }
+}
+
+/** The banner column: a multi-link card when the banner has text links, otherwise an image banner. */
+function reshapeMenuBanner(banner: ContentMenuBanner | undefined, ctx: ReshapeContext): MenuBanner | null {
+  if (!banner) return null
+  const media = reshapeMenuMedia(banner.media, ctx, { width: 400, height: 500 })
+  const title = menuTitle(banner) || null
+  if (banner.type === 'multiLinkCard' || banner.targets) {
+    const links = (banner.targets ?? []).map((target) => reshapeLink(target, ctx)).filter(isPresent)
+    if (links.length === 0) return null
+    return {
+      kind: 'multi-link',
+      media,
+      title,
+      titleUrl: banner.titleTarget ? localiseHref(banner.titleTarget.url, ctx.locale) : null,
+      titleStyle: TITLE_STYLES.find((style) => style === banner.titleStyle) ?? null,
+      links,
+      alignment: banner.alignment === 'center' ? 'center' : 'left',
+    }
+  }
+  const url = banner.url ? localiseHref(banner.url, ctx.locale) : null
+  return media && url ? { kind: 'banner', media, title: title ?? '', url } : null
+}
+
+/** Visual selectors with a link and an image; the image's alt text falls back to the selector's title. */
+function reshapeVisualSelectors(node: ContentMenuNode, ctx: ReshapeContext): VisualSelector[] {
+  return (node.visualSelectors ?? [])
+    .map((selector, index): VisualSelector | null => {
+      const url = selector.target ? localiseHref(selector.target.url, ctx.locale) : null
+      const square = { width: VISUAL_SELECTOR_SIZE, height: VISUAL_SELECTOR_SIZE }
+      const media = reshapeMenuMedia(selector.mediaObject, ctx, square)
+      const title = selector.title.trim()
+      if (!url || !media || !title) return null
+      return {
+        id: `${node.id}-vs-${index}`,
+        title,
+        url,
+        media: { ...media, alt: media.alt || title },
+        seoTitle: selector.mediaObject?.seoTitle?.trim() || null,
+      }
+    })
+    .filter(isPresent)
+}
+
 function reshapeSection(node: ContentMenuNode, ctx: ReshapeContext): MenuSection {
+  const featured = node.menuStyle === 'featured'
   return {
     id: node.id,
-    title: node.title,
+    title: menuTitle(node),
     url: node.target ? localiseHref(node.target.url, ctx.locale) : null,
+    featured,
+    icon: reshapeMenuIcon(node),
+    shopAll: reshapeShopAll(node),
     links: (node.children ?? [])
       .map((child) => {
         const url = child.target ? localiseHref(child.target.url, ctx.locale) : null
         return url
           ? {
               id: child.id,
-              title: child.title,
+              title: menuTitle(child),
               url,
-              featured: node.menuStyle === 'featured' || child.menuStyle === 'featured',
+              // Level 3 inherits the highlight of its level-2 parent.
+              featured: featured || child.menuStyle === 'featured',
+              icon: reshapeMenuIcon(child),
             }
           : null
       })
@@ -136,39 +201,32 @@ function reshapeSection(node: ContentMenuNode, ctx: ReshapeContext): MenuSection
 }
 
 function reshapeMenuItem(node: ContentMenuNode, ctx: ReshapeContext): MenuItem {
-  const banner = node.menuBanner
-  const bannerUrl = banner?.url ? localiseHref(banner.url, ctx.locale) : null
-  const bannerMedia = banner?.media ? resolveMediaUrl(banner.media.url, ctx.mediaBaseUrl) : null
   return {
     id: node.id,
-    title: node.title,
+    title: menuTitle(node),
     url: node.target ? localiseHref(node.target.url, ctx.locale) : null,
+    featured: node.menuStyle === 'featured',
+    icon: reshapeMenuIcon(node),
     columns: (node.columns ?? [])
       .slice(0, MAX_MENU_COLUMNS)
       .map((column) => column.children.map((child) => reshapeSection(child, ctx))),
-    shopAll: {
-      text: node.overrideShopAll?.trim() || null,
-      hideOnSmall: node.hideShopAll?.sm ?? false,
-      hideOnLarge: node.hideShopAll?.lg ?? false,
-    },
-    banner:
-      banner && bannerUrl && bannerMedia && banner.media
-        ? {
-            title: banner.title ?? '',
-            url: bannerUrl,
-            media: {
-              url: bannerMedia,
-              alt: banner.media.alt ?? '',
-              width: banner.media.width ?? 400,
-              height: banner.media.height ?? 500,
-            },
-          }
-        : null,
+    shopAll: reshapeShopAll(node),
+    banner: reshapeMenuBanner(node.menuBanner, ctx),
+    visualSelectors: reshapeVisualSelectors(node, ctx),
+    visualSelectorsTitle: node.visualSelectorsTitle?.trim() || null,
   }
 }
 
+/**
+ * The mega menu: levels flattened into at most six columns per department, links localised, media moved onto
+ * the media host, and the click-trigger and mobile shop-all switches of the menu document (off by default).
+ */
 export function reshapeMenu(doc: ContentMenuDoc, ctx: ReshapeContext): Menu {
-  return { items: doc.items.map((node) => reshapeMenuItem(node, ctx)) }
+  return {
+    items: doc.items.map((node) => reshapeMenuItem(node, ctx)).filter((item) => item.title !== ''),
+    clickToOpen: doc.clickToOpen ?? false,
+    mobileShopAll: doc.mobileShopAll ?? false,
+  }
 }
 
 export function reshapeFooter(doc: ContentFooterDoc, ctx: ReshapeContext): Footer {
@@ -184,29 +242,29 @@ export function reshapeFooter(doc: ContentFooterDoc, ctx: ReshapeContext): Foote
   }
 }
 
-/** Strips markup from promo rich text; the message is shown as text with its first target as the link. */
-const toPlainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-
+/**
+ * The promo bar: rich text reduced to plain text (the message is shown as text with its first target as the
+ * link), empty messages dropped, at most `promoBarMaxMessages` kept, and colours that are not safe CSS colours
+ * dropped.
+ */
 export function reshapePromoBar(doc: ContentPromoBarDoc, ctx: ReshapeContext): PromoBar | null {
   const messages = doc.messages
-    .map((message) => {
-      const text = toPlainText(message.richText)
+    .map((message): PromoMessage | null => {
+      const text = plainText(message.richText)
       if (!text) return null
       const [first] = message.targets
+      const hoverLinkColor = safeColor(message.hoverLinkColor)
       return {
         id: message.id,
         text,
         link: first ? reshapeLink({ ...first, text: first.text ?? text }, ctx) : null,
-        textColor: message.textColor ?? null,
-        background: message.background ?? null,
+        textColor: safeColor(message.textColor),
+        background: safeColor(message.background),
+        ...(hoverLinkColor ? { hoverLinkColor } : {}),
       }
     })
     .filter(isPresent)
+    .slice(0, promoBarMaxMessages)
   if (messages.length === 0) return null
   return { autorotateMs: Math.round(doc.autorotateTime * 1000), closable: doc.closable, messages }
 }

@@ -26,43 +26,96 @@ export const ContentPageDocSchema = z.looseObject({
 })
 export type ContentPageDoc = z.infer<typeof ContentPageDocSchema>
 
+/** A square image of a visual selector: the media object carries an SEO title beside its alt text. */
+export interface ContentVisualSelector {
+  title: string
+  target?: { url: string; targetAttribute?: string }
+  mediaObject?: { url: string; alt?: string; seoTitle?: string; width?: number; height?: number }
+}
+
+/**
+ * The column beside a panel's six: an image banner (`title`, `url`, `media`), or a multi-link card when it has
+ * `targets` (or says `type: 'multiLinkCard'`).
+ */
+export interface ContentMenuBanner {
+  type?: string
+  title?: string
+  titleHtml?: string
+  titleStyle?: string
+  titleTarget?: { url: string }
+  url?: string
+  media?: { url: string; alt?: string; width?: number; height?: number }
+  targets?: { text?: string; url: string; targetAttribute?: string }[]
+  alignment?: string
+}
+
 export interface ContentMenuNode {
   id: string
   title: string
+  titleHtml?: string
   target?: { url: string; targetAttribute?: string }
   menuStyle?: string
+  menuIcon?: { icon?: string }
+  /** 'title' (the default), 'title+icon' or 'icon'. */
+  titleVisibility?: string
   columns?: { children: ContentMenuNode[] }[]
   children?: ContentMenuNode[]
-  menuBanner?: {
-    title?: string
-    url?: string
-    media?: { url: string; alt?: string; width?: number; height?: number }
-  }
+  menuBanner?: ContentMenuBanner
+  visualSelectors?: ContentVisualSelector[]
+  visualSelectorsTitle?: string
   hideShopAll?: { sm?: boolean; lg?: boolean }
   overrideShopAll?: string
 }
+
+/** An optional field an editor got wrong is dropped instead of failing the whole menu. */
+const droppable = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined)
+
+const ContentMenuBannerSchema = z.object({
+  type: droppable(z.string()),
+  title: droppable(z.string()),
+  titleHtml: droppable(z.string()),
+  titleStyle: droppable(z.string()),
+  titleTarget: droppable(z.object({ url: z.string() })),
+  url: droppable(z.string()),
+  media: droppable(ContentMediaSchema),
+  targets: droppable(z.array(ContentTargetSchema)),
+  alignment: droppable(z.string()),
+})
+
+const ContentVisualSelectorSchema = z.object({
+  title: z.string(),
+  target: droppable(z.object({ url: z.string(), targetAttribute: z.string().optional() })),
+  mediaObject: droppable(ContentMediaSchema.extend({ seoTitle: z.string().optional() })),
+})
 
 export const ContentMenuNodeSchema: z.ZodType<ContentMenuNode> = z.lazy(() =>
   z.object({
     id: z.string(),
     title: z.string(),
+    titleHtml: droppable(z.string()),
     target: z.object({ url: z.string(), targetAttribute: z.string().optional() }).optional(),
     menuStyle: z.string().optional(),
+    menuIcon: droppable(z.object({ icon: z.string().optional() })),
+    titleVisibility: droppable(z.string()),
     columns: z.array(z.object({ children: z.array(ContentMenuNodeSchema) })).optional(),
     children: z.array(ContentMenuNodeSchema).optional(),
-    menuBanner: z
-      .object({
-        title: z.string().optional(),
-        url: z.string().optional(),
-        media: ContentMediaSchema.optional(),
-      })
-      .optional(),
+    menuBanner: droppable(ContentMenuBannerSchema),
+    visualSelectors: droppable(z.array(ContentVisualSelectorSchema)),
+    visualSelectorsTitle: droppable(z.string()),
     hideShopAll: z.object({ sm: z.boolean().optional(), lg: z.boolean().optional() }).optional(),
     overrideShopAll: z.string().optional(),
   }),
 )
 
-export const ContentMenuDocSchema = z.looseObject({ items: z.array(ContentMenuNodeSchema) })
+/**
+ * The menu document. `clickToOpen` is the click-trigger setting and `mobileShopAll` the mobile shop-all feature
+ * flag; both live in the document so editors switch them per site, and both default to off.
+ */
+export const ContentMenuDocSchema = z.looseObject({
+  items: z.array(ContentMenuNodeSchema),
+  clickToOpen: droppable(z.boolean()),
+  mobileShopAll: droppable(z.boolean()),
+})
 export type ContentMenuDoc = z.infer<typeof ContentMenuDocSchema>
 
 export const ContentFooterDocSchema = z.looseObject({
@@ -83,6 +136,7 @@ export const ContentPromoBarDocSchema = z.looseObject({
         richText: z.string().default(''),
         targets: z.array(ContentTargetSchema).default([]),
         textColor: z.string().optional(),
+        hoverLinkColor: z.string().optional(),
         background: z.string().optional(),
       }),
     )
@@ -93,9 +147,30 @@ export type ContentPromoBarDoc = z.infer<typeof ContentPromoBarDocSchema>
 /** A fragment is any document; its `type` says which reshape applies. */
 export const ContentFragmentDocSchema = z.looseObject({ id: z.string(), type: z.string().optional() })
 
-export const ContentPopupsDocSchema = z.looseObject({
-  popups: z.array(z.looseObject({ id: z.string(), name: z.string().optional() })).default([]),
+/** One pop-up as the content service sends it (spec 3 §3). `delay` is in milliseconds. */
+export const ContentPopupSchema = z.looseObject({
+  id: z.string().trim().min(1),
+  name: z.string().default(''),
+  delay: z.number().nonnegative().optional(),
+  backgroundColor: z.string().optional(),
+  title: z.string().optional(),
+  titleHtml: z.string().optional(),
+  titleColor: z.string().optional(),
+  minimizedTitle: z.string().optional(),
+  maximizedTitle: z.string().optional(),
+  logo: ContentMediaSchema.optional(),
+  logoSize: z.string().optional(),
+  targets: z.array(ContentTargetSchema).default([]),
+  disclaimer: z.string().optional(),
+  disclaimerColor: z.string().optional(),
 })
+export type ContentPopup = z.infer<typeof ContentPopupSchema>
+
+/** The pop-ups document. Entries are parsed one by one when reshaped, so one bad pop-up is skipped, not fatal. */
+export const ContentPopupsDocSchema = z.looseObject({
+  popups: z.array(z.unknown()).default([]),
+})
+export type ContentPopupsDoc = z.infer<typeof ContentPopupsDocSchema>
 
 export const ContentListDocSchema = z.looseObject({
   results: z.array(z.looseObject({ id: z.string() })).default([]),

@@ -1,0 +1,6 @@
+import { anchorId, type BlockOf } from '../../shared/blocks'
+
+/** A target for in-page links (`#size-guide`); the id comes from the anchor name. */
+export function Anchor({ block }: { block: BlockOf<'anchor'> }) {
+  return <span id={anchorId(block.name)} className="anchor" />
+}

@@ -1,0 +1,93 @@
+import type { BlockOf } from '../../shared/blocks'
+import { engagementErrorTemplates, eventDays } from '../../shared/engagement'
+import { accountPath } from '../../shared/routes'
+import { useShop } from '../i18n'
+import { EventSignup as EventSignupDialog } from '../islands/event-signup'
+import { Island } from '../islands/island'
+import { useBlockEnvironment } from './environment'
+import { BlockSection, BlockTitle, RichText } from './parts'
+
+/**
+ * An event to join (spec 3 §2.3): its title, days and description rendered here, and the sign-up dialog as an
+ * island. Joining needs an account; the island gets only whether the shopper is signed in and their email.
+ */
+export function EventSignup({ block }: { block: BlockOf<'eventSignup'> }) {
+  const { t } = useShop()
+  const engagement = useBlockEnvironment().engagement
+  const days = eventDays(block.startDate, block.endDate)
+  const longDate = new Intl.DateTimeFormat(t.locale.bcp47, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  const dayName = new Intl.DateTimeFormat(t.locale.bcp47, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  })
+  const asDate = (date: string) => new Date(`${date}T00:00:00Z`)
+  const title = block.title ?? t.t('event.open')
+  const when = (date: string) => <time dateTime={date}>{longDate.format(asDate(date))}</time>
+  return (
+    <BlockSection block={block} className="event-signup">
+      <BlockTitle block={block} />
+      <p className="event-signup__dates">
+        {block.startDate === block.endDate ? (
+          when(block.startDate)
+        ) : (
+          <>
+            {when(block.startDate)} – {when(block.endDate)}
+          </>
+        )}
+      </p>
+      {block.richText ? <RichText html={block.richText} /> : null}
+      <Island
+        name="event-signup"
+        component={EventSignupDialog}
+        props={{
+          id: block.id,
+          eventId: block.eventId,
+          locale: t.locale.code,
+          title,
+          startDate: block.startDate,
+          endDate: block.endDate,
+          days: days.map((date) => ({ date, label: dayName.format(asDate(date)) })),
+          enablePlusOne: block.enablePlusOne,
+          // A signed-in shopper whose account email is unknown is asked to sign in again, as the join form shows it.
+          email: engagement?.signedIn ? engagement.email : null,
+          accountUrl: accountPath(t.locale.code),
+          submitLabel: block.submitCtaLabel ?? t.t('event.submit'),
+          confirmationTitle: block.confirmationTitle ?? t.t('event.confirmation.title'),
+          confirmationSubtitle: block.confirmationSubtitle ?? null,
+          labels: {
+            open: t.t('event.open'),
+            close: t.t('event.close'),
+            dismiss: t.t('engage.dismiss'),
+            sending: t.t('engage.sending'),
+            genericError: t.t('error.generic'),
+            signInTitle: t.t('event.signIn.title'),
+            signInText: t.t('event.signIn.text'),
+            signInLink: t.t('event.signIn.link'),
+            signInSwitch: t.t('event.signIn.switch'),
+            signUpTitle: t.t('event.signUp.title'),
+            signUpText: t.t('event.signUp.text'),
+            signUpLink: t.t('event.signUp.link'),
+            signUpSwitch: t.t('event.signUp.switch'),
+            email: t.t('event.email'),
+            emailHint: t.t('event.emailHint'),
+            firstName: t.t('event.firstName'),
+            lastName: t.t('event.lastName'),
+            days: t.t('event.days'),
+            plusOne: t.t('event.plusOne'),
+            plusOneHint: t.t('event.plusOneHint'),
+            terms: t.t('event.terms'),
+            errors: engagementErrorTemplates((key) => t.t(key)),
+          },
+        }}
+      />
+    </BlockSection>
+  )
+}

@@ -1,0 +1,10 @@
+import { filterApplies } from '../../shared/audience'
+import type { BlockOf } from '../../shared/blocks'
+import { useBlockEnvironment } from './environment'
+import { BlockList } from './registry'
+
+/** Shows its blocks only when the page's product or category is (IN) or is not (NOT IN) in the editor's list. */
+export function FilterBy({ block }: { block: BlockOf<'filterBy'> }) {
+  const { subject } = useBlockEnvironment()
+  return filterApplies(block, subject) ? <BlockList blocks={block.blocks} /> : null
+}

@@ -1,0 +1,55 @@
+import type { BlockOf } from '../../shared/blocks'
+import { priceLabels, priceText } from '../components/price'
+import { useShop } from '../i18n'
+import { Island } from '../islands/island'
+import { Upsell as UpsellIsland, type UpsellProps } from '../islands/upsell'
+import { useBlockEnvironment } from './environment'
+import { BlockSection, BlockText, BlockTitle } from './parts'
+
+/**
+ * Complete the look: in-stock products offered beside the page's product, as a carousel or a stacked list, each
+ * with a checkbox, its details link, a quick-shop drawer and an add-to-bag button (the island).
+ */
+export function Upsell({ block }: { block: BlockOf<'upsell'> }) {
+  const { t } = useShop()
+  const items = useBlockEnvironment().upsells[block.id] ?? []
+  if (items.length === 0) return null
+  const props: UpsellProps = {
+    blockId: block.id,
+    locale: t.locale.code,
+    layout: block.layout,
+    items: items.map((item) => ({
+      styleCode: item.product.styleCode,
+      name: item.product.name,
+      url: item.product.url,
+      image: item.product.colours[0]?.image ?? null,
+      price: priceText(item.product.price, t),
+      colours: item.product.colours.map(({ code, name, hex }) => ({ code, name, hex })),
+      variants: item.variants,
+      maxQty: item.maxQty,
+    })),
+    labels: {
+      ...priceLabels(t),
+      select: t.t('upsell.select'),
+      details: t.t('upsell.details'),
+      quickShop: t.t('upsell.quickShop'),
+      addToBag: t.t('cart.addToBag'),
+      addSelected: t.t('upsell.addSelected'),
+      adding: t.t('cart.adding'),
+      added: t.t('cart.added'),
+      colour: t.t('product.colour'),
+      size: t.t('product.size'),
+      chooseSize: t.t('cart.chooseSize'),
+      soldOut: t.t('product.soldOut'),
+      close: t.t('blocks.closeDialog'),
+      genericError: t.t('error.generic'),
+    },
+  }
+  return (
+    <BlockSection block={block} className={`upsell upsell--${block.layout}`}>
+      <BlockTitle block={block} />
+      <BlockText block={block} />
+      <Island name="upsell" component={UpsellIsland} props={props} />
+    </BlockSection>
+  )
+}

@@ -1,0 +1,354 @@
+/**
+ * The event sign-up dialog (spec 3 §2.3, §4, §5, §6): a native modal `<dialog>` (focus stays inside, Escape
+ * closes it). A guest sees a sign-in step and a sign-up step that switch between each other; a signed-in shopper
+ * goes straight to the join form (the email read-only from the account, one checkbox a day, the guest's name when
+ * the event takes one, the terms); after joining, a confirmation with a close button.
+ *
+ * There is no sign-in in the shop yet: until the account work builds it, the sign-in and sign-up steps explain and
+ * link to the account pages (`/{locale}/account`) instead of holding the forms themselves.
+ *
+ * Like every control that needs the script, the button appears once hydrated (decision 007).
+ */
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import {
+  type ENGAGEMENT_ERROR_KEYS,
+  type EventRegistrationErrors,
+  engagementMessage,
+  validateEventRegistration,
+} from '../../shared/engagement'
+import { DismissibleNotice, type NoticeMessage, postEngagement } from './engagement-parts'
+
+export interface EventSignupProps {
+  /** The block's id: every element id is made from it. */
+  id: string
+  eventId: string
+  locale: string
+  title: string
+  startDate: string
+  endDate: string
+  /** One entry a day of the event, with its label in the page's language. */
+  days: { date: string; label: string }[]
+  enablePlusOne: boolean
+  /** The account's email, when the shopper is signed in with one: they go straight to the join form. */
+  email: string | null
+  /** Where signing in and signing up happen. */
+  accountUrl: string
+  submitLabel: string
+  confirmationTitle: string
+  confirmationSubtitle: string | null
+  labels: {
+    open: string
+    close: string
+    dismiss: string
+    sending: string
+    genericError: string
+    signInTitle: string
+    signInText: string
+    signInLink: string
+    signInSwitch: string
+    signUpTitle: string
+    signUpText: string
+    signUpLink: string
+    signUpSwitch: string
+    email: string
+    emailHint: string
+    firstName: string
+    lastName: string
+    days: string
+    plusOne: string
+    plusOneHint: string
+    terms: string
+    /** Message templates by refusal (`ENGAGEMENT_ERROR_KEYS`), in the page's language. */
+    errors: Record<keyof typeof ENGAGEMENT_ERROR_KEYS, string>
+  }
+}
+
+type Step = 'signIn' | 'signUp' | 'join' | 'confirmation'
+type Field = keyof EventRegistrationErrors
+/** The fields in the order they show, so focus goes to the first invalid one. */
+const FIELDS: readonly Field[] = ['firstName', 'lastName', 'attendingDays', 'plusOne', 'terms']
+
+interface Draft {
+  firstName: string
+  lastName: string
+  attendingDays: string[]
+  plusOne: string
+  terms: boolean
+}
+
+const EMPTY_DRAFT: Draft = { firstName: '', lastName: '', attendingDays: [], plusOne: '', terms: false }
+
+export function EventSignup(props: EventSignupProps) {
+  const { id, labels } = props
+  const dialogId = `${id}-dialog`
+  const titleId = `${id}-dialog-title`
+  const [ready, setReady] = useState(false)
+  const [step, setStep] = useState<Step>(props.email ? 'join' : 'signIn')
+  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT)
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [notice, setNotice] = useState<NoticeMessage | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const switched = useRef(false)
+  useEffect(() => setReady(true), [])
+
+  // After a step changes inside the open dialog, its heading takes focus, so the new step is announced.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: -- runs on each step change, reading refs only
+  useEffect(() => {
+    if (!switched.current) return
+    switched.current = false
+    headingRef.current?.focus()
+  }, [step])
+
+  if (!ready) return null
+
+  const goTo = (next: Step) => {
+    switched.current = true
+    setStep(next)
+  }
+  const open = () => {
+    const dialog = dialogRef.current
+    if (dialog && !dialog.open) dialog.showModal()
+  }
+  const close = () => dialogRef.current?.close()
+
+  const fieldId = (field: Field) => (field === 'attendingDays' ? `${id}-day-0` : `${id}-${field}`)
+  const errorId = (field: Field) => `${id}-${field}-error`
+  const labelOf: Partial<Record<Field, string>> = { firstName: labels.firstName, lastName: labels.lastName }
+  const focusFirst = (found: Partial<Record<Field, string>>) => {
+    const first = FIELDS.find((field) => found[field])
+    if (first) document.getElementById(fieldId(first))?.focus()
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (submitting) return
+    const found: Partial<Record<Field, string>> = Object.fromEntries(
+      Object.entries(
+        validateEventRegistration(draft, {
+          startDate: props.startDate,
+          endDate: props.endDate,
+          enablePlusOne: props.enablePlusOne,
+        }),
+      ).map(([field, error]) => [
+        field,
+        engagementMessage(labels.errors[error], labelOf[field as Field] ?? field),
+      ]),
+    )
+    setErrors(found)
+    if (Object.keys(found).length > 0) {
+      setNotice(null)
+      focusFirst(found)
+      return
+    }
+    setSubmitting(true)
+    setNotice(null)
+    try {
+      const answer = await postEngagement(
+        props.locale,
+        `/api/events/${encodeURIComponent(props.eventId)}/registrations`,
+        {
+          firstName: draft.firstName.trim(),
+          lastName: draft.lastName.trim(),
+          attendingDays: draft.attendingDays,
+          plusOne: props.enablePlusOne && draft.plusOne.trim() ? draft.plusOne.trim() : undefined,
+          terms: draft.terms,
+          startDate: props.startDate,
+          endDate: props.endDate,
+        },
+      )
+      if (answer.ok) {
+        setDraft(EMPTY_DRAFT)
+        goTo('confirmation')
+        return
+      }
+      setErrors(answer.fields)
+      setNotice({ kind: 'error', text: answer.message ?? labels.genericError })
+      focusFirst(answer.fields)
+    } catch {
+      setNotice({ kind: 'error', text: labels.genericError })
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const invalid = (field: Field, hintId?: string) => {
+    const describedBy = [hintId, errors[field] ? errorId(field) : null].filter(Boolean).join(' ')
+    return {
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    }
+  }
+  const fieldError = (field: Field) =>
+    errors[field] ? (
+      <p className="field-error" id={errorId(field)}>
+        {errors[field]}
+      </p>
+    ) : null
+  const setText = (field: 'firstName' | 'lastName' | 'plusOne') => (value: string) =>
+    setDraft((current) => ({ ...current, [field]: value }))
+  const toggleDay = (date: string, on: boolean) =>
+    setDraft((current) => ({
+      ...current,
+      attendingDays: on
+        ? [...current.attendingDays.filter((day) => day !== date), date]
+        : current.attendingDays.filter((day) => day !== date),
+    }))
+
+  const heading = (text: string) => (
+    <h2 id={titleId} ref={headingRef} tabIndex={-1} className="event-dialog__title">
+      {text}
+    </h2>
+  )
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button event-signup__open"
+        aria-haspopup="dialog"
+        aria-controls={dialogId}
+        onClick={open}
+      >
+        {labels.open}
+      </button>
+      <dialog id={dialogId} ref={dialogRef} className="event-dialog" aria-labelledby={titleId}>
+        <button type="button" className="event-dialog__close" aria-label={labels.close} onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+        {step === 'signIn' || step === 'signUp' ? (
+          <div className={`event-dialog__step event-dialog__step--${step}`}>
+            {heading(step === 'signIn' ? labels.signInTitle : labels.signUpTitle)}
+            <p>{step === 'signIn' ? labels.signInText : labels.signUpText}</p>
+            <p>
+              <a className="button" href={props.accountUrl}>
+                {step === 'signIn' ? labels.signInLink : labels.signUpLink}
+              </a>
+            </p>
+            <p>
+              <button
+                type="button"
+                className="text-button"
+                onClick={() => goTo(step === 'signIn' ? 'signUp' : 'signIn')}
+              >
+                {step === 'signIn' ? labels.signInSwitch : labels.signUpSwitch}
+              </button>
+            </p>
+          </div>
+        ) : null}
+        {step === 'join' ? (
+          <form className="event-dialog__step event-form" noValidate onSubmit={(event) => void submit(event)}>
+            {heading(props.title)}
+            <div className="event-form__field">
+              <label htmlFor={`${id}-email`}>{labels.email}</label>
+              <input
+                id={`${id}-email`}
+                type="email"
+                value={props.email ?? ''}
+                readOnly
+                aria-describedby={`${id}-email-hint`}
+              />
+              <p className="field-hint" id={`${id}-email-hint`}>
+                {labels.emailHint}
+              </p>
+            </div>
+            <div className="event-form__field">
+              <label htmlFor={fieldId('firstName')}>{labels.firstName}</label>
+              <input
+                id={fieldId('firstName')}
+                autoComplete="given-name"
+                maxLength={50}
+                required
+                value={draft.firstName}
+                onChange={(event) => setText('firstName')(event.target.value)}
+                {...invalid('firstName')}
+              />
+              {fieldError('firstName')}
+            </div>
+            <div className="event-form__field">
+              <label htmlFor={fieldId('lastName')}>{labels.lastName}</label>
+              <input
+                id={fieldId('lastName')}
+                autoComplete="family-name"
+                maxLength={50}
+                required
+                value={draft.lastName}
+                onChange={(event) => setText('lastName')(event.target.value)}
+                {...invalid('lastName')}
+              />
+              {fieldError('lastName')}
+            </div>
+            <fieldset
+              className="event-form__days"
+              aria-describedby={errors.attendingDays ? errorId('attendingDays') : undefined}
+            >
+              <legend>{labels.days}</legend>
+              {props.days.map((day, index) => (
+                <div className="event-form__check" key={day.date}>
+                  <input
+                    id={`${id}-day-${index}`}
+                    type="checkbox"
+                    value={day.date}
+                    checked={draft.attendingDays.includes(day.date)}
+                    onChange={(event) => toggleDay(day.date, event.target.checked)}
+                    aria-invalid={errors.attendingDays ? true : undefined}
+                  />
+                  <label htmlFor={`${id}-day-${index}`}>{day.label}</label>
+                </div>
+              ))}
+              {fieldError('attendingDays')}
+            </fieldset>
+            {props.enablePlusOne ? (
+              <div className="event-form__field">
+                <label htmlFor={fieldId('plusOne')}>{labels.plusOne}</label>
+                <input
+                  id={fieldId('plusOne')}
+                  maxLength={50}
+                  value={draft.plusOne}
+                  onChange={(event) => setText('plusOne')(event.target.value)}
+                  {...invalid('plusOne', `${id}-plusOne-hint`)}
+                />
+                <p className="field-hint" id={`${id}-plusOne-hint`}>
+                  {labels.plusOneHint}
+                </p>
+                {fieldError('plusOne')}
+              </div>
+            ) : null}
+            <div className="event-form__check">
+              <input
+                id={fieldId('terms')}
+                type="checkbox"
+                required
+                checked={draft.terms}
+                onChange={(event) => setDraft((current) => ({ ...current, terms: event.target.checked }))}
+                {...invalid('terms')}
+              />
+              <label htmlFor={fieldId('terms')}>{labels.terms}</label>
+              {fieldError('terms')}
+            </div>
+            {notice ? (
+              <DismissibleNotice
+                notice={notice}
+                dismissLabel={labels.dismiss}
+                onDismiss={() => setNotice(null)}
+              />
+            ) : null}
+            <button type="submit" className="button" disabled={submitting} aria-busy={submitting}>
+              {submitting ? labels.sending : props.submitLabel}
+            </button>
+          </form>
+        ) : null}
+        {step === 'confirmation' ? (
+          <div className="event-dialog__step event-dialog__confirmation" role="status">
+            {heading(props.confirmationTitle)}
+            {props.confirmationSubtitle ? <p>{props.confirmationSubtitle}</p> : null}
+            <button type="button" className="button" onClick={close}>
+              {labels.close}
+            </button>
+          </div>
+        ) : null}
+      </dialog>
+    </>
+  )
+}

@@ -1,0 +1,225 @@
+/**
+ * The promo bar (spec 3 §2.9): one message at a time, rotating on the content's interval, with previous/next
+ * arrows (hidden on small screens), one dot per message and a control that stops the rotation. Rotation pauses
+ * while the pointer or keyboard focus is on the bar and does not start under `prefers-reduced-motion`. The
+ * change is announced politely only when the shopper moves the bar, never on autoplay. A closable bar remembers
+ * its closing for the session in sessionStorage and in a session cookie the worker reads, so the next page
+ * leaves the bar out instead of showing it and hiding it. Without JavaScript the first message shows and the
+ * controls stay hidden (see app.css).
+ */
+import { type CSSProperties, type FocusEvent, useEffect, useRef, useState } from 'react'
+import type { PromoMessage } from '../../shared/content'
+import { promoBarClosedCookie, promoBarClosedStorageKey } from '../../shared/promotions'
+
+export interface PromoBarCarouselProps {
+  /** The id of the messages list, which the controls point at. */
+  id: string
+  autorotateMs: number
+  closable: boolean
+  messages: PromoMessage[]
+  labels: {
+    region: string
+    previous: string
+    next: string
+    pagination: string
+    /** The name of a dot, with `{index}` and `{count}`. */
+    goTo: string
+    close: string
+    pause: string
+    play: string
+  }
+}
+
+function readClosed(): boolean {
+  try {
+    return window.sessionStorage.getItem(promoBarClosedStorageKey) === '1'
+  } catch {
+    return false
+  }
+}
+
+function rememberClosed() {
+  try {
+    window.sessionStorage.setItem(promoBarClosedStorageKey, '1')
+  } catch {
+    // Storage can be refused (privacy settings); the cookie below still carries the choice.
+  }
+  // No max-age: a session cookie, forgotten when the browser closes, as the spec's "for the session" asks.
+  const secure = window.location.protocol === 'https:' ? '; secure' : ''
+  // biome-ignore lint/suspicious/noDocumentCookie: -- the Cookie Store API is missing from browsers the shop serves
+  document.cookie = `${promoBarClosedCookie}=1; path=/; samesite=lax${secure}`
+}
+
+/** The first focusable element after `element` in the page, where focus goes when the bar disappears. */
+function focusAfter(element: HTMLElement) {
+  const candidates = document.querySelectorAll<HTMLElement>(
+    'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex="-1"]',
+  )
+  for (const candidate of candidates) {
+    if (element.contains(candidate)) continue
+    if (element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING) {
+      candidate.focus()
+      return
+    }
+  }
+}
+
+const colours = (message: PromoMessage | undefined): CSSProperties =>
+  ({
+    color: message?.textColor ?? undefined,
+    background: message?.background ?? undefined,
+    '--promo-hover-link': message?.hoverLinkColor,
+  }) as CSSProperties
+
+export function PromoBarCarousel({ id, autorotateMs, closable, messages, labels }: PromoBarCarouselProps) {
+  const count = messages.length
+  const [index, setIndex] = useState(0)
+  const [closed, setClosed] = useState(false)
+  const [playing, setPlaying] = useState(true)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  /** True when the shopper moved the bar: only then is the new message announced. */
+  const [announce, setAnnounce] = useState(false)
+  const bar = useRef<HTMLElement>(null)
+  const canRotate = count > 1 && autorotateMs > 0
+  const rotating = canRotate && playing && !hovered && !focused && !closed
+
+  useEffect(() => {
+    if (closable && readClosed()) {
+      rememberClosed()
+      setClosed(true)
+    }
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false)
+  }, [closable])
+
+  useEffect(() => {
+    if (!rotating) return
+    const timer = window.setTimeout(() => {
+      setAnnounce(false)
+      setIndex((index + 1) % count)
+    }, autorotateMs)
+    return () => window.clearTimeout(timer)
+    // A change of `index` restarts the wait, so a message chosen by hand gets its full time.
+  }, [rotating, autorotateMs, count, index])
+
+  if (closed) return null
+
+  const go = (to: number) => {
+    setAnnounce(true)
+    setIndex((to + count) % count)
+  }
+  const close = () => {
+    rememberClosed()
+    if (bar.current?.contains(document.activeElement)) focusAfter(bar.current)
+    setClosed(true)
+  }
+  // Starting the rotation by hand starts it now, though the pointer or focus is still on the bar.
+  const toggle = () => {
+    setHovered(false)
+    setFocused(false)
+    setPlaying(!playing)
+  }
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
+  }
+
+  return (
+    <section
+      ref={bar}
+      className="promo-bar"
+      aria-label={labels.region}
+      style={colours(messages[index])}
+      data-rotating={rotating ? 'true' : 'false'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className="promo-bar__inner">
+        {count > 1 ? (
+          <button
+            type="button"
+            className="promo-bar__control promo-bar__arrow"
+            aria-label={labels.previous}
+            aria-controls={id}
+            onClick={() => go(index - 1)}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+        ) : null}
+        <ul id={id} className="promo-bar__messages" aria-live={announce ? 'polite' : 'off'}>
+          {messages.map((message, position) => (
+            <li
+              key={message.id}
+              className="promo-bar__message"
+              hidden={position !== index}
+              style={colours(message)}
+            >
+              {message.link ? (
+                <a
+                  href={message.link.url}
+                  {...(message.link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {message.text}
+                </a>
+              ) : (
+                message.text
+              )}
+            </li>
+          ))}
+        </ul>
+        {count > 1 ? (
+          <button
+            type="button"
+            className="promo-bar__control promo-bar__arrow"
+            aria-label={labels.next}
+            aria-controls={id}
+            onClick={() => go(index + 1)}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        ) : null}
+        {closable ? (
+          <button
+            type="button"
+            className="promo-bar__control promo-bar__close"
+            aria-label={labels.close}
+            onClick={close}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <div className="promo-bar__pagination">
+          {canRotate ? (
+            <button
+              type="button"
+              className="promo-bar__control promo-bar__toggle"
+              aria-label={playing ? labels.pause : labels.play}
+              onClick={toggle}
+            >
+              <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+            </button>
+          ) : null}
+          {/* biome-ignore lint/a11y/useSemanticElements: -- a fieldset groups form fields; these are buttons */}
+          <div className="promo-bar__dots" role="group" aria-label={labels.pagination}>
+            {messages.map((message, position) => (
+              <button
+                key={message.id}
+                type="button"
+                className="promo-bar__control promo-bar__dot"
+                aria-label={labels.goTo
+                  .replace('{index}', String(position + 1))
+                  .replace('{count}', String(count))}
+                aria-current={position === index ? 'true' : undefined}
+                aria-controls={id}
+                onClick={() => go(position)}
+              />
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  )
+}

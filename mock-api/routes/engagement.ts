@@ -1,0 +1,168 @@
+/**
+ * The consumer API's newsletter subscriptions and event registrations, with their state in D1. The spec shows
+ * neither path nor answer shapes (spec 3 §7); these are the storefront's choice, kept in step with
+ * `worker/upstream/utilities/client.ts`.
+ *
+ * Events are fixed demo data: one open (the trail weekend the trail-season page offers), one already full and one
+ * whose registration has closed. Capacity counts each registration and its guest.
+ */
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { MockEnv } from '../env'
+import { apiError } from '../errors'
+
+export const engagementRoutes = new Hono<{ Bindings: MockEnv }>()
+
+interface MockEvent {
+  id: string
+  startDate: string
+  endDate: string
+  capacity: number
+  /** Places taken before the demo starts (registrations made elsewhere). */
+  taken: number
+  open: boolean
+}
+
+export const MOCK_EVENTS: readonly MockEvent[] = [
+  {
+    id: 'trail-weekend-2026',
+    startDate: '2026-11-06',
+    endDate: '2026-11-08',
+    capacity: 5000,
+    taken: 12,
+    open: true,
+  },
+  {
+    id: 'repair-cafe-2026',
+    startDate: '2026-11-14',
+    endDate: '2026-11-14',
+    capacity: 30,
+    taken: 30,
+    open: true,
+  },
+  {
+    id: 'summer-ultra-2026',
+    startDate: '2026-07-03',
+    endDate: '2026-07-05',
+    capacity: 200,
+    taken: 80,
+    open: false,
+  },
+]
+
+const EMAIL = z.email().max(100)
+
+const SubscriptionSchema = z.object({
+  optIn: z.literal(true),
+  email: z.string().optional(),
+  acquisitionType: z.literal('Signup').optional(),
+  campaignName: z.string().min(1).max(300),
+})
+
+engagementRoutes.post('/api/consumers-v3/newsletter/subscriptions', async (c) => {
+  const parsed = SubscriptionSchema.safeParse(await c.req.json().catch(() => null))
+  if (!parsed.success) return apiError(c, 400, 'API400', 'optIn and campaignName are required')
+  // A signed-in consumer is known without an email in the body (the real API reads the consumer's token).
+  const email = (parsed.data.email ?? c.req.header('x-consumer-email') ?? '').trim().toLowerCase()
+  if (!EMAIL.safeParse(email).success) return apiError(c, 400, 'AUT453', 'Invalid email format')
+  const subscriptionId = `NS${crypto.randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`
+  const createdAt = new Date().toISOString()
+  const result = await c.env.DB.prepare(
+    'INSERT OR IGNORE INTO newsletter_subscriptions (email, id, campaign_name, acquisition_type, locale, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  )
+    .bind(
+      email,
+      subscriptionId,
+      parsed.data.campaignName,
+      parsed.data.acquisitionType ?? null,
+      c.req.query('locale') ?? '',
+      createdAt,
+    )
+    .run()
+  if (result.meta.changes === 0)
+    return apiError(c, 409, 'NWS409', 'This email address is already subscribed to the newsletter')
+  return c.json({ subscriptionId, email, optIn: true, createdAt }, 201)
+})
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+const RegistrationSchema = z.object({
+  email: z.email().max(100),
+  attendingDays: z.string().min(10).max(400),
+  eventId: z.string().min(1).max(60),
+  eventTermsAccepted: z.literal(true),
+  firstName: z.string().trim().min(1).max(50),
+  lastName: z.string().trim().min(1).max(50),
+  gender: z.string().max(20).nullable(),
+  phoneNumber: z.string().max(30).nullable(),
+  plusOne: z.string().trim().min(1).max(50).nullable(),
+  registrationTimestamp: z.iso.datetime(),
+})
+
+engagementRoutes.post('/api/consumers-v3/events/:eventId/registrations', async (c) => {
+  const event = MOCK_EVENTS.find((entry) => entry.id === c.req.param('eventId'))
+  if (!event) return apiError(c, 404, 'EVT404', 'Event not found')
+  const parsed = RegistrationSchema.safeParse(await c.req.json().catch(() => null))
+  if (!parsed.success || parsed.data.eventId !== event.id)
+    return apiError(c, 400, 'API400', 'The registration is incomplete')
+  if (!event.open) return apiError(c, 409, 'EVT410', 'Registration for this event is closed')
+  const registration = parsed.data
+  const days = registration.attendingDays.split(',')
+  if (
+    days.some((day) => !DATE.test(day) || day < event.startDate || day > event.endDate) ||
+    new Set(days).size !== days.length
+  )
+    return apiError(
+      c,
+      400,
+      'EVT400',
+      `Attending days must be between ${event.startDate} and ${event.endDate}`,
+    )
+
+  const email = registration.email.toLowerCase()
+  const existing = await c.env.DB.prepare(
+    'SELECT id FROM event_registrations WHERE event_id = ? AND email = ?',
+  )
+    .bind(event.id, email)
+    .first()
+  if (existing) return apiError(c, 409, 'REG409', 'This email is already registered for this event')
+  const places = await c.env.DB.prepare(
+    'SELECT COALESCE(SUM(1 + (plus_one IS NOT NULL)), 0) AS taken FROM event_registrations WHERE event_id = ?',
+  )
+    .bind(event.id)
+    .first<{ taken: number }>()
+  const needed = registration.plusOne ? 2 : 1
+  if (event.taken + (places?.taken ?? 0) + needed > event.capacity)
+    return apiError(c, 409, 'EVT409', 'This event is full')
+
+  const registrationId = `ER${crypto.randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`
+  const result = await c.env.DB.prepare(
+    'INSERT OR IGNORE INTO event_registrations (id, event_id, email, attending_days, first_name, last_name, gender, phone_number, plus_one, registered_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  )
+    .bind(
+      registrationId,
+      event.id,
+      email,
+      [...days].sort().join(','),
+      registration.firstName,
+      registration.lastName,
+      registration.gender,
+      registration.phoneNumber,
+      registration.plusOne,
+      registration.registrationTimestamp,
+      new Date().toISOString(),
+    )
+    .run()
+  // Two registrations of one email at once: the unique key lets one in.
+  if (result.meta.changes === 0)
+    return apiError(c, 409, 'REG409', 'This email is already registered for this event')
+  return c.json(
+    {
+      registrationId,
+      eventId: event.id,
+      attendingDays: [...days].sort().join(','),
+      status: 'CONFIRMED',
+    },
+    201,
+  )
+})

@@ -1,0 +1,92 @@
+/**
+ * Pure helpers of the photo-gallery blocks (spec 3 §2.12, §7, §9): the filter an editor writes with placeholders
+ * for the page's product and category, and the locale the gallery widget is asked to speak.
+ *
+ * A filter is a comma-separated list of terms handed to the widget as it is (`campaign:on-film,tag:{productId}`).
+ * Two placeholders are recognised, anywhere in a term:
+ * - `{productId}`: the product's master id (style code, `KS100020`) on a product page; the widget uses it as a tag.
+ * - `{category}`: the category id (`1210`) on a category page.
+ * A term whose placeholder has no value on this page is left out, and the placeholder is reported as missing, so
+ * the gallery still loads, without that tag (spec 3 §8), and the caller logs it.
+ */
+
+export const GALLERY_PLACEHOLDERS = { productId: '{productId}', category: '{category}' } as const
+export type GalleryPlaceholder = keyof typeof GALLERY_PLACEHOLDERS
+
+/** Values substituted into a filter; only tag-safe characters survive. */
+const SAFE_VALUE = /^[A-Za-z0-9_-]{1,40}$/
+
+export interface ResolvedGalleryFilter {
+  filter: string
+  /** Placeholders the filter used that had no value on this page. */
+  missing: GalleryPlaceholder[]
+}
+
+/**
+ * Substitutes the page's product and category into a gallery filter.
+ *
+ * @example resolveGalleryFilter('campaign:x,tag:{productId}', { productId: 'KS100020', category: null })
+ * // { filter: 'campaign:x,tag:KS100020', missing: [] }
+ * @example resolveGalleryFilter('campaign:x,tag:{productId}', { productId: null, category: null })
+ * // { filter: 'campaign:x', missing: ['productId'] }
+ */
+export function resolveGalleryFilter(
+  filter: string | undefined,
+  values: Readonly<Record<GalleryPlaceholder, string | null | undefined>>,
+): ResolvedGalleryFilter {
+  const missing = new Set<GalleryPlaceholder>()
+  const terms: string[] = []
+  for (const raw of (filter ?? '').split(',')) {
+    let term = raw.trim()
+    if (!term) continue
+    let complete = true
+    for (const name of Object.keys(GALLERY_PLACEHOLDERS) as GalleryPlaceholder[]) {
+      const token = GALLERY_PLACEHOLDERS[name]
+      if (!term.includes(token)) continue
+      const value = values[name]
+      if (value && SAFE_VALUE.test(value)) term = term.split(token).join(value)
+      else {
+        missing.add(name)
+        complete = false
+      }
+    }
+    if (complete) terms.push(term)
+  }
+  return { filter: terms.join(','), missing: [...missing] }
+}
+
+/**
+ * The locales the gallery widget speaks, by shop locale (spec 3 §9). Shop locales it lacks fall back to the
+ * closest it has (Canadian French to French), any other to `GALLERY_DEFAULT_LOCALE`.
+ */
+export const GALLERY_LOCALES: Readonly<Record<string, string>> = {
+  'en-us': 'en_US',
+  'en-ca': 'en_US',
+  'fr-ca': 'fr_FR',
+  'en-gb': 'en_GB',
+  'de-de': 'de_DE',
+  'fr-fr': 'fr_FR',
+  'it-it': 'it_IT',
+  'es-es': 'es_ES',
+  'nl-nl': 'nl_NL',
+}
+export const GALLERY_DEFAULT_LOCALE = 'en_US'
+
+/** The gallery widget's locale for a shop locale code (`fr-ca` → `fr_FR`), with the default as fallback. */
+export const galleryLocale = (localeCode: string): string =>
+  GALLERY_LOCALES[localeCode.toLowerCase()] ?? GALLERY_DEFAULT_LOCALE
+
+/** Spec 3 §9: the social widget is created 500 ms after it is displayed. */
+export const GALLERY_CREATE_DELAY_MS = 500
+
+/**
+ * The address of a gallery's script: the configured script, told which container to fill and in which locale
+ * (spec 3 §7: the widgets load by container id and locale).
+ *
+ * @example galleryScriptSrc('https://widgets.example/gallery.js', 'ugc-1', 'fr_FR')
+ * // 'https://widgets.example/gallery.js?containerId=ugc-1&locale=fr_FR'
+ */
+export function galleryScriptSrc(scriptUrl: string, containerId: string, locale: string): string {
+  const separator = scriptUrl.includes('?') ? '&' : '?'
+  return `${scriptUrl}${separator}containerId=${encodeURIComponent(containerId)}&locale=${encodeURIComponent(locale)}`
+}

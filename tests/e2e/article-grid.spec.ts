@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test'
+import { blockingAxeViolations, expect, test } from './fixtures'
+
+const JOURNAL = '/en-us/journal'
+
+async function openJournal(page: Page) {
+  await page.goto(JOURNAL)
+  await expect(page.locator('[data-island="article-grid"]')).toHaveAttribute('data-hydrated', 'true')
+  // The tag buttons wait for the script; once enabled, the island has run its first effect.
+  await expect(page.getByRole('button', { name: /^Hiking/ })).toBeEnabled()
+}
+
+const grid = (page: Page) => page.locator('#journal-grid-cards')
+const cards = (page: Page) => grid(page).getByRole('listitem')
+const titles = (page: Page) => grid(page).getByRole('link')
+
+test.describe('the article grid', () => {
+  test('choosing a tag shows its articles from the first one, and clear all restores the journal', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors
+    await openJournal(page)
+    await expect(cards(page)).toHaveCount(6)
+    await expect(page.getByRole('status')).toHaveText('Showing 6 of 16 articles')
+
+    // Read more first, so the tag must reset the offset to 0.
+    await page.getByRole('button', { name: 'Read more' }).click()
+    await expect(cards(page)).toHaveCount(12)
+
+    const request = page.waitForRequest((req) => req.url().includes('/api/articles?'))
+    const climbing = page.getByRole('button', { name: /^Climbing/ })
+    await climbing.click()
+    const url = new URL((await request).url())
+    expect(url.searchParams.getAll('tagId')).toEqual(['climbing'])
+    expect(url.searchParams.get('offset')).toBe('0')
+    await expect(climbing).toHaveAttribute('aria-pressed', 'true')
+    await expect(titles(page)).toHaveText(['From the wall to the rock', 'First steps on multi-pitch routes'])
+    await expect(page.getByRole('status')).toHaveText('Showing 2 of 2 articles')
+    await expect(page.getByRole('button', { name: 'Read more' })).toHaveCount(0)
+
+    // A second tag widens the choice: an article with any chosen tag shows.
+    await page.getByRole('button', { name: /^Family/ }).click()
+    await expect(page.getByRole('status')).toHaveText('Showing 4 of 4 articles')
+
+    await page.getByRole('button', { name: 'Clear all (2)' }).click()
+    await expect(page.getByRole('status')).toHaveText('Showing 6 of 16 articles')
+    await expect(titles(page).first()).toHaveText('How to pack for rain')
+    await expect(climbing).toHaveAttribute('aria-pressed', 'false')
+    await expect(page.getByRole('button', { name: /^Clear all/ })).toHaveCount(0)
+  })
+
+  test('read more appends the next page and moves focus to its first article', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors
+    await openJournal(page)
+    const first = await titles(page).allTextContents()
+    const request = page.waitForRequest((req) => req.url().includes('/api/articles?'))
+    await page.getByRole('button', { name: 'Read more' }).click()
+    const url = new URL((await request).url())
+    expect(url.searchParams.get('offset')).toBe('6')
+    expect(url.searchParams.get('limit')).toBe('6')
+    await expect(cards(page)).toHaveCount(12)
+    expect((await titles(page).allTextContents()).slice(0, 6)).toEqual(first)
+    await expect(titles(page).nth(6)).toHaveText('Commuting in the rain')
+    await expect(titles(page).nth(6)).toBeFocused()
+    await expect(page.locator('.article-grid__results')).toHaveAttribute('aria-busy', 'false')
+
+    await page.getByRole('button', { name: 'Read more' }).click()
+    await expect(cards(page)).toHaveCount(16)
+    await expect(page.getByRole('status')).toHaveText('Showing 16 of 16 articles')
+    await expect(page.getByRole('button', { name: 'Read more' })).toHaveCount(0)
+  })
+
+  test('on a small screen, four facets show until see more, and see less folds them again', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openJournal(page)
+    const tags = page.getByRole('group', { name: 'Filter by topic' }).locator('.article-grid__tag')
+    const visible = async () => {
+      const flags = await tags.evaluateAll((buttons) =>
+        buttons.map((button) => (button as HTMLElement).offsetParent !== null),
+      )
+      return flags.filter(Boolean).length
+    }
+    await expect.poll(visible).toBe(4)
+    const toggle = page.getByRole('button', { name: 'See more' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    await expect.poll(visible).toBe(8)
+    const less = page.getByRole('button', { name: 'See less' })
+    await expect(less).toHaveAttribute('aria-expanded', 'true')
+    await less.click()
+    await expect.poll(visible).toBe(4)
+  })
+
+  test('on a large screen all eight facets fit, so there is no see more', async ({ page, consoleErrors }) => {
+    void consoleErrors
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await openJournal(page)
+    await expect(
+      page.getByRole('group', { name: 'Filter by topic' }).getByRole('button', { pressed: false }),
+    ).toHaveCount(8)
+    await expect(page.getByRole('button', { name: 'See more' })).toBeHidden()
+  })
+
+  test('the journal page has no serious or critical axe violations', async ({ page, consoleErrors }) => {
+    void consoleErrors
+    await openJournal(page)
+    await page.getByRole('button', { name: /^Hiking/ }).click()
+    await expect(page.getByRole('status')).toHaveText('Showing 6 of 6 articles')
+    expect(await blockingAxeViolations(page)).toEqual([])
+  })
+})
+
+test.describe('the article grid without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('shows the first page and reads more through a link', async ({ page, consoleErrors }) => {
+    void consoleErrors
+    await page.goto(JOURNAL)
+    await expect(cards(page)).toHaveCount(6)
+    await page.getByRole('link', { name: 'Read more' }).click()
+    await expect(page).toHaveURL(/\?articles=12#journal-grid$/)
+    await expect(cards(page)).toHaveCount(12)
+    await titles(page).first().click()
+    await expect(page).toHaveURL(/\/en-us\/journal\/packing-for-rain$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'How to pack for rain' }).first()).toBeVisible()
+  })
+})

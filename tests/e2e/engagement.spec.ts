@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { popupsDismissedStorageKey } from '../../shared/promotions'
+import { SESSION_COOKIE, sealSession } from '../../worker/session'
+import { blockingAxeViolations, expect, test } from './fixtures'
+
+const STORY = '/en-us/stories/trail-season'
+/** E2E state persists between runs: every email is new to this run. */
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+const emailFor = (name: string) => `${name}.${RUN}@example.com`
+
+/** The SESSION_SECRET `wrangler dev` runs with: `.dev.vars`, which `prepare-dev` copies from `.dev.vars.example`. */
+function sessionSecret(): string {
+  const root = path.resolve(import.meta.dirname, '../..')
+  for (const name of ['.dev.vars', '.dev.vars.example']) {
+    try {
+      const secret = /^SESSION_SECRET=(.+)$/m.exec(readFileSync(path.join(root, name), 'utf8'))?.[1]?.trim()
+      if (secret) return secret
+    } catch {
+      // Try the next file.
+    }
+  }
+  throw new Error('SESSION_SECRET not found in .dev.vars or .dev.vars.example')
+}
+
+/** Signs the browser in the only way the shop has yet: a sealed session naming the customer and their email. */
+async function signIn(page: Page, baseURL: string | undefined, email: string) {
+  const value = await sealSession(
+    { v: 1, customer: { type: 'REGISTERED', loyaltyMember: false, profiles: [], email } },
+    sessionSecret(),
+  )
+  await page
+    .context()
+    .addCookies([{ name: SESSION_COOKIE, value, url: baseURL ?? '', httpOnly: true, sameSite: 'Lax' }])
+}
+
+/** The pop-ups would cover the bottom of the page; these tests are about the blocks. */
+async function withoutPopups(page: Page) {
+  await page.addInitScript((key) => {
+    window.localStorage.setItem(key, JSON.stringify(['popup-newsletter', 'popup-account']))
+  }, popupsDismissedStorageKey)
+}
+
+const axeBlocking = (page: Page, selectors: string[]) => blockingAxeViolations(page, { include: selectors })
+
+test.describe('newsletter', () => {
+  test.beforeEach(async ({ page }) => {
+    await withoutPopups(page)
+    await page.goto(STORY)
+    await expect(page.locator('[data-island="newsletter-form"]')).toHaveAttribute('data-hydrated', 'true')
+  })
+
+  test('shows field errors at their fields and moves focus to the first', async ({ page, consoleErrors }) => {
+    void consoleErrors
+    const block = page.getByRole('region', { name: 'Letters from the workshop' })
+    const email = block.getByRole('textbox', { name: 'Email' })
+    const policy = block.getByRole('checkbox', { name: /privacy policy/ })
+    await block.getByRole('button', { name: 'Sign up' }).click()
+    await expect(block.getByText('Email is required.')).toBeVisible()
+    await expect(block.getByText('Tick this box to continue.')).toBeVisible()
+    await expect(email).toBeFocused()
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveAccessibleDescription(/Email is required\./)
+    await expect(policy).toHaveAccessibleDescription('Tick this box to continue.')
+
+    await email.fill('ana@')
+    await policy.check()
+    await block.getByRole('button', { name: 'Sign up' }).click()
+    await expect(block.getByText('Email is not valid')).toBeVisible()
+    await expect(block.getByText('Tick this box to continue.')).toHaveCount(0)
+    await expect(email).toBeFocused()
+  })
+
+  test('signs up, resets the form, and shows “already subscribed” in a notice that can be dismissed', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors
+    const block = page.getByRole('region', { name: 'Letters from the workshop' })
+    const email = block.getByRole('textbox', { name: 'Email' })
+    const policy = block.getByRole('checkbox', { name: /privacy policy/ })
+    const address = emailFor('newsletter')
+    await email.fill(address)
+    await policy.check()
+    await block.getByRole('button', { name: 'Sign up' }).click()
+    await expect(block.getByRole('status')).toContainText(
+      'You are on the list: the next letter is on its way.',
+    )
+    await expect(email).toHaveValue('')
+    await expect(policy).not.toBeChecked()
+
+    await email.fill(address)
+    await policy.check()
+    await block.getByRole('button', { name: 'Sign up' }).click()
+    const alert = block.getByRole('alert')
+    await expect(alert).toContainText('This email address is already subscribed to our newsletter.')
+    await block.getByRole('button', { name: 'Dismiss this message' }).click()
+    await expect(alert).toHaveCount(0)
+  })
+})
+
+test.describe('event sign-up', () => {
+  test('offers a guest sign-in and sign-up steps that switch, in a modal dialog without axe violations', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors
+    await withoutPopups(page)
+    await page.goto(STORY)
+    const block = page.getByRole('region', { name: 'Trail weekend in the Picos' })
+    await block.getByRole('button', { name: 'Join the event' }).click()
+    const signInStep = page.getByRole('dialog', { name: 'Sign in to join' })
+    await expect(signInStep).toBeVisible()
+    await expect(signInStep.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute(
+      'href',
+      '/en-us/account',
+    )
+    expect(await axeBlocking(page, ['[data-block-id="trail-weekend"]'])).toEqual([])
+
+    await signInStep.getByRole('button', { name: 'New here? Create an account' }).click()
+    const signUpStep = page.getByRole('dialog', { name: 'Create an account' })
+    await expect(signUpStep).toBeVisible()
+    await expect(signUpStep.getByRole('heading', { name: 'Create an account' })).toBeFocused()
+    await expect(signUpStep.getByRole('link', { name: 'Go to create an account' })).toHaveAttribute(
+      'href',
+      '/en-us/account',
+    )
+    await signUpStep.getByRole('button', { name: 'Already have an account? Sign in' }).click()
+    await expect(page.getByRole('dialog', { name: 'Sign in to join' })).toBeVisible()
+
+    // Focus never reaches the page behind the modal dialog (it may leave for the browser's own controls, where the
+    // document has no focused element); Escape closes the dialog.
+    for (let step = 0; step < 6; step++) {
+      await page.keyboard.press('Tab')
+      const behind = await page.evaluate(() => {
+        const active = document.activeElement
+        return active !== null && active !== document.body && !active.closest('dialog')
+      })
+      expect(behind).toBe(false)
+    }
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('takes a signed-in shopper straight to the join form, checks it, and confirms', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    void consoleErrors
+    await withoutPopups(page)
+    const address = emailFor('event')
+    await signIn(page, baseURL, address)
+    await page.goto(STORY)
+    await page
+      .getByRole('region', { name: 'Trail weekend in the Picos' })
+      .getByRole('button', { name: 'Join the event' })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Trail weekend in the Picos' })
+    await expect(dialog).toBeVisible()
+    const email = dialog.getByRole('textbox', { name: 'Email' })
+    await expect(email).toHaveValue(address)
+    await expect(email).not.toBeEditable()
+    await expect(dialog.getByRole('checkbox')).toHaveCount(4) // three days and the terms
+
+    await dialog.getByRole('button', { name: 'Save my place' }).click()
+    await expect(dialog.getByText('First name is required.')).toBeVisible()
+    await expect(dialog.getByText('Last name is required.')).toBeVisible()
+    await expect(dialog.getByText('Choose at least one day.')).toBeVisible()
+    await expect(dialog.getByText('Tick this box to continue.')).toBeVisible()
+    await expect(dialog.getByRole('textbox', { name: 'First name' })).toBeFocused()
+    expect(await axeBlocking(page, ['[data-block-id="trail-weekend"]'])).toEqual([])
+
+    await dialog.getByRole('textbox', { name: 'First name' }).fill('Ana')
+    await dialog.getByRole('textbox', { name: 'Last name' }).fill('Ruiz')
+    await dialog.getByRole('checkbox', { name: 'Friday, November 6' }).check()
+    await dialog.getByRole('checkbox', { name: 'Sunday, November 8' }).check()
+    const guest = dialog.getByRole('textbox', { name: 'Guest name (optional)' })
+    await guest.fill('guest#1')
+    await dialog.getByRole('checkbox', { name: 'I accept the event terms and conditions.' }).check()
+    await dialog.getByRole('button', { name: 'Save my place' }).click()
+    await expect(guest).toBeFocused()
+    await expect(guest).toHaveAccessibleDescription(/Enter a valid name for your guest\./)
+
+    await guest.fill('Luis Gómez')
+    await dialog.getByRole('button', { name: 'Save my place' }).click()
+    const confirmation = page.getByRole('dialog', { name: 'See you on the trail' })
+    await expect(confirmation).toBeVisible()
+    await expect(confirmation).toContainText('Your place is saved.')
+    await confirmation.getByRole('button', { name: 'Close' }).last().click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})

@@ -1,0 +1,377 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { sealSession } from '../../worker/session'
+import {
+  clearUpstreamCache,
+  cookieOf,
+  createTestEnv,
+  createUpstream,
+  formPost,
+  request,
+  TEST_SECRETS,
+  type Upstream,
+} from './harness'
+
+beforeEach(clearUpstreamCache)
+
+const STORY = '/en-us/stories/trail-season'
+const OPEN_EVENT = 'trail-weekend-2026'
+
+const unique = (name: string) => `${name}.${crypto.randomUUID().slice(0, 8)}@example.com`
+
+const signedIn = async (email: string, extra: { newsletterSubscribed?: boolean } = {}) =>
+  `sf_session=${await sealSession(
+    { v: 1, customer: { type: 'REGISTERED', loyaltyMember: false, profiles: [], email, ...extra } },
+    TEST_SECRETS.SESSION_SECRET,
+  )}`
+
+const post = (body: unknown, options: { cookie?: string; locale?: string; raw?: boolean } = {}) => ({
+  method: 'POST',
+  headers: {
+    'content-type': 'application/json',
+    origin: 'http://localhost',
+    'x-storefront-locale': options.locale ?? 'en-us',
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+  },
+  body: options.raw ? (body as string) : JSON.stringify(body),
+})
+
+/** The bodies and headers of the calls the mock API received on a path. */
+async function callsTo(upstream: Upstream, path: string) {
+  const calls = upstream.calls.filter((call) => new URL(call.url).pathname === path)
+  return Promise.all(
+    calls.map(async (call) => ({
+      body: (await call.clone().json()) as Record<string, unknown>,
+      headers: call.headers,
+      method: call.method,
+    })),
+  )
+}
+
+const NEWSLETTER_PATH = '/api/consumers-v3/newsletter/subscriptions'
+const registrationsPath = (eventId: string) => `/api/consumers-v3/events/${eventId}/registrations`
+
+describe('newsletter sign-up', () => {
+  it('signs a guest up with the page as the campaign, and refuses the same email again (NWS409)', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const email = unique('ana')
+    const first = await request('/api/newsletter', { env, ...post({ email, policy: true, path: STORY }) })
+    expect(first.status).toBe(200)
+    expect(first.headers.get('cache-control')).toBe('private, no-store')
+    expect(await first.json()).toEqual({ subscribed: true })
+    const [call] = await callsTo(upstream, NEWSLETTER_PATH)
+    expect(call?.method).toBe('POST')
+    expect(call?.body).toEqual({ optIn: true, email, acquisitionType: 'Signup', campaignName: STORY })
+    expect(call?.headers.get('x-consumer-email')).toBeNull()
+
+    const again = await request('/api/newsletter', {
+      env,
+      ...post({ email: email.toUpperCase(), policy: true, path: STORY }),
+    })
+    expect(again.status).toBe(409)
+    expect(await again.json()).toMatchObject({
+      errorDetails: [
+        { errorId: 'NWS409', message: 'This email address is already subscribed to our newsletter.' },
+      ],
+      appId: 'storefront',
+    })
+  })
+
+  it('checks the email and the policy box in the worker, in the page’s language, before any upstream call', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const missing = await request('/api/newsletter', { env, ...post({ policy: true, path: STORY }) })
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toMatchObject({ fields: { email: 'Email is required.' } })
+    const bad = await request('/api/newsletter', { env, ...post({ email: 'ana@', policy: true }) })
+    expect(await bad.json()).toMatchObject({ fields: { email: 'Email is not valid' } })
+    const noPolicy = await request('/api/newsletter', {
+      env,
+      ...post({ email: unique('ben'), policy: false, path: STORY }),
+    })
+    expect(noPolicy.status).toBe(400)
+    const body = (await noPolicy.json()) as { fields: Record<string, string> }
+    expect(body.fields).toEqual({ policy: 'Tick this box to continue.' })
+    const french = await request('/api/newsletter', { env, ...post({}, { locale: 'fr-fr' }) })
+    expect(await french.json()).toMatchObject({
+      fields: { email: 'E-mail : ce champ est obligatoire.', policy: 'Cochez cette case pour continuer.' },
+    })
+    expect(await callsTo(upstream, NEWSLETTER_PATH)).toEqual([])
+  })
+
+  it('shows the API’s refusal of an email at the email field (AUT453)', async () => {
+    const env = createTestEnv(createUpstream())
+    // Passes the shop's rule but not the API's (two dots in a row).
+    const response = await request('/api/newsletter', {
+      env,
+      ...post({ email: 'ana..ruiz@example.com', policy: true, path: STORY }),
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      errorDetails: [{ errorId: 'AUT453' }],
+      fields: { email: 'Email is not valid' },
+    })
+  })
+
+  it('does not send a known account email, and remembers the account as subscribed', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const email = unique('cleo')
+    const cookie = await signedIn(email)
+    const before = await (await request(STORY, { env, headers: { cookie } })).text()
+    expect(before).toContain(`&quot;knownEmail&quot;:&quot;${email}`)
+    expect(before).toContain('readOnly=""')
+
+    const response = await request('/api/newsletter', {
+      env,
+      ...post({ email: 'someone.else@example.com', policy: true, path: STORY }, { cookie }),
+    })
+    expect(response.status).toBe(200)
+    const [call] = await callsTo(upstream, NEWSLETTER_PATH)
+    expect(call?.body).toEqual({ optIn: true, campaignName: STORY })
+    expect(call?.headers.get('x-consumer-email')).toBe(email)
+
+    // The next page knows: the heading shows the success text and there is no form.
+    const after = await (
+      await request(STORY, { env, headers: { cookie: cookieOf(response, cookie) } })
+    ).text()
+    const block = after.slice(after.indexOf('data-block-id="trail-newsletter"'))
+    expect(block.slice(0, 400)).toContain(
+      '<h2 id="trail-newsletter-title" class="block__title">You are on the list: the next letter is on its way.</h2>',
+    )
+    expect(after).not.toContain('newsletter__form')
+  })
+
+  it('works as a plain form post: a redirect back to the block with the outcome, shown as a notice', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const email = unique('dan')
+    const body = (fields: string) => `path=${encodeURIComponent(STORY)}&blockId=trail-newsletter&${fields}`
+    const ok = await request('/api/newsletter?locale=en-us', {
+      env,
+      ...formPost(body(`email=${encodeURIComponent(email)}&policy=on`)),
+    })
+    expect(ok.status).toBe(303)
+    expect(ok.headers.get('location')).toBe(`${STORY}?newsletter=subscribed#trail-newsletter`)
+    const again = await request('/api/newsletter?locale=en-us', {
+      env,
+      ...formPost(body(`email=${encodeURIComponent(email)}&policy=on`)),
+    })
+    expect(again.headers.get('location')).toBe(`${STORY}?newsletter=already#trail-newsletter`)
+    const noPolicy = await request('/api/newsletter?locale=en-us', {
+      env,
+      ...formPost(body(`email=${encodeURIComponent(email)}`)),
+    })
+    expect(noPolicy.headers.get('location')).toBe(`${STORY}?newsletter=policy#trail-newsletter`)
+    // A way back that is not a local path is not followed.
+    const elsewhere = await request('/api/newsletter?locale=en-us', {
+      env,
+      ...formPost('path=%2F%2Fevil.example&email=x'),
+    })
+    expect(elsewhere.headers.get('location')).toBe('/en-us?newsletter=email')
+
+    const page = await (await request(`${STORY}?newsletter=subscribed`, { env })).text()
+    expect(page).toContain('&quot;initialNotice&quot;:{&quot;kind&quot;:&quot;success&quot;')
+    expect(page).toContain('<div class="notice notice--success engage-notice" role="status">')
+    const refused = await (await request(`${STORY}?newsletter=policy`, { env })).text()
+    expect(refused).toContain(
+      '<p class="field-error" id="trail-newsletter-policy-error">Tick this box to continue.</p>',
+    )
+    expect(refused).toContain('aria-invalid="true" aria-describedby="trail-newsletter-policy-error"')
+  })
+
+  it('answers bad bodies with a 400, never a 500', async () => {
+    const env = createTestEnv(createUpstream())
+    for (const body of ['{not json', '[1,2]', 'null', JSON.stringify({ email: 5, policy: {} })]) {
+      const response = await request('/api/newsletter', { env, ...post(body, { raw: true }) })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toHaveProperty('errorDetails')
+    }
+  })
+})
+
+const registration = (extra: Record<string, unknown> = {}) => ({
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  attendingDays: ['2026-11-07', '2026-11-06'],
+  plusOne: 'Luis Gómez',
+  terms: true,
+  startDate: '2026-11-06',
+  endDate: '2026-11-08',
+  ...extra,
+})
+
+describe('event registration', () => {
+  it('asks a guest to sign in', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const response = await request(`/api/events/${OPEN_EVENT}/registrations`, {
+      env,
+      ...post(registration()),
+    })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({
+      errorDetails: [{ errorId: 'AUT401', message: 'Sign in to join this event.' }],
+    })
+    expect(await callsTo(upstream, registrationsPath(OPEN_EVENT))).toEqual([])
+    // The page gives the dialog no email, so it starts with the sign-in step.
+    const page = await (await request(STORY, { env })).text()
+    expect(page).toContain('data-island="event-signup"')
+    expect(page).toContain('&quot;email&quot;:null')
+  })
+
+  it('registers a signed-in shopper with the account’s email, and refuses a second registration (REG409)', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const email = unique('eva')
+    const cookie = await signedIn(email)
+    const page = await (await request(STORY, { env, headers: { cookie } })).text()
+    expect(page).toContain(`&quot;email&quot;:&quot;${email}&quot;`)
+
+    const response = await request(`/api/events/${OPEN_EVENT}/registrations`, {
+      env,
+      ...post(registration({ email: 'not-mine@example.com' }), { cookie }),
+    })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toMatchObject({ registered: true, attendingDays: '2026-11-06,2026-11-07' })
+    const [call] = await callsTo(upstream, registrationsPath(OPEN_EVENT))
+    expect(call?.body).toEqual({
+      email,
+      attendingDays: '2026-11-06,2026-11-07',
+      eventId: OPEN_EVENT,
+      eventTermsAccepted: true,
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      gender: null,
+      phoneNumber: null,
+      plusOne: 'Luis Gómez',
+      registrationTimestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    })
+
+    const again = await request(`/api/events/${OPEN_EVENT}/registrations`, {
+      env,
+      ...post(registration({ plusOne: '' }), { cookie }),
+    })
+    expect(again.status).toBe(409)
+    expect(await again.json()).toMatchObject({
+      errorDetails: [{ errorId: 'REG409', message: 'You are already registered for this event.' }],
+    })
+  })
+
+  it('passes on a full, a closed and an unknown event with their messages', async () => {
+    const env = createTestEnv(createUpstream())
+    const cookie = await signedIn(unique('finn'))
+    const full = await request('/api/events/repair-cafe-2026/registrations', {
+      env,
+      ...post(
+        registration({ startDate: '2026-11-14', endDate: '2026-11-14', attendingDays: ['2026-11-14'] }),
+        {
+          cookie,
+        },
+      ),
+    })
+    expect(full.status).toBe(409)
+    expect(await full.json()).toMatchObject({
+      errorDetails: [{ errorId: 'EVT409', message: 'This event is full.' }],
+    })
+    const closed = await request('/api/events/summer-ultra-2026/registrations', {
+      env,
+      ...post(
+        registration({ startDate: '2026-07-03', endDate: '2026-07-05', attendingDays: ['2026-07-03'] }),
+        {
+          cookie,
+        },
+      ),
+    })
+    expect(closed.status).toBe(409)
+    expect(await closed.json()).toMatchObject({
+      errorDetails: [{ errorId: 'EVT410', message: 'Registration for this event is closed.' }],
+    })
+    const unknown = await request('/api/events/no-such-event/registrations', {
+      env,
+      ...post(registration(), { cookie }),
+    })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toMatchObject({
+      errorDetails: [{ errorId: 'EVT404', message: 'This event could not be found.' }],
+    })
+  })
+
+  it('refuses days outside the event, twice the same day or none, at the days field', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const cookie = await signedIn(unique('gus'))
+    const send = (extra: Record<string, unknown>) =>
+      request(`/api/events/${OPEN_EVENT}/registrations`, { env, ...post(registration(extra), { cookie }) })
+    for (const attendingDays of [['2026-11-05'], ['2026-11-09'], ['2026-11-07', '2026-11-07'], ['7 Nov']]) {
+      const response = await send({ attendingDays })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({
+        fields: { attendingDays: 'Choose days between the first and the last day of the event.' },
+      })
+    }
+    expect(await (await send({ attendingDays: [] })).json()).toMatchObject({
+      fields: { attendingDays: 'Choose at least one day.' },
+    })
+    expect(await callsTo(upstream, registrationsPath(OPEN_EVENT))).toEqual([])
+    // Dates the page claimed but the event does not have: the API refuses (EVT400), shown at the same field.
+    const stale = await send({
+      startDate: '2026-11-01',
+      endDate: '2026-11-10',
+      attendingDays: ['2026-11-02'],
+    })
+    expect(stale.status).toBe(400)
+    expect(await stale.json()).toMatchObject({
+      errorDetails: [{ errorId: 'EVT400' }],
+      fields: { attendingDays: 'Choose days between the first and the last day of the event.' },
+    })
+  })
+
+  it('checks the guest’s name only when it is filled, and the names and terms always', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const cookie = await signedIn(unique('hana'))
+    const send = (extra: Record<string, unknown>) =>
+      request(`/api/events/${OPEN_EVENT}/registrations`, { env, ...post(registration(extra), { cookie }) })
+    const badGuest = await send({ plusOne: 'guest#1' })
+    expect(badGuest.status).toBe(400)
+    expect(await badGuest.json()).toMatchObject({ fields: { plusOne: 'Enter a valid name for your guest.' } })
+    const incomplete = await send({ firstName: ' ', lastName: 'R2-D2', terms: false, plusOne: 'Luis' })
+    expect(await incomplete.json()).toMatchObject({
+      fields: {
+        firstName: 'First name is required.',
+        lastName: 'Name is not valid.',
+        terms: 'Tick this box to continue.',
+      },
+    })
+    expect(await callsTo(upstream, registrationsPath(OPEN_EVENT))).toEqual([])
+    const noGuest = await send({ plusOne: '' })
+    expect(noGuest.status).toBe(201)
+    const [call] = await callsTo(upstream, registrationsPath(OPEN_EVENT))
+    expect(call?.body.plusOne).toBeNull()
+  })
+
+  it('answers bad bodies with a 400 or 404, never a 500', async () => {
+    const env = createTestEnv(createUpstream())
+    const cookie = await signedIn(unique('ivo'))
+    for (const body of [
+      '{not json',
+      '[]',
+      'null',
+      JSON.stringify({ attendingDays: 'all', terms: 'yes' }),
+      JSON.stringify(registration({ startDate: 'soon', endDate: 'later' })),
+      JSON.stringify(registration({ attendingDays: Array.from({ length: 100 }, () => '2026-11-06') })),
+    ]) {
+      const response = await request(`/api/events/${OPEN_EVENT}/registrations`, {
+        env,
+        ...post(body, { cookie, raw: true }),
+      })
+      expect(response.status).toBe(400)
+    }
+    const badId = await request('/api/events/bad%20id!/registrations', {
+      env,
+      ...post(registration(), { cookie }),
+    })
+    expect(badId.status).toBe(404)
+  })
+})

@@ -1,0 +1,183 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+
+beforeEach(clearUpstreamCache)
+
+/** An upstream whose menu document has these switches set. */
+function withMenuSwitches(switches: { clickToOpen?: boolean; mobileShopAll?: boolean }): {
+  fetcher: Fetcher
+} {
+  const upstream = createUpstream()
+  const fetcher = {
+    async fetch(input: RequestInfo | URL, init?: RequestInit) {
+      const response = await upstream.fetcher.fetch(input, init)
+      if (!new Request(input, init).url.includes('/caas/v1/canvas/menu/')) return response
+      return Response.json({ ...((await response.json()) as object), ...switches })
+    },
+    connect() {
+      throw new Error('not supported')
+    },
+  } as unknown as Fetcher
+  return { fetcher }
+}
+
+/** The main navigation's markup, without the island's serialised props (which repeat the menu as JSON). */
+async function navigationOf(
+  path: string,
+  upstream: { fetcher: Fetcher } = createUpstream(),
+): Promise<string> {
+  const env = createTestEnv(upstream)
+  const response = await request(path, { env })
+  expect(response.status).toBe(200)
+  const html = await response.text()
+  const start = html.indexOf('<nav class="mega-menu"')
+  expect(start).toBeGreaterThan(0)
+  return html.slice(start, html.indexOf('</nav>', start) + 6).replace(/ data-props="[^"]*"/, '')
+}
+
+/** The part of the markup from an element with this id to the end of that element's list item. */
+const panelOf = (nav: string, id: string) => {
+  const start = nav.indexOf(`id="mega-menu-menu-${id}-panel"`)
+  expect(start).toBeGreaterThan(0)
+  return nav.slice(start, nav.indexOf('</li><li class="mega-menu__item', start))
+}
+
+const mobileOf = (nav: string) => nav.slice(nav.indexOf('<details class="mega-menu-mobile"'))
+
+describe('mega menu', () => {
+  it('renders the bar as an island with a labelled disclosure toggle per department', async () => {
+    const nav = await navigationOf('/en-us')
+    expect(nav).toContain('<div data-island="mega-menu"')
+    expect(nav).toContain('<a class="mega-menu__link" href="/en-us/c/men-1000">Men</a>')
+    expect(nav).toContain(
+      '<button type="button" id="mega-menu-menu-1000-toggle" class="mega-menu__toggle" aria-expanded="false" aria-controls="mega-menu-menu-1000-panel"><span class="visually-hidden">mega menu toggle Men</span>',
+    )
+    expect(nav).toContain('<div class="mega-menu__panel" id="mega-menu-menu-1000-panel">')
+    // A department with no columns is a plain link with no toggle.
+    expect(nav).toContain(
+      '<li class="mega-menu__item"><a class="mega-menu__link" href="/en-us/about">Our story</a></li>',
+    )
+    // The close button works only with JavaScript, so it starts hidden.
+    expect(nav).toContain(
+      '<button type="button" class="mega-menu__close" hidden=""><span class="visually-hidden">Close the Men menu</span>',
+    )
+    // The click trigger is off in the demo menu.
+    expect(nav).not.toContain('data-click-to-open')
+  })
+
+  it('reads shop all {title} unless overridden, hidden per breakpoint', async () => {
+    const nav = await navigationOf('/en-us')
+    expect(panelOf(nav, '1000')).toContain(
+      '<a class="mega-menu__shop-all" href="/en-us/c/men-1000">shop all Men</a>',
+    )
+    expect(panelOf(nav, '4000')).toContain(
+      '<a class="mega-menu__shop-all" href="/en-us/c/footwear-4000">All footwear</a>',
+    )
+    expect(panelOf(nav, '5000')).toContain(
+      '<a class="mega-menu__shop-all hide-lg" href="/en-us/c/bags-5000">',
+    )
+    expect(panelOf(nav, '6000')).toContain(
+      '<a class="mega-menu__shop-all hide-sm" href="/en-us/c/equipment-6000">',
+    )
+  })
+
+  it('lays out up to six columns and the banner column, with featured links and icons', async () => {
+    const nav = await navigationOf('/en-us')
+    const men = panelOf(nav, '1000')
+    expect(men).toContain('<div class="mega-menu__columns has-banner" style="--columns:3">')
+    expect(men).toMatch(
+      /<a class="mega-menu__banner" href="\/en-us\/c\/men\/jackets\/rain-jackets-1210"><img src="\/media\/content\/menu-rain.svg" alt="" width="400" height="500" loading="lazy"\/><span>New: rain shells<\/span><\/a>/,
+    )
+    expect(men).toMatch(
+      /<a href="\/en-us\/c\/men\/jackets\/rain-jackets-1210"><svg class="icon"[^>]*aria-hidden="true"[^>]*>.*?<\/svg><span>Rain jackets<\/span><\/a>/,
+    )
+    const women = panelOf(nav, '2000')
+    expect(women).toContain(
+      '<h3 id="mega-menu-menu-2000-panel-menu-2200-title" class="mega-menu__section-title is-featured">',
+    )
+    expect(women).toContain('<a href="/en-us/c/women/jackets/fleece-2230" class="is-featured">Fleece</a>')
+    expect(women).toContain('<a href="/en-us/c/women/tops/shirts-2120">Shirts</a>')
+    expect(panelOf(nav, '3000')).toContain('<div class="mega-menu__columns" style="--columns:3">')
+  })
+
+  it('shows the visual selectors under their heading: square images with alt text and SEO title, linked', async () => {
+    const footwear = panelOf(await navigationOf('/en-us'), '4000')
+    expect(footwear).toContain(
+      '<h3 id="mega-menu-menu-4000-panel-selectors-title" class="mega-menu__selectors-title">Shop by activity</h3><ul class="visual-selectors" aria-labelledby="mega-menu-menu-4000-panel-selectors-title">',
+    )
+    expect(footwear).toContain(
+      '<a href="/en-us/c/footwear/mens-shoes/hiking-boots-4110"><img class="visual-selector__image" src="/media/content/select-hiking.svg" alt="Boots on a rocky ridge" title="Hiking boots" width="300" height="300" loading="lazy"/><span class="visual-selector__caption">Hiking</span></a>',
+    )
+    // No alt text from the editor: the title stands in.
+    expect(footwear).toContain('alt="Sandals" title="Sandals"')
+    expect(footwear.match(/class="visual-selector"/g)).toHaveLength(4)
+  })
+
+  it('shows a multi-link card as the banner column: background image, linked title, centred text links', async () => {
+    const equipment = panelOf(await navigationOf('/en-us'), '6000')
+    expect(equipment).toContain(
+      '<div class="mega-menu-card is-centered"><img class="mega-menu-card__image" src="/media/content/menu-camp.svg" alt=""',
+    )
+    expect(equipment).toContain(
+      '<h3 id="mega-menu-menu-6000-panel-banner-title" class="mega-menu-card__title is-medium"><a href="/en-us/stores">Plan your trip</a></h3>',
+    )
+    expect(equipment).toContain('<li><a href="/en-us/policies/shipping-terms">Shipping</a></li>')
+    expect(equipment).toContain('<li><a href="/en-us/help/contact-us">Ask an expert</a></li>')
+  })
+
+  it('renders the mobile accordion with details and summary, so it works without JavaScript', async () => {
+    const mobile = mobileOf(await navigationOf('/en-us'))
+    expect(mobile).toMatch(
+      /^<details class="mega-menu-mobile" id="mega-menu-mobile"><summary[^>]*>Menu<\/summary>/,
+    )
+    // A department with columns expands to its shop-all link and sections.
+    expect(mobile).toContain(
+      '<details class="mega-menu-mobile__group"><summary class="mega-menu-mobile__summary">Men</summary><a class="mega-menu-mobile__shop-all" href="/en-us/c/men-1000">shop all Men</a>',
+    )
+    // A department without columns is a plain link.
+    expect(mobile).toContain(
+      '<li class="mega-menu-mobile__row"><a class="mega-menu-mobile__link" href="/en-us/about">Our story</a></li>',
+    )
+    // Sections with links collapse; sections without are plain links.
+    expect(mobile).toContain(
+      '<details class="mega-menu-mobile__section"><summary class="mega-menu-mobile__summary">Jackets</summary><ul class="mega-menu-mobile__links"><li><a class="mega-menu-mobile__shop-all" href="/en-us/c/men/jackets-1200">shop all Jackets</a></li>',
+    )
+    expect(mobile).toContain(
+      '<li><a class="mega-menu-mobile__link" href="/en-us/c/kids/boys-3100">Boys</a></li>',
+    )
+    // The section's shop-all link honours its override, and its small-screen hiding.
+    expect(mobile).toContain(
+      '<a class="mega-menu-mobile__shop-all" href="/en-us/c/women/jackets-2200">All women’s jackets</a>',
+    )
+    expect(mobile).not.toContain('href="/en-us/c/men/bottoms-1300">shop all')
+    // Equipment hides its shop-all link on small screens.
+    expect(mobile).not.toContain('href="/en-us/c/equipment-6000"')
+    expect(mobile).toContain(
+      '<a class="mega-menu-mobile__shop-all" href="/en-us/c/bags-5000">shop all Bags</a>',
+    )
+  })
+
+  it("follows the menu document's click trigger and mobile shop-all flag", async () => {
+    const nav = await navigationOf('/en-us', withMenuSwitches({ clickToOpen: true, mobileShopAll: false }))
+    expect(nav).toContain('<div class="mega-menu__root" data-click-to-open="true">')
+    const mobile = mobileOf(nav)
+    // The departments keep their shop-all links; the sections lose theirs with the flag off.
+    expect(mobile).toContain('>shop all Men</a>')
+    expect(mobile).not.toContain('shop all Jackets')
+    expect(mobile).not.toContain('All women’s jackets')
+    expect(mobile).toContain(
+      '<ul class="mega-menu-mobile__links"><li><a href="/en-us/c/men/jackets/rain-jackets-1210">',
+    )
+  })
+
+  it('speaks the page language', async () => {
+    const nav = await navigationOf('/fr-fr')
+    expect(nav).toContain('aria-label="Navigation principale"')
+    expect(nav).toContain('<span class="visually-hidden">bascule du méga menu Homme</span>')
+    expect(nav).toContain('>tout voir : Homme</a>')
+    expect(nav).toContain('<span class="visually-hidden">Fermer le menu Homme</span>')
+    expect(nav).toContain('>Toutes les chaussures</a>')
+    expect(nav).toContain('Par activité')
+    expect(nav).toContain('<summary class="mega-menu-mobile__toggle">Menu</summary>')
+  })
+})

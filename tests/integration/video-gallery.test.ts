@@ -1,0 +1,144 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+
+beforeEach(clearUpstreamCache)
+
+const PAGE = '/en-us/stories/on-film'
+
+/** The host sources of every directive of a Content-Security-Policy. */
+function cspHosts(header: string | null): Map<string, string[]> {
+  const directives = new Map<string, string[]>()
+  for (const directive of (header ?? '').split(';')) {
+    const [name, ...sources] = directive.trim().split(/\s+/)
+    if (name) directives.set(name, sources)
+  }
+  return directives
+}
+
+const hostsOf = (csp: Map<string, string[]>) =>
+  new Set([...csp.values()].flat().filter((source) => /^https?:\/\/[^/]/.test(source)))
+
+/** The mock API, with the on-film page's components changed by `edit`. */
+function upstreamEditing(edit: (components: unknown[]) => unknown[]) {
+  const upstream = createUpstream()
+  const fetcher = {
+    async fetch(input: RequestInfo | URL, init?: RequestInit) {
+      const response = await upstream.fetcher.fetch(input, init)
+      const path = new URL(new Request(input, init).url).pathname
+      if (!path.includes('/page/') || !path.endsWith('/stories/on-film')) return response
+      const doc = (await response.json()) as { components: unknown[] }
+      return Response.json({ ...doc, components: edit(doc.components) })
+    },
+    connect() {
+      throw new Error('not supported')
+    },
+  } as unknown as Fetcher
+  return { fetcher }
+}
+
+describe('video and gallery blocks on a content page', () => {
+  it('renders the YouTube facade, the uploaded film, the hosted player and the gallery', async () => {
+    const env = createTestEnv(createUpstream(), { HOSTED_VIDEO: 'true' })
+    const response = await request(PAGE, { env })
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain(
+      '<h1 id="film-traverse-title" class="block__title">On film: the Picos traverse</h1>',
+    )
+
+    // YouTube: a link to YouTube with our poster until pressed; no player and no request to YouTube yet.
+    expect(html).toContain(
+      '<a class="youtube-facade" href="https://www.youtube.com/watch?v=aqz-KE-bpKQ" aria-label="Watch on YouTube: On film: the Picos traverse">',
+    )
+    expect(html).toContain('src="/media/content/film-traverse.svg" alt="" width="960" height="640"')
+    expect(html).not.toContain('<iframe')
+    expect(html).not.toContain('i.ytimg.com')
+    expect(html).toContain('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1')
+
+    // Uploaded: its files per breakpoint, fetched only when played, with controls and without autoplay.
+    const kitchen = html.slice(html.indexOf('<video id="film-kitchen-video"'))
+    expect(kitchen.slice(0, kitchen.indexOf('</video>'))).toMatch(
+      /^<video id="film-kitchen-video" class="video__player" poster="\/media\/content\/film-kitchen\.svg" aria-label="A camp kitchen in ten minutes" playsInline="" preload="none" controls=""><source src="\/media\/content\/film-kitchen-lg\.mp4" type="video\/mp4" media="\(min-width: 64rem\)"\/><source src="\/media\/content\/film-kitchen-sm\.mp4" type="video\/mp4"\/>$/,
+    )
+    expect(html).toContain('style="--block-background:#f3f2ef;--video-ratio:960 / 640;--video-pad-sm:1rem;')
+
+    // Hosted: the service's files and transcript, space reserved from the asset's size, started on scroll.
+    expect(html).toContain('style="--video-ratio:1280 / 720"')
+    expect(html).toContain('<source src="https://res.cloudinary.com/demo/video/upload/q_auto/outdoors.webm"')
+    expect(html).toContain(
+      '<track kind="captions" src="https://res.cloudinary.com/demo/raw/upload/outdoors.vtt" srcLang="en" label="English" default=""/>',
+    )
+    expect(html).toContain(
+      'data-island="video-control" data-props="{&quot;videoId&quot;:&quot;film-ridge-video&quot;,&quot;start&quot;:&quot;visible&quot;',
+    )
+    expect(html).toContain('<meta itemProp="description" content="First light over the ridge')
+
+    // Gallery: the campaign filter (no product here), its locale, no heading on a custom page, no script set.
+    expect(html).toContain(
+      '<div id="on-film-ugc" class="gallery__container" data-gallery="social" data-locale="en_US" data-filter="campaign:on-film"></div>',
+    )
+    expect(html).not.toContain('Your trail, on film')
+    expect(html).toContain('&quot;scriptUrl&quot;:null')
+    for (const island of ['youtube-facade', 'video-control', 'gallery-loader']) {
+      expect(html).toContain(`data-island="${island}"`)
+    }
+  })
+
+  it('plays the uploaded fallback when the hosted player is off, and speaks the locale', async () => {
+    const env = createTestEnv(createUpstream())
+    const html = await (await request('/fr-fr/stories/on-film', { env })).text()
+    expect(html).not.toContain('res.cloudinary.com')
+    expect(html).toContain('<source src="/media/content/film-ridge.mp4" type="video/mp4"/>')
+    expect(html).toContain('aria-label="Regarder sur YouTube : En images : la traversée des Picos"')
+    expect(html).toContain('aria-label="Le matin sur la crête"')
+    expect(html).toContain('data-locale="fr_FR"')
+  })
+
+  it('lets in exactly the video hosts, the hosted service only while its flag is on', async () => {
+    const off = cspHosts(
+      (await request(PAGE, { env: createTestEnv(createUpstream()) })).headers.get('content-security-policy'),
+    )
+    expect(off.get('frame-src')).toEqual(["'self'", 'https://www.youtube-nocookie.com'])
+    expect(off.get('media-src')).toEqual(["'self'"])
+    expect(off.get('img-src')).toContain('https://i.ytimg.com')
+    expect(off.get('script-src')?.filter((source) => source.startsWith('http'))).toEqual([])
+    expect(hostsOf(off)).toEqual(new Set(['https://i.ytimg.com', 'https://www.youtube-nocookie.com']))
+
+    const env = createTestEnv(createUpstream(), {
+      HOSTED_VIDEO: 'true',
+      GALLERY_SCRIPT_URL: 'https://widgets.example/gallery.js',
+    })
+    const on = cspHosts((await request(PAGE, { env })).headers.get('content-security-policy'))
+    expect(on.get('media-src')).toEqual(["'self'", 'https://res.cloudinary.com'])
+    expect(on.get('script-src')?.at(-1)).toBe('https://widgets.example')
+    expect(hostsOf(on)).toEqual(
+      new Set([
+        'https://i.ytimg.com',
+        'https://www.youtube-nocookie.com',
+        'https://res.cloudinary.com',
+        'https://widgets.example',
+      ]),
+    )
+  })
+
+  it('drops a YouTube block whose link names no video, logs it, and renders the rest', async () => {
+    const warnings = vi.spyOn(console, 'warn')
+    const bad = {
+      type: 'video',
+      id: 'film-not-youtube',
+      title: 'Not a YouTube video',
+      source: 'youtube',
+      youtubeUrl: 'https://vimeo.com/76979871',
+    }
+    const env = createTestEnv(upstreamEditing((components) => [bad, ...components]))
+    const response = await request(PAGE, { env })
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).not.toContain('film-not-youtube')
+    expect(html).not.toContain('vimeo')
+    expect(html).toContain('data-block-id="film-traverse"')
+    expect(html).toContain('data-block-id="film-gallery"')
+    expect(warnings.mock.calls.flat().join(' ')).toContain('"id":"film-not-youtube"')
+    warnings.mockRestore()
+  })
+})

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest'
+import type { BlockEnvironment } from '../../client/blocks/environment'
+import { parseBlocks } from '../../shared/blocks'
+import { renderBlocks } from '../fixtures/render-blocks'
+
+function render(raw: unknown[], environment: Partial<BlockEnvironment> = {}, locale = 'en-us') {
+  const { blocks, issues } = parseBlocks(raw)
+  expect(issues).toEqual([])
+  return renderBlocks(blocks, environment, locale)
+}
+
+const hosted = {
+  type: 'video',
+  id: 'hv',
+  title: 'Morning on the ridge',
+  source: 'uploaded',
+  cloudinaryAsset: { cloudName: 'demo', publicId: 'outdoors' },
+  width: 1280,
+  height: 720,
+  media: { md: { url: '/media/content/ridge.mp4' } },
+  tracks: [
+    {
+      src: 'https://res.cloudinary.com/demo/raw/upload/en.vtt',
+      label: 'English',
+      srclang: 'en',
+      kind: 'transcripts',
+    },
+    {
+      src: 'https://res.cloudinary.com/demo/raw/upload/fr.vtt',
+      label: 'Français',
+      srclang: 'fr',
+      kind: 'transcripts',
+    },
+    {
+      src: 'https://res.cloudinary.com/demo/raw/upload/ch.vtt',
+      label: 'Chapters',
+      srclang: 'en',
+      kind: 'chapters',
+    },
+  ],
+}
+
+describe('video blocks', () => {
+  it('shows a YouTube video as a link to YouTube with its still until the script runs', () => {
+    const { html, islands } = render([
+      {
+        type: 'video',
+        id: 'yt',
+        title: 'The traverse',
+        source: 'youtube',
+        youtubeUrl: 'https://youtu.be/aqz-KE-bpKQ',
+      },
+    ])
+    expect(html).toContain('style="--video-ratio:16 / 9"')
+    expect(html).toContain(
+      '<a class="youtube-facade" href="https://www.youtube.com/watch?v=aqz-KE-bpKQ" aria-label="Watch on YouTube: The traverse">',
+    )
+    expect(html).toContain(
+      'src="https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg" alt="" width="480" height="360"',
+    )
+    expect(html).toContain(
+      '&quot;embedUrl&quot;:&quot;https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&amp;playsinline=1&amp;rel=0&quot;',
+    )
+    expect(html).not.toContain('<iframe')
+    expect(islands).toEqual(new Set(['youtube-facade']))
+  })
+
+  it('plays a hosted asset with its tracks when the flag is on, the transcript in the page language', () => {
+    const { html, islands } = render(
+      [hosted],
+      { embeds: { hostedVideo: true, galleryScriptUrl: null } },
+      'fr-ca',
+    )
+    expect(html).toContain('class="block video video--hosted align-left" style="--video-ratio:1280 / 720"')
+    expect(html).toMatch(
+      /<video id="hv-video" class="video__player video__player--hosted" poster="https:\/\/res\.cloudinary\.com\/demo\/video\/upload\/so_0,q_auto\/outdoors\.jpg" aria-label="Morning on the ridge" playsInline="" preload="none" loop="" muted="" crossorigin="anonymous">/i,
+    )
+    expect(html).toContain(
+      '<source src="https://res.cloudinary.com/demo/video/upload/q_auto/outdoors.webm" type="video/webm"/>',
+    )
+    expect(html).toContain(
+      '<track kind="captions" src="https://res.cloudinary.com/demo/raw/upload/en.vtt" srcLang="en" label="English"/>',
+    )
+    expect(html).toContain(
+      '<track kind="captions" src="https://res.cloudinary.com/demo/raw/upload/fr.vtt" srcLang="fr" label="Français" default=""/>',
+    )
+    expect(html).toContain('<track kind="chapters"')
+    expect(html).toContain('&quot;start&quot;:&quot;visible&quot;')
+    expect(html).toContain('&quot;pause&quot;:&quot;Mettre en pause la vidéo : Morning on the ridge&quot;')
+    expect(islands.has('video-control')).toBe(true)
+  })
+
+  it('falls back to the uploaded files when the flag is off', () => {
+    const { html, islands } = render([hosted])
+    expect(html).toContain('video--uploaded')
+    expect(html).not.toContain('cloudinary')
+    // Not autoplaying: controls, and nothing is fetched before the shopper plays.
+    expect(html).toMatch(
+      /<video id="hv-video" class="video__player" aria-label="Morning on the ridge" playsInline="" preload="none" controls="">/,
+    )
+    expect(html).toContain('<source src="/media/content/ridge.mp4" type="video/mp4"/>')
+    expect(islands.size).toBe(0)
+  })
+
+  it('renders nothing for a hosted-only video when the flag is off', () => {
+    const { html } = render([{ ...hosted, media: {} }])
+    expect(html).toContain('data-block-type="video"')
+    expect(html).not.toContain('<video')
+  })
+})
+
+describe('gallery blocks', () => {
+  const gallery = {
+    type: 'gallery',
+    id: 'ugc',
+    kind: 'social',
+    title: 'Seen on the trail',
+    subtitle: 'Tag #kestrel',
+    containerId: 'ugc-box',
+    filter: 'tag:{productId}',
+  }
+  const configured = {
+    embeds: { hostedVideo: false, galleryScriptUrl: 'https://widgets.example/gallery.js' },
+  }
+
+  it('shows its heading on a category page and reserves the widget space', () => {
+    const { html } = render([gallery], { ...configured, pageKind: 'category' })
+    expect(html).toContain(
+      '<section class="block gallery gallery--social align-left" aria-labelledby="ugc-title">',
+    )
+    expect(html).toContain('<h2 id="ugc-title" class="block__title">Seen on the trail</h2>')
+    expect(html).toContain('<p class="block__subtitle">Tag #kestrel</p>')
+    expect(html).toContain('class="gallery__container gallery__container--reserved"')
+    expect(html).toContain('&quot;scriptUrl&quot;:&quot;https://widgets.example/gallery.js&quot;')
+  })
+
+  it('hides the heading on product and custom pages, tagging the product on its page', () => {
+    const product = render([gallery], {
+      ...configured,
+      pageKind: 'product',
+      subject: { productId: 'KS100020', categoryId: null },
+    }).html
+    expect(product).not.toContain('<h2')
+    expect(product).toContain('aria-label="Seen on the trail"')
+    expect(product).toContain('data-filter="tag:KS100020"')
+    expect(product).toContain('&quot;missing&quot;:[]')
+    const content = render(
+      [{ ...gallery, kind: 'legacy' }],
+      { ...configured, pageKind: 'content' },
+      'fr-ca',
+    ).html
+    expect(content).not.toContain('<h2')
+    expect(content).toContain('data-gallery="legacy" data-locale="fr_FR"></div>')
+  })
+})

@@ -1,0 +1,213 @@
+/**
+ * Decides, before rendering, what a page's blocks need from the request: the shopper's audience (from the session
+ * and, only when a segment depends on it, the cart), an editor's forced test segment (preview only), experience
+ * decisions, the products of inline catalog grids, the first page of article grids, and the blocks the shopper closed. Nothing here fails a page:
+ * a cart or catalogue that cannot answer leaves the baseline and an empty grid.
+ */
+
+import { getCookie } from 'hono/cookie'
+import type { BlockEnvironment, UpsellItem } from '../../client/blocks/environment'
+import {
+  ARTICLES_SHOWN_PARAM,
+  type ArticleResults,
+  articlePageSize,
+  articlesShown,
+  EMPTY_ARTICLE_RESULTS,
+  initialChosenTags,
+  searchTagsOf,
+} from '../../shared/articles'
+import { type Audience, dependsOnCart, someBlock } from '../../shared/audience'
+import type { Block, BlockOf } from '../../shared/blocks'
+import type { ProductSummary } from '../../shared/catalogue'
+import { CLOSED_BLOCKS_COOKIE, parseClosedBlocks } from '../../shared/closed-blocks'
+import { logEvent } from '../context'
+import { getCartId } from '../session'
+import type { AppContext } from '../types'
+import { engagementOf } from './engagement'
+
+/** The cookie an editor's preview tool sets to force a segment; honoured only in preview mode. */
+export const TEST_SEGMENT_COOKIE = 'sf_test_segment'
+const SEGMENT_ID = /^[A-Za-z0-9_-]{1,100}$/
+
+async function audienceOf(c: AppContext, blocks: readonly Block[]): Promise<Audience> {
+  const { session, siteId } = c.var
+  const customer = session.customer
+  let cartEmpty = true
+  const basketId = getCartId(session, siteId)
+  if (basketId && dependsOnCart(blocks)) {
+    const cart = await c.var.services.commerce.getCart(basketId).catch((error: unknown) => {
+      logEvent(c, 'warn', 'cart unavailable for segmentation', { error: String(error) })
+      return null
+    })
+    cartEmpty = (cart?.totalItems ?? 0) === 0
+  }
+  return {
+    loggedIn: customer !== undefined,
+    loyaltyMember: customer?.loyaltyMember ?? false,
+    employee: customer?.type === 'EMPLOYEE',
+    profiles: {
+      ipa: customer?.profiles.includes('IPA') ?? false,
+      wranx: customer?.profiles.includes('WRANX') ?? false,
+      athlete: customer?.profiles.includes('ATHLETE') ?? false,
+    },
+    cartEmpty,
+  }
+}
+
+/** Every block of a type on the page, at any depth. */
+function blocksOf<T extends Block['type']>(blocks: readonly Block[], type: T): BlockOf<T>[] {
+  const found: BlockOf<T>[] = []
+  someBlock(blocks, (block) => {
+    if (block.type === type) found.push(block as BlockOf<T>)
+    return false
+  })
+  return found
+}
+
+type Sourced = BlockOf<'recommendations'> | BlockOf<'upsell'>
+
+/** The products a recommendation source gives: the widget (for the page's product, if any) or a search. */
+async function sourcedProducts(
+  c: AppContext,
+  block: Sourced,
+  productId: string | null,
+  count: number,
+): Promise<ProductSummary[]> {
+  const { catalogue } = c.var.services
+  if (block.source === 'search') {
+    if (!block.query && !block.categoryId) return []
+    const page = await catalogue.searchProducts({ q: block.query, categoryId: block.categoryId, count })
+    return page.products
+  }
+  return catalogue.getRecommendations(productId, block.widget, count)
+}
+
+/**
+ * An upsell's items with their variants. Only items in stock are offered (spec 3 §4), except on showcase sites,
+ * which skip the inventory check.
+ */
+async function upsellItems(
+  c: AppContext,
+  block: BlockOf<'upsell'>,
+  productId: string | null,
+): Promise<UpsellItem[]> {
+  const { catalogue } = c.var.services
+  const wanted = block.layout === 'stacked' ? block.stackedCount : 8
+  const styleCodes =
+    block.productIds.length > 0
+      ? block.productIds
+      : (await sourcedProducts(c, block, productId, wanted + 4)).map((product) => product.styleCode)
+  const details = await Promise.all(
+    styleCodes
+      .filter((code) => code !== productId)
+      .map((code) => catalogue.getProduct(code).catch(() => null)),
+  )
+  const showcase = c.var.siteId.toLowerCase().includes('showcase')
+  return details
+    .filter((product) => product !== null)
+    .filter((product) => showcase || product.variants.some((variant) => variant.inStock))
+    .slice(0, wanted)
+    .map((product) => ({
+      product: {
+        styleCode: product.styleCode,
+        name: product.name,
+        brand: product.brand,
+        url: product.url,
+        colours: product.colours,
+        price: product.price,
+        rating: product.rating,
+        badges: product.badges,
+      },
+      variants: product.variants.map(({ sku, colourCode, size, inStock }) => ({
+        sku,
+        colourCode,
+        size,
+        inStock: inStock || showcase,
+      })),
+      maxQty: product.maxQty,
+    }))
+}
+
+/**
+ * The first page of an article grid, searched with its initial query: one page, or as many pages as a "read more"
+ * link followed without JavaScript asked for (`?articles=12`).
+ */
+function firstArticlePage(c: AppContext, grid: BlockOf<'articleGrid'>): Promise<ArticleResults> {
+  const { tags, q } = grid.initialQuery
+  const pageSize = articlePageSize(grid)
+  const chosen = initialChosenTags(tags, grid.initialQueryNotFiltered)
+  return c.var.services.content.searchArticles({
+    tagIds: searchTagsOf(chosen, tags, grid.initialQueryNotFiltered),
+    q,
+    offset: 0,
+    limit: grid.loadMore ? articlesShown(c.req.query(ARTICLES_SHOWN_PARAM), pageSize) : pageSize,
+  })
+}
+
+/** Loads one block's data; a failure is logged and leaves the block empty (it then renders nothing). */
+function loadFor<T>(c: AppContext, id: string, fallback: T, load: () => Promise<T>): Promise<[string, T]> {
+  return load()
+    .catch((error: unknown) => {
+      logEvent(c, 'warn', 'content block data unavailable', { block: id, error: String(error) })
+      return fallback
+    })
+    .then((value) => [id, value])
+}
+
+export async function prepareBlockEnvironment(
+  c: AppContext,
+  blocks: readonly Block[],
+  page: { kind: BlockEnvironment['pageKind']; productId?: string; categoryId?: string },
+): Promise<BlockEnvironment> {
+  const { catalogue } = c.var.services
+  const productId = page.productId ?? null
+  const [audience, products, recommendations, upsells, articleGrids] = await Promise.all([
+    audienceOf(c, blocks),
+    Promise.all(
+      blocksOf(blocks, 'catalogGrid').map((grid) =>
+        loadFor(c, grid.id, [] as ProductSummary[], async () =>
+          grid.categoryId || grid.query
+            ? (
+                await catalogue.searchProducts({
+                  categoryId: grid.categoryId,
+                  q: grid.query,
+                  count: grid.count,
+                  sort: grid.sort,
+                })
+              ).products
+            : [],
+        ),
+      ),
+    ),
+    Promise.all(
+      blocksOf(blocks, 'recommendations').map((block) =>
+        loadFor(c, block.id, [] as ProductSummary[], () => sourcedProducts(c, block, productId, block.count)),
+      ),
+    ),
+    Promise.all(
+      blocksOf(blocks, 'upsell').map((block) =>
+        loadFor(c, block.id, [] as UpsellItem[], () => upsellItems(c, block, productId)),
+      ),
+    ),
+    Promise.all(
+      blocksOf(blocks, 'articleGrid').map((grid) =>
+        loadFor(c, grid.id, EMPTY_ARTICLE_RESULTS, () => firstArticlePage(c, grid)),
+      ),
+    ),
+  ])
+  const forced = c.var.preview ? getCookie(c, TEST_SEGMENT_COOKIE) : undefined
+  return {
+    audience,
+    testSegmentId: forced && SEGMENT_ID.test(forced) ? forced : null,
+    decisions: {},
+    subject: { productId: page.productId ?? null, categoryId: page.categoryId ?? null },
+    catalogGrids: Object.fromEntries(products),
+    articleGrids: Object.fromEntries(articleGrids),
+    recommendations: Object.fromEntries(recommendations),
+    upsells: Object.fromEntries(upsells),
+    closedBlocks: parseClosedBlocks(getCookie(c, CLOSED_BLOCKS_COOKIE)),
+    pageKind: page.kind,
+    embeds: { hostedVideo: c.var.config.hostedVideo, galleryScriptUrl: c.var.config.galleryScriptUrl },
+    engagement: engagementOf(c),
+  }
+}
