@@ -43,6 +43,14 @@ function hydrateAll() {
 document.addEventListener('storefront:section', hydrateAll)
 hydrateAll()
 
+// Disclosure panels of links (the secondary navigation below large screens) fold away once a link is chosen,
+// which matters for in-page links: the page does not reload to close them.
+document.addEventListener('click', (event) => {
+  const link = (event.target as Element | null)?.closest?.('a[href]')
+  const panel = link?.closest<HTMLDetailsElement>('details[data-close-on-choose]')
+  if (panel) panel.open = false
+})
+
 // The analytics context: which list a product was opened from (see client/state/analytics.ts).
 document.addEventListener('click', (event) => {
   const link = (event.target as Element | null)?.closest?.('a[href]')

@@ -20,6 +20,8 @@ export interface Bindings {
   HOSTED_VIDEO?: string
   /** The photo-gallery widget's script; empty (development) leaves galleries without their widget. */
   GALLERY_SCRIPT_URL?: string
+  /** The content editor's origin: it may frame the preview tool and drive its scroll. */
+  PREVIEW_EDITOR_ORIGIN?: string
   UPSTREAM_ACCESS_KEY: string
   SERVER_TRUST_ID: string
   SESSION_SECRET: string
@@ -35,6 +37,12 @@ const ConfigSchema = z.object({
   ALLOW_FAVORITES: z.enum(['true', 'false']).default('false'),
   HOSTED_VIDEO: z.enum(['true', 'false']).default('false'),
   GALLERY_SCRIPT_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  // Anything but an http(s) origin is ignored rather than fatal: the tool then trusts only the shop itself.
+  PREVIEW_EDITOR_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => new URL(url).origin)
+    .optional()
+    .catch(undefined),
   UPSTREAM_ACCESS_KEY: z.string().min(1, 'UPSTREAM_ACCESS_KEY is not set'),
   SERVER_TRUST_ID: z.string().min(1, 'SERVER_TRUST_ID is not set'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
@@ -47,6 +55,7 @@ export type Config = z.infer<typeof ConfigSchema> & {
   hostedVideo: boolean
   /** The gallery widget's script, or null when none is configured. */
   galleryScriptUrl: string | null
+  previewEditorOrigin: string | null
 }
 
 export class ConfigurationError extends Error {
@@ -74,6 +83,7 @@ export function getConfig(env: Bindings): Config {
     allowFavorites: parsed.data.ALLOW_FAVORITES === 'true',
     hostedVideo: parsed.data.HOSTED_VIDEO === 'true',
     galleryScriptUrl: parsed.data.GALLERY_SCRIPT_URL || null,
+    previewEditorOrigin: parsed.data.PREVIEW_EDITOR_ORIGIN ?? null,
   }
   configs.set(env, config)
   return config

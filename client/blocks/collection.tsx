@@ -1,5 +1,8 @@
 import type { CSSProperties } from 'react'
 import type { Card, CollectionBlock, CollectionBreakpoint } from '../../shared/blocks'
+import { useShop } from '../i18n'
+import { CollectionCarousel } from '../islands/collection-carousel'
+import { Island } from '../islands/island'
 import { BlockImage, BlockSection, BlockText, BlockTitle, Buttons, blockStyle } from './parts'
 
 /** Card widths by card count (spec 3 §9): three a third, five a fifth, six a sixth on large screens, the latter two half on small and a quarter on medium. */
@@ -44,6 +47,8 @@ export function Collection({ block }: { block: CollectionBlock }) {
     '--card-lg': widths.lg,
   }) as CSSProperties
   const carousel = (['sm', 'md', 'lg'] as const).some((bp) => block.breakpoints[bp].type === 'carousel')
+  const { t } = useShop()
+  const listId = `${block.id}-items`
   return (
     <BlockSection
       block={block}
@@ -53,6 +58,7 @@ export function Collection({ block }: { block: CollectionBlock }) {
       <BlockTitle block={block} />
       <BlockText block={block} />
       <ul
+        id={listId}
         className="collection__items"
         // A scrolling carousel must be reachable by keyboard to scroll it.
         {...(carousel ? { tabIndex: 0, role: 'list', 'aria-label': block.title ?? block.id } : {})}
@@ -61,6 +67,25 @@ export function Collection({ block }: { block: CollectionBlock }) {
           <CollectionCard key={`${card.url}|${card.title}`} card={card} index={index} />
         ))}
       </ul>
+      {carousel ? (
+        <Island
+          name="collection-carousel"
+          component={CollectionCarousel}
+          props={{
+            listId,
+            count: block.items.length,
+            breakpoints: block.breakpoints,
+            labels: {
+              previous: t.t('carousel.previous'),
+              next: t.t('carousel.next'),
+              goTo: t.t('carousel.goTo'),
+              pause: t.t('carousel.pause'),
+              play: t.t('carousel.play'),
+              progress: t.t('carousel.progress'),
+            },
+          }}
+        />
+      ) : null}
       <Buttons targets={block.targets} />
     </BlockSection>
   )

@@ -3,7 +3,7 @@ import { blockStyle } from './parts'
 
 /**
  * A title and a row of links, with an optional divider, aligned left or right. Below large screens it folds into
- * a disclosure with the title (native `<details>`, so it works without JavaScript); choosing a link navigates away.
+ * a disclosure with the title (native `<details>`, so it works without JavaScript); choosing a link closes it.
  */
 export function SecondaryNav({ block }: { block: BlockOf<'secondaryNav'> }) {
   const classes = [
@@ -32,7 +32,7 @@ export function SecondaryNav({ block }: { block: BlockOf<'secondaryNav'> }) {
         {block.title}
       </p>
       <div className="hide-sm">{links}</div>
-      <details className="secondary-nav__panel hide-lg">
+      <details className="secondary-nav__panel hide-lg" data-close-on-choose="">
         <summary>{block.title}</summary>
         {links}
       </details>

@@ -18,6 +18,7 @@ export const ISLAND_NAMES = [
   'newsletter-form',
   'event-signup',
   'upsell',
+  'collection-carousel',
   'mega-menu',
   'preview-tool',
   'article-grid',

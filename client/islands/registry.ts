@@ -23,6 +23,7 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyIsland>> = {
   'newsletter-form': () => import('./newsletter-form').then((module) => module.NewsletterForm),
   'event-signup': () => import('./event-signup').then((module) => module.EventSignup),
   upsell: () => import('./upsell').then((module) => module.Upsell),
+  'collection-carousel': () => import('./collection-carousel').then((module) => module.CollectionCarousel),
   'store-availability': () => import('./store-availability').then((module) => module.StoreAvailabilityFinder),
   'mega-menu': () => import('./mega-menu').then((module) => module.MegaMenuNav),
   'preview-tool': () => import('./preview-tool').then((module) => module.PreviewTool),

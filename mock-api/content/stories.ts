@@ -342,7 +342,19 @@ const TRAIL_SEASON = {
         'Favoritos del equipo',
         'Favorieten van het team',
       ),
-      breakpoints: { sm: { type: 'carousel' }, md: { type: 'carousel' }, lg: { type: 'grid' } },
+      breakpoints: {
+        sm: { type: 'carousel', showArrows: false, showIndicators: true },
+        md: { type: 'carousel', showProgress: true },
+        lg: {
+          type: 'carousel',
+          showArrows: true,
+          showIndicators: true,
+          showProgress: true,
+          autoplay: true,
+          autorotateTime: 4,
+          loop: true,
+        },
+      },
       items: [
         card(
           tx('Packs', 'Sacs', 'Rucksäcke', 'Zaini', 'Mochilas', 'Rugzakken'),
@@ -1250,9 +1262,25 @@ const ON_FILM = {
   },
   components: [
     {
+      type: 'hero',
+      id: 'film-hero',
+      variant: 'block-below',
+      titleH1: true,
+      title: tx('On film', 'En images', 'Im Film', 'In video', 'En vídeo', 'Op film'),
+      subtitle: tx(
+        'Three short films from the trail, and your photos from it.',
+        'Trois courts films tournés sur les sentiers, et vos photos.',
+        'Drei kurze Filme vom Trail und Ihre Fotos davon.',
+        'Tre brevi film dal sentiero e le vostre foto.',
+        'Tres cortos del sendero y vuestras fotos.',
+        'Drie korte films van het pad, en jullie foto’s.',
+      ),
+      media: media('film-hero', '', 1600, 600),
+    },
+    {
       type: 'video',
       id: 'film-traverse',
-      titleH1: true,
+      titleH1: false,
       title: tx(
         'On film: the Picos traverse',
         'En images : la traversée des Picos',

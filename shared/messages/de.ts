@@ -407,5 +407,11 @@ export const de: Messages = {
   'video.watchOnYoutube': 'Auf YouTube ansehen: {title}',
   'video.youtubeFrame': 'YouTube-Video: {title}',
   'gallery.label': 'Fotogalerie',
+  'carousel.previous': 'Vorherige Karten',
+  'carousel.next': 'Nächste Karten',
+  'carousel.goTo': 'Karte {index} von {count}',
+  'carousel.pause': 'Pause',
+  'carousel.play': 'Abspielen',
+  'carousel.progress': 'Position im Karussell',
   'footer.copyright': '© {year} {brand}. Alle Rechte vorbehalten.',
 }

@@ -404,6 +404,12 @@ export const en = {
   'video.watchOnYoutube': 'Watch on YouTube: {title}',
   'video.youtubeFrame': 'YouTube video: {title}',
   'gallery.label': 'Photo gallery',
+  'carousel.previous': 'Previous cards',
+  'carousel.next': 'Next cards',
+  'carousel.goTo': 'Card {index} of {count}',
+  'carousel.pause': 'Pause',
+  'carousel.play': 'Play',
+  'carousel.progress': 'Position in the carousel',
   'footer.copyright': '© {year} {brand}. All rights reserved.',
 } as const
 

@@ -408,5 +408,11 @@ export const es: Messages = {
   'video.watchOnYoutube': 'Ver en YouTube: {title}',
   'video.youtubeFrame': 'Vídeo de YouTube: {title}',
   'gallery.label': 'Galería de fotos',
+  'carousel.previous': 'Tarjetas anteriores',
+  'carousel.next': 'Tarjetas siguientes',
+  'carousel.goTo': 'Tarjeta {index} de {count}',
+  'carousel.pause': 'Pausa',
+  'carousel.play': 'Reproducir',
+  'carousel.progress': 'Posición en el carrusel',
   'footer.copyright': '© {year} {brand}. Todos los derechos reservados.',
 }

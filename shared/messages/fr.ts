@@ -411,5 +411,11 @@ export const fr: Messages = {
   'video.watchOnYoutube': 'Regarder sur YouTube : {title}',
   'video.youtubeFrame': 'Vidéo YouTube : {title}',
   'gallery.label': 'Galerie photo',
+  'carousel.previous': 'Cartes précédentes',
+  'carousel.next': 'Cartes suivantes',
+  'carousel.goTo': 'Carte {index} sur {count}',
+  'carousel.pause': 'Pause',
+  'carousel.play': 'Lecture',
+  'carousel.progress': 'Position dans le carrousel',
   'footer.copyright': '© {year} {brand}. Tous droits réservés.',
 }

@@ -407,5 +407,11 @@ export const it: Messages = {
   'video.watchOnYoutube': 'Guarda su YouTube: {title}',
   'video.youtubeFrame': 'Video YouTube: {title}',
   'gallery.label': 'Galleria fotografica',
+  'carousel.previous': 'Schede precedenti',
+  'carousel.next': 'Schede successive',
+  'carousel.goTo': 'Scheda {index} di {count}',
+  'carousel.pause': 'Pausa',
+  'carousel.play': 'Riproduci',
+  'carousel.progress': 'Posizione nel carosello',
   'footer.copyright': '© {year} {brand}. Tutti i diritti riservati.',
 }

@@ -405,5 +405,11 @@ export const nl: Messages = {
   'video.watchOnYoutube': 'Bekijken op YouTube: {title}',
   'video.youtubeFrame': 'YouTube-video: {title}',
   'gallery.label': 'Fotogalerij',
+  'carousel.previous': 'Vorige kaarten',
+  'carousel.next': 'Volgende kaarten',
+  'carousel.goTo': 'Kaart {index} van {count}',
+  'carousel.pause': 'Pauze',
+  'carousel.play': 'Afspelen',
+  'carousel.progress': 'Positie in de carrousel',
   'footer.copyright': '© {year} {brand}. Alle rechten voorbehouden.',
 }

@@ -11,6 +11,8 @@ const PAGES = [
   ['store locator', '/en-gb/stores?postalCode=M2'],
   ['compare', '/en-us/compare'],
   ['empty bag', '/en-us/cart'],
+  ['article', '/en-us/journal/packing-for-rain'],
+  ['newsletter', '/en-us/newsletter'],
 ] as const
 
 test.describe('accessibility', () => {

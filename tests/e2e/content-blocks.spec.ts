@@ -59,6 +59,61 @@ test.describe('content blocks', () => {
     await expect(page).toHaveURL(/#questions$/)
   })
 
+  test('on a small screen the secondary navigation folds into a panel that closes when a link is chosen', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto(STORY)
+    const panel = page.locator('details.secondary-nav__panel')
+    await panel.locator('summary').click()
+    await expect(panel).toHaveAttribute('open', '')
+    await panel.getByRole('link', { name: 'Footwear' }).click()
+    await expect(page).toHaveURL(/#footwear$/)
+    await expect(panel).not.toHaveAttribute('open')
+  })
+
+  test('a carousel collection moves by its arrows and dots, and its autoplay can be paused', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(STORY)
+    const picks = page.getByRole('region', { name: 'Staff picks' })
+    await expect(picks.locator('[data-island="collection-carousel"]')).toHaveAttribute(
+      'data-hydrated',
+      'true',
+    )
+    const list = picks.getByRole('list', { name: 'Staff picks' })
+    await picks.getByRole('button', { name: 'Pause' }).click()
+    await expect(picks.getByRole('button', { name: 'Play' })).toBeVisible()
+    await picks.getByRole('button', { name: 'Next cards' }).click()
+    await expect(picks.getByRole('button', { name: 'Card 2 of 5' })).toHaveAttribute('aria-current', 'true')
+    await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+    await picks.getByRole('button', { name: 'Card 1 of 5' }).click()
+    await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBe(0)
+    await expect(picks.getByRole('progressbar', { name: 'Position in the carousel' })).toHaveAttribute(
+      'value',
+      '1',
+    )
+  })
+
+  test('under reduced motion the carousel does not play by itself', async ({ page, consoleErrors }) => {
+    void consoleErrors
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(STORY)
+    const picks = page.getByRole('region', { name: 'Staff picks' })
+    await expect(picks.locator('[data-island="collection-carousel"]')).toHaveAttribute(
+      'data-hydrated',
+      'true',
+    )
+    await expect(picks.getByRole('button', { name: 'Next cards' })).toBeVisible()
+    await expect(picks.getByRole('button', { name: 'Pause' })).toHaveCount(0)
+  })
+
   test('media reserve their space: the home page does not shift as images load', async ({
     page,
     consoleErrors,

@@ -302,3 +302,26 @@ describe('the preview tool with a preview session', () => {
     expect(text(await response.text())).toContain('The content service could not list documents just now.')
   })
 })
+
+describe('framing the preview tool', () => {
+  it('lets the configured content editor frame the tool, and nothing else', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream, { PREVIEW_EDITOR_ORIGIN: 'https://cms.example.com/some/path' })
+    const token = await validToken()
+    const tool = await request('/en-us/preview-tool?preview=true', { env, headers: withToken(token) })
+    expect(tool.status).toBe(200)
+    expect(tool.headers.get('content-security-policy')).toContain(
+      "frame-ancestors 'self' https://cms.example.com",
+    )
+    expect(tool.headers.get('x-frame-options')).toBeNull()
+    const page = await request('/en-us', { env })
+    expect(page.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'(;|$)/)
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    const ignored = createTestEnv(upstream, { PREVIEW_EDITOR_ORIGIN: 'javascript:alert(1)' })
+    const safe = await request('/en-us/preview-tool?preview=true', {
+      env: ignored,
+      headers: withToken(token),
+    })
+    expect(safe.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+  })
+})

@@ -42,8 +42,10 @@ describe('video and gallery blocks on a content page', () => {
     const response = await request(PAGE, { env })
     expect(response.status).toBe(200)
     const html = await response.text()
+    expect(html).toContain('<h1 id="film-hero-title" class="block__title">On film</h1>')
+    expect(html).toContain('class="block hero hero--block-below')
     expect(html).toContain(
-      '<h1 id="film-traverse-title" class="block__title">On film: the Picos traverse</h1>',
+      '<h2 id="film-traverse-title" class="block__title">On film: the Picos traverse</h2>',
     )
 
     // YouTube: a link to YouTube with our poster until pressed; no player and no request to YouTube yet.

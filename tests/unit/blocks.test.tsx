@@ -66,7 +66,7 @@ const EXPECTED: Record<BlockType, (html: string, islands: Set<IslandName>) => vo
     expect(html).toContain('&quot;label&quot;:&quot;Close the promises bar&quot;')
     expect(islands.has('benefit-bar')).toBe(true)
   },
-  collection: (html) => {
+  collection: (html, islands) => {
     expect(html).toContain(
       'collection--highlightCenter collection--sm-carousel collection--md-grid collection--lg-grid',
     )
@@ -74,6 +74,8 @@ const EXPECTED: Record<BlockType, (html: string, islands: Set<IslandName>) => vo
     expect(html).toContain('--card-sm:50%;--card-md:25%;--card-lg:20%')
     expect(html).toContain('tabindex="0" role="list" aria-label="Shop the season"')
     expect(html).toContain('class="collection__hover-image"')
+    expect(html).toContain('<ul id="fx-collection-items" class="collection__items"')
+    expect(islands.has('collection-carousel')).toBe(true)
     expect(html).toContain('<span class="collection__eyebrow">New</span>')
   },
   ctaButton: (html) => {
@@ -162,7 +164,9 @@ const EXPECTED: Record<BlockType, (html: string, islands: Set<IslandName>) => vo
     expect(html).toContain(
       '<nav class="block secondary-nav align-left secondary-nav--divider" aria-label="In this story"',
     )
-    expect(html).toContain('<details class="secondary-nav__panel hide-lg"><summary>In this story</summary>')
+    expect(html).toContain(
+      '<details class="secondary-nav__panel hide-lg" data-close-on-choose=""><summary>In this story</summary>',
+    )
   },
   article: (html) => {
     expect(html).toContain('<h1 id="fx-article-title">Packing for rain</h1>')

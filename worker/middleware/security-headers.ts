@@ -18,6 +18,9 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     const galleryScript = config.galleryScriptUrl ? new URL(config.galleryScriptUrl).origin : null
     const present = (...sources: (string | null | false)[]) =>
       sources.filter((source): source is string => Boolean(source))
+    // The editors' preview tool is framed by the content editor (spec 3 §2.1); every other page only by the shop.
+    const framedByEditor =
+      config.previewEditorOrigin !== null && /^\/[a-z]{2}-[a-z]{2}\/preview-tool$/.test(c.req.path)
     return secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
@@ -34,11 +37,12 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'self'"],
+        frameAncestors: ["'self'", ...present(framedByEditor && config.previewEditorOrigin)],
       },
       strictTransportSecurity: production ? 'max-age=63072000; includeSubDomains; preload' : false,
       referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'SAMEORIGIN',
+      // X-Frame-Options cannot name another origin; frame-ancestors governs the tool's page instead.
+      xFrameOptions: framedByEditor ? false : 'SAMEORIGIN',
       permissionsPolicy: { geolocation: ['self'], camera: [], microphone: [] },
     })(c, next)
   }

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { PreviewTokenPage, PreviewToolPage } from '../../client/pages/preview-tool-page'
 import type { MessageKey } from '../../shared/i18n'
 import {
@@ -24,15 +23,6 @@ const HOST_KIND_LABELS: Record<HostKind, MessageKey> = {
   production: 'previewTool.host.production',
   unknown: 'previewTool.host.unknown',
 }
-
-/** The editor's CMS, allowed to drive the tool's scroll; anything but an http(s) origin is ignored. */
-const EditorOriginSchema = z.object({
-  PREVIEW_EDITOR_ORIGIN: z
-    .url({ protocol: /^https?$/ })
-    .transform((url) => new URL(url).origin)
-    .optional()
-    .catch(undefined),
-})
 
 const TARGET_PATH = /^\/(?!\/)[^\s\\]{0,300}$/
 
@@ -122,7 +112,7 @@ export async function previewToolRoute(c: AppContext): Promise<Response> {
   frameSrc.searchParams.set('preview', 'true')
   if (preview.dateTime) frameSrc.searchParams.set('previewDateTime', preview.dateTime)
   const kindLabel = t.t(HOST_KIND_LABELS[hostKind(url.host)])
-  const editorOrigin = EditorOriginSchema.parse(c.env).PREVIEW_EDITOR_ORIGIN
+  const editorOrigin = c.var.config.previewEditorOrigin
   const pages = showcase ? Math.max(1, Math.ceil(showcase.numFound / query.limit)) : 1
 
   return renderPage(c, {
