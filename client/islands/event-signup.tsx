@@ -196,6 +196,23 @@ export function EventSignup(props: EventSignupProps) {
         : current.attendingDays.filter((day) => day !== date),
     }))
 
+  /** A required name of the shopper, with its label and its error. */
+  const nameField = (field: 'firstName' | 'lastName', label: string, autoComplete: string) => (
+    <div className="event-form__field">
+      <label htmlFor={fieldId(field)}>{label}</label>
+      <input
+        id={fieldId(field)}
+        autoComplete={autoComplete}
+        maxLength={50}
+        required
+        value={draft[field]}
+        onChange={(event) => setText(field)(event.target.value)}
+        {...invalid(field)}
+      />
+      {fieldError(field)}
+    </div>
+  )
+
   const heading = (text: string) => (
     <h2 id={titleId} ref={headingRef} tabIndex={-1} className="event-dialog__title">
       {text}
@@ -253,32 +270,8 @@ export function EventSignup(props: EventSignupProps) {
                 {labels.emailHint}
               </p>
             </div>
-            <div className="event-form__field">
-              <label htmlFor={fieldId('firstName')}>{labels.firstName}</label>
-              <input
-                id={fieldId('firstName')}
-                autoComplete="given-name"
-                maxLength={50}
-                required
-                value={draft.firstName}
-                onChange={(event) => setText('firstName')(event.target.value)}
-                {...invalid('firstName')}
-              />
-              {fieldError('firstName')}
-            </div>
-            <div className="event-form__field">
-              <label htmlFor={fieldId('lastName')}>{labels.lastName}</label>
-              <input
-                id={fieldId('lastName')}
-                autoComplete="family-name"
-                maxLength={50}
-                required
-                value={draft.lastName}
-                onChange={(event) => setText('lastName')(event.target.value)}
-                {...invalid('lastName')}
-              />
-              {fieldError('lastName')}
-            </div>
+            {nameField('firstName', labels.firstName, 'given-name')}
+            {nameField('lastName', labels.lastName, 'family-name')}
             <fieldset
               className="event-form__days"
               aria-describedby={errors.attendingDays ? errorId('attendingDays') : undefined}
