@@ -1,30 +1,392 @@
 /**
- * The main navigation. The menu itself is the `mega-menu` island (client/islands/mega-menu.tsx): every entry is
- * a real link and its panels open by CSS alone until it hydrates, so navigation works without JavaScript. This
- * component gives it the words it needs in the page's language.
+ * The main navigation (spec 3 §2.7), rendered on the server: a desktop bar whose departments open a mega panel,
+ * and below large screens an accordion. Every entry is a real link: without JavaScript the desktop panels open on
+ * hover and on keyboard focus (CSS `:hover` / `:focus-within`) and the accordion is made of `<details>`. The
+ * `mega-menu` island (client/islands/mega-menu.tsx) adds the disclosure behaviour to this markup without
+ * re-rendering it, so the menu's data is not repeated in the page as island props.
  */
-import type { Menu } from '../../shared/content'
+import type { CSSProperties } from 'react'
+import type {
+  Menu,
+  MenuBanner,
+  MenuIcon,
+  MenuItem,
+  MenuSection,
+  MenuShopAll,
+  VisualSelector,
+} from '../../shared/content'
+import { Icon } from '../blocks/parts'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'
-import { MegaMenuNav } from '../islands/mega-menu'
+import { MegaMenuBehaviour } from '../islands/mega-menu'
+
+interface MegaMenuLabels {
+  /** The toggle's name is this text and the department's title ('mega menu toggle Men'). */
+  toggle: string
+  /** The panel's close button, with `{title}` for the department. */
+  close: string
+  /** 'shop all {title}'. */
+  shopAll: string
+  /** The mobile menu's summary. */
+  menu: string
+}
+
+const fill = (template: string, title: string) => template.replace('{title}', title)
+const classes = (...names: Array<string | false | null | undefined>) => names.filter(Boolean).join(' ')
+const idOf = (prefix: string, ...parts: string[]) => [prefix, ...parts].join('-').replace(/[^\w-]/g, '_')
+
+function MenuLabel({ title, icon }: { title: string; icon?: MenuIcon | null }) {
+  if (!icon) return <>{title}</>
+  return (
+    <>
+      <Icon name={icon.name} />
+      <span className={icon.titleHidden ? 'visually-hidden' : undefined}>{title}</span>
+    </>
+  )
+}
+
+function shopAllClass(base: string, shopAll: MenuShopAll) {
+  return classes(base, shopAll.hideOnSmall && 'hide-sm', shopAll.hideOnLarge && 'hide-lg')
+}
+
+function SectionBlock({ section, titleId }: { section: MenuSection; titleId: string }) {
+  return (
+    <section className="mega-menu__section" aria-labelledby={titleId}>
+      <h3 id={titleId} className={classes('mega-menu__section-title', section.featured && 'is-featured')}>
+        {section.url ? (
+          <a href={section.url}>
+            <MenuLabel title={section.title} icon={section.icon} />
+          </a>
+        ) : (
+          <MenuLabel title={section.title} icon={section.icon} />
+        )}
+      </h3>
+      {section.links.length > 0 ? (
+        <ul>
+          {section.links.map((link) => (
+            <li key={link.id}>
+              <a href={link.url} className={link.featured ? 'is-featured' : undefined}>
+                <MenuLabel title={link.title} icon={link.icon} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}
+
+function Banner({ banner, titleId }: { banner: MenuBanner; titleId: string }) {
+  if (banner.kind === 'multi-link') {
+    return (
+      <div className={classes('mega-menu-card', banner.alignment === 'center' && 'is-centered')}>
+        {banner.media ? (
+          <img
+            className="mega-menu-card__image"
+            src={banner.media.url}
+            alt=""
+            width={banner.media.width}
+            height={banner.media.height}
+            loading="lazy"
+          />
+        ) : null}
+        <div className="mega-menu-card__body">
+          {banner.title ? (
+            <h3
+              id={titleId}
+              className={classes('mega-menu-card__title', banner.titleStyle && `is-${banner.titleStyle}`)}
+            >
+              {banner.titleUrl ? <a href={banner.titleUrl}>{banner.title}</a> : banner.title}
+            </h3>
+          ) : null}
+          <ul className="mega-menu-card__links" aria-labelledby={banner.title ? titleId : undefined}>
+            {banner.links.map((link) => (
+              <li key={`${link.url} ${link.text}`}>
+                <a
+                  href={link.url}
+                  target={link.newTab ? '_blank' : undefined}
+                  rel={link.newTab ? 'noopener' : undefined}
+                >
+                  {link.text}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <a className="mega-menu__banner" href={banner.url}>
+      <img
+        src={banner.media.url}
+        alt={banner.media.alt}
+        width={banner.media.width}
+        height={banner.media.height}
+        loading="lazy"
+      />
+      <span>{banner.title}</span>
+    </a>
+  )
+}
+
+function VisualSelectors({
+  selectors,
+  title,
+  titleId,
+}: {
+  selectors: VisualSelector[]
+  title: string | null
+  titleId: string
+}) {
+  return (
+    <div className="mega-menu__selectors">
+      {title ? (
+        <h3 id={titleId} className="mega-menu__selectors-title">
+          {title}
+        </h3>
+      ) : null}
+      <ul className="visual-selectors" aria-labelledby={title ? titleId : undefined}>
+        {selectors.map((selector) => (
+          <li key={selector.id} className="visual-selector">
+            <a href={selector.url}>
+              <img
+                className="visual-selector__image"
+                src={selector.media.url}
+                alt={selector.media.alt}
+                title={selector.seoTitle ?? undefined}
+                width={selector.media.width}
+                height={selector.media.height}
+                loading="lazy"
+              />
+              <span className="visual-selector__caption">{selector.title}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+interface PanelProps {
+  item: MenuItem
+  panelId: string
+  labels: MegaMenuLabels
+}
+
+function Panel({ item, panelId, labels }: PanelProps) {
+  const selectors = item.visualSelectors ?? []
+  return (
+    <div className="mega-menu__panel" id={panelId}>
+      <div className="mega-menu__panel-head">
+        {item.url ? (
+          <a className={shopAllClass('mega-menu__shop-all', item.shopAll)} href={item.url}>
+            {item.shopAll.text ?? fill(labels.shopAll, item.title)}
+          </a>
+        ) : null}
+        {/* The close button only works with JavaScript: the island shows it. Without it, moving away closes. */}
+        <button type="button" className="mega-menu__close" hidden>
+          <span className="visually-hidden">{fill(labels.close, item.title)}</span>
+          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" focusable="false">
+            <path d="M3 3l10 10M13 3L3 13" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          </svg>
+        </button>
+      </div>
+      <div
+        className={classes('mega-menu__columns', item.banner && 'has-banner')}
+        style={{ '--columns': Math.max(item.columns.length, 1) } as CSSProperties}
+      >
+        {item.columns.map((column, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: -- columns have no id of their own and never reorder
+          <div className="mega-menu__column" key={index}>
+            {column.map((section) => (
+              <SectionBlock key={section.id} section={section} titleId={idOf(panelId, section.id, 'title')} />
+            ))}
+          </div>
+        ))}
+        {item.banner ? (
+          <div className="mega-menu__column mega-menu__column--banner">
+            <Banner banner={item.banner} titleId={idOf(panelId, 'banner-title')} />
+          </div>
+        ) : null}
+      </div>
+      {selectors.length > 0 ? (
+        <VisualSelectors
+          selectors={selectors}
+          title={item.visualSelectorsTitle ?? null}
+          titleId={idOf(panelId, 'selectors-title')}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+function MobileMenu({ id, menu, labels }: { id: string; menu: Menu; labels: MegaMenuLabels }) {
+  // The island reports each expand and collapse from these attributes.
+  const report = (level: 1 | 2, entry: { id: string; title: string }) => ({
+    'data-menu-level': level,
+    'data-menu-id': entry.id,
+    'data-menu-title': entry.title,
+  })
+  return (
+    <details className="mega-menu-mobile" id={idOf(id, 'mobile')}>
+      <summary className="mega-menu-mobile__toggle">{labels.menu}</summary>
+      <ul className="mega-menu-mobile__list">
+        {menu.items.map((item) => (
+          <li key={item.id} className="mega-menu-mobile__row">
+            {item.columns.length === 0 ? (
+              item.url ? (
+                <a
+                  className={classes('mega-menu-mobile__link', item.featured && 'is-featured')}
+                  href={item.url}
+                >
+                  <MenuLabel title={item.title} icon={item.icon} />
+                </a>
+              ) : (
+                <span className="mega-menu-mobile__link">
+                  <MenuLabel title={item.title} icon={item.icon} />
+                </span>
+              )
+            ) : (
+              <details className="mega-menu-mobile__group" {...report(1, item)}>
+                <summary className={classes('mega-menu-mobile__summary', item.featured && 'is-featured')}>
+                  <MenuLabel title={item.title} icon={item.icon} />
+                </summary>
+                {item.url && !item.shopAll.hideOnSmall ? (
+                  <a className="mega-menu-mobile__shop-all" href={item.url}>
+                    {item.shopAll.text ?? fill(labels.shopAll, item.title)}
+                  </a>
+                ) : null}
+                <ul className="mega-menu-mobile__sections">
+                  {item.columns.flat().map((section) => (
+                    <li key={section.id}>
+                      <MobileSection
+                        section={section}
+                        labels={labels}
+                        shopAll={menu.mobileShopAll ?? false}
+                        report={report(2, section)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}
+
+function MobileSection({
+  section,
+  labels,
+  shopAll,
+  report,
+}: {
+  section: MenuSection
+  labels: MegaMenuLabels
+  shopAll: boolean
+  report: Record<string, string | number>
+}) {
+  if (section.links.length === 0) {
+    return section.url ? (
+      <a className={classes('mega-menu-mobile__link', section.featured && 'is-featured')} href={section.url}>
+        <MenuLabel title={section.title} icon={section.icon} />
+      </a>
+    ) : (
+      <span className="mega-menu-mobile__link">
+        <MenuLabel title={section.title} icon={section.icon} />
+      </span>
+    )
+  }
+  const showShopAll = shopAll && section.url && !section.shopAll?.hideOnSmall
+  return (
+    <details className="mega-menu-mobile__section" {...report}>
+      <summary className={classes('mega-menu-mobile__summary', section.featured && 'is-featured')}>
+        <MenuLabel title={section.title} icon={section.icon} />
+      </summary>
+      <ul className="mega-menu-mobile__links">
+        {showShopAll ? (
+          <li>
+            <a className="mega-menu-mobile__shop-all" href={section.url ?? undefined}>
+              {section.shopAll?.text ?? fill(labels.shopAll, section.title)}
+            </a>
+          </li>
+        ) : null}
+        {section.links.map((link) => (
+          <li key={link.id}>
+            <a href={link.url} className={link.featured ? 'is-featured' : undefined}>
+              <MenuLabel title={link.title} icon={link.icon} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}
+
+/** The menu's markup, with the behaviour island inside its root. */
+function MegaMenuMarkup({ id, menu, labels }: { id: string; menu: Menu; labels: MegaMenuLabels }) {
+  const clickToOpen = menu.clickToOpen ?? false
+  const toggleId = (item: MenuItem) => idOf(id, item.id, 'toggle')
+  const panelId = (item: MenuItem) => idOf(id, item.id, 'panel')
+  return (
+    <div id={id} className="mega-menu__root" data-click-to-open={clickToOpen ? 'true' : undefined}>
+      <ul className="mega-menu__bar">
+        {menu.items.map((item) => {
+          const hasPanel = item.columns.length > 0
+          const label = <MenuLabel title={item.title} icon={item.icon} />
+          const linkClass = classes('mega-menu__link', item.featured && 'is-featured')
+          return (
+            <li key={item.id} className={classes('mega-menu__item', hasPanel && 'has-panel')}>
+              {item.url ? (
+                <a className={linkClass} href={item.url}>
+                  {label}
+                </a>
+              ) : (
+                <span className={linkClass}>{label}</span>
+              )}
+              {hasPanel ? (
+                <>
+                  <button
+                    type="button"
+                    id={toggleId(item)}
+                    className="mega-menu__toggle"
+                    aria-expanded="false"
+                    aria-controls={panelId(item)}
+                  >
+                    <span className="visually-hidden">{`${labels.toggle} ${item.title}`}</span>
+                    <svg aria-hidden="true" viewBox="0 0 10 6" width="10" height="6" focusable="false">
+                      <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                    </svg>
+                  </button>
+                  <Panel item={item} panelId={panelId(item)} labels={labels} />
+                </>
+              ) : null}
+            </li>
+          )
+        })}
+      </ul>
+      <MobileMenu id={id} menu={menu} labels={labels} />
+      <Island name="mega-menu" component={MegaMenuBehaviour} props={{ rootId: id, clickToOpen }} />
+    </div>
+  )
+}
 
 export function MegaMenu({ menu }: { menu: Menu }) {
   const { t } = useShop()
   if (menu.items.length === 0) return null
   return (
     <nav className="mega-menu" aria-label={t.t('site.mainNavigation')}>
-      <Island
-        name="mega-menu"
-        component={MegaMenuNav}
-        props={{
-          id: 'mega-menu',
-          menu,
-          labels: {
-            toggle: t.t('menu.toggle'),
-            close: t.t('menu.closePanel'),
-            shopAll: t.t('menu.shopAll'),
-            menu: t.t('menu.open'),
-          },
+      <MegaMenuMarkup
+        id="mega-menu"
+        menu={menu}
+        labels={{
+          toggle: t.t('menu.toggle'),
+          close: t.t('menu.closePanel'),
+          shopAll: t.t('menu.shopAll'),
+          menu: t.t('menu.open'),
         }}
       />
     </nav>

@@ -25,7 +25,7 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyIsland>> = {
   upsell: () => import('./upsell').then((module) => module.Upsell),
   'collection-carousel': () => import('./collection-carousel').then((module) => module.CollectionCarousel),
   'store-availability': () => import('./store-availability').then((module) => module.StoreAvailabilityFinder),
-  'mega-menu': () => import('./mega-menu').then((module) => module.MegaMenuNav),
+  'mega-menu': () => import('./mega-menu').then((module) => module.MegaMenuBehaviour),
   'preview-tool': () => import('./preview-tool').then((module) => module.PreviewTool),
   'article-grid': () => import('./article-grid').then((module) => module.ArticleGridBody),
   'youtube-facade': () => import('./youtube-facade').then((module) => module.YoutubeFacade),

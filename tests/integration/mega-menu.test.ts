@@ -132,7 +132,7 @@ describe('mega menu', () => {
     )
     // A department with columns expands to its shop-all link and sections.
     expect(mobile).toContain(
-      '<details class="mega-menu-mobile__group"><summary class="mega-menu-mobile__summary">Men</summary><a class="mega-menu-mobile__shop-all" href="/en-us/c/men-1000">shop all Men</a>',
+      '<details class="mega-menu-mobile__group" data-menu-level="1" data-menu-id="menu-1000" data-menu-title="Men"><summary class="mega-menu-mobile__summary">Men</summary><a class="mega-menu-mobile__shop-all" href="/en-us/c/men-1000">shop all Men</a>',
     )
     // A department without columns is a plain link.
     expect(mobile).toContain(
@@ -140,7 +140,7 @@ describe('mega menu', () => {
     )
     // Sections with links collapse; sections without are plain links.
     expect(mobile).toContain(
-      '<details class="mega-menu-mobile__section"><summary class="mega-menu-mobile__summary">Jackets</summary><ul class="mega-menu-mobile__links"><li><a class="mega-menu-mobile__shop-all" href="/en-us/c/men/jackets-1200">shop all Jackets</a></li>',
+      '<details class="mega-menu-mobile__section" data-menu-level="2" data-menu-id="menu-1200" data-menu-title="Jackets"><summary class="mega-menu-mobile__summary">Jackets</summary><ul class="mega-menu-mobile__links"><li><a class="mega-menu-mobile__shop-all" href="/en-us/c/men/jackets-1200">shop all Jackets</a></li>',
     )
     expect(mobile).toContain(
       '<li><a class="mega-menu-mobile__link" href="/en-us/c/kids/boys-3100">Boys</a></li>',
@@ -159,7 +159,7 @@ describe('mega menu', () => {
 
   it("follows the menu document's click trigger and mobile shop-all flag", async () => {
     const nav = await navigationOf('/en-us', withMenuSwitches({ clickToOpen: true, mobileShopAll: false }))
-    expect(nav).toContain('<div class="mega-menu__root" data-click-to-open="true">')
+    expect(nav).toContain('<div id="mega-menu" class="mega-menu__root" data-click-to-open="true">')
     const mobile = mobileOf(nav)
     // The departments keep their shop-all links; the sections lose theirs with the flag off.
     expect(mobile).toContain('>shop all Men</a>')
