@@ -9,7 +9,7 @@
  * expands and collapses are reported to analytics.
  */
 import { useEffect } from 'react'
-import { type MenuEventSink, recordMenuToggle } from '../state/analytics'
+import { pageDataLayer, recordMenuToggle } from '../state/analytics'
 
 export interface MegaMenuBehaviourProps {
   /** The id of the menu's root element. */
@@ -19,13 +19,6 @@ export interface MegaMenuBehaviourProps {
 
 /** How long the pointer may be outside a panel before it closes, so a diagonal move to the panel keeps it. */
 const LEAVE_DELAY_MS = 150
-
-/** The page's data layer, shared with the other events of `client/state/analytics.ts`. */
-function analyticsSink(): MenuEventSink {
-  const page = window as Window & { dataLayer?: object[] }
-  page.dataLayer ??= []
-  return page.dataLayer
-}
 
 /** Wires the menu under `root`; returns the function that unwires it. */
 function enhance(root: HTMLElement, clickToOpen: boolean): () => void {
@@ -121,7 +114,7 @@ function enhance(root: HTMLElement, clickToOpen: boolean): () => void {
   const onToggle = (event: Event) => {
     const details = event.target
     if (!(details instanceof HTMLDetailsElement) || !details.dataset.menuLevel) return
-    recordMenuToggle(analyticsSink(), {
+    recordMenuToggle(pageDataLayer(), {
       level: details.dataset.menuLevel === '2' ? 2 : 1,
       id: details.dataset.menuId ?? '',
       title: details.dataset.menuTitle ?? '',

@@ -11,6 +11,7 @@ import {
   type NewsletterErrors,
   validateNewsletter,
 } from '../../shared/engagement'
+import { pageDataLayer, reportNewsletterSignup } from '../state/analytics'
 import { DismissibleNotice, type NoticeMessage, postEngagement } from './engagement-parts'
 
 export interface NewsletterFormProps {
@@ -87,6 +88,10 @@ export function NewsletterForm(props: NewsletterFormProps) {
         path: props.path,
       })
       if (answer.ok) {
+        reportNewsletterSignup(pageDataLayer(), {
+          campaignName: props.path,
+          knownCustomer: Boolean(props.knownEmail),
+        })
         setState('success')
         setNotice({ kind: 'success', text: props.successText })
         setEmail(props.knownEmail ?? '')

@@ -113,37 +113,14 @@ export interface PopupEvent {
   popupType: 'newsletter' | 'account'
 }
 
-/** Where events go: the page's `dataLayer` array in the browser, a plain array in tests. */
-export interface EventSink {
-  push(event: PopupEvent): unknown
-}
-
-/** The page's data layer (`window.dataLayer`, the tag managers' convention), created on first use. */
-export function pageDataLayer(): EventSink {
-  const host = window as unknown as { dataLayer?: EventSink }
-  host.dataLayer ??= []
-  return host.dataLayer
-}
-
-/** Reports a pop-up as shown or expanded; a sink that throws (a broken tag) never breaks the pop-up. */
-export function reportPopup(
-  sink: EventSink,
-  action: PopupEvent['action'],
-  popup: { id: string; name: string; kind: PopupEvent['popupType'] },
-): PopupEvent {
-  const event: PopupEvent = {
-    event: 'popup',
-    action,
-    popupId: popup.id,
-    popupName: popup.name,
-    popupType: popup.kind,
-  }
-  try {
-    sink.push(event)
-  } catch {
-    // Analytics is a nicety; the shopper's pop-up carries on.
-  }
-  return event
+/** A newsletter sign-up, from the form's answer (spec 3 §7: the result builds the user event data). */
+export interface NewsletterSignupEvent {
+  event: 'newsletter_signup'
+  acquisitionType: 'Signup'
+  /** The page the shopper signed up on. */
+  campaignName: string
+  /** Whether the shopper was signed in (their account's email was used). */
+  knownCustomer: boolean
 }
 
 /** One expand or collapse in the mobile menu's accordion (spec 3 §2.7). */
@@ -156,17 +133,22 @@ export interface MenuToggleEvent {
   expanded: boolean
 }
 
-/** Where menu events go: the page's data layer in the browser (see `pageDataLayer`), an array in tests. */
-export interface MenuEventSink {
-  push(event: MenuToggleEvent): unknown
+export type DataLayerEvent = PopupEvent | MenuToggleEvent | NewsletterSignupEvent
+
+/** Where events go: the page's `dataLayer` array in the browser, a plain array in tests. */
+export interface EventSink {
+  push(event: DataLayerEvent): unknown
 }
 
-/** Reports an expand or collapse of the menu; a sink that throws (a broken tag) loses only this event. */
-export function recordMenuToggle(
-  sink: MenuEventSink,
-  toggle: Omit<MenuToggleEvent, 'event'>,
-): MenuToggleEvent {
-  const event: MenuToggleEvent = { event: 'menu_toggle', ...toggle }
+/** The page's data layer (`window.dataLayer`, the tag managers' convention), created on first use. */
+export function pageDataLayer(): EventSink {
+  const host = window as unknown as { dataLayer?: EventSink }
+  host.dataLayer ??= []
+  return host.dataLayer
+}
+
+/** Pushes one event; a sink that throws (a broken tag) loses only this event, never the shopper's action. */
+function report<E extends DataLayerEvent>(sink: EventSink, event: E): E {
   try {
     sink.push(event)
   } catch {
@@ -174,3 +156,21 @@ export function recordMenuToggle(
   }
   return event
 }
+
+/** Reports a pop-up as shown or expanded. */
+export const reportPopup = (
+  sink: EventSink,
+  action: PopupEvent['action'],
+  popup: { id: string; name: string; kind: PopupEvent['popupType'] },
+): PopupEvent =>
+  report(sink, { event: 'popup', action, popupId: popup.id, popupName: popup.name, popupType: popup.kind })
+
+/** Reports an expand or collapse of the menu. */
+export const recordMenuToggle = (sink: EventSink, toggle: Omit<MenuToggleEvent, 'event'>): MenuToggleEvent =>
+  report(sink, { event: 'menu_toggle', ...toggle })
+
+/** Reports a successful newsletter sign-up. */
+export const reportNewsletterSignup = (
+  sink: EventSink,
+  signup: { campaignName: string; knownCustomer: boolean },
+): NewsletterSignupEvent => report(sink, { event: 'newsletter_signup', acquisitionType: 'Signup', ...signup })

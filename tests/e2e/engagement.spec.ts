@@ -89,6 +89,15 @@ test.describe('newsletter', () => {
     )
     await expect(email).toHaveValue('')
     await expect(policy).not.toBeChecked()
+    const events = await page.evaluate(
+      () => (window as unknown as { dataLayer?: { event: string }[] }).dataLayer,
+    )
+    expect(events).toContainEqual({
+      event: 'newsletter_signup',
+      acquisitionType: 'Signup',
+      campaignName: '/en-us/stories/trail-season',
+      knownCustomer: false,
+    })
 
     await email.fill(address)
     await policy.check()

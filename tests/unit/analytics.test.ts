@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { contextFor, readContext, recordProductClick, updateContext } from '../../client/state/analytics'
+import {
+  contextFor,
+  type DataLayerEvent,
+  readContext,
+  recordMenuToggle,
+  recordProductClick,
+  reportNewsletterSignup,
+  reportPopup,
+  updateContext,
+} from '../../client/state/analytics'
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial))
@@ -47,5 +56,38 @@ describe('analytics context', () => {
       },
     }
     expect(updateContext(refusing, { origin: 'menu' }).origin).toBe('menu')
+  })
+})
+
+describe('data layer events', () => {
+  it('pushes pop-up, menu and newsletter events, and a broken sink never throws', () => {
+    const sink: DataLayerEvent[] = []
+    reportPopup(sink, 'shown', { id: 'p1', name: 'Monthly newsletter', kind: 'newsletter' })
+    recordMenuToggle(sink, { level: 2, id: 'menu-1200', title: 'Jackets', expanded: true })
+    reportNewsletterSignup(sink, { campaignName: '/en-us/stories/trail-season', knownCustomer: false })
+    expect(sink).toEqual([
+      {
+        event: 'popup',
+        action: 'shown',
+        popupId: 'p1',
+        popupName: 'Monthly newsletter',
+        popupType: 'newsletter',
+      },
+      { event: 'menu_toggle', level: 2, id: 'menu-1200', title: 'Jackets', expanded: true },
+      {
+        event: 'newsletter_signup',
+        acquisitionType: 'Signup',
+        campaignName: '/en-us/stories/trail-season',
+        knownCustomer: false,
+      },
+    ])
+    const broken = {
+      push() {
+        throw new Error('tag manager down')
+      },
+    }
+    expect(reportNewsletterSignup(broken, { campaignName: '/x', knownCustomer: true })).toMatchObject({
+      event: 'newsletter_signup',
+    })
   })
 })
