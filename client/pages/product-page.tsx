@@ -247,6 +247,8 @@ export function ProductPage({
           <p>{product.description}</p>
         </div>
       </div>
+      {/* The content service's blocks for this product (complete the look, notes on fit), streamed in. */}
+      <Deferred id="product-content" fallback={null} />
       {productSet ? (
         <section className="product-rail" aria-labelledby="set-title">
           <h2 id="set-title">{t.t('product.set', { name: productSet.name })}</h2>

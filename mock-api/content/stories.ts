@@ -1370,6 +1370,52 @@ const ON_FILM = {
   ],
 }
 
+/**
+ * The content every product page gets below its details: a complete-the-look upsell for the product, and a note
+ * that only the Meadow Crew Tee shows (a filter-by wrapper on the product).
+ */
+export const PRODUCT_CONTENT = {
+  components: [
+    {
+      type: 'filterBy',
+      id: 'pdp-extended-sizes',
+      kind: 'product',
+      operator: 'IN',
+      values: ['KS100048'],
+      blocks: [
+        {
+          type: 'banner',
+          id: 'pdp-extended-sizes-note',
+          variant: 'thin',
+          title: tx(
+            'XXL takes more fabric, so it costs a little more.',
+            'Le XXL demande plus de tissu : il coûte un peu plus cher.',
+            'XXL braucht mehr Stoff und kostet deshalb etwas mehr.',
+            'La XXL richiede più tessuto, quindi costa un po’ di più.',
+            'La XXL lleva más tejido, por eso cuesta un poco más.',
+            'XXL vraagt meer stof en kost daarom iets meer.',
+          ),
+        },
+      ],
+    },
+    {
+      type: 'upsell',
+      id: 'pdp-complete-the-look',
+      title: tx(
+        'Complete the look',
+        'Complétez la tenue',
+        'Das Outfit komplett machen',
+        'Completa il look',
+        'Completa el look',
+        'Maak de look compleet',
+      ),
+      layout: 'carousel',
+      source: 'personalization',
+      widget: 'complete-the-look',
+    },
+  ],
+}
+
 /** Editorial pages by slug. */
 export const STORY_PAGES: Readonly<Record<string, Record<string, unknown>>> = {
   'stories/trail-season': TRAIL_SEASON,

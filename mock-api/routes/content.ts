@@ -13,7 +13,7 @@ import newsletterPage from '../content/newsletter.json'
 import pages from '../content/pages.json'
 import popups from '../content/popups.json'
 import promoBar from '../content/promo-bar.json'
-import { STORY_PAGES } from '../content/stories'
+import { PRODUCT_CONTENT, STORY_PAGES } from '../content/stories'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 import { languageOf, localise } from '../localise'
@@ -215,7 +215,7 @@ contentRoutes.get('/category/:siteId/:categoryId', (c) => {
   return c.json(localise(doc, language(c)))
 })
 contentRoutes.get('/product/:siteId/:productId', (c) =>
-  c.json({ id: c.req.param('productId'), components: [] }),
+  c.json(localise({ id: `product-${c.req.param('productId')}`, ...PRODUCT_CONTENT }, language(c))),
 )
 const ARTICLE_SEARCH_MAX_LIMIT = 48
 const ARTICLE_TAG = /^[a-z0-9][a-z0-9-]{0,39}$/

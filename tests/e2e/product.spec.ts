@@ -16,7 +16,7 @@ test.describe('product page', () => {
     expect(context).toMatchObject({ productList: 'category:1210', position: 1, origin: 'listing' })
     await expect(page.getByRole('link', { name: /^Bag\W+0 items$/ })).toBeVisible()
 
-    await page.getByRole('button', { name: 'Add to bag' }).click()
+    await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
     await expect(page.getByRole('alert')).toHaveText('Choose a size.')
 
     const colours = page.getByRole('group', { name: /^Colour:/ }).getByRole('radio')
@@ -29,7 +29,7 @@ test.describe('product page', () => {
     await size.check({ force: true })
     await expect(page).toHaveURL(/size=/)
     await page.getByLabel('Quantity').fill('2')
-    await page.getByRole('button', { name: 'Add to bag' }).click()
+    await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Added to your bag.' })).toBeVisible()
     await expect(page.getByRole('link', { name: /^Bag\W+2 items$/ })).toBeVisible()
 
@@ -75,7 +75,7 @@ test.describe('product page', () => {
     void consoleErrors
     await page.goto('/en-us/p/meadow-crew-tee-KS100048?colour=720&size=L')
     await expect(page.locator('[data-island="buy-box"]')).toHaveAttribute('data-hydrated', 'true')
-    await page.getByRole('button', { name: 'Add to bag' }).click()
+    await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Added to your bag.' })).toBeVisible()
     await page.goto('/en-us/cart')
     const bag = page.getByRole('region', { name: /^Your bag holds/ })
@@ -96,7 +96,7 @@ test.describe('product page', () => {
     await page.getByRole('article').first().getByRole('link').click()
     const size = page.getByRole('group', { name: 'Size' }).getByRole('radio', { disabled: false }).first()
     await size.check({ force: true })
-    await page.getByRole('button', { name: 'Add to bag' }).click()
+    await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
     await expect(page).toHaveURL(/cart=added/)
     await expect(page.getByText('Added to your bag.')).toBeVisible()
     await page.goto('/en-gb/cart')
@@ -132,7 +132,7 @@ test.describe('store availability', () => {
     const storeName = await pick.locator('xpath=..').locator('.store__name').textContent()
     await pick.click()
     await expect(page.getByText(`Pick up at ${storeName}`)).toBeVisible()
-    await page.getByRole('button', { name: 'Add to bag' }).click()
+    await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Added to your bag.' })).toBeVisible()
     const cart = await page.evaluate(async () =>
       (await fetch('/api/cart', { headers: { 'x-storefront-locale': 'en-us' } })).json(),
@@ -140,5 +140,25 @@ test.describe('store availability', () => {
     expect(
       cart.cart.items.some((item: { pickupStoreId: string | null }) => item.pickupStoreId !== null),
     ).toBe(true)
+  })
+})
+
+test.describe('product content', () => {
+  test('the complete-the-look upsell streams in below the details and its quick shop works', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors
+    await page.goto('/en-us/p/meadow-crew-tee-KS100048')
+    const look = page.getByRole('region', { name: 'Complete the look' })
+    await expect(look.locator('[data-island="upsell"]')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.getByText('XXL takes more fabric, so it costs a little more.')).toBeVisible()
+    await look
+      .getByRole('button', { name: /^Quick shop: / })
+      .first()
+      .click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
   })
 })

@@ -163,3 +163,48 @@ describe('content pages made of blocks', () => {
     expect((await request('/en-us/stories/no-such-story', { env })).status).toBe(404)
   })
 })
+
+describe('content on product pages', () => {
+  const productPage = async (env: ReturnType<typeof createTestEnv>, style: string) => {
+    const location = (await request(`/en-us/p/x-${style}`, { env, redirect: 'manual' })).headers.get(
+      'location',
+    )
+    return (await request(location as string, { env })).text()
+  }
+  const streamed = (html: string) => {
+    const start = html.indexOf('<template data-sf-for="product-content">')
+    return start === -1 ? '' : html.slice(start, html.indexOf('</template>', start))
+  }
+
+  it('streams the product’s content after the shell: a complete-the-look upsell, and notes filtered by product', async () => {
+    const env = createTestEnv(createUpstream())
+    const tee = await productPage(env, 'KS100048')
+    expect(tee).toContain('<div id="sf-deferred-product-content" class="deferred" aria-busy="true"></div>')
+    const content = streamed(tee)
+    expect(content).toContain('XXL takes more fabric, so it costs a little more.')
+    expect(content).toContain('class="block upsell upsell--carousel align-left"')
+    const props = /data-island="upsell" data-props="([^"]+)"/.exec(content)?.[1] ?? ''
+    const upsell = JSON.parse(props.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
+      items: { styleCode: string }[]
+    }
+    expect(upsell.items.length).toBeGreaterThan(0)
+    // The product itself is never offered with itself.
+    expect(upsell.items.map((item) => item.styleCode)).not.toContain('KS100048')
+
+    const other = streamed(await productPage(env, 'KS100013'))
+    expect(other).not.toContain('XXL takes more fabric')
+    expect(other).toContain('class="block upsell')
+  })
+
+  it('renders the product page in full when the product’s content fails', async () => {
+    allowConsoleErrors()
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    upstream.fail('/content/live/caas/v1/canvas/product/')
+    const html = await productPage(env, 'KS100034')
+    expect(html).toContain('Summit Merino Tee')
+    // The hole is closed with nothing in it.
+    expect(streamed(html)).toBe('<template data-sf-for="product-content">')
+    expect(html).toContain('</html>')
+  })
+})

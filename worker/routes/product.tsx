@@ -1,4 +1,6 @@
 import { HTTPException } from 'hono/http-exception'
+import { BlockEnvironmentContext } from '../../client/blocks/environment'
+import { BlockList } from '../../client/blocks/registry'
 import { ProductGrid } from '../../client/components/product-card'
 import { ProductPage, type ProductPageProps } from '../../client/pages/product-page'
 import type { ProductDetails } from '../../shared/catalogue'
@@ -9,6 +11,7 @@ import { parseProductPath } from '../../shared/page-type'
 import { homePath } from '../../shared/routes'
 import { breadcrumbJsonLd, productJsonLd } from '../../shared/structured-data'
 import { logEvent } from '../context'
+import { prepareBlockEnvironment } from '../render/blocks'
 import { deferSection, loadChrome, renderPage } from '../render/page'
 import type { AppContext } from '../types'
 
@@ -88,6 +91,22 @@ export async function productRoute(c: AppContext): Promise<Response> {
       <ProductGrid products={recommended} eagerCount={0} list="recommendations:pdp-similar" />
     ) : null
   })
+  // The content service's blocks for the product are streamed after the shell, with what they need decided
+  // for this product (filter-by wrappers, a complete-the-look upsell); the page never waits for them.
+  const productContent = deferSection(c, 'product-content', async () => {
+    const content = await c.var.services.content.getProductContent(product.styleCode)
+    if (!content || content.blocks.length === 0) return null
+    const environment = await prepareBlockEnvironment(c, content.blocks, {
+      kind: 'product',
+      productId: product.styleCode,
+      categoryId: product.categoryId,
+    })
+    return (
+      <BlockEnvironmentContext.Provider value={environment}>
+        <BlockList blocks={content.blocks} />
+      </BlockEnvironmentContext.Provider>
+    )
+  })
   const image =
     product.colours.find((entry) => entry.code === colour)?.image ?? product.colours[0]?.image ?? null
   return renderPage(c, {
@@ -135,6 +154,6 @@ export async function productRoute(c: AppContext): Promise<Response> {
         questions={questions}
       />
     ),
-    deferred: [more],
+    deferred: [productContent, more],
   })
 }
