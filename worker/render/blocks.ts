@@ -161,50 +161,47 @@ export async function prepareBlockEnvironment(
 ): Promise<BlockEnvironment> {
   const { catalogue } = c.var.services
   const productId = page.productId ?? null
-  const [audience, products, recommendations, upsells, articleGrids] = await Promise.all([
+  /** The data of every block of a type on the page, by block id. */
+  const loadEach = async <T extends Block['type'], V>(
+    type: T,
+    fallback: V,
+    load: (block: BlockOf<T>) => Promise<V>,
+  ): Promise<Record<string, V>> =>
+    Object.fromEntries(
+      await Promise.all(
+        blocksOf(blocks, type).map((block) => loadFor(c, block.id, fallback, () => load(block))),
+      ),
+    )
+  const [audience, catalogGrids, recommendations, upsells, articleGrids] = await Promise.all([
     audienceOf(c, blocks),
-    Promise.all(
-      blocksOf(blocks, 'catalogGrid').map((grid) =>
-        loadFor(c, grid.id, [] as ProductSummary[], async () =>
-          grid.categoryId || grid.query
-            ? (
-                await catalogue.searchProducts({
-                  categoryId: grid.categoryId,
-                  q: grid.query,
-                  count: grid.count,
-                  sort: grid.sort,
-                })
-              ).products
-            : [],
-        ),
-      ),
+    loadEach('catalogGrid', [] as ProductSummary[], async (grid) =>
+      grid.categoryId || grid.query
+        ? (
+            await catalogue.searchProducts({
+              categoryId: grid.categoryId,
+              q: grid.query,
+              count: grid.count,
+              sort: grid.sort,
+            })
+          ).products
+        : [],
     ),
-    Promise.all(
-      blocksOf(blocks, 'recommendations').map((block) =>
-        loadFor(c, block.id, [] as ProductSummary[], () => sourcedProducts(c, block, productId, block.count)),
-      ),
+    loadEach('recommendations', [] as ProductSummary[], (block) =>
+      sourcedProducts(c, block, productId, block.count),
     ),
-    Promise.all(
-      blocksOf(blocks, 'upsell').map((block) =>
-        loadFor(c, block.id, [] as UpsellItem[], () => upsellItems(c, block, productId)),
-      ),
-    ),
-    Promise.all(
-      blocksOf(blocks, 'articleGrid').map((grid) =>
-        loadFor(c, grid.id, EMPTY_ARTICLE_RESULTS, () => firstArticlePage(c, grid)),
-      ),
-    ),
+    loadEach('upsell', [] as UpsellItem[], (block) => upsellItems(c, block, productId)),
+    loadEach('articleGrid', EMPTY_ARTICLE_RESULTS, (grid) => firstArticlePage(c, grid)),
   ])
   const forced = c.var.preview ? getCookie(c, TEST_SEGMENT_COOKIE) : undefined
   return {
     audience,
     testSegmentId: forced && SEGMENT_ID.test(forced) ? forced : null,
     decisions: {},
-    subject: { productId: page.productId ?? null, categoryId: page.categoryId ?? null },
-    catalogGrids: Object.fromEntries(products),
-    articleGrids: Object.fromEntries(articleGrids),
-    recommendations: Object.fromEntries(recommendations),
-    upsells: Object.fromEntries(upsells),
+    subject: { productId, categoryId: page.categoryId ?? null },
+    catalogGrids,
+    articleGrids,
+    recommendations,
+    upsells,
     closedBlocks: parseClosedBlocks(getCookie(c, CLOSED_BLOCKS_COOKIE)),
     pageKind: page.kind,
     embeds: { hostedVideo: c.var.config.hostedVideo, galleryScriptUrl: c.var.config.galleryScriptUrl },

@@ -14,6 +14,7 @@ import { getCartId, withCartId } from '../session'
 import type { AppContext, AppEnv } from '../types'
 import { UpstreamError } from '../upstream/errors'
 import { apiErrorBody } from './api-errors'
+import { readInput } from './api-input'
 
 export const cartApi = new Hono<AppEnv>()
 
@@ -110,15 +111,9 @@ export async function addToCart(
 }
 
 cartApi.post('/items', async (c) => {
-  const isForm = (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded')
-  let input: unknown
-  try {
-    input = isForm ? await c.req.parseBody() : await c.req.json()
-  } catch {
-    input = null
-  }
+  const { input, isForm } = await readInput(c)
   const parsed = AddItemSchema.safeParse(input)
-  const returnTo = isForm ? safeReturnPath((input as { returnTo?: string } | null)?.returnTo) : null
+  const returnTo = isForm && typeof input.returnTo === 'string' ? safeReturnPath(input.returnTo) : null
   const back = (params: Record<string, string>) => {
     const url = new URL(returnTo ?? `/${c.var.locale.code}`, 'https://storefront.invalid')
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)

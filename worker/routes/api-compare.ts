@@ -8,18 +8,16 @@ import { MAX_COMPARE } from '../../client/pages/compare-page'
 import { comparePath } from '../../shared/routes'
 import type { AppContext, AppEnv } from '../types'
 import { apiErrorBody } from './api-errors'
+import { readInput } from './api-input'
 
 export const compareApi = new Hono<AppEnv>()
 
 const STYLE_CODE = /^[A-Z]{2}[A-Z0-9]{6,9}$/
 
 async function readStyleCode(c: AppContext): Promise<{ styleCode: string | null; isForm: boolean }> {
-  const isForm = (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded')
-  const input = (
-    isForm ? await c.req.parseBody().catch(() => null) : await c.req.json().catch(() => null)
-  ) as { styleCode?: unknown } | null
+  const { input, isForm } = await readInput(c)
   const styleCode =
-    typeof input?.styleCode === 'string' && STYLE_CODE.test(input.styleCode) ? input.styleCode : null
+    typeof input.styleCode === 'string' && STYLE_CODE.test(input.styleCode) ? input.styleCode : null
   return { styleCode, isForm }
 }
 

@@ -9,6 +9,7 @@ import type { StoreAvailability } from '../../shared/catalogue'
 import type { AppEnv } from '../types'
 import type { StorePlace } from '../upstream/stores/client'
 import { apiErrorBody } from './api-errors'
+import { readInput } from './api-input'
 
 export const storesApi = new Hono<AppEnv>()
 
@@ -31,11 +32,8 @@ const AvailabilityQuery = z
 
 /** Makes a store the shopper's favourite; from the locator's plain form (redirects back) or from a script. */
 storesApi.post('/favourite', async (c) => {
-  const isForm = (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded')
-  const input = (
-    isForm ? await c.req.parseBody().catch(() => null) : await c.req.json().catch(() => null)
-  ) as { storeId?: unknown } | null
-  const storeId = typeof input?.storeId === 'string' && /^\d{4}$/.test(input.storeId) ? input.storeId : null
+  const { input, isForm } = await readInput(c)
+  const storeId = typeof input.storeId === 'string' && /^\d{4}$/.test(input.storeId) ? input.storeId : null
   const stores = storeId ? await c.var.services.stores.listStores({ country: c.var.locale.country }) : null
   const known = stores?.some((store) => store.id === storeId) ?? false
   const back = `/${c.var.locale.code}/stores`
