@@ -8,11 +8,14 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [
     cloudflareTest({
+      // The storefront is the main worker so that its Durable Object classes (sessions) can be bound.
+      main: './worker/index.ts',
       miniflare: {
         compatibilityDate: '2026-11-01',
         compatibilityFlags: ['nodejs_compat'],
         kvNamespaces: ['UPSTREAM_CACHE'],
         d1Databases: ['DB'],
+        durableObjects: { SESSIONS: 'SessionObject' },
       },
     }),
   ],

@@ -33,8 +33,38 @@ export const CartResponseSchema = z.object({ cart: CartSchema.nullable() })
 export type CartResponse = z.infer<typeof CartResponseSchema>
 
 /** What the bag page says after a saved-for-later action (`?saved=` on the bag page). */
-export const SAVED_NOTICES = ['saved', 'moved', 'removed', 'unavailable', 'gone', 'full', 'invalid'] as const
+export const SAVED_NOTICES = [
+  'saved',
+  'moved',
+  'removed',
+  'unavailable',
+  'gone',
+  'full',
+  'invalid',
+  'failed',
+] as const
 export type SavedNotice = (typeof SAVED_NOTICES)[number]
+
+const SAVED_NOTICE_OF_ERROR: Readonly<Record<string, SavedNotice>> = {
+  SFL404: 'gone',
+  BSK404: 'gone',
+  SFL409: 'full',
+  API400: 'invalid',
+  API413: 'invalid',
+  API415: 'invalid',
+  GEN500: 'failed',
+}
+
+/**
+ * The bag page's notice for `?saved=...`: an outcome, or the error id a refused form post came back with (the
+ * list's and the cart's own ids by name; any other refusal of moving an item means it stays saved).
+ */
+export function savedNoticeOf(value: string | null): SavedNotice | null {
+  if (!value) return null
+  const known = SAVED_NOTICES.find((notice) => notice === value)
+  if (known) return known
+  return /^[A-Z][A-Z0-9_]{2,19}$/.test(value) ? (SAVED_NOTICE_OF_ERROR[value] ?? 'unavailable') : null
+}
 
 /** An item of the saved-for-later list as the bag page shows it. */
 export interface SavedLine {

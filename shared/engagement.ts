@@ -164,8 +164,16 @@ export function buildNewsletterPayload(input: {
 export const NEWSLETTER_NOTICES = ['subscribed', 'already', 'email', 'policy', 'error'] as const
 export type NewsletterNotice = (typeof NEWSLETTER_NOTICES)[number]
 
-export const parseNewsletterNotice = (value: string | null | undefined): NewsletterNotice | null =>
-  NEWSLETTER_NOTICES.find((notice) => notice === value) ?? null
+/** Refusals a plain form post comes back with by error id, as the notices the form shows for them. */
+const NOTICE_OF_ERROR: Readonly<Record<string, NewsletterNotice>> = { NWS409: 'already', AUT453: 'email' }
+
+/** The notice of `?newsletter=...`: an outcome, or an error id (any other error id reads as `error`). */
+export function parseNewsletterNotice(value: string | null | undefined): NewsletterNotice | null {
+  if (!value) return null
+  const known = NEWSLETTER_NOTICES.find((notice) => notice === value)
+  if (known) return known
+  return /^[A-Z][A-Z0-9_]{2,19}$/.test(value) ? (NOTICE_OF_ERROR[value] ?? 'error') : null
+}
 
 /**
  * A path of this site to name a campaign and to return to after a plain form post: the path alone (no query,
@@ -256,17 +264,3 @@ export function buildEventRegistrationPayload(input: {
 
 /** An event id as content and the consumer API write it. */
 export const EVENT_ID = /^[A-Za-z0-9_-]{1,60}$/
-
-/**
- * Refusals of the consumer API the shop words itself, and the field each belongs to when it has one. Others show
- * the API's own message in the error notice (spec 3 §8).
- */
-export const ENGAGEMENT_UPSTREAM_ERRORS: Readonly<Record<string, { key: MessageKey; field?: string }>> = {
-  AUT453: { key: 'form.email', field: 'email' },
-  NWS409: { key: 'newsletter.alreadySubscribed' },
-  EVT400: { key: 'event.daysInvalid', field: 'attendingDays' },
-  EVT404: { key: 'event.unknown' },
-  EVT409: { key: 'event.full' },
-  EVT410: { key: 'event.closed' },
-  REG409: { key: 'event.alreadyRegistered' },
-}

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { context, logEvent } from './context'
+import { apiCacheControl } from './middleware/api-cache'
 import { guard } from './middleware/guard'
 import { preview } from './middleware/preview'
 import { requestContext } from './middleware/request-context'
@@ -8,26 +9,30 @@ import { sameOriginMutations } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { session } from './middleware/session'
 import { shop } from './middleware/shop'
-import { articlesApi } from './routes/api-articles'
-import { cartApi } from './routes/api-cart'
-import { compareApi } from './routes/api-compare'
-import { contentPurgeApi } from './routes/api-content-purge'
-import { eventsApi, newsletterApi } from './routes/api-engagement'
-import { apiErrorBody } from './routes/api-errors'
-import { favoritesApi } from './routes/api-favorites'
-import { previewApi } from './routes/api-preview'
-import { productsApi } from './routes/api-products'
-import { savedApi } from './routes/api-saved'
-import { searchApi } from './routes/api-search'
-import { storesApi } from './routes/api-stores'
+import { articlesApi } from './routes/api/articles'
+import { cartApi } from './routes/api/cart'
+import { compareApi } from './routes/api/compare'
+import { contentPurgeApi } from './routes/api/content-purge'
+import { eventsApi, newsletterApi } from './routes/api/engagement'
+import { favoritesApi } from './routes/api/favorites'
+import { previewApi } from './routes/api/preview'
+import { productsApi } from './routes/api/products'
+import { apiErrorResponse } from './routes/api/responder'
+import { savedApi } from './routes/api/saved-for-later'
+import { searchApi } from './routes/api/search'
+import { storesApi } from './routes/api/stores'
+import { devSessionRoutes } from './routes/dev-session'
 import { renderErrorPage } from './routes/errors'
 import { healthRoutes } from './routes/health'
 import { mediaRoutes } from './routes/media'
 import { pageRoutes } from './routes/pages'
 import { rootRoutes } from './routes/root'
 import { seoRoutes } from './routes/seo'
+import { ApiError } from './services/api-error'
 import type { AppEnv } from './types'
 import { UpstreamError } from './upstream/errors'
+
+export { SessionObject } from './session/object'
 
 const app = new Hono<AppEnv>()
 
@@ -38,8 +43,10 @@ app.use('*', session())
 app.use('*', preview())
 app.use('*', context())
 app.use('*', guard())
+app.use('/api/*', apiCacheControl())
 app.route('/api/content', contentPurgeApi) // signed server to server: answered before the same-origin guard
 app.use('/api/*', sameOriginMutations())
+app.use('/__dev/*', sameOriginMutations())
 
 app.route('/healthz', healthRoutes)
 app.route('/api/articles', articlesApi)
@@ -53,23 +60,24 @@ app.route('/api/saved-for-later', savedApi)
 app.route('/api/search', searchApi)
 app.route('/api/products', productsApi)
 app.route('/api/stores', storesApi)
+app.route('/__dev/session', devSessionRoutes)
 app.route('/media', mediaRoutes)
 app.route('/', seoRoutes)
 app.route('/', rootRoutes)
 app.route('/', pageRoutes)
 
+const isApi = (path: string) => path.startsWith('/api/') || path.startsWith('/__dev/')
+
 app.notFound((c) =>
-  c.req.path.startsWith('/api/')
-    ? c.json(apiErrorBody(c, 'API404', 'Not found'), 404)
+  isApi(c.req.path)
+    ? apiErrorResponse(c, new ApiError('unknown', 'API404', 'Not found'))
     : renderErrorPage(c, 'not-found'),
 )
 
 app.onError((error, c) => {
-  const api = c.req.path.startsWith('/api/')
-  if (error instanceof HTTPException && error.status < 500) {
-    if (api) return c.json(apiErrorBody(c, `API${error.status}`, error.message), error.status)
+  if (isApi(c.req.path)) return apiErrorResponse(c, error)
+  if (error instanceof HTTPException && error.status < 500)
     return renderErrorPage(c, error.status === 404 ? 'not-found' : 'bad-request')
-  }
   const detail =
     error instanceof UpstreamError
       ? {
@@ -82,7 +90,6 @@ app.onError((error, c) => {
   if (c.var.requestId)
     logEvent(c, 'error', error.message, { name: error.name, ...detail, cause: String(error.cause ?? '') })
   else console.error(JSON.stringify({ level: 'error', message: error.message, name: error.name }))
-  if (api) return c.json(apiErrorBody(c, 'GEN500', 'The service is unavailable, please try again'), 502)
   return renderErrorPage(c, 'server')
 })
 

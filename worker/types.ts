@@ -6,7 +6,8 @@ import type { Services } from './context'
 import type { Bindings, Config } from './env'
 import type { RequestMetrics } from './metrics'
 import type { PreviewClaims } from './preview'
-import type { Session } from './session'
+import type { FormReturn } from './routes/api/responder'
+import type { RequestSession } from './session/session'
 
 export interface PreviewState {
   editor: string
@@ -23,11 +24,16 @@ export interface AppVariables {
   locale: LocaleInfo
   siteId: string
   t: Translator
-  session: Session
-  /** Replaces the session; the cookie is written when the response goes out. */
-  setSession: (session: Session) => void
+  /** The shopper's session: typed reads and changes of its Durable Object (worker/session/session.ts). */
+  session: RequestSession
   preview: PreviewState | null
   previewClaims: PreviewClaims | null
+  /** Where the locale came from: the page path, an island's header or a form's query, or the visitor's languages. */
+  localeSource: 'path' | 'header' | 'query' | 'negotiated'
+  /** Set by `readInput` for a plain form post: where its answer redirects to. */
+  apiForm?: FormReturn
+  /** Set by `sharePublicly`: the answer may be kept by shared caches (see middleware/api-cache.ts). */
+  publicAnswer?: { maxAge: number; vary: readonly string[] }
   services: Services
 }
 

@@ -25,6 +25,7 @@ const NOTICE_IS_ERROR: Record<SavedNotice, boolean> = {
   gone: true,
   full: true,
   invalid: true,
+  failed: true,
 }
 
 /** One action on a line: a plain form posting the line's id, named with the product for screen readers. */

@@ -4,7 +4,6 @@ import { Breadcrumb } from '../components/breadcrumb'
 import { Price } from '../components/price'
 import { useShop } from '../i18n'
 
-export const MAX_COMPARE = 4
 
 /** Up to four products side by side in a table, each column headed by the product and a remove button. */
 export function ComparePage({ products }: { products: ProductDetails[] }) {

@@ -1,6 +1,6 @@
 /**
- * The cart service, with real state in D1: create a cart, read it, add an item. The rest of the cart
- * contract grows with the cart and checkout work.
+ * The cart service, with real state in D1: create a cart (empty or with items), read it, add an item. The rest
+ * of the cart contract grows with the cart and checkout work.
  */
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
@@ -11,9 +11,7 @@ import { baseStoreStock } from '../seed/catalogue'
 
 const DEFAULT_MAX_QTY = 999999
 
-const CreateCartSchema = z.object({ currency: z.enum(['USD', 'CAD', 'GBP', 'EUR']).default('USD') })
-const AddItemSchema = z.object({
-  cartId: z.string().min(1).max(64),
+const LineSchema = z.object({
   productId: z.string().min(8).max(24),
   qty: z.number().int().min(1).max(DEFAULT_MAX_QTY),
   /** A customised design of the product. */
@@ -27,6 +25,12 @@ const AddItemSchema = z.object({
     .regex(/^\d{4}$/)
     .optional(),
 })
+const CreateCartSchema = z.object({
+  currency: z.enum(['USD', 'CAD', 'GBP', 'EUR']).default('USD'),
+  /** Create the cart with items: refused whole when one of them is. */
+  items: z.array(LineSchema).max(20).default([]),
+})
+const AddItemSchema = LineSchema.extend({ cartId: z.string().min(1).max(64) })
 
 interface CartItemRow {
   id: string
@@ -99,12 +103,27 @@ cartRoutes.post(
     if (!result.success) return apiError(c, 400, 'API400', 'Invalid cart payload')
   }),
   async (c) => {
-    const { currency } = c.req.valid('json')
+    const { currency, items } = c.req.valid('json')
     const id = crypto.randomUUID().replace(/-/g, '')
     const now = new Date().toISOString()
-    await c.env.DB.prepare('INSERT INTO carts (id, currency, created_at, updated_at) VALUES (?, ?, ?, ?)')
-      .bind(id, currency, now, now)
-      .run()
+    // A cart created with items is refused whole when any item is: no cart is made for a refused add.
+    const lines: LineWrite[] = []
+    for (const item of items) {
+      const line = await prepareLine(c.env.DB, id, item, lines)
+      if ('error' in line) return apiError(c, line.error.status, line.error.errorId, line.error.message)
+      const same = lines.findIndex((earlier) => sameLine(earlier, line))
+      if (same >= 0) lines[same] = line
+      else lines.push(line)
+    }
+    await c.env.DB.batch([
+      c.env.DB.prepare('INSERT INTO carts (id, currency, created_at, updated_at) VALUES (?, ?, ?, ?)').bind(
+        id,
+        currency,
+        now,
+        now,
+      ),
+      ...lines.map((line) => writeLine(c.env.DB, id, line, now)),
+    ])
     return c.json(await readCart(c.env.DB, id), 201)
   },
 )
@@ -121,53 +140,90 @@ cartRoutes.post(
     if (!result.success) return apiError(c, 400, 'API400', 'Invalid item payload')
   }),
   async (c) => {
-    const { cartId, productId, qty, storeId, recipeId } = c.req.valid('json')
+    const { cartId, ...item } = c.req.valid('json')
     const cart = await c.env.DB.prepare('SELECT id FROM carts WHERE id = ?').bind(cartId).first()
     if (!cart) return apiError(c, 404, 'BSK404', 'Cart not found')
-    const variant = await c.env.DB.prepare(
-      'SELECT v.sku, v.style_code, v.online_stock, p.max_qty FROM variants v JOIN products p ON p.style_code = v.style_code WHERE v.sku = ?',
-    )
-      .bind(productId)
-      .first<{ sku: string; style_code: string; online_stock: number; max_qty: number | null }>()
-    if (!variant) return apiError(c, 404, 'ORD404', 'Item not available')
-    const existing = await c.env.DB.prepare(
-      'SELECT id, qty FROM cart_items WHERE cart_id = ? AND sku = ? AND store_id IS ? AND recipe_id IS ?',
-    )
-      .bind(cartId, productId, storeId ?? null, recipeId ?? null)
-      .first<{ id: string; qty: number }>()
-    const wanted = (existing?.qty ?? 0) + qty
-    const maxQty = variant.max_qty ?? DEFAULT_MAX_QTY
-    if (wanted > maxQty) return apiError(c, 400, 'INV408', `You can add up to ${maxQty} of this item`)
-    if (storeId) {
-      const store = await c.env.DB.prepare('SELECT id FROM stores WHERE id = ?').bind(storeId).first()
-      if (!store) return apiError(c, 404, 'STR404', 'Store not found')
-      const adjustment = await c.env.DB.prepare(
-        'SELECT delta FROM store_stock_adjustments WHERE store_id = ? AND sku = ?',
-      )
-        .bind(storeId, productId)
-        .first<{ delta: number }>()
-      if (wanted > baseStoreStock(storeId, productId) + (adjustment?.delta ?? 0)) {
-        return apiError(c, 409, 'INV700', 'Item out of stock in this store')
-      }
-    } else if (wanted > variant.online_stock) return apiError(c, 409, 'INV700', 'Item out of stock')
+    const line = await prepareLine(c.env.DB, cartId, item, [])
+    if ('error' in line) return apiError(c, line.error.status, line.error.errorId, line.error.message)
     const now = new Date().toISOString()
     await c.env.DB.batch([
-      existing
-        ? c.env.DB.prepare('UPDATE cart_items SET qty = ? WHERE id = ?').bind(wanted, existing.id)
-        : c.env.DB.prepare(
-            'INSERT INTO cart_items (id, cart_id, sku, style_code, qty, created_at, store_id, recipe_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-          ).bind(
-            crypto.randomUUID(),
-            cartId,
-            productId,
-            variant.style_code,
-            qty,
-            now,
-            storeId ?? null,
-            recipeId ?? null,
-          ),
+      writeLine(c.env.DB, cartId, line, now),
       c.env.DB.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').bind(now, cartId),
     ])
     return c.json(await readCart(c.env.DB, cartId))
   },
 )
+
+interface LineWrite {
+  existingId: string | null
+  sku: string
+  styleCode: string
+  qty: number
+  storeId: string | null
+  recipeId: string | null
+}
+
+type LineRefusal = { error: { status: 400 | 404 | 409; errorId: string; message: string } }
+
+/** Checks one line against the product, its maximum and its stock (online or in the store); the row to write. */
+async function prepareLine(
+  db: D1Database,
+  cartId: string,
+  item: z.infer<typeof LineSchema>,
+  earlier: readonly LineWrite[],
+): Promise<LineWrite | LineRefusal> {
+  const { productId, qty, storeId, recipeId } = item
+  const variant = await db
+    .prepare(
+      'SELECT v.sku, v.style_code, v.online_stock, p.max_qty FROM variants v JOIN products p ON p.style_code = v.style_code WHERE v.sku = ?',
+    )
+    .bind(productId)
+    .first<{ sku: string; style_code: string; online_stock: number; max_qty: number | null }>()
+  if (!variant) return { error: { status: 404, errorId: 'ORD404', message: 'Item not available' } }
+  const existing = await db
+    .prepare(
+      'SELECT id, qty FROM cart_items WHERE cart_id = ? AND sku = ? AND store_id IS ? AND recipe_id IS ?',
+    )
+    .bind(cartId, productId, storeId ?? null, recipeId ?? null)
+    .first<{ id: string; qty: number }>()
+  const key = { sku: productId, storeId: storeId ?? null, recipeId: recipeId ?? null }
+  const before = earlier.find((line) => sameLine(line, key))?.qty ?? existing?.qty ?? 0
+  const wanted = before + qty
+  const maxQty = variant.max_qty ?? DEFAULT_MAX_QTY
+  if (wanted > maxQty)
+    return { error: { status: 400, errorId: 'INV408', message: `You can add up to ${maxQty} of this item` } }
+  if (storeId) {
+    const store = await db.prepare('SELECT id FROM stores WHERE id = ?').bind(storeId).first()
+    if (!store) return { error: { status: 404, errorId: 'STR404', message: 'Store not found' } }
+    const adjustment = await db
+      .prepare('SELECT delta FROM store_stock_adjustments WHERE store_id = ? AND sku = ?')
+      .bind(storeId, productId)
+      .first<{ delta: number }>()
+    if (wanted > baseStoreStock(storeId, productId) + (adjustment?.delta ?? 0))
+      return { error: { status: 409, errorId: 'INV700', message: 'Item out of stock in this store' } }
+  } else if (wanted > variant.online_stock)
+    return { error: { status: 409, errorId: 'INV700', message: 'Item out of stock' } }
+  return {
+    existingId: existing?.id ?? null,
+    sku: productId,
+    styleCode: variant.style_code,
+    qty: wanted,
+    storeId: storeId ?? null,
+    recipeId: recipeId ?? null,
+  }
+}
+
+const sameLine = (
+  a: Pick<LineWrite, 'sku' | 'storeId' | 'recipeId'>,
+  b: Pick<LineWrite, 'sku' | 'storeId' | 'recipeId'>,
+) => a.sku === b.sku && a.storeId === b.storeId && a.recipeId === b.recipeId
+
+function writeLine(db: D1Database, cartId: string, line: LineWrite, now: string): D1PreparedStatement {
+  if (line.existingId)
+    return db.prepare('UPDATE cart_items SET qty = ? WHERE id = ?').bind(line.qty, line.existingId)
+  return db
+    .prepare(
+      'INSERT INTO cart_items (id, cart_id, sku, style_code, qty, created_at, store_id, recipe_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .bind(crypto.randomUUID(), cartId, line.sku, line.styleCode, line.qty, now, line.storeId, line.recipeId)
+}

@@ -30,7 +30,11 @@ export interface Upstream {
   heal(): void
 }
 
-const testEnv = env as unknown as { UPSTREAM_CACHE: KVNamespace; DB: D1Database }
+const testEnv = env as unknown as {
+  UPSTREAM_CACHE: KVNamespace
+  DB: D1Database
+  SESSIONS: Bindings['SESSIONS']
+}
 
 export function createUpstream(): Upstream & { fetcher: Fetcher } {
   const rules: Misbehaviour[] = []
@@ -74,6 +78,7 @@ export function createUpstream(): Upstream & { fetcher: Fetcher } {
 export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial<Bindings> = {}): Bindings {
   return {
     UPSTREAM_CACHE: testEnv.UPSTREAM_CACHE,
+    SESSIONS: testEnv.SESSIONS,
     MOCK_API: upstream.fetcher,
     ENVIRONMENT: 'test',
     CONTENT_API_URL: 'https://mock-api.internal/content',

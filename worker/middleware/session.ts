@@ -1,39 +1,45 @@
 import type { MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { emptySession, openSession, SESSION_COOKIE, type Session, sealSession } from '../session'
+import { SESSION_COOKIE, SESSION_COOKIE_PREFIX, signSessionId, verifySessionCookie } from '../session/cookie'
+import { IDLE_TTL_MS } from '../session/object'
+import { RequestSession } from '../session/session'
 import type { AppEnv } from '../types'
 
-const THIRTY_DAYS = 30 * 24 * 60 * 60
+/** The sealed-cookie session of earlier versions, deleted where a browser still sends it. */
+const LEGACY_COOKIE = 'sf_session'
 
 /**
- * Opens the session cookie. A cookie that does not open is dropped (and deleted from the browser) and the
- * shopper carries on as a new visitor. A changed session is sealed into the cookie on the way out.
+ * Opens the shopper's session from its cookie: a signed id of the session object, or none. A cookie that does
+ * not verify (tampered, from another secret, garbage) counts as none: the visitor carries on with a fresh
+ * session, never an error. A visitor without a session gets an id with their first page, so the first clicks
+ * from that page share one session; the object itself is made on the first change. The cookie is written when
+ * the id is new or a change renewed the session's lifetime, and deleted when the session ended.
  */
 export function session(): MiddlewareHandler<AppEnv> {
   return async function session(c, next) {
     const secret = c.var.config.SESSION_SECRET
-    const raw = getCookie(c, SESSION_COOKIE)
-    const opened = await openSession(raw, secret)
-    let current: Session = opened ?? emptySession()
-    let changed = false
+    const raw = getCookie(c, SESSION_COOKIE, SESSION_COOKIE_PREFIX)
+    const current = new RequestSession(c.env.SESSIONS, await verifySessionCookie(raw, secret))
     c.set('session', current)
-    c.set('setSession', (next: Session) => {
-      current = next
-      changed = true
-      c.set('session', next)
-    })
     await next()
-    const secure = new URL(c.req.url).protocol === 'https:' || c.var.config.ENVIRONMENT === 'production'
-    if (changed) {
-      setCookie(c, SESSION_COOKIE, await sealSession(current, secret), {
+    const page =
+      c.req.method === 'GET' &&
+      c.res.status === 200 &&
+      (c.res.headers.get('content-type') ?? '').startsWith('text/html')
+    if (current.ended) {
+      deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true, prefix: SESSION_COOKIE_PREFIX })
+    } else if (current.issued || (page && current.id === null)) {
+      setCookie(c, SESSION_COOKIE, await signSessionId(current.assignId(), secret), {
+        prefix: SESSION_COOKIE_PREFIX,
         httpOnly: true,
-        secure,
+        secure: true,
         sameSite: 'Lax',
         path: '/',
-        maxAge: THIRTY_DAYS,
+        maxAge: IDLE_TTL_MS / 1000,
       })
-    } else if (raw !== undefined && opened === null) {
-      deleteCookie(c, SESSION_COOKIE, { path: '/', secure })
+    } else if (raw !== undefined && current.id === null) {
+      deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true, prefix: SESSION_COOKIE_PREFIX })
     }
+    if (getCookie(c, LEGACY_COOKIE) !== undefined) deleteCookie(c, LEGACY_COOKIE, { path: '/' })
   }
 }

@@ -5,14 +5,14 @@ import { getLocale, LOCALES } from '../../shared/locales'
 import { negotiateLocale } from '../../shared/negotiate-locale'
 import type { AppEnv } from '../types'
 
+/** The header islands send with API calls to name the locale of the page they are on. */
+export const LOCALE_HEADER = 'x-storefront-locale'
+
 /**
  * Resolves the brand from the host name and the locale from the first path segment. Requests without a served
  * locale in the path (the API, unknown paths) get the locale the visitor would be sent to from `/`, so their
  * error pages speak the visitor's language; the routes decide whether such a path is a 404.
  */
-/** The header islands send with API calls to name the locale of the page they are on. */
-export const LOCALE_HEADER = 'x-storefront-locale'
-
 export function shop(): MiddlewareHandler<AppEnv> {
   return async function shop(c, next) {
     const brand = getBrandForHost(new URL(c.req.url).hostname)
@@ -20,22 +20,26 @@ export function shop(): MiddlewareHandler<AppEnv> {
     // API calls name the locale of the page they come from (a header from islands, `?locale=` from plain
     // forms), so carts and messages follow the page.
     const sitemap = /^\/sitemaps\/([a-z]{2}-[a-z0-9]{2,3})\.xml$/.exec(c.req.path)?.[1]
-    const fromPath = sitemap
-      ? getLocale(sitemap)
-      : c.req.path.startsWith('/api/')
-        ? getLocale(c.req.header(LOCALE_HEADER) ?? c.req.query('locale') ?? '')
-        : getLocale(segment)
+    const api = c.req.path.startsWith('/api/')
+    const header = api ? c.req.header(LOCALE_HEADER) : undefined
+    const query = api && header === undefined ? c.req.query('locale') : undefined
+    const named = sitemap ?? (api ? (header ?? query ?? '') : segment)
+    const fromPath = getLocale(named)
+    const explicit = fromPath && brand.locales.includes(fromPath.code) ? fromPath : null
     const locale =
-      fromPath && brand.locales.includes(fromPath.code)
-        ? fromPath
-        : (LOCALES[
-            negotiateLocale({
-              acceptLanguage: c.req.header('accept-language'),
-              country:
-                c.req.header('cf-ipcountry') ?? (c.req.raw as { cf?: { country?: string } }).cf?.country,
-              locales: brand.locales,
-            })
-          ] ?? (LOCALES[brand.locales[0] as string] as NonNullable<typeof fromPath>))
+      explicit ??
+      (LOCALES[
+        negotiateLocale({
+          acceptLanguage: c.req.header('accept-language'),
+          country: c.req.header('cf-ipcountry') ?? (c.req.raw as { cf?: { country?: string } }).cf?.country,
+          locales: brand.locales,
+        })
+      ] ||
+        (LOCALES[brand.locales[0] as string] as NonNullable<typeof fromPath>))
+    c.set(
+      'localeSource',
+      !explicit ? 'negotiated' : header !== undefined ? 'header' : query !== undefined ? 'query' : 'path',
+    )
     c.set('brand', brand)
     c.set('locale', locale)
     c.set('siteId', getSiteId(brand, locale))

@@ -21,7 +21,7 @@ import type { Block, BlockOf } from '../../shared/blocks'
 import type { ProductSummary } from '../../shared/catalogue'
 import { CLOSED_BLOCKS_COOKIE, parseClosedBlocks } from '../../shared/closed-blocks'
 import { logEvent } from '../context'
-import { getCartId } from '../session'
+import type { SessionState } from '../session/state'
 import type { AppContext } from '../types'
 import { engagementOf } from './engagement'
 
@@ -29,11 +29,10 @@ import { engagementOf } from './engagement'
 export const TEST_SEGMENT_COOKIE = 'sf_test_segment'
 const SEGMENT_ID = /^[A-Za-z0-9_-]{1,100}$/
 
-async function audienceOf(c: AppContext, blocks: readonly Block[]): Promise<Audience> {
-  const { session, siteId } = c.var
+async function audienceOf(c: AppContext, session: SessionState, blocks: readonly Block[]): Promise<Audience> {
   const customer = session.customer
   let cartEmpty = true
-  const basketId = getCartId(session, siteId)
+  const basketId = session.carts?.[c.var.siteId]
   if (basketId && dependsOnCart(blocks)) {
     const cart = await c.var.services.commerce.getCart(basketId).catch((error: unknown) => {
       logEvent(c, 'warn', 'cart unavailable for segmentation', { error: String(error) })
@@ -160,6 +159,7 @@ export async function prepareBlockEnvironment(
   page: { kind: BlockEnvironment['pageKind']; productId?: string; categoryId?: string },
 ): Promise<BlockEnvironment> {
   const { catalogue } = c.var.services
+  const session = await c.var.session.read()
   const productId = page.productId ?? null
   /** The data of every block of a type on the page, by block id. */
   const loadEach = async <T extends Block['type'], V>(
@@ -173,7 +173,7 @@ export async function prepareBlockEnvironment(
       ),
     )
   const [audience, catalogGrids, recommendations, upsells, articleGrids] = await Promise.all([
-    audienceOf(c, blocks),
+    audienceOf(c, session, blocks),
     loadEach('catalogGrid', [] as ProductSummary[], async (grid) =>
       grid.categoryId || grid.query
         ? (
@@ -205,6 +205,6 @@ export async function prepareBlockEnvironment(
     closedBlocks: parseClosedBlocks(getCookie(c, CLOSED_BLOCKS_COOKIE)),
     pageKind: page.kind,
     embeds: { hostedVideo: c.var.config.hostedVideo, galleryScriptUrl: c.var.config.galleryScriptUrl },
-    engagement: engagementOf(c),
+    engagement: engagementOf(c, session),
   }
 }

@@ -5,10 +5,11 @@
  */
 import type { EngagementEnvironment } from '../../client/blocks/environment'
 import { parseNewsletterNotice } from '../../shared/engagement'
+import type { SessionState } from '../session/state'
 import type { AppContext } from '../types'
 
-export function engagementOf(c: AppContext): EngagementEnvironment {
-  const customer = c.var.session.customer
+export function engagementOf(c: AppContext, session: SessionState): EngagementEnvironment {
+  const customer = session.customer
   return {
     signedIn: customer !== undefined,
     email: customer?.email ?? null,

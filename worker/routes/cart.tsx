@@ -1,15 +1,14 @@
 import { BagPage, type BagPageProps } from '../../client/pages/bag-page'
-import { type Cart, SAVED_NOTICES, type SavedLine, type SavedNotice } from '../../shared/cart'
+import { type Cart, type SavedLine, savedNoticeOf } from '../../shared/cart'
 import type { ProductDetails } from '../../shared/catalogue'
 import { parseProductPath } from '../../shared/page-type'
 import { productPath } from '../../shared/routes'
 import { logEvent } from '../context'
 import { loadChrome, renderPage } from '../render/page'
-import { getCartId, withCartId } from '../session'
+import { getShopperCart } from '../services/cart'
+import { getSavedList } from '../services/saved-for-later'
 import type { AppContext } from '../types'
 import type { SavedItem } from '../upstream/wishlists/client'
-
-const SAVED_SHOWN = 50
 
 /** The style, colour and size a saved item's page URL names (with or without a locale in front). */
 function savedVariant(
@@ -57,28 +56,18 @@ function savedLine(item: SavedItem, product: ProductDetails | null, locale: stri
  * back to the bag or be removed), all plain forms that work without JavaScript. Read live; never cached.
  */
 export async function cartRoute(c: AppContext): Promise<Response> {
-  const { t, session, locale, siteId } = c.var
-  const { commerce, wishlists, catalogue } = c.var.services
-  const basketId = getCartId(session, siteId)
-  const listId = session.saveForLaterId
+  const { t, locale } = c.var
+  const { catalogue } = c.var.services
+  // A cart or list the services no longer know leaves the session; one that failed to load stays.
+  const unavailable = (label: string) => (error: unknown) => {
+    logEvent(c, 'warn', `${label} unavailable for the bag page`, { error: String(error) })
+    return undefined
+  }
   const [chrome, cart, saved] = await Promise.all([
     loadChrome(c),
-    basketId
-      ? commerce.getCart(basketId).catch((error: unknown) => {
-          logEvent(c, 'warn', 'cart unavailable for the bag page', { error: String(error) })
-          return undefined
-        })
-      : Promise.resolve(null),
-    listId
-      ? wishlists.getSaveForLater(listId, 0, SAVED_SHOWN).catch((error: unknown) => {
-          logEvent(c, 'warn', 'saved-for-later list unavailable', { error: String(error) })
-          return undefined
-        })
-      : Promise.resolve(null),
+    getShopperCart(c).catch(unavailable('cart')),
+    getSavedList(c).catch(unavailable('saved-for-later list')),
   ])
-  // A cart or list the services no longer know leaves the session; one that failed to load stays.
-  if (basketId && cart === null) c.var.setSession(withCartId(c.var.session, siteId, null))
-  if (listId && saved === null) c.var.setSession({ ...c.var.session, saveForLaterId: undefined })
 
   const styles = new Set<string>()
   for (const line of cart?.items ?? []) styles.add(line.masterId)
@@ -108,7 +97,7 @@ export async function cartRoute(c: AppContext): Promise<Response> {
     }),
     savedTotal: saved?.total ?? 0,
     savedFailed: saved === undefined,
-    notice: SAVED_NOTICES.includes(notice as SavedNotice) ? (notice as SavedNotice) : null,
+    notice: savedNoticeOf(notice),
   }
   const response = renderPage(c, {
     head: {

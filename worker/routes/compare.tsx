@@ -1,11 +1,12 @@
 import { ComparePage } from '../../client/pages/compare-page'
 import type { ProductDetails } from '../../shared/catalogue'
 import { loadChrome, renderPage } from '../render/page'
+import { comparedStyles } from '../services/compare'
 import type { AppContext } from '../types'
 
 /** `/{locale}/compare`: the products in the shopper's comparison, in the order they were added. */
 export async function compareRoute(c: AppContext): Promise<Response> {
-  const styleCodes = c.var.session.compare ?? []
+  const styleCodes = await comparedStyles(c)
   const [chrome, found] = await Promise.all([
     loadChrome(c),
     Promise.all(styleCodes.map((code) => c.var.services.catalogue.getProduct(code).catch(() => null))),

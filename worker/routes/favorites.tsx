@@ -12,7 +12,7 @@ export async function favoritesRoute(c: AppContext, slug: string): Promise<Respo
   const { wishlists } = c.var.services
   const token = SHARED.exec(slug)?.[1]
   if (slug !== 'favorites' && !token) throw new HTTPException(404, { message: 'No such favorites page' })
-  const favoriteId = c.var.session.favoriteId
+  const favoriteId = token ? undefined : (await c.var.session.read()).favoriteId
   const [chrome, list] = await Promise.all([
     loadChrome(c),
     token

@@ -55,7 +55,8 @@ export async function productRoute(c: AppContext): Promise<Response> {
     })
   // Reviews, questions, the product set and the shopper's favorites are started with the critical loads and
   // rendered in the page (they work without JavaScript); when they fail the page goes out without them.
-  const favoriteId = c.var.config.allowFavorites ? c.var.session.favoriteId : undefined
+  const session = await c.var.session.read()
+  const favoriteId = c.var.config.allowFavorites ? session.favoriteId : undefined
   const [chrome, product, categories, reviews, questions, productSet, favorites] = await Promise.all([
     loadChrome(c),
     catalogue.getProduct(params.styleCode),
@@ -148,8 +149,8 @@ export async function productRoute(c: AppContext): Promise<Response> {
           justAdded: query.get('favorite') === 'added',
         }}
         compare={{
-          count: (c.var.session.compare ?? []).length,
-          included: (c.var.session.compare ?? []).includes(product.styleCode),
+          count: (session.compare ?? []).length,
+          included: (session.compare ?? []).includes(product.styleCode),
         }}
         questions={questions}
       />

@@ -7,7 +7,7 @@ const POSTAL_CODE = /^[A-Za-z0-9 -]{2,10}$/
 
 /** `/{locale}/stores`: stores by postal code or position (query), else every store of the locale's country. */
 export async function storeLocatorRoute(c: AppContext): Promise<Response> {
-  const { t, locale, session } = c.var
+  const { t, locale } = c.var
   const url = new URL(c.req.url)
   const postalCode = (url.searchParams.get('postalCode') ?? '').trim()
   const latitude = Number(url.searchParams.get('latitude'))
@@ -29,9 +29,13 @@ export async function storeLocatorRoute(c: AppContext): Promise<Response> {
     place = { latitude, longitude }
     searchedPlace = `${latitude.toFixed(3)}, ${longitude.toFixed(3)}`
   }
-  const [chrome, found] = await Promise.all([loadChrome(c), c.var.services.stores.listStores(place)])
+  const [chrome, found, { favStoreId }] = await Promise.all([
+    loadChrome(c),
+    c.var.services.stores.listStores(place),
+    c.var.session.read(),
+  ])
   if (found === null && !error) error = t.t('stores.notFound')
-  const favourite = found?.find((store) => store.id === session.favStoreId)
+  const favourite = found?.find((store) => store.id === favStoreId)
   return renderPage(c, {
     head: {
       title: t.t('locator.title'),
@@ -47,7 +51,7 @@ export async function storeLocatorRoute(c: AppContext): Promise<Response> {
         postalCode={postalCode}
         stores={found}
         searchedPlace={found ? searchedPlace : null}
-        favouriteId={session.favStoreId ?? null}
+        favouriteId={favStoreId ?? null}
         notice={
           url.searchParams.get('saved') === '1' && favourite
             ? t.t('locator.saved', { store: favourite.name })

@@ -16,42 +16,50 @@ export interface CommerceClientOptions {
 
 export type CommerceClient = ReturnType<typeof createCommerceClient>
 
+/** One line to add: a variant by SKU, how many, and optionally a store to pick it up in or a customised design. */
+export interface CartLineInput {
+  productId: string
+  qty: number
+  storeId?: string
+  recipeId?: string
+}
+
+const lineBody = (line: CartLineInput) => ({
+  productId: line.productId,
+  qty: line.qty,
+  ...(line.storeId ? { storeId: line.storeId } : {}),
+  ...(line.recipeId ? { recipeId: line.recipeId } : {}),
+})
+
 const badShape = (operation: string, message: string) =>
   new CommerceApiError({ status: 502, errorId: 'BAD_SHAPE', operation, correlationId: '', message })
 
 export function createCommerceClient(options: CommerceClientOptions) {
   return {
-    /** Creates an empty cart in the site's currency. */
-    async createCart(currency: string): Promise<Cart> {
+    /**
+     * Creates a cart in the site's currency, empty or with items (spec 1 §7). With items it is one call that the
+     * cart service refuses whole, so an add that is refused makes no cart.
+     */
+    async createCart(currency: string, items: readonly CartLineInput[] = []): Promise<Cart> {
       const cart = await options.fetch.call({
         operation: 'createCart',
         method: 'POST',
         path: '/cart/v1/cart',
-        body: { currency },
+        body: { currency, ...(items.length > 0 ? { items: items.map(lineBody) } : {}) },
         schema: CommerceCartSchema,
+        notFoundAsNull: false,
       })
       if (!cart) throw badShape('createCart', 'The cart service created no cart')
       return reshapeCart(cart, options.mediaBaseUrl)
     },
 
     /** Adds a variant (by SKU) to a cart. Failures throw with the cart service's errorId (BSK404, INV700...). */
-    async addItem(
-      basketId: string,
-      productId: string,
-      qty: number,
-      line: { storeId?: string; recipeId?: string } = {},
-    ): Promise<Cart> {
+    async addItem(basketId: string, line: CartLineInput): Promise<Cart> {
       const cart = await options.fetch.call({
         operation: 'addItem',
         method: 'POST',
         path: '/cart/v1/item',
-        body: {
-          cartId: basketId,
-          productId,
-          qty,
-          ...(line.storeId ? { storeId: line.storeId } : {}),
-          ...(line.recipeId ? { recipeId: line.recipeId } : {}),
-        },
+        body: { cartId: basketId, ...lineBody(line) },
         schema: CommerceCartSchema,
         notFoundAsNull: false,
       })

@@ -42,6 +42,12 @@ export interface SavedItem {
   available: boolean
 }
 
+/** A page of the saved-for-later list, with the list's size. */
+export interface SavedList {
+  total: number
+  items: SavedItem[]
+}
+
 export const SAVED_PAGE_SIZE = 24
 
 export interface WishlistClientOptions {
@@ -132,13 +138,8 @@ export function createWishlistClient(options: WishlistClientOptions) {
       return doc.shareToken
     },
 
-    /** The saved-for-later list: SKUs and quantities, empty when there is none. */
     /** A page of the saved-for-later list; null when the list is gone (the session's id is then stale). */
-    async getSaveForLater(
-      listId: string,
-      start = 0,
-      count = SAVED_PAGE_SIZE,
-    ): Promise<{ total: number; items: SavedItem[] } | null> {
+    async getSaveForLater(listId: string, start = 0, count = SAVED_PAGE_SIZE): Promise<SavedList | null> {
       const doc = await options.fetch.call({
         operation: 'saveForLater',
         path: '/wishlists/v2/saveForLater',

@@ -1,11 +1,11 @@
 /**
  * `/api/articles?locale=en-us&tagId=hiking&tagId=city&offset=6&limit=6`: one page of the journal's article search
  * for the article grid island (tags chosen, "read more"). The same for every shopper and named fully by its URL,
- * so shared caches may keep it briefly. Bad input is refused with a 400 in the `/api` error shape; an article
- * search that fails answers 502, which the island logs (spec 3 §8: no message for the shopper).
+ * so shared caches may keep it briefly (never in preview). Bad input is refused with a 400; an article search
+ * that fails answers 502, which the island logs (spec 3 §8: no message for the shopper).
  */
 import { zValidator } from '@hono/zod-validator'
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { z } from 'zod'
 import {
   ARTICLE_DEFAULT_PAGE_SIZE,
@@ -14,10 +14,10 @@ import {
   ARTICLE_MAX_TAGS,
   ARTICLE_TAG_ID,
   type ArticleResults,
-} from '../../shared/articles'
-import { logEvent } from '../context'
-import type { AppEnv } from '../types'
-import { apiErrorBody } from './api-errors'
+} from '../../../shared/articles'
+import { ApiError } from '../../services/api-error'
+import type { AppEnv } from '../../types'
+import { sharePublicly } from './responder'
 
 export const articlesApi = new Hono<AppEnv>()
 
@@ -34,13 +34,8 @@ const ArticlesQuery = z.object({
 })
 
 /** Malformed input from a script: our island never sends it, so the answer need not be localised. */
-function refuse(c: Context) {
-  c.header('cache-control', 'no-store')
-  return c.json(
-    apiErrorBody(c, 'API400', 'Give a served locale, tags, an offset and a limit within bounds'),
-    400,
-  )
-}
+const refuse = () =>
+  new ApiError('invalid', 'API400', 'Give a served locale, tags, an offset and a limit within bounds')
 
 export interface ArticlesAnswer extends ArticleResults {
   offset: number
@@ -49,24 +44,20 @@ export interface ArticlesAnswer extends ArticleResults {
 
 articlesApi.get(
   '/',
-  zValidator('query', ArticlesQuery, (result, c: Context) => {
-    if (!result.success) return refuse(c)
+  zValidator('query', ArticlesQuery, (result) => {
+    if (!result.success) throw refuse()
   }),
   async (c) => {
     const { locale, tagId, q, offset, limit } = c.req.valid('query')
     // A locale the shop does not serve here falls back to another in the middleware: refuse it instead.
-    if (locale !== c.var.locale.code) return refuse(c)
-    const results = await c.var.services.content
-      .searchArticles({ tagIds: tagId, q: q || undefined, offset, limit })
-      .catch((error: unknown) => {
-        logEvent(c, 'warn', 'article search unavailable', { error: String(error) })
-        return null
-      })
-    if (!results) {
-      c.header('cache-control', 'no-store')
-      return c.json(apiErrorBody(c, 'ART502', 'The articles are unavailable, please try again'), 502)
-    }
-    c.header('cache-control', 'public, max-age=60')
+    if (locale !== c.var.locale.code) throw refuse()
+    const results = await c.var.services.content.searchArticles({
+      tagIds: tagId,
+      q: q || undefined,
+      offset,
+      limit,
+    })
+    sharePublicly(c, 60)
     return c.json<ArticlesAnswer>({ ...results, offset, limit })
   },
 )

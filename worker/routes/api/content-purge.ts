@@ -6,13 +6,13 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { AUGMENTED_PAGES } from '../../shared/content'
-import { LOCALE_CODES } from '../../shared/locales'
-import { contentPurgeKeys } from '../cache/purge'
-import { logEvent } from '../context'
-import { PURGE_SIGNATURE_HEADER, verifyPurgeSignature } from '../purge-signature'
-import type { AppEnv } from '../types'
-import { apiErrorBody } from './api-errors'
+import { AUGMENTED_PAGES } from '../../../shared/content'
+import { LOCALE_CODES } from '../../../shared/locales'
+import { contentPurgeKeys } from '../../cache/purge'
+import { logEvent } from '../../context'
+import { PURGE_SIGNATURE_HEADER, verifyPurgeSignature } from '../../purge-signature'
+import type { AppEnv } from '../../types'
+import { apiErrorBody } from './responder'
 
 export const contentPurgeApi = new Hono<AppEnv>()
 

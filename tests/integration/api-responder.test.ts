@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest'
+import { bindings, createTestEnv, createUpstream, formPost, jsonPost, request, TEST_SECRETS } from './harness'
+import { seedSession } from './sessions'
+
+const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
+
+/** A variant of a seeded product with stock, and the product's maximum quantity. */
+async function variant(upstream: ReturnType<typeof createUpstream>) {
+  const url = 'https://mock-api.internal/api/products/v2/products/KS100013/details?currency=USD'
+  const details = (await (await upstream.fetcher.fetch(url, { headers })).json()) as {
+    maxQty: number | null
+    variants: { sku: string; stock: number }[]
+  }
+  const found = details.variants.find((entry) => entry.stock >= 2 && entry.stock < 999_999)
+  if (!found) throw new Error('no variant in stock')
+  return { sku: found.sku, stock: found.stock, maxQty: details.maxQty }
+}
+
+const errorOf = async (response: Response) =>
+  (await response.json()) as { errorDetails: { errorId: string; message: string }[]; placement?: string }
+
+describe('the API responder', () => {
+  it('refuses a body of any other type with 415, and creates nothing', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const { sku } = await variant(upstream)
+    upstream.calls.length = 0
+    for (const type of ['text/plain', 'application/xml', '']) {
+      const response = await request('/api/cart/items', {
+        env,
+        method: 'POST',
+        headers: { origin: 'http://localhost', ...(type ? { 'content-type': type } : {}) },
+        body: JSON.stringify({ productId: sku, qty: 1 }),
+      })
+      expect(response.status, type).toBe(415)
+      expect((await errorOf(response)).errorDetails[0]?.errorId).toBe('API415')
+    }
+    expect(upstream.calls).toEqual([])
+  })
+
+  it('refuses a body over 64 KB with 413, whether or not it declares its length', async () => {
+    const env = createTestEnv(createUpstream())
+    const big = JSON.stringify({ productId: 'KS100013001', pad: 'x'.repeat(70 * 1024) })
+    const declared = await request('/api/cart/items', { env, ...jsonPost(JSON.parse(big)) })
+    expect(declared.status).toBe(413)
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const chunk = new TextEncoder().encode('x'.repeat(16 * 1024))
+        for (let index = 0; index < 5; index++) controller.enqueue(chunk)
+        controller.close()
+      },
+    })
+    const streamed = await request('/api/compare', {
+      env,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      body: stream,
+      // @ts-expect-error -- workerd's RequestInit takes a duplex for streamed bodies
+      duplex: 'half',
+    })
+    expect(streamed.status).toBe(413)
+    expect((await errorOf(streamed)).errorDetails[0]?.errorId).toBe('API413')
+  })
+
+  it('takes quantities only as whole numbers within range, never Number() of a string', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const { sku } = await variant(upstream)
+    for (const qty of ['0x10', '1e3', ' 2', '2.0', 1.5, 0, -1, 1_000_000, '', null, true]) {
+      const response = await request('/api/cart/items', { env, ...jsonPost({ productId: sku, qty }) })
+      expect(response.status, String(qty)).toBe(400)
+    }
+    const form = await request('/api/cart/items?locale=en-us', {
+      env,
+      ...formPost(
+        `productId=${sku}&qty=0x10&returnTo=${encodeURIComponent('/en-us/p/summit-merino-tee-KS100013')}`,
+      ),
+    })
+    expect(form.status).toBe(303)
+    expect(form.headers.get('location')).toBe('/en-us/p/summit-merino-tee-KS100013?cart=API400')
+    const carts = await bindings.DB.prepare('SELECT COUNT(*) AS n FROM carts').first<{ n: number }>()
+    const added = await request('/api/cart/items', { env, ...jsonPost({ productId: sku, qty: '2' }) })
+    expect(added.status).toBe(200)
+    expect(((await added.json()) as { cart: { totalItems: number } }).cart.totalItems).toBe(2)
+    expect((await bindings.DB.prepare('SELECT COUNT(*) AS n FROM carts').first<{ n: number }>())?.n).toBe(
+      (carts?.n ?? 0) + 1,
+    )
+  })
+
+  it('answers each kind of refusal with its one status', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const { sku, stock, maxQty } = await variant(upstream)
+    const invalid = await request('/api/compare', { env, ...jsonPost({ styleCode: 'lowercase' }) })
+    expect(invalid.status).toBe(400)
+    const unknown = await request('/api/compare', { env, ...jsonPost({ styleCode: 'ZZ999999' }) })
+    expect([unknown.status, (await errorOf(unknown)).errorDetails[0]?.errorId]).toEqual([404, 'PLP400'])
+    const cookie = await seedSession({ compare: ['KS100013', 'KS100014', 'KS100015', 'KS100016'] })
+    const { results } = await bindings.DB.prepare('SELECT style_code FROM products LIMIT 5').all<{
+      style_code: string
+    }>()
+    const full = await request('/api/compare', {
+      env,
+      ...jsonPost({ styleCode: results.at(-1)?.style_code }, cookie),
+    })
+    expect([full.status, (await errorOf(full)).errorDetails[0]?.errorId]).toEqual([409, 'CMP409'])
+    const outOfStock = await request('/api/cart/items', {
+      env,
+      ...jsonPost({ productId: sku, qty: stock + 1 }),
+    })
+    const refusal = await errorOf(outOfStock)
+    if (maxQty !== null && stock + 1 > maxQty) {
+      expect([outOfStock.status, refusal.errorDetails[0]?.errorId]).toEqual([422, 'INV408'])
+    } else {
+      expect([outOfStock.status, refusal.errorDetails[0]?.errorId]).toEqual([422, 'INV700'])
+      expect(refusal.errorDetails[0]?.message).toBe('Sorry, this item is out of stock.')
+    }
+    expect(refusal.placement).toBe('item')
+    const throttled = createTestEnv({
+      fetcher: {
+        fetch: async (input: RequestInfo | URL, init?: RequestInit) =>
+          new URL(new Request(input, init).url).pathname.includes('/cart/')
+            ? Response.json(
+                { errorDetails: [{ errorId: 'RATE429', message: 'slow down' }], correlationId: 'x' },
+                { status: 429 },
+              )
+            : upstream.fetcher.fetch(input, init),
+      } as Fetcher,
+    })
+    const slowDown = await request('/api/cart/items', {
+      env: throttled,
+      ...jsonPost({ productId: sku, qty: 1 }),
+    })
+    expect([slowDown.status, (await errorOf(slowDown)).errorDetails[0]?.errorId]).toEqual([429, 'RATE429'])
+    upstream.fail('/api/cart')
+    const down = await request('/api/cart/items', { env, ...jsonPost({ productId: sku, qty: 1 }) })
+    expect([down.status, (await errorOf(down)).errorDetails[0]?.errorId]).toEqual([502, 'GEN500'])
+  })
+
+  it('sends a plain form back only to a path on this site: its return path, else the page it came from, else home', async () => {
+    const env = createTestEnv(createUpstream())
+    const post = (returnTo: string, referer?: string) =>
+      request('/api/compare?locale=en-us', {
+        env,
+        ...formPost(`styleCode=lowercase&returnTo=${encodeURIComponent(returnTo)}`),
+        headers: {
+          ...formPost('').headers,
+          ...(referer ? { referer } : {}),
+        },
+      })
+    // The comparison always returns to its own page; favorites return where the form says.
+    const favorites = (returnTo: string, referer?: string) =>
+      request('/api/favorites?locale=en-us', {
+        env,
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'http://localhost',
+          ...(referer ? { referer } : {}),
+        },
+        body: `styleCode=KS100013&colour=bad&returnTo=${encodeURIComponent(returnTo)}`,
+      })
+    expect((await post('//evil.example/x')).headers.get('location')).toBe('/en-us/compare?compare=API400')
+    for (const hostile of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      '/%2F%2Fevil.example',
+    ]) {
+      const response = await favorites(hostile, 'http://localhost/en-us/p/summit-merino-tee-KS100013')
+      expect(response.status).toBe(303)
+      expect(response.headers.get('location'), hostile).toBe(
+        '/en-us/p/summit-merino-tee-KS100013?favorite=API400',
+      )
+      const noReferrer = await favorites(hostile, 'https://evil.example/en-us/cart')
+      expect(noReferrer.headers.get('location'), hostile).toBe('/en-us/favorites?favorite=API400')
+    }
+  })
+
+  it('keeps every answer private unless the route shares it: never an error, never in preview, never without a named locale', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const locale = { 'x-storefront-locale': 'en-us' }
+    const shared = await request('/api/search/suggest?q=boot', { env, headers: locale })
+    expect(shared.status).toBe(200)
+    expect(shared.headers.get('cache-control')).toBe('public, max-age=60')
+    expect(shared.headers.get('vary')?.toLowerCase()).toContain('x-storefront-locale')
+    const negotiated = await request('/api/search/suggest?q=boot', {
+      env,
+      headers: { 'accept-language': 'fr-CA' },
+    })
+    expect(negotiated.headers.get('cache-control')).toBe('private, no-store')
+    const articles = await request('/api/articles?locale=en-us&limit=6', { env })
+    expect(articles.headers.get('cache-control')).toBe('public, max-age=60')
+    const { signPreviewToken } = await import('../../worker/preview')
+    const token = await signPreviewToken(TEST_SECRETS.PREVIEW_SECRET, 'editor@example.com', 600)
+    const preview = await request('/api/articles?locale=en-us&limit=6&preview=true', {
+      env,
+      headers: { 'x-preview-token': token },
+    })
+    expect(preview.status).toBe(200)
+    expect(preview.headers.get('cache-control')).toBe('private, no-store')
+    upstream.fail('/api/products/v2/search')
+    const failed = await request('/api/search/suggest?q=tent', { env, headers: locale })
+    expect(failed.status).toBe(502)
+    expect(failed.headers.get('cache-control')).toBe('private, no-store')
+    const missing = await request('/api/nothing-here', { env })
+    expect([missing.status, missing.headers.get('cache-control')]).toEqual([404, 'private, no-store'])
+    const cart = await request('/api/cart', { env })
+    expect(cart.headers.get('cache-control')).toBe('private, no-store')
+  })
+})

@@ -1,0 +1,48 @@
+/**
+ * `/api/favorites`: add a product (in a colour) to the shopper's favorites, remove one, share the list. Behind
+ * the allow-favorites feature. Plain forms return to the product (or the list) with a notice; scripts get JSON.
+ */
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { COLOUR_CODE, STYLE_CODE } from '../../../shared/ids'
+import { ApiError } from '../../services/api-error'
+import { addFavorite, removeFavorite, shareFavorites } from '../../services/favorites'
+import type { AppContext, AppEnv } from '../../types'
+import { answer, readInput } from './responder'
+
+export const favoritesApi = new Hono<AppEnv>()
+
+favoritesApi.use('*', async (c, next) => {
+  if (!c.var.config.allowFavorites) throw new ApiError('unknown', 'API404', 'Favorites are not offered here')
+  return next()
+})
+
+const listPath = (c: AppContext) => `/${c.var.locale.code}/favorites`
+
+const AddSchema = z.object({ styleCode: z.string().regex(STYLE_CODE), colour: z.string().regex(COLOUR_CODE) })
+
+favoritesApi.post('/', async (c) => {
+  const input = await readInput(c, AddSchema, { param: 'favorite', fallback: listPath(c) })
+  const { styleCode, colour } = input.data
+  const list = await addFavorite(c, `${styleCode}${colour}`)
+  return answer(c, input, { total: list.total }, { notice: 'added', params: { colour } })
+})
+
+const RemoveSchema = z.object({ id: z.string().regex(/^F[A-Z0-9]{12}-[A-Z0-9]{11,15}$/) })
+
+favoritesApi.post('/remove', async (c) => {
+  const input = await readInput(c, RemoveSchema, { param: 'favorite', to: listPath(c) })
+  const removed = await removeFavorite(c, input.data.id)
+  return answer(c, input, { removed }, { notice: 'removed' })
+})
+
+favoritesApi.post('/share', async (c) => {
+  const input = await readInput(c, z.object({}), { param: 'favorite', to: listPath(c) })
+  const token = await shareFavorites(c)
+  return answer(
+    c,
+    input,
+    { url: `${new URL(c.req.url).origin}${listPath(c)}/shared/${token}` },
+    { params: { share: token } },
+  )
+})

@@ -1,0 +1,184 @@
+/**
+ * `/api/products/:styleCode/...`: reviews, questions and back-in-stock sign-ups for the product page's islands.
+ * Input is checked with the rules the browser used (`shared/community.ts`) before it reaches the product API;
+ * the API's refusals come back at the field they concern (REV410 at the review, AUT453 at the email). A shopper's
+ * helpful vote or report counts once per session.
+ */
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import {
+  type FieldErrors,
+  QUESTION_LIMITS,
+  REVIEW_LIMITS,
+  REVIEW_SORTS,
+  REVIEWS_PAGE_SIZE,
+  validateQuestion,
+  validateReview,
+} from '../../../shared/community'
+import { SKU, STYLE_CODE } from '../../../shared/ids'
+import { isValidEmail } from '../../../shared/validation'
+import { ApiError } from '../../services/api-error'
+import { onlyOnce } from '../../services/community'
+import type { AppContext, AppEnv } from '../../types'
+import { UpstreamError } from '../../upstream/errors'
+import { answer, readInput } from './responder'
+
+export const productsApi = new Hono<AppEnv>()
+
+const ITEM_ID = /^[A-Z][A-Z0-9]{4,24}$/
+
+productsApi.use('/:styleCode/*', async (c, next) => {
+  if (!STYLE_CODE.test(c.req.param('styleCode'))) throw new ApiError('unknown', 'API404', 'Unknown product')
+  return next()
+})
+
+const itemIdOf = (c: AppContext, what: string) => {
+  const itemId = c.req.param('itemId') ?? ''
+  if (!ITEM_ID.test(itemId)) throw new ApiError('unknown', 'API404', `Unknown ${what}`)
+  return itemId
+}
+
+/** Field errors as shoppers read them, in the page's language, as a refusal. */
+function fieldRefusal<T>(c: AppContext, errors: FieldErrors<T>, limits: { max: number; min: number }) {
+  const { t } = c.var
+  const text = {
+    required: t.t('form.required'),
+    tooLong: t.t('form.tooLong', { max: limits.max }),
+    tooShort: t.t('form.tooShort', { min: limits.min }),
+    invalid: t.t('form.name'),
+  }
+  const fields = Object.fromEntries(
+    Object.entries(errors).map(([field, kind]) => [field, text[kind as keyof typeof text]]),
+  )
+  return new ApiError('invalid', 'VALIDATION', t.t('error.generic'), { placement: 'field', fields })
+}
+
+const param = 'product'
+
+productsApi.get(
+  '/:styleCode/reviews',
+  zValidator(
+    'query',
+    z.object({
+      start: z.coerce.number().int().min(0).max(10_000).default(0),
+      sort: z.enum(REVIEW_SORTS).default('newest'),
+    }),
+    (result) => {
+      if (!result.success) throw new ApiError('invalid', 'API400', 'The query is not valid')
+    },
+  ),
+  async (c) => {
+    const { start, sort } = c.req.valid('query')
+    const page = await c.var.services.community.getReviews(c.req.param('styleCode'), {
+      start,
+      count: REVIEWS_PAGE_SIZE,
+      sort,
+    })
+    if (!page) throw new ApiError('unknown', 'API404', 'Unknown product')
+    return c.json(page)
+  },
+)
+
+const ReviewSchema = z
+  .object({ rating: z.number(), title: z.string(), body: z.string(), author: z.string() })
+  .partial()
+
+productsApi.post('/:styleCode/reviews', async (c) => {
+  const input = await readInput(c, ReviewSchema, { param })
+  const errors = validateReview(input.data)
+  if (Object.keys(errors).length > 0)
+    throw fieldRefusal(c, errors, {
+      max: errors.body === 'tooLong' ? REVIEW_LIMITS.body : REVIEW_LIMITS.title,
+      min: REVIEW_LIMITS.authorMin,
+    })
+  const { rating, title, body, author } = input.data as Required<typeof input.data>
+  const review = await c.var.services.community.writeReview(c.req.param('styleCode'), {
+    rating,
+    title: title.trim(),
+    body: body.trim(),
+    author: author.trim(),
+  })
+  return answer(c, input, review, { status: 201 })
+})
+
+const VoteSchema = z.object({ helpful: z.boolean() })
+
+productsApi.post('/:styleCode/reviews/:itemId/vote', async (c) => {
+  const itemId = itemIdOf(c, 'review')
+  const input = await readInput(c, VoteSchema, { param })
+  const counts = await onlyOnce(c, 'vote', itemId, () =>
+    c.var.services.community.voteReview(c.req.param('styleCode'), itemId, input.data.helpful),
+  )
+  return answer(c, input, counts)
+})
+
+productsApi.post('/:styleCode/reviews/:itemId/flag', async (c) => {
+  const itemId = itemIdOf(c, 'review')
+  return c.json(
+    await onlyOnce(c, 'flag', itemId, () =>
+      c.var.services.community.flagReview(c.req.param('styleCode'), itemId),
+    ),
+  )
+})
+
+productsApi.post('/:styleCode/reviews/:itemId/translate', async (c) => {
+  const itemId = itemIdOf(c, 'review')
+  const translated = await c.var.services.community
+    .translateReview(itemId, c.var.locale.language)
+    .catch((error: unknown) => {
+      if (!(error instanceof UpstreamError) || error.status >= 500) throw error
+      throw new ApiError('refused', error.errorId, c.var.t.t('reviews.translationFailed'))
+    })
+  return c.json(translated)
+})
+
+const NotificationSchema = z.object({ sku: z.string().regex(SKU), email: z.string().max(200) })
+
+productsApi.post('/:styleCode/notifications', async (c) => {
+  const input = await readInput(c, NotificationSchema, { param })
+  const { sku, email } = input.data
+  const { t } = c.var
+  if (!sku.startsWith(c.req.param('styleCode')))
+    throw new ApiError('invalid', 'API400', t.t('error.itemNotAvailable'))
+  if (!isValidEmail(email))
+    throw new ApiError('invalid', 'AUT453', t.t('form.email'), {
+      placement: 'field',
+      fields: { email: t.t('form.email') },
+    })
+  await c.var.services.catalogue.subscribeBackInStock(sku, email.trim())
+  return answer(c, input, { subscribed: true })
+})
+
+productsApi.get('/:styleCode/questions', async (c) => {
+  const questions = await c.var.services.community.getQuestions(c.req.param('styleCode'))
+  if (!questions) throw new ApiError('unknown', 'API404', 'Unknown product')
+  return c.json({ questions })
+})
+
+const QuestionSchema = z.object({ text: z.string(), author: z.string() }).partial()
+
+productsApi.post('/:styleCode/questions', async (c) => {
+  const input = await readInput(c, QuestionSchema, { param })
+  const errors = validateQuestion(input.data)
+  if (Object.keys(errors).length > 0)
+    throw fieldRefusal(c, errors, {
+      max: errors.text === 'tooLong' ? QUESTION_LIMITS.text : QUESTION_LIMITS.author,
+      min: errors.text === 'tooShort' ? QUESTION_LIMITS.textMin : QUESTION_LIMITS.authorMin,
+    })
+  const { text, author } = input.data as Required<typeof input.data>
+  const question = await c.var.services.community.askQuestion(c.req.param('styleCode'), {
+    text: text.trim(),
+    author: author.trim(),
+  })
+  return answer(c, input, question, { status: 201 })
+})
+
+productsApi.post('/:styleCode/answers/:itemId/vote', async (c) => {
+  const itemId = itemIdOf(c, 'answer')
+  const input = await readInput(c, VoteSchema, { param })
+  const counts = await onlyOnce(c, 'vote', itemId, () =>
+    c.var.services.community.voteAnswer(c.req.param('styleCode'), itemId, input.data.helpful),
+  )
+  return answer(c, input, counts)
+})

@@ -1,0 +1,61 @@
+/**
+ * `/api/stores`: the shopper's favourite store (from the locator's plain form, or a script), and the nearest
+ * stores to a postal code (in the page's country) or to the browser's position, each with the stock of one
+ * variant. Live data: never cached.
+ */
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { StoreAvailability } from '../../../shared/catalogue'
+import { SKU, STORE_ID, STYLE_CODE } from '../../../shared/ids'
+import { storeLocatorPath } from '../../../shared/routes'
+import { ApiError } from '../../services/api-error'
+import { setFavouriteStore } from '../../services/stores'
+import type { AppEnv } from '../../types'
+import type { StorePlace } from '../../upstream/stores/client'
+import { answer, readInput } from './responder'
+
+export const storesApi = new Hono<AppEnv>()
+
+const AvailabilityQuery = z
+  .object({
+    styleCode: z.string().regex(STYLE_CODE),
+    sku: z.string().regex(SKU),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 -]{2,10}$/)
+      .optional(),
+    latitude: z.coerce.number().min(-90).max(90).optional(),
+    longitude: z.coerce.number().min(-180).max(180).optional(),
+  })
+  .refine(
+    (query) =>
+      query.postalCode !== undefined || (query.latitude !== undefined && query.longitude !== undefined),
+  )
+
+storesApi.post('/favourite', async (c) => {
+  const input = await readInput(c, z.object({ storeId: z.string().regex(STORE_ID) }), {
+    param: 'saved',
+    to: storeLocatorPath(c.var.locale.code),
+  })
+  const favStoreId = await setFavouriteStore(c, input.data.storeId)
+  return answer(c, input, { favStoreId }, { notice: '1' })
+})
+
+storesApi.get(
+  '/availability',
+  zValidator('query', AvailabilityQuery, () => {
+    throw new ApiError('invalid', 'API400', 'Give a product, a variant and a postal code or a position')
+  }),
+  async (c) => {
+    const query = c.req.valid('query')
+    const place: StorePlace =
+      query.postalCode !== undefined
+        ? { postalCode: query.postalCode, country: c.var.locale.country }
+        : { latitude: query.latitude as number, longitude: query.longitude as number }
+    const stores = await c.var.services.stores.findAvailability(query.styleCode, query.sku, place)
+    if (stores === null) throw new ApiError('unknown', 'LOC404', c.var.t.t('stores.notFound'))
+    return c.json<{ stores: StoreAvailability[] }>({ stores })
+  },
+)

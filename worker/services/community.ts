@@ -1,0 +1,25 @@
+/** Rules of the shopper's part in reviews and questions that need the session. */
+import type { AppContext } from '../types'
+import { ApiError } from './api-error'
+
+/**
+ * Lets a helpful vote or a report on a review or answer count once per session: it is recorded in the session
+ * first (so two at once cannot both pass), and the record is taken back when the product API does not take it.
+ * A second one is refused as a conflict.
+ */
+export async function onlyOnce<T>(
+  c: AppContext,
+  action: 'vote' | 'flag',
+  itemId: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  const key = `${action}:${itemId}`
+  if (!(await c.var.session.recordOnce(key)))
+    throw new ApiError('conflict', `${action.toUpperCase()}409`, c.var.t.t(`community.already.${action}`))
+  try {
+    return await run()
+  } catch (error) {
+    await c.var.session.change({ kind: 'unrecord', key })
+    throw error
+  }
+}

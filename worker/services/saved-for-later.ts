@@ -1,0 +1,67 @@
+/**
+ * The saved-for-later list (spec 1 §7): a bag line moved into it, a saved item moved back, a saved item removed.
+ * The list id lives in the session and is made on the first save, under the session's lease, and only after the
+ * line is known to be in the bag, so a save that is refused makes no list. A list the cart service no longer
+ * knows is replaced once. Moving to the bag adds first and removes second, so a failure in between leaves the
+ * item in both places, never in neither.
+ */
+import type { Cart } from '../../shared/cart'
+import { cartSlot } from '../session/state'
+import type { AppContext } from '../types'
+import { UpstreamError } from '../upstream/errors'
+import type { SavedList } from '../upstream/wishlists/client'
+import { ApiError } from './api-error'
+import { addToCart, currentBasketId } from './cart'
+
+/** How many saved items the bag page shows, and moving back reads. */
+export const SAVED_SHOWN = 50
+
+const gone = (c: AppContext) => new ApiError('unknown', 'SFL404', c.var.t.t('bag.notice.gone'))
+
+/** The shopper's saved list, or null without one; a list the service no longer knows leaves the session. */
+export async function getSavedList(c: AppContext): Promise<(SavedList & { id: string }) | null> {
+  const listId = (await c.var.session.read()).saveForLaterId
+  if (!listId) return null
+  const list = await c.var.services.wishlists.getSaveForLater(listId, 0, SAVED_SHOWN)
+  if (!list) await c.var.session.forget('saveForLater', listId)
+  return list && { ...list, id: listId }
+}
+
+/** Moves a bag line into the saved list; answers the bag without it. */
+export async function saveForLater(c: AppContext, itemId: string): Promise<Cart> {
+  const { commerce } = c.var.services
+  const basketId = await currentBasketId(c)
+  if (!basketId) throw gone(c)
+  const cart = await commerce.getCart(basketId)
+  if (!cart) {
+    await c.var.session.forget(cartSlot(c.var.siteId), basketId)
+    throw gone(c)
+  }
+  if (!cart.items.some((line) => line.id === itemId)) throw gone(c)
+  const create = async () => ({ value: await commerce.createSaveForLater(), result: null })
+  const { value: listId } = await c.var.session.ensure('saveForLater', create)
+  try {
+    return await commerce.saveForLater(basketId, itemId, listId)
+  } catch (error) {
+    if (!(error instanceof UpstreamError && error.errorId === 'SFL404')) throw error
+    const replaced = await c.var.session.ensure('saveForLater', create, listId)
+    return commerce.saveForLater(basketId, itemId, replaced.value)
+  }
+}
+
+/** Moves a saved item back into the bag (in its saved quantity); answers the bag. */
+export async function moveToBag(c: AppContext, itemId: string): Promise<Cart> {
+  const list = await getSavedList(c)
+  const item = list?.items.find((entry) => entry.itemId === itemId)
+  if (!list || !item) throw gone(c)
+  const cart = await addToCart(c, { productId: item.productId, qty: item.qty })
+  await c.var.services.commerce.removeSaved(list.id, itemId)
+  return cart
+}
+
+/** Removes an item from the saved list. */
+export async function removeSaved(c: AppContext, itemId: string): Promise<void> {
+  const listId = (await c.var.session.read()).saveForLaterId
+  if (!listId) throw gone(c)
+  await c.var.services.commerce.removeSaved(listId, itemId)
+}

@@ -1,0 +1,166 @@
+/**
+ * What a shopper's session holds, and the changes it accepts. The state lives in the session's Durable Object
+ * (see object.ts); this module is its shape and the pure functions that apply one change to it, so the object
+ * stays a thin, serialised wrapper and the rules can be tested without it.
+ *
+ * Every field is optional: an empty object is a fresh session. New fields (consumer tokens, the associate a store
+ * employee acts as) are added here with their change kinds; an object written by an older version reads as the
+ * same state without them.
+ */
+import { z } from 'zod'
+import { MAX_COMPARE, STORE_ID, STYLE_CODE } from '../../shared/ids'
+
+const SITE_ID = /^[A-Z]{2,5}-[A-Z]{2}$/
+export const BASKET_ID = /^[A-Za-z0-9_-]{1,64}$/
+export const SAVED_LIST_ID = /^S[A-Z0-9]{12}$/
+export const FAVORITES_ID = /^F[A-Z0-9]{12}$/
+/** How many one-off actions (helpful votes, reports) a session remembers. */
+export const MAX_RECORDED = 500
+
+export const CustomerSchema = z.object({
+  type: z.enum(['REGISTERED', 'EMPLOYEE']),
+  loyaltyMember: z.boolean(),
+  profiles: z.array(z.enum(['IPA', 'WRANX', 'ATHLETE'])).max(3),
+  /** The account's email: read-only in the event sign-up, and not asked again by the newsletter (spec 3 §5, §6). */
+  email: z.email().max(100).optional(),
+  /** Whether the account is known to receive the newsletter (spec 3 §4: the form then shows its success text). */
+  newsletterSubscribed: z.boolean().optional(),
+})
+export type Customer = z.infer<typeof CustomerSchema>
+
+export const PreviewGrantSchema = z.object({
+  /** The editor's signed preview token, sent to the content service on preview calls; never to the browser. */
+  token: z.string().min(1).max(1024),
+  /** When the token expires, in seconds since the epoch. */
+  exp: z.number().int().positive(),
+})
+export type PreviewGrant = z.infer<typeof PreviewGrantSchema>
+
+export const SessionStateSchema = z.object({
+  /** The shopper's basket id per site: each site (brand and country) has its own cart and currency. */
+  carts: z.record(z.string().regex(SITE_ID), z.string().regex(BASKET_ID)).optional(),
+  /** The shopper's saved-for-later list on the cart service. */
+  saveForLaterId: z.string().regex(SAVED_LIST_ID).optional(),
+  /** The shopper's favorites list on the wishlist service. */
+  favoriteId: z.string().regex(FAVORITES_ID).optional(),
+  /** Style codes the shopper is comparing, oldest first. */
+  compare: z.array(z.string().regex(STYLE_CODE)).max(MAX_COMPARE).optional(),
+  /** The shopper's favourite store, chosen in the store locator. */
+  favStoreId: z.string().regex(STORE_ID).optional(),
+  /**
+   * The signed-in customer, as far as content targeting needs to know them (spec 3 §4): absent for guests. Set by
+   * sign-in; the consumer type, loyalty membership and profiles decide audience segments.
+   */
+  customer: CustomerSchema.optional(),
+  /** An editor's preview grant (spec 3 §2.1), set by `POST /api/preview/session`. */
+  preview: PreviewGrantSchema.optional(),
+  /** One-off actions already taken in this session (a helpful vote on a review), newest last. */
+  recorded: z.array(z.string().max(120)).max(MAX_RECORDED).optional(),
+})
+export type SessionState = z.infer<typeof SessionStateSchema>
+
+/**
+ * Ids the session holds one of and that are made upstream on first use (a cart, a list). Concurrent requests
+ * that find none are serialised by the object, so only one of them creates it (see `claim` in object.ts).
+ */
+export type SessionSlot = `cart:${string}` | 'saveForLater' | 'favorites'
+
+export const cartSlot = (siteId: string): SessionSlot => `cart:${siteId}`
+
+/** One change to the session, applied by the object as a single step. */
+export type SessionChange =
+  | { kind: 'compare.add'; styleCode: string }
+  | { kind: 'compare.remove'; styleCode: string }
+  | { kind: 'favStore'; storeId: string }
+  | { kind: 'customer'; customer: Customer | null }
+  | { kind: 'preview'; grant: PreviewGrant | null }
+  /** Takes back a one-off action recorded by `recordOnce` whose effect did not happen. */
+  | { kind: 'unrecord'; key: string }
+  /**
+   * Replaces an id the upstream no longer knows (`from`) with the one it made instead, or forgets it (`to: null`),
+   * if the session still holds `from`: a concurrent request may have replaced it already.
+   */
+  | { kind: 'replace'; slot: SessionSlot; from: string; to: string | null }
+
+/** What a change did, besides the new state: `full` when the comparison had no room for another product. */
+export interface ChangeResult {
+  state: SessionState
+  outcome: 'changed' | 'unchanged' | 'full'
+}
+
+/** The value of a slot in a state. */
+export function slotValue(state: SessionState, slot: SessionSlot): string | undefined {
+  if (slot === 'saveForLater') return state.saveForLaterId
+  if (slot === 'favorites') return state.favoriteId
+  return state.carts?.[slot.slice('cart:'.length)]
+}
+
+const SLOT_PATTERNS: Record<'cart' | 'saveForLater' | 'favorites', RegExp> = {
+  cart: BASKET_ID,
+  saveForLater: SAVED_LIST_ID,
+  favorites: FAVORITES_ID,
+}
+
+/** Whether a value has the shape of ids kept in that slot. */
+export function isSlotValue(slot: SessionSlot, value: string): boolean {
+  const kind = slot.startsWith('cart:') ? 'cart' : (slot as 'saveForLater' | 'favorites')
+  return SLOT_PATTERNS[kind].test(value) && (kind !== 'cart' || SITE_ID.test(slot.slice(5)))
+}
+
+/** The state with a slot set to a value, or cleared with `undefined`. */
+export function withSlot(state: SessionState, slot: SessionSlot, value: string | undefined): SessionState {
+  if (slot === 'saveForLater') return { ...state, saveForLaterId: value }
+  if (slot === 'favorites') return { ...state, favoriteId: value }
+  const carts = { ...(state.carts ?? {}) }
+  const siteId = slot.slice('cart:'.length)
+  if (value === undefined) delete carts[siteId]
+  else carts[siteId] = value
+  return { ...state, carts }
+}
+
+/** Applies one change to a state; pure, so the object's serialisation is the only concurrency rule. */
+export function applyChange(state: SessionState, change: SessionChange): ChangeResult {
+  switch (change.kind) {
+    case 'compare.add': {
+      const compare = state.compare ?? []
+      if (compare.includes(change.styleCode)) return { state, outcome: 'unchanged' }
+      if (compare.length >= MAX_COMPARE) return { state, outcome: 'full' }
+      return { state: { ...state, compare: [...compare, change.styleCode] }, outcome: 'changed' }
+    }
+    case 'compare.remove': {
+      const compare = state.compare ?? []
+      if (!compare.includes(change.styleCode)) return { state, outcome: 'unchanged' }
+      return {
+        state: { ...state, compare: compare.filter((code) => code !== change.styleCode) },
+        outcome: 'changed',
+      }
+    }
+    case 'favStore':
+      return state.favStoreId === change.storeId
+        ? { state, outcome: 'unchanged' }
+        : { state: { ...state, favStoreId: change.storeId }, outcome: 'changed' }
+    case 'customer':
+      return { state: { ...state, customer: change.customer ?? undefined }, outcome: 'changed' }
+    case 'preview':
+      return { state: { ...state, preview: change.grant ?? undefined }, outcome: 'changed' }
+    case 'unrecord':
+      return state.recorded?.includes(change.key)
+        ? {
+            state: { ...state, recorded: state.recorded.filter((key) => key !== change.key) },
+            outcome: 'changed',
+          }
+        : { state, outcome: 'unchanged' }
+    case 'replace':
+      return slotValue(state, change.slot) === change.from &&
+        (change.to === null || isSlotValue(change.slot, change.to))
+        ? { state: withSlot(state, change.slot, change.to ?? undefined), outcome: 'changed' }
+        : { state, outcome: 'unchanged' }
+  }
+}
+
+/** The state with a one-off action recorded, and whether it was new; the oldest are forgotten past the limit. */
+export function recordOnce(state: SessionState, key: string): { state: SessionState; first: boolean } {
+  const recorded = state.recorded ?? []
+  if (recorded.includes(key)) return { state, first: false }
+  return { state: { ...state, recorded: [...recorded, key].slice(-MAX_RECORDED) }, first: true }
+}
