@@ -4,11 +4,11 @@
  * by scripts/bench.ts; prints JSON.
  */
 import { renderToReadableStream, renderToString } from 'react-dom/server.edge'
-import { Layout } from '../client/components/layout'
+import { LayoutBottom, LayoutTop } from '../client/components/layout'
 import { ShopProvider } from '../client/i18n'
 import { CategoryPage } from '../client/pages/category-page'
 import { HomePage } from '../client/pages/home-page'
-import { ProductPage } from '../client/pages/product-page'
+import { ProductPage, ProductReviewsSection, SizeChartSection } from '../client/pages/product-page'
 import { generateCatalogue } from '../mock-api/seed/catalogue'
 import { parseBlocks } from '../shared/blocks'
 import { DEFAULT_BRAND } from '../shared/brands'
@@ -19,6 +19,7 @@ import { getTranslator } from '../shared/i18n'
 import { emptyListingState } from '../shared/listing'
 import { LOCALES } from '../shared/locales'
 import { productPath } from '../shared/routes'
+import { renderPageParts } from '../worker/render/shell'
 import { streamDocument } from '../worker/render/stream'
 
 const locale = LOCALES['en-us'] as NonNullable<(typeof LOCALES)[string]>
@@ -91,24 +92,32 @@ const wrap = (node: React.ReactNode) => (
   </ShopProvider>
 )
 
-const listing = () =>
-  wrap(
-    <Layout chrome={chrome} pathname="/en-us/c/men-1000">
-      <CategoryPage
-        category={{
-          id: '1000',
-          parentId: null,
-          name: 'Men',
-          url: '/en-us/c/men-1000',
-          trail: [],
-          children: [],
-        }}
-        results={{ total: 96, start: 0, products, facets: [] }}
-        state={emptyListingState()}
-        content={null}
-      />
-    </Layout>,
-  )
+/** A page as the storefront sends it: a shell, and sections streamed into its holes. */
+interface Tree {
+  pathname: string
+  page: React.ReactElement
+  sections: React.ReactElement[]
+}
+
+const listing = (): Tree => ({
+  pathname: '/en-us/c/men-1000',
+  sections: [],
+  page: (
+    <CategoryPage
+      category={{
+        id: '1000',
+        parentId: null,
+        name: 'Men',
+        url: '/en-us/c/men-1000',
+        trail: [],
+        children: [],
+      }}
+      results={{ total: 96, start: 0, products, facets: [] }}
+      state={emptyListingState()}
+      content={null}
+    />
+  ),
+})
 
 const seedProduct = generateCatalogue()[0] as NonNullable<ReturnType<typeof generateCatalogue>[number]>
 const details: ProductDetails = {
@@ -147,25 +156,29 @@ const reviewPage: ReviewPage = {
     translatable: false,
   })),
 }
-const product = () =>
-  wrap(
-    <Layout chrome={chrome} pathname={details.url}>
-      <ProductPage
-        product={details}
-        category={null}
-        colour={details.colours[0]?.code ?? ''}
-        size={null}
-        notice={null}
-        reviews={reviewPage}
-        questions={[]}
-        sizeChart={{ unit: 'cm', columns: ['size', 'chest'], rows: [['M', '94–100']] }}
-        recipeId={null}
-        compare={{ count: 0, included: false }}
-        favorite={{ saved: false, justAdded: false }}
-        productSet={null}
-      />
-    </Layout>,
-  )
+const product = (): Tree => ({
+  pathname: details.url,
+  page: (
+    <ProductPage
+      product={details}
+      category={null}
+      colour={details.colours[0]?.code ?? ''}
+      size={null}
+      notice={null}
+      recipeId={null}
+      compare={{ count: 0, included: false }}
+      favoriteAdded={false}
+    />
+  ),
+  sections: [
+    <SizeChartSection
+      key="size"
+      chart={{ unit: 'cm', columns: ['size', 'chest'], rows: [['M', '94–100']] }}
+      productType={details.productType}
+    />,
+    <ProductReviewsSection key="reviews" product={details} reviews={reviewPage} />,
+  ],
+})
 
 const { blocks } = parseBlocks([
   {
@@ -186,11 +199,23 @@ const { blocks } = parseBlocks([
     })),
   },
 ])
-const home = () =>
+const home = (): Tree => ({
+  pathname: '/en-us',
+  page: <HomePage page={{ id: 'home', title: 'Home', description: null, blocks }} />,
+  sections: [],
+})
+
+/** The whole page as one React tree, for React's own renderers. */
+const whole = (tree: Tree) =>
   wrap(
-    <Layout chrome={chrome} pathname="/en-us">
-      <HomePage page={{ id: 'home', title: 'Home', description: null, blocks }} />
-    </Layout>,
+    <>
+      <LayoutTop chrome={chrome} />
+      <main id="main" tabIndex={-1}>
+        {tree.page}
+        {tree.sections}
+      </main>
+      <LayoutBottom chrome={chrome} pathname={tree.pathname} />
+    </>,
   )
 
 async function drain(stream: ReadableStream<Uint8Array>): Promise<number> {
@@ -202,23 +227,25 @@ async function drain(stream: ReadableStream<Uint8Array>): Promise<number> {
 }
 
 const encoder = new TextEncoder()
-const ways: Record<string, (tree: () => React.ReactElement) => Promise<number>> = {
-  renderToString: async (tree) => encoder.encode(renderToString(tree())).byteLength,
-  renderToReadableStream: async (tree) => drain(await renderToReadableStream(tree())),
-  storefrontStream: async (tree) =>
-    drain(
+const ways: Record<string, (tree: () => Tree) => Promise<number>> = {
+  renderToString: async (tree) => encoder.encode(renderToString(whole(tree()))).byteLength,
+  renderToReadableStream: async (tree) => drain(await renderToReadableStream(whole(tree()))),
+  storefrontStream: async (tree) => {
+    const { page, pathname, sections } = tree()
+    const parts = renderPageParts(wrap, { chrome, pathname, page })
+    return drain(
       streamDocument({
-        documentStart: '<!doctype html><html><head></head><body>',
-        shell: renderToString(tree()),
-        documentEnd: '</body></html>',
-        deferred: [],
+        top: `<!doctype html><html><head></head><body>${parts.top}`,
+        bottom: `${parts.bottom}</body></html>`,
+        deferred: sections.map((section, index) => ({ id: `s${index}`, content: Promise.resolve(section) })),
         wrap,
         nonce: 'n',
       }),
-    ),
+    )
+  },
 }
 
-async function measure(tree: () => React.ReactElement, rounds: number) {
+async function measure(tree: () => Tree, rounds: number) {
   const cpu: Record<string, number> = Object.fromEntries(Object.keys(ways).map((name) => [name, 0]))
   for (const way of Object.values(ways)) for (let i = 0; i < 20; i++) await way(tree)
   for (let round = 0; round < rounds; round++) {

@@ -121,3 +121,11 @@ export function parsePriceBucket(value: string): { min: number; max: number | nu
   const max = match[2] ? Number(match[2]) : null
   return max !== null && max <= min ? null : { min, max }
 }
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: -- stripping control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g
+
+/** A search term as typed: trimmed, collapsed, at most 100 characters, control characters removed. */
+export function readSearchQuery(value: string | undefined): string {
+  return (value ?? '').replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim().slice(0, 100)
+}

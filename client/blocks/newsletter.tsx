@@ -1,3 +1,4 @@
+import type { EngagementEnvironment } from '../../shared/block-environment'
 import type { BlockOf } from '../../shared/blocks'
 import { engagementErrorTemplates, type NewsletterNotice } from '../../shared/engagement'
 import type { Translator } from '../../shared/i18n'
@@ -5,7 +6,7 @@ import { useShop } from '../i18n'
 import type { NoticeMessage } from '../islands/engagement-parts'
 import { Island } from '../islands/island'
 import { NewsletterForm, type NewsletterFormProps } from '../islands/newsletter-form'
-import { type EngagementEnvironment, useBlockEnvironment } from './environment'
+import { useBlockEnvironment } from './environment'
 import { BlockSection, BlockTitle } from './parts'
 
 const GUEST: EngagementEnvironment = {

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import type { SiteChrome } from '../../shared/content'
 import { useShop } from '../i18n'
 import { Popups } from './popups'
@@ -10,11 +9,14 @@ export interface LayoutProps {
   chrome: SiteChrome
   pathname: string
   searchQuery?: string
-  children: ReactNode
 }
 
-/** The shell around every page: skip link, promo bar, header with menu, the page, footer, pop-ups. */
-export function Layout({ chrome, pathname, searchQuery, children }: LayoutProps) {
+/**
+ * The shell above every page: skip link, promo bar, header with menu. The page itself goes in `<main id="main">`
+ * between this and `LayoutBottom`; the worker writes them apart so the page's streamed sections arrive before
+ * the footer (worker/render/stream.ts).
+ */
+export function LayoutTop({ chrome, searchQuery }: Omit<LayoutProps, 'pathname'>) {
   const { t } = useShop()
   return (
     <>
@@ -23,9 +25,14 @@ export function Layout({ chrome, pathname, searchQuery, children }: LayoutProps)
       </a>
       {chrome.promoBar ? <PromoBar promoBar={chrome.promoBar} /> : null}
       <SiteHeader menu={chrome.menu} searchQuery={searchQuery} />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
+    </>
+  )
+}
+
+/** The shell below every page: footer and pop-ups. */
+export function LayoutBottom({ chrome, pathname }: Omit<LayoutProps, 'searchQuery'>) {
+  return (
+    <>
       <SiteFooter footer={chrome.footer} pathname={pathname} />
       <Popups popups={chrome.popups ?? []} />
     </>

@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react'
 import type { ProductDetails } from '../../shared/catalogue'
 import { Breadcrumb } from '../components/breadcrumb'
+import { DegradedNotice, Notice } from '../components/notice'
 import { Price } from '../components/price'
 import { useShop } from '../i18n'
 
+export interface ComparePageProps {
+  products: ProductDetails[]
+  /** After a plain form post: the comparison was full, or the product is not sold. */
+  notice: 'full' | 'unknown' | null
+  /** Some compared products could not be loaded. */
+  degraded: boolean
+}
 
 /** Up to four products side by side in a table, each column headed by the product and a remove button. */
-export function ComparePage({ products }: { products: ProductDetails[] }) {
+export function ComparePage({ products, notice, degraded }: ComparePageProps) {
   const { t } = useShop()
   const locale = t.locale.code
   const rows: { label: string; cell: (product: ProductDetails) => ReactNode }[] = [
@@ -29,6 +37,10 @@ export function ComparePage({ products }: { products: ProductDetails[] }) {
     <div className="compare-page">
       <Breadcrumb trail={[]} current={t.t('compare.title')} />
       <h1>{t.t('compare.title')}</h1>
+      {notice ? (
+        <Notice kind="error">{t.t(notice === 'full' ? 'compare.full' : 'error.itemNotAvailable')}</Notice>
+      ) : null}
+      {degraded ? <DegradedNotice /> : null}
       {products.length === 0 ? (
         <p>{t.t('compare.empty')}</p>
       ) : (

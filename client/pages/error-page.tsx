@@ -3,23 +3,30 @@ import { homePath } from '../../shared/routes'
 import { BlockList } from '../blocks/registry'
 import { useShop } from '../i18n'
 
-export type ErrorKind = 'not-found' | 'server' | 'bad-request'
+export type ErrorKind = 'not-found' | 'server' | 'bad-request' | 'unavailable'
 
 const TEXT = {
   'not-found': ['error.notFound.title', 'error.notFound.text'],
   server: ['error.server.title', 'error.server.text'],
   'bad-request': ['error.badRequest.title', 'error.badRequest.text'],
+  unavailable: ['error.unavailable.title', 'error.unavailable.text'],
 } as const
 
-/** The branded error page; the 404 adds the content service's error-4xx blocks when it has them. */
+/**
+ * The branded error page; the 404 adds the content service's error-4xx blocks when it has them, and a page whose
+ * upstream is down offers to try again.
+ */
 export function ErrorPage({
   kind,
   requestId,
   content,
+  path,
 }: {
   kind: ErrorKind
   requestId: string
   content: ContentPage | null
+  /** The page's own address, for "Try again". */
+  path?: string
 }) {
   const { t } = useShop()
   const [title, text] = TEXT[kind]
@@ -27,8 +34,16 @@ export function ErrorPage({
     <div className="error-page">
       <h1>{t.t(title)}</h1>
       <p>{t.t(text)}</p>
-      <p>
-        <a className="button" href={homePath(t.locale.code)}>
+      <p className="error-page__actions">
+        {kind === 'unavailable' && path ? (
+          <a className="button" href={path}>
+            {t.t('error.tryAgain')}
+          </a>
+        ) : null}
+        <a
+          className={kind === 'unavailable' ? 'button button--secondary' : 'button'}
+          href={homePath(t.locale.code)}
+        >
           {t.t('error.backHome')}
         </a>
       </p>

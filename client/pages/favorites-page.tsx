@@ -1,5 +1,6 @@
 import type { ProductSummary } from '../../shared/catalogue'
 import { Breadcrumb } from '../components/breadcrumb'
+import { DegradedNotice } from '../components/notice'
 import { Price } from '../components/price'
 import { useShop } from '../i18n'
 
@@ -9,10 +10,12 @@ export interface FavoritesPageProps {
   shareUrl: string | null
   /** A list opened from a share link: no removing or sharing. */
   readOnly: boolean
+  /** The list could not be loaded just now. */
+  degraded: boolean
 }
 
 /** The shopper's favorites (or a shared list), each linked in its colour; removing and sharing are plain forms. */
-export function FavoritesPage({ items, shareUrl, readOnly }: FavoritesPageProps) {
+export function FavoritesPage({ items, shareUrl, readOnly, degraded }: FavoritesPageProps) {
   const { t } = useShop()
   const locale = t.locale.code
   const title = readOnly ? t.t('favorites.sharedTitle') : t.t('favorites.title')
@@ -20,7 +23,9 @@ export function FavoritesPage({ items, shareUrl, readOnly }: FavoritesPageProps)
     <div className="favorites-page">
       <Breadcrumb trail={[]} current={title} />
       <h1>{title}</h1>
-      {items.length === 0 ? (
+      {degraded ? (
+        <DegradedNotice />
+      ) : items.length === 0 ? (
         <p>{t.t('favorites.empty')}</p>
       ) : (
         <p>{t.plural('favorites.count', items.length)}</p>

@@ -1,19 +1,23 @@
 import type { Link } from '../../shared/content'
 import { Breadcrumb } from '../components/breadcrumb'
+import { DegradedNotice } from '../components/notice'
 
 export interface InfoPageProps {
   title: string
   text: string
   links: Link[]
+  /** Part of the page (its links) could not be loaded just now. */
+  degraded?: boolean
 }
 
 /** A plain page: title, a short text and where to go next. */
-export function InfoPage({ title, text, links }: InfoPageProps) {
+export function InfoPage({ title, text, links, degraded = false }: InfoPageProps) {
   return (
     <div className="info-page">
       <Breadcrumb trail={[]} current={title} />
       <h1>{title}</h1>
       <p>{text}</p>
+      {degraded ? <DegradedNotice /> : null}
       {links.length > 0 ? (
         <ul className="info-page__links">
           {links.map((link) => (

@@ -23,19 +23,27 @@ export interface ProductPageProps {
   colour: string
   size: string | null
   notice: BuyBoxProps['initialNotice']
-  /** Null when the reviews could not be loaded: the section is left out. */
-  reviews: ReviewPage | null
-  questions: Question[] | null
-  sizeChart: SizeChartData | null
   /** A customised design from `?recipe=`. */
   recipeId: string | null
   /** The shopper's comparison: how many products, and whether this one is in it. */
   compare: { count: number; included: boolean }
-  /** Other products of the set this one belongs to. */
-  productSet: { name: string; products: ProductSummary[] } | null
-  /** Favorites: whether this product in this colour is saved, and whether it was just added. */
-  favorite: { saved: boolean; justAdded: boolean }
+  /** Whether this product was just added to the shopper's favorites (a plain form's answer). */
+  favoriteAdded: boolean
 }
+
+/**
+ * The product page's sections that the worker streams in when their data arrives (worker/routes/pages/
+ * product.tsx), each in its own hole of the page.
+ */
+export const PRODUCT_SECTIONS = {
+  favorite: 'favorite',
+  sizeChart: 'size-chart',
+  content: 'product-content',
+  set: 'product-set',
+  reviews: 'reviews',
+  questions: 'questions',
+  more: 'more',
+} as const
 
 /** The prices of sizes that cost something other than the product's low price. */
 function sizePrices(product: ProductDetails, t: Translator): ProductPriceProps['bySize'] {
@@ -57,13 +65,9 @@ export function ProductPage({
   colour,
   size,
   notice,
-  reviews,
-  questions,
-  sizeChart,
   recipeId,
   compare,
-  favorite,
-  productSet,
+  favoriteAdded,
 }: ProductPageProps) {
   const { t, features } = useShop()
   const trail = category
@@ -149,14 +153,7 @@ export function ProductPage({
               },
             }}
           />
-          {sizeChart ? (
-            <SizeChart
-              chart={sizeChart}
-              footSizesUrl={
-                product.productType?.endsWith('shoes') ? `/${t.locale.code}/foot-sizes` : undefined
-              }
-            />
-          ) : null}
+          <Deferred id={PRODUCT_SECTIONS.sizeChart} fallback={null} />
           <Island
             name="back-in-stock"
             component={BackInStock}
@@ -208,24 +205,15 @@ export function ProductPage({
           />
           {features.favorites ? (
             <div className="product-page__favorite">
-              {favorite.justAdded ? (
+              {favoriteAdded ? (
                 <p className="notice notice--success" role="status">
                   {t.t('favorites.added')}
                 </p>
               ) : null}
-              {favorite.saved ? (
-                <a href={`/${t.locale.code}/favorites`}>{t.t('favorites.saved')}</a>
-              ) : (
-                <form method="post" action={`/api/favorites?locale=${t.locale.code}`}>
-                  <input type="hidden" name="styleCode" value={product.styleCode} />
-                  <input type="hidden" name="colour" value={colour} />
-                  <input type="hidden" name="returnTo" value={product.url} />
-                  <button type="submit" className="link-button">
-                    <span aria-hidden="true">♡ </span>
-                    {t.t('favorites.add')}
-                  </button>
-                </form>
-              )}
+              <Deferred
+                id={PRODUCT_SECTIONS.favorite}
+                fallback={<FavoriteControl product={product} colour={colour} saved={false} />}
+              />
             </div>
           ) : null}
           <div className="product-page__compare">
@@ -248,70 +236,11 @@ export function ProductPage({
         </div>
       </div>
       {/* The content service's blocks for this product (complete the look, notes on fit), streamed in. */}
-      <Deferred id="product-content" fallback={null} />
-      {productSet ? (
-        <section className="product-rail" aria-labelledby="set-title">
-          <h2 id="set-title">{t.t('product.set', { name: productSet.name })}</h2>
-          <ProductGrid products={productSet.products} eagerCount={0} list={`set:${product.styleCode}`} />
-        </section>
-      ) : null}
-      {reviews ? (
-        <Island
-          name="product-reviews"
-          component={ProductReviews}
-          props={{
-            styleCode: product.styleCode,
-            locale: t.locale.code,
-            language: t.locale.language,
-            bcp47: t.locale.bcp47,
-            dateFormat: t.locale.dateFormat,
-            productPath: product.url,
-            page: reviews,
-            pageSize: REVIEWS_PAGE_SIZE,
-            labels: reviewLabels(t),
-          }}
-        />
-      ) : null}
-      {questions ? (
-        <Island
-          name="product-questions"
-          component={ProductQuestions}
-          props={{
-            styleCode: product.styleCode,
-            locale: t.locale.code,
-            bcp47: t.locale.bcp47,
-            dateFormat: t.locale.dateFormat,
-            questions,
-            labels: {
-              title: t.t('questions.title'),
-              none: t.t('questions.none'),
-              ask: t.t('questions.ask'),
-              text: t.t('questions.text'),
-              nickname: t.t('reviews.nickname'),
-              submit: t.t('questions.submit'),
-              submitting: t.t('reviews.submitting'),
-              thanks: t.t('questions.thanks'),
-              answersOne: t.t('questions.answers_one'),
-              answersOther: t.t('questions.answers_other'),
-              askedBy: t.t('questions.askedBy'),
-              answeredBy: t.t('questions.answeredBy'),
-              helpful: t.t('questions.helpful'),
-              yes: t.t('reviews.yes'),
-              no: t.t('reviews.no'),
-              voted: t.t('reviews.voted'),
-              required: t.t('form.required'),
-              tooLong: t.t('form.tooLong'),
-              tooShort: t.t('form.tooShort'),
-              invalidName: t.t('form.name'),
-              genericError: t.t('error.generic'),
-            },
-          }}
-        />
-      ) : null}
-      <section className="product-rail" aria-labelledby="more-title">
-        <h2 id="more-title">{more}</h2>
-        <Deferred id="more" fallback={<ProductRailSkeleton count={4} />} />
-      </section>
+      <Deferred id={PRODUCT_SECTIONS.content} fallback={null} />
+      <Deferred id={PRODUCT_SECTIONS.set} fallback={null} />
+      <Deferred id={PRODUCT_SECTIONS.reviews} fallback={null} />
+      <Deferred id={PRODUCT_SECTIONS.questions} fallback={null} />
+      <Deferred id={PRODUCT_SECTIONS.more} fallback={<MoreRail title={more} />} />
     </div>
   )
 }
@@ -362,4 +291,152 @@ function reviewLabels(t: Translator): ReviewLabels {
     invalidName: t.t('form.name'),
     genericError: t.t('error.generic'),
   }
+}
+
+/** "Add to favorites" (a plain form), or a link to the list when this product in this colour is in it. */
+export function FavoriteControl({
+  product,
+  colour,
+  saved,
+}: {
+  product: Pick<ProductDetails, 'styleCode' | 'url'>
+  colour: string
+  saved: boolean
+}) {
+  const { t } = useShop()
+  if (saved) return <a href={`/${t.locale.code}/favorites`}>{t.t('favorites.saved')}</a>
+  return (
+    <form method="post" action={`/api/favorites?locale=${t.locale.code}`}>
+      <input type="hidden" name="styleCode" value={product.styleCode} />
+      <input type="hidden" name="colour" value={colour} />
+      <input type="hidden" name="returnTo" value={product.url} />
+      <button type="submit" className="link-button">
+        <span aria-hidden="true">♡ </span>
+        {t.t('favorites.add')}
+      </button>
+    </form>
+  )
+}
+
+/** The size chart of the product's type, with the foot-size guide for shoes. */
+export function SizeChartSection({
+  chart,
+  productType,
+}: {
+  chart: SizeChartData
+  productType: string | null
+}) {
+  const { t } = useShop()
+  return (
+    <SizeChart
+      chart={chart}
+      footSizesUrl={productType?.endsWith('shoes') ? `/${t.locale.code}/foot-sizes` : undefined}
+    />
+  )
+}
+
+/** Other products of the set this one belongs to. */
+export function ProductSetSection({
+  styleCode,
+  set,
+}: {
+  styleCode: string
+  set: { name: string; products: ProductSummary[] }
+}) {
+  const { t } = useShop()
+  return (
+    <section className="product-rail" aria-labelledby="set-title">
+      <h2 id="set-title">{t.t('product.set', { name: set.name })}</h2>
+      <ProductGrid products={set.products} eagerCount={0} list={`set:${styleCode}`} />
+    </section>
+  )
+}
+
+/** "More from this category": placeholders until the products arrive. */
+export function MoreRail({ title, products }: { title: string; products?: ProductSummary[] }) {
+  return (
+    <section className="product-rail" aria-labelledby="more-title">
+      <h2 id="more-title">{title}</h2>
+      {products ? (
+        <ProductGrid products={products} eagerCount={0} list="recommendations:pdp-similar" />
+      ) : (
+        <ProductRailSkeleton count={4} />
+      )}
+    </section>
+  )
+}
+
+/** The reviews of the product, with sorting, paging, voting, reporting and the review form. */
+export function ProductReviewsSection({
+  product,
+  reviews,
+}: {
+  product: Pick<ProductDetails, 'styleCode' | 'url'>
+  reviews: ReviewPage
+}) {
+  const { t } = useShop()
+  return (
+    <Island
+      name="product-reviews"
+      component={ProductReviews}
+      props={{
+        styleCode: product.styleCode,
+        locale: t.locale.code,
+        language: t.locale.language,
+        bcp47: t.locale.bcp47,
+        dateFormat: t.locale.dateFormat,
+        productPath: product.url,
+        page: reviews,
+        pageSize: REVIEWS_PAGE_SIZE,
+        labels: reviewLabels(t),
+      }}
+    />
+  )
+}
+
+/** Shoppers' questions about the product and their answers, with the question form. */
+export function ProductQuestionsSection({
+  styleCode,
+  questions,
+}: {
+  styleCode: string
+  questions: Question[]
+}) {
+  const { t } = useShop()
+  return (
+    <Island
+      name="product-questions"
+      component={ProductQuestions}
+      props={{
+        styleCode,
+        locale: t.locale.code,
+        bcp47: t.locale.bcp47,
+        dateFormat: t.locale.dateFormat,
+        questions,
+        labels: {
+          title: t.t('questions.title'),
+          none: t.t('questions.none'),
+          ask: t.t('questions.ask'),
+          text: t.t('questions.text'),
+          nickname: t.t('reviews.nickname'),
+          submit: t.t('questions.submit'),
+          submitting: t.t('reviews.submitting'),
+          thanks: t.t('questions.thanks'),
+          answersOne: t.t('questions.answers_one'),
+          answersOther: t.t('questions.answers_other'),
+          askedBy: t.t('questions.askedBy'),
+          answeredBy: t.t('questions.answeredBy'),
+          helpful: t.t('questions.helpful'),
+          yes: t.t('reviews.yes'),
+          no: t.t('reviews.no'),
+          voted: t.t('reviews.voted'),
+          required: t.t('form.required'),
+          tooLong: t.t('form.tooLong'),
+          tooShort: t.t('form.tooShort'),
+          invalidName: t.t('form.name'),
+          genericError: t.t('error.generic'),
+        },
+      }}
+    />
+  )
 }

@@ -1,5 +1,6 @@
 import type { Store } from '../../shared/catalogue'
 import { Breadcrumb } from '../components/breadcrumb'
+import { DegradedNotice } from '../components/notice'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'
 import { LocateMe } from '../islands/locate-me'
@@ -12,6 +13,8 @@ export interface StoreLocatorPageProps {
   favouriteId: string | null
   notice: string | null
   error: string | null
+  /** The store service could not answer just now. */
+  degraded: boolean
 }
 
 /** Stores by postal code (a plain GET form) or the browser's position (an island), each with "make this my store". */
@@ -23,6 +26,7 @@ export function StoreLocatorPage({
   favouriteId,
   notice,
   error,
+  degraded,
 }: StoreLocatorPageProps) {
   const { t } = useShop()
   return (
@@ -60,6 +64,7 @@ export function StoreLocatorPage({
           {error}
         </p>
       ) : null}
+      {degraded ? <DegradedNotice text={t.t('stores.unavailable')} /> : null}
       {notice ? (
         <p className="notice notice--success" role="status">
           {notice}

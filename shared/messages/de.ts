@@ -61,6 +61,12 @@ export const de: Messages = {
   'error.server.text': 'Die Seite konnte nicht geladen werden. Bitte versuche es gleich noch einmal.',
   'error.badRequest.title': 'Diese Adresse ist ungültig',
   'error.badRequest.text': 'Bitte prüfe den Link oder beginne auf der Startseite.',
+  'error.unavailable.title': 'Diese Seite lässt sich gerade nicht laden',
+  'error.unavailable.text':
+    'Ein Teil unseres Shops antwortet gerade nicht. Bitte versuche es in einer Minute noch einmal.',
+  'error.tryAgain': 'Erneut versuchen',
+  'degraded.notice':
+    'Ein Teil dieser Seite konnte nicht geladen werden. Bitte versuche es gleich noch einmal.',
   'error.reference': 'Referenz: {id}',
   'error.backHome': 'Zur Startseite',
   'product.colour': 'Farbe',
@@ -203,6 +209,8 @@ export const de: Messages = {
   'stores.locating': 'Standort wird ermittelt…',
   'stores.locationDenied': 'Dein Standort ist nicht verfügbar. Gib stattdessen eine Postleitzahl ein.',
   'stores.notFound': 'Diese Postleitzahl kennen wir nicht.',
+  'stores.unavailable':
+    'Wir können die Filialen gerade nicht anzeigen. Bitte versuche es gleich noch einmal.',
   'stores.none': 'Keine Läden in der Nähe.',
   'stores.chooseSize': 'Wähle eine Größe, um zu sehen, welche Läden sie haben.',
   'stores.inStock': 'Auf Lager',

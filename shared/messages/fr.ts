@@ -62,6 +62,11 @@ export const fr: Messages = {
   'error.server.text': 'Nous n’avons pas pu charger cette page. Veuillez réessayer dans un instant.',
   'error.badRequest.title': 'Adresse illisible',
   'error.badRequest.text': 'Vérifiez le lien, ou repartez de la page d’accueil.',
+  'error.unavailable.title': 'Nous avons du mal à charger cette page',
+  'error.unavailable.text':
+    'Une partie de notre boutique ne répond pas pour le moment. Veuillez réessayer dans une minute.',
+  'error.tryAgain': 'Réessayer',
+  'degraded.notice': 'Une partie de cette page n’a pas pu être chargée. Veuillez réessayer dans un instant.',
   'error.reference': 'Référence : {id}',
   'error.backHome': 'Retour à l’accueil',
   'product.colour': 'Couleur',
@@ -204,6 +209,8 @@ export const fr: Messages = {
   'stores.locating': 'Recherche de votre position…',
   'stores.locationDenied': 'Impossible d’obtenir votre position. Saisissez plutôt un code postal.',
   'stores.notFound': 'Code postal introuvable.',
+  'stores.unavailable':
+    'Nous ne pouvons pas afficher les magasins pour le moment. Veuillez réessayer dans un instant.',
   'stores.none': 'Aucun magasin à proximité.',
   'stores.chooseSize': 'Choisissez une taille pour voir les magasins qui l’ont.',
   'stores.inStock': 'En stock',

@@ -13,7 +13,10 @@ function leavesSite(location: string): boolean {
 
 const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/)
 const localPath = fc
-  .tuple(fc.array(segment, { minLength: 1, maxLength: 4 }), fc.option(fc.stringMatching(/^[a-z]{1,5}=[a-z0-9]{1,5}$/)))
+  .tuple(
+    fc.array(segment, { minLength: 1, maxLength: 4 }),
+    fc.option(fc.stringMatching(/^[a-z]{1,5}=[a-z0-9]{1,5}$/)),
+  )
   .map(([segments, query]) => `/${segments.join('/')}${query ? `?${query}` : ''}`)
 
 const hostile = fc.constantFrom(
@@ -64,7 +67,9 @@ describe('safeReturnPath', () => {
           fc.string({ unit: 'binary' }),
           fc.webUrl(),
           fc.webPath(),
-          fc.tuple(fc.constantFrom('/', '//', '/\\', '%2F', '%5C', '/%2F'), fc.string()).map(([a, b]) => a + b),
+          fc
+            .tuple(fc.constantFrom('/', '//', '/\\', '%2F', '%5C', '/%2F'), fc.string())
+            .map(([a, b]) => a + b),
           fc.anything(),
         ),
         (value) => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_COMPARE } from '../../shared/ids'
-import { applyChange, cartSlot, MAX_RECORDED, recordOnce, slotValue, withSlot } from '../../worker/session/state'
+import {
+  applyChange,
+  cartSlot,
+  MAX_RECORDED,
+  recordOnce,
+  slotValue,
+  withSlot,
+} from '../../worker/session/state'
 
 describe('session changes', () => {
   it('adds to the comparison once, up to the limit, and says when it is full', () => {
@@ -19,14 +26,18 @@ describe('session changes', () => {
   it('replaces an id only while the session still holds the stale one, and only with a well-formed id', () => {
     const slot = cartSlot('KST-US')
     const state = withSlot({}, slot, 'old123')
-    expect(slotValue(applyChange(state, { kind: 'replace', slot, from: 'old123', to: 'new456' }).state, slot)).toBe(
-      'new456',
+    expect(
+      slotValue(applyChange(state, { kind: 'replace', slot, from: 'old123', to: 'new456' }).state, slot),
+    ).toBe('new456')
+    expect(applyChange(state, { kind: 'replace', slot, from: 'other', to: 'new456' }).outcome).toBe(
+      'unchanged',
     )
-    expect(applyChange(state, { kind: 'replace', slot, from: 'other', to: 'new456' }).outcome).toBe('unchanged')
-    expect(applyChange(state, { kind: 'replace', slot, from: 'old123', to: 'bad id!' }).outcome).toBe('unchanged')
-    expect(slotValue(applyChange(state, { kind: 'replace', slot, from: 'old123', to: null }).state, slot)).toBe(
-      undefined,
+    expect(applyChange(state, { kind: 'replace', slot, from: 'old123', to: 'bad id!' }).outcome).toBe(
+      'unchanged',
     )
+    expect(
+      slotValue(applyChange(state, { kind: 'replace', slot, from: 'old123', to: null }).state, slot),
+    ).toBe(undefined)
   })
 
   it('records a one-off action once, forgets the oldest past the limit, and takes one back', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { BlockEnvironment } from '../../client/blocks/environment'
+import type { BlockEnvironment } from '../../shared/block-environment'
 import { parseBlocks } from '../../shared/blocks'
 import { renderBlocks } from '../fixtures/render-blocks'
 

@@ -59,9 +59,15 @@ function faviconDataUri(brand: Brand): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`
 }
 
-/** Swaps a streamed section into its hole and tells the islands script that new markup arrived. */
+/**
+ * Moves a streamed section into its hole and tells the islands script that new markup arrived. A section that
+ * came back empty removes its hole (and its placeholder).
+ */
 export const SWAP_SCRIPT =
-  "function __sfSwap(i){var t=document.querySelector('template[data-sf-for=\"'+i+'\"]'),d=document.getElementById('sf-deferred-'+i);if(!t||!d)return;d.replaceWith(t.content);t.remove();document.dispatchEvent(new CustomEvent('storefront:section',{detail:i}))}"
+  "function __sfSwap(i){var s=document.querySelector('[data-sf-for=\"'+i+'\"]'),d=document.getElementById('sf-deferred-'+i);if(!s)return;if(d){while(s.firstChild)d.parentNode.insertBefore(s.firstChild,d);d.remove()}s.remove();document.dispatchEvent(new CustomEvent('storefront:section',{detail:i}))}"
+
+/** Without JavaScript, sections stay where they arrived (after the page's content) and their holes are hidden. */
+const NO_SCRIPT_STYLE = '.deferred{display:none}'
 
 export function renderDocumentStart(head: HeadData, ctx: DocumentContext): string {
   const title = `${head.title} | ${ctx.brand.name}`
@@ -110,6 +116,7 @@ export function renderDocumentStart(head: HeadData, ctx: DocumentContext): strin
       (data) => `<script type="application/ld+json" nonce="${nonce}">${serialiseJsonLd(data)}</script>`,
     ),
     `<style nonce="${nonce}">${themeCss(ctx.brand)}</style>`,
+    `<noscript><style nonce="${nonce}">${NO_SCRIPT_STYLE}</style></noscript>`,
     ...ctx.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...ctx.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     `<script type="module" src="${escapeHtml(ctx.entryScript)}" async></script>`,

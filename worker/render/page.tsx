@@ -1,25 +1,17 @@
 /**
- * Renders a page into a streamed HTML response: the shell with `renderToString`, the deferred sections as they
- * resolve (see stream.ts), with the headers every page carries.
+ * Renders a page into a streamed HTML response: the top of the document (head, header, the page with holes for
+ * its deferred sections) with `renderToString` at once, each deferred section as it resolves, then the bottom
+ * (footer), with the headers every page carries (see stream.ts).
  */
-import { getCookie } from 'hono/cookie'
-import type { ReactElement, ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
-import {
-  type BlockEnvironment,
-  BlockEnvironmentContext,
-  DEFAULT_BLOCK_ENVIRONMENT,
-} from '../../client/blocks/environment'
-import { Layout } from '../../client/components/layout'
-import { ShopProvider } from '../../client/i18n'
-import { IslandCollectorContext } from '../../client/islands/island'
+import type { ReactElement } from 'react'
 import type { IslandName } from '../../client/islands/names'
+import type { BlockEnvironment } from '../../shared/block-environment'
 import type { SiteChrome } from '../../shared/content'
-import { promoBarClosedCookie } from '../../shared/promotions'
 import { logEvent } from '../context'
 import type { AppContext } from '../types'
 import { assetManifest, modulePreloads } from './assets'
 import { DOCUMENT_END, type HeadData, renderDocumentStart } from './document'
+import { pageProviders, renderPageParts } from './shell'
 import { type DeferredSection, streamDocument } from './stream'
 
 export interface RenderPageOptions {
@@ -27,66 +19,29 @@ export interface RenderPageOptions {
   chrome: SiteChrome
   page: ReactElement
   deferred?: DeferredSection[]
-  status?: 200 | 400 | 404 | 500
+  status?: 200 | 400 | 404 | 500 | 503
   searchQuery?: string
-  /** What the page's content blocks need from the request (see `render/blocks.ts`). */
+  /** What the page's content blocks need from the request (see `loaders/blocks.ts`). */
   blockEnvironment?: BlockEnvironment
-}
-
-/** The site chrome, or an empty one when the content service cannot give it: a page never fails for its menu. */
-export async function loadChrome(c: AppContext): Promise<SiteChrome> {
-  const { content } = c.var.services
-  const fallback =
-    <T,>(label: string, value: T) =>
-    (error: unknown) => {
-      logEvent(c, 'warn', `${label} unavailable`, { error: String(error) })
-      return value
-    }
-  // A shopper who closed the promo bar this session gets no bar at all, rather than one hidden after paint.
-  const promoClosed = getCookie(c, promoBarClosedCookie) === '1'
-  const [menu, footer, promoBar, popups] = await Promise.all([
-    content.getMenu().catch(fallback('menu', { items: [] })),
-    content.getFooter().catch(fallback('footer', { columns: [], legal: [], note: null })),
-    content.getPromoBar().catch(fallback('promo bar', null)),
-    content.getPopups().catch(fallback('pop-ups', [])),
-  ])
-  return { menu, footer, promoBar: promoBar?.closable && promoClosed ? null : promoBar, popups }
-}
-
-/** Starts a deferred load: failures are logged and the section is left out. */
-export function deferSection(
-  c: AppContext,
-  id: string,
-  load: () => Promise<ReactElement | null>,
-  timeoutMs?: number,
-): DeferredSection {
-  const content = load().catch((error: unknown) => {
-    logEvent(c, 'warn', 'deferred section failed', { section: id, error: String(error) })
-    return null
-  })
-  return { id, content, timeoutMs }
+  /** Personal or live pages (the bag, the comparison) are never stored, not even privately. */
+  noStore?: boolean
 }
 
 export function renderPage(c: AppContext, options: RenderPageOptions): Response {
   const { brand, t, siteId, locale, preview } = c.var
   const nonce = c.var.secureHeadersNonce
   const islands = new Set<IslandName>()
-  const wrap = (node: ReactNode) => (
-    <ShopProvider value={{ brand, t, siteId, features: { favorites: c.var.config.allowFavorites } }}>
-      <IslandCollectorContext.Provider value={islands}>
-        <BlockEnvironmentContext.Provider value={options.blockEnvironment ?? DEFAULT_BLOCK_ENVIRONMENT}>
-          {node}
-        </BlockEnvironmentContext.Provider>
-      </IslandCollectorContext.Provider>
-    </ShopProvider>
+  const wrap = pageProviders(
+    { brand, t, siteId, features: { favorites: c.var.config.allowFavorites } },
+    islands,
+    options.blockEnvironment,
   )
-  const shell = renderToString(
-    wrap(
-      <Layout chrome={options.chrome} pathname={c.req.path} searchQuery={options.searchQuery}>
-        {options.page}
-      </Layout>,
-    ),
-  )
+  const parts = renderPageParts(wrap, {
+    chrome: options.chrome,
+    pathname: c.req.path,
+    searchQuery: options.searchQuery,
+    page: options.page,
+  })
   const documentStart = renderDocumentStart(
     { ...options.head, indexable: options.head.indexable && preview === null },
     {
@@ -100,22 +55,24 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
     },
   )
   const body = streamDocument({
-    documentStart,
-    shell,
-    documentEnd: DOCUMENT_END,
+    top: documentStart + parts.top,
+    bottom: parts.bottom + DOCUMENT_END,
     deferred: options.deferred ?? [],
     wrap,
     nonce,
     onSectionError: (id, error) =>
       logEvent(c, 'warn', 'deferred section failed to render', { section: id, error: String(error) }),
+    onSectionTimeout: (id, timeoutMs) =>
+      logEvent(c, 'warn', 'deferred section timed out', { section: id, timeoutMs }),
   })
+  const status = options.status ?? 200
   return new Response(body, {
-    status: options.status ?? 200,
+    status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      // Page HTML is the same for every shopper today, but preview and error pages must never be stored.
+      // Page HTML is private (it can hold the shopper's state); previews, errors and live pages are never stored.
       'cache-control':
-        preview || (options.status ?? 200) >= 400
+        preview || status >= 400 || options.noStore
           ? 'private, no-store'
           : 'private, max-age=0, must-revalidate',
       vary: 'Accept-Language, Cookie',

@@ -4,8 +4,8 @@
  */
 import { Hono } from 'hono'
 import type { Suggestions } from '../../../shared/catalogue'
+import { readSearchQuery } from '../../../shared/listing'
 import type { AppEnv } from '../../types'
-import { readSearchQuery } from '../search'
 import { sharePublicly } from './responder'
 
 export const searchApi = new Hono<AppEnv>()

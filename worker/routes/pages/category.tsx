@@ -1,29 +1,38 @@
 import { HTTPException } from 'hono/http-exception'
-import { ListingBody } from '../../client/components/listing'
-import { CategoryPage } from '../../client/pages/category-page'
-import { hasFilters, LISTING_PAGE_SIZE, parseListingState, serialiseListingState } from '../../shared/listing'
-import { parseCategoryPath } from '../../shared/page-type'
-import { homePath } from '../../shared/routes'
-import { breadcrumbJsonLd } from '../../shared/structured-data'
-import { logEvent } from '../context'
-import { prepareBlockEnvironment } from '../render/blocks'
-import { renderFragment, requestedFragment } from '../render/fragment'
-import { loadChrome, renderPage } from '../render/page'
-import type { AppContext } from '../types'
+import { ListingBody } from '../../../client/components/listing'
+import { CategoryPage } from '../../../client/pages/category-page'
+import {
+  hasFilters,
+  LISTING_PAGE_SIZE,
+  parseListingState,
+  serialiseListingState,
+} from '../../../shared/listing'
+import { parseCategoryPath } from '../../../shared/page-type'
+import { homePath } from '../../../shared/routes'
+import { breadcrumbJsonLd } from '../../../shared/structured-data'
+import { prepareBlockEnvironment } from '../../loaders/blocks'
+import { loadChrome } from '../../loaders/chrome'
+import { optional } from '../../loaders/deferred'
+import { renderFragment, requestedFragment } from '../../render/fragment'
+import { renderPage } from '../../render/page'
+import type { AppContext } from '../../types'
 
+/**
+ * `/{locale}/c/{trail...}/{slug}-{id}`: a category's products (48 a page, filtered and sorted), with the content
+ * service's blocks and description for it. A listing refinement from the page's island asks for the listing
+ * alone, so the chrome and content are not loaded for it.
+ */
 export async function categoryRoute(c: AppContext): Promise<Response> {
   const params = parseCategoryPath(c.req.path)
   if (!params) throw new HTTPException(404, { message: 'Not a category path' })
   const { catalogue } = c.var.services
   const state = parseListingState(new URL(c.req.url).searchParams)
-  // A listing refinement asks for the listing body alone, so the page chrome is not loaded for it.
+  // Optional, started first: the chrome and the category's content (blocks, description) degrade on their own.
   const chromeLoad = requestedFragment(c) === 'listing' ? null : loadChrome(c)
   const content = chromeLoad
-    ? c.var.services.content.getCategoryContent(params.categoryId).catch((error: unknown) => {
-        logEvent(c, 'warn', 'category content unavailable', { error: String(error) })
-        return null
-      })
+    ? optional(c, 'category content', c.var.services.content.getCategoryContent(params.categoryId), null)
     : Promise.resolve(null)
+  // Critical: the category tree (an unknown category is a 404) and its products.
   const [categories, results] = await Promise.all([
     catalogue.getCategories(),
     catalogue.searchProducts({

@@ -1,10 +1,14 @@
 import { HTTPException } from 'hono/http-exception'
-import { Breadcrumb } from '../../client/components/breadcrumb'
-import { SizeChart } from '../../client/components/size-chart'
-import { loadChrome, renderPage } from '../render/page'
-import type { AppContext } from '../types'
+import { Breadcrumb } from '../../../client/components/breadcrumb'
+import { SizeChart } from '../../../client/components/size-chart'
+import { loadChrome } from '../../loaders/chrome'
+import { renderPage } from '../../render/page'
+import type { AppContext } from '../../types'
 
-/** `/{locale}/foot-sizes`: how to measure a foot, and the conversion table from the front-end service. */
+/**
+ * `/{locale}/foot-sizes`: how to measure a foot, and the conversion table from the front-end service (critical:
+ * the page is the table).
+ */
 export async function footSizesRoute(c: AppContext): Promise<Response> {
   const { t } = c.var
   const [chrome, table] = await Promise.all([loadChrome(c), c.var.services.frontend.getFootSizes()])

@@ -1,5 +1,5 @@
-import { cartPath, homePath } from '../../shared/routes'
-import type { AppContext } from '../types'
+import { cartPath, homePath } from '../../../shared/routes'
+import type { AppContext } from '../../types'
 import { renderInfoPage } from './info-page'
 
 export function checkoutRoute(c: AppContext): Promise<Response> {

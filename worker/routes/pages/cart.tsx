@@ -1,14 +1,15 @@
-import { BagPage, type BagPageProps } from '../../client/pages/bag-page'
-import { type Cart, type SavedLine, savedNoticeOf } from '../../shared/cart'
-import type { ProductDetails } from '../../shared/catalogue'
-import { parseProductPath } from '../../shared/page-type'
-import { productPath } from '../../shared/routes'
-import { logEvent } from '../context'
-import { loadChrome, renderPage } from '../render/page'
-import { getShopperCart } from '../services/cart'
-import { getSavedList } from '../services/saved-for-later'
-import type { AppContext } from '../types'
-import type { SavedItem } from '../upstream/wishlists/client'
+import { BagPage, type BagPageProps } from '../../../client/pages/bag-page'
+import { type Cart, type SavedLine, savedNoticeOf } from '../../../shared/cart'
+import type { ProductDetails } from '../../../shared/catalogue'
+import { parseProductPath } from '../../../shared/page-type'
+import { productPath } from '../../../shared/routes'
+import { loadChrome } from '../../loaders/chrome'
+import { optional } from '../../loaders/deferred'
+import { renderPage } from '../../render/page'
+import { getShopperCart } from '../../services/cart'
+import { getSavedList } from '../../services/saved-for-later'
+import type { AppContext } from '../../types'
+import type { SavedItem } from '../../upstream/wishlists/client'
 
 /** The style, colour and size a saved item's page URL names (with or without a locale in front). */
 function savedVariant(
@@ -58,15 +59,12 @@ function savedLine(item: SavedItem, product: ProductDetails | null, locale: stri
 export async function cartRoute(c: AppContext): Promise<Response> {
   const { t, locale } = c.var
   const { catalogue } = c.var.services
-  // A cart or list the services no longer know leaves the session; one that failed to load stays.
-  const unavailable = (label: string) => (error: unknown) => {
-    logEvent(c, 'warn', `${label} unavailable for the bag page`, { error: String(error) })
-    return undefined
-  }
+  // The cart and the saved list are optional: the page says when one could not be loaded, and the session keeps
+  // its id (only an id the service no longer knows is forgotten).
   const [chrome, cart, saved] = await Promise.all([
     loadChrome(c),
-    getShopperCart(c).catch(unavailable('cart')),
-    getSavedList(c).catch(unavailable('saved-for-later list')),
+    optional(c, 'cart', getShopperCart(c), undefined),
+    optional(c, 'saved-for-later list', getSavedList(c), undefined),
   ])
 
   const styles = new Set<string>()
@@ -75,7 +73,10 @@ export async function cartRoute(c: AppContext): Promise<Response> {
   for (const wanted of variants.values()) if (wanted) styles.add(wanted.styleCode)
   const products = new Map(
     await Promise.all(
-      [...styles].map(async (style) => [style, await catalogue.getProduct(style).catch(() => null)] as const),
+      [...styles].map(
+        async (style) =>
+          [style, await optional(c, 'bag product', catalogue.getProduct(style), null)] as const,
+      ),
     ),
   )
   const notice = new URL(c.req.url).searchParams.get('saved')
@@ -99,7 +100,7 @@ export async function cartRoute(c: AppContext): Promise<Response> {
     savedFailed: saved === undefined,
     notice: savedNoticeOf(notice),
   }
-  const response = renderPage(c, {
+  return renderPage(c, {
     head: {
       title: t.t('page.cart.title'),
       description: null,
@@ -109,7 +110,6 @@ export async function cartRoute(c: AppContext): Promise<Response> {
     },
     chrome,
     page: <BagPage {...props} />,
+    noStore: true,
   })
-  response.headers.set('cache-control', 'private, no-store')
-  return response
 }

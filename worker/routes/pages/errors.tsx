@@ -1,15 +1,33 @@
 /**
- * The error pages: 404 (with the content service's error-4xx blocks when it has them), 400 and 500. Branded,
- * localised, with the request id as a reference, never a stack trace. When even the shop context is missing (a
+ * The error pages: 404 (with the content service's error-4xx blocks when it has them), 400, 500, and 503 when a
+ * page's critical data cannot be had from its upstream or the cache (with `Retry-After`). Branded, localised,
+ * with the request id as a reference, never a stack trace. When even the shop context is missing (a
  * configuration error), a small static page is sent instead.
  */
-import { type ErrorKind, ErrorPage } from '../../client/pages/error-page'
-import { logEvent } from '../context'
-import { escapeHtml } from '../render/document'
-import { loadChrome, renderPage } from '../render/page'
-import type { AppContext } from '../types'
+import { type ErrorKind, ErrorPage } from '../../../client/pages/error-page'
+import { safeReturnPath } from '../../../shared/return-path'
+import { logEvent } from '../../context'
+import { loadChrome } from '../../loaders/chrome'
+import { escapeHtml } from '../../render/document'
+import { renderPage } from '../../render/page'
+import type { AppContext } from '../../types'
 
-const STATUS: Record<ErrorKind, 400 | 404 | 500> = { 'bad-request': 400, 'not-found': 404, server: 500 }
+const STATUS: Record<ErrorKind, 400 | 404 | 500 | 503> = {
+  'bad-request': 400,
+  'not-found': 404,
+  server: 500,
+  unavailable: 503,
+}
+
+/** How long a shopper (or a crawler) is asked to wait before trying a page whose upstream is down. */
+const RETRY_AFTER_SECONDS = 30
+
+/** The page's own path and query, for "Try again" (a GET only; anything else goes home). */
+function retryPath(c: AppContext): string | undefined {
+  if (c.req.method !== 'GET') return undefined
+  const url = new URL(c.req.url)
+  return safeReturnPath(url.pathname + url.search) ?? undefined
+}
 
 function staticErrorPage(requestId: string, status: number): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>We couldn’t load this page. Please try again in a moment.</p><p>Reference: ${escapeHtml(requestId)}</p></main></body></html>`
@@ -33,13 +51,15 @@ export async function renderErrorPage(c: AppContext, kind: ErrorKind): Promise<R
         : Promise.resolve(null),
     ])
     const { t } = c.var
-    const titleKey =
-      kind === 'not-found'
-        ? 'error.notFound.title'
-        : kind === 'bad-request'
-          ? 'error.badRequest.title'
-          : 'error.server.title'
-    return renderPage(c, {
+    const titleKey = (
+      {
+        'not-found': 'error.notFound.title',
+        'bad-request': 'error.badRequest.title',
+        server: 'error.server.title',
+        unavailable: 'error.unavailable.title',
+      } as const
+    )[kind]
+    const response = renderPage(c, {
       status: STATUS[kind],
       head: {
         title: t.t(titleKey),
@@ -50,8 +70,10 @@ export async function renderErrorPage(c: AppContext, kind: ErrorKind): Promise<R
         pageType: 'error',
       },
       chrome,
-      page: <ErrorPage kind={kind} requestId={requestId} content={content} />,
+      page: <ErrorPage kind={kind} requestId={requestId} content={content} path={retryPath(c)} />,
     })
+    if (kind === 'unavailable') response.headers.set('retry-after', String(RETRY_AFTER_SECONDS))
+    return response
   } catch (error) {
     logEvent(c, 'error', 'error page failed to render', { error: String(error) })
     return staticErrorPage(requestId, STATUS[kind])

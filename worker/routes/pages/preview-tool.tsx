@@ -1,5 +1,5 @@
-import { PreviewTokenPage, PreviewToolPage } from '../../client/pages/preview-tool-page'
-import type { MessageKey } from '../../shared/i18n'
+import { PreviewTokenPage, PreviewToolPage } from '../../../client/pages/preview-tool-page'
+import type { MessageKey } from '../../../shared/i18n'
 import {
   type HostKind,
   hostKind,
@@ -8,11 +8,12 @@ import {
   PREVIEW_LIMITS,
   readPreviewToolQuery,
   type Showcase,
-} from '../../shared/preview-tool'
-import { logEvent } from '../context'
-import { prepareBlockEnvironment } from '../render/blocks'
-import { loadChrome, renderPage } from '../render/page'
-import type { AppContext } from '../types'
+} from '../../../shared/preview-tool'
+import { logEvent } from '../../context'
+import { prepareBlockEnvironment } from '../../loaders/blocks'
+import { loadChrome } from '../../loaders/chrome'
+import { renderPage } from '../../render/page'
+import type { AppContext } from '../../types'
 
 const HOST_KIND_LABELS: Record<HostKind, MessageKey> = {
   localhost: 'previewTool.host.localhost',
@@ -43,7 +44,7 @@ export async function previewToolRoute(c: AppContext): Promise<Response> {
   }
 
   if (!previewClaims) {
-    const response = renderPage(c, {
+    return renderPage(c, {
       head,
       chrome: await loadChrome(c),
       page: (
@@ -60,9 +61,8 @@ export async function previewToolRoute(c: AppContext): Promise<Response> {
           }}
         />
       ),
+      noStore: true,
     })
-    response.headers.set('cache-control', 'private, no-store')
-    return response
   }
   if (!preview) {
     url.searchParams.set('preview', 'true')

@@ -1,18 +1,12 @@
-import { ListingBody } from '../../client/components/listing'
-import { SearchPage } from '../../client/pages/search-page'
-import { LISTING_PAGE_SIZE, parseListingState } from '../../shared/listing'
-import { searchPath } from '../../shared/routes'
-import { renderFragment, requestedFragment } from '../render/fragment'
-import { loadChrome, renderPage } from '../render/page'
-import type { AppContext } from '../types'
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: -- stripping control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g
-
-/** Trimmed, collapsed, at most 100 characters; control characters removed. */
-export function readSearchQuery(value: string | undefined): string {
-  return (value ?? '').replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim().slice(0, 100)
-}
+import { ListingBody } from '../../../client/components/listing'
+import { SearchPage } from '../../../client/pages/search-page'
+import { LISTING_PAGE_SIZE, parseListingState, readSearchQuery } from '../../../shared/listing'
+import { searchPath } from '../../../shared/routes'
+import { loadChrome } from '../../loaders/chrome'
+import { optional } from '../../loaders/deferred'
+import { renderFragment, requestedFragment } from '../../render/fragment'
+import { renderPage } from '../../render/page'
+import type { AppContext } from '../../types'
 
 /** For a search without results: suggestions for the start of the term, and the departments. */
 async function findAlternatives(c: AppContext, query: string) {
@@ -28,6 +22,10 @@ async function findAlternatives(c: AppContext, query: string) {
   return { suggestions, departments }
 }
 
+/**
+ * `/{locale}/search?q=`: products for a term (48 a page, filtered and sorted); for a term without results,
+ * suggestions for its start and the departments, when the catalogue can give them.
+ */
 export async function searchRoute(c: AppContext): Promise<Response> {
   const url = new URL(c.req.url)
   const query = readSearchQuery(url.searchParams.get('q') ?? undefined)
@@ -56,9 +54,13 @@ export async function searchRoute(c: AppContext): Promise<Response> {
         />,
       )
   }
+  // Critical: the results. Optional: the chrome, and the alternatives offered when nothing matched.
   const [chrome, results] = await Promise.all([loadChrome(c), search])
   const { t } = c.var
-  const alternatives = results && results.total === 0 ? await findAlternatives(c, query) : null
+  const alternatives =
+    results && results.total === 0
+      ? await optional(c, 'search alternatives', findAlternatives(c, query), null)
+      : null
   return renderPage(c, {
     head: {
       title: query ? t.t('page.search.resultsFor', { query }) : t.t('page.search.title'),

@@ -1,12 +1,11 @@
 /**
  * Decides, before rendering, what a page's blocks need from the request: the shopper's audience (from the session
  * and, only when a segment depends on it, the cart), an editor's forced test segment (preview only), experience
- * decisions, the products of inline catalog grids, the first page of article grids, and the blocks the shopper closed. Nothing here fails a page:
- * a cart or catalogue that cannot answer leaves the baseline and an empty grid.
+ * decisions, the data of each data-backed block type, and the blocks the shopper closed. Nothing here fails a
+ * page: a cart or catalogue that cannot answer leaves the baseline and an empty block.
  */
 
 import { getCookie } from 'hono/cookie'
-import type { BlockEnvironment, UpsellItem } from '../../client/blocks/environment'
 import {
   ARTICLES_SHOWN_PARAM,
   type ArticleResults,
@@ -17,6 +16,7 @@ import {
   searchTagsOf,
 } from '../../shared/articles'
 import { type Audience, dependsOnCart, someBlock } from '../../shared/audience'
+import type { BlockEnvironment, UpsellItem } from '../../shared/block-environment'
 import type { Block, BlockOf } from '../../shared/blocks'
 import type { ProductSummary } from '../../shared/catalogue'
 import { CLOSED_BLOCKS_COOKIE, parseClosedBlocks } from '../../shared/closed-blocks'
@@ -153,31 +153,29 @@ function loadFor<T>(c: AppContext, id: string, fallback: T, load: () => Promise<
     .then((value) => [id, value])
 }
 
-export async function prepareBlockEnvironment(
-  c: AppContext,
-  blocks: readonly Block[],
-  page: { kind: BlockEnvironment['pageKind']; productId?: string; categoryId?: string },
-): Promise<BlockEnvironment> {
-  const { catalogue } = c.var.services
-  const session = await c.var.session.read()
-  const productId = page.productId ?? null
-  /** The data of every block of a type on the page, by block id. */
-  const loadEach = async <T extends Block['type'], V>(
-    type: T,
-    fallback: V,
-    load: (block: BlockOf<T>) => Promise<V>,
-  ): Promise<Record<string, V>> =>
-    Object.fromEntries(
-      await Promise.all(
-        blocksOf(blocks, type).map((block) => loadFor(c, block.id, fallback, () => load(block))),
-      ),
-    )
-  const [audience, catalogGrids, recommendations, upsells, articleGrids] = await Promise.all([
-    audienceOf(c, session, blocks),
-    loadEach('catalogGrid', [] as ProductSummary[], async (grid) =>
+interface PageInfo {
+  kind: BlockEnvironment['pageKind']
+  productId?: string
+  categoryId?: string
+}
+
+/** One data-backed block type's loader: its data for one block, and what the block shows without it. */
+interface BlockLoader<T extends Block['type'], V> {
+  fallback: V
+  load: (c: AppContext, block: BlockOf<T>, page: PageInfo) => Promise<V>
+}
+
+/**
+ * The loader of every block type that shows data from an upstream, beside `client/blocks/registry.tsx` (the
+ * components that show it). Each result lands in the block environment under the block's id.
+ */
+const BLOCK_LOADERS = {
+  catalogGrid: {
+    fallback: [] as ProductSummary[],
+    load: async (c, grid) =>
       grid.categoryId || grid.query
         ? (
-            await catalogue.searchProducts({
+            await c.var.services.catalogue.searchProducts({
               categoryId: grid.categoryId,
               q: grid.query,
               count: grid.count,
@@ -185,19 +183,64 @@ export async function prepareBlockEnvironment(
             })
           ).products
         : [],
+  } satisfies BlockLoader<'catalogGrid', ProductSummary[]>,
+  recommendations: {
+    fallback: [] as ProductSummary[],
+    load: (c, block, page) => sourcedProducts(c, block, page.productId ?? null, block.count),
+  } satisfies BlockLoader<'recommendations', ProductSummary[]>,
+  upsell: {
+    fallback: [] as UpsellItem[],
+    load: (c, block, page) => upsellItems(c, block, page.productId ?? null),
+  } satisfies BlockLoader<'upsell', UpsellItem[]>,
+  articleGrid: {
+    fallback: EMPTY_ARTICLE_RESULTS,
+    load: (c, grid) => firstArticlePage(c, grid),
+  } satisfies BlockLoader<'articleGrid', ArticleResults>,
+}
+
+type LoadedType = keyof typeof BLOCK_LOADERS
+
+/** The data of every block of a loaded type on the page, by block id. */
+async function loadEach<T extends LoadedType>(
+  c: AppContext,
+  blocks: readonly Block[],
+  type: T,
+  page: PageInfo,
+): Promise<Record<string, (typeof BLOCK_LOADERS)[T]['fallback']>> {
+  const loader = BLOCK_LOADERS[type] as unknown as BlockLoader<T, (typeof BLOCK_LOADERS)[T]['fallback']>
+  return Object.fromEntries(
+    await Promise.all(
+      blocksOf(blocks, type).map((block) =>
+        loadFor(c, (block as Block).id, loader.fallback, () => loader.load(c, block, page)),
+      ),
     ),
-    loadEach('recommendations', [] as ProductSummary[], (block) =>
-      sourcedProducts(c, block, productId, block.count),
-    ),
-    loadEach('upsell', [] as UpsellItem[], (block) => upsellItems(c, block, productId)),
-    loadEach('articleGrid', EMPTY_ARTICLE_RESULTS, (grid) => firstArticlePage(c, grid)),
+  )
+}
+
+/**
+ * What a page's blocks need from the request, loaded together: the audience, the data of each data-backed
+ * block (see `BLOCK_LOADERS`), the blocks the shopper closed, and what the sign-up blocks know of the shopper.
+ * Nothing here fails a page: a block whose data cannot be had shows nothing.
+ */
+export async function prepareBlockEnvironment(
+  c: AppContext,
+  blocks: readonly Block[],
+  page: PageInfo,
+): Promise<BlockEnvironment> {
+  const session = await c.var.session.read()
+  const [audience, catalogGrids, recommendations, upsells, articleGrids] = await Promise.all([
+    audienceOf(c, session, blocks),
+    loadEach(c, blocks, 'catalogGrid', page),
+    loadEach(c, blocks, 'recommendations', page),
+    loadEach(c, blocks, 'upsell', page),
+    loadEach(c, blocks, 'articleGrid', page),
   ])
   const forced = c.var.preview ? getCookie(c, TEST_SEGMENT_COOKIE) : undefined
   return {
     audience,
     testSegmentId: forced && SEGMENT_ID.test(forced) ? forced : null,
     decisions: {},
-    subject: { productId, categoryId: page.categoryId ?? null },
+    subject: { productId: page.productId ?? null, categoryId: page.categoryId ?? null },
     catalogGrids,
     articleGrids,
     recommendations,

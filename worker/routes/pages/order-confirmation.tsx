@@ -1,5 +1,5 @@
-import { contentPath, homePath } from '../../shared/routes'
-import type { AppContext } from '../types'
+import { contentPath, homePath } from '../../../shared/routes'
+import type { AppContext } from '../../types'
 import { renderInfoPage } from './info-page'
 
 export function orderConfirmationRoute(c: AppContext): Promise<Response> {

@@ -1,11 +1,16 @@
-import { StoreLocatorPage } from '../../client/pages/store-locator-page'
-import { loadChrome, renderPage } from '../render/page'
-import type { AppContext } from '../types'
-import type { StorePlace } from '../upstream/stores/client'
+import { StoreLocatorPage } from '../../../client/pages/store-locator-page'
+import { loadChrome } from '../../loaders/chrome'
+import { optional } from '../../loaders/deferred'
+import { renderPage } from '../../render/page'
+import type { AppContext } from '../../types'
+import type { StorePlace } from '../../upstream/stores/client'
 
 const POSTAL_CODE = /^[A-Za-z0-9 -]{2,10}$/
 
-/** `/{locale}/stores`: stores by postal code or position (query), else every store of the locale's country. */
+/**
+ * `/{locale}/stores`: stores by postal code or position (query), else every store of the locale's country. The
+ * stores are optional: when the store service fails the page still goes out, saying it cannot show stores now.
+ */
 export async function storeLocatorRoute(c: AppContext): Promise<Response> {
   const { t, locale } = c.var
   const url = new URL(c.req.url)
@@ -31,7 +36,7 @@ export async function storeLocatorRoute(c: AppContext): Promise<Response> {
   }
   const [chrome, found, { favStoreId }] = await Promise.all([
     loadChrome(c),
-    c.var.services.stores.listStores(place),
+    optional(c, 'stores', c.var.services.stores.listStores(place), undefined),
     c.var.session.read(),
   ])
   if (found === null && !error) error = t.t('stores.notFound')
@@ -49,7 +54,7 @@ export async function storeLocatorRoute(c: AppContext): Promise<Response> {
       <StoreLocatorPage
         path={c.req.path}
         postalCode={postalCode}
-        stores={found}
+        stores={found ?? null}
         searchedPlace={found ? searchedPlace : null}
         favouriteId={favStoreId ?? null}
         notice={
@@ -58,6 +63,7 @@ export async function storeLocatorRoute(c: AppContext): Promise<Response> {
             : null
         }
         error={error}
+        degraded={found === undefined}
       />
     ),
   })

@@ -3,7 +3,7 @@
  * account's email and newsletter state, the page's path, and the outcome of a newsletter form posted without
  * JavaScript. Only these values reach the blocks (and, as props, their islands); the session itself never does.
  */
-import type { EngagementEnvironment } from '../../client/blocks/environment'
+import type { EngagementEnvironment } from '../../shared/block-environment'
 import { parseNewsletterNotice } from '../../shared/engagement'
 import type { SessionState } from '../session/state'
 import type { AppContext } from '../types'

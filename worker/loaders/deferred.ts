@@ -1,0 +1,46 @@
+/**
+ * Critical and deferred data, named. A page route awaits its critical loads (the product, the category, the
+ * page's content: a miss is a 404, a failure the 503 page) and starts its deferred loads first, before awaiting
+ * anything: each is streamed into the page when its data arrives, has a time limit, and falls back to nothing
+ * (its section is left out, and the failure logged), so optional data never holds the page's first byte.
+ *
+ * @example
+ * const reviews = deferSection(c, 'reviews', async () => <Reviews page={await community.getReviews(code)} />)
+ * const product = await catalogue.getProduct(code) // critical
+ * return renderPage(c, { ..., deferred: [reviews] })
+ */
+import type { ReactElement } from 'react'
+import { logEvent } from '../context'
+import type { DeferredSection } from '../render/stream'
+import type { AppContext } from '../types'
+
+/** How long a deferred section may take before the page finishes without it. */
+export const SECTION_TIMEOUT_MS = 3000
+
+/**
+ * Starts a deferred section now: its markup when `load` resolves, nothing when it fails (logged) or resolves to
+ * null. The stream leaves it out after `timeoutMs`.
+ */
+export function deferSection(
+  c: AppContext,
+  id: string,
+  load: () => Promise<ReactElement | null>,
+  timeoutMs = SECTION_TIMEOUT_MS,
+): DeferredSection {
+  const content = load().catch((error: unknown) => {
+    logEvent(c, 'warn', 'deferred section failed', { section: id, error: String(error) })
+    return null
+  })
+  return { id, content, timeoutMs }
+}
+
+/**
+ * Starts an optional load now: its value, or `fallback` when it fails (logged). For data a page shows in more
+ * than one place or folds into its shell, where a whole section cannot be deferred.
+ */
+export function optional<T, F>(c: AppContext, label: string, load: Promise<T>, fallback: F): Promise<T | F> {
+  return load.catch((error: unknown) => {
+    logEvent(c, 'warn', `${label} unavailable`, { error: String(error) })
+    return fallback
+  })
+}

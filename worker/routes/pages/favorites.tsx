@@ -1,0 +1,54 @@
+import { HTTPException } from 'hono/http-exception'
+import { FavoritesPage } from '../../../client/pages/favorites-page'
+import { loadChrome } from '../../loaders/chrome'
+import { optional } from '../../loaders/deferred'
+import { renderPage } from '../../render/page'
+import { currentFavoritesId } from '../../services/favorites'
+import type { AppContext } from '../../types'
+
+const SHARE_TOKEN = /^[a-f0-9]{32}$/
+
+/**
+ * `/{locale}/favorites` (the shopper's list, optional: the page says when it cannot be loaded) and
+ * `/{locale}/favorites/shared/{token}` (read-only; critical: an unknown link is a 404).
+ */
+export async function favoritesRoute(c: AppContext, rest: readonly string[]): Promise<Response> {
+  if (!c.var.config.allowFavorites)
+    throw new HTTPException(404, { message: 'Favorites are not offered here' })
+  const [section, token, ...more] = rest
+  const shared = section === 'shared' && token !== undefined && SHARE_TOKEN.test(token) && more.length === 0
+  if (section !== undefined && !shared) throw new HTTPException(404, { message: 'No such favorites page' })
+  const { wishlists } = c.var.services
+  const chromeLoad = loadChrome(c)
+  const list = shared
+    ? wishlists.getShared(token as string)
+    : currentFavoritesId(c).then((favoriteId) =>
+        favoriteId ? optional(c, 'favorites', wishlists.getFavorites(favoriteId), undefined) : null,
+      )
+  const [chrome, found] = await Promise.all([chromeLoad, list])
+  if (shared && !found) throw new HTTPException(404, { message: 'Unknown share link' })
+  const shareToken = c.req.query('share')
+  return renderPage(c, {
+    head: {
+      title: c.var.t.t(shared ? 'favorites.sharedTitle' : 'favorites.title'),
+      description: null,
+      canonicalPath: c.req.path,
+      indexable: false,
+      pageType: 'other',
+    },
+    chrome,
+    page: (
+      <FavoritesPage
+        items={found?.items ?? []}
+        readOnly={shared}
+        degraded={found === undefined}
+        shareUrl={
+          !shared && shareToken && SHARE_TOKEN.test(shareToken)
+            ? `${new URL(c.req.url).origin}/${c.var.locale.code}/favorites/shared/${shareToken}`
+            : null
+        }
+      />
+    ),
+    noStore: true,
+  })
+}

@@ -1,0 +1,189 @@
+import { HTTPException } from 'hono/http-exception'
+import { BlockEnvironmentContext } from '../../../client/blocks/environment'
+import { BlockList } from '../../../client/blocks/registry'
+import {
+  FavoriteControl,
+  MoreRail,
+  moreTitle,
+  PRODUCT_SECTIONS,
+  ProductPage,
+  type ProductPageProps,
+  ProductQuestionsSection,
+  ProductReviewsSection,
+  ProductSetSection,
+  SizeChartSection,
+} from '../../../client/pages/product-page'
+import type { ProductDetails } from '../../../shared/catalogue'
+import { REVIEW_SORTS, REVIEWS_PAGE_SIZE, type ReviewSort } from '../../../shared/community'
+import { resolveError } from '../../../shared/error-catalogue'
+import type { Translator } from '../../../shared/i18n'
+import { type ProductPathParams, parseProductPath } from '../../../shared/page-type'
+import { homePath } from '../../../shared/routes'
+import { breadcrumbJsonLd, productJsonLd } from '../../../shared/structured-data'
+import { prepareBlockEnvironment } from '../../loaders/blocks'
+import { loadChrome } from '../../loaders/chrome'
+import { deferSection, optional } from '../../loaders/deferred'
+import { renderPage } from '../../render/page'
+import type { AppContext } from '../../types'
+
+/** The colour in the URL when the product has it, else the first colour with stock, else the first. */
+export function chooseColour(product: ProductDetails, requested: string | undefined): string {
+  if (requested && product.colours.some((colour) => colour.code === requested)) return requested
+  const inStock = product.colours.find((colour) =>
+    product.variants.some((variant) => variant.colourCode === colour.code && variant.inStock),
+  )
+  return inStock?.code ?? product.colours[0]?.code ?? ''
+}
+
+/** The notice for `?cart=...` after a form post without JavaScript. */
+function cartNotice(value: string | undefined, t: Translator): ProductPageProps['notice'] {
+  if (!value || !/^[A-Za-z0-9_]{1,32}$/.test(value)) return null
+  if (value === 'added') return { kind: 'success', text: t.t('cart.added') }
+  const resolved = resolveError(value, '')
+  return { kind: 'error', text: resolved.key ? t.t(resolved.key) : t.t('error.generic') }
+}
+
+/** The review page a link without JavaScript asked for (`?reviewSort=`, `?reviewStart=`). */
+function reviewQuery(query: URLSearchParams): { start: number; sort: ReviewSort } {
+  const sort = query.get('reviewSort') ?? ''
+  const start = Number(query.get('reviewStart') ?? '0')
+  return {
+    sort: (REVIEW_SORTS as readonly string[]).includes(sort) ? (sort as ReviewSort) : 'newest',
+    start: Number.isInteger(start) && start >= 0 && start <= 10_000 ? start : 0,
+  }
+}
+
+/**
+ * Loads that need only the path, started before anything is awaited: each becomes a section streamed into the
+ * page when it arrives (or left out after its time limit), so none of them holds the page.
+ */
+function loadDeferredData(c: AppContext, params: ProductPathParams, query: URLSearchParams) {
+  const { catalogue, community } = c.var.services
+  const { styleCode } = params
+  const product = { styleCode, url: c.req.path }
+  return [
+    deferSection(c, PRODUCT_SECTIONS.set, async () => {
+      const set = await catalogue.getProductSet(styleCode)
+      return set ? <ProductSetSection styleCode={styleCode} set={set} /> : null
+    }),
+    deferSection(c, PRODUCT_SECTIONS.reviews, async () => {
+      const reviews = await community.getReviews(styleCode, {
+        ...reviewQuery(query),
+        count: REVIEWS_PAGE_SIZE,
+      })
+      return reviews ? <ProductReviewsSection product={product} reviews={reviews} /> : null
+    }),
+    deferSection(c, PRODUCT_SECTIONS.questions, async () => {
+      const questions = await community.getQuestions(styleCode)
+      return questions ? <ProductQuestionsSection styleCode={styleCode} questions={questions} /> : null
+    }),
+  ]
+}
+
+/** The product (an unknown one is a 404, a failing catalogue the 503 page) and what the shell shows with it. */
+async function loadCriticalData(c: AppContext, params: ProductPathParams) {
+  const { catalogue } = c.var.services
+  const [chrome, product, categories, session] = await Promise.all([
+    loadChrome(c),
+    catalogue.getProduct(params.styleCode),
+    optional(
+      c,
+      'categories',
+      catalogue.getCategories(),
+      {} as Awaited<ReturnType<typeof catalogue.getCategories>>,
+    ),
+    c.var.session.read(),
+  ])
+  if (!product) throw new HTTPException(404, { message: `Unknown product ${params.styleCode}` })
+  return { chrome, product, category: categories[product.categoryId] ?? null, session }
+}
+
+/** `/{locale}/p/{slug}-{styleCode}`: a product, its buy box, and its optional sections streamed in. */
+export async function productRoute(c: AppContext): Promise<Response> {
+  const params = parseProductPath(c.req.path)
+  if (!params) throw new HTTPException(404, { message: 'Not a product path' })
+  const url = new URL(c.req.url)
+  const query = url.searchParams
+  const deferred = loadDeferredData(c, params, query)
+  const { chrome, product, category, session } = await loadCriticalData(c, params)
+  if (c.req.path !== product.url) return c.redirect(product.url + url.search, 301)
+
+  const { catalogue, content, frontend, wishlists } = c.var.services
+  const { t } = c.var
+  const colour = chooseColour(product, query.get('colour') ?? undefined)
+  const sizeParam = query.get('size')
+  const recipeParam = query.get('recipe')
+  // Sections that need the product (its type, its category) or the shopper start once it is known.
+  const favoriteId = c.var.config.allowFavorites ? session.favoriteId : undefined
+  deferred.push(
+    deferSection(c, PRODUCT_SECTIONS.favorite, async () => {
+      const favorites = favoriteId ? await wishlists.getFavorites(favoriteId) : null
+      const saved = favorites?.items.some((item) => item.itemId === `${product.styleCode}${colour}`) ?? false
+      return saved ? <FavoriteControl product={product} colour={colour} saved /> : null
+    }),
+    deferSection(c, PRODUCT_SECTIONS.sizeChart, async () => {
+      const chart = product.productType ? await frontend.getSizeChart(product.productType) : null
+      return chart ? <SizeChartSection chart={chart} productType={product.productType} /> : null
+    }),
+    // The content service's blocks for the product (filter-by wrappers, a complete-the-look upsell).
+    deferSection(c, PRODUCT_SECTIONS.content, async () => {
+      const productContent = await content.getProductContent(product.styleCode)
+      if (!productContent || productContent.blocks.length === 0) return null
+      const environment = await prepareBlockEnvironment(c, productContent.blocks, {
+        kind: 'product',
+        productId: product.styleCode,
+        categoryId: product.categoryId,
+      })
+      return (
+        <BlockEnvironmentContext.Provider value={environment}>
+          <BlockList blocks={productContent.blocks} />
+        </BlockEnvironmentContext.Provider>
+      )
+    }),
+    deferSection(c, PRODUCT_SECTIONS.more, async () => {
+      const recommended = await catalogue.getRecommendations(product.styleCode, 'pdp-similar', 4)
+      return recommended.length > 0 ? (
+        <MoreRail title={moreTitle(category, t)} products={recommended} />
+      ) : null
+    }),
+  )
+
+  const image =
+    product.colours.find((entry) => entry.code === colour)?.image ?? product.colours[0]?.image ?? null
+  const compare = session.compare ?? []
+  return renderPage(c, {
+    head: {
+      title: product.name,
+      description: product.description,
+      canonicalPath: product.url,
+      indexable: true,
+      pageType: 'product',
+      image,
+      jsonLd: [
+        productJsonLd(product, url.origin),
+        breadcrumbJsonLd(
+          [
+            { name: t.t('site.home'), url: homePath(c.var.locale.code) },
+            ...(category ? [...category.trail, { name: category.name, url: category.url }] : []),
+            { name: product.name, url: product.url },
+          ],
+          url.origin,
+        ),
+      ],
+    },
+    chrome,
+    page: (
+      <ProductPage
+        product={product}
+        category={category}
+        colour={colour}
+        size={sizeParam && product.sizes.includes(sizeParam) ? sizeParam : null}
+        notice={cartNotice(query.get('cart') ?? undefined, t)}
+        recipeId={recipeParam && /^[A-Za-z0-9-]{1,40}$/.test(recipeParam) ? recipeParam : null}
+        favoriteAdded={query.get('favorite') === 'added'}
+        compare={{ count: compare.length, included: compare.includes(product.styleCode) }}
+      />
+    ),
+    deferred,
+  })
+}
