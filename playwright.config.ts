@@ -28,8 +28,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  // Two cores serve wrangler dev and two browsers at once: give assertions room before they call it a failure.
+  // Two cores serve wrangler dev and two browsers at once, often beside other work: give tests and assertions
+  // room before they call it a failure (a test that hangs still fails, a minute later).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {

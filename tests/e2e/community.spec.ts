@@ -74,7 +74,7 @@ test.describe('reviews and questions', () => {
     await yes.click()
     await expect(review.getByText('Thanks for your feedback.')).toBeVisible()
     // The count is the server's answer to the vote: one more than before.
-    await expect(review.getByRole('button', { name: `Yes (${before + 1})` })).toBeDisabled()
+    await expect(review.getByRole('button', { name: `Yes (${before + 1})`, exact: true })).toBeDisabled()
     await review.getByRole('button', { name: 'Report' }).click()
     await expect(review.getByText('Reported. Thank you.')).toBeVisible()
 

@@ -19,8 +19,6 @@ const inViewport = (page: Page, selector: string) =>
 
 test.describe('content blocks', () => {
   test('a page holding every block has no serious or critical axe violations', async ({ page }) => {
-    // The longest page of the shop: the scan alone takes seconds on a busy machine.
-    test.slow()
     await page.goto(STORY)
     await pageSettled(page)
     expect(await blockingAxeViolations(page)).toEqual([])

@@ -1,10 +1,5 @@
+import type { Suggestions } from '../../shared/catalogue'
 import { expect, test } from './fixtures'
-
-interface Suggestions {
-  terms: { url: string }[]
-  categories: { id: string; url: string }[]
-  products: { styleCode: string; url: string }[]
-}
 
 /** Where a suggestion leads, from the suggest answer and the option's id (`site-search-c1200`, `-pKS100013`, `-t0`). */
 function urlOfOption(suggestions: Suggestions, optionId: string): string | undefined {
