@@ -33,7 +33,8 @@ const FILE_REFUSALS: Record<string, { status: number; path: string }[]> = {
   'preview-tool.spec.ts': [{ status: 401, path: '/api/preview/session' }],
 }
 
-const describe = (refusal: { status: number; path: string | RegExp }) => `${refusal.status} ${refusal.path}`
+const refusalName = (refusal: { status: number; path: string | RegExp }) =>
+  `${refusal.status} ${refusal.path}`
 
 function matches(refusal: { status: number; path: string | RegExp }, status: number, url: string): boolean {
   if (refusal.status !== status) return false
@@ -102,12 +103,16 @@ export const test = base.extend<Fixtures>({
       await watchContext(context, check)
       // Contexts the test opens itself are watched too; `browser` belongs to this worker, which runs one test at
       // a time.
-      const onContext = (created: BrowserContext) => void watchContext(created, check)
+      const onContext = (created: BrowserContext) => {
+        watchContext(created, check).catch((error: unknown) =>
+          check.problems.push(`a context the test opened could not be watched: ${String(error)}`),
+        )
+      }
       browser.on('context', onContext)
       await use(check)
       browser.off('context', onContext)
       expect(check.problems, 'problems in the browser').toEqual([])
-      const missing = check.refusals.filter((refusal) => refusal.seen === 0).map(describe)
+      const missing = check.refusals.filter((refusal) => refusal.seen === 0).map(refusalName)
       expect(missing, 'declared refusals that never came').toEqual([])
     },
     { auto: true },
