@@ -82,7 +82,13 @@ app.onError((error, c) => {
   if (c.var.requestId)
     logEvent(c, 'error', error.message, { name: error.name, ...detail, cause: String(error.cause ?? '') })
   else console.error(JSON.stringify({ level: 'error', message: error.message, name: error.name }))
-  if (api) return c.json(apiErrorBody(c, 'GEN500', 'The service is unavailable, please try again'), 502)
+  // 502 says an upstream failed; anything else (a configuration error, a bug) is the worker's own 500.
+  if (api) {
+    const status = error instanceof UpstreamError ? 502 : 500
+    return c.json(apiErrorBody(c, 'GEN500', 'The service is unavailable, please try again'), status, {
+      'cache-control': 'private, no-store',
+    })
+  }
   return renderErrorPage(c, 'server')
 })
 

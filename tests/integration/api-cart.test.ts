@@ -3,6 +3,12 @@ import { CartResponseSchema } from '../../shared/cart'
 import { sealSession } from '../../worker/session'
 import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
 
+/** The mock catalogue's product details, as far as these tests read them. */
+interface ProductDetails {
+  maxQty: number | null
+  variants: { sku: string; stock: number }[]
+}
+
 beforeEach(clearUpstreamCache)
 
 async function createCartWithItems(upstream: ReturnType<typeof createUpstream>, qty: number) {
@@ -28,6 +34,19 @@ async function createCartWithItems(upstream: ReturnType<typeof createUpstream>, 
   })
   expect(added.status).toBe(200)
   return created.basketId
+}
+
+/** The sealed value with one bit flipped in a byte in the middle of the decoded bytes (never in padding). */
+function flipMiddleByte(sealed: string): string {
+  const bytes = Uint8Array.from(atob(sealed.replace(/-/g, '+').replace(/_/g, '/')), (char) =>
+    char.charCodeAt(0),
+  )
+  const middle = Math.floor(bytes.length / 2)
+  bytes[middle] = (bytes[middle] as number) ^ 0x01
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 describe('/api/cart', () => {
@@ -61,12 +80,32 @@ describe('/api/cart', () => {
     expect(response.headers.get('set-cookie')).toMatch(/^sf_session=[A-Za-z0-9_-]+;.*HttpOnly/)
   })
 
-  it('treats a tampered session cookie as no session', async () => {
-    const env = createTestEnv(createUpstream())
-    const sealed = await sealSession({ v: 1, carts: { 'KST-US': 'abc' } }, TEST_SECRETS.SESSION_SECRET)
-    const tampered = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}A`
-    const response = await request('/api/cart', { env, headers: { cookie: `sf_session=${tampered}` } })
-    expect(await response.json()).toEqual({ cart: null })
+  it('treats a tampered session cookie, or one sealed with another secret, as no session and deletes it', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const basketId = await createCartWithItems(upstream, 1)
+    const session = { v: 1 as const, carts: { 'KST-US': basketId } }
+    const sealed = await sealSession(session, TEST_SECRETS.SESSION_SECRET)
+    const readCart = (value: string) =>
+      request('/api/cart', {
+        env,
+        headers: { cookie: `sf_session=${value}`, 'x-storefront-locale': 'en-us' },
+      })
+
+    // The control: the same cookie, untouched, opens and names the real basket.
+    const control = await readCart(sealed)
+    expect(CartResponseSchema.parse(await control.json()).cart?.id).toBe(basketId)
+    expect(control.headers.get('set-cookie')).toBeNull()
+
+    const tampered = flipMiddleByte(sealed)
+    expect(tampered).not.toBe(sealed)
+    const other = await sealSession(session, 'another-session-secret-0123456789abcdef')
+    for (const value of [tampered, other]) {
+      const response = await readCart(value)
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ cart: null })
+      expect(response.headers.get('set-cookie')).toMatch(/^sf_session=; Max-Age=0/)
+    }
   })
 
   it('answers in the error shape when the cart service fails', async () => {
@@ -150,24 +189,84 @@ describe('adding to the cart', () => {
     expect(body.cart?.totalItems).toBe(1)
   })
 
-  it('answers refusals with the catalogue message: out of stock, over the maximum, unknown item', async () => {
+  /** The first seeded product that matches, with its maximum per order and its variants. */
+  async function findProduct(
+    upstream: ReturnType<typeof createUpstream>,
+    matches: (product: ProductDetails) => boolean,
+  ): Promise<ProductDetails> {
+    const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
+    for (let index = 0; index < 120; index++) {
+      const style = `KS${100013 + index * 7}`
+      const response = await upstream.fetcher.fetch(
+        `https://mock-api.internal/api/products/v2/products/${style}/details?currency=GBP`,
+        { headers },
+      )
+      const product = (await response.json()) as ProductDetails
+      if (matches(product)) return product
+    }
+    throw new Error('no such product in the seed')
+  }
+
+  it('refuses more than the product’s maximum per order with INV408 and the maximum in the shopper’s language', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
-    const variant = await inStockSku(upstream)
-    const tooMany = await request('/api/cart/items', {
-      env,
-      ...json({ productId: variant.sku, qty: variant.stock + 1 }),
-    })
-    expect(tooMany.status).toBeGreaterThanOrEqual(400)
-    const tooManyBody = (await tooMany.json()) as {
-      errorDetails: { errorId: string; message: string }[]
-      placement: string
+    // Enough stock for one more than the maximum, so only the maximum can be the reason.
+    const product = await findProduct(
+      upstream,
+      (entry) =>
+        entry.maxQty !== null && entry.variants.some((variant) => variant.stock > (entry.maxQty as number)),
+    )
+    const max = product.maxQty as number
+    const variant = product.variants.find((entry) => entry.stock > max) as ProductDetails['variants'][number]
+    for (const [locale, message] of [
+      ['en-gb', `You can add up to ${max} of this item.`],
+      ['de-de', `Du kannst höchstens ${max} Stück dieses Artikels hinzufügen.`],
+    ] as const) {
+      const response = await request('/api/cart/items', {
+        env,
+        ...json({ productId: variant.sku, qty: max + 1 }, { 'x-storefront-locale': locale }),
+      })
+      expect(response.status, locale).toBe(400)
+      expect(await response.json(), locale).toMatchObject({
+        errorDetails: [{ errorId: 'INV408', message }],
+        placement: 'item',
+      })
     }
-    expect(['INV700', 'INV408']).toContain(tooManyBody.errorDetails[0]?.errorId)
-    expect(tooManyBody.placement).toBe('item')
+    const allowed = await request('/api/cart/items', { env, ...json({ productId: variant.sku, qty: max }) })
+    expect(allowed.status).toBe(200)
+  })
+
+  it('refuses more than the stock within the maximum with INV700 and the out-of-stock message', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const product = await findProduct(
+      upstream,
+      (entry) => entry.maxQty === null && entry.variants.some((variant) => variant.stock > 0),
+    )
+    const variant = product.variants.find((entry) => entry.stock > 0) as ProductDetails['variants'][number]
+    for (const [locale, message] of [
+      ['en-gb', 'Sorry, this item is out of stock.'],
+      ['fr-fr', 'Désolé, cet article est en rupture de stock.'],
+    ] as const) {
+      const response = await request('/api/cart/items', {
+        env,
+        ...json({ productId: variant.sku, qty: variant.stock + 1 }, { 'x-storefront-locale': locale }),
+      })
+      expect(response.status, locale).toBe(409)
+      expect(await response.json(), locale).toMatchObject({
+        errorDetails: [{ errorId: 'INV700', message }],
+        placement: 'item',
+      })
+    }
+  })
+
+  it('refuses an item the catalogue does not know with ORD404 and its message', async () => {
+    const env = createTestEnv(createUpstream())
     const unknown = await request('/api/cart/items', { env, ...json({ productId: 'ZZ99999900199', qty: 1 }) })
+    expect(unknown.status).toBe(400)
     expect(await unknown.json()).toMatchObject({
       errorDetails: [{ errorId: 'ORD404', message: 'This item is no longer available.' }],
+      placement: 'item',
     })
   })
 

@@ -108,6 +108,8 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
     nonce,
     onSectionError: (id, error) =>
       logEvent(c, 'warn', 'deferred section failed to render', { section: id, error: String(error) }),
+    onSectionTimeout: (id, timeoutMs) =>
+      logEvent(c, 'warn', 'deferred section timed out', { section: id, timeoutMs }),
   })
   return new Response(body, {
     status: options.status ?? 200,

@@ -29,14 +29,19 @@ export interface StreamOptions {
   wrap: (node: ReactNode) => ReactElement
   nonce: string
   onSectionError?: (id: string, error: unknown) => void
+  /** Called when a section passes its time limit and is left out. */
+  onSectionTimeout?: (id: string, timeoutMs: number) => void
 }
 
 const DEFAULT_SECTION_TIMEOUT_MS = 3000
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => void): Promise<T | null> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ms)
+    timer = setTimeout(() => {
+      onTimeout()
+      resolve(null)
+    }, ms)
   })
   return Promise.race([promise, timeout]).finally(() => {
     if (timer !== undefined) clearTimeout(timer)
@@ -58,7 +63,10 @@ export function streamDocument(options: StreamOptions): ReadableStream<Uint8Arra
       const pending = options.deferred.map(async (section) => {
         let html = ''
         try {
-          const element = await withTimeout(section.content, section.timeoutMs ?? DEFAULT_SECTION_TIMEOUT_MS)
+          const timeoutMs = section.timeoutMs ?? DEFAULT_SECTION_TIMEOUT_MS
+          const element = await withTimeout(section.content, timeoutMs, () =>
+            options.onSectionTimeout?.(section.id, timeoutMs),
+          )
           html = element ? renderToString(options.wrap(element)) : ''
         } catch (error) {
           options.onSectionError?.(section.id, error)
