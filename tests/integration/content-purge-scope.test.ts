@@ -72,7 +72,12 @@ const contentCalls = (upstream: Upstream, fragment: string) =>
   upstream.calls.filter((call) => new URL(call.url).pathname.includes(fragment)).length
 
 /** Fills the cache with the children list of a parent page, read by the content client as a route would. */
-async function readChildren(upstream: Upstream, localeCode: string, siteId: string, parent: string) {
+async function readChildren(
+  upstream: ReturnType<typeof createUpstream>,
+  localeCode: string,
+  siteId: string,
+  parent: string,
+) {
   const pending: Promise<unknown>[] = []
   const locale = LOCALES[localeCode]
   if (!locale) throw new Error(`no locale ${localeCode}`)

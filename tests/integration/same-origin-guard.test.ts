@@ -98,7 +98,10 @@ describe('the cross-site guard', () => {
   }
 
   it('lets every mutation through with no Origin and sec-fetch-site: same-origin, or the shop’s own Origin', async () => {
-    const sameOrigin = [{ 'sec-fetch-site': 'same-origin' }, { origin: 'http://localhost' }]
+    const sameOrigin: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-origin' },
+      { origin: 'http://localhost' },
+    ]
     for (const headers of sameOrigin) {
       for (const { route, path } of MUTATIONS) {
         const answer = await send(path, methodOf(route), headers).response
