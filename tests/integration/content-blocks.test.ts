@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { BLOCK_TYPES } from '../../shared/blocks'
-import { signPreviewToken } from '../../worker/preview'
 import { sealSession } from '../../worker/session'
+import { editorToken } from '../fixtures/preview-token'
 import { allowConsoleErrors } from '../setup'
 import {
   bindings,
@@ -126,7 +126,7 @@ describe('content pages made of blocks', () => {
     expect(segmentOf(await (await request(STORY, { env, headers: { cookie: forced } })).text())).toBe(
       'baseline',
     )
-    const token = await signPreviewToken(TEST_SECRETS.PREVIEW_SECRET, 'editor@example.com', 600)
+    const token = await editorToken(TEST_SECRETS.PREVIEW_SECRET)
     const preview = await request(`${STORY}?preview=true`, {
       env,
       headers: { cookie: `sf_preview=${token}; ${forced}` },
