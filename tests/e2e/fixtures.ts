@@ -24,15 +24,6 @@ interface ExpectedRefusal {
   seen: number
 }
 
-/**
- * Refusals allowed throughout one spec file, for a file whose tests do not declare theirs yet. They may happen;
- * they need not. Move each into its test as `expectRefusal(...)` and remove the entry.
- */
-const FILE_REFUSALS: Record<string, { status: number; path: string }[]> = {
-  // "refuses a bad one": the preview tool posts an invalid token and shows the 401's message.
-  'preview-tool.spec.ts': [{ status: 401, path: '/api/preview/session' }],
-}
-
 const refusalName = (refusal: { status: number; path: string | RegExp }) =>
   `${refusal.status} ${refusal.path}`
 
@@ -53,14 +44,11 @@ const FAILED_LOAD = /the server responded with a status of (\d{3})/
 interface BrowserCheck {
   problems: string[]
   refusals: ExpectedRefusal[]
-  allowed: { status: number; path: string }[]
 }
 
 async function watchContext(context: BrowserContext, check: BrowserCheck) {
   const isExpected = (status: number, url: string) => {
-    const refusal = check.refusals.find((candidate) => matches(candidate, status, url))
-    if (refusal) return refusal
-    return check.allowed.find((candidate) => matches(candidate, status, url)) ?? null
+    return check.refusals.find((candidate) => matches(candidate, status, url)) ?? null
   }
   context.on('console', (message) => {
     if (message.type() !== 'error') return
@@ -97,9 +85,8 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   browserCheck: [
-    async ({ context, browser }, use, testInfo) => {
-      const fileName = testInfo.file.split(/[\\/]/).at(-1) ?? ''
-      const check: BrowserCheck = { problems: [], refusals: [], allowed: FILE_REFUSALS[fileName] ?? [] }
+    async ({ context, browser }, use) => {
+      const check: BrowserCheck = { problems: [], refusals: [] }
       await watchContext(context, check)
       // Contexts the test opens itself are watched too; `browser` belongs to this worker, which runs one test at
       // a time.

@@ -42,9 +42,9 @@ async function startPreviewSession(page: Page, baseURL: string | undefined) {
 test.describe('content preview tool', () => {
   test('without a token it asks for one, refuses a bad one and opens the tool with a good one', async ({
     page,
-    consoleErrors,
+    expectRefusal,
   }) => {
-    void consoleErrors
+    expectRefusal(401, '/api/preview/session')
     const response = await page.goto('/en-us/preview-tool')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1, name: 'Content preview' })).toBeVisible()
