@@ -1,10 +1,15 @@
 import { execFileSync } from 'node:child_process'
 import { defineConfig } from '@playwright/test'
+import { GALLERY_SCRIPT_URL } from './tests/e2e/third-parties'
 
 /**
  * End-to-end tests in Debian's Chromium against `wrangler dev` (storefront and mock API together), started on a
  * free port with its own local state (`E2E_STATE` names another folder, so two runs can share a machine) and
  * stopped when the run ends. The port is chosen once and handed to the test workers through the environment.
+ *
+ * The server runs with `wrangler.toml`'s development vars, except that a gallery widget is configured
+ * (`GALLERY_SCRIPT_URL`, as in a deployment with a gallery vendor): its host does not exist, and every browser
+ * context answers it with a stand-in (tests/e2e/third-parties.ts, tests/e2e/fixtures.ts).
  */
 const findFreePort = () =>
   execFileSync(process.execPath, [
@@ -23,8 +28,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  // Two cores serve wrangler dev and two browsers at once: give assertions room before they call it a failure.
+  // Two cores serve wrangler dev and two browsers at once, often beside other work: give tests and assertions
+  // room before they call it a failure (a test that hangs still fails, a minute later).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -45,7 +51,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx wrangler dev -c wrangler.toml -c mock-api/wrangler.toml --port ${port} --ip 127.0.0.1 --persist-to ${process.env.E2E_STATE ?? '.wrangler/e2e-state'} --show-interactive-dev-session=false`,
+    command: `npx wrangler dev -c wrangler.toml -c mock-api/wrangler.toml --port ${port} --ip 127.0.0.1 --persist-to ${process.env.E2E_STATE ?? '.wrangler/e2e-state'} --var GALLERY_SCRIPT_URL:${GALLERY_SCRIPT_URL} --show-interactive-dev-session=false`,
     url: `${baseURL}/en-us`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -42,6 +42,9 @@ function hydrateAll() {
 
 document.addEventListener('storefront:section', hydrateAll)
 hydrateAll()
+// This script is an async module: it can run while the shell is still being parsed (a slow device, a large
+// page), when the islands further down do not exist yet. They hydrate once the document has been parsed.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', hydrateAll)
 
 // Disclosure panels of links (the secondary navigation below large screens) fold away once a link is chosen,
 // which matters for in-page links: the page does not reload to close them.

@@ -78,7 +78,7 @@ export function getConfig(env: Bindings): Config {
     )
   }
   if (parsed.data.ENVIRONMENT === 'production' && env.MOCK_API) {
-    throw new ConfigurationError('The mock API must not be bound in production')
+    throw new ConfigurationError('MOCK_API: the mock API must not be bound in production')
   }
   const config = {
     ...parsed.data,

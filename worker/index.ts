@@ -78,6 +78,8 @@ app.onError((error, c) => {
   if (isApi(c.req.path)) return apiErrorResponse(c, error)
   if (error instanceof HTTPException && error.status < 500)
     return renderErrorPage(c, error.status === 404 ? 'not-found' : 'bad-request')
+  // A page whose critical data no upstream (and no cached copy) can give is unavailable for now: a 503 to retry.
+  const unavailable = error instanceof UpstreamError && (error.status >= 500 || error.status === 0)
   const detail =
     error instanceof UpstreamError
       ? {
@@ -88,9 +90,13 @@ app.onError((error, c) => {
         }
       : {}
   if (c.var.requestId)
-    logEvent(c, 'error', error.message, { name: error.name, ...detail, cause: String(error.cause ?? '') })
+    logEvent(c, unavailable ? 'warn' : 'error', error.message, {
+      name: error.name,
+      ...detail,
+      cause: String(error.cause ?? ''),
+    })
   else console.error(JSON.stringify({ level: 'error', message: error.message, name: error.name }))
-  return renderErrorPage(c, 'server')
+  return renderErrorPage(c, unavailable ? 'unavailable' : 'server')
 })
 
 export default app

@@ -1,7 +1,10 @@
 /**
- * Editors' preview tokens: `base64url(payload).base64url(HMAC-SHA256(payload))`, where the payload holds the
- * editor's name and an expiry at most a day ahead. Tokens travel only in an HttpOnly cookie or a header, never in
- * URLs, and are compared in constant time.
+ * Editors' preview tokens, issued by the editors' tooling and only checked here. The format is a contract,
+ * documented in README.md ("Editors' preview") and docs/decisions/006:
+ * `base64url(payload) + "." + base64url(HMAC-SHA256(key = PREVIEW_SECRET, message = base64url(payload)))`,
+ * base64url without padding, where the payload is UTF-8 JSON `{"sub": editor, "exp": unix seconds}` expiring at
+ * most a day ahead. Tokens travel only in an HttpOnly cookie or a header, never in URLs, and signatures are
+ * compared in constant time.
  */
 import { z } from 'zod'
 
@@ -21,7 +24,7 @@ const toBase64Url = (bytes: Uint8Array) =>
 async function hmac(secret: string, data: string): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey(
     'raw',
-    encoder.encode(`preview:${secret}`),
+    encoder.encode(secret),
     { name: 'HMAC', hash: 'SHA-256' },
     false,
     ['sign'],
@@ -37,21 +40,6 @@ function constantTimeEqual(a: string, b: string): boolean {
   return difference === 0
 }
 
-/** Signs a preview token for an editor, valid for `ttlSeconds` (at most a day). */
-export async function signPreviewToken(
-  secret: string,
-  editor: string,
-  ttlSeconds: number,
-  now = Date.now(),
-): Promise<string> {
-  const claims: PreviewClaims = {
-    sub: editor,
-    exp: Math.floor(now / 1000) + Math.min(ttlSeconds, MAX_PREVIEW_TTL_SECONDS),
-  }
-  const payload = toBase64Url(encoder.encode(JSON.stringify(claims)))
-  return `${payload}.${toBase64Url(await hmac(secret, payload))}`
-}
-
 /** The claims of a valid, unexpired token; null for anything else. */
 export async function verifyPreviewToken(
   token: string | undefined,
@@ -64,7 +52,10 @@ export async function verifyPreviewToken(
   const expected = toBase64Url(await hmac(secret, payload))
   if (!constantTimeEqual(signature, expected)) return null
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'))
+    const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'))
+    const json = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(
+      Uint8Array.from(binary, (character) => character.charCodeAt(0)),
+    )
     const claims = PayloadSchema.safeParse(JSON.parse(json))
     if (!claims.success) return null
     const nowSeconds = Math.floor(now / 1000)

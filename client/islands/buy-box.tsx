@@ -5,10 +5,10 @@
  * step with the choice, shows which sizes the chosen colour has, checks the form before sending, adds through the
  * API and updates the mini cart at once.
  */
-import { useAtom, useSetAtom } from 'jotai'
+import { useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { addToCart, CartRequestError } from '../state/cart'
-import { chosenColourAtom, chosenSizeAtom, pickupStoreAtom } from '../state/product'
+import { chosenColourAtom, chosenSizeAtom, pickupStoreAtom, useChoice } from '../state/product'
 
 export interface BuyBoxProps {
   locale: string
@@ -45,7 +45,8 @@ type Notice = { kind: 'success' | 'error'; text: string } | null
 
 export function BuyBox(props: BuyBoxProps) {
   const { labels } = props
-  const [chosen, setChosen] = useAtom(chosenColourAtom)
+  const chosen = useChoice(chosenColourAtom, null)
+  const setChosen = useSetAtom(chosenColourAtom)
   const colour = chosen ?? props.initialColour
   const [size, setSize] = useState<string | null>(props.initialSize)
   const [qty, setQty] = useState('1')
@@ -53,7 +54,8 @@ export function BuyBox(props: BuyBoxProps) {
   const [qtyError, setQtyError] = useState<string | null>(null)
   const [notice, setNotice] = useState<Notice>(props.initialNotice)
   const [submitting, setSubmitting] = useState(false)
-  const [pickup, setPickup] = useAtom(pickupStoreAtom)
+  const pickup = useChoice(pickupStoreAtom, null)
+  const setPickup = useSetAtom(pickupStoreAtom)
   const shareSize = useSetAtom(chosenSizeAtom)
   useEffect(() => shareSize(size), [size, shareSize])
   const firstSize = useRef<HTMLInputElement>(null)

@@ -2,8 +2,8 @@
  * The product's picture in the chosen colour, with one thumbnail button per colour. Buttons are reachable and
  * operable by keyboard; the chosen one is marked pressed. Choosing a thumbnail chooses that colour everywhere.
  */
-import { useAtom } from 'jotai'
-import { chosenColourAtom } from '../state/product'
+import { useSetAtom } from 'jotai'
+import { chosenColourAtom, useChoice } from '../state/product'
 
 export interface GalleryColour {
   code: string
@@ -19,7 +19,8 @@ export interface ProductGalleryProps {
 }
 
 export function ProductGallery({ name, colours, initialColour, thumbnailsLabel }: ProductGalleryProps) {
-  const [chosen, setChosen] = useAtom(chosenColourAtom)
+  const chosen = useChoice(chosenColourAtom, null)
+  const setChosen = useSetAtom(chosenColourAtom)
   const colourCode = chosen ?? initialColour
   const current = colours.find((colour) => colour.code === colourCode) ?? colours[0]
   if (!current) return null

@@ -3,9 +3,8 @@
  * chosen the page shows the range, after it the chosen size's price. The buy box reports the size through the
  * shared store; every string arrives formatted from the server.
  */
-import { useAtomValue } from 'jotai'
 import { type PriceLabels, type PriceText, PriceView } from '../components/price'
-import { chosenSizeAtom } from '../state/product'
+import { chosenSizeAtom, useChoice } from '../state/product'
 
 export interface ProductPriceProps {
   /** The product's price: one figure or its range. */
@@ -17,7 +16,7 @@ export interface ProductPriceProps {
 }
 
 export function ProductPrice({ product, bySize, initialSize, labels }: ProductPriceProps) {
-  const chosen = useAtomValue(chosenSizeAtom)
+  const chosen = useChoice(chosenSizeAtom, undefined)
   const size = chosen === undefined ? initialSize : chosen
   const sized = size === null ? undefined : bySize[size]
   const text = sized ?? (size === null || product.currentHigh === null ? product : lowEnd(product))

@@ -1,25 +1,28 @@
-import { blockingAxeViolations, expect, test } from './fixtures'
+import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
-const PAGES = [
+/** Each page, and the answer it is meant to have when that is a refusal (the not-found page is a 404). */
+const PAGES: readonly (readonly [string, string, number?])[] = [
   ['home', '/en-us'],
   ['category listing', '/en-us/c/men-1000'],
   ['filtered listing', '/fr-fr/c/women-2000?colour=001&sort=price-asc'],
   ['product', '/en-us/p/x-KS100020'],
   ['search results', '/en-us/search?q=jacket'],
   ['zero results', '/en-us/search?q=zzzzqqq'],
-  ['not found', '/en-us/no/such/page'],
+  ['not found', '/en-us/no/such/page', 404],
   ['store locator', '/en-gb/stores?postalCode=M2'],
   ['compare', '/en-us/compare'],
   ['empty bag', '/en-us/cart'],
   ['article', '/en-us/journal/packing-for-rain'],
   ['newsletter', '/en-us/newsletter'],
-] as const
+]
 
 test.describe('accessibility', () => {
-  for (const [name, path] of PAGES) {
-    test(`the ${name} page has no serious or critical axe violations`, async ({ page }) => {
-      await page.goto(path)
-      await page.waitForLoadState('networkidle')
+  for (const [name, path, status] of PAGES) {
+    test(`the ${name} page has no serious or critical axe violations`, async ({ page, expectRefusal }) => {
+      if (status !== undefined) expectRefusal(status, path)
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(status ?? 200)
+      await pageSettled(page)
       expect(await blockingAxeViolations(page)).toEqual([])
     })
   }
@@ -27,8 +30,18 @@ test.describe('accessibility', () => {
   test('the product page stays clean with the review form and store finder open', async ({ page }) => {
     await page.goto('/en-us/p/x-KS100020')
     await expect(page.locator('[data-island="product-reviews"]')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.locator('[data-island="store-availability"]')).toHaveAttribute('data-hydrated', 'true')
+    const reviews = page.getByRole('region', { name: 'Reviews' })
+    await expect(reviews.getByLabel('Title', { exact: true })).toBeHidden()
+    await expect(page.getByLabel('Postal code')).toBeHidden()
     await page.getByRole('button', { name: 'Write a review' }).click()
     await page.getByRole('button', { name: 'Check store availability' }).click()
+    // Both opened: the scan below covers the review form's fields and the store finder.
+    await expect(reviews.getByRole('group', { name: 'Rating' })).toBeVisible()
+    await expect(reviews.getByLabel('Title', { exact: true })).toBeVisible()
+    await expect(reviews.getByLabel('Review', { exact: true })).toBeVisible()
+    await expect(page.getByLabel('Postal code')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Find stores' })).toBeVisible()
     expect(await blockingAxeViolations(page)).toEqual([])
   })
 })

@@ -1,27 +1,148 @@
 /**
- * A page fixture that fails the test on any console error or uncaught exception in the browser, except the
- * browser's own log line for a 4xx answer from the shop's API, which flows that test refusals expect.
+ * What every end-to-end test runs with. Import `test` and `expect` from here, never from `@playwright/test`.
+ *
+ * The browser check is automatic: on every browser context a test uses (the `page` fixture's, and any the test
+ * opens with `browser.newContext()`), it fails the test on
+ * - a console error (CSP violations, failed loads and React's hydration errors among them),
+ * - an uncaught exception in a page,
+ * - an HTTP answer of 400 or more to the browser, from any origin,
+ * unless the test declared that answer beforehand with `expectRefusal(status, path)`: a refusal the flow under
+ * test provokes (a validation error, an out-of-stock answer, a 404 page). A declared refusal must then happen at
+ * least once, so an allow-list cannot outlive the behaviour it was written for.
+ *
+ * Every context also answers the gallery widget's host (see `third-parties.ts`) with a stand-in script; a test
+ * that needs another answer routes it on its page, which takes precedence.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
+import { GALLERY_SCRIPT_PATTERN, GALLERY_STUB_SCRIPT } from './third-parties'
 
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return
-      // A refusal from our own API (a validation error, an out-of-stock answer) is part of the flow under test,
-      // and the browser logs every 4xx fetch; server errors (5xx) and everything else still fail the test.
-      const refusal = /status of 4\d\d/.test(message.text()) && message.location().url.includes('/api/')
-      if (!refusal) errors.push(message.text())
+/** An HTTP refusal a test expects: its status, and the URL's path (exactly, or matched by a pattern). */
+interface ExpectedRefusal {
+  status: number
+  path: string | RegExp
+  seen: number
+}
+
+const refusalName = (refusal: { status: number; path: string | RegExp }) =>
+  `${refusal.status} ${refusal.path}`
+
+function matches(refusal: { status: number; path: string | RegExp }, status: number, url: string): boolean {
+  if (refusal.status !== status) return false
+  let pathname: string
+  try {
+    pathname = new URL(url).pathname
+  } catch {
+    return false
+  }
+  return typeof refusal.path === 'string' ? pathname === refusal.path : refusal.path.test(pathname)
+}
+
+/** Chromium's console line for a resource answered with an error status. */
+const FAILED_LOAD = /the server responded with a status of (\d{3})/
+
+interface BrowserCheck {
+  problems: string[]
+  refusals: ExpectedRefusal[]
+}
+
+async function watchContext(context: BrowserContext, check: BrowserCheck) {
+  const isExpected = (status: number, url: string) => {
+    return check.refusals.find((candidate) => matches(candidate, status, url)) ?? null
+  }
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const url = message.location().url
+    const status = FAILED_LOAD.exec(message.text())?.[1]
+    if (status !== undefined && isExpected(Number(status), url)) return
+    check.problems.push(`console error: ${message.text()}${url ? ` (at ${url})` : ''}`)
+  })
+  context.on('weberror', (error) => check.problems.push(`uncaught in the page: ${String(error.error())}`))
+  context.on('response', (response) => {
+    const status = response.status()
+    if (status < 400) return
+    const expected = isExpected(status, response.url())
+    if (expected && 'seen' in expected) expected.seen += 1
+    if (!expected) {
+      check.problems.push(`unexpected ${status} for ${response.request().method()} ${response.url()}`)
+    }
+  })
+  await context.route(GALLERY_SCRIPT_PATTERN, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: GALLERY_STUB_SCRIPT }),
+  )
+}
+
+interface Fixtures {
+  /**
+   * Declares an HTTP answer this test provokes on purpose: `status` for a URL whose path is `path` (or matches
+   * it). Declare it before the step that provokes it; the test fails if it never comes.
+   */
+  expectRefusal: (status: number, path: string | RegExp) => void
+  /** The problems the browser check has collected so far (kept for specs that still name it). */
+  consoleErrors: string[]
+  browserCheck: BrowserCheck
+}
+
+export const test = base.extend<Fixtures>({
+  browserCheck: [
+    async ({ context, browser }, use) => {
+      const check: BrowserCheck = { problems: [], refusals: [] }
+      await watchContext(context, check)
+      // Contexts the test opens itself are watched too; `browser` belongs to this worker, which runs one test at
+      // a time.
+      const onContext = (created: BrowserContext) => {
+        watchContext(created, check).catch((error: unknown) =>
+          check.problems.push(`a context the test opened could not be watched: ${String(error)}`),
+        )
+      }
+      browser.on('context', onContext)
+      await use(check)
+      browser.off('context', onContext)
+      expect(check.problems, 'problems in the browser').toEqual([])
+      const missing = check.refusals.filter((refusal) => refusal.seen === 0).map(refusalName)
+      expect(missing, 'declared refusals that never came').toEqual([])
+    },
+    { auto: true },
+  ],
+  expectRefusal: async ({ browserCheck }, use) => {
+    await use((status, path) => {
+      browserCheck.refusals.push({ status, path, seen: 0 })
     })
-    page.on('pageerror', (error) => errors.push(String(error)))
-    await use(errors)
-    expect(errors, 'browser console errors').toEqual([])
+  },
+  consoleErrors: async ({ browserCheck }, use) => {
+    await use(browserCheck.problems)
   },
 })
 
 export { expect }
+
+/**
+ * Waits until the page has settled into what a shopper then sees, by the conditions themselves rather than by
+ * network quiet: the document has loaded (so every deferred section has been swapped into its hole), every
+ * island on it has hydrated, and the images in view have loaded.
+ */
+export async function pageSettled(page: Page) {
+  await page.waitForLoadState('load')
+  await expect(page.locator('[id^="sf-deferred-"]'), 'deferred sections still waiting').toHaveCount(0)
+  await expect(page.locator('[data-island]:not([data-hydrated="true"])'), 'islands not hydrated').toHaveCount(
+    0,
+  )
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.images]
+            .filter((image) => {
+              const box = image.getBoundingClientRect()
+              return box.bottom > 0 && box.top < window.innerHeight && box.width > 0
+            })
+            .filter((image) => !image.complete)
+            .map((image) => image.currentSrc || image.src),
+        ),
+      { message: 'images in view still loading' },
+    )
+    .toEqual([])
+}
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { PREVIEW_SCROLL_MESSAGE } from '../../shared/preview-tool'
-import { signPreviewToken } from '../../worker/preview'
+import { editorToken } from '../fixtures/preview-token'
 import { expect, test } from './fixtures'
 
 /** The PREVIEW_SECRET `wrangler dev` runs with: `.dev.vars`, which `prepare-dev` copies from `.dev.vars.example`. */
@@ -23,7 +23,7 @@ function previewSecret(): string {
   return secret
 }
 
-const validToken = () => signPreviewToken(previewSecret(), 'e2e-editor@example.com', 600)
+const validToken = () => editorToken(previewSecret(), { editor: 'e2e-editor@example.com' })
 
 async function startPreviewSession(page: Page, baseURL: string | undefined) {
   const token = await validToken()
@@ -42,9 +42,9 @@ async function startPreviewSession(page: Page, baseURL: string | undefined) {
 test.describe('content preview tool', () => {
   test('without a token it asks for one, refuses a bad one and opens the tool with a good one', async ({
     page,
-    consoleErrors,
+    expectRefusal,
   }) => {
-    void consoleErrors
+    expectRefusal(401, '/api/preview/session')
     const response = await page.goto('/en-us/preview-tool')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1, name: 'Content preview' })).toBeVisible()

@@ -1,15 +1,24 @@
+import type { Suggestions } from '../../shared/catalogue'
 import { expect, test } from './fixtures'
 
+/** Where a suggestion leads, from the suggest answer and the option's id (`site-search-c1200`, `-pKS100013`, `-t0`). */
+function urlOfOption(suggestions: Suggestions, optionId: string): string | undefined {
+  const key = optionId.replace(/^site-search-/, '')
+  const rest = key.slice(1)
+  if (key.startsWith('t')) return suggestions.terms[Number(rest)]?.url
+  if (key.startsWith('c')) return suggestions.categories.find((category) => category.id === rest)?.url
+  if (key.startsWith('p')) return suggestions.products.find((product) => product.styleCode === rest)?.url
+  return undefined
+}
+
 test.describe('search', () => {
-  test('the search box suggests as the shopper types and is driven by keyboard', async ({
-    page,
-    consoleErrors,
-  }) => {
-    void consoleErrors
+  test('the search box suggests as the shopper types and is driven by keyboard', async ({ page }) => {
     await page.goto('/en-us')
     const box = page.getByRole('combobox', { name: 'Search' })
     await expect(box).toBeVisible()
+    const answer = page.waitForResponse((response) => response.url().includes('/api/search/suggest?q=jack'))
     await box.fill('jack')
+    const suggestions = (await (await answer).json()) as Suggestions
     const listbox = page.getByRole('listbox', { name: 'Search suggestions' })
     await expect(listbox).toBeVisible()
     await expect(box).toHaveAttribute('aria-expanded', 'true')
@@ -24,10 +33,20 @@ test.describe('search', () => {
     await expect(listbox).toBeHidden()
     await expect(box).toHaveAttribute('aria-expanded', 'false')
 
+    // Closed, the first ArrowDown opens the list, the next ones walk down it; Enter follows the second option.
+    await box.press('ArrowDown')
+    await expect(listbox).toBeVisible()
     await box.press('ArrowDown')
     await box.press('ArrowDown')
+    const second = listbox.getByRole('option').nth(1)
+    await expect(second).toHaveAttribute('aria-selected', 'true')
+    await expect(listbox.getByRole('option', { selected: true })).toHaveCount(1)
+    const chosenId = (await second.getAttribute('id')) ?? ''
+    await expect(box).toHaveAttribute('aria-activedescendant', chosenId)
+    const url = urlOfOption(suggestions, chosenId)
+    expect(url, `the chosen option ${chosenId} is in the suggest answer`).toMatch(/^\/en-us\//)
     await box.press('Enter')
-    await expect(page).toHaveURL(/\/en-us\/(search\?q=|c\/|p\/)/)
+    await expect(page).toHaveURL((current) => `${current.pathname}${current.search}` === url)
   })
 
   test('pressing Enter without choosing searches for the text', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { blockingAxeViolations, expect, test } from './fixtures'
+import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
+import { GALLERY_SCRIPT_PATTERN, GALLERY_SCRIPT_URL, GALLERY_STUB_SCRIPT } from './third-parties'
 import { CLIP_WEBM } from './video-clip'
 
 const PAGE = '/en-us/stories/on-film'
@@ -43,12 +44,67 @@ async function stubThirdParties(page: Page) {
 const hydrated = (page: Page, island: string) =>
   expect(page.locator(`[data-island="${island}"][data-hydrated="true"]`).first()).toBeAttached()
 
+interface Playback {
+  /** Calls of `HTMLMediaElement.prototype.play`, whoever made them. */
+  play: number
+  /** `playing` events: a video actually started. */
+  playing: number
+}
+
+/** Counts every attempt to play a video and every start of playback, from the page's first script on. */
+async function countPlayback(page: Page): Promise<() => Promise<Playback>> {
+  await page.addInitScript(() => {
+    const counts = { play: 0, playing: 0 }
+    Object.assign(window, { __playback: counts })
+    const play = HTMLMediaElement.prototype.play
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      counts.play += 1
+      return play.call(this)
+    }
+    document.addEventListener(
+      'playing',
+      () => {
+        counts.playing += 1
+      },
+      true,
+    )
+  })
+  return () => page.evaluate(() => ({ ...(window as unknown as { __playback: Playback }).__playback }))
+}
+
+/**
+ * How much of an element is in view (0 to 1), as an IntersectionObserver created now first reports it. The
+ * islands' observers were created before it and are notified no later, in the same order: once this has
+ * answered, theirs have run for the same position.
+ */
+const visibleRatio = (page: Page, id: string, rootMargin = '0px') =>
+  page.evaluate(
+    ({ id, rootMargin }) =>
+      new Promise<number>((resolve) => {
+        const element = document.getElementById(id)
+        if (!element) throw new Error(`no #${id}`)
+        const observer = new IntersectionObserver(
+          (entries) => {
+            observer.disconnect()
+            const entry = entries[0]
+            resolve(entry?.isIntersecting ? entry.intersectionRatio || Number.EPSILON : 0)
+          },
+          { rootMargin, threshold: [0, 0.5, 1] },
+        )
+        observer.observe(element)
+      }),
+    { id, rootMargin },
+  )
+
+/** Time stands still from the first script on, and moves only when a test runs the clock. */
+async function freezeTime(page: Page) {
+  const start = new Date('2026-03-02T09:00:00Z')
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(new Date(start.getTime() + 1000))
+}
+
 test.describe('video and gallery blocks', () => {
-  test('pressing play on the YouTube facade loads the no-cookie player, and only then', async ({
-    page,
-    consoleErrors,
-  }) => {
-    void consoleErrors
+  test('pressing play on the YouTube facade loads the no-cookie player, and only then', async ({ page }) => {
     const requests = await stubThirdParties(page)
     await page.goto(PAGE)
     await hydrated(page, 'youtube-facade')
@@ -69,14 +125,20 @@ test.describe('video and gallery blocks', () => {
 
   test('the hosted film autoplays muted in view, with its transcript, and its button pauses and plays it', async ({
     page,
-    consoleErrors,
   }) => {
-    void consoleErrors
+    const playback = await countPlayback(page)
     await stubThirdParties(page)
     await page.goto(PAGE)
     await hydrated(page, 'video-control')
     const video = page.locator('#film-ridge-video')
+    // Out of view, nothing plays yet.
+    expect(await visibleRatio(page, 'film-ridge-video')).toBe(0)
+    expect(await playback()).toEqual({ play: 0, playing: 0 })
+
     await video.scrollIntoViewIfNeeded()
+    await expect.poll(() => visibleRatio(page, 'film-ridge-video')).toBeGreaterThanOrEqual(0.5)
+    // The island asked to play as soon as the video was half in view: the window the reduced-motion test uses.
+    expect((await playback()).play).toBeGreaterThan(0)
     const pause = page.getByRole('button', { name: `Pause video: ${HOSTED}` })
     await expect(pause).toBeVisible()
     const state = () =>
@@ -86,6 +148,7 @@ test.describe('video and gallery blocks', () => {
         transcript: element.textTracks[0]?.mode,
       }))
     await expect.poll(state).toEqual({ paused: false, muted: true, transcript: 'showing' })
+    await expect.poll(async () => (await playback()).playing).toBeGreaterThan(0)
 
     await pause.click()
     const play = page.getByRole('button', { name: `Play video: ${HOSTED}` })
@@ -99,21 +162,34 @@ test.describe('video and gallery blocks', () => {
 
   test('works from the keyboard: the pause button and the facade answer Space and Enter', async ({
     page,
-    consoleErrors,
   }) => {
-    void consoleErrors
+    const playback = await countPlayback(page)
     await stubThirdParties(page)
     await page.goto(PAGE)
     await hydrated(page, 'video-control')
-    await page.locator('#film-ridge-video').scrollIntoViewIfNeeded()
+    const video = page.locator('#film-ridge-video')
+    await video.scrollIntoViewIfNeeded()
     const pause = page.getByRole('button', { name: `Pause video: ${HOSTED}` })
+    await expect(pause).toBeVisible()
     await pause.focus()
     await page.keyboard.press('Space')
     const play = page.getByRole('button', { name: `Play video: ${HOSTED}` })
     await expect(play).toBeFocused()
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
+    const afterPause = (await playback()).play
+
     // Scrolling away and back does not undo the shopper's pause.
-    await page.getByRole('heading', { name: FACADE }).scrollIntoViewIfNeeded()
-    await page.locator('#film-ridge-video').scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await expect.poll(() => visibleRatio(page, 'film-ridge-video')).toBe(0)
+    const box = await video.boundingBox()
+    expect(
+      (box?.y ?? 0) + (box?.height ?? 0) <= 0 || (box?.y ?? 0) >= (page.viewportSize()?.height ?? 0),
+    ).toBe(true)
+    await video.scrollIntoViewIfNeeded()
+    await expect.poll(() => visibleRatio(page, 'film-ridge-video')).toBeGreaterThanOrEqual(0.5)
+    // The island has seen the video come back into view (its observer runs before the one just asked).
+    expect((await playback()).play).toBe(afterPause)
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
     await expect(play).toBeVisible()
 
     await page.getByRole('button', { name: `Play video: ${FACADE}` }).focus()
@@ -121,47 +197,100 @@ test.describe('video and gallery blocks', () => {
     await expect(page.locator(`iframe[title="YouTube video: ${FACADE}"]`)).toBeFocused()
   })
 
-  test('nothing autoplays for a shopper who prefers reduced motion', async ({ page, consoleErrors }) => {
-    void consoleErrors
+  test('nothing autoplays for a shopper who prefers reduced motion', async ({ page }) => {
+    const playback = await countPlayback(page)
     await stubThirdParties(page)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(PAGE)
     await hydrated(page, 'video-control')
+    // The button appears once the island's effect has run, that is where it would start watching the video.
+    const play = page.getByRole('button', { name: `Play video: ${HOSTED}` })
+    await expect(play).toBeAttached()
     await page.locator('#film-ridge-video').scrollIntoViewIfNeeded()
-    await expect(page.getByRole('button', { name: `Play video: ${HOSTED}` })).toBeVisible()
+    // The same window in which the video is asked to play without reduced motion (the test above).
+    await expect.poll(() => visibleRatio(page, 'film-ridge-video')).toBeGreaterThanOrEqual(0.5)
+    expect(await playback()).toEqual({ play: 0, playing: 0 })
+    await expect(play).toBeVisible()
     expect(
       await page.locator('#film-ridge-video').evaluate((element: HTMLVideoElement) => element.paused),
     ).toBe(true)
   })
 
-  test('without a configured gallery script the gallery says so in the console and shows nothing', async ({
+  test('the gallery loads its widget only 500 ms after coming into view, told its container and locale', async ({
     page,
-    consoleErrors,
   }) => {
-    void consoleErrors
     const warnings: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text())
     })
+    const requests: string[] = []
+    await page.route(GALLERY_SCRIPT_PATTERN, (route) => {
+      requests.push(route.request().url())
+      return route.fulfill({ contentType: 'text/javascript', body: GALLERY_STUB_SCRIPT })
+    })
     await stubThirdParties(page)
+    await freezeTime(page)
     await page.goto(PAGE)
     await hydrated(page, 'gallery-loader')
+    const container = page.locator('#on-film-ugc')
+    // Configured, the box keeps the widget's height while it waits, so the page does not jump when it fills.
+    expect((await container.boundingBox())?.height ?? 0).toBeGreaterThan(100)
     await expect
       .poll(() => warnings.join('\n'))
-      .toContain('gallery on-film-ugc: no gallery script is configured (GALLERY_SCRIPT_URL)')
-    expect(warnings.join('\n')).toContain('gallery on-film-ugc: no productId on this page')
-    const container = page.locator('#on-film-ugc')
-    await expect(container).toBeEmpty()
-    expect((await container.boundingBox())?.height ?? 0).toBe(0)
-    await expect(page.getByRole('heading', { name: 'Your trail, on film' })).toHaveCount(0)
+      .toContain('gallery on-film-ugc: no productId on this page; it loads without that tag')
+
+    // Far below the fold, it waits however long the page is open.
+    expect(await visibleRatio(page, 'on-film-ugc', '200px')).toBe(0)
+    await page.clock.runFor(5000)
+    expect(requests).toEqual([])
+    await expect(container).not.toHaveAttribute('data-gallery-state')
+
+    await container.scrollIntoViewIfNeeded()
+    // The island's observer (with the same margin) has seen it now; its 500 ms start from here.
+    await expect.poll(() => visibleRatio(page, 'on-film-ugc', '200px')).toBeGreaterThan(0)
+    await page.clock.runFor(450)
+    expect(requests).toEqual([])
+    await expect(container).not.toHaveAttribute('data-gallery-state')
+    await page.clock.runFor(100)
+    await expect.poll(() => requests).toEqual([`${GALLERY_SCRIPT_URL}?containerId=on-film-ugc&locale=en_US`])
+    await expect(container).toHaveAttribute('data-gallery-state', 'loaded')
+    // The widget's script ran: the CSP lets in the configured script's origin.
+    await expect(container).toHaveAttribute('data-gallery-stub', 'ran')
+    await expect(container).toBeVisible()
   })
 
-  test('has no serious or critical axe violations', async ({ page, consoleErrors }) => {
-    void consoleErrors
+  test('a gallery whose widget fails to load says so and stays out of sight', async ({
+    page,
+    expectRefusal,
+  }) => {
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    expectRefusal(404, new URL(GALLERY_SCRIPT_URL).pathname)
+    await page.route(GALLERY_SCRIPT_PATTERN, (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+    )
+    await stubThirdParties(page)
+    await freezeTime(page)
+    await page.goto(PAGE)
+    await hydrated(page, 'gallery-loader')
+    const container = page.locator('#on-film-ugc')
+    await container.scrollIntoViewIfNeeded()
+    await expect.poll(() => visibleRatio(page, 'on-film-ugc', '200px')).toBeGreaterThan(0)
+    await page.clock.runFor(600)
+    await expect(container).toHaveAttribute('data-gallery-state', 'failed')
+    await expect(container).toBeHidden()
+    await expect(page.locator('section.gallery')).toHaveAttribute('hidden', '')
+    await expect(container).toBeEmpty()
+    await expect.poll(() => warnings.join('\n')).toContain('gallery on-film-ugc: its script did not load')
+  })
+
+  test('has no serious or critical axe violations', async ({ page }) => {
     await stubThirdParties(page)
     await page.goto(PAGE)
     await hydrated(page, 'youtube-facade')
-    await page.waitForLoadState('networkidle')
+    await pageSettled(page)
     expect(
       await blockingAxeViolations(page, {
         tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],

@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CartResponseSchema } from '../../shared/cart'
-import { sealSession } from '../../worker/session'
+import { SESSION_COOKIE_NAME, signSessionId } from '../../worker/session/cookie'
 import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+import { seedSession, sessionCookieOf, sessionState } from './sessions'
+
+/** The mock catalogue's product details, as far as these tests read them. */
+interface ProductDetails {
+  maxQty: number | null
+  variants: { sku: string; stock: number }[]
+}
 
 beforeEach(clearUpstreamCache)
 
@@ -30,6 +37,15 @@ async function createCartWithItems(upstream: ReturnType<typeof createUpstream>, 
   return created.basketId
 }
 
+/** The cookie with one character of its signature changed. */
+function tamper(cookie: string): string {
+  const [name, value] = cookie.split('=') as [string, string]
+  const [id, signature] = value.split('.') as [string, string]
+  const middle = Math.floor(signature.length / 2)
+  const changed = signature[middle] === 'A' ? 'B' : 'A'
+  return `${name}=${id}.${signature.slice(0, middle)}${changed}${signature.slice(middle + 1)}`
+}
+
 describe('/api/cart', () => {
   it('answers no cart for a shopper without one, and is never cached', async () => {
     const env = createTestEnv(createUpstream())
@@ -43,7 +59,7 @@ describe('/api/cart', () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const basketId = await createCartWithItems(upstream, 2)
-    const cookie = `sf_session=${await sealSession({ v: 1, carts: { 'KST-US': basketId } }, TEST_SECRETS.SESSION_SECRET)}`
+    const cookie = await seedSession({ carts: { 'KST-US': basketId } })
     const response = await request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': 'en-us' } })
     const body = CartResponseSchema.parse(await response.json())
     expect(body.cart?.totalItems).toBe(2)
@@ -55,27 +71,43 @@ describe('/api/cart', () => {
 
   it('forgets a cart the cart service no longer knows', async () => {
     const env = createTestEnv(createUpstream())
-    const cookie = `sf_session=${await sealSession({ v: 1, carts: { 'KST-US': 'gone123' } }, TEST_SECRETS.SESSION_SECRET)}`
+    const cookie = await seedSession({ carts: { 'KST-US': 'gone123', 'KST-GB': 'kept456' } })
     const response = await request('/api/cart', { env, headers: { cookie } })
     expect(await response.json()).toEqual({ cart: null })
-    expect(response.headers.get('set-cookie')).toMatch(/^sf_session=[A-Za-z0-9_-]+;.*HttpOnly/)
+    expect((await sessionState(cookie)).carts).toEqual({ 'KST-GB': 'kept456' })
+    expect(sessionCookieOf(response)).toBe(cookie)
   })
 
-  it('treats a tampered session cookie as no session', async () => {
-    const env = createTestEnv(createUpstream())
-    const sealed = await sealSession({ v: 1, carts: { 'KST-US': 'abc' } }, TEST_SECRETS.SESSION_SECRET)
-    const tampered = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}A`
-    const response = await request('/api/cart', { env, headers: { cookie: `sf_session=${tampered}` } })
-    expect(await response.json()).toEqual({ cart: null })
+  it('treats a tampered session cookie, or one signed with another secret, as no session and deletes it', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const basketId = await createCartWithItems(upstream, 1)
+    const cookie = await seedSession({ carts: { 'KST-US': basketId } })
+    const readCart = (value: string) =>
+      request('/api/cart', { env, headers: { cookie: value, 'x-storefront-locale': 'en-us' } })
+
+    // The control: the same cookie, untouched, names the real basket.
+    const control = await readCart(cookie)
+    expect(CartResponseSchema.parse(await control.json()).cart?.id).toBe(basketId)
+    expect(control.headers.get('set-cookie')).toBeNull()
+
+    const tampered = tamper(cookie)
+    expect(tampered).not.toBe(cookie)
+    const id = /=([0-9a-f]{64})\./.exec(cookie)?.[1] as string
+    const other = `${SESSION_COOKIE_NAME}=${await signSessionId(id, 'another-session-secret-0123456789abcdef')}`
+    for (const value of [tampered, other]) {
+      const response = await readCart(value)
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ cart: null })
+      expect(response.headers.get('set-cookie')).toMatch(/^__Host-sid=; Max-Age=0/)
+    }
   })
 
   it('answers in the error shape when the cart service fails', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
-    const cookie = `sf_session=${await sealSession({ v: 1, carts: { 'KST-US': 'abc' } }, TEST_SECRETS.SESSION_SECRET)}`
+    const cookie = await seedSession({ carts: { 'KST-US': 'abc' } })
     upstream.fail('/api/cart')
-    const { allowConsoleErrors } = await import('../setup')
-    allowConsoleErrors()
     const response = await request('/api/cart', { env, headers: { cookie } })
     expect(response.status).toBe(502)
     const body = (await response.json()) as { errorDetails: { errorId: string }[]; correlationId: string }
@@ -124,8 +156,8 @@ describe('adding to the cart', () => {
     expect(first.status).toBe(200)
     const firstBody = CartResponseSchema.parse(await first.json())
     expect(firstBody.cart).toMatchObject({ currency: 'GBP', totalItems: 1 })
-    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] as string
-    expect(cookie).toMatch(/^sf_session=/)
+    const cookie = sessionCookieOf(first)
+    expect(cookie).toMatch(/^__Host-sid=/)
 
     const second = await request('/api/cart/items', { env, ...json({ productId: sku, qty: 1 }, { cookie }) })
     expect(CartResponseSchema.parse(await second.json()).cart?.totalItems).toBe(2)
@@ -139,7 +171,7 @@ describe('adding to the cart', () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const { sku } = await inStockSku(upstream)
-    const cookie = `sf_session=${await sealSession({ v: 1, carts: { 'KST-GB': 'expired1' } }, TEST_SECRETS.SESSION_SECRET)}`
+    const cookie = await seedSession({ carts: { 'KST-GB': 'expired1' } })
     const response = await request('/api/cart/items', {
       env,
       ...json({ productId: sku, qty: 1 }, { cookie }),
@@ -148,26 +180,87 @@ describe('adding to the cart', () => {
     const body = CartResponseSchema.parse(await response.json())
     expect(body.cart?.id).not.toBe('expired1')
     expect(body.cart?.totalItems).toBe(1)
+    expect((await sessionState(cookie)).carts?.['KST-GB']).toBe(body.cart?.id)
   })
 
-  it('answers refusals with the catalogue message: out of stock, over the maximum, unknown item', async () => {
+  /** The first seeded product that matches, with its maximum per order and its variants. */
+  async function findProduct(
+    upstream: ReturnType<typeof createUpstream>,
+    matches: (product: ProductDetails) => boolean,
+  ): Promise<ProductDetails> {
+    const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
+    for (let index = 0; index < 120; index++) {
+      const style = `KS${100013 + index * 7}`
+      const response = await upstream.fetcher.fetch(
+        `https://mock-api.internal/api/products/v2/products/${style}/details?currency=GBP`,
+        { headers },
+      )
+      const product = (await response.json()) as ProductDetails
+      if (matches(product)) return product
+    }
+    throw new Error('no such product in the seed')
+  }
+
+  it('refuses more than the product’s maximum per order with INV408 and the maximum in the shopper’s language', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
-    const variant = await inStockSku(upstream)
-    const tooMany = await request('/api/cart/items', {
-      env,
-      ...json({ productId: variant.sku, qty: variant.stock + 1 }),
-    })
-    expect(tooMany.status).toBeGreaterThanOrEqual(400)
-    const tooManyBody = (await tooMany.json()) as {
-      errorDetails: { errorId: string; message: string }[]
-      placement: string
+    // Enough stock for one more than the maximum, so only the maximum can be the reason.
+    const product = await findProduct(
+      upstream,
+      (entry) =>
+        entry.maxQty !== null && entry.variants.some((variant) => variant.stock > (entry.maxQty as number)),
+    )
+    const max = product.maxQty as number
+    const variant = product.variants.find((entry) => entry.stock > max) as ProductDetails['variants'][number]
+    for (const [locale, message] of [
+      ['en-gb', `You can add up to ${max} of this item.`],
+      ['de-de', `Du kannst höchstens ${max} Stück dieses Artikels hinzufügen.`],
+    ] as const) {
+      const response = await request('/api/cart/items', {
+        env,
+        ...json({ productId: variant.sku, qty: max + 1 }, { 'x-storefront-locale': locale }),
+      })
+      expect(response.status, locale).toBe(422)
+      expect(await response.json(), locale).toMatchObject({
+        errorDetails: [{ errorId: 'INV408', message }],
+        placement: 'item',
+      })
     }
-    expect(['INV700', 'INV408']).toContain(tooManyBody.errorDetails[0]?.errorId)
-    expect(tooManyBody.placement).toBe('item')
+    const allowed = await request('/api/cart/items', { env, ...json({ productId: variant.sku, qty: max }) })
+    expect(allowed.status).toBe(200)
+  })
+
+  it('refuses more than the stock within the maximum with INV700 and the out-of-stock message', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const product = await findProduct(
+      upstream,
+      (entry) => entry.maxQty === null && entry.variants.some((variant) => variant.stock > 0),
+    )
+    const variant = product.variants.find((entry) => entry.stock > 0) as ProductDetails['variants'][number]
+    for (const [locale, message] of [
+      ['en-gb', 'Sorry, this item is out of stock.'],
+      ['fr-fr', 'Désolé, cet article est en rupture de stock.'],
+    ] as const) {
+      const response = await request('/api/cart/items', {
+        env,
+        ...json({ productId: variant.sku, qty: variant.stock + 1 }, { 'x-storefront-locale': locale }),
+      })
+      expect(response.status, locale).toBe(422)
+      expect(await response.json(), locale).toMatchObject({
+        errorDetails: [{ errorId: 'INV700', message }],
+        placement: 'item',
+      })
+    }
+  })
+
+  it('refuses an item the catalogue does not know with ORD404 and its message', async () => {
+    const env = createTestEnv(createUpstream())
     const unknown = await request('/api/cart/items', { env, ...json({ productId: 'ZZ99999900199', qty: 1 }) })
+    expect(unknown.status).toBe(404)
     expect(await unknown.json()).toMatchObject({
       errorDetails: [{ errorId: 'ORD404', message: 'This item is no longer available.' }],
+      placement: 'item',
     })
   })
 
@@ -218,7 +311,7 @@ describe('adding to the cart', () => {
     })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/en-gb/p/a-product-KS100013?colour=001&cart=added')
-    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] as string
+    const cookie = sessionCookieOf(response)
     const page = await (await request('/en-gb/cart', { env, headers: { cookie } })).text()
     expect(page).toContain('Your bag holds 1 item.')
     const noSize = await post({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { editorToken } from '../fixtures/preview-token'
 import { bindings, createTestEnv, createUpstream, formPost, jsonPost, request, TEST_SECRETS } from './harness'
 import { seedSession } from './sessions'
 
@@ -193,8 +194,7 @@ describe('the API responder', () => {
     expect(negotiated.headers.get('cache-control')).toBe('private, no-store')
     const articles = await request('/api/articles?locale=en-us&limit=6', { env })
     expect(articles.headers.get('cache-control')).toBe('public, max-age=60')
-    const { signPreviewToken } = await import('../../worker/preview')
-    const token = await signPreviewToken(TEST_SECRETS.PREVIEW_SECRET, 'editor@example.com', 600)
+    const token = await editorToken(TEST_SECRETS.PREVIEW_SECRET)
     const preview = await request('/api/articles?locale=en-us&limit=6&preview=true', {
       env,
       headers: { 'x-preview-token': token },

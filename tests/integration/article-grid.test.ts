@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ArticlesAnswer } from '../../worker/routes/api-articles'
+import type { ArticlesAnswer } from '../../worker/routes/api/articles'
 import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
 
 beforeEach(clearUpstreamCache)
@@ -9,6 +9,26 @@ const SEARCH_PATH = '/content/live/caas/v1/canvas/search/'
 
 const cardTitles = (html: string) =>
   [...html.matchAll(/class="article-card__link">([^<]+)<\/a>/g)].map((match) => match[1])
+
+/** Each card of the grid: its link, title and date, in the order shown. */
+const cardsOf = (html: string) =>
+  [...html.matchAll(/<li class="article-card">(.*?)<\/li>/g)].map((match) => ({
+    url: /<a href="([^"]+)" class="article-card__link">/.exec(match[1] as string)?.[1],
+    title: /class="article-card__link">([^<]+)<\/a>/.exec(match[1] as string)?.[1],
+    date: /<time dateTime="([^"]+)">/.exec(match[1] as string)?.[1],
+  }))
+
+/** The content service's children of the journal page (its articles), newest first by their date. */
+async function journalChildren(): Promise<{ url: string; title: string; date: string }[]> {
+  const response = await createUpstream().fetcher.fetch(
+    'https://mock-api.internal/content/live/caas/v1/canvas/children/KST-US/journal?locale=en-us',
+    { headers: { 'x-api-key': 'test-access-key' } },
+  )
+  const { results } = (await response.json()) as { results: { url: string; title: string; date?: string }[] }
+  return results
+    .filter((child): child is { url: string; title: string; date: string } => typeof child.date === 'string')
+    .sort((a, b) => b.date.localeCompare(a.date))
+}
 
 async function articles(env: ReturnType<typeof createTestEnv>, query: string) {
   const response = await request(`/api/articles?${query}`, { env })
@@ -21,15 +41,15 @@ describe('the article grid', () => {
     const response = await request(JOURNAL, { env })
     expect(response.status).toBe(200)
     const html = await response.text()
-    // Two rows of three columns.
-    expect(cardTitles(html)).toEqual([
-      'How to pack for rain',
-      'Notes from a first ultra',
-      'Wild camping: the basics',
-      'Re-proof your shell in ten minutes',
-      'Taking kids up their first hill',
-      'From the wall to the rock',
-    ])
+    // Two rows of three columns: the six newest of the journal's children, newest first.
+    const shown = cardsOf(html)
+    expect(shown).toHaveLength(6)
+    const dates = shown.map((card) => card.date)
+    expect(dates).toEqual([...dates].sort().reverse())
+    const newest = (await journalChildren()).slice(0, 6)
+    expect(shown.map((card) => card.url)).toEqual(newest.map((child) => `/en-us${child.url}`))
+    expect(shown.map((card) => card.title)).toEqual(newest.map((child) => child.title))
+    expect(dates).toEqual(newest.map((child) => child.date))
     expect(html.match(/<h1[ >]/g)).toHaveLength(1)
     expect(html).toContain('<p class="block__subtitle">Stories, guides and repairs from the trail.</p>')
     expect(html).toContain(
@@ -102,14 +122,9 @@ describe('the article grid', () => {
 
     const second = await articles(env, 'locale=en-us&offset=6&limit=6')
     expect(second.body.offset).toBe(6)
-    expect(second.body.articles.map((article) => article.title)).toEqual([
-      'Commuting in the rain',
-      'Run downhill faster and safer',
-      'A camp kitchen the whole family can use',
-      'Patch a down jacket',
-      'First steps on multi-pitch routes',
-      'Hut to hut in the Dolomites',
-    ])
+    expect(second.body.articles.map((article) => article.title)).toEqual(
+      (await journalChildren()).slice(6, 12).map((child) => child.title),
+    )
     const german = await articles(env, 'locale=de-de&tagId=repairs&limit=1')
     expect(german.body.articles[0]?.title).toBe('Die Jacke in zehn Minuten neu imprägnieren')
     expect(german.body.articles[0]?.url).toBe('/de-de/journal/re-proof-your-shell')

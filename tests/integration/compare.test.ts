@@ -41,7 +41,7 @@ describe('compare', () => {
     })
   })
 
-  it('removes a product, says when the comparison is empty, and ignores unknown products', async () => {
+  it('removes a product and says when the comparison is empty', async () => {
     const env = createTestEnv(createUpstream())
     const added = await request('/api/compare?locale=en-us', { env, ...form('styleCode=KS100013') })
     const cookie = cookieOf(added)
@@ -61,7 +61,39 @@ describe('compare', () => {
       await request('/en-us/compare', { env, headers: { cookie: cookieOf(removed, cookie) } })
     ).text()
     expect(empty).toContain('Add up to four products to compare them side by side.')
-    const unknown = await request('/api/compare?locale=en-us', { env, ...form('styleCode=ZZ999999') })
-    expect(unknown.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('ignores unknown products and keeps the shopper’s comparison as it was', async () => {
+    const env = createTestEnv(createUpstream())
+    let cookie = ''
+    for (const style of ['KS100013', 'KS100020']) {
+      cookie = cookieOf(
+        await request('/api/compare?locale=en-us', { env, ...form(`styleCode=${style}`, cookie) }),
+        cookie,
+      )
+    }
+    const compared = (html: string) =>
+      [...html.matchAll(/<th scope="col">.*?<\/th>/g)].map((cell) => /-(KS\d{6})"/.exec(cell[0])?.[1])
+    const before = await (await request('/en-us/compare', { env, headers: { cookie } })).text()
+    expect(compared(before)).toEqual(['KS100013', 'KS100020'])
+
+    for (const body of ['styleCode=ZZ999999', 'styleCode=not-a-code', '']) {
+      const unknown = await request('/api/compare?locale=en-us', { env, ...form(body, cookie) })
+      expect(unknown.status, body).toBe(303)
+      expect(unknown.headers.get('location'), body).toBe('/en-us/compare')
+      expect(unknown.headers.get('set-cookie'), body).toBeNull()
+    }
+    const json = await request('/api/compare?locale=en-us', {
+      env,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost', cookie },
+      body: JSON.stringify({ styleCode: 'ZZ999999' }),
+    })
+    expect(json.status).toBe(404)
+    expect(await json.json()).toMatchObject({
+      errorDetails: [{ errorId: 'PLP400', message: 'This item is no longer available.' }],
+    })
+    const after = await (await request('/en-us/compare', { env, headers: { cookie } })).text()
+    expect(compared(after)).toEqual(['KS100013', 'KS100020'])
   })
 })

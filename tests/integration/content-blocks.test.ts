@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { BLOCK_TYPES } from '../../shared/blocks'
-import { signPreviewToken } from '../../worker/preview'
-import { sealSession } from '../../worker/session'
+import type { SessionState } from '../../worker/session/state'
+import { editorToken } from '../fixtures/preview-token'
 import { allowConsoleErrors } from '../setup'
 import {
   bindings,
@@ -13,13 +13,13 @@ import {
   request,
   TEST_SECRETS,
 } from './harness'
+import { seedSession } from './sessions'
 
 beforeEach(clearUpstreamCache)
 
 const STORY = '/en-us/stories/trail-season'
 
-const session = async (value: Parameters<typeof sealSession>[0]) =>
-  `sf_session=${await sealSession(value, TEST_SECRETS.SESSION_SECRET)}`
+const session = (value: SessionState) => seedSession(value)
 
 async function addToBag(env: ReturnType<typeof createTestEnv>) {
   const response = await request('/api/cart/items', {
@@ -97,14 +97,12 @@ describe('content pages made of blocks', () => {
     expect(anonymous).not.toContain('Your bag is waiting')
 
     const member = await session({
-      v: 1,
       customer: { type: 'REGISTERED', loyaltyMember: true, profiles: [] },
     })
     expect(segmentOf(await (await request(STORY, { env, headers: { cookie: member } })).text())).toBe(
       'members',
     )
     const nonMember = await session({
-      v: 1,
       customer: { type: 'REGISTERED', loyaltyMember: false, profiles: [] },
     })
     expect(segmentOf(await (await request(STORY, { env, headers: { cookie: nonMember } })).text())).toBe(
@@ -126,7 +124,7 @@ describe('content pages made of blocks', () => {
     expect(segmentOf(await (await request(STORY, { env, headers: { cookie: forced } })).text())).toBe(
       'baseline',
     )
-    const token = await signPreviewToken(TEST_SECRETS.PREVIEW_SECRET, 'editor@example.com', 600)
+    const token = await editorToken(TEST_SECRETS.PREVIEW_SECRET)
     const preview = await request(`${STORY}?preview=true`, {
       env,
       headers: { cookie: `sf_preview=${token}; ${forced}` },

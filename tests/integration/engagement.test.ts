@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { sealSession } from '../../worker/session'
 import {
   clearUpstreamCache,
   cookieOf,
@@ -7,9 +6,9 @@ import {
   createUpstream,
   formPost,
   request,
-  TEST_SECRETS,
   type Upstream,
 } from './harness'
+import { seedSession } from './sessions'
 
 beforeEach(clearUpstreamCache)
 
@@ -18,11 +17,8 @@ const OPEN_EVENT = 'trail-weekend-2026'
 
 const unique = (name: string) => `${name}.${crypto.randomUUID().slice(0, 8)}@example.com`
 
-const signedIn = async (email: string, extra: { newsletterSubscribed?: boolean } = {}) =>
-  `sf_session=${await sealSession(
-    { v: 1, customer: { type: 'REGISTERED', loyaltyMember: false, profiles: [], email, ...extra } },
-    TEST_SECRETS.SESSION_SECRET,
-  )}`
+const signedIn = (email: string, extra: { newsletterSubscribed?: boolean } = {}) =>
+  seedSession({ customer: { type: 'REGISTERED', loyaltyMember: false, profiles: [], email, ...extra } })
 
 const post = (body: unknown, options: { cookie?: string; locale?: string; raw?: boolean } = {}) => ({
   method: 'POST',

@@ -1,9 +1,13 @@
 /**
  * Test wiring: the storefront worker with the mock API bound as `MOCK_API`, both inside workerd with their own
- * KV and D1 from the test pool. `upstream.fail(...)` and `upstream.delay(...)` make the mock API misbehave for a
- * path prefix, to test the cache's stale paths and the page's deferred sections.
+ * KV and D1 from the test pool. `upstream.fail(...)`, `upstream.delay(...)`, `upstream.hold(...)` and
+ * `upstream.garbage(...)` make the mock API misbehave for a path prefix, to test the cache's stale paths and the
+ * page's deferred sections. A delayed or held call ends like a cancelled fetch as soon as the request's signal
+ * aborts, so the worker's timeouts are exercised for real; `useFakeClock()` lets a test reach them without
+ * waiting.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { vi } from 'vitest'
 import mockApi from '../../mock-api/index'
 import type { Bindings } from '../../worker/env'
 import storefront from '../../worker/index'
@@ -17,16 +21,29 @@ export const TEST_SECRETS = {
 
 interface Misbehaviour {
   prefix: string
-  kind: 'fail' | 'delay' | 'garbage'
+  kind: 'fail' | 'delay' | 'garbage' | 'hold'
   ms?: number
+  gate?: Promise<void>
+}
+
+/** A held path: its calls wait until `release()` (or until their request is cancelled). */
+export interface Hold {
+  release(): void
 }
 
 export interface Upstream {
   /** Requests the mock API received, in order. */
   calls: Request[]
+  /** Requests whose delay or hold was ended by their own signal (a timeout or a cancelled fetch), in order. */
+  cancelled: Request[]
   fail(prefix: string): void
+  /** Answers after `ms`, unless the request is cancelled first. */
   delay(prefix: string, ms: number): void
+  /** Answers only once the test releases the hold, unless the request is cancelled first. */
+  hold(prefix: string): Hold
   garbage(prefix: string): void
+  /** Resolves with the next request whose path starts with `prefix`, as it arrives (before it is answered). */
+  nextCall(prefix: string): Promise<Request>
   heal(): void
 }
 
@@ -36,15 +53,52 @@ const testEnv = env as unknown as {
   SESSIONS: Bindings['SESSIONS']
 }
 
+/**
+ * Waits for `until` (a timer or a gate) the way a fetch waits for its answer: when the signal aborts first, the
+ * wait ends at once and rejects with the signal's reason, as `fetch` does.
+ */
+function waitUnlessCancelled(until: Promise<void>, signal: AbortSignal, onCancel: () => void): Promise<void> {
+  if (signal.aborted) {
+    onCancel()
+    return Promise.reject(signal.reason)
+  }
+  return new Promise<void>((resolve, reject) => {
+    const abort = () => {
+      onCancel()
+      reject(signal.reason)
+    }
+    signal.addEventListener('abort', abort, { once: true })
+    until.then(() => {
+      signal.removeEventListener('abort', abort)
+      resolve()
+    })
+  })
+}
+
+/** A timer that is cleared when the signal aborts, so a cancelled delay leaves nothing behind. */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve()
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true })
+  })
+}
+
 export function createUpstream(): Upstream & { fetcher: Fetcher } {
   const rules: Misbehaviour[] = []
   const calls: Request[] = []
+  const cancelled: Request[] = []
+  const waiters: { prefix: string; resolve: (request: Request) => void }[] = []
   const mockEnv = { DB: testEnv.DB, EXPECTED_ACCESS_KEY: TEST_SECRETS.UPSTREAM_ACCESS_KEY }
   const fetcher = {
     async fetch(input: RequestInfo | URL, init?: RequestInit) {
       const request = new Request(input, init)
       calls.push(request.clone())
       const path = new URL(request.url).pathname
+      for (const waiter of waiters.filter((entry) => path.startsWith(entry.prefix))) {
+        waiters.splice(waiters.indexOf(waiter), 1)
+        waiter.resolve(request)
+      }
       const rule = rules.find((entry) => path.startsWith(entry.prefix))
       if (rule?.kind === 'fail') {
         return Response.json(
@@ -53,7 +107,13 @@ export function createUpstream(): Upstream & { fetcher: Fetcher } {
         )
       }
       if (rule?.kind === 'garbage') return new Response('<html>oops</html>', { status: 200 })
-      if (rule?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, rule.ms))
+      const onCancel = () => cancelled.push(request)
+      if (rule?.kind === 'delay') {
+        await waitUnlessCancelled(sleep(rule.ms ?? 0, request.signal), request.signal, onCancel)
+      }
+      if (rule?.kind === 'hold') {
+        await waitUnlessCancelled(rule.gate ?? Promise.resolve(), request.signal, onCancel)
+      }
       const ctx = createExecutionContext()
       const response = await mockApi.fetch(request, mockEnv, ctx)
       await waitOnExecutionContext(ctx)
@@ -66,11 +126,56 @@ export function createUpstream(): Upstream & { fetcher: Fetcher } {
   return {
     fetcher,
     calls,
+    cancelled,
     fail: (prefix) => rules.unshift({ prefix, kind: 'fail' }),
     delay: (prefix, ms) => rules.unshift({ prefix, kind: 'delay', ms }),
+    hold: (prefix) => {
+      let release = () => {}
+      const gate = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      rules.unshift({ prefix, kind: 'hold', gate })
+      return { release }
+    },
     garbage: (prefix) => rules.unshift({ prefix, kind: 'garbage' }),
+    nextCall: (prefix) => new Promise<Request>((resolve) => waiters.push({ prefix, resolve })),
     heal: () => {
       rules.length = 0
+    },
+  }
+}
+
+/** The worker's clock, under the test's control: see `useFakeClock`. */
+export interface FakeClock {
+  /** Moves the clock on, firing every timer (and timeout signal) that falls due. */
+  advance(ms: number): void
+  /** Back to real time; timers still pending on the fake clock never fire. */
+  restore(): void
+}
+
+/**
+ * Puts `setTimeout`, `clearTimeout` and `AbortSignal.timeout` on Vitest's fake clock, so a test reaches the
+ * worker's time limits (the upstream timeout, a deferred section's limit) without waiting for them. `Date` keeps
+ * real time, so cache freshness is unaffected. workerd's `AbortSignal.timeout` is native and Vitest's fake timers
+ * do not reach it, so it is rebuilt here on the faked `setTimeout`, aborting with the same `TimeoutError`.
+ */
+export function useFakeClock(): FakeClock {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms: number) => {
+    const controller = new AbortController()
+    setTimeout(
+      () => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
+      ms,
+    )
+    return controller.signal
+  })
+  return {
+    advance: (ms) => {
+      vi.advanceTimersByTime(ms)
+    },
+    restore: () => {
+      timeout.mockRestore()
+      vi.useRealTimers()
     },
   }
 }
@@ -94,11 +199,11 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
 /** Sends a request through the storefront and waits for its background work (cache writes, refreshes). */
 export async function request(
   path: string,
-  init: RequestInit & { env: Bindings; host?: string },
+  init: RequestInit & { env: Bindings; host?: string; protocol?: 'http' | 'https' },
 ): Promise<Response> {
-  const { env: bindings, host = 'localhost', ...rest } = init
+  const { env: bindings, host = 'localhost', protocol = 'http', ...rest } = init
   const ctx = createExecutionContext()
-  const response = await storefront.fetch(new Request(`http://${host}${path}`, rest), bindings, ctx)
+  const response = await storefront.fetch(new Request(`${protocol}://${host}${path}`, rest), bindings, ctx)
   // Read the body first: the stream keeps rendering deferred sections until it is consumed.
   const body = await response.arrayBuffer()
   await waitOnExecutionContext(ctx)

@@ -13,6 +13,7 @@ interface SearchAnswer {
   products: {
     styleCode: string
     price: { current: number; original: number }
+    rating: { score: number; count: number }
     releasedAt: string
     colours: { code: string }[]
   }[]
@@ -63,7 +64,10 @@ describe('mock API product search', () => {
     const prices = up.products.map((product) => product.price.current)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
     const down = await search(upstream, 'categoryId=4000&sort=price-desc&count=50')
-    expect(down.products[0]?.price.current).toBeGreaterThanOrEqual(down.products[1]?.price.current ?? 0)
+    const downPrices = down.products.map((product) => product.price.current)
+    expect(downPrices.length).toBeGreaterThan(2)
+    expect(downPrices).toEqual([...downPrices].sort((a, b) => b - a))
+    expect(downPrices[0]).toBeGreaterThan(downPrices.at(-1) as number)
     const newest = await search(upstream, 'categoryId=4000&sort=newest&count=50')
     const dates = newest.products.map((product) => product.releasedAt)
     expect(dates).toEqual([...dates].sort().reverse())
@@ -76,10 +80,19 @@ describe('mock API product search', () => {
       'refine_sale=true&refine_price=0-50&refine_price=50-100&refine_rating=4&count=96',
     )
     expect(result.total).toBeGreaterThan(0)
+    expect(result.products).toHaveLength(result.total)
     for (const product of result.products) {
       expect(product.price.current).toBeLessThan(product.price.original)
       expect(product.price.current).toBeLessThan(100)
+      expect(product.rating.score).toBeGreaterThanOrEqual(4)
     }
+    // Each filter narrows: without the rating filter there are more results, some rated under 4.
+    const anyRating = await search(
+      upstream,
+      'refine_sale=true&refine_price=0-50&refine_price=50-100&count=96',
+    )
+    expect(anyRating.total).toBeGreaterThan(result.total)
+    expect(anyRating.products.some((product) => product.rating.score < 4)).toBe(true)
   })
 
   it('refuses an unknown sort or an out-of-range page size', async () => {
@@ -137,14 +150,19 @@ describe('category listing', () => {
   })
 
   it('shows an empty state when no product matches', async () => {
-    const { env } = setup()
-    const html = await (
-      await request('/en-us/c/bags/hip-packs-5300?colour=001&colour=100&price=200-&sale=true&rating=4', {
-        env,
-      })
-    ).text()
-    if (cardCount(html) === 0) expect(html).toContain('No products match these filters.')
-    else expect(html).toContain('class="product-card"')
+    const { upstream, env } = setup()
+    const filters = 'colour=001&colour=100&price=200-&sale=true&rating=4'
+    const none = await search(
+      upstream,
+      'categoryId=5300&refine_colour=001&refine_colour=100&refine_price=200-&refine_sale=true&refine_rating=4',
+    )
+    expect(none.total).toBe(0)
+    const html = await (await request(`/en-us/c/bags/hip-packs-5300?${filters}`, { env })).text()
+    expect(cardCount(html)).toBe(0)
+    expect(html).toContain('No products match these filters.')
+    const unfiltered = await (await request('/en-us/c/bags/hip-packs-5300', { env })).text()
+    expect(cardCount(unfiltered)).toBeGreaterThan(0)
+    expect(unfiltered).not.toContain('No products match these filters.')
   })
 
   it('answers a refinement with just the listing body when asked for the fragment', async () => {
@@ -162,11 +180,30 @@ describe('category listing', () => {
   })
 
   it('keeps refinements across pages and drops them only when asked', async () => {
-    const { env } = setup()
-    const html = await (await request('/en-us/c/men-1000?sale=true', { env })).text()
-    const total = Number(/(\d+) products/.exec(html)?.[1])
-    if (total > 48) expect(html).toContain('href="/en-us/c/men-1000?sale=true&amp;page=2"')
-    expect(cardCount(html)).toBe(Math.min(total, 48))
+    const { upstream, env } = setup()
+    const styles = (html: string) => [...html.matchAll(/data-style-code="([A-Z0-9]+)"/g)].map((m) => m[1])
+    const firstPage = await search(upstream, 'categoryId=1000&refine_rating=3&count=48')
+    expect(firstPage.total).toBeGreaterThan(48)
+    const secondPage = await search(upstream, 'categoryId=1000&refine_rating=3&start=48&count=48')
+    const html = await (await request('/en-us/c/men-1000?rating=3', { env })).text()
+    expect(html).toContain(`${firstPage.total} products`)
+    expect(styles(html)).toEqual(firstPage.products.map((product) => product.styleCode))
+    expect(html).toContain('href="/en-us/c/men-1000?rating=3&amp;page=2"')
+
+    const second = await (await request('/en-us/c/men-1000?rating=3&page=2', { env })).text()
+    expect(findTag(second, 'input', ['id="f-rating-3"', 'checked=""'])).toBeDefined()
+    expect(second).toContain(`${firstPage.total} products`)
+    expect(styles(second)).toEqual(secondPage.products.map((product) => product.styleCode))
+    expect(styles(second)).toHaveLength(firstPage.total - 48)
+
+    const both = await (await request('/en-us/c/men-1000?sale=true&colour=001', { env })).text()
+    expect(
+      findTag(both, 'a', ['aria-label="Remove filter Black"', 'href="/en-us/c/men-1000?sale=true"']),
+    ).toBeDefined()
+    expect(
+      findTag(both, 'a', ['aria-label="Remove filter On sale"', 'href="/en-us/c/men-1000?colour=001"']),
+    ).toBeDefined()
+    expect(both).toContain('<a href="/en-us/c/men-1000">Clear all filters</a>')
   })
 
   it('searches with the same refinements', async () => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { classesOf, elementText, findTag, findTags, innerHtml } from '../fixtures/html'
 import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
 
 beforeEach(clearUpstreamCache)
@@ -47,20 +48,26 @@ const mobileOf = (nav: string) => nav.slice(nav.indexOf('<details class="mega-me
 describe('mega menu', () => {
   it('renders the bar as an island with a labelled disclosure toggle per department', async () => {
     const nav = await navigationOf('/en-us')
-    expect(nav).toContain('<div data-island="mega-menu"')
-    expect(nav).toContain('<a class="mega-menu__link" href="/en-us/c/men-1000">Men</a>')
-    expect(nav).toContain(
-      '<button type="button" id="mega-menu-menu-1000-toggle" class="mega-menu__toggle" aria-expanded="false" aria-controls="mega-menu-menu-1000-panel"><span class="visually-hidden">mega menu toggle Men</span>',
-    )
-    expect(nav).toContain('<div class="mega-menu__panel" id="mega-menu-menu-1000-panel">')
+    expect(findTag(nav, 'div', { 'data-island': 'mega-menu' })).toBeDefined()
+    const men = findTag(nav, 'a', { class: 'mega-menu__link', href: '/en-us/c/men-1000' })
+    expect(elementText(nav, men)).toBe('Men')
+    const toggle = findTag(nav, 'button', { id: 'mega-menu-menu-1000-toggle' })
+    expect(toggle?.attributes).toMatchObject({
+      type: 'button',
+      'aria-expanded': 'false',
+      'aria-controls': 'mega-menu-menu-1000-panel',
+    })
+    expect(elementText(nav, toggle)).toBe('mega menu toggle Men')
+    expect(classesOf(findTag(nav, 'div', { id: 'mega-menu-menu-1000-panel' }))).toContain('mega-menu__panel')
     // A department with no columns is a plain link with no toggle.
-    expect(nav).toContain(
-      '<li class="mega-menu__item"><a class="mega-menu__link" href="/en-us/about">Our story</a></li>',
-    )
+    const story = findTag(nav, 'a', { class: 'mega-menu__link', href: '/en-us/about' })
+    expect(elementText(nav, story)).toBe('Our story')
+    const storyItem = nav.slice(nav.lastIndexOf('<li', story?.start), nav.indexOf('</li>', story?.start))
+    expect(storyItem).not.toContain('<button')
     // The close button works only with JavaScript, so it starts hidden.
-    expect(nav).toContain(
-      '<button type="button" class="mega-menu__close" hidden=""><span class="visually-hidden">Close the Men menu</span>',
-    )
+    const close = findTags(nav, 'button', { class: 'mega-menu__close' })[0]
+    expect(close?.attributes).toMatchObject({ type: 'button', hidden: '' })
+    expect(elementText(nav, close)).toBe('Close the Men menu')
     // The click trigger is off in the demo menu.
     expect(nav).not.toContain('data-click-to-open')
   })
@@ -102,14 +109,26 @@ describe('mega menu', () => {
 
   it('shows the visual selectors under their heading: square images with alt text and SEO title, linked', async () => {
     const footwear = panelOf(await navigationOf('/en-us'), '4000')
-    expect(footwear).toContain(
-      '<h3 id="mega-menu-menu-4000-panel-selectors-title" class="mega-menu__selectors-title">Shop by activity</h3><ul class="visual-selectors" aria-labelledby="mega-menu-menu-4000-panel-selectors-title">',
+    const heading = findTag(footwear, 'h3', { class: 'mega-menu__selectors-title' })
+    expect(elementText(footwear, heading)).toBe('Shop by activity')
+    expect(findTag(footwear, 'ul', { class: 'visual-selectors' })?.attributes['aria-labelledby']).toBe(
+      heading?.attributes.id,
     )
-    expect(footwear).toContain(
-      '<a href="/en-us/c/footwear/mens-shoes/hiking-boots-4110"><img class="visual-selector__image" src="/media/content/select-hiking.svg" alt="Boots on a rocky ridge" title="Hiking boots" width="300" height="300" loading="lazy"/><span class="visual-selector__caption">Hiking</span></a>',
+    const hiking = findTags(footwear, 'a', { href: '/en-us/c/footwear/mens-shoes/hiking-boots-4110' }).find(
+      (link) => innerHtml(footwear, link).includes('visual-selector__image'),
     )
+    const hikingInner = innerHtml(footwear, hiking as NonNullable<typeof hiking>)
+    expect(findTag(hikingInner, 'img', { class: 'visual-selector__image' })?.attributes).toMatchObject({
+      src: '/media/content/select-hiking.svg',
+      alt: 'Boots on a rocky ridge',
+      title: 'Hiking boots',
+      width: '300',
+      height: '300',
+      loading: 'lazy',
+    })
+    expect(elementText(footwear, hiking)).toBe('Hiking')
     // No alt text from the editor: the title stands in.
-    expect(footwear).toContain('alt="Sandals" title="Sandals"')
+    expect(findTag(footwear, 'img', { title: 'Sandals' })?.attributes.alt).toBe('Sandals')
     expect(footwear.match(/class="visual-selector"/g)).toHaveLength(4)
   })
 
@@ -127,34 +146,46 @@ describe('mega menu', () => {
 
   it('renders the mobile accordion with details and summary, so it works without JavaScript', async () => {
     const mobile = mobileOf(await navigationOf('/en-us'))
-    expect(mobile).toMatch(
-      /^<details class="mega-menu-mobile" id="mega-menu-mobile"><summary[^>]*>Menu<\/summary>/,
-    )
+    const root = findTag(mobile, 'details', { class: 'mega-menu-mobile', id: 'mega-menu-mobile' })
+    expect(root?.start).toBe(0)
+    expect(elementText(mobile, findTag(mobile, 'summary', {}))).toBe('Menu')
     // A department with columns expands to its shop-all link and sections.
-    expect(mobile).toContain(
-      '<details class="mega-menu-mobile__group" data-menu-level="1" data-menu-id="menu-1000" data-menu-title="Men"><summary class="mega-menu-mobile__summary">Men</summary><a class="mega-menu-mobile__shop-all" href="/en-us/c/men-1000">shop all Men</a>',
-    )
+    const men = findTag(mobile, 'details', { class: 'mega-menu-mobile__group', 'data-menu-id': 'menu-1000' })
+    expect(men?.attributes).toMatchObject({ 'data-menu-level': '1', 'data-menu-title': 'Men' })
+    const menInner = innerHtml(mobile, men as NonNullable<typeof men>)
+    expect(menInner).toMatch(/^<summary class="mega-menu-mobile__summary">Men<\/summary>/)
+    const menShopAll = findTag(menInner, 'a', { class: 'mega-menu-mobile__shop-all' })
+    expect(menShopAll?.attributes.href).toBe('/en-us/c/men-1000')
+    expect(elementText(menInner, menShopAll)).toBe('shop all Men')
     // A department without columns is a plain link.
-    expect(mobile).toContain(
-      '<li class="mega-menu-mobile__row"><a class="mega-menu-mobile__link" href="/en-us/about">Our story</a></li>',
-    )
+    const story = findTag(mobile, 'a', { class: 'mega-menu-mobile__link', href: '/en-us/about' })
+    expect(elementText(mobile, story)).toBe('Our story')
     // Sections with links collapse; sections without are plain links.
-    expect(mobile).toContain(
-      '<details class="mega-menu-mobile__section" data-menu-level="2" data-menu-id="menu-1200" data-menu-title="Jackets"><summary class="mega-menu-mobile__summary">Jackets</summary><ul class="mega-menu-mobile__links"><li><a class="mega-menu-mobile__shop-all" href="/en-us/c/men/jackets-1200">shop all Jackets</a></li>',
-    )
-    expect(mobile).toContain(
-      '<li><a class="mega-menu-mobile__link" href="/en-us/c/kids/boys-3100">Boys</a></li>',
-    )
+    const jackets = findTag(mobile, 'details', {
+      class: 'mega-menu-mobile__section',
+      'data-menu-id': 'menu-1200',
+    })
+    expect(jackets?.attributes).toMatchObject({ 'data-menu-level': '2', 'data-menu-title': 'Jackets' })
+    const jacketsInner = innerHtml(mobile, jackets as NonNullable<typeof jackets>)
+    expect(elementText(jacketsInner, findTag(jacketsInner, 'summary', {}))).toBe('Jackets')
+    const jacketsShopAll = findTag(jacketsInner, 'a', { class: 'mega-menu-mobile__shop-all' })
+    expect(jacketsShopAll?.attributes.href).toBe('/en-us/c/men/jackets-1200')
+    expect(elementText(jacketsInner, jacketsShopAll)).toBe('shop all Jackets')
+    const boys = findTag(mobile, 'a', { class: 'mega-menu-mobile__link', href: '/en-us/c/kids/boys-3100' })
+    expect(elementText(mobile, boys)).toBe('Boys')
     // The section's shop-all link honours its override, and its small-screen hiding.
-    expect(mobile).toContain(
-      '<a class="mega-menu-mobile__shop-all" href="/en-us/c/women/jackets-2200">All women’s jackets</a>',
-    )
-    expect(mobile).not.toContain('href="/en-us/c/men/bottoms-1300">shop all')
+    const women = findTag(mobile, 'a', {
+      class: 'mega-menu-mobile__shop-all',
+      href: '/en-us/c/women/jackets-2200',
+    })
+    expect(elementText(mobile, women)).toBe('All women’s jackets')
+    expect(
+      findTag(mobile, 'a', { class: 'mega-menu-mobile__shop-all', href: '/en-us/c/men/bottoms-1300' }),
+    ).toBeUndefined()
     // Equipment hides its shop-all link on small screens.
-    expect(mobile).not.toContain('href="/en-us/c/equipment-6000"')
-    expect(mobile).toContain(
-      '<a class="mega-menu-mobile__shop-all" href="/en-us/c/bags-5000">shop all Bags</a>',
-    )
+    expect(findTag(mobile, 'a', { href: '/en-us/c/equipment-6000' })).toBeUndefined()
+    const bags = findTag(mobile, 'a', { class: 'mega-menu-mobile__shop-all', href: '/en-us/c/bags-5000' })
+    expect(elementText(mobile, bags)).toBe('shop all Bags')
   })
 
   it("follows the menu document's click trigger and mobile shop-all flag", async () => {

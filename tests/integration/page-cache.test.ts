@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { signPreviewToken } from '../../worker/preview'
+import { editorToken } from '../fixtures/preview-token'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
 
 beforeEach(clearUpstreamCache)
@@ -64,7 +64,7 @@ describe('pages through the cache', () => {
     expect(published).not.toContain('Winter sale preview')
     const keysBefore = (await bindings.UPSTREAM_CACHE.list()).keys.length
 
-    const token = await signPreviewToken(TEST_SECRETS.PREVIEW_SECRET, 'editor@example.com', 600)
+    const token = await editorToken(TEST_SECRETS.PREVIEW_SECRET)
     const preview = await request('/en-us?preview=true', { env, headers: { cookie: `sf_preview=${token}` } })
     expect(preview.headers.get('cache-control')).toBe('private, no-store')
     expect(preview.headers.get('cache-status')).toContain('fwd=bypass')
@@ -84,17 +84,8 @@ describe('pages through the cache', () => {
   it('ignores preview=true without a valid token', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
-    const expired = await signPreviewToken(
-      TEST_SECRETS.PREVIEW_SECRET,
-      'editor@example.com',
-      60,
-      Date.now() - 3600_000,
-    )
-    const forged = await signPreviewToken(
-      'another-secret-0123456789abcdef0123456789',
-      'editor@example.com',
-      600,
-    )
+    const expired = await editorToken(TEST_SECRETS.PREVIEW_SECRET, { expiresIn: -3540 })
+    const forged = await editorToken('another-secret-0123456789abcdef0123456789')
     for (const cookie of ['', `sf_preview=${expired}`, `sf_preview=${forged}`, 'sf_preview=abc.def']) {
       const response = await request('/en-us?preview=true', { env, headers: { cookie } })
       expect(response.status).toBe(200)

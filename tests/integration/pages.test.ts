@@ -208,11 +208,20 @@ describe('not found and bad input', () => {
     }
   })
 
-  it('ignores bad paging parameters', async () => {
+  it('ignores bad paging parameters: the listing shows its first page', async () => {
     const { env } = setup()
-    for (const page of ['-1', 'abc', '99999', '1e3']) {
-      const response = await request(`/en-us/c/bags-5000?page=${page}`, { env })
+    const styles = (html: string) => [...html.matchAll(/data-style-code="([A-Z0-9]+)"/g)].map((m) => m[1])
+    const first = await (await request('/en-us/c/men-1000', { env })).text()
+    const second = await (await request('/en-us/c/men-1000?page=2', { env })).text()
+    expect(styles(first)).toHaveLength(48)
+    expect(second).toContain('aria-label="Page 2 of 2"')
+    expect(styles(second)).not.toEqual(styles(first))
+    for (const page of ['-1', '0', 'abc', '99999', '1e3', '2.5', '']) {
+      const response = await request(`/en-us/c/men-1000?page=${page}`, { env })
       expect(response.status, page).toBe(200)
+      const html = await response.text()
+      expect(styles(html), page).toEqual(styles(first))
+      expect(html, page).toContain('<nav class="pager" aria-label="Page 1 of 2"><p>Page 1 of 2</p>')
     }
   })
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { PREVIEW_DOC_TYPES } from '../../shared/preview-tool'
-import { signPreviewToken } from '../../worker/preview'
+import { editorToken } from '../fixtures/preview-token'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
 
 beforeEach(clearUpstreamCache)
@@ -10,7 +10,7 @@ const setup = () => {
   return { upstream, env: createTestEnv(upstream) }
 }
 
-const validToken = () => signPreviewToken(TEST_SECRETS.PREVIEW_SECRET, 'editor@example.com', 600)
+const validToken = () => editorToken(TEST_SECRETS.PREVIEW_SECRET)
 const withToken = (token: string) => ({ cookie: `sf_preview=${token}` })
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
 const showcaseCalls = (upstream: { calls: Request[] }) =>
@@ -26,7 +26,7 @@ function element(html: string, open: RegExp, tag: string): string {
 describe('the preview tool without a preview session', () => {
   it('explains that a token is needed and offers a form that posts it to the session endpoint', async () => {
     const { env, upstream } = setup()
-    const expired = await signPreviewToken(TEST_SECRETS.PREVIEW_SECRET, 'editor', 60, Date.now() - 3600_000)
+    const expired = await editorToken(TEST_SECRETS.PREVIEW_SECRET, { editor: 'editor', expiresIn: -3540 })
     for (const headers of [{}, withToken(expired), withToken('abc.def')]) {
       for (const path of ['/en-us/preview-tool', '/en-us/preview-tool?preview=true&docType=banner']) {
         const response = await request(path, { env, headers })

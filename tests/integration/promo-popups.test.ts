@@ -4,6 +4,7 @@ import type { PromoBarCarouselProps } from '../../client/islands/promo-bar'
 import { promoBarClosedCookie, promoBarMaxMessages } from '../../shared/promotions'
 import { assetManifest } from '../../worker/render/assets'
 import type { ContentPromoBarDoc } from '../../worker/upstream/content/schemas'
+import { elementText, findTag, findTags } from '../fixtures/html'
 import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
 
 beforeEach(clearUpstreamCache)
@@ -53,23 +54,47 @@ describe('promo bar', () => {
     const { env } = setup()
     const html = await (await request('/en-us', { env })).text()
     expect(html).toContain('data-island="promo-bar"')
-    expect(html).toMatch(/<section class="promo-bar" aria-label="Promotions"/)
-    expect(html).toContain(
-      '<button type="button" class="promo-bar__control promo-bar__arrow" aria-label="Previous message"',
-    )
-    expect(html).toContain('aria-label="Next message"')
-    expect(html).toContain('role="group" aria-label="Choose a message"')
-    expect(html).toMatch(/aria-label="Message 1 of 2" aria-current="true"/)
-    expect(html).toMatch(/aria-label="Message 2 of 2" aria-controls/)
-    expect(html).toContain('aria-label="Close promotions"')
-    expect(html).toContain('aria-label="Stop rotating messages"')
+    expect(findTag(html, 'section', { class: 'promo-bar', 'aria-label': 'Promotions' })).toBeDefined()
+    const messages = findTag(html, 'ul', { class: 'promo-bar__messages' })
+    const controls = {
+      type: 'button',
+      class: 'promo-bar__control',
+      'aria-controls': messages?.attributes.id as string,
+    }
+    expect(messages?.attributes.id).toBeTruthy()
+    expect(
+      findTag(html, 'button', {
+        ...controls,
+        class: 'promo-bar__control promo-bar__arrow',
+        'aria-label': 'Previous message',
+      }),
+    ).toBeDefined()
+    expect(
+      findTag(html, 'button', {
+        ...controls,
+        class: 'promo-bar__control promo-bar__arrow',
+        'aria-label': 'Next message',
+      }),
+    ).toBeDefined()
+    const dots = findTag(html, 'div', { role: 'group', 'aria-label': 'Choose a message' })
+    expect(dots).toBeDefined()
+    const dotButtons = findTags(html, 'button', { class: 'promo-bar__dot' })
+    expect(dotButtons.map((dot) => dot.attributes['aria-label'])).toEqual([
+      'Message 1 of 2',
+      'Message 2 of 2',
+    ])
+    expect(dotButtons.map((dot) => dot.attributes['aria-current'])).toEqual(['true', undefined])
+    for (const dot of dotButtons) expect(dot.attributes['aria-controls']).toBe(messages?.attributes.id)
+    expect(findTag(html, 'button', { type: 'button', 'aria-label': 'Close promotions' })).toBeDefined()
+    expect(findTag(html, 'button', { type: 'button', 'aria-label': 'Stop rotating messages' })).toBeDefined()
     // Rotation is never announced until the shopper moves the bar.
-    expect(html).toContain('aria-live="off"')
-    const items = [...html.matchAll(/<li class="promo-bar__message"( hidden="")? style="([^"]*)"/g)]
-    expect(items.map((item) => item[1] !== undefined)).toEqual([false, true])
-    expect(items[0]?.[2]).toBe('color:#ffffff;background:#0b3d2e;--promo-hover-link:#ffd166')
-    expect(items[1]?.[2]).toBe('color:#ffffff;background:#5b2333;--promo-hover-link:#ffd166')
-    expect(html).toContain('<a href="/en-us/policies/shipping-terms">Free shipping on orders over 75</a>')
+    expect(messages?.attributes['aria-live']).toBe('off')
+    const items = findTags(html, 'li', { class: 'promo-bar__message' })
+    expect(items.map((item) => 'hidden' in item.attributes)).toEqual([false, true])
+    expect(items[0]?.attributes.style).toBe('color:#ffffff;background:#0b3d2e;--promo-hover-link:#ffd166')
+    expect(items[1]?.attributes.style).toBe('color:#ffffff;background:#5b2333;--promo-hover-link:#ffd166')
+    const shipping = findTag(html, 'a', { href: '/en-us/policies/shipping-terms' })
+    expect(elementText(html, shipping)).toBe('Free shipping on orders over 75')
     const props = islandProps<PromoBarCarouselProps>(html, 'promo-bar')
     expect(props?.autorotateMs).toBe(6000)
     expect(props?.messages.map((message) => message.id)).toEqual(['promo-shipping', 'promo-returns'])

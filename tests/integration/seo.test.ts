@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+
+/** The sitemap reads products in pages of this many; more than one page must be followed. */
+const SITEMAP_PAGE = 96
 
 beforeEach(clearUpstreamCache)
 
@@ -33,22 +36,36 @@ describe('structured data and crawling', () => {
     expect(items.map((item) => item.name)).toEqual(['Home', 'Footwear', "Men's shoes", 'Hiking boots'])
   })
 
-  it('escapes markup inside structured data', async () => {
+  it('escapes markup inside structured data, and the data reads back the same', async () => {
     const { serialiseJsonLd } = await import('../../shared/structured-data')
-    expect(serialiseJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>')
+    const data = {
+      '@type': 'Product',
+      name: '</script><script>alert(1)</script>',
+      description: 'Tom & Jerry <b>bold</b> --> <!-- ]]>',
+      offers: [{ price: '1.00', url: 'https://example.com/?a=1&b=<2>' }],
+    }
+    const output = serialiseJsonLd(data)
+    expect(output).not.toMatch(/[<>&]/)
+    expect(JSON.parse(output)).toEqual(data)
   })
 
   it('serves robots.txt that keeps non-production sites out of search engines', async () => {
     const env = createTestEnv(createUpstream())
     const text = await (await request('/robots.txt', { env })).text()
-    expect(text).toContain('Disallow: /\n')
+    const rules = text.split('\n').filter((line) => line !== '' && !line.startsWith('Sitemap:'))
+    expect(rules).toEqual(['User-agent: *', 'Disallow: /'])
     expect(text).toContain('Sitemap: http://localhost/sitemap.xml')
-    const production = await (
-      await request('/robots.txt', {
-        env: createTestEnv(createUpstream(), { ENVIRONMENT: 'production', MOCK_API: undefined }),
-      })
-    ).text()
-    expect(production).toContain('Disallow: /api/')
+  })
+
+  it('serves robots.txt that opens production to crawlers except the API and sorted listings', async () => {
+    const env = createTestEnv(createUpstream(), { ENVIRONMENT: 'production', MOCK_API: undefined })
+    const text = await (await request('/robots.txt', { env })).text()
+    const lines = text.split('\n')
+    expect(lines).toContain('User-agent: *')
+    expect(lines).toContain('Allow: /')
+    expect(lines).toContain('Disallow: /api/')
+    expect(lines.filter((line) => /^Disallow:\s*\/\s*$/.test(line))).toEqual([])
+    expect(text).toContain('Sitemap: http://localhost/sitemap.xml')
   })
 
   it('lists a sitemap per locale, each with every category and product and their alternates', async () => {
@@ -59,7 +76,23 @@ describe('structured data and crawling', () => {
     const sitemap = await request('/sitemaps/fr-ca.xml', { env })
     expect(sitemap.headers.get('content-type')).toContain('application/xml')
     const xml = await sitemap.text()
-    expect(xml.match(/<url>/g)).toHaveLength(1 + 50 + 420)
+    const upstream = createUpstream()
+    const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
+    const { categories } = (await (
+      await upstream.fetcher.fetch('https://mock-api.internal/api/products/v2/catalog?locale=fr-ca', {
+        headers,
+      })
+    ).json()) as { categories: { id: string }[] }
+    const { total } = (await (
+      await upstream.fetcher.fetch(
+        'https://mock-api.internal/api/products/v2/search/productSearch?currency=CAD&count=1&locale=fr-ca',
+        { headers },
+      )
+    ).json()) as { total: number }
+    expect(categories.length).toBeGreaterThan(0)
+    expect(total).toBeGreaterThan(SITEMAP_PAGE)
+    expect(xml.match(/<url>/g)).toHaveLength(1 + categories.length + total)
+    for (const { id } of categories) expect(xml, id).toMatch(new RegExp(`<loc>[^<]*-${id}</loc>`))
     expect(xml).toContain('<loc>http://localhost/fr-ca/c/men-1000</loc>')
     expect(xml).toContain('hreflang="de-DE" href="http://localhost/de-de/c/men-1000"')
     expect((await request('/sitemaps/xx-yy.xml', { env })).status).toBe(404)

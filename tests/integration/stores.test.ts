@@ -15,6 +15,38 @@ async function skuOf(upstream: ReturnType<typeof createUpstream>, style = 'KS100
   return details.variants[0]?.sku as string
 }
 
+/** The status a store shows follows its quantity: none is out of stock, three or fewer is low stock. */
+function expectStatusOfQuantity(store: StoreAvailability) {
+  const expected = store.quantity <= 0 ? 'out-of-stock' : store.quantity <= 3 ? 'low-stock' : 'in-stock'
+  expect(store.status, `${store.name}: ${store.quantity}`).toBe(expected)
+}
+
+/** A SKU with a store near Seattle that has it and one that has none, found by searching the seeded stock. */
+async function pickupCase(
+  upstream: ReturnType<typeof createUpstream>,
+  env: ReturnType<typeof createTestEnv>,
+) {
+  for (let index = 0; index < 20; index++) {
+    const style = `KS${100013 + index * 7}`
+    const details = (await (
+      await upstream.fetcher.fetch(
+        `https://mock-api.internal/api/products/v2/products/${style}/details?currency=USD`,
+        { headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY } },
+      )
+    ).json()) as { variants: { sku: string }[] }
+    for (const { sku } of details.variants.slice(0, 6)) {
+      const { stores } = (await (
+        await request(`/api/stores/availability?styleCode=${style}&sku=${sku}&postalCode=98101`, { env })
+      ).json()) as { stores: StoreAvailability[] }
+      for (const store of stores) expectStatusOfQuantity(store)
+      const has = stores.find((entry) => entry.quantity > 0)
+      const none = stores.find((entry) => entry.quantity === 0)
+      if (has && none) return { sku, has, none }
+    }
+  }
+  throw new Error('no SKU in the seed is stocked in one nearby store and not in another')
+}
+
 describe('store availability', () => {
   it('lists the nearest stores to a postal code in the page country, with stock', async () => {
     const upstream = createUpstream()
@@ -32,7 +64,7 @@ describe('store availability', () => {
     expect(stores.map((store) => store.distanceKm)).toEqual(
       [...stores.map((store) => store.distanceKm)].sort((a, b) => a - b),
     )
-    for (const store of stores) expect(['in-stock', 'low-stock', 'out-of-stock']).toContain(store.status)
+    for (const store of stores) expectStatusOfQuantity(store)
   })
 
   it('finds stores by position, and says so clearly when a postal code is unknown', async () => {
@@ -63,31 +95,12 @@ describe('store availability', () => {
     }
   })
 
-  it('adds an item for pickup in a store that has it', async () => {
+  it('adds an item for pickup in a store that has it, and refuses a store that has none', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
-    const sku = await skuOf(upstream)
-    const { stores } = (await (
-      await request(`/api/stores/availability?styleCode=KS100013&sku=${sku}&postalCode=98101`, { env })
-    ).json()) as { stores: StoreAvailability[] }
-    const store = stores.find((entry) => entry.quantity > 0)
-    if (!store) throw new Error('no store has the variant in the seed')
-    const response = await request('/api/cart/items', {
-      env,
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: 'http://localhost',
-        'x-storefront-locale': 'en-us',
-      },
-      body: JSON.stringify({ productId: sku, qty: 1, storeId: store.id }),
-    })
-    expect(response.status).toBe(200)
-    const { cart } = CartResponseSchema.parse(await response.json())
-    expect(cart?.items[0]?.pickupStoreId).toBe(store.id)
-    const none = stores.find((entry) => entry.quantity === 0)
-    if (none) {
-      const refused = await request('/api/cart/items', {
+    const { sku, has, none } = await pickupCase(upstream, env)
+    const add = (storeId: string) =>
+      request('/api/cart/items', {
         env,
         method: 'POST',
         headers: {
@@ -95,9 +108,17 @@ describe('store availability', () => {
           origin: 'http://localhost',
           'x-storefront-locale': 'en-us',
         },
-        body: JSON.stringify({ productId: sku, qty: 1, storeId: none.id }),
+        body: JSON.stringify({ productId: sku, qty: 1, storeId }),
       })
-      expect(await refused.json()).toMatchObject({ errorDetails: [{ errorId: 'INV700' }] })
-    }
+    const response = await add(has.id)
+    expect(response.status).toBe(200)
+    const { cart } = CartResponseSchema.parse(await response.json())
+    expect(cart?.items[0]?.pickupStoreId).toBe(has.id)
+    const refused = await add(none.id)
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toMatchObject({
+      errorDetails: [{ errorId: 'INV700', message: 'Sorry, this item is out of stock.' }],
+      placement: 'item',
+    })
   })
 })

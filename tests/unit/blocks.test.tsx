@@ -5,6 +5,7 @@ import { ANONYMOUS_AUDIENCE } from '../../shared/audience'
 import { type Block, type BlockType, parseBlocks } from '../../shared/blocks'
 import type { ProductSummary } from '../../shared/catalogue'
 import { BLOCK_FIXTURES } from '../fixtures/blocks'
+import { elementText, findTag, findTags, innerHtml, tagsOf } from '../fixtures/html'
 import { renderBlocks } from '../fixtures/render-blocks'
 
 const render = renderBlocks
@@ -39,209 +40,290 @@ const articlePage: ArticleResults = {
   numFound: 5,
 }
 
+/** The attributes of the first element of this name carrying `wanted`; fails when there is none. */
+function tag(html: string, name: string, wanted: Record<string, string | true>) {
+  const found = findTag(html, name, wanted)
+  expect(found, `<${name} ${JSON.stringify(wanted)}>`).toBeDefined()
+  return found as NonNullable<typeof found>
+}
+
+/** The text of the first element of this name carrying `wanted`. */
+const text = (html: string, name: string, wanted: Record<string, string | true>) =>
+  elementText(html, tag(html, name, wanted))
+
 const EXPECTED: Record<BlockType, (html: string, islands: Set<IslandName>) => void> = {
   hero: (html) => {
-    expect(html).toContain(
-      'class="block hero hero--product-overlay hero--gradient-full hero--tone-dark align-left hero--first"',
-    )
-    expect(html).toContain('<h1 id="fx-hero-title" class="block__title">Trail season</h1>')
-    expect(html).toContain('loading="eager" fetchPriority="high"')
-    expect(html).toContain('<span class="block__caption block__caption--top-right">Photo: A. Ruiz</span>')
-    expect(html).toContain(
-      '<span class="hero__product-name">Rain shells</span><span class="hero__product-price">from $99</span>',
-    )
-    expect(html).toMatch(
-      /class="button button--secondary button--lg" href="\/en-us\/c\/women-2000"><svg class="icon"/,
-    )
+    tag(html, 'section', {
+      class: 'block hero hero--product-overlay hero--gradient-full hero--tone-dark align-left hero--first',
+    })
+    expect(text(html, 'h1', { id: 'fx-hero-title', class: 'block__title' })).toBe('Trail season')
+    expect(tag(html, 'img', { loading: 'eager' }).attributes.fetchPriority).toBe('high')
+    expect(text(html, 'span', { class: 'block__caption block__caption--top-right' })).toBe('Photo: A. Ruiz')
+    expect(text(html, 'span', { class: 'hero__product-name' })).toBe('Rain shells')
+    expect(text(html, 'span', { class: 'hero__product-price' })).toBe('from $99')
+    const cta = tag(html, 'a', { class: 'button button--secondary button--lg', href: '/en-us/c/women-2000' })
+    expect(innerHtml(html, cta)).toMatch(/^<svg class="icon"/)
   },
   banner: (html) => {
-    expect(html).toContain('banner--split')
-    expect(html).toContain('banner--media-right')
-    expect(html).toContain('style="--block-background:#eef3ee;--split:40%"')
+    const banner = tag(html, 'section', { class: 'banner banner--split banner--media-right' })
+    expect(banner.attributes.style).toBe('--block-background:#eef3ee;--split:40%')
+    // Sanitised rich text is the contract: exactly the editor's allowed markup.
     expect(html).toContain('<div class="rich-text"><p>A <strong>base</strong></p></div>')
   },
   benefitBar: (html, islands) => {
-    expect(html).toContain('<ul class="benefit-bar__items" aria-label="Our promises">')
-    expect(html).toContain('<a href="/en-us/help/returns">60-day returns</a>')
-    expect(html).toContain('&quot;label&quot;:&quot;Close the promises bar&quot;')
+    tag(html, 'ul', { class: 'benefit-bar__items', 'aria-label': 'Our promises' })
+    expect(text(html, 'a', { href: '/en-us/help/returns' })).toBe('60-day returns')
+    expect(
+      JSON.parse(tag(html, 'div', { 'data-island': 'benefit-bar' }).attributes['data-props'] as string),
+    ).toMatchObject({
+      label: 'Close the promises bar',
+    })
     expect(islands.has('benefit-bar')).toBe(true)
   },
   collection: (html, islands) => {
-    expect(html).toContain(
-      'collection--highlightCenter collection--sm-carousel collection--md-grid collection--lg-grid',
-    )
+    const block = tag(html, 'section', {
+      class: 'collection--highlightCenter collection--sm-carousel collection--md-grid collection--lg-grid',
+    })
     // Five cards: a fifth each on large screens, a quarter on medium, half on small.
-    expect(html).toContain('--card-sm:50%;--card-md:25%;--card-lg:20%')
-    expect(html).toContain('tabindex="0" role="list" aria-label="Shop the season"')
-    expect(html).toContain('class="collection__hover-image"')
-    expect(html).toContain('<ul id="fx-collection-items" class="collection__items"')
+    expect(block.attributes.style).toContain('--card-sm:50%;--card-md:25%;--card-lg:20%')
+    const items = tag(html, 'ul', { id: 'fx-collection-items', class: 'collection__items' })
+    expect(items.attributes).toMatchObject({ tabindex: '0', role: 'list', 'aria-label': 'Shop the season' })
+    tag(html, 'img', { class: 'collection__hover-image' })
     expect(islands.has('collection-carousel')).toBe(true)
-    expect(html).toContain('<span class="collection__eyebrow">New</span>')
+    expect(text(html, 'span', { class: 'collection__eyebrow' })).toBe('New')
   },
   ctaButton: (html) => {
-    expect(html).toContain(
-      '<p class="block cta-button align-center"><a class="button button--primary button--lg"',
-    )
+    const block = tag(html, 'p', { class: 'block cta-button align-center' })
+    expect(findTag(innerHtml(html, block), 'a', { class: 'button button--primary button--lg' })).toBeDefined()
   },
   buttonCollection: (html) => {
-    expect(html).toContain('class="button button--secondary button--md" href="/en-us/c/women-2000"')
-    expect(html).toContain('class="text-link text-link--md" href="/en-us/c/men-1000"')
+    tag(html, 'a', { class: 'button button--secondary button--md', href: '/en-us/c/women-2000' })
+    tag(html, 'a', { class: 'text-link text-link--md', href: '/en-us/c/men-1000' })
   },
   iconText: (html) => {
-    expect(html).toContain('<h3 class="icon-text__title">Recycled</h3>')
-    expect(html).toContain(
-      '<h3 class="icon-text__title"><a href="/en-us/help/contact-us">Real people</a></h3>',
+    const titles = findTags(html, 'h3', { class: 'icon-text__title' }).map((title) =>
+      elementText(html, title),
     )
-    expect(html).toContain('aria-hidden="true" focusable="false"')
+    expect(titles).toEqual(expect.arrayContaining(['Recycled', 'Real people']))
+    expect(text(html, 'a', { href: '/en-us/help/contact-us' })).toBe('Real people')
+    expect(tag(html, 'svg', { 'aria-hidden': 'true' }).attributes.focusable).toBe('false')
   },
   accordion: (html) => {
-    expect(html).toContain(
-      '<details class="accordion__item" open=""><summary class="accordion__summary">How waterproof?</summary>',
+    const items = findTags(html, 'details', { class: 'accordion__item' })
+    const summaries = items.map((item) =>
+      text(innerHtml(html, item), 'summary', { class: 'accordion__summary' }),
     )
-    expect(html).toContain(
-      '<details class="accordion__item"><summary class="accordion__summary">Sizing?</summary>',
-    )
+    expect(summaries).toEqual(['How waterproof?', 'Sizing?'])
+    // The first answer starts open.
+    expect(items.map((item) => 'open' in item.attributes)).toEqual([true, false])
     expect(html).not.toContain('alert(1)')
   },
   recommendations: (html) => {
-    expect(html).toContain(
-      '<ul class="recommendations__items" data-list="recommendations:fx-recs" tabindex="0" aria-label="You may also like">',
-    )
-    expect(html).toContain('Granite Trail Runner')
+    const list = tag(html, 'ul', { class: 'recommendations__items' })
+    expect(list.attributes).toMatchObject({
+      'data-list': 'recommendations:fx-recs',
+      tabindex: '0',
+      'aria-label': 'You may also like',
+    })
+    expect(elementText(html, list)).toContain('Granite Trail Runner')
   },
   upsell: (html, islands) => {
-    expect(html).toContain('class="block upsell upsell--stacked align-left"')
-    expect(html).toContain('<input id="fx-upsell-KS100013" type="checkbox"/>')
-    expect(html).toContain('aria-label="Quick shop: Granite Trail Runner"')
+    tag(html, 'section', { class: 'block upsell upsell--stacked align-left' })
+    expect(tag(html, 'input', { id: 'fx-upsell-KS100013' }).attributes.type).toBe('checkbox')
+    tag(html, 'button', { 'aria-label': 'Quick shop: Granite Trail Runner' })
     expect(html).toContain('Add selected to bag (0)')
     expect(islands.has('upsell')).toBe(true)
   },
-  anchor: (html) => expect(html).toContain('<span id="size-guide" class="anchor"></span>'),
+  anchor: (html) => {
+    tag(html, 'span', { id: 'size-guide', class: 'anchor' })
+  },
   richText: (html) => {
+    // Sanitised rich text is the contract: exactly the editor's allowed markup.
     expect(html).toContain('<div class="rich-text"><h2>Repairs</h2><p>We fix what we sell.</p></div>')
   },
   spacer: (html) => {
-    expect(html).toContain(
-      'style="--block-background:rebeccapurple;--space-sm:1rem;--space-md:1rem;--space-lg:3rem"',
+    expect(tag(html, 'div', { style: true }).attributes.style).toBe(
+      '--block-background:rebeccapurple;--space-sm:1rem;--space-md:1rem;--space-lg:3rem',
     )
   },
   picture: (html) => {
-    expect(html).toContain(
-      '<figure class="block picture"><a href="/en-us/stores" class="picture__image-link"><img class="picture__image"',
-    )
-    expect(html).toContain('alt="A map" width="1200" height="600"')
+    const figure = tag(html, 'figure', { class: 'block picture' })
+    const inner = innerHtml(html, figure)
+    const link = tag(inner, 'a', { href: '/en-us/stores', class: 'picture__image-link' })
+    expect(tag(innerHtml(inner, link), 'img', { class: 'picture__image' }).attributes).toMatchObject({
+      alt: 'A map',
+      width: '1200',
+      height: '600',
+    })
   },
   catalogGrid: (html) => {
-    expect(html).toContain('data-list="content:fx-grid"')
+    tag(html, 'ul', { 'data-list': 'content:fx-grid' })
     expect(html).toContain('Granite Trail Runner')
   },
   articleGrid: (html, islands) => {
     expect(islands.has('article-grid')).toBe(true)
-    expect(html).toContain(
-      '<h3 class="article-card__title"><a href="/en-us/journal/packing-for-rain" class="article-card__link">How to pack for rain</a></h3>',
-    )
-    expect(html).toContain('width="960" height="640" loading="lazy"')
-    expect(html).toContain('<p class="article-card__eyebrow">Hiking</p>')
-    expect(html).toContain('<time dateTime="2026-10-14">10/14/2026</time>')
+    const title = tag(html, 'h3', { class: 'article-card__title' })
+    const link = tag(innerHtml(html, title), 'a', { class: 'article-card__link' })
+    expect(link.attributes.href).toBe('/en-us/journal/packing-for-rain')
+    expect(elementText(html, title)).toBe('How to pack for rain')
+    expect(tag(html, 'img', { class: 'article-card__picture' }).attributes).toMatchObject({
+      width: '960',
+      height: '640',
+      loading: 'lazy',
+    })
+    expect(text(html, 'p', { class: 'article-card__eyebrow' })).toBe('Hiking')
+    expect(text(html, 'time', { dateTime: '2026-10-14' })).toBe('10/14/2026')
     // The editor's valid tag starts chosen; the buttons wait for the script.
-    expect(html).toContain('aria-pressed="true" disabled="">hiking')
-    expect(html).toContain('aria-pressed="false" disabled="">camping')
+    const facets = findTags(html, 'button', { 'aria-pressed': true })
+    expect(
+      facets.map((facet) => [elementText(html, facet).split(' (')[0], facet.attributes['aria-pressed']]),
+    ).toEqual([
+      ['hiking', 'true'],
+      ['camping', 'false'],
+      ['climbing', 'false'],
+      ['city', 'false'],
+      ['repairs', 'false'],
+    ])
+    for (const facet of facets) expect(facet.attributes.disabled).toBe('')
     // Five facets overflow the small screen's cap of four only.
-    expect(html).toContain('class="article-grid__facet article-grid__facet--beyond-sm"><button')
-    expect(html).toContain('article-grid__toggle article-grid__toggle--fits-md article-grid__toggle--fits-lg')
+    expect(findTags(html, 'li', { class: 'article-grid__facet--beyond-sm' })).toHaveLength(1)
+    expect(findTags(html, 'li', { class: 'article-grid__facet--beyond-md' })).toHaveLength(0)
+    tag(html, 'button', {
+      class: 'article-grid__toggle article-grid__toggle--fits-md article-grid__toggle--fits-lg',
+    })
     expect(html).toContain('Showing 2 of 5 articles')
     // One row of two: "read more" without JavaScript asks the page for the next two.
-    expect(html).toContain('href="?articles=4#fx-articles">Read more</a>')
-    expect(html).toContain('&quot;pageSize&quot;:2')
+    expect(text(html, 'a', { href: '?articles=4#fx-articles' })).toBe('Read more')
+    expect(
+      JSON.parse(tag(html, 'div', { 'data-island': 'article-grid' }).attributes['data-props'] as string),
+    ).toMatchObject({
+      pageSize: 2,
+    })
   },
   multiLinkCard: (html) => {
-    expect(html).toContain(
-      '<h2 id="fx-links-title" class="multi-link-card__title"><a href="/en-us/help">Help</a></h2>',
-    )
-    expect(html).toContain('multi-link-card align-center')
+    tag(html, 'section', { class: 'multi-link-card align-center' })
+    const title = tag(html, 'h2', { id: 'fx-links-title', class: 'multi-link-card__title' })
+    expect(tag(innerHtml(html, title), 'a', { href: '/en-us/help' })).toBeDefined()
+    expect(elementText(html, title)).toBe('Help')
   },
   secondaryNav: (html) => {
-    expect(html).toContain(
-      '<nav class="block secondary-nav align-left secondary-nav--divider" aria-label="In this story"',
-    )
-    expect(html).toContain(
-      '<details class="secondary-nav__panel hide-lg" data-close-on-choose=""><summary>In this story</summary>',
+    tag(html, 'nav', {
+      class: 'block secondary-nav align-left secondary-nav--divider',
+      'aria-label': 'In this story',
+    })
+    const panel = tag(html, 'details', { class: 'secondary-nav__panel hide-lg', 'data-close-on-choose': '' })
+    expect(elementText(innerHtml(html, panel), findTag(innerHtml(html, panel), 'summary', {}))).toBe(
+      'In this story',
     )
   },
   article: (html) => {
-    expect(html).toContain('<h1 id="fx-article-title">Packing for rain</h1>')
-    expect(html).toContain('<time dateTime="2026-10-14">10/14/2026</time>')
+    expect(text(html, 'h1', { id: 'fx-article-title' })).toBe('Packing for rain')
+    expect(text(html, 'time', { dateTime: '2026-10-14' })).toBe('10/14/2026')
     expect(html.match(/href="\/en-us\/journal\/\d"/g)).toHaveLength(4)
   },
   section: (html) => {
-    expect(html).toContain('cms-section cms-section--sticky bp-hide-sm')
-    expect(html).toContain('In a section')
+    expect(text(html, 'section', { class: 'cms-section cms-section--sticky bp-hide-sm' })).toContain(
+      'In a section',
+    )
   },
   filterBy: (html) => expect(html).toContain('Only on rain jackets'),
   experience: (html) => {
-    expect(html).toContain('data-experience="exp-1" data-variant="baseline"')
-    expect(html).toContain('Baseline')
+    const experience = tag(html, 'div', { 'data-experience': 'exp-1' })
+    expect(experience.attributes['data-variant']).toBe('baseline')
+    expect(elementText(html, experience)).toContain('Baseline')
     expect(html).not.toContain('>Variant<')
   },
   segmentation: (html) => {
-    expect(html).toContain('class="segmentation bp-hide-lg" data-segment="baseline"')
-    expect(html).toContain('Welcome')
+    const segment = tag(html, 'div', { class: 'segmentation bp-hide-lg' })
+    expect(segment.attributes['data-segment']).toBe('baseline')
+    expect(elementText(html, segment)).toContain('Welcome')
     expect(html).not.toContain('Your bag is waiting')
   },
   dialog: (html, islands) => {
-    expect(html).toContain(
-      'data-island="content-dialog" data-props="{&quot;dialogId&quot;:&quot;fx-dialog-dialog&quot;,&quot;text&quot;:&quot;See the terms&quot;}"',
-    )
-    expect(html).toContain(
-      '<dialog id="fx-dialog-dialog" class="content-dialog__dialog" aria-labelledby="fx-dialog-title">',
-    )
+    const island = tag(html, 'div', { 'data-island': 'content-dialog' })
+    expect(JSON.parse(island.attributes['data-props'] as string)).toEqual({
+      dialogId: 'fx-dialog-dialog',
+      text: 'See the terms',
+    })
+    tag(html, 'dialog', {
+      id: 'fx-dialog-dialog',
+      class: 'content-dialog__dialog',
+      'aria-labelledby': 'fx-dialog-title',
+    })
     expect(html).toContain('One use per customer.')
     expect(islands.has('content-dialog')).toBe(true)
   },
   newsletter: (html, islands) => {
-    expect(html).toContain('<h2 id="fx-newsletter-title" class="block__title">Letters from the workshop</h2>')
+    expect(text(html, 'h2', { id: 'fx-newsletter-title', class: 'block__title' })).toBe(
+      'Letters from the workshop',
+    )
     // A plain form that posts to the worker, so it works before the script; the policy is the block's rich text.
-    expect(html).toContain(
-      '<form id="fx-newsletter-form" class="newsletter__form" action="/api/newsletter?locale=en-us" method="post">',
+    tag(html, 'form', {
+      id: 'fx-newsletter-form',
+      class: 'newsletter__form',
+      action: '/api/newsletter?locale=en-us',
+      method: 'post',
+    })
+    expect(text(html, 'label', { for: 'fx-newsletter-email' })).toBe('Email')
+    expect(tag(html, 'input', { id: 'fx-newsletter-email' }).attributes['aria-describedby']).toBe(
+      'fx-newsletter-email-hint',
     )
-    expect(html).toContain('<label for="fx-newsletter-email">Email</label>')
-    expect(html).toContain('aria-describedby="fx-newsletter-email-hint"')
-    expect(html).toContain(
-      '<label for="fx-newsletter-policy"><span class="rich-text">I accept the <a href="/en-us/privacy">privacy policy</a>.</span></label>',
-    )
+    const policy = tag(html, 'label', { for: 'fx-newsletter-policy' })
+    expect(elementText(html, policy)).toBe('I accept the privacy policy.')
+    expect(findTag(innerHtml(html, policy), 'a', { href: '/en-us/privacy' })).toBeDefined()
     expect(islands.has('newsletter-form')).toBe(true)
   },
   eventSignup: (html, islands) => {
-    expect(html).toContain(
-      '<time dateTime="2026-11-06">Friday, November 6, 2026</time> – <time dateTime="2026-11-08">Sunday, November 8, 2026</time>',
-    )
+    expect(text(html, 'time', { dateTime: '2026-11-06' })).toBe('Friday, November 6, 2026')
+    expect(text(html, 'time', { dateTime: '2026-11-08' })).toBe('Sunday, November 8, 2026')
     expect(html).toContain('Three days of guided runs.')
     // One day a date, start and end included, labelled in the page's language; a guest is never sent an email.
-    expect(html).toContain(
-      '&quot;days&quot;:[{&quot;date&quot;:&quot;2026-11-06&quot;,&quot;label&quot;:&quot;Friday, November 6&quot;},{&quot;date&quot;:&quot;2026-11-07&quot;',
+    const props = JSON.parse(
+      tag(html, 'div', { 'data-island': 'event-signup' }).attributes['data-props'] as string,
     )
-    expect(html).toContain('&quot;email&quot;:null,&quot;accountUrl&quot;:&quot;/en-us/account&quot;')
+    expect(props.days.map((day: { date: string }) => day.date)).toEqual([
+      '2026-11-06',
+      '2026-11-07',
+      '2026-11-08',
+    ])
+    expect(props.days[0]).toEqual({ date: '2026-11-06', label: 'Friday, November 6' })
+    expect(props).toMatchObject({ email: null, accountUrl: '/en-us/account' })
     expect(islands.has('event-signup')).toBe(true)
   },
   video: (html, islands) => {
     // Space reserved from the poster, paddings per breakpoint, the large file for large screens only.
-    expect(html).toContain('style="--block-background:#101820;--video-ratio:1600 / 900;--video-pad-sm:1rem;')
-    expect(html).toContain('class="block video video--uploaded video--full-width align-left"')
-    expect(html).toMatch(/<video id="fx-video-video"[^>]* aria-label="Dawn on the ridge"[^>]* muted=""/)
-    expect(html).not.toMatch(/<video[^>]* (autoplay|controls)=/i)
-    expect(html).toContain(
-      '<source src="/media/content/ridge-lg.webm" type="video/webm" media="(min-width: 64rem)"/>',
+    const block = tag(html, 'section', { class: 'block video video--uploaded video--full-width align-left' })
+    expect(block.attributes.style).toMatch(
+      /^--block-background:#101820;--video-ratio:1600 \/ 900;--video-pad-sm:1rem;/,
     )
-    expect(html).toContain('<source src="/media/content/ridge-sm.mp4" type="video/mp4"/></video>')
-    expect(html).toContain('&quot;start&quot;:&quot;load&quot;')
+    const video = tag(html, 'video', { id: 'fx-video-video' })
+    expect(video.attributes).toMatchObject({ 'aria-label': 'Dawn on the ridge', muted: '' })
+    for (const name of ['autoplay', 'autoPlay', 'controls']) expect(video.attributes).not.toHaveProperty(name)
+    expect(tagsOf(innerHtml(html, video), 'source').map((source) => source.attributes)).toEqual([
+      { src: '/media/content/ridge-lg.webm', type: 'video/webm', media: '(min-width: 64rem)' },
+      { src: '/media/content/ridge-sm.mp4', type: 'video/mp4' },
+    ])
+    expect(
+      JSON.parse(tag(html, 'div', { 'data-island': 'video-control' }).attributes['data-props'] as string),
+    ).toMatchObject({
+      start: 'load',
+    })
     expect(islands.has('video-control')).toBe(true)
   },
   gallery: (html, islands) => {
     // No product on this page: the product's term is left out; the category fills its placeholder.
-    expect(html).toContain(
-      '<div id="fx-ugc" class="gallery__container" data-gallery="social" data-locale="en_US" data-filter="campaign:trail,category:1210"></div>',
-    )
-    expect(html).toContain('&quot;missing&quot;:[&quot;productId&quot;]')
+    const container = tag(html, 'div', { id: 'fx-ugc', class: 'gallery__container' })
+    expect(container.attributes).toMatchObject({
+      'data-gallery': 'social',
+      'data-locale': 'en_US',
+      'data-filter': 'campaign:trail,category:1210',
+    })
+    expect(elementText(html, container)).toBe('')
+    expect(
+      JSON.parse(tag(html, 'div', { 'data-island': 'gallery-loader' }).attributes['data-props'] as string),
+    ).toMatchObject({
+      missing: ['productId'],
+    })
     // No widget script configured: no heading over an empty box.
     expect(html).not.toContain('Seen on the trail')
     expect(islands.has('gallery-loader')).toBe(true)

@@ -54,12 +54,37 @@ describe('YouTube links', () => {
     expect(youtubeVideoId(link)).toBeNull()
   })
 
-  it('only ever returns an eleven-character id of the URL-safe alphabet', () => {
+  it('finds exactly the id put into every accepted link shape', () => {
+    const id = fc.stringMatching(/^[A-Za-z0-9_-]{11}$/)
+    const host = fc.constantFrom(
+      'www.youtube.com',
+      'youtube.com',
+      'm.youtube.com',
+      'www.youtube-nocookie.com',
+    )
+    const tail = fc.constantFrom('', '/', '?t=42', '#comments', '&feature=share')
+    const link = fc.oneof(
+      fc.tuple(id, tail).map(([video, end]) => [video, `https://youtu.be/${video}${end.replace(/^&/, '?')}`]),
+      fc.tuple(id, host, tail).map(([video, on, end]) => [video, `https://${on}/watch?v=${video}${end}`]),
+      fc.tuple(id, host).map(([video, on]) => [video, `https://${on}/watch?feature=share&v=${video}`]),
+      fc
+        .tuple(id, host, tail)
+        .map(([video, on, end]) => [video, `https://${on}/embed/${video}${end.replace(/^&/, '?')}`]),
+      fc.tuple(id, host).map(([video, on]) => [video, `http://${on}/v/${video}`]),
+    )
+    fc.assert(
+      fc.property(link, ([video, url]) => {
+        expect(youtubeVideoId(url as string)).toBe(video)
+      }),
+    )
+  })
+
+  it('answers anything else with null or an eleven-character id of the URL-safe alphabet', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), fc.string({ maxLength: 20 }), (prefix, tail) => {
         for (const link of [prefix, `https://youtu.be/${tail}`, `https://www.youtube.com/watch?v=${tail}`]) {
           const id = youtubeVideoId(link)
-          if (id !== null) expect(id).toMatch(/^[A-Za-z0-9_-]{11}$/)
+          expect(id === null || /^[A-Za-z0-9_-]{11}$/.test(id), link).toBe(true)
         }
       }),
     )

@@ -12,10 +12,10 @@ import {
 
 export class ApiError extends Error {
   override name = 'ApiError'
-  readonly status: ApiErrorStatus | 413 | 415 | 401 | 403 | 503
+  readonly status: ApiErrorStatus | 413 | 415 | 401 | 403 | 500 | 503
 
   constructor(
-    kindOrStatus: ErrorKind | 401 | 403 | 413 | 415 | 503,
+    kindOrStatus: ErrorKind | 401 | 403 | 413 | 415 | 500 | 503,
     readonly errorId: string,
     message: string,
     readonly detail: { placement?: NoticePlacement; fields?: Record<string, string> } = {},

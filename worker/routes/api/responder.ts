@@ -228,22 +228,32 @@ export function apiErrorResponse(c: AppContext, error: unknown): Response {
   } else if (error instanceof HTTPException && error.status < 500) {
     refusal = new ApiError(error.status === 404 ? 'unknown' : 'invalid', `API${error.status}`, error.message)
   } else {
-    const detail =
-      error instanceof UpstreamError
-        ? { errorId: error.errorId, operation: error.operation, correlationId: error.correlationId }
-        : {}
+    // An upstream that failed is a 502; anything else (a configuration error, a bug) is the worker's own 500.
+    const upstream = error instanceof UpstreamError
+    const detail = upstream
+      ? { errorId: error.errorId, operation: error.operation, correlationId: error.correlationId }
+      : {}
     const name = error instanceof Error ? error.name : 'Error'
     const message = error instanceof Error ? error.message : String(error)
-    logEvent(c, error instanceof UpstreamError ? 'warn' : 'error', message, {
-      name,
-      ...detail,
-      cause: String((error as { cause?: unknown })?.cause ?? ''),
-    })
-    refusal = new ApiError('failure', 'GEN500', c.var.t?.t('error.generic') ?? 'The service is unavailable')
+    if (c.var.requestId)
+      logEvent(c, upstream ? 'warn' : 'error', message, {
+        name,
+        ...detail,
+        cause: String((error as { cause?: unknown })?.cause ?? ''),
+      })
+    else console.error(JSON.stringify({ level: 'error', message, name }))
+    refusal = new ApiError(
+      upstream ? 'failure' : 500,
+      'GEN500',
+      c.var.t?.t('error.generic') ?? 'The service is unavailable',
+    )
   }
   const form = c.get('apiForm')
   if (form) return formRedirect(c, form, { [form.param]: refusal.errorId })
-  return c.json(apiErrorBody(c, refusal.errorId, refusal.message, refusal.detail), refusal.status)
+  // Set here as well as by the API's cache middleware: an error before the middleware ran must not be stored.
+  return c.json(apiErrorBody(c, refusal.errorId, refusal.message, refusal.detail), refusal.status, {
+    'cache-control': 'private, no-store',
+  })
 }
 
 /**

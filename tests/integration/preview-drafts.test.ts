@@ -1,0 +1,84 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { editorToken } from '../fixtures/preview-token'
+import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+
+beforeEach(clearUpstreamCache)
+
+const DRAFT = 'Winter sale preview'
+const STORY = '/en-us/stories/trail-season'
+
+const cachedKeys = async () => (await bindings.UPSTREAM_CACHE.list()).keys.map((key) => key.name).sort()
+const previewCalls = (upstream: { calls: Request[] }) =>
+  upstream.calls.filter(
+    (call) => new URL(call.url).pathname.includes('/preview/') || call.headers.has('x-preview-token'),
+  )
+const segmentOf = (html: string) =>
+  /data-block-id="trail-welcome"><div class="segmentation" data-segment="([^"]+)"/.exec(html)?.[1]
+
+/** The two ways an editor's token reaches the shop: the session cookie, and the header tooling may send. */
+const carriers: Record<string, (token: string, otherCookies?: string) => Record<string, string>> = {
+  'a preview cookie': (token, otherCookies) => ({
+    cookie: [`sf_preview=${token}`, otherCookies].filter(Boolean).join('; '),
+  }),
+  'an x-preview-token header': (token, otherCookies) => ({
+    'x-preview-token': token,
+    ...(otherCookies ? { cookie: otherCookies } : {}),
+  }),
+}
+
+describe('drafts never reach shoppers', () => {
+  for (const [carrier, headersFor] of Object.entries(carriers)) {
+    it(`shows the draft for ${carrier} only with ?preview=true`, async () => {
+      const upstream = createUpstream()
+      const env = createTestEnv(upstream)
+      const token = await editorToken(TEST_SECRETS.PREVIEW_SECRET)
+      const preview = await request('/en-us?preview=true', { env, headers: headersFor(token) })
+      expect(preview.headers.get('cache-status')).toContain('fwd=bypass')
+      expect(await preview.text()).toContain(DRAFT)
+      expect(await cachedKeys()).toEqual([])
+    })
+
+    it(`serves the published page through the cache to ${carrier} without ?preview=true`, async () => {
+      // What a shopper's visit stores, from a cold cache.
+      const shopperUpstream = createUpstream()
+      const shopper = await request('/en-us', { env: createTestEnv(shopperUpstream) })
+      const shopperHtml = await shopper.text()
+      expect(shopperHtml).not.toContain(DRAFT)
+      const shopperKeys = await cachedKeys()
+      expect(shopperKeys.length).toBeGreaterThan(0)
+      await clearUpstreamCache()
+
+      const upstream = createUpstream()
+      const env = createTestEnv(upstream)
+      const headers = headersFor(await editorToken(TEST_SECRETS.PREVIEW_SECRET))
+      const first = await request('/en-us', { env, headers })
+      expect(first.status).toBe(200)
+      expect(first.headers.get('cache-control')).toBe(shopper.headers.get('cache-control'))
+      expect(first.headers.get('cache-status')).not.toContain('bypass')
+      expect(first.headers.get('cache-status')).toContain('fwd=miss;stored')
+      const html = await first.text()
+      expect(html).not.toContain(DRAFT)
+      expect(html).not.toContain('<meta name="robots" content="noindex">')
+      expect(await cachedKeys()).toEqual(shopperKeys)
+      expect(previewCalls(upstream)).toEqual([])
+
+      const second = await request('/en-us', { env, headers })
+      expect(second.headers.get('cache-status')).toContain('storefront-kv;hit')
+      expect(second.headers.get('cache-status')).not.toContain('bypass')
+      expect(await second.text()).not.toContain(DRAFT)
+      expect(previewCalls(upstream)).toEqual([])
+    })
+
+    it(`ignores a forced test segment for ${carrier} without ?preview=true`, async () => {
+      const env = createTestEnv(createUpstream())
+      const token = await editorToken(TEST_SECRETS.PREVIEW_SECRET)
+      const headers = headersFor(token, 'sf_test_segment=members')
+      // The control: in preview the forced segment shows.
+      const preview = await request(`${STORY}?preview=true`, { env, headers })
+      expect(segmentOf(await preview.text())).toBe('members')
+      const published = await request(STORY, { env, headers })
+      expect(published.headers.get('cache-status')).not.toContain('bypass')
+      expect(segmentOf(await published.text())).toBe('baseline')
+    })
+  }
+})

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest'
+import storefront from '../../worker/index'
+import { createTestEnv, createUpstream, request } from './harness'
+
+/**
+ * Every mutating `/api` route, with an address that reaches it. The purge webhook is signed server to server
+ * and mounted before the guard on purpose (decision 009), so it is the one exception.
+ */
+const MUTATIONS = [
+  { route: 'POST /api/cart/items', path: '/api/cart/items' },
+  { route: 'POST /api/compare', path: '/api/compare' },
+  { route: 'POST /api/compare/remove', path: '/api/compare/remove' },
+  { route: 'POST /api/events/:eventId/registrations', path: '/api/events/trail-weekend/registrations' },
+  { route: 'POST /api/favorites', path: '/api/favorites' },
+  { route: 'POST /api/favorites/remove', path: '/api/favorites/remove' },
+  { route: 'POST /api/favorites/share', path: '/api/favorites/share' },
+  { route: 'POST /api/newsletter', path: '/api/newsletter' },
+  { route: 'POST /api/preview/session', path: '/api/preview/session' },
+  { route: 'DELETE /api/preview/session', path: '/api/preview/session' },
+  { route: 'POST /api/saved-for-later', path: '/api/saved-for-later' },
+  { route: 'POST /api/saved-for-later/move', path: '/api/saved-for-later/move' },
+  { route: 'POST /api/saved-for-later/remove', path: '/api/saved-for-later/remove' },
+  { route: 'POST /api/products/:styleCode/reviews', path: '/api/products/KS100048/reviews' },
+  {
+    route: 'POST /api/products/:styleCode/reviews/:itemId/vote',
+    path: '/api/products/KS100048/reviews/R12345/vote',
+  },
+  {
+    route: 'POST /api/products/:styleCode/reviews/:itemId/flag',
+    path: '/api/products/KS100048/reviews/R12345/flag',
+  },
+  {
+    route: 'POST /api/products/:styleCode/reviews/:itemId/translate',
+    path: '/api/products/KS100048/reviews/R12345/translate',
+  },
+  { route: 'POST /api/products/:styleCode/notifications', path: '/api/products/KS100048/notifications' },
+  { route: 'POST /api/products/:styleCode/questions', path: '/api/products/KS100048/questions' },
+  {
+    route: 'POST /api/products/:styleCode/answers/:itemId/vote',
+    path: '/api/products/KS100048/answers/A12345/vote',
+  },
+  { route: 'POST /api/stores/favourite', path: '/api/stores/favourite' },
+]
+
+const CROSS_SITE: Record<string, Record<string, string>> = {
+  'Origin: https://evil.example': { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+  'a look-alike Origin (http://localhost.evil.example)': { origin: 'http://localhost.evil.example' },
+  'no Origin, sec-fetch-site: cross-site': { 'sec-fetch-site': 'cross-site' },
+  'no Origin, sec-fetch-site: same-site': { 'sec-fetch-site': 'same-site' },
+}
+
+const methodOf = (route: string) => route.split(' ')[0] as string
+
+function send(path: string, method: string, headers: Record<string, string>) {
+  const upstream = createUpstream()
+  const env = createTestEnv(upstream)
+  const response = request(path, {
+    env,
+    method,
+    headers: { 'content-type': 'application/json', 'x-storefront-locale': 'en-us', ...headers },
+    ...(method === 'POST' ? { body: '{}' } : {}),
+  })
+  return { upstream, response }
+}
+
+const isGuardRefusal = async (response: Response) =>
+  response.status === 403 &&
+  ((await response.clone().json()) as { errorDetails: { errorId: string }[] }).errorDetails[0]?.errorId ===
+    'API403'
+
+describe('the cross-site guard', () => {
+  it('knows every mutating /api route the app has', () => {
+    const routes = new Set(
+      storefront.routes
+        .filter(({ method, path }) => path.startsWith('/api/') && !['GET', 'HEAD', 'ALL'].includes(method))
+        .map(({ method, path }) => `${method} ${path}`),
+    )
+    routes.delete('POST /api/content/purge')
+    expect([...routes].sort()).toEqual(MUTATIONS.map(({ route }) => route).sort())
+  })
+
+  for (const [kind, headers] of Object.entries(CROSS_SITE)) {
+    it(`refuses every mutation with ${kind}: 403 API403 and nothing asked upstream`, async () => {
+      for (const { route, path } of MUTATIONS) {
+        const { upstream, response } = send(path, methodOf(route), headers)
+        const answer = await response
+        expect(answer.status, route).toBe(403)
+        const body = (await answer.json()) as { errorDetails: { errorId: string }[]; appId: string }
+        expect(body.errorDetails[0]?.errorId, route).toBe('API403')
+        expect(body.appId).toBe('storefront')
+        expect(answer.headers.getSetCookie(), route).toEqual([])
+        expect(
+          upstream.calls.map((call) => call.url),
+          route,
+        ).toEqual([])
+      }
+    })
+  }
+
+  it('lets every mutation through with no Origin and sec-fetch-site: same-origin, or the shop’s own Origin', async () => {
+    const sameOrigin: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-origin' },
+      { origin: 'http://localhost' },
+    ]
+    for (const headers of sameOrigin) {
+      for (const { route, path } of MUTATIONS) {
+        const answer = await send(path, methodOf(route), headers).response
+        expect(await isGuardRefusal(answer), `${route} ${JSON.stringify(headers)}`).toBe(false)
+        expect(answer.status, route).toBeLessThan(500)
+      }
+    }
+  })
+
+  it('lets reads through from anywhere', async () => {
+    const { response } = send('/api/cart', 'GET', {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    })
+    const answer = await response
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toEqual({ cart: null })
+  })
+})
