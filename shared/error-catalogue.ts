@@ -2,6 +2,7 @@
  * The error catalogue (spec 1 §8): upstream error ids mapped to the shop's messages and where they show. An id
  * without an entry shows the server's own message.
  */
+import { REVIEW_LIMITS } from './community'
 import type { MessageKey } from './i18n'
 
 export type NoticePlacement = 'item' | 'top' | 'field' | 'toast'
@@ -35,6 +36,8 @@ export interface CatalogueEntry {
    * one in the server's message the generic message shows instead (spec 1 §8).
    */
   needsMax?: boolean
+  /** The `{max}` of a message that names the shop's own limit. */
+  max?: number
 }
 
 export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
@@ -57,7 +60,13 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   PLP400: { key: 'error.itemNotAvailable', kind: 'unknown', placement: 'top' },
   STR404: { key: 'stores.notFound', kind: 'unknown', placement: 'top' },
   LOC404: { key: 'stores.notFound', kind: 'unknown', placement: 'top' },
-  REV410: { key: 'error.reviewTooLong', kind: 'invalid', placement: 'field', field: 'body' },
+  REV410: {
+    key: 'error.reviewTooLong',
+    kind: 'invalid',
+    placement: 'field',
+    field: 'body',
+    max: REVIEW_LIMITS.body,
+  },
   AUT453: { key: 'form.email', kind: 'invalid', placement: 'field', field: 'email' },
   NWS409: { key: 'newsletter.alreadySubscribed', kind: 'conflict', placement: 'top' },
   EVT400: { key: 'event.daysInvalid', kind: 'invalid', placement: 'field', field: 'attendingDays' },
@@ -99,7 +108,11 @@ export function kindOfStatus(status: number): ErrorKind {
  */
 export function resolveError(errorId: string, serverMessage: string, status = 400): ResolvedError {
   const entry = ERROR_CATALOGUE[errorId]
-  const max = entry?.needsMax ? (/\b(\d{1,6})\b/.exec(serverMessage)?.[1] ?? null) : null
+  const max = entry?.needsMax
+    ? (/\b(\d{1,6})\b/.exec(serverMessage)?.[1] ?? null)
+    : entry?.max !== undefined
+      ? String(entry.max)
+      : null
   return {
     errorId,
     key: entry?.needsMax && max === null ? 'error.generic' : (entry?.key ?? null),

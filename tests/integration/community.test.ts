@@ -139,7 +139,7 @@ describe('reviews', () => {
       env,
       ...post({}, 'es-es'),
     })
-    expect(response.status).toBe(400)
+    expect(response.status).toBe(422)
     expect(await response.json()).toMatchObject({
       errorDetails: [{ message: 'Esta opinión no se puede traducir.' }],
     })

@@ -28,7 +28,10 @@ describe('compare', () => {
     expect(html.match(/<th scope="col">/g)).toHaveLength(4)
     expect(html).toContain('<th scope="row">Price</th>')
     const fifth = await request('/api/compare?locale=en-us', { env, ...form('styleCode=KS100041', cookie) })
-    expect(fifth.headers.get('location')).toBe('/en-us/compare?full=1')
+    expect(fifth.headers.get('location')).toBe('/en-us/compare?compare=CMP409')
+    const full = await (await request('/en-us/compare?compare=CMP409', { env, headers: { cookie } })).text()
+    expect(full).toContain('You can compare up to four products. Remove one to add another.')
+    expect(full.match(/<th scope="col">/g)).toHaveLength(4)
     const json = await request('/api/compare?locale=en-us', {
       env,
       method: 'POST',
@@ -77,12 +80,18 @@ describe('compare', () => {
     const before = await (await request('/en-us/compare', { env, headers: { cookie } })).text()
     expect(compared(before)).toEqual(['KS100013', 'KS100020'])
 
-    for (const body of ['styleCode=ZZ999999', 'styleCode=not-a-code', '']) {
+    for (const [body, errorId] of [
+      ['styleCode=ZZ999999', 'PLP400'],
+      ['styleCode=not-a-code', 'API400'],
+      ['', 'API400'],
+    ] as const) {
       const unknown = await request('/api/compare?locale=en-us', { env, ...form(body, cookie) })
       expect(unknown.status, body).toBe(303)
-      expect(unknown.headers.get('location'), body).toBe('/en-us/compare')
+      expect(unknown.headers.get('location'), body).toBe(`/en-us/compare?compare=${errorId}`)
       expect(unknown.headers.get('set-cookie'), body).toBeNull()
     }
+    const notice = await (await request('/en-us/compare?compare=PLP400', { env, headers: { cookie } })).text()
+    expect(notice).toContain('This item is no longer available.')
     const json = await request('/api/compare?locale=en-us', {
       env,
       method: 'POST',

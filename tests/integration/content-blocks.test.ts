@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { BLOCK_TYPES } from '../../shared/blocks'
 import type { SessionState } from '../../worker/session/state'
+import { streamedSection } from '../fixtures/html'
 import { editorToken } from '../fixtures/preview-token'
 import { allowConsoleErrors } from '../setup'
 import {
@@ -13,7 +14,7 @@ import {
   request,
   TEST_SECRETS,
 } from './harness'
-import { seedSession } from './sessions'
+import { previewSession, seedSession } from './sessions'
 
 beforeEach(clearUpstreamCache)
 
@@ -127,7 +128,7 @@ describe('content pages made of blocks', () => {
     const token = await editorToken(TEST_SECRETS.PREVIEW_SECRET)
     const preview = await request(`${STORY}?preview=true`, {
       env,
-      headers: { cookie: `sf_preview=${token}; ${forced}` },
+      headers: { cookie: `${await previewSession(token)}; ${forced}` },
     })
     expect(segmentOf(await preview.text())).toBe('members')
   })
@@ -169,10 +170,7 @@ describe('content on product pages', () => {
     )
     return (await request(location as string, { env })).text()
   }
-  const streamed = (html: string) => {
-    const start = html.indexOf('<template data-sf-for="product-content">')
-    return start === -1 ? '' : html.slice(start, html.indexOf('</template>', start))
-  }
+  const streamed = (html: string) => streamedSection(html, 'product-content') ?? ''
 
   it('streams the product’s content after the shell: a complete-the-look upsell, and notes filtered by product', async () => {
     const env = createTestEnv(createUpstream())
@@ -202,7 +200,7 @@ describe('content on product pages', () => {
     const html = await productPage(env, 'KS100034')
     expect(html).toContain('Summit Merino Tee')
     // The hole is closed with nothing in it.
-    expect(streamed(html)).toBe('<template data-sf-for="product-content">')
+    expect(streamedSection(html, 'product-content')).toBe('')
     expect(html).toContain('</html>')
   })
 })

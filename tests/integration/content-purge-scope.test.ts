@@ -115,7 +115,7 @@ describe('purge on publish, beyond the happy path', () => {
     for (const secret of [undefined, '', 'too-short-a-secret']) {
       const response = await purge(purgeEnv(upstream, { secret }), body)
       expect(response.status, String(secret)).toBe(503)
-      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
       expect((await errorOf(response))?.errorId).toBe('GEN503')
     }
     expect(errors).toHaveLength(3)

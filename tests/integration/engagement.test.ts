@@ -153,7 +153,10 @@ describe('newsletter sign-up', () => {
       env,
       ...formPost(body(`email=${encodeURIComponent(email)}&policy=on`)),
     })
-    expect(again.headers.get('location')).toBe(`${STORY}?newsletter=already#trail-newsletter`)
+    // A refusal comes back as its error id, which the block shows as the notice the catalogue gives it.
+    expect(again.headers.get('location')).toBe(`${STORY}?newsletter=NWS409#trail-newsletter`)
+    const already = await (await request(`${STORY}?newsletter=NWS409`, { env })).text()
+    expect(already).toContain('This email address is already subscribed to our newsletter.')
     const noPolicy = await request('/api/newsletter?locale=en-us', {
       env,
       ...formPost(body(`email=${encodeURIComponent(email)}`)),
@@ -279,7 +282,8 @@ describe('event registration', () => {
         },
       ),
     })
-    expect(closed.status).toBe(409)
+    // Closed is a business rule's refusal (422); full and already registered conflict with the event's state (409).
+    expect(closed.status).toBe(422)
     expect(await closed.json()).toMatchObject({
       errorDetails: [{ errorId: 'EVT410', message: 'Registration for this event is closed.' }],
     })

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { editorToken } from '../fixtures/preview-token'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+import { previewSession } from './sessions'
 
 beforeEach(clearUpstreamCache)
 
@@ -65,7 +66,10 @@ describe('pages through the cache', () => {
     const keysBefore = (await bindings.UPSTREAM_CACHE.list()).keys.length
 
     const token = await editorToken(TEST_SECRETS.PREVIEW_SECRET)
-    const preview = await request('/en-us?preview=true', { env, headers: { cookie: `sf_preview=${token}` } })
+    const preview = await request('/en-us?preview=true', {
+      env,
+      headers: { cookie: await previewSession(token) },
+    })
     expect(preview.headers.get('cache-control')).toBe('private, no-store')
     expect(preview.headers.get('cache-status')).toContain('fwd=bypass')
     const html = await preview.text()
@@ -86,7 +90,8 @@ describe('pages through the cache', () => {
     const env = createTestEnv(upstream)
     const expired = await editorToken(TEST_SECRETS.PREVIEW_SECRET, { expiresIn: -3540 })
     const forged = await editorToken('another-secret-0123456789abcdef0123456789')
-    for (const cookie of ['', `sf_preview=${expired}`, `sf_preview=${forged}`, 'sf_preview=abc.def']) {
+    for (const token of ['', expired, forged, 'abc.def']) {
+      const cookie = token ? await previewSession(token) : ''
       const response = await request('/en-us?preview=true', { env, headers: { cookie } })
       expect(response.status).toBe(200)
       expect(await response.text()).not.toContain('Winter sale preview')

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { allowConsoleErrors } from '../setup'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { streamedSection } from '../fixtures/html'
 import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
 
 beforeEach(clearUpstreamCache)
@@ -57,13 +57,14 @@ describe('home page', () => {
     const { env } = setup()
     const html = await (await request('/en-us', { env })).text()
     const hole = html.indexOf('id="sf-deferred-trending"')
-    const filler = html.indexOf('<template data-sf-for="trending">')
+    const filler = html.indexOf('<div class="deferred-chunk" data-sf-for="trending">')
     expect(hole).toBeGreaterThan(0)
-    expect(filler).toBeGreaterThan(html.indexOf('</footer>'))
-    expect(html.slice(filler)).toContain('class="product-card"')
-    expect(html).toMatch(
-      /<\/template><script nonce="[^"]+">__sfSwap\("trending"\)<\/script><\/body><\/html>$/,
-    )
+    // The section follows the page it belongs in, and the footer follows the section (decision 019).
+    expect(filler).toBeGreaterThan(hole)
+    expect(html.indexOf('</main>')).toBeGreaterThan(filler)
+    expect(html.indexOf('<footer')).toBeGreaterThan(html.indexOf('</main>'))
+    expect(streamedSection(html, 'trending')).toContain('class="product-card"')
+    expect(html).toMatch(/<\/footer>.*<\/body><\/html>$/s)
   })
 
   it('serves the other brand on its own host with its own site id', async () => {
@@ -225,14 +226,16 @@ describe('not found and bad input', () => {
     }
   })
 
-  it('treats a garbage session cookie as a new visitor and clears it', async () => {
+  it('treats a garbage session cookie as a new visitor with a new session, and clears an old sealed one', async () => {
     const { env } = setup()
     const response = await request('/en-us/cart', {
       env,
-      headers: { cookie: 'sf_session=%%%garbage%%%; other=1' },
+      headers: { cookie: '__Host-sid=%%%garbage%%%; sf_session=old-sealed-value; other=1' },
     })
     expect(response.status).toBe(200)
-    expect(response.headers.get('set-cookie')).toMatch(/^sf_session=; Max-Age=0/)
+    const cookies = response.headers.getSetCookie()
+    expect(cookies.some((cookie) => /^__Host-sid=[0-9a-f]{64}\.[\w-]{43};/.test(cookie))).toBe(true)
+    expect(cookies.some((cookie) => /^sf_session=; Max-Age=0/.test(cookie))).toBe(true)
     expect(await response.text()).toContain('Your bag is empty.')
   })
 
@@ -244,15 +247,19 @@ describe('not found and bad input', () => {
     expect(await response.text()).not.toContain('aria-label="Main navigation"')
   })
 
-  it('gives the branded 500 page with a reference, and no stack trace, when critical data fails', async () => {
+  it('gives the branded 503 page, with a reference, a way to try again and Retry-After, when critical data cannot be had', async () => {
     const { env, upstream } = setup()
     upstream.garbage('/api/products/v2/catalog')
-    const errors = allowConsoleErrors()
-    const response = await request('/en-us/c/men-1000', { env })
-    expect(response.status).toBe(500)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const response = await request('/en-us/c/men-1000?sort=price-asc', { env })
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('30')
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
     const html = await response.text()
-    expect(html).toContain('Something went wrong')
+    expect(html).toContain('We’re having trouble loading this page')
+    expect(html).toContain('<a class="button" href="/en-us/c/men-1000?sort=price-asc">Try again</a>')
+    expect(html).toMatch(/Reference: [\w-]{8,}/)
     expect(html).not.toMatch(/at \w+ \(|\.ts:\d+/)
-    expect(errors.flat().join(' ')).toContain('CatalogueError')
+    expect(warn.mock.calls.flat().join(' ')).toContain('CatalogueError')
   })
 })

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { editorToken } from '../fixtures/preview-token'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+import { previewSession } from './sessions'
 
 beforeEach(clearUpstreamCache)
 
@@ -15,12 +16,12 @@ const previewCalls = (upstream: { calls: Request[] }) =>
 const segmentOf = (html: string) =>
   /data-block-id="trail-welcome"><div class="segmentation" data-segment="([^"]+)"/.exec(html)?.[1]
 
-/** The two ways an editor's token reaches the shop: the session cookie, and the header tooling may send. */
-const carriers: Record<string, (token: string, otherCookies?: string) => Record<string, string>> = {
-  'a preview cookie': (token, otherCookies) => ({
-    cookie: [`sf_preview=${token}`, otherCookies].filter(Boolean).join('; '),
+/** The two ways an editor's token reaches the shop: the editor's session, and the header tooling may send. */
+const carriers: Record<string, (token: string, otherCookies?: string) => Promise<Record<string, string>>> = {
+  'the editor’s session': async (token, otherCookies) => ({
+    cookie: [await previewSession(token), otherCookies].filter(Boolean).join('; '),
   }),
-  'an x-preview-token header': (token, otherCookies) => ({
+  'an x-preview-token header': async (token, otherCookies) => ({
     'x-preview-token': token,
     ...(otherCookies ? { cookie: otherCookies } : {}),
   }),
@@ -32,7 +33,7 @@ describe('drafts never reach shoppers', () => {
       const upstream = createUpstream()
       const env = createTestEnv(upstream)
       const token = await editorToken(TEST_SECRETS.PREVIEW_SECRET)
-      const preview = await request('/en-us?preview=true', { env, headers: headersFor(token) })
+      const preview = await request('/en-us?preview=true', { env, headers: await headersFor(token) })
       expect(preview.headers.get('cache-status')).toContain('fwd=bypass')
       expect(await preview.text()).toContain(DRAFT)
       expect(await cachedKeys()).toEqual([])
@@ -50,7 +51,7 @@ describe('drafts never reach shoppers', () => {
 
       const upstream = createUpstream()
       const env = createTestEnv(upstream)
-      const headers = headersFor(await editorToken(TEST_SECRETS.PREVIEW_SECRET))
+      const headers = await headersFor(await editorToken(TEST_SECRETS.PREVIEW_SECRET))
       const first = await request('/en-us', { env, headers })
       expect(first.status).toBe(200)
       expect(first.headers.get('cache-control')).toBe(shopper.headers.get('cache-control'))
@@ -72,7 +73,7 @@ describe('drafts never reach shoppers', () => {
     it(`ignores a forced test segment for ${carrier} without ?preview=true`, async () => {
       const env = createTestEnv(createUpstream())
       const token = await editorToken(TEST_SECRETS.PREVIEW_SECRET)
-      const headers = headersFor(token, 'sf_test_segment=members')
+      const headers = await headersFor(token, 'sf_test_segment=members')
       // The control: in preview the forced segment shows.
       const preview = await request(`${STORY}?preview=true`, { env, headers })
       expect(segmentOf(await preview.text())).toBe('members')

@@ -5,6 +5,7 @@ import storefront from '../../worker/index'
 import { verifyPreviewToken } from '../../worker/preview'
 import { editorToken, PREVIEW_TOKEN_VECTORS, signPreviewPayload } from '../fixtures/preview-token'
 import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+import { previewSession, seedSession, sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
 afterEach(() => {
@@ -15,17 +16,23 @@ const SECRET = TEST_SECRETS.PREVIEW_SECRET
 const DRAFT = 'Winter sale preview'
 const HOUR = 3600
 
-/** Posts a preview token the way the preview tool's form does, to any origin (http or https). */
+/** Posts a preview token the way the preview tool's island does (a form body, asking for JSON), to any origin. */
 async function startSession(
   env: Bindings,
   token: string | null,
   origin = 'http://localhost',
+  cookie = '',
 ): Promise<Response> {
   const ctx = createExecutionContext()
   const response = await storefront.fetch(
     new Request(`${origin}/api/preview/session`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+        origin,
+        ...(cookie ? { cookie } : {}),
+      },
       body: token === null ? '' : new URLSearchParams({ token }).toString(),
     }),
     env,
@@ -36,16 +43,22 @@ async function startSession(
   return new Response(body, { status: response.status, headers: response.headers })
 }
 
-/** The attributes of the one `sf_preview` cookie a response sets, by lower-case name (the value under `value`). */
-function previewCookie(response: Response): Record<string, string> | null {
-  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith('sf_preview='))
+/** The attributes of the session cookie a response sets, by lower-case name (the value under `value`). */
+function sessionCookie(response: Response): Record<string, string> | null {
+  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith('__Host-sid='))
   if (!line) return null
   const [pair = '', ...attributes] = line.split(';').map((part) => part.trim())
   const entries = attributes.map((attribute) => {
     const [name = '', ...value] = attribute.split('=')
     return [name.toLowerCase(), value.join('=')]
   })
-  return { value: pair.slice('sf_preview='.length), ...Object.fromEntries(entries) }
+  return { value: pair.slice('__Host-sid='.length), ...Object.fromEntries(entries) }
+}
+
+/** The preview grant the editor's session holds after a response, if it set a session at all. */
+async function grantOf(response: Response) {
+  const cookie = sessionCookie(response)
+  return cookie?.value ? (await sessionState(`__Host-sid=${cookie.value}`)).preview : undefined
 }
 
 async function errorIdOf(response: Response) {
@@ -81,7 +94,11 @@ describe('the preview token format', () => {
     const env = createTestEnv(createUpstream())
     const tooLong = await editorToken(SECRET, { expiresIn: 25 * HOUR })
     expect((await startSession(env, tooLong)).status).toBe(401)
-    const page = await request('/en-us?preview=true', { env, headers: { cookie: `sf_preview=${tooLong}` } })
+    // Even a session that somehow holds it does not preview with it.
+    const page = await request('/en-us?preview=true', {
+      env,
+      headers: { cookie: await previewSession(tooLong) },
+    })
     expect(page.status).toBe(200)
     expect(await page.text()).not.toContain(DRAFT)
 
@@ -106,7 +123,7 @@ describe('the preview token format', () => {
       const response = await startSession(env, await signPreviewPayload(SECRET, payload))
       expect(response.status, payload).toBe(401)
       expect(await errorIdOf(response)).toBe('AUT401')
-      expect(previewCookie(response)).toBeNull()
+      expect(sessionCookie(response)).toBeNull()
     }
     // Bytes that are not UTF-8, correctly signed.
     const latin1 = btoa(`{"sub":"Zo\xeb","exp":${exp}}`)
@@ -142,7 +159,7 @@ describe('the preview token format', () => {
 })
 
 describe('POST /api/preview/session', () => {
-  it('keeps a valid token in an HttpOnly, SameSite=Strict cookie that expires with it', async () => {
+  it('keeps a valid token in the editor’s session until it expires, and never sends it back', async () => {
     const env = createTestEnv(createUpstream())
     const now = Date.now()
     const token = await editorToken(SECRET, { editor: 'editor@example.com', expiresIn: 2 * HOUR, now })
@@ -150,36 +167,31 @@ describe('POST /api/preview/session', () => {
     const response = await startSession(env, token)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
-    expect(await response.json()).toEqual({
+    const body = await response.text()
+    expect(JSON.parse(body)).toEqual({
       editor: 'editor@example.com',
       expiresAt: new Date(exp * 1000).toISOString(),
     })
-    const cookie = previewCookie(response)
-    expect(cookie).toEqual({
-      value: token,
-      path: '/',
-      expires: new Date(exp * 1000).toUTCString(),
-      httponly: '',
-      samesite: 'Strict',
-    })
+    expect(body).not.toContain(token)
+    expect(response.headers.getSetCookie().join('\n')).not.toContain(token.split('.')[1])
+    expect(await grantOf(response)).toEqual({ token, exp })
   })
 
-  it('marks the cookie Secure over https and in production', async () => {
+  it('carries the grant in the session cookie: __Host-, Secure, HttpOnly and SameSite=Lax, on http, https and in production', async () => {
     const token = await editorToken(SECRET)
-    const https = await startSession(createTestEnv(createUpstream()), token, 'https://localhost')
-    expect(https.status).toBe(200)
-    expect(previewCookie(https)).toMatchObject({ secure: '', httponly: '', samesite: 'Strict' })
-
     const production = createTestEnv(createUpstream(), { ENVIRONMENT: 'production', MOCK_API: undefined })
-    const plain = await startSession(production, token)
-    expect(plain.status).toBe(200)
-    expect(previewCookie(plain)).toMatchObject({ secure: '', httponly: '', samesite: 'Strict' })
-
-    const development = await startSession(createTestEnv(createUpstream()), token)
-    expect(previewCookie(development)).not.toHaveProperty('secure')
+    for (const [env, origin] of [
+      [createTestEnv(createUpstream()), 'https://localhost'],
+      [production, 'http://localhost'],
+      [createTestEnv(createUpstream()), 'http://localhost'],
+    ] as const) {
+      const response = await startSession(env, token, origin)
+      expect(response.status).toBe(200)
+      expect(sessionCookie(response)).toMatchObject({ secure: '', httponly: '', samesite: 'Lax', path: '/' })
+    }
   })
 
-  it('answers 401 with no cookie for an expired, forged or malformed token', async () => {
+  it('answers 401 and keeps nothing for an expired, forged or malformed token', async () => {
     const env = createTestEnv(createUpstream())
     const valid = await editorToken(SECRET)
     const [payload, signature = ''] = valid.split('.')
@@ -194,55 +206,74 @@ describe('POST /api/preview/session', () => {
       'without a signature': `${payload}.`,
       garbage: 'not-a-token',
     }
+    const cookie = await seedSession({ compare: ['KS100013'] })
     for (const [name, token] of Object.entries(tokens)) {
-      const response = await startSession(env, token)
+      const response = await startSession(env, token, 'http://localhost', cookie)
       expect(response.status, name).toBe(401)
       expect(await errorIdOf(response), name).toBe('AUT401')
-      expect(previewCookie(response), name).toBeNull()
+      expect(sessionCookie(response), name).toBeNull()
     }
+    expect(await sessionState(cookie)).toEqual({ compare: ['KS100013'] })
   })
 
-  it('answers 400 with no cookie when the token is missing, empty, too long or not in a form', async () => {
+  it('answers 400 when the token is missing, empty or too long, and 415 for a body of another type', async () => {
     const env = createTestEnv(createUpstream())
     for (const token of [null, '', 'x'.repeat(1025)]) {
       const response = await startSession(env, token)
       expect(response.status, String(token).slice(0, 10)).toBe(400)
       expect(await errorIdOf(response)).toBe('API400')
-      expect(previewCookie(response)).toBeNull()
+      expect(sessionCookie(response)).toBeNull()
     }
-    const json = await request('/api/preview/session', {
+    const text = await request('/api/preview/session', {
       env,
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
-      body: JSON.stringify({ token: await editorToken(SECRET) }),
+      headers: { 'content-type': 'text/plain', origin: 'http://localhost' },
+      body: `token=${await editorToken(SECRET)}`,
     })
-    expect(json.status).toBe(400)
-    expect(previewCookie(json)).toBeNull()
+    expect(text.status).toBe(415)
+    expect(sessionCookie(text)).toBeNull()
+  })
+
+  it('works as a plain form without JavaScript: back to the preview tool, in preview', async () => {
+    const env = createTestEnv(createUpstream())
+    const response = await request('/api/preview/session?locale=en-us', {
+      env,
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost',
+        referer: 'http://localhost/en-us/preview-tool',
+      },
+      body: new URLSearchParams({ token: await editorToken(SECRET) }).toString(),
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/en-us/preview-tool')
+    const cookie = `__Host-sid=${sessionCookie(response)?.value}`
+    const tool = await request('/en-us/preview-tool', { env, redirect: 'manual', headers: { cookie } })
+    expect(tool.status).toBe(302)
+    expect(tool.headers.get('location')).toBe('/en-us/preview-tool?preview=true')
   })
 })
 
 describe('DELETE /api/preview/session', () => {
-  it('clears the cookie, and the next ?preview=true page is the published one', async () => {
+  it('ends preview, and the next ?preview=true page is the published one', async () => {
     const env = createTestEnv(createUpstream())
     const started = await startSession(env, await editorToken(SECRET))
-    const jar = new Map<string, string>([['sf_preview', previewCookie(started)?.value ?? '']])
-    const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+    const cookie = `__Host-sid=${sessionCookie(started)?.value}`
 
-    const draft = await request('/en-us?preview=true', { env, headers: { cookie: cookieHeader() } })
+    const draft = await request('/en-us?preview=true', { env, headers: { cookie } })
     expect(await draft.text()).toContain(DRAFT)
 
     const ended = await request('/api/preview/session', {
       env,
       method: 'DELETE',
-      headers: { origin: 'http://localhost', cookie: cookieHeader() },
+      headers: { origin: 'http://localhost', cookie },
     })
     expect(ended.status).toBe(204)
-    const cleared = previewCookie(ended)
-    expect(cleared).toMatchObject({ value: '', path: '/', 'max-age': '0' })
-    // The browser drops a cookie set with Max-Age=0.
-    jar.delete('sf_preview')
+    expect((await sessionState(cookie)).preview).toBeUndefined()
 
-    const after = await request('/en-us?preview=true', { env, headers: { cookie: cookieHeader() } })
+    const after = await request('/en-us?preview=true', { env, headers: { cookie } })
     expect(after.status).toBe(200)
     expect(after.headers.get('cache-status')).not.toContain('bypass')
     expect(await after.text()).not.toContain(DRAFT)

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { PREVIEW_DOC_TYPES } from '../../shared/preview-tool'
 import { editorToken } from '../fixtures/preview-token'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+import { previewSession } from './sessions'
 
 beforeEach(clearUpstreamCache)
 
@@ -11,7 +12,8 @@ const setup = () => {
 }
 
 const validToken = () => editorToken(TEST_SECRETS.PREVIEW_SECRET)
-const withToken = (token: string) => ({ cookie: `sf_preview=${token}` })
+/** The headers of an editor whose session holds this preview token. */
+const withToken = async (token: string) => ({ cookie: await previewSession(token) })
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
 const showcaseCalls = (upstream: { calls: Request[] }) =>
   upstream.calls.filter((call) => new URL(call.url).pathname.includes('/caas/v1/canvas/showcase/'))
@@ -27,7 +29,7 @@ describe('the preview tool without a preview session', () => {
   it('explains that a token is needed and offers a form that posts it to the session endpoint', async () => {
     const { env, upstream } = setup()
     const expired = await editorToken(TEST_SECRETS.PREVIEW_SECRET, { editor: 'editor', expiresIn: -3540 })
-    for (const headers of [{}, withToken(expired), withToken('abc.def')]) {
+    for (const headers of [{}, await withToken(expired), await withToken('abc.def')]) {
       for (const path of ['/en-us/preview-tool', '/en-us/preview-tool?preview=true&docType=banner']) {
         const response = await request(path, { env, headers })
         expect(response.status).toBe(200)
@@ -57,7 +59,7 @@ describe('the preview tool with a preview session', () => {
     const token = await validToken()
     const response = await request('/en-us/preview-tool?docType=banner', {
       env,
-      headers: withToken(token),
+      headers: await withToken(token),
       redirect: 'manual',
     })
     expect(response.status).toBe(302)
@@ -69,7 +71,10 @@ describe('the preview tool with a preview session', () => {
     const { env, upstream } = setup()
     const token = await validToken()
     const keysBefore = (await bindings.UPSTREAM_CACHE.list()).keys.length
-    const response = await request('/en-us/preview-tool?preview=true', { env, headers: withToken(token) })
+    const response = await request('/en-us/preview-tool?preview=true', {
+      env,
+      headers: await withToken(token),
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     const html = await response.text()
@@ -121,7 +126,7 @@ describe('the preview tool with a preview session', () => {
       '/en-us/preview-tool?preview=true&docType=banner&layoutVariant=&limit=20&page=1',
       {
         env,
-        headers: withToken(token),
+        headers: await withToken(token),
       },
     )
     expect(response.status).toBe(200)
@@ -158,7 +163,7 @@ describe('the preview tool with a preview session', () => {
     const html = await (
       await request('/fr-fr/preview-tool?preview=true&docType=banner', {
         env,
-        headers: withToken(await validToken()),
+        headers: await withToken(await validToken()),
       })
     ).text()
     const dates = [...html.matchAll(/<time dateTime="(\d{4})-(\d{2})-(\d{2})T[^"]+">([^<]+)<\/time>/g)]
@@ -169,7 +174,7 @@ describe('the preview tool with a preview session', () => {
 
   it('filters by layout variant and says "No results." when nothing matches', async () => {
     const { env, upstream } = setup()
-    const headers = withToken(await validToken())
+    const headers = await withToken(await validToken())
     const thin = await (
       await request('/en-us/preview-tool?preview=true&docType=banner&layoutVariant=thin', { env, headers })
     ).text()
@@ -192,7 +197,7 @@ describe('the preview tool with a preview session', () => {
 
   it('says "Doc type is required" on the server too, tied to the field, for an empty or unknown type', async () => {
     const { env, upstream } = setup()
-    const headers = withToken(await validToken())
+    const headers = await withToken(await validToken())
     for (const docType of ['', 'promoBar', 'menu']) {
       const response = await request(`/en-us/preview-tool?preview=true&docType=${docType}&limit=20&page=1`, {
         env,
@@ -213,7 +218,7 @@ describe('the preview tool with a preview session', () => {
 
   it('offers only 10, 20 and 50 results a page, falling back to 20, and pages with offset', async () => {
     const { env, upstream } = setup()
-    const headers = withToken(await validToken())
+    const headers = await withToken(await validToken())
     await request('/en-us/preview-tool?preview=true&docType=banner&limit=15', { env, headers })
     expect(new URL(showcaseCalls(upstream)[0]?.url ?? 'http://x').searchParams.get('limit')).toBe('20')
 
@@ -235,7 +240,7 @@ describe('the preview tool with a preview session', () => {
     const { env, upstream } = setup()
     await request('/en-us/preview-tool?preview=true&docType=hero&previewDateTime=2026-12-01T09:00:00Z', {
       env,
-      headers: withToken(await validToken()),
+      headers: await withToken(await validToken()),
     })
     const params = new URL(showcaseCalls(upstream)[0]?.url ?? 'http://x').searchParams
     expect(params.get('previewDateTime')).toBe('2026-12-01T09:00:00Z')
@@ -280,7 +285,7 @@ describe('the preview tool with a preview session', () => {
     const env = createTestEnv({ fetcher })
     const response = await request('/en-us/preview-tool?preview=true&docType=page', {
       env,
-      headers: withToken(await validToken()),
+      headers: await withToken(await validToken()),
     })
     expect(response.status).toBe(200)
     const html = await response.text()
@@ -296,7 +301,7 @@ describe('the preview tool with a preview session', () => {
     upstream.fail('/content/preview/caas/v1/canvas/showcase')
     const response = await request('/en-us/preview-tool?preview=true&docType=banner', {
       env,
-      headers: withToken(await validToken()),
+      headers: await withToken(await validToken()),
     })
     expect(response.status).toBe(200)
     expect(text(await response.text())).toContain('The content service could not list documents just now.')
@@ -308,7 +313,7 @@ describe('framing the preview tool', () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream, { PREVIEW_EDITOR_ORIGIN: 'https://cms.example.com/some/path' })
     const token = await validToken()
-    const tool = await request('/en-us/preview-tool?preview=true', { env, headers: withToken(token) })
+    const tool = await request('/en-us/preview-tool?preview=true', { env, headers: await withToken(token) })
     expect(tool.status).toBe(200)
     expect(tool.headers.get('content-security-policy')).toContain(
       "frame-ancestors 'self' https://cms.example.com",
@@ -320,7 +325,7 @@ describe('framing the preview tool', () => {
     const ignored = createTestEnv(upstream, { PREVIEW_EDITOR_ORIGIN: 'javascript:alert(1)' })
     const safe = await request('/en-us/preview-tool?preview=true', {
       env: ignored,
-      headers: withToken(token),
+      headers: await withToken(token),
     })
     expect(safe.headers.get('x-frame-options')).toBe('SAMEORIGIN')
   })

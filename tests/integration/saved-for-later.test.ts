@@ -10,6 +10,7 @@ import {
   jsonPost,
   request,
 } from './harness'
+import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
 
@@ -103,15 +104,17 @@ describe('saved for later', () => {
     const malformed = await json('/api/saved-for-later', { itemId: '../../etc' })
     expect(malformed.status).toBe(400)
     expect(await malformed.json()).toMatchObject({
-      errorDetails: [
-        { errorId: 'API400', message: 'That request could not be understood. Please try again.' },
-      ],
+      errorDetails: [{ errorId: 'API400', message: 'Something went wrong. Please try again.' }],
     })
+    // Without a bag, or for a line the bag does not hold, there is nothing to save: unknown, and no list is made.
     const noBag = await json('/api/saved-for-later', { itemId: lineId }, '')
-    expect(noBag.status).toBe(400)
+    expect(noBag.status).toBe(404)
     const unknown = await json('/api/saved-for-later', { itemId: 'not-in-this-bag' })
-    expect(unknown.status).toBe(409)
-    expect(await unknown.json()).toMatchObject({ errorDetails: [{ errorId: 'SFL_GONE' }] })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toMatchObject({
+      errorDetails: [{ errorId: 'SFL404', message: 'That item is no longer there; the page shows what is.' }],
+    })
+    expect((await sessionState(cookie)).saveForLaterId).toBeUndefined()
     const ok = await json('/api/saved-for-later', { itemId: lineId })
     expect(ok.status).toBe(200)
     const body = (await ok.json()) as { notice: string; cart: { items: unknown[] } }
@@ -121,7 +124,8 @@ describe('saved for later', () => {
       env,
       ...formPost('itemId=%00', cookie),
     })
-    expect(garbageForm.headers.get('location')).toBe('/en-us/cart?saved=invalid')
+    expect(garbageForm.headers.get('location')).toBe('/en-us/cart?saved=API400')
+    expect(await bagPage(env, cookie, '?saved=API400')).toContain('That request could not be understood.')
     expect(await bagPage(env, cookie, '?saved=%3Cscript%3E')).not.toMatch(/class="notice[^"]*" role=/)
   })
 

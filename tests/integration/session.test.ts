@@ -68,6 +68,30 @@ describe('sessions', () => {
     expect(calls).toEqual([])
   })
 
+  it('sends no cookie when a shopper’s session only was read, and is renewed by a change', async () => {
+    const env = createTestEnv(createUpstream())
+    const cookie = await seedSession({ compare: ['KS100013'] })
+    for (const path of ['/en-us/compare', '/api/cart', '/en-us/c/men-1000']) {
+      const response = await request(path, { env, headers: { cookie } })
+      expect(response.headers.getSetCookie(), path).toEqual([])
+    }
+    const changed = await request('/api/compare/remove', {
+      env,
+      ...jsonPost({ styleCode: 'KS100013' }, cookie),
+    })
+    expect(sessionCookieOf(changed)).toBe(cookie)
+  })
+
+  it('deletes a cookie that does not verify for the whole site, with the attributes its prefix needs', async () => {
+    const env = createTestEnv(createUpstream())
+    const response = await request('/api/cart', { env, headers: { cookie: `${SESSION_COOKIE_NAME}=forged` } })
+    const line = response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${SESSION_COOKIE_NAME}=`))
+    const attributes = (line ?? '').split(';').map((part) => part.trim().toLowerCase())
+    expect(attributes).toEqual(expect.arrayContaining(['__host-sid=', 'max-age=0', 'path=/', 'secure']))
+  })
+
   it('costs no object call without a session, and at most one for a page that only reads', async () => {
     const { namespace, calls } = countingSessions()
     const env = createTestEnv(createUpstream(), { SESSIONS: namespace })

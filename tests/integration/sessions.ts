@@ -20,6 +20,20 @@ export async function seedSession(
   return `${SESSION_COOKIE_NAME}=${await signSessionId(id.toString(), secret)}`
 }
 
+/** The `cookie` header of an editor's session that holds this preview token (as `POST /api/preview/session` keeps it). */
+export function previewSession(token: string): Promise<string> {
+  let exp = Math.floor(Date.now() / 1000) + 600
+  try {
+    const payload = JSON.parse(atob((token.split('.')[0] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: unknown
+    }
+    if (typeof payload.exp === 'number' && payload.exp > 0) exp = Math.floor(payload.exp)
+  } catch {
+    // Not a token at all: the session holds it anyway, and the worker must refuse it.
+  }
+  return seedSession({ preview: { token, exp } })
+}
+
 /** The state of the session a cookie names. */
 export async function sessionState(cookie: string): Promise<SessionState> {
   const id = /__Host-sid=([0-9a-f]{64})\./.exec(cookie)?.[1]

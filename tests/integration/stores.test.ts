@@ -115,7 +115,7 @@ describe('store availability', () => {
     const { cart } = CartResponseSchema.parse(await response.json())
     expect(cart?.items[0]?.pickupStoreId).toBe(has.id)
     const refused = await add(none.id)
-    expect(refused.status).toBe(409)
+    expect(refused.status).toBe(422)
     expect(await refused.json()).toMatchObject({
       errorDetails: [{ errorId: 'INV700', message: 'Sorry, this item is out of stock.' }],
       placement: 'item',

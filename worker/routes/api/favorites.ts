@@ -33,7 +33,7 @@ const RemoveSchema = z.object({ id: z.string().regex(/^F[A-Z0-9]{12}-[A-Z0-9]{11
 favoritesApi.post('/remove', async (c) => {
   const input = await readInput(c, RemoveSchema, { param: 'favorite', to: listPath(c) })
   const removed = await removeFavorite(c, input.data.id)
-  return answer(c, input, { removed }, { notice: 'removed' })
+  return answer(c, input, { removed })
 })
 
 favoritesApi.post('/share', async (c) => {

@@ -183,7 +183,7 @@ export function answer<T extends object>(
   options: AnswerOptions = {},
 ): Response {
   if (input?.form) {
-    const params = { ...(options.notice ? { [input.form.param]: options.notice } : {}), ...options.params }
+    const params = { ...options.params, ...(options.notice ? { [input.form.param]: options.notice } : {}) }
     return formRedirect(c, input.form, params, options.to)
   }
   return c.json(body, options.status ?? 200)

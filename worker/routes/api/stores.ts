@@ -45,8 +45,9 @@ storesApi.post('/favourite', async (c) => {
 
 storesApi.get(
   '/availability',
-  zValidator('query', AvailabilityQuery, () => {
-    throw new ApiError('invalid', 'API400', 'Give a product, a variant and a postal code or a position')
+  zValidator('query', AvailabilityQuery, (result) => {
+    if (!result.success)
+      throw new ApiError('invalid', 'API400', 'Give a product, a variant and a postal code or a position')
   }),
   async (c) => {
     const query = c.req.valid('query')
