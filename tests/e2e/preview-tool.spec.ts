@@ -25,17 +25,14 @@ function previewSecret(): string {
 
 const validToken = () => editorToken(previewSecret(), { editor: 'e2e-editor@example.com' })
 
-async function startPreviewSession(page: Page, baseURL: string | undefined) {
+/** Starts the editor's preview session as the tool's token form does; the context keeps the session cookie. */
+async function startPreviewSession(page: Page) {
   const token = await validToken()
-  await page.context().addCookies([
-    {
-      name: 'sf_preview',
-      value: token,
-      url: baseURL ?? 'http://localhost',
-      httpOnly: true,
-      sameSite: 'Strict',
-    },
-  ])
+  const response = await page.request.post('/api/preview/session', {
+    form: { token },
+    headers: { accept: 'application/json' },
+  })
+  expect(response.status()).toBe(200)
   return token
 }
 
@@ -71,11 +68,10 @@ test.describe('content preview tool', () => {
 
   test('choosing a doc type and Go writes the query and lists and renders the results', async ({
     page,
-    baseURL,
     consoleErrors,
   }) => {
     void consoleErrors
-    const token = await startPreviewSession(page, baseURL)
+    const token = await startPreviewSession(page)
     await page.goto('/en-us/preview-tool')
     await expect(page).toHaveURL(/\/en-us\/preview-tool\?preview=true$/)
     await expect(page.locator('[data-island="preview-tool"]')).toHaveAttribute('data-hydrated', 'true')
@@ -124,11 +120,10 @@ test.describe('content preview tool', () => {
 
   test('an empty doc type says "Doc type is required", on change and on Go', async ({
     page,
-    baseURL,
     consoleErrors,
   }) => {
     void consoleErrors
-    await startPreviewSession(page, baseURL)
+    await startPreviewSession(page)
     await page.goto('/en-us/preview-tool?preview=true')
     await expect(page.locator('[data-island="preview-tool"]')).toHaveAttribute('data-hydrated', 'true')
     const docType = page.getByLabel('Document type')
@@ -153,7 +148,7 @@ test.describe('content preview tool', () => {
     consoleErrors,
   }) => {
     void consoleErrors
-    await startPreviewSession(page, baseURL)
+    await startPreviewSession(page)
     await page.goto('/en-us/stores')
     await page.evaluate(() => {
       const received: unknown[] = []

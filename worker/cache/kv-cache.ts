@@ -41,11 +41,18 @@ export interface KvCache {
 /** Loads in flight in this isolate, by key, so concurrent misses make one upstream call. */
 const inFlight = new Map<string, Promise<unknown>>()
 
-function coalesce<T>(key: string, load: () => Promise<T>): Promise<T> {
+/**
+ * One load per key at a time in this isolate. The load belongs to the request that started it, and a promise of a
+ * request that has ended can never settle in the Workers runtime; so the starting request keeps it in its
+ * `waitUntil` and lives until it settles, and requests that joined it (while the first answered a redirect, say)
+ * still get its value.
+ */
+function coalesce<T>(key: string, load: () => Promise<T>, waitUntil: (promise: Promise<unknown>) => void) {
   const pending = inFlight.get(key)
   if (pending) return pending as Promise<T>
   const started = load().finally(() => inFlight.delete(key))
   inFlight.set(key, started)
+  waitUntil(started.catch(() => undefined))
   return started
 }
 
@@ -68,16 +75,20 @@ export function createKvCache(options: KvCacheOptions): KvCache {
       const lifetime = policy.fresh + policy.staleWhileRevalidate + policy.staleIfError
 
       const loadAndStore = () =>
-        coalesce(key, async () => {
-          const value = await load()
-          if (value !== null)
-            options.waitUntil(
-              store(key, value, lifetime).catch((error) =>
-                log('kv write failed', { key, error: String(error) }),
-              ),
-            )
-          return value
-        })
+        coalesce(
+          key,
+          async () => {
+            const value = await load()
+            if (value !== null)
+              options.waitUntil(
+                store(key, value, lifetime).catch((error) =>
+                  log('kv write failed', { key, error: String(error) }),
+                ),
+              )
+            return value
+          },
+          options.waitUntil,
+        )
 
       const readStarted = now()
       let envelope: Envelope<T> | null = null
