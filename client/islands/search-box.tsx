@@ -6,7 +6,7 @@
  */
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import type { Suggestions } from '../../shared/catalogue'
-import { LOCALE_HEADER } from '../state/cart'
+import { callApi } from '../api'
 
 export interface SearchBoxProps {
   locale: string
@@ -62,12 +62,10 @@ export function SearchBox({ locale, action, initialQuery, labels, pluralLocale }
     const timer = setTimeout(async () => {
       setLoading(true)
       try {
-        const response = await fetch(`/api/search/suggest?q=${encodeURIComponent(q)}`, {
-          headers: { accept: 'application/json', [LOCALE_HEADER]: locale },
+        const body = await callApi<Suggestions>(`/api/search/suggest?q=${encodeURIComponent(q)}`, {
+          locale,
           signal: controller.signal,
         })
-        if (!response.ok) throw new Error(`suggest answered ${response.status}`)
-        const body = (await response.json()) as Suggestions
         setSuggestions(body)
         setActive(-1)
         setOpen(true)

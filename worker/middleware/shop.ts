@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { LOCALE_HEADER } from '../../shared/api-contract'
 import { getBrandForHost, getSiteId } from '../../shared/brands'
 import { getTranslator } from '../../shared/i18n'
 import { getLocale, LOCALES } from '../../shared/locales'
@@ -10,9 +11,6 @@ import type { AppEnv } from '../types'
  * locale in the path (the API, unknown paths) get the locale the visitor would be sent to from `/`, so their
  * error pages speak the visitor's language; the routes decide whether such a path is a 404.
  */
-/** The header islands send with API calls to name the locale of the page they are on. */
-export const LOCALE_HEADER = 'x-storefront-locale'
-
 export function shop(): MiddlewareHandler<AppEnv> {
   return async function shop(c, next) {
     const brand = getBrandForHost(new URL(c.req.url).hostname)
