@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { scrollToIsland } from './islands'
 
 const PRODUCT = '/en-us/p/x-KS100020'
 // Local state persists between runs, so each run writes text of its own.
@@ -12,7 +13,7 @@ test.describe('reviews and questions', () => {
     void consoleErrors
     await page.goto(PRODUCT)
     const reviews = page.getByRole('region', { name: 'Reviews' })
-    await expect(page.locator('[data-island="product-reviews"]')).toHaveAttribute('data-hydrated', 'true')
+    await scrollToIsland(page, 'product-reviews')
     await reviews.getByRole('button', { name: 'Write a review' }).click()
     await reviews.getByRole('button', { name: 'Submit review' }).click()
     await expect(reviews.getByRole('group', { name: 'Rating' })).toContainText('This field is required')
@@ -43,7 +44,7 @@ test.describe('reviews and questions', () => {
     void consoleErrors
     await page.goto(PRODUCT)
     const reviews = page.getByRole('region', { name: 'Reviews' })
-    await expect(page.locator('[data-island="product-reviews"]')).toHaveAttribute('data-hydrated', 'true')
+    await scrollToIsland(page, 'product-reviews')
     const first = reviews.getByRole('article').first()
     await first.getByRole('button', { name: /^Yes \(\d+\)$/ }).click()
     await expect(first.getByText('Thanks for your feedback.')).toBeVisible()
@@ -57,7 +58,7 @@ test.describe('reviews and questions', () => {
     void consoleErrors
     await page.goto(PRODUCT)
     const questions = page.getByRole('region', { name: 'Questions and answers' })
-    await expect(page.locator('[data-island="product-questions"]')).toHaveAttribute('data-hydrated', 'true')
+    await scrollToIsland(page, 'product-questions')
     await questions.getByRole('button', { name: 'Ask a question' }).click()
     await questions.getByLabel('Your question').fill('Short?')
     await questions.getByLabel('Nickname').fill('Kim')

@@ -1,4 +1,5 @@
 import { blockingAxeViolations, expect, test } from './fixtures'
+import { scrollToIsland } from './islands'
 
 const STORY = '/en-us/stories/trail-season'
 
@@ -31,6 +32,7 @@ test.describe('content blocks', () => {
   }) => {
     void consoleErrors
     await page.goto(STORY)
+    await scrollToIsland(page, 'content-dialog')
     const trigger = page.getByRole('button', { name: 'Offer terms' })
     await trigger.click()
     const dialog = page.getByRole('dialog', { name: 'Offer terms' })
@@ -82,10 +84,7 @@ test.describe('content blocks', () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(STORY)
     const picks = page.getByRole('region', { name: 'Staff picks' })
-    await expect(picks.locator('[data-island="collection-carousel"]')).toHaveAttribute(
-      'data-hydrated',
-      'true',
-    )
+    await scrollToIsland(picks, 'collection-carousel')
     const list = picks.getByRole('list', { name: 'Staff picks' })
     await picks.getByRole('button', { name: 'Pause' }).click()
     await expect(picks.getByRole('button', { name: 'Play' })).toBeVisible()
@@ -106,10 +105,7 @@ test.describe('content blocks', () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(STORY)
     const picks = page.getByRole('region', { name: 'Staff picks' })
-    await expect(picks.locator('[data-island="collection-carousel"]')).toHaveAttribute(
-      'data-hydrated',
-      'true',
-    )
+    await scrollToIsland(picks, 'collection-carousel')
     await expect(picks.getByRole('button', { name: 'Next cards' })).toBeVisible()
     await expect(picks.getByRole('button', { name: 'Pause' })).toHaveCount(0)
   })
@@ -144,7 +140,7 @@ test.describe('upsell', () => {
   }) => {
     void consoleErrors
     await page.goto(STORY)
-    await expect(page.locator('[data-island="upsell"]')).toHaveAttribute('data-hydrated', 'true')
+    await scrollToIsland(page, 'upsell')
     // A new browser context is a new shopper with an empty bag.
     await expect(page.getByRole('link', { name: /^Bag\W+0 items$/ })).toBeVisible()
     await page.getByRole('button', { name: 'Quick shop: Meadow Crew Tee' }).click()

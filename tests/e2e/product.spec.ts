@@ -1,4 +1,5 @@
 import { blockingAxeViolations, expect, test } from './fixtures'
+import { scrollToIsland } from './islands'
 
 test.describe('product page', () => {
   test('a shopper picks colour and size, adds to the bag, and the mini cart counts it', async ({
@@ -113,7 +114,7 @@ test.describe('store availability', () => {
     void consoleErrors
     await page.goto('/en-us/c/bags/backpacks-5100')
     await page.getByRole('article').first().getByRole('link').click()
-    await expect(page.locator('[data-island="store-availability"]')).toHaveAttribute('data-hydrated', 'true')
+    await scrollToIsland(page, 'store-availability')
     await page.getByRole('button', { name: 'Check store availability' }).click()
     await expect(page.getByText('Choose a size to see which stores have it.')).toBeVisible()
     await page
@@ -151,7 +152,7 @@ test.describe('product content', () => {
     void consoleErrors
     await page.goto('/en-us/p/meadow-crew-tee-KS100048')
     const look = page.getByRole('region', { name: 'Complete the look' })
-    await expect(look.locator('[data-island="upsell"]')).toHaveAttribute('data-hydrated', 'true')
+    await scrollToIsland(look, 'upsell')
     await expect(page.getByText('XXL takes more fabric, so it costs a little more.')).toBeVisible()
     await look
       .getByRole('button', { name: /^Quick shop: / })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { blockingAxeViolations, expect, test } from './fixtures'
+import { scrollToIsland } from './islands'
 import { CLIP_WEBM } from './video-clip'
 
 const PAGE = '/en-us/stories/on-film'
@@ -40,8 +41,7 @@ async function stubThirdParties(page: Page) {
   return requests
 }
 
-const hydrated = (page: Page, island: string) =>
-  expect(page.locator(`[data-island="${island}"][data-hydrated="true"]`).first()).toBeAttached()
+const hydrated = (page: Page, island: string) => scrollToIsland(page, island)
 
 test.describe('video and gallery blocks', () => {
   test('pressing play on the YouTube facade loads the no-cookie player, and only then', async ({
