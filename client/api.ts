@@ -88,17 +88,28 @@ function errorFromAnswer(status: number, body: unknown, what: string): ApiReques
   })
 }
 
-async function send(path: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
+/** A lost connection as an `ApiRequestError`; a cancelled call keeps the browser's `AbortError`. */
+function lostConnection(path: string, error: unknown, signal: AbortSignal | undefined): unknown {
+  if (signal?.aborted) return error
+  return new ApiRequestError({
+    status: 0,
+    errorId: 'NETWORK',
+    message: `${path} could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+    fromServer: false,
+  })
+}
+
+/** Sends the call and reads the whole answer, so a connection lost halfway is reported like one lost at once. */
+async function send(
+  path: string,
+  init: RequestInit,
+  signal: AbortSignal | undefined,
+): Promise<{ response: Response; text: string }> {
   try {
-    return await fetch(path, { ...init, credentials: 'same-origin', signal })
+    const response = await fetch(path, { ...init, credentials: 'same-origin', signal })
+    return { response, text: await response.text() }
   } catch (error) {
-    if (signal?.aborted) throw error
-    throw new ApiRequestError({
-      status: 0,
-      errorId: 'NETWORK',
-      message: `${path} could not be reached: ${error instanceof Error ? error.message : String(error)}`,
-      fromServer: false,
-    })
+    throw lostConnection(path, error, signal)
   }
 }
 
@@ -115,7 +126,7 @@ export async function callApi<T>(path: string, options: ApiRequestOptions = {}):
   const headers: Record<string, string> = { accept: 'application/json' }
   if (locale) headers[LOCALE_HEADER] = locale
   if (json !== undefined) headers['content-type'] = 'application/json'
-  const response = await send(
+  const { response, text } = await send(
     path,
     {
       method: options.method ?? (hasBody ? 'POST' : 'GET'),
@@ -125,7 +136,6 @@ export async function callApi<T>(path: string, options: ApiRequestOptions = {}):
     },
     signal,
   )
-  const text = await response.text().catch(() => null)
   let body: unknown = null
   try {
     body = text ? (JSON.parse(text) as unknown) : null
@@ -152,11 +162,11 @@ export async function fetchFragment(
   fragment: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<string> {
-  const response = await send(
+  const { response, text } = await send(
     url,
     { headers: { accept: 'text/html', [FRAGMENT_HEADER]: fragment } },
     options.signal,
   )
   if (!response.ok) throw errorFromAnswer(response.status, null, url)
-  return response.text()
+  return text
 }
