@@ -1,18 +1,21 @@
 /**
- * The browser entry: finds island markers, loads each island's chunk (only islands present on the page are
- * fetched) and hydrates it with the props the server serialised. Sections streamed in later announce
- * themselves with a `storefront:section` event, and their islands hydrate then.
+ * The browser entry: finds island markers and hydrates each with the props the server serialised, loading its
+ * chunk when its strategy says (`client/islands/names.ts`, decision 016): `load` islands at once, `visible` ones
+ * when they come near the viewport, `interaction` ones on the first pointer, touch or focus inside them. Only the
+ * chunks of islands that hydrate are fetched. Sections streamed in later announce themselves with a
+ * `storefront:section` event, and their islands are taken up then.
+ *
+ * Islands share state through jotai's default store (one jotai module for the page) and the cart store in
+ * `client/state/cart.ts`, so the entry itself carries no state library.
  */
-import { Provider } from 'jotai'
-import { createStore } from 'jotai/vanilla'
 import { hydrateRoot } from 'react-dom/client'
-import { ISLAND_NAMES, type IslandName } from './islands/names'
+import { ISLAND_HYDRATION, isIslandName } from './islands/names'
 import { ISLAND_LOADERS } from './islands/registry'
 import { recordProductClick } from './state/analytics'
 
-const store = createStore()
-const isIslandName = (name: string | undefined): name is IslandName =>
-  ISLAND_NAMES.includes(name as IslandName)
+/** `visible` islands start loading this far before they scroll into view. */
+const VISIBLE_MARGIN = '200px 0px'
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
 
 async function hydrateIsland(element: HTMLElement) {
   const name = element.dataset.island
@@ -21,12 +24,7 @@ async function hydrateIsland(element: HTMLElement) {
   try {
     const props = JSON.parse(element.dataset.props ?? '{}') as object
     const Component = await ISLAND_LOADERS[name]()
-    hydrateRoot(
-      element,
-      <Provider store={store}>
-        <Component {...props} />
-      </Provider>,
-    )
+    hydrateRoot(element, <Component {...props} />)
     element.dataset.hydrated = 'true'
   } catch (error) {
     element.dataset.hydrated = 'failed'
@@ -34,17 +32,47 @@ async function hydrateIsland(element: HTMLElement) {
   }
 }
 
-function hydrateAll() {
-  for (const element of document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')) {
+const visibility =
+  'IntersectionObserver' in window
+    ? new IntersectionObserver(
+        (entries, observer) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue
+            observer.unobserve(entry.target)
+            void hydrateIsland(entry.target as HTMLElement)
+          }
+        },
+        { rootMargin: VISIBLE_MARGIN },
+      )
+    : null
+
+function onFirstInteraction(element: HTMLElement) {
+  const start = () => {
+    for (const type of INTERACTIONS) element.removeEventListener(type, start)
     void hydrateIsland(element)
+  }
+  for (const type of INTERACTIONS) element.addEventListener(type, start, { passive: true })
+}
+
+function takeUpIslands() {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')) {
+    const name = element.dataset.island
+    const strategy = isIslandName(name) ? ISLAND_HYDRATION[name] : 'load'
+    if (strategy === 'load' || (strategy === 'visible' && !visibility)) {
+      void hydrateIsland(element)
+      continue
+    }
+    element.dataset.hydrated = 'waiting'
+    if (strategy === 'visible') visibility?.observe(element)
+    else onFirstInteraction(element)
   }
 }
 
-document.addEventListener('storefront:section', hydrateAll)
-hydrateAll()
+document.addEventListener('storefront:section', takeUpIslands)
+takeUpIslands()
 // This script is an async module: it can run while the shell is still being parsed (a slow device, a large
-// page), when the islands further down do not exist yet. They hydrate once the document has been parsed.
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', hydrateAll)
+// page), when the islands further down do not exist yet. They are taken up once the document has been parsed.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', takeUpIslands)
 
 // Disclosure panels of links (the secondary navigation below large screens) fold away once a link is chosen,
 // which matters for in-page links: the page does not reload to close them.

@@ -7,11 +7,13 @@
  *    Reported as requests per second and as a ratio to the trivial route.
  * 2. Render CPU in Node on the same React tree: React's web-stream renderer, renderToString and the storefront's
  *    streaming path (scripts/bench-render.tsx).
+ * 3. The JavaScript budget: each budgeted page's script before any interaction, brotli KB (scripts/js-budget.ts).
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
+import { jsBudgetReport } from './js-budget.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.join(root, '.bench')
@@ -115,6 +117,7 @@ const routes: Record<string, string> = {
   product: '/en-us/p/x-KS100013',
 }
 const rps: Record<string, number[]> = { trivial: [], home: [], listing48: [], product: [] }
+let jsBudgetKb: Awaited<ReturnType<typeof jsBudgetReport>> = {}
 try {
   await waitForServer()
   // The product URL above is a short form; load the canonical one so the bench measures the page, not a redirect.
@@ -126,6 +129,7 @@ try {
     for (const [name, url] of Object.entries(routes))
       rps[name]?.push(await load(`${base}${url}`, seconds * 1000))
   }
+  jsBudgetKb = await jsBudgetReport(base)
 } finally {
   stop()
 }
@@ -149,6 +153,7 @@ const results = {
     rounds,
   },
   renderCpuMs: render,
+  jsBudgetKb,
   renderCpuRatios: Object.fromEntries(
     Object.entries(render).map(([tree, ways]) => [
       tree,

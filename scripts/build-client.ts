@@ -45,6 +45,20 @@ const staticImports = (file: string, seen = new Set<string>()): string[] => {
   return [...seen]
 }
 
+// A lean client (decision 016): no validator and no schema module in any browser chunk. Constants that islands
+// need live in schema-free shared modules.
+const isZod = (input: string) => /(^|\/)node_modules\/zod\//.test(input)
+const schemaModules = Object.entries(metafile.inputs)
+  .filter(([input, { imports }]) => !isZod(input) && imports.some((imported) => isZod(imported.path)))
+  .map(([input]) => input)
+for (const [file, output] of Object.entries(metafile.outputs)) {
+  const heavy = Object.keys(output.inputs).filter((input) => isZod(input) || schemaModules.includes(input))
+  if (heavy.length > 0)
+    throw new Error(
+      `${path.basename(file)} carries schema code into the browser: ${heavy.filter((input) => !isZod(input)).join(', ') || 'zod'}; move what the client needs into a schema-free shared module`,
+    )
+}
+
 let entry: { file: string; imports: string[] } | null = null
 const css: string[] = []
 const islands: Record<string, { file: string; imports: string[] }> = {}

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod'
 import { ARTICLE_MAX_TAGS, ARTICLE_TAG_ID } from './articles'
+import { SAFE_COLOR } from './colors'
 import { EVENT_ID, EVENT_MAX_DAYS, eventDays, isIsoDate } from './engagement'
 import { type SafeHtml, sanitizeHtml } from './rich-text'
 import { CLOUD_NAME_PATTERN, PUBLIC_ID_PATTERN, youtubeVideoId } from './video'
@@ -16,11 +17,8 @@ import { CLOUD_NAME_PATTERN, PUBLIC_ID_PATTERN, youtubeVideoId } from './video'
 export const BREAKPOINTS = ['sm', 'md', 'lg'] as const
 export type Breakpoint = (typeof BREAKPOINTS)[number]
 
-/** A CSS colour that is safe inside a style attribute: hex, a keyword, or rgb()/rgba()/hsl() with numbers. */
-export const ColorSchema = z
-  .string()
-  .trim()
-  .regex(/^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20}|(rgb|rgba|hsl|hsla)\([\d\s.,%/]+\))$/)
+/** A CSS colour that is safe inside a style attribute (`SAFE_COLOR`). */
+export const ColorSchema = z.string().trim().regex(SAFE_COLOR)
 
 /** An optional field that an editor got wrong is dropped rather than failing its block. */
 const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined)

@@ -1,10 +1,12 @@
 /**
  * The promo bar's and the pop-ups' constants and the small rules the worker and the islands share (spec 3 §2.8,
  * §2.9, §9): how many promo messages show, the cookie and storage keys that remember a closed bar and the
- * dismissed pop-ups, the pop-up delay, and which pop-ups are newsletter pop-ups.
+ * dismissed pop-ups, the pop-up delay, and which pop-ups are newsletter pop-ups. Islands import it, so it stays
+ * free of schemas (decision 016).
  */
-import { ColorSchema } from './blocks'
 import { htmlToText } from './rich-text'
+
+export { safeColor } from './colors'
 
 /**
  * The most promo messages the bar shows. The spec leaves the number to configuration without giving it; this
@@ -59,12 +61,6 @@ export function parseDismissedPopups(value: string | null | undefined): string[]
 /** The stored value after dismissing `id`: the newest ids kept, no repeats. */
 export const serializeDismissedPopups = (ids: readonly string[], id: string): string =>
   JSON.stringify([...ids.filter((entry) => entry !== id), id].slice(-MAX_DISMISSED))
-
-/** A colour from content that is safe in a style attribute (see `ColorSchema`), trimmed; null otherwise. */
-export function safeColor(value: string | null | undefined): string | null {
-  const parsed = ColorSchema.safeParse(value)
-  return parsed.success ? parsed.data : null
-}
 
 /**
  * Rich text as one line of plain text, for the promo bar and pop-up titles: inline tags go without leaving a gap

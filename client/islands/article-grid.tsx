@@ -28,6 +28,7 @@ import {
 import type { Breakpoint } from '../../shared/blocks'
 import { formatDate, interpolate } from '../../shared/i18n'
 import type { DateFormat } from '../../shared/locales'
+import { ApiRequestError, callApi } from '../api'
 
 export interface ArticleGridLabels {
   filters: string
@@ -129,11 +130,17 @@ async function fetchArticles(
   if (props.q) query.set('q', props.q)
   query.set('offset', String(offset))
   query.set('limit', String(props.pageSize))
-  const response = await fetch(`/api/articles?${query}`, { headers: { accept: 'application/json' }, signal })
-  const body = (await response.json().catch(() => null)) as ArticlesAnswer | null
-  if (!response.ok || !body || !Array.isArray(body.articles)) {
-    throw new Error(`articles answered ${response.status}`)
-  }
+  const body = await callApi<ArticlesAnswer | null>(`/api/articles?${query}`, {
+    locale: props.locale,
+    signal,
+  })
+  if (!body || !Array.isArray(body.articles))
+    throw new ApiRequestError({
+      status: 200,
+      errorId: 'BAD_SHAPE',
+      message: 'no articles',
+      fromServer: false,
+    })
   return body
 }
 

@@ -5,7 +5,7 @@
 import { useAtomValue } from 'jotai'
 import { type FormEvent, useEffect, useState } from 'react'
 import { isValidEmail } from '../../shared/validation'
-import { LOCALE_HEADER } from '../state/cart'
+import { callApi, shopperMessage } from '../api'
 import { chosenColourAtom } from '../state/product'
 
 export interface BackInStockProps {
@@ -54,24 +54,14 @@ export function BackInStock(props: BackInStockProps) {
     setError(null)
     setSending(true)
     try {
-      const response = await fetch(`/api/products/${props.styleCode}/notifications`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          [LOCALE_HEADER]: props.locale,
-        },
-        body: JSON.stringify({ sku, email: email.trim() }),
+      await callApi(`/api/products/${props.styleCode}/notifications`, {
+        locale: props.locale,
+        json: { sku, email: email.trim() },
       })
-      const body = (await response.json().catch(() => null)) as {
-        errorDetails?: { message?: string }[]
-      } | null
-      if (!response.ok) throw new Error(body?.errorDetails?.[0]?.message ?? labels.genericError)
       const size = props.variants.find((variant) => variant.sku === sku)?.size ?? ''
       setDone(labels.done.replace('{email}', email.trim()).replace('{size}', size))
     } catch (caught) {
-      setError({ field: null, text: caught instanceof Error ? caught.message : labels.genericError })
+      setError({ field: null, text: shopperMessage(caught, labels.genericError) })
     } finally {
       setSending(false)
     }

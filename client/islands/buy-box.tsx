@@ -7,7 +7,8 @@
  */
 import { useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { addToCart, CartRequestError } from '../state/cart'
+import { shopperMessage } from '../api'
+import { addToCart } from '../state/cart'
 import { chosenColourAtom, chosenSizeAtom, pickupStoreAtom, useChoice } from '../state/product'
 
 export interface BuyBoxProps {
@@ -118,7 +119,7 @@ export function BuyBox(props: BuyBoxProps) {
     } catch (error) {
       setNotice({
         kind: 'error',
-        text: error instanceof CartRequestError ? error.message : labels.genericError,
+        text: shopperMessage(error, labels.genericError),
       })
     } finally {
       setSubmitting(false)

@@ -16,7 +16,8 @@ import {
   engagementMessage,
   validateEventRegistration,
 } from '../../shared/engagement'
-import { DismissibleNotice, type NoticeMessage, postEngagement } from './engagement-parts'
+import { ApiRequestError, callApi, shopperMessage } from '../api'
+import { DismissibleNotice, type NoticeMessage } from './engagement-parts'
 
 export interface EventSignupProps {
   /** The block's id: every element id is made from it. */
@@ -145,10 +146,9 @@ export function EventSignup(props: EventSignupProps) {
     setSubmitting(true)
     setNotice(null)
     try {
-      const answer = await postEngagement(
-        props.locale,
-        `/api/events/${encodeURIComponent(props.eventId)}/registrations`,
-        {
+      await callApi(`/api/events/${encodeURIComponent(props.eventId)}/registrations`, {
+        locale: props.locale,
+        json: {
           firstName: draft.firstName.trim(),
           lastName: draft.lastName.trim(),
           attendingDays: draft.attendingDays,
@@ -157,17 +157,14 @@ export function EventSignup(props: EventSignupProps) {
           startDate: props.startDate,
           endDate: props.endDate,
         },
-      )
-      if (answer.ok) {
-        setDraft(EMPTY_DRAFT)
-        goTo('confirmation')
-        return
-      }
-      setErrors(answer.fields)
-      setNotice({ kind: 'error', text: answer.message ?? labels.genericError })
-      focusFirst(answer.fields)
-    } catch {
-      setNotice({ kind: 'error', text: labels.genericError })
+      })
+      setDraft(EMPTY_DRAFT)
+      goTo('confirmation')
+    } catch (error) {
+      const fields = error instanceof ApiRequestError ? error.fields : {}
+      setErrors(fields)
+      setNotice({ kind: 'error', text: shopperMessage(error, labels.genericError) })
+      focusFirst(fields)
     } finally {
       setSubmitting(false)
     }

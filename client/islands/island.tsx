@@ -1,7 +1,8 @@
 /**
  * Server side of an island: renders the component inside a marker that names it and carries its props as JSON,
- * and records the name so the document can preload only the chunks this page needs. In the browser,
- * `client/entry.tsx` finds the marker and hydrates the same component with the same props.
+ * and records the name so the document can preload the chunks of the islands that hydrate with the page. In the
+ * browser, `client/entry.tsx` finds the marker and hydrates the same component with the same props, when the
+ * island's strategy says (`names.ts`).
  */
 import { type ComponentType, createContext, useContext } from 'react'
 import type { IslandName } from './names'

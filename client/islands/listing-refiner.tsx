@@ -6,13 +6,13 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { parseListingState, serialiseListingState } from '../../shared/listing'
+import { fetchFragment } from '../api'
 
 export interface ListingRefinerProps {
   bodyId: string
   loadingLabel: string
 }
 
-export const LISTING_FRAGMENT_HEADER = 'x-fragment'
 const SKELETON_CARDS = 16
 
 /** The canonical URL a filter form describes (unknown and malformed values dropped, a new refinement on page 1). */
@@ -44,12 +44,7 @@ export function ListingRefiner({ bodyId, loadingLabel }: ListingRefinerProps) {
       setLoading(true)
       body.querySelector('#listing-results')?.setAttribute('hidden', '')
       try {
-        const response = await fetch(url, {
-          headers: { [LISTING_FRAGMENT_HEADER]: 'listing' },
-          signal: controller.signal,
-        })
-        if (!response.ok) throw new Error(`listing answered ${response.status}`)
-        const html = await response.text()
+        const html = await fetchFragment(url, 'listing', { signal: controller.signal })
         const template = document.createElement('template')
         template.innerHTML = html
         const next = template.content.getElementById(bodyId)

@@ -1,29 +1,47 @@
-/** Every island, by the name its marker carries. `client/islands/registry.ts` maps each to its chunk. */
-export const ISLAND_NAMES = [
-  'mini-cart',
-  'listing-refiner',
-  'product-gallery',
-  'buy-box',
-  'search-box',
-  'product-reviews',
-  'product-questions',
-  'store-availability',
-  'back-in-stock',
-  'locate-me',
-  'product-price',
-  'promo-bar',
-  'popup-manager',
-  'benefit-bar',
-  'content-dialog',
-  'newsletter-form',
-  'event-signup',
-  'upsell',
-  'collection-carousel',
-  'mega-menu',
-  'preview-tool',
-  'article-grid',
-  'youtube-facade',
-  'video-control',
-  'gallery-loader',
-] as const
-export type IslandName = (typeof ISLAND_NAMES)[number]
+/**
+ * Every island, by the name its marker carries, and when it hydrates (decision 016). `client/islands/registry.ts`
+ * maps each to its chunk; the worker preloads the chunks of `load` islands only (`worker/render/assets.ts`).
+ *
+ * - `load`: with the page. For what a shopper sees or uses at first paint (the header, the buy box), what counts
+ *   time from page load (pop-ups, the promo bar's rotation), and what listens page-wide (the listing refiner).
+ * - `visible`: when the island comes near the viewport, so content further down costs nothing until the shopper
+ *   scrolls to it. An island hidden with its container (a closed dialog) waits until it is shown.
+ * - `interaction`: on the first pointer, touch or focus inside the island. For an island that works without
+ *   its script and whose script only adds to what the shopper then does (the search box's suggestions).
+ */
+export type IslandHydration = 'load' | 'visible' | 'interaction'
+
+export const ISLAND_HYDRATION = {
+  'mini-cart': 'load',
+  'mega-menu': 'load',
+  'promo-bar': 'load',
+  'popup-manager': 'load',
+  'search-box': 'interaction',
+  'listing-refiner': 'load',
+  'product-gallery': 'load',
+  'product-price': 'load',
+  'buy-box': 'load',
+  'preview-tool': 'load',
+  'back-in-stock': 'visible',
+  'store-availability': 'visible',
+  'product-reviews': 'visible',
+  'product-questions': 'visible',
+  'locate-me': 'visible',
+  'benefit-bar': 'visible',
+  'content-dialog': 'visible',
+  'newsletter-form': 'visible',
+  'event-signup': 'visible',
+  upsell: 'visible',
+  'collection-carousel': 'visible',
+  'article-grid': 'visible',
+  'youtube-facade': 'visible',
+  'video-control': 'visible',
+  'gallery-loader': 'visible',
+} as const satisfies Record<string, IslandHydration>
+
+export type IslandName = keyof typeof ISLAND_HYDRATION
+
+export const ISLAND_NAMES = Object.keys(ISLAND_HYDRATION) as IslandName[]
+
+export const isIslandName = (name: string | undefined): name is IslandName =>
+  name !== undefined && Object.hasOwn(ISLAND_HYDRATION, name)

@@ -11,8 +11,9 @@ import {
   type NewsletterErrors,
   validateNewsletter,
 } from '../../shared/engagement'
+import { ApiRequestError, callApi, shopperMessage } from '../api'
 import { pageDataLayer, reportNewsletterSignup } from '../state/analytics'
-import { DismissibleNotice, type NoticeMessage, postEngagement } from './engagement-parts'
+import { DismissibleNotice, type NoticeMessage } from './engagement-parts'
 
 export interface NewsletterFormProps {
   /** The block's id: the form's element ids are made from it. */
@@ -82,29 +83,24 @@ export function NewsletterForm(props: NewsletterFormProps) {
     setState('submitting')
     setNotice(null)
     try {
-      const answer = await postEngagement<{ subscribed: boolean }>(props.locale, '/api/newsletter', {
-        email: props.knownEmail ? undefined : email.trim(),
-        policy,
-        path: props.path,
+      await callApi<{ subscribed: boolean }>('/api/newsletter', {
+        locale: props.locale,
+        json: { email: props.knownEmail ? undefined : email.trim(), policy, path: props.path },
       })
-      if (answer.ok) {
-        reportNewsletterSignup(pageDataLayer(), {
-          campaignName: props.path,
-          knownCustomer: Boolean(props.knownEmail),
-        })
-        setState('success')
-        setNotice({ kind: 'success', text: props.successText })
-        setEmail(props.knownEmail ?? '')
-        setPolicy(false)
-        return
-      }
+      reportNewsletterSignup(pageDataLayer(), {
+        campaignName: props.path,
+        knownCustomer: Boolean(props.knownEmail),
+      })
+      setState('success')
+      setNotice({ kind: 'success', text: props.successText })
+      setEmail(props.knownEmail ?? '')
+      setPolicy(false)
+    } catch (error) {
+      const fields = error instanceof ApiRequestError ? error.fields : {}
       setState('error')
-      setErrors(answer.fields)
-      setNotice({ kind: 'error', text: answer.message ?? labels.genericError })
-      focusFirst(answer.fields)
-    } catch {
-      setState('error')
-      setNotice({ kind: 'error', text: labels.genericError })
+      setErrors(fields)
+      setNotice({ kind: 'error', text: shopperMessage(error, labels.genericError) })
+      focusFirst(fields)
     }
   }
 

@@ -7,6 +7,7 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { createScrollMessage, readScrollMessage } from '../../shared/preview-tool'
+import { callApi } from '../api'
 
 export interface PreviewControlsProps {
   mode: 'controls'
@@ -199,12 +200,11 @@ function PreviewTokenForm({ endpoint, idPrefix, text }: PreviewTokenProps) {
       return
     }
     setBusy(true)
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { accept: 'application/json' },
-      body: new URLSearchParams({ token }),
-    }).catch(() => null)
-    if (response?.ok) {
+    const accepted = await callApi(endpoint, { form: new URLSearchParams({ token }) }).then(
+      () => true,
+      () => false,
+    )
+    if (accepted) {
       window.location.reload()
       return
     }

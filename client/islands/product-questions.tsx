@@ -7,7 +7,7 @@ import type { NewQuestion, Question } from '../../shared/community'
 import { QUESTION_LIMITS, validateQuestion } from '../../shared/community'
 import { formatDate } from '../../shared/i18n'
 import type { DateFormat } from '../../shared/locales'
-import { CommunityRequestError, callCommunity } from './community-api'
+import { ApiRequestError, callApi, shopperMessage } from '../api'
 import { HelpfulVote } from './helpful-vote'
 
 export interface ProductQuestionsProps {
@@ -71,14 +71,13 @@ export function ProductQuestions(props: ProductQuestionsProps) {
 
   const vote = async (answerId: string, helpful: boolean) => {
     try {
-      const counts = await callCommunity<{ helpful: number; unhelpful: number }>(
-        props.locale,
+      const counts = await callApi<{ helpful: number; unhelpful: number }>(
         `/api/products/${props.styleCode}/answers/${answerId}/vote`,
-        { helpful },
+        { locale: props.locale, json: { helpful } },
       )
       setVotes((current) => ({ ...current, [answerId]: counts }))
     } catch (error) {
-      setMessage(error instanceof Error ? error.message : labels.genericError)
+      setMessage(shopperMessage(error, labels.genericError))
       setState('error')
     }
   }
@@ -105,11 +104,10 @@ export function ProductQuestions(props: ProductQuestionsProps) {
     }
     setState('submitting')
     try {
-      const question = await callCommunity<Question>(
-        props.locale,
-        `/api/products/${props.styleCode}/questions`,
-        { text: draft.text.trim(), author: draft.author.trim() },
-      )
+      const question = await callApi<Question>(`/api/products/${props.styleCode}/questions`, {
+        locale: props.locale,
+        json: { text: draft.text.trim(), author: draft.author.trim() },
+      })
       setQuestions((current) => [question, ...current])
       setDraft({ text: '', author: '' })
       setAsking(false)
@@ -117,8 +115,8 @@ export function ProductQuestions(props: ProductQuestionsProps) {
       setMessage(labels.thanks)
     } catch (error) {
       setState('error')
-      if (error instanceof CommunityRequestError) setErrors(error.fields)
-      setMessage(error instanceof Error ? error.message : labels.genericError)
+      if (error instanceof ApiRequestError) setErrors(error.fields)
+      setMessage(shopperMessage(error, labels.genericError))
     }
   }
 

@@ -9,7 +9,7 @@ import type { NewReview, Review, ReviewPage, ReviewSort } from '../../shared/com
 import { REVIEW_LIMITS, REVIEW_SORTS, validateReview } from '../../shared/community'
 import { formatDate } from '../../shared/i18n'
 import type { DateFormat } from '../../shared/locales'
-import { CommunityRequestError, callCommunity } from './community-api'
+import { ApiRequestError, callApi, shopperMessage } from '../api'
 import { HelpfulVote } from './helpful-vote'
 
 export interface ReviewLabels {
@@ -117,11 +117,11 @@ export function ProductReviews(props: ProductReviewsProps) {
     setLoading(true)
     setListError(null)
     try {
-      const page = await callCommunity<ReviewPage>(locale, `${base}?sort=${nextSort}&start=${start}`)
+      const page = await callApi<ReviewPage>(`${base}?sort=${nextSort}&start=${start}`, { locale })
       setSummary(page.summary)
       setReviews((current) => (start === 0 ? page.reviews : [...current, ...page.reviews]))
     } catch (error) {
-      setListError(error instanceof Error ? error.message : labels.genericError)
+      setListError(shopperMessage(error, labels.genericError))
     } finally {
       setLoading(false)
     }
@@ -129,23 +129,22 @@ export function ProductReviews(props: ProductReviewsProps) {
 
   const vote = async (review: Review, helpful: boolean) => {
     try {
-      const counts = await callCommunity<{ helpful: number; unhelpful: number }>(
+      const counts = await callApi<{ helpful: number; unhelpful: number }>(`${base}/${review.id}/vote`, {
         locale,
-        `${base}/${review.id}/vote`,
-        { helpful },
-      )
+        json: { helpful },
+      })
       setVotes((current) => ({ ...current, [review.id]: counts }))
     } catch (error) {
-      setListError(error instanceof Error ? error.message : labels.genericError)
+      setListError(shopperMessage(error, labels.genericError))
     }
   }
 
   const report = async (review: Review) => {
     try {
-      await callCommunity(locale, `${base}/${review.id}/flag`, {})
+      await callApi(`${base}/${review.id}/flag`, { locale, json: {} })
       setReported((current) => ({ ...current, [review.id]: true }))
     } catch (error) {
-      setListError(error instanceof Error ? error.message : labels.genericError)
+      setListError(shopperMessage(error, labels.genericError))
     }
   }
 
@@ -156,11 +155,10 @@ export function ProductReviews(props: ProductReviewsProps) {
       return
     }
     try {
-      const translated = await callCommunity<{ title: string; body: string }>(
+      const translated = await callApi<{ title: string; body: string }>(`${base}/${review.id}/translate`, {
         locale,
-        `${base}/${review.id}/translate`,
-        {},
-      )
+        json: {},
+      })
       setTranslations((current) => ({ ...current, [review.id]: { ...translated, shown: true } }))
     } catch {
       setTranslations((current) => ({ ...current, [review.id]: 'failed' }))
@@ -189,11 +187,14 @@ export function ProductReviews(props: ProductReviewsProps) {
     }
     setFormState('submitting')
     try {
-      const review = await callCommunity<Review>(locale, base, {
-        ...draft,
-        title: draft.title.trim(),
-        body: draft.body.trim(),
-        author: draft.author.trim(),
+      const review = await callApi<Review>(base, {
+        locale,
+        json: {
+          ...draft,
+          title: draft.title.trim(),
+          body: draft.body.trim(),
+          author: draft.author.trim(),
+        },
       })
       setReviews((current) => [review, ...current])
       setSummary((current) => {
@@ -212,11 +213,11 @@ export function ProductReviews(props: ProductReviewsProps) {
       setDraft({ rating: 0, title: '', body: '', author: '' })
     } catch (error) {
       setFormState('error')
-      if (error instanceof CommunityRequestError && Object.keys(error.fields).length > 0) {
+      if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
         setFieldErrors(error.fields)
         document.getElementById(`${id}-${Object.keys(error.fields)[0]}`)?.focus()
       }
-      setFormMessage(error instanceof Error ? error.message : labels.genericError)
+      setFormMessage(shopperMessage(error, labels.genericError))
     }
   }
 

@@ -1,4 +1,4 @@
-/** Lazy loaders per island: each becomes its own chunk, fetched only when its marker is on the page. */
+/** Lazy loaders per island: each becomes its own chunk, fetched only when an island of its name hydrates (names.ts). */
 import type { ComponentType } from 'react'
 import type { IslandName } from './names'
 

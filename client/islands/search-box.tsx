@@ -2,11 +2,12 @@
  * The header search box. Without JavaScript it is a plain GET form to the search page. Hydrated, it becomes an
  * ARIA 1.2 combobox: after a short pause in typing it asks `/api/search/suggest` and lists searches, categories
  * and products in a listbox; arrow keys move through them, Enter opens the active one (or searches for the text),
- * Escape closes the list, and a polite live region says how many suggestions there are.
+ * Escape closes the list, and a polite live region says how many suggestions there are. It hydrates when the
+ * shopper first points at or focuses it, so its code is not loaded with the page.
  */
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import type { Suggestions } from '../../shared/catalogue'
-import { LOCALE_HEADER } from '../state/cart'
+import { callApi } from '../api'
 
 export interface SearchBoxProps {
   locale: string
@@ -47,8 +48,18 @@ export function SearchBox({ locale, action, initialQuery, labels, pluralLocale }
   const [enhanced, setEnhanced] = useState(false)
   const [loading, setLoading] = useState(false)
   const typed = useRef(false)
+  const input = useRef<HTMLInputElement>(null)
 
-  useEffect(() => setEnhanced(true), [])
+  useEffect(() => {
+    setEnhanced(true)
+    // The box hydrates on the shopper's first touch of it (decision 016): what they typed before the script
+    // arrived is taken up as if typed now.
+    const early = input.current?.value ?? ''
+    if (early !== initialQuery) {
+      typed.current = true
+      setQuery(early)
+    }
+  }, [initialQuery])
 
   useEffect(() => {
     if (!typed.current) return
@@ -62,12 +73,10 @@ export function SearchBox({ locale, action, initialQuery, labels, pluralLocale }
     const timer = setTimeout(async () => {
       setLoading(true)
       try {
-        const response = await fetch(`/api/search/suggest?q=${encodeURIComponent(q)}`, {
-          headers: { accept: 'application/json', [LOCALE_HEADER]: locale },
+        const body = await callApi<Suggestions>(`/api/search/suggest?q=${encodeURIComponent(q)}`, {
+          locale,
           signal: controller.signal,
         })
-        if (!response.ok) throw new Error(`suggest answered ${response.status}`)
-        const body = (await response.json()) as Suggestions
         setSuggestions(body)
         setActive(-1)
         setOpen(true)
@@ -189,6 +198,7 @@ export function SearchBox({ locale, action, initialQuery, labels, pluralLocale }
         </label>
         <input
           id={`${id}-input`}
+          ref={input}
           name="q"
           type="search"
           placeholder={labels.placeholder}

@@ -6,7 +6,7 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { type FormEvent, useEffect, useState } from 'react'
 import type { StoreAvailability } from '../../shared/catalogue'
-import { LOCALE_HEADER } from '../state/cart'
+import { ApiRequestError, callApi, shopperMessage } from '../api'
 import { chosenColourAtom, chosenSizeAtom, pickupStoreAtom } from '../state/product'
 
 export interface StoreAvailabilityProps {
@@ -66,17 +66,18 @@ export function StoreAvailabilityFinder(props: StoreAvailabilityProps) {
       query.set('longitude', String(place.longitude))
     }
     setStatus('loading')
-    fetch(`/api/stores/availability?${query}`, {
-      headers: { accept: 'application/json', [LOCALE_HEADER]: props.locale },
+    callApi<{ stores?: StoreAvailability[] }>(`/api/stores/availability?${query}`, {
+      locale: props.locale,
       signal: controller.signal,
     })
-      .then(async (response) => {
-        const body = (await response.json()) as {
-          stores?: StoreAvailability[]
-          errorDetails?: { message: string }[]
-        }
-        if (!response.ok || !body.stores)
-          throw new Error(body.errorDetails?.[0]?.message ?? labels.genericError)
+      .then((body) => {
+        if (!body.stores)
+          throw new ApiRequestError({
+            status: 200,
+            errorId: 'BAD_SHAPE',
+            message: 'no stores',
+            fromServer: false,
+          })
         setStores(body.stores)
         setStatus('idle')
       })
@@ -84,7 +85,7 @@ export function StoreAvailabilityFinder(props: StoreAvailabilityProps) {
         if (controller.signal.aborted) return
         setStores(null)
         setStatus('error')
-        setMessage(error instanceof Error ? error.message : labels.genericError)
+        setMessage(shopperMessage(error, labels.genericError))
       })
     return () => controller.abort()
   }, [place, sku, props.styleCode, props.locale, labels.genericError])

@@ -5,8 +5,9 @@
  * cart state. Rendered on the server as the list with links, so without JavaScript it is a list of products.
  */
 import { useRef, useState } from 'react'
+import { shopperMessage } from '../api'
 import { type PriceLabels, type PriceText, PriceView } from '../components/price'
-import { addToCart, CartRequestError } from '../state/cart'
+import { addToCart } from '../state/cart'
 
 interface UpsellVariant {
   sku: string
@@ -172,7 +173,7 @@ export function Upsell({ blockId, locale, layout, items, labels }: UpsellProps) 
     } catch (error) {
       setStatus({
         kind: 'error',
-        text: error instanceof CartRequestError ? error.message : labels.genericError,
+        text: shopperMessage(error, labels.genericError),
       })
     } finally {
       setBusy(false)

@@ -1,26 +1,40 @@
 /**
- * The shopper's cart in the browser: one SWR resource per page locale over `GET /api/cart`, shared by every
- * island on the page (they are hydrated with one jotai store and one SWR cache), and the add-to-cart call that
- * updates it. The basket id never reaches the browser; the worker keeps it in the sealed session.
+ * The shopper's cart in the browser: one resource per page locale over `GET /api/cart`, shared by every island on
+ * the page, and the add-to-cart call that updates it. The basket id never reaches the browser; the worker keeps
+ * it in the session.
+ *
+ * A small store instead of a data-fetching library (decision 016): the page needs one resource, read once on
+ * load, again when the shopper comes back to the tab (at most every five seconds) or back online, and replaced by
+ * the answer of an add. Concurrent reads share one request.
  */
-import useSWR, { mutate } from 'swr'
+import { useCallback, useSyncExternalStore } from 'react'
 import type { Cart } from '../../shared/cart'
+import { ApiRequestError, callApi } from '../api'
 
 export const CART_ENDPOINT = '/api/cart'
-export const LOCALE_HEADER = 'x-storefront-locale'
 
-export class CartRequestError extends Error {
-  override name = 'CartRequestError'
-  constructor(
-    message: string,
-    readonly errorId: string,
-    readonly placement: string,
-  ) {
-    super(message)
-  }
+export interface CartState {
+  cart: Cart | null
+  error: Error | undefined
+  /** True until the first answer for the locale. */
+  isLoading: boolean
 }
 
-const cartKey = (locale: string) => [CART_ENDPOINT, locale] as const
+const LOADING: CartState = { cart: null, error: undefined, isLoading: true }
+/** Comeback to the tab re-reads the cart at most this often. */
+const FOCUS_THROTTLE_MS = 5000
+
+const states = new Map<string, CartState>()
+const listeners = new Map<string, Set<() => void>>()
+const pending = new Map<string, Promise<void>>()
+/** Adds per locale: a read that started before an add must not replace the add's answer when it ends. */
+const adds = new Map<string, number>()
+let lastRead = 0
+
+function publish(locale: string, state: CartState) {
+  states.set(locale, state)
+  for (const listener of listeners.get(locale) ?? []) listener()
+}
 
 /** A structural check of our own worker's answer; the worker validated the upstream cart with zod already. */
 function isCart(value: unknown): value is Cart {
@@ -33,57 +47,100 @@ function isCart(value: unknown): value is Cart {
   )
 }
 
-async function readError(response: Response): Promise<CartRequestError> {
-  const body = (await response.json().catch(() => null)) as {
-    errorDetails?: { errorId?: string; message?: string }[]
-    placement?: string
-  } | null
-  const first = body?.errorDetails?.[0]
-  return new CartRequestError(
-    first?.message ?? `Cart request failed with ${response.status}`,
-    first?.errorId ?? `HTTP${response.status}`,
-    body?.placement ?? 'top',
-  )
+const unexpectedShape = (status: number) =>
+  new ApiRequestError({
+    status,
+    errorId: 'BAD_SHAPE',
+    message: 'Cart response had an unexpected shape',
+    fromServer: false,
+  })
+
+/** Reads the cart of a locale; null when the shopper has none. */
+export async function fetchCart(locale: string): Promise<Cart | null> {
+  const body = await callApi<{ cart?: unknown }>(CART_ENDPOINT, { locale })
+  if (body.cart !== null && !isCart(body.cart)) throw unexpectedShape(200)
+  return body.cart
 }
 
-export async function fetchCart([url, locale]: readonly [string, string]): Promise<Cart | null> {
-  const response = await fetch(url, {
-    headers: { accept: 'application/json', [LOCALE_HEADER]: locale },
-    credentials: 'same-origin',
-  })
-  if (!response.ok) throw await readError(response)
-  const body = (await response.json()) as { cart?: unknown }
-  if (body.cart !== null && !isCart(body.cart))
-    throw new CartRequestError('Cart response had an unexpected shape', 'BAD_SHAPE', 'top')
-  return body.cart as Cart | null
+/** Reads the cart again unless a read is under way; errors keep the last cart and are shown as unknown. */
+function revalidate(locale: string): Promise<void> {
+  const running = pending.get(locale)
+  if (running) return running
+  lastRead = Date.now()
+  const addsBefore = adds.get(locale) ?? 0
+  const current = () => (adds.get(locale) ?? 0) === addsBefore
+  const read = fetchCart(locale)
+    .then(
+      (cart) => {
+        if (current()) publish(locale, { cart, error: undefined, isLoading: false })
+      },
+      (error: unknown) => {
+        if (!current()) return
+        publish(locale, {
+          cart: states.get(locale)?.cart ?? null,
+          error: error instanceof Error ? error : new Error(String(error)),
+          isLoading: false,
+        })
+      },
+    )
+    .finally(() => pending.delete(locale))
+  pending.set(locale, read)
+  return read
+}
+
+function revalidateShown() {
+  for (const [locale, set] of listeners) if (set.size > 0) void revalidate(locale)
+}
+
+function onComeback() {
+  if (document.visibilityState === 'visible' && Date.now() - lastRead > FOCUS_THROTTLE_MS) revalidateShown()
+}
+
+let listening = false
+function listenForComebacks() {
+  if (listening) return
+  listening = true
+  window.addEventListener('focus', onComeback)
+  document.addEventListener('visibilitychange', onComeback)
+  window.addEventListener('online', revalidateShown)
+}
+
+function subscribe(locale: string, listener: () => void): () => void {
+  let set = listeners.get(locale)
+  if (!set) {
+    set = new Set()
+    listeners.set(locale, set)
+  }
+  set.add(listener)
+  listenForComebacks()
+  void revalidate(locale)
+  return () => {
+    set.delete(listener)
+  }
 }
 
 /** The cart of the page's locale, with its loading and error state. */
-export function useCart(locale: string) {
-  const { data, error, isLoading } = useSWR(cartKey(locale), fetchCart, {
-    revalidateOnFocus: true,
-    shouldRetryOnError: false,
-  })
-  return { cart: data ?? null, error: error as Error | undefined, isLoading }
+export function useCart(locale: string): CartState {
+  return useSyncExternalStore(
+    useCallback((listener: () => void) => subscribe(locale, listener), [locale]),
+    () => states.get(locale) ?? LOADING,
+    () => LOADING,
+  )
 }
 
-/** Adds a variant to the cart and updates every island showing it; throws `CartRequestError` with the message. */
+/** Adds a variant to the cart and updates every island showing it; throws `ApiRequestError` when refused. */
 export async function addToCart(
   locale: string,
   productId: string,
   qty: number,
   line: { storeId?: string; recipeId?: string } = {},
 ): Promise<Cart> {
-  const response = await fetch(`${CART_ENDPOINT}/items`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json', [LOCALE_HEADER]: locale },
-    body: JSON.stringify({ productId, qty, ...line }),
+  const body = await callApi<{ cart?: unknown }>(`${CART_ENDPOINT}/items`, {
+    locale,
+    json: { productId, qty, ...line },
   })
-  if (!response.ok) throw await readError(response)
-  const body = (await response.json()) as { cart?: unknown }
-  if (!isCart(body.cart))
-    throw new CartRequestError('Cart response had an unexpected shape', 'BAD_SHAPE', 'top')
-  await mutate(cartKey(locale), body.cart, { revalidate: false })
+  if (!isCart(body.cart)) throw unexpectedShape(200)
+  adds.set(locale, (adds.get(locale) ?? 0) + 1)
+  publish(locale, { cart: body.cart, error: undefined, isLoading: false })
   return body.cart
 }

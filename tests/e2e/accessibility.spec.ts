@@ -1,4 +1,5 @@
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
+import { scrollToIsland } from './islands'
 
 /** Each page, and the answer it is meant to have when that is a refusal (the not-found page is a 404). */
 const PAGES: readonly (readonly [string, string, number?])[] = [
@@ -29,8 +30,8 @@ test.describe('accessibility', () => {
 
   test('the product page stays clean with the review form and store finder open', async ({ page }) => {
     await page.goto('/en-us/p/x-KS100020')
-    await expect(page.locator('[data-island="product-reviews"]')).toHaveAttribute('data-hydrated', 'true')
-    await expect(page.locator('[data-island="store-availability"]')).toHaveAttribute('data-hydrated', 'true')
+    await scrollToIsland(page, 'product-reviews')
+    await scrollToIsland(page, 'store-availability')
     const reviews = page.getByRole('region', { name: 'Reviews' })
     await expect(reviews.getByLabel('Title', { exact: true })).toBeHidden()
     await expect(page.getByLabel('Postal code')).toBeHidden()

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { scrollToIsland } from './islands'
 
 /** Where shoppers write here: local state persists between runs, so each run writes text of its own. */
 const PRODUCT = '/en-us/p/x-KS100020'
@@ -34,7 +35,7 @@ test.describe('reviews and questions', () => {
     expectRefusal(400, '/api/products/KS100020/reviews')
     await page.goto(PRODUCT)
     const reviews = page.getByRole('region', { name: 'Reviews' })
-    await expect(page.locator('[data-island="product-reviews"]')).toHaveAttribute('data-hydrated', 'true')
+    await scrollToIsland(page, 'product-reviews')
     await reviews.getByRole('button', { name: 'Write a review' }).click()
     await reviews.getByRole('button', { name: 'Submit review' }).click()
     await expect(reviews.getByRole('group', { name: 'Rating' })).toContainText('This field is required')
@@ -64,7 +65,7 @@ test.describe('reviews and questions', () => {
   test('votes, reports and sorts reviews', async ({ page }) => {
     await page.goto(RATED_PRODUCT)
     const reviews = page.getByRole('region', { name: 'Reviews' })
-    await expect(page.locator('[data-island="product-reviews"]')).toHaveAttribute('data-hydrated', 'true')
+    await scrollToIsland(page, 'product-reviews')
     // The newest review, found again by its own id whatever the list's order becomes.
     const labelledBy = await reviews.getByRole('article').first().getAttribute('aria-labelledby')
     const review = reviews.locator(`article[aria-labelledby="${labelledBy}"]`)
@@ -111,7 +112,7 @@ test.describe('reviews and questions', () => {
   test('a shopper asks a question', async ({ page }) => {
     await page.goto(PRODUCT)
     const questions = page.getByRole('region', { name: 'Questions and answers' })
-    await expect(page.locator('[data-island="product-questions"]')).toHaveAttribute('data-hydrated', 'true')
+    await scrollToIsland(page, 'product-questions')
     await questions.getByRole('button', { name: 'Ask a question' }).click()
     await questions.getByLabel('Your question').fill('Short?')
     await questions.getByLabel('Nickname').fill('Kim')

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
+import { scrollToIsland } from './islands'
 
 const STORY = '/en-us/stories/trail-season'
 
@@ -45,10 +46,7 @@ test.describe('content blocks', () => {
 
   test('the offer terms open in a dialog that keeps focus and closes on Escape', async ({ page }) => {
     await page.goto(STORY)
-    await expect(page.locator('[data-island="content-dialog"]').first()).toHaveAttribute(
-      'data-hydrated',
-      'true',
-    )
+    await scrollToIsland(page, 'content-dialog')
     const trigger = page.getByRole('button', { name: 'Offer terms' })
     await trigger.click()
     const dialog = page.getByRole('dialog', { name: 'Offer terms' })
@@ -119,10 +117,7 @@ test.describe('content blocks', () => {
     await freezeTime(page)
     await page.goto(STORY)
     const picks = page.getByRole('region', { name: 'Staff picks' })
-    await expect(picks.locator('[data-island="collection-carousel"]')).toHaveAttribute(
-      'data-hydrated',
-      'true',
-    )
+    await scrollToIsland(picks, 'collection-carousel')
     const list = picks.getByRole('list', { name: 'Staff picks' })
     const scrollLeft = () => list.evaluate((element) => element.scrollLeft)
     const dot = (n: number) => picks.getByRole('button', { name: `Card ${n} of 5` })
@@ -159,10 +154,7 @@ test.describe('content blocks', () => {
     await freezeTime(page)
     await page.goto(STORY)
     const picks = page.getByRole('region', { name: 'Staff picks' })
-    await expect(picks.locator('[data-island="collection-carousel"]')).toHaveAttribute(
-      'data-hydrated',
-      'true',
-    )
+    await scrollToIsland(picks, 'collection-carousel')
     await expect(picks.getByRole('button', { name: 'Next cards' })).toBeVisible()
     await expect(picks.getByRole('button', { name: 'Pause' })).toHaveCount(0)
     // Three times the interval after which it moves without reduced motion (the test above).
@@ -202,7 +194,7 @@ test.describe('upsell', () => {
     page,
   }) => {
     await page.goto(STORY)
-    await expect(page.locator('[data-island="upsell"]')).toHaveAttribute('data-hydrated', 'true')
+    await scrollToIsland(page, 'upsell')
     // A new browser context is a new shopper with an empty bag.
     await expect(page.getByRole('link', { name: /^Bag\W+0 items$/ })).toBeVisible()
     await page.getByRole('button', { name: 'Quick shop: Meadow Crew Tee' }).click()

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { popupsDismissedStorageKey } from '../../shared/promotions'
 import { blockingAxeViolations, expect, test } from './fixtures'
+import { scrollToIsland } from './islands'
 
 const STORY = '/en-us/stories/trail-season'
 /** E2E state persists between runs: every email is new to this run. */
@@ -32,7 +33,7 @@ test.describe('newsletter', () => {
   test.beforeEach(async ({ page }) => {
     await withoutPopups(page)
     await page.goto(STORY)
-    await expect(page.locator('[data-island="newsletter-form"]')).toHaveAttribute('data-hydrated', 'true')
+    await scrollToIsland(page, 'newsletter-form')
   })
 
   test('shows field errors at their fields and moves focus to the first', async ({ page }) => {
@@ -99,6 +100,7 @@ test.describe('event sign-up', () => {
   }) => {
     await withoutPopups(page)
     await page.goto(STORY)
+    await scrollToIsland(page, 'event-signup')
     const block = page.getByRole('region', { name: 'Trail weekend in the Picos' })
     await block.getByRole('button', { name: 'Join the event' }).click()
     const signInStep = page.getByRole('dialog', { name: 'Sign in to join' })
@@ -139,6 +141,7 @@ test.describe('event sign-up', () => {
     const address = emailFor('event')
     await signIn(page, address)
     await page.goto(STORY)
+    await scrollToIsland(page, 'event-signup')
     await page
       .getByRole('region', { name: 'Trail weekend in the Picos' })
       .getByRole('button', { name: 'Join the event' })

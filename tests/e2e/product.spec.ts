@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { blockingAxeViolations, expect, test } from './fixtures'
+import { scrollToIsland } from './islands'
 
 /** The script of one island, from the client build's manifest (`npm run build` writes it). */
 function islandScript(name: string): string {
@@ -200,7 +201,7 @@ test.describe('store availability', () => {
   test('a shopper checks stock near a postal code and adds the item for pickup', async ({ page }) => {
     await page.goto('/en-us/c/bags/backpacks-5100')
     await page.getByRole('article').first().getByRole('link').click()
-    await expect(page.locator('[data-island="store-availability"]')).toHaveAttribute('data-hydrated', 'true')
+    await scrollToIsland(page, 'store-availability')
     await page.getByRole('button', { name: 'Check store availability' }).click()
     await expect(page.getByText('Choose a size to see which stores have it.')).toBeVisible()
     await page
@@ -247,7 +248,7 @@ test.describe('product content', () => {
   }) => {
     await page.goto('/en-us/p/meadow-crew-tee-KS100048')
     const look = page.getByRole('region', { name: 'Complete the look' })
-    await expect(look.locator('[data-island="upsell"]')).toHaveAttribute('data-hydrated', 'true')
+    await scrollToIsland(look, 'upsell')
     await expect(page.getByText('XXL takes more fabric, so it costs a little more.')).toBeVisible()
     await look
       .getByRole('button', { name: /^Quick shop: / })

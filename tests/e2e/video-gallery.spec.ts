@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
+import { scrollToIsland } from './islands'
 import { GALLERY_SCRIPT_PATTERN, GALLERY_SCRIPT_URL, GALLERY_STUB_SCRIPT } from './third-parties'
 import { CLIP_WEBM } from './video-clip'
 
@@ -41,8 +42,7 @@ async function stubThirdParties(page: Page) {
   return requests
 }
 
-const hydrated = (page: Page, island: string) =>
-  expect(page.locator(`[data-island="${island}"][data-hydrated="true"]`).first()).toBeAttached()
+const hydrated = (page: Page, island: string) => scrollToIsland(page, island)
 
 interface Playback {
   /** Calls of `HTMLMediaElement.prototype.play`, whoever made them. */

@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
+import { apiErrorResponse } from '../routes/api/responder'
+import { ApiError } from '../services/api-error'
 import type { AppEnv } from '../types'
 
 /**
@@ -13,16 +15,8 @@ export function sameOriginMutations(): MiddlewareHandler<AppEnv> {
     const sameOrigin = origin
       ? origin === new URL(c.req.url).origin
       : site === undefined || site === 'same-origin'
-    if (!sameOrigin) {
-      return c.json(
-        {
-          errorDetails: [{ errorId: 'API403', message: 'Cross-site requests are not accepted' }],
-          appId: 'storefront',
-          correlationId: c.var.requestId,
-        },
-        403,
-      )
-    }
+    if (!sameOrigin)
+      return apiErrorResponse(c, new ApiError(403, 'API403', 'Cross-site requests are not accepted'))
     return next()
   }
 }

@@ -1,12 +1,10 @@
 import type { MiddlewareHandler } from 'hono'
+import { LOCALE_HEADER } from '../../shared/api-contract'
 import { getBrandForHost, getSiteId } from '../../shared/brands'
 import { getTranslator } from '../../shared/i18n'
 import { getLocale, LOCALES } from '../../shared/locales'
 import { negotiateLocale } from '../../shared/negotiate-locale'
 import type { AppEnv } from '../types'
-
-/** The header islands send with API calls to name the locale of the page they are on. */
-export const LOCALE_HEADER = 'x-storefront-locale'
 
 /**
  * Resolves the brand from the host name and the locale from the first path segment. Requests without a served

@@ -3,7 +3,7 @@
  * per island, its chunk and the chunks it imports, all with hashed names under /assets/.
  */
 
-import type { IslandName } from '../../client/islands/names'
+import { ISLAND_HYDRATION, type IslandName } from '../../client/islands/names'
 import manifest from '../../dist/manifest.json'
 
 export interface AssetManifest {
@@ -14,13 +14,18 @@ export interface AssetManifest {
 
 export const assetManifest: AssetManifest = manifest
 
-/** Module URLs to preload for a page holding these islands: the entry, its imports, each island and its imports. */
+/**
+ * Module URLs to preload for a page holding these islands: the entry, its imports, and each island that hydrates
+ * with the page (`load`) with its imports. Islands that wait until they are seen or used are left out, so their
+ * code is not fetched with the page (decision 016).
+ */
 export function modulePreloads(
   islands: Iterable<IslandName>,
   assets: AssetManifest = assetManifest,
 ): string[] {
   const files = new Set<string>([assets.entry.file, ...assets.entry.imports])
   for (const name of islands) {
+    if (ISLAND_HYDRATION[name] !== 'load') continue
     const island = assets.islands[name]
     if (!island) continue
     files.add(island.file)

@@ -5,9 +5,8 @@
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { ShopProvider } from '../../client/i18n'
+import { FRAGMENT_HEADER } from '../../shared/api-contract'
 import type { AppContext } from '../types'
-
-export const FRAGMENT_HEADER = 'x-fragment'
 
 /** The fragment this request asks for, if any. */
 export const requestedFragment = (c: AppContext): string | null => c.req.header(FRAGMENT_HEADER) ?? null

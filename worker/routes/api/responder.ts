@@ -14,7 +14,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { z } from 'zod'
-import type { ApiErrorBody } from '../../../shared/api-error'
+import type { StorefrontErrorBody } from '../../../shared/api-contract'
 import { type NoticePlacement, resolveError } from '../../../shared/error-catalogue'
 import { returnPathOf } from '../../../shared/return-path'
 import { logEvent } from '../../context'
@@ -195,7 +195,7 @@ export function apiErrorBody(
   errorId: string,
   message: string,
   detail: { placement?: NoticePlacement; fields?: Record<string, string> } = {},
-): ApiErrorBody & { placement?: NoticePlacement; fields?: Record<string, string> } {
+): StorefrontErrorBody {
   return {
     errorDetails: [{ errorId, message }],
     appId: 'storefront',

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import {
+  formatFigures,
+  JS_BUDGET_PAGES,
+  JS_BUDGET_VIEWPORT,
+  measurePageScripts,
+} from '../../scripts/js-budget.ts'
+import { expect, test } from './fixtures'
+import { scrollToIsland } from './islands'
+
+/** The client build's manifest: which chunk each island loads. */
+const manifest = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../dist/manifest.json'), 'utf8'),
+) as { islands: Record<string, { file: string }> }
+
+test.describe('the JavaScript budget', () => {
+  test.use({ viewport: JS_BUDGET_VIEWPORT })
+
+  for (const target of JS_BUDGET_PAGES) {
+    test(`the ${target.name} page loads at most ${target.budgetKb} KB of brotli-compressed script before any scroll or interaction`, async ({
+      page,
+      consoleErrors,
+    }, testInfo) => {
+      void consoleErrors
+      const figures = await measurePageScripts(page, target)
+      const line = formatFigures(figures)
+      console.log(line)
+      testInfo.annotations.push({ type: 'js-budget', description: line })
+      // React alone is most of the budget: a page that measured nothing measured wrongly.
+      expect(figures.brotliBytes).toBeGreaterThan(40 * 1024)
+      expect(
+        figures.brotliBytes,
+        `${line}\n${figures.scripts.map((script) => `  ${script.url} ${script.brotliBytes} B`).join('\n')}`,
+      ).toBeLessThanOrEqual(figures.budgetBytes)
+    })
+  }
+
+  test('the reviews below the fold load their code only when the shopper scrolls to them', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors
+    const chunk = manifest.islands['product-reviews']?.file
+    expect(chunk).toBeDefined()
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    const product = JS_BUDGET_PAGES.find((target) => target.name === 'product')
+    await page.goto(product?.path ?? '')
+    await expect(page.locator('[data-island="buy-box"]')).toHaveAttribute('data-hydrated', 'true')
+    const reviews = page.locator('[data-island="product-reviews"]')
+    await expect(reviews).toHaveAttribute('data-hydrated', 'waiting')
+    expect(await page.locator(`link[rel="modulepreload"][href="${chunk}"]`).count()).toBe(0)
+    expect(requested).not.toContain(chunk)
+
+    await scrollToIsland(page, 'product-reviews')
+    expect(requested).toContain(chunk)
+    await expect(page.getByRole('button', { name: 'Write a review' })).toBeVisible()
+  })
+})
