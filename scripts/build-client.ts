@@ -4,6 +4,7 @@
  * dist/manifest.json for the worker (entry, stylesheet, and each island's chunk with the chunks it imports) and
  * dist/client/_headers so hashed files are cached for a year.
  */
+import { existsSync, readdirSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build, type Metafile } from 'esbuild'
@@ -72,6 +73,7 @@ for (const [file, output] of Object.entries(metafile.outputs)) {
     islands[island[1] as string] = { file: publicPath(file), imports: staticImports(file).map(publicPath) }
 }
 if (!entry) throw new Error('The client build produced no entry chunk')
+checkStylesheetSources(metafile)
 
 await mkdir(outdir, { recursive: true })
 await writeFile(
@@ -85,3 +87,22 @@ await writeFile(
 console.log(
   `client built: entry ${entry.file}, ${Object.keys(islands).length} island chunk(s), ${css.length} stylesheet(s)`,
 )
+
+/**
+ * The stylesheet is client/styles/app.css with its @import list inlined in order (see that file). A file under
+ * client/styles that the list misses would silently not ship, and a file of an area should be named after the
+ * source file it styles (`components/price.css` for client/components/price.tsx), so either fails the build.
+ */
+function checkStylesheetSources(bundle: Metafile): void {
+  const stylesDir = path.join(root, 'client/styles')
+  const problems: string[] = []
+  for (const entry of readdirSync(stylesDir, { recursive: true, encoding: 'utf8' })) {
+    const file = `client/styles/${entry.split(path.sep).join('/')}`
+    if (!file.endsWith('.css')) continue
+    if (!(file in bundle.inputs)) problems.push(`${file} is not imported by client/styles/app.css`)
+    const area = /^client\/styles\/(components|blocks|islands|pages)\/([a-z0-9-]+)\.css$/.exec(file)
+    if (area && !existsSync(path.join(root, 'client', area[1] as string, `${area[2]}.tsx`)))
+      problems.push(`${file} is not named after a file in client/${area[1]}`)
+  }
+  if (problems.length > 0) throw new Error(`Stylesheet sources:\n${problems.join('\n')}`)
+}
