@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../types'
 import { LOCALE_HEADER } from '../../shared/api-contract'
+import type { AppEnv } from '../types'
 
 /**
  * Every `/api` answer is `private, no-store` unless its route declared it fit for shared caches
