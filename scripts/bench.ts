@@ -12,6 +12,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
+import { applyMockApiMigrations } from './migrate-mock-db.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.join(root, '.bench')
@@ -48,6 +49,7 @@ const port = execFileSync(process.execPath, [
   .toString()
   .trim()
 const base = `http://127.0.0.1:${port}`
+await applyMockApiMigrations('.wrangler/bench-state')
 const server = spawn(
   process.execPath,
   [
