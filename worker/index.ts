@@ -20,6 +20,7 @@ import { productsApi } from './routes/api-products'
 import { savedApi } from './routes/api-saved'
 import { searchApi } from './routes/api-search'
 import { storesApi } from './routes/api-stores'
+import { devUpstreamFaultRoutes } from './routes/dev-upstream-faults'
 import { renderErrorPage } from './routes/errors'
 import { healthRoutes } from './routes/health'
 import { mediaRoutes } from './routes/media'
@@ -42,6 +43,7 @@ app.route('/api/content', contentPurgeApi) // signed server to server: answered 
 app.use('/api/*', sameOriginMutations())
 
 app.route('/healthz', healthRoutes)
+app.route('/__dev/upstream-faults', devUpstreamFaultRoutes) // development only: 404 in production
 app.route('/api/articles', articlesApi)
 app.route('/api/cart', cartApi)
 app.route('/api/compare', compareApi)
