@@ -4,8 +4,9 @@ import { GALLERY_SCRIPT_URL } from './tests/e2e/third-parties'
 
 /**
  * End-to-end tests in Debian's Chromium against `wrangler dev` (storefront and mock API together), started on a
- * free port with its own local state (`E2E_STATE` names another folder, so two runs can share a machine) and
- * stopped when the run ends. The port is chosen once and handed to the test workers through the environment.
+ * free port with its own local state (`E2E_STATE` names another folder, so two runs can share a machine), migrated
+ * first, and stopped when the run ends. The port is chosen once and handed to the test workers through the
+ * environment.
  *
  * The server runs with `wrangler.toml`'s development vars, except that a gallery widget is configured
  * (`GALLERY_SCRIPT_URL`, as in a deployment with a gallery vendor): its host does not exist, and every browser
@@ -22,6 +23,7 @@ const findFreePort = () =>
 process.env.E2E_PORT ??= findFreePort()
 const port = process.env.E2E_PORT
 const baseURL = `http://localhost:${port}`
+const state = process.env.E2E_STATE ?? '.wrangler/e2e-state'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -51,7 +53,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx wrangler dev -c wrangler.toml -c mock-api/wrangler.toml --port ${port} --ip 127.0.0.1 --persist-to ${process.env.E2E_STATE ?? '.wrangler/e2e-state'} --var GALLERY_SCRIPT_URL:${GALLERY_SCRIPT_URL} --show-interactive-dev-session=false`,
+    // The state folder gets the mock API's migrations first (the seed loads on the first request).
+    command: `"${process.execPath}" scripts/prepare-dev.ts --persist-to ${state} && npx wrangler dev -c wrangler.toml -c mock-api/wrangler.toml --port ${port} --ip 127.0.0.1 --persist-to ${state} --var GALLERY_SCRIPT_URL:${GALLERY_SCRIPT_URL} --show-interactive-dev-session=false`,
     url: `${baseURL}/en-us`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,13 +1,14 @@
-import { cloudflareTest } from '@cloudflare/vitest-plugin'
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 
 /**
  * Unit and integration tests run inside workerd. Tests import the storefront and the mock API directly and
- * join them with a service-binding-shaped fetcher, so each test controls what the upstream answers.
+ * join them with a service-binding-shaped fetcher, so each test controls what the upstream answers. The mock
+ * API's D1 migrations are read here and applied by `tests/d1-migrations.ts` before each test file.
  */
 export default defineConfig({
   plugins: [
-    cloudflareTest({
+    cloudflareTest(async () => ({
       // The storefront is the main worker so that its Durable Object classes (sessions) can be bound.
       main: './worker/index.ts',
       miniflare: {
@@ -16,13 +17,14 @@ export default defineConfig({
         kvNamespaces: ['UPSTREAM_CACHE'],
         d1Databases: ['DB'],
         durableObjects: { SESSIONS: 'SessionObject' },
+        bindings: { MOCK_API_MIGRATIONS: await readD1Migrations('mock-api/migrations') },
       },
-    }),
+    })),
   ],
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/setup.ts'],
+    setupFiles: ['tests/d1-migrations.ts', 'tests/setup.ts'],
     testTimeout: 20_000,
   },
 })

@@ -1,23 +1,38 @@
 /**
- * The mock API: one worker implementing the upstream contracts the storefront calls (content service,
- * catalogue, cart and media), with real state in D1 and a generated demo catalogue. Bound to the storefront in
- * development and tests only.
+ * The mock API: one worker implementing the upstream contracts the storefront calls, one route module per
+ * contract (as `worker/upstream/<service>/`), with real state in D1 (`db/`, schema in `migrations/`) and a
+ * generated demo catalogue. Fault rules (`faults/`) make any service slow, failing, wrong or dropped on demand.
+ * Bound to the storefront in development and tests only.
  */
 import { Hono } from 'hono'
 import type { MockEnv } from './env'
 import { apiError } from './errors'
-import { cartRoutes } from './routes/cart'
+import { type ServiceOf, withFaults } from './faults/apply'
+import { faultRoutes } from './faults/routes'
+import type { FaultService } from './faults/rules'
 import { catalogueRoutes } from './routes/catalogue'
+import { commerceRoutes } from './routes/commerce'
 import { communityRoutes } from './routes/community'
 import { contentRoutes } from './routes/content'
-import { engagementRoutes } from './routes/engagement'
 import { frontendRoutes } from './routes/frontend'
 import { mediaRoutes } from './routes/media'
-import { saveForLaterRoutes } from './routes/save-for-later'
 import { storeRoutes } from './routes/stores'
 import { utilityRoutes } from './routes/utilities'
 import { wishlistRoutes } from './routes/wishlists'
 import { ensureSeeded } from './seed/database'
+
+/** Each contract, the name fault rules give it, and the path of the storefront's base URL for it. */
+const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bindings: MockEnv }> }[] = [
+  { name: 'content', base: '/content', routes: contentRoutes },
+  { name: 'catalogue', base: '/api', routes: catalogueRoutes },
+  { name: 'community', base: '/api', routes: communityRoutes },
+  { name: 'cart', base: '/api', routes: commerceRoutes },
+  { name: 'stores', base: '/api', routes: storeRoutes },
+  { name: 'utilities', base: '/api', routes: utilityRoutes },
+  { name: 'wishlists', base: '/api', routes: wishlistRoutes },
+  { name: 'frontend', base: '/fapi', routes: frontendRoutes },
+  { name: 'media', base: '/media', routes: mediaRoutes },
+]
 
 const app = new Hono<{ Bindings: MockEnv }>()
 
@@ -25,21 +40,14 @@ app.use('*', async (c, next) => {
   if (!c.req.path.startsWith('/media/') && c.req.header('x-api-key') !== c.env.EXPECTED_ACCESS_KEY) {
     return apiError(c, 400, 'API400', 'Missing or unknown client id')
   }
+  await next()
+})
+app.route('/__faults', faultRoutes)
+app.use('*', async (c, next) => {
   await ensureSeeded(c.env.DB)
   await next()
 })
-
-app.route('/', contentRoutes)
-app.route('/', catalogueRoutes)
-app.route('/', communityRoutes)
-app.route('/', cartRoutes)
-app.route('/', saveForLaterRoutes)
-app.route('/', mediaRoutes)
-app.route('/', storeRoutes)
-app.route('/', frontendRoutes)
-app.route('/', utilityRoutes)
-app.route('/', engagementRoutes)
-app.route('/', wishlistRoutes)
+for (const service of SERVICES) app.route('/', service.routes)
 
 app.notFound((c) => apiError(c, 404, 'API404', `No route for ${c.req.method} ${c.req.path}`))
 app.onError((error, c) => {
@@ -47,4 +55,18 @@ app.onError((error, c) => {
   return apiError(c, 500, 'GEN500', 'Internal error')
 })
 
-export default app
+/** The service whose contract has a route for the request (its router matches), found only when faults are set. */
+const serviceOf: ServiceOf = (method, path) => {
+  for (const service of SERVICES) {
+    const [matches] = service.routes.router.match(method, path)
+    if (matches.length > 0) return service
+  }
+  return null
+}
+
+export default {
+  fetch(request: Request, env: MockEnv, ctx: ExecutionContext): Promise<Response> {
+    const dropAs = env.BEHIND_SERVICE_BINDING === 'true' ? 'broken-body' : 'failed-fetch'
+    return withFaults(request, { serviceOf, dropAs }, async (faulty) => app.fetch(faulty, env, ctx))
+  },
+} satisfies ExportedHandler<MockEnv>

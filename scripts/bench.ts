@@ -14,6 +14,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
 import { jsBudgetReport } from './js-budget.ts'
+import { applyMockApiMigrations } from './migrate-mock-db.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.join(root, '.bench')
@@ -50,6 +51,7 @@ const port = execFileSync(process.execPath, [
   .toString()
   .trim()
 const base = `http://127.0.0.1:${port}`
+await applyMockApiMigrations('.wrangler/bench-state')
 const server = spawn(
   process.execPath,
   [

@@ -1,10 +1,16 @@
 /**
- * Makes sure `.dev.vars` holds every local secret `.dev.vars.example` documents, so `npm start` works straight
- * after cloning and after a pull that adds a secret: a missing file is copied, missing keys are appended, and
- * values a developer set are never touched.
+ * Gets a clean clone ready for `wrangler dev`:
+ * - `.dev.vars` holds every local secret `.dev.vars.example` documents, so `npm start` works straight after cloning
+ *   and after a pull that adds a secret: a missing file is copied, missing keys are appended, and values a
+ *   developer set are never touched;
+ * - the mock API's D1 database has its schema: its migrations are applied to the local state folder, `.wrangler/state`
+ *   (what `wrangler dev` uses), or to each folder given as `--persist-to <folder>` (the end-to-end tests' own).
+ * The seed is loaded by the mock API itself, on its first request.
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { applyMockApiMigrations } from './migrate-mock-db.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const target = path.join(root, '.dev.vars')
@@ -33,3 +39,6 @@ if (current === null) {
     console.log(`added to .dev.vars: ${missing.map(keyOf).join(', ')}`)
   }
 }
+
+const { values } = parseArgs({ options: { 'persist-to': { type: 'string', multiple: true } } })
+for (const folder of values['persist-to'] ?? ['.wrangler/state']) await applyMockApiMigrations(folder)

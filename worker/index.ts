@@ -22,6 +22,7 @@ import { savedApi } from './routes/api/saved-for-later'
 import { searchApi } from './routes/api/search'
 import { storesApi } from './routes/api/stores'
 import { devSessionRoutes } from './routes/dev-session'
+import { devUpstreamFaultRoutes } from './routes/dev-upstream-faults'
 import { healthRoutes } from './routes/health'
 import { mediaRoutes } from './routes/media'
 import { pageRoutes } from './routes/pages'
@@ -49,6 +50,7 @@ app.use('/api/*', sameOriginMutations())
 app.use('/__dev/*', sameOriginMutations())
 
 app.route('/healthz', healthRoutes)
+app.route('/__dev/upstream-faults', devUpstreamFaultRoutes) // development only: 404 in production
 app.route('/api/articles', articlesApi)
 app.route('/api/cart', cartApi)
 app.route('/api/compare', compareApi)

@@ -970,7 +970,7 @@ const TRAIL_SEASON = {
     {
       type: 'eventSignup',
       id: 'trail-weekend',
-      // The open event of the mock API's consumer service (`mock-api/routes/engagement.ts`).
+      // The open event of the mock API's consumer service (`mock-api/routes/utilities.ts`).
       eventId: 'trail-weekend-2026',
       startDate: '2026-11-06',
       endDate: '2026-11-08',

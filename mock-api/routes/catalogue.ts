@@ -1,28 +1,39 @@
 /**
- * The catalogue service: the category tree, product search over the seeded database and product details.
- * Prices come in the currency asked for; images are the mock API's generated SVGs.
+ * The catalogue contract (`worker/upstream/catalogue/`): the category tree, product search and suggestions,
+ * product details, inventory, recommendations, product sets and back-in-stock sign-ups. Prices come in the
+ * currency asked for; images are the mock API's generated SVGs.
  */
 import { Hono } from 'hono'
+import { z } from 'zod'
+import { FACET_IDS, type FacetId, PRICE_BUCKETS, SORTS } from '../../shared/listing'
+import { listCategories, listCategoryNodes } from '../db/categories'
+import { searchProducts, suggestProducts } from '../db/product-search'
+import {
+  getOnlineStock,
+  getProduct,
+  getProductCategory,
+  getSetCandidate,
+  listBestLovedProducts,
+  listSetMembers,
+  listSetProducts,
+  listSimilarProducts,
+  listVariantStock,
+  listVariants,
+  productSummary,
+} from '../db/products'
+import { addStockNotification } from '../db/sign-ups'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 import { languageOf } from '../localise'
-import { autoSuggest, PRICE_COLUMNS, type ProductRow, productSearch, productSummary } from './search'
 
-interface CategoryRow {
-  id: string
-  parent_id: string | null
-  depth: number
-  position: number
-  names: string
-}
+const CURRENCIES = ['USD', 'CAD', 'GBP', 'EUR']
+const MAX_COUNT = 96
 
 export const catalogueRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api/products')
 
 catalogueRoutes.get('/v2/catalog', async (c) => {
   const language = languageOf(c.req.query('locale'))
-  const { results } = await c.env.DB.prepare(
-    'SELECT id, parent_id, depth, position, names FROM categories ORDER BY depth, position',
-  ).all<CategoryRow>()
+  const results = await listCategories(c.env.DB)
   return c.json({
     categories: results.map((row) => {
       const names = JSON.parse(row.names) as Record<string, string>
@@ -38,30 +49,149 @@ catalogueRoutes.get('/v2/catalog', async (c) => {
   })
 })
 
-catalogueRoutes.get('/v2/search/productSearch', productSearch)
-catalogueRoutes.get('/v2/search/autoSuggest', autoSuggest)
+// A category subtree and/or a text query, refined by facets, sorted and paged (facet counts: db/product-search).
+catalogueRoutes.get('/v2/search/productSearch', async (c) => {
+  const currency = c.req.query('currency') ?? 'USD'
+  if (!CURRENCIES.includes(currency)) return apiError(c, 400, 'API400', `Unknown currency '${currency}'`)
+  const start = Number(c.req.query('start') ?? '0')
+  const count = Number(c.req.query('count') ?? '24')
+  if (!Number.isInteger(start) || start < 0 || !Number.isInteger(count) || count < 1 || count > MAX_COUNT) {
+    return apiError(c, 400, 'API400', `start must be 0 or more and count between 1 and ${MAX_COUNT}`)
+  }
+  const sort = c.req.query('sort') ?? 'relevance'
+  if (!(SORTS as readonly string[]).includes(sort))
+    return apiError(c, 400, 'API400', `Unknown sort '${sort}'`)
+  const language = languageOf(c.req.query('locale'))
+
+  const categories = await listCategoryNodes(c.env.DB)
+  const childrenOf = (id: string | null) =>
+    categories.filter((category) => category.parent_id === id).sort((a, b) => a.position - b.position)
+  const subtree = (id: string): string[] => [id, ...childrenOf(id).flatMap((child) => subtree(child.id))]
+
+  const categoryId = c.req.query('categoryId')
+  if (categoryId && !categories.some((category) => category.id === categoryId))
+    return apiError(c, 404, 'API404', `Unknown category '${categoryId}'`)
+  const query = (c.req.query('q') ?? '').trim().slice(0, 100)
+  // D1 refuses LIKE patterns longer than 50 bytes, so each word is capped (the real search has no such limit).
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 6)
+    .map((word) => word.slice(0, 40))
+
+  const selected = new Map<FacetId, string[]>()
+  for (const facet of FACET_IDS) {
+    const values =
+      c.req
+        .queries(`refine_${facet}`)
+        ?.filter((value) => value.length > 0 && value.length <= 40)
+        .slice(0, 20) ?? []
+    if (values.length > 0) selected.set(facet, values)
+  }
+
+  const found = await searchProducts(c.env.DB, {
+    currency,
+    categoryIds: categoryId ? subtree(categoryId) : null,
+    words,
+    selected,
+    sort,
+    start,
+    count,
+    subtree,
+  })
+
+  const countsByCategory = new Map(found.facets.category.map((row) => [row.value, row.count]))
+  const categoryValues = childrenOf(categoryId ?? null)
+    .map((child) => {
+      const names = JSON.parse(child.names) as Record<string, string>
+      const total = subtree(child.id).reduce((sum, id) => sum + (countsByCategory.get(id) ?? 0), 0)
+      return { value: child.id, label: names[language] ?? names.en ?? child.id, count: total }
+    })
+    .filter((value) => value.count > 0)
+  const { rating, sale } = found.facets
+  const facets = [
+    { id: 'category', values: categoryValues },
+    { id: 'gender', values: found.facets.gender },
+    { id: 'colour', values: found.facets.colour },
+    { id: 'size', values: found.facets.size },
+    {
+      id: 'price',
+      values: PRICE_BUCKETS.map((bucket) => ({
+        value: bucket,
+        count: found.facets.price.find((row) => row.value === bucket)?.count ?? 0,
+      })).filter((value) => value.count > 0),
+    },
+    { id: 'activity', values: found.facets.activity },
+    { id: 'brand', values: found.facets.brand },
+    {
+      id: 'rating',
+      values: [
+        { value: '4', count: rating.r4 },
+        { value: '3', count: rating.r3 },
+      ].filter((value) => value.count > 0),
+    },
+    { id: 'sale', values: sale > 0 ? [{ value: 'true', count: sale }] : [] },
+  ].map((facet) => ({
+    ...facet,
+    values: facet.values.map((value) => ({
+      ...value,
+      selected: selected.get(facet.id as FacetId)?.includes(value.value) ?? false,
+    })),
+  }))
+
+  return c.json({
+    total: found.total,
+    start,
+    count,
+    sort,
+    products: found.products.map((row) => productSummary(row, currency)),
+    facets,
+  })
+})
+
+/** Suggestions as the shopper types: matching search terms, categories and a few products. */
+catalogueRoutes.get('/v2/search/autoSuggest', async (c) => {
+  const currency = c.req.query('currency') ?? 'USD'
+  if (!CURRENCIES.includes(currency)) return apiError(c, 400, 'API400', `Unknown currency '${currency}'`)
+  const query = (c.req.query('q') ?? '').trim().toLowerCase().slice(0, 40)
+  if (query.length < 2) return c.json({ terms: [], categories: [], products: [] })
+  const language = languageOf(c.req.query('locale'))
+  const { names, categories, products } = await suggestProducts(c.env.DB, query, currency)
+  const words = new Map<string, number>()
+  for (const row of names) {
+    for (const word of row.name.toLowerCase().split(/\s+/)) {
+      if (word.startsWith(query) || (query.includes(' ') && row.name.toLowerCase().includes(query)))
+        words.set(word, (words.get(word) ?? 0) + 1)
+    }
+  }
+  const terms = [...words.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 5)
+    .map(([term]) => term)
+  const matchingCategories = categories
+    .map((row) => {
+      const localised = JSON.parse(row.names) as Record<string, string>
+      return { id: row.id, name: localised[language] ?? localised.en ?? row.id, en: localised.en ?? '' }
+    })
+    .filter(
+      (category) => category.name.toLowerCase().includes(query) || category.en.toLowerCase().includes(query),
+    )
+    .slice(0, 4)
+    .map(({ id, name }) => ({ id, name }))
+  return c.json({
+    terms,
+    categories: matchingCategories,
+    products: products.map((row) => productSummary(row, currency)),
+  })
+})
 
 catalogueRoutes.get('/v2/products/:productId/details', async (c) => {
   const currency = c.req.query('currency') ?? 'USD'
   const styleCode = c.req.param('productId').slice(0, 8)
-  const row = await c.env.DB.prepare(
-    `SELECT p.*, ${PRICE_COLUMNS} FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ? WHERE p.style_code = ?`,
-  )
-    .bind(currency, styleCode)
-    .first<ProductRow>()
+  const row = await getProduct(c.env.DB, styleCode, currency)
   if (!row) return apiError(c, 404, 'PLP400', `Product '${c.req.param('productId')}' not found`)
-  const { results: variants } = await c.env.DB.prepare(
-    'SELECT sku, colour_code, size, upc, online_stock, premium FROM variants WHERE style_code = ? ORDER BY rowid',
-  )
-    .bind(styleCode)
-    .all<{
-      sku: string
-      colour_code: string
-      size: string
-      upc: string
-      online_stock: number
-      premium: number
-    }>()
+  const variants = await listVariants(c.env.DB, styleCode)
   return c.json({
     ...productSummary(row, currency),
     description: row.description,
@@ -82,4 +212,108 @@ catalogueRoutes.get('/v2/products/:productId/details', async (c) => {
           : { original: row.original, current: row.current },
     })),
   })
+})
+
+catalogueRoutes.get('/v2/products/:productId/inventory', async (c) => {
+  const styleCode = c.req.param('productId').slice(0, 11)
+  const results = await listVariantStock(c.env.DB, styleCode)
+  if (results.length === 0) return apiError(c, 404, 'PLP400', 'Product not found')
+  return c.json({
+    productId: styleCode,
+    variants: results.map((row) => ({
+      sku: row.sku,
+      quantity: row.online_stock,
+      status: row.online_stock > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
+    })),
+  })
+})
+
+/** Products the shopper may also like: the same leaf category first, then the same department, best rated first. */
+catalogueRoutes.get('/v1/widgetRecommendations', async (c) => {
+  const productId = (c.req.query('productId') ?? '').slice(0, 11)
+  const currency = c.req.query('currency') ?? 'USD'
+  const limit = Math.min(12, Math.max(1, Number(c.req.query('limit') ?? '8') || 8))
+  const widget = c.req.query('widget') ?? 'pdp-similar'
+  // Without a product (home and content pages) the widget recommends the shop's best-loved products.
+  if (!productId) {
+    const results = await listBestLovedProducts(c.env.DB, currency, limit)
+    return c.json({
+      widget,
+      items: results.map((row) => ({
+        ...productSummary(row, currency),
+        recommendationId: `rec-${row.style_code}`,
+      })),
+    })
+  }
+  const product = await getProductCategory(c.env.DB, productId)
+  if (!product) return apiError(c, 404, 'PLP400', 'Product not found')
+  const results = await listSimilarProducts(c.env.DB, {
+    styleCode: productId,
+    categoryId: product.category_id,
+    parentId: product.parent_id ?? product.category_id,
+    currency,
+    limit,
+  })
+  return c.json({
+    widget,
+    items: results.map((row) => ({
+      ...productSummary(row, currency),
+      recommendationId: `rec-${row.style_code}`,
+    })),
+  })
+})
+
+/** Sets are the outfits a collection name makes: the same first word, the same gender, apparel and footwear. */
+async function setOf(db: D1Database, styleCode: string) {
+  const product = await getSetCandidate(db, styleCode)
+  if (!product || !['apparel', 'shoes'].includes(product.kind) || product.gender === 'unisex') return null
+  const collection = product.name.split(' ')[0] ?? ''
+  const results = await listSetMembers(db, product.gender, collection)
+  if (results.length < 2) return null
+  return {
+    id: `SET-${collection.toUpperCase()}-${product.gender.toUpperCase()}`,
+    name: `${collection} ${product.gender === 'men' ? 'Men' : 'Women'}`,
+    styleCodes: results.map((row) => row.style_code),
+  }
+}
+
+catalogueRoutes.get('/v2/products/:productId/productSets', async (c) => {
+  const set = await setOf(c.env.DB, c.req.param('productId').slice(0, 11))
+  return c.json({ productSets: set ? [{ id: set.id, name: set.name }] : [] })
+})
+
+catalogueRoutes.get('/v2/products/:productSetId/productSet', async (c) => {
+  const match = /^SET-([A-Z]+)-(MEN|WOMEN)$/.exec(c.req.param('productSetId'))
+  if (!match) return apiError(c, 404, 'PLP400', 'Product set not found')
+  const currency = c.req.query('currency') ?? 'USD'
+  const [, collection, gender] = match as unknown as [string, string, string]
+  const name = `${collection.charAt(0)}${collection.slice(1).toLowerCase()}`
+  const results = await listSetProducts(c.env.DB, gender.toLowerCase(), name, currency)
+  if (results.length < 2) return apiError(c, 404, 'PLP400', 'Product set not found')
+  return c.json({
+    id: c.req.param('productSetId'),
+    name: `${name} ${gender === 'MEN' ? 'Men' : 'Women'}`,
+    items: results.map((row) => productSummary(row, currency)),
+  })
+})
+
+const NotificationSchema = z.object({
+  email: z.email().max(100),
+  sku: z.string().regex(/^[A-Z0-9]{8,24}$/),
+  locale: z.string().regex(/^[a-z]{2}-[a-z0-9]{2,3}$/),
+})
+
+catalogueRoutes.put('/v1/notifications', async (c) => {
+  const parsed = NotificationSchema.safeParse(await c.req.json().catch(() => null))
+  if (!parsed.success) return apiError(c, 400, 'AUT453', 'Invalid email format')
+  const stock = await getOnlineStock(c.env.DB, parsed.data.sku)
+  if (stock === null) return apiError(c, 404, 'ORD404', 'Item not available')
+  if (stock > 0) return apiError(c, 409, 'NTF409', 'This item is in stock')
+  await addStockNotification(c.env.DB, {
+    email: parsed.data.email.toLowerCase(),
+    sku: parsed.data.sku,
+    locale: parsed.data.locale,
+    createdAt: new Date().toISOString(),
+  })
+  return c.json({ subscribed: true })
 })

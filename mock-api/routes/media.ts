@@ -3,6 +3,7 @@
  * images of the demo pages. Every SVG carries its own width and height so pages can reserve the space.
  */
 import { Hono } from 'hono'
+import { getProductKind } from '../db/products'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 import { COLOURS } from '../seed/catalogue'
@@ -39,11 +40,9 @@ mediaRoutes.get('/product/:styleCode/:file{[0-9]{3}\\.svg}', async (c) => {
   const styleCode = c.req.param('styleCode')
   const colourCode = c.req.param('file').slice(0, 3)
   const colour = COLOURS.find((entry) => entry.code === colourCode)
-  const product = await c.env.DB.prepare('SELECT kind FROM products WHERE style_code = ?')
-    .bind(styleCode)
-    .first<{ kind: string }>()
-  if (!product || !colour) return apiError(c, 404, 'API404', 'Image not found')
-  const shape = SILHOUETTES[product.kind] ?? SILHOUETTES.gear
+  const kind = await getProductKind(c.env.DB, styleCode)
+  if (kind === null || !colour) return apiError(c, 404, 'API404', 'Image not found')
+  const shape = SILHOUETTES[kind] ?? SILHOUETTES.gear
   return c.body(
     svg(
       500,

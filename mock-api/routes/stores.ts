@@ -1,13 +1,15 @@
 /**
- * Stores near a place and stock per store. A postal code is placed by its prefix (the demo knows the areas of
- * its fourteen stores); coordinates are used as given. Stock is the seeded base per store and SKU plus stored
- * adjustments.
+ * The stores contract (`worker/upstream/stores/`): stores near a place, every store, pickup points and stock per
+ * store. A postal code is placed by its prefix (the demo knows the areas of its fourteen stores); coordinates are
+ * used as given. Stock is the seeded base per store and SKU plus stored adjustments.
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { variantBelongsTo } from '../db/products'
+import { listStoreStock, listStores, listStoresByPlace, type StoreRow } from '../db/stores'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
-import { baseStoreStock } from '../seed/catalogue'
+import { STORES } from '../seed/catalogue'
 
 export const storeRoutes = new Hono<{ Bindings: MockEnv }>()
 
@@ -58,18 +60,6 @@ const distanceKm = (lat1: number, lon1: number, lat2: number, lon2: number) => {
   return 6371 * 2 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a))
 }
 
-interface StoreRow {
-  id: string
-  name: string
-  country: string
-  city: string
-  address: string
-  postal_code: string
-  latitude: number
-  longitude: number
-  phone: string
-}
-
 const storeAnswer = (store: StoreRow, distance: number) => ({
   id: store.id,
   name: store.name,
@@ -95,7 +85,7 @@ storeRoutes.post('/api/stores/v1/search', async (c) => {
   } else {
     point = [parsed.data.latitude, parsed.data.longitude]
   }
-  const { results } = await c.env.DB.prepare('SELECT * FROM stores').all<StoreRow>()
+  const results = await listStores(c.env.DB)
   const [lat, lon] = point
   const stores = results
     .map((store) =>
@@ -118,34 +108,47 @@ storeRoutes.post('/api/products/v1/products/:productId/availability', async (c) 
   const parsed = AvailabilitySchema.safeParse(await c.req.json().catch(() => null))
   if (!parsed.success) return apiError(c, 400, 'API400', 'Give a SKU and store ids')
   const { sku, storeIds } = parsed.data
-  const variant = await c.env.DB.prepare('SELECT sku FROM variants WHERE sku = ? AND style_code = ?')
-    .bind(sku, c.req.param('productId').slice(0, 11))
-    .first()
-  if (!variant) return apiError(c, 404, 'ORD404', 'Item not available')
-  const { results } = await c.env.DB.prepare(
-    `SELECT store_id, delta FROM store_stock_adjustments WHERE sku = ? AND store_id IN (${storeIds.map(() => '?').join(', ')})`,
-  )
-    .bind(sku, ...storeIds)
-    .all<{ store_id: string; delta: number }>()
-  const deltas = new Map(results.map((row) => [row.store_id, row.delta]))
-  return c.json({
-    sku,
-    stores: storeIds.map((storeId) => ({
-      storeId,
-      quantity: Math.max(0, baseStoreStock(storeId, sku) + (deltas.get(storeId) ?? 0)),
-    })),
-  })
+  if (!(await variantBelongsTo(c.env.DB, sku, c.req.param('productId').slice(0, 11))))
+    return apiError(c, 404, 'ORD404', 'Item not available')
+  return c.json({ sku, stores: await listStoreStock(c.env.DB, sku, storeIds) })
 })
 
 /** Every store, for store lists and the locator's first view. */
 storeRoutes.get('/api/consumers-v3/utilities/stores', async (c) => {
   const country = c.req.query('country')
-  const { results } = country
-    ? await c.env.DB.prepare('SELECT * FROM stores WHERE country = ? ORDER BY city, name')
-        .bind(country.toUpperCase())
-        .all<StoreRow>()
-    : await c.env.DB.prepare('SELECT * FROM stores ORDER BY country, city, name').all<StoreRow>()
+  const results = await listStoresByPlace(c.env.DB, country?.toUpperCase())
   return c.json({
     stores: results.map((store) => storeAnswer(store, 0)),
+  })
+})
+
+const PlaceSchema = z.union([
+  z.object({ postalCode: z.string().trim().min(2).max(10), country: z.string().regex(/^[A-Z]{2}$/) }),
+  z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+])
+
+/** Pickup points: the lockers beside each store of the country asked for, or of the nearest country to a point. */
+storeRoutes.post('/api/stores/v1/collectionPoints', async (c) => {
+  const parsed = PlaceSchema.safeParse(await c.req.json().catch(() => null))
+  if (!parsed.success) return apiError(c, 400, 'API400', 'Give a postal code and country, or coordinates')
+  const near =
+    'country' in parsed.data
+      ? STORES.filter((store) => store.country === (parsed.data as { country: string }).country)
+      : [...STORES].sort((a, b) => {
+          const point = parsed.data as { latitude: number; longitude: number }
+          const distance = (store: (typeof STORES)[number]) =>
+            (store.latitude - point.latitude) ** 2 + (store.longitude - point.longitude) ** 2
+          return distance(a) - distance(b)
+        })
+  return c.json({
+    collectionPoints: near.slice(0, 5).map((store) => ({
+      id: `P${store.id}`,
+      name: `Parcel locker, ${store.city}`,
+      address: store.address,
+      city: store.city,
+      postalCode: store.postalCode,
+      country: store.country,
+      openingHours: '07:00–22:00',
+    })),
   })
 })

@@ -1,16 +1,25 @@
 /**
- * Utilities and the remaining catalogue calls: the country list (with dial codes and phone masks), store
- * employees, product inventory per variant, pickup points, and the front-end service's
- * compare, collections and location-selector components.
+ * The utilities contract (`worker/upstream/utilities/`): the country list (with dial codes and phone masks), store
+ * employees, and the consumer API's newsletter subscriptions and event registrations, with their state in D1. The
+ * spec shows neither path nor answer shapes of the last two (spec 3 §7); these are the storefront's choice, kept in
+ * step with `worker/upstream/utilities/client.ts`.
+ *
+ * Events are fixed demo data: one open (the trail weekend the trail-season page offers), one already full and one
+ * whose registration has closed. Capacity counts each registration and its guest.
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { PHONE_COUNTRIES } from '../../shared/phone'
+import {
+  addEventRegistration,
+  addNewsletterSubscription,
+  countEventPlaces,
+  isRegisteredForEvent,
+} from '../db/sign-ups'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 import { STORES } from '../seed/catalogue'
 import { hashString } from '../seed/random'
-import { PRICE_COLUMNS, type ProductRow, productSummary } from './search'
 
 export const utilityRoutes = new Hono<{ Bindings: MockEnv }>()
 
@@ -47,110 +56,137 @@ utilityRoutes.get('/api/consumers-v3/utilities/stores/:storeId/employees', (c) =
   })
 })
 
-utilityRoutes.get('/api/products/v2/products/:productId/inventory', async (c) => {
-  const styleCode = c.req.param('productId').slice(0, 11)
-  const { results } = await c.env.DB.prepare(
-    'SELECT sku, online_stock FROM variants WHERE style_code = ? ORDER BY rowid',
+interface MockEvent {
+  id: string
+  startDate: string
+  endDate: string
+  capacity: number
+  /** Places taken before the demo starts (registrations made elsewhere). */
+  taken: number
+  open: boolean
+}
+
+const MOCK_EVENTS: readonly MockEvent[] = [
+  {
+    id: 'trail-weekend-2026',
+    startDate: '2026-11-06',
+    endDate: '2026-11-08',
+    capacity: 5000,
+    taken: 12,
+    open: true,
+  },
+  {
+    id: 'repair-cafe-2026',
+    startDate: '2026-11-14',
+    endDate: '2026-11-14',
+    capacity: 30,
+    taken: 30,
+    open: true,
+  },
+  {
+    id: 'summer-ultra-2026',
+    startDate: '2026-07-03',
+    endDate: '2026-07-05',
+    capacity: 200,
+    taken: 80,
+    open: false,
+  },
+]
+
+const EMAIL = z.email().max(100)
+
+const SubscriptionSchema = z.object({
+  optIn: z.literal(true),
+  email: z.string().optional(),
+  acquisitionType: z.literal('Signup').optional(),
+  campaignName: z.string().min(1).max(300),
+})
+
+utilityRoutes.post('/api/consumers-v3/newsletter/subscriptions', async (c) => {
+  const parsed = SubscriptionSchema.safeParse(await c.req.json().catch(() => null))
+  if (!parsed.success) return apiError(c, 400, 'API400', 'optIn and campaignName are required')
+  // A signed-in consumer is known without an email in the body (the real API reads the consumer's token).
+  const email = (parsed.data.email ?? c.req.header('x-consumer-email') ?? '').trim().toLowerCase()
+  if (!EMAIL.safeParse(email).success) return apiError(c, 400, 'AUT453', 'Invalid email format')
+  const subscriptionId = `NS${crypto.randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`
+  const createdAt = new Date().toISOString()
+  const added = await addNewsletterSubscription(c.env.DB, {
+    email,
+    id: subscriptionId,
+    campaignName: parsed.data.campaignName,
+    acquisitionType: parsed.data.acquisitionType ?? null,
+    locale: c.req.query('locale') ?? '',
+    createdAt,
+  })
+  if (!added) return apiError(c, 409, 'NWS409', 'This email address is already subscribed to the newsletter')
+  return c.json({ subscriptionId, email, optIn: true, createdAt }, 201)
+})
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+const RegistrationSchema = z.object({
+  email: z.email().max(100),
+  attendingDays: z.string().min(10).max(400),
+  eventId: z.string().min(1).max(60),
+  eventTermsAccepted: z.literal(true),
+  firstName: z.string().trim().min(1).max(50),
+  lastName: z.string().trim().min(1).max(50),
+  gender: z.string().max(20).nullable(),
+  phoneNumber: z.string().max(30).nullable(),
+  plusOne: z.string().trim().min(1).max(50).nullable(),
+  registrationTimestamp: z.iso.datetime(),
+})
+
+utilityRoutes.post('/api/consumers-v3/events/:eventId/registrations', async (c) => {
+  const event = MOCK_EVENTS.find((entry) => entry.id === c.req.param('eventId'))
+  if (!event) return apiError(c, 404, 'EVT404', 'Event not found')
+  const parsed = RegistrationSchema.safeParse(await c.req.json().catch(() => null))
+  if (!parsed.success || parsed.data.eventId !== event.id)
+    return apiError(c, 400, 'API400', 'The registration is incomplete')
+  if (!event.open) return apiError(c, 409, 'EVT410', 'Registration for this event is closed')
+  const registration = parsed.data
+  const days = registration.attendingDays.split(',')
+  if (
+    days.some((day) => !DATE.test(day) || day < event.startDate || day > event.endDate) ||
+    new Set(days).size !== days.length
   )
-    .bind(styleCode)
-    .all<{ sku: string; online_stock: number }>()
-  if (results.length === 0) return apiError(c, 404, 'PLP400', 'Product not found')
-  return c.json({
-    productId: styleCode,
-    variants: results.map((row) => ({
-      sku: row.sku,
-      quantity: row.online_stock,
-      status: row.online_stock > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
-    })),
+    return apiError(
+      c,
+      400,
+      'EVT400',
+      `Attending days must be between ${event.startDate} and ${event.endDate}`,
+    )
+
+  const email = registration.email.toLowerCase()
+  if (await isRegisteredForEvent(c.env.DB, event.id, email))
+    return apiError(c, 409, 'REG409', 'This email is already registered for this event')
+  const places = await countEventPlaces(c.env.DB, event.id)
+  const needed = registration.plusOne ? 2 : 1
+  if (event.taken + places + needed > event.capacity) return apiError(c, 409, 'EVT409', 'This event is full')
+
+  const registrationId = `ER${crypto.randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`
+  const added = await addEventRegistration(c.env.DB, {
+    id: registrationId,
+    eventId: event.id,
+    email,
+    attendingDays: [...days].sort().join(','),
+    firstName: registration.firstName,
+    lastName: registration.lastName,
+    gender: registration.gender,
+    phoneNumber: registration.phoneNumber,
+    plusOne: registration.plusOne,
+    registeredAt: registration.registrationTimestamp,
+    createdAt: new Date().toISOString(),
   })
-})
-
-const PlaceSchema = z.union([
-  z.object({ postalCode: z.string().trim().min(2).max(10), country: z.string().regex(/^[A-Z]{2}$/) }),
-  z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
-])
-
-/** Pickup points: the lockers beside each store of the country asked for, or of the nearest country to a point. */
-utilityRoutes.post('/api/stores/v1/collectionPoints', async (c) => {
-  const parsed = PlaceSchema.safeParse(await c.req.json().catch(() => null))
-  if (!parsed.success) return apiError(c, 400, 'API400', 'Give a postal code and country, or coordinates')
-  const near =
-    'country' in parsed.data
-      ? STORES.filter((store) => store.country === (parsed.data as { country: string }).country)
-      : [...STORES].sort((a, b) => {
-          const point = parsed.data as { latitude: number; longitude: number }
-          const distance = (store: (typeof STORES)[number]) =>
-            (store.latitude - point.latitude) ** 2 + (store.longitude - point.longitude) ** 2
-          return distance(a) - distance(b)
-        })
-  return c.json({
-    collectionPoints: near.slice(0, 5).map((store) => ({
-      id: `P${store.id}`,
-      name: `Parcel locker, ${store.city}`,
-      address: store.address,
-      city: store.city,
-      postalCode: store.postalCode,
-      country: store.country,
-      openingHours: '07:00–22:00',
-    })),
-  })
-})
-
-utilityRoutes.get('/fapi/components/compare', async (c) => {
-  const ids = (c.req.query('ids') ?? '')
-    .split(',')
-    .filter((id) => /^[A-Z]{2}[A-Z0-9]{6,9}$/.test(id))
-    .slice(0, 4)
-  if (ids.length === 0) return c.json({ attributes: [], products: [] })
-  const currency = c.req.query('currency') ?? 'USD'
-  const { results } = await c.env.DB.prepare(
-    `SELECT p.*, ${PRICE_COLUMNS} FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ? WHERE p.style_code IN (${ids.map(() => '?').join(', ')})`,
+  // Two registrations of one email at once: the unique key lets one in.
+  if (!added) return apiError(c, 409, 'REG409', 'This email is already registered for this event')
+  return c.json(
+    {
+      registrationId,
+      eventId: event.id,
+      attendingDays: [...days].sort().join(','),
+      status: 'CONFIRMED',
+    },
+    201,
   )
-    .bind(currency, ...ids)
-    .all<ProductRow>()
-  return c.json({
-    attributes: ['brand', 'activity', 'gender', 'sizes'],
-    products: results.map((row) => ({
-      ...productSummary(row, currency),
-      brand: row.brand,
-      activity: row.activity,
-      gender: row.gender,
-      sizes: JSON.parse(row.sizes) as string[],
-    })),
-  })
 })
-
-utilityRoutes.get('/fapi/components/collections', (c) =>
-  c.json({
-    collections: [
-      { id: 'autumn', title: 'Autumn layers', categoryId: '1200' },
-      { id: 'trail', title: 'Trail running', categoryId: '4120' },
-      { id: 'camp', title: 'Camp in comfort', categoryId: '6100' },
-    ],
-  }),
-)
-
-utilityRoutes.get('/fapi/pages/location-selector', (c) =>
-  c.json({
-    regions: [
-      {
-        id: 'NA',
-        countries: [
-          { code: 'US', locales: ['en-us'] },
-          { code: 'CA', locales: ['en-ca', 'fr-ca'] },
-        ],
-      },
-      {
-        id: 'EMEA',
-        countries: [
-          { code: 'GB', locales: ['en-gb'] },
-          { code: 'DE', locales: ['de-de'] },
-          { code: 'FR', locales: ['fr-fr'] },
-          { code: 'IT', locales: ['it-it'] },
-          { code: 'ES', locales: ['es-es'] },
-          { code: 'NL', locales: ['nl-nl'] },
-        ],
-      },
-    ],
-  }),
-)

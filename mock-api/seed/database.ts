@@ -1,42 +1,24 @@
 /**
- * The mock API's D1 schema and its seeding. On the first request after start (or after the seed version
- * changes) the schema is created and the generated catalogue is loaded; later requests find it in place.
- * Carts and stock adjustments are ordinary rows, so the demo shop keeps its state across restarts.
+ * Loading the seed. The schema comes from the migrations in `mock-api/migrations/` (applied by
+ * `scripts/prepare-dev.ts` for `wrangler dev`, and by the test setup in workerd); on the first request after start
+ * (or after the seed version changes) the generated catalogue is loaded into it, and later requests find it in
+ * place. Carts and stock adjustments are ordinary rows, so the demo shop keeps its state across restarts.
  */
 
 import { generateCatalogue, SEED_VERSION, STORES } from './catalogue'
 import { flattenCategories } from './categories'
 import { generateCommunity, QUESTION_TEMPLATES, REVIEW_TEMPLATES } from './reviews'
 
-const SCHEMA = [
-  'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
-  'CREATE TABLE IF NOT EXISTS categories (id TEXT PRIMARY KEY, parent_id TEXT, depth INTEGER NOT NULL, position INTEGER NOT NULL, names TEXT NOT NULL, kind TEXT NOT NULL)',
-  'CREATE TABLE IF NOT EXISTS products (style_code TEXT PRIMARY KEY, name TEXT NOT NULL, description TEXT NOT NULL, brand TEXT NOT NULL, gender TEXT NOT NULL, activity TEXT NOT NULL, kind TEXT NOT NULL, category_id TEXT NOT NULL, colours TEXT NOT NULL, sizes TEXT NOT NULL, rating REAL NOT NULL, review_count INTEGER NOT NULL, released_at TEXT NOT NULL, max_qty INTEGER)',
-  'CREATE INDEX IF NOT EXISTS products_category ON products (category_id)',
-  'CREATE TABLE IF NOT EXISTS prices (style_code TEXT NOT NULL, currency TEXT NOT NULL, original REAL NOT NULL, current REAL NOT NULL, high_original REAL, high_current REAL, PRIMARY KEY (style_code, currency))',
-  'CREATE TABLE IF NOT EXISTS variants (sku TEXT PRIMARY KEY, style_code TEXT NOT NULL, colour_code TEXT NOT NULL, size TEXT NOT NULL, upc TEXT NOT NULL UNIQUE, online_stock INTEGER NOT NULL, premium INTEGER NOT NULL DEFAULT 0)',
-  'CREATE INDEX IF NOT EXISTS variants_style ON variants (style_code)',
-  'CREATE TABLE IF NOT EXISTS stores (id TEXT PRIMARY KEY, name TEXT NOT NULL, country TEXT NOT NULL, city TEXT NOT NULL, address TEXT NOT NULL, postal_code TEXT NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL, phone TEXT NOT NULL)',
-  'CREATE TABLE IF NOT EXISTS store_stock_adjustments (store_id TEXT NOT NULL, sku TEXT NOT NULL, delta INTEGER NOT NULL, PRIMARY KEY (store_id, sku))',
-  'CREATE TABLE IF NOT EXISTS carts (id TEXT PRIMARY KEY, currency TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL)',
-  'CREATE TABLE IF NOT EXISTS cart_items (id TEXT PRIMARY KEY, cart_id TEXT NOT NULL, sku TEXT NOT NULL, style_code TEXT NOT NULL, qty INTEGER NOT NULL, created_at TEXT NOT NULL)',
-  'CREATE INDEX IF NOT EXISTS cart_items_cart ON cart_items (cart_id)',
-  'CREATE TABLE IF NOT EXISTS reviews (id TEXT PRIMARY KEY, style_code TEXT NOT NULL, rating INTEGER NOT NULL, title TEXT NOT NULL, body TEXT NOT NULL, language TEXT NOT NULL, author TEXT NOT NULL, created_at TEXT NOT NULL, helpful INTEGER NOT NULL DEFAULT 0, unhelpful INTEGER NOT NULL DEFAULT 0, flags INTEGER NOT NULL DEFAULT 0, template INTEGER)',
-  'CREATE INDEX IF NOT EXISTS reviews_style ON reviews (style_code)',
-  'CREATE TABLE IF NOT EXISTS questions (id TEXT PRIMARY KEY, style_code TEXT NOT NULL, text TEXT NOT NULL, language TEXT NOT NULL, author TEXT NOT NULL, created_at TEXT NOT NULL)',
-  'CREATE INDEX IF NOT EXISTS questions_style ON questions (style_code)',
-  'CREATE TABLE IF NOT EXISTS answers (id TEXT PRIMARY KEY, question_id TEXT NOT NULL, text TEXT NOT NULL, author TEXT NOT NULL, created_at TEXT NOT NULL, helpful INTEGER NOT NULL DEFAULT 0, unhelpful INTEGER NOT NULL DEFAULT 0)',
-  'CREATE INDEX IF NOT EXISTS answers_question ON answers (question_id)',
-  'CREATE TABLE IF NOT EXISTS favorites (id TEXT PRIMARY KEY, created_at TEXT NOT NULL, share_token TEXT UNIQUE)',
-  'CREATE TABLE IF NOT EXISTS favorite_items (id TEXT PRIMARY KEY, favorite_id TEXT NOT NULL, style_code TEXT NOT NULL, colour_code TEXT NOT NULL, created_at TEXT NOT NULL)',
-  'CREATE INDEX IF NOT EXISTS favorite_items_list ON favorite_items (favorite_id)',
-  'CREATE TABLE IF NOT EXISTS saved_lists (id TEXT PRIMARY KEY, created_at TEXT NOT NULL)',
-  'CREATE TABLE IF NOT EXISTS saved_items (id TEXT PRIMARY KEY, list_id TEXT NOT NULL, sku TEXT NOT NULL, qty INTEGER NOT NULL, created_at TEXT NOT NULL)',
-  'CREATE INDEX IF NOT EXISTS saved_items_list ON saved_items (list_id)',
-  'CREATE TABLE IF NOT EXISTS stock_notifications (email TEXT NOT NULL, sku TEXT NOT NULL, locale TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (email, sku))',
-  'CREATE TABLE IF NOT EXISTS newsletter_subscriptions (email TEXT PRIMARY KEY, id TEXT NOT NULL, campaign_name TEXT NOT NULL, acquisition_type TEXT, locale TEXT NOT NULL, created_at TEXT NOT NULL)',
-  'CREATE TABLE IF NOT EXISTS event_registrations (id TEXT PRIMARY KEY, event_id TEXT NOT NULL, email TEXT NOT NULL, attending_days TEXT NOT NULL, first_name TEXT NOT NULL, last_name TEXT NOT NULL, gender TEXT, phone_number TEXT, plus_one TEXT, registered_at TEXT NOT NULL, created_at TEXT NOT NULL, UNIQUE (event_id, email))',
-]
+/** The database has no tables: its migrations were never applied. */
+export class MissingSchemaError extends Error {
+  override name = 'MissingSchemaError'
+  constructor(options: { cause: unknown }) {
+    super(
+      "The mock API's database has no tables. Apply its migrations: `node scripts/prepare-dev.ts` (npm start does), or `wrangler d1 migrations apply mock-api --local -c mock-api/wrangler.toml --persist-to .wrangler/state`.",
+      options,
+    )
+  }
+}
 
 const SEEDED_TABLES = [
   'categories',
@@ -68,24 +50,14 @@ function insertRows(
   return statements
 }
 
-/** Columns added after a table first shipped; adding one that exists already is refused and ignored. */
-const ADDED_COLUMNS = [
-  ['cart_items', 'store_id TEXT'],
-  ['cart_items', 'recipe_id TEXT'],
-  ['prices', 'high_original REAL'],
-  ['prices', 'high_current REAL'],
-  ['variants', 'premium INTEGER NOT NULL DEFAULT 0'],
-] as const
-
 async function seed(db: D1Database): Promise<void> {
-  await db.batch(SCHEMA.map((sql) => db.prepare(sql)))
-  for (const [table, column] of ADDED_COLUMNS) {
-    await db
-      .prepare(`ALTER TABLE ${table} ADD COLUMN ${column}`)
-      .run()
-      .catch(() => undefined)
-  }
-  const row = await db.prepare("SELECT value FROM meta WHERE key = 'seed_version'").first<{ value: string }>()
+  const row = await db
+    .prepare("SELECT value FROM meta WHERE key = 'seed_version'")
+    .first<{ value: string }>()
+    .catch((error: unknown) => {
+      if (/no such table/i.test(String(error))) throw new MissingSchemaError({ cause: error })
+      throw error
+    })
   if (row?.value === String(SEED_VERSION)) return
 
   const products = generateCatalogue()
@@ -268,7 +240,7 @@ async function seed(db: D1Database): Promise<void> {
 
 const seeding = new WeakMap<D1Database, Promise<void>>()
 
-/** Creates the schema and loads the seed once per database and isolate; concurrent callers share the work. */
+/** Loads the seed once per database and isolate; concurrent callers share the work. */
 export function ensureSeeded(db: D1Database): Promise<void> {
   let pending = seeding.get(db)
   if (!pending) {

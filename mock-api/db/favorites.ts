@@ -1,0 +1,80 @@
+/**
+ * The `favorites` and `favorite_items` tables: a shopper's list of styles in a colour, and the token that shares
+ * it read-only.
+ */
+import { PRICE_COLUMNS, type ProductRow } from './products'
+
+export type FavoriteItemRow = ProductRow & { item_id: string; colour_code: string }
+
+export function getFavoriteList(db: D1Database, favoriteId: string) {
+  return db
+    .prepare('SELECT id, share_token FROM favorites WHERE id = ?')
+    .bind(favoriteId)
+    .first<{ id: string; share_token: string | null }>()
+}
+
+export function findFavoriteListByShareToken(db: D1Database, token: string) {
+  return db.prepare('SELECT id FROM favorites WHERE share_token = ?').bind(token).first<{ id: string }>()
+}
+
+export async function favoriteListExists(db: D1Database, favoriteId: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 FROM favorites WHERE id = ?').bind(favoriteId).first()) !== null
+}
+
+export async function createFavoriteList(db: D1Database, favoriteId: string, now: string) {
+  await db.prepare('INSERT INTO favorites (id, created_at) VALUES (?, ?)').bind(favoriteId, now).run()
+}
+
+export async function setShareToken(db: D1Database, favoriteId: string, token: string) {
+  await db.prepare('UPDATE favorites SET share_token = ? WHERE id = ?').bind(token, favoriteId).run()
+}
+
+export async function countFavoriteItems(db: D1Database, favoriteId: string): Promise<number> {
+  const row = await db
+    .prepare('SELECT COUNT(*) AS total FROM favorite_items WHERE favorite_id = ?')
+    .bind(favoriteId)
+    .first<{ total: number }>()
+  return row?.total ?? 0
+}
+
+/** How many items a list holds and one page of them, newest first, with the products priced in `currency`. */
+export async function listFavoriteItems(
+  db: D1Database,
+  favoriteId: string,
+  page: { currency: string; start: number; count: number },
+) {
+  const [total, rows] = await db.batch<Record<string, unknown>>([
+    db.prepare('SELECT COUNT(*) AS total FROM favorite_items WHERE favorite_id = ?').bind(favoriteId),
+    db
+      .prepare(
+        `SELECT fi.id AS item_id, fi.colour_code, p.*, ${PRICE_COLUMNS} FROM favorite_items fi
+         JOIN products p ON p.style_code = fi.style_code JOIN prices pr ON pr.style_code = fi.style_code AND pr.currency = ?
+         WHERE fi.favorite_id = ? ORDER BY fi.created_at DESC LIMIT ? OFFSET ?`,
+      )
+      .bind(page.currency, favoriteId, page.count, page.start),
+  ])
+  return {
+    total: Number((total?.results[0] as { total?: number } | undefined)?.total ?? 0),
+    items: (rows?.results ?? []) as unknown as FavoriteItemRow[],
+  }
+}
+
+/** Adds a style in a colour to a list; adding it again changes nothing. */
+export async function addFavoriteItem(
+  db: D1Database,
+  item: { id: string; favoriteId: string; styleCode: string; colourCode: string; now: string },
+) {
+  await db
+    .prepare(
+      'INSERT OR IGNORE INTO favorite_items (id, favorite_id, style_code, colour_code, created_at) VALUES (?, ?, ?, ?, ?)',
+    )
+    .bind(item.id, item.favoriteId, item.styleCode, item.colourCode, item.now)
+    .run()
+}
+
+export async function removeFavoriteItem(db: D1Database, favoriteId: string, itemId: string) {
+  await db
+    .prepare('DELETE FROM favorite_items WHERE favorite_id = ? AND id = ?')
+    .bind(favoriteId, itemId)
+    .run()
+}

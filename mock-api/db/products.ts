@@ -1,0 +1,244 @@
+/**
+ * The catalogue tables: `products` (one row a style, colours and sizes as JSON), `prices` (one row a style and
+ * currency; `high_*` is the price of premium sizes) and `variants` (one row a SKU, with online stock). Every
+ * contract that lists products answers them as a product summary, built here from a `ProductRow`.
+ */
+
+export interface ProductRow {
+  style_code: string
+  name: string
+  description: string
+  brand: string
+  gender: string
+  activity: string
+  kind: string
+  category_id: string
+  colours: string
+  sizes: string
+  rating: number
+  review_count: number
+  released_at: string
+  max_qty: number | null
+  original: number
+  current: number
+  high_original: number | null
+  high_current: number | null
+}
+
+export interface VariantRow {
+  sku: string
+  colour_code: string
+  size: string
+  upc: string
+  online_stock: number
+  premium: number
+}
+
+/** The price columns every product query selects (`pr` is the prices table in the asked currency). */
+export const PRICE_COLUMNS = 'pr.original, pr.current, pr.high_original, pr.high_current'
+
+/** A product as every listing contract answers it: name, brand, colours with images, price range, rating. */
+export const productSummary = (row: ProductRow, currency: string) => {
+  const colours = JSON.parse(row.colours) as Array<{ code: string; name: string; hex: string }>
+  return {
+    styleCode: row.style_code,
+    name: row.name,
+    brand: row.brand,
+    categoryId: row.category_id,
+    colours: colours.map((colour) => ({
+      code: colour.code,
+      name: colour.name,
+      hex: colour.hex,
+      image: `/media/product/${row.style_code}/${colour.code}.svg`,
+    })),
+    price: {
+      currency,
+      original: row.original,
+      current: row.current,
+      ...(row.high_current === null
+        ? {}
+        : { highOriginal: row.high_original ?? row.high_current, highCurrent: row.high_current }),
+    },
+    rating: { score: row.rating, count: row.review_count },
+    releasedAt: row.released_at,
+  }
+}
+
+/** One style with its prices in `currency`; null when there is no such style (or no price in it). */
+export function getProduct(db: D1Database, styleCode: string, currency: string) {
+  return db
+    .prepare(
+      `SELECT p.*, ${PRICE_COLUMNS} FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ? WHERE p.style_code = ?`,
+    )
+    .bind(currency, styleCode)
+    .first<ProductRow>()
+}
+
+/** Styles by code with their prices in `currency`, in no particular order. */
+export async function listProducts(db: D1Database, styleCodes: readonly string[], currency: string) {
+  const { results } = await db
+    .prepare(
+      `SELECT p.*, ${PRICE_COLUMNS} FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ? WHERE p.style_code IN (${styleCodes.map(() => '?').join(', ')})`,
+    )
+    .bind(currency, ...styleCodes)
+    .all<ProductRow>()
+  return results
+}
+
+export async function productExists(db: D1Database, styleCode: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 FROM products WHERE style_code = ?').bind(styleCode).first()) !== null
+}
+
+/** Whether the style comes in the colour. */
+export async function productHasColour(db: D1Database, styleCode: string, colourCode: string) {
+  const row = await db
+    .prepare(
+      "SELECT 1 FROM products p, json_each(p.colours) j WHERE p.style_code = ? AND json_extract(j.value, '$.code') = ?",
+    )
+    .bind(styleCode, colourCode)
+    .first()
+  return row !== null
+}
+
+/** The kind of product (apparel, shoes, ...) a style is; null for an unknown style. */
+export async function getProductKind(db: D1Database, styleCode: string): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT kind FROM products WHERE style_code = ?')
+    .bind(styleCode)
+    .first<{ kind: string }>()
+  return row?.kind ?? null
+}
+
+/** A style's variants in the order they were generated. */
+export async function listVariants(db: D1Database, styleCode: string) {
+  const { results } = await db
+    .prepare(
+      'SELECT sku, colour_code, size, upc, online_stock, premium FROM variants WHERE style_code = ? ORDER BY rowid',
+    )
+    .bind(styleCode)
+    .all<VariantRow>()
+  return results
+}
+
+/** A style's online stock per SKU, in the order the variants were generated. */
+export async function listVariantStock(db: D1Database, styleCode: string) {
+  const { results } = await db
+    .prepare('SELECT sku, online_stock FROM variants WHERE style_code = ? ORDER BY rowid')
+    .bind(styleCode)
+    .all<{ sku: string; online_stock: number }>()
+  return results
+}
+
+/** A SKU with its style, online stock and the style's quantity cap, as a cart needs it. */
+export function getVariantForCart(db: D1Database, sku: string) {
+  return db
+    .prepare(
+      'SELECT v.sku, v.style_code, v.online_stock, p.max_qty FROM variants v JOIN products p ON p.style_code = v.style_code WHERE v.sku = ?',
+    )
+    .bind(sku)
+    .first<{ sku: string; style_code: string; online_stock: number; max_qty: number | null }>()
+}
+
+/** The online stock of a SKU; null for an unknown SKU. */
+export async function getOnlineStock(db: D1Database, sku: string): Promise<number | null> {
+  const row = await db
+    .prepare('SELECT online_stock FROM variants WHERE sku = ?')
+    .bind(sku)
+    .first<{ online_stock: number }>()
+  return row ? row.online_stock : null
+}
+
+/** Whether the SKU is a variant of the style. */
+export async function variantBelongsTo(db: D1Database, sku: string, styleCode: string): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT sku FROM variants WHERE sku = ? AND style_code = ?')
+    .bind(sku, styleCode)
+    .first()
+  return row !== null
+}
+
+/** The shop's best-loved products (rating times review count), for recommendations without a product. */
+export async function listBestLovedProducts(db: D1Database, currency: string, limit: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT p.*, ${PRICE_COLUMNS} FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ?
+       ORDER BY p.rating * p.review_count DESC, p.style_code LIMIT ?`,
+    )
+    .bind(currency, limit)
+    .all<ProductRow>()
+  return results
+}
+
+/** A style's leaf category and that category's parent; null for an unknown style. */
+export function getProductCategory(db: D1Database, styleCode: string) {
+  return db
+    .prepare(
+      'SELECT p.category_id, c.parent_id FROM products p JOIN categories c ON c.id = p.category_id WHERE p.style_code = ?',
+    )
+    .bind(styleCode)
+    .first<{ category_id: string; parent_id: string | null }>()
+}
+
+/**
+ * Products like a style: the same leaf category first, then the same department (the leaf's parent), best rated
+ * first; the style itself left out.
+ */
+export async function listSimilarProducts(
+  db: D1Database,
+  options: { styleCode: string; categoryId: string; parentId: string; currency: string; limit: number },
+) {
+  const { results } = await db
+    .prepare(
+      `SELECT p.*, ${PRICE_COLUMNS} FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ?
+     JOIN categories c ON c.id = p.category_id
+     WHERE p.style_code != ? AND (p.category_id = ? OR c.parent_id = ?)
+     ORDER BY (p.category_id = ?) DESC, p.rating * p.review_count DESC LIMIT ?`,
+    )
+    .bind(
+      options.currency,
+      options.styleCode,
+      options.categoryId,
+      options.parentId,
+      options.categoryId,
+      options.limit,
+    )
+    .all<ProductRow>()
+  return results
+}
+
+export interface SetRow {
+  style_code: string
+  name: string
+  gender: string
+  kind: string
+}
+
+export function getSetCandidate(db: D1Database, styleCode: string) {
+  return db
+    .prepare('SELECT style_code, name, gender, kind FROM products WHERE style_code = ?')
+    .bind(styleCode)
+    .first<SetRow>()
+}
+
+/** The first four apparel and footwear styles of a gender whose name starts with `collection` and a space. */
+export async function listSetMembers(db: D1Database, gender: string, collection: string) {
+  const { results } = await db
+    .prepare(
+      "SELECT style_code, name, gender, kind FROM products WHERE gender = ? AND kind IN ('apparel', 'shoes') AND name LIKE ? ORDER BY style_code LIMIT 4",
+    )
+    .bind(gender, `${collection} %`)
+    .all<SetRow>()
+  return results
+}
+
+/** `listSetMembers` with prices in `currency`, as the product set answer lists them. */
+export async function listSetProducts(db: D1Database, gender: string, collection: string, currency: string) {
+  const { results } = await db
+    .prepare(
+      `SELECT p.*, ${PRICE_COLUMNS} FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ?
+     WHERE p.gender = ? AND p.kind IN ('apparel', 'shoes') AND p.name LIKE ? ORDER BY p.style_code LIMIT 4`,
+    )
+    .bind(currency, gender, `${collection} %`)
+    .all<ProductRow>()
+  return results
+}

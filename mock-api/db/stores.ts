@@ -1,0 +1,62 @@
+/**
+ * The `stores` table (seeded) and `store_stock_adjustments`. Stock in a store is the seeded base, a hash of store
+ * and SKU (`baseStoreStock`), plus the stored adjustment, so 14 stores × 6,000 SKUs need no rows.
+ */
+import { baseStoreStock } from '../seed/catalogue'
+
+export interface StoreRow {
+  id: string
+  name: string
+  country: string
+  city: string
+  address: string
+  postal_code: string
+  latitude: number
+  longitude: number
+  phone: string
+}
+
+/** Every store, unordered. */
+export async function listStores(db: D1Database) {
+  const { results } = await db.prepare('SELECT * FROM stores').all<StoreRow>()
+  return results
+}
+
+/** Every store by country, city and name, or those of one country (ISO code) by city and name. */
+export async function listStoresByPlace(db: D1Database, country?: string) {
+  const { results } = country
+    ? await db
+        .prepare('SELECT * FROM stores WHERE country = ? ORDER BY city, name')
+        .bind(country)
+        .all<StoreRow>()
+    : await db.prepare('SELECT * FROM stores ORDER BY country, city, name').all<StoreRow>()
+  return results
+}
+
+export async function storeExists(db: D1Database, storeId: string): Promise<boolean> {
+  return (await db.prepare('SELECT id FROM stores WHERE id = ?').bind(storeId).first()) !== null
+}
+
+/** The stock of one SKU in one store (it may be below zero when adjustments took more than the base). */
+export async function getStoreStock(db: D1Database, storeId: string, sku: string): Promise<number> {
+  const adjustment = await db
+    .prepare('SELECT delta FROM store_stock_adjustments WHERE store_id = ? AND sku = ?')
+    .bind(storeId, sku)
+    .first<{ delta: number }>()
+  return baseStoreStock(storeId, sku) + (adjustment?.delta ?? 0)
+}
+
+/** The stock of one SKU in each of the stores, never below zero, in the order of `storeIds`. */
+export async function listStoreStock(db: D1Database, sku: string, storeIds: readonly string[]) {
+  const { results } = await db
+    .prepare(
+      `SELECT store_id, delta FROM store_stock_adjustments WHERE sku = ? AND store_id IN (${storeIds.map(() => '?').join(', ')})`,
+    )
+    .bind(sku, ...storeIds)
+    .all<{ store_id: string; delta: number }>()
+  const deltas = new Map(results.map((row) => [row.store_id, row.delta]))
+  return storeIds.map((storeId) => ({
+    storeId,
+    quantity: Math.max(0, baseStoreStock(storeId, sku) + (deltas.get(storeId) ?? 0)),
+  }))
+}
