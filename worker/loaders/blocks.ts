@@ -20,9 +20,9 @@ import type { BlockEnvironment, UpsellItem } from '../../shared/block-environmen
 import type { Block, BlockOf } from '../../shared/blocks'
 import type { ProductSummary } from '../../shared/catalogue'
 import { CLOSED_BLOCKS_COOKIE, parseClosedBlocks } from '../../shared/closed-blocks'
-import { logEvent } from '../context'
 import type { SessionState } from '../session/state'
 import type { AppContext } from '../types'
+import { optional } from './deferred'
 import { engagementOf } from './engagement'
 
 /** The cookie an editor's preview tool sets to force a segment; honoured only in preview mode. */
@@ -34,10 +34,7 @@ async function audienceOf(c: AppContext, session: SessionState, blocks: readonly
   let cartEmpty = true
   const basketId = session.carts?.[c.var.siteId]
   if (basketId && dependsOnCart(blocks)) {
-    const cart = await c.var.services.commerce.getCart(basketId).catch((error: unknown) => {
-      logEvent(c, 'warn', 'cart unavailable for segmentation', { error: String(error) })
-      return null
-    })
+    const cart = await optional(c, 'cart for segmentation', c.var.services.commerce.getCart(basketId), null)
     cartEmpty = (cart?.totalItems ?? 0) === 0
   }
   return {
@@ -143,14 +140,14 @@ function firstArticlePage(c: AppContext, grid: BlockOf<'articleGrid'>): Promise<
   })
 }
 
-/** Loads one block's data; a failure is logged and leaves the block empty (it then renders nothing). */
-function loadFor<T>(c: AppContext, id: string, fallback: T, load: () => Promise<T>): Promise<[string, T]> {
-  return load()
-    .catch((error: unknown) => {
-      logEvent(c, 'warn', 'content block data unavailable', { block: id, error: String(error) })
-      return fallback
-    })
-    .then((value) => [id, value])
+/** Loads one block's data; a failure or a load past the time limit leaves the block empty (it renders nothing). */
+async function loadFor<T>(
+  c: AppContext,
+  id: string,
+  fallback: T,
+  load: () => Promise<T>,
+): Promise<[string, T]> {
+  return [id, await optional(c, `content block data (${id})`, load(), fallback)]
 }
 
 interface PageInfo {

@@ -35,12 +35,29 @@ export function deferSection(
 }
 
 /**
- * Starts an optional load now: its value, or `fallback` when it fails (logged). For data a page shows in more
- * than one place or folds into its shell, where a whole section cannot be deferred.
+ * An optional load: its value, or `fallback` when it fails or passes the time limit (both logged). For data a
+ * page folds into its shell (the chrome, a block's products, the shopper's bag on the bag page), where a whole
+ * section cannot be deferred: the page waits for it at most as long as for a deferred section.
  */
-export function optional<T, F>(c: AppContext, label: string, load: Promise<T>, fallback: F): Promise<T | F> {
-  return load.catch((error: unknown) => {
+export function optional<T, F>(
+  c: AppContext,
+  label: string,
+  load: Promise<T>,
+  fallback: F,
+  timeoutMs = SECTION_TIMEOUT_MS,
+): Promise<T | F> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<F>((resolve) => {
+    timer = setTimeout(() => {
+      logEvent(c, 'warn', `${label} timed out`, { timeoutMs })
+      resolve(fallback)
+    }, timeoutMs)
+  })
+  const loaded = load.catch((error: unknown) => {
     logEvent(c, 'warn', `${label} unavailable`, { error: String(error) })
     return fallback
+  })
+  return Promise.race([loaded, late]).finally(() => {
+    if (timer !== undefined) clearTimeout(timer)
   })
 }

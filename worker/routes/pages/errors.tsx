@@ -19,6 +19,9 @@ const STATUS: Record<ErrorKind, 400 | 404 | 500 | 503> = {
   unavailable: 503,
 }
 
+/** How long the 503 page waits for each part of the chrome. */
+const UNAVAILABLE_CHROME_MS = 1000
+
 /** How long a shopper (or a crawler) is asked to wait before trying a page whose upstream is down. */
 const RETRY_AFTER_SECONDS = 30
 
@@ -41,8 +44,9 @@ export async function renderErrorPage(c: AppContext, kind: ErrorKind): Promise<R
   const requestId = c.var.requestId ?? crypto.randomUUID()
   if (!c.var.t || !c.var.services) return staticErrorPage(requestId, STATUS[kind])
   try {
+    // A page whose upstream is slow must not wait for it again for its menu: a short limit for the chrome then.
     const [chrome, content] = await Promise.all([
-      loadChrome(c),
+      loadChrome(c, kind === 'unavailable' ? UNAVAILABLE_CHROME_MS : undefined),
       kind === 'not-found'
         ? c.var.services.content.getAugmentedPage('error-4xx').catch((error: unknown) => {
             logEvent(c, 'warn', 'error-4xx content unavailable', { error: String(error) })
