@@ -16,7 +16,7 @@ export default defineConfig({
         compatibilityFlags: ['nodejs_compat'],
         kvNamespaces: ['UPSTREAM_CACHE'],
         d1Databases: ['DB'],
-        durableObjects: { SESSIONS: 'SessionObject' },
+        durableObjects: { SESSIONS: 'SessionObject', PURGE_LEDGER: 'PurgeLedger' },
         bindings: { MOCK_API_MIGRATIONS: await readD1Migrations('mock-api/migrations') },
       },
     })),

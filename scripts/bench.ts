@@ -96,13 +96,15 @@ async function waitForServer() {
   throw new Error('wrangler dev did not start')
 }
 
-async function load(url: string, durationMs: number): Promise<number> {
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+async function load(url: string, durationMs: number, headers: Record<string, string> = {}): Promise<number> {
   const until = Date.now() + durationMs
   let done = 0
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (Date.now() < until) {
-        const response = await fetch(url)
+        const response = await fetch(url, { headers })
         await response.arrayBuffer()
         if (!response.ok) throw new Error(`${url} answered ${response.status}`)
         done++
@@ -110,6 +112,128 @@ async function load(url: string, durationMs: number): Promise<number> {
     }),
   )
   return done / (durationMs / 1000)
+}
+
+/** Switches the mock API's fault rules (decision 015). */
+async function faults(rules: unknown[]) {
+  const response = await fetch(`${base}/__dev/upstream-faults`, {
+    method: rules.length > 0 ? 'PUT' : 'DELETE',
+    headers: { 'content-type': 'application/json' },
+    body: rules.length > 0 ? JSON.stringify(rules) : undefined,
+  })
+  if (!response.ok) throw new Error(`the fault endpoint answered ${response.status}`)
+}
+
+/** Milliseconds until the answer's headers (the first byte): the body is not waited for. */
+async function timeToFirstByte(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const controller = new AbortController()
+  const started = performance.now()
+  const response = await fetch(url, { headers, signal: controller.signal })
+  const elapsed = performance.now() - started
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  controller.abort()
+  return elapsed
+}
+
+/** A shopper's session (a bag and favorites, so the product page asks for their favorites too). */
+async function shopperCookie(productUrl: string): Promise<string> {
+  const page = await fetch(`${base}${productUrl}`)
+  await page.arrayBuffer()
+  const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  const colour = /name="colour" value="(\d{3})"/.exec(await (await fetch(`${base}${productUrl}`)).text())?.[1]
+  const styleCode = /-([A-Z]{2}[A-Z0-9]{6,9})$/.exec(productUrl)?.[1]
+  const added = await fetch(`${base}/api/favorites`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, 'x-storefront-locale': 'en-us' },
+    body: JSON.stringify({ styleCode, colour }),
+  })
+  if (!added.ok) throw new Error(`adding a favorite answered ${added.status}`)
+  return cookie
+}
+
+/** Product pages of the listing: each bench side reads its own, so no side finds the other's reviews cached. */
+async function productUrls(count: number): Promise<string[]> {
+  const html = await (await fetch(`${base}/en-us/c/men-1000`)).text()
+  const urls = [
+    ...new Set([...html.matchAll(/href="(\/en-us\/p\/[a-z0-9-]+-[A-Z]{2}[A-Z0-9]{6,9})"/g)].map((m) => m[1])),
+  ]
+  if (urls.length < count) throw new Error(`the listing links ${urls.length} products, not ${count}`)
+  return urls.slice(0, count) as string[]
+}
+
+async function measureFirstByte(): Promise<Record<string, number>> {
+  const perSide = 15
+  const urls = await productUrls(2 * perSide)
+  const cookie = await shopperCookie(urls[0] as string)
+  const headers = { cookie }
+  // Warm the products (and chrome) into the cache, with the reviews failing so they are not cached.
+  await faults([{ service: 'community', kind: 'error', status: 503 }])
+  for (const url of urls) await (await fetch(`${base}${url}`, { headers })).arrayBuffer()
+  await faults([])
+  // Interleaved, so both sides see the same machine: each pair switches the faults on for its slow page only.
+  const immediate: number[] = []
+  const slow: number[] = []
+  try {
+    for (let i = 0; i < perSide; i++) {
+      immediate.push(await timeToFirstByte(`${base}${urls[i]}`, headers))
+      await faults([
+        { service: 'community', kind: 'latency', ms: 5000 },
+        { service: 'wishlists', kind: 'latency', ms: 5000 },
+      ])
+      slow.push(await timeToFirstByte(`${base}${urls[perSide + i]}`, headers))
+      await faults([])
+    }
+  } finally {
+    await faults([])
+  }
+  return {
+    immediateMs: median(immediate),
+    optionalIn5sMs: median(slow),
+    ratio: median(slow) / (median(immediate) || 1),
+  }
+}
+
+/** A session that holds a comparison only: the product page reads it, and asks no upstream more for it. */
+async function comparingCookie(productUrl: string): Promise<string> {
+  const page = await fetch(`${base}${productUrl}`)
+  await page.arrayBuffer()
+  const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  const added = await fetch(`${base}/api/compare`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, 'x-storefront-locale': 'en-us' },
+    body: JSON.stringify({ styleCode: /-([A-Z]{2}[A-Z0-9]{6,9})$/.exec(productUrl)?.[1] }),
+  })
+  if (!added.ok) throw new Error(`adding to the comparison answered ${added.status}`)
+  return cookie
+}
+
+async function measureSession(productUrl: string): Promise<Record<string, number>> {
+  const cookie = await comparingCookie(productUrl)
+  const url = `${base}${productUrl}`
+  // Interleaved, so both sides see the same machine.
+  const without: number[] = []
+  const withSession: number[] = []
+  const time = async (headers: Record<string, string>) => {
+    const started = performance.now()
+    const response = await fetch(url, { headers })
+    await response.arrayBuffer()
+    return performance.now() - started
+  }
+  for (let i = 0; i < 10; i++) await time({ cookie })
+  for (let i = 0; i < 60; i++) {
+    without.push(await time({}))
+    withSession.push(await time({ cookie }))
+  }
+  const rpsWithout = await load(url, seconds * 1000)
+  const rpsWith = await load(url, seconds * 1000, { cookie })
+  return {
+    withoutMs: median(without),
+    withMs: median(withSession),
+    addedMs: median(withSession) - median(without),
+    throughputWithout: Math.round(rpsWithout),
+    throughputWith: Math.round(rpsWith),
+    throughputRatio: rpsWith / (rpsWithout || 1),
+  }
 }
 
 const routes: Record<string, string> = {
@@ -120,6 +244,8 @@ const routes: Record<string, string> = {
 }
 const rps: Record<string, number[]> = { trivial: [], home: [], listing48: [], product: [] }
 let jsBudgetKb: Awaited<ReturnType<typeof jsBudgetReport>> = {}
+let firstByte: Record<string, number> = {}
+let session: Record<string, number> = {}
 try {
   await waitForServer()
   // The product URL above is a short form; load the canonical one so the bench measures the page, not a redirect.
@@ -132,11 +258,12 @@ try {
       rps[name]?.push(await load(`${base}${url}`, seconds * 1000))
   }
   jsBudgetKb = await jsBudgetReport(base)
+  firstByte = await measureFirstByte()
+  session = await measureSession(routes.product as string)
 } finally {
   stop()
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 const throughput = Object.fromEntries(
   Object.entries(rps).map(([name, values]) => [name, Math.round(median(values))]),
 )
@@ -156,6 +283,8 @@ const results = {
   },
   renderCpuMs: render,
   jsBudgetKb,
+  productFirstByte: firstByte,
+  session,
   renderCpuRatios: Object.fromEntries(
     Object.entries(render).map(([tree, ways]) => [
       tree,

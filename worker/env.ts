@@ -3,12 +3,15 @@
  * secret fails the request with a logged configuration error instead of a confusing failure further in.
  */
 import { z } from 'zod'
+import type { PurgeLedgerNamespace } from './purge-ledger'
 import type { SessionNamespace } from './session/session'
 
 export interface Bindings {
   UPSTREAM_CACHE: KVNamespace
   /** One Durable Object per shopper's session (worker/session/object.ts). */
   SESSIONS: SessionNamespace
+  /** The content service's purge calls already taken (worker/purge-ledger.ts). */
+  PURGE_LEDGER: PurgeLedgerNamespace
   ASSETS?: Fetcher
   /** Development and tests only: the mock API worker that stands in for every upstream. */
   MOCK_API?: Fetcher

@@ -33,6 +33,7 @@ import { ApiError } from './services/api-error'
 import type { AppEnv } from './types'
 import { UpstreamError } from './upstream/errors'
 
+export { PurgeLedger } from './purge-ledger'
 export { SessionObject } from './session/object'
 
 const app = new Hono<AppEnv>()

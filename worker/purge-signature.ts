@@ -2,8 +2,9 @@
  * Signatures of the content service's purge calls. The header `x-content-signature: t=<unix seconds>,v1=<hex>`
  * carries the time of signing and `HMAC-SHA256(secret, "<t>.<raw body>")`, so neither the body nor the time can
  * be changed without the secret. A signature older (or further ahead) than the tolerance is refused, which stops
- * a captured call from being replayed later. The comparison is `crypto.subtle.verify`, which takes the same time
- * whatever the bytes.
+ * a captured call from being replayed later; within the tolerance, the purge ledger (worker/purge-ledger.ts)
+ * takes each signature once. The comparison is `crypto.subtle.verify`, which takes the same time whatever the
+ * bytes.
  */
 
 export const PURGE_SIGNATURE_HEADER = 'x-content-signature'
@@ -36,7 +37,13 @@ export async function signPurgeRequest(secret: string, rawBody: string, now = Da
 }
 
 export type PurgeSignatureCheck =
-  | { ok: true }
+  | {
+      ok: true
+      /** The signature's MAC, which names this call among all calls. */
+      mac: string
+      /** Until when (ms since the epoch) the signature is within its tolerance, and so could be replayed. */
+      replayableUntil: number
+    }
   | { ok: false; reason: 'missing' | 'malformed' | 'stale' | 'invalid' }
 
 /** Checks a purge call's signature header against its raw body. */
@@ -59,5 +66,10 @@ export async function verifyPurgeSignature(
     fromHex(mac),
     encoder.encode(`${timestamp}.${rawBody}`),
   )
-  return valid ? { ok: true } : { ok: false, reason: 'invalid' }
+  if (!valid) return { ok: false, reason: 'invalid' }
+  return {
+    ok: true,
+    mac,
+    replayableUntil: (Number(timestamp) + PURGE_SIGNATURE_TOLERANCE_SECONDS + 1) * 1000,
+  }
 }

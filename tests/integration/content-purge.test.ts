@@ -141,6 +141,32 @@ describe('purge on publish', () => {
     expect(await cachedKeys('/page/KST-US/help/contact-us')).toHaveLength(1)
   })
 
+  it('takes a signed call once: the same call sent again within its tolerance is refused and purges nothing', async () => {
+    const upstream = createUpstream()
+    const env = purgeEnv(upstream)
+    // A body no other test signs, so no other test has taken its signature.
+    const body = JSON.stringify({
+      documents: [{ type: 'page', slug: 'help/contact-us' }],
+      siteIds: ['KST-US'],
+    })
+    const signature = await sign(body)
+    await request('/en-us/help/contact-us', { env })
+    expect((await purge(env, body, signature)).status).toBe(204)
+    expect(await cachedKeys('/page/KST-US/help/contact-us')).toHaveLength(0)
+
+    // The page is cached again; a replay of the captured call must not drop it, even sent twice at once.
+    await request('/en-us/help/contact-us', { env })
+    const replays = await Promise.all([purge(env, body, signature), purge(env, body, signature)])
+    for (const replay of replays) {
+      expect(replay.status).toBe(409)
+      expect(await replay.json()).toMatchObject({ errorDetails: [{ errorId: 'PRG409' }] })
+    }
+    expect(await cachedKeys('/page/KST-US/help/contact-us')).toHaveLength(1)
+    // A new call for the same document, signed anew, is taken.
+    const later = await sign(body, PURGE_SECRET, Date.now() + 1000)
+    expect((await purge(env, body, later)).status).toBe(204)
+  })
+
   it('answers a correctly signed but malformed body with 400 in the API error shape', async () => {
     const upstream = createUpstream()
     const env = purgeEnv(upstream)

@@ -25,8 +25,8 @@ import {
   type FakeClock,
   jsonPost,
   request,
+  startFakeClock,
   TEST_SECRETS,
-  useFakeClock,
 } from './harness'
 import { sessionCookieOf } from './sessions'
 
@@ -277,7 +277,7 @@ describe('the fault matrix', () => {
   /** One page under one fault, on the fake clock. */
   async function underFault(path: string, service: Service, fault: Fault): Promise<Loaded> {
     setFaults([FAULTS[fault](service)])
-    const fake = useFakeClock()
+    const fake = startFakeClock()
     clock = fake
     try {
       return await load(fake, env, path, cookie)

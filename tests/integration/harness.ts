@@ -3,7 +3,7 @@
  * KV and D1 from the test pool. `upstream.fail(...)`, `upstream.delay(...)`, `upstream.hold(...)` and
  * `upstream.garbage(...)` make the mock API misbehave for a path prefix, to test the cache's stale paths and the
  * page's deferred sections. A delayed or held call ends like a cancelled fetch as soon as the request's signal
- * aborts, so the worker's timeouts are exercised for real; `useFakeClock()` lets a test reach them without
+ * aborts, so the worker's timeouts are exercised for real; `startFakeClock()` lets a test reach them without
  * waiting.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
@@ -51,6 +51,7 @@ const testEnv = env as unknown as {
   UPSTREAM_CACHE: KVNamespace
   DB: D1Database
   SESSIONS: Bindings['SESSIONS']
+  PURGE_LEDGER: Bindings['PURGE_LEDGER']
 }
 
 /**
@@ -145,7 +146,7 @@ export function createUpstream(): Upstream & { fetcher: Fetcher } {
   }
 }
 
-/** The worker's clock, under the test's control: see `useFakeClock`. */
+/** The worker's clock, under the test's control: see `startFakeClock`. */
 export interface FakeClock {
   /** Moves the clock on, firing every timer (and timeout signal) that falls due. */
   advance(ms: number): void
@@ -159,7 +160,7 @@ export interface FakeClock {
  * real time, so cache freshness is unaffected. workerd's `AbortSignal.timeout` is native and Vitest's fake timers
  * do not reach it, so it is rebuilt here on the faked `setTimeout`, aborting with the same `TimeoutError`.
  */
-export function useFakeClock(): FakeClock {
+export function startFakeClock(): FakeClock {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
   const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms: number) => {
     const controller = new AbortController()
@@ -184,6 +185,7 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
   return {
     UPSTREAM_CACHE: testEnv.UPSTREAM_CACHE,
     SESSIONS: testEnv.SESSIONS,
+    PURGE_LEDGER: testEnv.PURGE_LEDGER,
     MOCK_API: upstream.fetcher,
     ENVIRONMENT: 'test',
     CONTENT_API_URL: 'https://mock-api.internal/content',

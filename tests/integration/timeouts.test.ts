@@ -12,7 +12,7 @@ import {
   createUpstream,
   type FakeClock,
   request,
-  useFakeClock,
+  startFakeClock,
 } from './harness'
 import { seedSession } from './sessions'
 
@@ -43,7 +43,7 @@ describe('the upstream timeout', () => {
     upstream.delay('/api/cart/v1/cart/', A_MINUTE)
     const called = upstream.nextCall('/api/cart/v1/cart/')
 
-    clock = useFakeClock()
+    clock = startFakeClock()
     const answer = request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': 'en-us' } })
     const call = await called
     clock.advance(UPSTREAM_TIMEOUT_MS - 1)
@@ -74,7 +74,7 @@ describe('a deferred section that passes its time limit', () => {
     upstream.delay(SEARCH, A_MINUTE)
     const searched = upstream.nextCall(SEARCH)
 
-    clock = useFakeClock()
+    clock = startFakeClock()
     const ctx = createExecutionContext()
     const response = await storefront.fetch(new Request('http://localhost/en-us'), env, ctx)
     expect(response.status).toBe(200)

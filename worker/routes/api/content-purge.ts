@@ -10,6 +10,7 @@ import { AUGMENTED_PAGES } from '../../../shared/content'
 import { LOCALE_CODES } from '../../../shared/locales'
 import { contentPurgeKeys } from '../../cache/purge'
 import { logEvent } from '../../context'
+import { PURGE_LEDGER_NAME } from '../../purge-ledger'
 import { PURGE_SIGNATURE_HEADER, verifyPurgeSignature } from '../../purge-signature'
 import type { AppEnv } from '../../types'
 import { apiErrorBody } from './responder'
@@ -71,6 +72,12 @@ contentPurgeApi.post('/purge', async (c) => {
   if (!signature.ok) {
     logEvent(c, 'warn', 'content purge refused', { reason: signature.reason })
     return c.json(apiErrorBody(c, 'AUT401', 'The purge signature is missing, invalid or stale'), 401)
+  }
+  // Within its tolerance a signature could be sent again: each is taken once.
+  const ledger = c.env.PURGE_LEDGER.get(c.env.PURGE_LEDGER.idFromName(PURGE_LEDGER_NAME))
+  if (!(await ledger.take(signature.mac, signature.replayableUntil))) {
+    logEvent(c, 'warn', 'content purge refused', { reason: 'replayed' })
+    return c.json(apiErrorBody(c, 'PRG409', 'This purge call was already taken'), 409)
   }
 
   let json: unknown
