@@ -11,7 +11,7 @@ import {
 } from '../../../shared/catalogue'
 import { FACET_IDS, type FacetId } from '../../../shared/listing'
 import { categoryPath, productPath } from '../../../shared/routes'
-import { resolveMediaUrl } from '../content/reshape'
+import { resolveMediaUrl } from '../urls'
 import type { CatalogueDetails, CatalogueProduct, CatalogueSearch, CatalogueTree } from './schemas'
 
 export interface CatalogueReshapeContext {
