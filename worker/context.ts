@@ -13,8 +13,8 @@ import { createKvCache, type KvCache } from './cache/kv-cache'
 import type { Config } from './env'
 import type { AppContext, AppEnv, PreviewState } from './types'
 import { type CatalogueClient, createCatalogueClient } from './upstream/catalogue/client'
-import { type CommunityClient, createCommunityClient } from './upstream/catalogue/community'
 import { type CommerceClient, createCommerceClient } from './upstream/commerce/client'
+import { type CommunityClient, createCommunityClient } from './upstream/community/client'
 import { type ContentClient, createContentClient } from './upstream/content/client'
 import {
   CatalogueError,
