@@ -101,6 +101,13 @@ export function getBadges(price: Money): ProductBadge[] {
   return []
 }
 
+/** A product set (a look, a bundle) seen from one of its products: the set's other products. */
+export interface ProductSet {
+  id: string
+  name: string
+  products: ProductSummary[]
+}
+
 /** What the search box suggests while the shopper types. */
 export interface Suggestions {
   query: string

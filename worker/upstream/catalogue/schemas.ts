@@ -83,6 +83,7 @@ export const CatalogueSuggestSchema = z.object({
   categories: z.array(z.object({ id: z.string(), name: z.string() })).default([]),
   products: z.array(CatalogueProductSchema).default([]),
 })
+export type CatalogueSuggest = z.infer<typeof CatalogueSuggestSchema>
 
 export const CatalogueRecommendationsSchema = z.object({
   items: z.array(CatalogueProductSchema.extend({ recommendationId: z.string().optional() })),
@@ -97,7 +98,9 @@ export const CatalogueProductSetSchema = z.object({
   name: z.string(),
   items: z.array(CatalogueProductSchema),
 })
+export type CatalogueProductSet = z.infer<typeof CatalogueProductSetSchema>
 
 export const CatalogueInventorySchema = z.object({
   variants: z.array(z.object({ sku: z.string(), quantity: z.number().int() })),
 })
+export type CatalogueInventory = z.infer<typeof CatalogueInventorySchema>
