@@ -1,3 +1,4 @@
+/** From the commerce (cart) API's wire shapes to `shared/cart.ts`. */
 import type { Cart } from '../../../shared/cart'
 import { DEFAULT_MAX_QTY } from '../../../shared/catalogue'
 import { resolveMediaUrl } from '../urls'
