@@ -115,35 +115,3 @@ export interface Suggestions {
   categories: { id: string; name: string; url: string }[]
   products: ProductSummary[]
 }
-
-export type StockStatus = 'in-stock' | 'low-stock' | 'out-of-stock'
-
-/** A store as the locator lists it. */
-export interface Store {
-  id: string
-  name: string
-  address: string
-  city: string
-  postalCode: string
-  country: string
-  phone: string
-  /** Distance from the place searched for; null when the list was not searched by place. */
-  distanceKm: number | null
-}
-
-/** A store near the shopper, with the stock of one variant there. */
-export interface StoreAvailability {
-  id: string
-  name: string
-  address: string
-  city: string
-  postalCode: string
-  phone: string
-  distanceKm: number
-  quantity: number
-  status: StockStatus
-}
-
-/** Three or fewer left is low stock. */
-export const stockStatus = (quantity: number): StockStatus =>
-  quantity <= 0 ? 'out-of-stock' : quantity <= 3 ? 'low-stock' : 'in-stock'
