@@ -115,3 +115,32 @@ export interface Suggestions {
   categories: { id: string; name: string; url: string }[]
   products: ProductSummary[]
 }
+
+/** A size chart: a product type's sizes and measurements, or the foot-size conversion table. */
+export interface SizeChart {
+  /** The product type it is for (`apparel`, `shoes`...), or `foot-sizes`. */
+  productType: string
+  unit: string
+  columns: string[]
+  rows: string[][]
+}
+
+/** A product in a comparison: each attribute the comparison names is a field of it. */
+export interface ComparedProduct {
+  styleCode: string
+  name: string
+  [attribute: string]: unknown
+}
+
+/** Up to four products side by side, and the attributes to compare them on. */
+export interface ProductComparison {
+  attributes: string[]
+  products: ComparedProduct[]
+}
+
+/** An editorial collection, pointing at a category. */
+export interface Collection {
+  id: string
+  title: string
+  categoryId: string
+}
