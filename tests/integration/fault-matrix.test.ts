@@ -277,6 +277,7 @@ describe('the fault matrix', () => {
   /** One page under one fault, on the fake clock. */
   async function underFault(path: string, service: Service, fault: Fault): Promise<Loaded> {
     setFaults([FAULTS[fault](service)])
+    // biome-ignore lint/correctness/useHookAtTopLevel: -- not a React hook: the harness's fake clock, per page
     const fake = useFakeClock()
     clock = fake
     try {
