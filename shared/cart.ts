@@ -28,6 +28,14 @@ export const CartSchema = z.object({
 })
 export type Cart = z.infer<typeof CartSchema>
 
+/** One line to add: a variant by SKU, how many, and optionally a store to pick it up in or a customised design. */
+export interface CartLineInput {
+  productId: string
+  qty: number
+  storeId?: string
+  recipeId?: string
+}
+
 /** What `GET /api/cart` answers: the shopper's cart, or null when they have none yet. */
 export const CartResponseSchema = z.object({ cart: CartSchema.nullable() })
 export type CartResponse = z.infer<typeof CartResponseSchema>
@@ -64,6 +72,24 @@ export function savedNoticeOf(value: string | null): SavedNotice | null {
   const known = SAVED_NOTICES.find((notice) => notice === value)
   if (known) return known
   return /^[A-Z][A-Z0-9_]{2,19}$/.test(value) ? (SAVED_NOTICE_OF_ERROR[value] ?? 'unavailable') : null
+}
+
+/** How many saved items one read of the saved-for-later list answers unless asked for more. */
+export const SAVED_PAGE_SIZE = 24
+
+/** An item of the saved-for-later list as the wishlist service keeps it: a variant, a quantity, its page. */
+export interface SavedItem {
+  itemId: string
+  productId: string
+  qty: number
+  pageUrl: string
+  available: boolean
+}
+
+/** A page of the saved-for-later list, with the list's size. */
+export interface SavedList {
+  total: number
+  items: SavedItem[]
 }
 
 /** An item of the saved-for-later list as the bag page shows it. */

@@ -101,6 +101,13 @@ export function getBadges(price: Money): ProductBadge[] {
   return []
 }
 
+/** A product set (a look, a bundle) seen from one of its products: the set's other products. */
+export interface ProductSet {
+  id: string
+  name: string
+  products: ProductSummary[]
+}
+
 /** What the search box suggests while the shopper types. */
 export interface Suggestions {
   query: string
@@ -109,34 +116,31 @@ export interface Suggestions {
   products: ProductSummary[]
 }
 
-export type StockStatus = 'in-stock' | 'low-stock' | 'out-of-stock'
-
-/** A store as the locator lists it. */
-export interface Store {
-  id: string
-  name: string
-  address: string
-  city: string
-  postalCode: string
-  country: string
-  phone: string
-  /** Distance from the place searched for; null when the list was not searched by place. */
-  distanceKm: number | null
+/** A size chart: a product type's sizes and measurements, or the foot-size conversion table. */
+export interface SizeChart {
+  /** The product type it is for (`apparel`, `shoes`...), or `foot-sizes`. */
+  productType: string
+  unit: string
+  columns: string[]
+  rows: string[][]
 }
 
-/** A store near the shopper, with the stock of one variant there. */
-export interface StoreAvailability {
-  id: string
+/** A product in a comparison: each attribute the comparison names is a field of it. */
+export interface ComparedProduct {
+  styleCode: string
   name: string
-  address: string
-  city: string
-  postalCode: string
-  phone: string
-  distanceKm: number
-  quantity: number
-  status: StockStatus
+  [attribute: string]: unknown
 }
 
-/** Three or fewer left is low stock. */
-export const stockStatus = (quantity: number): StockStatus =>
-  quantity <= 0 ? 'out-of-stock' : quantity <= 3 ? 'low-stock' : 'in-stock'
+/** Up to four products side by side, and the attributes to compare them on. */
+export interface ProductComparison {
+  attributes: string[]
+  products: ComparedProduct[]
+}
+
+/** An editorial collection, pointing at a category. */
+export interface Collection {
+  id: string
+  title: string
+  categoryId: string
+}

@@ -55,6 +55,24 @@ export interface Question {
   answers: Answer[]
 }
 
+/** How many shoppers found a review or an answer helpful and unhelpful, as a vote answers. */
+export interface HelpfulVotes {
+  helpful: number
+  unhelpful: number
+}
+
+/** A review's text in another language. */
+export interface ReviewTranslation {
+  title: string
+  body: string
+  language: string
+}
+
+/** Whether a review is flagged for moderation, as a flag answers. */
+export interface ReviewFlag {
+  flagged: boolean
+}
+
 export interface NewReview {
   rating: number
   title: string

@@ -192,3 +192,17 @@ export interface SiteChrome {
   /** The pop-ups the pop-up manager may show; absent or empty when there are none. */
   popups?: Popup[]
 }
+
+/** A listing of content documents (a page's children, a search of a type): their ids, count and facets. */
+export interface ContentList {
+  results: { id: string }[]
+  numFound: number
+  facets: { id: string; label: string | null }[]
+}
+
+/** A fragment as its reader gets it: the id and type are checked, the rest is left for the reader to parse. */
+export interface ContentFragment {
+  id: string
+  type?: string
+  [field: string]: unknown
+}

@@ -139,6 +139,12 @@ export interface NewsletterPayload {
   campaignName: string
 }
 
+/** A newsletter sign-up the consumer API accepted. */
+export interface NewsletterSubscription {
+  subscriptionId: string
+  email: string
+}
+
 /**
  * The consumer API's newsletter payload (spec 3 §3): always an opt-in with the page's path as the campaign; the
  * email and acquisition type only when the shopper's email is not already known from their account.
@@ -230,6 +236,13 @@ export interface EventRegistrationPayload {
   /** The guest's name, or null without one. */
   plusOne: string | null
   registrationTimestamp: string
+}
+
+/** An event registration the consumer API accepted; `attendingDays` as sent (ISO dates joined by commas). */
+export interface EventRegistration {
+  registrationId: string
+  eventId: string
+  attendingDays: string
 }
 
 /**

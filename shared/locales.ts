@@ -80,3 +80,9 @@ export const LOCALE_CODES: readonly string[] = Object.keys(LOCALES)
 export function toUpstreamLocale(locale: LocaleInfo, development: boolean): string {
   return development ? locale.code : `${locale.language}_${locale.country}`
 }
+
+/** A region of the country and language selector, with its countries and each country's locales. */
+export interface LocationSelectorRegion {
+  id: string
+  countries: { code: string; locales: string[] }[]
+}

@@ -2,18 +2,29 @@
  * Per-request clients, built once and read from `c.var.services`. Each is made on first use, so an API call
  * that needs only the cart never builds the content client. Development binds the mock API; production calls
  * the configured hosts.
+ *
+ * One table, `UPSTREAM_CLIENTS`, says for each client which upstream it calls (its service name is its key, as
+ * in logs, metrics, the cache and the mock API's faults), at which base URL, with which error class, and how its
+ * factory is called; `createServices` turns the table into lazy getters.
  */
 import type { MiddlewareHandler } from 'hono'
-import { toUpstreamLocale } from '../shared/locales'
-import { createKvCache } from './cache/kv-cache'
-import type { AppContext, AppEnv } from './types'
+import { type LocaleInfo, toUpstreamLocale } from '../shared/locales'
+import { createKvCache, type KvCache } from './cache/kv-cache'
+import type { Config } from './env'
+import type { AppContext, AppEnv, PreviewState } from './types'
 import { type CatalogueClient, createCatalogueClient } from './upstream/catalogue/client'
-import { type CommunityClient, createCommunityClient } from './upstream/catalogue/community'
 import { type CommerceClient, createCommerceClient } from './upstream/commerce/client'
+import { type CommunityClient, createCommunityClient } from './upstream/community/client'
 import { type ContentClient, createContentClient } from './upstream/content/client'
-import { CatalogueError, CommerceApiError, ContentServiceError, StoresError } from './upstream/errors'
+import {
+  CatalogueError,
+  CommerceApiError,
+  ContentServiceError,
+  StoresError,
+  type UpstreamErrorClass,
+} from './upstream/errors'
 import { createFrontendClient, type FrontendClient } from './upstream/frontend/client'
-import { createUpstreamFetch, type UpstreamFetchOptions } from './upstream/http'
+import { createUpstreamFetch, type UpstreamFetch, type UpstreamFetchOptions } from './upstream/http'
 import { createStoresClient, type StoresClient } from './upstream/stores/client'
 import { createUtilitiesClient, type UtilitiesClient } from './upstream/utilities/client'
 import { createWishlistClient, type WishlistClient } from './upstream/wishlists/client'
@@ -28,6 +39,102 @@ export interface Services {
   wishlists: WishlistClient
   utilities: UtilitiesClient
 }
+
+/** What a client factory may read of the request: made once per request, shared by every client. */
+interface ClientScope {
+  config: Config
+  locale: LocaleInfo
+  siteId: string
+  preview: PreviewState | null
+  cache: KvCache
+  log: (message: string, detail: Record<string, unknown>) => void
+}
+
+/** One row of the table: how one client is built over the fetch core. */
+interface UpstreamClientRow<Client> {
+  baseUrl: (config: Config) => string
+  errorClass: UpstreamErrorClass
+  /** Options of the fetch core beyond the common ones (the content service's preview). */
+  fetchOptions?: (
+    scope: ClientScope,
+  ) => Pick<UpstreamFetchOptions, 'preview' | 'bypassAllCache' | 'timeoutMs'>
+  create: (fetch: UpstreamFetch, scope: ClientScope) => Client
+}
+
+/** Every per-request client, keyed by its service name. */
+const UPSTREAM_CLIENTS: { readonly [Name in keyof Services]: UpstreamClientRow<Services[Name]> } = {
+  content: {
+    baseUrl: (config) => config.CONTENT_API_URL,
+    errorClass: ContentServiceError,
+    fetchOptions: ({ preview }) => ({
+      preview: preview ? { token: preview.token, dateTime: preview.dateTime } : null,
+      bypassAllCache: preview !== null,
+    }),
+    create: (fetch, { cache, siteId, locale, config, preview, log }) =>
+      createContentClient({
+        fetch,
+        cache,
+        siteId,
+        locale: locale.code,
+        mediaBaseUrl: config.MEDIA_BASE_URL,
+        preview: preview ? { dateTime: preview.dateTime } : null,
+        onBlockIssues: (documentId, issues) => log('content blocks skipped', { documentId, issues }),
+      }),
+  },
+  catalogue: {
+    baseUrl: (config) => config.COMMERCE_API_URL,
+    errorClass: CatalogueError,
+    create: (fetch, { cache, siteId, locale, config }) =>
+      createCatalogueClient({
+        fetch,
+        cache,
+        siteId,
+        locale: locale.code,
+        currency: locale.currency,
+        mediaBaseUrl: config.MEDIA_BASE_URL,
+      }),
+  },
+  community: {
+    baseUrl: (config) => config.COMMERCE_API_URL,
+    errorClass: CatalogueError,
+    create: (fetch, { cache, siteId, locale }) =>
+      createCommunityClient({ fetch, cache, siteId, locale: locale.code }),
+  },
+  utilities: {
+    baseUrl: (config) => config.COMMERCE_API_URL,
+    errorClass: CommerceApiError,
+    create: (fetch, { cache, siteId, locale }) =>
+      createUtilitiesClient({ fetch, cache, siteId, locale: locale.code }),
+  },
+  wishlists: {
+    baseUrl: (config) => config.COMMERCE_API_URL,
+    errorClass: CommerceApiError,
+    create: (fetch, { locale, config }) =>
+      createWishlistClient({
+        fetch,
+        currency: locale.currency,
+        reshape: { locale: locale.code, mediaBaseUrl: config.MEDIA_BASE_URL },
+      }),
+  },
+  frontend: {
+    baseUrl: (config) => config.FRONTEND_API_URL,
+    errorClass: CatalogueError,
+    create: (fetch, { cache, siteId, locale }) =>
+      createFrontendClient({ fetch, cache, siteId, locale: locale.code }),
+  },
+  stores: {
+    baseUrl: (config) => config.COMMERCE_API_URL,
+    errorClass: StoresError,
+    create: (fetch) => createStoresClient({ fetch }),
+  },
+  commerce: {
+    baseUrl: (config) => config.COMMERCE_API_URL,
+    errorClass: CommerceApiError,
+    create: (fetch, { config }) => createCommerceClient({ fetch, mediaBaseUrl: config.MEDIA_BASE_URL }),
+  },
+}
+
+const SERVICE_NAMES = Object.keys(UPSTREAM_CLIENTS) as (keyof Services)[]
 
 /** Writes a structured log line with the request id, never tokens or cookies. */
 export function logEvent(
@@ -48,140 +155,38 @@ function createServices(c: AppContext): Services {
   const fetcher: UpstreamFetchOptions['fetcher'] = mock
     ? (request) => mock.fetch(request)
     : (request) => fetch(request)
-  const upstreamLocale = toUpstreamLocale(locale, config.development)
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise)
   const log = (message: string, detail: Record<string, unknown>) => logEvent(c, 'warn', message, detail)
   const cache = createKvCache({ kv: c.env.UPSTREAM_CACHE, waitUntil, bypass: preview !== null, metrics, log })
+  const scope: ClientScope = { config, locale, siteId, preview, cache, log }
   const common = {
     fetcher,
     accessKey: config.UPSTREAM_ACCESS_KEY,
     serverTrustId: config.SERVER_TRUST_ID,
-    locale: upstreamLocale,
+    locale: toUpstreamLocale(locale, config.development),
     metrics,
   }
-  let content: ContentClient | undefined
-  let catalogue: CatalogueClient | undefined
-  let community: CommunityClient | undefined
-  let commerce: CommerceClient | undefined
-  let stores: StoresClient | undefined
-  let frontend: FrontendClient | undefined
-  let wishlists: WishlistClient | undefined
-  let utilities: UtilitiesClient | undefined
-  return {
-    get content() {
-      content ??= createContentClient({
-        fetch: createUpstreamFetch({
-          ...common,
-          service: 'content',
-          baseUrl: config.CONTENT_API_URL,
-          errorClass: ContentServiceError,
-          preview: preview ? { token: preview.token, dateTime: preview.dateTime } : null,
-          bypassAllCache: preview !== null,
-        }),
-        cache,
-        siteId,
-        locale: locale.code,
-        mediaBaseUrl: config.MEDIA_BASE_URL,
-        preview: preview ? { dateTime: preview.dateTime } : null,
-        onBlockIssues: (documentId, issues) => log('content blocks skipped', { documentId, issues }),
-      })
-      return content
-    },
-    get catalogue() {
-      catalogue ??= createCatalogueClient({
-        fetch: createUpstreamFetch({
-          ...common,
-          service: 'catalogue',
-          baseUrl: config.COMMERCE_API_URL,
-          errorClass: CatalogueError,
-        }),
-        cache,
-        siteId,
-        locale: locale.code,
-        currency: locale.currency,
-        mediaBaseUrl: config.MEDIA_BASE_URL,
-      })
-      return catalogue
-    },
-    get community() {
-      community ??= createCommunityClient({
-        fetch: createUpstreamFetch({
-          ...common,
-          service: 'community',
-          baseUrl: config.COMMERCE_API_URL,
-          errorClass: CatalogueError,
-        }),
-        cache,
-        siteId,
-        locale: locale.code,
-      })
-      return community
-    },
-    get utilities() {
-      utilities ??= createUtilitiesClient({
-        fetch: createUpstreamFetch({
-          ...common,
-          service: 'utilities',
-          baseUrl: config.COMMERCE_API_URL,
-          errorClass: CommerceApiError,
-        }),
-        cache,
-        siteId,
-        locale: locale.code,
-      })
-      return utilities
-    },
-    get wishlists() {
-      wishlists ??= createWishlistClient({
-        fetch: createUpstreamFetch({
-          ...common,
-          service: 'wishlists',
-          baseUrl: config.COMMERCE_API_URL,
-          errorClass: CommerceApiError,
-        }),
-        currency: locale.currency,
-        reshape: { locale: locale.code, mediaBaseUrl: config.MEDIA_BASE_URL },
-      })
-      return wishlists
-    },
-    get frontend() {
-      frontend ??= createFrontendClient({
-        fetch: createUpstreamFetch({
-          ...common,
-          service: 'frontend',
-          baseUrl: config.FRONTEND_API_URL,
-          errorClass: CatalogueError,
-        }),
-        cache,
-        siteId,
-        locale: locale.code,
-      })
-      return frontend
-    },
-    get stores() {
-      stores ??= createStoresClient({
-        fetch: createUpstreamFetch({
-          ...common,
-          service: 'stores',
-          baseUrl: config.COMMERCE_API_URL,
-          errorClass: StoresError,
-        }),
-      })
-      return stores
-    },
-    get commerce() {
-      commerce ??= createCommerceClient({
-        fetch: createUpstreamFetch({
-          ...common,
-          service: 'commerce',
-          baseUrl: config.COMMERCE_API_URL,
-          errorClass: CommerceApiError,
-        }),
-        mediaBaseUrl: config.MEDIA_BASE_URL,
-      })
-      return commerce
-    },
+
+  function build<Name extends keyof Services>(name: Name): Services[Name] {
+    const row = UPSTREAM_CLIENTS[name]
+    const upstream = createUpstreamFetch({
+      ...common,
+      service: name,
+      baseUrl: row.baseUrl(config),
+      errorClass: row.errorClass,
+      ...row.fetchOptions?.(scope),
+    })
+    return row.create(upstream, scope)
   }
+
+  // Filled with a getter per service just below, so every property the type promises is there.
+  const services = {} as Services
+  function defineLazily<Name extends keyof Services>(name: Name) {
+    let client: Services[Name] | undefined
+    Object.defineProperty(services, name, { enumerable: true, get: () => (client ??= build(name)) })
+  }
+  for (const name of SERVICE_NAMES) defineLazily(name)
+  return services
 }
 
 export function context(): MiddlewareHandler<AppEnv> {

@@ -5,7 +5,7 @@
  */
 import { useAtom, useAtomValue } from 'jotai'
 import { type FormEvent, useEffect, useState } from 'react'
-import type { StoreAvailability } from '../../shared/catalogue'
+import type { StoreAvailability } from '../../shared/stores'
 import { ApiRequestError, callApi, shopperMessage } from '../api'
 import { chosenColourAtom, chosenSizeAtom, pickupStoreAtom } from '../state/product'
 

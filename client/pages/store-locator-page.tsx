@@ -1,4 +1,4 @@
-import type { Store } from '../../shared/catalogue'
+import type { Store } from '../../shared/stores'
 import { Breadcrumb } from '../components/breadcrumb'
 import { DegradedNotice } from '../components/notice'
 import { useShop } from '../i18n'

@@ -1,5 +1,5 @@
 /**
- * The community contract (`worker/upstream/catalogue/community.ts`): reviews, questions and answers with real
+ * The community contract (`worker/upstream/community/`): reviews, questions and answers with real
  * state: lists with paging and sort, a rating histogram, writing (with REV410 for an over-long review), helpful
  * votes, flagging and translation of the seeded reviews.
  */

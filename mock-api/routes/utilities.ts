@@ -2,7 +2,7 @@
  * The utilities contract (`worker/upstream/utilities/`): the country list (with dial codes and phone masks), store
  * employees, and the consumer API's newsletter subscriptions and event registrations, with their state in D1. The
  * spec shows neither path nor answer shapes of the last two (spec 3 §7); these are the storefront's choice, kept in
- * step with `worker/upstream/utilities/client.ts`.
+ * step with `worker/upstream/utilities/schemas.ts`.
  *
  * Events are fixed demo data: one open (the trail weekend the trail-season page offers), one already full and one
  * whose registration has closed. Capacity counts each registration and its guest.

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CartResponseSchema } from '../../shared/cart'
-import type { StoreAvailability } from '../../shared/catalogue'
+import type { StoreAvailability } from '../../shared/stores'
 import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
 
 beforeEach(clearUpstreamCache)

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { rewriteBlock } from '../../worker/upstream/content/blocks'
 import {
-  localiseHref,
   reshapeMenu,
   reshapePage,
   reshapePromoBar,
-  resolveMediaUrl,
+  rewriteBlock,
 } from '../../worker/upstream/content/reshape'
 import type {
   ContentMenuDoc,
   ContentPageDoc,
   ContentPromoBarDoc,
 } from '../../worker/upstream/content/schemas'
+import { localiseHref, resolveMediaUrl } from '../../worker/upstream/urls'
 
 const ctx = { locale: 'en-gb', mediaBaseUrl: 'https://media.example' }
 

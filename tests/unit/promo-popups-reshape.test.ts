@@ -6,8 +6,7 @@ import {
   promoBarMaxMessages,
   serializeDismissedPopups,
 } from '../../shared/promotions'
-import { reshapePromoBar } from '../../worker/upstream/content/reshape'
-import { reshapePopups } from '../../worker/upstream/content/reshape-popups'
+import { reshapePopups, reshapePromoBar } from '../../worker/upstream/content/reshape'
 import type { ContentPromoBarDoc } from '../../worker/upstream/content/schemas'
 
 const ctx = { locale: 'en-gb', mediaBaseUrl: 'https://media.example' }

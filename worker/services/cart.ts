@@ -5,10 +5,9 @@
  * makes none. A cart the service no longer knows is replaced once and the add tried again (spec 1 §8,
  * CART_NOT_FOUND).
  */
-import type { Cart } from '../../shared/cart'
+import type { Cart, CartLineInput } from '../../shared/cart'
 import { cartSlot } from '../session/state'
 import type { AppContext } from '../types'
-import type { CartLineInput } from '../upstream/commerce/client'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
 

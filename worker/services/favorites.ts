@@ -4,8 +4,9 @@
  * concurrent first adds make one list, and a refused add makes none. When the service has replaced a list it no
  * longer knew, the session takes the new id.
  */
+
+import type { Favorites } from '../../shared/favorites'
 import type { AppContext } from '../types'
-import type { Favorites } from '../upstream/wishlists/client'
 import { ApiError } from './api-error'
 
 const listOf = (list: Favorites, c: AppContext) => {

@@ -5,11 +5,10 @@
  * knows is replaced once. Moving to the bag adds first and removes second, so a failure in between leaves the
  * item in both places, never in neither.
  */
-import type { Cart } from '../../shared/cart'
+import type { Cart, SavedList } from '../../shared/cart'
 import { cartSlot } from '../session/state'
 import type { AppContext } from '../types'
 import { UpstreamError } from '../upstream/errors'
-import type { SavedList } from '../upstream/wishlists/client'
 import { ApiError } from './api-error'
 import { addToCart, currentBasketId } from './cart'
 

@@ -6,13 +6,12 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { StoreAvailability } from '../../../shared/catalogue'
 import { SKU, STORE_ID, STYLE_CODE } from '../../../shared/ids'
 import { storeLocatorPath } from '../../../shared/routes'
+import type { StoreAvailability, StorePlace } from '../../../shared/stores'
 import { ApiError } from '../../services/api-error'
 import { setFavouriteStore } from '../../services/stores'
 import type { AppEnv } from '../../types'
-import type { StorePlace } from '../../upstream/stores/client'
 import { answer, readInput } from './responder'
 
 export const storesApi = new Hono<AppEnv>()

@@ -1,4 +1,5 @@
 import { BagPage, type BagPageProps } from '../../../client/pages/bag-page'
+import type { SavedItem } from '../../../shared/cart'
 import { type Cart, type SavedLine, savedNoticeOf } from '../../../shared/cart'
 import type { ProductDetails } from '../../../shared/catalogue'
 import { parseProductPath } from '../../../shared/page-type'
@@ -9,7 +10,6 @@ import { renderPage } from '../../render/page'
 import { getShopperCart } from '../../services/cart'
 import { getSavedList } from '../../services/saved-for-later'
 import type { AppContext } from '../../types'
-import type { SavedItem } from '../../upstream/wishlists/client'
 
 /** The style, colour and size a saved item's page URL names (with or without a locale in front). */
 function savedVariant(

@@ -1,9 +1,9 @@
 import { StoreLocatorPage } from '../../../client/pages/store-locator-page'
+import type { StorePlace } from '../../../shared/stores'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
 import { renderPage } from '../../render/page'
 import type { AppContext } from '../../types'
-import type { StorePlace } from '../../upstream/stores/client'
 
 const POSTAL_CODE = /^[A-Za-z0-9 -]{2,10}$/
 

@@ -6,15 +6,23 @@ import type {
   Category,
   ProductDetails,
   ProductPage,
+  ProductSet,
   ProductSummary,
   Suggestions,
 } from '../../../shared/catalogue'
 import { FACET_IDS, type Filters, type Sort } from '../../../shared/listing'
-import { searchPath } from '../../../shared/routes'
 import { createCacheKey } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'
 import type { Query, UpstreamFetch } from '../http'
-import { reshapeCategoryTree, reshapeDetails, reshapeProduct, reshapeSearch } from './reshape'
+import {
+  reshapeCategoryTree,
+  reshapeDetails,
+  reshapeInventory,
+  reshapeProduct,
+  reshapeProductSet,
+  reshapeSearch,
+  reshapeSuggestions,
+} from './reshape'
 import {
   CatalogueDetailsSchema,
   CatalogueInventorySchema,
@@ -114,18 +122,9 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
         ),
         getCategories(),
       ])
-      return {
-        query: q,
-        terms: (doc?.terms ?? []).map((text) => ({ text, url: searchPath(options.locale, text) })),
-        categories: (doc?.categories ?? []).flatMap((entry) => {
-          const category = categories[entry.id]
-          return category ? [{ id: category.id, name: category.name, url: category.url }] : []
-        }),
-        products: (doc?.products ?? []).map((product) => reshapeProduct(product, ctx)),
-      }
+      return reshapeSuggestions(q, doc, categories, ctx)
     },
 
-    /** Products to recommend beside one (the recommendation widget); an empty list when there are none. */
     /** A recommendation widget's products, for a product or (with null) for the shopper in general. */
     async getRecommendations(styleCode: string | null, widget: string, limit = 4): Promise<ProductSummary[]> {
       const path = '/products/v1/widgetRecommendations'
@@ -149,15 +148,11 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
         path: `/products/v2/products/${encodeURIComponent(styleCode)}/inventory`,
         schema: CatalogueInventorySchema,
       })
-      return doc
-        ? Object.fromEntries(doc.variants.map((variant) => [variant.sku, Math.max(0, variant.quantity)]))
-        : null
+      return doc ? reshapeInventory(doc) : null
     },
 
     /** The first product set a product belongs to, with its other members; null when it is in none. */
-    async getProductSet(
-      styleCode: string,
-    ): Promise<{ id: string; name: string; products: ProductSummary[] } | null> {
+    async getProductSet(styleCode: string): Promise<ProductSet | null> {
       const setsPath = `/products/v2/products/${encodeURIComponent(styleCode)}/productSets`
       return cached('productSet', setsPath, { currency: options.currency }, async () => {
         const sets = await options.fetch.call({
@@ -173,11 +168,7 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
           query: { currency: options.currency },
           schema: CatalogueProductSetSchema,
         })
-        if (!set) return null
-        const products = set.items
-          .filter((item) => item.styleCode !== styleCode)
-          .map((item) => reshapeProduct(item, ctx))
-        return products.length > 0 ? { id: set.id, name: set.name, products } : null
+        return set ? reshapeProductSet(set, styleCode, ctx) : null
       })
     },
 

@@ -1,4 +1,7 @@
-/** From catalogue wire shapes to `shared/catalogue.ts`: product URLs, media on the media host, badges, trails. */
+/**
+ * From catalogue wire shapes to `shared/catalogue.ts`: product URLs, media on the media host, badges, trails,
+ * facets the shop knows, suggestions, product sets and stock.
+ */
 import {
   type Category,
   DEFAULT_MAX_QTY,
@@ -7,17 +10,25 @@ import {
   type PriceRange,
   type ProductDetails,
   type ProductPage,
+  type ProductSet,
   type ProductSummary,
+  type Suggestions,
 } from '../../../shared/catalogue'
 import { FACET_IDS, type FacetId } from '../../../shared/listing'
-import { categoryPath, productPath } from '../../../shared/routes'
-import { resolveMediaUrl } from '../content/reshape'
-import type { CatalogueDetails, CatalogueProduct, CatalogueSearch, CatalogueTree } from './schemas'
+import { categoryPath, productPath, searchPath } from '../../../shared/routes'
+import { type ReshapeContext, resolveMediaUrl } from '../urls'
+import type {
+  CatalogueDetails,
+  CatalogueInventory,
+  CatalogueProduct,
+  CatalogueProductSet,
+  CatalogueSearch,
+  CatalogueSuggest,
+  CatalogueTree,
+} from './schemas'
 
-export interface CatalogueReshapeContext {
-  locale: string
-  mediaBaseUrl: string
-}
+/** What a catalogue reshape needs of the request: the locale for URLs, the media host for images. */
+export type CatalogueReshapeContext = ReshapeContext
 
 /** A range only when its top is above its bottom: an upstream that repeats the low price sends one price. */
 function reshapePrice(price: CatalogueProduct['price']): PriceRange {
@@ -135,4 +146,42 @@ export function reshapeSearch(search: CatalogueSearch, ctx: CatalogueReshapeCont
     products: search.products.map((product) => reshapeProduct(product, ctx)),
     facets,
   }
+}
+
+/**
+ * What the search box suggests for `query`: terms as search links, categories the tree knows (others are
+ * dropped), and products. A missing answer suggests nothing.
+ */
+export function reshapeSuggestions(
+  query: string,
+  doc: CatalogueSuggest | null,
+  categories: Record<string, Category>,
+  ctx: CatalogueReshapeContext,
+): Suggestions {
+  return {
+    query,
+    terms: (doc?.terms ?? []).map((text) => ({ text, url: searchPath(ctx.locale, text) })),
+    categories: (doc?.categories ?? []).flatMap((entry) => {
+      const category = categories[entry.id]
+      return category ? [{ id: category.id, name: category.name, url: category.url }] : []
+    }),
+    products: (doc?.products ?? []).map((product) => reshapeProduct(product, ctx)),
+  }
+}
+
+/** Online stock per variant SKU; a negative count reads as none. */
+export function reshapeInventory(doc: CatalogueInventory): Record<string, number> {
+  return Object.fromEntries(doc.variants.map((variant) => [variant.sku, Math.max(0, variant.quantity)]))
+}
+
+/** A product set seen from one of its products (`styleCode`): the others, or null when there are none. */
+export function reshapeProductSet(
+  set: CatalogueProductSet,
+  styleCode: string,
+  ctx: CatalogueReshapeContext,
+): ProductSet | null {
+  const products = set.items
+    .filter((item) => item.styleCode !== styleCode)
+    .map((item) => reshapeProduct(item, ctx))
+  return products.length > 0 ? { id: set.id, name: set.name, products } : null
 }

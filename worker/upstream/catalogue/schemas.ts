@@ -1,4 +1,4 @@
-/** Wire shapes of the catalogue service (products, search, categories). */
+/** Wire shapes of the catalogue service (products, search, categories, recommendations, product sets, stock). */
 import { z } from 'zod'
 
 export const CatalogueColourSchema = z.object({
@@ -83,27 +83,7 @@ export const CatalogueSuggestSchema = z.object({
   categories: z.array(z.object({ id: z.string(), name: z.string() })).default([]),
   products: z.array(CatalogueProductSchema).default([]),
 })
-
-export const CatalogueReviewSchema = z.object({
-  id: z.string(),
-  rating: z.number().int().min(1).max(5),
-  title: z.string(),
-  body: z.string(),
-  language: z.string(),
-  author: z.string(),
-  createdAt: z.string(),
-  helpful: z.number().int().nonnegative(),
-  unhelpful: z.number().int().nonnegative(),
-  translatable: z.boolean().default(false),
-})
-
-export const CatalogueReviewsSchema = z.object({
-  total: z.number().int().nonnegative(),
-  average: z.number().min(0).max(5),
-  histogram: z.array(z.object({ stars: z.number().int(), count: z.number().int().nonnegative() })),
-  start: z.number().int().nonnegative(),
-  reviews: z.array(CatalogueReviewSchema),
-})
+export type CatalogueSuggest = z.infer<typeof CatalogueSuggestSchema>
 
 export const CatalogueRecommendationsSchema = z.object({
   items: z.array(CatalogueProductSchema.extend({ recommendationId: z.string().optional() })),
@@ -118,37 +98,9 @@ export const CatalogueProductSetSchema = z.object({
   name: z.string(),
   items: z.array(CatalogueProductSchema),
 })
+export type CatalogueProductSet = z.infer<typeof CatalogueProductSetSchema>
 
 export const CatalogueInventorySchema = z.object({
   variants: z.array(z.object({ sku: z.string(), quantity: z.number().int() })),
 })
-
-export const CatalogueVotesSchema = z.object({ helpful: z.number().int(), unhelpful: z.number().int() })
-export const CatalogueFlagSchema = z.object({ flagged: z.boolean() })
-export const CatalogueTranslationSchema = z.object({
-  title: z.string(),
-  body: z.string(),
-  language: z.string(),
-})
-
-export const CatalogueQuestionSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  author: z.string(),
-  createdAt: z.string(),
-  answers: z.array(
-    z.object({
-      id: z.string(),
-      text: z.string(),
-      author: z.string(),
-      createdAt: z.string(),
-      helpful: z.number().int(),
-      unhelpful: z.number().int(),
-    }),
-  ),
-})
-
-export const CatalogueQuestionsSchema = z.object({
-  total: z.number().int().nonnegative(),
-  questions: z.array(CatalogueQuestionSchema),
-})
+export type CatalogueInventory = z.infer<typeof CatalogueInventorySchema>

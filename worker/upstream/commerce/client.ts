@@ -1,13 +1,16 @@
 /**
  * The commerce client for carts. Carts are personal, so nothing here touches the KV cache (policy `none`).
  */
-
-import { z } from 'zod'
-import type { Cart } from '../../../shared/cart'
+import type { Cart, CartLineInput } from '../../../shared/cart'
 import { CommerceApiError } from '../errors'
 import type { UpstreamFetch } from '../http'
 import { reshapeCart } from './reshape'
-import { CommerceCartSchema } from './schemas'
+import {
+  CommerceCartSchema,
+  CommerceRemovedSavedSchema,
+  CommerceSavedLineSchema,
+  CommerceSaveForLaterListSchema,
+} from './schemas'
 
 export interface CommerceClientOptions {
   fetch: UpstreamFetch
@@ -15,14 +18,6 @@ export interface CommerceClientOptions {
 }
 
 export type CommerceClient = ReturnType<typeof createCommerceClient>
-
-/** One line to add: a variant by SKU, how many, and optionally a store to pick it up in or a customised design. */
-export interface CartLineInput {
-  productId: string
-  qty: number
-  storeId?: string
-  recipeId?: string
-}
 
 const lineBody = (line: CartLineInput) => ({
   productId: line.productId,
@@ -84,7 +79,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
         method: 'PUT',
         path: '/cart/v2/saveForLater',
         body: {},
-        schema: z.looseObject({ saveForLaterId: z.string().regex(/^S[A-Z0-9]{12}$/) }),
+        schema: CommerceSaveForLaterListSchema,
         notFoundAsNull: false,
       })
       if (!list) throw badShape('createSaveForLater', 'The cart service created no list')
@@ -98,7 +93,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
         method: 'POST',
         path: `/cart/v2/cart/${encodeURIComponent(basketId)}/saveForLater`,
         body: { itemId, saveForLaterId },
-        schema: z.looseObject({ cart: CommerceCartSchema }),
+        schema: CommerceSavedLineSchema,
         notFoundAsNull: false,
       })
       if (!answer) throw badShape('saveForLater', 'The cart service answered no cart')
@@ -111,7 +106,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
         operation: 'removeSaved',
         method: 'DELETE',
         path: `/cart/v2/saveForLater/${encodeURIComponent(saveForLaterId)}/items/${encodeURIComponent(itemId)}`,
-        schema: z.unknown(),
+        schema: CommerceRemovedSavedSchema,
         notFoundAsNull: false,
       })
     },

@@ -1,6 +1,7 @@
+/** From the commerce (cart) API's wire shapes to `shared/cart.ts`. */
 import type { Cart } from '../../../shared/cart'
 import { DEFAULT_MAX_QTY } from '../../../shared/catalogue'
-import { resolveMediaUrl } from '../content/reshape'
+import { resolveMediaUrl } from '../urls'
 import type { CommerceCart } from './schemas'
 
 /** The cart as islands see it: no tokens, no upstream-only fields, images on the media host. */

@@ -32,3 +32,14 @@ export const CommerceCartSchema = z.looseObject({
   totals: z.looseObject({ total: z.number(), itemTotal: z.number(), totalDiscount: z.number().default(0) }),
 })
 export type CommerceCart = z.infer<typeof CommerceCartSchema>
+
+/** A new saved-for-later list: its id, which goes into the shopper's session. */
+export const CommerceSaveForLaterListSchema = z.looseObject({
+  saveForLaterId: z.string().regex(/^S[A-Z0-9]{12}$/),
+})
+
+/** The answer to moving a cart line into the saved-for-later list: the cart without it. */
+export const CommerceSavedLineSchema = z.looseObject({ cart: CommerceCartSchema })
+
+/** The answer to removing a saved item, which is not read: only its status counts. */
+export const CommerceRemovedSavedSchema = z.unknown()

@@ -8,6 +8,8 @@ import { type ArticleResults, type ArticleSearch, EMPTY_ARTICLE_RESULTS } from '
 import type {
   AugmentedPage,
   BlockIssue,
+  ContentFragment,
+  ContentList,
   ContentPage,
   Footer,
   Menu,
@@ -19,20 +21,29 @@ import { createCacheKey } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'
 import type { CachePolicyName } from '../../cache/policies'
 import type { Query, UpstreamFetch } from '../http'
-import { ContentArticleSearchDocSchema, reshapeArticleSearch } from './articles'
-import { type ReshapeContext, reshapeFooter, reshapeMenu, reshapePage, reshapePromoBar } from './reshape'
-import { reshapePopups } from './reshape-popups'
+import type { ReshapeContext } from '../urls'
 import {
+  reshapeArticleSearch,
+  reshapeContentList,
+  reshapeFooter,
+  reshapeFragment,
+  reshapeMenu,
+  reshapePage,
+  reshapePopups,
+  reshapePromoBar,
+  reshapeShowcase,
+} from './reshape'
+import {
+  ContentArticleSearchDocSchema,
   ContentFooterDocSchema,
   ContentFragmentDocSchema,
-  type ContentListDoc,
   ContentListDocSchema,
   ContentMenuDocSchema,
   ContentPageDocSchema,
   ContentPopupsDocSchema,
   ContentPromoBarDocSchema,
+  ContentShowcaseDocSchema,
 } from './schemas'
-import { ContentShowcaseDocSchema, reshapeShowcase } from './showcase'
 
 /** The page-content query parameters the content service accepts (spec 1 §2). */
 export interface PageContentQuery {
@@ -107,8 +118,8 @@ export function createContentClient(options: ContentClientOptions) {
     })
   }
 
-  const list = (label: string, path: string, query: Query = {}): Promise<ContentListDoc | null> =>
-    cached(label, path, query, (fullQuery) =>
+  async function list(label: string, path: string, query: Query = {}): Promise<ContentList | null> {
+    const doc = await cached(label, path, query, (fullQuery) =>
       options.fetch.call({
         operation: label,
         path: base + path,
@@ -116,6 +127,8 @@ export function createContentClient(options: ContentClientOptions) {
         schema: ContentListDocSchema,
       }),
     )
+    return doc ? reshapeContentList(doc) : null
+  }
 
   return {
     /** The three-level menu, flattened into the mega menu's columns. */
@@ -176,8 +189,8 @@ export function createContentClient(options: ContentClientOptions) {
     },
 
     /** A fragment by id, parsed only as far as its id and type: its reader decides the rest. */
-    getFragment(fragmentId: string) {
-      return cached(`fragment`, `/fragment/${fragmentId}`, {}, (query) =>
+    async getFragment(fragmentId: string): Promise<ContentFragment | null> {
+      const doc = await cached(`fragment`, `/fragment/${fragmentId}`, {}, (query) =>
         options.fetch.call({
           operation: 'fragment',
           path: `${base}/fragment/${fragmentId}`,
@@ -185,6 +198,7 @@ export function createContentClient(options: ContentClientOptions) {
           schema: ContentFragmentDocSchema,
         }),
       )
+      return doc ? reshapeFragment(doc) : null
     },
 
     /** The pop-ups of the site, in the content's order; broken entries are skipped and reported. */
@@ -204,11 +218,11 @@ export function createContentClient(options: ContentClientOptions) {
       return popups ?? []
     },
 
-    getChildren(parentPageSlug: string) {
+    getChildren(parentPageSlug: string): Promise<ContentList | null> {
       return list('children', `/children/${options.siteId}/${parentPageSlug}`)
     },
 
-    search(searchType: string, query: Query) {
+    search(searchType: string, query: Query): Promise<ContentList | null> {
       return list('search', `/search/${options.siteId}/${searchType}`, query)
     },
 

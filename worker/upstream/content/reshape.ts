@@ -1,79 +1,118 @@
 /**
- * From content-service wire shapes to the view models of `shared/content.ts`: links made local to the locale,
- * media moved onto the media host, empty promo messages dropped, menu levels flattened into columns, and each
- * block validated on its own so one bad block is skipped, not fatal.
+ * From content-service wire shapes to the view models of `shared/`: links made local to the locale, media moved
+ * onto the media host, rich text sanitised, empty promo messages dropped, and each block, pop-up, article and
+ * showcase entry validated on its own so one bad entry is skipped (and reported), not fatal. The mega menu's
+ * reshape lives in `reshape-menu.ts` and is re-exported here.
  */
-import { type BlockIssue, ICONS, parseBlocks } from '../../../shared/blocks'
+import type { ArticleFacet, ArticleResults, ArticleSummary } from '../../../shared/articles'
+import { type BlockIssue, parseBlocks } from '../../../shared/blocks'
 import type {
+  ContentFragment,
+  ContentList,
   ContentPage,
   Footer,
-  Link,
-  Media,
-  Menu,
-  MenuBanner,
-  MenuIcon,
-  MenuItem,
-  MenuSection,
-  MenuShopAll,
+  Popup,
+  PopupButton,
   PromoBar,
   PromoMessage,
-  VisualSelector,
 } from '../../../shared/content'
-import { isLocaleShaped } from '../../../shared/locales'
-import { plainText, promoBarMaxMessages, safeColor } from '../../../shared/promotions'
-import { htmlToText } from '../../../shared/rich-text'
-import { rewriteBlock } from './blocks'
-import type {
-  ContentFooterDoc,
-  ContentMenuBanner,
-  ContentMenuDoc,
-  ContentMenuNode,
-  ContentPageDoc,
-  ContentPromoBarDoc,
+import type { PreviewResult, Showcase } from '../../../shared/preview-tool'
+import {
+  newsletterPageSlug,
+  plainText,
+  popupDefaultDelayMs,
+  popupKind,
+  popupMaxDelayMs,
+  promoBarMaxMessages,
+  safeColor,
+} from '../../../shared/promotions'
+import { htmlToText, sanitizeHtml } from '../../../shared/rich-text'
+import { accountPath, contentPath } from '../../../shared/routes'
+import { localiseHref, type ReshapeContext, reshapeLink, resolveMediaUrl } from '../urls'
+import {
+  type ContentArticle,
+  ContentArticleFacetSchema,
+  ContentArticleSchema,
+  type ContentArticleSearchDoc,
+  type ContentFooterDoc,
+  type ContentFragmentDoc,
+  type ContentListDoc,
+  type ContentPageDoc,
+  type ContentPopup,
+  ContentPopupSchema,
+  type ContentPopupsDoc,
+  type ContentPromoBarDoc,
+  type ContentShowcaseDoc,
+  ContentShowcaseItemSchema,
 } from './schemas'
 
-export interface ReshapeContext {
-  locale: string
-  /** Where `/media/...` paths are served from: `/media` in development, the media host in production. */
-  mediaBaseUrl: string
-}
-
-const MAX_MENU_COLUMNS = 6
-
-/**
- * A link the shop can render safely: site paths get the locale in front, absolute http(s) links and in-page
- * anchors are kept, and anything else (`javascript:`, protocol-relative, empty) is refused as null.
- */
-export function localiseHref(url: string, locale: string): string | null {
-  const trimmed = url.trim()
-  if (/^https?:\/\//i.test(trimmed)) return trimmed
-  // An in-page anchor (`#size-guide`) stays as it is.
-  if (/^#[A-Za-z][\w-]{0,99}$/.test(trimmed)) return trimmed
-  if (!trimmed.startsWith('/') || trimmed.startsWith('//')) return null
-  const first = trimmed.split(/[/?#]/)[1] ?? ''
-  if (isLocaleShaped(first)) return trimmed
-  return trimmed === '/' ? `/${locale}` : `/${locale}${trimmed}`
-}
-
-/** Moves a `/media/...` path onto the media base; absolute https URLs are kept; anything else is refused. */
-export function resolveMediaUrl(url: string, mediaBaseUrl: string): string | null {
-  if (/^https:\/\//i.test(url)) return url
-  if (url.startsWith('/media/')) return `${mediaBaseUrl.replace(/\/+$/, '')}${url.slice('/media'.length)}`
-  return null
-}
-
-function reshapeLink(
-  target: { text?: string; url: string; targetAttribute?: string },
-  ctx: ReshapeContext,
-): Link | null {
-  const url = localiseHref(target.url, ctx.locale)
-  const text = target.text?.trim()
-  if (!url || !text) return null
-  return target.targetAttribute === '_blank' ? { text, url, newTab: true } : { text, url }
-}
+export { reshapeMenu } from './reshape-menu'
 
 const isPresent = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined
 
+// Blocks
+
+const MAX_BLOCK_DEPTH = 12
+const LINK_LISTS = new Set(['targets', 'links'])
+const MEDIA_KEYS = new Set(['media', 'hoverMedia'])
+const URL_KEYS = new Set(['url', 'mediaTarget', 'titleTarget'])
+const RICH_TEXT_KEYS = new Set(['richText', 'titleHtml'])
+
+type Raw = Record<string, unknown>
+
+const isRecord = (value: unknown): value is Raw =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+
+/** A button or link of a block, with its URL localised; null when it has no text or an unsafe URL. */
+function rewriteBlockLink(value: unknown, ctx: ReshapeContext): Raw | null {
+  if (!isRecord(value) || typeof value.url !== 'string') return null
+  const url = localiseHref(value.url, ctx.locale)
+  const text = typeof value.text === 'string' ? value.text.trim() : ''
+  if (!url || !text) return null
+  const { targetAttribute, ...rest } = value
+  return { ...rest, text, url, ...(targetAttribute === '_blank' ? { newTab: true } : {}) }
+}
+
+/** Media and its variants (a video's sm/md/lg files and poster): every `url` moves onto the media host. */
+function rewriteBlockMedia(value: unknown, ctx: ReshapeContext, depth = 0): unknown {
+  if (!isRecord(value) || depth > 2) return value
+  const out: Raw = {}
+  for (const [key, entry] of Object.entries(value)) {
+    if (key === 'url' && typeof entry === 'string') out[key] = resolveMediaUrl(entry, ctx.mediaBaseUrl) ?? ''
+    else out[key] = isRecord(entry) ? rewriteBlockMedia(entry, ctx, depth + 1) : entry
+  }
+  return out
+}
+
+function rewrite(value: unknown, ctx: ReshapeContext, depth: number): unknown {
+  if (depth > MAX_BLOCK_DEPTH) return null
+  if (Array.isArray(value)) return value.map((entry) => rewrite(entry, ctx, depth + 1))
+  if (!isRecord(value)) return value
+  const out: Raw = {}
+  for (const [key, entry] of Object.entries(value)) {
+    if (LINK_LISTS.has(key) && Array.isArray(entry)) {
+      out[key] = entry.map((link) => rewriteBlockLink(link, ctx)).filter((link) => link !== null)
+    } else if (MEDIA_KEYS.has(key)) {
+      out[key] = rewriteBlockMedia(entry, ctx)
+    } else if (URL_KEYS.has(key) && typeof entry === 'string') {
+      out[key] = localiseHref(entry, ctx.locale) ?? ''
+    } else if (RICH_TEXT_KEYS.has(key) && typeof entry === 'string') {
+      out[key] = sanitizeHtml(entry, { localise: (href) => localiseHref(href, ctx.locale) })
+    } else {
+      out[key] = rewrite(entry, ctx, depth + 1)
+    }
+  }
+  return out
+}
+
+/**
+ * Prepares a raw block for validation: every link is made local to the locale (or dropped when unsafe), media
+ * move onto the media host, and rich text is sanitised with its site links localised. It walks nested blocks
+ * too, to a fixed depth. The schema in `shared/blocks.ts` then validates the result.
+ */
+export const rewriteBlock = (raw: unknown, ctx: ReshapeContext): unknown => rewrite(raw, ctx, 0)
+
+/** A page: its title and description, and its blocks, each validated on its own; the issues name the rest. */
 export function reshapePage(
   doc: ContentPageDoc,
   ctx: ReshapeContext,
@@ -90,144 +129,7 @@ export function reshapePage(
   }
 }
 
-/** The square a visual selector's image is drawn in when the content service does not say its size. */
-const VISUAL_SELECTOR_SIZE = 300
-const TITLE_STYLES = ['display', 'large', 'medium', 'small'] as const
-
-/** A menu title: the plain title, or the text of its rich-text title when only that is set. */
-const menuTitle = (node: { title?: string; titleHtml?: string }) =>
-  node.title?.trim() || (node.titleHtml ? htmlToText(node.titleHtml).trim() : '')
-
-/**
- * The icon of a menu entry, read with its titleVisibility: 'title' hides the icon, 'icon' shows the icon alone
- * (the title stays for screen readers), and 'title+icon' or no setting shows both. Unknown icons are dropped.
- */
-function reshapeMenuIcon(node: ContentMenuNode): MenuIcon | null {
-  const name = ICONS.find((icon) => icon === node.menuIcon?.icon)
-  if (!name || node.titleVisibility === 'title') return null
-  return { name, titleHidden: node.titleVisibility === 'icon' }
-}
-
-function reshapeShopAll(node: ContentMenuNode): MenuShopAll {
-  return {
-    text: node.overrideShopAll?.trim() || null,
-    hideOnSmall: node.hideShopAll?.sm ?? false,
-    hideOnLarge: node.hideShopAll?.lg ?? false,
-  }
-}
-
-function reshapeMenuMedia(
-  media: { url: string; alt?: string; width?: number; height?: number } | undefined,
-  ctx: ReshapeContext,
-  size: { width: number; height: number },
-): Media | null {
-  const url = media ? resolveMediaUrl(media.url, ctx.mediaBaseUrl) : null
-  if (!media || !url) return null
-  return {
-    url,
-    alt: media.alt?.trim() ?? '',
-    width: media.width && media.width > 0 ? Math.round(media.width) : size.width,
-    height: media.height && media.height > 0 ? Math.round(media.height) : size.height,
-  }
-}
-
-/** The banner column: a multi-link card when the banner has text links, otherwise an image banner. */
-function reshapeMenuBanner(banner: ContentMenuBanner | undefined, ctx: ReshapeContext): MenuBanner | null {
-  if (!banner) return null
-  const media = reshapeMenuMedia(banner.media, ctx, { width: 400, height: 500 })
-  const title = menuTitle(banner) || null
-  if (banner.type === 'multiLinkCard' || banner.targets) {
-    const links = (banner.targets ?? []).map((target) => reshapeLink(target, ctx)).filter(isPresent)
-    if (links.length === 0) return null
-    return {
-      kind: 'multi-link',
-      media,
-      title,
-      titleUrl: banner.titleTarget ? localiseHref(banner.titleTarget.url, ctx.locale) : null,
-      titleStyle: TITLE_STYLES.find((style) => style === banner.titleStyle) ?? null,
-      links,
-      alignment: banner.alignment === 'center' ? 'center' : 'left',
-    }
-  }
-  const url = banner.url ? localiseHref(banner.url, ctx.locale) : null
-  return media && url ? { kind: 'banner', media, title: title ?? '', url } : null
-}
-
-/** Visual selectors with a link and an image; the image's alt text falls back to the selector's title. */
-function reshapeVisualSelectors(node: ContentMenuNode, ctx: ReshapeContext): VisualSelector[] {
-  return (node.visualSelectors ?? [])
-    .map((selector, index): VisualSelector | null => {
-      const url = selector.target ? localiseHref(selector.target.url, ctx.locale) : null
-      const square = { width: VISUAL_SELECTOR_SIZE, height: VISUAL_SELECTOR_SIZE }
-      const media = reshapeMenuMedia(selector.mediaObject, ctx, square)
-      const title = selector.title.trim()
-      if (!url || !media || !title) return null
-      return {
-        id: `${node.id}-vs-${index}`,
-        title,
-        url,
-        media: { ...media, alt: media.alt || title },
-        seoTitle: selector.mediaObject?.seoTitle?.trim() || null,
-      }
-    })
-    .filter(isPresent)
-}
-
-function reshapeSection(node: ContentMenuNode, ctx: ReshapeContext): MenuSection {
-  const featured = node.menuStyle === 'featured'
-  return {
-    id: node.id,
-    title: menuTitle(node),
-    url: node.target ? localiseHref(node.target.url, ctx.locale) : null,
-    featured,
-    icon: reshapeMenuIcon(node),
-    shopAll: reshapeShopAll(node),
-    links: (node.children ?? [])
-      .map((child) => {
-        const url = child.target ? localiseHref(child.target.url, ctx.locale) : null
-        return url
-          ? {
-              id: child.id,
-              title: menuTitle(child),
-              url,
-              // Level 3 inherits the highlight of its level-2 parent.
-              featured: featured || child.menuStyle === 'featured',
-              icon: reshapeMenuIcon(child),
-            }
-          : null
-      })
-      .filter(isPresent),
-  }
-}
-
-function reshapeMenuItem(node: ContentMenuNode, ctx: ReshapeContext): MenuItem {
-  return {
-    id: node.id,
-    title: menuTitle(node),
-    url: node.target ? localiseHref(node.target.url, ctx.locale) : null,
-    featured: node.menuStyle === 'featured',
-    icon: reshapeMenuIcon(node),
-    columns: (node.columns ?? [])
-      .slice(0, MAX_MENU_COLUMNS)
-      .map((column) => column.children.map((child) => reshapeSection(child, ctx))),
-    shopAll: reshapeShopAll(node),
-    banner: reshapeMenuBanner(node.menuBanner, ctx),
-    visualSelectors: reshapeVisualSelectors(node, ctx),
-    visualSelectorsTitle: node.visualSelectorsTitle?.trim() || null,
-  }
-}
-
-/**
- * The mega menu: levels flattened into at most six columns per department, links localised, media moved onto
- * the media host, and the click-trigger and mobile shop-all switches of the menu document (off by default).
- */
-export function reshapeMenu(doc: ContentMenuDoc, ctx: ReshapeContext): Menu {
-  return {
-    items: doc.items.map((node) => reshapeMenuItem(node, ctx)).filter((item) => item.title !== ''),
-    clickToOpen: doc.clickToOpen ?? false,
-    mobileShopAll: doc.mobileShopAll ?? false,
-  }
-}
+// Footer and promo bar
 
 export function reshapeFooter(doc: ContentFooterDoc, ctx: ReshapeContext): Footer {
   return {
@@ -268,3 +170,219 @@ export function reshapePromoBar(doc: ContentPromoBarDoc, ctx: ReshapeContext): P
   if (messages.length === 0) return null
   return { autorotateMs: Math.round(doc.autorotateTime * 1000), closable: doc.closable, messages }
 }
+
+// Pop-ups (spec 3 §2.8, §3)
+
+const popupText = (value: string | undefined): string | null => (value ? plainText(value) || null : null)
+
+function reshapePopupButton(
+  target: ContentPopup['targets'][number],
+  ctx: ReshapeContext,
+): PopupButton | null {
+  const url = localiseHref(target.url, ctx.locale)
+  if (!url) return null
+  const label = target.text?.trim() || null
+  return target.targetAttribute === '_blank' ? { text: label, url, newTab: true } : { text: label, url }
+}
+
+/**
+ * The buttons are fixed by the pop-up's kind: a newsletter pop-up's primary button goes to the newsletter page,
+ * and an account pop-up always offers at least the account page.
+ */
+function reshapePopupButtons(popup: ContentPopup, kind: Popup['kind'], ctx: ReshapeContext): PopupButton[] {
+  const buttons = popup.targets
+    .map((target) => reshapePopupButton(target, ctx))
+    .filter((button) => button !== null)
+  if (kind === 'newsletter') {
+    const [primary, ...rest] = buttons
+    return [{ text: primary?.text ?? null, url: contentPath(ctx.locale, newsletterPageSlug) }, ...rest]
+  }
+  return buttons.length > 0 ? buttons : [{ text: null, url: accountPath(ctx.locale) }]
+}
+
+function reshapePopupLogo(popup: ContentPopup, ctx: ReshapeContext): Popup['logo'] {
+  const url = popup.logo ? resolveMediaUrl(popup.logo.url, ctx.mediaBaseUrl) : null
+  if (!popup.logo || !url) return null
+  const positive = (value: number | undefined, fallback: number) =>
+    value !== undefined && Number.isFinite(value) && value > 0 ? Math.round(value) : fallback
+  return {
+    url,
+    alt: popup.logo.alt?.trim() ?? '',
+    width: positive(popup.logo.width, 120),
+    height: positive(popup.logo.height, 40),
+  }
+}
+
+/**
+ * One parsed pop-up as a view model, or a reason why it cannot be shown. Titles become text, the disclaimer is
+ * sanitised rich text, and colours that are not safe CSS colours are dropped.
+ */
+function reshapePopup(popup: ContentPopup, ctx: ReshapeContext): Popup | string {
+  const title = popupText(popup.titleHtml) ?? popupText(popup.title)
+  const minimizedTitle = popupText(popup.minimizedTitle) ?? title
+  if (!minimizedTitle) return 'a pop-up needs a minimised title or a title'
+  const kind = popupKind(popup.name)
+  const disclaimerHtml = popup.disclaimer
+    ? sanitizeHtml(popup.disclaimer, { localise: (href) => localiseHref(href, ctx.locale) })
+    : null
+  return {
+    id: popup.id,
+    name: popup.name,
+    kind,
+    delayMs: Math.min(Math.round(popup.delay ?? popupDefaultDelayMs), popupMaxDelayMs),
+    backgroundColor: safeColor(popup.backgroundColor),
+    title,
+    titleColor: safeColor(popup.titleColor),
+    minimizedTitle,
+    maximizedTitle: popupText(popup.maximizedTitle),
+    logo: reshapePopupLogo(popup, ctx),
+    logoSize: popup.logoSize === undefined || popup.logoSize === 'small' ? 'small' : 'large',
+    buttons: reshapePopupButtons(popup, kind, ctx),
+    disclaimerHtml: disclaimerHtml && htmlToText(disclaimerHtml) ? disclaimerHtml : null,
+    disclaimerColor: safeColor(popup.disclaimerColor),
+  }
+}
+
+/**
+ * The pop-ups worth showing, in the content's order, and an issue for each entry skipped (not an object, no id,
+ * no title to show, a field of the wrong type, or an id already used).
+ *
+ * @example reshapePopups({ popups: [{ id: 'p1', name: 'Newsletter', minimizedTitle: 'Join us' }] }, ctx)
+ * // { popups: [{ id: 'p1', kind: 'newsletter', delayMs: 2000, buttons: [{ url: '/en-us/newsletter', ... }] }] }
+ */
+export function reshapePopups(
+  doc: ContentPopupsDoc,
+  ctx: ReshapeContext,
+): { popups: Popup[]; issues: BlockIssue[] } {
+  const popups: Popup[] = []
+  const issues: BlockIssue[] = []
+  doc.popups.forEach((entry, index) => {
+    const record = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {}
+    const report = (reason: string) =>
+      issues.push({
+        path: String(index),
+        type: 'popup',
+        id: typeof record.id === 'string' ? record.id.slice(0, 100) : null,
+        reason,
+      })
+    const parsed = ContentPopupSchema.safeParse(entry)
+    if (!parsed.success) {
+      const first = parsed.error.issues[0]
+      const where = first?.path.length ? ` at ${first.path.join('.')}` : ''
+      report(`${first?.message ?? 'invalid'}${where}`)
+      return
+    }
+    const shaped = reshapePopup(parsed.data, ctx)
+    if (typeof shaped === 'string') report(shaped)
+    else if (popups.some((popup) => popup.id === shaped.id)) report(`pop-up id ${shaped.id} is used twice`)
+    else popups.push(shaped)
+  })
+  return { popups, issues }
+}
+
+// Article search (spec 3 §7)
+
+/** A picture without its size gets the 3:2 box the journal's images are made in. */
+const DEFAULT_PICTURE_SIZE = { width: 960, height: 640 }
+
+function reshapeArticle(article: ContentArticle, ctx: ReshapeContext): ArticleSummary | null {
+  const url = localiseHref(article.url, ctx.locale)
+  if (!url) return null
+  const pictureUrl = article.picture ? resolveMediaUrl(article.picture.url, ctx.mediaBaseUrl) : null
+  return {
+    id: article.id,
+    url,
+    title: article.title,
+    eyebrow: article.eyebrow || null,
+    date: article.date ?? null,
+    picture:
+      article.picture && pictureUrl
+        ? {
+            url: pictureUrl,
+            alt: article.picture.alt,
+            width: article.picture.width ?? DEFAULT_PICTURE_SIZE.width,
+            height: article.picture.height ?? DEFAULT_PICTURE_SIZE.height,
+          }
+        : null,
+  }
+}
+
+/**
+ * One page of an article search as the grid's cards and facets. Each result is parsed on its own, so a broken
+ * article or facet is dropped rather than failing the page; urls are localised and pictures moved onto the
+ * media host like every other content link and image.
+ */
+export function reshapeArticleSearch(doc: ContentArticleSearchDoc, ctx: ReshapeContext): ArticleResults {
+  const articles: ArticleSummary[] = []
+  for (const entry of doc.results) {
+    const parsed = ContentArticleSchema.safeParse(entry)
+    const article = parsed.success ? reshapeArticle(parsed.data, ctx) : null
+    if (article) articles.push(article)
+  }
+  const facets: ArticleFacet[] = []
+  const seen = new Set<string>()
+  for (const entry of doc.facets) {
+    const parsed = ContentArticleFacetSchema.safeParse(entry)
+    if (!parsed.success || seen.has(parsed.data.id)) continue
+    seen.add(parsed.data.id)
+    facets.push({
+      id: parsed.data.id,
+      label: parsed.data.label || parsed.data.id,
+      count: parsed.data.count ?? null,
+    })
+  }
+  return { articles, facets, numFound: Math.max(doc.numFound, articles.length) }
+}
+
+// Showcase (the editors' preview tool)
+
+/**
+ * A showcase page, each entry parsed on its own and its document's blocks reshaped as a page's, so a broken
+ * entry or an invalid block is dropped while the rest renders; `onIssues` hears of each, by document id.
+ */
+export function reshapeShowcase(
+  doc: ContentShowcaseDoc,
+  ctx: ReshapeContext,
+  onIssues?: (documentId: string, issues: BlockIssue[]) => void,
+): Showcase {
+  const results: PreviewResult[] = []
+  doc.results.forEach((entry, index) => {
+    const item = ContentShowcaseItemSchema.safeParse(entry)
+    if (!item.success) {
+      const id = typeof entry === 'object' && entry !== null && 'id' in entry ? String(entry.id) : null
+      onIssues?.('showcase', [{ path: String(index), type: 'showcase-item', id, reason: 'invalid entry' }])
+      return
+    }
+    const { id, name, referrersCount, modificationDate, document } = item.data
+    const components =
+      document !== null && typeof document === 'object' && 'components' in document
+        ? Array.isArray(document.components)
+          ? document.components
+          : []
+        : [document]
+    const { page, issues } = reshapePage({ id, name, components }, ctx)
+    if (issues.length > 0) onIssues?.(id, issues)
+    results.push({
+      id,
+      name: name?.trim() || id,
+      referrersCount,
+      modificationDate: modificationDate ?? null,
+      blocks: page.blocks,
+    })
+  })
+  return { results, numFound: Math.max(doc.numFound, results.length) }
+}
+
+// Lists and fragments
+
+/** A list of documents (children of a page, a search of a type): ids, their count and the facets. */
+export function reshapeContentList(doc: ContentListDoc): ContentList {
+  return {
+    results: doc.results.map((result) => ({ id: result.id })),
+    numFound: doc.numFound,
+    facets: (doc.facets ?? []).map((facet) => ({ id: facet.id, label: facet.label ?? null })),
+  }
+}
+
+/** A fragment as it came: only its id and type are known; its reader parses the rest. */
+export const reshapeFragment = (doc: ContentFragmentDoc): ContentFragment => ({ ...doc })

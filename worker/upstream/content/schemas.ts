@@ -4,6 +4,7 @@
  * CMS field never breaks parsing.
  */
 import { z } from 'zod'
+import { ARTICLE_TAG_ID } from '../../../shared/articles'
 
 export const ContentTargetSchema = z.looseObject({
   text: z.string().optional(),
@@ -146,6 +147,7 @@ export type ContentPromoBarDoc = z.infer<typeof ContentPromoBarDocSchema>
 
 /** A fragment is any document; its `type` says which reshape applies. */
 export const ContentFragmentDocSchema = z.looseObject({ id: z.string(), type: z.string().optional() })
+export type ContentFragmentDoc = z.infer<typeof ContentFragmentDocSchema>
 
 /** One pop-up as the content service sends it (spec 3 §3). `delay` is in milliseconds. */
 export const ContentPopupSchema = z.looseObject({
@@ -178,3 +180,60 @@ export const ContentListDocSchema = z.looseObject({
   facets: z.array(z.looseObject({ id: z.string(), label: z.string().optional() })).optional(),
 })
 export type ContentListDoc = z.infer<typeof ContentListDocSchema>
+
+/**
+ * One article of the article search (spec 3 §7). Results are parsed one by one when reshaped, so one broken
+ * article is skipped rather than failing the page of results.
+ */
+export const ContentArticleSchema = z.looseObject({
+  id: z.string().min(1).max(100),
+  url: z.string().min(1),
+  title: z.string().trim().min(1),
+  eyebrow: z.string().trim().optional().catch(undefined),
+  date: z.iso.date().optional().catch(undefined),
+  picture: z
+    .object({
+      url: z.string().min(1),
+      alt: z.string().catch(''),
+      width: z.number().int().positive().optional().catch(undefined),
+      height: z.number().int().positive().optional().catch(undefined),
+    })
+    .optional()
+    .catch(undefined),
+})
+export type ContentArticle = z.infer<typeof ContentArticleSchema>
+
+/** A facet's id goes back to the service as a `tagId`, so it must look like one. */
+export const ContentArticleFacetSchema = z.looseObject({
+  id: z.string().regex(ARTICLE_TAG_ID),
+  label: z.string().trim().optional().catch(undefined),
+  count: z.number().int().nonnegative().optional().catch(undefined),
+})
+
+/** A page of the article search: `search/{siteId}/article` with `offset`, `limit` and a repeatable `tagId`. */
+export const ContentArticleSearchDocSchema = z.looseObject({
+  results: z.array(z.unknown()).catch([]).default([]),
+  facets: z.array(z.unknown()).catch([]).default([]),
+  numFound: z.number().int().nonnegative().catch(0).default(0),
+})
+export type ContentArticleSearchDoc = z.infer<typeof ContentArticleSearchDocSchema>
+
+/**
+ * A page of the showcase of a document type (spec 2 §7 `showcase/{siteId}/{docType}`), for the editors' preview
+ * tool. Entries are parsed one by one when reshaped, so one broken entry is skipped.
+ */
+export const ContentShowcaseDocSchema = z.looseObject({
+  results: z.array(z.unknown()).default([]),
+  numFound: z.number().int().nonnegative().catch(0).default(0),
+})
+export type ContentShowcaseDoc = z.infer<typeof ContentShowcaseDocSchema>
+
+/** One showcase entry: the document with its id, name, referrers count and modification date. */
+export const ContentShowcaseItemSchema = z.looseObject({
+  id: z.string().min(1),
+  name: z.string().optional().catch(undefined),
+  referrersCount: z.number().int().nonnegative().catch(0).default(0),
+  modificationDate: z.iso.datetime({ offset: true }).optional().catch(undefined),
+  /** A page-level document has `components`; a block document is the block itself. */
+  document: z.unknown(),
+})

@@ -2,11 +2,10 @@
  * Stores near a postal code or a point, joined with the stock of one variant in each. Stock is live, so
  * nothing here is cached (policy `none`).
  */
-import { type Store, type StoreAvailability, stockStatus } from '../../../shared/catalogue'
+import type { CollectionPoint, Store, StoreAvailability, StorePlace } from '../../../shared/stores'
 import type { UpstreamFetch } from '../http'
-import { type CollectionPoint, CollectionPointsSchema, StoreSearchSchema, StoreStockSchema } from './schemas'
-
-export type StorePlace = { postalCode: string; country: string } | { latitude: number; longitude: number }
+import { reshapeAvailability, reshapeCollectionPoint, reshapeStore } from './reshape'
+import { CollectionPointsSchema, StoreSearchSchema, StoreStockSchema } from './schemas'
 
 export interface StoresClientOptions {
   fetch: UpstreamFetch
@@ -38,16 +37,7 @@ export function createStoresClient(options: StoresClientOptions) {
           : await searchNear(place, limit)
       if (!found) return null
       const byPlace = !('country' in place && !('postalCode' in place))
-      return found.stores.map((store) => ({
-        id: store.id,
-        name: store.name,
-        address: store.address,
-        city: store.city,
-        postalCode: store.postalCode,
-        country: store.country ?? '',
-        phone: store.phone,
-        distanceKm: byPlace ? store.distanceKm : null,
-      }))
+      return found.stores.map((store) => reshapeStore(store, byPlace))
     },
 
     /** Pickup points (parcel lockers) near a place. */
@@ -59,7 +49,7 @@ export function createStoresClient(options: StoresClientOptions) {
         body: place,
         schema: CollectionPointsSchema,
       })
-      return doc?.collectionPoints ?? []
+      return (doc?.collectionPoints ?? []).map(reshapeCollectionPoint)
     },
 
     /** The nearest stores with the variant's stock; null when the place is unknown. Throws on other failures. */
@@ -79,23 +69,7 @@ export function createStoresClient(options: StoresClientOptions) {
         body: { sku, storeIds: found.stores.map((store) => store.id) },
         schema: StoreStockSchema,
       })
-      const quantities = new Map(
-        (stock?.stores ?? []).map((entry) => [entry.storeId, Math.max(0, entry.quantity)]),
-      )
-      return found.stores.map((store) => {
-        const quantity = quantities.get(store.id) ?? 0
-        return {
-          id: store.id,
-          name: store.name,
-          address: store.address,
-          city: store.city,
-          postalCode: store.postalCode,
-          phone: store.phone,
-          distanceKm: store.distanceKm,
-          quantity,
-          status: stockStatus(quantity),
-        }
-      })
+      return reshapeAvailability(found.stores, stock)
     },
   }
 }

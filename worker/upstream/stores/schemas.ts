@@ -1,4 +1,4 @@
-/** Wire shapes of store search and store stock. */
+/** Wire shapes of store search, pickup points and store stock. */
 import { z } from 'zod'
 
 export const StoreSearchSchema = z.object({
@@ -15,6 +15,7 @@ export const StoreSearchSchema = z.object({
     }),
   ),
 })
+export type StoreSearch = z.infer<typeof StoreSearchSchema>
 
 export const CollectionPointsSchema = z.object({
   collectionPoints: z.array(
@@ -29,9 +30,10 @@ export const CollectionPointsSchema = z.object({
     }),
   ),
 })
-export type CollectionPoint = z.infer<typeof CollectionPointsSchema>['collectionPoints'][number]
+export type StoreCollectionPoint = z.infer<typeof CollectionPointsSchema>['collectionPoints'][number]
 
 export const StoreStockSchema = z.object({
   sku: z.string(),
   stores: z.array(z.object({ storeId: z.string(), quantity: z.number().int() })),
 })
+export type StoreStock = z.infer<typeof StoreStockSchema>

@@ -3,38 +3,43 @@
  * of a store (for associates signing in; personal data, never cached), and the shopper's newsletter sign-up and
  * event registrations (personal, never cached).
  */
-import { z } from 'zod'
-import type { EventRegistrationPayload, NewsletterPayload } from '../../../shared/engagement'
+import type {
+  EventRegistration,
+  EventRegistrationPayload,
+  NewsletterPayload,
+  NewsletterSubscription,
+} from '../../../shared/engagement'
+import type { PhoneCountry } from '../../../shared/phone'
+import type { StoreEmployee } from '../../../shared/stores'
 import { createCacheKey } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'
+import { CommerceApiError } from '../errors'
 import type { UpstreamFetch } from '../http'
+import {
+  reshapeCountries,
+  reshapeEmployees,
+  reshapeEventRegistration,
+  reshapeNewsletterSubscription,
+} from './reshape'
+import {
+  UtilitiesCountriesSchema,
+  UtilitiesEmployeesSchema,
+  UtilitiesEventRegistrationSchema,
+  UtilitiesNewsletterSubscriptionSchema,
+} from './schemas'
 
-const CountriesSchema = z.object({
-  countries: z.array(
-    z.object({
-      code: z.string().regex(/^[A-Z]{2}$/),
-      name: z.string(),
-      dialCode: z.string(),
-      masks: z.array(z.string()).default([]),
-    }),
-  ),
-})
-const EmployeesSchema = z.object({ employees: z.array(z.object({ id: z.string(), name: z.string() })) })
-
-export type Country = z.infer<typeof CountriesSchema>['countries'][number]
-export type StoreEmployee = z.infer<typeof EmployeesSchema>['employees'][number]
-
-const NewsletterSubscriptionSchema = z.object({ subscriptionId: z.string(), email: z.string() })
-const EventRegistrationSchema = z.object({
-  registrationId: z.string(),
-  eventId: z.string(),
-  attendingDays: z.string(),
-})
-
-/** A newsletter sign-up the consumer API accepted. */
-export type NewsletterSubscription = z.infer<typeof NewsletterSubscriptionSchema>
-/** An event registration the consumer API accepted. */
-export type EventRegistration = z.infer<typeof EventRegistrationSchema>
+/** A sign-up's answer is never null: its 404 is a refusal (`notFoundAsNull: false`), which throws. */
+function accepted<T>(doc: T | null, operation: string): T {
+  if (doc === null)
+    throw new CommerceApiError({
+      status: 502,
+      errorId: 'BAD_SHAPE',
+      operation,
+      correlationId: '',
+      message: `${operation} answered nothing`,
+    })
+  return doc
+}
 
 export interface UtilitiesClientOptions {
   fetch: UpstreamFetch
@@ -47,7 +52,7 @@ export type UtilitiesClient = ReturnType<typeof createUtilitiesClient>
 
 export function createUtilitiesClient(options: UtilitiesClientOptions) {
   return {
-    async getCountries(): Promise<Country[]> {
+    async getCountries(): Promise<PhoneCountry[]> {
       const path = '/consumers-v3/utilities/countryList'
       const key = await createCacheKey({
         service: 'utilities',
@@ -59,9 +64,9 @@ export function createUtilitiesClient(options: UtilitiesClientOptions) {
         key,
         label: 'utilities.countries',
         policy: 'long',
-        load: () => options.fetch.call({ operation: 'countryList', path, schema: CountriesSchema }),
+        load: () => options.fetch.call({ operation: 'countryList', path, schema: UtilitiesCountriesSchema }),
       })
-      return doc?.countries ?? []
+      return doc ? reshapeCountries(doc) : []
     },
 
     /** The employees of a store; null when the store is unknown. */
@@ -70,9 +75,9 @@ export function createUtilitiesClient(options: UtilitiesClientOptions) {
       const doc = await options.fetch.call({
         operation: 'storeEmployees',
         path: `/consumers-v3/utilities/stores/${storeId}/employees`,
-        schema: EmployeesSchema,
+        schema: UtilitiesEmployeesSchema,
       })
-      return doc?.employees ?? null
+      return doc ? reshapeEmployees(doc) : null
     },
 
     /**
@@ -92,10 +97,10 @@ export function createUtilitiesClient(options: UtilitiesClientOptions) {
         path: '/consumers-v3/newsletter/subscriptions',
         body: payload,
         headers: account ? { 'x-consumer-email': account.email } : undefined,
-        schema: NewsletterSubscriptionSchema,
+        schema: UtilitiesNewsletterSubscriptionSchema,
         notFoundAsNull: false,
       })
-      return doc as NewsletterSubscription
+      return reshapeNewsletterSubscription(accepted(doc, 'newsletterSubscribe'))
     },
 
     /**
@@ -110,10 +115,10 @@ export function createUtilitiesClient(options: UtilitiesClientOptions) {
         method: 'POST',
         path: `/consumers-v3/events/${encodeURIComponent(payload.eventId)}/registrations`,
         body: payload,
-        schema: EventRegistrationSchema,
+        schema: UtilitiesEventRegistrationSchema,
         notFoundAsNull: false,
       })
-      return doc as EventRegistration
+      return reshapeEventRegistration(accepted(doc, 'eventRegistration'))
     },
   }
 }

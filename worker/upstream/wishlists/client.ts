@@ -2,53 +2,18 @@
  * Favorites and the saved-for-later list on the wishlist API: personal, so nothing is cached. List ids live in
  * the shopper's session; a shared favorites list is read by its token.
  */
-import { z } from 'zod'
-import type { ProductSummary } from '../../../shared/catalogue'
+import { SAVED_PAGE_SIZE, type SavedList } from '../../../shared/cart'
+import type { Favorites } from '../../../shared/favorites'
 import type { CatalogueReshapeContext } from '../catalogue/reshape'
-import { reshapeProduct } from '../catalogue/reshape'
-import { CatalogueProductSchema } from '../catalogue/schemas'
 import { CommerceApiError } from '../errors'
 import type { UpstreamFetch } from '../http'
-
-const FavoritesSchema = z.object({
-  favoriteId: z.string().nullable(),
-  shared: z.boolean().default(false),
-  total: z.number().int().nonnegative(),
-  items: z.array(
-    z.object({ id: z.string(), itemId: z.string(), colourCode: z.string(), product: CatalogueProductSchema }),
-  ),
-})
-
-export interface FavoriteItem {
-  id: string
-  itemId: string
-  colourCode: string
-  product: ProductSummary
-}
-
-export interface Favorites {
-  favoriteId: string | null
-  shared: boolean
-  total: number
-  items: FavoriteItem[]
-}
-
-/** An item of the saved-for-later list as the wishlist service answers it: a variant, a quantity, its page. */
-export interface SavedItem {
-  itemId: string
-  productId: string
-  qty: number
-  pageUrl: string
-  available: boolean
-}
-
-/** A page of the saved-for-later list, with the list's size. */
-export interface SavedList {
-  total: number
-  items: SavedItem[]
-}
-
-export const SAVED_PAGE_SIZE = 24
+import { reshapeFavorites, reshapeSavedList } from './reshape'
+import {
+  type WishlistFavorites,
+  WishlistFavoritesSchema,
+  WishlistSavedListSchema,
+  WishlistShareSchema,
+} from './schemas'
 
 export interface WishlistClientOptions {
   fetch: UpstreamFetch
@@ -59,11 +24,8 @@ export interface WishlistClientOptions {
 export type WishlistClient = ReturnType<typeof createWishlistClient>
 
 export function createWishlistClient(options: WishlistClientOptions) {
-  const shape = (doc: z.infer<typeof FavoritesSchema>): Favorites => ({
-    ...doc,
-    items: doc.items.map((item) => ({ ...item, product: reshapeProduct(item.product, options.reshape) })),
-  })
-  const required = (doc: z.infer<typeof FavoritesSchema> | null, operation: string) => {
+  const shape = (doc: WishlistFavorites): Favorites => reshapeFavorites(doc, options.reshape)
+  const required = (doc: WishlistFavorites | null, operation: string) => {
     if (!doc)
       throw new CommerceApiError({
         status: 404,
@@ -82,7 +44,7 @@ export function createWishlistClient(options: WishlistClientOptions) {
         operation: 'favorites',
         path: '/wishlists/v2/favorites',
         query: { favoriteId, currency: options.currency, count: 48 },
-        schema: FavoritesSchema,
+        schema: WishlistFavoritesSchema,
       })
       return doc ? shape(doc) : null
     },
@@ -95,7 +57,7 @@ export function createWishlistClient(options: WishlistClientOptions) {
         path: '/wishlists/v2/favorites',
         query: { currency: options.currency },
         body: { id: itemId, qty: 1, itemType: 'product', ...(favoriteId ? { favoriteId } : {}) },
-        schema: FavoritesSchema,
+        schema: WishlistFavoritesSchema,
         notFoundAsNull: false,
       })
       return required(doc, 'addFavorite')
@@ -109,7 +71,7 @@ export function createWishlistClient(options: WishlistClientOptions) {
           method: 'DELETE',
           path,
           query: { currency: options.currency },
-          schema: FavoritesSchema,
+          schema: WishlistFavoritesSchema,
           notFoundAsNull: false,
         }),
         'removeFavorite',
@@ -124,7 +86,7 @@ export function createWishlistClient(options: WishlistClientOptions) {
         method: 'POST',
         path,
         body: {},
-        schema: z.object({ shareToken: z.string().regex(/^[a-f0-9]{32}$/) }),
+        schema: WishlistShareSchema,
         notFoundAsNull: false,
       })
       if (!doc)
@@ -144,20 +106,9 @@ export function createWishlistClient(options: WishlistClientOptions) {
         operation: 'saveForLater',
         path: '/wishlists/v2/saveForLater',
         query: { saveForLaterId: listId, start, count },
-        schema: z.looseObject({
-          total: z.number().int().nonnegative(),
-          items: z.array(
-            z.looseObject({
-              itemId: z.string().min(1).max(64),
-              productId: z.string().min(1).max(24),
-              qty: z.number().int().positive(),
-              pageUrl: z.string().max(300),
-              available: z.boolean(),
-            }),
-          ),
-        }),
+        schema: WishlistSavedListSchema,
       })
-      return doc ? { total: doc.total, items: doc.items } : null
+      return doc ? reshapeSavedList(doc) : null
     },
 
     async getShared(token: string): Promise<Favorites | null> {
@@ -165,7 +116,7 @@ export function createWishlistClient(options: WishlistClientOptions) {
         operation: 'sharedFavorites',
         path: `/wishlists/v2/favorites/shared/${encodeURIComponent(token)}`,
         query: { currency: options.currency },
-        schema: FavoritesSchema,
+        schema: WishlistFavoritesSchema,
       })
       return doc ? shape(doc) : null
     },

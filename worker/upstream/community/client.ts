@@ -1,28 +1,39 @@
 /**
- * Reviews and questions on the product API: lists through the KV cache (`short`), everything a shopper does
- * (write, vote, flag, translate, ask) straight to the upstream. Failures carry the upstream errorId (REV410...).
+ * The community API: reviews and questions on the product API. Lists go through the KV cache (`short`);
+ * everything a shopper does (write, vote, flag, translate, ask) goes straight to the upstream. Failures carry
+ * the upstream errorId (REV410...).
  */
 import type {
-  Answer,
+  HelpfulVotes,
   NewQuestion,
   NewReview,
   Question,
   Review,
+  ReviewFlag,
   ReviewPage,
   ReviewSort,
+  ReviewTranslation,
 } from '../../../shared/community'
 import { createCacheKey } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'
 import { CatalogueError } from '../errors'
 import type { UpstreamFetch } from '../http'
 import {
-  CatalogueFlagSchema,
-  CatalogueQuestionSchema,
-  CatalogueQuestionsSchema,
-  CatalogueReviewSchema,
-  CatalogueReviewsSchema,
-  CatalogueTranslationSchema,
-  CatalogueVotesSchema,
+  reshapeFlag,
+  reshapeQuestion,
+  reshapeReview,
+  reshapeReviewPage,
+  reshapeTranslation,
+  reshapeVotes,
+} from './reshape'
+import {
+  CommunityFlagSchema,
+  CommunityQuestionSchema,
+  CommunityQuestionsSchema,
+  CommunityReviewSchema,
+  CommunityReviewsSchema,
+  CommunityTranslationSchema,
+  CommunityVotesSchema,
 } from './schemas'
 
 export interface CommunityClientOptions {
@@ -69,15 +80,9 @@ export function createCommunityClient(options: CommunityClientOptions) {
             operation: 'reviews',
             path,
             query,
-            schema: CatalogueReviewsSchema,
+            schema: CommunityReviewsSchema,
           })
-          if (!doc) return null
-          return {
-            summary: { average: doc.average, total: doc.total, histogram: doc.histogram },
-            sort: page.sort,
-            start: doc.start,
-            reviews: doc.reviews,
-          }
+          return doc ? reshapeReviewPage(doc, page.sort) : null
         },
       })
     },
@@ -88,55 +93,49 @@ export function createCommunityClient(options: CommunityClientOptions) {
         method: 'POST',
         path: `${product(styleCode)}/reviews`,
         body: review,
-        schema: CatalogueReviewSchema,
+        schema: CommunityReviewSchema,
         notFoundAsNull: false,
       })
-      return required(doc, 'writeReview')
+      return reshapeReview(required(doc, 'writeReview'))
     },
 
-    async voteReview(styleCode: string, reviewId: string, helpful: boolean) {
+    async voteReview(styleCode: string, reviewId: string, helpful: boolean): Promise<HelpfulVotes> {
       const path = `${product(styleCode)}/review/${encodeURIComponent(reviewId)}/vote`
-      return required(
-        await options.fetch.call({
-          operation: 'voteReview',
-          method: 'POST',
-          path,
-          body: { helpful },
-          schema: CatalogueVotesSchema,
-          notFoundAsNull: false,
-        }),
-        'voteReview',
-      )
+      const doc = await options.fetch.call({
+        operation: 'voteReview',
+        method: 'POST',
+        path,
+        body: { helpful },
+        schema: CommunityVotesSchema,
+        notFoundAsNull: false,
+      })
+      return reshapeVotes(required(doc, 'voteReview'))
     },
 
-    async flagReview(styleCode: string, reviewId: string) {
+    async flagReview(styleCode: string, reviewId: string): Promise<ReviewFlag> {
       const path = `${product(styleCode)}/review/${encodeURIComponent(reviewId)}/flag`
-      return required(
-        await options.fetch.call({
-          operation: 'flagReview',
-          method: 'POST',
-          path,
-          body: {},
-          schema: CatalogueFlagSchema,
-          notFoundAsNull: false,
-        }),
-        'flagReview',
-      )
+      const doc = await options.fetch.call({
+        operation: 'flagReview',
+        method: 'POST',
+        path,
+        body: {},
+        schema: CommunityFlagSchema,
+        notFoundAsNull: false,
+      })
+      return reshapeFlag(required(doc, 'flagReview'))
     },
 
-    async translateReview(reviewId: string, targetLanguage: string) {
+    async translateReview(reviewId: string, targetLanguage: string): Promise<ReviewTranslation> {
       const path = `/products/v1/review/${encodeURIComponent(reviewId)}/translate`
-      return required(
-        await options.fetch.call({
-          operation: 'translateReview',
-          method: 'POST',
-          path,
-          body: { targetLanguage },
-          schema: CatalogueTranslationSchema,
-          notFoundAsNull: false,
-        }),
-        'translateReview',
-      )
+      const doc = await options.fetch.call({
+        operation: 'translateReview',
+        method: 'POST',
+        path,
+        body: { targetLanguage },
+        schema: CommunityTranslationSchema,
+        notFoundAsNull: false,
+      })
+      return reshapeTranslation(required(doc, 'translateReview'))
     },
 
     async getQuestions(styleCode: string): Promise<Question[] | null> {
@@ -145,44 +144,41 @@ export function createCommunityClient(options: CommunityClientOptions) {
         key: await cacheKey(path, {}),
         label: 'community.questions',
         policy: 'short',
-        load: async () =>
-          (await options.fetch.call({ operation: 'questions', path, schema: CatalogueQuestionsSchema }))
-            ?.questions ?? null,
+        load: async () => {
+          const doc = await options.fetch.call({
+            operation: 'questions',
+            path,
+            schema: CommunityQuestionsSchema,
+          })
+          return doc ? doc.questions.map(reshapeQuestion) : null
+        },
       })
     },
 
     async askQuestion(styleCode: string, question: NewQuestion): Promise<Question> {
       const path = `${product(styleCode)}/reviews/questions`
-      return required(
-        await options.fetch.call({
-          operation: 'askQuestion',
-          method: 'POST',
-          path,
-          body: question,
-          schema: CatalogueQuestionSchema,
-          notFoundAsNull: false,
-        }),
-        'askQuestion',
-      )
+      const doc = await options.fetch.call({
+        operation: 'askQuestion',
+        method: 'POST',
+        path,
+        body: question,
+        schema: CommunityQuestionSchema,
+        notFoundAsNull: false,
+      })
+      return reshapeQuestion(required(doc, 'askQuestion'))
     },
 
-    async voteAnswer(
-      styleCode: string,
-      answerId: string,
-      helpful: boolean,
-    ): Promise<Pick<Answer, 'helpful' | 'unhelpful'>> {
+    async voteAnswer(styleCode: string, answerId: string, helpful: boolean): Promise<HelpfulVotes> {
       const path = `${product(styleCode)}/review/${encodeURIComponent(answerId)}/questions/vote`
-      return required(
-        await options.fetch.call({
-          operation: 'voteAnswer',
-          method: 'POST',
-          path,
-          body: { helpful },
-          schema: CatalogueVotesSchema,
-          notFoundAsNull: false,
-        }),
-        'voteAnswer',
-      )
+      const doc = await options.fetch.call({
+        operation: 'voteAnswer',
+        method: 'POST',
+        path,
+        body: { helpful },
+        schema: CommunityVotesSchema,
+        notFoundAsNull: false,
+      })
+      return reshapeVotes(required(doc, 'voteAnswer'))
     },
   }
 }

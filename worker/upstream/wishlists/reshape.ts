@@ -1,0 +1,33 @@
+/** From wishlist wire shapes to `shared/favorites.ts` and the saved-for-later types of `shared/cart.ts`. */
+import type { SavedList } from '../../../shared/cart'
+import type { Favorites } from '../../../shared/favorites'
+import { type CatalogueReshapeContext, reshapeProduct } from '../catalogue/reshape'
+import type { WishlistFavorites, WishlistSavedList } from './schemas'
+
+/** A favorites list, its products reshaped as the catalogue's are (URLs, media, badges). */
+export function reshapeFavorites(doc: WishlistFavorites, ctx: CatalogueReshapeContext): Favorites {
+  return {
+    favoriteId: doc.favoriteId,
+    shared: doc.shared,
+    total: doc.total,
+    items: doc.items.map((item) => ({
+      id: item.id,
+      itemId: item.itemId,
+      colourCode: item.colourCode,
+      product: reshapeProduct(item.product, ctx),
+    })),
+  }
+}
+
+export function reshapeSavedList(doc: WishlistSavedList): SavedList {
+  return {
+    total: doc.total,
+    items: doc.items.map((item) => ({
+      itemId: item.itemId,
+      productId: item.productId,
+      qty: item.qty,
+      pageUrl: item.pageUrl,
+      available: item.available,
+    })),
+  }
+}
