@@ -46,6 +46,7 @@ app.use('*', preview())
 app.use('*', context())
 app.use('*', guard())
 app.use('/api/*', apiCacheControl())
+app.use('/__dev/*', apiCacheControl())
 app.route('/api/content', contentPurgeApi) // signed server to server: answered before the same-origin guard
 app.use('/api/*', sameOriginMutations())
 app.use('/__dev/*', sameOriginMutations())

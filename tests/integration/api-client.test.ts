@@ -54,7 +54,8 @@ describe('client/api.ts', () => {
     expect(error.fromServer).toBe(true)
     expect(error.fields).toMatchObject({ email: expect.stringMatching(/e-mail/i) })
     expect(error.correlationId).toMatch(/\S/)
-    expect(error.placement).toBe('top')
+    // A refusal of single fields shows its messages at the fields.
+    expect(error.placement).toBe('field')
   })
 
   it('carries the error catalogue’s placement of a refused add', async () => {

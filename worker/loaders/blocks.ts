@@ -147,7 +147,7 @@ async function loadFor<T>(
   fallback: T,
   load: () => Promise<T>,
 ): Promise<[string, T]> {
-  return [id, await optional(c, `content block data (${id})`, load(), fallback)]
+  return [id, await optional(c, 'content block data', load(), fallback, { detail: { block: id } })]
 }
 
 interface PageInfo {

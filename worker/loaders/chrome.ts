@@ -19,10 +19,10 @@ export async function loadChrome(c: AppContext, timeoutMs = SECTION_TIMEOUT_MS):
   // A shopper who closed the promo bar this session gets no bar at all, rather than one hidden after paint.
   const promoClosed = getCookie(c, promoBarClosedCookie) === '1'
   const [menu, footer, promoBar, popups] = await Promise.all([
-    optional(c, 'menu', content.getMenu(), { items: [] }, timeoutMs),
-    optional(c, 'footer', content.getFooter(), { columns: [], legal: [], note: null }, timeoutMs),
-    optional(c, 'promo bar', content.getPromoBar(), null, timeoutMs),
-    optional(c, 'pop-ups', content.getPopups(), [], timeoutMs),
+    optional(c, 'menu', content.getMenu(), { items: [] }, { timeoutMs }),
+    optional(c, 'footer', content.getFooter(), { columns: [], legal: [], note: null }, { timeoutMs }),
+    optional(c, 'promo bar', content.getPromoBar(), null, { timeoutMs }),
+    optional(c, 'pop-ups', content.getPopups(), [], { timeoutMs }),
   ])
   return { menu, footer, promoBar: promoBar?.closable && promoClosed ? null : promoBar, popups }
 }

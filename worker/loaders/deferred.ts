@@ -34,6 +34,13 @@ export function deferSection(
   return { id, content, timeoutMs }
 }
 
+export interface OptionalLoadOptions {
+  /** How long the page waits for it; a deferred section's limit unless given. */
+  timeoutMs?: number
+  /** Fields logged with a failure or a timeout (the block's id, say), so logs can be searched by them. */
+  detail?: Record<string, string>
+}
+
 /**
  * An optional load: its value, or `fallback` when it fails or passes the time limit (both logged). For data a
  * page folds into its shell (the chrome, a block's products, the shopper's bag on the bag page), where a whole
@@ -44,17 +51,17 @@ export function optional<T, F>(
   label: string,
   load: Promise<T>,
   fallback: F,
-  timeoutMs = SECTION_TIMEOUT_MS,
+  { timeoutMs = SECTION_TIMEOUT_MS, detail = {} }: OptionalLoadOptions = {},
 ): Promise<T | F> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<F>((resolve) => {
     timer = setTimeout(() => {
-      logEvent(c, 'warn', `${label} timed out`, { timeoutMs })
+      logEvent(c, 'warn', `${label} timed out`, { ...detail, timeoutMs })
       resolve(fallback)
     }, timeoutMs)
   })
   const loaded = load.catch((error: unknown) => {
-    logEvent(c, 'warn', `${label} unavailable`, { error: String(error) })
+    logEvent(c, 'warn', `${label} unavailable`, { ...detail, error: String(error) })
     return fallback
   })
   return Promise.race([loaded, late]).finally(() => {
