@@ -15,6 +15,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
+import { ISLAND_HYDRATION } from '../../client/islands/names'
 import { GALLERY_SCRIPT_PATTERN, GALLERY_STUB_SCRIPT } from './third-parties'
 
 /** An HTTP refusal a test expects: its status, and the URL's path (exactly, or matched by a pattern). */
@@ -116,17 +117,42 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
+/** Runs in the page: the islands that should have hydrated by now and have not, by name. */
+function islandsDue(hydration: Record<string, string>): string[] {
+  const margin = 200 // VISIBLE_MARGIN in client/entry.tsx
+  const near = (element: HTMLElement) => {
+    const box = element.getBoundingClientRect()
+    return (
+      element.checkVisibility() &&
+      box.bottom >= -margin &&
+      box.top <= window.innerHeight + margin &&
+      box.right >= -margin &&
+      box.left <= window.innerWidth + margin
+    )
+  }
+  return [...document.querySelectorAll<HTMLElement>('[data-island]')]
+    .filter((element) => {
+      const state = element.dataset.hydrated
+      if (state === 'true') return false
+      if (state !== 'waiting') return true // not taken up yet, on its way, or failed
+      return hydration[element.dataset.island ?? ''] === 'visible' && near(element)
+    })
+    .map((element) => `${element.dataset.island}: ${element.dataset.hydrated ?? 'not taken up'}`)
+}
+
 /**
  * Waits until the page has settled into what a shopper then sees, by the conditions themselves rather than by
  * network quiet: the document has loaded (so every deferred section has been swapped into its hole), every
- * island on it has hydrated, and the images in view have loaded.
+ * island due to hydrate has (decision 016: those that load with the page, and those that hydrate when seen and
+ * are in or near the viewport and shown; one that waits for interaction is due only once touched), and the images
+ * in view have loaded.
  */
 export async function pageSettled(page: Page) {
   await page.waitForLoadState('load')
   await expect(page.locator('[id^="sf-deferred-"]'), 'deferred sections still waiting').toHaveCount(0)
-  await expect(page.locator('[data-island]:not([data-hydrated="true"])'), 'islands not hydrated').toHaveCount(
-    0,
-  )
+  await expect
+    .poll(() => page.evaluate(islandsDue, ISLAND_HYDRATION), { message: 'islands not hydrated' })
+    .toEqual([])
   await expect
     .poll(
       () =>

@@ -129,16 +129,19 @@ test.describe('video and gallery blocks', () => {
     const playback = await countPlayback(page)
     await stubThirdParties(page)
     await page.goto(PAGE)
-    await hydrated(page, 'video-control')
     const video = page.locator('#film-ridge-video')
-    // Out of view, nothing plays yet.
+    // Out of view, nothing plays yet (its island waits to be seen: decision 016).
     expect(await visibleRatio(page, 'film-ridge-video')).toBe(0)
     expect(await playback()).toEqual({ play: 0, playing: 0 })
 
     await video.scrollIntoViewIfNeeded()
+    await expect(page.locator('[data-island="video-control"]').first()).toHaveAttribute(
+      'data-hydrated',
+      'true',
+    )
     await expect.poll(() => visibleRatio(page, 'film-ridge-video')).toBeGreaterThanOrEqual(0.5)
-    // The island asked to play as soon as the video was half in view: the window the reduced-motion test uses.
-    expect((await playback()).play).toBeGreaterThan(0)
+    // Hydrated with the video half in view, the island asks to play: what the reduced-motion test rules out.
+    await expect.poll(async () => (await playback()).play).toBeGreaterThan(0)
     const pause = page.getByRole('button', { name: `Pause video: ${HOSTED}` })
     await expect(pause).toBeVisible()
     const state = () =>
@@ -192,6 +195,7 @@ test.describe('video and gallery blocks', () => {
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
     await expect(play).toBeVisible()
 
+    await hydrated(page, 'youtube-facade')
     await page.getByRole('button', { name: `Play video: ${FACADE}` }).focus()
     await page.keyboard.press('Enter')
     await expect(page.locator(`iframe[title="YouTube video: ${FACADE}"]`)).toBeFocused()
@@ -231,13 +235,9 @@ test.describe('video and gallery blocks', () => {
     await stubThirdParties(page)
     await freezeTime(page)
     await page.goto(PAGE)
-    await hydrated(page, 'gallery-loader')
     const container = page.locator('#on-film-ugc')
     // Configured, the box keeps the widget's height while it waits, so the page does not jump when it fills.
     expect((await container.boundingBox())?.height ?? 0).toBeGreaterThan(100)
-    await expect
-      .poll(() => warnings.join('\n'))
-      .toContain('gallery on-film-ugc: no productId on this page; it loads without that tag')
 
     // Far below the fold, it waits however long the page is open.
     expect(await visibleRatio(page, 'on-film-ugc', '200px')).toBe(0)
@@ -245,7 +245,10 @@ test.describe('video and gallery blocks', () => {
     expect(requests).toEqual([])
     await expect(container).not.toHaveAttribute('data-gallery-state')
 
-    await container.scrollIntoViewIfNeeded()
+    await hydrated(page, 'gallery-loader')
+    await expect
+      .poll(() => warnings.join('\n'))
+      .toContain('gallery on-film-ugc: no productId on this page; it loads without that tag')
     // The island's observer (with the same margin) has seen it now; its 500 ms start from here.
     await expect.poll(() => visibleRatio(page, 'on-film-ugc', '200px')).toBeGreaterThan(0)
     await page.clock.runFor(450)
