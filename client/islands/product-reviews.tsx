@@ -10,6 +10,7 @@ import { REVIEW_LIMITS, REVIEW_SORTS, validateReview } from '../../shared/commun
 import { formatDate } from '../../shared/i18n'
 import type { DateFormat } from '../../shared/locales'
 import { ApiRequestError, callApi, shopperMessage } from '../api'
+import { useReviewPages } from '../state/reviews'
 import { HelpfulVote } from './helpful-vote'
 
 export interface ReviewLabels {
@@ -88,11 +89,12 @@ export function ProductReviews(props: ProductReviewsProps) {
   const id = `reviews-${props.styleCode}`
   const plural = (count: number, one: string, other: string) =>
     fill(new Intl.PluralRules(props.bcp47).select(count) === 'one' ? one : other, { count })
-  const [summary, setSummary] = useState(props.page.summary)
-  const [reviews, setReviews] = useState<Review[]>(props.page.reviews)
   const [sort, setSort] = useState<ReviewSort>(props.page.sort)
-  const [loading, setLoading] = useState(false)
-  const [listError, setListError] = useState<string | null>(null)
+  const base = `/api/products/${props.styleCode}/reviews`
+  const list = useReviewPages({ base, locale, initial: props.page, sort, pageSize: props.pageSize })
+  const { summary, reviews, start, hasMore, loading } = list
+  const [actionError, setActionError] = useState<string | null>(null)
+  const listError = list.error ? shopperMessage(list.error, labels.genericError) : actionError
   const [votes, setVotes] = useState<Record<string, { helpful: number; unhelpful: number }>>({})
   const [reported, setReported] = useState<Record<string, boolean>>({})
   const [translations, setTranslations] = useState<
@@ -112,21 +114,6 @@ export function ProductReviews(props: ProductReviewsProps) {
   const [enhanced, setEnhanced] = useState(false)
   useEffect(() => setEnhanced(true), [])
 
-  const base = `/api/products/${props.styleCode}/reviews`
-  const load = async (nextSort: ReviewSort, start: number) => {
-    setLoading(true)
-    setListError(null)
-    try {
-      const page = await callApi<ReviewPage>(`${base}?sort=${nextSort}&start=${start}`, { locale })
-      setSummary(page.summary)
-      setReviews((current) => (start === 0 ? page.reviews : [...current, ...page.reviews]))
-    } catch (error) {
-      setListError(shopperMessage(error, labels.genericError))
-    } finally {
-      setLoading(false)
-    }
-  }
-
   const vote = async (review: Review, helpful: boolean) => {
     try {
       const counts = await callApi<{ helpful: number; unhelpful: number }>(`${base}/${review.id}/vote`, {
@@ -135,7 +122,7 @@ export function ProductReviews(props: ProductReviewsProps) {
       })
       setVotes((current) => ({ ...current, [review.id]: counts }))
     } catch (error) {
-      setListError(shopperMessage(error, labels.genericError))
+      setActionError(shopperMessage(error, labels.genericError))
     }
   }
 
@@ -144,7 +131,7 @@ export function ProductReviews(props: ProductReviewsProps) {
       await callApi(`${base}/${review.id}/flag`, { locale, json: {} })
       setReported((current) => ({ ...current, [review.id]: true }))
     } catch (error) {
-      setListError(shopperMessage(error, labels.genericError))
+      setActionError(shopperMessage(error, labels.genericError))
     }
   }
 
@@ -196,17 +183,7 @@ export function ProductReviews(props: ProductReviewsProps) {
           author: draft.author.trim(),
         },
       })
-      setReviews((current) => [review, ...current])
-      setSummary((current) => {
-        const total = current.total + 1
-        return {
-          total,
-          average: Math.round(((current.average * current.total + review.rating) / total) * 10) / 10,
-          histogram: current.histogram.map((bar) =>
-            bar.stars === review.rating ? { ...bar, count: bar.count + 1 } : bar,
-          ),
-        }
-      })
+      list.addWritten(review)
       setFormState('done')
       setFormMessage(labels.thanks)
       setWriting(false)
@@ -227,8 +204,6 @@ export function ProductReviews(props: ProductReviewsProps) {
     'aria-describedby': fieldErrors[name] ? `${id}-${name}-error` : undefined,
   })
   const date = (value: string) => formatDate(value, props.dateFormat, props.bcp47)
-  const hasMore = reviews.length < summary.total
-  const start = props.page.start
   return (
     <section className="reviews" id="reviews" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{labels.title}</h2>
@@ -269,8 +244,8 @@ export function ProductReviews(props: ProductReviewsProps) {
             value={sort}
             onChange={(event) => {
               const next = event.target.value as ReviewSort
+              setActionError(null)
               setSort(next)
-              void load(next, 0)
             }}
           >
             {REVIEW_SORTS.map((option) => (
@@ -359,7 +334,10 @@ export function ProductReviews(props: ProductReviewsProps) {
               type="button"
               className="button button--secondary reviews__more"
               disabled={loading}
-              onClick={() => void load(sort, start + reviews.length)}
+              onClick={() => {
+                setActionError(null)
+                list.showMore()
+              }}
             >
               {labels.more}
             </button>

@@ -109,6 +109,36 @@ test.describe('reviews and questions', () => {
     expect(lowFirst[0]).toBe(lowest)
   })
 
+  test('show more adds the next page in place; a sort seen before shows again without asking the server', async ({
+    page,
+  }) => {
+    await page.goto(RATED_PRODUCT)
+    const reviews = page.getByRole('region', { name: 'Reviews' })
+    await scrollToIsland(page, 'product-reviews')
+    const firstPage = await ratingsOf(reviews)
+    expect(firstPage).toHaveLength(5)
+
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/reviews?')) asked.push(new URL(request.url()).search)
+    })
+    await reviews.getByRole('button', { name: 'Show more reviews' }).click()
+    await expect.poll(() => ratingsOf(reviews).then((ratings) => ratings.length)).toBeGreaterThan(5)
+    const newest = await ratingsOf(reviews)
+    expect(newest.slice(0, 5)).toEqual(firstPage)
+    expect(asked).toEqual(['?sort=newest&start=5'])
+
+    await reviews.getByLabel('Sort reviews').selectOption('rating-low')
+    await expect.poll(() => ratingsOf(reviews).then(ascending)).toBe(true)
+    await expect(reviews.locator('.reviews__list')).toHaveAttribute('aria-busy', 'false')
+    expect(asked).toEqual(['?sort=newest&start=5', '?sort=rating-low&start=0'])
+
+    // Back to the newest: both pages at once, from what the browser already has.
+    await reviews.getByLabel('Sort reviews').selectOption('newest')
+    await expect.poll(() => ratingsOf(reviews)).toEqual(newest)
+    expect(asked).toHaveLength(2)
+  })
+
   test('a shopper asks a question', async ({ page }) => {
     await page.goto(PRODUCT)
     const questions = page.getByRole('region', { name: 'Questions and answers' })
