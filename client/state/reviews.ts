@@ -5,7 +5,8 @@
  * nothing. Reviews change slowly and the shopper writes into this list, so nothing is refetched on focus or
  * reconnect: a refetch would drop the review just written until the moderation queue publishes it.
  */
-import useSWRInfinite from 'swr/infinite'
+import { type Cache, useSWRConfig } from 'swr'
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite'
 import type { Review, ReviewPage, ReviewSort, ReviewSummary } from '../../shared/community'
 import { callApi } from '../api'
 
@@ -34,13 +35,33 @@ export interface ReviewPages {
 
 const pageEnd = (page: ReviewPage) => page.start + page.reviews.length
 
+const pageKey = (base: string, sort: ReviewSort, start: number) => `${base}?sort=${sort}&start=${start}`
+
+/**
+ * Puts data the page was rendered with in SWR's cache, unless the key has data already. In the browser only: on
+ * the server the cache would outlive the request and serve one request's reviews to the next.
+ */
+function seed(cache: Cache, key: string, data: unknown): void {
+  if (typeof document === 'undefined') return
+  const state = cache.get(key)
+  if (state?.data === undefined) cache.set(key, { ...state, data })
+}
+
 export function useReviewPages({ base, locale, initial, sort, pageSize }: ReviewPagesOptions): ReviewPages {
   const start = sort === initial.sort ? initial.start : 0
+  const getKey = (index: number, previous: ReviewPage | null) =>
+    previous && (previous.reviews.length === 0 || pageEnd(previous) >= previous.summary.total)
+      ? null
+      : pageKey(base, sort, start + index * pageSize)
+  // The rendered page is the cached answer for its key and the first of its sort's pages, so hydrating fetches
+  // nothing and "show more" fetches the next page only.
+  const { cache } = useSWRConfig()
+  if (sort === initial.sort) {
+    seed(cache, pageKey(base, initial.sort, initial.start), initial)
+    seed(cache, unstable_serialize(getKey), [initial])
+  }
   const { data, error, isValidating, size, setSize, mutate } = useSWRInfinite<ReviewPage>(
-    (index, previous: ReviewPage | null) =>
-      previous && (previous.reviews.length === 0 || pageEnd(previous) >= previous.summary.total)
-        ? null
-        : `${base}?sort=${sort}&start=${start + index * pageSize}`,
+    getKey,
     (url: string) => callApi<ReviewPage>(url, { locale }),
     {
       fallbackData: sort === initial.sort ? [initial] : undefined,
