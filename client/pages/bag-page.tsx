@@ -1,6 +1,7 @@
 import type { Cart, SavedLine, SavedNotice } from '../../shared/cart'
 import { homePath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
+import { Notice } from '../components/notice'
 import { Price } from '../components/price'
 import { useShop } from '../i18n'
 
@@ -98,12 +99,7 @@ export function BagPage({
       <Breadcrumb trail={[]} current={title} />
       <h1>{title}</h1>
       {notice ? (
-        <p
-          className={NOTICE_IS_ERROR[notice] ? 'notice notice--error' : 'notice'}
-          role={NOTICE_IS_ERROR[notice] ? 'alert' : 'status'}
-        >
-          {t.t(`bag.notice.${notice}`)}
-        </p>
+        <Notice kind={NOTICE_IS_ERROR[notice] ? 'error' : 'success'}>{t.t(`bag.notice.${notice}`)}</Notice>
       ) : null}
       {cartFailed ? (
         <p className="notice notice--error" role="alert">

@@ -56,7 +56,7 @@ describe('saved for later', () => {
     expect(saved.headers.get('location')).toBe('/en-us/cart?saved=saved')
     cookie = cookieOf(saved, cookie)
     const afterSave = await bagPage(env, cookie, '?saved=saved')
-    expect(afterSave).toContain('<p class="notice" role="status">Saved for later.</p>')
+    expect(afterSave).toContain('<p class="notice notice--success" role="status">Saved for later.</p>')
     expect(afterSave).toContain('Your bag is empty.')
     const list = section(afterSave, 'saved-title')
     expect(list).toContain('Saved for later (1)')
