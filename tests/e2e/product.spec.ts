@@ -189,7 +189,10 @@ test.describe('product page without JavaScript', () => {
     await page.getByRole('article').first().getByRole('link').click()
     // A shopper presses the size's label; the radio itself is drawn as part of it.
     const sizes = page.getByRole('group', { name: 'Size' })
-    await sizes.locator('label', { has: page.locator('input:enabled') }).first().click()
+    await sizes
+      .locator('label', { has: page.locator('input:enabled') })
+      .first()
+      .click()
     await expect(sizes.getByRole('radio', { checked: true })).toHaveCount(1)
     await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
     await expect(page).toHaveURL(/cart=added/)
