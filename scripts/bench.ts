@@ -9,12 +9,13 @@
  *    streaming path (scripts/bench-render.tsx).
  * 3. The JavaScript budget: each budgeted page's script before any interaction, brotli KB (scripts/js-budget.ts).
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
 import { jsBudgetReport } from './js-budget.ts'
 import { applyMockApiMigrations } from './migrate-mock-db.ts'
+import { spawnWranglerDev } from './wrangler-dev.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.join(root, '.bench')
@@ -52,17 +53,9 @@ const port = execFileSync(process.execPath, [
   .trim()
 const base = `http://127.0.0.1:${port}`
 await applyMockApiMigrations('.wrangler/bench-state')
-const server = spawn(
-  process.execPath,
+const server = spawnWranglerDev(
+  port,
   [
-    path.join(root, 'node_modules/wrangler/bin/wrangler.js'),
-    'dev',
-    '-c',
-    'wrangler.toml',
-    '-c',
-    'mock-api/wrangler.toml',
-    '--port',
-    port,
     '--ip',
     '127.0.0.1',
     '--persist-to',
@@ -73,7 +66,7 @@ const server = spawn(
     '--define',
     'process.env.NODE_ENV:"production"',
   ],
-  { cwd: root, stdio: 'ignore', detached: true },
+  { stdio: 'ignore', detached: true },
 )
 const stop = () => {
   try {

@@ -3,10 +3,8 @@
  * `PORT` variable (8787 when it is not set). Further arguments go to wrangler (`npm run dev` adds
  * `--live-reload`). A `PORT` that is not a port number stops here with a clear message.
  */
-import { spawn } from 'node:child_process'
-import path from 'node:path'
+import { spawnWranglerDev } from './wrangler-dev.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
 const DEFAULT_PORT = 8787
 
 const named = process.env.PORT?.trim()
@@ -18,20 +16,6 @@ if (!Number.isInteger(port) || port < 1 || port > 65535 || (named !== undefined 
   process.exit(1)
 }
 
-const wrangler = spawn(
-  process.execPath,
-  [
-    path.join(root, 'node_modules/wrangler/bin/wrangler.js'),
-    'dev',
-    '-c',
-    'wrangler.toml',
-    '-c',
-    'mock-api/wrangler.toml',
-    '--port',
-    String(port),
-    ...process.argv.slice(2),
-  ],
-  { cwd: root, stdio: 'inherit' },
-)
+const wrangler = spawnWranglerDev(port, process.argv.slice(2), { stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => wrangler.kill(signal))
 wrangler.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
