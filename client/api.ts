@@ -5,10 +5,15 @@
  * correlation id (`StorefrontErrorBody`). A lost connection throws an `ApiRequestError` too (status 0, `NETWORK`);
  * only an aborted call rethrows the browser's `AbortError`, so callers can tell "cancelled" from "failed".
  */
-import { FRAGMENT_HEADER, LOCALE_HEADER, type StorefrontErrorBody } from '../shared/api-contract'
-import type { NoticePlacement } from '../shared/error-catalogue'
-
-const PLACEMENTS: readonly NoticePlacement[] = ['item', 'top', 'field', 'toast']
+import {
+  ERROR_ACTIONS,
+  type ErrorAction,
+  FRAGMENT_HEADER,
+  LOCALE_HEADER,
+  NOTICE_PLACEMENTS,
+  type NoticePlacement,
+  type StorefrontErrorBody,
+} from '../shared/api-contract'
 
 export interface ApiRequestErrorDetails {
   status: number
@@ -17,6 +22,7 @@ export interface ApiRequestErrorDetails {
   /** False when `message` is ours, written for logs, because the answer carried none for the shopper. */
   fromServer: boolean
   placement?: NoticePlacement
+  action?: ErrorAction
   fields?: Record<string, string>
   correlationId?: string | null
 }
@@ -29,6 +35,8 @@ export class ApiRequestError extends Error {
   readonly errorId: string
   /** Where the error catalogue shows this message (`top` when the answer did not say). */
   readonly placement: NoticePlacement
+  /** What the page should do besides showing the message (reload the cart, go back to shipping...), if anything. */
+  readonly action: ErrorAction | null
   /** Field name → message, for refusals of single fields. */
   readonly fields: Readonly<Record<string, string>>
   readonly correlationId: string | null
@@ -40,6 +48,7 @@ export class ApiRequestError extends Error {
     this.errorId = details.errorId
     this.fromServer = details.fromServer
     this.placement = details.placement ?? 'top'
+    this.action = details.action ?? null
     this.fields = details.fields ?? {}
     this.correlationId = details.correlationId ?? null
   }
@@ -82,7 +91,8 @@ function errorFromAnswer(status: number, body: unknown, what: string): ApiReques
     errorId: typeof detail.errorId === 'string' && detail.errorId ? detail.errorId : `HTTP${status}`,
     message: message || `${what} answered ${status}`,
     fromServer: message !== '',
-    placement: PLACEMENTS.find((placement) => placement === answer.placement),
+    placement: NOTICE_PLACEMENTS.find((placement) => placement === answer.placement),
+    action: ERROR_ACTIONS.find((action) => action === answer.action),
     fields: stringsOf(answer.fields),
     correlationId: typeof answer.correlationId === 'string' ? answer.correlationId : null,
   })

@@ -2,10 +2,11 @@
  * The error catalogue (spec 1 §8): upstream error ids mapped to the shop's messages and where they show. An id
  * without an entry shows the server's own message.
  */
+import type { ErrorAction, NoticePlacement } from './api-contract'
 import { REVIEW_LIMITS } from './community'
 import type { MessageKey } from './i18n'
 
-export type NoticePlacement = 'item' | 'top' | 'field' | 'toast'
+export type { ErrorAction, NoticePlacement }
 
 /**
  * What kind of refusal an error is, which decides the one HTTP status every `/api` route answers it with:
@@ -38,28 +39,152 @@ export interface CatalogueEntry {
   needsMax?: boolean
   /** The `{max}` of a message that names the shop's own limit. */
   max?: number
+  /** What the shop does besides showing the message. */
+  action?: ErrorAction
+  /** The server's message shows when it sent one, this entry's only when it did not (spec 1 §8, saving a card). */
+  preferServerMessage?: boolean
 }
 
+/**
+ * Every error id of spec 1 §8: the server codes by area, the symbolic ids the checkout and cart handle, the cart's
+ * flash codes, and the storefront's own ids. `tests/unit/error-catalogue.test.ts` holds the spec's list and fails
+ * when one is missing.
+ */
 export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
+  // Inventory
   INV700: { key: 'error.outOfStock', kind: 'refused', placement: 'item' },
-  INV406: { key: 'error.outOfStock', kind: 'refused', placement: 'item' },
+  INV406: { key: 'error.itemsOutOfStock', kind: 'refused', placement: 'item' },
   INV701: { key: 'error.outOfStock', kind: 'refused', placement: 'item' },
   INV702: { key: 'error.noPrice', kind: 'refused', placement: 'item' },
-  PRC400: { key: 'error.noPrice', kind: 'refused', placement: 'item' },
-  INV408: { key: 'error.maxQuantity', kind: 'refused', placement: 'item', needsMax: true },
-  ORD404: { key: 'error.itemNotAvailable', kind: 'unknown', placement: 'item' },
-  ORD430: { key: 'error.itemNotAvailable', kind: 'refused', placement: 'item' },
   INV405: { key: 'error.itemNotAvailable', kind: 'refused', placement: 'item' },
   INV407: { key: 'error.itemNotAvailable', kind: 'refused', placement: 'item' },
+  INV408: { key: 'error.maxQuantity', kind: 'refused', placement: 'item', needsMax: true },
+  INV409: { key: 'error.someNoInventory', kind: 'refused', placement: 'top' },
+  // Price and cart
+  PRC400: { key: 'error.noPrice', kind: 'refused', placement: 'item' },
+  ORD404: { key: 'error.itemNotAvailable', kind: 'unknown', placement: 'item' },
+  ORD430: { key: 'error.itemNotAvailable', kind: 'refused', placement: 'item', action: 'reloadCart' },
+  ORD415: { key: 'error.totals', kind: 'failure', placement: 'top', action: 'reloadCart' },
+  BSK404: { key: 'error.cartExpired', kind: 'unknown', placement: 'toast', action: 'recreateCart' },
+  // Order
+  ORD516: { key: 'error.deliveryChanged', kind: 'conflict', placement: 'top', action: 'backToShipping' },
+  ORD517: { key: 'error.deliveryChanged', kind: 'conflict', placement: 'top', action: 'backToShipping' },
+  ORD518: { key: 'error.deliveryChanged', kind: 'conflict', placement: 'top', action: 'backToShipping' },
+  ORD409: { key: 'error.orderNotFound', kind: 'unknown', placement: 'popup' },
+  OHS4004: { key: 'error.orderNotFound', kind: 'unknown', placement: 'popup' },
+  ORD400: { key: 'error.orderEmail', kind: 'invalid', placement: 'field', field: 'email' },
+  // Gifts and gift cards
+  GFS800: { key: 'error.giftUnavailable', kind: 'refused', placement: 'item' },
+  GFO404: { key: 'error.giftUnavailable', kind: 'unknown', placement: 'item' },
+  GFO405: { key: 'error.giftUnavailable', kind: 'refused', placement: 'item' },
+  GFC410: { key: 'error.giftCard.limit', kind: 'refused', placement: 'giftCard' },
+  GFC799: { key: 'error.giftCard.balance', kind: 'failure', placement: 'giftCard', action: 'retry' },
+  GFC800: { key: 'error.giftCard.invalid', kind: 'invalid', placement: 'giftCard' },
+  GFC700: { key: 'error.giftCard.invalid', kind: 'invalid', placement: 'giftCard' },
+  GFC760: { key: 'error.giftCard.invalid', kind: 'invalid', placement: 'giftCard' },
+  GFC812: { key: 'error.giftCard.expired', kind: 'refused', placement: 'giftCard' },
+  GFC725: { key: 'error.giftCard.notAllowed', kind: 'refused', placement: 'giftCard' },
+  GFC740: { key: 'error.giftCard.zeroBalance', kind: 'refused', placement: 'giftCard' },
+  GFC755: { key: 'error.giftCard.applied', kind: 'conflict', placement: 'giftCard' },
+  GFC400: { key: 'error.giftCard.missing', kind: 'invalid', placement: 'giftCard' },
+  // Shipping
+  SHP404: { key: 'error.shippingMethod', kind: 'refused', placement: 'top', action: 'backToShipping' },
+  SHP500: { key: 'error.poBox', kind: 'refused', placement: 'top', action: 'backToShipping' },
+  SHP410: { key: 'error.phoneRequired', kind: 'invalid', placement: 'field', field: 'phone' },
+  CHK380: { key: 'error.address', kind: 'invalid', placement: 'top', action: 'backToShipping' },
+  CHK320: { key: 'error.address', kind: 'invalid', placement: 'top', action: 'backToShipping' },
+  PAY401: { key: 'error.cantShipThere', kind: 'refused', placement: 'top', action: 'backToShipping' },
+  // Payment
+  FE309: { key: 'error.cardExpiry', kind: 'invalid', placement: 'top' },
+  PYT402: { key: 'error.paymentFraud', kind: 'refused', placement: 'top' },
+  PYT404: { key: 'error.paymentMethodGone', kind: 'unknown', placement: 'top' },
+  PYT300: { key: 'error.cardExists', kind: 'conflict', placement: 'top', preferServerMessage: true },
+  PYT405: { key: 'error.addressNotFound', kind: 'unknown', placement: 'top' },
+  PYT406: { key: 'error.addressIncomplete', kind: 'invalid', placement: 'top' },
+  BIL400: { key: 'error.billingAddress', kind: 'invalid', placement: 'top' },
+  BILL410: { key: 'error.phoneRequired', kind: 'invalid', placement: 'field', field: 'billingPhone' },
+  PAY400: { key: 'error.payment', kind: 'refused', placement: 'top' },
+  PYT400: { key: 'error.paymentShort', kind: 'refused', placement: 'top' },
+  // Tax
+  TAX309: { key: 'error.tax', kind: 'failure', placement: 'top', action: 'retry' },
+  TAX310: { key: 'error.taxUpdated', kind: 'conflict', placement: 'top', action: 'reloadCart' },
+  // Promotions: a coupon's refusal shows at its field
+  PRM130: { key: 'error.coupon.invalid', kind: 'invalid', placement: 'field', field: 'coupon' },
+  PRM160: { key: 'error.coupon.invalid', kind: 'invalid', placement: 'field', field: 'coupon' },
+  PRM135: { key: 'error.coupon.notNow', kind: 'refused', placement: 'field', field: 'coupon' },
+  PRM140: { key: 'error.coupon.limit', kind: 'refused', placement: 'field', field: 'coupon' },
+  PRM150: { key: 'error.coupon.redeemed', kind: 'conflict', placement: 'field', field: 'coupon' },
+  PRM155: { key: 'error.coupon.expired', kind: 'refused', placement: 'field', field: 'coupon' },
+  PRM416: { key: 'error.coupon.applied', kind: 'conflict', placement: 'field', field: 'coupon' },
+  PRM175: { key: 'error.coupon.failed', kind: 'failure', placement: 'field', field: 'coupon' },
   GWP403: { key: 'error.giftWithPurchase', kind: 'refused', placement: 'item' },
-  SIZE_REQUIRED: { key: 'cart.chooseSize', kind: 'invalid', placement: 'item' },
-  BSK404: { key: 'error.cartExpired', kind: 'unknown', placement: 'toast' },
-  SFL404: { key: 'bag.notice.gone', kind: 'unknown', placement: 'top' },
-  SFL409: { key: 'bag.notice.full', kind: 'conflict', placement: 'top' },
-  CMP409: { key: 'compare.full', kind: 'conflict', placement: 'top' },
+  // Rewards
+  REW401: { key: 'error.rewards.signIn', kind: 'refused', placement: 'top', action: 'reauthenticate' },
+  REW130: { key: 'error.rewards.notMember', kind: 'refused', placement: 'top' },
+  REW135: { key: 'error.rewards.notConfirmed', kind: 'refused', placement: 'top' },
+  REW140: { key: 'error.rewards.balance', kind: 'refused', placement: 'top' },
+  // Authentication
+  AUT498: { key: 'error.auth.session', kind: 'refused', placement: 'top', action: 'reauthenticate' },
+  AUT401: { key: 'error.auth.credentials', kind: 'refused', placement: 'top' },
+  AUT418: { key: 'error.auth.credentials', kind: 'refused', placement: 'top' },
+  AUT437: { key: 'error.auth.credentials', kind: 'refused', placement: 'top' },
+  AUT438: { key: 'error.auth.credentials', kind: 'refused', placement: 'top' },
+  AUT439: { key: 'error.auth.emailInUse', kind: 'conflict', placement: 'field', field: 'email' },
+  AUT440: { key: 'error.auth.failed', kind: 'unknown', placement: 'top' },
+  AUT450: {
+    key: 'error.auth.currentPassword',
+    kind: 'refused',
+    placement: 'field',
+    field: 'currentPassword',
+  },
+  AUT451: { key: 'error.auth.samePassword', kind: 'refused', placement: 'field', field: 'password' },
+  AUT452: { key: 'error.auth.samePassword', kind: 'refused', placement: 'field', field: 'password' },
+  AUT453: { key: 'form.email', kind: 'invalid', placement: 'field', field: 'email' },
+  AUT423: { key: 'error.auth.locked', kind: 'refused', placement: 'top' },
+  AUT441: { key: 'error.auth.locked', kind: 'refused', placement: 'top' },
+  AUT426: { key: 'error.auth.lastAttempt', kind: 'refused', placement: 'top' },
+  AUT444: { key: 'error.auth.phoneInUse', kind: 'conflict', placement: 'field', field: 'phone' },
+  AUT442: { key: 'error.auth.phoneInUse', kind: 'conflict', placement: 'field', field: 'phone' },
+  AUT409: { key: 'error.generic', kind: 'conflict', placement: 'top', action: 'retry' },
+  AUT404: { key: 'error.auth.failed', kind: 'refused', placement: 'top' },
+  AUT500: { key: 'error.auth.failed', kind: 'failure', placement: 'top' },
+  AUT432: { key: 'error.auth.failed', kind: 'refused', placement: 'top' },
+  AUT402: { key: 'error.auth.resetExpired', kind: 'refused', placement: 'top' },
+  AUT403: { key: 'error.auth.captcha', kind: 'refused', placement: 'top' },
+  API400: { key: 'error.generic', kind: 'invalid', placement: 'top' },
+  // Profile, lists and addresses
   PLP400: { key: 'error.itemNotAvailable', kind: 'unknown', placement: 'top' },
+  PRO400: { key: 'error.auth.emailInUse', kind: 'conflict', placement: 'field', field: 'email' },
+  PRO412: { key: 'error.profile.update', kind: 'refused', placement: 'top' },
+  PRO418: { key: 'error.profile.update', kind: 'refused', placement: 'top' },
+  PRO414: { key: 'error.profile.billingDelete', kind: 'refused', placement: 'top' },
+  PRO415: { key: 'error.profile.password', kind: 'refused', placement: 'top' },
+  PRO404: { key: 'error.auth.session', kind: 'unknown', placement: 'top', action: 'reauthenticate' },
+  FE340: { key: 'error.passwordsDiffer', kind: 'invalid', placement: 'field', field: 'confirmPassword' },
+  FE872: { key: 'error.passwordShort', kind: 'invalid', placement: 'field', field: 'password' },
+  CCA400: { key: 'error.addressExists', kind: 'conflict', placement: 'top' },
+  CCA401: { key: 'error.addressNotFound', kind: 'unknown', placement: 'top' },
+  CCN404: { key: 'error.auth.session', kind: 'unknown', placement: 'top', action: 'reauthenticate' },
+  '4044': { key: 'error.rewards.notMember', kind: 'unknown', placement: 'top' },
+  PRO410: { key: 'error.profile.age', kind: 'invalid', placement: 'field', field: 'birthDate' },
+  PRO411: {
+    key: 'error.profile.birthDate',
+    kind: 'invalid',
+    placement: 'field',
+    field: 'birthDate',
+    action: 'revalidateForm',
+  },
+  // General
+  GEN500: { key: 'error.generic', kind: 'failure', placement: 'top' },
+  API404: { key: 'error.generic', kind: 'unknown', placement: 'top' },
+  API405: { key: 'error.generic', kind: 'invalid', placement: 'top' },
+  API406: { key: 'error.generic', kind: 'invalid', placement: 'top' },
+  API415: { key: 'error.generic', kind: 'invalid', placement: 'top' },
   STR404: { key: 'stores.notFound', kind: 'unknown', placement: 'top' },
-  LOC404: { key: 'stores.notFound', kind: 'unknown', placement: 'top' },
+  RTN500: { key: 'error.return', kind: 'failure', placement: 'top' },
+  ATTR100: { key: 'error.generic', kind: 'invalid', placement: 'top' },
+  ATTR200: { key: 'error.generic', kind: 'invalid', placement: 'top' },
+  ATTR300: { key: 'error.generic', kind: 'invalid', placement: 'top' },
   REV410: {
     key: 'error.reviewTooLong',
     kind: 'invalid',
@@ -67,15 +192,98 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
     field: 'body',
     max: REVIEW_LIMITS.body,
   },
-  AUT453: { key: 'form.email', kind: 'invalid', placement: 'field', field: 'email' },
+  // The symbolic ids the checkout and cart handle
+  ITEM_NOT_AVAILABLE: { key: 'error.itemNotAvailable', kind: 'refused', placement: 'item' },
+  NO_PRICE: { key: 'error.noPrice', kind: 'refused', placement: 'item' },
+  INVALID_PRICE: { key: 'error.noPrice', kind: 'refused', placement: 'item' },
+  INVALID_CUSTOMER: {
+    key: 'error.auth.session',
+    kind: 'refused',
+    placement: 'top',
+    action: 'reauthenticate',
+  },
+  CART_NOT_FOUND: { key: 'error.cartExpired', kind: 'unknown', placement: 'toast', action: 'recreateCart' },
+  ITEM_OOS: { key: 'error.couldNotMove', kind: 'refused', placement: 'item' },
+  ITEMS_OOS: { key: 'error.itemsOutOfStock', kind: 'refused', placement: 'item' },
+  ADDED_MAX_QUANTITY: { key: 'error.maxQuantity', kind: 'refused', placement: 'item', needsMax: true },
+  GWP_PRODUCT: { key: 'error.giftWithPurchase', kind: 'refused', placement: 'item' },
+  PAYMENT_ERROR: { key: 'error.payment', kind: 'refused', placement: 'top' },
+  PAYMENT_FRAUD_VERIFICATION_EXCEPTION: { key: 'error.paymentFraud', kind: 'refused', placement: 'top' },
+  CANT_SHIP_THERE: {
+    key: 'error.cantShipThere',
+    kind: 'refused',
+    placement: 'top',
+    action: 'backToShipping',
+  },
+  GC_INVALID2: { key: 'error.giftCard.invalid', kind: 'invalid', placement: 'giftCard' },
+  GC_ALREADY_APPLIED: { key: 'error.giftCard.applied', kind: 'conflict', placement: 'giftCard' },
+  GC_NOT_ALLOWED: { key: 'error.giftCard.notAllowed', kind: 'refused', placement: 'giftCard' },
+  GC_ZERO_BALANCE: { key: 'error.giftCard.zeroBalance', kind: 'refused', placement: 'giftCard' },
+  ITEM_NO_LONGER_AVAILABLE: {
+    key: 'error.itemNotAvailable',
+    kind: 'refused',
+    placement: 'item',
+    action: 'reloadCart',
+  },
+  CC_EXPIRY_DATE_INVALID: { key: 'error.cardExpiry', kind: 'invalid', placement: 'top' },
+  PAYMENT_INSTRUMENT_NOT_FOUND: { key: 'error.paymentMethodGone', kind: 'unknown', placement: 'top' },
+  ADDRESS_NOT_FOUND: { key: 'error.addressNotFound', kind: 'unknown', placement: 'top' },
+  SHIPPING_POBOX_UNAVAILABLE: { key: 'error.poBox', kind: 'refused', placement: 'top' },
+  SOME_PRODUCTS_NO_INVENTORY: { key: 'error.someNoInventory', kind: 'refused', placement: 'top' },
+  DUPLICATED_TOKEN: { key: 'error.generic', kind: 'conflict', placement: 'top', action: 'retry' },
+  LOGIN_IN_USE: { key: 'error.auth.emailInUse', kind: 'conflict', placement: 'field', field: 'email' },
+  PHONE_NUMBER_ALREADY_IN_USE: {
+    key: 'error.auth.phoneInUse',
+    kind: 'conflict',
+    placement: 'field',
+    field: 'phone',
+  },
+  MISSING_BIRTHDATE: {
+    key: 'error.profile.birthDate',
+    kind: 'invalid',
+    placement: 'field',
+    field: 'birthDate',
+    action: 'revalidateForm',
+  },
+  ProductItemMaxQuantity: { key: 'cart.info.maxQuantity', kind: 'refused', placement: 'item' },
+  ProductItemRequired: { key: 'cart.info.required', kind: 'refused', placement: 'item' },
+  // The cart's flash codes: each reloads the cart
+  ProductLineItemInventoryMissing: {
+    key: 'cart.flash.inventoryMissing',
+    kind: 'conflict',
+    placement: 'item',
+    action: 'reloadCart',
+  },
+  ProductItemNotAvailable: {
+    key: 'error.itemNotAvailable',
+    kind: 'conflict',
+    placement: 'item',
+    action: 'reloadCart',
+  },
+  ProductLineItemFullInventoryMissing: {
+    key: 'cart.flash.fullInventoryMissing',
+    kind: 'conflict',
+    placement: 'item',
+    action: 'reloadCart',
+  },
+  InvalidShippingAddress: {
+    key: 'error.address',
+    kind: 'conflict',
+    placement: 'top',
+    action: 'backToShipping',
+  },
+  // The storefront's own ids
+  SIZE_REQUIRED: { key: 'cart.chooseSize', kind: 'invalid', placement: 'item' },
+  SFL404: { key: 'bag.notice.gone', kind: 'unknown', placement: 'top' },
+  SFL409: { key: 'bag.notice.full', kind: 'conflict', placement: 'top' },
+  CMP409: { key: 'compare.full', kind: 'conflict', placement: 'top' },
+  LOC404: { key: 'stores.notFound', kind: 'unknown', placement: 'top' },
   NWS409: { key: 'newsletter.alreadySubscribed', kind: 'conflict', placement: 'top' },
   EVT400: { key: 'event.daysInvalid', kind: 'invalid', placement: 'field', field: 'attendingDays' },
   EVT404: { key: 'event.unknown', kind: 'unknown', placement: 'top' },
   EVT409: { key: 'event.full', kind: 'conflict', placement: 'top' },
   EVT410: { key: 'event.closed', kind: 'refused', placement: 'top' },
   REG409: { key: 'event.alreadyRegistered', kind: 'conflict', placement: 'top' },
-  GEN500: { key: 'error.generic', kind: 'failure', placement: 'top' },
-  API400: { key: 'error.generic', kind: 'invalid', placement: 'top' },
 }
 
 export interface ResolvedError {
@@ -88,6 +296,7 @@ export interface ResolvedError {
   field: string | null
   /** `{max}` for messages that name one, read from the server's message; null when it has none. */
   max: string | null
+  action: ErrorAction | null
 }
 
 /** The kind of an error the catalogue does not know, from the status the upstream answered it with. */
@@ -115,11 +324,17 @@ export function resolveError(errorId: string, serverMessage: string, status = 40
       : null
   return {
     errorId,
-    key: entry?.needsMax && max === null ? 'error.generic' : (entry?.key ?? null),
+    key:
+      entry?.preferServerMessage && serverMessage.trim() !== ''
+        ? null
+        : entry?.needsMax && max === null
+          ? 'error.generic'
+          : (entry?.key ?? null),
     serverMessage,
     placement: entry?.placement ?? 'top',
     kind: status >= 500 ? 'failure' : (entry?.kind ?? kindOfStatus(status)),
     field: entry?.field ?? null,
     max,
+    action: entry?.action ?? null,
   }
 }

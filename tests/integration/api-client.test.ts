@@ -69,6 +69,47 @@ describe('client/api.ts', () => {
     expect(shopperMessage(error, 'Something went wrong')).toBe('This item is no longer available.')
   })
 
+  it('carries what the catalogue says to do besides showing the message', async () => {
+    const upstream = createUpstream()
+    // The cart service refuses every add with one of its flash codes (spec 1 §8): the bag must be read again.
+    const mockApi = {
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init)
+        if (request.method === 'POST' && new URL(request.url).pathname.startsWith('/api/cart/v1/')) {
+          return Response.json(
+            {
+              errorDetails: [{ errorId: 'ProductLineItemInventoryMissing', message: 'Inventory missing' }],
+              appId: 'cart',
+              correlationId: 'c-1',
+            },
+            { status: 409 },
+          )
+        }
+        return upstream.fetcher.fetch(request)
+      },
+    } as Fetcher
+    browserFetch(createTestEnv(upstream, { MOCK_API: mockApi }))
+    const error = await refusal(
+      callApi('/api/cart/items', { locale: 'en-us', json: { productId: 'KS10001300102', qty: 1 } }),
+    )
+    expect(error).toMatchObject({
+      status: 409,
+      errorId: 'ProductLineItemInventoryMissing',
+      placement: 'item',
+      action: 'reloadCart',
+      message: 'We have fewer of this item than you asked for, so we changed the quantity.',
+    })
+  })
+
+  it('reads no action from a refusal that names none, or one the page does not know', async () => {
+    for (const action of [undefined, 'launchRocket']) {
+      vi.stubGlobal('fetch', async () =>
+        Response.json({ errorDetails: [{ errorId: 'X1', message: 'No' }], action }, { status: 422 }),
+      )
+      expect((await refusal(callApi('/api/cart', { locale: 'en-us' }))).action).toBeNull()
+    }
+  })
+
   it('turns a lost connection into an error with status 0 and the island’s own message', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch')

@@ -15,10 +15,10 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { z } from 'zod'
 import type { StorefrontErrorBody } from '../../../shared/api-contract'
-import { type NoticePlacement, resolveError } from '../../../shared/error-catalogue'
+import { resolveError } from '../../../shared/error-catalogue'
 import { returnPathOf } from '../../../shared/return-path'
 import { logEvent } from '../../context'
-import { ApiError } from '../../services/api-error'
+import { ApiError, type ApiErrorDetail } from '../../services/api-error'
 import type { AppContext, AppEnv } from '../../types'
 import { UpstreamError } from '../../upstream/errors'
 
@@ -194,13 +194,14 @@ export function apiErrorBody(
   c: Context<AppEnv>,
   errorId: string,
   message: string,
-  detail: { placement?: NoticePlacement; fields?: Record<string, string> } = {},
+  detail: ApiErrorDetail = {},
 ): StorefrontErrorBody {
   return {
     errorDetails: [{ errorId, message }],
     appId: 'storefront',
     correlationId: c.get('requestId') ?? '',
     ...(detail.placement ? { placement: detail.placement } : {}),
+    ...(detail.action ? { action: detail.action } : {}),
     ...(detail.fields && Object.keys(detail.fields).length > 0 ? { fields: detail.fields } : {}),
   }
 }
@@ -211,6 +212,7 @@ export function fromUpstream(c: AppContext, error: UpstreamError): ApiError {
   const message = resolved.key ? c.var.t.t(resolved.key, { max: resolved.max ?? '' }) : resolved.serverMessage
   return new ApiError(resolved.kind, error.errorId, message, {
     placement: resolved.placement,
+    ...(resolved.action ? { action: resolved.action } : {}),
     ...(resolved.field ? { fields: { [resolved.field]: message } } : {}),
   })
 }
