@@ -47,6 +47,12 @@ export const LOCALE_HEADER = 'x-storefront-locale'
 /** The header that asks a page route for one region of the page as an HTML fragment (e.g. `listing`). */
 export const FRAGMENT_HEADER = 'x-fragment'
 
+/**
+ * The error id of a call that bot protection in front of an upstream stopped (a 403 carrying an application id,
+ * spec 1 §4): the shopper is asked to wait a moment and try again.
+ */
+export const BOT_CHALLENGE = 'BOT_CHALLENGE'
+
 /** One error of a refusal: the error catalogue's id and a message a shopper can read. */
 export interface ApiErrorDetail {
   errorId: string

@@ -22,3 +22,13 @@ export function readApiError(
   if (!first) return null
   return { errorId: first.errorId, message: first.message, correlationId: parsed.data.correlationId ?? null }
 }
+
+/**
+ * The application id of a refusal, from an error body or any other JSON answer: bot protection in front of an
+ * upstream answers 403 with its own app id (spec 1 §4), whatever else its body holds.
+ */
+export function appIdOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null
+  const appId = (body as { appId?: unknown }).appId
+  return typeof appId === 'string' && appId.trim() !== '' ? appId : null
+}

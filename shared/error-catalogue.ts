@@ -2,7 +2,7 @@
  * The error catalogue (spec 1 §8): upstream error ids mapped to the shop's messages and where they show. An id
  * without an entry shows the server's own message.
  */
-import type { ErrorAction, NoticePlacement } from './api-contract'
+import { BOT_CHALLENGE, type ErrorAction, type NoticePlacement } from './api-contract'
 import { REVIEW_LIMITS } from './community'
 import type { MessageKey } from './i18n'
 
@@ -273,6 +273,7 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
     action: 'backToShipping',
   },
   // The storefront's own ids
+  [BOT_CHALLENGE]: { key: 'error.botChallenge', kind: 'throttled', placement: 'top', action: 'retry' },
   SIZE_REQUIRED: { key: 'cart.chooseSize', kind: 'invalid', placement: 'item' },
   SFL404: { key: 'bag.notice.gone', kind: 'unknown', placement: 'top' },
   SFL409: { key: 'bag.notice.full', kind: 'conflict', placement: 'top' },

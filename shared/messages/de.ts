@@ -137,6 +137,8 @@ export const de: Messages = {
   'error.quantity': 'Gib eine Menge von 1 bis {max} ein.',
   'error.tooLarge': 'Diese Anfrage ist zu groß.',
   'error.field': 'Bitte prüfe dieses Feld.',
+  'error.botChallenge':
+    'Wir müssen prüfen, dass du kein Roboter bist. Bitte warte einen Moment und versuche es erneut.',
   'error.itemsOutOfStock': 'Einige Artikel in deinem Warenkorb sind nicht vorrätig.',
   'error.couldNotMove': 'Dieser Artikel konnte nicht in deinen Warenkorb verschoben werden.',
   'error.someNoInventory': 'Einige Artikel in deinem Warenkorb sind nicht mehr vorrätig.',

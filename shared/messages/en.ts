@@ -134,6 +134,7 @@ export const en = {
   'error.quantity': 'Enter a quantity from 1 to {max}.',
   'error.tooLarge': 'That request is too large.',
   'error.field': 'Check this field.',
+  'error.botChallenge': 'We need to check that you’re not a robot. Please wait a moment and try again.',
   'error.itemsOutOfStock': 'Some items in your bag are out of stock.',
   'error.couldNotMove': 'This item could not be moved to your bag.',
   'error.someNoInventory': 'Some items in your bag are no longer in stock.',

@@ -136,6 +136,7 @@ export const es: Messages = {
   'error.quantity': 'Introduce una cantidad de 1 a {max}.',
   'error.tooLarge': 'Esta solicitud es demasiado grande.',
   'error.field': 'Revisa este campo.',
+  'error.botChallenge': 'Tenemos que comprobar que no eres un robot. Espera un momento e inténtalo de nuevo.',
   'error.itemsOutOfStock': 'Algunos artículos de tu cesta están agotados.',
   'error.couldNotMove': 'No hemos podido pasar este artículo a tu cesta.',
   'error.someNoInventory': 'Algunos artículos de tu cesta ya no están disponibles.',

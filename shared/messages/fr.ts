@@ -137,6 +137,8 @@ export const fr: Messages = {
   'error.quantity': 'Saisissez une quantité de 1 à {max}.',
   'error.tooLarge': 'Cette demande est trop volumineuse.',
   'error.field': 'Vérifiez ce champ.',
+  'error.botChallenge':
+    'Nous devons vérifier que vous n’êtes pas un robot. Veuillez patienter un instant et réessayer.',
   'error.itemsOutOfStock': 'Certains articles de votre panier sont en rupture de stock.',
   'error.couldNotMove': 'Cet article n’a pas pu être ajouté à votre panier.',
   'error.someNoInventory': 'Certains articles de votre panier ne sont plus en stock.',

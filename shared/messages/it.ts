@@ -135,6 +135,7 @@ export const it: Messages = {
   'error.quantity': 'Inserisci una quantità da 1 a {max}.',
   'error.tooLarge': 'Questa richiesta è troppo grande.',
   'error.field': 'Controlla questo campo.',
+  'error.botChallenge': 'Dobbiamo verificare che tu non sia un robot. Attendi un momento e riprova.',
   'error.itemsOutOfStock': 'Alcuni articoli nel carrello sono esauriti.',
   'error.couldNotMove': 'Non è stato possibile spostare questo articolo nel carrello.',
   'error.someNoInventory': 'Alcuni articoli nel carrello non sono più disponibili.',

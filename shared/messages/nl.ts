@@ -135,6 +135,7 @@ export const nl: Messages = {
   'error.quantity': 'Vul een aantal van 1 tot {max} in.',
   'error.tooLarge': 'Dit verzoek is te groot.',
   'error.field': 'Controleer dit veld.',
+  'error.botChallenge': 'We moeten controleren dat je geen robot bent. Wacht even en probeer het opnieuw.',
   'error.itemsOutOfStock': 'Sommige artikelen in je winkelmand zijn uitverkocht.',
   'error.couldNotMove': 'Dit artikel kon niet naar je winkelmand worden verplaatst.',
   'error.someNoInventory': 'Sommige artikelen in je winkelmand zijn niet meer op voorraad.',

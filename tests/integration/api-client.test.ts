@@ -36,6 +36,23 @@ const refusal = async (call: Promise<unknown>): Promise<ApiRequestError> => {
   return error as ApiRequestError
 }
 
+/** An environment whose cart service refuses every POST with `status` and `body`; everything else is the mock API. */
+function refusingCartEnv(status: number, body: object): Bindings {
+  const upstream = createUpstream()
+  const mockApi = {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init)
+      if (request.method === 'POST' && new URL(request.url).pathname.startsWith('/api/cart/v1/'))
+        return Response.json(body, { status })
+      return upstream.fetcher.fetch(request)
+    },
+  } as Fetcher
+  return createTestEnv(upstream, { MOCK_API: mockApi })
+}
+
+const refusedAdd = () =>
+  refusal(callApi('/api/cart/items', { locale: 'en-us', json: { productId: 'KS10001300102', qty: 1 } }))
+
 describe('client/api.ts', () => {
   it('names the page’s locale, asks for JSON and returns the parsed answer', async () => {
     const seen = browserFetch(createTestEnv(createUpstream()))
@@ -70,34 +87,40 @@ describe('client/api.ts', () => {
   })
 
   it('carries what the catalogue says to do besides showing the message', async () => {
-    const upstream = createUpstream()
     // The cart service refuses every add with one of its flash codes (spec 1 §8): the bag must be read again.
-    const mockApi = {
-      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-        const request = new Request(input, init)
-        if (request.method === 'POST' && new URL(request.url).pathname.startsWith('/api/cart/v1/')) {
-          return Response.json(
-            {
-              errorDetails: [{ errorId: 'ProductLineItemInventoryMissing', message: 'Inventory missing' }],
-              appId: 'cart',
-              correlationId: 'c-1',
-            },
-            { status: 409 },
-          )
-        }
-        return upstream.fetcher.fetch(request)
-      },
-    } as Fetcher
-    browserFetch(createTestEnv(upstream, { MOCK_API: mockApi }))
-    const error = await refusal(
-      callApi('/api/cart/items', { locale: 'en-us', json: { productId: 'KS10001300102', qty: 1 } }),
+    browserFetch(
+      refusingCartEnv(409, {
+        errorDetails: [{ errorId: 'ProductLineItemInventoryMissing', message: 'Inventory missing' }],
+        appId: 'cart',
+        correlationId: 'c-1',
+      }),
     )
-    expect(error).toMatchObject({
+    expect(await refusedAdd()).toMatchObject({
       status: 409,
       errorId: 'ProductLineItemInventoryMissing',
       placement: 'item',
       action: 'reloadCart',
       message: 'We have fewer of this item than you asked for, so we changed the quantity.',
+    })
+  })
+
+  it('turns a 403 from bot protection into the bot-challenge notice, and keeps other 403s as they are', async () => {
+    // Bot protection answers in its own shape: an application id, no error details.
+    browserFetch(refusingCartEnv(403, { appId: 'edge-bot-manager', reference: '18.6f2' }))
+    expect(await refusedAdd()).toMatchObject({
+      status: 429,
+      errorId: 'BOT_CHALLENGE',
+      placement: 'top',
+      action: 'retry',
+      message: 'We need to check that you’re not a robot. Please wait a moment and try again.',
+    })
+
+    browserFetch(refusingCartEnv(403, { errorDetails: [{ errorId: 'XYZ403', message: 'Not for you' }] }))
+    expect(await refusedAdd()).toMatchObject({
+      status: 422,
+      errorId: 'XYZ403',
+      message: 'Not for you',
+      action: null,
     })
   })
 

@@ -7,7 +7,8 @@
  */
 
 import type { z } from 'zod'
-import { readApiError } from '../../shared/api-error'
+import { BOT_CHALLENGE } from '../../shared/api-contract'
+import { appIdOf, readApiError } from '../../shared/api-error'
 import type { RequestMetrics } from '../metrics'
 import type { UpstreamErrorClass } from './errors'
 
@@ -125,6 +126,9 @@ export function createUpstreamFetch(options: UpstreamFetchOptions): UpstreamFetc
         )
       }
       if (!response.ok) {
+        // A 403 with an application id is bot protection in front of the upstream, not a refusal of the call.
+        if (response.status === 403 && appIdOf(body) !== null)
+          throw fail(403, BOT_CHALLENGE, `${options.service} ${call.operation} was stopped by bot protection`)
         const apiError = readApiError(body)
         throw fail(
           response.status,
