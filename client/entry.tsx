@@ -9,12 +9,11 @@
  * `client/state/cart.ts`, so the entry itself carries no state library.
  */
 import { hydrateRoot } from 'react-dom/client'
-import { ISLAND_HYDRATION, isIslandName } from './islands/names'
+import { ISLAND_HYDRATION, isIslandName, VISIBLE_MARGIN_PX } from './islands/names'
 import { ISLAND_LOADERS } from './islands/registry'
 import { recordProductClick } from './state/analytics'
 
-/** `visible` islands start loading this far before they scroll into view. */
-const VISIBLE_MARGIN = '200px 0px'
+const VISIBLE_MARGIN = `${VISIBLE_MARGIN_PX}px 0px`
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
 
 async function hydrateIsland(element: HTMLElement) {

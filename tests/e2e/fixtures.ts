@@ -15,7 +15,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
-import { ISLAND_HYDRATION } from '../../client/islands/names'
+import { ISLAND_HYDRATION, VISIBLE_MARGIN_PX } from '../../client/islands/names'
 import { GALLERY_SCRIPT_PATTERN, GALLERY_STUB_SCRIPT } from './third-parties'
 
 /** An HTTP refusal a test expects: its status, and the URL's path (exactly, or matched by a pattern). */
@@ -118,16 +118,16 @@ export const test = base.extend<Fixtures>({
 export { expect }
 
 /** Runs in the page: the islands that should have hydrated by now and have not, by name. */
-function islandsDue(hydration: Record<string, string>): string[] {
-  const margin = 200 // VISIBLE_MARGIN in client/entry.tsx
+function islandsDue({ hydration, margin }: { hydration: Record<string, string>; margin: number }): string[] {
+  // Near as the entry's observer counts it: within `margin` above or below the viewport, and in it sideways.
   const near = (element: HTMLElement) => {
     const box = element.getBoundingClientRect()
     return (
       element.checkVisibility() &&
       box.bottom >= -margin &&
       box.top <= window.innerHeight + margin &&
-      box.right >= -margin &&
-      box.left <= window.innerWidth + margin
+      box.right >= 0 &&
+      box.left <= window.innerWidth
     )
   }
   return [...document.querySelectorAll<HTMLElement>('[data-island]')]
@@ -151,7 +151,9 @@ export async function pageSettled(page: Page) {
   await page.waitForLoadState('load')
   await expect(page.locator('[id^="sf-deferred-"]'), 'deferred sections still waiting').toHaveCount(0)
   await expect
-    .poll(() => page.evaluate(islandsDue, ISLAND_HYDRATION), { message: 'islands not hydrated' })
+    .poll(() => page.evaluate(islandsDue, { hydration: ISLAND_HYDRATION, margin: VISIBLE_MARGIN_PX }), {
+      message: 'islands not hydrated',
+    })
     .toEqual([])
   await expect
     .poll(

@@ -6,6 +6,7 @@ import type { Bindings } from '../../worker/env'
 import { createContentClient } from '../../worker/upstream/content/client'
 import { ContentServiceError } from '../../worker/upstream/errors'
 import { createUpstreamFetch } from '../../worker/upstream/http'
+import { PURGE_SECRET, signPurge } from '../fixtures/purge-signature'
 import { allowConsoleErrors } from '../setup'
 import {
   bindings,
@@ -19,7 +20,6 @@ import {
 
 beforeEach(clearUpstreamCache)
 
-const PURGE_SECRET = 'test-content-purge-secret-0123456789abcdef'
 const MAX_BODY_BYTES = 16 * 1024
 
 /** The test env with a purge secret; `{ secret: undefined }` leaves it unset. */
@@ -31,27 +31,11 @@ function purgeEnv(
   return (secret === undefined ? env : { ...env, CONTENT_PURGE_SECRET: secret }) as Bindings
 }
 
-/** Signs a body as the content service does (decision 009): HMAC-SHA256 over "<unix seconds>.<raw body>", hex. */
-async function sign(body: string, secret = PURGE_SECRET): Promise<string> {
-  const timestamp = Math.floor(Date.now() / 1000)
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  const mac = new Uint8Array(
-    await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${timestamp}.${body}`)),
-  )
-  return `t=${timestamp},v1=${[...mac].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
-}
-
 async function purge(env: Bindings, body: string): Promise<Response> {
   return request('/api/content/purge', {
     env,
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-content-signature': await sign(body) },
+    headers: { 'content-type': 'application/json', 'x-content-signature': await signPurge(body) },
     body,
   })
 }

@@ -1,29 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Bindings } from '../../worker/env'
+import { PURGE_SECRET, signPurge } from '../fixtures/purge-signature'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 
-const PURGE_SECRET = 'test-content-purge-secret-0123456789abcdef'
-
 function purgeEnv(upstream: { fetcher: Fetcher }): Bindings {
   return { ...createTestEnv(upstream), CONTENT_PURGE_SECRET: PURGE_SECRET } as Bindings
-}
-
-/** Signs a body the way the content service does: HMAC-SHA256 over "<unix seconds>.<raw body>", in hex. */
-async function sign(body: string, secret = PURGE_SECRET, now = Date.now()): Promise<string> {
-  const timestamp = Math.floor(now / 1000)
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  const mac = new Uint8Array(
-    await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${timestamp}.${body}`)),
-  )
-  return `t=${timestamp},v1=${[...mac].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }
 
 const purge = (env: Bindings, body: string, signature: string | null, headers: Record<string, string> = {}) =>
@@ -58,7 +41,7 @@ describe('purge on publish', () => {
     const callsBefore = pageCalls(upstream, '/page/KST-US/help/contact-us')
 
     const body = JSON.stringify({ documents: [{ type: 'page', slug: 'help/contact-us' }] })
-    const response = await purge(env, body, await sign(body))
+    const response = await purge(env, body, await signPurge(body))
     expect(response.status).toBe(204)
     expect(await cachedKeys('/page/KST-US/help/contact-us')).toEqual([])
     // Documents that were not published stay cached.
@@ -80,7 +63,7 @@ describe('purge on publish', () => {
     expect(await cachedKeys('|/menu/')).toHaveLength(3)
 
     const onlyFrench = JSON.stringify({ documents: [{ type: 'menu' }], locales: ['fr-fr'] })
-    expect((await purge(env, onlyFrench, await sign(onlyFrench))).status).toBe(204)
+    expect((await purge(env, onlyFrench, await signPurge(onlyFrench))).status).toBe(204)
     expect((await cachedKeys('|/menu/')).sort()).toEqual(
       [...(await cachedKeys('/menu/KST-US')), ...(await cachedKeys('/menu/TDW-US'))].sort(),
     )
@@ -89,7 +72,7 @@ describe('purge on publish', () => {
     const everywhere = JSON.stringify({
       documents: [{ type: 'menu' }, { type: 'fragment', id: 'promo-bar' }],
     })
-    expect((await purge(env, everywhere, await sign(everywhere))).status).toBe(204)
+    expect((await purge(env, everywhere, await signPurge(everywhere))).status).toBe(204)
     expect(await cachedKeys('|/menu/')).toEqual([])
     expect(await cachedKeys('/fragment/promo-bar')).toEqual([])
   })
@@ -98,7 +81,7 @@ describe('purge on publish', () => {
     const upstream = createUpstream()
     const env = purgeEnv(upstream)
     const body = JSON.stringify({ documents: [{ type: 'footer' }] })
-    const response = await purge(env, body, await sign(body), {
+    const response = await purge(env, body, await signPurge(body), {
       origin: 'https://content.example-retail.com',
       'sec-fetch-site': 'cross-site',
     })
@@ -115,9 +98,9 @@ describe('purge on publish', () => {
       null,
       '',
       'garbage',
-      await sign(body, 'another-secret-0123456789abcdef0123456789'),
-      await sign(otherBody),
-      (await sign(body)).replace(/v1=./, (match) => (match.endsWith('0') ? 'v1=1' : 'v1=0')),
+      await signPurge(body, 'another-secret-0123456789abcdef0123456789'),
+      await signPurge(otherBody),
+      (await signPurge(body)).replace(/v1=./, (match) => (match.endsWith('0') ? 'v1=1' : 'v1=0')),
     ]
     for (const signature of attempts) {
       const response = await purge(env, body, signature)
@@ -135,7 +118,7 @@ describe('purge on publish', () => {
     await request('/en-us/help/contact-us', { env })
     const body = JSON.stringify({ documents: [{ type: 'page', slug: 'help/contact-us' }] })
     for (const at of [Date.now() - 10 * 60_000, Date.now() + 10 * 60_000]) {
-      const response = await purge(env, body, await sign(body, PURGE_SECRET, at))
+      const response = await purge(env, body, await signPurge(body, PURGE_SECRET, at))
       expect(response.status).toBe(401)
     }
     expect(await cachedKeys('/page/KST-US/help/contact-us')).toHaveLength(1)
@@ -149,7 +132,7 @@ describe('purge on publish', () => {
       documents: [{ type: 'page', slug: 'help/contact-us' }],
       siteIds: ['KST-US'],
     })
-    const signature = await sign(body)
+    const signature = await signPurge(body)
     await request('/en-us/help/contact-us', { env })
     expect((await purge(env, body, signature)).status).toBe(204)
     expect(await cachedKeys('/page/KST-US/help/contact-us')).toHaveLength(0)
@@ -163,7 +146,7 @@ describe('purge on publish', () => {
     }
     expect(await cachedKeys('/page/KST-US/help/contact-us')).toHaveLength(1)
     // A new call for the same document, signed anew, is taken.
-    const later = await sign(body, PURGE_SECRET, Date.now() + 1000)
+    const later = await signPurge(body, PURGE_SECRET, Date.now() + 1000)
     expect((await purge(env, body, later)).status).toBe(204)
   })
 
@@ -180,7 +163,7 @@ describe('purge on publish', () => {
       JSON.stringify({ documents: [{ type: 'menu' }], locales: ['xx-xx'] }),
     ]
     for (const body of bodies) {
-      const response = await purge(env, body, await sign(body))
+      const response = await purge(env, body, await signPurge(body))
       expect(response.status, body).toBe(400)
       const error = (await response.json()) as { errorDetails: { errorId: string }[] }
       expect(error.errorDetails[0]?.errorId).toBe('API400')
