@@ -16,15 +16,76 @@ export const CartLineSchema = z.object({
   pickupStoreId: z.string().nullable(),
   /** The customised design this line is for, if any. */
   recipeId: z.string().nullable(),
+  /** Units the stock still covers (online, or in the pickup store); null when the cart service did not say. */
+  stock: z.number().int().nonnegative().nullable(),
+  /** A gift-with-purchase line: it cannot be changed, only removed. */
+  bonus: z.boolean(),
+  gift: z.object({ to: z.string(), email: z.string(), message: z.string() }).nullable(),
 })
 export type CartLine = z.infer<typeof CartLineSchema>
 
+export const ShippingOptionSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  deliveryTime: z.string(),
+  price: z.number(),
+  selected: z.boolean(),
+})
+export type ShippingOption = z.infer<typeof ShippingOptionSchema>
+
+/** What the cart tells the shopper about its lines and address (spec 1 §8's cart flash codes). */
+export const CART_FLASH_CODES = [
+  'ProductLineItemInventoryMissing',
+  'ProductItemNotAvailable',
+  'ProductLineItemFullInventoryMissing',
+  'InvalidShippingAddress',
+] as const
+export type CartFlashCode = (typeof CART_FLASH_CODES)[number]
+
+/** The cart as the browser gets it: its basket id stays at the edge, in the session. */
 export const CartSchema = z.object({
-  id: z.string(),
   currency: z.string(),
   totalItems: z.number().int().nonnegative(),
   items: z.array(CartLineSchema),
-  totals: z.object({ total: z.number(), itemTotal: z.number(), totalDiscount: z.number() }),
+  /** The home-delivery shipment: null when every line is picked up in a store. */
+  shipment: z
+    .object({ method: z.string(), storeId: z.string().nullable(), options: z.array(ShippingOptionSchema) })
+    .nullable(),
+  coupons: z.array(z.object({ code: z.string() })),
+  /** Promotions applied to the order or its delivery, with what each took off. */
+  promotions: z.array(
+    z.object({
+      id: z.string(),
+      level: z.enum(['ORDER', 'PRODUCT', 'SHIPPING']),
+      name: z.string(),
+      amount: z.number().nullable(),
+      couponCode: z.string().nullable(),
+    }),
+  ),
+  /** Approaching promotions, each with the one message its threshold status picks (spec 2 §8). */
+  approaching: z.array(z.object({ id: z.string(), message: z.string(), reached: z.boolean() })),
+  flash: z.array(
+    z.object({
+      code: z.enum(CART_FLASH_CODES),
+      itemId: z.string().nullable(),
+      available: z.number().nullable(),
+    }),
+  ),
+  payments: z.array(z.object({ id: z.string(), method: z.string(), label: z.string(), amount: z.number() })),
+  totals: z.object({
+    total: z.number(),
+    itemTotal: z.number(),
+    totalDiscount: z.number(),
+    discountPercentage: z.number(),
+    /** Null when no line is delivered. */
+    shipping: z.number().nullable(),
+    /** Null until the address says which tax applies (US states, Canadian provinces). */
+    tax: z.number().nullable(),
+    /** VAT is part of the prices (Europe, the UK) rather than added to them. */
+    taxIncluded: z.boolean(),
+    giftCards: z.number(),
+    remainingToPay: z.number(),
+  }),
 })
 export type Cart = z.infer<typeof CartSchema>
 
@@ -104,4 +165,19 @@ export interface SavedLine {
   qty: number
   price: { currency: string; original: number; current: number } | null
   available: boolean
+}
+
+const THRESHOLD_PART = { 'Below Threshold': 0, 'Above Threshold': 1, 'Threshold Reached': 2 } as const
+
+/**
+ * The message an approaching promotion shows (spec 2 §8): its callout splits on a pipe into exactly three parts,
+ * the text below the threshold, above it and once reached; the threshold status picks one. Any other callout is
+ * ignored (null), as is an empty part.
+ *
+ * @example approachingMessage('Spend 10 more|Almost there|Unlocked', 'Threshold Reached') // 'Unlocked'
+ */
+export function approachingMessage(callout: string, status: keyof typeof THRESHOLD_PART): string | null {
+  const parts = callout.split('|')
+  if (parts.length !== 3) return null
+  return parts[THRESHOLD_PART[status]]?.trim() || null
 }

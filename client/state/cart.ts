@@ -41,7 +41,7 @@ function isCart(value: unknown): value is Cart {
   if (value === null || typeof value !== 'object') return false
   const candidate = value as Partial<Cart>
   return (
-    typeof candidate.id === 'string' &&
+    typeof candidate.currency === 'string' &&
     Number.isInteger(candidate.totalItems) &&
     Array.isArray(candidate.items)
   )

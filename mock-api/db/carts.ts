@@ -7,6 +7,13 @@
 export interface CartRow {
   id: string
   currency: string
+  country: string
+  shipping_method: string
+  shipping_point: string | null
+  /** JSON of the shipping address, as the contract sent it. */
+  shipping_address: string | null
+  billing_address: string | null
+  status: 'open' | 'ordered'
 }
 
 export interface CartLineRow {
@@ -22,10 +29,20 @@ export interface CartLineRow {
   max_qty: number | null
   store_id: string | null
   recipe_id: string | null
+  upc: string
+  online_stock: number
+  gift_to: string | null
+  gift_email: string | null
+  gift_message: string | null
 }
 
 export function getCart(db: D1Database, cartId: string) {
-  return db.prepare('SELECT id, currency FROM carts WHERE id = ?').bind(cartId).first<CartRow>()
+  return db
+    .prepare(
+      'SELECT id, currency, country, shipping_method, shipping_point, shipping_address, billing_address, status FROM carts WHERE id = ?',
+    )
+    .bind(cartId)
+    .first<CartRow>()
 }
 
 export async function cartExists(db: D1Database, cartId: string): Promise<boolean> {
@@ -35,13 +52,13 @@ export async function cartExists(db: D1Database, cartId: string): Promise<boolea
 /** Creates a cart, with its first lines when given, in one batch: the cart and its lines exist together or not at all. */
 export async function createCart(
   db: D1Database,
-  cart: { id: string; currency: string; now: string },
+  cart: { id: string; currency: string; country: string; now: string },
   lines: readonly NewCartLine[] = [],
 ) {
   await db.batch([
     db
-      .prepare('INSERT INTO carts (id, currency, created_at, updated_at) VALUES (?, ?, ?, ?)')
-      .bind(cart.id, cart.currency, cart.now, cart.now),
+      .prepare('INSERT INTO carts (id, currency, country, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
+      .bind(cart.id, cart.currency, cart.country, cart.now, cart.now),
     ...lines.map((line) => insertLine(db, line)),
   ])
 }
@@ -67,7 +84,8 @@ function insertLine(db: D1Database, line: NewCartLine): D1PreparedStatement {
 export async function listCartLines(db: D1Database, cartId: string, currency: string) {
   const { results } = await db
     .prepare(
-      `SELECT ci.id, ci.sku, ci.style_code, ci.qty, ci.store_id, ci.recipe_id, p.name, p.max_qty, v.colour_code, v.size,
+      `SELECT ci.id, ci.sku, ci.style_code, ci.qty, ci.store_id, ci.recipe_id, ci.gift_to, ci.gift_email, ci.gift_message,
+       p.name, p.max_qty, v.colour_code, v.size, v.upc, v.online_stock,
        CASE WHEN v.premium = 1 AND pr.high_current IS NOT NULL THEN pr.high_current ELSE pr.current END AS current,
        CASE WHEN v.premium = 1 AND pr.high_original IS NOT NULL THEN pr.high_original ELSE pr.original END AS original
        FROM cart_items ci JOIN products p ON p.style_code = ci.style_code JOIN variants v ON v.sku = ci.sku
@@ -94,9 +112,173 @@ export function findCartLine(
 /** A line of a cart by its id; null when the cart has no such line. */
 export function getCartLine(db: D1Database, cartId: string, lineId: string) {
   return db
-    .prepare('SELECT id, sku, qty FROM cart_items WHERE id = ? AND cart_id = ?')
+    .prepare(
+      'SELECT id, sku, style_code, qty, store_id, recipe_id FROM cart_items WHERE id = ? AND cart_id = ?',
+    )
     .bind(lineId, cartId)
-    .first<{ id: string; sku: string; qty: number }>()
+    .first<{
+      id: string
+      sku: string
+      style_code: string
+      qty: number
+      store_id: string | null
+      recipe_id: string | null
+    }>()
+}
+
+const touch = (db: D1Database, cartId: string, now: string) =>
+  db.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').bind(now, cartId)
+
+/** Sets a line's quantity and pickup store; when another line already has that SKU, store and design, the two join. */
+export async function updateCartLine(
+  db: D1Database,
+  change: {
+    cartId: string
+    lineId: string
+    qty: number
+    storeId: string | null
+    joinInto: string | null
+    now: string
+  },
+) {
+  const { cartId, lineId, qty, storeId, joinInto, now } = change
+  await db.batch([
+    joinInto
+      ? db.prepare('UPDATE cart_items SET qty = ? WHERE id = ? AND cart_id = ?').bind(qty, joinInto, cartId)
+      : db
+          .prepare('UPDATE cart_items SET qty = ?, store_id = ? WHERE id = ? AND cart_id = ?')
+          .bind(qty, storeId, lineId, cartId),
+    ...(joinInto
+      ? [db.prepare('DELETE FROM cart_items WHERE id = ? AND cart_id = ?').bind(lineId, cartId)]
+      : []),
+    touch(db, cartId, now),
+  ])
+}
+
+/** Sets a line's quantity (the supply check cutting it to the stock). */
+export function setLineQty(db: D1Database, cartId: string, lineId: string, qty: number) {
+  return db
+    .prepare('UPDATE cart_items SET qty = ? WHERE id = ? AND cart_id = ?')
+    .bind(qty, lineId, cartId)
+    .run()
+}
+
+/** Removes a line; false when the cart had no such line. */
+export async function removeCartLine(db: D1Database, cartId: string, lineId: string, now: string) {
+  const [removed] = await db.batch([
+    db.prepare('DELETE FROM cart_items WHERE id = ? AND cart_id = ?').bind(lineId, cartId),
+    touch(db, cartId, now),
+  ])
+  return (removed?.meta.changes ?? 0) > 0
+}
+
+/** Sets the gift message of a line (to, email, message), or clears it with nulls. */
+export async function setLineGift(
+  db: D1Database,
+  line: { cartId: string; lineId: string; to: string | null; email: string | null; message: string | null },
+) {
+  const result = await db
+    .prepare(
+      'UPDATE cart_items SET gift_to = ?, gift_email = ?, gift_message = ? WHERE id = ? AND cart_id = ?',
+    )
+    .bind(line.to, line.email, line.message, line.lineId, line.cartId)
+    .run()
+  return result.meta.changes > 0
+}
+
+export function listCartCoupons(db: D1Database, cartId: string) {
+  return db
+    .prepare('SELECT code FROM cart_coupons WHERE cart_id = ? ORDER BY added_at')
+    .bind(cartId)
+    .all<{ code: string }>()
+    .then(({ results }) => results.map((row) => row.code))
+}
+
+/** Adds a coupon; false when the cart had it already (the primary key refuses the second). */
+export async function addCartCoupon(db: D1Database, cartId: string, code: string, now: string) {
+  const result = await db
+    .prepare('INSERT INTO cart_coupons (cart_id, code, added_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
+    .bind(cartId, code, now)
+    .run()
+  return result.meta.changes > 0
+}
+
+export async function removeCartCoupon(db: D1Database, cartId: string, code: string) {
+  const result = await db
+    .prepare('DELETE FROM cart_coupons WHERE cart_id = ? AND code = ?')
+    .bind(cartId, code)
+    .run()
+  return result.meta.changes > 0
+}
+
+/** Sets the home-delivery shipment's method and its collection point or store (null for delivery to the address). */
+export function setShipmentMethod(
+  db: D1Database,
+  cartId: string,
+  method: string,
+  point: string | null,
+  now: string,
+) {
+  return db
+    .prepare('UPDATE carts SET shipping_method = ?, shipping_point = ?, updated_at = ? WHERE id = ?')
+    .bind(method, point, now, cartId)
+    .run()
+}
+
+/** Stores or clears (null) the shipping or billing address, as JSON. */
+export function setCartAddress(
+  db: D1Database,
+  cartId: string,
+  kind: 'shipping' | 'billing',
+  address: unknown | null,
+  now: string,
+) {
+  const column = kind === 'shipping' ? 'shipping_address' : 'billing_address'
+  return db
+    .prepare(`UPDATE carts SET ${column} = ?, updated_at = ? WHERE id = ?`)
+    .bind(address === null ? null : JSON.stringify(address), now, cartId)
+    .run()
+}
+
+export interface CartPaymentRow {
+  id: string
+  method: string
+  label: string
+  amount: number
+  data: string
+}
+
+export function listCartPayments(db: D1Database, cartId: string) {
+  return db
+    .prepare('SELECT id, method, label, amount, data FROM cart_payments WHERE cart_id = ? ORDER BY added_at')
+    .bind(cartId)
+    .all<CartPaymentRow>()
+    .then(({ results }) => results)
+}
+
+export function addCartPayment(db: D1Database, payment: CartPaymentRow & { cartId: string; now: string }) {
+  return db
+    .prepare(
+      'INSERT INTO cart_payments (id, cart_id, method, label, amount, data, added_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
+    .bind(
+      payment.id,
+      payment.cartId,
+      payment.method,
+      payment.label,
+      payment.amount,
+      payment.data,
+      payment.now,
+    )
+    .run()
+}
+
+export async function removeCartPayment(db: D1Database, cartId: string, paymentId: string) {
+  const result = await db
+    .prepare('DELETE FROM cart_payments WHERE id = ? AND cart_id = ?')
+    .bind(paymentId, cartId)
+    .run()
+  return result.meta.changes > 0
 }
 
 export interface NewCartLine {

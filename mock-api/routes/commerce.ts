@@ -1,21 +1,30 @@
 /**
- * The commerce contract (`worker/upstream/commerce/`) with real state in D1: create a cart (empty or with its
- * first items, refused whole), read it, add an item
- * (delivered, picked up in a store, or made to a design), and saved for later: make a list, move a cart line into
- * it, remove an item. The rest of the cart contract grows with the cart and checkout work.
+ * The commerce contract's cart (`worker/upstream/commerce/`) with real state in D1: create a cart (empty or with
+ * its first items, refused whole), read it priced (`cart/price-cart.ts`), add an item (delivered, picked up in a
+ * store, or made to a design), change a line's quantity or delivery, remove it, coupons, the home shipment's
+ * method, and saved for later: make a list, move a cart line into it, remove an item. A cart an order was placed
+ * from takes no more changes: it answers BSK404, as a basket that became an order does.
  */
 import { zValidator } from '@hono/zod-validator'
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { checkSupply, DEFAULT_MAX_QTY, readCart } from '../cart/price-cart'
+import { COUNTRY_OF_CURRENCY, COUPONS, MAX_COUPONS, SHIPMENT_METHODS, SHIPPING_METHODS } from '../cart/rules'
 import {
-  cartExists,
+  addCartCoupon,
   createCart,
   findCartLine,
   getCart,
   getCartLine,
-  listCartLines,
+  listCartCoupons,
   type NewCartLine,
+  removeCartCoupon,
+  removeCartLine,
   saveCartLine,
+  setLineGift,
+  setShipmentMethod,
+  updateCartLine,
 } from '../db/carts'
 import { getVariantForCart } from '../db/products'
 import {
@@ -31,7 +40,6 @@ import { getStoreStock, storeExists } from '../db/stores'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 
-const DEFAULT_MAX_QTY = 999999
 const LIST_ID = /^S[A-Z0-9]{12}$/
 const MAX_SAVED_ITEMS = 50
 
@@ -52,6 +60,11 @@ const LineSchema = z.object({
 type LineInput = z.infer<typeof LineSchema>
 const CreateCartSchema = z.object({
   currency: z.enum(['USD', 'CAD', 'GBP', 'EUR']).default('USD'),
+  /** The country the cart sells in (its tax before an address is known); the currency's main country by default. */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   /** Create the cart with items (spec 1 §7): refused whole when one of them is, so no cart is made then. */
   items: z.array(LineSchema).max(20).default([]),
 })
@@ -109,42 +122,13 @@ function mergeItems(items: readonly LineInput[]): LineInput[] {
   return [...merged.values()]
 }
 
-/** A cart as the contract answers it: lines with prices, row totals and delivery, and the totals. */
-async function readCart(db: D1Database, basketId: string) {
+/** The cart when it exists and takes changes (no order was placed from it). */
+async function openCart(db: D1Database, basketId: string) {
   const cart = await getCart(db, basketId)
-  if (!cart) return null
-  const results = await listCartLines(db, basketId, cart.currency)
-  const items = results.map((row) => ({
-    id: row.id,
-    productId: row.sku,
-    masterId: row.style_code,
-    qty: row.qty,
-    maxQty: row.max_qty ?? DEFAULT_MAX_QTY,
-    name: row.name,
-    price: {
-      amount: row.current,
-      original: row.original,
-      rowTotal: Math.round(row.current * row.qty * 100) / 100,
-    },
-    variants: [
-      { code: 'color', value: row.colour_code },
-      { code: 'size', value: row.size },
-    ],
-    productImageURL: `/media/product/${row.style_code}/${row.colour_code}.svg`,
-    recipeId: row.recipe_id ?? undefined,
-    shippingOptions: row.store_id
-      ? { selected: true, shippingMethod: { code: 'pickup' }, storeInfo: { id: row.store_id } }
-      : { selected: true, shippingMethod: { code: 'standard' } },
-  }))
-  const itemTotal = Math.round(items.reduce((sum, item) => sum + item.price.rowTotal, 0) * 100) / 100
-  return {
-    basketId: cart.id,
-    currency: cart.currency,
-    items,
-    totalItems: items.reduce((sum, item) => sum + item.qty, 0),
-    totals: { total: itemTotal, itemTotal, totalDiscount: 0 },
-  }
+  return cart?.status === 'open' ? cart : null
 }
+
+const cartNotFound = (c: Context) => apiError(c, 404, 'BSK404', 'Cart not found')
 
 export const commerceRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api/cart')
 
@@ -154,7 +138,7 @@ commerceRoutes.post(
     if (!result.success) return apiError(c, 400, 'API400', 'Invalid cart payload')
   }),
   async (c) => {
-    const { currency, items } = c.req.valid('json')
+    const { currency, country, items } = c.req.valid('json')
     const id = crypto.randomUUID().replace(/-/g, '')
     const now = new Date().toISOString()
     const lines: NewCartLine[] = []
@@ -164,15 +148,22 @@ commerceRoutes.post(
         return apiError(c, checked.refusal.status, checked.refusal.errorId, checked.refusal.message)
       lines.push(checked.line)
     }
-    await createCart(c.env.DB, { id, currency, now }, lines)
+    await createCart(
+      c.env.DB,
+      { id, currency, country: country ?? COUNTRY_OF_CURRENCY[currency], now },
+      lines,
+    )
     return c.json(await readCart(c.env.DB, id), 201)
   },
 )
 
 commerceRoutes.get('/v1/cart/:basketId', async (c) => {
-  const cart = await readCart(c.env.DB, c.req.param('basketId'))
-  if (!cart) return apiError(c, 404, 'BSK404', 'Cart not found')
-  return c.json(cart)
+  const basketId = c.req.param('basketId')
+  if (!(await openCart(c.env.DB, basketId))) return cartNotFound(c)
+  const adjusted = c.req.query('inventorySupplyCheck') === 'true' ? await checkSupply(c.env.DB, basketId) : []
+  const cart = await readCart(c.env.DB, basketId)
+  if (!cart) return cartNotFound(c)
+  return c.json({ ...cart, flash: [...adjusted, ...cart.flash] })
 })
 
 commerceRoutes.post(
@@ -183,7 +174,7 @@ commerceRoutes.post(
   async (c) => {
     const { cartId, ...item } = c.req.valid('json')
     const db = c.env.DB
-    if (!(await cartExists(db, cartId))) return apiError(c, 404, 'BSK404', 'Cart not found')
+    if (!(await openCart(db, cartId))) return cartNotFound(c)
     const existing = await findCartLine(db, {
       cartId,
       sku: item.productId,
@@ -211,6 +202,181 @@ commerceRoutes.put('/v2/saveForLater', async (c) => {
   return c.json({ saveForLaterId: listId, total: 0, items: [] }, 201)
 })
 
+/** The answer to every change: the cart as it now is. */
+async function changedCart(c: Context<{ Bindings: MockEnv }>, basketId: string) {
+  const cart = await readCart(c.env.DB, basketId)
+  return cart ? c.json(cart) : cartNotFound(c)
+}
+
+/** A body that does not validate: API400 with the first issue's path, as the platform words it. */
+async function bodyOf<S extends z.ZodType>(c: Context<{ Bindings: MockEnv }>, schema: S) {
+  const parsed = schema.safeParse(await c.req.json().catch(() => null))
+  if (parsed.success) return { data: parsed.data as z.output<S> }
+  const path = parsed.error.issues[0]?.path.join('.') ?? ''
+  return { refusal: apiError(c, 400, 'API400', `Invalid payload${path ? `: ${path}` : ''}`) }
+}
+
+const BASKET_ID = z.string().min(1).max(64)
+const ITEM_ID = z.string().min(1).max(64)
+
+const UpdateItemSchema = z.object({
+  itemId: ITEM_ID,
+  qty: z.number().int().min(1).max(DEFAULT_MAX_QTY).optional(),
+  /** A store to pick the line up in, or null to have it delivered. */
+  storeId: z
+    .string()
+    .regex(/^\d{4}$/)
+    .nullable()
+    .optional(),
+  giftOption: z
+    .object({
+      to: z.string().max(60),
+      email: z.string().max(100).optional(),
+      message: z.string().max(240),
+    })
+    .nullable()
+    .optional(),
+})
+
+commerceRoutes.put('/v1/cart/:basketId/item', async (c) => {
+  const basketId = c.req.param('basketId')
+  const body = await bodyOf(c, UpdateItemSchema)
+  if (body.refusal) return body.refusal
+  const { itemId, qty, storeId, giftOption } = body.data
+  const db = c.env.DB
+  if (!(await openCart(db, basketId))) return cartNotFound(c)
+  const line = await getCartLine(db, basketId, itemId)
+  if (!line) return apiError(c, 404, 'ORD404', 'Item not in this cart')
+  const now = new Date().toISOString()
+  if (giftOption !== undefined)
+    await setLineGift(db, {
+      cartId: basketId,
+      lineId: itemId,
+      to: giftOption?.to.trim() || null,
+      email: giftOption?.email?.trim() || null,
+      message: giftOption?.message.trim() || null,
+    })
+  if (qty === undefined && storeId === undefined) return changedCart(c, basketId)
+  const wantedStore = storeId === undefined ? line.store_id : storeId
+  // A line moved to a store (or back to delivery) joins the line already there for the same SKU and design.
+  const other =
+    wantedStore === line.store_id
+      ? null
+      : await findCartLine(db, {
+          cartId: basketId,
+          sku: line.sku,
+          storeId: wantedStore,
+          recipeId: line.recipe_id,
+        })
+  const checked = await checkLine(
+    db,
+    basketId,
+    {
+      productId: line.sku,
+      qty: qty ?? line.qty,
+      ...(wantedStore ? { storeId: wantedStore } : {}),
+      ...(line.recipe_id ? { recipeId: line.recipe_id } : {}),
+    },
+    other?.qty ?? 0,
+    now,
+  )
+  if ('refusal' in checked)
+    return apiError(c, checked.refusal.status, checked.refusal.errorId, checked.refusal.message)
+  await updateCartLine(db, {
+    cartId: basketId,
+    lineId: itemId,
+    qty: checked.wanted,
+    storeId: wantedStore,
+    joinInto: other?.id ?? null,
+    now,
+  })
+  return changedCart(c, basketId)
+})
+
+const RemoveItemSchema = z.object({ cartId: BASKET_ID, itemId: ITEM_ID })
+
+commerceRoutes.delete('/v1/item', async (c) => {
+  const body = await bodyOf(c, RemoveItemSchema)
+  if (body.refusal) return body.refusal
+  const { cartId, itemId } = body.data
+  if (!(await openCart(c.env.DB, cartId))) return cartNotFound(c)
+  if (!(await removeCartLine(c.env.DB, cartId, itemId, new Date().toISOString())))
+    return apiError(c, 404, 'ORD404', 'Item not in this cart')
+  return changedCart(c, cartId)
+})
+
+const CouponSchema = z.object({ cartId: BASKET_ID, code: z.string().trim().min(1).max(40) })
+
+commerceRoutes.put('/v1/coupon', async (c) => {
+  const body = await bodyOf(c, CouponSchema)
+  if (body.refusal) return body.refusal
+  const { cartId } = body.data
+  const code = body.data.code.toUpperCase()
+  const db = c.env.DB
+  if (!(await openCart(db, cartId))) return cartNotFound(c)
+  const rule = COUPONS[code]
+  if (!rule) return apiError(c, 400, 'PRM130', `Coupon ${code} is not valid`)
+  if (rule.kind === 'expired') return apiError(c, 400, 'PRM155', `Coupon ${code} has expired`)
+  if (rule.kind === 'notYet') return apiError(c, 400, 'PRM135', `Coupon ${code} is not available now`)
+  if (rule.kind === 'exhausted')
+    return apiError(c, 400, 'PRM140', `Coupon ${code} has reached its redemption limit`)
+  const applied = await listCartCoupons(db, cartId)
+  if (applied.includes(code)) return apiError(c, 409, 'PRM416', `Coupon ${code} is already applied`)
+  if (applied.length >= MAX_COUPONS)
+    return apiError(c, 400, 'PRM140', `A cart takes at most ${MAX_COUPONS} coupons`)
+  if (!(await addCartCoupon(db, cartId, code, new Date().toISOString())))
+    return apiError(c, 409, 'PRM416', `Coupon ${code} is already applied`)
+  return changedCart(c, cartId)
+})
+
+commerceRoutes.delete('/v1/coupon', async (c) => {
+  const body = await bodyOf(c, CouponSchema)
+  if (body.refusal) return body.refusal
+  const { cartId } = body.data
+  if (!(await openCart(c.env.DB, cartId))) return cartNotFound(c)
+  if (!(await removeCartCoupon(c.env.DB, cartId, body.data.code.toUpperCase())))
+    return apiError(c, 404, 'PRM130', 'This coupon is not on the cart')
+  return changedCart(c, cartId)
+})
+
+const ShippingMethodSchema = z.object({
+  cartId: BASKET_ID,
+  code: z.enum(SHIPMENT_METHODS),
+  shippingId: z.literal('me').default('me'),
+  /** The collection point (pudo) or store (sts) the shipment goes to. */
+  storeId: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
+  shopperAppliedSM: z.boolean().optional(),
+})
+
+commerceRoutes.post('/v1/shippingMethod', async (c) => {
+  const body = await bodyOf(c, ShippingMethodSchema)
+  if (body.refusal) return body.refusal
+  const { cartId, code, storeId } = body.data
+  const db = c.env.DB
+  if (!(await openCart(db, cartId))) return cartNotFound(c)
+  const needsPoint = SHIPPING_METHODS[code].needsPoint === true
+  if (needsPoint && !storeId)
+    return apiError(c, 400, 'SHP404', `${SHIPPING_METHODS[code].label} needs a store`)
+  if (needsPoint && storeId && !(await storeExists(db, storeId)))
+    return apiError(c, 404, 'STR404', 'Store not found')
+  await setShipmentMethod(db, cartId, code, needsPoint ? (storeId ?? null) : null, new Date().toISOString())
+  return changedCart(c, cartId)
+})
+
+commerceRoutes.get('/v1/cart/:basketId/shippingMethod/:shippingId', async (c) => {
+  const cart = await readCart(c.env.DB, c.req.param('basketId'))
+  if (cart?.status !== 'open') return cartNotFound(c)
+  const shipment = cart.shippingMethods.find((entry) => entry.shippingId === c.req.param('shippingId'))
+  if (!shipment) return apiError(c, 404, 'SHP404', 'No such shipment in this cart')
+  return c.json({
+    shippingId: shipment.shippingId,
+    applicableShippingMethods: shipment.applicableShippingMethods,
+  })
+})
+
 const SaveSchema = z.object({ itemId: z.string().min(1).max(64), saveForLaterId: z.string().regex(LIST_ID) })
 
 commerceRoutes.post('/v2/cart/:basketId/saveForLater', async (c) => {
@@ -219,6 +385,7 @@ commerceRoutes.post('/v2/cart/:basketId/saveForLater', async (c) => {
   const { itemId, saveForLaterId } = parsed.data
   const basketId = c.req.param('basketId')
   const db = c.env.DB
+  if (!(await openCart(db, basketId))) return cartNotFound(c)
   const line = await getCartLine(db, basketId, itemId)
   if (!line) return apiError(c, 404, 'ORD404', 'Item not in this cart')
   if (!(await savedListExists(db, saveForLaterId))) return apiError(c, 404, 'SFL404', 'List not found')

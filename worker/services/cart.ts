@@ -1,13 +1,16 @@
 /**
- * The shopper's cart on a site: read it, add to it. The basket id lives in the session, one per site (each
- * country's cart keeps its currency), and is made on the first add: the cart is created with the item in one
- * call, under the session's lease, so concurrent first adds make one cart and an add the cart service refuses
- * makes none. A cart the service no longer knows is replaced once and the add tried again (spec 1 §8,
- * CART_NOT_FOUND).
+ * The shopper's cart on a site: read it, add to it, change and remove its lines, coupons and the delivery method.
+ * The basket id lives in the session, one per site (each country's cart keeps its currency), and is made on the
+ * first add: the cart is created with the item in one call, under the session's lease, so concurrent first adds
+ * make one cart and an add the cart service refuses makes none. A cart the service no longer knows is replaced
+ * once and the add tried again (spec 1 §8, CART_NOT_FOUND); a change to a cart it no longer knows forgets the
+ * basket and tells the shopper their bag expired.
  */
-import type { Cart, CartLineInput } from '../../shared/cart'
-import { cartSlot } from '../session/state'
+import type { Cart, CartLine, CartLineInput } from '../../shared/cart'
+import { logEvent } from '../context'
+import { type CartLineCopy, cartSlot } from '../session/state'
 import type { AppContext } from '../types'
+import type { CartLineChange } from '../upstream/commerce/client'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
 
@@ -15,18 +18,40 @@ export type { CartLineInput }
 
 const isCartNotFound = (error: unknown) => error instanceof UpstreamError && error.errorId === 'BSK404'
 
+/** The record of a dismissed approaching promotion, kept with the session's one-off actions. */
+const dismissedKey = (promotionId: string) => `promotion-dismissed:${promotionId}`
+
 /** The shopper's basket id on this site, if they have one. */
 export async function currentBasketId(c: AppContext): Promise<string | undefined> {
   return (await c.var.session.read()).carts?.[c.var.siteId]
 }
 
-/** The shopper's cart, or null without one; a cart the service no longer knows leaves the session. */
-export async function getShopperCart(c: AppContext): Promise<Cart | null> {
+/**
+ * The shopper's cart, or null without one; a cart the service no longer knows leaves the session. The bag page
+ * reads with `supplyCheck`, so lines the stock no longer covers are cut and reported (`cart.flash`).
+ */
+export async function getShopperCart(
+  c: AppContext,
+  read: { supplyCheck?: boolean } = {},
+): Promise<Cart | null> {
   const basketId = await currentBasketId(c)
   if (!basketId) return null
-  const cart = await c.var.services.commerce.getCart(basketId)
-  if (!cart) await c.var.session.forget(cartSlot(c.var.siteId), basketId)
-  return cart
+  const cart = await c.var.services.commerce.getCart(basketId, read)
+  if (!cart) {
+    await c.var.session.forget(cartSlot(c.var.siteId), basketId)
+    return null
+  }
+  return withoutDismissed(c, cart)
+}
+
+/** The cart without the approaching promotions the shopper dismissed in this session (spec 2 §8). */
+async function withoutDismissed(c: AppContext, cart: Cart): Promise<Cart> {
+  if (cart.approaching.length === 0) return cart
+  const recorded = new Set((await c.var.session.read()).recorded ?? [])
+  return {
+    ...cart,
+    approaching: cart.approaching.filter((promotion) => !recorded.has(dismissedKey(promotion.id))),
+  }
 }
 
 /** The SKU of a style in a colour and size; refuses without a size, or when the variant does not exist. */
@@ -44,21 +69,147 @@ export async function findVariantSku(
   return variant.sku
 }
 
+/** A cart's lines as the session keeps a copy of them (gift-with-purchase lines come back by themselves). */
+const copyOf = (cart: Cart): CartLineCopy[] =>
+  cart.items
+    .filter((line) => !line.bonus)
+    .map((line) => ({
+      itemId: line.id,
+      productId: line.productId,
+      qty: line.qty,
+      ...(line.pickupStoreId ? { storeId: line.pickupStoreId } : {}),
+      ...(line.recipeId ? { recipeId: line.recipeId } : {}),
+    }))
+
+/** Keeps a copy of the cart's lines in the session, after the answer: only to rebuild a cart the service lost. */
+function rememberLines(c: AppContext, basketId: string, cart: Cart): void {
+  const write = c.var.session
+    .change({ kind: 'cartLines', siteId: c.var.siteId, basketId, lines: copyOf(cart) })
+    .catch((error: unknown) => logEvent(c, 'warn', 'cart copy not kept', { error: String(error) }))
+  c.executionCtx.waitUntil(write)
+}
+
+const sameLine = (line: CartLine, copy: CartLineCopy) =>
+  line.productId === copy.productId &&
+  (line.pickupStoreId ?? undefined) === copy.storeId &&
+  (line.recipeId ?? undefined) === copy.recipeId
+
+/**
+ * A new cart for the shopper, with what their lost cart held (its lines, as the session copied them) and any
+ * `extra` line. Refused whole when one line is refused, so then it is made empty and the lines are added one by
+ * one, leaving out those the stock or the catalogue no longer allows.
+ */
+async function rebuildCart(
+  c: AppContext,
+  lost: string | undefined,
+  extra: CartLineInput[] = [],
+): Promise<{ basketId: string; cart: Cart; copies: CartLineCopy[] }> {
+  const { commerce } = c.var.services
+  const market = { currency: c.var.locale.currency, country: c.var.locale.country }
+  const copies = lost ? ((await c.var.session.read()).cartLines?.[c.var.siteId] ?? []) : []
+  const lines: CartLineInput[] = [...copies.map(({ itemId: _itemId, ...line }) => line), ...extra]
+  const create = async () => {
+    try {
+      const made = await commerce.createCart(market, lines)
+      return { value: made.basketId, result: made.cart }
+    } catch (error) {
+      if (!(error instanceof UpstreamError) || error.status >= 500 || lines.length <= 1) throw error
+      const made = await commerce.createCart(market, [])
+      let cart = made.cart
+      for (const line of lines) cart = await commerce.addItem(made.basketId, line).catch(() => cart)
+      return { value: made.basketId, result: cart }
+    }
+  }
+  const { value, created } = await c.var.session.ensure(cartSlot(c.var.siteId), create, lost)
+  const cart = created ?? (await commerce.getCart(value))
+  if (!cart) throw expired(c)
+  rememberLines(c, value, cart)
+  return { basketId: value, cart, copies }
+}
+
+const expired = (c: AppContext) =>
+  new ApiError('unknown', 'BSK404', c.var.t.t('error.cartExpired'), {
+    placement: 'toast',
+    action: 'recreateCart',
+  })
+
 /** Adds a line to the shopper's cart, making the cart with it when there is none; answers the cart. */
 export async function addToCart(c: AppContext, line: CartLineInput): Promise<Cart> {
-  const { commerce } = c.var.services
-  const slot = cartSlot(c.var.siteId)
-  const create = async () => {
-    const cart = await commerce.createCart(c.var.locale.currency, [line])
-    return { value: cart.id, result: cart }
-  }
-  const { value: basketId, created } = await c.var.session.ensure(slot, create)
-  if (created) return created
+  const basketId = await currentBasketId(c)
+  if (!basketId) return withoutDismissed(c, (await rebuildCart(c, undefined, [line])).cart)
   try {
-    return await commerce.addItem(basketId, line)
+    const cart = await c.var.services.commerce.addItem(basketId, line)
+    rememberLines(c, basketId, cart)
+    return await withoutDismissed(c, cart)
   } catch (error) {
     if (!isCartNotFound(error)) throw error
-    const replaced = await c.var.session.ensure(slot, create, basketId)
-    return replaced.created ?? (await commerce.addItem(replaced.value, line))
+    return withoutDismissed(c, (await rebuildCart(c, basketId, [line])).cart)
   }
+}
+
+/**
+ * Runs a change on the shopper's cart. A cart the service no longer knows is rebuilt from the session's copy of
+ * its lines and the change tried again on the new one (spec 1 §8, CART_NOT_FOUND), with `itemId` mapped to the
+ * same line there; without any cart the change is refused as BSK404.
+ */
+async function changeShopperCart(
+  c: AppContext,
+  change: (basketId: string, itemId: string | undefined) => Promise<Cart>,
+  itemId?: string,
+): Promise<Cart> {
+  const basketId = await currentBasketId(c)
+  if (!basketId) throw expired(c)
+  try {
+    const cart = await change(basketId, itemId)
+    rememberLines(c, basketId, cart)
+    return await withoutDismissed(c, cart)
+  } catch (error) {
+    if (!isCartNotFound(error)) throw error
+    logEvent(c, 'info', 'cart rebuilt', { operation: error instanceof UpstreamError ? error.operation : '' })
+    const rebuilt = await rebuildCart(c, basketId)
+    const copy = itemId ? rebuilt.copies.find((entry) => entry.itemId === itemId) : undefined
+    const line = copy ? rebuilt.cart.items.find((entry) => sameLine(entry, copy)) : undefined
+    if (itemId && !line) return withoutDismissed(c, rebuilt.cart)
+    const cart = await change(rebuilt.basketId, line?.id)
+    rememberLines(c, rebuilt.basketId, cart)
+    return await withoutDismissed(c, cart)
+  }
+}
+
+/** Changes a line's quantity, pickup store or gift message. */
+export function updateCartLine(c: AppContext, itemId: string, change: CartLineChange): Promise<Cart> {
+  return changeShopperCart(
+    c,
+    (basketId, line) => c.var.services.commerce.updateItem(basketId, line ?? itemId, change),
+    itemId,
+  )
+}
+
+/** Removes a line; a line a rebuilt cart no longer has counts as removed. */
+export function removeCartLine(c: AppContext, itemId: string): Promise<Cart> {
+  return changeShopperCart(
+    c,
+    (basketId, line) => c.var.services.commerce.removeItem(basketId, line ?? itemId),
+    itemId,
+  )
+}
+
+export function applyCoupon(c: AppContext, code: string): Promise<Cart> {
+  return changeShopperCart(c, (basketId) => c.var.services.commerce.applyCoupon(basketId, code))
+}
+
+export function removeCoupon(c: AppContext, code: string): Promise<Cart> {
+  return changeShopperCart(c, (basketId) => c.var.services.commerce.removeCoupon(basketId, code))
+}
+
+/** Chooses how the delivered lines travel: standard or express to the address, a collection point, a store. */
+export function setShippingMethod(c: AppContext, code: string, storeId?: string): Promise<Cart> {
+  return changeShopperCart(c, (basketId) =>
+    c.var.services.commerce.setShippingMethod(basketId, code, storeId),
+  )
+}
+
+/** Hides an approaching promotion for the rest of the session (spec 2 §8: individually dismissible). */
+export async function dismissPromotion(c: AppContext, promotionId: string): Promise<void> {
+  await c.var.session.recordOnce(dismissedKey(promotionId))
 }

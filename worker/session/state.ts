@@ -36,9 +36,31 @@ export const PreviewGrantSchema = z.object({
 })
 export type PreviewGrant = z.infer<typeof PreviewGrantSchema>
 
+/** The most cart lines a session keeps a copy of. */
+export const MAX_CART_LINES = 50
+
+/** A cart line as the session remembers it, to rebuild the cart if the cart service loses it. */
+export const CartLineCopySchema = z.object({
+  /** The line's id in the cart the copy was taken from, to find the same line in a rebuilt cart. */
+  itemId: z.string().regex(BASKET_ID).optional(),
+  productId: z.string().regex(/^[A-Za-z0-9-]{1,40}$/),
+  qty: z.number().int().positive().max(999999),
+  storeId: z.string().regex(STORE_ID).optional(),
+  recipeId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,40}$/)
+    .optional(),
+})
+export type CartLineCopy = z.infer<typeof CartLineCopySchema>
+
 export const SessionStateSchema = z.object({
   /** The shopper's basket id per site: each site (brand and country) has its own cart and currency. */
   carts: z.record(z.string().regex(SITE_ID), z.string().regex(BASKET_ID)).optional(),
+  /**
+   * What each site's cart held after its last change (spec 2 §8: a cart the service no longer knows is recreated
+   * from the remaining items).
+   */
+  cartLines: z.record(z.string().regex(SITE_ID), z.array(CartLineCopySchema).max(MAX_CART_LINES)).optional(),
   /** The shopper's saved-for-later list on the cart service. */
   saveForLaterId: z.string().regex(SAVED_LIST_ID).optional(),
   /** The shopper's favorites list on the wishlist service. */
@@ -81,6 +103,8 @@ export type SessionChange =
    * if the session still holds `from`: a concurrent request may have replaced it already.
    */
   | { kind: 'replace'; slot: SessionSlot; from: string; to: string | null }
+  /** Keeps a copy of a site's cart lines, if the session still holds that basket. */
+  | { kind: 'cartLines'; siteId: string; basketId: string; lines: CartLineCopy[] }
 
 /** What a change did, besides the new state: `full` when the comparison had no room for another product. */
 export interface ChangeResult {
@@ -147,6 +171,16 @@ export function applyChange(state: SessionState, change: SessionChange): ChangeR
       return state.recorded?.includes(change.key)
         ? {
             state: { ...state, recorded: state.recorded.filter((key) => key !== change.key) },
+            outcome: 'changed',
+          }
+        : { state, outcome: 'unchanged' }
+    case 'cartLines':
+      return state.carts?.[change.siteId] === change.basketId
+        ? {
+            state: {
+              ...state,
+              cartLines: { ...state.cartLines, [change.siteId]: change.lines.slice(0, MAX_CART_LINES) },
+            },
             outcome: 'changed',
           }
         : { state, outcome: 'unchanged' }

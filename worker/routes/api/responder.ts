@@ -31,6 +31,8 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
 export interface FormReturn {
   path: string
   param: string
+  /** More query parameters the page gets back whatever the outcome (the line or code a refusal is about). */
+  params?: Record<string, string>
 }
 
 export interface ApiInput<T> {
@@ -48,6 +50,8 @@ export interface ReadInputOptions {
   to?: string
   /** Reads the page a form names to return to from its fields, when it is not a `returnTo` field. */
   returnTo?: (input: Record<string, unknown>) => string | null
+  /** Query parameters a form gets back with any outcome, from its valid input (the line a refusal is about). */
+  keep?: (data: never) => Record<string, string>
 }
 
 async function readLimited(c: AppContext): Promise<Uint8Array> {
@@ -138,6 +142,8 @@ export async function readInput<S extends z.ZodType>(
     )
     throw new ApiError('invalid', 'API400', c.var.t.t('error.generic'), { fields })
   }
+  if (form && options.keep)
+    form.params = (options.keep as (data: z.output<S>) => Record<string, string>)(parsed.data)
   return { data: parsed.data, form }
 }
 
@@ -157,7 +163,10 @@ function formReturn(c: AppContext, input: unknown, options: ReadInputOptions): F
 /** A redirect for a form post: its return path (or `to`), with `params` set in its query. */
 function formRedirect(c: AppContext, form: FormReturn, params: Record<string, string>, to?: string) {
   const url = new URL(to ?? form.path, 'https://storefront.invalid')
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
+  // An empty value takes a parameter out (a coupon code kept for a refusal, dropped on success).
+  for (const [name, value] of Object.entries(params))
+    if (value === '') url.searchParams.delete(name)
+    else url.searchParams.set(name, value)
   return c.redirect(url.pathname + url.search + url.hash, 303)
 }
 
@@ -183,7 +192,11 @@ export function answer<T extends object>(
   options: AnswerOptions = {},
 ): Response {
   if (input?.form) {
-    const params = { ...options.params, ...(options.notice ? { [input.form.param]: options.notice } : {}) }
+    const params = {
+      ...input.form.params,
+      ...options.params,
+      ...(options.notice ? { [input.form.param]: options.notice } : {}),
+    }
     return formRedirect(c, input.form, params, options.to)
   }
   return c.json(body, options.status ?? 200)
@@ -251,7 +264,7 @@ export function apiErrorResponse(c: AppContext, error: unknown): Response {
     )
   }
   const form = c.get('apiForm')
-  if (form) return formRedirect(c, form, { [form.param]: refusal.errorId })
+  if (form) return formRedirect(c, form, { ...form.params, [form.param]: refusal.errorId })
   // Set here as well as by the API's cache middleware: an error before the middleware ran must not be stored.
   return c.json(apiErrorBody(c, refusal.errorId, refusal.message, refusal.detail), refusal.status, {
     'cache-control': 'private, no-store',

@@ -63,7 +63,7 @@ export async function cartRoute(c: AppContext): Promise<Response> {
   // its id (only an id the service no longer knows is forgotten).
   const [chrome, cart, saved] = await Promise.all([
     loadChrome(c),
-    optional(c, 'cart', getShopperCart(c), undefined),
+    optional(c, 'cart', getShopperCart(c, { supplyCheck: true }), undefined),
     optional(c, 'saved-for-later list', getSavedList(c), undefined),
   ])
 

@@ -29,44 +29,98 @@ const lineBody = (line: CartLineInput) => ({
 const badShape = (operation: string, message: string) =>
   new CommerceApiError({ status: 502, errorId: 'BAD_SHAPE', operation, correlationId: '', message })
 
+/** A change to one cart line: its quantity, its pickup store (null: delivered), its gift message (null: none). */
+export interface CartLineChange {
+  qty?: number
+  storeId?: string | null
+  gift?: { to: string; email?: string; message: string } | null
+}
+
 export function createCommerceClient(options: CommerceClientOptions) {
+  /** A cart call that answers the changed cart, as the wire has it. */
+  async function callCart(operation: string, method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown) {
+    const cart = await options.fetch.call({
+      operation,
+      method,
+      path,
+      body,
+      schema: CommerceCartSchema,
+      notFoundAsNull: false,
+    })
+    if (!cart) throw badShape(operation, 'The cart service answered no cart')
+    return cart
+  }
+
+  const changeCart = async (...call: Parameters<typeof callCart>): Promise<Cart> =>
+    reshapeCart(await callCart(...call), options.mediaBaseUrl)
+
   return {
     /**
      * Creates a cart in the site's currency, empty or with items (spec 1 §7). With items it is one call that the
      * cart service refuses whole, so an add that is refused makes no cart.
      */
-    async createCart(currency: string, items: readonly CartLineInput[] = []): Promise<Cart> {
-      const cart = await options.fetch.call({
-        operation: 'createCart',
-        method: 'POST',
-        path: '/cart/v1/cart',
-        body: { currency, ...(items.length > 0 ? { items: items.map(lineBody) } : {}) },
-        schema: CommerceCartSchema,
-        notFoundAsNull: false,
+    async createCart(
+      market: { currency: string; country: string },
+      items: readonly CartLineInput[] = [],
+    ): Promise<{ basketId: string; cart: Cart }> {
+      const cart = await callCart('createCart', 'POST', '/cart/v1/cart', {
+        currency: market.currency,
+        country: market.country,
+        ...(items.length > 0 ? { items: items.map(lineBody) } : {}),
       })
-      if (!cart) throw badShape('createCart', 'The cart service created no cart')
-      return reshapeCart(cart, options.mediaBaseUrl)
+      return { basketId: cart.basketId, cart: reshapeCart(cart, options.mediaBaseUrl) }
     },
 
     /** Adds a variant (by SKU) to a cart. Failures throw with the cart service's errorId (BSK404, INV700...). */
-    async addItem(basketId: string, line: CartLineInput): Promise<Cart> {
-      const cart = await options.fetch.call({
-        operation: 'addItem',
-        method: 'POST',
-        path: '/cart/v1/item',
-        body: { cartId: basketId, ...lineBody(line) },
-        schema: CommerceCartSchema,
-        notFoundAsNull: false,
-      })
-      if (!cart) throw badShape('addItem', 'The cart service answered no cart')
-      return reshapeCart(cart, options.mediaBaseUrl)
+    addItem(basketId: string, line: CartLineInput): Promise<Cart> {
+      return changeCart('addItem', 'POST', '/cart/v1/item', { cartId: basketId, ...lineBody(line) })
     },
 
-    /** The cart by basket id, or null when the cart service no longer knows it. */
-    async getCart(basketId: string): Promise<Cart | null> {
+    /** Changes a line's quantity, pickup store or gift message (INV700, INV408 when stock or maximum refuse). */
+    updateItem(basketId: string, itemId: string, change: CartLineChange): Promise<Cart> {
+      return changeCart('updateItem', 'PUT', `/cart/v1/cart/${encodeURIComponent(basketId)}/item`, {
+        itemId,
+        ...(change.qty !== undefined ? { qty: change.qty } : {}),
+        ...(change.storeId !== undefined ? { storeId: change.storeId } : {}),
+        ...(change.gift !== undefined ? { giftOption: change.gift } : {}),
+      })
+    },
+
+    /** Removes a line from the cart. */
+    removeItem(basketId: string, itemId: string): Promise<Cart> {
+      return changeCart('removeItem', 'DELETE', '/cart/v1/item', { cartId: basketId, itemId })
+    },
+
+    /** Applies a coupon code (PRM130, PRM135, PRM140, PRM155, PRM416 when refused). */
+    applyCoupon(basketId: string, code: string): Promise<Cart> {
+      return changeCart('applyCoupon', 'PUT', '/cart/v1/coupon', { cartId: basketId, code })
+    },
+
+    removeCoupon(basketId: string, code: string): Promise<Cart> {
+      return changeCart('removeCoupon', 'DELETE', '/cart/v1/coupon', { cartId: basketId, code })
+    },
+
+    /** Chooses the home shipment's method; a collection point or ship-to-store method names its store. */
+    setShippingMethod(basketId: string, code: string, storeId?: string): Promise<Cart> {
+      return changeCart('setShippingMethod', 'POST', '/cart/v1/shippingMethod', {
+        cartId: basketId,
+        code,
+        shippingId: 'me',
+        shopperAppliedSM: true,
+        ...(storeId ? { storeId } : {}),
+      })
+    },
+
+    /**
+     * The cart by basket id, or null when the cart service no longer knows it. With `supplyCheck` the service first
+     * cuts lines to the stock left and takes out those with none, and reports each change in `flash` (the bag page
+     * reads it so; islands read it plainly).
+     */
+    async getCart(basketId: string, read: { supplyCheck?: boolean } = {}): Promise<Cart | null> {
       const cart = await options.fetch.call({
         operation: 'getCart',
         path: `/cart/v1/cart/${encodeURIComponent(basketId)}`,
+        query: read.supplyCheck ? { inventorySupplyCheck: 'true' } : undefined,
         schema: CommerceCartSchema,
       })
       return cart ? reshapeCart(cart, options.mediaBaseUrl) : null

@@ -1,13 +1,23 @@
 /** From the commerce (cart) API's wire shapes to `shared/cart.ts`. */
-import type { Cart } from '../../../shared/cart'
+import { approachingMessage, CART_FLASH_CODES, type Cart, type CartFlashCode } from '../../../shared/cart'
 import { DEFAULT_MAX_QTY } from '../../../shared/catalogue'
 import { resolveMediaUrl } from '../urls'
 import type { CommerceCart } from './schemas'
 
-/** The cart as islands see it: no tokens, no upstream-only fields, images on the media host. */
+const isFlashCode = (code: string): code is CartFlashCode =>
+  (CART_FLASH_CODES as readonly string[]).includes(code)
+
+/** The cart as islands see it: no basket id or tokens, no upstream-only fields, images on the media host. */
 export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
+  const shipment = cart.shippingMethods.find((entry) => entry.shippingId === 'me') ?? cart.shippingMethods[0]
+  const options = (shipment?.applicableShippingMethods ?? []).map((option) => ({
+    code: option.code,
+    label: option.label ?? option.code,
+    deliveryTime: option.deliveryTime ?? '',
+    price: option.price?.amount ?? 0,
+    selected: option.selected === true,
+  }))
   return {
-    id: cart.basketId,
     currency: cart.currency,
     totalItems: cart.totalItems,
     items: cart.items.map((item) => ({
@@ -30,11 +40,72 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
         item.shippingOptions?.shippingMethod?.code === 'pickup'
           ? (item.shippingOptions.storeInfo?.id ?? null)
           : null,
+      stock: item.stock ?? null,
+      bonus: item.bonus === true,
+      gift:
+        item.giftOption && (item.giftOption.to || item.giftOption.message)
+          ? {
+              to: item.giftOption.to ?? '',
+              email: item.giftOption.email ?? '',
+              message: item.giftOption.message ?? '',
+            }
+          : null,
+    })),
+    shipment: shipment
+      ? {
+          method: shipment.code ?? options.find((option) => option.selected)?.code ?? 'standard',
+          storeId: shipment.storeId ?? null,
+          options,
+        }
+      : null,
+    coupons: cart.coupons.map((coupon) => ({ code: coupon.code })),
+    promotions: cart.promoSummary.map((promotion) => ({
+      id: promotion.promotionId,
+      level: promotion.level,
+      name: promotion.promotionName ?? promotion.calloutMessage ?? promotion.promotionId,
+      amount: promotion.amount ?? null,
+      couponCode: promotion.couponCode ?? null,
+    })),
+    approaching: cart.approachingPromotions.flatMap((promotion) => {
+      const message = approachingMessage(
+        promotion.calloutMsg ?? promotion.calloutMessage ?? '',
+        promotion.thresholdStatus,
+      )
+      return message
+        ? [{ id: promotion.promotionId, message, reached: promotion.thresholdStatus === 'Threshold Reached' }]
+        : []
+    }),
+    flash: cart.flash.flatMap((flash) =>
+      isFlashCode(flash.type)
+        ? [
+            {
+              code: flash.type,
+              itemId: flash.details.itemId ?? null,
+              available: flash.details.available ?? null,
+            },
+          ]
+        : [],
+    ),
+    payments: cart.paymentInstruments.map((payment) => ({
+      id: payment.payment_instrument_id,
+      method: payment.payment_method_id,
+      label: payment.label ?? '',
+      amount: payment.amount,
     })),
     totals: {
       total: cart.totals.total,
       itemTotal: cart.totals.itemTotal,
       totalDiscount: cart.totals.totalDiscount,
+      discountPercentage:
+        cart.totals.discountPercentage ??
+        (cart.totals.itemTotal > 0
+          ? Math.round((cart.totals.totalDiscount / cart.totals.itemTotal) * 100)
+          : 0),
+      shipping: shipment ? (cart.totals.shipping ?? 0) : null,
+      tax: cart.totals.tax ?? null,
+      taxIncluded: cart.totals.taxIncluded === true,
+      giftCards: cart.totals.giftCards ?? 0,
+      remainingToPay: cart.totals.remainingToPay ?? cart.totals.total,
     },
   }
 }

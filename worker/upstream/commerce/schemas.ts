@@ -1,6 +1,29 @@
 /** Wire shapes of the commerce (cart) API. */
 import { z } from 'zod'
 
+const MoneySchema = z.looseObject({ amount: z.number() })
+
+const ShippingMethodOptionSchema = z.looseObject({
+  code: z.string(),
+  label: z.string().optional(),
+  deliveryTime: z.string().optional(),
+  price: MoneySchema.optional(),
+  selected: z.boolean().optional(),
+  available: z.boolean().optional(),
+})
+
+/** Reads a list leniently: entries that do not parse are dropped instead of failing the whole cart. */
+const lenientArray = <T extends z.ZodType>(schema: T) =>
+  z
+    .array(z.unknown())
+    .default([])
+    .transform((entries) =>
+      entries.flatMap((entry) => {
+        const parsed = schema.safeParse(entry)
+        return parsed.success ? [parsed.data as z.output<T>] : []
+      }),
+    )
+
 export const CommerceCartSchema = z.looseObject({
   basketId: z.string(),
   currency: z.string(),
@@ -13,6 +36,9 @@ export const CommerceCartSchema = z.looseObject({
       qty: z.number().int().positive(),
       maxQty: z.number().int().positive().optional(),
       name: z.string(),
+      bonus: z.boolean().optional(),
+      /** Units the line's stock (online, or the pickup store's) still covers. */
+      stock: z.number().int().nonnegative().optional(),
       price: z.looseObject({
         amount: z.number(),
         original: z.number().optional(),
@@ -21,15 +47,82 @@ export const CommerceCartSchema = z.looseObject({
       variants: z.array(z.object({ code: z.string(), value: z.string() })).default([]),
       productImageURL: z.string().optional(),
       recipeId: z.string().optional(),
+      giftOption: z
+        .looseObject({
+          to: z.string().optional(),
+          email: z.string().optional(),
+          message: z.string().optional(),
+        })
+        .optional(),
       shippingOptions: z
         .looseObject({
-          shippingMethod: z.looseObject({ code: z.string() }).optional(),
+          shippingMethod: ShippingMethodOptionSchema.optional(),
           storeInfo: z.looseObject({ id: z.string() }).optional(),
         })
         .optional(),
     }),
   ),
-  totals: z.looseObject({ total: z.number(), itemTotal: z.number(), totalDiscount: z.number().default(0) }),
+  shippingMethods: lenientArray(
+    z.looseObject({
+      shippingId: z.string(),
+      code: z.string().optional(),
+      storeId: z.string().optional(),
+      applicableShippingMethods: z.array(ShippingMethodOptionSchema).default([]),
+    }),
+  ),
+  coupons: lenientArray(z.looseObject({ code: z.string(), promotionId: z.string().optional() })),
+  promoSummary: lenientArray(
+    z.looseObject({
+      level: z.enum(['ORDER', 'PRODUCT', 'SHIPPING']),
+      promotionId: z.string(),
+      promotionName: z.string().optional(),
+      calloutMessage: z.string().optional(),
+      amount: z.number().optional(),
+      couponCode: z.string().optional(),
+    }),
+  ),
+  approachingPromotions: lenientArray(
+    z.looseObject({
+      promotionId: z.string(),
+      calloutMsg: z.string().optional(),
+      calloutMessage: z.string().optional(),
+      thresholdStatus: z.enum(['Above Threshold', 'Below Threshold', 'Threshold Reached']),
+      distanceFromConditionThreshold: z.number().optional(),
+      approachingDisplayLevel: z.string().optional(),
+      promotionClass: z.string().optional(),
+    }),
+  ),
+  flash: lenientArray(
+    z.looseObject({
+      type: z.string(),
+      details: z
+        .looseObject({
+          itemId: z.string().optional(),
+          name: z.string().optional(),
+          available: z.number().optional(),
+        })
+        .default({}),
+    }),
+  ),
+  paymentInstruments: lenientArray(
+    z.looseObject({
+      payment_instrument_id: z.string(),
+      payment_method_id: z.string(),
+      label: z.string().optional(),
+      amount: z.number(),
+    }),
+  ),
+  totals: z.looseObject({
+    total: z.number(),
+    itemTotal: z.number(),
+    totalDiscount: z.number().default(0),
+    discountPercentage: z.number().optional(),
+    shipping: z.number().optional(),
+    tax: z.number().nullable().optional(),
+    taxIncluded: z.boolean().optional(),
+    giftCards: z.number().optional(),
+    remainingToPay: z.number().optional(),
+  }),
 })
 export type CommerceCart = z.infer<typeof CommerceCartSchema>
 

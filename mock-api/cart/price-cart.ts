@@ -1,0 +1,331 @@
+/**
+ * A cart as the commerce contract answers it, priced from scratch on every read as a commerce platform's basket
+ * calculation does: lines at today's prices, order promotions and coupons, the delivery of the home shipment
+ * (free from a threshold or with a coupon), tax (added on top in the US and Canada once the state or province is
+ * known; included in the price in Europe and the UK), gift cards taking their part of the total, the approaching
+ * promotions with their three-part messages, and flash messages for lines the stock no longer covers.
+ */
+import {
+  type CartLineRow,
+  type CartPaymentRow,
+  type CartRow,
+  getCart,
+  listCartCoupons,
+  listCartLines,
+  listCartPayments,
+  removeCartLine,
+  setLineQty,
+} from '../db/carts'
+import { getStoreStock } from '../db/stores'
+import {
+  COUPONS,
+  type Currency,
+  DELIVERY_COUNTRIES,
+  FREE_SHIPPING_THRESHOLD,
+  round2,
+  SHIPMENT_METHODS,
+  SHIPPING_METHODS,
+  SPEND_AND_SAVE,
+  taxRuleOf,
+} from './rules'
+
+export const DEFAULT_MAX_QTY = 999999
+
+interface StoredAddress {
+  countryCode?: string
+  province?: string
+}
+
+const parseAddress = (json: string | null): (StoredAddress & Record<string, unknown>) | null => {
+  if (!json) return null
+  try {
+    return JSON.parse(json)
+  } catch {
+    return null
+  }
+}
+
+function methodOption(code: keyof typeof SHIPPING_METHODS, price: number) {
+  const rule = SHIPPING_METHODS[code]
+  return { code, label: rule.label, deliveryTime: rule.deliveryTime, price: { amount: price } }
+}
+
+/** The lines' stock: online for delivered lines, the store's for pickup lines. */
+async function stockOf(db: D1Database, line: CartLineRow): Promise<number> {
+  return line.store_id ? Math.max(0, await getStoreStock(db, line.store_id, line.sku)) : line.online_stock
+}
+
+export type Flash = { type: string; details: Record<string, unknown> }
+
+function flashesOf(cart: CartRow, shipping: StoredAddress | null): Flash[] {
+  const currency = cart.currency as Currency
+  return shipping?.countryCode && !DELIVERY_COUNTRIES[currency]?.includes(shipping.countryCode)
+    ? [{ type: 'InvalidShippingAddress', details: { countryCode: shipping.countryCode } }]
+    : []
+}
+
+/**
+ * The supply check of a cart read (`inventorySupplyCheck=true`): lines the stock no longer covers are cut to what
+ * is left, lines with none left are taken out, and each change is reported as a flash message.
+ */
+export async function checkSupply(db: D1Database, basketId: string): Promise<Flash[]> {
+  const cart = await getCart(db, basketId)
+  if (!cart) return []
+  const lines = await listCartLines(db, basketId, cart.currency)
+  const stock = await Promise.all(lines.map((line) => stockOf(db, line)))
+  const flash: Flash[] = []
+  const now = new Date().toISOString()
+  await Promise.all(
+    lines.map(async (line, index) => {
+      const available = stock[index] ?? 0
+      if (available >= line.qty) return
+      if (available === 0) {
+        await removeCartLine(db, basketId, line.id, now)
+        flash.push({
+          type: 'ProductLineItemFullInventoryMissing',
+          details: { itemId: line.id, productId: line.sku, name: line.name },
+        })
+      } else {
+        await setLineQty(db, basketId, line.id, available)
+        flash.push({
+          type: 'ProductLineItemInventoryMissing',
+          details: { itemId: line.id, productId: line.sku, name: line.name, available },
+        })
+      }
+    }),
+  )
+  return flash
+}
+
+/** The cart by basket id as the contract answers it; null when there is no such cart. */
+export async function readCart(db: D1Database, basketId: string) {
+  const cart = await getCart(db, basketId)
+  if (!cart) return null
+  const [lines, coupons, payments] = await Promise.all([
+    listCartLines(db, basketId, cart.currency),
+    listCartCoupons(db, basketId),
+    listCartPayments(db, basketId),
+  ])
+  const stock = await Promise.all(lines.map((line) => stockOf(db, line)))
+  return priceCart(cart, lines, stock, coupons, payments)
+}
+
+export type WireCart = ReturnType<typeof priceCart>
+
+/** Prices a cart's rows; pure, so the rules can be read and tested apart from the database. */
+export function priceCart(
+  cart: CartRow,
+  lines: readonly CartLineRow[],
+  stock: readonly number[],
+  couponCodes: readonly string[],
+  payments: readonly CartPaymentRow[],
+) {
+  const currency = cart.currency as Currency
+  const shippingAddress = parseAddress(cart.shipping_address)
+  const billingAddress = parseAddress(cart.billing_address)
+  const itemTotal = round2(lines.reduce((sum, line) => sum + line.current * line.qty, 0))
+  const delivered = lines.filter((line) => !line.store_id)
+
+  // Order promotions: the coupons' percentage, then the spend-and-save amount, on the item total.
+  const coupons = couponCodes.map((code) => COUPONS[code]).filter((rule) => rule !== undefined)
+  const promoSummary: {
+    level: 'ORDER' | 'SHIPPING'
+    promotionId: string
+    promotionName: string
+    calloutMessage: string
+    amount: number
+    couponCode?: string
+  }[] = []
+  let orderDiscount = 0
+  for (const coupon of coupons) {
+    if (coupon.kind !== 'percentOff') continue
+    const amount = round2((itemTotal * coupon.percent) / 100)
+    orderDiscount += amount
+    promoSummary.push({
+      level: 'ORDER',
+      promotionId: coupon.promotionId,
+      promotionName: coupon.name,
+      calloutMessage: `${coupon.percent}% off with ${coupon.code}`,
+      amount,
+      couponCode: coupon.code,
+    })
+  }
+  const spendThreshold = SPEND_AND_SAVE.threshold[currency]
+  if (itemTotal >= spendThreshold) {
+    const amount = Math.min(SPEND_AND_SAVE.amount[currency], round2(itemTotal - orderDiscount))
+    orderDiscount += amount
+    promoSummary.push({
+      level: 'ORDER',
+      promotionId: SPEND_AND_SAVE.promotionId,
+      promotionName: `${SPEND_AND_SAVE.amount[currency]} off orders of ${spendThreshold}`,
+      calloutMessage: `Spend ${spendThreshold}, save ${SPEND_AND_SAVE.amount[currency]}`,
+      amount,
+    })
+  }
+  orderDiscount = round2(Math.min(orderDiscount, itemTotal))
+  const merchandise = round2(itemTotal - orderDiscount)
+
+  // The home shipment: only when some line is delivered.
+  const method =
+    SHIPPING_METHODS[cart.shipping_method as keyof typeof SHIPPING_METHODS] ?? SHIPPING_METHODS.standard
+  const freeThreshold = FREE_SHIPPING_THRESHOLD[currency]
+  const freeShippingCoupon = coupons.find((coupon) => coupon.kind === 'freeShipping')
+  const standardFree = merchandise >= freeThreshold || freeShippingCoupon !== undefined
+  const priceOf = (code: (typeof SHIPMENT_METHODS)[number]) =>
+    code === 'standard' && standardFree ? 0 : SHIPPING_METHODS[code].price[currency]
+  const shipping = delivered.length > 0 ? priceOf(method.code as (typeof SHIPMENT_METHODS)[number]) : 0
+  const shippingBeforeDiscount = delivered.length > 0 ? method.price[currency] : 0
+  if (delivered.length > 0 && method.code === 'standard' && standardFree)
+    promoSummary.push({
+      level: 'SHIPPING',
+      promotionId: freeShippingCoupon ? freeShippingCoupon.promotionId : 'FREESHIP-THRESHOLD',
+      promotionName: freeShippingCoupon ? freeShippingCoupon.name : 'Free standard delivery',
+      calloutMessage: freeShippingCoupon
+        ? `Free standard delivery with ${freeShippingCoupon.code}`
+        : `Free standard delivery over ${freeThreshold}`,
+      amount: shippingBeforeDiscount,
+      ...(freeShippingCoupon ? { couponCode: freeShippingCoupon.code } : {}),
+    })
+
+  // Tax on merchandise and delivery.
+  const taxCountry = shippingAddress?.countryCode ?? cart.country
+  const taxRule = taxRuleOf(taxCountry, shippingAddress?.province ?? null)
+  const taxable = round2(merchandise + shipping)
+  const tax =
+    taxRule === null
+      ? null
+      : taxRule.included
+        ? round2(taxable - taxable / (1 + taxRule.rate))
+        : round2(taxable * taxRule.rate)
+  const total = round2(taxRule && !taxRule.included && tax !== null ? taxable + tax : taxable)
+
+  // Gift cards take their part in the order they were added; never more than is left.
+  let left = total
+  const paymentInstruments = payments.map((payment) => {
+    const amount = payment.method === 'GIFT_CARD' ? round2(Math.min(payment.amount, left)) : round2(left)
+    left = round2(left - amount)
+    return {
+      payment_instrument_id: payment.id,
+      payment_method_id: payment.method,
+      label: payment.label,
+      amount,
+    }
+  })
+  const giftCardsTotal = round2(
+    paymentInstruments
+      .filter((payment) => payment.payment_method_id === 'GIFT_CARD')
+      .reduce((sum, payment) => sum + payment.amount, 0),
+  )
+
+  const approachingPromotions = [
+    {
+      promotionId: 'FREESHIP-THRESHOLD',
+      calloutMsg: `Spend ${round2(Math.max(0, freeThreshold - merchandise))} more for free standard delivery|Free standard delivery is unlocked|You get free standard delivery`,
+      distanceFromConditionThreshold: round2(Math.max(0, freeThreshold - merchandise)),
+      thresholdStatus: merchandise >= freeThreshold ? 'Threshold Reached' : 'Below Threshold',
+      approachingDisplayLevel: 'cart',
+      level: 'SHIPPING',
+      promotionClass: 'SHIPPING',
+    },
+    {
+      promotionId: SPEND_AND_SAVE.promotionId,
+      calloutMsg: `Spend ${round2(Math.max(0, spendThreshold - itemTotal))} more to save ${SPEND_AND_SAVE.amount[currency]}|You saved ${SPEND_AND_SAVE.amount[currency]} on this order|${SPEND_AND_SAVE.amount[currency]} off applied`,
+      distanceFromConditionThreshold: round2(Math.max(0, spendThreshold - itemTotal)),
+      thresholdStatus: itemTotal >= spendThreshold ? 'Threshold Reached' : 'Below Threshold',
+      approachingDisplayLevel: 'cart',
+      level: 'ORDER',
+      promotionClass: 'ORDER',
+    },
+  ].filter((promotion) => delivered.length > 0 || promotion.level !== 'SHIPPING')
+
+  const items = lines.map((row, index) => ({
+    id: row.id,
+    productId: row.sku,
+    masterId: row.style_code,
+    upc: row.upc,
+    qty: row.qty,
+    maxQty: row.max_qty ?? DEFAULT_MAX_QTY,
+    name: row.name,
+    bonus: false,
+    stock: stock[index] ?? 0,
+    price: {
+      amount: row.current,
+      original: row.original,
+      rowTotal: round2(row.current * row.qty),
+      priceAfterOrderDiscount: itemTotal > 0 ? round2(row.current * row.qty * (merchandise / itemTotal)) : 0,
+    },
+    variants: [
+      { code: 'color', value: row.colour_code },
+      { code: 'size', value: row.size },
+    ],
+    productImageURL: `/media/product/${row.style_code}/${row.colour_code}.svg`,
+    recipeId: row.recipe_id ?? undefined,
+    ...(row.gift_to || row.gift_message
+      ? {
+          giftOption: { to: row.gift_to ?? '', email: row.gift_email ?? '', message: row.gift_message ?? '' },
+        }
+      : {}),
+    shippingOptions: row.store_id
+      ? {
+          selected: true,
+          shippingMethod: methodOption('pickup', 0),
+          storeInfo: { id: row.store_id },
+        }
+      : {
+          selected: true,
+          shippingMethod: methodOption(method.code, shipping),
+          ...(cart.shipping_point ? { storeInfo: { id: cart.shipping_point } } : {}),
+        },
+  }))
+
+  return {
+    basketId: cart.id,
+    currency,
+    country: cart.country,
+    status: cart.status,
+    items,
+    totalItems: items.reduce((sum, item) => sum + item.qty, 0),
+    shippingMethods:
+      delivered.length > 0
+        ? [
+            {
+              shippingId: 'me',
+              code: method.code,
+              storeId: cart.shipping_point ?? undefined,
+              address: shippingAddress ?? undefined,
+              applicableShippingMethods: SHIPMENT_METHODS.map((code) => ({
+                ...methodOption(code, priceOf(code)),
+                selected: code === method.code,
+                available: true,
+              })),
+            },
+          ]
+        : [],
+    coupons: couponCodes.map((code) => ({
+      code,
+      promotionId:
+        COUPONS[code] && 'promotionId' in (COUPONS[code] as object)
+          ? (COUPONS[code] as { promotionId: string }).promotionId
+          : code,
+      status: 'applied',
+    })),
+    promoSummary,
+    approachingPromotions,
+    flash: flashesOf(cart, shippingAddress),
+    shippingAddress: shippingAddress ?? undefined,
+    billingAddress: billingAddress ?? undefined,
+    paymentInstruments,
+    totals: {
+      itemTotal,
+      totalDiscount: orderDiscount,
+      discountPercentage: itemTotal > 0 ? Math.round((orderDiscount / itemTotal) * 100) : 0,
+      shipping,
+      shippingBeforeDiscount,
+      tax,
+      taxIncluded: taxRule?.included ?? false,
+      total,
+      giftCards: giftCardsTotal,
+      remainingToPay: round2(total - giftCardsTotal),
+    },
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * The demo shop's commercial rules, as a commerce platform would hold them in its configuration: delivery methods
+ * with their prices per currency and delivery times, coupons, order promotions with the thresholds that make
+ * approaching-promotion messages, and tax by country and state. Prices are in the cart's currency.
+ */
+
+export type Currency = 'USD' | 'CAD' | 'GBP' | 'EUR'
+
+/** A home-delivery shipment's methods; store pickup is chosen per line, digital items need no shipment. */
+export type ShipmentMethodCode = 'standard' | 'express' | 'pudo' | 'sts'
+
+export interface ShippingMethodRule {
+  code: ShipmentMethodCode | 'pickup' | 'digital'
+  label: string
+  deliveryTime: string
+  price: Readonly<Record<Currency, number>>
+  /** Needs a collection point or store id. */
+  needsPoint?: boolean
+}
+
+const free = { USD: 0, CAD: 0, GBP: 0, EUR: 0 }
+
+export const SHIPPING_METHODS: Readonly<Record<ShippingMethodRule['code'], ShippingMethodRule>> = {
+  standard: {
+    code: 'standard',
+    label: 'Standard delivery',
+    deliveryTime: '3-5 business days',
+    price: { USD: 7.95, CAD: 9.95, GBP: 4.95, EUR: 5.95 },
+  },
+  express: {
+    code: 'express',
+    label: 'Express delivery',
+    deliveryTime: '1-2 business days',
+    price: { USD: 19.95, CAD: 24.95, GBP: 9.95, EUR: 12.95 },
+  },
+  pudo: {
+    code: 'pudo',
+    label: 'Collection point',
+    deliveryTime: '2-4 business days',
+    price: { USD: 4.95, CAD: 5.95, GBP: 2.95, EUR: 3.95 },
+    needsPoint: true,
+  },
+  sts: {
+    code: 'sts',
+    label: 'Ship to store',
+    deliveryTime: '4-6 business days',
+    price: free,
+    needsPoint: true,
+  },
+  pickup: { code: 'pickup', label: 'Pick up in store', deliveryTime: 'Same day', price: free },
+  digital: { code: 'digital', label: 'By email', deliveryTime: 'Within minutes', price: free },
+}
+
+export const SHIPMENT_METHODS: readonly ShipmentMethodCode[] = ['standard', 'express', 'pudo', 'sts']
+
+/** Standard delivery is free from this item total (after discounts) up. */
+export const FREE_SHIPPING_THRESHOLD: Readonly<Record<Currency, number>> = {
+  USD: 75,
+  CAD: 100,
+  GBP: 60,
+  EUR: 70,
+}
+
+/** The order promotion that takes a fixed amount off from a threshold up. */
+export const SPEND_AND_SAVE = {
+  promotionId: 'SPEND150-ORDER',
+  threshold: { USD: 150, CAD: 200, GBP: 120, EUR: 140 } as Readonly<Record<Currency, number>>,
+  amount: { USD: 15, CAD: 20, GBP: 12, EUR: 14 } as Readonly<Record<Currency, number>>,
+}
+
+export type CouponRule =
+  | { code: string; kind: 'percentOff'; percent: number; promotionId: string; name: string }
+  | { code: string; kind: 'freeShipping'; promotionId: string; name: string }
+  | { code: string; kind: 'expired' | 'notYet' | 'exhausted' }
+
+/** Coupons by code (upper case). Unknown codes answer PRM130. */
+export const COUPONS: Readonly<Record<string, CouponRule>> = {
+  WELCOME10: {
+    code: 'WELCOME10',
+    kind: 'percentOff',
+    percent: 10,
+    promotionId: 'WELCOME10-ORDER',
+    name: '10% off your order',
+  },
+  FREESHIP: {
+    code: 'FREESHIP',
+    kind: 'freeShipping',
+    promotionId: 'FREESHIP-SHIPPING',
+    name: 'Free standard delivery',
+  },
+  EXPIRED20: { code: 'EXPIRED20', kind: 'expired' },
+  SPRING15: { code: 'SPRING15', kind: 'notYet' },
+  LIMITED5: { code: 'LIMITED5', kind: 'exhausted' },
+}
+
+/** The most coupons one cart takes. */
+export const MAX_COUPONS = 3
+
+/**
+ * Sales tax added on top of prices (US states, Canadian provinces), or VAT already in the price (Europe, the UK).
+ * A US or Canadian cart has no tax until its shipping address names the state or province.
+ */
+export interface TaxRule {
+  included: boolean
+  rate: number
+}
+
+const VAT: Readonly<Record<string, number>> = { GB: 0.2, DE: 0.19, FR: 0.2, IT: 0.22, ES: 0.21, NL: 0.21 }
+const US_STATES: Readonly<Record<string, number>> = {
+  NY: 0.08875,
+  CA: 0.0725,
+  WA: 0.065,
+  TX: 0.0625,
+  IL: 0.0625,
+  OR: 0,
+  NH: 0,
+  MT: 0,
+  DE: 0,
+}
+const CA_PROVINCES: Readonly<Record<string, number>> = {
+  ON: 0.13,
+  QC: 0.14975,
+  BC: 0.12,
+  AB: 0.05,
+  NS: 0.14,
+  NB: 0.15,
+  NL: 0.15,
+  PE: 0.15,
+  MB: 0.12,
+  SK: 0.11,
+}
+
+/** The tax of a country and province, or null when it cannot be known yet (US or Canada without a province). */
+export function taxRuleOf(country: string, province: string | null): TaxRule | null {
+  const vat = VAT[country]
+  if (vat !== undefined) return { included: true, rate: vat }
+  if (country === 'US') return province ? { included: false, rate: US_STATES[province] ?? 0.06 } : null
+  if (country === 'CA') return province ? { included: false, rate: CA_PROVINCES[province] ?? 0.05 } : null
+  return { included: true, rate: 0 }
+}
+
+/** The country a cart sells in when it was created without one. */
+export const COUNTRY_OF_CURRENCY: Readonly<Record<Currency, string>> = {
+  USD: 'US',
+  CAD: 'CA',
+  GBP: 'GB',
+  EUR: 'DE',
+}
+
+/** The countries each currency's carts deliver to. */
+export const DELIVERY_COUNTRIES: Readonly<Record<Currency, readonly string[]>> = {
+  USD: ['US'],
+  CAD: ['CA'],
+  GBP: ['GB'],
+  EUR: ['DE', 'FR', 'IT', 'ES', 'NL'],
+}
+
+export const round2 = (value: number) => Math.round(value * 100) / 100

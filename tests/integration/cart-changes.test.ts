@@ -1,0 +1,329 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { type Cart, CartResponseSchema } from '../../shared/cart'
+import {
+  bindings,
+  clearUpstreamCache,
+  cookieOf,
+  createTestEnv,
+  createUpstream,
+  formPost,
+  jsonPost,
+  request,
+  TEST_SECRETS,
+} from './harness'
+import { sessionState } from './sessions'
+
+beforeEach(clearUpstreamCache)
+
+type Upstream = ReturnType<typeof createUpstream>
+
+interface Variant {
+  sku: string
+  stock: number
+}
+
+/** Variants of seeded products (USD prices) in stock for at least `minimum`, without a per-order maximum. */
+async function variantsInStock(upstream: Upstream, minimum: number, count: number) {
+  const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
+  const found: (Variant & { price: number })[] = []
+  for (let index = 0; found.length < count && index < 200; index++) {
+    const style = `KS${100013 + index * 7}`
+    const response = await upstream.fetcher.fetch(
+      `https://mock-api.internal/api/products/v2/products/${style}/details?currency=USD`,
+      { headers },
+    )
+    const product = (await response.json()) as {
+      maxQty: number | null
+      price: { current: number }
+      variants: Variant[]
+    }
+    const variant = product.variants.find((entry) => entry.stock >= minimum)
+    if (variant && product.maxQty === null && product.price.current > 20)
+      found.push({ ...variant, price: product.price.current })
+  }
+  if (found.length < count) throw new Error('not enough variants in stock')
+  return found
+}
+
+/** A shopper with a US cart of the given lines; their cookie and the cart as the API answered it. */
+async function shopperWith(env: ReturnType<typeof createTestEnv>, lines: { sku: string; qty: number }[]) {
+  let cookie = ''
+  let cart: Cart | null = null
+  for (const line of lines) {
+    const response = await request('/api/cart/items', {
+      env,
+      ...jsonPost({ productId: line.sku, qty: line.qty }, cookie),
+    })
+    expect(response.status).toBe(200)
+    cookie = cookieOf(response, cookie)
+    cart = CartResponseSchema.parse(await response.json()).cart
+  }
+  return { cookie, cart: cart as Cart }
+}
+
+const call = async (env: ReturnType<typeof createTestEnv>, path: string, body: unknown, cookie: string) => {
+  const response = await request(path, { env, ...jsonPost(body, cookie) })
+  return {
+    status: response.status,
+    body: (await response.json()) as { cart?: Cart } & Record<string, unknown>,
+  }
+}
+
+describe('changing the bag', () => {
+  it('changes a line’s quantity and the totals follow; more than the stock is refused at the line', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const [variant] = await variantsInStock(upstream, 3, 1)
+    const { cookie, cart } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
+    const line = cart.items[0]
+    expect(line?.stock).toBe(variant?.stock)
+
+    const changed = await call(env, '/api/cart/items/update', { itemId: line?.id, qty: 3 }, cookie)
+    expect(changed.status).toBe(200)
+    expect(changed.body.cart?.items[0]?.qty).toBe(3)
+    expect(changed.body.cart?.totals.itemTotal).toBeCloseTo((line?.price.amount ?? 0) * 3, 2)
+
+    const tooMany = await call(
+      env,
+      '/api/cart/items/update',
+      { itemId: line?.id, qty: (variant?.stock ?? 0) + 1 },
+      cookie,
+    )
+    expect(tooMany.status).toBe(422)
+    expect(tooMany.body).toMatchObject({ errorDetails: [{ errorId: 'INV700' }], placement: 'item' })
+    const unknown = await call(env, '/api/cart/items/update', { itemId: 'not-a-line', qty: 1 }, cookie)
+    expect(unknown.status).toBe(404)
+    expect(unknown.body).toMatchObject({ errorDetails: [{ errorId: 'ORD404' }] })
+    for (const tampered of [
+      { itemId: line?.id, qty: 0 },
+      { itemId: line?.id, qty: '0x10' },
+      { itemId: line?.id, price: 1 },
+    ])
+      expect(
+        (await call(env, '/api/cart/items/update', tampered, cookie)).status,
+        JSON.stringify(tampered),
+      ).toBe(400)
+  })
+
+  it('removes a line, and an empty bag has no delivery and a zero total', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const [first, second] = await variantsInStock(upstream, 1, 2)
+    const { cookie, cart } = await shopperWith(env, [
+      { sku: first?.sku as string, qty: 1 },
+      { sku: second?.sku as string, qty: 1 },
+    ])
+    const afterOne = await call(env, '/api/cart/items/remove', { itemId: cart.items[0]?.id }, cookie)
+    expect(afterOne.body.cart?.items.map((line) => line.productId)).toEqual([second?.sku])
+    const empty = await call(env, '/api/cart/items/remove', { itemId: cart.items[1]?.id }, cookie)
+    expect(empty.body.cart).toMatchObject({
+      totalItems: 0,
+      shipment: null,
+      totals: { total: 0, shipping: null },
+    })
+  })
+
+  it('applies and removes coupons, and words each refusal at the coupon field', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const [variant] = await variantsInStock(upstream, 1, 1)
+    const { cookie, cart } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
+    const itemTotal = cart.totals.itemTotal
+
+    const applied = await call(env, '/api/cart/coupons', { code: 'welcome10' }, cookie)
+    expect(applied.status).toBe(200)
+    expect(applied.body.cart?.coupons).toEqual([{ code: 'WELCOME10' }])
+    const welcome = applied.body.cart?.promotions.find((promotion) => promotion.id === 'WELCOME10-ORDER')
+    expect(welcome).toMatchObject({ level: 'ORDER', couponCode: 'WELCOME10' })
+    expect(welcome?.amount).toBeCloseTo(Math.round(itemTotal * 10) / 100, 2)
+    const discounts = applied.body.cart?.promotions
+      .filter((promotion) => promotion.level === 'ORDER')
+      .reduce((sum, promotion) => sum + (promotion.amount ?? 0), 0)
+    expect(applied.body.cart?.totals.totalDiscount).toBeCloseTo(discounts ?? 0, 2)
+
+    for (const [code, errorId, status, message] of [
+      ['WELCOME10', 'PRM416', 409, 'This code is already applied.'],
+      ['EXPIRED20', 'PRM155', 422, 'This code has expired.'],
+      ['SPRING15', 'PRM135', 422, null],
+      ['LIMITED5', 'PRM140', 422, null],
+      ['NOSUCHCODE', 'PRM130', 400, null],
+    ] as const) {
+      const refused = await call(env, '/api/cart/coupons', { code }, cookie)
+      expect(refused.status, code).toBe(status)
+      expect(refused.body, code).toMatchObject({ errorDetails: [{ errorId }], placement: 'field' })
+      expect(Object.keys(refused.body.fields as object), code).toEqual(['coupon'])
+      if (message)
+        expect((refused.body.errorDetails as { message: string }[])[0]?.message, code).toBe(message)
+    }
+
+    const removed = await call(env, '/api/cart/coupons/remove', { code: 'WELCOME10' }, cookie)
+    expect(removed.body.cart?.coupons).toEqual([])
+    expect(removed.body.cart?.totals.totalDiscount).toBe(cart.totals.totalDiscount)
+  })
+
+  it('prices delivery: standard until the free threshold or FREESHIP, express always, and tax once the state is known', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const cheap = (await variantsInStock(upstream, 1, 10)).find((variant) => variant.price < 70) as Variant
+    const { cookie, cart } = await shopperWith(env, [{ sku: cheap.sku, qty: 1 }])
+    expect(cart.shipment?.method).toBe('standard')
+    expect(cart.totals).toMatchObject({ shipping: 7.95, tax: null, taxIncluded: false })
+    expect(cart.totals.total).toBeCloseTo(cart.totals.itemTotal + 7.95, 2)
+    expect(cart.shipment?.options.map((option) => option.code)).toEqual([
+      'standard',
+      'express',
+      'pudo',
+      'sts',
+    ])
+    const approaching = cart.approaching.find((promotion) => promotion.id === 'FREESHIP-THRESHOLD')
+    expect(approaching?.message).toMatch(/^Spend [\d.]+ more for free standard delivery$/)
+
+    const express = await call(env, '/api/cart/shipping-method', { code: 'express' }, cookie)
+    expect(express.body.cart?.totals.shipping).toBe(19.95)
+    const needsStore = await call(env, '/api/cart/shipping-method', { code: 'sts' }, cookie)
+    expect(needsStore.status).toBe(422)
+    expect(needsStore.body).toMatchObject({ errorDetails: [{ errorId: 'SHP404' }] })
+    await call(env, '/api/cart/shipping-method', { code: 'standard' }, cookie)
+    const freeShip = await call(env, '/api/cart/coupons', { code: 'FREESHIP' }, cookie)
+    expect(freeShip.body.cart?.totals.shipping).toBe(0)
+    expect(freeShip.body.cart?.promotions).toContainEqual(expect.objectContaining({ level: 'SHIPPING' }))
+
+    // Over the threshold standard delivery is free without a coupon, and the approaching message says so.
+    const line = cart.items[0]
+    const units = Math.ceil(80 / (line?.price.amount ?? 1))
+    await call(env, '/api/cart/coupons/remove', { code: 'FREESHIP' }, cookie)
+    const over = await call(
+      env,
+      '/api/cart/items/update',
+      { itemId: line?.id, qty: Math.min(units, cheap.stock) },
+      cookie,
+    )
+    if ((over.body.cart?.totals.itemTotal ?? 0) >= 75) {
+      expect(over.body.cart?.totals.shipping).toBe(0)
+      expect(
+        over.body.cart?.approaching.find((promotion) => promotion.id === 'FREESHIP-THRESHOLD'),
+      ).toMatchObject({
+        message: 'You get free standard delivery',
+        reached: true,
+      })
+    }
+  })
+
+  it('includes VAT in European prices and says how much', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const [variant] = await variantsInStock(upstream, 1, 1)
+    const response = await request('/api/cart/items', {
+      env,
+      ...jsonPost({ productId: variant?.sku, qty: 1 }),
+      headers: { ...jsonPost({}).headers, 'x-storefront-locale': 'de-de' },
+    })
+    const cart = CartResponseSchema.parse(await response.json()).cart as Cart
+    expect(cart.currency).toBe('EUR')
+    expect(cart.totals.taxIncluded).toBe(true)
+    const taxable = cart.totals.itemTotal - cart.totals.totalDiscount + (cart.totals.shipping ?? 0)
+    expect(cart.totals.total).toBeCloseTo(taxable, 2)
+    expect(cart.totals.tax).toBeCloseTo(taxable - taxable / 1.19, 2)
+  })
+
+  it('hides an approaching promotion the shopper dismissed, for the rest of the session', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const [variant] = await variantsInStock(upstream, 1, 1)
+    const { cookie, cart } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
+    const ids = cart.approaching.map((promotion) => promotion.id)
+    expect(ids).toContain('SPEND150-ORDER')
+    const dismissed = await call(
+      env,
+      '/api/cart/promotions/dismiss',
+      { promotionId: 'SPEND150-ORDER' },
+      cookie,
+    )
+    expect(dismissed).toMatchObject({ status: 200, body: { dismissed: 'SPEND150-ORDER' } })
+    const read = await request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': 'en-us' } })
+    const after = CartResponseSchema.parse(await read.json()).cart
+    expect(after?.approaching.map((promotion) => promotion.id)).toEqual(
+      ids.filter((id) => id !== 'SPEND150-ORDER'),
+    )
+  })
+
+  it('cuts a line to the stock left when the bag page reads the cart, and says so at the line', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const [variant] = await variantsInStock(upstream, 3, 1)
+    const { cookie } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 3 }])
+    const original = variant?.stock as number
+    await bindings.DB.prepare('UPDATE variants SET online_stock = 2 WHERE sku = ?').bind(variant?.sku).run()
+    try {
+      const page = await (await request('/en-us/cart', { env, headers: { cookie } })).text()
+      expect(page).toContain('Only 2 left, so we changed the quantity to 2.')
+      const read = await request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': 'en-us' } })
+      expect(CartResponseSchema.parse(await read.json()).cart?.items[0]?.qty).toBe(2)
+    } finally {
+      await bindings.DB.prepare('UPDATE variants SET online_stock = ? WHERE sku = ?')
+        .bind(original, variant?.sku)
+        .run()
+    }
+  })
+
+  it('rebuilds a cart the service lost from the session’s copy of its lines, and makes the change there', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const [first, second] = await variantsInStock(upstream, 2, 2)
+    const { cookie, cart } = await shopperWith(env, [
+      { sku: first?.sku as string, qty: 1 },
+      { sku: second?.sku as string, qty: 2 },
+    ])
+    const lost = (await sessionState(cookie)).carts?.['KST-US'] as string
+    await bindings.DB.prepare('DELETE FROM carts WHERE id = ?').bind(lost).run()
+    const changed = await call(env, '/api/cart/items/update', { itemId: cart.items[0]?.id, qty: 2 }, cookie)
+    expect(changed.status).toBe(200)
+    expect(changed.body.cart?.items.map((line) => [line.productId, line.qty])).toEqual([
+      [first?.sku, 2],
+      [second?.sku, 2],
+    ])
+    const rebuilt = (await sessionState(cookie)).carts?.['KST-US']
+    expect(rebuilt).toMatch(/^[a-f0-9]{32}$/)
+    expect(rebuilt).not.toBe(lost)
+
+    const noCart = await call(env, '/api/cart/coupons', { code: 'WELCOME10' }, '')
+    expect(noCart.status).toBe(404)
+    expect(noCart.body).toMatchObject({ errorDetails: [{ errorId: 'BSK404' }], action: 'recreateCart' })
+  })
+
+  it('does all of it from plain forms, back on the bag page with the outcome and the line it is about', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const [variant] = await variantsInStock(upstream, 2, 1)
+    const { cookie, cart } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
+    const itemId = cart.items[0]?.id as string
+    const post = (path: string, body: Record<string, string>) =>
+      request(`${path}?locale=en-us`, { env, ...formPost(new URLSearchParams(body).toString(), cookie) })
+
+    const updated = await post('/api/cart/items/update', { itemId, qty: '2' })
+    expect(updated.status).toBe(303)
+    expect(updated.headers.get('location')).toBe(`/en-us/cart?item=${itemId}&cart=updated`)
+    const refused = await post('/api/cart/items/update', {
+      itemId,
+      qty: String(variant?.stock ? variant.stock + 1 : 99),
+    })
+    expect(refused.headers.get('location')).toBe(`/en-us/cart?item=${itemId}&cart=INV700`)
+    const badCoupon = await post('/api/cart/coupons', { code: 'EXPIRED20' })
+    expect(badCoupon.headers.get('location')).toBe('/en-us/cart?coupon=EXPIRED20&cart=PRM155')
+    const page = await (
+      await request('/en-us/cart?coupon=EXPIRED20&cart=PRM155', { env, headers: { cookie } })
+    ).text()
+    expect(page).toContain('This code has expired.')
+    expect(page).toMatch(/<input[^>]*name="code"[^>]*value="EXPIRED20"/)
+    const goodCoupon = await post('/api/cart/coupons', { code: 'WELCOME10' })
+    expect(goodCoupon.headers.get('location')).toBe('/en-us/cart?cart=coupon')
+    const removed = await post('/api/cart/items/remove', { itemId })
+    expect(removed.headers.get('location')).toBe(`/en-us/cart?item=${itemId}&cart=removed`)
+    const cross = await request('/api/cart/items/remove', {
+      env,
+      ...formPost(new URLSearchParams({ itemId }).toString(), cookie),
+      headers: { ...formPost('').headers, origin: 'https://evil.example', cookie },
+    })
+    expect(cross.status).toBe(403)
+  })
+})
