@@ -64,10 +64,12 @@ export const CartSchema = z.object({
   ),
   /** Approaching promotions, each with the one message its threshold status picks (spec 2 §8). */
   approaching: z.array(z.object({ id: z.string(), message: z.string(), reached: z.boolean() })),
+  /** What the cart service changed or found on reading it: each names the line (and its product's name). */
   flash: z.array(
     z.object({
       code: z.enum(CART_FLASH_CODES),
       itemId: z.string().nullable(),
+      name: z.string().nullable(),
       available: z.number().nullable(),
     }),
   ),

@@ -10,6 +10,7 @@ import { es } from './messages/es'
 import { fr } from './messages/fr'
 import { it } from './messages/it'
 import { nl } from './messages/nl'
+import { formatMoney } from './money'
 
 export type { MessageKey, Messages }
 
@@ -40,26 +41,7 @@ export interface Translator {
   date(value: Date | string): string
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>()
-
-/**
- * Formats an amount in a currency for a locale: `$1,234.50`, `1 234,50 €`, `CA$`→`CAD 45.00`.
- *
- * @example formatMoney(45, 'CAD', 'en-CA') // 'CAD 45.00'
- */
-export function formatMoney(amount: number, currency: string, bcp47: string): string {
-  const key = `${bcp47}|${currency}`
-  let format = moneyFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(bcp47, {
-      style: 'currency',
-      currency,
-      currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
-    })
-    moneyFormats.set(key, format)
-  }
-  return format.format(amount)
-}
+export { formatMoney }
 
 /**
  * Formats a date as the locale's pattern (`MM/DD/YYYY` or `DD/MM/YYYY`), with `Intl` supplying the digits.

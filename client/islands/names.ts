@@ -21,6 +21,7 @@ export const ISLAND_HYDRATION = {
   'product-gallery': 'load',
   'product-price': 'load',
   'buy-box': 'load',
+  bag: 'load',
   'preview-tool': 'load',
   'back-in-stock': 'visible',
   'store-availability': 'visible',

@@ -1,17 +1,18 @@
-import type { Cart, SavedLine, SavedNotice } from '../../shared/cart'
+import type { SavedLine, SavedNotice } from '../../shared/cart'
 import { homePath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
 import { Price } from '../components/price'
 import { useShop } from '../i18n'
+import { Bag, type BagNotice, type BagProps } from '../islands/bag'
+import { Island } from '../islands/island'
 
 export interface BagPageProps {
-  /** The shopper's cart; null when they have none (or it could not be read: see `cartFailed`). */
-  cart: Cart | null
+  /** The bag island's props; null when the shopper's bag is empty (or could not be read: see `cartFailed`). */
+  bag: BagProps | null
   cartFailed: boolean
-  /** Colour names of the cart's lines, by line id (the cart carries colour codes). */
-  colourNames: Record<string, string | null>
-  productUrls: Record<string, string>
+  /** A notice for an empty bag (a line just removed, a cart that expired). */
+  emptyNotice: BagNotice | null
   saved: SavedLine[]
   savedTotal: number
   savedFailed: boolean
@@ -80,12 +81,11 @@ function LineImage({ src }: { src: string | null }) {
   ) : null
 }
 
-/** The bag: its lines with "save for later", the subtotal, then the saved-for-later list. */
+/** The bag (an island: its lines, offers, delivery, promo codes and totals), then the saved-for-later list. */
 export function BagPage({
-  cart,
+  bag,
   cartFailed,
-  colourNames,
-  productUrls,
+  emptyNotice,
   saved,
   savedTotal,
   savedFailed,
@@ -93,7 +93,6 @@ export function BagPage({
 }: BagPageProps) {
   const { t } = useShop()
   const title = t.t('page.cart.title')
-  const lines = cart?.items ?? []
   return (
     <div className="bag-page">
       <Breadcrumb trail={[]} current={title} />
@@ -105,54 +104,16 @@ export function BagPage({
         <p className="notice notice--error" role="alert">
           {t.t('bag.unavailable')}
         </p>
-      ) : lines.length === 0 ? (
-        <p>
-          {`${t.t('page.cart.empty')} `}
-          <a href={homePath(t.locale.code)}>{t.t('page.continueShopping')}</a>
-        </p>
+      ) : bag ? (
+        <Island name="bag" component={Bag} props={bag} />
       ) : (
-        <section aria-labelledby="bag-lines-title">
-          <h2 id="bag-lines-title">{t.plural('page.cart.summary', cart?.totalItems ?? 0)}</h2>
-          <ul className="bag-lines">
-            {lines.map((line) => (
-              <li key={line.id} className="bag-line">
-                <LineImage src={line.image || null} />
-                <div className="bag-line__body">
-                  <h3 className="bag-line__name">
-                    <a
-                      href={`${productUrls[line.id] ?? ''}?${new URLSearchParams({
-                        ...(line.colour ? { colour: line.colour } : {}),
-                        ...(line.size ? { size: line.size } : {}),
-                      })}`}
-                    >
-                      {line.name}
-                    </a>
-                  </h3>
-                  <Facts colour={colourNames[line.id] ?? null} size={line.size} qty={line.qty} />
-                  <Price
-                    price={{
-                      currency: cart?.currency ?? '',
-                      original: line.price.original,
-                      current: line.price.amount,
-                    }}
-                  />
-                  <p className="bag-line__total">
-                    {`${t.t('bag.lineTotal')} ${t.money(line.price.rowTotal, cart?.currency)}`}
-                  </p>
-                  <LineAction
-                    action="/api/saved-for-later"
-                    itemId={line.id}
-                    label={t.t('bag.saveForLater')}
-                    name={line.name}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
-          <p className="bag-page__subtotal">
-            {`${t.t('bag.subtotal')} ${t.money(cart?.totals.itemTotal ?? 0, cart?.currency)}`}
+        <>
+          {emptyNotice ? <Notice kind={emptyNotice.kind}>{emptyNotice.text}</Notice> : null}
+          <p className="bag-page__empty">
+            {`${t.t('page.cart.empty')} `}
+            <a href={homePath(t.locale.code)}>{t.t('page.continueShopping')}</a>
           </p>
-        </section>
+        </>
       )}
       <section aria-labelledby="saved-title" className="bag-page__saved">
         <h2 id="saved-title">{t.t('bag.savedTitle', { count: t.number(savedTotal) })}</h2>

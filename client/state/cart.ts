@@ -144,3 +144,24 @@ export async function addToCart(
   publish(locale, { cart: body.cart, error: undefined, isLoading: false })
   return body.cart
 }
+
+/** The bag page's changes to the cart, by the path of their `/api/cart` route. */
+export type CartChange = 'items/update' | 'items/remove' | 'coupons' | 'coupons/remove' | 'shipping-method'
+
+/** Sends a change to the cart and updates every island showing it; throws `ApiRequestError` when refused. */
+export async function changeCart(
+  locale: string,
+  change: CartChange,
+  json: Record<string, unknown>,
+): Promise<Cart> {
+  const body = await callApi<{ cart?: unknown }>(`${CART_ENDPOINT}/${change}`, { locale, json })
+  if (!isCart(body.cart)) throw unexpectedShape(200)
+  adds.set(locale, (adds.get(locale) ?? 0) + 1)
+  publish(locale, { cart: body.cart, error: undefined, isLoading: false })
+  return body.cart
+}
+
+/** Hides an approaching promotion for the rest of the session. */
+export async function dismissPromotion(locale: string, promotionId: string): Promise<void> {
+  await callApi(`${CART_ENDPOINT}/promotions/dismiss`, { locale, json: { promotionId } })
+}

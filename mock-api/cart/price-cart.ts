@@ -28,6 +28,7 @@ import {
   SPEND_AND_SAVE,
   taxRuleOf,
 } from './rules'
+import { type CartTexts, cartTextsFor, moneyIn } from './texts'
 
 export const DEFAULT_MAX_QTY = 999999
 
@@ -45,9 +46,9 @@ const parseAddress = (json: string | null): (StoredAddress & Record<string, unkn
   }
 }
 
-function methodOption(code: keyof typeof SHIPPING_METHODS, price: number) {
-  const rule = SHIPPING_METHODS[code]
-  return { code, label: rule.label, deliveryTime: rule.deliveryTime, price: { amount: price } }
+function methodOption(texts: CartTexts, code: keyof typeof SHIPPING_METHODS, price: number) {
+  const [label, deliveryTime] = texts.methods[code]
+  return { code, label, deliveryTime, price: { amount: price } }
 }
 
 /** The lines' stock: online for delivered lines, the store's for pickup lines. */
@@ -97,8 +98,8 @@ export async function checkSupply(db: D1Database, basketId: string): Promise<Fla
   return flash
 }
 
-/** The cart by basket id as the contract answers it; null when there is no such cart. */
-export async function readCart(db: D1Database, basketId: string) {
+/** The cart by basket id as the contract answers it, worded for `locale`; null when there is no such cart. */
+export async function readCart(db: D1Database, basketId: string, locale?: string) {
   const cart = await getCart(db, basketId)
   if (!cart) return null
   const [lines, coupons, payments] = await Promise.all([
@@ -107,7 +108,7 @@ export async function readCart(db: D1Database, basketId: string) {
     listCartPayments(db, basketId),
   ])
   const stock = await Promise.all(lines.map((line) => stockOf(db, line)))
-  return priceCart(cart, lines, stock, coupons, payments)
+  return priceCart(cart, lines, stock, coupons, payments, locale)
 }
 
 export type WireCart = ReturnType<typeof priceCart>
@@ -119,8 +120,11 @@ export function priceCart(
   stock: readonly number[],
   couponCodes: readonly string[],
   payments: readonly CartPaymentRow[],
+  locale?: string,
 ) {
   const currency = cart.currency as Currency
+  const texts = cartTextsFor(locale)
+  const money = moneyIn(locale, currency)
   const shippingAddress = parseAddress(cart.shipping_address)
   const billingAddress = parseAddress(cart.billing_address)
   const itemTotal = round2(lines.reduce((sum, line) => sum + line.current * line.qty, 0))
@@ -144,8 +148,8 @@ export function priceCart(
     promoSummary.push({
       level: 'ORDER',
       promotionId: coupon.promotionId,
-      promotionName: coupon.name,
-      calloutMessage: `${coupon.percent}% off with ${coupon.code}`,
+      promotionName: texts.percentOffName(coupon.percent),
+      calloutMessage: `${texts.percentOffName(coupon.percent)} (${coupon.code})`,
       amount,
       couponCode: coupon.code,
     })
@@ -157,8 +161,8 @@ export function priceCart(
     promoSummary.push({
       level: 'ORDER',
       promotionId: SPEND_AND_SAVE.promotionId,
-      promotionName: `${SPEND_AND_SAVE.amount[currency]} off orders of ${spendThreshold}`,
-      calloutMessage: `Spend ${spendThreshold}, save ${SPEND_AND_SAVE.amount[currency]}`,
+      promotionName: texts.spendAndSaveName(money(SPEND_AND_SAVE.amount[currency]), money(spendThreshold)),
+      calloutMessage: texts.spendAndSaveName(money(SPEND_AND_SAVE.amount[currency]), money(spendThreshold)),
       amount,
     })
   }
@@ -179,10 +183,10 @@ export function priceCart(
     promoSummary.push({
       level: 'SHIPPING',
       promotionId: freeShippingCoupon ? freeShippingCoupon.promotionId : 'FREESHIP-THRESHOLD',
-      promotionName: freeShippingCoupon ? freeShippingCoupon.name : 'Free standard delivery',
+      promotionName: texts.freeShippingName,
       calloutMessage: freeShippingCoupon
-        ? `Free standard delivery with ${freeShippingCoupon.code}`
-        : `Free standard delivery over ${freeThreshold}`,
+        ? `${texts.freeShippingName} (${freeShippingCoupon.code})`
+        : texts.freeShippingName,
       amount: shippingBeforeDiscount,
       ...(freeShippingCoupon ? { couponCode: freeShippingCoupon.code } : {}),
     })
@@ -220,7 +224,7 @@ export function priceCart(
   const approachingPromotions = [
     {
       promotionId: 'FREESHIP-THRESHOLD',
-      calloutMsg: `Spend ${round2(Math.max(0, freeThreshold - merchandise))} more for free standard delivery|Free standard delivery is unlocked|You get free standard delivery`,
+      calloutMsg: texts.freeShippingCallout(money(Math.max(0, freeThreshold - merchandise))),
       distanceFromConditionThreshold: round2(Math.max(0, freeThreshold - merchandise)),
       thresholdStatus: merchandise >= freeThreshold ? 'Threshold Reached' : 'Below Threshold',
       approachingDisplayLevel: 'cart',
@@ -229,7 +233,10 @@ export function priceCart(
     },
     {
       promotionId: SPEND_AND_SAVE.promotionId,
-      calloutMsg: `Spend ${round2(Math.max(0, spendThreshold - itemTotal))} more to save ${SPEND_AND_SAVE.amount[currency]}|You saved ${SPEND_AND_SAVE.amount[currency]} on this order|${SPEND_AND_SAVE.amount[currency]} off applied`,
+      calloutMsg: texts.spendAndSaveCallout(
+        money(Math.max(0, spendThreshold - itemTotal)),
+        money(SPEND_AND_SAVE.amount[currency]),
+      ),
       distanceFromConditionThreshold: round2(Math.max(0, spendThreshold - itemTotal)),
       thresholdStatus: itemTotal >= spendThreshold ? 'Threshold Reached' : 'Below Threshold',
       approachingDisplayLevel: 'cart',
@@ -268,12 +275,12 @@ export function priceCart(
     shippingOptions: row.store_id
       ? {
           selected: true,
-          shippingMethod: methodOption('pickup', 0),
+          shippingMethod: methodOption(texts, 'pickup', 0),
           storeInfo: { id: row.store_id },
         }
       : {
           selected: true,
-          shippingMethod: methodOption(method.code, shipping),
+          shippingMethod: methodOption(texts, method.code, shipping),
           ...(cart.shipping_point ? { storeInfo: { id: cart.shipping_point } } : {}),
         },
   }))
@@ -294,7 +301,7 @@ export function priceCart(
               storeId: cart.shipping_point ?? undefined,
               address: shippingAddress ?? undefined,
               applicableShippingMethods: SHIPMENT_METHODS.map((code) => ({
-                ...methodOption(code, priceOf(code)),
+                ...methodOption(texts, code, priceOf(code)),
                 selected: code === method.code,
                 available: true,
               })),

@@ -153,7 +153,7 @@ commerceRoutes.post(
       { id, currency, country: country ?? COUNTRY_OF_CURRENCY[currency], now },
       lines,
     )
-    return c.json(await readCart(c.env.DB, id), 201)
+    return c.json(await readCart(c.env.DB, id, c.req.query('locale')), 201)
   },
 )
 
@@ -161,7 +161,7 @@ commerceRoutes.get('/v1/cart/:basketId', async (c) => {
   const basketId = c.req.param('basketId')
   if (!(await openCart(c.env.DB, basketId))) return cartNotFound(c)
   const adjusted = c.req.query('inventorySupplyCheck') === 'true' ? await checkSupply(c.env.DB, basketId) : []
-  const cart = await readCart(c.env.DB, basketId)
+  const cart = await readCart(c.env.DB, basketId, c.req.query('locale'))
   if (!cart) return cartNotFound(c)
   return c.json({ ...cart, flash: [...adjusted, ...cart.flash] })
 })
@@ -189,7 +189,7 @@ commerceRoutes.post(
       wanted: checked.wanted,
       line: { ...checked.line, qty: item.qty },
     })
-    return c.json(await readCart(db, cartId))
+    return c.json(await readCart(db, cartId, c.req.query('locale')))
   },
 )
 
@@ -204,7 +204,7 @@ commerceRoutes.put('/v2/saveForLater', async (c) => {
 
 /** The answer to every change: the cart as it now is. */
 async function changedCart(c: Context<{ Bindings: MockEnv }>, basketId: string) {
-  const cart = await readCart(c.env.DB, basketId)
+  const cart = await readCart(c.env.DB, basketId, c.req.query('locale'))
   return cart ? c.json(cart) : cartNotFound(c)
 }
 
@@ -367,7 +367,7 @@ commerceRoutes.post('/v1/shippingMethod', async (c) => {
 })
 
 commerceRoutes.get('/v1/cart/:basketId/shippingMethod/:shippingId', async (c) => {
-  const cart = await readCart(c.env.DB, c.req.param('basketId'))
+  const cart = await readCart(c.env.DB, c.req.param('basketId'), c.req.query('locale'))
   if (cart?.status !== 'open') return cartNotFound(c)
   const shipment = cart.shippingMethods.find((entry) => entry.shippingId === c.req.param('shippingId'))
   if (!shipment) return apiError(c, 404, 'SHP404', 'No such shipment in this cart')
@@ -400,7 +400,7 @@ commerceRoutes.post('/v2/cart/:basketId/saveForLater', async (c) => {
     now: new Date().toISOString(),
   })
   return c.json({
-    cart: await readCart(db, basketId),
+    cart: await readCart(db, basketId, c.req.query('locale')),
     saveForLater: await readSavedList(db, saveForLaterId, 0, 24),
   })
 })

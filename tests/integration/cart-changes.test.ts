@@ -176,7 +176,7 @@ describe('changing the bag', () => {
       'sts',
     ])
     const approaching = cart.approaching.find((promotion) => promotion.id === 'FREESHIP-THRESHOLD')
-    expect(approaching?.message).toMatch(/^Spend [\d.]+ more for free standard delivery$/)
+    expect(approaching?.message).toMatch(/^Spend \$[\d.,]+ more for free standard delivery$/)
 
     const express = await call(env, '/api/cart/shipping-method', { code: 'express' }, cookie)
     expect(express.body.cart?.totals.shipping).toBe(19.95)

@@ -8,6 +8,12 @@ import { createTestEnv, createUpstream, request } from './harness'
  */
 const MUTATIONS = [
   { route: 'POST /api/cart/items', path: '/api/cart/items' },
+  { route: 'POST /api/cart/items/update', path: '/api/cart/items/update' },
+  { route: 'POST /api/cart/items/remove', path: '/api/cart/items/remove' },
+  { route: 'POST /api/cart/coupons', path: '/api/cart/coupons' },
+  { route: 'POST /api/cart/coupons/remove', path: '/api/cart/coupons/remove' },
+  { route: 'POST /api/cart/shipping-method', path: '/api/cart/shipping-method' },
+  { route: 'POST /api/cart/promotions/dismiss', path: '/api/cart/promotions/dismiss' },
   { route: 'POST /api/compare', path: '/api/compare' },
   { route: 'POST /api/compare/remove', path: '/api/compare/remove' },
   { route: 'POST /api/events/:eventId/registrations', path: '/api/events/trail-weekend/registrations' },

@@ -97,13 +97,14 @@ const sameLine = (line: CartLine, copy: CartLineCopy) =>
 /**
  * A new cart for the shopper, with what their lost cart held (its lines, as the session copied them) and any
  * `extra` line. Refused whole when one line is refused, so then it is made empty and the lines are added one by
- * one, leaving out those the stock or the catalogue no longer allows.
+ * one, leaving out those the stock or the catalogue no longer allows. Made under the session's lease: when a
+ * concurrent request made the cart first, its id comes back with `made: false`, and `extra` is not in it.
  */
 async function rebuildCart(
   c: AppContext,
   lost: string | undefined,
   extra: CartLineInput[] = [],
-): Promise<{ basketId: string; cart: Cart; copies: CartLineCopy[] }> {
+): Promise<{ basketId: string; cart: Cart | null; copies: CartLineCopy[] }> {
   const { commerce } = c.var.services
   const market = { currency: c.var.locale.currency, country: c.var.locale.country }
   const copies = lost ? ((await c.var.session.read()).cartLines?.[c.var.siteId] ?? []) : []
@@ -121,10 +122,8 @@ async function rebuildCart(
     }
   }
   const { value, created } = await c.var.session.ensure(cartSlot(c.var.siteId), create, lost)
-  const cart = created ?? (await commerce.getCart(value))
-  if (!cart) throw expired(c)
-  rememberLines(c, value, cart)
-  return { basketId: value, cart, copies }
+  if (created) rememberLines(c, value, created)
+  return { basketId: value, cart: created ?? null, copies }
 }
 
 const expired = (c: AppContext) =>
@@ -135,15 +134,22 @@ const expired = (c: AppContext) =>
 
 /** Adds a line to the shopper's cart, making the cart with it when there is none; answers the cart. */
 export async function addToCart(c: AppContext, line: CartLineInput): Promise<Cart> {
-  const basketId = await currentBasketId(c)
-  if (!basketId) return withoutDismissed(c, (await rebuildCart(c, undefined, [line])).cart)
-  try {
+  const add = async (basketId: string) => {
     const cart = await c.var.services.commerce.addItem(basketId, line)
     rememberLines(c, basketId, cart)
-    return await withoutDismissed(c, cart)
+    return withoutDismissed(c, cart)
+  }
+  const basketId = await currentBasketId(c)
+  if (!basketId) {
+    const made = await rebuildCart(c, undefined, [line])
+    return made.cart ? withoutDismissed(c, made.cart) : add(made.basketId)
+  }
+  try {
+    return await add(basketId)
   } catch (error) {
     if (!isCartNotFound(error)) throw error
-    return withoutDismissed(c, (await rebuildCart(c, basketId, [line])).cart)
+    const rebuilt = await rebuildCart(c, basketId, [line])
+    return rebuilt.cart ? withoutDismissed(c, rebuilt.cart) : add(rebuilt.basketId)
   }
 }
 
@@ -167,9 +173,11 @@ async function changeShopperCart(
     if (!isCartNotFound(error)) throw error
     logEvent(c, 'info', 'cart rebuilt', { operation: error instanceof UpstreamError ? error.operation : '' })
     const rebuilt = await rebuildCart(c, basketId)
+    const cartNow = rebuilt.cart ?? (await c.var.services.commerce.getCart(rebuilt.basketId))
+    if (!cartNow) throw expired(c)
     const copy = itemId ? rebuilt.copies.find((entry) => entry.itemId === itemId) : undefined
-    const line = copy ? rebuilt.cart.items.find((entry) => sameLine(entry, copy)) : undefined
-    if (itemId && !line) return withoutDismissed(c, rebuilt.cart)
+    const line = copy ? cartNow.items.find((entry) => sameLine(entry, copy)) : undefined
+    if (itemId && !line) return withoutDismissed(c, cartNow)
     const cart = await change(rebuilt.basketId, line?.id)
     rememberLines(c, rebuilt.basketId, cart)
     return await withoutDismissed(c, cart)

@@ -1,7 +1,10 @@
+import type { BagLabels, BagNotice, BagProps } from '../../../client/islands/bag'
 import { BagPage, type BagPageProps } from '../../../client/pages/bag-page'
 import type { SavedItem } from '../../../shared/cart'
 import { type Cart, type SavedLine, savedNoticeOf } from '../../../shared/cart'
 import type { ProductDetails } from '../../../shared/catalogue'
+import { resolveError } from '../../../shared/error-catalogue'
+import type { Translator } from '../../../shared/i18n'
 import { parseProductPath } from '../../../shared/page-type'
 import { productPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
@@ -52,6 +55,110 @@ function savedLine(item: SavedItem, product: ProductDetails | null, locale: stri
   }
 }
 
+/** What a bag form's own outcomes say, and whether they are about the line the form named. */
+const OUTCOMES = {
+  added: { key: 'bag.notice.added', line: false },
+  updated: { key: 'bag.notice.updated', line: true },
+  delivery: { key: 'bag.notice.delivery', line: true },
+  removed: { key: 'bag.notice.lineRemoved', line: false },
+  coupon: { key: 'bag.notice.coupon', line: false },
+  couponRemoved: { key: 'bag.notice.couponRemoved', line: false },
+  shipping: { key: 'bag.notice.shipping', line: false },
+} as const
+
+const ERROR_ID = /^[A-Z][A-Za-z0-9_]{2,40}$/
+
+/**
+ * The notice for a bag form's return (`?cart=<outcome or error id>&item=<line>`): worded by the outcome, or by the
+ * error catalogue at the place it says (the line, the coupon field, the top). A quantity the stock refused says
+ * how many are left.
+ */
+function formNotice(
+  t: Translator,
+  query: URLSearchParams,
+  cart: Cart | null,
+): { notice: BagNotice | null; couponError: string | null } {
+  const value = query.get('cart')
+  const item = query.get('item')
+  const line = cart?.items.find((entry) => entry.id === item) ?? null
+  if (!value) return { notice: null, couponError: null }
+  if (value in OUTCOMES) {
+    const outcome = OUTCOMES[value as keyof typeof OUTCOMES]
+    return {
+      notice: { kind: 'success', text: t.t(outcome.key), itemId: outcome.line ? (line?.id ?? null) : null },
+      couponError: null,
+    }
+  }
+  if (!ERROR_ID.test(value)) return { notice: null, couponError: null }
+  const resolved = resolveError(value, '')
+  const text =
+    value === 'INV700' && line?.stock
+      ? t.plural('bag.onlyLeftError', line.stock)
+      : value === 'ORD404' && item && !line
+        ? t.t('bag.notice.gone')
+        : t.t(resolved.key ?? 'error.generic', { max: '' })
+  if (resolved.placement === 'field' && resolved.field === 'coupon')
+    return { notice: null, couponError: text }
+  return {
+    notice: { kind: 'error', text, itemId: resolved.placement === 'item' ? (line?.id ?? null) : null },
+    couponError: null,
+  }
+}
+
+function bagLabels(t: Translator): BagLabels {
+  return {
+    linesTitleOne: t.t('page.cart.summary_one'),
+    linesTitleOther: t.t('page.cart.summary_other'),
+    colour: t.t('product.colour'),
+    size: t.t('product.size'),
+    quantity: t.t('cart.quantity'),
+    update: t.t('bag.update'),
+    lineTotal: t.t('bag.lineTotal'),
+    onlyLeftOne: t.t('bag.onlyLeft_one'),
+    onlyLeftOther: t.t('bag.onlyLeft_other'),
+    onlyLeftErrorOne: t.t('bag.onlyLeftError_one'),
+    onlyLeftErrorOther: t.t('bag.onlyLeftError_other'),
+    flashCut: t.t('bag.flash.cut'),
+    flashRemoved: t.t('bag.flash.removed'),
+    address: t.t('error.address'),
+    remove: t.t('bag.remove'),
+    removeLine: t.t('bag.removeLine'),
+    removeFailed: t.t('bag.removeFailed'),
+    saveForLater: t.t('bag.saveForLater'),
+    pickupIn: t.t('bag.pickupIn'),
+    deliverInstead: t.t('bag.deliverInstead'),
+    delivered: t.t('bag.delivered'),
+    summaryTitle: t.t('bag.summaryTitle'),
+    deliveryMethod: t.t('bag.deliveryMethod'),
+    updateDelivery: t.t('bag.updateDelivery'),
+    free: t.t('bag.free'),
+    couponLabel: t.t('bag.coupon.label'),
+    couponApply: t.t('bag.coupon.apply'),
+    couponApplied: t.t('bag.coupon.applied'),
+    couponRemove: t.t('bag.coupon.remove'),
+    subtotal: t.t('bag.subtotal'),
+    discount: t.t('bag.totals.discount'),
+    delivery: t.t('bag.totals.delivery'),
+    tax: t.t('bag.totals.tax'),
+    taxLater: t.t('bag.totals.taxLater'),
+    vatIncluded: t.t('bag.totals.vatIncluded'),
+    total: t.t('bag.totals.total'),
+    promotionsTitle: t.t('bag.promotionsTitle'),
+    dismiss: t.t('bag.dismiss'),
+    updating: t.t('bag.updating'),
+    genericError: t.t('error.generic'),
+    originalPrice: t.t('price.original', { price: '' }).trim(),
+    notices: {
+      updated: t.t('bag.notice.updated'),
+      delivery: t.t('bag.notice.delivery'),
+      lineRemoved: t.t('bag.notice.lineRemoved'),
+      coupon: t.t('bag.notice.coupon'),
+      couponRemoved: t.t('bag.notice.couponRemoved'),
+      shipping: t.t('bag.notice.shipping'),
+    },
+  }
+}
+
 /**
  * The bag page: the cart's lines (each can be saved for later) and the saved-for-later list (each item can move
  * back to the bag or be removed), all plain forms that work without JavaScript. Read live; never cached.
@@ -79,26 +186,57 @@ export async function cartRoute(c: AppContext): Promise<Response> {
       ),
     ),
   )
-  const notice = new URL(c.req.url).searchParams.get('saved')
+  const query = new URL(c.req.url).searchParams
+  const shopperCart = cart === undefined ? null : (cart as Cart | null)
+  const pickupStores = new Set(shopperCart?.items.flatMap((line) => line.pickupStoreId ?? []) ?? [])
+  const stores =
+    pickupStores.size > 0
+      ? await optional(
+          c,
+          'pickup stores',
+          c.var.services.stores.listStores({ country: locale.country }, 50),
+          null,
+        )
+      : null
+  const { notice, couponError } = formNotice(t, query, shopperCart)
+  const bag: BagProps | null =
+    shopperCart && shopperCart.items.length > 0
+      ? {
+          locale: locale.code,
+          bcp47: locale.bcp47,
+          cart: shopperCart,
+          lines: Object.fromEntries(
+            shopperCart.items.map((line) => {
+              const product = products.get(line.masterId)
+              const params = new URLSearchParams()
+              if (line.colour) params.set('colour', line.colour)
+              if (line.size) params.set('size', line.size)
+              return [
+                line.id,
+                {
+                  url: `${productPath(locale.code, line.name, line.masterId)}?${params}`,
+                  colour: product?.colours.find((colour) => colour.code === line.colour)?.name ?? null,
+                  store: stores?.find((store) => store.id === line.pickupStoreId)?.name ?? null,
+                },
+              ]
+            }),
+          ),
+          notice,
+          coupon: { value: couponError ? (query.get('coupon') ?? '').slice(0, 40) : '', error: couponError },
+          labels: bagLabels(t),
+        }
+      : null
   const props: BagPageProps = {
-    cart: cart === undefined ? null : (cart as Cart | null),
+    bag,
     cartFailed: cart === undefined,
-    colourNames: Object.fromEntries(
-      (cart?.items ?? []).map((line) => [
-        line.id,
-        products.get(line.masterId)?.colours.find((colour) => colour.code === line.colour)?.name ?? null,
-      ]),
-    ),
-    productUrls: Object.fromEntries(
-      (cart?.items ?? []).map((line) => [line.id, productPath(locale.code, line.name, line.masterId)]),
-    ),
+    emptyNotice: bag ? null : notice,
     saved: (saved?.items ?? []).map((item) => {
       const style = variants.get(item.itemId)?.styleCode
       return savedLine(item, (style && products.get(style)) || null, locale.code)
     }),
     savedTotal: saved?.total ?? 0,
     savedFailed: saved === undefined,
-    notice: savedNoticeOf(notice),
+    notice: savedNoticeOf(query.get('saved')),
   }
   return renderPage(c, {
     head: {

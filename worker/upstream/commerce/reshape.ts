@@ -81,6 +81,7 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
             {
               code: flash.type,
               itemId: flash.details.itemId ?? null,
+              name: flash.details.name ?? null,
               available: flash.details.available ?? null,
             },
           ]

@@ -1,0 +1,613 @@
+/**
+ * The bag: its lines (quantity, delivery, remove, save for later), the offers it is close to, the delivery method,
+ * promo codes and the totals. Rendered on the server as plain forms that work without JavaScript (each posts to
+ * `/api/cart/...` and comes back here with the outcome). Hydrated, every change is instant: the page shows it at
+ * once, sends it, takes the cart the worker answers, and puts the line back with a notice where the cart service
+ * refuses (Hydrogen's cart forms do the same). Save for later stays a form post, as it changes the list below.
+ */
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import type { Cart, CartLine } from '../../shared/cart'
+import { formatMoney } from '../../shared/money'
+import { ApiRequestError, shopperMessage } from '../api'
+import { type CartChange, changeCart, dismissPromotion } from '../state/cart'
+
+export interface BagNotice {
+  kind: 'success' | 'error'
+  text: string
+  /** The line the notice is about; null for a notice at the top of the bag. */
+  itemId: string | null
+}
+
+export interface BagLabels {
+  /** "Your bag holds {count} items", for one and for several. */
+  linesTitleOne: string
+  linesTitleOther: string
+  colour: string
+  size: string
+  quantity: string
+  update: string
+  lineTotal: string
+  onlyLeftOne: string
+  onlyLeftOther: string
+  onlyLeftErrorOne: string
+  onlyLeftErrorOther: string
+  flashCut: string
+  flashRemoved: string
+  address: string
+  remove: string
+  removeLine: string
+  removeFailed: string
+  saveForLater: string
+  pickupIn: string
+  deliverInstead: string
+  delivered: string
+  summaryTitle: string
+  deliveryMethod: string
+  updateDelivery: string
+  free: string
+  couponLabel: string
+  couponApply: string
+  couponApplied: string
+  couponRemove: string
+  subtotal: string
+  discount: string
+  delivery: string
+  tax: string
+  taxLater: string
+  vatIncluded: string
+  total: string
+  promotionsTitle: string
+  dismiss: string
+  updating: string
+  genericError: string
+  originalPrice: string
+  notices: Record<'updated' | 'delivery' | 'lineRemoved' | 'coupon' | 'couponRemoved' | 'shipping', string>
+}
+
+export interface BagProps {
+  /** The page's locale code, for the API and for form actions. */
+  locale: string
+  /** The locale's BCP 47 tag, for money and plural rules. */
+  bcp47: string
+  cart: Cart
+  /** Per line: its product page and colour name; the name of its pickup store. */
+  lines: Record<string, { url: string; colour: string | null; store: string | null }>
+  /** The outcome of a form post without JavaScript (`?cart=`), or null. */
+  notice: BagNotice | null
+  /** A refused promo code, kept so the shopper can correct it, with its message. */
+  coupon: { value: string; error: string | null }
+  labels: BagLabels
+}
+
+const fill = (template: string, params: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+
+/** Home-delivery methods a shopper picks in the bag; a collection point or a store is chosen at checkout. */
+const BAG_METHODS = new Set(['standard', 'express'])
+
+/** How many a quantity menu offers: up to ten, never past the maximum, always including the current quantity. */
+function quantityChoices(line: CartLine): number[] {
+  const top = Math.max(line.qty, Math.min(line.maxQty, 10, line.stock && line.stock > 0 ? line.stock : 10))
+  return Array.from({ length: top }, (_, index) => index + 1)
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100
+
+/** The cart as it will look once a change lands: lines and item total, the rest left to the answer. */
+function withLine(cart: Cart, itemId: string, qty: number | null): Cart {
+  const items = cart.items.flatMap((line) =>
+    line.id !== itemId
+      ? [line]
+      : qty === null
+        ? []
+        : [{ ...line, qty, price: { ...line.price, rowTotal: round2(line.price.amount * qty) } }],
+  )
+  return {
+    ...cart,
+    items,
+    totalItems: items.reduce((sum, line) => sum + line.qty, 0),
+    totals: { ...cart.totals, itemTotal: round2(items.reduce((sum, line) => sum + line.price.rowTotal, 0)) },
+  }
+}
+
+export function Bag(props: BagProps) {
+  const { labels, locale } = props
+  const [cart, setCart] = useState(props.cart)
+  const [pending, setPending] = useState(0)
+  const [hydrated, setHydrated] = useState(false)
+  const [notice, setNotice] = useState<BagNotice | null>(props.notice)
+  const [coupon, setCoupon] = useState(props.coupon.value)
+  const [couponError, setCouponError] = useState(props.coupon.error)
+  const [dismissed, setDismissed] = useState<string[]>([])
+  const linesHeading = useRef<HTMLHeadingElement>(null)
+  const couponInput = useRef<HTMLInputElement>(null)
+  useEffect(() => setHydrated(true), [])
+
+  const money = (amount: number) => formatMoney(amount, cart.currency, props.bcp47)
+  const plural = (one: string, other: string, count: number) =>
+    fill(new Intl.PluralRules(props.bcp47).select(count) === 'one' ? one : other, { count })
+  const action = (path: string) => `/api/cart/${path}?locale=${encodeURIComponent(locale)}`
+
+  /** Sends a change; shows `optimistic` meanwhile and puts the cart back when it is refused. */
+  async function send(
+    change: CartChange,
+    json: Record<string, unknown>,
+    outcome: { optimistic?: Cart; done: BagNotice | null; refused: (error: unknown) => BagNotice | null },
+  ): Promise<boolean> {
+    const before = cart
+    if (outcome.optimistic) setCart(outcome.optimistic)
+    setPending((count) => count + 1)
+    // A new change replaces the last outcome, so a refusal never sits beside an earlier success.
+    setNotice(null)
+    try {
+      setCart(await changeCart(locale, change, json))
+      setNotice(outcome.done)
+      return true
+    } catch (error) {
+      setCart(before)
+      if (error instanceof ApiRequestError && error.action === 'recreateCart') window.location.reload()
+      setNotice(outcome.refused(error))
+      return false
+    } finally {
+      setPending((count) => count - 1)
+    }
+  }
+
+  /** A refusal about a line; a quantity past the stock the bag knows of says how many are left. */
+  const lineRefusal = (line: CartLine, wanted?: number) => (error: unknown) => {
+    const placement = error instanceof ApiRequestError ? error.placement : 'top'
+    const outOfStock = error instanceof ApiRequestError && error.errorId === 'INV700'
+    const text =
+      outOfStock && wanted !== undefined && line.stock !== null && line.stock > 0 && line.stock < wanted
+        ? plural(labels.onlyLeftErrorOne, labels.onlyLeftErrorOther, line.stock)
+        : shopperMessage(error, labels.genericError)
+    return { kind: 'error' as const, text, itemId: placement === 'item' ? line.id : null }
+  }
+
+  function changeQuantity(line: CartLine, qty: number) {
+    if (qty === line.qty) return
+    void send(
+      'items/update',
+      { itemId: line.id, qty },
+      {
+        optimistic: withLine(cart, line.id, qty),
+        done: { kind: 'success', text: labels.notices.updated, itemId: line.id },
+        refused: lineRefusal(line, qty),
+      },
+    )
+  }
+
+  async function removeLine(line: CartLine) {
+    const removed = await send(
+      'items/remove',
+      { itemId: line.id },
+      {
+        optimistic: withLine(cart, line.id, null),
+        done: { kind: 'success', text: labels.notices.lineRemoved, itemId: null },
+        refused: () => ({ kind: 'error', text: labels.removeFailed, itemId: line.id }),
+      },
+    )
+    // The line's buttons are gone: focus goes to the list's heading, where the notice is read.
+    if (removed) linesHeading.current?.focus()
+  }
+
+  function deliverHome(line: CartLine) {
+    void send(
+      'items/update',
+      { itemId: line.id, delivery: 'home' },
+      {
+        done: { kind: 'success', text: labels.notices.delivery, itemId: line.id },
+        refused: lineRefusal(line),
+      },
+    )
+  }
+
+  async function applyCoupon(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const code = coupon.trim()
+    if (!code) {
+      couponInput.current?.focus()
+      return
+    }
+    setCouponError(null)
+    let fieldError: string | null = null
+    const applied = await send(
+      'coupons',
+      { code },
+      {
+        done: { kind: 'success', text: labels.notices.coupon, itemId: null },
+        refused: (error) => {
+          fieldError = shopperMessage(error, labels.genericError)
+          return error instanceof ApiRequestError && error.placement === 'field'
+            ? null
+            : { kind: 'error', text: fieldError, itemId: null }
+        },
+      },
+    )
+    if (applied) setCoupon('')
+    else {
+      setCouponError(fieldError)
+      couponInput.current?.focus()
+    }
+  }
+
+  function removeCoupon(code: string) {
+    void send(
+      'coupons/remove',
+      { code },
+      {
+        done: { kind: 'success', text: labels.notices.couponRemoved, itemId: null },
+        refused: (error) => ({
+          kind: 'error',
+          text: shopperMessage(error, labels.genericError),
+          itemId: null,
+        }),
+      },
+    )
+  }
+
+  function chooseMethod(code: string) {
+    void send(
+      'shipping-method',
+      { code },
+      {
+        optimistic: cart.shipment ? { ...cart, shipment: { ...cart.shipment, method: code } } : cart,
+        done: { kind: 'success', text: labels.notices.shipping, itemId: null },
+        refused: (error) => ({
+          kind: 'error',
+          text: shopperMessage(error, labels.genericError),
+          itemId: null,
+        }),
+      },
+    )
+  }
+
+  function dismiss(id: string) {
+    setDismissed((ids) => [...ids, id])
+    void dismissPromotion(locale, id).catch(() => undefined)
+  }
+
+  const flashAt = (line: CartLine) => {
+    const flash = cart.flash.find(
+      (entry) => entry.itemId === line.id && entry.code === 'ProductLineItemInventoryMissing',
+    )
+    return flash?.available ? fill(labels.flashCut, { count: flash.available }) : null
+  }
+  const topFlashes = cart.flash.flatMap((flash) => {
+    if (flash.code === 'ProductLineItemFullInventoryMissing' && flash.name)
+      return [fill(labels.flashRemoved, { name: flash.name })]
+    if (flash.code === 'InvalidShippingAddress') return [labels.address]
+    return []
+  })
+  const approaching = cart.approaching.filter((promotion) => !dismissed.includes(promotion.id))
+  const { totals } = cart
+  const options = cart.shipment?.options.filter((option) => BAG_METHODS.has(option.code)) ?? []
+  const busy = pending > 0
+
+  return (
+    <div className="bag" aria-busy={busy}>
+      <p className="visually-hidden" role="status">
+        {busy ? labels.updating : notice?.kind === 'success' ? notice.text : ''}
+      </p>
+      {notice && notice.itemId === null ? (
+        <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : undefined}>
+          {notice.text}
+        </p>
+      ) : null}
+      {topFlashes.map((text) => (
+        <p key={text} className="notice" role="status">
+          {text}
+        </p>
+      ))}
+      {approaching.length > 0 ? (
+        <section className="bag__offers" aria-label={labels.promotionsTitle}>
+          <ul>
+            {approaching.map((promotion) => (
+              <li key={promotion.id} className={promotion.reached ? 'bag__offer is-reached' : 'bag__offer'}>
+                <span>{promotion.message}</span>
+                <form
+                  method="post"
+                  action={action('promotions/dismiss')}
+                  onSubmit={(event) => {
+                    event.preventDefault()
+                    dismiss(promotion.id)
+                  }}
+                >
+                  <input type="hidden" name="promotionId" value={promotion.id} />
+                  <button
+                    type="submit"
+                    className="bag__dismiss"
+                    aria-label={fill(labels.dismiss, { message: promotion.message })}
+                  >
+                    <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" focusable="false">
+                      <path d="M3 3l10 10M13 3L3 13" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                    </svg>
+                  </button>
+                </form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="bag__layout">
+        <section className="bag__lines" aria-labelledby="bag-lines-title">
+          <h2 id="bag-lines-title" ref={linesHeading} tabIndex={-1}>
+            {plural(labels.linesTitleOne, labels.linesTitleOther, cart.totalItems)}
+          </h2>
+          <ul className="bag-lines">
+            {cart.items.map((line) => {
+              const info = props.lines[line.id]
+              const lineNotice = notice?.itemId === line.id ? notice : null
+              const flash = flashAt(line)
+              const qtyId = `bag-qty-${line.id}`
+              const lineNoticeId = `bag-line-notice-${line.id}`
+              const lowStock = line.stock !== null && line.stock > 0 && line.stock <= 5
+              return (
+                <li key={line.id} className="bag-line">
+                  <img
+                    className="bag-line__image"
+                    src={line.image || undefined}
+                    alt=""
+                    width={120}
+                    height={120}
+                    loading="lazy"
+                  />
+                  <div className="bag-line__body">
+                    <h3 className="bag-line__name">
+                      <a href={info?.url ?? '#'}>{line.name}</a>
+                    </h3>
+                    <dl className="bag-line__facts">
+                      {info?.colour ? (
+                        <>
+                          <dt>{labels.colour}</dt>
+                          <dd>{info.colour}</dd>
+                        </>
+                      ) : null}
+                      {line.size ? (
+                        <>
+                          <dt>{labels.size}</dt>
+                          <dd>{line.size}</dd>
+                        </>
+                      ) : null}
+                    </dl>
+                    <p className="price">
+                      <span className="price__current">{money(line.price.amount)}</span>
+                      {line.price.original > line.price.amount ? (
+                        <s className="price__original">
+                          <span className="visually-hidden">{labels.originalPrice} </span>
+                          {money(line.price.original)}
+                        </s>
+                      ) : null}
+                    </p>
+                    <p className="bag-line__delivery">
+                      {line.pickupStoreId
+                        ? fill(labels.pickupIn, { store: info?.store ?? line.pickupStoreId })
+                        : labels.delivered}
+                    </p>
+                    {line.pickupStoreId ? (
+                      <form
+                        method="post"
+                        action={action('items/update')}
+                        onSubmit={(event) => {
+                          event.preventDefault()
+                          deliverHome(line)
+                        }}
+                      >
+                        <input type="hidden" name="itemId" value={line.id} />
+                        <input type="hidden" name="delivery" value="home" />
+                        <button type="submit" className="link-button">
+                          {labels.deliverInstead}
+                        </button>
+                      </form>
+                    ) : null}
+                    {lowStock ? (
+                      <p className="bag-line__stock">
+                        {plural(labels.onlyLeftOne, labels.onlyLeftOther, line.stock ?? 0)}
+                      </p>
+                    ) : null}
+                    <form
+                      className="bag-line__quantity"
+                      method="post"
+                      action={action('items/update')}
+                      onSubmit={(event) => event.preventDefault()}
+                    >
+                      <input type="hidden" name="itemId" value={line.id} />
+                      <label htmlFor={qtyId}>{labels.quantity}</label>
+                      <select
+                        id={qtyId}
+                        name="qty"
+                        aria-label={`${labels.quantity}: ${line.name}`}
+                        value={line.qty}
+                        disabled={line.bonus}
+                        aria-describedby={lineNotice || flash ? lineNoticeId : undefined}
+                        onChange={(event) => changeQuantity(line, Number(event.currentTarget.value))}
+                      >
+                        {quantityChoices(line).map((qty) => (
+                          <option key={qty} value={qty}>
+                            {qty}
+                          </option>
+                        ))}
+                      </select>
+                      {hydrated ? null : (
+                        <button type="submit" className="button button--secondary">
+                          {labels.update}
+                        </button>
+                      )}
+                    </form>
+                    {lineNotice || flash ? (
+                      <p
+                        id={lineNoticeId}
+                        className={`bag-line__notice${lineNotice?.kind === 'error' ? ' is-error' : ''}`}
+                        role={lineNotice?.kind === 'error' ? 'alert' : undefined}
+                      >
+                        {lineNotice?.text ?? flash}
+                      </p>
+                    ) : null}
+                    <p className="bag-line__total">{`${labels.lineTotal} ${money(line.price.rowTotal)}`}</p>
+                    <div className="bag-line__actions">
+                      <form
+                        method="post"
+                        action={`/api/saved-for-later?locale=${encodeURIComponent(locale)}`}
+                      >
+                        <input type="hidden" name="itemId" value={line.id} />
+                        <button
+                          type="submit"
+                          className="link-button"
+                          aria-label={`${labels.saveForLater}: ${line.name}`}
+                        >
+                          {labels.saveForLater}
+                        </button>
+                      </form>
+                      <form
+                        method="post"
+                        action={action('items/remove')}
+                        onSubmit={(event) => {
+                          event.preventDefault()
+                          void removeLine(line)
+                        }}
+                      >
+                        <input type="hidden" name="itemId" value={line.id} />
+                        <button
+                          type="submit"
+                          className="link-button"
+                          aria-label={fill(labels.removeLine, { name: line.name })}
+                        >
+                          {labels.remove}
+                        </button>
+                      </form>
+                    </div>
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+        <section className="bag__summary" aria-labelledby="bag-summary-title">
+          <h2 id="bag-summary-title">{labels.summaryTitle}</h2>
+          {options.length > 0 ? (
+            <form
+              className="bag__methods"
+              method="post"
+              action={action('shipping-method')}
+              onSubmit={(event) => event.preventDefault()}
+            >
+              <fieldset>
+                <legend>{labels.deliveryMethod}</legend>
+                {options.map((option) => (
+                  <label key={option.code} className="bag__method">
+                    <input
+                      type="radio"
+                      name="code"
+                      value={option.code}
+                      checked={cart.shipment?.method === option.code}
+                      onChange={() => chooseMethod(option.code)}
+                    />
+                    <span className="bag__method-name">{option.label}</span>
+                    <span className="bag__method-time">{option.deliveryTime}</span>
+                    <span className="bag__method-price">
+                      {option.price === 0 ? labels.free : money(option.price)}
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+              {hydrated ? null : (
+                <button type="submit" className="button button--secondary">
+                  {labels.updateDelivery}
+                </button>
+              )}
+            </form>
+          ) : null}
+          <form
+            className="bag__coupon"
+            method="post"
+            action={action('coupons')}
+            onSubmit={applyCoupon}
+            noValidate
+          >
+            <label htmlFor="bag-coupon">{labels.couponLabel}</label>
+            <div className="bag__coupon-row">
+              <input
+                ref={couponInput}
+                id="bag-coupon"
+                name="code"
+                value={coupon}
+                onChange={(event) => setCoupon(event.currentTarget.value)}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={40}
+                aria-invalid={couponError ? true : undefined}
+                aria-describedby={couponError ? 'bag-coupon-error' : undefined}
+              />
+              <button type="submit" className="button button--secondary" disabled={busy}>
+                {labels.couponApply}
+              </button>
+            </div>
+            {couponError ? (
+              <p id="bag-coupon-error" className="field-error" role="alert">
+                {couponError}
+              </p>
+            ) : null}
+          </form>
+          {cart.coupons.length > 0 ? (
+            <ul className="bag__coupons">
+              {cart.coupons.map(({ code }) => (
+                <li key={code}>
+                  <span>{fill(labels.couponApplied, { code })}</span>
+                  <form
+                    method="post"
+                    action={action('coupons/remove')}
+                    onSubmit={(event) => {
+                      event.preventDefault()
+                      removeCoupon(code)
+                    }}
+                  >
+                    <input type="hidden" name="code" value={code} />
+                    <button
+                      type="submit"
+                      className="link-button"
+                      aria-label={fill(labels.couponRemove, { code })}
+                    >
+                      {labels.remove}
+                    </button>
+                  </form>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <dl className="bag__totals" aria-busy={busy}>
+            <div>
+              <dt>{labels.subtotal}</dt>
+              <dd>{money(totals.itemTotal)}</dd>
+            </div>
+            {totals.totalDiscount > 0 ? (
+              <div className="bag__discount">
+                <dt>{fill(labels.discount, { percent: totals.discountPercentage })}</dt>
+                <dd>{`−${money(totals.totalDiscount)}`}</dd>
+              </div>
+            ) : null}
+            {totals.shipping !== null ? (
+              <div>
+                <dt>{labels.delivery}</dt>
+                <dd>{totals.shipping === 0 ? labels.free : money(totals.shipping)}</dd>
+              </div>
+            ) : null}
+            {totals.taxIncluded ? null : (
+              <div>
+                <dt>{labels.tax}</dt>
+                <dd>{totals.tax === null ? labels.taxLater : money(totals.tax)}</dd>
+              </div>
+            )}
+            <div className="bag__total">
+              <dt>{labels.total}</dt>
+              <dd>{money(totals.total)}</dd>
+            </div>
+          </dl>
+          {totals.taxIncluded && totals.tax !== null ? (
+            <p className="bag__vat">{fill(labels.vatIncluded, { amount: money(totals.tax) })}</p>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  )
+}

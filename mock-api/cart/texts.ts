@@ -1,0 +1,139 @@
+/**
+ * What the cart service says to shoppers, in each language it answers in (the request's `locale`), as a commerce
+ * platform keeps its promotion callouts and delivery method names per locale. Amounts are formatted for the
+ * locale. Approaching-promotion callouts have the three pipe-separated parts of spec 2 §8: below the threshold,
+ * above it, reached.
+ */
+import { languageOf } from '../localise'
+
+type Language = 'en' | 'de' | 'es' | 'fr' | 'it' | 'nl'
+
+export interface CartTexts {
+  methods: Record<
+    'standard' | 'express' | 'pudo' | 'sts' | 'pickup' | 'digital',
+    [label: string, time: string]
+  >
+  freeShippingCallout: (distance: string) => string
+  spendAndSaveCallout: (distance: string, amount: string) => string
+  freeShippingName: string
+  spendAndSaveName: (amount: string, threshold: string) => string
+  percentOffName: (percent: number) => string
+}
+
+const TEXTS: Record<Language, CartTexts> = {
+  en: {
+    methods: {
+      standard: ['Standard delivery', '3-5 business days'],
+      express: ['Express delivery', '1-2 business days'],
+      pudo: ['Collection point', '2-4 business days'],
+      sts: ['Ship to store', '4-6 business days'],
+      pickup: ['Pick up in store', 'Same day'],
+      digital: ['By email', 'Within minutes'],
+    },
+    freeShippingCallout: (distance) =>
+      `Spend ${distance} more for free standard delivery|Free standard delivery is unlocked|You get free standard delivery`,
+    spendAndSaveCallout: (distance, amount) =>
+      `Spend ${distance} more to save ${amount}|You save ${amount} on this order|${amount} off your order`,
+    freeShippingName: 'Free standard delivery',
+    spendAndSaveName: (amount, threshold) => `${amount} off orders of ${threshold} or more`,
+    percentOffName: (percent) => `${percent}% off your order`,
+  },
+  de: {
+    methods: {
+      standard: ['Standardversand', '3–5 Werktage'],
+      express: ['Expressversand', '1–2 Werktage'],
+      pudo: ['Abholstation', '2–4 Werktage'],
+      sts: ['Lieferung ins Geschäft', '4–6 Werktage'],
+      pickup: ['Abholung im Geschäft', 'Am selben Tag'],
+      digital: ['Per E-Mail', 'In wenigen Minuten'],
+    },
+    freeShippingCallout: (distance) =>
+      `Noch ${distance} bis zum kostenlosen Standardversand|Kostenloser Standardversand freigeschaltet|Ihr Standardversand ist kostenlos`,
+    spendAndSaveCallout: (distance, amount) =>
+      `Noch ${distance}, dann sparen Sie ${amount}|Sie sparen ${amount} bei dieser Bestellung|${amount} Rabatt auf Ihre Bestellung`,
+    freeShippingName: 'Kostenloser Standardversand',
+    spendAndSaveName: (amount, threshold) => `${amount} Rabatt ab ${threshold} Bestellwert`,
+    percentOffName: (percent) => `${percent} % Rabatt auf Ihre Bestellung`,
+  },
+  es: {
+    methods: {
+      standard: ['Envío estándar', '3-5 días laborables'],
+      express: ['Envío exprés', '1-2 días laborables'],
+      pudo: ['Punto de recogida', '2-4 días laborables'],
+      sts: ['Envío a tienda', '4-6 días laborables'],
+      pickup: ['Recogida en tienda', 'El mismo día'],
+      digital: ['Por correo electrónico', 'En unos minutos'],
+    },
+    freeShippingCallout: (distance) =>
+      `Añade ${distance} más para el envío estándar gratis|Envío estándar gratis desbloqueado|Tu envío estándar es gratis`,
+    spendAndSaveCallout: (distance, amount) =>
+      `Añade ${distance} más y ahorra ${amount}|Ahorras ${amount} en este pedido|${amount} de descuento en tu pedido`,
+    freeShippingName: 'Envío estándar gratis',
+    spendAndSaveName: (amount, threshold) => `${amount} de descuento en pedidos desde ${threshold}`,
+    percentOffName: (percent) => `${percent} % de descuento en tu pedido`,
+  },
+  fr: {
+    methods: {
+      standard: ['Livraison standard', '3 à 5 jours ouvrés'],
+      express: ['Livraison express', '1 à 2 jours ouvrés'],
+      pudo: ['Point relais', '2 à 4 jours ouvrés'],
+      sts: ['Livraison en magasin', '4 à 6 jours ouvrés'],
+      pickup: ['Retrait en magasin', 'Le jour même'],
+      digital: ['Par e-mail', 'En quelques minutes'],
+    },
+    freeShippingCallout: (distance) =>
+      `Plus que ${distance} pour la livraison standard offerte|Livraison standard offerte débloquée|Votre livraison standard est offerte`,
+    spendAndSaveCallout: (distance, amount) =>
+      `Plus que ${distance} pour économiser ${amount}|Vous économisez ${amount} sur cette commande|${amount} de remise sur votre commande`,
+    freeShippingName: 'Livraison standard offerte',
+    spendAndSaveName: (amount, threshold) => `${amount} de remise dès ${threshold} d’achat`,
+    percentOffName: (percent) => `${percent} % de remise sur votre commande`,
+  },
+  it: {
+    methods: {
+      standard: ['Spedizione standard', '3-5 giorni lavorativi'],
+      express: ['Spedizione express', '1-2 giorni lavorativi'],
+      pudo: ['Punto di ritiro', '2-4 giorni lavorativi'],
+      sts: ['Spedizione in negozio', '4-6 giorni lavorativi'],
+      pickup: ['Ritiro in negozio', 'In giornata'],
+      digital: ['Via e-mail', 'In pochi minuti'],
+    },
+    freeShippingCallout: (distance) =>
+      `Ancora ${distance} per la spedizione standard gratuita|Spedizione standard gratuita sbloccata|La spedizione standard è gratuita`,
+    spendAndSaveCallout: (distance, amount) =>
+      `Ancora ${distance} per risparmiare ${amount}|Risparmi ${amount} su questo ordine|${amount} di sconto sul tuo ordine`,
+    freeShippingName: 'Spedizione standard gratuita',
+    spendAndSaveName: (amount, threshold) => `${amount} di sconto sugli ordini da ${threshold}`,
+    percentOffName: (percent) => `${percent}% di sconto sul tuo ordine`,
+  },
+  nl: {
+    methods: {
+      standard: ['Standaardverzending', '3-5 werkdagen'],
+      express: ['Expresverzending', '1-2 werkdagen'],
+      pudo: ['Afhaalpunt', '2-4 werkdagen'],
+      sts: ['Verzending naar winkel', '4-6 werkdagen'],
+      pickup: ['Afhalen in de winkel', 'Dezelfde dag'],
+      digital: ['Per e-mail', 'Binnen enkele minuten'],
+    },
+    freeShippingCallout: (distance) =>
+      `Nog ${distance} voor gratis standaardverzending|Gratis standaardverzending ontgrendeld|Je standaardverzending is gratis`,
+    spendAndSaveCallout: (distance, amount) =>
+      `Nog ${distance} en je bespaart ${amount}|Je bespaart ${amount} op deze bestelling|${amount} korting op je bestelling`,
+    freeShippingName: 'Gratis standaardverzending',
+    spendAndSaveName: (amount, threshold) => `${amount} korting vanaf ${threshold}`,
+    percentOffName: (percent) => `${percent}% korting op je bestelling`,
+  },
+}
+
+/** The cart texts for a request's locale (`en-us`, `de_DE`), English when the language is not served. */
+export function cartTextsFor(locale: string | undefined): CartTexts {
+  const language = languageOf(locale)
+  return TEXTS[(language in TEXTS ? language : 'en') as Language]
+}
+
+/** Formats an amount in a currency for a request's locale. */
+export function moneyIn(locale: string | undefined, currency: string): (amount: number) => string {
+  const tag = /^[a-z]{2}[-_][a-z]{2}$/i.test(locale ?? '') ? (locale as string).replace('_', '-') : 'en-US'
+  const format = new Intl.NumberFormat(tag, { style: 'currency', currency })
+  return (amount) => format.format(amount)
+}

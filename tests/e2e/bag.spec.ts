@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test'
+import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
+
+/** Puts the first variant in stock of a style into the shopper's bag, as an island would. */
+async function addToBag(page: Page, styleCode: string, qty = 1) {
+  const product = await page.request.get(`/en-us/p/x-${styleCode}`)
+  const attribute = /data-island="buy-box" data-props="([^"]*)"/.exec(await product.text())?.[1]
+  if (!attribute) throw new Error(`no buy box on ${styleCode}`)
+  const props = attribute.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&')
+  const { variants } = JSON.parse(props) as { variants: { sku: string; inStock: boolean }[] }
+  const sku = variants.find((variant) => variant.inStock)?.sku
+  if (!sku) throw new Error(`nothing in stock on ${styleCode}`)
+  const added = await page.request.post('/api/cart/items', {
+    headers: { 'x-storefront-locale': 'en-us', origin: new URL(page.url() || 'http://localhost').origin },
+    data: { productId: sku, qty },
+  })
+  expect(added.status(), `add ${sku}`).toBe(200)
+}
+
+async function openBag(page: Page) {
+  await page.goto('/en-us/cart')
+  await pageSettled(page)
+}
+
+test.describe('the bag', () => {
+  test('a shopper changes a quantity, applies a promo code and removes a line, each at once', async ({
+    page,
+    expectRefusal,
+  }) => {
+    await page.goto('/en-us')
+    await addToBag(page, 'KS100048')
+    await addToBag(page, 'KS100020')
+    await openBag(page)
+    const bag = page.getByRole('region', { name: /^Your bag holds 2 items/ })
+    const summary = page.getByRole('region', { name: 'Order summary' })
+    const subtotal = summary.getByRole('definition').first()
+    const before = await subtotal.textContent()
+
+    await bag.getByRole('combobox', { name: /^Quantity: Meadow Crew Tee/ }).selectOption('2')
+    await expect(page.getByRole('region', { name: /^Your bag holds 3 items/ })).toBeVisible()
+    await expect(subtotal).not.toHaveText(before ?? '')
+    await expect(page.locator('.mini-cart__count')).toHaveText('3')
+    await expect(page.getByRole('status').filter({ hasText: 'Quantity updated.' })).toBeVisible()
+
+    expectRefusal(422, '/api/cart/coupons')
+    const code = summary.getByRole('textbox', { name: 'Promo code' })
+    await code.fill('EXPIRED20')
+    await summary.getByRole('button', { name: 'Apply' }).click()
+    await expect(summary.getByRole('alert')).toHaveText('This code has expired.')
+    await expect(code).toBeFocused()
+    await expect(code).toHaveAttribute('aria-invalid', 'true')
+    await code.fill('WELCOME10')
+    await summary.getByRole('button', { name: 'Apply' }).click()
+    await expect(summary.getByText(/^Discount \(\d+%\)$/)).toBeVisible()
+    await expect(summary.getByText('Code WELCOME10')).toBeVisible()
+    await expect(summary.getByRole('alert')).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Remove Ridge Trail Tee' }).click()
+    await expect(page.getByRole('region', { name: /^Your bag holds 2 items/ })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /^Your bag holds 2 items/ })).toBeFocused()
+    await expect(page.getByRole('status').filter({ hasText: 'Removed from your bag.' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Ridge Trail Tee' })).toHaveCount(0)
+    expect(await blockingAxeViolations(page)).toEqual([])
+  })
+
+  test('a refused quantity puts the line back, says why at the line and replaces the earlier success', async ({
+    page,
+    expectRefusal,
+  }) => {
+    await page.goto('/en-us')
+    await addToBag(page, 'KS100048')
+    await openBag(page)
+    const quantity = page.getByRole('combobox', { name: /^Quantity: Meadow Crew Tee/ })
+    await quantity.selectOption('2')
+    await expect(page.getByRole('status').filter({ hasText: 'Quantity updated.' })).toBeVisible()
+    // Someone else bought the rest meanwhile: the cart service refuses the next change.
+    await page.route('**/api/cart/items/update', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          errorDetails: [{ errorId: 'INV700', message: 'Sorry, this item is out of stock.' }],
+          appId: 'storefront',
+          correlationId: 'test',
+          placement: 'item',
+        }),
+      }),
+    )
+    expectRefusal(422, '/api/cart/items/update')
+    await quantity.selectOption('3')
+    await expect(page.getByRole('alert')).toHaveText('Sorry, this item is out of stock.')
+    await expect(quantity).toHaveValue('2')
+    await expect(page.getByText('Quantity updated.')).toHaveCount(0)
+    await expect(quantity).toHaveAttribute('aria-describedby', /bag-line-notice-/)
+  })
+
+  test('offers can be dismissed and delivery can be made express', async ({ page }) => {
+    await page.goto('/en-us')
+    await addToBag(page, 'KS100048')
+    await openBag(page)
+    const offers = page.getByRole('region', { name: 'Offers for your bag' })
+    const first = offers.getByRole('listitem').first()
+    const message = await first.locator('span').textContent()
+    await first.getByRole('button', { name: `Dismiss: ${message}` }).click()
+    await expect(offers.getByText(message ?? '')).toHaveCount(0)
+    const summary = page.getByRole('region', { name: 'Order summary' })
+    await summary.getByRole('radio', { name: /Express delivery/ }).check()
+    await expect(page.getByRole('status').filter({ hasText: 'Delivery method updated.' })).toBeVisible()
+    await expect(summary.getByText('$19.95').last()).toBeVisible()
+    await page.reload()
+    await pageSettled(page)
+    await expect(page.getByText(message ?? '')).toHaveCount(0)
+    await expect(page.getByRole('radio', { name: /Express delivery/ })).toBeChecked()
+  })
+})
+
+test.describe('the bag without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a shopper changes a quantity, applies a code, chooses express delivery and removes a line with forms', async ({
+    page,
+  }) => {
+    await page.goto('/en-us')
+    await addToBag(page, 'KS100048')
+    await page.goto('/en-us/cart')
+    await page.getByRole('combobox', { name: /^Quantity: Meadow Crew Tee/ }).selectOption('2')
+    await page.getByRole('button', { name: 'Update', exact: true }).click()
+    await expect(page).toHaveURL(/cart=updated/)
+    await expect(page.getByRole('status').filter({ hasText: 'Quantity updated.' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Your bag holds 2 items.' })).toBeVisible()
+
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('EXPIRED20')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByRole('alert')).toHaveText('This code has expired.')
+    await expect(page.getByRole('textbox', { name: 'Promo code' })).toHaveValue('EXPIRED20')
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('WELCOME10')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Promo code applied.' })).toBeVisible()
+    await expect(page.getByText('Code WELCOME10')).toBeVisible()
+
+    await page.getByRole('radio', { name: /Express delivery/ }).check()
+    await page.getByRole('button', { name: 'Update delivery' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Delivery method updated.' })).toBeVisible()
+    await expect(page.getByRole('radio', { name: /Express delivery/ })).toBeChecked()
+
+    await page.getByRole('button', { name: 'Remove Meadow Crew Tee' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Removed from your bag.' })).toBeVisible()
+    await expect(page.getByText('Your bag is empty.')).toBeVisible()
+  })
+})
