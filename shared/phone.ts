@@ -70,3 +70,47 @@ export function applyPhoneMask(national: string, countryCode: string, region: Re
   }
   return out + digits.slice(index)
 }
+
+/** The digit counts a country's masks allow, smallest first: `[10]` in North America, `[10, 11]` in the UK. */
+export function phoneDigitCounts(countryCode: string, region: Region): number[] {
+  if (region === 'NA' || countryCode === 'US' || countryCode === 'CA') return [10]
+  return [...new Set(getPhoneMasks(countryCode, region).map(digitCount))].sort((a, b) => a - b)
+}
+
+/**
+ * Countries whose national numbers start with a trunk 0, and whether their masks count it: `02079460018` in the
+ * UK, but `612345678` in the Netherlands, where the masks leave the 0 out.
+ */
+const TRUNK_ZERO: Readonly<Record<string, 'counted' | 'omitted'>> = {
+  GB: 'counted',
+  DE: 'counted',
+  FR: 'counted',
+  NL: 'omitted',
+}
+
+/**
+ * The national number's digits, as the country's masks count them, from what a shopper typed. A number written
+ * internationally with the country's own dial code loses the code (and gets its trunk 0 back where the masks
+ * count it); in North America a 1 before ten digits is dropped; where the masks leave the trunk 0 out, a typed
+ * one is dropped. Anything else keeps its digits as typed.
+ *
+ * @example toNationalPhone('+33 6 12 34 56 78', 'FR') // '0612345678'
+ * @example toNationalPhone('1 (206) 555-0110', 'US') // '2065550110'
+ * @example toNationalPhone('06 12345678', 'NL') // '612345678'
+ */
+export function toNationalPhone(input: string, countryCode: string): string {
+  const digits = input.replace(/\D/g, '')
+  const country = PHONE_COUNTRIES[countryCode]
+  if (!country) return digits
+  const { dialCode } = country
+  const fits = (national: string) => country.masks.some((mask) => digitCount(mask) === national.length)
+  const trunk = TRUNK_ZERO[countryCode]
+  if (input.trim().startsWith('+') && digits.startsWith(dialCode) && digits.length > dialCode.length) {
+    const national = digits.slice(dialCode.length)
+    return trunk === 'counted' && !national.startsWith('0') ? `0${national}` : national
+  }
+  if (dialCode === '1' && digits.length === 11 && digits.startsWith('1')) return digits.slice(1)
+  if (trunk === 'omitted' && digits.startsWith('0') && !fits(digits) && fits(digits.slice(1)))
+    return digits.slice(1)
+  return digits
+}

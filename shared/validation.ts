@@ -8,5 +8,8 @@ export function isValidEmail(value: string): boolean {
   return email.length <= 100 && /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)
 }
 
+/** The characters of a name: letters (with accents), spaces, comma, dot, apostrophe, backtick and hyphen. */
+export const NAME_PATTERN = /^[\p{L}\p{M} ,.'`’-]+$/u
+
 /** Names: letters (with accents), spaces, comma, dot, apostrophe, backtick and hyphen. */
-export const isValidName = (value: string): boolean => /^[\p{L}\p{M} ,.'`’-]+$/u.test(value.trim())
+export const isValidName = (value: string): boolean => NAME_PATTERN.test(value.trim())
