@@ -11,6 +11,7 @@ import { type ServiceOf, withFaults } from './faults/apply'
 import { faultRoutes } from './faults/routes'
 import type { FaultService } from './faults/rules'
 import { catalogueRoutes } from './routes/catalogue'
+import { checkoutRoutes } from './routes/checkout'
 import { commerceRoutes } from './routes/commerce'
 import { communityRoutes } from './routes/community'
 import { contentRoutes } from './routes/content'
@@ -27,6 +28,7 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'catalogue', base: '/api', routes: catalogueRoutes },
   { name: 'community', base: '/api', routes: communityRoutes },
   { name: 'cart', base: '/api', routes: commerceRoutes },
+  { name: 'cart', base: '/api', routes: checkoutRoutes },
   { name: 'stores', base: '/api', routes: storeRoutes },
   { name: 'utilities', base: '/api', routes: utilityRoutes },
   { name: 'wishlists', base: '/api', routes: wishlistRoutes },

@@ -506,6 +506,7 @@ export const ADDRESS_ERROR_KEYS = [
   'address.error.provinceRequired',
   'address.error.provinceUnknown',
   'address.error.country',
+  'address.error.houseNumber',
 ] as const satisfies readonly AddressErrorKey[]
 
 const MAX_LENGTH_BOUND = 1000

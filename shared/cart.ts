@@ -42,6 +42,20 @@ export const CART_FLASH_CODES = [
 ] as const
 export type CartFlashCode = (typeof CART_FLASH_CODES)[number]
 
+/** An address the cart holds (shipping or billing), as the checkout shows it back. */
+export const CartAddressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  province: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  phone: z.string(),
+})
+export type CartAddress = z.infer<typeof CartAddressSchema>
+
 /** The cart as the browser gets it: its basket id stays at the edge, in the session. */
 export const CartSchema = z.object({
   currency: z.string(),
@@ -74,6 +88,12 @@ export const CartSchema = z.object({
     }),
   ),
   payments: z.array(z.object({ id: z.string(), method: z.string(), label: z.string(), amount: z.number() })),
+  /** The checkout's addresses and contact email, once given. */
+  shippingAddress: CartAddressSchema.nullable(),
+  billingAddress: CartAddressSchema.nullable(),
+  email: z.string().nullable(),
+  /** Whether the shopper asked for the newsletter with their billing address. */
+  newsletterConsent: z.boolean(),
   totals: z.object({
     total: z.number(),
     itemTotal: z.number(),

@@ -275,6 +275,7 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   // The storefront's own ids
   [BOT_CHALLENGE]: { key: 'error.botChallenge', kind: 'throttled', placement: 'top', action: 'retry' },
   SIZE_REQUIRED: { key: 'cart.chooseSize', kind: 'invalid', placement: 'item' },
+  ADDRESS_INVALID: { key: 'checkout.fixFields', kind: 'invalid', placement: 'field' },
   SFL404: { key: 'bag.notice.gone', kind: 'unknown', placement: 'top' },
   SFL409: { key: 'bag.notice.full', kind: 'conflict', placement: 'top' },
   CMP409: { key: 'compare.full', kind: 'conflict', placement: 'top' },

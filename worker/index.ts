@@ -11,6 +11,7 @@ import { session } from './middleware/session'
 import { shop } from './middleware/shop'
 import { articlesApi } from './routes/api/articles'
 import { cartApi } from './routes/api/cart'
+import { checkoutApi } from './routes/api/checkout'
 import { compareApi } from './routes/api/compare'
 import { contentPurgeApi } from './routes/api/content-purge'
 import { eventsApi, newsletterApi } from './routes/api/engagement'
@@ -55,6 +56,7 @@ app.route('/healthz', healthRoutes)
 app.route('/__dev/upstream-faults', devUpstreamFaultRoutes) // development only: 404 in production
 app.route('/api/articles', articlesApi)
 app.route('/api/cart', cartApi)
+app.route('/api/checkout', checkoutApi)
 app.route('/api/compare', compareApi)
 app.route('/api/events', eventsApi)
 app.route('/api/favorites', favoritesApi)

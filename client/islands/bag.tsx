@@ -59,6 +59,7 @@ export interface BagLabels {
   promotionsTitle: string
   dismiss: string
   updating: string
+  checkout: string
   genericError: string
   originalPrice: string
   notices: Record<'updated' | 'delivery' | 'lineRemoved' | 'coupon' | 'couponRemoved' | 'shipping', string>
@@ -74,6 +75,8 @@ export interface BagProps {
   lines: Record<string, { url: string; colour: string | null; store: string | null }>
   /** The outcome of a form post without JavaScript (`?cart=`), or null. */
   notice: BagNotice | null
+  /** The checkout's first step. */
+  checkoutPath: string
   /** A refused promo code, kept so the shopper can correct it, with its message. */
   coupon: { value: string; error: string | null }
   labels: BagLabels
@@ -606,7 +609,31 @@ export function Bag(props: BagProps) {
           {totals.taxIncluded && totals.tax !== null ? (
             <p className="bag__vat">{fill(labels.vatIncluded, { amount: money(totals.tax) })}</p>
           ) : null}
+          {/* Offered once the totals have settled: while a change is on its way the total shown is not yet true. */}
+          {busy ? (
+            <button type="button" className="button button--lg bag__checkout" disabled>
+              {labels.checkout}
+            </button>
+          ) : (
+            <a className="button button--lg bag__checkout" href={props.checkoutPath}>
+              {labels.checkout}
+            </a>
+          )}
         </section>
+      </div>
+      <div className="bag__sticky-checkout">
+        <span>
+          {labels.total} <strong>{money(totals.total)}</strong>
+        </span>
+        {busy ? (
+          <button type="button" className="button" disabled>
+            {labels.checkout}
+          </button>
+        ) : (
+          <a className="button" href={props.checkoutPath}>
+            {labels.checkout}
+          </a>
+        )}
       </div>
     </div>
   )

@@ -22,6 +22,7 @@ export const ISLAND_HYDRATION = {
   'product-price': 'load',
   'buy-box': 'load',
   bag: 'load',
+  checkout: 'load',
   'preview-tool': 'load',
   'back-in-stock': 'visible',
   'store-availability': 'visible',

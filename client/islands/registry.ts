@@ -11,6 +11,7 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyIsland>> = {
   'product-gallery': () => import('./product-gallery').then((module) => module.ProductGallery),
   'buy-box': () => import('./buy-box').then((module) => module.BuyBox),
   bag: () => import('./bag').then((module) => module.Bag),
+  checkout: () => import('./checkout').then((module) => module.Checkout),
   'search-box': () => import('./search-box').then((module) => module.SearchBox),
   'product-reviews': () => import('./product-reviews').then((module) => module.ProductReviews),
   'product-questions': () => import('./product-questions').then((module) => module.ProductQuestions),

@@ -14,15 +14,21 @@ import { optional, SECTION_TIMEOUT_MS } from './deferred'
  * waits long, for its menu. `timeoutMs` is each part's time limit (shorter for error pages, whose cause may be the
  * same slow service).
  */
-export async function loadChrome(c: AppContext, timeoutMs = SECTION_TIMEOUT_MS): Promise<SiteChrome> {
+export async function loadChrome(
+  c: AppContext,
+  timeoutMs = SECTION_TIMEOUT_MS,
+  options: { popups?: boolean } = {},
+): Promise<SiteChrome> {
   const { content } = c.var.services
+  // Pop-ups stay off the pages where a shopper is paying: nothing may cover a payment form.
+  const withPopups = options.popups ?? true
   // A shopper who closed the promo bar this session gets no bar at all, rather than one hidden after paint.
   const promoClosed = getCookie(c, promoBarClosedCookie) === '1'
   const [menu, footer, promoBar, popups] = await Promise.all([
     optional(c, 'menu', content.getMenu(), { items: [] }, { timeoutMs }),
     optional(c, 'footer', content.getFooter(), { columns: [], legal: [], note: null }, { timeoutMs }),
     optional(c, 'promo bar', content.getPromoBar(), null, { timeoutMs }),
-    optional(c, 'pop-ups', content.getPopups(), [], { timeoutMs }),
+    withPopups ? optional(c, 'pop-ups', content.getPopups(), [], { timeoutMs }) : [],
   ])
   return { menu, footer, promoBar: promoBar?.closable && promoClosed ? null : promoBar, popups }
 }

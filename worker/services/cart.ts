@@ -158,7 +158,7 @@ export async function addToCart(c: AppContext, line: CartLineInput): Promise<Car
  * its lines and the change tried again on the new one (spec 1 §8, CART_NOT_FOUND), with `itemId` mapped to the
  * same line there; without any cart the change is refused as BSK404.
  */
-async function changeShopperCart(
+export async function changeShopperCart(
   c: AppContext,
   change: (basketId: string, itemId: string | undefined) => Promise<Cart>,
   itemId?: string,

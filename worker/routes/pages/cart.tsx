@@ -6,7 +6,7 @@ import type { ProductDetails } from '../../../shared/catalogue'
 import { resolveError } from '../../../shared/error-catalogue'
 import type { Translator } from '../../../shared/i18n'
 import { parseProductPath } from '../../../shared/page-type'
-import { productPath } from '../../../shared/routes'
+import { checkoutPath, productPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
 import { renderPage } from '../../render/page'
@@ -146,6 +146,7 @@ function bagLabels(t: Translator): BagLabels {
     promotionsTitle: t.t('bag.promotionsTitle'),
     dismiss: t.t('bag.dismiss'),
     updating: t.t('bag.updating'),
+    checkout: t.t('checkout.toCheckout'),
     genericError: t.t('error.generic'),
     originalPrice: t.t('price.original', { price: '' }).trim(),
     notices: {
@@ -222,6 +223,7 @@ export async function cartRoute(c: AppContext): Promise<Response> {
             }),
           ),
           notice,
+          checkoutPath: checkoutPath(locale.code),
           coupon: { value: couponError ? (query.get('coupon') ?? '').slice(0, 40) : '', error: couponError },
           labels: bagLabels(t),
         }

@@ -1,16 +1,153 @@
-import { cartPath, homePath } from '../../../shared/routes'
+import type { AddressCountryOption } from '../../../client/components/address-fields'
+import {
+  Checkout,
+  type CheckoutLabels,
+  type CheckoutProps,
+  type CheckoutStep,
+} from '../../../client/islands/checkout'
+import { Island } from '../../../client/islands/island'
+import {
+  ADDRESS_COUNTRIES,
+  ADDRESS_ERROR_KEYS,
+  ADDRESS_FIELDS,
+  type AddressRules,
+  addressFieldLabelKey,
+  postalCodeExample,
+  provinceName,
+  resolveAddressCountry,
+  type ShippingCountry,
+} from '../../../shared/address'
+import { resolveError } from '../../../shared/error-catalogue'
+import type { Translator } from '../../../shared/i18n'
+import { PHONE_COUNTRIES } from '../../../shared/phone'
+import { cartPath, checkoutPath } from '../../../shared/routes'
+import { loadChrome } from '../../loaders/chrome'
+import { renderPage } from '../../render/page'
+import { getShopperCart } from '../../services/cart'
+import { addressRulesFor, CHECKOUT_STEPS, furthestStep } from '../../services/checkout'
 import type { AppContext } from '../../types'
-import { renderInfoPage } from './info-page'
+import type { PageRoute } from './index'
 
-export function checkoutRoute(c: AppContext): Promise<Response> {
+const STEP_OF_SEGMENT: Readonly<Record<string, CheckoutStep>> = { billing: 'billing', summary: 'summary' }
+
+function countryOption(t: Translator, country: ShippingCountry, rules: AddressRules): AddressCountryOption {
+  const { province } = ADDRESS_COUNTRIES[country]
+  return {
+    code: country,
+    name: PHONE_COUNTRIES[country]?.name ?? country,
+    provinces: province.list
+      ? province.list.map((entry) => ({ code: entry.code, name: provinceName(entry, t.locale.language) }))
+      : null,
+    askProvince: province.input !== 'none' || rules.fields.province.required,
+    optional: ADDRESS_FIELDS.filter((field) => !rules.fields[field].required),
+    postalExample: postalCodeExample(country),
+  }
+}
+
+function checkoutLabels(t: Translator, countries: readonly ShippingCountry[]): CheckoutLabels {
+  return {
+    steps: {
+      shipping: t.t('checkout.step.shipping'),
+      billing: t.t('checkout.step.billing'),
+      summary: t.t('checkout.step.summary'),
+    },
+    stepsNav: t.t('checkout.stepsNav'),
+    stepOf: t.t('checkout.stepOf'),
+    contact: t.t('checkout.contact'),
+    shippingAddress: t.t('checkout.shippingAddress'),
+    deliveryMethod: t.t('bag.deliveryMethod'),
+    free: t.t('bag.free'),
+    continueToBilling: t.t('checkout.continueToBilling'),
+    billingAddress: t.t('checkout.billingAddress'),
+    sameAsShipping: t.t('checkout.sameAsShipping'),
+    newsletter: t.t('checkout.newsletter'),
+    continueToReview: t.t('checkout.continueToReview'),
+    review: t.t('checkout.step.summary'),
+    edit: t.t('checkout.edit'),
+    editStep: t.t('checkout.editStep'),
+    shipTo: t.t('checkout.shipTo'),
+    billTo: t.t('checkout.billTo'),
+    delivery: t.t('bag.totals.delivery'),
+    items: t.t('checkout.items'),
+    quantity: t.t('cart.quantity'),
+    summaryTitle: t.t('bag.summaryTitle'),
+    showSummary: t.t('checkout.showSummary'),
+    subtotal: t.t('bag.subtotal'),
+    discount: t.t('bag.totals.discount'),
+    tax: t.t('bag.totals.tax'),
+    taxLater: t.t('bag.totals.taxLater'),
+    vatIncluded: t.t('bag.totals.vatIncluded'),
+    total: t.t('bag.totals.total'),
+    fixFields: t.t('checkout.fixFields'),
+    saving: t.t('checkout.saving'),
+    genericError: t.t('error.generic'),
+    backToBag: t.t('page.viewBag'),
+    address: {
+      fields: Object.fromEntries(
+        countries.map((country) => [
+          country,
+          Object.fromEntries(
+            ADDRESS_FIELDS.map((field) => [field, t.t(addressFieldLabelKey(field, country))]),
+          ),
+        ]),
+      ),
+      optional: t.t('address.field.optional'),
+      chooseProvince: t.t('checkout.chooseProvince'),
+    },
+    errors: Object.fromEntries(ADDRESS_ERROR_KEYS.map((key) => [key, t.t(key)])),
+  }
+}
+
+/**
+ * The checkout at `/{locale}/checkout` (shipping), `/checkout/billing` and `/checkout/summary`. A step the cart is
+ * not ready for sends the shopper to the furthest one it is; an empty bag sends them to the bag. Never cached.
+ */
+export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
   const { t, locale } = c.var
-  return renderInfoPage(c, {
-    pageType: 'checkout',
-    title: t.t('page.checkout.title'),
-    text: t.t('page.checkout.text'),
-    links: [
-      { text: t.t('page.viewBag'), url: cartPath(locale.code) },
-      { text: t.t('page.continueShopping'), url: homePath(locale.code) },
-    ],
+  const [segment, ...more] = rest
+  const requested = segment === undefined ? 'shipping' : STEP_OF_SEGMENT[segment]
+  if (!requested || more.length > 0) return c.notFound()
+  const paths = {
+    shipping: checkoutPath(locale.code),
+    billing: `${checkoutPath(locale.code)}/billing`,
+    summary: `${checkoutPath(locale.code)}/summary`,
+    bag: cartPath(locale.code),
+  }
+  const [chrome, cart] = await Promise.all([loadChrome(c, undefined, { popups: false }), getShopperCart(c)])
+  if (!cart || cart.items.length === 0) return c.redirect(paths.bag, 302)
+  const furthest = furthestStep(cart)
+  const step = CHECKOUT_STEPS.indexOf(requested) <= CHECKOUT_STEPS.indexOf(furthest) ? requested : furthest
+  if (step !== requested) return c.redirect(paths[step], 302)
+
+  const country = resolveAddressCountry(locale.country, 'US')
+  const countries = [country]
+  const rules = Object.fromEntries(
+    await Promise.all(countries.map(async (entry) => [entry, await addressRulesFor(c, entry)] as const)),
+  )
+  const errorId = new URL(c.req.url).searchParams.get('checkout')
+  const resolved = errorId && /^[A-Z][A-Za-z0-9_]{2,40}$/.test(errorId) ? resolveError(errorId, '') : null
+  const props: CheckoutProps = {
+    locale: locale.code,
+    bcp47: locale.bcp47,
+    step,
+    cart,
+    shopCountry: country,
+    countries: countries.map((entry) => countryOption(t, entry, rules[entry] as AddressRules)),
+    rules,
+    paths,
+    notice: resolved ? (resolved.key ? t.t(resolved.key, { max: '' }) : t.t('error.generic')) : null,
+    labels: checkoutLabels(t, countries),
+  }
+  const title = t.t('page.checkout.title')
+  return renderPage(c, {
+    head: { title, description: null, canonicalPath: paths.shipping, indexable: false, pageType: 'checkout' },
+    chrome,
+    page: (
+      <div className="checkout-page">
+        <h1>{title}</h1>
+        <Island name="checkout" component={Checkout} props={props} />
+      </div>
+    ),
+    noStore: true,
   })
 }

@@ -57,7 +57,7 @@ const PAGE_ROUTES: Record<RoutablePageType, PageRoute> = {
   search: only(searchRoute),
   'search-hub': only(searchHubRoute),
   'order-confirmation': only(orderConfirmationRoute),
-  checkout: only(checkoutRoute),
+  checkout: checkoutRoute,
   other: (c, segments) => {
     const [first = '', ...rest] = segments
     const shopPage = Object.hasOwn(SHOP_PAGES, first) ? SHOP_PAGES[first] : undefined

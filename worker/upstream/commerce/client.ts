@@ -1,11 +1,15 @@
 /**
  * The commerce client for carts. Carts are personal, so nothing here touches the KV cache (policy `none`).
  */
-import type { Cart, CartLineInput } from '../../../shared/cart'
+
+import type { NormalisedAddress } from '../../../shared/address'
+import type { Cart, CartAddress, CartLineInput } from '../../../shared/cart'
 import { CommerceApiError } from '../errors'
 import type { UpstreamFetch } from '../http'
-import { reshapeCart } from './reshape'
+import { reshapeAddress, reshapeCart } from './reshape'
 import {
+  CommerceAddressRulesSchema,
+  CommerceAddressValidationSchema,
   CommerceCartSchema,
   CommerceRemovedSavedSchema,
   CommerceSavedLineSchema,
@@ -35,6 +39,20 @@ export interface CartLineChange {
   storeId?: string | null
   gift?: { to: string; email?: string; message: string } | null
 }
+
+/** An address as the cart service takes it. */
+const wireAddress = (address: NormalisedAddress) => ({
+  firstName: address.firstName,
+  lastName: address.lastName,
+  addressLine1: address.addressLine1,
+  addressLine2: address.addressLine2,
+  city: address.city,
+  province: address.province,
+  postalCode: address.postalCode,
+  countryCode: address.country,
+  phone: address.phone,
+  phoneCode: address.phoneCode,
+})
 
 export function createCommerceClient(options: CommerceClientOptions) {
   /** A cart call that answers the changed cart, as the wire has it. */
@@ -124,6 +142,64 @@ export function createCommerceClient(options: CommerceClientOptions) {
         schema: CommerceCartSchema,
       })
       return cart ? reshapeCart(cart, options.mediaBaseUrl) : null
+    },
+
+    /** The rules the platform adds to the shop's defaults for a country's addresses (unparsed: see `mergeAddressRules`). */
+    async getAddressRules(country: string): Promise<unknown> {
+      const answer = await options.fetch.call({
+        operation: 'getAddressRules',
+        path: `/cart/v1/addressRules/${encodeURIComponent(country)}`,
+        schema: CommerceAddressRulesSchema,
+      })
+      return answer?.rules ?? {}
+    },
+
+    /** The platform's check of a shipping address without keeping it; its cleaned version when it differs. */
+    async validateShippingAddress(
+      basketId: string,
+      address: NormalisedAddress,
+    ): Promise<{ valid: boolean; suggestion: CartAddress | null }> {
+      const answer = await options.fetch.call({
+        operation: 'validateShippingAddress',
+        method: 'POST',
+        path: `/cart/v1/cart/${encodeURIComponent(basketId)}/shippingAddress/validation`,
+        body: { address: wireAddress(address) },
+        schema: CommerceAddressValidationSchema,
+        notFoundAsNull: false,
+      })
+      if (!answer) throw badShape('validateShippingAddress', 'The cart service answered nothing')
+      return { valid: answer.valid, suggestion: answer.suggestion ? reshapeAddress(answer.suggestion) : null }
+    },
+
+    /** Sets the cart's shipping address and contact email (CHK380, SHP500, SHP410, PAY401 when refused). */
+    setShippingAddress(basketId: string, address: NormalisedAddress, email: string): Promise<Cart> {
+      return changeCart(
+        'setShippingAddress',
+        'POST',
+        `/cart/v2/cart/${encodeURIComponent(basketId)}/shippingAddress`,
+        {
+          address: wireAddress(address),
+          email,
+        },
+      )
+    },
+
+    /** Sets the cart's billing address, with the newsletter choice made beside it (BIL400, BILL410 when refused). */
+    setBillingAddress(
+      basketId: string,
+      address: NormalisedAddress,
+      newsletterConsent: boolean,
+    ): Promise<Cart> {
+      return changeCart(
+        'setBillingAddress',
+        'POST',
+        `/cart/v1/cart/${encodeURIComponent(basketId)}/billingAddress`,
+        {
+          address: wireAddress(address),
+          phone: address.phone,
+          subscriptions: { newsletterConsent },
+        },
+      )
     },
 
     /** Starts a saved-for-later list; its id goes into the shopper's session. */

@@ -1,8 +1,27 @@
 /** From the commerce (cart) API's wire shapes to `shared/cart.ts`. */
-import { approachingMessage, CART_FLASH_CODES, type Cart, type CartFlashCode } from '../../../shared/cart'
+import {
+  approachingMessage,
+  CART_FLASH_CODES,
+  type Cart,
+  type CartAddress,
+  type CartFlashCode,
+} from '../../../shared/cart'
 import { DEFAULT_MAX_QTY } from '../../../shared/catalogue'
 import { resolveMediaUrl } from '../urls'
-import type { CommerceCart } from './schemas'
+import type { CommerceAddress, CommerceCart } from './schemas'
+
+/** A wire address as the checkout shows it. */
+export const reshapeAddress = (address: CommerceAddress): CartAddress => ({
+  firstName: address.firstName,
+  lastName: address.lastName,
+  addressLine1: address.addressLine1,
+  addressLine2: address.addressLine2,
+  city: address.city,
+  province: address.province,
+  postalCode: address.postalCode,
+  country: address.countryCode,
+  phone: address.phone,
+})
 
 const isFlashCode = (code: string): code is CartFlashCode =>
   (CART_FLASH_CODES as readonly string[]).includes(code)
@@ -93,6 +112,10 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
       label: payment.label ?? '',
       amount: payment.amount,
     })),
+    shippingAddress: cart.shippingAddress ? reshapeAddress(cart.shippingAddress) : null,
+    billingAddress: cart.billingAddress ? reshapeAddress(cart.billingAddress) : null,
+    email: cart.shippingAddress?.email ?? null,
+    newsletterConsent: cart.billingAddress?.subscriptions?.newsletterConsent === true,
     totals: {
       total: cart.totals.total,
       itemTotal: cart.totals.itemTotal,

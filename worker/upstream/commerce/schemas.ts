@@ -24,6 +24,31 @@ const lenientArray = <T extends z.ZodType>(schema: T) =>
       }),
     )
 
+export const CommerceAddressSchema = z.looseObject({
+  firstName: z.string(),
+  lastName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().default(''),
+  city: z.string(),
+  province: z.string().default(''),
+  postalCode: z.string(),
+  countryCode: z.string(),
+  phone: z.string().default(''),
+  phoneCode: z.string().optional(),
+  email: z.string().optional(),
+  subscriptions: z.looseObject({ newsletterConsent: z.boolean() }).optional(),
+})
+export type CommerceAddress = z.infer<typeof CommerceAddressSchema>
+
+/** An address the cart holds, or nothing when it holds none or one that does not parse. */
+const optionalAddress = z
+  .unknown()
+  .optional()
+  .transform((value) => {
+    const parsed = CommerceAddressSchema.safeParse(value)
+    return parsed.success ? parsed.data : null
+  })
+
 export const CommerceCartSchema = z.looseObject({
   basketId: z.string(),
   currency: z.string(),
@@ -104,6 +129,8 @@ export const CommerceCartSchema = z.looseObject({
         .default({}),
     }),
   ),
+  shippingAddress: optionalAddress,
+  billingAddress: optionalAddress,
   paymentInstruments: lenientArray(
     z.looseObject({
       payment_instrument_id: z.string(),
@@ -136,3 +163,12 @@ export const CommerceSavedLineSchema = z.looseObject({ cart: CommerceCartSchema 
 
 /** The answer to removing a saved item, which is not read: only its status counts. */
 export const CommerceRemovedSavedSchema = z.unknown()
+
+/** Extra rules the platform sets for a country's addresses (parsed defensively by `mergeAddressRules`). */
+export const CommerceAddressRulesSchema = z.looseObject({ country: z.string(), rules: z.unknown() })
+
+/** The platform's check of an address: valid, with a cleaned suggestion when it wrote the address otherwise. */
+export const CommerceAddressValidationSchema = z.looseObject({
+  valid: z.boolean(),
+  suggestion: CommerceAddressSchema.optional(),
+})

@@ -1,0 +1,153 @@
+/**
+ * The fields of an address, as the checkout asks for it: labels by the country (State, Province, Postcode…),
+ * the province as a list where the country has one, autocomplete tokens for the browser's address book, the phone
+ * and postal code as typed, and each field's error tied to it. Plain inputs with names, so a form posts them
+ * without JavaScript; the island that owns them keeps the values.
+ */
+import type { AddressField } from '../../shared/address'
+
+export interface AddressFieldsLabels {
+  /** Labels per country and field ("ZIP code" in the US, "Postcode" in the UK). */
+  fields: Record<string, Partial<Record<AddressField, string>>>
+  optional: string
+  chooseProvince: string
+}
+
+export interface AddressCountryOption {
+  code: string
+  name: string
+  provinces: { code: string; name: string }[] | null
+  /** Whether the country asks for a province at all (a list or free text). */
+  askProvince: boolean
+  /** Fields the rules leave optional. */
+  optional: AddressField[]
+  postalExample: string
+}
+
+export interface AddressFieldsProps {
+  /** Field ids and names start with this, so two address forms can share a page. */
+  prefix: string
+  values: Partial<Record<AddressField, string>>
+  errors: Partial<Record<AddressField, string>>
+  countries: AddressCountryOption[]
+  /** The fields to ask for; email only where the form needs it. */
+  fields: readonly AddressField[]
+  labels: AddressFieldsLabels
+  onChange?: (field: AddressField, value: string) => void
+}
+
+const AUTOCOMPLETE: Record<AddressField, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  addressLine1: 'address-line1',
+  addressLine2: 'address-line2',
+  city: 'address-level2',
+  province: 'address-level1',
+  postalCode: 'postal-code',
+  country: 'country',
+  phone: 'tel-national',
+  email: 'email',
+}
+
+const INPUT_TYPE: Partial<Record<AddressField, string>> = { email: 'email', phone: 'tel' }
+
+export function AddressFields({
+  prefix,
+  values,
+  errors,
+  countries,
+  fields,
+  labels,
+  onChange,
+}: AddressFieldsProps) {
+  const country = countries.find((entry) => entry.code === values.country) ?? countries[0]
+  const countryCode = country?.code ?? ''
+  const labelOf = (field: AddressField) => {
+    const label = labels.fields[countryCode]?.[field] ?? field
+    return country?.optional.includes(field) ? labels.optional.replace('{label}', label) : label
+  }
+  const id = (field: AddressField) => `${prefix}-${field}`
+  const described = (field: AddressField) => (errors[field] ? `${id(field)}-error` : undefined)
+  const change = (field: AddressField) => (event: { currentTarget: { value: string } }) =>
+    onChange?.(field, event.currentTarget.value)
+  const error = (field: AddressField) =>
+    errors[field] ? (
+      <p id={`${id(field)}-error`} className="field-error">
+        {errors[field]}
+      </p>
+    ) : null
+
+  return (
+    <div className="address-fields">
+      {fields.map((field) => {
+        if (field === 'province' && !country?.askProvince) return null
+        if (field === 'country') {
+          if (countries.length < 2)
+            return <input key={field} type="hidden" name="country" value={countryCode} />
+          return (
+            <div key={field} className="address-fields__field">
+              <label htmlFor={id(field)}>{labelOf(field)}</label>
+              <select
+                id={id(field)}
+                name={field}
+                autoComplete={AUTOCOMPLETE[field]}
+                value={countryCode}
+                onChange={change(field)}
+              >
+                {countries.map((entry) => (
+                  <option key={entry.code} value={entry.code}>
+                    {entry.name}
+                  </option>
+                ))}
+              </select>
+              {error(field)}
+            </div>
+          )
+        }
+        if (field === 'province' && country?.provinces) {
+          return (
+            <div key={field} className="address-fields__field">
+              <label htmlFor={id(field)}>{labelOf(field)}</label>
+              <select
+                id={id(field)}
+                name={field}
+                autoComplete={AUTOCOMPLETE[field]}
+                value={values.province ?? ''}
+                aria-invalid={errors.province ? true : undefined}
+                aria-describedby={described(field)}
+                onChange={change(field)}
+              >
+                <option value="">{labels.chooseProvince}</option>
+                {country.provinces.map((province) => (
+                  <option key={province.code} value={province.code}>
+                    {province.name}
+                  </option>
+                ))}
+              </select>
+              {error(field)}
+            </div>
+          )
+        }
+        return (
+          <div key={field} className={`address-fields__field address-fields__field--${field}`}>
+            <label htmlFor={id(field)}>{labelOf(field)}</label>
+            <input
+              id={id(field)}
+              name={field}
+              type={INPUT_TYPE[field] ?? 'text'}
+              inputMode={field === 'phone' ? 'tel' : undefined}
+              autoComplete={AUTOCOMPLETE[field]}
+              value={values[field] ?? ''}
+              required={!country?.optional.includes(field)}
+              placeholder={field === 'postalCode' ? country?.postalExample : undefined}
+              aria-invalid={errors[field] ? true : undefined}
+              aria-describedby={described(field)}
+              onChange={change(field)}
+            />
+            {error(field)}
+          </div>
+        )
+      })}
+    </div>
+  )
+}

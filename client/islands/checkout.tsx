@@ -1,0 +1,575 @@
+/**
+ * The checkout: shipping, then billing, then the review (spec 1 §4). Rendered on the server as plain forms that
+ * post to `/api/checkout/...` and go on to the next step's page without JavaScript. Hydrated, each form is checked
+ * in the browser by the same rules the worker applies (`shared/address.ts`, merged with the platform's rules for
+ * the country), errors are announced and focus moves to the first; the step changes in place, with the URL and
+ * history kept in step, and the shopper's input is kept whatever the worker answers.
+ */
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import {
+  type AddressField,
+  type AddressRules,
+  isShippingCountry,
+  type ShippingCountry,
+  validateAddress,
+} from '../../shared/address'
+import type { Cart, CartAddress } from '../../shared/cart'
+import { formatMoney } from '../../shared/money'
+import { applyPhoneMask } from '../../shared/phone'
+import { ApiRequestError, callApi, shopperMessage } from '../api'
+import {
+  type AddressCountryOption,
+  AddressFields,
+  type AddressFieldsLabels,
+} from '../components/address-fields'
+
+export type CheckoutStep = 'shipping' | 'billing' | 'summary'
+
+export interface CheckoutLabels {
+  steps: Record<CheckoutStep, string>
+  stepsNav: string
+  stepOf: string
+  contact: string
+  shippingAddress: string
+  deliveryMethod: string
+  free: string
+  continueToBilling: string
+  billingAddress: string
+  sameAsShipping: string
+  newsletter: string
+  continueToReview: string
+  review: string
+  edit: string
+  editStep: string
+  shipTo: string
+  billTo: string
+  delivery: string
+  items: string
+  quantity: string
+  summaryTitle: string
+  showSummary: string
+  subtotal: string
+  discount: string
+  tax: string
+  taxLater: string
+  vatIncluded: string
+  total: string
+  fixFields: string
+  saving: string
+  genericError: string
+  backToBag: string
+  address: AddressFieldsLabels
+  /** Messages of the address rules, by key, with `{min}`, `{max}`… in place. */
+  errors: Record<string, string>
+}
+
+export interface CheckoutProps {
+  locale: string
+  bcp47: string
+  step: CheckoutStep
+  cart: Cart
+  shopCountry: ShippingCountry
+  countries: AddressCountryOption[]
+  /** The address rules of each country the cart delivers to, the platform's merged in. */
+  rules: Record<string, AddressRules>
+  paths: Record<CheckoutStep | 'bag', string>
+  /** The outcome of a form post without JavaScript (`?checkout=`), or null. */
+  notice: string | null
+  labels: CheckoutLabels
+}
+
+type Values = Partial<Record<AddressField, string>>
+type Errors = Partial<Record<AddressField, string>>
+
+const STEPS: readonly CheckoutStep[] = ['shipping', 'billing', 'summary']
+const SHIPPING_FIELDS: readonly AddressField[] = [
+  'email',
+  'country',
+  'firstName',
+  'lastName',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'province',
+  'postalCode',
+  'phone',
+]
+const BILLING_FIELDS = SHIPPING_FIELDS.filter((field) => field !== 'email')
+
+const fill = (template: string, params: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+
+const valuesOf = (address: CartAddress | null, email: string | null, country: string): Values =>
+  address
+    ? { ...address, email: email ?? '' }
+    : { country, email: email ?? '', firstName: '', lastName: '', addressLine1: '', city: '', postalCode: '' }
+
+/** 'Same day' first, then by the first number of days (spec 1 §9). */
+function deliveryOrder(time: string): number {
+  if (/same|selben|mismo|même|giornata|dezelfde/i.test(time)) return 0
+  return Number(/\d+/.exec(time)?.[0] ?? 99)
+}
+
+export function Checkout(props: CheckoutProps) {
+  const { labels, cart: initialCart } = props
+  const [cart, setCart] = useState(initialCart)
+  const [step, setStep] = useState<CheckoutStep>(props.step)
+  const [hydrated, setHydrated] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [notice, setNotice] = useState<string | null>(props.notice)
+  const [shipping, setShipping] = useState<Values>(() =>
+    valuesOf(initialCart.shippingAddress, initialCart.email, props.shopCountry),
+  )
+  const [shippingErrors, setShippingErrors] = useState<Errors>({})
+  const [method, setMethod] = useState(initialCart.shipment?.method ?? 'standard')
+  const [sameAsShipping, setSameAsShipping] = useState(
+    !initialCart.billingAddress ||
+      JSON.stringify(initialCart.billingAddress) === JSON.stringify(initialCart.shippingAddress),
+  )
+  const [billing, setBilling] = useState<Values>(() =>
+    valuesOf(initialCart.billingAddress, null, initialCart.shippingAddress?.country ?? props.shopCountry),
+  )
+  const [billingErrors, setBillingErrors] = useState<Errors>({})
+  const [newsletter, setNewsletter] = useState(initialCart.newsletterConsent)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  useEffect(() => setHydrated(true), [])
+  useEffect(() => {
+    const onPop = () => {
+      const found = STEPS.find((entry) => window.location.pathname === props.paths[entry])
+      if (found) setStep(found)
+    }
+    window.addEventListener('popstate', onPop)
+    return () => window.removeEventListener('popstate', onPop)
+  }, [props.paths])
+
+  const money = (amount: number) => formatMoney(amount, cart.currency, props.bcp47)
+
+  function goTo(next: CheckoutStep) {
+    setStep(next)
+    setNotice(null)
+    window.history.pushState(null, '', props.paths[next])
+    // The new step's heading takes focus, so keyboard and screen reader users start there.
+    requestAnimationFrame(() => heading.current?.focus())
+  }
+
+  /** Checks an address in the browser; the errors by field, in the shopper's language. */
+  function check(values: Values, fields: readonly AddressField[]): Errors {
+    const countryValue = values.country ?? ''
+    const country = isShippingCountry(countryValue) ? countryValue : props.shopCountry
+    const result = validateAddress(
+      { ...values, email: fields.includes('email') ? values.email : (cart.email ?? '') },
+      { country, rules: props.rules[country] },
+    )
+    if (result.ok) return {}
+    return Object.fromEntries(
+      Object.entries(result.errors)
+        .filter(([field]) => fields.includes(field as AddressField))
+        .map(([field, error]) => [
+          field,
+          fill(labels.errors[error.key] ?? labels.genericError, error.params ?? {}),
+        ]),
+    )
+  }
+
+  function focusFirstError(errors: Errors, prefix: string) {
+    const first = SHIPPING_FIELDS.find((field) => errors[field])
+    if (first) document.getElementById(`${prefix}-${first}`)?.focus()
+  }
+
+  async function submit(
+    path: string,
+    json: Record<string, unknown>,
+    onFields: (fields: Errors) => void,
+    prefix: string,
+  ): Promise<Cart | null> {
+    setBusy(true)
+    setNotice(null)
+    try {
+      const answer = await callApi<{ cart: Cart }>(path, { locale: props.locale, json })
+      setCart(answer.cart)
+      return answer.cart
+    } catch (error) {
+      if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
+        onFields(error.fields as Errors)
+        focusFirstError(error.fields as Errors, prefix)
+        setNotice(labels.fixFields)
+      } else {
+        if (error instanceof ApiRequestError && error.action === 'backToShipping') setStep('shipping')
+        setNotice(shopperMessage(error, labels.genericError))
+      }
+      return null
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function onShipping(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const errors = check(shipping, SHIPPING_FIELDS)
+    setShippingErrors(errors)
+    if (Object.keys(errors).length > 0) {
+      setNotice(labels.fixFields)
+      focusFirstError(errors, 'shipping')
+      return
+    }
+    const saved = await submit(
+      '/api/checkout/shipping',
+      { ...shipping, ...(cart.shipment ? { method } : {}) },
+      setShippingErrors,
+      'shipping',
+    )
+    if (saved) goTo('billing')
+  }
+
+  async function onBilling(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!sameAsShipping) {
+      const errors = check(billing, BILLING_FIELDS)
+      setBillingErrors(errors)
+      if (Object.keys(errors).length > 0) {
+        setNotice(labels.fixFields)
+        focusFirstError(errors, 'billing')
+        return
+      }
+    }
+    const saved = await submit(
+      '/api/checkout/billing',
+      { ...(sameAsShipping ? {} : billing), sameAsShipping, newsletter },
+      setBillingErrors,
+      'billing',
+    )
+    if (saved) goTo('summary')
+  }
+
+  const furthest: CheckoutStep = !cart.shippingAddress
+    ? 'shipping'
+    : !cart.billingAddress
+      ? 'billing'
+      : 'summary'
+  const reachable = (entry: CheckoutStep) => STEPS.indexOf(entry) <= STEPS.indexOf(furthest)
+  const methods = [...(cart.shipment?.options ?? [])]
+    .filter((option) => option.code === 'standard' || option.code === 'express')
+    .sort((a, b) => deliveryOrder(a.deliveryTime) - deliveryOrder(b.deliveryTime))
+  const stepIndex = STEPS.indexOf(step)
+
+  return (
+    <div className="checkout" aria-busy={busy}>
+      <nav className="checkout__steps" aria-label={labels.stepsNav}>
+        <ol>
+          {STEPS.map((entry, index) => (
+            <li
+              key={entry}
+              className={entry === step ? 'is-current' : index < stepIndex ? 'is-done' : undefined}
+            >
+              {entry !== step && reachable(entry) ? (
+                <a
+                  href={props.paths[entry]}
+                  onClick={(event) => {
+                    if (!hydrated) return
+                    event.preventDefault()
+                    goTo(entry)
+                  }}
+                >
+                  <span className="checkout__step-number">{index + 1}</span> {labels.steps[entry]}
+                </a>
+              ) : (
+                <span aria-current={entry === step ? 'step' : undefined}>
+                  <span className="checkout__step-number">{index + 1}</span> {labels.steps[entry]}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="checkout__layout">
+        <div className="checkout__main">
+          <h2 ref={heading} tabIndex={-1} className="checkout__title">
+            {fill(labels.stepOf, { step: stepIndex + 1, count: STEPS.length, name: labels.steps[step] })}
+          </h2>
+          <div role="alert" className="checkout__alert">
+            {notice ? <p className="notice notice--error">{notice}</p> : null}
+          </div>
+          <p className="visually-hidden" role="status">
+            {busy ? labels.saving : ''}
+          </p>
+          {step === 'shipping' ? (
+            <form
+              ref={formRef}
+              method="post"
+              action={`/api/checkout/shipping?locale=${props.locale}`}
+              onSubmit={onShipping}
+              noValidate={hydrated}
+            >
+              <fieldset className="checkout__fieldset">
+                <legend>{labels.shippingAddress}</legend>
+                <AddressFields
+                  prefix="shipping"
+                  values={shipping}
+                  errors={shippingErrors}
+                  countries={props.countries}
+                  fields={SHIPPING_FIELDS}
+                  labels={labels.address}
+                  onChange={(field, value) => setShipping((values) => ({ ...values, [field]: value }))}
+                />
+              </fieldset>
+              {methods.length > 0 ? (
+                <fieldset className="checkout__fieldset checkout__methods">
+                  <legend>{labels.deliveryMethod}</legend>
+                  {methods.map((option) => (
+                    <label key={option.code} className="checkout__method">
+                      <input
+                        type="radio"
+                        name="method"
+                        value={option.code}
+                        checked={method === option.code}
+                        onChange={() => setMethod(option.code)}
+                      />
+                      <span className="checkout__method-name">{option.label}</span>
+                      <span className="checkout__method-time">{option.deliveryTime}</span>
+                      <span className="checkout__method-price">
+                        {option.price === 0 ? labels.free : money(option.price)}
+                      </span>
+                    </label>
+                  ))}
+                </fieldset>
+              ) : null}
+              <button type="submit" className="button button--lg checkout__next" disabled={busy}>
+                {labels.continueToBilling}
+              </button>
+            </form>
+          ) : null}
+          {step === 'billing' ? (
+            <form
+              method="post"
+              action={`/api/checkout/billing?locale=${props.locale}`}
+              onSubmit={onBilling}
+              noValidate={hydrated}
+            >
+              <fieldset className="checkout__fieldset">
+                <legend>{labels.billingAddress}</legend>
+                <label className="checkout__check">
+                  <input
+                    type="checkbox"
+                    name="sameAsShipping"
+                    checked={sameAsShipping}
+                    onChange={(event) => setSameAsShipping(event.currentTarget.checked)}
+                  />
+                  {labels.sameAsShipping}
+                </label>
+                {sameAsShipping && cart.shippingAddress ? (
+                  <AddressBlock address={cart.shippingAddress} countries={props.countries} />
+                ) : null}
+                {!sameAsShipping || !hydrated ? (
+                  <div className={sameAsShipping ? 'checkout__other-address' : undefined}>
+                    <AddressFields
+                      prefix="billing"
+                      values={billing}
+                      errors={billingErrors}
+                      countries={props.countries}
+                      fields={BILLING_FIELDS}
+                      labels={labels.address}
+                      onChange={(field, value) => setBilling((values) => ({ ...values, [field]: value }))}
+                    />
+                  </div>
+                ) : null}
+              </fieldset>
+              <label className="checkout__check">
+                <input
+                  type="checkbox"
+                  name="newsletter"
+                  checked={newsletter}
+                  onChange={(event) => setNewsletter(event.currentTarget.checked)}
+                />
+                {labels.newsletter}
+              </label>
+              <button type="submit" className="button button--lg checkout__next" disabled={busy}>
+                {labels.continueToReview}
+              </button>
+            </form>
+          ) : null}
+          {step === 'summary' ? (
+            <div className="checkout__review">
+              <ReviewBlock
+                title={labels.shipTo}
+                edit={labels.edit}
+                editName={fill(labels.editStep, { name: labels.shipTo })}
+                onEdit={() => goTo('shipping')}
+                href={props.paths.shipping}
+              >
+                {cart.shippingAddress ? (
+                  <AddressBlock
+                    address={cart.shippingAddress}
+                    countries={props.countries}
+                    email={cart.email}
+                  />
+                ) : null}
+                {cart.shipment ? (
+                  <p>
+                    {`${labels.delivery}: `}
+                    {cart.shipment.options.find((option) => option.code === cart.shipment?.method)?.label}
+                  </p>
+                ) : null}
+              </ReviewBlock>
+              <ReviewBlock
+                title={labels.billTo}
+                edit={labels.edit}
+                editName={fill(labels.editStep, { name: labels.billTo })}
+                onEdit={() => goTo('billing')}
+                href={props.paths.billing}
+              >
+                {cart.billingAddress ? (
+                  <AddressBlock address={cart.billingAddress} countries={props.countries} />
+                ) : null}
+              </ReviewBlock>
+            </div>
+          ) : null}
+        </div>
+        <OrderSummary cart={cart} labels={labels} money={money} />
+      </div>
+    </div>
+  )
+}
+
+function ReviewBlock(props: {
+  title: string
+  edit: string
+  editName: string
+  href: string
+  onEdit: () => void
+  children: ReactNode
+}) {
+  return (
+    <section className="checkout__review-block" aria-label={props.title}>
+      <div className="checkout__review-head">
+        <h3>{props.title}</h3>
+        <a
+          href={props.href}
+          aria-label={props.editName}
+          onClick={(event) => {
+            event.preventDefault()
+            props.onEdit()
+          }}
+        >
+          {props.edit}
+        </a>
+      </div>
+      {props.children}
+    </section>
+  )
+}
+
+function AddressBlock({
+  address,
+  countries,
+  email,
+}: {
+  address: CartAddress
+  countries: AddressCountryOption[]
+  email?: string | null
+}) {
+  const country = countries.find((entry) => entry.code === address.country)?.name ?? address.country
+  return (
+    <address className="checkout__address">
+      {`${address.firstName} ${address.lastName}`}
+      <br />
+      {address.addressLine1}
+      {address.addressLine2 ? (
+        <>
+          <br />
+          {address.addressLine2}
+        </>
+      ) : null}
+      <br />
+      {[address.city, address.province, address.postalCode].filter(Boolean).join(', ')}
+      <br />
+      {country}
+      <br />
+      {isShippingCountry(address.country)
+        ? applyPhoneMask(
+            address.phone,
+            address.country,
+            address.country === 'US' || address.country === 'CA' ? 'NA' : 'EMEA',
+          )
+        : address.phone}
+      {email ? (
+        <>
+          <br />
+          {email}
+        </>
+      ) : null}
+    </address>
+  )
+}
+
+/** On a phone the summary starts closed above the steps (its total in view); without JavaScript it stays open. */
+function collapseOnPhones(details: HTMLDetailsElement | null) {
+  if (details && window.matchMedia('(max-width: 899px)').matches) details.open = false
+}
+
+/** The order summary: collapsible on a phone, beside the steps on a wider screen. */
+function OrderSummary({
+  cart,
+  labels,
+  money,
+}: {
+  cart: Cart
+  labels: CheckoutLabels
+  money: (amount: number) => string
+}) {
+  const { totals } = cart
+  return (
+    <details className="checkout__summary" open ref={collapseOnPhones}>
+      <summary>
+        <span>{labels.summaryTitle}</span>
+        <span className="checkout__summary-total">{money(totals.total)}</span>
+      </summary>
+      <ul className="checkout__items" aria-label={labels.items}>
+        {cart.items.map((line) => (
+          <li key={line.id}>
+            <img src={line.image || undefined} alt="" width={64} height={64} loading="lazy" />
+            <div>
+              <p className="checkout__item-name">{line.name}</p>
+              <p className="checkout__item-facts">
+                {[line.size, `${labels.quantity} ${line.qty}`].filter(Boolean).join(' · ')}
+              </p>
+            </div>
+            <p className="checkout__item-total">{money(line.price.rowTotal)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="bag__totals">
+        <div>
+          <dt>{labels.subtotal}</dt>
+          <dd>{money(totals.itemTotal)}</dd>
+        </div>
+        {totals.totalDiscount > 0 ? (
+          <div className="bag__discount">
+            <dt>{fill(labels.discount, { percent: totals.discountPercentage })}</dt>
+            <dd>{`−${money(totals.totalDiscount)}`}</dd>
+          </div>
+        ) : null}
+        {totals.shipping !== null ? (
+          <div>
+            <dt>{labels.delivery}</dt>
+            <dd>{totals.shipping === 0 ? labels.free : money(totals.shipping)}</dd>
+          </div>
+        ) : null}
+        {totals.taxIncluded ? null : (
+          <div>
+            <dt>{labels.tax}</dt>
+            <dd>{totals.tax === null ? labels.taxLater : money(totals.tax)}</dd>
+          </div>
+        )}
+        <div className="bag__total">
+          <dt>{labels.total}</dt>
+          <dd>{money(totals.total)}</dd>
+        </div>
+      </dl>
+      {totals.taxIncluded && totals.tax !== null ? (
+        <p className="bag__vat">{fill(labels.vatIncluded, { amount: money(totals.tax) })}</p>
+      ) : null}
+    </details>
+  )
+}

@@ -1,0 +1,172 @@
+/**
+ * The commerce contract's checkout calls on a cart: the per-country address rules the platform adds to the
+ * shop's defaults, the shipping address (with its email) and its validation, and the billing address. The
+ * platform checks what it is sent on its own, as a real one does: a country the cart's currency does not deliver
+ * to is PAY401, a PO box SHP500, a shipping address without a phone SHP410, anything else it cannot use CHK380;
+ * a billing address without a phone BILL410.
+ */
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import { readCart } from '../cart/price-cart'
+import { type Currency, DELIVERY_COUNTRIES } from '../cart/rules'
+import { getCart, setCartAddress } from '../db/carts'
+import type { MockEnv } from '../env'
+import { apiError } from '../errors'
+
+type MockContext = Context<{ Bindings: MockEnv }>
+
+/** Rules the platform adds per country (the shop merges them over its defaults). */
+const ADDRESS_RULES: Readonly<Record<string, unknown>> = {
+  GB: { addressLine1: { maxLength: 35 }, city: { maxLength: 35 } },
+  NL: { addressLine1: { pattern: '^.*\\d.*$', messageKey: 'address.error.houseNumber' } },
+  DE: { addressLine1: { pattern: '^.*\\d.*$', messageKey: 'address.error.houseNumber' } },
+}
+
+/** The postal code shapes the platform accepts, after its own clean-up (upper case, single spaces). */
+const POSTAL_CODES: Readonly<Record<string, RegExp>> = {
+  US: /^\d{5}(-\d{4})?$/,
+  CA: /^[A-Z]\d[A-Z] \d[A-Z]\d$/,
+  GB: /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/,
+  DE: /^\d{5}$/,
+  FR: /^\d{5}$/,
+  IT: /^\d{5}$/,
+  ES: /^\d{5}$/,
+  NL: /^\d{4} [A-Z]{2}$/,
+}
+
+const text = (max: number) => z.string().trim().max(max)
+
+const AddressSchema = z.object({
+  firstName: text(60).min(1),
+  lastName: text(60).min(1),
+  addressLine1: text(60).min(1),
+  addressLine2: text(60).optional().default(''),
+  city: text(60).min(1),
+  province: text(60).optional().default(''),
+  postalCode: text(12).min(1),
+  countryCode: z.string().regex(/^[A-Z]{2}$/),
+  phone: text(20).optional().default(''),
+  phoneCode: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .optional(),
+})
+type WireAddress = z.infer<typeof AddressSchema>
+
+const ShippingAddressSchema = z.object({
+  address: AddressSchema,
+  email: z.email().max(100),
+  /** The bot check's answer, when the shop sends one (spec 1 §7). */
+  recaptcha_response: z.string().max(4000).optional(),
+})
+
+const BillingAddressSchema = z.object({
+  address: AddressSchema,
+  phone: text(20).optional(),
+  subscriptions: z.object({ newsletterConsent: z.boolean() }).optional(),
+})
+
+const PO_BOX =
+  /\b(p\.?\s*o\.?\s*box|post\s*office\s*box|postfach|boîte\s*postale|apartado\s*de\s*correos|casella\s*postale|postbus)\b/i
+
+const cleanPostalCode = (value: string) => value.toUpperCase().replace(/\s+/g, ' ').trim()
+
+/** The platform's own check of an address; the refusal, or null. */
+function refuseAddress(
+  c: MockContext,
+  address: WireAddress,
+  currency: Currency,
+  kind: 'shipping' | 'billing',
+): Response | null {
+  if (kind === 'shipping' && !DELIVERY_COUNTRIES[currency].includes(address.countryCode))
+    return apiError(c, 400, 'PAY401', `We can't deliver to ${address.countryCode} from this shop`)
+  if (kind === 'shipping' && PO_BOX.test(`${address.addressLine1} ${address.addressLine2}`))
+    return apiError(c, 400, 'SHP500', 'Delivery to a PO box is not available')
+  if (!address.phone.replace(/\D/g, ''))
+    return kind === 'shipping'
+      ? apiError(c, 400, 'SHP410', 'A phone number is needed for delivery')
+      : apiError(c, 400, 'BILL410', 'The billing address needs a phone number')
+  const postal = POSTAL_CODES[address.countryCode]
+  if (postal && !postal.test(cleanPostalCode(address.postalCode)))
+    return apiError(c, 400, 'CHK380', 'The postal code does not match the country')
+  return null
+}
+
+async function bodyOf<S extends z.ZodType>(c: MockContext, schema: S) {
+  const parsed = schema.safeParse(await c.req.json().catch(() => null))
+  return parsed.success ? (parsed.data as z.output<S>) : null
+}
+
+export const checkoutRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api/cart')
+
+checkoutRoutes.get('/v1/addressRules/:country', (c) => {
+  const country = c.req.param('country').toUpperCase()
+  if (!/^[A-Z]{2}$/.test(country)) return apiError(c, 400, 'API400', 'Unknown country')
+  return c.json({ country, rules: ADDRESS_RULES[country] ?? {} })
+})
+
+checkoutRoutes.post('/v2/cart/:basketId/shippingAddress', async (c) => {
+  const basketId = c.req.param('basketId')
+  const body = await bodyOf(c, ShippingAddressSchema)
+  if (!body) return apiError(c, 400, 'CHK380', 'The shipping address is incomplete')
+  const cart = await getCart(c.env.DB, basketId)
+  if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
+  const refusal = refuseAddress(c, body.address, cart.currency as Currency, 'shipping')
+  if (refusal) return refusal
+  const address = { ...body.address, postalCode: cleanPostalCode(body.address.postalCode), email: body.email }
+  await setCartAddress(c.env.DB, basketId, 'shipping', address, new Date().toISOString())
+  return c.json(await readCart(c.env.DB, basketId, c.req.query('locale')))
+})
+
+checkoutRoutes.delete('/v2/cart/:basketId/shippingAddress', async (c) => {
+  const basketId = c.req.param('basketId')
+  const cart = await getCart(c.env.DB, basketId)
+  if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
+  await setCartAddress(c.env.DB, basketId, 'shipping', null, new Date().toISOString())
+  return c.json(await readCart(c.env.DB, basketId, c.req.query('locale')))
+})
+
+/** Checks an address without keeping it: valid, or the platform's refusal; a cleaned suggestion when it differs. */
+checkoutRoutes.post('/v1/cart/:basketId/shippingAddress/validation', async (c) => {
+  const basketId = c.req.param('basketId')
+  const body = await bodyOf(c, z.object({ address: AddressSchema }))
+  if (!body) return apiError(c, 400, 'CHK320', 'The address is incomplete')
+  const cart = await getCart(c.env.DB, basketId)
+  if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
+  const refusal = refuseAddress(c, body.address, cart.currency as Currency, 'shipping')
+  if (refusal) return refusal
+  const suggestion = { ...body.address, postalCode: cleanPostalCode(body.address.postalCode) }
+  const changed = suggestion.postalCode !== body.address.postalCode
+  return c.json({ valid: true, ...(changed ? { suggestion } : {}) })
+})
+
+checkoutRoutes.post('/v1/cart/:basketId/billingAddress', async (c) => {
+  const basketId = c.req.param('basketId')
+  const body = await bodyOf(c, BillingAddressSchema)
+  if (!body) return apiError(c, 400, 'BIL400', 'The billing address is missing or incomplete')
+  const cart = await getCart(c.env.DB, basketId)
+  if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
+  const address = { ...body.address, phone: body.phone ?? body.address.phone }
+  const refusal = refuseAddress(c, address, cart.currency as Currency, 'billing')
+  if (refusal) return refusal
+  await setCartAddress(
+    c.env.DB,
+    basketId,
+    'billing',
+    {
+      ...address,
+      postalCode: cleanPostalCode(address.postalCode),
+      subscriptions: { newsletterConsent: body.subscriptions?.newsletterConsent === true },
+    },
+    new Date().toISOString(),
+  )
+  return c.json(await readCart(c.env.DB, basketId, c.req.query('locale')))
+})
+
+checkoutRoutes.delete('/v1/cart/:basketId/billingAddress', async (c) => {
+  const basketId = c.req.param('basketId')
+  const cart = await getCart(c.env.DB, basketId)
+  if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
+  await setCartAddress(c.env.DB, basketId, 'billing', null, new Date().toISOString())
+  return c.json(await readCart(c.env.DB, basketId, c.req.query('locale')))
+})
