@@ -4,4 +4,12 @@ export interface MockEnv {
   EXPECTED_ACCESS_KEY: string
   /** "true" where callers reach the mock API through a service binding (`wrangler dev`); see `faults/apply.ts`. */
   BEHIND_SERVICE_BINDING?: string
+  /** The payment provider (`mock-api/payments/`), reached server to server; unbound, payments are refused. */
+  PAYMENTS?: Fetcher
+  /** The provider's API key for this merchant. */
+  PROVIDER_API_KEY?: string
+  /** The key the provider signs its payment notifications with (hex, as Adyen's). */
+  WEBHOOK_HMAC_KEY?: string
+  /** The merchant account payments are made to. */
+  MERCHANT_ACCOUNT?: string
 }

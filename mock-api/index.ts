@@ -13,6 +13,7 @@ import type { FaultService } from './faults/rules'
 import { catalogueRoutes } from './routes/catalogue'
 import { checkoutRoutes } from './routes/checkout'
 import { commerceRoutes } from './routes/commerce'
+import { orderRoutes } from './routes/orders'
 import { communityRoutes } from './routes/community'
 import { contentRoutes } from './routes/content'
 import { frontendRoutes } from './routes/frontend'
@@ -29,6 +30,7 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'community', base: '/api', routes: communityRoutes },
   { name: 'cart', base: '/api', routes: commerceRoutes },
   { name: 'cart', base: '/api', routes: checkoutRoutes },
+  { name: 'cart', base: '/api', routes: orderRoutes },
   { name: 'stores', base: '/api', routes: storeRoutes },
   { name: 'utilities', base: '/api', routes: utilityRoutes },
   { name: 'wishlists', base: '/api', routes: wishlistRoutes },

@@ -13,7 +13,7 @@ export interface CartRow {
   /** JSON of the shipping address, as the contract sent it. */
   shipping_address: string | null
   billing_address: string | null
-  status: 'open' | 'ordered'
+  status: 'open' | 'ordered' | 'closed'
 }
 
 export interface CartLineRow {

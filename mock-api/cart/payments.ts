@@ -1,0 +1,88 @@
+/**
+ * The cart service's side of the payment provider (`mock-api/payments/`, Adyen-shaped): it calls the provider
+ * server to server through the `PAYMENTS` binding, with the merchant account and key, amounts in minor units, and
+ * an idempotency key per attempt, so a retry after a lost answer never pays twice.
+ */
+import type { MockEnv } from '../env'
+
+export interface ProviderAmount {
+  currency: string
+  value: number
+}
+
+export interface ProviderPaymentAnswer {
+  pspReference: string
+  resultCode: 'Authorised' | 'Refused' | 'ChallengeShopper' | 'RedirectShopper' | 'Pending' | 'Error'
+  merchantReference: string
+  amount: ProviderAmount
+  paymentMethod?: { type: string; brand?: string }
+  action?: { type: 'threeDS2' | 'redirect'; url: string; paymentData?: string; token?: string } & Record<
+    string,
+    unknown
+  >
+  refusalReason?: string
+}
+
+export interface ProviderBalanceAnswer {
+  resultCode: 'Success' | 'NotEnoughBalance' | 'Failed'
+  balance: ProviderAmount
+  refusalReason?: string
+}
+
+/** A refusal or failure of the provider, with its status and Adyen's error code when it gave one. */
+export class ProviderError extends Error {
+  override name = 'ProviderError'
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** An amount in the currency's minor units (all the shop's currencies have two). */
+export const minorUnits = (amount: number, currency: string): ProviderAmount => ({
+  currency,
+  value: Math.round(amount * 100),
+})
+
+export const fromMinorUnits = (amount: ProviderAmount) => amount.value / 100
+
+export const merchantAccountOf = (env: MockEnv) => env.MERCHANT_ACCOUNT ?? 'KestrelOutdoorECOM'
+
+/** Calls the provider's API; its answer, or a `ProviderError` (a 0 status when the answer was lost). */
+export async function callProvider<T>(
+  env: MockEnv,
+  path: string,
+  body: unknown,
+  idempotencyKey?: string,
+): Promise<T> {
+  if (!env.PAYMENTS) throw new ProviderError(0, 'UNBOUND', 'The payment provider is not bound')
+  let response: Response
+  try {
+    response = await env.PAYMENTS.fetch(`https://payment-provider${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-api-key': env.PROVIDER_API_KEY ?? '',
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
+      body: JSON.stringify(body),
+    })
+  } catch (error) {
+    throw new ProviderError(0, 'NETWORK', `The payment provider did not answer: ${String(error)}`)
+  }
+  const text = await response.text().catch(() => '')
+  let parsed: unknown = null
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw new ProviderError(response.status || 0, 'NOT_JSON', 'The payment provider answered something unreadable')
+  }
+  if (!response.ok) {
+    const detail = (parsed ?? {}) as { errorCode?: string; message?: string }
+    throw new ProviderError(response.status, detail.errorCode ?? String(response.status), detail.message ?? 'refused')
+  }
+  return parsed as T
+}

@@ -1,0 +1,615 @@
+/**
+ * The commerce contract's payment and order calls: payment methods, gift cards (balance, apply, remove),
+ * prepareOrder, placeOrder, order patching after 3-D Secure or a redirect, and the payment provider's signed
+ * notifications, which are the payment's result of record.
+ *
+ * One order per basket, however many times and ways it is placed: an `Idempotency-Key` is claimed with one INSERT
+ * (same key and body replays the answer, marked `Idempotent-Replayed`; another body is 422; still running is 409
+ * with Retry-After), and the order itself is claimed with one INSERT that a partial unique index refuses while the
+ * basket has a live order. Payments go to the provider with an idempotency key per order and instrument, so a
+ * retry after a lost answer reuses the provider's first answer instead of paying again. A refused or failed payment
+ * closes the basket (spec 1 §4: the shop makes a new cart from its lines).
+ */
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import {
+  callProvider,
+  fromMinorUnits,
+  merchantAccountOf,
+  minorUnits,
+  type ProviderBalanceAnswer,
+  ProviderError,
+  type ProviderPaymentAnswer,
+} from '../cart/payments'
+import { readCart, type WireCart } from '../cart/price-cart'
+import { round2 } from '../cart/rules'
+import { addCartPayment, getCart, listCartPayments, removeCartPayment } from '../db/carts'
+import {
+  claimIdempotencyKey,
+  claimOrder,
+  closeCart,
+  getLiveOrder,
+  getOrder,
+  type OrderRow,
+  releaseIdempotencyKey,
+  setPaymentStatus,
+  settleIdempotencyKey,
+  updateOrder,
+} from '../db/orders'
+import type { MockEnv } from '../env'
+import { apiError } from '../errors'
+import { verifyNotification } from '../payments/hmac'
+
+type MockContext = Context<{ Bindings: MockEnv }>
+
+const MAX_GIFT_CARDS = 2
+const GIFT_CARD_BRAND = 'givex'
+
+const token = z.string().min(1).max(1000)
+const GiftCardSchema = z.object({
+  encryptedCardNumber: token,
+  encryptedSecurityCode: token,
+  /** The last four digits, for the shopper to tell their cards apart; never the whole number. */
+  lastFour: z.string().regex(/^\d{4}$/),
+})
+
+const CardMethodSchema = z.object({
+  code: z.literal('CREDIT_CARD'),
+  paymentMethod: z.object({
+    type: z.literal('scheme'),
+    encryptedCardNumber: token,
+    encryptedExpiryMonth: token,
+    encryptedExpiryYear: token,
+    encryptedSecurityCode: token,
+    holderName: z.string().max(100).optional(),
+  }),
+  brand: z.string().max(20).optional(),
+  lastFour: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
+})
+const PayLaterMethodSchema = z.object({ code: z.literal('PAY_LATER') })
+const GiftCardsOnlySchema = z.object({ code: z.literal('GIFT_CARD') })
+
+const PlaceOrderSchema = z.object({
+  cartId: z.string().min(1).max(64),
+  paymentMethod: z.discriminatedUnion('code', [CardMethodSchema, PayLaterMethodSchema, GiftCardsOnlySchema]),
+  /** Where the provider sends the shopper back after a redirect (pay later). */
+  returnUrl: z.url({ protocol: /^https?$/ }).max(1024),
+  shopperLocale: z.string().max(10).optional(),
+})
+type PlaceOrder = z.infer<typeof PlaceOrderSchema>
+
+const PatchOrderSchema = z.object({
+  paymentMethod: z.object({
+    code: z.enum(['CREDIT_CARD', 'PAY_LATER']),
+    additionalData: z.union([
+      z.object({ threeDS2Result: token }),
+      z.object({ redirectResult: token }),
+    ]),
+  }),
+})
+
+async function bodyOf<S extends z.ZodType>(c: MockContext, schema: S) {
+  const parsed = schema.safeParse(await c.req.json().catch(() => null))
+  return parsed.success ? (parsed.data as z.output<S>) : null
+}
+
+export const orderRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api/cart')
+
+// ---- Payment methods and gift cards
+
+const METHOD_OF_TYPE: Readonly<Record<string, string>> = {
+  scheme: 'CREDIT_CARD',
+  giftcard: 'GIFT_CARD',
+  klarna: 'PAY_LATER',
+}
+
+orderRoutes.get('/v1/cart/:basketId/paymentMethods', async (c) => {
+  const cart = await readCart(c.env.DB, c.req.param('basketId'), c.req.query('locale'))
+  if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
+  try {
+    const answer = await callProvider<{ paymentMethods: { type: string; name: string; brands?: string[] }[] }>(
+      c.env,
+      '/v71/paymentMethods',
+      {
+        merchantAccount: merchantAccountOf(c.env),
+        countryCode: cart.country,
+        amount: minorUnits(Math.max(cart.totals.remainingToPay, 0.01), cart.currency),
+        channel: 'Web',
+      },
+    )
+    return c.json({
+      applicablePaymentMethods: answer.paymentMethods.flatMap((method) =>
+        METHOD_OF_TYPE[method.type]
+          ? [{ id: METHOD_OF_TYPE[method.type], name: method.name, brands: method.brands ?? [] }]
+          : [],
+      ),
+    })
+  } catch (error) {
+    return providerFailure(c, error)
+  }
+})
+
+const providerFailure = (c: MockContext, error: unknown) => {
+  console.warn('payment provider failed', String(error))
+  return apiError(c, 502, 'PAY400', 'The payment service is not available')
+}
+
+async function giftCardBalance(c: MockContext, card: z.infer<typeof GiftCardSchema>, currency: string) {
+  const answer = await callProvider<ProviderBalanceAnswer>(c.env, '/v71/paymentMethods/balance', {
+    merchantAccount: merchantAccountOf(c.env),
+    paymentMethod: {
+      type: 'giftcard',
+      brand: GIFT_CARD_BRAND,
+      encryptedCardNumber: card.encryptedCardNumber,
+      encryptedSecurityCode: card.encryptedSecurityCode,
+    },
+    amount: minorUnits(1, currency),
+  })
+  return answer
+}
+
+/** A gift card the provider could not read or refused, as the cart service's GFC codes. */
+function giftCardRefusal(c: MockContext, error: unknown) {
+  if (error instanceof ProviderError && error.status === 422)
+    return apiError(c, 400, 'GFC800', 'This gift card number or PIN is not valid')
+  if (error instanceof ProviderError) return apiError(c, 502, 'GFC799', 'The gift card balance could not be checked')
+  throw error
+}
+
+orderRoutes.post('/v1/giftcard/balance', async (c) => {
+  const body = await bodyOf(c, z.object({ cartId: z.string().min(1).max(64), giftCard: GiftCardSchema }))
+  if (!body) return apiError(c, 400, 'GFC400', 'A gift card number is needed')
+  const cart = await getCart(c.env.DB, body.cartId)
+  if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
+  try {
+    const answer = await giftCardBalance(c, body.giftCard, cart.currency)
+    if (answer.resultCode === 'Failed') return apiError(c, 400, 'GFC800', 'This gift card number or PIN is not valid')
+    return c.json({ balance: { amount: fromMinorUnits(answer.balance), currency: answer.balance.currency } })
+  } catch (error) {
+    return giftCardRefusal(c, error)
+  }
+})
+
+orderRoutes.post('/v1/cart/:basketId/paymentInstruments', async (c) => {
+  const basketId = c.req.param('basketId')
+  const body = await bodyOf(c, z.object({ payment_method_id: z.literal('GIFT_CARD'), giftCard: GiftCardSchema }))
+  if (!body) return apiError(c, 400, 'GFC400', 'A gift card number is needed')
+  const cart = await readCart(c.env.DB, basketId, c.req.query('locale'))
+  if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
+  const cards = cart.paymentInstruments.filter((entry) => entry.payment_method_id === 'GIFT_CARD')
+  const label = `•••• ${body.giftCard.lastFour}`
+  if (cards.some((entry) => entry.label === label)) return apiError(c, 409, 'GFC755', 'This gift card is already applied')
+  if (cards.length >= MAX_GIFT_CARDS)
+    return apiError(c, 400, 'GFC410', `An order takes at most ${MAX_GIFT_CARDS} gift cards`)
+  if (cart.totals.remainingToPay <= 0) return apiError(c, 400, 'GFC725', 'Nothing is left to pay')
+  let answer: ProviderBalanceAnswer
+  try {
+    answer = await giftCardBalance(c, body.giftCard, cart.currency)
+  } catch (error) {
+    return giftCardRefusal(c, error)
+  }
+  if (answer.resultCode === 'Failed') return apiError(c, 400, 'GFC800', 'This gift card number or PIN is not valid')
+  const balance = fromMinorUnits(answer.balance)
+  if (balance <= 0) return apiError(c, 400, 'GFC740', 'This gift card has no balance left')
+  await addCartPayment(c.env.DB, {
+    id: crypto.randomUUID(),
+    cartId: basketId,
+    method: 'GIFT_CARD',
+    label,
+    amount: balance,
+    data: JSON.stringify({
+      encryptedCardNumber: body.giftCard.encryptedCardNumber,
+      encryptedSecurityCode: body.giftCard.encryptedSecurityCode,
+    }),
+    now: new Date().toISOString(),
+  })
+  return c.json(await readCart(c.env.DB, basketId, c.req.query('locale')))
+})
+
+orderRoutes.delete('/v1/cart/:basketId/paymentInstruments', async (c) => {
+  const basketId = c.req.param('basketId')
+  const body = await bodyOf(c, z.object({ payment_instrument_id: z.string().min(1).max(64) }))
+  if (!body) return apiError(c, 400, 'PYT404', 'Which payment instrument?')
+  const cart = await getCart(c.env.DB, basketId)
+  if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
+  if (!(await removeCartPayment(c.env.DB, basketId, body.payment_instrument_id)))
+    return apiError(c, 404, 'PYT404', 'Payment instrument not found')
+  return c.json(await readCart(c.env.DB, basketId, c.req.query('locale')))
+})
+
+// ---- Orders
+
+/** What stops a cart from becoming an order; null when it is ready. */
+function notReady(c: MockContext, cart: WireCart): Response | null {
+  if (cart.items.length === 0) return apiError(c, 400, 'ORD430', 'The cart has no items')
+  const short = cart.items.filter((item) => item.stock < item.qty)
+  if (short.length > 0)
+    return apiError(c, 409, 'INV406', `${short.map((item) => item.name).join(', ')} no longer in stock as asked`)
+  if (!cart.shippingAddress && cart.shippingMethods.length > 0)
+    return apiError(c, 400, 'CHK380', 'The cart has no shipping address')
+  if (!cart.billingAddress) return apiError(c, 400, 'BIL400', 'The cart has no billing address')
+  if (cart.flash.some((flash) => flash.type === 'InvalidShippingAddress'))
+    return apiError(c, 400, 'PAY401', 'This shop cannot deliver to the shipping address')
+  return null
+}
+
+orderRoutes.post('/v1/cart/prepareOrder', async (c) => {
+  const basketId = c.req.query('basketId') ?? ''
+  const cart = await readCart(c.env.DB, basketId, c.req.query('locale'))
+  if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
+  return notReady(c, cart) ?? c.json({ basketId, ready: true, total: cart.totals.total, currency: cart.currency })
+})
+
+const orderNumberOf = () => `KS${String(crypto.getRandomValues(new Uint32Array(1))[0] ?? 0).padStart(10, '0')}`
+
+/** The order as the contract answers it: what was bought, where it goes, what it cost and how it was paid. */
+function orderBody(
+  cart: WireCart,
+  orderNumber: string,
+  payment: { code: string; label: string; amount: number },
+  status: 'placed' | 'action',
+) {
+  return {
+    orderNumber,
+    status,
+    createdAt: new Date().toISOString(),
+    currency: cart.currency,
+    email: cart.shippingAddress?.email ?? null,
+    items: cart.items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      masterId: item.masterId,
+      name: item.name,
+      qty: item.qty,
+      price: item.price,
+      variants: item.variants,
+      productImageURL: item.productImageURL,
+      shippingMethod: item.shippingOptions.shippingMethod,
+      storeId: item.shippingOptions.storeInfo?.id,
+    })),
+    shippingAddress: cart.shippingAddress ?? null,
+    billingAddress: cart.billingAddress ?? null,
+    shipment: cart.shippingMethods[0]
+      ? cart.shippingMethods[0].applicableShippingMethods.find((method) => method.selected) ?? null
+      : null,
+    totals: cart.totals,
+    promoSummary: cart.promoSummary,
+    paymentMethod: payment,
+    giftCards: cart.paymentInstruments
+      .filter((entry) => entry.payment_method_id === 'GIFT_CARD')
+      .map((entry) => ({ label: entry.label, amount: entry.amount })),
+  }
+}
+type OrderBody = ReturnType<typeof orderBody> & {
+  flash?: unknown[]
+  pending?: { paymentData?: string; common?: PaymentCommon }
+}
+
+/** Takes the stock the order's lines bought (delivered lines from online stock). */
+async function takeStock(db: D1Database, cart: WireCart) {
+  await db.batch(
+    cart.items
+      .filter((item) => item.shippingOptions.shippingMethod.code !== 'pickup')
+      .map((item) =>
+        db
+          .prepare('UPDATE variants SET online_stock = MAX(0, online_stock - ?) WHERE sku = ?')
+          .bind(item.qty, item.productId),
+      ),
+  )
+}
+
+/** Places the order of a cart: the gift cards first, then the rest by card or pay later. */
+async function placeOrder(c: MockContext, input: PlaceOrder): Promise<{ status: 200 | 201 | 400 | 409 | 422 | 502; body: unknown }> {
+  const db = c.env.DB
+  const locale = c.req.query('locale')
+  const cart = await readCart(db, input.cartId, locale)
+  if (!cart) return { status: 409, body: errorBody('BSK404', 'Cart not found') }
+  const live = await getLiveOrder(db, input.cartId)
+  if (live) return liveOrderAnswer(live)
+  if (cart.status !== 'open') return { status: 409, body: errorBody('BSK404', 'Cart not found') }
+  const refusal = notReady(c, cart)
+  if (refusal) return { status: refusal.status as 400 | 409, body: await refusal.json() }
+  const remaining = cart.totals.remainingToPay
+  if (remaining > 0 && input.paymentMethod.code === 'GIFT_CARD')
+    return { status: 422, body: errorBody('PYT400', 'The gift cards do not cover the total') }
+
+  const orderNumber = orderNumberOf()
+  const now = new Date().toISOString()
+  if (!(await claimOrder(db, input.cartId, orderNumber, now))) {
+    const winner = await getLiveOrder(db, input.cartId)
+    return winner ? liveOrderAnswer(winner) : { status: 409, body: errorBody('ORD409', 'Order not found') }
+  }
+
+  const fail = async (errorId: string, message: string, status: 422 | 502 = 422) => {
+    await updateOrder(db, orderNumber, 'pending', { status: 'failed' })
+    await closeCart(db, input.cartId, 'closed')
+    return { status, body: errorBody(errorId, message) }
+  }
+  try {
+    const common = {
+      merchantAccount: merchantAccountOf(c.env),
+      reference: orderNumber,
+      returnUrl: input.returnUrl,
+      channel: 'Web',
+      ...(input.shopperLocale ? { shopperLocale: input.shopperLocale } : {}),
+    }
+    if (remaining <= 0 || input.paymentMethod.code === 'GIFT_CARD') {
+      const body = orderBody(cart, orderNumber, { code: 'GIFT_CARD', label: '', amount: 0 }, 'placed')
+      return await finish(c, { basketId: input.cartId, orderNumber, cart, body, common, from: 'pending' })
+    }
+    const method = input.paymentMethod
+    const answer = await callProvider<ProviderPaymentAnswer>(
+      c.env,
+      '/v71/payments',
+      {
+        ...common,
+        amount: minorUnits(remaining, cart.currency),
+        paymentMethod: method.code === 'CREDIT_CARD' ? method.paymentMethod : { type: 'klarna' },
+      },
+      `${orderNumber}-main`,
+    )
+    const label =
+      method.code === 'CREDIT_CARD' ? `${method.brand ?? answer.paymentMethod?.brand ?? 'card'} •••• ${method.lastFour ?? ''}`.trim() : ''
+    const body = orderBody(cart, orderNumber, { code: method.code, label, amount: remaining }, 'placed')
+    if (answer.resultCode === 'Authorised') {
+      return await finish(c, {
+        basketId: input.cartId,
+        orderNumber,
+        cart,
+        body,
+        common,
+        from: 'pending',
+        pspReference: answer.pspReference,
+      })
+    }
+    if ((answer.resultCode === 'ChallengeShopper' || answer.resultCode === 'RedirectShopper') && answer.action) {
+      const waiting: OrderBody = {
+        ...body,
+        status: 'action',
+        flash: [{ type: 'PaymentNotAuthorized', details: { action: publicAction(answer.action) } }],
+        pending: { paymentData: answer.action.paymentData, common },
+      }
+      await updateOrder(db, orderNumber, 'pending', { status: 'action', body: waiting, pspReference: answer.pspReference })
+      return { status: 201, body: withoutPending(waiting) }
+    }
+    return await fail('PAY400', answer.refusalReason ? `Payment refused: ${answer.refusalReason}` : 'Payment refused')
+  } catch (error) {
+    if (error instanceof ProviderError && error.status === 0) {
+      // The provider's answer was lost: the order stays pending, and a retry with the same key asks again.
+      await updateOrder(db, orderNumber, 'pending', { status: 'failed' })
+      return { status: 502, body: errorBody('PAY400', 'The payment service did not answer') }
+    }
+    if (error instanceof ProviderError && error.status >= 500) {
+      await updateOrder(db, orderNumber, 'pending', { status: 'failed' })
+      return { status: 502, body: errorBody('PAY400', 'The payment service is not available') }
+    }
+    if (error instanceof ProviderError) return await fail('PAY400', error.message)
+    await updateOrder(db, orderNumber, 'pending', { status: 'failed' })
+    throw error
+  }
+}
+
+type PaymentCommon = Record<string, unknown>
+
+/**
+ * Charges the gift cards their parts once the rest of the total is authorised (so a refused card or challenge
+ * never spends a gift card), then places the order: the basket is closed and the stock taken. A gift card the
+ * provider refuses now (its balance was checked when it was applied) fails the order.
+ */
+async function finish(
+  c: MockContext,
+  order: {
+    basketId: string
+    orderNumber: string
+    cart: WireCart
+    body: OrderBody
+    common: PaymentCommon
+    from: OrderRow['status']
+    pspReference?: string
+  },
+): Promise<{ status: 200 | 201 | 422; body: unknown }> {
+  const db = c.env.DB
+  const { cart, orderNumber } = order
+  const payments = await listCartPayments(db, order.basketId)
+  for (const giftCard of cart.paymentInstruments.filter((entry) => entry.payment_method_id === 'GIFT_CARD')) {
+    if (giftCard.amount <= 0) continue
+    const stored = JSON.parse(payments.find((entry) => entry.id === giftCard.payment_instrument_id)?.data ?? '{}')
+    const answer = await callProvider<ProviderPaymentAnswer>(
+      c.env,
+      '/v71/payments',
+      {
+        ...order.common,
+        amount: minorUnits(giftCard.amount, cart.currency),
+        paymentMethod: { type: 'giftcard', brand: GIFT_CARD_BRAND, ...stored },
+      },
+      `${orderNumber}-${giftCard.payment_instrument_id}`,
+    ).catch(() => null)
+    if (answer?.resultCode !== 'Authorised' || round2(fromMinorUnits(answer.amount)) < giftCard.amount) {
+      await updateOrder(db, orderNumber, order.from, { status: 'failed' })
+      await closeCart(db, order.basketId, 'closed')
+      return { status: 422, body: errorBody('GFC800', 'A gift card could not pay its part') }
+    }
+  }
+  const placed = { ...withoutPending(order.body), status: 'placed' as const, flash: undefined }
+  if (await updateOrder(db, orderNumber, order.from, { status: 'placed', body: placed, pspReference: order.pspReference })) {
+    await closeCart(db, order.basketId, 'ordered')
+    await takeStock(db, cart)
+  }
+  return { status: order.from === 'pending' ? 201 : 200, body: placed }
+}
+
+/** The action as the shop may see it: the page to show, never the provider's payment data. */
+const publicAction = (action: NonNullable<ProviderPaymentAnswer['action']>) => ({
+  type: action.type,
+  url: action.url,
+})
+
+const withoutPending = (body: OrderBody) => {
+  const { pending: _pending, ...rest } = body
+  return rest
+}
+
+function liveOrderAnswer(order: OrderRow): { status: 200 | 409; body: unknown } {
+  if (order.status === 'pending' || !order.body)
+    return { status: 409, body: { ...errorBody('ORD409', 'This order is still being placed'), retryAfter: 1 } }
+  return { status: 200, body: { ...withoutPending(JSON.parse(order.body) as OrderBody), replayed: true } }
+}
+
+const errorBody = (errorId: string, message: string) => ({
+  errorDetails: [{ errorId, message }],
+  appId: 'mock-api',
+  correlationId: crypto.randomUUID(),
+})
+
+async function fingerprintOf(body: unknown): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(body)))
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * Runs an order call under its idempotency key: the first call with the key runs and its answer is kept; later
+ * calls with the key and body get that answer again (`Idempotent-Replayed: true`), with another body 422, while
+ * the first is still running 409 with Retry-After.
+ */
+async function idempotent(
+  c: MockContext,
+  scope: string,
+  body: unknown,
+  run: () => Promise<{ status: number; body: unknown }>,
+): Promise<Response> {
+  const header = c.req.header('idempotency-key')
+  if (header !== undefined && !/^[A-Za-z0-9_-]{8,64}$/.test(header))
+    return apiError(c, 400, 'API400', 'Idempotency-Key must be 8 to 64 letters, digits, - or _')
+  const answer = (result: { status: number; body: unknown }, replayed = false) =>
+    c.json(result.body as object, result.status as 200, {
+      ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
+      ...(result.status === 409 ? { 'retry-after': '1' } : {}),
+    })
+  if (!header) return answer(await run())
+  const key = `${scope}:${header}`
+  const claim = await claimIdempotencyKey(c.env.DB, key, await fingerprintOf(body))
+  if (!claim.claimed) {
+    const earlier = claim.earlier
+    if (earlier && earlier.fingerprint !== (await fingerprintOf(body)))
+      return apiError(c, 422, 'API422', 'This Idempotency-Key was used with another request')
+    if (!earlier || earlier.status === null) {
+      const busy = apiError(c, 409, 'ORD409', 'This request is still being processed')
+      busy.headers.set('retry-after', '1')
+      return busy
+    }
+    return answer({ status: earlier.status, body: JSON.parse(earlier.body ?? 'null') }, true)
+  }
+  try {
+    const result = await run()
+    // Failures of the provider are not kept: a retry with the key should try again.
+    if (result.status >= 500) await releaseIdempotencyKey(c.env.DB, key)
+    else await settleIdempotencyKey(c.env.DB, key, result.status, result.body)
+    return answer(result)
+  } catch (error) {
+    await releaseIdempotencyKey(c.env.DB, key)
+    throw error
+  }
+}
+
+orderRoutes.put('/v2/checkout/order', async (c) => {
+  const raw = await c.req.json().catch(() => null)
+  const parsed = PlaceOrderSchema.safeParse(raw)
+  if (!parsed.success) return apiError(c, 400, 'API400', 'Invalid order payload')
+  return idempotent(c, `place:${parsed.data.cartId}`, parsed.data, () => placeOrder(c, parsed.data))
+})
+
+orderRoutes.patch('/v2/checkout/order/:orderNumber', async (c) => {
+  const orderNumber = c.req.param('orderNumber')
+  const body = await bodyOf(c, PatchOrderSchema)
+  if (!body) return apiError(c, 400, 'API400', 'Invalid order payload')
+  return idempotent(c, `patch:${orderNumber}`, body, () => patchOrder(c, orderNumber, body))
+})
+
+async function patchOrder(
+  c: MockContext,
+  orderNumber: string,
+  input: z.infer<typeof PatchOrderSchema>,
+): Promise<{ status: number; body: unknown }> {
+  const db = c.env.DB
+  const order = await getOrder(db, orderNumber)
+  if (!order?.body) return { status: 404, body: errorBody('ORD409', 'Order not found') }
+  const stored = JSON.parse(order.body) as OrderBody
+  if (order.status === 'placed') return { status: 200, body: { ...withoutPending(stored), replayed: true } }
+  if (order.status !== 'action') return { status: 422, body: errorBody('PAY400', 'This order can no longer be paid') }
+  let answer: ProviderPaymentAnswer
+  try {
+    answer = await callProvider<ProviderPaymentAnswer>(
+      c.env,
+      '/v71/payments/details',
+      {
+        details:
+          'threeDS2Result' in input.paymentMethod.additionalData
+            ? { threeDSResult: input.paymentMethod.additionalData.threeDS2Result }
+            : { redirectResult: input.paymentMethod.additionalData.redirectResult },
+        ...(stored.pending?.paymentData ? { paymentData: stored.pending.paymentData } : {}),
+      },
+      `${orderNumber}-details`,
+    )
+  } catch (error) {
+    if (error instanceof ProviderError && (error.status === 0 || error.status >= 500))
+      return { status: 502, body: errorBody('PAY400', 'The payment service did not answer') }
+    answer = { pspReference: order.psp_reference ?? '', resultCode: 'Refused', merchantReference: orderNumber, amount: { currency: stored.currency, value: 0 } }
+  }
+  if (answer.resultCode === 'Authorised') {
+    const cart = await readCart(db, order.basket_id, c.req.query('locale'))
+    if (!cart) return { status: 404, body: errorBody('BSK404', 'Cart not found') }
+    return finish(c, {
+      basketId: order.basket_id,
+      orderNumber,
+      cart,
+      body: stored,
+      common: stored.pending?.common ?? {},
+      from: 'action',
+      pspReference: answer.pspReference,
+    })
+  }
+  await updateOrder(db, orderNumber, 'action', { status: 'failed' })
+  await closeCart(db, order.basket_id, 'closed')
+  return { status: 422, body: errorBody('PAY400', answer.refusalReason ?? 'The payment was not authorised') }
+}
+
+// ---- The provider's notifications
+
+const NotificationSchema = z.object({
+  live: z.string().optional(),
+  notificationItems: z
+    .array(
+      z.object({
+        NotificationRequestItem: z.looseObject({
+          pspReference: z.string(),
+          originalReference: z.string().optional(),
+          merchantAccountCode: z.string(),
+          merchantReference: z.string(),
+          amount: z.object({ currency: z.string(), value: z.number() }),
+          eventCode: z.string(),
+          success: z.string(),
+          additionalData: z.looseObject({ hmacSignature: z.string().optional() }).optional(),
+        }),
+      }),
+    )
+    .min(1)
+    .max(50),
+})
+
+orderRoutes.post('/v1/payment-notifications', async (c) => {
+  const body = await bodyOf(c, NotificationSchema)
+  if (!body) return apiError(c, 400, 'API400', 'Invalid notification')
+  const key = c.env.WEBHOOK_HMAC_KEY ?? ''
+  for (const { NotificationRequestItem: item } of body.notificationItems) {
+    if (!key || !(await verifyNotification(item as never, key)))
+      return apiError(c, 401, 'API401', 'The notification signature does not match')
+  }
+  for (const { NotificationRequestItem: item } of body.notificationItems) {
+    if (item.eventCode !== 'AUTHORISATION') continue
+    await setPaymentStatus(c.env.DB, item.merchantReference, item.success === 'true' ? 'AUTHORISED' : 'REFUSED')
+  }
+  return c.text('[accepted]')
+})
