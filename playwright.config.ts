@@ -1,12 +1,21 @@
 import { execFileSync } from 'node:child_process'
 import { defineConfig } from '@playwright/test'
+import {
+  devRegistryPath,
+  paymentProviderDevArgs,
+  paymentProviderOriginVar,
+  paymentsStateOf,
+} from './scripts/wrangler-dev.ts'
 import { GALLERY_SCRIPT_URL } from './tests/e2e/third-parties'
 
 /**
  * End-to-end tests in Debian's Chromium against `wrangler dev` (storefront and mock API together), started on a
  * free port with its own local state (`E2E_STATE` names another folder, so two runs can share a machine), migrated
- * first, and stopped when the run ends. The port is chosen once and handed to the test workers through the
- * environment.
+ * first, and stopped when the run ends. Beside it, the mock payment provider runs in its own `wrangler dev` on a
+ * second free port (`E2E_PAYMENTS_PORT`, its own origin) with its own state (`paymentsStateOf(E2E_STATE)`), told
+ * the shop's origin; the storefront is told the provider's. The two find each other through a dev registry of this
+ * run's own (`E2E_REGISTRY`), so a developer's `npm start` and another run are never bound to. The ports are
+ * chosen once and handed to the test workers through the environment.
  *
  * The server runs with `wrangler.toml`'s development vars, except that a gallery widget is configured
  * (`GALLERY_SCRIPT_URL`, as in a deployment with a gallery vendor): its host does not exist, and every browser
@@ -22,8 +31,14 @@ const findFreePort = () =>
 
 process.env.E2E_PORT ??= findFreePort()
 const port = process.env.E2E_PORT
+while (!process.env.E2E_PAYMENTS_PORT || process.env.E2E_PAYMENTS_PORT === port) {
+  process.env.E2E_PAYMENTS_PORT = findFreePort()
+}
+const paymentsPort = process.env.E2E_PAYMENTS_PORT
+process.env.E2E_REGISTRY ??= devRegistryPath(`e2e-${port}`)
 const baseURL = `http://localhost:${port}`
 const state = process.env.E2E_STATE ?? '.wrangler/e2e-state'
+const registry = { WRANGLER_REGISTRY_PATH: process.env.E2E_REGISTRY }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -52,13 +67,35 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The state folder gets the mock API's migrations first (the seed loads on the first request).
-    command: `"${process.execPath}" scripts/prepare-dev.ts --persist-to ${state} && npx wrangler dev -c wrangler.toml -c mock-api/wrangler.toml --port ${port} --ip 127.0.0.1 --persist-to ${state} --var GALLERY_SCRIPT_URL:${GALLERY_SCRIPT_URL} --show-interactive-dev-session=false`,
-    url: `${baseURL}/en-us`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The state folders get the mock API's and the provider's migrations first (the seed loads on the first
+      // request; the provider is asked nothing before the tests start).
+      command: [
+        `"${process.execPath}" scripts/prepare-dev.ts --persist-to ${state} &&`,
+        `npx wrangler dev -c wrangler.toml -c mock-api/wrangler.toml --port ${port} --ip 127.0.0.1 --persist-to ${state}`,
+        `--var GALLERY_SCRIPT_URL:${GALLERY_SCRIPT_URL} ${paymentProviderOriginVar(paymentsPort).join(' ')}`,
+        '--show-interactive-dev-session=false',
+      ].join(' '),
+      url: `${baseURL}/en-us`,
+      env: registry,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: [
+        'npx wrangler dev',
+        ...paymentProviderDevArgs({ port: paymentsPort, shopPort: port, persistTo: paymentsStateOf(state) }),
+        '--ip 127.0.0.1',
+      ].join(' '),
+      url: `http://localhost:${paymentsPort}/checkoutshopper/fields?kind=card&origin=${encodeURIComponent(baseURL)}`,
+      env: registry,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * Unit and integration tests run inside workerd. Tests import the storefront and the mock API directly and
- * join them with a service-binding-shaped fetcher, so each test controls what the upstream answers. The mock
- * API's D1 migrations are read here and applied by `tests/d1-migrations.ts` before each test file.
+ * join them with a service-binding-shaped fetcher, so each test controls what the upstream answers. The D1
+ * migrations of the mock API (`DB`) and of the mock payment provider (`PAYMENTS_DB`, tests/fixtures/payment-provider.ts)
+ * are read here and applied by `tests/d1-migrations.ts` before each test file.
  */
 export default defineConfig({
   plugins: [
@@ -15,9 +16,12 @@ export default defineConfig({
         compatibilityDate: '2026-11-01',
         compatibilityFlags: ['nodejs_compat'],
         kvNamespaces: ['UPSTREAM_CACHE'],
-        d1Databases: ['DB'],
+        d1Databases: ['DB', 'PAYMENTS_DB'],
         durableObjects: { SESSIONS: 'SessionObject', PURGE_LEDGER: 'PurgeLedger' },
-        bindings: { MOCK_API_MIGRATIONS: await readD1Migrations('mock-api/migrations') },
+        bindings: {
+          MOCK_API_MIGRATIONS: await readD1Migrations('mock-api/migrations'),
+          PAYMENT_PROVIDER_MIGRATIONS: await readD1Migrations('mock-api/payments/migrations'),
+        },
       },
     })),
   ],

@@ -4,13 +4,16 @@
  *   and after a pull that adds a secret: a missing file is copied, missing keys are appended, and values a
  *   developer set are never touched;
  * - the mock API's D1 database has its schema: its migrations are applied to the local state folder, `.wrangler/state`
- *   (what `wrangler dev` uses), or to each folder given as `--persist-to <folder>` (the end-to-end tests' own).
+ *   (what `wrangler dev` uses), or to each folder given as `--persist-to <folder>` (the end-to-end tests' own);
+ * - so has the mock payment provider's, in the state folder beside each of those (`paymentsStateOf`:
+ *   `.wrangler/payments-state`), which its own `wrangler dev` uses.
  * The seed is loaded by the mock API itself, on its first request.
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { applyMockApiMigrations } from './migrate-mock-db.ts'
+import { applyMockApiMigrations, applyPaymentProviderMigrations } from './migrate-mock-db.ts'
+import { paymentsStateOf } from './wrangler-dev.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const target = path.join(root, '.dev.vars')
@@ -41,4 +44,7 @@ if (current === null) {
 }
 
 const { values } = parseArgs({ options: { 'persist-to': { type: 'string', multiple: true } } })
-for (const folder of values['persist-to'] ?? ['.wrangler/state']) await applyMockApiMigrations(folder)
+for (const folder of values['persist-to'] ?? ['.wrangler/state']) {
+  await applyMockApiMigrations(folder)
+  await applyPaymentProviderMigrations(paymentsStateOf(folder))
+}

@@ -1,0 +1,84 @@
+/**
+ * The server-to-server Checkout API (v71), called by the commerce mock API with `X-API-Key`: payment methods,
+ * payments, payment details and gift-card balances. Payments and details honour `Idempotency-Key`; a payment's
+ * final result is also notified to the commerce API (notifications.ts), in the background.
+ */
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import type { z } from 'zod'
+import { authorisePayment, checkGiftCardBalance, completePaymentDetails, SCHEME_BRANDS } from '../checkout'
+import { getProviderConfig, type PaymentProviderEnv } from '../env'
+import { type InvalidField, providerError } from '../errors'
+import { answerIdempotently } from '../idempotency'
+import { notifyFinalResult } from '../notifications'
+import {
+  BalanceCheckRequestSchema,
+  PAY_LATER_TYPE,
+  PaymentDetailsRequestSchema,
+  PaymentMethodsRequestSchema,
+  type PaymentMethodsResponse,
+  PaymentRequestSchema,
+} from '../schemas'
+
+export const checkoutRoutes = new Hono<{ Bindings: PaymentProviderEnv }>()
+
+/** The fields that did not validate, by path; never with their values. */
+export function invalidFieldsOf(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[]
+}): InvalidField[] {
+  return error.issues.map((issue) => ({
+    name: issue.path.map(String).join('.') || '(body)',
+    message: issue.message,
+  }))
+}
+
+function validBody<Schema extends z.ZodType>(schema: Schema) {
+  return zValidator('json', schema, (result, c) => {
+    if (!result.success) {
+      return providerError(
+        c,
+        'invalidBody',
+        'Structure of the request is not valid',
+        invalidFieldsOf(result.error),
+      )
+    }
+  })
+}
+
+checkoutRoutes.post('/paymentMethods', validBody(PaymentMethodsRequestSchema), (c) => {
+  const answer: PaymentMethodsResponse = {
+    paymentMethods: [
+      { type: 'scheme', name: 'Cards', brands: SCHEME_BRANDS },
+      { type: 'giftcard', name: 'Gift card', brand: 'givex' },
+      { type: PAY_LATER_TYPE, name: 'Pay later' },
+    ],
+  }
+  c.header('cache-control', 'no-store')
+  return c.json(answer)
+})
+
+checkoutRoutes.post('/payments', validBody(PaymentRequestSchema), async (c) => {
+  const request = c.req.valid('json')
+  const config = getProviderConfig(c.env)
+  return answerIdempotently(c, c.env.PAYMENTS_DB, 'payments', await c.req.json(), async () => {
+    const answer = await authorisePayment(c.env.PAYMENTS_DB, config, request, Date.now())
+    notifyFinalResult(c.executionCtx, c.env, answer.finalised)
+    return answer
+  })
+})
+
+checkoutRoutes.post('/payments/details', validBody(PaymentDetailsRequestSchema), async (c) => {
+  const request = c.req.valid('json')
+  const config = getProviderConfig(c.env)
+  return answerIdempotently(c, c.env.PAYMENTS_DB, 'payments/details', await c.req.json(), async () => {
+    const answer = await completePaymentDetails(c.env.PAYMENTS_DB, config, request, Date.now())
+    notifyFinalResult(c.executionCtx, c.env, answer.finalised)
+    return answer
+  })
+})
+
+checkoutRoutes.post('/paymentMethods/balance', validBody(BalanceCheckRequestSchema), async (c) => {
+  const answer = await checkGiftCardBalance(c.env.PAYMENTS_DB, c.req.valid('json'), Date.now())
+  c.header('cache-control', 'no-store')
+  return c.json(answer.body, answer.status)
+})

@@ -1,0 +1,158 @@
+/**
+ * The Checkout API's bodies as the provider takes and gives them (a subset of Adyen's Checkout API v71). Requests
+ * are validated here; fields the provider does not use (lineItems, shopperEmail, ...) are accepted and ignored.
+ */
+import { z } from 'zod'
+
+/** The pay-later method's type: Adyen's type for Klarna's "pay later" (decision 023). */
+export const PAY_LATER_TYPE = 'klarna'
+
+/** Minor units of a currency, as Adyen takes amounts: `{ currency: 'USD', value: 1999 }` is $19.99. */
+export const AmountSchema = z.object({
+  currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code in capitals'),
+  value: z.number().int().min(1).max(100_000_000_000),
+})
+export type Amount = z.infer<typeof AmountSchema>
+
+const token = z.string().min(1).max(1000)
+
+export const CardPaymentMethodSchema = z.object({
+  type: z.literal('scheme'),
+  encryptedCardNumber: token,
+  encryptedExpiryMonth: token,
+  encryptedExpiryYear: token,
+  encryptedSecurityCode: token,
+  holderName: z.string().max(100).optional(),
+  brand: z.string().max(20).optional(),
+})
+
+export const GiftCardPaymentMethodSchema = z.object({
+  type: z.literal('giftcard'),
+  brand: z.string().min(1).max(20),
+  encryptedCardNumber: token,
+  encryptedSecurityCode: token,
+})
+
+export const PayLaterPaymentMethodSchema = z.object({ type: z.literal(PAY_LATER_TYPE) })
+
+export const PaymentMethodDetailsSchema = z.discriminatedUnion('type', [
+  CardPaymentMethodSchema,
+  GiftCardPaymentMethodSchema,
+  PayLaterPaymentMethodSchema,
+])
+export type PaymentMethodDetails = z.infer<typeof PaymentMethodDetailsSchema>
+
+const merchantAccount = z.string().min(1).max(80)
+const shopperLocale = z
+  .string()
+  .regex(/^[a-zA-Z]{2}(?:[-_][a-zA-Z]{2})?$/, 'a locale such as en-US')
+  .optional()
+
+export const PaymentMethodsRequestSchema = z.object({
+  merchantAccount,
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  amount: AmountSchema.optional(),
+  shopperLocale,
+  channel: z.enum(['Web', 'iOS', 'Android']).optional(),
+})
+
+export const BrowserInfoSchema = z.object({
+  userAgent: z.string().max(1000).optional(),
+  acceptHeader: z.string().max(1000).optional(),
+  language: z.string().max(40).optional(),
+  colorDepth: z.number().int().optional(),
+  screenHeight: z.number().int().optional(),
+  screenWidth: z.number().int().optional(),
+  timeZoneOffset: z.number().int().optional(),
+  javaEnabled: z.boolean().optional(),
+})
+
+export const PaymentRequestSchema = z.object({
+  amount: AmountSchema,
+  /** The merchant's reference: the order number. */
+  reference: z.string().min(1).max(80),
+  merchantAccount,
+  returnUrl: z.url({ protocol: /^https?$/ }).max(1024),
+  channel: z.literal('Web').optional(),
+  shopperLocale,
+  browserInfo: BrowserInfoSchema.optional(),
+  paymentMethod: PaymentMethodDetailsSchema,
+})
+export type PaymentRequest = z.infer<typeof PaymentRequestSchema>
+
+export const PaymentDetailsRequestSchema = z.object({
+  details: z.union([
+    z.object({ threeDSResult: z.string().min(1).max(1000) }),
+    z.object({ redirectResult: z.string().min(1).max(1000) }),
+  ]),
+  paymentData: z.string().min(1).max(1000).optional(),
+})
+export type PaymentDetailsRequest = z.infer<typeof PaymentDetailsRequestSchema>
+
+export const BalanceCheckRequestSchema = z.object({
+  merchantAccount,
+  paymentMethod: GiftCardPaymentMethodSchema,
+  amount: AmountSchema.optional(),
+})
+export type BalanceCheckRequest = z.infer<typeof BalanceCheckRequestSchema>
+
+/** The result codes of a payment answer. */
+export type ResultCode =
+  | 'Authorised'
+  | 'Refused'
+  | 'ChallengeShopper'
+  | 'RedirectShopper'
+  | 'Pending'
+  | 'Error'
+
+export interface ThreeDS2ChallengeAction {
+  type: 'threeDS2'
+  subtype: 'challenge'
+  paymentMethodType: 'scheme'
+  /** Names the challenge; the challenge page takes it as `token`. */
+  token: string
+  /** Send back with /payments/details. */
+  paymentData: string
+  /** The challenge page; the shop adds `&origin=<its origin>` and frames it. */
+  url: string
+}
+
+export interface RedirectAction {
+  type: 'redirect'
+  method: 'GET'
+  paymentMethodType: typeof PAY_LATER_TYPE
+  url: string
+}
+
+/** The answer of /payments and /payments/details. */
+export interface PaymentResponse {
+  pspReference: string
+  resultCode: ResultCode
+  merchantReference: string
+  /** What was authorised (a gift card may cover less than asked); what was asked while waiting or refused. */
+  amount: Amount
+  paymentMethod: { type: string; brand?: string }
+  action?: ThreeDS2ChallengeAction | RedirectAction
+  refusalReason?: string
+  refusalReasonCode?: string
+}
+
+/** The answer of /paymentMethods/balance. */
+export interface BalanceCheckResponse {
+  pspReference: string
+  resultCode: 'Success' | 'NotEnoughBalance' | 'Failed'
+  /** What is left on the card (zero included). */
+  balance: { currency: string; value: number }
+  refusalReason?: string
+}
+
+export interface PaymentMethodsResponse {
+  paymentMethods: (
+    | { type: 'scheme'; name: string; brands: string[] }
+    | { type: 'giftcard'; name: string; brand: string }
+    | { type: typeof PAY_LATER_TYPE; name: string }
+  )[]
+}
