@@ -28,6 +28,8 @@ export interface Bindings {
   GALLERY_SCRIPT_URL?: string
   /** The content editor's origin: it may frame the preview tool and drive its scroll. */
   PREVIEW_EDITOR_ORIGIN?: string
+  /** The payment provider's origin: the checkout frames its card fields and 3-D Secure challenge from there. */
+  PAYMENT_PROVIDER_ORIGIN?: string
   UPSTREAM_ACCESS_KEY: string
   SERVER_TRUST_ID: string
   SESSION_SECRET: string
@@ -49,6 +51,12 @@ const ConfigSchema = z.object({
     .transform((url) => new URL(url).origin)
     .optional()
     .catch(undefined),
+  // Without a valid origin the checkout cannot take cards; it says so instead of failing.
+  PAYMENT_PROVIDER_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => new URL(url).origin)
+    .optional()
+    .catch(undefined),
   UPSTREAM_ACCESS_KEY: z.string().min(1, 'UPSTREAM_ACCESS_KEY is not set'),
   SERVER_TRUST_ID: z.string().min(1, 'SERVER_TRUST_ID is not set'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
@@ -62,6 +70,7 @@ export type Config = z.infer<typeof ConfigSchema> & {
   /** The gallery widget's script, or null when none is configured. */
   galleryScriptUrl: string | null
   previewEditorOrigin: string | null
+  paymentProviderOrigin: string | null
 }
 
 export class ConfigurationError extends Error {
@@ -90,6 +99,7 @@ export function getConfig(env: Bindings): Config {
     hostedVideo: parsed.data.HOSTED_VIDEO === 'true',
     galleryScriptUrl: parsed.data.GALLERY_SCRIPT_URL || null,
     previewEditorOrigin: parsed.data.PREVIEW_EDITOR_ORIGIN ?? null,
+    paymentProviderOrigin: parsed.data.PAYMENT_PROVIDER_ORIGIN ?? null,
   }
   configs.set(env, config)
   return config

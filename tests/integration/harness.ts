@@ -9,6 +9,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { vi } from 'vitest'
 import mockApi from '../../mock-api/index'
+import { createPaymentProvider, TEST_PROVIDER, type TestPaymentProvider } from '../fixtures/payment-provider'
 import type { Bindings } from '../../worker/env'
 import storefront from '../../worker/index'
 
@@ -45,6 +46,8 @@ export interface Upstream {
   /** Resolves with the next request whose path starts with `prefix`, as it arrives (before it is answered). */
   nextCall(prefix: string): Promise<Request>
   heal(): void
+  /** The payment provider the mock API pays through (its own merchant account, so balances are this test's). */
+  payments: TestPaymentProvider
 }
 
 const testEnv = env as unknown as {
@@ -90,7 +93,13 @@ export function createUpstream(): Upstream & { fetcher: Fetcher } {
   const calls: Request[] = []
   const cancelled: Request[] = []
   const waiters: { prefix: string; resolve: (request: Request) => void }[] = []
-  const mockEnv = { DB: testEnv.DB, EXPECTED_ACCESS_KEY: TEST_SECRETS.UPSTREAM_ACCESS_KEY }
+  const mockEnv: Record<string, unknown> = {
+    DB: testEnv.DB,
+    EXPECTED_ACCESS_KEY: TEST_SECRETS.UPSTREAM_ACCESS_KEY,
+    PROVIDER_API_KEY: TEST_PROVIDER.apiKey,
+    WEBHOOK_HMAC_KEY: TEST_PROVIDER.hmacKey,
+    MERCHANT_ACCOUNT: `Merchant${crypto.randomUUID().slice(0, 8)}`,
+  }
   const fetcher = {
     async fetch(input: RequestInfo | URL, init?: RequestInit) {
       const request = new Request(input, init)
@@ -116,7 +125,7 @@ export function createUpstream(): Upstream & { fetcher: Fetcher } {
         await waitUnlessCancelled(rule.gate ?? Promise.resolve(), request.signal, onCancel)
       }
       const ctx = createExecutionContext()
-      const response = await mockApi.fetch(request, mockEnv, ctx)
+      const response = await mockApi.fetch(request, mockEnv as never, ctx)
       await waitOnExecutionContext(ctx)
       return response
     },
@@ -124,8 +133,14 @@ export function createUpstream(): Upstream & { fetcher: Fetcher } {
       throw new Error('not supported')
     },
   } as unknown as Fetcher
+  const payments = createPaymentProvider({
+    commerce: fetcher,
+    env: { COMMERCE_ACCESS_KEY: TEST_SECRETS.UPSTREAM_ACCESS_KEY },
+  })
+  mockEnv.PAYMENTS = payments.fetcher
   return {
     fetcher,
+    payments,
     calls,
     cancelled,
     fail: (prefix) => rules.unshift({ prefix, kind: 'fail' }),

@@ -19,6 +19,10 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     const present = (...sources: (string | null | false)[]) =>
       sources.filter((source): source is string => Boolean(source))
     // The editors' preview tool is framed by the content editor (spec 3 §2.1); every other page only by the shop.
+    // The checkout frames the payment provider's card fields and challenge: its origin, on those pages alone.
+    const provider = /^\/[a-z]{2}-[a-z]{2}\/checkout(\/|$)/.test(c.req.path)
+      ? config.paymentProviderOrigin
+      : null
     const framedByEditor =
       config.previewEditorOrigin !== null && /^\/[a-z]{2}-[a-z]{2}\/preview-tool$/.test(c.req.path)
     return secureHeaders({
@@ -30,9 +34,9 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
         styleSrcAttr: ["'unsafe-inline'"],
         // `https:` already covers YouTube's stills; the host is listed so that narrowing img-src keeps them.
         imgSrc: ["'self'", 'data:', 'https:', 'https://i.ytimg.com'],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', ...present(provider)],
         mediaSrc: ["'self'", ...present(mediaHost, config.hostedVideo && 'https://res.cloudinary.com')],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...present(provider)],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -100,7 +100,7 @@ const sameLine = (line: CartLine, copy: CartLineCopy) =>
  * one, leaving out those the stock or the catalogue no longer allows. Made under the session's lease: when a
  * concurrent request made the cart first, its id comes back with `made: false`, and `extra` is not in it.
  */
-async function rebuildCart(
+export async function rebuildCart(
   c: AppContext,
   lost: string | undefined,
   extra: CartLineInput[] = [],

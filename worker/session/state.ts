@@ -9,6 +9,7 @@
  */
 import { z } from 'zod'
 import { MAX_COMPARE, STORE_ID, STYLE_CODE } from '../../shared/ids'
+import { OrderSchema } from '../../shared/order'
 
 const SITE_ID = /^[A-Z]{2,5}-[A-Z]{2}$/
 export const BASKET_ID = /^[A-Za-z0-9_-]{1,64}$/
@@ -61,6 +62,19 @@ export const SessionStateSchema = z.object({
    * from the remaining items).
    */
   cartLines: z.record(z.string().regex(SITE_ID), z.array(CartLineCopySchema).max(MAX_CART_LINES)).optional(),
+  /**
+   * Each site's checkout: the order waiting for the shopper to finish paying (a 3-D Secure challenge or a
+   * pay-later redirect), and the last order placed, which the confirmation page shows.
+   */
+  orders: z
+    .record(
+      z.string().regex(SITE_ID),
+      z.object({
+        pending: OrderSchema.optional(),
+        last: OrderSchema.optional(),
+      }),
+    )
+    .optional(),
   /** The shopper's saved-for-later list on the cart service. */
   saveForLaterId: z.string().regex(SAVED_LIST_ID).optional(),
   /** The shopper's favorites list on the wishlist service. */
@@ -103,6 +117,13 @@ export type SessionChange =
    * if the session still holds `from`: a concurrent request may have replaced it already.
    */
   | { kind: 'replace'; slot: SessionSlot; from: string; to: string | null }
+  /** Records a site's order waiting for the shopper (`pending`), or a placed one (`last`, which ends the wait). */
+  | {
+      kind: 'order'
+      siteId: string
+      pending?: z.infer<typeof OrderSchema> | null
+      last?: z.infer<typeof OrderSchema>
+    }
   /** Keeps a copy of a site's cart lines, if the session still holds that basket. */
   | { kind: 'cartLines'; siteId: string; basketId: string; lines: CartLineCopy[] }
 
@@ -174,6 +195,15 @@ export function applyChange(state: SessionState, change: SessionChange): ChangeR
             outcome: 'changed',
           }
         : { state, outcome: 'unchanged' }
+    case 'order': {
+      const current = state.orders?.[change.siteId] ?? {}
+      const next = {
+        ...current,
+        ...(change.pending !== undefined ? { pending: change.pending ?? undefined } : {}),
+        ...(change.last ? { last: change.last, pending: undefined } : {}),
+      }
+      return { state: { ...state, orders: { ...state.orders, [change.siteId]: next } }, outcome: 'changed' }
+    }
     case 'cartLines':
       return state.carts?.[change.siteId] === change.basketId
         ? {

@@ -6,10 +6,17 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { AddressInputSchema } from '../../../shared/address-schema'
-import { checkoutPath } from '../../../shared/routes'
+import { checkoutPath, orderConfirmationPath } from '../../../shared/routes'
 import { ApiError } from '../../services/api-error'
 import { getShopperCart } from '../../services/cart'
 import { saveBilling, saveShipping } from '../../services/checkout'
+import {
+  applyGiftCard,
+  finishPayment,
+  giftCardBalance,
+  placeOrder,
+  removeGiftCard,
+} from '../../services/orders'
 import type { AppContext, AppEnv } from '../../types'
 import { answer, readInput } from './responder'
 
@@ -52,4 +59,83 @@ checkoutApi.post('/billing', async (c) => {
   const { sameAsShipping, newsletter, ...address } = input.data
   const cart = await saveBilling(c, { sameAsShipping, newsletter, address }, current)
   return answer(c, input, { cart, step: 'summary' }, { to: stepPath(c, 'summary') })
+})
+
+/** A provider token: opaque, bounded. Card numbers and codes never come here, only these. */
+const token = z.string().min(1).max(1000)
+const IDEMPOTENCY_KEY = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)
+
+const GiftCardSchema = z.object({
+  encryptedCardNumber: token,
+  encryptedSecurityCode: token,
+  lastFour: z.string().regex(/^\d{4}$/),
+})
+
+checkoutApi.post('/gift-cards/balance', async (c) => {
+  const input = await readInput(c, GiftCardSchema, { param: 'checkout', to: stepPath(c, 'summary') })
+  const balance = await giftCardBalance(c, input.data)
+  return answer(c, input, { balance })
+})
+
+checkoutApi.post('/gift-cards', async (c) => {
+  const input = await readInput(c, GiftCardSchema, { param: 'checkout', to: stepPath(c, 'summary') })
+  const cart = await applyGiftCard(c, input.data)
+  return answer(c, input, { cart })
+})
+
+checkoutApi.post('/gift-cards/remove', async (c) => {
+  const input = await readInput(c, z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) }), {
+    param: 'checkout',
+    to: stepPath(c, 'summary'),
+  })
+  const cart = await removeGiftCard(c, input.data.id)
+  return answer(c, input, { cart })
+})
+
+const PlaceOrderSchema = z.object({
+  idempotencyKey: IDEMPOTENCY_KEY,
+  payment: z.discriminatedUnion('code', [
+    z.object({
+      code: z.literal('CREDIT_CARD'),
+      paymentMethod: z.object({
+        type: z.literal('scheme'),
+        encryptedCardNumber: token,
+        encryptedExpiryMonth: token,
+        encryptedExpiryYear: token,
+        encryptedSecurityCode: token,
+        holderName: z.string().max(100).optional(),
+      }),
+      brand: z
+        .string()
+        .regex(/^[a-z0-9_]{1,20}$/)
+        .optional(),
+      lastFour: z
+        .string()
+        .regex(/^\d{4}$/)
+        .optional(),
+    }),
+    z.object({ code: z.literal('PAY_LATER') }),
+    z.object({ code: z.literal('GIFT_CARD') }),
+  ]),
+})
+
+/** Where the shopper goes once the order is placed. */
+const confirmation = (c: AppContext) => orderConfirmationPath(c.var.locale.code)
+
+checkoutApi.post('/orders', async (c) => {
+  const input = await readInput(c, PlaceOrderSchema, { param: 'checkout', to: stepPath(c, 'summary') })
+  const order = await placeOrder(c, input.data.payment, input.data.idempotencyKey)
+  return answer(c, input, { order, next: order.status === 'placed' ? confirmation(c) : null })
+})
+
+const AuthenticationSchema = z.object({ threeDS2Result: token, idempotencyKey: IDEMPOTENCY_KEY })
+
+checkoutApi.post('/orders/authentication', async (c) => {
+  const input = await readInput(c, AuthenticationSchema, { param: 'checkout', to: stepPath(c, 'billing') })
+  const order = await finishPayment(
+    c,
+    { threeDS2Result: input.data.threeDS2Result },
+    input.data.idempotencyKey,
+  )
+  return answer(c, input, { order, next: confirmation(c) })
 })

@@ -1,16 +1,41 @@
+import { OrderConfirmationPage } from '../../../client/pages/order-confirmation-page'
+import { PHONE_COUNTRIES } from '../../../shared/phone'
 import { contentPath, homePath } from '../../../shared/routes'
+import { loadChrome } from '../../loaders/chrome'
+import { renderPage } from '../../render/page'
+import { lastOrder } from '../../services/orders'
 import type { AppContext } from '../../types'
 import { renderInfoPage } from './info-page'
 
-export function orderConfirmationRoute(c: AppContext): Promise<Response> {
+/**
+ * The confirmation of the shopper's last order on this site (kept in their session when it was placed); without
+ * one, a page that says where orders are confirmed. Never cached: it is one shopper's.
+ */
+export async function orderConfirmationRoute(c: AppContext): Promise<Response> {
   const { t, locale } = c.var
-  return renderInfoPage(c, {
-    pageType: 'order-confirmation',
-    title: t.t('page.orderConfirmation.title'),
-    text: t.t('page.orderConfirmation.text'),
-    links: [
-      { text: t.t('page.continueShopping'), url: homePath(locale.code) },
-      { text: t.t('page.contactUs'), url: contentPath(locale.code, 'help/contact-us') },
-    ],
+  const order = await lastOrder(c)
+  if (!order)
+    return renderInfoPage(c, {
+      pageType: 'order-confirmation',
+      title: t.t('page.orderConfirmation.title'),
+      text: t.t('page.orderConfirmation.text'),
+      links: [
+        { text: t.t('page.continueShopping'), url: homePath(locale.code) },
+        { text: t.t('page.contactUs'), url: contentPath(locale.code, 'help/contact-us') },
+      ],
+    })
+  const chrome = await loadChrome(c, undefined, { popups: false })
+  const countryNames = Object.fromEntries(Object.values(PHONE_COUNTRIES).map((entry) => [entry.code, entry.name]))
+  return renderPage(c, {
+    head: {
+      title: t.t('confirmation.title'),
+      description: null,
+      canonicalPath: c.req.path,
+      indexable: false,
+      pageType: 'order-confirmation',
+    },
+    chrome,
+    page: <OrderConfirmationPage order={order} countryNames={countryNames} />,
+    noStore: true,
   })
 }

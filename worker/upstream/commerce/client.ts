@@ -4,13 +4,17 @@
 
 import type { NormalisedAddress } from '../../../shared/address'
 import type { Cart, CartAddress, CartLineInput } from '../../../shared/cart'
+import type { Order } from '../../../shared/order'
 import { CommerceApiError } from '../errors'
 import type { UpstreamFetch } from '../http'
-import { reshapeAddress, reshapeCart } from './reshape'
+import { reshapeAddress, reshapeCart, reshapeOrder } from './reshape'
 import {
   CommerceAddressRulesSchema,
   CommerceAddressValidationSchema,
   CommerceCartSchema,
+  CommerceGiftCardBalanceSchema,
+  CommerceOrderSchema,
+  CommercePaymentMethodsSchema,
   CommerceRemovedSavedSchema,
   CommerceSavedLineSchema,
   CommerceSaveForLaterListSchema,
@@ -39,6 +43,24 @@ export interface CartLineChange {
   storeId?: string | null
   gift?: { to: string; email?: string; message: string } | null
 }
+
+/** Gift card data as the provider's fields page gave it: opaque tokens and the last four digits. */
+export interface EncryptedGiftCard {
+  encryptedCardNumber: string
+  encryptedSecurityCode: string
+  lastFour: string
+}
+
+/** How the rest of an order is paid: a card (the provider's tokens), pay later, or nothing (gift cards cover it). */
+export type OrderPayment =
+  | {
+      code: 'CREDIT_CARD'
+      paymentMethod: Record<string, string>
+      brand?: string
+      lastFour?: string
+    }
+  | { code: 'PAY_LATER' }
+  | { code: 'GIFT_CARD' }
 
 /** An address as the cart service takes it. */
 const wireAddress = (address: NormalisedAddress) => ({
@@ -200,6 +222,107 @@ export function createCommerceClient(options: CommerceClientOptions) {
           subscriptions: { newsletterConsent },
         },
       )
+    },
+
+    /** The payment methods the cart can be paid with (CREDIT_CARD, GIFT_CARD, PAY_LATER). */
+    async getPaymentMethods(basketId: string): Promise<{ id: string; name: string; brands: string[] }[]> {
+      const answer = await options.fetch.call({
+        operation: 'getPaymentMethods',
+        path: `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentMethods`,
+        schema: CommercePaymentMethodsSchema,
+        notFoundAsNull: false,
+      })
+      return (answer?.applicablePaymentMethods ?? []).map((method) => ({
+        id: method.id,
+        name: method.name,
+        brands: method.brands,
+      }))
+    },
+
+    /** A gift card's balance (GFC800 when its number or PIN is wrong). */
+    async giftCardBalance(
+      basketId: string,
+      giftCard: EncryptedGiftCard,
+    ): Promise<{ amount: number; currency: string }> {
+      const answer = await options.fetch.call({
+        operation: 'giftCardBalance',
+        method: 'POST',
+        path: '/cart/v1/giftcard/balance',
+        body: { cartId: basketId, giftCard },
+        schema: CommerceGiftCardBalanceSchema,
+        notFoundAsNull: false,
+      })
+      if (!answer) throw badShape('giftCardBalance', 'The cart service answered no balance')
+      return { amount: answer.balance.amount, currency: answer.balance.currency }
+    },
+
+    /** Applies a gift card to the cart for as much of the total as its balance covers (GFC740, GFC755, GFC410...). */
+    addGiftCard(basketId: string, giftCard: EncryptedGiftCard): Promise<Cart> {
+      return changeCart(
+        'addGiftCard',
+        'POST',
+        `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
+        {
+          payment_method_id: 'GIFT_CARD',
+          giftCard,
+        },
+      )
+    },
+
+    removePaymentInstrument(basketId: string, instrumentId: string): Promise<Cart> {
+      return changeCart(
+        'removePaymentInstrument',
+        'DELETE',
+        `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
+        { payment_instrument_id: instrumentId },
+      )
+    },
+
+    /**
+     * Places the order of a cart, under an idempotency key a retry reuses: the same key never makes a second order
+     * or a second payment. Answers the order, placed or waiting for the shopper (3-D Secure, a redirect).
+     */
+    async placeOrder(
+      basketId: string,
+      payment: OrderPayment,
+      placement: { idempotencyKey: string; returnUrl: string; shopperLocale: string },
+    ): Promise<Order> {
+      const order = await options.fetch.call({
+        operation: 'placeOrder',
+        method: 'PUT',
+        path: '/cart/v2/checkout/order',
+        headers: { 'idempotency-key': placement.idempotencyKey },
+        body: {
+          cartId: basketId,
+          paymentMethod: payment,
+          returnUrl: placement.returnUrl,
+          shopperLocale: placement.shopperLocale,
+        },
+        schema: CommerceOrderSchema,
+        notFoundAsNull: false,
+      })
+      if (!order) throw badShape('placeOrder', 'The cart service answered no order')
+      return reshapeOrder(order, options.mediaBaseUrl)
+    },
+
+    /** Finishes an order's payment with the shopper's 3-D Secure or redirect result (PAY400 when not authorised). */
+    async patchOrder(
+      orderNumber: string,
+      code: 'CREDIT_CARD' | 'PAY_LATER',
+      additionalData: { threeDS2Result: string } | { redirectResult: string },
+      idempotencyKey: string,
+    ): Promise<Order> {
+      const order = await options.fetch.call({
+        operation: 'patchOrder',
+        method: 'PATCH',
+        path: `/cart/v2/checkout/order/${encodeURIComponent(orderNumber)}`,
+        headers: { 'idempotency-key': idempotencyKey },
+        body: { paymentMethod: { code, additionalData } },
+        schema: CommerceOrderSchema,
+        notFoundAsNull: false,
+      })
+      if (!order) throw badShape('patchOrder', 'The cart service answered no order')
+      return reshapeOrder(order, options.mediaBaseUrl)
     },
 
     /** Starts a saved-for-later list; its id goes into the shopper's session. */

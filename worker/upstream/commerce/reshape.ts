@@ -7,8 +7,9 @@ import {
   type CartFlashCode,
 } from '../../../shared/cart'
 import { DEFAULT_MAX_QTY } from '../../../shared/catalogue'
+import type { Order } from '../../../shared/order'
 import { resolveMediaUrl } from '../urls'
-import type { CommerceAddress, CommerceCart } from './schemas'
+import type { CommerceAddress, CommerceCart, CommerceOrder } from './schemas'
 
 /** A wire address as the checkout shows it. */
 export const reshapeAddress = (address: CommerceAddress): CartAddress => ({
@@ -131,5 +132,48 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
       giftCards: cart.totals.giftCards ?? 0,
       remainingToPay: cart.totals.remainingToPay ?? cart.totals.total,
     },
+  }
+}
+
+/** An order as the shop shows it; the action the payment waits for comes from the PaymentNotAuthorized flash. */
+export function reshapeOrder(order: CommerceOrder, mediaBaseUrl: string): Order {
+  const waiting = order.flash?.find((flash) => flash.type === 'PaymentNotAuthorized')?.details.action ?? null
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status,
+    action: order.status === 'action' && waiting ? { type: waiting.type, url: waiting.url } : null,
+    createdAt: order.createdAt,
+    currency: order.currency,
+    email: order.email,
+    items: order.items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      qty: item.qty,
+      rowTotal: item.price.rowTotal,
+      image: item.productImageURL ? (resolveMediaUrl(item.productImageURL, mediaBaseUrl) ?? '') : '',
+      colour: item.variants.find((variant) => variant.code === 'color')?.value ?? null,
+      size: item.variants.find((variant) => variant.code === 'size')?.value ?? null,
+      pickupStoreId: item.shippingMethod?.code === 'pickup' ? (item.storeId ?? null) : null,
+    })),
+    shippingAddress: order.shippingAddress ? reshapeAddress(order.shippingAddress) : null,
+    billingAddress: order.billingAddress ? reshapeAddress(order.billingAddress) : null,
+    shipment: order.shipment
+      ? { code: order.shipment.code, label: order.shipment.label, deliveryTime: order.shipment.deliveryTime }
+      : null,
+    newsletterConsent: order.billingAddress?.subscriptions?.newsletterConsent === true,
+    totals: {
+      itemTotal: order.totals.itemTotal,
+      totalDiscount: order.totals.totalDiscount,
+      shipping: order.totals.shipping ?? null,
+      tax: order.totals.tax ?? null,
+      taxIncluded: order.totals.taxIncluded === true,
+      total: order.totals.total,
+    },
+    payment: {
+      code: order.paymentMethod.code,
+      label: order.paymentMethod.label,
+      amount: order.paymentMethod.amount,
+    },
+    giftCards: order.giftCards.map((card) => ({ label: card.label, amount: card.amount })),
   }
 }

@@ -172,3 +172,67 @@ export const CommerceAddressValidationSchema = z.looseObject({
   valid: z.boolean(),
   suggestion: CommerceAddressSchema.optional(),
 })
+
+/** The payment methods the cart can be paid with, by the cart service's ids. */
+export const CommercePaymentMethodsSchema = z.looseObject({
+  applicablePaymentMethods: z.array(
+    z.looseObject({ id: z.string(), name: z.string(), brands: z.array(z.string()).default([]) }),
+  ),
+})
+
+export const CommerceGiftCardBalanceSchema = z.looseObject({
+  balance: z.looseObject({ amount: z.number(), currency: z.string() }),
+})
+
+export const CommerceOrderSchema = z.looseObject({
+  orderNumber: z.string(),
+  status: z.enum(['placed', 'action']),
+  createdAt: z.string(),
+  currency: z.string(),
+  email: z.string().nullable().default(null),
+  items: z.array(
+    z.looseObject({
+      id: z.string(),
+      name: z.string(),
+      qty: z.number().int().positive(),
+      price: z.looseObject({ rowTotal: z.number() }),
+      variants: z.array(z.object({ code: z.string(), value: z.string() })).default([]),
+      productImageURL: z.string().optional(),
+      shippingMethod: z.looseObject({ code: z.string() }).optional(),
+      storeId: z.string().optional(),
+    }),
+  ),
+  shippingAddress: CommerceAddressSchema.nullable().default(null),
+  billingAddress: CommerceAddressSchema.nullable().default(null),
+  shipment: z
+    .looseObject({ code: z.string(), label: z.string(), deliveryTime: z.string() })
+    .nullable()
+    .default(null),
+  totals: z.looseObject({
+    itemTotal: z.number(),
+    totalDiscount: z.number().default(0),
+    shipping: z.number().optional(),
+    tax: z.number().nullable().optional(),
+    taxIncluded: z.boolean().optional(),
+    total: z.number(),
+  }),
+  paymentMethod: z.looseObject({
+    code: z.string(),
+    label: z.string().default(''),
+    amount: z.number().default(0),
+  }),
+  giftCards: z.array(z.looseObject({ label: z.string(), amount: z.number() })).default([]),
+  flash: z
+    .array(
+      z.looseObject({
+        type: z.string(),
+        details: z
+          .looseObject({
+            action: z.looseObject({ type: z.enum(['threeDS2', 'redirect']), url: z.string() }).optional(),
+          })
+          .default({}),
+      }),
+    )
+    .optional(),
+})
+export type CommerceOrder = z.infer<typeof CommerceOrderSchema>

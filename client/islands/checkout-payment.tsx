@@ -1,0 +1,363 @@
+/**
+ * The checkout's payment and "Place order": gift cards (partial payment, what is left to pay), then the rest by
+ * card or pay later. Card and gift-card fields are the payment provider's own page in a frame; this code never
+ * sees a card number or a security code, only the provider's opaque tokens, which it asks the frame for with
+ * `postMessage` and takes only from the provider's origin. A 3-D Secure challenge is the provider's page in a
+ * dialog; its result comes back the same way. Each attempt to place the order has one idempotency key, reused when
+ * the shopper retries after a lost answer, so a retry or a double click never makes a second order.
+ */
+import { type RefObject, useEffect, useRef, useState } from 'react'
+import type { Cart } from '../../shared/cart'
+import type { Order } from '../../shared/order'
+import { ApiRequestError, callApi, shopperMessage } from '../api'
+
+export interface PaymentLabels {
+  title: string
+  giftCardTitle: string
+  giftCardApply: string
+  giftCardBalance: string
+  balanceIs: string
+  giftCardPays: string
+  remove: string
+  remaining: string
+  methodTitle: string
+  card: string
+  payLater: string
+  payLaterNote: string
+  cardFields: string
+  giftCardFields: string
+  placeOrder: string
+  placing: string
+  checkCard: string
+  challengeTitle: string
+  challengeFailed: string
+  unavailable: string
+  timeout: string
+  genericError: string
+}
+
+export interface PaymentStepProps {
+  locale: string
+  cart: Cart
+  /** The provider's origin; null when no provider is configured (card payment is then not offered). */
+  providerOrigin: string | null
+  /** The payment methods the cart service offers (CREDIT_CARD, GIFT_CARD, PAY_LATER). */
+  methods: string[]
+  labels: PaymentLabels
+  money: (amount: number) => string
+  onCart: (cart: Cart) => void
+  /** A refused payment: the worker made the bag whole again; the checkout goes back to billing with `message`. */
+  onRefused: (message: string) => void
+}
+
+type FrameMessage =
+  | { type: 'ready' | 'resize'; height: number }
+  | { type: 'invalid'; fields: string[] }
+  | { type: 'error'; reason: string }
+  | { type: 'submit' }
+  | { type: 'encrypted'; paymentMethod: Record<string, string>; brand?: string; lastFour?: string }
+
+/** A new idempotency key: one per attempt to place an order. */
+const newKey = () => crypto.randomUUID().replaceAll('-', '')
+
+/**
+ * Talks to one provider frame: its height, and its answer to `encrypt` (the tokens, or the fields it found wrong,
+ * which it shows itself). Messages from any other origin or window are ignored.
+ */
+function useProviderFrame(frame: RefObject<HTMLIFrameElement | null>, origin: string | null, onSubmit?: () => void) {
+  const [height, setHeight] = useState(0)
+  const waiting = useRef<((message: FrameMessage | null) => void) | null>(null)
+  useEffect(() => {
+    if (!origin) return
+    const listen = (event: MessageEvent) => {
+      if (event.origin !== origin || event.source !== frame.current?.contentWindow) return
+      const message = event.data as FrameMessage
+      if (!message || typeof message !== 'object') return
+      if (message.type === 'ready' || message.type === 'resize') setHeight(message.height)
+      else if (message.type === 'submit') onSubmit?.()
+      else if (waiting.current) {
+        waiting.current(message)
+        waiting.current = null
+      }
+    }
+    window.addEventListener('message', listen)
+    return () => window.removeEventListener('message', listen)
+  }, [origin, frame, onSubmit])
+  const encrypt = () =>
+    new Promise<FrameMessage | null>((resolve) => {
+      const target = frame.current?.contentWindow
+      if (!target || !origin) return resolve(null)
+      waiting.current = resolve
+      target.postMessage({ type: 'encrypt' }, origin)
+      setTimeout(() => {
+        if (waiting.current === resolve) {
+          waiting.current = null
+          resolve(null)
+        }
+      }, 15_000)
+    })
+  return { height, encrypt }
+}
+
+export function PaymentStep(props: PaymentStepProps) {
+  const { labels, cart, providerOrigin } = props
+  const remaining = cart.totals.remainingToPay
+  const offers = (code: string) => props.methods.includes(code)
+  const [method, setMethod] = useState<'CREDIT_CARD' | 'PAY_LATER'>(
+    offers('CREDIT_CARD') && providerOrigin ? 'CREDIT_CARD' : 'PAY_LATER',
+  )
+  const [placing, setPlacing] = useState(false)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [giftNotice, setGiftNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
+  const [challenge, setChallenge] = useState<string | null>(null)
+  const attempt = useRef<string | null>(null)
+  const cardFrame = useRef<HTMLIFrameElement>(null)
+  const giftFrame = useRef<HTMLIFrameElement>(null)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const placeButton = useRef<HTMLButtonElement>(null)
+  const card = useProviderFrame(cardFrame, providerOrigin, () => placeButton.current?.click())
+  const gift = useProviderFrame(giftFrame, providerOrigin)
+  const shopOrigin = typeof window === 'undefined' ? '' : window.location.origin
+  const frameUrl = (kind: 'card' | 'giftcard') =>
+    providerOrigin
+      ? `${providerOrigin}/checkoutshopper/fields?${new URLSearchParams({ kind, origin: shopOrigin, locale: props.locale })}`
+      : ''
+
+  // The challenge's result comes from the provider's page in the dialog, and only from there.
+  useEffect(() => {
+    if (!challenge || !providerOrigin) return
+    const listen = (event: MessageEvent) => {
+      if (event.origin !== providerOrigin) return
+      const data = event.data as { type?: string; threeDSResult?: string }
+      if (data?.type !== 'threeDS2Result' || typeof data.threeDSResult !== 'string') return
+      void authenticate(data.threeDSResult)
+    }
+    window.addEventListener('message', listen)
+    return () => window.removeEventListener('message', listen)
+  })
+
+  useEffect(() => {
+    if (challenge) dialog.current?.showModal()
+    else dialog.current?.close()
+  }, [challenge])
+
+  async function giftCard(action: 'balance' | 'apply') {
+    setGiftNotice(null)
+    const answer = await gift.encrypt()
+    if (!answer || answer.type !== 'encrypted') {
+      if (answer?.type === 'error' || !answer) setGiftNotice({ kind: 'error', text: labels.unavailable })
+      return
+    }
+    const body = { ...answer.paymentMethod, lastFour: answer.lastFour ?? '' }
+    try {
+      if (action === 'balance') {
+        const result = await callApi<{ balance: { amount: number } }>('/api/checkout/gift-cards/balance', {
+          locale: props.locale,
+          json: {
+            encryptedCardNumber: body.encryptedCardNumber,
+            encryptedSecurityCode: body.encryptedSecurityCode,
+            lastFour: body.lastFour,
+          },
+        })
+        setGiftNotice({ kind: 'info', text: labels.balanceIs.replace('{amount}', props.money(result.balance.amount)) })
+      } else {
+        const result = await callApi<{ cart: Cart }>('/api/checkout/gift-cards', {
+          locale: props.locale,
+          json: {
+            encryptedCardNumber: body.encryptedCardNumber,
+            encryptedSecurityCode: body.encryptedSecurityCode,
+            lastFour: body.lastFour,
+          },
+        })
+        props.onCart(result.cart)
+      }
+    } catch (error) {
+      setGiftNotice({ kind: 'error', text: shopperMessage(error, labels.genericError) })
+    }
+  }
+
+  async function removeGiftCard(id: string) {
+    try {
+      const result = await callApi<{ cart: Cart }>('/api/checkout/gift-cards/remove', {
+        locale: props.locale,
+        json: { id },
+      })
+      props.onCart(result.cart)
+    } catch (error) {
+      setGiftNotice({ kind: 'error', text: shopperMessage(error, labels.genericError) })
+    }
+  }
+
+  /** What a placed or finished order leads to: the confirmation, the challenge, or the pay-later page. */
+  function follow(answer: { order: Order; next: string | null }) {
+    if (answer.next) {
+      window.location.assign(answer.next)
+      return
+    }
+    const action = answer.order.action
+    if (action?.type === 'threeDS2') setChallenge(`${action.url}&origin=${encodeURIComponent(shopOrigin)}`)
+    else if (action?.type === 'redirect') window.location.assign(action.url)
+  }
+
+  function refused(error: unknown) {
+    attempt.current = null
+    const message = shopperMessage(error, labels.genericError)
+    if (error instanceof ApiRequestError && error.status === 0) {
+      // No answer: the order may or may not exist; the same key asks again and never pays twice.
+      setNotice(labels.timeout)
+      return
+    }
+    if (error instanceof ApiRequestError && error.status >= 500) {
+      setNotice(message)
+      return
+    }
+    props.onRefused(message)
+  }
+
+  async function place() {
+    if (placing) return
+    setNotice(null)
+    setPlacing(true)
+    try {
+      let payment: Record<string, unknown>
+      if (remaining <= 0) payment = { code: 'GIFT_CARD' }
+      else if (method === 'PAY_LATER') payment = { code: 'PAY_LATER' }
+      else {
+        const answer = await card.encrypt()
+        if (!answer || answer.type !== 'encrypted') {
+          setNotice(answer?.type === 'invalid' ? labels.checkCard : labels.unavailable)
+          cardFrame.current?.focus()
+          return
+        }
+        payment = { code: 'CREDIT_CARD', paymentMethod: answer.paymentMethod, brand: answer.brand, lastFour: answer.lastFour }
+      }
+      attempt.current ??= newKey()
+      const answer = await callApi<{ order: Order; next: string | null }>('/api/checkout/orders', {
+        locale: props.locale,
+        json: { payment, idempotencyKey: attempt.current },
+      })
+      follow(answer)
+    } catch (error) {
+      refused(error)
+    } finally {
+      setPlacing(false)
+    }
+  }
+
+  async function authenticate(threeDS2Result: string) {
+    setChallenge(null)
+    setPlacing(true)
+    try {
+      const answer = await callApi<{ order: Order; next: string | null }>('/api/checkout/orders/authentication', {
+        locale: props.locale,
+        json: { threeDS2Result, idempotencyKey: newKey() },
+      })
+      follow(answer)
+    } catch (error) {
+      attempt.current = null
+      props.onRefused(
+        error instanceof ApiRequestError && error.errorId === 'PAY400' ? labels.challengeFailed : shopperMessage(error, labels.genericError),
+      )
+    } finally {
+      setPlacing(false)
+    }
+  }
+
+  const giftCards = cart.payments.filter((payment) => payment.method === 'GIFT_CARD')
+
+  return (
+    <section className="payment" aria-labelledby="payment-title">
+      <h3 id="payment-title">{labels.title}</h3>
+      {offers('GIFT_CARD') && providerOrigin ? (
+        <details className="payment__gift" open={giftCards.length > 0}>
+          <summary>{labels.giftCardTitle}</summary>
+          <iframe
+            ref={giftFrame}
+            title={labels.giftCardFields}
+            src={frameUrl('giftcard')}
+            className="payment__frame"
+            style={{ height: gift.height || 150 }}
+          />
+          <div className="payment__gift-actions">
+            <button type="button" className="button button--secondary" onClick={() => void giftCard('balance')}>
+              {labels.giftCardBalance}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => void giftCard('apply')}>
+              {labels.giftCardApply}
+            </button>
+          </div>
+          <div role="status">
+            {giftNotice ? (
+              <p className={giftNotice.kind === 'error' ? 'field-error' : 'payment__balance'}>{giftNotice.text}</p>
+            ) : null}
+          </div>
+        </details>
+      ) : null}
+      {giftCards.length > 0 ? (
+        <ul className="payment__applied">
+          {giftCards.map((payment) => (
+            <li key={payment.id}>
+              <span>{labels.giftCardPays.replace('{label}', payment.label).replace('{amount}', props.money(payment.amount))}</span>
+              <button type="button" className="link-button" onClick={() => void removeGiftCard(payment.id)}>
+                {`${labels.remove} ${payment.label}`}
+              </button>
+            </li>
+          ))}
+          <li className="payment__remaining">
+            <strong>{labels.remaining.replace('{amount}', props.money(Math.max(remaining, 0)))}</strong>
+          </li>
+        </ul>
+      ) : null}
+      {remaining > 0 ? (
+        <fieldset className="payment__methods">
+          <legend>{labels.methodTitle}</legend>
+          {offers('CREDIT_CARD') && providerOrigin ? (
+            <label className="checkout__method">
+              <input type="radio" name="payment" checked={method === 'CREDIT_CARD'} onChange={() => setMethod('CREDIT_CARD')} />
+              <span className="checkout__method-name">{labels.card}</span>
+            </label>
+          ) : null}
+          {method === 'CREDIT_CARD' && providerOrigin ? (
+            <iframe
+              ref={cardFrame}
+              title={labels.cardFields}
+              src={frameUrl('card')}
+              className="payment__frame"
+              style={{ height: card.height || 320 }}
+            />
+          ) : null}
+          {offers('PAY_LATER') ? (
+            <label className="checkout__method">
+              <input type="radio" name="payment" checked={method === 'PAY_LATER'} onChange={() => setMethod('PAY_LATER')} />
+              <span className="checkout__method-name">{labels.payLater}</span>
+              <span className="checkout__method-time">{labels.payLaterNote}</span>
+            </label>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <div role="alert">{notice ? <p className="notice notice--error">{notice}</p> : null}</div>
+      <button
+        ref={placeButton}
+        type="button"
+        className="button button--lg checkout__next payment__place"
+        disabled={placing}
+        aria-describedby="payment-total"
+        onClick={() => void place()}
+      >
+        {placing ? labels.placing : labels.placeOrder}
+      </button>
+      <p id="payment-total" className="payment__total">
+        {props.money(Math.max(remaining, 0))}
+      </p>
+      <dialog
+        ref={dialog}
+        className="payment__challenge"
+        aria-labelledby="payment-challenge-title"
+        onCancel={(event) => event.preventDefault()}
+      >
+        <h3 id="payment-challenge-title">{labels.challengeTitle}</h3>
+        {challenge ? <iframe title={labels.challengeTitle} src={challenge} className="payment__challenge-frame" /> : null}
+      </dialog>
+    </section>
+  )
+}

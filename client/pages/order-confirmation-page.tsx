@@ -1,0 +1,140 @@
+import type { CartAddress } from '../../shared/cart'
+import type { Order } from '../../shared/order'
+import { applyPhoneMask } from '../../shared/phone'
+import { homePath } from '../../shared/routes'
+import { Breadcrumb } from '../components/breadcrumb'
+import { useShop } from '../i18n'
+
+export interface OrderConfirmationPageProps {
+  order: Order
+  countryNames: Record<string, string>
+}
+
+function AddressLines({ address, countryName }: { address: CartAddress; countryName: string }) {
+  const region = address.country === 'US' || address.country === 'CA' ? 'NA' : 'EMEA'
+  return (
+    <address className="confirmation__address">
+      {`${address.firstName} ${address.lastName}`}
+      <br />
+      {address.addressLine1}
+      {address.addressLine2 ? (
+        <>
+          <br />
+          {address.addressLine2}
+        </>
+      ) : null}
+      <br />
+      {[address.city, address.province, address.postalCode].filter(Boolean).join(', ')}
+      <br />
+      {countryName}
+      <br />
+      {applyPhoneMask(address.phone, address.country, region)}
+    </address>
+  )
+}
+
+/** The order just placed: its number, what was bought, where it goes, what it cost and how it was paid. */
+export function OrderConfirmationPage({ order, countryNames }: OrderConfirmationPageProps) {
+  const { t } = useShop()
+  const money = (amount: number) => t.money(amount, order.currency)
+  const country = (code: string) => countryNames[code] ?? code
+  return (
+    <div className="confirmation">
+      <Breadcrumb trail={[]} current={t.t('page.orderConfirmation.title')} />
+      <div className="confirmation__hero">
+        <svg aria-hidden="true" viewBox="0 0 48 48" width="48" height="48" focusable="false">
+          <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
+          <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" />
+        </svg>
+        <h1>{t.t('confirmation.title')}</h1>
+        <p className="confirmation__number">
+          {t.t('confirmation.number')} <strong>{order.orderNumber}</strong>
+        </p>
+        {order.email ? <p>{t.t('confirmation.email', { email: order.email })}</p> : null}
+      </div>
+      <div className="confirmation__layout">
+        <section aria-labelledby="confirmation-items">
+          <h2 id="confirmation-items">{t.t('checkout.items')}</h2>
+          <ul className="checkout__items">
+            {order.items.map((item) => (
+              <li key={item.id}>
+                <img src={item.image || undefined} alt="" width={64} height={64} loading="lazy" />
+                <div>
+                  <p className="checkout__item-name">{item.name}</p>
+                  <p className="checkout__item-facts">
+                    {[item.size, `${t.t('cart.quantity')} ${t.number(item.qty)}`].filter(Boolean).join(' · ')}
+                  </p>
+                </div>
+                <p className="checkout__item-total">{money(item.rowTotal)}</p>
+              </li>
+            ))}
+          </ul>
+          <dl className="bag__totals">
+            <div>
+              <dt>{t.t('bag.subtotal')}</dt>
+              <dd>{money(order.totals.itemTotal)}</dd>
+            </div>
+            {order.totals.totalDiscount > 0 ? (
+              <div className="bag__discount">
+                <dt>{t.t('confirmation.discount')}</dt>
+                <dd>{`−${money(order.totals.totalDiscount)}`}</dd>
+              </div>
+            ) : null}
+            {order.totals.shipping !== null ? (
+              <div>
+                <dt>{t.t('bag.totals.delivery')}</dt>
+                <dd>{order.totals.shipping === 0 ? t.t('bag.free') : money(order.totals.shipping)}</dd>
+              </div>
+            ) : null}
+            {!order.totals.taxIncluded && order.totals.tax !== null ? (
+              <div>
+                <dt>{t.t('bag.totals.tax')}</dt>
+                <dd>{money(order.totals.tax)}</dd>
+              </div>
+            ) : null}
+            <div className="bag__total">
+              <dt>{t.t('bag.totals.total')}</dt>
+              <dd>{money(order.totals.total)}</dd>
+            </div>
+          </dl>
+          {order.totals.taxIncluded && order.totals.tax !== null ? (
+            <p className="bag__vat">{t.t('bag.totals.vatIncluded', { amount: money(order.totals.tax) })}</p>
+          ) : null}
+        </section>
+        <div className="confirmation__details">
+          {order.shippingAddress ? (
+            <section aria-labelledby="confirmation-shipping">
+              <h2 id="confirmation-shipping">{t.t('checkout.shipTo')}</h2>
+              <AddressLines address={order.shippingAddress} countryName={country(order.shippingAddress.country)} />
+              {order.shipment ? <p>{`${order.shipment.label} · ${order.shipment.deliveryTime}`}</p> : null}
+            </section>
+          ) : null}
+          {order.billingAddress ? (
+            <section aria-labelledby="confirmation-billing">
+              <h2 id="confirmation-billing">{t.t('checkout.billTo')}</h2>
+              <AddressLines address={order.billingAddress} countryName={country(order.billingAddress.country)} />
+            </section>
+          ) : null}
+          <section aria-labelledby="confirmation-payment">
+            <h2 id="confirmation-payment">{t.t('confirmation.payment')}</h2>
+            <ul className="confirmation__payments">
+              {order.giftCards.map((card) => (
+                <li key={card.label}>{`${t.t('payment.giftCard')} ${card.label}: ${money(card.amount)}`}</li>
+              ))}
+              {order.payment.code !== 'GIFT_CARD' ? (
+                <li>
+                  {`${order.payment.code === 'PAY_LATER' ? t.t('payment.payLater') : order.payment.label || t.t('payment.card')}: ${money(order.payment.amount)}`}
+                </li>
+              ) : null}
+            </ul>
+          </section>
+        </div>
+      </div>
+      <p>
+        <a className="button" href={homePath(t.locale.code)}>
+          {t.t('page.continueShopping')}
+        </a>
+      </p>
+    </div>
+  )
+}

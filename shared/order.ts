@@ -1,0 +1,50 @@
+/**
+ * An order as the shop shows it: on the confirmation page, and to the checkout while it waits for the shopper
+ * (a 3-D Secure challenge, a pay-later redirect). Payment details are labels only (a card's brand and last four
+ * digits), never card data.
+ */
+import { z } from 'zod'
+import { CartAddressSchema } from './cart'
+
+export const OrderSchema = z.object({
+  orderNumber: z.string(),
+  /** `action`: the payment waits for the shopper; `placed`: done. */
+  status: z.enum(['placed', 'action']),
+  /** What the shopper must do to finish paying: the provider's page to show in a dialog or go to. */
+  action: z.object({ type: z.enum(['threeDS2', 'redirect']), url: z.string() }).nullable(),
+  createdAt: z.string(),
+  currency: z.string(),
+  email: z.string().nullable(),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      qty: z.number().int().positive(),
+      rowTotal: z.number(),
+      image: z.string(),
+      colour: z.string().nullable(),
+      size: z.string().nullable(),
+      pickupStoreId: z.string().nullable(),
+    }),
+  ),
+  shippingAddress: CartAddressSchema.nullable(),
+  billingAddress: CartAddressSchema.nullable(),
+  shipment: z.object({ code: z.string(), label: z.string(), deliveryTime: z.string() }).nullable(),
+  /** Whether the shopper asked for the newsletter with their billing address. */
+  newsletterConsent: z.boolean(),
+  totals: z.object({
+    itemTotal: z.number(),
+    totalDiscount: z.number(),
+    shipping: z.number().nullable(),
+    tax: z.number().nullable(),
+    taxIncluded: z.boolean(),
+    total: z.number(),
+  }),
+  payment: z.object({ code: z.string(), label: z.string(), amount: z.number() }),
+  giftCards: z.array(z.object({ label: z.string(), amount: z.number() })),
+})
+export type Order = z.infer<typeof OrderSchema>
+
+/** The payment kinds a guest can pay the rest with (saved cards, points and wallets come with accounts). */
+export const PAYMENT_CODES = ['CREDIT_CARD', 'PAY_LATER', 'GIFT_CARD'] as const
+export type PaymentCode = (typeof PAYMENT_CODES)[number]

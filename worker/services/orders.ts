@@ -1,0 +1,177 @@
+/**
+ * Paying for the shopper's cart and placing its order (spec 1 §4 "Order placement"). The browser sends card data
+ * only as the payment provider's opaque tokens; the worker adds the basket id from the session and passes the
+ * shopper's idempotency key on, so a retry or a double click never makes a second order.
+ *
+ * - Placed at once: the order becomes the session's last order (the confirmation page reads it) and the basket is
+ *   forgotten, so the next add starts a new bag.
+ * - Waiting for the shopper (3-D Secure, a pay-later redirect): the order is kept as pending in the session until
+ *   its result comes back (`finishPayment`).
+ * - Refused: the cart service closed the basket, so a new cart is made from the session's copy of its lines and
+ *   given the same addresses and delivery method (spec 1 §4: "On 3DS failure a new cart is created"); the shopper
+ *   goes back to billing with the bag intact.
+ */
+import type { NormalisedAddress, ShippingCountry } from '../../shared/address'
+import type { Cart, CartAddress } from '../../shared/cart'
+import type { Order } from '../../shared/order'
+import { PHONE_COUNTRIES } from '../../shared/phone'
+import { logEvent } from '../context'
+import { cartSlot } from '../session/state'
+import type { AppContext } from '../types'
+import type { EncryptedGiftCard, OrderPayment } from '../upstream/commerce/client'
+import { UpstreamError } from '../upstream/errors'
+import { ApiError } from './api-error'
+import { changeShopperCart, currentBasketId, getShopperCart, rebuildCart } from './cart'
+
+const noCart = (c: AppContext) =>
+  new ApiError('unknown', 'BSK404', c.var.t.t('checkout.emptyBag'), { placement: 'top' })
+
+export function applyGiftCard(c: AppContext, giftCard: EncryptedGiftCard): Promise<Cart> {
+  return changeShopperCart(c, (basketId) => c.var.services.commerce.addGiftCard(basketId, giftCard))
+}
+
+export function removeGiftCard(c: AppContext, instrumentId: string): Promise<Cart> {
+  return changeShopperCart(c, (basketId) =>
+    c.var.services.commerce.removePaymentInstrument(basketId, instrumentId),
+  )
+}
+
+export async function giftCardBalance(c: AppContext, giftCard: EncryptedGiftCard) {
+  const basketId = await currentBasketId(c)
+  if (!basketId) throw noCart(c)
+  return c.var.services.commerce.giftCardBalance(basketId, giftCard)
+}
+
+export async function paymentMethods(c: AppContext) {
+  const basketId = await currentBasketId(c)
+  if (!basketId) throw noCart(c)
+  return c.var.services.commerce.getPaymentMethods(basketId)
+}
+
+/** What a new cart needs to pick up where a refused payment left the checkout. */
+interface CheckoutDetails {
+  shippingAddress: CartAddress | null
+  billingAddress: CartAddress | null
+  email: string | null
+  method: string | null
+  newsletterConsent: boolean
+}
+
+const asAddress = (address: CartAddress, email: string): NormalisedAddress => ({
+  ...address,
+  country: address.country as ShippingCountry,
+  phoneCode: PHONE_COUNTRIES[address.country]?.dialCode ?? '',
+  email,
+})
+
+/** A new cart from the lost basket's lines, with its addresses and delivery method again. */
+async function recoverCart(c: AppContext, lost: string, details: CheckoutDetails): Promise<void> {
+  const { commerce } = c.var.services
+  const rebuilt = await rebuildCart(c, lost)
+  const email = details.email ?? ''
+  try {
+    if (details.shippingAddress && email)
+      await commerce.setShippingAddress(rebuilt.basketId, asAddress(details.shippingAddress, email), email)
+    if (details.method && details.method !== 'standard')
+      await commerce.setShippingMethod(rebuilt.basketId, details.method)
+    if (details.billingAddress)
+      await commerce.setBillingAddress(
+        rebuilt.basketId,
+        asAddress(details.billingAddress, email),
+        details.newsletterConsent,
+      )
+  } catch (error) {
+    // The bag is back; the shopper fills in what could not be set again.
+    logEvent(c, 'warn', 'checkout details not restored', { error: String(error) })
+  }
+}
+
+/** After a refusal: when the cart service closed the basket, a new cart takes its place. */
+async function recoverIfClosed(c: AppContext, basketId: string, details: CheckoutDetails) {
+  const still = await c.var.services.commerce.getCart(basketId).catch(() => undefined)
+  if (still === null) await recoverCart(c, basketId, details)
+}
+
+/** The placed order becomes the session's last order, and the basket it came from is forgotten. */
+async function complete(c: AppContext, order: Order, basketId: string | undefined): Promise<Order> {
+  await c.var.session.change({ kind: 'order', siteId: c.var.siteId, last: order })
+  if (basketId) await c.var.session.forget(cartSlot(c.var.siteId), basketId)
+  return order
+}
+
+const detailsOfCart = (cart: Cart): CheckoutDetails => ({
+  shippingAddress: cart.shippingAddress,
+  billingAddress: cart.billingAddress,
+  email: cart.email,
+  method: cart.shipment?.method ?? null,
+  newsletterConsent: cart.newsletterConsent,
+})
+
+const detailsOfOrder = (order: Order): CheckoutDetails => ({
+  shippingAddress: order.shippingAddress,
+  billingAddress: order.billingAddress,
+  email: order.email,
+  method: order.shipment?.code ?? null,
+  newsletterConsent: order.newsletterConsent,
+})
+
+/** Places the order of the shopper's cart; the order, placed or waiting for the shopper. */
+export async function placeOrder(
+  c: AppContext,
+  payment: OrderPayment,
+  idempotencyKey: string,
+): Promise<Order> {
+  const basketId = await currentBasketId(c)
+  const cart = await getShopperCart(c)
+  if (!basketId || !cart || cart.items.length === 0) throw noCart(c)
+  const origin = new URL(c.req.url).origin
+  try {
+    const order = await c.var.services.commerce.placeOrder(basketId, payment, {
+      idempotencyKey,
+      returnUrl: `${origin}/${c.var.locale.code}/checkout/return`,
+      shopperLocale: c.var.locale.bcp47,
+    })
+    if (order.status === 'placed') return await complete(c, order, basketId)
+    await c.var.session.change({ kind: 'order', siteId: c.var.siteId, pending: order })
+    return order
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status >= 400 && error.status < 500)
+      await recoverIfClosed(c, basketId, detailsOfCart(cart))
+    throw error
+  }
+}
+
+/**
+ * Finishes the session's pending order with the shopper's result (the 3-D Secure frame's, or the pay-later
+ * redirect's); the placed order, or the refusal after the bag is made whole again.
+ */
+export async function finishPayment(
+  c: AppContext,
+  result: { threeDS2Result: string } | { redirectResult: string },
+  idempotencyKey: string,
+): Promise<Order> {
+  const pending = (await c.var.session.read()).orders?.[c.var.siteId]?.pending
+  if (!pending)
+    throw new ApiError('unknown', 'ORD409', c.var.t.t('error.orderNotFound'), { placement: 'top' })
+  const basketId = await currentBasketId(c)
+  try {
+    const order = await c.var.services.commerce.patchOrder(
+      pending.orderNumber,
+      pending.payment.code === 'PAY_LATER' ? 'PAY_LATER' : 'CREDIT_CARD',
+      result,
+      idempotencyKey,
+    )
+    return await complete(c, order, basketId)
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status >= 400 && error.status < 500) {
+      await c.var.session.change({ kind: 'order', siteId: c.var.siteId, pending: null })
+      if (basketId) await recoverIfClosed(c, basketId, detailsOfOrder(pending))
+    }
+    throw error
+  }
+}
+
+/** The last order the shopper placed on this site, for the confirmation page. */
+export async function lastOrder(c: AppContext): Promise<Order | null> {
+  return (await c.var.session.read()).orders?.[c.var.siteId]?.last ?? null
+}
