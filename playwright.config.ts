@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 import {
   devRegistryPath,
@@ -35,7 +36,11 @@ while (!process.env.E2E_PAYMENTS_PORT || process.env.E2E_PAYMENTS_PORT === port)
   process.env.E2E_PAYMENTS_PORT = findFreePort()
 }
 const paymentsPort = process.env.E2E_PAYMENTS_PORT
-process.env.E2E_REGISTRY ??= devRegistryPath(`e2e-${port}`)
+if (!process.env.E2E_REGISTRY) {
+  // Chosen once, by the runner (the workers inherit it); entries a killed earlier run left there are dropped.
+  process.env.E2E_REGISTRY = devRegistryPath(`e2e-${port}`)
+  rmSync(process.env.E2E_REGISTRY, { recursive: true, force: true })
+}
 const baseURL = `http://localhost:${port}`
 const state = process.env.E2E_STATE ?? '.wrangler/e2e-state'
 const registry = { WRANGLER_REGISTRY_PATH: process.env.E2E_REGISTRY }
