@@ -275,7 +275,9 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   // The storefront's own ids
   [BOT_CHALLENGE]: { key: 'error.botChallenge', kind: 'throttled', placement: 'top', action: 'retry' },
   SIZE_REQUIRED: { key: 'cart.chooseSize', kind: 'invalid', placement: 'item' },
-  ADDRESS_INVALID: { key: 'checkout.fixFields', kind: 'invalid', placement: 'field' },
+  ADDRESS_INVALID: { key: 'checkout.fixFields', kind: 'invalid', placement: 'top' },
+  // The cart service's answer while an earlier placement of the same order is still running.
+  ORDER_IN_PROGRESS: { key: 'payment.inProgress', kind: 'conflict', placement: 'top', action: 'retry' },
   SFL404: { key: 'bag.notice.gone', kind: 'unknown', placement: 'top' },
   SFL409: { key: 'bag.notice.full', kind: 'conflict', placement: 'top' },
   CMP409: { key: 'compare.full', kind: 'conflict', placement: 'top' },

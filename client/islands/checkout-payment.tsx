@@ -64,7 +64,11 @@ const newKey = () => crypto.randomUUID().replaceAll('-', '')
  * Talks to one provider frame: its height, and its answer to `encrypt` (the tokens, or the fields it found wrong,
  * which it shows itself). Messages from any other origin or window are ignored.
  */
-function useProviderFrame(frame: RefObject<HTMLIFrameElement | null>, origin: string | null, onSubmit?: () => void) {
+function useProviderFrame(
+  frame: RefObject<HTMLIFrameElement | null>,
+  origin: string | null,
+  onSubmit?: () => void,
+) {
   const [height, setHeight] = useState(0)
   const waiting = useRef<((message: FrameMessage | null) => void) | null>(null)
   useEffect(() => {
@@ -102,10 +106,11 @@ function useProviderFrame(frame: RefObject<HTMLIFrameElement | null>, origin: st
 export function PaymentStep(props: PaymentStepProps) {
   const { labels, cart, providerOrigin } = props
   const remaining = cart.totals.remainingToPay
-  const offers = (code: string) => props.methods.includes(code)
-  const [method, setMethod] = useState<'CREDIT_CARD' | 'PAY_LATER'>(
-    offers('CREDIT_CARD') && providerOrigin ? 'CREDIT_CARD' : 'PAY_LATER',
-  )
+  const [methods, setMethods] = useState(props.methods)
+  const [methodsRead, setMethodsRead] = useState(props.methods.length > 0)
+  const offers = (code: string) => methods.includes(code)
+  const [chosen, setMethod] = useState<'CREDIT_CARD' | 'PAY_LATER' | null>(null)
+  const method = chosen ?? (offers('CREDIT_CARD') && providerOrigin ? 'CREDIT_CARD' : 'PAY_LATER')
   const [placing, setPlacing] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
   const [giftNotice, setGiftNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
@@ -122,6 +127,15 @@ export function PaymentStep(props: PaymentStepProps) {
     providerOrigin
       ? `${providerOrigin}/checkoutshopper/fields?${new URLSearchParams({ kind, origin: shopOrigin, locale: props.locale })}`
       : ''
+
+  // Reached in place from billing, the step reads the methods itself.
+  useEffect(() => {
+    if (methodsRead) return
+    callApi<{ methods: string[] }>('/api/checkout/payment-methods', { locale: props.locale })
+      .then((answer) => setMethods(answer.methods))
+      .catch(() => setMethods([]))
+      .finally(() => setMethodsRead(true))
+  }, [methodsRead, props.locale])
 
   // The challenge's result comes from the provider's page in the dialog, and only from there.
   useEffect(() => {
@@ -148,26 +162,25 @@ export function PaymentStep(props: PaymentStepProps) {
       if (answer?.type === 'error' || !answer) setGiftNotice({ kind: 'error', text: labels.unavailable })
       return
     }
-    const body = { ...answer.paymentMethod, lastFour: answer.lastFour ?? '' }
+    const body = {
+      encryptedCardNumber: answer.paymentMethod.encryptedCardNumber ?? '',
+      encryptedSecurityCode: answer.paymentMethod.encryptedSecurityCode ?? '',
+      lastFour: answer.lastFour ?? '',
+    }
     try {
       if (action === 'balance') {
         const result = await callApi<{ balance: { amount: number } }>('/api/checkout/gift-cards/balance', {
           locale: props.locale,
-          json: {
-            encryptedCardNumber: body.encryptedCardNumber,
-            encryptedSecurityCode: body.encryptedSecurityCode,
-            lastFour: body.lastFour,
-          },
+          json: body,
         })
-        setGiftNotice({ kind: 'info', text: labels.balanceIs.replace('{amount}', props.money(result.balance.amount)) })
+        setGiftNotice({
+          kind: 'info',
+          text: labels.balanceIs.replace('{amount}', props.money(result.balance.amount)),
+        })
       } else {
         const result = await callApi<{ cart: Cart }>('/api/checkout/gift-cards', {
           locale: props.locale,
-          json: {
-            encryptedCardNumber: body.encryptedCardNumber,
-            encryptedSecurityCode: body.encryptedSecurityCode,
-            lastFour: body.lastFour,
-          },
+          json: body,
         })
         props.onCart(result.cart)
       }
@@ -214,6 +227,22 @@ export function PaymentStep(props: PaymentStepProps) {
     props.onRefused(message)
   }
 
+  /** Places the order; while an earlier call with the key is still running, asks again with the same key. */
+  async function placeWithKey(payment: Record<string, unknown>, idempotencyKey: string) {
+    for (let tries = 0; ; tries++) {
+      try {
+        return await callApi<{ order: Order; next: string | null }>('/api/checkout/orders', {
+          locale: props.locale,
+          json: { payment, idempotencyKey },
+        })
+      } catch (error) {
+        if (!(error instanceof ApiRequestError && error.errorId === 'ORDER_IN_PROGRESS') || tries >= 10)
+          throw error
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+      }
+    }
+  }
+
   async function place() {
     if (placing) return
     setNotice(null)
@@ -229,14 +258,15 @@ export function PaymentStep(props: PaymentStepProps) {
           cardFrame.current?.focus()
           return
         }
-        payment = { code: 'CREDIT_CARD', paymentMethod: answer.paymentMethod, brand: answer.brand, lastFour: answer.lastFour }
+        payment = {
+          code: 'CREDIT_CARD',
+          paymentMethod: answer.paymentMethod,
+          brand: answer.brand,
+          lastFour: answer.lastFour,
+        }
       }
       attempt.current ??= newKey()
-      const answer = await callApi<{ order: Order; next: string | null }>('/api/checkout/orders', {
-        locale: props.locale,
-        json: { payment, idempotencyKey: attempt.current },
-      })
-      follow(answer)
+      follow(await placeWithKey(payment, attempt.current))
     } catch (error) {
       refused(error)
     } finally {
@@ -248,15 +278,20 @@ export function PaymentStep(props: PaymentStepProps) {
     setChallenge(null)
     setPlacing(true)
     try {
-      const answer = await callApi<{ order: Order; next: string | null }>('/api/checkout/orders/authentication', {
-        locale: props.locale,
-        json: { threeDS2Result, idempotencyKey: newKey() },
-      })
+      const answer = await callApi<{ order: Order; next: string | null }>(
+        '/api/checkout/orders/authentication',
+        {
+          locale: props.locale,
+          json: { threeDS2Result, idempotencyKey: newKey() },
+        },
+      )
       follow(answer)
     } catch (error) {
       attempt.current = null
       props.onRefused(
-        error instanceof ApiRequestError && error.errorId === 'PAY400' ? labels.challengeFailed : shopperMessage(error, labels.genericError),
+        error instanceof ApiRequestError && error.errorId === 'PAY400'
+          ? labels.challengeFailed
+          : shopperMessage(error, labels.genericError),
       )
     } finally {
       setPlacing(false)
@@ -264,6 +299,7 @@ export function PaymentStep(props: PaymentStepProps) {
   }
 
   const giftCards = cart.payments.filter((payment) => payment.method === 'GIFT_CARD')
+  const canPay = remaining <= 0 || (offers('CREDIT_CARD') && providerOrigin !== null) || offers('PAY_LATER')
 
   return (
     <section className="payment" aria-labelledby="payment-title">
@@ -279,7 +315,11 @@ export function PaymentStep(props: PaymentStepProps) {
             style={{ height: gift.height || 150 }}
           />
           <div className="payment__gift-actions">
-            <button type="button" className="button button--secondary" onClick={() => void giftCard('balance')}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void giftCard('balance')}
+            >
               {labels.giftCardBalance}
             </button>
             <button type="button" className="button button--secondary" onClick={() => void giftCard('apply')}>
@@ -288,7 +328,9 @@ export function PaymentStep(props: PaymentStepProps) {
           </div>
           <div role="status">
             {giftNotice ? (
-              <p className={giftNotice.kind === 'error' ? 'field-error' : 'payment__balance'}>{giftNotice.text}</p>
+              <p className={giftNotice.kind === 'error' ? 'field-error' : 'payment__balance'}>
+                {giftNotice.text}
+              </p>
             ) : null}
           </div>
         </details>
@@ -297,7 +339,11 @@ export function PaymentStep(props: PaymentStepProps) {
         <ul className="payment__applied">
           {giftCards.map((payment) => (
             <li key={payment.id}>
-              <span>{labels.giftCardPays.replace('{label}', payment.label).replace('{amount}', props.money(payment.amount))}</span>
+              <span>
+                {labels.giftCardPays
+                  .replace('{label}', payment.label)
+                  .replace('{amount}', props.money(payment.amount))}
+              </span>
               <button type="button" className="link-button" onClick={() => void removeGiftCard(payment.id)}>
                 {`${labels.remove} ${payment.label}`}
               </button>
@@ -313,7 +359,12 @@ export function PaymentStep(props: PaymentStepProps) {
           <legend>{labels.methodTitle}</legend>
           {offers('CREDIT_CARD') && providerOrigin ? (
             <label className="checkout__method">
-              <input type="radio" name="payment" checked={method === 'CREDIT_CARD'} onChange={() => setMethod('CREDIT_CARD')} />
+              <input
+                type="radio"
+                name="payment"
+                checked={method === 'CREDIT_CARD'}
+                onChange={() => setMethod('CREDIT_CARD')}
+              />
               <span className="checkout__method-name">{labels.card}</span>
             </label>
           ) : null}
@@ -328,19 +379,26 @@ export function PaymentStep(props: PaymentStepProps) {
           ) : null}
           {offers('PAY_LATER') ? (
             <label className="checkout__method">
-              <input type="radio" name="payment" checked={method === 'PAY_LATER'} onChange={() => setMethod('PAY_LATER')} />
+              <input
+                type="radio"
+                name="payment"
+                checked={method === 'PAY_LATER'}
+                onChange={() => setMethod('PAY_LATER')}
+              />
               <span className="checkout__method-name">{labels.payLater}</span>
               <span className="checkout__method-time">{labels.payLaterNote}</span>
             </label>
           ) : null}
         </fieldset>
       ) : null}
-      <div role="alert">{notice ? <p className="notice notice--error">{notice}</p> : null}</div>
+      <div role="alert">
+        {notice || !canPay ? <p className="notice notice--error">{notice ?? labels.unavailable}</p> : null}
+      </div>
       <button
         ref={placeButton}
         type="button"
         className="button button--lg checkout__next payment__place"
-        disabled={placing}
+        disabled={placing || !canPay || !methodsRead}
         aria-describedby="payment-total"
         onClick={() => void place()}
       >
@@ -356,7 +414,9 @@ export function PaymentStep(props: PaymentStepProps) {
         onCancel={(event) => event.preventDefault()}
       >
         <h3 id="payment-challenge-title">{labels.challengeTitle}</h3>
-        {challenge ? <iframe title={labels.challengeTitle} src={challenge} className="payment__challenge-frame" /> : null}
+        {challenge ? (
+          <iframe title={labels.challengeTitle} src={challenge} className="payment__challenge-frame" />
+        ) : null}
       </dialog>
     </section>
   )

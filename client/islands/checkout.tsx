@@ -22,6 +22,7 @@ import {
   AddressFields,
   type AddressFieldsLabels,
 } from '../components/address-fields'
+import { type PaymentLabels, PaymentStep } from './checkout-payment'
 
 export type CheckoutStep = 'shipping' | 'billing' | 'summary'
 
@@ -59,6 +60,7 @@ export interface CheckoutLabels {
   genericError: string
   backToBag: string
   address: AddressFieldsLabels
+  payment: PaymentLabels
   /** Messages of the address rules, by key, with `{min}`, `{max}`… in place. */
   errors: Record<string, string>
 }
@@ -75,6 +77,10 @@ export interface CheckoutProps {
   paths: Record<CheckoutStep | 'bag', string>
   /** The outcome of a form post without JavaScript (`?checkout=`), or null. */
   notice: string | null
+  /** The payment provider's origin (card fields, 3-D Secure); null when none is configured. */
+  providerOrigin: string | null
+  /** The payment methods the cart service offers for this cart. */
+  paymentMethods: string[]
   labels: CheckoutLabels
 }
 
@@ -241,6 +247,18 @@ export function Checkout(props: CheckoutProps) {
       'billing',
     )
     if (saved) goTo('summary')
+  }
+
+  /** A refused payment: the worker made the bag whole again (a new cart); its state comes back, then billing. */
+  async function backToBilling(message: string) {
+    try {
+      const answer = await callApi<{ cart: Cart | null }>('/api/cart', { locale: props.locale })
+      if (answer.cart) setCart(answer.cart)
+    } catch {
+      // The notice still says what happened; the next step reads the cart again.
+    }
+    goTo('billing')
+    setNotice(message)
   }
 
   const furthest: CheckoutStep = !cart.shippingAddress
@@ -423,6 +441,16 @@ export function Checkout(props: CheckoutProps) {
                   <AddressBlock address={cart.billingAddress} countries={props.countries} />
                 ) : null}
               </ReviewBlock>
+              <PaymentStep
+                locale={props.locale}
+                cart={cart}
+                providerOrigin={props.providerOrigin}
+                methods={props.paymentMethods}
+                labels={labels.payment}
+                money={money}
+                onCart={setCart}
+                onRefused={(message) => void backToBilling(message)}
+              />
             </div>
           ) : null}
         </div>

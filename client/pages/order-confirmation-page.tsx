@@ -44,7 +44,13 @@ export function OrderConfirmationPage({ order, countryNames }: OrderConfirmation
       <div className="confirmation__hero">
         <svg aria-hidden="true" viewBox="0 0 48 48" width="48" height="48" focusable="false">
           <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
-          <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" />
+          <path
+            d="M14 25l7 7 13-15"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3.5"
+            strokeLinecap="round"
+          />
         </svg>
         <h1>{t.t('confirmation.title')}</h1>
         <p className="confirmation__number">
@@ -105,14 +111,20 @@ export function OrderConfirmationPage({ order, countryNames }: OrderConfirmation
           {order.shippingAddress ? (
             <section aria-labelledby="confirmation-shipping">
               <h2 id="confirmation-shipping">{t.t('checkout.shipTo')}</h2>
-              <AddressLines address={order.shippingAddress} countryName={country(order.shippingAddress.country)} />
+              <AddressLines
+                address={order.shippingAddress}
+                countryName={country(order.shippingAddress.country)}
+              />
               {order.shipment ? <p>{`${order.shipment.label} · ${order.shipment.deliveryTime}`}</p> : null}
             </section>
           ) : null}
           {order.billingAddress ? (
             <section aria-labelledby="confirmation-billing">
               <h2 id="confirmation-billing">{t.t('checkout.billTo')}</h2>
-              <AddressLines address={order.billingAddress} countryName={country(order.billingAddress.country)} />
+              <AddressLines
+                address={order.billingAddress}
+                countryName={country(order.billingAddress.country)}
+              />
             </section>
           ) : null}
           <section aria-labelledby="confirmation-payment">

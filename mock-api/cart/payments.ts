@@ -78,11 +78,19 @@ export async function callProvider<T>(
   try {
     parsed = JSON.parse(text)
   } catch {
-    throw new ProviderError(response.status || 0, 'NOT_JSON', 'The payment provider answered something unreadable')
+    throw new ProviderError(
+      response.status || 0,
+      'NOT_JSON',
+      'The payment provider answered something unreadable',
+    )
   }
   if (!response.ok) {
     const detail = (parsed ?? {}) as { errorCode?: string; message?: string }
-    throw new ProviderError(response.status, detail.errorCode ?? String(response.status), detail.message ?? 'refused')
+    throw new ProviderError(
+      response.status,
+      detail.errorCode ?? String(response.status),
+      detail.message ?? 'refused',
+    )
   }
   return parsed as T
 }

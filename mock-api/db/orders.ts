@@ -70,7 +70,10 @@ export function setPaymentStatus(db: D1Database, orderNumber: string, status: st
 }
 
 export function closeCart(db: D1Database, basketId: string, status: 'ordered' | 'closed') {
-  return db.prepare('UPDATE carts SET status = ?, updated_at = ? WHERE id = ?').bind(status, new Date().toISOString(), basketId).run()
+  return db
+    .prepare('UPDATE carts SET status = ?, updated_at = ? WHERE id = ?')
+    .bind(status, new Date().toISOString(), basketId)
+    .run()
 }
 
 export interface IdempotencyRow {
@@ -86,7 +89,9 @@ export async function claimIdempotencyKey(
   fingerprint: string,
 ): Promise<{ claimed: true } | { claimed: false; earlier: IdempotencyRow | null }> {
   const result = await db
-    .prepare('INSERT INTO idempotency_keys (key, fingerprint, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
+    .prepare(
+      'INSERT INTO idempotency_keys (key, fingerprint, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+    )
     .bind(key, fingerprint, new Date().toISOString())
     .run()
   if (result.meta.changes > 0) return { claimed: true }

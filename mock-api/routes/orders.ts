@@ -43,6 +43,11 @@ import { verifyNotification } from '../payments/hmac'
 type MockContext = Context<{ Bindings: MockEnv }>
 
 const MAX_GIFT_CARDS = 2
+const BRAND_NAMES: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mc: 'Mastercard',
+  amex: 'American Express',
+}
 const GIFT_CARD_BRAND = 'givex'
 
 const token = z.string().min(1).max(1000)
@@ -84,10 +89,7 @@ type PlaceOrder = z.infer<typeof PlaceOrderSchema>
 const PatchOrderSchema = z.object({
   paymentMethod: z.object({
     code: z.enum(['CREDIT_CARD', 'PAY_LATER']),
-    additionalData: z.union([
-      z.object({ threeDS2Result: token }),
-      z.object({ redirectResult: token }),
-    ]),
+    additionalData: z.union([z.object({ threeDS2Result: token }), z.object({ redirectResult: token })]),
   }),
 })
 
@@ -110,16 +112,14 @@ orderRoutes.get('/v1/cart/:basketId/paymentMethods', async (c) => {
   const cart = await readCart(c.env.DB, c.req.param('basketId'), c.req.query('locale'))
   if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
   try {
-    const answer = await callProvider<{ paymentMethods: { type: string; name: string; brands?: string[] }[] }>(
-      c.env,
-      '/v71/paymentMethods',
-      {
-        merchantAccount: merchantAccountOf(c.env),
-        countryCode: cart.country,
-        amount: minorUnits(Math.max(cart.totals.remainingToPay, 0.01), cart.currency),
-        channel: 'Web',
-      },
-    )
+    const answer = await callProvider<{
+      paymentMethods: { type: string; name: string; brands?: string[] }[]
+    }>(c.env, '/v71/paymentMethods', {
+      merchantAccount: merchantAccountOf(c.env),
+      countryCode: cart.country,
+      amount: minorUnits(Math.max(cart.totals.remainingToPay, 0.01), cart.currency),
+      channel: 'Web',
+    })
     return c.json({
       applicablePaymentMethods: answer.paymentMethods.flatMap((method) =>
         METHOD_OF_TYPE[method.type]
@@ -155,7 +155,8 @@ async function giftCardBalance(c: MockContext, card: z.infer<typeof GiftCardSche
 function giftCardRefusal(c: MockContext, error: unknown) {
   if (error instanceof ProviderError && error.status === 422)
     return apiError(c, 400, 'GFC800', 'This gift card number or PIN is not valid')
-  if (error instanceof ProviderError) return apiError(c, 502, 'GFC799', 'The gift card balance could not be checked')
+  if (error instanceof ProviderError)
+    return apiError(c, 502, 'GFC799', 'The gift card balance could not be checked')
   throw error
 }
 
@@ -166,7 +167,8 @@ orderRoutes.post('/v1/giftcard/balance', async (c) => {
   if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
   try {
     const answer = await giftCardBalance(c, body.giftCard, cart.currency)
-    if (answer.resultCode === 'Failed') return apiError(c, 400, 'GFC800', 'This gift card number or PIN is not valid')
+    if (answer.resultCode === 'Failed')
+      return apiError(c, 400, 'GFC800', 'This gift card number or PIN is not valid')
     return c.json({ balance: { amount: fromMinorUnits(answer.balance), currency: answer.balance.currency } })
   } catch (error) {
     return giftCardRefusal(c, error)
@@ -175,13 +177,17 @@ orderRoutes.post('/v1/giftcard/balance', async (c) => {
 
 orderRoutes.post('/v1/cart/:basketId/paymentInstruments', async (c) => {
   const basketId = c.req.param('basketId')
-  const body = await bodyOf(c, z.object({ payment_method_id: z.literal('GIFT_CARD'), giftCard: GiftCardSchema }))
+  const body = await bodyOf(
+    c,
+    z.object({ payment_method_id: z.literal('GIFT_CARD'), giftCard: GiftCardSchema }),
+  )
   if (!body) return apiError(c, 400, 'GFC400', 'A gift card number is needed')
   const cart = await readCart(c.env.DB, basketId, c.req.query('locale'))
   if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
   const cards = cart.paymentInstruments.filter((entry) => entry.payment_method_id === 'GIFT_CARD')
   const label = `•••• ${body.giftCard.lastFour}`
-  if (cards.some((entry) => entry.label === label)) return apiError(c, 409, 'GFC755', 'This gift card is already applied')
+  if (cards.some((entry) => entry.label === label))
+    return apiError(c, 409, 'GFC755', 'This gift card is already applied')
   if (cards.length >= MAX_GIFT_CARDS)
     return apiError(c, 400, 'GFC410', `An order takes at most ${MAX_GIFT_CARDS} gift cards`)
   if (cart.totals.remainingToPay <= 0) return apiError(c, 400, 'GFC725', 'Nothing is left to pay')
@@ -191,7 +197,8 @@ orderRoutes.post('/v1/cart/:basketId/paymentInstruments', async (c) => {
   } catch (error) {
     return giftCardRefusal(c, error)
   }
-  if (answer.resultCode === 'Failed') return apiError(c, 400, 'GFC800', 'This gift card number or PIN is not valid')
+  if (answer.resultCode === 'Failed')
+    return apiError(c, 400, 'GFC800', 'This gift card number or PIN is not valid')
   const balance = fromMinorUnits(answer.balance)
   if (balance <= 0) return apiError(c, 400, 'GFC740', 'This gift card has no balance left')
   await addCartPayment(c.env.DB, {
@@ -227,7 +234,12 @@ function notReady(c: MockContext, cart: WireCart): Response | null {
   if (cart.items.length === 0) return apiError(c, 400, 'ORD430', 'The cart has no items')
   const short = cart.items.filter((item) => item.stock < item.qty)
   if (short.length > 0)
-    return apiError(c, 409, 'INV406', `${short.map((item) => item.name).join(', ')} no longer in stock as asked`)
+    return apiError(
+      c,
+      409,
+      'INV406',
+      `${short.map((item) => item.name).join(', ')} no longer in stock as asked`,
+    )
   if (!cart.shippingAddress && cart.shippingMethods.length > 0)
     return apiError(c, 400, 'CHK380', 'The cart has no shipping address')
   if (!cart.billingAddress) return apiError(c, 400, 'BIL400', 'The cart has no billing address')
@@ -240,10 +252,13 @@ orderRoutes.post('/v1/cart/prepareOrder', async (c) => {
   const basketId = c.req.query('basketId') ?? ''
   const cart = await readCart(c.env.DB, basketId, c.req.query('locale'))
   if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
-  return notReady(c, cart) ?? c.json({ basketId, ready: true, total: cart.totals.total, currency: cart.currency })
+  return (
+    notReady(c, cart) ?? c.json({ basketId, ready: true, total: cart.totals.total, currency: cart.currency })
+  )
 })
 
-const orderNumberOf = () => `KS${String(crypto.getRandomValues(new Uint32Array(1))[0] ?? 0).padStart(10, '0')}`
+const orderNumberOf = () =>
+  `KS${String(crypto.getRandomValues(new Uint32Array(1))[0] ?? 0).padStart(10, '0')}`
 
 /** The order as the contract answers it: what was bought, where it goes, what it cost and how it was paid. */
 function orderBody(
@@ -273,7 +288,7 @@ function orderBody(
     shippingAddress: cart.shippingAddress ?? null,
     billingAddress: cart.billingAddress ?? null,
     shipment: cart.shippingMethods[0]
-      ? cart.shippingMethods[0].applicableShippingMethods.find((method) => method.selected) ?? null
+      ? (cart.shippingMethods[0].applicableShippingMethods.find((method) => method.selected) ?? null)
       : null,
     totals: cart.totals,
     promoSummary: cart.promoSummary,
@@ -302,7 +317,10 @@ async function takeStock(db: D1Database, cart: WireCart) {
 }
 
 /** Places the order of a cart: the gift cards first, then the rest by card or pay later. */
-async function placeOrder(c: MockContext, input: PlaceOrder): Promise<{ status: 200 | 201 | 400 | 409 | 422 | 502; body: unknown }> {
+async function placeOrder(
+  c: MockContext,
+  input: PlaceOrder,
+): Promise<{ status: 200 | 201 | 400 | 409 | 422 | 502; body: unknown }> {
   const db = c.env.DB
   const locale = c.req.query('locale')
   const cart = await readCart(db, input.cartId, locale)
@@ -352,7 +370,9 @@ async function placeOrder(c: MockContext, input: PlaceOrder): Promise<{ status: 
       `${orderNumber}-main`,
     )
     const label =
-      method.code === 'CREDIT_CARD' ? `${method.brand ?? answer.paymentMethod?.brand ?? 'card'} •••• ${method.lastFour ?? ''}`.trim() : ''
+      method.code === 'CREDIT_CARD'
+        ? `${BRAND_NAMES[method.brand ?? answer.paymentMethod?.brand ?? ''] ?? 'Card'} •••• ${method.lastFour ?? ''}`.trim()
+        : ''
     const body = orderBody(cart, orderNumber, { code: method.code, label, amount: remaining }, 'placed')
     if (answer.resultCode === 'Authorised') {
       return await finish(c, {
@@ -365,17 +385,27 @@ async function placeOrder(c: MockContext, input: PlaceOrder): Promise<{ status: 
         pspReference: answer.pspReference,
       })
     }
-    if ((answer.resultCode === 'ChallengeShopper' || answer.resultCode === 'RedirectShopper') && answer.action) {
+    if (
+      (answer.resultCode === 'ChallengeShopper' || answer.resultCode === 'RedirectShopper') &&
+      answer.action
+    ) {
       const waiting: OrderBody = {
         ...body,
         status: 'action',
         flash: [{ type: 'PaymentNotAuthorized', details: { action: publicAction(answer.action) } }],
         pending: { paymentData: answer.action.paymentData, common },
       }
-      await updateOrder(db, orderNumber, 'pending', { status: 'action', body: waiting, pspReference: answer.pspReference })
+      await updateOrder(db, orderNumber, 'pending', {
+        status: 'action',
+        body: waiting,
+        pspReference: answer.pspReference,
+      })
       return { status: 201, body: withoutPending(waiting) }
     }
-    return await fail('PAY400', answer.refusalReason ? `Payment refused: ${answer.refusalReason}` : 'Payment refused')
+    return await fail(
+      'PAY400',
+      answer.refusalReason ? `Payment refused: ${answer.refusalReason}` : 'Payment refused',
+    )
   } catch (error) {
     if (error instanceof ProviderError && error.status === 0) {
       // The provider's answer was lost: the order stays pending, and a retry with the same key asks again.
@@ -416,7 +446,9 @@ async function finish(
   const payments = await listCartPayments(db, order.basketId)
   for (const giftCard of cart.paymentInstruments.filter((entry) => entry.payment_method_id === 'GIFT_CARD')) {
     if (giftCard.amount <= 0) continue
-    const stored = JSON.parse(payments.find((entry) => entry.id === giftCard.payment_instrument_id)?.data ?? '{}')
+    const stored = JSON.parse(
+      payments.find((entry) => entry.id === giftCard.payment_instrument_id)?.data ?? '{}',
+    )
     const answer = await callProvider<ProviderPaymentAnswer>(
       c.env,
       '/v71/payments',
@@ -434,7 +466,13 @@ async function finish(
     }
   }
   const placed = { ...withoutPending(order.body), status: 'placed' as const, flash: undefined }
-  if (await updateOrder(db, orderNumber, order.from, { status: 'placed', body: placed, pspReference: order.pspReference })) {
+  if (
+    await updateOrder(db, orderNumber, order.from, {
+      status: 'placed',
+      body: placed,
+      pspReference: order.pspReference,
+    })
+  ) {
     await closeCart(db, order.basketId, 'ordered')
     await takeStock(db, cart)
   }
@@ -454,7 +492,7 @@ const withoutPending = (body: OrderBody) => {
 
 function liveOrderAnswer(order: OrderRow): { status: 200 | 409; body: unknown } {
   if (order.status === 'pending' || !order.body)
-    return { status: 409, body: { ...errorBody('ORD409', 'This order is still being placed'), retryAfter: 1 } }
+    return { status: 409, body: errorBody('ORDER_IN_PROGRESS', 'This order is still being placed') }
   return { status: 200, body: { ...withoutPending(JSON.parse(order.body) as OrderBody), replayed: true } }
 }
 
@@ -496,7 +534,7 @@ async function idempotent(
     if (earlier && earlier.fingerprint !== (await fingerprintOf(body)))
       return apiError(c, 422, 'API422', 'This Idempotency-Key was used with another request')
     if (!earlier || earlier.status === null) {
-      const busy = apiError(c, 409, 'ORD409', 'This request is still being processed')
+      const busy = apiError(c, 409, 'ORDER_IN_PROGRESS', 'This request is still being processed')
       busy.headers.set('retry-after', '1')
       return busy
     }
@@ -538,7 +576,8 @@ async function patchOrder(
   if (!order?.body) return { status: 404, body: errorBody('ORD409', 'Order not found') }
   const stored = JSON.parse(order.body) as OrderBody
   if (order.status === 'placed') return { status: 200, body: { ...withoutPending(stored), replayed: true } }
-  if (order.status !== 'action') return { status: 422, body: errorBody('PAY400', 'This order can no longer be paid') }
+  if (order.status !== 'action')
+    return { status: 422, body: errorBody('PAY400', 'This order can no longer be paid') }
   let answer: ProviderPaymentAnswer
   try {
     answer = await callProvider<ProviderPaymentAnswer>(
@@ -556,7 +595,12 @@ async function patchOrder(
   } catch (error) {
     if (error instanceof ProviderError && (error.status === 0 || error.status >= 500))
       return { status: 502, body: errorBody('PAY400', 'The payment service did not answer') }
-    answer = { pspReference: order.psp_reference ?? '', resultCode: 'Refused', merchantReference: orderNumber, amount: { currency: stored.currency, value: 0 } }
+    answer = {
+      pspReference: order.psp_reference ?? '',
+      resultCode: 'Refused',
+      merchantReference: orderNumber,
+      amount: { currency: stored.currency, value: 0 },
+    }
   }
   if (answer.resultCode === 'Authorised') {
     const cart = await readCart(db, order.basket_id, c.req.query('locale'))
@@ -609,7 +653,11 @@ orderRoutes.post('/v1/payment-notifications', async (c) => {
   }
   for (const { NotificationRequestItem: item } of body.notificationItems) {
     if (item.eventCode !== 'AUTHORISATION') continue
-    await setPaymentStatus(c.env.DB, item.merchantReference, item.success === 'true' ? 'AUTHORISED' : 'REFUSED')
+    await setPaymentStatus(
+      c.env.DB,
+      item.merchantReference,
+      item.success === 'true' ? 'AUTHORISED' : 'REFUSED',
+    )
   }
   return c.text('[accepted]')
 })

@@ -9,9 +9,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { vi } from 'vitest'
 import mockApi from '../../mock-api/index'
-import { createPaymentProvider, TEST_PROVIDER, type TestPaymentProvider } from '../fixtures/payment-provider'
 import type { Bindings } from '../../worker/env'
 import storefront from '../../worker/index'
+import { createPaymentProvider, TEST_PROVIDER, type TestPaymentProvider } from '../fixtures/payment-provider'
 
 export const TEST_SECRETS = {
   UPSTREAM_ACCESS_KEY: 'test-access-key',

@@ -21,7 +21,7 @@ import type { AppContext } from '../types'
 import type { EncryptedGiftCard, OrderPayment } from '../upstream/commerce/client'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
-import { changeShopperCart, currentBasketId, getShopperCart, rebuildCart } from './cart'
+import { changeShopperCart, currentBasketId, rebuildCart } from './cart'
 
 const noCart = (c: AppContext) =>
   new ApiError('unknown', 'BSK404', c.var.t.t('checkout.emptyBag'), { placement: 'top' })
@@ -93,8 +93,13 @@ async function recoverIfClosed(c: AppContext, basketId: string, details: Checkou
 }
 
 /** The placed order becomes the session's last order, and the basket it came from is forgotten. */
-async function complete(c: AppContext, order: Order, basketId: string | undefined): Promise<Order> {
-  await c.var.session.change({ kind: 'order', siteId: c.var.siteId, last: order })
+async function complete(
+  c: AppContext,
+  order: Order,
+  basketId: string | undefined,
+  key?: string,
+): Promise<Order> {
+  await c.var.session.change({ kind: 'order', siteId: c.var.siteId, last: order, lastKey: key })
   if (basketId) await c.var.session.forget(cartSlot(c.var.siteId), basketId)
   return order
 }
@@ -121,9 +126,16 @@ export async function placeOrder(
   payment: OrderPayment,
   idempotencyKey: string,
 ): Promise<Order> {
+  const session = await c.var.session.read()
+  const placed = session.orders?.[c.var.siteId]
+  // A retry of an order already placed (its answer was lost, or the button was pressed twice) gets that order.
+  if (placed?.last && placed.lastKey === idempotencyKey) return placed.last
   const basketId = await currentBasketId(c)
-  const cart = await getShopperCart(c)
-  if (!basketId || !cart || cart.items.length === 0) throw noCart(c)
+  if (!basketId) throw noCart(c)
+  // Read without forgetting the basket: after a lost answer the cart service no longer shows the cart, but the
+  // same key still answers the order it made.
+  const cart = await c.var.services.commerce.getCart(basketId).catch(() => null)
+  if (cart && cart.items.length === 0) throw noCart(c)
   const origin = new URL(c.req.url).origin
   try {
     const order = await c.var.services.commerce.placeOrder(basketId, payment, {
@@ -131,11 +143,11 @@ export async function placeOrder(
       returnUrl: `${origin}/${c.var.locale.code}/checkout/return`,
       shopperLocale: c.var.locale.bcp47,
     })
-    if (order.status === 'placed') return await complete(c, order, basketId)
+    if (order.status === 'placed') return await complete(c, order, basketId, idempotencyKey)
     await c.var.session.change({ kind: 'order', siteId: c.var.siteId, pending: order })
     return order
   } catch (error) {
-    if (error instanceof UpstreamError && error.status >= 400 && error.status < 500)
+    if (error instanceof UpstreamError && error.status >= 400 && error.status < 500 && cart)
       await recoverIfClosed(c, basketId, detailsOfCart(cart))
     throw error
   }

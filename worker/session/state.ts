@@ -71,6 +71,8 @@ export const SessionStateSchema = z.object({
       z.string().regex(SITE_ID),
       z.object({
         pending: OrderSchema.optional(),
+        /** The idempotency key the last order was placed with: a retry with it answers that order again. */
+        lastKey: z.string().max(64).optional(),
         last: OrderSchema.optional(),
       }),
     )
@@ -123,6 +125,7 @@ export type SessionChange =
       siteId: string
       pending?: z.infer<typeof OrderSchema> | null
       last?: z.infer<typeof OrderSchema>
+      lastKey?: string
     }
   /** Keeps a copy of a site's cart lines, if the session still holds that basket. */
   | { kind: 'cartLines'; siteId: string; basketId: string; lines: CartLineCopy[] }
@@ -200,7 +203,7 @@ export function applyChange(state: SessionState, change: SessionChange): ChangeR
       const next = {
         ...current,
         ...(change.pending !== undefined ? { pending: change.pending ?? undefined } : {}),
-        ...(change.last ? { last: change.last, pending: undefined } : {}),
+        ...(change.last ? { last: change.last, pending: undefined, lastKey: change.lastKey } : {}),
       }
       return { state: { ...state, orders: { ...state.orders, [change.siteId]: next } }, outcome: 'changed' }
     }

@@ -14,6 +14,7 @@ import {
   applyGiftCard,
   finishPayment,
   giftCardBalance,
+  paymentMethods,
   placeOrder,
   removeGiftCard,
 } from '../../services/orders'
@@ -69,6 +70,12 @@ const GiftCardSchema = z.object({
   encryptedCardNumber: token,
   encryptedSecurityCode: token,
   lastFour: z.string().regex(/^\d{4}$/),
+})
+
+/** The payment methods the cart can be paid with now (the review step reads them when it is reached in place). */
+checkoutApi.get('/payment-methods', async (c) => {
+  const methods = await paymentMethods(c)
+  return c.json({ methods: methods.map((method) => method.id) })
 })
 
 checkoutApi.post('/gift-cards/balance', async (c) => {

@@ -20,15 +20,46 @@ import {
 import { resolveError } from '../../../shared/error-catalogue'
 import type { Translator } from '../../../shared/i18n'
 import { PHONE_COUNTRIES } from '../../../shared/phone'
-import { cartPath, checkoutPath } from '../../../shared/routes'
+import { cartPath, checkoutPath, orderConfirmationPath } from '../../../shared/routes'
+import { logEvent } from '../../context'
 import { loadChrome } from '../../loaders/chrome'
 import { renderPage } from '../../render/page'
+import { ApiError } from '../../services/api-error'
 import { getShopperCart } from '../../services/cart'
 import { addressRulesFor, CHECKOUT_STEPS, furthestStep } from '../../services/checkout'
+import { finishPayment, paymentMethods } from '../../services/orders'
 import type { AppContext } from '../../types'
+import { UpstreamError } from '../../upstream/errors'
 import type { PageRoute } from './index'
 
 const STEP_OF_SEGMENT: Readonly<Record<string, CheckoutStep>> = { billing: 'billing', summary: 'summary' }
+
+/** An idempotency key for finishing a redirect: the same result always makes the same key, so a reload is safe. */
+async function keyOf(result: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(result))
+  return [...new Uint8Array(digest)]
+    .slice(0, 24)
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+}
+
+/**
+ * The way back from the pay-later provider (`/checkout/return?redirectResult=…`): the pending order is finished
+ * with the result; the shopper lands on the confirmation, or on billing with the reason when it was declined.
+ */
+async function returnFromProvider(c: AppContext): Promise<Response> {
+  const { locale } = c.var
+  const result = new URL(c.req.url).searchParams.get('redirectResult') ?? ''
+  if (!/^[A-Za-z0-9_.~+/=-]{1,1000}$/.test(result))
+    return c.redirect(`${checkoutPath(locale.code)}/summary`, 303)
+  try {
+    await finishPayment(c, { redirectResult: result }, await keyOf(result))
+    return c.redirect(orderConfirmationPath(locale.code), 303)
+  } catch (error) {
+    const errorId = error instanceof UpstreamError || error instanceof ApiError ? error.errorId : 'PAY400'
+    return c.redirect(`${checkoutPath(locale.code)}/billing?checkout=${encodeURIComponent(errorId)}`, 303)
+  }
+}
 
 function countryOption(t: Translator, country: ShippingCountry, rules: AddressRules): AddressCountryOption {
   const { province } = ADDRESS_COUNTRIES[country]
@@ -95,6 +126,30 @@ function checkoutLabels(t: Translator, countries: readonly ShippingCountry[]): C
       chooseProvince: t.t('checkout.chooseProvince'),
     },
     errors: Object.fromEntries(ADDRESS_ERROR_KEYS.map((key) => [key, t.t(key)])),
+    payment: {
+      title: t.t('payment.title'),
+      giftCardTitle: t.t('payment.giftCardTitle'),
+      giftCardApply: t.t('payment.giftCardApply'),
+      giftCardBalance: t.t('payment.giftCardBalance'),
+      balanceIs: t.t('payment.balanceIs'),
+      giftCardPays: t.t('payment.giftCardPays'),
+      remove: t.t('bag.remove'),
+      remaining: t.t('payment.remaining'),
+      methodTitle: t.t('payment.methodTitle'),
+      card: t.t('payment.card'),
+      payLater: t.t('payment.payLater'),
+      payLaterNote: t.t('payment.payLaterNote'),
+      cardFields: t.t('payment.cardFields'),
+      giftCardFields: t.t('payment.giftCardFields'),
+      placeOrder: t.t('payment.placeOrder'),
+      placing: t.t('payment.placing'),
+      checkCard: t.t('payment.checkCard'),
+      challengeTitle: t.t('payment.challengeTitle'),
+      challengeFailed: t.t('payment.challengeFailed'),
+      unavailable: t.t('payment.unavailable'),
+      timeout: t.t('payment.timeout'),
+      genericError: t.t('error.generic'),
+    },
   }
 }
 
@@ -105,6 +160,7 @@ function checkoutLabels(t: Translator, countries: readonly ShippingCountry[]): C
 export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
   const { t, locale } = c.var
   const [segment, ...more] = rest
+  if (segment === 'return' && more.length === 0) return returnFromProvider(c)
   const requested = segment === undefined ? 'shipping' : STEP_OF_SEGMENT[segment]
   if (!requested || more.length > 0) return c.notFound()
   const paths = {
@@ -124,6 +180,15 @@ export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
   const rules = Object.fromEntries(
     await Promise.all(countries.map(async (entry) => [entry, await addressRulesFor(c, entry)] as const)),
   )
+  const methods =
+    step === 'summary'
+      ? await paymentMethods(c)
+          .then((list) => list.map((method) => method.id))
+          .catch((error: unknown) => {
+            logEvent(c, 'warn', 'payment methods unavailable', { error: String(error) })
+            return [] as string[]
+          })
+      : []
   const errorId = new URL(c.req.url).searchParams.get('checkout')
   const resolved = errorId && /^[A-Z][A-Za-z0-9_]{2,40}$/.test(errorId) ? resolveError(errorId, '') : null
   const props: CheckoutProps = {
@@ -137,6 +202,8 @@ export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
     paths,
     notice: resolved ? (resolved.key ? t.t(resolved.key, { max: '' }) : t.t('error.generic')) : null,
     labels: checkoutLabels(t, countries),
+    providerOrigin: c.var.config.paymentProviderOrigin,
+    paymentMethods: methods,
   }
   const title = t.t('page.checkout.title')
   return renderPage(c, {

@@ -25,7 +25,9 @@ export async function orderConfirmationRoute(c: AppContext): Promise<Response> {
       ],
     })
   const chrome = await loadChrome(c, undefined, { popups: false })
-  const countryNames = Object.fromEntries(Object.values(PHONE_COUNTRIES).map((entry) => [entry.code, entry.name]))
+  const countryNames = Object.fromEntries(
+    Object.values(PHONE_COUNTRIES).map((entry) => [entry.code, entry.name]),
+  )
   return renderPage(c, {
     head: {
       title: t.t('confirmation.title'),

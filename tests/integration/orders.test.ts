@@ -1,0 +1,367 @@
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { clearFaults, setFaults } from '../../mock-api/faults'
+import type { Cart } from '../../shared/cart'
+import type { Order } from '../../shared/order'
+import { paymentsDb, TEST_CARDS, TEST_PROVIDER, type TestPaymentProvider } from '../fixtures/payment-provider'
+import {
+  bindings,
+  clearUpstreamCache,
+  cookieOf,
+  createTestEnv,
+  createUpstream,
+  jsonPost,
+  request,
+  TEST_SECRETS,
+} from './harness'
+import { sessionState } from './sessions'
+
+beforeEach(clearUpstreamCache)
+afterEach(clearFaults)
+
+type Env = ReturnType<typeof createTestEnv>
+type Upstream = ReturnType<typeof createUpstream>
+
+const ADDRESS = {
+  email: 'ana@example.com',
+  firstName: 'Ana',
+  lastName: 'Silva',
+  addressLine1: '12 Main Street',
+  city: 'Seattle',
+  province: 'WA',
+  postalCode: '98101',
+  country: 'US',
+  phone: '(206) 555-0110',
+}
+
+/** Refused payments are logged as the upstream refusing; tests that provoke them say so. */
+function quietRefusals() {
+  const spy = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  onTestFinished(() => spy.mockRestore())
+}
+
+const post = async (env: Env, path: string, body: unknown, cookie: string) => {
+  const response = await request(path, { env, ...jsonPost(body, cookie) })
+  const text = await response.text()
+  return { status: response.status, text, body: JSON.parse(text) as Record<string, unknown> }
+}
+
+/** A shopper with two lines in a US bag, through shipping and billing: their cookie. */
+async function readyToPay(env: Env, upstream: Upstream): Promise<string> {
+  const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
+  let cookie = ''
+  for (const style of ['KS100013', 'KS100020']) {
+    const details = (await (
+      await upstream.fetcher.fetch(
+        `https://mock-api.internal/api/products/v2/products/${style}/details?currency=USD`,
+        {
+          headers,
+        },
+      )
+    ).json()) as { variants: { sku: string; stock: number }[] }
+    const sku = details.variants.find((variant) => variant.stock > 2)?.sku
+    const added = await request('/api/cart/items', { env, ...jsonPost({ productId: sku, qty: 1 }, cookie) })
+    expect(added.status).toBe(200)
+    cookie = cookieOf(added, cookie)
+  }
+  expect((await post(env, '/api/checkout/shipping', ADDRESS, cookie)).status).toBe(200)
+  expect((await post(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)).status).toBe(200)
+  return cookie
+}
+
+const cardPayment = async (provider: TestPaymentProvider, number: string = TEST_CARDS.frictionless) => {
+  const card = await provider.encryptCard({ number })
+  return {
+    code: 'CREDIT_CARD',
+    paymentMethod: card.paymentMethod,
+    brand: card.brand,
+    lastFour: card.lastFour,
+  }
+}
+
+const key = () => crypto.randomUUID().replaceAll('-', '')
+
+async function cartOf(env: Env, cookie: string): Promise<Cart | null> {
+  const response = await request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': 'en-us' } })
+  return ((await response.json()) as { cart: Cart | null }).cart
+}
+
+async function ordersOf(basketId: string) {
+  const { results } = await bindings.DB.prepare('SELECT order_number, status FROM orders WHERE basket_id = ?')
+    .bind(basketId)
+    .all<{ order_number: string; status: string }>()
+  return results
+}
+
+async function paymentsFor(reference: string) {
+  const row = await paymentsDb
+    .prepare('SELECT COUNT(*) AS count FROM payments WHERE merchant_reference = ?')
+    .bind(reference)
+    .first<{ count: number }>()
+  return row?.count ?? 0
+}
+
+/** Answers the 3-D Secure challenge as the shopper would; the result the provider's page posts to the shop. */
+async function answerChallenge(provider: TestPaymentProvider, url: string, code: string) {
+  const token = new URL(url).searchParams.get('token') ?? ''
+  const response = await provider.fetch('/checkoutshopper/threeds2/challenge', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PROVIDER.origin },
+    body: new URLSearchParams({ token, origin: TEST_PROVIDER.shopOrigin, code, action: 'submit' }).toString(),
+  })
+  return /"threeDSResult":"([^"]+)"/.exec(await response.text())?.[1] as string
+}
+
+describe('placing an order', () => {
+  it('pays by card, shows the confirmation, starts a new bag, and never lets card data or ids out', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const cookie = await readyToPay(env, upstream)
+    const basketId = (await sessionState(cookie)).carts?.['KST-US'] as string
+    const payment = await cardPayment(upstream.payments)
+    const placed = await post(env, '/api/checkout/orders', { payment, idempotencyKey: key() }, cookie)
+    expect(placed.status).toBe(200)
+    const { order, next } = placed.body as { order: Order; next: string }
+    expect(order).toMatchObject({
+      status: 'placed',
+      action: null,
+      payment: { code: 'CREDIT_CARD', label: 'Visa •••• 1111' },
+    })
+    expect(order.items).toHaveLength(2)
+    expect(next).toBe('/en-us/order-confirmation')
+    for (const secret of [
+      TEST_CARDS.frictionless,
+      basketId,
+      'encryptedCardNumber',
+      JSON.stringify(payment.paymentMethod),
+    ])
+      expect(placed.text).not.toContain(secret)
+    expect(await ordersOf(basketId)).toEqual([{ order_number: order.orderNumber, status: 'placed' }])
+
+    const page = await request('/en-us/order-confirmation', { env, headers: { cookie } })
+    const html = await page.text()
+    expect(html).toContain(order.orderNumber)
+    expect(html).toContain('Thank you for your order')
+    expect(page.headers.get('cache-control')).toContain('no-store')
+    expect(await cartOf(env, cookie)).toBeNull()
+    // The provider's signed notification reached the cart service as the payment's result of record.
+    const record = await bindings.DB.prepare('SELECT payment_status FROM orders WHERE order_number = ?')
+      .bind(order.orderNumber)
+      .first<{ payment_status: string }>()
+    expect(record?.payment_status).toBe('AUTHORISED')
+  })
+
+  it('makes one order and one payment from 50 concurrent placements with one key', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const cookie = await readyToPay(env, upstream)
+    const basketId = (await sessionState(cookie)).carts?.['KST-US'] as string
+    const payment = await cardPayment(upstream.payments)
+    const idempotencyKey = key()
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        post(env, '/api/checkout/orders', { payment, idempotencyKey }, cookie),
+      ),
+    )
+    const placed = answers.filter((answer) => answer.status === 200)
+    expect(placed.length).toBeGreaterThan(0)
+    // The others were told the first was still running (409, try again), never something else.
+    expect(
+      answers.filter((answer) => answer.status !== 200 && answer.status !== 409).map((answer) => answer.text),
+    ).toEqual([])
+    const numbers = new Set(placed.map((answer) => (answer.body.order as Order).orderNumber))
+    expect(numbers.size).toBe(1)
+    const orders = await ordersOf(basketId)
+    expect(orders.filter((order) => order.status !== 'failed')).toHaveLength(1)
+    expect(await paymentsFor(orders[0]?.order_number as string)).toBe(1)
+  })
+
+  it('never makes a second order when the answer is lost after the order was made, and a retry with the key gets it', async () => {
+    quietRefusals()
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const cookie = await readyToPay(env, upstream)
+    const basketId = (await sessionState(cookie)).carts?.['KST-US'] as string
+    const payment = await cardPayment(upstream.payments)
+    const idempotencyKey = key()
+    setFaults({
+      service: 'cart',
+      path: '/cart/v2/checkout/order',
+      method: 'PUT',
+      kind: 'commit-then-drop',
+      times: 1,
+    })
+    const dropped = await post(env, '/api/checkout/orders', { payment, idempotencyKey }, cookie)
+    expect(dropped.status, dropped.text).toBe(502)
+    const retried = await post(env, '/api/checkout/orders', { payment, idempotencyKey }, cookie)
+    expect(retried.status, retried.text).toBe(200)
+    const order = retried.body.order as Order
+    expect(order.status).toBe('placed')
+    expect(await ordersOf(basketId)).toEqual([{ order_number: order.orderNumber, status: 'placed' }])
+    expect(await paymentsFor(order.orderNumber)).toBe(1)
+  })
+
+  it('asks for 3-D Secure, and places the order once the shopper passes the challenge', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const cookie = await readyToPay(env, upstream)
+    const payment = await cardPayment(upstream.payments, TEST_CARDS.challenge)
+    const waiting = await post(env, '/api/checkout/orders', { payment, idempotencyKey: key() }, cookie)
+    expect(waiting.status).toBe(200)
+    const order = waiting.body.order as Order
+    expect(order.status).toBe('action')
+    expect(order.action?.type).toBe('threeDS2')
+    expect(waiting.body.next).toBeNull()
+    expect(waiting.text).not.toContain('paymentData')
+    const threeDS2Result = await answerChallenge(upstream.payments, order.action?.url ?? '', '1234')
+    const done = await post(
+      env,
+      '/api/checkout/orders/authentication',
+      { threeDS2Result, idempotencyKey: key() },
+      cookie,
+    )
+    expect(done.status).toBe(200)
+    expect(done.body).toMatchObject({
+      order: { status: 'placed', orderNumber: order.orderNumber },
+      next: '/en-us/order-confirmation',
+    })
+    expect(await cartOf(env, cookie)).toBeNull()
+  })
+
+  it('after a failed challenge or a declined card keeps the bag and the addresses in a new cart', async () => {
+    quietRefusals()
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const cookie = await readyToPay(env, upstream)
+    const before = (await cartOf(env, cookie)) as Cart
+    const basketId = (await sessionState(cookie)).carts?.['KST-US'] as string
+    const challenged = await post(
+      env,
+      '/api/checkout/orders',
+      { payment: await cardPayment(upstream.payments, TEST_CARDS.challenge), idempotencyKey: key() },
+      cookie,
+    )
+    const threeDS2Result = await answerChallenge(
+      upstream.payments,
+      (challenged.body.order as Order).action?.url ?? '',
+      '9999',
+    )
+    const failed = await post(
+      env,
+      '/api/checkout/orders/authentication',
+      { threeDS2Result, idempotencyKey: key() },
+      cookie,
+    )
+    expect(failed.status).toBe(422)
+    expect(failed.body).toMatchObject({ errorDetails: [{ errorId: 'PAY400' }] })
+    const after = (await cartOf(env, cookie)) as Cart
+    expect((await sessionState(cookie)).carts?.['KST-US']).not.toBe(basketId)
+    expect(after.items.map((line) => [line.productId, line.qty])).toEqual(
+      before.items.map((line) => [line.productId, line.qty]),
+    )
+    expect(after.shippingAddress).toEqual(before.shippingAddress)
+    expect(after.billingAddress).toEqual(before.billingAddress)
+    expect(after.email).toBe('ana@example.com')
+
+    const declined = await post(
+      env,
+      '/api/checkout/orders',
+      { payment: await cardPayment(upstream.payments, TEST_CARDS.refused), idempotencyKey: key() },
+      cookie,
+    )
+    expect(declined.status).toBe(422)
+    expect(declined.body).toMatchObject({
+      errorDetails: [{ errorId: 'PAY400', message: expect.any(String) }],
+      placement: 'top',
+    })
+    expect(((await cartOf(env, cookie)) as Cart).items).toHaveLength(2)
+  })
+
+  it('lets a gift card pay part of the total and a card the rest; a card with nothing on it is refused at the gift card', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const cookie = await readyToPay(env, upstream)
+    const empty = await upstream.payments.encryptGiftCard(TEST_CARDS.emptyGiftCard)
+    const none = await post(
+      env,
+      '/api/checkout/gift-cards',
+      { ...empty.paymentMethod, lastFour: empty.lastFour },
+      cookie,
+    )
+    expect(none.status).toBe(422)
+    expect(none.body).toMatchObject({ errorDetails: [{ errorId: 'GFC740' }], placement: 'giftCard' })
+    const giftCard = await upstream.payments.encryptGiftCard()
+    const balance = await post(
+      env,
+      '/api/checkout/gift-cards/balance',
+      { ...giftCard.paymentMethod, lastFour: giftCard.lastFour },
+      cookie,
+    )
+    expect(balance.body).toEqual({ balance: { amount: 25, currency: 'USD' } })
+    const applied = await post(
+      env,
+      '/api/checkout/gift-cards',
+      { ...giftCard.paymentMethod, lastFour: giftCard.lastFour },
+      cookie,
+    )
+    expect(applied.status).toBe(200)
+    const cart = applied.body.cart as Cart
+    expect(cart.payments).toEqual([
+      expect.objectContaining({ method: 'GIFT_CARD', label: '•••• 7890', amount: 25 }),
+    ])
+    expect(cart.totals.remainingToPay).toBeCloseTo(cart.totals.total - 25, 2)
+    const placed = await post(
+      env,
+      '/api/checkout/orders',
+      { payment: await cardPayment(upstream.payments), idempotencyKey: key() },
+      cookie,
+    )
+    const order = placed.body.order as Order
+    expect(order.giftCards).toEqual([{ label: '•••• 7890', amount: 25 }])
+    expect(order.payment.amount).toBeCloseTo(cart.totals.remainingToPay, 2)
+  })
+
+  it('sends the shopper to the pay-later page and finishes the order when they come back approved', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const cookie = await readyToPay(env, upstream)
+    const waiting = await post(
+      env,
+      '/api/checkout/orders',
+      { payment: { code: 'PAY_LATER' }, idempotencyKey: key() },
+      cookie,
+    )
+    const order = waiting.body.order as Order
+    expect(order.action?.type).toBe('redirect')
+    const token = new URL(order.action?.url ?? '').searchParams.get('token') ?? ''
+    const approval = await upstream.payments.fetch('/checkoutshopper/paylater', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PROVIDER.origin },
+      body: new URLSearchParams({ token, decision: 'approve' }).toString(),
+    })
+    const back = new URL(approval.headers.get('location') ?? '')
+    expect(back.pathname).toBe('/en-us/checkout/return')
+    const returned = await request(`${back.pathname}${back.search}`, {
+      env,
+      redirect: 'manual',
+      headers: { cookie },
+    })
+    expect(returned.status).toBe(303)
+    expect(returned.headers.get('location')).toBe('/en-us/order-confirmation')
+    expect(await (await request('/en-us/order-confirmation', { env, headers: { cookie } })).text()).toContain(
+      order.orderNumber,
+    )
+  })
+
+  it('allows the payment provider in the checkout’s frame-src and connect-src, and nowhere else', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream, { PAYMENT_PROVIDER_ORIGIN: TEST_PROVIDER.origin })
+    const cookie = await readyToPay(env, upstream)
+    const checkout = await request('/en-us/checkout/summary', { env, headers: { cookie } })
+    const policy = checkout.headers.get('content-security-policy') ?? ''
+    expect(policy).toMatch(new RegExp(`frame-src [^;]*${TEST_PROVIDER.origin}`))
+    expect(policy).toMatch(new RegExp(`connect-src 'self' ${TEST_PROVIDER.origin}(;|$)`))
+    const home = await request('/en-us', { env })
+    expect(home.headers.get('content-security-policy')).not.toContain(TEST_PROVIDER.origin)
+  })
+})
