@@ -116,6 +116,7 @@ export function PaymentStep(props: PaymentStepProps) {
   const [giftNotice, setGiftNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
   const [challenge, setChallenge] = useState<string | null>(null)
   const attempt = useRef<string | null>(null)
+  const busy = useRef(false)
   const cardFrame = useRef<HTMLIFrameElement>(null)
   const giftFrame = useRef<HTMLIFrameElement>(null)
   const dialog = useRef<HTMLDialogElement>(null)
@@ -244,7 +245,9 @@ export function PaymentStep(props: PaymentStepProps) {
   }
 
   async function place() {
-    if (placing) return
+    // A ref, not state: a double click reaches here twice before React renders the disabled button.
+    if (busy.current) return
+    busy.current = true
     setNotice(null)
     setPlacing(true)
     try {
@@ -270,6 +273,7 @@ export function PaymentStep(props: PaymentStepProps) {
     } catch (error) {
       refused(error)
     } finally {
+      busy.current = false
       setPlacing(false)
     }
   }

@@ -1,21 +1,6 @@
 import type { Page } from '@playwright/test'
+import { addToBag } from './bag-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
-
-/** Puts the first variant in stock of a style into the shopper's bag, as an island would. */
-async function addToBag(page: Page, styleCode: string, qty = 1) {
-  const product = await page.request.get(`/en-us/p/x-${styleCode}`)
-  const attribute = /data-island="buy-box" data-props="([^"]*)"/.exec(await product.text())?.[1]
-  if (!attribute) throw new Error(`no buy box on ${styleCode}`)
-  const props = attribute.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&')
-  const { variants } = JSON.parse(props) as { variants: { sku: string; inStock: boolean }[] }
-  const sku = variants.find((variant) => variant.inStock)?.sku
-  if (!sku) throw new Error(`nothing in stock on ${styleCode}`)
-  const added = await page.request.post('/api/cart/items', {
-    headers: { 'x-storefront-locale': 'en-us', origin: new URL(page.url() || 'http://localhost').origin },
-    data: { productId: sku, qty },
-  })
-  expect(added.status(), `add ${sku}`).toBe(200)
-}
 
 async function openBag(page: Page) {
   await page.goto('/en-us/cart')

@@ -34,6 +34,8 @@ test.describe('serving the shop locally', () => {
   test('serves on the port PORT names', async () => {
     test.setTimeout(120_000)
     const port = freePort()
+    // The payment provider starts beside the shop: on a free port too, so a developer's `npm start` is no obstacle.
+    const paymentsPort = freePort()
     const args = [
       '--ip',
       '127.0.0.1',
@@ -43,7 +45,7 @@ test.describe('serving the shop locally', () => {
     ]
     const server: ChildProcess = spawn(process.execPath, [serve, ...args], {
       cwd: root,
-      env: { ...process.env, PORT: port },
+      env: { ...process.env, PORT: port, PAYMENTS_PORT: paymentsPort },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     })

@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test'
+import { addToBag } from './bag-helpers'
+import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
+
+const CARDS = {
+  frictionless: '4111 1111 1111 1111',
+  challenge: '4000 0000 0000 3220',
+  declined: '4000 0000 0000 0002',
+}
+
+/** A guest's bag of two products, checked out through shipping and billing to the review, by keyboard-named controls. */
+async function toReview(page: Page, options: { styles: [string, string]; coupon?: string; axe?: boolean }) {
+  await page.goto('/en-us')
+  for (const style of options.styles) await addToBag(page, style)
+  await page.goto('/en-us/cart')
+  await pageSettled(page)
+  if (options.coupon) {
+    await page.getByRole('textbox', { name: 'Promo code' }).fill(options.coupon)
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByText(`Code ${options.coupon}`)).toBeVisible()
+  }
+  await page.getByRole('link', { name: 'Check out' }).first().click()
+  await expect(page.getByRole('heading', { name: 'Step 1 of 3: Shipping' })).toBeVisible()
+  await pageSettled(page)
+  if (options.axe) expect(await blockingAxeViolations(page)).toEqual([])
+  await page.getByRole('textbox', { name: 'Email' }).fill('ana@example.com')
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ana')
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Silva')
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Main Street')
+  await page.getByRole('textbox', { name: 'City' }).fill('Seattle')
+  await page.getByRole('combobox', { name: 'State' }).selectOption('WA')
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('98101')
+  await page.getByRole('textbox', { name: 'Phone' }).fill('206 555 0110')
+  await page.getByRole('button', { name: 'Continue to billing' }).click()
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeFocused()
+  await expect(page).toHaveURL(/\/checkout\/billing$/)
+  if (options.axe) expect(await blockingAxeViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Continue to review' }).click()
+  await expect(page.getByRole('heading', { name: 'Step 3 of 3: Review and pay' })).toBeFocused()
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled()
+  if (options.axe) expect(await blockingAxeViolations(page)).toEqual([])
+}
+
+async function fillCard(page: Page, number: string) {
+  const card = page.frameLocator('iframe[title="Card details"]')
+  await card.getByLabel('Card number').fill(number)
+  await card.getByLabel('Expiry date').fill('03/30')
+  await card.getByLabel('Security code').fill('737')
+}
+
+async function answerChallenge(page: Page, code: string) {
+  const dialog = page.getByRole('dialog', { name: 'Confirm your payment with your bank' })
+  await expect(dialog).toBeVisible()
+  const challenge = page.frameLocator('iframe[title="Confirm your payment with your bank"]')
+  await challenge.getByLabel('One-time code').fill(code)
+  await challenge.getByRole('button', { name: 'Submit' }).click()
+}
+
+test.describe('checkout', () => {
+  test('a guest applies a coupon, pays through a 3-D Secure challenge and sees the confirmation', async ({
+    page,
+  }) => {
+    await toReview(page, { styles: ['KS100048', 'KS100020'], coupon: 'WELCOME10', axe: true })
+    await expect(page.getByText(/^Discount \(\d+%\)$/)).toBeVisible()
+    await fillCard(page, CARDS.challenge)
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await answerChallenge(page, '1234')
+    await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
+    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
+    await expect(page.getByText(/^Order number KS\d{10}$/)).toBeVisible()
+    await expect(page.getByText('Visa •••• 3220', { exact: false })).toBeVisible()
+    await pageSettled(page)
+    await expect(page.locator('.mini-cart__count')).toHaveText('0')
+    expect(await blockingAxeViolations(page)).toEqual([])
+  })
+
+  test('a failed challenge returns to billing with the bag intact', async ({ page, expectRefusal }) => {
+    await toReview(page, { styles: ['KS100055', 'KS100062'] })
+    await fillCard(page, CARDS.challenge)
+    expectRefusal(422, '/api/checkout/orders/authentication')
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await answerChallenge(page, '9999')
+    await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeVisible()
+    await expect(page.getByRole('alert')).toContainText('Your bank could not confirm the payment')
+    await expect(page.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveCount(2)
+    // The new cart kept the addresses: the shopper goes straight on to pay again.
+    await page.getByRole('button', { name: 'Continue to review' }).click()
+    await fillCard(page, CARDS.frictionless)
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
+  })
+
+  test('a declined card says so and keeps the bag', async ({ page, expectRefusal }) => {
+    await toReview(page, { styles: ['KS100069', 'KS100076'] })
+    await fillCard(page, CARDS.declined)
+    expectRefusal(422, '/api/checkout/orders')
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeVisible()
+    await expect(page.getByRole('alert')).not.toBeEmpty()
+    await expect(page.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveCount(2)
+  })
+
+  test('a gift card pays part of the total and the card the rest', async ({ page }) => {
+    await toReview(page, { styles: ['KS100083', 'KS100090'] })
+    await page.getByText('Pay with a gift card').click()
+    const gift = page.frameLocator('iframe[title="Gift card number and PIN"]')
+    await gift.getByLabel('Gift card number').fill('6006 4912 3456 7890')
+    await gift.getByLabel('PIN').fill('1234')
+    await page.getByRole('button', { name: 'Check balance' }).click()
+    await expect(page.getByText('This card holds $25.00.')).toBeVisible()
+    await page.getByRole('button', { name: 'Apply gift card' }).click()
+    await expect(page.getByText('Gift card •••• 7890 pays $25.00')).toBeVisible()
+    await expect(page.getByText(/^Left to pay: \$[\d,.]+$/)).toBeVisible()
+    await fillCard(page, CARDS.frictionless)
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
+    await expect(page.getByText('Gift card •••• 7890: $25.00')).toBeVisible()
+  })
+
+  test('a double-clicked "Place order" sends one order', async ({ page }) => {
+    await toReview(page, { styles: ['KS100097', 'KS100104'] })
+    await fillCard(page, CARDS.frictionless)
+    const placements: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/checkout/orders')
+        placements.push(request.url())
+    })
+    await page.getByRole('button', { name: 'Place order' }).dblclick()
+    await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
+    expect(placements).toHaveLength(1)
+  })
+
+  test('fields are checked in the browser, the errors announced and the first one focused', async ({
+    page,
+  }) => {
+    await page.goto('/en-us')
+    await addToBag(page, 'KS100048')
+    await page.goto('/en-us/checkout')
+    await pageSettled(page)
+    await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email')
+    await page.getByRole('button', { name: 'Continue to billing' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Please check the fields marked below.')
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused()
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Email is not valid',
+    )
+    await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveAttribute('aria-invalid', 'true')
+    // What the shopper typed stays.
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('not-an-email')
+  })
+})
