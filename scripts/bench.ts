@@ -8,6 +8,8 @@
  * 2. Render CPU in Node on the same React tree: React's web-stream renderer, renderToString and the storefront's
  *    streaming path (scripts/bench-render.tsx).
  * 3. The JavaScript budget: each budgeted page's script before any interaction, brotli KB (scripts/js-budget.ts).
+ * 4. The checkout page (a shopper with a bag) as requests per second beside the others, and the add-to-bag call:
+ *    its time at the client against the cart service's own time in it (`Server-Timing`, `up-commerce`).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -229,27 +231,92 @@ async function measureSession(productUrl: string): Promise<Record<string, number
   }
 }
 
+/** An in-stock variant of a product page's buy box. */
+async function inStockSku(productUrl: string): Promise<string> {
+  const html = await (await fetch(`${base}${productUrl}`)).text()
+  const attribute = /data-island="buy-box" data-props="([^"]*)"/.exec(html)?.[1] ?? ''
+  const props = JSON.parse(
+    attribute.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&'),
+  )
+  const sku = (props.variants as { sku: string; inStock: boolean }[]).find((variant) => variant.inStock)?.sku
+  if (!sku) throw new Error(`nothing in stock on ${productUrl}`)
+  return sku
+}
+
+const addToBag = (sku: string, cookie = '') =>
+  fetch(`${base}/api/cart/items`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-storefront-locale': 'en-us',
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify({ productId: sku, qty: 1 }),
+  })
+
+/** The cart service's time in an answer: its `up-commerce` entries of `Server-Timing`. */
+const commerceMs = (response: Response) =>
+  [...(response.headers.get('server-timing') ?? '').matchAll(/up-commerce[^,]*;dur=([\d.]+)/g)].reduce(
+    (sum, match) => sum + Number(match[1]),
+    0,
+  )
+
+/** Each add is a new shopper's first (a new session and cart), so no cart grows past its stock. */
+async function measureAddToBag(sku: string): Promise<Record<string, number>> {
+  const total: number[] = []
+  const upstream: number[] = []
+  for (let i = 0; i < 40; i++) {
+    const started = performance.now()
+    const response = await addToBag(sku)
+    await response.arrayBuffer()
+    if (!response.ok) throw new Error(`add to bag answered ${response.status}`)
+    if (i < 5) continue
+    total.push(performance.now() - started)
+    upstream.push(commerceMs(response))
+  }
+  return {
+    totalMs: median(total),
+    cartServiceMs: median(upstream),
+    storefrontMs: median(total) - median(upstream),
+    ratio: median(total) / (median(upstream) || 1),
+  }
+}
+
+/** A shopper with one line in the bag, for the checkout page. */
+async function bagCookie(sku: string): Promise<string> {
+  const added = await addToBag(sku)
+  await added.arrayBuffer()
+  if (!added.ok) throw new Error(`add to bag answered ${added.status}`)
+  return (added.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+}
+
 const routes: Record<string, string> = {
   trivial: '/healthz',
   home: '/en-us',
   listing48: '/en-us/c/men-1000',
   product: '/en-us/p/x-KS100013',
 }
-const rps: Record<string, number[]> = { trivial: [], home: [], listing48: [], product: [] }
+const rps: Record<string, number[]> = { trivial: [], home: [], listing48: [], product: [], checkout: [] }
 let jsBudgetKb: Awaited<ReturnType<typeof jsBudgetReport>> = {}
 let firstByte: Record<string, number> = {}
 let session: Record<string, number> = {}
+let addToBagMs: Record<string, number> = {}
 try {
   await waitForServer()
   // The product URL above is a short form; load the canonical one so the bench measures the page, not a redirect.
   const moved = await fetch(`${base}${routes.product}`, { redirect: 'manual' })
   routes.product = moved.headers.get('location') ?? '/en-us/p/x-KS100013'
   await moved.arrayBuffer()
-  for (const url of Object.values(routes)) await load(`${base}${url}`, 1500)
+  const sku = await inStockSku(routes.product as string)
+  const checkoutHeaders = { cookie: await bagCookie(sku) }
+  const headersOf = (name: string) => (name === 'checkout' ? checkoutHeaders : {})
+  routes.checkout = '/en-us/checkout'
+  for (const [name, url] of Object.entries(routes)) await load(`${base}${url}`, 1500, headersOf(name))
   for (let round = 0; round < rounds; round++) {
     for (const [name, url] of Object.entries(routes))
-      rps[name]?.push(await load(`${base}${url}`, seconds * 1000))
+      rps[name]?.push(await load(`${base}${url}`, seconds * 1000, headersOf(name)))
   }
+  addToBagMs = await measureAddToBag(sku)
   jsBudgetKb = await jsBudgetReport(base)
   firstByte = await measureFirstByte()
   session = await measureSession(routes.product as string)
@@ -269,6 +336,7 @@ const results = {
       home: (throughput.home ?? 0) / trivial,
       listing48: (throughput.listing48 ?? 0) / trivial,
       product: (throughput.product ?? 0) / trivial,
+      checkout: (throughput.checkout ?? 0) / trivial,
     },
     concurrency,
     seconds,
@@ -278,6 +346,7 @@ const results = {
   jsBudgetKb,
   productFirstByte: firstByte,
   session,
+  addToBagMs,
   renderCpuRatios: Object.fromEntries(
     Object.entries(render).map(([tree, ways]) => [
       tree,
