@@ -159,7 +159,7 @@ export function PaymentStep(props: PaymentStepProps) {
   async function giftCard(action: 'balance' | 'apply') {
     setGiftNotice(null)
     const answer = await gift.encrypt()
-    if (!answer || answer.type !== 'encrypted') {
+    if (answer?.type !== 'encrypted') {
       if (answer?.type === 'error' || !answer) setGiftNotice({ kind: 'error', text: labels.unavailable })
       return
     }
@@ -256,7 +256,7 @@ export function PaymentStep(props: PaymentStepProps) {
       else if (method === 'PAY_LATER') payment = { code: 'PAY_LATER' }
       else {
         const answer = await card.encrypt()
-        if (!answer || answer.type !== 'encrypted') {
+        if (answer?.type !== 'encrypted') {
           setNotice(answer?.type === 'invalid' ? labels.checkCard : labels.unavailable)
           cardFrame.current?.focus()
           return
