@@ -8,6 +8,7 @@
  * port number stops here with a clear message. Both processes stop together: a signal stops both, and when one
  * exits the other is stopped.
  */
+import type { ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import {
   DEFAULT_PAYMENTS_PORT,
@@ -46,11 +47,9 @@ const state =
 
 const registry = devRegistryPath(`dev-${process.pid}`)
 const env = { ...process.env, WRANGLER_REGISTRY_PATH: registry }
+// The provider starts first and the storefront once it answers: two sessions starting at the same moment can pick
+// the same free port for their registry sockets, and one of them then stops ("Address already in use").
 const children = [
-  spawnWranglerDev(port, [...paymentProviderOriginVar(paymentsPort), ...extra], {
-    stdio: 'inherit',
-    env,
-  }),
   // The storefront's session keeps the keyboard (wrangler's hotkeys); the provider's only prints.
   spawnPaymentProviderDev({ port: paymentsPort, shopPort: port, persistTo: paymentsStateOf(state) }, [], {
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -58,13 +57,26 @@ const children = [
   }),
 ]
 
+/** Resolves once something answers on the port, or after a minute (the storefront then starts regardless). */
+async function answering(target: number): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      await fetch(`http://127.0.0.1:${target}/`, { signal: AbortSignal.timeout(1000) })
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+}
+
 const running = () => children.filter((child) => child.exitCode === null && child.signalCode === null)
 const stopAll = (signal: NodeJS.Signals) => {
   for (const child of running()) child.kill(signal)
 }
 
 let exitCode: number | null = null
-for (const child of children) {
+/** When one session ends, the other is stopped; when both have, the run ends with the first one's code. */
+function watch(child: ChildProcess) {
   child.on('exit', (code, signal) => {
     exitCode ??= code ?? (signal ? 1 : 0)
     if (running().length > 0) {
@@ -75,4 +87,15 @@ for (const child of children) {
     process.exit(exitCode)
   })
 }
+for (const child of children) watch(child)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(signal))
+
+await answering(paymentsPort)
+if (running().length === 1) {
+  const storefront = spawnWranglerDev(port, [...paymentProviderOriginVar(paymentsPort), ...extra], {
+    stdio: 'inherit',
+    env,
+  })
+  children.push(storefront)
+  watch(storefront)
+}

@@ -34,6 +34,11 @@ export interface AddressFieldsProps {
   fields: readonly AddressField[]
   labels: AddressFieldsLabels
   onChange?: (field: AddressField, value: string) => void
+  /**
+   * Whether the browser may hold the form back for empty required fields; false where the fields are an
+   * alternative the form may not need (billing "same as shipping" without JavaScript), which the worker checks.
+   */
+  browserRequired?: boolean
 }
 
 const AUTOCOMPLETE: Record<AddressField, string> = {
@@ -59,6 +64,7 @@ export function AddressFields({
   fields,
   labels,
   onChange,
+  browserRequired = true,
 }: AddressFieldsProps) {
   const country = countries.find((entry) => entry.code === values.country) ?? countries[0]
   const countryCode = country?.code ?? ''
@@ -138,7 +144,7 @@ export function AddressFields({
               inputMode={field === 'phone' ? 'tel' : undefined}
               autoComplete={AUTOCOMPLETE[field]}
               value={values[field] ?? ''}
-              required={!country?.optional.includes(field)}
+              required={browserRequired && !country?.optional.includes(field)}
               placeholder={field === 'postalCode' ? country?.postalExample : undefined}
               aria-invalid={errors[field] ? true : undefined}
               aria-describedby={described(field)}

@@ -13,6 +13,8 @@ import { ApiRequestError, callApi, shopperMessage } from '../api'
 
 export interface PaymentLabels {
   title: string
+  /** Said without JavaScript: the card fields and the challenge are the provider's scripts. */
+  needsScript: string
   giftCardTitle: string
   giftCardApply: string
   giftCardBalance: string

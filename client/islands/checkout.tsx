@@ -383,6 +383,7 @@ export function Checkout(props: CheckoutProps) {
                   <div className={sameAsShipping ? 'checkout__other-address' : undefined}>
                     <AddressFields
                       prefix="billing"
+                      browserRequired={hydrated}
                       values={billing}
                       errors={billingErrors}
                       countries={props.countries}
@@ -441,16 +442,23 @@ export function Checkout(props: CheckoutProps) {
                   <AddressBlock address={cart.billingAddress} countries={props.countries} />
                 ) : null}
               </ReviewBlock>
-              <PaymentStep
-                locale={props.locale}
-                cart={cart}
-                providerOrigin={props.providerOrigin}
-                methods={props.paymentMethods}
-                labels={labels.payment}
-                money={money}
-                onCart={setCart}
-                onRefused={(message) => void backToBilling(message)}
-              />
+              {hydrated ? null : (
+                <noscript>
+                  <p className="notice">{labels.payment.needsScript}</p>
+                </noscript>
+              )}
+              {hydrated ? (
+                <PaymentStep
+                  locale={props.locale}
+                  cart={cart}
+                  providerOrigin={props.providerOrigin}
+                  methods={props.paymentMethods}
+                  labels={labels.payment}
+                  money={money}
+                  onCart={setCart}
+                  onRefused={(message) => void backToBilling(message)}
+                />
+              ) : null}
             </div>
           ) : null}
         </div>

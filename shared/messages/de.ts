@@ -627,4 +627,6 @@ export const de: Messages = {
   'payment.timeout':
     'Der Zahlungsdienst hat nicht geantwortet. Klicke erneut auf „Zahlungspflichtig bestellen“: Deine Bestellung wird nicht doppelt aufgegeben.',
   'payment.inProgress': 'Deine Bestellung wird noch aufgegeben. Einen Moment…',
+  'payment.needsScript':
+    'Zum Bezahlen wird JavaScript benötigt: Die Kartendaten gibst du auf der sicheren Seite des Zahlungsdienstes ein. Bitte aktiviere JavaScript, um die Bestellung abzuschließen.',
 }

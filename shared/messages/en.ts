@@ -611,6 +611,8 @@ export const en = {
   'payment.timeout':
     'We didn’t hear back from the payment service. Press “Place order” again: your order will not be placed twice.',
   'payment.inProgress': 'Your order is still being placed. One moment…',
+  'payment.needsScript':
+    'Paying needs JavaScript: card details are entered on the payment provider’s secure page. Please turn JavaScript on to finish your order.',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -617,4 +617,6 @@ export const es: Messages = {
   'payment.timeout':
     'El servicio de pago no ha respondido. Pulsa de nuevo «Realizar pedido»: tu pedido no se hará dos veces.',
   'payment.inProgress': 'Tu pedido aún se está realizando. Un momento…',
+  'payment.needsScript':
+    'Para pagar hace falta JavaScript: los datos de la tarjeta se introducen en la página segura del proveedor de pagos. Activa JavaScript para terminar tu pedido.',
 }

@@ -628,4 +628,6 @@ export const fr: Messages = {
   'payment.timeout':
     'Le service de paiement n’a pas répondu. Cliquez à nouveau sur « Passer la commande » : votre commande ne sera pas passée deux fois.',
   'payment.inProgress': 'Votre commande est en cours. Un instant…',
+  'payment.needsScript':
+    'Le paiement nécessite JavaScript : les informations de carte se saisissent sur la page sécurisée du prestataire de paiement. Activez JavaScript pour finaliser votre commande.',
 }

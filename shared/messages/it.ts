@@ -618,4 +618,6 @@ export const it: Messages = {
   'payment.timeout':
     'Il servizio di pagamento non ha risposto. Premi di nuovo «Effettua l’ordine»: l’ordine non verrà inviato due volte.',
   'payment.inProgress': 'Il tuo ordine è ancora in corso. Un momento…',
+  'payment.needsScript':
+    'Per pagare serve JavaScript: i dati della carta si inseriscono nella pagina sicura del fornitore dei pagamenti. Attiva JavaScript per completare l’ordine.',
 }

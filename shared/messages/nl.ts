@@ -619,4 +619,6 @@ export const nl: Messages = {
   'payment.timeout':
     'De betaaldienst reageerde niet. Klik nogmaals op ‘Bestelling plaatsen’: je bestelling wordt niet twee keer geplaatst.',
   'payment.inProgress': 'Je bestelling wordt nog geplaatst. Een ogenblik…',
+  'payment.needsScript':
+    'Voor betalen is JavaScript nodig: je kaartgegevens vul je in op de beveiligde pagina van de betaaldienst. Zet JavaScript aan om je bestelling af te ronden.',
 }

@@ -115,7 +115,11 @@ const PAGES: Record<string, PageCase> = {
   favorites: { path: '/en-us/favorites', critical: {}, drops: { wishlists: { says: DEGRADED } } },
   'foot sizes': { path: '/en-us/foot-sizes', critical: { frontend: ['frontend.footSizes'] } },
   account: { path: '/en-us/account', critical: {} },
-  checkout: { path: '/en-us/checkout', critical: {} },
+  checkout: {
+    path: '/en-us/checkout',
+    critical: {},
+    drops: { cart: { says: 'Your bag could not be loaded just now.' } },
+  },
   'order confirmation': { path: '/en-us/order-confirmation', critical: {} },
   // Whether a slug is a page only the content service can say, and "no such page" is never cached.
   'not found': { path: '/en-us/no-such-page', status: 404, critical: { content: [] } },

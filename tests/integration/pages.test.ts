@@ -117,7 +117,6 @@ describe('locale routing', () => {
 describe('page types', () => {
   it.each([
     ['/en-us/cart', 'Your bag'],
-    ['/en-us/checkout', 'Checkout'],
     ['/en-us/account', 'Account'],
     ['/en-us/search', 'Search'],
     ['/en-us/search-hub', 'Browse the shop'],

@@ -23,6 +23,7 @@ import { PHONE_COUNTRIES } from '../../../shared/phone'
 import { cartPath, checkoutPath, orderConfirmationPath } from '../../../shared/routes'
 import { logEvent } from '../../context'
 import { loadChrome } from '../../loaders/chrome'
+import { optional } from '../../loaders/deferred'
 import { renderPage } from '../../render/page'
 import { ApiError } from '../../services/api-error'
 import { getShopperCart } from '../../services/cart'
@@ -128,6 +129,7 @@ function checkoutLabels(t: Translator, countries: readonly ShippingCountry[]): C
     errors: Object.fromEntries(ADDRESS_ERROR_KEYS.map((key) => [key, t.t(key)])),
     payment: {
       title: t.t('payment.title'),
+      needsScript: t.t('payment.needsScript'),
       giftCardTitle: t.t('payment.giftCardTitle'),
       giftCardApply: t.t('payment.giftCardApply'),
       giftCardBalance: t.t('payment.giftCardBalance'),
@@ -169,7 +171,34 @@ export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
     summary: `${checkoutPath(locale.code)}/summary`,
     bag: cartPath(locale.code),
   }
-  const [chrome, cart] = await Promise.all([loadChrome(c, undefined, { popups: false }), getShopperCart(c)])
+  // The cart is the page: when it cannot be read the page says so and keeps the way back to the bag.
+  const [chrome, cart] = await Promise.all([
+    loadChrome(c, undefined, { popups: false }),
+    optional(c, 'cart', getShopperCart(c), undefined),
+  ])
+  if (cart === undefined)
+    return renderPage(c, {
+      head: {
+        title: t.t('page.checkout.title'),
+        description: null,
+        canonicalPath: paths.shipping,
+        indexable: false,
+        pageType: 'checkout',
+      },
+      chrome,
+      page: (
+        <div className="checkout-page">
+          <h1>{t.t('page.checkout.title')}</h1>
+          <p className="notice notice--error" role="alert">
+            {t.t('bag.unavailable')}
+          </p>
+          <p>
+            <a href={paths.bag}>{t.t('page.viewBag')}</a>
+          </p>
+        </div>
+      ),
+      noStore: true,
+    })
   if (!cart || cart.items.length === 0) return c.redirect(paths.bag, 302)
   const furthest = furthestStep(cart)
   const step = CHECKOUT_STEPS.indexOf(requested) <= CHECKOUT_STEPS.indexOf(furthest) ? requested : furthest
