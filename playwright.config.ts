@@ -43,6 +43,13 @@ if (!process.env.E2E_REGISTRY) {
 }
 const baseURL = `http://localhost:${port}`
 const state = process.env.E2E_STATE ?? '.wrangler/e2e-state'
+if (!process.env.E2E_FRESH) {
+  // Each run starts from the seed: orders take stock and gift cards spend their balance, so state a previous run
+  // left would make this run's tests depend on that one. The runner clears it once; its workers inherit the flag.
+  process.env.E2E_FRESH = '1'
+  rmSync(state, { recursive: true, force: true })
+  rmSync(paymentsStateOf(state), { recursive: true, force: true })
+}
 const registry = { WRANGLER_REGISTRY_PATH: process.env.E2E_REGISTRY }
 
 export default defineConfig({

@@ -191,6 +191,8 @@ export interface SiteChrome {
   promoBar: PromoBar | null
   /** The pop-ups the pop-up manager may show; absent or empty when there are none. */
   popups?: Popup[]
+  /** How many items the shopper's bag holds, as their session last saw it; absent when it is not known. */
+  bagCount?: number
 }
 
 /** A listing of content documents (a page's children, a search of a type): their ids, count and facets. */

@@ -24,7 +24,7 @@ export function LayoutTop({ chrome, searchQuery }: Omit<LayoutProps, 'pathname'>
         {t.t('site.skipToContent')}
       </a>
       {chrome.promoBar ? <PromoBar promoBar={chrome.promoBar} /> : null}
-      <SiteHeader menu={chrome.menu} searchQuery={searchQuery} />
+      <SiteHeader menu={chrome.menu} searchQuery={searchQuery} bagCount={chrome.bagCount ?? null} />
     </>
   )
 }

@@ -7,7 +7,16 @@ import { SearchBox } from '../islands/search-box'
 import { BrandLogo } from './brand-logo'
 import { MegaMenu } from './mega-menu'
 
-export function SiteHeader({ menu, searchQuery }: { menu: Menu; searchQuery?: string }) {
+export function SiteHeader({
+  menu,
+  searchQuery,
+  bagCount,
+}: {
+  menu: Menu
+  searchQuery?: string
+  /** The bag's count as the session knows it; null when it does not. */
+  bagCount: number | null
+}) {
   const { t, brand, features } = useShop()
   const locale = t.locale.code
   return (
@@ -60,6 +69,7 @@ export function SiteHeader({ menu, searchQuery }: { menu: Menu; searchQuery?: st
               countLabelOther: t.t('cart.count_other'),
               pluralLocale: t.locale.bcp47,
               locale,
+              initialCount: bagCount,
             }}
           />
         </div>

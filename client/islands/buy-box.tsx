@@ -7,7 +7,9 @@
  */
 import { useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import type { Cart, CartLine } from '../../shared/cart'
 import { shopperMessage } from '../api'
+import { MiniCartDialog, type MiniCartDialogLabels } from '../components/mini-cart-dialog'
 import { addToCart } from '../state/cart'
 import { chosenColourAtom, chosenSizeAtom, pickupStoreAtom, useChoice } from '../state/product'
 
@@ -25,6 +27,11 @@ export interface BuyBoxProps {
   initialNotice: { kind: 'success' | 'error'; text: string } | null
   /** The customised design being bought (`?recipe=` on the product URL), if any. */
   recipeId: string | null
+  /** The locale's BCP 47 tag, for the mini cart's money. */
+  bcp47: string
+  /** Where the mini cart leads. */
+  paths: { bag: string; checkout: string }
+  miniCart: MiniCartDialogLabels
   labels: {
     colour: string
     size: string
@@ -55,6 +62,8 @@ export function BuyBox(props: BuyBoxProps) {
   const [qtyError, setQtyError] = useState<string | null>(null)
   const [notice, setNotice] = useState<Notice>(props.initialNotice)
   const [submitting, setSubmitting] = useState(false)
+  const [added, setAdded] = useState<{ cart: Cart; line: CartLine } | null>(null)
+  const addButton = useRef<HTMLButtonElement>(null)
   const pickup = useChoice(pickupStoreAtom, null)
   const setPickup = useSetAtom(pickupStoreAtom)
   const shareSize = useSetAtom(chosenSizeAtom)
@@ -111,11 +120,18 @@ export function BuyBox(props: BuyBoxProps) {
     setSubmitting(true)
     setNotice(null)
     try {
-      await addToCart(props.locale, variant.sku, quantity, {
+      const cart = await addToCart(props.locale, variant.sku, quantity, {
         storeId: pickup?.id,
         recipeId: props.recipeId ?? undefined,
       })
       setNotice({ kind: 'success', text: labels.added })
+      const line = cart.items.find(
+        (entry) =>
+          entry.productId === variant.sku &&
+          entry.pickupStoreId === (pickup?.id ?? null) &&
+          entry.recipeId === (props.recipeId ?? null),
+      )
+      if (line) setAdded({ cart, line })
     } catch (error) {
       setNotice({
         kind: 'error',
@@ -232,6 +248,7 @@ export function BuyBox(props: BuyBoxProps) {
           {labels.update}
         </button>
         <button
+          ref={addButton}
           type="submit"
           className="button buy-box__add"
           disabled={submitting}
@@ -243,6 +260,15 @@ export function BuyBox(props: BuyBoxProps) {
       <p className={`buy-box__notice${notice ? ` is-${notice.kind}` : ''}`} role="status" aria-live="polite">
         {notice?.text ?? ''}
       </p>
+      <MiniCartDialog
+        added={added}
+        colourName={props.colours.find((entry) => entry.code === added?.line.colour)?.name ?? null}
+        bcp47={props.bcp47}
+        paths={props.paths}
+        labels={props.miniCart}
+        onClose={() => setAdded(null)}
+        returnFocusTo={addButton}
+      />
     </form>
   )
 }

@@ -1,6 +1,7 @@
 /**
- * The header's bag button. Server-rendered with no count (the page HTML is the same for every shopper), then
- * hydrated to read the shopper's cart through `/api/cart`. A shopper with no cart sees zero.
+ * The header's bag button. Server-rendered with the count the shopper's session knows (so it shows without
+ * JavaScript), then hydrated to read the cart through `/api/cart` and follow every change on the page. An empty
+ * bag, or one the session knows nothing of, shows no number.
  */
 import { useCart } from '../state/cart'
 
@@ -13,6 +14,8 @@ export interface MiniCartProps {
   pluralLocale: string
   /** The page's locale: carts are kept per site. */
   locale: string
+  /** The count the server knew (from the session), shown until the cart is read, and without JavaScript. */
+  initialCount: number | null
 }
 
 export function MiniCart({
@@ -22,10 +25,12 @@ export function MiniCart({
   countLabelOther,
   pluralLocale,
   locale,
+  initialCount,
 }: MiniCartProps) {
   const { cart, error, isLoading } = useCart(locale)
-  const count = cart?.totalItems ?? 0
-  const known = !isLoading && !error
+  const read = !isLoading && !error
+  const count = read ? (cart?.totalItems ?? 0) : (initialCount ?? 0)
+  const known = read || initialCount !== null
   const template =
     new Intl.PluralRules(pluralLocale).select(count) === 'one' ? countLabelOne : countLabelOther
   // The name is built from the visible text plus hidden words ("Bag" + ", " + "2" + " items"), so what a voice
@@ -37,7 +42,7 @@ export function MiniCart({
     '',
   )
   return (
-    <a className="mini-cart" href={href} data-state={known ? 'ready' : isLoading ? 'loading' : 'unknown'}>
+    <a className="mini-cart" href={href} data-state={read ? 'ready' : isLoading ? 'loading' : 'unknown'}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
         <path d="M6 7h12l-1 13H7L6 7zm3 0a3 3 0 016 0" fill="none" stroke="currentColor" strokeWidth="1.8" />
       </svg>
@@ -45,7 +50,8 @@ export function MiniCart({
       {known ? (
         <>
           <span className="visually-hidden">{hiddenBefore}</span>
-          <span className="mini-cart__count">{count}</span>
+          {/* An empty bag shows no number; its name still says it holds none. */}
+          <span className={count > 0 ? 'mini-cart__count' : 'visually-hidden'}>{count}</span>
           <span className="visually-hidden">{after}</span>
         </>
       ) : before.startsWith(label) ? null : (

@@ -1,7 +1,7 @@
 import type { Category, ProductDetails, ProductSummary } from '../../shared/catalogue'
 import { type Question, REVIEW_LIMITS, REVIEWS_PAGE_SIZE, type ReviewPage } from '../../shared/community'
 import type { Translator } from '../../shared/i18n'
-import { comparePath } from '../../shared/routes'
+import { cartPath, checkoutPath, comparePath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Deferred, ProductRailSkeleton } from '../components/deferred'
 import { priceLabels, priceText } from '../components/price'
@@ -136,6 +136,20 @@ export function ProductPage({
               initialSize: size,
               initialNotice: notice,
               recipeId,
+              bcp47: t.locale.bcp47,
+              paths: { bag: cartPath(t.locale.code), checkout: checkoutPath(t.locale.code) },
+              miniCart: {
+                title: t.t('miniCart.title'),
+                close: t.t('miniCart.close'),
+                colour: t.t('product.colour'),
+                size: t.t('product.size'),
+                quantity: t.t('cart.quantity'),
+                subtotalOne: t.t('miniCart.subtotal_one'),
+                subtotalOther: t.t('miniCart.subtotal_other'),
+                checkout: t.t('checkout.toCheckout'),
+                viewBag: t.t('page.viewBag'),
+                continueShopping: t.t('page.continueShopping'),
+              },
               labels: {
                 colour: t.t('product.colour'),
                 size: t.t('product.size'),

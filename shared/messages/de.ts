@@ -629,4 +629,8 @@ export const de: Messages = {
   'payment.inProgress': 'Deine Bestellung wird noch aufgegeben. Einen Moment…',
   'payment.needsScript':
     'Zum Bezahlen wird JavaScript benötigt: Die Kartendaten gibst du auf der sicheren Seite des Zahlungsdienstes ein. Bitte aktiviere JavaScript, um die Bestellung abzuschließen.',
+  'miniCart.title': 'In den Warenkorb gelegt',
+  'miniCart.close': 'Schließen',
+  'miniCart.subtotal_one': 'Zwischensumme ({count} Artikel)',
+  'miniCart.subtotal_other': 'Zwischensumme ({count} Artikel)',
 }

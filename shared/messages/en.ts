@@ -613,6 +613,10 @@ export const en = {
   'payment.inProgress': 'Your order is still being placed. One moment…',
   'payment.needsScript':
     'Paying needs JavaScript: card details are entered on the payment provider’s secure page. Please turn JavaScript on to finish your order.',
+  'miniCart.title': 'Added to your bag',
+  'miniCart.close': 'Close',
+  'miniCart.subtotal_one': 'Subtotal ({count} item)',
+  'miniCart.subtotal_other': 'Subtotal ({count} items)',
 } as const
 
 export type MessageKey = keyof typeof en

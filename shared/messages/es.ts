@@ -619,4 +619,8 @@ export const es: Messages = {
   'payment.inProgress': 'Tu pedido aún se está realizando. Un momento…',
   'payment.needsScript':
     'Para pagar hace falta JavaScript: los datos de la tarjeta se introducen en la página segura del proveedor de pagos. Activa JavaScript para terminar tu pedido.',
+  'miniCart.title': 'Añadido a tu cesta',
+  'miniCart.close': 'Cerrar',
+  'miniCart.subtotal_one': 'Subtotal ({count} artículo)',
+  'miniCart.subtotal_other': 'Subtotal ({count} artículos)',
 }

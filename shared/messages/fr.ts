@@ -630,4 +630,8 @@ export const fr: Messages = {
   'payment.inProgress': 'Votre commande est en cours. Un instant…',
   'payment.needsScript':
     'Le paiement nécessite JavaScript : les informations de carte se saisissent sur la page sécurisée du prestataire de paiement. Activez JavaScript pour finaliser votre commande.',
+  'miniCart.title': 'Ajouté à votre panier',
+  'miniCart.close': 'Fermer',
+  'miniCart.subtotal_one': 'Sous-total ({count} article)',
+  'miniCart.subtotal_other': 'Sous-total ({count} articles)',
 }

@@ -620,4 +620,8 @@ export const it: Messages = {
   'payment.inProgress': 'Il tuo ordine è ancora in corso. Un momento…',
   'payment.needsScript':
     'Per pagare serve JavaScript: i dati della carta si inseriscono nella pagina sicura del fornitore dei pagamenti. Attiva JavaScript per completare l’ordine.',
+  'miniCart.title': 'Aggiunto al carrello',
+  'miniCart.close': 'Chiudi',
+  'miniCart.subtotal_one': 'Subtotale ({count} articolo)',
+  'miniCart.subtotal_other': 'Subtotale ({count} articoli)',
 }

@@ -621,4 +621,8 @@ export const nl: Messages = {
   'payment.inProgress': 'Je bestelling wordt nog geplaatst. Een ogenblik…',
   'payment.needsScript':
     'Voor betalen is JavaScript nodig: je kaartgegevens vul je in op de beveiligde pagina van de betaaldienst. Zet JavaScript aan om je bestelling af te ronden.',
+  'miniCart.title': 'Toegevoegd aan je winkelmand',
+  'miniCart.close': 'Sluiten',
+  'miniCart.subtotal_one': 'Subtotaal ({count} artikel)',
+  'miniCart.subtotal_other': 'Subtotaal ({count} artikelen)',
 }

@@ -108,11 +108,14 @@ test.describe('the bag without JavaScript', () => {
     await page.goto('/en-us')
     await addToBag(page, 'KS100048')
     await page.goto('/en-us/cart')
+    // The header counts the bag from the session, without JavaScript.
+    await expect(page.getByRole('link', { name: /^Bag\W+1 item$/ })).toBeVisible()
     await page.getByRole('combobox', { name: /^Quantity: Meadow Crew Tee/ }).selectOption('2')
     await page.getByRole('button', { name: 'Update', exact: true }).click()
     await expect(page).toHaveURL(/cart=updated/)
     await expect(page.getByRole('status').filter({ hasText: 'Quantity updated.' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Your bag holds 2 items.' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /^Bag\W+2 items$/ })).toBeVisible()
 
     await page.getByRole('textbox', { name: 'Promo code' }).fill('EXPIRED20')
     await page.getByRole('button', { name: 'Apply' }).click()

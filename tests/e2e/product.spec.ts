@@ -4,6 +4,23 @@ import type { Page } from '@playwright/test'
 import { blockingAxeViolations, expect, test } from './fixtures'
 import { scrollToIsland } from './islands'
 
+/**
+ * An add to the bag opens the mini cart: the line just added with its colour and size, the bag's subtotal, the ways
+ * to checkout and the bag, focus inside; closed with Escape, focus goes back to "Add to bag".
+ */
+async function seeMiniCart(page: Page, name?: string) {
+  const dialog = page.getByRole('dialog', { name: 'Added to your bag' })
+  await expect(dialog).toBeVisible()
+  if (name) await expect(dialog.getByText(name)).toBeVisible()
+  await expect(dialog.getByText(/^Subtotal \(\d+ items?\)/)).toBeVisible()
+  await expect(dialog.getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/en-us/checkout')
+  await expect(dialog.getByRole('link', { name: 'View bag' })).toHaveAttribute('href', '/en-us/cart')
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Add to bag', exact: true })).toBeFocused()
+}
+
 /** The script of one island, from the client build's manifest (`npm run build` writes it). */
 function islandScript(name: string): string {
   const manifest = JSON.parse(
@@ -64,6 +81,7 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/size=/)
     await page.getByLabel('Quantity').fill('2')
     await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
+    await seeMiniCart(page)
     await expect(page.getByRole('status').filter({ hasText: 'Added to your bag.' })).toBeVisible()
     await expect(page.getByRole('link', { name: /^Bag\W+2 items$/ })).toBeVisible()
 
@@ -167,6 +185,7 @@ test.describe('product page', () => {
     await page.goto('/en-us/p/meadow-crew-tee-KS100048?colour=720&size=L')
     await expect(page.locator('[data-island="buy-box"]')).toHaveAttribute('data-hydrated', 'true')
     await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
+    await seeMiniCart(page, 'Meadow Crew Tee')
     await expect(page.getByRole('status').filter({ hasText: 'Added to your bag.' })).toBeVisible()
     await page.goto('/en-us/cart')
     const bag = page.getByRole('region', { name: /^Your bag holds/ })
@@ -237,6 +256,7 @@ test.describe('store availability', () => {
     await expect(item.getByRole('button', { name: 'Pick up here' })).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByText(`Pick up at ${storeName}`)).toBeVisible()
     await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
+    await seeMiniCart(page)
     await expect(page.getByRole('status').filter({ hasText: 'Added to your bag.' })).toBeVisible()
     const cart = await page.evaluate(async () =>
       (await fetch('/api/cart', { headers: { 'x-storefront-locale': 'en-us' } })).json(),

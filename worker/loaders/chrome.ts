@@ -30,5 +30,22 @@ export async function loadChrome(
     optional(c, 'promo bar', content.getPromoBar(), null, { timeoutMs }),
     withPopups ? optional(c, 'pop-ups', content.getPopups(), [], { timeoutMs }) : [],
   ])
-  return { menu, footer, promoBar: promoBar?.closable && promoClosed ? null : promoBar, popups }
+  return {
+    menu,
+    footer,
+    promoBar: promoBar?.closable && promoClosed ? null : promoBar,
+    popups,
+    ...(await bagCountOf(c)),
+  }
+}
+
+/**
+ * The bag's item count from the session's copy of the cart's lines, so the header shows it without JavaScript and
+ * without asking the cart service; nothing when the session holds no cart or no copy of it yet.
+ */
+async function bagCountOf(c: AppContext): Promise<{ bagCount?: number }> {
+  const state = await c.var.session.read().catch(() => null)
+  if (!state?.carts?.[c.var.siteId]) return state ? { bagCount: 0 } : {}
+  const lines = state.cartLines?.[c.var.siteId]
+  return lines ? { bagCount: lines.reduce((sum, line) => sum + line.qty, 0) } : {}
 }

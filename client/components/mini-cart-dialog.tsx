@@ -1,0 +1,121 @@
+/**
+ * The mini cart (spec 1 §2's "mini cart" dialog), opened by an add to the bag: the line just added, the bag's
+ * subtotal, the way to checkout and to the bag. A modal `<dialog>`: focus moves into it when it opens and goes back
+ * to what opened it when it closes (Escape, the close button, or "Continue shopping").
+ */
+import { type RefObject, useEffect, useRef } from 'react'
+import type { Cart, CartLine } from '../../shared/cart'
+import { formatMoney } from '../../shared/money'
+
+export interface MiniCartDialogLabels {
+  title: string
+  close: string
+  colour: string
+  size: string
+  quantity: string
+  /** "Subtotal ({count} items)", for one and for several. */
+  subtotalOne: string
+  subtotalOther: string
+  checkout: string
+  viewBag: string
+  continueShopping: string
+}
+
+export interface MiniCartDialogProps {
+  /** The cart after the add, and its line that was added; null keeps the dialog closed. */
+  added: { cart: Cart; line: CartLine } | null
+  colourName: string | null
+  bcp47: string
+  paths: { bag: string; checkout: string }
+  labels: MiniCartDialogLabels
+  onClose: () => void
+  /** Where focus goes back to on close (the button that added, which was disabled while it added). */
+  returnFocusTo?: RefObject<HTMLElement | null>
+}
+
+export function MiniCartDialog({
+  added,
+  colourName,
+  bcp47,
+  paths,
+  labels,
+  onClose,
+  returnFocusTo,
+}: MiniCartDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const opener = useRef<Element | null>(null)
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (added && !element.open) {
+      opener.current = document.activeElement
+      element.showModal()
+    } else if (!added && element.open) element.close()
+  }, [added])
+
+  const closed = () => {
+    onClose()
+    const target = returnFocusTo?.current ?? opener.current
+    if (target instanceof HTMLElement) target.focus()
+  }
+  if (!added) return <dialog ref={dialog} className="mini-cart-dialog" aria-labelledby="mini-cart-title" />
+  const { cart, line } = added
+  const money = (amount: number) => formatMoney(amount, cart.currency, bcp47)
+  const count = cart.totalItems
+  const subtotal = (
+    new Intl.PluralRules(bcp47).select(count) === 'one' ? labels.subtotalOne : labels.subtotalOther
+  ).replace('{count}', String(count))
+  return (
+    <dialog ref={dialog} className="mini-cart-dialog" aria-labelledby="mini-cart-title" onClose={closed}>
+      <div className="mini-cart-dialog__head">
+        <h2 id="mini-cart-title">{labels.title}</h2>
+        <form method="dialog">
+          <button type="submit" className="mini-cart-dialog__close" aria-label={labels.close}>
+            <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" focusable="false">
+              <path d="M3 3l10 10M13 3L3 13" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+          </button>
+        </form>
+      </div>
+      <div className="mini-cart-dialog__line">
+        <img src={line.image || undefined} alt="" width={96} height={96} />
+        <div>
+          <p className="mini-cart-dialog__name">{line.name}</p>
+          <dl className="bag-line__facts">
+            {colourName ? (
+              <>
+                <dt>{labels.colour}</dt>
+                <dd>{colourName}</dd>
+              </>
+            ) : null}
+            {line.size ? (
+              <>
+                <dt>{labels.size}</dt>
+                <dd>{line.size}</dd>
+              </>
+            ) : null}
+            <dt>{labels.quantity}</dt>
+            <dd>{line.qty}</dd>
+          </dl>
+          <p className="mini-cart-dialog__price">{money(line.price.rowTotal)}</p>
+        </div>
+      </div>
+      <p className="mini-cart-dialog__subtotal">
+        <span>{subtotal}</span> <strong>{money(cart.totals.itemTotal)}</strong>
+      </p>
+      <div className="mini-cart-dialog__actions">
+        <a className="button" href={paths.checkout}>
+          {labels.checkout}
+        </a>
+        <a className="button button--secondary" href={paths.bag}>
+          {labels.viewBag}
+        </a>
+        <form method="dialog">
+          <button type="submit" className="link-button">
+            {labels.continueShopping}
+          </button>
+        </form>
+      </div>
+    </dialog>
+  )
+}
