@@ -9,6 +9,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { Cart, CartLine } from '../../shared/cart'
 import { formatMoney } from '../../shared/money'
 import { ApiRequestError, shopperMessage } from '../api'
+import { CartTotals } from '../components/cart-totals'
 import { type CartChange, changeCart, dismissPromotion } from '../state/cart'
 
 export interface BagNotice {
@@ -578,37 +579,7 @@ export function Bag(props: BagProps) {
               ))}
             </ul>
           ) : null}
-          <dl className="bag__totals" aria-busy={busy}>
-            <div>
-              <dt>{labels.subtotal}</dt>
-              <dd>{money(totals.itemTotal)}</dd>
-            </div>
-            {totals.totalDiscount > 0 ? (
-              <div className="bag__discount">
-                <dt>{fill(labels.discount, { percent: totals.discountPercentage })}</dt>
-                <dd>{`−${money(totals.totalDiscount)}`}</dd>
-              </div>
-            ) : null}
-            {totals.shipping !== null ? (
-              <div>
-                <dt>{labels.delivery}</dt>
-                <dd>{totals.shipping === 0 ? labels.free : money(totals.shipping)}</dd>
-              </div>
-            ) : null}
-            {totals.taxIncluded ? null : (
-              <div>
-                <dt>{labels.tax}</dt>
-                <dd>{totals.tax === null ? labels.taxLater : money(totals.tax)}</dd>
-              </div>
-            )}
-            <div className="bag__total">
-              <dt>{labels.total}</dt>
-              <dd>{money(totals.total)}</dd>
-            </div>
-          </dl>
-          {totals.taxIncluded && totals.tax !== null ? (
-            <p className="bag__vat">{fill(labels.vatIncluded, { amount: money(totals.tax) })}</p>
-          ) : null}
+          <CartTotals totals={totals} labels={labels} money={money} busy={busy} />
           {/* Offered once the totals have settled: while a change is on its way the total shown is not yet true. */}
           {busy ? (
             <button type="button" className="button button--lg bag__checkout" disabled>

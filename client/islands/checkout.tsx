@@ -15,13 +15,14 @@ import {
 } from '../../shared/address'
 import type { Cart, CartAddress } from '../../shared/cart'
 import { formatMoney } from '../../shared/money'
-import { applyPhoneMask } from '../../shared/phone'
 import { ApiRequestError, callApi, shopperMessage } from '../api'
 import {
   type AddressCountryOption,
   AddressFields,
   type AddressFieldsLabels,
 } from '../components/address-fields'
+import { AddressLines } from '../components/address-lines'
+import { CartTotals } from '../components/cart-totals'
 import { type PaymentLabels, PaymentStep } from './checkout-payment'
 
 export type CheckoutStep = 'shipping' | 'billing' | 'summary'
@@ -506,37 +507,7 @@ function AddressBlock({
   email?: string | null
 }) {
   const country = countries.find((entry) => entry.code === address.country)?.name ?? address.country
-  return (
-    <address className="checkout__address">
-      {`${address.firstName} ${address.lastName}`}
-      <br />
-      {address.addressLine1}
-      {address.addressLine2 ? (
-        <>
-          <br />
-          {address.addressLine2}
-        </>
-      ) : null}
-      <br />
-      {[address.city, address.province, address.postalCode].filter(Boolean).join(', ')}
-      <br />
-      {country}
-      <br />
-      {isShippingCountry(address.country)
-        ? applyPhoneMask(
-            address.phone,
-            address.country,
-            address.country === 'US' || address.country === 'CA' ? 'NA' : 'EMEA',
-          )
-        : address.phone}
-      {email ? (
-        <>
-          <br />
-          {email}
-        </>
-      ) : null}
-    </address>
-  )
+  return <AddressLines address={address} countryName={country} email={email} />
 }
 
 /** On a phone the summary starts closed above the steps (its total in view); without JavaScript it stays open. */
@@ -575,37 +546,7 @@ function OrderSummary({
           </li>
         ))}
       </ul>
-      <dl className="bag__totals">
-        <div>
-          <dt>{labels.subtotal}</dt>
-          <dd>{money(totals.itemTotal)}</dd>
-        </div>
-        {totals.totalDiscount > 0 ? (
-          <div className="bag__discount">
-            <dt>{fill(labels.discount, { percent: totals.discountPercentage })}</dt>
-            <dd>{`−${money(totals.totalDiscount)}`}</dd>
-          </div>
-        ) : null}
-        {totals.shipping !== null ? (
-          <div>
-            <dt>{labels.delivery}</dt>
-            <dd>{totals.shipping === 0 ? labels.free : money(totals.shipping)}</dd>
-          </div>
-        ) : null}
-        {totals.taxIncluded ? null : (
-          <div>
-            <dt>{labels.tax}</dt>
-            <dd>{totals.tax === null ? labels.taxLater : money(totals.tax)}</dd>
-          </div>
-        )}
-        <div className="bag__total">
-          <dt>{labels.total}</dt>
-          <dd>{money(totals.total)}</dd>
-        </div>
-      </dl>
-      {totals.taxIncluded && totals.tax !== null ? (
-        <p className="bag__vat">{fill(labels.vatIncluded, { amount: money(totals.tax) })}</p>
-      ) : null}
+      <CartTotals totals={totals} labels={labels} money={money} />
     </details>
   )
 }

@@ -1,36 +1,13 @@
-import type { CartAddress } from '../../shared/cart'
 import type { Order } from '../../shared/order'
-import { applyPhoneMask } from '../../shared/phone'
 import { homePath } from '../../shared/routes'
+import { AddressLines } from '../components/address-lines'
 import { Breadcrumb } from '../components/breadcrumb'
+import { CartTotals } from '../components/cart-totals'
 import { useShop } from '../i18n'
 
 export interface OrderConfirmationPageProps {
   order: Order
   countryNames: Record<string, string>
-}
-
-function AddressLines({ address, countryName }: { address: CartAddress; countryName: string }) {
-  const region = address.country === 'US' || address.country === 'CA' ? 'NA' : 'EMEA'
-  return (
-    <address className="confirmation__address">
-      {`${address.firstName} ${address.lastName}`}
-      <br />
-      {address.addressLine1}
-      {address.addressLine2 ? (
-        <>
-          <br />
-          {address.addressLine2}
-        </>
-      ) : null}
-      <br />
-      {[address.city, address.province, address.postalCode].filter(Boolean).join(', ')}
-      <br />
-      {countryName}
-      <br />
-      {applyPhoneMask(address.phone, address.country, region)}
-    </address>
-  )
 }
 
 /** The order just placed: its number, what was bought, where it goes, what it cost and how it was paid. */
@@ -75,37 +52,20 @@ export function OrderConfirmationPage({ order, countryNames }: OrderConfirmation
               </li>
             ))}
           </ul>
-          <dl className="bag__totals">
-            <div>
-              <dt>{t.t('bag.subtotal')}</dt>
-              <dd>{money(order.totals.itemTotal)}</dd>
-            </div>
-            {order.totals.totalDiscount > 0 ? (
-              <div className="bag__discount">
-                <dt>{t.t('confirmation.discount')}</dt>
-                <dd>{`−${money(order.totals.totalDiscount)}`}</dd>
-              </div>
-            ) : null}
-            {order.totals.shipping !== null ? (
-              <div>
-                <dt>{t.t('bag.totals.delivery')}</dt>
-                <dd>{order.totals.shipping === 0 ? t.t('bag.free') : money(order.totals.shipping)}</dd>
-              </div>
-            ) : null}
-            {!order.totals.taxIncluded && order.totals.tax !== null ? (
-              <div>
-                <dt>{t.t('bag.totals.tax')}</dt>
-                <dd>{money(order.totals.tax)}</dd>
-              </div>
-            ) : null}
-            <div className="bag__total">
-              <dt>{t.t('bag.totals.total')}</dt>
-              <dd>{money(order.totals.total)}</dd>
-            </div>
-          </dl>
-          {order.totals.taxIncluded && order.totals.tax !== null ? (
-            <p className="bag__vat">{t.t('bag.totals.vatIncluded', { amount: money(order.totals.tax) })}</p>
-          ) : null}
+          <CartTotals
+            totals={order.totals}
+            money={money}
+            labels={{
+              subtotal: t.t('bag.subtotal'),
+              discount: t.t('confirmation.discount'),
+              delivery: t.t('bag.totals.delivery'),
+              free: t.t('bag.free'),
+              tax: t.t('bag.totals.tax'),
+              taxLater: t.t('bag.totals.taxLater'),
+              total: t.t('bag.totals.total'),
+              vatIncluded: t.t('bag.totals.vatIncluded'),
+            }}
+          />
         </section>
         <div className="confirmation__details">
           {order.shippingAddress ? (

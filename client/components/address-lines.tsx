@@ -1,0 +1,50 @@
+/**
+ * An address as the checkout's review and the order confirmation show it: name, lines, city with province and
+ * postal code, country, the phone in its country's format, and the email when given.
+ */
+import { isShippingCountry } from '../../shared/address'
+import type { CartAddress } from '../../shared/cart'
+import { applyPhoneMask } from '../../shared/phone'
+
+export function AddressLines({
+  address,
+  countryName,
+  email,
+}: {
+  address: CartAddress
+  countryName: string
+  email?: string | null
+}) {
+  const phone = isShippingCountry(address.country)
+    ? applyPhoneMask(
+        address.phone,
+        address.country,
+        address.country === 'US' || address.country === 'CA' ? 'NA' : 'EMEA',
+      )
+    : address.phone
+  return (
+    <address className="address-lines">
+      {`${address.firstName} ${address.lastName}`}
+      <br />
+      {address.addressLine1}
+      {address.addressLine2 ? (
+        <>
+          <br />
+          {address.addressLine2}
+        </>
+      ) : null}
+      <br />
+      {[address.city, address.province, address.postalCode].filter(Boolean).join(', ')}
+      <br />
+      {countryName}
+      <br />
+      {phone}
+      {email ? (
+        <>
+          <br />
+          {email}
+        </>
+      ) : null}
+    </address>
+  )
+}
