@@ -212,15 +212,18 @@ export function Checkout(props: CheckoutProps) {
     }
   }
 
+  /** Shows a form's errors; true when there were some, so the form is not sent. */
+  function holdBack(errors: Errors, prefix: string, show: (errors: Errors) => void): boolean {
+    show(errors)
+    if (Object.keys(errors).length === 0) return false
+    setNotice(labels.fixFields)
+    focusFirstError(errors, prefix)
+    return true
+  }
+
   async function onShipping(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const errors = check(shipping, SHIPPING_FIELDS)
-    setShippingErrors(errors)
-    if (Object.keys(errors).length > 0) {
-      setNotice(labels.fixFields)
-      focusFirstError(errors, 'shipping')
-      return
-    }
+    if (holdBack(check(shipping, SHIPPING_FIELDS), 'shipping', setShippingErrors)) return
     const saved = await submit(
       '/api/checkout/shipping',
       { ...shipping, ...(cart.shipment ? { method } : {}) },
@@ -232,15 +235,7 @@ export function Checkout(props: CheckoutProps) {
 
   async function onBilling(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!sameAsShipping) {
-      const errors = check(billing, BILLING_FIELDS)
-      setBillingErrors(errors)
-      if (Object.keys(errors).length > 0) {
-        setNotice(labels.fixFields)
-        focusFirstError(errors, 'billing')
-        return
-      }
-    }
+    if (!sameAsShipping && holdBack(check(billing, BILLING_FIELDS), 'billing', setBillingErrors)) return
     const saved = await submit(
       '/api/checkout/billing',
       { ...(sameAsShipping ? {} : billing), sameAsShipping, newsletter },

@@ -16,7 +16,7 @@ export class DroppedConnectionError extends Error {
 }
 
 /** Waits `ms`, or rejects with the signal's reason as soon as the caller aborts. */
-function wait(ms: number, signal: AbortSignal): Promise<void> {
+export function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason)
     const onAbort = () => {

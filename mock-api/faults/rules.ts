@@ -94,14 +94,17 @@ export class FaultRuleError extends Error {
   override name = 'FaultRuleError'
 }
 
-/** Validates rules given as a list, as `{ rules: [...] }` or as one rule. */
-export function parseFaultRules(input: unknown): z.output<typeof FaultRuleSchema>[] {
+/**
+ * Validates rules given as a list, as `{ rules: [...] }` or as one rule, with a rule schema (the mock API's, or
+ * the payment provider's); throws `FaultRuleError` naming each problem.
+ */
+export function parseRuleList<S extends z.ZodType>(schema: S, input: unknown): z.output<S>[] {
   const list = Array.isArray(input)
     ? input
     : input !== null && typeof input === 'object' && 'rules' in input
       ? (input as { rules: unknown }).rules
       : [input]
-  const parsed = z.array(FaultRuleSchema).max(100).safeParse(list)
+  const parsed = z.array(schema).max(100).safeParse(list)
   if (!parsed.success) {
     throw new FaultRuleError(
       parsed.error.issues
@@ -109,8 +112,12 @@ export function parseFaultRules(input: unknown): z.output<typeof FaultRuleSchema
         .join('; '),
     )
   }
-  return parsed.data
+  return parsed.data as z.output<S>[]
 }
+
+/** Validates rules given as a list, as `{ rules: [...] }` or as one rule. */
+export const parseFaultRules = (input: unknown): z.output<typeof FaultRuleSchema>[] =>
+  parseRuleList(FaultRuleSchema, input)
 
 let active: ActiveFault[] = []
 

@@ -10,8 +10,8 @@
  *   setPaymentFaults([{ endpoint: '/v71/payments', kind: 'commit-then-drop', times: 1 }])
  */
 import { z } from 'zod'
-import { DroppedConnectionError } from '../faults/apply'
-import { FaultRuleError, MAX_FAULT_MS } from '../faults/rules'
+import { DroppedConnectionError, wait } from '../faults/apply'
+import { MAX_FAULT_MS, parseRuleList } from '../faults/rules'
 import { providerErrorBody } from './errors'
 
 /** The endpoints a rule can name: the server-to-server API and the card fields' encrypt call. */
@@ -53,22 +53,7 @@ const PaymentFaultRuleSchema = z.discriminatedUnion('kind', [
 export type PaymentFaultRule = z.input<typeof PaymentFaultRuleSchema>
 export type ActivePaymentFault = z.output<typeof PaymentFaultRuleSchema> & { hits: number }
 
-function parseRules(input: unknown): z.output<typeof PaymentFaultRuleSchema>[] {
-  const list = Array.isArray(input)
-    ? input
-    : input !== null && typeof input === 'object' && 'rules' in input
-      ? (input as { rules: unknown }).rules
-      : [input]
-  const parsed = z.array(PaymentFaultRuleSchema).max(100).safeParse(list)
-  if (!parsed.success) {
-    throw new FaultRuleError(
-      parsed.error.issues
-        .map((issue) => `${issue.path.length > 0 ? `rules.${issue.path.join('.')}: ` : ''}${issue.message}`)
-        .join('; '),
-    )
-  }
-  return parsed.data
-}
+const parseRules = (input: unknown) => parseRuleList(PaymentFaultRuleSchema, input)
 
 let active: ActivePaymentFault[] = []
 
@@ -105,22 +90,6 @@ function takeFault(endpoint: PaymentFaultEndpoint): ActivePaymentFault | null {
   if (!rule) return null
   rule.hits += 1
   return rule
-}
-
-/** Waits `ms`, or rejects with the signal's reason as soon as the caller aborts. */
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason)
-    const onAbort = () => {
-      clearTimeout(timer)
-      reject(signal.reason)
-    }
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort)
-      resolve()
-    }, ms)
-    signal.addEventListener('abort', onAbort, { once: true })
-  })
 }
 
 const NOT_JSON =

@@ -7,6 +7,7 @@
  */
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { readJsonBody } from '../body'
 import { readCart } from '../cart/price-cart'
 import { type Currency, DELIVERY_COUNTRIES } from '../cart/rules'
 import { getCart, setCartAddress } from '../db/carts'
@@ -92,11 +93,6 @@ function refuseAddress(
   return null
 }
 
-async function bodyOf<S extends z.ZodType>(c: MockContext, schema: S) {
-  const parsed = schema.safeParse(await c.req.json().catch(() => null))
-  return parsed.success ? (parsed.data as z.output<S>) : null
-}
-
 export const checkoutRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api/cart')
 
 checkoutRoutes.get('/v1/addressRules/:country', (c) => {
@@ -107,7 +103,7 @@ checkoutRoutes.get('/v1/addressRules/:country', (c) => {
 
 checkoutRoutes.post('/v2/cart/:basketId/shippingAddress', async (c) => {
   const basketId = c.req.param('basketId')
-  const body = await bodyOf(c, ShippingAddressSchema)
+  const body = await readJsonBody(c, ShippingAddressSchema)
   if (!body) return apiError(c, 400, 'CHK380', 'The shipping address is incomplete')
   const cart = await getCart(c.env.DB, basketId)
   if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
@@ -129,7 +125,7 @@ checkoutRoutes.delete('/v2/cart/:basketId/shippingAddress', async (c) => {
 /** Checks an address without keeping it: valid, or the platform's refusal; a cleaned suggestion when it differs. */
 checkoutRoutes.post('/v1/cart/:basketId/shippingAddress/validation', async (c) => {
   const basketId = c.req.param('basketId')
-  const body = await bodyOf(c, z.object({ address: AddressSchema }))
+  const body = await readJsonBody(c, z.object({ address: AddressSchema }))
   if (!body) return apiError(c, 400, 'CHK320', 'The address is incomplete')
   const cart = await getCart(c.env.DB, basketId)
   if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
@@ -142,7 +138,7 @@ checkoutRoutes.post('/v1/cart/:basketId/shippingAddress/validation', async (c) =
 
 checkoutRoutes.post('/v1/cart/:basketId/billingAddress', async (c) => {
   const basketId = c.req.param('basketId')
-  const body = await bodyOf(c, BillingAddressSchema)
+  const body = await readJsonBody(c, BillingAddressSchema)
   if (!body) return apiError(c, 400, 'BIL400', 'The billing address is missing or incomplete')
   const cart = await getCart(c.env.DB, basketId)
   if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')

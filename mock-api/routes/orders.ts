@@ -12,6 +12,7 @@
  */
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { readJsonBody } from '../body'
 import {
   callProvider,
   fromMinorUnits,
@@ -93,11 +94,6 @@ const PatchOrderSchema = z.object({
   }),
 })
 
-async function bodyOf<S extends z.ZodType>(c: MockContext, schema: S) {
-  const parsed = schema.safeParse(await c.req.json().catch(() => null))
-  return parsed.success ? (parsed.data as z.output<S>) : null
-}
-
 export const orderRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api/cart')
 
 // ---- Payment methods and gift cards
@@ -161,7 +157,10 @@ function giftCardRefusal(c: MockContext, error: unknown) {
 }
 
 orderRoutes.post('/v1/giftcard/balance', async (c) => {
-  const body = await bodyOf(c, z.object({ cartId: z.string().min(1).max(64), giftCard: GiftCardSchema }))
+  const body = await readJsonBody(
+    c,
+    z.object({ cartId: z.string().min(1).max(64), giftCard: GiftCardSchema }),
+  )
   if (!body) return apiError(c, 400, 'GFC400', 'A gift card number is needed')
   const cart = await getCart(c.env.DB, body.cartId)
   if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
@@ -177,7 +176,7 @@ orderRoutes.post('/v1/giftcard/balance', async (c) => {
 
 orderRoutes.post('/v1/cart/:basketId/paymentInstruments', async (c) => {
   const basketId = c.req.param('basketId')
-  const body = await bodyOf(
+  const body = await readJsonBody(
     c,
     z.object({ payment_method_id: z.literal('GIFT_CARD'), giftCard: GiftCardSchema }),
   )
@@ -218,7 +217,7 @@ orderRoutes.post('/v1/cart/:basketId/paymentInstruments', async (c) => {
 
 orderRoutes.delete('/v1/cart/:basketId/paymentInstruments', async (c) => {
   const basketId = c.req.param('basketId')
-  const body = await bodyOf(c, z.object({ payment_instrument_id: z.string().min(1).max(64) }))
+  const body = await readJsonBody(c, z.object({ payment_instrument_id: z.string().min(1).max(64) }))
   if (!body) return apiError(c, 400, 'PYT404', 'Which payment instrument?')
   const cart = await getCart(c.env.DB, basketId)
   if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
@@ -561,7 +560,7 @@ orderRoutes.put('/v2/checkout/order', async (c) => {
 
 orderRoutes.patch('/v2/checkout/order/:orderNumber', async (c) => {
   const orderNumber = c.req.param('orderNumber')
-  const body = await bodyOf(c, PatchOrderSchema)
+  const body = await readJsonBody(c, PatchOrderSchema)
   if (!body) return apiError(c, 400, 'API400', 'Invalid order payload')
   return idempotent(c, `patch:${orderNumber}`, body, () => patchOrder(c, orderNumber, body))
 })
@@ -644,7 +643,7 @@ const NotificationSchema = z.object({
 })
 
 orderRoutes.post('/v1/payment-notifications', async (c) => {
-  const body = await bodyOf(c, NotificationSchema)
+  const body = await readJsonBody(c, NotificationSchema)
   if (!body) return apiError(c, 400, 'API400', 'Invalid notification')
   const key = c.env.WEBHOOK_HMAC_KEY ?? ''
   for (const { NotificationRequestItem: item } of body.notificationItems) {

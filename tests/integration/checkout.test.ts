@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { type Cart, CartResponseSchema } from '../../shared/cart'
+import { US_ADDRESS } from '../fixtures/checkout'
 import {
   clearUpstreamCache,
   cookieOf,
@@ -32,18 +33,6 @@ async function shopperWithBag(env: Env, upstream: ReturnType<typeof createUpstre
   return cookieOf(added)
 }
 
-const ADDRESS = {
-  email: 'ana@example.com',
-  firstName: 'Ana',
-  lastName: 'Silva',
-  addressLine1: '12 Main Street',
-  city: 'Seattle',
-  province: 'WA',
-  postalCode: '98101',
-  country: 'US',
-  phone: '(206) 555-0110',
-}
-
 const post = async (env: Env, path: string, body: unknown, cookie: string) => {
   const response = await request(path, { env, ...jsonPost(body, cookie) })
   return {
@@ -57,7 +46,7 @@ describe('checkout', () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const cookie = await shopperWithBag(env, upstream)
-    const shipping = await post(env, '/api/checkout/shipping', { ...ADDRESS, method: 'express' }, cookie)
+    const shipping = await post(env, '/api/checkout/shipping', { ...US_ADDRESS, method: 'express' }, cookie)
     expect(shipping.status).toBe(200)
     expect(shipping.body.step).toBe('billing')
     const cart = CartResponseSchema.parse({ cart: shipping.body.cart }).cart as Cart
@@ -93,7 +82,7 @@ describe('checkout', () => {
     const refused = await post(
       env,
       '/api/checkout/shipping',
-      { ...ADDRESS, email: 'not-an-email', postalCode: '9810', phone: '123', firstName: 'A' },
+      { ...US_ADDRESS, email: 'not-an-email', postalCode: '9810', phone: '123', firstName: 'A' },
       cookie,
     )
     expect(refused.status).toBe(400)
@@ -113,13 +102,18 @@ describe('checkout', () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const cookie = await shopperWithBag(env, upstream)
-    const poBox = await post(env, '/api/checkout/shipping', { ...ADDRESS, addressLine1: 'PO Box 12' }, cookie)
+    const poBox = await post(
+      env,
+      '/api/checkout/shipping',
+      { ...US_ADDRESS, addressLine1: 'PO Box 12' },
+      cookie,
+    )
     expect(poBox.status).toBe(422)
     expect(poBox.body).toMatchObject({ errorDetails: [{ errorId: 'SHP500' }], action: 'backToShipping' })
     const canada = await post(
       env,
       '/api/checkout/shipping',
-      { ...ADDRESS, country: 'CA', province: 'QC', postalCode: 'H2X 1Y4', city: 'Montréal' },
+      { ...US_ADDRESS, country: 'CA', province: 'QC', postalCode: 'H2X 1Y4', city: 'Montréal' },
       cookie,
     )
     expect(canada.status).toBe(422)
@@ -185,7 +179,7 @@ describe('checkout', () => {
     expect(html).toContain('Step 1 of 3: Shipping')
     expect(html).toMatch(/<input[^>]*autoComplete="postal-code"|<input[^>]*autocomplete="postal-code"/)
     expect(html).not.toContain('data-island="popup-manager"')
-    await post(env, '/api/checkout/shipping', ADDRESS, cookie)
+    await post(env, '/api/checkout/shipping', US_ADDRESS, cookie)
     await post(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)
     const summary = await request('/en-us/checkout/summary', { env, headers: { cookie } })
     expect(await summary.text()).toContain('Step 3 of 3: Review and pay')
@@ -198,12 +192,12 @@ describe('checkout', () => {
     const cookie = await shopperWithBag(env, upstream)
     const form = (path: string, body: Record<string, string>) =>
       request(`${path}?locale=en-us`, { env, ...formPost(new URLSearchParams(body).toString(), cookie) })
-    const refused = await form('/api/checkout/shipping', { ...ADDRESS, postalCode: 'nope' })
+    const refused = await form('/api/checkout/shipping', { ...US_ADDRESS, postalCode: 'nope' })
     expect(refused.status).toBe(303)
     expect(refused.headers.get('location')).toBe('/en-us/checkout?checkout=ADDRESS_INVALID')
     const page = await request('/en-us/checkout?checkout=ADDRESS_INVALID', { env, headers: { cookie } })
     expect(await page.text()).toContain('Please check the fields marked below.')
-    const saved = await form('/api/checkout/shipping', { ...ADDRESS, method: 'standard' })
+    const saved = await form('/api/checkout/shipping', { ...US_ADDRESS, method: 'standard' })
     expect(saved.headers.get('location')).toBe('/en-us/checkout/billing')
     const billed = await form('/api/checkout/billing', { sameAsShipping: 'on' })
     expect(billed.headers.get('location')).toBe('/en-us/checkout/summary')

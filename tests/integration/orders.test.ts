@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { clearFaults, setFaults } from '../../mock-api/faults'
 import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
+import { US_ADDRESS } from '../fixtures/checkout'
 import { paymentsDb, TEST_CARDS, TEST_PROVIDER, type TestPaymentProvider } from '../fixtures/payment-provider'
 import {
   bindings,
@@ -20,18 +21,6 @@ afterEach(clearFaults)
 
 type Env = ReturnType<typeof createTestEnv>
 type Upstream = ReturnType<typeof createUpstream>
-
-const ADDRESS = {
-  email: 'ana@example.com',
-  firstName: 'Ana',
-  lastName: 'Silva',
-  addressLine1: '12 Main Street',
-  city: 'Seattle',
-  province: 'WA',
-  postalCode: '98101',
-  country: 'US',
-  phone: '(206) 555-0110',
-}
 
 /** Refused payments are logged as the upstream refusing; tests that provoke them say so. */
 function quietRefusals() {
@@ -63,7 +52,7 @@ async function readyToPay(env: Env, upstream: Upstream): Promise<string> {
     expect(added.status).toBe(200)
     cookie = cookieOf(added, cookie)
   }
-  expect((await post(env, '/api/checkout/shipping', ADDRESS, cookie)).status).toBe(200)
+  expect((await post(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
   expect((await post(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)).status).toBe(200)
   return cookie
 }
