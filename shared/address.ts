@@ -733,3 +733,45 @@ export function validateAddress(input: AddressInput, options: ValidateAddressOpt
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value }
 }
+
+// ---- The person collecting store pickups
+
+/** The fields of the person who collects store pickups for the shopper. */
+export const PICKUP_PERSON_FIELDS = ['firstName', 'lastName', 'email'] as const
+export type PickupPersonField = (typeof PICKUP_PERSON_FIELDS)[number]
+
+export type PickupPersonValidation =
+  | { ok: true; value: Record<PickupPersonField, string> }
+  | { ok: false; errors: Partial<Record<PickupPersonField, AddressFieldError>> }
+
+/**
+ * Checks the person who collects store pickups by the address form's own rules: names 2–30 of the name
+ * characters, an email of at most 100. Values are trimmed and their whitespace collapsed.
+ *
+ * @example validatePickupPerson({ firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com' }).ok // true
+ */
+export function validatePickupPerson(
+  input: Readonly<Partial<Record<PickupPersonField, unknown>>>,
+): PickupPersonValidation {
+  const value = {
+    firstName: collapse(input.firstName),
+    lastName: collapse(input.lastName),
+    email: collapse(input.email),
+  }
+  const checkName = (name: string): AddressFieldError | null => {
+    if (name === '') return { key: 'address.error.required' }
+    if (name.length < NAME_RULE.minLength) return { key: 'address.error.tooShort', params: { min: 2 } }
+    if (name.length > (NAME_RULE.maxLength ?? 30))
+      return { key: 'address.error.tooLong', params: { max: 30 } }
+    return NAME_PATTERN.test(name) ? null : NAME_RULE.message
+  }
+  const errors: Partial<Record<PickupPersonField, AddressFieldError>> = {}
+  const first = checkName(value.firstName)
+  const last = checkName(value.lastName)
+  if (first) errors.firstName = first
+  if (last) errors.lastName = last
+  if (value.email === '') errors.email = { key: 'address.error.required' }
+  else if (value.email.length > 100) errors.email = { key: 'address.error.tooLong', params: { max: 100 } }
+  else if (!isValidEmail(value.email)) errors.email = { key: 'address.error.email' }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value }
+}

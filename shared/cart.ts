@@ -30,8 +30,42 @@ export const ShippingOptionSchema = z.object({
   deliveryTime: z.string(),
   price: z.number(),
   selected: z.boolean(),
+  /** False when the method does not reach the shipping address (express to remote areas). */
+  available: z.boolean(),
 })
 export type ShippingOption = z.infer<typeof ShippingOptionSchema>
+
+/**
+ * Changes to how a line or the shipment travels (spec 1 §4, spec 2 §4): a pickup line delivered instead, a line
+ * moved to pickup or to another store, a collection point or store shipment back to the address, express down to
+ * standard. Informational when the shopper asked for them; made by the service (`bySystem`), they mark the line
+ * as changed and say the order was updated.
+ */
+export const DELIVERY_CHANGES = [
+  'pickupToHome',
+  'homeToPickup',
+  'storeChanged',
+  'storeToHome',
+  'downgrade',
+] as const
+export type DeliveryChange = (typeof DELIVERY_CHANGES)[number]
+
+/** The cart service's notification codes, by the change each reports. */
+export const DELIVERY_CHANGE_OF_CODE: ReadonlyMap<string, DeliveryChange> = new Map([
+  ['PickupToHome', 'pickupToHome'],
+  ['HomeToPickup', 'homeToPickup'],
+  ['PickupStoreChanged', 'storeChanged'],
+  ['StoreToHome', 'storeToHome'],
+  ['ShippingDowngrade', 'downgrade'],
+])
+
+/** Whoever collects the store pickups, when not the shopper. */
+export const PickupPersonSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+})
+export type PickupPerson = z.infer<typeof PickupPersonSchema>
 
 /** What the cart tells the shopper about its lines and address (spec 1 §8's cart flash codes). */
 export const CART_FLASH_CODES = [
@@ -87,11 +121,22 @@ export const CartSchema = z.object({
       available: z.number().nullable(),
     }),
   ),
+  /** What the last change did to how lines or the shipment travel (reported once). */
+  changes: z.array(
+    z.object({
+      kind: z.enum(DELIVERY_CHANGES),
+      itemId: z.string().nullable(),
+      storeId: z.string().nullable(),
+      bySystem: z.boolean(),
+    }),
+  ),
   payments: z.array(z.object({ id: z.string(), method: z.string(), label: z.string(), amount: z.number() })),
   /** The checkout's addresses and contact email, once given. */
   shippingAddress: CartAddressSchema.nullable(),
   billingAddress: CartAddressSchema.nullable(),
   email: z.string().nullable(),
+  /** Who collects the store pickups; null when the shopper does (or nothing is picked up). */
+  pickupPerson: PickupPersonSchema.nullable(),
   /** Whether the shopper asked for the newsletter with their billing address. */
   newsletterConsent: z.boolean(),
   totals: z.object({

@@ -6,14 +6,21 @@
  * refuses (Hydrogen's cart forms do the same). Save for later stays a form post, as it changes the list below.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import type { Cart, CartLine } from '../../shared/cart'
+import type { Cart, CartLine, DeliveryChange } from '../../shared/cart'
 import { formatMoney } from '../../shared/money'
+import type { StoreAvailability } from '../../shared/stores'
 import { ApiRequestError, shopperMessage } from '../api'
 import { CartTotals } from '../components/cart-totals'
+import {
+  type PickupLine,
+  StoreChoices,
+  StorePickerDialog,
+  type StorePickerLabels,
+} from '../components/store-picker'
 import { type CartChange, changeCart, dismissPromotion } from '../state/cart'
 
 export interface BagNotice {
-  kind: 'success' | 'error'
+  kind: 'success' | 'error' | 'info'
   text: string
   /** The line the notice is about; null for a notice at the top of the bag. */
   itemId: string | null
@@ -63,7 +70,29 @@ export interface BagLabels {
   checkout: string
   genericError: string
   originalPrice: string
-  notices: Record<'updated' | 'delivery' | 'lineRemoved' | 'coupon' | 'couponRemoved' | 'shipping', string>
+  notices: Record<
+    'updated' | 'deliveryHome' | 'deliveryPickup' | 'lineRemoved' | 'coupon' | 'couponRemoved' | 'shipping',
+    string
+  >
+  pickupInstead: string
+  changeStore: string
+  /** The no-JavaScript store search's button and its error. */
+  findStores: string
+  /** What the cart service changed by itself, per kind (spec 2 §4), and the top message that goes with it. */
+  systemChanges: Record<DeliveryChange, string>
+  orderUpdated: string
+  /** The mark on a line the cart service changed. */
+  changed: string
+  storePicker: StorePickerLabels
+}
+
+/** The no-JavaScript store search of one line (`?pickup=<line>&near=<postal code>` on the bag page). */
+export interface BagStoreSearch {
+  itemId: string
+  near: string
+  /** The stores found; null before a search, or when it failed (`error`). */
+  stores: StoreAvailability[] | null
+  error: string | null
 }
 
 export interface BagProps {
@@ -72,8 +101,16 @@ export interface BagProps {
   /** The locale's BCP 47 tag, for money and plural rules. */
   bcp47: string
   cart: Cart
-  /** Per line: its product page and colour name; the name of its pickup store. */
-  lines: Record<string, { url: string; colour: string | null; store: string | null }>
+  /** Per line: its product page and colour name; the name and postal code of its pickup store. */
+  lines: Record<
+    string,
+    { url: string; colour: string | null; store: string | null; storePostalCode: string | null }
+  >
+  /** The names of the stores the bag's lines and reported changes are about, by id. */
+  storeNames: Record<string, string>
+  /** The bag page, for the no-JavaScript store search's links. */
+  bagPath: string
+  storeSearch: BagStoreSearch | null
   /** The outcome of a form post without JavaScript (`?cart=`), or null. */
   notice: BagNotice | null
   /** The checkout's first step. */
@@ -123,6 +160,9 @@ export function Bag(props: BagProps) {
   const [coupon, setCoupon] = useState(props.coupon.value)
   const [couponError, setCouponError] = useState(props.coupon.error)
   const [dismissed, setDismissed] = useState<string[]>([])
+  const [picking, setPicking] = useState<PickupLine | null>(null)
+  /** Store names by id: those the page was rendered with, and those chosen since. */
+  const [storeNames, setStoreNames] = useState(props.storeNames)
   const linesHeading = useRef<HTMLHeadingElement>(null)
   const couponInput = useRef<HTMLInputElement>(null)
   useEffect(() => setHydrated(true), [])
@@ -200,11 +240,40 @@ export function Bag(props: BagProps) {
       'items/update',
       { itemId: line.id, delivery: 'home' },
       {
-        done: { kind: 'success', text: labels.notices.delivery, itemId: line.id },
+        done: { kind: 'success', text: labels.notices.deliveryHome, itemId: line.id },
         refused: lineRefusal(line),
       },
     )
   }
+
+  /** Picks a line up in a store the picker found; the dialog closes and the notice names the store. */
+  async function pickUp(line: PickupLine, store: StoreAvailability) {
+    setStoreNames((names) => ({ ...names, [store.id]: store.name }))
+    setPicking(null)
+    const cartLine = cart.items.find((entry) => entry.id === line.id)
+    if (!cartLine) return
+    await send(
+      'items/update',
+      { itemId: line.id, delivery: store.id },
+      {
+        done: {
+          kind: 'success',
+          text: fill(labels.notices.deliveryPickup, { store: store.name }),
+          itemId: cartLine.id,
+        },
+        refused: lineRefusal(cartLine),
+      },
+    )
+  }
+
+  const pickupLine = (line: CartLine): PickupLine => ({
+    id: line.id,
+    name: line.name,
+    styleCode: line.masterId,
+    sku: line.productId,
+    qty: line.qty,
+    storeId: line.pickupStoreId,
+  })
 
   async function applyCoupon(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -271,7 +340,13 @@ export function Bag(props: BagProps) {
     void dismissPromotion(locale, id).catch(() => undefined)
   }
 
+  const storeName = (storeId: string | null) => (storeId ? (storeNames[storeId] ?? storeId) : '')
+  /** What the cart service changed on a line by itself: a delivery change replaces a stock notice (spec 2 §4). */
+  const systemChangeAt = (line: CartLine) =>
+    cart.changes.find((change) => change.bySystem && change.itemId === line.id) ?? null
   const flashAt = (line: CartLine) => {
+    const change = systemChangeAt(line)
+    if (change) return fill(labels.systemChanges[change.kind], { store: storeName(change.storeId) })
     const flash = cart.flash.find(
       (entry) => entry.itemId === line.id && entry.code === 'ProductLineItemInventoryMissing',
     )
@@ -283,9 +358,15 @@ export function Bag(props: BagProps) {
     if (flash.code === 'InvalidShippingAddress') return [labels.address]
     return []
   })
+  // Lines the cart service changed are marked, and the top says the order was updated (spec 2 §4).
+  if (cart.changes.some((change) => change.bySystem && change.itemId)) topFlashes.unshift(labels.orderUpdated)
   const approaching = cart.approaching.filter((promotion) => !dismissed.includes(promotion.id))
   const { totals } = cart
-  const options = cart.shipment?.options.filter((option) => BAG_METHODS.has(option.code)) ?? []
+  // The home methods, and a collection point or store chosen at checkout, so the choice made shows as made.
+  const options =
+    cart.shipment?.options.filter(
+      (option) => option.available && (BAG_METHODS.has(option.code) || option.code === cart.shipment?.method),
+    ) ?? []
   const busy = pending > 0
 
   return (
@@ -347,7 +428,11 @@ export function Bag(props: BagProps) {
               const lineNoticeId = `bag-line-notice-${line.id}`
               const lowStock = line.stock !== null && line.stock > 0 && line.stock <= 5
               return (
-                <li key={line.id} className="bag-line">
+                <li
+                  key={line.id}
+                  id={`bag-line-${line.id}`}
+                  className={systemChangeAt(line) ? 'bag-line is-changed' : 'bag-line'}
+                >
                   <img
                     className="bag-line__image"
                     src={line.image || undefined}
@@ -357,6 +442,7 @@ export function Bag(props: BagProps) {
                     loading="lazy"
                   />
                   <div className="bag-line__body">
+                    {systemChangeAt(line) ? <p className="bag-line__changed">{labels.changed}</p> : null}
                     <h3 className="bag-line__name">
                       <a href={info?.url ?? '#'}>{line.name}</a>
                     </h3>
@@ -383,27 +469,94 @@ export function Bag(props: BagProps) {
                         </s>
                       ) : null}
                     </p>
-                    <p className="bag-line__delivery">
-                      {line.pickupStoreId
-                        ? fill(labels.pickupIn, { store: info?.store ?? line.pickupStoreId })
-                        : labels.delivered}
-                    </p>
-                    {line.pickupStoreId ? (
-                      <form
-                        method="post"
-                        action={action('items/update')}
-                        onSubmit={(event) => {
-                          event.preventDefault()
-                          deliverHome(line)
-                        }}
-                      >
-                        <input type="hidden" name="itemId" value={line.id} />
-                        <input type="hidden" name="delivery" value="home" />
-                        <button type="submit" className="link-button">
-                          {labels.deliverInstead}
-                        </button>
-                      </form>
-                    ) : null}
+                    <div className="bag-line__delivery">
+                      <p>
+                        {line.pickupStoreId
+                          ? fill(labels.pickupIn, {
+                              store: storeNames[line.pickupStoreId] ?? info?.store ?? line.pickupStoreId,
+                            })
+                          : labels.delivered}
+                      </p>
+                      {line.bonus ? null : (
+                        <div className="bag-line__delivery-actions">
+                          {hydrated ? (
+                            <button
+                              type="button"
+                              className="link-button"
+                              aria-haspopup="dialog"
+                              aria-label={`${line.pickupStoreId ? labels.changeStore : labels.pickupInstead}: ${line.name}`}
+                              onClick={() => setPicking(pickupLine(line))}
+                            >
+                              {line.pickupStoreId ? labels.changeStore : labels.pickupInstead}
+                            </button>
+                          ) : (
+                            <a
+                              className="link-button"
+                              href={`${props.bagPath}?pickup=${encodeURIComponent(line.id)}#bag-line-${line.id}`}
+                              aria-label={`${line.pickupStoreId ? labels.changeStore : labels.pickupInstead}: ${line.name}`}
+                            >
+                              {line.pickupStoreId ? labels.changeStore : labels.pickupInstead}
+                            </a>
+                          )}
+                          {line.pickupStoreId ? (
+                            <form
+                              method="post"
+                              action={action('items/update')}
+                              onSubmit={(event) => {
+                                event.preventDefault()
+                                deliverHome(line)
+                              }}
+                            >
+                              <input type="hidden" name="itemId" value={line.id} />
+                              <input type="hidden" name="delivery" value="home" />
+                              <button
+                                type="submit"
+                                className="link-button"
+                                aria-label={`${labels.deliverInstead}: ${line.name}`}
+                              >
+                                {labels.deliverInstead}
+                              </button>
+                            </form>
+                          ) : null}
+                        </div>
+                      )}
+                      {!hydrated && props.storeSearch?.itemId === line.id ? (
+                        <div className="bag-line__stores">
+                          <form className="store-finder__form" method="get" action={props.bagPath}>
+                            <input type="hidden" name="pickup" value={line.id} />
+                            <label htmlFor={`bag-near-${line.id}`}>{labels.storePicker.postalCode}</label>
+                            <input
+                              id={`bag-near-${line.id}`}
+                              name="near"
+                              defaultValue={props.storeSearch.near}
+                              autoComplete="postal-code"
+                              maxLength={10}
+                              required
+                              aria-invalid={props.storeSearch.error ? true : undefined}
+                              aria-describedby={
+                                props.storeSearch.error ? `bag-near-error-${line.id}` : undefined
+                              }
+                            />
+                            <button type="submit" className="button button--secondary">
+                              {labels.findStores}
+                            </button>
+                          </form>
+                          {props.storeSearch.error ? (
+                            <p id={`bag-near-error-${line.id}`} className="field-error" role="alert">
+                              {props.storeSearch.error}
+                            </p>
+                          ) : null}
+                          {props.storeSearch.stores ? (
+                            <StoreChoices
+                              stores={props.storeSearch.stores}
+                              line={pickupLine(line)}
+                              action={action('items/update')}
+                              labels={labels.storePicker}
+                            />
+                          ) : null}
+                        </div>
+                      ) : null}
+                    </div>
                     {lowStock ? (
                       <p className="bag-line__stock">
                         {plural(labels.onlyLeftOne, labels.onlyLeftOther, line.stock ?? 0)}
@@ -592,6 +745,15 @@ export function Bag(props: BagProps) {
           )}
         </section>
       </div>
+      <StorePickerDialog
+        locale={locale}
+        line={picking}
+        near={picking?.storeId ? (props.lines[picking.id]?.storePostalCode ?? null) : null}
+        action={action('items/update')}
+        labels={labels.storePicker}
+        onPick={(line, store) => void pickUp(line, store)}
+        onClose={() => setPicking(null)}
+      />
       <div className="bag__sticky-checkout">
         <span>
           {labels.total} <strong>{money(totals.total)}</strong>

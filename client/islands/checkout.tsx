@@ -10,10 +10,12 @@ import {
   type AddressField,
   type AddressRules,
   isShippingCountry,
+  type PickupPersonField,
   type ShippingCountry,
   validateAddress,
+  validatePickupPerson,
 } from '../../shared/address'
-import type { Cart, CartAddress } from '../../shared/cart'
+import type { Cart, CartAddress, DeliveryChange } from '../../shared/cart'
 import { formatMoney } from '../../shared/money'
 import { ApiRequestError, callApi, shopperMessage } from '../api'
 import {
@@ -62,6 +64,14 @@ export interface CheckoutLabels {
   backToBag: string
   address: AddressFieldsLabels
   payment: PaymentLabels
+  /** The point a pudo or sts shipment goes to: its field's label per method, and the empty choice. */
+  point: { pudo: string; sts: string; choose: string; both: string }
+  pickup: { title: string; me: string; other: string; hint: string } & Record<PickupPersonField, string>
+  collectedBy: string
+  pickupAt: string
+  sentTo: string
+  /** What the cart service changed by itself (express out of reach, a store abroad). */
+  systemChanges: Record<DeliveryChange, string>
   /** Messages of the address rules, by key, with `{min}`, `{max}`… in place. */
   errors: Record<string, string>
 }
@@ -82,11 +92,26 @@ export interface CheckoutProps {
   providerOrigin: string | null
   /** The payment methods the cart service offers for this cart. */
   paymentMethods: string[]
+  /** The collection points (pudo) and stores (sts) a shipment can go to, nearest the shipping address first. */
+  points: Record<'pudo' | 'sts', { id: string; label: string }[]>
+  /** The names of the stores the cart's pickup lines are picked up in. */
+  storeNames: Record<string, string>
+  /** Something the cart service changed by itself, for a form post without JavaScript (`?delivery=`), or null. */
+  info: string | null
   labels: CheckoutLabels
 }
 
 type Values = Partial<Record<AddressField, string>>
-type Errors = Partial<Record<AddressField, string>>
+/** Field → message: the address's fields, `point`, and the collecting person's `pickupFirstName`…. */
+type Errors = Partial<Record<string, string>>
+
+/** The collecting person's fields as the form names them. */
+const PICKUP_FIELDS: Record<PickupPersonField, string> = {
+  firstName: 'pickupFirstName',
+  lastName: 'pickupLastName',
+  email: 'pickupEmail',
+}
+const POINT_METHODS = new Set(['pudo', 'sts'])
 
 const STEPS: readonly CheckoutStep[] = ['shipping', 'billing', 'summary']
 const SHIPPING_FIELDS: readonly AddressField[] = [
@@ -129,6 +154,12 @@ export function Checkout(props: CheckoutProps) {
   )
   const [shippingErrors, setShippingErrors] = useState<Errors>({})
   const [method, setMethod] = useState(initialCart.shipment?.method ?? 'standard')
+  const [point, setPoint] = useState(initialCart.shipment?.storeId ?? '')
+  const [info, setInfo] = useState<string | null>(props.info)
+  const [pickupBy, setPickupBy] = useState<'me' | 'other'>(initialCart.pickupPerson ? 'other' : 'me')
+  const [pickupPerson, setPickupPerson] = useState<Record<PickupPersonField, string>>(
+    initialCart.pickupPerson ?? { firstName: '', lastName: '', email: '' },
+  )
   const [sameAsShipping, setSameAsShipping] = useState(
     !initialCart.billingAddress ||
       JSON.stringify(initialCart.billingAddress) === JSON.stringify(initialCart.shippingAddress),
@@ -181,8 +212,33 @@ export function Checkout(props: CheckoutProps) {
   }
 
   function focusFirstError(errors: Errors, prefix: string) {
-    const first = SHIPPING_FIELDS.find((field) => errors[field])
+    const first = [...SHIPPING_FIELDS, 'point', ...Object.values(PICKUP_FIELDS)].find(
+      (field) => errors[field],
+    )
     if (first) document.getElementById(`${prefix}-${first}`)?.focus()
+  }
+
+  /** The shipping form's own fields besides the address: the point of a pudo or sts method, who collects. */
+  function checkDelivery(): Errors {
+    const errors: Errors = {}
+    if (POINT_METHODS.has(method) && cart.shipment && !point) errors.point = labels.point.choose
+    if (hasPickup && pickupBy === 'other') {
+      const result = validatePickupPerson(pickupPerson)
+      if (!result.ok)
+        for (const [field, error] of Object.entries(result.errors))
+          errors[PICKUP_FIELDS[field as PickupPersonField]] = fill(
+            labels.errors[error.key] ?? labels.genericError,
+            error.params ?? {},
+          )
+    }
+    return errors
+  }
+
+  /** Says what the cart service changed by itself in its answer (spec 1 §4's downgrades, store to home). */
+  function reportChanges(next: Cart) {
+    const change = next.changes.find((entry) => entry.bySystem && entry.itemId === null)
+    setInfo(change ? fill(labels.systemChanges[change.kind], { store: pointLabel(change.storeId) }) : null)
+    if (next.shipment) setMethod(next.shipment.method)
   }
 
   async function submit(
@@ -193,6 +249,7 @@ export function Checkout(props: CheckoutProps) {
   ): Promise<Cart | null> {
     setBusy(true)
     setNotice(null)
+    setInfo(null)
     try {
       const answer = await callApi<{ cart: Cart }>(path, { locale: props.locale, json })
       setCart(answer.cart)
@@ -223,14 +280,33 @@ export function Checkout(props: CheckoutProps) {
 
   async function onShipping(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (holdBack(check(shipping, SHIPPING_FIELDS), 'shipping', setShippingErrors)) return
+    if (holdBack({ ...check(shipping, SHIPPING_FIELDS), ...checkDelivery() }, 'shipping', setShippingErrors))
+      return
     const saved = await submit(
       '/api/checkout/shipping',
-      { ...shipping, ...(cart.shipment ? { method } : {}) },
+      {
+        ...shipping,
+        ...(cart.shipment ? { method, ...(POINT_METHODS.has(method) ? { point } : {}) } : {}),
+        ...(hasPickup
+          ? {
+              pickupBy,
+              ...(pickupBy === 'other'
+                ? {
+                    pickupFirstName: pickupPerson.firstName,
+                    pickupLastName: pickupPerson.lastName,
+                    pickupEmail: pickupPerson.email,
+                  }
+                : {}),
+            }
+          : {}),
+      },
       setShippingErrors,
       'shipping',
     )
-    if (saved) goTo('billing')
+    if (!saved) return
+    reportChanges(saved)
+    // A method the cart service changed stays on this step, so the shopper sees why before going on.
+    if (!saved.changes.some((change) => change.bySystem && change.itemId === null)) goTo('billing')
   }
 
   async function onBilling(event: FormEvent<HTMLFormElement>) {
@@ -263,9 +339,18 @@ export function Checkout(props: CheckoutProps) {
       ? 'billing'
       : 'summary'
   const reachable = (entry: CheckoutStep) => STEPS.indexOf(entry) <= STEPS.indexOf(furthest)
+  const hasPickup = cart.items.some((line) => line.pickupStoreId)
+  const pointOptions = (code: string) => (code === 'pudo' || code === 'sts' ? props.points[code] : [])
+  const pointLabel = (id: string | null) =>
+    [...props.points.pudo, ...props.points.sts].find((entry) => entry.id === id)?.label ?? id ?? ''
+  // Every method that reaches the address; one that goes to a point only when there are points to offer.
   const methods = [...(cart.shipment?.options ?? [])]
-    .filter((option) => option.code === 'standard' || option.code === 'express')
+    .filter(
+      (option) =>
+        option.available && (!POINT_METHODS.has(option.code) || pointOptions(option.code).length > 0),
+    )
     .sort((a, b) => deliveryOrder(a.deliveryTime) - deliveryOrder(b.deliveryTime))
+  const pickupStores = [...new Set(cart.items.flatMap((line) => line.pickupStoreId ?? []))]
   const stepIndex = STEPS.indexOf(step)
 
   return (
@@ -308,6 +393,11 @@ export function Checkout(props: CheckoutProps) {
           <p className="visually-hidden" role="status">
             {busy ? labels.saving : ''}
           </p>
+          {info ? (
+            <p className="notice" role="status">
+              {info}
+            </p>
+          ) : null}
           {step === 'shipping' ? (
             <form
               ref={formRef}
@@ -347,6 +437,105 @@ export function Checkout(props: CheckoutProps) {
                       </span>
                     </label>
                   ))}
+                  {methods.some((option) => POINT_METHODS.has(option.code)) &&
+                  (!hydrated || POINT_METHODS.has(method)) ? (
+                    <div className="checkout__point address-fields__field">
+                      <label htmlFor="shipping-point">
+                        {hydrated ? labels.point[method as 'pudo' | 'sts'] : labels.point.both}
+                      </label>
+                      <select
+                        id="shipping-point"
+                        name="point"
+                        value={point}
+                        onChange={(event) => setPoint(event.currentTarget.value)}
+                        aria-invalid={shippingErrors.point ? true : undefined}
+                        aria-describedby={shippingErrors.point ? 'shipping-point-error' : undefined}
+                      >
+                        <option value="">{labels.point.choose}</option>
+                        {hydrated ? (
+                          pointOptions(method).map((entry) => (
+                            <option key={entry.id} value={entry.id}>
+                              {entry.label}
+                            </option>
+                          ))
+                        ) : (
+                          <>
+                            <optgroup label={labels.point.pudo}>
+                              {props.points.pudo.map((entry) => (
+                                <option key={entry.id} value={entry.id}>
+                                  {entry.label}
+                                </option>
+                              ))}
+                            </optgroup>
+                            <optgroup label={labels.point.sts}>
+                              {props.points.sts.map((entry) => (
+                                <option key={entry.id} value={entry.id}>
+                                  {entry.label}
+                                </option>
+                              ))}
+                            </optgroup>
+                          </>
+                        )}
+                      </select>
+                      {shippingErrors.point ? (
+                        <p id="shipping-point-error" className="field-error">
+                          {shippingErrors.point}
+                        </p>
+                      ) : null}
+                    </div>
+                  ) : null}
+                </fieldset>
+              ) : null}
+              {hasPickup ? (
+                <fieldset className="checkout__fieldset checkout__pickup">
+                  <legend>{labels.pickup.title}</legend>
+                  <div className="checkout__pickup-choice">
+                    {(['me', 'other'] as const).map((choice) => (
+                      <label key={choice} className="checkout__check">
+                        <input
+                          type="radio"
+                          name="pickupBy"
+                          value={choice}
+                          checked={pickupBy === choice}
+                          onChange={() => setPickupBy(choice)}
+                        />
+                        {labels.pickup[choice]}
+                      </label>
+                    ))}
+                  </div>
+                  {pickupBy === 'other' || !hydrated ? (
+                    <div className="checkout__pickup-person address-fields">
+                      <p className="checkout__hint">{labels.pickup.hint}</p>
+                      {(['firstName', 'lastName', 'email'] as const).map((field) => {
+                        const name = PICKUP_FIELDS[field]
+                        const error = shippingErrors[name]
+                        return (
+                          <div key={field} className="address-fields__field">
+                            <label htmlFor={`shipping-${name}`}>{labels.pickup[field]}</label>
+                            <input
+                              id={`shipping-${name}`}
+                              name={name}
+                              type={field === 'email' ? 'email' : 'text'}
+                              autoComplete="off"
+                              maxLength={field === 'email' ? 100 : 30}
+                              value={pickupPerson[field]}
+                              onChange={(event) => {
+                                const value = event.currentTarget.value
+                                setPickupPerson((person) => ({ ...person, [field]: value }))
+                              }}
+                              aria-invalid={error ? true : undefined}
+                              aria-describedby={error ? `shipping-${name}-error` : undefined}
+                            />
+                            {error ? (
+                              <p id={`shipping-${name}-error`} className="field-error">
+                                {error}
+                              </p>
+                            ) : null}
+                          </div>
+                        )
+                      })}
+                    </div>
+                  ) : null}
                 </fieldset>
               ) : null}
               <button type="submit" className="button button--lg checkout__next" disabled={busy}>
@@ -424,6 +613,21 @@ export function Checkout(props: CheckoutProps) {
                   <p>
                     {`${labels.delivery}: `}
                     {cart.shipment.options.find((option) => option.code === cart.shipment?.method)?.label}
+                    {cart.shipment.storeId
+                      ? ` · ${fill(labels.sentTo, { point: pointLabel(cart.shipment.storeId) })}`
+                      : null}
+                  </p>
+                ) : null}
+                {pickupStores.map((storeId) => (
+                  <p key={storeId}>
+                    {fill(labels.pickupAt, { store: props.storeNames[storeId] ?? storeId })}
+                  </p>
+                ))}
+                {hasPickup && cart.pickupPerson ? (
+                  <p>
+                    {fill(labels.collectedBy, {
+                      name: `${cart.pickupPerson.firstName} ${cart.pickupPerson.lastName}`,
+                    })}
                   </p>
                 ) : null}
               </ReviewBlock>

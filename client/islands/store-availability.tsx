@@ -6,7 +6,7 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { type FormEvent, useEffect, useState } from 'react'
 import type { StoreAvailability } from '../../shared/stores'
-import { ApiRequestError, callApi, shopperMessage } from '../api'
+import { useNearbyStores } from '../state/nearby-stores'
 import { chosenColourAtom, chosenSizeAtom, pickupStoreAtom } from '../state/product'
 
 export interface StoreAvailabilityProps {
@@ -35,8 +35,6 @@ export interface StoreAvailabilityProps {
   }
 }
 
-type Place = { postalCode: string } | { latitude: number; longitude: number }
-
 export function StoreAvailabilityFinder(props: StoreAvailabilityProps) {
   const { labels } = props
   const id = `stores-${props.styleCode}`
@@ -47,81 +45,21 @@ export function StoreAvailabilityFinder(props: StoreAvailabilityProps) {
   const [enhanced, setEnhanced] = useState(false)
   const [open, setOpen] = useState(false)
   const [postalCode, setPostalCode] = useState('')
-  const [place, setPlace] = useState<Place | null>(null)
-  const [stores, setStores] = useState<StoreAvailability[] | null>(null)
-  const [status, setStatus] = useState<'idle' | 'loading' | 'locating' | 'error'>('idle')
-  const [message, setMessage] = useState('')
   useEffect(() => setEnhanced(true), [])
 
   const sku =
     props.variants.find((variant) => variant.colourCode === colour && variant.size === size)?.sku ?? null
-
-  useEffect(() => {
-    if (!place || !sku) return
-    const controller = new AbortController()
-    const query = new URLSearchParams({ styleCode: props.styleCode, sku })
-    if ('postalCode' in place) query.set('postalCode', place.postalCode)
-    else {
-      query.set('latitude', String(place.latitude))
-      query.set('longitude', String(place.longitude))
-    }
-    setStatus('loading')
-    callApi<{ stores?: StoreAvailability[] }>(`/api/stores/availability?${query}`, {
-      locale: props.locale,
-      signal: controller.signal,
-    })
-      .then((body) => {
-        if (!body.stores)
-          throw new ApiRequestError({
-            status: 200,
-            errorId: 'BAD_SHAPE',
-            message: 'no stores',
-            fromServer: false,
-          })
-        setStores(body.stores)
-        setStatus('idle')
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        setStores(null)
-        setStatus('error')
-        setMessage(shopperMessage(error, labels.genericError))
-      })
-    return () => controller.abort()
-  }, [place, sku, props.styleCode, props.locale, labels.genericError])
+  const { stores, status, message, searchPostalCode, locate } = useNearbyStores(
+    props.locale,
+    { styleCode: props.styleCode, sku },
+    labels,
+  )
 
   if (!enhanced) return null
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const value = postalCode.trim()
-    if (!/^[A-Za-z0-9 -]{2,10}$/.test(value)) {
-      setStatus('error')
-      setMessage(labels.invalidPostalCode)
-      return
-    }
-    setPlace({ postalCode: value })
-  }
-
-  const locate = () => {
-    if (!('geolocation' in navigator)) {
-      setStatus('error')
-      setMessage(labels.locationDenied)
-      return
-    }
-    setStatus('locating')
-    navigator.geolocation.getCurrentPosition(
-      (position) =>
-        setPlace({
-          latitude: Math.round(position.coords.latitude * 1000) / 1000,
-          longitude: Math.round(position.coords.longitude * 1000) / 1000,
-        }),
-      () => {
-        setStatus('error')
-        setMessage(labels.locationDenied)
-      },
-      { timeout: 10_000, maximumAge: 600_000 },
-    )
+    searchPostalCode(postalCode)
   }
 
   const statusText = (store: StoreAvailability) =>

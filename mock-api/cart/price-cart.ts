@@ -7,20 +7,25 @@
  */
 import {
   type CartLineRow,
+  type CartNotice,
   type CartPaymentRow,
   type CartRow,
+  findCartLine,
   getCart,
   listCartCoupons,
   listCartLines,
   listCartPayments,
   removeCartLine,
   setLineQty,
+  takeCartNotices,
+  updateCartLine,
 } from '../db/carts'
 import { getStoreStock } from '../db/stores'
 import {
   COUPONS,
   type Currency,
   DELIVERY_COUNTRIES,
+  expressReaches,
   FREE_SHIPPING_THRESHOLD,
   round2,
   SHIPMENT_METHODS,
@@ -34,6 +39,7 @@ export const DEFAULT_MAX_QTY = 999999
 
 interface StoredAddress {
   countryCode?: string
+  postalCode?: string
   province?: string
 }
 
@@ -67,35 +73,69 @@ function flashesOf(cart: CartRow, shipping: StoredAddress | null): Flash[] {
 
 /**
  * The supply check of a cart read (`inventorySupplyCheck=true`): lines the stock no longer covers are cut to what
- * is left, lines with none left are taken out, and each change is reported as a flash message.
+ * is left, lines with none left are taken out, and each change is reported as a flash message. A pickup line its
+ * store can no longer cover, but the online stock can, is delivered instead (joining a delivered line of the same
+ * SKU and design) and reported as a customer notification (spec 2 §4: the item changed, the order was updated).
  */
-export async function checkSupply(db: D1Database, basketId: string): Promise<Flash[]> {
+export async function checkSupply(
+  db: D1Database,
+  basketId: string,
+): Promise<{ flash: Flash[]; notices: CartNotice[] }> {
   const cart = await getCart(db, basketId)
-  if (!cart) return []
+  if (!cart) return { flash: [], notices: [] }
   const lines = await listCartLines(db, basketId, cart.currency)
   const stock = await Promise.all(lines.map((line) => stockOf(db, line)))
   const flash: Flash[] = []
+  const notices: CartNotice[] = []
   const now = new Date().toISOString()
-  await Promise.all(
-    lines.map(async (line, index) => {
-      const available = stock[index] ?? 0
-      if (available >= line.qty) return
-      if (available === 0) {
-        await removeCartLine(db, basketId, line.id, now)
-        flash.push({
-          type: 'ProductLineItemFullInventoryMissing',
-          details: { itemId: line.id, productId: line.sku, name: line.name },
-        })
-      } else {
-        await setLineQty(db, basketId, line.id, available)
-        flash.push({
-          type: 'ProductLineItemInventoryMissing',
-          details: { itemId: line.id, productId: line.sku, name: line.name, available },
-        })
-      }
-    }),
-  )
-  return flash
+  for (const [index, line] of lines.entries()) {
+    const available = stock[index] ?? 0
+    if (available >= line.qty) continue
+    if (line.store_id && (await deliverInstead(db, basketId, line, now))) {
+      notices.push({
+        code: 'PickupToHome',
+        itemId: line.id,
+        details: { storeId: line.store_id },
+        bySystem: true,
+      })
+      continue
+    }
+    if (available === 0) {
+      await removeCartLine(db, basketId, line.id, now)
+      flash.push({
+        type: 'ProductLineItemFullInventoryMissing',
+        details: { itemId: line.id, productId: line.sku, name: line.name },
+      })
+    } else {
+      await setLineQty(db, basketId, line.id, available)
+      flash.push({
+        type: 'ProductLineItemInventoryMissing',
+        details: { itemId: line.id, productId: line.sku, name: line.name, available },
+      })
+    }
+  }
+  return { flash, notices }
+}
+
+/** Moves a pickup line to delivery when the online stock covers it (with a delivered line it joins); false if not. */
+async function deliverInstead(db: D1Database, basketId: string, line: CartLineRow, now: string) {
+  const delivered = await findCartLine(db, {
+    cartId: basketId,
+    sku: line.sku,
+    storeId: null,
+    recipeId: line.recipe_id,
+  })
+  const qty = line.qty + (delivered?.qty ?? 0)
+  if (qty > line.online_stock) return false
+  await updateCartLine(db, {
+    cartId: basketId,
+    lineId: line.id,
+    qty,
+    storeId: null,
+    joinInto: delivered?.id ?? null,
+    now,
+  })
+  return true
 }
 
 /** The cart by basket id as the contract answers it, worded for `locale`; null when there is no such cart. */
@@ -109,6 +149,25 @@ export async function readCart(db: D1Database, basketId: string, locale?: string
   ])
   const stock = await Promise.all(lines.map((line) => stockOf(db, line)))
   return priceCart(cart, lines, stock, coupons, payments, locale)
+}
+
+/**
+ * The cart as a change or a read answers it: priced, with the customer notifications queued since the last answer
+ * (taken in the same statement, so each is reported once) and any `more` this answer found itself.
+ */
+export async function reportCart(
+  db: D1Database,
+  basketId: string,
+  locale: string | undefined,
+  more: { flash?: Flash[]; notices?: CartNotice[] } = {},
+) {
+  const [cart, queued] = await Promise.all([readCart(db, basketId, locale), takeCartNotices(db, basketId)])
+  if (!cart) return null
+  return {
+    ...cart,
+    flash: [...(more.flash ?? []), ...cart.flash],
+    customerNotifications: [...queued, ...(more.notices ?? [])],
+  }
 }
 
 export type WireCart = ReturnType<typeof priceCart>
@@ -303,7 +362,7 @@ export function priceCart(
               applicableShippingMethods: SHIPMENT_METHODS.map((code) => ({
                 ...methodOption(texts, code, priceOf(code)),
                 selected: code === method.code,
-                available: true,
+                available: code !== 'express' || expressReaches(shippingAddress),
               })),
             },
           ]
@@ -321,6 +380,9 @@ export function priceCart(
     flash: flashesOf(cart, shippingAddress),
     shippingAddress: shippingAddress ?? undefined,
     billingAddress: billingAddress ?? undefined,
+    pickupPerson: lines.some((line) => line.store_id)
+      ? (parseAddress(cart.pickup_person) ?? undefined)
+      : undefined,
     paymentInstruments,
     totals: {
       itemTotal,

@@ -53,6 +53,22 @@ export const SHIPPING_METHODS: Readonly<Record<ShippingMethodRule['code'], Shipp
 
 export const SHIPMENT_METHODS: readonly ShipmentMethodCode[] = ['standard', 'express', 'pudo', 'sts']
 
+/** Postal areas express couriers do not reach: Alaska, Hawaii, Puerto Rico; Canada's territories; Scottish isles. */
+const BEYOND_EXPRESS: Readonly<Record<string, RegExp>> = {
+  US: /^(99[5-9]|96[78]|00[6-9])/,
+  CA: /^[XY]/i,
+  GB: /^(HS|ZE|KW)\d/i,
+}
+
+/** Whether express delivery reaches an address (any address until one is given). */
+export function expressReaches(address: { countryCode?: string; postalCode?: string } | null): boolean {
+  if (!address?.countryCode || !address.postalCode) return true
+  return !BEYOND_EXPRESS[address.countryCode]?.test(address.postalCode.trim())
+}
+
+/** A collection point's id is its store's with a P in front (the locker beside the store). */
+export const storeOfPoint = (pointId: string) => pointId.replace(/^P/, '')
+
 /** Standard delivery is free from this item total (after discounts) up. */
 export const FREE_SHIPPING_THRESHOLD: Readonly<Record<Currency, number>> = {
   USD: 75,

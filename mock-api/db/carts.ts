@@ -14,6 +14,8 @@ export interface CartRow {
   shipping_address: string | null
   billing_address: string | null
   status: 'open' | 'ordered' | 'closed'
+  /** JSON of the person collecting the store pickups; null when the shopper collects them. */
+  pickup_person: string | null
 }
 
 export interface CartLineRow {
@@ -39,7 +41,7 @@ export interface CartLineRow {
 export function getCart(db: D1Database, cartId: string) {
   return db
     .prepare(
-      'SELECT id, currency, country, shipping_method, shipping_point, shipping_address, billing_address, status FROM carts WHERE id = ?',
+      'SELECT id, currency, country, shipping_method, shipping_point, shipping_address, billing_address, status, pickup_person FROM carts WHERE id = ?',
     )
     .bind(cartId)
     .first<CartRow>()
@@ -222,6 +224,58 @@ export function setShipmentMethod(
   return db
     .prepare('UPDATE carts SET shipping_method = ?, shipping_point = ?, updated_at = ? WHERE id = ?')
     .bind(method, point, now, cartId)
+    .run()
+}
+
+/** A change to how a line (or the shipment) travels, reported once with the cart's next answer. */
+export interface CartNotice {
+  code: 'PickupToHome' | 'HomeToPickup' | 'PickupStoreChanged' | 'StoreToHome' | 'ShippingDowngrade'
+  itemId?: string
+  /** The store a line is now picked up in; the method a shipment went from and to. */
+  details: { storeId?: string; from?: string; to?: string }
+  /** Made by the service (stock, an address it cannot serve), rather than asked for by the shopper. */
+  bySystem: boolean
+}
+
+/** Queues notifications on a cart, appended in the database (json_insert) so concurrent writers both keep theirs. */
+export function addCartNotices(db: D1Database, cartId: string, notices: readonly CartNotice[]) {
+  return db.batch(
+    notices.map((notice) =>
+      db
+        .prepare(
+          "UPDATE carts SET notices = json_insert(COALESCE(notices, '[]'), '$[#]', json(?)) WHERE id = ?",
+        )
+        .bind(JSON.stringify(notice), cartId),
+    ),
+  )
+}
+
+/** The cart's queued notifications, read and cleared in one batch (a transaction): each is reported once. */
+export async function takeCartNotices(db: D1Database, cartId: string): Promise<CartNotice[]> {
+  const [read] = await db.batch<{ notices: string | null }>([
+    db.prepare('SELECT notices FROM carts WHERE id = ?').bind(cartId),
+    db.prepare('UPDATE carts SET notices = NULL WHERE id = ? AND notices IS NOT NULL').bind(cartId),
+  ])
+  const json = read?.results[0]?.notices
+  if (!json) return []
+  try {
+    const parsed: unknown = JSON.parse(json)
+    return Array.isArray(parsed) ? (parsed as CartNotice[]) : []
+  } catch {
+    return []
+  }
+}
+
+/** Sets (JSON) or clears (null: the shopper collects) the person who collects the store pickups. */
+export function setPickupPerson(
+  db: D1Database,
+  cartId: string,
+  person: { firstName: string; lastName: string; email: string } | null,
+  now: string,
+) {
+  return db
+    .prepare('UPDATE carts SET pickup_person = ?, updated_at = ? WHERE id = ?')
+    .bind(person === null ? null : JSON.stringify(person), now, cartId)
     .run()
 }
 

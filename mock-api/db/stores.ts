@@ -33,6 +33,15 @@ export async function listStoresByPlace(db: D1Database, country?: string) {
   return results
 }
 
+/** The country a store is in; null when there is no such store. */
+export async function storeCountry(db: D1Database, storeId: string): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT country FROM stores WHERE id = ?')
+    .bind(storeId)
+    .first<{ country: string }>()
+  return row?.country ?? null
+}
+
 export async function storeExists(db: D1Database, storeId: string): Promise<boolean> {
   return (await db.prepare('SELECT id FROM stores WHERE id = ?').bind(storeId).first()) !== null
 }

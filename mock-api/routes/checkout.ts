@@ -8,9 +8,18 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { readJsonBody } from '../body'
-import { readCart } from '../cart/price-cart'
-import { type Currency, DELIVERY_COUNTRIES } from '../cart/rules'
-import { getCart, setCartAddress } from '../db/carts'
+import { readCart, reportCart } from '../cart/price-cart'
+import { type Currency, DELIVERY_COUNTRIES, expressReaches, storeOfPoint } from '../cart/rules'
+import {
+  addCartNotices,
+  type CartNotice,
+  type CartRow,
+  getCart,
+  setCartAddress,
+  setPickupPerson,
+  setShipmentMethod,
+} from '../db/carts'
+import { storeCountry } from '../db/stores'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 
@@ -93,6 +102,31 @@ function refuseAddress(
   return null
 }
 
+/**
+ * What a new shipping address does to the shipment's method: express an address is beyond goes down to standard;
+ * a collection point or store in another country than the address goes back to delivery to the address. Each
+ * is a notification made by the service (spec 1 §4: downgrades, store to home); null when the method stands.
+ */
+async function shipmentForAddress(
+  db: D1Database,
+  cart: CartRow,
+  address: { countryCode: string; postalCode: string },
+): Promise<CartNotice | null> {
+  const { shipping_method: method, shipping_point: point } = cart
+  if (method === 'express' && !expressReaches(address))
+    return { code: 'ShippingDowngrade', details: { from: 'express', to: 'standard' }, bySystem: true }
+  if ((method === 'pudo' || method === 'sts') && point) {
+    const country = await storeCountry(db, storeOfPoint(point))
+    if (country !== address.countryCode)
+      return {
+        code: 'StoreToHome',
+        details: { from: method, to: 'standard', storeId: point },
+        bySystem: true,
+      }
+  }
+  return null
+}
+
 export const checkoutRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api/cart')
 
 checkoutRoutes.get('/v1/addressRules/:country', (c) => {
@@ -110,8 +144,14 @@ checkoutRoutes.post('/v2/cart/:basketId/shippingAddress', async (c) => {
   const refusal = refuseAddress(c, body.address, cart.currency as Currency, 'shipping')
   if (refusal) return refusal
   const address = { ...body.address, postalCode: cleanPostalCode(body.address.postalCode), email: body.email }
-  await setCartAddress(c.env.DB, basketId, 'shipping', address, new Date().toISOString())
-  return c.json(await readCart(c.env.DB, basketId, c.req.query('locale')))
+  const now = new Date().toISOString()
+  await setCartAddress(c.env.DB, basketId, 'shipping', address, now)
+  const notice = await shipmentForAddress(c.env.DB, cart, address)
+  if (notice) {
+    await setShipmentMethod(c.env.DB, basketId, 'standard', null, now)
+    await addCartNotices(c.env.DB, basketId, [notice])
+  }
+  return c.json(await reportCart(c.env.DB, basketId, c.req.query('locale')))
 })
 
 checkoutRoutes.delete('/v2/cart/:basketId/shippingAddress', async (c) => {
@@ -165,4 +205,29 @@ checkoutRoutes.delete('/v1/cart/:basketId/billingAddress', async (c) => {
   if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
   await setCartAddress(c.env.DB, basketId, 'billing', null, new Date().toISOString())
   return c.json(await readCart(c.env.DB, basketId, c.req.query('locale')))
+})
+
+const PickupPersonSchema = z.object({
+  firstName: text(60).min(1),
+  lastName: text(60).min(1),
+  email: z.email().max(100),
+})
+
+/** Who collects the cart's store pickups when the shopper does not; DELETE: the shopper collects them. */
+checkoutRoutes.post('/v1/cart/:basketId/pickupPerson', async (c) => {
+  const basketId = c.req.param('basketId')
+  const body = await readJsonBody(c, PickupPersonSchema)
+  if (!body) return apiError(c, 400, 'API400', 'Give the first name, last name and email of who collects')
+  const cart = await getCart(c.env.DB, basketId)
+  if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
+  await setPickupPerson(c.env.DB, basketId, body, new Date().toISOString())
+  return c.json(await reportCart(c.env.DB, basketId, c.req.query('locale')))
+})
+
+checkoutRoutes.delete('/v1/cart/:basketId/pickupPerson', async (c) => {
+  const basketId = c.req.param('basketId')
+  const cart = await getCart(c.env.DB, basketId)
+  if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
+  await setPickupPerson(c.env.DB, basketId, null, new Date().toISOString())
+  return c.json(await reportCart(c.env.DB, basketId, c.req.query('locale')))
 })

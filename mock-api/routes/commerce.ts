@@ -9,10 +9,19 @@ import { zValidator } from '@hono/zod-validator'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { checkSupply, DEFAULT_MAX_QTY, readCart } from '../cart/price-cart'
-import { COUNTRY_OF_CURRENCY, COUPONS, MAX_COUPONS, SHIPMENT_METHODS, SHIPPING_METHODS } from '../cart/rules'
+import { checkSupply, DEFAULT_MAX_QTY, readCart, reportCart } from '../cart/price-cart'
+import {
+  COUNTRY_OF_CURRENCY,
+  COUPONS,
+  expressReaches,
+  MAX_COUPONS,
+  SHIPMENT_METHODS,
+  SHIPPING_METHODS,
+  storeOfPoint,
+} from '../cart/rules'
 import {
   addCartCoupon,
+  addCartNotices,
   createCart,
   findCartLine,
   getCart,
@@ -160,10 +169,10 @@ commerceRoutes.post(
 commerceRoutes.get('/v1/cart/:basketId', async (c) => {
   const basketId = c.req.param('basketId')
   if (!(await openCart(c.env.DB, basketId))) return cartNotFound(c)
-  const adjusted = c.req.query('inventorySupplyCheck') === 'true' ? await checkSupply(c.env.DB, basketId) : []
-  const cart = await readCart(c.env.DB, basketId, c.req.query('locale'))
-  if (!cart) return cartNotFound(c)
-  return c.json({ ...cart, flash: [...adjusted, ...cart.flash] })
+  const supply =
+    c.req.query('inventorySupplyCheck') === 'true' ? await checkSupply(c.env.DB, basketId) : undefined
+  const cart = await reportCart(c.env.DB, basketId, c.req.query('locale'), supply)
+  return cart ? c.json(cart) : cartNotFound(c)
 })
 
 commerceRoutes.post(
@@ -202,9 +211,20 @@ commerceRoutes.put('/v2/saveForLater', async (c) => {
   return c.json({ saveForLaterId: listId, total: 0, items: [] }, 201)
 })
 
-/** The answer to every change: the cart as it now is. */
+/** The cart's shipping address (country and postal code), or null before one is given. */
+async function shippingAddressOf(db: D1Database, cartId: string) {
+  const json = (await getCart(db, cartId))?.shipping_address
+  if (!json) return null
+  try {
+    return JSON.parse(json) as { countryCode?: string; postalCode?: string }
+  } catch {
+    return null
+  }
+}
+
+/** The answer to every change: the cart as it now is, with the notifications the change queued. */
 async function changedCart(c: Context<{ Bindings: MockEnv }>, basketId: string) {
-  const cart = await readCart(c.env.DB, basketId, c.req.query('locale'))
+  const cart = await reportCart(c.env.DB, basketId, c.req.query('locale'))
   return cart ? c.json(cart) : cartNotFound(c)
 }
 
@@ -290,6 +310,18 @@ commerceRoutes.put('/v1/cart/:basketId/item', async (c) => {
     joinInto: other?.id ?? null,
     now,
   })
+  if (wantedStore !== line.store_id) {
+    // The shopper changed how the line travels: an informational notification (spec 1 §4).
+    const code = !wantedStore ? 'PickupToHome' : line.store_id ? 'PickupStoreChanged' : 'HomeToPickup'
+    await addCartNotices(db, basketId, [
+      {
+        code,
+        itemId: other?.id ?? itemId,
+        details: wantedStore ? { storeId: wantedStore } : { storeId: line.store_id ?? undefined },
+        bySystem: false,
+      },
+    ])
+  }
   return changedCart(c, basketId)
 })
 
@@ -343,10 +375,10 @@ const ShippingMethodSchema = z.object({
   cartId: BASKET_ID,
   code: z.enum(SHIPMENT_METHODS),
   shippingId: z.literal('me').default('me'),
-  /** The collection point (pudo) or store (sts) the shipment goes to. */
+  /** The collection point (pudo, `P` and its store's id) or store (sts) the shipment goes to. */
   storeId: z
     .string()
-    .regex(/^\d{4}$/)
+    .regex(/^P?\d{4}$/)
     .optional(),
   shopperAppliedSM: z.boolean().optional(),
 })
@@ -358,9 +390,18 @@ commerceRoutes.post('/v1/shippingMethod', async (c) => {
   const db = c.env.DB
   if (!(await openCart(db, cartId))) return cartNotFound(c)
   const needsPoint = SHIPPING_METHODS[code].needsPoint === true
+  if (code === 'express' && !expressReaches(await shippingAddressOf(db, cartId)))
+    return apiError(c, 400, 'SHP404', 'Express delivery does not reach this address')
   if (needsPoint && !storeId)
     return apiError(c, 400, 'SHP404', `${SHIPPING_METHODS[code].label} needs a store`)
-  if (needsPoint && storeId && !(await storeExists(db, storeId)))
+  if (needsPoint && storeId && storeId.startsWith('P') !== (code === 'pudo'))
+    return apiError(
+      c,
+      400,
+      'SHP404',
+      `${SHIPPING_METHODS[code].label} needs a ${code === 'pudo' ? 'collection point' : 'store'}`,
+    )
+  if (needsPoint && storeId && !(await storeExists(db, storeOfPoint(storeId))))
     return apiError(c, 404, 'STR404', 'Store not found')
   await setShipmentMethod(db, cartId, code, needsPoint ? (storeId ?? null) : null, new Date().toISOString())
   return changedCart(c, cartId)

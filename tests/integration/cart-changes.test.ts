@@ -1,73 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { type Cart, CartResponseSchema } from '../../shared/cart'
+import { call, shopperWith, type Variant, variantsInStock } from './cart-helpers'
 import {
   bindings,
   clearUpstreamCache,
-  cookieOf,
   createTestEnv,
   createUpstream,
   formPost,
   jsonPost,
   request,
-  TEST_SECRETS,
 } from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
-
-type Upstream = ReturnType<typeof createUpstream>
-
-interface Variant {
-  sku: string
-  stock: number
-}
-
-/** Variants of seeded products (USD prices) in stock for at least `minimum`, without a per-order maximum. */
-async function variantsInStock(upstream: Upstream, minimum: number, count: number) {
-  const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
-  const found: (Variant & { price: number })[] = []
-  for (let index = 0; found.length < count && index < 200; index++) {
-    const style = `KS${100013 + index * 7}`
-    const response = await upstream.fetcher.fetch(
-      `https://mock-api.internal/api/products/v2/products/${style}/details?currency=USD`,
-      { headers },
-    )
-    const product = (await response.json()) as {
-      maxQty: number | null
-      price: { current: number }
-      variants: Variant[]
-    }
-    const variant = product.variants.find((entry) => entry.stock >= minimum)
-    if (variant && product.maxQty === null && product.price.current > 20)
-      found.push({ ...variant, price: product.price.current })
-  }
-  if (found.length < count) throw new Error('not enough variants in stock')
-  return found
-}
-
-/** A shopper with a US cart of the given lines; their cookie and the cart as the API answered it. */
-async function shopperWith(env: ReturnType<typeof createTestEnv>, lines: { sku: string; qty: number }[]) {
-  let cookie = ''
-  let cart: Cart | null = null
-  for (const line of lines) {
-    const response = await request('/api/cart/items', {
-      env,
-      ...jsonPost({ productId: line.sku, qty: line.qty }, cookie),
-    })
-    expect(response.status).toBe(200)
-    cookie = cookieOf(response, cookie)
-    cart = CartResponseSchema.parse(await response.json()).cart
-  }
-  return { cookie, cart: cart as Cart }
-}
-
-const call = async (env: ReturnType<typeof createTestEnv>, path: string, body: unknown, cookie: string) => {
-  const response = await request(path, { env, ...jsonPost(body, cookie) })
-  return {
-    status: response.status,
-    body: (await response.json()) as { cart?: Cart } & Record<string, unknown>,
-  }
-}
 
 describe('changing the bag', () => {
   it('changes a line’s quantity and the totals follow; more than the stock is refused at the line', async () => {

@@ -27,21 +27,37 @@ export async function currentBasketId(c: AppContext): Promise<string | undefined
 }
 
 /**
- * The shopper's cart, or null without one; a cart the service no longer knows leaves the session. The bag page
- * reads with `supplyCheck`, so lines the stock no longer covers are cut and reported (`cart.flash`).
+ * The shopper's cart, or null without one. The bag page reads with `supplyCheck`, so lines the stock no longer
+ * covers are cut and reported (`cart.flash`). A cart the service no longer knows is made again from the session's
+ * copy of its lines (spec 2 §8: recreated from the remaining items), with `recreated` set so the page can say the
+ * bag had expired; with no copy to make it from, it leaves the session.
  */
+export async function readShopperCart(
+  c: AppContext,
+  read: { supplyCheck?: boolean } = {},
+): Promise<{ cart: Cart | null; recreated: boolean }> {
+  const basketId = await currentBasketId(c)
+  if (!basketId) return { cart: null, recreated: false }
+  const { commerce } = c.var.services
+  const cart = await commerce.getCart(basketId, read)
+  if (cart) return { cart: await withoutDismissed(c, cart), recreated: false }
+  const copies = (await c.var.session.read()).cartLines?.[c.var.siteId] ?? []
+  if (copies.length === 0) {
+    await c.var.session.forget(cartSlot(c.var.siteId), basketId)
+    return { cart: null, recreated: false }
+  }
+  logEvent(c, 'info', 'cart rebuilt', { operation: 'getCart' })
+  const rebuilt = await rebuildCart(c, basketId)
+  const made = rebuilt.cart ?? (await commerce.getCart(rebuilt.basketId, read))
+  return { cart: made ? await withoutDismissed(c, made) : null, recreated: made !== null }
+}
+
+/** The shopper's cart, or null without one (see `readShopperCart`). */
 export async function getShopperCart(
   c: AppContext,
   read: { supplyCheck?: boolean } = {},
 ): Promise<Cart | null> {
-  const basketId = await currentBasketId(c)
-  if (!basketId) return null
-  const cart = await c.var.services.commerce.getCart(basketId, read)
-  if (!cart) {
-    await c.var.session.forget(cartSlot(c.var.siteId), basketId)
-    return null
-  }
-  return withoutDismissed(c, cart)
+  return (await readShopperCart(c, read)).cart
 }
 
 /** The cart without the approaching promotions the shopper dismissed in this session (spec 2 §8). */

@@ -12,9 +12,11 @@ import {
   isShippingCountry,
   mergeAddressRules,
   type NormalisedAddress,
+  type PickupPersonField,
   resolveAddressCountry,
   type ShippingCountry,
   validateAddress,
+  validatePickupPerson,
 } from '../../shared/address'
 import type { Cart, CartAddress } from '../../shared/cart'
 import type { AppContext } from '../types'
@@ -71,16 +73,70 @@ const inputOf = (address: CartAddress, email = ''): AddressInput => ({ ...addres
 export interface ShippingInput {
   address: AddressInput
   method?: string
+  /** The collection point or store of a pudo or sts method. */
+  point?: string
+  /** Who collects the store pickups: someone named, null for the shopper, undefined to leave it as it is. */
+  pickupPerson?: Readonly<Partial<Record<PickupPersonField, unknown>>> | null
 }
 
-/** Sets the shipping address and email, then the delivery method when the cart has delivered lines. */
+/** The collecting person's fields as the shipping form names them. */
+const PICKUP_FIELD_NAMES: Record<PickupPersonField, string> = {
+  firstName: 'pickupFirstName',
+  lastName: 'pickupLastName',
+  email: 'pickupEmail',
+}
+
+/** Methods that go to a collection point (pudo) or a store (sts) instead of the address. */
+const needsPoint = (method: string | undefined) => method === 'pudo' || method === 'sts'
+
+/**
+ * Sets the shipping address and email, then the delivery method (with its collection point or store) when the
+ * cart has delivered lines, then who collects the store pickups. Everything the shopper typed is checked before
+ * any of it is sent. A method the new address puts out of reach (express to a remote area) is not asked for: the
+ * cart service moved the shipment to standard, and its notification comes back with the answer.
+ */
 export async function saveShipping(c: AppContext, input: ShippingInput): Promise<Cart> {
-  const address = await checkedAddress(c, input.address)
+  const { t } = c.var
+  const fields: Record<string, string> = {}
+  const checked = await checkedAddress(c, input.address).catch((error: unknown) => {
+    if (!(error instanceof ApiError)) throw error
+    Object.assign(fields, error.detail.fields)
+    return null
+  })
+  if (needsPoint(input.method) && !input.point) fields.point = t.t('checkout.pointRequired')
+  const person = input.pickupPerson ? validatePickupPerson(input.pickupPerson) : null
+  if (person && !person.ok)
+    for (const [field, error] of Object.entries(person.errors))
+      fields[PICKUP_FIELD_NAMES[field as PickupPersonField]] = t.t(error.key, error.params)
+  if (!checked || Object.keys(fields).length > 0)
+    throw new ApiError('invalid', 'ADDRESS_INVALID', t.t('checkout.fixFields'), {
+      placement: 'field',
+      fields,
+    })
+  const address = checked
   return changeShopperCart(c, async (basketId) => {
     const { commerce } = c.var.services
-    const cart = await commerce.setShippingAddress(basketId, address, address.email)
-    if (!input.method || !cart.shipment || cart.shipment.method === input.method) return cart
-    return commerce.setShippingMethod(basketId, input.method)
+    let cart = await commerce.setShippingAddress(basketId, address, address.email)
+    const changes = cart.changes
+    const wanted = cart.shipment?.options.find((option) => option.code === input.method)
+    const pointChanged = needsPoint(input.method) && cart.shipment?.storeId !== input.point
+    if (wanted?.available && (cart.shipment?.method !== input.method || pointChanged)) {
+      cart = await commerce.setShippingMethod(
+        basketId,
+        wanted.code,
+        needsPoint(wanted.code) ? input.point : undefined,
+      )
+      // A store or point chosen now replaces one the address sent back to delivery: that notice no longer holds.
+      cart = {
+        ...cart,
+        changes: [...changes.filter((change) => change.kind !== 'storeToHome'), ...cart.changes],
+      }
+    }
+    if (input.pickupPerson !== undefined && cart.items.some((line) => line.pickupStoreId)) {
+      const next = await commerce.setPickupPerson(basketId, person?.ok ? person.value : null)
+      cart = { ...next, changes: [...cart.changes, ...next.changes] }
+    }
+    return cart
   })
 }
 

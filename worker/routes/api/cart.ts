@@ -60,7 +60,11 @@ const LineSchema = z.object({ itemId: z.string().regex(LINE_ID) })
 const CouponSchema = z.object({ code: z.string().trim().regex(COUPON_CODE) })
 const ShippingMethodSchema = z.object({
   code: z.enum(['standard', 'express', 'pudo', 'sts']),
-  storeId: z.string().regex(STORE_ID).optional(),
+  /** The store (sts) or collection point (pudo: `P` and its store's id) the shipment goes to. */
+  storeId: z
+    .string()
+    .regex(/^P?\d{4}$/)
+    .optional(),
 })
 const PromotionSchema = z.object({ promotionId: z.string().regex(PROMOTION_ID) })
 
@@ -93,7 +97,7 @@ cartApi.post('/items/update', async (c) => {
     ...(delivery !== undefined ? { storeId: delivery === 'home' ? null : delivery } : {}),
   })
   return answer(c, input, { cart } satisfies CartResponse, {
-    notice: delivery !== undefined ? 'delivery' : 'updated',
+    notice: delivery === undefined ? 'updated' : delivery === 'home' ? 'deliveryHome' : 'deliveryPickup',
   })
 })
 

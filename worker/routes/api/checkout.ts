@@ -30,7 +30,18 @@ const checkbox = z
   .transform((value) => value === true || value === 'on' || value === 'true')
 
 const ShippingSchema = AddressInputSchema.extend({
-  method: z.enum(['standard', 'express']).optional(),
+  method: z.enum(['standard', 'express', 'pudo', 'sts']).optional(),
+  /** The collection point (pudo) or store (sts) the shipment goes to. */
+  point: z
+    .string()
+    .regex(/^P?\d{4}$/)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Who collects the store pickups: the shopper, or someone else named here. */
+  pickupBy: z.enum(['me', 'other']).optional(),
+  pickupFirstName: z.string().max(200).optional(),
+  pickupLastName: z.string().max(200).optional(),
+  pickupEmail: z.string().max(200).optional(),
 })
 
 const BillingSchema = AddressInputSchema.extend({ sameAsShipping: checkbox, newsletter: checkbox })
@@ -49,9 +60,31 @@ async function cartToCheck(c: AppContext) {
 checkoutApi.post('/shipping', async (c) => {
   const input = await readInput(c, ShippingSchema, { param: 'checkout', to: stepPath(c, 'shipping') })
   await cartToCheck(c)
-  const { method, ...address } = input.data
-  const cart = await saveShipping(c, { address, method })
-  return answer(c, input, { cart, step: 'billing' }, { to: stepPath(c, 'billing') })
+  const { method, point, pickupBy, pickupFirstName, pickupLastName, pickupEmail, ...address } = input.data
+  const cart = await saveShipping(c, {
+    address,
+    method,
+    point,
+    pickupPerson:
+      pickupBy === undefined
+        ? undefined
+        : pickupBy === 'me'
+          ? null
+          : { firstName: pickupFirstName, lastName: pickupLastName, email: pickupEmail },
+  })
+  // A method the cart service changed by itself keeps the shopper on this step, told why (as the island does).
+  const change = cart.changes.find((entry) => entry.bySystem && entry.itemId === null)
+  return change
+    ? answer(
+        c,
+        input,
+        { cart, step: 'shipping' },
+        {
+          to: stepPath(c, 'shipping'),
+          params: { delivery: change.kind, ...(change.storeId ? { from: change.storeId } : {}) },
+        },
+      )
+    : answer(c, input, { cart, step: 'billing' }, { to: stepPath(c, 'billing') })
 })
 
 checkoutApi.post('/billing', async (c) => {

@@ -1,16 +1,18 @@
-import type { BagLabels, BagNotice, BagProps } from '../../../client/islands/bag'
+import type { BagLabels, BagNotice, BagProps, BagStoreSearch } from '../../../client/islands/bag'
 import { BagPage, type BagPageProps } from '../../../client/pages/bag-page'
 import type { SavedItem } from '../../../shared/cart'
 import { type Cart, type SavedLine, savedNoticeOf } from '../../../shared/cart'
 import type { ProductDetails } from '../../../shared/catalogue'
 import { resolveError } from '../../../shared/error-catalogue'
 import type { Translator } from '../../../shared/i18n'
+import { STORE_ID } from '../../../shared/ids'
 import { parseProductPath } from '../../../shared/page-type'
-import { checkoutPath, productPath } from '../../../shared/routes'
+import { cartPath, checkoutPath, productPath } from '../../../shared/routes'
+import type { Store } from '../../../shared/stores'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
 import { renderPage } from '../../render/page'
-import { getShopperCart } from '../../services/cart'
+import { readShopperCart } from '../../services/cart'
 import { getSavedList } from '../../services/saved-for-later'
 import type { AppContext } from '../../types'
 
@@ -59,7 +61,8 @@ function savedLine(item: SavedItem, product: ProductDetails | null, locale: stri
 const OUTCOMES = {
   added: { key: 'bag.notice.added', line: false },
   updated: { key: 'bag.notice.updated', line: true },
-  delivery: { key: 'bag.notice.delivery', line: true },
+  deliveryHome: { key: 'bag.notice.deliveryHome', line: true },
+  deliveryPickup: { key: 'bag.notice.deliveryPickup', line: true },
   removed: { key: 'bag.notice.lineRemoved', line: false },
   coupon: { key: 'bag.notice.coupon', line: false },
   couponRemoved: { key: 'bag.notice.couponRemoved', line: false },
@@ -77,6 +80,7 @@ function formNotice(
   t: Translator,
   query: URLSearchParams,
   cart: Cart | null,
+  storeName: (storeId: string | null) => string,
 ): { notice: BagNotice | null; couponError: string | null } {
   const value = query.get('cart')
   const item = query.get('item')
@@ -85,7 +89,11 @@ function formNotice(
   if (value in OUTCOMES) {
     const outcome = OUTCOMES[value as keyof typeof OUTCOMES]
     return {
-      notice: { kind: 'success', text: t.t(outcome.key), itemId: outcome.line ? (line?.id ?? null) : null },
+      notice: {
+        kind: 'success',
+        text: t.t(outcome.key, { store: storeName(line?.pickupStoreId ?? null) }),
+        itemId: outcome.line ? (line?.id ?? null) : null,
+      },
       couponError: null,
     }
   }
@@ -103,6 +111,41 @@ function formNotice(
     notice: { kind: 'error', text, itemId: resolved.placement === 'item' ? (line?.id ?? null) : null },
     couponError: null,
   }
+}
+
+/** Postal codes of every country the shop delivers to (letters, digits, spaces and hyphens). */
+const POSTAL_CODE = /^[A-Za-z0-9 -]{2,10}$/
+
+/**
+ * The bag's store search without JavaScript (`?pickup=<line>&near=<postal code>`): the stores near the postal code
+ * with their stock of the line's variant. Null when no line asks; a postal code that is not one, or that the
+ * stores service cannot place, comes back as the search's error.
+ */
+async function searchStores(
+  c: AppContext,
+  query: URLSearchParams,
+  cart: Cart | null,
+): Promise<BagStoreSearch | null> {
+  const { t } = c.var
+  const line = cart?.items.find((entry) => entry.id === query.get('pickup') && !entry.bonus)
+  if (!line) return null
+  const near = (query.get('near') ?? '').trim().slice(0, 10)
+  if (!near) return { itemId: line.id, near, stores: null, error: null }
+  if (!POSTAL_CODE.test(near))
+    return { itemId: line.id, near, stores: null, error: t.t('stores.invalidPostalCode') }
+  const stores = await optional(
+    c,
+    'stores near the bag line',
+    c.var.services.stores.findAvailability(line.masterId, line.productId, {
+      postalCode: near,
+      country: c.var.locale.country,
+    }),
+    undefined,
+  )
+  if (stores === undefined) return { itemId: line.id, near, stores: null, error: t.t('stores.unavailable') }
+  return stores === null
+    ? { itemId: line.id, near, stores: null, error: t.t('stores.notFound') }
+    : { itemId: line.id, near, stores: stores.filter((store) => STORE_ID.test(store.id)), error: null }
 }
 
 function bagLabels(t: Translator): BagLabels {
@@ -149,9 +192,42 @@ function bagLabels(t: Translator): BagLabels {
     checkout: t.t('checkout.toCheckout'),
     genericError: t.t('error.generic'),
     originalPrice: t.t('price.original', { price: '' }).trim(),
+    pickupInstead: t.t('bag.pickupInstead'),
+    changeStore: t.t('bag.changeStore'),
+    findStores: t.t('stores.find'),
+    systemChanges: {
+      pickupToHome: t.t('bag.changed.pickupToHome'),
+      homeToPickup: t.t('bag.changed.homeToPickup'),
+      storeChanged: t.t('bag.changed.storeChanged'),
+      storeToHome: t.t('bag.changed.storeToHome'),
+      downgrade: t.t('bag.changed.downgrade'),
+    },
+    orderUpdated: t.t('bag.orderUpdated'),
+    changed: t.t('bag.changedMark'),
+    storePicker: {
+      title: t.t('bag.storePicker.title'),
+      close: t.t('blocks.closeDialog'),
+      postalCode: t.t('stores.postalCode'),
+      find: t.t('stores.find'),
+      useLocation: t.t('stores.useLocation'),
+      locating: t.t('stores.locating'),
+      locationDenied: t.t('stores.locationDenied'),
+      invalidPostalCode: t.t('stores.invalidPostalCode'),
+      none: t.t('stores.none'),
+      results: t.t('stores.results'),
+      inStock: t.t('stores.inStock'),
+      lowStock: t.t('stores.lowStock'),
+      outOfStock: t.t('stores.outOfStock'),
+      tooFew: t.t('bag.storePicker.tooFew'),
+      distance: t.t('stores.distance'),
+      pickHere: t.t('stores.pickHere'),
+      current: t.t('bag.storePicker.current'),
+      genericError: t.t('error.generic'),
+    },
     notices: {
       updated: t.t('bag.notice.updated'),
-      delivery: t.t('bag.notice.delivery'),
+      deliveryHome: t.t('bag.notice.deliveryHome'),
+      deliveryPickup: t.t('bag.notice.deliveryPickup'),
       lineRemoved: t.t('bag.notice.lineRemoved'),
       coupon: t.t('bag.notice.coupon'),
       couponRemoved: t.t('bag.notice.couponRemoved'),
@@ -171,12 +247,12 @@ export async function cartRoute(c: AppContext): Promise<Response> {
   // its id (only an id the service no longer knows is forgotten).
   const [chrome, cart, saved] = await Promise.all([
     loadChrome(c),
-    optional(c, 'cart', getShopperCart(c, { supplyCheck: true }), undefined),
+    optional(c, 'cart', readShopperCart(c, { supplyCheck: true }), undefined),
     optional(c, 'saved-for-later list', getSavedList(c), undefined),
   ])
 
   const styles = new Set<string>()
-  for (const line of cart?.items ?? []) styles.add(line.masterId)
+  for (const line of cart?.cart?.items ?? []) styles.add(line.masterId)
   const variants = new Map((saved?.items ?? []).map((item) => [item.itemId, savedVariant(item)]))
   for (const wanted of variants.values()) if (wanted) styles.add(wanted.styleCode)
   const products = new Map(
@@ -188,8 +264,12 @@ export async function cartRoute(c: AppContext): Promise<Response> {
     ),
   )
   const query = new URL(c.req.url).searchParams
-  const shopperCart = cart === undefined ? null : (cart as Cart | null)
-  const pickupStores = new Set(shopperCart?.items.flatMap((line) => line.pickupStoreId ?? []) ?? [])
+  const shopperCart = cart?.cart ?? null
+  // The stores the bag names: those its lines are picked up in, and those a change it reports was about.
+  const pickupStores = new Set([
+    ...(shopperCart?.items.flatMap((line) => line.pickupStoreId ?? []) ?? []),
+    ...(shopperCart?.changes.flatMap((change) => change.storeId ?? []) ?? []),
+  ])
   const stores =
     pickupStores.size > 0
       ? await optional(
@@ -199,7 +279,17 @@ export async function cartRoute(c: AppContext): Promise<Response> {
           null,
         )
       : null
-  const { notice, couponError } = formNotice(t, query, shopperCart)
+  const storeOf = (storeId: string | null): Store | undefined => stores?.find((store) => store.id === storeId)
+  const { notice: formOutcome, couponError } = formNotice(
+    t,
+    query,
+    shopperCart,
+    (storeId) => storeOf(storeId)?.name ?? storeId ?? '',
+  )
+  // A bag the cart service had lost comes back made again from its lines; the shopper is told it had expired.
+  const notice: BagNotice | null =
+    formOutcome ?? (cart?.recreated ? { kind: 'info', text: t.t('error.cartExpired'), itemId: null } : null)
+  const storeSearch = await searchStores(c, query, shopperCart)
   const bag: BagProps | null =
     shopperCart && shopperCart.items.length > 0
       ? {
@@ -217,13 +307,22 @@ export async function cartRoute(c: AppContext): Promise<Response> {
                 {
                   url: `${productPath(locale.code, line.name, line.masterId)}?${params}`,
                   colour: product?.colours.find((colour) => colour.code === line.colour)?.name ?? null,
-                  store: stores?.find((store) => store.id === line.pickupStoreId)?.name ?? null,
+                  store: storeOf(line.pickupStoreId)?.name ?? null,
+                  storePostalCode: storeOf(line.pickupStoreId)?.postalCode ?? null,
                 },
               ]
             }),
           ),
           notice,
           checkoutPath: checkoutPath(locale.code),
+          storeNames: Object.fromEntries(
+            [...pickupStores].flatMap((id) => {
+              const name = storeOf(id)?.name
+              return name ? [[id, name]] : []
+            }),
+          ),
+          bagPath: cartPath(locale.code),
+          storeSearch,
           coupon: { value: couponError ? (query.get('coupon') ?? '').slice(0, 40) : '', error: couponError },
           labels: bagLabels(t),
         }

@@ -17,6 +17,7 @@ import {
   resolveAddressCountry,
   type ShippingCountry,
 } from '../../../shared/address'
+import { type Cart, DELIVERY_CHANGES, type DeliveryChange } from '../../../shared/cart'
 import { resolveError } from '../../../shared/error-catalogue'
 import type { Translator } from '../../../shared/i18n'
 import { PHONE_COUNTRIES } from '../../../shared/phone'
@@ -76,6 +77,55 @@ function countryOption(t: Translator, country: ShippingCountry, rules: AddressRu
   }
 }
 
+/** What the cart service changed by itself, worded per kind (the bag says the same). */
+const systemChangeTexts = (t: Translator): Record<DeliveryChange, string> => ({
+  pickupToHome: t.t('bag.changed.pickupToHome'),
+  homeToPickup: t.t('bag.changed.homeToPickup'),
+  storeChanged: t.t('bag.changed.storeChanged'),
+  storeToHome: t.t('bag.changed.storeToHome'),
+  downgrade: t.t('bag.changed.downgrade'),
+})
+
+/**
+ * Where a shipment can go instead of the address (collection points, stores), nearest the cart's shipping address
+ * first (or the shop's stores by city before there is one), and the names of the stores its lines are picked up
+ * in. Either list is empty when the stores service cannot answer: the methods that need it are then not offered.
+ */
+async function deliveryPlaces(c: AppContext, cart: Cart) {
+  const { stores } = c.var.services
+  const { country } = c.var.locale
+  const all = await optional(c, 'stores', stores.listStores({ country }, 50), null)
+  const address = cart.shippingAddress
+  const near =
+    address?.country === country
+      ? await optional(
+          c,
+          'stores near the address',
+          stores.listStores({ postalCode: address.postalCode, country }, 10),
+          null,
+        )
+      : null
+  const place = address?.country === country ? address : all?.[0]
+  const points =
+    cart.shipment && place
+      ? await optional(
+          c,
+          'collection points',
+          stores.findCollectionPoints({ postalCode: place.postalCode, country }),
+          [],
+        )
+      : []
+  const label = (entry: { name: string; address: string; city: string }) =>
+    `${entry.name} – ${entry.address}, ${entry.city}`
+  return {
+    points: {
+      pudo: points.map((entry) => ({ id: entry.id, label: label(entry) })),
+      sts: (near ?? all ?? []).slice(0, 10).map((entry) => ({ id: entry.id, label: label(entry) })),
+    },
+    storeNames: Object.fromEntries((all ?? []).map((entry) => [entry.id, entry.name])),
+  }
+}
+
 function checkoutLabels(t: Translator, countries: readonly ShippingCountry[]): CheckoutLabels {
   return {
     steps: {
@@ -127,6 +177,25 @@ function checkoutLabels(t: Translator, countries: readonly ShippingCountry[]): C
       chooseProvince: t.t('checkout.chooseProvince'),
     },
     errors: Object.fromEntries(ADDRESS_ERROR_KEYS.map((key) => [key, t.t(key)])),
+    point: {
+      pudo: t.t('checkout.point.pudo'),
+      sts: t.t('checkout.point.sts'),
+      choose: t.t('checkout.point.choose'),
+      both: `${t.t('checkout.point.pudo')} / ${t.t('checkout.point.sts')}`,
+    },
+    pickup: {
+      title: t.t('checkout.pickup.title'),
+      me: t.t('checkout.pickup.me'),
+      other: t.t('checkout.pickup.other'),
+      hint: t.t('checkout.pickup.hint'),
+      firstName: t.t('address.field.firstName'),
+      lastName: t.t('address.field.lastName'),
+      email: t.t('address.field.email'),
+    },
+    collectedBy: t.t('checkout.collectedBy'),
+    pickupAt: t.t('checkout.pickupAt'),
+    sentTo: t.t('checkout.sentTo'),
+    systemChanges: systemChangeTexts(t),
     payment: {
       title: t.t('payment.title'),
       needsScript: t.t('payment.needsScript'),
@@ -218,7 +287,10 @@ export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
             return [] as string[]
           })
       : []
-  const errorId = new URL(c.req.url).searchParams.get('checkout')
+  const places = await deliveryPlaces(c, cart)
+  const query = new URL(c.req.url).searchParams
+  const change = DELIVERY_CHANGES.find((kind) => kind === query.get('delivery'))
+  const errorId = query.get('checkout')
   const resolved = errorId && /^[A-Z][A-Za-z0-9_]{2,40}$/.test(errorId) ? resolveError(errorId, '') : null
   const props: CheckoutProps = {
     locale: locale.code,
@@ -233,6 +305,8 @@ export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
     labels: checkoutLabels(t, countries),
     providerOrigin: c.var.config.paymentProviderOrigin,
     paymentMethods: methods,
+    ...places,
+    info: change ? systemChangeTexts(t)[change] : null,
   }
   const title = t.t('page.checkout.title')
   return renderPage(c, {

@@ -3,7 +3,7 @@
  */
 
 import type { NormalisedAddress } from '../../../shared/address'
-import type { Cart, CartAddress, CartLineInput } from '../../../shared/cart'
+import type { Cart, CartAddress, CartLineInput, PickupPerson } from '../../../shared/cart'
 import type { Order } from '../../../shared/order'
 import { CommerceApiError } from '../errors'
 import type { UpstreamFetch } from '../http'
@@ -204,6 +204,14 @@ export function createCommerceClient(options: CommerceClientOptions) {
           email,
         },
       )
+    },
+
+    /** Sets who collects the cart's store pickups, or (null) that the shopper does. */
+    setPickupPerson(basketId: string, person: PickupPerson | null): Promise<Cart> {
+      const path = `/cart/v1/cart/${encodeURIComponent(basketId)}/pickupPerson`
+      return person
+        ? changeCart('setPickupPerson', 'POST', path, person)
+        : changeCart('setPickupPerson', 'DELETE', path, {})
     },
 
     /** Sets the cart's billing address, with the newsletter choice made beside it (BIL400, BILL410 when refused). */

@@ -5,6 +5,7 @@ import {
   type Cart,
   type CartAddress,
   type CartFlashCode,
+  DELIVERY_CHANGE_OF_CODE,
 } from '../../../shared/cart'
 import { DEFAULT_MAX_QTY } from '../../../shared/catalogue'
 import type { Order } from '../../../shared/order'
@@ -36,6 +37,7 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
     deliveryTime: option.deliveryTime ?? '',
     price: option.price?.amount ?? 0,
     selected: option.selected === true,
+    available: option.available !== false,
   }))
   return {
     currency: cart.currency,
@@ -107,6 +109,19 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
           ]
         : [],
     ),
+    changes: cart.customerNotifications.flatMap((notice) => {
+      const kind = DELIVERY_CHANGE_OF_CODE.get(notice.code)
+      return kind
+        ? [
+            {
+              kind,
+              itemId: notice.itemId ?? null,
+              storeId: notice.details.storeId ?? null,
+              bySystem: notice.bySystem === true,
+            },
+          ]
+        : []
+    }),
     payments: cart.paymentInstruments.map((payment) => ({
       id: payment.payment_instrument_id,
       method: payment.payment_method_id,
@@ -117,6 +132,7 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
     billingAddress: cart.billingAddress ? reshapeAddress(cart.billingAddress) : null,
     email: cart.shippingAddress?.email ?? null,
     newsletterConsent: cart.billingAddress?.subscriptions?.newsletterConsent === true,
+    pickupPerson: cart.pickupPerson,
     totals: {
       total: cart.totals.total,
       itemTotal: cart.totals.itemTotal,

@@ -129,8 +129,32 @@ export const CommerceCartSchema = z.looseObject({
         .default({}),
     }),
   ),
+  /** Changes to how lines or the shipment travel, reported once (by the answer after the change). */
+  customerNotifications: lenientArray(
+    z.looseObject({
+      code: z.string(),
+      itemId: z.string().optional(),
+      details: z
+        .looseObject({
+          storeId: z.string().optional(),
+          from: z.string().optional(),
+          to: z.string().optional(),
+        })
+        .default({}),
+      bySystem: z.boolean().optional(),
+    }),
+  ),
   shippingAddress: optionalAddress,
   billingAddress: optionalAddress,
+  pickupPerson: z
+    .unknown()
+    .optional()
+    .transform((value) => {
+      const parsed = z
+        .looseObject({ firstName: z.string(), lastName: z.string(), email: z.string() })
+        .safeParse(value)
+      return parsed.success ? parsed.data : null
+    }),
   paymentInstruments: lenientArray(
     z.looseObject({
       payment_instrument_id: z.string(),

@@ -1,0 +1,232 @@
+/**
+ * Choosing the store a bag line is picked up in (spec 1 §2's "pickup in store" dialog): the stores near a postal
+ * code or the browser's position, each with its stock of the line's variant, and "Pick up here" where the store
+ * holds the line's quantity. `StoreChoices` is the list alone, a plain form per store, so the bag page can render
+ * it without JavaScript; `StorePickerDialog` is the modal the hydrated bag opens, searching as the shopper asks.
+ */
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import type { StoreAvailability } from '../../shared/stores'
+import { useNearbyStores } from '../state/nearby-stores'
+
+export interface StorePickerLabels {
+  /** "Pick up {name} in store". */
+  title: string
+  close: string
+  postalCode: string
+  find: string
+  useLocation: string
+  locating: string
+  locationDenied: string
+  invalidPostalCode: string
+  none: string
+  results: string
+  inStock: string
+  lowStock: string
+  outOfStock: string
+  /** "Only {count} here": the store has some, fewer than the line's quantity. */
+  tooFew: string
+  distance: string
+  pickHere: string
+  /** Marks the store the line is picked up in now. */
+  current: string
+  genericError: string
+}
+
+/** The line a store is being chosen for. */
+export interface PickupLine {
+  id: string
+  name: string
+  styleCode: string
+  sku: string
+  qty: number
+  storeId: string | null
+}
+
+const stockText = (store: StoreAvailability, qty: number, labels: StorePickerLabels) =>
+  store.quantity <= 0
+    ? labels.outOfStock
+    : store.quantity < qty
+      ? labels.tooFew.replace('{count}', String(store.quantity))
+      : store.status === 'low-stock'
+        ? labels.lowStock.replace('{count}', String(store.quantity))
+        : labels.inStock
+
+/**
+ * The stores with their stock of the line; each that holds the line's quantity has a "Pick up here" form posting
+ * the line and the store to `action`. With `onPick`, the choice is the caller's instead of a page load.
+ */
+export function StoreChoices({
+  stores,
+  line,
+  action,
+  labels,
+  onPick,
+  busy = false,
+}: {
+  stores: StoreAvailability[]
+  line: PickupLine
+  action: string
+  labels: StorePickerLabels
+  onPick?: (store: StoreAvailability) => void
+  busy?: boolean
+}) {
+  if (stores.length === 0) return <p className="store-picker__none">{labels.none}</p>
+  return (
+    <ul className="store-finder__list store-picker__list" aria-label={labels.results} aria-busy={busy}>
+      {stores.map((store) => {
+        const enough = store.quantity >= line.qty
+        const current = store.id === line.storeId
+        return (
+          <li key={store.id} className={`store store--${enough ? store.status : 'out-of-stock'}`}>
+            <div>
+              <p className="store__name">
+                {store.name}
+                {current ? <span className="store-picker__current">{` · ${labels.current}`}</span> : null}
+              </p>
+              <p className="store__address">
+                {`${store.address}, ${store.city} · ${labels.distance.replace('{distance}', String(store.distanceKm))}`}
+              </p>
+              <p className="store__stock">{stockText(store, line.qty, labels)}</p>
+            </div>
+            {enough && !current ? (
+              <form
+                method="post"
+                action={action}
+                onSubmit={(event) => {
+                  if (!onPick) return
+                  event.preventDefault()
+                  onPick(store)
+                }}
+              >
+                <input type="hidden" name="itemId" value={line.id} />
+                <input type="hidden" name="delivery" value={store.id} />
+                <button
+                  type="submit"
+                  className="button button--secondary"
+                  aria-label={`${labels.pickHere}: ${store.name}`}
+                  disabled={busy}
+                >
+                  {labels.pickHere}
+                </button>
+              </form>
+            ) : null}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+export interface StorePickerDialogProps {
+  locale: string
+  /** The line to choose a store for; null keeps the dialog closed. */
+  line: PickupLine | null
+  /** A postal code to search near as the dialog opens (the line's current store's), if any. */
+  near: string | null
+  action: string
+  labels: StorePickerLabels
+  onPick: (line: PickupLine, store: StoreAvailability) => void
+  onClose: () => void
+}
+
+/**
+ * The modal store picker: focus moves to its postal code field as it opens and back to the button that opened it
+ * as it closes (Escape, the close button, or a store chosen).
+ */
+export function StorePickerDialog(props: StorePickerDialogProps) {
+  const { line, labels } = props
+  const dialog = useRef<HTMLDialogElement>(null)
+  const opener = useRef<Element | null>(null)
+  const input = useRef<HTMLInputElement>(null)
+  const [postalCode, setPostalCode] = useState('')
+  const { stores, status, message, searchPostalCode, locate } = useNearbyStores(
+    props.locale,
+    { styleCode: line?.styleCode ?? '', sku: line?.sku ?? null },
+    labels,
+  )
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (line && !element.open) {
+      opener.current = document.activeElement
+      element.showModal()
+      input.current?.focus()
+    } else if (!line && element.open) element.close()
+  }, [line])
+
+  // Opening on a line already picked up in a store shows the stores around that one at once.
+  const { near } = props
+  const lineId = line?.id
+  // biome-ignore lint/correctness/useExhaustiveDependencies: searchPostalCode is new each render; one search per opening
+  useEffect(() => {
+    if (!lineId || !near) return
+    setPostalCode(near)
+    searchPostalCode(near)
+  }, [lineId, near])
+
+  const closed = () => {
+    props.onClose()
+    if (opener.current instanceof HTMLElement) opener.current.focus()
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    searchPostalCode(postalCode)
+  }
+
+  return (
+    <dialog ref={dialog} className="store-picker" aria-labelledby="store-picker-title" onClose={closed}>
+      {line ? (
+        <>
+          <div className="store-picker__head">
+            <h2 id="store-picker-title">{labels.title.replace('{name}', line.name)}</h2>
+            <form method="dialog">
+              <button type="submit" className="store-picker__close" aria-label={labels.close}>
+                <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" focusable="false">
+                  <path d="M3 3l10 10M13 3L3 13" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                </svg>
+              </button>
+            </form>
+          </div>
+          <form className="store-finder__form" onSubmit={submit} noValidate>
+            <label htmlFor="store-picker-postal">{labels.postalCode}</label>
+            <input
+              ref={input}
+              id="store-picker-postal"
+              value={postalCode}
+              autoComplete="postal-code"
+              maxLength={10}
+              onChange={(event) => setPostalCode(event.target.value)}
+              aria-invalid={status === 'error' && message === labels.invalidPostalCode ? true : undefined}
+              aria-describedby={status === 'error' ? 'store-picker-message' : undefined}
+            />
+            <button type="submit" className="button button--secondary">
+              {labels.find}
+            </button>
+            <button type="button" className="link-button" onClick={locate}>
+              {labels.useLocation}
+            </button>
+          </form>
+          <p
+            id="store-picker-message"
+            role={status === 'error' ? 'alert' : 'status'}
+            className={status === 'error' ? 'field-error' : 'store-finder__status'}
+          >
+            {status === 'error' ? message : status === 'locating' ? labels.locating : ''}
+          </p>
+          {stores ? (
+            <StoreChoices
+              stores={stores}
+              line={line}
+              action={props.action}
+              labels={labels}
+              busy={status === 'loading'}
+              onPick={(store) => props.onPick(line, store)}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </dialog>
+  )
+}

@@ -1,0 +1,256 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { type Cart, CartResponseSchema } from '../../shared/cart'
+import type { StoreAvailability } from '../../shared/stores'
+import { US_ADDRESS } from '../fixtures/checkout'
+import { call, shopperWith, variantsInStock } from './cart-helpers'
+import { bindings, clearUpstreamCache, createTestEnv, createUpstream, formPost, request } from './harness'
+import { sessionState } from './sessions'
+
+beforeEach(clearUpstreamCache)
+
+type Env = ReturnType<typeof createTestEnv>
+
+/** A US store near Seattle holding at least `qty` of a SKU, by the worker's own availability call. */
+async function storeWith(env: Env, styleCode: string, sku: string, qty = 1): Promise<StoreAvailability> {
+  const response = await request(
+    `/api/stores/availability?styleCode=${styleCode}&sku=${sku}&postalCode=98101`,
+    { env, headers: { 'x-storefront-locale': 'en-us' } },
+  )
+  const { stores } = (await response.json()) as { stores: StoreAvailability[] }
+  const store = stores.find((entry) => entry.quantity >= qty)
+  if (!store) throw new Error(`no store near Seattle holds ${qty} of ${sku}`)
+  return store
+}
+
+/** A shopper with one line of a variant some store near Seattle holds, and that store. */
+async function shopperNearStore(env: Env, upstream: ReturnType<typeof createUpstream>) {
+  for (const variant of await variantsInStock(upstream, 2, 12)) {
+    const { cookie, cart } = await shopperWith(env, [{ sku: variant.sku, qty: 1 }])
+    const line = cart.items[0] as Cart['items'][number]
+    const store = await storeWith(env, line.masterId, line.productId).catch(() => null)
+    if (store) return { cookie, cart, line, store }
+  }
+  throw new Error('no variant held by a store near Seattle')
+}
+
+const page = async (env: Env, path: string, cookie: string) =>
+  (await request(path, { env, headers: { cookie } })).text()
+
+const readCart = async (env: Env, cookie: string) =>
+  CartResponseSchema.parse(
+    await (await request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': 'en-us' } })).json(),
+  ).cart as Cart
+
+describe('delivery per line', () => {
+  it('moves a line to a store and back, by script and by plain form, saying where it now goes', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const { cookie, line, store } = await shopperNearStore(env, upstream)
+
+    const picked = await call(env, '/api/cart/items/update', { itemId: line.id, delivery: store.id }, cookie)
+    expect(picked.status).toBe(200)
+    expect(picked.body.cart?.items[0]?.pickupStoreId).toBe(store.id)
+    expect(picked.body.cart?.changes).toEqual([
+      { kind: 'homeToPickup', itemId: line.id, storeId: store.id, bySystem: false },
+    ])
+    // Reported once: the next read no longer has it.
+    expect((await readCart(env, cookie)).changes).toEqual([])
+
+    const home = await request('/api/cart/items/update?locale=en-us', {
+      env,
+      ...formPost(`itemId=${line.id}&delivery=home`, cookie),
+    })
+    expect(home.status).toBe(303)
+    const back = home.headers.get('location') as string
+    expect(back).toContain('cart=deliveryHome')
+    expect(await page(env, back, cookie)).toContain('This item will now be delivered to your address.')
+
+    const toStore = await request('/api/cart/items/update?locale=en-us', {
+      env,
+      ...formPost(`itemId=${line.id}&delivery=${store.id}`, cookie),
+    })
+    const html = await page(env, toStore.headers.get('location') as string, cookie)
+    expect(html).toContain(`You’ll pick this item up at ${store.name}.`)
+    expect(html).toContain(`Pick up in store: ${store.name}`)
+  })
+
+  it('finds stores for a line without JavaScript, each holding it with a form to pick it up there', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const { cookie, line, store } = await shopperNearStore(env, upstream)
+
+    const list = await page(env, `/en-us/cart?pickup=${line.id}&near=98101`, cookie)
+    expect(list).toContain('name="near"')
+    expect(list).toContain(`name="delivery" value="${store.id}"`)
+    expect(list).toContain(`Pick up here: ${store.name}`)
+
+    const refused = await page(env, `/en-us/cart?pickup=${line.id}&near=%3Cb%3E`, cookie)
+    expect(refused).toContain('Enter a postal code.')
+    expect(refused).not.toContain('<b>')
+    const unknown = await page(env, `/en-us/cart?pickup=${line.id}&near=00000`, cookie)
+    expect(unknown).toContain('We could not find that postal code.')
+    // Another shopper's line, or none, asks for nothing.
+    expect(await page(env, '/en-us/cart?pickup=nope&near=98101', cookie)).not.toContain('name="near"')
+  })
+
+  it('delivers a pickup line its store can no longer hold, marking it changed on the bag page', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const { cookie, line, store } = await shopperNearStore(env, upstream)
+    await call(env, '/api/cart/items/update', { itemId: line.id, delivery: store.id }, cookie)
+    await bindings.DB.prepare(
+      'INSERT INTO store_stock_adjustments (store_id, sku, delta) VALUES (?, ?, -100) ON CONFLICT DO UPDATE SET delta = -100',
+    )
+      .bind(store.id, line.productId)
+      .run()
+    try {
+      const html = await page(env, '/en-us/cart', cookie)
+      expect(html).toContain('We updated your order. Please check the items marked below.')
+      expect(html).toContain(
+        `${store.name} can no longer hold this item, so we’ll deliver it to your address instead.`,
+      )
+      expect(html).toContain('bag-line is-changed')
+      const cart = await readCart(env, cookie)
+      expect(cart.items.map((entry) => [entry.productId, entry.pickupStoreId, entry.qty])).toEqual([
+        [line.productId, null, 1],
+      ])
+    } finally {
+      await bindings.DB.prepare('DELETE FROM store_stock_adjustments WHERE store_id = ? AND sku = ?')
+        .bind(store.id, line.productId)
+        .run()
+    }
+  })
+
+  it('makes a lost cart again from its lines when the bag page reads it, and says the bag had expired', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const [first, second] = await variantsInStock(upstream, 2, 2)
+    const { cookie, cart } = await shopperWith(env, [
+      { sku: first?.sku as string, qty: 1 },
+      { sku: second?.sku as string, qty: 2 },
+    ])
+    const lost = (await sessionState(cookie)).carts?.['KST-US'] as string
+    await bindings.DB.prepare('DELETE FROM carts WHERE id = ?').bind(lost).run()
+
+    const html = await page(env, '/en-us/cart', cookie)
+    expect(html).toContain('Your bag had expired, so we started a new one.')
+    for (const line of cart.items) expect(html).toContain(line.name)
+    const made = (await sessionState(cookie)).carts?.['KST-US']
+    expect(made).toMatch(/^[a-f0-9]{32}$/)
+    expect(made).not.toBe(lost)
+    expect((await readCart(env, cookie)).items.map((line) => [line.productId, line.qty])).toEqual([
+      [first?.sku, 1],
+      [second?.sku, 2],
+    ])
+  })
+})
+
+describe('delivery at checkout', () => {
+  const shipping = (env: Env, cookie: string, body: Record<string, unknown>) =>
+    call(env, '/api/checkout/shipping', { ...US_ADDRESS, ...body }, cookie)
+
+  it('sends the shipment to a collection point or a store, and asks for the point', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const [variant] = await variantsInStock(upstream, 1, 1)
+    const { cookie } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
+    const checkout = await page(env, '/en-us/checkout', cookie)
+    const collectionPoint = /<option value="(P\d{4})"/.exec(checkout)?.[1]
+    const store = /<option value="(\d{4})"/.exec(checkout)?.[1]
+    expect(collectionPoint).toBeDefined()
+    expect(store).toBeDefined()
+
+    const missing = await shipping(env, cookie, { method: 'pudo' })
+    expect(missing.status).toBe(400)
+    expect(missing.body).toMatchObject({ fields: { point: 'Choose where to collect your order.' } })
+
+    const toPoint = await shipping(env, cookie, { method: 'pudo', point: collectionPoint })
+    expect(toPoint.status).toBe(200)
+    expect(toPoint.body.cart?.shipment).toMatchObject({ method: 'pudo', storeId: collectionPoint })
+    const wrongKind = await shipping(env, cookie, { method: 'sts', point: collectionPoint })
+    expect(wrongKind.status).toBe(422)
+    expect(wrongKind.body).toMatchObject({ errorDetails: [{ errorId: 'SHP404' }] })
+
+    const toStore = await shipping(env, cookie, { method: 'sts', point: store })
+    expect(toStore.body.cart?.shipment).toMatchObject({ method: 'sts', storeId: store })
+    expect(toStore.body.cart?.totals.shipping).toBe(0)
+  })
+
+  it('takes express down to standard for an address it does not reach, and says why', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const [variant] = await variantsInStock(upstream, 1, 1)
+    const { cookie } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
+    expect((await call(env, '/api/cart/shipping-method', { code: 'express' }, cookie)).status).toBe(200)
+    const alaska = {
+      city: 'Anchorage',
+      province: 'AK',
+      postalCode: '99501',
+      phone: '(907) 555-0110',
+      method: 'express',
+    }
+
+    const answered = await shipping(env, cookie, alaska)
+    expect(answered.status).toBe(200)
+    expect(answered.body.cart?.shipment?.method).toBe('standard')
+    expect(answered.body.cart?.shipment?.options.find((option) => option.code === 'express')?.available).toBe(
+      false,
+    )
+    expect(answered.body.cart?.changes).toEqual([
+      { kind: 'downgrade', itemId: null, storeId: null, bySystem: true },
+    ])
+    const refused = await call(env, '/api/cart/shipping-method', { code: 'express' }, cookie)
+    expect(refused.body).toMatchObject({ errorDetails: [{ errorId: 'SHP404' }] })
+
+    // Without JavaScript the form comes back to the shipping step with the reason.
+    await call(env, '/api/checkout/shipping', { ...US_ADDRESS, method: 'express' }, cookie)
+    const form = new URLSearchParams(
+      Object.entries({ ...US_ADDRESS, ...alaska }).map(([key, value]) => [key, String(value)]),
+    )
+    const posted = await request('/api/checkout/shipping?locale=en-us', {
+      env,
+      ...formPost(form.toString(), cookie),
+    })
+    expect(posted.status).toBe(303)
+    const location = posted.headers.get('location') as string
+    expect(location).toBe('/en-us/checkout?delivery=downgrade')
+    expect(await page(env, location, cookie)).toContain(
+      'Express delivery doesn’t reach this address, so we changed it to standard delivery.',
+    )
+  })
+
+  it('asks who collects a store pickup, checks them, and keeps them on the cart', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const { cookie, line, store } = await shopperNearStore(env, upstream)
+    await call(env, '/api/cart/items/update', { itemId: line.id, delivery: store.id }, cookie)
+    expect(await page(env, '/en-us/checkout', cookie)).toContain('Who will collect the store pickup?')
+
+    const invalid = await shipping(env, cookie, {
+      pickupBy: 'other',
+      pickupFirstName: 'S',
+      pickupLastName: 'Lee',
+      pickupEmail: 'not-an-email',
+    })
+    expect(invalid.status).toBe(400)
+    expect(invalid.body).toMatchObject({
+      fields: { pickupFirstName: 'Use at least 2 characters.', pickupEmail: 'Email is not valid' },
+    })
+    expect((await readCart(env, cookie)).shippingAddress).toBeNull()
+
+    const named = await shipping(env, cookie, {
+      pickupBy: 'other',
+      pickupFirstName: ' Sam ',
+      pickupLastName: 'Lee',
+      pickupEmail: 'sam@example.com',
+    })
+    expect(named.status).toBe(200)
+    expect(named.body.cart?.pickupPerson).toEqual({
+      firstName: 'Sam',
+      lastName: 'Lee',
+      email: 'sam@example.com',
+    })
+    const me = await shipping(env, cookie, { pickupBy: 'me' })
+    expect(me.body.cart?.pickupPerson).toBeNull()
+  })
+})
