@@ -302,16 +302,22 @@ type OrderBody = ReturnType<typeof orderBody> & {
   pending?: { paymentData?: string; common?: PaymentCommon }
 }
 
-/** Takes the stock the order's lines bought (delivered lines from online stock). */
+/** Takes the stock the order's lines bought: delivered lines from online stock, pickup lines from their store's. */
 async function takeStock(db: D1Database, cart: WireCart) {
   await db.batch(
-    cart.items
-      .filter((item) => item.shippingOptions.shippingMethod.code !== 'pickup')
-      .map((item) =>
-        db
-          .prepare('UPDATE variants SET online_stock = MAX(0, online_stock - ?) WHERE sku = ?')
-          .bind(item.qty, item.productId),
-      ),
+    cart.items.map((item) => {
+      const store =
+        item.shippingOptions.shippingMethod.code === 'pickup' ? item.shippingOptions.storeInfo?.id : null
+      return store
+        ? db
+            .prepare(
+              'INSERT INTO store_stock_adjustments (store_id, sku, delta) VALUES (?, ?, ?) ON CONFLICT (store_id, sku) DO UPDATE SET delta = delta + excluded.delta',
+            )
+            .bind(store, item.productId, -item.qty)
+        : db
+            .prepare('UPDATE variants SET online_stock = MAX(0, online_stock - ?) WHERE sku = ?')
+            .bind(item.qty, item.productId)
+    }),
   )
 }
 

@@ -54,7 +54,13 @@ storesApi.get(
       query.postalCode !== undefined
         ? { postalCode: query.postalCode, country: c.var.locale.country }
         : { latitude: query.latitude as number, longitude: query.longitude as number }
-    const stores = await c.var.services.stores.findAvailability(query.styleCode, query.sku, place)
+    const stores = await c.var.services.stores.findAvailability(
+      query.styleCode,
+      query.sku,
+      place,
+      5,
+      c.var.locale.country,
+    )
     if (stores === null) throw new ApiError('unknown', 'LOC404', c.var.t.t('stores.notFound'))
     return c.json<{ stores: StoreAvailability[] }>({ stores })
   },

@@ -136,10 +136,13 @@ async function searchStores(
   const stores = await optional(
     c,
     'stores near the bag line',
-    c.var.services.stores.findAvailability(line.masterId, line.productId, {
-      postalCode: near,
-      country: c.var.locale.country,
-    }),
+    c.var.services.stores.findAvailability(
+      line.masterId,
+      line.productId,
+      { postalCode: near, country: c.var.locale.country },
+      5,
+      c.var.locale.country,
+    ),
     undefined,
   )
   if (stores === undefined) return { itemId: line.id, near, stores: null, error: t.t('stores.unavailable') }

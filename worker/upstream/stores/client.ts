@@ -52,24 +52,31 @@ export function createStoresClient(options: StoresClientOptions) {
       return (doc?.collectionPoints ?? []).map(reshapeCollectionPoint)
     },
 
-    /** The nearest stores with the variant's stock; null when the place is unknown. Throws on other failures. */
+    /**
+     * The nearest stores with the variant's stock; null when the place is unknown. Throws on other failures. With
+     * `country`, only that country's stores: an order is picked up in a store of the shop it was placed in.
+     */
     async findAvailability(
       styleCode: string,
       sku: string,
       place: StorePlace,
       limit = 5,
+      country?: string,
     ): Promise<StoreAvailability[] | null> {
-      const found = await searchNear(place, limit)
+      const found = await searchNear(place, country ? Math.min(limit * 4, 20) : limit)
       if (!found) return null
-      if (found.stores.length === 0) return []
+      const stores = found.stores
+        .filter((store) => !country || !store.country || store.country === country)
+        .slice(0, limit)
+      if (stores.length === 0) return []
       const stock = await options.fetch.call({
         operation: 'availability',
         method: 'POST',
         path: `/products/v1/products/${encodeURIComponent(styleCode)}/availability`,
-        body: { sku, storeIds: found.stores.map((store) => store.id) },
+        body: { sku, storeIds: stores.map((store) => store.id) },
         schema: StoreStockSchema,
       })
-      return reshapeAvailability(found.stores, stock)
+      return reshapeAvailability(stores, stock)
     },
   }
 }
