@@ -4,7 +4,11 @@
  * digits), never card data.
  */
 import { z } from 'zod'
-import { CartAddressSchema } from './cart'
+import { CartAddressSchema, PickupPersonSchema } from './cart'
+
+/** A store, or a collection point, as an order names where it goes. */
+const PlaceSchema = z.object({ id: z.string(), name: z.string(), address: z.string(), city: z.string() })
+export type OrderPlace = z.infer<typeof PlaceSchema>
 
 export const OrderSchema = z.object({
   orderNumber: z.string(),
@@ -25,11 +29,23 @@ export const OrderSchema = z.object({
       colour: z.string().nullable(),
       size: z.string().nullable(),
       pickupStoreId: z.string().nullable(),
+      /** The store the line is picked up in, with its address; null for delivery. */
+      pickupStore: PlaceSchema.nullable().default(null),
     }),
   ),
+  /** Who collects the store pickups; null when the shopper does. */
+  pickupPerson: PickupPersonSchema.nullable().default(null),
   shippingAddress: CartAddressSchema.nullable(),
   billingAddress: CartAddressSchema.nullable(),
-  shipment: z.object({ code: z.string(), label: z.string(), deliveryTime: z.string() }).nullable(),
+  /** The delivered lines' method, and the collection point or store it goes to instead of the address. */
+  shipment: z
+    .object({
+      code: z.string(),
+      label: z.string(),
+      deliveryTime: z.string(),
+      point: PlaceSchema.nullable().default(null),
+    })
+    .nullable(),
   /** Whether the shopper asked for the newsletter with their billing address. */
   newsletterConsent: z.boolean(),
   totals: z.object({
@@ -43,7 +59,7 @@ export const OrderSchema = z.object({
   payment: z.object({ code: z.string(), label: z.string(), amount: z.number() }),
   giftCards: z.array(z.object({ label: z.string(), amount: z.number() })),
 })
-export type Order = z.infer<typeof OrderSchema>
+export type Order = z.output<typeof OrderSchema>
 
 /** The payment kinds a guest can pay the rest with (saved cards, points and wallets come with accounts). */
 export const PAYMENT_CODES = ['CREDIT_CARD', 'PAY_LATER', 'GIFT_CARD'] as const

@@ -49,7 +49,8 @@ export interface PaymentStepProps {
   money: (amount: number) => string
   onCart: (cart: Cart) => void
   /** A refused payment: the worker made the bag whole again; the checkout goes back to billing with `message`. */
-  onRefused: (message: string) => void
+  /** A refusal that leaves the step: to billing, or (`backToShipping`) to shipping. */
+  onRefused: (message: string, action?: string) => void
 }
 
 type FrameMessage =
@@ -227,7 +228,7 @@ export function PaymentStep(props: PaymentStepProps) {
       setNotice(message)
       return
     }
-    props.onRefused(message)
+    props.onRefused(message, error instanceof ApiRequestError ? (error.action ?? undefined) : undefined)
   }
 
   /** Places the order; while an earlier call with the key is still running, asks again with the same key. */

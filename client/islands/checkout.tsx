@@ -321,15 +321,18 @@ export function Checkout(props: CheckoutProps) {
     if (saved) goTo('summary')
   }
 
-  /** A refused payment: the worker made the bag whole again (a new cart); its state comes back, then billing. */
-  async function backToBilling(message: string) {
+  /**
+   * A refused payment: the worker made the bag whole again (a new cart); its state comes back, then billing. A
+   * refusal about delivery (a store that can no longer hold a pickup line) goes back to shipping instead.
+   */
+  async function backToBilling(message: string, action?: string) {
     try {
       const answer = await callApi<{ cart: Cart | null }>('/api/cart', { locale: props.locale })
       if (answer.cart) setCart(answer.cart)
     } catch {
       // The notice still says what happened; the next step reads the cart again.
     }
-    goTo('billing')
+    goTo(action === 'backToShipping' ? 'shipping' : 'billing')
     setNotice(message)
   }
 
@@ -656,7 +659,7 @@ export function Checkout(props: CheckoutProps) {
                   labels={labels.payment}
                   money={money}
                   onCart={setCart}
-                  onRefused={(message) => void backToBilling(message)}
+                  onRefused={(message, action) => void backToBilling(message, action)}
                 />
               ) : null}
             </div>

@@ -14,6 +14,12 @@ export interface OrderConfirmationPageProps {
 export function OrderConfirmationPage({ order, countryNames }: OrderConfirmationPageProps) {
   const { t } = useShop()
   const money = (amount: number) => t.money(amount, order.currency)
+  // Each store the order's lines are picked up in, once.
+  const pickupStores = [
+    ...new Map(
+      order.items.flatMap((item) => (item.pickupStore ? [[item.pickupStore.id, item.pickupStore]] : [])),
+    ).values(),
+  ]
   const country = (code: string) => countryNames[code] ?? code
   return (
     <div className="confirmation">
@@ -76,6 +82,33 @@ export function OrderConfirmationPage({ order, countryNames }: OrderConfirmation
                 countryName={country(order.shippingAddress.country)}
               />
               {order.shipment ? <p>{`${order.shipment.label} · ${order.shipment.deliveryTime}`}</p> : null}
+              {order.shipment?.point ? (
+                <p>
+                  {t.t('checkout.sentTo', {
+                    point: `${order.shipment.point.name}, ${order.shipment.point.address}, ${order.shipment.point.city}`,
+                  })}
+                </p>
+              ) : null}
+            </section>
+          ) : null}
+          {pickupStores.length > 0 ? (
+            <section aria-labelledby="confirmation-pickup">
+              <h2 id="confirmation-pickup">{t.t('confirmation.pickup')}</h2>
+              {pickupStores.map((store) => (
+                <p key={store.id}>
+                  {t.t('checkout.pickupAt', { store: store.name })}
+                  <br />
+                  {`${store.address}, ${store.city}`}
+                </p>
+              ))}
+              {order.pickupPerson ? (
+                <p>
+                  {t.t('checkout.collectedBy', {
+                    name: `${order.pickupPerson.firstName} ${order.pickupPerson.lastName}`,
+                  })}
+                </p>
+              ) : null}
+              <p>{t.t('confirmation.pickupReady')}</p>
             </section>
           ) : null}
           {order.billingAddress ? (

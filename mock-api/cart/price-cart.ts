@@ -6,6 +6,7 @@
  * promotions with their three-part messages, and flash messages for lines the stock no longer covers.
  */
 import {
+  addCartNotices,
   type CartLineRow,
   type CartNotice,
   type CartPaymentRow,
@@ -115,6 +116,31 @@ export async function checkSupply(
     }
   }
   return { flash, notices }
+}
+
+/**
+ * Before an order is placed: pickup lines their store can no longer hold go to delivery where the online stock
+ * covers them, each reported as a notification the cart keeps for its next answer. The changes made (none: the
+ * order can go ahead as it is).
+ */
+export async function deliverUnheldPickups(db: D1Database, basketId: string): Promise<CartNotice[]> {
+  const cart = await getCart(db, basketId)
+  if (!cart) return []
+  const lines = (await listCartLines(db, basketId, cart.currency)).filter((line) => line.store_id)
+  const notices: CartNotice[] = []
+  const now = new Date().toISOString()
+  for (const line of lines) {
+    if ((await stockOf(db, line)) >= line.qty) continue
+    if (await deliverInstead(db, basketId, line, now))
+      notices.push({
+        code: 'PickupToHome',
+        itemId: line.id,
+        details: { storeId: line.store_id ?? undefined },
+        bySystem: true,
+      })
+  }
+  if (notices.length > 0) await addCartNotices(db, basketId, notices)
+  return notices
 }
 
 /** Moves a pickup line to delivery when the online stock covers it (with a delivered line it joins); false if not. */

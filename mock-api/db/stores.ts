@@ -33,6 +33,20 @@ export async function listStoresByPlace(db: D1Database, country?: string) {
   return results
 }
 
+/** A store, or the collection point beside it (`P` and its id), as an order names where it goes. */
+export async function describePlace(
+  db: D1Database,
+  id: string,
+): Promise<{ id: string; name: string; address: string; city: string } | null> {
+  const point = id.startsWith('P')
+  const row = await db
+    .prepare('SELECT name, address, city FROM stores WHERE id = ?')
+    .bind(point ? id.slice(1) : id)
+    .first<{ name: string; address: string; city: string }>()
+  if (!row) return null
+  return { id, name: point ? `Parcel locker, ${row.city}` : row.name, address: row.address, city: row.city }
+}
+
 /** The country a store is in; null when there is no such store. */
 export async function storeCountry(db: D1Database, storeId: string): Promise<string | null> {
   const row = await db

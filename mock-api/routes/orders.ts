@@ -22,7 +22,7 @@ import {
   ProviderError,
   type ProviderPaymentAnswer,
 } from '../cart/payments'
-import { readCart, type WireCart } from '../cart/price-cart'
+import { deliverUnheldPickups, readCart, type WireCart } from '../cart/price-cart'
 import { round2 } from '../cart/rules'
 import { addCartPayment, getCart, listCartPayments, removeCartPayment } from '../db/carts'
 import {
@@ -37,6 +37,7 @@ import {
   settleIdempotencyKey,
   updateOrder,
 } from '../db/orders'
+import { describePlace } from '../db/stores'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 import { verifyNotification } from '../payments/hmac'
@@ -259,13 +260,28 @@ orderRoutes.post('/v1/cart/prepareOrder', async (c) => {
 const orderNumberOf = () =>
   `KS${String(crypto.getRandomValues(new Uint32Array(1))[0] ?? 0).padStart(10, '0')}`
 
+type Place = NonNullable<Awaited<ReturnType<typeof describePlace>>>
+
+/** The stores and collection point an order's lines and shipment go to, by id. */
+async function placesOf(db: D1Database, cart: WireCart): Promise<Record<string, Place>> {
+  const ids = new Set([
+    ...cart.items.flatMap((item) => item.shippingOptions.storeInfo?.id ?? []),
+    ...cart.shippingMethods.flatMap((shipment) => shipment.storeId ?? []),
+  ])
+  const found = await Promise.all([...ids].map((id) => describePlace(db, id)))
+  return Object.fromEntries(found.flatMap((place) => (place ? [[place.id, place]] : [])))
+}
+
 /** The order as the contract answers it: what was bought, where it goes, what it cost and how it was paid. */
 function orderBody(
   cart: WireCart,
   orderNumber: string,
   payment: { code: string; label: string; amount: number },
   status: 'placed' | 'action',
+  places: Record<string, Place> = {},
 ) {
+  const point = cart.shippingMethods[0]?.storeId
+  const selected = cart.shippingMethods[0]?.applicableShippingMethods.find((method) => method.selected)
   return {
     orderNumber,
     status,
@@ -283,12 +299,12 @@ function orderBody(
       productImageURL: item.productImageURL,
       shippingMethod: item.shippingOptions.shippingMethod,
       storeId: item.shippingOptions.storeInfo?.id,
+      store: places[item.shippingOptions.storeInfo?.id ?? ''],
     })),
+    pickupPerson: cart.pickupPerson ?? null,
     shippingAddress: cart.shippingAddress ?? null,
     billingAddress: cart.billingAddress ?? null,
-    shipment: cart.shippingMethods[0]
-      ? (cart.shippingMethods[0].applicableShippingMethods.find((method) => method.selected) ?? null)
-      : null,
+    shipment: selected ? { ...selected, point: point ? (places[point] ?? null) : null } : null,
     totals: cart.totals,
     promoSummary: cart.promoSummary,
     paymentMethod: payment,
@@ -333,8 +349,15 @@ async function placeOrder(
   const live = await getLiveOrder(db, input.cartId)
   if (live) return liveOrderAnswer(live)
   if (cart.status !== 'open') return { status: 409, body: errorBody('BSK404', 'Cart not found') }
+  // A store that can no longer hold a pickup line: the line goes to delivery, and the shopper back to shipping.
+  if ((await deliverUnheldPickups(db, input.cartId)).length > 0)
+    return {
+      status: 409,
+      body: errorBody('ORD516', 'Some items can no longer be picked up and will be delivered'),
+    }
   const refusal = notReady(c, cart)
   if (refusal) return { status: refusal.status as 400 | 409, body: await refusal.json() }
+  const places = await placesOf(db, cart)
   const remaining = cart.totals.remainingToPay
   if (remaining > 0 && input.paymentMethod.code === 'GIFT_CARD')
     return { status: 422, body: errorBody('PYT400', 'The gift cards do not cover the total') }
@@ -360,7 +383,7 @@ async function placeOrder(
       ...(input.shopperLocale ? { shopperLocale: input.shopperLocale } : {}),
     }
     if (remaining <= 0 || input.paymentMethod.code === 'GIFT_CARD') {
-      const body = orderBody(cart, orderNumber, { code: 'GIFT_CARD', label: '', amount: 0 }, 'placed')
+      const body = orderBody(cart, orderNumber, { code: 'GIFT_CARD', label: '', amount: 0 }, 'placed', places)
       return await finish(c, { basketId: input.cartId, orderNumber, cart, body, common, from: 'pending' })
     }
     const method = input.paymentMethod
@@ -378,7 +401,13 @@ async function placeOrder(
       method.code === 'CREDIT_CARD'
         ? `${BRAND_NAMES[method.brand ?? answer.paymentMethod?.brand ?? ''] ?? 'Card'} •••• ${method.lastFour ?? ''}`.trim()
         : ''
-    const body = orderBody(cart, orderNumber, { code: method.code, label, amount: remaining }, 'placed')
+    const body = orderBody(
+      cart,
+      orderNumber,
+      { code: method.code, label, amount: remaining },
+      'placed',
+      places,
+    )
     if (answer.resultCode === 'Authorised') {
       return await finish(c, {
         basketId: input.cartId,

@@ -624,6 +624,8 @@ export const de: Messages = {
   'checkout.collectedBy': 'Abholung durch {name}',
   'checkout.pickupAt': 'Abholung in {store}',
   'checkout.sentTo': 'An {point}',
+  'confirmation.pickup': 'Abholung im Geschäft',
+  'confirmation.pickupReady': 'Wir schicken dir eine E-Mail, sobald deine Bestellung abholbereit ist.',
   'confirmation.title': 'Danke für deine Bestellung',
   'confirmation.number': 'Bestellnummer',
   'confirmation.email': 'Wir haben dir eine Bestätigung an {email} geschickt.',

@@ -609,6 +609,8 @@ export const en = {
   'checkout.collectedBy': 'Collected by {name}',
   'checkout.pickupAt': 'Pick up at {store}',
   'checkout.sentTo': 'To {point}',
+  'confirmation.pickup': 'Store pickup',
+  'confirmation.pickupReady': 'We’ll email you when your order is ready to collect.',
   'confirmation.title': 'Thank you for your order',
   'confirmation.number': 'Order number',
   'confirmation.email': 'We’ve sent a confirmation to {email}.',

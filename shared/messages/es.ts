@@ -615,6 +615,8 @@ export const es: Messages = {
   'checkout.collectedBy': 'Lo recoge {name}',
   'checkout.pickupAt': 'Recogida en {store}',
   'checkout.sentTo': 'A {point}',
+  'confirmation.pickup': 'Recogida en tienda',
+  'confirmation.pickupReady': 'Te enviaremos un correo cuando tu pedido esté listo para recoger.',
   'confirmation.title': 'Gracias por tu pedido',
   'confirmation.number': 'Número de pedido',
   'confirmation.email': 'Te hemos enviado una confirmación a {email}.',

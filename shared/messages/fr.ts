@@ -626,6 +626,9 @@ export const fr: Messages = {
   'checkout.collectedBy': 'Retrait par {name}',
   'checkout.pickupAt': 'Retrait à {store}',
   'checkout.sentTo': 'À {point}',
+  'confirmation.pickup': 'Retrait en magasin',
+  'confirmation.pickupReady':
+    'Nous vous enverrons un e-mail dès que votre commande sera prête à être retirée.',
   'confirmation.title': 'Merci pour votre commande',
   'confirmation.number': 'Numéro de commande',
   'confirmation.email': 'Nous avons envoyé une confirmation à {email}.',

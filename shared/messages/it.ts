@@ -616,6 +616,8 @@ export const it: Messages = {
   'checkout.collectedBy': 'Ritira {name}',
   'checkout.pickupAt': 'Ritiro presso {store}',
   'checkout.sentTo': 'A {point}',
+  'confirmation.pickup': 'Ritiro in negozio',
+  'confirmation.pickupReady': 'Ti invieremo un’email quando il tuo ordine sarà pronto per il ritiro.',
   'confirmation.title': 'Grazie per il tuo ordine',
   'confirmation.number': 'Numero d’ordine',
   'confirmation.email': 'Ti abbiamo inviato una conferma a {email}.',

@@ -616,6 +616,8 @@ export const nl: Messages = {
   'checkout.collectedBy': 'Opgehaald door {name}',
   'checkout.pickupAt': 'Ophalen bij {store}',
   'checkout.sentTo': 'Naar {point}',
+  'confirmation.pickup': 'Ophalen in de winkel',
+  'confirmation.pickupReady': 'We mailen je zodra je bestelling klaarligt.',
   'confirmation.title': 'Bedankt voor je bestelling',
   'confirmation.number': 'Bestelnummer',
   'confirmation.email': 'We hebben een bevestiging gestuurd naar {email}.',

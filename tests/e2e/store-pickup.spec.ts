@@ -66,6 +66,9 @@ test.describe('store pickup', () => {
     await page.getByRole('button', { name: 'Place order' }).click()
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
+    const pickup = page.getByRole('region', { name: 'Store pickup' })
+    await expect(pickup.getByText(`Pick up at ${store}`)).toBeVisible()
+    await expect(pickup.getByText('Collected by Sam Lee')).toBeVisible()
   })
 
   test.describe('without JavaScript', () => {

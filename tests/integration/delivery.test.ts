@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { type Cart, CartResponseSchema } from '../../shared/cart'
+import type { Order } from '../../shared/order'
 import type { StoreAvailability } from '../../shared/stores'
 import { US_ADDRESS } from '../fixtures/checkout'
+import { TEST_CARDS } from '../fixtures/payment-provider'
 import { call, shopperWith, variantsInStock } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream, formPost, request } from './harness'
 import { sessionState } from './sessions'
@@ -252,5 +254,68 @@ describe('delivery at checkout', () => {
     })
     const me = await shipping(env, cookie, { pickupBy: 'me' })
     expect(me.body.cart?.pickupPerson).toBeNull()
+  })
+
+  it('places a store pickup order, naming the store and who collects on the confirmation, and sends the shopper back to shipping when the store can no longer hold it', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const { cookie, line, store } = await shopperNearStore(env, upstream)
+    await call(env, '/api/cart/items/update', { itemId: line.id, delivery: store.id }, cookie)
+    const collector = {
+      pickupBy: 'other',
+      pickupFirstName: 'Sam',
+      pickupLastName: 'Lee',
+      pickupEmail: 'sam@example.com',
+    }
+    expect((await shipping(env, cookie, collector)).status).toBe(200)
+    expect((await call(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)).status).toBe(200)
+    const card = await upstream.payments.encryptCard({ number: TEST_CARDS.frictionless })
+    const payment = {
+      code: 'CREDIT_CARD',
+      paymentMethod: card.paymentMethod,
+      brand: card.brand,
+      lastFour: card.lastFour,
+    }
+    const place = () =>
+      call(
+        env,
+        '/api/checkout/orders',
+        { payment, idempotencyKey: crypto.randomUUID().replaceAll('-', '') },
+        cookie,
+      )
+
+    const adjust = (delta: number) =>
+      bindings.DB.prepare(
+        'INSERT INTO store_stock_adjustments (store_id, sku, delta) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET delta = excluded.delta',
+      )
+        .bind(store.id, line.productId, delta)
+        .run()
+    await adjust(-100)
+    const refused = await place()
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({ errorDetails: [{ errorId: 'ORD516' }], action: 'backToShipping' })
+    expect((await readCart(env, cookie)).items[0]?.pickupStoreId).toBeNull()
+
+    await adjust(0)
+    const [moved] = (await readCart(env, cookie)).items
+    await call(env, '/api/cart/items/update', { itemId: moved?.id, delivery: store.id }, cookie)
+    const placed = await place()
+    expect(placed.status).toBe(200)
+    const { order } = placed.body as unknown as { order: Order }
+    expect(order.items[0]?.pickupStore).toMatchObject({ id: store.id, name: store.name })
+    expect(order.pickupPerson).toEqual({ firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com' })
+    const confirmation = await page(env, '/en-us/order-confirmation', cookie)
+    expect(confirmation).toContain('Store pickup')
+    expect(confirmation).toContain(`Pick up at ${store.name}`)
+    expect(confirmation).toContain('Collected by Sam Lee')
+    const taken = await bindings.DB.prepare(
+      'SELECT delta FROM store_stock_adjustments WHERE store_id = ? AND sku = ?',
+    )
+      .bind(store.id, line.productId)
+      .first<{ delta: number }>()
+    expect(taken?.delta).toBe(-1)
+    await bindings.DB.prepare('DELETE FROM store_stock_adjustments WHERE store_id = ? AND sku = ?')
+      .bind(store.id, line.productId)
+      .run()
   })
 })

@@ -151,6 +151,13 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
   }
 }
 
+const placeOf = (place: { id: string; name: string; address: string; city: string }) => ({
+  id: place.id,
+  name: place.name,
+  address: place.address,
+  city: place.city,
+})
+
 /** An order as the shop shows it; the action the payment waits for comes from the PaymentNotAuthorized flash. */
 export function reshapeOrder(order: CommerceOrder, mediaBaseUrl: string): Order {
   const waiting = order.flash?.find((flash) => flash.type === 'PaymentNotAuthorized')?.details.action ?? null
@@ -170,11 +177,24 @@ export function reshapeOrder(order: CommerceOrder, mediaBaseUrl: string): Order 
       colour: item.variants.find((variant) => variant.code === 'color')?.value ?? null,
       size: item.variants.find((variant) => variant.code === 'size')?.value ?? null,
       pickupStoreId: item.shippingMethod?.code === 'pickup' ? (item.storeId ?? null) : null,
+      pickupStore: item.shippingMethod?.code === 'pickup' && item.store ? placeOf(item.store) : null,
     })),
+    pickupPerson: order.pickupPerson
+      ? {
+          firstName: order.pickupPerson.firstName,
+          lastName: order.pickupPerson.lastName,
+          email: order.pickupPerson.email,
+        }
+      : null,
     shippingAddress: order.shippingAddress ? reshapeAddress(order.shippingAddress) : null,
     billingAddress: order.billingAddress ? reshapeAddress(order.billingAddress) : null,
     shipment: order.shipment
-      ? { code: order.shipment.code, label: order.shipment.label, deliveryTime: order.shipment.deliveryTime }
+      ? {
+          code: order.shipment.code,
+          label: order.shipment.label,
+          deliveryTime: order.shipment.deliveryTime,
+          point: order.shipment.point ? placeOf(order.shipment.point) : null,
+        }
       : null,
     newsletterConsent: order.billingAddress?.subscriptions?.newsletterConsent === true,
     totals: {

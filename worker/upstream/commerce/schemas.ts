@@ -208,6 +208,9 @@ export const CommerceGiftCardBalanceSchema = z.looseObject({
   balance: z.looseObject({ amount: z.number(), currency: z.string() }),
 })
 
+/** A store or collection point an order's line or shipment goes to. */
+const PlaceSchema = z.looseObject({ id: z.string(), name: z.string(), address: z.string(), city: z.string() })
+
 export const CommerceOrderSchema = z.looseObject({
   orderNumber: z.string(),
   status: z.enum(['placed', 'action']),
@@ -224,13 +227,24 @@ export const CommerceOrderSchema = z.looseObject({
       productImageURL: z.string().optional(),
       shippingMethod: z.looseObject({ code: z.string() }).optional(),
       storeId: z.string().optional(),
+      store: PlaceSchema.optional(),
     }),
   ),
   shippingAddress: CommerceAddressSchema.nullable().default(null),
   billingAddress: CommerceAddressSchema.nullable().default(null),
   shipment: z
-    .looseObject({ code: z.string(), label: z.string(), deliveryTime: z.string() })
+    .looseObject({
+      code: z.string(),
+      label: z.string(),
+      deliveryTime: z.string(),
+      point: PlaceSchema.nullable().optional(),
+    })
     .nullable()
+    .default(null),
+  pickupPerson: z
+    .looseObject({ firstName: z.string(), lastName: z.string(), email: z.string() })
+    .nullable()
+    .catch(null)
     .default(null),
   totals: z.looseObject({
     itemTotal: z.number(),
