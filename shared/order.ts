@@ -25,6 +25,8 @@ export const OrderSchema = z.object({
       colour: z.string().nullable(),
       size: z.string().nullable(),
       pickupStoreId: z.string().nullable(),
+      /** Whom the line's gift message is to; null without one (and in orders kept before lines carried it). */
+      giftTo: z.string().nullable().default(null),
     }),
   ),
   shippingAddress: CartAddressSchema.nullable(),

@@ -283,6 +283,7 @@ function orderBody(
       productImageURL: item.productImageURL,
       shippingMethod: item.shippingOptions.shippingMethod,
       storeId: item.shippingOptions.storeInfo?.id,
+      ...('giftOption' in item ? { giftOption: item.giftOption } : {}),
     })),
     shippingAddress: cart.shippingAddress ?? null,
     billingAddress: cart.billingAddress ?? null,

@@ -154,6 +154,7 @@ export function reshapeOrder(order: CommerceOrder, mediaBaseUrl: string): Order 
       colour: item.variants.find((variant) => variant.code === 'color')?.value ?? null,
       size: item.variants.find((variant) => variant.code === 'size')?.value ?? null,
       pickupStoreId: item.shippingMethod?.code === 'pickup' ? (item.storeId ?? null) : null,
+      giftTo: item.giftOption?.to || null,
     })),
     shippingAddress: order.shippingAddress ? reshapeAddress(order.shippingAddress) : null,
     billingAddress: order.billingAddress ? reshapeAddress(order.billingAddress) : null,

@@ -200,6 +200,7 @@ export const CommerceOrderSchema = z.looseObject({
       productImageURL: z.string().optional(),
       shippingMethod: z.looseObject({ code: z.string() }).optional(),
       storeId: z.string().optional(),
+      giftOption: z.looseObject({ to: z.string().optional() }).optional(),
     }),
   ),
   shippingAddress: CommerceAddressSchema.nullable().default(null),
