@@ -276,6 +276,7 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   [BOT_CHALLENGE]: { key: 'error.botChallenge', kind: 'throttled', placement: 'top', action: 'retry' },
   SIZE_REQUIRED: { key: 'cart.chooseSize', kind: 'invalid', placement: 'item' },
   ADDRESS_INVALID: { key: 'checkout.fixFields', kind: 'invalid', placement: 'top' },
+  GIFT_INVALID: { key: 'bag.gift.error.check', kind: 'invalid', placement: 'item' },
   // The cart service's answer while an earlier placement of the same order is still running.
   ORDER_IN_PROGRESS: { key: 'payment.inProgress', kind: 'conflict', placement: 'top', action: 'retry' },
   SFL404: { key: 'bag.notice.gone', kind: 'unknown', placement: 'top' },

@@ -31,6 +31,8 @@ export const OrderSchema = z.object({
       pickupStoreId: z.string().nullable(),
       /** The store the line is picked up in, with its address; null for delivery. */
       pickupStore: PlaceSchema.nullable().default(null),
+      /** Whom the line's gift message is to; null without one (and in orders kept before lines carried it). */
+      giftTo: z.string().nullable().default(null),
     }),
   ),
   /** Who collects the store pickups; null when the shopper does. */

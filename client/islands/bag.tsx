@@ -1,16 +1,25 @@
 /**
- * The bag: its lines (quantity, delivery, remove, save for later), the offers it is close to, the delivery method,
- * promo codes and the totals. Rendered on the server as plain forms that work without JavaScript (each posts to
- * `/api/cart/...` and comes back here with the outcome). Hydrated, every change is instant: the page shows it at
- * once, sends it, takes the cart the worker answers, and puts the line back with a notice where the cart service
- * refuses (Hydrogen's cart forms do the same). Save for later stays a form post, as it changes the list below.
+ * The bag: its lines (quantity, delivery, gift message, remove, save for later), the offers it is close to, the
+ * delivery method, promo codes and the totals. Rendered on the server as plain forms that work without JavaScript
+ * (each posts to `/api/cart/...` and comes back here with the outcome). Hydrated, every change is instant: the page
+ * shows it at once, sends it, takes the cart the worker answers, and puts the line back with a notice where the cart
+ * service refuses (Hydrogen's cart forms do the same). Save for later stays a form post, as it changes the list
+ * below. A line's gift message is a disclosure with its form without JavaScript, and a button opening the gift
+ * dialog with it.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { Cart, CartLine, DeliveryChange } from '../../shared/cart'
+import type { GiftOption } from '../../shared/gift-option'
 import { formatMoney } from '../../shared/money'
 import type { StoreAvailability } from '../../shared/stores'
 import { ApiRequestError, shopperMessage } from '../api'
 import { CartTotals } from '../components/cart-totals'
+import {
+  GiftOptionDialog,
+  GiftOptionForm,
+  type GiftOptionLabels,
+  giftValuesOf,
+} from '../components/gift-option-dialog'
 import {
   type PickupLine,
   StoreChoices,
@@ -70,8 +79,17 @@ export interface BagLabels {
   checkout: string
   genericError: string
   originalPrice: string
+  gift: GiftOptionLabels
   notices: Record<
-    'updated' | 'deliveryHome' | 'deliveryPickup' | 'lineRemoved' | 'coupon' | 'couponRemoved' | 'shipping',
+    | 'updated'
+    | 'deliveryHome'
+    | 'deliveryPickup'
+    | 'gift'
+    | 'giftRemoved'
+    | 'lineRemoved'
+    | 'coupon'
+    | 'couponRemoved'
+    | 'shipping',
     string
   >
   pickupInstead: string
@@ -117,6 +135,8 @@ export interface BagProps {
   checkoutPath: string
   /** A refused promo code, kept so the shopper can correct it, with its message. */
   coupon: { value: string; error: string | null }
+  /** A gift message a form post refused, kept as typed so the shopper can correct it; null without one. */
+  giftForm: { itemId: string; values: GiftOption } | null
   labels: BagLabels
 }
 
@@ -151,6 +171,24 @@ function withLine(cart: Cart, itemId: string, qty: number | null): Cart {
   }
 }
 
+/** The cart with a line's gift message set (or taken off, `null`), as it will be once the change lands. */
+const withGift = (cart: Cart, itemId: string, gift: GiftOption | null): Cart => ({
+  ...cart,
+  items: cart.items.map((line) => (line.id === itemId ? { ...line, gift } : line)),
+})
+
+const GiftIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" focusable="false">
+    <path
+      d="M3 8h14v3H3zM4.5 11h11v6h-11zM10 8v9M10 8c-1.5-3.5-5-3.5-5-1.5S8 8 10 8zm0 0c1.5-3.5 5-3.5 5-1.5S12 8 10 8z"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.4"
+      strokeLinejoin="round"
+    />
+  </svg>
+)
+
 export function Bag(props: BagProps) {
   const { labels, locale } = props
   const [cart, setCart] = useState(props.cart)
@@ -163,9 +201,22 @@ export function Bag(props: BagProps) {
   const [picking, setPicking] = useState<PickupLine | null>(null)
   /** Store names by id: those the page was rendered with, and those chosen since. */
   const [storeNames, setStoreNames] = useState(props.storeNames)
+  const [giftEditing, setGiftEditing] = useState<{
+    line: CartLine
+    values: GiftOption
+    refused: boolean
+  } | null>(null)
+  // What the shopper typed into a gift message the cart service then refused, so editing again starts from it.
+  const [giftDrafts, setGiftDrafts] = useState<Record<string, GiftOption>>({})
   const linesHeading = useRef<HTMLHeadingElement>(null)
   const couponInput = useRef<HTMLInputElement>(null)
-  useEffect(() => setHydrated(true), [])
+  useEffect(() => {
+    setHydrated(true)
+    // A gift message a form post refused (the page was shown before its script ran) opens in the dialog instead.
+    const kept = props.giftForm
+    const line = kept && props.cart.items.find((entry) => entry.id === kept.itemId)
+    if (kept && line) setGiftEditing({ line, values: kept.values, refused: true })
+  }, [props.giftForm, props.cart])
 
   const money = (amount: number) => formatMoney(amount, cart.currency, props.bcp47)
   const plural = (one: string, other: string, count: number) =>
@@ -233,6 +284,38 @@ export function Bag(props: BagProps) {
     )
     // The line's buttons are gone: focus goes to the list's heading, where the notice is read.
     if (removed) linesHeading.current?.focus()
+  }
+
+  function openGift(line: CartLine) {
+    setGiftEditing({ line, values: giftDrafts[line.id] ?? giftValuesOf(line), refused: false })
+  }
+
+  async function saveGift(line: CartLine, gift: GiftOption) {
+    setGiftEditing(null)
+    const saved = await send(
+      'items/update',
+      { itemId: line.id, giftTo: gift.to, giftEmail: gift.email, giftMessage: gift.message },
+      {
+        optimistic: withGift(cart, line.id, gift),
+        done: { kind: 'success', text: labels.notices.gift, itemId: line.id },
+        refused: lineRefusal(line),
+      },
+    )
+    setGiftDrafts(({ [line.id]: _draft, ...others }) => (saved ? others : { ...others, [line.id]: gift }))
+  }
+
+  function removeGift(line: CartLine) {
+    setGiftEditing(null)
+    setGiftDrafts(({ [line.id]: _draft, ...others }) => others)
+    void send(
+      'items/update',
+      { itemId: line.id, gift: 'remove' },
+      {
+        optimistic: withGift(cart, line.id, null),
+        done: { kind: 'success', text: labels.notices.giftRemoved, itemId: line.id },
+        refused: lineRefusal(line),
+      },
+    )
   }
 
   function deliverHome(line: CartLine) {
@@ -600,6 +683,37 @@ export function Bag(props: BagProps) {
                         {lineNotice?.text ?? flash}
                       </p>
                     ) : null}
+                    {line.gift ? (
+                      <div className="bag-line__gift">
+                        <GiftIcon />
+                        <div>
+                          <p className="bag-line__gift-to">
+                            {fill(labels.gift.lineTitle, { to: line.gift.to })}
+                          </p>
+                          {line.gift.message ? (
+                            <p className="bag-line__gift-message">{line.gift.message}</p>
+                          ) : null}
+                        </div>
+                      </div>
+                    ) : null}
+                    {line.bonus ? null : hydrated ? (
+                      <button
+                        type="button"
+                        className="link-button bag-line__gift-button"
+                        aria-haspopup="dialog"
+                        aria-label={`${line.gift ? labels.gift.edit : labels.gift.add}: ${line.name}`}
+                        onClick={() => openGift(line)}
+                      >
+                        {line.gift ? labels.gift.edit : labels.gift.add}
+                      </button>
+                    ) : (
+                      <GiftOptionForm
+                        line={line}
+                        action={action('items/update')}
+                        kept={props.giftForm?.itemId === line.id ? props.giftForm.values : null}
+                        labels={labels.gift}
+                      />
+                    )}
                     <p className="bag-line__total">{`${labels.lineTotal} ${money(line.price.rowTotal)}`}</p>
                     <div className="bag-line__actions">
                       <form
@@ -753,6 +867,14 @@ export function Bag(props: BagProps) {
         labels={labels.storePicker}
         onPick={(line, store) => void pickUp(line, store)}
         onClose={() => setPicking(null)}
+      />
+      <GiftOptionDialog
+        editing={giftEditing}
+        labels={labels.gift}
+        busy={busy}
+        onSave={(line, gift) => void saveGift(line, gift)}
+        onRemove={removeGift}
+        onClose={() => setGiftEditing(null)}
       />
       <div className="bag__sticky-checkout">
         <span>

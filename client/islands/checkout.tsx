@@ -50,6 +50,8 @@ export interface CheckoutLabels {
   delivery: string
   items: string
   quantity: string
+  /** "Gift message to {to}", under a line that has one. */
+  giftTo: string
   summaryTitle: string
   showSummary: string
   subtotal: string
@@ -743,6 +745,9 @@ function OrderSummary({
               <p className="checkout__item-facts">
                 {[line.size, `${labels.quantity} ${line.qty}`].filter(Boolean).join(' · ')}
               </p>
+              {line.gift ? (
+                <p className="checkout__item-facts">{fill(labels.giftTo, { to: line.gift.to })}</p>
+              ) : null}
             </div>
             <p className="checkout__item-total">{money(line.price.rowTotal)}</p>
           </li>

@@ -53,6 +53,9 @@ export function OrderConfirmationPage({ order, countryNames }: OrderConfirmation
                   <p className="checkout__item-facts">
                     {[item.size, `${t.t('cart.quantity')} ${t.number(item.qty)}`].filter(Boolean).join(' · ')}
                   </p>
+                  {item.giftTo ? (
+                    <p className="checkout__item-facts">{t.t('bag.gift.lineTitle', { to: item.giftTo })}</p>
+                  ) : null}
                 </div>
                 <p className="checkout__item-total">{money(item.rowTotal)}</p>
               </li>

@@ -300,6 +300,7 @@ function orderBody(
       shippingMethod: item.shippingOptions.shippingMethod,
       storeId: item.shippingOptions.storeInfo?.id,
       store: places[item.shippingOptions.storeInfo?.id ?? ''],
+      ...('giftOption' in item ? { giftOption: item.giftOption } : {}),
     })),
     pickupPerson: cart.pickupPerson ?? null,
     shippingAddress: cart.shippingAddress ?? null,

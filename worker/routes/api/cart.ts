@@ -1,15 +1,18 @@
 /**
- * `/api/cart`: the shopper's cart for islands and the bag page's changes to it: add, change a line's quantity or
- * pickup store, remove a line, coupons, the delivery method, dismissing an approaching promotion. Each works from
- * a script (JSON) and from a plain form without JavaScript (answered with a redirect back to the page and a
- * notice there, `?cart=<outcome or error id>`, with the line or code it is about). The basket id stays at the
- * edge; answers carry the trimmed cart, no tokens.
+ * `/api/cart`: the shopper's cart for islands and the bag page's changes to it: add, change a line's quantity,
+ * pickup store or gift message, remove a line, coupons, the delivery method, dismissing an approaching promotion.
+ * Each works from a script (JSON) and from a plain form without JavaScript (answered with a redirect back to the
+ * page and a notice there, `?cart=<outcome or error id>`, with the line or code it is about). The basket id stays
+ * at the edge; answers carry the trimmed cart, no tokens.
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { CartResponse } from '../../../shared/cart'
+import { GIFT_FIELDS, GIFT_MAX_LENGTH, type GiftField, validateGiftOption } from '../../../shared/gift-option'
+import type { MessageKey, MessageParams } from '../../../shared/i18n'
 import { COLOUR_CODE, RECIPE_ID, SKU, STORE_ID, STYLE_CODE } from '../../../shared/ids'
 import { cartPath } from '../../../shared/routes'
+import { ApiError } from '../../services/api-error'
 import {
   addToCart,
   applyCoupon,
@@ -47,14 +50,115 @@ const AddItemSchema = z
     (input) => input.productId !== undefined || (input.styleCode !== undefined && input.colour !== undefined),
   )
 
-/** A line's new quantity, or its delivery: `home`, or a store id to pick it up in. */
+/** Longer than any gift field may be, short enough that a body cannot carry anything large through one. */
+const GIFT_INPUT_MAX = 1000
+const giftInput = z.string().max(GIFT_INPUT_MAX).optional()
+
+/** The form field each gift field is posted as: flat names, so a plain form can post them. */
+const GIFT_INPUT_NAMES = { to: 'giftTo', email: 'giftEmail', message: 'giftMessage' } as const
+
+type GiftInput = Partial<Record<(typeof GIFT_INPUT_NAMES)[GiftField], string>>
+
+const hasGiftFields = (input: GiftInput) =>
+  GIFT_FIELDS.some((field) => input[GIFT_INPUT_NAMES[field]] !== undefined)
+
+/**
+ * A line's new quantity; its delivery (`home`, or a store id to pick it up in); its gift message (`giftTo`,
+ * `giftEmail`, `giftMessage`), or `gift=remove` to take it off, which wins over gift fields posted with it (a
+ * form's remove button sends them too). The gift fields are only bounded here, so that a refused message still
+ * goes back to the form (`keep`); `GiftOptionSchema` checks them.
+ */
 const UpdateLineSchema = z
   .object({
     itemId: z.string().regex(LINE_ID),
     qty: wholeNumber(1, MAX_QTY).optional(),
     delivery: z.union([z.literal('home'), z.string().regex(STORE_ID)]).optional(),
+    giftTo: giftInput,
+    giftEmail: giftInput,
+    giftMessage: giftInput,
+    gift: z.literal('remove').optional(),
   })
-  .refine((input) => input.qty !== undefined || input.delivery !== undefined)
+  .refine(
+    (input) =>
+      input.qty !== undefined ||
+      input.delivery !== undefined ||
+      input.gift !== undefined ||
+      hasGiftFields(input),
+  )
+type UpdateLineInput = z.output<typeof UpdateLineSchema>
+
+/**
+ * A gift message by the shared rules (`validateGiftOption`: the name 1 to 60 characters, an optional valid email
+ * up to 100, a message up to 240, each trimmed, no control characters), answered cleaned. Each refused field is
+ * one issue at its form name whose message is its `bag.gift.error.*` key and whose `params` are the key's values.
+ */
+const GiftOptionSchema = z
+  .object({ giftTo: giftInput, giftEmail: giftInput, giftMessage: giftInput })
+  .transform((input, ctx) => {
+    const result = validateGiftOption({
+      to: input.giftTo,
+      email: input.giftEmail,
+      message: input.giftMessage,
+    })
+    if (result.ok) return result.value
+    for (const field of GIFT_FIELDS) {
+      const error = result.errors[field]
+      if (error)
+        ctx.addIssue({
+          code: 'custom',
+          path: [GIFT_INPUT_NAMES[field]],
+          message: error.key,
+          params: { ...error.params },
+        })
+    }
+    return z.NEVER
+  })
+
+/**
+ * The gift change an update asks for: none, off (`null`), or the message `GiftOptionSchema` passed. A refused
+ * message is GIFT_INVALID, at the line, with each field's message under its form name.
+ */
+function giftChange(
+  c: AppContext,
+  input: UpdateLineInput,
+): Pick<Parameters<typeof updateCartLine>[2], 'gift'> {
+  if (input.gift === 'remove') return { gift: null }
+  if (!hasGiftFields(input)) return {}
+  const parsed = GiftOptionSchema.safeParse(input)
+  if (parsed.success) {
+    const { to, email, message } = parsed.data
+    return { gift: { to, message, ...(email ? { email } : {}) } }
+  }
+  const { t } = c.var
+  const fields = Object.fromEntries(
+    parsed.error.issues.map((issue) => [
+      String(issue.path[0]),
+      t.t(issue.message as MessageKey, (issue as { params?: MessageParams }).params),
+    ]),
+  )
+  throw new ApiError('invalid', 'GIFT_INVALID', t.t('bag.gift.error.check'), { placement: 'item', fields })
+}
+
+/**
+ * What an update's form keeps whatever the outcome: the line, and for a gift message what the shopper typed, with
+ * `gift=edit` to say the line's gift form was open, so that a refused message is shown again as it was written. A
+ * value past its limit is kept to one character over (still too long), so the way back stays short.
+ */
+function keepLine(data: UpdateLineInput): Record<string, string> {
+  if (data.gift !== undefined || !hasGiftFields(data)) return { item: data.itemId }
+  const kept = (field: GiftField) =>
+    (data[GIFT_INPUT_NAMES[field]] ?? '').slice(0, GIFT_MAX_LENGTH[field] + 1)
+  return {
+    item: data.itemId,
+    gift: 'edit',
+    giftTo: kept('to'),
+    giftEmail: kept('email'),
+    giftMessage: kept('message'),
+  }
+}
+
+/** What an update's success takes back out of the bag's address: a gift message is kept only to be corrected. */
+const GIFT_KEPT_CLEARED = { gift: '', giftTo: '', giftEmail: '', giftMessage: '' }
 
 const LineSchema = z.object({ itemId: z.string().regex(LINE_ID) })
 const CouponSchema = z.object({ code: z.string().trim().regex(COUPON_CODE) })
@@ -86,18 +190,26 @@ cartApi.post('/items', async (c) => {
 })
 
 cartApi.post('/items/update', async (c) => {
-  const input = await readInput(
-    c,
-    UpdateLineSchema,
-    toBag(c, { keep: (data: { itemId: string }) => ({ item: data.itemId }) }),
-  )
+  const input = await readInput(c, UpdateLineSchema, toBag(c, { keep: keepLine }))
   const { itemId, qty, delivery } = input.data
+  const gift = giftChange(c, input.data)
   const cart = await updateCartLine(c, itemId, {
     ...(qty !== undefined ? { qty } : {}),
     ...(delivery !== undefined ? { storeId: delivery === 'home' ? null : delivery } : {}),
+    ...gift,
   })
   return answer(c, input, { cart } satisfies CartResponse, {
-    notice: delivery === undefined ? 'updated' : delivery === 'home' ? 'deliveryHome' : 'deliveryPickup',
+    notice:
+      gift.gift !== undefined
+        ? gift.gift === null
+          ? 'giftRemoved'
+          : 'gift'
+        : delivery === undefined
+          ? 'updated'
+          : delivery === 'home'
+            ? 'deliveryHome'
+            : 'deliveryPickup',
+    params: GIFT_KEPT_CLEARED,
   })
 })
 

@@ -4,6 +4,7 @@ import type { SavedItem } from '../../../shared/cart'
 import { type Cart, type SavedLine, savedNoticeOf } from '../../../shared/cart'
 import type { ProductDetails } from '../../../shared/catalogue'
 import { resolveError } from '../../../shared/error-catalogue'
+import { GIFT_MAX_LENGTH, type GiftOption } from '../../../shared/gift-option'
 import type { Translator } from '../../../shared/i18n'
 import { STORE_ID } from '../../../shared/ids'
 import { parseProductPath } from '../../../shared/page-type'
@@ -63,6 +64,8 @@ const OUTCOMES = {
   updated: { key: 'bag.notice.updated', line: true },
   deliveryHome: { key: 'bag.notice.deliveryHome', line: true },
   deliveryPickup: { key: 'bag.notice.deliveryPickup', line: true },
+  gift: { key: 'bag.notice.gift', line: true },
+  giftRemoved: { key: 'bag.notice.giftRemoved', line: true },
   removed: { key: 'bag.notice.lineRemoved', line: false },
   coupon: { key: 'bag.notice.coupon', line: false },
   couponRemoved: { key: 'bag.notice.couponRemoved', line: false },
@@ -151,6 +154,28 @@ async function searchStores(
     : { itemId: line.id, near, stores: stores.filter((store) => STORE_ID.test(store.id)), error: null }
 }
 
+/**
+ * A gift message a bag form was refused with (`?cart=<error id>&item=<line>&gift=edit&giftTo=...`), as the shopper
+ * typed it, so the line's form opens again with it and its errors; null when the return is not about one.
+ */
+function keptGift(query: URLSearchParams, cart: Cart | null): { itemId: string; values: GiftOption } | null {
+  const value = query.get('cart')
+  const item = query.get('item')
+  if (!value || value in OUTCOMES || query.get('gift') !== 'edit') return null
+  const line = cart?.items.find((entry) => entry.id === item)
+  if (!line) return null
+  // The route keeps a value past its limit to one character over; anything longer was not written by the form.
+  const kept = (name: string, max: number) => (query.get(name) ?? '').slice(0, max + 1)
+  return {
+    itemId: line.id,
+    values: {
+      to: kept('giftTo', GIFT_MAX_LENGTH.to),
+      email: kept('giftEmail', GIFT_MAX_LENGTH.email),
+      message: kept('giftMessage', GIFT_MAX_LENGTH.message),
+    },
+  }
+}
+
 function bagLabels(t: Translator): BagLabels {
   return {
     linesTitleOne: t.t('page.cart.summary_one'),
@@ -227,10 +252,33 @@ function bagLabels(t: Translator): BagLabels {
       current: t.t('bag.storePicker.current'),
       genericError: t.t('error.generic'),
     },
+    gift: {
+      add: t.t('bag.gift.add'),
+      edit: t.t('bag.gift.edit'),
+      lineTitle: t.t('bag.gift.lineTitle'),
+      to: t.t('bag.gift.to'),
+      email: t.t('bag.gift.email'),
+      message: t.t('bag.gift.message'),
+      messageHint: t.t('bag.gift.messageHint'),
+      count: t.t('bag.gift.count'),
+      save: t.t('bag.gift.save'),
+      saveMessage: t.t('bag.gift.saveMessage'),
+      cancel: t.t('bag.gift.cancel'),
+      close: t.t('bag.gift.close'),
+      remove: t.t('bag.gift.remove'),
+      errors: {
+        'bag.gift.error.toRequired': t.t('bag.gift.error.toRequired'),
+        'bag.gift.error.tooLong': t.t('bag.gift.error.tooLong'),
+        'bag.gift.error.email': t.t('bag.gift.error.email'),
+        'bag.gift.error.characters': t.t('bag.gift.error.characters'),
+      },
+    },
     notices: {
       updated: t.t('bag.notice.updated'),
       deliveryHome: t.t('bag.notice.deliveryHome'),
       deliveryPickup: t.t('bag.notice.deliveryPickup'),
+      gift: t.t('bag.notice.gift'),
+      giftRemoved: t.t('bag.notice.giftRemoved'),
       lineRemoved: t.t('bag.notice.lineRemoved'),
       coupon: t.t('bag.notice.coupon'),
       couponRemoved: t.t('bag.notice.couponRemoved'),
@@ -327,6 +375,7 @@ export async function cartRoute(c: AppContext): Promise<Response> {
           bagPath: cartPath(locale.code),
           storeSearch,
           coupon: { value: couponError ? (query.get('coupon') ?? '').slice(0, 40) : '', error: couponError },
+          giftForm: keptGift(query, shopperCart),
           labels: bagLabels(t),
         }
       : null

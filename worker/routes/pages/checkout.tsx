@@ -152,6 +152,7 @@ function checkoutLabels(t: Translator, countries: readonly ShippingCountry[]): C
     delivery: t.t('bag.totals.delivery'),
     items: t.t('checkout.items'),
     quantity: t.t('cart.quantity'),
+    giftTo: t.t('bag.gift.lineTitle'),
     summaryTitle: t.t('bag.summaryTitle'),
     showSummary: t.t('checkout.showSummary'),
     subtotal: t.t('bag.subtotal'),

@@ -178,6 +178,7 @@ export function reshapeOrder(order: CommerceOrder, mediaBaseUrl: string): Order 
       size: item.variants.find((variant) => variant.code === 'size')?.value ?? null,
       pickupStoreId: item.shippingMethod?.code === 'pickup' ? (item.storeId ?? null) : null,
       pickupStore: item.shippingMethod?.code === 'pickup' && item.store ? placeOf(item.store) : null,
+      giftTo: item.giftOption?.to || null,
     })),
     pickupPerson: order.pickupPerson
       ? {

@@ -228,6 +228,7 @@ export const CommerceOrderSchema = z.looseObject({
       shippingMethod: z.looseObject({ code: z.string() }).optional(),
       storeId: z.string().optional(),
       store: PlaceSchema.optional(),
+      giftOption: z.looseObject({ to: z.string().optional() }).optional(),
     }),
   ),
   shippingAddress: CommerceAddressSchema.nullable().default(null),
