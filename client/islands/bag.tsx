@@ -26,7 +26,7 @@ import {
   StorePickerDialog,
   type StorePickerLabels,
 } from '../components/store-picker'
-import { type CartChange, changeCart, dismissPromotion } from '../state/cart'
+import { type CartChange, changeCart, dismissPromotion, fetchCart } from '../state/cart'
 
 export interface BagNotice {
   kind: 'success' | 'error' | 'info'
@@ -199,6 +199,8 @@ export function Bag(props: BagProps) {
   const [couponError, setCouponError] = useState(props.coupon.error)
   const [dismissed, setDismissed] = useState<string[]>([])
   const [picking, setPicking] = useState<PickupLine | null>(null)
+  /** How many changes were sent; an answer is shown only when its change is the newest. */
+  const sent = useRef(0)
   /** Store names by id: those the page was rendered with, and those chosen since. */
   const [storeNames, setStoreNames] = useState(props.storeNames)
   const [giftEditing, setGiftEditing] = useState<{
@@ -230,17 +232,29 @@ export function Bag(props: BagProps) {
     outcome: { optimistic?: Cart; done: BagNotice | null; refused: (error: unknown) => BagNotice | null },
   ): Promise<boolean> {
     const before = cart
+    // Answers can come back out of order: only the newest change's answer is shown (it holds every change before
+    // it). When the newest is refused while others were on their way, the cart as it now is is read again.
+    const order = ++sent.current
+    const overlapped = pending > 0
     if (outcome.optimistic) setCart(outcome.optimistic)
     setPending((count) => count + 1)
     // A new change replaces the last outcome, so a refusal never sits beside an earlier success.
     setNotice(null)
     try {
-      setCart(await changeCart(locale, change, json))
+      const next = await changeCart(locale, change, json)
+      if (order === sent.current) setCart(next)
       setNotice(outcome.done)
       return true
     } catch (error) {
-      setCart(before)
       if (error instanceof ApiRequestError && error.action === 'recreateCart') window.location.reload()
+      if (order === sent.current) {
+        if (overlapped)
+          void fetchCart(locale).then(
+            (now) => now && order === sent.current && setCart(now),
+            () => undefined,
+          )
+        else setCart(before)
+      }
       setNotice(outcome.refused(error))
       return false
     } finally {

@@ -131,6 +131,10 @@ describe('delivery per line', () => {
       { sku: first?.sku as string, qty: 1 },
       { sku: second?.sku as string, qty: 2 },
     ])
+    const gift = { giftTo: 'Sam', giftEmail: 'sam@example.com', giftMessage: 'Happy trails' }
+    expect(
+      (await call(env, '/api/cart/items/update', { itemId: cart.items[1]?.id, ...gift }, cookie)).status,
+    ).toBe(200)
     const lost = (await sessionState(cookie)).carts?.['KST-US'] as string
     await bindings.DB.prepare('DELETE FROM carts WHERE id = ?').bind(lost).run()
 
@@ -140,9 +144,10 @@ describe('delivery per line', () => {
     const made = (await sessionState(cookie)).carts?.['KST-US']
     expect(made).toMatch(/^[a-f0-9]{32}$/)
     expect(made).not.toBe(lost)
-    expect((await readCart(env, cookie)).items.map((line) => [line.productId, line.qty])).toEqual([
-      [first?.sku, 1],
-      [second?.sku, 2],
+    // The gift message comes back with its line.
+    expect((await readCart(env, cookie)).items.map((line) => [line.productId, line.qty, line.gift])).toEqual([
+      [first?.sku, 1, null],
+      [second?.sku, 2, { to: 'Sam', email: 'sam@example.com', message: 'Happy trails' }],
     ])
   })
 })

@@ -95,6 +95,7 @@ const copyOf = (cart: Cart): CartLineCopy[] =>
       qty: line.qty,
       ...(line.pickupStoreId ? { storeId: line.pickupStoreId } : {}),
       ...(line.recipeId ? { recipeId: line.recipeId } : {}),
+      ...(line.gift ? { gift: line.gift } : {}),
     }))
 
 /** Keeps a copy of the cart's lines in the session, after the answer: only to rebuild a cart the service lost. */
@@ -124,17 +125,27 @@ export async function rebuildCart(
   const { commerce } = c.var.services
   const market = { currency: c.var.locale.currency, country: c.var.locale.country }
   const copies = lost ? ((await c.var.session.read()).cartLines?.[c.var.siteId] ?? []) : []
-  const lines: CartLineInput[] = [...copies.map(({ itemId: _itemId, ...line }) => line), ...extra]
+  const lines: CartLineInput[] = [...copies.map(({ itemId: _itemId, gift: _gift, ...line }) => line), ...extra]
+  /** The copies' gift messages, put back on the new cart's same lines. */
+  const withGifts = async (basketId: string, made: Cart) => {
+    let cart = made
+    for (const copy of copies) {
+      const line = copy.gift ? cart.items.find((entry) => sameLine(entry, copy)) : undefined
+      if (line && copy.gift)
+        cart = await commerce.updateItem(basketId, line.id, { gift: copy.gift }).catch(() => cart)
+    }
+    return cart
+  }
   const create = async () => {
     try {
       const made = await commerce.createCart(market, lines)
-      return { value: made.basketId, result: made.cart }
+      return { value: made.basketId, result: await withGifts(made.basketId, made.cart) }
     } catch (error) {
       if (!(error instanceof UpstreamError) || error.status >= 500 || lines.length <= 1) throw error
       const made = await commerce.createCart(market, [])
       let cart = made.cart
       for (const line of lines) cart = await commerce.addItem(made.basketId, line).catch(() => cart)
-      return { value: made.basketId, result: cart }
+      return { value: made.basketId, result: await withGifts(made.basketId, cart) }
     }
   }
   const { value, created } = await c.var.session.ensure(cartSlot(c.var.siteId), create, lost)

@@ -51,6 +51,10 @@ export const CartLineCopySchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]{1,40}$/)
     .optional(),
+  /** The line's gift message, so a rebuilt cart keeps it. */
+  gift: z
+    .object({ to: z.string().max(60), email: z.string().max(100), message: z.string().max(240) })
+    .optional(),
 })
 export type CartLineCopy = z.infer<typeof CartLineCopySchema>
 
