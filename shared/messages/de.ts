@@ -512,6 +512,14 @@ export const de: Messages = {
   'bag.onlyLeftError_other': 'Nur noch {count} verfügbar. Wählen Sie höchstens {count}.',
   'bag.flash.cut': 'Nur noch {count} verfügbar, daher haben wir die Menge auf {count} geändert.',
   'bag.flash.removed': '{name} ist ausverkauft, daher haben wir den Artikel aus Ihrem Warenkorb entfernt.',
+  'bag.gift.price': 'Gratis',
+  'bag.gift.quantity': 'Menge {count}',
+  'bag.gift.remove': 'Gratisgeschenk entfernen: {name}',
+  'bag.gift.available': 'Ihr Gratisgeschenk ist weiterhin verfügbar: {name}',
+  'bag.gift.restore': 'Wieder hinzufügen',
+  'bag.gift.unchangeable':
+    'Dieses Gratisgeschenk kann nicht geändert werden. Entfernen Sie es, wenn Sie es nicht möchten.',
+  'bag.notice.giftRestored': 'Das Gratisgeschenk liegt wieder in Ihrem Warenkorb.',
   'bag.removeFailed':
     'Der Artikel konnte nicht aus dem Warenkorb entfernt werden. Bitte versuchen Sie es später erneut.',
   'bag.pickupIn': 'Abholung im Geschäft: {store}',

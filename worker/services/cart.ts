@@ -69,17 +69,19 @@ export async function findVariantSku(
   return variant.sku
 }
 
-/** A cart's lines as the session keeps a copy of them (gift-with-purchase lines come back by themselves). */
+/**
+ * A cart's lines as the session keeps a copy of them: a gift-with-purchase line is marked, so the header counts it
+ * while a rebuilt cart leaves it to the cart service, which gives it by itself.
+ */
 const copyOf = (cart: Cart): CartLineCopy[] =>
-  cart.items
-    .filter((line) => !line.bonus)
-    .map((line) => ({
-      itemId: line.id,
-      productId: line.productId,
-      qty: line.qty,
-      ...(line.pickupStoreId ? { storeId: line.pickupStoreId } : {}),
-      ...(line.recipeId ? { recipeId: line.recipeId } : {}),
-    }))
+  cart.items.map((line) => ({
+    itemId: line.id,
+    productId: line.productId,
+    qty: line.qty,
+    ...(line.pickupStoreId ? { storeId: line.pickupStoreId } : {}),
+    ...(line.recipeId ? { recipeId: line.recipeId } : {}),
+    ...(line.bonus ? { bonus: true as const } : {}),
+  }))
 
 /** Keeps a copy of the cart's lines in the session, after the answer: only to rebuild a cart the service lost. */
 function rememberLines(c: AppContext, basketId: string, cart: Cart): void {
@@ -90,6 +92,7 @@ function rememberLines(c: AppContext, basketId: string, cart: Cart): void {
 }
 
 const sameLine = (line: CartLine, copy: CartLineCopy) =>
+  line.bonus === (copy.bonus === true) &&
   line.productId === copy.productId &&
   (line.pickupStoreId ?? undefined) === copy.storeId &&
   (line.recipeId ?? undefined) === copy.recipeId
@@ -108,7 +111,10 @@ export async function rebuildCart(
   const { commerce } = c.var.services
   const market = { currency: c.var.locale.currency, country: c.var.locale.country }
   const copies = lost ? ((await c.var.session.read()).cartLines?.[c.var.siteId] ?? []) : []
-  const lines: CartLineInput[] = [...copies.map(({ itemId: _itemId, ...line }) => line), ...extra]
+  const lines: CartLineInput[] = [
+    ...copies.flatMap(({ itemId: _itemId, bonus, ...line }) => (bonus ? [] : [line])),
+    ...extra,
+  ]
   const create = async () => {
     try {
       const made = await commerce.createCart(market, lines)
@@ -220,4 +226,9 @@ export function setShippingMethod(c: AppContext, code: string, storeId?: string)
 /** Hides an approaching promotion for the rest of the session (spec 2 §8: individually dismissible). */
 export async function dismissPromotion(c: AppContext, promotionId: string): Promise<void> {
   await c.var.session.recordOnce(dismissedKey(promotionId))
+}
+
+/** Adds a gift with purchase the shopper removed back to their cart (removing its line declined it). */
+export function restoreGift(c: AppContext, promotionId: string): Promise<Cart> {
+  return changeShopperCart(c, (basketId) => c.var.services.commerce.restoreBonus(basketId, promotionId))
 }

@@ -51,6 +51,8 @@ export const CartLineCopySchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]{1,40}$/)
     .optional(),
+  /** A gift-with-purchase line: counted in the bag, never rebuilt (the cart gives the gift by itself). */
+  bonus: z.literal(true).optional(),
 })
 export type CartLineCopy = z.infer<typeof CartLineCopySchema>
 

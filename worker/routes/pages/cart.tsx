@@ -64,6 +64,7 @@ const OUTCOMES = {
   coupon: { key: 'bag.notice.coupon', line: false },
   couponRemoved: { key: 'bag.notice.couponRemoved', line: false },
   shipping: { key: 'bag.notice.shipping', line: false },
+  giftRestored: { key: 'bag.notice.giftRestored', line: false },
 } as const
 
 const ERROR_ID = /^[A-Z][A-Za-z0-9_]{2,40}$/
@@ -157,6 +158,13 @@ function bagLabels(t: Translator): BagLabels {
       couponRemoved: t.t('bag.notice.couponRemoved'),
       shipping: t.t('bag.notice.shipping'),
     },
+    giftBadge: t.t('badge.freeGift'),
+    giftPrice: t.t('bag.gift.price'),
+    giftQuantity: t.t('bag.gift.quantity'),
+    giftRemove: t.t('bag.gift.remove'),
+    giftAvailable: t.t('bag.gift.available'),
+    giftRestore: t.t('bag.gift.restore'),
+    giftRestored: t.t('bag.notice.giftRestored'),
   }
 }
 

@@ -62,6 +62,7 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
           : null,
       stock: item.stock ?? null,
       bonus: item.bonus === true,
+      bonusPromotionId: item.bonus === true ? (item.bonusPromotionId ?? null) : null,
       gift:
         item.giftOption && (item.giftOption.to || item.giftOption.message)
           ? {
@@ -95,6 +96,7 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
         ? [{ id: promotion.promotionId, message, reached: promotion.thresholdStatus === 'Threshold Reached' }]
         : []
     }),
+    declinedGifts: cart.declinedBonuses.map((gift) => ({ promotionId: gift.promotionId, name: gift.name })),
     flash: cart.flash.flatMap((flash) =>
       isFlashCode(flash.type)
         ? [
