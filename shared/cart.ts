@@ -20,6 +20,8 @@ export const CartLineSchema = z.object({
   stock: z.number().int().nonnegative().nullable(),
   /** A gift-with-purchase line: it cannot be changed, only removed. */
   bonus: z.boolean(),
+  /** The gift-with-purchase promotion a bonus line comes from; null for any other line. */
+  bonusPromotionId: z.string().nullable(),
   gift: z.object({ to: z.string(), email: z.string(), message: z.string() }).nullable(),
 })
 export type CartLine = z.infer<typeof CartLineSchema>
@@ -112,6 +114,8 @@ export const CartSchema = z.object({
   ),
   /** Approaching promotions, each with the one message its threshold status picks (spec 2 §8). */
   approaching: z.array(z.object({ id: z.string(), message: z.string(), reached: z.boolean() })),
+  /** Gifts with purchase the cart qualifies for that the shopper removed, which they can add back. */
+  declinedGifts: z.array(z.object({ promotionId: z.string(), name: z.string() })),
   /** What the cart service changed or found on reading it: each names the line (and its product's name). */
   flash: z.array(
     z.object({

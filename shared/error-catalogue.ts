@@ -118,6 +118,8 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   PRM416: { key: 'error.coupon.applied', kind: 'conflict', placement: 'field', field: 'coupon' },
   PRM175: { key: 'error.coupon.failed', kind: 'failure', placement: 'field', field: 'coupon' },
   GWP403: { key: 'error.giftWithPurchase', kind: 'refused', placement: 'item' },
+  // The cart service's refusal to change a gift-with-purchase line (its quantity, delivery or gift message).
+  GWP405: { key: 'bag.freeGift.unchangeable', kind: 'refused', placement: 'item' },
   // Rewards
   REW401: { key: 'error.rewards.signIn', kind: 'refused', placement: 'top', action: 'reauthenticate' },
   REW130: { key: 'error.rewards.notMember', kind: 'refused', placement: 'top' },

@@ -6,6 +6,8 @@
  * service refuses (Hydrogen's cart forms do the same). Save for later stays a form post, as it changes the list
  * below. A line's gift message is a disclosure with its form without JavaScript, and a button opening the gift
  * dialog with it.
+ * A gift with purchase has a line of its own: free, one, not saved for later; removing it declines the gift, and
+ * the bag then offers it back while the cart qualifies.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { Cart, CartLine, DeliveryChange } from '../../shared/cart'
@@ -102,6 +104,17 @@ export interface BagLabels {
   /** The mark on a line the cart service changed. */
   changed: string
   storePicker: StorePickerLabels
+  giftBadge: string
+  /** The price of a gift with purchase ("Free"). */
+  giftPrice: string
+  /** "Qty {count}" of a gift with purchase, which has no quantity menu. */
+  giftQuantity: string
+  /** "Remove free gift: {name}". */
+  giftRemove: string
+  /** "Your free gift is still available: {name}", beside the button that adds a declined gift back. */
+  giftAvailable: string
+  giftRestore: string
+  giftRestored: string
 }
 
 /** The no-JavaScript store search of one line (`?pickup=<line>&near=<postal code>` on the bag page). */
@@ -188,6 +201,98 @@ const GiftIcon = () => (
     />
   </svg>
 )
+
+/** A gift with purchase: free, one, no quantity menu, no saving for later; removing it declines the gift. */
+function GiftLine({
+  line,
+  url,
+  colour,
+  labels,
+  money,
+  removeAction,
+  notice,
+  onRemove,
+}: {
+  line: CartLine
+  url: string
+  colour: string | null
+  labels: BagLabels
+  money: (amount: number) => string
+  removeAction: string
+  notice: BagNotice | null
+  onRemove: () => void
+}) {
+  return (
+    <li className="bag-line">
+      <img
+        className="bag-line__image"
+        src={line.image || undefined}
+        alt=""
+        width={120}
+        height={120}
+        loading="lazy"
+      />
+      <div className="bag-line__body">
+        <p className="badge badge--free-gift">{labels.giftBadge}</p>
+        <h3 className="bag-line__name">
+          <a href={url}>{line.name}</a>
+        </h3>
+        <dl className="bag-line__facts">
+          {colour ? (
+            <>
+              <dt>{labels.colour}</dt>
+              <dd>{colour}</dd>
+            </>
+          ) : null}
+          {line.size ? (
+            <>
+              <dt>{labels.size}</dt>
+              <dd>{line.size}</dd>
+            </>
+          ) : null}
+        </dl>
+        <p className="price">
+          <span className="price__current">{labels.giftPrice}</span>
+          {line.price.original > 0 ? (
+            <s className="price__original">
+              <span className="visually-hidden">{labels.originalPrice} </span>
+              {money(line.price.original)}
+            </s>
+          ) : null}
+        </p>
+        <p className="bag-line__delivery">{labels.delivered}</p>
+        <p className="bag-line__quantity">{fill(labels.giftQuantity, { count: line.qty })}</p>
+        {notice ? (
+          <p
+            className={`bag-line__notice${notice.kind === 'error' ? ' is-error' : ''}`}
+            role={notice.kind === 'error' ? 'alert' : undefined}
+          >
+            {notice.text}
+          </p>
+        ) : null}
+        <div className="bag-line__actions">
+          <form
+            method="post"
+            action={removeAction}
+            onSubmit={(event) => {
+              event.preventDefault()
+              onRemove()
+            }}
+          >
+            <input type="hidden" name="itemId" value={line.id} />
+            <button
+              type="submit"
+              className="link-button"
+              aria-label={fill(labels.giftRemove, { name: line.name })}
+            >
+              {labels.remove}
+            </button>
+          </form>
+        </div>
+      </div>
+    </li>
+  )
+}
 
 export function Bag(props: BagProps) {
   const { labels, locale } = props
@@ -287,11 +392,21 @@ export function Bag(props: BagProps) {
   }
 
   async function removeLine(line: CartLine) {
+    const without = withLine(cart, line.id, null)
     const removed = await send(
       'items/remove',
       { itemId: line.id },
       {
-        optimistic: withLine(cart, line.id, null),
+        // A gift's line goes, and the bag offers the gift back.
+        optimistic: line.bonusPromotionId
+          ? {
+              ...without,
+              declinedGifts: [
+                ...without.declinedGifts,
+                { promotionId: line.bonusPromotionId, name: line.name },
+              ],
+            }
+          : without,
         done: { kind: 'success', text: labels.notices.lineRemoved, itemId: null },
         refused: () => ({ kind: 'error', text: labels.removeFailed, itemId: line.id }),
       },
@@ -330,6 +445,27 @@ export function Bag(props: BagProps) {
         refused: lineRefusal(line),
       },
     )
+  }
+
+  async function restoreGift(promotionId: string) {
+    const restored = await send(
+      'bonus/restore',
+      { promotionId },
+      {
+        optimistic: {
+          ...cart,
+          declinedGifts: cart.declinedGifts.filter((gift) => gift.promotionId !== promotionId),
+        },
+        done: { kind: 'success', text: labels.giftRestored, itemId: null },
+        refused: (error) => ({
+          kind: 'error',
+          text: shopperMessage(error, labels.genericError),
+          itemId: null,
+        }),
+      },
+    )
+    // The button is gone: focus goes to the list's heading, where the notice is read.
+    if (restored) linesHeading.current?.focus()
   }
 
   function deliverHome(line: CartLine) {
@@ -520,6 +656,20 @@ export function Bag(props: BagProps) {
             {cart.items.map((line) => {
               const info = props.lines[line.id]
               const lineNotice = notice?.itemId === line.id ? notice : null
+              if (line.bonus)
+                return (
+                  <GiftLine
+                    key={line.id}
+                    line={line}
+                    url={info?.url ?? '#'}
+                    colour={info?.colour ?? null}
+                    labels={labels}
+                    money={money}
+                    removeAction={action('items/remove')}
+                    notice={lineNotice}
+                    onRemove={() => void removeLine(line)}
+                  />
+                )
               const flash = flashAt(line)
               const qtyId = `bag-qty-${line.id}`
               const lineNoticeId = `bag-line-notice-${line.id}`
@@ -766,6 +916,34 @@ export function Bag(props: BagProps) {
               )
             })}
           </ul>
+          {cart.declinedGifts.length > 0 ? (
+            <ul className="bag__gifts">
+              {cart.declinedGifts.map((gift) => (
+                <li key={gift.promotionId} className="bag__gift">
+                  <span id={`bag-gift-${gift.promotionId}`}>
+                    {fill(labels.giftAvailable, { name: gift.name })}
+                  </span>
+                  <form
+                    method="post"
+                    action={action('bonus/restore')}
+                    onSubmit={(event) => {
+                      event.preventDefault()
+                      void restoreGift(gift.promotionId)
+                    }}
+                  >
+                    <input type="hidden" name="promotionId" value={gift.promotionId} />
+                    <button
+                      type="submit"
+                      className="link-button"
+                      aria-describedby={`bag-gift-${gift.promotionId}`}
+                    >
+                      {labels.giftRestore}
+                    </button>
+                  </form>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
         <section className="bag__summary" aria-labelledby="bag-summary-title">
           <h2 id="bag-summary-title">{labels.summaryTitle}</h2>

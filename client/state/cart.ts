@@ -146,7 +146,13 @@ export async function addToCart(
 }
 
 /** The bag page's changes to the cart, by the path of their `/api/cart` route. */
-export type CartChange = 'items/update' | 'items/remove' | 'coupons' | 'coupons/remove' | 'shipping-method'
+export type CartChange =
+  | 'items/update'
+  | 'items/remove'
+  | 'coupons'
+  | 'coupons/remove'
+  | 'shipping-method'
+  | 'bonus/restore'
 
 /** Sends a change to the cart and updates every island showing it; throws `ApiRequestError` when refused. */
 export async function changeCart(

@@ -3,7 +3,8 @@
  * calculation does: lines at today's prices, order promotions and coupons, the delivery of the home shipment
  * (free from a threshold or with a coupon), tax (added on top in the US and Canada once the state or province is
  * known; included in the price in Europe and the UK), gift cards taking their part of the total, the approaching
- * promotions with their three-part messages, and flash messages for lines the stock no longer covers.
+ * promotions with their three-part messages, and flash messages for lines the stock no longer covers. The gift
+ * with purchase is worked out here too: its bonus line is never stored, only the shopper's declining it.
  */
 import {
   addCartNotices,
@@ -12,10 +13,13 @@ import {
   type CartPaymentRow,
   type CartRow,
   findCartLine,
+  type GiftVariantRow,
   getCart,
+  getGiftVariant,
   listCartCoupons,
   listCartLines,
   listCartPayments,
+  listDeclinedGifts,
   removeCartLine,
   setLineQty,
   takeCartNotices,
@@ -28,6 +32,7 @@ import {
   DELIVERY_COUNTRIES,
   expressReaches,
   FREE_SHIPPING_THRESHOLD,
+  GIFT_WITH_PURCHASE,
   round2,
   SHIPMENT_METHODS,
   SHIPPING_METHODS,
@@ -168,13 +173,15 @@ async function deliverInstead(db: D1Database, basketId: string, line: CartLineRo
 export async function readCart(db: D1Database, basketId: string, locale?: string) {
   const cart = await getCart(db, basketId)
   if (!cart) return null
-  const [lines, coupons, payments] = await Promise.all([
+  const [lines, coupons, payments, giftVariant, declined] = await Promise.all([
     listCartLines(db, basketId, cart.currency),
     listCartCoupons(db, basketId),
     listCartPayments(db, basketId),
+    getGiftVariant(db, GIFT_WITH_PURCHASE.sku, cart.currency),
+    listDeclinedGifts(db, basketId),
   ])
   const stock = await Promise.all(lines.map((line) => stockOf(db, line)))
-  return priceCart(cart, lines, stock, coupons, payments, locale)
+  return priceCart(cart, lines, stock, coupons, payments, locale, { variant: giftVariant, declined })
 }
 
 /**
@@ -196,6 +203,18 @@ export async function reportCart(
   }
 }
 
+/** What pricing needs to know of the gift with purchase: its variant (null when unknown), and if it was declined. */
+export interface GiftState {
+  variant: GiftVariantRow | null
+  /** The promotion ids of the gifts the shopper declined on this cart. */
+  declined: readonly string[]
+}
+
+const NO_GIFT: GiftState = { variant: null, declined: [] }
+
+/** The id of a gift with purchase's bonus line: the same on every read, since the line is never stored. */
+export const bonusLineId = (promotionId: string) => `bonus-${promotionId}`
+
 export type WireCart = ReturnType<typeof priceCart>
 
 /** Prices a cart's rows; pure, so the rules can be read and tested apart from the database. */
@@ -206,6 +225,7 @@ export function priceCart(
   couponCodes: readonly string[],
   payments: readonly CartPaymentRow[],
   locale?: string,
+  gift: GiftState = NO_GIFT,
 ) {
   const currency = cart.currency as Currency
   const texts = cartTextsFor(locale)
@@ -306,6 +326,65 @@ export function priceCart(
       .reduce((sum, payment) => sum + payment.amount, 0),
   )
 
+  // The gift with purchase: one free unit from the threshold up, sent with the delivered lines while the stock left
+  // after the cart's own lines of that variant covers it. A declined gift is offered back instead of given.
+  const giftVariant = gift.variant
+  const giftThreshold = GIFT_WITH_PURCHASE.threshold[currency]
+  const giftLeft = giftVariant
+    ? giftVariant.online_stock -
+      delivered.filter((line) => line.sku === giftVariant.sku).reduce((sum, line) => sum + line.qty, 0)
+    : 0
+  const giftOffered = giftVariant !== null && delivered.length > 0 && giftLeft >= 1
+  const giftQualifies = giftOffered && merchandise >= giftThreshold
+  const giftDeclined = gift.declined.includes(GIFT_WITH_PURCHASE.promotionId)
+  const bonusItems =
+    giftVariant && giftQualifies && !giftDeclined
+      ? [
+          {
+            id: bonusLineId(GIFT_WITH_PURCHASE.promotionId),
+            productId: giftVariant.sku,
+            masterId: giftVariant.style_code,
+            upc: giftVariant.upc,
+            qty: 1,
+            maxQty: 1,
+            name: giftVariant.name,
+            bonus: true,
+            bonusPromotionId: GIFT_WITH_PURCHASE.promotionId,
+            stock: giftLeft,
+            // Free, beside what it sells for today.
+            price: { amount: 0, original: giftVariant.current, rowTotal: 0, priceAfterOrderDiscount: 0 },
+            variants: [
+              { code: 'color', value: giftVariant.colour_code },
+              { code: 'size', value: giftVariant.size },
+            ],
+            productImageURL: `/media/product/${giftVariant.style_code}/${giftVariant.colour_code}.svg`,
+            shippingOptions: {
+              selected: true,
+              shippingMethod: methodOption(texts, method.code, shipping),
+              ...(cart.shipping_point ? { storeInfo: { id: cart.shipping_point } } : {}),
+            },
+          },
+        ]
+      : []
+  const giftPromotions = giftOffered
+    ? [
+        {
+          promotionId: GIFT_WITH_PURCHASE.promotionId,
+          calloutMsg: texts.freeSocksCallout(money(Math.max(0, giftThreshold - merchandise))),
+          distanceFromConditionThreshold: round2(Math.max(0, giftThreshold - merchandise)),
+          // Above the threshold without the gift in the bag: the shopper declined it.
+          thresholdStatus: !giftQualifies
+            ? 'Below Threshold'
+            : giftDeclined
+              ? 'Above Threshold'
+              : 'Threshold Reached',
+          approachingDisplayLevel: 'cart',
+          level: 'ORDER',
+          promotionClass: 'ORDER',
+        },
+      ]
+    : []
+
   const approachingPromotions = [
     {
       promotionId: 'FREESHIP-THRESHOLD',
@@ -375,8 +454,8 @@ export function priceCart(
     currency,
     country: cart.country,
     status: cart.status,
-    items,
-    totalItems: items.reduce((sum, item) => sum + item.qty, 0),
+    items: [...items, ...bonusItems],
+    totalItems: items.reduce((sum, item) => sum + item.qty, 0) + bonusItems.length,
     shippingMethods:
       delivered.length > 0
         ? [
@@ -402,7 +481,12 @@ export function priceCart(
       status: 'applied',
     })),
     promoSummary,
-    approachingPromotions,
+    approachingPromotions: [...approachingPromotions, ...giftPromotions],
+    /** Gifts with purchase the cart qualifies for that the shopper declined, to offer back. */
+    declinedBonuses:
+      giftVariant && giftQualifies && giftDeclined
+        ? [{ promotionId: GIFT_WITH_PURCHASE.promotionId, name: giftVariant.name }]
+        : [],
     flash: flashesOf(cart, shippingAddress),
     shippingAddress: shippingAddress ?? undefined,
     billingAddress: billingAddress ?? undefined,

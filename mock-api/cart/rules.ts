@@ -84,6 +84,18 @@ export const SPEND_AND_SAVE = {
   amount: { USD: 15, CAD: 20, GBP: 12, EUR: 14 } as Readonly<Record<Currency, number>>,
 }
 
+/**
+ * The gift with purchase: from a merchandise total (after order discounts) up, the cart gains one unit of a
+ * variant free, as a bonus line the shopper may decline and add back. Its id contains GWP ("gift with product",
+ * spec 2 §5). The gift goes with the delivered lines, so a cart that is all picked up gets none.
+ */
+export const GIFT_WITH_PURCHASE = {
+  promotionId: 'GWP-SOCKS-100',
+  /** Harbor Ski Socks in Graphite, size L/XL. */
+  sku: 'KS102904020LXL',
+  threshold: { USD: 100, CAD: 130, GBP: 80, EUR: 90 } as Readonly<Record<Currency, number>>,
+}
+
 export type CouponRule =
   | { code: string; kind: 'percentOff'; percent: number; promotionId: string; name: string }
   | { code: string; kind: 'freeShipping'; promotionId: string; name: string }

@@ -15,6 +15,8 @@ export interface CartTexts {
   >
   freeShippingCallout: (distance: string) => string
   spendAndSaveCallout: (distance: string, amount: string) => string
+  /** The gift with purchase's callout; above the threshold means the shopper declined the gift. */
+  freeSocksCallout: (distance: string) => string
   freeShippingName: string
   spendAndSaveName: (amount: string, threshold: string) => string
   percentOffName: (percent: number) => string
@@ -34,6 +36,8 @@ const TEXTS: Record<Language, CartTexts> = {
       `Spend ${distance} more for free standard delivery|Free standard delivery is unlocked|You get free standard delivery`,
     spendAndSaveCallout: (distance, amount) =>
       `Spend ${distance} more to save ${amount}|You save ${amount} on this order|${amount} off your order`,
+    freeSocksCallout: (distance) =>
+      `Spend ${distance} more for free socks|Your order qualifies for free socks|Free socks added to your bag`,
     freeShippingName: 'Free standard delivery',
     spendAndSaveName: (amount, threshold) => `${amount} off orders of ${threshold} or more`,
     percentOffName: (percent) => `${percent}% off your order`,
@@ -51,6 +55,8 @@ const TEXTS: Record<Language, CartTexts> = {
       `Noch ${distance} bis zum kostenlosen Standardversand|Kostenloser Standardversand freigeschaltet|Ihr Standardversand ist kostenlos`,
     spendAndSaveCallout: (distance, amount) =>
       `Noch ${distance}, dann sparen Sie ${amount}|Sie sparen ${amount} bei dieser Bestellung|${amount} Rabatt auf Ihre Bestellung`,
+    freeSocksCallout: (distance) =>
+      `Noch ${distance} bis zu Ihren kostenlosen Socken|Ihre Bestellung erhält kostenlose Socken|Kostenlose Socken liegen in Ihrem Warenkorb`,
     freeShippingName: 'Kostenloser Standardversand',
     spendAndSaveName: (amount, threshold) => `${amount} Rabatt ab ${threshold} Bestellwert`,
     percentOffName: (percent) => `${percent} % Rabatt auf Ihre Bestellung`,
@@ -68,6 +74,8 @@ const TEXTS: Record<Language, CartTexts> = {
       `Añade ${distance} más para el envío estándar gratis|Envío estándar gratis desbloqueado|Tu envío estándar es gratis`,
     spendAndSaveCallout: (distance, amount) =>
       `Añade ${distance} más y ahorra ${amount}|Ahorras ${amount} en este pedido|${amount} de descuento en tu pedido`,
+    freeSocksCallout: (distance) =>
+      `Añade ${distance} más y llévate unos calcetines gratis|Tu pedido tiene derecho a unos calcetines gratis|Calcetines gratis añadidos a tu cesta`,
     freeShippingName: 'Envío estándar gratis',
     spendAndSaveName: (amount, threshold) => `${amount} de descuento en pedidos desde ${threshold}`,
     percentOffName: (percent) => `${percent} % de descuento en tu pedido`,
@@ -85,6 +93,8 @@ const TEXTS: Record<Language, CartTexts> = {
       `Plus que ${distance} pour la livraison standard offerte|Livraison standard offerte débloquée|Votre livraison standard est offerte`,
     spendAndSaveCallout: (distance, amount) =>
       `Plus que ${distance} pour économiser ${amount}|Vous économisez ${amount} sur cette commande|${amount} de remise sur votre commande`,
+    freeSocksCallout: (distance) =>
+      `Plus que ${distance} pour des chaussettes offertes|Votre commande donne droit à des chaussettes offertes|Chaussettes offertes ajoutées à votre panier`,
     freeShippingName: 'Livraison standard offerte',
     spendAndSaveName: (amount, threshold) => `${amount} de remise dès ${threshold} d’achat`,
     percentOffName: (percent) => `${percent} % de remise sur votre commande`,
@@ -102,6 +112,8 @@ const TEXTS: Record<Language, CartTexts> = {
       `Ancora ${distance} per la spedizione standard gratuita|Spedizione standard gratuita sbloccata|La spedizione standard è gratuita`,
     spendAndSaveCallout: (distance, amount) =>
       `Ancora ${distance} per risparmiare ${amount}|Risparmi ${amount} su questo ordine|${amount} di sconto sul tuo ordine`,
+    freeSocksCallout: (distance) =>
+      `Ancora ${distance} per avere calze in omaggio|Il tuo ordine ha diritto a calze in omaggio|Calze in omaggio aggiunte al carrello`,
     freeShippingName: 'Spedizione standard gratuita',
     spendAndSaveName: (amount, threshold) => `${amount} di sconto sugli ordini da ${threshold}`,
     percentOffName: (percent) => `${percent}% di sconto sul tuo ordine`,
@@ -119,6 +131,8 @@ const TEXTS: Record<Language, CartTexts> = {
       `Nog ${distance} voor gratis standaardverzending|Gratis standaardverzending ontgrendeld|Je standaardverzending is gratis`,
     spendAndSaveCallout: (distance, amount) =>
       `Nog ${distance} en je bespaart ${amount}|Je bespaart ${amount} op deze bestelling|${amount} korting op je bestelling`,
+    freeSocksCallout: (distance) =>
+      `Nog ${distance} voor gratis sokken|Je bestelling komt in aanmerking voor gratis sokken|Gratis sokken toegevoegd aan je winkelmand`,
     freeShippingName: 'Gratis standaardverzending',
     spendAndSaveName: (amount, threshold) => `${amount} korting vanaf ${threshold}`,
     percentOffName: (percent) => `${percent}% korting op je bestelling`,

@@ -358,3 +358,59 @@ export async function saveCartLine(
     db.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').bind(line.now, line.cartId),
   ])
 }
+
+/** A variant given as a gift with purchase, with what it sells for today in the cart's currency. */
+export interface GiftVariantRow {
+  sku: string
+  style_code: string
+  name: string
+  colour_code: string
+  size: string
+  upc: string
+  online_stock: number
+  current: number
+}
+
+/** The gift variant by SKU, priced in `currency`; null when the catalogue has no such variant. */
+export function getGiftVariant(db: D1Database, sku: string, currency: string) {
+  return db
+    .prepare(
+      `SELECT v.sku, v.style_code, p.name, v.colour_code, v.size, v.upc, v.online_stock,
+       CASE WHEN v.premium = 1 AND pr.high_current IS NOT NULL THEN pr.high_current ELSE pr.current END AS current
+       FROM variants v JOIN products p ON p.style_code = v.style_code
+       JOIN prices pr ON pr.style_code = v.style_code AND pr.currency = ? WHERE v.sku = ?`,
+    )
+    .bind(currency, sku)
+    .first<GiftVariantRow>()
+}
+
+/** The promotion ids of the gifts with purchase the shopper declined on this cart. */
+export function listDeclinedGifts(db: D1Database, cartId: string) {
+  return db
+    .prepare('SELECT promotion_id FROM cart_declined_gifts WHERE cart_id = ? ORDER BY declined_at')
+    .bind(cartId)
+    .all<{ promotion_id: string }>()
+    .then(({ results }) => results.map((row) => row.promotion_id))
+}
+
+/** Records that the shopper declined a gift with purchase (once; declining again changes nothing). */
+export function declineGift(db: D1Database, cartId: string, promotionId: string, now: string) {
+  return db.batch([
+    db
+      .prepare(
+        'INSERT INTO cart_declined_gifts (cart_id, promotion_id, declined_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+      )
+      .bind(cartId, promotionId, now),
+    touch(db, cartId, now),
+  ])
+}
+
+/** Takes back a declined gift with purchase, so the cart gives it again while it qualifies. */
+export function restoreGift(db: D1Database, cartId: string, promotionId: string, now: string) {
+  return db.batch([
+    db
+      .prepare('DELETE FROM cart_declined_gifts WHERE cart_id = ? AND promotion_id = ?')
+      .bind(cartId, promotionId),
+    touch(db, cartId, now),
+  ])
+}

@@ -3,17 +3,19 @@
  * its first items, refused whole), read it priced (`cart/price-cart.ts`), add an item (delivered, picked up in a
  * store, or made to a design), change a line's quantity or delivery, remove it, coupons, the home shipment's
  * method, and saved for later: make a list, move a cart line into it, remove an item. A cart an order was placed
- * from takes no more changes: it answers BSK404, as a basket that became an order does.
+ * from takes no more changes: it answers BSK404, as a basket that became an order does. The gift with purchase's
+ * bonus line cannot be changed or saved (GWP405); removing it declines the gift, which can be added back.
  */
 import { zValidator } from '@hono/zod-validator'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { checkSupply, DEFAULT_MAX_QTY, readCart, reportCart } from '../cart/price-cart'
+import { bonusLineId, checkSupply, DEFAULT_MAX_QTY, readCart, reportCart } from '../cart/price-cart'
 import {
   COUNTRY_OF_CURRENCY,
   COUPONS,
   expressReaches,
+  GIFT_WITH_PURCHASE,
   MAX_COUPONS,
   SHIPMENT_METHODS,
   SHIPPING_METHODS,
@@ -23,6 +25,7 @@ import {
   addCartCoupon,
   addCartNotices,
   createCart,
+  declineGift,
   findCartLine,
   getCart,
   getCartLine,
@@ -30,6 +33,7 @@ import {
   type NewCartLine,
   removeCartCoupon,
   removeCartLine,
+  restoreGift,
   saveCartLine,
   setLineGift,
   setShipmentMethod,
@@ -138,6 +142,11 @@ async function openCart(db: D1Database, basketId: string) {
 }
 
 const cartNotFound = (c: Context) => apiError(c, 404, 'BSK404', 'Cart not found')
+
+/** The bonus line of the gift with purchase: priced on every read, never stored, so never changed like a line. */
+const BONUS_LINE_ID = bonusLineId(GIFT_WITH_PURCHASE.promotionId)
+const bonusUnchangeable = (c: Context) =>
+  apiError(c, 400, 'GWP405', 'A free gift cannot be changed; remove it if it is not wanted')
 
 export const commerceRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api/cart')
 
@@ -265,6 +274,7 @@ commerceRoutes.put('/v1/cart/:basketId/item', async (c) => {
   const { itemId, qty, storeId, giftOption } = body.data
   const db = c.env.DB
   if (!(await openCart(db, basketId))) return cartNotFound(c)
+  if (itemId === BONUS_LINE_ID) return bonusUnchangeable(c)
   const line = await getCartLine(db, basketId, itemId)
   if (!line) return apiError(c, 404, 'ORD404', 'Item not in this cart')
   const now = new Date().toISOString()
@@ -332,6 +342,11 @@ commerceRoutes.delete('/v1/item', async (c) => {
   if (body.refusal) return body.refusal
   const { cartId, itemId } = body.data
   if (!(await openCart(c.env.DB, cartId))) return cartNotFound(c)
+  // Removing the bonus line declines the gift: it stays out of this cart until the shopper adds it back.
+  if (itemId === BONUS_LINE_ID) {
+    await declineGift(c.env.DB, cartId, GIFT_WITH_PURCHASE.promotionId, new Date().toISOString())
+    return changedCart(c, cartId)
+  }
   if (!(await removeCartLine(c.env.DB, cartId, itemId, new Date().toISOString())))
     return apiError(c, 404, 'ORD404', 'Item not in this cart')
   return changedCart(c, cartId)
@@ -427,6 +442,7 @@ commerceRoutes.post('/v2/cart/:basketId/saveForLater', async (c) => {
   const basketId = c.req.param('basketId')
   const db = c.env.DB
   if (!(await openCart(db, basketId))) return cartNotFound(c)
+  if (itemId === BONUS_LINE_ID) return bonusUnchangeable(c)
   const line = await getCartLine(db, basketId, itemId)
   if (!line) return apiError(c, 404, 'ORD404', 'Item not in this cart')
   if (!(await savedListExists(db, saveForLaterId))) return apiError(c, 404, 'SFL404', 'List not found')
@@ -453,4 +469,14 @@ commerceRoutes.delete('/v2/saveForLater/:listId/items/:itemId', async (c) => {
     return apiError(c, 404, 'SFL404', 'Item not in this list')
   const list = await readSavedList(c.env.DB, listId, 0, 24)
   return list ? c.json(list) : apiError(c, 404, 'SFL404', 'List not found')
+})
+
+// The gift with purchase the shopper declined, added back: the cart gives it again while it qualifies.
+commerceRoutes.post('/v1/cart/:basketId/bonus/:promotionId', async (c) => {
+  const { basketId, promotionId } = c.req.param()
+  if (!(await openCart(c.env.DB, basketId))) return cartNotFound(c)
+  if (promotionId !== GIFT_WITH_PURCHASE.promotionId)
+    return apiError(c, 404, 'GWP403', 'This cart has no such gift with purchase')
+  await restoreGift(c.env.DB, basketId, promotionId, new Date().toISOString())
+  return changedCart(c, basketId)
 })

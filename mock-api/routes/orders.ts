@@ -294,6 +294,8 @@ function orderBody(
       masterId: item.masterId,
       name: item.name,
       qty: item.qty,
+      // A gift with purchase is bought at 0, like any line; the flag says why.
+      bonus: item.bonus,
       price: item.price,
       variants: item.variants,
       productImageURL: item.productImageURL,

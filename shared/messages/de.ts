@@ -512,6 +512,14 @@ export const de: Messages = {
   'bag.onlyLeftError_other': 'Nur noch {count} verfügbar. Wählen Sie höchstens {count}.',
   'bag.flash.cut': 'Nur noch {count} verfügbar, daher haben wir die Menge auf {count} geändert.',
   'bag.flash.removed': '{name} ist ausverkauft, daher haben wir den Artikel aus Ihrem Warenkorb entfernt.',
+  'bag.freeGift.price': 'Gratis',
+  'bag.freeGift.quantity': 'Menge {count}',
+  'bag.freeGift.available': 'Ihr Gratisgeschenk ist weiterhin verfügbar: {name}',
+  'bag.freeGift.restore': 'Wieder hinzufügen',
+  'bag.freeGift.unchangeable':
+    'Dieses Gratisgeschenk kann nicht geändert werden. Entfernen Sie es, wenn Sie es nicht möchten.',
+  'bag.freeGift.remove': 'Gratisgeschenk entfernen: {name}',
+  'bag.notice.giftRestored': 'Das Gratisgeschenk liegt wieder in Ihrem Warenkorb.',
   'bag.removeFailed':
     'Der Artikel konnte nicht aus dem Warenkorb entfernt werden. Bitte versuchen Sie es später erneut.',
   'bag.gift.add': 'Geschenknachricht hinzufügen',

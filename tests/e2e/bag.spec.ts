@@ -16,15 +16,16 @@ test.describe('the bag', () => {
     await addToBag(page, 'KS100048')
     await addToBag(page, 'KS100020')
     await openBag(page)
-    const bag = page.getByRole('region', { name: /^Your bag holds 2 items/ })
+    // Each count holds the free socks a bag of this much gets (the gift with purchase).
+    const bag = page.getByRole('region', { name: /^Your bag holds 3 items/ })
     const summary = page.getByRole('region', { name: 'Order summary' })
     const subtotal = summary.getByRole('definition').first()
     const before = await subtotal.textContent()
 
     await bag.getByRole('combobox', { name: /^Quantity: Meadow Crew Tee/ }).selectOption('2')
-    await expect(page.getByRole('region', { name: /^Your bag holds 3 items/ })).toBeVisible()
+    await expect(page.getByRole('region', { name: /^Your bag holds 4 items/ })).toBeVisible()
     await expect(subtotal).not.toHaveText(before ?? '')
-    await expect(page.locator('.mini-cart__count')).toHaveText('3')
+    await expect(page.locator('.mini-cart__count')).toHaveText('4')
     await expect(page.getByRole('status').filter({ hasText: 'Quantity updated.' })).toBeVisible()
 
     expectRefusal(422, '/api/cart/coupons')
@@ -41,8 +42,8 @@ test.describe('the bag', () => {
     await expect(summary.getByRole('alert')).toHaveCount(0)
 
     await page.getByRole('button', { name: 'Remove Ridge Trail Tee' }).click()
-    await expect(page.getByRole('region', { name: /^Your bag holds 2 items/ })).toBeVisible()
-    await expect(page.getByRole('heading', { name: /^Your bag holds 2 items/ })).toBeFocused()
+    await expect(page.getByRole('region', { name: /^Your bag holds 3 items/ })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /^Your bag holds 3 items/ })).toBeFocused()
     await expect(page.getByRole('status').filter({ hasText: 'Removed from your bag.' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Ridge Trail Tee' })).toHaveCount(0)
     expect(await blockingAxeViolations(page)).toEqual([])
@@ -108,14 +109,14 @@ test.describe('the bag without JavaScript', () => {
     await page.goto('/en-us')
     await addToBag(page, 'KS100048')
     await page.goto('/en-us/cart')
-    // The header counts the bag from the session, without JavaScript.
-    await expect(page.getByRole('link', { name: /^Bag\W+1 item$/ })).toBeVisible()
+    // The header counts the bag from the session, without JavaScript: the tee and the free socks it brings.
+    await expect(page.getByRole('link', { name: /^Bag\W+2 items$/ })).toBeVisible()
     await page.getByRole('combobox', { name: /^Quantity: Meadow Crew Tee/ }).selectOption('2')
     await page.getByRole('button', { name: 'Update', exact: true }).click()
     await expect(page).toHaveURL(/cart=updated/)
     await expect(page.getByRole('status').filter({ hasText: 'Quantity updated.' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Your bag holds 2 items.' })).toBeVisible()
-    await expect(page.getByRole('link', { name: /^Bag\W+2 items$/ })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Your bag holds 3 items.' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /^Bag\W+3 items$/ })).toBeVisible()
 
     await page.getByRole('textbox', { name: 'Promo code' }).fill('EXPIRED20')
     await page.getByRole('button', { name: 'Apply' }).click()

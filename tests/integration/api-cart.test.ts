@@ -62,11 +62,12 @@ describe('/api/cart', () => {
     const cookie = await seedSession({ carts: { 'KST-US': basketId } })
     const response = await request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': 'en-us' } })
     const body = CartResponseSchema.parse(await response.json())
-    expect(body.cart?.totalItems).toBe(2)
+    // Two tees, and the free socks a bag of this much gets (the gift with purchase).
+    expect(body.cart?.totalItems).toBe(3)
     expect(body.cart?.items[0]?.image).toMatch(/^\/media\/product\/KS100013\/\d{3}\.svg$/)
     expect(JSON.stringify(body)).not.toMatch(/token|x-api-key/i)
     const page = await (await request('/en-us/cart', { env, headers: { cookie } })).text()
-    expect(page).toContain('Your bag holds 2 items.')
+    expect(page).toContain('Your bag holds 3 items.')
   })
 
   it('forgets a cart the cart service no longer knows', async () => {
@@ -88,7 +89,7 @@ describe('/api/cart', () => {
 
     // The control: the same cookie, untouched, names the real basket.
     const control = await readCart(cookie)
-    expect(CartResponseSchema.parse(await control.json()).cart?.totalItems).toBe(1)
+    expect(CartResponseSchema.parse(await control.json()).cart?.items[0]?.qty).toBe(1)
     expect(control.headers.get('set-cookie')).toBeNull()
 
     const tampered = tamper(cookie)
@@ -155,14 +156,15 @@ describe('adding to the cart', () => {
     const first = await request('/api/cart/items', { env, ...json({ productId: sku, qty: 1 }) })
     expect(first.status).toBe(200)
     const firstBody = CartResponseSchema.parse(await first.json())
-    expect(firstBody.cart).toMatchObject({ currency: 'GBP', totalItems: 1 })
+    // The tee, and the free socks a bag of this much gets (the gift with purchase).
+    expect(firstBody.cart).toMatchObject({ currency: 'GBP', totalItems: 2 })
     const cookie = sessionCookieOf(first)
     expect(cookie).toMatch(/^__Host-sid=/)
 
     const second = await request('/api/cart/items', { env, ...json({ productId: sku, qty: 1 }, { cookie }) })
-    expect(CartResponseSchema.parse(await second.json()).cart?.totalItems).toBe(2)
+    expect(CartResponseSchema.parse(await second.json()).cart?.totalItems).toBe(3)
     const read = await request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': 'en-gb' } })
-    expect(CartResponseSchema.parse(await read.json()).cart?.totalItems).toBe(2)
+    expect(CartResponseSchema.parse(await read.json()).cart?.totalItems).toBe(3)
     const basketId = (await sessionState(cookie)).carts?.['KST-GB'] ?? ''
     expect(basketId).toMatch(/^[a-f0-9]{32}$/)
     expect(
@@ -183,7 +185,7 @@ describe('adding to the cart', () => {
     })
     expect(response.status).toBe(200)
     const body = CartResponseSchema.parse(await response.json())
-    expect(body.cart?.totalItems).toBe(1)
+    expect(body.cart?.items.filter((line) => !line.bonus).map((line) => line.qty)).toEqual([1])
     const replaced = (await sessionState(cookie)).carts?.['KST-GB']
     expect(replaced).toMatch(/^[a-f0-9]{32}$/)
     expect(replaced).not.toBe('expired1')
@@ -319,7 +321,8 @@ describe('adding to the cart', () => {
     expect(response.headers.get('location')).toBe('/en-gb/p/a-product-KS100013?colour=001&cart=added')
     const cookie = sessionCookieOf(response)
     const page = await (await request('/en-gb/cart', { env, headers: { cookie } })).text()
-    expect(page).toContain('Your bag holds 1 item.')
+    // The tee, and the free socks a bag of this much gets (the gift with purchase).
+    expect(page).toContain('Your bag holds 2 items.')
     const noSize = await post({
       styleCode: 'KS100013',
       colour: colour as string,

@@ -82,7 +82,7 @@ describe('the API responder', () => {
     const carts = await bindings.DB.prepare('SELECT COUNT(*) AS n FROM carts').first<{ n: number }>()
     const added = await request('/api/cart/items', { env, ...jsonPost({ productId: sku, qty: '2' }) })
     expect(added.status).toBe(200)
-    expect(((await added.json()) as { cart: { totalItems: number } }).cart.totalItems).toBe(2)
+    expect(((await added.json()) as { cart: { items: { qty: number }[] } }).cart.items[0]?.qty).toBe(2)
     expect((await bindings.DB.prepare('SELECT COUNT(*) AS n FROM carts').first<{ n: number }>())?.n).toBe(
       (carts?.n ?? 0) + 1,
     )

@@ -14,6 +14,7 @@ const MUTATIONS = [
   { route: 'POST /api/cart/coupons/remove', path: '/api/cart/coupons/remove' },
   { route: 'POST /api/cart/shipping-method', path: '/api/cart/shipping-method' },
   { route: 'POST /api/cart/promotions/dismiss', path: '/api/cart/promotions/dismiss' },
+  { route: 'POST /api/cart/bonus/restore', path: '/api/cart/bonus/restore' },
   { route: 'POST /api/checkout/shipping', path: '/api/checkout/shipping' },
   { route: 'POST /api/checkout/billing', path: '/api/checkout/billing' },
   { route: 'POST /api/checkout/gift-cards/balance', path: '/api/checkout/gift-cards/balance' },

@@ -38,7 +38,8 @@ describe('saved for later', () => {
     let { cookie, lineId } = await startBag(env)
 
     const bag = await bagPage(env, cookie)
-    expect(bag).toContain('Your bag holds 2 items.')
+    // Two tees, and the free socks a bag of this much gets (the gift with purchase).
+    expect(bag).toContain('Your bag holds 3 items.')
     expect(section(bag, 'bag-lines-title')).toContain('>Meadow Crew Tee</a>')
     expect(section(bag, 'bag-lines-title')).toMatch(
       /<dt>Colour<\/dt><dd>[A-Z][a-z]+<\/dd><dt>Size<\/dt><dd>M<\/dd>/,
@@ -74,7 +75,7 @@ describe('saved for later', () => {
     expect(moved.headers.get('location')).toBe('/en-us/cart?saved=moved')
     cookie = cookieOf(moved, cookie)
     const afterMove = await bagPage(env, cookie)
-    expect(afterMove).toContain('Your bag holds 2 items.')
+    expect(afterMove).toContain('Your bag holds 3 items.')
     expect(section(afterMove, 'saved-title')).toContain('Nothing saved for later.')
 
     const again = /name="itemId" value="([^"]+)"/.exec(section(afterMove, 'bag-lines-title'))?.[1] as string

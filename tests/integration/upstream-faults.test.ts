@@ -48,12 +48,13 @@ async function inStockSku(upstream: MockUpstream) {
   return sku
 }
 
+/** The lines a cart was given (not the gift with purchase, which a read adds by itself). */
 const cartLines = async (upstream: MockUpstream, basketId: string) =>
   (
     (await (await call(upstream, `/api/cart/v1/cart/${basketId}`)).json()) as {
-      items: { productId: string }[]
+      items: { productId: string; bonus: boolean }[]
     }
-  ).items
+  ).items.filter((item) => !item.bonus)
 
 const unique = (name: string) => `${name}.${crypto.randomUUID().slice(0, 8)}@example.com`
 

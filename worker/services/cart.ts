@@ -85,18 +85,20 @@ export async function findVariantSku(
   return variant.sku
 }
 
-/** A cart's lines as the session keeps a copy of them (gift-with-purchase lines come back by themselves). */
+/**
+ * A cart's lines as the session keeps a copy of them: a gift-with-purchase line is marked, so the header counts it
+ * while a rebuilt cart leaves it to the cart service, which gives it by itself.
+ */
 const copyOf = (cart: Cart): CartLineCopy[] =>
-  cart.items
-    .filter((line) => !line.bonus)
-    .map((line) => ({
-      itemId: line.id,
-      productId: line.productId,
-      qty: line.qty,
-      ...(line.pickupStoreId ? { storeId: line.pickupStoreId } : {}),
-      ...(line.recipeId ? { recipeId: line.recipeId } : {}),
-      ...(line.gift ? { gift: line.gift } : {}),
-    }))
+  cart.items.map((line) => ({
+    itemId: line.id,
+    productId: line.productId,
+    qty: line.qty,
+    ...(line.pickupStoreId ? { storeId: line.pickupStoreId } : {}),
+    ...(line.recipeId ? { recipeId: line.recipeId } : {}),
+    ...(line.bonus ? { bonus: true as const } : {}),
+    ...(line.gift ? { gift: line.gift } : {}),
+  }))
 
 /** Keeps a copy of the cart's lines in the session, after the answer: only to rebuild a cart the service lost. */
 function rememberLines(c: AppContext, basketId: string, cart: Cart): void {
@@ -107,6 +109,7 @@ function rememberLines(c: AppContext, basketId: string, cart: Cart): void {
 }
 
 const sameLine = (line: CartLine, copy: CartLineCopy) =>
+  line.bonus === (copy.bonus === true) &&
   line.productId === copy.productId &&
   (line.pickupStoreId ?? undefined) === copy.storeId &&
   (line.recipeId ?? undefined) === copy.recipeId
@@ -125,7 +128,10 @@ export async function rebuildCart(
   const { commerce } = c.var.services
   const market = { currency: c.var.locale.currency, country: c.var.locale.country }
   const copies = lost ? ((await c.var.session.read()).cartLines?.[c.var.siteId] ?? []) : []
-  const lines: CartLineInput[] = [...copies.map(({ itemId: _itemId, gift: _gift, ...line }) => line), ...extra]
+  const lines: CartLineInput[] = [
+    ...copies.flatMap(({ itemId: _itemId, bonus, gift: _gift, ...line }) => (bonus ? [] : [line])),
+    ...extra,
+  ]
   /** The copies' gift messages, put back on the new cart's same lines. */
   const withGifts = async (basketId: string, made: Cart) => {
     let cart = made
@@ -247,4 +253,9 @@ export function setShippingMethod(c: AppContext, code: string, storeId?: string)
 /** Hides an approaching promotion for the rest of the session (spec 2 §8: individually dismissible). */
 export async function dismissPromotion(c: AppContext, promotionId: string): Promise<void> {
   await c.var.session.recordOnce(dismissedKey(promotionId))
+}
+
+/** Adds a gift with purchase the shopper removed back to their cart (removing its line declined it). */
+export function restoreGift(c: AppContext, promotionId: string): Promise<Cart> {
+  return changeShopperCart(c, (basketId) => c.var.services.commerce.restoreBonus(basketId, promotionId))
 }

@@ -55,6 +55,8 @@ export const CartLineCopySchema = z.object({
   gift: z
     .object({ to: z.string().max(60), email: z.string().max(100), message: z.string().max(240) })
     .optional(),
+  /** A gift-with-purchase line: counted in the bag, never rebuilt (the cart gives the gift by itself). */
+  bonus: z.literal(true).optional(),
 })
 export type CartLineCopy = z.infer<typeof CartLineCopySchema>
 

@@ -21,6 +21,7 @@ import {
   getShopperCart,
   removeCartLine,
   removeCoupon,
+  restoreGift,
   setShippingMethod,
   updateCartLine,
 } from '../../services/cart'
@@ -250,4 +251,11 @@ cartApi.post('/promotions/dismiss', async (c) => {
   const input = await readInput(c, PromotionSchema, toBag(c))
   await dismissPromotion(c, input.data.promotionId)
   return answer(c, input, { dismissed: input.data.promotionId })
+})
+
+// A gift with purchase the shopper removed (`/items/remove` on its line declines it), added back.
+cartApi.post('/bonus/restore', async (c) => {
+  const input = await readInput(c, PromotionSchema, toBag(c))
+  const cart = await restoreGift(c, input.data.promotionId)
+  return answer(c, input, { cart } satisfies CartResponse, { notice: 'giftRestored' })
 })

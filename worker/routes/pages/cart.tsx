@@ -70,6 +70,7 @@ const OUTCOMES = {
   coupon: { key: 'bag.notice.coupon', line: false },
   couponRemoved: { key: 'bag.notice.couponRemoved', line: false },
   shipping: { key: 'bag.notice.shipping', line: false },
+  giftRestored: { key: 'bag.notice.giftRestored', line: false },
 } as const
 
 const ERROR_ID = /^[A-Z][A-Za-z0-9_]{2,40}$/
@@ -284,6 +285,13 @@ function bagLabels(t: Translator): BagLabels {
       couponRemoved: t.t('bag.notice.couponRemoved'),
       shipping: t.t('bag.notice.shipping'),
     },
+    giftBadge: t.t('badge.freeGift'),
+    giftPrice: t.t('bag.freeGift.price'),
+    giftQuantity: t.t('bag.freeGift.quantity'),
+    giftRemove: t.t('bag.freeGift.remove'),
+    giftAvailable: t.t('bag.freeGift.available'),
+    giftRestore: t.t('bag.freeGift.restore'),
+    giftRestored: t.t('bag.notice.giftRestored'),
   }
 }
 

@@ -371,5 +371,18 @@ export function createCommerceClient(options: CommerceClientOptions) {
         notFoundAsNull: false,
       })
     },
+
+    /**
+     * Adds a gift with purchase the shopper declined (by removing its bonus line) back to the cart, which gives it
+     * again while the cart qualifies (GWP403 when the cart has no such promotion).
+     */
+    restoreBonus(basketId: string, promotionId: string): Promise<Cart> {
+      return changeCart(
+        'restoreBonus',
+        'POST',
+        `/cart/v1/cart/${encodeURIComponent(basketId)}/bonus/${encodeURIComponent(promotionId)}`,
+        {},
+      )
+    },
   }
 }

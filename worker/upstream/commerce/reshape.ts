@@ -64,6 +64,7 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
           : null,
       stock: item.stock ?? null,
       bonus: item.bonus === true,
+      bonusPromotionId: item.bonus === true ? (item.bonusPromotionId ?? null) : null,
       gift:
         item.giftOption && (item.giftOption.to || item.giftOption.message)
           ? {
@@ -97,6 +98,7 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
         ? [{ id: promotion.promotionId, message, reached: promotion.thresholdStatus === 'Threshold Reached' }]
         : []
     }),
+    declinedGifts: cart.declinedBonuses.map((gift) => ({ promotionId: gift.promotionId, name: gift.name })),
     flash: cart.flash.flatMap((flash) =>
       isFlashCode(flash.type)
         ? [

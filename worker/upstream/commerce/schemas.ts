@@ -62,6 +62,8 @@ export const CommerceCartSchema = z.looseObject({
       maxQty: z.number().int().positive().optional(),
       name: z.string(),
       bonus: z.boolean().optional(),
+      /** The gift-with-purchase promotion of a bonus line. */
+      bonusPromotionId: z.string().optional(),
       /** Units the line's stock (online, or the pickup store's) still covers. */
       stock: z.number().int().nonnegative().optional(),
       price: z.looseObject({
@@ -117,6 +119,8 @@ export const CommerceCartSchema = z.looseObject({
       promotionClass: z.string().optional(),
     }),
   ),
+  /** Gifts with purchase the cart qualifies for that the shopper declined. */
+  declinedBonuses: lenientArray(z.looseObject({ promotionId: z.string(), name: z.string() })),
   flash: lenientArray(
     z.looseObject({
       type: z.string(),

@@ -1,0 +1,248 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { GIFT_WITH_PURCHASE } from '../../mock-api/cart/rules'
+import { type Cart, CartResponseSchema } from '../../shared/cart'
+import type { Order } from '../../shared/order'
+import { US_ADDRESS } from '../fixtures/checkout'
+import { TEST_CARDS } from '../fixtures/payment-provider'
+import {
+  bindings,
+  clearUpstreamCache,
+  cookieOf,
+  createTestEnv,
+  createUpstream,
+  formPost,
+  jsonPost,
+  request,
+  TEST_SECRETS,
+} from './harness'
+
+beforeEach(clearUpstreamCache)
+
+type Env = ReturnType<typeof createTestEnv>
+type Upstream = ReturnType<typeof createUpstream>
+
+/** Talus Tee: 60.00 in USD, so one is below the gift's threshold of 100 and two are over it. */
+const TEE = 'KS100027'
+const PROMOTION = GIFT_WITH_PURCHASE.promotionId
+
+/** A variant of the tee with at least `minimum` in stock, and its price. */
+async function teeInStock(upstream: Upstream, minimum: number) {
+  const response = await upstream.fetcher.fetch(
+    `https://mock-api.internal/api/products/v2/products/${TEE}/details?currency=USD`,
+    { headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY } },
+  )
+  const product = (await response.json()) as {
+    price: { current: number }
+    variants: { sku: string; stock: number }[]
+  }
+  const variant = product.variants.find((entry) => entry.stock >= minimum)
+  if (!variant) throw new Error('no variant of the tee in stock')
+  expect(product.price.current).toBe(60)
+  return variant.sku
+}
+
+const call = async (env: Env, path: string, body: unknown, cookie: string) => {
+  const response = await request(path, { env, ...jsonPost(body, cookie) })
+  return {
+    status: response.status,
+    cookie: cookieOf(response, cookie),
+    body: (await response.json()) as { cart?: Cart } & Record<string, unknown>,
+  }
+}
+
+async function readCart(env: Env, cookie: string): Promise<Cart> {
+  const response = await request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': 'en-us' } })
+  return CartResponseSchema.parse(await response.json()).cart as Cart
+}
+
+const giftOf = (cart: Cart | undefined) => cart?.items.find((line) => line.bonus)
+
+describe('the gift with purchase', () => {
+  it('comes at the threshold for free, refuses changes, stays away once removed, comes back when asked, and goes below the threshold', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const sku = await teeInStock(upstream, 3)
+
+    const below = await call(env, '/api/cart/items', { productId: sku, qty: 1 }, '')
+    const cookie = below.cookie
+    expect(giftOf(below.body.cart)).toBeUndefined()
+    expect(below.body.cart?.approaching).toContainEqual({
+      id: PROMOTION,
+      message: 'Spend $40.00 more for free socks',
+      reached: false,
+    })
+
+    const over = await call(env, '/api/cart/items', { productId: sku, qty: 1 }, cookie)
+    const cart = over.body.cart as Cart
+    const gift = giftOf(cart)
+    expect(gift).toMatchObject({
+      productId: GIFT_WITH_PURCHASE.sku,
+      name: 'Harbor Ski Socks',
+      qty: 1,
+      maxQty: 1,
+      bonus: true,
+      bonusPromotionId: PROMOTION,
+      price: { amount: 0, rowTotal: 0 },
+      pickupStoreId: null,
+    })
+    expect(gift?.price.original).toBeGreaterThan(0)
+    expect(cart.totalItems).toBe(3)
+    expect(cart.totals.itemTotal).toBe(120)
+    expect(cart.totals.total).toBeCloseTo(120 + (cart.totals.shipping ?? 0), 2)
+    expect(cart.approaching).toContainEqual({
+      id: PROMOTION,
+      message: 'Free socks added to your bag',
+      reached: true,
+    })
+
+    for (const change of [{ qty: 2 }, { delivery: '1001' }]) {
+      const refused = await call(env, '/api/cart/items/update', { itemId: gift?.id, ...change }, cookie)
+      expect(refused.status, JSON.stringify(change)).toBe(422)
+      expect(refused.body).toMatchObject({
+        errorDetails: [
+          { errorId: 'GWP405', message: 'This free gift can’t be changed. Remove it if you don’t want it.' },
+        ],
+        placement: 'item',
+      })
+    }
+
+    const removed = await call(env, '/api/cart/items/remove', { itemId: gift?.id }, cookie)
+    expect(removed.status).toBe(200)
+    expect(giftOf(removed.body.cart)).toBeUndefined()
+    expect(removed.body.cart?.totalItems).toBe(2)
+    expect(removed.body.cart?.totals.total).toBe(cart.totals.total)
+    expect(removed.body.cart?.declinedGifts).toEqual([{ promotionId: PROMOTION, name: 'Harbor Ski Socks' }])
+    const later = await readCart(env, cookie)
+    expect(giftOf(later)).toBeUndefined()
+    expect(later.declinedGifts).toHaveLength(1)
+    expect(later.approaching).toContainEqual({
+      id: PROMOTION,
+      message: 'Your order qualifies for free socks',
+      reached: false,
+    })
+
+    const restored = await call(env, '/api/cart/bonus/restore', { promotionId: PROMOTION }, cookie)
+    expect(restored.status).toBe(200)
+    expect(giftOf(restored.body.cart)?.id).toBe(gift?.id)
+    expect(restored.body.cart?.declinedGifts).toEqual([])
+    const unknown = await call(env, '/api/cart/bonus/restore', { promotionId: 'GWP-NOTHING' }, cookie)
+    expect(unknown.body).toMatchObject({ errorDetails: [{ errorId: 'GWP403' }] })
+
+    const tee = cart.items.find((line) => !line.bonus)
+    const dropped = await call(env, '/api/cart/items/update', { itemId: tee?.id, qty: 1 }, cookie)
+    expect(giftOf(dropped.body.cart)).toBeUndefined()
+    expect(dropped.body.cart?.totalItems).toBe(1)
+    expect(dropped.body.cart?.declinedGifts).toEqual([])
+  })
+
+  it('is not given when its stock is gone, and that is no error', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const sku = await teeInStock(upstream, 2)
+    const stock = await bindings.DB.prepare('SELECT online_stock FROM variants WHERE sku = ?')
+      .bind(GIFT_WITH_PURCHASE.sku)
+      .first<{ online_stock: number }>()
+    await bindings.DB.prepare('UPDATE variants SET online_stock = 0 WHERE sku = ?')
+      .bind(GIFT_WITH_PURCHASE.sku)
+      .run()
+    try {
+      const added = await call(env, '/api/cart/items', { productId: sku, qty: 2 }, '')
+      expect(added.status).toBe(200)
+      expect(giftOf(added.body.cart)).toBeUndefined()
+      expect(added.body.cart?.approaching.map((promotion) => promotion.id)).not.toContain(PROMOTION)
+      const page = await request('/en-us/cart', { env, headers: { cookie: added.cookie } })
+      expect(page.status).toBe(200)
+    } finally {
+      await bindings.DB.prepare('UPDATE variants SET online_stock = ? WHERE sku = ?')
+        .bind(stock?.online_stock ?? 0, GIFT_WITH_PURCHASE.sku)
+        .run()
+    }
+  })
+
+  it('is declined and added back from plain forms, back on the bag page with what happened', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const sku = await teeInStock(upstream, 2)
+    const { cookie, body } = await call(env, '/api/cart/items', { productId: sku, qty: 2 }, '')
+    const giftId = giftOf(body.cart)?.id as string
+    const post = (path: string, form: Record<string, string>) =>
+      request(`${path}?locale=en-us`, { env, ...formPost(new URLSearchParams(form).toString(), cookie) })
+    const page = async (path: string) => (await request(path, { env, headers: { cookie } })).text()
+
+    const bag = await page('/en-us/cart')
+    // The header counts the gift as the bag does, without JavaScript.
+    expect(bag).toContain('<span class="mini-cart__count">3</span>')
+    expect(bag).toContain('Your bag holds 3 items.')
+    expect(bag).toContain('Free Gift')
+    expect(bag).toContain('aria-label="Remove free gift: Harbor Ski Socks"')
+    expect(bag).toContain('Qty 1')
+    expect(bag).not.toContain(`id="bag-qty-${giftId}"`)
+
+    const refused = await post('/api/cart/items/update', { itemId: giftId, qty: '2' })
+    expect(refused.headers.get('location')).toBe(`/en-us/cart?item=${giftId}&cart=GWP405`)
+    expect(await page(refused.headers.get('location') as string)).toContain(
+      'This free gift can’t be changed. Remove it if you don’t want it.',
+    )
+
+    const removed = await post('/api/cart/items/remove', { itemId: giftId })
+    expect(removed.headers.get('location')).toBe(`/en-us/cart?item=${giftId}&cart=removed`)
+    const declined = await page(removed.headers.get('location') as string)
+    expect(declined).toContain('Your free gift is still available: Harbor Ski Socks')
+    expect(declined).toMatch(/<form[^>]*action="\/api\/cart\/bonus\/restore\?locale=en-us"/)
+    expect(declined).not.toContain('aria-label="Remove free gift')
+    expect(declined).toContain('<span class="mini-cart__count">2</span>')
+
+    const restored = await post('/api/cart/bonus/restore', { promotionId: PROMOTION })
+    expect(restored.headers.get('location')).toBe('/en-us/cart?cart=giftRestored')
+    const back = await page('/en-us/cart?cart=giftRestored')
+    expect(back).toContain('Free gift added back to your bag.')
+    expect(back).toContain('aria-label="Remove free gift: Harbor Ski Socks"')
+    expect(back).not.toContain('Your free gift is still available: Harbor Ski Socks')
+  })
+
+  it('goes into the order like any line, at no charge', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const sku = await teeInStock(upstream, 2)
+    const { cookie, body } = await call(env, '/api/cart/items', { productId: sku, qty: 2 }, '')
+    const total = body.cart?.totals.itemTotal
+    const stockOf = async () =>
+      (
+        await bindings.DB.prepare('SELECT online_stock FROM variants WHERE sku = ?')
+          .bind(GIFT_WITH_PURCHASE.sku)
+          .first<{ online_stock: number }>()
+      )?.online_stock ?? 0
+    const before = await stockOf()
+    expect((await call(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
+    expect((await call(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)).status).toBe(200)
+    const card = await upstream.payments.encryptCard({ number: TEST_CARDS.frictionless })
+    const placed = await call(
+      env,
+      '/api/checkout/orders',
+      {
+        payment: {
+          code: 'CREDIT_CARD',
+          paymentMethod: card.paymentMethod,
+          brand: card.brand,
+          lastFour: card.lastFour,
+        },
+        idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
+      },
+      cookie,
+    )
+    expect(placed.status).toBe(200)
+    const order = placed.body.order as Order
+    expect(order.items.map((item) => [item.name, item.qty, item.rowTotal])).toEqual([
+      [expect.any(String), 2, 120],
+      ['Harbor Ski Socks', 1, 0],
+    ])
+    expect(order.totals.itemTotal).toBe(total)
+    const stored = await bindings.DB.prepare('SELECT body FROM orders WHERE order_number = ?')
+      .bind(order.orderNumber)
+      .first<{ body: string }>()
+    const items = (JSON.parse(stored?.body ?? '{}') as { items: { productId: string; bonus: boolean }[] })
+      .items
+    expect(items.find((item) => item.bonus)?.productId).toBe(GIFT_WITH_PURCHASE.sku)
+    expect(await stockOf()).toBe(before - 1)
+  })
+})
