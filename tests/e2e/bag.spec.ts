@@ -98,6 +98,43 @@ test.describe('the bag', () => {
     await expect(page.getByText(message ?? '')).toHaveCount(0)
     await expect(page.getByRole('radio', { name: /Express delivery/ })).toBeChecked()
   })
+
+  test('two quick changes answered out of order leave the bag as the newest answer says', async ({
+    page,
+  }) => {
+    await page.goto('/en-us')
+    await addToBag(page, 'KS100048')
+    await addToBag(page, 'KS100020')
+    await openBag(page)
+    // The first change's answer is held back until after the second's has arrived.
+    let held = true
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/cart/items/update**', async (route) => {
+      const response = await route.fetch()
+      if (held) {
+        held = false
+        await released
+      }
+      await route.fulfill({ response })
+    })
+    const bag = page.getByRole('region', { name: /^Your bag holds/ })
+    const first = bag.getByRole('combobox', { name: /^Quantity: Meadow Crew Tee/ })
+    const second = bag.getByRole('combobox', { name: /^Quantity: Ridge Trail Tee/ })
+    const secondAnswered = page.waitForResponse('**/api/cart/items/update**')
+    await first.selectOption('2')
+    await second.selectOption('2')
+    await secondAnswered
+    release()
+    await expect(page.getByRole('status').filter({ hasText: 'Quantity updated.' })).toBeVisible()
+    await expect(first).toHaveValue('2')
+    await expect(second).toHaveValue('2')
+    await page.reload()
+    await expect(first).toHaveValue('2')
+    await expect(second).toHaveValue('2')
+  })
 })
 
 test.describe('the bag without JavaScript', () => {
