@@ -29,6 +29,8 @@ export const OrderSchema = z.object({
       colour: z.string().nullable(),
       size: z.string().nullable(),
       pickupStoreId: z.string().nullable(),
+      /** A gift with purchase, free. */
+      bonus: z.boolean().default(false),
       /** The store the line is picked up in, with its address; null for delivery. */
       pickupStore: PlaceSchema.nullable().default(null),
       /** Whom the line's gift message is to; null without one (and in orders kept before lines carried it). */

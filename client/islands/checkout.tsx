@@ -749,7 +749,7 @@ function OrderSummary({
                 <p className="checkout__item-facts">{fill(labels.giftTo, { to: line.gift.to })}</p>
               ) : null}
             </div>
-            <p className="checkout__item-total">{money(line.price.rowTotal)}</p>
+            <p className="checkout__item-total">{line.bonus ? labels.free : money(line.price.rowTotal)}</p>
           </li>
         ))}
       </ul>

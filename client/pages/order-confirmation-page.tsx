@@ -57,7 +57,7 @@ export function OrderConfirmationPage({ order, countryNames }: OrderConfirmation
                     <p className="checkout__item-facts">{t.t('bag.gift.lineTitle', { to: item.giftTo })}</p>
                   ) : null}
                 </div>
-                <p className="checkout__item-total">{money(item.rowTotal)}</p>
+                <p className="checkout__item-total">{item.bonus ? t.t('bag.free') : money(item.rowTotal)}</p>
               </li>
             ))}
           </ul>

@@ -92,7 +92,7 @@ test.describe('store pickup', () => {
       await expect(page.locator('.bag-line__notice')).toHaveText(
         'This item will now be delivered to your address.',
       )
-      await expect(page.getByText('Delivery to your address')).toBeVisible()
+      await expect(page.locator('.bag-line__delivery > p')).toHaveText('Delivery to your address')
     })
   })
 })

@@ -232,10 +232,12 @@ describe('the gift with purchase', () => {
     )
     expect(placed.status).toBe(200)
     const order = placed.body.order as Order
-    expect(order.items.map((item) => [item.name, item.qty, item.rowTotal])).toEqual([
-      [expect.any(String), 2, 120],
-      ['Harbor Ski Socks', 1, 0],
+    expect(order.items.map((item) => [item.name, item.qty, item.rowTotal, item.bonus])).toEqual([
+      [expect.any(String), 2, 120, false],
+      ['Harbor Ski Socks', 1, 0, true],
     ])
+    const confirmation = await (await request('/en-us/order-confirmation', { env, headers: { cookie } })).text()
+    expect(confirmation).toMatch(/Harbor Ski Socks<\/p>.*?<p class="checkout__item-total">Free<\/p>/s)
     expect(order.totals.itemTotal).toBe(total)
     const stored = await bindings.DB.prepare('SELECT body FROM orders WHERE order_number = ?')
       .bind(order.orderNumber)

@@ -179,6 +179,7 @@ export function reshapeOrder(order: CommerceOrder, mediaBaseUrl: string): Order 
       colour: item.variants.find((variant) => variant.code === 'color')?.value ?? null,
       size: item.variants.find((variant) => variant.code === 'size')?.value ?? null,
       pickupStoreId: item.shippingMethod?.code === 'pickup' ? (item.storeId ?? null) : null,
+      bonus: item.bonus === true,
       pickupStore: item.shippingMethod?.code === 'pickup' && item.store ? placeOf(item.store) : null,
       giftTo: item.giftOption?.to || null,
     })),

@@ -230,6 +230,7 @@ export const CommerceOrderSchema = z.looseObject({
       variants: z.array(z.object({ code: z.string(), value: z.string() })).default([]),
       productImageURL: z.string().optional(),
       shippingMethod: z.looseObject({ code: z.string() }).optional(),
+      bonus: z.boolean().optional(),
       storeId: z.string().optional(),
       store: PlaceSchema.optional(),
       giftOption: z.looseObject({ to: z.string().optional() }).optional(),
