@@ -19,6 +19,7 @@ import {
   type GiftOption,
   validateGiftOption,
 } from '../../shared/gift-option'
+import { ModalHead } from './modal-head'
 
 export interface GiftOptionLabels {
   add: string
@@ -277,22 +278,15 @@ export function GiftOptionDialog({
   const line = editing?.line
   const title = line?.gift ? labels.edit : labels.add
   return (
-    <dialog ref={dialog} className="gift-option-dialog" aria-labelledby="gift-option-title" onClose={closed}>
+    <dialog
+      ref={dialog}
+      className="modal gift-option-dialog"
+      aria-labelledby="gift-option-title"
+      onClose={closed}
+    >
       {line ? (
         <>
-          <div className="gift-option-dialog__head">
-            <h2 id="gift-option-title">{title}</h2>
-            <button
-              type="button"
-              className="gift-option-dialog__close"
-              aria-label={labels.close}
-              onClick={() => dialog.current?.close()}
-            >
-              <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" focusable="false">
-                <path d="M3 3l10 10M13 3L3 13" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              </svg>
-            </button>
-          </div>
+          <ModalHead id="gift-option-title" title={title} close={labels.close} />
           <div className="gift-option-dialog__item">
             <img src={line.image || undefined} alt="" width={56} height={56} />
             <p>{line.name}</p>

@@ -6,6 +6,8 @@
 import { type RefObject, useEffect, useRef } from 'react'
 import type { Cart, CartLine } from '../../shared/cart'
 import { formatMoney } from '../../shared/money'
+import { LineFacts } from './bag-line-parts'
+import { ModalHead } from './modal-head'
 
 export interface MiniCartDialogLabels {
   title: string
@@ -58,7 +60,8 @@ export function MiniCartDialog({
     const target = returnFocusTo?.current ?? opener.current
     if (target instanceof HTMLElement) target.focus()
   }
-  if (!added) return <dialog ref={dialog} className="mini-cart-dialog" aria-labelledby="mini-cart-title" />
+  if (!added)
+    return <dialog ref={dialog} className="modal mini-cart-dialog" aria-labelledby="mini-cart-title" />
   const { cart, line } = added
   const money = (amount: number) => formatMoney(amount, cart.currency, bcp47)
   const count = cart.totalItems
@@ -66,37 +69,18 @@ export function MiniCartDialog({
     new Intl.PluralRules(bcp47).select(count) === 'one' ? labels.subtotalOne : labels.subtotalOther
   ).replace('{count}', String(count))
   return (
-    <dialog ref={dialog} className="mini-cart-dialog" aria-labelledby="mini-cart-title" onClose={closed}>
-      <div className="mini-cart-dialog__head">
-        <h2 id="mini-cart-title">{labels.title}</h2>
-        <form method="dialog">
-          <button type="submit" className="mini-cart-dialog__close" aria-label={labels.close}>
-            <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" focusable="false">
-              <path d="M3 3l10 10M13 3L3 13" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            </svg>
-          </button>
-        </form>
-      </div>
+    <dialog
+      ref={dialog}
+      className="modal mini-cart-dialog"
+      aria-labelledby="mini-cart-title"
+      onClose={closed}
+    >
+      <ModalHead id="mini-cart-title" title={labels.title} close={labels.close} />
       <div className="mini-cart-dialog__line">
         <img src={line.image || undefined} alt="" width={96} height={96} />
         <div>
           <p className="mini-cart-dialog__name">{line.name}</p>
-          <dl className="bag-line__facts">
-            {colourName ? (
-              <>
-                <dt>{labels.colour}</dt>
-                <dd>{colourName}</dd>
-              </>
-            ) : null}
-            {line.size ? (
-              <>
-                <dt>{labels.size}</dt>
-                <dd>{line.size}</dd>
-              </>
-            ) : null}
-            <dt>{labels.quantity}</dt>
-            <dd>{line.qty}</dd>
-          </dl>
+          <LineFacts colour={colourName} size={line.size} qty={String(line.qty)} labels={labels} />
           <p className="mini-cart-dialog__price">{money(line.price.rowTotal)}</p>
         </div>
       </div>

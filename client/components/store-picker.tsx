@@ -7,6 +7,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { StoreAvailability } from '../../shared/stores'
 import { useNearbyStores } from '../state/nearby-stores'
+import { ModalHead } from './modal-head'
 
 export interface StorePickerLabels {
   /** "Pick up {name} in store". */
@@ -176,19 +177,14 @@ export function StorePickerDialog(props: StorePickerDialogProps) {
   }
 
   return (
-    <dialog ref={dialog} className="store-picker" aria-labelledby="store-picker-title" onClose={closed}>
+    <dialog ref={dialog} className="modal store-picker" aria-labelledby="store-picker-title" onClose={closed}>
       {line ? (
         <>
-          <div className="store-picker__head">
-            <h2 id="store-picker-title">{labels.title.replace('{name}', line.name)}</h2>
-            <form method="dialog">
-              <button type="submit" className="store-picker__close" aria-label={labels.close}>
-                <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" focusable="false">
-                  <path d="M3 3l10 10M13 3L3 13" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                </svg>
-              </button>
-            </form>
-          </div>
+          <ModalHead
+            id="store-picker-title"
+            title={labels.title.replace('{name}', line.name)}
+            close={labels.close}
+          />
           <form className="store-finder__form" onSubmit={submit} noValidate>
             <label htmlFor="store-picker-postal">{labels.postalCode}</label>
             <input

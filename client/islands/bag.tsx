@@ -15,6 +15,7 @@ import type { GiftOption } from '../../shared/gift-option'
 import { formatMoney } from '../../shared/money'
 import type { StoreAvailability } from '../../shared/stores'
 import { ApiRequestError, shopperMessage } from '../api'
+import { LineFacts, LineImage } from '../components/bag-line-parts'
 import { CartTotals } from '../components/cart-totals'
 import {
   GiftOptionDialog,
@@ -202,6 +203,38 @@ const GiftIcon = () => (
   </svg>
 )
 
+/**
+ * One action on a line: a plain form posting the line's id (and `fields`) that works without JavaScript, and
+ * runs `onSubmit` in place of the post once hydrated. `name` is the button's accessible name, with the product.
+ */
+function LineButton(props: {
+  action: string
+  itemId: string
+  fields?: Record<string, string>
+  label: string
+  name: string
+  onSubmit: () => void
+}) {
+  return (
+    <form
+      method="post"
+      action={props.action}
+      onSubmit={(event) => {
+        event.preventDefault()
+        props.onSubmit()
+      }}
+    >
+      <input type="hidden" name="itemId" value={props.itemId} />
+      {Object.entries(props.fields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="link-button" aria-label={props.name}>
+        {props.label}
+      </button>
+    </form>
+  )
+}
+
 /** A gift with purchase: free, one, no quantity menu, no saving for later; removing it declines the gift. */
 function GiftLine({
   line,
@@ -224,33 +257,13 @@ function GiftLine({
 }) {
   return (
     <li className="bag-line">
-      <img
-        className="bag-line__image"
-        src={line.image || undefined}
-        alt=""
-        width={120}
-        height={120}
-        loading="lazy"
-      />
+      <LineImage src={line.image || null} />
       <div className="bag-line__body">
         <p className="badge badge--free-gift">{labels.giftBadge}</p>
         <h3 className="bag-line__name">
           <a href={url}>{line.name}</a>
         </h3>
-        <dl className="bag-line__facts">
-          {colour ? (
-            <>
-              <dt>{labels.colour}</dt>
-              <dd>{colour}</dd>
-            </>
-          ) : null}
-          {line.size ? (
-            <>
-              <dt>{labels.size}</dt>
-              <dd>{line.size}</dd>
-            </>
-          ) : null}
-        </dl>
+        <LineFacts colour={colour} size={line.size} labels={labels} />
         <p className="price">
           <span className="price__current">{labels.giftPrice}</span>
           {line.price.original > 0 ? (
@@ -271,23 +284,13 @@ function GiftLine({
           </p>
         ) : null}
         <div className="bag-line__actions">
-          <form
-            method="post"
+          <LineButton
             action={removeAction}
-            onSubmit={(event) => {
-              event.preventDefault()
-              onRemove()
-            }}
-          >
-            <input type="hidden" name="itemId" value={line.id} />
-            <button
-              type="submit"
-              className="link-button"
-              aria-label={fill(labels.giftRemove, { name: line.name })}
-            >
-              {labels.remove}
-            </button>
-          </form>
+            itemId={line.id}
+            label={labels.remove}
+            name={fill(labels.giftRemove, { name: line.name })}
+            onSubmit={onRemove}
+          />
         </div>
       </div>
     </li>
@@ -680,33 +683,13 @@ export function Bag(props: BagProps) {
                   id={`bag-line-${line.id}`}
                   className={systemChangeAt(line) ? 'bag-line is-changed' : 'bag-line'}
                 >
-                  <img
-                    className="bag-line__image"
-                    src={line.image || undefined}
-                    alt=""
-                    width={120}
-                    height={120}
-                    loading="lazy"
-                  />
+                  <LineImage src={line.image || null} />
                   <div className="bag-line__body">
                     {systemChangeAt(line) ? <p className="bag-line__changed">{labels.changed}</p> : null}
                     <h3 className="bag-line__name">
                       <a href={info?.url ?? '#'}>{line.name}</a>
                     </h3>
-                    <dl className="bag-line__facts">
-                      {info?.colour ? (
-                        <>
-                          <dt>{labels.colour}</dt>
-                          <dd>{info.colour}</dd>
-                        </>
-                      ) : null}
-                      {line.size ? (
-                        <>
-                          <dt>{labels.size}</dt>
-                          <dd>{line.size}</dd>
-                        </>
-                      ) : null}
-                    </dl>
+                    <LineFacts colour={info?.colour ?? null} size={line.size} labels={labels} />
                     <p className="price">
                       <span className="price__current">{money(line.price.amount)}</span>
                       {line.price.original > line.price.amount ? (
@@ -746,24 +729,14 @@ export function Bag(props: BagProps) {
                             </a>
                           )}
                           {line.pickupStoreId ? (
-                            <form
-                              method="post"
+                            <LineButton
                               action={action('items/update')}
-                              onSubmit={(event) => {
-                                event.preventDefault()
-                                deliverHome(line)
-                              }}
-                            >
-                              <input type="hidden" name="itemId" value={line.id} />
-                              <input type="hidden" name="delivery" value="home" />
-                              <button
-                                type="submit"
-                                className="link-button"
-                                aria-label={`${labels.deliverInstead}: ${line.name}`}
-                              >
-                                {labels.deliverInstead}
-                              </button>
-                            </form>
+                              itemId={line.id}
+                              fields={{ delivery: 'home' }}
+                              label={labels.deliverInstead}
+                              name={`${labels.deliverInstead}: ${line.name}`}
+                              onSubmit={() => deliverHome(line)}
+                            />
                           ) : null}
                         </div>
                       )}
@@ -893,23 +866,13 @@ export function Bag(props: BagProps) {
                           {labels.saveForLater}
                         </button>
                       </form>
-                      <form
-                        method="post"
+                      <LineButton
                         action={action('items/remove')}
-                        onSubmit={(event) => {
-                          event.preventDefault()
-                          void removeLine(line)
-                        }}
-                      >
-                        <input type="hidden" name="itemId" value={line.id} />
-                        <button
-                          type="submit"
-                          className="link-button"
-                          aria-label={fill(labels.removeLine, { name: line.name })}
-                        >
-                          {labels.remove}
-                        </button>
-                      </form>
+                        itemId={line.id}
+                        label={labels.remove}
+                        name={fill(labels.removeLine, { name: line.name })}
+                        onSubmit={() => void removeLine(line)}
+                      />
                     </div>
                   </div>
                 </li>

@@ -1,5 +1,6 @@
 import type { SavedLine, SavedNotice } from '../../shared/cart'
 import { homePath } from '../../shared/routes'
+import { LineFacts, LineImage } from '../components/bag-line-parts'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
 import { Price } from '../components/price'
@@ -56,29 +57,13 @@ function LineAction({
 function Facts({ colour, size, qty }: { colour: string | null; size: string | null; qty: number }) {
   const { t } = useShop()
   return (
-    <dl className="bag-line__facts">
-      {colour ? (
-        <>
-          <dt>{t.t('product.colour')}</dt>
-          <dd>{colour}</dd>
-        </>
-      ) : null}
-      {size ? (
-        <>
-          <dt>{t.t('product.size')}</dt>
-          <dd>{size}</dd>
-        </>
-      ) : null}
-      <dt>{t.t('cart.quantity')}</dt>
-      <dd>{t.number(qty)}</dd>
-    </dl>
+    <LineFacts
+      colour={colour}
+      size={size}
+      qty={t.number(qty)}
+      labels={{ colour: t.t('product.colour'), size: t.t('product.size'), quantity: t.t('cart.quantity') }}
+    />
   )
-}
-
-function LineImage({ src }: { src: string | null }) {
-  return src ? (
-    <img className="bag-line__image" src={src} alt="" width={120} height={120} loading="lazy" />
-  ) : null
 }
 
 /** The bag (an island: its lines, offers, delivery, promo codes and totals), then the saved-for-later list. */
