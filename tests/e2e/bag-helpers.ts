@@ -1,23 +1,33 @@
 /** Filling a shopper's bag for the bag and checkout tests, as the product page's island would. */
 import type { Page } from '@playwright/test'
+import type { CartResponse } from '../../shared/cart'
 import { expect } from './fixtures'
 
 /**
  * Puts a variant in stock of a style into the shopper's bag, as an island would. Orders placed by other tests take
- * stock, so the variant is picked at random among those in stock rather than always the first.
+ * stock, so the variant is picked at random among those in stock rather than always the first. With `minStock`,
+ * a variant the cart says has fewer left is taken out again and another one tried.
  */
-export async function addToBag(page: Page, styleCode: string, qty = 1) {
+export async function addToBag(page: Page, styleCode: string, qty = 1, options: { minStock?: number } = {}) {
   const product = await page.request.get(`/en-us/p/x-${styleCode}`)
   const attribute = /data-island="buy-box" data-props="([^"]*)"/.exec(await product.text())?.[1]
   if (!attribute) throw new Error(`no buy box on ${styleCode}`)
   const props = attribute.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&')
   const { variants } = JSON.parse(props) as { variants: { sku: string; inStock: boolean }[] }
-  const inStock = variants.filter((variant) => variant.inStock)
-  const sku = inStock[Math.floor(Math.random() * inStock.length)]?.sku
-  if (!sku) throw new Error(`nothing in stock on ${styleCode}`)
-  const added = await page.request.post('/api/cart/items', {
-    headers: { 'x-storefront-locale': 'en-us', origin: new URL(page.url() || 'http://localhost').origin },
-    data: { productId: sku, qty },
-  })
-  expect(added.status(), `add ${sku}`).toBe(200)
+  const inStock = variants
+    .filter((variant) => variant.inStock)
+    .map((variant) => ({ variant, order: Math.random() }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ variant }) => variant.sku)
+  const headers = { 'x-storefront-locale': 'en-us', origin: new URL(page.url() || 'http://localhost').origin }
+  for (const sku of inStock) {
+    const added = await page.request.post('/api/cart/items', { headers, data: { productId: sku, qty } })
+    expect(added.status(), `add ${sku}`).toBe(200)
+    const line = ((await added.json()) as CartResponse).cart?.items.find((entry) => entry.productId === sku)
+    if (!options.minStock || (line?.stock ?? 0) >= options.minStock) return
+    await page.request.post('/api/cart/items/remove', { headers, data: { itemId: line?.id } })
+  }
+  throw new Error(
+    `nothing in stock on ${styleCode}${options.minStock ? ` with ${options.minStock} left` : ''}`,
+  )
 }

@@ -206,6 +206,7 @@ test.describe('upsell', () => {
     await drawer.getByRole('button', { name: 'Add to bag', exact: true }).click()
     await expect(drawer).toBeHidden()
     await expect(page.getByRole('status').filter({ hasText: 'Added to your bag.' })).toBeVisible()
-    await expect(page.getByRole('link', { name: /^Bag\W+1 item$/ })).toBeVisible()
+    // The tee, and the free socks a bag of 100 or more comes with.
+    await expect(page.getByRole('link', { name: /^Bag\W+2 items$/ })).toBeVisible()
   })
 })
