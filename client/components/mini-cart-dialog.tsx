@@ -13,6 +13,8 @@ export interface MiniCartDialogLabels {
   colour: string
   size: string
   quantity: string
+  /** "Sent by email to {to} ({email})": what an e-gift card shows instead of its colour and size. */
+  sentTo: string
   /** "Subtotal ({count} items)", for one and for several. */
   subtotalOne: string
   subtotalOther: string
@@ -81,14 +83,19 @@ export function MiniCartDialog({
         <img src={line.image || undefined} alt="" width={96} height={96} />
         <div>
           <p className="mini-cart-dialog__name">{line.name}</p>
+          {line.digital ? (
+            <p className="mini-cart-dialog__sent-to">
+              {labels.sentTo.replace('{to}', line.gift?.to ?? '').replace('{email}', line.gift?.email ?? '')}
+            </p>
+          ) : null}
           <dl className="bag-line__facts">
-            {colourName ? (
+            {colourName && !line.digital ? (
               <>
                 <dt>{labels.colour}</dt>
                 <dd>{colourName}</dd>
               </>
             ) : null}
-            {line.size ? (
+            {line.size && !line.digital ? (
               <>
                 <dt>{labels.size}</dt>
                 <dd>{line.size}</dd>

@@ -8,6 +8,8 @@
  * dialog with it.
  * A gift with purchase has a line of its own: free, one, not saved for later; removing it declines the gift, and
  * the bag then offers it back while the cart qualifies.
+ * An e-gift card's line says whom it is sent to by email instead of its delivery: one card, no pickup, not saved
+ * for later (a saved item would lose its recipient), its recipient and message edited in the gift dialog.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { Cart, CartLine, DeliveryChange } from '../../shared/cart'
@@ -96,6 +98,8 @@ export interface BagLabels {
   >
   pickupInstead: string
   changeStore: string
+  /** "Sent by email to {to} ({email})": an e-gift card's delivery. */
+  sentTo: string
   /** The no-JavaScript store search's button and its error. */
   findStores: string
   /** What the cart service changed by itself, per kind (spec 2 §4), and the top message that goes with it. */
@@ -415,6 +419,10 @@ export function Bag(props: BagProps) {
     if (removed) linesHeading.current?.focus()
   }
 
+  /** The gift button's words: an e-gift card's recipient to edit, or a gift message to add or edit. */
+  const giftAction = (line: CartLine) =>
+    line.digital ? labels.gift.editRecipient : line.gift ? labels.gift.edit : labels.gift.add
+
   function openGift(line: CartLine) {
     setGiftEditing({ line, values: giftDrafts[line.id] ?? giftValuesOf(line), refused: false })
   }
@@ -673,7 +681,7 @@ export function Bag(props: BagProps) {
               const flash = flashAt(line)
               const qtyId = `bag-qty-${line.id}`
               const lineNoticeId = `bag-line-notice-${line.id}`
-              const lowStock = line.stock !== null && line.stock > 0 && line.stock <= 5
+              const lowStock = !line.digital && line.stock !== null && line.stock > 0 && line.stock <= 5
               return (
                 <li
                   key={line.id}
@@ -693,20 +701,23 @@ export function Bag(props: BagProps) {
                     <h3 className="bag-line__name">
                       <a href={info?.url ?? '#'}>{line.name}</a>
                     </h3>
-                    <dl className="bag-line__facts">
-                      {info?.colour ? (
-                        <>
-                          <dt>{labels.colour}</dt>
-                          <dd>{info.colour}</dd>
-                        </>
-                      ) : null}
-                      {line.size ? (
-                        <>
-                          <dt>{labels.size}</dt>
-                          <dd>{line.size}</dd>
-                        </>
-                      ) : null}
-                    </dl>
+                    {/* An e-gift card's one design and its amount (the price) are no colour or size. */}
+                    {line.digital ? null : (
+                      <dl className="bag-line__facts">
+                        {info?.colour ? (
+                          <>
+                            <dt>{labels.colour}</dt>
+                            <dd>{info.colour}</dd>
+                          </>
+                        ) : null}
+                        {line.size ? (
+                          <>
+                            <dt>{labels.size}</dt>
+                            <dd>{line.size}</dd>
+                          </>
+                        ) : null}
+                      </dl>
+                    )}
                     <p className="price">
                       <span className="price__current">{money(line.price.amount)}</span>
                       {line.price.original > line.price.amount ? (
@@ -718,13 +729,15 @@ export function Bag(props: BagProps) {
                     </p>
                     <div className="bag-line__delivery">
                       <p>
-                        {line.pickupStoreId
-                          ? fill(labels.pickupIn, {
-                              store: storeNames[line.pickupStoreId] ?? info?.store ?? line.pickupStoreId,
-                            })
-                          : labels.delivered}
+                        {line.digital
+                          ? fill(labels.sentTo, { to: line.gift?.to ?? '', email: line.gift?.email ?? '' })
+                          : line.pickupStoreId
+                            ? fill(labels.pickupIn, {
+                                store: storeNames[line.pickupStoreId] ?? info?.store ?? line.pickupStoreId,
+                              })
+                            : labels.delivered}
                       </p>
-                      {line.bonus ? null : (
+                      {line.bonus || line.digital ? null : (
                         <div className="bag-line__delivery-actions">
                           {hydrated ? (
                             <button
@@ -809,35 +822,40 @@ export function Bag(props: BagProps) {
                         {plural(labels.onlyLeftOne, labels.onlyLeftOther, line.stock ?? 0)}
                       </p>
                     ) : null}
-                    <form
-                      className="bag-line__quantity"
-                      method="post"
-                      action={action('items/update')}
-                      onSubmit={(event) => event.preventDefault()}
-                    >
-                      <input type="hidden" name="itemId" value={line.id} />
-                      <label htmlFor={qtyId}>{labels.quantity}</label>
-                      <select
-                        id={qtyId}
-                        name="qty"
-                        aria-label={`${labels.quantity}: ${line.name}`}
-                        value={line.qty}
-                        disabled={line.bonus}
-                        aria-describedby={lineNotice || flash ? lineNoticeId : undefined}
-                        onChange={(event) => changeQuantity(line, Number(event.currentTarget.value))}
+                    {/* One card to one recipient: another card is another line. */}
+                    {line.digital ? (
+                      <p className="bag-line__quantity">{fill(labels.giftQuantity, { count: line.qty })}</p>
+                    ) : (
+                      <form
+                        className="bag-line__quantity"
+                        method="post"
+                        action={action('items/update')}
+                        onSubmit={(event) => event.preventDefault()}
                       >
-                        {quantityChoices(line).map((qty) => (
-                          <option key={qty} value={qty}>
-                            {qty}
-                          </option>
-                        ))}
-                      </select>
-                      {hydrated ? null : (
-                        <button type="submit" className="button button--secondary">
-                          {labels.update}
-                        </button>
-                      )}
-                    </form>
+                        <input type="hidden" name="itemId" value={line.id} />
+                        <label htmlFor={qtyId}>{labels.quantity}</label>
+                        <select
+                          id={qtyId}
+                          name="qty"
+                          aria-label={`${labels.quantity}: ${line.name}`}
+                          value={line.qty}
+                          disabled={line.bonus}
+                          aria-describedby={lineNotice || flash ? lineNoticeId : undefined}
+                          onChange={(event) => changeQuantity(line, Number(event.currentTarget.value))}
+                        >
+                          {quantityChoices(line).map((qty) => (
+                            <option key={qty} value={qty}>
+                              {qty}
+                            </option>
+                          ))}
+                        </select>
+                        {hydrated ? null : (
+                          <button type="submit" className="button button--secondary">
+                            {labels.update}
+                          </button>
+                        )}
+                      </form>
+                    )}
                     {lineNotice || flash ? (
                       <p
                         id={lineNoticeId}
@@ -847,13 +865,16 @@ export function Bag(props: BagProps) {
                         {lineNotice?.text ?? flash}
                       </p>
                     ) : null}
-                    {line.gift ? (
+                    {/* An e-gift card names its recipient above; only its message is shown here. */}
+                    {line.gift && (!line.digital || line.gift.message) ? (
                       <div className="bag-line__gift">
                         <GiftIcon />
                         <div>
-                          <p className="bag-line__gift-to">
-                            {fill(labels.gift.lineTitle, { to: line.gift.to })}
-                          </p>
+                          {line.digital ? null : (
+                            <p className="bag-line__gift-to">
+                              {fill(labels.gift.lineTitle, { to: line.gift.to })}
+                            </p>
+                          )}
                           {line.gift.message ? (
                             <p className="bag-line__gift-message">{line.gift.message}</p>
                           ) : null}
@@ -865,10 +886,10 @@ export function Bag(props: BagProps) {
                         type="button"
                         className="link-button bag-line__gift-button"
                         aria-haspopup="dialog"
-                        aria-label={`${line.gift ? labels.gift.edit : labels.gift.add}: ${line.name}`}
+                        aria-label={`${giftAction(line)}: ${line.name}`}
                         onClick={() => openGift(line)}
                       >
-                        {line.gift ? labels.gift.edit : labels.gift.add}
+                        {giftAction(line)}
                       </button>
                     ) : (
                       <GiftOptionForm
@@ -880,19 +901,21 @@ export function Bag(props: BagProps) {
                     )}
                     <p className="bag-line__total">{`${labels.lineTotal} ${money(line.price.rowTotal)}`}</p>
                     <div className="bag-line__actions">
-                      <form
-                        method="post"
-                        action={`/api/saved-for-later?locale=${encodeURIComponent(locale)}`}
-                      >
-                        <input type="hidden" name="itemId" value={line.id} />
-                        <button
-                          type="submit"
-                          className="link-button"
-                          aria-label={`${labels.saveForLater}: ${line.name}`}
+                      {line.digital ? null : (
+                        <form
+                          method="post"
+                          action={`/api/saved-for-later?locale=${encodeURIComponent(locale)}`}
                         >
-                          {labels.saveForLater}
-                        </button>
-                      </form>
+                          <input type="hidden" name="itemId" value={line.id} />
+                          <button
+                            type="submit"
+                            className="link-button"
+                            aria-label={`${labels.saveForLater}: ${line.name}`}
+                          >
+                            {labels.saveForLater}
+                          </button>
+                        </form>
+                      )}
                       <form
                         method="post"
                         action={action('items/remove')}

@@ -236,7 +236,9 @@ describe('the gift with purchase', () => {
       [expect.any(String), 2, 120, false],
       ['Harbor Ski Socks', 1, 0, true],
     ])
-    const confirmation = await (await request('/en-us/order-confirmation', { env, headers: { cookie } })).text()
+    const confirmation = await (
+      await request('/en-us/order-confirmation', { env, headers: { cookie } })
+    ).text()
     expect(confirmation).toMatch(/Harbor Ski Socks<\/p>.*?<p class="checkout__item-total">Free<\/p>/s)
     expect(order.totals.itemTotal).toBe(total)
     const stored = await bindings.DB.prepare('SELECT body FROM orders WHERE order_number = ?')
