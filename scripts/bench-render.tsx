@@ -127,6 +127,7 @@ const details: ProductDetails = {
   sizes: seedProduct.sizes,
   maxQty: 999999,
   categoryId: seedProduct.categoryId,
+  digital: seedProduct.digital,
   variants: seedProduct.variants.map((variant) => ({
     sku: variant.sku,
     colourCode: variant.colourCode,
@@ -168,6 +169,7 @@ const product = (): Tree => ({
       recipeId={null}
       compare={{ count: 0, included: false }}
       favoriteAdded={false}
+      keptRecipient={null}
     />
   ),
   sections: [

@@ -22,6 +22,11 @@ export const CartLineSchema = z.object({
   bonus: z.boolean(),
   /** The gift-with-purchase promotion a bonus line comes from; null for any other line. */
   bonusPromotionId: z.string().nullable(),
+  /**
+   * A digital line (an e-gift card): sent by email to the recipient of its `gift`, never shipped or picked up,
+   * one card a line.
+   */
+  digital: z.boolean(),
   gift: z.object({ to: z.string(), email: z.string(), message: z.string() }).nullable(),
 })
 export type CartLine = z.infer<typeof CartLineSchema>
@@ -97,7 +102,7 @@ export const CartSchema = z.object({
   currency: z.string(),
   totalItems: z.number().int().nonnegative(),
   items: z.array(CartLineSchema),
-  /** The home-delivery shipment: null when every line is picked up in a store. */
+  /** The home-delivery shipment: null when every line is picked up in a store or sent by email. */
   shipment: z
     .object({ method: z.string(), storeId: z.string().nullable(), options: z.array(ShippingOptionSchema) })
     .nullable(),
@@ -160,12 +165,16 @@ export const CartSchema = z.object({
 })
 export type Cart = z.infer<typeof CartSchema>
 
-/** One line to add: a variant by SKU, how many, and optionally a store to pick it up in or a customised design. */
+/**
+ * One line to add: a variant by SKU, how many, and optionally a store to pick it up in or a customised design; a
+ * digital item (an e-gift card) with its recipient and message.
+ */
 export interface CartLineInput {
   productId: string
   qty: number
   storeId?: string
   recipeId?: string
+  gift?: { to: string; email: string; message: string }
 }
 
 /** What `GET /api/cart` answers: the shopper's cart, or null when they have none yet. */

@@ -51,6 +51,11 @@ export interface ProductDetails extends ProductSummary {
   maxQty: number
   variants: ProductVariant[]
   categoryId: string
+  /**
+   * Sent by email (the e-gift card): its sizes are amounts, and it is bought for a recipient (name, email, message);
+   * never picked up in a store or out of stock.
+   */
+  digital: boolean
 }
 
 export interface ProductVariant {

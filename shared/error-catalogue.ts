@@ -77,6 +77,10 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   GFS800: { key: 'error.giftUnavailable', kind: 'refused', placement: 'item' },
   GFO404: { key: 'error.giftUnavailable', kind: 'unknown', placement: 'item' },
   GFO405: { key: 'error.giftUnavailable', kind: 'refused', placement: 'item' },
+  // The cart service's refusals of a digital item (an e-gift card): added without its recipient's name and email,
+  // or asked to be picked up in a store or saved for later.
+  GFO400: { key: 'egift.error.recipient', kind: 'invalid', placement: 'item' },
+  GFO410: { key: 'egift.error.byEmailOnly', kind: 'refused', placement: 'item' },
   GFC410: { key: 'error.giftCard.limit', kind: 'refused', placement: 'giftCard' },
   GFC799: { key: 'error.giftCard.balance', kind: 'failure', placement: 'giftCard', action: 'retry' },
   GFC800: { key: 'error.giftCard.invalid', kind: 'invalid', placement: 'giftCard' },
@@ -279,6 +283,8 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   SIZE_REQUIRED: { key: 'cart.chooseSize', kind: 'invalid', placement: 'item' },
   ADDRESS_INVALID: { key: 'checkout.fixFields', kind: 'invalid', placement: 'top' },
   GIFT_INVALID: { key: 'bag.gift.error.check', kind: 'invalid', placement: 'item' },
+  // An e-gift card added without a valid recipient (name and email), each field's message beside it.
+  EGIFT_INVALID: { key: 'egift.error.check', kind: 'invalid', placement: 'item' },
   // The cart service's answer while an earlier placement of the same order is still running.
   ORDER_IN_PROGRESS: { key: 'payment.inProgress', kind: 'conflict', placement: 'top', action: 'retry' },
   SFL404: { key: 'bag.notice.gone', kind: 'unknown', placement: 'top' },

@@ -1,7 +1,8 @@
 /**
  * A bag line's gift message (the spec's "add gift option" dialog): who the item is for, their email when the
  * shopper gives one, and the message, with the one set of rules that the bag in the browser and the worker's
- * route both check, so the two never disagree.
+ * route both check, so the two never disagree. An e-gift card's recipient is the same three fields, with the email
+ * required (the card is sent to it): the product page, the bag and the worker check it with `emailRequired`.
  *
  * The idea: values are cleaned first (trimmed; the message's line breaks written as one `\n`, since a form posts
  * them as `\r\n`, which would count twice), then each field keeps its first failure: the name is required, no
@@ -34,6 +35,7 @@ export type GiftErrorKey = Extract<
   | 'bag.gift.error.tooLong'
   | 'bag.gift.error.email'
   | 'bag.gift.error.characters'
+  | 'egift.error.emailRequired'
 >
 
 export interface GiftFieldError {
@@ -44,6 +46,11 @@ export interface GiftFieldError {
 export type GiftErrors = Partial<Record<GiftField, GiftFieldError>>
 
 export type GiftValidation = { ok: true; value: GiftOption } | { ok: false; errors: GiftErrors }
+
+/** What the rules ask beyond a gift message's: an e-gift card's recipient must have an email to send it to. */
+export interface GiftRules {
+  emailRequired?: boolean
+}
 
 const CONTROL = /\p{Cc}/u
 const CONTROL_BUT_LINE_BREAK = /[^\P{Cc}\n]/u
@@ -64,8 +71,12 @@ export function cleanGiftOption(input: Partial<Record<GiftField, unknown>>): Gif
  *
  * @example validateGiftOption({ to: ' Sam ', message: 'Happy trails' }) // { ok: true, value: { to: 'Sam', ... } }
  * @example validateGiftOption({ to: '', email: 'sam@' }) // errors: to toRequired, email email
+ * @example validateGiftOption({ to: 'Sam' }, { emailRequired: true }) // errors: email emailRequired
  */
-export function validateGiftOption(input: Partial<Record<GiftField, unknown>>): GiftValidation {
+export function validateGiftOption(
+  input: Partial<Record<GiftField, unknown>>,
+  rules: GiftRules = {},
+): GiftValidation {
   const value = cleanGiftOption(input)
   const tooLong = (field: GiftField): GiftFieldError | null =>
     value[field].length > GIFT_MAX_LENGTH[field]
@@ -80,7 +91,9 @@ export function validateGiftOption(input: Partial<Record<GiftField, unknown>>): 
           : tooLong('to'),
     email: () =>
       value.email === ''
-        ? null
+        ? rules.emailRequired
+          ? { key: 'egift.error.emailRequired' }
+          : null
         : CONTROL.test(value.email)
           ? { key: 'bag.gift.error.characters' }
           : (tooLong('email') ?? (isValidEmail(value.email) ? null : { key: 'bag.gift.error.email' })),

@@ -35,6 +35,10 @@ export const OrderSchema = z.object({
       pickupStore: PlaceSchema.nullable().default(null),
       /** Whom the line's gift message is to; null without one (and in orders kept before lines carried it). */
       giftTo: z.string().nullable().default(null),
+      /** The email an e-gift card is sent to (or a gift message's recipient gave); null without one. */
+      giftEmail: z.string().nullable().default(null),
+      /** An e-gift card, sent by email to `giftTo` at `giftEmail`. */
+      digital: z.boolean().default(false),
     }),
   ),
   /** Who collects the store pickups; null when the shopper does. */

@@ -7,6 +7,10 @@
  *
  * Without JavaScript the bag shows `GiftOptionForm` instead: the same fields in a disclosure per line, a plain form
  * that posts to the bag's update route and comes back with the outcome, or with what was typed and its errors.
+ *
+ * An e-gift card's line (`digital`) has a recipient rather than a gift message: the same fields, the email
+ * required (the card is sent to it), edited but never removed. The product page's buy box asks for it with
+ * `GiftFields`.
  */
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react'
 import type { CartLine } from '../../shared/cart'
@@ -19,15 +23,21 @@ import {
   type GiftOption,
   validateGiftOption,
 } from '../../shared/gift-option'
+import type { Translator } from '../../shared/i18n'
 import { ModalHead } from './modal-head'
 
 export interface GiftOptionLabels {
   add: string
   edit: string
+  /** An e-gift card's: "Edit recipient and message", and its form's save button without JavaScript. */
+  editRecipient: string
+  saveRecipient: string
   /** "Gift message to {to}", under the line. */
   lineTitle: string
   to: string
   email: string
+  /** The email's label where it is required (an e-gift card's recipient). */
+  emailRequired: string
   message: string
   /** "Up to {max} characters", where the count cannot follow the typing (without JavaScript). */
   messageHint: string
@@ -43,6 +53,31 @@ export interface GiftOptionLabels {
   errors: Record<GiftErrorKey, string>
 }
 
+/** What the fields need of the labels: the product page's buy box has no dialog around them. */
+export type GiftFieldsLabels = Pick<
+  GiftOptionLabels,
+  'to' | 'email' | 'emailRequired' | 'message' | 'messageHint' | 'count' | 'errors'
+>
+
+/** The fields' labels in the page's language (rendered on the server; islands get them as props). */
+export function giftFieldsLabels(t: Translator): GiftFieldsLabels {
+  return {
+    to: t.t('bag.gift.to'),
+    email: t.t('bag.gift.email'),
+    emailRequired: t.t('egift.email'),
+    message: t.t('bag.gift.message'),
+    messageHint: t.t('bag.gift.messageHint'),
+    count: t.t('bag.gift.count'),
+    errors: {
+      'bag.gift.error.toRequired': t.t('bag.gift.error.toRequired'),
+      'bag.gift.error.tooLong': t.t('bag.gift.error.tooLong'),
+      'bag.gift.error.email': t.t('bag.gift.error.email'),
+      'bag.gift.error.characters': t.t('bag.gift.error.characters'),
+      'egift.error.emailRequired': t.t('egift.error.emailRequired'),
+    },
+  }
+}
+
 const BLANK: GiftOption = { to: '', email: '', message: '' }
 
 /** The gift message a line has, or blank fields for a new one. */
@@ -54,8 +89,9 @@ const INPUT_NAME: Record<GiftField, string> = { to: 'giftTo', email: 'giftEmail'
 const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 
-const errorsOf = (values: GiftOption): GiftErrors => {
-  const result = validateGiftOption(values)
+/** The refused fields of a gift message, or of an e-gift card's recipient (`emailRequired`). */
+export const giftErrorsOf = (values: GiftOption, emailRequired = false): GiftErrors => {
+  const result = validateGiftOption(values, { emailRequired })
   return result.ok ? {} : result.errors
 }
 
@@ -64,9 +100,16 @@ interface GiftFieldsProps {
   idPrefix: string
   values: GiftOption
   errors: GiftErrors
-  labels: GiftOptionLabels
+  labels: GiftFieldsLabels
+  /** An e-gift card's recipient: the email is required. */
+  emailRequired?: boolean
   /** Given: the fields are controlled and the message counts its characters as it is typed. */
   onChange?: (field: GiftField, value: string) => void
+  /**
+   * Whether the message's characters are counted as typed (controlled fields in a hydrated island); otherwise the
+   * limit is said instead. Controlled fields count by default.
+   */
+  counting?: boolean
   /** Filled with each field's element, to move focus to the first refused one. */
   fieldRefs?: RefObject<Partial<Record<GiftField, HTMLInputElement | HTMLTextAreaElement | null>>>
   /** The field the browser focuses as the page loads (the first refused one, without JavaScript). */
@@ -74,7 +117,17 @@ interface GiftFieldsProps {
 }
 
 /** To, the recipient's email and the message, each with its error tied to it. */
-function GiftFields({ idPrefix, values, errors, labels, onChange, fieldRefs, autoFocus }: GiftFieldsProps) {
+export function GiftFields({
+  idPrefix,
+  values,
+  errors,
+  labels,
+  emailRequired = false,
+  onChange,
+  counting = onChange !== undefined,
+  fieldRefs,
+  autoFocus,
+}: GiftFieldsProps) {
   const controlled = onChange !== undefined
   const id = (field: GiftField) => `${idPrefix}-${field}`
   const errorId = (field: GiftField) => `${id(field)}-error`
@@ -123,7 +176,7 @@ function GiftFields({ idPrefix, values, errors, labels, onChange, fieldRefs, aut
         {errorText('to')}
       </div>
       <div className="gift-option__field">
-        <label htmlFor={id('email')}>{labels.email}</label>
+        <label htmlFor={id('email')}>{emailRequired ? labels.emailRequired : labels.email}</label>
         {/* Not the shopper's own address: the browser must not offer it. */}
         <input
           {...common('email')}
@@ -131,6 +184,7 @@ function GiftFields({ idPrefix, values, errors, labels, onChange, fieldRefs, aut
           type="email"
           autoComplete="off"
           spellCheck={false}
+          required={emailRequired}
           aria-describedby={errors.email ? errorId('email') : undefined}
         />
         {errorText('email')}
@@ -145,7 +199,7 @@ function GiftFields({ idPrefix, values, errors, labels, onChange, fieldRefs, aut
         />
         {errorText('message')}
         <p id={countId} className="field-hint gift-option__count">
-          {controlled
+          {counting
             ? fill(labels.count, { count: values.message.length, max: GIFT_MAX_LENGTH.message })
             : fill(labels.messageHint, { max: GIFT_MAX_LENGTH.message })}
         </p>
@@ -163,13 +217,17 @@ export interface GiftOptionFormProps {
   labels: GiftOptionLabels
 }
 
+/** What a line's gift form is called: an e-gift card's recipient, or a gift message to add or edit. */
+const titleOf = (line: CartLine, labels: GiftOptionLabels) =>
+  line.digital ? labels.editRecipient : line.gift ? labels.edit : labels.add
+
 /** The gift message of a line without JavaScript: a disclosure with a plain form, open again after a refusal. */
 export function GiftOptionForm({ line, action, kept, labels }: GiftOptionFormProps) {
-  const errors = kept ? errorsOf(kept) : {}
+  const errors = kept ? giftErrorsOf(kept, line.digital) : {}
   return (
     <details className="gift-option-form" open={kept !== null}>
       <summary>
-        {line.gift ? labels.edit : labels.add}
+        {titleOf(line, labels)}
         <span className="visually-hidden">{`: ${line.name}`}</span>
       </summary>
       <form method="post" action={action}>
@@ -179,13 +237,14 @@ export function GiftOptionForm({ line, action, kept, labels }: GiftOptionFormPro
           values={kept ?? giftValuesOf(line)}
           errors={errors}
           labels={labels}
+          emailRequired={line.digital}
           autoFocus={GIFT_FIELDS.find((field) => errors[field])}
         />
         <div className="gift-option__actions">
           <button type="submit" className="button">
-            {labels.saveMessage}
+            {line.digital ? labels.saveRecipient : labels.saveMessage}
           </button>
-          {line.gift ? (
+          {line.gift && !line.digital ? (
             <button type="submit" name="gift" value="remove" className="link-button" formNoValidate>
               {labels.remove}
             </button>
@@ -227,7 +286,10 @@ export function GiftOptionDialog({
   const fields = useRef<Partial<Record<GiftField, HTMLInputElement | HTMLTextAreaElement | null>>>({})
   const [shown, setShown] = useState(editing)
   const [values, setValues] = useState<GiftOption>(editing?.values ?? BLANK)
-  const [errors, setErrors] = useState<GiftErrors>(editing?.refused ? errorsOf(editing.values) : {})
+  const emailRequired = editing?.line.digital === true
+  const [errors, setErrors] = useState<GiftErrors>(
+    editing?.refused ? giftErrorsOf(editing.values, emailRequired) : {},
+  )
   // Once a save was refused, each change checks again, so an error goes as soon as it is put right.
   const [checked, setChecked] = useState(editing?.refused === true)
   // A new line to edit starts from its own values, set while rendering so the dialog never shows the last ones.
@@ -235,7 +297,7 @@ export function GiftOptionDialog({
     setShown(editing)
     if (editing) {
       setValues(editing.values)
-      setErrors(editing.refused ? errorsOf(editing.values) : {})
+      setErrors(editing.refused ? giftErrorsOf(editing.values, editing.line.digital) : {})
       setChecked(editing.refused)
     }
   }
@@ -246,7 +308,7 @@ export function GiftOptionDialog({
     if (editing && !element.open) {
       opener.current = document.activeElement
       element.showModal()
-      const refused = editing.refused ? errorsOf(editing.values) : {}
+      const refused = editing.refused ? giftErrorsOf(editing.values, editing.line.digital) : {}
       fields.current[GIFT_FIELDS.find((field) => refused[field]) ?? 'to']?.focus()
     } else if (!editing && element.open) element.close()
   }, [editing])
@@ -259,13 +321,13 @@ export function GiftOptionDialog({
   const change = (field: GiftField, value: string) => {
     const next = { ...values, [field]: value }
     setValues(next)
-    if (checked) setErrors(errorsOf(next))
+    if (checked) setErrors(giftErrorsOf(next, emailRequired))
   }
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!editing) return
-    const result = validateGiftOption(values)
+    const result = validateGiftOption(values, { emailRequired })
     if (result.ok) {
       onSave(editing.line, result.value)
       return
@@ -276,7 +338,7 @@ export function GiftOptionDialog({
   }
 
   const line = editing?.line
-  const title = line?.gift ? labels.edit : labels.add
+  const title = line ? titleOf(line, labels) : labels.add
   return (
     <dialog
       ref={dialog}
@@ -297,6 +359,7 @@ export function GiftOptionDialog({
               values={values}
               errors={errors}
               labels={labels}
+              emailRequired={emailRequired}
               onChange={change}
               fieldRefs={fields}
             />
@@ -312,7 +375,7 @@ export function GiftOptionDialog({
                 {labels.cancel}
               </button>
             </div>
-            {line.gift ? (
+            {line.gift && !line.digital ? (
               <button
                 type="button"
                 className="link-button gift-option-dialog__remove"

@@ -15,6 +15,8 @@ export interface MiniCartDialogLabels {
   colour: string
   size: string
   quantity: string
+  /** "Sent by email to {to} ({email})": what an e-gift card shows instead of its colour and size. */
+  sentTo: string
   /** "Subtotal ({count} items)", for one and for several. */
   subtotalOne: string
   subtotalOther: string
@@ -80,7 +82,17 @@ export function MiniCartDialog({
         <img src={line.image || undefined} alt="" width={96} height={96} />
         <div>
           <p className="mini-cart-dialog__name">{line.name}</p>
-          <LineFacts colour={colourName} size={line.size} qty={String(line.qty)} labels={labels} />
+          {line.digital ? (
+            <p className="mini-cart-dialog__sent-to">
+              {labels.sentTo.replace('{to}', line.gift?.to ?? '').replace('{email}', line.gift?.email ?? '')}
+            </p>
+          ) : null}
+          <LineFacts
+            colour={line.digital ? null : colourName}
+            size={line.digital ? null : line.size}
+            qty={String(line.qty)}
+            labels={labels}
+          />
           <p className="mini-cart-dialog__price">{money(line.price.rowTotal)}</p>
         </div>
       </div>

@@ -8,6 +8,8 @@
  * dialog with it.
  * A gift with purchase has a line of its own: free, one, not saved for later; removing it declines the gift, and
  * the bag then offers it back while the cart qualifies.
+ * An e-gift card's line says whom it is sent to by email instead of its delivery: one card, no pickup, not saved
+ * for later (a saved item would lose its recipient), its recipient and message edited in the gift dialog.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { Cart, CartLine, DeliveryChange } from '../../shared/cart'
@@ -97,6 +99,8 @@ export interface BagLabels {
   >
   pickupInstead: string
   changeStore: string
+  /** "Sent by email to {to} ({email})": an e-gift card's delivery. */
+  sentTo: string
   /** The no-JavaScript store search's button and its error. */
   findStores: string
   /** What the cart service changed by itself, per kind (spec 2 §4), and the top message that goes with it. */
@@ -418,6 +422,10 @@ export function Bag(props: BagProps) {
     if (removed) linesHeading.current?.focus()
   }
 
+  /** The gift button's words: an e-gift card's recipient to edit, or a gift message to add or edit. */
+  const giftAction = (line: CartLine) =>
+    line.digital ? labels.gift.editRecipient : line.gift ? labels.gift.edit : labels.gift.add
+
   function openGift(line: CartLine) {
     setGiftEditing({ line, values: giftDrafts[line.id] ?? giftValuesOf(line), refused: false })
   }
@@ -676,7 +684,7 @@ export function Bag(props: BagProps) {
               const flash = flashAt(line)
               const qtyId = `bag-qty-${line.id}`
               const lineNoticeId = `bag-line-notice-${line.id}`
-              const lowStock = line.stock !== null && line.stock > 0 && line.stock <= 5
+              const lowStock = !line.digital && line.stock !== null && line.stock > 0 && line.stock <= 5
               return (
                 <li
                   key={line.id}
@@ -689,7 +697,10 @@ export function Bag(props: BagProps) {
                     <h3 className="bag-line__name">
                       <a href={info?.url ?? '#'}>{line.name}</a>
                     </h3>
-                    <LineFacts colour={info?.colour ?? null} size={line.size} labels={labels} />
+                    {/* An e-gift card's one design and its amount (the price) are no colour or size. */}
+                    {line.digital ? null : (
+                      <LineFacts colour={info?.colour ?? null} size={line.size} labels={labels} />
+                    )}
                     <p className="price">
                       <span className="price__current">{money(line.price.amount)}</span>
                       {line.price.original > line.price.amount ? (
@@ -701,13 +712,15 @@ export function Bag(props: BagProps) {
                     </p>
                     <div className="bag-line__delivery">
                       <p>
-                        {line.pickupStoreId
-                          ? fill(labels.pickupIn, {
-                              store: storeNames[line.pickupStoreId] ?? info?.store ?? line.pickupStoreId,
-                            })
-                          : labels.delivered}
+                        {line.digital
+                          ? fill(labels.sentTo, { to: line.gift?.to ?? '', email: line.gift?.email ?? '' })
+                          : line.pickupStoreId
+                            ? fill(labels.pickupIn, {
+                                store: storeNames[line.pickupStoreId] ?? info?.store ?? line.pickupStoreId,
+                              })
+                            : labels.delivered}
                       </p>
-                      {line.bonus ? null : (
+                      {line.bonus || line.digital ? null : (
                         <div className="bag-line__delivery-actions">
                           {hydrated ? (
                             <button
@@ -782,35 +795,40 @@ export function Bag(props: BagProps) {
                         {plural(labels.onlyLeftOne, labels.onlyLeftOther, line.stock ?? 0)}
                       </p>
                     ) : null}
-                    <form
-                      className="bag-line__quantity"
-                      method="post"
-                      action={action('items/update')}
-                      onSubmit={(event) => event.preventDefault()}
-                    >
-                      <input type="hidden" name="itemId" value={line.id} />
-                      <label htmlFor={qtyId}>{labels.quantity}</label>
-                      <select
-                        id={qtyId}
-                        name="qty"
-                        aria-label={`${labels.quantity}: ${line.name}`}
-                        value={line.qty}
-                        disabled={line.bonus}
-                        aria-describedby={lineNotice || flash ? lineNoticeId : undefined}
-                        onChange={(event) => changeQuantity(line, Number(event.currentTarget.value))}
+                    {/* One card to one recipient: another card is another line. */}
+                    {line.digital ? (
+                      <p className="bag-line__quantity">{fill(labels.giftQuantity, { count: line.qty })}</p>
+                    ) : (
+                      <form
+                        className="bag-line__quantity"
+                        method="post"
+                        action={action('items/update')}
+                        onSubmit={(event) => event.preventDefault()}
                       >
-                        {quantityChoices(line).map((qty) => (
-                          <option key={qty} value={qty}>
-                            {qty}
-                          </option>
-                        ))}
-                      </select>
-                      {hydrated ? null : (
-                        <button type="submit" className="button button--secondary">
-                          {labels.update}
-                        </button>
-                      )}
-                    </form>
+                        <input type="hidden" name="itemId" value={line.id} />
+                        <label htmlFor={qtyId}>{labels.quantity}</label>
+                        <select
+                          id={qtyId}
+                          name="qty"
+                          aria-label={`${labels.quantity}: ${line.name}`}
+                          value={line.qty}
+                          disabled={line.bonus}
+                          aria-describedby={lineNotice || flash ? lineNoticeId : undefined}
+                          onChange={(event) => changeQuantity(line, Number(event.currentTarget.value))}
+                        >
+                          {quantityChoices(line).map((qty) => (
+                            <option key={qty} value={qty}>
+                              {qty}
+                            </option>
+                          ))}
+                        </select>
+                        {hydrated ? null : (
+                          <button type="submit" className="button button--secondary">
+                            {labels.update}
+                          </button>
+                        )}
+                      </form>
+                    )}
                     {lineNotice || flash ? (
                       <p
                         id={lineNoticeId}
@@ -820,13 +838,16 @@ export function Bag(props: BagProps) {
                         {lineNotice?.text ?? flash}
                       </p>
                     ) : null}
-                    {line.gift ? (
+                    {/* An e-gift card names its recipient above; only its message is shown here. */}
+                    {line.gift && (!line.digital || line.gift.message) ? (
                       <div className="bag-line__gift">
                         <GiftIcon />
                         <div>
-                          <p className="bag-line__gift-to">
-                            {fill(labels.gift.lineTitle, { to: line.gift.to })}
-                          </p>
+                          {line.digital ? null : (
+                            <p className="bag-line__gift-to">
+                              {fill(labels.gift.lineTitle, { to: line.gift.to })}
+                            </p>
+                          )}
                           {line.gift.message ? (
                             <p className="bag-line__gift-message">{line.gift.message}</p>
                           ) : null}
@@ -838,10 +859,10 @@ export function Bag(props: BagProps) {
                         type="button"
                         className="link-button bag-line__gift-button"
                         aria-haspopup="dialog"
-                        aria-label={`${line.gift ? labels.gift.edit : labels.gift.add}: ${line.name}`}
+                        aria-label={`${giftAction(line)}: ${line.name}`}
                         onClick={() => openGift(line)}
                       >
-                        {line.gift ? labels.gift.edit : labels.gift.add}
+                        {giftAction(line)}
                       </button>
                     ) : (
                       <GiftOptionForm
@@ -853,19 +874,21 @@ export function Bag(props: BagProps) {
                     )}
                     <p className="bag-line__total">{`${labels.lineTotal} ${money(line.price.rowTotal)}`}</p>
                     <div className="bag-line__actions">
-                      <form
-                        method="post"
-                        action={`/api/saved-for-later?locale=${encodeURIComponent(locale)}`}
-                      >
-                        <input type="hidden" name="itemId" value={line.id} />
-                        <button
-                          type="submit"
-                          className="link-button"
-                          aria-label={`${labels.saveForLater}: ${line.name}`}
+                      {line.digital ? null : (
+                        <form
+                          method="post"
+                          action={`/api/saved-for-later?locale=${encodeURIComponent(locale)}`}
                         >
-                          {labels.saveForLater}
-                        </button>
-                      </form>
+                          <input type="hidden" name="itemId" value={line.id} />
+                          <button
+                            type="submit"
+                            className="link-button"
+                            aria-label={`${labels.saveForLater}: ${line.name}`}
+                          >
+                            {labels.saveForLater}
+                          </button>
+                        </form>
+                      )}
                       <LineButton
                         action={action('items/remove')}
                         itemId={line.id}

@@ -4,11 +4,24 @@
  * and "Add to bag" posts to the worker, which returns to this page with a notice. Hydrated, it keeps the URL in
  * step with the choice, shows which sizes the chosen colour has, checks the form before sending, adds through the
  * API and updates the mini cart at once.
+ *
+ * An e-gift card (`egift`) is bought for someone: its sizes are amounts, and instead of a quantity it asks for the
+ * recipient (to, their email, a message) by the rules the worker applies too (`shared/gift-option.ts`); a refused
+ * field says why, and focus goes to the first refusal, the amount's included. Without JavaScript the same fields
+ * post with the form, and a refusal comes back with what was typed and each field's error.
  */
 import { useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { Cart, CartLine } from '../../shared/cart'
+import {
+  GIFT_FIELDS,
+  type GiftErrors,
+  type GiftField,
+  type GiftOption,
+  validateGiftOption,
+} from '../../shared/gift-option'
 import { shopperMessage } from '../api'
+import { GiftFields, type GiftFieldsLabels, giftErrorsOf } from '../components/gift-option-dialog'
 import { MiniCartDialog, type MiniCartDialogLabels } from '../components/mini-cart-dialog'
 import { addToCart } from '../state/cart'
 import { chosenColourAtom, chosenSizeAtom, pickupStoreAtom, useChoice } from '../state/product'
@@ -47,9 +60,25 @@ export interface BuyBoxProps {
     pickingUp: string
     deliverInstead: string
   }
+  /** An e-gift card's amounts and recipient; null for any other product. */
+  egift: {
+    /** Each amount (a size value) as the shopper reads it: money in the page's currency. */
+    amounts: Record<string, string>
+    /** The recipient a form post without JavaScript was refused with, as typed; null otherwise. */
+    kept: GiftOption | null
+    labels: {
+      amount: string
+      chooseAmount: string
+      recipient: string
+      byEmail: string
+      fields: GiftFieldsLabels
+    }
+  } | null
 }
 
 type Notice = { kind: 'success' | 'error'; text: string } | null
+
+const NO_RECIPIENT: GiftOption = { to: '', email: '', message: '' }
 
 export function BuyBox(props: BuyBoxProps) {
   const { labels } = props
@@ -71,6 +100,24 @@ export function BuyBox(props: BuyBoxProps) {
   const firstSize = useRef<HTMLInputElement>(null)
   // Ids come from props, not useId: an island hydrates as its own root, so React's ids would not match the page's.
   const id = `buy-${props.styleCode}`
+  const { egift } = props
+  const [recipient, setRecipient] = useState<GiftOption>(egift?.kept ?? NO_RECIPIENT)
+  const [recipientErrors, setRecipientErrors] = useState<GiftErrors>(
+    egift?.kept ? giftErrorsOf(egift.kept, true) : {},
+  )
+  // Once an add was refused, each change checks again, so an error goes as soon as it is put right.
+  const [recipientChecked, setRecipientChecked] = useState(Boolean(egift?.kept))
+  const recipientFields = useRef<Partial<Record<GiftField, HTMLInputElement | HTMLTextAreaElement | null>>>(
+    {},
+  )
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+
+  const changeRecipient = (field: GiftField, value: string) => {
+    const next = { ...recipient, [field]: value }
+    setRecipient(next)
+    if (recipientChecked) setRecipientErrors(giftErrorsOf(next, true))
+  }
 
   const variantFor = (colourCode: string, sizeValue: string | null) =>
     props.variants.find((variant) => variant.colourCode === colourCode && variant.size === sizeValue)
@@ -105,10 +152,10 @@ export function BuyBox(props: BuyBoxProps) {
     if (submitter?.formMethod === 'get') return
     event.preventDefault()
     const variant = variantFor(colour, size)
-    const quantity = Number(qty)
+    const quantity = egift ? 1 : Number(qty)
     let valid = true
     if (!variant?.inStock) {
-      setSizeError(labels.chooseSize)
+      setSizeError(egift ? egift.labels.chooseAmount : labels.chooseSize)
       firstSize.current?.focus()
       valid = false
     }
@@ -116,21 +163,46 @@ export function BuyBox(props: BuyBoxProps) {
       setQtyError(labels.quantityError)
       valid = false
     } else setQtyError(null)
+    const checked = egift ? validateGiftOption(recipient, { emailRequired: true }) : null
+    if (checked) {
+      setRecipientErrors(checked.ok ? {} : checked.errors)
+      setRecipientChecked(true)
+      if (!checked.ok) {
+        // The amount comes first; without a refused amount, the first refused field takes focus.
+        if (valid)
+          recipientFields.current[GIFT_FIELDS.find((field) => checked.errors[field]) ?? 'to']?.focus()
+        valid = false
+      }
+    }
     if (!valid || !variant) return
+    const gift = checked?.ok ? checked.value : undefined
     setSubmitting(true)
     setNotice(null)
     try {
       const cart = await addToCart(props.locale, variant.sku, quantity, {
-        storeId: pickup?.id,
+        storeId: egift ? undefined : pickup?.id,
         recipeId: props.recipeId ?? undefined,
+        gift,
       })
       setNotice({ kind: 'success', text: labels.added })
-      const line = cart.items.find(
-        (entry) =>
-          entry.productId === variant.sku &&
-          entry.pickupStoreId === (pickup?.id ?? null) &&
-          entry.recipeId === (props.recipeId ?? null),
-      )
+      // An e-gift card is a line of its own each time: the newest to this recipient is the one just added.
+      const line = gift
+        ? cart.items.findLast(
+            (entry) =>
+              entry.productId === variant.sku &&
+              entry.gift?.to === gift.to &&
+              entry.gift.email === gift.email,
+          )
+        : cart.items.find(
+            (entry) =>
+              entry.productId === variant.sku &&
+              entry.pickupStoreId === (pickup?.id ?? null) &&
+              entry.recipeId === (props.recipeId ?? null),
+          )
+      if (gift) {
+        setRecipient(NO_RECIPIENT)
+        setRecipientChecked(false)
+      }
       if (line) setAdded({ cart, line })
     } catch (error) {
       setNotice({
@@ -155,32 +227,37 @@ export function BuyBox(props: BuyBoxProps) {
       <input type="hidden" name="styleCode" value={props.styleCode} />
       <input type="hidden" name="returnTo" value={returnTo} />
       {props.recipeId ? <input type="hidden" name="recipeId" value={props.recipeId} /> : null}
-      <fieldset className="buy-box__colours">
-        <legend>
-          {labels.colour}: <span className="buy-box__chosen">{colourName}</span>
-        </legend>
-        <div className="swatch-group">
-          {props.colours.map((entry) => (
-            <label key={entry.code} className="swatch-option" title={entry.name}>
-              <input
-                type="radio"
-                name="colour"
-                value={entry.code}
-                checked={entry.code === colour}
-                onChange={() => chooseColour(entry.code)}
-              />
-              <span className="swatch" style={{ background: entry.hex }} aria-hidden="true" />
-              <span className="visually-hidden">{entry.name}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {/* An e-gift card has one design: nothing to choose. */}
+      {egift ? (
+        <input type="hidden" name="colour" value={colour} />
+      ) : (
+        <fieldset className="buy-box__colours">
+          <legend>
+            {labels.colour}: <span className="buy-box__chosen">{colourName}</span>
+          </legend>
+          <div className="swatch-group">
+            {props.colours.map((entry) => (
+              <label key={entry.code} className="swatch-option" title={entry.name}>
+                <input
+                  type="radio"
+                  name="colour"
+                  value={entry.code}
+                  checked={entry.code === colour}
+                  onChange={() => chooseColour(entry.code)}
+                />
+                <span className="swatch" style={{ background: entry.hex }} aria-hidden="true" />
+                <span className="visually-hidden">{entry.name}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <fieldset
         className="buy-box__sizes"
         aria-describedby={sizeError ? `${id}-size-error` : undefined}
         aria-invalid={sizeError ? true : undefined}
       >
-        <legend>{labels.size}</legend>
+        <legend>{egift ? egift.labels.amount : labels.size}</legend>
         <div className="size-group">
           {props.sizes.map((value) => {
             const available = variantFor(colour, value)?.inStock ?? false
@@ -197,7 +274,7 @@ export function BuyBox(props: BuyBoxProps) {
                   disabled={!available}
                   onChange={() => chooseSize(value)}
                 />
-                <span>{value}</span>
+                <span>{egift?.amounts[value] ?? value}</span>
                 {available ? null : <span className="visually-hidden">{` (${labels.soldOut})`}</span>}
               </label>
             )
@@ -209,27 +286,46 @@ export function BuyBox(props: BuyBoxProps) {
           </p>
         ) : null}
       </fieldset>
-      <div className="buy-box__qty">
-        <label htmlFor={`${id}-qty`}>{labels.quantity}</label>
-        <input
-          id={`${id}-qty`}
-          name="qty"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={props.maxQty}
-          value={qty}
-          onChange={(event) => setQty(event.target.value)}
-          aria-invalid={qtyError ? true : undefined}
-          aria-describedby={qtyError ? `${id}-qty-error` : undefined}
-        />
-        {qtyError ? (
-          <p className="field-error" id={`${id}-qty-error`} role="alert">
-            {qtyError}
-          </p>
-        ) : null}
-      </div>
-      {pickup ? (
+      {egift ? (
+        <fieldset className="buy-box__recipient">
+          <legend>{egift.labels.recipient}</legend>
+          <p className="field-hint">{egift.labels.byEmail}</p>
+          <input type="hidden" name="qty" value="1" />
+          <GiftFields
+            idPrefix={`${id}-gift`}
+            values={recipient}
+            errors={recipientErrors}
+            labels={egift.labels.fields}
+            emailRequired
+            onChange={changeRecipient}
+            counting={hydrated}
+            fieldRefs={recipientFields}
+            autoFocus={egift.kept ? GIFT_FIELDS.find((field) => recipientErrors[field]) : undefined}
+          />
+        </fieldset>
+      ) : (
+        <div className="buy-box__qty">
+          <label htmlFor={`${id}-qty`}>{labels.quantity}</label>
+          <input
+            id={`${id}-qty`}
+            name="qty"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={props.maxQty}
+            value={qty}
+            onChange={(event) => setQty(event.target.value)}
+            aria-invalid={qtyError ? true : undefined}
+            aria-describedby={qtyError ? `${id}-qty-error` : undefined}
+          />
+          {qtyError ? (
+            <p className="field-error" id={`${id}-qty-error`} role="alert">
+              {qtyError}
+            </p>
+          ) : null}
+        </div>
+      )}
+      {pickup && !egift ? (
         <p className="buy-box__pickup">
           {labels.pickingUp.replace('{store}', pickup.name)}{' '}
           <button type="button" className="link-button" onClick={() => setPickup(null)}>

@@ -52,6 +52,11 @@ export interface CheckoutLabels {
   quantity: string
   /** "Gift message to {to}", under a line that has one. */
   giftTo: string
+  /** "Sent by email to {to} ({email})", under an e-gift card. */
+  sentByEmail: string
+  /** The shipping step's address when nothing is shipped (only e-gift cards), and why it is asked for. */
+  contactAddress: string
+  nothingShips: string
   summaryTitle: string
   showSummary: string
   subtotal: string
@@ -356,6 +361,8 @@ export function Checkout(props: CheckoutProps) {
     )
     .sort((a, b) => deliveryOrder(a.deliveryTime) - deliveryOrder(b.deliveryTime))
   const pickupStores = [...new Set(cart.items.flatMap((line) => line.pickupStoreId ?? []))]
+  // Only e-gift cards: nothing travels but email, so the shipping step's address is the shopper's contact.
+  const byEmailOnly = cart.items.length > 0 && cart.items.every((line) => line.digital)
   const stepIndex = STEPS.indexOf(step)
 
   return (
@@ -412,7 +419,8 @@ export function Checkout(props: CheckoutProps) {
               noValidate={hydrated}
             >
               <fieldset className="checkout__fieldset">
-                <legend>{labels.shippingAddress}</legend>
+                <legend>{byEmailOnly ? labels.contactAddress : labels.shippingAddress}</legend>
+                {byEmailOnly ? <p className="checkout__hint">{labels.nothingShips}</p> : null}
                 <AddressFields
                   prefix="shipping"
                   values={shipping}
@@ -601,9 +609,9 @@ export function Checkout(props: CheckoutProps) {
           {step === 'summary' ? (
             <div className="checkout__review">
               <ReviewBlock
-                title={labels.shipTo}
+                title={byEmailOnly ? labels.contact : labels.shipTo}
                 edit={labels.edit}
-                editName={fill(labels.editStep, { name: labels.shipTo })}
+                editName={fill(labels.editStep, { name: byEmailOnly ? labels.contact : labels.shipTo })}
                 onEdit={() => goTo('shipping')}
                 href={props.paths.shipping}
               >
@@ -743,10 +751,17 @@ function OrderSummary({
             <div>
               <p className="checkout__item-name">{line.name}</p>
               <p className="checkout__item-facts">
-                {[line.size, `${labels.quantity} ${line.qty}`].filter(Boolean).join(' · ')}
+                {/* An e-gift card's amount is its price, not a size. */}
+                {[line.digital ? null : line.size, `${labels.quantity} ${line.qty}`]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
               {line.gift ? (
-                <p className="checkout__item-facts">{fill(labels.giftTo, { to: line.gift.to })}</p>
+                <p className="checkout__item-facts">
+                  {line.digital
+                    ? fill(labels.sentByEmail, { to: line.gift.to, email: line.gift.email })
+                    : fill(labels.giftTo, { to: line.gift.to })}
+                </p>
               ) : null}
             </div>
             <p className="checkout__item-total">{line.bonus ? labels.free : money(line.price.rowTotal)}</p>

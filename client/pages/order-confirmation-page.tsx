@@ -21,6 +21,9 @@ export function OrderConfirmationPage({ order, countryNames }: OrderConfirmation
     ).values(),
   ]
   const country = (code: string) => countryNames[code] ?? code
+  // E-gift cards go by email; with nothing else in the order, its address is only the shopper's contact.
+  const egiftCards = order.items.filter((item) => item.digital)
+  const byEmailOnly = egiftCards.length === order.items.length
   return (
     <div className="confirmation">
       <Breadcrumb trail={[]} current={t.t('page.orderConfirmation.title')} />
@@ -51,10 +54,16 @@ export function OrderConfirmationPage({ order, countryNames }: OrderConfirmation
                 <div>
                   <p className="checkout__item-name">{item.name}</p>
                   <p className="checkout__item-facts">
-                    {[item.size, `${t.t('cart.quantity')} ${t.number(item.qty)}`].filter(Boolean).join(' · ')}
+                    {[item.digital ? null : item.size, `${t.t('cart.quantity')} ${t.number(item.qty)}`]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                   {item.giftTo ? (
-                    <p className="checkout__item-facts">{t.t('bag.gift.lineTitle', { to: item.giftTo })}</p>
+                    <p className="checkout__item-facts">
+                      {item.digital
+                        ? t.t('egift.sentTo', { to: item.giftTo, email: item.giftEmail ?? '' })
+                        : t.t('bag.gift.lineTitle', { to: item.giftTo })}
+                    </p>
                   ) : null}
                 </div>
                 <p className="checkout__item-total">{item.bonus ? t.t('bag.free') : money(item.rowTotal)}</p>
@@ -79,7 +88,9 @@ export function OrderConfirmationPage({ order, countryNames }: OrderConfirmation
         <div className="confirmation__details">
           {order.shippingAddress ? (
             <section aria-labelledby="confirmation-shipping">
-              <h2 id="confirmation-shipping">{t.t('checkout.shipTo')}</h2>
+              <h2 id="confirmation-shipping">
+                {byEmailOnly ? t.t('checkout.contact') : t.t('checkout.shipTo')}
+              </h2>
               <AddressLines
                 address={order.shippingAddress}
                 countryName={country(order.shippingAddress.country)}
@@ -112,6 +123,12 @@ export function OrderConfirmationPage({ order, countryNames }: OrderConfirmation
                 </p>
               ) : null}
               <p>{t.t('confirmation.pickupReady')}</p>
+            </section>
+          ) : null}
+          {egiftCards.length > 0 ? (
+            <section aria-labelledby="confirmation-egift">
+              <h2 id="confirmation-egift">{t.t('egift.title')}</h2>
+              <p>{t.t('egift.confirmationSent')}</p>
             </section>
           ) : null}
           {order.billingAddress ? (

@@ -1,9 +1,11 @@
 import type { Category, ProductDetails, ProductSummary } from '../../shared/catalogue'
 import { type Question, REVIEW_LIMITS, REVIEWS_PAGE_SIZE, type ReviewPage } from '../../shared/community'
+import type { GiftOption } from '../../shared/gift-option'
 import type { Translator } from '../../shared/i18n'
 import { cartPath, checkoutPath, comparePath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Deferred, ProductRailSkeleton } from '../components/deferred'
+import { giftFieldsLabels } from '../components/gift-option-dialog'
 import { priceLabels, priceText } from '../components/price'
 import { ProductGrid } from '../components/product-card'
 import { SizeChart, type SizeChartData } from '../components/size-chart'
@@ -29,6 +31,8 @@ export interface ProductPageProps {
   compare: { count: number; included: boolean }
   /** Whether this product was just added to the shopper's favorites (a plain form's answer). */
   favoriteAdded: boolean
+  /** An e-gift card's recipient a form post without JavaScript was refused with, as typed; null otherwise. */
+  keptRecipient: GiftOption | null
 }
 
 /**
@@ -68,12 +72,14 @@ export function ProductPage({
   recipeId,
   compare,
   favoriteAdded,
+  keptRecipient,
 }: ProductPageProps) {
   const { t, features } = useShop()
   const trail = category
     ? [...category.trail, { id: category.id, name: category.name, url: category.url }]
     : []
-  const more = moreTitle(category, t)
+  // The e-gift card's shelf holds only itself: what it recommends is not more of its category.
+  const more = moreTitle(product.digital ? null : category, t)
   const badgeKeys = { 'free-gift': 'badge.freeGift', 'marked-down': 'badge.markedDown' } as const
   return (
     <div className="product-page">
@@ -149,6 +155,7 @@ export function ProductPage({
                 checkout: t.t('checkout.toCheckout'),
                 viewBag: t.t('page.viewBag'),
                 continueShopping: t.t('page.continueShopping'),
+                sentTo: t.t('egift.sentTo'),
               },
               labels: {
                 colour: t.t('product.colour'),
@@ -165,58 +172,81 @@ export function ProductPage({
                 pickingUp: t.t('stores.pickingUp'),
                 deliverInstead: t.t('stores.deliverInstead'),
               },
+              egift: product.digital
+                ? {
+                    amounts: Object.fromEntries(
+                      product.variants.map((variant) => [
+                        variant.size,
+                        t.money(variant.price.current, variant.price.currency),
+                      ]),
+                    ),
+                    kept: keptRecipient,
+                    labels: {
+                      amount: t.t('egift.amount'),
+                      chooseAmount: t.t('egift.chooseAmount'),
+                      recipient: t.t('egift.recipient'),
+                      byEmail: t.t('egift.byEmail'),
+                      fields: giftFieldsLabels(t),
+                    },
+                  }
+                : null,
             }}
           />
           <Deferred id={PRODUCT_SECTIONS.sizeChart} fallback={null} />
-          <Island
-            name="back-in-stock"
-            component={BackInStock}
-            props={{
-              locale: t.locale.code,
-              styleCode: product.styleCode,
-              initialColour: colour,
-              variants: product.variants,
-              labels: {
-                title: t.t('backInStock.title'),
-                size: t.t('backInStock.size'),
-                email: t.t('backInStock.email'),
-                submit: t.t('backInStock.submit'),
-                done: t.t('backInStock.done'),
-                invalidEmail: t.t('form.email'),
-                required: t.t('form.required'),
-                genericError: t.t('error.generic'),
-              },
-            }}
-          />
-          <Island
-            name="store-availability"
-            component={StoreAvailabilityFinder}
-            props={{
-              locale: t.locale.code,
-              styleCode: product.styleCode,
-              variants: product.variants.map(({ sku, colourCode, size }) => ({ sku, colourCode, size })),
-              initialColour: colour,
-              initialSize: size,
-              labels: {
-                check: t.t('stores.check'),
-                postalCode: t.t('stores.postalCode'),
-                find: t.t('stores.find'),
-                useLocation: t.t('stores.useLocation'),
-                locating: t.t('stores.locating'),
-                locationDenied: t.t('stores.locationDenied'),
-                none: t.t('stores.none'),
-                chooseSize: t.t('stores.chooseSize'),
-                inStock: t.t('stores.inStock'),
-                lowStock: t.t('stores.lowStock'),
-                outOfStock: t.t('stores.outOfStock'),
-                distance: t.t('stores.distance'),
-                pickHere: t.t('stores.pickHere'),
-                results: t.t('stores.results'),
-                invalidPostalCode: t.t('stores.invalidPostalCode'),
-                genericError: t.t('error.generic'),
-              },
-            }}
-          />
+          {/* An e-gift card is sent by email: never out of stock, never in a store. */}
+          {product.digital ? null : (
+            <>
+              <Island
+                name="back-in-stock"
+                component={BackInStock}
+                props={{
+                  locale: t.locale.code,
+                  styleCode: product.styleCode,
+                  initialColour: colour,
+                  variants: product.variants,
+                  labels: {
+                    title: t.t('backInStock.title'),
+                    size: t.t('backInStock.size'),
+                    email: t.t('backInStock.email'),
+                    submit: t.t('backInStock.submit'),
+                    done: t.t('backInStock.done'),
+                    invalidEmail: t.t('form.email'),
+                    required: t.t('form.required'),
+                    genericError: t.t('error.generic'),
+                  },
+                }}
+              />
+              <Island
+                name="store-availability"
+                component={StoreAvailabilityFinder}
+                props={{
+                  locale: t.locale.code,
+                  styleCode: product.styleCode,
+                  variants: product.variants.map(({ sku, colourCode, size }) => ({ sku, colourCode, size })),
+                  initialColour: colour,
+                  initialSize: size,
+                  labels: {
+                    check: t.t('stores.check'),
+                    postalCode: t.t('stores.postalCode'),
+                    find: t.t('stores.find'),
+                    useLocation: t.t('stores.useLocation'),
+                    locating: t.t('stores.locating'),
+                    locationDenied: t.t('stores.locationDenied'),
+                    none: t.t('stores.none'),
+                    chooseSize: t.t('stores.chooseSize'),
+                    inStock: t.t('stores.inStock'),
+                    lowStock: t.t('stores.lowStock'),
+                    outOfStock: t.t('stores.outOfStock'),
+                    distance: t.t('stores.distance'),
+                    pickHere: t.t('stores.pickHere'),
+                    results: t.t('stores.results'),
+                    invalidPostalCode: t.t('stores.invalidPostalCode'),
+                    genericError: t.t('error.generic'),
+                  },
+                }}
+              />
+            </>
+          )}
           {features.favorites ? (
             <div className="product-page__favorite">
               {favoriteAdded ? (

@@ -9,6 +9,7 @@
  */
 import { useCallback, useSyncExternalStore } from 'react'
 import type { Cart } from '../../shared/cart'
+import type { GiftOption } from '../../shared/gift-option'
 import { ApiRequestError, callApi } from '../api'
 
 export const CART_ENDPOINT = '/api/cart'
@@ -128,16 +129,26 @@ export function useCart(locale: string): CartState {
   )
 }
 
-/** Adds a variant to the cart and updates every island showing it; throws `ApiRequestError` when refused. */
+/**
+ * Adds a variant to the cart and updates every island showing it; an e-gift card with its recipient (`gift`, sent
+ * in the gift fields' flat names, as the product page's plain form posts them). Throws `ApiRequestError` when
+ * refused.
+ */
 export async function addToCart(
   locale: string,
   productId: string,
   qty: number,
-  line: { storeId?: string; recipeId?: string } = {},
+  line: { storeId?: string; recipeId?: string; gift?: GiftOption } = {},
 ): Promise<Cart> {
+  const { gift, ...rest } = line
   const body = await callApi<{ cart?: unknown }>(`${CART_ENDPOINT}/items`, {
     locale,
-    json: { productId, qty, ...line },
+    json: {
+      productId,
+      qty,
+      ...rest,
+      ...(gift ? { giftTo: gift.to, giftEmail: gift.email, giftMessage: gift.message } : {}),
+    },
   })
   if (!isCart(body.cart)) throw unexpectedShape(200)
   adds.set(locale, (adds.get(locale) ?? 0) + 1)

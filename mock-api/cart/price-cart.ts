@@ -5,6 +5,11 @@
  * known; included in the price in Europe and the UK), gift cards taking their part of the total, the approaching
  * promotions with their three-part messages, and flash messages for lines the stock no longer covers. The gift
  * with purchase is worked out here too: its bonus line is never stored, only the shopper's declining it.
+ *
+ * A digital line (an e-gift card) is money, not merchandise: it is sent by email (shipping code `digital`, free),
+ * never in the home shipment, has no stock to run out of, bears no tax (VAT falls due when a gift card is spent,
+ * not when it is bought) and takes no order discount; nor does it count toward free delivery, spend-and-save or
+ * the gift with purchase. It is in the item total and the total, at its face value.
  */
 import {
   addCartNotices,
@@ -63,8 +68,9 @@ function methodOption(texts: CartTexts, code: keyof typeof SHIPPING_METHODS, pri
   return { code, label, deliveryTime, price: { amount: price } }
 }
 
-/** The lines' stock: online for delivered lines, the store's for pickup lines. */
+/** The lines' stock: online for delivered lines, the store's for pickup lines; a digital line never runs out. */
 async function stockOf(db: D1Database, line: CartLineRow): Promise<number> {
+  if (line.digital === 1) return DEFAULT_MAX_QTY
   return line.store_id ? Math.max(0, await getStoreStock(db, line.store_id, line.sku)) : line.online_stock
 }
 
@@ -233,9 +239,13 @@ export function priceCart(
   const shippingAddress = parseAddress(cart.shipping_address)
   const billingAddress = parseAddress(cart.billing_address)
   const itemTotal = round2(lines.reduce((sum, line) => sum + line.current * line.qty, 0))
-  const delivered = lines.filter((line) => !line.store_id)
+  // Merchandise: every line but the digital ones (e-gift cards), which are money and travel by email.
+  const goods = lines.filter((line) => line.digital !== 1)
+  const goodsTotal = round2(goods.reduce((sum, line) => sum + line.current * line.qty, 0))
+  const digitalTotal = round2(itemTotal - goodsTotal)
+  const delivered = goods.filter((line) => !line.store_id)
 
-  // Order promotions: the coupons' percentage, then the spend-and-save amount, on the item total.
+  // Order promotions: the coupons' percentage, then the spend-and-save amount, on the merchandise.
   const coupons = couponCodes.map((code) => COUPONS[code]).filter((rule) => rule !== undefined)
   const promoSummary: {
     level: 'ORDER' | 'SHIPPING'
@@ -248,7 +258,7 @@ export function priceCart(
   let orderDiscount = 0
   for (const coupon of coupons) {
     if (coupon.kind !== 'percentOff') continue
-    const amount = round2((itemTotal * coupon.percent) / 100)
+    const amount = round2((goodsTotal * coupon.percent) / 100)
     orderDiscount += amount
     promoSummary.push({
       level: 'ORDER',
@@ -260,8 +270,8 @@ export function priceCart(
     })
   }
   const spendThreshold = SPEND_AND_SAVE.threshold[currency]
-  if (itemTotal >= spendThreshold) {
-    const amount = Math.min(SPEND_AND_SAVE.amount[currency], round2(itemTotal - orderDiscount))
+  if (goodsTotal >= spendThreshold) {
+    const amount = Math.min(SPEND_AND_SAVE.amount[currency], round2(goodsTotal - orderDiscount))
     orderDiscount += amount
     promoSummary.push({
       level: 'ORDER',
@@ -271,8 +281,8 @@ export function priceCart(
       amount,
     })
   }
-  orderDiscount = round2(Math.min(orderDiscount, itemTotal))
-  const merchandise = round2(itemTotal - orderDiscount)
+  orderDiscount = round2(Math.min(orderDiscount, goodsTotal))
+  const merchandise = round2(goodsTotal - orderDiscount)
 
   // The home shipment: only when some line is delivered.
   const method =
@@ -296,17 +306,22 @@ export function priceCart(
       ...(freeShippingCoupon ? { couponCode: freeShippingCoupon.code } : {}),
     })
 
-  // Tax on merchandise and delivery.
+  // Tax on merchandise and delivery; the e-gift cards' face value is added after it, untaxed.
   const taxCountry = shippingAddress?.countryCode ?? cart.country
   const taxRule = taxRuleOf(taxCountry, shippingAddress?.province ?? null)
   const taxable = round2(merchandise + shipping)
+  // Without merchandise (a bag of e-gift cards) there is nothing to tax, wherever the address turns out to be.
   const tax =
     taxRule === null
-      ? null
+      ? goods.length > 0
+        ? null
+        : 0
       : taxRule.included
         ? round2(taxable - taxable / (1 + taxRule.rate))
         : round2(taxable * taxRule.rate)
-  const total = round2(taxRule && !taxRule.included && tax !== null ? taxable + tax : taxable)
+  const total = round2(
+    (taxRule && !taxRule.included && tax !== null ? taxable + tax : taxable) + digitalTotal,
+  )
 
   // Gift cards take their part in the order they were added; never more than is left.
   let left = total
@@ -350,6 +365,7 @@ export function priceCart(
             name: giftVariant.name,
             bonus: true,
             bonusPromotionId: GIFT_WITH_PURCHASE.promotionId,
+            isDigitalProduct: false,
             stock: giftLeft,
             // Free, beside what it sells for today.
             price: { amount: 0, original: giftVariant.current, rowTotal: 0, priceAfterOrderDiscount: 0 },
@@ -398,16 +414,17 @@ export function priceCart(
     {
       promotionId: SPEND_AND_SAVE.promotionId,
       calloutMsg: texts.spendAndSaveCallout(
-        money(Math.max(0, spendThreshold - itemTotal)),
+        money(Math.max(0, spendThreshold - goodsTotal)),
         money(SPEND_AND_SAVE.amount[currency]),
       ),
-      distanceFromConditionThreshold: round2(Math.max(0, spendThreshold - itemTotal)),
-      thresholdStatus: itemTotal >= spendThreshold ? 'Threshold Reached' : 'Below Threshold',
+      distanceFromConditionThreshold: round2(Math.max(0, spendThreshold - goodsTotal)),
+      thresholdStatus: goodsTotal >= spendThreshold ? 'Threshold Reached' : 'Below Threshold',
       approachingDisplayLevel: 'cart',
       level: 'ORDER',
       promotionClass: 'ORDER',
     },
-  ].filter((promotion) => delivered.length > 0 || promotion.level !== 'SHIPPING')
+    // Delivery offers need delivered lines; order offers need merchandise (e-gift cards alone approach nothing).
+  ].filter((promotion) => (promotion.level === 'SHIPPING' ? delivered.length > 0 : goods.length > 0))
 
   const items = lines.map((row, index) => ({
     id: row.id,
@@ -418,12 +435,18 @@ export function priceCart(
     maxQty: row.max_qty ?? DEFAULT_MAX_QTY,
     name: row.name,
     bonus: false,
+    isDigitalProduct: row.digital === 1,
     stock: stock[index] ?? 0,
     price: {
       amount: row.current,
       original: row.original,
       rowTotal: round2(row.current * row.qty),
-      priceAfterOrderDiscount: itemTotal > 0 ? round2(row.current * row.qty * (merchandise / itemTotal)) : 0,
+      priceAfterOrderDiscount:
+        row.digital === 1
+          ? round2(row.current * row.qty)
+          : goodsTotal > 0
+            ? round2(row.current * row.qty * (merchandise / goodsTotal))
+            : 0,
     },
     variants: [
       { code: 'color', value: row.colour_code },
@@ -442,11 +465,13 @@ export function priceCart(
           shippingMethod: methodOption(texts, 'pickup', 0),
           storeInfo: { id: row.store_id },
         }
-      : {
-          selected: true,
-          shippingMethod: methodOption(texts, method.code, shipping),
-          ...(cart.shipping_point ? { storeInfo: { id: cart.shipping_point } } : {}),
-        },
+      : row.digital === 1
+        ? { selected: true, shippingMethod: methodOption(texts, 'digital', 0) }
+        : {
+            selected: true,
+            shippingMethod: methodOption(texts, method.code, shipping),
+            ...(cart.shipping_point ? { storeInfo: { id: cart.shipping_point } } : {}),
+          },
   }))
 
   return {
@@ -497,7 +522,7 @@ export function priceCart(
     totals: {
       itemTotal,
       totalDiscount: orderDiscount,
-      discountPercentage: itemTotal > 0 ? Math.round((orderDiscount / itemTotal) * 100) : 0,
+      discountPercentage: goodsTotal > 0 ? Math.round((orderDiscount / goodsTotal) * 100) : 0,
       shipping,
       shippingBeforeDiscount,
       tax,

@@ -1371,8 +1371,9 @@ const ON_FILM = {
 }
 
 /**
- * The content every product page gets below its details: a complete-the-look upsell for the product, and a note
- * that only the Meadow Crew Tee shows (a filter-by wrapper on the product).
+ * The content every product page gets below its details: a complete-the-look upsell for the product (but the
+ * e-gift card's, which has no look to complete), and a note that only the Meadow Crew Tee shows (filter-by wrappers
+ * on the product).
  */
 export const PRODUCT_CONTENT = {
   components: [
@@ -1399,19 +1400,28 @@ export const PRODUCT_CONTENT = {
       ],
     },
     {
-      type: 'upsell',
-      id: 'pdp-complete-the-look',
-      title: tx(
-        'Complete the look',
-        'Complétez la tenue',
-        'Das Outfit komplett machen',
-        'Completa il look',
-        'Completa el look',
-        'Maak de look compleet',
-      ),
-      layout: 'carousel',
-      source: 'personalization',
-      widget: 'complete-the-look',
+      type: 'filterBy',
+      id: 'pdp-complete-the-look-filter',
+      kind: 'product',
+      operator: 'NOT IN',
+      values: ['KS900001'],
+      blocks: [
+        {
+          type: 'upsell',
+          id: 'pdp-complete-the-look',
+          title: tx(
+            'Complete the look',
+            'Complétez la tenue',
+            'Das Outfit komplett machen',
+            'Completa il look',
+            'Completa el look',
+            'Maak de look compleet',
+          ),
+          layout: 'carousel',
+          source: 'personalization',
+          widget: 'complete-the-look',
+        },
+      ],
     },
   ],
 }

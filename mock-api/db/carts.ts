@@ -1,7 +1,8 @@
 /**
  * The `carts` and `cart_items` tables. A line is one SKU delivered, or picked up in one store, or made to one
- * design (`recipe_id`); adding the same again raises its quantity. Prices are read at the time of reading, in the
- * cart's currency, with the premium price for premium sizes.
+ * design (`recipe_id`); adding the same again raises its quantity. A digital line (an e-gift card) is one card to
+ * one recipient and never joins another. Prices are read at the time of reading, in the cart's currency, with the
+ * premium price for premium sizes and a variant's own price (an e-gift card's amount) where it has one.
  */
 
 export interface CartRow {
@@ -36,6 +37,8 @@ export interface CartLineRow {
   gift_to: string | null
   gift_email: string | null
   gift_message: string | null
+  /** 1 for a digital line: sent by email, to the recipient of its gift fields. */
+  digital: number
 }
 
 export function getCart(db: D1Database, cartId: string) {
@@ -68,7 +71,7 @@ export async function createCart(
 function insertLine(db: D1Database, line: NewCartLine): D1PreparedStatement {
   return db
     .prepare(
-      'INSERT INTO cart_items (id, cart_id, sku, style_code, qty, created_at, store_id, recipe_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO cart_items (id, cart_id, sku, style_code, qty, created_at, store_id, recipe_id, gift_to, gift_email, gift_message) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     )
     .bind(
       crypto.randomUUID(),
@@ -79,6 +82,9 @@ function insertLine(db: D1Database, line: NewCartLine): D1PreparedStatement {
       line.now,
       line.storeId,
       line.recipeId,
+      line.gift?.to ?? null,
+      line.gift?.email ?? null,
+      line.gift?.message || null,
     )
 }
 
@@ -87,9 +93,11 @@ export async function listCartLines(db: D1Database, cartId: string, currency: st
   const { results } = await db
     .prepare(
       `SELECT ci.id, ci.sku, ci.style_code, ci.qty, ci.store_id, ci.recipe_id, ci.gift_to, ci.gift_email, ci.gift_message,
-       p.name, p.max_qty, v.colour_code, v.size, v.upc, v.online_stock,
-       CASE WHEN v.premium = 1 AND pr.high_current IS NOT NULL THEN pr.high_current ELSE pr.current END AS current,
-       CASE WHEN v.premium = 1 AND pr.high_original IS NOT NULL THEN pr.high_original ELSE pr.original END AS original
+       p.name, p.max_qty, p.digital, v.colour_code, v.size, v.upc, v.online_stock,
+       CASE WHEN v.price IS NOT NULL THEN v.price
+         WHEN v.premium = 1 AND pr.high_current IS NOT NULL THEN pr.high_current ELSE pr.current END AS current,
+       CASE WHEN v.price IS NOT NULL THEN v.price
+         WHEN v.premium = 1 AND pr.high_original IS NOT NULL THEN pr.high_original ELSE pr.original END AS original
        FROM cart_items ci JOIN products p ON p.style_code = ci.style_code JOIN variants v ON v.sku = ci.sku
        JOIN prices pr ON pr.style_code = ci.style_code AND pr.currency = ? WHERE ci.cart_id = ? ORDER BY ci.created_at`,
     )
@@ -111,11 +119,12 @@ export function findCartLine(
     .first<{ id: string; qty: number }>()
 }
 
-/** A line of a cart by its id; null when the cart has no such line. */
+/** A line of a cart by its id, with its gift fields and whether it is digital; null when the cart has no such line. */
 export function getCartLine(db: D1Database, cartId: string, lineId: string) {
   return db
     .prepare(
-      'SELECT id, sku, style_code, qty, store_id, recipe_id FROM cart_items WHERE id = ? AND cart_id = ?',
+      `SELECT ci.id, ci.sku, ci.style_code, ci.qty, ci.store_id, ci.recipe_id, ci.gift_to, ci.gift_email, ci.gift_message,
+       p.digital FROM cart_items ci JOIN products p ON p.style_code = ci.style_code WHERE ci.id = ? AND ci.cart_id = ?`,
     )
     .bind(lineId, cartId)
     .first<{
@@ -125,6 +134,10 @@ export function getCartLine(db: D1Database, cartId: string, lineId: string) {
       qty: number
       store_id: string | null
       recipe_id: string | null
+      gift_to: string | null
+      gift_email: string | null
+      gift_message: string | null
+      digital: number
     }>()
 }
 
@@ -342,6 +355,8 @@ export interface NewCartLine {
   qty: number
   storeId: string | null
   recipeId: string | null
+  /** A digital line's recipient and message, written with the line; null for any other line. */
+  gift: { to: string; email: string; message: string } | null
   now: string
 }
 

@@ -116,12 +116,20 @@ export async function searchProducts(db: D1Database, search: ProductSearch) {
   const relevanceParams = words.length > 0 && sort === 'relevance' ? [`%${words[0]}%`] : []
   const orderBy = sort === 'relevance' ? `${relevance}${ORDER_BY.relevance}` : ORDER_BY[sort]
 
-  const facetQuery = (facet: FacetId, select: string, extraFrom = '', groupBy = 'GROUP BY value') => {
+  const facetQuery = (
+    facet: FacetId,
+    select: string,
+    extraFrom = '',
+    groupBy = 'GROUP BY value',
+    only = '',
+  ) => {
     const scope = where(facet)
     return db
-      .prepare(`SELECT ${select} ${from}${extraFrom} WHERE ${scope.sql} ${groupBy}`)
+      .prepare(`SELECT ${select} ${from}${extraFrom} WHERE ${scope.sql}${only} ${groupBy}`)
       .bind(...scope.params)
   }
+  // An e-gift card's design and amounts are no colour or size to refine a listing by.
+  const physical = ' AND p.digital = 0'
   const statements = [
     db.prepare(`SELECT COUNT(*) AS total ${from} WHERE ${all.sql}`).bind(...all.params),
     db
@@ -135,8 +143,16 @@ export async function searchProducts(db: D1Database, search: ProductSearch) {
       'colour',
       "json_extract(j.value, '$.code') AS value, json_extract(j.value, '$.name') AS label, COUNT(DISTINCT p.style_code) AS count",
       ', json_each(p.colours) j',
+      'GROUP BY value',
+      physical,
     ),
-    facetQuery('size', 'j.value AS value, COUNT(DISTINCT p.style_code) AS count', ', json_each(p.sizes) j'),
+    facetQuery(
+      'size',
+      'j.value AS value, COUNT(DISTINCT p.style_code) AS count',
+      ', json_each(p.sizes) j',
+      'GROUP BY value',
+      physical,
+    ),
     facetQuery(
       'price',
       `CASE ${PRICE_BUCKETS.map((bucket) => {

@@ -1,7 +1,8 @@
 /**
- * The catalogue tables: `products` (one row a style, colours and sizes as JSON), `prices` (one row a style and
- * currency; `high_*` is the price of premium sizes) and `variants` (one row a SKU, with online stock). Every
- * contract that lists products answers them as a product summary, built here from a `ProductRow`.
+ * The catalogue tables: `products` (one row a style, colours and sizes as JSON, `digital` for one sent by email),
+ * `prices` (one row a style and currency; `high_*` is the price of premium sizes) and `variants` (one row a SKU,
+ * with online stock, and `price` when it has a price of its own: an e-gift card's amount). Every contract that
+ * lists products answers them as a product summary, built here from a `ProductRow`.
  */
 
 export interface ProductRow {
@@ -19,6 +20,8 @@ export interface ProductRow {
   review_count: number
   released_at: string
   max_qty: number | null
+  /** 1 for a product sent by email (the e-gift card). */
+  digital: number
   original: number
   current: number
   high_original: number | null
@@ -32,6 +35,8 @@ export interface VariantRow {
   upc: string
   online_stock: number
   premium: number
+  /** The variant's own price in any currency; null for the style's. */
+  price: number | null
 }
 
 /** The price columns every product query selects (`pr` is the prices table in the asked currency). */
@@ -113,7 +118,7 @@ export async function getProductKind(db: D1Database, styleCode: string): Promise
 export async function listVariants(db: D1Database, styleCode: string) {
   const { results } = await db
     .prepare(
-      'SELECT sku, colour_code, size, upc, online_stock, premium FROM variants WHERE style_code = ? ORDER BY rowid',
+      'SELECT sku, colour_code, size, upc, online_stock, premium, price FROM variants WHERE style_code = ? ORDER BY rowid',
     )
     .bind(styleCode)
     .all<VariantRow>()
@@ -129,14 +134,20 @@ export async function listVariantStock(db: D1Database, styleCode: string) {
   return results
 }
 
-/** A SKU with its style, online stock and the style's quantity cap, as a cart needs it. */
+/** A SKU with its style, online stock, the style's quantity cap and whether it is digital, as a cart needs it. */
 export function getVariantForCart(db: D1Database, sku: string) {
   return db
     .prepare(
-      'SELECT v.sku, v.style_code, v.online_stock, p.max_qty FROM variants v JOIN products p ON p.style_code = v.style_code WHERE v.sku = ?',
+      'SELECT v.sku, v.style_code, v.online_stock, p.max_qty, p.digital FROM variants v JOIN products p ON p.style_code = v.style_code WHERE v.sku = ?',
     )
     .bind(sku)
-    .first<{ sku: string; style_code: string; online_stock: number; max_qty: number | null }>()
+    .first<{
+      sku: string
+      style_code: string
+      online_stock: number
+      max_qty: number | null
+      digital: number
+    }>()
 }
 
 /** The online stock of a SKU; null for an unknown SKU. */

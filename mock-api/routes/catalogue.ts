@@ -200,6 +200,8 @@ catalogueRoutes.get('/v2/products/:productId/details', async (c) => {
     activity: row.activity,
     sizes: JSON.parse(row.sizes) as string[],
     maxQty: row.max_qty,
+    // Sent by email (spec 2 §3): its variants are amounts, each priced alike in every currency.
+    isDigitalProduct: row.digital === 1,
     variants: variants.map((v) => ({
       sku: v.sku,
       colourCode: v.colour_code,
@@ -207,9 +209,11 @@ catalogueRoutes.get('/v2/products/:productId/details', async (c) => {
       upc: v.upc,
       stock: v.online_stock,
       price:
-        v.premium && row.high_current !== null
-          ? { original: row.high_original ?? row.high_current, current: row.high_current }
-          : { original: row.original, current: row.current },
+        v.price !== null
+          ? { original: v.price, current: v.price }
+          : v.premium && row.high_current !== null
+            ? { original: row.high_original ?? row.high_current, current: row.high_current }
+            : { original: row.original, current: row.current },
     })),
   })
 })

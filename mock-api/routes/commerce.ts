@@ -5,6 +5,8 @@
  * method, and saved for later: make a list, move a cart line into it, remove an item. A cart an order was placed
  * from takes no more changes: it answers BSK404, as a basket that became an order does. The gift with purchase's
  * bonus line cannot be changed or saved (GWP405); removing it declines the gift, which can be added back.
+ * A digital item (the e-gift card) is added with its gift option, the recipient's name and email (GFO400 without
+ * them); it is a line of its own every time, sent by email, never picked up in a store or saved for later (GFO410).
  */
 import { zValidator } from '@hono/zod-validator'
 import type { Context } from 'hono'
@@ -56,6 +58,14 @@ import { apiError } from '../errors'
 const LIST_ID = /^S[A-Z0-9]{12}$/
 const MAX_SAVED_ITEMS = 50
 
+/** A line's gift option (spec 1 §3): whom it is for, their email, the message. */
+const GiftOptionSchema = z.object({
+  to: z.string().max(60),
+  email: z.string().max(100).optional(),
+  message: z.string().max(240),
+})
+type GiftOptionInput = z.infer<typeof GiftOptionSchema>
+
 const LineSchema = z.object({
   productId: z.string().min(8).max(24),
   qty: z.number().int().min(1).max(DEFAULT_MAX_QTY),
@@ -69,6 +79,8 @@ const LineSchema = z.object({
     .string()
     .regex(/^\d{4}$/)
     .optional(),
+  /** A digital item's recipient and message (required for one, refused for any other item: see `checkLine`). */
+  giftOption: GiftOptionSchema.optional(),
 })
 type LineInput = z.infer<typeof LineSchema>
 const CreateCartSchema = z.object({
@@ -85,9 +97,40 @@ const AddItemSchema = LineSchema.extend({ cartId: z.string().min(1).max(64) })
 
 type Refusal = { status: 400 | 404 | 409; errorId: string; message: string }
 
+const EMAIL = z.email()
+const SENT_BY_EMAIL = 'A digital item is sent by email: it cannot be picked up in a store or saved for later'
+
+/**
+ * What stops a digital item (sent by email) from being bought as asked: a store to pick it up in, or a gift
+ * option without the recipient's name and a valid email. Null when nothing does.
+ */
+function digitalRefusal(item: {
+  storeId?: string | null
+  giftOption?: GiftOptionInput | null
+}): Refusal | null {
+  if (item.storeId)
+    return {
+      status: 400,
+      errorId: 'GFO410',
+      message: SENT_BY_EMAIL,
+    }
+  const gift = item.giftOption
+  if (!gift?.to.trim() || !EMAIL.safeParse(gift.email?.trim() ?? '').success)
+    return { status: 400, errorId: 'GFO400', message: 'A digital item needs the recipient’s name and email' }
+  return null
+}
+
+/** A gift option as a line keeps it: trimmed, an empty email or message as empty. */
+const cleanGift = (gift: GiftOptionInput) => ({
+  to: gift.to.trim(),
+  email: gift.email?.trim() ?? '',
+  message: gift.message.trim(),
+})
+
 /**
  * Checks one line against its product, the product's maximum and the stock (online, or in the pickup store),
- * `before` being what the cart already holds of that line; the line to write, or the refusal.
+ * `before` being what the cart already holds of that line; the line to write, or the refusal. A digital item
+ * needs its gift option and has no stock to run out of; any other item takes its gift message once in the cart.
  */
 async function checkLine(
   db: D1Database,
@@ -96,9 +139,21 @@ async function checkLine(
   before: number,
   now: string,
 ): Promise<{ line: NewCartLine; wanted: number } | { refusal: Refusal }> {
-  const { productId, qty, storeId, recipeId } = item
+  const { productId, qty, storeId, recipeId, giftOption } = item
   const variant = await getVariantForCart(db, productId)
   if (!variant) return { refusal: { status: 404, errorId: 'ORD404', message: 'Item not available' } }
+  const digital = variant.digital === 1
+  if (digital) {
+    const refusal = digitalRefusal(item)
+    if (refusal) return { refusal }
+  } else if (giftOption)
+    return {
+      refusal: {
+        status: 400,
+        errorId: 'API400',
+        message: 'Only a digital item is added with a gift option; set a line’s gift message with PUT',
+      },
+    }
   const wanted = before + qty
   const maxQty = variant.max_qty ?? DEFAULT_MAX_QTY
   if (wanted > maxQty)
@@ -110,7 +165,7 @@ async function checkLine(
       return { refusal: { status: 404, errorId: 'STR404', message: 'Store not found' } }
     if (wanted > (await getStoreStock(db, storeId, productId)))
       return { refusal: { status: 409, errorId: 'INV700', message: 'Item out of stock in this store' } }
-  } else if (wanted > variant.online_stock)
+  } else if (!digital && wanted > variant.online_stock)
     return { refusal: { status: 409, errorId: 'INV700', message: 'Item out of stock' } }
   const line = {
     cartId,
@@ -119,16 +174,22 @@ async function checkLine(
     qty: wanted,
     storeId: storeId ?? null,
     recipeId: recipeId ?? null,
+    gift: digital && giftOption ? cleanGift(giftOption) : null,
     now,
   }
   return { line, wanted }
 }
 
-/** Items asking for the same line (SKU, pickup store, design) as one, their quantities added. */
+/**
+ * Items asking for the same line (SKU, pickup store, design) as one, their quantities added. An item with a gift
+ * option (a digital item's recipient) is a line of its own.
+ */
 function mergeItems(items: readonly LineInput[]): LineInput[] {
   const merged = new Map<string, LineInput>()
-  for (const item of items) {
-    const key = `${item.productId}|${item.storeId ?? ''}|${item.recipeId ?? ''}`
+  for (const [index, item] of items.entries()) {
+    const key = item.giftOption
+      ? `gift|${index}`
+      : `${item.productId}|${item.storeId ?? ''}|${item.recipeId ?? ''}`
     const earlier = merged.get(key)
     merged.set(key, earlier ? { ...earlier, qty: earlier.qty + item.qty } : item)
   }
@@ -193,12 +254,15 @@ commerceRoutes.post(
     const { cartId, ...item } = c.req.valid('json')
     const db = c.env.DB
     if (!(await openCart(db, cartId))) return cartNotFound(c)
-    const existing = await findCartLine(db, {
-      cartId,
-      sku: item.productId,
-      storeId: item.storeId ?? null,
-      recipeId: item.recipeId ?? null,
-    })
+    // A digital item comes with its recipient and never joins another line: each card is one card to one person.
+    const existing = item.giftOption
+      ? null
+      : await findCartLine(db, {
+          cartId,
+          sku: item.productId,
+          storeId: item.storeId ?? null,
+          recipeId: item.recipeId ?? null,
+        })
     const checked = await checkLine(db, cartId, item, existing?.qty ?? 0, new Date().toISOString())
     if ('refusal' in checked)
       return apiError(c, checked.refusal.status, checked.refusal.errorId, checked.refusal.message)
@@ -257,14 +321,7 @@ const UpdateItemSchema = z.object({
     .regex(/^\d{4}$/)
     .nullable()
     .optional(),
-  giftOption: z
-    .object({
-      to: z.string().max(60),
-      email: z.string().max(100).optional(),
-      message: z.string().max(240),
-    })
-    .nullable()
-    .optional(),
+  giftOption: GiftOptionSchema.nullable().optional(),
 })
 
 commerceRoutes.put('/v1/cart/:basketId/item', async (c) => {
@@ -277,6 +334,15 @@ commerceRoutes.put('/v1/cart/:basketId/item', async (c) => {
   if (itemId === BONUS_LINE_ID) return bonusUnchangeable(c)
   const line = await getCartLine(db, basketId, itemId)
   if (!line) return apiError(c, 404, 'ORD404', 'Item not in this cart')
+  // A digital line keeps a recipient (a new gift option, or the one it has) and is never picked up.
+  const digitalGift =
+    giftOption !== undefined
+      ? giftOption
+      : { to: line.gift_to ?? '', email: line.gift_email ?? '', message: line.gift_message ?? '' }
+  if (line.digital === 1) {
+    const refusal = digitalRefusal({ storeId, giftOption: digitalGift })
+    if (refusal) return apiError(c, refusal.status, refusal.errorId, refusal.message)
+  }
   const now = new Date().toISOString()
   if (giftOption !== undefined)
     await setLineGift(db, {
@@ -306,6 +372,7 @@ commerceRoutes.put('/v1/cart/:basketId/item', async (c) => {
       qty: qty ?? line.qty,
       ...(wantedStore ? { storeId: wantedStore } : {}),
       ...(line.recipe_id ? { recipeId: line.recipe_id } : {}),
+      ...(line.digital === 1 && digitalGift ? { giftOption: digitalGift } : {}),
     },
     other?.qty ?? 0,
     now,
@@ -445,6 +512,8 @@ commerceRoutes.post('/v2/cart/:basketId/saveForLater', async (c) => {
   if (itemId === BONUS_LINE_ID) return bonusUnchangeable(c)
   const line = await getCartLine(db, basketId, itemId)
   if (!line) return apiError(c, 404, 'ORD404', 'Item not in this cart')
+  // A saved item is a variant and a quantity: a digital line's recipient would be lost.
+  if (line.digital === 1) return apiError(c, 400, 'GFO410', SENT_BY_EMAIL)
   if (!(await savedListExists(db, saveForLaterId))) return apiError(c, 404, 'SFL404', 'List not found')
   const existing = await findSavedItem(db, saveForLaterId, line.sku)
   if (!existing && (await countSavedItems(db, saveForLaterId)) >= MAX_SAVED_ITEMS)

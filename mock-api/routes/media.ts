@@ -1,6 +1,7 @@
 /**
- * Generated images: a product drawn in its colour (a silhouette chosen by the product's kind) and the content
- * images of the demo pages. Every SVG carries its own width and height so pages can reserve the space.
+ * Generated images: a product drawn in its colour (a silhouette chosen by the product's kind; the e-gift card as a
+ * card with the shop's name) and the content images of the demo pages. Every SVG carries its own width and height
+ * so pages can reserve the space.
  */
 import { Hono } from 'hono'
 import { getProductKind } from '../db/products'
@@ -20,6 +21,14 @@ const SILHOUETTES: Readonly<Record<string, string>> = {
   gear: 'M100 400 L250 110 L400 400 Z',
   accessory: 'M150 300 Q150 160 250 160 Q350 160 350 300 L370 320 L130 320 Z',
 }
+
+/** The e-gift card: a card in its colour, a kestrel's wings and the shop's name on it, a chip of light below. */
+const giftCard = (hex: string) =>
+  `<rect x="60" y="125" width="380" height="250" rx="24" fill="${hex}" stroke="#00000033" stroke-width="4"/>` +
+  '<path d="M100 190 Q130 160 160 182 Q190 160 220 190 Q190 178 160 200 Q130 178 100 190 Z" fill="#f1c232"/>' +
+  '<text x="100" y="300" font-family="Helvetica, Arial, sans-serif" font-size="44" font-weight="700" fill="#ffffff">Kestrel</text>' +
+  '<text x="100" y="340" font-family="Helvetica, Arial, sans-serif" font-size="24" fill="#ffffffcc">e-gift card</text>' +
+  '<rect x="352" y="300" width="52" height="40" rx="6" fill="#ffffff55"/>'
 
 const svg = (width: number, height: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`
@@ -43,13 +52,11 @@ mediaRoutes.get('/product/:styleCode/:file{[0-9]{3}\\.svg}', async (c) => {
   const kind = await getProductKind(c.env.DB, styleCode)
   if (kind === null || !colour) return apiError(c, 404, 'API404', 'Image not found')
   const shape = SILHOUETTES[kind] ?? SILHOUETTES.gear
-  return c.body(
-    svg(
-      500,
-      500,
-      `<rect width="500" height="500" fill="#f3f2ef"/><path d="${shape}" fill="${colour.hex}" stroke="#00000033" stroke-width="4"/>`,
-    ),
-  )
+  const art =
+    kind === 'gift-card'
+      ? giftCard(colour.hex)
+      : `<path d="${shape}" fill="${colour.hex}" stroke="#00000033" stroke-width="4"/>`
+  return c.body(svg(500, 500, `<rect width="500" height="500" fill="#f3f2ef"/>${art}`))
 })
 
 mediaRoutes.get('/content/:file{[a-z0-9-]{1,40}\\.svg}', (c) => {

@@ -296,6 +296,8 @@ function orderBody(
       qty: item.qty,
       // A gift with purchase is bought at 0, like any line; the flag says why.
       bonus: item.bonus,
+      // An e-gift card goes by email to the recipient of its gift option.
+      isDigitalProduct: item.isDigitalProduct,
       price: item.price,
       variants: item.variants,
       productImageURL: item.productImageURL,
@@ -321,10 +323,15 @@ type OrderBody = ReturnType<typeof orderBody> & {
   pending?: { paymentData?: string; common?: PaymentCommon }
 }
 
-/** Takes the stock the order's lines bought: delivered lines from online stock, pickup lines from their store's. */
+/**
+ * Takes the stock the order's lines bought: delivered lines from online stock, pickup lines from their store's.
+ * Digital lines (e-gift cards) have no stock to take.
+ */
 async function takeStock(db: D1Database, cart: WireCart) {
+  const stocked = cart.items.filter((item) => !item.isDigitalProduct)
+  if (stocked.length === 0) return
   await db.batch(
-    cart.items.map((item) => {
+    stocked.map((item) => {
       const store =
         item.shippingOptions.shippingMethod.code === 'pickup' ? item.shippingOptions.storeInfo?.id : null
       return store

@@ -1,13 +1,14 @@
 /**
  * The demo catalogue, generated deterministically from a fixed seed: twelve products on every leaf category
  * (420 in all), each with colours, sizes, variants with UPCs and online stock, prices in every currency, a rating
- * and a release date; and the demo stores with coordinates. Store stock is derived from a hash of store and SKU
- * so it needs no rows; the availability endpoints apply the adjustments that the mock API stores over it.
+ * and a release date; the Kestrel e-gift card on the gift cards shelf, made apart; and the demo stores with
+ * coordinates. Store stock is derived from a hash of store and SKU so it needs no rows; the availability endpoints
+ * apply the adjustments that the mock API stores over it.
  */
 import { CATEGORY_TREE, flattenCategories, type ProductKind, type SeedCategory } from './categories'
 import { createRandom, hashString } from './random'
 
-export const SEED_VERSION = 3
+export const SEED_VERSION = 4
 const PRODUCTS_PER_LEAF = 12
 
 export interface SeedColour {
@@ -31,7 +32,10 @@ export const COLOURS: readonly SeedColour[] = [
   { code: '810', name: 'Lilac', hex: '#a58cc8' },
 ]
 
-const SIZES: Readonly<Record<ProductKind, readonly string[]>> = {
+/** The kinds the generator makes products of; the e-gift card is made apart (`eGiftCard`). */
+type GeneratedKind = Exclude<ProductKind, 'gift-card'>
+
+const SIZES: Readonly<Record<GeneratedKind, readonly string[]>> = {
   apparel: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
   'kids-apparel': ['4', '6', '8', '10', '12', '14'],
   shoes: ['6', '7', '8', '9', '10', '11', '12', '13'],
@@ -41,7 +45,7 @@ const SIZES: Readonly<Record<ProductKind, readonly string[]>> = {
   accessory: ['S/M', 'L/XL'],
 }
 
-const PRICE_BANDS: Readonly<Record<ProductKind, readonly [number, number]>> = {
+const PRICE_BANDS: Readonly<Record<GeneratedKind, readonly [number, number]>> = {
   apparel: [25, 320],
   'kids-apparel': [18, 120],
   shoes: [60, 240],
@@ -89,6 +93,8 @@ export interface SeedVariant {
   onlineStock: number
   /** An extended size, sold at the product's higher price. */
   premium: boolean
+  /** The variant's own price, the same figure in every currency (an e-gift card's amount); null for the style's. */
+  price: number | null
 }
 
 export interface SeedProduct {
@@ -108,6 +114,8 @@ export interface SeedProduct {
   reviewCount: number
   releasedAt: string
   maxQty: number | null
+  /** Sent by email: never shipped, picked up or out of stock (the e-gift card). */
+  digital: boolean
 }
 
 export interface SeedStore {
@@ -293,6 +301,61 @@ const hasPremiumSizes = (styleCode: string, sizes: readonly string[]) =>
 
 const RATES: Readonly<Record<SeedPrice['currency'], number>> = { USD: 1, CAD: 1.37, GBP: 0.79, EUR: 0.92 }
 
+const isGenerated = (category: SeedCategory): category is SeedCategory & { kind: GeneratedKind } =>
+  category.kind !== 'gift-card'
+
+/** The e-gift card's style code, in the catalogue's format, beyond the generated ones. */
+export const E_GIFT_CARD_STYLE = 'KS900001'
+/** Its amounts: one variant each, at the same figure in every currency. */
+export const E_GIFT_CARD_AMOUNTS = [25, 50, 100, 150] as const
+/** A digital product's online stock: more than any order takes, and orders do not take it. */
+const DIGITAL_STOCK = 999999
+
+/**
+ * The Kestrel e-gift card: one design (Navy), an amount per variant, sent by email. One card a line, each to one
+ * recipient, so its quantity is one; it has no reviews, no store stock and no premium sizes.
+ */
+function eGiftCard(): SeedProduct {
+  const styleCode = E_GIFT_CARD_STYLE
+  const colour = COLOURS.find((entry) => entry.code === '420') as SeedColour
+  const low = Math.min(...E_GIFT_CARD_AMOUNTS)
+  const high = Math.max(...E_GIFT_CARD_AMOUNTS)
+  return {
+    styleCode,
+    name: 'Kestrel e-gift card',
+    description:
+      'The Kestrel e-gift card: sent by email within minutes with your own message, to spend on anything in the shop.',
+    brand: 'Kestrel',
+    gender: 'unisex',
+    activity: 'everyday',
+    kind: 'gift-card',
+    categoryId: '6340',
+    colours: [colour],
+    sizes: E_GIFT_CARD_AMOUNTS.map(String),
+    prices: (Object.keys(RATES) as SeedPrice['currency'][]).map((currency) => ({
+      currency,
+      original: low,
+      current: low,
+      highOriginal: high,
+      highCurrent: high,
+    })),
+    variants: E_GIFT_CARD_AMOUNTS.map((amount, index) => ({
+      sku: `${styleCode}${colour.code}${amount}`,
+      colourCode: colour.code,
+      size: String(amount),
+      upc: upcFor(900000 + index),
+      onlineStock: DIGITAL_STOCK,
+      premium: false,
+      price: amount,
+    })),
+    rating: 0,
+    reviewCount: 0,
+    releasedAt: '2025-11-01',
+    maxQty: 1,
+    digital: true,
+  }
+}
+
 /** A 12-digit UPC-A with its check digit. */
 function upcFor(index: number): string {
   const body = `84${String(index).padStart(9, '0')}`
@@ -307,6 +370,7 @@ export function generateCatalogue(): SeedProduct[] {
   let upcIndex = 1
   const leaves = flattenCategories(CATEGORY_TREE).filter((entry) => entry.category.children.length === 0)
   for (const { category } of leaves) {
+    if (!isGenerated(category)) continue
     for (let n = 0; n < PRODUCTS_PER_LEAF; n++) {
       const styleCode = `KS${String(100000 + products.length * 7 + 13).padStart(6, '0')}`
       const noun = random.pick(category.nouns)
@@ -340,6 +404,7 @@ export function generateCatalogue(): SeedProduct[] {
             upc: upcFor(upcIndex++),
             onlineStock: random.chance(0.12) ? 0 : random.int(1, 40),
             premium: premium && PREMIUM_SIZES.has(size),
+            price: null,
           })
         }
       }
@@ -361,14 +426,20 @@ export function generateCatalogue(): SeedProduct[] {
         reviewCount: random.chance(0.15) ? 0 : random.int(1, 480),
         releasedAt: released.toISOString().slice(0, 10),
         maxQty: random.chance(0.1) ? random.int(2, 5) : null,
+        digital: false,
       })
     }
   }
+  products.push(eGiftCard())
   return products
 }
 
-/** Base stock of a SKU in a store, before any stored adjustment: 0 to 8, with about a third of pairs at 0. */
+/**
+ * Base stock of a SKU in a store, before any stored adjustment: 0 to 8, with about a third of pairs at 0. The
+ * e-gift card is in no store.
+ */
 export function baseStoreStock(storeId: string, sku: string): number {
+  if (sku.startsWith(E_GIFT_CARD_STYLE)) return 0
   const value = hashString(`${storeId}:${sku}`) % 12
   return value < 4 ? 0 : value - 3
 }

@@ -4,7 +4,15 @@
  */
 export type Localised = Readonly<Record<'en' | 'fr' | 'de' | 'it' | 'es' | 'nl', string>>
 
-export type ProductKind = 'apparel' | 'shoes' | 'kids-apparel' | 'kids-shoes' | 'bag' | 'gear' | 'accessory'
+export type ProductKind =
+  | 'apparel'
+  | 'shoes'
+  | 'kids-apparel'
+  | 'kids-shoes'
+  | 'bag'
+  | 'gear'
+  | 'accessory'
+  | 'gift-card'
 
 export interface SeedCategory {
   id: string
@@ -357,6 +365,21 @@ export const CATEGORY_TREE: readonly SeedCategory[] = [
             'accessory',
             'unisex',
             ['Hiking Socks', 'Running Socks', 'Ski Socks'],
+          ),
+          // The e-gift card's own shelf: the generator leaves it alone (seed/catalogue.ts makes the card).
+          leaf(
+            '6340',
+            l(
+              'Gift cards',
+              'Cartes cadeaux',
+              'Geschenkkarten',
+              'Carte regalo',
+              'Tarjetas regalo',
+              'Cadeaukaarten',
+            ),
+            'gift-card',
+            'unisex',
+            [],
           ),
         ],
       },

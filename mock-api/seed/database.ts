@@ -61,8 +61,9 @@ async function seed(db: D1Database): Promise<void> {
   if (row?.value === String(SEED_VERSION)) return
 
   const products = generateCatalogue()
-  // Ratings and review counts follow the reviews that are actually stored.
+  // Ratings and review counts follow the reviews that are actually stored; a digital product has none.
   const community = products.map((product) => {
+    if (product.digital) return { reviews: [], questions: [] }
     const generated = generateCommunity(product.styleCode, product.rating, product.reviewCount === 0)
     const total = generated.reviews.reduce((sum, review) => sum + review.rating, 0)
     product.reviewCount = generated.reviews.length
@@ -105,6 +106,7 @@ async function seed(db: D1Database): Promise<void> {
         'review_count',
         'released_at',
         'max_qty',
+        'digital',
       ],
       products.map((p) => [
         p.styleCode,
@@ -121,6 +123,7 @@ async function seed(db: D1Database): Promise<void> {
         p.reviewCount,
         p.releasedAt,
         p.maxQty,
+        p.digital ? 1 : 0,
       ]),
     ),
     ...insertRows(
@@ -141,7 +144,7 @@ async function seed(db: D1Database): Promise<void> {
     ...insertRows(
       db,
       'variants',
-      ['sku', 'style_code', 'colour_code', 'size', 'upc', 'online_stock', 'premium'],
+      ['sku', 'style_code', 'colour_code', 'size', 'upc', 'online_stock', 'premium', 'price'],
       products.flatMap((p) =>
         p.variants.map((v) => [
           v.sku,
@@ -151,6 +154,7 @@ async function seed(db: D1Database): Promise<void> {
           v.upc,
           v.onlineStock,
           v.premium ? 1 : 0,
+          v.price,
         ]),
       ),
     ),

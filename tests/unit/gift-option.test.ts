@@ -66,4 +66,22 @@ describe('the gift message rules', () => {
       value: { to: 'Sam', email: 'sam@example.com', message: '' },
     })
   })
+
+  it('need an email for an e-gift card’s recipient, since the card is sent to it, by the same rules besides', () => {
+    const recipient = { emailRequired: true }
+    expect(validateGiftOption({ to: 'Sam', email: '  ', message: 'Hi' }, recipient)).toEqual({
+      ok: false,
+      errors: { email: { key: 'egift.error.emailRequired' } },
+    })
+    expect(validateGiftOption({ to: '', email: 'sam@example' }, recipient)).toEqual({
+      ok: false,
+      errors: { to: { key: 'bag.gift.error.toRequired' }, email: { key: 'bag.gift.error.email' } },
+    })
+    expect(validateGiftOption({ to: 'Sam', email: 'sam@example.com' }, recipient)).toEqual({
+      ok: true,
+      value: { to: 'Sam', email: 'sam@example.com', message: '' },
+    })
+    // A gift message's email stays optional.
+    expect(validateGiftOption({ to: 'Sam', email: '' }).ok).toBe(true)
+  })
 })

@@ -35,6 +35,7 @@ const lineOf = (price: number, qty = 1, more: Partial<CartLineRow> = {}): CartLi
   gift_to: null,
   gift_email: null,
   gift_message: null,
+  digital: 0,
   ...more,
 })
 
@@ -114,6 +115,25 @@ describe('the gift with purchase', () => {
     expect(withoutGift.items.some((item) => item.bonus)).toBe(false)
     expect(giftPromotion(cart)?.thresholdStatus).toBe('Threshold Reached')
     expect(messageOf(cart)).toBe('Free socks added to your bag')
+  })
+
+  it('counts no e-gift card: it is money, not merchandise, and takes no discount', () => {
+    const card = lineOf(100, 1, { id: 'line-card', sku: 'KS90000142010', digital: 1, online_stock: 999999 })
+    const cart = price([lineOf(60), card], gift(), { coupons: ['WELCOME10'] })
+    expect(cart.items.some((item) => item.bonus)).toBe(false)
+    expect(giftPromotion(cart)?.distanceFromConditionThreshold).toBe(46)
+    // 10% of the tee only; the card is in the totals at its face value.
+    expect(cart.totals).toMatchObject({ itemTotal: 160, totalDiscount: 6, total: 160 - 6 + 7.95 })
+    expect(cart.items.find((item) => item.id === 'line-card')).toMatchObject({
+      isDigitalProduct: true,
+      price: { rowTotal: 100, priceAfterOrderDiscount: 100 },
+      shippingOptions: { shippingMethod: { code: 'digital', label: 'By email', price: { amount: 0 } } },
+    })
+    // A bag of e-gift cards alone has no shipment and approaches nothing.
+    const cardsOnly = price([card], gift())
+    expect(cardsOnly.shippingMethods).toEqual([])
+    expect(cardsOnly.approachingPromotions).toEqual([])
+    expect(cardsOnly.totals).toMatchObject({ itemTotal: 100, tax: 0, total: 100 })
   })
 
   it('counts the merchandise after order discounts', () => {

@@ -80,7 +80,7 @@ async function sourcedProducts(
 
 /**
  * An upsell's items with their variants. Only items in stock are offered (spec 3 §4), except on showcase sites,
- * which skip the inventory check.
+ * which skip the inventory check. An e-gift card is never offered: it is bought for a recipient, on its own page.
  */
 async function upsellItems(
   c: AppContext,
@@ -101,6 +101,7 @@ async function upsellItems(
   const showcase = c.var.siteId.toLowerCase().includes('showcase')
   return details
     .filter((product) => product !== null)
+    .filter((product) => !product.digital)
     .filter((product) => showcase || product.variants.some((variant) => variant.inStock))
     .slice(0, wanted)
     .map((product) => ({

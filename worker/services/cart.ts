@@ -70,7 +70,10 @@ async function withoutDismissed(c: AppContext, cart: Cart): Promise<Cart> {
   }
 }
 
-/** The SKU of a style in a colour and size; refuses without a size, or when the variant does not exist. */
+/**
+ * The SKU of a style in a colour and size (an e-gift card's size is its amount); refuses without a size, or when
+ * the variant does not exist.
+ */
 export async function findVariantSku(
   c: AppContext,
   styleCode: string,
@@ -78,8 +81,14 @@ export async function findVariantSku(
   size: string | undefined,
 ): Promise<string> {
   const { t } = c.var
-  if (!size) throw new ApiError('invalid', 'SIZE_REQUIRED', t.t('cart.chooseSize'), { placement: 'item' })
   const product = await c.var.services.catalogue.getProduct(styleCode)
+  if (!size)
+    throw new ApiError(
+      'invalid',
+      'SIZE_REQUIRED',
+      t.t(product?.digital ? 'egift.chooseAmount' : 'cart.chooseSize'),
+      { placement: 'item' },
+    )
   const variant = product?.variants.find((entry) => entry.colourCode === colour && entry.size === size)
   if (!variant) throw new ApiError('unknown', 'ORD404', t.t('error.itemNotAvailable'), { placement: 'item' })
   return variant.sku
@@ -87,7 +96,8 @@ export async function findVariantSku(
 
 /**
  * A cart's lines as the session keeps a copy of them: a gift-with-purchase line is marked, so the header counts it
- * while a rebuilt cart leaves it to the cart service, which gives it by itself.
+ * while a rebuilt cart leaves it to the cart service, which gives it by itself; a digital line is marked, so it is
+ * rebuilt with its recipient.
  */
 const copyOf = (cart: Cart): CartLineCopy[] =>
   cart.items.map((line) => ({
@@ -97,6 +107,7 @@ const copyOf = (cart: Cart): CartLineCopy[] =>
     ...(line.pickupStoreId ? { storeId: line.pickupStoreId } : {}),
     ...(line.recipeId ? { recipeId: line.recipeId } : {}),
     ...(line.bonus ? { bonus: true as const } : {}),
+    ...(line.digital ? { digital: true as const } : {}),
     ...(line.gift ? { gift: line.gift } : {}),
   }))
 
@@ -108,11 +119,13 @@ function rememberLines(c: AppContext, basketId: string, cart: Cart): void {
   c.executionCtx.waitUntil(write)
 }
 
+/** The line a copy was taken of; digital lines of one amount are told apart by their recipient. */
 const sameLine = (line: CartLine, copy: CartLineCopy) =>
   line.bonus === (copy.bonus === true) &&
   line.productId === copy.productId &&
   (line.pickupStoreId ?? undefined) === copy.storeId &&
-  (line.recipeId ?? undefined) === copy.recipeId
+  (line.recipeId ?? undefined) === copy.recipeId &&
+  (!copy.digital || (line.gift?.to === copy.gift?.to && line.gift?.email === copy.gift?.email))
 
 /**
  * A new cart for the shopper, with what their lost cart held (its lines, as the session copied them) and any
@@ -128,15 +141,18 @@ export async function rebuildCart(
   const { commerce } = c.var.services
   const market = { currency: c.var.locale.currency, country: c.var.locale.country }
   const copies = lost ? ((await c.var.session.read()).cartLines?.[c.var.siteId] ?? []) : []
+  // A digital line is added with its recipient, which it cannot be added without.
   const lines: CartLineInput[] = [
-    ...copies.flatMap(({ itemId: _itemId, bonus, gift: _gift, ...line }) => (bonus ? [] : [line])),
+    ...copies.flatMap(({ itemId: _itemId, bonus, digital, gift, ...line }) =>
+      bonus ? [] : [digital && gift ? { ...line, gift } : line],
+    ),
     ...extra,
   ]
-  /** The copies' gift messages, put back on the new cart's same lines. */
+  /** The copies' gift messages, put back on the new cart's same lines (a digital line came with its own). */
   const withGifts = async (basketId: string, made: Cart) => {
     let cart = made
     for (const copy of copies) {
-      const line = copy.gift ? cart.items.find((entry) => sameLine(entry, copy)) : undefined
+      const line = copy.gift && !copy.digital ? cart.items.find((entry) => sameLine(entry, copy)) : undefined
       if (line && copy.gift)
         cart = await commerce.updateItem(basketId, line.id, { gift: copy.gift }).catch(() => cart)
     }

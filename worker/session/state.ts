@@ -57,6 +57,8 @@ export const CartLineCopySchema = z.object({
     .optional(),
   /** A gift-with-purchase line: counted in the bag, never rebuilt (the cart gives the gift by itself). */
   bonus: z.literal(true).optional(),
+  /** A digital line (an e-gift card): rebuilt with its recipient, as a line of its own. */
+  digital: z.literal(true).optional(),
 })
 export type CartLineCopy = z.infer<typeof CartLineCopySchema>
 

@@ -1,14 +1,21 @@
 /**
- * `/api/cart`: the shopper's cart for islands and the bag page's changes to it: add, change a line's quantity,
- * pickup store or gift message, remove a line, coupons, the delivery method, dismissing an approaching promotion.
+ * `/api/cart`: the shopper's cart for islands and the bag page's changes to it: add (an e-gift card with its
+ * recipient), change a line's quantity, pickup store or gift message, remove a line, coupons, the delivery method,
+ * dismissing an approaching promotion.
  * Each works from a script (JSON) and from a plain form without JavaScript (answered with a redirect back to the
  * page and a notice there, `?cart=<outcome or error id>`, with the line or code it is about). The basket id stays
  * at the edge; answers carry the trimmed cart, no tokens.
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { CartResponse } from '../../../shared/cart'
-import { GIFT_FIELDS, GIFT_MAX_LENGTH, type GiftField, validateGiftOption } from '../../../shared/gift-option'
+import type { CartLineInput, CartResponse } from '../../../shared/cart'
+import {
+  GIFT_FIELDS,
+  GIFT_MAX_LENGTH,
+  type GiftField,
+  type GiftRules,
+  validateGiftOption,
+} from '../../../shared/gift-option'
 import type { MessageKey, MessageParams } from '../../../shared/i18n'
 import { COLOUR_CODE, RECIPE_ID, SKU, STORE_ID, STYLE_CODE } from '../../../shared/ids'
 import { cartPath } from '../../../shared/routes'
@@ -36,7 +43,15 @@ const LINE_ID = /^[A-Za-z0-9_-]{1,64}$/
 const COUPON_CODE = /^[A-Za-z0-9_-]{1,40}$/
 const PROMOTION_ID = /^[A-Za-z0-9_.-]{1,80}$/
 
-/** A variant by SKU (from islands), or by style, colour and size (from the plain product form). */
+/** Longer than any gift field may be, short enough that a body cannot carry anything large through one. */
+const GIFT_INPUT_MAX = 1000
+const giftInput = z.string().max(GIFT_INPUT_MAX).optional()
+
+/**
+ * A variant by SKU (from islands), or by style, colour and size (from the plain product form). An e-gift card
+ * comes with its recipient in the gift fields (`giftTo`, `giftEmail`, `giftMessage`), only bounded here so that a
+ * refused recipient still goes back to the form (`keep`); `recipientOf` checks them.
+ */
 const AddItemSchema = z
   .object({
     productId: z.string().regex(SKU).optional(),
@@ -46,14 +61,14 @@ const AddItemSchema = z
     storeId: z.string().regex(STORE_ID).optional(),
     recipeId: z.string().regex(RECIPE_ID).optional(),
     qty: wholeNumber(1, MAX_QTY).default(1),
+    giftTo: giftInput,
+    giftEmail: giftInput,
+    giftMessage: giftInput,
   })
   .refine(
     (input) => input.productId !== undefined || (input.styleCode !== undefined && input.colour !== undefined),
   )
-
-/** Longer than any gift field may be, short enough that a body cannot carry anything large through one. */
-const GIFT_INPUT_MAX = 1000
-const giftInput = z.string().max(GIFT_INPUT_MAX).optional()
+type AddItemInput = z.output<typeof AddItemSchema>
 
 /** The form field each gift field is posted as: flat names, so a plain form can post them. */
 const GIFT_INPUT_NAMES = { to: 'giftTo', email: 'giftEmail', message: 'giftMessage' } as const
@@ -62,6 +77,24 @@ type GiftInput = Partial<Record<(typeof GIFT_INPUT_NAMES)[GiftField], string>>
 
 const hasGiftFields = (input: GiftInput) =>
   GIFT_FIELDS.some((field) => input[GIFT_INPUT_NAMES[field]] !== undefined)
+
+/** Each refused gift field's message in the shopper's language, under its form name. */
+function giftFieldMessages(c: AppContext, issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const { t } = c.var
+  return Object.fromEntries(
+    issues.map((issue) => [
+      String(issue.path[0]),
+      t.t(issue.message as MessageKey, (issue as { params?: MessageParams }).params),
+    ]),
+  )
+}
+
+/** What a form keeps of the gift fields it posted: each value cut to one character past its limit. */
+const keptGiftFields = (input: GiftInput) => {
+  const kept = (field: GiftField) =>
+    (input[GIFT_INPUT_NAMES[field]] ?? '').slice(0, GIFT_MAX_LENGTH[field] + 1)
+  return { giftTo: kept('to'), giftEmail: kept('email'), giftMessage: kept('message') }
+}
 
 /**
  * A line's new quantity; its delivery (`home`, or a store id to pick it up in); its gift message (`giftTo`,
@@ -90,17 +123,16 @@ type UpdateLineInput = z.output<typeof UpdateLineSchema>
 
 /**
  * A gift message by the shared rules (`validateGiftOption`: the name 1 to 60 characters, an optional valid email
- * up to 100, a message up to 240, each trimmed, no control characters), answered cleaned. Each refused field is
- * one issue at its form name whose message is its `bag.gift.error.*` key and whose `params` are the key's values.
+ * up to 100, a message up to 240, each trimmed, no control characters), answered cleaned; with `emailRequired`, an
+ * e-gift card's recipient, whose email the card is sent to. Each refused field is one issue at its form name whose
+ * message is its error key and whose `params` are the key's values.
  */
-const GiftOptionSchema = z
-  .object({ giftTo: giftInput, giftEmail: giftInput, giftMessage: giftInput })
-  .transform((input, ctx) => {
-    const result = validateGiftOption({
-      to: input.giftTo,
-      email: input.giftEmail,
-      message: input.giftMessage,
-    })
+const giftOptionSchema = (rules: GiftRules = {}) =>
+  z.object({ giftTo: giftInput, giftEmail: giftInput, giftMessage: giftInput }).transform((input, ctx) => {
+    const result = validateGiftOption(
+      { to: input.giftTo, email: input.giftEmail, message: input.giftMessage },
+      rules,
+    )
     if (result.ok) return result.value
     for (const field of GIFT_FIELDS) {
       const error = result.errors[field]
@@ -114,6 +146,22 @@ const GiftOptionSchema = z
     }
     return z.NEVER
   })
+const GiftOptionSchema = giftOptionSchema()
+const RecipientSchema = giftOptionSchema({ emailRequired: true })
+
+/**
+ * The recipient an add names in its gift fields (an e-gift card's: name and email required), cleaned; none when it
+ * posts none. A refused recipient is EGIFT_INVALID, at the item, with each field's message under its form name.
+ */
+function recipientOf(c: AppContext, input: AddItemInput): Pick<CartLineInput, 'gift'> {
+  if (!hasGiftFields(input)) return {}
+  const parsed = RecipientSchema.safeParse(input)
+  if (parsed.success) return { gift: parsed.data }
+  throw new ApiError('invalid', 'EGIFT_INVALID', c.var.t.t('egift.error.check'), {
+    placement: 'item',
+    fields: giftFieldMessages(c, parsed.error.issues),
+  })
+}
 
 /**
  * The gift change an update asks for: none, off (`null`), or the message `GiftOptionSchema` passed. A refused
@@ -130,14 +178,10 @@ function giftChange(
     const { to, email, message } = parsed.data
     return { gift: { to, message, ...(email ? { email } : {}) } }
   }
-  const { t } = c.var
-  const fields = Object.fromEntries(
-    parsed.error.issues.map((issue) => [
-      String(issue.path[0]),
-      t.t(issue.message as MessageKey, (issue as { params?: MessageParams }).params),
-    ]),
-  )
-  throw new ApiError('invalid', 'GIFT_INVALID', t.t('bag.gift.error.check'), { placement: 'item', fields })
+  throw new ApiError('invalid', 'GIFT_INVALID', c.var.t.t('bag.gift.error.check'), {
+    placement: 'item',
+    fields: giftFieldMessages(c, parsed.error.issues),
+  })
 }
 
 /**
@@ -147,15 +191,7 @@ function giftChange(
  */
 function keepLine(data: UpdateLineInput): Record<string, string> {
   if (data.gift !== undefined || !hasGiftFields(data)) return { item: data.itemId }
-  const kept = (field: GiftField) =>
-    (data[GIFT_INPUT_NAMES[field]] ?? '').slice(0, GIFT_MAX_LENGTH[field] + 1)
-  return {
-    item: data.itemId,
-    gift: 'edit',
-    giftTo: kept('to'),
-    giftEmail: kept('email'),
-    giftMessage: kept('message'),
-  }
+  return { item: data.itemId, gift: 'edit', ...keptGiftFields(data) }
 }
 
 /** What an update's success takes back out of the bag's address: a gift message is kept only to be corrected. */
@@ -182,12 +218,22 @@ const toBag = (c: AppContext, more: Partial<ReadInputOptions> = {}): ReadInputOp
 
 cartApi.get('/', async (c) => c.json<CartResponse>({ cart: await getShopperCart(c) }))
 
+// An e-gift card's product form keeps its amount and recipient fields whatever the outcome, so a refusal shows them
+// again as chosen and typed; a success takes the recipient back out of the product page's address.
 cartApi.post('/items', async (c) => {
-  const input = await readInput(c, AddItemSchema, { param: 'cart' })
+  const input = await readInput(c, AddItemSchema, {
+    param: 'cart',
+    keep: (data: AddItemInput) =>
+      hasGiftFields(data) ? { ...(data.size ? { size: data.size } : {}), ...keptGiftFields(data) } : {},
+  })
   const { productId, styleCode, colour, size, qty, storeId, recipeId } = input.data
   const sku = productId ?? (await findVariantSku(c, styleCode as string, colour as string, size))
-  const cart = await addToCart(c, { productId: sku, qty, storeId, recipeId })
-  return answer(c, input, { cart } satisfies CartResponse, { notice: 'added' })
+  const recipient = recipientOf(c, input.data)
+  const cart = await addToCart(c, { productId: sku, qty, storeId, recipeId, ...recipient })
+  return answer(c, input, { cart } satisfies CartResponse, {
+    notice: 'added',
+    params: { giftTo: '', giftEmail: '', giftMessage: '' },
+  })
 })
 
 cartApi.post('/items/update', async (c) => {

@@ -1,3 +1,4 @@
+import { giftFieldsLabels } from '../../../client/components/gift-option-dialog'
 import type { BagLabels, BagNotice, BagProps, BagStoreSearch } from '../../../client/islands/bag'
 import { BagPage, type BagPageProps } from '../../../client/pages/bag-page'
 import type { SavedItem } from '../../../shared/cart'
@@ -254,26 +255,19 @@ function bagLabels(t: Translator): BagLabels {
       genericError: t.t('error.generic'),
     },
     gift: {
+      ...giftFieldsLabels(t),
       add: t.t('bag.gift.add'),
       edit: t.t('bag.gift.edit'),
+      editRecipient: t.t('egift.edit'),
+      saveRecipient: t.t('egift.save'),
       lineTitle: t.t('bag.gift.lineTitle'),
-      to: t.t('bag.gift.to'),
-      email: t.t('bag.gift.email'),
-      message: t.t('bag.gift.message'),
-      messageHint: t.t('bag.gift.messageHint'),
-      count: t.t('bag.gift.count'),
       save: t.t('bag.gift.save'),
       saveMessage: t.t('bag.gift.saveMessage'),
       cancel: t.t('bag.gift.cancel'),
       close: t.t('bag.gift.close'),
       remove: t.t('bag.gift.remove'),
-      errors: {
-        'bag.gift.error.toRequired': t.t('bag.gift.error.toRequired'),
-        'bag.gift.error.tooLong': t.t('bag.gift.error.tooLong'),
-        'bag.gift.error.email': t.t('bag.gift.error.email'),
-        'bag.gift.error.characters': t.t('bag.gift.error.characters'),
-      },
     },
+    sentTo: t.t('egift.sentTo'),
     notices: {
       updated: t.t('bag.notice.updated'),
       deliveryHome: t.t('bag.notice.deliveryHome'),

@@ -16,6 +16,7 @@ import {
 import type { ProductDetails } from '../../../shared/catalogue'
 import { REVIEW_SORTS, REVIEWS_PAGE_SIZE, type ReviewSort } from '../../../shared/community'
 import { resolveError } from '../../../shared/error-catalogue'
+import { GIFT_MAX_LENGTH, type GiftOption } from '../../../shared/gift-option'
 import type { Translator } from '../../../shared/i18n'
 import { type ProductPathParams, parseProductPath } from '../../../shared/page-type'
 import { homePath } from '../../../shared/routes'
@@ -35,12 +36,36 @@ export function chooseColour(product: ProductDetails, requested: string | undefi
   return inStock?.code ?? product.colours[0]?.code ?? ''
 }
 
-/** The notice for `?cart=...` after a form post without JavaScript. */
-function cartNotice(value: string | undefined, t: Translator): ProductPageProps['notice'] {
-  if (!value || !/^[A-Za-z0-9_]{1,32}$/.test(value)) return null
+const CART_OUTCOME = /^[A-Za-z0-9_]{1,32}$/
+
+/** The notice for `?cart=...` after a form post without JavaScript; an e-gift card's size is its amount. */
+function cartNotice(
+  value: string | undefined,
+  product: ProductDetails,
+  t: Translator,
+): ProductPageProps['notice'] {
+  if (!value || !CART_OUTCOME.test(value)) return null
   if (value === 'added') return { kind: 'success', text: t.t('cart.added') }
+  if (value === 'SIZE_REQUIRED' && product.digital) return { kind: 'error', text: t.t('egift.chooseAmount') }
   const resolved = resolveError(value, '')
   return { kind: 'error', text: resolved.key ? t.t(resolved.key) : t.t('error.generic') }
+}
+
+/**
+ * The recipient an e-gift card's form post was refused with (`?cart=<error id>&giftTo=...`; a field left empty is
+ * not in the address), as the shopper typed it, so the form shows it again with its errors; null for any other
+ * return.
+ */
+function keptRecipient(query: URLSearchParams, product: ProductDetails): GiftOption | null {
+  const value = query.get('cart') ?? ''
+  if (!product.digital || value === 'added' || !CART_OUTCOME.test(value)) return null
+  // The route keeps a value past its limit to one character over; anything longer was not written by the form.
+  const kept = (name: string, max: number) => (query.get(name) ?? '').slice(0, max + 1)
+  return {
+    to: kept('giftTo', GIFT_MAX_LENGTH.to),
+    email: kept('giftEmail', GIFT_MAX_LENGTH.email),
+    message: kept('giftMessage', GIFT_MAX_LENGTH.message),
+  }
 }
 
 /** The review page a link without JavaScript asked for (`?reviewSort=`, `?reviewStart=`). */
@@ -122,7 +147,9 @@ export async function productRoute(c: AppContext): Promise<Response> {
       return saved ? <FavoriteControl product={product} colour={colour} saved /> : null
     }),
     deferSection(c, PRODUCT_SECTIONS.sizeChart, async () => {
-      const chart = product.productType ? await frontend.getSizeChart(product.productType) : null
+      // An e-gift card's sizes are amounts: it has no size chart.
+      const chart =
+        product.productType && !product.digital ? await frontend.getSizeChart(product.productType) : null
       return chart ? <SizeChartSection chart={chart} productType={product.productType} /> : null
     }),
     // The content service's blocks for the product (filter-by wrappers, a complete-the-look upsell).
@@ -143,7 +170,7 @@ export async function productRoute(c: AppContext): Promise<Response> {
     deferSection(c, PRODUCT_SECTIONS.more, async () => {
       const recommended = await catalogue.getRecommendations(product.styleCode, 'pdp-similar', 4)
       return recommended.length > 0 ? (
-        <MoreRail title={moreTitle(category, t)} products={recommended} />
+        <MoreRail title={moreTitle(product.digital ? null : category, t)} products={recommended} />
       ) : null
     }),
   )
@@ -178,7 +205,8 @@ export async function productRoute(c: AppContext): Promise<Response> {
         category={category}
         colour={colour}
         size={sizeParam && product.sizes.includes(sizeParam) ? sizeParam : null}
-        notice={cartNotice(query.get('cart') ?? undefined, t)}
+        notice={cartNotice(query.get('cart') ?? undefined, product, t)}
+        keptRecipient={keptRecipient(query, product)}
         recipeId={recipeParam && /^[A-Za-z0-9-]{1,40}$/.test(recipeParam) ? recipeParam : null}
         favoriteAdded={query.get('favorite') === 'added'}
         compare={{ count: compare.length, included: compare.includes(product.styleCode) }}

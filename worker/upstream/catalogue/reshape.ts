@@ -69,6 +69,7 @@ export function reshapeDetails(product: CatalogueDetails, ctx: CatalogueReshapeC
     sizes: product.sizes,
     maxQty: product.maxQty ?? DEFAULT_MAX_QTY,
     categoryId: product.categoryId,
+    digital: product.isDigitalProduct === true,
     variants: product.variants.map((variant) => ({
       sku: variant.sku,
       colourCode: variant.colourCode,

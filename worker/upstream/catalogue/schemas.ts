@@ -51,6 +51,8 @@ export const CatalogueDetailsSchema = CatalogueProductSchema.extend({
   productType: z.string().optional(),
   sizes: z.array(z.string()),
   maxQty: z.number().int().positive().nullable(),
+  /** Sent by email (spec 2 §3): an e-gift card, whose variants are its amounts. */
+  isDigitalProduct: z.boolean().optional(),
   variants: z.array(
     z.object({
       sku: z.string(),

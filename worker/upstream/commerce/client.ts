@@ -32,6 +32,7 @@ const lineBody = (line: CartLineInput) => ({
   qty: line.qty,
   ...(line.storeId ? { storeId: line.storeId } : {}),
   ...(line.recipeId ? { recipeId: line.recipeId } : {}),
+  ...(line.gift ? { giftOption: line.gift } : {}),
 })
 
 const badShape = (operation: string, message: string) =>
@@ -111,7 +112,10 @@ export function createCommerceClient(options: CommerceClientOptions) {
       return { basketId: cart.basketId, cart: reshapeCart(cart, options.mediaBaseUrl) }
     },
 
-    /** Adds a variant (by SKU) to a cart. Failures throw with the cart service's errorId (BSK404, INV700...). */
+    /**
+     * Adds a variant (by SKU) to a cart; a digital one with its recipient, as a line of its own. Failures throw with
+     * the cart service's errorId (BSK404, INV700, GFO400 for a digital item without its recipient...).
+     */
     addItem(basketId: string, line: CartLineInput): Promise<Cart> {
       return changeCart('addItem', 'POST', '/cart/v1/item', { cartId: basketId, ...lineBody(line) })
     },

@@ -28,6 +28,10 @@ export const reshapeAddress = (address: CommerceAddress): CartAddress => ({
 const isFlashCode = (code: string): code is CartFlashCode =>
   (CART_FLASH_CODES as readonly string[]).includes(code)
 
+/** A line sent by email: the cart service flags it, and its shipping option says so (spec 2 §3). */
+const isDigital = (item: { isDigitalProduct?: boolean }, shippingCode: string | undefined) =>
+  item.isDigitalProduct === true || shippingCode === 'digital'
+
 /** The cart as islands see it: no basket id or tokens, no upstream-only fields, images on the media host. */
 export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
   const shipment = cart.shippingMethods.find((entry) => entry.shippingId === 'me') ?? cart.shippingMethods[0]
@@ -65,6 +69,7 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
       stock: item.stock ?? null,
       bonus: item.bonus === true,
       bonusPromotionId: item.bonus === true ? (item.bonusPromotionId ?? null) : null,
+      digital: isDigital(item, item.shippingOptions?.shippingMethod?.code),
       gift:
         item.giftOption && (item.giftOption.to || item.giftOption.message)
           ? {
@@ -182,6 +187,8 @@ export function reshapeOrder(order: CommerceOrder, mediaBaseUrl: string): Order 
       bonus: item.bonus === true,
       pickupStore: item.shippingMethod?.code === 'pickup' && item.store ? placeOf(item.store) : null,
       giftTo: item.giftOption?.to || null,
+      giftEmail: item.giftOption?.email || null,
+      digital: isDigital(item, item.shippingMethod?.code),
     })),
     pickupPerson: order.pickupPerson
       ? {

@@ -64,6 +64,8 @@ export const CommerceCartSchema = z.looseObject({
       bonus: z.boolean().optional(),
       /** The gift-with-purchase promotion of a bonus line. */
       bonusPromotionId: z.string().optional(),
+      /** Sent by email (an e-gift card; spec 2 §3), to the recipient of its gift option. */
+      isDigitalProduct: z.boolean().optional(),
       /** Units the line's stock (online, or the pickup store's) still covers. */
       stock: z.number().int().nonnegative().optional(),
       price: z.looseObject({
@@ -231,9 +233,10 @@ export const CommerceOrderSchema = z.looseObject({
       productImageURL: z.string().optional(),
       shippingMethod: z.looseObject({ code: z.string() }).optional(),
       bonus: z.boolean().optional(),
+      isDigitalProduct: z.boolean().optional(),
       storeId: z.string().optional(),
       store: PlaceSchema.optional(),
-      giftOption: z.looseObject({ to: z.string().optional() }).optional(),
+      giftOption: z.looseObject({ to: z.string().optional(), email: z.string().optional() }).optional(),
     }),
   ),
   shippingAddress: CommerceAddressSchema.nullable().default(null),
