@@ -1,5 +1,5 @@
-/** Filling a shopper's bag for the bag and checkout tests, as the product page's island would. */
-import type { Page } from '@playwright/test'
+/** Filling a shopper's bag for the bag and checkout tests, as the product page's island would, and its checkout. */
+import type { Locator, Page } from '@playwright/test'
 import type { CartResponse } from '../../shared/cart'
 import { expect } from './fixtures'
 
@@ -30,4 +30,16 @@ export async function addToBag(page: Page, styleCode: string, qty = 1, options: 
   throw new Error(
     `nothing in stock on ${styleCode}${options.minStock ? ` with ${options.minStock} left` : ''}`,
   )
+}
+
+/** Fills a checkout address form (a shopper in Seattle) within `scope`, its fieldset, by the fields' labels. */
+export async function fillSeattleAddress(scope: Locator) {
+  await scope.getByRole('textbox', { name: 'Email' }).fill('ana@example.com')
+  await scope.getByRole('textbox', { name: 'First name' }).fill('Ana')
+  await scope.getByRole('textbox', { name: 'Last name' }).fill('Silva')
+  await scope.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Main Street')
+  await scope.getByRole('textbox', { name: 'City' }).fill('Seattle')
+  await scope.getByRole('combobox', { name: 'State' }).selectOption('WA')
+  await scope.getByRole('textbox', { name: 'ZIP code' }).fill('98101')
+  await scope.getByRole('textbox', { name: 'Phone' }).fill('206 555 0110')
 }

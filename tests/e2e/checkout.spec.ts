@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { addToBag } from './bag-helpers'
+import { addToBag, fillSeattleAddress } from './bag-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
 const CARDS = {
@@ -23,14 +23,7 @@ async function toReview(page: Page, options: { styles: [string, string]; coupon?
   await expect(page.getByRole('heading', { name: 'Step 1 of 3: Shipping' })).toBeVisible()
   await pageSettled(page)
   if (options.axe) expect(await blockingAxeViolations(page)).toEqual([])
-  await page.getByRole('textbox', { name: 'Email' }).fill('ana@example.com')
-  await page.getByRole('textbox', { name: 'First name' }).fill('Ana')
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Silva')
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Main Street')
-  await page.getByRole('textbox', { name: 'City' }).fill('Seattle')
-  await page.getByRole('combobox', { name: 'State' }).selectOption('WA')
-  await page.getByRole('textbox', { name: 'ZIP code' }).fill('98101')
-  await page.getByRole('textbox', { name: 'Phone' }).fill('206 555 0110')
+  await fillSeattleAddress(page.getByRole('group', { name: 'Shipping address' }))
   await page.getByRole('button', { name: 'Continue to billing' }).click()
   await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeFocused()
   await expect(page).toHaveURL(/\/checkout\/billing$/)

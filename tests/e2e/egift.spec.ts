@@ -1,3 +1,4 @@
+import { fillSeattleAddress } from './bag-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
 const EGIFT_PAGE = '/en-us/p/kestrel-e-gift-card-KS900001'
@@ -101,14 +102,7 @@ test.describe('an e-gift card', () => {
       contact.getByText('E-gift cards are sent by email, so there is nothing to deliver.'),
     ).toBeVisible()
     await expect(page.getByRole('group', { name: 'Delivery method' })).toHaveCount(0)
-    await contact.getByRole('textbox', { name: 'Email' }).fill('ana@example.com')
-    await contact.getByRole('textbox', { name: 'First name' }).fill('Ana')
-    await contact.getByRole('textbox', { name: 'Last name' }).fill('Silva')
-    await contact.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Main Street')
-    await contact.getByRole('textbox', { name: 'City' }).fill('Seattle')
-    await contact.getByRole('combobox', { name: 'State' }).selectOption('WA')
-    await contact.getByRole('textbox', { name: 'ZIP code' }).fill('98101')
-    await contact.getByRole('textbox', { name: 'Phone' }).fill('206 555 0110')
+    await fillSeattleAddress(contact)
     expect(await blockingAxeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Continue to billing' }).click()
     await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeFocused()

@@ -1,4 +1,4 @@
-import { addToBag } from './bag-helpers'
+import { addToBag, fillSeattleAddress } from './bag-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
 test.describe('store pickup', () => {
@@ -34,14 +34,7 @@ test.describe('store pickup', () => {
     await expect(page.getByRole('heading', { name: 'Step 1 of 3: Shipping' })).toBeVisible()
     await pageSettled(page)
     const address = page.getByRole('group', { name: 'Shipping address' })
-    await address.getByRole('textbox', { name: 'Email' }).fill('ana@example.com')
-    await address.getByRole('textbox', { name: 'First name' }).fill('Ana')
-    await address.getByRole('textbox', { name: 'Last name' }).fill('Silva')
-    await address.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Main Street')
-    await address.getByRole('textbox', { name: 'City' }).fill('Seattle')
-    await address.getByRole('combobox', { name: 'State' }).selectOption('WA')
-    await address.getByRole('textbox', { name: 'ZIP code' }).fill('98101')
-    await address.getByRole('textbox', { name: 'Phone' }).fill('206 555 0110')
+    await fillSeattleAddress(address)
     const collector = page.getByRole('group', { name: 'Who will collect the store pickup?' })
     await collector.getByRole('radio', { name: 'Someone else' }).check()
     await collector.getByRole('textbox', { name: 'First name' }).fill('Sam')
