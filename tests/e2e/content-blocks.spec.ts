@@ -132,7 +132,17 @@ test.describe('content blocks', () => {
 
     await picks.getByRole('button', { name: 'Pause' }).click()
     await expect(picks.getByRole('button', { name: 'Play' })).toBeVisible()
-    const paused = await scrollLeft()
+    // The move to card 2 scrolls smoothly: where it stops is read once two reads agree.
+    let last = Number.NaN
+    await expect
+      .poll(async () => {
+        const now = await scrollLeft()
+        const still = now === last
+        last = now
+        return still
+      })
+      .toBe(true)
+    const paused = last
     await page.clock.runFor(3 * 4000)
     await expect(dot(2)).toHaveAttribute('aria-current', 'true')
     expect(await scrollLeft()).toBe(paused)
