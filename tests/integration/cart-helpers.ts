@@ -61,6 +61,14 @@ export const call = async (
   const response = await request(path, { env, ...jsonPost(body, cookie) })
   return {
     status: response.status,
+    /** The session cookie after the call (a first add makes the session). */
+    cookie: cookieOf(response, cookie),
     body: (await response.json()) as { cart?: Cart } & Record<string, unknown>,
   }
+}
+
+/** The shopper's cart as `GET /api/cart` answers it on the US site. */
+export async function readCart(env: ReturnType<typeof createTestEnv>, cookie: string): Promise<Cart> {
+  const response = await request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': 'en-us' } })
+  return CartResponseSchema.parse(await response.json()).cart as Cart
 }

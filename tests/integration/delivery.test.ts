@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { type Cart, CartResponseSchema } from '../../shared/cart'
+import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import type { StoreAvailability } from '../../shared/stores'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
-import { call, shopperWith, variantsInStock } from './cart-helpers'
+import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream, formPost, request } from './harness'
 import { sessionState } from './sessions'
 
@@ -37,11 +37,6 @@ async function shopperNearStore(env: Env, upstream: ReturnType<typeof createUpst
 
 const page = async (env: Env, path: string, cookie: string) =>
   (await request(path, { env, headers: { cookie } })).text()
-
-const readCart = async (env: Env, cookie: string) =>
-  CartResponseSchema.parse(
-    await (await request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': 'en-us' } })).json(),
-  ).cart as Cart
 
 describe('delivery per line', () => {
   it('moves a line to a store and back, by script and by plain form, saying where it now goes', async () => {

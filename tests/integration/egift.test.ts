@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { type Cart, CartResponseSchema } from '../../shared/cart'
+import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import { US_ADDRESS } from '../fixtures/checkout'
-import { call, variantsInStock } from './cart-helpers'
+import { call, readCart, variantsInStock } from './cart-helpers'
 import {
   bindings,
   clearUpstreamCache,
@@ -33,11 +33,6 @@ async function add(env: Env, body: Record<string, unknown>, cookie = '') {
     unknown
   >
   return { status: response.status, cookie: cookieOf(response, cookie), body: json }
-}
-
-const cartOf = async (env: Env, cookie: string) => {
-  const response = await request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': 'en-us' } })
-  return CartResponseSchema.parse(await response.json()).cart as Cart
 }
 
 const onlineStock = async (sku: string) =>
@@ -254,7 +249,7 @@ describe('the e-gift card', () => {
     expect(noEmail.body).toMatchObject({ errorDetails: [{ errorId: 'GFO400' }] })
     const removed = await call(env, '/api/cart/items/update', { itemId, gift: 'remove' }, added.cookie)
     expect(removed.body).toMatchObject({ errorDetails: [{ errorId: 'GFO400' }] })
-    const cart = await cartOf(env, added.cookie)
+    const cart = await readCart(env, added.cookie)
     expect(cart.items).toHaveLength(1)
     expect(cart.items[0]).toMatchObject({ qty: 1, pickupStoreId: null, gift: { email: 'sam@example.com' } })
 

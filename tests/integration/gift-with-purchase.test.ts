@@ -1,24 +1,22 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { GIFT_WITH_PURCHASE } from '../../mock-api/cart/rules'
-import { type Cart, CartResponseSchema } from '../../shared/cart'
+import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
+import { call, readCart } from './cart-helpers'
 import {
   bindings,
   clearUpstreamCache,
-  cookieOf,
   createTestEnv,
   createUpstream,
   formPost,
-  jsonPost,
   request,
   TEST_SECRETS,
 } from './harness'
 
 beforeEach(clearUpstreamCache)
 
-type Env = ReturnType<typeof createTestEnv>
 type Upstream = ReturnType<typeof createUpstream>
 
 /** Talus Tee: 60.00 in USD, so one is below the gift's threshold of 100 and two are over it. */
@@ -39,20 +37,6 @@ async function teeInStock(upstream: Upstream, minimum: number) {
   if (!variant) throw new Error('no variant of the tee in stock')
   expect(product.price.current).toBe(60)
   return variant.sku
-}
-
-const call = async (env: Env, path: string, body: unknown, cookie: string) => {
-  const response = await request(path, { env, ...jsonPost(body, cookie) })
-  return {
-    status: response.status,
-    cookie: cookieOf(response, cookie),
-    body: (await response.json()) as { cart?: Cart } & Record<string, unknown>,
-  }
-}
-
-async function readCart(env: Env, cookie: string): Promise<Cart> {
-  const response = await request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': 'en-us' } })
-  return CartResponseSchema.parse(await response.json()).cart as Cart
 }
 
 const giftOf = (cart: Cart | undefined) => cart?.items.find((line) => line.bonus)
