@@ -67,6 +67,8 @@ test.describe('category listing without JavaScript', () => {
     expect(url.searchParams.get('sale')).toBe('true')
     expect(url.searchParams.get('sort')).toBe('price-desc')
 
+    // The page streams in: its cards are read once it has loaded (the URL changes as soon as it starts).
+    await page.waitForLoadState('load')
     const prices = await cardPrices(page)
     expect(prices.length).toBeGreaterThan(1)
     // Every product shown is marked down: its current price is below the struck-through original.
