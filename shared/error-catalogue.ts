@@ -285,6 +285,9 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   GIFT_INVALID: { key: 'bag.gift.error.check', kind: 'invalid', placement: 'item' },
   // An e-gift card added without a valid recipient (name and email), each field's message beside it.
   EGIFT_INVALID: { key: 'egift.error.check', kind: 'invalid', placement: 'item' },
+  // A gift card typed into the bag that its rules refuse (each field's message beside it), or tried too often.
+  GIFT_CARD_INVALID: { key: 'error.giftCard.invalid', kind: 'invalid', placement: 'giftCard' },
+  GIFT_CARD_THROTTLED: { key: 'bag.giftCard.throttled', kind: 'throttled', placement: 'giftCard' },
   // The cart service's answer while an earlier placement of the same order is still running.
   ORDER_IN_PROGRESS: { key: 'payment.inProgress', kind: 'conflict', placement: 'top', action: 'retry' },
   SFL404: { key: 'bag.notice.gone', kind: 'unknown', placement: 'top' },

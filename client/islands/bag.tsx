@@ -10,6 +10,7 @@
  * the bag then offers it back while the cart qualifies.
  * An e-gift card's line says whom it is sent to by email instead of its delivery: one card, no pickup, not saved
  * for later (a saved item would lose its recipient), its recipient and message edited in the gift dialog.
+ * Gift cards are typed in below the promo codes: their balance checked, applied to pay first, removed again.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { Cart, CartLine, DeliveryChange } from '../../shared/cart'
@@ -17,6 +18,12 @@ import type { GiftOption } from '../../shared/gift-option'
 import { formatMoney } from '../../shared/money'
 import type { StoreAvailability } from '../../shared/stores'
 import { ApiRequestError, shopperMessage } from '../api'
+import {
+  type BagGiftCardLabels,
+  type BagGiftCardReturn,
+  GiftCardForm,
+  GiftCardPayments,
+} from '../components/bag-gift-cards'
 import { LineFacts, LineImage } from '../components/bag-line-parts'
 import { CartTotals } from '../components/cart-totals'
 import {
@@ -94,9 +101,12 @@ export interface BagLabels {
     | 'lineRemoved'
     | 'coupon'
     | 'couponRemoved'
+    | 'giftCard'
+    | 'giftCardRemoved'
     | 'shipping',
     string
   >
+  giftCard: BagGiftCardLabels
   pickupInstead: string
   changeStore: string
   /** "Sent by email to {to} ({email})": an e-gift card's delivery. */
@@ -153,6 +163,8 @@ export interface BagProps {
   checkoutPath: string
   /** A refused promo code, kept so the shopper can correct it, with its message. */
   coupon: { value: string; error: string | null }
+  /** What a gift card form posted without JavaScript came back with (never the card's number or PIN). */
+  giftCard: BagGiftCardReturn
   /** A gift message a form post refused, kept as typed so the shopper can correct it; null without one. */
   giftForm: { itemId: string; values: GiftOption } | null
   labels: BagLabels
@@ -554,6 +566,34 @@ export function Bag(props: BagProps) {
       { code },
       {
         done: { kind: 'success', text: labels.notices.couponRemoved, itemId: null },
+        refused: (error) => ({
+          kind: 'error',
+          text: shopperMessage(error, labels.genericError),
+          itemId: null,
+        }),
+      },
+    )
+  }
+
+  /** Applies a gift card: the refusal for the form to show, or null once applied. */
+  async function applyGiftCard(entry: { number: string; pin: string }): Promise<unknown> {
+    let refusal: unknown = null
+    await send('gift-cards', entry, {
+      done: { kind: 'success', text: labels.notices.giftCard, itemId: null },
+      refused: (error) => {
+        refusal = error
+        return null
+      },
+    })
+    return refusal
+  }
+
+  function removeGiftCard(id: string) {
+    void send(
+      'gift-cards/remove',
+      { id },
+      {
+        done: { kind: 'success', text: labels.notices.giftCardRemoved, itemId: null },
         refused: (error) => ({
           kind: 'error',
           text: shopperMessage(error, labels.genericError),
@@ -1024,7 +1064,23 @@ export function Bag(props: BagProps) {
               ))}
             </ul>
           ) : null}
+          <GiftCardForm
+            locale={locale}
+            action={action}
+            labels={labels.giftCard}
+            money={money}
+            busy={busy}
+            returned={props.giftCard}
+            onApply={applyGiftCard}
+          />
           <CartTotals totals={totals} labels={labels} money={money} busy={busy} />
+          <GiftCardPayments
+            cart={cart}
+            action={action}
+            labels={labels.giftCard}
+            money={money}
+            onRemove={removeGiftCard}
+          />
           {/* Offered once the totals have settled: while a change is on its way the total shown is not yet true. */}
           {busy ? (
             <button type="button" className="button button--lg bag__checkout" disabled>

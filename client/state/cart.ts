@@ -162,6 +162,8 @@ export type CartChange =
   | 'items/remove'
   | 'coupons'
   | 'coupons/remove'
+  | 'gift-cards'
+  | 'gift-cards/remove'
   | 'shipping-method'
   | 'bonus/restore'
 

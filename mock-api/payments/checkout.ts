@@ -33,6 +33,7 @@ import { type ProviderErrorBody, providerErrorBody } from './errors'
 import {
   type BalanceCheckRequest,
   type BalanceCheckResponse,
+  type GiftCardPaymentMethod,
   PAY_LATER_TYPE,
   type PaymentDetailsRequest,
   type PaymentRequest,
@@ -178,6 +179,28 @@ async function save(db: D1Database, payment: NewPayment, config: ProviderConfig,
   return { status: 200 as const, body: paymentResponse(row, config), ...(final ? { finalised: row } : {}) }
 }
 
+/**
+ * A gift card's number and PIN: as sent, or read from its tokens (spent when `spend`: a payment uses them up).
+ * Null when the tokens are unknown, expired or already spent.
+ */
+async function giftCardOf(
+  db: D1Database,
+  method: GiftCardPaymentMethod,
+  now: number,
+  { spend }: { spend: boolean },
+): Promise<{ number: string; securityCode: string; lastFour: string } | null> {
+  if (method.number !== undefined && method.cvc !== undefined)
+    return { number: method.number, securityCode: method.cvc, lastFour: method.number.slice(-4) }
+  if (method.encryptedCardNumber === undefined || method.encryptedSecurityCode === undefined) return null
+  const tokens = {
+    encryptedCardNumber: method.encryptedCardNumber,
+    encryptedSecurityCode: method.encryptedSecurityCode,
+  }
+  const card = await findCardData(db, 'giftcard', tokens, now)
+  if (!card || (spend && !(await spendCardData(db, card.id, now)))) return null
+  return card
+}
+
 /** POST /payments: a card (frictionless, challenged or refused by its number), a gift card, or pay later. */
 export async function authorisePayment(
   db: D1Database,
@@ -204,8 +227,8 @@ export async function authorisePayment(
   }
 
   if (method.type === 'giftcard') {
-    const card = await findCardData(db, 'giftcard', method, now)
-    if (!card || !(await spendCardData(db, card.id, now))) return undecryptable()
+    const card = await giftCardOf(db, method, now, { spend: true })
+    if (!card) return undecryptable()
     const payment = { ...base, method_type: 'giftcard', brand: GIFT_CARD_BRAND, last_four: card.lastFour }
     const known = TEST_GIFT_CARDS[card.number]
     if (method.brand !== GIFT_CARD_BRAND)
@@ -302,7 +325,8 @@ export async function checkGiftCardBalance(
   request: BalanceCheckRequest,
   now: number,
 ): Promise<CheckoutAnswer<BalanceCheckResponse>> {
-  const card = await findCardData(db, 'giftcard', request.paymentMethod, now)
+  // A balance check reads the card's tokens without spending them, so the shop can pay with the same tokens.
+  const card = await giftCardOf(db, request.paymentMethod, now, { spend: false })
   if (!card) return undecryptable()
   const currency = request.amount?.currency ?? 'USD'
   const pspReference = newPspReference()

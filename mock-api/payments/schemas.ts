@@ -26,12 +26,33 @@ export const CardPaymentMethodSchema = z.object({
   brand: z.string().max(20).optional(),
 })
 
-export const GiftCardPaymentMethodSchema = z.object({
-  type: z.literal('giftcard'),
-  brand: z.string().min(1).max(20),
-  encryptedCardNumber: token,
-  encryptedSecurityCode: token,
-})
+/**
+ * A gift card: as the provider's own fields' tokens, or as its number and PIN (`number`, `cvc`), which a gift card
+ * (a closed-loop card outside the card schemes' security standard) may be sent as server to server, as Adyen takes
+ * them for its gift card brands. Scheme cards are only ever taken as tokens.
+ */
+export const GiftCardPaymentMethodSchema = z
+  .object({
+    type: z.literal('giftcard'),
+    brand: z.string().min(1).max(20),
+    encryptedCardNumber: token.optional(),
+    encryptedSecurityCode: token.optional(),
+    number: z
+      .string()
+      .regex(/^\d{12,19}$/)
+      .optional(),
+    cvc: z
+      .string()
+      .regex(/^\d{3,8}$/)
+      .optional(),
+  })
+  .refine(
+    (card) =>
+      (card.encryptedCardNumber !== undefined && card.encryptedSecurityCode !== undefined) !==
+      (card.number !== undefined && card.cvc !== undefined),
+    { message: 'either the encrypted fields or the number and cvc' },
+  )
+export type GiftCardPaymentMethod = z.infer<typeof GiftCardPaymentMethodSchema>
 
 export const PayLaterPaymentMethodSchema = z.object({ type: z.literal(PAY_LATER_TYPE) })
 

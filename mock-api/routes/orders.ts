@@ -53,12 +53,32 @@ const BRAND_NAMES: Readonly<Record<string, string>> = {
 const GIFT_CARD_BRAND = 'givex'
 
 const token = z.string().min(1).max(1000)
-const GiftCardSchema = z.object({
+/** A gift card from the payment provider's fields: its tokens. */
+const EncryptedGiftCardSchema = z.object({
   encryptedCardNumber: token,
   encryptedSecurityCode: token,
   /** The last four digits, for the shopper to tell their cards apart; never the whole number. */
   lastFour: z.string().regex(/^\d{4}$/),
 })
+/**
+ * A gift card typed into the shop's own form (the bag): its number and PIN. Gift cards are closed-loop cards, so
+ * they may pass through the shop; they are passed on to the provider as its gift card brand takes them, and kept
+ * with the cart's payment only until the order charges them.
+ */
+const TypedGiftCardSchema = z.object({
+  number: z.string().regex(/^\d{12,19}$/),
+  pin: z.string().regex(/^\d{4,8}$/),
+})
+const GiftCardSchema = z.union([EncryptedGiftCardSchema, TypedGiftCardSchema])
+type GiftCardInput = z.infer<typeof GiftCardSchema>
+
+/** The card as the provider's gift card method takes it, and as the cart's payment keeps it until the charge. */
+const providerGiftCard = (card: GiftCardInput) =>
+  'number' in card
+    ? { number: card.number, cvc: card.pin }
+    : { encryptedCardNumber: card.encryptedCardNumber, encryptedSecurityCode: card.encryptedSecurityCode }
+
+const lastFourOf = (card: GiftCardInput) => ('number' in card ? card.number.slice(-4) : card.lastFour)
 
 const CardMethodSchema = z.object({
   code: z.literal('CREDIT_CARD'),
@@ -134,15 +154,10 @@ const providerFailure = (c: MockContext, error: unknown) => {
   return apiError(c, 502, 'PAY400', 'The payment service is not available')
 }
 
-async function giftCardBalance(c: MockContext, card: z.infer<typeof GiftCardSchema>, currency: string) {
+async function giftCardBalance(c: MockContext, card: GiftCardInput, currency: string) {
   const answer = await callProvider<ProviderBalanceAnswer>(c.env, '/v71/paymentMethods/balance', {
     merchantAccount: merchantAccountOf(c.env),
-    paymentMethod: {
-      type: 'giftcard',
-      brand: GIFT_CARD_BRAND,
-      encryptedCardNumber: card.encryptedCardNumber,
-      encryptedSecurityCode: card.encryptedSecurityCode,
-    },
+    paymentMethod: { type: 'giftcard', brand: GIFT_CARD_BRAND, ...providerGiftCard(card) },
     amount: minorUnits(1, currency),
   })
   return answer
@@ -185,7 +200,7 @@ orderRoutes.post('/v1/cart/:basketId/paymentInstruments', async (c) => {
   const cart = await readCart(c.env.DB, basketId, c.req.query('locale'))
   if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
   const cards = cart.paymentInstruments.filter((entry) => entry.payment_method_id === 'GIFT_CARD')
-  const label = `•••• ${body.giftCard.lastFour}`
+  const label = `•••• ${lastFourOf(body.giftCard)}`
   if (cards.some((entry) => entry.label === label))
     return apiError(c, 409, 'GFC755', 'This gift card is already applied')
   if (cards.length >= MAX_GIFT_CARDS)
@@ -207,10 +222,7 @@ orderRoutes.post('/v1/cart/:basketId/paymentInstruments', async (c) => {
     method: 'GIFT_CARD',
     label,
     amount: balance,
-    data: JSON.stringify({
-      encryptedCardNumber: body.giftCard.encryptedCardNumber,
-      encryptedSecurityCode: body.giftCard.encryptedSecurityCode,
-    }),
+    data: JSON.stringify(providerGiftCard(body.giftCard)),
     now: new Date().toISOString(),
   })
   return c.json(await readCart(c.env.DB, basketId, c.req.query('locale')))

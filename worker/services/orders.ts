@@ -18,7 +18,7 @@ import { PHONE_COUNTRIES } from '../../shared/phone'
 import { logEvent } from '../context'
 import { cartSlot } from '../session/state'
 import type { AppContext } from '../types'
-import type { EncryptedGiftCard, OrderPayment } from '../upstream/commerce/client'
+import type { GiftCardInput, OrderPayment } from '../upstream/commerce/client'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
 import { changeShopperCart, currentBasketId, rebuildCart } from './cart'
@@ -26,7 +26,7 @@ import { changeShopperCart, currentBasketId, rebuildCart } from './cart'
 const noCart = (c: AppContext) =>
   new ApiError('unknown', 'BSK404', c.var.t.t('checkout.emptyBag'), { placement: 'top' })
 
-export function applyGiftCard(c: AppContext, giftCard: EncryptedGiftCard): Promise<Cart> {
+export function applyGiftCard(c: AppContext, giftCard: GiftCardInput): Promise<Cart> {
   return changeShopperCart(c, (basketId) => c.var.services.commerce.addGiftCard(basketId, giftCard))
 }
 
@@ -36,7 +36,7 @@ export function removeGiftCard(c: AppContext, instrumentId: string): Promise<Car
   )
 }
 
-export async function giftCardBalance(c: AppContext, giftCard: EncryptedGiftCard) {
+export async function giftCardBalance(c: AppContext, giftCard: GiftCardInput) {
   const basketId = await currentBasketId(c)
   if (!basketId) throw noCart(c)
   return c.var.services.commerce.giftCardBalance(basketId, giftCard)

@@ -1,7 +1,7 @@
 /**
  * `/api/cart`: the shopper's cart for islands and the bag page's changes to it: add (an e-gift card with its
- * recipient), change a line's quantity, pickup store or gift message, remove a line, coupons, the delivery method,
- * dismissing an approaching promotion.
+ * recipient), change a line's quantity, pickup store or gift message, remove a line, coupons, gift cards (their
+ * balance, applying and removing them), the delivery method, dismissing an approaching promotion.
  * Each works from a script (JSON) and from a plain form without JavaScript (answered with a redirect back to the
  * page and a notice there, `?cart=<outcome or error id>`, with the line or code it is about). The basket id stays
  * at the edge; answers carry the trimmed cart, no tokens.
@@ -9,6 +9,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { CartLineInput, CartResponse } from '../../../shared/cart'
+import { GIFT_CARD_NUMBER_INPUT_MAX } from '../../../shared/gift-card'
 import {
   GIFT_FIELDS,
   GIFT_MAX_LENGTH,
@@ -32,6 +33,8 @@ import {
   setShippingMethod,
   updateCartLine,
 } from '../../services/cart'
+import { applyTypedGiftCard, typedGiftCardBalance } from '../../services/gift-cards'
+import { removeGiftCard } from '../../services/orders'
 import type { AppContext, AppEnv } from '../../types'
 import { answer, type ReadInputOptions, readInput, wholeNumber } from './responder'
 
@@ -208,6 +211,12 @@ const ShippingMethodSchema = z.object({
     .optional(),
 })
 const PromotionSchema = z.object({ promotionId: z.string().regex(PROMOTION_ID) })
+/** A typed gift card, only bounded here: `shared/gift-card.ts` checks it, so each field gets its own message. */
+const GiftCardEntrySchema = z.object({
+  number: z.string().max(GIFT_CARD_NUMBER_INPUT_MAX * 2),
+  pin: z.string().max(40),
+})
+const PaymentSchema = z.object({ id: z.string().regex(LINE_ID) })
 
 /** Bag forms return to the bag, whatever page they came from. */
 const toBag = (c: AppContext, more: Partial<ReadInputOptions> = {}): ReadInputOptions => ({
@@ -285,6 +294,30 @@ cartApi.post('/coupons/remove', async (c) => {
   const input = await readInput(c, CouponSchema, toBag(c))
   const cart = await removeCoupon(c, input.data.code)
   return answer(c, input, { cart } satisfies CartResponse, { notice: 'couponRemoved' })
+})
+
+// A gift card's number and PIN never go back to the page, not even when refused: the form starts empty again.
+cartApi.post('/gift-cards/balance', async (c) => {
+  const input = await readInput(c, GiftCardEntrySchema, toBag(c))
+  const balance = await typedGiftCardBalance(c, input.data)
+  return answer(
+    c,
+    input,
+    { balance },
+    { notice: 'giftCardBalance', params: { balance: String(balance.amount) } },
+  )
+})
+
+cartApi.post('/gift-cards', async (c) => {
+  const input = await readInput(c, GiftCardEntrySchema, toBag(c))
+  const cart = await applyTypedGiftCard(c, input.data)
+  return answer(c, input, { cart } satisfies CartResponse, { notice: 'giftCard' })
+})
+
+cartApi.post('/gift-cards/remove', async (c) => {
+  const input = await readInput(c, PaymentSchema, toBag(c))
+  const cart = await removeGiftCard(c, input.data.id)
+  return answer(c, input, { cart } satisfies CartResponse, { notice: 'giftCardRemoved' })
 })
 
 cartApi.post('/shipping-method', async (c) => {

@@ -10,6 +10,7 @@ import { checkoutPath, orderConfirmationPath } from '../../../shared/routes'
 import { ApiError } from '../../services/api-error'
 import { getShopperCart } from '../../services/cart'
 import { saveBilling, saveShipping } from '../../services/checkout'
+import { limitGiftCardTries } from '../../services/gift-cards'
 import {
   applyGiftCard,
   finishPayment,
@@ -113,12 +114,14 @@ checkoutApi.get('/payment-methods', async (c) => {
 
 checkoutApi.post('/gift-cards/balance', async (c) => {
   const input = await readInput(c, GiftCardSchema, { param: 'checkout', to: stepPath(c, 'summary') })
+  await limitGiftCardTries(c)
   const balance = await giftCardBalance(c, input.data)
   return answer(c, input, { balance })
 })
 
 checkoutApi.post('/gift-cards', async (c) => {
   const input = await readInput(c, GiftCardSchema, { param: 'checkout', to: stepPath(c, 'summary') })
+  await limitGiftCardTries(c)
   const cart = await applyGiftCard(c, input.data)
   return answer(c, input, { cart })
 })

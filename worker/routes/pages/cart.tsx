@@ -1,3 +1,4 @@
+import type { BagGiftCardReturn } from '../../../client/components/bag-gift-cards'
 import { giftFieldsLabels } from '../../../client/components/gift-option-dialog'
 import type { BagLabels, BagNotice, BagProps, BagStoreSearch } from '../../../client/islands/bag'
 import { BagPage, type BagPageProps } from '../../../client/pages/bag-page'
@@ -5,6 +6,7 @@ import type { SavedItem } from '../../../shared/cart'
 import { type Cart, type SavedLine, savedNoticeOf } from '../../../shared/cart'
 import type { ProductDetails } from '../../../shared/catalogue'
 import { resolveError } from '../../../shared/error-catalogue'
+import { GIFT_CARD_PROBLEMS } from '../../../shared/gift-card'
 import { GIFT_MAX_LENGTH, type GiftOption } from '../../../shared/gift-option'
 import type { Translator } from '../../../shared/i18n'
 import { STORE_ID } from '../../../shared/ids'
@@ -70,11 +72,14 @@ const OUTCOMES = {
   removed: { key: 'bag.notice.lineRemoved', line: false },
   coupon: { key: 'bag.notice.coupon', line: false },
   couponRemoved: { key: 'bag.notice.couponRemoved', line: false },
+  giftCard: { key: 'bag.notice.giftCard', line: false },
+  giftCardRemoved: { key: 'bag.notice.giftCardRemoved', line: false },
   shipping: { key: 'bag.notice.shipping', line: false },
   giftRestored: { key: 'bag.notice.giftRestored', line: false },
 } as const
 
 const ERROR_ID = /^[A-Z][A-Za-z0-9_]{2,40}$/
+const NO_GIFT_CARD_RETURN: BagGiftCardReturn = { balance: null, error: null }
 
 /**
  * The notice for a bag form's return (`?cart=<outcome or error id>&item=<line>`): worded by the outcome, or by the
@@ -86,11 +91,19 @@ function formNotice(
   query: URLSearchParams,
   cart: Cart | null,
   storeName: (storeId: string | null) => string,
-): { notice: BagNotice | null; couponError: string | null } {
+): { notice: BagNotice | null; couponError: string | null; giftCard: BagGiftCardReturn } {
   const value = query.get('cart')
   const item = query.get('item')
   const line = cart?.items.find((entry) => entry.id === item) ?? null
-  if (!value) return { notice: null, couponError: null }
+  const none = { notice: null, couponError: null, giftCard: NO_GIFT_CARD_RETURN }
+  if (!value) return none
+  if (value === 'giftCardBalance') {
+    const balance = Number(query.get('balance'))
+    return {
+      ...none,
+      giftCard: { balance: Number.isFinite(balance) && balance >= 0 ? balance : null, error: null },
+    }
+  }
   if (value in OUTCOMES) {
     const outcome = OUTCOMES[value as keyof typeof OUTCOMES]
     return {
@@ -100,9 +113,10 @@ function formNotice(
         itemId: outcome.line ? (line?.id ?? null) : null,
       },
       couponError: null,
+      giftCard: NO_GIFT_CARD_RETURN,
     }
   }
-  if (!ERROR_ID.test(value)) return { notice: null, couponError: null }
+  if (!ERROR_ID.test(value)) return none
   const resolved = resolveError(value, '')
   const text =
     value === 'INV700' && line?.stock
@@ -110,11 +124,11 @@ function formNotice(
       : value === 'ORD404' && item && !line
         ? t.t('bag.notice.gone')
         : t.t(resolved.key ?? 'error.generic', { max: '' })
-  if (resolved.placement === 'field' && resolved.field === 'coupon')
-    return { notice: null, couponError: text }
+  if (resolved.placement === 'field' && resolved.field === 'coupon') return { ...none, couponError: text }
+  if (resolved.placement === 'giftCard') return { ...none, giftCard: { balance: null, error: text } }
   return {
+    ...none,
     notice: { kind: 'error', text, itemId: resolved.placement === 'item' ? (line?.id ?? null) : null },
-    couponError: null,
   }
 }
 
@@ -277,7 +291,25 @@ function bagLabels(t: Translator): BagLabels {
       lineRemoved: t.t('bag.notice.lineRemoved'),
       coupon: t.t('bag.notice.coupon'),
       couponRemoved: t.t('bag.notice.couponRemoved'),
+      giftCard: t.t('bag.notice.giftCard'),
+      giftCardRemoved: t.t('bag.notice.giftCardRemoved'),
       shipping: t.t('bag.notice.shipping'),
+    },
+    giftCard: {
+      title: t.t('bag.giftCard.title'),
+      number: t.t('bag.giftCard.number'),
+      pin: t.t('bag.giftCard.pin'),
+      pinHint: t.t('bag.giftCard.pinHint'),
+      check: t.t('bag.giftCard.check'),
+      apply: t.t('bag.giftCard.apply'),
+      note: t.t('bag.giftCard.note'),
+      balanceIs: t.t('payment.balanceIs'),
+      pays: t.t('payment.giftCardPays'),
+      remove: t.t('bag.giftCard.remove'),
+      removeShort: t.t('bag.remove'),
+      remaining: t.t('payment.remaining'),
+      genericError: t.t('error.generic'),
+      problems: Object.fromEntries(GIFT_CARD_PROBLEMS.map((key) => [key, t.t(key)])),
     },
     giftBadge: t.t('badge.freeGift'),
     giftPrice: t.t('bag.freeGift.price'),
@@ -333,12 +365,11 @@ export async function cartRoute(c: AppContext): Promise<Response> {
         )
       : null
   const storeOf = (storeId: string | null): Store | undefined => stores?.find((store) => store.id === storeId)
-  const { notice: formOutcome, couponError } = formNotice(
-    t,
-    query,
-    shopperCart,
-    (storeId) => storeOf(storeId)?.name ?? storeId ?? '',
-  )
+  const {
+    notice: formOutcome,
+    couponError,
+    giftCard,
+  } = formNotice(t, query, shopperCart, (storeId) => storeOf(storeId)?.name ?? storeId ?? '')
   // A bag the cart service had lost comes back made again from its lines; the shopper is told it had expired.
   const notice: BagNotice | null =
     formOutcome ?? (cart?.recreated ? { kind: 'info', text: t.t('error.cartExpired'), itemId: null } : null)
@@ -377,6 +408,7 @@ export async function cartRoute(c: AppContext): Promise<Response> {
           bagPath: cartPath(locale.code),
           storeSearch,
           coupon: { value: couponError ? (query.get('coupon') ?? '').slice(0, 40) : '', error: couponError },
+          giftCard,
           giftForm: keptGift(query, shopperCart),
           labels: bagLabels(t),
         }

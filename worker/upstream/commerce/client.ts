@@ -52,6 +52,12 @@ export interface EncryptedGiftCard {
   lastFour: string
 }
 
+/**
+ * A gift card as the shopper gave it: the payment provider's tokens (the checkout's card fields), or its number and
+ * PIN typed into the bag's own form (gift cards are closed-loop cards, which the shop may pass on).
+ */
+export type GiftCardInput = EncryptedGiftCard | { number: string; pin: string }
+
 /** How the rest of an order is paid: a card (the provider's tokens), pay later, or nothing (gift cards cover it). */
 export type OrderPayment =
   | {
@@ -254,7 +260,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     /** A gift card's balance (GFC800 when its number or PIN is wrong). */
     async giftCardBalance(
       basketId: string,
-      giftCard: EncryptedGiftCard,
+      giftCard: GiftCardInput,
     ): Promise<{ amount: number; currency: string }> {
       const answer = await options.fetch.call({
         operation: 'giftCardBalance',
@@ -269,7 +275,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     },
 
     /** Applies a gift card to the cart for as much of the total as its balance covers (GFC740, GFC755, GFC410...). */
-    addGiftCard(basketId: string, giftCard: EncryptedGiftCard): Promise<Cart> {
+    addGiftCard(basketId: string, giftCard: GiftCardInput): Promise<Cart> {
       return changeCart(
         'addGiftCard',
         'POST',

@@ -1,0 +1,240 @@
+/**
+ * Gift cards in the bag: a form for a card's number and PIN that checks its balance or applies it, and the cards
+ * applied with what each pays and what is left to pay. Without JavaScript the form posts (its "Check balance"
+ * button to the balance route) and the bag comes back with the balance or the refusal at the form. The number and
+ * PIN are never kept: after an answer the form is empty again, and the bag names a card by its last four digits.
+ */
+import { type FormEvent, useRef, useState } from 'react'
+import type { Cart } from '../../shared/cart'
+import { checkGiftCardEntry, GIFT_CARD_NUMBER_INPUT_MAX, GIFT_CARD_PIN_DIGITS } from '../../shared/gift-card'
+import type { MessageKey } from '../../shared/i18n'
+import { ApiRequestError, callApi, shopperMessage } from '../api'
+
+export interface BagGiftCardLabels {
+  title: string
+  number: string
+  pin: string
+  pinHint: string
+  check: string
+  apply: string
+  note: string
+  /** "This card holds {amount}." */
+  balanceIs: string
+  /** "Gift card {label} pays {amount}" */
+  pays: string
+  /** "Remove gift card {label}" */
+  remove: string
+  removeShort: string
+  /** "Left to pay: {amount}" */
+  remaining: string
+  genericError: string
+  /** The shared rules' messages, by their keys. */
+  problems: Partial<Record<MessageKey, string>>
+}
+
+/** What a plain form post came back with: the balance it asked for, or its refusal. */
+export interface BagGiftCardReturn {
+  balance: number | null
+  error: string | null
+}
+
+type Field = 'number' | 'pin'
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+
+export function GiftCardForm(props: {
+  locale: string
+  action: (path: string) => string
+  labels: BagGiftCardLabels
+  money: (amount: number) => string
+  busy: boolean
+  returned: BagGiftCardReturn
+  /** Applies the card to the cart; answers the refusal, or null once applied. */
+  onApply: (entry: { number: string; pin: string }) => Promise<unknown>
+}) {
+  const { labels, money } = props
+  const [values, setValues] = useState({ number: '', pin: '' })
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({})
+  const [error, setError] = useState(props.returned.error)
+  const [balance, setBalance] = useState(props.returned.balance)
+  const [checking, setChecking] = useState(false)
+  const inputs = { number: useRef<HTMLInputElement>(null), pin: useRef<HTMLInputElement>(null) }
+
+  /** Shows a refusal where it belongs: each field's own message beside it, anything else under the form. */
+  function refused(refusal: unknown) {
+    const fields = refusal instanceof ApiRequestError ? refusal.fields : {}
+    const own = { number: fields.number, pin: fields.pin }
+    if (own.number || own.pin) {
+      setFieldErrors(own)
+      inputs[own.number ? 'number' : 'pin'].current?.focus()
+      return
+    }
+    setError(shopperMessage(refusal, labels.genericError))
+    inputs.number.current?.focus()
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    const wantsBalance = submitter?.getAttribute('value') === 'balance'
+    setError(null)
+    setBalance(null)
+    const { entry, problems } = checkGiftCardEntry(values)
+    const local = {
+      number: problems.number && labels.problems[problems.number],
+      pin: problems.pin && labels.problems[problems.pin],
+    }
+    setFieldErrors(local)
+    if (local.number || local.pin) {
+      inputs[local.number ? 'number' : 'pin'].current?.focus()
+      return
+    }
+    if (wantsBalance) {
+      setChecking(true)
+      try {
+        const answer = await callApi<{ balance: { amount: number } }>('/api/cart/gift-cards/balance', {
+          locale: props.locale,
+          json: entry,
+        })
+        setBalance(answer.balance.amount)
+      } catch (refusal) {
+        refused(refusal)
+      } finally {
+        setChecking(false)
+      }
+      return
+    }
+    const refusal = await props.onApply(entry)
+    if (refusal) refused(refusal)
+    else setValues({ number: '', pin: '' })
+  }
+
+  const describedBy = (field: Field, ...more: string[]) =>
+    [fieldErrors[field] ? `bag-gift-card-${field}-error` : '', ...more].filter(Boolean).join(' ') || undefined
+  const disabled = props.busy || checking
+  return (
+    <details className="bag__gift-card" open={Boolean(error || balance !== null) || undefined}>
+      <summary>{labels.title}</summary>
+      <form method="post" action={props.action('gift-cards')} onSubmit={submit} noValidate>
+        <div className="bag__gift-card-fields">
+          <div className="field">
+            <label htmlFor="bag-gift-card-number">{labels.number}</label>
+            <input
+              ref={inputs.number}
+              id="bag-gift-card-number"
+              name="number"
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={GIFT_CARD_NUMBER_INPUT_MAX}
+              value={values.number}
+              onChange={(event) => setValues({ ...values, number: event.currentTarget.value })}
+              aria-invalid={fieldErrors.number ? true : undefined}
+              aria-describedby={describedBy('number')}
+            />
+            {fieldErrors.number ? (
+              <p id="bag-gift-card-number-error" className="field-error">
+                {fieldErrors.number}
+              </p>
+            ) : null}
+          </div>
+          <div className="field bag__gift-card-pin">
+            <label htmlFor="bag-gift-card-pin">{labels.pin}</label>
+            <input
+              ref={inputs.pin}
+              id="bag-gift-card-pin"
+              name="pin"
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={GIFT_CARD_PIN_DIGITS.max}
+              value={values.pin}
+              onChange={(event) => setValues({ ...values, pin: event.currentTarget.value })}
+              aria-invalid={fieldErrors.pin ? true : undefined}
+              aria-describedby={describedBy('pin', 'bag-gift-card-pin-hint')}
+            />
+            <p id="bag-gift-card-pin-hint" className="field-hint">
+              {labels.pinHint}
+            </p>
+            {fieldErrors.pin ? (
+              <p id="bag-gift-card-pin-error" className="field-error">
+                {fieldErrors.pin}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <div className="bag__gift-card-actions">
+          <button
+            type="submit"
+            name="intent"
+            value="balance"
+            formAction={props.action('gift-cards/balance')}
+            className="button button--secondary"
+            disabled={disabled}
+          >
+            {labels.check}
+          </button>
+          <button type="submit" name="intent" value="apply" className="button" disabled={disabled}>
+            {labels.apply}
+          </button>
+        </div>
+        <div aria-live="polite">
+          {balance !== null ? (
+            <p className="bag__gift-card-balance">{fill(labels.balanceIs, { amount: money(balance) })}</p>
+          ) : null}
+        </div>
+        {error ? (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+      <p className="bag__gift-card-note">{labels.note}</p>
+    </details>
+  )
+}
+
+/** The gift cards applied, each with what it pays and a way to remove it, and what is left to pay. */
+export function GiftCardPayments(props: {
+  cart: Cart
+  action: (path: string) => string
+  labels: BagGiftCardLabels
+  money: (amount: number) => string
+  onRemove: (id: string) => void
+}) {
+  const { labels, money } = props
+  const cards = props.cart.payments.filter((payment) => payment.method === 'GIFT_CARD')
+  if (cards.length === 0) return null
+  return (
+    <div className="bag__gift-cards">
+      <ul>
+        {cards.map((card) => (
+          <li key={card.id}>
+            <span>{fill(labels.pays, { label: card.label, amount: money(card.amount) })}</span>
+            <form
+              method="post"
+              action={props.action('gift-cards/remove')}
+              onSubmit={(event) => {
+                event.preventDefault()
+                props.onRemove(card.id)
+              }}
+            >
+              <input type="hidden" name="id" value={card.id} />
+              <button
+                type="submit"
+                className="link-button"
+                aria-label={fill(labels.remove, { label: card.label })}
+              >
+                {labels.removeShort}
+              </button>
+            </form>
+          </li>
+        ))}
+      </ul>
+      <p className="bag__left-to-pay">
+        {fill(labels.remaining, { amount: money(props.cart.totals.remainingToPay) })}
+      </p>
+    </div>
+  )
+}

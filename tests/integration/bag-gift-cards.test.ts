@@ -1,0 +1,206 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Cart } from '../../shared/cart'
+import type { Order } from '../../shared/order'
+import { US_ADDRESS } from '../fixtures/checkout'
+import { TEST_CARDS } from '../fixtures/payment-provider'
+import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
+import { clearUpstreamCache, createTestEnv, createUpstream, formPost, request } from './harness'
+
+beforeEach(clearUpstreamCache)
+
+type Env = ReturnType<typeof createTestEnv>
+
+/** The demo gift card as a shopper types it, with the spaces it is printed with. */
+const CARD = { number: '6006 4912 3456 7890', pin: TEST_CARDS.giftCardPin }
+
+/** A US shopper with one line in the bag. */
+async function shopper(env: Env, upstream: ReturnType<typeof createUpstream>) {
+  const [variant] = await variantsInStock(upstream, 3, 1)
+  return shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
+}
+
+/** A plain form post from the bag page without JavaScript: where it goes back to. */
+async function formCall(env: Env, path: string, fields: Record<string, string>, cookie: string) {
+  const response = await request(`${path}?locale=en-us`, {
+    env,
+    ...formPost(new URLSearchParams(fields).toString(), cookie),
+  })
+  expect(response.status).toBe(303)
+  return response.headers.get('location') ?? ''
+}
+
+const bagPage = async (env: Env, location: string, cookie: string) =>
+  (await request(location, { env, headers: { cookie } })).text()
+
+describe('gift cards in the bag', () => {
+  it('checks a typed card’s balance and applies it to pay first, naming it only by its last four digits', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const { cookie, cart } = await shopper(env, upstream)
+    const balance = await call(env, '/api/cart/gift-cards/balance', CARD, cookie)
+    expect(balance.status).toBe(200)
+    expect(balance.body).toEqual({ balance: { amount: 25, currency: 'USD' } })
+
+    const applied = await call(env, '/api/cart/gift-cards', CARD, cookie)
+    expect(applied.status).toBe(200)
+    const paid = applied.body.cart as Cart
+    const pays = Math.min(25, cart.totals.total)
+    expect(paid.payments).toEqual([
+      expect.objectContaining({ method: 'GIFT_CARD', label: '•••• 7890', amount: pays }),
+    ])
+    expect(paid.totals.remainingToPay).toBeCloseTo(paid.totals.total - pays, 2)
+    expect(JSON.stringify(applied.body)).not.toContain(TEST_CARDS.giftCard)
+    // The card stays on the cart when it is read again, and the checkout's payment step sees it.
+    expect((await readCart(env, cookie)).payments).toHaveLength(1)
+
+    const removed = await call(
+      env,
+      '/api/cart/gift-cards/remove',
+      { id: paid.payments[0]?.id as string },
+      cookie,
+    )
+    expect(removed.status).toBe(200)
+    expect((removed.body.cart as Cart).payments).toEqual([])
+  })
+
+  it('refuses a malformed entry field by field before asking anyone, and the cart service’s refusals at the gift card', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const { cookie } = await shopper(env, upstream)
+    const malformed = await call(env, '/api/cart/gift-cards', { number: '6006 49', pin: '12' }, cookie)
+    expect(malformed.status).toBe(400)
+    expect(malformed.body).toMatchObject({
+      errorDetails: [{ errorId: 'GIFT_CARD_INVALID' }],
+      placement: 'giftCard',
+      fields: {
+        number: 'Enter the card number: 12 to 19 digits.',
+        pin: 'The PIN is 4 to 8 digits.',
+      },
+    })
+    const missing = await call(env, '/api/cart/gift-cards', { number: '', pin: '' }, cookie)
+    expect(missing.body).toMatchObject({
+      fields: { number: 'Enter a gift card number.', pin: 'Enter the PIN.' },
+    })
+
+    const wrongPin = await call(env, '/api/cart/gift-cards', { ...CARD, pin: '9999' }, cookie)
+    expect(wrongPin.status).toBe(400)
+    expect(wrongPin.body).toMatchObject({ errorDetails: [{ errorId: 'GFC800' }], placement: 'giftCard' })
+    const empty = await call(
+      env,
+      '/api/cart/gift-cards',
+      { number: TEST_CARDS.emptyGiftCard, pin: TEST_CARDS.giftCardPin },
+      cookie,
+    )
+    expect(empty.body).toMatchObject({ errorDetails: [{ errorId: 'GFC740' }], placement: 'giftCard' })
+    expect((await call(env, '/api/cart/gift-cards', CARD, cookie)).status).toBe(200)
+    const again = await call(env, '/api/cart/gift-cards', CARD, cookie)
+    expect(again.status).toBe(409)
+    expect(again.body).toMatchObject({ errorDetails: [{ errorId: 'GFC755' }], placement: 'giftCard' })
+  })
+
+  it('limits how often one shopper may try cards: the seventh try in a minute waits', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const { cookie } = await shopper(env, upstream)
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const tried = await call(env, '/api/cart/gift-cards/balance', { ...CARD, pin: '000' + attempt }, cookie)
+      expect(tried.body).toMatchObject({ errorDetails: [{ errorId: 'GFC800' }] })
+    }
+    const response = await request('/api/cart/gift-cards/balance', {
+      env,
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://localhost',
+        'x-storefront-locale': 'en-us',
+        cookie,
+      },
+      body: JSON.stringify(CARD),
+    })
+    expect(response.status).toBe(429)
+    expect(response.headers.get('retry-after')).toBe('60')
+    expect(await response.json()).toMatchObject({
+      errorDetails: [{ errorId: 'GIFT_CARD_THROTTLED' }],
+      placement: 'giftCard',
+    })
+    // The checkout's gift card fields count against the same limit.
+    const card = await upstream.payments.encryptGiftCard()
+    const framed = await call(
+      env,
+      '/api/checkout/gift-cards/balance',
+      { ...card.paymentMethod, lastFour: card.lastFour },
+      cookie,
+    )
+    expect(framed.status).toBe(429)
+    // Another shopper is not held back.
+    const other = await shopper(env, upstream)
+    expect((await call(env, '/api/cart/gift-cards/balance', CARD, other.cookie)).status).toBe(200)
+  })
+
+  it('works without JavaScript: the balance, the card applied and a refusal come back to the bag, never the number or PIN', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const { cookie } = await shopper(env, upstream)
+    const checked = await formCall(env, '/api/cart/gift-cards/balance', { ...CARD, intent: 'balance' }, cookie)
+    const query = new URL(checked, 'http://localhost').searchParams
+    expect([query.get('cart'), query.get('balance')]).toEqual(['giftCardBalance', '25'])
+    expect(await bagPage(env, checked, cookie)).toContain('This card holds $25.00.')
+
+    const refused = await formCall(env, '/api/cart/gift-cards', { ...CARD, pin: '4321' }, cookie)
+    expect(refused).toBe('/en-us/cart?cart=GFC800')
+    const refusedPage = await bagPage(env, refused, cookie)
+    expect(refusedPage).toMatch(/<details class="bag__gift-card" open="">/)
+    expect(refusedPage).toContain('Check the gift card number and PIN.')
+
+    const applied = await formCall(env, '/api/cart/gift-cards', { ...CARD, intent: 'apply' }, cookie)
+    expect(applied).toBe('/en-us/cart?cart=giftCard')
+    const page = await bagPage(env, applied, cookie)
+    expect(page).toContain('Your gift card has been applied.')
+    expect(page).toMatch(/Gift card •••• 7890 pays \$\d+\.\d\d/)
+    expect(page).toMatch(/Left to pay: \$\d+\.\d\d/)
+    for (const location of [checked, refused, applied]) {
+      expect(location).not.toContain('6006')
+      expect(location).not.toContain(TEST_CARDS.giftCardPin)
+    }
+    expect(page).not.toContain('value="6006')
+
+    const id = (await readCart(env, cookie)).payments[0]?.id as string
+    expect(await formCall(env, '/api/cart/gift-cards/remove', { id }, cookie)).toBe(
+      '/en-us/cart?cart=giftCardRemoved',
+    )
+    expect((await readCart(env, cookie)).payments).toEqual([])
+  })
+
+  it('charges a card applied in the bag when the order is placed, and only then', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const { cookie } = await shopper(env, upstream)
+    expect((await call(env, '/api/cart/gift-cards', CARD, cookie)).status).toBe(200)
+    expect((await call(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
+    expect((await call(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)).status).toBe(200)
+    const before = await call(env, '/api/cart/gift-cards/balance', CARD, cookie)
+    expect(before.body).toEqual({ balance: { amount: 25, currency: 'USD' } })
+    const card = await upstream.payments.encryptCard({ number: TEST_CARDS.frictionless })
+    const placed = await call(
+      env,
+      '/api/checkout/orders',
+      {
+        payment: {
+          code: 'CREDIT_CARD',
+          paymentMethod: card.paymentMethod,
+          brand: card.brand,
+          lastFour: card.lastFour,
+        },
+        idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
+      },
+      cookie,
+    )
+    expect(placed.status).toBe(200)
+    const order = placed.body.order as Order
+    expect(order.giftCards).toEqual([{ label: '•••• 7890', amount: 25 }])
+    // Spent: the next shopper to try the card finds nothing on it.
+    const next = await shopper(env, upstream)
+    const after = await call(env, '/api/cart/gift-cards', CARD, next.cookie)
+    expect(after.body).toMatchObject({ errorDetails: [{ errorId: 'GFC740' }] })
+  })
+})
