@@ -1,5 +1,6 @@
 /** The cart as islands see it: the worker strips tokens and upstream-only fields before it leaves the edge. */
 import { z } from 'zod'
+import type { Translator } from './i18n'
 
 export const CartLineSchema = z.object({
   id: z.string(),
@@ -45,7 +46,8 @@ export type ShippingOption = z.infer<typeof ShippingOptionSchema>
 /**
  * Changes to how a line or the shipment travels (spec 1 §4, spec 2 §4): a pickup line delivered instead, a line
  * moved to pickup or to another store, a collection point or store shipment back to the address, express down to
- * standard. Informational when the shopper asked for them; made by the service (`bySystem`), they mark the line
+ * standard, a pickup line shipped to its store with the shipment going there, a line of that shipment picked up
+ * from the store's own stock instead. Informational when the shopper asked for them; made by the service (`bySystem`), they mark the line
  * as changed and say the order was updated.
  */
 export const DELIVERY_CHANGES = [
@@ -54,8 +56,17 @@ export const DELIVERY_CHANGES = [
   'storeChanged',
   'storeToHome',
   'downgrade',
+  'pickupToShipToStore',
+  'shipToStoreToPickup',
 ] as const
 export type DeliveryChange = (typeof DELIVERY_CHANGES)[number]
+
+/** What the cart service changed by itself, worded per kind: the bag and the checkout say the same. */
+export const deliveryChangeTexts = (t: Translator): Record<DeliveryChange, string> =>
+  Object.fromEntries(DELIVERY_CHANGES.map((kind) => [kind, t.t(`bag.changed.${kind}`)])) as Record<
+    DeliveryChange,
+    string
+  >
 
 /** The cart service's notification codes, by the change each reports. */
 export const DELIVERY_CHANGE_OF_CODE: ReadonlyMap<string, DeliveryChange> = new Map([
@@ -64,6 +75,8 @@ export const DELIVERY_CHANGE_OF_CODE: ReadonlyMap<string, DeliveryChange> = new 
   ['PickupStoreChanged', 'storeChanged'],
   ['StoreToHome', 'storeToHome'],
   ['ShippingDowngrade', 'downgrade'],
+  ['PickupToShipToStore', 'pickupToShipToStore'],
+  ['ShipToStoreToPickup', 'shipToStoreToPickup'],
 ])
 
 /** Whoever collects the store pickups, when not the shopper. */

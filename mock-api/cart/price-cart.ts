@@ -130,28 +130,70 @@ export async function checkSupply(
 }
 
 /**
- * Before an order is placed: pickup lines their store can no longer hold go to delivery where the online stock
- * covers them, each reported as a notification the cart keeps for its next answer. The changes made (none: the
- * order can go ahead as it is).
+ * Before an order is placed, each line is settled on a place that can supply it, and every move is reported as a
+ * notification the cart keeps for its next answer (spec 1 §8's ORD516, ORD517 and ORD518):
+ * - a pickup line its store can no longer hold goes to the home shipment where the online stock covers it: to the
+ *   address (`PickupToHome`), or, when the shipment goes to that very store (ship to store), with the shipment
+ *   (`PickupToShipToStore`): the shopper still collects it there, a few days later;
+ * - a line in a ship-to-store shipment that the online stock no longer covers is picked up from that store's own
+ *   stock when it holds the line (`ShipToStoreToPickup`): the shopper collects it there, sooner.
+ * The changes made (none: the order can go ahead as it is).
  */
-export async function deliverUnheldPickups(db: D1Database, basketId: string): Promise<CartNotice[]> {
+export async function settleDeliveries(db: D1Database, basketId: string): Promise<CartNotice[]> {
   const cart = await getCart(db, basketId)
   if (!cart) return []
-  const lines = (await listCartLines(db, basketId, cart.currency)).filter((line) => line.store_id)
+  const shipsToStore = cart.shipping_method === 'sts' ? cart.shipping_point : null
+  const lines = (await listCartLines(db, basketId, cart.currency)).filter((line) => line.digital !== 1)
   const notices: CartNotice[] = []
   const now = new Date().toISOString()
   for (const line of lines) {
     if ((await stockOf(db, line)) >= line.qty) continue
-    if (await deliverInstead(db, basketId, line, now))
+    if (line.store_id) {
+      if (await deliverInstead(db, basketId, line, now))
+        notices.push({
+          code: line.store_id === shipsToStore ? 'PickupToShipToStore' : 'PickupToHome',
+          itemId: line.id,
+          details: { storeId: line.store_id },
+          bySystem: true,
+        })
+    } else if (shipsToStore && (await pickUpInstead(db, basketId, line, shipsToStore, now))) {
       notices.push({
-        code: 'PickupToHome',
+        code: 'ShipToStoreToPickup',
         itemId: line.id,
-        details: { storeId: line.store_id ?? undefined },
+        details: { storeId: shipsToStore },
         bySystem: true,
       })
+    }
   }
   if (notices.length > 0) await addCartNotices(db, basketId, notices)
   return notices
+}
+
+/** Moves a delivered line to pickup in `storeId` when that store holds it (joining a pickup line there); false if not. */
+async function pickUpInstead(
+  db: D1Database,
+  basketId: string,
+  line: CartLineRow,
+  storeId: string,
+  now: string,
+) {
+  const picked = await findCartLine(db, {
+    cartId: basketId,
+    sku: line.sku,
+    storeId,
+    recipeId: line.recipe_id,
+  })
+  const qty = line.qty + (picked?.qty ?? 0)
+  if (qty > (await getStoreStock(db, storeId, line.sku))) return false
+  await updateCartLine(db, {
+    cartId: basketId,
+    lineId: line.id,
+    qty,
+    storeId,
+    joinInto: picked?.id ?? null,
+    now,
+  })
+  return true
 }
 
 /** Moves a pickup line to delivery when the online stock covers it (with a delivered line it joins); false if not. */

@@ -242,7 +242,14 @@ export function setShipmentMethod(
 
 /** A change to how a line (or the shipment) travels, reported once with the cart's next answer. */
 export interface CartNotice {
-  code: 'PickupToHome' | 'HomeToPickup' | 'PickupStoreChanged' | 'StoreToHome' | 'ShippingDowngrade'
+  code:
+    | 'PickupToHome'
+    | 'HomeToPickup'
+    | 'PickupStoreChanged'
+    | 'StoreToHome'
+    | 'ShippingDowngrade'
+    | 'PickupToShipToStore'
+    | 'ShipToStoreToPickup'
   itemId?: string
   /** The store a line is now picked up in; the method a shipment went from and to. */
   details: { storeId?: string; from?: string; to?: string }

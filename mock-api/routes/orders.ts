@@ -22,9 +22,9 @@ import {
   ProviderError,
   type ProviderPaymentAnswer,
 } from '../cart/payments'
-import { deliverUnheldPickups, readCart, type WireCart } from '../cart/price-cart'
+import { readCart, settleDeliveries, type WireCart } from '../cart/price-cart'
 import { round2 } from '../cart/rules'
-import { addCartPayment, getCart, listCartPayments, removeCartPayment } from '../db/carts'
+import { addCartPayment, type CartNotice, getCart, listCartPayments, removeCartPayment } from '../db/carts'
 import {
   claimIdempotencyKey,
   claimOrder,
@@ -359,6 +359,22 @@ async function takeStock(db: D1Database, cart: WireCart) {
   )
 }
 
+/**
+ * The refusal of a placement that moved lines (spec 1 §8): ORD516 when a pickup went to the address, ORD517 when a
+ * shipment to a store became a pickup there, ORD518 when a pickup joined the shipment to its store.
+ */
+function deliveryChangeError(moved: readonly CartNotice[]) {
+  const codes = new Set(moved.map((notice) => notice.code))
+  if (codes.has('PickupToHome'))
+    return errorBody('ORD516', 'Some items can no longer be picked up and will be delivered')
+  if (codes.has('ShipToStoreToPickup'))
+    return errorBody(
+      'ORD517',
+      'Some items will be picked up from the store’s own stock instead of shipped there',
+    )
+  return errorBody('ORD518', 'Some items can no longer be picked up now and will be shipped to the store')
+}
+
 /** Places the order of a cart: the gift cards first, then the rest by card or pay later. */
 async function placeOrder(
   c: MockContext,
@@ -371,12 +387,9 @@ async function placeOrder(
   const live = await getLiveOrder(db, input.cartId)
   if (live) return liveOrderAnswer(live)
   if (cart.status !== 'open') return { status: 409, body: errorBody('BSK404', 'Cart not found') }
-  // A store that can no longer hold a pickup line: the line goes to delivery, and the shopper back to shipping.
-  if ((await deliverUnheldPickups(db, input.cartId)).length > 0)
-    return {
-      status: 409,
-      body: errorBody('ORD516', 'Some items can no longer be picked up and will be delivered'),
-    }
+  // A line whose place can no longer supply it moves to one that can, and the shopper goes back to shipping.
+  const moved = await settleDeliveries(db, input.cartId)
+  if (moved.length > 0) return { status: 409, body: deliveryChangeError(moved) }
   const refusal = notReady(c, cart)
   if (refusal) return { status: refusal.status as 400 | 409, body: await refusal.json() }
   const places = await placesOf(db, cart)

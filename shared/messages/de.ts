@@ -651,6 +651,10 @@ export const de: Messages = {
     'Das gewählte Geschäft bzw. die Abholstation kann diese Bestellung nicht annehmen, daher liefern wir an deine Adresse.',
   'bag.changed.downgrade':
     'Expressversand erreicht diese Adresse nicht, daher haben wir auf Standardversand umgestellt.',
+  'bag.changed.pickupToShipToStore':
+    'Dieser Artikel kann heute nicht abgeholt werden. Er wird mit deiner Bestellung an {store} geschickt, wo du ihn abholst.',
+  'bag.changed.shipToStoreToPickup':
+    '{store} hat diesen Artikel vorrätig. Du kannst ihn dort abholen, statt auf die Lieferung zu warten.',
   'bag.orderUpdated': 'Wir haben deine Bestellung angepasst. Bitte prüfe die markierten Artikel.',
   'bag.changedMark': 'Geändert',
   'bag.storePicker.title': '{name} im Geschäft abholen',

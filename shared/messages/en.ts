@@ -634,6 +634,10 @@ export const en = {
     'The store or collection point you chose can’t take this order, so it will be delivered to your address.',
   'bag.changed.downgrade':
     'Express delivery doesn’t reach this address, so we changed it to standard delivery.',
+  'bag.changed.pickupToShipToStore':
+    'This item can’t be picked up today, so it will be shipped to {store} with your order for you to collect.',
+  'bag.changed.shipToStoreToPickup':
+    '{store} has this item in stock, so you can pick it up there instead of waiting for the shipment.',
   'bag.orderUpdated': 'We updated your order. Please check the items marked below.',
   'bag.changedMark': 'Updated',
   'bag.storePicker.title': 'Pick up {name} in store',

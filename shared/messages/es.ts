@@ -641,6 +641,10 @@ export const es: Messages = {
     'La tienda o el punto de recogida que elegiste no puede recibir este pedido, así que se enviará a tu dirección.',
   'bag.changed.downgrade':
     'El envío exprés no llega a esta dirección, así que lo hemos cambiado a envío estándar.',
+  'bag.changed.pickupToShipToStore':
+    'Este artículo no se puede recoger hoy, así que se enviará a {store} con tu pedido para que lo recojas allí.',
+  'bag.changed.shipToStoreToPickup':
+    '{store} tiene este artículo en stock, así que puedes recogerlo allí sin esperar al envío.',
   'bag.orderUpdated': 'Hemos actualizado tu pedido. Revisa los artículos marcados.',
   'bag.changedMark': 'Actualizado',
   'bag.storePicker.title': 'Recoger {name} en tienda',

@@ -653,6 +653,10 @@ export const fr: Messages = {
     'Le magasin ou point relais choisi ne peut pas recevoir cette commande : elle sera livrée à votre adresse.',
   'bag.changed.downgrade':
     'La livraison express ne dessert pas cette adresse : nous sommes passés à la livraison standard.',
+  'bag.changed.pickupToShipToStore':
+    'Cet article ne peut pas être retiré aujourd’hui : il sera expédié à {store} avec votre commande, où vous le retirerez.',
+  'bag.changed.shipToStoreToPickup':
+    '{store} a cet article en stock : vous pouvez le retirer sur place sans attendre l’expédition.',
   'bag.orderUpdated': 'Nous avons mis à jour votre commande. Vérifiez les articles signalés ci-dessous.',
   'bag.changedMark': 'Modifié',
   'bag.storePicker.title': 'Retirer {name} en magasin',

@@ -641,6 +641,10 @@ export const it: Messages = {
     'Il negozio o punto di ritiro scelto non può ricevere questo ordine, quindi verrà consegnato al tuo indirizzo.',
   'bag.changed.downgrade':
     'La consegna express non raggiunge questo indirizzo, quindi l’abbiamo cambiata in consegna standard.',
+  'bag.changed.pickupToShipToStore':
+    'Questo articolo non si può ritirare oggi: verrà spedito a {store} con il tuo ordine, dove potrai ritirarlo.',
+  'bag.changed.shipToStoreToPickup':
+    '{store} ha questo articolo disponibile: puoi ritirarlo lì senza aspettare la spedizione.',
   'bag.orderUpdated': 'Abbiamo aggiornato il tuo ordine. Controlla gli articoli segnalati qui sotto.',
   'bag.changedMark': 'Aggiornato',
   'bag.storePicker.title': 'Ritira {name} in negozio',

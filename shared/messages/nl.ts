@@ -643,6 +643,10 @@ export const nl: Messages = {
     'De gekozen winkel of het afhaalpunt kan deze bestelling niet ontvangen, dus we bezorgen hem op je adres.',
   'bag.changed.downgrade':
     'Express levering komt niet op dit adres, dus we hebben het veranderd in standaard levering.',
+  'bag.changed.pickupToShipToStore':
+    'Dit artikel kan vandaag niet worden opgehaald. Het wordt met je bestelling naar {store} verzonden, waar je het ophaalt.',
+  'bag.changed.shipToStoreToPickup':
+    '{store} heeft dit artikel op voorraad, dus je kunt het daar ophalen in plaats van op de zending te wachten.',
   'bag.orderUpdated': 'We hebben je bestelling aangepast. Bekijk de gemarkeerde artikelen hieronder.',
   'bag.changedMark': 'Aangepast',
   'bag.storePicker.title': '{name} ophalen in de winkel',

@@ -103,7 +103,7 @@ describe('gift cards in the bag', () => {
     const env = createTestEnv(upstream)
     const { cookie } = await shopper(env, upstream)
     for (let attempt = 0; attempt < 6; attempt++) {
-      const tried = await call(env, '/api/cart/gift-cards/balance', { ...CARD, pin: '000' + attempt }, cookie)
+      const tried = await call(env, '/api/cart/gift-cards/balance', { ...CARD, pin: `000${attempt}` }, cookie)
       expect(tried.body).toMatchObject({ errorDetails: [{ errorId: 'GFC800' }] })
     }
     const response = await request('/api/cart/gift-cards/balance', {
@@ -141,7 +141,12 @@ describe('gift cards in the bag', () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const { cookie } = await shopper(env, upstream)
-    const checked = await formCall(env, '/api/cart/gift-cards/balance', { ...CARD, intent: 'balance' }, cookie)
+    const checked = await formCall(
+      env,
+      '/api/cart/gift-cards/balance',
+      { ...CARD, intent: 'balance' },
+      cookie,
+    )
     const query = new URL(checked, 'http://localhost').searchParams
     expect([query.get('cart'), query.get('balance')]).toEqual(['giftCardBalance', '25'])
     expect(await bagPage(env, checked, cookie)).toContain('This card holds $25.00.')

@@ -320,4 +320,104 @@ describe('delivery at checkout', () => {
       .bind(store.id, line.productId)
       .run()
   })
+
+  it('at placement ships a pickup line the store cannot hold with the order going to that store (ORD518), and picks up from the store a line the warehouse cannot ship there (ORD517)', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    // Two variants one store near Seattle holds: one picked up there, one in a shipment sent there.
+    const variants = await variantsInStock(upstream, 2, 12)
+    const { cookie, cart } = await shopperWith(
+      env,
+      variants.map((variant) => ({ sku: variant.sku, qty: 1 })),
+    )
+    const lines = cart.items.filter((entry) => !entry.bonus)
+    let found: {
+      store: StoreAvailability
+      picked: (typeof lines)[number]
+      shipped: (typeof lines)[number]
+    } | null = null
+    for (const picked of lines) {
+      const store = await storeWith(env, picked.masterId, picked.productId).catch(() => null)
+      if (!store) continue
+      for (const shipped of lines) {
+        if (shipped === picked) continue
+        const there = await storeWith(env, shipped.masterId, shipped.productId).catch(() => null)
+        if (there?.id === store.id) found = { store, picked, shipped }
+      }
+      if (found) break
+    }
+    if (!found) throw new Error('no store near Seattle holds two of the variants')
+    const { store, picked, shipped } = found
+    for (const line of lines)
+      if (line.id !== picked.id && line.id !== shipped.id)
+        await call(env, '/api/cart/items/remove', { itemId: line.id }, cookie)
+    await call(env, '/api/cart/items/update', { itemId: picked.id, delivery: store.id }, cookie)
+    expect((await shipping(env, cookie, { method: 'sts', point: store.id })).status).toBe(200)
+    expect((await call(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)).status).toBe(200)
+    const card = await upstream.payments.encryptCard({ number: TEST_CARDS.frictionless })
+    const place = () =>
+      call(
+        env,
+        '/api/checkout/orders',
+        {
+          payment: {
+            code: 'CREDIT_CARD',
+            paymentMethod: card.paymentMethod,
+            brand: card.brand,
+            lastFour: card.lastFour,
+          },
+          idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
+        },
+        cookie,
+      )
+    const restock = async () => {
+      await bindings.DB.prepare('DELETE FROM store_stock_adjustments WHERE store_id = ?').bind(store.id).run()
+      await bindings.DB.prepare('UPDATE variants SET online_stock = ? WHERE sku = ?')
+        .bind(variants.find((variant) => variant.sku === shipped.productId)?.stock ?? 10, shipped.productId)
+        .run()
+    }
+    try {
+      // The store sells out of the pickup line: it joins the shipment to that store.
+      await bindings.DB.prepare(
+        'INSERT INTO store_stock_adjustments (store_id, sku, delta) VALUES (?, ?, -100) ON CONFLICT DO UPDATE SET delta = -100',
+      )
+        .bind(store.id, picked.productId)
+        .run()
+      const toShipment = await place()
+      expect(toShipment.status).toBe(409)
+      expect(toShipment.body).toMatchObject({
+        errorDetails: [{ errorId: 'ORD518' }],
+        action: 'backToShipping',
+      })
+      const shippedNow = await readCart(env, cookie)
+      expect(shippedNow.items.find((entry) => entry.productId === picked.productId)?.pickupStoreId).toBeNull()
+      expect(shippedNow.shipment).toMatchObject({ method: 'sts', storeId: store.id })
+      expect(shippedNow.changes).toEqual([
+        expect.objectContaining({ kind: 'pickupToShipToStore', storeId: store.id, bySystem: true }),
+      ])
+
+      // The warehouse sells out of the other line while the store still holds it: it is picked up there.
+      await restock()
+      await bindings.DB.prepare('UPDATE variants SET online_stock = 0 WHERE sku = ?')
+        .bind(shipped.productId)
+        .run()
+      const toPickup = await place()
+      expect(toPickup.status).toBe(409)
+      expect(toPickup.body).toMatchObject({ errorDetails: [{ errorId: 'ORD517' }], action: 'backToShipping' })
+      const pickedNow = await readCart(env, cookie)
+      expect(pickedNow.items.find((entry) => entry.productId === shipped.productId)?.pickupStoreId).toBe(
+        store.id,
+      )
+      expect(pickedNow.changes).toEqual([
+        expect.objectContaining({ kind: 'shipToStoreToPickup', storeId: store.id, bySystem: true }),
+      ])
+      const bag = await page(env, '/en-us/cart', cookie)
+      expect(bag).toContain('We updated your order. Please check the items marked below.')
+
+      // Settled: the order goes through.
+      expect((await place()).status).toBe(200)
+    } finally {
+      await restock()
+    }
+  })
 })

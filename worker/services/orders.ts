@@ -13,6 +13,7 @@
  */
 import type { NormalisedAddress, ShippingCountry } from '../../shared/address'
 import type { Cart, CartAddress } from '../../shared/cart'
+import { resolveError } from '../../shared/error-catalogue'
 import type { Order } from '../../shared/order'
 import { PHONE_COUNTRIES } from '../../shared/phone'
 import { logEvent } from '../context'
@@ -147,7 +148,15 @@ export async function placeOrder(
     await c.var.session.change({ kind: 'order', siteId: c.var.siteId, pending: order })
     return order
   } catch (error) {
-    if (error instanceof UpstreamError && error.status >= 400 && error.status < 500 && cart)
+    // A refusal that moved lines (ORD516-518) leaves the cart open, its changes queued for the next read: reading
+    // it here would take them before the shipping step can show them.
+    if (
+      error instanceof UpstreamError &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      cart &&
+      resolveError(error.errorId, error.message).action !== 'backToShipping'
+    )
       await recoverIfClosed(c, basketId, detailsOfCart(cart))
     throw error
   }

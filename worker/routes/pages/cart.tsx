@@ -3,7 +3,7 @@ import { giftFieldsLabels } from '../../../client/components/gift-option-dialog'
 import type { BagLabels, BagNotice, BagProps, BagStoreSearch } from '../../../client/islands/bag'
 import { BagPage, type BagPageProps } from '../../../client/pages/bag-page'
 import type { SavedItem } from '../../../shared/cart'
-import { type Cart, type SavedLine, savedNoticeOf } from '../../../shared/cart'
+import { type Cart, deliveryChangeTexts, type SavedLine, savedNoticeOf } from '../../../shared/cart'
 import type { ProductDetails } from '../../../shared/catalogue'
 import { resolveError } from '../../../shared/error-catalogue'
 import { GIFT_CARD_PROBLEMS } from '../../../shared/gift-card'
@@ -239,13 +239,7 @@ function bagLabels(t: Translator): BagLabels {
     pickupInstead: t.t('bag.pickupInstead'),
     changeStore: t.t('bag.changeStore'),
     findStores: t.t('stores.find'),
-    systemChanges: {
-      pickupToHome: t.t('bag.changed.pickupToHome'),
-      homeToPickup: t.t('bag.changed.homeToPickup'),
-      storeChanged: t.t('bag.changed.storeChanged'),
-      storeToHome: t.t('bag.changed.storeToHome'),
-      downgrade: t.t('bag.changed.downgrade'),
-    },
+    systemChanges: deliveryChangeTexts(t),
     orderUpdated: t.t('bag.orderUpdated'),
     changed: t.t('bag.changedMark'),
     storePicker: {

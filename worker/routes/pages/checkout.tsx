@@ -17,7 +17,7 @@ import {
   resolveAddressCountry,
   type ShippingCountry,
 } from '../../../shared/address'
-import { type Cart, DELIVERY_CHANGES, type DeliveryChange } from '../../../shared/cart'
+import { type Cart, DELIVERY_CHANGES, deliveryChangeTexts } from '../../../shared/cart'
 import { resolveError } from '../../../shared/error-catalogue'
 import type { Translator } from '../../../shared/i18n'
 import { PHONE_COUNTRIES } from '../../../shared/phone'
@@ -76,15 +76,6 @@ function countryOption(t: Translator, country: ShippingCountry, rules: AddressRu
     postalExample: postalCodeExample(country),
   }
 }
-
-/** What the cart service changed by itself, worded per kind (the bag says the same). */
-const systemChangeTexts = (t: Translator): Record<DeliveryChange, string> => ({
-  pickupToHome: t.t('bag.changed.pickupToHome'),
-  homeToPickup: t.t('bag.changed.homeToPickup'),
-  storeChanged: t.t('bag.changed.storeChanged'),
-  storeToHome: t.t('bag.changed.storeToHome'),
-  downgrade: t.t('bag.changed.downgrade'),
-})
 
 /**
  * Where a shipment can go instead of the address (collection points, stores), nearest the cart's shipping address
@@ -199,7 +190,7 @@ function checkoutLabels(t: Translator, countries: readonly ShippingCountry[]): C
     collectedBy: t.t('checkout.collectedBy'),
     pickupAt: t.t('checkout.pickupAt'),
     sentTo: t.t('checkout.sentTo'),
-    systemChanges: systemChangeTexts(t),
+    systemChanges: deliveryChangeTexts(t),
     payment: {
       title: t.t('payment.title'),
       needsScript: t.t('payment.needsScript'),
@@ -310,7 +301,7 @@ export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
     providerOrigin: c.var.config.paymentProviderOrigin,
     paymentMethods: methods,
     ...places,
-    info: change ? systemChangeTexts(t)[change] : null,
+    info: change ? deliveryChangeTexts(t)[change] : null,
   }
   const title = t.t('page.checkout.title')
   return renderPage(c, {
