@@ -59,6 +59,8 @@ export function GiftCardForm(props: {
   const [error, setError] = useState(props.returned.error)
   const [balance, setBalance] = useState(props.returned.balance)
   const [checking, setChecking] = useState(false)
+  // Open when a plain form post came back with something to show; the shopper opens and closes it after that.
+  const [open, setOpen] = useState(Boolean(props.returned.error || props.returned.balance !== null))
   const inputs = { number: useRef<HTMLInputElement>(null), pin: useRef<HTMLInputElement>(null) }
 
   /** Shows a refusal where it belongs: each field's own message beside it, anything else under the form. */
@@ -114,7 +116,7 @@ export function GiftCardForm(props: {
     [fieldErrors[field] ? `bag-gift-card-${field}-error` : '', ...more].filter(Boolean).join(' ') || undefined
   const disabled = props.busy || checking
   return (
-    <details className="bag__gift-card" open={Boolean(error || balance !== null) || undefined}>
+    <details className="bag__gift-card" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{labels.title}</summary>
       <form method="post" action={props.action('gift-cards')} onSubmit={submit} noValidate>
         <div className="bag__gift-card-fields">

@@ -8,8 +8,14 @@ import { expect } from './fixtures'
  * stock, so the variant is picked at random among those in stock rather than always the first. With `minStock`,
  * a variant the cart says has fewer left is taken out again and another one tried.
  */
-export async function addToBag(page: Page, styleCode: string, qty = 1, options: { minStock?: number } = {}) {
-  const product = await page.request.get(`/en-us/p/x-${styleCode}`)
+export async function addToBag(
+  page: Page,
+  styleCode: string,
+  qty = 1,
+  options: { minStock?: number; locale?: string } = {},
+) {
+  const locale = options.locale ?? 'en-us'
+  const product = await page.request.get(`/${locale}/p/x-${styleCode}`)
   const attribute = /data-island="buy-box" data-props="([^"]*)"/.exec(await product.text())?.[1]
   if (!attribute) throw new Error(`no buy box on ${styleCode}`)
   const props = attribute.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&')
@@ -19,7 +25,7 @@ export async function addToBag(page: Page, styleCode: string, qty = 1, options: 
     .map((variant) => ({ variant, order: Math.random() }))
     .sort((a, b) => a.order - b.order)
     .map(({ variant }) => variant.sku)
-  const headers = { 'x-storefront-locale': 'en-us', origin: new URL(page.url() || 'http://localhost').origin }
+  const headers = { 'x-storefront-locale': locale, origin: new URL(page.url() || 'http://localhost').origin }
   for (const sku of inStock) {
     const added = await page.request.post('/api/cart/items', { headers, data: { productId: sku, qty } })
     expect(added.status(), `add ${sku}`).toBe(200)
