@@ -4,7 +4,7 @@ import { clearFaults } from '../../mock-api/faults'
 import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import { US_ADDRESS } from '../fixtures/checkout'
-import { paymentsDb, TEST_CARDS, type TestPaymentProvider } from '../fixtures/payment-provider'
+import { paymentsDb, TEST_CARDS, TEST_PROVIDER, type TestPaymentProvider } from '../fixtures/payment-provider'
 import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream, formPost, request } from './harness'
 import { sessionState } from './sessions'
@@ -92,6 +92,17 @@ async function providerPaymentsFor(reference: string) {
     .bind(reference)
     .first<{ count: number }>()
   return row?.count ?? 0
+}
+
+/** Answers the 3-D Secure challenge as the shopper would; the result the provider's page posts to the shop. */
+async function answerChallenge(provider: TestPaymentProvider, url: string, code: string) {
+  const token = new URL(url).searchParams.get('token') ?? ''
+  const response = await provider.fetch('/checkoutshopper/threeds2/challenge', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PROVIDER.origin },
+    body: new URLSearchParams({ token, origin: TEST_PROVIDER.shopOrigin, code, action: 'submit' }).toString(),
+  })
+  return /"threeDSResult":"([^"]+)"/.exec(await response.text())?.[1] as string
 }
 
 const rewardOf = (cart: Cart) => cart.payments.find((payment) => payment.method === 'REWARD_CODE')
@@ -299,6 +310,60 @@ describe('placing an order with a reward code', () => {
     expect(placed.status).toBe(200)
     expect((placed.body.order as Order).rewardCode?.amount).toBe(20)
     expect((await sessionState(cookie)).rewardCodes?.['KST-US']).toBeUndefined()
+  })
+
+  it('refuses the order that finishes second: a code spent while its shopper passed 3-D Secure is not spent again', async () => {
+    quietRefusals()
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const slow = await readyToPay(env, upstream)
+    const fast = await readyToPay(env, upstream)
+    const code = await makeCode({ USD: 20 })
+    for (const shopper of [slow, fast])
+      expect((await call(env, '/api/checkout/reward-code', { code }, shopper.cookie)).status).toBe(200)
+    // The slow shopper's card asks for a challenge: checked, authorised later, the code not yet spent.
+    const challenged = await place(
+      env,
+      slow.cookie,
+      await cardPayment(upstream.payments, TEST_CARDS.challenge),
+    )
+    expect((challenged.body.order as Order).status).toBe('action')
+    expect(await codeRow(code)).toEqual({ redeemed_at: null, redeemed_order: null })
+    // Meanwhile the other shopper places theirs with the code.
+    const first = await place(env, fast.cookie, await cardPayment(upstream.payments))
+    expect(first.status).toBe(200)
+    const winner = first.body.order as Order
+    // The challenge is passed, the card authorised; the code is spent already, so this order is refused.
+    const threeDS2Result = await answerChallenge(
+      upstream.payments,
+      (challenged.body.order as Order).action?.url ?? '',
+      '1234',
+    )
+    const second = await call(
+      env,
+      '/api/checkout/orders/authentication',
+      { threeDS2Result, idempotencyKey: key() },
+      slow.cookie,
+    )
+    expect(second.status).toBe(409)
+    expect(second.body).toMatchObject({
+      errorDetails: [{ errorId: 'PRM150' }],
+      placement: 'field',
+      fields: { rewardCode: expect.stringContaining('used on another order') },
+      action: 'reloadCart',
+    })
+    expect(await codeRow(code)).toMatchObject({ redeemed_order: winner.orderNumber })
+    const { results } = await bindings.DB.prepare('SELECT status FROM orders WHERE order_number = ?')
+      .bind((challenged.body.order as Order).orderNumber)
+      .all<{ status: string }>()
+    expect(results).toEqual([{ status: 'failed' }])
+    // Its bag is still open, without the code, owing its total, and no order was made for it in the session.
+    const cart = await readCart(env, slow.cookie)
+    expect(rewardOf(cart)).toBeUndefined()
+    expect(cart.totals.remainingToPay).toBe(cart.totals.total)
+    const state = await sessionState(slow.cookie)
+    expect(state.orders?.['KST-US']?.last).toBeUndefined()
+    expect(state.rewardCodes?.['KST-US']).toBeUndefined()
   })
 
   it('spends a code in one conditional statement: of twenty orders at once, one wins; the same order again is no refusal', async () => {
