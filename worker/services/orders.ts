@@ -37,12 +37,12 @@ export function removeGiftCard(c: AppContext, instrumentId: string): Promise<Car
   )
 }
 
-/** The calls a reward code's refusal can come from, which word it for the reward code input. */
+/** An upstream refusal (a 4xx with its error id), as opposed to a failure. */
 const isRefusal = (error: unknown): error is UpstreamError =>
   error instanceof UpstreamError && error.status >= 400 && error.status < 500
 
 /** A reward code as the shopper typed it, made into the cart service's form: no spaces, upper case. */
-export const normaliseRewardCode = (input: string) => input.replace(/\s+/g, '').toUpperCase()
+const normaliseRewardCode = (input: string) => input.replace(/\s+/g, '').toUpperCase()
 
 /**
  * Applies a reward code to the shopper's cart (checked, not spent: placing the order spends it) and remembers it,
