@@ -152,7 +152,19 @@ export const CartSchema = z.object({
       bySystem: z.boolean(),
     }),
   ),
-  payments: z.array(z.object({ id: z.string(), method: z.string(), label: z.string(), amount: z.number() })),
+  /**
+   * What pays the total before the card: gift cards (GIFT_CARD) and a reward code (REWARD_CODE), each with its masked
+   * label and the amount it pays; a reward code with its whole `value` too, since what it does not pay is lost.
+   */
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      method: z.string(),
+      label: z.string(),
+      amount: z.number(),
+      value: z.number().optional(),
+    }),
+  ),
   /** The checkout's addresses and contact email, once given. */
   shippingAddress: CartAddressSchema.nullable(),
   billingAddress: CartAddressSchema.nullable(),

@@ -302,6 +302,42 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   REG409: { key: 'event.alreadyRegistered', kind: 'conflict', placement: 'top' },
 }
 
+/**
+ * A reward code's refusals (decision 029). The cart service refuses a reward code with the promotion ids of spec 1
+ * §8, which the main catalogue words for the coupon field; a reward code's call words them for its own input.
+ */
+export const REWARD_CODE_ERRORS: Readonly<Record<string, CatalogueEntry>> = {
+  PRM130: { key: 'reward.error.invalid', kind: 'invalid', placement: 'field', field: 'rewardCode' },
+  PRM160: { key: 'reward.error.invalid', kind: 'invalid', placement: 'field', field: 'rewardCode' },
+  PRM135: { key: 'reward.error.currency', kind: 'refused', placement: 'field', field: 'rewardCode' },
+  PRM140: { key: 'reward.error.limit', kind: 'refused', placement: 'field', field: 'rewardCode' },
+  PRM150: { key: 'reward.error.redeemed', kind: 'conflict', placement: 'field', field: 'rewardCode' },
+  PRM155: { key: 'reward.error.expired', kind: 'refused', placement: 'field', field: 'rewardCode' },
+  PRM416: { key: 'reward.error.applied', kind: 'conflict', placement: 'field', field: 'rewardCode' },
+  PRM175: { key: 'reward.error.nothingToPay', kind: 'refused', placement: 'field', field: 'rewardCode' },
+}
+
+/**
+ * Placing an order whose reward code another order spent (or that expired) since it was applied: the cart service
+ * took the code off the cart, which stays open, so the shop reads the cart again and says so at the input.
+ */
+export const REWARD_CODE_PLACEMENT_ERRORS: Readonly<Record<string, CatalogueEntry>> = {
+  PRM150: {
+    key: 'reward.error.spentMeanwhile',
+    kind: 'conflict',
+    placement: 'field',
+    field: 'rewardCode',
+    action: 'reloadCart',
+  },
+  PRM155: {
+    key: 'reward.error.expiredMeanwhile',
+    kind: 'conflict',
+    placement: 'field',
+    field: 'rewardCode',
+    action: 'reloadCart',
+  },
+}
+
 export interface ResolvedError {
   errorId: string
   key: MessageKey | null
@@ -331,8 +367,13 @@ export function kindOfStatus(status: number): ErrorKind {
  *
  * @example resolveError('INV408', 'You can add up to 5 of this item', 400) // kind 'refused', max '5'
  */
-export function resolveError(errorId: string, serverMessage: string, status = 400): ResolvedError {
-  const entry = ERROR_CATALOGUE[errorId]
+export function resolveError(
+  errorId: string,
+  serverMessage: string,
+  status = 400,
+  catalogue: Readonly<Record<string, CatalogueEntry>> = ERROR_CATALOGUE,
+): ResolvedError {
+  const entry = catalogue[errorId] ?? ERROR_CATALOGUE[errorId]
   const max = entry?.needsMax
     ? (/\b(\d{1,6})\b/.exec(serverMessage)?.[1] ?? null)
     : entry?.max !== undefined

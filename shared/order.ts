@@ -66,6 +66,8 @@ export const OrderSchema = z.object({
   }),
   payment: z.object({ code: z.string(), label: z.string(), amount: z.number() }),
   giftCards: z.array(z.object({ label: z.string(), amount: z.number() })),
+  /** The reward code that paid part of the order: its masked label and what it paid; null without one. */
+  rewardCode: z.object({ label: z.string(), amount: z.number() }).nullable().default(null),
 })
 export type Order = z.output<typeof OrderSchema>
 

@@ -10,6 +10,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react'
 import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import { ApiRequestError, callApi, shopperMessage } from '../api'
+import { RewardCodeEntry, type RewardCodeLabels } from '../components/reward-code-entry'
 
 export interface PaymentLabels {
   title: string
@@ -36,6 +37,7 @@ export interface PaymentLabels {
   unavailable: string
   timeout: string
   genericError: string
+  reward: RewardCodeLabels
 }
 
 export interface PaymentStepProps {
@@ -43,7 +45,7 @@ export interface PaymentStepProps {
   cart: Cart
   /** The provider's origin; null when no provider is configured (card payment is then not offered). */
   providerOrigin: string | null
-  /** The payment methods the cart service offers (CREDIT_CARD, GIFT_CARD, PAY_LATER). */
+  /** The payment methods the cart service offers (CREDIT_CARD, GIFT_CARD, PAY_LATER, REWARD_CODE). */
   methods: string[]
   labels: PaymentLabels
   money: (amount: number) => string
@@ -118,6 +120,7 @@ export function PaymentStep(props: PaymentStepProps) {
   const [notice, setNotice] = useState<string | null>(null)
   const [giftNotice, setGiftNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
   const [challenge, setChallenge] = useState<string | null>(null)
+  const [rewardRefusal, setRewardRefusal] = useState<{ text: string } | null>(null)
   const attempt = useRef<string | null>(null)
   const busy = useRef(false)
   const cardFrame = useRef<HTMLIFrameElement>(null)
@@ -228,6 +231,17 @@ export function PaymentStep(props: PaymentStepProps) {
       setNotice(message)
       return
     }
+    if (error instanceof ApiRequestError && error.fields.rewardCode) {
+      // The reward code was spent by another order (or expired) meanwhile: the cart, still open, lost it. The
+      // step stays, with the cart read again (what is left to pay) and the reason at the reward code input.
+      void callApi<{ cart: Cart | null }>('/api/cart', { locale: props.locale })
+        .then((answer) => {
+          if (answer.cart) props.onCart(answer.cart)
+        })
+        .catch(() => undefined)
+        .finally(() => setRewardRefusal({ text: message }))
+      return
+    }
     props.onRefused(message, error instanceof ApiRequestError ? (error.action ?? undefined) : undefined)
   }
 
@@ -255,6 +269,7 @@ export function PaymentStep(props: PaymentStepProps) {
     setPlacing(true)
     try {
       let payment: Record<string, unknown>
+      // Nothing left to pay (gift cards, a reward code): the order is placed without a card.
       if (remaining <= 0) payment = { code: 'GIFT_CARD' }
       else if (method === 'PAY_LATER') payment = { code: 'PAY_LATER' }
       else {
@@ -342,7 +357,18 @@ export function PaymentStep(props: PaymentStepProps) {
           </div>
         </details>
       ) : null}
-      {giftCards.length > 0 ? (
+      {offers('REWARD_CODE') ? (
+        <RewardCodeEntry
+          locale={props.locale}
+          cart={cart}
+          labels={labels.reward}
+          genericError={labels.genericError}
+          money={props.money}
+          onCart={props.onCart}
+          refusal={rewardRefusal}
+        />
+      ) : null}
+      {cart.payments.length > 0 ? (
         <ul className="payment__applied">
           {giftCards.map((payment) => (
             <li key={payment.id}>

@@ -769,6 +769,29 @@ function OrderSummary({
         ))}
       </ul>
       <CartTotals totals={totals} labels={labels} money={money} />
+      {cart.payments.length > 0 ? (
+        <dl className="cart-totals checkout__paid" aria-label={labels.payment.title}>
+          {cart.payments.map((payment) => (
+            <div key={payment.id}>
+              <dt>
+                {fill(
+                  payment.method === 'REWARD_CODE'
+                    ? labels.payment.reward.summary
+                    : labels.payment.reward.giftCard,
+                  {
+                    label: payment.label,
+                  },
+                )}
+              </dt>
+              <dd>{`−${money(payment.amount)}`}</dd>
+            </div>
+          ))}
+          <div className="cart-totals__total">
+            <dt>{labels.payment.reward.leftToPay}</dt>
+            <dd>{money(Math.max(totals.remainingToPay, 0))}</dd>
+          </div>
+        </dl>
+      ) : null}
     </details>
   )
 }

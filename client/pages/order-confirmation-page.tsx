@@ -143,6 +143,14 @@ export function OrderConfirmationPage({ order, countryNames }: OrderConfirmation
           <section aria-labelledby="confirmation-payment">
             <h2 id="confirmation-payment">{t.t('confirmation.payment')}</h2>
             <ul className="confirmation__payments">
+              {order.rewardCode ? (
+                <li>
+                  {t.t('reward.confirmation', {
+                    label: order.rewardCode.label,
+                    amount: money(order.rewardCode.amount),
+                  })}
+                </li>
+              ) : null}
               {order.giftCards.map((card) => (
                 <li key={card.label}>{`${t.t('payment.giftCard')} ${card.label}: ${money(card.amount)}`}</li>
               ))}

@@ -2,9 +2,10 @@
  * A cart as the commerce contract answers it, priced from scratch on every read as a commerce platform's basket
  * calculation does: lines at today's prices, order promotions and coupons, the delivery of the home shipment
  * (free from a threshold or with a coupon), tax (added on top in the US and Canada once the state or province is
- * known; included in the price in Europe and the UK), gift cards taking their part of the total, the approaching
- * promotions with their three-part messages, and flash messages for lines the stock no longer covers. The gift
- * with purchase is worked out here too: its bonus line is never stored, only the shopper's declining it.
+ * known; included in the price in Europe and the UK), a reward code and gift cards taking their part of the total
+ * (the reward code first), the approaching promotions with their three-part messages, and flash messages for lines
+ * the stock no longer covers. The gift with purchase is worked out here too: its bonus line is never stored, only
+ * the shopper's declining it.
  *
  * A digital line (an e-gift card) is money, not merchandise: it is sent by email (shipping code `digital`, free),
  * never in the home shipment, has no stock to run out of, bears no tax (VAT falls due when a gift card is spent,
@@ -365,23 +366,33 @@ export function priceCart(
     (taxRule && !taxRule.included && tax !== null ? taxable + tax : taxable) + digitalTotal,
   )
 
-  // Gift cards take their part in the order they were added; never more than is left.
+  // A reward code takes its part first (it is spent whole, so it should pay as much as it can, and a gift card
+  // keeps what it does not pay), then the gift cards in the order they were added; never more than is left.
   let left = total
-  const paymentInstruments = payments.map((payment) => {
-    const amount = payment.method === 'GIFT_CARD' ? round2(Math.min(payment.amount, left)) : round2(left)
+  const paymentInstruments = [
+    ...payments.filter((payment) => payment.method === 'REWARD_CODE'),
+    ...payments.filter((payment) => payment.method !== 'REWARD_CODE'),
+  ].map((payment) => {
+    const partial = payment.method === 'GIFT_CARD' || payment.method === 'REWARD_CODE'
+    const amount = partial ? round2(Math.min(payment.amount, left)) : round2(left)
     left = round2(left - amount)
     return {
       payment_instrument_id: payment.id,
       payment_method_id: payment.method,
       label: payment.label,
       amount,
+      // What a reward code is worth: it is spent whole, so what it does not pay is not kept.
+      ...(payment.method === 'REWARD_CODE' ? { value: payment.amount } : {}),
     }
   })
-  const giftCardsTotal = round2(
-    paymentInstruments
-      .filter((payment) => payment.payment_method_id === 'GIFT_CARD')
-      .reduce((sum, payment) => sum + payment.amount, 0),
-  )
+  const paidBy = (method: string) =>
+    round2(
+      paymentInstruments
+        .filter((payment) => payment.payment_method_id === method)
+        .reduce((sum, payment) => sum + payment.amount, 0),
+    )
+  const giftCardsTotal = paidBy('GIFT_CARD')
+  const rewardCodesTotal = paidBy('REWARD_CODE')
 
   // The gift with purchase: one free unit from the threshold up, sent with the delivered lines while the stock left
   // after the cart's own lines of that variant covers it. A declined gift is offered back instead of given.
@@ -571,7 +582,8 @@ export function priceCart(
       taxIncluded: taxRule?.included ?? false,
       total,
       giftCards: giftCardsTotal,
-      remainingToPay: round2(total - giftCardsTotal),
+      rewardCodes: rewardCodesTotal,
+      remainingToPay: round2(total - giftCardsTotal - rewardCodesTotal),
     },
   }
 }

@@ -1,7 +1,7 @@
 /**
- * The commerce contract's payment and order calls: payment methods, gift cards (balance, apply, remove),
- * prepareOrder, placeOrder, order patching after 3-D Secure or a redirect, and the payment provider's signed
- * notifications, which are the payment's result of record.
+ * The commerce contract's payment and order calls: payment methods, gift cards (balance, apply, remove), reward
+ * codes (apply, remove), prepareOrder, placeOrder, order patching after 3-D Secure or a redirect, and the payment
+ * provider's signed notifications, which are the payment's result of record.
  *
  * One order per basket, however many times and ways it is placed: an `Idempotency-Key` is claimed with one INSERT
  * (same key and body replays the answer, marked `Idempotent-Replayed`; another body is 422; still running is 409
@@ -37,6 +37,17 @@ import {
   settleIdempotencyKey,
   updateOrder,
 } from '../db/orders'
+import {
+  addRewardCodePayment,
+  codeOfPayment,
+  getRewardCode,
+  isExpired,
+  maskRewardCode,
+  normaliseRewardCode,
+  REWARD_CODE_PATTERN,
+  redeemRewardCode,
+  releaseRewardCode,
+} from '../db/reward-codes'
 import { describePlace } from '../db/stores'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
@@ -138,11 +149,15 @@ orderRoutes.get('/v1/cart/:basketId/paymentMethods', async (c) => {
       channel: 'Web',
     })
     return c.json({
-      applicablePaymentMethods: answer.paymentMethods.flatMap((method) =>
-        METHOD_OF_TYPE[method.type]
-          ? [{ id: METHOD_OF_TYPE[method.type], name: method.name, brands: method.brands ?? [] }]
-          : [],
-      ),
+      applicablePaymentMethods: [
+        ...answer.paymentMethods.flatMap((method) =>
+          METHOD_OF_TYPE[method.type]
+            ? [{ id: METHOD_OF_TYPE[method.type], name: method.name, brands: method.brands ?? [] }]
+            : [],
+        ),
+        // The cart service's own: a reward code needs no provider, and no account.
+        { id: 'REWARD_CODE', name: 'Reward code', brands: [] },
+      ],
     })
   } catch (error) {
     return providerFailure(c, error)
@@ -190,13 +205,24 @@ orderRoutes.post('/v1/giftcard/balance', async (c) => {
   }
 })
 
+const RewardCodeInstrumentSchema = z.object({
+  payment_method_id: z.literal('REWARD_CODE'),
+  rewardCode: z.object({ code: z.string().max(64) }),
+})
+
 orderRoutes.post('/v1/cart/:basketId/paymentInstruments', async (c) => {
   const basketId = c.req.param('basketId')
-  const body = await readJsonBody(
-    c,
-    z.object({ payment_method_id: z.literal('GIFT_CARD'), giftCard: GiftCardSchema }),
-  )
-  if (!body) return apiError(c, 400, 'GFC400', 'A gift card number is needed')
+  const raw = await c.req.json().catch(() => null)
+  if ((raw as { payment_method_id?: unknown } | null)?.payment_method_id === 'REWARD_CODE') {
+    const parsed = RewardCodeInstrumentSchema.safeParse(raw)
+    if (!parsed.success) return apiError(c, 400, 'PRM130', 'A reward code is needed')
+    return applyRewardCode(c, basketId, parsed.data.rewardCode.code)
+  }
+  const parsed = z
+    .object({ payment_method_id: z.literal('GIFT_CARD'), giftCard: GiftCardSchema })
+    .safeParse(raw)
+  if (!parsed.success) return apiError(c, 400, 'GFC400', 'A gift card number is needed')
+  const body = parsed.data
   const cart = await readCart(c.env.DB, basketId, c.req.query('locale'))
   if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
   const cards = cart.paymentInstruments.filter((entry) => entry.payment_method_id === 'GIFT_CARD')
@@ -227,6 +253,47 @@ orderRoutes.post('/v1/cart/:basketId/paymentInstruments', async (c) => {
   })
   return c.json(await readCart(c.env.DB, basketId, c.req.query('locale')))
 })
+
+/**
+ * Applies a reward code to a cart: checked (it exists, is unspent, unexpired and worth something in the cart's
+ * currency; one a cart), not spent. It pays first, up to its value; placing the order spends it.
+ */
+async function applyRewardCode(c: MockContext, basketId: string, input: string) {
+  const db = c.env.DB
+  const code = normaliseRewardCode(input)
+  if (code === '') return apiError(c, 400, 'PRM130', 'A reward code is needed')
+  const cart = await readCart(db, basketId, c.req.query('locale'))
+  if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
+  const row = REWARD_CODE_PATTERN.test(code) ? await getRewardCode(db, code, cart.currency) : null
+  if (!row) return apiError(c, 400, 'PRM130', 'This reward code is not valid')
+  const payments = await listCartPayments(db, basketId)
+  const applied = payments.filter((entry) => entry.method === 'REWARD_CODE')
+  if (applied.some((entry) => codeOfPayment(entry.data) === code))
+    return apiError(c, 409, 'PRM416', 'This reward code is already applied')
+  if (applied.length > 0) return apiError(c, 400, 'PRM140', 'An order takes one reward code')
+  if (row.redeemed_at !== null) return apiError(c, 409, 'PRM150', 'This reward code has already been used')
+  if (isExpired(row, new Date().toISOString()))
+    return apiError(c, 400, 'PRM155', 'This reward code has expired')
+  if (row.value === null)
+    return apiError(
+      c,
+      400,
+      'PRM135',
+      `This reward code is for orders in ${row.currencies.split(',').join(', ')}, not ${cart.currency}`,
+    )
+  if (cart.totals.remainingToPay <= 0) return apiError(c, 400, 'PRM175', 'Nothing is left to pay')
+  const added = await addRewardCodePayment(db, {
+    id: crypto.randomUUID(),
+    cartId: basketId,
+    label: maskRewardCode(code),
+    amount: row.value,
+    code,
+    now: new Date().toISOString(),
+  })
+  // Another code got in between the check and this statement: the one-a-cart rule holds all the same.
+  if (!added) return apiError(c, 400, 'PRM140', 'An order takes one reward code')
+  return c.json(await readCart(db, basketId, c.req.query('locale')))
+}
 
 orderRoutes.delete('/v1/cart/:basketId/paymentInstruments', async (c) => {
   const basketId = c.req.param('basketId')
@@ -328,6 +395,10 @@ function orderBody(
     giftCards: cart.paymentInstruments
       .filter((entry) => entry.payment_method_id === 'GIFT_CARD')
       .map((entry) => ({ label: entry.label, amount: entry.amount })),
+    rewardCode:
+      cart.paymentInstruments
+        .filter((entry) => entry.payment_method_id === 'REWARD_CODE' && entry.amount > 0)
+        .map((entry) => ({ label: entry.label, amount: entry.amount }))[0] ?? null,
   }
 }
 type OrderBody = ReturnType<typeof orderBody> & {
@@ -396,6 +467,9 @@ async function placeOrder(
   const remaining = cart.totals.remainingToPay
   if (remaining > 0 && input.paymentMethod.code === 'GIFT_CARD')
     return { status: 422, body: errorBody('PYT400', 'The gift cards do not cover the total') }
+  // A reward code spent or expired since it was applied is taken off before anything is paid.
+  const stale = await staleRewardCode(db, input.cartId, cart)
+  if (stale) return stale
 
   const orderNumber = orderNumberOf()
   const now = new Date().toISOString()
@@ -493,10 +567,44 @@ async function placeOrder(
 
 type PaymentCommon = Record<string, unknown>
 
+/** The cart's reward code that pays part of the total, with the code it holds; null without one. */
+async function rewardCodeOf(db: D1Database, basketId: string, cart: WireCart) {
+  const instrument = cart.paymentInstruments.find(
+    (entry) => entry.payment_method_id === 'REWARD_CODE' && entry.amount > 0,
+  )
+  if (!instrument) return null
+  const stored = (await listCartPayments(db, basketId)).find(
+    (entry) => entry.id === instrument.payment_instrument_id,
+  )
+  return { instrument, code: codeOfPayment(stored?.data) ?? '' }
+}
+
+/** Why a reward code can no longer pay: spent by another order (PRM150), or expired (PRM155). */
+async function rewardCodeRefusal(db: D1Database, code: string, currency: string) {
+  const row = await getRewardCode(db, code, currency)
+  return row && row.redeemed_at === null && isExpired(row, new Date().toISOString())
+    ? errorBody('PRM155', 'This reward code has expired')
+    : errorBody('PRM150', 'This reward code has already been used')
+}
+
 /**
- * Charges the gift cards their parts once the rest of the total is authorised (so a refused card or challenge
- * never spends a gift card), then places the order: the basket is closed and the stock taken. A gift card the
- * provider refuses now (its balance was checked when it was applied) fails the order.
+ * Before anything is paid: a reward code another order spent, or that expired, since it was applied is taken off
+ * the cart (which stays open) and the placement refused, so the shopper sees what is left to pay and pays it.
+ */
+async function staleRewardCode(db: D1Database, basketId: string, cart: WireCart) {
+  const reward = await rewardCodeOf(db, basketId, cart)
+  if (!reward) return null
+  const row = await getRewardCode(db, reward.code, cart.currency)
+  if (row && row.redeemed_at === null && !isExpired(row, new Date().toISOString())) return null
+  await removeCartPayment(db, basketId, reward.instrument.payment_instrument_id)
+  return { status: 409 as const, body: await rewardCodeRefusal(db, reward.code, cart.currency) }
+}
+
+/**
+ * Spends the reward code and charges the gift cards their parts once the rest of the total is authorised (so a
+ * refused card or challenge never spends either), then places the order: the basket is closed and the stock taken.
+ * The code goes first, being the one that can be given back: a gift card the provider refuses now (its balance was
+ * checked when it was applied) fails the order and gives the code back.
  */
 async function finish(
   c: MockContext,
@@ -509,9 +617,17 @@ async function finish(
     from: OrderRow['status']
     pspReference?: string
   },
-): Promise<{ status: 200 | 201 | 422; body: unknown }> {
+): Promise<{ status: 200 | 201 | 409 | 422; body: unknown }> {
   const db = c.env.DB
   const { cart, orderNumber } = order
+  // The reward code is spent now, in one conditional statement: of two orders paying with one code, one wins. The
+  // other fails before any gift card is charged, and its cart, still open, loses the code and shows what is left.
+  const reward = await rewardCodeOf(db, order.basketId, cart)
+  if (reward && !(await redeemRewardCode(db, reward.code, orderNumber, new Date().toISOString()))) {
+    await updateOrder(db, orderNumber, order.from, { status: 'failed' })
+    await removeCartPayment(db, order.basketId, reward.instrument.payment_instrument_id)
+    return { status: 409, body: await rewardCodeRefusal(db, reward.code, cart.currency) }
+  }
   const payments = await listCartPayments(db, order.basketId)
   for (const giftCard of cart.paymentInstruments.filter((entry) => entry.payment_method_id === 'GIFT_CARD')) {
     if (giftCard.amount <= 0) continue
@@ -530,6 +646,8 @@ async function finish(
     ).catch(() => null)
     if (answer?.resultCode !== 'Authorised' || round2(fromMinorUnits(answer.amount)) < giftCard.amount) {
       await updateOrder(db, orderNumber, order.from, { status: 'failed' })
+      // The order is not placed: its reward code is given back, for the shop's new cart to apply again.
+      if (reward) await releaseRewardCode(db, reward.code, orderNumber)
       await closeCart(db, order.basketId, 'closed')
       return { status: 422, body: errorBody('GFC800', 'A gift card could not pay its part') }
     }

@@ -728,4 +728,33 @@ export const de: Messages = {
   'miniCart.close': 'Schließen',
   'miniCart.subtotal_one': 'Zwischensumme ({count} Artikel)',
   'miniCart.subtotal_other': 'Zwischensumme ({count} Artikel)',
+  // Prämiencodes an der Kasse
+  'reward.title': 'Prämiencode',
+  'reward.intro': 'Hast du einen Prämiencode? Er zahlt zuerst, bis zu seinem Wert, und gilt einmal.',
+  'reward.label': 'Prämiencode',
+  'reward.apply': 'Einlösen',
+  'reward.applying': 'Wird eingelöst…',
+  'reward.pays': 'Prämiencode {label} zahlt {amount}',
+  'reward.unused': 'Ein Prämiencode gilt einmal: Die restlichen {amount} seines Werts verfallen.',
+  'reward.remove': 'Entfernen',
+  'reward.removeName': 'Prämiencode {label} entfernen',
+  'reward.applied': 'Prämiencode eingelöst. Noch zu zahlen: {amount}',
+  'reward.removed': 'Prämiencode entfernt. Noch zu zahlen: {amount}',
+  'reward.summary': 'Prämiencode {label}',
+  'reward.giftCard': 'Geschenkkarte {label}',
+  'reward.leftToPay': 'Noch zu zahlen',
+  'reward.confirmation': 'Prämiencode {label}: {amount}',
+  'reward.error.missing': 'Gib deinen Prämiencode ein.',
+  'reward.error.invalid': 'Dieser Prämiencode ist nicht gültig. Prüfe ihn und versuche es noch einmal.',
+  'reward.error.expired': 'Dieser Prämiencode ist abgelaufen.',
+  'reward.error.redeemed': 'Dieser Prämiencode wurde bereits eingelöst.',
+  'reward.error.limit':
+    'Pro Bestellung gilt ein Prämiencode. Entferne den eingelösten, um einen anderen zu nutzen.',
+  'reward.error.applied': 'Dieser Prämiencode ist bereits eingelöst.',
+  'reward.error.currency': 'Dieser Prämiencode gilt nicht im Shop dieses Landes.',
+  'reward.error.nothingToPay': 'Es ist nichts mehr zu zahlen, ein Prämiencode wird nicht gebraucht.',
+  'reward.error.spentMeanwhile':
+    'Dein Prämiencode wurde für eine andere Bestellung eingelöst, daher haben wir ihn entfernt. Prüfe den offenen Betrag und bestelle noch einmal.',
+  'reward.error.expiredMeanwhile':
+    'Dein Prämiencode ist abgelaufen, daher haben wir ihn entfernt. Prüfe den offenen Betrag und bestelle noch einmal.',
 }

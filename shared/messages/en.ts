@@ -709,6 +709,34 @@ export const en = {
   'miniCart.close': 'Close',
   'miniCart.subtotal_one': 'Subtotal ({count} item)',
   'miniCart.subtotal_other': 'Subtotal ({count} items)',
+  // Reward codes at checkout
+  'reward.title': 'Reward code',
+  'reward.intro': 'Have a reward code? It pays first, up to its value, and can be used once.',
+  'reward.label': 'Reward code',
+  'reward.apply': 'Apply',
+  'reward.applying': 'Applying…',
+  'reward.pays': 'Reward code {label} pays {amount}',
+  'reward.unused': 'A reward code is used once: the other {amount} of its value is not kept.',
+  'reward.remove': 'Remove',
+  'reward.removeName': 'Remove reward code {label}',
+  'reward.applied': 'Reward code applied. Left to pay: {amount}',
+  'reward.removed': 'Reward code removed. Left to pay: {amount}',
+  'reward.summary': 'Reward code {label}',
+  'reward.giftCard': 'Gift card {label}',
+  'reward.leftToPay': 'Left to pay',
+  'reward.confirmation': 'Reward code {label}: {amount}',
+  'reward.error.missing': 'Enter your reward code.',
+  'reward.error.invalid': 'This reward code isn’t valid. Check it and try again.',
+  'reward.error.expired': 'This reward code has expired.',
+  'reward.error.redeemed': 'This reward code has already been used.',
+  'reward.error.limit': 'An order can use one reward code. Remove the one applied to use another.',
+  'reward.error.applied': 'This reward code is already applied.',
+  'reward.error.currency': 'This reward code can’t be used in this country’s shop.',
+  'reward.error.nothingToPay': 'Nothing is left to pay, so no reward code is needed.',
+  'reward.error.spentMeanwhile':
+    'Your reward code was used on another order, so we took it off. Check what is left to pay and place your order again.',
+  'reward.error.expiredMeanwhile':
+    'Your reward code has expired, so we took it off. Check what is left to pay and place your order again.',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -717,4 +717,33 @@ export const es: Messages = {
   'miniCart.close': 'Cerrar',
   'miniCart.subtotal_one': 'Subtotal ({count} artículo)',
   'miniCart.subtotal_other': 'Subtotal ({count} artículos)',
+  // Códigos de recompensa en el pago
+  'reward.title': 'Código de recompensa',
+  'reward.intro': '¿Tienes un código de recompensa? Paga primero, hasta su valor, y se usa una vez.',
+  'reward.label': 'Código de recompensa',
+  'reward.apply': 'Aplicar',
+  'reward.applying': 'Aplicando…',
+  'reward.pays': 'El código de recompensa {label} paga {amount}',
+  'reward.unused':
+    'Un código de recompensa se usa una vez: los {amount} restantes de su valor no se conservan.',
+  'reward.remove': 'Quitar',
+  'reward.removeName': 'Quitar el código de recompensa {label}',
+  'reward.applied': 'Código de recompensa aplicado. Queda por pagar: {amount}',
+  'reward.removed': 'Código de recompensa quitado. Queda por pagar: {amount}',
+  'reward.summary': 'Código de recompensa {label}',
+  'reward.giftCard': 'Tarjeta regalo {label}',
+  'reward.leftToPay': 'Queda por pagar',
+  'reward.confirmation': 'Código de recompensa {label}: {amount}',
+  'reward.error.missing': 'Introduce tu código de recompensa.',
+  'reward.error.invalid': 'Este código de recompensa no es válido. Revísalo e inténtalo de nuevo.',
+  'reward.error.expired': 'Este código de recompensa ha caducado.',
+  'reward.error.redeemed': 'Este código de recompensa ya se ha usado.',
+  'reward.error.limit': 'Un pedido admite un código de recompensa. Quita el aplicado para usar otro.',
+  'reward.error.applied': 'Este código de recompensa ya está aplicado.',
+  'reward.error.currency': 'Este código de recompensa no se puede usar en la tienda de este país.',
+  'reward.error.nothingToPay': 'No queda nada por pagar, así que no hace falta un código de recompensa.',
+  'reward.error.spentMeanwhile':
+    'Tu código de recompensa se ha usado en otro pedido, así que lo hemos quitado. Revisa lo que queda por pagar y vuelve a realizar el pedido.',
+  'reward.error.expiredMeanwhile':
+    'Tu código de recompensa ha caducado, así que lo hemos quitado. Revisa lo que queda por pagar y vuelve a realizar el pedido.',
 }

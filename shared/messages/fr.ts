@@ -729,4 +729,35 @@ export const fr: Messages = {
   'miniCart.close': 'Fermer',
   'miniCart.subtotal_one': 'Sous-total ({count} article)',
   'miniCart.subtotal_other': 'Sous-total ({count} articles)',
+  // Codes de récompense au paiement
+  'reward.title': 'Code de récompense',
+  'reward.intro':
+    'Vous avez un code de récompense ? Il paie en premier, jusqu’à sa valeur, et ne sert qu’une fois.',
+  'reward.label': 'Code de récompense',
+  'reward.apply': 'Appliquer',
+  'reward.applying': 'Application…',
+  'reward.pays': 'Le code de récompense {label} paie {amount}',
+  'reward.unused':
+    'Un code de récompense ne sert qu’une fois : les {amount} restants de sa valeur sont perdus.',
+  'reward.remove': 'Retirer',
+  'reward.removeName': 'Retirer le code de récompense {label}',
+  'reward.applied': 'Code de récompense appliqué. Reste à payer : {amount}',
+  'reward.removed': 'Code de récompense retiré. Reste à payer : {amount}',
+  'reward.summary': 'Code de récompense {label}',
+  'reward.giftCard': 'Carte cadeau {label}',
+  'reward.leftToPay': 'Reste à payer',
+  'reward.confirmation': 'Code de récompense {label} : {amount}',
+  'reward.error.missing': 'Saisissez votre code de récompense.',
+  'reward.error.invalid': 'Ce code de récompense n’est pas valide. Vérifiez-le et réessayez.',
+  'reward.error.expired': 'Ce code de récompense a expiré.',
+  'reward.error.redeemed': 'Ce code de récompense a déjà été utilisé.',
+  'reward.error.limit':
+    'Une commande accepte un seul code de récompense. Retirez celui appliqué pour en utiliser un autre.',
+  'reward.error.applied': 'Ce code de récompense est déjà appliqué.',
+  'reward.error.currency': 'Ce code de récompense ne peut pas être utilisé dans la boutique de ce pays.',
+  'reward.error.nothingToPay': 'Il ne reste rien à payer : aucun code de récompense n’est nécessaire.',
+  'reward.error.spentMeanwhile':
+    'Votre code de récompense a été utilisé pour une autre commande, nous l’avons donc retiré. Vérifiez le reste à payer et passez à nouveau votre commande.',
+  'reward.error.expiredMeanwhile':
+    'Votre code de récompense a expiré, nous l’avons donc retiré. Vérifiez le reste à payer et passez à nouveau votre commande.',
 }

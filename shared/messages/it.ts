@@ -716,4 +716,33 @@ export const it: Messages = {
   'miniCart.close': 'Chiudi',
   'miniCart.subtotal_one': 'Subtotale ({count} articolo)',
   'miniCart.subtotal_other': 'Subtotale ({count} articoli)',
+  // Codici premio al pagamento
+  'reward.title': 'Codice premio',
+  'reward.intro': 'Hai un codice premio? Paga per primo, fino al suo valore, e si usa una volta.',
+  'reward.label': 'Codice premio',
+  'reward.apply': 'Applica',
+  'reward.applying': 'Applicazione…',
+  'reward.pays': 'Il codice premio {label} paga {amount}',
+  'reward.unused': 'Un codice premio si usa una volta: i restanti {amount} del suo valore non si conservano.',
+  'reward.remove': 'Rimuovi',
+  'reward.removeName': 'Rimuovi il codice premio {label}',
+  'reward.applied': 'Codice premio applicato. Da pagare: {amount}',
+  'reward.removed': 'Codice premio rimosso. Da pagare: {amount}',
+  'reward.summary': 'Codice premio {label}',
+  'reward.giftCard': 'Carta regalo {label}',
+  'reward.leftToPay': 'Da pagare',
+  'reward.confirmation': 'Codice premio {label}: {amount}',
+  'reward.error.missing': 'Inserisci il tuo codice premio.',
+  'reward.error.invalid': 'Questo codice premio non è valido. Controllalo e riprova.',
+  'reward.error.expired': 'Questo codice premio è scaduto.',
+  'reward.error.redeemed': 'Questo codice premio è già stato usato.',
+  'reward.error.limit':
+    'Un ordine accetta un solo codice premio. Rimuovi quello applicato per usarne un altro.',
+  'reward.error.applied': 'Questo codice premio è già applicato.',
+  'reward.error.currency': 'Questo codice premio non si può usare nel negozio di questo paese.',
+  'reward.error.nothingToPay': 'Non resta nulla da pagare, quindi non serve un codice premio.',
+  'reward.error.spentMeanwhile':
+    'Il tuo codice premio è stato usato per un altro ordine, quindi l’abbiamo rimosso. Controlla l’importo da pagare ed effettua di nuovo l’ordine.',
+  'reward.error.expiredMeanwhile':
+    'Il tuo codice premio è scaduto, quindi l’abbiamo rimosso. Controlla l’importo da pagare ed effettua di nuovo l’ordine.',
 }

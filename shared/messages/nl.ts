@@ -719,4 +719,33 @@ export const nl: Messages = {
   'miniCart.close': 'Sluiten',
   'miniCart.subtotal_one': 'Subtotaal ({count} artikel)',
   'miniCart.subtotal_other': 'Subtotaal ({count} artikelen)',
+  // Beloningscodes bij het afrekenen
+  'reward.title': 'Beloningscode',
+  'reward.intro': 'Heb je een beloningscode? Die betaalt eerst, tot zijn waarde, en geldt één keer.',
+  'reward.label': 'Beloningscode',
+  'reward.apply': 'Toepassen',
+  'reward.applying': 'Bezig met toepassen…',
+  'reward.pays': 'Beloningscode {label} betaalt {amount}',
+  'reward.unused': 'Een beloningscode geldt één keer: de overige {amount} van zijn waarde vervalt.',
+  'reward.remove': 'Verwijderen',
+  'reward.removeName': 'Beloningscode {label} verwijderen',
+  'reward.applied': 'Beloningscode toegepast. Nog te betalen: {amount}',
+  'reward.removed': 'Beloningscode verwijderd. Nog te betalen: {amount}',
+  'reward.summary': 'Beloningscode {label}',
+  'reward.giftCard': 'Cadeaukaart {label}',
+  'reward.leftToPay': 'Nog te betalen',
+  'reward.confirmation': 'Beloningscode {label}: {amount}',
+  'reward.error.missing': 'Vul je beloningscode in.',
+  'reward.error.invalid': 'Deze beloningscode is niet geldig. Controleer hem en probeer het opnieuw.',
+  'reward.error.expired': 'Deze beloningscode is verlopen.',
+  'reward.error.redeemed': 'Deze beloningscode is al gebruikt.',
+  'reward.error.limit':
+    'Een bestelling neemt één beloningscode. Verwijder de toegepaste om een andere te gebruiken.',
+  'reward.error.applied': 'Deze beloningscode is al toegepast.',
+  'reward.error.currency': 'Deze beloningscode kan niet in de winkel van dit land worden gebruikt.',
+  'reward.error.nothingToPay': 'Er is niets meer te betalen, dus een beloningscode is niet nodig.',
+  'reward.error.spentMeanwhile':
+    'Je beloningscode is voor een andere bestelling gebruikt, dus we hebben hem verwijderd. Controleer wat nog te betalen is en plaats je bestelling opnieuw.',
+  'reward.error.expiredMeanwhile':
+    'Je beloningscode is verlopen, dus we hebben hem verwijderd. Controleer wat nog te betalen is en plaats je bestelling opnieuw.',
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { ERROR_ACTIONS, NOTICE_PLACEMENTS } from '../../shared/api-contract'
-import { ERROR_CATALOGUE, resolveError, STATUS_OF_KIND } from '../../shared/error-catalogue'
+import {
+  ERROR_CATALOGUE,
+  REWARD_CODE_ERRORS,
+  REWARD_CODE_PLACEMENT_ERRORS,
+  resolveError,
+  STATUS_OF_KIND,
+} from '../../shared/error-catalogue'
 import { de } from '../../shared/messages/de'
 import { en } from '../../shared/messages/en'
 import { es } from '../../shared/messages/es'
@@ -156,5 +162,36 @@ describe('the error catalogue', () => {
       max: '4',
     })
     expect(resolveError('ADDED_MAX_QUANTITY', 'Too many').key).toBe('error.generic')
+  })
+})
+
+describe('a reward code’s refusals (decision 029)', () => {
+  const catalogues = { REWARD_CODE_ERRORS, REWARD_CODE_PLACEMENT_ERRORS }
+
+  it('word the promotion ids for the reward code input, in every shipped language, and only spec ids', () => {
+    for (const [name, catalogue] of Object.entries(catalogues)) {
+      for (const [id, entry] of Object.entries(catalogue)) {
+        expect(Object.hasOwn(ERROR_CATALOGUE, id), `${name} ${id} is a spec id`).toBe(true)
+        expect([entry.placement, entry.field], `${name} ${id}`).toEqual(['field', 'rewardCode'])
+        expect(entry.key.startsWith('reward.error.'), `${name} ${id}`).toBe(true)
+        if (entry.action !== undefined) expect(ERROR_ACTIONS, id).toContain(entry.action)
+        for (const [language, messages] of Object.entries(LANGUAGES))
+          expect(messages[entry.key]?.trim(), `${name} ${id} in ${language}`).toBeTruthy()
+      }
+    }
+  })
+
+  it('leaves the coupon’s wording of the same ids alone, and falls back to the main catalogue', () => {
+    expect(resolveError('PRM150', '').field).toBe('coupon')
+    expect(resolveError('PRM150', '', 409, REWARD_CODE_ERRORS)).toMatchObject({
+      key: 'reward.error.redeemed',
+      field: 'rewardCode',
+      kind: 'conflict',
+    })
+    expect(resolveError('PRM150', '', 409, REWARD_CODE_PLACEMENT_ERRORS)).toMatchObject({
+      key: 'reward.error.spentMeanwhile',
+      action: 'reloadCart',
+    })
+    expect(resolveError('PAY400', '', 422, REWARD_CODE_ERRORS).key).toBe('error.payment')
   })
 })

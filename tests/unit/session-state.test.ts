@@ -49,3 +49,65 @@ describe('session changes', () => {
     expect(recordOnce(undone.state, `vote:R${MAX_RECORDED + 4}`).first).toBe(true)
   })
 })
+
+describe('the reward code a cart was given (decision 029)', () => {
+  const carts = { 'KST-US': 'basket-1', 'KST-CA': 'basket-9' }
+
+  it('is remembered per site for the cart the session holds, and forgotten when removed', () => {
+    const state = { carts }
+    const kept = applyChange(state, {
+      kind: 'rewardCode',
+      siteId: 'KST-US',
+      basketId: 'basket-1',
+      code: 'KSR-20-A',
+    })
+    expect(kept.state.rewardCodes).toEqual({ 'KST-US': { basketId: 'basket-1', code: 'KSR-20-A' } })
+    // Not for a basket the session no longer holds (a concurrent request replaced it).
+    expect(
+      applyChange(state, { kind: 'rewardCode', siteId: 'KST-US', basketId: 'old', code: 'KSR-20-A' }).outcome,
+    ).toBe('unchanged')
+    const both = applyChange(kept.state, {
+      kind: 'rewardCode',
+      siteId: 'KST-CA',
+      basketId: 'basket-9',
+      code: 'KSR-20-B',
+    }).state
+    const removed = applyChange(both, {
+      kind: 'rewardCode',
+      siteId: 'KST-US',
+      basketId: 'basket-1',
+      code: null,
+    })
+    expect(removed.state.rewardCodes).toEqual({ 'KST-CA': { basketId: 'basket-9', code: 'KSR-20-B' } })
+  })
+
+  it('is forgotten when the site’s order is placed, not while it waits for the shopper', () => {
+    const state = { carts, rewardCodes: { 'KST-US': { basketId: 'basket-1', code: 'KSR-20-A' } } }
+    const order = {
+      orderNumber: 'KS0000000001',
+      status: 'placed' as const,
+      action: null,
+      createdAt: '2026-11-24T08:00:00Z',
+      currency: 'USD',
+      email: null,
+      items: [],
+      pickupPerson: null,
+      shippingAddress: null,
+      billingAddress: null,
+      shipment: null,
+      newsletterConsent: false,
+      totals: { itemTotal: 0, totalDiscount: 0, shipping: null, tax: null, taxIncluded: false, total: 0 },
+      payment: { code: 'GIFT_CARD', label: '', amount: 0 },
+      giftCards: [],
+      rewardCode: null,
+    }
+    const waiting = applyChange(state, {
+      kind: 'order',
+      siteId: 'KST-US',
+      pending: { ...order, status: 'action' },
+    })
+    expect(waiting.state.rewardCodes).toEqual(state.rewardCodes)
+    const placed = applyChange(waiting.state, { kind: 'order', siteId: 'KST-US', last: order })
+    expect(placed.state.rewardCodes).toBeUndefined()
+  })
+})

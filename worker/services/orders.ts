@@ -13,7 +13,7 @@
  */
 import type { NormalisedAddress, ShippingCountry } from '../../shared/address'
 import type { Cart, CartAddress } from '../../shared/cart'
-import { resolveError } from '../../shared/error-catalogue'
+import { REWARD_CODE_PLACEMENT_ERRORS, resolveError } from '../../shared/error-catalogue'
 import type { Order } from '../../shared/order'
 import { PHONE_COUNTRIES } from '../../shared/phone'
 import { logEvent } from '../context'
@@ -35,6 +35,56 @@ export function removeGiftCard(c: AppContext, instrumentId: string): Promise<Car
   return changeShopperCart(c, (basketId) =>
     c.var.services.commerce.removePaymentInstrument(basketId, instrumentId),
   )
+}
+
+/** An upstream refusal (a 4xx with its error id), as opposed to a failure. */
+const isRefusal = (error: unknown): error is UpstreamError =>
+  error instanceof UpstreamError && error.status >= 400 && error.status < 500
+
+/** A reward code as the shopper typed it, made into the cart service's form: no spaces, upper case. */
+const normaliseRewardCode = (input: string) => input.replace(/\s+/g, '').toUpperCase()
+
+/**
+ * Applies a reward code to the shopper's cart (checked, not spent: placing the order spends it) and remembers it,
+ * so that a new cart made after a refused payment gets it again. The cart service's refusals (PRM ids) come out as
+ * they are, for the route to word for the reward code input (`REWARD_CODE_ERRORS`).
+ */
+export async function applyRewardCode(c: AppContext, input: string): Promise<Cart> {
+  const { t } = c.var
+  const code = normaliseRewardCode(input)
+  const refuse = (errorId: string, key: 'reward.error.missing' | 'reward.error.invalid') =>
+    new ApiError('invalid', errorId, t.t(key), {
+      placement: 'field',
+      fields: { rewardCode: t.t(key) },
+    })
+  if (code === '') throw refuse('API400', 'reward.error.missing')
+  // Nothing but letters, digits and dashes is ever a code: refused here, without asking the cart service.
+  if (!/^[A-Z0-9-]{1,64}$/.test(code)) throw refuse('PRM130', 'reward.error.invalid')
+  let basketId = ''
+  const cart = await changeShopperCart(c, (id) => {
+    basketId = id
+    return c.var.services.commerce.addRewardCode(id, code)
+  })
+  await rememberRewardCode(c, basketId, code)
+  return cart
+}
+
+/** Takes the reward code off the shopper's cart; it was never spent, so it can be used again. */
+export async function removeRewardCode(c: AppContext, instrumentId: string): Promise<Cart> {
+  let basketId = ''
+  const cart = await changeShopperCart(c, (id) => {
+    basketId = id
+    return c.var.services.commerce.removePaymentInstrument(id, instrumentId)
+  })
+  if (!cart.payments.some((payment) => payment.method === 'REWARD_CODE'))
+    await rememberRewardCode(c, basketId, null)
+  return cart
+}
+
+function rememberRewardCode(c: AppContext, basketId: string, code: string | null) {
+  return c.var.session
+    .change({ kind: 'rewardCode', siteId: c.var.siteId, basketId, code })
+    .catch((error: unknown) => logEvent(c, 'warn', 'reward code not remembered', { error: String(error) }))
 }
 
 export async function giftCardBalance(c: AppContext, giftCard: GiftCardInput) {
@@ -68,6 +118,7 @@ const asAddress = (address: CartAddress, email: string): NormalisedAddress => ({
 /** A new cart from the lost basket's lines, with its addresses and delivery method again. */
 async function recoverCart(c: AppContext, lost: string, details: CheckoutDetails): Promise<void> {
   const { commerce } = c.var.services
+  const remembered = (await c.var.session.read()).rewardCodes?.[c.var.siteId]
   const rebuilt = await rebuildCart(c, lost)
   const email = details.email ?? ''
   try {
@@ -84,6 +135,16 @@ async function recoverCart(c: AppContext, lost: string, details: CheckoutDetails
   } catch (error) {
     // The bag is back; the shopper fills in what could not be set again.
     logEvent(c, 'warn', 'checkout details not restored', { error: String(error) })
+  }
+  // The refused payment spent nothing: the reward code pays on the new cart as it did on the old one. If it can no
+  // longer (it expired, another order spent it), the cart is left without it and shows what is left to pay.
+  if (remembered?.basketId === lost) {
+    try {
+      await commerce.addRewardCode(rebuilt.basketId, remembered.code)
+      await rememberRewardCode(c, rebuilt.basketId, remembered.code)
+    } catch (error) {
+      logEvent(c, 'info', 'reward code not applied again', { error: String(error) })
+    }
   }
 }
 
@@ -150,16 +211,20 @@ export async function placeOrder(
   } catch (error) {
     // A refusal that moved lines (ORD516-518) leaves the cart open, its changes queued for the next read: reading
     // it here would take them before the shipping step can show them.
-    if (
-      error instanceof UpstreamError &&
-      error.status >= 400 &&
-      error.status < 500 &&
-      cart &&
-      resolveError(error.errorId, error.message).action !== 'backToShipping'
-    )
+    if (isRefusal(error) && cart && resolveError(error.errorId, error.message).action !== 'backToShipping')
       await recoverIfClosed(c, basketId, detailsOfCart(cart))
+    await forgetSpentRewardCode(c, error, basketId)
     throw error
   }
+}
+
+/**
+ * A placement refused because the reward code was spent by another order or expired meanwhile: the cart service
+ * took it off the cart (which stays open), so the session forgets it too.
+ */
+async function forgetSpentRewardCode(c: AppContext, error: unknown, basketId: string | undefined) {
+  if (basketId && isRefusal(error) && error.errorId in REWARD_CODE_PLACEMENT_ERRORS)
+    await rememberRewardCode(c, basketId, null)
 }
 
 /**
@@ -188,6 +253,7 @@ export async function finishPayment(
       await c.var.session.change({ kind: 'order', siteId: c.var.siteId, pending: null })
       if (basketId) await recoverIfClosed(c, basketId, detailsOfOrder(pending))
     }
+    await forgetSpentRewardCode(c, error, basketId)
     throw error
   }
 }

@@ -85,6 +85,16 @@ export const SessionStateSchema = z.object({
       }),
     )
     .optional(),
+  /**
+   * The reward code applied to each site's cart, as the shopper typed it (the cart shows it masked): a refused
+   * payment closes the basket, and the new cart made in its place gets the code again (decision 029).
+   */
+  rewardCodes: z
+    .record(
+      z.string().regex(SITE_ID),
+      z.object({ basketId: z.string().regex(BASKET_ID), code: z.string().regex(/^[A-Z0-9-]{1,64}$/) }),
+    )
+    .optional(),
   /** The shopper's saved-for-later list on the cart service. */
   saveForLaterId: z.string().regex(SAVED_LIST_ID).optional(),
   /** The shopper's favorites list on the wishlist service. */
@@ -137,6 +147,8 @@ export type SessionChange =
     }
   /** Keeps a copy of a site's cart lines, if the session still holds that basket. */
   | { kind: 'cartLines'; siteId: string; basketId: string; lines: CartLineCopy[] }
+  /** Remembers the reward code applied to a site's cart (null: none), if the session still holds that basket. */
+  | { kind: 'rewardCode'; siteId: string; basketId: string; code: string | null }
 
 /** What a change did, besides the new state: `full` when the comparison had no room for another product. */
 export interface ChangeResult {
@@ -213,8 +225,29 @@ export function applyChange(state: SessionState, change: SessionChange): ChangeR
         ...(change.pending !== undefined ? { pending: change.pending ?? undefined } : {}),
         ...(change.last ? { last: change.last, pending: undefined, lastKey: change.lastKey } : {}),
       }
-      return { state: { ...state, orders: { ...state.orders, [change.siteId]: next } }, outcome: 'changed' }
+      // A placed order spent its reward code: nothing is left to apply again.
+      const rewardCodes = change.last ? withoutSite(state.rewardCodes, change.siteId) : state.rewardCodes
+      return {
+        state: { ...state, orders: { ...state.orders, [change.siteId]: next }, rewardCodes },
+        outcome: 'changed',
+      }
     }
+    case 'rewardCode':
+      return state.carts?.[change.siteId] === change.basketId
+        ? {
+            state: {
+              ...state,
+              rewardCodes:
+                change.code === null
+                  ? withoutSite(state.rewardCodes, change.siteId)
+                  : {
+                      ...state.rewardCodes,
+                      [change.siteId]: { basketId: change.basketId, code: change.code },
+                    },
+            },
+            outcome: 'changed',
+          }
+        : { state, outcome: 'unchanged' }
     case 'cartLines':
       return state.carts?.[change.siteId] === change.basketId
         ? {
@@ -238,4 +271,14 @@ export function recordOnce(state: SessionState, key: string): { state: SessionSt
   const recorded = state.recorded ?? []
   if (recorded.includes(key)) return { state, first: false }
   return { state: { ...state, recorded: [...recorded, key].slice(-MAX_RECORDED) }, first: true }
+}
+
+/** A per-site record without one site's entry; undefined once empty. */
+function withoutSite<T>(
+  record: Record<string, T> | undefined,
+  siteId: string,
+): Record<string, T> | undefined {
+  if (!record || !(siteId in record)) return record
+  const { [siteId]: _gone, ...rest } = record
+  return Object.keys(rest).length > 0 ? rest : undefined
 }

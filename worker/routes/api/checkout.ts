@@ -6,6 +6,11 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { AddressInputSchema } from '../../../shared/address-schema'
+import {
+  type CatalogueEntry,
+  REWARD_CODE_ERRORS,
+  REWARD_CODE_PLACEMENT_ERRORS,
+} from '../../../shared/error-catalogue'
 import { checkoutPath, orderConfirmationPath } from '../../../shared/routes'
 import { ApiError } from '../../services/api-error'
 import { getShopperCart } from '../../services/cart'
@@ -13,14 +18,17 @@ import { saveBilling, saveShipping } from '../../services/checkout'
 import { limitGiftCardTries } from '../../services/gift-cards'
 import {
   applyGiftCard,
+  applyRewardCode,
   finishPayment,
   giftCardBalance,
   paymentMethods,
   placeOrder,
   removeGiftCard,
+  removeRewardCode,
 } from '../../services/orders'
 import type { AppContext, AppEnv } from '../../types'
-import { answer, readInput } from './responder'
+import { UpstreamError } from '../../upstream/errors'
+import { answer, fromUpstream, readInput } from './responder'
 
 export const checkoutApi = new Hono<AppEnv>()
 
@@ -135,6 +143,43 @@ checkoutApi.post('/gift-cards/remove', async (c) => {
   return answer(c, input, { cart })
 })
 
+/**
+ * The cart service's refusals worded by a call's own catalogue before the main one: a reward code's PRM ids show
+ * at the reward code input, not at the coupon's.
+ */
+const wordedBy =
+  (c: AppContext, catalogue: Readonly<Record<string, CatalogueEntry>>) =>
+  (error: unknown): never => {
+    if (
+      error instanceof UpstreamError &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      error.errorId in catalogue
+    )
+      throw fromUpstream(c, error, catalogue)
+    throw error
+  }
+
+/** A reward code as typed; its form (spaces, case) is the service's to normalise. */
+const RewardCodeSchema = z.object({ code: z.string().max(64) })
+
+checkoutApi.post('/reward-code', async (c) => {
+  // A plain form goes back to the review with the outcome; never with the code, which is worth money and would
+  // stay in the history and in the next page's referrer.
+  const input = await readInput(c, RewardCodeSchema, { param: 'checkout', to: stepPath(c, 'summary') })
+  const cart = await applyRewardCode(c, input.data.code).catch(wordedBy(c, REWARD_CODE_ERRORS))
+  return answer(c, input, { cart }, { notice: 'rewardApplied' })
+})
+
+checkoutApi.post('/reward-code/remove', async (c) => {
+  const input = await readInput(c, z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) }), {
+    param: 'checkout',
+    to: stepPath(c, 'summary'),
+  })
+  const cart = await removeRewardCode(c, input.data.id)
+  return answer(c, input, { cart }, { notice: 'rewardRemoved' })
+})
+
 const PlaceOrderSchema = z.object({
   idempotencyKey: IDEMPOTENCY_KEY,
   payment: z.discriminatedUnion('code', [
@@ -167,7 +212,9 @@ const confirmation = (c: AppContext) => orderConfirmationPath(c.var.locale.code)
 
 checkoutApi.post('/orders', async (c) => {
   const input = await readInput(c, PlaceOrderSchema, { param: 'checkout', to: stepPath(c, 'summary') })
-  const order = await placeOrder(c, input.data.payment, input.data.idempotencyKey)
+  const order = await placeOrder(c, input.data.payment, input.data.idempotencyKey).catch(
+    wordedBy(c, REWARD_CODE_PLACEMENT_ERRORS),
+  )
   return answer(c, input, { order, next: order.status === 'placed' ? confirmation(c) : null })
 })
 
@@ -179,6 +226,6 @@ checkoutApi.post('/orders/authentication', async (c) => {
     c,
     { threeDS2Result: input.data.threeDS2Result },
     input.data.idempotencyKey,
-  )
+  ).catch(wordedBy(c, REWARD_CODE_PLACEMENT_ERRORS))
   return answer(c, input, { order, next: confirmation(c) })
 })

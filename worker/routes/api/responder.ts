@@ -15,7 +15,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { z } from 'zod'
 import type { StorefrontErrorBody } from '../../../shared/api-contract'
-import { resolveError } from '../../../shared/error-catalogue'
+import { type CatalogueEntry, resolveError } from '../../../shared/error-catalogue'
 import { returnPathOf } from '../../../shared/return-path'
 import { logEvent } from '../../context'
 import { ApiError, type ApiErrorDetail } from '../../services/api-error'
@@ -219,9 +219,16 @@ export function apiErrorBody(
   }
 }
 
-/** An upstream refusal as an ApiError: worded by the catalogue, with the status of its kind. */
-export function fromUpstream(c: AppContext, error: UpstreamError): ApiError {
-  const resolved = resolveError(error.errorId, error.message, error.status)
+/**
+ * An upstream refusal as an ApiError: worded by the catalogue (or a call's own, such as the reward code's, before
+ * it), with the status of its kind.
+ */
+export function fromUpstream(
+  c: AppContext,
+  error: UpstreamError,
+  catalogue?: Readonly<Record<string, CatalogueEntry>>,
+): ApiError {
+  const resolved = resolveError(error.errorId, error.message, error.status, catalogue)
   const message = resolved.key ? c.var.t.t(resolved.key, { max: resolved.max ?? '' }) : resolved.serverMessage
   return new ApiError(resolved.kind, error.errorId, message, {
     placement: resolved.placement,

@@ -18,7 +18,11 @@ import {
   type ShippingCountry,
 } from '../../../shared/address'
 import { type Cart, DELIVERY_CHANGES, deliveryChangeTexts } from '../../../shared/cart'
-import { resolveError } from '../../../shared/error-catalogue'
+import {
+  REWARD_CODE_ERRORS,
+  REWARD_CODE_PLACEMENT_ERRORS,
+  resolveError,
+} from '../../../shared/error-catalogue'
 import type { Translator } from '../../../shared/i18n'
 import { PHONE_COUNTRIES } from '../../../shared/phone'
 import { cartPath, checkoutPath, orderConfirmationPath } from '../../../shared/routes'
@@ -33,6 +37,9 @@ import { finishPayment, paymentMethods } from '../../services/orders'
 import type { AppContext } from '../../types'
 import { UpstreamError } from '../../upstream/errors'
 import type { PageRoute } from './index'
+
+/** A reward code's refusals as the checkout pages word them: its placement's (a pay-later return) over its own. */
+const CHECKOUT_REWARD_CODE_ERRORS = { ...REWARD_CODE_ERRORS, ...REWARD_CODE_PLACEMENT_ERRORS }
 
 const STEP_OF_SEGMENT: Readonly<Record<string, CheckoutStep>> = { billing: 'billing', summary: 'summary' }
 
@@ -59,7 +66,9 @@ async function returnFromProvider(c: AppContext): Promise<Response> {
     return c.redirect(orderConfirmationPath(locale.code), 303)
   } catch (error) {
     const errorId = error instanceof UpstreamError || error instanceof ApiError ? error.errorId : 'PAY400'
-    return c.redirect(`${checkoutPath(locale.code)}/billing?checkout=${encodeURIComponent(errorId)}`, 303)
+    // A reward code spent meanwhile leaves the cart open without it: back to the review, to pay what is left.
+    const step = errorId in REWARD_CODE_PLACEMENT_ERRORS ? 'summary' : 'billing'
+    return c.redirect(`${checkoutPath(locale.code)}/${step}?checkout=${encodeURIComponent(errorId)}`, 303)
   }
 }
 
@@ -215,6 +224,23 @@ function checkoutLabels(t: Translator, countries: readonly ShippingCountry[]): C
       unavailable: t.t('payment.unavailable'),
       timeout: t.t('payment.timeout'),
       genericError: t.t('error.generic'),
+      reward: {
+        title: t.t('reward.title'),
+        intro: t.t('reward.intro'),
+        label: t.t('reward.label'),
+        apply: t.t('reward.apply'),
+        applying: t.t('reward.applying'),
+        pays: t.t('reward.pays'),
+        unused: t.t('reward.unused'),
+        remove: t.t('reward.remove'),
+        removeName: t.t('reward.removeName'),
+        applied: t.t('reward.applied'),
+        removed: t.t('reward.removed'),
+        missing: t.t('reward.error.missing'),
+        summary: t.t('reward.summary'),
+        giftCard: t.t('reward.giftCard'),
+        leftToPay: t.t('reward.leftToPay'),
+      },
     },
   }
 }
@@ -286,7 +312,11 @@ export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
   const query = new URL(c.req.url).searchParams
   const change = DELIVERY_CHANGES.find((kind) => kind === query.get('delivery'))
   const errorId = query.get('checkout')
-  const resolved = errorId && /^[A-Z][A-Za-z0-9_]{2,40}$/.test(errorId) ? resolveError(errorId, '') : null
+  // Promotion ids on checkout pages are a reward code's (coupons are the bag's).
+  const resolved =
+    errorId && /^[A-Z][A-Za-z0-9_]{2,40}$/.test(errorId)
+      ? resolveError(errorId, '', 400, CHECKOUT_REWARD_CODE_ERRORS)
+      : null
   const props: CheckoutProps = {
     locale: locale.code,
     bcp47: locale.bcp47,

@@ -287,6 +287,20 @@ export function createCommerceClient(options: CommerceClientOptions) {
       )
     },
 
+    /**
+     * Applies a reward code to the cart: checked, not spent (placing the order spends it). It pays first, up to its
+     * value. PRM130 unknown, PRM150 spent, PRM155 expired, PRM135 not for the cart's currency, PRM140 one a cart,
+     * PRM416 already applied, PRM175 nothing left to pay.
+     */
+    addRewardCode(basketId: string, code: string): Promise<Cart> {
+      return changeCart(
+        'addRewardCode',
+        'POST',
+        `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
+        { payment_method_id: 'REWARD_CODE', rewardCode: { code } },
+      )
+    },
+
     removePaymentInstrument(basketId: string, instrumentId: string): Promise<Cart> {
       return changeCart(
         'removePaymentInstrument',

@@ -134,6 +134,7 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
       method: payment.payment_method_id,
       label: payment.label ?? '',
       amount: payment.amount,
+      ...(payment.value !== undefined ? { value: payment.value } : {}),
     })),
     shippingAddress: cart.shippingAddress ? reshapeAddress(cart.shippingAddress) : null,
     billingAddress: cart.billingAddress ? reshapeAddress(cart.billingAddress) : null,
@@ -222,5 +223,6 @@ export function reshapeOrder(order: CommerceOrder, mediaBaseUrl: string): Order 
       amount: order.paymentMethod.amount,
     },
     giftCards: order.giftCards.map((card) => ({ label: card.label, amount: card.amount })),
+    rewardCode: order.rewardCode ? { label: order.rewardCode.label, amount: order.rewardCode.amount } : null,
   }
 }

@@ -167,6 +167,8 @@ export const CommerceCartSchema = z.looseObject({
       payment_method_id: z.string(),
       label: z.string().optional(),
       amount: z.number(),
+      /** A reward code's whole value (it is spent whole, so what it does not pay is not kept). */
+      value: z.number().optional(),
     }),
   ),
   totals: z.looseObject({
@@ -178,6 +180,7 @@ export const CommerceCartSchema = z.looseObject({
     tax: z.number().nullable().optional(),
     taxIncluded: z.boolean().optional(),
     giftCards: z.number().optional(),
+    rewardCodes: z.number().optional(),
     remainingToPay: z.number().optional(),
   }),
 })
@@ -269,6 +272,7 @@ export const CommerceOrderSchema = z.looseObject({
     amount: z.number().default(0),
   }),
   giftCards: z.array(z.looseObject({ label: z.string(), amount: z.number() })).default([]),
+  rewardCode: z.looseObject({ label: z.string(), amount: z.number() }).nullable().catch(null).default(null),
   flash: z
     .array(
       z.looseObject({
