@@ -19,8 +19,8 @@ export default defineConfig({
         d1Databases: ['DB', 'PAYMENTS_DB'],
         durableObjects: { SESSIONS: 'SessionObject', PURGE_LEDGER: 'PurgeLedger' },
         ratelimits: {
-          GIFT_CARD_SESSION_LIMIT: { namespace_id: '1001', simple: { limit: 6, period: 60 } },
-          GIFT_CARD_ADDRESS_LIMIT: { namespace_id: '1002', simple: { limit: 30, period: 60 } },
+          CODE_TRIES_SESSION_LIMIT: { namespace_id: '1001', simple: { limit: 10, period: 60 } },
+          CODE_TRIES_ADDRESS_LIMIT: { namespace_id: '1002', simple: { limit: 30, period: 60 } },
         },
         bindings: {
           MOCK_API_MIGRATIONS: await readD1Migrations('mock-api/migrations'),

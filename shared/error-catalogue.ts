@@ -288,6 +288,12 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   // A gift card typed into the bag that its rules refuse (each field's message beside it), or tried too often.
   GIFT_CARD_INVALID: { key: 'error.giftCard.invalid', kind: 'invalid', placement: 'giftCard' },
   GIFT_CARD_THROTTLED: { key: 'bag.giftCard.throttled', kind: 'throttled', placement: 'giftCard' },
+  REWARD_CODE_THROTTLED: {
+    key: 'reward.error.throttled',
+    kind: 'throttled',
+    placement: 'field',
+    field: 'rewardCode',
+  },
   // The cart service's answer while an earlier placement of the same order is still running.
   ORDER_IN_PROGRESS: { key: 'payment.inProgress', kind: 'conflict', placement: 'top', action: 'retry' },
   SFL404: { key: 'bag.notice.gone', kind: 'unknown', placement: 'top' },

@@ -31,9 +31,9 @@ export interface Bindings {
   /** The payment provider's origin: the checkout frames its card fields and 3-D Secure challenge from there. */
   PAYMENT_PROVIDER_ORIGIN?: string
   /** Gift card balance checks and applies per shopper's session (worker/services/gift-cards.ts). */
-  GIFT_CARD_SESSION_LIMIT: RateLimit
+  CODE_TRIES_SESSION_LIMIT: RateLimit
   /** The same per client address, with more room: a household or a store shares one. */
-  GIFT_CARD_ADDRESS_LIMIT: RateLimit
+  CODE_TRIES_ADDRESS_LIMIT: RateLimit
   UPSTREAM_ACCESS_KEY: string
   SERVER_TRUST_ID: string
   SESSION_SECRET: string

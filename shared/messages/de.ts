@@ -745,6 +745,8 @@ export const de: Messages = {
   'reward.leftToPay': 'Noch zu zahlen',
   'reward.confirmation': 'Prämiencode {label}: {amount}',
   'reward.error.missing': 'Gib deinen Prämiencode ein.',
+  'reward.error.throttled':
+    'Zu viele Versuche mit Prämiencodes. Bitte warte eine Minute und versuche es dann erneut.',
   'reward.error.invalid': 'Dieser Prämiencode ist nicht gültig. Prüfe ihn und versuche es noch einmal.',
   'reward.error.expired': 'Dieser Prämiencode ist abgelaufen.',
   'reward.error.redeemed': 'Dieser Prämiencode wurde bereits eingelöst.',

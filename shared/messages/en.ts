@@ -726,6 +726,7 @@ export const en = {
   'reward.leftToPay': 'Left to pay',
   'reward.confirmation': 'Reward code {label}: {amount}',
   'reward.error.missing': 'Enter your reward code.',
+  'reward.error.throttled': 'Too many reward code tries. Please wait a minute, then try again.',
   'reward.error.invalid': 'This reward code isn’t valid. Check it and try again.',
   'reward.error.expired': 'This reward code has expired.',
   'reward.error.redeemed': 'This reward code has already been used.',

@@ -735,6 +735,8 @@ export const es: Messages = {
   'reward.leftToPay': 'Queda por pagar',
   'reward.confirmation': 'Código de recompensa {label}: {amount}',
   'reward.error.missing': 'Introduce tu código de recompensa.',
+  'reward.error.throttled':
+    'Demasiados intentos con códigos de recompensa. Espera un minuto y vuelve a intentarlo.',
   'reward.error.invalid': 'Este código de recompensa no es válido. Revísalo e inténtalo de nuevo.',
   'reward.error.expired': 'Este código de recompensa ha caducado.',
   'reward.error.redeemed': 'Este código de recompensa ya se ha usado.',

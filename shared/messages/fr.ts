@@ -748,6 +748,8 @@ export const fr: Messages = {
   'reward.leftToPay': 'Reste à payer',
   'reward.confirmation': 'Code de récompense {label} : {amount}',
   'reward.error.missing': 'Saisissez votre code de récompense.',
+  'reward.error.throttled':
+    'Trop de tentatives avec des codes de récompense. Patientez une minute, puis réessayez.',
   'reward.error.invalid': 'Ce code de récompense n’est pas valide. Vérifiez-le et réessayez.',
   'reward.error.expired': 'Ce code de récompense a expiré.',
   'reward.error.redeemed': 'Ce code de récompense a déjà été utilisé.',

@@ -733,6 +733,7 @@ export const it: Messages = {
   'reward.leftToPay': 'Da pagare',
   'reward.confirmation': 'Codice premio {label}: {amount}',
   'reward.error.missing': 'Inserisci il tuo codice premio.',
+  'reward.error.throttled': 'Troppi tentativi con codici premio. Attendi un minuto e riprova.',
   'reward.error.invalid': 'Questo codice premio non è valido. Controllalo e riprova.',
   'reward.error.expired': 'Questo codice premio è scaduto.',
   'reward.error.redeemed': 'Questo codice premio è già stato usato.',

@@ -736,6 +736,8 @@ export const nl: Messages = {
   'reward.leftToPay': 'Nog te betalen',
   'reward.confirmation': 'Beloningscode {label}: {amount}',
   'reward.error.missing': 'Vul je beloningscode in.',
+  'reward.error.throttled':
+    'Te veel pogingen met beloningscodes. Wacht een minuut en probeer het dan opnieuw.',
   'reward.error.invalid': 'Deze beloningscode is niet geldig. Controleer hem en probeer het opnieuw.',
   'reward.error.expired': 'Deze beloningscode is verlopen.',
   'reward.error.redeemed': 'Deze beloningscode is al gebruikt.',

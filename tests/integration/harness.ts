@@ -55,8 +55,8 @@ const testEnv = env as unknown as {
   DB: D1Database
   SESSIONS: Bindings['SESSIONS']
   PURGE_LEDGER: Bindings['PURGE_LEDGER']
-  GIFT_CARD_SESSION_LIMIT: RateLimit
-  GIFT_CARD_ADDRESS_LIMIT: RateLimit
+  CODE_TRIES_SESSION_LIMIT: RateLimit
+  CODE_TRIES_ADDRESS_LIMIT: RateLimit
 }
 
 /**
@@ -203,8 +203,8 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     UPSTREAM_CACHE: testEnv.UPSTREAM_CACHE,
     SESSIONS: testEnv.SESSIONS,
     PURGE_LEDGER: testEnv.PURGE_LEDGER,
-    GIFT_CARD_SESSION_LIMIT: testEnv.GIFT_CARD_SESSION_LIMIT,
-    GIFT_CARD_ADDRESS_LIMIT: testEnv.GIFT_CARD_ADDRESS_LIMIT,
+    CODE_TRIES_SESSION_LIMIT: testEnv.CODE_TRIES_SESSION_LIMIT,
+    CODE_TRIES_ADDRESS_LIMIT: testEnv.CODE_TRIES_ADDRESS_LIMIT,
     MOCK_API: upstream.fetcher,
     ENVIRONMENT: 'test',
     CONTENT_API_URL: 'https://mock-api.internal/content',

@@ -194,6 +194,35 @@ describe('applying a reward code', () => {
     expect(unknown.headers.get('location')).toBe('/en-us/checkout/summary?checkout=PRM130')
   })
 
+  it('limits how often one shopper may try codes: the eleventh in a minute waits, gift cards counted apart', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const { cookie } = await readyToPay(env, upstream)
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const tried = await call(env, '/api/checkout/reward-code', { code: `KSR-GUESS-${attempt}` }, cookie)
+      expect(tried.body).toMatchObject({ errorDetails: [{ errorId: 'PRM130' }] })
+    }
+    const throttled = await call(
+      env,
+      '/api/checkout/reward-code',
+      { code: await makeCode({ USD: 10 }) },
+      cookie,
+    )
+    expect(throttled.status).toBe(429)
+    expect(throttled.body).toMatchObject({
+      errorDetails: [{ errorId: 'REWARD_CODE_THROTTLED' }],
+      placement: 'field',
+      fields: { rewardCode: 'Too many reward code tries. Please wait a minute, then try again.' },
+    })
+    const giftCard = await call(
+      env,
+      '/api/cart/gift-cards/balance',
+      { number: TEST_CARDS.giftCard, pin: TEST_CARDS.giftCardPin },
+      cookie,
+    )
+    expect(giftCard.status).toBe(200)
+  })
+
   it('gives the code back when removed: the total is owed again, and another bag can use the code', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)

@@ -33,7 +33,7 @@ import {
   setShippingMethod,
   updateCartLine,
 } from '../../services/cart'
-import { applyTypedGiftCard, typedGiftCardBalance } from '../../services/gift-cards'
+import { applyTypedGiftCard, typedGiftCardBalance } from '../../services/code-tries'
 import { removeGiftCard } from '../../services/orders'
 import type { AppContext, AppEnv } from '../../types'
 import { answer, type ReadInputOptions, readInput, wholeNumber } from './responder'

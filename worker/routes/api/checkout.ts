@@ -15,7 +15,7 @@ import { checkoutPath, orderConfirmationPath } from '../../../shared/routes'
 import { ApiError } from '../../services/api-error'
 import { getShopperCart } from '../../services/cart'
 import { saveBilling, saveShipping } from '../../services/checkout'
-import { limitGiftCardTries } from '../../services/gift-cards'
+import { limitCodeTries } from '../../services/code-tries'
 import {
   applyGiftCard,
   applyRewardCode,
@@ -122,14 +122,14 @@ checkoutApi.get('/payment-methods', async (c) => {
 
 checkoutApi.post('/gift-cards/balance', async (c) => {
   const input = await readInput(c, GiftCardSchema, { param: 'checkout', to: stepPath(c, 'summary') })
-  await limitGiftCardTries(c)
+  await limitCodeTries(c, 'giftCard')
   const balance = await giftCardBalance(c, input.data)
   return answer(c, input, { balance })
 })
 
 checkoutApi.post('/gift-cards', async (c) => {
   const input = await readInput(c, GiftCardSchema, { param: 'checkout', to: stepPath(c, 'summary') })
-  await limitGiftCardTries(c)
+  await limitCodeTries(c, 'giftCard')
   const cart = await applyGiftCard(c, input.data)
   return answer(c, input, { cart })
 })
@@ -167,6 +167,7 @@ checkoutApi.post('/reward-code', async (c) => {
   // A plain form goes back to the review with the outcome; never with the code, which is worth money and would
   // stay in the history and in the next page's referrer.
   const input = await readInput(c, RewardCodeSchema, { param: 'checkout', to: stepPath(c, 'summary') })
+  await limitCodeTries(c, 'rewardCode')
   const cart = await applyRewardCode(c, input.data.code).catch(wordedBy(c, REWARD_CODE_ERRORS))
   return answer(c, input, { cart }, { notice: 'rewardApplied' })
 })

@@ -1,0 +1,74 @@
+/**
+ * Codes that are worth money, typed by the shopper: gift cards (their number and PIN) and reward codes. Whoever can
+ * try them without limit finds the ones that hold money, so every gift card balance check and apply, and every
+ * reward code applied, counts against two limits of the Workers rate-limit binding: the shopper's session (a few
+ * tries a minute) and the client's address (more, as a household or a store shares one). A typed gift card is
+ * checked by the shared rules first and then passed on to the cart service, which asks the payment provider; its
+ * number and PIN are never logged, kept or sent back: answers name a card by its last four digits only.
+ */
+
+import type { Cart } from '../../shared/cart'
+import { checkGiftCardEntry, type GiftCardEntry } from '../../shared/gift-card'
+import type { AppContext } from '../types'
+import { ApiError } from './api-error'
+import { applyGiftCard, giftCardBalance } from './orders'
+
+/** How long a shopper who tried too often waits, in seconds: the binding's window. */
+const RETRY_AFTER_SECONDS = 60
+
+/** The refusal of a try past the limits, at the input of the code tried. */
+const THROTTLED = {
+  giftCard: (c: AppContext) =>
+    new ApiError('throttled', 'GIFT_CARD_THROTTLED', c.var.t.t('bag.giftCard.throttled'), {
+      placement: 'giftCard',
+    }),
+  rewardCode: (c: AppContext) => {
+    const message = c.var.t.t('reward.error.throttled')
+    return new ApiError('throttled', 'REWARD_CODE_THROTTLED', message, {
+      placement: 'field',
+      fields: { rewardCode: message },
+    })
+  },
+} as const
+
+/**
+ * Counts one try against both limits, gift cards and reward codes apart (a shopper fixing a typo in one is not held
+ * back in the other); a try past either limit is refused as throttled, with when to try again.
+ */
+export async function limitCodeTries(c: AppContext, code: keyof typeof THROTTLED): Promise<void> {
+  const checks: Promise<RateLimitOutcome>[] = []
+  const session = c.var.session.id
+  if (session) checks.push(c.env.CODE_TRIES_SESSION_LIMIT.limit({ key: `${code}:session:${session}` }))
+  const address = c.req.header('cf-connecting-ip')
+  if (address) checks.push(c.env.CODE_TRIES_ADDRESS_LIMIT.limit({ key: `${code}:address:${address}` }))
+  const outcomes = await Promise.all(checks)
+  if (outcomes.every((outcome) => outcome.success)) return
+  c.header('Retry-After', String(RETRY_AFTER_SECONDS))
+  throw THROTTLED[code](c)
+}
+
+/** The entry as the cart service takes it, or the refusal with each field's message. */
+function checkedEntry(c: AppContext, typed: GiftCardEntry): GiftCardEntry {
+  const { entry, problems } = checkGiftCardEntry(typed)
+  const fields = Object.entries(problems)
+  if (fields.length === 0) return entry
+  const { t } = c.var
+  throw new ApiError('invalid', 'GIFT_CARD_INVALID', t.t('error.giftCard.invalid'), {
+    placement: 'giftCard',
+    fields: Object.fromEntries(fields.map(([field, key]) => [field, t.t(key)])),
+  })
+}
+
+/** What a typed gift card holds, in the cart's currency. */
+export async function typedGiftCardBalance(c: AppContext, typed: GiftCardEntry) {
+  const entry = checkedEntry(c, typed)
+  await limitCodeTries(c, 'giftCard')
+  return giftCardBalance(c, entry)
+}
+
+/** Applies a typed gift card to the shopper's cart, for as much of the total as it holds. */
+export async function applyTypedGiftCard(c: AppContext, typed: GiftCardEntry): Promise<Cart> {
+  const entry = checkedEntry(c, typed)
+  await limitCodeTries(c, 'giftCard')
+  return applyGiftCard(c, entry)
+}
