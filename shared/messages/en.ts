@@ -691,6 +691,17 @@ export const en = {
   'miniCart.close': 'Close',
   'miniCart.subtotal_one': 'Subtotal ({count} item)',
   'miniCart.subtotal_other': 'Subtotal ({count} items)',
+  // Price adjustments by store associates (decision 031), and e-gift cards of an amount the shopper chooses
+  'adjust.line': 'Store price adjustment: {reason}',
+  'adjust.order': 'Store price adjustment: {reason}',
+  'adjust.before': 'Before adjustment: {amount}',
+  'egift.amount.other': 'Another amount',
+  'egift.amount.label': 'Your amount ({currency})',
+  'egift.amount.hint': 'A whole amount from {min} to {max}.',
+  'egift.amount.required': 'Enter the amount you would like on the card.',
+  'egift.amount.whole': 'Enter a whole amount from {min} to {max}, without cents.',
+  'egift.amount.range': 'Choose an amount from {min} to {max}.',
+  'egift.amount.invalid': 'Please check the amount.',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -698,4 +698,15 @@ export const es: Messages = {
   'miniCart.close': 'Cerrar',
   'miniCart.subtotal_one': 'Subtotal ({count} artículo)',
   'miniCart.subtotal_other': 'Subtotal ({count} artículos)',
+  // Price adjustments by store associates (decision 031), and e-gift cards of an amount the shopper chooses
+  'adjust.line': 'Ajuste de precio en tienda: {reason}',
+  'adjust.order': 'Ajuste de precio en tienda: {reason}',
+  'adjust.before': 'Antes del ajuste: {amount}',
+  'egift.amount.other': 'Otro importe',
+  'egift.amount.label': 'Tu importe ({currency})',
+  'egift.amount.hint': 'Un importe entero de {min} a {max}.',
+  'egift.amount.required': 'Introduce el importe que quieres en la tarjeta.',
+  'egift.amount.whole': 'Introduce un importe entero de {min} a {max}, sin céntimos.',
+  'egift.amount.range': 'Elige un importe de {min} a {max}.',
+  'egift.amount.invalid': 'Revisa el importe.',
 }

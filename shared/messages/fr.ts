@@ -710,4 +710,15 @@ export const fr: Messages = {
   'miniCart.close': 'Fermer',
   'miniCart.subtotal_one': 'Sous-total ({count} article)',
   'miniCart.subtotal_other': 'Sous-total ({count} articles)',
+  // Price adjustments by store associates (decision 031), and e-gift cards of an amount the shopper chooses
+  'adjust.line': 'Ajustement de prix en magasin : {reason}',
+  'adjust.order': 'Ajustement de prix en magasin : {reason}',
+  'adjust.before': 'Avant ajustement : {amount}',
+  'egift.amount.other': 'Autre montant',
+  'egift.amount.label': 'Votre montant ({currency})',
+  'egift.amount.hint': 'Un montant entier de {min} à {max}.',
+  'egift.amount.required': 'Saisissez le montant souhaité pour la carte.',
+  'egift.amount.whole': 'Saisissez un montant entier de {min} à {max}, sans centimes.',
+  'egift.amount.range': 'Choisissez un montant de {min} à {max}.',
+  'egift.amount.invalid': 'Veuillez vérifier le montant.',
 }

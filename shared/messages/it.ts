@@ -698,4 +698,15 @@ export const it: Messages = {
   'miniCart.close': 'Chiudi',
   'miniCart.subtotal_one': 'Subtotale ({count} articolo)',
   'miniCart.subtotal_other': 'Subtotale ({count} articoli)',
+  // Price adjustments by store associates (decision 031), and e-gift cards of an amount the shopper chooses
+  'adjust.line': 'Adeguamento del prezzo in negozio: {reason}',
+  'adjust.order': 'Adeguamento del prezzo in negozio: {reason}',
+  'adjust.before': 'Prima dell’adeguamento: {amount}',
+  'egift.amount.other': 'Altro importo',
+  'egift.amount.label': 'Il tuo importo ({currency})',
+  'egift.amount.hint': 'Un importo intero da {min} a {max}.',
+  'egift.amount.required': 'Inserisci l’importo che vuoi sulla carta.',
+  'egift.amount.whole': 'Inserisci un importo intero da {min} a {max}, senza centesimi.',
+  'egift.amount.range': 'Scegli un importo da {min} a {max}.',
+  'egift.amount.invalid': 'Controlla l’importo.',
 }

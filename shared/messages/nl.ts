@@ -700,4 +700,15 @@ export const nl: Messages = {
   'miniCart.close': 'Sluiten',
   'miniCart.subtotal_one': 'Subtotaal ({count} artikel)',
   'miniCart.subtotal_other': 'Subtotaal ({count} artikelen)',
+  // Price adjustments by store associates (decision 031), and e-gift cards of an amount the shopper chooses
+  'adjust.line': 'Prijsaanpassing in de winkel: {reason}',
+  'adjust.order': 'Prijsaanpassing in de winkel: {reason}',
+  'adjust.before': 'Voor de aanpassing: {amount}',
+  'egift.amount.other': 'Ander bedrag',
+  'egift.amount.label': 'Jouw bedrag ({currency})',
+  'egift.amount.hint': 'Een heel bedrag van {min} tot {max}.',
+  'egift.amount.required': 'Vul het bedrag in dat je op de kaart wilt.',
+  'egift.amount.whole': 'Vul een heel bedrag van {min} tot {max} in, zonder centen.',
+  'egift.amount.range': 'Kies een bedrag van {min} tot {max}.',
+  'egift.amount.invalid': 'Controleer het bedrag.',
 }
