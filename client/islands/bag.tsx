@@ -18,7 +18,7 @@ import { formatMoney } from '../../shared/money'
 import type { StoreAvailability } from '../../shared/stores'
 import { ApiRequestError, shopperMessage } from '../api'
 import { LineFacts, LineImage } from '../components/bag-line-parts'
-import { CartTotals } from '../components/cart-totals'
+import { CartTotals, PriceAdjustmentNote } from '../components/cart-totals'
 import {
   GiftOptionDialog,
   GiftOptionForm,
@@ -78,6 +78,8 @@ export interface BagLabels {
   taxLater: string
   vatIncluded: string
   total: string
+  /** "Store price adjustment: {reason}" (decision 031). */
+  adjustment: string
   promotionsTitle: string
   dismiss: string
   updating: string
@@ -179,7 +181,20 @@ function withLine(cart: Cart, itemId: string, qty: number | null): Cart {
       ? [line]
       : qty === null
         ? []
-        : [{ ...line, qty, price: { ...line.price, rowTotal: round2(line.price.amount * qty) } }],
+        : [
+            {
+              ...line,
+              qty,
+              // A store associate's adjustment comes off each unit, so it follows the quantity.
+              price: {
+                ...line.price,
+                rowTotal: round2((line.price.amount - (line.adjustment?.unitAmount ?? 0)) * qty),
+              },
+              adjustment: line.adjustment
+                ? { ...line.adjustment, amount: round2(line.adjustment.unitAmount * qty) }
+                : null,
+            },
+          ],
   )
   return {
     ...cart,
@@ -710,6 +725,13 @@ export function Bag(props: BagProps) {
                         </s>
                       ) : null}
                     </p>
+                    {line.adjustment ? (
+                      <PriceAdjustmentNote
+                        adjustment={line.adjustment}
+                        label={labels.adjustment}
+                        money={money}
+                      />
+                    ) : null}
                     <div className="bag-line__delivery">
                       <p>
                         {line.digital
@@ -1024,7 +1046,13 @@ export function Bag(props: BagProps) {
               ))}
             </ul>
           ) : null}
-          <CartTotals totals={totals} labels={labels} money={money} busy={busy} />
+          <CartTotals
+            totals={totals}
+            labels={labels}
+            money={money}
+            busy={busy}
+            adjustments={cart.adjustments.filter((adjustment) => adjustment.itemId === null)}
+          />
           {/* Offered once the totals have settled: while a change is on its way the total shown is not yet true. */}
           {busy ? (
             <button type="button" className="button button--lg bag__checkout" disabled>

@@ -215,6 +215,7 @@ function bagLabels(t: Translator): BagLabels {
     tax: t.t('bag.totals.tax'),
     taxLater: t.t('bag.totals.taxLater'),
     vatIncluded: t.t('bag.totals.vatIncluded'),
+    adjustment: t.t('adjust.line'),
     total: t.t('bag.totals.total'),
     promotionsTitle: t.t('bag.promotionsTitle'),
     dismiss: t.t('bag.dismiss'),
