@@ -81,9 +81,12 @@ const AddItemSchema = z
   )
 type AddItemInput = z.output<typeof AddItemSchema>
 
-/** Whether an add asks for an amount of the shopper's choosing: the form's "Another amount", or a script's amount. */
+/**
+ * Whether an add asks for an amount of the shopper's choosing: the form's "Another amount" (an amount typed while
+ * one of the card's own amounts is chosen does not count), or a script's amount with its SKU.
+ */
 const wantsCustomAmount = (input: AddItemInput) =>
-  input.size === CUSTOM_AMOUNT_SIZE || input.customAmount !== undefined
+  input.size === CUSTOM_AMOUNT_SIZE || (input.size === undefined && input.customAmount !== undefined)
 
 /**
  * The amount of the shopper's choosing an add asks for, checked by the shared rules for the site's currency; a
