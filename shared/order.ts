@@ -39,6 +39,8 @@ export const OrderSchema = z.object({
       giftEmail: z.string().nullable().default(null),
       /** An e-gift card, sent by email to `giftTo` at `giftEmail`. */
       digital: z.boolean().default(false),
+      /** An e-gift card's amount of the shopper's choosing; null for a card of a set amount, or any other line. */
+      customAmount: z.number().nullable().default(null),
       /** A store associate's price adjustment of the line (`rowTotal` is after it); null without one. */
       adjustment: z.object({ amount: z.number(), reason: z.string() }).nullable().default(null),
     }),

@@ -435,9 +435,9 @@ describe('an e-gift card of an amount the shopper chooses', () => {
     const placed = await payByCard(env, upstream, cookie)
     expect(placed.status).toBe(200)
     const { order } = (await placed.json()) as { order: Order }
-    expect(order.items.map((item) => [item.rowTotal, item.size, item.digital])).toEqual([
-      [75, '75', true],
-      [25, '25', true],
+    expect(order.items.map((item) => [item.rowTotal, item.size, item.digital, item.customAmount])).toEqual([
+      [75, '75', true, 75],
+      [25, '25', true, null],
     ])
     expect(order.totals.total).toBe(100)
   })

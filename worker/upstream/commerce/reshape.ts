@@ -230,6 +230,7 @@ export function reshapeOrder(order: CommerceOrder, mediaBaseUrl: string): Order 
       giftTo: item.giftOption?.to || null,
       giftEmail: item.giftOption?.email || null,
       digital: isDigital(item, item.shippingMethod?.code),
+      customAmount: isDigital(item, item.shippingMethod?.code) ? (item.customAmount ?? null) : null,
       adjustment: (() => {
         const entry = order.priceAdjustments.find(
           (candidate) => candidate.level === 'ITEM' && candidate.itemId === item.id,

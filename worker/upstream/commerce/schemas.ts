@@ -256,6 +256,7 @@ export const CommerceOrderSchema = z.looseObject({
       storeId: z.string().optional(),
       store: PlaceSchema.optional(),
       giftOption: z.looseObject({ to: z.string().optional(), email: z.string().optional() }).optional(),
+      customAmount: z.number().positive().optional(),
     }),
   ),
   /** Store associates' price adjustments the order was priced with (decision 031). */
