@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
+import { createCommerceClient } from '../../worker/upstream/commerce/client'
+import { CommerceApiError, UpstreamError } from '../../worker/upstream/errors'
+import { createUpstreamFetch } from '../../worker/upstream/http'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
 import {
@@ -345,6 +348,82 @@ describe('price adjustments by store associates', () => {
     const { itemId: _itemId, ...orderLevel } = base
     const onOrder = await adjust(upstream, 'POST', `${cardBasket}/price_adjustments`, orderLevel)
     expect([onOrder.status, errorOf(onOrder)]).toEqual([400, 'PRC400'])
+  })
+})
+
+describe('the commerce client’s price adjustment calls (for the associate mode)', () => {
+  it('add, change and remove an adjustment, answering the cart as the shop shows it; a refusal throws its code', async () => {
+    const upstream = createUpstream()
+    const commerce = createCommerceClient({
+      fetch: createUpstreamFetch({
+        service: 'commerce',
+        baseUrl: 'https://mock-api.internal/api',
+        fetcher: (request) => upstream.fetcher.fetch(request),
+        accessKey: TEST_SECRETS.UPSTREAM_ACCESS_KEY,
+        serverTrustId: 'trust',
+        locale: 'fr-fr',
+        errorClass: CommerceApiError,
+      }),
+      mediaBaseUrl: '/media',
+    })
+    const [variant] = await variantsInStock(upstream, 2, 1)
+    const { basketId, cart } = await commerce.createCart({ currency: 'EUR', country: 'FR' }, [
+      { productId: variant?.sku as string, qty: 1 },
+    ])
+    const line = cart.items[0] as Cart['items'][number]
+    const associate = { storeId: '1001', employeeId: 'E20417' }
+    const added = await commerce.addPriceAdjustment(basketId, {
+      itemId: line.id,
+      type: 'PERCENT',
+      value: 10,
+      reasonCode: 'PRICE_MATCH',
+      associate,
+    })
+    const off = round2(line.price.amount * 0.1)
+    // Worded in the request's language, as the cart service words its promotions.
+    expect(added.items[0]?.adjustment).toMatchObject({
+      unitAmount: off,
+      amount: off,
+      reason: 'Alignement de prix',
+    })
+    // VAT is in the price in France: the total is what is left, after the order's promotions.
+    expect(added.totals.itemTotal).toBe(round2(line.price.amount - off))
+    expect(added.totals.total).toBeCloseTo(
+      added.totals.itemTotal - added.totals.totalDiscount + (added.totals.shipping ?? 0),
+      2,
+    )
+    const id = added.adjustments[0]?.id as string
+
+    const refused = await commerce
+      .addPriceAdjustment(basketId, {
+        itemId: line.id,
+        type: 'AMOUNT',
+        value: 1,
+        reasonCode: 'DAMAGED_ITEM',
+        associate,
+      })
+      .catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(UpstreamError)
+    expect(refused).toMatchObject({ status: 409, errorId: 'PRC409' })
+
+    const changed = await commerce.changePriceAdjustment(basketId, id, {
+      reasonCode: 'DAMAGED_ITEM',
+      associate,
+    })
+    expect(changed.items[0]?.adjustment).toMatchObject({ id, unitAmount: off, reason: 'Article endommagé' })
+    const order = await commerce.addPriceAdjustment(basketId, {
+      type: 'AMOUNT',
+      value: 2,
+      reasonCode: 'SERVICE_RECOVERY',
+      associate,
+    })
+    expect(order.adjustments.map((entry) => [entry.itemId, entry.amount, entry.reason])).toEqual([
+      [line.id, off, 'Article endommagé'],
+      [null, 2, 'Geste commercial'],
+    ])
+    const removed = await commerce.removePriceAdjustment(basketId, id)
+    expect(removed.adjustments.map((entry) => entry.itemId)).toEqual([null])
+    expect(removed.items[0]?.adjustment).toBeNull()
   })
 })
 
