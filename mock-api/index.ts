@@ -18,6 +18,7 @@ import { contentRoutes } from './routes/content'
 import { frontendRoutes } from './routes/frontend'
 import { mediaRoutes } from './routes/media'
 import { orderRoutes } from './routes/orders'
+import { priceAdjustmentRoutes } from './routes/price-adjustments'
 import { storeRoutes } from './routes/stores'
 import { utilityRoutes } from './routes/utilities'
 import { wishlistRoutes } from './routes/wishlists'
@@ -31,6 +32,7 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'cart', base: '/api', routes: commerceRoutes },
   { name: 'cart', base: '/api', routes: checkoutRoutes },
   { name: 'cart', base: '/api', routes: orderRoutes },
+  { name: 'cart', base: '/api', routes: priceAdjustmentRoutes },
   { name: 'stores', base: '/api', routes: storeRoutes },
   { name: 'utilities', base: '/api', routes: utilityRoutes },
   { name: 'wishlists', base: '/api', routes: wishlistRoutes },

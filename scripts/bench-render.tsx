@@ -170,6 +170,7 @@ const product = (): Tree => ({
       compare={{ count: 0, included: false }}
       favoriteAdded={false}
       keptRecipient={null}
+      keptAmount={null}
     />
   ),
   sections: [

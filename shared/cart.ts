@@ -29,8 +29,29 @@ export const CartLineSchema = z.object({
    */
   digital: z.boolean(),
   gift: z.object({ to: z.string(), email: z.string(), message: z.string() }).nullable(),
+  /** An e-gift card's amount of the shopper's choosing (its price); null for a card of a set amount, or any line. */
+  customAmount: z.number().nullable(),
+  /**
+   * A store associate's price adjustment of the line (decision 031): what it takes off each unit and off the line
+   * (`price.rowTotal` is after it), and why. Null without one.
+   */
+  adjustment: z
+    .object({ id: z.string(), unitAmount: z.number(), amount: z.number(), reason: z.string() })
+    .nullable(),
 })
 export type CartLine = z.infer<typeof CartLineSchema>
+
+/**
+ * A store associate's price adjustment (decision 031): of a line (`itemId`), or of the order (`itemId` null), what
+ * it took off, and its reason as the shopper reads it ("Price match").
+ */
+export const PriceAdjustmentSchema = z.object({
+  id: z.string(),
+  itemId: z.string().nullable(),
+  amount: z.number(),
+  reason: z.string(),
+})
+export type PriceAdjustment = z.infer<typeof PriceAdjustmentSchema>
 
 export const ShippingOptionSchema = z.object({
   code: z.string(),
@@ -165,6 +186,11 @@ export const CartSchema = z.object({
       value: z.number().optional(),
     }),
   ),
+  /**
+   * Store associates' price adjustments, the lines' then the order's. The lines' are in their lines' totals and
+   * the item total; the order's come off after the discounts.
+   */
+  adjustments: z.array(PriceAdjustmentSchema),
   /** The checkout's addresses and contact email, once given. */
   shippingAddress: CartAddressSchema.nullable(),
   billingAddress: CartAddressSchema.nullable(),
@@ -200,6 +226,8 @@ export interface CartLineInput {
   storeId?: string
   recipeId?: string
   gift?: { to: string; email: string; message: string }
+  /** An e-gift card's amount of the shopper's choosing (`shared/egift-amount.ts`), its price. */
+  customAmount?: number
 }
 
 /** What `GET /api/cart` answers: the shopper's cart, or null when they have none yet. */

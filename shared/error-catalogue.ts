@@ -294,6 +294,8 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
     placement: 'field',
     field: 'rewardCode',
   },
+  // An e-gift card's amount of the shopper's choosing outside the rules, its message at the amount field.
+  EGIFT_AMOUNT_INVALID: { key: 'egift.amount.invalid', kind: 'invalid', placement: 'item' },
   // The cart service's answer while an earlier placement of the same order is still running.
   ORDER_IN_PROGRESS: { key: 'payment.inProgress', kind: 'conflict', placement: 'top', action: 'retry' },
   SFL404: { key: 'bag.notice.gone', kind: 'unknown', placement: 'top' },

@@ -4,7 +4,7 @@
  * digits), never card data.
  */
 import { z } from 'zod'
-import { CartAddressSchema, PickupPersonSchema } from './cart'
+import { CartAddressSchema, PickupPersonSchema, PriceAdjustmentSchema } from './cart'
 
 /** A store, or a collection point, as an order names where it goes. */
 const PlaceSchema = z.object({ id: z.string(), name: z.string(), address: z.string(), city: z.string() })
@@ -39,8 +39,14 @@ export const OrderSchema = z.object({
       giftEmail: z.string().nullable().default(null),
       /** An e-gift card, sent by email to `giftTo` at `giftEmail`. */
       digital: z.boolean().default(false),
+      /** An e-gift card's amount of the shopper's choosing; null for a card of a set amount, or any other line. */
+      customAmount: z.number().nullable().default(null),
+      /** A store associate's price adjustment of the line (`rowTotal` is after it); null without one. */
+      adjustment: z.object({ amount: z.number(), reason: z.string() }).nullable().default(null),
     }),
   ),
+  /** Store associates' price adjustments (decision 031), the lines' then the order's; none in older orders. */
+  adjustments: z.array(PriceAdjustmentSchema).default([]),
   /** Who collects the store pickups; null when the shopper does. */
   pickupPerson: PickupPersonSchema.nullable().default(null),
   shippingAddress: CartAddressSchema.nullable(),

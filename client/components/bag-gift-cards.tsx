@@ -22,6 +22,8 @@ export interface BagGiftCardLabels {
   balanceIs: string
   /** "Gift card {label} pays {amount}" */
   pays: string
+  /** "Reward code {label} pays {amount}": a code applied at checkout, listed here with what it pays. */
+  rewardPays: string
   /** "Remove gift card {label}" */
   remove: string
   removeShort: string
@@ -197,7 +199,10 @@ export function GiftCardForm(props: {
   )
 }
 
-/** The gift cards applied, each with what it pays and a way to remove it, and what is left to pay. */
+/**
+ * What pays the total before the card: the gift cards, each with a way to remove it, and a reward code applied at
+ * checkout (removed there); then what is left to pay.
+ */
 export function GiftCardPayments(props: {
   cart: Cart
   action: (path: string) => string
@@ -206,31 +211,38 @@ export function GiftCardPayments(props: {
   onRemove: (id: string) => void
 }) {
   const { labels, money } = props
-  const cards = props.cart.payments.filter((payment) => payment.method === 'GIFT_CARD')
+  const cards = props.cart.payments
   if (cards.length === 0) return null
   return (
     <div className="bag__gift-cards">
       <ul>
         {cards.map((card) => (
           <li key={card.id}>
-            <span>{fill(labels.pays, { label: card.label, amount: money(card.amount) })}</span>
-            <form
-              method="post"
-              action={props.action('gift-cards/remove')}
-              onSubmit={(event) => {
-                event.preventDefault()
-                props.onRemove(card.id)
-              }}
-            >
-              <input type="hidden" name="id" value={card.id} />
-              <button
-                type="submit"
-                className="link-button"
-                aria-label={fill(labels.remove, { label: card.label })}
+            <span>
+              {fill(card.method === 'GIFT_CARD' ? labels.pays : labels.rewardPays, {
+                label: card.label,
+                amount: money(card.amount),
+              })}
+            </span>
+            {card.method !== 'GIFT_CARD' ? null : (
+              <form
+                method="post"
+                action={props.action('gift-cards/remove')}
+                onSubmit={(event) => {
+                  event.preventDefault()
+                  props.onRemove(card.id)
+                }}
               >
-                {labels.removeShort}
-              </button>
-            </form>
+                <input type="hidden" name="id" value={card.id} />
+                <button
+                  type="submit"
+                  className="link-button"
+                  aria-label={fill(labels.remove, { label: card.label })}
+                >
+                  {labels.removeShort}
+                </button>
+              </form>
+            )}
           </li>
         ))}
       </ul>

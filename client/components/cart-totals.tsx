@@ -16,6 +16,8 @@ export interface CartTotalsLabels {
   total: string
   /** "Includes VAT of {amount}". */
   vatIncluded: string
+  /** "Store price adjustment: {reason}", a store associate's adjustment of a line or the order (decision 031). */
+  adjustment: string
 }
 
 export interface CartTotalsProps {
@@ -29,12 +31,35 @@ export interface CartTotalsProps {
   money: (amount: number) => string
   /** While a change is on its way, the figures are dimmed and marked busy. */
   busy?: boolean
+  /** Store associates' adjustments of the order (not of a line: those are in the lines' totals). */
+  adjustments?: readonly { id: string; reason: string; amount: number }[]
 }
 
 const fill = (template: string, name: string, value: string | number) =>
   template.replace(`{${name}}`, String(value))
 
-export function CartTotals({ totals, labels, money, busy }: CartTotalsProps) {
+/**
+ * A store associate's adjustment of a line, under it: "Store price adjustment: Price match −$10.00", the line's
+ * total being after it.
+ */
+export function PriceAdjustmentNote({
+  adjustment,
+  label,
+  money,
+}: {
+  adjustment: { reason: string; amount: number }
+  label: string
+  money: (amount: number) => string
+}) {
+  return (
+    <p className="price-adjustment">
+      {`${fill(label, 'reason', adjustment.reason)} `}
+      <span>{`−${money(adjustment.amount)}`}</span>
+    </p>
+  )
+}
+
+export function CartTotals({ totals, labels, money, busy, adjustments = [] }: CartTotalsProps) {
   return (
     <>
       <dl className="cart-totals" aria-busy={busy}>
@@ -52,6 +77,12 @@ export function CartTotals({ totals, labels, money, busy }: CartTotalsProps) {
             <dd>{`−${money(totals.totalDiscount)}`}</dd>
           </div>
         ) : null}
+        {adjustments.map((adjustment) => (
+          <div key={adjustment.id} className="cart-totals__discount cart-totals__adjustment">
+            <dt>{fill(labels.adjustment, 'reason', adjustment.reason)}</dt>
+            <dd>{`−${money(adjustment.amount)}`}</dd>
+          </div>
+        ))}
         {totals.shipping !== null ? (
           <div>
             <dt>{labels.delivery}</dt>

@@ -25,7 +25,7 @@ import {
   GiftCardPayments,
 } from '../components/bag-gift-cards'
 import { LineFacts, LineImage } from '../components/bag-line-parts'
-import { CartTotals } from '../components/cart-totals'
+import { CartTotals, PriceAdjustmentNote } from '../components/cart-totals'
 import {
   GiftOptionDialog,
   GiftOptionForm,
@@ -85,6 +85,8 @@ export interface BagLabels {
   taxLater: string
   vatIncluded: string
   total: string
+  /** "Store price adjustment: {reason}" (decision 031). */
+  adjustment: string
   promotionsTitle: string
   dismiss: string
   updating: string
@@ -191,7 +193,20 @@ function withLine(cart: Cart, itemId: string, qty: number | null): Cart {
       ? [line]
       : qty === null
         ? []
-        : [{ ...line, qty, price: { ...line.price, rowTotal: round2(line.price.amount * qty) } }],
+        : [
+            {
+              ...line,
+              qty,
+              // A store associate's adjustment comes off each unit, so it follows the quantity.
+              price: {
+                ...line.price,
+                rowTotal: round2((line.price.amount - (line.adjustment?.unitAmount ?? 0)) * qty),
+              },
+              adjustment: line.adjustment
+                ? { ...line.adjustment, amount: round2(line.adjustment.unitAmount * qty) }
+                : null,
+            },
+          ],
   )
   return {
     ...cart,
@@ -750,6 +765,13 @@ export function Bag(props: BagProps) {
                         </s>
                       ) : null}
                     </p>
+                    {line.adjustment ? (
+                      <PriceAdjustmentNote
+                        adjustment={line.adjustment}
+                        label={labels.adjustment}
+                        money={money}
+                      />
+                    ) : null}
                     <div className="bag-line__delivery">
                       <p>
                         {line.digital
@@ -1073,7 +1095,13 @@ export function Bag(props: BagProps) {
             returned={props.giftCard}
             onApply={applyGiftCard}
           />
-          <CartTotals totals={totals} labels={labels} money={money} busy={busy} />
+          <CartTotals
+            totals={totals}
+            labels={labels}
+            money={money}
+            busy={busy}
+            adjustments={cart.adjustments.filter((adjustment) => adjustment.itemId === null)}
+          />
           <GiftCardPayments
             cart={cart}
             action={action}

@@ -14,6 +14,12 @@ import { useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { Cart, CartLine } from '../../shared/cart'
 import {
+  CUSTOM_AMOUNT_MAX_LENGTH,
+  CUSTOM_AMOUNT_SIZE,
+  type CustomAmountErrorKey,
+  validateCustomAmount,
+} from '../../shared/egift-amount'
+import {
   GIFT_FIELDS,
   type GiftErrors,
   type GiftField,
@@ -66,6 +72,17 @@ export interface BuyBoxProps {
     amounts: Record<string, string>
     /** The recipient a form post without JavaScript was refused with, as typed; null otherwise. */
     kept: GiftOption | null
+    /**
+     * "Another amount": a whole amount in `currency` within the shared rules' limits (`shared/egift-amount.ts`),
+     * with what a form post came back with, and each refusal worded with the limits.
+     */
+    custom: {
+      currency: string
+      kept: string | null
+      keptError: string | null
+      labels: { other: string; field: string; hint: string }
+      errors: Record<CustomAmountErrorKey, string>
+    }
     labels: {
       amount: string
       chooseAmount: string
@@ -112,6 +129,16 @@ export function BuyBox(props: BuyBoxProps) {
   )
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
+  const [customAmount, setCustomAmount] = useState(egift?.custom.kept ?? '')
+  const [amountError, setAmountError] = useState<string | null>(egift?.custom.keptError ?? null)
+  const amountField = useRef<HTMLInputElement>(null)
+  const custom = Boolean(egift) && size === CUSTOM_AMOUNT_SIZE
+
+  /** The amount typed, checked by the shared rules: its value, or its refusal worded (null: the amount is fine). */
+  const checkAmount = (value: string): { value: number } | { error: string } => {
+    const checked = validateCustomAmount(value, egift?.custom.currency ?? '')
+    return checked.ok ? { value: checked.value } : { error: egift?.custom.errors[checked.error.key] ?? '' }
+  }
 
   const changeRecipient = (field: GiftField, value: string) => {
     const next = { ...recipient, [field]: value }
@@ -119,8 +146,11 @@ export function BuyBox(props: BuyBoxProps) {
     if (recipientChecked) setRecipientErrors(giftErrorsOf(next, true))
   }
 
+  // An amount of the shopper's choosing is added as the card's first variant in the colour (its design).
   const variantFor = (colourCode: string, sizeValue: string | null) =>
-    props.variants.find((variant) => variant.colourCode === colourCode && variant.size === sizeValue)
+    egift && sizeValue === CUSTOM_AMOUNT_SIZE
+      ? props.variants.find((variant) => variant.colourCode === colourCode)
+      : props.variants.find((variant) => variant.colourCode === colourCode && variant.size === sizeValue)
   const colourName = props.colours.find((entry) => entry.code === colour)?.name ?? ''
 
   const syncUrl = (colourCode: string, sizeValue: string | null) => {
@@ -154,10 +184,21 @@ export function BuyBox(props: BuyBoxProps) {
     const variant = variantFor(colour, size)
     const quantity = egift ? 1 : Number(qty)
     let valid = true
+    let amount: number | undefined
     if (!variant?.inStock) {
       setSizeError(egift ? egift.labels.chooseAmount : labels.chooseSize)
       firstSize.current?.focus()
       valid = false
+    } else if (custom) {
+      const checkedAmount = checkAmount(customAmount)
+      if ('error' in checkedAmount) {
+        setAmountError(checkedAmount.error)
+        amountField.current?.focus()
+        valid = false
+      } else {
+        setAmountError(null)
+        amount = checkedAmount.value
+      }
     }
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > props.maxQty) {
       setQtyError(labels.quantityError)
@@ -183,6 +224,7 @@ export function BuyBox(props: BuyBoxProps) {
         storeId: egift ? undefined : pickup?.id,
         recipeId: props.recipeId ?? undefined,
         gift,
+        ...(amount !== undefined ? { customAmount: amount } : {}),
       })
       setNotice({ kind: 'success', text: labels.added })
       // An e-gift card is a line of its own each time: the newest to this recipient is the one just added.
@@ -191,7 +233,8 @@ export function BuyBox(props: BuyBoxProps) {
             (entry) =>
               entry.productId === variant.sku &&
               entry.gift?.to === gift.to &&
-              entry.gift.email === gift.email,
+              entry.gift.email === gift.email &&
+              entry.customAmount === (amount ?? null),
           )
         : cart.items.find(
             (entry) =>
@@ -202,6 +245,7 @@ export function BuyBox(props: BuyBoxProps) {
       if (gift) {
         setRecipient(NO_RECIPIENT)
         setRecipientChecked(false)
+        setCustomAmount('')
       }
       if (line) setAdded({ cart, line })
     } catch (error) {
@@ -279,11 +323,61 @@ export function BuyBox(props: BuyBoxProps) {
               </label>
             )
           })}
+          {egift ? (
+            <label className="size-option buy-box__other-amount">
+              <input
+                type="radio"
+                name="size"
+                value={CUSTOM_AMOUNT_SIZE}
+                checked={custom}
+                aria-controls={`${id}-amount-field`}
+                onChange={() => chooseSize(CUSTOM_AMOUNT_SIZE)}
+              />
+              <span>{egift.custom.labels.other}</span>
+            </label>
+          ) : null}
         </div>
         {sizeError ? (
           <p className="field-error" id={`${id}-size-error`} role="alert">
             {sizeError}
           </p>
+        ) : null}
+        {/* Shown once "Another amount" is chosen (by CSS, so also without JavaScript); the worker reads it only then. */}
+        {egift ? (
+          <div className="buy-box__custom-amount" id={`${id}-amount-field`}>
+            <label htmlFor={`${id}-amount`}>{egift.custom.labels.field}</label>
+            <input
+              ref={amountField}
+              id={`${id}-amount`}
+              name="customAmount"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={CUSTOM_AMOUNT_MAX_LENGTH}
+              value={customAmount}
+              onChange={(event) => {
+                setCustomAmount(event.target.value)
+                // Once refused, each change checks again, so the error goes as soon as it is put right.
+                if (amountError) {
+                  const checked = checkAmount(event.target.value)
+                  setAmountError('error' in checked ? checked.error : null)
+                }
+                setNotice(null)
+              }}
+              aria-invalid={amountError ? true : undefined}
+              aria-describedby={`${id}-amount-hint${amountError ? ` ${id}-amount-error` : ''}`}
+              // biome-ignore lint/a11y/noAutofocus: -- back from a refused form post without JavaScript, the refused amount takes focus, as the gift fields' first refusal does
+              autoFocus={Boolean(egift.custom.keptError) && custom}
+            />
+            <p className="field-hint" id={`${id}-amount-hint`}>
+              {egift.custom.labels.hint}
+            </p>
+            {amountError ? (
+              <p className="field-error" id={`${id}-amount-error`} role="alert">
+                {amountError}
+              </p>
+            ) : null}
+          </div>
         ) : null}
       </fieldset>
       {egift ? (

@@ -24,7 +24,7 @@ import {
   type AddressFieldsLabels,
 } from '../components/address-fields'
 import { AddressLines } from '../components/address-lines'
-import { CartTotals } from '../components/cart-totals'
+import { CartTotals, PriceAdjustmentNote } from '../components/cart-totals'
 import { type PaymentLabels, PaymentStep } from './checkout-payment'
 
 export type CheckoutStep = 'shipping' | 'billing' | 'summary'
@@ -65,6 +65,8 @@ export interface CheckoutLabels {
   taxLater: string
   vatIncluded: string
   total: string
+  /** "Store price adjustment: {reason}" (decision 031). */
+  adjustment: string
   fixFields: string
   saving: string
   genericError: string
@@ -763,12 +765,20 @@ function OrderSummary({
                     : fill(labels.giftTo, { to: line.gift.to })}
                 </p>
               ) : null}
+              {line.adjustment ? (
+                <PriceAdjustmentNote adjustment={line.adjustment} label={labels.adjustment} money={money} />
+              ) : null}
             </div>
             <p className="checkout__item-total">{line.bonus ? labels.free : money(line.price.rowTotal)}</p>
           </li>
         ))}
       </ul>
-      <CartTotals totals={totals} labels={labels} money={money} />
+      <CartTotals
+        totals={totals}
+        labels={labels}
+        money={money}
+        adjustments={cart.adjustments.filter((adjustment) => adjustment.itemId === null)}
+      />
       {cart.payments.length > 0 ? (
         <dl className="cart-totals checkout__paid" aria-label={labels.payment.title}>
           {cart.payments.map((payment) => (

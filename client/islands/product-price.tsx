@@ -3,6 +3,7 @@
  * chosen the page shows the range, after it the chosen size's price. The buy box reports the size through the
  * shared store; every string arrives formatted from the server.
  */
+import { CUSTOM_AMOUNT_SIZE } from '../../shared/egift-amount'
 import { type PriceLabels, type PriceText, PriceView } from '../components/price'
 import { chosenSizeAtom, useChoice } from '../state/product'
 
@@ -19,7 +20,10 @@ export function ProductPrice({ product, bySize, initialSize, labels }: ProductPr
   const chosen = useChoice(chosenSizeAtom, undefined)
   const size = chosen === undefined ? initialSize : chosen
   const sized = size === null ? undefined : bySize[size]
-  const text = sized ?? (size === null || product.currentHigh === null ? product : lowEnd(product))
+  // An e-gift card of another amount costs what the shopper types, not the low end of its amounts: the range stays.
+  const text =
+    sized ??
+    (size === null || size === CUSTOM_AMOUNT_SIZE || product.currentHigh === null ? product : lowEnd(product))
   return (
     <div aria-live="polite" aria-atomic="true">
       <PriceView text={text} labels={labels} />

@@ -2,7 +2,7 @@ import type { Order } from '../../shared/order'
 import { homePath } from '../../shared/routes'
 import { AddressLines } from '../components/address-lines'
 import { Breadcrumb } from '../components/breadcrumb'
-import { CartTotals } from '../components/cart-totals'
+import { CartTotals, PriceAdjustmentNote } from '../components/cart-totals'
 import { useShop } from '../i18n'
 
 export interface OrderConfirmationPageProps {
@@ -65,6 +65,13 @@ export function OrderConfirmationPage({ order, countryNames }: OrderConfirmation
                         : t.t('bag.gift.lineTitle', { to: item.giftTo })}
                     </p>
                   ) : null}
+                  {item.adjustment ? (
+                    <PriceAdjustmentNote
+                      adjustment={item.adjustment}
+                      label={t.t('adjust.line')}
+                      money={money}
+                    />
+                  ) : null}
                 </div>
                 <p className="checkout__item-total">{item.bonus ? t.t('bag.free') : money(item.rowTotal)}</p>
               </li>
@@ -73,6 +80,7 @@ export function OrderConfirmationPage({ order, countryNames }: OrderConfirmation
           <CartTotals
             totals={order.totals}
             money={money}
+            adjustments={order.adjustments.filter((adjustment) => adjustment.itemId === null)}
             labels={{
               subtotal: t.t('bag.subtotal'),
               discount: t.t('confirmation.discount'),
@@ -82,6 +90,7 @@ export function OrderConfirmationPage({ order, countryNames }: OrderConfirmation
               taxLater: t.t('bag.totals.taxLater'),
               total: t.t('bag.totals.total'),
               vatIncluded: t.t('bag.totals.vatIncluded'),
+              adjustment: t.t('adjust.order'),
             }}
           />
         </section>

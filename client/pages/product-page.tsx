@@ -1,5 +1,6 @@
 import type { Category, ProductDetails, ProductSummary } from '../../shared/catalogue'
 import { type Question, REVIEW_LIMITS, REVIEWS_PAGE_SIZE, type ReviewPage } from '../../shared/community'
+import { customAmountLimits, validateCustomAmount } from '../../shared/egift-amount'
 import type { GiftOption } from '../../shared/gift-option'
 import type { Translator } from '../../shared/i18n'
 import { cartPath, checkoutPath, comparePath } from '../../shared/routes'
@@ -33,6 +34,8 @@ export interface ProductPageProps {
   favoriteAdded: boolean
   /** An e-gift card's recipient a form post without JavaScript was refused with, as typed; null otherwise. */
   keptRecipient: GiftOption | null
+  /** An e-gift card's amount of the shopper's choosing a form post came back with, as typed; null otherwise. */
+  keptAmount: string | null
 }
 
 /**
@@ -60,6 +63,32 @@ function sizePrices(product: ProductDetails, t: Translator): ProductPriceProps['
   return bySize
 }
 
+/**
+ * "Another amount" of an e-gift card: the limits in the page's currency, each refusal worded with them, and what a
+ * form post came back with (the amount as typed, and why it was refused, when it was).
+ */
+function customAmountProps(t: Translator, kept: string | null): NonNullable<BuyBoxProps['egift']>['custom'] {
+  const { currency } = t.locale
+  const { min, max } = customAmountLimits(currency)
+  const limits = { min: t.money(min), max: t.money(max) }
+  const checked = kept === null ? null : validateCustomAmount(kept, currency)
+  return {
+    currency,
+    kept,
+    keptError: checked && !checked.ok ? t.t(checked.error.key, limits) : null,
+    labels: {
+      other: t.t('egift.amount.other'),
+      field: t.t('egift.amount.label', { currency }),
+      hint: t.t('egift.amount.hint', limits),
+    },
+    errors: {
+      'egift.amount.required': t.t('egift.amount.required', limits),
+      'egift.amount.whole': t.t('egift.amount.whole', limits),
+      'egift.amount.range': t.t('egift.amount.range', limits),
+    },
+  }
+}
+
 export const moreTitle = (category: Category | null, t: ReturnType<typeof useShop>['t']) =>
   category ? t.t('product.more', { category: category.name }) : t.t('product.moreFallback')
 
@@ -73,6 +102,7 @@ export function ProductPage({
   compare,
   favoriteAdded,
   keptRecipient,
+  keptAmount,
 }: ProductPageProps) {
   const { t, features } = useShop()
   const trail = category
@@ -181,6 +211,7 @@ export function ProductPage({
                       ]),
                     ),
                     kept: keptRecipient,
+                    custom: customAmountProps(t, keptAmount),
                     labels: {
                       amount: t.t('egift.amount'),
                       chooseAmount: t.t('egift.chooseAmount'),

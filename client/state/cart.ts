@@ -138,7 +138,7 @@ export async function addToCart(
   locale: string,
   productId: string,
   qty: number,
-  line: { storeId?: string; recipeId?: string; gift?: GiftOption } = {},
+  line: { storeId?: string; recipeId?: string; gift?: GiftOption; customAmount?: number } = {},
 ): Promise<Cart> {
   const { gift, ...rest } = line
   const body = await callApi<{ cart?: unknown }>(`${CART_ENDPOINT}/items`, {

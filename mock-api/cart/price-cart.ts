@@ -10,7 +10,15 @@
  * A digital line (an e-gift card) is money, not merchandise: it is sent by email (shipping code `digital`, free),
  * never in the home shipment, has no stock to run out of, bears no tax (VAT falls due when a gift card is spent,
  * not when it is bought) and takes no order discount; nor does it count toward free delivery, spend-and-save or
- * the gift with purchase. It is in the item total and the total, at its face value.
+ * the gift with purchase. It is in the item total and the total, at its face value. An e-gift card of the
+ * shopper's chosen amount (`custom_amount`) is priced at that amount.
+ *
+ * A store associate's price adjustments (decision 031) come first for a line and last for the order. A line's
+ * adjustment takes a share or an amount off each unit (never more than half), so the line's price, the item total
+ * and the merchandise every promotion and threshold reads are the adjusted ones: a price match is the price. The
+ * order's adjustment comes after the promotions and the thresholds, off the merchandise (never more than half, and
+ * never off an e-gift card): goodwill never costs the shopper free delivery or a gift. Tax is worked out on what is
+ * left.
  */
 import {
   addCartNotices,
@@ -31,6 +39,7 @@ import {
   takeCartNotices,
   updateCartLine,
 } from '../db/carts'
+import { listPriceAdjustments, type PriceAdjustmentRow } from '../db/price-adjustments'
 import { getStoreStock } from '../db/stores'
 import {
   COUPONS,
@@ -39,6 +48,7 @@ import {
   expressReaches,
   FREE_SHIPPING_THRESHOLD,
   GIFT_WITH_PURCHASE,
+  MAX_ADJUSTMENT_SHARE,
   round2,
   SHIPMENT_METHODS,
   SHIPPING_METHODS,
@@ -222,15 +232,25 @@ async function deliverInstead(db: D1Database, basketId: string, line: CartLineRo
 export async function readCart(db: D1Database, basketId: string, locale?: string) {
   const cart = await getCart(db, basketId)
   if (!cart) return null
-  const [lines, coupons, payments, giftVariant, declined] = await Promise.all([
+  const [lines, coupons, payments, giftVariant, declined, adjustments] = await Promise.all([
     listCartLines(db, basketId, cart.currency),
     listCartCoupons(db, basketId),
     listCartPayments(db, basketId),
     getGiftVariant(db, GIFT_WITH_PURCHASE.sku, cart.currency),
     listDeclinedGifts(db, basketId),
+    listPriceAdjustments(db, basketId),
   ])
   const stock = await Promise.all(lines.map((line) => stockOf(db, line)))
-  return priceCart(cart, lines, stock, coupons, payments, locale, { variant: giftVariant, declined })
+  return priceCart(
+    cart,
+    lines,
+    stock,
+    coupons,
+    payments,
+    locale,
+    { variant: giftVariant, declined },
+    adjustments,
+  )
 }
 
 /**
@@ -266,6 +286,15 @@ export const bonusLineId = (promotionId: string) => `bonus-${promotionId}`
 
 export type WireCart = ReturnType<typeof priceCart>
 
+/**
+ * What a store associate's adjustment takes off: a percentage of `base`, or an amount, never more than the largest
+ * share of it (so never below zero either).
+ */
+export function adjustmentOff(adjustment: Pick<PriceAdjustmentRow, 'kind' | 'value'>, base: number): number {
+  const asked = adjustment.kind === 'PERCENT' ? (base * adjustment.value) / 100 : adjustment.value
+  return round2(Math.max(0, Math.min(asked, base * MAX_ADJUSTMENT_SHARE)))
+}
+
 /** Prices a cart's rows; pure, so the rules can be read and tested apart from the database. */
 export function priceCart(
   cart: CartRow,
@@ -275,16 +304,27 @@ export function priceCart(
   payments: readonly CartPaymentRow[],
   locale?: string,
   gift: GiftState = NO_GIFT,
+  adjustments: readonly PriceAdjustmentRow[] = [],
 ) {
   const currency = cart.currency as Currency
   const texts = cartTextsFor(locale)
   const money = moneyIn(locale, currency)
   const shippingAddress = parseAddress(cart.shipping_address)
   const billingAddress = parseAddress(cart.billing_address)
-  const itemTotal = round2(lines.reduce((sum, line) => sum + line.current * line.qty, 0))
+
+  // A store associate's line adjustments: off each unit of a line of merchandise, whatever its quantity.
+  const unitOff = new Map<string, { adjustment: PriceAdjustmentRow; off: number }>()
+  for (const adjustment of adjustments) {
+    const line = lines.find((entry) => entry.id === adjustment.item_id)
+    if (line && line.digital !== 1)
+      unitOff.set(line.id, { adjustment, off: adjustmentOff(adjustment, line.current) })
+  }
+  const unitPrice = (line: CartLineRow) => round2(line.current - (unitOff.get(line.id)?.off ?? 0))
+  const rowTotal = (line: CartLineRow) => round2(unitPrice(line) * line.qty)
+  const itemTotal = round2(lines.reduce((sum, line) => sum + rowTotal(line), 0))
   // Merchandise: every line but the digital ones (e-gift cards), which are money and travel by email.
   const goods = lines.filter((line) => line.digital !== 1)
-  const goodsTotal = round2(goods.reduce((sum, line) => sum + line.current * line.qty, 0))
+  const goodsTotal = round2(goods.reduce((sum, line) => sum + rowTotal(line), 0))
   const digitalTotal = round2(itemTotal - goodsTotal)
   const delivered = goods.filter((line) => !line.store_id)
 
@@ -326,6 +366,11 @@ export function priceCart(
   }
   orderDiscount = round2(Math.min(orderDiscount, goodsTotal))
   const merchandise = round2(goodsTotal - orderDiscount)
+  // The order's adjustment, after the promotions; the thresholds below still read `merchandise` before it.
+  const orderAdjustmentRow =
+    goods.length > 0 ? adjustments.find((entry) => entry.item_id === null) : undefined
+  const orderAdjustment = orderAdjustmentRow ? adjustmentOff(orderAdjustmentRow, merchandise) : 0
+  const payable = round2(merchandise - orderAdjustment)
 
   // The home shipment: only when some line is delivered.
   const method =
@@ -352,7 +397,7 @@ export function priceCart(
   // Tax on merchandise and delivery; the e-gift cards' face value is added after it, untaxed.
   const taxCountry = shippingAddress?.countryCode ?? cart.country
   const taxRule = taxRuleOf(taxCountry, shippingAddress?.province ?? null)
-  const taxable = round2(merchandise + shipping)
+  const taxable = round2(payable + shipping)
   // Without merchandise (a bag of e-gift cards) there is nothing to tax, wherever the address turns out to be.
   const tax =
     taxRule === null
@@ -493,17 +538,23 @@ export function priceCart(
     price: {
       amount: row.current,
       original: row.original,
-      rowTotal: round2(row.current * row.qty),
+      rowTotal: rowTotal(row),
       priceAfterOrderDiscount:
         row.digital === 1
-          ? round2(row.current * row.qty)
+          ? rowTotal(row)
           : goodsTotal > 0
-            ? round2(row.current * row.qty * (merchandise / goodsTotal))
+            ? round2(rowTotal(row) * (payable / goodsTotal))
             : 0,
+      // The unit price after a store associate's adjustment of the line.
+      ...(unitOff.has(row.id) ? { adjustedAmount: unitPrice(row) } : {}),
     },
+    ...(row.custom_amount !== null && row.custom_amount !== undefined
+      ? { customAmount: row.custom_amount }
+      : {}),
     variants: [
       { code: 'color', value: row.colour_code },
-      { code: 'size', value: row.size },
+      // An e-gift card's size is its amount: the one the shopper chose, when they chose one.
+      { code: 'size', value: row.custom_amount ? String(row.custom_amount) : row.size },
     ],
     productImageURL: `/media/product/${row.style_code}/${row.colour_code}.svg`,
     recipeId: row.recipe_id ?? undefined,
@@ -525,6 +576,38 @@ export function priceCart(
             shippingMethod: methodOption(texts, method.code, shipping),
             ...(cart.shipping_point ? { storeInfo: { id: cart.shipping_point } } : {}),
           },
+  }))
+
+  const priceAdjustments = [
+    ...[...unitOff.values()].map(({ adjustment, off }) => {
+      const line = lines.find((entry) => entry.id === adjustment.item_id) as CartLineRow
+      return { adjustment, level: 'ITEM' as const, unitAmount: off, amount: round2(off * line.qty) }
+    }),
+    ...(orderAdjustmentRow
+      ? [
+          {
+            adjustment: orderAdjustmentRow,
+            level: 'ORDER' as const,
+            unitAmount: null,
+            amount: orderAdjustment,
+          },
+        ]
+      : []),
+  ].map(({ adjustment, level, unitAmount, amount }) => ({
+    adjustmentId: adjustment.id,
+    level,
+    ...(adjustment.item_id ? { itemId: adjustment.item_id } : {}),
+    type: adjustment.kind,
+    value: adjustment.value,
+    reasonCode: adjustment.reason_code,
+    reasonLabel:
+      texts.adjustmentReasons[adjustment.reason_code as keyof CartTexts['adjustmentReasons']] ??
+      adjustment.reason_code,
+    ...(unitAmount !== null ? { unitAmount } : {}),
+    amount,
+    createdBy: { storeId: adjustment.store_id, employeeId: adjustment.employee_id },
+    createdAt: adjustment.created_at,
+    updatedAt: adjustment.updated_at,
   }))
 
   return {
@@ -572,6 +655,8 @@ export function priceCart(
       ? (parseAddress(cart.pickup_person) ?? undefined)
       : undefined,
     paymentInstruments,
+    /** A store associate's price adjustments (decision 031): each line's, then the order's. */
+    priceAdjustments,
     totals: {
       itemTotal,
       totalDiscount: orderDiscount,
@@ -581,6 +666,8 @@ export function priceCart(
       tax,
       taxIncluded: taxRule?.included ?? false,
       total,
+      /** What the store associates' adjustments took off, the lines' and the order's. */
+      priceAdjustmentTotal: round2(priceAdjustments.reduce((sum, entry) => sum + entry.amount, 0)),
       giftCards: giftCardsTotal,
       rewardCodes: rewardCodesTotal,
       remainingToPay: round2(total - giftCardsTotal - rewardCodesTotal),

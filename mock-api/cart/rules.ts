@@ -184,3 +184,11 @@ export const DELIVERY_COUNTRIES: Readonly<Record<Currency, readonly string[]>> =
 }
 
 export const round2 = (value: number) => Math.round(value * 100) / 100
+
+/**
+ * Price adjustments a store associate makes for a customer (decision 031): why, from a fixed list; at most this
+ * share off a line's unit price or the order's merchandise, so a price never goes below half (nor below zero).
+ */
+export const ADJUSTMENT_REASONS = ['PRICE_MATCH', 'DAMAGED_ITEM', 'SERVICE_RECOVERY'] as const
+export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number]
+export const MAX_ADJUSTMENT_SHARE = 0.5

@@ -20,6 +20,8 @@ export interface CartTexts {
   freeShippingName: string
   spendAndSaveName: (amount: string, threshold: string) => string
   percentOffName: (percent: number) => string
+  /** A store associate's price adjustment, by its reason (decision 031). */
+  adjustmentReasons: Record<'PRICE_MATCH' | 'DAMAGED_ITEM' | 'SERVICE_RECOVERY', string>
 }
 
 const TEXTS: Record<Language, CartTexts> = {
@@ -41,6 +43,11 @@ const TEXTS: Record<Language, CartTexts> = {
     freeShippingName: 'Free standard delivery',
     spendAndSaveName: (amount, threshold) => `${amount} off orders of ${threshold} or more`,
     percentOffName: (percent) => `${percent}% off your order`,
+    adjustmentReasons: {
+      PRICE_MATCH: 'Price match',
+      DAMAGED_ITEM: 'Damaged item',
+      SERVICE_RECOVERY: 'Service recovery',
+    },
   },
   de: {
     methods: {
@@ -60,6 +67,11 @@ const TEXTS: Record<Language, CartTexts> = {
     freeShippingName: 'Kostenloser Standardversand',
     spendAndSaveName: (amount, threshold) => `${amount} Rabatt ab ${threshold} Bestellwert`,
     percentOffName: (percent) => `${percent} % Rabatt auf Ihre Bestellung`,
+    adjustmentReasons: {
+      PRICE_MATCH: 'Preisangleichung',
+      DAMAGED_ITEM: 'Beschädigter Artikel',
+      SERVICE_RECOVERY: 'Kulanz',
+    },
   },
   es: {
     methods: {
@@ -79,6 +91,11 @@ const TEXTS: Record<Language, CartTexts> = {
     freeShippingName: 'Envío estándar gratis',
     spendAndSaveName: (amount, threshold) => `${amount} de descuento en pedidos desde ${threshold}`,
     percentOffName: (percent) => `${percent} % de descuento en tu pedido`,
+    adjustmentReasons: {
+      PRICE_MATCH: 'Igualación de precio',
+      DAMAGED_ITEM: 'Artículo dañado',
+      SERVICE_RECOVERY: 'Compensación por el servicio',
+    },
   },
   fr: {
     methods: {
@@ -98,6 +115,11 @@ const TEXTS: Record<Language, CartTexts> = {
     freeShippingName: 'Livraison standard offerte',
     spendAndSaveName: (amount, threshold) => `${amount} de remise dès ${threshold} d’achat`,
     percentOffName: (percent) => `${percent} % de remise sur votre commande`,
+    adjustmentReasons: {
+      PRICE_MATCH: 'Alignement de prix',
+      DAMAGED_ITEM: 'Article endommagé',
+      SERVICE_RECOVERY: 'Geste commercial',
+    },
   },
   it: {
     methods: {
@@ -117,6 +139,11 @@ const TEXTS: Record<Language, CartTexts> = {
     freeShippingName: 'Spedizione standard gratuita',
     spendAndSaveName: (amount, threshold) => `${amount} di sconto sugli ordini da ${threshold}`,
     percentOffName: (percent) => `${percent}% di sconto sul tuo ordine`,
+    adjustmentReasons: {
+      PRICE_MATCH: 'Allineamento del prezzo',
+      DAMAGED_ITEM: 'Articolo danneggiato',
+      SERVICE_RECOVERY: 'Gesto commerciale',
+    },
   },
   nl: {
     methods: {
@@ -136,6 +163,11 @@ const TEXTS: Record<Language, CartTexts> = {
     freeShippingName: 'Gratis standaardverzending',
     spendAndSaveName: (amount, threshold) => `${amount} korting vanaf ${threshold}`,
     percentOffName: (percent) => `${percent}% korting op je bestelling`,
+    adjustmentReasons: {
+      PRICE_MATCH: 'Prijsmatch',
+      DAMAGED_ITEM: 'Beschadigd artikel',
+      SERVICE_RECOVERY: 'Compensatie voor de service',
+    },
   },
 }
 

@@ -39,6 +39,8 @@ export interface CartLineRow {
   gift_message: string | null
   /** 1 for a digital line: sent by email, to the recipient of its gift fields. */
   digital: number
+  /** An e-gift card's amount of the shopper's choosing (its price); null for any other line. */
+  custom_amount?: number | null
 }
 
 export function getCart(db: D1Database, cartId: string) {
@@ -71,7 +73,7 @@ export async function createCart(
 function insertLine(db: D1Database, line: NewCartLine): D1PreparedStatement {
   return db
     .prepare(
-      'INSERT INTO cart_items (id, cart_id, sku, style_code, qty, created_at, store_id, recipe_id, gift_to, gift_email, gift_message) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO cart_items (id, cart_id, sku, style_code, qty, created_at, store_id, recipe_id, gift_to, gift_email, gift_message, custom_amount) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     )
     .bind(
       crypto.randomUUID(),
@@ -85,6 +87,7 @@ function insertLine(db: D1Database, line: NewCartLine): D1PreparedStatement {
       line.gift?.to ?? null,
       line.gift?.email ?? null,
       line.gift?.message || null,
+      line.customAmount ?? null,
     )
 }
 
@@ -93,10 +96,10 @@ export async function listCartLines(db: D1Database, cartId: string, currency: st
   const { results } = await db
     .prepare(
       `SELECT ci.id, ci.sku, ci.style_code, ci.qty, ci.store_id, ci.recipe_id, ci.gift_to, ci.gift_email, ci.gift_message,
-       p.name, p.max_qty, p.digital, v.colour_code, v.size, v.upc, v.online_stock,
-       CASE WHEN v.price IS NOT NULL THEN v.price
+       ci.custom_amount, p.name, p.max_qty, p.digital, v.colour_code, v.size, v.upc, v.online_stock,
+       CASE WHEN ci.custom_amount IS NOT NULL THEN ci.custom_amount WHEN v.price IS NOT NULL THEN v.price
          WHEN v.premium = 1 AND pr.high_current IS NOT NULL THEN pr.high_current ELSE pr.current END AS current,
-       CASE WHEN v.price IS NOT NULL THEN v.price
+       CASE WHEN ci.custom_amount IS NOT NULL THEN ci.custom_amount WHEN v.price IS NOT NULL THEN v.price
          WHEN v.premium = 1 AND pr.high_original IS NOT NULL THEN pr.high_original ELSE pr.original END AS original
        FROM cart_items ci JOIN products p ON p.style_code = ci.style_code JOIN variants v ON v.sku = ci.sku
        JOIN prices pr ON pr.style_code = ci.style_code AND pr.currency = ? WHERE ci.cart_id = ? ORDER BY ci.created_at`,
@@ -163,8 +166,14 @@ export async function updateCartLine(
       : db
           .prepare('UPDATE cart_items SET qty = ?, store_id = ? WHERE id = ? AND cart_id = ?')
           .bind(qty, storeId, lineId, cartId),
+    // A line that joins another is gone, and so is its price adjustment; the line it joins keeps its own.
     ...(joinInto
-      ? [db.prepare('DELETE FROM cart_items WHERE id = ? AND cart_id = ?').bind(lineId, cartId)]
+      ? [
+          db.prepare('DELETE FROM cart_items WHERE id = ? AND cart_id = ?').bind(lineId, cartId),
+          db
+            .prepare('DELETE FROM cart_price_adjustments WHERE item_id = ? AND cart_id = ?')
+            .bind(lineId, cartId),
+        ]
       : []),
     touch(db, cartId, now),
   ])
@@ -182,6 +191,8 @@ export function setLineQty(db: D1Database, cartId: string, lineId: string, qty: 
 export async function removeCartLine(db: D1Database, cartId: string, lineId: string, now: string) {
   const [removed] = await db.batch([
     db.prepare('DELETE FROM cart_items WHERE id = ? AND cart_id = ?').bind(lineId, cartId),
+    // A store associate's price adjustment was for this line: it goes with it.
+    db.prepare('DELETE FROM cart_price_adjustments WHERE item_id = ? AND cart_id = ?').bind(lineId, cartId),
     touch(db, cartId, now),
   ])
   return (removed?.meta.changes ?? 0) > 0
@@ -364,6 +375,8 @@ export interface NewCartLine {
   recipeId: string | null
   /** A digital line's recipient and message, written with the line; null for any other line. */
   gift: { to: string; email: string; message: string } | null
+  /** An e-gift card's amount of the shopper's choosing, its price; absent for any other line. */
+  customAmount?: number | null
   now: string
 }
 

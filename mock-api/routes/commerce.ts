@@ -7,11 +7,14 @@
  * bonus line cannot be changed or saved (GWP405); removing it declines the gift, which can be added back.
  * A digital item (the e-gift card) is added with its gift option, the recipient's name and email (GFO400 without
  * them); it is a line of its own every time, sent by email, never picked up in a store or saved for later (GFO410).
+ * It may come with `customAmount`, an amount of the shopper's choosing within `shared/egift-amount.ts`'s limits
+ * for the cart's currency, which is then the line's price (PRC400 for any other amount, or on any other item).
  */
 import { zValidator } from '@hono/zod-validator'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { customAmountLimits, validateCustomAmount } from '../../shared/egift-amount'
 import { bonusLineId, checkSupply, DEFAULT_MAX_QTY, readCart, reportCart } from '../cart/price-cart'
 import {
   COUNTRY_OF_CURRENCY,
@@ -81,6 +84,8 @@ const LineSchema = z.object({
     .optional(),
   /** A digital item's recipient and message (required for one, refused for any other item: see `checkLine`). */
   giftOption: GiftOptionSchema.optional(),
+  /** A digital item's amount of the shopper's choosing, its price (checked in `checkLine`). */
+  customAmount: z.number().optional(),
 })
 type LineInput = z.infer<typeof LineSchema>
 const CreateCartSchema = z.object({
@@ -134,15 +139,35 @@ const cleanGift = (gift: GiftOptionInput) => ({
  */
 async function checkLine(
   db: D1Database,
-  cartId: string,
+  cart: { id: string; currency: string },
   item: LineInput,
   before: number,
   now: string,
 ): Promise<{ line: NewCartLine; wanted: number } | { refusal: Refusal }> {
-  const { productId, qty, storeId, recipeId, giftOption } = item
+  const cartId = cart.id
+  const { productId, qty, storeId, recipeId, giftOption, customAmount } = item
   const variant = await getVariantForCart(db, productId)
   if (!variant) return { refusal: { status: 404, errorId: 'ORD404', message: 'Item not available' } }
   const digital = variant.digital === 1
+  if (customAmount !== undefined) {
+    const limits = customAmountLimits(cart.currency)
+    if (!digital)
+      return {
+        refusal: {
+          status: 400,
+          errorId: 'PRC400',
+          message: 'Only an e-gift card takes an amount of the shopper’s choosing',
+        },
+      }
+    if (!validateCustomAmount(customAmount, cart.currency).ok)
+      return {
+        refusal: {
+          status: 400,
+          errorId: 'PRC400',
+          message: `An e-gift card’s amount is a whole number from ${limits.min} to ${limits.max} ${cart.currency}`,
+        },
+      }
+  }
   if (digital) {
     const refusal = digitalRefusal(item)
     if (refusal) return { refusal }
@@ -175,6 +200,7 @@ async function checkLine(
     storeId: storeId ?? null,
     recipeId: recipeId ?? null,
     gift: digital && giftOption ? cleanGift(giftOption) : null,
+    customAmount: digital && customAmount !== undefined ? customAmount : null,
     now,
   }
   return { line, wanted }
@@ -222,7 +248,7 @@ commerceRoutes.post(
     const now = new Date().toISOString()
     const lines: NewCartLine[] = []
     for (const item of mergeItems(items)) {
-      const checked = await checkLine(c.env.DB, id, item, 0, now)
+      const checked = await checkLine(c.env.DB, { id, currency }, item, 0, now)
       if ('refusal' in checked)
         return apiError(c, checked.refusal.status, checked.refusal.errorId, checked.refusal.message)
       lines.push(checked.line)
@@ -253,7 +279,8 @@ commerceRoutes.post(
   async (c) => {
     const { cartId, ...item } = c.req.valid('json')
     const db = c.env.DB
-    if (!(await openCart(db, cartId))) return cartNotFound(c)
+    const cart = await openCart(db, cartId)
+    if (!cart) return cartNotFound(c)
     // A digital item comes with its recipient and never joins another line: each card is one card to one person.
     const existing = item.giftOption
       ? null
@@ -263,7 +290,7 @@ commerceRoutes.post(
           storeId: item.storeId ?? null,
           recipeId: item.recipeId ?? null,
         })
-    const checked = await checkLine(db, cartId, item, existing?.qty ?? 0, new Date().toISOString())
+    const checked = await checkLine(db, cart, item, existing?.qty ?? 0, new Date().toISOString())
     if ('refusal' in checked)
       return apiError(c, checked.refusal.status, checked.refusal.errorId, checked.refusal.message)
     await saveCartLine(db, {
@@ -330,7 +357,8 @@ commerceRoutes.put('/v1/cart/:basketId/item', async (c) => {
   if (body.refusal) return body.refusal
   const { itemId, qty, storeId, giftOption } = body.data
   const db = c.env.DB
-  if (!(await openCart(db, basketId))) return cartNotFound(c)
+  const cart = await openCart(db, basketId)
+  if (!cart) return cartNotFound(c)
   if (itemId === BONUS_LINE_ID) return bonusUnchangeable(c)
   const line = await getCartLine(db, basketId, itemId)
   if (!line) return apiError(c, 404, 'ORD404', 'Item not in this cart')
@@ -366,7 +394,7 @@ commerceRoutes.put('/v1/cart/:basketId/item', async (c) => {
         })
   const checked = await checkLine(
     db,
-    basketId,
+    cart,
     {
       productId: line.sku,
       qty: qty ?? line.qty,
@@ -508,7 +536,8 @@ commerceRoutes.post('/v2/cart/:basketId/saveForLater', async (c) => {
   const { itemId, saveForLaterId } = parsed.data
   const basketId = c.req.param('basketId')
   const db = c.env.DB
-  if (!(await openCart(db, basketId))) return cartNotFound(c)
+  const cart = await openCart(db, basketId)
+  if (!cart) return cartNotFound(c)
   if (itemId === BONUS_LINE_ID) return bonusUnchangeable(c)
   const line = await getCartLine(db, basketId, itemId)
   if (!line) return apiError(c, 404, 'ORD404', 'Item not in this cart')

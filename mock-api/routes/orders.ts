@@ -384,6 +384,7 @@ function orderBody(
       storeId: item.shippingOptions.storeInfo?.id,
       store: places[item.shippingOptions.storeInfo?.id ?? ''],
       ...('giftOption' in item ? { giftOption: item.giftOption } : {}),
+      ...('customAmount' in item ? { customAmount: item.customAmount } : {}),
     })),
     pickupPerson: cart.pickupPerson ?? null,
     shippingAddress: cart.shippingAddress ?? null,
@@ -391,6 +392,8 @@ function orderBody(
     shipment: selected ? { ...selected, point: point ? (places[point] ?? null) : null } : null,
     totals: cart.totals,
     promoSummary: cart.promoSummary,
+    // A store associate's price adjustments, as the cart was priced with them (decision 031).
+    priceAdjustments: cart.priceAdjustments,
     paymentMethod: payment,
     giftCards: cart.paymentInstruments
       .filter((entry) => entry.payment_method_id === 'GIFT_CARD')

@@ -759,4 +759,15 @@ export const de: Messages = {
     'Dein Prämiencode wurde für eine andere Bestellung eingelöst, daher haben wir ihn entfernt. Prüfe den offenen Betrag und bestelle noch einmal.',
   'reward.error.expiredMeanwhile':
     'Dein Prämiencode ist abgelaufen, daher haben wir ihn entfernt. Prüfe den offenen Betrag und bestelle noch einmal.',
+  // Price adjustments by store associates (decision 031), and e-gift cards of an amount the shopper chooses
+  'adjust.line': 'Preisanpassung im Geschäft: {reason}',
+  'adjust.order': 'Preisanpassung im Geschäft: {reason}',
+  'adjust.before': 'Vor der Anpassung: {amount}',
+  'egift.amount.other': 'Anderer Betrag',
+  'egift.amount.label': 'Dein Betrag ({currency})',
+  'egift.amount.hint': 'Ein ganzer Betrag von {min} bis {max}.',
+  'egift.amount.required': 'Gib den Betrag ein, den die Karte haben soll.',
+  'egift.amount.whole': 'Gib einen ganzen Betrag von {min} bis {max} ein, ohne Cent.',
+  'egift.amount.range': 'Wähle einen Betrag von {min} bis {max}.',
+  'egift.amount.invalid': 'Bitte prüfe den Betrag.',
 }

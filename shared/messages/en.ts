@@ -738,6 +738,17 @@ export const en = {
     'Your reward code was used on another order, so we took it off. Check what is left to pay and place your order again.',
   'reward.error.expiredMeanwhile':
     'Your reward code has expired, so we took it off. Check what is left to pay and place your order again.',
+  // Price adjustments by store associates (decision 031), and e-gift cards of an amount the shopper chooses
+  'adjust.line': 'Store price adjustment: {reason}',
+  'adjust.order': 'Store price adjustment: {reason}',
+  'adjust.before': 'Before adjustment: {amount}',
+  'egift.amount.other': 'Another amount',
+  'egift.amount.label': 'Your amount ({currency})',
+  'egift.amount.hint': 'A whole amount from {min} to {max}.',
+  'egift.amount.required': 'Enter the amount you would like on the card.',
+  'egift.amount.whole': 'Enter a whole amount from {min} to {max}, without cents.',
+  'egift.amount.range': 'Choose an amount from {min} to {max}.',
+  'egift.amount.invalid': 'Please check the amount.',
 } as const
 
 export type MessageKey = keyof typeof en

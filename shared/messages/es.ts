@@ -748,4 +748,15 @@ export const es: Messages = {
     'Tu código de recompensa se ha usado en otro pedido, así que lo hemos quitado. Revisa lo que queda por pagar y vuelve a realizar el pedido.',
   'reward.error.expiredMeanwhile':
     'Tu código de recompensa ha caducado, así que lo hemos quitado. Revisa lo que queda por pagar y vuelve a realizar el pedido.',
+  // Price adjustments by store associates (decision 031), and e-gift cards of an amount the shopper chooses
+  'adjust.line': 'Ajuste de precio en tienda: {reason}',
+  'adjust.order': 'Ajuste de precio en tienda: {reason}',
+  'adjust.before': 'Antes del ajuste: {amount}',
+  'egift.amount.other': 'Otro importe',
+  'egift.amount.label': 'Tu importe ({currency})',
+  'egift.amount.hint': 'Un importe entero de {min} a {max}.',
+  'egift.amount.required': 'Introduce el importe que quieres en la tarjeta.',
+  'egift.amount.whole': 'Introduce un importe entero de {min} a {max}, sin céntimos.',
+  'egift.amount.range': 'Elige un importe de {min} a {max}.',
+  'egift.amount.invalid': 'Revisa el importe.',
 }

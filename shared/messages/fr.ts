@@ -762,4 +762,15 @@ export const fr: Messages = {
     'Votre code de récompense a été utilisé pour une autre commande, nous l’avons donc retiré. Vérifiez le reste à payer et passez à nouveau votre commande.',
   'reward.error.expiredMeanwhile':
     'Votre code de récompense a expiré, nous l’avons donc retiré. Vérifiez le reste à payer et passez à nouveau votre commande.',
+  // Price adjustments by store associates (decision 031), and e-gift cards of an amount the shopper chooses
+  'adjust.line': 'Ajustement de prix en magasin : {reason}',
+  'adjust.order': 'Ajustement de prix en magasin : {reason}',
+  'adjust.before': 'Avant ajustement : {amount}',
+  'egift.amount.other': 'Autre montant',
+  'egift.amount.label': 'Votre montant ({currency})',
+  'egift.amount.hint': 'Un montant entier de {min} à {max}.',
+  'egift.amount.required': 'Saisissez le montant souhaité pour la carte.',
+  'egift.amount.whole': 'Saisissez un montant entier de {min} à {max}, sans centimes.',
+  'egift.amount.range': 'Choisissez un montant de {min} à {max}.',
+  'egift.amount.invalid': 'Veuillez vérifier le montant.',
 }

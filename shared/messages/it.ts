@@ -746,4 +746,15 @@ export const it: Messages = {
     'Il tuo codice premio è stato usato per un altro ordine, quindi l’abbiamo rimosso. Controlla l’importo da pagare ed effettua di nuovo l’ordine.',
   'reward.error.expiredMeanwhile':
     'Il tuo codice premio è scaduto, quindi l’abbiamo rimosso. Controlla l’importo da pagare ed effettua di nuovo l’ordine.',
+  // Price adjustments by store associates (decision 031), and e-gift cards of an amount the shopper chooses
+  'adjust.line': 'Adeguamento del prezzo in negozio: {reason}',
+  'adjust.order': 'Adeguamento del prezzo in negozio: {reason}',
+  'adjust.before': 'Prima dell’adeguamento: {amount}',
+  'egift.amount.other': 'Altro importo',
+  'egift.amount.label': 'Il tuo importo ({currency})',
+  'egift.amount.hint': 'Un importo intero da {min} a {max}.',
+  'egift.amount.required': 'Inserisci l’importo che vuoi sulla carta.',
+  'egift.amount.whole': 'Inserisci un importo intero da {min} a {max}, senza centesimi.',
+  'egift.amount.range': 'Scegli un importo da {min} a {max}.',
+  'egift.amount.invalid': 'Controlla l’importo.',
 }

@@ -750,4 +750,15 @@ export const nl: Messages = {
     'Je beloningscode is voor een andere bestelling gebruikt, dus we hebben hem verwijderd. Controleer wat nog te betalen is en plaats je bestelling opnieuw.',
   'reward.error.expiredMeanwhile':
     'Je beloningscode is verlopen, dus we hebben hem verwijderd. Controleer wat nog te betalen is en plaats je bestelling opnieuw.',
+  // Price adjustments by store associates (decision 031), and e-gift cards of an amount the shopper chooses
+  'adjust.line': 'Prijsaanpassing in de winkel: {reason}',
+  'adjust.order': 'Prijsaanpassing in de winkel: {reason}',
+  'adjust.before': 'Voor de aanpassing: {amount}',
+  'egift.amount.other': 'Ander bedrag',
+  'egift.amount.label': 'Jouw bedrag ({currency})',
+  'egift.amount.hint': 'Een heel bedrag van {min} tot {max}.',
+  'egift.amount.required': 'Vul het bedrag in dat je op de kaart wilt.',
+  'egift.amount.whole': 'Vul een heel bedrag van {min} tot {max} in, zonder centen.',
+  'egift.amount.range': 'Kies een bedrag van {min} tot {max}.',
+  'egift.amount.invalid': 'Controleer het bedrag.',
 }

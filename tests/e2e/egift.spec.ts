@@ -137,6 +137,59 @@ test.describe('an e-gift card', () => {
     expect(await blockingAxeViolations(page)).toEqual([])
   })
 
+  test('a shopper chooses another amount by keyboard; an amount outside the rules is refused at its field', async ({
+    page,
+  }) => {
+    await page.goto(`${EGIFT_PAGE}?colour=420&size=150`)
+    await pageSettled(page)
+    const amounts = page.getByRole('group', { name: 'Amount' })
+    const field = page.getByRole('textbox', { name: 'Your amount (USD)' })
+    await expect(field).toBeHidden()
+    await amounts.getByRole('radio', { name: '$150.00' }).focus()
+    await page.keyboard.press('ArrowRight')
+    const other = amounts.getByRole('radio', { name: 'Another amount' })
+    await expect(other).toBeChecked()
+    await expect(page).toHaveURL(/size=custom/)
+    await expect(field).toBeVisible()
+    await expect(field).toHaveAccessibleDescription('A whole amount from $10.00 to $500.00.')
+    await page.keyboard.press('Tab')
+    await expect(field).toBeFocused()
+    await page.keyboard.type('7.50')
+    const recipient = page.getByRole('group', { name: 'Who is it for?' })
+    await recipient.getByRole('textbox', { name: 'To' }).fill('Sam')
+    await recipient.getByRole('textbox', { name: 'Recipient’s email' }).fill('sam@example.com')
+    const add = page.getByRole('button', { name: 'Add to bag', exact: true })
+    await add.focus()
+    await page.keyboard.press('Enter')
+    // Refused in the browser by the shared rules: the field says why and takes focus, keeping what was typed.
+    await expect(field).toBeFocused()
+    await expect(field).toHaveValue('7.50')
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(
+      'A whole amount from $10.00 to $500.00. Enter a whole amount from $10.00 to $500.00, without cents.',
+    )
+    expect(await blockingAxeViolations(page, { include: ['.buy-box'] })).toEqual([])
+    await field.fill('750')
+    await expect(field).toHaveAccessibleDescription(
+      'A whole amount from $10.00 to $500.00. Choose an amount from $10.00 to $500.00.',
+    )
+    await field.fill('75')
+    await expect(field).not.toHaveAttribute('aria-invalid')
+    await add.focus()
+    await page.keyboard.press('Enter')
+
+    const added = page.getByRole('dialog', { name: 'Added to your bag' })
+    await expect(added).toBeVisible()
+    await expect(added.getByText('Sent by email to Sam (sam@example.com)')).toBeVisible()
+    await expect(added.getByText('$75.00').first()).toBeVisible()
+    await added.getByRole('link', { name: 'View bag' }).click()
+    await expect(page).toHaveURL(/\/en-us\/cart$/)
+    await pageSettled(page)
+    const line = page.locator('.bag-line', { hasText: 'Kestrel e-gift card' })
+    await expect(line.locator('.price__current')).toHaveText('$75.00')
+    await expect(line.getByText('Line total $75.00')).toBeVisible()
+  })
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 
@@ -170,6 +223,40 @@ test.describe('an e-gift card', () => {
       await expect(line.getByText('Sent by email to Alex (alex@example.com)')).toBeVisible()
       await expect(line.locator('.bag-line__gift-message')).toHaveText('For the next trip')
       await expect(line.locator('summary', { hasText: 'Edit recipient and message' })).toBeVisible()
+    })
+
+    test('another amount is chosen on the plain form, and a refused amount comes back as typed', async ({
+      page,
+    }) => {
+      await page.goto(EGIFT_PAGE)
+      const field = page.getByRole('textbox', { name: 'Your amount (USD)' })
+      await expect(field).toBeHidden()
+      await page.getByRole('group', { name: 'Amount' }).getByText('Another amount').click()
+      await expect(field).toBeVisible()
+      await field.fill('600')
+      await page.getByRole('textbox', { name: 'To' }).fill('Alex')
+      await page.getByRole('textbox', { name: 'Recipient’s email' }).fill('alex@example.com')
+      await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
+
+      await expect(page).toHaveURL(/cart=EGIFT_AMOUNT_INVALID/)
+      await expect(page.locator('.buy-box__notice')).toHaveText('Please check the amount.')
+      await expect(page.getByRole('radio', { name: 'Another amount' })).toBeChecked()
+      await expect(field).toHaveValue('600')
+      await expect(field).toBeFocused()
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAccessibleDescription(
+        'A whole amount from $10.00 to $500.00. Choose an amount from $10.00 to $500.00.',
+      )
+      await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue('Alex')
+
+      await field.fill('60')
+      await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
+      await expect(page).toHaveURL(/cart=added/)
+      await expect(page).not.toHaveURL(/customAmount/)
+      await page.goto('/en-us/cart')
+      const line = page.locator('.bag-line', { hasText: 'Kestrel e-gift card' })
+      await expect(line.getByText('Sent by email to Alex (alex@example.com)')).toBeVisible()
+      await expect(line.getByText('Line total $60.00')).toBeVisible()
     })
   })
 })

@@ -103,7 +103,12 @@ describe('gift cards in the bag', () => {
     const env = createTestEnv(upstream)
     const { cookie } = await shopper(env, upstream)
     for (let attempt = 0; attempt < 10; attempt++) {
-      const tried = await call(env, '/api/cart/gift-cards/balance', { ...CARD, pin: `${9000 + attempt}` }, cookie)
+      const tried = await call(
+        env,
+        '/api/cart/gift-cards/balance',
+        { ...CARD, pin: `${9000 + attempt}` },
+        cookie,
+      )
       expect(tried.body).toMatchObject({ errorDetails: [{ errorId: 'GFC800' }] })
     }
     const response = await request('/api/cart/gift-cards/balance', {

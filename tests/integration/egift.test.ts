@@ -14,6 +14,7 @@ import {
   request,
   TEST_SECRETS,
 } from './harness'
+import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
 
@@ -388,5 +389,176 @@ describe('the e-gift card', () => {
     ).text()
     expect(confirmation).toContain('Sent by email to Sam (sam@example.com)')
     expect(confirmation).toContain('Your e-gift cards are on their way by email.')
+  })
+})
+
+describe('an e-gift card of an amount the shopper chooses', () => {
+  const AMOUNT_RULE = 'Choose an amount from $10.00 to $500.00.'
+
+  it('is a line at that amount, into the order; a rebuilt cart keeps it', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const added = await add(env, { productId: amountSku(25), customAmount: 75, ...SAM })
+    expect(added.status).toBe(200)
+    const cart = added.body.cart as Cart
+    expect(cart.items[0]).toMatchObject({
+      digital: true,
+      customAmount: 75,
+      size: '75',
+      price: { amount: 75, rowTotal: 75 },
+      gift: { to: 'Sam', email: 'sam@example.com' },
+    })
+    expect(cart.totals).toMatchObject({ itemTotal: 75, tax: 0, total: 75 })
+    // Another card of a set amount to the same recipient stays a line of its own, at its own price.
+    const second = await add(env, { productId: amountSku(25), ...SAM }, added.cookie)
+    expect((second.body.cart as Cart).items.map((line) => [line.customAmount, line.price.amount])).toEqual([
+      [75, 75],
+      [null, 25],
+    ])
+    const cookie = second.cookie
+    expect((await sessionState(cookie)).cartLines?.['KST-US']).toEqual([
+      expect.objectContaining({ productId: amountSku(25), digital: true, customAmount: 75 }),
+      expect.not.objectContaining({ customAmount: expect.anything() }),
+    ])
+
+    // The cart service lost the cart: it is made again from the session's copy, at the chosen amount.
+    const lost = (await sessionState(cookie)).carts?.['KST-US'] as string
+    await bindings.DB.prepare('DELETE FROM carts WHERE id = ?').bind(lost).run()
+    const rebuilt = await readCart(env, cookie)
+    expect(rebuilt.items.map((line) => [line.customAmount, line.price.amount, line.gift?.to])).toEqual([
+      [75, 75, 'Sam'],
+      [null, 25, 'Sam'],
+    ])
+
+    expect((await call(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
+    expect((await call(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)).status).toBe(200)
+    const placed = await payByCard(env, upstream, cookie)
+    expect(placed.status).toBe(200)
+    const { order } = (await placed.json()) as { order: Order }
+    expect(order.items.map((item) => [item.rowTotal, item.size, item.digital, item.customAmount])).toEqual([
+      [75, '75', true, 75],
+      [25, '25', true, null],
+    ])
+    expect(order.totals.total).toBe(100)
+  })
+
+  it('is refused outside the rules, at the amount field, by the worker and by the cart service', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    for (const [customAmount, message] of [
+      [9, AMOUNT_RULE],
+      [501, AMOUNT_RULE],
+      ['12.50', 'Enter a whole amount from $10.00 to $500.00, without cents.'],
+      [-20, 'Enter a whole amount from $10.00 to $500.00, without cents.'],
+      ['1e2', 'Enter a whole amount from $10.00 to $500.00, without cents.'],
+      ['', 'Enter the amount you would like on the card.'],
+    ] as const) {
+      const refused = await add(env, { productId: amountSku(25), customAmount, ...SAM })
+      expect(refused.status, String(customAmount)).toBe(400)
+      expect(refused.body).toMatchObject({
+        errorDetails: [{ errorId: 'EGIFT_AMOUNT_INVALID', message }],
+        placement: 'item',
+        fields: { customAmount: message },
+      })
+    }
+    // Whole amounts written with cents of zero are taken.
+    const taken = await add(env, { productId: amountSku(25), customAmount: ' 120.00 ', ...SAM })
+    expect(taken.status).toBe(200)
+    expect((taken.body.cart as Cart).items[0]?.price.amount).toBe(120)
+
+    // The cart service checks the same rules for its own callers.
+    const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY, 'content-type': 'application/json' }
+    const basketId = (await sessionState(taken.cookie)).carts?.['KST-US'] as string
+    for (const customAmount of [9.99, 10.5, 501, 0]) {
+      const response = await upstream.fetcher.fetch('https://mock-api.internal/api/cart/v1/item', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          cartId: basketId,
+          productId: amountSku(25),
+          qty: 1,
+          customAmount,
+          giftOption: { to: 'Sam', email: 'sam@example.com', message: '' },
+        }),
+      })
+      expect(response.status, String(customAmount)).toBe(400)
+      expect(await response.json()).toMatchObject({ errorDetails: [{ errorId: 'PRC400' }] })
+    }
+    // In pounds the card takes up to 400.
+    const gb = await upstream.fetcher.fetch('https://mock-api.internal/api/cart/v1/cart', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        currency: 'GBP',
+        items: [
+          {
+            productId: amountSku(25),
+            qty: 1,
+            customAmount: 450,
+            giftOption: { to: 'Sam', email: 'sam@example.com', message: '' },
+          },
+        ],
+      }),
+    })
+    expect(gb.status).toBe(400)
+    expect((await readCart(env, taken.cookie)).items).toHaveLength(1)
+  })
+
+  it('is chosen on the product page’s plain form, and a refused amount comes back as typed with its error', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const page = await (await request(`${EGIFT_PAGE}?colour=420`, { env })).text()
+    expect(page).toMatch(/<input[^>]*type="radio"[^>]*name="size"[^>]*value="custom"/)
+    expect(page).toContain('<span>Another amount</span>')
+    expect(page).toContain('Your amount (USD)')
+    expect(page).toContain('A whole amount from $10.00 to $500.00.')
+    const form = (values: Record<string, string>, cookie = '') =>
+      request('/api/cart/items?locale=en-us', {
+        env,
+        ...formPost(
+          new URLSearchParams({
+            styleCode: EGIFT,
+            colour: '420',
+            qty: '1',
+            returnTo: `${EGIFT_PAGE}?colour=420&size=custom`,
+            ...SAM,
+            ...values,
+          }).toString(),
+          cookie,
+        ),
+      })
+
+    const refused = await form({ size: 'custom', customAmount: '7.5' })
+    expect(refused.status).toBe(303)
+    const back = refused.headers.get('location') as string
+    expect(Object.fromEntries(new URL(back, 'http://localhost').searchParams)).toMatchObject({
+      colour: '420',
+      size: 'custom',
+      cart: 'EGIFT_AMOUNT_INVALID',
+      customAmount: '7.5',
+      giftTo: 'Sam',
+    })
+    const again = await (await request(back, { env, headers: { cookie: cookieOf(refused) } })).text()
+    expect(again).toContain('Please check the amount.')
+    expect(again).toContain('Enter a whole amount from $10.00 to $500.00, without cents.')
+    const field = /<input[^>]*name="customAmount"[^>]*>/.exec(again)?.[0]
+    expect(field).toContain('value="7.5"')
+    expect(field).toContain('aria-invalid="true"')
+    expect(field).toContain('autofocus=""')
+    expect(again).toMatch(/<input[^>]*value="custom"[^>]*checked=""|<input[^>]*checked=""[^>]*value="custom"/)
+    expect(again).toMatch(/<input[^>]*name="giftTo"[^>]*value="Sam"/)
+
+    const added = await form({ size: 'custom', customAmount: '80' }, cookieOf(refused))
+    expect(added.status).toBe(303)
+    expect(added.headers.get('location')).toBe(`${EGIFT_PAGE}?colour=420&size=custom&cart=added`)
+    // An amount typed while one of the card's own amounts is chosen is not what was chosen.
+    const cookie = cookieOf(added, cookieOf(refused))
+    const fixed = await form({ size: '50', customAmount: '7' }, cookie)
+    expect(fixed.status).toBe(303)
+    const cart = await readCart(env, cookie)
+    expect(cart.items.map((line) => [line.price.amount, line.customAmount])).toEqual([
+      [80, 80],
+      [50, null],
+    ])
   })
 })

@@ -100,6 +100,7 @@ describe('the reward code a cart was given (decision 029)', () => {
       payment: { code: 'GIFT_CARD', label: '', amount: 0 },
       giftCards: [],
       rewardCode: null,
+      adjustments: [],
     }
     const waiting = applyChange(state, {
       kind: 'order',

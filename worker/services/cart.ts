@@ -95,6 +95,18 @@ export async function findVariantSku(
 }
 
 /**
+ * The SKU an e-gift card of an amount of the shopper's choosing is added as: the card's first variant in the
+ * colour (its design), whose price the amount replaces. Refuses a product that takes no such amount.
+ */
+export async function findCustomAmountSku(c: AppContext, styleCode: string, colour: string): Promise<string> {
+  const product = await c.var.services.catalogue.getProduct(styleCode)
+  const variant = product?.digital ? product.variants.find((entry) => entry.colourCode === colour) : undefined
+  if (!variant)
+    throw new ApiError('unknown', 'ORD404', c.var.t.t('error.itemNotAvailable'), { placement: 'item' })
+  return variant.sku
+}
+
+/**
  * A cart's lines as the session keeps a copy of them: a gift-with-purchase line is marked, so the header counts it
  * while a rebuilt cart leaves it to the cart service, which gives it by itself; a digital line is marked, so it is
  * rebuilt with its recipient.
@@ -109,6 +121,7 @@ const copyOf = (cart: Cart): CartLineCopy[] =>
     ...(line.bonus ? { bonus: true as const } : {}),
     ...(line.digital ? { digital: true as const } : {}),
     ...(line.gift ? { gift: line.gift } : {}),
+    ...(line.digital && line.customAmount !== null ? { customAmount: line.customAmount } : {}),
   }))
 
 /** Keeps a copy of the cart's lines in the session, after the answer: only to rebuild a cart the service lost. */
@@ -125,7 +138,10 @@ const sameLine = (line: CartLine, copy: CartLineCopy) =>
   line.productId === copy.productId &&
   (line.pickupStoreId ?? undefined) === copy.storeId &&
   (line.recipeId ?? undefined) === copy.recipeId &&
-  (!copy.digital || (line.gift?.to === copy.gift?.to && line.gift?.email === copy.gift?.email))
+  (!copy.digital ||
+    (line.gift?.to === copy.gift?.to &&
+      line.gift?.email === copy.gift?.email &&
+      (line.customAmount ?? undefined) === copy.customAmount))
 
 /**
  * A new cart for the shopper, with what their lost cart held (its lines, as the session copied them) and any
@@ -141,10 +157,16 @@ export async function rebuildCart(
   const { commerce } = c.var.services
   const market = { currency: c.var.locale.currency, country: c.var.locale.country }
   const copies = lost ? ((await c.var.session.read()).cartLines?.[c.var.siteId] ?? []) : []
-  // A digital line is added with its recipient, which it cannot be added without.
+  // A digital line is added with its recipient, which it cannot be added without, and its amount if chosen.
   const lines: CartLineInput[] = [
-    ...copies.flatMap(({ itemId: _itemId, bonus, digital, gift, ...line }) =>
-      bonus ? [] : [digital && gift ? { ...line, gift } : line],
+    ...copies.flatMap(({ itemId: _itemId, bonus, digital, gift, customAmount, ...line }) =>
+      bonus
+        ? []
+        : [
+            digital && gift
+              ? { ...line, gift, ...(customAmount !== undefined ? { customAmount } : {}) }
+              : line,
+          ],
     ),
     ...extra,
   ]

@@ -59,6 +59,8 @@ export const CartLineCopySchema = z.object({
   bonus: z.literal(true).optional(),
   /** A digital line (an e-gift card): rebuilt with its recipient, as a line of its own. */
   digital: z.literal(true).optional(),
+  /** A digital line's amount of the shopper's choosing: rebuilt at that amount. */
+  customAmount: z.number().int().positive().max(100000).optional(),
 })
 export type CartLineCopy = z.infer<typeof CartLineCopySchema>
 

@@ -9,6 +9,11 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { CartLineInput, CartResponse } from '../../../shared/cart'
+import {
+  CUSTOM_AMOUNT_MAX_LENGTH,
+  CUSTOM_AMOUNT_SIZE,
+  validateCustomAmount,
+} from '../../../shared/egift-amount'
 import { GIFT_CARD_NUMBER_INPUT_MAX } from '../../../shared/gift-card'
 import {
   GIFT_FIELDS,
@@ -25,6 +30,7 @@ import {
   addToCart,
   applyCoupon,
   dismissPromotion,
+  findCustomAmountSku,
   findVariantSku,
   getShopperCart,
   removeCartLine,
@@ -67,11 +73,51 @@ const AddItemSchema = z
     giftTo: giftInput,
     giftEmail: giftInput,
     giftMessage: giftInput,
+    /**
+     * An e-gift card's amount of the shopper's choosing ("Another amount", posted with `size=custom` by the plain
+     * form): only bounded here, so that a refused amount still goes back to the form; `customAmountOf` checks it.
+     */
+    customAmount: z.union([z.string().max(GIFT_INPUT_MAX), z.number()]).optional(),
   })
   .refine(
     (input) => input.productId !== undefined || (input.styleCode !== undefined && input.colour !== undefined),
   )
 type AddItemInput = z.output<typeof AddItemSchema>
+
+/**
+ * Whether an add asks for an amount of the shopper's choosing: the form's "Another amount" (an amount typed while
+ * one of the card's own amounts is chosen does not count), or a script's amount with its SKU.
+ */
+const wantsCustomAmount = (input: AddItemInput) =>
+  input.size === CUSTOM_AMOUNT_SIZE || (input.size === undefined && input.customAmount !== undefined)
+
+/**
+ * The amount of the shopper's choosing an add asks for, checked by the shared rules for the site's currency; a
+ * refused amount is EGIFT_AMOUNT_INVALID, at the item, with its message at the amount field.
+ */
+function customAmountOf(c: AppContext, input: AddItemInput): Pick<CartLineInput, 'customAmount'> {
+  if (!wantsCustomAmount(input)) return {}
+  const { t, locale } = c.var
+  const checked = validateCustomAmount(input.customAmount, locale.currency)
+  if (checked.ok) return { customAmount: checked.value }
+  const message = t.t(checked.error.key, {
+    min: t.money(checked.error.params.min),
+    max: t.money(checked.error.params.max),
+  })
+  throw new ApiError('invalid', 'EGIFT_AMOUNT_INVALID', message, {
+    placement: 'item',
+    fields: { customAmount: message },
+  })
+}
+
+/** What a form keeps of the amount it typed: cut to one character past the field's limit. */
+const keptCustomAmount = (input: AddItemInput) =>
+  wantsCustomAmount(input)
+    ? {
+        size: CUSTOM_AMOUNT_SIZE,
+        customAmount: String(input.customAmount ?? '').slice(0, CUSTOM_AMOUNT_MAX_LENGTH + 1),
+      }
+    : {}
 
 /** The form field each gift field is posted as: flat names, so a plain form can post them. */
 const GIFT_INPUT_NAMES = { to: 'giftTo', email: 'giftEmail', message: 'giftMessage' } as const
@@ -233,15 +279,23 @@ cartApi.post('/items', async (c) => {
   const input = await readInput(c, AddItemSchema, {
     param: 'cart',
     keep: (data: AddItemInput) =>
-      hasGiftFields(data) ? { ...(data.size ? { size: data.size } : {}), ...keptGiftFields(data) } : {},
+      hasGiftFields(data) || wantsCustomAmount(data)
+        ? { ...(data.size ? { size: data.size } : {}), ...keptGiftFields(data), ...keptCustomAmount(data) }
+        : {},
   })
   const { productId, styleCode, colour, size, qty, storeId, recipeId } = input.data
-  const sku = productId ?? (await findVariantSku(c, styleCode as string, colour as string, size))
+  // The amount is checked first: on the product page it is the first field, and its refusal the first shown.
+  const amount = customAmountOf(c, input.data)
+  const sku =
+    productId ??
+    (amount.customAmount !== undefined
+      ? await findCustomAmountSku(c, styleCode as string, colour as string)
+      : await findVariantSku(c, styleCode as string, colour as string, size))
   const recipient = recipientOf(c, input.data)
-  const cart = await addToCart(c, { productId: sku, qty, storeId, recipeId, ...recipient })
+  const cart = await addToCart(c, { productId: sku, qty, storeId, recipeId, ...recipient, ...amount })
   return answer(c, input, { cart } satisfies CartResponse, {
     notice: 'added',
-    params: { giftTo: '', giftEmail: '', giftMessage: '' },
+    params: { giftTo: '', giftEmail: '', giftMessage: '', customAmount: '' },
   })
 })
 

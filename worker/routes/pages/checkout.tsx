@@ -163,6 +163,7 @@ function checkoutLabels(t: Translator, countries: readonly ShippingCountry[]): C
     tax: t.t('bag.totals.tax'),
     taxLater: t.t('bag.totals.taxLater'),
     vatIncluded: t.t('bag.totals.vatIncluded'),
+    adjustment: t.t('adjust.line'),
     total: t.t('bag.totals.total'),
     fixFields: t.t('checkout.fixFields'),
     saving: t.t('checkout.saving'),

@@ -15,6 +15,7 @@ import {
 } from '../../../client/pages/product-page'
 import type { ProductDetails } from '../../../shared/catalogue'
 import { REVIEW_SORTS, REVIEWS_PAGE_SIZE, type ReviewSort } from '../../../shared/community'
+import { CUSTOM_AMOUNT_MAX_LENGTH, CUSTOM_AMOUNT_SIZE } from '../../../shared/egift-amount'
 import { resolveError } from '../../../shared/error-catalogue'
 import { GIFT_MAX_LENGTH, type GiftOption } from '../../../shared/gift-option'
 import type { Translator } from '../../../shared/i18n'
@@ -66,6 +67,17 @@ function keptRecipient(query: URLSearchParams, product: ProductDetails): GiftOpt
     email: kept('giftEmail', GIFT_MAX_LENGTH.email),
     message: kept('giftMessage', GIFT_MAX_LENGTH.message),
   }
+}
+
+/**
+ * The amount of the shopper's choosing an e-gift card's form post came back with (`?size=custom&customAmount=`,
+ * refused or not), as typed, so the form shows it again; null for any other page.
+ */
+function keptAmount(query: URLSearchParams, product: ProductDetails): string | null {
+  const value = query.get('cart') ?? ''
+  if (!product.digital || value === 'added' || !CART_OUTCOME.test(value)) return null
+  if (query.get('size') !== CUSTOM_AMOUNT_SIZE) return null
+  return (query.get('customAmount') ?? '').slice(0, CUSTOM_AMOUNT_MAX_LENGTH + 1)
 }
 
 /** The review page a link without JavaScript asked for (`?reviewSort=`, `?reviewStart=`). */
@@ -204,9 +216,15 @@ export async function productRoute(c: AppContext): Promise<Response> {
         product={product}
         category={category}
         colour={colour}
-        size={sizeParam && product.sizes.includes(sizeParam) ? sizeParam : null}
+        size={
+          sizeParam &&
+          (product.sizes.includes(sizeParam) || (product.digital && sizeParam === CUSTOM_AMOUNT_SIZE))
+            ? sizeParam
+            : null
+        }
         notice={cartNotice(query.get('cart') ?? undefined, product, t)}
         keptRecipient={keptRecipient(query, product)}
+        keptAmount={keptAmount(query, product)}
         recipeId={recipeParam && /^[A-Za-z0-9-]{1,40}$/.test(recipeParam) ? recipeParam : null}
         favoriteAdded={query.get('favorite') === 'added'}
         compare={{ count: compare.length, included: compare.includes(product.styleCode) }}

@@ -33,7 +33,31 @@ const lineBody = (line: CartLineInput) => ({
   ...(line.storeId ? { storeId: line.storeId } : {}),
   ...(line.recipeId ? { recipeId: line.recipeId } : {}),
   ...(line.gift ? { giftOption: line.gift } : {}),
+  ...(line.customAmount !== undefined ? { customAmount: line.customAmount } : {}),
 })
+
+/** Why a store associate adjusts a price (decision 031): the cart service's fixed list. */
+export type PriceAdjustmentReason = 'PRICE_MATCH' | 'DAMAGED_ITEM' | 'SERVICE_RECOVERY'
+
+/**
+ * A store associate's price adjustment: of a line (`itemId`) or of the order, a whole percentage or an amount off
+ * (each unit of a line, or the order), at most half; why; and who made it (their store and employee id).
+ */
+export interface PriceAdjustmentInput {
+  itemId?: string
+  type: 'PERCENT' | 'AMOUNT'
+  value: number
+  reasonCode: PriceAdjustmentReason
+  associate: { storeId: string; employeeId: string }
+}
+
+/** A change to an adjustment, by whom: a new reason, or a new kind and value. */
+export interface PriceAdjustmentChange {
+  type?: 'PERCENT' | 'AMOUNT'
+  value?: number
+  reasonCode?: PriceAdjustmentReason
+  associate: { storeId: string; employeeId: string }
+}
 
 const badShape = (operation: string, message: string) =>
   new CommerceApiError({ status: 502, errorId: 'BAD_SHAPE', operation, correlationId: '', message })
@@ -85,7 +109,12 @@ const wireAddress = (address: NormalisedAddress) => ({
 
 export function createCommerceClient(options: CommerceClientOptions) {
   /** A cart call that answers the changed cart, as the wire has it. */
-  async function callCart(operation: string, method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown) {
+  async function callCart(
+    operation: string,
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    body: unknown,
+  ) {
     const cart = await options.fetch.call({
       operation,
       method,
@@ -394,6 +423,57 @@ export function createCommerceClient(options: CommerceClientOptions) {
         schema: CommerceRemovedSavedSchema,
         notFoundAsNull: false,
       })
+    },
+
+    /**
+     * Adds a store associate's price adjustment to a line or the order (spec 1 §7; decision 031). For the associate
+     * mode only: no shopper-facing route calls it. Refusals: PRC400 (over half, not a whole percentage, an e-gift
+     * card), PRC409 (the line or order has one already), ORD404, GWP405, STR404, API400 (a reason not on the list).
+     */
+    addPriceAdjustment(basketId: string, adjustment: PriceAdjustmentInput): Promise<Cart> {
+      return changeCart(
+        'addPriceAdjustment',
+        'POST',
+        `/cart/v1/cart/${encodeURIComponent(basketId)}/price_adjustments`,
+        {
+          ...(adjustment.itemId ? { itemId: adjustment.itemId } : {}),
+          type: adjustment.type,
+          value: adjustment.value,
+          reasonCode: adjustment.reasonCode,
+          storeId: adjustment.associate.storeId,
+          employeeId: adjustment.associate.employeeId,
+        },
+      )
+    },
+
+    /** Changes a store associate's price adjustment (PRC404 when the cart has no such adjustment). Associates only. */
+    changePriceAdjustment(
+      basketId: string,
+      adjustmentId: string,
+      change: PriceAdjustmentChange,
+    ): Promise<Cart> {
+      return changeCart(
+        'changePriceAdjustment',
+        'PATCH',
+        `/cart/v1/cart/${encodeURIComponent(basketId)}/price_adjustments/${encodeURIComponent(adjustmentId)}`,
+        {
+          ...(change.type !== undefined ? { type: change.type } : {}),
+          ...(change.value !== undefined ? { value: change.value } : {}),
+          ...(change.reasonCode !== undefined ? { reasonCode: change.reasonCode } : {}),
+          storeId: change.associate.storeId,
+          employeeId: change.associate.employeeId,
+        },
+      )
+    },
+
+    /** Removes a store associate's price adjustment (PRC404 when the cart has no such adjustment). Associates only. */
+    removePriceAdjustment(basketId: string, adjustmentId: string): Promise<Cart> {
+      return changeCart(
+        'removePriceAdjustment',
+        'DELETE',
+        `/cart/v1/cart/${encodeURIComponent(basketId)}/price_adjustments/${encodeURIComponent(adjustmentId)}`,
+        {},
+      )
     },
 
     /**

@@ -32,8 +32,24 @@ const isFlashCode = (code: string): code is CartFlashCode =>
 const isDigital = (item: { isDigitalProduct?: boolean }, shippingCode: string | undefined) =>
   item.isDigitalProduct === true || shippingCode === 'digital'
 
+/** Adjustments as the shop shows them: the line's (by id) or the order's, what each took off and why. */
+const adjustmentsOf = (entries: CommerceCart['priceAdjustments']) =>
+  entries.flatMap((entry) =>
+    entry.level === 'ITEM' && !entry.itemId
+      ? []
+      : [
+          {
+            id: entry.adjustmentId,
+            itemId: entry.level === 'ITEM' ? (entry.itemId ?? null) : null,
+            amount: entry.amount,
+            reason: entry.reasonLabel ?? entry.reasonCode,
+          },
+        ],
+  )
+
 /** The cart as islands see it: no basket id or tokens, no upstream-only fields, images on the media host. */
 export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
+  const adjustments = adjustmentsOf(cart.priceAdjustments)
   const shipment = cart.shippingMethods.find((entry) => entry.shippingId === 'me') ?? cart.shippingMethods[0]
   const options = (shipment?.applicableShippingMethods ?? []).map((option) => ({
     code: option.code,
@@ -53,6 +69,10 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
       name: item.name,
       qty: item.qty,
       maxQty: item.maxQty ?? DEFAULT_MAX_QTY,
+      customAmount: isDigital(item, item.shippingOptions?.shippingMethod?.code)
+        ? (item.customAmount ?? null)
+        : null,
+      adjustment: lineAdjustment(cart.priceAdjustments, item),
       price: {
         amount: item.price.amount,
         original: item.price.original ?? item.price.amount,
@@ -129,6 +149,7 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
           ]
         : []
     }),
+    adjustments,
     payments: cart.paymentInstruments.map((payment) => ({
       id: payment.payment_instrument_id,
       method: payment.payment_method_id,
@@ -156,6 +177,26 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
       giftCards: cart.totals.giftCards ?? 0,
       remainingToPay: cart.totals.remainingToPay ?? cart.totals.total,
     },
+  }
+}
+
+/** A line's adjustment: what it takes off each unit (as the service says, or from the line's prices) and the line. */
+function lineAdjustment(
+  entries: CommerceCart['priceAdjustments'],
+  item: CommerceCart['items'][number],
+): Cart['items'][number]['adjustment'] {
+  const entry = entries.find((candidate) => candidate.level === 'ITEM' && candidate.itemId === item.id)
+  if (!entry) return null
+  const unitAmount =
+    entry.unitAmount ??
+    (item.price.adjustedAmount !== undefined
+      ? Math.round((item.price.amount - item.price.adjustedAmount) * 100) / 100
+      : Math.round((entry.amount / item.qty) * 100) / 100)
+  return {
+    id: entry.adjustmentId,
+    unitAmount,
+    amount: entry.amount,
+    reason: entry.reasonLabel ?? entry.reasonCode,
   }
 }
 
@@ -190,7 +231,15 @@ export function reshapeOrder(order: CommerceOrder, mediaBaseUrl: string): Order 
       giftTo: item.giftOption?.to || null,
       giftEmail: item.giftOption?.email || null,
       digital: isDigital(item, item.shippingMethod?.code),
+      customAmount: isDigital(item, item.shippingMethod?.code) ? (item.customAmount ?? null) : null,
+      adjustment: (() => {
+        const entry = order.priceAdjustments.find(
+          (candidate) => candidate.level === 'ITEM' && candidate.itemId === item.id,
+        )
+        return entry ? { amount: entry.amount, reason: entry.reasonLabel ?? entry.reasonCode } : null
+      })(),
     })),
+    adjustments: adjustmentsOf(order.priceAdjustments),
     pickupPerson: order.pickupPerson
       ? {
           firstName: order.pickupPerson.firstName,

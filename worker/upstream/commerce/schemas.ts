@@ -3,6 +3,19 @@ import { z } from 'zod'
 
 const MoneySchema = z.looseObject({ amount: z.number() })
 
+/** A store associate's price adjustment of a line (`itemId`) or the order, as the cart or order answers it. */
+const PriceAdjustmentSchema = z.looseObject({
+  adjustmentId: z.string(),
+  level: z.enum(['ITEM', 'ORDER']),
+  itemId: z.string().optional(),
+  reasonCode: z.string(),
+  reasonLabel: z.string().optional(),
+  /** What it took off: the line (all its units) or the order. */
+  amount: z.number().nonnegative(),
+  /** A line's adjustment off each unit. */
+  unitAmount: z.number().nonnegative().optional(),
+})
+
 const ShippingMethodOptionSchema = z.looseObject({
   code: z.string(),
   label: z.string().optional(),
@@ -72,7 +85,11 @@ export const CommerceCartSchema = z.looseObject({
         amount: z.number(),
         original: z.number().optional(),
         rowTotal: z.number().optional(),
+        /** The unit price after a store associate's adjustment of the line. */
+        adjustedAmount: z.number().optional(),
       }),
+      /** An e-gift card's amount of the shopper's choosing. */
+      customAmount: z.number().positive().optional(),
       variants: z.array(z.object({ code: z.string(), value: z.string() })).default([]),
       productImageURL: z.string().optional(),
       recipeId: z.string().optional(),
@@ -161,6 +178,8 @@ export const CommerceCartSchema = z.looseObject({
         .safeParse(value)
       return parsed.success ? parsed.data : null
     }),
+  /** Store associates' price adjustments (decision 031). */
+  priceAdjustments: lenientArray(PriceAdjustmentSchema),
   paymentInstruments: lenientArray(
     z.looseObject({
       payment_instrument_id: z.string(),
@@ -240,8 +259,11 @@ export const CommerceOrderSchema = z.looseObject({
       storeId: z.string().optional(),
       store: PlaceSchema.optional(),
       giftOption: z.looseObject({ to: z.string().optional(), email: z.string().optional() }).optional(),
+      customAmount: z.number().positive().optional(),
     }),
   ),
+  /** Store associates' price adjustments the order was priced with (decision 031). */
+  priceAdjustments: lenientArray(PriceAdjustmentSchema),
   shippingAddress: CommerceAddressSchema.nullable().default(null),
   billingAddress: CommerceAddressSchema.nullable().default(null),
   shipment: z
