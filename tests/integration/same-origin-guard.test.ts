@@ -24,6 +24,8 @@ const MUTATIONS = [
   { route: 'POST /api/checkout/gift-cards', path: '/api/checkout/gift-cards' },
   { route: 'POST /api/checkout/gift-cards/remove', path: '/api/checkout/gift-cards/remove' },
   { route: 'POST /api/checkout/orders', path: '/api/checkout/orders' },
+  { route: 'POST /api/checkout/reward-code', path: '/api/checkout/reward-code' },
+  { route: 'POST /api/checkout/reward-code/remove', path: '/api/checkout/reward-code/remove' },
   { route: 'POST /api/checkout/orders/authentication', path: '/api/checkout/orders/authentication' },
   { route: 'POST /api/compare', path: '/api/compare' },
   { route: 'POST /api/compare/remove', path: '/api/compare/remove' },
