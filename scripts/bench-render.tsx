@@ -128,6 +128,7 @@ const details: ProductDetails = {
   maxQty: 999999,
   categoryId: seedProduct.categoryId,
   digital: seedProduct.digital,
+  personalisation: null,
   variants: seedProduct.variants.map((variant) => ({
     sku: variant.sku,
     colourCode: variant.colourCode,

@@ -285,6 +285,12 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   GIFT_INVALID: { key: 'bag.gift.error.check', kind: 'invalid', placement: 'item' },
   // An e-gift card added without a valid recipient (name and email), each field's message beside it.
   EGIFT_INVALID: { key: 'egift.error.check', kind: 'invalid', placement: 'item' },
+  // Personalised items (decision 030): a refused personalisation, a recipe the cart service does not know (or
+  // another product's), and a made-to-order line asked to be picked up or saved for later.
+  CUSTOM_INVALID: { key: 'custom.error.check', kind: 'invalid', placement: 'item' },
+  CUS400: { key: 'custom.error.check', kind: 'invalid', placement: 'item' },
+  CUS404: { key: 'custom.error.notFound', kind: 'unknown', placement: 'item' },
+  CUS410: { key: 'custom.error.madeToOrder', kind: 'refused', placement: 'item' },
   // The cart service's answer while an earlier placement of the same order is still running.
   ORDER_IN_PROGRESS: { key: 'payment.inProgress', kind: 'conflict', placement: 'top', action: 'retry' },
   SFL404: { key: 'bag.notice.gone', kind: 'unknown', placement: 'top' },

@@ -39,6 +39,8 @@ export const OrderSchema = z.object({
       giftEmail: z.string().nullable().default(null),
       /** An e-gift card, sent by email to `giftTo` at `giftEmail`. */
       digital: z.boolean().default(false),
+      /** A personalised item, made to order: its text and thread (decision 030); null for any other. */
+      custom: z.object({ text: z.string(), thread: z.string() }).nullable().default(null),
     }),
   ),
   /** Who collects the store pickups; null when the shopper does. */
@@ -54,6 +56,8 @@ export const OrderSchema = z.object({
       point: PlaceSchema.nullable().default(null),
     })
     .nullable(),
+  /** The personalised lines' own made-to-order shipment; null without them. */
+  madeToOrder: z.object({ label: z.string(), deliveryTime: z.string() }).nullable().default(null),
   /** Whether the shopper asked for the newsletter with their billing address. */
   newsletterConsent: z.boolean(),
   totals: z.object({

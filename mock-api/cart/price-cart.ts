@@ -10,6 +10,11 @@
  * never in the home shipment, has no stock to run out of, bears no tax (VAT falls due when a gift card is spent,
  * not when it is bought) and takes no order discount; nor does it count toward free delivery, spend-and-save or
  * the gift with purchase. It is in the item total and the total, at its face value.
+ *
+ * A personalised line (decision 030: a variant made to a recipe, `recipe_id`) is merchandise made to order: each
+ * unit costs the personalisation's surcharge more, and it travels by the `customs` method in a shipment of its own
+ * (free), never in the home shipment. It is stitched on a blank of its variant from the online stock, so the stock
+ * and the supply check treat it as a delivered line. It counts as merchandise for promotions and tax.
  */
 import {
   addCartNotices,
@@ -38,6 +43,7 @@ import {
   expressReaches,
   FREE_SHIPPING_THRESHOLD,
   GIFT_WITH_PURCHASE,
+  PERSONALISATION,
   round2,
   SHIPMENT_METHODS,
   SHIPPING_METHODS,
@@ -68,7 +74,13 @@ function methodOption(texts: CartTexts, code: keyof typeof SHIPPING_METHODS, pri
   return { code, label, deliveryTime, price: { amount: price } }
 }
 
-/** The lines' stock: online for delivered lines, the store's for pickup lines; a digital line never runs out. */
+/** A personalised line: made to its recipe. */
+export const isPersonalised = (line: Pick<CartLineRow, 'recipe_id'>) => line.recipe_id !== null
+
+/**
+ * The lines' stock: online for delivered and personalised lines (a personalisation is stitched on a blank of the
+ * variant from the online stock), the store's for pickup lines; a digital line never runs out.
+ */
 async function stockOf(db: D1Database, line: CartLineRow): Promise<number> {
   if (line.digital === 1) return DEFAULT_MAX_QTY
   return line.store_id ? Math.max(0, await getStoreStock(db, line.store_id, line.sku)) : line.online_stock
@@ -226,7 +238,7 @@ export type WireCart = ReturnType<typeof priceCart>
 /** Prices a cart's rows; pure, so the rules can be read and tested apart from the database. */
 export function priceCart(
   cart: CartRow,
-  lines: readonly CartLineRow[],
+  rows: readonly CartLineRow[],
   stock: readonly number[],
   couponCodes: readonly string[],
   payments: readonly CartPaymentRow[],
@@ -238,12 +250,21 @@ export function priceCart(
   const money = moneyIn(locale, currency)
   const shippingAddress = parseAddress(cart.shipping_address)
   const billingAddress = parseAddress(cart.billing_address)
+  // A personalised unit costs the surcharge more, before and after any markdown of the style.
+  const surcharge = PERSONALISATION.surcharge[currency]
+  const lines = rows.map((line) =>
+    isPersonalised(line)
+      ? { ...line, current: round2(line.current + surcharge), original: round2(line.original + surcharge) }
+      : line,
+  )
   const itemTotal = round2(lines.reduce((sum, line) => sum + line.current * line.qty, 0))
   // Merchandise: every line but the digital ones (e-gift cards), which are money and travel by email.
   const goods = lines.filter((line) => line.digital !== 1)
   const goodsTotal = round2(goods.reduce((sum, line) => sum + line.current * line.qty, 0))
   const digitalTotal = round2(itemTotal - goodsTotal)
-  const delivered = goods.filter((line) => !line.store_id)
+  // The home shipment's lines: merchandise neither picked up nor made to order.
+  const delivered = goods.filter((line) => !line.store_id && !isPersonalised(line))
+  const madeToOrder = goods.filter(isPersonalised)
 
   // Order promotions: the coupons' percentage, then the spend-and-save amount, on the merchandise.
   const coupons = couponCodes.map((code) => COUPONS[code]).filter((rule) => rule !== undefined)
@@ -432,10 +453,13 @@ export function priceCart(
     masterId: row.style_code,
     upc: row.upc,
     qty: row.qty,
-    maxQty: row.max_qty ?? DEFAULT_MAX_QTY,
+    maxQty: isPersonalised(row)
+      ? Math.min(row.max_qty ?? DEFAULT_MAX_QTY, PERSONALISATION.maxQty)
+      : (row.max_qty ?? DEFAULT_MAX_QTY),
     name: row.name,
     bonus: false,
     isDigitalProduct: row.digital === 1,
+    isCustoms: isPersonalised(row),
     stock: stock[index] ?? 0,
     price: {
       amount: row.current,
@@ -454,6 +478,9 @@ export function priceCart(
     ],
     productImageURL: `/media/product/${row.style_code}/${row.colour_code}.svg`,
     recipeId: row.recipe_id ?? undefined,
+    ...(isPersonalised(row)
+      ? { customs: { text: row.custom_text ?? '', threadColour: row.custom_thread ?? '', surcharge } }
+      : {}),
     ...(row.gift_to || row.gift_message
       ? {
           giftOption: { to: row.gift_to ?? '', email: row.gift_email ?? '', message: row.gift_message ?? '' },
@@ -467,11 +494,13 @@ export function priceCart(
         }
       : row.digital === 1
         ? { selected: true, shippingMethod: methodOption(texts, 'digital', 0) }
-        : {
-            selected: true,
-            shippingMethod: methodOption(texts, method.code, shipping),
-            ...(cart.shipping_point ? { storeInfo: { id: cart.shipping_point } } : {}),
-          },
+        : isPersonalised(row)
+          ? { selected: true, shippingMethod: methodOption(texts, 'customs', 0) }
+          : {
+              selected: true,
+              shippingMethod: methodOption(texts, method.code, shipping),
+              ...(cart.shipping_point ? { storeInfo: { id: cart.shipping_point } } : {}),
+            },
   }))
 
   return {
@@ -481,12 +510,13 @@ export function priceCart(
     status: cart.status,
     items: [...items, ...bonusItems],
     totalItems: items.reduce((sum, item) => sum + item.qty, 0) + bonusItems.length,
-    shippingMethods:
-      delivered.length > 0
+    // The home shipment first (`me`), then the made-to-order one, which has its one method.
+    shippingMethods: [
+      ...(delivered.length > 0
         ? [
             {
               shippingId: 'me',
-              code: method.code,
+              code: method.code as string,
               storeId: cart.shipping_point ?? undefined,
               address: shippingAddress ?? undefined,
               applicableShippingMethods: SHIPMENT_METHODS.map((code) => ({
@@ -496,7 +526,21 @@ export function priceCart(
               })),
             },
           ]
-        : [],
+        : []),
+      ...(madeToOrder.length > 0
+        ? [
+            {
+              shippingId: 'customs',
+              code: 'customs',
+              storeId: undefined,
+              address: shippingAddress ?? undefined,
+              applicableShippingMethods: [
+                { ...methodOption(texts, 'customs', 0), selected: true, available: true },
+              ],
+            },
+          ]
+        : []),
+    ],
     coupons: couponCodes.map((code) => ({
       code,
       promotionId:

@@ -33,8 +33,22 @@ const isDigital = (item: { isDigitalProduct?: boolean }, shippingCode: string | 
   item.isDigitalProduct === true || shippingCode === 'digital'
 
 /** The cart as islands see it: no basket id or tokens, no upstream-only fields, images on the media host. */
+/** A personalised line's text and thread (the recipe's), when the cart service says it is made to order. */
+const customOf = (item: { isCustoms?: boolean; customs?: { text: string; threadColour: string } }) =>
+  item.isCustoms === true && item.customs
+    ? { text: item.customs.text, thread: item.customs.threadColour }
+    : null
+
 export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
-  const shipment = cart.shippingMethods.find((entry) => entry.shippingId === 'me') ?? cart.shippingMethods[0]
+  // The home shipment (`me`), whose method the shopper chooses; the made-to-order one has its one method.
+  const isMadeToOrder = (entry: { shippingId: string; code?: string }) =>
+    entry.shippingId === 'customs' || entry.code === 'customs'
+  const shipment =
+    cart.shippingMethods.find((entry) => entry.shippingId === 'me') ??
+    cart.shippingMethods.find((entry) => !isMadeToOrder(entry))
+  const madeToOrderMethod = cart.shippingMethods
+    .find(isMadeToOrder)
+    ?.applicableShippingMethods.find((option) => option.selected !== false)
   const options = (shipment?.applicableShippingMethods ?? []).map((option) => ({
     code: option.code,
     label: option.label ?? option.code,
@@ -78,7 +92,18 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
               message: item.giftOption.message ?? '',
             }
           : null,
+      custom: (() => {
+        const custom = customOf(item)
+        return custom ? { ...custom, surcharge: item.customs?.surcharge ?? 0 } : null
+      })(),
     })),
+    madeToOrder: madeToOrderMethod
+      ? {
+          label: madeToOrderMethod.label ?? madeToOrderMethod.code,
+          deliveryTime: madeToOrderMethod.deliveryTime ?? '',
+          price: madeToOrderMethod.price?.amount ?? 0,
+        }
+      : null,
     shipment: shipment
       ? {
           method: shipment.code ?? options.find((option) => option.selected)?.code ?? 'standard',
@@ -149,7 +174,7 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
         (cart.totals.itemTotal > 0
           ? Math.round((cart.totals.totalDiscount / cart.totals.itemTotal) * 100)
           : 0),
-      shipping: shipment ? (cart.totals.shipping ?? 0) : null,
+      shipping: shipment || madeToOrderMethod ? (cart.totals.shipping ?? 0) : null,
       tax: cart.totals.tax ?? null,
       taxIncluded: cart.totals.taxIncluded === true,
       giftCards: cart.totals.giftCards ?? 0,
@@ -189,6 +214,7 @@ export function reshapeOrder(order: CommerceOrder, mediaBaseUrl: string): Order 
       giftTo: item.giftOption?.to || null,
       giftEmail: item.giftOption?.email || null,
       digital: isDigital(item, item.shippingMethod?.code),
+      custom: customOf(item),
     })),
     pickupPerson: order.pickupPerson
       ? {
@@ -206,6 +232,9 @@ export function reshapeOrder(order: CommerceOrder, mediaBaseUrl: string): Order 
           deliveryTime: order.shipment.deliveryTime,
           point: order.shipment.point ? placeOf(order.shipment.point) : null,
         }
+      : null,
+    madeToOrder: order.customsShipment
+      ? { label: order.customsShipment.label, deliveryTime: order.customsShipment.deliveryTime }
       : null,
     newsletterConsent: order.billingAddress?.subscriptions?.newsletterConsent === true,
     totals: {
