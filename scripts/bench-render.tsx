@@ -167,7 +167,7 @@ const product = (): Tree => ({
       colour={details.colours[0]?.code ?? ''}
       size={null}
       notice={null}
-      recipeId={null}
+      personalisation={null}
       compare={{ count: 0, included: false }}
       favoriteAdded={false}
       keptRecipient={null}

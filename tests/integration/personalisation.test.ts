@@ -147,7 +147,11 @@ describe('personalised items', () => {
     })
     expect(line?.recipeId).toMatch(/^R/)
     // Made to order: its own shipment, free, and no home shipment to choose a method for.
-    expect(cart.madeToOrder).toEqual({ label: 'Made to order', deliveryTime: 'Ships in 10–14 days', price: 0 })
+    expect(cart.madeToOrder).toEqual({
+      label: 'Made to order',
+      deliveryTime: 'Ships in 10–14 days',
+      price: 0,
+    })
     expect(cart.shipment).toBeNull()
     expect(cart.totals).toMatchObject({ itemTotal: size.price + 15, shipping: 0 })
 
@@ -166,7 +170,12 @@ describe('personalised items', () => {
       true,
     ])
     expect(mixed.shipment?.method).toBe('standard')
-    expect(mixed.shipment?.options.map((option) => option.code)).toEqual(['standard', 'express', 'pudo', 'sts'])
+    expect(mixed.shipment?.options.map((option) => option.code)).toEqual([
+      'standard',
+      'express',
+      'pudo',
+      'sts',
+    ])
     expect(mixed.madeToOrder?.label).toBe('Made to order')
     // The home method applies to the plain line only; the order's total counts each line once.
     const express = await call(env, '/api/cart/shipping-method', { code: 'express' }, plain.cookie)
@@ -176,12 +185,7 @@ describe('personalised items', () => {
     expect(expressCart.totals.itemTotal).toBeCloseTo(3 * (size.price + 15) + other.price, 2)
 
     // Five a line at most: each is stitched by hand.
-    const tooMany = await call(
-      env,
-      '/api/cart/items/update',
-      { itemId: line?.id, qty: 6 },
-      plain.cookie,
-    )
+    const tooMany = await call(env, '/api/cart/items/update', { itemId: line?.id, qty: 6 }, plain.cookie)
     expect(tooMany.body).toMatchObject({ errorDetails: [{ errorId: 'INV408' }] })
   })
 
@@ -195,7 +199,7 @@ describe('personalised items', () => {
       errorDetails: [{ errorId: 'CUSTOM_INVALID', message: 'Please check your personalisation.' }],
       placement: 'item',
       fields: {
-        personalText: 'Use only letters, numbers, spaces and . , \' & ! ? # -',
+        personalText: "Use only letters, numbers, spaces and . , ' & ! ? # -",
         threadColour: 'Choose a thread colour.',
       },
     })
@@ -293,7 +297,11 @@ describe('personalised items', () => {
     expect(placed.status).toBe(200)
     const { order } = (await placed.json()) as { order: Order }
     expect(order.items).toEqual([
-      expect.objectContaining({ qty: 2, custom: { text: 'Ada', thread: 'gold' }, rowTotal: 2 * (size.price + 15) }),
+      expect.objectContaining({
+        qty: 2,
+        custom: { text: 'Ada', thread: 'gold' },
+        rowTotal: 2 * (size.price + 15),
+      }),
     ])
     expect(order.shipment).toBeNull()
     expect(order.madeToOrder).toEqual({ label: 'Made to order', deliveryTime: 'Ships in 10–14 days' })
@@ -309,8 +317,10 @@ describe('personalised items', () => {
     const product = await (await request(`${SNEAKER_PAGE}?colour=${size.colourCode}`, { env })).text()
     expect(product).toMatch(/<input[^>]*type="checkbox"[^>]*name="personalise"/)
     expect(product).toContain('Personalise it (+$15.00)')
-    expect(product).toContain('Personalised items are made just for you, so they cannot be returned or exchanged.')
-    expect(product).toMatch(/<input[^>]*name="personalText"[^>]*maxLength="12"/i)
+    expect(product).toContain(
+      'Personalised items are made just for you, so they cannot be returned or exchanged.',
+    )
+    expect(/<input[^>]*name="personalText"[^>]*>/.exec(product)?.[0]).toContain('maxLength="12"')
 
     const form = (values: Record<string, string>, cookie = '') =>
       request('/api/cart/items?locale=en-us', {
@@ -358,13 +368,44 @@ describe('personalised items', () => {
     )
     const cookie = cookieOf(added, cookieOf(plain, cookieOf(refused)))
     const cart = await readCart(env, cookie)
-    expect(cart.items.map((line) => line.custom?.text ?? null)).toEqual([null, 'Ada'])
+    expect(cart.items.filter((line) => !line.bonus).map((line) => line.custom?.text ?? null)).toEqual([
+      null,
+      'Ada',
+    ])
 
     const page = await (await request('/en-us/cart', { env, headers: { cookie } })).text()
     const bag = page.slice(page.indexOf('<div class="bag"'), page.indexOf('class="bag-page__saved"'))
     expect(bag).toContain('Made for you')
     expect(bag).toContain('“Ada” in Gold thread')
     expect(bag).toContain('Made to order: Ships in 10–14 days')
-    expect(bag).toContain('Personalised items are made just for you, so they cannot be returned or exchanged.')
+    expect(bag).toContain(
+      'Personalised items are made just for you, so they cannot be returned or exchanged.',
+    )
+  })
+
+  it('starts from a saved recipe on a customised product URL, and ignores one that is not this product’s', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const [size] = await sneakerSizes(upstream)
+    const made = await mock(upstream, '/v1/recipes', {
+      method: 'POST',
+      body: { productId: size?.sku, text: 'Grace', threadColour: 'silver' },
+    })
+    const { recipeId } = (await made.json()) as { recipeId: string }
+    const page = await (await request(`${SNEAKER_PAGE}?recipe=${recipeId}`, { env })).text()
+    expect(page).toContain('“Grace” in Silver thread')
+    expect(/<input[^>]*name="personalText"[^>]*>/.exec(page)?.[0]).toContain('value="Grace"')
+    expect(page).toMatch(/<input[^>]*name="personalise"[^>]*checked=""/)
+    expect(
+      /<input[^>]*name="threadColour" value="silver"[^>]*>|<input[^>]*value="silver"[^>]*>/.exec(page)?.[0],
+    ).toContain('checked=""')
+    // Another product's recipe, an unknown one, or a malformed one leaves the option as it is.
+    for (const recipe of [recipeId, 'RNOSUCHRECIPE', '%3Cscript%3E']) {
+      const style = recipe === recipeId ? 'KS100342' : SNEAKER
+      const url = style === SNEAKER ? SNEAKER_PAGE : '/en-us/p/cascade-rain-jacket-KS100342'
+      const other = await (await request(`${url}?recipe=${recipe}`, { env })).text()
+      expect(other).not.toContain('Customised design')
+      expect(other).not.toMatch(/<input[^>]*name="personalise"[^>]*checked=""/)
+    }
   })
 })

@@ -1,3 +1,4 @@
+import { customLineLabels } from '../../../client/components/custom-labels'
 import { giftFieldsLabels } from '../../../client/components/gift-option-dialog'
 import type { BagLabels, BagNotice, BagProps, BagStoreSearch } from '../../../client/islands/bag'
 import { BagPage, type BagPageProps } from '../../../client/pages/bag-page'
@@ -268,6 +269,7 @@ function bagLabels(t: Translator): BagLabels {
       remove: t.t('bag.gift.remove'),
     },
     sentTo: t.t('egift.sentTo'),
+    custom: customLineLabels(t),
     notices: {
       updated: t.t('bag.notice.updated'),
       deliveryHome: t.t('bag.notice.deliveryHome'),
