@@ -376,6 +376,11 @@ describe('personalised items', () => {
     const page = await (await request('/en-us/cart', { env, headers: { cookie } })).text()
     const bag = page.slice(page.indexOf('<div class="bag"'), page.indexOf('class="bag-page__saved"'))
     expect(bag).toContain('Made for you')
+    // Its name leads back to its product page with its recipe, which starts the option with it.
+    const recipeId = cart.items.find((line) => line.custom)?.recipeId
+    expect(bag).toContain(
+      `href="${SNEAKER_PAGE}?colour=${size.colourCode}&amp;size=${size.size}&amp;recipe=${recipeId}"`,
+    )
     expect(bag).toContain('“Ada” in Gold thread')
     expect(bag).toContain('Made to order: Ships in 10–14 days')
     expect(bag).toContain(

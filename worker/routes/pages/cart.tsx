@@ -357,6 +357,8 @@ export async function cartRoute(c: AppContext): Promise<Response> {
               const params = new URLSearchParams()
               if (line.colour) params.set('colour', line.colour)
               if (line.size) params.set('size', line.size)
+              // A personalised line leads to its product page with its recipe (spec 2 §2's customised product URL).
+              if (line.custom && line.recipeId) params.set('recipe', line.recipeId)
               return [
                 line.id,
                 {
