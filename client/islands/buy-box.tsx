@@ -107,6 +107,8 @@ export interface BuyBoxProps {
   } | null
 }
 
+const DARK_THREADS = new Set(['black', 'navy', 'red'])
+
 type Notice = { kind: 'success' | 'error'; text: string } | null
 
 const NO_RECIPIENT: GiftOption = { to: '', email: '', message: '' }
@@ -484,7 +486,8 @@ export function BuyBox(props: BuyBoxProps) {
             </fieldset>
             {personal.text.trim() ? (
               <p
-                className="buy-box__preview"
+                // Dark threads are shown on a light fabric, light ones on a dark fabric.
+                className={`buy-box__preview${DARK_THREADS.has(personal.thread) ? ' is-light' : ''}`}
                 aria-hidden="true"
                 style={{
                   color: personalise.threads.find((thread) => thread.code === personal.thread)?.hex,
