@@ -224,6 +224,9 @@ describe('personalised items', () => {
       ],
     })
 
+    const recipesBefore = (
+      await bindings.DB.prepare('SELECT COUNT(*) AS count FROM recipes').first<{ count: number }>()
+    )?.count
     const pickup = await add(env, { productId: size?.sku, storeId: '1001', ...personalised('Ada') })
     expect(pickup.body).toMatchObject({
       errorDetails: [
@@ -234,6 +237,33 @@ describe('personalised items', () => {
         },
       ],
     })
+    // Refused before any recipe is saved.
+    expect(
+      (await bindings.DB.prepare('SELECT COUNT(*) AS count FROM recipes').first<{ count: number }>())?.count,
+    ).toBe(recipesBefore)
+    // The cart service refuses a made-to-order line with a store too.
+    const recipe = (await (
+      await mock(upstream, '/v1/recipes', {
+        method: 'POST',
+        body: { productId: size?.sku, text: 'Ada', threadColour: 'gold' },
+      })
+    ).json()) as { recipeId: string }
+    const made = (await (
+      await mock(upstream, '/v1/cart', { method: 'POST', body: { currency: 'USD' } })
+    ).json()) as { basketId: string }
+    const direct = await mock(upstream, '/v1/item', {
+      method: 'POST',
+      body: {
+        cartId: made.basketId,
+        productId: size?.sku,
+        qty: 1,
+        recipeId: recipe.recipeId,
+        storeId: '1001',
+      },
+    })
+    expect(direct.status).toBe(400)
+    expect(await direct.json()).toMatchObject({ errorDetails: [{ errorId: 'CUS410' }] })
+
     const added = await add(env, { productId: size?.sku, ...personalised('Ada') })
     const itemId = (added.body.cart as Cart).items[0]?.id
     const moved = await call(env, '/api/cart/items/update', { itemId, delivery: '1001' }, added.cookie)

@@ -277,6 +277,9 @@ cartApi.post('/items', async (c) => {
   const sku = productId ?? (await findVariantSku(c, styleCode as string, colour as string, size))
   const recipient = recipientOf(c, input.data)
   const personalisation = personalisationOf(c, input.data)
+  // Made to order and delivered: refused before a recipe is saved for nothing.
+  if (personalisation && storeId)
+    throw new ApiError('refused', 'CUS410', c.var.t.t('custom.error.madeToOrder'), { placement: 'item' })
   const recipeId = personalisation ? await createRecipe(c, sku, personalisation) : input.data.recipeId
   const cart = await addToCart(c, { productId: sku, qty, storeId, recipeId, ...recipient })
   return answer(c, input, { cart } satisfies CartResponse, {
