@@ -25,11 +25,7 @@ import {
   type GiftOption,
   validateGiftOption,
 } from '../../shared/gift-option'
-import {
-  PERSONAL_TEXT_MAX,
-  type PersonalisationErrors,
-  validatePersonalisation,
-} from '../../shared/personalisation'
+import type { PersonalisationErrors } from '../../shared/personalisation'
 import { shopperMessage } from '../api'
 import { GiftFields, type GiftFieldsLabels, giftErrorsOf } from '../components/gift-option-dialog'
 import { MiniCartDialog, type MiniCartDialogLabels } from '../components/mini-cart-dialog'
@@ -90,6 +86,10 @@ export interface BuyBoxProps {
     initial: { on: boolean; text: string; thread: string }
     /** The initial values were refused (a form post without JavaScript): show why at once. */
     refused: boolean
+    /** Why the initial values were refused, by field (none unless `refused`). */
+    initialErrors: PersonalisationErrors
+    /** The most characters the text holds. */
+    max: number
     threads: { code: string; name: string; hex: string }[]
     labels: {
       personalise: string
@@ -108,6 +108,16 @@ export interface BuyBoxProps {
 }
 
 const DARK_THREADS = new Set(['black', 'navy', 'red'])
+
+/**
+ * Checks a personalisation by the shared rules, loaded when first needed: most product pages cannot be
+ * personalised, and their script budget should not carry the rules.
+ */
+const checkPersonal = async (value: { text: string; thread: string }) =>
+  (await import('../../shared/personalisation')).validatePersonalisation({
+    text: value.text,
+    thread: value.thread,
+  })
 
 type Notice = { kind: 'success' | 'error'; text: string } | null
 
@@ -147,12 +157,8 @@ export function BuyBox(props: BuyBoxProps) {
   useEffect(() => setHydrated(true), [])
   const { personalise } = props
   const [personal, setPersonal] = useState(personalise?.initial ?? { on: false, text: '', thread: 'white' })
-  const checkPersonal = (value: typeof personal): PersonalisationErrors => {
-    const checked = validatePersonalisation({ text: value.text, thread: value.thread })
-    return checked.ok ? {} : checked.errors
-  }
   const [personalErrors, setPersonalErrors] = useState<PersonalisationErrors>(
-    personalise?.refused ? checkPersonal(personalise.initial) : {},
+    personalise?.initialErrors ?? {},
   )
   const [personalChecked, setPersonalChecked] = useState(Boolean(personalise?.refused))
   const personalText = useRef<HTMLInputElement>(null)
@@ -161,7 +167,8 @@ export function BuyBox(props: BuyBoxProps) {
     const value = { ...personal, ...next }
     setPersonal(value)
     setNotice(null)
-    if (personalChecked) setPersonalErrors(checkPersonal(value))
+    if (personalChecked)
+      void checkPersonal(value).then((checked) => setPersonalErrors(checked.ok ? {} : checked.errors))
   }
   const personalError = (field: 'text' | 'thread') => {
     const error = personalErrors[field]
@@ -232,9 +239,7 @@ export function BuyBox(props: BuyBoxProps) {
         valid = false
       }
     }
-    const custom = personalising
-      ? validatePersonalisation({ text: personal.text, thread: personal.thread })
-      : null
+    const custom = personalising ? await checkPersonal(personal) : null
     if (custom) {
       setPersonalErrors(custom.ok ? {} : custom.errors)
       setPersonalChecked(true)
@@ -425,7 +430,7 @@ export function BuyBox(props: BuyBoxProps) {
                 name="personalText"
                 type="text"
                 value={personal.text}
-                maxLength={PERSONAL_TEXT_MAX}
+                maxLength={personalise.max}
                 autoComplete="off"
                 autoCapitalize="off"
                 spellCheck={false}
@@ -436,13 +441,13 @@ export function BuyBox(props: BuyBoxProps) {
                 onChange={(event) => changePersonal({ text: event.currentTarget.value })}
               />
               <p className="field-hint" id={`${id}-personal-hint`}>
-                {personalise.labels.textHint.replace('{max}', String(PERSONAL_TEXT_MAX))}
+                {personalise.labels.textHint.replace('{max}', String(personalise.max))}
               </p>
               {hydrated ? (
                 <p className="field-hint buy-box__count" id={`${id}-personal-count`} aria-live="polite">
                   {personalise.labels.count
                     .replace('{count}', String([...personal.text].length))
-                    .replace('{max}', String(PERSONAL_TEXT_MAX))}
+                    .replace('{max}', String(personalise.max))}
                 </p>
               ) : null}
               {personalErrors.text ? (

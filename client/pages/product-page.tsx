@@ -5,8 +5,10 @@ import type { Translator } from '../../shared/i18n'
 import {
   DEFAULT_THREAD,
   PERSONAL_TEXT_MAX,
+  type PersonalisationErrors,
   THREAD_COLOURS,
   type ThreadColour,
+  validatePersonalisation,
 } from '../../shared/personalisation'
 import { cartPath, checkoutPath, comparePath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
@@ -68,6 +70,12 @@ function sizePrices(product: ProductDetails, t: Translator): ProductPriceProps['
     bySize[variant.size] ??= priceText(variant.price, t)
   }
   return bySize
+}
+
+/** Why a personalisation a form post was refused with was refused, by field, so the page shows it at once. */
+function refusedErrors(value: { text: string; thread: string }): PersonalisationErrors {
+  const checked = validatePersonalisation(value)
+  return checked.ok ? {} : checked.errors
 }
 
 export const moreTitle = (category: Category | null, t: ReturnType<typeof useShop>['t']) =>
@@ -212,6 +220,8 @@ export function ProductPage({
                       thread: personalisation?.thread ?? DEFAULT_THREAD,
                     },
                     refused: personalisation?.refused ?? false,
+                    initialErrors: personalisation?.refused ? refusedErrors(personalisation) : {},
+                    max: PERSONAL_TEXT_MAX,
                     threads: THREAD_COLOURS.map((thread) => ({
                       code: thread.code,
                       hex: thread.hex,
