@@ -66,6 +66,8 @@ export interface CustomLineLabels {
   noReturns: string
   /** "{method}: {time}": how the made-to-order shipment travels. */
   delivery: string
+  /** That the home delivery method is for the other items, personalised ones going on their own. */
+  ownShipment: string
 }
 
 /** A personalised line's badge and personalisation, as the bag, the mini cart and checkout show them. */

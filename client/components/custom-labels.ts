@@ -14,4 +14,5 @@ export const customLineLabels = (t: Translator): CustomLineLabels => ({
   surcharge: t.t('custom.surcharge'),
   noReturns: t.t('custom.noReturns'),
   delivery: t.t('custom.delivery'),
+  ownShipment: t.t('custom.ownShipment'),
 })

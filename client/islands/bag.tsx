@@ -975,6 +975,14 @@ export function Bag(props: BagProps) {
                   </label>
                 ))}
               </fieldset>
+              {cart.madeToOrder ? (
+                <p className="bag__made-to-order">
+                  {fill(labels.custom.ownShipment, {
+                    method: cart.madeToOrder.label,
+                    time: cart.madeToOrder.deliveryTime,
+                  })}
+                </p>
+              ) : null}
               {hydrated ? null : (
                 <button type="submit" className="button button--secondary">
                   {labels.updateDelivery}

@@ -732,6 +732,8 @@ export const de: Messages = {
   'custom.shipment': 'Personalisierte Artikel',
   'custom.confirmation':
     'Deine personalisierten Artikel werden jetzt für dich gefertigt und in einem eigenen Paket versandt.',
+  'custom.ownShipment':
+    'Die Versandart gilt für deine übrigen Artikel: Personalisierte Artikel kommen in einem eigenen Paket ({method}, {time}).',
   'custom.error.textRequired': 'Gib den Text ein, der gestickt werden soll.',
   'custom.error.tooLong': 'Höchstens {max} Zeichen.',
   'custom.error.characters': "Nur Buchstaben, Ziffern, Leerzeichen und . , ' & ! ? # -",

@@ -713,6 +713,8 @@ export const en = {
   'custom.shipment': 'Personalised items',
   'custom.confirmation':
     'Your personalised items are being made for you and will ship in a parcel of their own.',
+  'custom.ownShipment':
+    'The delivery method is for your other items: personalised items travel in a parcel of their own ({method}, {time}).',
   'custom.error.textRequired': 'Enter the text to stitch.',
   'custom.error.tooLong': 'Use at most {max} characters.',
   'custom.error.characters': "Use only letters, numbers, spaces and . , ' & ! ? # -",

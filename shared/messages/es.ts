@@ -720,6 +720,8 @@ export const es: Messages = {
   'custom.delivery': '{method}: {time}',
   'custom.shipment': 'Artículos personalizados',
   'custom.confirmation': 'Estamos haciendo tus artículos personalizados; se enviarán en un paquete aparte.',
+  'custom.ownShipment':
+    'El método de envío es para tus demás artículos: los personalizados viajan en un paquete aparte ({method}, {time}).',
   'custom.error.textRequired': 'Escribe el texto que quieres bordar.',
   'custom.error.tooLong': 'Usa como máximo {max} caracteres.',
   'custom.error.characters': "Usa solo letras, números, espacios y . , ' & ! ? # -",

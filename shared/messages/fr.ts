@@ -733,6 +733,8 @@ export const fr: Messages = {
   'custom.shipment': 'Articles personnalisés',
   'custom.confirmation':
     'Vos articles personnalisés sont en cours de fabrication et seront expédiés dans un colis à part.',
+  'custom.ownShipment':
+    'Le mode de livraison vaut pour vos autres articles : les articles personnalisés voyagent dans un colis à part ({method}, {time}).',
   'custom.error.textRequired': 'Saisissez le texte à broder.',
   'custom.error.tooLong': '{max} caractères au maximum.',
   'custom.error.characters': "Utilisez uniquement des lettres, des chiffres, des espaces et . , ' & ! ? # -",

@@ -721,6 +721,8 @@ export const it: Messages = {
   'custom.shipment': 'Articoli personalizzati',
   'custom.confirmation':
     'Stiamo realizzando i tuoi articoli personalizzati: saranno spediti in un pacco a parte.',
+  'custom.ownShipment':
+    'Il metodo di consegna vale per gli altri articoli: quelli personalizzati viaggiano in un pacco a parte ({method}, {time}).',
   'custom.error.textRequired': 'Inserisci il testo da ricamare.',
   'custom.error.tooLong': 'Usa al massimo {max} caratteri.',
   'custom.error.characters': "Usa solo lettere, numeri, spazi e . , ' & ! ? # -",

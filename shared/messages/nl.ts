@@ -722,6 +722,8 @@ export const nl: Messages = {
   'custom.delivery': '{method}: {time}',
   'custom.shipment': 'Gepersonaliseerde artikelen',
   'custom.confirmation': 'Je gepersonaliseerde artikelen worden nu gemaakt en in een eigen pakket verzonden.',
+  'custom.ownShipment':
+    'De verzendmethode geldt voor je andere artikelen: gepersonaliseerde artikelen reizen in een eigen pakket ({method}, {time}).',
   'custom.error.textRequired': 'Vul de tekst in die we borduren.',
   'custom.error.tooLong': 'Gebruik maximaal {max} tekens.',
   'custom.error.characters': "Gebruik alleen letters, cijfers, spaties en . , ' & ! ? # -",

@@ -413,6 +413,10 @@ describe('personalised items', () => {
     )
     expect(bag).toContain('“Ada” in Gold thread')
     expect(bag).toContain('Made to order: Ships in 10–14 days')
+    // The home delivery method is the sneakers' without personalisation; the personalised pair goes on its own.
+    expect(bag).toContain(
+      'The delivery method is for your other items: personalised items travel in a parcel of their own (Made to order, Ships in 10–14 days).',
+    )
     expect(bag).toContain(
       'Personalised items are made just for you, so they cannot be returned or exchanged.',
     )
