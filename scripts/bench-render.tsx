@@ -128,6 +128,7 @@ const details: ProductDetails = {
   maxQty: 999999,
   categoryId: seedProduct.categoryId,
   digital: seedProduct.digital,
+  personalisation: null,
   variants: seedProduct.variants.map((variant) => ({
     sku: variant.sku,
     colourCode: variant.colourCode,
@@ -166,7 +167,7 @@ const product = (): Tree => ({
       colour={details.colours[0]?.code ?? ''}
       size={null}
       notice={null}
-      recipeId={null}
+      personalisation={null}
       compare={{ count: 0, included: false }}
       favoriteAdded={false}
       keptRecipient={null}

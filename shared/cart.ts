@@ -38,6 +38,11 @@ export const CartLineSchema = z.object({
   adjustment: z
     .object({ id: z.string(), unitAmount: z.number(), amount: z.number(), reason: z.string() })
     .nullable(),
+  /**
+   * A personalised line (decision 030): made to order to its recipe (`recipeId`), its text in a thread colour,
+   * `surcharge` being what the personalisation adds to each unit's price (which includes it). Null for any other.
+   */
+  custom: z.object({ text: z.string(), thread: z.string(), surcharge: z.number() }).nullable(),
 })
 export type CartLine = z.infer<typeof CartLineSchema>
 
@@ -140,6 +145,11 @@ export const CartSchema = z.object({
   shipment: z
     .object({ method: z.string(), storeId: z.string().nullable(), options: z.array(ShippingOptionSchema) })
     .nullable(),
+  /**
+   * The made-to-order shipment of the personalised lines (the `customs` method): its own, whatever the home
+   * shipment's method; null without personalised lines.
+   */
+  madeToOrder: z.object({ label: z.string(), deliveryTime: z.string(), price: z.number() }).nullable(),
   coupons: z.array(z.object({ code: z.string() })),
   /** Promotions applied to the order or its delivery, with what each took off. */
   promotions: z.array(
@@ -217,8 +227,8 @@ export const CartSchema = z.object({
 export type Cart = z.infer<typeof CartSchema>
 
 /**
- * One line to add: a variant by SKU, how many, and optionally a store to pick it up in or a customised design; a
- * digital item (an e-gift card) with its recipient and message.
+ * One line to add: a variant by SKU, how many, and optionally a store to pick it up in or a personalisation's
+ * recipe (made with `createRecipe` first); a digital item (an e-gift card) with its recipient and message.
  */
 export interface CartLineInput {
   productId: string

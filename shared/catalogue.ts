@@ -56,6 +56,11 @@ export interface ProductDetails extends ProductSummary {
    * never picked up in a store or out of stock.
    */
   digital: boolean
+  /**
+   * Personalisable (decision 030): a text stitched in a thread colour, made to order, at `surcharge` more a unit
+   * in the product's currency. Null when the product cannot be personalised.
+   */
+  personalisation: { surcharge: number } | null
 }
 
 export interface ProductVariant {

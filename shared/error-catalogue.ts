@@ -296,6 +296,12 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   },
   // An e-gift card's amount of the shopper's choosing outside the rules, its message at the amount field.
   EGIFT_AMOUNT_INVALID: { key: 'egift.amount.invalid', kind: 'invalid', placement: 'item' },
+  // Personalised items (decision 030): a refused personalisation, a recipe the cart service does not know (or
+  // another product's), and a made-to-order line asked to be picked up or saved for later.
+  CUSTOM_INVALID: { key: 'custom.error.check', kind: 'invalid', placement: 'item' },
+  CUS400: { key: 'custom.error.check', kind: 'invalid', placement: 'item' },
+  CUS404: { key: 'custom.error.notFound', kind: 'unknown', placement: 'item' },
+  CUS410: { key: 'custom.error.madeToOrder', kind: 'refused', placement: 'item' },
   // The cart service's answer while an earlier placement of the same order is still running.
   ORDER_IN_PROGRESS: { key: 'payment.inProgress', kind: 'conflict', placement: 'top', action: 'retry' },
   SFL404: { key: 'bag.notice.gone', kind: 'unknown', placement: 'top' },

@@ -43,6 +43,8 @@ export const OrderSchema = z.object({
       customAmount: z.number().nullable().default(null),
       /** A store associate's price adjustment of the line (`rowTotal` is after it); null without one. */
       adjustment: z.object({ amount: z.number(), reason: z.string() }).nullable().default(null),
+      /** A personalised item, made to order: its text and thread (decision 030); null for any other. */
+      custom: z.object({ text: z.string(), thread: z.string() }).nullable().default(null),
     }),
   ),
   /** Store associates' price adjustments (decision 031), the lines' then the order's; none in older orders. */
@@ -60,6 +62,8 @@ export const OrderSchema = z.object({
       point: PlaceSchema.nullable().default(null),
     })
     .nullable(),
+  /** The personalised lines' own made-to-order shipment; null without them. */
+  madeToOrder: z.object({ label: z.string(), deliveryTime: z.string() }).nullable().default(null),
   /** Whether the shopper asked for the newsletter with their billing address. */
   newsletterConsent: z.boolean(),
   totals: z.object({

@@ -51,3 +51,41 @@ export function LineFacts({
     </dl>
   )
 }
+
+/** What a personalised line says about itself (decision 030), worded on the server. */
+export interface CustomLineLabels {
+  /** "Made for you". */
+  badge: string
+  /** "“{text}” in {thread} thread". */
+  line: string
+  /** Each thread colour's name, by its code. */
+  threads: Record<string, string>
+  /** "Includes personalisation: {price}". */
+  surcharge: string
+  /** That a personalised item cannot be returned. */
+  noReturns: string
+  /** "{method}: {time}": how the made-to-order shipment travels. */
+  delivery: string
+  /** That the home delivery method is for the other items, personalised ones going on their own. */
+  ownShipment: string
+}
+
+/** A personalised line's badge and personalisation, as the bag, the mini cart and checkout show them. */
+export function CustomFacts({
+  custom,
+  labels,
+}: {
+  custom: { text: string; thread: string }
+  labels: Pick<CustomLineLabels, 'badge' | 'line' | 'threads'>
+}) {
+  return (
+    <p className="bag-line__custom">
+      <span className="badge badge--custom">{labels.badge}</span>{' '}
+      <span className="bag-line__custom-text">
+        {labels.line
+          .replace('{text}', custom.text)
+          .replace('{thread}', labels.threads[custom.thread] ?? custom.thread)}
+      </span>
+    </p>
+  )
+}

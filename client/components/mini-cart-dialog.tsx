@@ -6,7 +6,7 @@
 import { type RefObject, useEffect, useRef } from 'react'
 import type { Cart, CartLine } from '../../shared/cart'
 import { formatMoney } from '../../shared/money'
-import { LineFacts } from './bag-line-parts'
+import { CustomFacts, type CustomLineLabels, LineFacts } from './bag-line-parts'
 import { ModalHead } from './modal-head'
 
 export interface MiniCartDialogLabels {
@@ -17,6 +17,8 @@ export interface MiniCartDialogLabels {
   quantity: string
   /** "Sent by email to {to} ({email})": what an e-gift card shows instead of its colour and size. */
   sentTo: string
+  /** A personalised line's badge and personalisation. */
+  custom: Pick<CustomLineLabels, 'badge' | 'line' | 'threads'>
   /** "Subtotal ({count} items)", for one and for several. */
   subtotalOne: string
   subtotalOther: string
@@ -87,6 +89,7 @@ export function MiniCartDialog({
               {labels.sentTo.replace('{to}', line.gift?.to ?? '').replace('{email}', line.gift?.email ?? '')}
             </p>
           ) : null}
+          {line.custom ? <CustomFacts custom={line.custom} labels={labels.custom} /> : null}
           <LineFacts
             colour={line.digital ? null : colourName}
             size={line.digital ? null : line.size}

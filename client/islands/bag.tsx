@@ -24,7 +24,7 @@ import {
   GiftCardForm,
   GiftCardPayments,
 } from '../components/bag-gift-cards'
-import { LineFacts, LineImage } from '../components/bag-line-parts'
+import { CustomFacts, type CustomLineLabels, LineFacts, LineImage } from '../components/bag-line-parts'
 import { CartTotals, PriceAdjustmentNote } from '../components/cart-totals'
 import {
   GiftOptionDialog,
@@ -113,6 +113,8 @@ export interface BagLabels {
   changeStore: string
   /** "Sent by email to {to} ({email})": an e-gift card's delivery. */
   sentTo: string
+  /** A personalised line's badge, personalisation, surcharge, delivery and returns (decision 030). */
+  custom: CustomLineLabels
   /** The no-JavaScript store search's button and its error. */
   findStores: string
   /** What the cart service changed by itself, per kind (spec 2 §4), and the top message that goes with it. */
@@ -756,6 +758,7 @@ export function Bag(props: BagProps) {
                     {line.digital ? null : (
                       <LineFacts colour={info?.colour ?? null} size={line.size} labels={labels} />
                     )}
+                    {line.custom ? <CustomFacts custom={line.custom} labels={labels.custom} /> : null}
                     <p className="price">
                       <span className="price__current">{money(line.price.amount)}</span>
                       {line.price.original > line.price.amount ? (
@@ -772,17 +775,28 @@ export function Bag(props: BagProps) {
                         money={money}
                       />
                     ) : null}
+                    {line.custom && line.custom.surcharge > 0 ? (
+                      <p className="bag-line__surcharge">
+                        {fill(labels.custom.surcharge, { price: money(line.custom.surcharge) })}
+                      </p>
+                    ) : null}
                     <div className="bag-line__delivery">
                       <p>
                         {line.digital
                           ? fill(labels.sentTo, { to: line.gift?.to ?? '', email: line.gift?.email ?? '' })
-                          : line.pickupStoreId
-                            ? fill(labels.pickupIn, {
-                                store: storeNames[line.pickupStoreId] ?? info?.store ?? line.pickupStoreId,
+                          : line.custom
+                            ? fill(labels.custom.delivery, {
+                                method: cart.madeToOrder?.label ?? '',
+                                time: cart.madeToOrder?.deliveryTime ?? '',
                               })
-                            : labels.delivered}
+                            : line.pickupStoreId
+                              ? fill(labels.pickupIn, {
+                                  store: storeNames[line.pickupStoreId] ?? info?.store ?? line.pickupStoreId,
+                                })
+                              : labels.delivered}
                       </p>
-                      {line.bonus || line.digital ? null : (
+                      {/* Made to order or sent by email: neither is picked up in a store. */}
+                      {line.bonus || line.digital || line.custom ? null : (
                         <div className="bag-line__delivery-actions">
                           {hydrated ? (
                             <button
@@ -852,6 +866,7 @@ export function Bag(props: BagProps) {
                         </div>
                       ) : null}
                     </div>
+                    {line.custom ? <p className="bag-line__no-returns">{labels.custom.noReturns}</p> : null}
                     {lowStock ? (
                       <p className="bag-line__stock">
                         {plural(labels.onlyLeftOne, labels.onlyLeftOther, line.stock ?? 0)}
@@ -936,7 +951,8 @@ export function Bag(props: BagProps) {
                     )}
                     <p className="bag-line__total">{`${labels.lineTotal} ${money(line.price.rowTotal)}`}</p>
                     <div className="bag-line__actions">
-                      {line.digital ? null : (
+                      {/* A saved item is a variant and a quantity: a recipient or a personalisation would be lost. */}
+                      {line.digital || line.custom ? null : (
                         <form
                           method="post"
                           action={`/api/saved-for-later?locale=${encodeURIComponent(locale)}`}
@@ -1021,6 +1037,14 @@ export function Bag(props: BagProps) {
                   </label>
                 ))}
               </fieldset>
+              {cart.madeToOrder ? (
+                <p className="bag__made-to-order">
+                  {fill(labels.custom.ownShipment, {
+                    method: cart.madeToOrder.label,
+                    time: cart.madeToOrder.deliveryTime,
+                  })}
+                </p>
+              ) : null}
               {hydrated ? null : (
                 <button type="submit" className="button button--secondary">
                   {labels.updateDelivery}

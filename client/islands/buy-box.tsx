@@ -9,6 +9,11 @@
  * recipient (to, their email, a message) by the rules the worker applies too (`shared/gift-option.ts`); a refused
  * field says why, and focus goes to the first refusal, the amount's included. Without JavaScript the same fields
  * post with the form, and a refusal comes back with what was typed and each field's error.
+ *
+ * A personalisable product (`personalise`, decision 030) offers "Personalise it": a checkbox that shows a text and a
+ * thread colour (CSS shows them when it is ticked, so it works without JavaScript too), checked by the rules the
+ * worker and the cart service apply (`shared/personalisation.ts`). A personalised item is made to order and
+ * delivered, never picked up, and cannot be returned, which the option says before the add.
  */
 import { useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
@@ -26,6 +31,7 @@ import {
   type GiftOption,
   validateGiftOption,
 } from '../../shared/gift-option'
+import type { PersonalisationErrors } from '../../shared/personalisation'
 import { shopperMessage } from '../api'
 import { GiftFields, type GiftFieldsLabels, giftErrorsOf } from '../components/gift-option-dialog'
 import { MiniCartDialog, type MiniCartDialogLabels } from '../components/mini-cart-dialog'
@@ -44,8 +50,6 @@ export interface BuyBoxProps {
   initialSize: string | null
   /** A notice from a form post without JavaScript (`?cart=...` on return). */
   initialNotice: { kind: 'success' | 'error'; text: string } | null
-  /** The customised design being bought (`?recipe=` on the product URL), if any. */
-  recipeId: string | null
   /** The locale's BCP 47 tag, for the mini cart's money. */
   bcp47: string
   /** Where the mini cart leads. */
@@ -91,7 +95,46 @@ export interface BuyBoxProps {
       fields: GiftFieldsLabels
     }
   } | null
+  /** A personalisable product's option; null for any other product. */
+  personalise: {
+    /** The surcharge a unit, as money in the page's currency. */
+    surcharge: string
+    /** What the option starts with: a refused form post's values, or a saved recipe's (`?recipe=`). */
+    initial: { on: boolean; text: string; thread: string }
+    /** The initial values were refused (a form post without JavaScript): show why at once. */
+    refused: boolean
+    /** Why the initial values were refused, by field (none unless `refused`). */
+    initialErrors: PersonalisationErrors
+    /** The most characters the text holds. */
+    max: number
+    threads: { code: string; name: string; hex: string }[]
+    labels: {
+      personalise: string
+      title: string
+      text: string
+      textHint: string
+      /** "{count} of {max} characters". */
+      count: string
+      thread: string
+      madeToOrder: string
+      noReturns: string
+      /** Each refusal's message, by its key's last part (`textRequired`, `tooLong`...). */
+      errors: Record<string, string>
+    }
+  } | null
 }
+
+const DARK_THREADS = new Set(['black', 'navy', 'red'])
+
+/**
+ * Checks a personalisation by the shared rules, loaded when first needed: most product pages cannot be
+ * personalised, and their script budget should not carry the rules.
+ */
+const checkPersonal = async (value: { text: string; thread: string }) =>
+  (await import('../../shared/personalisation')).validatePersonalisation({
+    text: value.text,
+    thread: value.thread,
+  })
 
 type Notice = { kind: 'success' | 'error'; text: string } | null
 
@@ -139,6 +182,28 @@ export function BuyBox(props: BuyBoxProps) {
     const checked = validateCustomAmount(value, egift?.custom.currency ?? '')
     return checked.ok ? { value: checked.value } : { error: egift?.custom.errors[checked.error.key] ?? '' }
   }
+  const { personalise } = props
+  const [personal, setPersonal] = useState(personalise?.initial ?? { on: false, text: '', thread: 'white' })
+  const [personalErrors, setPersonalErrors] = useState<PersonalisationErrors>(
+    personalise?.initialErrors ?? {},
+  )
+  const [personalChecked, setPersonalChecked] = useState(Boolean(personalise?.refused))
+  const personalText = useRef<HTMLInputElement>(null)
+  const firstThread = useRef<HTMLInputElement>(null)
+  const changePersonal = (next: Partial<typeof personal>) => {
+    const value = { ...personal, ...next }
+    setPersonal(value)
+    setNotice(null)
+    if (personalChecked)
+      void checkPersonal(value).then((checked) => setPersonalErrors(checked.ok ? {} : checked.errors))
+  }
+  const personalError = (field: 'text' | 'thread') => {
+    const error = personalErrors[field]
+    return error && personalise
+      ? (personalise.labels.errors[error.key.replace('custom.error.', '')] ?? '')
+      : null
+  }
+  const personalising = Boolean(personalise && personal.on)
 
   const changeRecipient = (field: GiftField, value: string) => {
     const next = { ...recipient, [field]: value }
@@ -215,16 +280,27 @@ export function BuyBox(props: BuyBoxProps) {
         valid = false
       }
     }
+    const made = personalising ? await checkPersonal(personal) : null
+    if (made) {
+      setPersonalErrors(made.ok ? {} : made.errors)
+      setPersonalChecked(true)
+      if (!made.ok) {
+        if (valid) (made.errors.text ? personalText : firstThread).current?.focus()
+        valid = false
+      }
+    }
     if (!valid || !variant) return
     const gift = checked?.ok ? checked.value : undefined
+    const personalisation = made?.ok ? made.value : undefined
     setSubmitting(true)
     setNotice(null)
     try {
       const cart = await addToCart(props.locale, variant.sku, quantity, {
-        storeId: egift ? undefined : pickup?.id,
-        recipeId: props.recipeId ?? undefined,
+        // A personalised item is made to order and delivered: never picked up.
+        storeId: egift || personalisation ? undefined : pickup?.id,
         gift,
         ...(amount !== undefined ? { customAmount: amount } : {}),
+        personalisation,
       })
       setNotice({ kind: 'success', text: labels.added })
       // An e-gift card is a line of its own each time: the newest to this recipient is the one just added.
@@ -236,12 +312,19 @@ export function BuyBox(props: BuyBoxProps) {
               entry.gift.email === gift.email &&
               entry.customAmount === (amount ?? null),
           )
-        : cart.items.find(
-            (entry) =>
-              entry.productId === variant.sku &&
-              entry.pickupStoreId === (pickup?.id ?? null) &&
-              entry.recipeId === (props.recipeId ?? null),
-          )
+        : personalisation
+          ? cart.items.findLast(
+              (entry) =>
+                entry.productId === variant.sku &&
+                entry.custom?.text === personalisation.text &&
+                entry.custom.thread === personalisation.thread,
+            )
+          : cart.items.find(
+              (entry) =>
+                entry.productId === variant.sku &&
+                entry.pickupStoreId === (pickup?.id ?? null) &&
+                entry.custom === null,
+            )
       if (gift) {
         setRecipient(NO_RECIPIENT)
         setRecipientChecked(false)
@@ -270,7 +353,6 @@ export function BuyBox(props: BuyBoxProps) {
     >
       <input type="hidden" name="styleCode" value={props.styleCode} />
       <input type="hidden" name="returnTo" value={returnTo} />
-      {props.recipeId ? <input type="hidden" name="recipeId" value={props.recipeId} /> : null}
       {/* An e-gift card has one design: nothing to choose. */}
       {egift ? (
         <input type="hidden" name="colour" value={colour} />
@@ -419,7 +501,106 @@ export function BuyBox(props: BuyBoxProps) {
           ) : null}
         </div>
       )}
-      {pickup && !egift ? (
+      {personalise ? (
+        <fieldset className="buy-box__personalise">
+          <legend className="visually-hidden">{personalise.labels.title}</legend>
+          <label className="buy-box__personalise-toggle">
+            <input
+              type="checkbox"
+              name="personalise"
+              value="1"
+              checked={personal.on}
+              aria-controls={`${id}-personal`}
+              onChange={(event) => changePersonal({ on: event.currentTarget.checked })}
+            />
+            <span>{personalise.labels.personalise.replace('{price}', personalise.surcharge)}</span>
+          </label>
+          <div id={`${id}-personal`} className="buy-box__personal" hidden={hydrated && !personal.on}>
+            <div className="buy-box__personal-text">
+              <label htmlFor={`${id}-personal-text`}>{personalise.labels.text}</label>
+              <input
+                ref={personalText}
+                id={`${id}-personal-text`}
+                name="personalText"
+                type="text"
+                value={personal.text}
+                maxLength={personalise.max}
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                // biome-ignore lint/a11y/noAutofocus: -- a refused form post comes back with focus on what to correct
+                autoFocus={personalise.refused && Boolean(personalErrors.text)}
+                aria-invalid={personalErrors.text ? true : undefined}
+                aria-describedby={`${id}-personal-hint${hydrated ? ` ${id}-personal-count` : ''}${personalErrors.text ? ` ${id}-personal-error` : ''}`}
+                onChange={(event) => changePersonal({ text: event.currentTarget.value })}
+              />
+              <p className="field-hint" id={`${id}-personal-hint`}>
+                {personalise.labels.textHint.replace('{max}', String(personalise.max))}
+              </p>
+              {hydrated ? (
+                <p className="field-hint buy-box__count" id={`${id}-personal-count`} aria-live="polite">
+                  {personalise.labels.count
+                    .replace('{count}', String([...personal.text].length))
+                    .replace('{max}', String(personalise.max))}
+                </p>
+              ) : null}
+              {personalErrors.text ? (
+                <p className="field-error" id={`${id}-personal-error`} role="alert">
+                  {personalError('text')}
+                </p>
+              ) : null}
+            </div>
+            <fieldset
+              className="buy-box__threads"
+              aria-invalid={personalErrors.thread ? true : undefined}
+              aria-describedby={personalErrors.thread ? `${id}-thread-error` : undefined}
+            >
+              <legend>
+                {personalise.labels.thread}:{' '}
+                <span className="buy-box__chosen">
+                  {personalise.threads.find((thread) => thread.code === personal.thread)?.name ?? ''}
+                </span>
+              </legend>
+              <div className="swatch-group">
+                {personalise.threads.map((thread, index) => (
+                  <label key={thread.code} className="swatch-option" title={thread.name}>
+                    <input
+                      ref={index === 0 ? firstThread : undefined}
+                      type="radio"
+                      name="threadColour"
+                      value={thread.code}
+                      checked={personal.thread === thread.code}
+                      onChange={() => changePersonal({ thread: thread.code })}
+                    />
+                    <span className="swatch" style={{ background: thread.hex }} aria-hidden="true" />
+                    <span className="visually-hidden">{thread.name}</span>
+                  </label>
+                ))}
+              </div>
+              {personalErrors.thread ? (
+                <p className="field-error" id={`${id}-thread-error`} role="alert">
+                  {personalError('thread')}
+                </p>
+              ) : null}
+            </fieldset>
+            {personal.text.trim() ? (
+              <p
+                // Dark threads are shown on a light fabric, light ones on a dark fabric.
+                className={`buy-box__preview${DARK_THREADS.has(personal.thread) ? ' is-light' : ''}`}
+                aria-hidden="true"
+                style={{
+                  color: personalise.threads.find((thread) => thread.code === personal.thread)?.hex,
+                }}
+              >
+                {personal.text}
+              </p>
+            ) : null}
+            <p className="buy-box__made-to-order">{personalise.labels.madeToOrder}</p>
+            <p className="buy-box__no-returns">{personalise.labels.noReturns}</p>
+          </div>
+        </fieldset>
+      ) : null}
+      {pickup && !egift && !personalising ? (
         <p className="buy-box__pickup">
           {labels.pickingUp.replace('{store}', pickup.name)}{' '}
           <button type="button" className="link-button" onClick={() => setPickup(null)}>

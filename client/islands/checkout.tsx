@@ -24,6 +24,7 @@ import {
   type AddressFieldsLabels,
 } from '../components/address-fields'
 import { AddressLines } from '../components/address-lines'
+import { CustomFacts, type CustomLineLabels } from '../components/bag-line-parts'
 import { CartTotals, PriceAdjustmentNote } from '../components/cart-totals'
 import { type PaymentLabels, PaymentStep } from './checkout-payment'
 
@@ -54,6 +55,10 @@ export interface CheckoutLabels {
   giftTo: string
   /** "Sent by email to {to} ({email})", under an e-gift card. */
   sentByEmail: string
+  /** A personalised line's badge and personalisation (decision 030). */
+  custom: Pick<CustomLineLabels, 'badge' | 'line' | 'threads'>
+  /** "Personalised items": the made-to-order shipment's name, then its method and delivery time. */
+  madeToOrder: string
   /** The shipping step's address when nothing is shipped (only e-gift cards), and why it is asked for. */
   contactAddress: string
   nothingShips: string
@@ -501,6 +506,11 @@ export function Checkout(props: CheckoutProps) {
                   ) : null}
                 </fieldset>
               ) : null}
+              {cart.madeToOrder ? (
+                <p className="checkout__made-to-order">
+                  {`${labels.madeToOrder}: ${cart.madeToOrder.label} · ${cart.madeToOrder.deliveryTime}`}
+                </p>
+              ) : null}
               {hasPickup ? (
                 <fieldset className="checkout__fieldset checkout__pickup">
                   <legend>{labels.pickup.title}</legend>
@@ -633,6 +643,11 @@ export function Checkout(props: CheckoutProps) {
                       : null}
                   </p>
                 ) : null}
+                {cart.madeToOrder ? (
+                  <p>
+                    {`${labels.madeToOrder}: ${cart.madeToOrder.label} · ${cart.madeToOrder.deliveryTime}`}
+                  </p>
+                ) : null}
                 {pickupStores.map((storeId) => (
                   <p key={storeId}>
                     {fill(labels.pickupAt, { store: props.storeNames[storeId] ?? storeId })}
@@ -758,6 +773,7 @@ function OrderSummary({
                   .filter(Boolean)
                   .join(' · ')}
               </p>
+              {line.custom ? <CustomFacts custom={line.custom} labels={labels.custom} /> : null}
               {line.gift ? (
                 <p className="checkout__item-facts">
                   {line.digital

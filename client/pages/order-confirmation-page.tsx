@@ -1,8 +1,10 @@
 import type { Order } from '../../shared/order'
 import { homePath } from '../../shared/routes'
 import { AddressLines } from '../components/address-lines'
+import { CustomFacts } from '../components/bag-line-parts'
 import { Breadcrumb } from '../components/breadcrumb'
 import { CartTotals, PriceAdjustmentNote } from '../components/cart-totals'
+import { customLineLabels } from '../components/custom-labels'
 import { useShop } from '../i18n'
 
 export interface OrderConfirmationPageProps {
@@ -24,6 +26,7 @@ export function OrderConfirmationPage({ order, countryNames }: OrderConfirmation
   // E-gift cards go by email; with nothing else in the order, its address is only the shopper's contact.
   const egiftCards = order.items.filter((item) => item.digital)
   const byEmailOnly = egiftCards.length === order.items.length
+  const customLabels = customLineLabels(t)
   return (
     <div className="confirmation">
       <Breadcrumb trail={[]} current={t.t('page.orderConfirmation.title')} />
@@ -58,6 +61,7 @@ export function OrderConfirmationPage({ order, countryNames }: OrderConfirmation
                       .filter(Boolean)
                       .join(' · ')}
                   </p>
+                  {item.custom ? <CustomFacts custom={item.custom} labels={customLabels} /> : null}
                   {item.giftTo ? (
                     <p className="checkout__item-facts">
                       {item.digital
@@ -132,6 +136,14 @@ export function OrderConfirmationPage({ order, countryNames }: OrderConfirmation
                 </p>
               ) : null}
               <p>{t.t('confirmation.pickupReady')}</p>
+            </section>
+          ) : null}
+          {order.madeToOrder ? (
+            <section aria-labelledby="confirmation-custom">
+              <h2 id="confirmation-custom">{t.t('custom.shipment')}</h2>
+              <p>{`${order.madeToOrder.label} · ${order.madeToOrder.deliveryTime}`}</p>
+              <p>{t.t('custom.confirmation')}</p>
+              <p>{customLabels.noReturns}</p>
             </section>
           ) : null}
           {egiftCards.length > 0 ? (

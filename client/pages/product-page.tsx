@@ -3,8 +3,17 @@ import { type Question, REVIEW_LIMITS, REVIEWS_PAGE_SIZE, type ReviewPage } from
 import { customAmountLimits, validateCustomAmount } from '../../shared/egift-amount'
 import type { GiftOption } from '../../shared/gift-option'
 import type { Translator } from '../../shared/i18n'
+import {
+  DEFAULT_THREAD,
+  PERSONAL_TEXT_MAX,
+  type PersonalisationErrors,
+  THREAD_COLOURS,
+  type ThreadColour,
+  validatePersonalisation,
+} from '../../shared/personalisation'
 import { cartPath, checkoutPath, comparePath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
+import { customLineLabels } from '../components/custom-labels'
 import { Deferred, ProductRailSkeleton } from '../components/deferred'
 import { giftFieldsLabels } from '../components/gift-option-dialog'
 import { priceLabels, priceText } from '../components/price'
@@ -26,8 +35,11 @@ export interface ProductPageProps {
   colour: string
   size: string | null
   notice: BuyBoxProps['initialNotice']
-  /** A customised design from `?recipe=`. */
-  recipeId: string | null
+  /**
+   * A personalisable product's option as it starts: the values a form post without JavaScript was refused with, or
+   * a saved recipe's (`?recipe=`, spec 2 §2's customised product URL). Null: it starts unticked and empty.
+   */
+  personalisation: { on: boolean; text: string; thread: string; refused: boolean } | null
   /** The shopper's comparison: how many products, and whether this one is in it. */
   compare: { count: number; included: boolean }
   /** Whether this product was just added to the shopper's favorites (a plain form's answer). */
@@ -89,6 +101,12 @@ function customAmountProps(t: Translator, kept: string | null): NonNullable<BuyB
   }
 }
 
+/** Why a personalisation a form post was refused with was refused, by field, so the page shows it at once. */
+function refusedErrors(value: { text: string; thread: string }): PersonalisationErrors {
+  const checked = validatePersonalisation(value)
+  return checked.ok ? {} : checked.errors
+}
+
 export const moreTitle = (category: Category | null, t: ReturnType<typeof useShop>['t']) =>
   category ? t.t('product.more', { category: category.name }) : t.t('product.moreFallback')
 
@@ -98,7 +116,7 @@ export function ProductPage({
   colour,
   size,
   notice,
-  recipeId,
+  personalisation,
   compare,
   favoriteAdded,
   keptRecipient,
@@ -135,10 +153,13 @@ export function ProductPage({
               {t.t(badgeKeys[badge])}
             </span>
           ))}
-          {recipeId ? (
+          {personalisation?.on && !personalisation.refused ? (
             <p className="product-page__customised">
               <span className="badge">{t.t('product.customised')}</span>{' '}
-              {t.t('product.customisedText', { recipe: recipeId })}
+              {t.t('custom.line', {
+                text: personalisation.text,
+                thread: t.t(`custom.thread.${personalisation.thread as ThreadColour}`),
+              })}
             </p>
           ) : null}
           <Island
@@ -171,7 +192,6 @@ export function ProductPage({
               initialColour: colour,
               initialSize: size,
               initialNotice: notice,
-              recipeId,
               bcp47: t.locale.bcp47,
               paths: { bag: cartPath(t.locale.code), checkout: checkoutPath(t.locale.code) },
               miniCart: {
@@ -186,6 +206,7 @@ export function ProductPage({
                 viewBag: t.t('page.viewBag'),
                 continueShopping: t.t('page.continueShopping'),
                 sentTo: t.t('egift.sentTo'),
+                custom: customLineLabels(t),
               },
               labels: {
                 colour: t.t('product.colour'),
@@ -218,6 +239,41 @@ export function ProductPage({
                       recipient: t.t('egift.recipient'),
                       byEmail: t.t('egift.byEmail'),
                       fields: giftFieldsLabels(t),
+                    },
+                  }
+                : null,
+              personalise: product.personalisation
+                ? {
+                    surcharge: t.money(product.personalisation.surcharge, product.price.currency),
+                    initial: {
+                      on: personalisation?.on ?? false,
+                      text: personalisation?.text ?? '',
+                      thread: personalisation?.thread ?? DEFAULT_THREAD,
+                    },
+                    refused: personalisation?.refused ?? false,
+                    initialErrors: personalisation?.refused ? refusedErrors(personalisation) : {},
+                    max: PERSONAL_TEXT_MAX,
+                    threads: THREAD_COLOURS.map((thread) => ({
+                      code: thread.code,
+                      hex: thread.hex,
+                      name: t.t(`custom.thread.${thread.code}`),
+                    })),
+                    labels: {
+                      personalise: t.t('custom.personalise'),
+                      title: t.t('custom.title'),
+                      text: t.t('custom.text'),
+                      textHint: t.t('custom.textHint'),
+                      count: t.t('custom.count'),
+                      thread: t.t('custom.thread'),
+                      madeToOrder: t.t('custom.madeToOrder'),
+                      noReturns: t.t('custom.noReturns'),
+                      errors: {
+                        textRequired: t.t('custom.error.textRequired'),
+                        tooLong: t.t('custom.error.tooLong', { max: PERSONAL_TEXT_MAX }),
+                        characters: t.t('custom.error.characters'),
+                        blocked: t.t('custom.error.blocked'),
+                        thread: t.t('custom.error.thread'),
+                      },
                     },
                   }
                 : null,

@@ -138,9 +138,16 @@ export async function addToCart(
   locale: string,
   productId: string,
   qty: number,
-  line: { storeId?: string; recipeId?: string; gift?: GiftOption; customAmount?: number } = {},
+  line: {
+    storeId?: string
+    recipeId?: string
+    gift?: GiftOption
+    customAmount?: number
+    /** A personalisation (decision 030), saved as a recipe by the worker before the add. */
+    personalisation?: { text: string; thread: string }
+  } = {},
 ): Promise<Cart> {
-  const { gift, ...rest } = line
+  const { gift, personalisation, ...rest } = line
   const body = await callApi<{ cart?: unknown }>(`${CART_ENDPOINT}/items`, {
     locale,
     json: {
@@ -148,6 +155,9 @@ export async function addToCart(
       qty,
       ...rest,
       ...(gift ? { giftTo: gift.to, giftEmail: gift.email, giftMessage: gift.message } : {}),
+      ...(personalisation
+        ? { personalise: true, personalText: personalisation.text, threadColour: personalisation.thread }
+        : {}),
     },
   })
   if (!isCart(body.cart)) throw unexpectedShape(200)

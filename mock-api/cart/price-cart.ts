@@ -19,6 +19,11 @@
  * order's adjustment comes after the promotions and the thresholds, off the merchandise (never more than half, and
  * never off an e-gift card): goodwill never costs the shopper free delivery or a gift. Tax is worked out on what is
  * left.
+ *
+ * A personalised line (decision 030: a variant made to a recipe, `recipe_id`) is merchandise made to order: each
+ * unit costs the personalisation's surcharge more, and it travels by the `customs` method in a shipment of its own
+ * (free), never in the home shipment. It is stitched on a blank of its variant from the online stock, so the stock
+ * and the supply check treat it as a delivered line. It counts as merchandise for promotions and tax.
  */
 import {
   addCartNotices,
@@ -49,6 +54,7 @@ import {
   FREE_SHIPPING_THRESHOLD,
   GIFT_WITH_PURCHASE,
   MAX_ADJUSTMENT_SHARE,
+  PERSONALISATION,
   round2,
   SHIPMENT_METHODS,
   SHIPPING_METHODS,
@@ -79,7 +85,13 @@ function methodOption(texts: CartTexts, code: keyof typeof SHIPPING_METHODS, pri
   return { code, label, deliveryTime, price: { amount: price } }
 }
 
-/** The lines' stock: online for delivered lines, the store's for pickup lines; a digital line never runs out. */
+/** A personalised line: made to its recipe. */
+export const isPersonalised = (line: Pick<CartLineRow, 'recipe_id'>) => line.recipe_id !== null
+
+/**
+ * The lines' stock: online for delivered and personalised lines (a personalisation is stitched on a blank of the
+ * variant from the online stock), the store's for pickup lines; a digital line never runs out.
+ */
 async function stockOf(db: D1Database, line: CartLineRow): Promise<number> {
   if (line.digital === 1) return DEFAULT_MAX_QTY
   return line.store_id ? Math.max(0, await getStoreStock(db, line.store_id, line.sku)) : line.online_stock
@@ -167,7 +179,12 @@ export async function settleDeliveries(db: D1Database, basketId: string): Promis
           details: { storeId: line.store_id },
           bySystem: true,
         })
-    } else if (shipsToStore && (await pickUpInstead(db, basketId, line, shipsToStore, now))) {
+    } else if (
+      shipsToStore &&
+      // Made to order, a personalised line is never on a store's shelf.
+      !isPersonalised(line) &&
+      (await pickUpInstead(db, basketId, line, shipsToStore, now))
+    ) {
       notices.push({
         code: 'ShipToStoreToPickup',
         itemId: line.id,
@@ -298,7 +315,7 @@ export function adjustmentOff(adjustment: Pick<PriceAdjustmentRow, 'kind' | 'val
 /** Prices a cart's rows; pure, so the rules can be read and tested apart from the database. */
 export function priceCart(
   cart: CartRow,
-  lines: readonly CartLineRow[],
+  rows: readonly CartLineRow[],
   stock: readonly number[],
   couponCodes: readonly string[],
   payments: readonly CartPaymentRow[],
@@ -311,6 +328,13 @@ export function priceCart(
   const money = moneyIn(locale, currency)
   const shippingAddress = parseAddress(cart.shipping_address)
   const billingAddress = parseAddress(cart.billing_address)
+  // A personalised unit costs the surcharge more, before and after any markdown of the style.
+  const surcharge = PERSONALISATION.surcharge[currency]
+  const lines = rows.map((line) =>
+    isPersonalised(line)
+      ? { ...line, current: round2(line.current + surcharge), original: round2(line.original + surcharge) }
+      : line,
+  )
 
   // A store associate's line adjustments: off each unit of a line of merchandise, whatever its quantity.
   const unitOff = new Map<string, { adjustment: PriceAdjustmentRow; off: number }>()
@@ -326,7 +350,9 @@ export function priceCart(
   const goods = lines.filter((line) => line.digital !== 1)
   const goodsTotal = round2(goods.reduce((sum, line) => sum + rowTotal(line), 0))
   const digitalTotal = round2(itemTotal - goodsTotal)
-  const delivered = goods.filter((line) => !line.store_id)
+  // The home shipment's lines: merchandise neither picked up nor made to order.
+  const delivered = goods.filter((line) => !line.store_id && !isPersonalised(line))
+  const madeToOrder = goods.filter(isPersonalised)
 
   // Order promotions: the coupons' percentage, then the spend-and-save amount, on the merchandise.
   const coupons = couponCodes.map((code) => COUPONS[code]).filter((rule) => rule !== undefined)
@@ -530,10 +556,13 @@ export function priceCart(
     masterId: row.style_code,
     upc: row.upc,
     qty: row.qty,
-    maxQty: row.max_qty ?? DEFAULT_MAX_QTY,
+    maxQty: isPersonalised(row)
+      ? Math.min(row.max_qty ?? DEFAULT_MAX_QTY, PERSONALISATION.maxQty)
+      : (row.max_qty ?? DEFAULT_MAX_QTY),
     name: row.name,
     bonus: false,
     isDigitalProduct: row.digital === 1,
+    isCustoms: isPersonalised(row),
     stock: stock[index] ?? 0,
     price: {
       amount: row.current,
@@ -558,6 +587,9 @@ export function priceCart(
     ],
     productImageURL: `/media/product/${row.style_code}/${row.colour_code}.svg`,
     recipeId: row.recipe_id ?? undefined,
+    ...(isPersonalised(row)
+      ? { customs: { text: row.custom_text ?? '', threadColour: row.custom_thread ?? '', surcharge } }
+      : {}),
     ...(row.gift_to || row.gift_message
       ? {
           giftOption: { to: row.gift_to ?? '', email: row.gift_email ?? '', message: row.gift_message ?? '' },
@@ -571,11 +603,13 @@ export function priceCart(
         }
       : row.digital === 1
         ? { selected: true, shippingMethod: methodOption(texts, 'digital', 0) }
-        : {
-            selected: true,
-            shippingMethod: methodOption(texts, method.code, shipping),
-            ...(cart.shipping_point ? { storeInfo: { id: cart.shipping_point } } : {}),
-          },
+        : isPersonalised(row)
+          ? { selected: true, shippingMethod: methodOption(texts, 'customs', 0) }
+          : {
+              selected: true,
+              shippingMethod: methodOption(texts, method.code, shipping),
+              ...(cart.shipping_point ? { storeInfo: { id: cart.shipping_point } } : {}),
+            },
   }))
 
   const priceAdjustments = [
@@ -617,12 +651,13 @@ export function priceCart(
     status: cart.status,
     items: [...items, ...bonusItems],
     totalItems: items.reduce((sum, item) => sum + item.qty, 0) + bonusItems.length,
-    shippingMethods:
-      delivered.length > 0
+    // The home shipment first (`me`), then the made-to-order one, which has its one method.
+    shippingMethods: [
+      ...(delivered.length > 0
         ? [
             {
               shippingId: 'me',
-              code: method.code,
+              code: method.code as string,
               storeId: cart.shipping_point ?? undefined,
               address: shippingAddress ?? undefined,
               applicableShippingMethods: SHIPMENT_METHODS.map((code) => ({
@@ -632,7 +667,21 @@ export function priceCart(
               })),
             },
           ]
-        : [],
+        : []),
+      ...(madeToOrder.length > 0
+        ? [
+            {
+              shippingId: 'customs',
+              code: 'customs',
+              storeId: undefined,
+              address: shippingAddress ?? undefined,
+              applicableShippingMethods: [
+                { ...methodOption(texts, 'customs', 0), selected: true, available: true },
+              ],
+            },
+          ]
+        : []),
+    ],
     coupons: couponCodes.map((code) => ({
       code,
       promotionId:

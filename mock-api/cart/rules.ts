@@ -10,7 +10,7 @@ export type Currency = 'USD' | 'CAD' | 'GBP' | 'EUR'
 export type ShipmentMethodCode = 'standard' | 'express' | 'pudo' | 'sts'
 
 export interface ShippingMethodRule {
-  code: ShipmentMethodCode | 'pickup' | 'digital'
+  code: ShipmentMethodCode | 'pickup' | 'digital' | 'customs'
   label: string
   deliveryTime: string
   price: Readonly<Record<Currency, number>>
@@ -49,6 +49,8 @@ export const SHIPPING_METHODS: Readonly<Record<ShippingMethodRule['code'], Shipp
   },
   pickup: { code: 'pickup', label: 'Pick up in store', deliveryTime: 'Same day', price: free },
   digital: { code: 'digital', label: 'By email', deliveryTime: 'Within minutes', price: free },
+  // Made to order (a personalised item): a shipment of its own, from the workshop, whatever the home method is.
+  customs: { code: 'customs', label: 'Made to order', deliveryTime: 'Ships in 10-14 days', price: free },
 }
 
 export const SHIPMENT_METHODS: readonly ShipmentMethodCode[] = ['standard', 'express', 'pudo', 'sts']
@@ -94,6 +96,24 @@ export const GIFT_WITH_PURCHASE = {
   /** Harbor Ski Socks in Graphite, size L/XL. */
   sku: 'KS102904020LXL',
   threshold: { USD: 100, CAD: 130, GBP: 80, EUR: 90 } as Readonly<Record<Currency, number>>,
+}
+
+/**
+ * Personalisation (decision 030): the styles a shopper may personalise (a text embroidered in a thread colour,
+ * saved as a recipe), and what it adds to each unit's price, by currency. A personalised item is made to order:
+ * it travels by the `customs` method in a shipment of its own, is never picked up, and takes no stock.
+ */
+export const PERSONALISATION = {
+  styles: new Set([
+    // Meadow Court Sneaker, Alder Trail Runner, Cascade Rain Jacket, Canyon Trucker Cap.
+    'KS101833',
+    'KS101721',
+    'KS100342',
+    'KS102743',
+  ]) as ReadonlySet<string>,
+  surcharge: { USD: 15, CAD: 20, GBP: 12, EUR: 15 } as Readonly<Record<Currency, number>>,
+  /** The most units of one personalised line: each is stitched by hand. */
+  maxQty: 5,
 }
 
 export type CouponRule =

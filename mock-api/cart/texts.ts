@@ -10,7 +10,7 @@ type Language = 'en' | 'de' | 'es' | 'fr' | 'it' | 'nl'
 
 export interface CartTexts {
   methods: Record<
-    'standard' | 'express' | 'pudo' | 'sts' | 'pickup' | 'digital',
+    'standard' | 'express' | 'pudo' | 'sts' | 'pickup' | 'digital' | 'customs',
     [label: string, time: string]
   >
   freeShippingCallout: (distance: string) => string
@@ -33,6 +33,7 @@ const TEXTS: Record<Language, CartTexts> = {
       sts: ['Ship to store', '4-6 business days'],
       pickup: ['Pick up in store', 'Same day'],
       digital: ['By email', 'Within minutes'],
+      customs: ['Made to order', 'Ships in 10–14 days'],
     },
     freeShippingCallout: (distance) =>
       `Spend ${distance} more for free standard delivery|Free standard delivery is unlocked|You get free standard delivery`,
@@ -57,6 +58,7 @@ const TEXTS: Record<Language, CartTexts> = {
       sts: ['Lieferung ins Geschäft', '4–6 Werktage'],
       pickup: ['Abholung im Geschäft', 'Am selben Tag'],
       digital: ['Per E-Mail', 'In wenigen Minuten'],
+      customs: ['Auf Bestellung gefertigt', 'Versand in 10–14 Tagen'],
     },
     freeShippingCallout: (distance) =>
       `Noch ${distance} bis zum kostenlosen Standardversand|Kostenloser Standardversand freigeschaltet|Ihr Standardversand ist kostenlos`,
@@ -81,6 +83,7 @@ const TEXTS: Record<Language, CartTexts> = {
       sts: ['Envío a tienda', '4-6 días laborables'],
       pickup: ['Recogida en tienda', 'El mismo día'],
       digital: ['Por correo electrónico', 'En unos minutos'],
+      customs: ['Hecho por encargo', 'Se envía en 10–14 días'],
     },
     freeShippingCallout: (distance) =>
       `Añade ${distance} más para el envío estándar gratis|Envío estándar gratis desbloqueado|Tu envío estándar es gratis`,
@@ -105,6 +108,7 @@ const TEXTS: Record<Language, CartTexts> = {
       sts: ['Livraison en magasin', '4 à 6 jours ouvrés'],
       pickup: ['Retrait en magasin', 'Le jour même'],
       digital: ['Par e-mail', 'En quelques minutes'],
+      customs: ['Fabriqué sur commande', 'Expédié sous 10 à 14 jours'],
     },
     freeShippingCallout: (distance) =>
       `Plus que ${distance} pour la livraison standard offerte|Livraison standard offerte débloquée|Votre livraison standard est offerte`,
@@ -129,6 +133,7 @@ const TEXTS: Record<Language, CartTexts> = {
       sts: ['Spedizione in negozio', '4-6 giorni lavorativi'],
       pickup: ['Ritiro in negozio', 'In giornata'],
       digital: ['Via e-mail', 'In pochi minuti'],
+      customs: ['Realizzato su ordinazione', 'Spedito in 10–14 giorni'],
     },
     freeShippingCallout: (distance) =>
       `Ancora ${distance} per la spedizione standard gratuita|Spedizione standard gratuita sbloccata|La spedizione standard è gratuita`,
@@ -153,6 +158,7 @@ const TEXTS: Record<Language, CartTexts> = {
       sts: ['Verzending naar winkel', '4-6 werkdagen'],
       pickup: ['Afhalen in de winkel', 'Dezelfde dag'],
       digital: ['Per e-mail', 'Binnen enkele minuten'],
+      customs: ['Op bestelling gemaakt', 'Verzonden binnen 10–14 dagen'],
     },
     freeShippingCallout: (distance) =>
       `Nog ${distance} voor gratis standaardverzending|Gratis standaardverzending ontgrendeld|Je standaardverzending is gratis`,

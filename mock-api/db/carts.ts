@@ -41,6 +41,9 @@ export interface CartLineRow {
   digital: number
   /** An e-gift card's amount of the shopper's choosing (its price); null for any other line. */
   custom_amount?: number | null
+  /** A personalised line's text and thread (its recipe's); null for any other line. */
+  custom_text: string | null
+  custom_thread: string | null
 }
 
 export function getCart(db: D1Database, cartId: string) {
@@ -97,12 +100,14 @@ export async function listCartLines(db: D1Database, cartId: string, currency: st
     .prepare(
       `SELECT ci.id, ci.sku, ci.style_code, ci.qty, ci.store_id, ci.recipe_id, ci.gift_to, ci.gift_email, ci.gift_message,
        ci.custom_amount, p.name, p.max_qty, p.digital, v.colour_code, v.size, v.upc, v.online_stock,
+       r.text AS custom_text, r.thread AS custom_thread,
        CASE WHEN ci.custom_amount IS NOT NULL THEN ci.custom_amount WHEN v.price IS NOT NULL THEN v.price
          WHEN v.premium = 1 AND pr.high_current IS NOT NULL THEN pr.high_current ELSE pr.current END AS current,
        CASE WHEN ci.custom_amount IS NOT NULL THEN ci.custom_amount WHEN v.price IS NOT NULL THEN v.price
          WHEN v.premium = 1 AND pr.high_original IS NOT NULL THEN pr.high_original ELSE pr.original END AS original
        FROM cart_items ci JOIN products p ON p.style_code = ci.style_code JOIN variants v ON v.sku = ci.sku
-       JOIN prices pr ON pr.style_code = ci.style_code AND pr.currency = ? WHERE ci.cart_id = ? ORDER BY ci.created_at`,
+       JOIN prices pr ON pr.style_code = ci.style_code AND pr.currency = ?
+       LEFT JOIN recipes r ON r.id = ci.recipe_id WHERE ci.cart_id = ? ORDER BY ci.created_at`,
     )
     .bind(currency, cartId)
     .all<CartLineRow>()

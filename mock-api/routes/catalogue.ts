@@ -6,6 +6,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { FACET_IDS, type FacetId, PRICE_BUCKETS, SORTS } from '../../shared/listing'
+import { type Currency, PERSONALISATION } from '../cart/rules'
 import { listCategories, listCategoryNodes } from '../db/categories'
 import { searchProducts, suggestProducts } from '../db/product-search'
 import {
@@ -27,6 +28,7 @@ import { apiError } from '../errors'
 import { languageOf } from '../localise'
 
 const CURRENCIES = ['USD', 'CAD', 'GBP', 'EUR']
+const isCurrency = (value: string): value is Currency => CURRENCIES.includes(value)
 const MAX_COUNT = 96
 
 export const catalogueRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api/products')
@@ -202,6 +204,10 @@ catalogueRoutes.get('/v2/products/:productId/details', async (c) => {
     maxQty: row.max_qty,
     // Sent by email (spec 2 §3): its variants are amounts, each priced alike in every currency.
     isDigitalProduct: row.digital === 1,
+    // Personalisable (decision 030): what a personalisation adds to each unit's price in the asked currency.
+    ...(PERSONALISATION.styles.has(styleCode) && isCurrency(currency)
+      ? { customisation: { surcharge: PERSONALISATION.surcharge[currency] } }
+      : {}),
     variants: variants.map((v) => ({
       sku: v.sku,
       colourCode: v.colour_code,

@@ -9,12 +9,17 @@
  * them); it is a line of its own every time, sent by email, never picked up in a store or saved for later (GFO410).
  * It may come with `customAmount`, an amount of the shopper's choosing within `shared/egift-amount.ts`'s limits
  * for the cart's currency, which is then the line's price (PRC400 for any other amount, or on any other item).
+ * A personalised item (decision 030) is added with the id of a recipe made first (`POST /v1/recipes`: the text and
+ * thread, checked by the shared rules, CUS400 when refused); the same variant with another recipe is a line of its
+ * own. It is made to order, stitched on a blank from the online stock: at most five a line, never picked up in a
+ * store or saved for later (CUS410); a recipe that does not exist, or is another style's, is CUS404.
  */
 import { zValidator } from '@hono/zod-validator'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { customAmountLimits, validateCustomAmount } from '../../shared/egift-amount'
+import { validatePersonalisation } from '../../shared/personalisation'
 import { bonusLineId, checkSupply, DEFAULT_MAX_QTY, readCart, reportCart } from '../cart/price-cart'
 import {
   COUNTRY_OF_CURRENCY,
@@ -22,6 +27,7 @@ import {
   expressReaches,
   GIFT_WITH_PURCHASE,
   MAX_COUPONS,
+  PERSONALISATION,
   SHIPMENT_METHODS,
   SHIPPING_METHODS,
   storeOfPoint,
@@ -45,6 +51,7 @@ import {
   updateCartLine,
 } from '../db/carts'
 import { getVariantForCart } from '../db/products'
+import { getRecipe, insertRecipe } from '../db/recipes'
 import {
   countSavedItems,
   createSavedList,
@@ -103,6 +110,26 @@ const AddItemSchema = LineSchema.extend({ cartId: z.string().min(1).max(64) })
 type Refusal = { status: 400 | 404 | 409; errorId: string; message: string }
 
 const EMAIL = z.email()
+const MADE_TO_ORDER =
+  'A personalised item is made to order: it cannot be picked up in a store or saved for later'
+
+/**
+ * What stops a personalised item from being bought as asked: a recipe that does not exist or is for another
+ * style, a style no longer personalised, or a store to pick it up in. Null when nothing does.
+ */
+async function personalisedRefusal(
+  db: D1Database,
+  item: { recipeId: string; storeId?: string | null },
+  styleCode: string,
+): Promise<Refusal | null> {
+  const recipe = await getRecipe(db, item.recipeId)
+  if (!recipe || recipe.style_code !== styleCode)
+    return { status: 404, errorId: 'CUS404', message: 'This personalisation was not found for this product' }
+  if (!PERSONALISATION.styles.has(styleCode))
+    return { status: 404, errorId: 'CUS404', message: 'This product can no longer be personalised' }
+  if (item.storeId) return { status: 400, errorId: 'CUS410', message: MADE_TO_ORDER }
+  return null
+}
 const SENT_BY_EMAIL = 'A digital item is sent by email: it cannot be picked up in a store or saved for later'
 
 /**
@@ -168,6 +195,10 @@ async function checkLine(
         },
       }
   }
+  if (recipeId) {
+    const refusal = await personalisedRefusal(db, { recipeId, storeId }, variant.style_code)
+    if (refusal) return { refusal }
+  }
   if (digital) {
     const refusal = digitalRefusal(item)
     if (refusal) return { refusal }
@@ -180,7 +211,9 @@ async function checkLine(
       },
     }
   const wanted = before + qty
-  const maxQty = variant.max_qty ?? DEFAULT_MAX_QTY
+  const maxQty = recipeId
+    ? Math.min(variant.max_qty ?? DEFAULT_MAX_QTY, PERSONALISATION.maxQty)
+    : (variant.max_qty ?? DEFAULT_MAX_QTY)
   if (wanted > maxQty)
     return {
       refusal: { status: 400, errorId: 'INV408', message: `You can add up to ${maxQty} of this item` },
@@ -543,6 +576,8 @@ commerceRoutes.post('/v2/cart/:basketId/saveForLater', async (c) => {
   if (!line) return apiError(c, 404, 'ORD404', 'Item not in this cart')
   // A saved item is a variant and a quantity: a digital line's recipient would be lost.
   if (line.digital === 1) return apiError(c, 400, 'GFO410', SENT_BY_EMAIL)
+  // Nor is a personalised line's recipe.
+  if (line.recipe_id) return apiError(c, 400, 'CUS410', MADE_TO_ORDER)
   if (!(await savedListExists(db, saveForLaterId))) return apiError(c, 404, 'SFL404', 'List not found')
   const existing = await findSavedItem(db, saveForLaterId, line.sku)
   if (!existing && (await countSavedItems(db, saveForLaterId)) >= MAX_SAVED_ITEMS)
@@ -577,4 +612,56 @@ commerceRoutes.post('/v1/cart/:basketId/bonus/:promotionId', async (c) => {
     return apiError(c, 404, 'GWP403', 'This cart has no such gift with purchase')
   await restoreGift(c.env.DB, basketId, promotionId, new Date().toISOString())
   return changedCart(c, basketId)
+})
+
+// Personalisation (decision 030): a recipe is made first, then the item is added with its id.
+
+const RecipeSchema = z.object({
+  /** A variant's SKU or a style code: the recipe is for the style. */
+  productId: z.string().min(8).max(24),
+  text: z.string().max(200),
+  threadColour: z.string().max(20),
+})
+
+const recipeBody = (recipe: { id: string; style_code: string; text: string; thread: string }) => ({
+  recipeId: recipe.id,
+  masterId: recipe.style_code,
+  text: recipe.text,
+  threadColour: recipe.thread,
+})
+
+commerceRoutes.post('/v1/recipes', async (c) => {
+  const body = await bodyOf(c, RecipeSchema)
+  if (body.refusal) return body.refusal
+  const { productId, text, threadColour } = body.data
+  const styleCode = (await getVariantForCart(c.env.DB, productId))?.style_code ?? productId.slice(0, 8)
+  if (!PERSONALISATION.styles.has(styleCode))
+    return apiError(c, 404, 'CUS404', 'This product cannot be personalised')
+  const checked = validatePersonalisation({ text, thread: threadColour })
+  if (!checked.ok)
+    return apiError(
+      c,
+      400,
+      'CUS400',
+      checked.errors.text
+        ? checked.errors.text.key === 'custom.error.blocked'
+          ? 'This text cannot be used for a personalisation'
+          : "The text must be 1 to 12 letters, digits, spaces or . , ' & ! ? # -"
+        : 'Unknown thread colour',
+    )
+  const recipe = {
+    id: `R${crypto.randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`,
+    style_code: styleCode,
+    text: checked.value.text,
+    thread: checked.value.thread,
+    created_at: new Date().toISOString(),
+  }
+  await insertRecipe(c.env.DB, recipe)
+  return c.json(recipeBody(recipe), 201)
+})
+
+commerceRoutes.get('/v1/recipes/:recipeId', async (c) => {
+  const recipeId = c.req.param('recipeId')
+  const recipe = /^[A-Za-z0-9-]{1,40}$/.test(recipeId) ? await getRecipe(c.env.DB, recipeId) : null
+  return recipe ? c.json(recipeBody(recipe)) : apiError(c, 404, 'CUS404', 'Personalisation not found')
 })

@@ -359,8 +359,12 @@ function orderBody(
   status: 'placed' | 'action',
   places: Record<string, Place> = {},
 ) {
-  const point = cart.shippingMethods[0]?.storeId
-  const selected = cart.shippingMethods[0]?.applicableShippingMethods.find((method) => method.selected)
+  const home = cart.shippingMethods.find((shipment) => shipment.shippingId === 'me')
+  const point = home?.storeId
+  const selected = home?.applicableShippingMethods.find((method) => method.selected)
+  const madeToOrder = cart.shippingMethods
+    .find((shipment) => shipment.shippingId === 'customs')
+    ?.applicableShippingMethods.find((method) => method.selected)
   return {
     orderNumber,
     status,
@@ -377,6 +381,10 @@ function orderBody(
       bonus: item.bonus,
       // An e-gift card goes by email to the recipient of its gift option.
       isDigitalProduct: item.isDigitalProduct,
+      // A personalised item, made to order to its recipe.
+      ...('isCustoms' in item && item.isCustoms
+        ? { isCustoms: true, recipeId: item.recipeId, customs: item.customs }
+        : {}),
       price: item.price,
       variants: item.variants,
       productImageURL: item.productImageURL,
@@ -390,6 +398,9 @@ function orderBody(
     shippingAddress: cart.shippingAddress ?? null,
     billingAddress: cart.billingAddress ?? null,
     shipment: selected ? { ...selected, point: point ? (places[point] ?? null) : null } : null,
+    customsShipment: madeToOrder
+      ? { code: madeToOrder.code, label: madeToOrder.label, deliveryTime: madeToOrder.deliveryTime }
+      : null,
     totals: cart.totals,
     promoSummary: cart.promoSummary,
     // A store associate's price adjustments, as the cart was priced with them (decision 031).
@@ -411,7 +422,7 @@ type OrderBody = ReturnType<typeof orderBody> & {
 
 /**
  * Takes the stock the order's lines bought: delivered lines from online stock, pickup lines from their store's.
- * Digital lines (e-gift cards) have no stock to take.
+ * Digital lines (e-gift cards) have no stock to take; a personalised line takes its blanks from online stock.
  */
 async function takeStock(db: D1Database, cart: WireCart) {
   const stocked = cart.items.filter((item) => !item.isDigitalProduct)

@@ -770,4 +770,39 @@ export const de: Messages = {
   'egift.amount.whole': 'Gib einen ganzen Betrag von {min} bis {max} ein, ohne Cent.',
   'egift.amount.range': 'Wähle einen Betrag von {min} bis {max}.',
   'egift.amount.invalid': 'Bitte prüfe den Betrag.',
+  // Personalised, made-to-order items and the customs shipment (decision 030).
+  'custom.personalise': 'Personalisieren (+{price})',
+  'custom.title': 'Deine Personalisierung',
+  'custom.text': 'Dein Text',
+  'custom.textHint': "Bis zu {max} Buchstaben, Ziffern oder Leerzeichen sowie . , ' & ! ? # -",
+  'custom.count': '{count} von {max} Zeichen',
+  'custom.thread': 'Garnfarbe',
+  'custom.thread.white': 'Weiß',
+  'custom.thread.black': 'Schwarz',
+  'custom.thread.gold': 'Gold',
+  'custom.thread.silver': 'Silber',
+  'custom.thread.red': 'Rot',
+  'custom.thread.navy': 'Marineblau',
+  'custom.madeToOrder': 'Für dich auf Bestellung gefertigt: Versand in 10–14 Tagen, in einem eigenen Paket.',
+  'custom.noReturns':
+    'Personalisierte Artikel werden nur für dich gefertigt und sind daher von Rückgabe und Umtausch ausgeschlossen.',
+  'custom.badge': 'Für dich gemacht',
+  'custom.line': '„{text}“ in Garnfarbe {thread}',
+  'custom.surcharge': 'Inkl. Personalisierung: {price}',
+  'custom.delivery': '{method}: {time}',
+  'custom.shipment': 'Personalisierte Artikel',
+  'custom.confirmation':
+    'Deine personalisierten Artikel werden jetzt für dich gefertigt und in einem eigenen Paket versandt.',
+  'custom.ownShipment':
+    'Die Versandart gilt für deine übrigen Artikel: Personalisierte Artikel kommen in einem eigenen Paket ({method}, {time}).',
+  'custom.error.textRequired': 'Gib den Text ein, der gestickt werden soll.',
+  'custom.error.tooLong': 'Höchstens {max} Zeichen.',
+  'custom.error.characters': "Nur Buchstaben, Ziffern, Leerzeichen und . , ' & ! ? # -",
+  'custom.error.blocked': 'Diesen Text können wir nicht sticken. Bitte wähle einen anderen.',
+  'custom.error.thread': 'Wähle eine Garnfarbe.',
+  'custom.error.check': 'Bitte prüfe deine Personalisierung.',
+  'custom.error.notFound':
+    'Diese Personalisierung ist nicht mehr verfügbar. Bitte personalisiere den Artikel erneut.',
+  'custom.error.madeToOrder':
+    'Personalisierte Artikel werden auf Bestellung gefertigt: Sie können nicht im Geschäft abgeholt oder gemerkt werden.',
 }

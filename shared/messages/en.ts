@@ -749,6 +749,39 @@ export const en = {
   'egift.amount.whole': 'Enter a whole amount from {min} to {max}, without cents.',
   'egift.amount.range': 'Choose an amount from {min} to {max}.',
   'egift.amount.invalid': 'Please check the amount.',
+  // Personalised, made-to-order items and the customs shipment (decision 030).
+  'custom.personalise': 'Personalise it (+{price})',
+  'custom.title': 'Your personalisation',
+  'custom.text': 'Your text',
+  'custom.textHint': "Up to {max} letters, numbers or spaces, and . , ' & ! ? # -",
+  'custom.count': '{count} of {max} characters',
+  'custom.thread': 'Thread colour',
+  'custom.thread.white': 'White',
+  'custom.thread.black': 'Black',
+  'custom.thread.gold': 'Gold',
+  'custom.thread.silver': 'Silver',
+  'custom.thread.red': 'Red',
+  'custom.thread.navy': 'Navy',
+  'custom.madeToOrder': 'Made to order for you: ships in 10–14 days, in a parcel of its own.',
+  'custom.noReturns': 'Personalised items are made just for you, so they cannot be returned or exchanged.',
+  'custom.badge': 'Made for you',
+  'custom.line': '“{text}” in {thread} thread',
+  'custom.surcharge': 'Includes personalisation: {price}',
+  'custom.delivery': '{method}: {time}',
+  'custom.shipment': 'Personalised items',
+  'custom.confirmation':
+    'Your personalised items are being made for you and will ship in a parcel of their own.',
+  'custom.ownShipment':
+    'The delivery method is for your other items: personalised items travel in a parcel of their own ({method}, {time}).',
+  'custom.error.textRequired': 'Enter the text to stitch.',
+  'custom.error.tooLong': 'Use at most {max} characters.',
+  'custom.error.characters': "Use only letters, numbers, spaces and . , ' & ! ? # -",
+  'custom.error.blocked': 'We can’t stitch this text. Please choose another.',
+  'custom.error.thread': 'Choose a thread colour.',
+  'custom.error.check': 'Please check your personalisation.',
+  'custom.error.notFound': 'This personalisation is no longer available. Please personalise the item again.',
+  'custom.error.madeToOrder':
+    'Personalised items are made to order: they cannot be picked up in a store or saved for later.',
 } as const
 
 export type MessageKey = keyof typeof en

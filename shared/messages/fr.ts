@@ -773,4 +773,39 @@ export const fr: Messages = {
   'egift.amount.whole': 'Saisissez un montant entier de {min} à {max}, sans centimes.',
   'egift.amount.range': 'Choisissez un montant de {min} à {max}.',
   'egift.amount.invalid': 'Veuillez vérifier le montant.',
+  // Personalised, made-to-order items and the customs shipment (decision 030).
+  'custom.personalise': 'Personnaliser (+{price})',
+  'custom.title': 'Votre personnalisation',
+  'custom.text': 'Votre texte',
+  'custom.textHint': "Jusqu’à {max} lettres, chiffres ou espaces, et . , ' & ! ? # -",
+  'custom.count': '{count} caractères sur {max}',
+  'custom.thread': 'Couleur du fil',
+  'custom.thread.white': 'Blanc',
+  'custom.thread.black': 'Noir',
+  'custom.thread.gold': 'Or',
+  'custom.thread.silver': 'Argent',
+  'custom.thread.red': 'Rouge',
+  'custom.thread.navy': 'Bleu marine',
+  'custom.madeToOrder': 'Fabriqué sur commande pour vous : expédié sous 10 à 14 jours, dans un colis à part.',
+  'custom.noReturns':
+    'Les articles personnalisés sont faits pour vous : ils ne peuvent être ni retournés ni échangés.',
+  'custom.badge': 'Fait pour vous',
+  'custom.line': '« {text} » au fil {thread}',
+  'custom.surcharge': 'Personnalisation incluse : {price}',
+  'custom.delivery': '{method} : {time}',
+  'custom.shipment': 'Articles personnalisés',
+  'custom.confirmation':
+    'Vos articles personnalisés sont en cours de fabrication et seront expédiés dans un colis à part.',
+  'custom.ownShipment':
+    'Le mode de livraison vaut pour vos autres articles : les articles personnalisés voyagent dans un colis à part ({method}, {time}).',
+  'custom.error.textRequired': 'Saisissez le texte à broder.',
+  'custom.error.tooLong': '{max} caractères au maximum.',
+  'custom.error.characters': "Utilisez uniquement des lettres, des chiffres, des espaces et . , ' & ! ? # -",
+  'custom.error.blocked': 'Nous ne pouvons pas broder ce texte. Veuillez en choisir un autre.',
+  'custom.error.thread': 'Choisissez une couleur de fil.',
+  'custom.error.check': 'Veuillez vérifier votre personnalisation.',
+  'custom.error.notFound':
+    'Cette personnalisation n’est plus disponible. Veuillez personnaliser l’article à nouveau.',
+  'custom.error.madeToOrder':
+    'Les articles personnalisés sont fabriqués sur commande : ils ne peuvent pas être retirés en magasin ni mis de côté.',
 }

@@ -757,4 +757,39 @@ export const it: Messages = {
   'egift.amount.whole': 'Inserisci un importo intero da {min} a {max}, senza centesimi.',
   'egift.amount.range': 'Scegli un importo da {min} a {max}.',
   'egift.amount.invalid': 'Controlla l’importo.',
+  // Personalised, made-to-order items and the customs shipment (decision 030).
+  'custom.personalise': 'Personalizza (+{price})',
+  'custom.title': 'La tua personalizzazione',
+  'custom.text': 'Il tuo testo',
+  'custom.textHint': "Fino a {max} lettere, numeri o spazi, e . , ' & ! ? # -",
+  'custom.count': '{count} di {max} caratteri',
+  'custom.thread': 'Colore del filo',
+  'custom.thread.white': 'Bianco',
+  'custom.thread.black': 'Nero',
+  'custom.thread.gold': 'Oro',
+  'custom.thread.silver': 'Argento',
+  'custom.thread.red': 'Rosso',
+  'custom.thread.navy': 'Blu navy',
+  'custom.madeToOrder': 'Realizzato su ordinazione per te: spedito in 10–14 giorni, in un pacco a parte.',
+  'custom.noReturns':
+    'Gli articoli personalizzati sono realizzati solo per te, quindi non possono essere resi né cambiati.',
+  'custom.badge': 'Fatto per te',
+  'custom.line': '«{text}» con filo {thread}',
+  'custom.surcharge': 'Personalizzazione inclusa: {price}',
+  'custom.delivery': '{method}: {time}',
+  'custom.shipment': 'Articoli personalizzati',
+  'custom.confirmation':
+    'Stiamo realizzando i tuoi articoli personalizzati: saranno spediti in un pacco a parte.',
+  'custom.ownShipment':
+    'Il metodo di consegna vale per gli altri articoli: quelli personalizzati viaggiano in un pacco a parte ({method}, {time}).',
+  'custom.error.textRequired': 'Inserisci il testo da ricamare.',
+  'custom.error.tooLong': 'Usa al massimo {max} caratteri.',
+  'custom.error.characters': "Usa solo lettere, numeri, spazi e . , ' & ! ? # -",
+  'custom.error.blocked': 'Non possiamo ricamare questo testo. Scegline un altro.',
+  'custom.error.thread': 'Scegli un colore del filo.',
+  'custom.error.check': 'Controlla la tua personalizzazione.',
+  'custom.error.notFound':
+    'Questa personalizzazione non è più disponibile. Personalizza di nuovo l’articolo.',
+  'custom.error.madeToOrder':
+    'Gli articoli personalizzati sono realizzati su ordinazione: non si possono ritirare in negozio né salvare per dopo.',
 }

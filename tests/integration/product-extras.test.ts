@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CartResponseSchema } from '../../shared/cart'
 import { streamedSection } from '../fixtures/html'
 import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
 
@@ -50,23 +49,21 @@ describe('product page extras', () => {
     ).toBe(true)
   })
 
-  it('marks a customised design from the recipe parameter and keeps it on the cart line', async () => {
+  it('adds a customised design only from a recipe the cart service made (decision 030)', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const url = await productUrl(env, 'KS100013')
+    // This product cannot be personalised: a recipe parameter changes nothing on its page.
     const html = await (await request(`${url}?recipe=R-2041`, { env })).text()
-    expect(html).toContain('Customised design')
-    expect(html).toContain('You are buying your customised design (R-2041).')
-    expect(html).toMatch(/<input type="hidden" name="recipeId" value="R-2041"\/>/)
-    const ignored = await (await request(`${url}?recipe=%3Cscript%3E`, { env })).text()
-    expect(ignored).not.toContain('Customised design')
+    expect(html).not.toContain('Customised design')
+    expect(html).not.toContain('name="recipeId"')
     const sku = (await details(upstream, 'KS100013')).variants.find((variant) => variant.stock > 0)?.sku
     const response = await request('/api/cart/items', {
       env,
       ...json({ productId: sku, qty: 1, recipeId: 'R-2041' }),
     })
-    const { cart } = CartResponseSchema.parse(await response.json())
-    expect(cart?.items[0]?.recipeId).toBe('R-2041')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({ errorDetails: [{ errorId: 'CUS404' }] })
   })
 
   it('signs a shopper up for a sold-out size, and refuses bad e-mails and sizes in stock', async () => {

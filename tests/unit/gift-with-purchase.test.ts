@@ -36,6 +36,8 @@ const lineOf = (price: number, qty = 1, more: Partial<CartLineRow> = {}): CartLi
   gift_email: null,
   gift_message: null,
   digital: 0,
+  custom_text: null,
+  custom_thread: null,
   ...more,
 })
 

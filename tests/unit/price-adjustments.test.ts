@@ -35,6 +35,8 @@ const lineOf = (id: string, price: number, qty = 1, more: Partial<CartLineRow> =
   gift_email: null,
   gift_message: null,
   digital: 0,
+  custom_text: null,
+  custom_thread: null,
   ...more,
 })
 

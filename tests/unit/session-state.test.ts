@@ -101,6 +101,7 @@ describe('the reward code a cart was given (decision 029)', () => {
       giftCards: [],
       rewardCode: null,
       adjustments: [],
+      madeToOrder: null,
     }
     const waiting = applyChange(state, {
       kind: 'order',

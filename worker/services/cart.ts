@@ -204,6 +204,19 @@ const expired = (c: AppContext) =>
   })
 
 /** Adds a line to the shopper's cart, making the cart with it when there is none; answers the cart. */
+/**
+ * Saves a personalisation of a variant as a recipe (decision 030) and answers its id, to add the item with. The
+ * recipe is kept apart from any cart, so a cart rebuilt from the session's copy of its lines finds it again.
+ */
+export async function createRecipe(
+  c: AppContext,
+  sku: string,
+  personalisation: { text: string; thread: string },
+): Promise<string> {
+  const recipe = await c.var.services.commerce.createRecipe(sku, personalisation)
+  return recipe.recipeId
+}
+
 export async function addToCart(c: AppContext, line: CartLineInput): Promise<Cart> {
   const add = async (basketId: string) => {
     const cart = await c.var.services.commerce.addItem(basketId, line)

@@ -1,7 +1,8 @@
 /**
  * `/api/cart`: the shopper's cart for islands and the bag page's changes to it: add (an e-gift card with its
- * recipient), change a line's quantity, pickup store or gift message, remove a line, coupons, gift cards (their
- * balance, applying and removing them), the delivery method, dismissing an approaching promotion.
+ * recipient, a personalised item with its text and thread), change a line's quantity, pickup store or gift message,
+ * remove a line, coupons, gift cards (their balance, applying and removing them), the delivery method, dismissing an
+ * approaching promotion.
  * Each works from a script (JSON) and from a plain form without JavaScript (answered with a redirect back to the
  * page and a notice there, `?cart=<outcome or error id>`, with the line or code it is about). The basket id stays
  * at the edge; answers carry the trimmed cart, no tokens.
@@ -24,11 +25,17 @@ import {
 } from '../../../shared/gift-option'
 import type { MessageKey, MessageParams } from '../../../shared/i18n'
 import { COLOUR_CODE, RECIPE_ID, SKU, STORE_ID, STYLE_CODE } from '../../../shared/ids'
+import {
+  PERSONAL_TEXT_MAX,
+  type Personalisation,
+  validatePersonalisation,
+} from '../../../shared/personalisation'
 import { cartPath } from '../../../shared/routes'
 import { ApiError } from '../../services/api-error'
 import {
   addToCart,
   applyCoupon,
+  createRecipe,
   dismissPromotion,
   findCustomAmountSku,
   findVariantSku,
@@ -78,6 +85,13 @@ const AddItemSchema = z
      * form): only bounded here, so that a refused amount still goes back to the form; `customAmountOf` checks it.
      */
     customAmount: z.union([z.string().max(GIFT_INPUT_MAX), z.number()]).optional(),
+    /**
+     * Personalise the item (decision 030): the product form's checkbox posts `1` (`on` by default), a script
+     * `true`. Without it the personalisation fields, which a plain form always posts, are ignored.
+     */
+    personalise: z.union([z.literal(true), z.enum(['1', 'on', 'true'])]).optional(),
+    personalText: z.string().max(GIFT_INPUT_MAX).optional(),
+    threadColour: z.string().max(40).optional(),
   })
   .refine(
     (input) => input.productId !== undefined || (input.styleCode !== undefined && input.colour !== undefined),
@@ -111,13 +125,39 @@ function customAmountOf(c: AppContext, input: AddItemInput): Pick<CartLineInput,
 }
 
 /** What a form keeps of the amount it typed: cut to one character past the field's limit. */
-const keptCustomAmount = (input: AddItemInput) =>
+const keptCustomAmount = (input: AddItemInput): Record<string, string> =>
   wantsCustomAmount(input)
     ? {
         size: CUSTOM_AMOUNT_SIZE,
         customAmount: String(input.customAmount ?? '').slice(0, CUSTOM_AMOUNT_MAX_LENGTH + 1),
       }
     : {}
+
+/**
+ * The personalisation an add asks for (`personalise` with `personalText` and `threadColour`), checked by the shared
+ * rules (`validatePersonalisation`) and cleaned; null when it asks for none. A refused one is CUSTOM_INVALID, at the
+ * item, with each field's message under its form name.
+ */
+function personalisationOf(c: AppContext, input: AddItemInput): Personalisation | null {
+  if (input.personalise === undefined) return null
+  const checked = validatePersonalisation({ text: input.personalText, thread: input.threadColour })
+  if (checked.ok) return checked.value
+  const { t } = c.var
+  const fields: Record<string, string> = {}
+  if (checked.errors.text) fields.personalText = t.t(checked.errors.text.key, checked.errors.text.params)
+  if (checked.errors.thread) fields.threadColour = t.t(checked.errors.thread.key)
+  throw new ApiError('invalid', 'CUSTOM_INVALID', t.t('custom.error.check'), { placement: 'item', fields })
+}
+
+/** What a product form keeps of a personalisation it posted: the text cut to one character past its limit. */
+const keptPersonalisation = (input: AddItemInput): Record<string, string> =>
+  input.personalise === undefined
+    ? {}
+    : {
+        personalise: '1',
+        personalText: [...(input.personalText ?? '')].slice(0, PERSONAL_TEXT_MAX + 1).join(''),
+        threadColour: input.threadColour ?? '',
+      }
 
 /** The form field each gift field is posted as: flat names, so a plain form can post them. */
 const GIFT_INPUT_NAMES = { to: 'giftTo', email: 'giftEmail', message: 'giftMessage' } as const
@@ -274,16 +314,23 @@ const toBag = (c: AppContext, more: Partial<ReadInputOptions> = {}): ReadInputOp
 cartApi.get('/', async (c) => c.json<CartResponse>({ cart: await getShopperCart(c) }))
 
 // An e-gift card's product form keeps its amount and recipient fields whatever the outcome, so a refusal shows them
-// again as chosen and typed; a success takes the recipient back out of the product page's address.
+// again as chosen and typed; a success takes the recipient back out of the product page's address. A personalised
+// item's form keeps its size and personalisation the same way. A personalisation is saved as a recipe first, and the
+// item added with its id.
 cartApi.post('/items', async (c) => {
   const input = await readInput(c, AddItemSchema, {
     param: 'cart',
     keep: (data: AddItemInput) =>
-      hasGiftFields(data) || wantsCustomAmount(data)
-        ? { ...(data.size ? { size: data.size } : {}), ...keptGiftFields(data), ...keptCustomAmount(data) }
+      hasGiftFields(data) || wantsCustomAmount(data) || data.personalise !== undefined
+        ? {
+            ...(data.size ? { size: data.size } : {}),
+            ...(hasGiftFields(data) ? keptGiftFields(data) : {}),
+            ...keptCustomAmount(data),
+            ...keptPersonalisation(data),
+          }
         : {},
   })
-  const { productId, styleCode, colour, size, qty, storeId, recipeId } = input.data
+  const { productId, styleCode, colour, size, qty, storeId } = input.data
   // The amount is checked first: on the product page it is the first field, and its refusal the first shown.
   const amount = customAmountOf(c, input.data)
   const sku =
@@ -292,10 +339,24 @@ cartApi.post('/items', async (c) => {
       ? await findCustomAmountSku(c, styleCode as string, colour as string)
       : await findVariantSku(c, styleCode as string, colour as string, size))
   const recipient = recipientOf(c, input.data)
+  const personalisation = personalisationOf(c, input.data)
+  // Made to order and delivered: refused before a recipe is saved for nothing.
+  if (personalisation && storeId)
+    throw new ApiError('refused', 'CUS410', c.var.t.t('custom.error.madeToOrder'), { placement: 'item' })
+  const recipeId = personalisation ? await createRecipe(c, sku, personalisation) : input.data.recipeId
   const cart = await addToCart(c, { productId: sku, qty, storeId, recipeId, ...recipient, ...amount })
   return answer(c, input, { cart } satisfies CartResponse, {
     notice: 'added',
-    params: { giftTo: '', giftEmail: '', giftMessage: '', customAmount: '' },
+    params: {
+      giftTo: '',
+      giftEmail: '',
+      giftMessage: '',
+      customAmount: '',
+      personalise: '',
+      personalText: '',
+      threadColour: '',
+      recipe: '',
+    },
   })
 })
 

@@ -1,4 +1,5 @@
 import type { BagGiftCardReturn } from '../../../client/components/bag-gift-cards'
+import { customLineLabels } from '../../../client/components/custom-labels'
 import { giftFieldsLabels } from '../../../client/components/gift-option-dialog'
 import type { BagLabels, BagNotice, BagProps, BagStoreSearch } from '../../../client/islands/bag'
 import { BagPage, type BagPageProps } from '../../../client/pages/bag-page'
@@ -277,6 +278,7 @@ function bagLabels(t: Translator): BagLabels {
       remove: t.t('bag.gift.remove'),
     },
     sentTo: t.t('egift.sentTo'),
+    custom: customLineLabels(t),
     notices: {
       updated: t.t('bag.notice.updated'),
       deliveryHome: t.t('bag.notice.deliveryHome'),
@@ -382,6 +384,8 @@ export async function cartRoute(c: AppContext): Promise<Response> {
               const params = new URLSearchParams()
               if (line.colour) params.set('colour', line.colour)
               if (line.size) params.set('size', line.size)
+              // A personalised line leads to its product page with its recipe (spec 2 §2's customised product URL).
+              if (line.custom && line.recipeId) params.set('recipe', line.recipeId)
               return [
                 line.id,
                 {

@@ -1,4 +1,5 @@
 import type { AddressCountryOption } from '../../../client/components/address-fields'
+import { customLineLabels } from '../../../client/components/custom-labels'
 import {
   Checkout,
   type CheckoutLabels,
@@ -154,6 +155,8 @@ function checkoutLabels(t: Translator, countries: readonly ShippingCountry[]): C
     quantity: t.t('cart.quantity'),
     giftTo: t.t('bag.gift.lineTitle'),
     sentByEmail: t.t('egift.sentTo'),
+    custom: customLineLabels(t),
+    madeToOrder: t.t('custom.shipment'),
     contactAddress: t.t('egift.contactAddress'),
     nothingShips: t.t('egift.nothingShips'),
     summaryTitle: t.t('bag.summaryTitle'),

@@ -19,9 +19,12 @@ import { CUSTOM_AMOUNT_MAX_LENGTH, CUSTOM_AMOUNT_SIZE } from '../../../shared/eg
 import { resolveError } from '../../../shared/error-catalogue'
 import { GIFT_MAX_LENGTH, type GiftOption } from '../../../shared/gift-option'
 import type { Translator } from '../../../shared/i18n'
+import { RECIPE_ID } from '../../../shared/ids'
 import { type ProductPathParams, parseProductPath } from '../../../shared/page-type'
+import { isThreadColour, PERSONAL_TEXT_MAX } from '../../../shared/personalisation'
 import { homePath } from '../../../shared/routes'
 import { breadcrumbJsonLd, productJsonLd } from '../../../shared/structured-data'
+import { logEvent } from '../../context'
 import { prepareBlockEnvironment } from '../../loaders/blocks'
 import { loadChrome } from '../../loaders/chrome'
 import { deferSection, optional } from '../../loaders/deferred'
@@ -78,6 +81,38 @@ function keptAmount(query: URLSearchParams, product: ProductDetails): string | n
   if (!product.digital || value === 'added' || !CART_OUTCOME.test(value)) return null
   if (query.get('size') !== CUSTOM_AMOUNT_SIZE) return null
   return (query.get('customAmount') ?? '').slice(0, CUSTOM_AMOUNT_MAX_LENGTH + 1)
+}
+
+/**
+ * How a personalisable product's option starts (decision 030): with the personalisation a form post without
+ * JavaScript was refused with (`?cart=<error id>&personalise=1&personalText=...&threadColour=...`), as typed; or with
+ * the saved recipe a customised product URL names (`?recipe=`, spec 2 §2), when it is this product's. Null for any
+ * other product or page.
+ */
+async function startingPersonalisation(
+  c: AppContext,
+  query: URLSearchParams,
+  product: ProductDetails,
+): Promise<ProductPageProps['personalisation']> {
+  if (!product.personalisation) return null
+  const outcome = query.get('cart') ?? ''
+  if (query.get('personalise') === '1' && outcome !== 'added' && CART_OUTCOME.test(outcome))
+    return {
+      on: true,
+      // The route keeps a text past its limit to one character over; anything longer was not written by the form.
+      text: [...(query.get('personalText') ?? '')].slice(0, PERSONAL_TEXT_MAX + 1).join(''),
+      thread: query.get('threadColour') ?? '',
+      refused: true,
+    }
+  const recipeId = query.get('recipe')
+  if (!recipeId || !RECIPE_ID.test(recipeId)) return null
+  const recipe = await c.var.services.commerce.getRecipe(recipeId).catch((error: unknown) => {
+    logEvent(c, 'warn', 'recipe not read', { error: String(error) })
+    return null
+  })
+  return recipe && recipe.masterId === product.styleCode && isThreadColour(recipe.thread)
+    ? { on: true, text: recipe.text, thread: recipe.thread, refused: false }
+    : null
 }
 
 /** The review page a link without JavaScript asked for (`?reviewSort=`, `?reviewStart=`). */
@@ -149,7 +184,7 @@ export async function productRoute(c: AppContext): Promise<Response> {
   const { t } = c.var
   const colour = chooseColour(product, query.get('colour') ?? undefined)
   const sizeParam = query.get('size')
-  const recipeParam = query.get('recipe')
+  const personalisation = await startingPersonalisation(c, query, product)
   // Sections that need the product (its type, its category) or the shopper start once it is known.
   const favoriteId = c.var.config.allowFavorites ? session.favoriteId : undefined
   deferred.push(
@@ -225,7 +260,7 @@ export async function productRoute(c: AppContext): Promise<Response> {
         notice={cartNotice(query.get('cart') ?? undefined, product, t)}
         keptRecipient={keptRecipient(query, product)}
         keptAmount={keptAmount(query, product)}
-        recipeId={recipeParam && /^[A-Za-z0-9-]{1,40}$/.test(recipeParam) ? recipeParam : null}
+        personalisation={personalisation}
         favoriteAdded={query.get('favorite') === 'added'}
         compare={{ count: compare.length, included: compare.includes(product.styleCode) }}
       />

@@ -70,6 +70,7 @@ export function reshapeDetails(product: CatalogueDetails, ctx: CatalogueReshapeC
     maxQty: product.maxQty ?? DEFAULT_MAX_QTY,
     categoryId: product.categoryId,
     digital: product.isDigitalProduct === true,
+    personalisation: product.customisation ? { surcharge: product.customisation.surcharge } : null,
     variants: product.variants.map((variant) => ({
       sku: variant.sku,
       colourCode: variant.colourCode,

@@ -53,6 +53,8 @@ export const CatalogueDetailsSchema = CatalogueProductSchema.extend({
   maxQty: z.number().int().positive().nullable(),
   /** Sent by email (spec 2 §3): an e-gift card, whose variants are its amounts. */
   isDigitalProduct: z.boolean().optional(),
+  /** Personalisable: what a personalisation adds to each unit's price. */
+  customisation: z.looseObject({ surcharge: z.number().nonnegative() }).optional().catch(undefined),
   variants: z.array(
     z.object({
       sku: z.string(),

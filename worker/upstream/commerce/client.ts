@@ -15,6 +15,7 @@ import {
   CommerceGiftCardBalanceSchema,
   CommerceOrderSchema,
   CommercePaymentMethodsSchema,
+  CommerceRecipeSchema,
   CommerceRemovedSavedSchema,
   CommerceSavedLineSchema,
   CommerceSaveForLaterListSchema,
@@ -153,6 +154,51 @@ export function createCommerceClient(options: CommerceClientOptions) {
      */
     addItem(basketId: string, line: CartLineInput): Promise<Cart> {
       return changeCart('addItem', 'POST', '/cart/v1/item', { cartId: basketId, ...lineBody(line) })
+    },
+
+    /**
+     * Saves a personalisation of a product (a variant's SKU) as a recipe, to add the item with its id (decision
+     * 030). Refusals throw with the cart service's errorId: CUS400 for a text or thread it refuses, CUS404 for a
+     * product that cannot be personalised.
+     */
+    async createRecipe(
+      productId: string,
+      personalisation: { text: string; thread: string },
+    ): Promise<{ recipeId: string; masterId: string; text: string; thread: string }> {
+      const recipe = await options.fetch.call({
+        operation: 'createRecipe',
+        method: 'POST',
+        path: '/cart/v1/recipes',
+        body: { productId, text: personalisation.text, threadColour: personalisation.thread },
+        schema: CommerceRecipeSchema,
+        notFoundAsNull: false,
+      })
+      if (!recipe) throw badShape('createRecipe', 'The cart service answered no recipe')
+      return {
+        recipeId: recipe.recipeId,
+        masterId: recipe.masterId,
+        text: recipe.text,
+        thread: recipe.threadColour,
+      }
+    },
+
+    /** A saved personalisation by recipe id; null when the cart service has none. */
+    async getRecipe(
+      recipeId: string,
+    ): Promise<{ recipeId: string; masterId: string; text: string; thread: string } | null> {
+      const recipe = await options.fetch.call({
+        operation: 'getRecipe',
+        path: `/cart/v1/recipes/${encodeURIComponent(recipeId)}`,
+        schema: CommerceRecipeSchema,
+      })
+      return recipe
+        ? {
+            recipeId: recipe.recipeId,
+            masterId: recipe.masterId,
+            text: recipe.text,
+            thread: recipe.threadColour,
+          }
+        : null
     },
 
     /** Changes a line's quantity, pickup store or gift message (INV700, INV408 when stock or maximum refuse). */

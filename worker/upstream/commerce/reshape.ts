@@ -48,9 +48,23 @@ const adjustmentsOf = (entries: CommerceCart['priceAdjustments']) =>
   )
 
 /** The cart as islands see it: no basket id or tokens, no upstream-only fields, images on the media host. */
+/** A personalised line's text and thread (the recipe's), when the cart service says it is made to order. */
+const customOf = (item: { isCustoms?: boolean; customs?: { text: string; threadColour: string } }) =>
+  item.isCustoms === true && item.customs
+    ? { text: item.customs.text, thread: item.customs.threadColour }
+    : null
+
 export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
   const adjustments = adjustmentsOf(cart.priceAdjustments)
-  const shipment = cart.shippingMethods.find((entry) => entry.shippingId === 'me') ?? cart.shippingMethods[0]
+  // The home shipment (`me`), whose method the shopper chooses; the made-to-order one has its one method.
+  const isMadeToOrder = (entry: { shippingId: string; code?: string }) =>
+    entry.shippingId === 'customs' || entry.code === 'customs'
+  const shipment =
+    cart.shippingMethods.find((entry) => entry.shippingId === 'me') ??
+    cart.shippingMethods.find((entry) => !isMadeToOrder(entry))
+  const madeToOrderMethod = cart.shippingMethods
+    .find(isMadeToOrder)
+    ?.applicableShippingMethods.find((option) => option.selected !== false)
   const options = (shipment?.applicableShippingMethods ?? []).map((option) => ({
     code: option.code,
     label: option.label ?? option.code,
@@ -98,7 +112,18 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
               message: item.giftOption.message ?? '',
             }
           : null,
+      custom: (() => {
+        const custom = customOf(item)
+        return custom ? { ...custom, surcharge: item.customs?.surcharge ?? 0 } : null
+      })(),
     })),
+    madeToOrder: madeToOrderMethod
+      ? {
+          label: madeToOrderMethod.label ?? madeToOrderMethod.code,
+          deliveryTime: madeToOrderMethod.deliveryTime ?? '',
+          price: madeToOrderMethod.price?.amount ?? 0,
+        }
+      : null,
     shipment: shipment
       ? {
           method: shipment.code ?? options.find((option) => option.selected)?.code ?? 'standard',
@@ -171,7 +196,7 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
         (cart.totals.itemTotal > 0
           ? Math.round((cart.totals.totalDiscount / cart.totals.itemTotal) * 100)
           : 0),
-      shipping: shipment ? (cart.totals.shipping ?? 0) : null,
+      shipping: shipment || madeToOrderMethod ? (cart.totals.shipping ?? 0) : null,
       tax: cart.totals.tax ?? null,
       taxIncluded: cart.totals.taxIncluded === true,
       giftCards: cart.totals.giftCards ?? 0,
@@ -238,6 +263,7 @@ export function reshapeOrder(order: CommerceOrder, mediaBaseUrl: string): Order 
         )
         return entry ? { amount: entry.amount, reason: entry.reasonLabel ?? entry.reasonCode } : null
       })(),
+      custom: customOf(item),
     })),
     adjustments: adjustmentsOf(order.priceAdjustments),
     pickupPerson: order.pickupPerson
@@ -256,6 +282,9 @@ export function reshapeOrder(order: CommerceOrder, mediaBaseUrl: string): Order 
           deliveryTime: order.shipment.deliveryTime,
           point: order.shipment.point ? placeOf(order.shipment.point) : null,
         }
+      : null,
+    madeToOrder: order.customsShipment
+      ? { label: order.customsShipment.label, deliveryTime: order.customsShipment.deliveryTime }
       : null,
     newsletterConsent: order.billingAddress?.subscriptions?.newsletterConsent === true,
     totals: {

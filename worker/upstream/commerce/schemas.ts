@@ -62,6 +62,13 @@ const optionalAddress = z
     return parsed.success ? parsed.data : null
   })
 
+/** A personalised item's recipe as a line carries it: the text, its thread, and its price per unit. */
+const CustomsSchema = z.looseObject({
+  text: z.string().max(200),
+  threadColour: z.string().max(20),
+  surcharge: z.number().optional(),
+})
+
 export const CommerceCartSchema = z.looseObject({
   basketId: z.string(),
   currency: z.string(),
@@ -93,6 +100,9 @@ export const CommerceCartSchema = z.looseObject({
       variants: z.array(z.object({ code: z.string(), value: z.string() })).default([]),
       productImageURL: z.string().optional(),
       recipeId: z.string().optional(),
+      /** Made to order to its recipe (spec 1 §3's `isCustoms`), with the recipe's text and thread. */
+      isCustoms: z.boolean().optional(),
+      customs: CustomsSchema.optional(),
       giftOption: z
         .looseObject({
           to: z.string().optional(),
@@ -260,6 +270,8 @@ export const CommerceOrderSchema = z.looseObject({
       store: PlaceSchema.optional(),
       giftOption: z.looseObject({ to: z.string().optional(), email: z.string().optional() }).optional(),
       customAmount: z.number().positive().optional(),
+      isCustoms: z.boolean().optional(),
+      customs: CustomsSchema.optional(),
     }),
   ),
   /** Store associates' price adjustments the order was priced with (decision 031). */
@@ -274,6 +286,12 @@ export const CommerceOrderSchema = z.looseObject({
       point: PlaceSchema.nullable().optional(),
     })
     .nullable()
+    .default(null),
+  /** The personalised lines' made-to-order shipment. */
+  customsShipment: z
+    .looseObject({ code: z.string(), label: z.string(), deliveryTime: z.string() })
+    .nullable()
+    .catch(null)
     .default(null),
   pickupPerson: z
     .looseObject({ firstName: z.string(), lastName: z.string(), email: z.string() })
@@ -309,3 +327,12 @@ export const CommerceOrderSchema = z.looseObject({
     .optional(),
 })
 export type CommerceOrder = z.infer<typeof CommerceOrderSchema>
+
+/** A personalisation saved as a recipe (decision 030). */
+export const CommerceRecipeSchema = z.looseObject({
+  recipeId: z.string(),
+  masterId: z.string(),
+  text: z.string(),
+  threadColour: z.string(),
+})
+export type CommerceRecipe = z.infer<typeof CommerceRecipeSchema>

@@ -1,0 +1,140 @@
+import { fillSeattleAddress } from './bag-helpers'
+import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
+
+/** A personalisable style: Meadow Court Sneaker. */
+const SNEAKER_PAGE = '/en-us/p/meadow-court-sneaker-KS101833'
+
+test.describe('a personalised item', () => {
+  test('a shopper personalises sneakers by keyboard, sees them made for them in the bag, and pays by card', async ({
+    page,
+  }) => {
+    await page.goto(SNEAKER_PAGE)
+    await pageSettled(page)
+    await page
+      .getByRole('group', { name: 'Size' })
+      .locator('label.size-option:not(.is-sold-out)')
+      .first()
+      .click()
+
+    const personalise = page.getByRole('checkbox', { name: 'Personalise it (+$15.00)' })
+    const text = page.getByRole('textbox', { name: 'Your text' })
+    // Unticked, the option's fields are out of the way.
+    await expect(text).toBeHidden()
+    await personalise.focus()
+    await page.keyboard.press('Space')
+    await expect(personalise).toBeChecked()
+    await expect(text).toBeVisible()
+    await expect(
+      page.getByText('Personalised items are made just for you, so they cannot be returned or exchanged.'),
+    ).toBeVisible()
+    await expect(
+      page.getByText('Made to order for you: ships in 10–14 days, in a parcel of its own.'),
+    ).toBeVisible()
+
+    // A character the embroidery cannot stitch: the text says why and takes focus.
+    await page.keyboard.press('Tab')
+    await expect(text).toBeFocused()
+    await page.keyboard.type('Ada <3')
+    await expect(text).toHaveAccessibleDescription(/6 of 12 characters/)
+    const add = page.getByRole('button', { name: 'Add to bag', exact: true })
+    await add.focus()
+    await page.keyboard.press('Enter')
+    await expect(text).toBeFocused()
+    await expect(text).toHaveAttribute('aria-invalid', 'true')
+    await expect(text).toHaveAccessibleDescription(/Use only letters, numbers, spaces and/)
+    expect(await blockingAxeViolations(page, { include: ['.buy-box'] })).toEqual([])
+    await text.fill('Ada')
+    await expect(text).not.toHaveAttribute('aria-invalid')
+
+    // The thread, by keyboard: the radio group moves with the arrows.
+    const threads = page.getByRole('group', { name: /^Thread colour/ })
+    await threads.getByRole('radio', { name: 'White' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect(threads.getByRole('radio', { name: 'Gold' })).toBeChecked()
+    await add.focus()
+    await page.keyboard.press('Enter')
+
+    const added = page.getByRole('dialog', { name: 'Added to your bag' })
+    await expect(added).toBeVisible()
+    await expect(added.getByText('Made for you')).toBeVisible()
+    await expect(added.getByText('“Ada” in Gold thread')).toBeVisible()
+    await added.getByRole('link', { name: 'View bag' }).click()
+
+    await expect(page).toHaveURL(/\/en-us\/cart$/)
+    await pageSettled(page)
+    const line = page.locator('.bag-line', { hasText: 'Meadow Court Sneaker' })
+    await expect(line.getByText('Made for you')).toBeVisible()
+    await expect(line.getByText('“Ada” in Gold thread')).toBeVisible()
+    await expect(line.getByText('Includes personalisation: $15.00')).toBeVisible()
+    await expect(line.getByText('Made to order: Ships in 10–14 days')).toBeVisible()
+    await expect(
+      line.getByText('Personalised items are made just for you, so they cannot be returned or exchanged.'),
+    ).toBeVisible()
+    await expect(line.getByRole('button', { name: /^Pick up in store/ })).toHaveCount(0)
+    await expect(line.getByRole('button', { name: /^Save for later/ })).toHaveCount(0)
+    // Only made-to-order items: no home delivery method to choose.
+    await expect(page.getByRole('group', { name: 'Delivery method' })).toHaveCount(0)
+    expect(await blockingAxeViolations(page)).toEqual([])
+
+    await page.getByRole('link', { name: 'Check out' }).first().click()
+    await expect(page.getByRole('heading', { name: 'Step 1 of 3: Shipping' })).toBeVisible()
+    await pageSettled(page)
+    // A bag of personalised items alone still ships: to the address, in its own made-to-order shipment.
+    const address = page.getByRole('group', { name: 'Shipping address' })
+    await expect(page.getByText('Personalised items: Made to order · Ships in 10–14 days')).toBeVisible()
+    await fillSeattleAddress(address)
+    await page.getByRole('button', { name: 'Continue to billing' }).click()
+    await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeFocused()
+    await page.getByRole('button', { name: 'Continue to review' }).click()
+    await expect(page.getByRole('heading', { name: 'Step 3 of 3: Review and pay' })).toBeFocused()
+    const items = page.getByRole('list', { name: 'Items' })
+    await expect(items.getByText('“Ada” in Gold thread')).toBeVisible()
+
+    const card = page.frameLocator('iframe[title="Card details"]')
+    await card.getByLabel('Card number').fill('4111 1111 1111 1111')
+    await card.getByLabel('Expiry date').fill('03/30')
+    await card.getByLabel('Security code').fill('737')
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
+    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
+    await expect(page.getByText('“Ada” in Gold thread')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Personalised items' })).toContainText(
+      'Made to order · Ships in 10–14 days',
+    )
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the product page’s form personalises it, and a refusal comes back as typed', async ({ page }) => {
+      await page.goto(SNEAKER_PAGE)
+      await page
+        .getByRole('group', { name: 'Size' })
+        .locator('label.size-option:not(.is-sold-out)')
+        .first()
+        .click()
+      await page.getByRole('checkbox', { name: 'Personalise it (+$15.00)' }).check()
+      const text = page.getByRole('textbox', { name: 'Your text' })
+      await text.fill('Shit happens')
+      await page.getByRole('radio', { name: 'Navy' }).check({ force: true })
+      await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
+
+      await expect(page).toHaveURL(/cart=CUSTOM_INVALID/)
+      await expect(page.locator('.buy-box__notice')).toHaveText('Please check your personalisation.')
+      await expect(text).toHaveValue('Shit happens')
+      await expect(text).toHaveAttribute('aria-invalid', 'true')
+      await expect(text).toHaveAccessibleDescription(/We can’t stitch this text/)
+      await expect(page.getByRole('radio', { name: 'Navy' })).toBeChecked()
+
+      await text.fill('Trail Team')
+      await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
+      await expect(page).toHaveURL(/cart=added/)
+      await expect(page).not.toHaveURL(/personalText/)
+
+      await page.goto('/en-us/cart')
+      const line = page.locator('.bag-line', { hasText: 'Meadow Court Sneaker' })
+      await expect(line.getByText('“Trail Team” in Navy thread')).toBeVisible()
+    })
+  })
+})
