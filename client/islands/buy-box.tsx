@@ -18,12 +18,8 @@
 import { useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { Cart, CartLine } from '../../shared/cart'
-import {
-  CUSTOM_AMOUNT_MAX_LENGTH,
-  CUSTOM_AMOUNT_SIZE,
-  type CustomAmountErrorKey,
-  validateCustomAmount,
-} from '../../shared/egift-amount'
+import { CUSTOM_AMOUNT_MAX_LENGTH, CUSTOM_AMOUNT_SIZE } from '../../shared/egift-amount'
+import type { CustomAmountErrorKey } from '../../shared/egift-amount-check'
 import {
   GIFT_FIELDS,
   type GiftErrors,
@@ -178,7 +174,9 @@ export function BuyBox(props: BuyBoxProps) {
   const custom = Boolean(egift) && size === CUSTOM_AMOUNT_SIZE
 
   /** The amount typed, checked by the shared rules: its value, or its refusal worded (null: the amount is fine). */
-  const checkAmount = (value: string): { value: number } | { error: string } => {
+  const checkAmount = async (value: string): Promise<{ value: number } | { error: string }> => {
+    // Loaded when first needed: only the e-gift card's page has an amount to check.
+    const { validateCustomAmount } = await import('../../shared/egift-amount-check')
     const checked = validateCustomAmount(value, egift?.custom.currency ?? '')
     return checked.ok ? { value: checked.value } : { error: egift?.custom.errors[checked.error.key] ?? '' }
   }
@@ -255,7 +253,7 @@ export function BuyBox(props: BuyBoxProps) {
       firstSize.current?.focus()
       valid = false
     } else if (custom) {
-      const checkedAmount = checkAmount(customAmount)
+      const checkedAmount = await checkAmount(customAmount)
       if ('error' in checkedAmount) {
         setAmountError(checkedAmount.error)
         amountField.current?.focus()
@@ -440,10 +438,10 @@ export function BuyBox(props: BuyBoxProps) {
               onChange={(event) => {
                 setCustomAmount(event.target.value)
                 // Once refused, each change checks again, so the error goes as soon as it is put right.
-                if (amountError) {
-                  const checked = checkAmount(event.target.value)
-                  setAmountError('error' in checked ? checked.error : null)
-                }
+                if (amountError)
+                  void checkAmount(event.target.value).then((checked) =>
+                    setAmountError('error' in checked ? checked.error : null),
+                  )
                 setNotice(null)
               }}
               aria-invalid={amountError ? true : undefined}

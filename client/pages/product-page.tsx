@@ -1,6 +1,7 @@
 import type { Category, ProductDetails, ProductSummary } from '../../shared/catalogue'
 import { type Question, REVIEW_LIMITS, REVIEWS_PAGE_SIZE, type ReviewPage } from '../../shared/community'
-import { customAmountLimits, validateCustomAmount } from '../../shared/egift-amount'
+import { customAmountLimits } from '../../shared/egift-amount'
+import { validateCustomAmount } from '../../shared/egift-amount-check'
 import type { GiftOption } from '../../shared/gift-option'
 import type { Translator } from '../../shared/i18n'
 import {

@@ -10,11 +10,8 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { CartLineInput, CartResponse } from '../../../shared/cart'
-import {
-  CUSTOM_AMOUNT_MAX_LENGTH,
-  CUSTOM_AMOUNT_SIZE,
-  validateCustomAmount,
-} from '../../../shared/egift-amount'
+import { CUSTOM_AMOUNT_MAX_LENGTH, CUSTOM_AMOUNT_SIZE } from '../../../shared/egift-amount'
+import { validateCustomAmount } from '../../../shared/egift-amount-check'
 import { GIFT_CARD_NUMBER_INPUT_MAX } from '../../../shared/gift-card'
 import {
   GIFT_FIELDS,
