@@ -3,7 +3,7 @@ import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
-import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
+import { call, placeByCard, readCart, shopperWith, variantsInStock } from './cart-helpers'
 import { clearUpstreamCache, createTestEnv, createUpstream, formPost, request } from './harness'
 
 beforeEach(clearUpstreamCache)
@@ -190,21 +190,7 @@ describe('gift cards in the bag', () => {
     expect((await call(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)).status).toBe(200)
     const before = await call(env, '/api/cart/gift-cards/balance', CARD, cookie)
     expect(before.body).toEqual({ balance: { amount: 25, currency: 'USD' } })
-    const card = await upstream.payments.encryptCard({ number: TEST_CARDS.frictionless })
-    const placed = await call(
-      env,
-      '/api/checkout/orders',
-      {
-        payment: {
-          code: 'CREDIT_CARD',
-          paymentMethod: card.paymentMethod,
-          brand: card.brand,
-          lastFour: card.lastFour,
-        },
-        idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
-      },
-      cookie,
-    )
+    const placed = await placeByCard(env, upstream, cookie)
     expect(placed.status).toBe(200)
     const order = placed.body.order as Order
     expect(order.giftCards).toEqual([{ label: '•••• 7890', amount: 25 }])

@@ -1,6 +1,7 @@
 /** Shoppers with carts for the integration tests of the bag, delivery and checkout. */
 import { expect } from 'vitest'
 import { type Cart, CartResponseSchema } from '../../shared/cart'
+import { TEST_CARDS } from '../fixtures/payment-provider'
 import { cookieOf, type createTestEnv, type createUpstream, jsonPost, request, TEST_SECRETS } from './harness'
 
 type Upstream = ReturnType<typeof createUpstream>
@@ -65,6 +66,31 @@ export const call = async (
     cookie: cookieOf(response, cookie),
     body: (await response.json()) as { cart?: Cart } & Record<string, unknown>,
   }
+}
+
+/**
+ * Places the shopper's order with a card the mock provider authorises at once (or the test card `number`), as the
+ * payment step does; the call's answer.
+ */
+export async function placeByCard(
+  env: ReturnType<typeof createTestEnv>,
+  upstream: Upstream,
+  cookie: string,
+  number: string = TEST_CARDS.frictionless,
+) {
+  const card = await upstream.payments.encryptCard({ number })
+  const payment = {
+    code: 'CREDIT_CARD',
+    paymentMethod: card.paymentMethod,
+    brand: card.brand,
+    lastFour: card.lastFour,
+  }
+  return call(
+    env,
+    '/api/checkout/orders',
+    { payment, idempotencyKey: crypto.randomUUID().replaceAll('-', '') },
+    cookie,
+  )
 }
 
 /** The shopper's cart as `GET /api/cart` answers it on the US site. */

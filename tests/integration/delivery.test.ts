@@ -3,8 +3,7 @@ import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import type { StoreAvailability } from '../../shared/stores'
 import { US_ADDRESS } from '../fixtures/checkout'
-import { TEST_CARDS } from '../fixtures/payment-provider'
-import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
+import { call, placeByCard, readCart, shopperWith, variantsInStock } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream, formPost, request } from './harness'
 import { sessionState } from './sessions'
 
@@ -271,20 +270,7 @@ describe('delivery at checkout', () => {
     }
     expect((await shipping(env, cookie, collector)).status).toBe(200)
     expect((await call(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)).status).toBe(200)
-    const card = await upstream.payments.encryptCard({ number: TEST_CARDS.frictionless })
-    const payment = {
-      code: 'CREDIT_CARD',
-      paymentMethod: card.paymentMethod,
-      brand: card.brand,
-      lastFour: card.lastFour,
-    }
-    const place = () =>
-      call(
-        env,
-        '/api/checkout/orders',
-        { payment, idempotencyKey: crypto.randomUUID().replaceAll('-', '') },
-        cookie,
-      )
+    const place = () => placeByCard(env, upstream, cookie)
 
     const adjust = (delta: number) =>
       bindings.DB.prepare(
@@ -354,22 +340,7 @@ describe('delivery at checkout', () => {
     await call(env, '/api/cart/items/update', { itemId: picked.id, delivery: store.id }, cookie)
     expect((await shipping(env, cookie, { method: 'sts', point: store.id })).status).toBe(200)
     expect((await call(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)).status).toBe(200)
-    const card = await upstream.payments.encryptCard({ number: TEST_CARDS.frictionless })
-    const place = () =>
-      call(
-        env,
-        '/api/checkout/orders',
-        {
-          payment: {
-            code: 'CREDIT_CARD',
-            paymentMethod: card.paymentMethod,
-            brand: card.brand,
-            lastFour: card.lastFour,
-          },
-          idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
-        },
-        cookie,
-      )
+    const place = () => placeByCard(env, upstream, cookie)
     const restock = async () => {
       await bindings.DB.prepare('DELETE FROM store_stock_adjustments WHERE store_id = ?').bind(store.id).run()
       await bindings.DB.prepare('UPDATE variants SET online_stock = ? WHERE sku = ?')

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { type Cart, CartResponseSchema } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import { US_ADDRESS } from '../fixtures/checkout'
+import { placeByCard } from './cart-helpers'
 import {
   clearUpstreamCache,
   cookieOf,
@@ -209,24 +210,9 @@ describe('a bag line’s gift message', () => {
     expect(
       (await request('/api/checkout/billing', { env, ...jsonPost({ sameAsShipping: true }, cookie) })).status,
     ).toBe(200)
-    const card = await upstream.payments.encryptCard({ number: '4111111111111111' })
-    const placed = await request('/api/checkout/orders', {
-      env,
-      ...jsonPost(
-        {
-          payment: {
-            code: 'CREDIT_CARD',
-            paymentMethod: card.paymentMethod,
-            brand: card.brand,
-            lastFour: card.lastFour,
-          },
-          idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
-        },
-        cookie,
-      ),
-    })
+    const placed = await placeByCard(env, upstream, cookie)
     expect(placed.status).toBe(200)
-    const { order } = (await placed.json()) as { order: Order }
+    const order = placed.body.order as Order
     expect(order.items[0]?.giftTo).toBe('Sam')
     const confirmation = await (
       await request('/en-us/order-confirmation', { env, headers: { cookie } })

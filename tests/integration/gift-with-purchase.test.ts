@@ -3,8 +3,7 @@ import { GIFT_WITH_PURCHASE } from '../../mock-api/cart/rules'
 import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import { US_ADDRESS } from '../fixtures/checkout'
-import { TEST_CARDS } from '../fixtures/payment-provider'
-import { call, readCart } from './cart-helpers'
+import { call, placeByCard, readCart } from './cart-helpers'
 import {
   bindings,
   clearUpstreamCache,
@@ -199,21 +198,7 @@ describe('the gift with purchase', () => {
     const before = await stockOf()
     expect((await call(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
     expect((await call(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)).status).toBe(200)
-    const card = await upstream.payments.encryptCard({ number: TEST_CARDS.frictionless })
-    const placed = await call(
-      env,
-      '/api/checkout/orders',
-      {
-        payment: {
-          code: 'CREDIT_CARD',
-          paymentMethod: card.paymentMethod,
-          brand: card.brand,
-          lastFour: card.lastFour,
-        },
-        idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
-      },
-      cookie,
-    )
+    const placed = await placeByCard(env, upstream, cookie)
     expect(placed.status).toBe(200)
     const order = placed.body.order as Order
     expect(order.items.map((item) => [item.name, item.qty, item.rowTotal, item.bonus])).toEqual([

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import { US_ADDRESS } from '../fixtures/checkout'
-import { call, readCart, variantsInStock } from './cart-helpers'
+import { call, placeByCard, readCart, variantsInStock } from './cart-helpers'
 import {
   bindings,
   clearUpstreamCache,
@@ -308,24 +308,9 @@ describe('personalised items', () => {
     expect(step).toMatch(/<legend>Shipping address<\/legend>/)
     expect((await call(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
     expect((await call(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)).status).toBe(200)
-    const card = await upstream.payments.encryptCard({ number: '4111111111111111' })
-    const placed = await request('/api/checkout/orders', {
-      env,
-      ...jsonPost(
-        {
-          payment: {
-            code: 'CREDIT_CARD',
-            paymentMethod: card.paymentMethod,
-            brand: card.brand,
-            lastFour: card.lastFour,
-          },
-          idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
-        },
-        cookie,
-      ),
-    })
+    const placed = await placeByCard(env, upstream, cookie)
     expect(placed.status).toBe(200)
-    const { order } = (await placed.json()) as { order: Order }
+    const order = placed.body.order as Order
     expect(order.items).toEqual([
       expect.objectContaining({
         qty: 2,

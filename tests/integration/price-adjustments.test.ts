@@ -5,7 +5,7 @@ import { createCommerceClient } from '../../worker/upstream/commerce/client'
 import { CommerceApiError, UpstreamError } from '../../worker/upstream/errors'
 import { createUpstreamFetch } from '../../worker/upstream/http'
 import { US_ADDRESS } from '../fixtures/checkout'
-import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
+import { call, placeByCard, readCart, shopperWith, variantsInStock } from './cart-helpers'
 import {
   clearUpstreamCache,
   createTestEnv,
@@ -159,24 +159,9 @@ describe('price adjustments by store associates', () => {
     expect(review).toContain('Store price adjustment: Service recovery')
     expect(review).toContain(`−$${off.toFixed(2)}`)
 
-    const card = await upstream.payments.encryptCard({ number: '4111111111111111' })
-    const placed = await request('/api/checkout/orders', {
-      env,
-      ...jsonPost(
-        {
-          payment: {
-            code: 'CREDIT_CARD',
-            paymentMethod: card.paymentMethod,
-            brand: card.brand,
-            lastFour: card.lastFour,
-          },
-          idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
-        },
-        cookie,
-      ),
-    })
+    const placed = await placeByCard(env, upstream, cookie)
     expect(placed.status).toBe(200)
-    const { order } = (await placed.json()) as { order: Order }
+    const order = placed.body.order as Order
     expect(order.adjustments).toEqual([
       { id: expect.any(String), itemId: null, amount: off, reason: 'Service recovery' },
     ])
@@ -206,24 +191,9 @@ describe('price adjustments by store associates', () => {
     ).toBe(201)
     expect((await call(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
     expect((await call(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)).status).toBe(200)
-    const card = await upstream.payments.encryptCard({ number: '4111111111111111' })
-    const placed = await request('/api/checkout/orders', {
-      env,
-      ...jsonPost(
-        {
-          payment: {
-            code: 'CREDIT_CARD',
-            paymentMethod: card.paymentMethod,
-            brand: card.brand,
-            lastFour: card.lastFour,
-          },
-          idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
-        },
-        cookie,
-      ),
-    })
+    const placed = await placeByCard(env, upstream, cookie)
     expect(placed.status).toBe(200)
-    const { order } = (await placed.json()) as { order: Order }
+    const order = placed.body.order as Order
     const half = round2(price / 2)
     expect(order.items[0]).toMatchObject({
       rowTotal: round2(price - half),
