@@ -61,14 +61,14 @@ const TEXTS: Record<Language, CartTexts> = {
       customs: ['Auf Bestellung gefertigt', 'Versand in 10–14 Tagen'],
     },
     freeShippingCallout: (distance) =>
-      `Noch ${distance} bis zum kostenlosen Standardversand|Kostenloser Standardversand freigeschaltet|Ihr Standardversand ist kostenlos`,
+      `Noch ${distance} bis zum kostenlosen Standardversand|Kostenloser Standardversand freigeschaltet|Dein Standardversand ist kostenlos`,
     spendAndSaveCallout: (distance, amount) =>
-      `Noch ${distance}, dann sparen Sie ${amount}|Sie sparen ${amount} bei dieser Bestellung|${amount} Rabatt auf Ihre Bestellung`,
+      `Noch ${distance}, dann sparst du ${amount}|Du sparst ${amount} bei dieser Bestellung|${amount} Rabatt auf deine Bestellung`,
     freeSocksCallout: (distance) =>
-      `Noch ${distance} bis zu Ihren kostenlosen Socken|Ihre Bestellung erhält kostenlose Socken|Kostenlose Socken liegen in Ihrem Warenkorb`,
+      `Noch ${distance} bis zu deinen kostenlosen Socken|Deine Bestellung erhält kostenlose Socken|Kostenlose Socken liegen in deinem Warenkorb`,
     freeShippingName: 'Kostenloser Standardversand',
     spendAndSaveName: (amount, threshold) => `${amount} Rabatt ab ${threshold} Bestellwert`,
-    percentOffName: (percent) => `${percent} % Rabatt auf Ihre Bestellung`,
+    percentOffName: (percent) => `${percent} % Rabatt auf deine Bestellung`,
     adjustmentReasons: {
       PRICE_MATCH: 'Preisangleichung',
       DAMAGED_ITEM: 'Beschädigter Artikel',

@@ -213,7 +213,7 @@ const TRAIL_SEASON = {
               title: tx(
                 'Your bag is waiting: delivery is free over $75',
                 'Votre panier vous attend : livraison offerte dès 75 $',
-                'Ihr Warenkorb wartet: Versand ab 75 $ gratis',
+                'Dein Warenkorb wartet: Versand ab 75 $ gratis',
                 'Il carrello ti aspetta: spedizione gratuita oltre 75 $',
                 'Tu cesta te espera: envío gratis desde 75 $',
                 'Je winkelmand wacht: gratis bezorging vanaf $ 75',
@@ -535,7 +535,7 @@ const TRAIL_SEASON = {
       title: tx(
         'Recommended for you',
         'Recommandé pour vous',
-        'Für Sie empfohlen',
+        'Für dich empfohlen',
         'Consigliati per te',
         'Recomendado para ti',
         'Aanbevolen voor jou',
@@ -986,7 +986,7 @@ const TRAIL_SEASON = {
       richText: tx(
         '<p>Three days of guided runs for every pace, with gear to try and a repair tent. Come for one day or all three.</p>',
         '<p>Trois jours de sorties guidées à tous les rythmes, du matériel à essayer et un atelier de réparation. Venez un jour ou les trois.</p>',
-        '<p>Drei Tage geführte Läufe in jedem Tempo, Ausrüstung zum Testen und ein Reparaturzelt. Kommen Sie einen Tag oder alle drei.</p>',
+        '<p>Drei Tage geführte Läufe in jedem Tempo, Ausrüstung zum Testen und ein Reparaturzelt. Komm einen Tag oder alle drei.</p>',
         '<p>Tre giorni di uscite guidate per ogni ritmo, attrezzatura da provare e una tenda per le riparazioni. Vieni un giorno o tutti e tre.</p>',
         '<p>Tres días de salidas guiadas para todos los ritmos, material para probar y una carpa de reparaciones. Ven un día o los tres.</p>',
         '<p>Drie dagen begeleide loopjes voor elk tempo, uitrusting om te testen en een reparatietent. Kom één dag of alle drie.</p>',
@@ -1010,7 +1010,7 @@ const TRAIL_SEASON = {
       confirmationSubtitle: tx(
         'Your place is saved. We will e-mail you the meeting point a week before.',
         'Votre place est réservée. Nous vous enverrons le point de rendez-vous une semaine avant.',
-        'Ihr Platz ist gesichert. Den Treffpunkt schicken wir Ihnen eine Woche vorher per E-Mail.',
+        'Dein Platz ist gesichert. Den Treffpunkt schicken wir dir eine Woche vorher per E-Mail.',
         'Il tuo posto è prenotato. Ti invieremo il punto di ritrovo una settimana prima.',
         'Tu plaza está reservada. Te enviaremos el punto de encuentro una semana antes.',
         'Je plek is gereserveerd. We mailen je het verzamelpunt een week van tevoren.',
@@ -1038,7 +1038,7 @@ const TRAIL_SEASON = {
       emailHint: tx(
         'We never share your address. Every letter has a one-click unsubscribe link.',
         'Nous ne partageons jamais votre adresse. Chaque lettre contient un lien de désinscription.',
-        'Wir geben Ihre Adresse nie weiter. Jeder Newsletter enthält einen Abmeldelink.',
+        'Wir geben deine Adresse nie weiter. Jeder Newsletter enthält einen Abmeldelink.',
         'Non condividiamo mai il tuo indirizzo. Ogni lettera ha un link per annullare l’iscrizione.',
         'Nunca compartimos tu dirección. Cada boletín incluye un enlace para darte de baja.',
         'We delen je adres nooit. Elke nieuwsbrief heeft een afmeldlink.',
@@ -1054,7 +1054,7 @@ const TRAIL_SEASON = {
       successText: tx(
         'You are on the list: the next letter is on its way.',
         'C’est noté : la prochaine lettre arrive bientôt.',
-        'Sie stehen auf der Liste: Der nächste Newsletter ist unterwegs.',
+        'Du stehst auf der Liste: Der nächste Newsletter ist unterwegs.',
         'Sei in lista: la prossima lettera è in arrivo.',
         'Ya estás en la lista: el próximo boletín va de camino.',
         'Je staat op de lijst: de volgende nieuwsbrief is onderweg.',
@@ -1118,7 +1118,7 @@ const PACKING_FOR_RAIN = {
     description: tx(
       'Five habits that keep your gear dry on a wet weekend.',
       'Cinq habitudes pour garder votre matériel au sec.',
-      'Fünf Gewohnheiten, die Ihre Ausrüstung trocken halten.',
+      'Fünf Gewohnheiten, die deine Ausrüstung trocken halten.',
       'Cinque abitudini per tenere asciutta l’attrezzatura.',
       'Cinco hábitos para mantener tu equipo seco.',
       'Vijf gewoontes die je spullen droog houden.',
@@ -1254,7 +1254,7 @@ const ON_FILM = {
     description: tx(
       'Three short films from the trail, and your photos from it.',
       'Trois courts films tournés sur les sentiers, et vos photos.',
-      'Drei kurze Filme vom Trail und Ihre Fotos davon.',
+      'Drei kurze Filme vom Trail und eure Fotos davon.',
       'Tre brevi film dal sentiero e le vostre foto.',
       'Tres cortos del sendero y vuestras fotos.',
       'Drie korte films van het pad, en jullie foto’s.',
@@ -1270,7 +1270,7 @@ const ON_FILM = {
       subtitle: tx(
         'Three short films from the trail, and your photos from it.',
         'Trois courts films tournés sur les sentiers, et vos photos.',
-        'Drei kurze Filme vom Trail und Ihre Fotos davon.',
+        'Drei kurze Filme vom Trail und eure Fotos davon.',
         'Tre brevi film dal sentiero e le vostre foto.',
         'Tres cortos del sendero y vuestras fotos.',
         'Drie korte films van het pad, en jullie foto’s.',
@@ -1358,7 +1358,7 @@ const ON_FILM = {
       title: tx(
         'Your trail, on film',
         'Vos sentiers en images',
-        'Ihr Trail im Bild',
+        'Euer Trail im Bild',
         'I vostri sentieri in foto',
         'Vuestros senderos en fotos',
         'Jullie paden in beeld',

@@ -204,7 +204,7 @@ describe('the gift with purchase', () => {
     const cart = priceCart(cartIn('EUR'), [lineOf(95)], [40], [], [], 'de-DE', gift())
     const promotion = giftPromotion(cart)
     expect(approachingMessage(promotion?.calloutMsg ?? '', 'Threshold Reached')).toBe(
-      'Kostenlose Socken liegen in Ihrem Warenkorb',
+      'Kostenlose Socken liegen in deinem Warenkorb',
     )
     expect(approachingMessage(promotion?.calloutMsg ?? '', 'Below Threshold')).toMatch(/^Noch .*€ bis/)
   })
