@@ -21,6 +21,8 @@ export default defineConfig({
         ratelimits: {
           CODE_TRIES_SESSION_LIMIT: { namespace_id: '1001', simple: { limit: 10, period: 60 } },
           CODE_TRIES_ADDRESS_LIMIT: { namespace_id: '1002', simple: { limit: 30, period: 60 } },
+          SIGN_IN_ACCOUNT_LIMIT: { namespace_id: '1003', simple: { limit: 10, period: 60 } },
+          SIGN_IN_ADDRESS_LIMIT: { namespace_id: '1004', simple: { limit: 30, period: 60 } },
         },
         bindings: {
           MOCK_API_MIGRATIONS: await readD1Migrations('mock-api/migrations'),

@@ -14,6 +14,7 @@ import type { Config } from './env'
 import type { AppContext, AppEnv, PreviewState } from './types'
 import { type CatalogueClient, createCatalogueClient } from './upstream/catalogue/client'
 import { type CommerceClient, createCommerceClient } from './upstream/commerce/client'
+import { type ConsumersClient, createConsumersClient } from './upstream/consumers/client'
 import { type CommunityClient, createCommunityClient } from './upstream/community/client'
 import { type ContentClient, createContentClient } from './upstream/content/client'
 import {
@@ -34,6 +35,7 @@ export interface Services {
   catalogue: CatalogueClient
   community: CommunityClient
   commerce: CommerceClient
+  consumers: ConsumersClient
   stores: StoresClient
   frontend: FrontendClient
   wishlists: WishlistClient
@@ -131,6 +133,11 @@ const UPSTREAM_CLIENTS: { readonly [Name in keyof Services]: UpstreamClientRow<S
     baseUrl: (config) => config.COMMERCE_API_URL,
     errorClass: CommerceApiError,
     create: (fetch, { config }) => createCommerceClient({ fetch, mediaBaseUrl: config.MEDIA_BASE_URL }),
+  },
+  consumers: {
+    baseUrl: (config) => config.COMMERCE_API_URL,
+    errorClass: CommerceApiError,
+    create: (fetch) => createConsumersClient({ fetch }),
   },
 }
 

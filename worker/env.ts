@@ -34,6 +34,10 @@ export interface Bindings {
   CODE_TRIES_SESSION_LIMIT: RateLimit
   /** The same per client address, with more room: a household or a store shares one. */
   CODE_TRIES_ADDRESS_LIMIT: RateLimit
+  /** Sign-in tries per account (worker/services/account.ts). */
+  SIGN_IN_ACCOUNT_LIMIT: RateLimit
+  /** Sign-in tries per client address. */
+  SIGN_IN_ADDRESS_LIMIT: RateLimit
   UPSTREAM_ACCESS_KEY: string
   SERVER_TRUST_ID: string
   SESSION_SECRET: string

@@ -9,6 +9,7 @@ import { sameOriginMutations } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { session } from './middleware/session'
 import { shop } from './middleware/shop'
+import { accountApi } from './routes/api/account'
 import { articlesApi } from './routes/api/articles'
 import { cartApi } from './routes/api/cart'
 import { checkoutApi } from './routes/api/checkout'
@@ -54,6 +55,7 @@ app.use('/__dev/*', sameOriginMutations())
 
 app.route('/healthz', healthRoutes)
 app.route('/__dev/upstream-faults', devUpstreamFaultRoutes) // development only: 404 in production
+app.route('/api/account', accountApi)
 app.route('/api/articles', articlesApi)
 app.route('/api/cart', cartApi)
 app.route('/api/checkout', checkoutApi)

@@ -57,6 +57,8 @@ const testEnv = env as unknown as {
   PURGE_LEDGER: Bindings['PURGE_LEDGER']
   CODE_TRIES_SESSION_LIMIT: RateLimit
   CODE_TRIES_ADDRESS_LIMIT: RateLimit
+  SIGN_IN_ACCOUNT_LIMIT: RateLimit
+  SIGN_IN_ADDRESS_LIMIT: RateLimit
 }
 
 /**
@@ -205,6 +207,8 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     PURGE_LEDGER: testEnv.PURGE_LEDGER,
     CODE_TRIES_SESSION_LIMIT: testEnv.CODE_TRIES_SESSION_LIMIT,
     CODE_TRIES_ADDRESS_LIMIT: testEnv.CODE_TRIES_ADDRESS_LIMIT,
+    SIGN_IN_ACCOUNT_LIMIT: testEnv.SIGN_IN_ACCOUNT_LIMIT,
+    SIGN_IN_ADDRESS_LIMIT: testEnv.SIGN_IN_ADDRESS_LIMIT,
     MOCK_API: upstream.fetcher,
     ENVIRONMENT: 'test',
     CONTENT_API_URL: 'https://mock-api.internal/content',

@@ -19,7 +19,7 @@ export interface RenderPageOptions {
   chrome: SiteChrome
   page: ReactElement
   deferred?: DeferredSection[]
-  status?: 200 | 400 | 404 | 500 | 503
+  status?: 200 | 400 | 401 | 403 | 404 | 409 | 422 | 423 | 429 | 500 | 502 | 503
   searchQuery?: string
   /** What the page's content blocks need from the request (see `loaders/blocks.ts`). */
   blockEnvironment?: BlockEnvironment

@@ -114,6 +114,8 @@ export function createUpstreamFetch(options: UpstreamFetchOptions): UpstreamFetc
         await response.body?.cancel()
         return null
       }
+      // Done, with nothing to say (a sign-out): no body to parse.
+      if (response.status === 204) return null
       let body: unknown
       try {
         body = await response.json()

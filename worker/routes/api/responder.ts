@@ -238,10 +238,10 @@ export function fromUpstream(
 }
 
 /**
- * Every `/api` failure's answer (called from `app.onError`): the shop's refusals and the upstreams' in the one
- * error shape, a form post as a redirect back with the error id, anything unexpected logged and answered 502.
+ * Any failure as the shop's refusal: its own as they are, the upstreams' worded by the catalogue, anything
+ * unexpected logged and made a generic failure (502) or the worker's own error (500).
  */
-export function apiErrorResponse(c: AppContext, error: unknown): Response {
+export function refusalOf(c: AppContext, error: unknown): ApiError {
   let refusal: ApiError
   if (error instanceof ApiError) refusal = error
   else if (error instanceof UpstreamError && error.status < 500 && error.status > 0) {
@@ -270,6 +270,15 @@ export function apiErrorResponse(c: AppContext, error: unknown): Response {
       c.var.t?.t('error.generic') ?? 'The service is unavailable',
     )
   }
+  return refusal
+}
+
+/**
+ * Every `/api` failure's answer (called from `app.onError`): the refusal in the one error shape, or for a form
+ * post a redirect back with its error id.
+ */
+export function apiErrorResponse(c: AppContext, error: unknown): Response {
+  const refusal = refusalOf(c, error)
   const form = c.get('apiForm')
   if (form) return formRedirect(c, form, { ...form.params, [form.param]: refusal.errorId })
   // Set here as well as by the API's cache middleware: an error before the middleware ran must not be stored.

@@ -1,16 +1,91 @@
-import { contentPath, homePath } from '../../../shared/routes'
+/**
+ * The account pages: `/{locale}/account` (the signed-in shopper's overview; a guest is sent to sign in first) and
+ * `/{locale}/account/sign-in`. Both are one shopper's, so never stored. The sign-in form posts to
+ * `/api/account/sign-in`; without JavaScript a refused sign-in is answered with this page again, rendered by
+ * `renderSignIn` with the refusal, so no email ever travels in a URL.
+ */
+import { AccountPage } from '../../../client/pages/account-page'
+import { SignInPage, type SignInPageProps } from '../../../client/pages/sign-in-page'
+import { safeReturnPath } from '../../../shared/return-path'
+import { accountPath, contentPath, homePath, signInPath } from '../../../shared/routes'
+import { loadChrome } from '../../loaders/chrome'
+import type { RenderPageOptions } from '../../render/page'
+import { renderPage } from '../../render/page'
+import { signedInShopper } from '../../services/account'
 import type { AppContext } from '../../types'
-import { renderInfoPage } from './info-page'
 
-export function accountRoute(c: AppContext): Promise<Response> {
+/** The page a sign-in goes back to: the one it names if it is a path on this site, else the account overview. */
+export const returnPathOf = (c: AppContext, value: unknown) =>
+  safeReturnPath(value) ?? accountPath(c.var.locale.code)
+
+/** The sign-in page, as asked for or after a refused form post (with its fields' messages and the status). */
+export async function renderSignIn(
+  c: AppContext,
+  props: Omit<SignInPageProps, 'action'>,
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
+  const { t } = c.var
+  const chrome = await loadChrome(c, undefined, { popups: false })
+  return renderPage(c, {
+    head: {
+      title: t.t('signIn.title'),
+      description: null,
+      canonicalPath: signInPath(c.var.locale.code),
+      indexable: false,
+      pageType: 'account',
+    },
+    chrome,
+    page: <SignInPage action="/api/account/sign-in" {...props} />,
+    status,
+    noStore: true,
+  })
+}
+
+const NOTICES = { signedOut: 'account.signedOut', sessionEnded: 'account.sessionEnded' } as const
+
+export async function accountRoute(c: AppContext, rest: readonly string[]): Promise<Response> {
   const { t, locale } = c.var
-  return renderInfoPage(c, {
-    pageType: 'account',
-    title: t.t('page.account.title'),
-    text: t.t('page.account.text'),
-    links: [
-      { text: t.t('page.contactUs'), url: contentPath(locale.code, 'help/contact-us') },
-      { text: t.t('page.continueShopping'), url: homePath(locale.code) },
-    ],
+  const query = new URL(c.req.url).searchParams
+  const [section, ...more] = rest
+  if (more.length > 0 || (section !== undefined && section !== 'sign-in')) return c.notFound()
+  if (section === 'sign-in') {
+    const notice = query.get('account')
+    return renderSignIn(c, {
+      returnTo: returnPathOf(c, query.get('returnTo')),
+      email: '',
+      errors: {},
+      notice:
+        notice && notice in NOTICES ? { kind: 'info', text: t.t(NOTICES[notice as keyof typeof NOTICES]) } : null,
+    })
+  }
+  const shopper = await signedInShopper(c)
+  if (!shopper) {
+    const back = new URLSearchParams({ returnTo: accountPath(locale.code) })
+    return c.redirect(`${signInPath(locale.code)}?${back}`, 303)
+  }
+  const chrome = await loadChrome(c, undefined, { popups: false })
+  const name = `${shopper.firstName} ${shopper.lastName}`.trim()
+  return renderPage(c, {
+    head: {
+      title: t.t('page.account.title'),
+      description: null,
+      canonicalPath: accountPath(locale.code),
+      indexable: false,
+      pageType: 'account',
+    },
+    chrome,
+    page: (
+      <AccountPage
+        name={name}
+        email={shopper.email}
+        signOutAction="/api/account/sign-out"
+        notice={query.get('account') === 'signedIn' ? t.t('account.signedIn', { name: shopper.firstName }) : null}
+        links={[
+          { text: t.t('page.contactUs'), url: contentPath(locale.code, 'help/contact-us') },
+          { text: t.t('page.continueShopping'), url: homePath(locale.code) },
+        ]}
+      />
+    ),
+    noStore: true,
   })
 }

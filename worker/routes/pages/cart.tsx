@@ -74,6 +74,7 @@ const OUTCOMES = {
   coupon: { key: 'bag.notice.coupon', line: false },
   couponRemoved: { key: 'bag.notice.couponRemoved', line: false },
   giftCard: { key: 'bag.notice.giftCard', line: false },
+  merged: { key: 'bag.notice.merged', line: false },
   giftCardRemoved: { key: 'bag.notice.giftCardRemoved', line: false },
   shipping: { key: 'bag.notice.shipping', line: false },
   giftRestored: { key: 'bag.notice.giftRestored', line: false },

@@ -53,7 +53,7 @@ const PAGE_ROUTES: Record<RoutablePageType, PageRoute> = {
   product: (c) => productRoute(c),
   category: (c) => categoryRoute(c),
   cart: only(cartRoute),
-  account: only(accountRoute),
+  account: (c, rest) => accountRoute(c, rest),
   search: only(searchRoute),
   'search-hub': only(searchHubRoute),
   'order-confirmation': only(orderConfirmationRoute),

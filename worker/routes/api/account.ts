@@ -1,0 +1,71 @@
+/**
+ * `/api/account`: signing in and out. Both take JSON from a script or a plain form. A plain form's sign-in that
+ * succeeds goes on to the page it came for (`returnTo`, a path on this site); one that is refused is answered with
+ * the sign-in page itself, with the refusal and the email as typed, rather than a redirect: the email (and the
+ * password, which is never sent back) stays out of URLs, histories and logs.
+ */
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { SIGN_IN_EMAIL_MAX } from '../../../shared/sign-in'
+import { cartPath, homePath, signInPath } from '../../../shared/routes'
+import { signIn, signOut } from '../../services/account'
+import type { AppEnv } from '../../types'
+import { renderSignIn, returnPathOf } from '../pages/account'
+import { answer, readInput, refusalOf } from './responder'
+
+export const accountApi = new Hono<AppEnv>()
+
+/** Only bounded here; `shared/sign-in.ts` checks the fields, so each gets its own message. */
+const SignInSchema = z.object({
+  email: z.string().max(1000),
+  password: z.string().max(1000),
+  website: z.string().max(1000).optional(),
+  returnTo: z.string().max(1000).optional(),
+})
+
+/** Whether the call is a plain form post from a page without JavaScript (a script asks for JSON). */
+const isPlainForm = (contentType: string, accept: string) =>
+  /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(contentType) &&
+  !accept.includes('application/json')
+
+accountApi.post('/sign-in', async (c) => {
+  const form = isPlainForm(c.req.header('content-type') ?? '', c.req.header('accept') ?? '')
+  // A form's fields are read again only to show a refused sign-in as it was typed.
+  const typed = form ? await c.req.raw.clone().formData().catch(() => null) : null
+  try {
+    const input = await readInput(c, SignInSchema, { param: 'account', to: signInPath(c.var.locale.code) })
+    const signedIn = await signIn(c, input.data)
+    const back = returnPathOf(c, input.data.returnTo)
+    // The merged bag is the news when the shopper goes back to it; elsewhere, a welcome on the account page.
+    const next = signedIn.merged
+      ? `${cartPath(c.var.locale.code)}?cart=merged`
+      : back === returnPathOf(c, null)
+        ? `${back}?account=signedIn`
+        : back
+    return answer(c, input, { signedIn: { firstName: signedIn.firstName }, next }, { to: next })
+  } catch (error) {
+    if (!form) throw error
+    c.set('apiForm', undefined)
+    const refusal = refusalOf(c, error)
+    const email = String(typed?.get('email') ?? '').slice(0, SIGN_IN_EMAIL_MAX + 1)
+    const fields = refusal.detail.fields ?? {}
+    const hasFields = Object.keys(fields).length > 0
+    return renderSignIn(
+      c,
+      {
+        returnTo: returnPathOf(c, typed?.get('returnTo')),
+        email,
+        errors: fields,
+        notice: hasFields ? null : { kind: 'error', text: refusal.message },
+      },
+      refusal.status === 413 || refusal.status === 415 ? 400 : refusal.status,
+    )
+  }
+})
+
+accountApi.post('/sign-out', async (c) => {
+  const input = await readInput(c, z.object({}), { param: 'account', to: homePath(c.var.locale.code) })
+  await signOut(c)
+  const next = `${signInPath(c.var.locale.code)}?account=signedOut`
+  return answer(c, input, { signedOut: true, next }, { to: next })
+})

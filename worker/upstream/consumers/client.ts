@@ -1,0 +1,133 @@
+/**
+ * The consumer service (spec 1 §7 Authentication, Consumer): sign in with a PKCE code challenge, exchange the
+ * authorization code for the shopper's tokens (handing over the guest's basket to merge), sign out, read the
+ * profile. Personal, so never cached. Tokens pass through here to the session object and nowhere else.
+ */
+import { z } from 'zod'
+import type { UpstreamFetch } from '../http'
+import {
+  ConsumerProfileSchema,
+  CustomerBasketsSchema,
+  type RegisteredTokenAnswer,
+  RegisteredTokenAnswerSchema,
+  SignInAnswerSchema,
+} from './schemas'
+
+export interface ConsumersClientOptions {
+  fetch: UpstreamFetch
+  /** Waits before the token exchange is tried again (spec 1 §4: a 409 is retried once after 2000 ms). */
+  wait?: (ms: number) => Promise<void>
+}
+
+export type ConsumersClient = ReturnType<typeof createConsumersClient>
+
+/** How long the exchange waits before its one retry after a 409 (spec 1 §4). */
+export const EXCHANGE_RETRY_MS = 2000
+
+const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` })
+
+const isConflict = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 409
+
+export function createConsumersClient(options: ConsumersClientOptions) {
+  const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+  return {
+    /**
+     * Checks the shopper's credentials with the code challenge of a PKCE pair (S256) and the bot check's answer;
+     * the authorization code to exchange. AUT401 for unknown and wrong credentials alike, AUT426, AUT423, AUT403.
+     */
+    async signIn(input: {
+      email: string
+      password: string
+      codeChallenge: string
+      botCheck: string
+    }): Promise<string> {
+      const answer = await options.fetch.call({
+        operation: 'signIn',
+        method: 'POST',
+        path: '/consumers-v3/auth/signin',
+        body: {
+          username: input.email,
+          password: input.password,
+          codeChallenge: input.codeChallenge,
+          codeChallengeMethod: 'S256',
+          recaptcha_response: input.botCheck,
+        },
+        schema: SignInAnswerSchema,
+        notFoundAsNull: false,
+      })
+      if (!answer) throw new Error('The consumer service answered no authorization code')
+      return answer.authorizationCode
+    },
+
+    /**
+     * Exchanges the code (with the PKCE verifier) for the shopper's Registered tokens, handing over the guest's
+     * basket to be merged into theirs. A 409 (a token being issued twice) is tried once more after 2000 ms.
+     */
+    async exchangeCode(input: {
+      authorizationCode: string
+      codeVerifier: string
+      basketId: string | null
+    }): Promise<RegisteredTokenAnswer> {
+      const exchange = () =>
+        options.fetch.call({
+          operation: 'exchangeCode',
+          method: 'POST',
+          path: '/token/v2/auth/token',
+          body: {
+            grantType: 'Registered',
+            authorizationCode: input.authorizationCode,
+            codeVerifier: input.codeVerifier,
+            ...(input.basketId ? { guestObjects: { basketId: input.basketId } } : {}),
+          },
+          schema: RegisteredTokenAnswerSchema,
+          notFoundAsNull: false,
+        })
+      let answer: RegisteredTokenAnswer | null
+      try {
+        answer = await exchange()
+      } catch (error) {
+        if (!isConflict(error)) throw error
+        await wait(EXCHANGE_RETRY_MS)
+        answer = await exchange()
+      }
+      if (!answer) throw new Error('The consumer service answered no tokens')
+      return answer
+    },
+
+    /** Ends the shopper's tokens upstream (the refresh token's family and the access token). */
+    async signOut(tokens: { accessToken: string; refreshToken: string }): Promise<void> {
+      await options.fetch.call({
+        operation: 'signOut',
+        method: 'POST',
+        path: '/consumers-v3/consumer/auth/signout',
+        headers: bearer(tokens.accessToken),
+        body: { refreshToken: tokens.refreshToken },
+        schema: z.unknown(),
+        notFoundAsNull: false,
+      })
+    },
+
+    /** The signed-in shopper's profile. */
+    profile(accessToken: string) {
+      return options.fetch.call({
+        operation: 'profile',
+        path: '/consumers-v3/consumer',
+        headers: bearer(accessToken),
+        schema: ConsumerProfileSchema,
+        notFoundAsNull: false,
+      })
+    },
+
+    /** The shopper's open baskets, newest first. */
+    async baskets(accessToken: string, customerId: string): Promise<string[]> {
+      const answer = await options.fetch.call({
+        operation: 'customerBaskets',
+        path: `/cart/v1/customers/${encodeURIComponent(customerId)}/baskets`,
+        headers: bearer(accessToken),
+        schema: CustomerBasketsSchema,
+      })
+      return answer?.baskets ?? []
+    },
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The consumer service's answers the storefront reads (spec 1 §7 Authentication and Consumer), parsed at the
+ * boundary. Tokens are strings the storefront keeps in the session object and never shows.
+ */
+import { z } from 'zod'
+
+export const ConsumerTypeSchema = z.enum(['REGISTERED', 'EMPLOYEE', 'ATHLETE', 'PROSUMER'])
+
+export const SignInAnswerSchema = z.object({
+  authorizationCode: z.string().min(1).max(512),
+  expiresIn: z.number().optional(),
+})
+
+export const ConsumerSummarySchema = z.object({
+  customerId: z.string().min(1).max(128),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  consumerType: ConsumerTypeSchema,
+  employeeTermsAccepted: z.boolean(),
+})
+export type ConsumerSummary = z.infer<typeof ConsumerSummarySchema>
+
+export const RegisteredTokenAnswerSchema = z.object({
+  tokenType: z.literal('Registered'),
+  accessToken: z.string().min(1).max(2048),
+  refreshToken: z.string().min(1).max(2048),
+  expiresIn: z.number().int().positive(),
+  customerId: z.string().min(1).max(128),
+  usid: z.string().max(128).optional(),
+  customer: ConsumerSummarySchema,
+  merged: z
+    .object({ basketId: z.string(), itemsAdded: z.number().int(), itemsBefore: z.number().int() })
+    .nullable()
+    .optional(),
+})
+export type RegisteredTokenAnswer = z.infer<typeof RegisteredTokenAnswerSchema>
+
+export const ConsumerProfileSchema = z.object({
+  consumerId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  consumerType: ConsumerTypeSchema,
+  employeeTermsAccepted: z.boolean(),
+  loyalty: z.object({ memberId: z.string(), points: z.number() }).nullable().optional(),
+})
+export type ConsumerProfile = z.infer<typeof ConsumerProfileSchema>
+
+export const CustomerBasketsSchema = z.object({ baskets: z.array(z.string()) })
