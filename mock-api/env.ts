@@ -4,6 +4,8 @@ export interface MockEnv {
   EXPECTED_ACCESS_KEY: string
   /** "true" where callers reach the mock API through a service binding (`wrangler dev`); see `faults/apply.ts`. */
   BEHIND_SERVICE_BINDING?: string
+  /** Seconds an access token lasts, when shorter than the 30 minutes of the contract (tests of expiry). */
+  ACCESS_TOKEN_SECONDS?: string
   /** The payment provider (`mock-api/payments/`), reached server to server; unbound, payments are refused. */
   PAYMENTS?: Fetcher
   /** The provider's API key for this merchant. */

@@ -1,10 +1,12 @@
 /**
  * The mock API: one worker implementing the upstream contracts the storefront calls, one route module per
  * contract (as `worker/upstream/<service>/`), with real state in D1 (`db/`, schema in `migrations/`) and a
- * generated demo catalogue. Fault rules (`faults/`) make any service slow, failing, wrong or dropped on demand.
+ * generated demo catalogue and demo accounts. A cart made with a customer's token is theirs (`cart/ownership.ts`).
+ * Fault rules (`faults/`) make any service slow, failing, wrong or dropped on demand.
  * Bound to the storefront in development and tests only.
  */
 import { Hono } from 'hono'
+import { cartOwnership } from './cart/ownership'
 import type { MockEnv } from './env'
 import { apiError } from './errors'
 import { type ServiceOf, withFaults } from './faults/apply'
@@ -14,6 +16,7 @@ import { catalogueRoutes } from './routes/catalogue'
 import { checkoutRoutes } from './routes/checkout'
 import { commerceRoutes } from './routes/commerce'
 import { communityRoutes } from './routes/community'
+import { consumerRoutes } from './routes/consumers'
 import { contentRoutes } from './routes/content'
 import { frontendRoutes } from './routes/frontend'
 import { mediaRoutes } from './routes/media'
@@ -33,6 +36,7 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'cart', base: '/api', routes: checkoutRoutes },
   { name: 'cart', base: '/api', routes: orderRoutes },
   { name: 'cart', base: '/api', routes: priceAdjustmentRoutes },
+  { name: 'consumers', base: '/api', routes: consumerRoutes },
   { name: 'stores', base: '/api', routes: storeRoutes },
   { name: 'utilities', base: '/api', routes: utilityRoutes },
   { name: 'wishlists', base: '/api', routes: wishlistRoutes },
@@ -53,6 +57,7 @@ app.use('*', async (c, next) => {
   await ensureSeeded(c.env.DB)
   await next()
 })
+app.use('/api/cart/*', cartOwnership())
 for (const service of SERVICES) app.route('/', service.routes)
 
 app.notFound((c) => apiError(c, 404, 'API404', `No route for ${c.req.method} ${c.req.path}`))

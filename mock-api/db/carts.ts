@@ -17,6 +17,8 @@ export interface CartRow {
   status: 'open' | 'ordered' | 'closed'
   /** JSON of the person collecting the store pickups; null when the shopper collects them. */
   pickup_person: string | null
+  /** The customer (guest or registered) whose token made the cart, or who took it over; null: anyone's. */
+  customer_id: string | null
 }
 
 export interface CartLineRow {
@@ -49,7 +51,7 @@ export interface CartLineRow {
 export function getCart(db: D1Database, cartId: string) {
   return db
     .prepare(
-      'SELECT id, currency, country, shipping_method, shipping_point, shipping_address, billing_address, status, pickup_person FROM carts WHERE id = ?',
+      'SELECT id, currency, country, shipping_method, shipping_point, shipping_address, billing_address, status, pickup_person, customer_id FROM carts WHERE id = ?',
     )
     .bind(cartId)
     .first<CartRow>()
@@ -59,21 +61,90 @@ export async function cartExists(db: D1Database, cartId: string): Promise<boolea
   return (await db.prepare('SELECT id FROM carts WHERE id = ?').bind(cartId).first()) !== null
 }
 
-/** Creates a cart, with its first lines when given, in one batch: the cart and its lines exist together or not at all. */
+/**
+ * Creates a cart, with its first lines when given, in one batch: the cart and its lines exist together or not at
+ * all. A cart made with a customer's token belongs to that customer.
+ */
 export async function createCart(
   db: D1Database,
-  cart: { id: string; currency: string; country: string; now: string },
+  cart: { id: string; currency: string; country: string; customerId?: string | null; now: string },
   lines: readonly NewCartLine[] = [],
 ) {
   await db.batch([
     db
-      .prepare('INSERT INTO carts (id, currency, country, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
-      .bind(cart.id, cart.currency, cart.country, cart.now, cart.now),
+      .prepare(
+        'INSERT INTO carts (id, currency, country, customer_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .bind(cart.id, cart.currency, cart.country, cart.customerId ?? null, cart.now, cart.now),
     ...lines.map((line) => insertLine(db, line)),
   ])
 }
 
-function insertLine(db: D1Database, line: NewCartLine): D1PreparedStatement {
+/** The customer a cart belongs to: null for a cart anyone may use, undefined when there is no such cart. */
+export async function ownerOfCart(db: D1Database, cartId: string): Promise<string | null | undefined> {
+  const row = await db
+    .prepare('SELECT customer_id FROM carts WHERE id = ?')
+    .bind(cartId)
+    .first<{ customer_id: string | null }>()
+  return row ? row.customer_id : undefined
+}
+
+/** A customer's open carts, newest first. */
+export async function listOpenCartsOf(db: D1Database, customerId: string) {
+  const { results } = await db
+    .prepare(
+      "SELECT id, currency FROM carts WHERE customer_id = ? AND status = 'open' ORDER BY created_at DESC, rowid DESC",
+    )
+    .bind(customerId)
+    .all<{ id: string; currency: string }>()
+  return results
+}
+
+/** A line as a merge moves it: everything it was added with, and its product's maximum and whether it is digital. */
+export interface MergeLineRow {
+  id: string
+  sku: string
+  style_code: string
+  qty: number
+  store_id: string | null
+  recipe_id: string | null
+  gift_to: string | null
+  gift_email: string | null
+  gift_message: string | null
+  custom_amount: number | null
+  digital: number
+  max_qty: number | null
+}
+
+/** A cart's stored lines (never the bonus line, which is priced on reading), oldest first. */
+export async function listLinesToMerge(db: D1Database, cartId: string) {
+  const { results } = await db
+    .prepare(
+      `SELECT ci.id, ci.sku, ci.style_code, ci.qty, ci.store_id, ci.recipe_id, ci.gift_to, ci.gift_email,
+       ci.gift_message, ci.custom_amount, p.digital, p.max_qty
+       FROM cart_items ci JOIN products p ON p.style_code = ci.style_code WHERE ci.cart_id = ? ORDER BY ci.created_at`,
+    )
+    .bind(cartId)
+    .all<MergeLineRow>()
+  return results
+}
+
+/** Gives a cart to a customer (a guest's cart when they sign in and have none). */
+export function setCartCustomer(db: D1Database, cartId: string, customerId: string, now: string) {
+  return db
+    .prepare('UPDATE carts SET customer_id = ?, updated_at = ? WHERE id = ?')
+    .bind(customerId, now, cartId)
+}
+
+/** Sets a line's quantity (a merge adding to it). */
+export const setLineQtyStatement = (db: D1Database, cartId: string, lineId: string, qty: number) =>
+  db.prepare('UPDATE cart_items SET qty = ? WHERE id = ? AND cart_id = ?').bind(qty, lineId, cartId)
+
+/** Closes a cart whose lines went into another: it answers BSK404 from now on. */
+export const closeMergedCart = (db: D1Database, cartId: string, now: string) =>
+  db.prepare("UPDATE carts SET status = 'closed', updated_at = ? WHERE id = ?").bind(now, cartId)
+
+export function insertLine(db: D1Database, line: NewCartLine): D1PreparedStatement {
   return db
     .prepare(
       'INSERT INTO cart_items (id, cart_id, sku, style_code, qty, created_at, store_id, recipe_id, gift_to, gift_email, gift_message, custom_amount) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -149,7 +220,7 @@ export function getCartLine(db: D1Database, cartId: string, lineId: string) {
     }>()
 }
 
-const touch = (db: D1Database, cartId: string, now: string) =>
+export const touch = (db: D1Database, cartId: string, now: string) =>
   db.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').bind(now, cartId)
 
 /** Sets a line's quantity and pickup store; when another line already has that SKU, store and design, the two join. */

@@ -10,7 +10,8 @@ import { z } from 'zod'
 
 /**
  * The upstream services, named as the storefront's fault matrix names them. `cart` is the commerce API's cart and
- * saved-for-later calls (`worker/upstream/commerce/`); `media` is the generated images.
+ * saved-for-later calls (`worker/upstream/commerce/`); `consumers` is the token, sign-in, sign-out and profile
+ * calls; `media` is the generated images.
  */
 export const FAULT_SERVICES = [
   'content',
@@ -22,6 +23,7 @@ export const FAULT_SERVICES = [
   'utilities',
   'frontend',
   'media',
+  'consumers',
 ] as const
 
 export type FaultService = (typeof FAULT_SERVICES)[number]
@@ -54,11 +56,21 @@ const target = {
 export const FaultRuleSchema = z.discriminatedUnion('kind', [
   /** Answer `ms` later than usual. The delay ends when the caller gives up (aborts), and nothing is done then. */
   z.strictObject({ ...target, kind: z.literal('latency'), ms: delay }),
-  /** Answer a 5xx in the upstream's error shape (`errorDetails`, `appId`, `correlationId`), `ms` later. */
+  /**
+   * Answer a 5xx in the upstream's error shape (`errorDetails`, `appId`, `correlationId`), `ms` later; or a 409, the
+   * one refusal a caller retries (the token service's AUT409, a duplicated token: `errorId: 'AUT409'`).
+   */
   z.strictObject({
     ...target,
     kind: z.literal('error'),
-    status: z.number().int().min(500).max(599).optional(),
+    status: z
+      .number()
+      .int()
+      .refine(
+        (status) => status === 409 || (status >= 500 && status <= 599),
+        'status must be 409 or 500 to 599',
+      )
+      .optional(),
     errorId: z
       .string()
       .regex(/^[A-Z0-9_]{2,20}$/)

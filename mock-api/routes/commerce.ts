@@ -13,6 +13,8 @@
  * thread, checked by the shared rules, CUS400 when refused); the same variant with another recipe is a line of its
  * own. It is made to order, stitched on a blank from the online stock: at most five a line, never picked up in a
  * store or saved for later (CUS410); a recipe that does not exist, or is another style's, is CUS404.
+ * A cart made with a bearer token belongs to its customer (decision 033: `cart/ownership.ts` refuses others), who
+ * can list their open carts.
  */
 import { zValidator } from '@hono/zod-validator'
 import type { Context } from 'hono'
@@ -33,6 +35,7 @@ import {
   SHIPPING_METHODS,
   storeOfPoint,
 } from '../cart/rules'
+import { bearerOf } from '../consumers/tokens'
 import {
   addCartCoupon,
   addCartNotices,
@@ -42,6 +45,7 @@ import {
   getCart,
   getCartLine,
   listCartCoupons,
+  listOpenCartsOf,
   type NewCartLine,
   removeCartCoupon,
   removeCartLine,
@@ -278,6 +282,7 @@ commerceRoutes.post(
   }),
   async (c) => {
     const { currency, country, items } = c.req.valid('json')
+    const bearer = await bearerOf(c)
     const id = crypto.randomUUID().replace(/-/g, '')
     const now = new Date().toISOString()
     const lines: NewCartLine[] = []
@@ -289,12 +294,31 @@ commerceRoutes.post(
     }
     await createCart(
       c.env.DB,
-      { id, currency, country: country ?? COUNTRY_OF_CURRENCY[currency], now },
+      {
+        id,
+        currency,
+        country: country ?? COUNTRY_OF_CURRENCY[currency],
+        customerId: bearer.status === 'valid' ? bearer.customerId : null,
+        now,
+      },
       lines,
     )
     return c.json(await readCart(c.env.DB, id, c.req.query('locale')), 201)
   },
 )
+
+// A customer's open carts, newest first, for their own token only (the storefront finds the signed-in customer's
+// cart here when the sign-in merged nothing).
+commerceRoutes.get('/v1/customers/:customerId/baskets', async (c) => {
+  const bearer = await bearerOf(c)
+  if (bearer.status !== 'valid')
+    return apiError(c, 401, 'AUT432', 'The access token is unknown, expired or revoked')
+  const customerId = c.req.param('customerId')
+  if (bearer.customerId !== customerId)
+    return apiError(c, 403, 'AUT498', 'These are another customer’s carts')
+  const carts = await listOpenCartsOf(c.env.DB, customerId)
+  return c.json({ baskets: carts.map((cart) => cart.id) })
+})
 
 commerceRoutes.get('/v1/cart/:basketId', async (c) => {
   const basketId = c.req.param('basketId')

@@ -5,6 +5,7 @@
  * place. Carts and stock adjustments are ordinary rows, so the demo shop keeps its state across restarts.
  */
 
+import { seedDemoAccounts } from '../consumers/demo-accounts'
 import { generateCatalogue, SEED_VERSION, STORES } from './catalogue'
 import { flattenCategories } from './categories'
 import { generateCommunity, QUESTION_TEMPLATES, REVIEW_TEMPLATES } from './reviews'
@@ -244,14 +245,19 @@ async function seed(db: D1Database): Promise<void> {
 
 const seeding = new WeakMap<D1Database, Promise<void>>()
 
-/** Loads the seed once per database and isolate; concurrent callers share the work. */
+/**
+ * Loads the seed, and adds the demo accounts that are missing, once per database and isolate; concurrent callers
+ * share the work.
+ */
 export function ensureSeeded(db: D1Database): Promise<void> {
   let pending = seeding.get(db)
   if (!pending) {
-    pending = seed(db).catch((error: unknown) => {
-      seeding.delete(db)
-      throw error
-    })
+    pending = seed(db)
+      .then(() => seedDemoAccounts(db))
+      .catch((error: unknown) => {
+        seeding.delete(db)
+        throw error
+      })
     seeding.set(db, pending)
   }
   return pending

@@ -14,6 +14,7 @@ const cartIn = (currency: Currency): CartRow => ({
   billing_address: null,
   status: 'open',
   pickup_person: null,
+  customer_id: null,
 })
 
 /** A delivered line of `qty` at `price` each. */

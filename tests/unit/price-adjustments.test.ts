@@ -14,6 +14,7 @@ const cart = (taxed = false): CartRow => ({
   billing_address: null,
   status: 'open',
   pickup_person: null,
+  customer_id: null,
 })
 
 const lineOf = (id: string, price: number, qty = 1, more: Partial<CartLineRow> = {}): CartLineRow => ({

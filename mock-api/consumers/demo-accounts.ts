@@ -1,0 +1,74 @@
+/**
+ * The demo accounts, one of each consumer type the storefront words differently, all with the password
+ * `Passw0rd!` (README, "Accounts in development"). They are added on the first request of an isolate when
+ * missing, hashed then with a fresh salt each, and never removed or reset by a new seed version: accounts are
+ * state, like carts, not part of the generated catalogue.
+ */
+import { insertConsumer, listExistingEmails, type NewConsumer } from '../db/consumers'
+import { hashPassword } from './secrets'
+
+export const DEMO_PASSWORD = 'Passw0rd!'
+
+type DemoAccount = Omit<NewConsumer, 'password'>
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    id: 'demo-shopper',
+    email: 'shopper@example.com',
+    firstName: 'Ana',
+    lastName: 'Silva',
+    consumerType: 'REGISTERED',
+    employeeTermsAccepted: false,
+  },
+  {
+    id: 'demo-loyal',
+    email: 'loyal@example.com',
+    firstName: 'Lena',
+    lastName: 'Brandt',
+    consumerType: 'REGISTERED',
+    employeeTermsAccepted: false,
+    loyalty: { memberId: 'LM-100-2500', points: 2500 },
+  },
+  {
+    id: 'demo-employee',
+    email: 'employee@example.com',
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    consumerType: 'EMPLOYEE',
+    employeeTermsAccepted: false,
+  },
+  {
+    id: 'demo-athlete',
+    email: 'athlete@example.com',
+    firstName: 'Kai',
+    lastName: 'Nakamura',
+    consumerType: 'ATHLETE',
+    employeeTermsAccepted: false,
+  },
+  {
+    id: 'demo-pro',
+    email: 'pro@example.com',
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    consumerType: 'PROSUMER',
+    employeeTermsAccepted: false,
+    organisation: 'WRANX',
+  },
+]
+
+/** Adds the demo accounts that are missing (only those are hashed: PBKDF2 is slow on purpose). */
+export async function seedDemoAccounts(db: D1Database): Promise<void> {
+  const existing = await listExistingEmails(
+    db,
+    DEMO_ACCOUNTS.map((account) => account.email),
+  )
+  const missing = DEMO_ACCOUNTS.filter((account) => !existing.has(account.email))
+  if (missing.length === 0) return
+  const now = new Date().toISOString()
+  const rows = await Promise.all(
+    missing.map(async (account) =>
+      insertConsumer(db, { ...account, password: await hashPassword(DEMO_PASSWORD) }, now),
+    ),
+  )
+  await db.batch(rows)
+}

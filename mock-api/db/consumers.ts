@@ -1,0 +1,153 @@
+/**
+ * The `consumers`, `sign_in_failures` and `authorization_codes` tables (migration 0009): registered accounts with
+ * their password hashes, the count of failed sign-ins that locks an email, and the single-use codes sign-in answers.
+ */
+import type { PasswordHash } from '../consumers/secrets'
+
+export const CONSUMER_TYPES = ['REGISTERED', 'EMPLOYEE', 'ATHLETE', 'PROSUMER'] as const
+export type ConsumerType = (typeof CONSUMER_TYPES)[number]
+
+export interface ConsumerRow {
+  id: string
+  email: string
+  first_name: string
+  last_name: string
+  consumer_type: ConsumerType
+  employee_terms_accepted: number
+  organisation: string | null
+  loyalty_member_id: string | null
+  loyalty_points: number | null
+  password_hash: string
+  password_salt: string
+  password_iterations: number
+}
+
+/** An email as accounts are keyed by it: trimmed, in lower case. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+export function getConsumerByEmail(db: D1Database, email: string) {
+  return db
+    .prepare('SELECT * FROM consumers WHERE email = ?')
+    .bind(normaliseEmail(email))
+    .first<ConsumerRow>()
+}
+
+export function getConsumer(db: D1Database, id: string) {
+  return db.prepare('SELECT * FROM consumers WHERE id = ?').bind(id).first<ConsumerRow>()
+}
+
+/** Whether an id is a registered consumer's (a guest's id has no row). */
+export async function isRegisteredConsumer(db: D1Database, id: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 FROM consumers WHERE id = ?').bind(id).first()) !== null
+}
+
+export interface NewConsumer {
+  id: string
+  email: string
+  firstName: string
+  lastName: string
+  consumerType: ConsumerType
+  employeeTermsAccepted: boolean
+  organisation?: string
+  loyalty?: { memberId: string; points: number }
+  password: PasswordHash
+}
+
+/** Adds an account; nothing when one with the email exists already. */
+export function insertConsumer(db: D1Database, consumer: NewConsumer, now: string) {
+  return db
+    .prepare(
+      `INSERT INTO consumers (id, email, first_name, last_name, consumer_type, employee_terms_accepted, organisation,
+       loyalty_member_id, loyalty_points, password_hash, password_salt, password_iterations, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+    )
+    .bind(
+      consumer.id,
+      normaliseEmail(consumer.email),
+      consumer.firstName,
+      consumer.lastName,
+      consumer.consumerType,
+      consumer.employeeTermsAccepted ? 1 : 0,
+      consumer.organisation ?? null,
+      consumer.loyalty?.memberId ?? null,
+      consumer.loyalty?.points ?? null,
+      consumer.password.hash,
+      consumer.password.salt,
+      consumer.password.iterations,
+      now,
+    )
+}
+
+/** Which of these emails have an account. */
+export async function listExistingEmails(db: D1Database, emails: readonly string[]): Promise<Set<string>> {
+  const normalised = emails.map(normaliseEmail)
+  const { results } = await db
+    .prepare(`SELECT email FROM consumers WHERE email IN (${normalised.map(() => '?').join(', ')})`)
+    .bind(...normalised)
+    .all<{ email: string }>()
+  return new Set(results.map((row) => row.email))
+}
+
+/** The failed sign-ins of an email key in a row, and until when it is locked (epoch ms); null after none. */
+export function getSignInFailures(db: D1Database, emailKey: string) {
+  return db
+    .prepare('SELECT failures, locked_until FROM sign_in_failures WHERE email_key = ?')
+    .bind(emailKey)
+    .first<{ failures: number; locked_until: number | null }>()
+}
+
+/**
+ * Counts one more failed sign-in, in one statement so two at once both count; locks the email until `lockUntil`
+ * when this failure reaches `lockAt`. The failures now in a row.
+ */
+export async function recordSignInFailure(
+  db: D1Database,
+  failure: { emailKey: string; lockAt: number; lockUntil: number },
+): Promise<number> {
+  const row = await db
+    .prepare(
+      `INSERT INTO sign_in_failures (email_key, failures, locked_until) VALUES (?1, 1, CASE WHEN 1 >= ?2 THEN ?3 END)
+       ON CONFLICT (email_key) DO UPDATE SET failures = failures + 1,
+         locked_until = CASE WHEN failures + 1 >= ?2 THEN ?3 ELSE NULL END
+       RETURNING failures`,
+    )
+    .bind(failure.emailKey, failure.lockAt, failure.lockUntil)
+    .first<{ failures: number }>()
+  return row?.failures ?? 1
+}
+
+/** Forgets an email's failed sign-ins: after a success, or when its lock has run out. */
+export function clearSignInFailures(db: D1Database, emailKey: string) {
+  return db.prepare('DELETE FROM sign_in_failures WHERE email_key = ?').bind(emailKey).run()
+}
+
+export function insertAuthorizationCode(
+  db: D1Database,
+  code: { hash: string; consumerId: string; challenge: string; expiresAt: number },
+) {
+  return db
+    .prepare(
+      'INSERT INTO authorization_codes (code_hash, consumer_id, code_challenge, expires_at) VALUES (?, ?, ?, ?)',
+    )
+    .bind(code.hash, code.consumerId, code.challenge, code.expiresAt)
+    .run()
+}
+
+/** A code that is unused and unexpired at `now`; null otherwise. */
+export function getUsableAuthorizationCode(db: D1Database, hash: string, now: number) {
+  return db
+    .prepare(
+      'SELECT consumer_id, code_challenge FROM authorization_codes WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?',
+    )
+    .bind(hash, now)
+    .first<{ consumer_id: string; code_challenge: string }>()
+}
+
+/** Marks a code used; false when another exchange used it first (the code is single-use even under races). */
+export async function claimAuthorizationCode(db: D1Database, hash: string, now: number): Promise<boolean> {
+  const result = await db
+    .prepare('UPDATE authorization_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL')
+    .bind(now, hash)
+    .run()
+  return result.meta.changes > 0
+}

@@ -1,0 +1,723 @@
+/**
+ * The mock API's consumer and token service (decision 033), called as the storefront's clients will call it:
+ * token grants and their refusals, sign-in's captcha and lock, sign-out, the profile, carts owned by customers and
+ * the guest's basket merged on sign-in, and what the database keeps (never a password or token in clear).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DEMO_PASSWORD } from '../../mock-api/consumers/demo-accounts'
+import { hashPassword } from '../../mock-api/consumers/secrets'
+import { insertConsumer } from '../../mock-api/db/consumers'
+import { clearFaults, setFaults } from '../../mock-api/faults'
+import mockApi from '../../mock-api/index'
+import { variantsInStock } from './cart-helpers'
+import { bindings, createUpstream, TEST_SECRETS } from './harness'
+
+type Upstream = ReturnType<typeof createUpstream>
+type Body = Record<string, unknown> & { errorDetails?: { errorId: string; message: string }[] }
+
+afterEach(() => {
+  vi.useRealTimers()
+  clearFaults()
+})
+
+async function api(
+  upstream: Upstream,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<{ status: number; body: Body }> {
+  const response = await upstream.fetcher.fetch(`https://mock-api.internal/api${path}`, {
+    method,
+    headers: {
+      'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY,
+      'content-type': 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  })
+  const text = await response.text()
+  return { status: response.status, body: text ? (JSON.parse(text) as Body) : {} }
+}
+
+const errorOf = (answer: { body: Body }) => answer.body.errorDetails?.[0]?.errorId
+
+const base64Url = (bytes: ArrayBuffer | Uint8Array) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+
+/** A PKCE pair as the storefront makes one: a random verifier and its S256 challenge. */
+async function pkcePair() {
+  const verifier = base64Url(crypto.getRandomValues(new Uint8Array(32)))
+  const challenge = base64Url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)))
+  return { verifier, challenge }
+}
+
+const sha256Hex = async (text: string) =>
+  Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('')
+
+const signIn = (upstream: Upstream, username: string, password: string, challenge: string, captcha = 'ok') =>
+  api(upstream, 'POST', '/consumers-v3/auth/signin', {
+    body: {
+      username,
+      password,
+      codeChallenge: challenge,
+      codeChallengeMethod: 'S256',
+      recaptcha_response: captcha,
+    },
+  })
+
+interface Tokens {
+  tokenType: string
+  accessToken: string
+  refreshToken: string
+  expiresIn: number
+  customerId: string
+  usid: string
+}
+
+async function guestTokens(upstream: Upstream): Promise<Tokens> {
+  const answer = await api(upstream, 'POST', '/token/v2/auth/token', { body: { grantType: 'Guest' } })
+  expect(answer.status).toBe(200)
+  return answer.body as unknown as Tokens
+}
+
+/** Signs in and exchanges the code; the exchange's answer. */
+async function signedIn(
+  upstream: Upstream,
+  email: string,
+  options: { password?: string; guestBasketId?: string } = {},
+) {
+  const { verifier, challenge } = await pkcePair()
+  const signInAnswer = await signIn(upstream, email, options.password ?? DEMO_PASSWORD, challenge)
+  expect(signInAnswer.status).toBe(200)
+  const answer = await api(upstream, 'POST', '/token/v2/auth/token', {
+    body: {
+      grantType: 'Registered',
+      authorizationCode: signInAnswer.body.authorizationCode,
+      codeVerifier: verifier,
+      ...(options.guestBasketId ? { guestObjects: { basketId: options.guestBasketId } } : {}),
+    },
+  })
+  expect(answer.status).toBe(200)
+  return answer.body as unknown as Tokens & {
+    customer: Record<string, unknown>
+    merged: { basketId: string; itemsAdded: number; itemsBefore: number } | null
+  }
+}
+
+/** A registered consumer of this test alone (so failed sign-ins and carts are its own); their email. */
+async function newConsumer(password = 'S3cret-enough') {
+  const id = crypto.randomUUID().replace(/-/g, '')
+  const email = `test-${id}@example.com`
+  await insertConsumer(
+    bindings.DB,
+    {
+      id,
+      email,
+      firstName: 'Test',
+      lastName: 'Shopper',
+      consumerType: 'REGISTERED',
+      employeeTermsAccepted: false,
+      password: await hashPassword(password),
+    },
+    new Date().toISOString(),
+  ).run()
+  return { id, email, password }
+}
+
+const refresh = (upstream: Upstream, refreshToken: string) =>
+  api(upstream, 'POST', '/token/v2/auth/token', { body: { grantType: 'RefreshToken', refreshToken } })
+
+const profile = (upstream: Upstream, token?: string) =>
+  api(upstream, 'GET', '/consumers-v3/consumer', token ? { token } : {})
+
+/** Moves the clock the mock API reads (`Date`) on by `ms`. */
+function later(ms: number) {
+  const now = Date.now()
+  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(now + ms)
+}
+
+describe('guest tokens', () => {
+  it('grants a new guest customer each time, for 30 minutes', async () => {
+    const upstream = createUpstream()
+    const first = await guestTokens(upstream)
+    const second = await guestTokens(upstream)
+    expect(first).toMatchObject({ tokenType: 'Guest', expiresIn: 1800 })
+    for (const field of ['accessToken', 'refreshToken', 'customerId', 'usid'] as const)
+      expect(first[field]).toEqual(expect.any(String))
+    expect(first.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(second.customerId).not.toBe(first.customerId)
+    expect(second.accessToken).not.toBe(first.accessToken)
+  })
+
+  it('rotates a guest’s refresh token within the same customer and usid', async () => {
+    const upstream = createUpstream()
+    const guest = await guestTokens(upstream)
+    const next = await refresh(upstream, guest.refreshToken)
+    expect(next.status).toBe(200)
+    expect(next.body).toMatchObject({ tokenType: 'Guest', customerId: guest.customerId, usid: guest.usid })
+    expect(next.body.refreshToken).not.toBe(guest.refreshToken)
+    expect(next.body).not.toHaveProperty('customer')
+    expect(next.body).not.toHaveProperty('merged')
+  })
+
+  it('shortens the access token when ACCESS_TOKEN_SECONDS says so', async () => {
+    const response = await mockApi.fetch(
+      new Request('https://mock-api.internal/api/token/v2/auth/token', {
+        method: 'POST',
+        headers: { 'x-api-key': 'k', 'content-type': 'application/json' },
+        body: JSON.stringify({ grantType: 'Guest' }),
+      }),
+      { DB: bindings.DB, EXPECTED_ACCESS_KEY: 'k', ACCESS_TOKEN_SECONDS: '60' },
+      { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext,
+    )
+    expect(((await response.json()) as Tokens).expiresIn).toBe(60)
+  })
+
+  it('refuses a grant it does not know, or a body that is not one', async () => {
+    const upstream = createUpstream()
+    for (const body of [{ grantType: 'Password' }, { grantType: 'RefreshToken' }, 'nonsense']) {
+      const answer = await api(upstream, 'POST', '/token/v2/auth/token', { body })
+      expect([answer.status, errorOf(answer)]).toEqual([400, 'API400'])
+    }
+  })
+})
+
+describe('sign-in', () => {
+  it('answers an authorization code for the right password, matching the email however it is typed', async () => {
+    const upstream = createUpstream()
+    const { challenge } = await pkcePair()
+    const answer = await signIn(upstream, '  Shopper@Example.COM ', DEMO_PASSWORD, challenge)
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({
+      authorizationCode: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      expiresIn: 60,
+    })
+  })
+
+  it('refuses a missing, empty or failed captcha before looking at the credentials', async () => {
+    const upstream = createUpstream()
+    const { challenge } = await pkcePair()
+    const body = { username: 'shopper@example.com', password: DEMO_PASSWORD, codeChallenge: challenge }
+    for (const captcha of [{}, { recaptcha_response: '' }, { recaptcha_response: 'fail' }]) {
+      const answer = await api(upstream, 'POST', '/consumers-v3/auth/signin', {
+        body: { ...body, codeChallengeMethod: 'S256', ...captcha },
+      })
+      expect([answer.status, errorOf(answer)]).toEqual([400, 'AUT403'])
+    }
+  })
+
+  it('refuses a challenge method other than S256', async () => {
+    const upstream = createUpstream()
+    const { challenge } = await pkcePair()
+    const answer = await api(upstream, 'POST', '/consumers-v3/auth/signin', {
+      body: {
+        username: 'shopper@example.com',
+        password: DEMO_PASSWORD,
+        codeChallenge: challenge,
+        codeChallengeMethod: 'plain',
+        recaptcha_response: 'ok',
+      },
+    })
+    expect([answer.status, errorOf(answer)]).toEqual([400, 'API400'])
+  })
+
+  it('answers an unknown account exactly as a wrong password', async () => {
+    const upstream = createUpstream()
+    const consumer = await newConsumer()
+    const { challenge } = await pkcePair()
+    const wrong = await signIn(upstream, consumer.email, 'not-the-password', challenge)
+    const unknown = await signIn(upstream, `nobody-${crypto.randomUUID()}@example.com`, 'whatever', challenge)
+    expect(wrong.status).toBe(401)
+    expect(unknown.status).toBe(401)
+    expect(wrong.body.errorDetails).toEqual(unknown.body.errorDetails)
+    expect(errorOf(wrong)).toBe('AUT401')
+  })
+
+  it('warns on the fourth failure, locks on the fifth, and stays locked for 15 minutes even for the right password', async () => {
+    const upstream = createUpstream()
+    const consumer = await newConsumer()
+    const { challenge } = await pkcePair()
+    const tries: [number, string | undefined][] = []
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const answer = await signIn(upstream, consumer.email, 'wrong', challenge)
+      tries.push([answer.status, errorOf(answer)])
+    }
+    expect(tries).toEqual([
+      [401, 'AUT401'],
+      [401, 'AUT401'],
+      [401, 'AUT401'],
+      [401, 'AUT426'],
+      [423, 'AUT423'],
+    ])
+    const right = await signIn(upstream, consumer.email, consumer.password, challenge)
+    expect([right.status, errorOf(right)]).toEqual([423, 'AUT423'])
+
+    later(14 * 60 * 1000)
+    expect(errorOf(await signIn(upstream, consumer.email, consumer.password, challenge))).toBe('AUT423')
+    later(2 * 60 * 1000)
+    expect((await signIn(upstream, consumer.email, consumer.password, challenge)).status).toBe(200)
+  })
+
+  it('counts and locks an unknown email the same way, so the lock tells nothing either', async () => {
+    const upstream = createUpstream()
+    const { challenge } = await pkcePair()
+    const email = `nobody-${crypto.randomUUID()}@example.com`
+    const ids: (string | undefined)[] = []
+    for (let attempt = 0; attempt < 6; attempt++)
+      ids.push(errorOf(await signIn(upstream, email, 'x', challenge)))
+    expect(ids).toEqual(['AUT401', 'AUT401', 'AUT401', 'AUT426', 'AUT423', 'AUT423'])
+  })
+
+  it('starts the count again after a success', async () => {
+    const upstream = createUpstream()
+    const consumer = await newConsumer()
+    const { challenge } = await pkcePair()
+    for (let attempt = 0; attempt < 3; attempt++) await signIn(upstream, consumer.email, 'wrong', challenge)
+    expect((await signIn(upstream, consumer.email, consumer.password, challenge)).status).toBe(200)
+    const ids: (string | undefined)[] = []
+    for (let attempt = 0; attempt < 3; attempt++)
+      ids.push(errorOf(await signIn(upstream, consumer.email, 'wrong', challenge)))
+    expect(ids).toEqual(['AUT401', 'AUT401', 'AUT401'])
+  })
+})
+
+describe('the registered exchange', () => {
+  it('exchanges a code and its verifier for the customer’s tokens', async () => {
+    const upstream = createUpstream()
+    const answer = await signedIn(upstream, 'shopper@example.com')
+    expect(answer).toMatchObject({
+      tokenType: 'Registered',
+      expiresIn: 1800,
+      customerId: 'demo-shopper',
+      customer: {
+        customerId: 'demo-shopper',
+        email: 'shopper@example.com',
+        firstName: 'Ana',
+        lastName: 'Silva',
+        consumerType: 'REGISTERED',
+        employeeTermsAccepted: false,
+      },
+      merged: null,
+    })
+  })
+
+  it('refuses a verifier that does not match the challenge, and then still takes the right one', async () => {
+    const upstream = createUpstream()
+    const { verifier, challenge } = await pkcePair()
+    const code = (await signIn(upstream, 'loyal@example.com', DEMO_PASSWORD, challenge)).body
+      .authorizationCode
+    const exchange = (codeVerifier: string) =>
+      api(upstream, 'POST', '/token/v2/auth/token', {
+        body: { grantType: 'Registered', authorizationCode: code, codeVerifier },
+      })
+    const wrong = await exchange((await pkcePair()).verifier)
+    expect([wrong.status, errorOf(wrong)]).toEqual([400, 'AUT404'])
+    expect((await exchange(verifier)).status).toBe(200)
+  })
+
+  it('takes a code once', async () => {
+    const upstream = createUpstream()
+    const { verifier, challenge } = await pkcePair()
+    const code = (await signIn(upstream, 'athlete@example.com', DEMO_PASSWORD, challenge)).body
+      .authorizationCode
+    const body = { grantType: 'Registered', authorizationCode: code, codeVerifier: verifier }
+    expect((await api(upstream, 'POST', '/token/v2/auth/token', { body })).status).toBe(200)
+    const again = await api(upstream, 'POST', '/token/v2/auth/token', { body })
+    expect([again.status, errorOf(again)]).toEqual([400, 'AUT404'])
+  })
+
+  it('refuses a code after its 60 seconds, and a code it never gave', async () => {
+    const upstream = createUpstream()
+    const { verifier, challenge } = await pkcePair()
+    const code = (await signIn(upstream, 'pro@example.com', DEMO_PASSWORD, challenge)).body.authorizationCode
+    later(61_000)
+    const expired = await api(upstream, 'POST', '/token/v2/auth/token', {
+      body: { grantType: 'Registered', authorizationCode: code, codeVerifier: verifier },
+    })
+    expect([expired.status, errorOf(expired)]).toEqual([400, 'AUT404'])
+    const unknown = await api(upstream, 'POST', '/token/v2/auth/token', {
+      body: { grantType: 'Registered', authorizationCode: 'made-up', codeVerifier: verifier },
+    })
+    expect([unknown.status, errorOf(unknown)]).toEqual([400, 'AUT404'])
+  })
+
+  it('answers 409 AUT409 when a fault rule says so, and the retry gets the tokens', async () => {
+    const upstream = createUpstream()
+    setFaults({
+      service: 'consumers',
+      path: '/token/v2/auth/token',
+      kind: 'error',
+      status: 409,
+      errorId: 'AUT409',
+      times: 1,
+    })
+    const first = await api(upstream, 'POST', '/token/v2/auth/token', { body: { grantType: 'Guest' } })
+    expect([first.status, errorOf(first)]).toEqual([409, 'AUT409'])
+    expect(
+      (await api(upstream, 'POST', '/token/v2/auth/token', { body: { grantType: 'Guest' } })).status,
+    ).toBe(200)
+  })
+})
+
+describe('refresh tokens', () => {
+  it('rotate: each is used once, and using one twice revokes its whole family', async () => {
+    const upstream = createUpstream()
+    const first = await signedIn(upstream, 'shopper@example.com')
+    const second = await refresh(upstream, first.refreshToken)
+    expect(second.status).toBe(200)
+    expect(second.body).toMatchObject({
+      tokenType: 'Registered',
+      customerId: 'demo-shopper',
+      usid: first.usid,
+    })
+    const secondTokens = second.body as unknown as Tokens
+    expect((await profile(upstream, secondTokens.accessToken)).status).toBe(200)
+
+    const reused = await refresh(upstream, first.refreshToken)
+    expect([reused.status, errorOf(reused)]).toEqual([401, 'AUT432'])
+    // The family is gone: the later refresh token and the access tokens with it.
+    const successor = await refresh(upstream, secondTokens.refreshToken)
+    expect([successor.status, errorOf(successor)]).toEqual([401, 'AUT432'])
+    expect(errorOf(await profile(upstream, secondTokens.accessToken))).toBe('AUT432')
+    expect(errorOf(await profile(upstream, first.accessToken))).toBe('AUT432')
+  })
+
+  it('refuse an unknown token, an access token, and one past its 30 days', async () => {
+    const upstream = createUpstream()
+    const tokens = await guestTokens(upstream)
+    expect(errorOf(await refresh(upstream, 'not-a-token'))).toBe('AUT432')
+    expect(errorOf(await refresh(upstream, tokens.accessToken))).toBe('AUT432')
+    later(31 * 24 * 60 * 60 * 1000)
+    const expired = await refresh(upstream, tokens.refreshToken)
+    expect([expired.status, errorOf(expired)]).toEqual([401, 'AUT432'])
+  })
+})
+
+describe('sign-out', () => {
+  it('revokes the access token and the refresh token’s family', async () => {
+    const upstream = createUpstream()
+    const tokens = await signedIn(upstream, 'employee@example.com')
+    const out = await api(upstream, 'POST', '/consumers-v3/consumer/auth/signout', {
+      token: tokens.accessToken,
+      body: { refreshToken: tokens.refreshToken },
+    })
+    expect(out.status).toBe(204)
+    expect(errorOf(await profile(upstream, tokens.accessToken))).toBe('AUT432')
+    expect(errorOf(await refresh(upstream, tokens.refreshToken))).toBe('AUT432')
+  })
+
+  it('answers 204 for tokens it does not know, and again for tokens already signed out', async () => {
+    const upstream = createUpstream()
+    const unknown = await api(upstream, 'POST', '/consumers-v3/consumer/auth/signout', {
+      token: 'unknown',
+      body: { refreshToken: 'unknown' },
+    })
+    expect(unknown.status).toBe(204)
+    const tokens = await guestTokens(upstream)
+    for (let time = 0; time < 2; time++) {
+      const out = await api(upstream, 'POST', '/consumers-v3/consumer/auth/signout', {
+        token: tokens.accessToken,
+        body: { refreshToken: tokens.refreshToken },
+      })
+      expect(out.status).toBe(204)
+    }
+  })
+})
+
+describe('the profile', () => {
+  it('answers a registered customer’s profile, with loyalty for a member', async () => {
+    const upstream = createUpstream()
+    const loyal = await signedIn(upstream, 'loyal@example.com')
+    const answer = await profile(upstream, loyal.accessToken)
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({
+      consumerId: 'demo-loyal',
+      email: 'loyal@example.com',
+      firstName: expect.any(String),
+      lastName: expect.any(String),
+      consumerType: 'REGISTERED',
+      employeeTermsAccepted: false,
+      loyalty: { memberId: expect.any(String), points: 2500 },
+    })
+    const types: Record<string, unknown> = {}
+    for (const email of ['shopper', 'employee', 'athlete', 'pro']) {
+      const body = (await profile(upstream, (await signedIn(upstream, `${email}@example.com`)).accessToken))
+        .body
+      types[email] = [body.consumerType, body.employeeTermsAccepted, body.loyalty]
+    }
+    expect(types).toEqual({
+      shopper: ['REGISTERED', false, null],
+      employee: ['EMPLOYEE', false, null],
+      athlete: ['ATHLETE', false, null],
+      pro: ['PROSUMER', false, null],
+    })
+  })
+
+  it('refuses a guest with AUT498, and no token or an expired one with AUT432', async () => {
+    const upstream = createUpstream()
+    const guest = await profile(upstream, (await guestTokens(upstream)).accessToken)
+    expect([guest.status, errorOf(guest)]).toEqual([403, 'AUT498'])
+    const none = await profile(upstream)
+    expect([none.status, errorOf(none)]).toEqual([401, 'AUT432'])
+    const tokens = await signedIn(upstream, 'shopper@example.com')
+    expect((await profile(upstream, tokens.accessToken)).status).toBe(200)
+    later(30 * 60 * 1000 + 1000)
+    const expired = await profile(upstream, tokens.accessToken)
+    expect([expired.status, errorOf(expired)]).toEqual([401, 'AUT432'])
+  })
+})
+
+interface WireCart {
+  basketId: string
+  items: { id: string; productId: string; qty: number; bonus: boolean }[]
+}
+
+async function createCart(
+  upstream: Upstream,
+  token: string | undefined,
+  items: { sku: string; qty: number }[],
+) {
+  const answer = await api(upstream, 'POST', '/cart/v1/cart', {
+    ...(token ? { token } : {}),
+    body: { currency: 'USD', items: items.map((item) => ({ productId: item.sku, qty: item.qty })) },
+  })
+  expect(answer.status).toBe(201)
+  return answer.body as unknown as WireCart
+}
+
+const readCart = async (upstream: Upstream, basketId: string, token?: string) =>
+  api(upstream, 'GET', `/cart/v1/cart/${basketId}`, token ? { token } : {})
+
+const linesOf = (cart: WireCart) =>
+  Object.fromEntries(cart.items.filter((item) => !item.bonus).map((item) => [item.productId, item.qty]))
+
+describe('carts of customers', () => {
+  it('belong to the customer whose token made them: another customer’s token is refused with AUT498', async () => {
+    const upstream = createUpstream()
+    const [variant] = await variantsInStock(upstream, 5, 1)
+    if (!variant) throw new Error('no variant')
+    const owner = await guestTokens(upstream)
+    const other = await guestTokens(upstream)
+    const cart = await createCart(upstream, owner.accessToken, [{ sku: variant.sku, qty: 1 }])
+
+    expect((await readCart(upstream, cart.basketId, owner.accessToken)).status).toBe(200)
+    const refusals = [
+      await readCart(upstream, cart.basketId, other.accessToken),
+      await api(upstream, 'POST', '/cart/v1/item', {
+        token: other.accessToken,
+        body: { cartId: cart.basketId, productId: variant.sku, qty: 1 },
+      }),
+      await api(upstream, 'PUT', `/cart/v1/cart/${cart.basketId}/item`, {
+        token: other.accessToken,
+        body: { itemId: cart.items[0]?.id, qty: 2 },
+      }),
+      await api(upstream, 'POST', `/cart/v1/cart/prepareOrder?basketId=${cart.basketId}`, {
+        token: other.accessToken,
+      }),
+    ]
+    expect(refusals.map((answer) => [answer.status, errorOf(answer)])).toEqual(
+      refusals.map(() => [403, 'AUT498']),
+    )
+    // Without a token a cart call works as before; a token that is not valid is refused as one.
+    expect((await readCart(upstream, cart.basketId)).status).toBe(200)
+    const invalid = await readCart(upstream, cart.basketId, 'no-such-token')
+    expect([invalid.status, errorOf(invalid)]).toEqual([401, 'AUT432'])
+    // A cart made without a token is nobody's: any token may use it.
+    const anyone = await createCart(upstream, undefined, [{ sku: variant.sku, qty: 1 }])
+    expect((await readCart(upstream, anyone.basketId, other.accessToken)).status).toBe(200)
+  })
+
+  it('are listed for their customer, newest first, and for nobody else', async () => {
+    const upstream = createUpstream()
+    const [variant] = await variantsInStock(upstream, 5, 1)
+    if (!variant) throw new Error('no variant')
+    const guest = await guestTokens(upstream)
+    const older = await createCart(upstream, guest.accessToken, [{ sku: variant.sku, qty: 1 }])
+    const newer = await createCart(upstream, guest.accessToken, [])
+    const own = await api(upstream, 'GET', `/cart/v1/customers/${guest.customerId}/baskets`, {
+      token: guest.accessToken,
+    })
+    expect(own).toEqual({ status: 200, body: { baskets: [newer.basketId, older.basketId] } })
+    const other = await guestTokens(upstream)
+    const refused = await api(upstream, 'GET', `/cart/v1/customers/${guest.customerId}/baskets`, {
+      token: other.accessToken,
+    })
+    expect([refused.status, errorOf(refused)]).toEqual([403, 'AUT498'])
+    const none = await api(upstream, 'GET', `/cart/v1/customers/${guest.customerId}/baskets`)
+    expect([none.status, errorOf(none)]).toEqual([401, 'AUT432'])
+  })
+})
+
+describe('the guest’s basket on sign-in', () => {
+  it('becomes the customer’s cart when they have none', async () => {
+    const upstream = createUpstream()
+    const [first, second] = await variantsInStock(upstream, 5, 2)
+    if (!first || !second) throw new Error('no variants')
+    const consumer = await newConsumer()
+    const guest = await guestTokens(upstream)
+    const cart = await createCart(upstream, guest.accessToken, [
+      { sku: first.sku, qty: 1 },
+      { sku: second.sku, qty: 2 },
+    ])
+    const tokens = await signedIn(upstream, consumer.email, {
+      password: consumer.password,
+      guestBasketId: cart.basketId,
+    })
+    expect(tokens.merged).toEqual({ basketId: cart.basketId, itemsAdded: 2, itemsBefore: 0 })
+    const read = await readCart(upstream, cart.basketId, tokens.accessToken)
+    expect(read.status).toBe(200)
+    expect(linesOf(read.body as unknown as WireCart)).toEqual({ [first.sku]: 1, [second.sku]: 2 })
+    // It is the customer's now: the guest's token no longer reaches it.
+    expect(errorOf(await readCart(upstream, cart.basketId, guest.accessToken))).toBe('AUT498')
+    const listed = await api(upstream, 'GET', `/cart/v1/customers/${consumer.id}/baskets`, {
+      token: tokens.accessToken,
+    })
+    expect(listed.body).toEqual({ baskets: [cart.basketId] })
+  })
+
+  it('adds its lines to the customer’s cart, summing quantities up to the maximum, and closes it', async () => {
+    const upstream = createUpstream()
+    const [shared, only] = await variantsInStock(upstream, 8, 2)
+    if (!shared || !only) throw new Error('no variants')
+    const consumer = await newConsumer()
+    const before = await signedIn(upstream, consumer.email, { password: consumer.password })
+    const customerCart = await createCart(upstream, before.accessToken, [{ sku: shared.sku, qty: 1 }])
+    const guest = await guestTokens(upstream)
+    const guestCart = await createCart(upstream, guest.accessToken, [
+      { sku: shared.sku, qty: 2 },
+      { sku: only.sku, qty: 1 },
+    ])
+    const tokens = await signedIn(upstream, consumer.email, {
+      password: consumer.password,
+      guestBasketId: guestCart.basketId,
+    })
+    expect(tokens.merged).toEqual({ basketId: customerCart.basketId, itemsAdded: 2, itemsBefore: 1 })
+    const read = await readCart(upstream, customerCart.basketId, tokens.accessToken)
+    expect(linesOf(read.body as unknown as WireCart)).toEqual({ [shared.sku]: 3, [only.sku]: 1 })
+    const closed = await readCart(upstream, guestCart.basketId)
+    expect([closed.status, errorOf(closed)]).toEqual([404, 'BSK404'])
+  })
+
+  it('caps a summed quantity at the product’s maximum', async () => {
+    const upstream = createUpstream()
+    const capped = await variantWithMax(upstream)
+    const consumer = await newConsumer()
+    const before = await signedIn(upstream, consumer.email, { password: consumer.password })
+    const customerCart = await createCart(upstream, before.accessToken, [
+      { sku: capped.sku, qty: capped.maxQty },
+    ])
+    const guest = await guestTokens(upstream)
+    const guestCart = await createCart(upstream, guest.accessToken, [{ sku: capped.sku, qty: 1 }])
+    const tokens = await signedIn(upstream, consumer.email, {
+      password: consumer.password,
+      guestBasketId: guestCart.basketId,
+    })
+    expect(tokens.merged).toEqual({ basketId: customerCart.basketId, itemsAdded: 1, itemsBefore: 1 })
+    const read = await readCart(upstream, customerCart.basketId, tokens.accessToken)
+    expect(linesOf(read.body as unknown as WireCart)).toEqual({ [capped.sku]: capped.maxQty })
+  })
+
+  it('merges nothing for an empty guest cart, none at all, or another customer’s cart', async () => {
+    const upstream = createUpstream()
+    const [variant] = await variantsInStock(upstream, 5, 1)
+    if (!variant) throw new Error('no variant')
+    const consumer = await newConsumer()
+    const guest = await guestTokens(upstream)
+    const empty = await createCart(upstream, guest.accessToken, [])
+    expect(
+      (
+        await signedIn(upstream, consumer.email, {
+          password: consumer.password,
+          guestBasketId: empty.basketId,
+        })
+      ).merged,
+    ).toBeNull()
+    expect((await signedIn(upstream, consumer.email, { password: consumer.password })).merged).toBeNull()
+
+    const someoneElse = await newConsumer()
+    const theirs = await signedIn(upstream, someoneElse.email, { password: someoneElse.password })
+    const theirCart = await createCart(upstream, theirs.accessToken, [{ sku: variant.sku, qty: 1 }])
+    const tokens = await signedIn(upstream, consumer.email, {
+      password: consumer.password,
+      guestBasketId: theirCart.basketId,
+    })
+    expect(tokens.merged).toBeNull()
+    expect((await readCart(upstream, theirCart.basketId, theirs.accessToken)).status).toBe(200)
+    expect(errorOf(await readCart(upstream, theirCart.basketId, tokens.accessToken))).toBe('AUT498')
+  })
+})
+
+/** A seeded variant in stock whose product has a per-order maximum, and that maximum. */
+async function variantWithMax(upstream: Upstream) {
+  const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
+  for (let index = 0; index < 400; index++) {
+    const style = `KS${100013 + index * 7}`
+    const response = await upstream.fetcher.fetch(
+      `https://mock-api.internal/api/products/v2/products/${style}/details?currency=USD`,
+      { headers },
+    )
+    if (!response.ok) continue
+    const product = (await response.json()) as {
+      maxQty: number | null
+      variants: { sku: string; stock: number }[]
+    }
+    const variant = product.variants.find((entry) => product.maxQty !== null && entry.stock > product.maxQty)
+    if (variant && product.maxQty !== null && product.maxQty > 1)
+      return { sku: variant.sku, maxQty: product.maxQty }
+  }
+  throw new Error('no product with a maximum in stock')
+}
+
+describe('what the service stores', () => {
+  it('keeps no password, code or token in clear: only salted PBKDF2 hashes and SHA-256 digests', async () => {
+    const upstream = createUpstream()
+    const { verifier, challenge } = await pkcePair()
+    const code = (await signIn(upstream, 'shopper@example.com', DEMO_PASSWORD, challenge)).body
+      .authorizationCode as string
+    const exchanged = await api(upstream, 'POST', '/token/v2/auth/token', {
+      body: { grantType: 'Registered', authorizationCode: code, codeVerifier: verifier },
+    })
+    const tokens = exchanged.body as unknown as Tokens
+    const secrets = [DEMO_PASSWORD, code, tokens.accessToken, tokens.refreshToken]
+
+    const dump = async (table: string) =>
+      JSON.stringify((await bindings.DB.prepare(`SELECT * FROM ${table}`).all()).results)
+    for (const table of [
+      'consumers',
+      'authorization_codes',
+      'token_families',
+      'tokens',
+      'sign_in_failures',
+    ]) {
+      const rows = await dump(table)
+      for (const secret of secrets) expect(rows, `${table} holds a secret in clear`).not.toContain(secret)
+    }
+    const stored = await bindings.DB.prepare('SELECT token_hash FROM tokens WHERE token_hash = ?')
+      .bind(await sha256Hex(tokens.accessToken))
+      .first()
+    expect(stored).not.toBeNull()
+    expect(
+      await bindings.DB.prepare('SELECT 1 FROM authorization_codes WHERE code_hash = ?')
+        .bind(await sha256Hex(code))
+        .first(),
+    ).not.toBeNull()
+
+    const accounts = await bindings.DB.prepare(
+      "SELECT password_hash, password_salt, password_iterations FROM consumers WHERE id LIKE 'demo-%'",
+    ).all<{ password_hash: string; password_salt: string; password_iterations: number }>()
+    expect(accounts.results).toHaveLength(5)
+    for (const account of accounts.results) {
+      expect(account.password_iterations).toBe(100_000)
+      expect(atob(account.password_hash)).toHaveLength(32)
+      expect(atob(account.password_salt)).toHaveLength(16)
+    }
+    // Each account has its own salt, so the same password never hashes alike.
+    expect(new Set(accounts.results.map((account) => account.password_hash)).size).toBe(5)
+  })
+})
