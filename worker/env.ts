@@ -22,6 +22,11 @@ export interface Bindings {
   MEDIA_BASE_URL: string
   /** The allow-favorites feature: "true" offers favorites (wishlists) on this deployment. */
   ALLOW_FAVORITES?: string
+  /**
+   * "false" sends cart calls without the shopper's upstream token (decision 034): only until the mock API has the
+   * token service. Production always sends them.
+   */
+  SHOPPER_TOKENS?: string
   /** The hosted-video player feature: "true" plays hosted assets (spec 3 §2.13) instead of uploaded files. */
   HOSTED_VIDEO?: string
   /** The photo-gallery widget's script; empty (development) leaves galleries without their widget. */
@@ -48,6 +53,7 @@ const ConfigSchema = z.object({
   MEDIA_BASE_URL: z.string(),
   ALLOW_FAVORITES: z.enum(['true', 'false']).default('false'),
   HOSTED_VIDEO: z.enum(['true', 'false']).default('false'),
+  SHOPPER_TOKENS: z.enum(['true', 'false']).default('true'),
   GALLERY_SCRIPT_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
   // Anything but an http(s) origin is ignored rather than fatal: the tool then trusts only the shop itself.
   PREVIEW_EDITOR_ORIGIN: z
@@ -67,10 +73,33 @@ const ConfigSchema = z.object({
   PREVIEW_SECRET: z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters'),
 })
 
+const TokenServiceConfigSchema = ConfigSchema.pick({
+  ENVIRONMENT: true,
+  COMMERCE_API_URL: true,
+  UPSTREAM_ACCESS_KEY: true,
+  SERVER_TRUST_ID: true,
+})
+
+/**
+ * What the session object needs of the bindings to call the token service itself (decision 034): less than the
+ * whole configuration, which a request validates.
+ */
+export function getTokenServiceConfig(env: Bindings): z.infer<typeof TokenServiceConfigSchema> {
+  const parsed = TokenServiceConfigSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new ConfigurationError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    )
+  }
+  return parsed.data
+}
+
 export type Config = z.infer<typeof ConfigSchema> & {
   development: boolean
   allowFavorites: boolean
   hostedVideo: boolean
+  /** Whether calls that act for the shopper carry their upstream token (always in production). */
+  shopperTokens: boolean
   /** The gallery widget's script, or null when none is configured. */
   galleryScriptUrl: string | null
   previewEditorOrigin: string | null
@@ -101,6 +130,7 @@ export function getConfig(env: Bindings): Config {
     development: parsed.data.ENVIRONMENT !== 'production',
     allowFavorites: parsed.data.ALLOW_FAVORITES === 'true',
     hostedVideo: parsed.data.HOSTED_VIDEO === 'true',
+    shopperTokens: parsed.data.ENVIRONMENT === 'production' || parsed.data.SHOPPER_TOKENS === 'true',
     galleryScriptUrl: parsed.data.GALLERY_SCRIPT_URL || null,
     previewEditorOrigin: parsed.data.PREVIEW_EDITOR_ORIGIN ?? null,
     paymentProviderOrigin: parsed.data.PAYMENT_PROVIDER_ORIGIN ?? null,

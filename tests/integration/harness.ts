@@ -212,6 +212,8 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     FRONTEND_API_URL: 'https://mock-api.internal/fapi',
     MEDIA_BASE_URL: '/media',
     ALLOW_FAVORITES: 'true',
+    // Until the mock API has the token service; tests/integration/session-tokens.test.ts turns tokens on.
+    SHOPPER_TOKENS: 'false',
     ...TEST_SECRETS,
     ...overrides,
   }
