@@ -48,6 +48,7 @@ function tokenUpstream() {
   /** The cart and catalogue requests as the mock API got them: path and the Authorization header. */
   const sent: { path: string; authorization: string | null }[] = []
   let hold: Promise<void> | null = null
+  let down = false
   let count = 0
 
   const issue = (kind: 'Guest' | 'Registered', customerId: string) => {
@@ -77,6 +78,7 @@ function tokenUpstream() {
         const grant = (await request.json()) as Grant
         grants.push(grant)
         if (hold) await hold
+        if (down) return refusal(503, 'GEN500')
         if (grant.grantType === 'Guest') return Response.json(issue('Guest', `guest-${crypto.randomUUID()}`))
         const known = refreshTokens.get(grant.refreshToken ?? '')
         if (!known || known.used) return refusal(401, 'AUT432')
@@ -126,6 +128,10 @@ function tokenUpstream() {
     refuse: (accessToken: string) => refused.add(accessToken),
     /** Answers 403 AUT498 on every call to this basket: it belongs to another customer now. */
     foreign: (basketId: string) => foreignBaskets.add(basketId),
+    /** The token service fails (503) until called again with false. */
+    setDown: (value: boolean) => {
+      down = value
+    },
     /** Holds every grant until released. */
     hold() {
       let release = () => {}
@@ -283,6 +289,26 @@ describe('shopper tokens', () => {
       `Bearer ${before.accessToken}`,
       `Bearer ${after.accessToken}`,
     ])
+  })
+
+  it('answers a cart call with an upstream failure while the token service is down, and keeps the session', async () => {
+    const tokens = tokenUpstream()
+    const env = tokensEnv(tokens)
+    const [variant] = await variantsInStock(tokens.upstream, 1, 1)
+    const { cookie } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
+    const basketId = (await sessionState(cookie)).carts?.['KST-US']
+    await expireAccessToken(cookie)
+    tokens.setDown(true)
+
+    const failed = await cartRead(env, cookie)
+    expect(failed.status).toBe(502)
+    expect((await sessionState(cookie)).carts?.['KST-US']).toBe(basketId)
+
+    tokens.setDown(false)
+    const read = await cartRead(env, cookie)
+    expect(read.status).toBe(200)
+    expect(await read.json()).toHaveProperty('cart.currency', 'USD')
+    expect(tokens.grants.map((grant) => grant.grantType)).toEqual(['Guest', 'RefreshToken', 'RefreshToken'])
   })
 
   it('signs a customer out to a new Guest token, without an error, when their refresh is refused', async () => {

@@ -158,9 +158,18 @@ export class SessionObject extends DurableObject<Bindings> {
    * one a caller names as `refused` (the upstream answered 401 AUT432), is refreshed first; a session without
    * tokens gets a Guest token. However many callers ask at once, one upstream call is made: they all await it.
    * A refused Registered refresh signs the customer out and answers a new Guest token (`signedOut`). A failure
-   * of the token service (a timeout, a 5xx) is thrown to every waiting caller and leaves the session as it was.
+   * of the token service (a timeout, a 5xx) answers null to every waiting caller and leaves the session as it
+   * was (null rather than an error: an error crosses RPC without its class, and is logged as uncaught).
    */
-  async accessToken(refused?: string): Promise<AccessGrant> {
+  async accessToken(refused?: string): Promise<AccessGrant | null> {
+    try {
+      return await this.#accessToken(refused)
+    } catch {
+      return null
+    }
+  }
+
+  async #accessToken(refused?: string): Promise<AccessGrant> {
     const { auth, timedOut } = await this.#snapshot()
     const tokens = auth.tokens
     if (tokens && !needsRefresh(tokens, Date.now(), refused)) return grantOf(tokens, timedOut)

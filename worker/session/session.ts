@@ -9,6 +9,7 @@
  * await c.var.session.change({ kind: 'compare.add', styleCode })
  * const { value: basketId } = await c.var.session.ensure(cartSlot(siteId), createCart)
  */
+import { CommerceApiError } from '../upstream/errors'
 import type { ClaimResult, SessionObject } from './object'
 import type { ChangeResult, Customer, SessionChange, SessionSlot, SessionState } from './state'
 import type { AccessGrant, UpstreamTokens } from './tokens'
@@ -115,13 +116,22 @@ export class RequestSession {
    * A valid upstream access token for the shopper, for the fetch core's auth hook only (decision 034). The object
    * makes it on first use (a Guest token; so the first call that needs one makes the object) and refreshes it once
    * for all the shopper's requests. Remembered for the request; `refused` names a token the upstream refused, to
-   * get a newer one.
+   * get a newer one. Throws a `CommerceApiError` (503 TOKEN_UNAVAILABLE) when the token service fails.
    */
   accessToken(refused?: string): Promise<AccessGrant> {
     if (this.#grant && refused === undefined) return this.#grant
     const grant = this.#object()
       .accessToken(refused)
       .then((answer) => {
+        if (!answer) {
+          throw new CommerceApiError({
+            status: 503,
+            errorId: 'TOKEN_UNAVAILABLE',
+            operation: 'accessToken',
+            correlationId: '',
+            message: 'The token service gave the shopper no token',
+          })
+        }
         // Signed out while answering: what this request read of the session no longer holds.
         if (answer.signedOut) this.#state = null
         return answer
