@@ -215,12 +215,12 @@ export class SessionObject extends DurableObject<Bindings> {
         message: 'The session was signed in, signed out or ended during the refresh',
       })
     }
-    const { state, auth: now } = await this.#snapshot()
+    const { state, auth: latest } = await this.#snapshot()
     if (signedOut && current?.kind === 'Registered') {
       this.#generation++
       await this.#save(signedOutState(state, 'revoked', Date.now()), { tokens: fresh })
     } else {
-      await this.#save(state, { ...now, tokens: fresh })
+      await this.#save(state, { ...latest, tokens: fresh })
     }
     return grantOf(fresh, signedOut)
   }
