@@ -209,6 +209,14 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
     action: 'reauthenticate',
   },
   CART_NOT_FOUND: { key: 'error.cartExpired', kind: 'unknown', placement: 'toast', action: 'recreateCart' },
+  // The storefront's own id for a cart the service answered AUT498 on (another customer's, after the token changed):
+  // it is made again from its lines, and the bag says so in a toast before it reloads (spec 2 §8, decision 034).
+  INVALID_CUSTOMER_CART: {
+    key: 'auth.invalidCustomerCart',
+    kind: 'unknown',
+    placement: 'toast',
+    action: 'recreateCart',
+  },
   ITEM_OOS: { key: 'error.couldNotMove', kind: 'refused', placement: 'item' },
   ITEMS_OOS: { key: 'error.itemsOutOfStock', kind: 'refused', placement: 'item' },
   ADDED_MAX_QUANTITY: { key: 'error.maxQuantity', kind: 'refused', placement: 'item', needsMax: true },

@@ -14,8 +14,8 @@ import type { Config } from './env'
 import type { AppContext, AppEnv, PreviewState } from './types'
 import { type CatalogueClient, createCatalogueClient } from './upstream/catalogue/client'
 import { type CommerceClient, createCommerceClient } from './upstream/commerce/client'
-import { type ConsumersClient, createConsumersClient } from './upstream/consumers/client'
 import { type CommunityClient, createCommunityClient } from './upstream/community/client'
+import { type ConsumersClient, createConsumersClient } from './upstream/consumers/client'
 import { type ContentClient, createContentClient } from './upstream/content/client'
 import {
   CatalogueError,
@@ -25,7 +25,13 @@ import {
   type UpstreamErrorClass,
 } from './upstream/errors'
 import { createFrontendClient, type FrontendClient } from './upstream/frontend/client'
-import { createUpstreamFetch, type UpstreamFetch, type UpstreamFetchOptions } from './upstream/http'
+import {
+  createUpstreamFetch,
+  type UpstreamAuth,
+  type UpstreamFetch,
+  type UpstreamFetchOptions,
+  upstreamFetcher,
+} from './upstream/http'
 import { createStoresClient, type StoresClient } from './upstream/stores/client'
 import { createUtilitiesClient, type UtilitiesClient } from './upstream/utilities/client'
 import { createWishlistClient, type WishlistClient } from './upstream/wishlists/client'
@@ -50,6 +56,8 @@ interface ClientScope {
   preview: PreviewState | null
   cache: KvCache
   log: (message: string, detail: Record<string, unknown>) => void
+  /** The shopper's upstream token, from their session object; null where tokens are switched off. */
+  auth: UpstreamAuth | null
 }
 
 /** One row of the table: how one client is built over the fetch core. */
@@ -59,7 +67,7 @@ interface UpstreamClientRow<Client> {
   /** Options of the fetch core beyond the common ones (the content service's preview). */
   fetchOptions?: (
     scope: ClientScope,
-  ) => Pick<UpstreamFetchOptions, 'preview' | 'bypassAllCache' | 'timeoutMs'>
+  ) => Pick<UpstreamFetchOptions, 'preview' | 'bypassAllCache' | 'timeoutMs' | 'auth'>
   create: (fetch: UpstreamFetch, scope: ClientScope) => Client
 }
 
@@ -132,6 +140,8 @@ const UPSTREAM_CLIENTS: { readonly [Name in keyof Services]: UpstreamClientRow<S
   commerce: {
     baseUrl: (config) => config.COMMERCE_API_URL,
     errorClass: CommerceApiError,
+    // Cart, checkout and order calls act for the shopper (`auth: true` in the client); the others send no token.
+    fetchOptions: ({ auth }) => ({ auth }),
     create: (fetch, { config }) => createCommerceClient({ fetch, mediaBaseUrl: config.MEDIA_BASE_URL }),
   },
   consumers: {
@@ -158,14 +168,15 @@ export function logEvent(
 
 function createServices(c: AppContext): Services {
   const { config, locale, siteId, metrics, preview } = c.var
-  const mock = c.env.MOCK_API
-  const fetcher: UpstreamFetchOptions['fetcher'] = mock
-    ? (request) => mock.fetch(request)
-    : (request) => fetch(request)
+  const fetcher = upstreamFetcher(c.env)
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise)
   const log = (message: string, detail: Record<string, unknown>) => logEvent(c, 'warn', message, detail)
   const cache = createKvCache({ kv: c.env.UPSTREAM_CACHE, waitUntil, bypass: preview !== null, metrics, log })
-  const scope: ClientScope = { config, locale, siteId, preview, cache, log }
+  // Asked only by a call that acts for the shopper, so a visitor who only browses never gets a token.
+  const auth: UpstreamAuth = {
+    token: async (refused) => (await c.var.session.accessToken(refused)).accessToken,
+  }
+  const scope: ClientScope = { config, locale, siteId, preview, cache, log, auth }
   const common = {
     fetcher,
     accessKey: config.UPSTREAM_ACCESS_KEY,

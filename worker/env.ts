@@ -71,6 +71,27 @@ const ConfigSchema = z.object({
   PREVIEW_SECRET: z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters'),
 })
 
+const TokenServiceConfigSchema = ConfigSchema.pick({
+  ENVIRONMENT: true,
+  COMMERCE_API_URL: true,
+  UPSTREAM_ACCESS_KEY: true,
+  SERVER_TRUST_ID: true,
+})
+
+/**
+ * What the session object needs of the bindings to call the token service itself (decision 034): less than the
+ * whole configuration, which a request validates.
+ */
+export function getTokenServiceConfig(env: Bindings): z.infer<typeof TokenServiceConfigSchema> {
+  const parsed = TokenServiceConfigSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new ConfigurationError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    )
+  }
+  return parsed.data
+}
+
 export type Config = z.infer<typeof ConfigSchema> & {
   development: boolean
   allowFavorites: boolean

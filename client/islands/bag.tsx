@@ -178,6 +178,9 @@ const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 
 /** Home-delivery methods a shopper picks in the bag; a collection point or a store is chosen at checkout. */
+/** How long a toast about a cart made again stays readable before the bag reloads to show the new cart. */
+const RELOAD_AFTER_TOAST_MS = 1500
+
 const BAG_METHODS = new Set(['standard', 'express'])
 
 /** How many a quantity menu offers: up to ten, never past the maximum, always including the current quantity. */
@@ -387,7 +390,9 @@ export function Bag(props: BagProps) {
       setNotice(outcome.done)
       return true
     } catch (error) {
-      if (error instanceof ApiRequestError && error.action === 'recreateCart') window.location.reload()
+      // The cart was made again: the toast saying so is read before the page shows the new one (spec 2 §8).
+      if (error instanceof ApiRequestError && error.action === 'recreateCart')
+        setTimeout(() => window.location.reload(), RELOAD_AFTER_TOAST_MS)
       if (order === sent.current) {
         if (overlapped)
           void fetchCart(locale).then(

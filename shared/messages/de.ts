@@ -825,4 +825,8 @@ export const de: Messages = {
     'Diese Personalisierung ist nicht mehr verfügbar. Bitte personalisiere den Artikel erneut.',
   'custom.error.madeToOrder':
     'Personalisierte Artikel werden auf Bestellung gefertigt: Sie können nicht im Geschäft abgeholt oder gemerkt werden.',
+  // Shopper tokens (decision 034)
+  'auth.invalidCustomerCart':
+    'Dein Warenkorb gehörte zu einer anderen Anmeldung, deshalb haben wir einen neuen mit deinen Artikeln angelegt.',
+  'auth.signedOut': 'Zu deiner Sicherheit wurdest du abgemeldet.',
 }

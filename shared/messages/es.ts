@@ -813,4 +813,8 @@ export const es: Messages = {
   'custom.error.notFound': 'Esta personalización ya no está disponible. Vuelve a personalizar el artículo.',
   'custom.error.madeToOrder':
     'Los artículos personalizados se hacen por encargo: no se pueden recoger en tienda ni guardar para más tarde.',
+  // Shopper tokens (decision 034)
+  'auth.invalidCustomerCart':
+    'Tu cesta pertenecía a otro inicio de sesión, así que hemos creado una nueva con tus artículos.',
+  'auth.signedOut': 'Por tu seguridad, hemos cerrado tu sesión.',
 }

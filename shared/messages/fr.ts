@@ -829,4 +829,8 @@ export const fr: Messages = {
     'Cette personnalisation n’est plus disponible. Veuillez personnaliser l’article à nouveau.',
   'custom.error.madeToOrder':
     'Les articles personnalisés sont fabriqués sur commande : ils ne peuvent pas être retirés en magasin ni mis de côté.',
+  // Shopper tokens (decision 034)
+  'auth.invalidCustomerCart':
+    'Votre panier appartenait à une autre connexion, nous en avons créé un nouveau avec vos articles.',
+  'auth.signedOut': 'Pour votre sécurité, vous avez été déconnecté.',
 }

@@ -812,4 +812,8 @@ export const it: Messages = {
     'Questa personalizzazione non è più disponibile. Personalizza di nuovo l’articolo.',
   'custom.error.madeToOrder':
     'Gli articoli personalizzati sono realizzati su ordinazione: non si possono ritirare in negozio né salvare per dopo.',
+  // Shopper tokens (decision 034)
+  'auth.invalidCustomerCart':
+    'Il carrello apparteneva a un altro accesso, ne abbiamo creato uno nuovo con i tuoi articoli.',
+  'auth.signedOut': 'Per la tua sicurezza, sei stato disconnesso.',
 }

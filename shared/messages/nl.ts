@@ -815,4 +815,8 @@ export const nl: Messages = {
   'custom.error.notFound': 'Deze personalisatie is niet meer beschikbaar. Personaliseer het artikel opnieuw.',
   'custom.error.madeToOrder':
     'Gepersonaliseerde artikelen worden op bestelling gemaakt: ze kunnen niet in de winkel worden afgehaald of bewaard voor later.',
+  // Shopper tokens (decision 034)
+  'auth.invalidCustomerCart':
+    'Je winkelmand hoorde bij een andere aanmelding, dus we zijn een nieuwe begonnen met je artikelen.',
+  'auth.signedOut': 'Voor je veiligheid ben je uitgelogd.',
 }

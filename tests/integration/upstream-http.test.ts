@@ -126,3 +126,85 @@ describe('upstream fetch core', () => {
     ).toBe('https://a.example/base/x?tag=1&tag=2&locale=fr_FR')
   })
 })
+
+describe('upstream fetch core: the shopper’s token', () => {
+  const commerce = { ...base, service: 'commerce', errorClass: CommerceApiError }
+  const refused = () =>
+    Response.json({ errorDetails: [{ errorId: 'AUT432', message: 'Token refused' }] }, { status: 401 })
+
+  /** An auth hook that hands out tok-1, tok-2... and records what it was asked. */
+  function hook() {
+    const asked: (string | undefined)[] = []
+    return {
+      asked,
+      auth: {
+        token: async (refusedToken?: string) => {
+          asked.push(refusedToken)
+          return `tok-${asked.length}`
+        },
+      },
+    }
+  }
+
+  it('sends a Bearer only on calls that act for the shopper', async () => {
+    const upstream = recorder(() => Response.json({ id: 'x' }))
+    const { auth, asked } = hook()
+    const client = createUpstreamFetch({ ...commerce, fetcher: upstream.fetcher, auth })
+    await client.call({ operation: 'getProduct', path: '/products/1', schema: Doc })
+    await client.call({ operation: 'getCart', path: '/cart/1', schema: Doc, auth: true })
+    expect(upstream.seen.map((request) => request.headers.get('authorization'))).toEqual([
+      null,
+      'Bearer tok-1',
+    ])
+    expect(asked).toEqual([undefined])
+  })
+
+  it('asks for a new token once and repeats the call once after a 401 AUT432', async () => {
+    const upstream = recorder((request) =>
+      request.headers.get('authorization') === 'Bearer tok-1' ? refused() : Response.json({ id: 'x' }),
+    )
+    const { auth, asked } = hook()
+    const client = createUpstreamFetch({ ...commerce, fetcher: upstream.fetcher, auth })
+    const body = { cartId: 'b1' }
+    await expect(
+      client.call({
+        operation: 'addItem',
+        method: 'POST',
+        path: '/cart/item',
+        body,
+        schema: Doc,
+        auth: true,
+      }),
+    ).resolves.toEqual({ id: 'x' })
+    expect(asked).toEqual([undefined, 'tok-1'])
+    expect(await upstream.seen[1]?.json()).toEqual(body)
+  })
+
+  it('gives up after the one repeat, and does not repeat other refusals', async () => {
+    const always = recorder(refused)
+    const first = hook()
+    const client = createUpstreamFetch({ ...commerce, fetcher: always.fetcher, auth: first.auth })
+    await expect(
+      client.call({ operation: 'getCart', path: '/cart/1', schema: Doc, auth: true }),
+    ).rejects.toMatchObject({ status: 401, errorId: 'AUT432' })
+    expect(always.seen).toHaveLength(2)
+
+    const other = recorder(() =>
+      Response.json({ errorDetails: [{ errorId: 'AUT498', message: 'Invalid customer' }] }, { status: 403 }),
+    )
+    const second = hook()
+    const again = createUpstreamFetch({ ...commerce, fetcher: other.fetcher, auth: second.auth })
+    await expect(
+      again.call({ operation: 'getCart', path: '/cart/1', schema: Doc, auth: true }),
+    ).rejects.toMatchObject({ status: 403, errorId: 'AUT498' })
+    expect(other.seen).toHaveLength(1)
+    expect(second.asked).toEqual([undefined])
+  })
+
+  it('sends no token where no hook is given (tokens switched off)', async () => {
+    const upstream = recorder(() => Response.json({ id: 'x' }))
+    const client = createUpstreamFetch({ ...commerce, fetcher: upstream.fetcher })
+    await client.call({ operation: 'getCart', path: '/cart/1', schema: Doc, auth: true })
+    expect(upstream.seen[0]?.headers.has('authorization')).toBe(false)
+  })
+})

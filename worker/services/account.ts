@@ -5,9 +5,12 @@
  * guest's bag handed over to be merged into theirs, and the session moved to a new id holding the tokens. The
  * password goes to the consumer service and nowhere else; tokens go to the session object and nowhere else.
  */
-import { type SignInField, type SignInInput, checkSignIn } from '../../shared/sign-in'
-import { cartSlot } from '../session/state'
+import { checkSignIn, type SignInField, type SignInInput } from '../../shared/sign-in'
+import { logEvent } from '../context'
+import { type Customer, cartSlot } from '../session/state'
 import type { AppContext } from '../types'
+import { reshapeToken } from '../upstream/commerce/tokens'
+import type { ConsumerProfile } from '../upstream/consumers/schemas'
 import { ApiError } from './api-error'
 import { currentBasketId } from './cart'
 import { pkcePair } from './pkce'
@@ -50,7 +53,8 @@ function checkedForm(c: AppContext, form: SignInForm): SignInInput {
     })
   }
   // A person never sees the trap field; whatever filled it is a bot, answered as a failed bot check.
-  if (form.website) throw new ApiError('refused', 'AUT403', c.var.t.t('error.auth.captcha'), { placement: 'top' })
+  if (form.website)
+    throw new ApiError('refused', 'AUT403', c.var.t.t('error.auth.captcha'), { placement: 'top' })
   return input
 }
 
@@ -58,6 +62,17 @@ function checkedForm(c: AppContext, form: SignInForm): SignInInput {
 export interface SignedIn {
   firstName: string
   merged: boolean
+}
+
+/** The consumer type as content targeting reads it (spec 3 §4): an employee, or a registered shopper with profiles. */
+function customerOf(profile: ConsumerProfile): Customer {
+  return {
+    type: profile.consumerType === 'EMPLOYEE' ? 'EMPLOYEE' : 'REGISTERED',
+    loyaltyMember: Boolean(profile.loyalty),
+    profiles:
+      profile.consumerType === 'ATHLETE' ? ['ATHLETE'] : profile.consumerType === 'PROSUMER' ? ['WRANX'] : [],
+    email: profile.email,
+  }
 }
 
 export async function signIn(c: AppContext, form: SignInForm): Promise<SignedIn> {
@@ -72,35 +87,43 @@ export async function signIn(c: AppContext, form: SignInForm): Promise<SignedIn>
     botCheck: 'edge-checked',
   })
   const guestBasket = await currentBasketId(c)
-  const tokens = await consumers.exchangeCode({
+  const answer = await consumers.exchangeCode({
     authorizationCode,
     codeVerifier: pkce.verifier,
-    basketId: guestBasket,
+    basketId: guestBasket ?? null,
   })
+  const tokens = reshapeToken(answer)
+  const profile = await consumers.profile(tokens.accessToken)
+  if (!profile) throw new ApiError('failure', 'AUT500', c.var.t.t('error.auth.failed'), { placement: 'top' })
+  // The bag the shopper goes on with: the one the guest's lines were merged into, else their newest open one.
   const basketId =
-    tokens.merged?.basketId ??
+    answer.merged?.basketId ??
     (await consumers.baskets(tokens.accessToken, tokens.customerId).catch(() => []))[0] ??
     null
-  await c.var.session.signIn({
-    tokens: {
-      kind: 'Registered',
-      accessToken: tokens.accessToken,
-      refreshToken: tokens.refreshToken,
-      expiresIn: tokens.expiresIn,
-      customerId: tokens.customerId,
-      usid: tokens.usid ?? null,
-    },
-    customer: tokens.customer,
-    cart: { slot: cartSlot(c.var.siteId), basketId },
-  })
-  return { firstName: tokens.customer.firstName, merged: (tokens.merged?.itemsAdded ?? 0) > 0 }
+  await c.var.session.signIn(tokens, customerOf(profile))
+  const slot = cartSlot(c.var.siteId)
+  if (guestBasket && guestBasket !== basketId)
+    await c.var.session.change({ kind: 'replace', slot, from: guestBasket, to: basketId })
+  else if (!guestBasket && basketId)
+    await c.var.session.ensure(slot, async () => ({ value: basketId, result: null }))
+  return { firstName: profile.firstName, merged: (answer.merged?.itemsAdded ?? 0) > 0 }
 }
 
 /** Signs the shopper out upstream and leaves a guest's session: no customer, no tokens, a new bag. */
 export async function signOut(c: AppContext): Promise<void> {
   const tokens = await c.var.session.signOut()
-  if (tokens)
-    await c.var.services.consumers.signOut(tokens).catch(() => {
-      // The session no longer holds them either way; the upstream lets them lapse.
+  if (tokens?.kind === 'Registered')
+    await c.var.services.consumers.signOut(tokens).catch((error: unknown) => {
+      // The session holds them no more; upstream they lapse at their expiry.
+      logEvent(c, 'warn', 'sign-out not confirmed upstream', { error: String(error) })
     })
+}
+
+/** The signed-in shopper's profile, read live; null for a guest (who costs no upstream call). */
+export async function signedInShopper(c: AppContext): Promise<ConsumerProfile | null> {
+  const { customer } = await c.var.session.read()
+  if (!customer) return null
+  const grant = await c.var.session.accessToken()
+  if (grant.kind !== 'Registered') return null
+  return c.var.services.consumers.profile(grant.accessToken)
 }

@@ -4,7 +4,9 @@
  * first add: the cart is created with the item in one call, under the session's lease, so concurrent first adds
  * make one cart and an add the cart service refuses makes none. A cart the service no longer knows is replaced
  * once and the add tried again (spec 1 §8, CART_NOT_FOUND); a change to a cart it no longer knows forgets the
- * basket and tells the shopper their bag expired.
+ * basket and tells the shopper their bag expired. A cart the service refuses as another customer's (403 AUT498,
+ * INVALID_CUSTOMER: the shopper's upstream token changed since it was made, decision 034) is lost to them just
+ * the same: it is made again from its lines, and the shopper is told so in a toast.
  */
 import type { Cart, CartLine, CartLineInput } from '../../shared/cart'
 import { logEvent } from '../context'
@@ -17,6 +19,13 @@ import { ApiError } from './api-error'
 export type { CartLineInput }
 
 const isCartNotFound = (error: unknown) => error instanceof UpstreamError && error.errorId === 'BSK404'
+
+/** The cart belongs to another customer than the token the call carried (spec 2 §8, INVALID_CUSTOMER). */
+const isInvalidCustomer = (error: unknown) =>
+  error instanceof UpstreamError && error.status === 403 && error.errorId === 'AUT498'
+
+/** Why the shopper's cart had to be made again, for the notice the bag shows. */
+export type CartLoss = 'expired' | 'invalidCustomer'
 
 /** The record of a dismissed approaching promotion, kept with the session's one-off actions. */
 const dismissedKey = (promotionId: string) => `promotion-dismissed:${promotionId}`
@@ -35,21 +44,30 @@ export async function currentBasketId(c: AppContext): Promise<string | undefined
 export async function readShopperCart(
   c: AppContext,
   read: { supplyCheck?: boolean } = {},
-): Promise<{ cart: Cart | null; recreated: boolean }> {
+): Promise<{ cart: Cart | null; recreated: boolean; lost: CartLoss | null }> {
   const basketId = await currentBasketId(c)
-  if (!basketId) return { cart: null, recreated: false }
+  if (!basketId) return { cart: null, recreated: false, lost: null }
   const { commerce } = c.var.services
-  const cart = await commerce.getCart(basketId, read)
-  if (cart) return { cart: await withoutDismissed(c, cart), recreated: false }
+  let lost: CartLoss = 'expired'
+  const cart = await commerce.getCart(basketId, read).catch((error: unknown) => {
+    if (!isInvalidCustomer(error)) throw error
+    lost = 'invalidCustomer'
+    return null
+  })
+  if (cart) return { cart: await withoutDismissed(c, cart), recreated: false, lost: null }
   const copies = (await c.var.session.read()).cartLines?.[c.var.siteId] ?? []
   if (copies.length === 0) {
     await c.var.session.forget(cartSlot(c.var.siteId), basketId)
-    return { cart: null, recreated: false }
+    return { cart: null, recreated: false, lost: null }
   }
-  logEvent(c, 'info', 'cart rebuilt', { operation: 'getCart' })
+  logEvent(c, 'info', 'cart rebuilt', { operation: 'getCart', lost })
   const rebuilt = await rebuildCart(c, basketId)
   const made = rebuilt.cart ?? (await commerce.getCart(rebuilt.basketId, read))
-  return { cart: made ? await withoutDismissed(c, made) : null, recreated: made !== null }
+  return {
+    cart: made ? await withoutDismissed(c, made) : null,
+    recreated: made !== null,
+    lost: made !== null ? lost : null,
+  }
 }
 
 /** The shopper's cart, or null without one (see `readShopperCart`). */
@@ -203,6 +221,13 @@ const expired = (c: AppContext) =>
     action: 'recreateCart',
   })
 
+/** The toast after a cart made again because it was another customer's: the bag reloads once it is read. */
+const invalidCustomer = (c: AppContext) =>
+  new ApiError('unknown', 'INVALID_CUSTOMER_CART', c.var.t.t('auth.invalidCustomerCart'), {
+    placement: 'toast',
+    action: 'recreateCart',
+  })
+
 /** Adds a line to the shopper's cart, making the cart with it when there is none; answers the cart. */
 /**
  * Saves a personalisation of a variant as a recipe (decision 030) and answers its id, to add the item with. The
@@ -231,7 +256,9 @@ export async function addToCart(c: AppContext, line: CartLineInput): Promise<Car
   try {
     return await add(basketId)
   } catch (error) {
-    if (!isCartNotFound(error)) throw error
+    if (!isCartNotFound(error) && !isInvalidCustomer(error)) throw error
+    if (isInvalidCustomer(error))
+      logEvent(c, 'info', 'cart rebuilt', { operation: 'addItem', lost: 'invalidCustomer' })
     const rebuilt = await rebuildCart(c, basketId, [line])
     return rebuilt.cart ? withoutDismissed(c, rebuilt.cart) : add(rebuilt.basketId)
   }
@@ -254,9 +281,16 @@ export async function changeShopperCart(
     rememberLines(c, basketId, cart)
     return await withoutDismissed(c, cart)
   } catch (error) {
-    if (!isCartNotFound(error)) throw error
-    logEvent(c, 'info', 'cart rebuilt', { operation: error instanceof UpstreamError ? error.operation : '' })
+    const invalid = isInvalidCustomer(error)
+    if (!isCartNotFound(error) && !invalid) throw error
+    logEvent(c, 'info', 'cart rebuilt', {
+      operation: error instanceof UpstreamError ? error.operation : '',
+      lost: invalid ? 'invalidCustomer' : 'expired',
+    })
     const rebuilt = await rebuildCart(c, basketId)
+    // Spec 2 §8: the cart is made again from the remaining items and the shopper told in a toast; the change is
+    // not tried on it, so what they see after the reload is what the new cart holds.
+    if (invalid) throw invalidCustomer(c)
     const cartNow = rebuilt.cart ?? (await c.var.services.commerce.getCart(rebuilt.basketId))
     if (!cartNow) throw expired(c)
     const copy = itemId ? rebuilt.copies.find((entry) => entry.itemId === itemId) : undefined

@@ -15,11 +15,23 @@
  *
  * Nothing is stored until the first change, so a visitor who only reads never costs storage. An idle session
  * expires: each write moves an alarm to `IDLE_TTL_MS` ahead, and the alarm deletes everything.
+ *
+ * The shopper's upstream tokens (decision 034) are kept here too, under their own storage key, and never leave
+ * except as the access token `accessToken` answers for the fetch core's auth hook. Refreshing them is an upstream
+ * call the object makes itself, once for all: the first caller that finds the access token (nearly) expired starts
+ * it, and every caller meanwhile, from any isolate, awaits that same promise. A signed-in session is shorter-lived
+ * than a guest's (tokens.ts); a session past its lifetime reads as signed out (or as empty, for a guest's).
  */
 import { DurableObject } from 'cloudflare:workers'
+import { type Bindings, getTokenServiceConfig } from '../env'
+import { createTokenClient, reshapeToken, type TokenClient } from '../upstream/commerce/tokens'
+import { CommerceApiError, UpstreamError } from '../upstream/errors'
+import { createUpstreamFetch, TOKEN_REFUSED, upstreamFetcher } from '../upstream/http'
 import {
   applyChange,
   type ChangeResult,
+  type Customer,
+  CustomerSchema,
   isSlotValue,
   recordOnce,
   type SessionChange,
@@ -29,16 +41,51 @@ import {
   slotValue,
   withSlot,
 } from './state'
+import {
+  type AccessGrant,
+  GUEST_IDLE_MS,
+  isEpochRaised,
+  needsRefresh,
+  nextExpiry,
+  type SessionAuth,
+  SessionAuthSchema,
+  sessionExpiry,
+  signedOutState,
+  type UpstreamTokens,
+  UpstreamTokensSchema,
+} from './tokens'
 
 /** A guest's session ends after 30 days without a change. */
-export const IDLE_TTL_MS = 30 * 24 * 60 * 60 * 1000
+export const IDLE_TTL_MS = GUEST_IDLE_MS
 /** A lease not settled by then is taken back: the holder's request has failed or gone away. */
 export const LEASE_MS = 15_000
 /** Reads move the expiry at most this often, so a browsing shopper does not write on every page. */
 const TOUCH_INTERVAL_MS = 24 * 60 * 60 * 1000
+/** A signed-in session's idle limit is days, not a month: its reads move the expiry more often. */
+const SIGNED_IN_TOUCH_INTERVAL_MS = 60 * 60 * 1000
 
 const STATE_KEY = 'state'
 const TOUCHED_KEY = 'touched'
+/** The tokens and sign-in times: apart from the state, so `read()` can never answer them. */
+const AUTH_KEY = 'auth'
+
+interface Snapshot {
+  state: SessionState
+  auth: SessionAuth
+  touched: number | undefined
+  /** The customer was signed out by this look, having outlived a signed-in session's lifetime. */
+  timedOut: boolean
+}
+
+const grantOf = (tokens: UpstreamTokens, signedOut: boolean): AccessGrant => ({
+  accessToken: tokens.accessToken,
+  customerId: tokens.customerId,
+  kind: tokens.kind,
+  signedOut,
+})
+
+const isRefusal = (error: unknown) =>
+  error instanceof UpstreamError && error.status === 401 && error.errorId === TOKEN_REFUSED
 
 interface Lease {
   id: string
@@ -49,28 +96,176 @@ interface Lease {
 
 export type ClaimResult = { value: string } | { lease: string }
 
-export class SessionObject extends DurableObject {
+export class SessionObject extends DurableObject<Bindings> {
   #leases = new Map<SessionSlot, Lease>()
+  /** The token refresh under way, which every caller meanwhile awaits. */
+  #refreshing: Promise<AccessGrant> | null = null
+  /** Moved on by sign-in, sign-out and the end: a refresh started before then does not store what it got. */
+  #generation = 0
+
+  /** The stored session, after applying its lifetime: a timed-out sign-in is signed out, an idle guest's ended. */
+  async #snapshot(): Promise<Snapshot> {
+    const stored = await this.ctx.storage.get<unknown>([STATE_KEY, AUTH_KEY, TOUCHED_KEY])
+    const parsedState = SessionStateSchema.safeParse(stored.get(STATE_KEY) ?? {})
+    const parsedAuth = SessionAuthSchema.safeParse(stored.get(AUTH_KEY) ?? {})
+    const state = parsedState.success ? parsedState.data : {}
+    const auth = parsedAuth.success ? parsedAuth.data : {}
+    const touched = stored.get(TOUCHED_KEY) as number | undefined
+    const now = Date.now()
+    const expiry = sessionExpiry(auth, touched, now)
+    if (expiry === 'guest') {
+      await this.end()
+      return { state: {}, auth: {}, touched: undefined, timedOut: false }
+    }
+    if (expiry === 'signedIn') {
+      this.#generation++
+      const out = signedOutState(state, 'timeout', now)
+      await this.#save(out, {})
+      return { state: out, auth: {}, touched: now, timedOut: true }
+    }
+    return { state, auth, touched, timedOut: false }
+  }
 
   async #load(): Promise<SessionState> {
-    const stored = await this.ctx.storage.get<unknown>(STATE_KEY)
-    if (stored === undefined) return {}
-    const parsed = SessionStateSchema.safeParse(stored)
+    return (await this.#snapshot()).state
+  }
+
+  async #save(state: SessionState, auth?: SessionAuth): Promise<void> {
+    const now = Date.now()
+    const kept = auth ?? (await this.#readAuth())
+    await this.ctx.storage.put({ [STATE_KEY]: state, [TOUCHED_KEY]: now, [AUTH_KEY]: kept })
+    await this.ctx.storage.setAlarm(nextExpiry(kept, now))
+  }
+
+  async #readAuth(): Promise<SessionAuth> {
+    const parsed = SessionAuthSchema.safeParse((await this.ctx.storage.get<unknown>(AUTH_KEY)) ?? {})
     return parsed.success ? parsed.data : {}
   }
 
-  async #save(state: SessionState): Promise<void> {
-    const now = Date.now()
-    await this.ctx.storage.put({ [STATE_KEY]: state, [TOUCHED_KEY]: now })
-    await this.ctx.storage.setAlarm(now + IDLE_TTL_MS)
+  /**
+   * The session's state; an empty object for a session that has stored nothing (or has expired). Never the
+   * tokens: they are not part of the state.
+   */
+  async read(): Promise<SessionState> {
+    const { state, auth, touched } = await this.#snapshot()
+    const interval = auth.signedInAt !== undefined ? SIGNED_IN_TOUCH_INTERVAL_MS : TOUCH_INTERVAL_MS
+    if (touched !== undefined && Date.now() - touched > interval) await this.#save(state, auth)
+    return state
   }
 
-  /** The session's state; an empty object for a session that has stored nothing (or has expired). */
-  async read(): Promise<SessionState> {
-    const touched = await this.ctx.storage.get<number>(TOUCHED_KEY)
-    const state = await this.#load()
-    if (touched !== undefined && Date.now() - touched > TOUCH_INTERVAL_MS) await this.#save(state)
-    return state
+  /**
+   * A valid access token for the shopper's upstream calls, and whose it is. One with under a minute left, or the
+   * one a caller names as `refused` (the upstream answered 401 AUT432), is refreshed first; a session without
+   * tokens gets a Guest token. However many callers ask at once, one upstream call is made: they all await it.
+   * A refused Registered refresh signs the customer out and answers a new Guest token (`signedOut`). A failure
+   * of the token service (a timeout, a 5xx) answers null to every waiting caller and leaves the session as it
+   * was (null rather than an error: an error crosses RPC without its class, and is logged as uncaught).
+   */
+  async accessToken(refused?: string): Promise<AccessGrant | null> {
+    try {
+      return await this.#accessToken(refused)
+    } catch {
+      return null
+    }
+  }
+
+  async #accessToken(refused?: string): Promise<AccessGrant> {
+    const { auth, timedOut } = await this.#snapshot()
+    const tokens = auth.tokens
+    if (tokens && !needsRefresh(tokens, Date.now(), refused)) return grantOf(tokens, timedOut)
+    if (!this.#refreshing) {
+      const refreshing = this.#renew(tokens, auth, timedOut)
+      this.#refreshing = refreshing
+      // Cleared once settled, so a failed refresh is tried afresh by the next caller.
+      const clear = () => {
+        if (this.#refreshing === refreshing) this.#refreshing = null
+      }
+      refreshing.then(clear, clear)
+    }
+    return this.#refreshing
+  }
+
+  async #renew(
+    current: UpstreamTokens | undefined,
+    auth: SessionAuth,
+    timedOut: boolean,
+  ): Promise<AccessGrant> {
+    const generation = this.#generation
+    const client = this.#tokenClient()
+    let fresh: UpstreamTokens | null = null
+    let signedOut = timedOut
+    if (current) {
+      try {
+        const answer = await client.refresh(current.refreshToken)
+        if (current.kind === 'Registered' && isEpochRaised(auth, answer.customerEpoch)) signedOut = true
+        else fresh = reshapeToken(answer)
+      } catch (error) {
+        if (!isRefusal(error)) throw error
+        // A refused Guest refresh just needs a new guest; a refused Registered one is a sign-out.
+        if (current.kind === 'Registered') signedOut = true
+      }
+    }
+    fresh ??= await client.guest()
+    if (generation !== this.#generation) {
+      throw new CommerceApiError({
+        status: 401,
+        errorId: TOKEN_REFUSED,
+        operation: 'refreshToken',
+        correlationId: '',
+        message: 'The session was signed in, signed out or ended during the refresh',
+      })
+    }
+    const { state, auth: latest } = await this.#snapshot()
+    if (signedOut && current?.kind === 'Registered') {
+      this.#generation++
+      await this.#save(signedOutState(state, 'revoked', Date.now()), { tokens: fresh })
+    } else {
+      await this.#save(state, { ...latest, tokens: fresh })
+    }
+    return grantOf(fresh, signedOut)
+  }
+
+  /** The token service, called with the worker's own configuration (the mock API's binding where bound). */
+  #tokenClient(): TokenClient {
+    const config = getTokenServiceConfig(this.env)
+    return createTokenClient(
+      createUpstreamFetch({
+        service: 'commerce',
+        baseUrl: config.COMMERCE_API_URL,
+        fetcher: upstreamFetcher(this.env),
+        accessKey: config.UPSTREAM_ACCESS_KEY,
+        serverTrustId: config.SERVER_TRUST_ID,
+        // Token calls are not localised; the fetch core sends a locale on every call.
+        locale: config.ENVIRONMENT === 'production' ? 'en_US' : 'en-us',
+        errorClass: CommerceApiError,
+      }),
+    )
+  }
+
+  /**
+   * Stores a customer's Registered tokens and the customer: the second half of signing in, on the new object a
+   * sign-in rotates to. Starts the signed-in lifetimes and records the customer's epoch.
+   */
+  async signIn(tokens: UpstreamTokens, customer: Customer): Promise<void> {
+    const parsedTokens = UpstreamTokensSchema.parse(tokens)
+    const parsedCustomer = CustomerSchema.parse(customer)
+    this.#generation++
+    const { state } = await this.#snapshot()
+    await this.#save(
+      { ...state, customer: parsedCustomer, signedOut: undefined },
+      {
+        tokens: parsedTokens,
+        signedInAt: Date.now(),
+        ...(parsedTokens.epoch !== undefined ? { epoch: parsedTokens.epoch } : {}),
+      },
+    )
+  }
+
+  /** Ends the session and answers the tokens it held, for the caller to revoke upstream (null: none). */
+  async signOut(): Promise<UpstreamTokens | null> {
+    const tokens = (await this.#readAuth()).tokens ?? null
+    await this.end()
+    return tokens
   }
 
   /** Applies one change and answers the new state with what the change did. */
@@ -130,8 +325,9 @@ export class SessionObject extends DurableObject {
     if (Object.keys(parsed).length > 0) await this.#save(parsed)
   }
 
-  /** Forgets everything: sign-out, the second half of rotating, and expiry. */
+  /** Forgets everything, tokens too: sign-out, the second half of rotating, and expiry. */
   async end(): Promise<void> {
+    this.#generation++
     for (const lease of this.#leases.values()) lease.settle()
     this.#leases.clear()
     await this.ctx.storage.deleteAlarm()
@@ -139,11 +335,9 @@ export class SessionObject extends DurableObject {
   }
 
   override async alarm(): Promise<void> {
-    const touched = await this.ctx.storage.get<number>(TOUCHED_KEY)
-    if (touched !== undefined && Date.now() - touched < IDLE_TTL_MS) {
-      await this.ctx.storage.setAlarm(touched + IDLE_TTL_MS)
-      return
-    }
-    await this.end()
+    if ((await this.ctx.storage.get<number>(TOUCHED_KEY)) === undefined) return this.end()
+    // Looking applies the lifetimes: an idle guest's session ends, a timed-out sign-in is signed out.
+    const { auth, touched } = await this.#snapshot()
+    if (touched !== undefined) await this.ctx.storage.setAlarm(nextExpiry(auth, touched))
   }
 }

@@ -9,8 +9,10 @@
  * await c.var.session.change({ kind: 'compare.add', styleCode })
  * const { value: basketId } = await c.var.session.ensure(cartSlot(siteId), createCart)
  */
+import { CommerceApiError } from '../upstream/errors'
 import type { ClaimResult, SessionObject } from './object'
-import type { ChangeResult, SessionChange, SessionSlot, SessionState } from './state'
+import type { ChangeResult, Customer, SessionChange, SessionSlot, SessionState } from './state'
+import type { AccessGrant, UpstreamTokens } from './tokens'
 
 export type SessionNamespace = DurableObjectNamespace<SessionObject>
 
@@ -27,6 +29,7 @@ export class RequestSession {
   #ended = false
   #stub: DurableObjectStub<SessionObject> | null = null
   #state: Promise<SessionState> | null = null
+  #grant: Promise<AccessGrant> | null = null
 
   constructor(namespace: SessionNamespace, id: string | null) {
     this.#namespace = namespace
@@ -109,6 +112,65 @@ export class RequestSession {
     return { value: made.value, created: made.result }
   }
 
+  /**
+   * A valid upstream access token for the shopper, for the fetch core's auth hook only (decision 034). The object
+   * makes it on first use (a Guest token; so the first call that needs one makes the object) and refreshes it once
+   * for all the shopper's requests. Remembered for the request; `refused` names a token the upstream refused, to
+   * get a newer one. Throws a `CommerceApiError` (503 TOKEN_UNAVAILABLE) when the token service fails.
+   */
+  accessToken(refused?: string): Promise<AccessGrant> {
+    if (this.#grant && refused === undefined) return this.#grant
+    const grant = this.#object()
+      .accessToken(refused)
+      .then((answer) => {
+        if (!answer) {
+          throw new CommerceApiError({
+            status: 503,
+            errorId: 'TOKEN_UNAVAILABLE',
+            operation: 'accessToken',
+            correlationId: '',
+            message: 'The token service gave the shopper no token',
+          })
+        }
+        // Signed out while answering: what this request read of the session no longer holds.
+        if (answer.signedOut) this.#state = null
+        return answer
+      })
+    this.#grant = grant
+    grant.catch(() => {
+      if (this.#grant === grant) this.#grant = null
+    })
+    return grant
+  }
+
+  /**
+   * Signs a customer in: the session moves to a new id (the state kept, the old id and its guest tokens ended,
+   * against session fixation) that holds the customer's Registered tokens and the customer.
+   *
+   * @example await c.var.session.signIn(reshapeToken(answer), customer)
+   */
+  async signIn(tokens: UpstreamTokens, customer: Customer): Promise<void> {
+    await this.rotate()
+    await this.#object().signIn(tokens, customer)
+    this.#renewed(null)
+  }
+
+  /**
+   * Signs the shopper out (spec 1 §4: logout clears all state): the session ends, and the request carries on with
+   * a fresh guest's session under a new id, which gets a Guest token on the first call that needs one. Answers the
+   * tokens the session held, for the caller to revoke upstream (null: it held none).
+   */
+  async signOut(): Promise<UpstreamTokens | null> {
+    const tokens = this.#id && !this.#ended ? await this.#object().signOut() : null
+    this.#id = null
+    this.#stub = null
+    this.#grant = null
+    this.#ended = false
+    this.assignId()
+    this.#state = Promise.resolve({})
+    return tokens
+  }
+
   /** Forgets an id the upstream no longer knows (a cart that expired), if the session still holds it. */
   async forget(slot: SessionSlot, value: string): Promise<void> {
     if (!this.#id) return
@@ -123,6 +185,7 @@ export class RequestSession {
     this.#stub = null
     await this.#object().adopt(state)
     await old?.end()
+    this.#grant = null
     this.#state = Promise.resolve(state)
   }
 
@@ -133,6 +196,7 @@ export class RequestSession {
     this.#stub = null
     this.#ended = true
     this.#issued = false
+    this.#grant = null
     this.#state = Promise.resolve({})
   }
 

@@ -3,8 +3,9 @@
  * (see object.ts); this module is its shape and the pure functions that apply one change to it, so the object
  * stays a thin, serialised wrapper and the rules can be tested without it.
  *
- * Every field is optional: an empty object is a fresh session. New fields (consumer tokens, the associate a store
- * employee acts as) are added here with their change kinds; an object written by an older version reads as the
+ * Every field is optional: an empty object is a fresh session. The shopper's upstream tokens are not here: the object
+ * keeps them apart (tokens.ts), so what routes read never holds one. New fields (the associate a store employee acts
+ * as) are added here with their change kinds; an object written by an older version reads as the
  * same state without them.
  */
 import { z } from 'zod'
@@ -112,6 +113,11 @@ export const SessionStateSchema = z.object({
   customer: CustomerSchema.optional(),
   /** An editor's preview grant (spec 3 §2.1), set by `POST /api/preview/session`. */
   preview: PreviewGrantSchema.optional(),
+  /**
+   * The customer was signed out without asking (decision 034): the session timed out, or the token service refused
+   * to refresh their tokens. A page says so once and clears it (`signedOut.seen`).
+   */
+  signedOut: z.object({ reason: z.enum(['timeout', 'revoked']), at: z.number().int().positive() }).optional(),
   /** One-off actions already taken in this session (a helpful vote on a review), newest last. */
   recorded: z.array(z.string().max(120)).max(MAX_RECORDED).optional(),
 })
@@ -132,6 +138,8 @@ export type SessionChange =
   | { kind: 'favStore'; storeId: string }
   | { kind: 'customer'; customer: Customer | null }
   | { kind: 'preview'; grant: PreviewGrant | null }
+  /** A page has told the shopper they were signed out. */
+  | { kind: 'signedOut.seen' }
   /** Takes back a one-off action recorded by `recordOnce` whose effect did not happen. */
   | { kind: 'unrecord'; key: string }
   /**
@@ -213,6 +221,10 @@ export function applyChange(state: SessionState, change: SessionChange): ChangeR
       return { state: { ...state, customer: change.customer ?? undefined }, outcome: 'changed' }
     case 'preview':
       return { state: { ...state, preview: change.grant ?? undefined }, outcome: 'changed' }
+    case 'signedOut.seen':
+      return state.signedOut
+        ? { state: { ...state, signedOut: undefined }, outcome: 'changed' }
+        : { state, outcome: 'unchanged' }
     case 'unrecord':
       return state.recorded?.includes(change.key)
         ? {

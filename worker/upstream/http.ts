@@ -4,6 +4,11 @@
  * parameter, the preview prefix on the base path, the bypass-all-cache flag, null query values dropped, a
  * timeout, and every answer parsed with zod at the boundary. A 404 reads as `null`; other failures throw the
  * service's error class.
+ *
+ * Calls that act for the shopper (`auth: true`) carry their upstream access token as `Authorization: Bearer`. The
+ * core asks the request's `auth` hook for it (the session object holds it and refreshes it once for all the
+ * shopper's requests, decision 034); when the upstream refuses it anyway (401 AUT432: revoked, or expired in
+ * flight), the core asks the hook once more naming the refused token, and repeats the call once.
  */
 
 import type { z } from 'zod'
@@ -31,6 +36,28 @@ export interface UpstreamFetchOptions {
   timeoutMs?: number
   errorClass: UpstreamErrorClass
   metrics?: RequestMetrics
+  /** Where calls with `auth: true` get the shopper's access token; without it they are sent without one. */
+  auth?: UpstreamAuth | null
+}
+
+/**
+ * The shopper's upstream access token, per request. `refused` names a token the upstream just refused, so the
+ * hook answers a newer one (refreshing it if nobody has yet) instead of the same.
+ */
+export interface UpstreamAuth {
+  token(refused?: string): Promise<string>
+}
+
+/** The upstream's answer to a token it does not accept (expired, revoked, unknown). */
+export const TOKEN_REFUSED = 'AUT432'
+
+/**
+ * The fetcher every upstream call goes through: the mock API's service binding where one is bound (development and
+ * tests), the global fetch otherwise. Shared by the per-request clients and the session object's token calls.
+ */
+export function upstreamFetcher(bindings: { MOCK_API?: Fetcher }): UpstreamFetchOptions['fetcher'] {
+  const mock = bindings.MOCK_API
+  return mock ? (request) => mock.fetch(request) : (request) => fetch(request)
 }
 
 export interface UpstreamCall<S extends z.ZodType> {
@@ -43,6 +70,8 @@ export interface UpstreamCall<S extends z.ZodType> {
   headers?: Readonly<Record<string, string>>
   /** Read a 404 as `null` (the default, for lookups); false for mutations, whose 404s carry an errorId. */
   notFoundAsNull?: boolean
+  /** Acts for the shopper: sends their access token from the `auth` hook (see the module comment). */
+  auth?: boolean
 }
 
 export interface UpstreamFetch {
@@ -73,41 +102,62 @@ export function createUpstreamFetch(options: UpstreamFetchOptions): UpstreamFetc
     async call(call) {
       const correlationId = crypto.randomUUID()
       const url = buildUpstreamUrl(options.baseUrl, call.path, call.query, options.locale)
-      const headers = new Headers(call.headers)
-      headers.set('accept', 'application/json')
-      headers.set('x-api-key', options.accessKey)
-      headers.set('x-server-trust-id', options.serverTrustId)
-      headers.set('x-transaction-id', crypto.randomUUID())
-      headers.set('x-correlation-id', correlationId)
-      headers.set('x-locale', options.locale)
-      if (options.bypassAllCache) headers.set('x-bypass-all-cache', 'true')
-      if (options.preview) headers.set('x-preview-token', options.preview.token)
-      if (call.body !== undefined) headers.set('content-type', 'application/json')
+      const auth = call.auth ? (options.auth ?? null) : null
+      const body = call.body === undefined ? undefined : JSON.stringify(call.body)
 
       const fail = (status: number, errorId: string, message: string, cause?: unknown) =>
         new options.errorClass({ status, errorId, operation: call.operation, correlationId, message, cause })
 
-      const started = Date.now()
-      let response: Response
-      try {
-        response = await options.fetcher(
-          new Request(url, {
-            method: call.method ?? 'GET',
-            headers,
-            body: call.body === undefined ? undefined : JSON.stringify(call.body),
-            signal: AbortSignal.timeout(timeoutMs),
-          }),
+      const send = async (token: string | null): Promise<Response> => {
+        const headers = new Headers(call.headers)
+        headers.set('accept', 'application/json')
+        headers.set('x-api-key', options.accessKey)
+        headers.set('x-server-trust-id', options.serverTrustId)
+        headers.set('x-transaction-id', crypto.randomUUID())
+        headers.set('x-correlation-id', correlationId)
+        headers.set('x-locale', options.locale)
+        if (options.bypassAllCache) headers.set('x-bypass-all-cache', 'true')
+        if (options.preview) headers.set('x-preview-token', options.preview.token)
+        if (token !== null) headers.set('authorization', `Bearer ${token}`)
+        if (body !== undefined) headers.set('content-type', 'application/json')
+        const started = Date.now()
+        try {
+          return await options.fetcher(
+            new Request(url, {
+              method: call.method ?? 'GET',
+              headers,
+              body,
+              signal: AbortSignal.timeout(timeoutMs),
+            }),
+          )
+        } catch (cause) {
+          const timedOut = cause instanceof Error && cause.name === 'TimeoutError'
+          throw fail(
+            504,
+            timedOut ? 'TIMEOUT' : 'NETWORK',
+            `${options.service} ${call.operation} ${timedOut ? 'timed out' : 'failed'}`,
+            cause,
+          )
+        } finally {
+          options.metrics?.timing(`up-${options.service}`, Date.now() - started, call.operation)
+        }
+      }
+
+      let token = auth ? await auth.token() : null
+      let response = await send(token)
+      if (auth && token !== null && response.status === 401) {
+        // Read from a copy, so the answer stays whole for the error path below when it is another refusal.
+        const refusal = readApiError(
+          await response
+            .clone()
+            .json()
+            .catch(() => null),
         )
-      } catch (cause) {
-        const timedOut = cause instanceof Error && cause.name === 'TimeoutError'
-        throw fail(
-          504,
-          timedOut ? 'TIMEOUT' : 'NETWORK',
-          `${options.service} ${call.operation} ${timedOut ? 'timed out' : 'failed'}`,
-          cause,
-        )
-      } finally {
-        options.metrics?.timing(`up-${options.service}`, Date.now() - started, call.operation)
+        if (refusal?.errorId === TOKEN_REFUSED) {
+          await response.body?.cancel()
+          token = await auth.token(token)
+          response = await send(token)
+        }
       }
 
       if (response.status === 404 && call.notFoundAsNull !== false) {
@@ -116,9 +166,9 @@ export function createUpstreamFetch(options: UpstreamFetchOptions): UpstreamFetc
       }
       // Done, with nothing to say (a sign-out): no body to parse.
       if (response.status === 204) return null
-      let body: unknown
+      let answer: unknown
       try {
-        body = await response.json()
+        answer = await response.json()
       } catch (cause) {
         throw fail(
           response.ok ? 502 : response.status,
@@ -129,16 +179,16 @@ export function createUpstreamFetch(options: UpstreamFetchOptions): UpstreamFetc
       }
       if (!response.ok) {
         // A 403 with an application id is bot protection in front of the upstream, not a refusal of the call.
-        if (response.status === 403 && appIdOf(body) !== null)
+        if (response.status === 403 && appIdOf(answer) !== null)
           throw fail(403, BOT_CHALLENGE, `${options.service} ${call.operation} was stopped by bot protection`)
-        const apiError = readApiError(body)
+        const apiError = readApiError(answer)
         throw fail(
           response.status,
           apiError?.errorId ?? `HTTP${response.status}`,
           apiError?.message || `${options.service} ${call.operation} answered ${response.status}`,
         )
       }
-      const parsed = call.schema.safeParse(body)
+      const parsed = call.schema.safeParse(answer)
       if (!parsed.success) {
         throw fail(
           502,

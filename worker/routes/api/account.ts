@@ -6,8 +6,8 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { SIGN_IN_EMAIL_MAX } from '../../../shared/sign-in'
 import { cartPath, homePath, signInPath } from '../../../shared/routes'
+import { SIGN_IN_EMAIL_MAX } from '../../../shared/sign-in'
 import { signIn, signOut } from '../../services/account'
 import type { AppEnv } from '../../types'
 import { renderSignIn, returnPathOf } from '../pages/account'
@@ -31,7 +31,12 @@ const isPlainForm = (contentType: string, accept: string) =>
 accountApi.post('/sign-in', async (c) => {
   const form = isPlainForm(c.req.header('content-type') ?? '', c.req.header('accept') ?? '')
   // A form's fields are read again only to show a refused sign-in as it was typed.
-  const typed = form ? await c.req.raw.clone().formData().catch(() => null) : null
+  const typed = form
+    ? await c.req.raw
+        .clone()
+        .formData()
+        .catch(() => null)
+    : null
   try {
     const input = await readInput(c, SignInSchema, { param: 'account', to: signInPath(c.var.locale.code) })
     const signedIn = await signIn(c, input.data)

@@ -55,7 +55,9 @@ export async function accountRoute(c: AppContext, rest: readonly string[]): Prom
       email: '',
       errors: {},
       notice:
-        notice && notice in NOTICES ? { kind: 'info', text: t.t(NOTICES[notice as keyof typeof NOTICES]) } : null,
+        notice && notice in NOTICES
+          ? { kind: 'info', text: t.t(NOTICES[notice as keyof typeof NOTICES]) }
+          : null,
     })
   }
   const shopper = await signedInShopper(c)
@@ -79,7 +81,9 @@ export async function accountRoute(c: AppContext, rest: readonly string[]): Prom
         name={name}
         email={shopper.email}
         signOutAction="/api/account/sign-out"
-        notice={query.get('account') === 'signedIn' ? t.t('account.signedIn', { name: shopper.firstName }) : null}
+        notice={
+          query.get('account') === 'signedIn' ? t.t('account.signedIn', { name: shopper.firstName }) : null
+        }
         links={[
           { text: t.t('page.contactUs'), url: contentPath(locale.code, 'help/contact-us') },
           { text: t.t('page.continueShopping'), url: homePath(locale.code) },

@@ -369,9 +369,15 @@ export async function cartRoute(c: AppContext): Promise<Response> {
     couponError,
     giftCard,
   } = formNotice(t, query, shopperCart, (storeId) => storeOf(storeId)?.name ?? storeId ?? '')
-  // A bag the cart service had lost comes back made again from its lines; the shopper is told it had expired.
+  // A bag the cart service had lost comes back made again from its lines; the shopper is told it had expired, or
+  // (an error, spec 2 §8) that it belonged to another sign-in.
   const notice: BagNotice | null =
-    formOutcome ?? (cart?.recreated ? { kind: 'info', text: t.t('error.cartExpired'), itemId: null } : null)
+    formOutcome ??
+    (cart?.lost === 'invalidCustomer'
+      ? { kind: 'error', text: t.t('auth.invalidCustomerCart'), itemId: null }
+      : cart?.recreated
+        ? { kind: 'info', text: t.t('error.cartExpired'), itemId: null }
+        : null)
   const storeSearch = await searchStores(c, query, shopperCart)
   const bag: BagProps | null =
     shopperCart && shopperCart.items.length > 0

@@ -1,5 +1,9 @@
 /**
  * The commerce client for carts. Carts are personal, so nothing here touches the KV cache (policy `none`).
+ *
+ * Cart, checkout, order and saved-for-later calls act for the shopper: they carry the shopper's upstream access
+ * token (`auth: true`, decision 034), and a cart made with it belongs to that customer. Reference data (address
+ * rules) and recipes, which belong to no customer, are sent without one.
  */
 
 import type { NormalisedAddress } from '../../../shared/address'
@@ -123,6 +127,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
       body,
       schema: CommerceCartSchema,
       notFoundAsNull: false,
+      auth: true,
     })
     if (!cart) throw badShape(operation, 'The cart service answered no cart')
     return cart
@@ -247,6 +252,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
         path: `/cart/v1/cart/${encodeURIComponent(basketId)}`,
         query: read.supplyCheck ? { inventorySupplyCheck: 'true' } : undefined,
         schema: CommerceCartSchema,
+        auth: true,
       })
       return cart ? reshapeCart(cart, options.mediaBaseUrl) : null
     },
@@ -272,6 +278,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
         path: `/cart/v1/cart/${encodeURIComponent(basketId)}/shippingAddress/validation`,
         body: { address: wireAddress(address) },
         schema: CommerceAddressValidationSchema,
+        auth: true,
         notFoundAsNull: false,
       })
       if (!answer) throw badShape('validateShippingAddress', 'The cart service answered nothing')
@@ -323,6 +330,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
         operation: 'getPaymentMethods',
         path: `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentMethods`,
         schema: CommercePaymentMethodsSchema,
+        auth: true,
         notFoundAsNull: false,
       })
       return (answer?.applicablePaymentMethods ?? []).map((method) => ({
@@ -343,6 +351,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
         path: '/cart/v1/giftcard/balance',
         body: { cartId: basketId, giftCard },
         schema: CommerceGiftCardBalanceSchema,
+        auth: true,
         notFoundAsNull: false,
       })
       if (!answer) throw badShape('giftCardBalance', 'The cart service answered no balance')
@@ -406,6 +415,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
           shopperLocale: placement.shopperLocale,
         },
         schema: CommerceOrderSchema,
+        auth: true,
         notFoundAsNull: false,
       })
       if (!order) throw badShape('placeOrder', 'The cart service answered no order')
@@ -426,6 +436,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
         headers: { 'idempotency-key': idempotencyKey },
         body: { paymentMethod: { code, additionalData } },
         schema: CommerceOrderSchema,
+        auth: true,
         notFoundAsNull: false,
       })
       if (!order) throw badShape('patchOrder', 'The cart service answered no order')
@@ -440,6 +451,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
         path: '/cart/v2/saveForLater',
         body: {},
         schema: CommerceSaveForLaterListSchema,
+        auth: true,
         notFoundAsNull: false,
       })
       if (!list) throw badShape('createSaveForLater', 'The cart service created no list')
@@ -454,6 +466,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
         path: `/cart/v2/cart/${encodeURIComponent(basketId)}/saveForLater`,
         body: { itemId, saveForLaterId },
         schema: CommerceSavedLineSchema,
+        auth: true,
         notFoundAsNull: false,
       })
       if (!answer) throw badShape('saveForLater', 'The cart service answered no cart')
@@ -467,6 +480,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
         method: 'DELETE',
         path: `/cart/v2/saveForLater/${encodeURIComponent(saveForLaterId)}/items/${encodeURIComponent(itemId)}`,
         schema: CommerceRemovedSavedSchema,
+        auth: true,
         notFoundAsNull: false,
       })
     },

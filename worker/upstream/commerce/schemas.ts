@@ -336,3 +336,33 @@ export const CommerceRecipeSchema = z.looseObject({
   threadColour: z.string(),
 })
 export type CommerceRecipe = z.infer<typeof CommerceRecipeSchema>
+
+/**
+ * The token service's answer to every grant (`POST /token/v2/auth/token`): a Guest or Registered pair. `customer`
+ * and `merged` come only with the Registered (authorization code) grant. `customerEpoch` is not in the contract
+ * yet: it is read when the service sends it (decision 034, "sign out everywhere").
+ */
+export const CommerceTokenSchema = z.looseObject({
+  tokenType: z.enum(['Guest', 'Registered']),
+  accessToken: z.string().min(1).max(4096),
+  refreshToken: z.string().min(1).max(4096),
+  expiresIn: z.number().int().positive(),
+  customerId: z.string().min(1).max(100),
+  usid: z.string().min(1).max(100),
+  customerEpoch: z.number().int().nonnegative().optional(),
+  customer: z
+    .looseObject({
+      customerId: z.string(),
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      consumerType: z.string(),
+      employeeTermsAccepted: z.boolean(),
+    })
+    .optional(),
+  merged: z
+    .looseObject({ basketId: z.string(), itemsAdded: z.number(), itemsBefore: z.number() })
+    .nullable()
+    .optional(),
+})
+export type CommerceToken = z.infer<typeof CommerceTokenSchema>

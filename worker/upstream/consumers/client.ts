@@ -4,14 +4,10 @@
  * profile. Personal, so never cached. Tokens pass through here to the session object and nowhere else.
  */
 import { z } from 'zod'
+import type { CommerceToken } from '../commerce/schemas'
+import { createTokenClient } from '../commerce/tokens'
 import type { UpstreamFetch } from '../http'
-import {
-  ConsumerProfileSchema,
-  CustomerBasketsSchema,
-  type RegisteredTokenAnswer,
-  RegisteredTokenAnswerSchema,
-  SignInAnswerSchema,
-} from './schemas'
+import { ConsumerProfileSchema, CustomerBasketsSchema, SignInAnswerSchema } from './schemas'
 
 export interface ConsumersClientOptions {
   fetch: UpstreamFetch
@@ -31,6 +27,7 @@ const isConflict = (error: unknown) =>
 
 export function createConsumersClient(options: ConsumersClientOptions) {
   const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+  const tokens = createTokenClient(options.fetch)
   return {
     /**
      * Checks the shopper's credentials with the code challenge of a PKCE pair (S256) and the bot check's answer;
@@ -68,31 +65,20 @@ export function createConsumersClient(options: ConsumersClientOptions) {
       authorizationCode: string
       codeVerifier: string
       basketId: string | null
-    }): Promise<RegisteredTokenAnswer> {
+    }): Promise<CommerceToken> {
       const exchange = () =>
-        options.fetch.call({
-          operation: 'exchangeCode',
-          method: 'POST',
-          path: '/token/v2/auth/token',
-          body: {
-            grantType: 'Registered',
-            authorizationCode: input.authorizationCode,
-            codeVerifier: input.codeVerifier,
-            ...(input.basketId ? { guestObjects: { basketId: input.basketId } } : {}),
-          },
-          schema: RegisteredTokenAnswerSchema,
-          notFoundAsNull: false,
+        tokens.registered({
+          authorizationCode: input.authorizationCode,
+          codeVerifier: input.codeVerifier,
+          ...(input.basketId ? { basketId: input.basketId } : {}),
         })
-      let answer: RegisteredTokenAnswer | null
       try {
-        answer = await exchange()
+        return await exchange()
       } catch (error) {
         if (!isConflict(error)) throw error
         await wait(EXCHANGE_RETRY_MS)
-        answer = await exchange()
+        return exchange()
       }
-      if (!answer) throw new Error('The consumer service answered no tokens')
-      return answer
     },
 
     /** Ends the shopper's tokens upstream (the refresh token's family and the access token). */

@@ -11,31 +11,6 @@ export const SignInAnswerSchema = z.object({
   expiresIn: z.number().optional(),
 })
 
-export const ConsumerSummarySchema = z.object({
-  customerId: z.string().min(1).max(128),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  consumerType: ConsumerTypeSchema,
-  employeeTermsAccepted: z.boolean(),
-})
-export type ConsumerSummary = z.infer<typeof ConsumerSummarySchema>
-
-export const RegisteredTokenAnswerSchema = z.object({
-  tokenType: z.literal('Registered'),
-  accessToken: z.string().min(1).max(2048),
-  refreshToken: z.string().min(1).max(2048),
-  expiresIn: z.number().int().positive(),
-  customerId: z.string().min(1).max(128),
-  usid: z.string().max(128).optional(),
-  customer: ConsumerSummarySchema,
-  merged: z
-    .object({ basketId: z.string(), itemsAdded: z.number().int(), itemsBefore: z.number().int() })
-    .nullable()
-    .optional(),
-})
-export type RegisteredTokenAnswer = z.infer<typeof RegisteredTokenAnswerSchema>
-
 export const ConsumerProfileSchema = z.object({
   consumerId: z.string(),
   email: z.string(),

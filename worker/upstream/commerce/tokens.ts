@@ -1,0 +1,81 @@
+/**
+ * The commerce token service (`POST /token/v2/auth/token`, see the auth contract): a Guest token for a new
+ * shopper, a new pair for a refresh token, and (for the sign-in routes) a Registered pair for an authorization
+ * code. Answers are reshaped into `UpstreamTokens`, the form the session object keeps them in; nothing else holds
+ * a token.
+ */
+import { type UpstreamTokens, UpstreamTokensSchema } from '../../session/tokens'
+import { CommerceApiError } from '../errors'
+import type { UpstreamFetch } from '../http'
+import { type CommerceToken, CommerceTokenSchema } from './schemas'
+
+export type TokenClient = ReturnType<typeof createTokenClient>
+
+const TOKEN_PATH = '/token/v2/auth/token'
+
+/** A token answer as the session keeps it: the access token's expiry as a time, not a duration. */
+export function reshapeToken(token: CommerceToken, now = Date.now()): UpstreamTokens {
+  return UpstreamTokensSchema.parse({
+    kind: token.tokenType,
+    accessToken: token.accessToken,
+    accessExpiresAt: now + token.expiresIn * 1000,
+    refreshToken: token.refreshToken,
+    customerId: token.customerId,
+    usid: token.usid,
+    ...(token.customerEpoch !== undefined ? { epoch: token.customerEpoch } : {}),
+  })
+}
+
+export function createTokenClient(fetch: UpstreamFetch) {
+  async function grant(operation: string, body: Record<string, unknown>): Promise<CommerceToken> {
+    const answer = await fetch.call({
+      operation,
+      method: 'POST',
+      path: TOKEN_PATH,
+      body,
+      schema: CommerceTokenSchema,
+      notFoundAsNull: false,
+    })
+    if (!answer)
+      throw new CommerceApiError({
+        status: 502,
+        errorId: 'BAD_SHAPE',
+        operation,
+        correlationId: '',
+        message: 'The token service answered no token',
+      })
+    return answer
+  }
+
+  return {
+    /** A Guest token for a new guest customer. */
+    async guest(): Promise<UpstreamTokens> {
+      return reshapeToken(await grant('guestToken', { grantType: 'Guest' }))
+    },
+
+    /**
+     * A new pair for a refresh token, which the service then retires: refresh tokens are single-use, and using one
+     * twice revokes its whole family (401 AUT432, as for an unknown or expired one).
+     */
+    async refresh(refreshToken: string): Promise<CommerceToken> {
+      return grant('refreshToken', { grantType: 'RefreshToken', refreshToken })
+    },
+
+    /**
+     * A Registered pair for a sign-in's authorization code and its PKCE verifier (400 AUT404 when refused); with
+     * the guest's open cart, which the service merges into the customer's (`merged`).
+     */
+    async registered(input: {
+      authorizationCode: string
+      codeVerifier: string
+      basketId?: string
+    }): Promise<CommerceToken> {
+      return grant('registeredToken', {
+        grantType: 'Registered',
+        authorizationCode: input.authorizationCode,
+        codeVerifier: input.codeVerifier,
+        ...(input.basketId ? { guestObjects: { basketId: input.basketId } } : {}),
+      })
+    },
+  }
+}
