@@ -296,7 +296,7 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   // A gift card typed into the bag that its rules refuse (each field's message beside it), or tried too often.
   GIFT_CARD_INVALID: { key: 'error.giftCard.invalid', kind: 'invalid', placement: 'giftCard' },
   // A sign-in form its rules refuse (each field's message beside it), or tried too often.
-  SIGN_IN_INVALID: { key: 'signIn.check', kind: 'invalid', placement: 'field' },
+  SIGN_IN_INVALID: { key: 'signIn.check', kind: 'invalid', placement: 'top' },
   SIGN_IN_THROTTLED: { key: 'signIn.throttled', kind: 'throttled', placement: 'top' },
   GIFT_CARD_THROTTLED: { key: 'bag.giftCard.throttled', kind: 'throttled', placement: 'giftCard' },
   REWARD_CODE_THROTTLED: {

@@ -218,7 +218,7 @@ export const de: Messages = {
   'account.signedIn': 'Willkommen zurück, {name}. Du bist angemeldet.',
   'account.signedOut': 'Du bist abgemeldet.',
   'account.sessionEnded': 'Du wurdest abgemeldet. Bitte melde dich erneut an.',
-  'bag.notice.merged': 'Wir haben die Artikel von deinem letzten Besuch in deinen Warenkorb gelegt.',
+  'bag.notice.merged': 'Wir haben diesen Warenkorb mit dem in deinem Konto gespeicherten zusammengeführt.',
   'error.profile.update': 'Wir konnten dein Profil nicht aktualisieren. Bitte versuche es erneut.',
   'error.profile.billingDelete': 'Diese Rechnungsadresse kann nicht gelöscht werden.',
   'error.profile.password': 'Wir konnten dein Passwort nicht ändern. Bitte versuche es erneut.',

@@ -209,7 +209,7 @@ export const en = {
   'account.signedIn': 'Welcome back, {name}. You’re signed in.',
   'account.signedOut': 'You’re signed out.',
   'account.sessionEnded': 'You were signed out. Please sign in again.',
-  'bag.notice.merged': 'We added the items from your earlier visit to your bag.',
+  'bag.notice.merged': 'We combined this bag with the one saved in your account.',
   'error.profile.update': 'We couldn’t update your profile. Please try again.',
   'error.profile.billingDelete': 'This billing address can’t be deleted.',
   'error.profile.password': 'We couldn’t change your password. Please try again.',

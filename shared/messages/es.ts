@@ -212,7 +212,7 @@ export const es: Messages = {
   'account.signedIn': 'Hola de nuevo, {name}. Has iniciado sesión.',
   'account.signedOut': 'Has cerrado sesión.',
   'account.sessionEnded': 'Se ha cerrado tu sesión. Vuelve a iniciarla.',
-  'bag.notice.merged': 'Hemos añadido a tu cesta los artículos de tu visita anterior.',
+  'bag.notice.merged': 'Hemos unido esta cesta con la que tenías guardada en tu cuenta.',
   'error.profile.update': 'No hemos podido actualizar tu perfil. Inténtalo de nuevo.',
   'error.profile.billingDelete': 'Esta dirección de facturación no se puede eliminar.',
   'error.profile.password': 'No hemos podido cambiar tu contraseña. Inténtalo de nuevo.',

@@ -218,7 +218,7 @@ export const fr: Messages = {
   'account.signedIn': 'Bon retour, {name}. Vous êtes connecté.',
   'account.signedOut': 'Vous êtes déconnecté.',
   'account.sessionEnded': 'Vous avez été déconnecté. Veuillez vous reconnecter.',
-  'bag.notice.merged': 'Nous avons ajouté à votre panier les articles de votre visite précédente.',
+  'bag.notice.merged': 'Nous avons réuni ce panier et celui enregistré dans votre compte.',
   'error.profile.update': 'Nous n’avons pas pu mettre à jour votre profil. Veuillez réessayer.',
   'error.profile.billingDelete': 'Cette adresse de facturation ne peut pas être supprimée.',
   'error.profile.password': 'Nous n’avons pas pu modifier votre mot de passe. Veuillez réessayer.',

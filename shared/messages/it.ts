@@ -212,7 +212,7 @@ export const it: Messages = {
   'account.signedIn': 'Bentornato, {name}. Hai effettuato l’accesso.',
   'account.signedOut': 'Sei uscito dal tuo account.',
   'account.sessionEnded': 'Sei stato disconnesso. Accedi di nuovo.',
-  'bag.notice.merged': 'Abbiamo aggiunto al carrello gli articoli della tua visita precedente.',
+  'bag.notice.merged': 'Abbiamo unito questo carrello a quello salvato nel tuo account.',
   'error.profile.update': 'Non è stato possibile aggiornare il profilo. Riprova.',
   'error.profile.billingDelete': 'Questo indirizzo di fatturazione non può essere eliminato.',
   'error.profile.password': 'Non è stato possibile cambiare la password. Riprova.',

@@ -213,7 +213,8 @@ export const nl: Messages = {
   'account.signedIn': 'Welkom terug, {name}. Je bent ingelogd.',
   'account.signedOut': 'Je bent uitgelogd.',
   'account.sessionEnded': 'Je bent uitgelogd. Log opnieuw in.',
-  'bag.notice.merged': 'We hebben de artikelen van je vorige bezoek aan je winkelmandje toegevoegd.',
+  'bag.notice.merged':
+    'We hebben dit winkelmandje samengevoegd met het mandje dat in je account was bewaard.',
   'error.profile.update': 'We konden je profiel niet bijwerken. Probeer het opnieuw.',
   'error.profile.billingDelete': 'Dit factuuradres kan niet worden verwijderd.',
   'error.profile.password': 'We konden je wachtwoord niet wijzigen. Probeer het opnieuw.',

@@ -114,7 +114,7 @@ const PAGES: Record<string, PageCase> = {
   comparison: { path: '/en-us/compare', critical: {}, drops: { catalogue: { says: DEGRADED } } },
   favorites: { path: '/en-us/favorites', critical: {}, drops: { wishlists: { says: DEGRADED } } },
   'foot sizes': { path: '/en-us/foot-sizes', critical: { frontend: ['frontend.footSizes'] } },
-  account: { path: '/en-us/account', critical: {} },
+  'sign-in': { path: '/en-us/account/sign-in', critical: {} },
   checkout: {
     path: '/en-us/checkout',
     critical: {},

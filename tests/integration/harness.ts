@@ -200,8 +200,13 @@ export function startFakeClock(): FakeClock {
   }
 }
 
+/**
+ * The storefront's bindings for a test, with `upstream` as the mock API. Session objects read their own bindings
+ * (the test pool's, as in production they read the worker's) to reach the token service, so those are pointed at
+ * the same upstream.
+ */
 export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial<Bindings> = {}): Bindings {
-  return {
+  const bindings: Bindings = {
     UPSTREAM_CACHE: testEnv.UPSTREAM_CACHE,
     SESSIONS: testEnv.SESSIONS,
     PURGE_LEDGER: testEnv.PURGE_LEDGER,
@@ -219,6 +224,14 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     ...TEST_SECRETS,
     ...overrides,
   }
+  Object.assign(testEnv, {
+    ENVIRONMENT: bindings.ENVIRONMENT,
+    COMMERCE_API_URL: bindings.COMMERCE_API_URL,
+    UPSTREAM_ACCESS_KEY: bindings.UPSTREAM_ACCESS_KEY,
+    SERVER_TRUST_ID: bindings.SERVER_TRUST_ID,
+    MOCK_API: bindings.MOCK_API,
+  })
+  return bindings
 }
 
 /** Sends a request through the storefront and waits for its background work (cache writes, refreshes). */

@@ -117,7 +117,7 @@ describe('locale routing', () => {
 describe('page types', () => {
   it.each([
     ['/en-us/cart', 'Your bag'],
-    ['/en-us/account', 'Account'],
+    ['/en-us/account/sign-in', 'Sign in'],
     ['/en-us/search', 'Search'],
     ['/en-us/search-hub', 'Browse the shop'],
     ['/en-us/order-confirmation', 'Order confirmation'],

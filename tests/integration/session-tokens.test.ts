@@ -1,12 +1,12 @@
 /**
  * The shopper's upstream tokens (decision 034): held only by the session object, refreshed once for all of a
- * shopper's requests, sent by the fetch core on the calls that act for the shopper. The mock API has no token
- * service yet, so a stub stands in front of it here: it answers `/api/token/v2/auth/token` by the contract (Guest,
+ * shopper's requests, sent by the fetch core on the calls that act for the shopper. A stub stands in front of the
+ * mock API here, so each test controls and counts the grants: it answers `/api/token/v2/auth/token` by the contract (Guest,
  * RefreshToken with single-use refresh tokens), counts the grants, keeps a cart to the customer whose token made it
  * (another customer's token gets 403 AUT498), and can refuse an access token (401 AUT432) or a basket (403 AUT498)
  * on cart calls. Everything else goes on to the mock API.
  */
-import { env as poolEnv, runInDurableObject } from 'cloudflare:test'
+import { runInDurableObject } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import type { Bindings } from '../../worker/env'
 import { RequestSession } from '../../worker/session/session'
@@ -94,7 +94,10 @@ function tokenUpstream() {
         const owned = [...ownerOf].find(([basketId]) => path.includes(basketId))
         if (owned && owned[1] !== customerOf.get(token)) return refusal(403, 'AUT498')
       }
-      const response = await upstream.fetcher.fetch(request)
+      // The stub's tokens are its own: the mock API behind it sees the call as one without a token.
+      const forwarded = new Request(request)
+      forwarded.headers.delete('authorization')
+      const response = await upstream.fetcher.fetch(forwarded)
       if (path === '/api/cart/v1/cart' && response.ok && authorization) {
         const made = (await response.clone().json()) as { basketId: string }
         ownerOf.set(made.basketId, customerOf.get(authorization.replace(/^Bearer /, '')) ?? '')
@@ -153,15 +156,7 @@ type Tokens = ReturnType<typeof tokenUpstream>
  * bindings (as in production), which the test pool shares with them.
  */
 function tokensEnv(tokens: Tokens, overrides: Partial<Bindings> = {}) {
-  const env = createTestEnv({ fetcher: tokens.fetcher }, overrides)
-  Object.assign(poolEnv, {
-    ENVIRONMENT: 'test',
-    COMMERCE_API_URL: env.COMMERCE_API_URL,
-    UPSTREAM_ACCESS_KEY: TEST_SECRETS.UPSTREAM_ACCESS_KEY,
-    SERVER_TRUST_ID: TEST_SECRETS.SERVER_TRUST_ID,
-    MOCK_API: tokens.fetcher,
-  })
-  return env
+  return createTestEnv({ fetcher: tokens.fetcher }, overrides)
 }
 
 const idOf = (cookie: string) => /__Host-sid=([0-9a-f]{64})\./.exec(cookie)?.[1] as string

@@ -48,7 +48,7 @@ function checkedForm(c: AppContext, form: SignInForm): SignInInput {
   if (fields.length > 0) {
     const { t } = c.var
     throw new ApiError('invalid', 'SIGN_IN_INVALID', t.t('signIn.check'), {
-      placement: 'field',
+      placement: 'top',
       fields: Object.fromEntries(fields.map(([field, key]) => [field, t.t(key as never)])),
     })
   }
@@ -58,7 +58,7 @@ function checkedForm(c: AppContext, form: SignInForm): SignInInput {
   return input
 }
 
-/** What signing in did: the shopper's first name, and whether their bag took in the guest's lines. */
+/** What signing in did: the shopper's first name, and whether the guest's lines joined the account's own bag. */
 export interface SignedIn {
   firstName: string
   merged: boolean
@@ -106,7 +106,9 @@ export async function signIn(c: AppContext, form: SignInForm): Promise<SignedIn>
     await c.var.session.change({ kind: 'replace', slot, from: guestBasket, to: basketId })
   else if (!guestBasket && basketId)
     await c.var.session.ensure(slot, async () => ({ value: basketId, result: null }))
-  return { firstName: profile.firstName, merged: (answer.merged?.itemsAdded ?? 0) > 0 }
+  // Only lines joining a bag the account already had are news; a guest's bag that simply became theirs is not.
+  const merged = (answer.merged?.itemsBefore ?? 0) > 0 && (answer.merged?.itemsAdded ?? 0) > 0
+  return { firstName: profile.firstName, merged }
 }
 
 /** Signs the shopper out upstream and leaves a guest's session: no customer, no tokens, a new bag. */

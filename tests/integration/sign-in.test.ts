@@ -1,0 +1,227 @@
+import { runInDurableObject } from 'cloudflare:test'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { clearFaults, setFaults } from '../../mock-api/faults'
+import type { Cart } from '../../shared/cart'
+import type { UpstreamTokens } from '../../worker/session/tokens'
+import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
+import {
+  bindings,
+  clearUpstreamCache,
+  createTestEnv,
+  createUpstream,
+  formPost,
+  jsonPost,
+  request,
+  TEST_SECRETS,
+} from './harness'
+import { sessionState } from './sessions'
+
+beforeEach(clearUpstreamCache)
+afterEach(clearFaults)
+
+type Env = ReturnType<typeof createTestEnv>
+
+const ANA = { email: 'shopper@example.com', password: 'Passw0rd!' }
+
+const signIn = (env: Env, body: Record<string, unknown>, cookie = '') =>
+  call(env, '/api/account/sign-in', body, cookie)
+
+/** A plain form's sign-in, as a page without JavaScript posts it. */
+const formSignIn = (env: Env, fields: Record<string, string>, cookie = '') =>
+  request('/api/account/sign-in?locale=en-us', {
+    env,
+    ...formPost(new URLSearchParams(fields).toString(), cookie),
+  })
+
+const page = async (env: Env, path: string, cookie: string) =>
+  request(path, { env, redirect: 'manual', headers: { cookie } })
+
+/** The tokens a session object holds, read from its storage. */
+async function storedTokens(cookie: string): Promise<UpstreamTokens | undefined> {
+  const id = /__Host-sid=([0-9a-f]{64})\./.exec(cookie)?.[1] as string
+  const stub = bindings.SESSIONS.get(bindings.SESSIONS.idFromString(id))
+  return runInDurableObject(stub, async (_object, state) => {
+    const auth = await state.storage.get<{ tokens?: UpstreamTokens }>('auth')
+    return auth?.tokens
+  })
+}
+
+describe('signing in', () => {
+  it('signs a shopper in to a new session holding their tokens, and the account page greets them by name', async () => {
+    const env = createTestEnv(createUpstream())
+    const answer = await signIn(env, { ...ANA, email: '  Shopper@Example.com ' })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({ signedIn: { firstName: 'Ana' }, next: '/en-us/account?account=signedIn' })
+    const tokens = await storedTokens(answer.cookie)
+    expect(tokens?.kind).toBe('Registered')
+    expect(JSON.stringify(answer.body)).not.toContain(tokens?.accessToken as string)
+    expect((await sessionState(answer.cookie)).customer).toMatchObject({
+      type: 'REGISTERED',
+      email: 'shopper@example.com',
+    })
+    const account = await page(env, '/en-us/account?account=signedIn', answer.cookie)
+    expect(account.status).toBe(200)
+    const html = await account.text()
+    expect(html).toContain('Welcome back, Ana. You’re signed in.')
+    expect(html).toContain('Signed in as Ana Silva (shopper@example.com).')
+    expect(html).not.toContain(tokens?.accessToken as string)
+    expect(html).not.toContain(tokens?.refreshToken as string)
+    expect(account.headers.get('cache-control')).toContain('no-store')
+  })
+
+  it('moves the session to a new id: the cookie the shopper had before no longer holds anything', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const [variant] = await variantsInStock(upstream, 2, 1)
+    const guest = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
+    const answer = await signIn(env, ANA, guest.cookie)
+    expect(answer.cookie).not.toBe(guest.cookie)
+    expect(await sessionState(guest.cookie)).toEqual({})
+  })
+
+  it('answers a wrong password and an unknown account alike, and refuses a form’s fields one by one', async () => {
+    const env = createTestEnv(createUpstream())
+    const wrong = await signIn(env, { ...ANA, password: 'nope-Nope1' })
+    const unknown = await signIn(env, { email: 'nobody@example.com', password: 'Passw0rd!' })
+    for (const refused of [wrong, unknown]) {
+      expect(refused.status).toBe(422)
+      expect(refused.body).toMatchObject({
+        errorDetails: [{ errorId: 'AUT401', message: 'The email address or password is wrong.' }],
+        placement: 'top',
+      })
+    }
+    const fields = await signIn(env, { email: 'not-an-email', password: '' })
+    expect(fields.status).toBe(400)
+    expect(fields.body).toMatchObject({
+      errorDetails: [{ errorId: 'SIGN_IN_INVALID' }],
+      fields: {
+        email: 'Enter an email address like name@example.com.',
+        password: 'Enter your password.',
+      },
+    })
+  })
+
+  it('takes a filled trap field for a bot and asks no one', async () => {
+    const env = createTestEnv(createUpstream())
+    const bot = await signIn(env, { ...ANA, website: 'http://spam.example' })
+    expect(bot.status).toBe(422)
+    expect(bot.body).toMatchObject({ errorDetails: [{ errorId: 'AUT403' }] })
+  })
+
+  it('limits tries per account: the eleventh in a minute waits, however it is written', async () => {
+    const env = createTestEnv(createUpstream())
+    const email = 'limit-check@example.com'
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const tried = await signIn(env, {
+        email: attempt % 2 ? email.toUpperCase() : email,
+        password: 'Wrong-pass1',
+      })
+      expect(tried.status).not.toBe(429)
+    }
+    const response = await request('/api/account/sign-in', {
+      env,
+      ...jsonPost({ email, password: 'Wrong-pass1' }),
+    })
+    expect(response.status).toBe(429)
+    expect(response.headers.get('retry-after')).toBe('60')
+    expect(await response.json()).toMatchObject({ errorDetails: [{ errorId: 'SIGN_IN_THROTTLED' }] })
+  })
+
+  it('without JavaScript: a refusal is the sign-in page again with the email kept and never the password; a success goes where the shopper was going', async () => {
+    const env = createTestEnv(createUpstream())
+    const refused = await formSignIn(env, {
+      email: 'shopper@example.com',
+      password: 'Secret-guess9',
+      returnTo: '/en-us/cart',
+    })
+    expect(refused.status).toBe(422)
+    const html = await refused.text()
+    expect(html).toContain('The email address or password is wrong.')
+    expect(html).toContain('value="shopper@example.com"')
+    expect(html).not.toContain('Secret-guess9')
+    expect(html).toContain('name="returnTo" value="/en-us/cart"')
+    expect(refused.headers.get('location')).toBeNull()
+
+    const fields = await formSignIn(env, { email: '', password: '' })
+    expect(fields.status).toBe(400)
+    const fieldsHtml = await fields.text()
+    expect(fieldsHtml).toContain('Enter your email address.')
+    expect(fieldsHtml).toContain('aria-invalid="true"')
+
+    const ok = await formSignIn(env, { ...ANA, returnTo: '/en-us/favorites' })
+    expect(ok.status).toBe(303)
+    expect(ok.headers.get('location')).toBe('/en-us/favorites')
+    // A return path to another site is not followed: the account page instead.
+    const elsewhere = await formSignIn(env, { ...ANA, returnTo: '//evil.example/account' })
+    expect(elsewhere.headers.get('location')).toBe('/en-us/account?account=signedIn')
+  })
+
+  it('merges the guest’s bag into the shopper’s, and the bag says so', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const [first, second] = await variantsInStock(upstream, 3, 2)
+    // Ana's own bag from an earlier visit.
+    const earlier = await signIn(env, { email: 'loyal@example.com', password: 'Passw0rd!' })
+    expect(
+      (await call(env, '/api/cart/items', { productId: first?.sku, qty: 1 }, earlier.cookie)).status,
+    ).toBe(200)
+    // As a guest on another device, another item.
+    const guest = await shopperWith(env, [{ sku: second?.sku as string, qty: 2 }])
+    const answer = await signIn(env, { email: 'loyal@example.com', password: 'Passw0rd!' }, guest.cookie)
+    expect(answer.body).toMatchObject({ next: '/en-us/cart?cart=merged' })
+    const cart = (await readCart(env, answer.cookie)) as Cart
+    const lines = cart.items.filter((line) => !line.bonus).map((line) => [line.productId, line.qty])
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        [first?.sku, 1],
+        [second?.sku, 2],
+      ]),
+    )
+    const bag = await (await page(env, '/en-us/cart?cart=merged', answer.cookie)).text()
+    expect(bag).toContain('We combined this bag with the one saved in your account.')
+  })
+
+  it('retries the token exchange once after a 409, two seconds later', async () => {
+    const env = createTestEnv(createUpstream())
+    setFaults([
+      {
+        service: 'consumers',
+        path: '/token/v2/auth/token',
+        kind: 'error',
+        status: 409,
+        errorId: 'AUT409',
+        times: 1,
+      },
+    ])
+    const started = Date.now()
+    const answer = await signIn(env, ANA)
+    expect(answer.status).toBe(200)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000)
+  })
+})
+
+describe('signing out', () => {
+  it('ends the tokens upstream and leaves a guest with a new bag; the account page then asks to sign in', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const signedIn = await signIn(env, ANA)
+    const tokens = (await storedTokens(signedIn.cookie)) as UpstreamTokens
+    const out = await call(env, '/api/account/sign-out', {}, signedIn.cookie)
+    expect(out.status).toBe(200)
+    expect(out.body).toEqual({ signedOut: true, next: '/en-us/account/sign-in?account=signedOut' })
+    expect(await sessionState(signedIn.cookie)).toEqual({})
+    // Upstream, the tokens no longer work.
+    const profile = await upstream.fetcher.fetch('https://mock-api.internal/api/consumers-v3/consumer', {
+      headers: {
+        'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY,
+        authorization: `Bearer ${tokens.accessToken}`,
+      },
+    })
+    expect(profile.status).toBe(401)
+    const account = await page(env, '/en-us/account', out.cookie)
+    expect(account.status).toBe(303)
+    expect(account.headers.get('location')).toBe('/en-us/account/sign-in?returnTo=%2Fen-us%2Faccount')
+    const signInPage = await (await page(env, '/en-us/account/sign-in?account=signedOut', '')).text()
+    expect(signInPage).toContain('You’re signed out.')
+  })
+})
