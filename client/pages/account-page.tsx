@@ -6,6 +6,7 @@ import type { Link } from '../../shared/content'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
 import { useShop } from '../i18n'
+import { InfoLinks } from './info-page'
 
 export interface AccountPageProps {
   name: string
@@ -31,15 +32,7 @@ export function AccountPage({ name, email, signOutAction, notice, links }: Accou
         </button>
       </form>
       <p>{t.t('page.account.text')}</p>
-      <ul className="info-page__links">
-        {links.map((link) => (
-          <li key={link.url}>
-            <a className="button button--secondary" href={link.url}>
-              {link.text}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <InfoLinks links={links} />
     </div>
   )
 }

@@ -18,17 +18,23 @@ export function InfoPage({ title, text, links, degraded = false }: InfoPageProps
       <h1>{title}</h1>
       <p>{text}</p>
       {degraded ? <DegradedNotice /> : null}
-      {links.length > 0 ? (
-        <ul className="info-page__links">
-          {links.map((link) => (
-            <li key={link.url}>
-              <a className="button button--secondary" href={link.url}>
-                {link.text}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <InfoLinks links={links} />
     </div>
+  )
+}
+
+/** Where to go next from a plain page: each link as a secondary button. */
+export function InfoLinks({ links }: { links: Link[] }) {
+  if (links.length === 0) return null
+  return (
+    <ul className="info-page__links">
+      {links.map((link) => (
+        <li key={link.url}>
+          <a className="button button--secondary" href={link.url}>
+            {link.text}
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }

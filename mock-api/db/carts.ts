@@ -206,18 +206,7 @@ export function getCartLine(db: D1Database, cartId: string, lineId: string) {
        p.digital FROM cart_items ci JOIN products p ON p.style_code = ci.style_code WHERE ci.id = ? AND ci.cart_id = ?`,
     )
     .bind(lineId, cartId)
-    .first<{
-      id: string
-      sku: string
-      style_code: string
-      qty: number
-      store_id: string | null
-      recipe_id: string | null
-      gift_to: string | null
-      gift_email: string | null
-      gift_message: string | null
-      digital: number
-    }>()
+    .first<Omit<MergeLineRow, 'custom_amount' | 'max_qty'>>()
 }
 
 export const touch = (db: D1Database, cartId: string, now: string) =>
