@@ -828,5 +828,4 @@ export const de: Messages = {
   // Shopper tokens (decision 034)
   'auth.invalidCustomerCart':
     'Dein Warenkorb gehörte zu einer anderen Anmeldung, deshalb haben wir einen neuen mit deinen Artikeln angelegt.',
-  'auth.signedOut': 'Zu deiner Sicherheit wurdest du abgemeldet.',
 }

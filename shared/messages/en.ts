@@ -804,7 +804,6 @@ export const en = {
     'Personalised items are made to order: they cannot be picked up in a store or saved for later.',
   // Shopper tokens (decision 034)
   'auth.invalidCustomerCart': 'Your bag belonged to another sign-in, so we started a new one with its items.',
-  'auth.signedOut': 'For your security, you have been signed out.',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -816,5 +816,4 @@ export const es: Messages = {
   // Shopper tokens (decision 034)
   'auth.invalidCustomerCart':
     'Tu cesta pertenecía a otro inicio de sesión, así que hemos creado una nueva con tus artículos.',
-  'auth.signedOut': 'Por tu seguridad, hemos cerrado tu sesión.',
 }

@@ -832,5 +832,4 @@ export const fr: Messages = {
   // Shopper tokens (decision 034)
   'auth.invalidCustomerCart':
     'Votre panier appartenait à une autre connexion, nous en avons créé un nouveau avec vos articles.',
-  'auth.signedOut': 'Pour votre sécurité, vous avez été déconnecté.',
 }

@@ -815,5 +815,4 @@ export const it: Messages = {
   // Shopper tokens (decision 034)
   'auth.invalidCustomerCart':
     'Il carrello apparteneva a un altro accesso, ne abbiamo creato uno nuovo con i tuoi articoli.',
-  'auth.signedOut': 'Per la tua sicurezza, sei stato disconnesso.',
 }

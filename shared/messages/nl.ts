@@ -819,5 +819,4 @@ export const nl: Messages = {
   // Shopper tokens (decision 034)
   'auth.invalidCustomerCart':
     'Je winkelmand hoorde bij een andere aanmelding, dus we zijn een nieuwe begonnen met je artikelen.',
-  'auth.signedOut': 'Voor je veiligheid ben je uitgelogd.',
 }

@@ -225,3 +225,45 @@ describe('signing out', () => {
     expect(signInPage).toContain('You’re signed out.')
   })
 })
+
+describe('a session the shop signs out by itself', () => {
+  it('sends the shopper to sign in, saying once that they were signed out, when their tokens no longer work', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const signedIn = await signIn(env, ANA)
+    const tokens = (await storedTokens(signedIn.cookie)) as UpstreamTokens
+    // Ended elsewhere (a sign-out on the service, as "sign out everywhere" does), and the access token has lapsed.
+    await upstream.fetcher.fetch('https://mock-api.internal/api/consumers-v3/consumer/auth/signout', {
+      method: 'POST',
+      headers: {
+        'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY,
+        authorization: `Bearer ${tokens.accessToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ refreshToken: tokens.refreshToken }),
+    })
+    const id = /__Host-sid=([0-9a-f]{64})\./.exec(signedIn.cookie)?.[1] as string
+    await runInDurableObject(
+      bindings.SESSIONS.get(bindings.SESSIONS.idFromString(id)),
+      async (_object, state) => {
+        const auth = (await state.storage.get<{ tokens: UpstreamTokens }>('auth')) as {
+          tokens: UpstreamTokens
+        }
+        await state.storage.put('auth', {
+          ...auth,
+          tokens: { ...auth.tokens, accessExpiresAt: Date.now() - 1000 },
+        })
+      },
+    )
+    const account = await page(env, '/en-us/account', signedIn.cookie)
+    expect(account.status).toBe(303)
+    expect(account.headers.get('location')).toBe(
+      '/en-us/account/sign-in?returnTo=%2Fen-us%2Faccount&account=sessionEnded',
+    )
+    const notice = await (await page(env, account.headers.get('location') as string, signedIn.cookie)).text()
+    expect(notice).toContain('You were signed out. Please sign in again.')
+    // Said once: the next visit to the account page just asks to sign in.
+    const again = await page(env, '/en-us/account', signedIn.cookie)
+    expect(again.headers.get('location')).toBe('/en-us/account/sign-in?returnTo=%2Fen-us%2Faccount')
+  })
+})

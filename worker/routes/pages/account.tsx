@@ -63,6 +63,12 @@ export async function accountRoute(c: AppContext, rest: readonly string[]): Prom
   const shopper = await signedInShopper(c)
   if (!shopper) {
     const back = new URLSearchParams({ returnTo: accountPath(locale.code) })
+    // A session the shop signed out by itself (its tokens refused or timed out) is told so, once.
+    const { signedOut } = await c.var.session.read()
+    if (signedOut) {
+      await c.var.session.change({ kind: 'signedOut.seen' })
+      back.set('account', 'sessionEnded')
+    }
     return c.redirect(`${signInPath(locale.code)}?${back}`, 303)
   }
   const chrome = await loadChrome(c, undefined, { popups: false })
