@@ -184,7 +184,7 @@ export interface SignUpContext {
 }
 
 /** The form as it is sent on: trimmed names, the email normalised, the birth date `YYYY-MM-DD`, the phone's digits. */
-export interface SignUpDetails extends SignUpInput {}
+export type SignUpDetails = SignUpInput
 
 /** Names are trimmed and their runs of spaces made one. */
 const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ')

@@ -46,6 +46,7 @@ test.describe('creating an account', () => {
     const firstName = page.getByRole('textbox', { name: 'First name' })
     await expect(firstName).toBeFocused()
     await expect(firstName).toHaveAttribute('aria-invalid', 'true')
+    expect(await blockingAxeViolations(page)).toEqual([])
     for (const message of [
       'Enter your first name.',
       'Enter your last name.',
