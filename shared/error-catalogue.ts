@@ -298,6 +298,9 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   // A sign-in form its rules refuse (each field's message beside it), or tried too often.
   SIGN_IN_INVALID: { key: 'signIn.check', kind: 'invalid', placement: 'top' },
   SIGN_IN_THROTTLED: { key: 'signIn.throttled', kind: 'throttled', placement: 'top' },
+  // A sign-up form its rules refuse (each field's message beside it), or too many sign-ups from one address.
+  SIGN_UP_INVALID: { key: 'signUp.check', kind: 'invalid', placement: 'top' },
+  SIGN_UP_THROTTLED: { key: 'signUp.throttled', kind: 'throttled', placement: 'top' },
   GIFT_CARD_THROTTLED: { key: 'bag.giftCard.throttled', kind: 'throttled', placement: 'giftCard' },
   REWARD_CODE_THROTTLED: {
     key: 'reward.error.throttled',

@@ -33,6 +33,7 @@ export function categoryPath(
 export const cartPath = (locale: string): string => `/${locale}/cart`
 export const accountPath = (locale: string): string => `/${locale}/account`
 export const signInPath = (locale: string): string => `/${locale}/account/sign-in`
+export const signUpPath = (locale: string): string => `/${locale}/account/sign-up`
 export const checkoutPath = (locale: string): string => `/${locale}/checkout`
 export const orderConfirmationPath = (locale: string): string => `/${locale}/order-confirmation`
 export const searchHubPath = (locale: string): string => `/${locale}/search-hub`

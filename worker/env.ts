@@ -38,6 +38,8 @@ export interface Bindings {
   SIGN_IN_ACCOUNT_LIMIT: RateLimit
   /** Sign-in tries per client address. */
   SIGN_IN_ADDRESS_LIMIT: RateLimit
+  /** Sign-ups per client address. */
+  SIGN_UP_ADDRESS_LIMIT: RateLimit
   UPSTREAM_ACCESS_KEY: string
   SERVER_TRUST_ID: string
   SESSION_SECRET: string

@@ -39,6 +39,7 @@ export const ISLAND_HYDRATION = {
   'youtube-facade': 'visible',
   'video-control': 'visible',
   'gallery-loader': 'visible',
+  'sign-up-helper': 'load',
 } as const satisfies Record<string, IslandHydration>
 
 export type IslandName = keyof typeof ISLAND_HYDRATION

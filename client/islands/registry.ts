@@ -33,4 +33,5 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyIsland>> = {
   'youtube-facade': () => import('./youtube-facade').then((module) => module.YoutubeFacade),
   'video-control': () => import('./video-control').then((module) => module.VideoControl),
   'gallery-loader': () => import('./gallery-loader').then((module) => module.GalleryLoader),
+  'sign-up-helper': () => import('./sign-up-helper').then((module) => module.SignUpHelper),
 }

@@ -14,6 +14,8 @@ export interface SignInPageProps {
   action: string
   /** The same-origin path to go back to once signed in (already checked). */
   returnTo: string
+  /** The sign-up page, keeping `returnTo`. */
+  signUpHref: string
   /** The email as typed before a refusal. */
   email: string
   /** Each refused field's message. */
@@ -22,7 +24,7 @@ export interface SignInPageProps {
   notice: { kind: 'error' | 'info'; text: string } | null
 }
 
-export function SignInPage({ action, returnTo, email, errors, notice }: SignInPageProps) {
+export function SignInPage({ action, returnTo, signUpHref, email, errors, notice }: SignInPageProps) {
   const { t } = useShop()
   const title = t.t('signIn.title')
   const first: SignInField | null = errors.email ? 'email' : errors.password ? 'password' : null
@@ -93,6 +95,9 @@ export function SignInPage({ action, returnTo, email, errors, notice }: SignInPa
             {t.t('signIn.submit')}
           </button>
         </form>
+        <p className="sign-in-page__create">
+          {t.t('signUp.newHere')} <a href={signUpHref}>{t.t('signUp.link')}</a>
+        </p>
       </div>
     </div>
   )

@@ -20,6 +20,12 @@ export interface ConsumerRow {
   password_hash: string
   password_salt: string
   password_iterations: number
+  birth_date: string | null
+  phone: string | null
+  country: string | null
+  newsletter_opt_in: number
+  sms_opt_in: number
+  terms_accepted_at: string | null
 }
 
 /** An email as accounts are keyed by it: trimmed, in lower case. */
@@ -76,6 +82,57 @@ export function insertConsumer(db: D1Database, consumer: NewConsumer, now: strin
       consumer.password.iterations,
       now,
     )
+}
+
+/** A new account from sign-up (migration 0010): the details of an account and what the shopper chose. */
+export interface SignedUpConsumer extends Omit<NewConsumer, 'consumerType' | 'employeeTermsAccepted'> {
+  birthDate: string
+  /** International form (`+4915112345678`), or null. */
+  phone: string | null
+  country: string
+  newsletter: boolean
+  sms: boolean
+}
+
+/**
+ * Adds a REGISTERED account from sign-up; false when the email (or the phone) has one already, decided by the
+ * database's unique keys so two sign-ups at once cannot both win.
+ */
+export async function insertSignedUpConsumer(
+  db: D1Database,
+  consumer: SignedUpConsumer,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `INSERT INTO consumers (id, email, first_name, last_name, consumer_type, employee_terms_accepted,
+       password_hash, password_salt, password_iterations, created_at, birth_date, phone, country, newsletter_opt_in,
+       sms_opt_in, terms_accepted_at)
+       VALUES (?, ?, ?, ?, 'REGISTERED', 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+    )
+    .bind(
+      consumer.id,
+      normaliseEmail(consumer.email),
+      consumer.firstName,
+      consumer.lastName,
+      consumer.password.hash,
+      consumer.password.salt,
+      consumer.password.iterations,
+      now,
+      consumer.birthDate,
+      consumer.phone,
+      consumer.country,
+      consumer.newsletter ? 1 : 0,
+      consumer.sms ? 1 : 0,
+      now,
+    )
+    .run()
+  return result.meta.changes > 0
+}
+
+/** Whether an account has this phone (international form). */
+export async function isPhoneInUse(db: D1Database, phone: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 FROM consumers WHERE phone = ?').bind(phone).first()) !== null
 }
 
 /** Which of these emails have an account. */

@@ -7,9 +7,11 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { PHONE_COUNTRIES } from '../../shared/phone'
+import { checkSignUp } from '../../shared/sign-up'
 import { readJsonBody } from '../body'
 import { mergeGuestCart } from '../cart/merge-carts'
-import { hashToken, pkceChallenge, randomToken, verifyPassword } from '../consumers/secrets'
+import { hashPassword, hashToken, pkceChallenge, randomToken, verifyPassword } from '../consumers/secrets'
 import {
   bearerOf,
   bearerTokenOf,
@@ -27,6 +29,8 @@ import {
   getSignInFailures,
   getUsableAuthorizationCode,
   insertAuthorizationCode,
+  insertSignedUpConsumer,
+  isPhoneInUse,
   normaliseEmail,
   recordSignInFailure,
 } from '../db/consumers'
@@ -63,6 +67,29 @@ const SignInSchema = z.object({
 })
 
 const SignOutSchema = z.object({ refreshToken: TOKEN })
+
+/** Sign-up's details (decision 036); the shared rules check the fields' contents. */
+const SignUpSchema = z.object({
+  firstName: z.string().max(1000),
+  lastName: z.string().max(1000),
+  email: z.string().max(1000),
+  password: z.string().max(1000),
+  birthDate: z.string().max(100).nullish(),
+  /** The national number, or null. */
+  phone: z.string().max(100).nullish(),
+  /** The shop's country: its phone masks and its minimum age. */
+  country: z.string().regex(/^[A-Z]{2}$/),
+  newsletterOptIn: z.boolean().default(false),
+  smsOptIn: z.boolean().default(false),
+  termsAccepted: z.boolean(),
+  recaptcha_response: z.string().max(4000).nullish(),
+})
+
+/** The international form of a national number: dial code and digits, the trunk 0 left out. */
+function internationalPhone(national: string, country: string): string {
+  const dialCode = PHONE_COUNTRIES[country]?.dialCode ?? ''
+  return `+${dialCode}${national.replace(/^0/, '')}`
+}
 
 /** The customer as the signed-in exchange answers them. */
 const customerOf = (consumer: ConsumerRow) => ({
@@ -191,4 +218,64 @@ consumerRoutes.get('/consumers-v3/consumer', async (c) => {
         ? { memberId: consumer.loyalty_member_id, points: consumer.loyalty_points ?? 0 }
         : null,
   })
+})
+
+// Sign-up: the same rules as the storefront's form (`shared/sign-up.ts`), then one account per email and per phone.
+consumerRoutes.post('/consumers-v3/auth/signup', async (c) => {
+  const body = await readJsonBody(c, SignUpSchema)
+  if (!body) return apiError(c, 400, 'API400', 'Invalid sign-up request')
+  if (!body.recaptcha_response || body.recaptcha_response === 'fail')
+    return apiError(c, 400, 'AUT403', 'The captcha was not passed')
+  if (!body.birthDate?.trim()) return apiError(c, 400, 'PRO411', 'The birth date is missing')
+  const { input, problems } = checkSignUp(
+    {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      password: body.password,
+      birthDate: body.birthDate,
+      phone: body.phone ?? '',
+      smsOptIn: body.smsOptIn,
+      newsletter: body.newsletterOptIn,
+      agreement: body.termsAccepted,
+    },
+    {
+      country: body.country,
+      region: body.country === 'US' || body.country === 'CA' ? 'NA' : 'EMEA',
+      now: new Date(),
+    },
+  )
+  if (problems.birthDate) return apiError(c, 400, 'PRO410', 'The birth date is not valid for this country')
+  if (problems.email) return apiError(c, 400, 'AUT453', 'The email address is not valid')
+  if (problems.password === 'signUp.error.passwordWeak' && [...body.password].length < 8)
+    return apiError(c, 400, 'FE872', 'The password is too short')
+  const refused = Object.keys(problems)
+  if (refused.length > 0) return apiError(c, 400, 'API400', `Invalid sign-up fields: ${refused.join(', ')}`)
+
+  const db = c.env.DB
+  const phone = input.phone ? internationalPhone(input.phone, body.country) : null
+  const emailTaken = () => apiError(c, 409, 'AUT439', 'An account with this login already exists')
+  const phoneTaken = () => apiError(c, 400, 'AUT444', 'The phone number is already in use')
+  if (await getConsumerByEmail(db, input.email)) return emailTaken()
+  if (phone && (await isPhoneInUse(db, phone))) return phoneTaken()
+  const id = randomId()
+  const created = await insertSignedUpConsumer(
+    db,
+    {
+      id,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      password: await hashPassword(input.password),
+      birthDate: input.birthDate,
+      phone,
+      country: body.country,
+      newsletter: input.newsletter,
+      sms: input.smsOptIn,
+    },
+    new Date().toISOString(),
+  )
+  // Another sign-up took the email or the phone between the checks and the insert.
+  if (!created) return (await getConsumerByEmail(db, input.email)) ? emailTaken() : phoneTaken()
+  return c.json({ consumerId: id, consumerType: 'REGISTERED' }, 201)
 })

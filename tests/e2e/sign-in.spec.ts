@@ -61,6 +61,8 @@ test.describe('signing in', () => {
     await expect(page.getByRole('alert').first()).toHaveText('Please check the fields marked below.')
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByText('Enter your email address.')).toBeVisible()
+    // The width is the laid-out page's: once its stylesheet has loaded, not while the answer is still arriving.
+    await page.waitForLoadState('load')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await page.getByRole('textbox', { name: 'Email' }).fill('pro@example.com')
     await page.getByLabel('Password').fill('Passw0rd!')

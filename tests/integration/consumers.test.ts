@@ -721,3 +721,111 @@ describe('what the service stores', () => {
     expect(new Set(accounts.results.map((account) => account.password_hash)).size).toBe(5)
   })
 })
+
+describe('signing up', () => {
+  /** A sign-up's details, with an email and phone of this test alone. */
+  const details = (overrides: Record<string, unknown> = {}) => {
+    const id = crypto.randomUUID().replace(/-/g, '').slice(0, 12)
+    return {
+      firstName: 'Mia',
+      lastName: 'Lund',
+      email: `new-${id}@example.com`,
+      password: 'Fresh-start7',
+      birthDate: '1995-06-15',
+      phone: null,
+      country: 'US',
+      newsletterOptIn: true,
+      smsOptIn: false,
+      termsAccepted: true,
+      recaptcha_response: 'ok',
+      ...overrides,
+    }
+  }
+  const signUp = (upstream: Upstream, body: unknown) =>
+    api(upstream, 'POST', '/consumers-v3/auth/signup', { body })
+  /** A US mobile number no other test uses. */
+  const freshPhone = () =>
+    `${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
+
+  it('creates a registered consumer with a PBKDF2 hash, who can then sign in', async () => {
+    const upstream = createUpstream()
+    const body = details({ email: `  New-${crypto.randomUUID().slice(0, 8)}@Example.com ` })
+    const answer = await signUp(upstream, body)
+    expect(answer.status).toBe(201)
+    const consumerId = answer.body.consumerId as string
+    expect(consumerId).toMatch(/^[0-9a-f]{32}$/)
+    const row = await bindings.DB.prepare('SELECT * FROM consumers WHERE id = ?')
+      .bind(consumerId)
+      .first<Record<string, unknown>>()
+    expect(row).toMatchObject({
+      email: (body.email as string).trim().toLowerCase(),
+      first_name: 'Mia',
+      consumer_type: 'REGISTERED',
+      birth_date: '1995-06-15',
+      country: 'US',
+      newsletter_opt_in: 1,
+      sms_opt_in: 0,
+      password_iterations: 100_000,
+    })
+    expect(JSON.stringify(row)).not.toContain('Fresh-start7')
+    expect(row?.terms_accepted_at).toBeTruthy()
+    const tokens = await signedIn(upstream, body.email as string, { password: 'Fresh-start7' })
+    expect(tokens.customer).toMatchObject({
+      customerId: consumerId,
+      firstName: 'Mia',
+      consumerType: 'REGISTERED',
+    })
+  })
+
+  it('answers 409 AUT439 for an email that has an account, however it is written', async () => {
+    const upstream = createUpstream()
+    const taken = await signUp(upstream, details({ email: 'SHOPPER@example.com' }))
+    expect(taken.status).toBe(409)
+    expect(errorOf(taken)).toBe('AUT439')
+  })
+
+  it('answers 400 AUT444 for a phone another account has, in any of its written forms', async () => {
+    const upstream = createUpstream()
+    const phone = freshPhone()
+    const first = await signUp(upstream, details({ phone, smsOptIn: true }))
+    expect(first.status).toBe(201)
+    const stored = await bindings.DB.prepare('SELECT phone, sms_opt_in FROM consumers WHERE id = ?')
+      .bind(first.body.consumerId)
+      .first()
+    expect(stored).toEqual({ phone: `+1${phone}`, sms_opt_in: 1 })
+    const again = await signUp(upstream, details({ phone: `+1 (${phone.slice(0, 3)}) ${phone.slice(3)}` }))
+    expect(again.status).toBe(400)
+    expect(errorOf(again)).toBe('AUT444')
+  })
+
+  it('answers 400 PRO411 without a birth date and PRO410 under the country’s minimum age', async () => {
+    const upstream = createUpstream()
+    for (const birthDate of [undefined, null, '']) {
+      const missing = await signUp(upstream, details({ birthDate }))
+      expect(missing.status).toBe(400)
+      expect(errorOf(missing)).toBe('PRO411')
+    }
+    const today = new Date()
+    const yearsAgo = (years: number) =>
+      `${today.getUTCFullYear() - years}-${String(today.getUTCMonth() + 1).padStart(2, '0')}-${String(Math.min(today.getUTCDate(), 28)).padStart(2, '0')}`
+    // Fourteen is old enough in the US, not in Germany.
+    const young = await signUp(upstream, details({ birthDate: yearsAgo(14), country: 'DE' }))
+    expect(young.status).toBe(400)
+    expect(errorOf(young)).toBe('PRO410')
+    expect((await signUp(upstream, details({ birthDate: yearsAgo(14) }))).status).toBe(201)
+    const early = await signUp(upstream, details({ birthDate: '1899-12-31' }))
+    expect(errorOf(early)).toBe('PRO410')
+  })
+
+  it('checks the other fields by the same rules as the storefront, and asks for the bot check', async () => {
+    const upstream = createUpstream()
+    expect(errorOf(await signUp(upstream, details({ email: 'nope' })))).toBe('AUT453')
+    expect(errorOf(await signUp(upstream, details({ password: 'Ab1' })))).toBe('FE872')
+    expect(errorOf(await signUp(upstream, details({ password: 'alllowercase1' })))).toBe('API400')
+    expect(errorOf(await signUp(upstream, details({ termsAccepted: false })))).toBe('API400')
+    expect(errorOf(await signUp(upstream, details({ smsOptIn: true })))).toBe('API400')
+    expect(errorOf(await signUp(upstream, details({ firstName: 'R2D2' })))).toBe('API400')
+    expect(errorOf(await signUp(upstream, details({ recaptcha_response: 'fail' })))).toBe('AUT403')
+    expect((await signUp(upstream, { email: 'x' })).status).toBe(400)
+  })
+})

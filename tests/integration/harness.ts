@@ -59,6 +59,7 @@ const testEnv = env as unknown as {
   CODE_TRIES_ADDRESS_LIMIT: RateLimit
   SIGN_IN_ACCOUNT_LIMIT: RateLimit
   SIGN_IN_ADDRESS_LIMIT: RateLimit
+  SIGN_UP_ADDRESS_LIMIT: RateLimit
 }
 
 /**
@@ -214,6 +215,7 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     CODE_TRIES_ADDRESS_LIMIT: testEnv.CODE_TRIES_ADDRESS_LIMIT,
     SIGN_IN_ACCOUNT_LIMIT: testEnv.SIGN_IN_ACCOUNT_LIMIT,
     SIGN_IN_ADDRESS_LIMIT: testEnv.SIGN_IN_ADDRESS_LIMIT,
+    SIGN_UP_ADDRESS_LIMIT: testEnv.SIGN_UP_ADDRESS_LIMIT,
     MOCK_API: upstream.fetcher,
     ENVIRONMENT: 'test',
     CONTENT_API_URL: 'https://mock-api.internal/content',

@@ -16,6 +16,7 @@ const MUTATIONS = [
   { route: 'POST /api/cart/promotions/dismiss', path: '/api/cart/promotions/dismiss' },
   { route: 'POST /api/account/sign-in', path: '/api/account/sign-in' },
   { route: 'POST /api/account/sign-out', path: '/api/account/sign-out' },
+  { route: 'POST /api/account/sign-up', path: '/api/account/sign-up' },
   { route: 'POST /api/cart/bonus/restore', path: '/api/cart/bonus/restore' },
   { route: 'POST /api/cart/gift-cards/balance', path: '/api/cart/gift-cards/balance' },
   { route: 'POST /api/cart/gift-cards', path: '/api/cart/gift-cards' },

@@ -6,6 +6,13 @@
  * password goes to the consumer service and nowhere else; tokens go to the session object and nowhere else.
  */
 import { checkSignIn, type SignInField, type SignInInput } from '../../shared/sign-in'
+import {
+  checkSignUp,
+  minimumAgeOf,
+  phoneExample,
+  type SignUpField,
+  type SignUpInput,
+} from '../../shared/sign-up'
 import { logEvent } from '../context'
 import { type Customer, cartSlot } from '../session/state'
 import type { AppContext } from '../types'
@@ -78,6 +85,15 @@ function customerOf(profile: ConsumerProfile): Customer {
 export async function signIn(c: AppContext, form: SignInForm): Promise<SignedIn> {
   const input = checkedForm(c, form)
   await limitSignInTries(c, input.email)
+  return signInWithCredentials(c, input)
+}
+
+/**
+ * The sign-in after the form's checks: the credentials with a fresh PKCE challenge, the code exchanged for the
+ * shopper's tokens with the guest's bag handed over, and the session moved to a new id holding them. Sign-up
+ * signs the new customer in through here.
+ */
+async function signInWithCredentials(c: AppContext, input: SignInInput): Promise<SignedIn> {
   const { consumers } = c.var.services
   const pkce = await pkcePair()
   const authorizationCode = await consumers.signIn({
@@ -128,4 +144,83 @@ export async function signedInShopper(c: AppContext): Promise<ConsumerProfile | 
   const grant = await c.var.session.accessToken()
   if (grant.kind !== 'Registered') return null
   return c.var.services.consumers.profile(grant.accessToken)
+}
+
+/** The sign-up as typed, with the trap field a person never fills. */
+export interface SignUpForm extends SignUpInput {
+  website?: string
+}
+
+/** What signing up did: the new customer's first name, and whether they are signed in (else they sign in next). */
+export interface SignedUp {
+  firstName: string
+  signedIn: boolean
+  merged: boolean
+}
+
+/** Counts a sign-up against the client address's limit; past it, 429 with when to try again. */
+async function limitSignUps(c: AppContext): Promise<void> {
+  const address = c.req.header('cf-connecting-ip')
+  if (!address) return
+  const outcome = await c.env.SIGN_UP_ADDRESS_LIMIT.limit({ key: address })
+  if (outcome.success) return
+  c.header('Retry-After', String(RETRY_AFTER_SECONDS))
+  throw new ApiError('throttled', 'SIGN_UP_THROTTLED', c.var.t.t('signUp.throttled'), { placement: 'top' })
+}
+
+/** The messages of the refused fields, in the page's language (with the values some of them name). */
+export function signUpMessages(
+  c: AppContext,
+  problems: Partial<Record<SignUpField, string>>,
+): Partial<Record<SignUpField, string>> {
+  const { t, locale } = c.var
+  const values = {
+    age: String(minimumAgeOf(locale.country)),
+    example: phoneExample(locale.country, locale.region),
+  }
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, key]) => [field, t.t(key as never, values)]),
+  ) as Partial<Record<SignUpField, string>>
+}
+
+/**
+ * Opens an account (spec 1 §2, §5 "Sign-up"): the shared rules and the bot trap first, the per-address limit,
+ * then the consumer service, whose refusals (AUT439 email, AUT444 phone, PRO410 and PRO411 birth date) reach their
+ * fields through the error catalogue. The new customer is then signed in at once, the guest's bag handed over as on
+ * any sign-in; if that sign-in fails, the account stands and the shopper is asked to sign in.
+ */
+export async function signUp(c: AppContext, form: SignUpForm): Promise<SignedUp> {
+  const { locale, t } = c.var
+  const { input, problems } = checkSignUp(form, {
+    country: locale.country,
+    region: locale.region,
+    dateFormat: locale.dateFormat,
+    now: new Date(),
+  })
+  if (Object.keys(problems).length > 0)
+    throw new ApiError('invalid', 'SIGN_UP_INVALID', t.t('signUp.check'), {
+      placement: 'top',
+      fields: signUpMessages(c, problems),
+    })
+  if (form.website) throw new ApiError('refused', 'AUT403', t.t('error.auth.captcha'), { placement: 'top' })
+  await limitSignUps(c)
+  await c.var.services.consumers.signUp({
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    password: input.password,
+    birthDate: input.birthDate,
+    phone: input.phone || null,
+    country: locale.country,
+    newsletter: input.newsletter,
+    sms: input.smsOptIn,
+    botCheck: 'edge-checked',
+  })
+  try {
+    const signedIn = await signInWithCredentials(c, { email: input.email, password: input.password })
+    return { firstName: signedIn.firstName, signedIn: true, merged: signedIn.merged }
+  } catch (error) {
+    logEvent(c, 'warn', 'sign-in after sign-up failed', { error: String(error) })
+    return { firstName: input.firstName, signedIn: false, merged: false }
+  }
 }

@@ -6,11 +6,13 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { cartPath, homePath, signInPath } from '../../../shared/routes'
+import type { SignUpValues } from '../../../client/pages/sign-up-page'
+import { accountPath, cartPath, homePath, signInPath, signUpPath } from '../../../shared/routes'
 import { SIGN_IN_EMAIL_MAX } from '../../../shared/sign-in'
-import { signIn, signOut } from '../../services/account'
+import { SIGN_UP_EMAIL_MAX, SIGN_UP_NAME_MAX, type SignUpField } from '../../../shared/sign-up'
+import { signIn, signOut, signUp } from '../../services/account'
 import type { AppEnv } from '../../types'
-import { renderSignIn, returnPathOf } from '../pages/account'
+import { renderSignIn, renderSignUp, returnPathOf } from '../pages/account'
 import { answer, readInput, refusalOf } from './responder'
 
 export const accountApi = new Hono<AppEnv>()
@@ -73,4 +75,91 @@ accountApi.post('/sign-out', async (c) => {
   await signOut(c)
   const next = `${signInPath(c.var.locale.code)}?account=signedOut`
   return answer(c, input, { signedOut: true, next }, { to: next })
+})
+
+/** A checkbox: a form sends `on` when ticked and nothing when not; a script sends a boolean. */
+const checkbox = z
+  .union([z.boolean(), z.enum(['on', 'true', 'false', ''])])
+  .optional()
+  .transform((value) => value === true || value === 'on' || value === 'true')
+
+/** Only bounded here; `shared/sign-up.ts` checks the fields, so each gets its own message. */
+const SignUpSchema = z.object({
+  firstName: z.string().max(1000),
+  lastName: z.string().max(1000),
+  email: z.string().max(1000),
+  password: z.string().max(1000),
+  birthDate: z.string().max(100).default(''),
+  phone: z.string().max(100).default(''),
+  smsOptIn: checkbox,
+  newsletter: checkbox,
+  agreement: checkbox,
+  website: z.string().max(1000).optional(),
+  returnTo: z.string().max(1000).optional(),
+})
+
+/** The refusals that mean the email has an account already: the page offers to sign in with it. */
+const EMAIL_IN_USE = new Set(['AUT439', 'PRO400', 'LOGIN_IN_USE'])
+
+/** What a refused form gives back as typed: every field but the password, each cut to what its field holds. */
+function typedSignUp(typed: FormData | null): SignUpValues {
+  const text = (name: string, max: number) => String(typed?.get(name) ?? '').slice(0, max)
+  const ticked = (name: string) => typed?.get(name) === 'on'
+  return {
+    firstName: text('firstName', SIGN_UP_NAME_MAX + 1),
+    lastName: text('lastName', SIGN_UP_NAME_MAX + 1),
+    email: text('email', SIGN_UP_EMAIL_MAX + 1),
+    birthDate: text('birthDate', 20),
+    phone: text('phone', 30),
+    smsOptIn: ticked('smsOptIn'),
+    newsletter: ticked('newsletter'),
+    agreement: ticked('agreement'),
+  }
+}
+
+accountApi.post('/sign-up', async (c) => {
+  const form = isPlainForm(c.req.header('content-type') ?? '', c.req.header('accept') ?? '')
+  // A form's fields are read again only to show a refused sign-up as it was typed.
+  const typed = form
+    ? await c.req.raw
+        .clone()
+        .formData()
+        .catch(() => null)
+    : null
+  try {
+    const locale = c.var.locale.code
+    const input = await readInput(c, SignUpSchema, { param: 'account', to: signUpPath(locale) })
+    const signedUp = await signUp(c, input.data)
+    const back = returnPathOf(c, input.data.returnTo)
+    const next = !signedUp.signedIn
+      ? `${signInPath(locale)}?${new URLSearchParams({ account: 'created', ...(back === accountPath(locale) ? {} : { returnTo: back }) })}`
+      : signedUp.merged
+        ? `${cartPath(locale)}?cart=merged`
+        : back === accountPath(locale)
+          ? `${back}?account=signedUp`
+          : back
+    return answer(
+      c,
+      input,
+      { signedUp: { firstName: signedUp.firstName }, signedIn: signedUp.signedIn, next },
+      { to: next, status: 201 },
+    )
+  } catch (error) {
+    if (!form) throw error
+    c.set('apiForm', undefined)
+    const refusal = refusalOf(c, error)
+    const fields = (refusal.detail.fields ?? {}) as Partial<Record<SignUpField, string>>
+    const hasFields = Object.keys(fields).length > 0
+    return renderSignUp(
+      c,
+      {
+        returnTo: returnPathOf(c, typed?.get('returnTo')),
+        values: typedSignUp(typed),
+        errors: fields,
+        emailInUse: EMAIL_IN_USE.has(refusal.errorId),
+        notice: hasFields ? null : refusal.message,
+      },
+      refusal.status === 413 || refusal.status === 415 ? 400 : refusal.status,
+    )
+  }
 })

@@ -6,8 +6,10 @@
  */
 import { AccountPage } from '../../../client/pages/account-page'
 import { SignInPage, type SignInPageProps } from '../../../client/pages/sign-in-page'
+import { EMPTY_SIGN_UP, SignUpPage, type SignUpPageProps } from '../../../client/pages/sign-up-page'
 import { safeReturnPath } from '../../../shared/return-path'
-import { accountPath, contentPath, homePath, signInPath } from '../../../shared/routes'
+import { accountPath, contentPath, homePath, signInPath, signUpPath } from '../../../shared/routes'
+import { minimumAgeOf, phoneExample } from '../../../shared/sign-up'
 import { loadChrome } from '../../loaders/chrome'
 import type { RenderPageOptions } from '../../render/page'
 import { renderPage } from '../../render/page'
@@ -18,10 +20,15 @@ import type { AppContext } from '../../types'
 export const returnPathOf = (c: AppContext, value: unknown) =>
   safeReturnPath(value) ?? accountPath(c.var.locale.code)
 
+/** A page of the account's forms with `returnTo` kept, when it is not the account overview itself. */
+function keepingReturn(c: AppContext, path: string, returnTo: string): string {
+  return returnTo === accountPath(c.var.locale.code) ? path : `${path}?${new URLSearchParams({ returnTo })}`
+}
+
 /** The sign-in page, as asked for or after a refused form post (with its fields' messages and the status). */
 export async function renderSignIn(
   c: AppContext,
-  props: Omit<SignInPageProps, 'action'>,
+  props: Omit<SignInPageProps, 'action' | 'signUpHref'>,
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
   const { t } = c.var
@@ -35,19 +42,74 @@ export async function renderSignIn(
       pageType: 'account',
     },
     chrome,
-    page: <SignInPage action="/api/account/sign-in" {...props} />,
+    page: (
+      <SignInPage
+        action="/api/account/sign-in"
+        signUpHref={keepingReturn(c, signUpPath(c.var.locale.code), props.returnTo)}
+        {...props}
+      />
+    ),
     status,
     noStore: true,
   })
 }
 
-const NOTICES = { signedOut: 'account.signedOut', sessionEnded: 'account.sessionEnded' } as const
+/** The sign-up page, as asked for or after a refused form post (what was typed, each field's message, the status). */
+export async function renderSignUp(
+  c: AppContext,
+  props: Pick<SignUpPageProps, 'returnTo' | 'values' | 'errors' | 'emailInUse' | 'notice'>,
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
+  const { t, locale } = c.var
+  const chrome = await loadChrome(c, undefined, { popups: false })
+  return renderPage(c, {
+    head: {
+      title: t.t('signUp.title'),
+      description: null,
+      canonicalPath: signUpPath(locale.code),
+      indexable: false,
+      pageType: 'account',
+    },
+    chrome,
+    page: (
+      <SignUpPage
+        action="/api/account/sign-up"
+        signInHref={keepingReturn(c, signInPath(locale.code), props.returnTo)}
+        termsHref={contentPath(locale.code, 'sale-terms')}
+        privacyHref={contentPath(locale.code, 'privacy')}
+        minimumAge={minimumAgeOf(locale.country)}
+        phoneExample={phoneExample(locale.country, locale.region)}
+        country={locale.country}
+        region={locale.region}
+        today={new Date().toISOString().slice(0, 10)}
+        {...props}
+      />
+    ),
+    status,
+    noStore: true,
+  })
+}
+
+const NOTICES = {
+  signedOut: 'account.signedOut',
+  sessionEnded: 'account.sessionEnded',
+  created: 'signUp.created',
+} as const
 
 export async function accountRoute(c: AppContext, rest: readonly string[]): Promise<Response> {
   const { t, locale } = c.var
   const query = new URL(c.req.url).searchParams
   const [section, ...more] = rest
-  if (more.length > 0 || (section !== undefined && section !== 'sign-in')) return c.notFound()
+  if (more.length > 0 || (section !== undefined && section !== 'sign-in' && section !== 'sign-up'))
+    return c.notFound()
+  if (section === 'sign-up')
+    return renderSignUp(c, {
+      returnTo: returnPathOf(c, query.get('returnTo')),
+      values: EMPTY_SIGN_UP,
+      errors: {},
+      emailInUse: false,
+      notice: null,
+    })
   if (section === 'sign-in') {
     const notice = query.get('account')
     return renderSignIn(c, {
@@ -88,7 +150,11 @@ export async function accountRoute(c: AppContext, rest: readonly string[]): Prom
         email={shopper.email}
         signOutAction="/api/account/sign-out"
         notice={
-          query.get('account') === 'signedIn' ? t.t('account.signedIn', { name: shopper.firstName }) : null
+          query.get('account') === 'signedIn'
+            ? t.t('account.signedIn', { name: shopper.firstName })
+            : query.get('account') === 'signedUp'
+              ? t.t('signUp.welcome', { name: shopper.firstName })
+              : null
         }
         links={[
           { text: t.t('page.contactUs'), url: contentPath(locale.code, 'help/contact-us') },

@@ -11,6 +11,9 @@ export const SignInAnswerSchema = z.object({
   expiresIn: z.number().optional(),
 })
 
+/** Sign-up's answer: the new account's id. */
+export const SignUpAnswerSchema = z.object({ consumerId: z.string().min(1).max(200) })
+
 export const ConsumerProfileSchema = z.object({
   consumerId: z.string(),
   email: z.string(),

@@ -1,0 +1,315 @@
+/**
+ * The sign-up page (spec 1 §2 "Sign-up form", §5): names, email, password with its requirements, birth date,
+ * an optional mobile number with the SMS opt-in it allows, the newsletter, and the agreement to the terms of sale
+ * and the privacy policy. A plain form that works without JavaScript; the worker checks it by the rules of
+ * `shared/sign-up.ts` and comes back here with each field's message and what was typed (never the password),
+ * the first refused field taking focus. One small island ticks the password's requirements and enables the SMS
+ * opt-in only with a valid phone.
+ */
+import type { ReactNode } from 'react'
+import type { Region } from '../../shared/locales'
+import {
+  PASSWORD_REQUIREMENTS,
+  SIGN_UP_EMAIL_MAX,
+  SIGN_UP_FIELDS,
+  SIGN_UP_NAME_MAX,
+  SIGN_UP_PASSWORD_MAX,
+  type SignUpField,
+} from '../../shared/sign-up'
+import { Breadcrumb } from '../components/breadcrumb'
+import { Notice } from '../components/notice'
+import { useShop } from '../i18n'
+import { Island } from '../islands/island'
+import { SignUpHelper } from '../islands/sign-up-helper'
+
+/** What the shopper typed, given back after a refusal (the password never is). */
+export interface SignUpValues {
+  firstName: string
+  lastName: string
+  email: string
+  birthDate: string
+  phone: string
+  smsOptIn: boolean
+  newsletter: boolean
+  agreement: boolean
+}
+
+export const EMPTY_SIGN_UP: SignUpValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  birthDate: '',
+  phone: '',
+  smsOptIn: false,
+  newsletter: false,
+  agreement: false,
+}
+
+export interface SignUpPageProps {
+  /** Where the form posts. */
+  action: string
+  /** The same-origin path to go to once the account is made (already checked). */
+  returnTo: string
+  /** The sign-in page, keeping `returnTo`. */
+  signInHref: string
+  values: SignUpValues
+  errors: Partial<Record<SignUpField, string>>
+  /** The email's refusal is that it has an account already: it gets a link to sign in. */
+  emailInUse: boolean
+  /** A refusal of the whole form (too many tries, the bot check, a failure upstream). */
+  notice: string | null
+  termsHref: string
+  privacyHref: string
+  minimumAge: number
+  phoneExample: string
+  country: string
+  region: Region
+  /** Today, `YYYY-MM-DD`: the latest birth date the date field offers. */
+  today: string
+}
+
+const ID = 'sign-up'
+const idOf = (field: SignUpField) => `${ID}-${field}`
+
+export function SignUpPage(props: SignUpPageProps) {
+  const { t } = useShop()
+  const { values, errors } = props
+  const title = t.t('signUp.title')
+  const first = SIGN_UP_FIELDS.find((field) => errors[field]) ?? null
+  const describedBy = (field: SignUpField, ...more: string[]) =>
+    [...more, errors[field] ? `${idOf(field)}-error` : null].filter(Boolean).join(' ') || undefined
+  const invalid = (field: SignUpField) => (errors[field] ? true : undefined)
+  const error = (field: SignUpField, extra?: ReactNode) =>
+    errors[field] ? (
+      <p id={`${idOf(field)}-error`} className="field-error">
+        {errors[field]}
+        {extra}
+      </p>
+    ) : null
+  const newTab = <span className="visually-hidden"> {t.t('signUp.newTab')}</span>
+  const agreement = t
+    .t('signUp.agreement', { terms: '{terms}', privacy: '{privacy}' })
+    .split(/(\{terms\}|\{privacy\})/)
+    .map((part) =>
+      part === '{terms}' ? (
+        <a key="terms" href={props.termsHref} target="_blank" rel="noopener">
+          {t.t('signUp.terms')}
+          {newTab}
+        </a>
+      ) : part === '{privacy}' ? (
+        <a key="privacy" href={props.privacyHref} target="_blank" rel="noopener">
+          {t.t('signUp.privacy')}
+          {newTab}
+        </a>
+      ) : (
+        part
+      ),
+    )
+
+  const text = (
+    field: 'firstName' | 'lastName' | 'email',
+    label: string,
+    attributes: Record<string, string | number | boolean>,
+    extra?: ReactNode,
+  ) => (
+    <div className={`field sign-up-page__field--${field}`}>
+      <label htmlFor={idOf(field)}>{label}</label>
+      <input
+        id={idOf(field)}
+        name={field}
+        defaultValue={values[field]}
+        required
+        aria-invalid={invalid(field)}
+        aria-describedby={describedBy(field)}
+        // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
+        autoFocus={first === field}
+        {...attributes}
+      />
+      {error(field, extra)}
+    </div>
+  )
+
+  return (
+    <div className="sign-in-page sign-up-page">
+      <Breadcrumb trail={[]} current={title} />
+      <div className="sign-in-page__card sign-up-page__card">
+        <h1>{title}</h1>
+        <p>{t.t('signUp.intro')}</p>
+        <p>
+          {t.t('signUp.haveAccount')} <a href={props.signInHref}>{t.t('signUp.signIn')}</a>
+        </p>
+        {props.notice ? <Notice kind="error">{props.notice}</Notice> : null}
+        {first && !props.notice ? (
+          <p className="notice notice--error" role="alert">
+            {t.t('signUp.check')}
+          </p>
+        ) : null}
+        <form
+          method="post"
+          action={props.action}
+          noValidate
+          className="sign-in-page__form sign-up-page__form"
+        >
+          <input type="hidden" name="returnTo" value={props.returnTo} />
+          {text('firstName', t.t('signUp.firstName'), {
+            type: 'text',
+            autoComplete: 'given-name',
+            maxLength: SIGN_UP_NAME_MAX + 1,
+          })}
+          {text('lastName', t.t('signUp.lastName'), {
+            type: 'text',
+            autoComplete: 'family-name',
+            maxLength: SIGN_UP_NAME_MAX + 1,
+          })}
+          {text(
+            'email',
+            t.t('signUp.email'),
+            {
+              type: 'email',
+              autoComplete: 'email',
+              inputMode: 'email',
+              spellCheck: false,
+              autoCapitalize: 'none',
+              maxLength: SIGN_UP_EMAIL_MAX + 1,
+            },
+            props.emailInUse ? (
+              <>
+                {' '}
+                <a href={props.signInHref}>{t.t('signUp.signInInstead')}</a>
+              </>
+            ) : null,
+          )}
+          <div className="field sign-up-page__field--password">
+            <label htmlFor={idOf('password')}>{t.t('signUp.password')}</label>
+            <input
+              id={idOf('password')}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              maxLength={SIGN_UP_PASSWORD_MAX + 1}
+              required
+              aria-invalid={invalid('password')}
+              aria-describedby={describedBy('password', `${ID}-password-rules`)}
+              // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
+              autoFocus={first === 'password'}
+            />
+            <Island
+              name="sign-up-helper"
+              component={SignUpHelper}
+              props={{
+                id: `${ID}-password-rules`,
+                passwordId: idOf('password'),
+                phoneId: idOf('phone'),
+                smsId: idOf('smsOptIn'),
+                country: props.country,
+                region: props.region,
+                labels: {
+                  heading: t.t('signUp.rules'),
+                  rules: PASSWORD_REQUIREMENTS.map((rule) => ({ id: rule.id, text: t.t(rule.key) })),
+                  met: t.t('signUp.rule.met'),
+                  unmet: t.t('signUp.rule.unmet'),
+                  allMet: t.t('signUp.rule.allMet'),
+                },
+              }}
+            />
+            {error('password')}
+          </div>
+          <div className="field sign-up-page__field--birthDate">
+            <label htmlFor={idOf('birthDate')}>{t.t('signUp.birthDate')}</label>
+            <p id={`${ID}-birthDate-hint`} className="field-hint">
+              {t.t('signUp.birthDateHint', { age: props.minimumAge })}
+            </p>
+            <input
+              id={idOf('birthDate')}
+              name="birthDate"
+              type="date"
+              autoComplete="bday"
+              min="1900-01-01"
+              max={props.today}
+              defaultValue={values.birthDate}
+              required
+              aria-invalid={invalid('birthDate')}
+              aria-describedby={describedBy('birthDate', `${ID}-birthDate-hint`)}
+              // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
+              autoFocus={first === 'birthDate'}
+            />
+            {error('birthDate')}
+          </div>
+          <div className="field sign-up-page__field--phone">
+            <label htmlFor={idOf('phone')}>{t.t('signUp.phone')}</label>
+            <p id={`${ID}-phone-hint`} className="field-hint">
+              {t.t('signUp.phoneHint', { example: props.phoneExample })}
+            </p>
+            <input
+              id={idOf('phone')}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={30}
+              defaultValue={values.phone}
+              aria-invalid={invalid('phone')}
+              aria-describedby={describedBy('phone', `${ID}-phone-hint`)}
+              // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
+              autoFocus={first === 'phone'}
+            />
+            {error('phone')}
+          </div>
+          <div className="sign-up-page__choices">
+            <div className="sign-up-page__check">
+              <input
+                id={idOf('smsOptIn')}
+                name="smsOptIn"
+                type="checkbox"
+                value="on"
+                defaultChecked={values.smsOptIn}
+                aria-invalid={invalid('smsOptIn')}
+                aria-describedby={describedBy('smsOptIn', `${ID}-sms-hint`)}
+                // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
+                autoFocus={first === 'smsOptIn'}
+              />
+              <label htmlFor={idOf('smsOptIn')}>{t.t('signUp.sms')}</label>
+              <p id={`${ID}-sms-hint`} className="field-hint">
+                {t.t('signUp.smsHint')}
+              </p>
+              {error('smsOptIn')}
+            </div>
+            <div className="sign-up-page__check">
+              <input
+                id={`${ID}-newsletter`}
+                name="newsletter"
+                type="checkbox"
+                value="on"
+                defaultChecked={values.newsletter}
+              />
+              <label htmlFor={`${ID}-newsletter`}>{t.t('signUp.newsletter')}</label>
+            </div>
+            <div className="sign-up-page__check">
+              <input
+                id={idOf('agreement')}
+                name="agreement"
+                type="checkbox"
+                value="on"
+                required
+                defaultChecked={values.agreement}
+                aria-invalid={invalid('agreement')}
+                aria-describedby={describedBy('agreement')}
+                // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
+                autoFocus={first === 'agreement'}
+              />
+              <label htmlFor={idOf('agreement')}>{agreement}</label>
+              {error('agreement')}
+            </div>
+          </div>
+          <div className="sign-in-page__trap" aria-hidden="true">
+            <label htmlFor={`${ID}-website`}>{t.t('signIn.honeypot')}</label>
+            <input id={`${ID}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+          </div>
+          <button type="submit" className="button button--lg">
+            {t.t('signUp.submit')}
+          </button>
+        </form>
+      </div>
+    </div>
+  )
+}
