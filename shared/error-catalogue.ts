@@ -298,6 +298,10 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   // A sign-in form its rules refuse (each field's message beside it), or tried too often.
   SIGN_IN_INVALID: { key: 'signIn.check', kind: 'invalid', placement: 'top' },
   SIGN_IN_THROTTLED: { key: 'signIn.throttled', kind: 'throttled', placement: 'top' },
+  // A password form (forgot, reset, change) its rules refuse, each field's message beside it; reset links asked
+  // for too often.
+  PASSWORD_INVALID: { key: 'password.check', kind: 'invalid', placement: 'top' },
+  PASSWORD_RESET_THROTTLED: { key: 'password.forgot.throttled', kind: 'throttled', placement: 'top' },
   GIFT_CARD_THROTTLED: { key: 'bag.giftCard.throttled', kind: 'throttled', placement: 'giftCard' },
   REWARD_CODE_THROTTLED: {
     key: 'reward.error.throttled',

@@ -12,6 +12,8 @@ import { useShop } from '../i18n'
 export interface SignInPageProps {
   /** Where the form posts. */
   action: string
+  /** The forgotten-password page. */
+  forgotPasswordUrl: string
   /** The same-origin path to go back to once signed in (already checked). */
   returnTo: string
   /** The email as typed before a refusal. */
@@ -22,7 +24,7 @@ export interface SignInPageProps {
   notice: { kind: 'error' | 'info'; text: string } | null
 }
 
-export function SignInPage({ action, returnTo, email, errors, notice }: SignInPageProps) {
+export function SignInPage({ action, forgotPasswordUrl, returnTo, email, errors, notice }: SignInPageProps) {
   const { t } = useShop()
   const title = t.t('signIn.title')
   const first: SignInField | null = errors.email ? 'email' : errors.password ? 'password' : null
@@ -93,6 +95,9 @@ export function SignInPage({ action, returnTo, email, errors, notice }: SignInPa
             {t.t('signIn.submit')}
           </button>
         </form>
+        <p className="sign-in-page__more">
+          <a href={forgotPasswordUrl}>{t.t('password.forgotLink')}</a>
+        </p>
       </div>
     </div>
   )

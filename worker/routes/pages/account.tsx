@@ -4,10 +4,10 @@
  * `/api/account/sign-in`; without JavaScript a refused sign-in is answered with this page again, rendered by
  * `renderSignIn` with the refusal, so no email ever travels in a URL.
  */
-import { AccountPage } from '../../../client/pages/account-page'
+import { AccountPage, type AccountPageProps } from '../../../client/pages/account-page'
 import { SignInPage, type SignInPageProps } from '../../../client/pages/sign-in-page'
 import { safeReturnPath } from '../../../shared/return-path'
-import { accountPath, contentPath, homePath, signInPath } from '../../../shared/routes'
+import { accountPath, contentPath, forgotPasswordPath, homePath, signInPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import type { RenderPageOptions } from '../../render/page'
 import { renderPage } from '../../render/page'
@@ -21,7 +21,7 @@ export const returnPathOf = (c: AppContext, value: unknown) =>
 /** The sign-in page, as asked for or after a refused form post (with its fields' messages and the status). */
 export async function renderSignIn(
   c: AppContext,
-  props: Omit<SignInPageProps, 'action'>,
+  props: Omit<SignInPageProps, 'action' | 'forgotPasswordUrl'>,
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
   const { t } = c.var
@@ -35,13 +35,70 @@ export async function renderSignIn(
       pageType: 'account',
     },
     chrome,
-    page: <SignInPage action="/api/account/sign-in" {...props} />,
+    page: (
+      <SignInPage
+        action="/api/account/sign-in"
+        forgotPasswordUrl={forgotPasswordPath(c.var.locale.code)}
+        {...props}
+      />
+    ),
     status,
     noStore: true,
   })
 }
 
-const NOTICES = { signedOut: 'account.signedOut', sessionEnded: 'account.sessionEnded' } as const
+const NOTICES = {
+  signedOut: 'account.signedOut',
+  sessionEnded: 'account.sessionEnded',
+  passwordChanged: 'password.changed',
+} as const
+
+/**
+ * The signed-in shopper's account overview, with an outcome's notice (`?account=signedIn`, `passwordChanged`), or
+ * after a refused change of password with its messages and the status; null for a guest, who is sent to sign in.
+ */
+export async function renderAccount(
+  c: AppContext,
+  options: { outcome: string | null; password: Omit<AccountPageProps['password'], 'action'> },
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response | null> {
+  const { t, locale } = c.var
+  const shopper = await signedInShopper(c)
+  if (!shopper) return null
+  const chrome = await loadChrome(c, undefined, { popups: false })
+  const name = `${shopper.firstName} ${shopper.lastName}`.trim()
+  return renderPage(c, {
+    head: {
+      title: t.t('page.account.title'),
+      description: null,
+      canonicalPath: accountPath(locale.code),
+      indexable: false,
+      pageType: 'account',
+    },
+    chrome,
+    page: (
+      <AccountPage
+        name={name}
+        email={shopper.email}
+        signOutAction="/api/account/sign-out"
+        notice={
+          options.outcome === 'passwordChanged'
+            ? t.t('password.change.done')
+            : options.outcome === 'signedIn'
+              ? t.t('account.signedIn', { name: shopper.firstName })
+              : null
+        }
+        links={[
+          { text: t.t('page.contactUs'), url: contentPath(locale.code, 'help/contact-us') },
+          { text: t.t('page.continueShopping'), url: homePath(locale.code) },
+        ]}
+        password={{ action: '/api/account/change-password', ...options.password }}
+      />
+    ),
+    status,
+    noStore: true,
+  })
+}
 
 export async function accountRoute(c: AppContext, rest: readonly string[]): Promise<Response> {
   const { t, locale } = c.var
@@ -60,36 +117,11 @@ export async function accountRoute(c: AppContext, rest: readonly string[]): Prom
           : null,
     })
   }
-  const shopper = await signedInShopper(c)
-  if (!shopper) {
-    const back = new URLSearchParams({ returnTo: accountPath(locale.code) })
-    return c.redirect(`${signInPath(locale.code)}?${back}`, 303)
-  }
-  const chrome = await loadChrome(c, undefined, { popups: false })
-  const name = `${shopper.firstName} ${shopper.lastName}`.trim()
-  return renderPage(c, {
-    head: {
-      title: t.t('page.account.title'),
-      description: null,
-      canonicalPath: accountPath(locale.code),
-      indexable: false,
-      pageType: 'account',
-    },
-    chrome,
-    page: (
-      <AccountPage
-        name={name}
-        email={shopper.email}
-        signOutAction="/api/account/sign-out"
-        notice={
-          query.get('account') === 'signedIn' ? t.t('account.signedIn', { name: shopper.firstName }) : null
-        }
-        links={[
-          { text: t.t('page.contactUs'), url: contentPath(locale.code, 'help/contact-us') },
-          { text: t.t('page.continueShopping'), url: homePath(locale.code) },
-        ]}
-      />
-    ),
-    noStore: true,
+  const page = await renderAccount(c, {
+    outcome: query.get('account'),
+    password: { errors: {}, notice: null },
   })
+  if (page) return page
+  const back = new URLSearchParams({ returnTo: accountPath(locale.code) })
+  return c.redirect(`${signInPath(locale.code)}?${back}`, 303)
 }
