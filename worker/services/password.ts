@@ -22,7 +22,15 @@ function refuseFields(c: AppContext, problems: Record<string, MessageKey | undef
   const fields = Object.entries(problems).filter((entry): entry is [string, MessageKey] => Boolean(entry[1]))
   if (fields.length === 0) return
   const { t } = c.var
-  throw new ApiError('invalid', 'PASSWORD_INVALID', t.t('password.check'), {
+  // The spec's own codes where the first refusal is one of theirs (FE872 too short, FE340 not the same).
+  const [, firstKey] = fields[0] as [string, MessageKey]
+  const errorId =
+    firstKey === 'password.error.short'
+      ? 'FE872'
+      : firstKey === 'password.error.mismatch'
+        ? 'FE340'
+        : 'PASSWORD_INVALID'
+  throw new ApiError('invalid', errorId, t.t('password.check'), {
     placement: 'top',
     fields: Object.fromEntries(fields.map(([field, key]) => [field, t.t(key)])),
   })
