@@ -36,6 +36,12 @@ while (!process.env.E2E_PAYMENTS_PORT || process.env.E2E_PAYMENTS_PORT === port)
   process.env.E2E_PAYMENTS_PORT = findFreePort()
 }
 const paymentsPort = process.env.E2E_PAYMENTS_PORT
+// The mock API on a port of its own, over the same state as the shop's: the tests read the emails it "sent"
+// (`/__dev/outbox`, behind its access key) there, as a developer does with curl (README). The shop never exposes it.
+while (!process.env.E2E_MOCK_PORT || [port, paymentsPort].includes(process.env.E2E_MOCK_PORT)) {
+  process.env.E2E_MOCK_PORT = findFreePort()
+}
+const mockPort = process.env.E2E_MOCK_PORT
 if (!process.env.E2E_REGISTRY) {
   // Chosen once, by the runner (the workers inherit it); entries a killed earlier run left there are dropped.
   process.env.E2E_REGISTRY = devRegistryPath(`e2e-${port}`)
@@ -108,6 +114,16 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
+    },
+    {
+      // Started after the shop's server, so its migrations are applied; no registry: it binds to nothing.
+      command: `npx wrangler dev -c mock-api/wrangler.toml --port ${mockPort} --ip 127.0.0.1 --persist-to ${state} --show-interactive-dev-session=false`,
+      // Answered 400 without the access key: up.
+      url: `http://localhost:${mockPort}/__dev/outbox`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
     },
   ],
 })

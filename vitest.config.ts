@@ -24,6 +24,8 @@ export default defineConfig({
           SIGN_IN_ACCOUNT_LIMIT: { namespace_id: '1003', simple: { limit: 10, period: 60 } },
           SIGN_IN_ADDRESS_LIMIT: { namespace_id: '1004', simple: { limit: 30, period: 60 } },
           SIGN_UP_ADDRESS_LIMIT: { namespace_id: '1005', simple: { limit: 10, period: 60 } },
+          PASSWORD_RESET_ACCOUNT_LIMIT: { namespace_id: '1006', simple: { limit: 3, period: 60 } },
+          PASSWORD_RESET_ADDRESS_LIMIT: { namespace_id: '1007', simple: { limit: 10, period: 60 } },
         },
         bindings: {
           MOCK_API_MIGRATIONS: await readD1Migrations('mock-api/migrations'),

@@ -6,7 +6,10 @@ export function apiError(c: Context, status: ContentfulStatusCode, errorId: stri
   return c.json(
     {
       errorDetails: [{ errorId, message }],
-      appId: 'mock-api',
+      // An application id on a 403 is how bot protection in front of an upstream answers (decision 022): the
+      // services' own refusals (AUT498, another customer's cart) must not look like it, or the storefront could
+      // never tell a lost cart from a bot check.
+      ...(status === 403 ? {} : { appId: 'mock-api' }),
       correlationId: c.req.header('x-correlation-id') ?? crypto.randomUUID(),
     },
     status,

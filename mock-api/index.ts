@@ -18,9 +18,11 @@ import { commerceRoutes } from './routes/commerce'
 import { communityRoutes } from './routes/community'
 import { consumerRoutes } from './routes/consumers'
 import { contentRoutes } from './routes/content'
+import { devOutboxRoutes } from './routes/dev-outbox'
 import { frontendRoutes } from './routes/frontend'
 import { mediaRoutes } from './routes/media'
 import { orderRoutes } from './routes/orders'
+import { passwordRoutes } from './routes/passwords'
 import { priceAdjustmentRoutes } from './routes/price-adjustments'
 import { storeRoutes } from './routes/stores'
 import { utilityRoutes } from './routes/utilities'
@@ -37,6 +39,7 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'cart', base: '/api', routes: orderRoutes },
   { name: 'cart', base: '/api', routes: priceAdjustmentRoutes },
   { name: 'consumers', base: '/api', routes: consumerRoutes },
+  { name: 'consumers', base: '/api', routes: passwordRoutes },
   { name: 'stores', base: '/api', routes: storeRoutes },
   { name: 'utilities', base: '/api', routes: utilityRoutes },
   { name: 'wishlists', base: '/api', routes: wishlistRoutes },
@@ -57,6 +60,7 @@ app.use('*', async (c, next) => {
   await ensureSeeded(c.env.DB)
   await next()
 })
+app.route('/__dev/outbox', devOutboxRoutes)
 app.use('/api/cart/*', cartOwnership())
 for (const service of SERVICES) app.route('/', service.routes)
 

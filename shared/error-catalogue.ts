@@ -301,6 +301,10 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   // A sign-up form its rules refuse (each field's message beside it), or too many sign-ups from one address.
   SIGN_UP_INVALID: { key: 'signUp.check', kind: 'invalid', placement: 'top' },
   SIGN_UP_THROTTLED: { key: 'signUp.throttled', kind: 'throttled', placement: 'top' },
+  // A password form (forgot, reset, change) its rules refuse, each field's message beside it; reset links asked
+  // for too often.
+  PASSWORD_INVALID: { key: 'password.check', kind: 'invalid', placement: 'top' },
+  PASSWORD_RESET_THROTTLED: { key: 'password.forgot.throttled', kind: 'throttled', placement: 'top' },
   GIFT_CARD_THROTTLED: { key: 'bag.giftCard.throttled', kind: 'throttled', placement: 'giftCard' },
   REWARD_CODE_THROTTLED: {
     key: 'reward.error.throttled',

@@ -34,6 +34,10 @@ export const cartPath = (locale: string): string => `/${locale}/cart`
 export const accountPath = (locale: string): string => `/${locale}/account`
 export const signInPath = (locale: string): string => `/${locale}/account/sign-in`
 export const signUpPath = (locale: string): string => `/${locale}/account/sign-up`
+/** Spec 1 §2: `/forgot-password`, at the top level after the locale. */
+export const forgotPasswordPath = (locale: string): string => `/${locale}/forgot-password`
+/** The page a reset link leads to, its token in the query (`?token=`). */
+export const resetPasswordPath = (locale: string): string => `/${locale}/reset-password`
 export const checkoutPath = (locale: string): string => `/${locale}/checkout`
 export const orderConfirmationPath = (locale: string): string => `/${locale}/order-confirmation`
 export const searchHubPath = (locale: string): string => `/${locale}/search-hub`

@@ -40,6 +40,10 @@ export interface Bindings {
   SIGN_IN_ADDRESS_LIMIT: RateLimit
   /** Sign-ups per client address. */
   SIGN_UP_ADDRESS_LIMIT: RateLimit
+  /** Forgotten-password requests per account (worker/services/password.ts). */
+  PASSWORD_RESET_ACCOUNT_LIMIT: RateLimit
+  /** Forgotten-password requests per client address. */
+  PASSWORD_RESET_ADDRESS_LIMIT: RateLimit
   UPSTREAM_ACCESS_KEY: string
   SERVER_TRUST_ID: string
   SESSION_SECRET: string

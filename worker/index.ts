@@ -17,6 +17,7 @@ import { compareApi } from './routes/api/compare'
 import { contentPurgeApi } from './routes/api/content-purge'
 import { eventsApi, newsletterApi } from './routes/api/engagement'
 import { favoritesApi } from './routes/api/favorites'
+import { passwordApi } from './routes/api/password'
 import { previewApi } from './routes/api/preview'
 import { productsApi } from './routes/api/products'
 import { apiErrorResponse } from './routes/api/responder'
@@ -56,6 +57,7 @@ app.use('/__dev/*', sameOriginMutations())
 app.route('/healthz', healthRoutes)
 app.route('/__dev/upstream-faults', devUpstreamFaultRoutes) // development only: 404 in production
 app.route('/api/account', accountApi)
+app.route('/api/account', passwordApi)
 app.route('/api/articles', articlesApi)
 app.route('/api/cart', cartApi)
 app.route('/api/checkout', checkoutApi)

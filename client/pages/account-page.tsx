@@ -3,6 +3,8 @@
  * account area (profile, addresses, orders) builds on this page.
  */
 import type { Link } from '../../shared/content'
+import type { ChangePasswordField } from '../../shared/password'
+import { AccountField, PasswordRequirements } from '../components/account-field'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
 import { useShop } from '../i18n'
@@ -15,11 +17,19 @@ export interface AccountPageProps {
   signOutAction: string
   notice: string | null
   links: Link[]
+  /** The change-password form: where it posts, and a refusal's messages (each field's, or the whole form's). */
+  password: {
+    action: string
+    errors: Partial<Record<ChangePasswordField, string>>
+    notice: string | null
+  }
 }
 
-export function AccountPage({ name, email, signOutAction, notice, links }: AccountPageProps) {
+export function AccountPage({ name, email, signOutAction, notice, links, password }: AccountPageProps) {
   const { t } = useShop()
   const title = t.t('page.account.title')
+  const { errors } = password
+  const first = (['currentPassword', 'password', 'confirmPassword'] as const).find((field) => errors[field])
   return (
     <div className="account-page">
       <Breadcrumb trail={[]} current={title} />
@@ -31,6 +41,51 @@ export function AccountPage({ name, email, signOutAction, notice, links }: Accou
           {t.t('account.signOut')}
         </button>
       </form>
+      <section className="account-page__password" aria-labelledby="change-password-title">
+        <h2 id="change-password-title">{t.t('password.change.title')}</h2>
+        {password.notice ? <Notice kind="error">{password.notice}</Notice> : null}
+        {first && !password.notice ? (
+          <p className="notice notice--error" role="alert">
+            {t.t('password.check')}
+          </p>
+        ) : null}
+        <form method="post" action={password.action} noValidate className="sign-in-page__form">
+          {/* The account's email, for password managers to know whose password changes. */}
+          <input type="hidden" name="username" autoComplete="username" value={email} />
+          <AccountField
+            id="change-current-password"
+            name="currentPassword"
+            label={t.t('password.change.current')}
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword}
+            focus={first === 'currentPassword' || (password.notice !== null && first === undefined)}
+          />
+          <AccountField
+            id="change-password"
+            name="password"
+            label={t.t('password.change.password')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.password}
+            focus={first === 'password'}
+            describedBy="change-password-rules"
+          />
+          <PasswordRequirements id="change-password-rules" />
+          <AccountField
+            id="change-confirm-password"
+            name="confirmPassword"
+            label={t.t('password.change.confirm')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword}
+            focus={first === 'confirmPassword'}
+          />
+          <button type="submit" className="button">
+            {t.t('password.change.submit')}
+          </button>
+        </form>
+      </section>
       <p>{t.t('page.account.text')}</p>
       <InfoLinks links={links} />
     </div>

@@ -12,6 +12,8 @@ import { useShop } from '../i18n'
 export interface SignInPageProps {
   /** Where the form posts. */
   action: string
+  /** The forgotten-password page. */
+  forgotPasswordUrl: string
   /** The same-origin path to go back to once signed in (already checked). */
   returnTo: string
   /** The sign-up page, keeping `returnTo`. */
@@ -24,7 +26,15 @@ export interface SignInPageProps {
   notice: { kind: 'error' | 'info'; text: string } | null
 }
 
-export function SignInPage({ action, returnTo, signUpHref, email, errors, notice }: SignInPageProps) {
+export function SignInPage({
+  action,
+  forgotPasswordUrl,
+  returnTo,
+  signUpHref,
+  email,
+  errors,
+  notice,
+}: SignInPageProps) {
   const { t } = useShop()
   const title = t.t('signIn.title')
   const first: SignInField | null = errors.email ? 'email' : errors.password ? 'password' : null
@@ -95,6 +105,9 @@ export function SignInPage({ action, returnTo, signUpHref, email, errors, notice
             {t.t('signIn.submit')}
           </button>
         </form>
+        <p className="sign-in-page__more">
+          <a href={forgotPasswordUrl}>{t.t('password.forgotLink')}</a>
+        </p>
         <p className="sign-in-page__create">
           {t.t('signUp.newHere')} <a href={signUpHref}>{t.t('signUp.link')}</a>
         </p>

@@ -829,3 +829,177 @@ describe('signing up', () => {
     expect((await signUp(upstream, { email: 'x' })).status).toBe(400)
   })
 })
+
+/** The emails the mock "sent" to an address, newest first, read as development reads them (`/__dev/outbox`). */
+async function outbox(upstream: Upstream, to: string, key = TEST_SECRETS.UPSTREAM_ACCESS_KEY) {
+  const response = await upstream.fetcher.fetch(
+    `https://mock-api.internal/__dev/outbox?to=${encodeURIComponent(to)}`,
+    { headers: { 'x-api-key': key } },
+  )
+  return {
+    status: response.status,
+    emails: response.ok
+      ? ((await response.json()) as { emails: { to: string; subject: string; link: string }[] }).emails
+      : [],
+  }
+}
+
+const RESET_URL = 'https://shop.example/en-us/reset-password'
+
+const forgot = (upstream: Upstream, email: string) =>
+  api(upstream, 'POST', '/consumers-v3/consumer/resetpassword', { body: { email, resetUrl: RESET_URL } })
+
+/** Asks for a reset link and reads its token from the outbox. */
+async function resetToken(upstream: Upstream, email: string): Promise<string> {
+  expect((await forgot(upstream, email)).status).toBe(202)
+  const [latest] = (await outbox(upstream, email)).emails
+  return new URL(latest?.link as string).searchParams.get('token') as string
+}
+
+const reset = (upstream: Upstream, token: string, password: string) =>
+  api(upstream, 'POST', '/consumers-v3/confirmforgotpassword', { body: { token, password } })
+
+const change = (upstream: Upstream, token: string | undefined, currentPassword: string, password: string) =>
+  api(upstream, 'POST', '/consumers-v3/consumer/changepassword', {
+    body: { currentPassword, password },
+    ...(token ? { token } : {}),
+  })
+
+describe('forgotten passwords', () => {
+  it('answers a known and an unknown address alike, and emails a link only to the account', async () => {
+    const upstream = createUpstream()
+    const { email } = await newConsumer()
+    const unknown = `nobody-${crypto.randomUUID()}@example.com`
+    const known = await forgot(upstream, email.toUpperCase())
+    const none = await forgot(upstream, unknown)
+    expect(known).toEqual({ status: 202, body: {} })
+    expect(none).toEqual(known)
+    const [sent, ...more] = (await outbox(upstream, email)).emails
+    expect(more).toEqual([])
+    expect(sent).toMatchObject({ to: email, subject: 'Reset your password' })
+    const link = new URL(sent?.link as string)
+    expect(`${link.origin}${link.pathname}`).toBe(RESET_URL)
+    expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect((await outbox(upstream, unknown)).emails).toEqual([])
+  })
+
+  it('keeps the token only as its SHA-256, and the outbox only behind the access key', async () => {
+    const upstream = createUpstream()
+    const { email } = await newConsumer()
+    const token = await resetToken(upstream, email)
+    const rows = JSON.stringify(
+      (await bindings.DB.prepare('SELECT * FROM password_reset_tokens').all()).results,
+    )
+    expect(rows).not.toContain(token)
+    expect(rows).toContain(await sha256Hex(token))
+    expect((await outbox(upstream, email, 'wrong-key')).status).toBe(400)
+  })
+
+  it('refuses a request that is not one', async () => {
+    const upstream = createUpstream()
+    const answer = await api(upstream, 'POST', '/consumers-v3/consumer/resetpassword', {
+      body: { email: 'a@example.com', resetUrl: 'javascript:alert(1)' },
+    })
+    expect(errorOf(answer)).toBe('API400')
+  })
+})
+
+describe('resetting a password', () => {
+  it('sets the new password once, and signs the customer out everywhere', async () => {
+    const upstream = createUpstream()
+    const { email, password } = await newConsumer()
+    const phone = await signedIn(upstream, email, { password })
+    const laptop = await signedIn(upstream, email, { password })
+    const token = await resetToken(upstream, email)
+    expect(await reset(upstream, token, 'N3w-password')).toEqual({ status: 204, body: {} })
+    // Every session of theirs is over: access and refresh tokens alike.
+    for (const session of [phone, laptop]) {
+      expect((await profile(upstream, session.accessToken)).status).toBe(401)
+      expect(errorOf(await refresh(upstream, session.refreshToken))).toBe('AUT432')
+    }
+    await signedIn(upstream, email, { password: 'N3w-password' })
+    const { challenge } = await pkcePair()
+    expect(errorOf(await signIn(upstream, email, password, challenge))).toBe('AUT401')
+    // The link works once.
+    expect(errorOf(await reset(upstream, token, 'Other-passw0rd'))).toBe('AUT402')
+  })
+
+  it('refuses an unknown token, and a link after its 30 minutes', async () => {
+    const upstream = createUpstream()
+    const { email } = await newConsumer()
+    expect(errorOf(await reset(upstream, 'no-such-token-at-all-anywhere', 'N3w-password'))).toBe('AUT402')
+    const token = await resetToken(upstream, email)
+    later(30 * 60 * 1000 + 1)
+    const answer = await reset(upstream, token, 'N3w-password')
+    expect(answer.status).toBe(400)
+    expect(errorOf(answer)).toBe('AUT402')
+  })
+
+  it('holds the new password to the rule and refuses the current one, keeping the link for another try', async () => {
+    const upstream = createUpstream()
+    const { email, password } = await newConsumer()
+    const token = await resetToken(upstream, email)
+    expect(errorOf(await reset(upstream, token, 'Sh0rt'))).toBe('FE872')
+    expect(errorOf(await reset(upstream, token, 'alllowercase1'))).toBe('PRO415')
+    expect(errorOf(await reset(upstream, token, password))).toBe('AUT451')
+    expect((await reset(upstream, token, 'N3w-password')).status).toBe(204)
+  })
+
+  it('voids the other links of the account once one is used', async () => {
+    const upstream = createUpstream()
+    const { email } = await newConsumer()
+    const first = await resetToken(upstream, email)
+    const second = await resetToken(upstream, email)
+    expect((await reset(upstream, second, 'N3w-password')).status).toBe(204)
+    expect(errorOf(await reset(upstream, first, 'Other-passw0rd'))).toBe('AUT402')
+  })
+
+  it('lifts a sign-in lock: the reset proves the address is theirs', async () => {
+    const upstream = createUpstream()
+    const { email } = await newConsumer()
+    const { challenge } = await pkcePair()
+    for (let attempt = 0; attempt < 5; attempt++) await signIn(upstream, email, 'Wrong-pass1', challenge)
+    expect(errorOf(await signIn(upstream, email, 'Wrong-pass1', challenge))).toBe('AUT423')
+    expect((await reset(upstream, await resetToken(upstream, email), 'N3w-password')).status).toBe(204)
+    await signedIn(upstream, email, { password: 'N3w-password' })
+  })
+})
+
+describe('changing a password', () => {
+  it('wants a registered customer’s token', async () => {
+    const upstream = createUpstream()
+    expect(errorOf(await change(upstream, undefined, 'x', 'N3w-password'))).toBe('AUT432')
+    const guest = await guestTokens(upstream)
+    const answer = await change(upstream, guest.accessToken, 'x', 'N3w-password')
+    expect(answer.status).toBe(403)
+    expect(errorOf(answer)).toBe('AUT498')
+  })
+
+  it('refuses a wrong current password, the same one again, and one against the rule', async () => {
+    const upstream = createUpstream()
+    const { email, password } = await newConsumer()
+    const session = await signedIn(upstream, email, { password })
+    expect(errorOf(await change(upstream, session.accessToken, 'Wrong-pass1', 'N3w-password'))).toBe('AUT450')
+    expect(errorOf(await change(upstream, session.accessToken, password, password))).toBe('AUT452')
+    expect(errorOf(await change(upstream, session.accessToken, password, 'short'))).toBe('FE872')
+  })
+
+  it('changes it and signs out the customer’s other sessions, keeping the one that changed it', async () => {
+    const upstream = createUpstream()
+    const { email, password } = await newConsumer()
+    const here = await signedIn(upstream, email, { password })
+    const elsewhere = await signedIn(upstream, email, { password })
+    const link = await resetToken(upstream, email)
+    expect(await change(upstream, here.accessToken, password, 'N3w-password')).toEqual({
+      status: 204,
+      body: {},
+    })
+    expect((await profile(upstream, here.accessToken)).status).toBe(200)
+    expect((await refresh(upstream, here.refreshToken)).status).toBe(200)
+    expect((await profile(upstream, elsewhere.accessToken)).status).toBe(401)
+    expect(errorOf(await refresh(upstream, elsewhere.refreshToken))).toBe('AUT432')
+    await signedIn(upstream, email, { password: 'N3w-password' })
+    // A link asked for before the change would undo it.
+    expect(errorOf(await reset(upstream, link, 'Other-passw0rd'))).toBe('AUT402')
+  })
+})

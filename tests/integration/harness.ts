@@ -60,6 +60,8 @@ const testEnv = env as unknown as {
   SIGN_IN_ACCOUNT_LIMIT: RateLimit
   SIGN_IN_ADDRESS_LIMIT: RateLimit
   SIGN_UP_ADDRESS_LIMIT: RateLimit
+  PASSWORD_RESET_ACCOUNT_LIMIT: RateLimit
+  PASSWORD_RESET_ADDRESS_LIMIT: RateLimit
 }
 
 /**
@@ -216,6 +218,8 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     SIGN_IN_ACCOUNT_LIMIT: testEnv.SIGN_IN_ACCOUNT_LIMIT,
     SIGN_IN_ADDRESS_LIMIT: testEnv.SIGN_IN_ADDRESS_LIMIT,
     SIGN_UP_ADDRESS_LIMIT: testEnv.SIGN_UP_ADDRESS_LIMIT,
+    PASSWORD_RESET_ACCOUNT_LIMIT: testEnv.PASSWORD_RESET_ACCOUNT_LIMIT,
+    PASSWORD_RESET_ADDRESS_LIMIT: testEnv.PASSWORD_RESET_ADDRESS_LIMIT,
     MOCK_API: upstream.fetcher,
     ENVIRONMENT: 'test',
     CONTENT_API_URL: 'https://mock-api.internal/content',

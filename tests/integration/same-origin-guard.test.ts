@@ -17,6 +17,9 @@ const MUTATIONS = [
   { route: 'POST /api/account/sign-in', path: '/api/account/sign-in' },
   { route: 'POST /api/account/sign-out', path: '/api/account/sign-out' },
   { route: 'POST /api/account/sign-up', path: '/api/account/sign-up' },
+  { route: 'POST /api/account/forgot-password', path: '/api/account/forgot-password' },
+  { route: 'POST /api/account/reset-password', path: '/api/account/reset-password' },
+  { route: 'POST /api/account/change-password', path: '/api/account/change-password' },
   { route: 'POST /api/cart/bonus/restore', path: '/api/cart/bonus/restore' },
   { route: 'POST /api/cart/gift-cards/balance', path: '/api/cart/gift-cards/balance' },
   { route: 'POST /api/cart/gift-cards', path: '/api/cart/gift-cards' },
@@ -69,6 +72,9 @@ const CROSS_SITE: Record<string, Record<string, string>> = {
   'a look-alike Origin (http://localhost.evil.example)': { origin: 'http://localhost.evil.example' },
   'no Origin, sec-fetch-site: cross-site': { 'sec-fetch-site': 'cross-site' },
   'no Origin, sec-fetch-site: same-site': { 'sec-fetch-site': 'same-site' },
+  // An opaque origin (a sandboxed frame, a data: page) is cross-site to the shop; an old browser says nothing.
+  'Origin: null, sec-fetch-site: cross-site': { origin: 'null', 'sec-fetch-site': 'cross-site' },
+  'Origin: null without Fetch Metadata': { origin: 'null' },
 }
 
 const methodOf = (route: string) => route.split(' ')[0] as string
@@ -123,6 +129,8 @@ describe('the cross-site guard', () => {
     const sameOrigin: Record<string, string>[] = [
       { 'sec-fetch-site': 'same-origin' },
       { origin: 'http://localhost' },
+      // A shop page sent with no referrer (the password reset page) posts with Origin: null.
+      { origin: 'null', 'sec-fetch-site': 'same-origin' },
     ]
     for (const headers of sameOrigin) {
       for (const { route, path } of MUTATIONS) {

@@ -25,6 +25,10 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       : null
     const framedByEditor =
       config.previewEditorOrigin !== null && /^\/[a-z]{2}-[a-z]{2}\/preview-tool$/.test(c.req.path)
+    // A reset link's token is in the reset page's URL: no link or resource on that page may carry it on.
+    const noReferrer = /^(\/[a-z]{2}-[a-z]{2}\/reset-password|\/api\/account\/reset-password)$/.test(
+      c.req.path,
+    )
     return secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
@@ -44,7 +48,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
         frameAncestors: ["'self'", ...present(framedByEditor && config.previewEditorOrigin)],
       },
       strictTransportSecurity: production ? 'max-age=63072000; includeSubDomains; preload' : false,
-      referrerPolicy: 'strict-origin-when-cross-origin',
+      referrerPolicy: noReferrer ? 'no-referrer' : 'strict-origin-when-cross-origin',
       // X-Frame-Options cannot name another origin; frame-ancestors governs the tool's page instead.
       xFrameOptions: framedByEditor ? false : 'SAMEORIGIN',
       permissionsPolicy: { geolocation: ['self'], camera: [], microphone: [] },

@@ -31,13 +31,13 @@ export interface SignInForm extends SignInInput {
 }
 
 /** A hash of the account's email, so the per-account limit never keys on an address in clear. */
-async function accountKey(email: string): Promise<string> {
+export async function accountKey(email: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`sign-in:${email}`))
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
 /** Counts a try against the client address's limit and the account's; past either, 429 with when to try again. */
-async function limitSignInTries(c: AppContext, email: string): Promise<void> {
+export async function limitSignInTries(c: AppContext, email: string): Promise<void> {
   const address = c.req.header('cf-connecting-ip')
   const outcomes = await Promise.all([
     c.env.SIGN_IN_ACCOUNT_LIMIT.limit({ key: await accountKey(email) }),

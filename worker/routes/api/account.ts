@@ -26,7 +26,7 @@ const SignInSchema = z.object({
 })
 
 /** Whether the call is a plain form post from a page without JavaScript (a script asks for JSON). */
-const isPlainForm = (contentType: string, accept: string) =>
+export const isPlainForm = (contentType: string, accept: string) =>
   /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(contentType) &&
   !accept.includes('application/json')
 

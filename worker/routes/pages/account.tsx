@@ -4,11 +4,18 @@
  * `/api/account/sign-in`; without JavaScript a refused sign-in is answered with this page again, rendered by
  * `renderSignIn` with the refusal, so no email ever travels in a URL.
  */
-import { AccountPage } from '../../../client/pages/account-page'
+import { AccountPage, type AccountPageProps } from '../../../client/pages/account-page'
 import { SignInPage, type SignInPageProps } from '../../../client/pages/sign-in-page'
 import { EMPTY_SIGN_UP, SignUpPage, type SignUpPageProps } from '../../../client/pages/sign-up-page'
 import { safeReturnPath } from '../../../shared/return-path'
-import { accountPath, contentPath, homePath, signInPath, signUpPath } from '../../../shared/routes'
+import {
+  accountPath,
+  contentPath,
+  forgotPasswordPath,
+  homePath,
+  signInPath,
+  signUpPath,
+} from '../../../shared/routes'
 import { minimumAgeOf, phoneExample } from '../../../shared/sign-up'
 import { loadChrome } from '../../loaders/chrome'
 import type { RenderPageOptions } from '../../render/page'
@@ -28,7 +35,7 @@ function keepingReturn(c: AppContext, path: string, returnTo: string): string {
 /** The sign-in page, as asked for or after a refused form post (with its fields' messages and the status). */
 export async function renderSignIn(
   c: AppContext,
-  props: Omit<SignInPageProps, 'action' | 'signUpHref'>,
+  props: Omit<SignInPageProps, 'action' | 'signUpHref' | 'forgotPasswordUrl'>,
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
   const { t } = c.var
@@ -46,6 +53,7 @@ export async function renderSignIn(
       <SignInPage
         action="/api/account/sign-in"
         signUpHref={keepingReturn(c, signUpPath(c.var.locale.code), props.returnTo)}
+        forgotPasswordUrl={forgotPasswordPath(c.var.locale.code)}
         {...props}
       />
     ),
@@ -93,8 +101,58 @@ export async function renderSignUp(
 const NOTICES = {
   signedOut: 'account.signedOut',
   sessionEnded: 'account.sessionEnded',
+  passwordChanged: 'password.changed',
   created: 'signUp.created',
 } as const
+
+/**
+ * The signed-in shopper's account overview, with an outcome's notice (`?account=signedIn`, `signedUp`, `passwordChanged`), or
+ * after a refused change of password with its messages and the status; null for a guest, who is sent to sign in.
+ */
+export async function renderAccount(
+  c: AppContext,
+  options: { outcome: string | null; password: Omit<AccountPageProps['password'], 'action'> },
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response | null> {
+  const { t, locale } = c.var
+  const shopper = await signedInShopper(c)
+  if (!shopper) return null
+  const chrome = await loadChrome(c, undefined, { popups: false })
+  const name = `${shopper.firstName} ${shopper.lastName}`.trim()
+  return renderPage(c, {
+    head: {
+      title: t.t('page.account.title'),
+      description: null,
+      canonicalPath: accountPath(locale.code),
+      indexable: false,
+      pageType: 'account',
+    },
+    chrome,
+    page: (
+      <AccountPage
+        name={name}
+        email={shopper.email}
+        signOutAction="/api/account/sign-out"
+        notice={
+          options.outcome === 'passwordChanged'
+            ? t.t('password.change.done')
+            : options.outcome === 'signedIn'
+              ? t.t('account.signedIn', { name: shopper.firstName })
+              : options.outcome === 'signedUp'
+                ? t.t('signUp.welcome', { name: shopper.firstName })
+                : null
+        }
+        links={[
+          { text: t.t('page.contactUs'), url: contentPath(locale.code, 'help/contact-us') },
+          { text: t.t('page.continueShopping'), url: homePath(locale.code) },
+        ]}
+        password={{ action: '/api/account/change-password', ...options.password }}
+      />
+    ),
+    status,
+    noStore: true,
+  })
+}
 
 export async function accountRoute(c: AppContext, rest: readonly string[]): Promise<Response> {
   const { t, locale } = c.var
@@ -122,46 +180,17 @@ export async function accountRoute(c: AppContext, rest: readonly string[]): Prom
           : null,
     })
   }
-  const shopper = await signedInShopper(c)
-  if (!shopper) {
-    const back = new URLSearchParams({ returnTo: accountPath(locale.code) })
-    // A session the shop signed out by itself (its tokens refused or timed out) is told so, once.
-    const { signedOut } = await c.var.session.read()
-    if (signedOut) {
-      await c.var.session.change({ kind: 'signedOut.seen' })
-      back.set('account', 'sessionEnded')
-    }
-    return c.redirect(`${signInPath(locale.code)}?${back}`, 303)
-  }
-  const chrome = await loadChrome(c, undefined, { popups: false })
-  const name = `${shopper.firstName} ${shopper.lastName}`.trim()
-  return renderPage(c, {
-    head: {
-      title: t.t('page.account.title'),
-      description: null,
-      canonicalPath: accountPath(locale.code),
-      indexable: false,
-      pageType: 'account',
-    },
-    chrome,
-    page: (
-      <AccountPage
-        name={name}
-        email={shopper.email}
-        signOutAction="/api/account/sign-out"
-        notice={
-          query.get('account') === 'signedIn'
-            ? t.t('account.signedIn', { name: shopper.firstName })
-            : query.get('account') === 'signedUp'
-              ? t.t('signUp.welcome', { name: shopper.firstName })
-              : null
-        }
-        links={[
-          { text: t.t('page.contactUs'), url: contentPath(locale.code, 'help/contact-us') },
-          { text: t.t('page.continueShopping'), url: homePath(locale.code) },
-        ]}
-      />
-    ),
-    noStore: true,
+  const page = await renderAccount(c, {
+    outcome: query.get('account'),
+    password: { errors: {}, notice: null },
   })
+  if (page) return page
+  const back = new URLSearchParams({ returnTo: accountPath(locale.code) })
+  // A session the shop signed out by itself (its tokens refused or timed out) is told so, once.
+  const { signedOut } = await c.var.session.read()
+  if (signedOut) {
+    await c.var.session.change({ kind: 'signedOut.seen' })
+    back.set('account', 'sessionEnded')
+  }
+  return c.redirect(`${signInPath(locale.code)}?${back}`, 303)
 }

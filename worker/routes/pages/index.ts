@@ -21,6 +21,7 @@ import { favoritesRoute } from './favorites'
 import { footSizesRoute } from './foot-sizes'
 import { homeRoute } from './home'
 import { orderConfirmationRoute } from './order-confirmation'
+import { forgotPasswordRoute, resetPasswordRoute } from './password'
 import { previewToolRoute } from './preview-tool'
 import { productRoute } from './product'
 import { searchRoute } from './search'
@@ -45,6 +46,8 @@ const SHOP_PAGES: Readonly<Record<string, PageRoute>> = {
   favorites: favoritesRoute,
   'foot-sizes': only(footSizesRoute),
   'preview-tool': only(previewToolRoute),
+  'forgot-password': only(forgotPasswordRoute),
+  'reset-password': only(resetPasswordRoute),
 }
 
 const PAGE_ROUTES: Record<RoutablePageType, PageRoute> = {

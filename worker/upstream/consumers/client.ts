@@ -140,6 +140,55 @@ export function createConsumersClient(options: ConsumersClientOptions) {
       })
     },
 
+    /**
+     * Asks for a password reset link to be emailed to the address, built on `resetUrl` (the page that takes it).
+     * The service answers alike whether or not the address has an account.
+     */
+    async forgotPassword(input: { email: string; resetUrl: string }): Promise<void> {
+      await options.fetch.call({
+        operation: 'forgotPassword',
+        method: 'POST',
+        path: '/consumers-v3/consumer/resetpassword',
+        body: { email: input.email, resetUrl: input.resetUrl },
+        schema: z.unknown(),
+        notFoundAsNull: false,
+      })
+    },
+
+    /**
+     * Sets a new password with the token of a reset link; the service signs the customer out everywhere.
+     * AUT402 for a token that is unknown, used or expired; AUT451 for the password the account has now.
+     */
+    async resetPassword(input: { token: string; password: string }): Promise<void> {
+      await options.fetch.call({
+        operation: 'resetPassword',
+        method: 'POST',
+        path: '/consumers-v3/confirmforgotpassword',
+        body: { token: input.token, password: input.password },
+        schema: z.unknown(),
+        notFoundAsNull: false,
+      })
+    },
+
+    /**
+     * Changes the signed-in shopper's password; the service signs them out of their other sessions. AUT450 for a
+     * wrong current password, AUT452 for the same one again.
+     */
+    async changePassword(
+      accessToken: string,
+      input: { currentPassword: string; password: string },
+    ): Promise<void> {
+      await options.fetch.call({
+        operation: 'changePassword',
+        method: 'POST',
+        path: '/consumers-v3/consumer/changepassword',
+        headers: bearer(accessToken),
+        body: { currentPassword: input.currentPassword, password: input.password },
+        schema: z.unknown(),
+        notFoundAsNull: false,
+      })
+    },
+
     /** The signed-in shopper's profile. */
     profile(accessToken: string) {
       return options.fetch.call({

@@ -1,0 +1,67 @@
+/**
+ * One labelled field of an account form (forgot, reset and change password), with its message beside it when the
+ * form was refused. A password field is never filled back; the first refused field takes focus.
+ */
+import { PASSWORD_MAX, PASSWORD_REQUIREMENTS } from '../../shared/password'
+import { useShop } from '../i18n'
+
+export interface AccountFieldProps {
+  id: string
+  name: string
+  label: string
+  type: 'email' | 'password'
+  autoComplete: 'username' | 'email' | 'current-password' | 'new-password'
+  error: string | undefined
+  focus: boolean
+  /** What was typed before a refusal (never for a password). */
+  defaultValue?: string
+  /** More ids that describe the field (the requirement list). */
+  describedBy?: string
+  maxLength?: number
+}
+
+export function AccountField(props: AccountFieldProps) {
+  const { id, name, label, type, autoComplete, error, focus, defaultValue, describedBy, maxLength } = props
+  const errorId = `${id}-error`
+  const described = [error ? errorId : null, describedBy ?? null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={maxLength ?? PASSWORD_MAX + 1}
+        required
+        {...(type === 'email'
+          ? { inputMode: 'email' as const, spellCheck: false, autoCapitalize: 'none', defaultValue }
+          : {})}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        // biome-ignore lint/a11y/noAutofocus: -- back from a refused form, the first refused field takes focus
+        autoFocus={focus}
+      />
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The password rule as a list (spec 1 §2: sign-up shows a password-requirements list), read with the field. */
+export function PasswordRequirements({ id }: { id: string }) {
+  const { t } = useShop()
+  return (
+    <div id={id} className="password-rules">
+      <p className="password-rules__title">{t.t('password.rule.title')}</p>
+      <ul>
+        {PASSWORD_REQUIREMENTS.map((requirement) => (
+          <li key={requirement.label}>{t.t(requirement.label)}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+/**
+ * The forgotten-password page (spec 1 §2 `/forgot-password`): an email, posted as a plain form that works without
+ * JavaScript. Once sent, the page says the same whether or not the address has an account.
+ */
+import { SIGN_IN_EMAIL_MAX } from '../../shared/sign-in'
+import { AccountField } from '../components/account-field'
+import { Breadcrumb } from '../components/breadcrumb'
+import { Notice } from '../components/notice'
+import { useShop } from '../i18n'
+
+export interface ForgotPasswordPageProps {
+  /** Where the form posts. */
+  action: string
+  /** The sign-in page, to go back to. */
+  signInUrl: string
+  /** The email as typed before a refusal. */
+  email: string
+  errors: { email?: string }
+  /** The outcome (sent) or a refusal of the whole form (too many requests). */
+  notice: { kind: 'error' | 'success'; text: string } | null
+}
+
+export function ForgotPasswordPage({ action, signInUrl, email, errors, notice }: ForgotPasswordPageProps) {
+  const { t } = useShop()
+  const title = t.t('password.forgot.title')
+  return (
+    <div className="sign-in-page">
+      <Breadcrumb trail={[]} current={title} />
+      <div className="sign-in-page__card">
+        <h1>{title}</h1>
+        {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
+        {errors.email && !notice ? (
+          <p className="notice notice--error" role="alert">
+            {t.t('password.check')}
+          </p>
+        ) : null}
+        <p>{t.t('password.forgot.intro')}</p>
+        <form method="post" action={action} noValidate className="sign-in-page__form">
+          <AccountField
+            id="forgot-email"
+            name="email"
+            label={t.t('password.forgot.email')}
+            type="email"
+            autoComplete="email"
+            maxLength={SIGN_IN_EMAIL_MAX + 1}
+            defaultValue={email}
+            error={errors.email}
+            focus={Boolean(errors.email)}
+          />
+          <div className="sign-in-page__trap" aria-hidden="true">
+            <label htmlFor="forgot-website">{t.t('signIn.honeypot')}</label>
+            <input id="forgot-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+          </div>
+          <button type="submit" className="button button--lg">
+            {t.t('password.forgot.submit')}
+          </button>
+        </form>
+        <p className="sign-in-page__more">
+          <a href={signInUrl}>{t.t('password.forgot.backToSignIn')}</a>
+        </p>
+      </div>
+    </div>
+  )
+}

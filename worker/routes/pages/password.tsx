@@ -1,0 +1,89 @@
+/**
+ * The password pages: `/{locale}/forgot-password` (spec 1 §2) and `/{locale}/reset-password?token=...`, where a
+ * reset link leads. Both are never stored. The reset page reads the link's token from its URL once and carries it
+ * on in a hidden field; it is sent with `Referrer-Policy: no-referrer` (see the security headers) and the token
+ * is never logged (request logs name the path, not the query). A refused form is answered with its page again by
+ * `renderForgotPassword` / `renderResetPassword`.
+ */
+import type { ReactElement } from 'react'
+import { ForgotPasswordPage, type ForgotPasswordPageProps } from '../../../client/pages/forgot-password-page'
+import { ResetPasswordPage, type ResetPasswordPageProps } from '../../../client/pages/reset-password-page'
+import { forgotPasswordPath, resetPasswordPath, signInPath } from '../../../shared/routes'
+import { loadChrome } from '../../loaders/chrome'
+import { type RenderPageOptions, renderPage } from '../../render/page'
+import type { AppContext } from '../../types'
+
+/** A reset token as links carry one (base64url, 43 characters for 32 bytes); anything else is no token. */
+const TOKEN = /^[A-Za-z0-9_-]{16,200}$/
+
+export const resetTokenOf = (value: unknown): string =>
+  typeof value === 'string' && TOKEN.test(value) ? value : ''
+
+async function renderPasswordPage(
+  c: AppContext,
+  title: string,
+  canonicalPath: string,
+  page: ReactElement,
+  status: RenderPageOptions['status'],
+): Promise<Response> {
+  const chrome = await loadChrome(c, undefined, { popups: false })
+  return renderPage(c, {
+    head: { title, description: null, canonicalPath, indexable: false, pageType: 'account' },
+    chrome,
+    page,
+    status,
+    noStore: true,
+  })
+}
+
+export function renderForgotPassword(
+  c: AppContext,
+  props: Omit<ForgotPasswordPageProps, 'action' | 'signInUrl'>,
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
+  const { t, locale } = c.var
+  return renderPasswordPage(
+    c,
+    t.t('password.forgot.title'),
+    forgotPasswordPath(locale.code),
+    <ForgotPasswordPage
+      action="/api/account/forgot-password"
+      signInUrl={signInPath(locale.code)}
+      {...props}
+    />,
+    status,
+  )
+}
+
+export function renderResetPassword(
+  c: AppContext,
+  props: Omit<ResetPasswordPageProps, 'action' | 'forgotUrl'>,
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
+  const { t, locale } = c.var
+  return renderPasswordPage(
+    c,
+    t.t('password.reset.title'),
+    resetPasswordPath(locale.code),
+    <ResetPasswordPage
+      action="/api/account/reset-password"
+      forgotUrl={forgotPasswordPath(locale.code)}
+      {...props}
+    />,
+    status,
+  )
+}
+
+export function forgotPasswordRoute(c: AppContext): Promise<Response> {
+  const sent = new URL(c.req.url).searchParams.get('password') === 'sent'
+  return renderForgotPassword(c, {
+    email: '',
+    errors: {},
+    notice: sent ? { kind: 'success', text: c.var.t.t('password.forgot.sent') } : null,
+  })
+}
+
+export function resetPasswordRoute(c: AppContext): Promise<Response> {
+  const token = resetTokenOf(new URL(c.req.url).searchParams.get('token'))
+  return renderResetPassword(c, { token, errors: {}, notice: null })
+}

@@ -1,0 +1,118 @@
+/**
+ * Forgotten, reset and changed passwords (decision 037). Each form is checked by the shared rules first
+ * (`shared/password.ts`), so nothing is asked upstream for a refused one. A reset link is asked for with the same
+ * answer whether or not the address has an account, behind two rate limits (per account, keyed by a hash of the
+ * address, and per client address). A changed password counts against the sign-in tries of its account: guessing
+ * the current password is guessing a password. Passwords and reset tokens go to the consumer service and nowhere
+ * else: never into a log, a URL the worker makes or an answer.
+ */
+
+import type { MessageKey } from '../../shared/i18n'
+import { checkNewPassword, checkResetEmail, PASSWORD_MAX } from '../../shared/password'
+import { resetPasswordPath } from '../../shared/routes'
+import type { AppContext } from '../types'
+import { accountKey, limitSignInTries } from './account'
+import { ApiError } from './api-error'
+
+/** How long a shopper who asked too often waits, in seconds: the bindings' window. */
+const RETRY_AFTER_SECONDS = 60
+
+/** A refused form: each field's message, worded; the first refused field is the one the page focuses. */
+function refuseFields(c: AppContext, problems: Record<string, MessageKey | undefined | null>): void {
+  const fields = Object.entries(problems).filter((entry): entry is [string, MessageKey] => Boolean(entry[1]))
+  if (fields.length === 0) return
+  const { t } = c.var
+  // The spec's own codes where the first refusal is one of theirs (FE872 too short, FE340 not the same).
+  const [, firstKey] = fields[0] as [string, MessageKey]
+  const errorId =
+    firstKey === 'password.error.short'
+      ? 'FE872'
+      : firstKey === 'password.error.mismatch'
+        ? 'FE340'
+        : 'PASSWORD_INVALID'
+  throw new ApiError('invalid', errorId, t.t('password.check'), {
+    placement: 'top',
+    fields: Object.fromEntries(fields.map(([field, key]) => [field, t.t(key)])),
+  })
+}
+
+/** The trap field a person never sees: filled, the form is a bot's, answered as a failed bot check. */
+function refuseBots(c: AppContext, website: string | undefined): void {
+  if (website) throw new ApiError('refused', 'AUT403', c.var.t.t('error.auth.captcha'), { placement: 'top' })
+}
+
+async function limitResetRequests(c: AppContext, email: string): Promise<void> {
+  const address = c.req.header('cf-connecting-ip')
+  const outcomes = await Promise.all([
+    c.env.PASSWORD_RESET_ACCOUNT_LIMIT.limit({ key: await accountKey(email) }),
+    ...(address ? [c.env.PASSWORD_RESET_ADDRESS_LIMIT.limit({ key: address })] : []),
+  ])
+  if (outcomes.every((outcome) => outcome.success)) return
+  c.header('Retry-After', String(RETRY_AFTER_SECONDS))
+  throw new ApiError('throttled', 'PASSWORD_RESET_THROTTLED', c.var.t.t('password.forgot.throttled'), {
+    placement: 'top',
+  })
+}
+
+/**
+ * Asks the consumer service to email a reset link to the address, the link leading to this site's reset page in
+ * the shopper's locale. Answers nothing: the page says the same whether or not the address has an account.
+ */
+export async function requestPasswordReset(
+  c: AppContext,
+  form: { email: string; website?: string | undefined },
+): Promise<void> {
+  const { email, problem } = checkResetEmail(form.email)
+  refuseFields(c, { email: problem })
+  refuseBots(c, form.website)
+  await limitResetRequests(c, email)
+  const resetUrl = new URL(resetPasswordPath(c.var.locale.code), c.req.url).toString()
+  await c.var.services.consumers.forgotPassword({ email, resetUrl })
+}
+
+/**
+ * Sets a new password with a reset link's token. The consumer service signs the customer out everywhere; a
+ * session of theirs in this browser is ended here too, so the shopper signs in afresh.
+ */
+export async function resetPassword(
+  c: AppContext,
+  form: { token: string; password: string; confirmPassword: string },
+): Promise<void> {
+  if (form.token === '')
+    throw new ApiError('refused', 'AUT402', c.var.t.t('password.reset.missing'), { placement: 'top' })
+  refuseFields(c, checkNewPassword(form))
+  await c.var.services.consumers.resetPassword({ token: form.token, password: form.password })
+  const { customer } = await c.var.session.read()
+  if (customer) await c.var.session.signOut()
+}
+
+/**
+ * Changes the signed-in shopper's password; the consumer service signs them out of their other sessions and
+ * keeps this one. A guest (or a session that has just lost its sign-in) is asked to sign in.
+ */
+export async function changePassword(
+  c: AppContext,
+  form: { currentPassword: string; password: string; confirmPassword: string },
+): Promise<void> {
+  const { customer } = await c.var.session.read()
+  const grant = customer ? await c.var.session.accessToken() : null
+  if (!customer || grant?.kind !== 'Registered')
+    throw new ApiError(401, 'AUT498', c.var.t.t('error.auth.session'), {
+      placement: 'top',
+      action: 'reauthenticate',
+    })
+  refuseFields(c, {
+    currentPassword:
+      form.currentPassword === ''
+        ? 'password.error.currentRequired'
+        : form.currentPassword.length > PASSWORD_MAX
+          ? 'password.error.tooLong'
+          : null,
+    ...checkNewPassword(form),
+  })
+  await limitSignInTries(c, customer.email ?? grant.customerId)
+  await c.var.services.consumers.changePassword(grant.accessToken, {
+    currentPassword: form.currentPassword,
+    password: form.password,
+  })
+}
