@@ -4,7 +4,14 @@ import type { Order } from '../../shared/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
 import { call, placeByCard, readCart, shopperWith, variantsInStock } from './cart-helpers'
-import { clearUpstreamCache, createTestEnv, createUpstream, formPost, request } from './harness'
+import {
+  clearUpstreamCache,
+  createTestEnv,
+  createUpstream,
+  formPost,
+  freshRateWindow,
+  request,
+} from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -102,6 +109,7 @@ describe('gift cards in the bag', () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const { cookie } = await shopper(env, upstream)
+    await freshRateWindow()
     for (let attempt = 0; attempt < 10; attempt++) {
       const tried = await call(
         env,

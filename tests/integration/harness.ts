@@ -304,3 +304,13 @@ export const jsonPost = (body: unknown, cookie = '') => ({
 /** The session cookie a response set, or the one the test already had. */
 export const cookieOf = (response: Response, previous = '') =>
   (response.headers.get('set-cookie') ?? previous).split(';')[0] as string
+
+/**
+ * Waits out the end of the rate-limit window when it is close. The Workers rate-limit binding counts in fixed
+ * windows aligned to the clock (a minute from :00), so a test that makes its tries across the turn of a minute
+ * would see the count start again halfway; its tries take well under the five seconds this leaves them.
+ */
+export async function freshRateWindow(periodMs = 60_000): Promise<void> {
+  const into = Date.now() % periodMs
+  if (into > periodMs - 5000) await new Promise((resolve) => setTimeout(resolve, periodMs - into + 50))
+}

@@ -6,7 +6,15 @@ import type { Order } from '../../shared/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { paymentsDb, TEST_CARDS, TEST_PROVIDER, type TestPaymentProvider } from '../fixtures/payment-provider'
 import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream, formPost, request } from './harness'
+import {
+  bindings,
+  clearUpstreamCache,
+  createTestEnv,
+  createUpstream,
+  formPost,
+  freshRateWindow,
+  request,
+} from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -198,6 +206,7 @@ describe('applying a reward code', () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const { cookie } = await readyToPay(env, upstream)
+    await freshRateWindow()
     for (let attempt = 0; attempt < 10; attempt++) {
       const tried = await call(env, '/api/checkout/reward-code', { code: `KSR-GUESS-${attempt}` }, cookie)
       expect(tried.body).toMatchObject({ errorDetails: [{ errorId: 'PRM130' }] })

@@ -11,6 +11,7 @@ import {
   createTestEnv,
   createUpstream,
   formPost,
+  freshRateWindow,
   jsonPost,
   request,
 } from './harness'
@@ -188,6 +189,7 @@ describe('creating an account by script', () => {
   it('limits sign-ups per client address: the eleventh in a minute waits', async () => {
     const env = createTestEnv(createUpstream())
     const address = uniqueAddress()
+    await freshRateWindow()
     for (let attempt = 0; attempt < 10; attempt++) {
       const tried = await signUp(env, form({ email: 'shopper@example.com' }), { address })
       expect(tried.status).toBe(409)
