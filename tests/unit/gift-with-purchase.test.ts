@@ -3,44 +3,14 @@ import { bonusLineId, type GiftState, priceCart } from '../../mock-api/cart/pric
 import { type Currency, GIFT_WITH_PURCHASE } from '../../mock-api/cart/rules'
 import type { CartLineRow, CartRow, GiftVariantRow } from '../../mock-api/db/carts'
 import { approachingMessage } from '../../shared/cart'
+import { cartRow, lineRow } from '../fixtures/cart-rows'
 
-const cartIn = (currency: Currency): CartRow => ({
-  id: 'c0ffee',
-  currency,
-  country: { USD: 'US', CAD: 'CA', GBP: 'GB', EUR: 'DE' }[currency],
-  shipping_method: 'standard',
-  shipping_point: null,
-  shipping_address: null,
-  billing_address: null,
-  status: 'open',
-  pickup_person: null,
-  customer_id: null,
-})
+const cartIn = (currency: Currency): CartRow =>
+  cartRow({ currency, country: { USD: 'US', CAD: 'CA', GBP: 'GB', EUR: 'DE' }[currency] })
 
 /** A delivered line of `qty` at `price` each. */
-const lineOf = (price: number, qty = 1, more: Partial<CartLineRow> = {}): CartLineRow => ({
-  id: `line-${price}-${qty}`,
-  sku: 'KS100027450M',
-  style_code: 'KS100027',
-  qty,
-  name: 'Talus Tee',
-  current: price,
-  original: price,
-  colour_code: '450',
-  size: 'M',
-  max_qty: null,
-  store_id: null,
-  recipe_id: null,
-  upc: '840000000017',
-  online_stock: 40,
-  gift_to: null,
-  gift_email: null,
-  gift_message: null,
-  digital: 0,
-  custom_text: null,
-  custom_thread: null,
-  ...more,
-})
+const lineOf = (price: number, qty = 1, more: Partial<CartLineRow> = {}): CartLineRow =>
+  lineRow(`line-${price}-${qty}`, price, qty, more)
 
 const socks = (stock = 31): GiftVariantRow => ({
   sku: GIFT_WITH_PURCHASE.sku,

@@ -2,44 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { adjustmentOff, priceCart } from '../../mock-api/cart/price-cart'
 import type { CartLineRow, CartRow } from '../../mock-api/db/carts'
 import type { PriceAdjustmentRow } from '../../mock-api/db/price-adjustments'
+import { cartRow, lineRow } from '../fixtures/cart-rows'
 
 /** A US cart, in Washington (6.5 % on top) once `taxed`. */
-const cart = (taxed = false): CartRow => ({
-  id: 'c0ffee',
-  currency: 'USD',
-  country: 'US',
-  shipping_method: 'standard',
-  shipping_point: null,
-  shipping_address: taxed ? JSON.stringify({ countryCode: 'US', province: 'WA', postalCode: '98101' }) : null,
-  billing_address: null,
-  status: 'open',
-  pickup_person: null,
-  customer_id: null,
-})
+const cart = (taxed = false): CartRow =>
+  cartRow(
+    taxed
+      ? { shipping_address: JSON.stringify({ countryCode: 'US', province: 'WA', postalCode: '98101' }) }
+      : {},
+  )
 
-const lineOf = (id: string, price: number, qty = 1, more: Partial<CartLineRow> = {}): CartLineRow => ({
-  id,
-  sku: `KS100027450${id}`,
-  style_code: 'KS100027',
-  qty,
-  name: 'Talus Tee',
-  current: price,
-  original: price,
-  colour_code: '450',
-  size: 'M',
-  max_qty: null,
-  store_id: null,
-  recipe_id: null,
-  upc: '840000000017',
-  online_stock: 40,
-  gift_to: null,
-  gift_email: null,
-  gift_message: null,
-  digital: 0,
-  custom_text: null,
-  custom_thread: null,
-  ...more,
-})
+const lineOf = (id: string, price: number, qty = 1, more: Partial<CartLineRow> = {}): CartLineRow =>
+  lineRow(id, price, qty, { sku: `KS100027450${id}`, ...more })
 
 const adjustment = (more: Partial<PriceAdjustmentRow>): PriceAdjustmentRow => ({
   id: 'PA1',
