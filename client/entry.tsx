@@ -1,7 +1,8 @@
 /**
  * The browser entry: finds island markers and hydrates each with the props the server serialised, loading its
  * chunk when its strategy says (`client/islands/names.ts`, decision 016): `load` islands at once, `visible` ones
- * when they come near the viewport, `interaction` ones on the first pointer, touch or focus inside them. Only the
+ * when they come near the viewport, `interaction` ones on the first pointer, touch or focus inside them; the
+ * marker names its strategy (`data-hydrate`), so this entry carries no table of islands. Only the
  * chunks of islands that hydrate are fetched. Sections streamed in later announce themselves with a
  * `storefront:section` event, and their islands are taken up then.
  *
@@ -9,16 +10,20 @@
  * `client/state/cart.ts`, so the entry itself carries no state library.
  */
 import { hydrateRoot } from 'react-dom/client'
-import { ISLAND_HYDRATION, isIslandName, VISIBLE_MARGIN_PX } from './islands/names'
+import type { IslandName } from './islands/names'
+import { VISIBLE_MARGIN_PX } from './islands/names'
 import { ISLAND_LOADERS } from './islands/registry'
 import { recordProductClick } from './state/analytics'
+
+const isKnownIsland = (name: string | undefined): name is IslandName =>
+  name !== undefined && Object.hasOwn(ISLAND_LOADERS, name)
 
 const VISIBLE_MARGIN = `${VISIBLE_MARGIN_PX}px 0px`
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
 
 async function hydrateIsland(element: HTMLElement) {
   const name = element.dataset.island
-  if (!isIslandName(name)) return
+  if (!isKnownIsland(name)) return
   element.dataset.hydrated = 'pending'
   try {
     const props = JSON.parse(element.dataset.props ?? '{}') as object
@@ -55,8 +60,7 @@ function onFirstInteraction(element: HTMLElement) {
 
 function takeUpIslands() {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')) {
-    const name = element.dataset.island
-    const strategy = isIslandName(name) ? ISLAND_HYDRATION[name] : 'load'
+    const strategy = element.dataset.hydrate ?? 'load'
     if (strategy === 'load' || (strategy === 'visible' && !visibility)) {
       void hydrateIsland(element)
       continue

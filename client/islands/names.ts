@@ -46,8 +46,3 @@ export type IslandName = keyof typeof ISLAND_HYDRATION
 
 /** `visible` islands start loading when they come this many pixels above or below the viewport (none sideways). */
 export const VISIBLE_MARGIN_PX = 200
-
-export const ISLAND_NAMES = Object.keys(ISLAND_HYDRATION) as IslandName[]
-
-export const isIslandName = (name: string | undefined): name is IslandName =>
-  name !== undefined && Object.hasOwn(ISLAND_HYDRATION, name)

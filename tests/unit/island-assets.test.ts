@@ -1,4 +1,8 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { Island } from '../../client/islands/island'
+import type { IslandName } from '../../client/islands/names'
 import { type AssetManifest, modulePreloads } from '../../worker/render/assets'
 
 const manifest: AssetManifest = {
@@ -19,5 +23,24 @@ describe('module preloads', () => {
       '/assets/buy-box.js',
       '/assets/jotai.js',
     ])
+  })
+})
+
+const Label = ({ text }: { text: string }) => createElement('span', null, text)
+
+describe('the island marker', () => {
+  const marker = (name: IslandName) =>
+    renderToStaticMarkup(
+      createElement(Island<{ text: string }>, { name, component: Label, props: { text: 'x' } }),
+    )
+
+  it('names the strategy of an island that waits, so the browser needs no table of islands', () => {
+    expect(marker('product-reviews')).toContain('data-hydrate="visible"')
+    expect(marker('search-box')).toContain('data-hydrate="interaction"')
+  })
+
+  it('leaves the strategy out for an island that hydrates with the page, the browser default', () => {
+    expect(marker('buy-box')).not.toContain('data-hydrate')
+    expect(marker('buy-box')).toContain('data-island="buy-box" data-props="{&quot;text&quot;:&quot;x&quot;}"')
   })
 })
