@@ -32,6 +32,16 @@ export function categoryPath(
 
 export const cartPath = (locale: string): string => `/${locale}/cart`
 export const accountPath = (locale: string): string => `/${locale}/account`
+/**
+ * The sections of the signed-in account area, in the order its navigation lists them: the overview at
+ * `/{locale}/account`, every other at `/{locale}/account/{section}`.
+ */
+export const ACCOUNT_SECTIONS = ['overview', 'security'] as const
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number]
+export const isAccountSection = (name: string): name is AccountSection =>
+  (ACCOUNT_SECTIONS as readonly string[]).includes(name)
+export const accountSectionPath = (locale: string, section: AccountSection): string =>
+  section === 'overview' ? accountPath(locale) : `${accountPath(locale)}/${section}`
 export const signInPath = (locale: string): string => `/${locale}/account/sign-in`
 export const signUpPath = (locale: string): string => `/${locale}/account/sign-up`
 /** Spec 1 §2: `/forgot-password`, at the top level after the locale. */

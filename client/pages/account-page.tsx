@@ -1,93 +1,40 @@
 /**
- * The signed-in shopper's account overview: who is signed in, and signing out (a plain form). The rest of the
- * account area (profile, addresses, orders) builds on this page.
+ * The account area's overview: whom the shop knows the shopper as, and a card for each of the area's other
+ * sections, so the overview lists exactly what the area holds.
  */
-import type { Link } from '../../shared/content'
-import type { ChangePasswordField } from '../../shared/password'
-import { AccountField, PasswordRequirements } from '../components/account-field'
-import { Breadcrumb } from '../components/breadcrumb'
-import { Notice } from '../components/notice'
+import { ACCOUNT_SECTIONS, accountSectionPath, contentPath } from '../../shared/routes'
+import { ACCOUNT_SECTION_TEXT, AccountLayout } from '../components/account-layout'
 import { useShop } from '../i18n'
-import { InfoLinks } from './info-page'
 
 export interface AccountPageProps {
+  firstName: string
   name: string
   email: string
   /** Where the sign-out form posts. */
   signOutAction: string
   notice: string | null
-  links: Link[]
-  /** The change-password form: where it posts, and a refusal's messages (each field's, or the whole form's). */
-  password: {
-    action: string
-    errors: Partial<Record<ChangePasswordField, string>>
-    notice: string | null
-  }
 }
 
-export function AccountPage({ name, email, signOutAction, notice, links, password }: AccountPageProps) {
+export function AccountPage({ firstName, name, email, signOutAction, notice }: AccountPageProps) {
   const { t } = useShop()
-  const title = t.t('page.account.title')
-  const { errors } = password
-  const first = (['currentPassword', 'password', 'confirmPassword'] as const).find((field) => errors[field])
   return (
-    <div className="account-page">
-      <Breadcrumb trail={[]} current={title} />
-      <h1>{title}</h1>
-      {notice ? <Notice kind="success">{notice}</Notice> : null}
+    <AccountLayout section="overview" signOutAction={signOutAction} notice={notice}>
+      <p className="account-page__greeting">{t.t('account.greeting', { name: firstName || name })}</p>
       <p>{t.t('account.signedInAs', { name, email })}</p>
-      <form method="post" action={signOutAction}>
-        <button type="submit" className="button button--secondary">
-          {t.t('account.signOut')}
-        </button>
-      </form>
-      <section className="account-page__password" aria-labelledby="change-password-title">
-        <h2 id="change-password-title">{t.t('password.change.title')}</h2>
-        {password.notice ? <Notice kind="error">{password.notice}</Notice> : null}
-        {first && !password.notice ? (
-          <p className="notice notice--error" role="alert">
-            {t.t('password.check')}
-          </p>
-        ) : null}
-        <form method="post" action={password.action} noValidate className="sign-in-page__form">
-          {/* The account's email, for password managers to know whose password changes. */}
-          <input type="hidden" name="username" autoComplete="username" value={email} />
-          <AccountField
-            id="change-current-password"
-            name="currentPassword"
-            label={t.t('password.change.current')}
-            type="password"
-            autoComplete="current-password"
-            error={errors.currentPassword}
-            focus={first === 'currentPassword' || (password.notice !== null && first === undefined)}
-          />
-          <AccountField
-            id="change-password"
-            name="password"
-            label={t.t('password.change.password')}
-            type="password"
-            autoComplete="new-password"
-            error={errors.password}
-            focus={first === 'password'}
-            describedBy="change-password-rules"
-          />
-          <PasswordRequirements id="change-password-rules" />
-          <AccountField
-            id="change-confirm-password"
-            name="confirmPassword"
-            label={t.t('password.change.confirm')}
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword}
-            focus={first === 'confirmPassword'}
-          />
-          <button type="submit" className="button">
-            {t.t('password.change.submit')}
-          </button>
-        </form>
-      </section>
-      <p>{t.t('page.account.text')}</p>
-      <InfoLinks links={links} />
-    </div>
+      <ul className="account-layout__cards">
+        {ACCOUNT_SECTIONS.filter((section) => section !== 'overview').map((section) => (
+          <li key={section} className="account-layout__card">
+            <a href={accountSectionPath(t.locale.code, section)}>
+              <strong>{t.t(ACCOUNT_SECTION_TEXT[section].title)}</strong>
+              <span>{t.t(ACCOUNT_SECTION_TEXT[section].summary)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="account-page__help">
+        {t.t('page.account.text')}{' '}
+        <a href={contentPath(t.locale.code, 'help/contact-us')}>{t.t('page.contactUs')}</a>
+      </p>
+    </AccountLayout>
   )
 }

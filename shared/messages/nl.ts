@@ -310,6 +310,12 @@ export const nl: Messages = {
   'account.signedIn': 'Welkom terug, {name}. Je bent ingelogd.',
   'account.signedOut': 'Je bent uitgelogd.',
   'account.sessionEnded': 'Je bent uitgelogd. Log opnieuw in.',
+  'account.navigation': 'Jouw account',
+  'account.greeting': 'Hallo {name}',
+  'account.section.overview': 'Overzicht',
+  'account.section.overview.summary': 'Je account in één oogopslag.',
+  'account.section.security': 'Inloggen en beveiliging',
+  'account.section.security.summary': 'Wijzig je wachtwoord.',
   'bag.notice.merged':
     'We hebben dit winkelmandje samengevoegd met het mandje dat in je account was bewaard.',
   'error.profile.update': 'We konden je profiel niet bijwerken. Probeer het opnieuw.',

@@ -5,9 +5,8 @@
  * signed out, and the rate limits.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { hashPassword } from '../../mock-api/consumers/secrets'
-import { insertConsumer } from '../../mock-api/db/consumers'
 import { clearFaults } from '../../mock-api/faults'
+import { formCall, newShopper as newShopperOf, page, signIn } from './account-helpers'
 import { call, readCart, variantsInStock } from './cart-helpers'
 import {
   bindings,
@@ -29,24 +28,7 @@ type Env = ReturnType<typeof createTestEnv>
 type Upstream = ReturnType<typeof createUpstream>
 
 /** A registered shopper of this test alone, so changing their password touches no other test. */
-async function newShopper(password = 'Old-passw0rd') {
-  const id = crypto.randomUUID().replace(/-/g, '')
-  const email = `reset-${id}@example.com`
-  await insertConsumer(
-    bindings.DB,
-    {
-      id,
-      email,
-      firstName: 'Rita',
-      lastName: 'Reset',
-      consumerType: 'REGISTERED',
-      employeeTermsAccepted: false,
-      password: await hashPassword(password),
-    },
-    new Date().toISOString(),
-  ).run()
-  return { email, password }
-}
+const newShopper = (password = 'Old-passw0rd') => newShopperOf({ password, prefix: 'reset' })
 
 /** The reset links the mock "emailed" to an address, newest first. */
 async function linksSentTo(upstream: Upstream, to: string): Promise<string[]> {
@@ -71,15 +53,6 @@ async function tokenFor(env: Env, upstream: Upstream, email: string): Promise<st
   const [link] = await linksSentTo(upstream, email)
   return new URL(link as string).searchParams.get('token') as string
 }
-
-const signIn = (env: Env, email: string, password: string, cookie = '') =>
-  call(env, '/api/account/sign-in', { email, password }, cookie)
-
-const formCall = (env: Env, path: string, fields: Record<string, string>, cookie = '') =>
-  request(`${path}?locale=en-us`, { env, ...formPost(new URLSearchParams(fields).toString(), cookie) })
-
-const page = (env: Env, path: string, cookie = '') =>
-  request(path, { env, redirect: 'manual', headers: cookie ? { cookie } : {} })
 
 const errorOf = (body: Record<string, unknown>) =>
   (body.errorDetails as { errorId: string }[] | undefined)?.[0]?.errorId
@@ -297,11 +270,15 @@ describe('reset password', () => {
 })
 
 describe('change password', () => {
-  it('is on the signed-in shopper’s account page, and a guest is sent to sign in', async () => {
+  it('is in the account’s sign-in and security section, and a guest is sent to sign in', async () => {
     const env = createTestEnv(createUpstream())
     const { email, password } = await newShopper()
     const signedIn = await signIn(env, email, password)
-    const html = await (await page(env, '/en-us/account', signedIn.cookie)).text()
+    const overview = await (await page(env, '/en-us/account', signedIn.cookie)).text()
+    expect(overview).toContain('href="/en-us/account/security"')
+    const security = await page(env, '/en-us/account/security', signedIn.cookie)
+    expect(security.headers.get('cache-control')).toContain('no-store')
+    const html = await security.text()
     expect(html).toContain('<h2 id="change-password-title">Change password</h2>')
     expect(html).toContain('action="/api/account/change-password"')
     const guest = await call(
@@ -318,7 +295,14 @@ describe('change password', () => {
       confirmPassword: 'N3w-password',
     })
     expect(guestForm.status).toBe(303)
-    expect(guestForm.headers.get('location')).toBe('/en-us/account/sign-in?returnTo=%2Fen-us%2Faccount')
+    expect(guestForm.headers.get('location')).toBe(
+      '/en-us/account/sign-in?returnTo=%2Fen-us%2Faccount%2Fsecurity',
+    )
+    const guestPage = await page(env, '/en-us/account/security', '')
+    expect(guestPage.status).toBe(303)
+    expect(guestPage.headers.get('location')).toBe(
+      '/en-us/account/sign-in?returnTo=%2Fen-us%2Faccount%2Fsecurity',
+    )
   })
 
   it('refuses a wrong current password and the same one again, beside their fields, without filling any back', async () => {
@@ -381,8 +365,8 @@ describe('change password', () => {
       here.cookie,
     )
     expect(done.status).toBe(303)
-    expect(done.headers.get('location')).toBe('/en-us/account?account=passwordChanged')
-    const account = await page(env, '/en-us/account?account=passwordChanged', here.cookie)
+    expect(done.headers.get('location')).toBe('/en-us/account/security?account=passwordChanged')
+    const account = await page(env, '/en-us/account/security?account=passwordChanged', here.cookie)
     expect(account.status).toBe(200)
     expect(await account.text()).toContain(
       'Your password has been changed. You’ve been signed out on your other devices.',

@@ -8,11 +8,13 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ChangePasswordField, NewPasswordField } from '../../../shared/password'
-import { accountPath, forgotPasswordPath, signInPath } from '../../../shared/routes'
+import { accountSectionPath, forgotPasswordPath, signInPath } from '../../../shared/routes'
 import { SIGN_IN_EMAIL_MAX } from '../../../shared/sign-in'
+import { signedInShopper } from '../../services/account'
 import { changePassword, requestPasswordReset, resetPassword } from '../../services/password'
 import type { AppContext, AppEnv } from '../../types'
-import { renderAccount } from '../pages/account'
+import { toSignIn } from '../pages/account'
+import { renderSecurity } from '../pages/account-area'
 import { renderForgotPassword, renderResetPassword, resetTokenOf } from '../pages/password'
 import { isPlainForm } from './account'
 import { answer, readInput, refusalOf } from './responder'
@@ -99,12 +101,15 @@ passwordApi.post('/reset-password', async (c) => {
   }
 })
 
+/** The account area's section where the password is changed. */
+const securityPath = (c: AppContext) => accountSectionPath(c.var.locale.code, 'security')
+
 passwordApi.post('/change-password', async (c) => {
   const typed = await typedForm(c)
   try {
-    const input = await readInput(c, ChangeSchema, { param: 'account', to: accountPath(c.var.locale.code) })
+    const input = await readInput(c, ChangeSchema, { param: 'account', to: securityPath(c) })
     await changePassword(c, input.data)
-    const next = `${accountPath(c.var.locale.code)}?account=passwordChanged`
+    const next = `${securityPath(c)}?account=passwordChanged`
     return answer(c, input, { passwordChanged: true, next }, { to: next })
   } catch (error) {
     if (typed === undefined) throw error
@@ -117,14 +122,14 @@ passwordApi.post('/change-password', async (c) => {
         .map((field) => [field, fields[field] as string]),
     )
     const hasFields = Object.keys(errors).length > 0
-    const page = await renderAccount(
+    const shopper = await signedInShopper(c)
+    // No longer signed in (a guest, or a session signed out meanwhile): sign in first.
+    if (!shopper) return toSignIn(c, securityPath(c))
+    return renderSecurity(
       c,
-      { outcome: null, password: { errors, notice: hasFields ? null : refusal.message } },
+      shopper,
+      { notice: null, password: { errors, notice: hasFields ? null : refusal.message } },
       pageStatus(refusal.status),
     )
-    if (page) return page
-    // No longer signed in (a guest, or a session signed out meanwhile): sign in first.
-    const back = new URLSearchParams({ returnTo: accountPath(c.var.locale.code) })
-    return c.redirect(`${signInPath(c.var.locale.code)}?${back}`, 303)
   }
 })

@@ -1,10 +1,9 @@
 /**
- * The account pages: `/{locale}/account` (the signed-in shopper's overview; a guest is sent to sign in first) and
- * `/{locale}/account/sign-in`. Both are one shopper's, so never stored. The sign-in form posts to
- * `/api/account/sign-in`; without JavaScript a refused sign-in is answered with this page again, rendered by
- * `renderSignIn` with the refusal, so no email ever travels in a URL.
+ * The account pages: `/{locale}/account/sign-in` and `/sign-up`, and the signed-in area (`/{locale}/account` and
+ * its sections, account-area.tsx; a guest is sent to sign in first). All are one shopper's, so never stored. The
+ * sign-in form posts to `/api/account/sign-in`; without JavaScript a refused sign-in is answered with this page
+ * again, rendered by `renderSignIn` with the refusal, so no email ever travels in a URL.
  */
-import { AccountPage, type AccountPageProps } from '../../../client/pages/account-page'
 import { SignInPage, type SignInPageProps } from '../../../client/pages/sign-in-page'
 import { EMPTY_SIGN_UP, SignUpPage, type SignUpPageProps } from '../../../client/pages/sign-up-page'
 import { safeReturnPath } from '../../../shared/return-path'
@@ -12,7 +11,7 @@ import {
   accountPath,
   contentPath,
   forgotPasswordPath,
-  homePath,
+  isAccountSection,
   signInPath,
   signUpPath,
 } from '../../../shared/routes'
@@ -22,6 +21,7 @@ import type { RenderPageOptions } from '../../render/page'
 import { renderPage } from '../../render/page'
 import { signedInShopper } from '../../services/account'
 import type { AppContext } from '../../types'
+import { ACCOUNT_SECTION_ROUTES } from './account-area'
 
 /** The page a sign-in goes back to: the one it names if it is a path on this site, else the account overview. */
 export const returnPathOf = (c: AppContext, value: unknown) =>
@@ -105,62 +105,23 @@ const NOTICES = {
   created: 'signUp.created',
 } as const
 
-/**
- * The signed-in shopper's account overview, with an outcome's notice (`?account=signedIn`, `signedUp`, `passwordChanged`), or
- * after a refused change of password with its messages and the status; null for a guest, who is sent to sign in.
- */
-export async function renderAccount(
-  c: AppContext,
-  options: { outcome: string | null; password: Omit<AccountPageProps['password'], 'action'> },
-  status: RenderPageOptions['status'] = 200,
-): Promise<Response | null> {
-  const { t, locale } = c.var
-  const shopper = await signedInShopper(c)
-  if (!shopper) return null
-  const chrome = await loadChrome(c, undefined, { popups: false })
-  const name = `${shopper.firstName} ${shopper.lastName}`.trim()
-  return renderPage(c, {
-    head: {
-      title: t.t('page.account.title'),
-      description: null,
-      canonicalPath: accountPath(locale.code),
-      indexable: false,
-      pageType: 'account',
-    },
-    chrome,
-    page: (
-      <AccountPage
-        name={name}
-        email={shopper.email}
-        signOutAction="/api/account/sign-out"
-        notice={
-          options.outcome === 'passwordChanged'
-            ? t.t('password.change.done')
-            : options.outcome === 'signedIn'
-              ? t.t('account.signedIn', { name: shopper.firstName })
-              : options.outcome === 'signedUp'
-                ? t.t('signUp.welcome', { name: shopper.firstName })
-                : null
-        }
-        links={[
-          { text: t.t('page.contactUs'), url: contentPath(locale.code, 'help/contact-us') },
-          { text: t.t('page.continueShopping'), url: homePath(locale.code) },
-        ]}
-        password={{ action: '/api/account/change-password', ...options.password }}
-      />
-    ),
-    status,
-    noStore: true,
-  })
+/** Sends a guest (or a session the shop signed out, told so once) to sign in, coming back to `path`. */
+export async function toSignIn(c: AppContext, path: string): Promise<Response> {
+  const back = new URLSearchParams({ returnTo: path })
+  const { signedOut } = await c.var.session.read()
+  if (signedOut) {
+    await c.var.session.change({ kind: 'signedOut.seen' })
+    back.set('account', 'sessionEnded')
+  }
+  return c.redirect(`${signInPath(c.var.locale.code)}?${back}`, 303)
 }
 
 export async function accountRoute(c: AppContext, rest: readonly string[]): Promise<Response> {
-  const { t, locale } = c.var
+  const { t } = c.var
   const query = new URL(c.req.url).searchParams
-  const [section, ...more] = rest
-  if (more.length > 0 || (section !== undefined && section !== 'sign-in' && section !== 'sign-up'))
-    return c.notFound()
-  if (section === 'sign-up')
+  const [first, ...more] = rest
+  const section = first ?? 'overview'
+  if (section === 'sign-up' && more.length === 0)
     return renderSignUp(c, {
       returnTo: returnPathOf(c, query.get('returnTo')),
       values: EMPTY_SIGN_UP,
@@ -168,7 +129,7 @@ export async function accountRoute(c: AppContext, rest: readonly string[]): Prom
       emailInUse: false,
       notice: null,
     })
-  if (section === 'sign-in') {
+  if (section === 'sign-in' && more.length === 0) {
     const notice = query.get('account')
     return renderSignIn(c, {
       returnTo: returnPathOf(c, query.get('returnTo')),
@@ -180,17 +141,10 @@ export async function accountRoute(c: AppContext, rest: readonly string[]): Prom
           : null,
     })
   }
-  const page = await renderAccount(c, {
-    outcome: query.get('account'),
-    password: { errors: {}, notice: null },
-  })
-  if (page) return page
-  const back = new URLSearchParams({ returnTo: accountPath(locale.code) })
-  // A session the shop signed out by itself (its tokens refused or timed out) is told so, once.
-  const { signedOut } = await c.var.session.read()
-  if (signedOut) {
-    await c.var.session.change({ kind: 'signedOut.seen' })
-    back.set('account', 'sessionEnded')
-  }
-  return c.redirect(`${signInPath(locale.code)}?${back}`, 303)
+  // The overview's one address is the area's own (`/account`), not `/account/overview`.
+  if (first === 'overview' || !isAccountSection(section)) return c.notFound()
+  const route = ACCOUNT_SECTION_ROUTES[section]
+  const shopper = await signedInShopper(c)
+  if (!shopper) return toSignIn(c, c.req.path)
+  return (await route(c, shopper, more, query)) ?? c.notFound()
 }

@@ -1,0 +1,71 @@
+/**
+ * The frame of every page of the signed-in account area: the breadcrumb, the area's navigation (each section,
+ * the current one marked, and signing out, a plain form) and the section's own content under its heading. Below
+ * a wide screen the navigation is a row of links above the content that scrolls sideways within itself.
+ */
+import type { ReactNode } from 'react'
+import type { MessageKey } from '../../shared/messages/en'
+import { ACCOUNT_SECTIONS, type AccountSection, accountSectionPath } from '../../shared/routes'
+import { useShop } from '../i18n'
+import { Breadcrumb } from './breadcrumb'
+import { Notice } from './notice'
+
+/** Each section's name (navigation, heading, title) and the line the overview says of it. */
+export const ACCOUNT_SECTION_TEXT: Readonly<
+  Record<AccountSection, { title: MessageKey; summary: MessageKey }>
+> = {
+  overview: { title: 'account.section.overview', summary: 'account.section.overview.summary' },
+  security: { title: 'account.section.security', summary: 'account.section.security.summary' },
+}
+
+export interface AccountLayoutProps {
+  section: AccountSection
+  /** Where the sign-out form posts. */
+  signOutAction: string
+  /** An outcome to confirm above the section (a change saved). */
+  notice?: string | null
+  children: ReactNode
+}
+
+export function AccountLayout({ section, signOutAction, notice = null, children }: AccountLayoutProps) {
+  const { t } = useShop()
+  const locale = t.locale.code
+  const areaTitle = t.t('page.account.title')
+  const title = t.t(ACCOUNT_SECTION_TEXT[section].title)
+  return (
+    <div className="account-layout">
+      <Breadcrumb
+        trail={
+          section === 'overview' ? [] : [{ name: areaTitle, url: accountSectionPath(locale, 'overview') }]
+        }
+        current={section === 'overview' ? areaTitle : title}
+      />
+      <div className="account-layout__body">
+        <nav className="account-layout__nav" aria-label={t.t('account.navigation')}>
+          <ul>
+            {ACCOUNT_SECTIONS.map((each) => (
+              <li key={each}>
+                <a
+                  href={accountSectionPath(locale, each)}
+                  aria-current={each === section ? 'page' : undefined}
+                >
+                  {t.t(ACCOUNT_SECTION_TEXT[each].title)}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <form method="post" action={signOutAction} className="account-layout__sign-out">
+            <button type="submit" className="button button--secondary">
+              {t.t('account.signOut')}
+            </button>
+          </form>
+        </nav>
+        <div className="account-layout__main">
+          <h1>{section === 'overview' ? areaTitle : title}</h1>
+          {notice ? <Notice kind="success">{notice}</Notice> : null}
+          {children}
+        </div>
+      </div>
+    </div>
+  )
+}

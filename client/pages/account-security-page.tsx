@@ -1,0 +1,73 @@
+/** The account area's sign-in and security section: changing the password (a plain form). */
+import type { ChangePasswordField } from '../../shared/password'
+import { AccountField, PasswordRequirements } from '../components/account-field'
+import { AccountLayout } from '../components/account-layout'
+import { Notice } from '../components/notice'
+import { useShop } from '../i18n'
+
+export interface AccountSecurityPageProps {
+  email: string
+  signOutAction: string
+  notice: string | null
+  /** The change-password form: where it posts, and a refusal's messages (each field's, or the whole form's). */
+  password: {
+    action: string
+    errors: Partial<Record<ChangePasswordField, string>>
+    notice: string | null
+  }
+}
+
+export function AccountSecurityPage({ email, signOutAction, notice, password }: AccountSecurityPageProps) {
+  const { t } = useShop()
+  const { errors } = password
+  const first = (['currentPassword', 'password', 'confirmPassword'] as const).find((field) => errors[field])
+  return (
+    <AccountLayout section="security" signOutAction={signOutAction} notice={notice}>
+      <section className="account-security-page__password" aria-labelledby="change-password-title">
+        <h2 id="change-password-title">{t.t('password.change.title')}</h2>
+        {password.notice ? <Notice kind="error">{password.notice}</Notice> : null}
+        {first && !password.notice ? (
+          <p className="notice notice--error" role="alert">
+            {t.t('password.check')}
+          </p>
+        ) : null}
+        <form method="post" action={password.action} noValidate className="sign-in-page__form">
+          {/* The account's email, for password managers to know whose password changes. */}
+          <input type="hidden" name="username" autoComplete="username" value={email} />
+          <AccountField
+            id="change-current-password"
+            name="currentPassword"
+            label={t.t('password.change.current')}
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword}
+            focus={first === 'currentPassword' || (password.notice !== null && first === undefined)}
+          />
+          <AccountField
+            id="change-password"
+            name="password"
+            label={t.t('password.change.password')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.password}
+            focus={first === 'password'}
+            describedBy="change-password-rules"
+          />
+          <PasswordRequirements id="change-password-rules" />
+          <AccountField
+            id="change-confirm-password"
+            name="confirmPassword"
+            label={t.t('password.change.confirm')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword}
+            focus={first === 'confirmPassword'}
+          />
+          <button type="submit" className="button">
+            {t.t('password.change.submit')}
+          </button>
+        </form>
+      </section>
+    </AccountLayout>
+  )
+}
