@@ -17,7 +17,11 @@ export default defineConfig({
         compatibilityFlags: ['nodejs_compat'],
         kvNamespaces: ['UPSTREAM_CACHE'],
         d1Databases: ['DB', 'PAYMENTS_DB'],
-        durableObjects: { SESSIONS: 'SessionObject', PURGE_LEDGER: 'PurgeLedger' },
+        durableObjects: {
+          SESSIONS: 'SessionObject',
+          PURGE_LEDGER: 'PurgeLedger',
+          CUSTOMER_SESSIONS: 'CustomerSessions',
+        },
         ratelimits: {
           CODE_TRIES_SESSION_LIMIT: { namespace_id: '1001', simple: { limit: 10, period: 60 } },
           CODE_TRIES_ADDRESS_LIMIT: { namespace_id: '1002', simple: { limit: 30, period: 60 } },

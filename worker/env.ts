@@ -4,12 +4,15 @@
  */
 import { z } from 'zod'
 import type { PurgeLedgerNamespace } from './purge-ledger'
+import type { CustomerSessionsNamespace } from './session/customer-sessions'
 import type { SessionNamespace } from './session/session'
 
 export interface Bindings {
   UPSTREAM_CACHE: KVNamespace
   /** One Durable Object per shopper's session (worker/session/object.ts). */
   SESSIONS: SessionNamespace
+  /** One Durable Object per signed-in customer: the epoch and the index of their sessions (decision 042). */
+  CUSTOMER_SESSIONS: CustomerSessionsNamespace
   /** The content service's purge calls already taken (worker/purge-ledger.ts). */
   PURGE_LEDGER: PurgeLedgerNamespace
   ASSETS?: Fetcher

@@ -37,6 +37,7 @@ import type { AppEnv } from './types'
 import { UpstreamError } from './upstream/errors'
 
 export { PurgeLedger } from './purge-ledger'
+export { CustomerSessions } from './session/customer-sessions'
 export { SessionObject } from './session/object'
 
 const app = new Hono<AppEnv>()

@@ -1,4 +1,7 @@
-/** The account area's sign-in and security section: changing the password (a plain form). */
+/**
+ * The account area's sign-in and security section: changing the password, and signing out on every other device
+ * (both plain forms).
+ */
 import type { ChangePasswordField } from '../../shared/password'
 import { AccountField, PasswordRequirements } from '../components/account-field'
 import { AccountLayout } from '../components/account-layout'
@@ -8,6 +11,8 @@ import { useShop } from '../i18n'
 export interface AccountSecurityPageProps {
   email: string
   signOutAction: string
+  /** Where "sign out on all other devices" posts. */
+  signOutElsewhereAction: string
   notice: string | null
   /** The change-password form: where it posts, and a refusal's messages (each field's, or the whole form's). */
   password: {
@@ -17,7 +22,13 @@ export interface AccountSecurityPageProps {
   }
 }
 
-export function AccountSecurityPage({ email, signOutAction, notice, password }: AccountSecurityPageProps) {
+export function AccountSecurityPage({
+  email,
+  signOutAction,
+  signOutElsewhereAction,
+  notice,
+  password,
+}: AccountSecurityPageProps) {
   const { t } = useShop()
   const { errors } = password
   const first = (['currentPassword', 'password', 'confirmPassword'] as const).find((field) => errors[field])
@@ -65,6 +76,15 @@ export function AccountSecurityPage({ email, signOutAction, notice, password }: 
           />
           <button type="submit" className="button">
             {t.t('password.change.submit')}
+          </button>
+        </form>
+      </section>
+      <section className="account-security-page__elsewhere" aria-labelledby="sign-out-elsewhere-title">
+        <h2 id="sign-out-elsewhere-title">{t.t('account.elsewhere.title')}</h2>
+        <p>{t.t('account.elsewhere.text')}</p>
+        <form method="post" action={signOutElsewhereAction}>
+          <button type="submit" className="button button--secondary">
+            {t.t('account.elsewhere.submit')}
           </button>
         </form>
       </section>

@@ -113,6 +113,21 @@ export function revokeTokenFamily(db: D1Database, familyId: string, now: number)
     .run()
 }
 
+/** Ends every token family of a customer but `keepFamilyId` (the caller's). */
+export function revokeOtherTokenFamilies(
+  db: D1Database,
+  customerId: string,
+  keepFamilyId: string,
+  now: number,
+) {
+  return db
+    .prepare(
+      'UPDATE token_families SET revoked_at = ? WHERE customer_id = ? AND id != ? AND revoked_at IS NULL',
+    )
+    .bind(now, customerId, keepFamilyId)
+    .run()
+}
+
 /** Ends one access token. */
 export function revokeAccessToken(db: D1Database, hash: string, now: number) {
   return db

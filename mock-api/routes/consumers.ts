@@ -34,7 +34,13 @@ import {
   normaliseEmail,
   recordSignInFailure,
 } from '../db/consumers'
-import { findToken, revokeAccessToken, revokeTokenFamily, rotateRefreshToken } from '../db/tokens'
+import {
+  findToken,
+  revokeAccessToken,
+  revokeOtherTokenFamilies,
+  revokeTokenFamily,
+  rotateRefreshToken,
+} from '../db/tokens'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 
@@ -66,7 +72,8 @@ const SignInSchema = z.object({
   recaptcha_response: z.string().max(4000).nullish(),
 })
 
-const SignOutSchema = z.object({ refreshToken: TOKEN })
+/** Signing out this session (its refresh token's family), or every other session of the caller (`others`). */
+const SignOutSchema = z.union([z.object({ refreshToken: TOKEN }), z.object({ scope: z.literal('others') })])
 
 /** Sign-up's details (decision 036); the shared rules check the fields' contents. */
 const SignUpSchema = z.object({
@@ -186,12 +193,22 @@ consumerRoutes.post('/consumers-v3/auth/signin', async (c) => {
   return c.json({ authorizationCode, expiresIn: CODE_SECONDS })
 })
 
-// Signing out always succeeds: a token that is unknown, expired or already revoked leaves nothing to end.
+// Signing out always succeeds: a token that is unknown, expired or already revoked leaves nothing to end. With
+// `scope: 'others'` (a Registered caller only) every token family of the customer but the caller's is revoked:
+// "sign out everywhere else".
 consumerRoutes.post('/consumers-v3/consumer/auth/signout', async (c) => {
   const body = await readJsonBody(c, SignOutSchema)
   if (!body) return apiError(c, 400, 'API400', 'Invalid sign-out request')
   const db = c.env.DB
   const now = Date.now()
+  if ('scope' in body) {
+    const bearer = await bearerOf(c)
+    if (bearer.status !== 'valid') return apiError(c, 401, 'AUT432', invalidToken)
+    if (bearer.tokenType !== 'Registered')
+      return apiError(c, 403, 'AUT498', 'A guest has no other sessions: sign in first')
+    await revokeOtherTokenFamilies(db, bearer.customerId, bearer.familyId, now)
+    return c.body(null, 204)
+  }
   const accessToken = bearerTokenOf(c.req.raw)
   if (accessToken) await revokeAccessToken(db, await hashToken(accessToken), now)
   const refresh = await findToken(db, await hashToken(body.refreshToken))

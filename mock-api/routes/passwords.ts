@@ -6,8 +6,8 @@
  *   by recording the email in the outbox.
  * - `POST /consumers-v3/confirmforgotpassword` `{ token, password }` sets the new password: AUT402 for a token that
  *   is unknown, used or expired, the password rule (`shared/password.ts`: FE872 too short, PRO415 otherwise),
- *   AUT451 for the password the account has now. Success (204) revokes every token family of the customer: they
- *   are signed out everywhere.
+ *   AUT451 for the password the account has now. Success answers `{ consumerId }` and revokes every token family of
+ *   the customer: they are signed out everywhere.
  * - `POST /consumers-v3/consumer/changepassword` (Bearer, Registered) `{ currentPassword, password }`: AUT450 for a
  *   wrong current password, AUT452 for the same one again, the rule as above. Success (204) revokes the customer's
  *   other token families, keeping the caller's.
@@ -112,7 +112,8 @@ passwordRoutes.post('/consumers-v3/confirmforgotpassword', async (c) => {
   if (!reset) return apiError(c, 400, 'AUT402', expired)
   // The reset proves the address is theirs: a sign-in lock from guesses at the old password is lifted.
   await clearSignInFailures(db, await hashToken(consumer.email))
-  return c.body(null, 204)
+  // Whose password it was, so the storefront can end that customer's sessions at once (decision 042).
+  return c.json({ consumerId: consumer.id })
 })
 
 passwordRoutes.post('/consumers-v3/consumer/changepassword', async (c) => {

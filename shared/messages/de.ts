@@ -320,6 +320,11 @@ export const de: Messages = {
   'account.section.overview.summary': 'Dein Konto auf einen Blick.',
   'account.section.security': 'Anmeldung und Sicherheit',
   'account.section.security.summary': 'Ändere dein Passwort.',
+  'account.elsewhere.title': 'Auf anderen Geräten angemeldet',
+  'account.elsewhere.text':
+    'Handy verloren oder an einem fremden Computer angemeldet? Melde dich überall außer hier ab. Auf diesem Gerät bleibst du angemeldet.',
+  'account.elsewhere.submit': 'Auf allen anderen Geräten abmelden',
+  'account.elsewhere.done': 'Du bist auf allen anderen Geräten abgemeldet.',
   'bag.notice.merged': 'Wir haben diesen Warenkorb mit dem in deinem Konto gespeicherten zusammengeführt.',
   'error.profile.update': 'Wir konnten dein Profil nicht aktualisieren. Bitte versuche es erneut.',
   'error.profile.billingDelete': 'Diese Rechnungsadresse kann nicht gelöscht werden.',

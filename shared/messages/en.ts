@@ -307,6 +307,11 @@ export const en = {
   'account.section.overview.summary': 'Your account at a glance.',
   'account.section.security': 'Sign-in and security',
   'account.section.security.summary': 'Change your password.',
+  'account.elsewhere.title': 'Signed in on other devices',
+  'account.elsewhere.text':
+    'Lost a phone, or signed in on a shared computer? Sign out everywhere except here. You stay signed in on this device.',
+  'account.elsewhere.submit': 'Sign out on all other devices',
+  'account.elsewhere.done': 'You’re signed out on all your other devices.',
   'bag.notice.merged': 'We combined this bag with the one saved in your account.',
   'error.profile.update': 'We couldn’t update your profile. Please try again.',
   'error.profile.billingDelete': 'This billing address can’t be deleted.',

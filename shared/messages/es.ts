@@ -313,6 +313,11 @@ export const es: Messages = {
   'account.section.overview.summary': 'Tu cuenta de un vistazo.',
   'account.section.security': 'Inicio de sesión y seguridad',
   'account.section.security.summary': 'Cambia tu contraseña.',
+  'account.elsewhere.title': 'Sesión iniciada en otros dispositivos',
+  'account.elsewhere.text':
+    '¿Has perdido el móvil o iniciaste sesión en un ordenador compartido? Cierra la sesión en todas partes menos aquí. En este dispositivo sigues conectado.',
+  'account.elsewhere.submit': 'Cerrar sesión en los demás dispositivos',
+  'account.elsewhere.done': 'Has cerrado la sesión en todos tus otros dispositivos.',
   'bag.notice.merged': 'Hemos unido esta cesta con la que tenías guardada en tu cuenta.',
   'error.profile.update': 'No hemos podido actualizar tu perfil. Inténtalo de nuevo.',
   'error.profile.billingDelete': 'Esta dirección de facturación no se puede eliminar.',

@@ -321,6 +321,11 @@ export const fr: Messages = {
   'account.section.overview.summary': 'Votre compte en un coup d’œil.',
   'account.section.security': 'Connexion et sécurité',
   'account.section.security.summary': 'Modifiez votre mot de passe.',
+  'account.elsewhere.title': 'Connecté sur d’autres appareils',
+  'account.elsewhere.text':
+    'Téléphone perdu, ou connexion sur un ordinateur partagé ? Déconnectez-vous partout sauf ici. Vous restez connecté sur cet appareil.',
+  'account.elsewhere.submit': 'Se déconnecter de tous les autres appareils',
+  'account.elsewhere.done': 'Vous êtes déconnecté de tous vos autres appareils.',
   'bag.notice.merged': 'Nous avons réuni ce panier et celui enregistré dans votre compte.',
   'error.profile.update': 'Nous n’avons pas pu mettre à jour votre profil. Veuillez réessayer.',
   'error.profile.billingDelete': 'Cette adresse de facturation ne peut pas être supprimée.',

@@ -312,6 +312,11 @@ export const it: Messages = {
   'account.section.overview.summary': 'Il tuo account in breve.',
   'account.section.security': 'Accesso e sicurezza',
   'account.section.security.summary': 'Cambia la tua password.',
+  'account.elsewhere.title': 'Accesso su altri dispositivi',
+  'account.elsewhere.text':
+    'Hai perso il telefono o hai fatto l’accesso su un computer condiviso? Esci ovunque tranne qui. Su questo dispositivo resti connesso.',
+  'account.elsewhere.submit': 'Esci da tutti gli altri dispositivi',
+  'account.elsewhere.done': 'Sei uscito da tutti gli altri tuoi dispositivi.',
   'bag.notice.merged': 'Abbiamo unito questo carrello a quello salvato nel tuo account.',
   'error.profile.update': 'Non è stato possibile aggiornare il profilo. Riprova.',
   'error.profile.billingDelete': 'Questo indirizzo di fatturazione non può essere eliminato.',

@@ -316,6 +316,11 @@ export const nl: Messages = {
   'account.section.overview.summary': 'Je account in één oogopslag.',
   'account.section.security': 'Inloggen en beveiliging',
   'account.section.security.summary': 'Wijzig je wachtwoord.',
+  'account.elsewhere.title': 'Ingelogd op andere apparaten',
+  'account.elsewhere.text':
+    'Telefoon kwijt of ingelogd op een gedeelde computer? Log overal uit behalve hier. Op dit apparaat blijf je ingelogd.',
+  'account.elsewhere.submit': 'Uitloggen op alle andere apparaten',
+  'account.elsewhere.done': 'Je bent uitgelogd op al je andere apparaten.',
   'bag.notice.merged':
     'We hebben dit winkelmandje samengevoegd met het mandje dat in je account was bewaard.',
   'error.profile.update': 'We konden je profiel niet bijwerken. Probeer het opnieuw.',

@@ -55,6 +55,7 @@ const testEnv = env as unknown as {
   DB: D1Database
   SESSIONS: Bindings['SESSIONS']
   PURGE_LEDGER: Bindings['PURGE_LEDGER']
+  CUSTOMER_SESSIONS: Bindings['CUSTOMER_SESSIONS']
   CODE_TRIES_SESSION_LIMIT: RateLimit
   CODE_TRIES_ADDRESS_LIMIT: RateLimit
   SIGN_IN_ACCOUNT_LIMIT: RateLimit
@@ -213,6 +214,7 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     UPSTREAM_CACHE: testEnv.UPSTREAM_CACHE,
     SESSIONS: testEnv.SESSIONS,
     PURGE_LEDGER: testEnv.PURGE_LEDGER,
+    CUSTOMER_SESSIONS: testEnv.CUSTOMER_SESSIONS,
     CODE_TRIES_SESSION_LIMIT: testEnv.CODE_TRIES_SESSION_LIMIT,
     CODE_TRIES_ADDRESS_LIMIT: testEnv.CODE_TRIES_ADDRESS_LIMIT,
     SIGN_IN_ACCOUNT_LIMIT: testEnv.SIGN_IN_ACCOUNT_LIMIT,

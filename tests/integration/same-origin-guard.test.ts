@@ -16,6 +16,7 @@ const MUTATIONS = [
   { route: 'POST /api/cart/promotions/dismiss', path: '/api/cart/promotions/dismiss' },
   { route: 'POST /api/account/sign-in', path: '/api/account/sign-in' },
   { route: 'POST /api/account/sign-out', path: '/api/account/sign-out' },
+  { route: 'POST /api/account/sign-out-elsewhere', path: '/api/account/sign-out-elsewhere' },
   { route: 'POST /api/account/sign-up', path: '/api/account/sign-up' },
   { route: 'POST /api/account/forgot-password', path: '/api/account/forgot-password' },
   { route: 'POST /api/account/reset-password', path: '/api/account/reset-password' },

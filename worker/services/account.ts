@@ -14,6 +14,7 @@ import {
   type SignUpInput,
 } from '../../shared/sign-up'
 import { logEvent } from '../context'
+import { customerSessionsOf } from '../session/customer-sessions'
 import { type Customer, cartSlot } from '../session/state'
 import type { AppContext } from '../types'
 import { reshapeToken } from '../upstream/commerce/tokens'
@@ -223,4 +224,26 @@ export async function signUp(c: AppContext, form: SignUpForm): Promise<SignedUp>
     logEvent(c, 'warn', 'sign-in after sign-up failed', { error: String(error) })
     return { firstName: input.firstName, signedIn: false, merged: false }
   }
+}
+
+/**
+ * Ends the customer's other sessions at once (decision 042): the edge's, by raising the customer's epoch (each is
+ * signed out before its next request is answered), keeping this request's session when `keepThis`.
+ */
+export function endCustomerSessions(c: AppContext, customerId: string, keepThis: boolean): Promise<number> {
+  const keep = keepThis ? (c.var.session.id ?? undefined) : undefined
+  return customerSessionsOf(c.env.CUSTOMER_SESSIONS, customerId).raise(keep)
+}
+
+/** "Sign out on all other devices": upstream, every token family but this session's; at the edge, the epoch. */
+export async function signOutElsewhere(c: AppContext): Promise<void> {
+  const { customer } = await c.var.session.read()
+  const grant = customer ? await c.var.session.accessToken() : null
+  if (!customer || grant?.kind !== 'Registered')
+    throw new ApiError(401, 'AUT498', c.var.t.t('error.auth.session'), {
+      placement: 'top',
+      action: 'reauthenticate',
+    })
+  await c.var.services.consumers.signOutOthers(grant.accessToken)
+  await endCustomerSessions(c, grant.customerId, true)
 }

@@ -11,7 +11,7 @@ import type { MessageKey } from '../../shared/i18n'
 import { checkNewPassword, checkResetEmail, PASSWORD_MAX } from '../../shared/password'
 import { resetPasswordPath } from '../../shared/routes'
 import type { AppContext } from '../types'
-import { accountKey, limitSignInTries } from './account'
+import { accountKey, endCustomerSessions, limitSignInTries } from './account'
 import { ApiError } from './api-error'
 
 /** How long a shopper who asked too often waits, in seconds: the bindings' window. */
@@ -81,7 +81,10 @@ export async function resetPassword(
   if (form.token === '')
     throw new ApiError('refused', 'AUT402', c.var.t.t('password.reset.missing'), { placement: 'top' })
   refuseFields(c, checkNewPassword(form))
-  await c.var.services.consumers.resetPassword({ token: form.token, password: form.password })
+  const reset = await c.var.services.consumers.resetPassword({ token: form.token, password: form.password })
+  // Every session of the customer ends at once, wherever it is (decision 042); this browser's too, below. (Were
+  // the service not to say whose account it was, they would end on their next token call, their tokens revoked.)
+  if (reset) await endCustomerSessions(c, reset.consumerId, false)
   const { customer } = await c.var.session.read()
   if (customer) await c.var.session.signOut()
 }
@@ -115,4 +118,6 @@ export async function changePassword(
     currentPassword: form.currentPassword,
     password: form.password,
   })
+  // The customer's other sessions end at once (decision 042); this one stays signed in.
+  await endCustomerSessions(c, grant.customerId, true)
 }

@@ -27,6 +27,7 @@ import { type Bindings, getTokenServiceConfig } from '../env'
 import { createTokenClient, reshapeToken, type TokenClient } from '../upstream/commerce/tokens'
 import { CommerceApiError, UpstreamError } from '../upstream/errors'
 import { createUpstreamFetch, TOKEN_REFUSED, upstreamFetcher } from '../upstream/http'
+import { customerSessionsOf } from './customer-sessions'
 import {
   applyChange,
   type ChangeResult,
@@ -196,9 +197,13 @@ export class SessionObject extends DurableObject<Bindings> {
     let signedOut = timedOut
     if (current) {
       try {
-        const answer = await client.refresh(current.refreshToken)
-        if (current.kind === 'Registered' && isEpochRaised(auth, answer.customerEpoch)) signedOut = true
-        else fresh = reshapeToken(answer)
+        // The customer's epoch is looked at on every refresh too, in case the notice of a raise was lost.
+        if (
+          current.kind === 'Registered' &&
+          isEpochRaised(auth, await this.#customerEpoch(current.customerId))
+        )
+          signedOut = true
+        else fresh = reshapeToken(await client.refresh(current.refreshToken))
       } catch (error) {
         if (!isRefusal(error)) throw error
         // A refused Guest refresh just needs a new guest; a refused Registered one is a sign-out.
@@ -225,6 +230,14 @@ export class SessionObject extends DurableObject<Bindings> {
     return grantOf(fresh, signedOut)
   }
 
+  #customer(customerId: string) {
+    return customerSessionsOf(this.env.CUSTOMER_SESSIONS, customerId)
+  }
+
+  #customerEpoch(customerId: string): Promise<number> {
+    return this.#customer(customerId).epoch()
+  }
+
   /** The token service, called with the worker's own configuration (the mock API's binding where bound). */
   #tokenClient(): TokenClient {
     const config = getTokenServiceConfig(this.env)
@@ -244,27 +257,53 @@ export class SessionObject extends DurableObject<Bindings> {
 
   /**
    * Stores a customer's Registered tokens and the customer: the second half of signing in, on the new object a
-   * sign-in rotates to. Starts the signed-in lifetimes and records the customer's epoch.
+   * sign-in rotates to. Starts the signed-in lifetimes, and registers with the customer's object (decision 042),
+   * recording the epoch this sign-in is under.
    */
   async signIn(tokens: UpstreamTokens, customer: Customer): Promise<void> {
     const parsedTokens = UpstreamTokensSchema.parse(tokens)
     const parsedCustomer = CustomerSchema.parse(customer)
     this.#generation++
+    const generation = this.#generation
+    const epoch = await this.#customer(parsedTokens.customerId).register(this.ctx.id.toString())
+    if (generation !== this.#generation) throw new Error('The session changed while signing in')
     const { state } = await this.#snapshot()
     await this.#save(
       { ...state, customer: parsedCustomer, signedOut: undefined },
-      {
-        tokens: parsedTokens,
-        signedInAt: Date.now(),
-        ...(parsedTokens.epoch !== undefined ? { epoch: parsedTokens.epoch } : {}),
-      },
+      { tokens: parsedTokens, signedInAt: Date.now(), epoch },
     )
   }
 
-  /** Ends the session and answers the tokens it held, for the caller to revoke upstream (null: none). */
+  /**
+   * The customer's epoch was raised to `epoch` ("sign out everywhere", a password changed or reset): a session
+   * signed in under a lower one is signed out now, and goes on as a guest's (told so once). A notice for an epoch
+   * this session already has (it signed in after the raise) changes nothing.
+   */
+  async revoke(epoch: number): Promise<void> {
+    const { state, auth } = await this.#snapshot()
+    if (auth.signedInAt === undefined || !isEpochRaised(auth, epoch)) return
+    this.#generation++
+    await this.#save(signedOutState(state, 'revoked', Date.now()), {})
+  }
+
+  /** The session that raised the epoch and stays signed in moves to the new one. */
+  async adoptEpoch(epoch: number): Promise<void> {
+    const { state, auth } = await this.#snapshot()
+    if (auth.signedInAt === undefined || !isEpochRaised(auth, epoch)) return
+    await this.#save(state, { ...auth, epoch })
+  }
+
+  /**
+   * Ends the session and answers the tokens it held, for the caller to revoke upstream (null: none). A signed-in
+   * session leaves its customer's index.
+   */
   async signOut(): Promise<UpstreamTokens | null> {
     const tokens = (await this.#readAuth()).tokens ?? null
     await this.end()
+    if (tokens?.kind === 'Registered')
+      await this.#customer(tokens.customerId)
+        .unregister(this.ctx.id.toString())
+        .catch(() => undefined)
     return tokens
   }
 

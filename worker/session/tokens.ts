@@ -28,8 +28,6 @@ export const UpstreamTokensSchema = z.object({
   refreshToken: z.string().min(1).max(4096),
   customerId: z.string().min(1).max(100),
   usid: z.string().min(1).max(100),
-  /** The customer's epoch as the token service last sent it (not in the contract yet; see `isEpochRaised`). */
-  epoch: z.number().int().nonnegative().optional(),
 })
 export type UpstreamTokens = z.infer<typeof UpstreamTokensSchema>
 
@@ -38,7 +36,7 @@ export const SessionAuthSchema = z.object({
   tokens: UpstreamTokensSchema.optional(),
   /** When the Registered tokens were stored (sign-in), for the absolute lifetime. */
   signedInAt: z.number().int().positive().optional(),
-  /** The customer's epoch at sign-in: a later, higher one upstream signs this session out. */
+  /** The customer's epoch this sign-in is under (decision 042): a raise above it signs this session out. */
   epoch: z.number().int().nonnegative().optional(),
 })
 export type SessionAuth = z.infer<typeof SessionAuthSchema>
@@ -83,12 +81,11 @@ export function nextExpiry(auth: SessionAuth, touched: number): number {
 }
 
 /**
- * Seam for "sign out everywhere" (decision 034): the token service does not send the customer's epoch yet. When it
- * does (`customerEpoch` on a token answer), a refresh that answers a higher epoch than the one recorded at sign-in
- * signs this session out.
+ * Whether the customer's epoch (decision 042) has been raised above the one this sign-in is under: "sign out
+ * everywhere" or a password change since. A session without an epoch is not a signed-in one.
  */
-export function isEpochRaised(auth: SessionAuth, answered: number | undefined): boolean {
-  return auth.epoch !== undefined && answered !== undefined && answered > auth.epoch
+export function isEpochRaised(auth: SessionAuth, current: number | undefined): boolean {
+  return auth.epoch !== undefined && current !== undefined && current > auth.epoch
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * `/api/account`: signing in and out. Both take JSON from a script or a plain form. A plain form's sign-in that
+ * `/api/account`: signing in and out (and out of every other session, decision 042). Both take JSON from a script or a plain form. A plain form's sign-in that
  * succeeds goes on to the page it came for (`returnTo`, a path on this site); one that is refused is answered with
  * the sign-in page itself, with the refusal and the email as typed, rather than a redirect: the email (and the
  * password, which is never sent back) stays out of URLs, histories and logs.
@@ -7,10 +7,17 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { SignUpValues } from '../../../client/pages/sign-up-page'
-import { accountPath, cartPath, homePath, signInPath, signUpPath } from '../../../shared/routes'
+import {
+  accountPath,
+  accountSectionPath,
+  cartPath,
+  homePath,
+  signInPath,
+  signUpPath,
+} from '../../../shared/routes'
 import { SIGN_IN_EMAIL_MAX } from '../../../shared/sign-in'
 import { SIGN_UP_EMAIL_MAX, SIGN_UP_NAME_MAX, type SignUpField } from '../../../shared/sign-up'
-import { signIn, signOut, signUp } from '../../services/account'
+import { signIn, signOut, signOutElsewhere, signUp } from '../../services/account'
 import type { AppEnv } from '../../types'
 import { renderSignIn, renderSignUp, returnPathOf } from '../pages/account'
 import { answer, readInput, refusalOf } from './responder'
@@ -75,6 +82,15 @@ accountApi.post('/sign-out', async (c) => {
   await signOut(c)
   const next = `${signInPath(c.var.locale.code)}?account=signedOut`
   return answer(c, input, { signedOut: true, next }, { to: next })
+})
+
+/** "Sign out on all other devices", from the account's security section. */
+accountApi.post('/sign-out-elsewhere', async (c) => {
+  const security = accountSectionPath(c.var.locale.code, 'security')
+  const input = await readInput(c, z.object({}), { param: 'account', to: security })
+  await signOutElsewhere(c)
+  const next = `${security}?account=signedOutElsewhere`
+  return answer(c, input, { signedOutElsewhere: true, next }, { to: next })
 })
 
 /** A checkbox: a form sends `on` when ticked and nothing when not; a script sends a boolean. */

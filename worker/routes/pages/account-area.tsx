@@ -76,7 +76,10 @@ const overview: AccountSectionRoute = async (c, shopper, rest, query) => {
   )
 }
 
-/** The security section as asked for (`?account=passwordChanged` after a change) or after a refused change. */
+/**
+ * The security section as asked for (`?account=passwordChanged` after a change, `signedOutElsewhere` after signing
+ * out on the other devices) or after a refused change.
+ */
 export async function renderSecurity(
   c: AppContext,
   shopper: ConsumerProfile,
@@ -89,6 +92,7 @@ export async function renderSecurity(
     <AccountSecurityPage
       email={shopper.email}
       signOutAction={SIGN_OUT_ACTION}
+      signOutElsewhereAction="/api/account/sign-out-elsewhere"
       notice={options.notice}
       password={{ action: '/api/account/change-password', ...options.password }}
     />,
@@ -98,7 +102,13 @@ export async function renderSecurity(
 
 const security: AccountSectionRoute = async (c, shopper, rest, query) => {
   if (rest.length > 0) return null
-  const notice = query.get('account') === 'passwordChanged' ? c.var.t.t('password.change.done') : null
+  const outcome = query.get('account')
+  const notice =
+    outcome === 'passwordChanged'
+      ? c.var.t.t('password.change.done')
+      : outcome === 'signedOutElsewhere'
+        ? c.var.t.t('account.elsewhere.done')
+        : null
   return renderSecurity(c, shopper, { notice, password: { errors: {}, notice: null } })
 }
 

@@ -339,8 +339,7 @@ export type CommerceRecipe = z.infer<typeof CommerceRecipeSchema>
 
 /**
  * The token service's answer to every grant (`POST /token/v2/auth/token`): a Guest or Registered pair. `customer`
- * and `merged` come only with the Registered (authorization code) grant. `customerEpoch` is not in the contract
- * yet: it is read when the service sends it (decision 034, "sign out everywhere").
+ * and `merged` come only with the Registered (authorization code) grant.
  */
 export const CommerceTokenSchema = z.looseObject({
   tokenType: z.enum(['Guest', 'Registered']),
@@ -349,7 +348,6 @@ export const CommerceTokenSchema = z.looseObject({
   expiresIn: z.number().int().positive(),
   customerId: z.string().min(1).max(100),
   usid: z.string().min(1).max(100),
-  customerEpoch: z.number().int().nonnegative().optional(),
   customer: z
     .looseObject({
       customerId: z.string(),

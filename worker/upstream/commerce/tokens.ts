@@ -22,7 +22,6 @@ export function reshapeToken(token: CommerceToken, now = Date.now()): UpstreamTo
     refreshToken: token.refreshToken,
     customerId: token.customerId,
     usid: token.usid,
-    ...(token.customerEpoch !== undefined ? { epoch: token.customerEpoch } : {}),
   })
 }
 

@@ -10,6 +10,7 @@ import type { UpstreamFetch } from '../http'
 import {
   ConsumerProfileSchema,
   CustomerBasketsSchema,
+  PasswordResetAnswerSchema,
   SignInAnswerSchema,
   SignUpAnswerSchema,
 } from './schemas'
@@ -140,6 +141,19 @@ export function createConsumersClient(options: ConsumersClientOptions) {
       })
     },
 
+    /** Signs the customer out of every other session upstream (their token families but this token's). */
+    async signOutOthers(accessToken: string): Promise<void> {
+      await options.fetch.call({
+        operation: 'signOutOthers',
+        method: 'POST',
+        path: '/consumers-v3/consumer/auth/signout',
+        headers: bearer(accessToken),
+        body: { scope: 'others' },
+        schema: z.unknown(),
+        notFoundAsNull: false,
+      })
+    },
+
     /**
      * Asks for a password reset link to be emailed to the address, built on `resetUrl` (the page that takes it).
      * The service answers alike whether or not the address has an account.
@@ -159,13 +173,14 @@ export function createConsumersClient(options: ConsumersClientOptions) {
      * Sets a new password with the token of a reset link; the service signs the customer out everywhere.
      * AUT402 for a token that is unknown, used or expired; AUT451 for the password the account has now.
      */
-    async resetPassword(input: { token: string; password: string }): Promise<void> {
-      await options.fetch.call({
+    /** Sets a new password by a reset link's token; answers whose account it was (null: the service did not say). */
+    async resetPassword(input: { token: string; password: string }): Promise<{ consumerId: string } | null> {
+      return options.fetch.call({
         operation: 'resetPassword',
         method: 'POST',
         path: '/consumers-v3/confirmforgotpassword',
         body: { token: input.token, password: input.password },
-        schema: z.unknown(),
+        schema: PasswordResetAnswerSchema,
         notFoundAsNull: false,
       })
     },

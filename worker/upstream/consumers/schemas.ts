@@ -11,6 +11,9 @@ export const SignInAnswerSchema = z.object({
   expiresIn: z.number().optional(),
 })
 
+/** A password reset's answer: whose account it was. */
+export const PasswordResetAnswerSchema = z.object({ consumerId: z.string().min(1).max(200) })
+
 /** Sign-up's answer: the new account's id. */
 export const SignUpAnswerSchema = z.object({ consumerId: z.string().min(1).max(200) })
 
