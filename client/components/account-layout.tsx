@@ -1,7 +1,8 @@
 /**
  * The frame of every page of the signed-in account area: the breadcrumb, the area's navigation (each section,
- * the current one marked, and signing out, a plain form) and the section's own content under its heading. Below
- * a wide screen the navigation is a row of links above the content that scrolls sideways within itself.
+ * the current one marked), the section's own content under its heading, and signing out (a plain form). Below a
+ * wide screen the navigation is a row of links above the content that scrolls sideways within itself, and signing
+ * out comes after the content; on a wide one both stand in a column beside it.
  */
 import type { ReactNode } from 'react'
 import type { MessageKey } from '../../shared/messages/en'
@@ -54,17 +55,17 @@ export function AccountLayout({ section, signOutAction, notice = null, children 
               </li>
             ))}
           </ul>
-          <form method="post" action={signOutAction} className="account-layout__sign-out">
-            <button type="submit" className="button button--secondary">
-              {t.t('account.signOut')}
-            </button>
-          </form>
         </nav>
         <div className="account-layout__main">
           <h1>{section === 'overview' ? areaTitle : title}</h1>
           {notice ? <Notice kind="success">{notice}</Notice> : null}
           {children}
         </div>
+        <form method="post" action={signOutAction} className="account-layout__sign-out">
+          <button type="submit" className="button button--secondary">
+            {t.t('account.signOut')}
+          </button>
+        </form>
       </div>
     </div>
   )
