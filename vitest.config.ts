@@ -21,6 +21,7 @@ export default defineConfig({
           SESSIONS: 'SessionObject',
           PURGE_LEDGER: 'PurgeLedger',
           CUSTOMER_SESSIONS: 'CustomerSessions',
+          ASSOCIATE_SESSIONS: 'AssociateSessions',
         },
         ratelimits: {
           CODE_TRIES_SESSION_LIMIT: { namespace_id: '1001', simple: { limit: 10, period: 60 } },
@@ -30,6 +31,8 @@ export default defineConfig({
           SIGN_UP_ADDRESS_LIMIT: { namespace_id: '1005', simple: { limit: 10, period: 60 } },
           PASSWORD_RESET_ACCOUNT_LIMIT: { namespace_id: '1006', simple: { limit: 3, period: 60 } },
           PASSWORD_RESET_ADDRESS_LIMIT: { namespace_id: '1007', simple: { limit: 10, period: 60 } },
+          ASSOCIATE_PIN_LIMIT: { namespace_id: '1010', simple: { limit: 5, period: 60 } },
+          ASSOCIATE_ADDRESS_LIMIT: { namespace_id: '1011', simple: { limit: 20, period: 60 } },
         },
         bindings: {
           MOCK_API_MIGRATIONS: await readD1Migrations('mock-api/migrations'),

@@ -12,6 +12,7 @@ import { apiError } from './errors'
 import { type ServiceOf, withFaults } from './faults/apply'
 import { faultRoutes } from './faults/routes'
 import type { FaultService } from './faults/rules'
+import { associateRoutes, devAssociateRoutes } from './routes/associates'
 import { catalogueRoutes } from './routes/catalogue'
 import { checkoutRoutes } from './routes/checkout'
 import { commerceRoutes } from './routes/commerce'
@@ -40,6 +41,7 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'cart', base: '/api', routes: priceAdjustmentRoutes },
   { name: 'consumers', base: '/api', routes: consumerRoutes },
   { name: 'consumers', base: '/api', routes: passwordRoutes },
+  { name: 'consumers', base: '/api', routes: associateRoutes },
   { name: 'stores', base: '/api', routes: storeRoutes },
   { name: 'utilities', base: '/api', routes: utilityRoutes },
   { name: 'wishlists', base: '/api', routes: wishlistRoutes },
@@ -61,6 +63,7 @@ app.use('*', async (c, next) => {
   await next()
 })
 app.route('/__dev/outbox', devOutboxRoutes)
+app.route('/__dev/associates', devAssociateRoutes)
 app.use('/api/cart/*', cartOwnership())
 for (const service of SERVICES) app.route('/', service.routes)
 

@@ -193,6 +193,8 @@ export interface SiteChrome {
   popups?: Popup[]
   /** How many items the shopper's bag holds, as their session last saw it; absent when it is not known. */
   bagCount?: number
+  /** In-store mode (decision 044): the associate acting on this device, and for whom (a customer's email, or null for a guest). */
+  associate?: { name: string; storeName: string; storeId: string; customer: string | null } | null
 }
 
 /** A listing of content documents (a page's children, a search of a type): their ids, count and facets. */

@@ -49,6 +49,8 @@ export const OrderSchema = z.object({
   ),
   /** Store associates' price adjustments (decision 031), the lines' then the order's; none in older orders. */
   adjustments: z.array(PriceAdjustmentSchema).default([]),
+  /** Sold in a store by an associate in in-store mode (decision 044); null otherwise. */
+  inStoreSalesInfo: z.object({ storeId: z.string(), storeEmployeeId: z.string() }).nullable().default(null),
   /** Who collects the store pickups; null when the shopper does. */
   pickupPerson: PickupPersonSchema.nullable().default(null),
   shippingAddress: CartAddressSchema.nullable(),

@@ -48,6 +48,8 @@ export const signUpPath = (locale: string): string => `/${locale}/account/sign-u
 export const forgotPasswordPath = (locale: string): string => `/${locale}/forgot-password`
 /** The page a reset link leads to, its token in the query (`?token=`). */
 export const resetPasswordPath = (locale: string): string => `/${locale}/reset-password`
+/** In-store mode's sign-in for store associates (spec 1 §2 "associate-login"). */
+export const associateLoginPath = (locale: string): string => `/${locale}/associate-login`
 export const checkoutPath = (locale: string): string => `/${locale}/checkout`
 export const orderConfirmationPath = (locale: string): string => `/${locale}/order-confirmation`
 export const searchHubPath = (locale: string): string => `/${locale}/search-hub`

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import type { PurgeLedgerNamespace } from './purge-ledger'
+import type { AssociateSessionsNamespace } from './session/associate-sessions'
 import type { CustomerSessionsNamespace } from './session/customer-sessions'
 import type { SessionNamespace } from './session/session'
 
@@ -13,6 +14,8 @@ export interface Bindings {
   SESSIONS: SessionNamespace
   /** One Durable Object per signed-in customer: the epoch and the index of their sessions (decision 042). */
   CUSTOMER_SESSIONS: CustomerSessionsNamespace
+  /** One Durable Object per store associate: their in-store sessions and revocation (decision 044). */
+  ASSOCIATE_SESSIONS: AssociateSessionsNamespace
   /** The content service's purge calls already taken (worker/purge-ledger.ts). */
   PURGE_LEDGER: PurgeLedgerNamespace
   ASSETS?: Fetcher
@@ -47,6 +50,10 @@ export interface Bindings {
   PASSWORD_RESET_ACCOUNT_LIMIT: RateLimit
   /** Forgotten-password requests per client address. */
   PASSWORD_RESET_ADDRESS_LIMIT: RateLimit
+  /** In-store PIN tries per associate (worker/services/associates.ts). */
+  ASSOCIATE_PIN_LIMIT: RateLimit
+  /** In-store PIN tries per client address. */
+  ASSOCIATE_ADDRESS_LIMIT: RateLimit
   UPSTREAM_ACCESS_KEY: string
   SERVER_TRUST_ID: string
   SESSION_SECRET: string

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { context, logEvent } from './context'
 import { apiCacheControl } from './middleware/api-cache'
+import { associate } from './middleware/associate'
 import { guard } from './middleware/guard'
 import { preview } from './middleware/preview'
 import { requestContext } from './middleware/request-context'
@@ -11,6 +12,7 @@ import { session } from './middleware/session'
 import { shop } from './middleware/shop'
 import { accountApi } from './routes/api/account'
 import { articlesApi } from './routes/api/articles'
+import { associateApi, associateStatusApi } from './routes/api/associate'
 import { cartApi } from './routes/api/cart'
 import { checkoutApi } from './routes/api/checkout'
 import { compareApi } from './routes/api/compare'
@@ -19,6 +21,7 @@ import { eventsApi, newsletterApi } from './routes/api/engagement'
 import { favoritesApi } from './routes/api/favorites'
 import { passwordApi } from './routes/api/password'
 import { previewApi } from './routes/api/preview'
+import { priceAdjustmentApi } from './routes/api/price-adjustments'
 import { productsApi } from './routes/api/products'
 import { apiErrorResponse } from './routes/api/responder'
 import { savedApi } from './routes/api/saved-for-later'
@@ -37,6 +40,7 @@ import type { AppEnv } from './types'
 import { UpstreamError } from './upstream/errors'
 
 export { PurgeLedger } from './purge-ledger'
+export { AssociateSessions } from './session/associate-sessions'
 export { CustomerSessions } from './session/customer-sessions'
 export { SessionObject } from './session/object'
 
@@ -46,12 +50,14 @@ app.use('*', requestContext())
 app.use('*', securityHeaders())
 app.use('*', shop())
 app.use('*', session())
+app.use('*', associate())
 app.use('*', preview())
 app.use('*', context())
 app.use('*', guard())
 app.use('/api/*', apiCacheControl())
 app.use('/__dev/*', apiCacheControl())
 app.route('/api/content', contentPurgeApi) // signed server to server: answered before the same-origin guard
+app.route('/api/associates', associateStatusApi) // signed server to server, likewise
 app.use('/api/*', sameOriginMutations())
 app.use('/__dev/*', sameOriginMutations())
 
@@ -60,6 +66,8 @@ app.route('/__dev/upstream-faults', devUpstreamFaultRoutes) // development only:
 app.route('/api/account', accountApi)
 app.route('/api/account', passwordApi)
 app.route('/api/articles', articlesApi)
+app.route('/api/associate', associateApi)
+app.route('/api/cart/price-adjustments', priceAdjustmentApi)
 app.route('/api/cart', cartApi)
 app.route('/api/checkout', checkoutApi)
 app.route('/api/compare', compareApi)

@@ -7,6 +7,7 @@ import type { Bindings, Config } from './env'
 import type { RequestMetrics } from './metrics'
 import type { PreviewClaims } from './preview'
 import type { FormReturn } from './routes/api/responder'
+import type { Associate } from './session/associate-sessions'
 import type { RequestSession } from './session/session'
 
 export interface PreviewState {
@@ -26,6 +27,8 @@ export interface AppVariables {
   t: Translator
   /** The shopper's session: typed reads and changes of its Durable Object (worker/session/session.ts). */
   session: RequestSession
+  /** In-store mode: the associate whose live session this request carries (decision 044), or null. */
+  associate: (Associate & { token: string }) | null
   preview: PreviewState | null
   previewClaims: PreviewClaims | null
   /** Where the locale came from: the page path, an island's header or a form's query, or the visitor's languages. */

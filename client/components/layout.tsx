@@ -1,5 +1,6 @@
 import type { SiteChrome } from '../../shared/content'
 import { useShop } from '../i18n'
+import { AssociateBanner } from './associate-banner'
 import { Popups } from './popups'
 import { PromoBar } from './promo-bar'
 import { SiteFooter } from './site-footer'
@@ -12,7 +13,8 @@ export interface LayoutProps {
 }
 
 /**
- * The shell above every page: skip link, promo bar, header with menu. The page itself goes in `<main id="main">`
+ * The shell above every page: skip link, in-store mode's banner (when an associate is signed in), promo bar,
+ * header with menu. The page itself goes in `<main id="main">`
  * between this and `LayoutBottom`; the worker writes them apart so the page's streamed sections arrive before
  * the footer (worker/render/stream.ts).
  */
@@ -23,6 +25,7 @@ export function LayoutTop({ chrome, searchQuery }: Omit<LayoutProps, 'pathname'>
       <a className="skip-link" href="#main">
         {t.t('site.skipToContent')}
       </a>
+      {chrome.associate ? <AssociateBanner {...chrome.associate} /> : null}
       {chrome.promoBar ? <PromoBar promoBar={chrome.promoBar} /> : null}
       <SiteHeader menu={chrome.menu} searchQuery={searchQuery} bagCount={chrome.bagCount ?? null} />
     </>

@@ -172,6 +172,8 @@ export interface BagProps {
   /** A gift message a form post refused, kept as typed so the shopper can correct it; null without one. */
   giftForm: { itemId: string; values: GiftOption } | null
   labels: BagLabels
+  /** Whether lines can be saved for later (not in in-store mode, spec 1 §6). */
+  canSaveForLater: boolean
 }
 
 const fill = (template: string, params: Record<string, string | number>) =>
@@ -957,7 +959,7 @@ export function Bag(props: BagProps) {
                     <p className="bag-line__total">{`${labels.lineTotal} ${money(line.price.rowTotal)}`}</p>
                     <div className="bag-line__actions">
                       {/* A saved item is a variant and a quantity: a recipient or a personalisation would be lost. */}
-                      {line.digital || line.custom ? null : (
+                      {line.digital || line.custom || !props.canSaveForLater ? null : (
                         <form
                           method="post"
                           action={`/api/saved-for-later?locale=${encodeURIComponent(locale)}`}

@@ -4,6 +4,7 @@ import { LineFacts, LineImage } from '../components/bag-line-parts'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
 import { Price } from '../components/price'
+import { PriceAdjustmentTools, type PriceAdjustmentToolsProps } from '../components/price-adjustment-tools'
 import { useShop } from '../i18n'
 import { Bag, type BagNotice, type BagProps } from '../islands/bag'
 import { Island } from '../islands/island'
@@ -17,6 +18,10 @@ export interface BagPageProps {
   saved: SavedLine[]
   savedTotal: number
   savedFailed: boolean
+  /** Whether the shopper has a saved-for-later list at all (not in in-store mode, spec 1 §6). */
+  savedOffered: boolean
+  /** In-store mode: the associate's price adjustments of this bag (decision 044); null for anyone else. */
+  adjustTools: PriceAdjustmentToolsProps | null
   notice: SavedNotice | null
 }
 
@@ -74,6 +79,8 @@ export function BagPage({
   saved,
   savedTotal,
   savedFailed,
+  savedOffered,
+  adjustTools,
   notice,
 }: BagPageProps) {
   const { t } = useShop()
@@ -100,48 +107,51 @@ export function BagPage({
           </p>
         </>
       )}
-      <section aria-labelledby="saved-title" className="bag-page__saved">
-        <h2 id="saved-title">{t.t('bag.savedTitle', { count: t.number(savedTotal) })}</h2>
-        {savedFailed ? (
-          <p className="notice notice--error" role="alert">
-            {t.t('bag.savedUnavailable')}
-          </p>
-        ) : saved.length === 0 ? (
-          <p>{t.t('bag.savedEmpty')}</p>
-        ) : (
-          <ul className="bag-lines">
-            {saved.map((item) => (
-              <li key={item.id} className="bag-line">
-                <LineImage src={item.image} />
-                <div className="bag-line__body">
-                  <h3 className="bag-line__name">
-                    {item.url ? <a href={item.url}>{item.name}</a> : item.name}
-                  </h3>
-                  <Facts colour={item.colour} size={item.size} qty={item.qty} />
-                  {item.price ? <Price price={item.price} /> : null}
-                  {item.available ? null : <p className="bag-line__sold-out">{t.t('bag.soldOut')}</p>}
-                  <div className="bag-line__actions">
-                    {item.available ? (
+      {adjustTools && bag ? <PriceAdjustmentTools {...adjustTools} /> : null}
+      {savedOffered ? (
+        <section aria-labelledby="saved-title" className="bag-page__saved">
+          <h2 id="saved-title">{t.t('bag.savedTitle', { count: t.number(savedTotal) })}</h2>
+          {savedFailed ? (
+            <p className="notice notice--error" role="alert">
+              {t.t('bag.savedUnavailable')}
+            </p>
+          ) : saved.length === 0 ? (
+            <p>{t.t('bag.savedEmpty')}</p>
+          ) : (
+            <ul className="bag-lines">
+              {saved.map((item) => (
+                <li key={item.id} className="bag-line">
+                  <LineImage src={item.image} />
+                  <div className="bag-line__body">
+                    <h3 className="bag-line__name">
+                      {item.url ? <a href={item.url}>{item.name}</a> : item.name}
+                    </h3>
+                    <Facts colour={item.colour} size={item.size} qty={item.qty} />
+                    {item.price ? <Price price={item.price} /> : null}
+                    {item.available ? null : <p className="bag-line__sold-out">{t.t('bag.soldOut')}</p>}
+                    <div className="bag-line__actions">
+                      {item.available ? (
+                        <LineAction
+                          action="/api/saved-for-later/move"
+                          itemId={item.id}
+                          label={t.t('bag.moveToBag')}
+                          name={item.name}
+                        />
+                      ) : null}
                       <LineAction
-                        action="/api/saved-for-later/move"
+                        action="/api/saved-for-later/remove"
                         itemId={item.id}
-                        label={t.t('bag.moveToBag')}
+                        label={t.t('bag.remove')}
                         name={item.name}
                       />
-                    ) : null}
-                    <LineAction
-                      action="/api/saved-for-later/remove"
-                      itemId={item.id}
-                      label={t.t('bag.remove')}
-                      name={item.name}
-                    />
+                    </div>
                   </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
     </div>
   )
 }

@@ -46,6 +46,14 @@ export function OrderConfirmationPage({ order, countryNames }: OrderConfirmation
           {t.t('confirmation.number')} <strong>{order.orderNumber}</strong>
         </p>
         {order.email ? <p>{t.t('confirmation.email', { email: order.email })}</p> : null}
+        {order.inStoreSalesInfo ? (
+          <p className="confirmation__in-store">
+            {t.t('associate.order', {
+              storeId: order.inStoreSalesInfo.storeId,
+              employeeId: order.inStoreSalesInfo.storeEmployeeId,
+            })}
+          </p>
+        ) : null}
       </div>
       <div className="confirmation__layout">
         <section aria-labelledby="confirmation-items">

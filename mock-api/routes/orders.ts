@@ -24,6 +24,7 @@ import {
 } from '../cart/payments'
 import { readCart, settleDeliveries, type WireCart } from '../cart/price-cart'
 import { round2 } from '../cart/rules'
+import { getAssociate } from '../db/associates'
 import { addCartPayment, type CartNotice, getCart, listCartPayments, removeCartPayment } from '../db/carts'
 import {
   claimIdempotencyKey,
@@ -116,6 +117,10 @@ const PlaceOrderSchema = z.object({
   /** Where the provider sends the shopper back after a redirect (pay later). */
   returnUrl: z.url({ protocol: /^https?$/ }).max(1024),
   shopperLocale: z.string().max(10).optional(),
+  /** In-store mode (decision 044): the store and associate the order is sold by. */
+  inStoreSalesInfo: z
+    .object({ storeId: z.string().regex(/^\d{4}$/), storeEmployeeId: z.string().regex(/^\d{6}$/) })
+    .optional(),
 })
 type PlaceOrder = z.infer<typeof PlaceOrderSchema>
 
@@ -358,6 +363,7 @@ function orderBody(
   payment: { code: string; label: string; amount: number },
   status: 'placed' | 'action',
   places: Record<string, Place> = {},
+  inStoreSalesInfo: PlaceOrder['inStoreSalesInfo'] = undefined,
 ) {
   const home = cart.shippingMethods.find((shipment) => shipment.shippingId === 'me')
   const point = home?.storeId
@@ -405,6 +411,8 @@ function orderBody(
     promoSummary: cart.promoSummary,
     // A store associate's price adjustments, as the cart was priced with them (decision 031).
     priceAdjustments: cart.priceAdjustments,
+    // Sold in a store by an associate (decision 044).
+    inStoreSalesInfo: inStoreSalesInfo ?? null,
     paymentMethod: payment,
     giftCards: cart.paymentInstruments
       .filter((entry) => entry.payment_method_id === 'GIFT_CARD')
@@ -464,7 +472,7 @@ function deliveryChangeError(moved: readonly CartNotice[]) {
 async function placeOrder(
   c: MockContext,
   input: PlaceOrder,
-): Promise<{ status: 200 | 201 | 400 | 409 | 422 | 502; body: unknown }> {
+): Promise<{ status: 200 | 201 | 400 | 403 | 409 | 422 | 502; body: unknown }> {
   const db = c.env.DB
   const locale = c.req.query('locale')
   const cart = await readCart(db, input.cartId, locale)
@@ -481,6 +489,13 @@ async function placeOrder(
   const remaining = cart.totals.remainingToPay
   if (remaining > 0 && input.paymentMethod.code === 'GIFT_CARD')
     return { status: 422, body: errorBody('PYT400', 'The gift cards do not cover the total') }
+  // An order sold in a store names an associate of that store who may still sell.
+  if (input.inStoreSalesInfo) {
+    const { storeId, storeEmployeeId } = input.inStoreSalesInfo
+    const associate = await getAssociate(db, storeId, storeEmployeeId)
+    if (associate?.active !== 1)
+      return { status: 403, body: errorBody('AUT404', 'The store associate cannot sell now') }
+  }
   // A reward code spent or expired since it was applied is taken off before anything is paid.
   const stale = await staleRewardCode(db, input.cartId, cart)
   if (stale) return stale
@@ -506,7 +521,14 @@ async function placeOrder(
       ...(input.shopperLocale ? { shopperLocale: input.shopperLocale } : {}),
     }
     if (remaining <= 0 || input.paymentMethod.code === 'GIFT_CARD') {
-      const body = orderBody(cart, orderNumber, { code: 'GIFT_CARD', label: '', amount: 0 }, 'placed', places)
+      const body = orderBody(
+        cart,
+        orderNumber,
+        { code: 'GIFT_CARD', label: '', amount: 0 },
+        'placed',
+        places,
+        input.inStoreSalesInfo,
+      )
       return await finish(c, { basketId: input.cartId, orderNumber, cart, body, common, from: 'pending' })
     }
     const method = input.paymentMethod
@@ -530,6 +552,7 @@ async function placeOrder(
       { code: method.code, label, amount: remaining },
       'placed',
       places,
+      input.inStoreSalesInfo,
     )
     if (answer.resultCode === 'Authorised') {
       return await finish(c, {

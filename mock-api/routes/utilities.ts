@@ -1,6 +1,6 @@
 /**
  * The utilities contract (`worker/upstream/utilities/`): the country list (with dial codes and phone masks), store
- * employees, and the consumer API's newsletter subscriptions and event registrations, with their state in D1. The
+ * employees (the associates table, decision 044), and the consumer API's newsletter subscriptions and event registrations, with their state in D1. The
  * spec shows neither path nor answer shapes of the last two (spec 3 §7); these are the storefront's choice, kept in
  * step with `worker/upstream/utilities/schemas.ts`.
  *
@@ -10,6 +10,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { PHONE_COUNTRIES } from '../../shared/phone'
+import { listActiveAssociates } from '../db/associates'
 import {
   addEventRegistration,
   addNewsletterSubscription,
@@ -19,7 +20,6 @@ import {
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 import { STORES } from '../seed/catalogue'
-import { hashString } from '../seed/random'
 
 export const utilityRoutes = new Hono<{ Bindings: MockEnv }>()
 
@@ -34,26 +34,13 @@ utilityRoutes.get('/api/consumers-v3/utilities/countryList', (c) =>
   }),
 )
 
-const EMPLOYEE_NAMES = [
-  'Avery Chen',
-  'Jordan Blake',
-  'Sam Okafor',
-  'Riley Novak',
-  'Morgan Silva',
-  'Casey Laurent',
-]
-
-utilityRoutes.get('/api/consumers-v3/utilities/stores/:storeId/employees', (c) => {
+// A store's active associates (decision 044): the in-store sign-in lists them to choose from.
+utilityRoutes.get('/api/consumers-v3/utilities/stores/:storeId/employees', async (c) => {
   const storeId = c.req.param('storeId')
   if (!STORES.some((store) => store.id === storeId))
     return apiError(c, 404, 'STR404', 'Employee store not found')
-  const count = 2 + (hashString(storeId) % 3)
-  return c.json({
-    employees: Array.from({ length: count }, (_, index) => ({
-      id: `${storeId}${String(index + 1).padStart(3, '0')}`,
-      name: EMPLOYEE_NAMES[(hashString(storeId) + index) % EMPLOYEE_NAMES.length],
-    })),
-  })
+  const rows = await listActiveAssociates(c.env.DB, storeId)
+  return c.json({ employees: rows.map((row) => ({ id: row.employee_id, name: row.name })) })
 })
 
 interface MockEvent {

@@ -8,7 +8,7 @@
 import { CATEGORY_TREE, flattenCategories, type ProductKind, type SeedCategory } from './categories'
 import { createRandom, hashString } from './random'
 
-export const SEED_VERSION = 4
+export const SEED_VERSION = 5
 const PRODUCTS_PER_LEAF = 12
 
 export interface SeedColour {
@@ -273,6 +273,18 @@ export const STORES: readonly SeedStore[] = [
     latitude: 40.4183,
     longitude: -3.7054,
     phone: '+34915550230',
+  },
+  // The flagship, where the demo store associates work (README, "In-store mode").
+  {
+    id: '0101',
+    name: 'Kestrel Portland Flagship',
+    country: 'US',
+    city: 'Portland',
+    address: '921 SW Morrison St',
+    postalCode: '97205',
+    latitude: 45.5194,
+    longitude: -122.6803,
+    phone: '+15035550100',
   },
   {
     id: '8001',

@@ -6,6 +6,7 @@
  */
 
 import { seedDemoAccounts } from '../consumers/demo-accounts'
+import { seedDemoAssociates } from '../consumers/demo-associates'
 import { generateCatalogue, SEED_VERSION, STORES } from './catalogue'
 import { flattenCategories } from './categories'
 import { generateCommunity, QUESTION_TEMPLATES, REVIEW_TEMPLATES } from './reviews'
@@ -254,6 +255,7 @@ export function ensureSeeded(db: D1Database): Promise<void> {
   if (!pending) {
     pending = seed(db)
       .then(() => seedDemoAccounts(db))
+      .then(() => seedDemoAssociates(db))
       .catch((error: unknown) => {
         seeding.delete(db)
         throw error

@@ -907,11 +907,12 @@ describe('forgotten passwords', () => {
 describe('resetting a password', () => {
   it('sets the new password once, and signs the customer out everywhere', async () => {
     const upstream = createUpstream()
-    const { email, password } = await newConsumer()
+    const { id, email, password } = await newConsumer()
     const phone = await signedIn(upstream, email, { password })
     const laptop = await signedIn(upstream, email, { password })
     const token = await resetToken(upstream, email)
-    expect(await reset(upstream, token, 'N3w-password')).toEqual({ status: 204, body: {} })
+    // Whose password it was, so the storefront can end their sessions at the edge too (decision 042).
+    expect(await reset(upstream, token, 'N3w-password')).toEqual({ status: 200, body: { consumerId: id } })
     // Every session of theirs is over: access and refresh tokens alike.
     for (const session of [phone, laptop]) {
       expect((await profile(upstream, session.accessToken)).status).toBe(401)
@@ -942,7 +943,7 @@ describe('resetting a password', () => {
     expect(errorOf(await reset(upstream, token, 'Sh0rt'))).toBe('FE872')
     expect(errorOf(await reset(upstream, token, 'alllowercase1'))).toBe('PRO415')
     expect(errorOf(await reset(upstream, token, password))).toBe('AUT451')
-    expect((await reset(upstream, token, 'N3w-password')).status).toBe(204)
+    expect((await reset(upstream, token, 'N3w-password')).status).toBe(200)
   })
 
   it('voids the other links of the account once one is used', async () => {
@@ -950,7 +951,7 @@ describe('resetting a password', () => {
     const { email } = await newConsumer()
     const first = await resetToken(upstream, email)
     const second = await resetToken(upstream, email)
-    expect((await reset(upstream, second, 'N3w-password')).status).toBe(204)
+    expect((await reset(upstream, second, 'N3w-password')).status).toBe(200)
     expect(errorOf(await reset(upstream, first, 'Other-passw0rd'))).toBe('AUT402')
   })
 
@@ -960,7 +961,7 @@ describe('resetting a password', () => {
     const { challenge } = await pkcePair()
     for (let attempt = 0; attempt < 5; attempt++) await signIn(upstream, email, 'Wrong-pass1', challenge)
     expect(errorOf(await signIn(upstream, email, 'Wrong-pass1', challenge))).toBe('AUT423')
-    expect((await reset(upstream, await resetToken(upstream, email), 'N3w-password')).status).toBe(204)
+    expect((await reset(upstream, await resetToken(upstream, email), 'N3w-password')).status).toBe(200)
     await signedIn(upstream, email, { password: 'N3w-password' })
   })
 })

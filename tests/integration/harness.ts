@@ -56,6 +56,7 @@ const testEnv = env as unknown as {
   SESSIONS: Bindings['SESSIONS']
   PURGE_LEDGER: Bindings['PURGE_LEDGER']
   CUSTOMER_SESSIONS: Bindings['CUSTOMER_SESSIONS']
+  ASSOCIATE_SESSIONS: Bindings['ASSOCIATE_SESSIONS']
   CODE_TRIES_SESSION_LIMIT: RateLimit
   CODE_TRIES_ADDRESS_LIMIT: RateLimit
   SIGN_IN_ACCOUNT_LIMIT: RateLimit
@@ -63,6 +64,8 @@ const testEnv = env as unknown as {
   SIGN_UP_ADDRESS_LIMIT: RateLimit
   PASSWORD_RESET_ACCOUNT_LIMIT: RateLimit
   PASSWORD_RESET_ADDRESS_LIMIT: RateLimit
+  ASSOCIATE_PIN_LIMIT: RateLimit
+  ASSOCIATE_ADDRESS_LIMIT: RateLimit
 }
 
 /**
@@ -215,6 +218,7 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     SESSIONS: testEnv.SESSIONS,
     PURGE_LEDGER: testEnv.PURGE_LEDGER,
     CUSTOMER_SESSIONS: testEnv.CUSTOMER_SESSIONS,
+    ASSOCIATE_SESSIONS: testEnv.ASSOCIATE_SESSIONS,
     CODE_TRIES_SESSION_LIMIT: testEnv.CODE_TRIES_SESSION_LIMIT,
     CODE_TRIES_ADDRESS_LIMIT: testEnv.CODE_TRIES_ADDRESS_LIMIT,
     SIGN_IN_ACCOUNT_LIMIT: testEnv.SIGN_IN_ACCOUNT_LIMIT,
@@ -222,6 +226,8 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     SIGN_UP_ADDRESS_LIMIT: testEnv.SIGN_UP_ADDRESS_LIMIT,
     PASSWORD_RESET_ACCOUNT_LIMIT: testEnv.PASSWORD_RESET_ACCOUNT_LIMIT,
     PASSWORD_RESET_ADDRESS_LIMIT: testEnv.PASSWORD_RESET_ADDRESS_LIMIT,
+    ASSOCIATE_PIN_LIMIT: testEnv.ASSOCIATE_PIN_LIMIT,
+    ASSOCIATE_ADDRESS_LIMIT: testEnv.ASSOCIATE_ADDRESS_LIMIT,
     MOCK_API: upstream.fetcher,
     ENVIRONMENT: 'test',
     CONTENT_API_URL: 'https://mock-api.internal/content',

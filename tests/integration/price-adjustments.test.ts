@@ -414,10 +414,17 @@ describe('the shopper’s cart routes', () => {
       reasonCode: 'PRICE_MATCH',
       ...ASSOCIATE,
     }
-    // No route of the shopper's names price adjustments.
+    // The associate's route refuses a shopper (decision 044); no other route names price adjustments.
+    const associateOnly = await request('/api/cart/price-adjustments', {
+      env,
+      ...jsonPost({ itemId: line.id, ...tampering }, cookie),
+    })
+    expect(associateOnly.status).toBe(403)
+    expect(
+      ((await associateOnly.json()) as { errorDetails: { errorId: string }[] }).errorDetails[0]?.errorId,
+    ).toBe('ASSOCIATE_ONLY')
     for (const path of [
       '/api/cart/price_adjustments',
-      '/api/cart/price-adjustments',
       `/api/cart/v1/cart/x/price_adjustments`,
       '/api/cart/adjustments',
     ]) {

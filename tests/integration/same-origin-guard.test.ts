@@ -17,6 +17,10 @@ const MUTATIONS = [
   { route: 'POST /api/account/sign-in', path: '/api/account/sign-in' },
   { route: 'POST /api/account/sign-out', path: '/api/account/sign-out' },
   { route: 'POST /api/account/sign-out-elsewhere', path: '/api/account/sign-out-elsewhere' },
+  { route: 'POST /api/associate/sign-in', path: '/api/associate/sign-in' },
+  { route: 'POST /api/associate/sign-out', path: '/api/associate/sign-out' },
+  { route: 'POST /api/cart/price-adjustments', path: '/api/cart/price-adjustments' },
+  { route: 'POST /api/cart/price-adjustments/remove', path: '/api/cart/price-adjustments/remove' },
   { route: 'POST /api/account/sign-up', path: '/api/account/sign-up' },
   { route: 'POST /api/account/forgot-password', path: '/api/account/forgot-password' },
   { route: 'POST /api/account/reset-password', path: '/api/account/reset-password' },
@@ -105,6 +109,7 @@ describe('the cross-site guard', () => {
         .map(({ method, path }) => `${method} ${path}`),
     )
     routes.delete('POST /api/content/purge')
+    routes.delete('POST /api/associates/status')
     expect([...routes].sort()).toEqual(MUTATIONS.map(({ route }) => route).sort())
   })
 

@@ -59,9 +59,10 @@ describe('store availability', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     const { stores } = (await response.json()) as { stores: StoreAvailability[] }
-    // The demo's four US stores: pickup is in the shop's country, so Vancouver, nearer than most, is not offered.
+    // The demo's five US stores: pickup is in the shop's country, so Vancouver, nearer than most, is not offered.
     expect(stores.map((store) => store.name)).toEqual([
       'Kestrel Seattle',
+      'Kestrel Portland Flagship',
       'Kestrel San Francisco',
       'Kestrel Denver',
       'Kestrel New York SoHo',

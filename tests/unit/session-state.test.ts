@@ -101,6 +101,7 @@ describe('the reward code a cart was given (decision 029)', () => {
       giftCards: [],
       rewardCode: null,
       adjustments: [],
+      inStoreSalesInfo: null,
       madeToOrder: null,
     }
     const waiting = applyChange(state, {

@@ -28,7 +28,8 @@ export async function loadChrome(
     optional(c, 'menu', content.getMenu(), { items: [] }, { timeoutMs }),
     optional(c, 'footer', content.getFooter(), { columns: [], legal: [], note: null }, { timeoutMs }),
     optional(c, 'promo bar', content.getPromoBar(), null, { timeoutMs }),
-    withPopups ? optional(c, 'pop-ups', content.getPopups(), [], { timeoutMs }) : [],
+    // An associate serving a customer is not interrupted by pop-ups meant for shoppers.
+    withPopups && !c.var.associate ? optional(c, 'pop-ups', content.getPopups(), [], { timeoutMs }) : [],
   ])
   return {
     menu,
@@ -36,6 +37,22 @@ export async function loadChrome(
     promoBar: promoBar?.closable && promoClosed ? null : promoBar,
     popups,
     ...(await bagCountOf(c)),
+    ...(await associateOf(c)),
+  }
+}
+
+/** In-store mode's banner: who is acting on this device, and for whom. */
+async function associateOf(c: AppContext): Promise<Pick<SiteChrome, 'associate'>> {
+  const associate = c.var.associate
+  if (!associate) return {}
+  const state = await c.var.session.read().catch(() => null)
+  return {
+    associate: {
+      name: associate.storeEmployeeName,
+      storeName: associate.storeName,
+      storeId: associate.storeId,
+      customer: state?.customer?.email ?? null,
+    },
   }
 }
 

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { ShopProvider } from '../../client/i18n'
 import { FRAGMENT_HEADER } from '../../shared/api-contract'
+import { favoritesOffered } from '../services/favorites'
 import type { AppContext } from '../types'
 
 /** The fragment this request asks for, if any. */
@@ -14,7 +15,7 @@ export const requestedFragment = (c: AppContext): string | null => c.req.header(
 export function renderFragment(c: AppContext, element: ReactElement): Response {
   const { brand, t, siteId } = c.var
   const html = renderToString(
-    <ShopProvider value={{ brand, t, siteId, features: { favorites: c.var.config.allowFavorites } }}>
+    <ShopProvider value={{ brand, t, siteId, features: { favorites: favoritesOffered(c) } }}>
       {element}
     </ShopProvider>,
   )

@@ -8,6 +8,7 @@ import type { IslandName } from '../../client/islands/names'
 import type { BlockEnvironment } from '../../shared/block-environment'
 import type { SiteChrome } from '../../shared/content'
 import { logEvent } from '../context'
+import { favoritesOffered } from '../services/favorites'
 import type { AppContext } from '../types'
 import { assetManifest, modulePreloads } from './assets'
 import { DOCUMENT_END, type HeadData, renderDocumentStart } from './document'
@@ -32,7 +33,7 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
   const nonce = c.var.secureHeadersNonce
   const islands = new Set<IslandName>()
   const wrap = pageProviders(
-    { brand, t, siteId, features: { favorites: c.var.config.allowFavorites } },
+    { brand, t, siteId, features: { favorites: favoritesOffered(c) } },
     islands,
     options.blockEnvironment,
   )
@@ -72,7 +73,7 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
       'content-type': 'text/html; charset=utf-8',
       // Page HTML is private (it can hold the shopper's state); previews, errors and live pages are never stored.
       'cache-control':
-        preview || status >= 400 || options.noStore
+        preview || status >= 400 || options.noStore || c.var.associate
           ? 'private, no-store'
           : 'private, max-age=0, must-revalidate',
       vary: 'Accept-Language, Cookie',

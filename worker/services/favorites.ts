@@ -9,6 +9,12 @@ import type { Favorites } from '../../shared/favorites'
 import type { AppContext } from '../types'
 import { ApiError } from './api-error'
 
+/**
+ * Whether this request may use favorites: the deployment offers them, and no store associate is connected (spec 1
+ * §6: a connected employee has no favorites).
+ */
+export const favoritesOffered = (c: AppContext): boolean => c.var.config.allowFavorites && !c.var.associate
+
 const listOf = (list: Favorites, c: AppContext) => {
   if (!list.favoriteId) throw new ApiError('failure', 'GEN500', c.var.t.t('error.generic'))
   return list.favoriteId

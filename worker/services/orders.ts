@@ -204,6 +204,15 @@ export async function placeOrder(
       idempotencyKey,
       returnUrl: `${origin}/${c.var.locale.code}/checkout/return`,
       shopperLocale: c.var.locale.bcp47,
+      // In-store mode: the order is the store's sale, by the associate signed in on this device.
+      ...(c.var.associate
+        ? {
+            inStoreSalesInfo: {
+              storeId: c.var.associate.storeId,
+              storeEmployeeId: c.var.associate.storeEmployeeId,
+            },
+          }
+        : {}),
     })
     if (order.status === 'placed') return await complete(c, order, basketId, idempotencyKey)
     await c.var.session.change({ kind: 'order', siteId: c.var.siteId, pending: order })

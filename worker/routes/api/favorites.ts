@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { COLOUR_CODE, STYLE_CODE } from '../../../shared/ids'
 import { ApiError } from '../../services/api-error'
+import { refuseInStore } from '../../services/associates'
 import { addFavorite, removeFavorite, shareFavorites } from '../../services/favorites'
 import type { AppContext, AppEnv } from '../../types'
 import { answer, readInput } from './responder'
@@ -14,6 +15,7 @@ export const favoritesApi = new Hono<AppEnv>()
 
 favoritesApi.use('*', async (c, next) => {
   if (!c.var.config.allowFavorites) throw new ApiError('unknown', 'API404', 'Favorites are not offered here')
+  refuseInStore(c)
   return next()
 })
 

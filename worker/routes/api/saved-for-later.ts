@@ -5,11 +5,18 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { cartPath } from '../../../shared/routes'
+import { refuseInStore } from '../../services/associates'
 import { moveToBag, removeSaved, saveForLater } from '../../services/saved-for-later'
 import type { AppContext, AppEnv } from '../../types'
 import { answer, readInput } from './responder'
 
 export const savedApi = new Hono<AppEnv>()
+
+// A connected store associate has no saved-for-later list (spec 1 §6).
+savedApi.use('*', async (c, next) => {
+  refuseInStore(c)
+  return next()
+})
 
 const ItemSchema = z.object({ itemId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) })
 

@@ -1,6 +1,7 @@
 import type { BagGiftCardReturn } from '../../../client/components/bag-gift-cards'
 import { customLineLabels } from '../../../client/components/custom-labels'
 import { giftFieldsLabels } from '../../../client/components/gift-option-dialog'
+import type { PriceAdjustmentToolsProps } from '../../../client/components/price-adjustment-tools'
 import type { BagLabels, BagNotice, BagProps, BagStoreSearch } from '../../../client/islands/bag'
 import { BagPage, type BagPageProps } from '../../../client/pages/bag-page'
 import type { SavedItem } from '../../../shared/cart'
@@ -9,7 +10,7 @@ import type { ProductDetails } from '../../../shared/catalogue'
 import { resolveError } from '../../../shared/error-catalogue'
 import { GIFT_CARD_PROBLEMS } from '../../../shared/gift-card'
 import { GIFT_MAX_LENGTH, type GiftOption } from '../../../shared/gift-option'
-import type { Translator } from '../../../shared/i18n'
+import type { MessageKey, Translator } from '../../../shared/i18n'
 import { STORE_ID } from '../../../shared/ids'
 import { parseProductPath } from '../../../shared/page-type'
 import { cartPath, checkoutPath, productPath } from '../../../shared/routes'
@@ -332,7 +333,8 @@ export async function cartRoute(c: AppContext): Promise<Response> {
   const [chrome, cart, saved] = await Promise.all([
     loadChrome(c),
     optional(c, 'cart', readShopperCart(c, { supplyCheck: true }), undefined),
-    optional(c, 'saved-for-later list', getSavedList(c), undefined),
+    // A connected store associate has no saved-for-later list (spec 1 §6).
+    c.var.associate ? null : optional(c, 'saved-for-later list', getSavedList(c), undefined),
   ])
 
   const styles = new Set<string>()
@@ -418,6 +420,7 @@ export async function cartRoute(c: AppContext): Promise<Response> {
           giftCard,
           giftForm: keptGift(query, shopperCart),
           labels: bagLabels(t),
+          canSaveForLater: !c.var.associate,
         }
       : null
   const props: BagPageProps = {
@@ -430,6 +433,8 @@ export async function cartRoute(c: AppContext): Promise<Response> {
     }),
     savedTotal: saved?.total ?? 0,
     savedFailed: saved === undefined,
+    savedOffered: !c.var.associate,
+    adjustTools: c.var.associate && shopperCart ? adjustToolsOf(c, shopperCart, query) : null,
     notice: savedNoticeOf(query.get('saved')),
   }
   return renderPage(c, {
@@ -444,4 +449,43 @@ export async function cartRoute(c: AppContext): Promise<Response> {
     page: <BagPage {...props} />,
     noStore: true,
   })
+}
+
+const ADJUST_NOTICES = { added: 'associate.adjust.added', removed: 'associate.adjust.removed' } as const
+const ADJUST_ERRORS: Partial<Record<string, MessageKey>> = {
+  PRC400: 'associate.adjust.error.value',
+  PRC409: 'associate.adjust.error.exists',
+  PRC404: 'associate.adjust.error.gone',
+  GWP405: 'associate.adjust.error.line',
+  ORD404: 'associate.adjust.error.line',
+}
+
+/** In-store mode's price adjustment panel: the lines that can take one, those applied, and a form's outcome. */
+function adjustToolsOf(c: AppContext, cart: Cart, query: URLSearchParams): PriceAdjustmentToolsProps {
+  const { t } = c.var
+  const outcome = query.get('adjust') ?? ''
+  const names = new Map(cart.items.map((line) => [line.id, line.name]))
+  const error = ADJUST_ERRORS[outcome]
+  return {
+    action: `/api/cart/price-adjustments?locale=${c.var.locale.code}`,
+    removeAction: `/api/cart/price-adjustments/remove?locale=${c.var.locale.code}`,
+    lines: cart.items
+      .filter((line) => !line.bonus && !line.digital)
+      .map((line) => ({ id: line.id, name: line.name })),
+    adjustments: cart.adjustments.map((adjustment) => ({
+      id: adjustment.id,
+      line: adjustment.itemId ? (names.get(adjustment.itemId) ?? null) : null,
+      amount: t.money(adjustment.amount, cart.currency),
+      reason: adjustment.reason,
+    })),
+    notice:
+      outcome in ADJUST_NOTICES
+        ? { kind: 'success', text: t.t(ADJUST_NOTICES[outcome as keyof typeof ADJUST_NOTICES]) }
+        : error && outcome !== 'PRC400'
+          ? { kind: 'error', text: t.t(error) }
+          : outcome === 'ASSOCIATE_ONLY' || outcome === 'API400'
+            ? { kind: 'error', text: t.t('associate.adjust.error.value') }
+            : null,
+    valueError: outcome === 'PRC400' ? t.t('associate.adjust.error.value') : null,
+  }
 }

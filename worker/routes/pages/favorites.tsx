@@ -3,7 +3,7 @@ import { FavoritesPage } from '../../../client/pages/favorites-page'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
 import { renderPage } from '../../render/page'
-import { currentFavoritesId } from '../../services/favorites'
+import { currentFavoritesId, favoritesOffered } from '../../services/favorites'
 import type { AppContext } from '../../types'
 
 const SHARE_TOKEN = /^[a-f0-9]{32}$/
@@ -13,8 +13,7 @@ const SHARE_TOKEN = /^[a-f0-9]{32}$/
  * `/{locale}/favorites/shared/{token}` (read-only; critical: an unknown link is a 404).
  */
 export async function favoritesRoute(c: AppContext, rest: readonly string[]): Promise<Response> {
-  if (!c.var.config.allowFavorites)
-    throw new HTTPException(404, { message: 'Favorites are not offered here' })
+  if (!favoritesOffered(c)) throw new HTTPException(404, { message: 'Favorites are not offered here' })
   const [section, token, ...more] = rest
   const shared = section === 'shared' && token !== undefined && SHARE_TOKEN.test(token) && more.length === 0
   if (section !== undefined && !shared) throw new HTTPException(404, { message: 'No such favorites page' })

@@ -12,6 +12,7 @@ import { getLocale } from '../../../shared/locales'
 import { detectPageType, type RoutablePageType } from '../../../shared/page-type'
 import type { AppContext, AppEnv } from '../../types'
 import { accountRoute } from './account'
+import { associateLoginRoute } from './associate-login'
 import { cartRoute } from './cart'
 import { categoryRoute } from './category'
 import { checkoutRoute } from './checkout'
@@ -48,6 +49,7 @@ const SHOP_PAGES: Readonly<Record<string, PageRoute>> = {
   'preview-tool': only(previewToolRoute),
   'forgot-password': only(forgotPasswordRoute),
   'reset-password': only(resetPasswordRoute),
+  'associate-login': only(associateLoginRoute),
 }
 
 const PAGE_ROUTES: Record<RoutablePageType, PageRoute> = {

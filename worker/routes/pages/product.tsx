@@ -29,6 +29,7 @@ import { prepareBlockEnvironment } from '../../loaders/blocks'
 import { loadChrome } from '../../loaders/chrome'
 import { deferSection, optional } from '../../loaders/deferred'
 import { renderPage } from '../../render/page'
+import { favoritesOffered } from '../../services/favorites'
 import type { AppContext } from '../../types'
 
 /** The colour in the URL when the product has it, else the first colour with stock, else the first. */
@@ -186,7 +187,7 @@ export async function productRoute(c: AppContext): Promise<Response> {
   const sizeParam = query.get('size')
   const personalisation = await startingPersonalisation(c, query, product)
   // Sections that need the product (its type, its category) or the shopper start once it is known.
-  const favoriteId = c.var.config.allowFavorites ? session.favoriteId : undefined
+  const favoriteId = favoritesOffered(c) ? session.favoriteId : undefined
   deferred.push(
     deferSection(c, PRODUCT_SECTIONS.favorite, async () => {
       const favorites = favoriteId ? await wishlists.getFavorites(favoriteId) : null

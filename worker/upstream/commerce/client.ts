@@ -401,7 +401,13 @@ export function createCommerceClient(options: CommerceClientOptions) {
     async placeOrder(
       basketId: string,
       payment: OrderPayment,
-      placement: { idempotencyKey: string; returnUrl: string; shopperLocale: string },
+      placement: {
+        idempotencyKey: string
+        returnUrl: string
+        shopperLocale: string
+        /** In-store mode: the store and associate the order is sold by (decision 044). */
+        inStoreSalesInfo?: { storeId: string; storeEmployeeId: string }
+      },
     ): Promise<Order> {
       const order = await options.fetch.call({
         operation: 'placeOrder',
@@ -413,6 +419,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
           paymentMethod: payment,
           returnUrl: placement.returnUrl,
           shopperLocale: placement.shopperLocale,
+          ...(placement.inStoreSalesInfo ? { inStoreSalesInfo: placement.inStoreSalesInfo } : {}),
         },
         schema: CommerceOrderSchema,
         auth: true,

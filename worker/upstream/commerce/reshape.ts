@@ -266,6 +266,9 @@ export function reshapeOrder(order: CommerceOrder, mediaBaseUrl: string): Order 
       custom: customOf(item),
     })),
     adjustments: adjustmentsOf(order.priceAdjustments),
+    inStoreSalesInfo: order.inStoreSalesInfo
+      ? { storeId: order.inStoreSalesInfo.storeId, storeEmployeeId: order.inStoreSalesInfo.storeEmployeeId }
+      : null,
     pickupPerson: order.pickupPerson
       ? {
           firstName: order.pickupPerson.firstName,

@@ -276,6 +276,12 @@ export const CommerceOrderSchema = z.looseObject({
   ),
   /** Store associates' price adjustments the order was priced with (decision 031). */
   priceAdjustments: lenientArray(PriceAdjustmentSchema),
+  /** Sold in a store by an associate (decision 044). */
+  inStoreSalesInfo: z
+    .looseObject({ storeId: z.string(), storeEmployeeId: z.string() })
+    .nullable()
+    .catch(null)
+    .default(null),
   shippingAddress: CommerceAddressSchema.nullable().default(null),
   billingAddress: CommerceAddressSchema.nullable().default(null),
   shipment: z

@@ -8,6 +8,8 @@ import type { CommerceToken } from '../commerce/schemas'
 import { createTokenClient } from '../commerce/tokens'
 import type { UpstreamFetch } from '../http'
 import {
+  type AgentLogin,
+  AgentLoginSchema,
   ConsumerProfileSchema,
   CustomerBasketsSchema,
   PasswordResetAnswerSchema,
@@ -139,6 +141,23 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         schema: z.unknown(),
         notFoundAsNull: false,
       })
+    },
+
+    /**
+     * In-store mode's sign-in of a store associate by PIN (decision 044): who they are, or a refusal (STR404,
+     * AUT401, AUT426, AUT423). Personal, never cached.
+     */
+    async agentLogin(input: { storeId: string; storeEmployeeId: string; pin: string }): Promise<AgentLogin> {
+      const answer = await options.fetch.call({
+        operation: 'agentLogin',
+        method: 'POST',
+        path: '/consumers-v3/consumer/agent/login',
+        body: input,
+        schema: AgentLoginSchema,
+        notFoundAsNull: false,
+      })
+      if (!answer) throw new Error('The consumer service answered no associate')
+      return answer
     },
 
     /** Signs the customer out of every other session upstream (their token families but this token's). */

@@ -11,6 +11,15 @@ export const SignInAnswerSchema = z.object({
   expiresIn: z.number().optional(),
 })
 
+/** In-store mode's sign-in: the associate and their store (decision 044). */
+export const AgentLoginSchema = z.object({
+  storeId: z.string().regex(/^\d{4}$/),
+  storeName: z.string().min(1).max(200),
+  storeEmployeeId: z.string().regex(/^\d{6}$/),
+  storeEmployeeName: z.string().min(1).max(200),
+})
+export type AgentLogin = z.infer<typeof AgentLoginSchema>
+
 /** A password reset's answer: whose account it was. */
 export const PasswordResetAnswerSchema = z.object({ consumerId: z.string().min(1).max(200) })
 

@@ -1,0 +1,120 @@
+/**
+ * In-store mode's price adjustments on the bag page (decisions 031, 044), for the connected associate only: what
+ * has been taken off (each with "Remove") and a plain form to take money off a line or the whole order, with the
+ * reason. Works without JavaScript; a refused adjustment comes back with its message at the value.
+ */
+
+import { useShop } from '../i18n'
+import { Notice } from './notice'
+
+export const ADJUSTMENT_REASON_KEYS = {
+  PRICE_MATCH: 'associate.adjust.reason.PRICE_MATCH',
+  DAMAGED_ITEM: 'associate.adjust.reason.DAMAGED_ITEM',
+  SERVICE_RECOVERY: 'associate.adjust.reason.SERVICE_RECOVERY',
+} as const
+
+export interface PriceAdjustmentToolsProps {
+  action: string
+  removeAction: string
+  lines: { id: string; name: string }[]
+  /** What has been taken off: where (a line's name, or null for the order), how much (formatted) and why. */
+  adjustments: { id: string; line: string | null; amount: string; reason: string }[]
+  notice: { kind: 'success' | 'error'; text: string } | null
+  /** The message at the value after a refused adjustment. */
+  valueError: string | null
+}
+
+export function PriceAdjustmentTools(props: PriceAdjustmentToolsProps) {
+  const { action, removeAction, lines, adjustments, notice, valueError } = props
+  const { t } = useShop()
+  return (
+    <section className="price-adjustment-tools" aria-labelledby="price-adjustment-title">
+      <h2 id="price-adjustment-title">{t.t('associate.adjust.title')}</h2>
+      <p>{t.t('associate.adjust.intro')}</p>
+      {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
+      {adjustments.length > 0 ? (
+        <ul className="price-adjustment-tools__list">
+          {adjustments.map((adjustment) => (
+            <li key={adjustment.id}>
+              <span>
+                {t.t('associate.adjust.applied', {
+                  where: adjustment.line ?? t.t('associate.adjust.order'),
+                  amount: adjustment.amount,
+                  reason: adjustment.reason,
+                })}
+              </span>
+              <form method="post" action={removeAction}>
+                <input type="hidden" name="adjustmentId" value={adjustment.id} />
+                <button
+                  type="submit"
+                  className="link-button"
+                  aria-label={`${t.t('associate.adjust.remove')}: ${adjustment.line ?? t.t('associate.adjust.order')}`}
+                >
+                  {t.t('associate.adjust.remove')}
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form method="post" action={action} noValidate className="price-adjustment-tools__form">
+        <div className="field">
+          <label htmlFor="adjust-item">{t.t('associate.adjust.target')}</label>
+          <select id="adjust-item" name="itemId">
+            <option value="">{t.t('associate.adjust.order')}</option>
+            {lines.map((line) => (
+              <option key={line.id} value={line.id}>
+                {line.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="adjust-type">{t.t('associate.adjust.kind')}</label>
+          <select id="adjust-type" name="type">
+            <option value="PERCENT">{t.t('associate.adjust.percent')}</option>
+            <option value="AMOUNT">{t.t('associate.adjust.amount')}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="adjust-value">{t.t('associate.adjust.value')}</label>
+          <input
+            id="adjust-value"
+            name="value"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={10}
+            required
+            aria-invalid={valueError ? true : undefined}
+            aria-describedby={valueError ? 'adjust-value-error' : 'adjust-value-hint'}
+            // biome-ignore lint/a11y/noAutofocus: -- back from a refused adjustment, the value takes focus
+            autoFocus={valueError !== null}
+          />
+          <p id="adjust-value-hint" className="field-hint">
+            {t.t('associate.adjust.valueHint')}
+          </p>
+          {valueError ? (
+            <p id="adjust-value-error" className="field-error">
+              {valueError}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor="adjust-reason">{t.t('associate.adjust.reason')}</label>
+          <select id="adjust-reason" name="reasonCode">
+            {(Object.keys(ADJUSTMENT_REASON_KEYS) as (keyof typeof ADJUSTMENT_REASON_KEYS)[]).map(
+              (reason) => (
+                <option key={reason} value={reason}>
+                  {t.t(ADJUSTMENT_REASON_KEYS[reason])}
+                </option>
+              ),
+            )}
+          </select>
+        </div>
+        <button type="submit" className="button">
+          {t.t('associate.adjust.submit')}
+        </button>
+      </form>
+    </section>
+  )
+}

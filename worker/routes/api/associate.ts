@@ -1,0 +1,135 @@
+/**
+ * `/api/associate`: in-store mode (decision 044). `sign-in` and `sign-out` take JSON from a script or a plain form
+ * (a refused plain sign-in is answered with the sign-in page itself, never a redirect carrying what was typed).
+ *
+ * `/api/associates/status` is the stores' system telling the shop that an associate was revoked or reinstated:
+ * server to server, signed like the content service's purge calls (an HMAC over the raw body with its time,
+ * `x-associate-signature`, each signature taken once), and mounted ahead of the same-origin guard. A revocation
+ * ends every session of the associate at once (their object refuses them from the next request on).
+ */
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { associateLoginPath, homePath } from '../../../shared/routes'
+import { logEvent } from '../../context'
+import { verifyPurgeSignature } from '../../purge-signature'
+import { signInAssociate, signOutAssociate } from '../../services/associates'
+import { associateSessionsOf } from '../../session/associate-sessions'
+import type { AppEnv } from '../../types'
+import { renderAssociateLogin } from '../pages/associate-login'
+import { isPlainForm } from './account'
+import { answer, apiErrorBody, readInput, refusalOf } from './responder'
+
+export const associateApi = new Hono<AppEnv>()
+export const associateStatusApi = new Hono<AppEnv>()
+
+/** Only bounded here; the service checks each field, so each gets its own message. */
+const SignInSchema = z.object({
+  storeId: z.string().max(100),
+  employeeId: z.string().max(100),
+  pin: z.string().max(100),
+})
+
+associateApi.post('/sign-in', async (c) => {
+  const form = isPlainForm(c.req.header('content-type') ?? '', c.req.header('accept') ?? '')
+  const typed = form
+    ? await c.req.raw
+        .clone()
+        .formData()
+        .catch(() => null)
+    : null
+  try {
+    const input = await readInput(c, SignInSchema, {
+      param: 'associate',
+      to: associateLoginPath(c.var.locale.code),
+    })
+    const associate = await signInAssociate(c, input.data)
+    const next = homePath(c.var.locale.code)
+    return answer(
+      c,
+      input,
+      {
+        associate: {
+          storeId: associate.storeId,
+          storeName: associate.storeName,
+          storeEmployeeId: associate.storeEmployeeId,
+          storeEmployeeName: associate.storeEmployeeName,
+        },
+        next,
+      },
+      { to: next },
+    )
+  } catch (error) {
+    if (!form) throw error
+    c.set('apiForm', undefined)
+    const refusal = refusalOf(c, error)
+    const fields = refusal.detail.fields ?? {}
+    const storeId = String(typed?.get('storeId') ?? '').slice(0, 4)
+    return renderAssociateLogin(
+      c,
+      {
+        storeId: /^\d{4}$/.test(storeId) ? storeId : null,
+        employeeId: String(typed?.get('employeeId') ?? '').slice(0, 6),
+        errors: fields,
+        notice: Object.keys(fields).length > 0 ? null : { kind: 'error', text: refusal.message },
+      },
+      refusal.status === 413 || refusal.status === 415 ? 400 : refusal.status,
+    )
+  }
+})
+
+associateApi.post('/sign-out', async (c) => {
+  const next = `${associateLoginPath(c.var.locale.code)}?associate=ended`
+  const input = await readInput(c, z.object({}), { param: 'associate', to: next })
+  await signOutAssociate(c)
+  return answer(c, input, { ended: true, next }, { to: next })
+})
+
+export const ASSOCIATE_SIGNATURE_HEADER = 'x-associate-signature'
+const STATUS_LEDGER_NAME = 'associate-status'
+const MAX_BODY_BYTES = 1024
+
+const StatusEnvSchema = z.object({
+  ASSOCIATE_STATUS_SECRET: z.string().min(32, 'ASSOCIATE_STATUS_SECRET must be at least 32 characters'),
+})
+
+const StatusBodySchema = z.strictObject({
+  storeId: z.string().regex(/^\d{4}$/),
+  employeeId: z.string().regex(/^\d{6}$/),
+  active: z.boolean(),
+})
+
+associateStatusApi.post('/status', async (c) => {
+  c.header('cache-control', 'no-store')
+  const config = StatusEnvSchema.safeParse(c.env)
+  if (!config.success) {
+    logEvent(c, 'error', 'associate status is not configured', { issue: config.error.issues[0]?.message })
+    return c.json(apiErrorBody(c, 'GEN503', 'Associate status calls are not configured'), 503)
+  }
+  const raw = await c.req.text()
+  if (new TextEncoder().encode(raw).length > MAX_BODY_BYTES)
+    return c.json(apiErrorBody(c, 'API413', 'The body is too large'), 413)
+  const signature = await verifyPurgeSignature(
+    c.req.header(ASSOCIATE_SIGNATURE_HEADER),
+    raw,
+    config.data.ASSOCIATE_STATUS_SECRET,
+  )
+  if (!signature.ok) {
+    logEvent(c, 'warn', 'associate status refused', { reason: signature.reason })
+    return c.json(apiErrorBody(c, 'AUT401', 'The signature is missing, invalid or stale'), 401)
+  }
+  const ledger = c.env.PURGE_LEDGER.get(c.env.PURGE_LEDGER.idFromName(STATUS_LEDGER_NAME))
+  if (!(await ledger.take(signature.mac, signature.replayableUntil)))
+    return c.json(apiErrorBody(c, 'PRG409', 'This call was already taken'), 409)
+  let json: unknown
+  try {
+    json = JSON.parse(raw)
+  } catch {
+    return c.json(apiErrorBody(c, 'API400', 'The body is not JSON'), 400)
+  }
+  const body = StatusBodySchema.safeParse(json)
+  if (!body.success) return c.json(apiErrorBody(c, 'API400', 'Give { storeId, employeeId, active }'), 400)
+  const { storeId, employeeId, active } = body.data
+  const ended = await associateSessionsOf(c.env.ASSOCIATE_SESSIONS, storeId, employeeId).setActive(active)
+  logEvent(c, 'info', active ? 'associate reinstated' : 'associate revoked', { storeId, employeeId, ended })
+  return c.json({ storeId, employeeId, active, sessionsEnded: ended })
+})

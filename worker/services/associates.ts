@@ -1,0 +1,152 @@
+/**
+ * In-store mode (decision 044): a store associate signs in with their store, their name and their PIN, and buys
+ * on behalf of customers on that device until they end the session (or it times out, or the store revokes them).
+ * The session lives in the associate's own object and cookie, apart from the shopper's session, which starts
+ * fresh at sign-in and is signed out at the end, so nothing of one customer is left for the next. The customer may
+ * sign in to their own account in between: the associate then acts for them.
+ */
+import { deleteCookie, setCookie } from 'hono/cookie'
+import type { MessageKey } from '../../shared/i18n'
+import type { Store, StoreEmployee } from '../../shared/stores'
+import {
+  ASSOCIATE_COOKIE,
+  ASSOCIATE_COOKIE_OPTIONS,
+  ASSOCIATE_COOKIE_PREFIX,
+  formatAssociateCookie,
+} from '../session/associate-cookie'
+import { type Associate, associateSessionsOf } from '../session/associate-sessions'
+import type { AppContext } from '../types'
+import { UpstreamError } from '../upstream/errors'
+import { accountKey, signOut } from './account'
+import { ApiError } from './api-error'
+
+const RETRY_AFTER_SECONDS = 60
+
+export const STORE_ID = /^\d{4}$/
+export const EMPLOYEE_ID = /^\d{6}$/
+export const PIN = /^\d{4,8}$/
+
+export interface AssociateSignInForm {
+  storeId: string
+  employeeId: string
+  pin: string
+}
+
+export type AssociateField = keyof AssociateSignInForm
+
+/** The stores an associate of this locale's country may choose from; empty when the service cannot say now. */
+export async function associateStores(c: AppContext): Promise<Store[]> {
+  return (
+    (await c.var.services.stores.listStores({ country: c.var.locale.country }, 100).catch(() => null)) ?? []
+  )
+}
+
+/** The employees of a store; null when the store is unknown. */
+export function storeEmployees(c: AppContext, storeId: string): Promise<StoreEmployee[] | null> {
+  return STORE_ID.test(storeId) ? c.var.services.utilities.getStoreEmployees(storeId) : Promise.resolve(null)
+}
+
+function refuse(
+  c: AppContext,
+  errorId: string,
+  key: MessageKey,
+  fields: Partial<Record<AssociateField, MessageKey>>,
+) {
+  const { t } = c.var
+  return new ApiError(
+    errorId === 'AUT423' ? 'throttled' : errorId === 'ASSOCIATE_INVALID' ? 'invalid' : 'refused',
+    errorId,
+    t.t(key),
+    {
+      placement: 'top',
+      fields: Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, t.t(message)])),
+    },
+  )
+}
+
+/** PIN tries are limited per associate and per client address (a store's devices share one), then 429. */
+async function limitPinTries(c: AppContext, form: AssociateSignInForm): Promise<void> {
+  const address = c.req.header('cf-connecting-ip')
+  const outcomes = await Promise.all([
+    c.env.ASSOCIATE_PIN_LIMIT.limit({ key: await accountKey(`${form.storeId}:${form.employeeId}`) }),
+    ...(address ? [c.env.ASSOCIATE_ADDRESS_LIMIT.limit({ key: address })] : []),
+  ])
+  if (outcomes.every((outcome) => outcome.success)) return
+  c.header('Retry-After', String(RETRY_AFTER_SECONDS))
+  throw new ApiError('throttled', 'ASSOCIATE_THROTTLED', c.var.t.t('associate.throttled'), {
+    placement: 'top',
+  })
+}
+
+/**
+ * Signs a store associate in: the form checked, the PIN tried upstream, then a session opened in the associate's
+ * object and its cookie set. Any shopper signed in on this device is signed out first.
+ */
+export async function signInAssociate(c: AppContext, form: AssociateSignInForm): Promise<Associate> {
+  const fields: Partial<Record<AssociateField, MessageKey>> = {
+    ...(STORE_ID.test(form.storeId) ? {} : { storeId: 'associate.error.store' }),
+    ...(EMPLOYEE_ID.test(form.employeeId) ? {} : { employeeId: 'associate.error.employee' }),
+    ...(form.pin === ''
+      ? { pin: 'associate.error.pinRequired' }
+      : PIN.test(form.pin)
+        ? {}
+        : { pin: 'associate.error.pin' }),
+  }
+  if (Object.keys(fields).length > 0) throw refuse(c, 'ASSOCIATE_INVALID', 'associate.check', fields)
+  await limitPinTries(c, form)
+  let associate: Associate
+  try {
+    associate = await c.var.services.consumers.agentLogin({
+      storeId: form.storeId,
+      storeEmployeeId: form.employeeId,
+      pin: form.pin,
+    })
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error
+    if (error.errorId === 'STR404')
+      throw refuse(c, 'STR404', 'associate.error.storeUnknown', { storeId: 'associate.error.storeUnknown' })
+    if (error.errorId === 'AUT423') throw refuse(c, 'AUT423', 'associate.locked', {})
+    if (error.errorId === 'AUT426')
+      throw refuse(c, 'AUT426', 'associate.lastAttempt', { pin: 'associate.lastAttempt' })
+    if (error.status === 401) throw refuse(c, 'AUT401', 'associate.refused', { pin: 'associate.refused' })
+    throw error
+  }
+  const token = await associateSessionsOf(
+    c.env.ASSOCIATE_SESSIONS,
+    associate.storeId,
+    associate.storeEmployeeId,
+  ).open(associate)
+  // The store has revoked this associate here, whatever the upstream says for now.
+  if (!token) throw refuse(c, 'AUT401', 'associate.refused', { pin: 'associate.refused' })
+  // The device starts clean: whoever shopped on it before, signed in or not, leaves nothing to this customer.
+  await signOut(c)
+  setCookie(
+    c,
+    ASSOCIATE_COOKIE,
+    formatAssociateCookie({ storeId: associate.storeId, employeeId: associate.storeEmployeeId, token }),
+    ASSOCIATE_COOKIE_OPTIONS,
+  )
+  c.set('associate', { ...associate, token })
+  return associate
+}
+
+/**
+ * Ends in-store mode on this device (spec 1 §2): the associate's session is closed, the cookie deleted, and the
+ * shopper's session signed out, so the next customer starts with nothing of this one's.
+ */
+export async function signOutAssociate(c: AppContext): Promise<void> {
+  const current = c.var.associate
+  if (current)
+    await associateSessionsOf(c.env.ASSOCIATE_SESSIONS, current.storeId, current.storeEmployeeId)
+      .close(current.token)
+      .catch(() => undefined)
+  deleteCookie(c, ASSOCIATE_COOKIE, { path: '/', secure: true, prefix: ASSOCIATE_COOKIE_PREFIX })
+  c.set('associate', null)
+  await signOut(c)
+}
+
+/** In-store mode answers this for what a connected associate may not do (spec 1 §6: no favorites, no saved-for-later). */
+export function refuseInStore(c: AppContext): void {
+  if (c.var.associate)
+    throw new ApiError(403, 'ASSOCIATE_NOT_ALLOWED', c.var.t.t('associate.notAllowed'), { placement: 'top' })
+}

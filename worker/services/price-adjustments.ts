@@ -1,0 +1,105 @@
+/**
+ * A store associate's price adjustments (decision 031), made from the bag in in-store mode (decision 044): off a
+ * line or the whole order, a whole percentage or an amount, at most half, with a reason from the cart service's
+ * list; and taken off again. Only a connected associate may: the adjustment records their store and employee id.
+ */
+import type { Cart } from '../../shared/cart'
+import type { AppContext } from '../types'
+import type { PriceAdjustmentReason } from '../upstream/commerce/client'
+import { UpstreamError } from '../upstream/errors'
+import { ApiError } from './api-error'
+import { changeShopperCart } from './cart'
+
+export const ADJUSTMENT_REASONS = [
+  'PRICE_MATCH',
+  'DAMAGED_ITEM',
+  'SERVICE_RECOVERY',
+] as const satisfies readonly PriceAdjustmentReason[]
+/** The most a percentage adjustment takes off (the cart service's limit: half). */
+export const MAX_ADJUSTMENT_PERCENT = 50
+
+export interface AdjustmentForm {
+  /** The line it is for; empty for the whole order. */
+  itemId: string
+  type: 'PERCENT' | 'AMOUNT'
+  value: string
+  reasonCode: PriceAdjustmentReason
+}
+
+function associateOf(c: AppContext) {
+  const associate = c.var.associate
+  if (!associate)
+    throw new ApiError(403, 'ASSOCIATE_ONLY', c.var.t.t('associate.adjust.associateOnly'), {
+      placement: 'top',
+    })
+  return { storeId: associate.storeId, employeeId: associate.storeEmployeeId }
+}
+
+/** The value as a number when it is one the kind allows: a whole percentage up to 50, or money above 0. */
+function adjustmentValue(form: AdjustmentForm): number | null {
+  const text = form.value.trim().replace(',', '.')
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(text)) return null
+  const value = Number(text)
+  if (!(value > 0)) return null
+  if (form.type === 'PERCENT' && (!Number.isInteger(value) || value > MAX_ADJUSTMENT_PERCENT)) return null
+  return value
+}
+
+/** The cart service's refusals, in the associate's words. */
+function refusal(c: AppContext, error: unknown): never {
+  const { t } = c.var
+  if (error instanceof UpstreamError) {
+    const field = { placement: 'top' as const }
+    if (error.errorId === 'PRC400')
+      throw new ApiError('refused', 'PRC400', t.t('associate.adjust.error.tooMuch'), {
+        ...field,
+        fields: { value: t.t('associate.adjust.error.tooMuch') },
+      })
+    if (error.errorId === 'PRC409')
+      throw new ApiError('conflict', 'PRC409', t.t('associate.adjust.error.exists'), field)
+    if (error.errorId === 'GWP405' || error.errorId === 'ORD404')
+      throw new ApiError('refused', error.errorId, t.t('associate.adjust.error.line'), field)
+    if (error.errorId === 'PRC404')
+      throw new ApiError('unknown', 'PRC404', t.t('associate.adjust.error.gone'), field)
+  }
+  throw error
+}
+
+/** Adds an adjustment to a line or the order of the shopper's bag. */
+export async function addAdjustment(c: AppContext, form: AdjustmentForm): Promise<Cart> {
+  const associate = associateOf(c)
+  const value = adjustmentValue(form)
+  if (value === null)
+    throw new ApiError('invalid', 'PRC400', c.var.t.t('associate.adjust.error.value'), {
+      placement: 'top',
+      fields: { value: c.var.t.t('associate.adjust.error.value') },
+    })
+  try {
+    return await changeShopperCart(
+      c,
+      (basketId, itemId) =>
+        c.var.services.commerce.addPriceAdjustment(basketId, {
+          ...(itemId ? { itemId } : {}),
+          type: form.type,
+          value,
+          reasonCode: form.reasonCode,
+          associate,
+        }),
+      form.itemId || undefined,
+    )
+  } catch (error) {
+    return refusal(c, error)
+  }
+}
+
+/** Takes an adjustment off the shopper's bag. */
+export async function removeAdjustment(c: AppContext, adjustmentId: string): Promise<Cart> {
+  associateOf(c)
+  try {
+    return await changeShopperCart(c, (basketId) =>
+      c.var.services.commerce.removePriceAdjustment(basketId, adjustmentId),
+    )
+  } catch (error) {
+    return refusal(c, error)
+  }
+}
