@@ -26,6 +26,7 @@ import { passwordRoutes } from './routes/passwords'
 import { priceAdjustmentRoutes } from './routes/price-adjustments'
 import { storeRoutes } from './routes/stores'
 import { utilityRoutes } from './routes/utilities'
+import { walletRoutes } from './routes/wallet'
 import { wishlistRoutes } from './routes/wishlists'
 import { ensureSeeded } from './seed/database'
 
@@ -40,6 +41,7 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'cart', base: '/api', routes: priceAdjustmentRoutes },
   { name: 'consumers', base: '/api', routes: consumerRoutes },
   { name: 'consumers', base: '/api', routes: passwordRoutes },
+  { name: 'consumers', base: '/api', routes: walletRoutes },
   { name: 'stores', base: '/api', routes: storeRoutes },
   { name: 'utilities', base: '/api', routes: utilityRoutes },
   { name: 'wishlists', base: '/api', routes: wishlistRoutes },

@@ -6,11 +6,12 @@
  * dialog; its result comes back the same way. Each attempt to place the order has one idempotency key, reused when
  * the shopper retries after a lost answer, so a retry or a double click never makes a second order.
  */
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import { ApiRequestError, callApi, shopperMessage } from '../api'
 import { RewardCodeEntry, type RewardCodeLabels } from '../components/reward-code-entry'
+import { newKey, useProviderFrame } from './provider-frame'
 
 export interface PaymentLabels {
   title: string
@@ -53,59 +54,6 @@ export interface PaymentStepProps {
   /** A refused payment: the worker made the bag whole again; the checkout goes back to billing with `message`. */
   /** A refusal that leaves the step: to billing, or (`backToShipping`) to shipping. */
   onRefused: (message: string, action?: string) => void
-}
-
-type FrameMessage =
-  | { type: 'ready' | 'resize'; height: number }
-  | { type: 'invalid'; fields: string[] }
-  | { type: 'error'; reason: string }
-  | { type: 'submit' }
-  | { type: 'encrypted'; paymentMethod: Record<string, string>; brand?: string; lastFour?: string }
-
-/** A new idempotency key: one per attempt to place an order. */
-const newKey = () => crypto.randomUUID().replaceAll('-', '')
-
-/**
- * Talks to one provider frame: its height, and its answer to `encrypt` (the tokens, or the fields it found wrong,
- * which it shows itself). Messages from any other origin or window are ignored.
- */
-function useProviderFrame(
-  frame: RefObject<HTMLIFrameElement | null>,
-  origin: string | null,
-  onSubmit?: () => void,
-) {
-  const [height, setHeight] = useState(0)
-  const waiting = useRef<((message: FrameMessage | null) => void) | null>(null)
-  useEffect(() => {
-    if (!origin) return
-    const listen = (event: MessageEvent) => {
-      if (event.origin !== origin || event.source !== frame.current?.contentWindow) return
-      const message = event.data as FrameMessage
-      if (!message || typeof message !== 'object') return
-      if (message.type === 'ready' || message.type === 'resize') setHeight(message.height)
-      else if (message.type === 'submit') onSubmit?.()
-      else if (waiting.current) {
-        waiting.current(message)
-        waiting.current = null
-      }
-    }
-    window.addEventListener('message', listen)
-    return () => window.removeEventListener('message', listen)
-  }, [origin, frame, onSubmit])
-  const encrypt = () =>
-    new Promise<FrameMessage | null>((resolve) => {
-      const target = frame.current?.contentWindow
-      if (!target || !origin) return resolve(null)
-      waiting.current = resolve
-      target.postMessage({ type: 'encrypt' }, origin)
-      setTimeout(() => {
-        if (waiting.current === resolve) {
-          waiting.current = null
-          resolve(null)
-        }
-      }, 15_000)
-    })
-  return { height, encrypt }
 }
 
 export function PaymentStep(props: PaymentStepProps) {
