@@ -18,6 +18,8 @@ export interface BagPageProps {
   savedTotal: number
   savedFailed: boolean
   notice: SavedNotice | null
+  /** Express checkout (decision 043): where its form posts and the card it pays with; null when not offered. */
+  express: { action: string; cardLabel: string } | null
 }
 
 const NOTICE_IS_ERROR: Record<SavedNotice, boolean> = {
@@ -75,6 +77,7 @@ export function BagPage({
   savedTotal,
   savedFailed,
   notice,
+  express,
 }: BagPageProps) {
   const { t } = useShop()
   const title = t.t('page.cart.title')
@@ -90,7 +93,20 @@ export function BagPage({
           {t.t('bag.unavailable')}
         </p>
       ) : bag ? (
-        <Island name="bag" component={Bag} props={bag} />
+        <>
+          <Island name="bag" component={Bag} props={bag} />
+          {express ? (
+            <section className="bag-page__express" aria-labelledby="bag-express-title">
+              <h2 id="bag-express-title">{t.t('express.title')}</h2>
+              <p>{t.t('express.intro', { card: express.cardLabel })}</p>
+              <form method="post" action={express.action}>
+                <button type="submit" className="button button--secondary button--lg">
+                  {t.t('express.button')}
+                </button>
+              </form>
+            </section>
+          ) : null}
+        </>
       ) : (
         <>
           {emptyNotice ? <Notice kind={emptyNotice.kind}>{emptyNotice.text}</Notice> : null}

@@ -190,6 +190,8 @@ function cartAddressOf(address: ProfileAddress, email: string): NormalisedAddres
 /** What express checkout would use: the main card and the main shipping (and billing) address; null without. */
 export interface ExpressOffer {
   cardId: string
+  /** "Visa ending in 1111". */
+  cardLabel: string
   shipping: NormalisedAddress
   billing: NormalisedAddress
 }
@@ -215,7 +217,8 @@ export async function expressOffer(c: AppContext): Promise<ExpressOffer | null> 
   if (shipping?.country !== c.var.locale.country) return null
   const mainBilling = mainAddressOf(addresses, 'B')
   const billing = (mainBilling && cartAddressOf(mainBilling, profile.email)) ?? shipping
-  return { cardId: card.id, shipping, billing }
+  const cardLabel = c.var.t.t('wallet.card.label', { brand: card.brandName, last4: card.lastFour })
+  return { cardId: card.id, cardLabel, shipping, billing }
 }
 
 /**
