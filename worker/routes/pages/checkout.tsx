@@ -347,16 +347,16 @@ export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
           })
       : []
   const places = await deliveryPlaces(c, cart)
-  // What a signed-in shopper's account offers at the review (decision 043); a guest costs no upstream call.
-  const wallet =
-    step === 'summary' && (await isSignedIn(c))
-      ? await checkoutWallet(c, await signedInShopper(c).catch(() => null), locale.currency).catch(
-          (error: unknown) => {
-            logEvent(c, 'warn', 'wallet unavailable', { error: String(error) })
-            return null
-          },
-        )
-      : null
+  // What a signed-in shopper's account offers at the review (decision 043), read on every step since the review is
+  // reached in place from billing; a guest costs no upstream call.
+  const wallet = (await isSignedIn(c))
+    ? await checkoutWallet(c, await signedInShopper(c).catch(() => null), locale.currency).catch(
+        (error: unknown) => {
+          logEvent(c, 'warn', 'wallet unavailable', { error: String(error) })
+          return null
+        },
+      )
+    : null
   const query = new URL(c.req.url).searchParams
   const change = DELIVERY_CHANGES.find((kind) => kind === query.get('delivery'))
   const outcome = query.get('checkout')
