@@ -27,6 +27,7 @@ import { passwordRoutes } from './routes/passwords'
 import { priceAdjustmentRoutes } from './routes/price-adjustments'
 import { storeRoutes } from './routes/stores'
 import { utilityRoutes } from './routes/utilities'
+import { walletRoutes } from './routes/wallet'
 import { wishlistRoutes } from './routes/wishlists'
 import { ensureSeeded } from './seed/database'
 
@@ -42,6 +43,7 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'consumers', base: '/api', routes: consumerRoutes },
   { name: 'consumers', base: '/api', routes: passwordRoutes },
   { name: 'consumers', base: '/api', routes: associateRoutes },
+  { name: 'consumers', base: '/api', routes: walletRoutes },
   { name: 'stores', base: '/api', routes: storeRoutes },
   { name: 'utilities', base: '/api', routes: utilityRoutes },
   { name: 'wishlists', base: '/api', routes: wishlistRoutes },

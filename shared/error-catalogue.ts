@@ -129,6 +129,9 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   REW130: { key: 'error.rewards.notMember', kind: 'refused', placement: 'top' },
   REW135: { key: 'error.rewards.notConfirmed', kind: 'refused', placement: 'top' },
   REW140: { key: 'error.rewards.balance', kind: 'refused', placement: 'top' },
+  // An athlete pays with their allowance before loyalty points (spec 1 §6; decision 043).
+  ATH400: { key: 'athletePay.error.allowanceFirst', kind: 'conflict', placement: 'top' },
+  EXPRESS_UNAVAILABLE: { key: 'express.unavailable', kind: 'conflict', placement: 'top' },
   // Authentication
   AUT498: { key: 'error.auth.session', kind: 'refused', placement: 'top', action: 'reauthenticate' },
   AUT401: { key: 'error.auth.credentials', kind: 'refused', placement: 'top' },

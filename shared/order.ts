@@ -80,6 +80,8 @@ export const OrderSchema = z.object({
   giftCards: z.array(z.object({ label: z.string(), amount: z.number() })),
   /** The reward code that paid part of the order: its masked label and what it paid; null without one. */
   rewardCode: z.object({ label: z.string(), amount: z.number() }).nullable().default(null),
+  /** What the shopper's account paid (decision 043): loyalty points, the athlete allowance, reward cards. */
+  walletPayments: z.array(z.object({ method: z.string(), label: z.string(), amount: z.number() })).optional(),
 })
 export type Order = z.output<typeof OrderSchema>
 

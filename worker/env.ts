@@ -28,6 +28,8 @@ export interface Bindings {
   MEDIA_BASE_URL: string
   /** The allow-favorites feature: "true" offers favorites (wishlists) on this deployment. */
   ALLOW_FAVORITES?: string
+  /** The express-checkout feature (spec 1 §6): "true" offers it to signed-in shoppers with a main card and address. */
+  EXPRESS_CHECKOUT?: string
   /** The hosted-video player feature: "true" plays hosted assets (spec 3 §2.13) instead of uploaded files. */
   HOSTED_VIDEO?: string
   /** The photo-gallery widget's script; empty (development) leaves galleries without their widget. */
@@ -67,6 +69,7 @@ const ConfigSchema = z.object({
   FRONTEND_API_URL: z.url(),
   MEDIA_BASE_URL: z.string(),
   ALLOW_FAVORITES: z.enum(['true', 'false']).default('false'),
+  EXPRESS_CHECKOUT: z.enum(['true', 'false']).default('false'),
   HOSTED_VIDEO: z.enum(['true', 'false']).default('false'),
   GALLERY_SCRIPT_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
   // Anything but an http(s) origin is ignored rather than fatal: the tool then trusts only the shop itself.
@@ -111,6 +114,7 @@ export function getTokenServiceConfig(env: Bindings): z.infer<typeof TokenServic
 export type Config = z.infer<typeof ConfigSchema> & {
   development: boolean
   allowFavorites: boolean
+  expressCheckout: boolean
   hostedVideo: boolean
   /** The gallery widget's script, or null when none is configured. */
   galleryScriptUrl: string | null
@@ -141,6 +145,7 @@ export function getConfig(env: Bindings): Config {
     ...parsed.data,
     development: parsed.data.ENVIRONMENT !== 'production',
     allowFavorites: parsed.data.ALLOW_FAVORITES === 'true',
+    expressCheckout: parsed.data.EXPRESS_CHECKOUT === 'true',
     hostedVideo: parsed.data.HOSTED_VIDEO === 'true',
     galleryScriptUrl: parsed.data.GALLERY_SCRIPT_URL || null,
     previewEditorOrigin: parsed.data.PREVIEW_EDITOR_ORIGIN ?? null,

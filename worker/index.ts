@@ -27,6 +27,7 @@ import { apiErrorResponse } from './routes/api/responder'
 import { savedApi } from './routes/api/saved-for-later'
 import { searchApi } from './routes/api/search'
 import { storesApi } from './routes/api/stores'
+import { walletApi } from './routes/api/wallet'
 import { devSessionRoutes } from './routes/dev-session'
 import { devUpstreamFaultRoutes } from './routes/dev-upstream-faults'
 import { healthRoutes } from './routes/health'
@@ -65,6 +66,7 @@ app.route('/healthz', healthRoutes)
 app.route('/__dev/upstream-faults', devUpstreamFaultRoutes) // development only: 404 in production
 app.route('/api/account', accountApi)
 app.route('/api/account', passwordApi)
+app.route('/api/account/payment-methods', walletApi)
 app.route('/api/articles', articlesApi)
 app.route('/api/associate', associateApi)
 app.route('/api/cart/price-adjustments', priceAdjustmentApi)

@@ -16,6 +16,10 @@ export const ACCOUNT_SECTION_TEXT: Readonly<
   Record<AccountSection, { title: MessageKey; summary: MessageKey }>
 > = {
   overview: { title: 'account.section.overview', summary: 'account.section.overview.summary' },
+  'payment-methods': {
+    title: 'account.section.payment-methods',
+    summary: 'account.section.payment-methods.summary',
+  },
   security: { title: 'account.section.security', summary: 'account.section.security.summary' },
 }
 

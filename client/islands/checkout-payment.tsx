@@ -6,11 +6,13 @@
  * dialog; its result comes back the same way. Each attempt to place the order has one idempotency key, reused when
  * the shopper retries after a lost answer, so a retry or a double click never makes a second order.
  */
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
+import type { AthleteAllowance, LoyaltyVouchers, Wallet } from '../../shared/wallet'
 import { ApiRequestError, callApi, shopperMessage } from '../api'
 import { RewardCodeEntry, type RewardCodeLabels } from '../components/reward-code-entry'
+import { newKey, useProviderFrame } from './provider-frame'
 
 export interface PaymentLabels {
   title: string
@@ -38,6 +40,54 @@ export interface PaymentLabels {
   timeout: string
   genericError: string
   reward: RewardCodeLabels
+  wallet: WalletLabels
+}
+
+/** What a signed-in shopper's account offers at the payment step (decision 043). */
+export interface WalletLabels {
+  savedCards: string
+  /** "{card}, expires {month}/{year}". */
+  useCard: string
+  /** "{brand} ending in {last4}". */
+  cardName: string
+  newCard: string
+  rewardCard: string
+  rewardCardNumber: string
+  rewardCardPin: string
+  rewardCardApply: string
+  rewardCardSaved: string
+  rewardCardPays: string
+  /** "Reward card {label}". */
+  rewardCardName: string
+  rewardCodeSaved: string
+  apply: string
+  remove: string
+  loyaltyTitle: string
+  loyaltyBalance: string
+  loyaltyVoucher: string
+  loyaltyNotEnough: string
+  loyaltyApply: string
+  loyaltyPays: string
+  loyaltyRemove: string
+  loyaltyNotConfirmed: string
+  athleteTitle: string
+  athleteRemaining: string
+  athletePayable: string
+  athleteApply: string
+  athleteRemove: string
+  athleteUsedUp: string
+  /** The order summary's lines: "Loyalty points ({label})", "Athlete allowance". */
+  loyaltySummary: string
+  athleteSummary: string
+}
+
+/** The account's part of the payment step: null for a guest, who sees none of it. */
+export interface PaymentWallet {
+  wallet: Wallet
+  loyalty: LoyaltyVouchers | null
+  athlete: AthleteAllowance | null
+  /** The saved card chosen at first (express checkout's main card); the main card otherwise. */
+  preferredCardId: string | null
 }
 
 export interface PaymentStepProps {
@@ -47,6 +97,8 @@ export interface PaymentStepProps {
   providerOrigin: string | null
   /** The payment methods the cart service offers (CREDIT_CARD, GIFT_CARD, PAY_LATER, REWARD_CODE). */
   methods: string[]
+  /** What the signed-in shopper's account offers; null for a guest. */
+  account: PaymentWallet | null
   labels: PaymentLabels
   money: (amount: number) => string
   onCart: (cart: Cart) => void
@@ -55,58 +107,8 @@ export interface PaymentStepProps {
   onRefused: (message: string, action?: string) => void
 }
 
-type FrameMessage =
-  | { type: 'ready' | 'resize'; height: number }
-  | { type: 'invalid'; fields: string[] }
-  | { type: 'error'; reason: string }
-  | { type: 'submit' }
-  | { type: 'encrypted'; paymentMethod: Record<string, string>; brand?: string; lastFour?: string }
-
-/** A new idempotency key: one per attempt to place an order. */
-const newKey = () => crypto.randomUUID().replaceAll('-', '')
-
-/**
- * Talks to one provider frame: its height, and its answer to `encrypt` (the tokens, or the fields it found wrong,
- * which it shows itself). Messages from any other origin or window are ignored.
- */
-function useProviderFrame(
-  frame: RefObject<HTMLIFrameElement | null>,
-  origin: string | null,
-  onSubmit?: () => void,
-) {
-  const [height, setHeight] = useState(0)
-  const waiting = useRef<((message: FrameMessage | null) => void) | null>(null)
-  useEffect(() => {
-    if (!origin) return
-    const listen = (event: MessageEvent) => {
-      if (event.origin !== origin || event.source !== frame.current?.contentWindow) return
-      const message = event.data as FrameMessage
-      if (!message || typeof message !== 'object') return
-      if (message.type === 'ready' || message.type === 'resize') setHeight(message.height)
-      else if (message.type === 'submit') onSubmit?.()
-      else if (waiting.current) {
-        waiting.current(message)
-        waiting.current = null
-      }
-    }
-    window.addEventListener('message', listen)
-    return () => window.removeEventListener('message', listen)
-  }, [origin, frame, onSubmit])
-  const encrypt = () =>
-    new Promise<FrameMessage | null>((resolve) => {
-      const target = frame.current?.contentWindow
-      if (!target || !origin) return resolve(null)
-      waiting.current = resolve
-      target.postMessage({ type: 'encrypt' }, origin)
-      setTimeout(() => {
-        if (waiting.current === resolve) {
-          waiting.current = null
-          resolve(null)
-        }
-      }, 15_000)
-    })
-  return { height, encrypt }
-}
+const fill = (template: string, params: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 
 export function PaymentStep(props: PaymentStepProps) {
   const { labels, cart, providerOrigin } = props
@@ -114,8 +116,23 @@ export function PaymentStep(props: PaymentStepProps) {
   const [methods, setMethods] = useState(props.methods)
   const [methodsRead, setMethodsRead] = useState(props.methods.length > 0)
   const offers = (code: string) => methods.includes(code)
-  const [chosen, setMethod] = useState<'CREDIT_CARD' | 'PAY_LATER' | null>(null)
-  const method = chosen ?? (offers('CREDIT_CARD') && providerOrigin ? 'CREDIT_CARD' : 'PAY_LATER')
+  const account = props.account
+  const savedCards = account?.wallet.cards ?? []
+  const firstCard =
+    savedCards.find((card) => card.id === account?.preferredCardId) ??
+    savedCards.find((card) => card.main) ??
+    savedCards[0]
+  const [chosen, setMethod] = useState<string | null>(null)
+  const method =
+    chosen ??
+    (firstCard
+      ? `SAVED:${firstCard.id}`
+      : offers('CREDIT_CARD') && providerOrigin
+        ? 'CREDIT_CARD'
+        : 'PAY_LATER')
+  const [walletNotice, setWalletNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
+  const [voucher, setVoucher] = useState('')
+  const [rewardCard, setRewardCard] = useState({ number: '', pin: '' })
   const [placing, setPlacing] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
   const [giftNotice, setGiftNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
@@ -272,6 +289,8 @@ export function PaymentStep(props: PaymentStepProps) {
       // Nothing left to pay (gift cards, a reward code): the order is placed without a card.
       if (remaining <= 0) payment = { code: 'GIFT_CARD' }
       else if (method === 'PAY_LATER') payment = { code: 'PAY_LATER' }
+      else if (method.startsWith('SAVED:'))
+        payment = { code: 'SAVED_CARD', id: method.slice('SAVED:'.length) }
       else {
         const answer = await card.encrypt()
         if (answer?.type !== 'encrypted') {
@@ -320,8 +339,31 @@ export function PaymentStep(props: PaymentStepProps) {
     }
   }
 
+  /** One call of the account's part of the step: the new cart, or the refusal under it. */
+  async function walletCall(path: string, json: Record<string, unknown>) {
+    setWalletNotice(null)
+    try {
+      const result = await callApi<{ cart: Cart }>(path, { locale: props.locale, json })
+      props.onCart(result.cart)
+      return true
+    } catch (error) {
+      setWalletNotice({ kind: 'error', text: shopperMessage(error, labels.genericError) })
+      return false
+    }
+  }
+
   const giftCards = cart.payments.filter((payment) => payment.method === 'GIFT_CARD')
-  const canPay = remaining <= 0 || (offers('CREDIT_CARD') && providerOrigin !== null) || offers('PAY_LATER')
+  const accountPayments = cart.payments.filter((payment) =>
+    ['LOYALTY_POINTS', 'ATHLETES_PAYMENT', 'REWARD_CARD'].includes(payment.method),
+  )
+  const points = cart.payments.find((payment) => payment.method === 'LOYALTY_POINTS')
+  const athletePaid = cart.payments.find((payment) => payment.method === 'ATHLETES_PAYMENT')
+  const w = labels.wallet
+  const canPay =
+    remaining <= 0 ||
+    savedCards.length > 0 ||
+    (offers('CREDIT_CARD') && providerOrigin !== null) ||
+    offers('PAY_LATER')
 
   return (
     <section className="payment" aria-labelledby="payment-title">
@@ -368,6 +410,172 @@ export function PaymentStep(props: PaymentStepProps) {
           refusal={rewardRefusal}
         />
       ) : null}
+      {account?.athlete && offers('ATHLETES_PAYMENT') ? (
+        <section className="payment__account" aria-labelledby="payment-athlete-title">
+          <h4 id="payment-athlete-title">{w.athleteTitle}</h4>
+          <p>
+            {fill(w.athleteRemaining, {
+              amount: props.money(account.athlete.remaining),
+              credit: props.money(account.athlete.annualCredit),
+            })}
+          </p>
+          {athletePaid ? (
+            <p>
+              <strong>{fill(w.athletePayable, { amount: props.money(athletePaid.amount) })}</strong>{' '}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => void walletCall('/api/checkout/payments/remove', { id: athletePaid.id })}
+              >
+                {w.athleteRemove}
+              </button>
+            </p>
+          ) : account.athlete.remaining > 0 ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void walletCall('/api/checkout/athlete-payment', {})}
+            >
+              {w.athleteApply}
+            </button>
+          ) : (
+            <p>{w.athleteUsedUp}</p>
+          )}
+        </section>
+      ) : null}
+      {account?.loyalty &&
+      offers('LOYALTY_POINTS') &&
+      // Spec 1 §6: an athlete pays with points only once the allowance is used up.
+      !(account.athlete && account.athlete.remaining > 0) ? (
+        <section className="payment__account" aria-labelledby="payment-loyalty-title">
+          <h4 id="payment-loyalty-title">{w.loyaltyTitle}</h4>
+          <p>{fill(w.loyaltyBalance, { points: account.loyalty.points })}</p>
+          {points ? (
+            <p>
+              <strong>
+                {fill(w.loyaltyPays, {
+                  points: points.label.replace(/\D/g, ''),
+                  amount: props.money(points.amount),
+                })}
+              </strong>{' '}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => void walletCall('/api/checkout/loyalty-voucher', { voucherId: 'none' })}
+              >
+                {w.loyaltyRemove}
+              </button>
+            </p>
+          ) : account.loyalty.vouchers.some((entry) => entry.available) ? (
+            <div className="payment__inline">
+              <label htmlFor="payment-voucher" className="visually-hidden">
+                {w.loyaltyTitle}
+              </label>
+              <select
+                id="payment-voucher"
+                value={voucher}
+                onChange={(event) => setVoucher(event.target.value)}
+              >
+                <option value="">{w.loyaltyApply}</option>
+                {account.loyalty.vouchers.map((entry) => (
+                  <option key={entry.id} value={entry.id} disabled={!entry.eligible}>
+                    {fill(entry.eligible ? w.loyaltyVoucher : w.loyaltyNotEnough, {
+                      points: entry.points,
+                      amount: props.money(entry.amount),
+                    })}
+                  </option>
+                ))}
+              </select>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={voucher === ''}
+                onClick={() =>
+                  void walletCall('/api/checkout/loyalty-voucher', { voucherId: voucher }).then((done) => {
+                    if (done) setVoucher('')
+                  })
+                }
+              >
+                {w.loyaltyApply}
+              </button>
+            </div>
+          ) : (
+            <p>{w.loyaltyNotConfirmed}</p>
+          )}
+        </section>
+      ) : null}
+      {account && offers('REWARD_CARD') ? (
+        <details
+          className="payment__gift"
+          open={cart.payments.some((payment) => payment.method === 'REWARD_CARD')}
+        >
+          <summary>{w.rewardCard}</summary>
+          {account.wallet.rewardCards.length > 0 ? (
+            <ul className="payment__saved">
+              {account.wallet.rewardCards.map((card) => (
+                <li key={card.id}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => void walletCall('/api/checkout/reward-card', { id: card.id })}
+                  >
+                    {`${w.rewardCardSaved}: ${fill(w.rewardCardName, { label: `•••• ${card.lastFour}` })}`}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="payment__inline">
+            <div className="field">
+              <label htmlFor="payment-reward-card-number">{w.rewardCardNumber}</label>
+              <input
+                id="payment-reward-card-number"
+                inputMode="numeric"
+                autoComplete="off"
+                value={rewardCard.number}
+                onChange={(event) => setRewardCard({ ...rewardCard, number: event.target.value })}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="payment-reward-card-pin">{w.rewardCardPin}</label>
+              <input
+                id="payment-reward-card-pin"
+                inputMode="numeric"
+                autoComplete="off"
+                value={rewardCard.pin}
+                onChange={(event) => setRewardCard({ ...rewardCard, pin: event.target.value })}
+              />
+            </div>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() =>
+                void walletCall('/api/checkout/reward-card', rewardCard).then((done) => {
+                  if (done) setRewardCard({ number: '', pin: '' })
+                })
+              }
+            >
+              {w.rewardCardApply}
+            </button>
+          </div>
+        </details>
+      ) : null}
+      {account && account.wallet.rewardCodes.length > 0 && offers('REWARD_CODE') ? (
+        <ul className="payment__saved" aria-label={w.rewardCodeSaved}>
+          {account.wallet.rewardCodes.map((code) => (
+            <li key={code.id}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => void walletCall('/api/checkout/saved-reward-code', { id: code.id })}
+              >
+                {`${w.rewardCodeSaved}: ${code.label}`}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div role="status">{walletNotice ? <p className="field-error">{walletNotice.text}</p> : null}</div>
       {cart.payments.length > 0 ? (
         <ul className="payment__applied">
           {giftCards.map((payment) => (
@@ -382,6 +590,22 @@ export function PaymentStep(props: PaymentStepProps) {
               </button>
             </li>
           ))}
+          {accountPayments
+            .filter((payment) => payment.method === 'REWARD_CARD')
+            .map((payment) => (
+              <li key={payment.id}>
+                <span>
+                  {fill(w.rewardCardPays, { label: payment.label, amount: props.money(payment.amount) })}
+                </span>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => void walletCall('/api/checkout/payments/remove', { id: payment.id })}
+                >
+                  {`${labels.remove} ${payment.label}`}
+                </button>
+              </li>
+            ))}
           <li className="payment__remaining">
             <strong>{labels.remaining.replace('{amount}', props.money(Math.max(remaining, 0)))}</strong>
           </li>
@@ -390,6 +614,23 @@ export function PaymentStep(props: PaymentStepProps) {
       {remaining > 0 ? (
         <fieldset className="payment__methods">
           <legend>{labels.methodTitle}</legend>
+          {savedCards.map((saved) => (
+            <label key={saved.id} className="checkout__method">
+              <input
+                type="radio"
+                name="payment"
+                checked={method === `SAVED:${saved.id}`}
+                onChange={() => setMethod(`SAVED:${saved.id}`)}
+              />
+              <span className="checkout__method-name">
+                {fill(w.useCard, {
+                  card: fill(w.cardName, { brand: saved.brandName, last4: saved.lastFour }),
+                  month: saved.expiryMonth,
+                  year: saved.expiryYear,
+                })}
+              </span>
+            </label>
+          ))}
           {offers('CREDIT_CARD') && providerOrigin ? (
             <label className="checkout__method">
               <input
@@ -398,7 +639,7 @@ export function PaymentStep(props: PaymentStepProps) {
                 checked={method === 'CREDIT_CARD'}
                 onChange={() => setMethod('CREDIT_CARD')}
               />
-              <span className="checkout__method-name">{labels.card}</span>
+              <span className="checkout__method-name">{savedCards.length > 0 ? w.newCard : labels.card}</span>
             </label>
           ) : null}
           {method === 'CREDIT_CARD' && providerOrigin ? (

@@ -26,7 +26,7 @@ import {
 import { AddressLines } from '../components/address-lines'
 import { CustomFacts, type CustomLineLabels } from '../components/bag-line-parts'
 import { CartTotals, PriceAdjustmentNote } from '../components/cart-totals'
-import { type PaymentLabels, PaymentStep } from './checkout-payment'
+import { type PaymentLabels, PaymentStep, type PaymentWallet } from './checkout-payment'
 
 export type CheckoutStep = 'shipping' | 'billing' | 'summary'
 
@@ -106,6 +106,8 @@ export interface CheckoutProps {
   providerOrigin: string | null
   /** The payment methods the cart service offers for this cart. */
   paymentMethods: string[]
+  /** What the signed-in shopper's account offers at the payment step (decision 043); null for a guest. */
+  account: PaymentWallet | null
   /** The collection points (pudo) and stores (sts) a shipment can go to, nearest the shipping address first. */
   points: Record<'pudo' | 'sts', { id: string; label: string }[]>
   /** The names of the stores the cart's pickup lines are picked up in. */
@@ -683,6 +685,7 @@ export function Checkout(props: CheckoutProps) {
                   cart={cart}
                   providerOrigin={props.providerOrigin}
                   methods={props.paymentMethods}
+                  account={props.account}
                   labels={labels.payment}
                   money={money}
                   onCart={setCart}
@@ -803,7 +806,13 @@ function OrderSummary({
                 {fill(
                   payment.method === 'REWARD_CODE'
                     ? labels.payment.reward.summary
-                    : labels.payment.reward.giftCard,
+                    : payment.method === 'LOYALTY_POINTS'
+                      ? labels.payment.wallet.loyaltySummary
+                      : payment.method === 'ATHLETES_PAYMENT'
+                        ? labels.payment.wallet.athleteSummary
+                        : payment.method === 'REWARD_CARD'
+                          ? labels.payment.wallet.rewardCardName
+                          : labels.payment.reward.giftCard,
                   {
                     label: payment.label,
                   },

@@ -40,6 +40,7 @@ export const ISLAND_HYDRATION = {
   'video-control': 'visible',
   'gallery-loader': 'visible',
   'sign-up-helper': 'load',
+  'save-card': 'visible',
 } as const satisfies Record<string, IslandHydration>
 
 export type IslandName = keyof typeof ISLAND_HYDRATION

@@ -34,4 +34,5 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyIsland>> = {
   'video-control': () => import('./video-control').then((module) => module.VideoControl),
   'gallery-loader': () => import('./gallery-loader').then((module) => module.GalleryLoader),
   'sign-up-helper': () => import('./sign-up-helper').then((module) => module.SignUpHelper),
+  'save-card': () => import('./save-card').then((module) => module.SaveCard),
 }

@@ -23,6 +23,8 @@ export interface BagPageProps {
   /** In-store mode: the associate's price adjustments of this bag (decision 044); null for anyone else. */
   adjustTools: PriceAdjustmentToolsProps | null
   notice: SavedNotice | null
+  /** Express checkout (decision 043): where its form posts and the card it pays with; null when not offered. */
+  express: { action: string; cardLabel: string } | null
 }
 
 const NOTICE_IS_ERROR: Record<SavedNotice, boolean> = {
@@ -82,6 +84,7 @@ export function BagPage({
   savedOffered,
   adjustTools,
   notice,
+  express,
 }: BagPageProps) {
   const { t } = useShop()
   const title = t.t('page.cart.title')
@@ -97,7 +100,20 @@ export function BagPage({
           {t.t('bag.unavailable')}
         </p>
       ) : bag ? (
-        <Island name="bag" component={Bag} props={bag} />
+        <>
+          <Island name="bag" component={Bag} props={bag} />
+          {express ? (
+            <section className="bag-page__express" aria-labelledby="bag-express-title">
+              <h2 id="bag-express-title">{t.t('express.title')}</h2>
+              <p>{t.t('express.intro', { card: express.cardLabel })}</p>
+              <form method="post" action={express.action}>
+                <button type="submit" className="button button--secondary button--lg">
+                  {t.t('express.button')}
+                </button>
+              </form>
+            </section>
+          ) : null}
+        </>
       ) : (
         <>
           {emptyNotice ? <Notice kind={emptyNotice.kind}>{emptyNotice.text}</Notice> : null}

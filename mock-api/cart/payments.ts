@@ -21,6 +21,9 @@ export interface ProviderPaymentAnswer {
     unknown
   >
   refusalReason?: string
+  /** A card kept for the shopper: its id, for paying with it later. */
+  tokenization?: { storedPaymentMethodId: string; shopperReference: string }
+  additionalData?: Record<string, string>
 }
 
 export interface ProviderBalanceAnswer {
@@ -93,4 +96,15 @@ export async function callProvider<T>(
     )
   }
   return parsed as T
+}
+
+/** Forgets a card the provider keeps for a shopper (Adyen's `DELETE /storedPaymentMethods/{id}`); whether it did. */
+export async function deleteStoredCard(env: MockEnv, id: string, shopperReference: string): Promise<boolean> {
+  if (!env.PAYMENTS) return false
+  const query = new URLSearchParams({ merchantAccount: merchantAccountOf(env), shopperReference })
+  const response = await env.PAYMENTS.fetch(
+    `https://payment-provider/v71/storedPaymentMethods/${encodeURIComponent(id)}?${query}`,
+    { method: 'DELETE', headers: { 'x-api-key': env.PROVIDER_API_KEY ?? '' } },
+  ).catch(() => null)
+  return response?.status === 204
 }

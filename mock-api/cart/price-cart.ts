@@ -71,6 +71,17 @@ interface StoredAddress {
   province?: string
 }
 
+/** The instruments that pay part of the total, in the order they take it (decision 043). */
+const PAYMENT_ORDER: readonly string[] = [
+  'ATHLETES_PAYMENT',
+  'REWARD_CODE',
+  'LOYALTY_POINTS',
+  'REWARD_CARD',
+  'GIFT_CARD',
+]
+/** Instruments whose whole value the cart answers beside what they pay. */
+const WHOLE_VALUE = new Set(['REWARD_CODE', 'LOYALTY_POINTS', 'ATHLETES_PAYMENT'])
+
 const parseAddress = (json: string | null): (StoredAddress & Record<string, unknown>) | null => {
   if (!json) return null
   try {
@@ -437,25 +448,30 @@ export function priceCart(
     (taxRule && !taxRule.included && tax !== null ? taxable + tax : taxable) + digitalTotal,
   )
 
-  // A reward code takes its part first (it is spent whole, so it should pay as much as it can, and a gift card
-  // keeps what it does not pay), then the gift cards in the order they were added; never more than is left.
+  // The athlete's allowance takes its part first (what it does not pay stays for the next order), then a reward
+  // code and a loyalty voucher (each spent whole, so each should pay as much as it can), then reward cards and gift
+  // cards in the order they were added (each keeps what it does not pay); never more than is left (decision 043).
   let left = total
-  const paymentInstruments = [
-    ...payments.filter((payment) => payment.method === 'REWARD_CODE'),
-    ...payments.filter((payment) => payment.method !== 'REWARD_CODE'),
-  ].map((payment) => {
-    const partial = payment.method === 'GIFT_CARD' || payment.method === 'REWARD_CODE'
-    const amount = partial ? round2(Math.min(payment.amount, left)) : round2(left)
-    left = round2(left - amount)
-    return {
-      payment_instrument_id: payment.id,
-      payment_method_id: payment.method,
-      label: payment.label,
-      amount,
-      // What a reward code is worth: it is spent whole, so what it does not pay is not kept.
-      ...(payment.method === 'REWARD_CODE' ? { value: payment.amount } : {}),
-    }
-  })
+  const rank = (method: string) => {
+    const index = PAYMENT_ORDER.indexOf(method)
+    return index < 0 ? PAYMENT_ORDER.length : index
+  }
+  const paymentInstruments = [...payments]
+    .sort((a, b) => rank(a.method) - rank(b.method))
+    .map((payment) => {
+      const partial = PAYMENT_ORDER.includes(payment.method)
+      const amount = partial ? round2(Math.min(payment.amount, left)) : round2(left)
+      left = round2(left - amount)
+      return {
+        payment_instrument_id: payment.id,
+        payment_method_id: payment.method,
+        label: payment.label,
+        amount,
+        // What a reward code or a voucher is worth (spent whole, so what it does not pay is not kept), and what an
+        // athlete's allowance has left.
+        ...(WHOLE_VALUE.has(payment.method) ? { value: payment.amount } : {}),
+      }
+    })
   const paidBy = (method: string) =>
     round2(
       paymentInstruments
@@ -719,7 +735,10 @@ export function priceCart(
       priceAdjustmentTotal: round2(priceAdjustments.reduce((sum, entry) => sum + entry.amount, 0)),
       giftCards: giftCardsTotal,
       rewardCodes: rewardCodesTotal,
-      remainingToPay: round2(total - giftCardsTotal - rewardCodesTotal),
+      loyaltyPoints: paidBy('LOYALTY_POINTS'),
+      athletePayment: paidBy('ATHLETES_PAYMENT'),
+      rewardCards: paidBy('REWARD_CARD'),
+      remainingToPay: round2(total - paymentInstruments.reduce((sum, payment) => sum + payment.amount, 0)),
     },
   }
 }

@@ -54,6 +54,32 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     employeeTermsAccepted: false,
     organisation: 'WRANX',
   },
+  // Accounts of the end-to-end tests of paying from the account (decision 043), which no other test signs in as.
+  {
+    id: 'demo-points',
+    email: 'points@example.com',
+    firstName: 'Pia',
+    lastName: 'Punkte',
+    consumerType: 'REGISTERED',
+    employeeTermsAccepted: false,
+    loyalty: { memberId: 'LM-200-2500', points: 2500 },
+  },
+  {
+    id: 'demo-wallet',
+    email: 'wallet@example.com',
+    firstName: 'Wes',
+    lastName: 'Wallet',
+    consumerType: 'REGISTERED',
+    employeeTermsAccepted: false,
+  },
+  {
+    id: 'demo-express',
+    email: 'express@example.com',
+    firstName: 'Eve',
+    lastName: 'Express',
+    consumerType: 'REGISTERED',
+    employeeTermsAccepted: false,
+  },
 ]
 
 /** Adds the demo accounts that are missing (only those are hashed: PBKDF2 is slow on purpose). */

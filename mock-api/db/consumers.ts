@@ -17,6 +17,8 @@ export interface ConsumerRow {
   organisation: string | null
   loyalty_member_id: string | null
   loyalty_points: number | null
+  /** 0 while a member's loyalty membership is not confirmed (REW135); migration 0016. */
+  loyalty_confirmed: number
   password_hash: string
   password_salt: string
   password_iterations: number

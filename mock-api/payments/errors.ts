@@ -10,6 +10,7 @@ export const PROVIDER_ERRORS = {
   unauthorised: { status: 401, errorCode: '000', errorType: 'security' },
   invalidBody: { status: 422, errorCode: '702', errorType: 'validation' },
   undecryptable: { status: 422, errorCode: '174', errorType: 'validation' },
+  contractNotFound: { status: 422, errorCode: '800', errorType: 'validation' },
   unknownDetails: { status: 422, errorCode: '15_002', errorType: 'validation' },
   keyReused: { status: 422, errorCode: '704', errorType: 'validation' },
   inFlight: { status: 409, errorCode: '704', errorType: 'validation' },

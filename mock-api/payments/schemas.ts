@@ -27,6 +27,15 @@ export const CardPaymentMethodSchema = z.object({
 })
 
 /**
+ * A card the provider keeps for the shopper (`storedPaymentMethodId`, from a payment that had `storePaymentMethod`),
+ * paid with by that id and the `shopperReference` it was kept for: no card fields at all.
+ */
+export const StoredCardPaymentMethodSchema = z.object({
+  type: z.literal('scheme'),
+  storedPaymentMethodId: z.string().min(1).max(64),
+})
+
+/**
  * A gift card: as the provider's own fields' tokens, or as its number and PIN (`number`, `cvc`), which a gift card
  * (a closed-loop card outside the card schemes' security standard) may be sent as server to server, as Adyen takes
  * them for its gift card brands. Scheme cards are only ever taken as tokens.
@@ -56,8 +65,9 @@ export type GiftCardPaymentMethod = z.infer<typeof GiftCardPaymentMethodSchema>
 
 export const PayLaterPaymentMethodSchema = z.object({ type: z.literal(PAY_LATER_TYPE) })
 
-export const PaymentMethodDetailsSchema = z.discriminatedUnion('type', [
+export const PaymentMethodDetailsSchema = z.union([
   CardPaymentMethodSchema,
+  StoredCardPaymentMethodSchema,
   GiftCardPaymentMethodSchema,
   PayLaterPaymentMethodSchema,
 ])
@@ -91,17 +101,34 @@ export const BrowserInfoSchema = z.object({
   javaEnabled: z.boolean().optional(),
 })
 
-export const PaymentRequestSchema = z.object({
-  amount: AmountSchema,
-  /** The merchant's reference: the order number. */
-  reference: z.string().min(1).max(80),
-  merchantAccount,
-  returnUrl: z.url({ protocol: /^https?$/ }).max(1024),
-  channel: z.literal('Web').optional(),
-  shopperLocale,
-  browserInfo: BrowserInfoSchema.optional(),
-  paymentMethod: PaymentMethodDetailsSchema,
-})
+export const PaymentRequestSchema = z
+  .object({
+    amount: AmountSchema.extend({ value: z.number().int().min(0).max(100_000_000_000) }),
+    /** The merchant's reference: the order number. */
+    reference: z.string().min(1).max(80),
+    merchantAccount,
+    returnUrl: z.url({ protocol: /^https?$/ }).max(1024),
+    channel: z.literal('Web').optional(),
+    shopperLocale,
+    browserInfo: BrowserInfoSchema.optional(),
+    paymentMethod: PaymentMethodDetailsSchema,
+    /** The shopper a card is kept for, and paid with by. */
+    shopperReference: z.string().min(1).max(256).optional(),
+    /** Keep the card for the shopper (with `shopperReference`): a zero-value payment only checks and keeps it. */
+    storePaymentMethod: z.boolean().optional(),
+    recurringProcessingModel: z.enum(['CardOnFile', 'Subscription', 'UnscheduledCardOnFile']).optional(),
+    shopperInteraction: z.enum(['Ecommerce', 'ContAuth']).optional(),
+  })
+  .refine((request) => request.amount.value > 0 || request.storePaymentMethod === true, {
+    message: 'a zero amount only checks a card to keep',
+    path: ['amount', 'value'],
+  })
+  .refine(
+    (request) =>
+      !(request.storePaymentMethod || 'storedPaymentMethodId' in request.paymentMethod) ||
+      request.shopperReference !== undefined,
+    { message: 'a kept card needs its shopperReference', path: ['shopperReference'] },
+  )
 export type PaymentRequest = z.infer<typeof PaymentRequestSchema>
 
 export const PaymentDetailsRequestSchema = z.object({
@@ -159,6 +186,10 @@ export interface PaymentResponse {
   action?: ThreeDS2ChallengeAction | RedirectAction
   refusalReason?: string
   refusalReasonCode?: string
+  /** A card kept for the shopper (`storePaymentMethod`): its id, for paying with it later. */
+  tokenization?: { storedPaymentMethodId: string; shopperReference: string }
+  /** The kept card's summary, as Adyen's additional data gives it. */
+  additionalData?: Record<string, string>
 }
 
 /** The answer of /paymentMethods/balance. */

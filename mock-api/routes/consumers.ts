@@ -41,6 +41,7 @@ import {
   revokeTokenFamily,
   rotateRefreshToken,
 } from '../db/tokens'
+import { athleteAllowanceOf, listProfileAddresses, loyaltyPointsOf } from '../db/wallet'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 
@@ -223,6 +224,11 @@ consumerRoutes.get('/consumers-v3/consumer', async (c) => {
     return apiError(c, 403, 'AUT498', 'A guest has no profile: sign in first')
   const consumer = await getConsumer(c.env.DB, bearer.customerId)
   if (!consumer) return apiError(c, 401, 'AUT432', invalidToken)
+  const [points, athlete, addresses] = await Promise.all([
+    loyaltyPointsOf(c.env.DB, consumer.id),
+    athleteAllowanceOf(c.env.DB, consumer.id),
+    listProfileAddresses(c.env.DB, consumer.id),
+  ])
   return c.json({
     consumerId: consumer.id,
     email: consumer.email,
@@ -232,8 +238,15 @@ consumerRoutes.get('/consumers-v3/consumer', async (c) => {
     employeeTermsAccepted: consumer.employee_terms_accepted === 1,
     loyalty:
       consumer.loyalty_member_id !== null
-        ? { memberId: consumer.loyalty_member_id, points: consumer.loyalty_points ?? 0 }
+        ? { memberId: consumer.loyalty_member_id, points, confirmed: consumer.loyalty_confirmed !== 0 }
         : null,
+    // Spec 2 §3: the profile's details, with its addresses (approachType S or B, main) and an athlete's allowance.
+    consumerDetails: {
+      address: addresses,
+      ...(athlete
+        ? { athlete: { currentSpend: athlete.currentSpend, annualCredit: athlete.annualCredit } }
+        : {}),
+    },
   })
 })
 

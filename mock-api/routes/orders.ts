@@ -24,6 +24,16 @@ import {
 } from '../cart/payments'
 import { readCart, settleDeliveries, type WireCart } from '../cart/price-cart'
 import { round2 } from '../cart/rules'
+import {
+  applyAthletePayment,
+  applyLoyaltyVoucher,
+  applyRewardCard,
+  registeredCustomer,
+  releaseWalletPayments,
+  spendWalletPayments,
+  staleWalletPayment,
+  WALLET_METHODS,
+} from '../cart/wallet-payments'
 import { getAssociate } from '../db/associates'
 import { addCartPayment, type CartNotice, getCart, listCartPayments, removeCartPayment } from '../db/carts'
 import {
@@ -50,6 +60,7 @@ import {
   releaseRewardCode,
 } from '../db/reward-codes'
 import { describePlace } from '../db/stores'
+import { getInstrument } from '../db/wallet'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 import { verifyNotification } from '../payments/hmac'
@@ -108,12 +119,22 @@ const CardMethodSchema = z.object({
     .regex(/^\d{4}$/)
     .optional(),
 })
+/** A card the customer saved in their account, paid with by the provider's stored card: no card fields. */
+const SavedCardMethodSchema = z.object({
+  code: z.literal('CREDIT_CARD'),
+  payment_instrument_id: z.string().min(1).max(64),
+})
 const PayLaterMethodSchema = z.object({ code: z.literal('PAY_LATER') })
 const GiftCardsOnlySchema = z.object({ code: z.literal('GIFT_CARD') })
 
 const PlaceOrderSchema = z.object({
   cartId: z.string().min(1).max(64),
-  paymentMethod: z.discriminatedUnion('code', [CardMethodSchema, PayLaterMethodSchema, GiftCardsOnlySchema]),
+  paymentMethod: z.union([
+    CardMethodSchema,
+    SavedCardMethodSchema,
+    PayLaterMethodSchema,
+    GiftCardsOnlySchema,
+  ]),
   /** Where the provider sends the shopper back after a redirect (pay later). */
   returnUrl: z.url({ protocol: /^https?$/ }).max(1024),
   shopperLocale: z.string().max(10).optional(),
@@ -162,12 +183,29 @@ orderRoutes.get('/v1/cart/:basketId/paymentMethods', async (c) => {
         ),
         // The cart service's own: a reward code needs no provider, and no account.
         { id: 'REWARD_CODE', name: 'Reward code', brands: [] },
+        // What a signed-in customer's account pays with (decision 043).
+        ...(await accountMethods(c)),
       ],
     })
   } catch (error) {
     return providerFailure(c, error)
   }
 })
+
+/** The methods a signed-in customer's account adds: saved cards, reward cards, loyalty points, athlete payment. */
+async function accountMethods(c: MockContext) {
+  const { consumer } = await registeredCustomer(c)
+  if (!consumer) return []
+  return [
+    { id: 'REWARD_CARD', name: 'Reward card', brands: [] },
+    ...(consumer.loyalty_member_id !== null
+      ? [{ id: 'LOYALTY_POINTS', name: 'Loyalty points', brands: [] }]
+      : []),
+    ...(consumer.consumer_type === 'ATHLETE'
+      ? [{ id: 'ATHLETES_PAYMENT', name: 'Athlete payment', brands: [] }]
+      : []),
+  ]
+}
 
 const providerFailure = (c: MockContext, error: unknown) => {
   console.warn('payment provider failed', String(error))
@@ -210,18 +248,51 @@ orderRoutes.post('/v1/giftcard/balance', async (c) => {
   }
 })
 
-const RewardCodeInstrumentSchema = z.object({
-  payment_method_id: z.literal('REWARD_CODE'),
-  rewardCode: z.object({ code: z.string().max(64) }),
+const RewardCodeInstrumentSchema = z.union([
+  z.object({
+    payment_method_id: z.literal('REWARD_CODE'),
+    rewardCode: z.object({ code: z.string().max(64) }),
+  }),
+  /** A reward code saved in the customer's account. */
+  z.object({ payment_method_id: z.literal('REWARD_CODE'), payment_instrument_id: z.string().min(1).max(64) }),
+])
+
+const RewardCardInstrumentSchema = z.union([
+  z.object({
+    payment_method_id: z.literal('REWARD_CARD'),
+    rewardCard: z.object({ number: z.string().max(40), pin: z.string().max(20) }),
+  }),
+  z.object({ payment_method_id: z.literal('REWARD_CARD'), payment_instrument_id: z.string().min(1).max(64) }),
+])
+
+orderRoutes.put('/v1/cart/:basketId/reward', async (c) => {
+  const body = await readJsonBody(
+    c,
+    z.object({ appliedLoyaltyVoucher: z.object({ id: z.string().min(1).max(40) }).nullable() }),
+  )
+  if (!body) return apiError(c, 400, 'API400', 'Which loyalty voucher?')
+  return applyLoyaltyVoucher(c, c.req.param('basketId'), body.appliedLoyaltyVoucher?.id ?? null)
 })
 
 orderRoutes.post('/v1/cart/:basketId/paymentInstruments', async (c) => {
   const basketId = c.req.param('basketId')
   const raw = await c.req.json().catch(() => null)
-  if ((raw as { payment_method_id?: unknown } | null)?.payment_method_id === 'REWARD_CODE') {
+  const method = (raw as { payment_method_id?: unknown } | null)?.payment_method_id
+  if (method === 'REWARD_CODE') {
     const parsed = RewardCodeInstrumentSchema.safeParse(raw)
     if (!parsed.success) return apiError(c, 400, 'PRM130', 'A reward code is needed')
-    return applyRewardCode(c, basketId, parsed.data.rewardCode.code)
+    if ('rewardCode' in parsed.data) return applyRewardCode(c, basketId, parsed.data.rewardCode.code)
+    const { consumer, refusal } = await registeredCustomer(c)
+    if (!consumer) return refusal
+    const saved = await getInstrument(c.env.DB, consumer.id, parsed.data.payment_instrument_id)
+    if (saved?.method !== 'REWARD_CODE') return apiError(c, 404, 'PYT404', 'Payment instrument not found')
+    return applyRewardCode(c, basketId, saved.token)
+  }
+  if (method === 'ATHLETES_PAYMENT') return applyAthletePayment(c, basketId)
+  if (method === 'REWARD_CARD') {
+    const parsed = RewardCardInstrumentSchema.safeParse(raw)
+    if (!parsed.success) return apiError(c, 400, 'GFC400', 'A reward card number is needed')
+    return applyRewardCard(c, basketId, parsed.data)
   }
   const parsed = z
     .object({ payment_method_id: z.literal('GIFT_CARD'), giftCard: GiftCardSchema })
@@ -417,6 +488,13 @@ function orderBody(
     giftCards: cart.paymentInstruments
       .filter((entry) => entry.payment_method_id === 'GIFT_CARD')
       .map((entry) => ({ label: entry.label, amount: entry.amount })),
+    // What the customer's account paid: loyalty points, athlete allowance, reward cards (decision 043).
+    walletPayments: cart.paymentInstruments
+      .filter(
+        (entry) =>
+          (WALLET_METHODS as readonly string[]).includes(entry.payment_method_id) && entry.amount > 0,
+      )
+      .map((entry) => ({ method: entry.payment_method_id, label: entry.label, amount: entry.amount })),
     rewardCode:
       cart.paymentInstruments
         .filter((entry) => entry.payment_method_id === 'REWARD_CODE' && entry.amount > 0)
@@ -472,7 +550,7 @@ function deliveryChangeError(moved: readonly CartNotice[]) {
 async function placeOrder(
   c: MockContext,
   input: PlaceOrder,
-): Promise<{ status: 200 | 201 | 400 | 403 | 409 | 422 | 502; body: unknown }> {
+): Promise<{ status: 200 | 201 | 400 | 403 | 404 | 409 | 422 | 502; body: unknown }> {
   const db = c.env.DB
   const locale = c.req.query('locale')
   const cart = await readCart(db, input.cartId, locale)
@@ -499,6 +577,11 @@ async function placeOrder(
   // A reward code spent or expired since it was applied is taken off before anything is paid.
   const stale = await staleRewardCode(db, input.cartId, cart)
   if (stale) return stale
+  const short = await staleWalletPayment(db, input.cartId, cart)
+  if (short) return { status: 409, body: errorBody(short.errorId, short.message) }
+  // A saved card is the customer's own: another customer's, or a guest naming one, is PYT404.
+  const savedCard = await savedCardOf(c, input.paymentMethod)
+  if (savedCard === null) return { status: 404, body: errorBody('PYT404', 'Payment instrument not found') }
 
   const orderNumber = orderNumberOf()
   const now = new Date().toISOString()
@@ -538,12 +621,21 @@ async function placeOrder(
       {
         ...common,
         amount: minorUnits(remaining, cart.currency),
-        paymentMethod: method.code === 'CREDIT_CARD' ? method.paymentMethod : { type: 'klarna' },
+        ...(savedCard
+          ? {
+              // The provider's card on file: paid with by its id for the customer it was kept for.
+              paymentMethod: { type: 'scheme', storedPaymentMethodId: savedCard.token },
+              shopperReference: savedCard.consumer_id,
+              shopperInteraction: 'ContAuth',
+              recurringProcessingModel: 'CardOnFile',
+            }
+          : { paymentMethod: 'paymentMethod' in method ? method.paymentMethod : { type: 'klarna' } }),
       },
       `${orderNumber}-main`,
     )
-    const label =
-      method.code === 'CREDIT_CARD'
+    const label = savedCard
+      ? `${BRAND_NAMES[savedCard.brand ?? ''] ?? 'Card'} •••• ${savedCard.last_four ?? ''}`
+      : 'paymentMethod' in method
         ? `${BRAND_NAMES[method.brand ?? answer.paymentMethod?.brand ?? ''] ?? 'Card'} •••• ${method.lastFour ?? ''}`.trim()
         : ''
     const body = orderBody(
@@ -603,6 +695,18 @@ async function placeOrder(
 }
 
 type PaymentCommon = Record<string, unknown>
+
+/**
+ * The saved card a placement names, when it names one: the customer's own instrument (null for another
+ * customer's, a guest naming one, or an unknown id); undefined when the placement pays otherwise.
+ */
+async function savedCardOf(c: MockContext, method: PlaceOrder['paymentMethod']) {
+  if (!('payment_instrument_id' in method)) return undefined
+  const { consumer } = await registeredCustomer(c)
+  if (!consumer) return null
+  const saved = await getInstrument(c.env.DB, consumer.id, method.payment_instrument_id)
+  return saved?.method === 'CREDIT_CARD' ? saved : null
+}
 
 /** The cart's reward code that pays part of the total, with the code it holds; null without one. */
 async function rewardCodeOf(db: D1Database, basketId: string, cart: WireCart) {
@@ -665,6 +769,13 @@ async function finish(
     await removeCartPayment(db, order.basketId, reward.instrument.payment_instrument_id)
     return { status: 409, body: await rewardCodeRefusal(db, reward.code, cart.currency) }
   }
+  // Points, an athlete's allowance and reward cards are spent the same way, each by one conditional statement.
+  const short = await spendWalletPayments(db, order.basketId, cart, orderNumber)
+  if (short) {
+    await updateOrder(db, orderNumber, order.from, { status: 'failed' })
+    if (reward) await releaseRewardCode(db, reward.code, orderNumber)
+    return { status: 409, body: errorBody(short.errorId, short.message) }
+  }
   const payments = await listCartPayments(db, order.basketId)
   for (const giftCard of cart.paymentInstruments.filter((entry) => entry.payment_method_id === 'GIFT_CARD')) {
     if (giftCard.amount <= 0) continue
@@ -685,6 +796,7 @@ async function finish(
       await updateOrder(db, orderNumber, order.from, { status: 'failed' })
       // The order is not placed: its reward code is given back, for the shop's new cart to apply again.
       if (reward) await releaseRewardCode(db, reward.code, orderNumber)
+      await releaseWalletPayments(db, orderNumber)
       await closeCart(db, order.basketId, 'closed')
       return { status: 422, body: errorBody('GFC800', 'A gift card could not pay its part') }
     }

@@ -443,7 +443,8 @@ describe('the profile', () => {
       lastName: expect.any(String),
       consumerType: 'REGISTERED',
       employeeTermsAccepted: false,
-      loyalty: { memberId: expect.any(String), points: 2500 },
+      loyalty: { memberId: expect.any(String), points: 2500, confirmed: true },
+      consumerDetails: { address: [] },
     })
     const types: Record<string, unknown> = {}
     for (const email of ['shopper', 'employee', 'athlete', 'pro']) {
@@ -711,14 +712,14 @@ describe('what the service stores', () => {
     const accounts = await bindings.DB.prepare(
       "SELECT password_hash, password_salt, password_iterations FROM consumers WHERE id LIKE 'demo-%'",
     ).all<{ password_hash: string; password_salt: string; password_iterations: number }>()
-    expect(accounts.results).toHaveLength(5)
+    expect(accounts.results).toHaveLength(8)
     for (const account of accounts.results) {
       expect(account.password_iterations).toBe(100_000)
       expect(atob(account.password_hash)).toHaveLength(32)
       expect(atob(account.password_salt)).toHaveLength(16)
     }
     // Each account has its own salt, so the same password never hashes alike.
-    expect(new Set(accounts.results.map((account) => account.password_hash)).size).toBe(5)
+    expect(new Set(accounts.results.map((account) => account.password_hash)).size).toBe(8)
   })
 })
 

@@ -235,6 +235,7 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     FRONTEND_API_URL: 'https://mock-api.internal/fapi',
     MEDIA_BASE_URL: '/media',
     ALLOW_FAVORITES: 'true',
+    EXPRESS_CHECKOUT: 'true',
     ...TEST_SECRETS,
     ...overrides,
   }

@@ -19,8 +19,9 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     const present = (...sources: (string | null | false)[]) =>
       sources.filter((source): source is string => Boolean(source))
     // The editors' preview tool is framed by the content editor (spec 3 §2.1); every other page only by the shop.
-    // The checkout frames the payment provider's card fields and challenge: its origin, on those pages alone.
-    const provider = /^\/[a-z]{2}-[a-z]{2}\/checkout(\/|$)/.test(c.req.path)
+    // The checkout frames the payment provider's card fields and challenge, and the account's payment methods its
+    // card fields (to save a card): its origin, on those pages alone.
+    const provider = /^\/[a-z]{2}-[a-z]{2}\/(checkout(\/|$)|account\/payment-methods$)/.test(c.req.path)
       ? config.paymentProviderOrigin
       : null
     const framedByEditor =

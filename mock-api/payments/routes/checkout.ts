@@ -7,6 +7,7 @@ import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import type { z } from 'zod'
 import { authorisePayment, checkGiftCardBalance, completePaymentDetails, SCHEME_BRANDS } from '../checkout'
+import { deleteStoredMethod } from '../db/stored-methods'
 import { getProviderConfig, type PaymentProviderEnv } from '../env'
 import { type InvalidField, providerError } from '../errors'
 import { answerIdempotently } from '../idempotency'
@@ -81,4 +82,14 @@ checkoutRoutes.post('/paymentMethods/balance', validBody(BalanceCheckRequestSche
   const answer = await checkGiftCardBalance(c.env.PAYMENTS_DB, c.req.valid('json'), Date.now())
   c.header('cache-control', 'no-store')
   return c.json(answer.body, answer.status)
+})
+
+/** Forgets a card kept for a shopper (Adyen's `DELETE /storedPaymentMethods/{id}`); 422 "800" when there is none. */
+checkoutRoutes.delete('/storedPaymentMethods/:id', async (c) => {
+  const merchantAccount = c.req.query('merchantAccount') ?? ''
+  const shopperReference = c.req.query('shopperReference') ?? ''
+  c.header('cache-control', 'no-store')
+  if (!(await deleteStoredMethod(c.env.PAYMENTS_DB, c.req.param('id'), merchantAccount, shopperReference)))
+    return providerError(c, 'contractNotFound', 'Contract not found')
+  return c.body(null, 204)
 })

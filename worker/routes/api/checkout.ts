@@ -26,6 +26,13 @@ import {
   removeGiftCard,
   removeRewardCode,
 } from '../../services/orders'
+import {
+  applyAthletePayment,
+  applyLoyaltyVoucher,
+  applyRewardCard,
+  applySavedRewardCode,
+  expressCheckout,
+} from '../../services/wallet'
 import type { AppContext, AppEnv } from '../../types'
 import { UpstreamError } from '../../upstream/errors'
 import { answer, fromUpstream, readInput } from './responder'
@@ -205,6 +212,8 @@ const PlaceOrderSchema = z.object({
     }),
     z.object({ code: z.literal('PAY_LATER') }),
     z.object({ code: z.literal('GIFT_CARD') }),
+    // A card saved in the account (decision 043): its id only, the provider pays with the card it keeps.
+    z.object({ code: z.literal('SAVED_CARD'), id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) }),
   ]),
 })
 
@@ -213,7 +222,10 @@ const confirmation = (c: AppContext) => orderConfirmationPath(c.var.locale.code)
 
 checkoutApi.post('/orders', async (c) => {
   const input = await readInput(c, PlaceOrderSchema, { param: 'checkout', to: stepPath(c, 'summary') })
-  const order = await placeOrder(c, input.data.payment, input.data.idempotencyKey).catch(
+  const chosen = input.data.payment
+  const payment =
+    chosen.code === 'SAVED_CARD' ? { code: 'CREDIT_CARD' as const, payment_instrument_id: chosen.id } : chosen
+  const order = await placeOrder(c, payment, input.data.idempotencyKey).catch(
     wordedBy(c, REWARD_CODE_PLACEMENT_ERRORS),
   )
   return answer(c, input, { order, next: order.status === 'placed' ? confirmation(c) : null })
@@ -229,4 +241,77 @@ checkoutApi.post('/orders/authentication', async (c) => {
     input.data.idempotencyKey,
   ).catch(wordedBy(c, REWARD_CODE_PLACEMENT_ERRORS))
   return answer(c, input, { order, next: confirmation(c) })
+})
+
+// ---- Paying from the account (decision 043): signed-in shoppers only (REW401 for a guest)
+
+const InstrumentIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) })
+
+/** Pays part of the order with loyalty points: a voucher's id, or `none` to stop. */
+checkoutApi.post('/loyalty-voucher', async (c) => {
+  const input = await readInput(c, z.object({ voucherId: z.string().regex(/^[A-Za-z0-9-]{1,40}$/) }), {
+    param: 'checkout',
+    to: stepPath(c, 'summary'),
+  })
+  const voucherId = input.data.voucherId === 'none' ? null : input.data.voucherId
+  const cart = await applyLoyaltyVoucher(c, voucherId)
+  return answer(c, input, { cart }, { notice: voucherId ? 'pointsApplied' : 'pointsRemoved' })
+})
+
+checkoutApi.post('/athlete-payment', async (c) => {
+  const input = await readInput(c, z.object({}), { param: 'checkout', to: stepPath(c, 'summary') })
+  const cart = await applyAthletePayment(c)
+  return answer(c, input, { cart }, { notice: 'athleteApplied' })
+})
+
+/** A reward card, typed (number and PIN) or saved in the account (its id). */
+checkoutApi.post('/reward-card', async (c) => {
+  const input = await readInput(
+    c,
+    z.union([InstrumentIdSchema, z.object({ number: z.string().max(60), pin: z.string().max(20) })]),
+    { param: 'checkout', to: stepPath(c, 'summary') },
+  )
+  let card: { instrumentId: string } | { number: string; pin: string }
+  if ('id' in input.data) card = { instrumentId: input.data.id }
+  else {
+    const number = input.data.number.replace(/[\s-]/g, '')
+    const pin = input.data.pin.trim()
+    const fields: Record<string, string> = {}
+    if (!/^\d{12,19}$/.test(number)) fields.rewardCardNumber = c.var.t.t('wallet.error.numberRequired')
+    if (!/^\d{4,8}$/.test(pin)) fields.rewardCardPin = c.var.t.t('wallet.error.pinRequired')
+    if (Object.keys(fields).length > 0)
+      throw new ApiError('invalid', 'REWARD_CARD_INVALID', Object.values(fields)[0] ?? '', {
+        placement: 'field',
+        fields,
+      })
+    card = { number, pin }
+  }
+  await limitCodeTries(c, 'giftCard')
+  const cart = await applyRewardCard(c, card)
+  return answer(c, input, { cart })
+})
+
+checkoutApi.post('/saved-reward-code', async (c) => {
+  const input = await readInput(c, InstrumentIdSchema, { param: 'checkout', to: stepPath(c, 'summary') })
+  const cart = await applySavedRewardCode(c, input.data.id).catch(wordedBy(c, REWARD_CODE_ERRORS))
+  return answer(c, input, { cart }, { notice: 'rewardApplied' })
+})
+
+/** Takes any instrument paying part of the order off the cart (a voucher, the allowance, a reward card). */
+checkoutApi.post('/payments/remove', async (c) => {
+  const input = await readInput(c, InstrumentIdSchema, { param: 'checkout', to: stepPath(c, 'summary') })
+  const cart = await removeGiftCard(c, input.data.id)
+  return answer(c, input, { cart })
+})
+
+/**
+ * Express checkout from the bag (spec 1 §4, §6): the main addresses on the cart, then straight to the review with
+ * the main card chosen; a plain form from the bag goes there too.
+ */
+checkoutApi.post('/express', async (c) => {
+  const input = await readInput(c, z.object({}), { param: 'cart', to: `/${c.var.locale.code}/cart` })
+  await cartToCheck(c)
+  const { cart, cardId } = await expressCheckout(c)
+  const next = `${stepPath(c, 'summary')}?checkout=express`
+  return answer(c, input, { cart, cardId, step: 'summary', next }, { to: next })
 })

@@ -8,12 +8,19 @@ import type { ReactElement } from 'react'
 import { ACCOUNT_SECTION_TEXT } from '../../../client/components/account-layout'
 import { AccountPage } from '../../../client/pages/account-page'
 import {
+  AccountPaymentMethodsPage,
+  RemoveInstrumentPage,
+} from '../../../client/pages/account-payment-methods-page'
+import {
   AccountSecurityPage,
   type AccountSecurityPageProps,
 } from '../../../client/pages/account-security-page'
+import { REWARD_CODE_ERRORS, resolveError } from '../../../shared/error-catalogue'
+import type { MessageKey } from '../../../shared/messages/en'
 import { type AccountSection, accountSectionPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import { type RenderPageOptions, renderPage } from '../../render/page'
+import { accountWallet } from '../../services/wallet'
 import type { AppContext } from '../../types'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
 
@@ -112,8 +119,119 @@ const security: AccountSectionRoute = async (c, shopper, rest, query) => {
   return renderSecurity(c, shopper, { notice, password: { errors: {}, notice: null } })
 }
 
+const WALLET_NOTICES: Readonly<Record<string, MessageKey>> = {
+  cardSaved: 'wallet.saved.card',
+  rewardCardSaved: 'wallet.saved.rewardCard',
+  rewardCodeSaved: 'wallet.saved.rewardCode',
+  mainChanged: 'wallet.mainChanged',
+  removed: 'wallet.removed',
+}
+
+type WalletForm = 'card' | 'rewardCard' | 'rewardCode'
+
+/**
+ * A refused form's words, by the form it came from (spec 1 §8: a card already saved shows the server's message,
+ * any other refusal "couldn't save this card"; reward cards say so as gift cards do), else the catalogue's.
+ */
+function walletRefusalKey(form: WalletForm | null, errorId: string): MessageKey {
+  const catalogued = (resolveError(errorId, '', 400).key ?? 'error.generic') as MessageKey
+  if (errorId === 'GIFT_CARD_THROTTLED' || errorId === 'REWARD_CODE_THROTTLED' || errorId === 'REW401')
+    return catalogued
+  if (form === 'card') return errorId === 'PYT300' ? 'error.cardExists' : 'wallet.error.cardSaveFailed'
+  if (form === 'rewardCard')
+    return errorId === 'PYT300' ? 'wallet.error.giftCardExists' : 'wallet.error.giftCardSaveFailed'
+  if (form === 'rewardCode') {
+    if (errorId === 'PYT300') return 'wallet.error.codeExists'
+    if (errorId === 'REWARD_CODE_INVALID') return 'wallet.error.codeRequired'
+    return (REWARD_CODE_ERRORS[errorId]?.key as MessageKey | undefined) ?? 'wallet.error.codeSaveFailed'
+  }
+  return errorId === 'PYT404' ? 'wallet.error.gone' : catalogued
+}
+
+const WALLET_ACTIONS = {
+  main: '/api/account/payment-methods/main',
+  rewardCards: '/api/account/payment-methods/reward-cards',
+  rewardCodes: '/api/account/payment-methods/reward-codes',
+  remove: '/api/account/payment-methods/remove',
+}
+
+/**
+ * The payment methods section (decision 043), and `remove/{id}`, the confirmation of removing one. Outcomes come as
+ * `?account=<outcome or error id>` with `form=` naming the refused form.
+ */
+const paymentMethods: AccountSectionRoute = async (c, _shopper, rest, query) => {
+  const { t, locale } = c.var
+  const sectionPath = accountSectionPath(locale.code, 'payment-methods')
+  const removePath = (id: string) => `${sectionPath}/remove/${encodeURIComponent(id)}`
+  const wallet = await accountWallet(c)
+  if (rest.length === 2 && rest[0] === 'remove') {
+    const id = rest[1] ?? ''
+    const card = wallet.cards.find((entry) => entry.id === id)
+    const rewardCard = wallet.rewardCards.find((entry) => entry.id === id)
+    const rewardCode = wallet.rewardCodes.find((entry) => entry.id === id)
+    const name = card
+      ? t.t('wallet.card.label', { brand: card.brandName, last4: card.lastFour })
+      : rewardCard
+        ? t.t('wallet.rewardCard.label', { last4: rewardCard.lastFour })
+        : rewardCode
+          ? t.t('wallet.rewardCode.label', { label: rewardCode.label })
+          : null
+    if (!name) return c.redirect(`${sectionPath}?account=PYT404`, 303)
+    return renderAccountPage(
+      c,
+      'payment-methods',
+      <RemoveInstrumentPage
+        signOutAction={SIGN_OUT_ACTION}
+        name={name}
+        action={WALLET_ACTIONS.remove}
+        id={id}
+        backPath={sectionPath}
+      />,
+    )
+  }
+  if (rest.length > 0) return null
+  const outcome = query.get('account')
+  const notice =
+    outcome && Object.hasOwn(WALLET_NOTICES, outcome) ? t.t(WALLET_NOTICES[outcome] as MessageKey) : null
+  const formParam = query.get('form')
+  const form: WalletForm | null =
+    formParam === 'card' || formParam === 'rewardCard' || formParam === 'rewardCode' ? formParam : null
+  const refusal =
+    outcome && !notice && /^[A-Z][A-Z0-9_]{2,40}$/.test(outcome)
+      ? { form: form ?? ('top' as const), text: t.t(walletRefusalKey(form, outcome), { max: '' }) }
+      : null
+  return renderAccountPage(
+    c,
+    'payment-methods',
+    <AccountPaymentMethodsPage
+      signOutAction={SIGN_OUT_ACTION}
+      wallet={wallet}
+      notice={notice}
+      refusal={refusal}
+      actions={WALLET_ACTIONS}
+      removePath={removePath}
+      today={new Date().toISOString()}
+      saveCard={{
+        locale: locale.code,
+        providerOrigin: c.var.config.paymentProviderOrigin,
+        savedPath: `${sectionPath}?account=cardSaved`,
+        labels: {
+          fields: t.t('wallet.add.fields'),
+          save: t.t('wallet.add.save'),
+          saving: t.t('wallet.add.saving'),
+          needsScript: t.t('wallet.add.needsScript'),
+          checkCard: t.t('wallet.add.checkCard'),
+          unavailable: t.t('wallet.add.unavailable'),
+          failed: t.t('wallet.error.cardSaveFailed'),
+        },
+      }}
+    />,
+  )
+}
+
 /** Each section's route: a new section adds its name to `ACCOUNT_SECTIONS` and its route here. */
 export const ACCOUNT_SECTION_ROUTES: Readonly<Record<AccountSection, AccountSectionRoute>> = {
   overview,
+  'payment-methods': paymentMethods,
   security,
 }

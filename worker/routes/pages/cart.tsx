@@ -15,11 +15,13 @@ import { STORE_ID } from '../../../shared/ids'
 import { parseProductPath } from '../../../shared/page-type'
 import { cartPath, checkoutPath, productPath } from '../../../shared/routes'
 import type { Store } from '../../../shared/stores'
+import { logEvent } from '../../context'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
 import { renderPage } from '../../render/page'
 import { readShopperCart } from '../../services/cart'
 import { getSavedList } from '../../services/saved-for-later'
+import { expressOffer } from '../../services/wallet'
 import type { AppContext } from '../../types'
 
 /** The style, colour and size a saved item's page URL names (with or without a locale in front). */
@@ -436,7 +438,17 @@ export async function cartRoute(c: AppContext): Promise<Response> {
     savedOffered: !c.var.associate,
     adjustTools: c.var.associate && shopperCart ? adjustToolsOf(c, shopperCart, query) : null,
     notice: savedNoticeOf(query.get('saved')),
+    express: null,
   }
+  // Express checkout: offered only with the feature on, to a signed-in shopper with a main card and address.
+  const offer = bag
+    ? await expressOffer(c).catch((error: unknown) => {
+        logEvent(c, 'warn', 'express checkout offer unavailable', { error: String(error) })
+        return null
+      })
+    : null
+  if (offer)
+    props.express = { action: `/api/checkout/express?locale=${locale.code}`, cardLabel: offer.cardLabel }
   return renderPage(c, {
     head: {
       title: t.t('page.cart.title'),

@@ -31,10 +31,12 @@ import { logEvent } from '../../context'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
 import { renderPage } from '../../render/page'
+import { signedInShopper } from '../../services/account'
 import { ApiError } from '../../services/api-error'
 import { getShopperCart } from '../../services/cart'
 import { addressRulesFor, CHECKOUT_STEPS, furthestStep } from '../../services/checkout'
 import { finishPayment, paymentMethods } from '../../services/orders'
+import { checkoutWallet, isSignedIn } from '../../services/wallet'
 import type { AppContext } from '../../types'
 import { UpstreamError } from '../../upstream/errors'
 import type { PageRoute } from './index'
@@ -245,6 +247,38 @@ function checkoutLabels(t: Translator, countries: readonly ShippingCountry[]): C
         giftCard: t.t('reward.giftCard'),
         leftToPay: t.t('reward.leftToPay'),
       },
+      wallet: {
+        savedCards: t.t('wallet.pay.savedCards'),
+        useCard: t.t('wallet.pay.useCard'),
+        cardName: t.t('wallet.card.label'),
+        newCard: t.t('wallet.pay.newCard'),
+        rewardCard: t.t('wallet.pay.rewardCard'),
+        rewardCardNumber: t.t('wallet.rewardCard.number'),
+        rewardCardPin: t.t('wallet.rewardCard.pin'),
+        rewardCardApply: t.t('wallet.pay.rewardCardApply'),
+        rewardCardSaved: t.t('wallet.pay.rewardCardSaved'),
+        rewardCardPays: t.t('wallet.pay.rewardCardPays'),
+        rewardCardName: t.t('wallet.pay.summary'),
+        rewardCodeSaved: t.t('wallet.pay.rewardCodeSaved'),
+        apply: t.t('wallet.pay.apply'),
+        remove: t.t('bag.remove'),
+        loyaltyTitle: t.t('loyaltyPay.title'),
+        loyaltyBalance: t.t('loyaltyPay.balance'),
+        loyaltyVoucher: t.t('loyaltyPay.voucher'),
+        loyaltyNotEnough: t.t('loyaltyPay.notEnough'),
+        loyaltyApply: t.t('loyaltyPay.apply'),
+        loyaltyPays: t.t('loyaltyPay.pays'),
+        loyaltyRemove: t.t('loyaltyPay.remove'),
+        loyaltyNotConfirmed: t.t('loyaltyPay.notConfirmed'),
+        athleteTitle: t.t('athletePay.title'),
+        athleteRemaining: t.t('athletePay.remaining'),
+        athletePayable: t.t('athletePay.payable'),
+        athleteApply: t.t('athletePay.apply'),
+        athleteRemove: t.t('athletePay.remove'),
+        athleteUsedUp: t.t('athletePay.usedUp'),
+        loyaltySummary: t.t('loyaltyPay.summary'),
+        athleteSummary: t.t('athletePay.summary'),
+      },
     },
   }
 }
@@ -313,9 +347,21 @@ export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
           })
       : []
   const places = await deliveryPlaces(c, cart)
+  // What a signed-in shopper's account offers at the review (decision 043), read on every step since the review is
+  // reached in place from billing; a guest costs no upstream call.
+  const wallet = (await isSignedIn(c))
+    ? await checkoutWallet(c, await signedInShopper(c).catch(() => null), locale.currency).catch(
+        (error: unknown) => {
+          logEvent(c, 'warn', 'wallet unavailable', { error: String(error) })
+          return null
+        },
+      )
+    : null
   const query = new URL(c.req.url).searchParams
   const change = DELIVERY_CHANGES.find((kind) => kind === query.get('delivery'))
-  const errorId = query.get('checkout')
+  const outcome = query.get('checkout')
+  // After express checkout the review says what it filled in (spec 1 §4: "after express checkout: summary").
+  const errorId = outcome === 'express' ? null : outcome
   // Promotion ids on checkout pages are a reward code's (coupons are the bag's).
   const resolved =
     errorId && /^[A-Z][A-Za-z0-9_]{2,40}$/.test(errorId)
@@ -331,11 +377,18 @@ export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
     rules,
     paths,
     notice: resolved ? (resolved.key ? t.t(resolved.key, { max: '' }) : t.t('error.generic')) : null,
+    info: outcome === 'express' ? t.t('express.done') : null,
     labels: checkoutLabels(t, countries),
     providerOrigin: c.var.config.paymentProviderOrigin,
     paymentMethods: methods,
+    account: wallet
+      ? {
+          ...wallet,
+          preferredCardId: wallet.wallet.cards.find((card) => card.main)?.id ?? null,
+        }
+      : null,
     ...places,
-    info: change ? deliveryChangeTexts(t)[change] : null,
+    ...(change ? { info: deliveryChangeTexts(t)[change] } : {}),
   }
   const title = t.t('page.checkout.title')
   return renderPage(c, {

@@ -95,6 +95,8 @@ export type OrderPayment =
       brand?: string
       lastFour?: string
     }
+  /** A card saved in the shopper's account (decision 043): the provider pays with the card it keeps. */
+  | { code: 'CREDIT_CARD'; payment_instrument_id: string }
   | { code: 'PAY_LATER' }
   | { code: 'GIFT_CARD' }
 
@@ -382,6 +384,56 @@ export function createCommerceClient(options: CommerceClientOptions) {
         'POST',
         `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
         { payment_method_id: 'REWARD_CODE', rewardCode: { code } },
+      )
+    },
+
+    /**
+     * Pays part of the cart with loyalty points through a voucher (spec 1 §7 `PUT …/reward`), replacing the one
+     * before; null takes it off. REW401 guest, REW130 not a member, REW135 not confirmed, REW140 too few points.
+     */
+    applyLoyaltyVoucher(basketId: string, voucherId: string | null): Promise<Cart> {
+      return changeCart(
+        'applyLoyaltyVoucher',
+        'PUT',
+        `/cart/v1/cart/${encodeURIComponent(basketId)}/reward`,
+        {
+          appliedLoyaltyVoucher: voucherId ? { id: voucherId } : null,
+        },
+      )
+    },
+
+    /** Pays part of the cart with the athlete's allowance, up to what it has left (REW401, REW140, PYT404). */
+    addAthletePayment(basketId: string): Promise<Cart> {
+      return changeCart(
+        'addAthletePayment',
+        'POST',
+        `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
+        { payment_method_id: 'ATHLETES_PAYMENT' },
+      )
+    },
+
+    /** Pays part of the cart with a reward card, typed or saved in the account (GFC800, GFC740, GFC755, PYT404). */
+    addRewardCard(
+      basketId: string,
+      card: { number: string; pin: string } | { instrumentId: string },
+    ): Promise<Cart> {
+      return changeCart(
+        'addRewardCard',
+        'POST',
+        `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
+        'instrumentId' in card
+          ? { payment_method_id: 'REWARD_CARD', payment_instrument_id: card.instrumentId }
+          : { payment_method_id: 'REWARD_CARD', rewardCard: { number: card.number, pin: card.pin } },
+      )
+    },
+
+    /** Applies a reward code saved in the account (PYT404 for one the account does not hold). */
+    addSavedRewardCode(basketId: string, instrumentId: string): Promise<Cart> {
+      return changeCart(
+        'addSavedRewardCode',
+        'POST',
+        `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
+        { payment_method_id: 'REWARD_CODE', payment_instrument_id: instrumentId },
       )
     },
 

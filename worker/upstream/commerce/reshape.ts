@@ -305,5 +305,10 @@ export function reshapeOrder(order: CommerceOrder, mediaBaseUrl: string): Order 
     },
     giftCards: order.giftCards.map((card) => ({ label: card.label, amount: card.amount })),
     rewardCode: order.rewardCode ? { label: order.rewardCode.label, amount: order.rewardCode.amount } : null,
+    walletPayments: order.walletPayments.map((entry) => ({
+      method: entry.method,
+      label: entry.label,
+      amount: entry.amount,
+    })),
   }
 }

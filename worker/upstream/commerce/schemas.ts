@@ -319,6 +319,10 @@ export const CommerceOrderSchema = z.looseObject({
   }),
   giftCards: z.array(z.looseObject({ label: z.string(), amount: z.number() })).default([]),
   rewardCode: z.looseObject({ label: z.string(), amount: z.number() }).nullable().catch(null).default(null),
+  walletPayments: z
+    .array(z.looseObject({ method: z.string(), label: z.string(), amount: z.number() }))
+    .catch([])
+    .default([]),
   flash: z
     .array(
       z.looseObject({

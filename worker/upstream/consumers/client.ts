@@ -4,14 +4,19 @@
  * profile. Personal, so never cached. Tokens pass through here to the session object and nowhere else.
  */
 import { z } from 'zod'
+import type { LoyaltyVouchers, Wallet } from '../../../shared/wallet'
 import type { CommerceToken } from '../commerce/schemas'
 import { createTokenClient } from '../commerce/tokens'
 import type { UpstreamFetch } from '../http'
+import { reshapeVouchers, reshapeWallet } from './reshape'
 import {
   type AgentLogin,
   AgentLoginSchema,
+  ConsumerInstrumentSchema,
+  ConsumerInstrumentsSchema,
   ConsumerProfileSchema,
   CustomerBasketsSchema,
+  LoyaltyVouchersSchema,
   PasswordResetAnswerSchema,
   SignInAnswerSchema,
   SignUpAnswerSchema,
@@ -232,6 +237,92 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         schema: ConsumerProfileSchema,
         notFoundAsNull: false,
       })
+    },
+
+    /** What the signed-in shopper keeps in their account to pay with (decision 043). */
+    async wallet(accessToken: string): Promise<Wallet> {
+      const answer = await options.fetch.call({
+        operation: 'listPaymentInstruments',
+        path: '/consumers-v3/consumer/payment_instruments',
+        headers: bearer(accessToken),
+        schema: ConsumerInstrumentsSchema,
+        notFoundAsNull: false,
+      })
+      return reshapeWallet(answer?.paymentInstruments ?? [])
+    },
+
+    /**
+     * Saves a payment instrument in the account: a card as the provider's field tokens (the service has the provider
+     * keep it; PYT300 when the account has it already), a reward card's number and PIN (GFC800), a reward code
+     * (PRM130, PRM150, PRM155). Answers the new instrument's id.
+     */
+    async saveInstrument(
+      accessToken: string,
+      input:
+        | { kind: 'card'; card: Record<string, string>; currency: string; botCheck: string }
+        | { kind: 'rewardCard'; number: string; pin: string }
+        | { kind: 'rewardCode'; code: string },
+    ): Promise<string> {
+      const body =
+        input.kind === 'card'
+          ? {
+              payment_method_id: 'CREDIT_CARD',
+              card: input.card,
+              currency: input.currency,
+              recaptcha_response: input.botCheck,
+            }
+          : input.kind === 'rewardCard'
+            ? { payment_method_id: 'REWARD_CARD', rewardCard: { number: input.number, pin: input.pin } }
+            : { payment_method_id: 'REWARD_CODE', rewardCode: { code: input.code } }
+      const answer = await options.fetch.call({
+        operation: 'savePaymentInstrument',
+        method: 'POST',
+        path: '/consumers-v3/consumer/payment_instruments',
+        headers: bearer(accessToken),
+        body,
+        schema: ConsumerInstrumentSchema,
+        notFoundAsNull: false,
+      })
+      if (!answer) throw new Error('The consumer service answered no payment instrument')
+      return answer.paymentInstrumentId
+    },
+
+    /** Makes a saved card the main one (the others not); PYT404 for one the account does not hold. */
+    async setMainCard(accessToken: string, id: string): Promise<void> {
+      await options.fetch.call({
+        operation: 'setMainCard',
+        method: 'PATCH',
+        path: `/consumers-v3/consumer/payment_instruments/${encodeURIComponent(id)}`,
+        headers: bearer(accessToken),
+        body: { main: true },
+        schema: z.unknown(),
+        notFoundAsNull: false,
+      })
+    },
+
+    /** Removes an instrument from the account; PYT404 for one the account does not hold. */
+    async deleteInstrument(accessToken: string, id: string): Promise<void> {
+      await options.fetch.call({
+        operation: 'deletePaymentInstrument',
+        method: 'DELETE',
+        path: `/consumers-v3/consumer/payment_instruments/${encodeURIComponent(id)}`,
+        headers: bearer(accessToken),
+        schema: z.unknown(),
+        notFoundAsNull: false,
+      })
+    },
+
+    /** A loyalty member's points and the vouchers they buy in a currency; REW130 for someone not a member. */
+    async loyaltyVouchers(accessToken: string, currency: string): Promise<LoyaltyVouchers> {
+      const answer = await options.fetch.call({
+        operation: 'loyaltyVouchers',
+        path: `/consumers-v3/consumer/loyalty/vouchers?currency=${encodeURIComponent(currency)}`,
+        headers: bearer(accessToken),
+        schema: LoyaltyVouchersSchema,
+        notFoundAsNull: false,
+      })
+      if (!answer) throw new Error('The consumer service answered no vouchers')
+      return reshapeVouchers(answer)
     },
 
     /** The shopper's open baskets, newest first. */

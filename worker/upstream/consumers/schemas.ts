@@ -26,6 +26,29 @@ export const PasswordResetAnswerSchema = z.object({ consumerId: z.string().min(1
 /** Sign-up's answer: the new account's id. */
 export const SignUpAnswerSchema = z.object({ consumerId: z.string().min(1).max(200) })
 
+/**
+ * An address of the profile (spec 2 §3, §4): `approachType` S (shipping) or B (billing), one `main` per type, and
+ * the address fields as the cart takes them. An entry that does not parse is left out, not the profile.
+ */
+export const ProfileAddressSchema = z.object({
+  id: z.string().max(100),
+  approachType: z.enum(['S', 'B']),
+  main: z.boolean().catch(false),
+  firstName: z.string().max(100),
+  lastName: z.string().max(100),
+  addressLine1: z.string().max(200),
+  addressLine2: z.string().max(200).nullish(),
+  city: z.string().max(100),
+  province: z.string().max(100).nullish(),
+  postalCode: z.string().max(20),
+  countryCode: z.string().max(2).optional(),
+  country: z.string().max(2).optional(),
+  phone: z.string().max(40).nullish(),
+  phoneCode: z.string().max(8).nullish(),
+  recipientContactPhone: z.string().max(40).nullish(),
+})
+export type ProfileAddress = z.infer<typeof ProfileAddressSchema>
+
 export const ConsumerProfileSchema = z.object({
   consumerId: z.string(),
   email: z.string(),
@@ -33,8 +56,69 @@ export const ConsumerProfileSchema = z.object({
   lastName: z.string(),
   consumerType: ConsumerTypeSchema,
   employeeTermsAccepted: z.boolean(),
-  loyalty: z.object({ memberId: z.string(), points: z.number() }).nullable().optional(),
+  loyalty: z
+    .object({ memberId: z.string(), points: z.number(), confirmed: z.boolean().optional() })
+    .nullable()
+    .optional(),
+  /** Spec 2 §3's consumer details: the addresses, and an athlete's yearly allowance. */
+  consumerDetails: z
+    .object({
+      address: z
+        .array(z.unknown())
+        .catch([])
+        .default([])
+        .transform((entries) =>
+          entries.flatMap((entry) => {
+            const parsed = ProfileAddressSchema.safeParse(entry)
+            return parsed.success ? [parsed.data] : []
+          }),
+        ),
+      athlete: z.object({ currentSpend: z.number(), annualCredit: z.number() }).nullish(),
+    })
+    .optional(),
 })
 export type ConsumerProfile = z.infer<typeof ConsumerProfileSchema>
 
 export const CustomerBasketsSchema = z.object({ baskets: z.array(z.string()) })
+
+/** A payment instrument kept in the account, as `/payment_instruments` answers it. */
+export const ConsumerInstrumentSchema = z.object({
+  paymentInstrumentId: z.string().min(1).max(64),
+  payment_method_id: z.string(),
+  card: z
+    .object({
+      brand: z.string().max(20),
+      brandName: z.string().max(40).optional(),
+      lastFour: z.string().max(4),
+      expiryMonth: z.string().max(2),
+      expiryYear: z.string().max(4),
+      holderName: z.string().max(100).nullish(),
+      main: z.boolean(),
+    })
+    .optional(),
+  rewardCard: z.object({ lastFour: z.string().max(4) }).optional(),
+  rewardCode: z.object({ label: z.string().max(40) }).optional(),
+})
+export type ConsumerInstrument = z.infer<typeof ConsumerInstrumentSchema>
+
+export const ConsumerInstrumentsSchema = z.object({
+  paymentInstruments: z.array(z.unknown()).transform((entries) =>
+    entries.flatMap((entry) => {
+      const parsed = ConsumerInstrumentSchema.safeParse(entry)
+      return parsed.success ? [parsed.data] : []
+    }),
+  ),
+})
+
+export const LoyaltyVouchersSchema = z.object({
+  currentLoyaltyPoints: z.number(),
+  applicableLoyaltyVouchers: z.array(
+    z.object({
+      id: z.string().max(40),
+      points: z.number(),
+      amountInCurrency: z.number(),
+      available: z.boolean(),
+      eligible: z.boolean(),
+    }),
+  ),
+})

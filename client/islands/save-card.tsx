@@ -1,0 +1,102 @@
+/**
+ * "Add a card" in the account's payment methods (decision 043): the payment provider's card fields in a frame, and
+ * Save. The card number and security code stay in the provider's frame; this island asks it for opaque tokens with
+ * `postMessage` and sends only those to the worker, which has the consumer service keep the card with the provider.
+ * Rendered on the server as the sentence that the fields need JavaScript; the frame appears once hydrated.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { callApi, shopperMessage } from '../api'
+import { useProviderFrame } from './provider-frame'
+
+export interface SaveCardLabels {
+  fields: string
+  save: string
+  saving: string
+  needsScript: string
+  checkCard: string
+  unavailable: string
+  failed: string
+}
+
+export interface SaveCardProps {
+  locale: string
+  /** The provider's origin; null when none is configured (cards cannot be saved then). */
+  providerOrigin: string | null
+  /** Where the island goes once the card is saved (the section, with its notice). */
+  savedPath: string
+  labels: SaveCardLabels
+}
+
+export function SaveCard({ locale, providerOrigin, savedPath, labels }: SaveCardProps) {
+  const [hydrated, setHydrated] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const frame = useRef<HTMLIFrameElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const busy = useRef(false)
+  const card = useProviderFrame(frame, providerOrigin, () => button.current?.click())
+  useEffect(() => setHydrated(true), [])
+
+  if (!hydrated || !providerOrigin)
+    return <p className="save-card__note">{providerOrigin ? labels.needsScript : labels.unavailable}</p>
+
+  const src = `${providerOrigin}/checkoutshopper/fields?${new URLSearchParams({
+    kind: 'card',
+    origin: window.location.origin,
+    locale,
+  })}`
+
+  async function save() {
+    if (busy.current) return
+    busy.current = true
+    setError(null)
+    setSaving(true)
+    try {
+      const answer = await card.encrypt()
+      if (answer?.type !== 'encrypted') {
+        setError(answer?.type === 'invalid' ? labels.checkCard : labels.unavailable)
+        frame.current?.focus()
+        return
+      }
+      await callApi('/api/account/payment-methods/cards', {
+        locale,
+        json: { paymentMethod: answer.paymentMethod },
+      })
+      window.location.assign(savedPath)
+    } catch (failure) {
+      setError(shopperMessage(failure, labels.failed))
+    } finally {
+      busy.current = false
+      setSaving(false)
+    }
+  }
+
+  return (
+    <div className="save-card">
+      <iframe
+        ref={frame}
+        title={labels.fields}
+        src={src}
+        className="payment__frame"
+        style={{ height: card.height || 320 }}
+      />
+      <div role="alert">
+        {error ? (
+          <p className="field-error" id="save-card-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button
+        ref={button}
+        type="button"
+        className="button"
+        disabled={saving}
+        aria-describedby={error ? 'save-card-error' : undefined}
+        onClick={() => void save()}
+      >
+        {saving ? labels.saving : labels.save}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,223 @@
+/**
+ * The account's payment methods (decision 043): saved cards (brand, last four digits, expiry, the main one; make
+ * another main; remove after a confirmation), "Add a card" in the payment provider's fields (an island: the fields
+ * need JavaScript, and the page says so without it), and reward cards and reward codes saved to the account (plain
+ * forms). Removing asks first on a page of its own, so it works without JavaScript too.
+ */
+import type { SavedCard, Wallet } from '../../shared/wallet'
+import { cardExpired } from '../../shared/wallet'
+import { AccountLayout } from '../components/account-layout'
+import { Notice } from '../components/notice'
+import { useShop } from '../i18n'
+import { Island } from '../islands/island'
+import { SaveCard, type SaveCardProps } from '../islands/save-card'
+
+export interface AccountPaymentMethodsPageProps {
+  signOutAction: string
+  wallet: Wallet
+  /** An outcome to confirm (a card saved, removed...). */
+  notice: string | null
+  /** A refused form's message, at that form. */
+  refusal: { form: 'card' | 'rewardCard' | 'rewardCode' | 'top'; text: string } | null
+  actions: { main: string; rewardCards: string; rewardCodes: string }
+  /** The confirmation page of removing an instrument, by id. */
+  removePath: (id: string) => string
+  saveCard: SaveCardProps
+  today: string
+}
+
+export const cardName = (t: ReturnType<typeof useShop>['t'], card: SavedCard) =>
+  t.t('wallet.card.label', { brand: card.brandName, last4: card.lastFour })
+
+export function AccountPaymentMethodsPage(props: AccountPaymentMethodsPageProps) {
+  const { t } = useShop()
+  const { wallet, refusal, actions } = props
+  const today = new Date(props.today)
+  const errorAt = (form: 'card' | 'rewardCard' | 'rewardCode') =>
+    refusal?.form === form ? (
+      <p className="notice notice--error" role="alert" id={`wallet-${form}-error`}>
+        {refusal.text}
+      </p>
+    ) : null
+  return (
+    <AccountLayout section="payment-methods" signOutAction={props.signOutAction} notice={props.notice}>
+      {refusal?.form === 'top' ? <Notice kind="error">{refusal.text}</Notice> : null}
+      <section className="wallet" aria-labelledby="wallet-cards-title">
+        <h2 id="wallet-cards-title">{t.t('wallet.cards.title')}</h2>
+        {wallet.cards.length === 0 ? (
+          <p>{t.t('wallet.cards.empty')}</p>
+        ) : (
+          <ul className="wallet__list">
+            {wallet.cards.map((card) => {
+              const name = cardName(t, card)
+              const expired = cardExpired(card, today)
+              return (
+                <li key={card.id} className="wallet__item">
+                  <div className="wallet__what">
+                    <p className="wallet__name">
+                      {name}
+                      {card.main ? <span className="wallet__badge">{t.t('wallet.card.main')}</span> : null}
+                    </p>
+                    <p className={expired ? 'wallet__expiry wallet__expiry--past' : 'wallet__expiry'}>
+                      {t.t(expired ? 'wallet.card.expired' : 'wallet.card.expires', {
+                        month: card.expiryMonth,
+                        year: card.expiryYear,
+                      })}
+                    </p>
+                  </div>
+                  <div className="wallet__actions">
+                    {card.main ? null : (
+                      <form method="post" action={actions.main}>
+                        <input type="hidden" name="id" value={card.id} />
+                        <button
+                          type="submit"
+                          className="link-button"
+                          aria-label={t.t('wallet.card.makeMainName', { card: name })}
+                        >
+                          {t.t('wallet.card.makeMain')}
+                        </button>
+                      </form>
+                    )}
+                    <a href={props.removePath(card.id)} aria-label={t.t('wallet.removeName', { name })}>
+                      {t.t('bag.remove')}
+                    </a>
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+        <h3 id="wallet-add-title">{t.t('wallet.add.title')}</h3>
+        <p className="wallet__intro">{t.t('wallet.add.intro')}</p>
+        {errorAt('card')}
+        <Island name="save-card" component={SaveCard} props={props.saveCard} />
+      </section>
+
+      <section className="wallet" aria-labelledby="wallet-reward-cards-title">
+        <h2 id="wallet-reward-cards-title">{t.t('wallet.rewardCards.title')}</h2>
+        {wallet.rewardCards.length === 0 ? (
+          <p>{t.t('wallet.rewardCards.empty')}</p>
+        ) : (
+          <ul className="wallet__list">
+            {wallet.rewardCards.map((card) => {
+              const name = t.t('wallet.rewardCard.label', { last4: card.lastFour })
+              return (
+                <li key={card.id} className="wallet__item">
+                  <p className="wallet__name">{name}</p>
+                  <a href={props.removePath(card.id)} aria-label={t.t('wallet.removeName', { name })}>
+                    {t.t('bag.remove')}
+                  </a>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+        <form method="post" action={actions.rewardCards} className="wallet__form" noValidate>
+          {errorAt('rewardCard')}
+          <div className="field">
+            <label htmlFor="wallet-reward-card-number">{t.t('wallet.rewardCard.number')}</label>
+            <input
+              id="wallet-reward-card-number"
+              name="number"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={23}
+              required
+              aria-describedby={refusal?.form === 'rewardCard' ? 'wallet-rewardCard-error' : undefined}
+              aria-invalid={refusal?.form === 'rewardCard' ? true : undefined}
+              // biome-ignore lint/a11y/noAutofocus: -- back from a refused form, its first field takes focus
+              autoFocus={refusal?.form === 'rewardCard'}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="wallet-reward-card-pin">{t.t('wallet.rewardCard.pin')}</label>
+            <input
+              id="wallet-reward-card-pin"
+              name="pin"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={8}
+              required
+            />
+          </div>
+          <button type="submit" className="button button--secondary">
+            {t.t('wallet.rewardCard.save')}
+          </button>
+        </form>
+      </section>
+
+      <section className="wallet" aria-labelledby="wallet-reward-codes-title">
+        <h2 id="wallet-reward-codes-title">{t.t('wallet.rewardCodes.title')}</h2>
+        {wallet.rewardCodes.length === 0 ? (
+          <p>{t.t('wallet.rewardCodes.empty')}</p>
+        ) : (
+          <ul className="wallet__list">
+            {wallet.rewardCodes.map((code) => {
+              const name = t.t('wallet.rewardCode.label', { label: code.label })
+              return (
+                <li key={code.id} className="wallet__item">
+                  <p className="wallet__name">{name}</p>
+                  <a href={props.removePath(code.id)} aria-label={t.t('wallet.removeName', { name })}>
+                    {t.t('bag.remove')}
+                  </a>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+        <form method="post" action={actions.rewardCodes} className="wallet__form" noValidate>
+          {errorAt('rewardCode')}
+          <div className="field">
+            <label htmlFor="wallet-reward-code">{t.t('wallet.rewardCode.code')}</label>
+            <input
+              id="wallet-reward-code"
+              name="code"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={64}
+              required
+              aria-describedby={refusal?.form === 'rewardCode' ? 'wallet-rewardCode-error' : undefined}
+              aria-invalid={refusal?.form === 'rewardCode' ? true : undefined}
+              // biome-ignore lint/a11y/noAutofocus: -- back from a refused form, its field takes focus
+              autoFocus={refusal?.form === 'rewardCode'}
+            />
+          </div>
+          <button type="submit" className="button button--secondary">
+            {t.t('wallet.rewardCode.save')}
+          </button>
+        </form>
+      </section>
+    </AccountLayout>
+  )
+}
+
+export interface RemoveInstrumentPageProps {
+  signOutAction: string
+  name: string
+  action: string
+  id: string
+  backPath: string
+}
+
+/** "Remove Visa ending in 1111?": the confirmation, a plain form. */
+export function RemoveInstrumentPage(props: RemoveInstrumentPageProps) {
+  const { t } = useShop()
+  return (
+    <AccountLayout section="payment-methods" signOutAction={props.signOutAction}>
+      <section className="wallet wallet--confirm" aria-labelledby="wallet-remove-title">
+        <h2 id="wallet-remove-title">{t.t('wallet.remove.title', { name: props.name })}</h2>
+        <p>{t.t('wallet.remove.intro')}</p>
+        <form method="post" action={props.action} className="wallet__confirm">
+          <input type="hidden" name="id" value={props.id} />
+          <button type="submit" className="button">
+            {t.t('wallet.remove.confirm')}
+          </button>
+          <a href={props.backPath} className="button button--secondary">
+            {t.t('wallet.remove.cancel')}
+          </a>
+        </form>
+      </section>
+    </AccountLayout>
+  )
+}

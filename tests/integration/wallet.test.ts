@@ -1,0 +1,487 @@
+/**
+ * Paying from the account (decision 043): saved cards kept by the payment provider, reward cards and codes saved
+ * to the account, loyalty points through vouchers, the athlete allowance, a saved card at checkout and express
+ * checkout, through the storefront's API against the mock consumer and cart services and the mock provider.
+ */
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { clearFaults } from '../../mock-api/faults'
+import type { Cart } from '../../shared/cart'
+import type { Order } from '../../shared/order'
+import { US_ADDRESS } from '../fixtures/checkout'
+import { TEST_CARDS } from '../fixtures/payment-provider'
+import { newShopper, page, signIn } from './account-helpers'
+import { call, placeByCard, readCart, variantsInStock } from './cart-helpers'
+import { bindings, clearUpstreamCache, createTestEnv, createUpstream, formPost, request } from './harness'
+
+beforeEach(clearUpstreamCache)
+afterEach(clearFaults)
+
+type Env = ReturnType<typeof createTestEnv>
+type Upstream = ReturnType<typeof createUpstream>
+
+/** Refusals are logged as the upstream refusing; tests that provoke them say so. */
+function quietRefusals() {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  onTestFinished(() => warn.mockRestore())
+}
+
+/** A signed-in shopper of this test alone: loyalty member, athlete, or neither. */
+async function signedIn(
+  env: Env,
+  options: {
+    loyalty?: { points: number; confirmed?: boolean }
+    athlete?: { credit: number; spent: number }
+  } = {},
+) {
+  const shopper = await newShopper({ consumerType: options.athlete ? 'ATHLETE' : 'REGISTERED' })
+  if (options.loyalty)
+    await bindings.DB.prepare(
+      'UPDATE consumers SET loyalty_member_id = ?, loyalty_points = ?, loyalty_confirmed = ? WHERE id = ?',
+    )
+      .bind(
+        `LM-${shopper.id.slice(0, 6)}`,
+        options.loyalty.points,
+        options.loyalty.confirmed === false ? 0 : 1,
+        shopper.id,
+      )
+      .run()
+  if (options.athlete)
+    await bindings.DB.prepare(
+      'INSERT INTO athlete_allowances (consumer_id, annual_credit, current_spend) VALUES (?, ?, ?)',
+    )
+      .bind(shopper.id, options.athlete.credit, options.athlete.spent)
+      .run()
+  const answer = await signIn(env, shopper.email, shopper.password)
+  expect(answer.status).toBe(200)
+  return { ...shopper, cookie: answer.cookie }
+}
+
+/** The signed-in shopper's bag with one line, through shipping and billing. */
+async function readyToPay(env: Env, upstream: Upstream, cookie: string) {
+  const [variant] = await variantsInStock(upstream, 4, 1)
+  expect((await call(env, '/api/cart/items', { productId: variant?.sku, qty: 1 }, cookie)).status).toBe(200)
+  expect((await call(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
+  const billed = await call(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)
+  expect(billed.status).toBe(200)
+  return billed.body.cart as Cart
+}
+
+/** Saves a test card through the provider's tokens, as the account's card island does. */
+async function saveCard(
+  env: Env,
+  upstream: Upstream,
+  cookie: string,
+  number: string = TEST_CARDS.frictionless,
+) {
+  const card = await upstream.payments.encryptCard({ number })
+  return call(env, '/api/account/payment-methods/cards', { paymentMethod: card.paymentMethod }, cookie)
+}
+
+const instruments = (consumerId: string) =>
+  bindings.DB.prepare(
+    'SELECT id, method, token, last_four, is_main FROM consumer_payment_instruments WHERE consumer_id = ? ORDER BY created_at, id',
+  )
+    .bind(consumerId)
+    .all<{ id: string; method: string; token: string; last_four: string; is_main: number }>()
+    .then((result) => result.results)
+
+const pointsSpent = (consumerId: string) =>
+  bindings.DB.prepare('SELECT COALESCE(SUM(points), 0) AS points FROM loyalty_spends WHERE consumer_id = ?')
+    .bind(consumerId)
+    .first<{ points: number }>()
+    .then((row) => row?.points ?? 0)
+
+const idempotencyKey = () => crypto.randomUUID().replaceAll('-', '')
+
+describe('saved cards in the account', () => {
+  it('saves a card through the provider, lists it as the main card, and never sees its number', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const shopper = await signedIn(env)
+    const saved = await saveCard(env, upstream, shopper.cookie)
+    expect(saved.status).toBe(201)
+    const rows = await instruments(shopper.id)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ method: 'CREDIT_CARD', last_four: '1111', is_main: 1 })
+    expect(rows[0]?.token).not.toContain('4111')
+    const html = await (await page(env, '/en-us/account/payment-methods', shopper.cookie)).text()
+    expect(html).toContain('Visa ending in 1111')
+    expect(html).toContain('Main card')
+    expect(html).not.toContain('4111111111111111')
+  })
+
+  it('answers PYT300 for a card the account already has, in the server’s words', async () => {
+    quietRefusals()
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const shopper = await signedIn(env)
+    expect((await saveCard(env, upstream, shopper.cookie)).status).toBe(201)
+    const again = await saveCard(env, upstream, shopper.cookie)
+    expect(again.status).toBe(409)
+    expect(JSON.stringify(again.body)).toContain('PYT300')
+    expect(await instruments(shopper.id)).toHaveLength(1)
+  })
+
+  it('says a refused card could not be saved, and keeps nothing', async () => {
+    quietRefusals()
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const shopper = await signedIn(env)
+    const refused = await saveCard(env, upstream, shopper.cookie, TEST_CARDS.refused)
+    expect(refused.status).toBe(422)
+    expect(JSON.stringify(refused.body)).toContain('We couldn’t save this card')
+    expect(await instruments(shopper.id)).toHaveLength(0)
+  })
+
+  it('keeps one main card: the first, then whichever is made main; removing the main one makes the next main', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const shopper = await signedIn(env)
+    await saveCard(env, upstream, shopper.cookie)
+    await saveCard(env, upstream, shopper.cookie, '5555555555554444')
+    let rows = await instruments(shopper.id)
+    expect(rows.map((row) => row.is_main)).toEqual([1, 0])
+    const second = rows[1]?.id as string
+    const main = await request('/api/account/payment-methods/main?locale=en-us', {
+      env,
+      ...formPost(`id=${second}`, shopper.cookie),
+    })
+    expect(main.status).toBe(303)
+    expect(main.headers.get('location')).toContain('account=mainChanged')
+    rows = await instruments(shopper.id)
+    expect(rows.map((row) => row.is_main)).toEqual([0, 1])
+    // Removing asks first, on a page of its own, which works without JavaScript.
+    const confirm = await page(env, `/en-us/account/payment-methods/remove/${second}`, shopper.cookie)
+    expect(confirm.status).toBe(200)
+    expect(await confirm.text()).toContain('Remove Mastercard ending in 4444?')
+    const removed = await request('/api/account/payment-methods/remove?locale=en-us', {
+      env,
+      ...formPost(`id=${second}`, shopper.cookie),
+    })
+    expect(removed.headers.get('location')).toContain('account=removed')
+    rows = await instruments(shopper.id)
+    expect(rows.map((row) => [row.last_four, row.is_main])).toEqual([['1111', 1]])
+  })
+
+  it('refuses another customer’s instrument with PYT404', async () => {
+    quietRefusals()
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const owner = await signedIn(env)
+    await saveCard(env, upstream, owner.cookie)
+    const [card] = await instruments(owner.id)
+    const other = await signedIn(env)
+    const removed = await call(env, '/api/account/payment-methods/remove', { id: card?.id }, other.cookie)
+    expect(removed.status).toBe(404)
+    expect(JSON.stringify(removed.body)).toContain('PYT404')
+    expect(await instruments(owner.id)).toHaveLength(1)
+    // Nor can they pay with it.
+    await readyToPay(env, upstream, other.cookie)
+    const placed = await call(
+      env,
+      '/api/checkout/orders',
+      { payment: { code: 'SAVED_CARD', id: card?.id }, idempotencyKey: idempotencyKey() },
+      other.cookie,
+    )
+    expect(placed.status).toBe(404)
+    expect(JSON.stringify(placed.body)).toContain('PYT404')
+  })
+
+  it('sends a guest to sign in for the section', async () => {
+    const env = createTestEnv(createUpstream())
+    const response = await page(env, '/en-us/account/payment-methods')
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toContain('returnTo=%2Fen-us%2Faccount%2Fpayment-methods')
+  })
+})
+
+describe('reward cards and codes saved to the account', () => {
+  it('saves a reward card from a plain form, and words a wrong PIN and a card saved twice as gift cards are', async () => {
+    quietRefusals()
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const shopper = await signedIn(env)
+    const post = (body: string) =>
+      request('/api/account/payment-methods/reward-cards?locale=en-us', {
+        env,
+        ...formPost(body, shopper.cookie),
+      })
+    const wrong = await post('number=7001000000001234&pin=0000')
+    expect(wrong.headers.get('location')).toMatch(/account=GFC800/)
+    expect(wrong.headers.get('location')).not.toContain('7001')
+    const saved = await post('number=7001+0000+0000+1234&pin=4321')
+    expect(saved.headers.get('location')).toContain('account=rewardCardSaved')
+    const twice = await post('number=7001000000001234&pin=4321')
+    const back = twice.headers.get('location') as string
+    expect(back).toContain('account=PYT300')
+    const html = await (await page(env, back, shopper.cookie)).text()
+    expect(html).toContain('This reward card is already saved in your account.')
+    expect(html).toContain('Reward card ending in 1234')
+  })
+
+  it('saves a reward code, refusing a spent one', async () => {
+    quietRefusals()
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const shopper = await signedIn(env)
+    const spent = await call(
+      env,
+      '/api/account/payment-methods/reward-codes',
+      { code: 'KSR-20-SPENT' },
+      shopper.cookie,
+    )
+    expect(spent.status).toBe(422)
+    expect(JSON.stringify(spent.body)).toContain('PRM150')
+    const saved = await call(
+      env,
+      '/api/account/payment-methods/reward-codes',
+      { code: 'ksr-20-boreal' },
+      shopper.cookie,
+    )
+    expect(saved.status).toBe(201)
+    expect((await instruments(shopper.id)).map((row) => row.method)).toEqual(['REWARD_CODE'])
+  })
+})
+
+describe('loyalty points at checkout', () => {
+  it('pays part with a voucher and the rest by card; the points are spent only once the card is authorised', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const shopper = await signedIn(env, { loyalty: { points: 2500 } })
+    const cart = await readyToPay(env, upstream, shopper.cookie)
+    const applied = await call(env, '/api/checkout/loyalty-voucher', { voucherId: 'LV-1000' }, shopper.cookie)
+    expect(applied.status).toBe(200)
+    const paid = (applied.body.cart as Cart).payments.find((payment) => payment.method === 'LOYALTY_POINTS')
+    expect(paid?.amount).toBe(10)
+    expect((applied.body.cart as Cart).totals.remainingToPay).toBeCloseTo(cart.totals.total - 10, 2)
+    expect(await pointsSpent(shopper.id)).toBe(0)
+    const placed = await placeByCard(env, upstream, shopper.cookie)
+    expect(placed.status).toBe(200)
+    const order = placed.body.order as Order
+    expect(order.status).toBe('placed')
+    expect(order.walletPayments).toEqual([{ method: 'LOYALTY_POINTS', label: '1000 points', amount: 10 }])
+    expect(await pointsSpent(shopper.id)).toBe(1000)
+  })
+
+  it('spends no points when the card is refused, and keeps them for the bag made again', async () => {
+    quietRefusals()
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const shopper = await signedIn(env, { loyalty: { points: 2500 } })
+    await readyToPay(env, upstream, shopper.cookie)
+    await call(env, '/api/checkout/loyalty-voucher', { voucherId: 'LV-500' }, shopper.cookie)
+    const refused = await placeByCard(env, upstream, shopper.cookie, TEST_CARDS.refused)
+    expect(refused.status).toBe(422)
+    expect(await pointsSpent(shopper.id)).toBe(0)
+  })
+
+  it('refuses a guest (REW401), a shopper who is not a member (REW130), an unconfirmed member (REW135) and too few points (REW140)', async () => {
+    quietRefusals()
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const [variant] = await variantsInStock(upstream, 4, 1)
+    const guest = await call(env, '/api/cart/items', { productId: variant?.sku, qty: 1 }, '')
+    const asGuest = await call(env, '/api/checkout/loyalty-voucher', { voucherId: 'LV-500' }, guest.cookie)
+    expect(asGuest.status).toBe(422)
+    expect(JSON.stringify(asGuest.body)).toContain('REW401')
+    const cases: [Parameters<typeof signedIn>[1], string][] = [
+      [{}, 'REW130'],
+      [{ loyalty: { points: 2500, confirmed: false } }, 'REW135'],
+      [{ loyalty: { points: 400 } }, 'REW140'],
+    ]
+    for (const [options, errorId] of cases) {
+      const shopper = await signedIn(env, options)
+      await readyToPay(env, upstream, shopper.cookie)
+      const refused = await call(
+        env,
+        '/api/checkout/loyalty-voucher',
+        { voucherId: 'LV-500' },
+        shopper.cookie,
+      )
+      expect(refused.status, errorId).toBe(422)
+      expect(JSON.stringify(refused.body)).toContain(errorId)
+    }
+  })
+
+  it('refuses a placement whose points another order spent meanwhile, before anything is paid', async () => {
+    quietRefusals()
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const shopper = await signedIn(env, { loyalty: { points: 1200 } })
+    await readyToPay(env, upstream, shopper.cookie)
+    await call(env, '/api/checkout/loyalty-voucher', { voucherId: 'LV-1000' }, shopper.cookie)
+    await bindings.DB.prepare(
+      "INSERT INTO loyalty_spends (order_number, consumer_id, voucher_id, points, created_at) VALUES (?, ?, 'LV-500', 500, '2025-01-01')",
+    )
+      .bind(`KS-OTHER-${shopper.id.slice(0, 6)}`, shopper.id)
+      .run()
+    const refused = await placeByCard(env, upstream, shopper.cookie)
+    expect(refused.status).toBe(422)
+    expect(JSON.stringify(refused.body)).toContain('REW140')
+    const cart = await readCart(env, shopper.cookie)
+    expect(cart.payments.some((payment) => payment.method === 'LOYALTY_POINTS')).toBe(false)
+    expect(await pointsSpent(shopper.id)).toBe(500)
+  })
+})
+
+describe('the athlete allowance at checkout', () => {
+  it('pays what the allowance has left, records the spend at placement, and comes before loyalty points', async () => {
+    quietRefusals()
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const shopper = await signedIn(env, { athlete: { credit: 500, spent: 480 }, loyalty: { points: 2500 } })
+    const cart = await readyToPay(env, upstream, shopper.cookie)
+    const points = await call(env, '/api/checkout/loyalty-voucher', { voucherId: 'LV-500' }, shopper.cookie)
+    expect(JSON.stringify(points.body)).toContain('ATH400')
+    const applied = await call(env, '/api/checkout/athlete-payment', {}, shopper.cookie)
+    expect(applied.status).toBe(200)
+    const athlete = (applied.body.cart as Cart).payments.find(
+      (payment) => payment.method === 'ATHLETES_PAYMENT',
+    )
+    expect(athlete).toMatchObject({ amount: Math.min(20, cart.totals.total), value: 20 })
+    const placed = await placeByCard(env, upstream, shopper.cookie)
+    expect(placed.status).toBe(200)
+    const spent = await bindings.DB.prepare(
+      'SELECT SUM(amount) AS amount FROM athlete_spends WHERE consumer_id = ?',
+    )
+      .bind(shopper.id)
+      .first<{ amount: number }>()
+    expect(spent?.amount).toBe(20)
+  })
+})
+
+describe('reward cards at checkout', () => {
+  it('pays with a typed reward card, spent at placement only', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const shopper = await signedIn(env)
+    await readyToPay(env, upstream, shopper.cookie)
+    const applied = await call(
+      env,
+      '/api/checkout/reward-card',
+      { number: '7001000000002345', pin: '4321' },
+      shopper.cookie,
+    )
+    expect(applied.status).toBe(200)
+    const paid = (applied.body.cart as Cart).payments.find((payment) => payment.method === 'REWARD_CARD')
+    expect(paid?.label).toBe('•••• 2345')
+    const before = await bindings.DB.prepare('SELECT COUNT(*) AS n FROM reward_card_spends WHERE number = ?')
+      .bind('7001000000002345')
+      .first<{ n: number }>()
+    expect(before?.n).toBe(0)
+    expect((await placeByCard(env, upstream, shopper.cookie)).status).toBe(200)
+    const after = await bindings.DB.prepare(
+      'SELECT SUM(amount) AS amount FROM reward_card_spends WHERE number = ?',
+    )
+      .bind('7001000000002345')
+      .first<{ amount: number }>()
+    expect(after?.amount).toBe(paid?.amount)
+  })
+
+  it('refuses an empty reward card (GFC740) and a guest (REW401)', async () => {
+    quietRefusals()
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const shopper = await signedIn(env)
+    await readyToPay(env, upstream, shopper.cookie)
+    const empty = await call(
+      env,
+      '/api/checkout/reward-card',
+      { number: '7001000000009999', pin: '4321' },
+      shopper.cookie,
+    )
+    expect(JSON.stringify(empty.body)).toContain('GFC740')
+    const [variant] = await variantsInStock(upstream, 4, 1)
+    const guest = await call(env, '/api/cart/items', { productId: variant?.sku, qty: 1 }, '')
+    const asGuest = await call(
+      env,
+      '/api/checkout/reward-card',
+      { number: '7001000000002345', pin: '4321' },
+      guest.cookie,
+    )
+    expect(JSON.stringify(asGuest.body)).toContain('REW401')
+  })
+})
+
+describe('a saved card at checkout', () => {
+  it('pays with the provider’s stored card, no card fields sent', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const shopper = await signedIn(env)
+    await saveCard(env, upstream, shopper.cookie)
+    const [card] = await instruments(shopper.id)
+    await readyToPay(env, upstream, shopper.cookie)
+    const placed = await call(
+      env,
+      '/api/checkout/orders',
+      { payment: { code: 'SAVED_CARD', id: card?.id }, idempotencyKey: idempotencyKey() },
+      shopper.cookie,
+    )
+    expect(placed.status).toBe(200)
+    const order = placed.body.order as Order
+    expect(order).toMatchObject({
+      status: 'placed',
+      payment: { code: 'CREDIT_CARD', label: 'Visa •••• 1111' },
+    })
+  })
+
+  it('lets the issuer still challenge a saved 3-D Secure card', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const shopper = await signedIn(env)
+    await saveCard(env, upstream, shopper.cookie, TEST_CARDS.challenge)
+    const [card] = await instruments(shopper.id)
+    await readyToPay(env, upstream, shopper.cookie)
+    const placed = await call(
+      env,
+      '/api/checkout/orders',
+      { payment: { code: 'SAVED_CARD', id: card?.id }, idempotencyKey: idempotencyKey() },
+      shopper.cookie,
+    )
+    expect(placed.status).toBe(200)
+    expect((placed.body.order as Order).action?.type).toBe('threeDS2')
+  })
+})
+
+describe('express checkout', () => {
+  it('fills the main addresses and goes straight to the review for a shopper with a main card and address', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const shopper = await signedIn(env)
+    await bindings.DB.prepare(
+      `INSERT INTO wallet_profile_addresses (id, consumer_id, approach_type, is_main, first_name, last_name,
+         address_line1, city, province, postal_code, country_code, phone, phone_code)
+       VALUES (?, ?, 'S', 1, 'Eve', 'Express', '200 Market Street', 'Portland', 'OR', '97201', 'US', '5035550188', '1')`,
+    )
+      .bind(`S-${shopper.id}`, shopper.id)
+      .run()
+    const [variant] = await variantsInStock(upstream, 4, 1)
+    await call(env, '/api/cart/items', { productId: variant?.sku, qty: 1 }, shopper.cookie)
+    quietRefusals()
+    const withoutCard = await call(env, '/api/checkout/express', {}, shopper.cookie)
+    expect(JSON.stringify(withoutCard.body)).toContain('EXPRESS_UNAVAILABLE')
+    await saveCard(env, upstream, shopper.cookie)
+    const bag = await (await page(env, '/en-us/cart', shopper.cookie)).text()
+    expect(bag).toContain('Express checkout')
+    const express = await request('/api/checkout/express?locale=en-us', {
+      env,
+      ...formPost('', shopper.cookie),
+    })
+    expect(express.status).toBe(303)
+    expect(express.headers.get('location')).toBe('/en-us/checkout/summary?checkout=express')
+    const cart = await readCart(env, shopper.cookie)
+    expect(cart.shippingAddress).toMatchObject({ city: 'Portland', postalCode: '97201' })
+    expect(cart.billingAddress).toMatchObject({ city: 'Portland' })
+    const review = await page(env, '/en-us/checkout/summary?checkout=express', shopper.cookie)
+    expect(review.status).toBe(200)
+  })
+
+  it('is not offered to a guest', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const [variant] = await variantsInStock(upstream, 4, 1)
+    const guest = await call(env, '/api/cart/items', { productId: variant?.sku, qty: 1 }, '')
+    const bag = await (await page(env, '/en-us/cart', guest.cookie)).text()
+    expect(bag).not.toContain('Express checkout')
+  })
+})

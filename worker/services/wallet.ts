@@ -1,0 +1,243 @@
+/**
+ * Paying from the account (decision 043): what the signed-in shopper keeps in it (saved cards, reward cards, reward
+ * codes), the main card, loyalty points through vouchers, an athlete's allowance, and express checkout. Cards are
+ * saved only as the payment provider's field tokens, which the consumer service hands to the provider to keep the
+ * card; the shop never sees a card number. Guests have none of this: every call here needs a Registered token.
+ */
+import type { NormalisedAddress, ShippingCountry } from '../../shared/address'
+import type { Cart } from '../../shared/cart'
+import { PHONE_COUNTRIES } from '../../shared/phone'
+import type { AthleteAllowance, LoyaltyVouchers, Wallet } from '../../shared/wallet'
+import { EMPTY_WALLET, mainCardOf } from '../../shared/wallet'
+import { logEvent } from '../context'
+import type { AppContext } from '../types'
+import { mainAddressOf } from '../upstream/consumers/reshape'
+import type { ConsumerProfile, ProfileAddress } from '../upstream/consumers/schemas'
+import { UpstreamError } from '../upstream/errors'
+import { ApiError } from './api-error'
+import { changeShopperCart } from './cart'
+
+/** The signed-in shopper's access token; REW401 (sign in) for a guest. */
+export async function registeredToken(c: AppContext): Promise<string> {
+  const { customer } = await c.var.session.read()
+  const grant = customer ? await c.var.session.accessToken() : null
+  if (grant?.kind !== 'Registered')
+    throw new ApiError('refused', 'REW401', c.var.t.t('error.rewards.signIn'), {
+      placement: 'top',
+      action: 'reauthenticate',
+    })
+  return grant.accessToken
+}
+
+/** Whether the session is a signed-in shopper's, without asking anyone. */
+export async function isSignedIn(c: AppContext): Promise<boolean> {
+  return (await c.var.session.read()).customer !== undefined
+}
+
+export async function accountWallet(c: AppContext): Promise<Wallet> {
+  return c.var.services.consumers.wallet(await registeredToken(c))
+}
+
+/** An upstream refusal of saving, worded as spec 1 §8 says: its own message where it says so, else ours. */
+function saveRefusal(c: AppContext, error: unknown, words: { exists: string | null; failed: string }): never {
+  if (!(error instanceof UpstreamError) || error.status >= 500 || error.status === 0) throw error
+  const { t } = c.var
+  if (error.errorId === 'PYT300')
+    throw new ApiError('conflict', 'PYT300', words.exists ? t.t(words.exists as never) : error.message, {
+      placement: 'field',
+      fields: { instrument: words.exists ? t.t(words.exists as never) : error.message },
+    })
+  throw new ApiError('refused', error.errorId, t.t(words.failed as never), {
+    placement: 'field',
+    fields: { instrument: t.t(words.failed as never) },
+  })
+}
+
+/** Saves a card from the provider's field tokens (the provider keeps it for the shopper); the instrument's id. */
+export async function saveCard(c: AppContext, card: Record<string, string>): Promise<string> {
+  const token = await registeredToken(c)
+  return c.var.services.consumers
+    .saveInstrument(token, { kind: 'card', card, currency: c.var.locale.currency, botCheck: 'edge-checked' })
+    .catch((error: unknown) => saveRefusal(c, error, { exists: null, failed: 'wallet.error.cardSaveFailed' }))
+}
+
+export async function saveRewardCard(c: AppContext, card: { number: string; pin: string }): Promise<string> {
+  const token = await registeredToken(c)
+  return c.var.services.consumers
+    .saveInstrument(token, { kind: 'rewardCard', ...card })
+    .catch((error: unknown) =>
+      saveRefusal(c, error, {
+        exists: 'wallet.error.giftCardExists',
+        failed: 'wallet.error.giftCardSaveFailed',
+      }),
+    )
+}
+
+export async function saveRewardCode(c: AppContext, code: string): Promise<string> {
+  const token = await registeredToken(c)
+  return c.var.services.consumers
+    .saveInstrument(token, { kind: 'rewardCode', code })
+    .catch((error: unknown) =>
+      saveRefusal(c, error, { exists: 'wallet.error.codeExists', failed: 'wallet.error.codeSaveFailed' }),
+    )
+}
+
+export async function makeMainCard(c: AppContext, id: string): Promise<void> {
+  await c.var.services.consumers.setMainCard(await registeredToken(c), id)
+}
+
+export async function removeInstrument(c: AppContext, id: string): Promise<void> {
+  await c.var.services.consumers.deleteInstrument(await registeredToken(c), id)
+}
+
+/** What the checkout's payment step offers a signed-in shopper from their account; null for a guest. */
+export interface CheckoutWallet {
+  wallet: Wallet
+  /** A loyalty member's points and vouchers in the cart's currency; null for someone who is not one. */
+  loyalty: LoyaltyVouchers | null
+  /** An athlete's allowance; null for anyone else. */
+  athlete: AthleteAllowance | null
+}
+
+/** The shopper's wallet for the checkout; parts that cannot be read are left out (logged), never the page. */
+export async function checkoutWallet(
+  c: AppContext,
+  profile: ConsumerProfile | null,
+  currency: string,
+): Promise<CheckoutWallet | null> {
+  if (!profile) return null
+  const token = await registeredToken(c).catch(() => null)
+  if (!token) return null
+  const { consumers } = c.var.services
+  const quietly = <T>(what: string, promise: Promise<T>, fallback: T) =>
+    promise.catch((error: unknown) => {
+      logEvent(c, 'warn', `${what} unavailable`, { error: String(error) })
+      return fallback
+    })
+  const [wallet, loyalty] = await Promise.all([
+    quietly('wallet', consumers.wallet(token), EMPTY_WALLET),
+    profile.loyalty ? quietly('loyalty vouchers', consumers.loyaltyVouchers(token, currency), null) : null,
+  ])
+  const athlete = profile.consumerDetails?.athlete
+  return {
+    wallet,
+    loyalty,
+    athlete:
+      profile.consumerType === 'ATHLETE' && athlete
+        ? {
+            annualCredit: athlete.annualCredit,
+            currentSpend: athlete.currentSpend,
+            remaining: Math.max(Math.round((athlete.annualCredit - athlete.currentSpend) * 100) / 100, 0),
+          }
+        : null,
+  }
+}
+
+const refusedBy =
+  (c: AppContext) =>
+  async <T>(call: () => Promise<T>): Promise<T> => {
+    await registeredToken(c)
+    return call()
+  }
+
+/** Pays part of the cart with a loyalty voucher's points (null takes it off). */
+export function applyLoyaltyVoucher(c: AppContext, voucherId: string | null): Promise<Cart> {
+  return refusedBy(c)(() =>
+    changeShopperCart(c, (basketId) => c.var.services.commerce.applyLoyaltyVoucher(basketId, voucherId)),
+  )
+}
+
+export function applyAthletePayment(c: AppContext): Promise<Cart> {
+  return refusedBy(c)(() =>
+    changeShopperCart(c, (basketId) => c.var.services.commerce.addAthletePayment(basketId)),
+  )
+}
+
+export function applyRewardCard(
+  c: AppContext,
+  card: { number: string; pin: string } | { instrumentId: string },
+): Promise<Cart> {
+  return refusedBy(c)(() =>
+    changeShopperCart(c, (basketId) => c.var.services.commerce.addRewardCard(basketId, card)),
+  )
+}
+
+export function applySavedRewardCode(c: AppContext, instrumentId: string): Promise<Cart> {
+  return refusedBy(c)(() =>
+    changeShopperCart(c, (basketId) => c.var.services.commerce.addSavedRewardCode(basketId, instrumentId)),
+  )
+}
+
+/** A profile address as the cart takes it; null when its country is not one the shop knows. */
+function cartAddressOf(address: ProfileAddress, email: string): NormalisedAddress | null {
+  const country = (address.countryCode ?? address.country ?? '').toUpperCase()
+  if (!PHONE_COUNTRIES[country]) return null
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2 ?? '',
+    city: address.city,
+    province: address.province ?? '',
+    postalCode: address.postalCode,
+    country: country as ShippingCountry,
+    phone: address.phone ?? address.recipientContactPhone ?? '',
+    phoneCode: address.phoneCode ?? PHONE_COUNTRIES[country]?.dialCode ?? '',
+    email,
+  }
+}
+
+/** What express checkout would use: the main card and the main shipping (and billing) address; null without. */
+export interface ExpressOffer {
+  cardId: string
+  /** "Visa ending in 1111". */
+  cardLabel: string
+  shipping: NormalisedAddress
+  billing: NormalisedAddress
+}
+
+/**
+ * Express checkout is offered (spec 1 §6) only with the feature on, to a signed-in shopper with a main card and a
+ * main shipping address in the shop's country; null otherwise (a guest costs no upstream call).
+ */
+export async function expressOffer(c: AppContext): Promise<ExpressOffer | null> {
+  if (!c.var.config.expressCheckout || !(await isSignedIn(c))) return null
+  const token = await registeredToken(c).catch(() => null)
+  if (!token) return null
+  const { consumers } = c.var.services
+  const [profile, wallet] = await Promise.all([
+    consumers.profile(token).catch(() => null),
+    consumers.wallet(token).catch(() => null),
+  ])
+  const card = wallet?.cards.find((entry) => entry.main) ?? null
+  const addresses = profile?.consumerDetails?.address ?? []
+  const mainShipping = mainAddressOf(addresses, 'S')
+  if (!profile || !card || !mainShipping) return null
+  const shipping = cartAddressOf(mainShipping, profile.email)
+  if (shipping?.country !== c.var.locale.country) return null
+  const mainBilling = mainAddressOf(addresses, 'B')
+  const billing = (mainBilling && cartAddressOf(mainBilling, profile.email)) ?? shipping
+  const cardLabel = c.var.t.t('wallet.card.label', { brand: card.brandName, last4: card.lastFour })
+  return { cardId: card.id, cardLabel, shipping, billing }
+}
+
+/**
+ * Express checkout: the main shipping and billing addresses go on the cart (the cart service checks them as it
+ * does any), with the delivery method it chooses, and the shopper goes straight to the review, their main card
+ * chosen. EXPRESS_UNAVAILABLE when it is not offered (anymore).
+ */
+export async function expressCheckout(c: AppContext): Promise<{ cart: Cart; cardId: string }> {
+  const offer = await expressOffer(c)
+  if (!offer)
+    throw new ApiError('conflict', 'EXPRESS_UNAVAILABLE', c.var.t.t('express.unavailable'), {
+      placement: 'top',
+    })
+  const cart = await changeShopperCart(c, async (basketId) => {
+    const { commerce } = c.var.services
+    await commerce.setShippingAddress(basketId, offer.shipping, offer.shipping.email)
+    return commerce.setBillingAddress(basketId, offer.billing, false)
+  })
+  return { cart, cardId: offer.cardId }
+}
+
+export { mainCardOf }
