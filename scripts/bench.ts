@@ -10,6 +10,7 @@
  * 3. The JavaScript budget: each budgeted page's script before any interaction, brotli KB (scripts/js-budget.ts).
  * 4. The checkout page (a shopper with a bag) as requests per second beside the others, and the add-to-bag call:
  *    its time at the client against the cart service's own time in it (`Server-Timing`, `up-commerce`).
+ * 5. What being signed in adds to a page: the product page for a guest with a session and for a signed-in shopper.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -231,6 +232,55 @@ async function measureSession(productUrl: string): Promise<Record<string, number
   }
 }
 
+/** A signed-in shopper's session: the demo account signed in by the shop's own sign-in call. */
+async function signedInCookie(): Promise<string> {
+  const response = await fetch(`${base}/api/account/sign-in`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      origin: base,
+      'x-storefront-locale': 'en-us',
+    },
+    body: JSON.stringify({ email: 'shopper@example.com', password: 'Passw0rd!' }),
+  })
+  await response.arrayBuffer()
+  if (!response.ok) throw new Error(`signing in answered ${response.status}`)
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+}
+
+/**
+ * The same product page for a guest with a session and for a signed-in shopper, interleaved: what being signed in
+ * adds to a page (decision 042: nothing is asked per request beyond the session object the guest's page reads too).
+ */
+async function measureSignedIn(productUrl: string): Promise<Record<string, number>> {
+  const guest = await comparingCookie(productUrl)
+  const signedIn = await signedInCookie()
+  const url = `${base}${productUrl}`
+  const time = async (cookie: string) => {
+    const started = performance.now()
+    const response = await fetch(url, { headers: { cookie } })
+    await response.arrayBuffer()
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+    return performance.now() - started
+  }
+  for (let i = 0; i < 10; i++) {
+    await time(guest)
+    await time(signedIn)
+  }
+  const guestMs: number[] = []
+  const signedInMs: number[] = []
+  for (let i = 0; i < 60; i++) {
+    guestMs.push(await time(guest))
+    signedInMs.push(await time(signedIn))
+  }
+  return {
+    guestMs: median(guestMs),
+    signedInMs: median(signedInMs),
+    addedMs: median(signedInMs) - median(guestMs),
+  }
+}
+
 /** An in-stock variant of a product page's buy box. */
 async function inStockSku(productUrl: string): Promise<string> {
   const html = await (await fetch(`${base}${productUrl}`)).text()
@@ -301,6 +351,7 @@ let jsBudgetKb: Awaited<ReturnType<typeof jsBudgetReport>> = {}
 let firstByte: Record<string, number> = {}
 let session: Record<string, number> = {}
 let addToBagMs: Record<string, number> = {}
+let signedInPage: Record<string, number> = {}
 try {
   await waitForServer()
   // The product URL above is a short form; load the canonical one so the bench measures the page, not a redirect.
@@ -320,6 +371,7 @@ try {
   jsBudgetKb = await jsBudgetReport(base)
   firstByte = await measureFirstByte()
   session = await measureSession(routes.product as string)
+  signedInPage = await measureSignedIn(routes.product as string)
 } finally {
   stop()
 }
@@ -346,6 +398,7 @@ const results = {
   jsBudgetKb,
   productFirstByte: firstByte,
   session,
+  signedInPage,
   addToBagMs,
   renderCpuRatios: Object.fromEntries(
     Object.entries(render).map(([tree, ways]) => [
