@@ -38,6 +38,17 @@ export const accountPath = (locale: string): string => `/${locale}/account`
  */
 export const ACCOUNT_SECTIONS = ['overview', 'payment-methods', 'security'] as const
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number]
+/**
+ * A link to the account, to sign in or to sign up, made to come back to `here` (a path of this site) afterwards:
+ * the account itself becomes sign-in (a guest would be sent there anyway), with `returnTo` set. Any other link,
+ * or one that already has a query, is left as it is.
+ */
+export function accountLinkFrom(url: string, locale: string, here: string): string {
+  const back = `returnTo=${encodeURIComponent(here)}`
+  if (url === accountPath(locale) || url === signInPath(locale)) return `${signInPath(locale)}?${back}`
+  if (url === signUpPath(locale)) return `${signUpPath(locale)}?${back}`
+  return url
+}
 export const isAccountSection = (name: string): name is AccountSection =>
   (ACCOUNT_SECTIONS as readonly string[]).includes(name)
 export const accountSectionPath = (locale: string, section: AccountSection): string =>

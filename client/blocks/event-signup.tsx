@@ -1,6 +1,6 @@
 import type { BlockOf } from '../../shared/blocks'
 import { engagementErrorTemplates, eventDays } from '../../shared/engagement'
-import { accountPath } from '../../shared/routes'
+import { signInPath, signUpPath } from '../../shared/routes'
 import { useShop } from '../i18n'
 import { EventSignup as EventSignupDialog } from '../islands/event-signup'
 import { Island } from '../islands/island'
@@ -58,7 +58,8 @@ export function EventSignup({ block }: { block: BlockOf<'eventSignup'> }) {
           enablePlusOne: block.enablePlusOne,
           // A signed-in shopper whose account email is unknown is asked to sign in again, as the join form shows it.
           email: engagement?.signedIn ? engagement.email : null,
-          accountUrl: accountPath(t.locale.code),
+          signInUrl: signInPath(t.locale.code),
+          signUpUrl: signUpPath(t.locale.code),
           submitLabel: block.submitCtaLabel ?? t.t('event.submit'),
           confirmationTitle: block.confirmationTitle ?? t.t('event.confirmation.title'),
           confirmationSubtitle: block.confirmationSubtitle ?? null,

@@ -37,7 +37,7 @@ export function LayoutBottom({ chrome, pathname }: Omit<LayoutProps, 'searchQuer
   return (
     <>
       <SiteFooter footer={chrome.footer} pathname={pathname} />
-      <Popups popups={chrome.popups ?? []} />
+      <Popups popups={chrome.popups ?? []} pathname={pathname} />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import type { Popup } from '../../shared/content'
+import { accountLinkFrom } from '../../shared/routes'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'
 import { PopupManager } from '../islands/popup-manager'
@@ -7,7 +8,7 @@ import { PopupManager } from '../islands/popup-manager'
  * The pop-up manager, on pages that have pop-ups only, so its script loads nowhere else. Buttons the content left
  * without a label get the shop's own: sign up for a newsletter pop-up, the account for the others.
  */
-export function Popups({ popups }: { popups: Popup[] }) {
+export function Popups({ popups, pathname }: { popups: Popup[]; pathname: string }) {
   const { t } = useShop()
   if (popups.length === 0) return null
   const fallback = { newsletter: t.t('popup.signUp'), account: t.t('popup.account') }
@@ -18,7 +19,12 @@ export function Popups({ popups }: { popups: Popup[] }) {
       props={{
         popups: popups.map((popup) => ({
           ...popup,
-          buttons: popup.buttons.map((button) => ({ ...button, text: button.text ?? fallback[popup.kind] })),
+          // "Sign in" and "Create an account" come back to this page afterwards.
+          buttons: popup.buttons.map((button) => ({
+            ...button,
+            url: accountLinkFrom(button.url, t.locale.code, pathname),
+            text: button.text ?? fallback[popup.kind],
+          })),
         })),
         labels: { minimize: t.t('popup.minimize'), dismiss: t.t('popup.dismiss') },
       }}

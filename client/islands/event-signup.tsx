@@ -33,7 +33,9 @@ export interface EventSignupProps {
   /** The account's email, when the shopper is signed in with one: they go straight to the join form. */
   email: string | null
   /** Where signing in and signing up happen. */
-  accountUrl: string
+  /** Sign-in and sign-up: the island adds the page to come back to once hydrated (its dialog needs JavaScript). */
+  signInUrl: string
+  signUpUrl: string
   submitLabel: string
   confirmationTitle: string
   confirmationSubtitle: string | null
@@ -65,6 +67,9 @@ export interface EventSignupProps {
 }
 
 type Step = 'signIn' | 'signUp' | 'join' | 'confirmation'
+
+const comingBack = (url: string, here: string | null) =>
+  here ? `${url}?${new URLSearchParams({ returnTo: here })}` : url
 type Field = keyof EventRegistrationErrors
 /** The fields in the order they show, so focus goes to the first invalid one. */
 const FIELDS: readonly Field[] = ['firstName', 'lastName', 'attendingDays', 'plusOne', 'terms']
@@ -85,6 +90,9 @@ export function EventSignup(props: EventSignupProps) {
   const titleId = `${id}-dialog-title`
   const [ready, setReady] = useState(false)
   const [step, setStep] = useState<Step>(props.email ? 'join' : 'signIn')
+  // Where sign-in or sign-up comes back to: this page, known in the browser once hydrated.
+  const [here, setHere] = useState<string | null>(null)
+  useEffect(() => setHere(window.location.pathname + window.location.search), [])
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [notice, setNotice] = useState<NoticeMessage | null>(null)
@@ -236,7 +244,10 @@ export function EventSignup(props: EventSignupProps) {
             {heading(step === 'signIn' ? labels.signInTitle : labels.signUpTitle)}
             <p>{step === 'signIn' ? labels.signInText : labels.signUpText}</p>
             <p>
-              <a className="button" href={props.accountUrl}>
+              <a
+                className="button"
+                href={comingBack(step === 'signIn' ? props.signInUrl : props.signUpUrl, here)}
+              >
                 {step === 'signIn' ? labels.signInLink : labels.signUpLink}
               </a>
             </p>

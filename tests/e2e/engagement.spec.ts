@@ -105,9 +105,10 @@ test.describe('event sign-up', () => {
     await block.getByRole('button', { name: 'Join the event' }).click()
     const signInStep = page.getByRole('dialog', { name: 'Sign in to join' })
     await expect(signInStep).toBeVisible()
+    // Signing in comes back to the story.
     await expect(signInStep.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute(
       'href',
-      '/en-us/account',
+      `/en-us/account/sign-in?returnTo=${encodeURIComponent(STORY)}`,
     )
     expect(await axeBlocking(page, ['[data-block-id="trail-weekend"]'])).toEqual([])
 
@@ -117,7 +118,7 @@ test.describe('event sign-up', () => {
     await expect(signUpStep.getByRole('heading', { name: 'Create an account' })).toBeFocused()
     await expect(signUpStep.getByRole('link', { name: 'Go to create an account' })).toHaveAttribute(
       'href',
-      '/en-us/account',
+      `/en-us/account/sign-up?returnTo=${encodeURIComponent(STORY)}`,
     )
     await signUpStep.getByRole('button', { name: 'Already have an account? Sign in' }).click()
     await expect(page.getByRole('dialog', { name: 'Sign in to join' })).toBeVisible()

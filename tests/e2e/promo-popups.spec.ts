@@ -249,7 +249,10 @@ test.describe('pop-ups', () => {
     await expect(members).toBeVisible()
     await members.getByRole('button', { name: MEMBERS, exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Sign in or create an account for 90-day free returns' })
-    await expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en-us/account')
+    await expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/en-us/account/sign-in?returnTo=%2Fen-us',
+    )
     await dialog.getByRole('button', { name: `Close: ${MEMBERS}` }).click()
     await expect(dialog).toBeHidden()
     await expect(members).toHaveCount(0)

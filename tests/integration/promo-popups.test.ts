@@ -175,8 +175,9 @@ describe('pop-ups', () => {
       delayMs: 2000,
       logoSize: 'large',
       buttons: [
-        { text: 'Sign in', url: '/en-us/account' },
-        { text: 'Create an account', url: '/en-us/account' },
+        // Both come back to the page the pop-up was on.
+        { text: 'Sign in', url: '/en-us/account/sign-in?returnTo=%2Fen-us' },
+        { text: 'Create an account', url: '/en-us/account/sign-up?returnTo=%2Fen-us' },
       ],
     })
     // Nothing of a pop-up is in the HTML itself: it appears only after its delay.
@@ -216,7 +217,7 @@ describe('pop-ups', () => {
       id: 'ok',
       kind: 'account',
       minimizedTitle: 'Join us',
-      buttons: [{ text: 'Go to your account', url: '/en-us/account' }],
+      buttons: [{ text: 'Go to your account', url: '/en-us/account/sign-in?returnTo=%2Fen-us' }],
     })
   })
 

@@ -287,7 +287,11 @@ const EXPECTED: Record<BlockType, (html: string, islands: Set<IslandName>) => vo
       '2026-11-08',
     ])
     expect(props.days[0]).toEqual({ date: '2026-11-06', label: 'Friday, November 6' })
-    expect(props).toMatchObject({ email: null, accountUrl: '/en-us/account' })
+    expect(props).toMatchObject({
+      email: null,
+      signInUrl: '/en-us/account/sign-in',
+      signUpUrl: '/en-us/account/sign-up',
+    })
     expect(islands.has('event-signup')).toBe(true)
   },
   video: (html, islands) => {

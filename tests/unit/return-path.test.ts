@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { returnPathOf, safeReturnPath } from '../../shared/return-path'
+import { accountLinkFrom } from '../../shared/routes'
 
 /** Whether a browser at `https://shop.example` would leave the site following this Location. */
 function leavesSite(location: string): boolean {
@@ -96,5 +97,29 @@ describe('returnPathOf', () => {
     )
     expect(returnPathOf(origin, ['https://evil.example/en-us/cart'], '/en-us')).toBe('/en-us')
     expect(returnPathOf(origin, ['not a url', undefined, ''], '/fr-ca')).toBe('/fr-ca')
+  })
+})
+
+describe('links to the account from a page', () => {
+  it('come back to the page: the account and sign-in become sign-in, sign-up keeps itself', () => {
+    expect(accountLinkFrom('/en-us/account', 'en-us', '/en-us/p/x-KS100013')).toBe(
+      '/en-us/account/sign-in?returnTo=%2Fen-us%2Fp%2Fx-KS100013',
+    )
+    expect(accountLinkFrom('/en-us/account/sign-in', 'en-us', '/en-us')).toBe(
+      '/en-us/account/sign-in?returnTo=%2Fen-us',
+    )
+    expect(accountLinkFrom('/de-de/account/sign-up', 'de-de', '/de-de/stories/a?b=1')).toBe(
+      '/de-de/account/sign-up?returnTo=%2Fde-de%2Fstories%2Fa%3Fb%3D1',
+    )
+  })
+
+  it('leave every other link as it is', () => {
+    for (const url of [
+      '/en-us/newsletter',
+      '/en-us/account/orders',
+      '/fr-fr/account',
+      'https://example.com/account',
+    ])
+      expect(accountLinkFrom(url, 'en-us', '/en-us')).toBe(url)
   })
 })
