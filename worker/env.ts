@@ -44,6 +44,8 @@ export interface Bindings {
   PASSWORD_RESET_ACCOUNT_LIMIT: RateLimit
   /** Forgotten-password requests per client address. */
   PASSWORD_RESET_ADDRESS_LIMIT: RateLimit
+  /** Contact-us messages and warranty cases per client address (worker/services/support-cases.ts). */
+  SUPPORT_CASE_ADDRESS_LIMIT: RateLimit
   UPSTREAM_ACCESS_KEY: string
   SERVER_TRUST_ID: string
   SESSION_SECRET: string

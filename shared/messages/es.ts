@@ -911,4 +911,108 @@ export const es: Messages = {
   // Shopper tokens (decision 034)
   'auth.invalidCustomerCart':
     'Tu cesta pertenecía a otro inicio de sesión, así que hemos creado una nueva con tus artículos.',
+  // Contacto y casos de garantía (decisión 038)
+  'contact.title': 'Contacto',
+  'contact.form.title': 'Envíanos un mensaje',
+  'contact.form.intro':
+    'Respondemos por correo electrónico en un día laborable. Todos los campos son obligatorios salvo los marcados como opcionales.',
+  'contact.name': 'Nombre y apellidos',
+  'contact.email': 'Correo electrónico',
+  'contact.category': 'Categoría',
+  'contact.category.choose': 'Elige una categoría',
+  'contact.subject': 'Asunto',
+  'contact.subject.choose': 'Elige un asunto',
+  'contact.subjectHint':
+    'Los asuntos están agrupados por categoría: elige uno de la categoría que has elegido.',
+  'contact.orderNumber': 'Número de pedido (opcional)',
+  'contact.orderNumberHint': 'Dos letras y diez cifras, como KS0123456789, de tu confirmación de pedido.',
+  'contact.message': 'Mensaje',
+  'contact.messageHint': 'Cuéntanos qué ha pasado y cómo podemos ayudarte (de {min} a {max} caracteres).',
+  'contact.submit': 'Enviar mensaje',
+  'contact.summary': 'Revisa estos campos:',
+  'contact.check': 'Revisa los campos marcados a continuación.',
+  'contact.throttled': 'Has enviado varios mensajes en poco tiempo. Espera un minuto y vuelve a intentarlo.',
+  'contact.unavailable':
+    'El formulario de contacto no se puede mostrar en este momento. Vuelve a intentarlo en unos minutos.',
+  'contact.sent.title': 'Gracias, tu mensaje ya está en camino',
+  'contact.sent.case': 'Tu número de caso es {caseNumber}.',
+  'contact.sent.next':
+    'Te responderemos por correo electrónico en un día laborable. Si vuelves a escribirnos sobre esto, indica tu número de caso.',
+  'contact.sent.another': 'Enviar otro mensaje',
+  'contact.more.title': 'Otras formas en que podemos ayudarte',
+  'contact.more.warranty': 'Informar de un producto defectuoso',
+  'contact.more.returns': 'Cómo devolver un artículo',
+  'contact.more.shipping': 'Condiciones de envío',
+  'contact.more.loyalty': 'Acerca de XPLR Pass',
+  'contact.error.nameRequired': 'Escribe tu nombre.',
+  'contact.error.nameLength': 'Usa de {min} a {max} caracteres.',
+  'contact.error.name': 'Usa solo letras, espacios, guiones y apóstrofos.',
+  'contact.error.emailRequired': 'Escribe tu correo electrónico.',
+  'contact.error.email': 'Escribe un correo electrónico como nombre@ejemplo.com.',
+  'contact.error.emailTooLong': 'Usa como máximo {max} caracteres.',
+  'contact.error.categoryRequired': 'Elige una categoría.',
+  'contact.error.category': 'Elige una de las categorías de la lista.',
+  'contact.error.subjectRequired': 'Elige un asunto.',
+  'contact.error.subject': 'Elige uno de los asuntos de la lista.',
+  'contact.error.subjectMismatch': 'Elige un asunto de la categoría «{category}» o cambia de categoría.',
+  'contact.error.orderNumber': 'Escribe un número de pedido como KS0123456789 o deja el campo vacío.',
+  'contact.error.messageRequired': 'Escribe tu mensaje.',
+  'contact.error.messageShort': 'Escribe al menos {min} caracteres.',
+  'contact.error.messageLong': 'Usa como máximo {max} caracteres (has escrito {count}).',
+  'warranty.title': 'Garantía de los productos',
+  'warranty.intro':
+    'Diseñamos nuestra ropa, calzado y equipo para que duren. Si un producto falla por un defecto de materiales o de fabricación en los {years} años siguientes a la compra, lo reparamos, lo sustituimos o te devolvemos el dinero.',
+  'warranty.covered.title': 'Qué cubre la garantía',
+  'warranty.covered.materials':
+    'Defectos en tejidos, piel y suelas, como una suela que se despega o una membrana que deja pasar el agua',
+  'warranty.covered.seams': 'Costuras, termosellados y pespuntes que se abren con un uso normal',
+  'warranty.covered.hardware':
+    'Cremalleras, hebillas, corchetes y otros herrajes que se rompen con un uso normal',
+  'warranty.notCovered.title': 'Qué no cubre',
+  'warranty.notCovered.wear': 'El desgaste normal, como suelas gastadas o tejido con bolitas',
+  'warranty.notCovered.damage':
+    'Daños por accidentes, mal uso o un cuidado contrario a la etiqueta de lavado',
+  'warranty.notCovered.alterations': 'Productos modificados o reparados por terceros',
+  'warranty.contact': '¿Tienes otra pregunta? Contacta con nosotros',
+  'warranty.form.title': 'Cuéntanos el defecto',
+  'warranty.signedInAs':
+    'Has iniciado sesión como {name} ({email}). Te enviaremos las novedades de tu caso a esta dirección.',
+  'warranty.guest.title': 'Inicia sesión para abrir un caso de garantía',
+  'warranty.guest.text':
+    'Un caso de garantía está vinculado a tu cuenta, para que puedas seguirlo y podamos contactarte. Inicia sesión o crea una cuenta y volverás directamente aquí.',
+  'warranty.guest.signIn': 'Iniciar sesión',
+  'warranty.guest.signUp': 'Crear una cuenta',
+  'warranty.product': 'Producto',
+  'warranty.productHint':
+    'Su nombre o su código de modelo (como KS100048), tal como aparece en la etiqueta o el tique.',
+  'warranty.purchaseDate': 'Fecha de compra',
+  'warranty.purchaseDateHint': 'Cualquier día de los últimos {years} años.',
+  'warranty.orderNumber': 'Número de pedido (opcional)',
+  'warranty.orderNumberHint': 'Si lo compraste en línea: dos letras y diez cifras, como KS0123456789.',
+  'warranty.description': '¿Qué le pasa?',
+  'warranty.descriptionHint':
+    'Describe el defecto, desde cuándo ocurre y cómo usas el producto (de {min} a {max} caracteres).',
+  'warranty.submit': 'Abrir un caso de garantía',
+  'warranty.summary': 'Revisa estos campos:',
+  'warranty.check': 'Revisa los campos marcados a continuación.',
+  'warranty.throttled': 'Has abierto varios casos en poco tiempo. Espera un minuto y vuelve a intentarlo.',
+  'warranty.sent.title': 'Tu caso de garantía está abierto',
+  'warranty.sent.case': 'Tu número de caso es {caseId}.',
+  'warranty.sent.next':
+    'Nuestro taller de reparaciones te escribirá en tres días laborables con los siguientes pasos. Conserva el producto hasta entonces.',
+  'warranty.sent.another': 'Informar de otro producto',
+  'warranty.error.productRequired': 'Escribe el nombre o el código de modelo del producto.',
+  'warranty.error.productLength': 'Usa de {min} a {max} caracteres.',
+  'warranty.error.purchaseDateRequired': 'Escribe la fecha de compra.',
+  'warranty.error.purchaseDate': 'Escribe una fecha válida.',
+  'warranty.error.purchaseDateFuture': 'La fecha de compra no puede ser futura.',
+  'warranty.error.purchaseDateTooOld':
+    'La garantía cubre los productos comprados en los últimos {years} años.',
+  'warranty.error.orderNumber': 'Escribe un número de pedido como KS0123456789 o deja el campo vacío.',
+  'warranty.error.descriptionRequired': 'Describe el defecto.',
+  'warranty.error.descriptionShort':
+    'Escribe al menos {min} caracteres para que el taller entienda el defecto.',
+  'warranty.error.descriptionLong': 'Usa como máximo {max} caracteres (has escrito {count}).',
+  // Legal pages linked from forms (decision 038)
+  'legal.smsTerms': 'Condiciones de los SMS',
 }

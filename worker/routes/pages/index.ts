@@ -19,6 +19,7 @@ import { compareRoute } from './compare'
 import { contentRoute } from './content'
 import { favoritesRoute } from './favorites'
 import { footSizesRoute } from './foot-sizes'
+import { helpRoute } from './help'
 import { homeRoute } from './home'
 import { orderConfirmationRoute } from './order-confirmation'
 import { forgotPasswordRoute, resetPasswordRoute } from './password'
@@ -48,6 +49,8 @@ const SHOP_PAGES: Readonly<Record<string, PageRoute>> = {
   'preview-tool': only(previewToolRoute),
   'forgot-password': only(forgotPasswordRoute),
   'reset-password': only(resetPasswordRoute),
+  // Contact us and the warranty form; any other help slug goes on to the content service.
+  help: helpRoute,
 }
 
 const PAGE_ROUTES: Record<RoutablePageType, PageRoute> = {

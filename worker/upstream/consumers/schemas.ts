@@ -26,3 +26,6 @@ export const ConsumerProfileSchema = z.object({
 export type ConsumerProfile = z.infer<typeof ConsumerProfileSchema>
 
 export const CustomerBasketsSchema = z.object({ baskets: z.array(z.string()) })
+
+/** A warranty case once opened (spec 2 §7 `POST /consumers-v3/consumer/warranty`): its case id. */
+export const WarrantyCaseAnswerSchema = z.object({ caseId: z.string().min(1).max(40) })
