@@ -132,8 +132,6 @@ function infoPageDoc(slug: string): Doc | null {
         id: `${slug.replace(/\W/g, '-')}-body`,
         variant: 'thin',
         title: entry.title,
-        // The page's own heading says it already.
-        hideTitle: true,
         richText: entry.text,
       },
     ],
