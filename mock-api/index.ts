@@ -18,6 +18,7 @@ import { checkoutRoutes } from './routes/checkout'
 import { commerceRoutes } from './routes/commerce'
 import { communityRoutes } from './routes/community'
 import { consumerRoutes } from './routes/consumers'
+import { contactUsRoutes } from './routes/contact-us'
 import { contentRoutes } from './routes/content'
 import { devOutboxRoutes } from './routes/dev-outbox'
 import { frontendRoutes } from './routes/frontend'
@@ -28,6 +29,7 @@ import { priceAdjustmentRoutes } from './routes/price-adjustments'
 import { storeRoutes } from './routes/stores'
 import { utilityRoutes } from './routes/utilities'
 import { walletRoutes } from './routes/wallet'
+import { warrantyRoutes } from './routes/warranty'
 import { wishlistRoutes } from './routes/wishlists'
 import { ensureSeeded } from './seed/database'
 
@@ -44,8 +46,10 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'consumers', base: '/api', routes: passwordRoutes },
   { name: 'consumers', base: '/api', routes: associateRoutes },
   { name: 'consumers', base: '/api', routes: walletRoutes },
+  { name: 'consumers', base: '/api', routes: warrantyRoutes },
   { name: 'stores', base: '/api', routes: storeRoutes },
   { name: 'utilities', base: '/api', routes: utilityRoutes },
+  { name: 'utilities', base: '/api', routes: contactUsRoutes },
   { name: 'wishlists', base: '/api', routes: wishlistRoutes },
   { name: 'frontend', base: '/fapi', routes: frontendRoutes },
   { name: 'media', base: '/media', routes: mediaRoutes },

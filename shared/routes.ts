@@ -79,3 +79,8 @@ export function swapLocale(pathname: string, locale: string): string {
   const rest = pathname.split('/').slice(2).join('/')
   return rest ? `/${locale}/${rest}` : `/${locale}`
 }
+
+/** Spec 1 §2: `/help/contact-us`, the contact form beside the content service's page of that slug. */
+export const contactUsPath = (locale: string): string => `/${locale}/help/contact-us`
+/** The warranty page (spec 2 §7 "Warranty"): a shop page beside the help pages. */
+export const warrantyPath = (locale: string): string => `/${locale}/help/warranty`

@@ -147,6 +147,8 @@ const UPSTREAM_CLIENTS: { readonly [Name in keyof Services]: UpstreamClientRow<S
   consumers: {
     baseUrl: (config) => config.COMMERCE_API_URL,
     errorClass: CommerceApiError,
+    // The warranty case acts for the shopper (`auth: true`); sign-in and the profile name their token themselves.
+    fetchOptions: ({ auth }) => ({ auth }),
     create: (fetch) => createConsumersClient({ fetch }),
   },
 }

@@ -56,6 +56,8 @@ export interface Bindings {
   ASSOCIATE_PIN_LIMIT: RateLimit
   /** In-store PIN tries per client address. */
   ASSOCIATE_ADDRESS_LIMIT: RateLimit
+  /** Contact-us messages and warranty cases per client address (worker/services/support-cases.ts). */
+  SUPPORT_CASE_ADDRESS_LIMIT: RateLimit
   UPSTREAM_ACCESS_KEY: string
   SERVER_TRUST_ID: string
   SESSION_SECRET: string

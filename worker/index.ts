@@ -19,6 +19,7 @@ import { compareApi } from './routes/api/compare'
 import { contentPurgeApi } from './routes/api/content-purge'
 import { eventsApi, newsletterApi } from './routes/api/engagement'
 import { favoritesApi } from './routes/api/favorites'
+import { helpApi } from './routes/api/help'
 import { passwordApi } from './routes/api/password'
 import { previewApi } from './routes/api/preview'
 import { priceAdjustmentApi } from './routes/api/price-adjustments'
@@ -75,6 +76,7 @@ app.route('/api/checkout', checkoutApi)
 app.route('/api/compare', compareApi)
 app.route('/api/events', eventsApi)
 app.route('/api/favorites', favoritesApi)
+app.route('/api/help', helpApi)
 app.route('/api/newsletter', newsletterApi)
 app.route('/api/preview', previewApi)
 app.route('/api/saved-for-later', savedApi)

@@ -60,6 +60,8 @@ export interface SignUpPageProps {
   notice: string | null
   termsHref: string
   privacyHref: string
+  /** The SMS terms (double opt-in, STOP), beside the SMS opt-in. */
+  smsTermsHref: string
   minimumAge: number
   phoneExample: string
   country: string
@@ -270,7 +272,11 @@ export function SignUpPage(props: SignUpPageProps) {
               />
               <label htmlFor={idOf('smsOptIn')}>{t.t('signUp.sms')}</label>
               <p id={`${ID}-sms-hint`} className="field-hint">
-                {t.t('signUp.smsHint')}
+                {t.t('signUp.smsHint')}{' '}
+                <a href={props.smsTermsHref} target="_blank" rel="noopener">
+                  {t.t('legal.smsTerms')}
+                  {newTab}
+                </a>
               </p>
               {error('smsOptIn')}
             </div>

@@ -8,6 +8,7 @@ import { journalArticlePage, journalChildren, searchJournal } from '../content/a
 import errorPage from '../content/error-4xx.json'
 import footer from '../content/footer.json'
 import home from '../content/home.json'
+import { LEGAL_PAGES, legalPageDoc } from '../content/legal'
 import menuExtras from '../content/menu.json'
 import newsletterPage from '../content/newsletter.json'
 import pages from '../content/pages.json'
@@ -112,14 +113,19 @@ contentRoutes.get('/augmentedpage/:siteId/:page', (c) => {
   return c.json(localise(withoutDrafts(doc, isPreview(c)), language(c)))
 })
 
-/** A plain information page of `pages.json` as a content document: its text in one thin banner. */
+/**
+ * A plain information page of `pages.json` as a content document: its text in one thin banner. The legal pages
+ * (`content/legal.ts`) have sections of their own.
+ */
 function infoPageDoc(slug: string): Doc | null {
-  const entry = (pages as Record<string, { title: unknown; text: string }>)[slug]
+  const legal = legalPageDoc(slug)
+  if (legal) return legal as Doc
+  const entry = (pages as Record<string, { title: unknown; text: unknown }>)[slug]
   if (!entry) return null
   return {
     id: slug,
     name: slug,
-    seo: { title: entry.title, description: entry.text.slice(0, 150) },
+    seo: { title: entry.title, description: entry.text },
     components: [
       {
         type: 'banner',
@@ -148,14 +154,14 @@ contentRoutes.get('/page/:siteId/:page{.+}', (c) => {
 
 contentRoutes.get('/children/:siteId/:parentPageSlug{.+}', (c) => {
   const parent = `${c.req.param('parentPageSlug')}/`
+  const titles: Record<string, unknown> = {
+    ...Object.fromEntries(Object.entries(pages).map(([slug, entry]) => [slug, entry.title])),
+    ...Object.fromEntries(Object.entries(LEGAL_PAGES).map(([slug, page]) => [slug, { $t: page.title }])),
+  }
   const children = [
-    ...Object.keys(pages)
+    ...Object.keys(titles)
       .filter((slug) => slug.startsWith(parent))
-      .map((slug) => ({
-        id: slug,
-        url: `/${slug}`,
-        title: (pages as Record<string, { title: unknown }>)[slug]?.title,
-      })),
+      .map((slug) => ({ id: slug, url: `/${slug}`, title: titles[slug] })),
     // The journal's children are its articles, newest first.
     ...(parent === 'journal/' ? journalChildren() : []),
   ]
@@ -286,7 +292,7 @@ function buildShowcaseIndex(): ShowcaseEntry[] {
     newsletterPage,
     ...Object.values(STORY_PAGES),
     errorPage,
-    ...Object.keys(pages).map((slug) => infoPageDoc(slug) as Doc),
+    ...[...Object.keys(pages), ...Object.keys(LEGAL_PAGES)].map((slug) => infoPageDoc(slug) as Doc),
   ]
   const entries = new Map<string, ShowcaseEntry>()
   const visit = (block: Doc, referrer: string, draft: boolean) => {

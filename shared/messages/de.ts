@@ -1084,4 +1084,112 @@ export const de: Messages = {
     'Der Express-Checkout ist für diesen Warenkorb gerade nicht verfügbar. Bitte gehe Schritt für Schritt zur Kasse.',
   'express.done':
     'Wir haben deine Hauptadressen und deine Karte eingetragen. Prüfe deine Bestellung und schicke sie ab.',
+  // Kontakt und Garantiefälle (Entscheidung 038)
+  'contact.title': 'Kontakt',
+  'contact.form.title': 'Schreib uns eine Nachricht',
+  'contact.form.intro':
+    'Wir antworten innerhalb eines Werktags per E-Mail. Alle Felder sind Pflichtfelder, außer sie sind als optional markiert.',
+  'contact.name': 'Vor- und Nachname',
+  'contact.email': 'E-Mail',
+  'contact.category': 'Kategorie',
+  'contact.category.choose': 'Wähle eine Kategorie',
+  'contact.subject': 'Betreff',
+  'contact.subject.choose': 'Wähle einen Betreff',
+  'contact.subjectHint':
+    'Die Betreffe sind nach Kategorie gruppiert: Wähle einen unter der gewählten Kategorie.',
+  'contact.orderNumber': 'Bestellnummer (optional)',
+  'contact.orderNumberHint':
+    'Zwei Buchstaben und zehn Ziffern, z. B. KS0123456789, aus deiner Bestellbestätigung.',
+  'contact.message': 'Nachricht',
+  'contact.messageHint': 'Erzähl uns, was passiert ist und wie wir helfen können ({min} bis {max} Zeichen).',
+  'contact.submit': 'Nachricht senden',
+  'contact.summary': 'Bitte prüfe diese Felder:',
+  'contact.check': 'Bitte prüfe die markierten Felder.',
+  'contact.throttled':
+    'Du hast in kurzer Zeit mehrere Nachrichten gesendet. Bitte warte eine Minute und versuch es dann noch einmal.',
+  'contact.unavailable':
+    'Das Kontaktformular kann gerade nicht angezeigt werden. Bitte versuch es in ein paar Minuten noch einmal.',
+  'contact.sent.title': 'Danke, deine Nachricht ist unterwegs',
+  'contact.sent.case': 'Deine Fallnummer lautet {caseNumber}.',
+  'contact.sent.next':
+    'Wir antworten dir innerhalb eines Werktags per E-Mail. Wenn du uns dazu noch einmal schreibst, gib bitte deine Fallnummer an.',
+  'contact.sent.another': 'Weitere Nachricht senden',
+  'contact.more.title': 'So helfen wir dir außerdem',
+  'contact.more.warranty': 'Defektes Produkt melden',
+  'contact.more.returns': 'So sendest du einen Artikel zurück',
+  'contact.more.shipping': 'Versandbedingungen',
+  'contact.more.loyalty': 'Über XPLR Pass',
+  'contact.error.nameRequired': 'Gib deinen Namen ein.',
+  'contact.error.nameLength': 'Verwende {min} bis {max} Zeichen.',
+  'contact.error.name': 'Verwende nur Buchstaben, Leerzeichen, Bindestriche und Apostrophe.',
+  'contact.error.emailRequired': 'Gib deine E-Mail-Adresse ein.',
+  'contact.error.email': 'Gib eine E-Mail-Adresse wie name@example.com ein.',
+  'contact.error.emailTooLong': 'Verwende höchstens {max} Zeichen.',
+  'contact.error.categoryRequired': 'Wähle eine Kategorie.',
+  'contact.error.category': 'Wähle eine der Kategorien aus der Liste.',
+  'contact.error.subjectRequired': 'Wähle einen Betreff.',
+  'contact.error.subject': 'Wähle einen der Betreffe aus der Liste.',
+  'contact.error.subjectMismatch': 'Wähle einen Betreff unter „{category}“ oder ändere die Kategorie.',
+  'contact.error.orderNumber': 'Gib eine Bestellnummer wie KS0123456789 ein oder lass das Feld leer.',
+  'contact.error.messageRequired': 'Gib deine Nachricht ein.',
+  'contact.error.messageShort': 'Schreib mindestens {min} Zeichen.',
+  'contact.error.messageLong': 'Verwende höchstens {max} Zeichen (du hast {count} geschrieben).',
+  'warranty.title': 'Produktgarantie',
+  'warranty.intro':
+    'Wir entwickeln unsere Bekleidung, Schuhe und Ausrüstung für ein langes Leben. Geht ein Produkt innerhalb von {years} Jahren nach dem Kauf wegen eines Material- oder Verarbeitungsfehlers kaputt, reparieren wir es, ersetzen es oder erstatten dir den Kaufpreis.',
+  'warranty.covered.title': 'Was die Garantie abdeckt',
+  'warranty.covered.materials':
+    'Fehler an Stoffen, Leder und Sohlen, etwa eine Sohle, die sich löst, oder eine Membran, die Wasser durchlässt',
+  'warranty.covered.seams': 'Nähte, Nahtbänder und Steppungen, die sich bei normalem Gebrauch lösen',
+  'warranty.covered.hardware':
+    'Reißverschlüsse, Schnallen, Druckknöpfe und andere Beschläge, die bei normalem Gebrauch brechen',
+  'warranty.notCovered.title': 'Was sie nicht abdeckt',
+  'warranty.notCovered.wear': 'Normale Abnutzung, etwa abgelaufene Sohlen oder pillende Stoffe',
+  'warranty.notCovered.damage':
+    'Schäden durch Unfälle, falschen Gebrauch oder Pflege entgegen dem Pflegeetikett',
+  'warranty.notCovered.alterations': 'Produkte, die jemand anderes geändert oder repariert hat',
+  'warranty.contact': 'Eine andere Frage? Kontaktiere uns',
+  'warranty.form.title': 'Beschreib uns den Fehler',
+  'warranty.signedInAs':
+    'Angemeldet als {name} ({email}). Neuigkeiten zu deinem Fall schicken wir an diese Adresse.',
+  'warranty.guest.title': 'Melde dich an, um einen Garantiefall zu eröffnen',
+  'warranty.guest.text':
+    'Ein Garantiefall ist mit deinem Konto verknüpft, damit du ihn verfolgen kannst und wir dich erreichen. Melde dich an oder erstelle ein Konto, danach kommst du direkt hierher zurück.',
+  'warranty.guest.signIn': 'Anmelden',
+  'warranty.guest.signUp': 'Konto erstellen',
+  'warranty.product': 'Produkt',
+  'warranty.productHint':
+    'Sein Name oder Artikelcode (z. B. KS100048), wie auf dem Etikett oder deinem Beleg.',
+  'warranty.purchaseDate': 'Kaufdatum',
+  'warranty.purchaseDateHint': 'Ein Tag in den letzten {years} Jahren.',
+  'warranty.orderNumber': 'Bestellnummer (optional)',
+  'warranty.orderNumberHint':
+    'Wenn du online gekauft hast: zwei Buchstaben und zehn Ziffern, z. B. KS0123456789.',
+  'warranty.description': 'Was ist kaputt?',
+  'warranty.descriptionHint':
+    'Beschreib den Fehler, seit wann er auftritt und wie du das Produkt nutzt ({min} bis {max} Zeichen).',
+  'warranty.submit': 'Garantiefall eröffnen',
+  'warranty.summary': 'Bitte prüfe diese Felder:',
+  'warranty.check': 'Bitte prüfe die markierten Felder.',
+  'warranty.throttled':
+    'Du hast in kurzer Zeit mehrere Fälle eröffnet. Bitte warte eine Minute und versuch es dann noch einmal.',
+  'warranty.sent.title': 'Dein Garantiefall ist eröffnet',
+  'warranty.sent.case': 'Deine Fallnummer lautet {caseId}.',
+  'warranty.sent.next':
+    'Unser Reparaturteam schreibt dir innerhalb von drei Werktagen, wie es weitergeht. Bitte bewahre das Produkt bis dahin auf.',
+  'warranty.sent.another': 'Weiteres Produkt melden',
+  'warranty.error.productRequired': 'Gib den Namen oder Artikelcode des Produkts ein.',
+  'warranty.error.productLength': 'Verwende {min} bis {max} Zeichen.',
+  'warranty.error.purchaseDateRequired': 'Gib das Kaufdatum ein.',
+  'warranty.error.purchaseDate': 'Gib ein gültiges Datum ein.',
+  'warranty.error.purchaseDateFuture': 'Das Kaufdatum kann nicht in der Zukunft liegen.',
+  'warranty.error.purchaseDateTooOld':
+    'Die Garantie gilt für Produkte, die in den letzten {years} Jahren gekauft wurden.',
+  'warranty.error.orderNumber': 'Gib eine Bestellnummer wie KS0123456789 ein oder lass das Feld leer.',
+  'warranty.error.descriptionRequired': 'Beschreib den Fehler.',
+  'warranty.error.descriptionShort':
+    'Schreib mindestens {min} Zeichen, damit unser Reparaturteam den Fehler versteht.',
+  'warranty.error.descriptionLong': 'Verwende höchstens {max} Zeichen (du hast {count} geschrieben).',
+  // Legal pages linked from forms (decision 038)
+  'legal.smsTerms': 'SMS-Bedingungen',
 }

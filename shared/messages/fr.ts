@@ -1091,4 +1091,117 @@ export const fr: Messages = {
     'Le paiement express n’est pas disponible pour ce panier pour le moment. Veuillez passer commande étape par étape.',
   'express.done':
     'Nous avons renseigné vos adresses principales et votre carte. Vérifiez votre commande et validez-la.',
+  // Nous contacter et demandes de garantie (décision 038)
+  'contact.title': 'Nous contacter',
+  'contact.form.title': 'Envoyez-nous un message',
+  'contact.form.intro':
+    'Nous répondons par e-mail sous un jour ouvré. Tous les champs sont obligatoires, sauf mention facultatif.',
+  'contact.name': 'Nom complet',
+  'contact.email': 'E-mail',
+  'contact.category': 'Catégorie',
+  'contact.category.choose': 'Choisissez une catégorie',
+  'contact.subject': 'Objet',
+  'contact.subject.choose': 'Choisissez un objet',
+  'contact.subjectHint':
+    'Les objets sont regroupés par catégorie : choisissez-en un sous la catégorie choisie.',
+  'contact.orderNumber': 'Numéro de commande (facultatif)',
+  'contact.orderNumberHint':
+    'Deux lettres et dix chiffres, comme KS0123456789, indiqués dans votre confirmation de commande.',
+  'contact.message': 'Message',
+  'contact.messageHint':
+    'Dites-nous ce qui s’est passé et comment nous pouvons vous aider ({min} à {max} caractères).',
+  'contact.submit': 'Envoyer le message',
+  'contact.summary': 'Veuillez vérifier ces champs :',
+  'contact.check': 'Veuillez vérifier les champs signalés ci-dessous.',
+  'contact.throttled':
+    'Vous avez envoyé plusieurs messages en peu de temps. Veuillez patienter une minute, puis réessayer.',
+  'contact.unavailable':
+    'Le formulaire de contact ne peut pas s’afficher pour le moment. Veuillez réessayer dans quelques minutes.',
+  'contact.sent.title': 'Merci, votre message est bien parti',
+  'contact.sent.case': 'Votre numéro de dossier est {caseNumber}.',
+  'contact.sent.next':
+    'Nous vous répondrons par e-mail sous un jour ouvré. Si vous nous écrivez à nouveau à ce sujet, indiquez votre numéro de dossier.',
+  'contact.sent.another': 'Envoyer un autre message',
+  'contact.more.title': 'Autres façons de vous aider',
+  'contact.more.warranty': 'Signaler un produit défectueux',
+  'contact.more.returns': 'Comment retourner un article',
+  'contact.more.shipping': 'Conditions de livraison',
+  'contact.more.loyalty': 'À propos du XPLR Pass',
+  'contact.error.nameRequired': 'Saisissez votre nom.',
+  'contact.error.nameLength': 'Utilisez de {min} à {max} caractères.',
+  'contact.error.name':
+    'Utilisez uniquement des lettres, des espaces, des traits d’union et des apostrophes.',
+  'contact.error.emailRequired': 'Saisissez votre adresse e-mail.',
+  'contact.error.email': 'Saisissez une adresse e-mail comme nom@exemple.com.',
+  'contact.error.emailTooLong': 'Utilisez au maximum {max} caractères.',
+  'contact.error.categoryRequired': 'Choisissez une catégorie.',
+  'contact.error.category': 'Choisissez l’une des catégories de la liste.',
+  'contact.error.subjectRequired': 'Choisissez un objet.',
+  'contact.error.subject': 'Choisissez l’un des objets de la liste.',
+  'contact.error.subjectMismatch':
+    'Choisissez un objet de la catégorie « {category} », ou changez de catégorie.',
+  'contact.error.orderNumber':
+    'Saisissez un numéro de commande comme KS0123456789, ou laissez le champ vide.',
+  'contact.error.messageRequired': 'Saisissez votre message.',
+  'contact.error.messageShort': 'Écrivez au moins {min} caractères.',
+  'contact.error.messageLong': 'Utilisez au maximum {max} caractères (vous en avez écrit {count}).',
+  'warranty.title': 'Garantie produit',
+  'warranty.intro':
+    'Nous concevons nos vêtements, chaussures et équipements pour durer. Si un produit cède à cause d’un défaut de matière ou de fabrication dans les {years} ans suivant l’achat, nous le réparons, le remplaçons ou le remboursons.',
+  'warranty.covered.title': 'Ce que couvre la garantie',
+  'warranty.covered.materials':
+    'Les défauts des tissus, du cuir et des semelles, comme une semelle qui se décolle ou une membrane qui laisse passer l’eau',
+  'warranty.covered.seams': 'Les coutures, thermocollages et surpiqûres qui lâchent lors d’un usage normal',
+  'warranty.covered.hardware':
+    'Les fermetures éclair, boucles, boutons-pression et autres accessoires qui cassent lors d’un usage normal',
+  'warranty.notCovered.title': 'Ce qu’elle ne couvre pas',
+  'warranty.notCovered.wear': 'L’usure normale, comme des semelles usées ou un tissu qui bouloche',
+  'warranty.notCovered.damage':
+    'Les dommages dus à un accident, à une mauvaise utilisation ou à un entretien contraire à l’étiquette',
+  'warranty.notCovered.alterations': 'Les produits modifiés ou réparés par un tiers',
+  'warranty.contact': 'Une autre question ? Contactez-nous',
+  'warranty.form.title': 'Décrivez-nous le défaut',
+  'warranty.signedInAs':
+    'Connecté en tant que {name} ({email}). Nous vous enverrons les nouvelles de votre dossier à cette adresse.',
+  'warranty.guest.title': 'Connectez-vous pour ouvrir une demande de garantie',
+  'warranty.guest.text':
+    'Une demande de garantie est liée à votre compte, pour que vous puissiez la suivre et que nous puissions vous joindre. Connectez-vous ou créez un compte : vous reviendrez directement ici.',
+  'warranty.guest.signIn': 'Se connecter',
+  'warranty.guest.signUp': 'Créer un compte',
+  'warranty.product': 'Produit',
+  'warranty.productHint':
+    'Son nom ou sa référence (comme KS100048), tels qu’indiqués sur l’étiquette ou votre ticket de caisse.',
+  'warranty.purchaseDate': 'Date d’achat',
+  'warranty.purchaseDateHint': 'N’importe quel jour des {years} dernières années.',
+  'warranty.orderNumber': 'Numéro de commande (facultatif)',
+  'warranty.orderNumberHint':
+    'Si vous l’avez acheté en ligne : deux lettres et dix chiffres, comme KS0123456789.',
+  'warranty.description': 'Quel est le problème ?',
+  'warranty.descriptionHint':
+    'Décrivez le défaut, depuis quand il existe et comment vous utilisez le produit ({min} à {max} caractères).',
+  'warranty.submit': 'Ouvrir une demande de garantie',
+  'warranty.summary': 'Veuillez vérifier ces champs :',
+  'warranty.check': 'Veuillez vérifier les champs signalés ci-dessous.',
+  'warranty.throttled':
+    'Vous avez ouvert plusieurs dossiers en peu de temps. Veuillez patienter une minute, puis réessayer.',
+  'warranty.sent.title': 'Votre demande de garantie est ouverte',
+  'warranty.sent.case': 'Votre numéro de dossier est {caseId}.',
+  'warranty.sent.next':
+    'Notre atelier de réparation vous écrira sous trois jours ouvrés pour vous indiquer la suite. Conservez le produit d’ici là.',
+  'warranty.sent.another': 'Signaler un autre produit',
+  'warranty.error.productRequired': 'Saisissez le nom ou la référence du produit.',
+  'warranty.error.productLength': 'Utilisez de {min} à {max} caractères.',
+  'warranty.error.purchaseDateRequired': 'Saisissez la date d’achat.',
+  'warranty.error.purchaseDate': 'Saisissez une date valide.',
+  'warranty.error.purchaseDateFuture': 'La date d’achat ne peut pas être dans le futur.',
+  'warranty.error.purchaseDateTooOld':
+    'La garantie couvre les produits achetés au cours des {years} dernières années.',
+  'warranty.error.orderNumber':
+    'Saisissez un numéro de commande comme KS0123456789, ou laissez le champ vide.',
+  'warranty.error.descriptionRequired': 'Décrivez le défaut.',
+  'warranty.error.descriptionShort':
+    'Écrivez au moins {min} caractères, pour que notre atelier comprenne le défaut.',
+  'warranty.error.descriptionLong': 'Utilisez au maximum {max} caractères (vous en avez écrit {count}).',
+  // Legal pages linked from forms (decision 038)
+  'legal.smsTerms': 'Conditions des SMS',
 }

@@ -57,6 +57,8 @@ const PAGES: PageCase[] = [
   { name: 'favorites page', path: '/en-us/favorites' },
   { name: 'foot size guide', path: '/en-us/foot-sizes' },
   { name: 'help page', path: '/en-us/help/contact-us' },
+  { name: 'warranty page', path: '/de-de/help/warranty' },
+  { name: 'legal page', path: '/fr-fr/associate-discount-terms' },
   { name: 'newsletter page', path: '/en-us/newsletter' },
   { name: 'not-found page', path: '/en-us/no/such/page', status: 404 },
   { name: 'checkout page', path: '/en-us/checkout' },

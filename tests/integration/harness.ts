@@ -66,6 +66,7 @@ const testEnv = env as unknown as {
   PASSWORD_RESET_ADDRESS_LIMIT: RateLimit
   ASSOCIATE_PIN_LIMIT: RateLimit
   ASSOCIATE_ADDRESS_LIMIT: RateLimit
+  SUPPORT_CASE_ADDRESS_LIMIT: RateLimit
 }
 
 /**
@@ -228,6 +229,7 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     PASSWORD_RESET_ADDRESS_LIMIT: testEnv.PASSWORD_RESET_ADDRESS_LIMIT,
     ASSOCIATE_PIN_LIMIT: testEnv.ASSOCIATE_PIN_LIMIT,
     ASSOCIATE_ADDRESS_LIMIT: testEnv.ASSOCIATE_ADDRESS_LIMIT,
+    SUPPORT_CASE_ADDRESS_LIMIT: testEnv.SUPPORT_CASE_ADDRESS_LIMIT,
     MOCK_API: upstream.fetcher,
     ENVIRONMENT: 'test',
     CONTENT_API_URL: 'https://mock-api.internal/content',

@@ -61,6 +61,8 @@ const MUTATIONS = [
   { route: 'POST /api/favorites', path: '/api/favorites' },
   { route: 'POST /api/favorites/remove', path: '/api/favorites/remove' },
   { route: 'POST /api/favorites/share', path: '/api/favorites/share' },
+  { route: 'POST /api/help/contact-us', path: '/api/help/contact-us' },
+  { route: 'POST /api/help/warranty', path: '/api/help/warranty' },
   { route: 'POST /api/newsletter', path: '/api/newsletter' },
   { route: 'POST /api/preview/session', path: '/api/preview/session' },
   { route: 'DELETE /api/preview/session', path: '/api/preview/session' },

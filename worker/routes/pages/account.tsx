@@ -85,6 +85,7 @@ export async function renderSignUp(
         signInHref={keepingReturn(c, signInPath(locale.code), props.returnTo)}
         termsHref={contentPath(locale.code, 'sale-terms')}
         privacyHref={contentPath(locale.code, 'privacy')}
+        smsTermsHref={contentPath(locale.code, 'sms-terms')}
         minimumAge={minimumAgeOf(locale.country)}
         phoneExample={phoneExample(locale.country, locale.region)}
         country={locale.country}

@@ -20,6 +20,7 @@ import { compareRoute } from './compare'
 import { contentRoute } from './content'
 import { favoritesRoute } from './favorites'
 import { footSizesRoute } from './foot-sizes'
+import { helpRoute } from './help'
 import { homeRoute } from './home'
 import { orderConfirmationRoute } from './order-confirmation'
 import { forgotPasswordRoute, resetPasswordRoute } from './password'
@@ -50,6 +51,8 @@ const SHOP_PAGES: Readonly<Record<string, PageRoute>> = {
   'forgot-password': only(forgotPasswordRoute),
   'reset-password': only(resetPasswordRoute),
   'associate-login': only(associateLoginRoute),
+  // Contact us and the warranty form; any other help slug goes on to the content service.
+  help: helpRoute,
 }
 
 const PAGE_ROUTES: Record<RoutablePageType, PageRoute> = {

@@ -1,7 +1,9 @@
 /**
  * The consumer service (spec 1 §7 Authentication, Consumer): sign in with a PKCE code challenge, exchange the
  * authorization code for the shopper's tokens (handing over the guest's basket to merge), sign out, read the
- * profile. Personal, so never cached. Tokens pass through here to the session object and nowhere else.
+ * profile, open a warranty case. Personal, so never cached. Tokens pass through here to the session object and
+ * nowhere else; the one call made with the shopper's token from their session (`auth: true`, decision 034) is
+ * the warranty case, so a refused access token is refreshed once and the call repeated, as for the cart.
  */
 import { z } from 'zod'
 import type { LoyaltyVouchers, Wallet } from '../../../shared/wallet'
@@ -20,6 +22,7 @@ import {
   PasswordResetAnswerSchema,
   SignInAnswerSchema,
   SignUpAnswerSchema,
+  WarrantyCaseAnswerSchema,
 } from './schemas'
 
 export interface ConsumersClientOptions {
@@ -334,6 +337,32 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         schema: CustomerBasketsSchema,
       })
       return answer?.baskets ?? []
+    },
+
+    /**
+     * Opens a warranty case for the signed-in shopper (spec 2 §7 "Warranty"), with the access token of their
+     * session; the case id. 403 AUT498 for a guest's token, 400 API400 for fields the service's rules refuse.
+     *
+     * The payload is ours: the spec does not show it.
+     */
+    async openWarrantyCase(payload: {
+      product: string
+      /** `YYYY-MM-DD`. */
+      purchaseDate: string
+      orderNumber: string | null
+      description: string
+    }): Promise<string> {
+      const answer = await options.fetch.call({
+        operation: 'warrantyCase',
+        method: 'POST',
+        path: '/consumers-v3/consumer/warranty',
+        body: payload,
+        schema: WarrantyCaseAnswerSchema,
+        notFoundAsNull: false,
+        auth: true,
+      })
+      if (!answer) throw new Error('The consumer service answered no case id')
+      return answer.caseId
     },
   }
 }

@@ -122,3 +122,5 @@ export const LoyaltyVouchersSchema = z.object({
     }),
   ),
 })
+/** A warranty case once opened (spec 2 §7 `POST /consumers-v3/consumer/warranty`): its case id. */
+export const WarrantyCaseAnswerSchema = z.object({ caseId: z.string().min(1).max(40) })

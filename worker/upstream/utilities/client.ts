@@ -1,8 +1,10 @@
 /**
  * Utilities of the consumer API: the country list (dial codes and phone masks, cached long) and the employees
- * of a store (for associates signing in; personal data, never cached), and the shopper's newsletter sign-up and
- * event registrations (personal, never cached).
+ * of a store (for associates signing in; personal data, never cached), the shopper's newsletter sign-up and
+ * event registrations (personal, never cached), and contact us (spec 1 §7): the categories and subjects (cached
+ * long, per language) and the cases shoppers open (never cached).
  */
+import type { ContactCategory } from '../../../shared/contact'
 import type {
   EventRegistration,
   EventRegistrationPayload,
@@ -16,12 +18,15 @@ import type { KvCache } from '../../cache/kv-cache'
 import { CommerceApiError } from '../errors'
 import type { UpstreamFetch } from '../http'
 import {
+  reshapeContactCategories,
   reshapeCountries,
   reshapeEmployees,
   reshapeEventRegistration,
   reshapeNewsletterSubscription,
 } from './reshape'
 import {
+  UtilitiesContactCaseSchema,
+  UtilitiesContactCategoriesSchema,
   UtilitiesCountriesSchema,
   UtilitiesEmployeesSchema,
   UtilitiesEventRegistrationSchema,
@@ -119,6 +124,54 @@ export function createUtilitiesClient(options: UtilitiesClientOptions) {
         notFoundAsNull: false,
       })
       return reshapeEventRegistration(accepted(doc, 'eventRegistration'))
+    },
+
+    /** The contact-us categories and their subjects, in the page's language; empty when the service has none. */
+    async getContactCategories(): Promise<ContactCategory[]> {
+      const path = '/consumers-v3/contactus/categorySubject'
+      const key = await createCacheKey({
+        service: 'utilities',
+        siteId: options.siteId,
+        locale: options.locale,
+        path,
+      })
+      const doc = await options.cache.get({
+        key,
+        label: 'utilities.contactCategories',
+        policy: 'long',
+        load: () =>
+          options.fetch.call({
+            operation: 'contactCategories',
+            path,
+            schema: UtilitiesContactCategoriesSchema,
+          }),
+      })
+      return doc ? reshapeContactCategories(doc) : []
+    },
+
+    /**
+     * Opens a contact-us case (spec 1 §7 `POST /consumers-v3/contactus`); its case number. The service refuses a
+     * case its rules refuse with 400 API400 (the storefront checks by the same rules first).
+     *
+     * The payload is ours: the spec does not show it.
+     */
+    async openContactCase(payload: {
+      categoryId: string
+      subjectId: string
+      name: string
+      email: string
+      orderNumber: string | null
+      message: string
+    }): Promise<string> {
+      const doc = await options.fetch.call({
+        operation: 'contactCase',
+        method: 'POST',
+        path: '/consumers-v3/contactus',
+        body: payload,
+        schema: UtilitiesContactCaseSchema,
+        notFoundAsNull: false,
+      })
+      return accepted(doc, 'contactCase').caseNumber
     },
   }
 }

@@ -1,12 +1,15 @@
 /**
  * From the utilities' wire shapes to the types of `shared/`: a country of the country list is a `PhoneCountry`
  * (`shared/phone.ts`), an employee a `StoreEmployee` (`shared/stores.ts`), and the accepted sign-ups are
- * `shared/engagement.ts`'s.
+ * `shared/engagement.ts`'s; the contact-us categories are `shared/contact.ts`'s, with a category that has no
+ * subject left out (a shopper could not choose it) and a subject id seen before dropped (ids are unique).
  */
+import type { ContactCategory } from '../../../shared/contact'
 import type { EventRegistration, NewsletterSubscription } from '../../../shared/engagement'
 import type { PhoneCountry } from '../../../shared/phone'
 import type { StoreEmployee } from '../../../shared/stores'
 import type {
+  UtilitiesContactCategories,
   UtilitiesCountries,
   UtilitiesEmployees,
   UtilitiesEventRegistration,
@@ -35,3 +38,17 @@ export const reshapeEventRegistration = (doc: UtilitiesEventRegistration): Event
   eventId: doc.eventId,
   attendingDays: doc.attendingDays,
 })
+
+export function reshapeContactCategories(doc: UtilitiesContactCategories): ContactCategory[] {
+  const seen = new Set<string>()
+  const categories: ContactCategory[] = []
+  for (const category of doc.categories) {
+    if (categories.some((entry) => entry.id === category.id)) continue
+    const subjects = category.subjects
+      .filter((subject) => !seen.has(subject.id))
+      .map((subject) => ({ id: subject.id, name: subject.name }))
+    for (const subject of subjects) seen.add(subject.id)
+    if (subjects.length > 0) categories.push({ id: category.id, name: category.name, subjects })
+  }
+  return categories
+}

@@ -30,3 +30,19 @@ export const UtilitiesEventRegistrationSchema = z.object({
   attendingDays: z.string(),
 })
 export type UtilitiesEventRegistration = z.infer<typeof UtilitiesEventRegistrationSchema>
+
+/** The contact-us categories and their subjects (spec 1 §7 `contactus/categorySubject`), in one language. */
+export const UtilitiesContactCategoriesSchema = z.object({
+  categories: z.array(
+    z.object({
+      id: z.string().min(1).max(100),
+      name: z.string().min(1).max(200),
+      subjects: z.array(z.object({ id: z.string().min(1).max(100), name: z.string().min(1).max(200) })),
+    }),
+  ),
+})
+export type UtilitiesContactCategories = z.infer<typeof UtilitiesContactCategoriesSchema>
+
+/** A contact case once opened (spec 1 §7 `POST /consumers-v3/contactus`): its case number. */
+export const UtilitiesContactCaseSchema = z.object({ caseNumber: z.string().min(1).max(40) })
+export type UtilitiesContactCase = z.infer<typeof UtilitiesContactCaseSchema>

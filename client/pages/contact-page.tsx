@@ -1,0 +1,245 @@
+/**
+ * Contact us (spec 1 §2 `/help/contact-us`, §7 "Contact us"): the content service's page (opening hours, how we
+ * answer) beside a plain form that works without JavaScript. The category and the subject are two selects; the
+ * subjects are grouped under their categories, so a shopper without a script sees which belong together, and the
+ * worker refuses a subject of another category at the subject. A signed-in shopper finds their name and email
+ * filled in. Once sent, the form gives way to the case number.
+ */
+import type { Block } from '../../shared/blocks'
+import {
+  CONTACT_EMAIL_MAX,
+  CONTACT_FIELDS,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_NAME_MAX,
+  type ContactCategory,
+  type ContactField,
+  type ContactInput,
+  ORDER_NUMBER_TYPED_MAX,
+} from '../../shared/contact'
+import { BlockList } from '../blocks/registry'
+import { Breadcrumb } from '../components/breadcrumb'
+import { Notice } from '../components/notice'
+import { ErrorSummary, fieldAttributes, SupportField } from '../components/support-form'
+import { useShop } from '../i18n'
+
+/** What the form shows in its fields: empty, a signed-in shopper's name and email, or what was typed. */
+export type ContactValues = ContactInput
+
+export const EMPTY_CONTACT: ContactValues = {
+  name: '',
+  email: '',
+  category: '',
+  subject: '',
+  orderNumber: '',
+  message: '',
+}
+
+export interface ContactPageProps {
+  title: string
+  /** The content service's page, shown beside the form; empty when it could not be loaded. */
+  blocks: Block[]
+  /** Where the form posts (with the page's locale). */
+  action: string
+  /** The categories and their subjects; null when they could not be loaded (the form cannot be sent then). */
+  categories: ContactCategory[] | null
+  values: ContactValues
+  errors: Partial<Record<ContactField, string>>
+  /** A refusal of the whole form (too many messages, a failure upstream). */
+  notice: string | null
+  /** The case opened by the message just sent. */
+  sent: { caseNumber: string } | null
+  /** The form again, empty, after a message was sent. */
+  formHref: string
+  links: { text: string; url: string }[]
+}
+
+const ID = 'contact'
+const idOf = (field: ContactField) => `${ID}-${field}`
+
+export function ContactPage(props: ContactPageProps) {
+  const { t } = useShop()
+  const { values, errors, categories } = props
+  const first = CONTACT_FIELDS.find((field) => errors[field]) ?? null
+  const attributes = (field: ContactField, hint = false) =>
+    fieldAttributes(idOf(field), { hint, error: errors[field], focus: first === field })
+  const label: Record<ContactField, string> = {
+    name: t.t('contact.name'),
+    email: t.t('contact.email'),
+    category: t.t('contact.category'),
+    subject: t.t('contact.subject'),
+    orderNumber: t.t('contact.orderNumber'),
+    message: t.t('contact.message'),
+  }
+  const summary = CONTACT_FIELDS.filter((field) => errors[field]).map((field) => ({
+    id: idOf(field),
+    label: label[field],
+    message: errors[field] as string,
+  }))
+
+  return (
+    <div className="contact-page">
+      <Breadcrumb trail={[]} current={props.title} />
+      <h1>{props.title}</h1>
+      <div className="contact-page__layout">
+        {props.blocks.length > 0 ? (
+          <div className="contact-page__about">
+            <BlockList blocks={props.blocks} />
+          </div>
+        ) : null}
+        <section className="contact-page__form support-form" aria-labelledby="contact-form-title">
+          {props.sent ? (
+            <div className="support-form__sent" role="status">
+              <h2 id="contact-form-title">{t.t('contact.sent.title')}</h2>
+              <p className="support-form__case">
+                {t.t('contact.sent.case', { caseNumber: props.sent.caseNumber })}
+              </p>
+              <p>{t.t('contact.sent.next')}</p>
+              <p>
+                <a className="button button--secondary" href={props.formHref}>
+                  {t.t('contact.sent.another')}
+                </a>
+              </p>
+            </div>
+          ) : (
+            <>
+              <h2 id="contact-form-title">{t.t('contact.form.title')}</h2>
+              {props.notice ? <Notice kind="error">{props.notice}</Notice> : null}
+              {categories === null ? (
+                <Notice kind="info">{t.t('contact.unavailable')}</Notice>
+              ) : (
+                <>
+                  <ErrorSummary title={t.t('contact.summary')} items={props.notice ? [] : summary} />
+                  <p>{t.t('contact.form.intro')}</p>
+                  <form method="post" action={props.action} noValidate className="support-form__fields">
+                    <SupportField id={idOf('name')} label={label.name} error={errors.name}>
+                      <input
+                        name="name"
+                        type="text"
+                        autoComplete="name"
+                        maxLength={CONTACT_NAME_MAX + 1}
+                        required
+                        defaultValue={values.name}
+                        {...attributes('name')}
+                      />
+                    </SupportField>
+                    <SupportField id={idOf('email')} label={label.email} error={errors.email}>
+                      <input
+                        name="email"
+                        type="email"
+                        autoComplete="email"
+                        inputMode="email"
+                        spellCheck={false}
+                        autoCapitalize="none"
+                        maxLength={CONTACT_EMAIL_MAX + 1}
+                        required
+                        defaultValue={values.email}
+                        {...attributes('email')}
+                      />
+                    </SupportField>
+                    <SupportField id={idOf('category')} label={label.category} error={errors.category}>
+                      <select
+                        name="category"
+                        required
+                        defaultValue={values.category}
+                        {...attributes('category')}
+                      >
+                        <option value="">{t.t('contact.category.choose')}</option>
+                        {categories.map((category) => (
+                          <option key={category.id} value={category.id}>
+                            {category.name}
+                          </option>
+                        ))}
+                      </select>
+                    </SupportField>
+                    <SupportField
+                      id={idOf('subject')}
+                      label={label.subject}
+                      hint={t.t('contact.subjectHint')}
+                      error={errors.subject}
+                    >
+                      <select
+                        name="subject"
+                        required
+                        defaultValue={values.subject}
+                        {...attributes('subject', true)}
+                      >
+                        <option value="">{t.t('contact.subject.choose')}</option>
+                        {categories.map((category) => (
+                          <optgroup key={category.id} label={category.name}>
+                            {category.subjects.map((subject) => (
+                              <option key={subject.id} value={subject.id}>
+                                {subject.name}
+                              </option>
+                            ))}
+                          </optgroup>
+                        ))}
+                      </select>
+                    </SupportField>
+                    <SupportField
+                      id={idOf('orderNumber')}
+                      label={label.orderNumber}
+                      hint={t.t('contact.orderNumberHint')}
+                      error={errors.orderNumber}
+                    >
+                      <input
+                        name="orderNumber"
+                        type="text"
+                        autoComplete="off"
+                        spellCheck={false}
+                        autoCapitalize="characters"
+                        maxLength={ORDER_NUMBER_TYPED_MAX}
+                        defaultValue={values.orderNumber}
+                        {...attributes('orderNumber', true)}
+                      />
+                    </SupportField>
+                    <SupportField
+                      id={idOf('message')}
+                      label={label.message}
+                      hint={t.t('contact.messageHint', {
+                        min: CONTACT_MESSAGE_MIN,
+                        max: CONTACT_MESSAGE_MAX,
+                      })}
+                      error={errors.message}
+                    >
+                      <textarea
+                        name="message"
+                        rows={8}
+                        required
+                        defaultValue={values.message}
+                        {...attributes('message', true)}
+                      />
+                    </SupportField>
+                    <div className="support-form__trap" aria-hidden="true">
+                      <label htmlFor={`${ID}-website`}>{t.t('signIn.honeypot')}</label>
+                      <input
+                        id={`${ID}-website`}
+                        name="website"
+                        type="text"
+                        tabIndex={-1}
+                        autoComplete="off"
+                      />
+                    </div>
+                    <button type="submit" className="button button--lg">
+                      {t.t('contact.submit')}
+                    </button>
+                  </form>
+                </>
+              )}
+            </>
+          )}
+        </section>
+        <section className="contact-page__more" aria-labelledby="contact-more-title">
+          <h2 id="contact-more-title">{t.t('contact.more.title')}</h2>
+          <ul>
+            {props.links.map((link) => (
+              <li key={link.url}>
+                <a href={link.url}>{link.text}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,211 @@
+/**
+ * The warranty page (spec 2 §7 "Warranty", `/{locale}/help/warranty`): what the warranty covers, and for a
+ * signed-in shopper a plain form that opens a warranty case (the product, the date of purchase, an optional order
+ * number and what is wrong). A guest reads the same explanation and is asked to sign in, coming back here after.
+ * Once opened, the form gives way to the case id.
+ */
+
+import { ORDER_NUMBER_TYPED_MAX } from '../../shared/contact'
+import {
+  WARRANTY_DESCRIPTION_MAX,
+  WARRANTY_DESCRIPTION_MIN,
+  WARRANTY_FIELDS,
+  WARRANTY_PRODUCT_MAX,
+  WARRANTY_YEARS,
+  type WarrantyField,
+  type WarrantyInput,
+} from '../../shared/warranty'
+import { Breadcrumb } from '../components/breadcrumb'
+import { Notice } from '../components/notice'
+import { ErrorSummary, fieldAttributes, SupportField } from '../components/support-form'
+import { useShop } from '../i18n'
+
+/** What the form shows in its fields: empty, or what was typed before a refusal. */
+export type WarrantyValues = WarrantyInput
+
+export const EMPTY_WARRANTY: WarrantyValues = {
+  product: '',
+  purchaseDate: '',
+  orderNumber: '',
+  description: '',
+}
+
+export interface WarrantyPageProps {
+  /** The signed-in shopper; null for a guest, who is asked to sign in. */
+  shopper: { name: string; email: string } | null
+  signInHref: string
+  signUpHref: string
+  contactHref: string
+  /** Where the form posts (with the page's locale). */
+  action: string
+  values: WarrantyValues
+  errors: Partial<Record<WarrantyField, string>>
+  /** A refusal of the whole form (too many cases, a failure upstream). */
+  notice: string | null
+  /** The case opened just now. */
+  sent: { caseId: string } | null
+  /** The form again, empty, after a case was opened. */
+  formHref: string
+  /** `YYYY-MM-DD`: the latest and earliest purchase dates the date field offers. */
+  today: string
+  earliest: string
+}
+
+const ID = 'warranty'
+const idOf = (field: WarrantyField) => `${ID}-${field}`
+
+export function WarrantyPage(props: WarrantyPageProps) {
+  const { t } = useShop()
+  const { values, errors, shopper } = props
+  const title = t.t('warranty.title')
+  const first = WARRANTY_FIELDS.find((field) => errors[field]) ?? null
+  const attributes = (field: WarrantyField, hint = false) =>
+    fieldAttributes(idOf(field), { hint, error: errors[field], focus: first === field })
+  const label: Record<WarrantyField, string> = {
+    product: t.t('warranty.product'),
+    purchaseDate: t.t('warranty.purchaseDate'),
+    orderNumber: t.t('warranty.orderNumber'),
+    description: t.t('warranty.description'),
+  }
+  const summary = WARRANTY_FIELDS.filter((field) => errors[field]).map((field) => ({
+    id: idOf(field),
+    label: label[field],
+    message: errors[field] as string,
+  }))
+
+  return (
+    <div className="warranty-page">
+      <Breadcrumb trail={[]} current={title} />
+      <h1>{title}</h1>
+      <div className="warranty-page__layout">
+        <div className="warranty-page__about">
+          <p className="warranty-page__intro">{t.t('warranty.intro', { years: WARRANTY_YEARS })}</p>
+          <h2>{t.t('warranty.covered.title')}</h2>
+          <ul>
+            <li>{t.t('warranty.covered.materials')}</li>
+            <li>{t.t('warranty.covered.seams')}</li>
+            <li>{t.t('warranty.covered.hardware')}</li>
+          </ul>
+          <h2>{t.t('warranty.notCovered.title')}</h2>
+          <ul>
+            <li>{t.t('warranty.notCovered.wear')}</li>
+            <li>{t.t('warranty.notCovered.damage')}</li>
+            <li>{t.t('warranty.notCovered.alterations')}</li>
+          </ul>
+          <p>
+            <a href={props.contactHref}>{t.t('warranty.contact')}</a>
+          </p>
+        </div>
+        <section className="warranty-page__form support-form" aria-labelledby="warranty-form-title">
+          {props.sent ? (
+            <div className="support-form__sent" role="status">
+              <h2 id="warranty-form-title">{t.t('warranty.sent.title')}</h2>
+              <p className="support-form__case">{t.t('warranty.sent.case', { caseId: props.sent.caseId })}</p>
+              <p>{t.t('warranty.sent.next')}</p>
+              <p>
+                <a className="button button--secondary" href={props.formHref}>
+                  {t.t('warranty.sent.another')}
+                </a>
+              </p>
+            </div>
+          ) : !shopper ? (
+            <div className="support-form__guest">
+              <h2 id="warranty-form-title">{t.t('warranty.guest.title')}</h2>
+              <p>{t.t('warranty.guest.text')}</p>
+              <p className="support-form__actions">
+                <a className="button" href={props.signInHref}>
+                  {t.t('warranty.guest.signIn')}
+                </a>
+                <a className="button button--secondary" href={props.signUpHref}>
+                  {t.t('warranty.guest.signUp')}
+                </a>
+              </p>
+            </div>
+          ) : (
+            <>
+              <h2 id="warranty-form-title">{t.t('warranty.form.title')}</h2>
+              {props.notice ? <Notice kind="error">{props.notice}</Notice> : null}
+              <ErrorSummary title={t.t('warranty.summary')} items={props.notice ? [] : summary} />
+              <p>{t.t('warranty.signedInAs', { name: shopper.name, email: shopper.email })}</p>
+              <form method="post" action={props.action} noValidate className="support-form__fields">
+                <SupportField
+                  id={idOf('product')}
+                  label={label.product}
+                  hint={t.t('warranty.productHint')}
+                  error={errors.product}
+                >
+                  <input
+                    name="product"
+                    type="text"
+                    autoComplete="off"
+                    maxLength={WARRANTY_PRODUCT_MAX + 1}
+                    required
+                    defaultValue={values.product}
+                    {...attributes('product', true)}
+                  />
+                </SupportField>
+                <SupportField
+                  id={idOf('purchaseDate')}
+                  label={label.purchaseDate}
+                  hint={t.t('warranty.purchaseDateHint', { years: WARRANTY_YEARS })}
+                  error={errors.purchaseDate}
+                >
+                  <input
+                    name="purchaseDate"
+                    type="date"
+                    min={props.earliest}
+                    max={props.today}
+                    required
+                    defaultValue={values.purchaseDate}
+                    {...attributes('purchaseDate', true)}
+                  />
+                </SupportField>
+                <SupportField
+                  id={idOf('orderNumber')}
+                  label={label.orderNumber}
+                  hint={t.t('warranty.orderNumberHint')}
+                  error={errors.orderNumber}
+                >
+                  <input
+                    name="orderNumber"
+                    type="text"
+                    autoComplete="off"
+                    spellCheck={false}
+                    autoCapitalize="characters"
+                    maxLength={ORDER_NUMBER_TYPED_MAX}
+                    defaultValue={values.orderNumber}
+                    {...attributes('orderNumber', true)}
+                  />
+                </SupportField>
+                <SupportField
+                  id={idOf('description')}
+                  label={label.description}
+                  hint={t.t('warranty.descriptionHint', {
+                    min: WARRANTY_DESCRIPTION_MIN,
+                    max: WARRANTY_DESCRIPTION_MAX,
+                  })}
+                  error={errors.description}
+                >
+                  <textarea
+                    name="description"
+                    rows={8}
+                    required
+                    defaultValue={values.description}
+                    {...attributes('description', true)}
+                  />
+                </SupportField>
+                <div className="support-form__trap" aria-hidden="true">
+                  <label htmlFor={`${ID}-website`}>{t.t('signIn.honeypot')}</label>
+                  <input id={`${ID}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+                </div>
+                <button type="submit" className="button button--lg">
+                  {t.t('warranty.submit')}
+                </button>
+              </form>
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}

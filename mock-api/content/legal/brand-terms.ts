@@ -1,0 +1,130 @@
+/** `/brand-terms`: the terms of use of the shop's websites, whichever brand a shopper visits. */
+import { type LegalPage, text } from './text'
+
+export const brandTerms: LegalPage = {
+  title: text(
+    'Terms of use',
+    'Conditions d’utilisation',
+    'Nutzungsbedingungen',
+    'Condizioni d’uso',
+    'Condiciones de uso',
+    'Gebruiksvoorwaarden',
+  ),
+  summary: text(
+    'These terms apply when you use our websites, whichever of our brands you shop with. By using the site you accept them.',
+    'Ces conditions s’appliquent à l’utilisation de nos sites, quelle que soit la marque chez qui vous achetez. En utilisant le site, vous les acceptez.',
+    'Diese Bedingungen gelten, wenn du unsere Websites nutzt, egal bei welcher unserer Marken du einkaufst. Mit der Nutzung der Website akzeptierst du sie.',
+    'Queste condizioni valgono quando usi i nostri siti, qualunque sia il marchio da cui acquisti. Usando il sito le accetti.',
+    'Estas condiciones se aplican cuando usas nuestras webs, sea cual sea la marca en la que compres. Al usar la web, las aceptas.',
+    'Deze voorwaarden gelden als je onze websites gebruikt, bij welk van onze merken je ook winkelt. Door de site te gebruiken, ga je ermee akkoord.',
+  ),
+  sections: [
+    {
+      id: 'who-we-are',
+      title: text(
+        'Who we are',
+        'Qui sommes-nous',
+        'Wer wir sind',
+        'Chi siamo',
+        'Quiénes somos',
+        'Wie we zijn',
+      ),
+      html: text(
+        '<p>The Kestrel and Tidewater online shops are run by Kestrel &amp; Tidewater Outdoor Co. You can reach us at any time through our <a href="/help/contact-us">contact form</a>; we answer within one working day.</p>',
+        '<p>Les boutiques en ligne Kestrel et Tidewater sont exploitées par Kestrel &amp; Tidewater Outdoor Co. Vous pouvez nous joindre à tout moment via notre <a href="/help/contact-us">formulaire de contact</a> ; nous répondons sous un jour ouvré.</p>',
+        '<p>Die Onlineshops von Kestrel und Tidewater werden von Kestrel &amp; Tidewater Outdoor Co. betrieben. Du erreichst uns jederzeit über unser <a href="/help/contact-us">Kontaktformular</a>; wir antworten innerhalb eines Werktags.</p>',
+        '<p>I negozi online Kestrel e Tidewater sono gestiti da Kestrel &amp; Tidewater Outdoor Co. Puoi contattarci in qualsiasi momento tramite il nostro <a href="/help/contact-us">modulo di contatto</a>: rispondiamo entro un giorno lavorativo.</p>',
+        '<p>Las tiendas en línea de Kestrel y Tidewater las gestiona Kestrel &amp; Tidewater Outdoor Co. Puedes escribirnos cuando quieras a través de nuestro <a href="/help/contact-us">formulario de contacto</a>; respondemos en un día laborable.</p>',
+        '<p>De webwinkels van Kestrel en Tidewater worden beheerd door Kestrel &amp; Tidewater Outdoor Co. Je kunt ons altijd bereiken via ons <a href="/help/contact-us">contactformulier</a>; we antwoorden binnen één werkdag.</p>',
+      ),
+    },
+    {
+      id: 'using-the-site',
+      title: text(
+        'Using the site',
+        'Utiliser le site',
+        'Nutzung der Website',
+        'Uso del sito',
+        'Uso de la web',
+        'De site gebruiken',
+      ),
+      html: text(
+        '<p>You may browse the site, buy from it and share links to its pages for your own, non-commercial use. You may not:</p><ul><li>copy large parts of the site or its product data;</li><li>use robots or other automated tools to collect prices, stock or reviews;</li><li>try to get around our security, our rate limits or the bot check;</li><li>use the site in a way that harms it, our stores or other shoppers.</li></ul>',
+        '<p>Vous pouvez consulter le site, y acheter et partager des liens vers ses pages pour votre usage personnel et non commercial. Vous ne pouvez pas :</p><ul><li>copier de grandes parties du site ou de ses données produits ;</li><li>utiliser des robots ou d’autres outils automatisés pour collecter les prix, les stocks ou les avis ;</li><li>tenter de contourner notre sécurité, nos limites de requêtes ou la vérification anti-robots ;</li><li>utiliser le site d’une manière qui lui nuit, ou qui nuit à nos magasins ou aux autres clients.</li></ul>',
+        '<p>Du darfst die Website für deine eigenen, nicht gewerblichen Zwecke nutzen, dort einkaufen und Links zu ihren Seiten teilen. Nicht erlaubt ist es,</p><ul><li>große Teile der Website oder ihrer Produktdaten zu kopieren,</li><li>mit Robotern oder anderen automatischen Werkzeugen Preise, Bestände oder Bewertungen zu sammeln,</li><li>unsere Sicherheitsmaßnahmen, Anfragelimits oder die Bot-Prüfung zu umgehen,</li><li>die Website so zu nutzen, dass sie, unsere Geschäfte oder andere Kundinnen und Kunden Schaden nehmen.</li></ul>',
+        '<p>Puoi consultare il sito, acquistarvi e condividere i link alle sue pagine per uso personale e non commerciale. Non puoi:</p><ul><li>copiare ampie parti del sito o dei suoi dati sui prodotti;</li><li>usare robot o altri strumenti automatici per raccogliere prezzi, disponibilità o recensioni;</li><li>tentare di aggirare la nostra sicurezza, i limiti di richieste o il controllo anti-bot;</li><li>usare il sito in modo da danneggiare il sito stesso, i nostri negozi o gli altri clienti.</li></ul>',
+        '<p>Puedes navegar por la web, comprar en ella y compartir enlaces a sus páginas para tu uso personal y no comercial. No puedes:</p><ul><li>copiar partes importantes de la web o de sus datos de productos;</li><li>usar robots u otras herramientas automáticas para recopilar precios, existencias u opiniones;</li><li>intentar saltarte nuestra seguridad, nuestros límites de peticiones o la comprobación contra bots;</li><li>usar la web de forma que la perjudique a ella, a nuestras tiendas o a otros clientes.</li></ul>',
+        '<p>Je mag de site bekijken, er kopen en links naar de pagina’s delen voor je eigen, niet-commerciële gebruik. Het is niet toegestaan om:</p><ul><li>grote delen van de site of de productgegevens te kopiëren;</li><li>robots of andere automatische hulpmiddelen te gebruiken om prijzen, voorraad of reviews te verzamelen;</li><li>onze beveiliging, onze limieten of de botcontrole te omzeilen;</li><li>de site te gebruiken op een manier die de site, onze winkels of andere klanten schaadt.</li></ul>',
+      ),
+    },
+    {
+      id: 'your-account',
+      title: text('Your account', 'Votre compte', 'Dein Konto', 'Il tuo account', 'Tu cuenta', 'Je account'),
+      html: text(
+        '<p>Keep your password to yourself and tell us straight away if you think someone else has used your account. You are responsible for what is done with your account, unless it was used without any fault of yours. We may suspend an account that breaks these terms, and we tell you why.</p>',
+        '<p>Gardez votre mot de passe pour vous et prévenez-nous immédiatement si vous pensez que quelqu’un d’autre a utilisé votre compte. Vous êtes responsable de ce qui est fait avec votre compte, sauf s’il a été utilisé sans faute de votre part. Nous pouvons suspendre un compte qui enfreint ces conditions, et nous vous en expliquons la raison.</p>',
+        '<p>Behalte dein Passwort für dich und sag uns sofort Bescheid, wenn du glaubst, dass jemand anderes dein Konto benutzt hat. Du bist für alles verantwortlich, was mit deinem Konto geschieht, es sei denn, es wurde ohne dein Verschulden benutzt. Wir können ein Konto sperren, das gegen diese Bedingungen verstößt, und sagen dir, warum.</p>',
+        '<p>Tieni la password per te e avvisaci subito se pensi che qualcun altro abbia usato il tuo account. Sei responsabile di ciò che viene fatto con il tuo account, a meno che non sia stato usato senza alcuna tua colpa. Possiamo sospendere un account che viola queste condizioni, spiegandoti il motivo.</p>',
+        '<p>No compartas tu contraseña y avísanos enseguida si crees que otra persona ha usado tu cuenta. Eres responsable de lo que se haga con tu cuenta, salvo que se haya usado sin culpa tuya. Podemos suspender una cuenta que incumpla estas condiciones, y te explicamos el motivo.</p>',
+        '<p>Houd je wachtwoord voor jezelf en laat het ons meteen weten als je denkt dat iemand anders je account heeft gebruikt. Je bent verantwoordelijk voor wat er met je account gebeurt, tenzij het zonder jouw schuld is gebruikt. We kunnen een account blokkeren dat deze voorwaarden schendt, en we vertellen je waarom.</p>',
+      ),
+    },
+    {
+      id: 'content-and-trademarks',
+      title: text(
+        'Content and trademarks',
+        'Contenus et marques',
+        'Inhalte und Marken',
+        'Contenuti e marchi',
+        'Contenidos y marcas',
+        'Inhoud en merken',
+      ),
+      html: text(
+        '<p>Kestrel, Tidewater and XPLR Pass, our logos, photos, texts and designs belong to us or to those who license them to us, and may not be used without our permission.</p><p>Reviews, questions and photos you post stay yours, but you allow us to show them on the site and in our marketing. They must be honest, lawful and about the product; we may remove posts that are not.</p>',
+        '<p>Kestrel, Tidewater et XPLR Pass, nos logos, photos, textes et créations nous appartiennent ou appartiennent à nos concédants de licence, et ne peuvent pas être utilisés sans notre autorisation.</p><p>Les avis, questions et photos que vous publiez restent les vôtres, mais vous nous autorisez à les afficher sur le site et dans notre communication. Ils doivent être sincères, licites et porter sur le produit ; nous pouvons retirer ceux qui ne le sont pas.</p>',
+        '<p>Kestrel, Tidewater und XPLR Pass sowie unsere Logos, Fotos, Texte und Designs gehören uns oder unseren Lizenzgebern und dürfen ohne unsere Erlaubnis nicht verwendet werden.</p><p>Bewertungen, Fragen und Fotos, die du veröffentlichst, bleiben deine, aber du erlaubst uns, sie auf der Website und in unserer Werbung zu zeigen. Sie müssen ehrlich, rechtmäßig und auf das Produkt bezogen sein; andere Beiträge können wir entfernen.</p>',
+        '<p>Kestrel, Tidewater e XPLR Pass, i nostri loghi, foto, testi e design appartengono a noi o ai nostri licenzianti e non possono essere usati senza il nostro permesso.</p><p>Recensioni, domande e foto che pubblichi restano tue, ma ci autorizzi a mostrarle sul sito e nella nostra comunicazione. Devono essere sincere, lecite e riguardare il prodotto; possiamo rimuovere quelle che non lo sono.</p>',
+        '<p>Kestrel, Tidewater y XPLR Pass, nuestros logotipos, fotos, textos y diseños nos pertenecen a nosotros o a quienes nos los licencian, y no pueden usarse sin nuestro permiso.</p><p>Las opiniones, preguntas y fotos que publicas siguen siendo tuyas, pero nos permites mostrarlas en la web y en nuestra publicidad. Deben ser sinceras, lícitas y tratar sobre el producto; podemos retirar las que no lo sean.</p>',
+        '<p>Kestrel, Tidewater en XPLR Pass, onze logo’s, foto’s, teksten en ontwerpen zijn van ons of van onze licentiegevers en mogen niet zonder onze toestemming worden gebruikt.</p><p>Reviews, vragen en foto’s die je plaatst blijven van jou, maar je geeft ons toestemming om ze op de site en in onze marketing te tonen. Ze moeten eerlijk, rechtmatig en over het product zijn; berichten die dat niet zijn, kunnen we verwijderen.</p>',
+      ),
+    },
+    {
+      id: 'availability',
+      title: text(
+        'Availability and links',
+        'Disponibilité et liens',
+        'Verfügbarkeit und Links',
+        'Disponibilità e link',
+        'Disponibilidad y enlaces',
+        'Beschikbaarheid en links',
+      ),
+      html: text(
+        '<p>We work to keep the site running and its information correct, but we cannot promise that it is always available or free of errors. Links to other websites are there for your convenience; we are not responsible for what those sites contain.</p>',
+        '<p>Nous faisons le nécessaire pour que le site fonctionne et que ses informations soient exactes, mais nous ne pouvons pas garantir qu’il soit toujours disponible ni exempt d’erreurs. Les liens vers d’autres sites sont proposés pour votre confort ; nous ne sommes pas responsables de leur contenu.</p>',
+        '<p>Wir setzen alles daran, dass die Website läuft und ihre Angaben stimmen, können aber nicht versprechen, dass sie immer erreichbar und fehlerfrei ist. Links zu anderen Websites sollen dir helfen; für deren Inhalte sind wir nicht verantwortlich.</p>',
+        '<p>Ci impegniamo a mantenere il sito attivo e le sue informazioni corrette, ma non possiamo garantire che sia sempre disponibile o privo di errori. I link ad altri siti sono a tua disposizione per comodità; non siamo responsabili dei loro contenuti.</p>',
+        '<p>Trabajamos para que la web funcione y su información sea correcta, pero no podemos prometer que esté siempre disponible ni libre de errores. Los enlaces a otras webs se ofrecen para tu comodidad; no somos responsables de su contenido.</p>',
+        '<p>We doen ons best om de site in de lucht en de informatie juist te houden, maar we kunnen niet beloven dat hij altijd beschikbaar en foutloos is. Links naar andere websites zijn er voor jouw gemak; we zijn niet verantwoordelijk voor de inhoud daarvan.</p>',
+      ),
+    },
+    {
+      id: 'changes-and-law',
+      title: text(
+        'Changes and applicable law',
+        'Modifications et droit applicable',
+        'Änderungen und anwendbares Recht',
+        'Modifiche e legge applicabile',
+        'Cambios y ley aplicable',
+        'Wijzigingen en toepasselijk recht',
+      ),
+      html: text(
+        '<p>We may update these terms; the version on this page when you use the site applies. The law of the country of the shop you use applies, and you keep every protection the law of the country you live in gives you as a consumer.</p>',
+        '<p>Nous pouvons mettre à jour ces conditions ; la version affichée sur cette page au moment où vous utilisez le site s’applique. Le droit du pays de la boutique que vous utilisez s’applique, et vous conservez toutes les protections que le droit de votre pays de résidence vous accorde en tant que consommateur.</p>',
+        '<p>Wir können diese Bedingungen aktualisieren; es gilt die Fassung, die bei deiner Nutzung auf dieser Seite steht. Es gilt das Recht des Landes des Shops, den du nutzt, und du behältst jeden Schutz, den dir das Recht deines Wohnsitzlandes als Verbraucherin oder Verbraucher gibt.</p>',
+        '<p>Possiamo aggiornare queste condizioni; si applica la versione presente su questa pagina quando usi il sito. Si applica la legge del paese del negozio che usi, e mantieni tutte le tutele che la legge del paese in cui vivi ti riconosce come consumatore.</p>',
+        '<p>Podemos actualizar estas condiciones; se aplica la versión que figure en esta página cuando uses la web. Se aplica la ley del país de la tienda que uses, y conservas toda la protección que te da como consumidor la ley del país en el que vives.</p>',
+        '<p>We kunnen deze voorwaarden aanpassen; de versie die op deze pagina staat wanneer je de site gebruikt, is van toepassing. Het recht van het land van de winkel die je gebruikt is van toepassing, en je behoudt alle bescherming die het recht van je woonland je als consument geeft.</p>',
+      ),
+    },
+  ],
+}

@@ -1,0 +1,135 @@
+/** `/loyalty-terms`: the rules of XPLR Pass, the shop's loyalty programme: joining, points, vouchers, expiry. */
+import { type LegalPage, text } from './text'
+
+export const loyaltyTerms: LegalPage = {
+  title: text(
+    'XPLR Pass terms',
+    'Conditions du XPLR Pass',
+    'Teilnahmebedingungen für XPLR Pass',
+    'Condizioni di XPLR Pass',
+    'Condiciones de XPLR Pass',
+    'Voorwaarden van XPLR Pass',
+  ),
+  summary: text(
+    'XPLR Pass is our free loyalty programme. These terms explain how you join, how you collect points and how you turn them into vouchers.',
+    'Le XPLR Pass est notre programme de fidélité gratuit. Ces conditions expliquent comment adhérer, cumuler des points et les convertir en bons d’achat.',
+    'XPLR Pass ist unser kostenloses Treueprogramm. Diese Bedingungen erklären, wie du mitmachst, Punkte sammelst und sie in Gutscheine umwandelst.',
+    'XPLR Pass è il nostro programma fedeltà gratuito. Queste condizioni spiegano come iscriverti, come raccogliere punti e come trasformarli in buoni.',
+    'XPLR Pass es nuestro programa de fidelidad gratuito. Estas condiciones explican cómo unirte, cómo acumular puntos y cómo convertirlos en vales.',
+    'XPLR Pass is ons gratis loyaliteitsprogramma. Deze voorwaarden leggen uit hoe je lid wordt, punten spaart en ze omzet in tegoedbonnen.',
+  ),
+  sections: [
+    {
+      id: 'joining',
+      title: text('Joining', 'Adhésion', 'Mitmachen', 'Iscrizione', 'Cómo unirse', 'Lid worden'),
+      html: text(
+        '<p>Anyone aged 16 or over with a customer account can join, free of charge, in every country where we have a shop. Join when you create your account, from your account page or in one of our stores. Each person can have one membership.</p>',
+        '<p>Toute personne de 16 ans ou plus disposant d’un compte client peut adhérer gratuitement, dans chaque pays où nous avons une boutique. Adhérez lors de la création de votre compte, depuis la page de votre compte ou dans l’un de nos magasins. Chaque personne ne peut avoir qu’une adhésion.</p>',
+        '<p>Mitmachen kann kostenlos jede Person ab 16 Jahren mit einem Kundenkonto, in jedem Land, in dem wir einen Shop haben. Melde dich an, wenn du dein Konto erstellst, auf deiner Kontoseite oder in einem unserer Geschäfte. Jede Person kann eine Mitgliedschaft haben.</p>',
+        '<p>Può iscriversi gratuitamente chiunque abbia almeno 16 anni e un account cliente, in ogni paese in cui abbiamo un negozio. Iscriviti quando crei l’account, dalla pagina del tuo account o in uno dei nostri negozi. Ogni persona può avere una sola iscrizione.</p>',
+        '<p>Puede unirse gratis cualquier persona de 16 años o más con una cuenta de cliente, en todos los países donde tenemos tienda. Únete al crear tu cuenta, desde la página de tu cuenta o en una de nuestras tiendas. Cada persona puede tener una sola membresía.</p>',
+        '<p>Iedereen van 16 jaar of ouder met een klantaccount kan gratis lid worden, in elk land waar we een winkel hebben. Word lid als je je account aanmaakt, via je accountpagina of in een van onze winkels. Iedereen kan één lidmaatschap hebben.</p>',
+      ),
+    },
+    {
+      id: 'collecting-points',
+      title: text(
+        'Collecting points',
+        'Cumuler des points',
+        'Punkte sammeln',
+        'Raccogliere punti',
+        'Acumular puntos',
+        'Punten sparen',
+      ),
+      html: text(
+        '<p>You collect 10 points for every 1 USD, CAD, GBP or EUR you spend on products, after discounts and without delivery, tax or gift cards.</p><ul><li>Points for an online order are added once it has shipped.</li><li>Points for a purchase in store are added when you show your member ID at the till.</li><li>If you return an item, the points you collected for it are taken off again.</li></ul>',
+        '<p>Vous cumulez 10 points pour chaque 1 USD, CAD, GBP ou EUR dépensé en produits, après remises et hors livraison, taxes et cartes cadeaux.</p><ul><li>Les points d’une commande en ligne sont ajoutés une fois celle-ci expédiée.</li><li>Les points d’un achat en magasin sont ajoutés lorsque vous présentez votre numéro de membre en caisse.</li><li>Si vous retournez un article, les points cumulés pour celui-ci sont retirés.</li></ul>',
+        '<p>Du sammelst 10 Punkte für jeden 1 USD, CAD, GBP oder EUR, den du für Produkte ausgibst, nach Rabatten und ohne Versand, Steuern und Geschenkkarten.</p><ul><li>Punkte für eine Onlinebestellung werden gutgeschrieben, sobald sie verschickt ist.</li><li>Punkte für einen Einkauf im Geschäft werden gutgeschrieben, wenn du an der Kasse deine Mitgliedsnummer zeigst.</li><li>Wenn du einen Artikel zurückgibst, werden die Punkte dafür wieder abgezogen.</li></ul>',
+        '<p>Raccogli 10 punti per ogni 1 USD, CAD, GBP o EUR speso in prodotti, al netto degli sconti ed escluse spedizione, imposte e carte regalo.</p><ul><li>I punti di un ordine online vengono accreditati dopo la spedizione.</li><li>I punti di un acquisto in negozio vengono accreditati quando mostri il tuo numero di socio alla cassa.</li><li>Se restituisci un articolo, i punti raccolti per quell’articolo vengono tolti.</li></ul>',
+        '<p>Acumulas 10 puntos por cada 1 USD, CAD, GBP o EUR que gastas en productos, después de descuentos y sin contar envío, impuestos ni tarjetas regalo.</p><ul><li>Los puntos de un pedido en línea se suman cuando se envía.</li><li>Los puntos de una compra en tienda se suman cuando muestras tu número de socio en caja.</li><li>Si devuelves un artículo, se restan los puntos que acumulaste por él.</li></ul>',
+        '<p>Je spaart 10 punten voor elke 1 USD, CAD, GBP of EUR die je aan producten besteedt, na kortingen en zonder verzending, belasting en cadeaukaarten.</p><ul><li>Punten voor een online bestelling worden bijgeschreven zodra die is verzonden.</li><li>Punten voor een aankoop in de winkel worden bijgeschreven als je aan de kassa je lidnummer laat zien.</li><li>Retourneer je een artikel, dan worden de punten ervoor weer afgeschreven.</li></ul>',
+      ),
+    },
+    {
+      id: 'vouchers',
+      title: text('Vouchers', 'Bons d’achat', 'Gutscheine', 'Buoni', 'Vales', 'Tegoedbonnen'),
+      html: text(
+        '<p>Every 1,000 points can be turned into a voucher worth 10 in the currency of your shop, from your account or at checkout. A voucher:</p><ul><li>is valid for 90 days from the day you create it;</li><li>can be used on one order, and what it does not cover is paid as usual;</li><li>has no cash value and is not paid out when you return items bought with it.</li></ul>',
+        '<p>Chaque tranche de 1 000 points peut être convertie en un bon d’achat de 10 dans la devise de votre boutique, depuis votre compte ou au moment du paiement. Un bon d’achat :</p><ul><li>est valable 90 jours à compter de sa création ;</li><li>s’utilise sur une seule commande, le reste étant payé normalement ;</li><li>n’a aucune valeur monétaire et n’est pas remboursé si vous retournez des articles achetés avec lui.</li></ul>',
+        '<p>Je 1.000 Punkte kannst du in deinem Konto oder an der Kasse in einen Gutschein über 10 in der Währung deines Shops umwandeln. Ein Gutschein</p><ul><li>gilt 90 Tage ab dem Tag, an dem du ihn erstellst,</li><li>kann für eine Bestellung eingelöst werden; was er nicht abdeckt, bezahlst du wie gewohnt,</li><li>wird nicht in bar ausgezahlt, auch nicht, wenn du damit gekaufte Artikel zurückgibst.</li></ul>',
+        '<p>Ogni 1.000 punti possono essere trasformati in un buono da 10 nella valuta del tuo negozio, dal tuo account o alla cassa. Un buono:</p><ul><li>è valido 90 giorni dal giorno in cui lo crei;</li><li>può essere usato su un solo ordine, e ciò che non copre si paga come di consueto;</li><li>non ha valore in denaro e non viene rimborsato se restituisci articoli acquistati con esso.</li></ul>',
+        '<p>Cada 1.000 puntos se pueden convertir en un vale de 10 en la moneda de tu tienda, desde tu cuenta o al pagar. Un vale:</p><ul><li>es válido durante 90 días desde el día en que lo creas;</li><li>se puede usar en un pedido, y lo que no cubra se paga como siempre;</li><li>no tiene valor en efectivo y no se reembolsa si devuelves artículos comprados con él.</li></ul>',
+        '<p>Elke 1.000 punten kun je in je account of bij het afrekenen omzetten in een tegoedbon van 10 in de valuta van je winkel. Een tegoedbon:</p><ul><li>is 90 dagen geldig vanaf de dag dat je hem aanmaakt;</li><li>kun je bij één bestelling gebruiken; wat hij niet dekt, betaal je zoals gewoonlijk;</li><li>is niet inwisselbaar voor geld en wordt niet uitbetaald als je artikelen retourneert die je ermee kocht.</li></ul>',
+      ),
+    },
+    {
+      id: 'expiry',
+      title: text(
+        'When points expire',
+        'Expiration des points',
+        'Wann Punkte verfallen',
+        'Scadenza dei punti',
+        'Caducidad de los puntos',
+        'Wanneer punten vervallen',
+      ),
+      html: text(
+        '<p>Points expire 24 months after you last collected or used points. We remind you by email a month before they do.</p>',
+        '<p>Les points expirent 24 mois après la dernière fois que vous avez cumulé ou utilisé des points. Nous vous le rappelons par e-mail un mois avant.</p>',
+        '<p>Punkte verfallen 24 Monate, nachdem du zuletzt Punkte gesammelt oder eingelöst hast. Wir erinnern dich einen Monat vorher per E-Mail.</p>',
+        '<p>I punti scadono 24 mesi dopo l’ultima volta in cui hai raccolto o usato punti. Te lo ricordiamo via e-mail un mese prima.</p>',
+        '<p>Los puntos caducan 24 meses después de la última vez que acumulaste o usaste puntos. Te avisamos por correo electrónico un mes antes.</p>',
+        '<p>Punten vervallen 24 maanden nadat je voor het laatst punten hebt gespaard of gebruikt. We herinneren je er een maand van tevoren per e-mail aan.</p>',
+      ),
+    },
+    {
+      id: 'benefits',
+      title: text(
+        'Member benefits',
+        'Avantages membres',
+        'Vorteile für Mitglieder',
+        'Vantaggi per i soci',
+        'Ventajas para socios',
+        'Voordelen voor leden',
+      ),
+      html: text(
+        '<p>Members get early access to sales, a birthday offer and invitations to events in our stores. We tell you about each benefit and its conditions when we offer it; benefits may differ between countries.</p>',
+        '<p>Les membres bénéficient d’un accès anticipé aux soldes, d’une offre d’anniversaire et d’invitations aux événements de nos magasins. Nous vous présentons chaque avantage et ses conditions au moment où nous le proposons ; les avantages peuvent varier selon les pays.</p>',
+        '<p>Mitglieder erhalten früheren Zugang zum Sale, ein Geburtstagsangebot und Einladungen zu Events in unseren Geschäften. Jeden Vorteil und seine Bedingungen nennen wir dir, wenn wir ihn anbieten; die Vorteile können sich von Land zu Land unterscheiden.</p>',
+        '<p>I soci hanno accesso anticipato ai saldi, un’offerta per il compleanno e inviti agli eventi nei nostri negozi. Ti presentiamo ogni vantaggio e le sue condizioni quando lo offriamo; i vantaggi possono variare da paese a paese.</p>',
+        '<p>Los socios tienen acceso anticipado a las rebajas, una oferta de cumpleaños e invitaciones a eventos en nuestras tiendas. Te contamos cada ventaja y sus condiciones cuando la ofrecemos; las ventajas pueden variar según el país.</p>',
+        '<p>Leden krijgen eerder toegang tot de uitverkoop, een verjaardagsaanbieding en uitnodigingen voor evenementen in onze winkels. Elk voordeel en de voorwaarden ervan vertellen we je wanneer we het aanbieden; voordelen kunnen per land verschillen.</p>',
+      ),
+    },
+    {
+      id: 'changes-and-leaving',
+      title: text(
+        'Changes and leaving',
+        'Modifications et résiliation',
+        'Änderungen und Austritt',
+        'Modifiche e recesso',
+        'Cambios y baja',
+        'Wijzigingen en opzeggen',
+      ),
+      html: text(
+        '<p>You can leave at any time from your account; unused points then lapse. We may change these terms or end the programme with at least 30 days’ notice by email, and you can still turn your points into vouchers during that time. We may close a membership that is misused, for example by collecting points for other people’s purchases.</p>',
+        '<p>Vous pouvez quitter le programme à tout moment depuis votre compte ; les points non utilisés sont alors perdus. Nous pouvons modifier ces conditions ou mettre fin au programme avec un préavis d’au moins 30 jours par e-mail, et vous pouvez encore convertir vos points en bons d’achat pendant ce délai. Nous pouvons clôturer une adhésion utilisée de manière abusive, par exemple pour cumuler des points sur les achats d’autres personnes.</p>',
+        '<p>Du kannst jederzeit in deinem Konto austreten; nicht eingelöste Punkte verfallen dann. Wir können diese Bedingungen ändern oder das Programm mit mindestens 30 Tagen Vorlauf per E-Mail beenden; in dieser Zeit kannst du deine Punkte noch in Gutscheine umwandeln. Eine missbräuchlich genutzte Mitgliedschaft, etwa durch Punkte für Einkäufe anderer, können wir beenden.</p>',
+        '<p>Puoi recedere in qualsiasi momento dal tuo account; i punti non usati vengono allora persi. Possiamo modificare queste condizioni o chiudere il programma con almeno 30 giorni di preavviso via e-mail, e in quel periodo puoi ancora trasformare i tuoi punti in buoni. Possiamo chiudere un’iscrizione usata in modo improprio, ad esempio raccogliendo punti per gli acquisti di altri.</p>',
+        '<p>Puedes darte de baja cuando quieras desde tu cuenta; los puntos no usados se pierden. Podemos cambiar estas condiciones o terminar el programa con un preaviso de al menos 30 días por correo electrónico, y durante ese tiempo aún puedes convertir tus puntos en vales. Podemos cerrar una membresía que se use de forma indebida, por ejemplo acumulando puntos por compras de otras personas.</p>',
+        '<p>Je kunt altijd opzeggen via je account; ongebruikte punten vervallen dan. We kunnen deze voorwaarden wijzigen of het programma beëindigen met ten minste 30 dagen vooraankondiging per e-mail, en in die tijd kun je je punten nog omzetten in tegoedbonnen. We kunnen een lidmaatschap beëindigen dat wordt misbruikt, bijvoorbeeld door punten te sparen voor aankopen van anderen.</p>',
+      ),
+    },
+    {
+      id: 'your-data',
+      title: text('Your data', 'Vos données', 'Deine Daten', 'I tuoi dati', 'Tus datos', 'Je gegevens'),
+      html: text(
+        '<p>We use your purchases to count your points and, only with your consent, to send you offers that suit what you buy. Read more in our <a href="/privacy">privacy policy</a>.</p>',
+        '<p>Nous utilisons vos achats pour calculer vos points et, uniquement avec votre accord, pour vous envoyer des offres adaptées à vos achats. Pour en savoir plus, consultez notre <a href="/privacy">politique de confidentialité</a>.</p>',
+        '<p>Wir nutzen deine Einkäufe, um deine Punkte zu zählen und, nur mit deiner Einwilligung, um dir passende Angebote zu schicken. Mehr dazu in unserer <a href="/privacy">Datenschutzerklärung</a>.</p>',
+        '<p>Usiamo i tuoi acquisti per calcolare i punti e, solo con il tuo consenso, per inviarti offerte adatte a ciò che acquisti. Scopri di più nella nostra <a href="/privacy">informativa sulla privacy</a>.</p>',
+        '<p>Usamos tus compras para contar tus puntos y, solo con tu consentimiento, para enviarte ofertas que encajen con lo que compras. Más información en nuestra <a href="/privacy">política de privacidad</a>.</p>',
+        '<p>We gebruiken je aankopen om je punten te tellen en, alleen met je toestemming, om je aanbiedingen te sturen die passen bij wat je koopt. Lees meer in ons <a href="/privacy">privacybeleid</a>.</p>',
+      ),
+    },
+  ],
+}

@@ -1,0 +1,169 @@
+/**
+ * The help pages among content slugs (decision 008): `/{locale}/help/contact-us`, the content service's page of
+ * that slug beside the contact form, and `/{locale}/help/warranty`, the warranty form (a shop page). Any other
+ * `help/...` slug is a content page (`help/returns/how-to-return`). Both forms post to `/api/help/...`; without
+ * JavaScript a refused form is answered with its page again by `renderContactUs` / `renderWarranty`, with each
+ * field's message and what was typed, never with a redirect that would carry it in a URL.
+ */
+import {
+  ContactPage,
+  type ContactPageProps,
+  type ContactValues,
+  EMPTY_CONTACT,
+} from '../../../client/pages/contact-page'
+import { EMPTY_WARRANTY, WarrantyPage, type WarrantyPageProps } from '../../../client/pages/warranty-page'
+import { CASE_NUMBER_PATTERN } from '../../../shared/contact'
+import type { ContentPage as ContentPageModel } from '../../../shared/content'
+import { contactUsPath, contentPath, signInPath, signUpPath, warrantyPath } from '../../../shared/routes'
+import { todayOf } from '../../../shared/sign-up'
+import { earliestPurchaseDate, WARRANTY_CASE_PATTERN, WARRANTY_YEARS } from '../../../shared/warranty'
+import { logEvent } from '../../context'
+import { prepareBlockEnvironment } from '../../loaders/blocks'
+import { loadChrome } from '../../loaders/chrome'
+import { type RenderPageOptions, renderPage } from '../../render/page'
+import { signedInShopper } from '../../services/account'
+import type { AppContext } from '../../types'
+import { contentRoute } from './content'
+
+/** The content page shown beside the form: optional, so the form still works when the content service fails. */
+async function contactContent(c: AppContext): Promise<ContentPageModel | null> {
+  return c.var.services.content.getPage('help/contact-us').catch((error: unknown) => {
+    logEvent(c, 'warn', 'contact page content unavailable', { error: String(error) })
+    return null
+  })
+}
+
+/** The signed-in shopper's name and email, or null for a guest (who costs no upstream call). */
+async function shopperOf(c: AppContext): Promise<{ name: string; email: string } | null> {
+  const profile = await signedInShopper(c).catch((error: unknown) => {
+    logEvent(c, 'warn', 'profile unavailable for a help form', { error: String(error) })
+    return null
+  })
+  return profile ? { name: `${profile.firstName} ${profile.lastName}`.trim(), email: profile.email } : null
+}
+
+/**
+ * The contact page, as asked for (empty, or the signed-in shopper's name and email filled in; or the case just
+ * opened) or after a refused form post (what was typed, each field's message, the status).
+ */
+export async function renderContactUs(
+  c: AppContext,
+  props: Pick<ContactPageProps, 'errors' | 'notice' | 'sent'> & { values: ContactValues | null },
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
+  const { t, locale } = c.var
+  const [chrome, page, categories, shopper] = await Promise.all([
+    loadChrome(c),
+    contactContent(c),
+    c.var.services.utilities.getContactCategories().catch((error: unknown) => {
+      logEvent(c, 'warn', 'contact categories unavailable', { error: String(error) })
+      return null
+    }),
+    props.values === null ? shopperOf(c) : Promise.resolve(null),
+  ])
+  const blocks = page?.blocks ?? []
+  const blockEnvironment = await prepareBlockEnvironment(c, blocks, { kind: 'content' })
+  const values = props.values ?? (shopper ? { ...EMPTY_CONTACT, ...shopper } : EMPTY_CONTACT)
+  const title = page?.title ?? t.t('contact.title')
+  return renderPage(c, {
+    head: {
+      title,
+      description: page?.description ?? null,
+      canonicalPath: contactUsPath(locale.code),
+      indexable: status === 200 && props.sent === null,
+      pageType: 'other',
+    },
+    chrome,
+    blockEnvironment,
+    page: (
+      <ContactPage
+        title={title}
+        blocks={blocks}
+        action={`/api/help/contact-us?locale=${locale.code}`}
+        categories={categories && categories.length > 0 ? categories : null}
+        formHref={contactUsPath(locale.code)}
+        links={[
+          { text: t.t('contact.more.warranty'), url: warrantyPath(locale.code) },
+          { text: t.t('contact.more.returns'), url: contentPath(locale.code, 'help/returns/how-to-return') },
+          { text: t.t('contact.more.shipping'), url: contentPath(locale.code, 'policies/shipping-terms') },
+          { text: t.t('contact.more.loyalty'), url: contentPath(locale.code, 'xplr-pass') },
+        ]}
+        errors={props.errors}
+        notice={props.notice}
+        sent={props.sent}
+        values={values}
+      />
+    ),
+    status,
+    // A shopper's own name and email, a case number or what was typed are nobody else's.
+    noStore: shopper !== null || props.values !== null || props.sent !== null,
+  })
+}
+
+function contactUsRoute(c: AppContext): Promise<Response> {
+  const caseNumber = new URL(c.req.url).searchParams.get('case')
+  return renderContactUs(c, {
+    values: null,
+    errors: {},
+    notice: null,
+    sent: caseNumber && CASE_NUMBER_PATTERN.test(caseNumber) ? { caseNumber } : null,
+  })
+}
+
+/**
+ * The warranty page, as asked for (the form for a signed-in shopper, an invitation to sign in for a guest, or the
+ * case just opened) or after a refused form post (what was typed, each field's message, the status).
+ */
+export async function renderWarranty(
+  c: AppContext,
+  props: Pick<WarrantyPageProps, 'values' | 'errors' | 'notice' | 'sent'>,
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
+  const { t, locale } = c.var
+  const [chrome, shopper] = await Promise.all([loadChrome(c), shopperOf(c)])
+  const back = new URLSearchParams({ returnTo: warrantyPath(locale.code) })
+  const today = todayOf(new Date())
+  return renderPage(c, {
+    head: {
+      title: t.t('warranty.title'),
+      description: t.t('warranty.intro', { years: WARRANTY_YEARS }),
+      canonicalPath: warrantyPath(locale.code),
+      indexable: false,
+      pageType: 'other',
+    },
+    chrome,
+    page: (
+      <WarrantyPage
+        shopper={shopper}
+        signInHref={`${signInPath(locale.code)}?${back}`}
+        signUpHref={`${signUpPath(locale.code)}?${back}`}
+        contactHref={contactUsPath(locale.code)}
+        action={`/api/help/warranty?locale=${locale.code}`}
+        formHref={warrantyPath(locale.code)}
+        today={new Date().toISOString().slice(0, 10)}
+        earliest={earliestPurchaseDate(today)}
+        {...props}
+      />
+    ),
+    status,
+    noStore: true,
+  })
+}
+
+function warrantyRoute(c: AppContext): Promise<Response> {
+  const caseId = new URL(c.req.url).searchParams.get('case')
+  return renderWarranty(c, {
+    values: EMPTY_WARRANTY,
+    errors: {},
+    notice: null,
+    sent: caseId && WARRANTY_CASE_PATTERN.test(caseId) ? { caseId } : null,
+  })
+}
+
+/** `help/contact-us` and `help/warranty` are the shop's; any other `help/...` slug is a content page. */
+export function helpRoute(c: AppContext, rest: readonly string[]): Promise<Response> {
+  const [section, ...more] = rest
+  if (more.length === 0 && section === 'contact-us') return contactUsRoute(c)
+  if (more.length === 0 && section === 'warranty') return warrantyRoute(c)
+  return contentRoute(c, ['help', ...rest])
+}

@@ -1,0 +1,114 @@
+/**
+ * Support cases (decision 038): a message through the contact form (spec 1 §7 "Contact us") and a warranty case
+ * for a faulty product (spec 2 §7 "Warranty"). Each form is checked by its shared rules first (`shared/contact.ts`,
+ * `shared/warranty.ts`), so nothing is asked upstream for a refused one, then against a trap field a person never
+ * fills, then counted against the client address's limit (`SUPPORT_CASE_ADDRESS_LIMIT`, each kind under its own
+ * key), and only then sent to the consumer service. A warranty case is the signed-in shopper's: it goes out with
+ * the access token of their session (`auth: true`), and a guest is asked to sign in.
+ */
+import { type ContactField, type ContactInput, type ContactProblem, checkContact } from '../../shared/contact'
+import type { MessageKey } from '../../shared/i18n'
+import { checkWarranty, type WarrantyField, type WarrantyInput } from '../../shared/warranty'
+import type { AppContext } from '../types'
+import { ApiError } from './api-error'
+
+/** How long a shopper who sent too much waits, in seconds: the binding's window. */
+export const SUPPORT_RETRY_AFTER_SECONDS = 60
+
+type CaseKind = 'contact' | 'warranty'
+
+/** Counts a case against the client address's limit for its kind; past it, 429 with when to try again. */
+async function limitSupportCases(c: AppContext, kind: CaseKind): Promise<void> {
+  const address = c.req.header('cf-connecting-ip')
+  if (!address) return
+  const outcome = await c.env.SUPPORT_CASE_ADDRESS_LIMIT.limit({ key: `${kind}:${address}` })
+  if (outcome.success) return
+  c.header('Retry-After', String(SUPPORT_RETRY_AFTER_SECONDS))
+  throw new ApiError(
+    'throttled',
+    kind === 'contact' ? 'CONTACT_THROTTLED' : 'WARRANTY_THROTTLED',
+    c.var.t.t(kind === 'contact' ? 'contact.throttled' : 'warranty.throttled'),
+    { placement: 'top' },
+  )
+}
+
+/** A refused form: each field's message in the page's language; the first refused field is the one focused. */
+function refuseFields<Field extends string>(
+  c: AppContext,
+  errorId: string,
+  check: MessageKey,
+  problems: Partial<Record<Field, ContactProblem>>,
+): void {
+  const fields = Object.entries(problems) as [Field, ContactProblem][]
+  if (fields.length === 0) return
+  const { t } = c.var
+  throw new ApiError('invalid', errorId, t.t(check), {
+    placement: 'top',
+    fields: Object.fromEntries(fields.map(([field, problem]) => [field, t.t(problem.key, problem.params)])),
+  })
+}
+
+/** The trap field a person never sees: filled, the form is a bot's, answered as a failed bot check. */
+function refuseBots(c: AppContext, website: string | undefined): void {
+  if (website) throw new ApiError('refused', 'AUT403', c.var.t.t('error.auth.captcha'), { placement: 'top' })
+}
+
+/** The contact form as typed, with the trap field. */
+export interface ContactForm extends ContactInput {
+  website?: string | undefined
+}
+
+/**
+ * Sends a message through the contact form; its case number. The categories come from the consumer service (the
+ * cached copy the page showed), and a subject must be one of the chosen category's.
+ */
+export async function sendContactMessage(c: AppContext, form: ContactForm): Promise<{ caseNumber: string }> {
+  const { t } = c.var
+  const categories = await c.var.services.utilities.getContactCategories()
+  if (categories.length === 0)
+    throw new ApiError('failure', 'CONTACT_UNAVAILABLE', t.t('contact.unavailable'), { placement: 'top' })
+  const { input, problems } = checkContact(form, categories)
+  refuseFields<ContactField>(c, 'CONTACT_INVALID', 'contact.check', problems)
+  refuseBots(c, form.website)
+  await limitSupportCases(c, 'contact')
+  const caseNumber = await c.var.services.utilities.openContactCase({
+    categoryId: input.category,
+    subjectId: input.subject,
+    name: input.name,
+    email: input.email,
+    orderNumber: input.orderNumber || null,
+    message: input.message,
+  })
+  return { caseNumber }
+}
+
+/** The warranty form as typed, with the trap field. */
+export interface WarrantyForm extends WarrantyInput {
+  website?: string | undefined
+}
+
+/**
+ * Opens a warranty case for the signed-in shopper; its case id. A guest (or a session that has just lost its
+ * sign-in) is refused with 401 and asked to sign in again.
+ */
+export async function openWarrantyCase(c: AppContext, form: WarrantyForm): Promise<{ caseId: string }> {
+  const { t, locale } = c.var
+  const { customer } = await c.var.session.read()
+  const grant = customer ? await c.var.session.accessToken() : null
+  if (!customer || grant?.kind !== 'Registered')
+    throw new ApiError(401, 'AUT498', t.t('error.auth.session'), {
+      placement: 'top',
+      action: 'reauthenticate',
+    })
+  const { input, problems } = checkWarranty(form, { dateFormat: locale.dateFormat, now: new Date() })
+  refuseFields<WarrantyField>(c, 'WARRANTY_INVALID', 'warranty.check', problems)
+  refuseBots(c, form.website)
+  await limitSupportCases(c, 'warranty')
+  const caseId = await c.var.services.consumers.openWarrantyCase({
+    product: input.product,
+    purchaseDate: input.purchaseDate,
+    orderNumber: input.orderNumber || null,
+    description: input.description,
+  })
+  return { caseId }
+}
