@@ -29,7 +29,7 @@ describe('the account area', () => {
       expect(nav).toContain(`<a href="${path}" aria-current="page">`)
       expect(nav?.match(/aria-current="page"/g)).toHaveLength(1)
       expect(html).toContain(
-        '<form class="account-layout__sign-out" action="/api/account/sign-out" method="post">',
+        '<form class="account-layout__sign-out" action="/api/account/sign-out?locale=en-us" method="post">',
       )
       if (section === 'overview') {
         expect(html).toContain('Hello, Maya')

@@ -166,7 +166,7 @@ describe('in-store sign-in', () => {
     expect(html).toContain('<section class="associate-banner" aria-label="In-store mode">')
     expect(html).toContain('Avery Chen, Kestrel Portland Flagship (0101),')
     expect(html).toContain('is shopping for a guest.')
-    expect(html).toContain('action="/api/associate/sign-out"')
+    expect(html).toContain('action="/api/associate/sign-out?locale=en-us"')
     // Without the cookie, nothing of it.
     expect((await (await page(testEnv, '/en-us')).text()).includes('associate-banner')).toBe(false)
   })

@@ -13,6 +13,7 @@ import {
   clearUpstreamCache,
   createTestEnv,
   createUpstream,
+  formPost,
   freshRateWindow,
   jsonPost,
   request,
@@ -95,7 +96,7 @@ describe('forgot password', () => {
     expect(forgotPage.headers.get('cache-control')).toContain('no-store')
     const html = await forgotPage.text()
     expect(html).toContain('<h1>Forgot your password?</h1>')
-    expect(html).toContain('action="/api/account/forgot-password"')
+    expect(html).toContain('action="/api/account/forgot-password?locale=en-us"')
   })
 
   it('refuses an address that is not one beside its field, keeping what was typed', async () => {
@@ -279,7 +280,7 @@ describe('change password', () => {
     expect(security.headers.get('cache-control')).toContain('no-store')
     const html = await security.text()
     expect(html).toContain('<h2 id="change-password-title">Change password</h2>')
-    expect(html).toContain('action="/api/account/change-password"')
+    expect(html).toContain('action="/api/account/change-password?locale=en-us"')
     const guest = await call(
       env,
       '/api/account/change-password',
@@ -374,5 +375,22 @@ describe('change password', () => {
     expect((await sessionState(elsewhere.cookie)).customer).toBeUndefined()
     expect((await sessionState(here.cookie)).customer).toMatchObject({ email })
     expect((await signIn(env, email, 'N3w-password')).status).toBe(200)
+  })
+})
+
+describe('a refused plain form', () => {
+  it('comes back in the page’s language, its language links leading to the page, not the API', async () => {
+    const env = createTestEnv(createUpstream())
+    const page = await (await request('/en-us/forgot-password', { env })).text()
+    expect(page).toContain('action="/api/account/forgot-password?locale=en-us"')
+    const refused = await request('/api/account/forgot-password?locale=fr-fr', {
+      env,
+      ...formPost('email=not-an-email', ''),
+    })
+    expect(refused.status).toBe(400)
+    const html = await refused.text()
+    expect(html).toContain('<html lang="fr-FR"')
+    expect(html).toContain('href="/de-de/forgot-password"')
+    expect(html).not.toContain('href="/de-de/account/forgot-password"')
   })
 })

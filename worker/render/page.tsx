@@ -39,7 +39,8 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
   )
   const parts = renderPageParts(wrap, {
     chrome: options.chrome,
-    pathname: c.req.path,
+    // A page an API route answers (a refused plain form) links its languages and returns from the page's own path.
+    pathname: c.req.path.startsWith('/api/') ? options.head.canonicalPath : c.req.path,
     searchQuery: options.searchQuery,
     page: options.page,
   })

@@ -17,7 +17,7 @@ import {
 } from '../../../client/pages/account-security-page'
 import { REWARD_CODE_ERRORS, resolveError } from '../../../shared/error-catalogue'
 import type { MessageKey } from '../../../shared/messages/en'
-import { type AccountSection, accountSectionPath } from '../../../shared/routes'
+import { type AccountSection, accountSectionPath, formAction } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import { accountWallet } from '../../services/wallet'
@@ -77,7 +77,7 @@ const overview: AccountSectionRoute = async (c, shopper, rest, query) => {
       firstName={shopper.firstName}
       name={`${shopper.firstName} ${shopper.lastName}`.trim()}
       email={shopper.email}
-      signOutAction={SIGN_OUT_ACTION}
+      signOutAction={formAction(SIGN_OUT_ACTION, c.var.locale.code)}
       notice={notice}
     />,
   )
@@ -98,10 +98,13 @@ export async function renderSecurity(
     'security',
     <AccountSecurityPage
       email={shopper.email}
-      signOutAction={SIGN_OUT_ACTION}
-      signOutElsewhereAction="/api/account/sign-out-elsewhere"
+      signOutAction={formAction(SIGN_OUT_ACTION, c.var.locale.code)}
+      signOutElsewhereAction={formAction('/api/account/sign-out-elsewhere', c.var.locale.code)}
       notice={options.notice}
-      password={{ action: '/api/account/change-password', ...options.password }}
+      password={{
+        action: formAction('/api/account/change-password', c.var.locale.code),
+        ...options.password,
+      }}
     />,
     status,
   )
@@ -181,7 +184,7 @@ const paymentMethods: AccountSectionRoute = async (c, _shopper, rest, query) => 
       c,
       'payment-methods',
       <RemoveInstrumentPage
-        signOutAction={SIGN_OUT_ACTION}
+        signOutAction={formAction(SIGN_OUT_ACTION, c.var.locale.code)}
         name={name}
         action={WALLET_ACTIONS.remove}
         id={id}
@@ -204,7 +207,7 @@ const paymentMethods: AccountSectionRoute = async (c, _shopper, rest, query) => 
     c,
     'payment-methods',
     <AccountPaymentMethodsPage
-      signOutAction={SIGN_OUT_ACTION}
+      signOutAction={formAction(SIGN_OUT_ACTION, c.var.locale.code)}
       wallet={wallet}
       notice={notice}
       refusal={refusal}

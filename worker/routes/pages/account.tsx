@@ -11,6 +11,7 @@ import {
   accountPath,
   contentPath,
   forgotPasswordPath,
+  formAction,
   isAccountSection,
   signInPath,
   signUpPath,
@@ -51,7 +52,7 @@ export async function renderSignIn(
     chrome,
     page: (
       <SignInPage
-        action="/api/account/sign-in"
+        action={formAction('/api/account/sign-in', c.var.locale.code)}
         signUpHref={keepingReturn(c, signUpPath(c.var.locale.code), props.returnTo)}
         forgotPasswordUrl={forgotPasswordPath(c.var.locale.code)}
         {...props}
@@ -81,7 +82,7 @@ export async function renderSignUp(
     chrome,
     page: (
       <SignUpPage
-        action="/api/account/sign-up"
+        action={formAction('/api/account/sign-up', c.var.locale.code)}
         signInHref={keepingReturn(c, signInPath(locale.code), props.returnTo)}
         termsHref={contentPath(locale.code, 'sale-terms')}
         privacyHref={contentPath(locale.code, 'privacy')}

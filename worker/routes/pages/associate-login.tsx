@@ -8,7 +8,7 @@ import {
   AssociateLoginPage,
   type AssociateLoginPageProps,
 } from '../../../client/pages/associate-login-page'
-import { associateLoginPath } from '../../../shared/routes'
+import { associateLoginPath, formAction } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import { associateStores, STORE_ID, storeEmployees } from '../../services/associates'
@@ -54,8 +54,8 @@ export async function renderAssociateLogin(
     page: (
       <AssociateLoginPage
         path={path}
-        signInAction="/api/associate/sign-in"
-        signOutAction="/api/associate/sign-out"
+        signInAction={formAction('/api/associate/sign-in', locale.code)}
+        signOutAction={formAction('/api/associate/sign-out', locale.code)}
         stores={stores}
         store={store}
         current={

@@ -8,7 +8,7 @@
 import type { ReactElement } from 'react'
 import { ForgotPasswordPage, type ForgotPasswordPageProps } from '../../../client/pages/forgot-password-page'
 import { ResetPasswordPage, type ResetPasswordPageProps } from '../../../client/pages/reset-password-page'
-import { forgotPasswordPath, resetPasswordPath, signInPath } from '../../../shared/routes'
+import { forgotPasswordPath, formAction, resetPasswordPath, signInPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import type { AppContext } from '../../types'
@@ -47,7 +47,7 @@ export function renderForgotPassword(
     t.t('password.forgot.title'),
     forgotPasswordPath(locale.code),
     <ForgotPasswordPage
-      action="/api/account/forgot-password"
+      action={formAction('/api/account/forgot-password', c.var.locale.code)}
       signInUrl={signInPath(locale.code)}
       {...props}
     />,
@@ -66,7 +66,7 @@ export function renderResetPassword(
     t.t('password.reset.title'),
     resetPasswordPath(locale.code),
     <ResetPasswordPage
-      action="/api/account/reset-password"
+      action={formAction('/api/account/reset-password', c.var.locale.code)}
       forgotUrl={forgotPasswordPath(locale.code)}
       {...props}
     />,
