@@ -309,4 +309,28 @@ describe('sessions', () => {
     expect(await session.read()).toEqual({})
     expect(await sessions.get(sessions.idFromString(id)).read()).toEqual({})
   })
+
+  it('is not written back to life by a request of the ended session still in flight, and is forgotten a day later', async () => {
+    const cookie = await seedSession({
+      compare: ['KS100013'],
+      carts: { 'KS-US': 'basket-of-the-signed-out' },
+    })
+    const id = /=([0-9a-f]{64})\./.exec(cookie)?.[1] as string
+    const stub = sessions.get(sessions.idFromString(id))
+    await new RequestSession(sessions, id).end()
+    // A bag read the browser sent before signing out answers now, and would remember its cart in the session.
+    const late = new RequestSession(sessions, id)
+    const result = await late.change({ kind: 'compare.add', styleCode: 'KS100020' })
+    expect(result.outcome).toBe('unchanged')
+    expect(late.issued).toBe(false)
+    expect(await stub.read()).toEqual({})
+    await runInDurableObject(stub, async (_object, state) => {
+      expect(await state.storage.get('state')).toBeUndefined()
+      await state.storage.put('ended', Date.now() - 24 * 60 * 60 * 1000 - 1)
+    })
+    await runDurableObjectAlarm(stub)
+    await runInDurableObject(stub, async (_object, state) => {
+      expect((await state.storage.list()).size).toBe(0)
+    })
+  })
 })

@@ -69,6 +69,13 @@ const STATE_KEY = 'state'
 const TOUCHED_KEY = 'touched'
 /** The tokens and sign-in times: apart from the state, so `read()` can never answer them. */
 const AUTH_KEY = 'auth'
+/**
+ * When the session was ended (signed out, rotated away, expired). A request of the old session still in flight
+ * (a bag read the browser sent before signing out) must not write it back to life: an ended object reads as
+ * empty and stores nothing, until the alarm forgets it a day later.
+ */
+const ENDED_KEY = 'ended'
+const ENDED_KEPT_MS = 24 * 60 * 60 * 1000
 
 interface Snapshot {
   state: SessionState
@@ -106,7 +113,9 @@ export class SessionObject extends DurableObject<Bindings> {
 
   /** The stored session, after applying its lifetime: a timed-out sign-in is signed out, an idle guest's ended. */
   async #snapshot(): Promise<Snapshot> {
-    const stored = await this.ctx.storage.get<unknown>([STATE_KEY, AUTH_KEY, TOUCHED_KEY])
+    const stored = await this.ctx.storage.get<unknown>([STATE_KEY, AUTH_KEY, TOUCHED_KEY, ENDED_KEY])
+    if (stored.get(ENDED_KEY) !== undefined)
+      return { state: {}, auth: {}, touched: undefined, timedOut: false }
     const parsedState = SessionStateSchema.safeParse(stored.get(STATE_KEY) ?? {})
     const parsedAuth = SessionAuthSchema.safeParse(stored.get(AUTH_KEY) ?? {})
     const state = parsedState.success ? parsedState.data : {}
@@ -132,6 +141,7 @@ export class SessionObject extends DurableObject<Bindings> {
   }
 
   async #save(state: SessionState, auth?: SessionAuth): Promise<void> {
+    if ((await this.ctx.storage.get(ENDED_KEY)) !== undefined) return
     const now = Date.now()
     const kept = auth ?? (await this.#readAuth())
     await this.ctx.storage.put({ [STATE_KEY]: state, [TOUCHED_KEY]: now, [AUTH_KEY]: kept })
@@ -309,6 +319,8 @@ export class SessionObject extends DurableObject<Bindings> {
 
   /** Applies one change and answers the new state with what the change did. */
   async change(change: SessionChange): Promise<ChangeResult> {
+    // A late request of an ended session changes nothing (ENDED_KEY).
+    if ((await this.ctx.storage.get(ENDED_KEY)) !== undefined) return { state: {}, outcome: 'unchanged' }
     const result = applyChange(await this.#load(), change)
     if (result.outcome === 'changed') await this.#save(result.state)
     return result
@@ -371,9 +383,17 @@ export class SessionObject extends DurableObject<Bindings> {
     this.#leases.clear()
     await this.ctx.storage.deleteAlarm()
     await this.ctx.storage.deleteAll()
+    await this.ctx.storage.put(ENDED_KEY, Date.now())
+    await this.ctx.storage.setAlarm(Date.now() + ENDED_KEPT_MS)
   }
 
   override async alarm(): Promise<void> {
+    const ended = await this.ctx.storage.get<number>(ENDED_KEY)
+    if (ended !== undefined) {
+      if (Date.now() - ended >= ENDED_KEPT_MS) await this.ctx.storage.deleteAll()
+      else await this.ctx.storage.setAlarm(ended + ENDED_KEPT_MS)
+      return
+    }
     if ((await this.ctx.storage.get<number>(TOUCHED_KEY)) === undefined) return this.end()
     // Looking applies the lifetimes: an idle guest's session ends, a timed-out sign-in is signed out.
     const { auth, touched } = await this.#snapshot()

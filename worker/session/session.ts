@@ -75,7 +75,9 @@ export class RequestSession {
   /** Applies one change as one step of the session object, so concurrent changes never overwrite each other. */
   async change(change: SessionChange): Promise<ChangeResult> {
     const result = await this.#object().change(change)
-    this.#renewed(result.state)
+    // Only a change renews the session's lifetime (and its cookie); an ended session's object changes nothing.
+    if (result.outcome === 'changed') this.#renewed(result.state)
+    else this.#state = Promise.resolve(result.state)
     return result
   }
 
