@@ -26,6 +26,7 @@ export default defineConfig({
           SIGN_UP_ADDRESS_LIMIT: { namespace_id: '1005', simple: { limit: 10, period: 60 } },
           PASSWORD_RESET_ACCOUNT_LIMIT: { namespace_id: '1006', simple: { limit: 3, period: 60 } },
           PASSWORD_RESET_ADDRESS_LIMIT: { namespace_id: '1007', simple: { limit: 10, period: 60 } },
+          ORDER_LOOKUP_ADDRESS_LIMIT: { namespace_id: '1009', simple: { limit: 10, period: 60 } },
         },
         bindings: {
           MOCK_API_MIGRATIONS: await readD1Migrations('mock-api/migrations'),

@@ -18,9 +18,11 @@ import { commerceRoutes } from './routes/commerce'
 import { communityRoutes } from './routes/community'
 import { consumerRoutes } from './routes/consumers'
 import { contentRoutes } from './routes/content'
+import { devOrderRoutes } from './routes/dev-orders'
 import { devOutboxRoutes } from './routes/dev-outbox'
 import { frontendRoutes } from './routes/frontend'
 import { mediaRoutes } from './routes/media'
+import { orderHistoryRoutes } from './routes/order-history'
 import { orderRoutes } from './routes/orders'
 import { passwordRoutes } from './routes/passwords'
 import { priceAdjustmentRoutes } from './routes/price-adjustments'
@@ -40,6 +42,7 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'cart', base: '/api', routes: priceAdjustmentRoutes },
   { name: 'consumers', base: '/api', routes: consumerRoutes },
   { name: 'consumers', base: '/api', routes: passwordRoutes },
+  { name: 'consumers', base: '/api', routes: orderHistoryRoutes },
   { name: 'stores', base: '/api', routes: storeRoutes },
   { name: 'utilities', base: '/api', routes: utilityRoutes },
   { name: 'wishlists', base: '/api', routes: wishlistRoutes },
@@ -61,6 +64,7 @@ app.use('*', async (c, next) => {
   await next()
 })
 app.route('/__dev/outbox', devOutboxRoutes)
+app.route('/__dev/orders', devOrderRoutes)
 app.use('/api/cart/*', cartOwnership())
 for (const service of SERVICES) app.route('/', service.routes)
 

@@ -147,7 +147,9 @@ const UPSTREAM_CLIENTS: { readonly [Name in keyof Services]: UpstreamClientRow<S
   consumers: {
     baseUrl: (config) => config.COMMERCE_API_URL,
     errorClass: CommerceApiError,
-    create: (fetch) => createConsumersClient({ fetch }),
+    // The order calls act for the signed-in shopper (`auth: true`); sign-in, sign-up and tokens send none.
+    fetchOptions: ({ auth }) => ({ auth }),
+    create: (fetch, { config }) => createConsumersClient({ fetch, mediaBaseUrl: config.MEDIA_BASE_URL }),
   },
 }
 

@@ -44,6 +44,8 @@ export interface Bindings {
   PASSWORD_RESET_ACCOUNT_LIMIT: RateLimit
   /** Forgotten-password requests per client address. */
   PASSWORD_RESET_ADDRESS_LIMIT: RateLimit
+  /** A guest's order lookups (number and email) per client address (worker/services/order-history.ts). */
+  ORDER_LOOKUP_ADDRESS_LIMIT: RateLimit
   UPSTREAM_ACCESS_KEY: string
   SERVER_TRUST_ID: string
   SESSION_SECRET: string

@@ -17,6 +17,7 @@ import { compareApi } from './routes/api/compare'
 import { contentPurgeApi } from './routes/api/content-purge'
 import { eventsApi, newsletterApi } from './routes/api/engagement'
 import { favoritesApi } from './routes/api/favorites'
+import { ordersApi } from './routes/api/orders'
 import { passwordApi } from './routes/api/password'
 import { previewApi } from './routes/api/preview'
 import { productsApi } from './routes/api/products'
@@ -65,6 +66,7 @@ app.route('/api/compare', compareApi)
 app.route('/api/events', eventsApi)
 app.route('/api/favorites', favoritesApi)
 app.route('/api/newsletter', newsletterApi)
+app.route('/api/orders', ordersApi)
 app.route('/api/preview', previewApi)
 app.route('/api/saved-for-later', savedApi)
 app.route('/api/search', searchApi)

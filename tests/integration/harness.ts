@@ -62,6 +62,7 @@ const testEnv = env as unknown as {
   SIGN_UP_ADDRESS_LIMIT: RateLimit
   PASSWORD_RESET_ACCOUNT_LIMIT: RateLimit
   PASSWORD_RESET_ADDRESS_LIMIT: RateLimit
+  ORDER_LOOKUP_ADDRESS_LIMIT: RateLimit
 }
 
 /**
@@ -220,6 +221,7 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     SIGN_UP_ADDRESS_LIMIT: testEnv.SIGN_UP_ADDRESS_LIMIT,
     PASSWORD_RESET_ACCOUNT_LIMIT: testEnv.PASSWORD_RESET_ACCOUNT_LIMIT,
     PASSWORD_RESET_ADDRESS_LIMIT: testEnv.PASSWORD_RESET_ADDRESS_LIMIT,
+    ORDER_LOOKUP_ADDRESS_LIMIT: testEnv.ORDER_LOOKUP_ADDRESS_LIMIT,
     MOCK_API: upstream.fetcher,
     ENVIRONMENT: 'test',
     CONTENT_API_URL: 'https://mock-api.internal/content',

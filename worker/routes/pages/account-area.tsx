@@ -16,6 +16,7 @@ import { loadChrome } from '../../loaders/chrome'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import type { AppContext } from '../../types'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
+import { ordersRoute } from './account-orders'
 
 /** Where every page of the area posts its sign-out. */
 export const SIGN_OUT_ACTION = '/api/account/sign-out'
@@ -28,21 +29,27 @@ export type AccountSectionRoute = (
   query: URLSearchParams,
 ) => Promise<Response | null>
 
-/** Renders a page of the area: its title is the section's, and it is never stored. */
+/**
+ * Renders a page of the area: its title is the section's (or, for a page within it such as one order, its own
+ * title and path), and it is never stored.
+ */
 export async function renderAccountPage(
   c: AppContext,
   section: AccountSection,
   page: ReactElement,
   status: RenderPageOptions['status'] = 200,
+  subpage: { title: string; path: string } | null = null,
 ): Promise<Response> {
   const { t, locale } = c.var
   const chrome = await loadChrome(c, undefined, { popups: false })
-  const title = section === 'overview' ? t.t('page.account.title') : t.t(ACCOUNT_SECTION_TEXT[section].title)
+  const title =
+    subpage?.title ??
+    (section === 'overview' ? t.t('page.account.title') : t.t(ACCOUNT_SECTION_TEXT[section].title))
   return renderPage(c, {
     head: {
       title,
       description: null,
-      canonicalPath: accountSectionPath(locale.code, section),
+      canonicalPath: subpage?.path ?? accountSectionPath(locale.code, section),
       indexable: false,
       pageType: 'account',
     },
@@ -105,5 +112,6 @@ const security: AccountSectionRoute = async (c, shopper, rest, query) => {
 /** Each section's route: a new section adds its name to `ACCOUNT_SECTIONS` and its route here. */
 export const ACCOUNT_SECTION_ROUTES: Readonly<Record<AccountSection, AccountSectionRoute>> = {
   overview,
+  orders: ordersRoute,
   security,
 }

@@ -21,6 +21,7 @@ import { favoritesRoute } from './favorites'
 import { footSizesRoute } from './foot-sizes'
 import { homeRoute } from './home'
 import { orderConfirmationRoute } from './order-confirmation'
+import { orderStatusRoute } from './order-status'
 import { forgotPasswordRoute, resetPasswordRoute } from './password'
 import { previewToolRoute } from './preview-tool'
 import { productRoute } from './product'
@@ -48,6 +49,7 @@ const SHOP_PAGES: Readonly<Record<string, PageRoute>> = {
   'preview-tool': only(previewToolRoute),
   'forgot-password': only(forgotPasswordRoute),
   'reset-password': only(resetPasswordRoute),
+  'order-status': only(orderStatusRoute),
 }
 
 const PAGE_ROUTES: Record<RoutablePageType, PageRoute> = {
