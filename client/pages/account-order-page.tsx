@@ -64,10 +64,15 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
           aria-labelledby="cancel-order-title"
         >
           <h2 id="cancel-order-title">{t.t('orders.cancelTitle')}</h2>
-          <p>{t.t('orders.cancelText', { number: order.orderNumber })}</p>
+          <p id="cancel-order-text">{t.t('orders.cancelText', { number: order.orderNumber })}</p>
           <form method="post" action={links.cancelAction} className="account-order-page__buttons">
-            {/* biome-ignore lint/a11y/noAutofocus: -- the shopper asked to cancel: the answer they came for is here */}
-            <button type="submit" className="button account-order-page__cancel" autoFocus>
+            <button
+              type="submit"
+              className="button account-order-page__cancel"
+              aria-describedby="cancel-order-text"
+              // biome-ignore lint/a11y/noAutofocus: -- the shopper asked to cancel: the answer they came for is here
+              autoFocus
+            >
               {t.t('orders.cancelConfirm')}
             </button>
             <a className="button button--secondary" href={links.keep}>

@@ -286,12 +286,27 @@ const RETURNS_CENTRE: Readonly<Record<string, readonly string[]>> = {
 const MARGIN = 50
 const RIGHT = PAGE_WIDTH - MARGIN
 
-/** An address as lines: name, street, town, country. */
-function addressLines(address: StoredAddress | null): string[] {
+/**
+ * An address as lines, as the post of its country writes them: name, street, the town line (`Seattle, WA 98101`
+ * in North America, `London SW1A 1AA` in the UK, `10115 Berlin` elsewhere) and the country's name.
+ */
+function addressLines(address: StoredAddress | null, locale: string | undefined): string[] {
   if (!address) return []
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ')
-  const town = [address.postalCode, address.city, address.province].filter(Boolean).join(' ')
-  return [name, address.addressLine1, address.addressLine2, town, address.countryCode].filter(
+  const country = address.countryCode ?? ''
+  const town =
+    country === 'US' || country === 'CA'
+      ? `${[address.city, address.province].filter(Boolean).join(', ')} ${address.postalCode ?? ''}`
+      : country === 'GB'
+        ? [address.city, address.postalCode].filter(Boolean).join(' ')
+        : [address.postalCode, address.city].filter(Boolean).join(' ')
+  let countryName = country
+  try {
+    countryName = new Intl.DisplayNames([tagOf(locale)], { type: 'region' }).of(country) ?? country
+  } catch {
+    // An unknown region code prints as it is.
+  }
+  return [name, address.addressLine1, address.addressLine2, town, countryName].filter(
     (line): line is string => Boolean(line?.trim()),
   )
 }
@@ -347,8 +362,8 @@ export function invoicePdf(
   sheet.down(10)
 
   // The addresses, side by side.
-  const billing = addressLines(order.billingAddress)
-  const shipping = order.shipment ? addressLines(order.shippingAddress) : []
+  const billing = addressLines(order.billingAddress, options.locale)
+  const shipping = order.shipment ? addressLines(order.shippingAddress, options.locale) : []
   const top = sheet.y
   sheet.text(texts.billTo, { bold: true })
   if (shipping.length > 0) sheet.text(texts.shipTo, { x: 320, bold: true })
@@ -397,8 +412,8 @@ export function invoicePdf(
   if (order.shipment)
     totalRow(texts.delivery, (totals.shipping ?? 0) > 0 ? money(totals.shipping ?? 0) : texts.free)
   if (!totals.taxIncluded) totalRow(texts.tax, money(totals.tax ?? 0))
-  sheet.lines.push({ x1: 330, y1: sheet.y + 11, x2: RIGHT, y2: sheet.y + 11, width: 1 })
-  sheet.down(4)
+  sheet.lines.push({ x1: 330, y1: sheet.y + 5, x2: RIGHT, y2: sheet.y + 5, width: 1 })
+  sheet.down(10)
   totalRow(texts.total, money(totals.total), true)
   if (totals.taxIncluded) {
     sheet.text(texts.vatIncluded(money(totals.tax ?? 0)), { x: RIGHT - 6, size: 9, align: 'right' })
@@ -457,7 +472,7 @@ export function returnLabelPdf(
 
   // The label itself: a box to cut out, from the shopper to the returns centre.
   const boxTop = sheet.y + 12
-  const from = addressLines(order.shippingAddress ?? order.billingAddress)
+  const from = addressLines(order.shippingAddress ?? order.billingAddress, options.locale)
   sheet.down(8)
   sheet.text(texts.from, { x: MARGIN + 16, size: 9, bold: true })
   sheet.down(14)

@@ -77,7 +77,7 @@ async function renderOrder(c: AppContext, orderNumber: string, query: URLSearchP
       notice={noticeOf(c, query.get('orders'))}
       confirmCancel={query.get('cancel') === 'confirm'}
       links={{
-        askCancel: `${path}?cancel=confirm#cancel-order`,
+        askCancel: `${path}?cancel=confirm`,
         keep: path,
         cancelAction: api('cancel'),
         invoice: api('invoice'),
