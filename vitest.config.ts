@@ -34,6 +34,7 @@ export default defineConfig({
           ASSOCIATE_PIN_LIMIT: { namespace_id: '1010', simple: { limit: 5, period: 60 } },
           ASSOCIATE_ADDRESS_LIMIT: { namespace_id: '1011', simple: { limit: 20, period: 60 } },
           SUPPORT_CASE_ADDRESS_LIMIT: { namespace_id: '1008', simple: { limit: 5, period: 60 } },
+          ORDER_LOOKUP_ADDRESS_LIMIT: { namespace_id: '1009', simple: { limit: 10, period: 60 } },
         },
         bindings: {
           MOCK_API_MIGRATIONS: await readD1Migrations('mock-api/migrations'),

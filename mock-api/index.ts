@@ -20,9 +20,11 @@ import { communityRoutes } from './routes/community'
 import { consumerRoutes } from './routes/consumers'
 import { contactUsRoutes } from './routes/contact-us'
 import { contentRoutes } from './routes/content'
+import { devOrderRoutes } from './routes/dev-orders'
 import { devOutboxRoutes } from './routes/dev-outbox'
 import { frontendRoutes } from './routes/frontend'
 import { mediaRoutes } from './routes/media'
+import { orderHistoryRoutes } from './routes/order-history'
 import { orderRoutes } from './routes/orders'
 import { passwordRoutes } from './routes/passwords'
 import { priceAdjustmentRoutes } from './routes/price-adjustments'
@@ -47,6 +49,7 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'consumers', base: '/api', routes: associateRoutes },
   { name: 'consumers', base: '/api', routes: walletRoutes },
   { name: 'consumers', base: '/api', routes: warrantyRoutes },
+  { name: 'consumers', base: '/api', routes: orderHistoryRoutes },
   { name: 'stores', base: '/api', routes: storeRoutes },
   { name: 'utilities', base: '/api', routes: utilityRoutes },
   { name: 'utilities', base: '/api', routes: contactUsRoutes },
@@ -70,6 +73,7 @@ app.use('*', async (c, next) => {
 })
 app.route('/__dev/outbox', devOutboxRoutes)
 app.route('/__dev/associates', devAssociateRoutes)
+app.route('/__dev/orders', devOrderRoutes)
 app.use('/api/cart/*', cartOwnership())
 for (const service of SERVICES) app.route('/', service.routes)
 

@@ -36,7 +36,7 @@ export const accountPath = (locale: string): string => `/${locale}/account`
  * The sections of the signed-in account area, in the order its navigation lists them: the overview at
  * `/{locale}/account`, every other at `/{locale}/account/{section}`.
  */
-export const ACCOUNT_SECTIONS = ['overview', 'payment-methods', 'security'] as const
+export const ACCOUNT_SECTIONS = ['overview', 'orders', 'payment-methods', 'security'] as const
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number]
 /**
  * A link to the account, to sign in or to sign up, made to come back to `here` (a path of this site) afterwards:
@@ -60,6 +60,11 @@ export const isAccountSection = (name: string): name is AccountSection =>
   (ACCOUNT_SECTIONS as readonly string[]).includes(name)
 export const accountSectionPath = (locale: string, section: AccountSection): string =>
   section === 'overview' ? accountPath(locale) : `${accountPath(locale)}/${section}`
+/** One order of the shopper's, in the account's orders section. */
+export const accountOrderPath = (locale: string, orderNumber: string): string =>
+  `${accountPath(locale)}/orders/${encodeURIComponent(orderNumber)}`
+/** A guest's order status page: an order found by its number and email (a shop page among content slugs). */
+export const orderStatusPath = (locale: string): string => `/${locale}/order-status`
 export const signInPath = (locale: string): string => `/${locale}/account/sign-in`
 export const signUpPath = (locale: string): string => `/${locale}/account/sign-up`
 /** Spec 1 §2: `/forgot-password`, at the top level after the locale. */

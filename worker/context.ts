@@ -147,9 +147,10 @@ const UPSTREAM_CLIENTS: { readonly [Name in keyof Services]: UpstreamClientRow<S
   consumers: {
     baseUrl: (config) => config.COMMERCE_API_URL,
     errorClass: CommerceApiError,
-    // The warranty case acts for the shopper (`auth: true`); sign-in and the profile name their token themselves.
+    // The warranty case and the order calls act for the signed-in shopper (`auth: true`); sign-in, sign-up, the
+    // profile and tokens name their token themselves or send none.
     fetchOptions: ({ auth }) => ({ auth }),
-    create: (fetch) => createConsumersClient({ fetch }),
+    create: (fetch, { config }) => createConsumersClient({ fetch, mediaBaseUrl: config.MEDIA_BASE_URL }),
   },
 }
 

@@ -58,6 +58,8 @@ export interface Bindings {
   ASSOCIATE_ADDRESS_LIMIT: RateLimit
   /** Contact-us messages and warranty cases per client address (worker/services/support-cases.ts). */
   SUPPORT_CASE_ADDRESS_LIMIT: RateLimit
+  /** A guest's order lookups (number and email) per client address (worker/services/order-history.ts). */
+  ORDER_LOOKUP_ADDRESS_LIMIT: RateLimit
   UPSTREAM_ACCESS_KEY: string
   SERVER_TRUST_ID: string
   SESSION_SECRET: string

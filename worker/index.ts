@@ -20,6 +20,7 @@ import { contentPurgeApi } from './routes/api/content-purge'
 import { eventsApi, newsletterApi } from './routes/api/engagement'
 import { favoritesApi } from './routes/api/favorites'
 import { helpApi } from './routes/api/help'
+import { ordersApi } from './routes/api/orders'
 import { passwordApi } from './routes/api/password'
 import { previewApi } from './routes/api/preview'
 import { priceAdjustmentApi } from './routes/api/price-adjustments'
@@ -78,6 +79,7 @@ app.route('/api/events', eventsApi)
 app.route('/api/favorites', favoritesApi)
 app.route('/api/help', helpApi)
 app.route('/api/newsletter', newsletterApi)
+app.route('/api/orders', ordersApi)
 app.route('/api/preview', previewApi)
 app.route('/api/saved-for-later', savedApi)
 app.route('/api/search', searchApi)

@@ -20,6 +20,7 @@ export const ACCOUNT_SECTION_TEXT: Readonly<
     title: 'account.section.payment-methods',
     summary: 'account.section.payment-methods.summary',
   },
+  orders: { title: 'account.section.orders', summary: 'account.section.orders.summary' },
   security: { title: 'account.section.security', summary: 'account.section.security.summary' },
 }
 
@@ -29,21 +30,29 @@ export interface AccountLayoutProps {
   signOutAction: string
   /** An outcome to confirm above the section (a change saved). */
   notice?: string | null
+  /** A page within the section (one order of the orders): its title, under the section in the breadcrumb. */
+  subpage?: string
   children: ReactNode
 }
 
-export function AccountLayout({ section, signOutAction, notice = null, children }: AccountLayoutProps) {
+export function AccountLayout({
+  section,
+  signOutAction,
+  notice = null,
+  subpage,
+  children,
+}: AccountLayoutProps) {
   const { t } = useShop()
   const locale = t.locale.code
   const areaTitle = t.t('page.account.title')
   const title = t.t(ACCOUNT_SECTION_TEXT[section].title)
+  const trail =
+    section === 'overview' ? [] : [{ name: areaTitle, url: accountSectionPath(locale, 'overview') }]
   return (
     <div className="account-layout">
       <Breadcrumb
-        trail={
-          section === 'overview' ? [] : [{ name: areaTitle, url: accountSectionPath(locale, 'overview') }]
-        }
-        current={section === 'overview' ? areaTitle : title}
+        trail={subpage ? [...trail, { name: title, url: accountSectionPath(locale, section) }] : trail}
+        current={subpage ?? (section === 'overview' ? areaTitle : title)}
       />
       <div className="account-layout__body">
         <nav className="account-layout__nav" aria-label={t.t('account.navigation')}>
@@ -52,7 +61,8 @@ export function AccountLayout({ section, signOutAction, notice = null, children 
               <li key={each}>
                 <a
                   href={accountSectionPath(locale, each)}
-                  aria-current={each === section ? 'page' : undefined}
+                  // On a page within a section, its link is where the shopper is, not the page itself.
+                  aria-current={each === section ? (subpage ? 'true' : 'page') : undefined}
                 >
                   {t.t(ACCOUNT_SECTION_TEXT[each].title)}
                 </a>
@@ -61,7 +71,7 @@ export function AccountLayout({ section, signOutAction, notice = null, children 
           </ul>
         </nav>
         <div className="account-layout__main">
-          <h1>{section === 'overview' ? areaTitle : title}</h1>
+          <h1>{subpage ?? (section === 'overview' ? areaTitle : title)}</h1>
           {notice ? <Notice kind="success">{notice}</Notice> : null}
           {children}
         </div>

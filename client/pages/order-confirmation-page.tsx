@@ -10,10 +10,15 @@ import { useShop } from '../i18n'
 export interface OrderConfirmationPageProps {
   order: Order
   countryNames: Record<string, string>
+  /**
+   * Where the order can be followed: in the account of a signed-in shopper; for a guest, the order status page and
+   * signing in (the order then joins the account, and the shopper lands on it).
+   */
+  follow: { account: string } | { track: string; signIn: string }
 }
 
 /** The order just placed: its number, what was bought, where it goes, what it cost and how it was paid. */
-export function OrderConfirmationPage({ order, countryNames }: OrderConfirmationPageProps) {
+export function OrderConfirmationPage({ order, countryNames, follow }: OrderConfirmationPageProps) {
   const { t } = useShop()
   const money = (amount: number) => t.money(amount, order.currency)
   // Each store the order's lines are picked up in, once.
@@ -54,6 +59,20 @@ export function OrderConfirmationPage({ order, countryNames }: OrderConfirmation
             })}
           </p>
         ) : null}
+        <p className="confirmation__follow">
+          {'account' in follow ? (
+            <a className="button button--secondary" href={follow.account}>
+              {t.t('orders.confirmation.view')}
+            </a>
+          ) : (
+            <>
+              <a className="button button--secondary" href={follow.track}>
+                {t.t('orderStatus.confirmation.track')}
+              </a>
+              <a href={follow.signIn}>{t.t('orders.confirmation.signIn')}</a>
+            </>
+          )}
+        </p>
       </div>
       <div className="confirmation__layout">
         <section aria-labelledby="confirmation-items">

@@ -65,7 +65,7 @@ import { type CartTexts, cartTextsFor, moneyIn } from './texts'
 
 export const DEFAULT_MAX_QTY = 999999
 
-interface StoredAddress {
+export interface StoredAddress {
   countryCode?: string
   postalCode?: string
   province?: string

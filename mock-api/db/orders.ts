@@ -13,14 +13,26 @@ export interface OrderRow {
   payment_status: string | null
 }
 
-/** Claims the basket's one live order; null when another placement of the basket holds it. */
-export async function claimOrder(db: D1Database, basketId: string, orderNumber: string, now: string) {
+/**
+ * Claims the basket's one live order, for the customer whose cart it is and with the order's contact email (the
+ * order history's, migration 0014); false when another placement of the basket holds it.
+ */
+export async function claimOrder(
+  db: D1Database,
+  order: {
+    basketId: string
+    orderNumber: string
+    now: string
+    customerId: string | null
+    email: string | null
+  },
+) {
   const result = await db
     .prepare(
-      `INSERT INTO orders (order_number, basket_id, status, created_at, updated_at) VALUES (?, ?, 'pending', ?, ?)
-       ON CONFLICT DO NOTHING`,
+      `INSERT INTO orders (order_number, basket_id, status, created_at, updated_at, customer_id, email)
+       VALUES (?, ?, 'pending', ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
     )
-    .bind(orderNumber, basketId, now, now)
+    .bind(order.orderNumber, order.basketId, order.now, order.now, order.customerId, order.email)
     .run()
   return result.meta.changes > 0
 }

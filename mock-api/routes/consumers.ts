@@ -3,7 +3,8 @@
  * for a guest, for a signed-in customer (an authorization code from sign-in, with its PKCE verifier) and by
  * refresh token; sign-in with its captcha, failure count and lock; sign-out; the profile. Refresh tokens are
  * single-use and rotate in their family: a second use of one revokes the whole family. The customer's cart and
- * the guest's are merged on the signed-in exchange (`cart/merge-carts.ts`).
+ * the guest's are merged on the signed-in exchange (`cart/merge-carts.ts`), and the orders the guest placed in
+ * that session join the account (`guestObjects.orderNumbers`, never another account's order).
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -34,6 +35,7 @@ import {
   normaliseEmail,
   recordSignInFailure,
 } from '../db/consumers'
+import { claimGuestOrders } from '../db/order-history'
 import {
   findToken,
   revokeAccessToken,
@@ -59,7 +61,16 @@ const TokenRequestSchema = z.discriminatedUnion('grantType', [
     grantType: z.literal('Registered'),
     authorizationCode: TOKEN,
     codeVerifier: z.string().min(1).max(200),
-    guestObjects: z.object({ basketId: z.string().min(1).max(64).optional() }).optional(),
+    guestObjects: z
+      .object({
+        basketId: z.string().min(1).max(64).optional(),
+        /** Orders the guest placed in the session that signs in: they join the account (decision 040). */
+        orderNumbers: z
+          .array(z.string().regex(/^[A-Z]{2}\d{6,12}$/))
+          .max(5)
+          .optional(),
+      })
+      .optional(),
   }),
   z.object({ grantType: z.literal('RefreshToken'), refreshToken: TOKEN }),
 ])
@@ -134,7 +145,8 @@ consumerRoutes.post('/token/v2/auth/token', async (c) => {
     const tokens = await grantTokens(c, { customerId: consumer.id, tokenType: 'Registered' })
     const guestBasketId = body.guestObjects?.basketId
     const merged = guestBasketId ? await mergeGuestCart(db, guestBasketId, consumer.id) : null
-    return c.json({ ...tokens, customer: customerOf(consumer), merged })
+    const claimedOrders = await claimGuestOrders(db, consumer.id, body.guestObjects?.orderNumbers ?? [])
+    return c.json({ ...tokens, customer: customerOf(consumer), merged, claimedOrders })
   }
 
   const now = Date.now()

@@ -34,8 +34,11 @@ import {
   staleWalletPayment,
   WALLET_METHODS,
 } from '../cart/wallet-payments'
+import { bearerOf } from '../consumers/tokens'
 import { getAssociate } from '../db/associates'
 import { addCartPayment, type CartNotice, getCart, listCartPayments, removeCartPayment } from '../db/carts'
+import { normaliseEmail } from '../db/consumers'
+import { recordPlacement } from '../db/order-history'
 import {
   claimIdempotencyKey,
   claimOrder,
@@ -418,7 +421,7 @@ const orderNumberOf = () =>
 type Place = NonNullable<Awaited<ReturnType<typeof describePlace>>>
 
 /** The stores and collection point an order's lines and shipment go to, by id. */
-async function placesOf(db: D1Database, cart: WireCart): Promise<Record<string, Place>> {
+export async function placesOf(db: D1Database, cart: WireCart): Promise<Record<string, Place>> {
   const ids = new Set([
     ...cart.items.flatMap((item) => item.shippingOptions.storeInfo?.id ?? []),
     ...cart.shippingMethods.flatMap((shipment) => shipment.storeId ?? []),
@@ -427,8 +430,11 @@ async function placesOf(db: D1Database, cart: WireCart): Promise<Record<string, 
   return Object.fromEntries(found.flatMap((place) => (place ? [[place.id, place]] : [])))
 }
 
-/** The order as the contract answers it: what was bought, where it goes, what it cost and how it was paid. */
-function orderBody(
+/**
+ * The order as the contract answers it: what was bought, where it goes, what it cost and how it was paid. The
+ * demo orders of the seed (`orders/demo-orders.ts`) are made by it too.
+ */
+export function orderBody(
   cart: WireCart,
   orderNumber: string,
   payment: { code: string; label: string; amount: number },
@@ -585,7 +591,19 @@ async function placeOrder(
 
   const orderNumber = orderNumberOf()
   const now = new Date().toISOString()
-  if (!(await claimOrder(db, input.cartId, orderNumber, now))) {
+  // The order is the customer's whose cart it is (or, for a cart made without a token, the caller's).
+  const bearer = await bearerOf(c)
+  const customerId =
+    (await getCart(db, input.cartId))?.customer_id ?? (bearer.status === 'valid' ? bearer.customerId : null)
+  const email = cart.shippingAddress?.email ?? cart.billingAddress?.email
+  const claimed = await claimOrder(db, {
+    basketId: input.cartId,
+    orderNumber,
+    now,
+    customerId,
+    email: typeof email === 'string' && email.trim() ? normaliseEmail(email) : null,
+  })
+  if (!claimed) {
     const winner = await getLiveOrder(db, input.cartId)
     return winner ? liveOrderAnswer(winner) : { status: 409, body: errorBody('ORD409', 'Order not found') }
   }
@@ -811,6 +829,10 @@ async function finish(
   ) {
     await closeCart(db, order.basketId, 'ordered')
     await takeStock(db, cart)
+    await recordPlacement(db, orderNumber, {
+      now: new Date().toISOString(),
+      digitalOnly: cart.items.every((item) => item.isDigitalProduct),
+    })
   }
   return { status: order.from === 'pending' ? 201 : 200, body: placed }
 }

@@ -7,6 +7,7 @@
 
 import { seedDemoAccounts } from '../consumers/demo-accounts'
 import { seedDemoAssociates } from '../consumers/demo-associates'
+import { seedDemoOrders } from '../orders/demo-orders'
 import { generateCatalogue, SEED_VERSION, STORES } from './catalogue'
 import { flattenCategories } from './categories'
 import { generateCommunity, QUESTION_TEMPLATES, REVIEW_TEMPLATES } from './reviews'
@@ -247,8 +248,8 @@ async function seed(db: D1Database): Promise<void> {
 const seeding = new WeakMap<D1Database, Promise<void>>()
 
 /**
- * Loads the seed, and adds the demo accounts that are missing, once per database and isolate; concurrent callers
- * share the work.
+ * Loads the seed, and adds the demo accounts and the demo shopper's orders that are missing, once per database and
+ * isolate; concurrent callers share the work.
  */
 export function ensureSeeded(db: D1Database): Promise<void> {
   let pending = seeding.get(db)
@@ -256,6 +257,7 @@ export function ensureSeeded(db: D1Database): Promise<void> {
     pending = seed(db)
       .then(() => seedDemoAccounts(db))
       .then(() => seedDemoAssociates(db))
+      .then(() => seedDemoOrders(db))
       .catch((error: unknown) => {
         seeding.delete(db)
         throw error

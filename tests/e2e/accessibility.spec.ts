@@ -15,6 +15,7 @@ const PAGES: readonly (readonly [string, string, number?])[] = [
   ['empty bag', '/en-us/cart'],
   ['article', '/en-us/journal/packing-for-rain'],
   ['newsletter', '/en-us/newsletter'],
+  ['order status', '/en-us/order-status'],
 ]
 
 test.describe('accessibility', () => {

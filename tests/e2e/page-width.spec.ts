@@ -64,6 +64,7 @@ const PAGES: PageCase[] = [
   { name: 'checkout page', path: '/en-us/checkout' },
   { name: 'account page', path: '/en-us/account' },
   { name: 'order confirmation page', path: '/en-us/order-confirmation' },
+  { name: 'order status page', path: '/en-us/order-status' },
 ]
 
 interface Widths {

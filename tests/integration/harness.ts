@@ -67,6 +67,7 @@ const testEnv = env as unknown as {
   ASSOCIATE_PIN_LIMIT: RateLimit
   ASSOCIATE_ADDRESS_LIMIT: RateLimit
   SUPPORT_CASE_ADDRESS_LIMIT: RateLimit
+  ORDER_LOOKUP_ADDRESS_LIMIT: RateLimit
 }
 
 /**
@@ -230,6 +231,7 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     ASSOCIATE_PIN_LIMIT: testEnv.ASSOCIATE_PIN_LIMIT,
     ASSOCIATE_ADDRESS_LIMIT: testEnv.ASSOCIATE_ADDRESS_LIMIT,
     SUPPORT_CASE_ADDRESS_LIMIT: testEnv.SUPPORT_CASE_ADDRESS_LIMIT,
+    ORDER_LOOKUP_ADDRESS_LIMIT: testEnv.ORDER_LOOKUP_ADDRESS_LIMIT,
     MOCK_API: upstream.fetcher,
     ENVIRONMENT: 'test',
     CONTENT_API_URL: 'https://mock-api.internal/content',

@@ -64,6 +64,13 @@ const MUTATIONS = [
   { route: 'POST /api/help/contact-us', path: '/api/help/contact-us' },
   { route: 'POST /api/help/warranty', path: '/api/help/warranty' },
   { route: 'POST /api/newsletter', path: '/api/newsletter' },
+  { route: 'POST /api/orders/track', path: '/api/orders/track' },
+  { route: 'POST /api/orders/:orderNumber/cancel', path: '/api/orders/KS0000100001/cancel' },
+  { route: 'POST /api/orders/:orderNumber/return-label', path: '/api/orders/KS0000100001/return-label' },
+  {
+    route: 'POST /api/orders/:orderNumber/gift-cards/resend',
+    path: '/api/orders/KS0000100001/gift-cards/resend',
+  },
   { route: 'POST /api/preview/session', path: '/api/preview/session' },
   { route: 'DELETE /api/preview/session', path: '/api/preview/session' },
   { route: 'POST /api/saved-for-later', path: '/api/saved-for-later' },

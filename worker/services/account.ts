@@ -104,10 +104,14 @@ async function signInWithCredentials(c: AppContext, input: SignInInput): Promise
     botCheck: 'edge-checked',
   })
   const guestBasket = await currentBasketId(c)
+  // The order a guest just placed in this session joins the account (decision 040), so "sign in to see it" holds.
+  const state = await c.var.session.read()
+  const guestOrder = state.customer ? undefined : state.orders?.[c.var.siteId]?.last?.orderNumber
   const answer = await consumers.exchangeCode({
     authorizationCode,
     codeVerifier: pkce.verifier,
     basketId: guestBasket ?? null,
+    orderNumbers: guestOrder ? [guestOrder] : [],
   })
   const tokens = reshapeToken(answer)
   const profile = await consumers.profile(tokens.accessToken)

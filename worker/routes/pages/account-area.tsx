@@ -23,9 +23,11 @@ import { type RenderPageOptions, renderPage } from '../../render/page'
 import { accountWallet } from '../../services/wallet'
 import type { AppContext } from '../../types'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
+import { ordersRoute } from './account-orders'
 
-/** Where every page of the area posts its sign-out. */
-export const SIGN_OUT_ACTION = '/api/account/sign-out'
+/** Where every page of the area posts its sign-out, in the page's locale. */
+export const signOutActionOf = (c: AppContext): string =>
+  formAction('/api/account/sign-out', c.var.locale.code)
 
 /** A section's page for the signed-in shopper, given the path's segments after the section's and the query. */
 export type AccountSectionRoute = (
@@ -35,21 +37,27 @@ export type AccountSectionRoute = (
   query: URLSearchParams,
 ) => Promise<Response | null>
 
-/** Renders a page of the area: its title is the section's, and it is never stored. */
+/**
+ * Renders a page of the area: its title is the section's (or, for a page within it such as one order, its own
+ * title and path), and it is never stored.
+ */
 export async function renderAccountPage(
   c: AppContext,
   section: AccountSection,
   page: ReactElement,
   status: RenderPageOptions['status'] = 200,
+  subpage: { title: string; path: string } | null = null,
 ): Promise<Response> {
   const { t, locale } = c.var
   const chrome = await loadChrome(c, undefined, { popups: false })
-  const title = section === 'overview' ? t.t('page.account.title') : t.t(ACCOUNT_SECTION_TEXT[section].title)
+  const title =
+    subpage?.title ??
+    (section === 'overview' ? t.t('page.account.title') : t.t(ACCOUNT_SECTION_TEXT[section].title))
   return renderPage(c, {
     head: {
       title,
       description: null,
-      canonicalPath: accountSectionPath(locale.code, section),
+      canonicalPath: subpage?.path ?? accountSectionPath(locale.code, section),
       indexable: false,
       pageType: 'account',
     },
@@ -77,7 +85,7 @@ const overview: AccountSectionRoute = async (c, shopper, rest, query) => {
       firstName={shopper.firstName}
       name={`${shopper.firstName} ${shopper.lastName}`.trim()}
       email={shopper.email}
-      signOutAction={formAction(SIGN_OUT_ACTION, c.var.locale.code)}
+      signOutAction={signOutActionOf(c)}
       notice={notice}
     />,
   )
@@ -98,7 +106,7 @@ export async function renderSecurity(
     'security',
     <AccountSecurityPage
       email={shopper.email}
-      signOutAction={formAction(SIGN_OUT_ACTION, c.var.locale.code)}
+      signOutAction={signOutActionOf(c)}
       signOutElsewhereAction={formAction('/api/account/sign-out-elsewhere', c.var.locale.code)}
       notice={options.notice}
       password={{
@@ -184,7 +192,7 @@ const paymentMethods: AccountSectionRoute = async (c, _shopper, rest, query) => 
       c,
       'payment-methods',
       <RemoveInstrumentPage
-        signOutAction={formAction(SIGN_OUT_ACTION, c.var.locale.code)}
+        signOutAction={signOutActionOf(c)}
         name={name}
         action={WALLET_ACTIONS.remove}
         id={id}
@@ -207,7 +215,7 @@ const paymentMethods: AccountSectionRoute = async (c, _shopper, rest, query) => 
     c,
     'payment-methods',
     <AccountPaymentMethodsPage
-      signOutAction={formAction(SIGN_OUT_ACTION, c.var.locale.code)}
+      signOutAction={signOutActionOf(c)}
       wallet={wallet}
       notice={notice}
       refusal={refusal}
@@ -236,5 +244,6 @@ const paymentMethods: AccountSectionRoute = async (c, _shopper, rest, query) => 
 export const ACCOUNT_SECTION_ROUTES: Readonly<Record<AccountSection, AccountSectionRoute>> = {
   overview,
   'payment-methods': paymentMethods,
+  orders: ordersRoute,
   security,
 }

@@ -23,6 +23,7 @@ import { footSizesRoute } from './foot-sizes'
 import { helpRoute } from './help'
 import { homeRoute } from './home'
 import { orderConfirmationRoute } from './order-confirmation'
+import { orderStatusRoute } from './order-status'
 import { forgotPasswordRoute, resetPasswordRoute } from './password'
 import { previewToolRoute } from './preview-tool'
 import { productRoute } from './product'
@@ -53,6 +54,7 @@ const SHOP_PAGES: Readonly<Record<string, PageRoute>> = {
   'associate-login': only(associateLoginRoute),
   // Contact us and the warranty form; any other help slug goes on to the content service.
   help: helpRoute,
+  'order-status': only(orderStatusRoute),
 }
 
 const PAGE_ROUTES: Record<RoutablePageType, PageRoute> = {

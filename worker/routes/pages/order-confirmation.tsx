@@ -1,6 +1,6 @@
 import { OrderConfirmationPage } from '../../../client/pages/order-confirmation-page'
 import { PHONE_COUNTRIES } from '../../../shared/phone'
-import { contentPath, homePath } from '../../../shared/routes'
+import { accountOrderPath, contentPath, homePath, orderStatusPath, signInPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import { renderPage } from '../../render/page'
 import { lastOrder } from '../../services/orders'
@@ -25,6 +25,14 @@ export async function orderConfirmationRoute(c: AppContext): Promise<Response> {
       ],
     })
   const chrome = await loadChrome(c, undefined, { popups: false })
+  // Spec 1 §2: after signing in with an order number at hand, the shopper lands on it in the account.
+  const inAccount = accountOrderPath(locale.code, order.orderNumber)
+  const follow = (await c.var.session.read()).customer
+    ? { account: inAccount }
+    : {
+        track: `${orderStatusPath(locale.code)}?${new URLSearchParams({ orderNumber: order.orderNumber })}`,
+        signIn: `${signInPath(locale.code)}?${new URLSearchParams({ returnTo: inAccount })}`,
+      }
   const countryNames = Object.fromEntries(
     Object.values(PHONE_COUNTRIES).map((entry) => [entry.code, entry.name]),
   )
@@ -37,7 +45,7 @@ export async function orderConfirmationRoute(c: AppContext): Promise<Response> {
       pageType: 'order-confirmation',
     },
     chrome,
-    page: <OrderConfirmationPage order={order} countryNames={countryNames} />,
+    page: <OrderConfirmationPage order={order} countryNames={countryNames} follow={follow} />,
     noStore: true,
   })
 }

@@ -62,18 +62,25 @@ export function createTokenClient(fetch: UpstreamFetch) {
 
     /**
      * A Registered pair for a sign-in's authorization code and its PKCE verifier (400 AUT404 when refused); with
-     * the guest's open cart, which the service merges into the customer's (`merged`).
+     * the guest's open cart, which the service merges into the customer's (`merged`), and the orders the guest
+     * placed, which become the customer's.
      */
     async registered(input: {
       authorizationCode: string
       codeVerifier: string
       basketId?: string
+      /** Orders the guest placed in this session, which join the account (decision 040). */
+      orderNumbers?: readonly string[]
     }): Promise<CommerceToken> {
+      const guestObjects = {
+        ...(input.basketId ? { basketId: input.basketId } : {}),
+        ...(input.orderNumbers?.length ? { orderNumbers: input.orderNumbers } : {}),
+      }
       return grant('registeredToken', {
         grantType: 'Registered',
         authorizationCode: input.authorizationCode,
         codeVerifier: input.codeVerifier,
-        ...(input.basketId ? { guestObjects: { basketId: input.basketId } } : {}),
+        ...(Object.keys(guestObjects).length > 0 ? { guestObjects } : {}),
       })
     },
   }

@@ -1,32 +1,57 @@
 /**
  * The consumer service (spec 1 §7 Authentication, Consumer): sign in with a PKCE code challenge, exchange the
- * authorization code for the shopper's tokens (handing over the guest's basket to merge), sign out, read the
- * profile, open a warranty case. Personal, so never cached. Tokens pass through here to the session object and
- * nowhere else; the one call made with the shopper's token from their session (`auth: true`, decision 034) is
- * the warranty case, so a refused access token is refreshed once and the call repeated, as for the cart.
+ * authorization code for the shopper's tokens (handing over the guest's basket to merge, and the orders the guest
+ * placed), sign out, read the profile; what the account pays with (decision 043); the customer's orders (decision
+ * 040): the history, an order's details, its invoice and return label, cancelling it, sending its e-gift card emails
+ * again, and a guest's tracking by number and email; a warranty case; in-store mode's agent login (decision 044).
+ * Personal, so never cached. Tokens pass through here to the session object and nowhere else; the calls that act
+ * for the signed-in shopper take their token from the session (`auth: true`, decision 034), so a refused access
+ * token is refreshed once and the call repeated, as for the cart.
  */
 import { z } from 'zod'
+import type {
+  OrderDetails,
+  OrderDocument,
+  OrderLookupInput,
+  OrderSummary,
+  TrackedOrder,
+} from '../../../shared/order-history'
 import type { LoyaltyVouchers, Wallet } from '../../../shared/wallet'
 import type { CommerceToken } from '../commerce/schemas'
 import { createTokenClient } from '../commerce/tokens'
+import { CommerceApiError } from '../errors'
 import type { UpstreamFetch } from '../http'
-import { reshapeVouchers, reshapeWallet } from './reshape'
+import {
+  decodeDocument,
+  reshapeOrderDetails,
+  reshapeOrderSummaries,
+  reshapeTrackedOrder,
+  reshapeVouchers,
+  reshapeWallet,
+} from './reshape'
 import {
   type AgentLogin,
   AgentLoginSchema,
   ConsumerInstrumentSchema,
   ConsumerInstrumentsSchema,
+  ConsumerOrderSchema,
   ConsumerProfileSchema,
   CustomerBasketsSchema,
   LoyaltyVouchersSchema,
+  OrderDocumentSchema,
   PasswordResetAnswerSchema,
+  PurchaseHistorySchema,
+  ResentGiftCardsSchema,
   SignInAnswerSchema,
   SignUpAnswerSchema,
+  TrackedOrderSchema,
   WarrantyCaseAnswerSchema,
 } from './schemas'
 
 export interface ConsumersClientOptions {
   fetch: UpstreamFetch
+  /** Where order lines' pictures are served from. */
+  mediaBaseUrl?: string
   /** Waits before the token exchange is tried again (spec 1 §4: a 409 is retried once after 2000 ms). */
   wait?: (ms: number) => Promise<void>
 }
@@ -41,9 +66,39 @@ const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}
 const isConflict = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 409
 
+const answeredNothing = (operation: string) =>
+  new CommerceApiError({
+    status: 502,
+    errorId: 'BAD_SHAPE',
+    operation,
+    correlationId: '',
+    message: 'The consumer service answered nothing',
+  })
+
+/** The path of an order call, with the order's number in it. */
+const orderPath = (path: string, orderNumber: string) =>
+  `/consumers-v3/consumer${path.replace('{orderId}', encodeURIComponent(orderNumber))}`
+
 export function createConsumersClient(options: ConsumersClientOptions) {
   const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
   const tokens = createTokenClient(options.fetch)
+  const media = options.mediaBaseUrl ?? ''
+
+  /** An order document call (invoice, return label): the PDF's name and bytes. */
+  async function orderDocument(operation: string, path: string, body: unknown): Promise<OrderDocument> {
+    const answer = await options.fetch.call({
+      operation,
+      method: 'POST',
+      path,
+      body,
+      schema: OrderDocumentSchema,
+      notFoundAsNull: false,
+      auth: true,
+    })
+    if (!answer) throw answeredNothing(operation)
+    return decodeDocument(operation, answer)
+  }
+
   return {
     /**
      * Checks the shopper's credentials with the code challenge of a PKCE pair (S256) and the bot check's answer;
@@ -75,18 +130,21 @@ export function createConsumersClient(options: ConsumersClientOptions) {
 
     /**
      * Exchanges the code (with the PKCE verifier) for the shopper's Registered tokens, handing over the guest's
-     * basket to be merged into theirs. A 409 (a token being issued twice) is tried once more after 2000 ms.
+     * basket to be merged into theirs and the orders the guest placed, which join the account. A 409 (a token
+     * being issued twice) is tried once more after 2000 ms.
      */
     async exchangeCode(input: {
       authorizationCode: string
       codeVerifier: string
       basketId: string | null
+      orderNumbers?: readonly string[]
     }): Promise<CommerceToken> {
       const exchange = () =>
         tokens.registered({
           authorizationCode: input.authorizationCode,
           codeVerifier: input.codeVerifier,
           ...(input.basketId ? { basketId: input.basketId } : {}),
+          ...(input.orderNumbers?.length ? { orderNumbers: input.orderNumbers } : {}),
         })
       try {
         return await exchange()
@@ -326,6 +384,100 @@ export function createConsumersClient(options: ConsumersClientOptions) {
       })
       if (!answer) throw new Error('The consumer service answered no vouchers')
       return reshapeVouchers(answer)
+    },
+
+    /** A page of the signed-in shopper's orders, newest first, and how many they have in all. */
+    async orderHistory(page: {
+      start: number
+      count: number
+    }): Promise<{ total: number; orders: OrderSummary[] }> {
+      const answer = await options.fetch.call({
+        operation: 'purchaseHistory',
+        method: 'POST',
+        path: '/consumers-v3/consumer/purchasehistory',
+        body: { start: page.start, count: page.count },
+        schema: PurchaseHistorySchema,
+        notFoundAsNull: false,
+        auth: true,
+      })
+      if (!answer) throw answeredNothing('purchaseHistory')
+      return reshapeOrderSummaries(answer, media)
+    },
+
+    /** One of the signed-in shopper's orders; null for an unknown order and for another customer's (OHS4004). */
+    async order(orderNumber: string): Promise<OrderDetails | null> {
+      const answer = await options.fetch.call({
+        operation: 'purchase',
+        path: orderPath('/purchase/{orderId}', orderNumber),
+        schema: ConsumerOrderSchema,
+        auth: true,
+      })
+      return answer ? reshapeOrderDetails(answer, media) : null
+    },
+
+    /** The order's invoice, a PDF, with the shop's name on it (OHS4004 for an order not the shopper's). */
+    invoice(orderNumber: string, shopName: string): Promise<OrderDocument> {
+      return orderDocument('invoiceDownload', '/consumers-v3/consumer/purchase/invoice/download', {
+        orderId: orderNumber,
+        shopName,
+      })
+    },
+
+    /** The return label of a delivered order within its return window, a PDF (RTN500 otherwise). */
+    returnLabel(orderNumber: string, shopName: string): Promise<OrderDocument> {
+      return orderDocument('returnLabel', orderPath('/return/{orderId}/returnLabel', orderNumber), {
+        shopName,
+      })
+    },
+
+    /** Cancels an order that has not shipped (ORD423 when it can no longer be); the order as it is now. */
+    async cancelOrder(orderNumber: string): Promise<OrderDetails> {
+      const answer = await options.fetch.call({
+        operation: 'cancelOrder',
+        method: 'POST',
+        path: '/consumers-v3/consumer/CancelOrder',
+        query: { orderId: orderNumber },
+        body: {},
+        schema: ConsumerOrderSchema,
+        notFoundAsNull: false,
+        auth: true,
+      })
+      if (!answer) throw answeredNothing('cancelOrder')
+      return reshapeOrderDetails(answer, media)
+    },
+
+    /**
+     * Sends the order's e-gift card emails to their recipients again, with a link to the shop; how many were sent
+     * (GFO405 without an e-gift card, ORD429 when sent again too often).
+     */
+    async resendGiftCards(orderNumber: string, shop: { url: string; name: string }): Promise<number> {
+      const answer = await options.fetch.call({
+        operation: 'resendGiftCardEmail',
+        method: 'POST',
+        path: '/consumers-v3/consumer/resendGiftCardEmail',
+        body: { orderId: orderNumber, shopUrl: shop.url, shopName: shop.name },
+        schema: ResentGiftCardsSchema,
+        notFoundAsNull: false,
+        auth: true,
+      })
+      return answer?.sent ?? 0
+    },
+
+    /**
+     * A guest's view of an order by its number and email (no token): ORD400 for an email of the wrong shape,
+     * OHS4004 alike for an unknown number and an email that is not the order's.
+     */
+    async trackOrder(lookup: OrderLookupInput): Promise<TrackedOrder> {
+      const answer = await options.fetch.call({
+        operation: 'trackOrder',
+        method: 'POST',
+        path: '/consumers-v3/consumer/TrackOrder',
+        body: { orderNumber: lookup.orderNumber, email: lookup.email },
+        schema: TrackedOrderSchema,
+        notFoundAsNull: false,
+      })
+      if (!answer) throw answeredNothing('trackOrder')
+      return reshapeTrackedOrder(answer, media)
     },
 
     /** The shopper's open baskets, newest first. */

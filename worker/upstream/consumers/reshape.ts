@@ -1,6 +1,28 @@
-/** The consumer service's wallet answers reshaped for the shop (`shared/wallet.ts`). */
+/**
+ * The consumer service's answers reshaped for the shop: the wallet (`shared/wallet.ts`, decision 043), and the
+ * orders (`shared/order-history.ts`, decision 040). An order's details are the placed order (reshaped as the
+ * confirmation's, `reshapeOrder`) with its history; images move to the media host; a document's base64 becomes
+ * bytes, refused unless they are a PDF.
+ */
+import type {
+  OrderDetails,
+  OrderDocument,
+  OrderParcel,
+  OrderStep,
+  OrderSummary,
+  TrackedOrder,
+} from '../../../shared/order-history'
 import type { LoyaltyVouchers, Wallet } from '../../../shared/wallet'
-import type { ConsumerInstrument, ProfileAddress } from './schemas'
+import { reshapeOrder } from '../commerce/reshape'
+import { CommerceApiError } from '../errors'
+import { resolveMediaUrl } from '../urls'
+import type {
+  ConsumerInstrument,
+  ConsumerOrder,
+  ProfileAddress,
+  PurchaseHistory,
+  WireTrackedOrder,
+} from './schemas'
 
 const BRAND_NAMES: Readonly<Record<string, string>> = {
   visa: 'Visa',
@@ -67,4 +89,99 @@ export function reshapeVouchers(answer: {
 export function mainAddressOf(addresses: readonly ProfileAddress[], type: 'S' | 'B'): ProfileAddress | null {
   const ofType = addresses.filter((address) => address.approachType === type)
   return ofType.find((address) => address.main) ?? null
+}
+
+const image = (url: string | null | undefined, mediaBaseUrl: string) =>
+  url ? (resolveMediaUrl(url, mediaBaseUrl) ?? '') : ''
+
+const stepsOf = (timeline: ConsumerOrder['timeline']): OrderStep[] =>
+  timeline.map((step) => ({ status: step.st, at: step.at }))
+
+const parcelsOf = (shipments: ConsumerOrder['shipments']): OrderParcel[] =>
+  shipments.map((shipment) => ({
+    carrier: shipment.carrier,
+    trackingNumber: shipment.trackingNumber,
+    delivered: shipment.status === 'Delivered',
+    events: shipment.events.map((event) => ({ code: event.code, at: event.at, location: event.location })),
+  }))
+
+export function reshapeOrderSummaries(
+  history: PurchaseHistory,
+  mediaBaseUrl: string,
+): { total: number; orders: OrderSummary[] } {
+  return {
+    total: history.total,
+    orders: history.orders.map((order) => ({
+      orderNumber: order.orderNumber,
+      status: order.st,
+      placedAt: order.placedAt,
+      currency: order.currency,
+      total: order.total,
+      itemCount: order.itemCount,
+      items: order.items.map((item) => ({
+        name: item.name,
+        image: image(item.productImageURL, mediaBaseUrl),
+      })),
+    })),
+  }
+}
+
+export function reshapeOrderDetails(order: ConsumerOrder, mediaBaseUrl: string): OrderDetails {
+  const { status: _payment, action: _action, ...placed } = reshapeOrder(order, mediaBaseUrl)
+  return {
+    ...placed,
+    status: order.st,
+    placedAt: order.placedAt,
+    timeline: stepsOf(order.timeline),
+    parcels: parcelsOf(order.shipments),
+    promotions: order.promoSummary.map((promotion) => promotion.promotionName),
+    discountPercentage: order.totals.totalDiscountPercentage,
+    returnWindowEndsAt: order.returnWindowEndsAt,
+    actions: {
+      cancel: order.actions.cancel,
+      invoice: order.actions.invoice,
+      returnLabel: order.actions.returnLabel,
+      resendGiftCard: order.actions.resendGiftCard,
+    },
+  }
+}
+
+export function reshapeTrackedOrder(order: WireTrackedOrder, mediaBaseUrl: string): TrackedOrder {
+  return {
+    orderNumber: order.orderNumber,
+    status: order.st,
+    placedAt: order.placedAt,
+    timeline: stepsOf(order.timeline),
+    parcels: parcelsOf(order.shipments),
+    items: order.items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      qty: item.qty,
+      image: image(item.productImageURL, mediaBaseUrl),
+      size: item.isDigitalProduct
+        ? null
+        : (item.variants.find((variant) => variant.code === 'size')?.value ?? null),
+      digital: item.isDigitalProduct,
+    })),
+    accountOrder: order.accountOrder,
+  }
+}
+
+/** A document's bytes, checked to be a PDF (its header), so nothing else is ever served as one. */
+export function decodeDocument(
+  operation: string,
+  document: { fileName: string; content: string },
+): OrderDocument {
+  const binary = atob(document.content)
+  const bytes = new Uint8Array(binary.length)
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index)
+  if (binary.slice(0, 5) !== '%PDF-')
+    throw new CommerceApiError({
+      status: 502,
+      errorId: 'BAD_SHAPE',
+      operation,
+      correlationId: '',
+      message: 'The consumer service answered a document that is not a PDF',
+    })
+  return { fileName: document.fileName, bytes }
 }

@@ -1,8 +1,10 @@
 /**
  * The consumer service's answers the storefront reads (spec 1 §7 Authentication and Consumer), parsed at the
- * boundary. Tokens are strings the storefront keeps in the session object and never shows.
+ * boundary. Tokens are strings the storefront keeps in the session object and never shows. An order's details
+ * carry the commerce contract's order as its placement answered it, so they extend its schema.
  */
 import { z } from 'zod'
+import { CommerceOrderSchema } from '../commerce/schemas'
 
 export const ConsumerTypeSchema = z.enum(['REGISTERED', 'EMPLOYEE', 'ATHLETE', 'PROSUMER'])
 
@@ -124,3 +126,97 @@ export const LoyaltyVouchersSchema = z.object({
 })
 /** A warranty case once opened (spec 2 §7 `POST /consumers-v3/consumer/warranty`): its case id. */
 export const WarrantyCaseAnswerSchema = z.object({ caseId: z.string().min(1).max(40) })
+// ---- Orders (spec 1 §7 Consumer: purchase history, purchase, invoice, return label, tracking; decision 040)
+
+const OrderStatusSchema = z.enum(['Created', 'Processing', 'Shipped', 'Delivered', 'Cancelled'])
+
+/** A status the order reached, and when. */
+const OrderStepSchema = z.looseObject({ st: OrderStatusSchema, at: z.string() })
+
+/** The parcel: its carrier, tracking number and the carrier's events, newest first. */
+const OrderShipmentSchema = z.looseObject({
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  status: z.string(),
+  events: z
+    .array(
+      z.looseObject({
+        code: z.enum(['PickedUp', 'Delivered']),
+        at: z.string(),
+        location: z.string().nullable().default(null),
+      }),
+    )
+    .default([]),
+})
+
+/** One order of a page of the history. */
+const OrderSummarySchema = z.looseObject({
+  orderNumber: z.string(),
+  st: OrderStatusSchema,
+  placedAt: z.string(),
+  currency: z.string(),
+  total: z.number(),
+  itemCount: z.number().int().nonnegative(),
+  items: z
+    .array(z.looseObject({ name: z.string(), productImageURL: z.string().nullable().default(null) }))
+    .default([]),
+})
+
+export const PurchaseHistorySchema = z.looseObject({
+  total: z.number().int().nonnegative(),
+  orders: z.array(OrderSummarySchema),
+})
+export type PurchaseHistory = z.infer<typeof PurchaseHistorySchema>
+
+/** An order's details: the order as its placement answered it, with its history and what may be done now. */
+export const ConsumerOrderSchema = CommerceOrderSchema.extend({
+  st: OrderStatusSchema,
+  placedAt: z.string(),
+  timeline: z.array(OrderStepSchema).default([]),
+  shipments: z.array(OrderShipmentSchema).default([]),
+  returnWindowEndsAt: z.string().nullable().default(null),
+  promoSummary: z
+    .array(z.looseObject({ promotionName: z.string(), level: z.string().optional() }))
+    .catch([])
+    .default([]),
+  totals: CommerceOrderSchema.shape.totals.extend({
+    totalDiscountPercentage: z.number().default(0),
+  }),
+  actions: z.looseObject({
+    cancel: z.boolean().default(false),
+    invoice: z.boolean().default(false),
+    returnLabel: z.boolean().default(false),
+    resendGiftCard: z.boolean().default(false),
+  }),
+})
+export type ConsumerOrder = z.infer<typeof ConsumerOrderSchema>
+
+/** A guest's view of an order found by its number and email. */
+export const TrackedOrderSchema = z.looseObject({
+  orderNumber: z.string(),
+  st: OrderStatusSchema,
+  placedAt: z.string(),
+  timeline: z.array(OrderStepSchema).default([]),
+  shipments: z.array(OrderShipmentSchema).default([]),
+  items: z.array(
+    z.looseObject({
+      id: z.string(),
+      name: z.string(),
+      qty: z.number().int().positive(),
+      productImageURL: z.string().nullable().default(null),
+      variants: z.array(z.object({ code: z.string(), value: z.string() })).default([]),
+      isDigitalProduct: z.boolean().default(false),
+    }),
+  ),
+  accountOrder: z.boolean().default(false),
+})
+export type WireTrackedOrder = z.infer<typeof TrackedOrderSchema>
+
+/** A document of an order (invoice, return label): a PDF, base64 in JSON. At most about 2 MB. */
+export const OrderDocumentSchema = z.looseObject({
+  fileName: z.string().regex(/^[\w.-]{1,100}\.pdf$/),
+  contentType: z.literal('application/pdf'),
+  content: z.base64().max(2_800_000),
+})
+
+export const ResentGiftCardsSchema = z.looseObject({ sent: z.number().int().nonnegative() })

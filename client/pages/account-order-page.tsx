@@ -1,0 +1,263 @@
+/**
+ * One of the shopper's orders (`/{locale}/account/orders/{orderNumber}`): its status and progress with tracking,
+ * what can be done with it now, its lines, totals, addresses and payment. Every action is a plain link or form, so
+ * it works without JavaScript: cancelling asks first on the same page (`?cancel=confirm`), the invoice is a link to
+ * the PDF, the return label a form answered with the PDF, and sending e-gift card emails again a form.
+ */
+import type { OrderDetails } from '../../shared/order-history'
+import { accountSectionPath } from '../../shared/routes'
+import { AccountLayout } from '../components/account-layout'
+import { AddressLines } from '../components/address-lines'
+import { CustomFacts } from '../components/bag-line-parts'
+import { CartTotals, PriceAdjustmentNote } from '../components/cart-totals'
+import { customLineLabels } from '../components/custom-labels'
+import { Notice } from '../components/notice'
+import { OrderProgress, OrderStatusBadge } from '../components/order-progress'
+import { useShop } from '../i18n'
+
+export interface AccountOrderPageProps {
+  order: OrderDetails
+  countryNames: Record<string, string>
+  signOutAction: string
+  /** An outcome (cancelled, emails sent) or a refusal of an action. */
+  notice: { kind: 'success' | 'error'; text: string } | null
+  /** The shopper asked to cancel: the page asks them to confirm. */
+  confirmCancel: boolean
+  links: {
+    /** The page asking to confirm the cancellation, and the page without it. */
+    askCancel: string
+    keep: string
+    cancelAction: string
+    invoice: string
+    returnLabelAction: string
+    resendAction: string
+  }
+}
+
+export function AccountOrderPage(props: AccountOrderPageProps) {
+  const { order, countryNames, signOutAction, notice, confirmCancel, links } = props
+  const { t } = useShop()
+  const money = (amount: number) => t.money(amount, order.currency)
+  const country = (code: string) => countryNames[code] ?? code
+  const customLabels = customLineLabels(t)
+  const pickupStores = [
+    ...new Map(
+      order.items.flatMap((item) => (item.pickupStore ? [[item.pickupStore.id, item.pickupStore]] : [])),
+    ).values(),
+  ]
+  const byEmailOnly = order.items.every((item) => item.digital)
+  const { actions } = order
+  const title = t.t('orders.order', { number: order.orderNumber })
+  return (
+    <AccountLayout section="orders" signOutAction={signOutAction} subpage={title}>
+      {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
+      <p className="account-order-page__summary">
+        <OrderStatusBadge status={order.status} />
+        <span>{t.t('orders.placedOn', { date: t.date(order.placedAt) })}</span>
+        <span>{t.t('orders.total', { amount: money(order.totals.total) })}</span>
+      </p>
+
+      {confirmCancel && actions.cancel ? (
+        <section
+          id="cancel-order"
+          className="account-order-page__confirm"
+          aria-labelledby="cancel-order-title"
+        >
+          <h2 id="cancel-order-title">{t.t('orders.cancelTitle')}</h2>
+          <p id="cancel-order-text">{t.t('orders.cancelText', { number: order.orderNumber })}</p>
+          <form method="post" action={links.cancelAction} className="account-order-page__buttons">
+            <button
+              type="submit"
+              className="button account-order-page__cancel"
+              aria-describedby="cancel-order-text"
+              // biome-ignore lint/a11y/noAutofocus: -- the shopper asked to cancel: the answer they came for is here
+              autoFocus
+            >
+              {t.t('orders.cancelConfirm')}
+            </button>
+            <a className="button button--secondary" href={links.keep}>
+              {t.t('orders.cancelKeep')}
+            </a>
+          </form>
+        </section>
+      ) : null}
+
+      {actions.cancel || actions.invoice || actions.returnLabel || actions.resendGiftCard ? (
+        <section className="account-order-page__actions" aria-labelledby="order-actions-title">
+          <h2 id="order-actions-title">{t.t('orders.manage')}</h2>
+          <ul>
+            {actions.invoice ? (
+              <li>
+                <a className="button button--secondary" href={links.invoice} download>
+                  {t.t('orders.invoice')}
+                </a>
+              </li>
+            ) : null}
+            {actions.returnLabel ? (
+              <li>
+                <form method="post" action={links.returnLabelAction}>
+                  <button type="submit" className="button button--secondary" aria-describedby="return-by">
+                    {t.t('orders.returnLabel')}
+                  </button>
+                </form>
+                <p id="return-by" className="account-order-page__hint">
+                  {order.returnWindowEndsAt
+                    ? `${t.t('orders.returnBy', { date: t.date(order.returnWindowEndsAt) })} `
+                    : ''}
+                  {t.t('orders.returnHint')}
+                </p>
+              </li>
+            ) : null}
+            {actions.resendGiftCard ? (
+              <li>
+                <form method="post" action={links.resendAction}>
+                  <button type="submit" className="button button--secondary">
+                    {t.t('orders.resend')}
+                  </button>
+                </form>
+              </li>
+            ) : null}
+            {actions.cancel && !confirmCancel ? (
+              <li>
+                <a className="button button--secondary" href={links.askCancel}>
+                  {t.t('orders.cancel')}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+      ) : null}
+
+      <OrderProgress timeline={order.timeline} parcels={order.parcels} />
+
+      <section className="account-order-page__items" aria-labelledby="order-items-title">
+        <h2 id="order-items-title">{t.t('checkout.items')}</h2>
+        <ul className="checkout__items">
+          {order.items.map((item) => (
+            <li key={item.id}>
+              <img src={item.image || undefined} alt="" width={64} height={64} loading="lazy" />
+              <div>
+                <p className="checkout__item-name">{item.name}</p>
+                <p className="checkout__item-facts">
+                  {[item.digital ? null : item.size, `${t.t('cart.quantity')} ${t.number(item.qty)}`]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                {item.custom ? <CustomFacts custom={item.custom} labels={customLabels} /> : null}
+                {item.giftTo ? (
+                  <p className="checkout__item-facts">
+                    {item.digital
+                      ? t.t('egift.sentTo', { to: item.giftTo, email: item.giftEmail ?? '' })
+                      : t.t('bag.gift.lineTitle', { to: item.giftTo })}
+                  </p>
+                ) : null}
+                {item.pickupStore ? (
+                  <p className="checkout__item-facts">
+                    {t.t('checkout.pickupAt', { store: item.pickupStore.name })}
+                  </p>
+                ) : null}
+                {item.adjustment ? (
+                  <PriceAdjustmentNote
+                    adjustment={item.adjustment}
+                    label={t.t('adjust.line')}
+                    money={money}
+                  />
+                ) : null}
+              </div>
+              <p className="checkout__item-total">{item.bonus ? t.t('bag.free') : money(item.rowTotal)}</p>
+            </li>
+          ))}
+        </ul>
+        <CartTotals
+          totals={{ ...order.totals, discountPercentage: order.discountPercentage }}
+          money={money}
+          adjustments={order.adjustments.filter((adjustment) => adjustment.itemId === null)}
+          labels={{
+            subtotal: t.t('bag.subtotal'),
+            discount: t.t('orders.discount'),
+            delivery: t.t('bag.totals.delivery'),
+            free: t.t('bag.free'),
+            tax: t.t('bag.totals.tax'),
+            taxLater: t.t('bag.totals.taxLater'),
+            total: t.t('bag.totals.total'),
+            vatIncluded: t.t('bag.totals.vatIncluded'),
+            adjustment: t.t('adjust.order'),
+          }}
+        />
+        {order.promotions.length > 0 ? (
+          <p className="account-order-page__hint">
+            {t.t('orders.promotions', { names: order.promotions.join(', ') })}
+          </p>
+        ) : null}
+      </section>
+
+      <div className="account-order-page__details">
+        {order.shippingAddress ? (
+          <section aria-labelledby="order-shipping-title">
+            <h2 id="order-shipping-title">
+              {byEmailOnly ? t.t('checkout.contact') : t.t('checkout.shipTo')}
+            </h2>
+            <AddressLines
+              address={order.shippingAddress}
+              countryName={country(order.shippingAddress.country)}
+            />
+            {order.shipment ? <p>{`${order.shipment.label} · ${order.shipment.deliveryTime}`}</p> : null}
+            {order.shipment?.point ? (
+              <p>
+                {t.t('checkout.sentTo', {
+                  point: `${order.shipment.point.name}, ${order.shipment.point.address}, ${order.shipment.point.city}`,
+                })}
+              </p>
+            ) : null}
+          </section>
+        ) : null}
+        {pickupStores.length > 0 ? (
+          <section aria-labelledby="order-pickup-title">
+            <h2 id="order-pickup-title">{t.t('confirmation.pickup')}</h2>
+            {pickupStores.map((store) => (
+              <p key={store.id}>
+                {t.t('checkout.pickupAt', { store: store.name })}
+                <br />
+                {`${store.address}, ${store.city}`}
+              </p>
+            ))}
+          </section>
+        ) : null}
+        {order.billingAddress ? (
+          <section aria-labelledby="order-billing-title">
+            <h2 id="order-billing-title">{t.t('checkout.billTo')}</h2>
+            <AddressLines
+              address={order.billingAddress}
+              countryName={country(order.billingAddress.country)}
+            />
+          </section>
+        ) : null}
+        <section aria-labelledby="order-payment-title">
+          <h2 id="order-payment-title">{t.t('confirmation.payment')}</h2>
+          <ul className="confirmation__payments">
+            {order.rewardCode ? (
+              <li>
+                {t.t('reward.confirmation', {
+                  label: order.rewardCode.label,
+                  amount: money(order.rewardCode.amount),
+                })}
+              </li>
+            ) : null}
+            {order.giftCards.map((card) => (
+              <li key={card.label}>{`${t.t('payment.giftCard')} ${card.label}: ${money(card.amount)}`}</li>
+            ))}
+            {order.payment.code !== 'GIFT_CARD' && order.payment.amount > 0 ? (
+              <li>
+                {`${order.payment.code === 'PAY_LATER' ? t.t('payment.payLater') : order.payment.label || t.t('payment.card')}: ${money(order.payment.amount)}`}
+              </li>
+            ) : null}
+          </ul>
+        </section>
+      </div>
+
+      <p>
+        <a href={accountSectionPath(t.locale.code, 'orders')}>{t.t('orders.backToList')}</a>
+      </p>
+    </AccountLayout>
+  )
+}
