@@ -36,7 +36,7 @@ export const accountPath = (locale: string): string => `/${locale}/account`
  * The sections of the signed-in account area, in the order its navigation lists them: the overview at
  * `/{locale}/account`, every other at `/{locale}/account/{section}`.
  */
-export const ACCOUNT_SECTIONS = ['overview', 'security'] as const
+export const ACCOUNT_SECTIONS = ['overview', 'profile', 'addresses', 'security'] as const
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number]
 export const isAccountSection = (name: string): name is AccountSection =>
   (ACCOUNT_SECTIONS as readonly string[]).includes(name)

@@ -147,6 +147,8 @@ const UPSTREAM_CLIENTS: { readonly [Name in keyof Services]: UpstreamClientRow<S
   consumers: {
     baseUrl: (config) => config.COMMERCE_API_URL,
     errorClass: CommerceApiError,
+    // The profile's and address book's changes act for the shopper (`auth: true`); sign-in names its token itself.
+    fetchOptions: ({ auth }) => ({ auth }),
     create: (fetch) => createConsumersClient({ fetch }),
   },
 }

@@ -20,6 +20,7 @@ import { favoritesApi } from './routes/api/favorites'
 import { passwordApi } from './routes/api/password'
 import { previewApi } from './routes/api/preview'
 import { productsApi } from './routes/api/products'
+import { profileApi } from './routes/api/profile'
 import { apiErrorResponse } from './routes/api/responder'
 import { savedApi } from './routes/api/saved-for-later'
 import { searchApi } from './routes/api/search'
@@ -58,6 +59,7 @@ app.route('/healthz', healthRoutes)
 app.route('/__dev/upstream-faults', devUpstreamFaultRoutes) // development only: 404 in production
 app.route('/api/account', accountApi)
 app.route('/api/account', passwordApi)
+app.route('/api/account', profileApi)
 app.route('/api/articles', articlesApi)
 app.route('/api/cart', cartApi)
 app.route('/api/checkout', checkoutApi)

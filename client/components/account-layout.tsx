@@ -15,6 +15,8 @@ export const ACCOUNT_SECTION_TEXT: Readonly<
   Record<AccountSection, { title: MessageKey; summary: MessageKey }>
 > = {
   overview: { title: 'account.section.overview', summary: 'account.section.overview.summary' },
+  profile: { title: 'account.section.profile', summary: 'account.section.profile.summary' },
+  addresses: { title: 'account.section.addresses', summary: 'account.section.addresses.summary' },
   security: { title: 'account.section.security', summary: 'account.section.security.summary' },
 }
 

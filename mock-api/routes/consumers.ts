@@ -1,9 +1,10 @@
 /**
  * The consumer and token contract (decision 033, the storefront's sign-in work builds against it): token grants
  * for a guest, for a signed-in customer (an authorization code from sign-in, with its PKCE verifier) and by
- * refresh token; sign-in with its captcha, failure count and lock; sign-out; the profile. Refresh tokens are
- * single-use and rotate in their family: a second use of one revokes the whole family. The customer's cart and
- * the guest's are merged on the signed-in exchange (`cart/merge-carts.ts`).
+ * refresh token; sign-in with its captcha, failure count and lock; sign-out; sign-up. The profile and the address
+ * book are `consumer-profile.ts`. Refresh tokens are single-use and rotate in their family: a second use of one
+ * revokes the whole family. The customer's cart and the guest's are merged on the signed-in exchange
+ * (`cart/merge-carts.ts`).
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -12,14 +13,7 @@ import { checkSignUp } from '../../shared/sign-up'
 import { readJsonBody } from '../body'
 import { mergeGuestCart } from '../cart/merge-carts'
 import { hashPassword, hashToken, pkceChallenge, randomToken, verifyPassword } from '../consumers/secrets'
-import {
-  bearerOf,
-  bearerTokenOf,
-  grantTokens,
-  newTokenPair,
-  randomId,
-  tokenAnswer,
-} from '../consumers/tokens'
+import { bearerTokenOf, grantTokens, newTokenPair, randomId, tokenAnswer } from '../consumers/tokens'
 import {
   type ConsumerRow,
   claimAuthorizationCode,
@@ -86,7 +80,7 @@ const SignUpSchema = z.object({
 })
 
 /** The international form of a national number: dial code and digits, the trunk 0 left out. */
-function internationalPhone(national: string, country: string): string {
+export function internationalPhone(national: string, country: string): string {
   const dialCode = PHONE_COUNTRIES[country]?.dialCode ?? ''
   return `+${dialCode}${national.replace(/^0/, '')}`
 }
@@ -197,27 +191,6 @@ consumerRoutes.post('/consumers-v3/consumer/auth/signout', async (c) => {
   const refresh = await findToken(db, await hashToken(body.refreshToken))
   if (refresh?.kind === 'refresh') await revokeTokenFamily(db, refresh.family_id, now)
   return c.body(null, 204)
-})
-
-consumerRoutes.get('/consumers-v3/consumer', async (c) => {
-  const bearer = await bearerOf(c)
-  if (bearer.status !== 'valid') return apiError(c, 401, 'AUT432', invalidToken)
-  if (bearer.tokenType !== 'Registered')
-    return apiError(c, 403, 'AUT498', 'A guest has no profile: sign in first')
-  const consumer = await getConsumer(c.env.DB, bearer.customerId)
-  if (!consumer) return apiError(c, 401, 'AUT432', invalidToken)
-  return c.json({
-    consumerId: consumer.id,
-    email: consumer.email,
-    firstName: consumer.first_name,
-    lastName: consumer.last_name,
-    consumerType: consumer.consumer_type,
-    employeeTermsAccepted: consumer.employee_terms_accepted === 1,
-    loyalty:
-      consumer.loyalty_member_id !== null
-        ? { memberId: consumer.loyalty_member_id, points: consumer.loyalty_points ?? 0 }
-        : null,
-  })
 })
 
 // Sign-up: the same rules as the storefront's form (`shared/sign-up.ts`), then one account per email and per phone.

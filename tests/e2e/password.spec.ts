@@ -68,7 +68,10 @@ test.describe('a forgotten password', () => {
     await page.getByLabel('Password').press('Enter')
     await expect(page).toHaveURL(/\/en-us\/account\?account=signedIn$/)
     await expect(page.getByText('Welcome back', { exact: false })).toBeVisible()
-    await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Sign-in and security' }).click()
+    await page
+      .getByRole('navigation', { name: 'Your account' })
+      .getByRole('link', { name: 'Sign-in and security' })
+      .click()
     await expect(page.getByRole('heading', { level: 2, name: 'Change password' })).toBeVisible()
     expect(await blockingAxeViolations(page)).toEqual([])
 

@@ -13,7 +13,6 @@ import {
   clearUpstreamCache,
   createTestEnv,
   createUpstream,
-  formPost,
   freshRateWindow,
   jsonPost,
   request,

@@ -16,6 +16,7 @@ import { loadChrome } from '../../loaders/chrome'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import type { AppContext } from '../../types'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
+import { addressesSection, profileSection } from './account-profile'
 
 /** Where every page of the area posts its sign-out. */
 export const SIGN_OUT_ACTION = '/api/account/sign-out'
@@ -105,5 +106,7 @@ const security: AccountSectionRoute = async (c, shopper, rest, query) => {
 /** Each section's route: a new section adds its name to `ACCOUNT_SECTIONS` and its route here. */
 export const ACCOUNT_SECTION_ROUTES: Readonly<Record<AccountSection, AccountSectionRoute>> = {
   overview,
+  profile: profileSection,
+  addresses: addressesSection,
   security,
 }

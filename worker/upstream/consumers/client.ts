@@ -1,13 +1,16 @@
 /**
  * The consumer service (spec 1 §7 Authentication, Consumer): sign in with a PKCE code challenge, exchange the
- * authorization code for the shopper's tokens (handing over the guest's basket to merge), sign out, read the
- * profile. Personal, so never cached. Tokens pass through here to the session object and nowhere else.
+ * authorization code for the shopper's tokens (handing over the guest's basket to merge), sign out, read and update
+ * the profile, and keep the address book. Personal, so never cached. Tokens pass through here to the session
+ * object and nowhere else; the profile's and address book's changes act for the shopper (`auth: true`).
  */
 import { z } from 'zod'
+import type { ConsumerDetailsUpdate, PreferencesUpdate } from '../../../shared/profile'
 import type { CommerceToken } from '../commerce/schemas'
 import { createTokenClient } from '../commerce/tokens'
 import type { UpstreamFetch } from '../http'
 import {
+  AddressAnswerSchema,
   ConsumerProfileSchema,
   CustomerBasketsSchema,
   SignInAnswerSchema,
@@ -21,6 +24,23 @@ export interface ConsumersClientOptions {
 }
 
 export type ConsumersClient = ReturnType<typeof createConsumersClient>
+
+/** An address as the address book's calls send it: checked and cleaned by the shop's address rules first. */
+export interface AddressBookInput {
+  approachType: 'S' | 'B'
+  main: boolean
+  firstName: string
+  lastName: string
+  addressLine1: string
+  addressLine2: string
+  city: string
+  province: string
+  postalCode: string
+  countryCode: string
+  /** The national number's digits. */
+  phone: string
+  phoneCode: string
+}
 
 /** How long the exchange waits before its one retry after a 409 (spec 1 §4). */
 export const EXCHANGE_RETRY_MS = 2000
@@ -197,6 +217,83 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         headers: bearer(accessToken),
         schema: ConsumerProfileSchema,
         notFoundAsNull: false,
+      })
+    },
+
+    /**
+     * Updates the signed-in shopper's profile (spec 1 §7: `consumerProfile { consumerDetails, preferences }`) and
+     * answers it as it now is. `details` null leaves the basic details as they are (every field was left empty).
+     * PRO412 for a refused field, PRO410 and PRO411 for the birth date, AUT444 for another account's phone.
+     */
+    updateProfile(input: {
+      details: ConsumerDetailsUpdate | null
+      preferences: PreferencesUpdate
+      /** The shop's country: the phone's mask and the postal code's format. */
+      country: string
+    }) {
+      return options.fetch.call({
+        operation: 'updateProfile',
+        method: 'PUT',
+        path: '/consumers-v3/consumer',
+        body: {
+          consumerProfile: {
+            ...(input.details ? { consumerDetails: input.details } : {}),
+            preferences: input.preferences,
+          },
+          country: input.country,
+        },
+        schema: ConsumerProfileSchema,
+        notFoundAsNull: false,
+        auth: true,
+      })
+    },
+
+    /**
+     * Adds an address to the shopper's address book; its id (`S-…` or `B-…`). The first of its type becomes main
+     * whatever `main` says. CCA400 when the same address is in that list already, PRO412 for refused fields.
+     */
+    async addAddress(address: AddressBookInput): Promise<string> {
+      const answer = await options.fetch.call({
+        operation: 'addAddress',
+        method: 'POST',
+        path: '/consumers-v3/consumer/address',
+        body: address,
+        schema: AddressAnswerSchema,
+        notFoundAsNull: false,
+        auth: true,
+      })
+      if (!answer) throw new Error('The consumer service answered no address id')
+      return answer.addressId
+    },
+
+    /**
+     * Changes an address of the book (its type stays), making it main when `main` is true. CCA401 for an id that
+     * is not one of the shopper's, CCA400 when it would be the same as another of its list.
+     */
+    async updateAddress(id: string, address: Omit<AddressBookInput, 'approachType'>): Promise<void> {
+      await options.fetch.call({
+        operation: 'updateAddress',
+        method: 'PUT',
+        path: `/consumers-v3/consumer/address/${encodeURIComponent(id)}`,
+        body: address,
+        schema: AddressAnswerSchema,
+        notFoundAsNull: false,
+        auth: true,
+      })
+    },
+
+    /**
+     * Deletes an address of the book; the service makes the newest other one of its type main when it was.
+     * CCA401 for an id that is not one of the shopper's, PRO414 for the last billing address.
+     */
+    async deleteAddress(id: string): Promise<void> {
+      await options.fetch.call({
+        operation: 'deleteAddress',
+        method: 'DELETE',
+        path: `/consumers-v3/consumer/address/${encodeURIComponent(id)}`,
+        schema: z.unknown(),
+        notFoundAsNull: false,
+        auth: true,
       })
     },
 
