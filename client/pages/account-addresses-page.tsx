@@ -39,7 +39,8 @@ export function AccountAddressesPage(props: AccountAddressesPageProps) {
   const action = (path: string) => `${ADDRESS_BOOK_API}${path}?locale=${locale}`
 
   const card = (address: SavedAddress) => {
-    const about = <span className="visually-hidden">: {summaryOf(address)}</span>
+    // Each action's name says which address it is about; the visible words start it (WCAG 2.5.3).
+    const named = (action: string) => `${action}: ${summaryOf(address)}`
     const confirmId = `address-delete-${address.id}`
     return (
       <li
@@ -54,30 +55,42 @@ export function AccountAddressesPage(props: AccountAddressesPageProps) {
           countryName={PHONE_COUNTRIES[address.country]?.name ?? address.country}
         />
         <div className="account-addresses-page__actions">
-          <a href={editAddressPath(locale, address.id)} className="button button--secondary button--sm">
+          <a
+            href={editAddressPath(locale, address.id)}
+            className="button button--secondary button--sm"
+            aria-label={named(t.t('addressBook.edit'))}
+          >
             {t.t('addressBook.edit')}
-            {about}
           </a>
           {address.main ? null : (
             <form method="post" action={action(`/${encodeURIComponent(address.id)}/main`)}>
-              <button type="submit" className="button button--secondary button--sm">
+              <button
+                type="submit"
+                className="button button--secondary button--sm"
+                aria-label={named(t.t('addressBook.setMain'))}
+              >
                 {t.t('addressBook.setMain')}
-                {about}
               </button>
             </form>
           )}
           {isDeletable(props.addresses, address) ? (
             <details className="account-addresses-page__delete">
-              <summary className="button button--secondary button--sm">
+              <summary
+                className="button button--secondary button--sm"
+                aria-label={named(t.t('addressBook.delete'))}
+              >
                 {t.t('addressBook.delete')}
-                {about}
               </summary>
               <div className="account-addresses-page__confirm">
                 <p id={confirmId}>{t.t('addressBook.deleteConfirm')}</p>
                 <form method="post" action={action(`/${encodeURIComponent(address.id)}/delete`)}>
-                  <button type="submit" className="button button--sm" aria-describedby={confirmId}>
+                  <button
+                    type="submit"
+                    className="button button--sm"
+                    aria-label={named(t.t('addressBook.deleteYes'))}
+                    aria-describedby={confirmId}
+                  >
                     {t.t('addressBook.deleteYes')}
-                    {about}
                   </button>
                 </form>
               </div>
