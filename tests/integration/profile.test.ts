@@ -500,6 +500,7 @@ describe('a profile not loaded', () => {
       const response = await page(env, path, cookie)
       expect(response.status, path).toBe(503)
       expect(response.headers.get('cache-control')).toContain('no-store')
+      expect(response.headers.get('retry-after')).toBe('30')
       const html = await response.text()
       expect(html).toContain('We couldn’t load your profile just now, so nothing can be changed here.')
       expect(html).toContain(`<a href="${path}" class="button button--secondary">Try again</a>`)

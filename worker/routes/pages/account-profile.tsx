@@ -45,10 +45,12 @@ import type { ConsumerProfile } from '../../upstream/consumers/schemas'
 import { renderAccountPage, SIGN_OUT_ACTION } from './account-area'
 import { addressCountryOption, addressFieldLabels } from './address-options'
 
+/** How long a shopper is told to wait before trying a section whose profile could not be read. */
+const NOT_LOADED_RETRY_SECONDS = 30
+
 /** The section while the profile cannot be read: what happened and a way to try again, no form (503). */
-export function renderProfileNotLoaded(c: AppContext, section: AccountSection): Promise<Response> {
-  c.header('Retry-After', '30')
-  return renderAccountPage(
+export async function renderProfileNotLoaded(c: AppContext, section: AccountSection): Promise<Response> {
+  const response = await renderAccountPage(
     c,
     section,
     <AccountNotLoadedPage
@@ -58,6 +60,8 @@ export function renderProfileNotLoaded(c: AppContext, section: AccountSection): 
     />,
     503,
   )
+  response.headers.set('retry-after', String(NOT_LOADED_RETRY_SECONDS))
+  return response
 }
 
 /** The shopper's profile shaped for the pages, in the shop's country. */
