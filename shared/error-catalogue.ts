@@ -168,7 +168,8 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   PRO418: { key: 'error.profile.update', kind: 'refused', placement: 'top' },
   PRO414: { key: 'error.profile.billingDelete', kind: 'refused', placement: 'top' },
   PRO415: { key: 'error.profile.password', kind: 'refused', placement: 'top' },
-  PRO404: { key: 'error.auth.session', kind: 'unknown', placement: 'top', action: 'reauthenticate' },
+  // Profile not found: the account pages say the profile could not be loaded (decision 039).
+  PRO404: { key: 'profile.notLoaded', kind: 'unknown', placement: 'top', action: 'retry' },
   FE340: { key: 'error.passwordsDiffer', kind: 'invalid', placement: 'field', field: 'confirmPassword' },
   FE872: { key: 'error.passwordShort', kind: 'invalid', placement: 'field', field: 'password' },
   CCA400: { key: 'error.addressExists', kind: 'conflict', placement: 'top' },
@@ -308,6 +309,10 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   // for too often.
   PASSWORD_INVALID: { key: 'password.check', kind: 'invalid', placement: 'top' },
   PASSWORD_RESET_THROTTLED: { key: 'password.forgot.throttled', kind: 'throttled', placement: 'top' },
+  // The profile form its rules refuse (each field's message beside it), and a profile the consumer service could not
+  // answer: no form is offered, and a change is refused rather than sent (spec 2 §5 'Profile not loaded').
+  PROFILE_INVALID: { key: 'profile.check', kind: 'invalid', placement: 'top' },
+  PROFILE_NOT_LOADED: { key: 'profile.notLoaded', kind: 'failure', placement: 'top', action: 'retry' },
   GIFT_CARD_THROTTLED: { key: 'bag.giftCard.throttled', kind: 'throttled', placement: 'giftCard' },
   REWARD_CODE_THROTTLED: {
     key: 'reward.error.throttled',
@@ -350,6 +355,16 @@ export const REWARD_CODE_ERRORS: Readonly<Record<string, CatalogueEntry>> = {
   PRM155: { key: 'reward.error.expired', kind: 'refused', placement: 'field', field: 'rewardCode' },
   PRM416: { key: 'reward.error.applied', kind: 'conflict', placement: 'field', field: 'rewardCode' },
   PRM175: { key: 'reward.error.nothingToPay', kind: 'refused', placement: 'field', field: 'rewardCode' },
+}
+
+/**
+ * The address book's refusals (decision 039), worded for its pages: the same address twice, an address that is not
+ * (or no longer) the shopper's, and the last billing address, which is kept.
+ */
+export const ADDRESS_BOOK_ERRORS: Readonly<Record<string, CatalogueEntry>> = {
+  CCA400: { key: 'addressBook.error.exists', kind: 'conflict', placement: 'top' },
+  CCA401: { key: 'addressBook.error.unknown', kind: 'unknown', placement: 'top' },
+  PRO414: { key: 'addressBook.error.lastBilling', kind: 'refused', placement: 'top' },
 }
 
 /**

@@ -36,7 +36,14 @@ export const accountPath = (locale: string): string => `/${locale}/account`
  * The sections of the signed-in account area, in the order its navigation lists them: the overview at
  * `/{locale}/account`, every other at `/{locale}/account/{section}`.
  */
-export const ACCOUNT_SECTIONS = ['overview', 'orders', 'payment-methods', 'security'] as const
+export const ACCOUNT_SECTIONS = [
+  'overview',
+  'orders',
+  'profile',
+  'addresses',
+  'payment-methods',
+  'security',
+] as const
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number]
 /**
  * A link to the account, to sign in or to sign up, made to come back to `here` (a path of this site) afterwards:

@@ -187,9 +187,10 @@ export interface SignUpContext {
 export type SignUpDetails = SignUpInput
 
 /** Names are trimmed and their runs of spaces made one. */
-const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ')
+export const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ')
 
-function nameProblem(name: string, required: SignUpProblem): SignUpProblem | null {
+/** What is wrong with a tidied name (empty: `required`), or null. */
+export function nameProblem(name: string, required: SignUpProblem): SignUpProblem | null {
   if (name === '') return required
   if ([...name].length < SIGN_UP_NAME_MIN || [...name].length > SIGN_UP_NAME_MAX)
     return 'signUp.error.nameLength'

@@ -147,8 +147,8 @@ const UPSTREAM_CLIENTS: { readonly [Name in keyof Services]: UpstreamClientRow<S
   consumers: {
     baseUrl: (config) => config.COMMERCE_API_URL,
     errorClass: CommerceApiError,
-    // The warranty case and the order calls act for the signed-in shopper (`auth: true`); sign-in, sign-up, the
-    // profile and tokens name their token themselves or send none.
+    // The profile, the address book, the warranty case and the order calls act for the signed-in shopper
+    // (`auth: true`); sign-in, sign-up and tokens name their token themselves or send none.
     fetchOptions: ({ auth }) => ({ auth }),
     create: (fetch, { config }) => createConsumersClient({ fetch, mediaBaseUrl: config.MEDIA_BASE_URL }),
   },

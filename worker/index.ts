@@ -25,6 +25,7 @@ import { passwordApi } from './routes/api/password'
 import { previewApi } from './routes/api/preview'
 import { priceAdjustmentApi } from './routes/api/price-adjustments'
 import { productsApi } from './routes/api/products'
+import { profileApi } from './routes/api/profile'
 import { apiErrorResponse } from './routes/api/responder'
 import { savedApi } from './routes/api/saved-for-later'
 import { searchApi } from './routes/api/search'
@@ -69,6 +70,7 @@ app.route('/__dev/upstream-faults', devUpstreamFaultRoutes) // development only:
 app.route('/api/account', accountApi)
 app.route('/api/account', passwordApi)
 app.route('/api/account/payment-methods', walletApi)
+app.route('/api/account', profileApi)
 app.route('/api/articles', articlesApi)
 app.route('/api/associate', associateApi)
 app.route('/api/cart/price-adjustments', priceAdjustmentApi)

@@ -21,6 +21,8 @@ export const ACCOUNT_SECTION_TEXT: Readonly<
     summary: 'account.section.payment-methods.summary',
   },
   orders: { title: 'account.section.orders', summary: 'account.section.orders.summary' },
+  profile: { title: 'account.section.profile', summary: 'account.section.profile.summary' },
+  addresses: { title: 'account.section.addresses', summary: 'account.section.addresses.summary' },
   security: { title: 'account.section.security', summary: 'account.section.security.summary' },
 }
 

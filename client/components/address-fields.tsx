@@ -33,7 +33,13 @@ export interface AddressFieldsProps {
   /** The fields to ask for; email only where the form needs it. */
   fields: readonly AddressField[]
   labels: AddressFieldsLabels
+  /**
+   * Called as a field changes, by an island that keeps the values. Without it the fields are a server-rendered
+   * form's: each starts with its value and the browser keeps what is typed.
+   */
   onChange?: (field: AddressField, value: string) => void
+  /** The field that takes focus when the page loads: the first one a refused form post got wrong. */
+  focus?: AddressField | null
   /**
    * Whether the browser may hold the form back for empty required fields; false where the fields are an
    * alternative the form may not need (billing "same as shipping" without JavaScript), which the worker checks.
@@ -64,6 +70,7 @@ export function AddressFields({
   fields,
   labels,
   onChange,
+  focus = null,
   browserRequired = true,
 }: AddressFieldsProps) {
   const country = countries.find((entry) => entry.code === values.country) ?? countries[0]
@@ -76,6 +83,9 @@ export function AddressFields({
   const described = (field: AddressField) => (errors[field] ? `${id(field)}-error` : undefined)
   const change = (field: AddressField) => (event: { currentTarget: { value: string } }) =>
     onChange?.(field, event.currentTarget.value)
+  // An island's fields are controlled; a server-rendered form's start with their value and keep what is typed.
+  const shownValue = (field: AddressField, value: string) =>
+    onChange ? { value, onChange: change(field) } : { defaultValue: value }
   const error = (field: AddressField) =>
     errors[field] ? (
       <p id={`${id(field)}-error`} className="field-error">
@@ -97,8 +107,7 @@ export function AddressFields({
                 id={id(field)}
                 name={field}
                 autoComplete={AUTOCOMPLETE[field]}
-                value={countryCode}
-                onChange={change(field)}
+                {...shownValue(field, countryCode)}
               >
                 {countries.map((entry) => (
                   <option key={entry.code} value={entry.code}>
@@ -118,10 +127,11 @@ export function AddressFields({
                 id={id(field)}
                 name={field}
                 autoComplete={AUTOCOMPLETE[field]}
-                value={values.province ?? ''}
+                {...shownValue(field, values.province ?? '')}
                 aria-invalid={errors.province ? true : undefined}
                 aria-describedby={described(field)}
-                onChange={change(field)}
+                // biome-ignore lint/a11y/noAutofocus: -- back from a refused form, the first refused field takes focus
+                autoFocus={focus === field}
               >
                 <option value="">{labels.chooseProvince}</option>
                 {country.provinces.map((province) => (
@@ -143,12 +153,13 @@ export function AddressFields({
               type={INPUT_TYPE[field] ?? 'text'}
               inputMode={field === 'phone' ? 'tel' : undefined}
               autoComplete={AUTOCOMPLETE[field]}
-              value={values[field] ?? ''}
+              {...shownValue(field, values[field] ?? '')}
               required={browserRequired && !country?.optional.includes(field)}
               placeholder={field === 'postalCode' ? country?.postalExample : undefined}
               aria-invalid={errors[field] ? true : undefined}
               aria-describedby={described(field)}
-              onChange={change(field)}
+              // biome-ignore lint/a11y/noAutofocus: -- back from a refused form, the first refused field takes focus
+              autoFocus={focus === field}
             />
             {error(field)}
           </div>

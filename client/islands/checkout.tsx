@@ -114,6 +114,11 @@ export interface CheckoutProps {
   storeNames: Record<string, string>
   /** Something the cart service changed by itself, for a form post without JavaScript (`?delivery=`), or null. */
   info: string | null
+  /**
+   * A signed-in shopper's main shipping address and email, offered on the shipping step while the bag has no
+   * address of its own (decision 039); null otherwise.
+   */
+  saved?: { address: CartAddress; email: string } | null
   labels: CheckoutLabels
 }
 
@@ -166,7 +171,11 @@ export function Checkout(props: CheckoutProps) {
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<string | null>(props.notice)
   const [shipping, setShipping] = useState<Values>(() =>
-    valuesOf(initialCart.shippingAddress, initialCart.email, props.shopCountry),
+    valuesOf(
+      initialCart.shippingAddress ?? props.saved?.address ?? null,
+      initialCart.email ?? props.saved?.email ?? null,
+      props.shopCountry,
+    ),
   )
   const [shippingErrors, setShippingErrors] = useState<Errors>({})
   const [method, setMethod] = useState(initialCart.shipment?.method ?? 'standard')

@@ -28,6 +28,12 @@ export interface ConsumerRow {
   newsletter_opt_in: number
   sms_opt_in: number
   terms_accepted_at: string | null
+  /** Migration 0013 (decision 039): the rest of the consumer details, and the preferences. */
+  postal_code: string | null
+  gender: string | null
+  /** Pipe-separated activities, empty for none. */
+  interests: string
+  preferred_shoe_size: string | null
 }
 
 /** An email as accounts are keyed by it: trimmed, in lower case. */

@@ -302,27 +302,3 @@ export interface ProfileAddressRow {
   phone: string
   phone_code: string
 }
-
-/** The consumer's addresses as the profile answers them (spec 2 §3: approachType, main, the id's first letter). */
-export async function listProfileAddresses(db: D1Database, consumerId: string) {
-  const rows = await db
-    .prepare('SELECT * FROM wallet_profile_addresses WHERE consumer_id = ? ORDER BY approach_type DESC, id')
-    .bind(consumerId)
-    .all<ProfileAddressRow>()
-  return rows.results.map((row) => ({
-    id: row.id,
-    approachType: row.approach_type,
-    main: row.is_main === 1,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    addressLine1: row.address_line1,
-    addressLine2: row.address_line2,
-    city: row.city,
-    province: row.province,
-    postalCode: row.postal_code,
-    countryCode: row.country_code,
-    phone: row.phone,
-    phoneCode: row.phone_code,
-    recipientContactPhone: row.phone,
-  }))
-}

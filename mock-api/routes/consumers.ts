@@ -1,10 +1,11 @@
 /**
  * The consumer and token contract (decision 033, the storefront's sign-in work builds against it): token grants
  * for a guest, for a signed-in customer (an authorization code from sign-in, with its PKCE verifier) and by
- * refresh token; sign-in with its captcha, failure count and lock; sign-out; the profile. Refresh tokens are
- * single-use and rotate in their family: a second use of one revokes the whole family. The customer's cart and
- * the guest's are merged on the signed-in exchange (`cart/merge-carts.ts`), and the orders the guest placed in
- * that session join the account (`guestObjects.orderNumbers`, never another account's order).
+ * refresh token; sign-in with its captcha, failure count and lock; sign-out; sign-up. The profile and the address
+ * book are `consumer-profile.ts`. Refresh tokens are single-use and rotate in their family: a second use of one
+ * revokes the whole family. The customer's cart and the guest's are merged on the signed-in exchange
+ * (`cart/merge-carts.ts`), and the orders the guest placed in that session join the account
+ * (`guestObjects.orderNumbers`, never another account's order).
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -43,7 +44,6 @@ import {
   revokeTokenFamily,
   rotateRefreshToken,
 } from '../db/tokens'
-import { athleteAllowanceOf, listProfileAddresses, loyaltyPointsOf } from '../db/wallet'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 
@@ -105,7 +105,7 @@ const SignUpSchema = z.object({
 })
 
 /** The international form of a national number: dial code and digits, the trunk 0 left out. */
-function internationalPhone(national: string, country: string): string {
+export function internationalPhone(national: string, country: string): string {
   const dialCode = PHONE_COUNTRIES[country]?.dialCode ?? ''
   return `+${dialCode}${national.replace(/^0/, '')}`
 }
@@ -227,39 +227,6 @@ consumerRoutes.post('/consumers-v3/consumer/auth/signout', async (c) => {
   const refresh = await findToken(db, await hashToken(body.refreshToken))
   if (refresh?.kind === 'refresh') await revokeTokenFamily(db, refresh.family_id, now)
   return c.body(null, 204)
-})
-
-consumerRoutes.get('/consumers-v3/consumer', async (c) => {
-  const bearer = await bearerOf(c)
-  if (bearer.status !== 'valid') return apiError(c, 401, 'AUT432', invalidToken)
-  if (bearer.tokenType !== 'Registered')
-    return apiError(c, 403, 'AUT498', 'A guest has no profile: sign in first')
-  const consumer = await getConsumer(c.env.DB, bearer.customerId)
-  if (!consumer) return apiError(c, 401, 'AUT432', invalidToken)
-  const [points, athlete, addresses] = await Promise.all([
-    loyaltyPointsOf(c.env.DB, consumer.id),
-    athleteAllowanceOf(c.env.DB, consumer.id),
-    listProfileAddresses(c.env.DB, consumer.id),
-  ])
-  return c.json({
-    consumerId: consumer.id,
-    email: consumer.email,
-    firstName: consumer.first_name,
-    lastName: consumer.last_name,
-    consumerType: consumer.consumer_type,
-    employeeTermsAccepted: consumer.employee_terms_accepted === 1,
-    loyalty:
-      consumer.loyalty_member_id !== null
-        ? { memberId: consumer.loyalty_member_id, points, confirmed: consumer.loyalty_confirmed !== 0 }
-        : null,
-    // Spec 2 §3: the profile's details, with its addresses (approachType S or B, main) and an athlete's allowance.
-    consumerDetails: {
-      address: addresses,
-      ...(athlete
-        ? { athlete: { currentSpend: athlete.currentSpend, annualCredit: athlete.annualCredit } }
-        : {}),
-    },
-  })
 })
 
 // Sign-up: the same rules as the storefront's form (`shared/sign-up.ts`), then one account per email and per phone.

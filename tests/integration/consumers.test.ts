@@ -444,7 +444,17 @@ describe('the profile', () => {
       consumerType: 'REGISTERED',
       employeeTermsAccepted: false,
       loyalty: { memberId: expect.any(String), points: 2500, confirmed: true },
-      consumerDetails: { address: [] },
+      consumerDetails: {
+        firstName: expect.any(String),
+        lastName: expect.any(String),
+        email: 'loyal@example.com',
+        phone: null,
+        postalCode: null,
+        birthDate: null,
+        gender: null,
+        addresses: [expect.objectContaining({ approachType: 'S', main: true, countryCode: 'GB' })],
+      },
+      preferences: { interests: '', preferredShoeSize: null },
     })
     const types: Record<string, unknown> = {}
     for (const email of ['shopper', 'employee', 'athlete', 'pro']) {

@@ -449,9 +449,10 @@ describe('express checkout', () => {
     const env = createTestEnv(upstream)
     const shopper = await signedIn(env)
     await bindings.DB.prepare(
-      `INSERT INTO wallet_profile_addresses (id, consumer_id, approach_type, is_main, first_name, last_name,
-         address_line1, city, province, postal_code, country_code, phone, phone_code)
-       VALUES (?, ?, 'S', 1, 'Eve', 'Express', '200 Market Street', 'Portland', 'OR', '97201', 'US', '5035550188', '1')`,
+      `INSERT INTO consumer_addresses (id, consumer_id, approach_type, main, first_name, last_name, address_line1,
+         city, province, postal_code, country_code, phone, phone_code, recipient_contact_phone, created_at, updated_at)
+       VALUES (?, ?, 'S', 1, 'Eve', 'Express', '200 Market Street', 'Portland', 'OR', '97201', 'US', '5035550188', '1',
+         '+15035550188', 0, 0)`,
     )
       .bind(`S-${shopper.id}`, shopper.id)
       .run()

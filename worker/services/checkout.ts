@@ -34,7 +34,8 @@ export function furthestStep(cart: Cart): CheckoutStep {
 }
 
 /** The shop's country as an address country. */
-const shopCountry = (c: AppContext): ShippingCountry => resolveAddressCountry(c.var.locale.country, 'US')
+export const shopCountry = (c: AppContext): ShippingCountry =>
+  resolveAddressCountry(c.var.locale.country, 'US')
 
 /** The address rules of a country: the shop's, with the platform's overrides; the shop's alone if those fail. */
 export async function addressRulesFor(c: AppContext, country: ShippingCountry): Promise<AddressRules> {

@@ -170,7 +170,7 @@ export function applySavedRewardCode(c: AppContext, instrumentId: string): Promi
 
 /** A profile address as the cart takes it; null when its country is not one the shop knows. */
 function cartAddressOf(address: ProfileAddress, email: string): NormalisedAddress | null {
-  const country = (address.countryCode ?? address.country ?? '').toUpperCase()
+  const country = address.countryCode.toUpperCase()
   if (!PHONE_COUNTRIES[country]) return null
   return {
     firstName: address.firstName,
@@ -210,7 +210,7 @@ export async function expressOffer(c: AppContext): Promise<ExpressOffer | null> 
     consumers.wallet(token).catch(() => null),
   ])
   const card = wallet?.cards.find((entry) => entry.main) ?? null
-  const addresses = profile?.consumerDetails?.address ?? []
+  const addresses = profile?.consumerDetails?.addresses ?? []
   const mainShipping = mainAddressOf(addresses, 'S')
   if (!profile || !card || !mainShipping) return null
   const shipping = cartAddressOf(mainShipping, profile.email)

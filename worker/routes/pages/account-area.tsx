@@ -24,6 +24,7 @@ import { accountWallet } from '../../services/wallet'
 import type { AppContext } from '../../types'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
 import { ordersRoute } from './account-orders'
+import { addressesSection, profileSection } from './account-profile'
 
 /** Where every page of the area posts its sign-out, in the page's locale. */
 export const signOutActionOf = (c: AppContext): string =>
@@ -245,5 +246,7 @@ export const ACCOUNT_SECTION_ROUTES: Readonly<Record<AccountSection, AccountSect
   overview,
   'payment-methods': paymentMethods,
   orders: ordersRoute,
+  profile: profileSection,
+  addresses: addressesSection,
   security,
 }

@@ -17,12 +17,15 @@ import {
   signUpPath,
 } from '../../../shared/routes'
 import { minimumAgeOf, phoneExample } from '../../../shared/sign-up'
+import { logEvent } from '../../context'
 import { loadChrome } from '../../loaders/chrome'
 import type { RenderPageOptions } from '../../render/page'
 import { renderPage } from '../../render/page'
 import { signedInShopper } from '../../services/account'
+import { isProfileUnavailable } from '../../services/profile'
 import type { AppContext } from '../../types'
 import { ACCOUNT_SECTION_ROUTES } from './account-area'
+import { renderProfileNotLoaded } from './account-profile'
 
 /** The page a sign-in goes back to: the one it names if it is a path on this site, else the account overview. */
 export const returnPathOf = (c: AppContext, value: unknown) =>
@@ -146,7 +149,15 @@ export async function accountRoute(c: AppContext, rest: readonly string[]): Prom
   // The overview's one address is the area's own (`/account`), not `/account/overview`.
   if (first === 'overview' || !isAccountSection(section)) return c.notFound()
   const route = ACCOUNT_SECTION_ROUTES[section]
-  const shopper = await signedInShopper(c)
+  let shopper: Awaited<ReturnType<typeof signedInShopper>>
+  try {
+    shopper = await signedInShopper(c)
+  } catch (error) {
+    // Spec 2 §5 "Profile not loaded": the section says so, and offers no form that would start empty.
+    if (!isProfileUnavailable(error)) throw error
+    logEvent(c, 'warn', 'profile not loaded', { error: String(error) })
+    return renderProfileNotLoaded(c, section)
+  }
   if (!shopper) return toSignIn(c, c.req.path)
   return (await route(c, shopper, more, query)) ?? c.notFound()
 }

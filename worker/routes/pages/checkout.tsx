@@ -1,4 +1,3 @@
-import type { AddressCountryOption } from '../../../client/components/address-fields'
 import { customLineLabels } from '../../../client/components/custom-labels'
 import {
   Checkout,
@@ -8,13 +7,8 @@ import {
 } from '../../../client/islands/checkout'
 import { Island } from '../../../client/islands/island'
 import {
-  ADDRESS_COUNTRIES,
   ADDRESS_ERROR_KEYS,
-  ADDRESS_FIELDS,
   type AddressRules,
-  addressFieldLabelKey,
-  postalCodeExample,
-  provinceName,
   resolveAddressCountry,
   type ShippingCountry,
 } from '../../../shared/address'
@@ -25,7 +19,7 @@ import {
   resolveError,
 } from '../../../shared/error-catalogue'
 import type { Translator } from '../../../shared/i18n'
-import { PHONE_COUNTRIES } from '../../../shared/phone'
+import { mainAddressOf } from '../../../shared/profile'
 import { cartPath, checkoutPath, orderConfirmationPath } from '../../../shared/routes'
 import { logEvent } from '../../context'
 import { loadChrome } from '../../loaders/chrome'
@@ -38,7 +32,9 @@ import { addressRulesFor, CHECKOUT_STEPS, furthestStep } from '../../services/ch
 import { finishPayment, paymentMethods } from '../../services/orders'
 import { checkoutWallet, isSignedIn } from '../../services/wallet'
 import type { AppContext } from '../../types'
+import { reshapeAccountProfile } from '../../upstream/consumers/reshape'
 import { UpstreamError } from '../../upstream/errors'
+import { addressCountryOption, addressFieldLabels } from './address-options'
 import type { PageRoute } from './index'
 
 /** A reward code's refusals as the checkout pages word them: its placement's (a pay-later return) over its own. */
@@ -72,20 +68,6 @@ async function returnFromProvider(c: AppContext): Promise<Response> {
     // A reward code spent meanwhile leaves the cart open without it: back to the review, to pay what is left.
     const step = errorId in REWARD_CODE_PLACEMENT_ERRORS ? 'summary' : 'billing'
     return c.redirect(`${checkoutPath(locale.code)}/${step}?checkout=${encodeURIComponent(errorId)}`, 303)
-  }
-}
-
-function countryOption(t: Translator, country: ShippingCountry, rules: AddressRules): AddressCountryOption {
-  const { province } = ADDRESS_COUNTRIES[country]
-  return {
-    code: country,
-    name: PHONE_COUNTRIES[country]?.name ?? country,
-    provinces: province.list
-      ? province.list.map((entry) => ({ code: entry.code, name: provinceName(entry, t.locale.language) }))
-      : null,
-    askProvince: province.input !== 'none' || rules.fields.province.required,
-    optional: ADDRESS_FIELDS.filter((field) => !rules.fields[field].required),
-    postalExample: postalCodeExample(country),
   }
 }
 
@@ -126,6 +108,26 @@ async function deliveryPlaces(c: AppContext, cart: Cart) {
       sts: (near ?? all ?? []).slice(0, 10).map((entry) => ({ id: entry.id, label: label(entry) })),
     },
     storeNames: Object.fromEntries((all ?? []).map((entry) => [entry.id, entry.name])),
+  }
+}
+
+/**
+ * What the shipping step offers a signed-in shopper whose bag has no address yet (decision 039): the main shipping
+ * address of their address book, when it is in the shop's country, and their email. Null for a guest, and when
+ * the profile cannot be read in time (the step then starts empty, as a guest's does).
+ */
+async function savedShipping(c: AppContext, country: ShippingCountry): Promise<CheckoutProps['saved']> {
+  const { customer } = await c.var.session.read()
+  if (!customer) return null
+  const shopper = await optional(c, 'saved shipping address', signedInShopper(c), null)
+  if (!shopper) return null
+  const profile = reshapeAccountProfile(shopper, country)
+  const main = mainAddressOf(profile.addresses, 'S')
+  if (!main || main.country !== country) return null
+  const { firstName, lastName, addressLine1, addressLine2, city, province, postalCode, phone } = main
+  return {
+    address: { firstName, lastName, addressLine1, addressLine2, city, province, postalCode, country, phone },
+    email: profile.email,
   }
 }
 
@@ -174,18 +176,7 @@ function checkoutLabels(t: Translator, countries: readonly ShippingCountry[]): C
     saving: t.t('checkout.saving'),
     genericError: t.t('error.generic'),
     backToBag: t.t('page.viewBag'),
-    address: {
-      fields: Object.fromEntries(
-        countries.map((country) => [
-          country,
-          Object.fromEntries(
-            ADDRESS_FIELDS.map((field) => [field, t.t(addressFieldLabelKey(field, country))]),
-          ),
-        ]),
-      ),
-      optional: t.t('address.field.optional'),
-      chooseProvince: t.t('checkout.chooseProvince'),
-    },
+    address: addressFieldLabels(t, countries),
     errors: Object.fromEntries(ADDRESS_ERROR_KEYS.map((key) => [key, t.t(key)])),
     point: {
       pudo: t.t('checkout.point.pudo'),
@@ -357,6 +348,7 @@ export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
         },
       )
     : null
+  const saved = step === 'shipping' && !cart.shippingAddress ? await savedShipping(c, country) : null
   const query = new URL(c.req.url).searchParams
   const change = DELIVERY_CHANGES.find((kind) => kind === query.get('delivery'))
   const outcome = query.get('checkout')
@@ -373,7 +365,7 @@ export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
     step,
     cart,
     shopCountry: country,
-    countries: countries.map((entry) => countryOption(t, entry, rules[entry] as AddressRules)),
+    countries: countries.map((entry) => addressCountryOption(t, entry, rules[entry] as AddressRules)),
     rules,
     paths,
     notice: resolved ? (resolved.key ? t.t(resolved.key, { max: '' }) : t.t('error.generic')) : null,
@@ -389,6 +381,7 @@ export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
       : null,
     ...places,
     ...(change ? { info: deliveryChangeTexts(t)[change] } : {}),
+    saved,
   }
   const title = t.t('page.checkout.title')
   return renderPage(c, {

@@ -3,7 +3,8 @@
  * authorization code for the shopper's tokens (handing over the guest's basket to merge, and the orders the guest
  * placed), sign out, read the profile; what the account pays with (decision 043); the customer's orders (decision
  * 040): the history, an order's details, its invoice and return label, cancelling it, sending its e-gift card emails
- * again, and a guest's tracking by number and email; a warranty case; in-store mode's agent login (decision 044).
+ * again, and a guest's tracking by number and email; the profile and the address book (decision 039); a warranty
+ * case; in-store mode's agent login (decision 044).
  * Personal, so never cached. Tokens pass through here to the session object and nowhere else; the calls that act
  * for the signed-in shopper take their token from the session (`auth: true`, decision 034), so a refused access
  * token is refreshed once and the call repeated, as for the cart.
@@ -16,6 +17,7 @@ import type {
   OrderSummary,
   TrackedOrder,
 } from '../../../shared/order-history'
+import type { ConsumerDetailsUpdate, PreferencesUpdate } from '../../../shared/profile'
 import type { LoyaltyVouchers, Wallet } from '../../../shared/wallet'
 import type { CommerceToken } from '../commerce/schemas'
 import { createTokenClient } from '../commerce/tokens'
@@ -30,6 +32,7 @@ import {
   reshapeWallet,
 } from './reshape'
 import {
+  AddressAnswerSchema,
   type AgentLogin,
   AgentLoginSchema,
   ConsumerInstrumentSchema,
@@ -57,6 +60,23 @@ export interface ConsumersClientOptions {
 }
 
 export type ConsumersClient = ReturnType<typeof createConsumersClient>
+
+/** An address as the address book's calls send it: checked and cleaned by the shop's address rules first. */
+export interface AddressBookInput {
+  approachType: 'S' | 'B'
+  main: boolean
+  firstName: string
+  lastName: string
+  addressLine1: string
+  addressLine2: string
+  city: string
+  province: string
+  postalCode: string
+  countryCode: string
+  /** The national number's digits. */
+  phone: string
+  phoneCode: string
+}
 
 /** How long the exchange waits before its one retry after a 409 (spec 1 §4). */
 export const EXCHANGE_RETRY_MS = 2000
@@ -515,6 +535,82 @@ export function createConsumersClient(options: ConsumersClientOptions) {
       })
       if (!answer) throw new Error('The consumer service answered no case id')
       return answer.caseId
+    },
+    /**
+     * Updates the signed-in shopper's profile (spec 1 §7: `consumerProfile { consumerDetails, preferences }`) and
+     * answers it as it now is. `details` null leaves the basic details as they are (every field was left empty).
+     * PRO412 for a refused field, PRO410 and PRO411 for the birth date, AUT444 for another account's phone.
+     */
+    updateProfile(input: {
+      details: ConsumerDetailsUpdate | null
+      preferences: PreferencesUpdate
+      /** The shop's country: the phone's mask and the postal code's format. */
+      country: string
+    }) {
+      return options.fetch.call({
+        operation: 'updateProfile',
+        method: 'PUT',
+        path: '/consumers-v3/consumer',
+        body: {
+          consumerProfile: {
+            ...(input.details ? { consumerDetails: input.details } : {}),
+            preferences: input.preferences,
+          },
+          country: input.country,
+        },
+        schema: ConsumerProfileSchema,
+        notFoundAsNull: false,
+        auth: true,
+      })
+    },
+
+    /**
+     * Adds an address to the shopper's address book; its id (`S-…` or `B-…`). The first of its type becomes main
+     * whatever `main` says. CCA400 when the same address is in that list already, PRO412 for refused fields.
+     */
+    async addAddress(address: AddressBookInput): Promise<string> {
+      const answer = await options.fetch.call({
+        operation: 'addAddress',
+        method: 'POST',
+        path: '/consumers-v3/consumer/address',
+        body: address,
+        schema: AddressAnswerSchema,
+        notFoundAsNull: false,
+        auth: true,
+      })
+      if (!answer) throw new Error('The consumer service answered no address id')
+      return answer.addressId
+    },
+
+    /**
+     * Changes an address of the book (its type stays), making it main when `main` is true. CCA401 for an id that
+     * is not one of the shopper's, CCA400 when it would be the same as another of its list.
+     */
+    async updateAddress(id: string, address: Omit<AddressBookInput, 'approachType'>): Promise<void> {
+      await options.fetch.call({
+        operation: 'updateAddress',
+        method: 'PUT',
+        path: `/consumers-v3/consumer/address/${encodeURIComponent(id)}`,
+        body: address,
+        schema: AddressAnswerSchema,
+        notFoundAsNull: false,
+        auth: true,
+      })
+    },
+
+    /**
+     * Deletes an address of the book; the service makes the newest other one of its type main when it was.
+     * CCA401 for an id that is not one of the shopper's, PRO414 for the last billing address.
+     */
+    async deleteAddress(id: string): Promise<void> {
+      await options.fetch.call({
+        operation: 'deleteAddress',
+        method: 'DELETE',
+        path: `/consumers-v3/consumer/address/${encodeURIComponent(id)}`,
+        schema: z.unknown(),
+        notFoundAsNull: false,
+        auth: true,
+      })
     },
   }
 }

@@ -1,9 +1,12 @@
 /**
- * The consumer service's answers reshaped for the shop: the wallet (`shared/wallet.ts`, decision 043), and the
- * orders (`shared/order-history.ts`, decision 040). An order's details are the placed order (reshaped as the
+ * The consumer service's answers reshaped for the shop: the profile (`shared/profile.ts`, decision 039: the phone in
+ * the shop's national form, the interests as a list, the address book's addresses, each type's main one first; an
+ * address whose id does not start with its approach type breaks the contract and is left out), the wallet
+ * (`shared/wallet.ts`, decision 043), and the orders (`shared/order-history.ts`, decision 040). An order's details are the placed order (reshaped as the
  * confirmation's, `reshapeOrder`) with its history; images move to the media host; a document's base64 becomes
  * bytes, refused unless they are a PDF.
  */
+import type { ShippingCountry } from '../../../shared/address'
 import type {
   OrderDetails,
   OrderDocument,
@@ -12,13 +15,24 @@ import type {
   OrderSummary,
   TrackedOrder,
 } from '../../../shared/order-history'
+import { toNationalPhone } from '../../../shared/phone'
+import {
+  type AccountProfile,
+  addressesOfType,
+  isGender,
+  isShoeSize,
+  parseInterests,
+  type SavedAddress,
+} from '../../../shared/profile'
 import type { LoyaltyVouchers, Wallet } from '../../../shared/wallet'
 import { reshapeOrder } from '../commerce/reshape'
 import { CommerceApiError } from '../errors'
 import { resolveMediaUrl } from '../urls'
 import type {
+  ConsumerAddress,
   ConsumerInstrument,
   ConsumerOrder,
+  ConsumerProfile,
   ProfileAddress,
   PurchaseHistory,
   WireTrackedOrder,
@@ -184,4 +198,52 @@ export function decodeDocument(
       message: 'The consumer service answered a document that is not a PDF',
     })
   return { fileName: document.fileName, bytes }
+}
+
+/** One address of the book. */
+export function reshapeAddress(address: ConsumerAddress): SavedAddress {
+  return {
+    id: address.id,
+    type: address.approachType,
+    main: address.main,
+    firstName: address.firstName,
+    lastName: address.lastName,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2 ?? '',
+    city: address.city,
+    province: address.province ?? '',
+    postalCode: address.postalCode,
+    country: address.countryCode,
+    phone: address.phone,
+    phoneCode: address.phoneCode ?? '',
+  }
+}
+
+/**
+ * The profile for the account pages, in the shop's country (its phone numbers read nationally).
+ *
+ * @example reshapeAccountProfile(await consumers.profile(token), 'US').addresses // shipping, then billing
+ */
+export function reshapeAccountProfile(
+  profile: ConsumerProfile,
+  country: ShippingCountry | string,
+): AccountProfile {
+  const details = profile.consumerDetails
+  const addresses = (details?.addresses ?? [])
+    .filter((address) => address.id.charAt(0) === address.approachType)
+    .map(reshapeAddress)
+  const size = profile.preferences?.preferredShoeSize
+  const gender = details?.gender
+  return {
+    email: profile.email,
+    firstName: details?.firstName ?? profile.firstName,
+    lastName: details?.lastName ?? profile.lastName,
+    phone: details?.phone ? toNationalPhone(details.phone, country) : '',
+    birthDate: details?.birthDate ?? '',
+    postalCode: details?.postalCode ?? '',
+    gender: isGender(gender) ? gender : '',
+    interests: parseInterests(profile.preferences?.interests),
+    preferredShoeSize: isShoeSize(size) ? size : '',
+    addresses: [...addressesOfType(addresses, 'S'), ...addressesOfType(addresses, 'B')],
+  }
 }

@@ -29,27 +29,62 @@ export const PasswordResetAnswerSchema = z.object({ consumerId: z.string().min(1
 export const SignUpAnswerSchema = z.object({ consumerId: z.string().min(1).max(200) })
 
 /**
- * An address of the profile (spec 2 §3, §4): `approachType` S (shipping) or B (billing), one `main` per type, and
- * the address fields as the cart takes them. An entry that does not parse is left out, not the profile.
+ * An address of the consumer's address book (spec 1 §3 "Address", spec 2 §3): its id starts with its approach type,
+ * S (shipping) or B (billing); one of each type is main.
  */
-export const ProfileAddressSchema = z.object({
-  id: z.string().max(100),
+export const ConsumerAddressSchema = z.object({
+  id: z.string().min(2).max(100),
   approachType: z.enum(['S', 'B']),
-  main: z.boolean().catch(false),
-  firstName: z.string().max(100),
-  lastName: z.string().max(100),
-  addressLine1: z.string().max(200),
-  addressLine2: z.string().max(200).nullish(),
-  city: z.string().max(100),
-  province: z.string().max(100).nullish(),
-  postalCode: z.string().max(20),
-  countryCode: z.string().max(2).optional(),
-  country: z.string().max(2).optional(),
-  phone: z.string().max(40).nullish(),
-  phoneCode: z.string().max(8).nullish(),
-  recipientContactPhone: z.string().max(40).nullish(),
+  main: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullish(),
+  city: z.string(),
+  province: z.string().nullish(),
+  postalCode: z.string(),
+  countryCode: z.string(),
+  /** The national number. */
+  phone: z.string(),
+  phoneCode: z.string().nullish(),
+  recipientContactPhone: z.string().nullish(),
 })
-export type ProfileAddress = z.infer<typeof ProfileAddressSchema>
+export type ConsumerAddress = z.infer<typeof ConsumerAddressSchema>
+/** An address of the profile, as checkout and express checkout read it. */
+export type ProfileAddress = ConsumerAddress
+
+/** Spec 2 §3's consumer details: what the profile page edits, and the address book. */
+export const ConsumerDetailsSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** International form (`+12065550110`), or none. */
+  phone: z.string().nullish(),
+  postalCode: z.string().nullish(),
+  /** `YYYY-MM-DD`, or none. */
+  birthDate: z.string().nullish(),
+  gender: z.string().nullish(),
+  /** The address book; an entry that does not parse is left out, not the profile. */
+  addresses: z
+    .array(z.unknown())
+    .catch([])
+    .default([])
+    .transform((entries) =>
+      entries.flatMap((entry) => {
+        const parsed = ConsumerAddressSchema.safeParse(entry)
+        return parsed.success ? [parsed.data] : []
+      }),
+    ),
+  /** An athlete's yearly allowance (spec 2 §3). */
+  athlete: z.object({ currentSpend: z.number(), annualCredit: z.number() }).nullish(),
+})
+export type ConsumerDetails = z.infer<typeof ConsumerDetailsSchema>
+
+/** The preferences: interests as one pipe-separated string, and a preferred shoe size. */
+export const ConsumerPreferencesSchema = z.object({
+  interests: z.string().nullish(),
+  preferredShoeSize: z.string().nullish(),
+})
 
 export const ConsumerProfileSchema = z.object({
   consumerId: z.string(),
@@ -62,24 +97,14 @@ export const ConsumerProfileSchema = z.object({
     .object({ memberId: z.string(), points: z.number(), confirmed: z.boolean().optional() })
     .nullable()
     .optional(),
-  /** Spec 2 §3's consumer details: the addresses, and an athlete's yearly allowance. */
-  consumerDetails: z
-    .object({
-      address: z
-        .array(z.unknown())
-        .catch([])
-        .default([])
-        .transform((entries) =>
-          entries.flatMap((entry) => {
-            const parsed = ProfileAddressSchema.safeParse(entry)
-            return parsed.success ? [parsed.data] : []
-          }),
-        ),
-      athlete: z.object({ currentSpend: z.number(), annualCredit: z.number() }).nullish(),
-    })
-    .optional(),
+  /** Absent from a service that answers the account only: the profile then reads as empty. */
+  consumerDetails: ConsumerDetailsSchema.optional(),
+  preferences: ConsumerPreferencesSchema.optional(),
 })
 export type ConsumerProfile = z.infer<typeof ConsumerProfileSchema>
+
+/** What adding or changing an address answers: its id. */
+export const AddressAnswerSchema = z.object({ addressId: z.string().min(2).max(100) })
 
 export const CustomerBasketsSchema = z.object({ baskets: z.array(z.string()) })
 

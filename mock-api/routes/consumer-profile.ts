@@ -1,0 +1,357 @@
+/**
+ * The consumer's profile and address book (spec 1 §7 "Consumer", spec 2 §3, §4; decision 039), for the customer
+ * the Registered bearer token speaks for:
+ *
+ * - `GET /consumers-v3/consumer`: the profile, with `consumerDetails` (the addresses among them) and `preferences`.
+ * - `PUT /consumers-v3/consumer`: `{ consumerProfile: { consumerDetails?, preferences? }, country }`, checked by the
+ *   storefront's own rules (`shared/profile.ts`); 400 PRO412 for a refused field, PRO410 and PRO411 for the birth
+ *   date, PRO418 for a changed email (the profile does not change it), AUT444 for another account's phone.
+ * - `POST /consumers-v3/consumer/address` (201 `{ addressId }`), `PUT` and `DELETE /address/{addressId}`:
+ *   checked by the address rules (`shared/address.ts`, without an email); the main-flag rules hold in one batch
+ *   (`db/consumer-profile.ts`); 409 CCA400 for the same address twice in one list, 404 CCA401 for an id that is
+ *   not one of the customer's (unknown or another's alike), 422 PRO414 for the last billing address.
+ *
+ * A token that is not valid is 401 AUT432, a guest's 403 AUT498, and a customer whose account is gone 404 PRO404.
+ */
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { defaultAddressRules, isShippingCountry, validateAddress } from '../../shared/address'
+import {
+  ADDRESS_ID_PATTERN,
+  type AddressType,
+  addressBookRules,
+  checkProfile,
+  isInterestList,
+  isShoeSize,
+  parseInterests,
+} from '../../shared/profile'
+import { readJsonBody } from '../body'
+import { bearerOf, randomId } from '../consumers/tokens'
+import {
+  type AddressRow,
+  type AddressValues,
+  deleteAddress,
+  getAddress,
+  insertAddress,
+  isDuplicateAddress,
+  listAddresses,
+  updateAddress,
+  updateProfile,
+} from '../db/consumer-profile'
+import { type ConsumerRow, getConsumer, normaliseEmail } from '../db/consumers'
+import { athleteAllowanceOf, loyaltyPointsOf } from '../db/wallet'
+import type { MockEnv } from '../env'
+import { apiError } from '../errors'
+import { internationalPhone } from './consumers'
+
+type MockContext = Context<{ Bindings: MockEnv }>
+
+const text = z.string().max(1000)
+
+const ProfileUpdateSchema = z.object({
+  consumerProfile: z.object({
+    consumerDetails: z
+      .object({
+        firstName: text,
+        lastName: text,
+        /** Not changed by a profile update: when sent, it must be the account's own. */
+        email: text.optional(),
+        birthDate: text.nullish(),
+        /** The national number, or null. */
+        phone: text.nullish(),
+        postalCode: text.nullish(),
+        /** Left out: the stored one stays; null: none. */
+        gender: text.nullish(),
+      })
+      .optional(),
+    preferences: z.object({ interests: text.nullish(), preferredShoeSize: text.nullish() }).optional(),
+  }),
+  /** The shop's country: its phone masks, postal codes and minimum age. */
+  country: z.string().regex(/^[A-Z]{2}$/),
+})
+
+const AddressBodySchema = z.object({
+  approachType: z.enum(['S', 'B']).optional(),
+  main: z.boolean().optional(),
+  firstName: text.optional(),
+  lastName: text.optional(),
+  addressLine1: text.optional(),
+  addressLine2: text.nullish(),
+  city: text.optional(),
+  province: text.nullish(),
+  postalCode: text.optional(),
+  countryCode: text.optional(),
+  /** The national number; the dial code and the international form are derived from it and the country. */
+  phone: text.optional(),
+  phoneCode: text.nullish(),
+  recipientContactPhone: text.nullish(),
+})
+type AddressBody = z.infer<typeof AddressBodySchema>
+
+const regionOf = (country: string) => (country === 'US' || country === 'CA' ? 'NA' : 'EMEA')
+
+/** An address as the profile answers it. */
+const addressOf = (row: AddressRow) => ({
+  id: row.id,
+  approachType: row.approach_type,
+  main: row.main === 1,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  addressLine1: row.address_line1,
+  addressLine2: row.address_line2,
+  city: row.city,
+  province: row.province,
+  postalCode: row.postal_code,
+  countryCode: row.country_code,
+  phone: row.phone,
+  phoneCode: row.phone_code,
+  recipientContactPhone: row.recipient_contact_phone,
+})
+
+/** The profile: the account as sign-in reads it, then spec 2 §3's consumer details and preferences. */
+const profileOf = (
+  consumer: ConsumerRow,
+  addresses: readonly AddressRow[],
+  wallet: { points: number; athlete: { currentSpend: number; annualCredit: number } | null },
+) => ({
+  consumerId: consumer.id,
+  email: consumer.email,
+  firstName: consumer.first_name,
+  lastName: consumer.last_name,
+  consumerType: consumer.consumer_type,
+  employeeTermsAccepted: consumer.employee_terms_accepted === 1,
+  loyalty:
+    consumer.loyalty_member_id !== null
+      ? {
+          memberId: consumer.loyalty_member_id,
+          points: wallet.points,
+          confirmed: consumer.loyalty_confirmed !== 0,
+        }
+      : null,
+  consumerDetails: {
+    firstName: consumer.first_name,
+    lastName: consumer.last_name,
+    email: consumer.email,
+    phone: consumer.phone,
+    postalCode: consumer.postal_code,
+    birthDate: consumer.birth_date,
+    gender: consumer.gender,
+    addresses: addresses.map(addressOf),
+    // An athlete's yearly allowance (decision 043).
+    ...(wallet.athlete
+      ? { athlete: { currentSpend: wallet.athlete.currentSpend, annualCredit: wallet.athlete.annualCredit } }
+      : {}),
+  },
+  preferences: {
+    interests: consumer.interests,
+    preferredShoeSize: consumer.preferred_shoe_size,
+  },
+})
+
+/** The signed-in customer the bearer speaks for, or the refusal to answer. */
+async function registeredConsumer(c: MockContext): Promise<ConsumerRow | Response> {
+  const bearer = await bearerOf(c)
+  if (bearer.status !== 'valid') return apiError(c, 401, 'AUT432', 'The token is unknown, expired or revoked')
+  if (bearer.tokenType !== 'Registered')
+    return apiError(c, 403, 'AUT498', 'A guest has no profile: sign in first')
+  const consumer = await getConsumer(c.env.DB, bearer.customerId)
+  return consumer ?? apiError(c, 404, 'PRO404', 'The profile was not found')
+}
+
+async function profileAnswer(c: MockContext, consumer: ConsumerRow) {
+  const [addresses, points, athlete] = await Promise.all([
+    listAddresses(c.env.DB, consumer.id),
+    loyaltyPointsOf(c.env.DB, consumer.id),
+    athleteAllowanceOf(c.env.DB, consumer.id),
+  ])
+  return c.json(profileOf(consumer, addresses, { points, athlete }))
+}
+
+export const consumerProfileRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api')
+
+consumerProfileRoutes.get('/consumers-v3/consumer', async (c) => {
+  const consumer = await registeredConsumer(c)
+  if (consumer instanceof Response) return consumer
+  return profileAnswer(c, consumer)
+})
+
+consumerProfileRoutes.put('/consumers-v3/consumer', async (c) => {
+  const consumer = await registeredConsumer(c)
+  if (consumer instanceof Response) return consumer
+  const body = await readJsonBody(c, ProfileUpdateSchema)
+  if (!body) return apiError(c, 400, 'PRO412', 'Invalid profile update')
+  const { consumerDetails: details, preferences } = body.consumerProfile
+  if (!details && !preferences) return apiError(c, 400, 'PRO412', 'Nothing to update')
+  if (details?.email !== undefined && normaliseEmail(details.email) !== consumer.email)
+    return apiError(c, 400, 'PRO418', 'The email address is not changed by a profile update')
+  const interests = preferences ? (preferences.interests ?? '') : consumer.interests
+  const size = preferences ? (preferences.preferredShoeSize ?? '') : (consumer.preferred_shoe_size ?? '')
+  if (!isInterestList(interests) || (size !== '' && !isShoeSize(size)))
+    return apiError(c, 400, 'PRO412', 'Invalid preferences: interests or preferredShoeSize')
+
+  const { update, problems } = checkProfile(
+    {
+      firstName: details?.firstName ?? '',
+      lastName: details?.lastName ?? '',
+      birthDate: details?.birthDate ?? '',
+      phone: details?.phone ?? '',
+      postalCode: details?.postalCode ?? '',
+      gender: details?.gender ?? '',
+      interests: parseInterests(interests),
+      preferredShoeSize: size,
+    },
+    {
+      country: body.country,
+      region: regionOf(body.country),
+      now: new Date(),
+      birthDateRequired: consumer.birth_date !== null,
+    },
+  )
+  const sent = details ? update.details : null
+  if (problems.birthDate)
+    return problems.birthDate.key === 'signUp.error.birthDateRequired'
+      ? apiError(c, 400, 'PRO411', 'The birth date is missing')
+      : apiError(c, 400, 'PRO410', 'The birth date is not valid for this country')
+  const refused = Object.keys(problems)
+  if (refused.length > 0) return apiError(c, 400, 'PRO412', `Invalid profile fields: ${refused.join(', ')}`)
+
+  const db = c.env.DB
+  try {
+    await updateProfile(db, consumer.id, {
+      details: sent
+        ? {
+            firstName: sent.firstName,
+            lastName: sent.lastName,
+            birthDate: sent.birthDate,
+            phone: sent.phone ? internationalPhone(sent.phone, body.country) : null,
+            postalCode: sent.postalCode,
+            // A shop that does not ask it leaves what is on file; one that does sends it (null for none).
+            ...(details?.gender !== undefined && sent.gender !== undefined ? { gender: sent.gender } : {}),
+          }
+        : null,
+      preferences: { interests, preferredShoeSize: size || null },
+    })
+  } catch (error) {
+    if (isDuplicatePhone(error)) return apiError(c, 400, 'AUT444', 'The phone number is already in use')
+    throw error
+  }
+  const updated = await getConsumer(db, consumer.id)
+  if (!updated) return apiError(c, 404, 'PRO404', 'The profile was not found')
+  return profileAnswer(c, updated)
+})
+
+const isDuplicatePhone = (error: unknown) =>
+  error instanceof Error &&
+  /UNIQUE constraint failed.*phone/i.test(`${error.message} ${String(error.cause ?? '')}`)
+
+/** An address body checked by the address rules (those of its country, without an email), as stored. */
+function checkedAddress(body: AddressBody): { values: AddressValues } | { refused: string[] } {
+  const named = (body.countryCode ?? '').trim().toUpperCase()
+  // A country the shop does not deliver to is refused; the other fields are checked by the US rules meanwhile.
+  const country = isShippingCountry(named) ? named : 'US'
+  const result = validateAddress(
+    {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      addressLine1: body.addressLine1,
+      addressLine2: body.addressLine2 ?? '',
+      city: body.city,
+      province: body.province ?? '',
+      postalCode: body.postalCode,
+      country: named,
+      phone: body.phone,
+    },
+    { country, rules: addressBookRules(defaultAddressRules(country)) },
+  )
+  if (!result.ok) return { refused: Object.keys(result.errors) }
+  const address = result.value
+  return {
+    values: {
+      firstName: address.firstName,
+      lastName: address.lastName,
+      addressLine1: address.addressLine1,
+      addressLine2: address.addressLine2,
+      city: address.city,
+      province: address.province,
+      postalCode: address.postalCode,
+      countryCode: address.country,
+      phone: address.phone,
+      phoneCode: address.phoneCode,
+      recipientContactPhone: internationalPhone(address.phone, address.country),
+    },
+  }
+}
+
+const invalidAddress = (c: MockContext, refused: string[]) =>
+  apiError(c, 400, 'PRO412', `Invalid address fields: ${refused.join(', ')}`)
+const sameAddress = (c: MockContext) => apiError(c, 409, 'CCA400', 'The address exists already')
+const unknownAddress = (c: MockContext) => apiError(c, 404, 'CCA401', 'Invalid address id')
+
+consumerProfileRoutes.post('/consumers-v3/consumer/address', async (c) => {
+  const consumer = await registeredConsumer(c)
+  if (consumer instanceof Response) return consumer
+  const body = await readJsonBody(c, AddressBodySchema)
+  if (!body?.approachType)
+    return apiError(c, 400, 'PRO412', 'Invalid address: approachType S or B is required')
+  const checked = checkedAddress(body)
+  if ('refused' in checked) return invalidAddress(c, checked.refused)
+  const type: AddressType = body.approachType
+  const id = `${type}-${randomId()}`
+  try {
+    await insertAddress(
+      c.env.DB,
+      { id, consumerId: consumer.id, type, main: body.main === true, values: checked.values },
+      Date.now(),
+    )
+  } catch (error) {
+    if (isDuplicateAddress(error)) return sameAddress(c)
+    throw error
+  }
+  return c.json({ addressId: id }, 201)
+})
+
+consumerProfileRoutes.put('/consumers-v3/consumer/address/:addressId', async (c) => {
+  const consumer = await registeredConsumer(c)
+  if (consumer instanceof Response) return consumer
+  const id = c.req.param('addressId')
+  if (!ADDRESS_ID_PATTERN.test(id)) return unknownAddress(c)
+  const existing = await getAddress(c.env.DB, consumer.id, id)
+  if (!existing) return unknownAddress(c)
+  const body = await readJsonBody(c, AddressBodySchema)
+  if (!body) return apiError(c, 400, 'PRO412', 'Invalid address')
+  if (body.approachType && body.approachType !== existing.approach_type)
+    return apiError(c, 400, 'PRO412', 'An address’s type cannot change: add it as a new address')
+  const checked = checkedAddress(body)
+  if ('refused' in checked) return invalidAddress(c, checked.refused)
+  try {
+    const updated = await updateAddress(
+      c.env.DB,
+      {
+        id,
+        consumerId: consumer.id,
+        type: existing.approach_type,
+        main: body.main === true,
+        values: checked.values,
+      },
+      Date.now(),
+    )
+    if (!updated) return unknownAddress(c)
+  } catch (error) {
+    if (isDuplicateAddress(error)) return sameAddress(c)
+    throw error
+  }
+  return c.json({ addressId: id })
+})
+
+consumerProfileRoutes.delete('/consumers-v3/consumer/address/:addressId', async (c) => {
+  const consumer = await registeredConsumer(c)
+  if (consumer instanceof Response) return consumer
+  const id = c.req.param('addressId')
+  if (!ADDRESS_ID_PATTERN.test(id)) return unknownAddress(c)
+  const outcome = await deleteAddress(c.env.DB, consumer.id, id)
+  if (outcome === 'unknown') return unknownAddress(c)
+  if (outcome === 'lastBilling')
+    return apiError(c, 422, 'PRO414', 'The last billing address cannot be deleted: add another one first')
+  return c.body(null, 204)
+})

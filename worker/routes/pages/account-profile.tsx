@@ -1,0 +1,269 @@
+/**
+ * The account area's profile (`/{locale}/account/profile`) and address book (`/{locale}/account/addresses`, its
+ * forms at `/addresses/new` and `/addresses/{id}`), decision 039. Each is drawn from the profile the consumer
+ * service answers; one it cannot answer draws the section's "not loaded" page, with no form. The forms post to
+ * `/api/account/profile` and `/api/account/addresses…` (routes/api/profile.ts), which come back here with a
+ * refused form's messages.
+ *
+ * The section routes are function declarations, hoisted: account-area.tsx lists them and this module renders
+ * through it, so each module may be the first of the two to load.
+ */
+import {
+  AccountAddressFormPage,
+  type AddressFormField,
+} from '../../../client/pages/account-address-form-page'
+import { AccountAddressesPage } from '../../../client/pages/account-addresses-page'
+import { AccountNotLoadedPage } from '../../../client/pages/account-not-loaded-page'
+import { AccountProfilePage } from '../../../client/pages/account-profile-page'
+import {
+  type AddressField,
+  type AddressRules,
+  isShippingCountry,
+  type ShippingCountry,
+} from '../../../shared/address'
+import type { MessageKey } from '../../../shared/i18n'
+import { applyPhoneMask } from '../../../shared/phone'
+import {
+  type AccountProfile,
+  ADDRESS_BOOK_API,
+  type AddressType,
+  addressBookRules,
+  isAddressType,
+  PROFILE_API,
+  type ProfileField,
+  type ProfileForm,
+  profileFormOf,
+  type SavedAddress,
+} from '../../../shared/profile'
+import { type AccountSection, accountSectionPath } from '../../../shared/routes'
+import { phoneExample } from '../../../shared/sign-up'
+import type { RenderPageOptions } from '../../render/page'
+import { addressRulesFor, shopCountry } from '../../services/checkout'
+import type { AppContext } from '../../types'
+import { reshapeAccountProfile } from '../../upstream/consumers/reshape'
+import type { ConsumerProfile } from '../../upstream/consumers/schemas'
+import { renderAccountPage, signOutActionOf } from './account-area'
+import { addressCountryOption, addressFieldLabels } from './address-options'
+
+/** How long a shopper is told to wait before trying a section whose profile could not be read. */
+const NOT_LOADED_RETRY_SECONDS = 30
+
+/** The section while the profile cannot be read: what happened and a way to try again, no form (503). */
+export async function renderProfileNotLoaded(c: AppContext, section: AccountSection): Promise<Response> {
+  const response = await renderAccountPage(
+    c,
+    section,
+    <AccountNotLoadedPage
+      section={section}
+      signOutAction={signOutActionOf(c)}
+      retryHref={accountSectionPath(c.var.locale.code, section)}
+    />,
+    503,
+  )
+  response.headers.set('retry-after', String(NOT_LOADED_RETRY_SECONDS))
+  return response
+}
+
+/** The shopper's profile shaped for the pages, in the shop's country. */
+export const accountProfileOf = (c: AppContext, shopper: ConsumerProfile): AccountProfile =>
+  reshapeAccountProfile(shopper, c.var.locale.country)
+
+/** The outcome words a profile or address form sends back (`?account=`), and their notices. */
+const PROFILE_NOTICES = {
+  profileSaved: 'profile.saved',
+  preferencesSaved: 'profile.preferencesSaved',
+} as const
+const ADDRESS_NOTICES = {
+  addressSaved: 'addressBook.saved',
+  addressDeleted: 'addressBook.deleted',
+  addressMain: 'addressBook.mainSet',
+} as const
+
+function noticeOf(
+  c: AppContext,
+  notices: Readonly<Record<string, MessageKey>>,
+  query: URLSearchParams,
+): string | null {
+  const outcome = query.get('account')
+  const key = outcome && Object.hasOwn(notices, outcome) ? notices[outcome] : undefined
+  return key ? c.var.t.t(key) : null
+}
+
+export interface ProfileView {
+  notice: string | null
+  values: ProfileForm
+  errors: Partial<Record<ProfileField, string>>
+  formNotice: string | null
+}
+
+/**
+ * The profile section: as asked for, or after a refused form (what was typed, each field's message). `profile` is
+ * null when a refused form's page could not read it back: the form keeps what was typed, the email is left out.
+ */
+export function renderProfile(
+  c: AppContext,
+  profile: AccountProfile | null,
+  view: ProfileView,
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
+  const { locale } = c.var
+  return renderAccountPage(
+    c,
+    'profile',
+    <AccountProfilePage
+      signOutAction={signOutActionOf(c)}
+      notice={view.notice}
+      email={profile?.email ?? null}
+      action={`${PROFILE_API}?locale=${locale.code}`}
+      values={view.values}
+      errors={view.errors}
+      formNotice={view.formNotice}
+      country={locale.country}
+      phoneExample={phoneExample(locale.country, locale.region)}
+      birthDateRequired={Boolean(profile?.birthDate)}
+      today={new Date().toISOString().slice(0, 10)}
+    />,
+    status,
+  )
+}
+
+export async function profileSection(
+  c: AppContext,
+  shopper: ConsumerProfile,
+  rest: readonly string[],
+  query: URLSearchParams,
+): Promise<Response | null> {
+  if (rest.length > 0) return null
+  const profile = accountProfileOf(c, shopper)
+  const { country, region } = c.var.locale
+  return renderProfile(c, profile, {
+    notice: noticeOf(c, PROFILE_NOTICES, query),
+    // The number as the shop's mask lays it out, as its hint shows one.
+    values: {
+      ...profileFormOf(profile),
+      phone: profile.phone && applyPhoneMask(profile.phone, country, region),
+    },
+    errors: {},
+    formNotice: null,
+  })
+}
+
+/** The address book: the lists, with an outcome's notice or a refused action's message. */
+export function renderAddressBook(
+  c: AppContext,
+  profile: AccountProfile,
+  view: { notice: string | null; errorNotice: string | null },
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
+  return renderAccountPage(
+    c,
+    'addresses',
+    <AccountAddressesPage
+      signOutAction={signOutActionOf(c)}
+      notice={view.notice}
+      errorNotice={view.errorNotice}
+      addresses={profile.addresses}
+    />,
+    status,
+  )
+}
+
+export interface AddressFormView {
+  /** The address changed (its id, type and whether it is main), or null for a new one. */
+  existing: Pick<SavedAddress, 'id' | 'type' | 'main'> | null
+  values: Partial<Record<AddressField, string>>
+  type: AddressType | null
+  main: boolean
+  errors: Partial<Record<AddressFormField, string>>
+  formNotice: string | null
+}
+
+/** The countries an address form offers: the address's own (when the shop delivers there), then the shop's. */
+function formCountries(c: AppContext, view: AddressFormView): ShippingCountry[] {
+  const own = view.values.country?.toUpperCase()
+  const shop = shopCountry(c)
+  return own && isShippingCountry(own) && own !== shop ? [own, shop] : [shop]
+}
+
+/** An address's form: to add one, or to change one; as asked for, or after a refused form. */
+export async function renderAddressForm(
+  c: AppContext,
+  view: AddressFormView,
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
+  const { t, locale } = c.var
+  const countries = formCountries(c, view)
+  const rules = await Promise.all(
+    countries.map(async (country) => [country, addressBookRules(await addressRulesFor(c, country))] as const),
+  )
+  const path = view.existing ? `/${encodeURIComponent(view.existing.id)}` : ''
+  return renderAccountPage(
+    c,
+    'addresses',
+    <AccountAddressFormPage
+      signOutAction={signOutActionOf(c)}
+      existing={
+        view.existing ? { id: view.existing.id, type: view.existing.type, main: view.existing.main } : null
+      }
+      action={`${ADDRESS_BOOK_API}${path}?locale=${locale.code}`}
+      values={{ country: countries[0], ...view.values }}
+      type={view.type}
+      main={view.main}
+      errors={view.errors}
+      formNotice={view.formNotice}
+      countries={rules.map(([country, countryRules]) =>
+        addressCountryOption(t, country, countryRules as AddressRules),
+      )}
+      labels={addressFieldLabels(t, countries)}
+    />,
+    status,
+  )
+}
+
+/** An address's fields as its form shows them. */
+export const addressValuesOf = (address: SavedAddress): Partial<Record<AddressField, string>> => ({
+  country: address.country,
+  firstName: address.firstName,
+  lastName: address.lastName,
+  addressLine1: address.addressLine1,
+  addressLine2: address.addressLine2,
+  city: address.city,
+  province: address.province,
+  postalCode: address.postalCode,
+  phone: address.phone,
+})
+
+export async function addressesSection(
+  c: AppContext,
+  shopper: ConsumerProfile,
+  rest: readonly string[],
+  query: URLSearchParams,
+): Promise<Response | null> {
+  const profile = accountProfileOf(c, shopper)
+  const [first, ...more] = rest
+  if (first === undefined)
+    return renderAddressBook(c, profile, { notice: noticeOf(c, ADDRESS_NOTICES, query), errorNotice: null })
+  if (more.length > 0) return null
+  if (first === 'new') {
+    const type = query.get('type')
+    return renderAddressForm(c, {
+      existing: null,
+      // A new address starts with the shopper's name and phone.
+      values: { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone },
+      type: isAddressType(type) ? type : 'S',
+      main: false,
+      errors: {},
+      formNotice: null,
+    })
+  }
+  const existing = profile.addresses.find((address) => address.id === first)
+  if (!existing) return null
+  return renderAddressForm(c, {
+    existing,
+    values: addressValuesOf(existing),
+    type: existing.type,
+    main: existing.main,
+    errors: {},
+    formNotice: null,
+  })
+}

@@ -1,0 +1,191 @@
+/**
+ * The signed-in shopper's profile and address book (decision 039). Every change reads the profile first: one the
+ * consumer service cannot answer (down, slow, broken, or PRO404) is "not loaded" (spec 2 §5), and nothing is
+ * changed then. Each form is checked by the shared rules before anything is sent (`shared/profile.ts` for the
+ * profile, the checkout's address rules without an email for an address), so the service's own refusals are the
+ * rare ones: the same address twice (CCA400), an address that is not the shopper's (CCA401), the last billing
+ * address (PRO414), another account's phone (AUT444).
+ */
+import { type AddressInput, isShippingCountry, validateAddress } from '../../shared/address'
+import {
+  type AccountProfile,
+  type AddressType,
+  addressBookRules,
+  checkProfile,
+  type ProfileForm,
+} from '../../shared/profile'
+import type { AppContext } from '../types'
+import { reshapeAccountProfile } from '../upstream/consumers/reshape'
+import { UpstreamError } from '../upstream/errors'
+import { signedInShopper } from './account'
+import { ApiError } from './api-error'
+import { addressRulesFor, fieldMessages, shopCountry } from './checkout'
+
+/**
+ * Whether a failure to read the profile means it is not loaded: the consumer service down, too slow, answering
+ * what is not a profile, or not finding it (PRO404). A refused token is not one: the session deals with it.
+ */
+export function isProfileUnavailable(error: unknown): boolean {
+  return (
+    error instanceof UpstreamError &&
+    (error.status >= 500 || error.status === 404 || error.errorId === 'PRO404')
+  )
+}
+
+/** The refusal of a change while the profile cannot be read. */
+export const profileNotLoaded = (c: AppContext) =>
+  new ApiError('failure', 'PROFILE_NOT_LOADED', c.var.t.t('profile.notLoaded'), {
+    placement: 'top',
+    action: 'retry',
+  })
+
+const signInAgain = (c: AppContext) =>
+  new ApiError(401, 'AUT498', c.var.t.t('error.auth.session'), { placement: 'top', action: 'reauthenticate' })
+
+/**
+ * The signed-in shopper's profile, read live and shaped for the account pages. Refused with 401 AUT498 for a
+ * guest, and 502 PROFILE_NOT_LOADED when the consumer service cannot answer it.
+ */
+export async function loadProfile(c: AppContext): Promise<AccountProfile> {
+  let wire: Awaited<ReturnType<typeof signedInShopper>>
+  try {
+    wire = await signedInShopper(c)
+  } catch (error) {
+    if (isProfileUnavailable(error)) throw profileNotLoaded(c)
+    throw error
+  }
+  if (!wire) throw signInAgain(c)
+  return reshapeAccountProfile(wire, c.var.locale.country)
+}
+
+/** What saving the profile did: the details and preferences, or the preferences only (every detail empty). */
+export type ProfileSaved = 'profileSaved' | 'preferencesSaved'
+
+/** The outcome of saving the profile, and the profile as the consumer service now holds it. */
+export interface ProfileUpdated {
+  saved: ProfileSaved
+  profile: AccountProfile
+}
+
+/**
+ * Saves the profile form (spec 1 §7: `consumerProfile { consumerDetails, preferences }`). When every basic field
+ * is empty the details are not sent (spec 1 §3): only the interests and shoe size are saved. The email is never
+ * sent: the profile does not change it.
+ */
+export async function updateProfile(c: AppContext, form: ProfileForm): Promise<ProfileUpdated> {
+  const profile = await loadProfile(c)
+  const { locale, t } = c.var
+  const { update, problems } = checkProfile(form, {
+    country: locale.country,
+    region: locale.region,
+    dateFormat: locale.dateFormat,
+    now: new Date(),
+    birthDateRequired: profile.birthDate !== '',
+  })
+  const refused = Object.entries(problems)
+  if (refused.length > 0)
+    throw new ApiError('invalid', 'PROFILE_INVALID', t.t('profile.check'), {
+      placement: 'top',
+      fields: Object.fromEntries(
+        refused.map(([field, problem]) => [field, t.t(problem.key, problem.params)]),
+      ),
+    })
+  const answer = await c.var.services.consumers.updateProfile({ ...update, country: locale.country })
+  return {
+    saved: update.details ? 'profileSaved' : 'preferencesSaved',
+    profile: answer ? reshapeAccountProfile(answer, locale.country) : profile,
+  }
+}
+
+/** An address form as typed: the address's fields, its type (a new one only) and whether to make it main. */
+export interface AddressForm {
+  address: AddressInput
+  /** `S` or `B`; ignored when an address is changed (its type stays). */
+  type?: string | undefined
+  main: boolean
+}
+
+/** The address of the form checked by the rules of its country (the shop's when it names none), without an email. */
+async function checkedAddress(c: AppContext, form: AddressForm, type: AddressType | null) {
+  const { t } = c.var
+  const named = typeof form.address.country === 'string' ? form.address.country.trim().toUpperCase() : ''
+  const country = isShippingCountry(named) ? named : shopCountry(c)
+  const result = validateAddress(
+    { ...form.address, country: named || country, email: '' },
+    { country, rules: addressBookRules(await addressRulesFor(c, country)) },
+  )
+  const fields = result.ok ? {} : fieldMessages(c, result.errors)
+  if (!type) fields.type = t.t('addressBook.error.type')
+  if (!result.ok || !type)
+    throw new ApiError('invalid', 'ADDRESS_INVALID', t.t('checkout.fixFields'), {
+      placement: 'field',
+      fields,
+    })
+  const address = result.value
+  return {
+    approachType: type,
+    main: form.main,
+    firstName: address.firstName,
+    lastName: address.lastName,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2,
+    city: address.city,
+    province: address.province,
+    postalCode: address.postalCode,
+    countryCode: address.country,
+    phone: address.phone,
+    phoneCode: address.phoneCode,
+  }
+}
+
+const typeOf = (value: unknown): AddressType | null => (value === 'S' || value === 'B' ? value : null)
+
+/** Adds an address to the book (the first of its type becomes main); its id. */
+export async function addAddress(c: AppContext, form: AddressForm): Promise<string> {
+  await loadProfile(c)
+  const address = await checkedAddress(c, form, typeOf(form.type))
+  return c.var.services.consumers.addAddress(address)
+}
+
+/** The shopper's address of this id, from the profile as it is now; refused CCA401 when it is not theirs. */
+function ownAddress(c: AppContext, profile: AccountProfile, id: string) {
+  const address = profile.addresses.find((entry) => entry.id === id)
+  if (!address)
+    throw new ApiError('unknown', 'CCA401', c.var.t.t('addressBook.error.unknown'), { placement: 'top' })
+  return address
+}
+
+/** Changes an address of the book; its type stays. */
+export async function changeAddress(c: AppContext, id: string, form: AddressForm): Promise<void> {
+  const existing = ownAddress(c, await loadProfile(c), id)
+  const { approachType: _type, ...address } = await checkedAddress(c, form, existing.type)
+  await c.var.services.consumers.updateAddress(id, address)
+}
+
+/** Makes an address the main one of its type; the service clears the other's flag in the same step. */
+export async function setMainAddress(c: AppContext, id: string): Promise<void> {
+  const existing = ownAddress(c, await loadProfile(c), id)
+  if (existing.main) return
+  await c.var.services.consumers.updateAddress(id, {
+    main: true,
+    firstName: existing.firstName,
+    lastName: existing.lastName,
+    addressLine1: existing.addressLine1,
+    addressLine2: existing.addressLine2,
+    city: existing.city,
+    province: existing.province,
+    postalCode: existing.postalCode,
+    countryCode: existing.country,
+    phone: existing.phone,
+    phoneCode: existing.phoneCode,
+  })
+}
+
+/**
+ * Deletes an address of the book. It leaves the page only once the service has deleted it (spec 2 §4): the page
+ * is drawn afresh from the profile after the call.
+ */
+export async function deleteAddress(c: AppContext, id: string): Promise<void> {
+  ownAddress(c, await loadProfile(c), id)
+  await c.var.services.consumers.deleteAddress(id)
+}
