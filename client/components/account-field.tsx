@@ -65,3 +65,44 @@ export function PasswordRequirements({ id }: { id: string }) {
     </div>
   )
 }
+
+/**
+ * A new password twice, with the requirements read with the first (reset and change password): each field's
+ * message after a refusal, the first refused one focused.
+ */
+export function NewPasswordFields({
+  idPrefix,
+  labels,
+  errors,
+  first,
+}: {
+  idPrefix: string
+  labels: { password: string; confirm: string }
+  errors: { password?: string; confirmPassword?: string }
+  first: string | undefined | null
+}) {
+  return (
+    <>
+      <AccountField
+        id={`${idPrefix}-password`}
+        name="password"
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+        focus={first === 'password'}
+        describedBy={`${idPrefix}-password-rules`}
+      />
+      <PasswordRequirements id={`${idPrefix}-password-rules`} />
+      <AccountField
+        id={`${idPrefix}-confirm-password`}
+        name="confirmPassword"
+        label={labels.confirm}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        focus={first === 'confirmPassword'}
+      />
+    </>
+  )
+}

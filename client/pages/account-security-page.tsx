@@ -3,7 +3,7 @@
  * (both plain forms).
  */
 import type { ChangePasswordField } from '../../shared/password'
-import { AccountField, PasswordRequirements } from '../components/account-field'
+import { AccountField, NewPasswordFields } from '../components/account-field'
 import { AccountLayout } from '../components/account-layout'
 import { Notice } from '../components/notice'
 import { useShop } from '../i18n'
@@ -54,25 +54,11 @@ export function AccountSecurityPage({
             error={errors.currentPassword}
             focus={first === 'currentPassword' || (password.notice !== null && first === undefined)}
           />
-          <AccountField
-            id="change-password"
-            name="password"
-            label={t.t('password.change.password')}
-            type="password"
-            autoComplete="new-password"
-            error={errors.password}
-            focus={first === 'password'}
-            describedBy="change-password-rules"
-          />
-          <PasswordRequirements id="change-password-rules" />
-          <AccountField
-            id="change-confirm-password"
-            name="confirmPassword"
-            label={t.t('password.change.confirm')}
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword}
-            focus={first === 'confirmPassword'}
+          <NewPasswordFields
+            idPrefix="change"
+            labels={{ password: t.t('password.change.password'), confirm: t.t('password.change.confirm') }}
+            errors={errors}
+            first={first}
           />
           <button type="submit" className="button">
             {t.t('password.change.submit')}

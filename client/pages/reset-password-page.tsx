@@ -4,7 +4,7 @@
  * form comes back with each field's message and never a password. A page without a token asks for a new link.
  */
 import type { NewPasswordField } from '../../shared/password'
-import { AccountField, PasswordRequirements } from '../components/account-field'
+import { NewPasswordFields } from '../components/account-field'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
 import { useShop } from '../i18n'
@@ -51,25 +51,11 @@ export function ResetPasswordPage({ action, forgotUrl, token, errors, notice }: 
             <p>{t.t('password.reset.intro')}</p>
             <form method="post" action={action} noValidate className="sign-in-page__form">
               <input type="hidden" name="token" value={token} />
-              <AccountField
-                id="reset-password"
-                name="password"
-                label={t.t('password.reset.password')}
-                type="password"
-                autoComplete="new-password"
-                error={errors.password}
-                focus={first === 'password'}
-                describedBy="reset-password-rules"
-              />
-              <PasswordRequirements id="reset-password-rules" />
-              <AccountField
-                id="reset-confirm-password"
-                name="confirmPassword"
-                label={t.t('password.reset.confirm')}
-                type="password"
-                autoComplete="new-password"
-                error={errors.confirmPassword}
-                focus={first === 'confirmPassword'}
+              <NewPasswordFields
+                idPrefix="reset"
+                labels={{ password: t.t('password.reset.password'), confirm: t.t('password.reset.confirm') }}
+                errors={errors}
+                first={first}
               />
               <button type="submit" className="button button--lg">
                 {t.t('password.reset.submit')}

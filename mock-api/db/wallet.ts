@@ -283,22 +283,3 @@ export async function spendRewardCard(
 export function releaseRewardCards(db: D1Database, orderNumber: string) {
   return db.prepare('DELETE FROM reward_card_spends WHERE order_number = ?').bind(orderNumber).run()
 }
-
-// ---- The profile's addresses (stand-in for the address book, see the migration)
-
-export interface ProfileAddressRow {
-  id: string
-  consumer_id: string
-  approach_type: 'S' | 'B'
-  is_main: number
-  first_name: string
-  last_name: string
-  address_line1: string
-  address_line2: string
-  city: string
-  province: string
-  postal_code: string
-  country_code: string
-  phone: string
-  phone_code: string
-}
