@@ -21,6 +21,7 @@ import { consumerRoutes } from './routes/consumers'
 import { contentRoutes } from './routes/content'
 import { devOutboxRoutes } from './routes/dev-outbox'
 import { frontendRoutes } from './routes/frontend'
+import { loyaltyRoutes } from './routes/loyalty'
 import { mediaRoutes } from './routes/media'
 import { orderRoutes } from './routes/orders'
 import { passwordRoutes } from './routes/passwords'
@@ -44,6 +45,7 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'consumers', base: '/api', routes: passwordRoutes },
   { name: 'consumers', base: '/api', routes: associateRoutes },
   { name: 'consumers', base: '/api', routes: walletRoutes },
+  { name: 'consumers', base: '/api', routes: loyaltyRoutes },
   { name: 'stores', base: '/api', routes: storeRoutes },
   { name: 'utilities', base: '/api', routes: utilityRoutes },
   { name: 'wishlists', base: '/api', routes: wishlistRoutes },

@@ -44,6 +44,8 @@ export const accountSectionPath = (locale: string, section: AccountSection): str
   section === 'overview' ? accountPath(locale) : `${accountPath(locale)}/${section}`
 export const signInPath = (locale: string): string => `/${locale}/account/sign-in`
 export const signUpPath = (locale: string): string => `/${locale}/account/sign-up`
+/** Where an employee accepts the employee discount terms (decision 045), before going on after signing in. */
+export const employeeTermsPath = (locale: string): string => `/${locale}/account/employee-terms`
 /** Spec 1 §2: `/forgot-password`, at the top level after the locale. */
 export const forgotPasswordPath = (locale: string): string => `/${locale}/forgot-password`
 /** The page a reset link leads to, its token in the query (`?token=`). */

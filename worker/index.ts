@@ -19,6 +19,7 @@ import { compareApi } from './routes/api/compare'
 import { contentPurgeApi } from './routes/api/content-purge'
 import { eventsApi, newsletterApi } from './routes/api/engagement'
 import { favoritesApi } from './routes/api/favorites'
+import { loyaltyApi } from './routes/api/loyalty'
 import { passwordApi } from './routes/api/password'
 import { previewApi } from './routes/api/preview'
 import { priceAdjustmentApi } from './routes/api/price-adjustments'
@@ -66,6 +67,7 @@ app.route('/healthz', healthRoutes)
 app.route('/__dev/upstream-faults', devUpstreamFaultRoutes) // development only: 404 in production
 app.route('/api/account', accountApi)
 app.route('/api/account', passwordApi)
+app.route('/api/account', loyaltyApi)
 app.route('/api/account/payment-methods', walletApi)
 app.route('/api/articles', articlesApi)
 app.route('/api/associate', associateApi)

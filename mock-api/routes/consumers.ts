@@ -34,6 +34,7 @@ import {
   normaliseEmail,
   recordSignInFailure,
 } from '../db/consumers'
+import { employeeAllowanceOf, prosumerAllowanceOf } from '../db/loyalty'
 import {
   findToken,
   revokeAccessToken,
@@ -224,11 +225,14 @@ consumerRoutes.get('/consumers-v3/consumer', async (c) => {
     return apiError(c, 403, 'AUT498', 'A guest has no profile: sign in first')
   const consumer = await getConsumer(c.env.DB, bearer.customerId)
   if (!consumer) return apiError(c, 401, 'AUT432', invalidToken)
-  const [points, athlete, addresses] = await Promise.all([
+  const [points, athlete, addresses, employee, prosumer] = await Promise.all([
     loyaltyPointsOf(c.env.DB, consumer.id),
     athleteAllowanceOf(c.env.DB, consumer.id),
     listProfileAddresses(c.env.DB, consumer.id),
+    consumer.consumer_type === 'EMPLOYEE' ? employeeAllowanceOf(c.env.DB, consumer.id) : null,
+    consumer.consumer_type === 'PROSUMER' ? prosumerAllowanceOf(c.env.DB, consumer.id) : null,
   ])
+  const isLoyaltyMember = consumer.loyalty_member_id !== null
   return c.json({
     consumerId: consumer.id,
     email: consumer.email,
@@ -236,8 +240,11 @@ consumerRoutes.get('/consumers-v3/consumer', async (c) => {
     lastName: consumer.last_name,
     consumerType: consumer.consumer_type,
     employeeTermsAccepted: consumer.employee_terms_accepted === 1,
+    isLoyaltyMember,
+    loyaltyOptInDate: consumer.loyalty_opt_in_date,
+    ...(isLoyaltyMember ? { loyaltySummary: { points: { balance: points } } } : {}),
     loyalty:
-      consumer.loyalty_member_id !== null
+      isLoyaltyMember && consumer.loyalty_member_id !== null
         ? { memberId: consumer.loyalty_member_id, points, confirmed: consumer.loyalty_confirmed !== 0 }
         : null,
     // Spec 2 §3: the profile's details, with its addresses (approachType S or B, main) and an athlete's allowance.
@@ -245,6 +252,14 @@ consumerRoutes.get('/consumers-v3/consumer', async (c) => {
       address: addresses,
       ...(athlete
         ? { athlete: { currentSpend: athlete.currentSpend, annualCredit: athlete.annualCredit } }
+        : {}),
+      // Spec 2 §3 (decision 045): an employee's associate discount and a prosumer's credit, and their identity.
+      ...(employee ? { employee: { currentSpend: employee.currentSpend, annualCap: employee.limit } } : {}),
+      ...(prosumer
+        ? { prosumer: { currentSpend: prosumer.currentSpend, annualCredit: prosumer.limit } }
+        : {}),
+      ...(consumer.organisation === 'WRANX' || consumer.organisation === 'IPA'
+        ? { identity: [{ type: consumer.organisation }] }
         : {}),
     },
   })

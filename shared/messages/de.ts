@@ -1084,4 +1084,23 @@ export const de: Messages = {
     'Der Express-Checkout ist für diesen Warenkorb gerade nicht verfügbar. Bitte gehe Schritt für Schritt zur Kasse.',
   'express.done':
     'Wir haben deine Hauptadressen und deine Karte eingetragen. Prüfe deine Bestellung und schicke sie ab.',
+  'employeeTerms.title': 'Bedingungen für den Mitarbeiterrabatt',
+  'employeeTerms.intro':
+    'Bevor du mit deinem Mitarbeiterrabatt einkaufst, lies bitte die Bedingungen für den Mitarbeiterrabatt und stimme ihnen zu.',
+  'employeeTerms.link': 'Bedingungen für den Mitarbeiterrabatt lesen',
+  'employeeTerms.accept': 'Ich stimme den Bedingungen für den Mitarbeiterrabatt zu',
+  'employeeTerms.required': 'Bitte stimme den Bedingungen für den Mitarbeiterrabatt zu, um fortzufahren.',
+  'employeeTerms.submit': 'Zustimmen und weiter',
+  'employeeTerms.notEmployee': 'Nur Mitarbeitende stimmen den Bedingungen für den Mitarbeiterrabatt zu.',
+  'banner.athlete.title': 'Athletenguthaben',
+  'banner.athlete': 'Du hast {spent} von deinem Jahresguthaben von {credit} genutzt.',
+  'banner.employee.title': 'Mitarbeiterrabatt',
+  'banner.employee': 'Du hast {spent} von deiner jährlichen Rabattgrenze von {cap} ausgegeben.',
+  'banner.employee.pending':
+    'Für deinen Mitarbeiterrabatt musst du den Bedingungen für den Mitarbeiterrabatt zustimmen.',
+  'banner.employee.pendingLink': 'Den Bedingungen für den Mitarbeiterrabatt zustimmen',
+  'banner.prosumer.title': 'Profi-Rabatt',
+  'banner.prosumer.WRANX': 'Als WRANX-Mitglied bekommst du deinen Profi-Rabatt auf jede Bestellung.',
+  'banner.prosumer.IPA': 'Als IPA-Mitglied bekommst du deinen Profi-Rabatt auf jede Bestellung.',
+  'banner.prosumer.credit': 'Du hast {spent} von deinem Jahresguthaben von {credit} genutzt.',
 }

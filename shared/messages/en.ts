@@ -1050,6 +1050,24 @@ export const en = {
   'express.unavailable':
     'Express checkout isn’t available for this bag right now. Please check out step by step.',
   'express.done': 'We filled in your main addresses and card. Check your order and place it.',
+  'employeeTerms.title': 'Employee discount terms',
+  'employeeTerms.intro':
+    'Before you shop with your associate discount, please read and accept the employee discount terms.',
+  'employeeTerms.link': 'Read the employee discount terms',
+  'employeeTerms.accept': 'I accept the employee discount terms',
+  'employeeTerms.required': 'Please accept the employee discount terms to go on.',
+  'employeeTerms.submit': 'Accept and continue',
+  'employeeTerms.notEmployee': 'Only employees accept the employee discount terms.',
+  'banner.athlete.title': 'Athlete credit',
+  'banner.athlete': 'You’ve used {spent} of your {credit} annual credit.',
+  'banner.employee.title': 'Associate discount',
+  'banner.employee': 'You’ve spent {spent} of your {cap} annual associate discount cap.',
+  'banner.employee.pending': 'Your associate discount needs the employee discount terms accepted.',
+  'banner.employee.pendingLink': 'Accept the employee discount terms',
+  'banner.prosumer.title': 'Pro discount',
+  'banner.prosumer.WRANX': 'As a WRANX member you get your pro discount on every order.',
+  'banner.prosumer.IPA': 'As an IPA member you get your pro discount on every order.',
+  'banner.prosumer.credit': 'You’ve used {spent} of your {credit} annual credit.',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -1069,4 +1069,23 @@ export const es: Messages = {
   'express.unavailable':
     'La compra exprés no está disponible ahora para esta cesta. Finaliza la compra paso a paso.',
   'express.done': 'Hemos rellenado tus direcciones principales y tu tarjeta. Revisa tu pedido y realízalo.',
+  'employeeTerms.title': 'Condiciones del descuento para empleados',
+  'employeeTerms.intro':
+    'Antes de comprar con tu descuento para empleados, lee y acepta las condiciones del descuento para empleados.',
+  'employeeTerms.link': 'Leer las condiciones del descuento para empleados',
+  'employeeTerms.accept': 'Acepto las condiciones del descuento para empleados',
+  'employeeTerms.required': 'Acepta las condiciones del descuento para empleados para continuar.',
+  'employeeTerms.submit': 'Aceptar y continuar',
+  'employeeTerms.notEmployee': 'Solo los empleados aceptan las condiciones del descuento para empleados.',
+  'banner.athlete.title': 'Crédito de atleta',
+  'banner.athlete': 'Has usado {spent} de tu crédito anual de {credit}.',
+  'banner.employee.title': 'Descuento para empleados',
+  'banner.employee': 'Has gastado {spent} de tu límite anual de descuento de {cap}.',
+  'banner.employee.pending':
+    'Tu descuento para empleados requiere aceptar las condiciones del descuento para empleados.',
+  'banner.employee.pendingLink': 'Aceptar las condiciones del descuento para empleados',
+  'banner.prosumer.title': 'Descuento profesional',
+  'banner.prosumer.WRANX': 'Como miembro de WRANX tienes tu descuento profesional en cada pedido.',
+  'banner.prosumer.IPA': 'Como miembro de IPA tienes tu descuento profesional en cada pedido.',
+  'banner.prosumer.credit': 'Has usado {spent} de tu crédito anual de {credit}.',
 }

@@ -1091,4 +1091,23 @@ export const fr: Messages = {
     'Le paiement express n’est pas disponible pour ce panier pour le moment. Veuillez passer commande étape par étape.',
   'express.done':
     'Nous avons renseigné vos adresses principales et votre carte. Vérifiez votre commande et validez-la.',
+  'employeeTerms.title': 'Conditions de la remise employé',
+  'employeeTerms.intro':
+    'Avant d’acheter avec votre remise employé, veuillez lire et accepter les conditions de la remise employé.',
+  'employeeTerms.link': 'Lire les conditions de la remise employé',
+  'employeeTerms.accept': 'J’accepte les conditions de la remise employé',
+  'employeeTerms.required': 'Veuillez accepter les conditions de la remise employé pour continuer.',
+  'employeeTerms.submit': 'Accepter et continuer',
+  'employeeTerms.notEmployee': 'Seuls les employés acceptent les conditions de la remise employé.',
+  'banner.athlete.title': 'Crédit athlète',
+  'banner.athlete': 'Vous avez utilisé {spent} de votre crédit annuel de {credit}.',
+  'banner.employee.title': 'Remise employé',
+  'banner.employee': 'Vous avez dépensé {spent} sur votre plafond annuel de remise de {cap}.',
+  'banner.employee.pending': 'Votre remise employé nécessite d’accepter les conditions de la remise employé.',
+  'banner.employee.pendingLink': 'Accepter les conditions de la remise employé',
+  'banner.prosumer.title': 'Remise pro',
+  'banner.prosumer.WRANX':
+    'En tant que membre WRANX, vous bénéficiez de votre remise pro sur chaque commande.',
+  'banner.prosumer.IPA': 'En tant que membre IPA, vous bénéficiez de votre remise pro sur chaque commande.',
+  'banner.prosumer.credit': 'Vous avez utilisé {spent} de votre crédit annuel de {credit}.',
 }

@@ -1067,4 +1067,23 @@ export const it: Messages = {
     'Il checkout rapido non è disponibile ora per questa borsa. Procedi all’acquisto passo dopo passo.',
   'express.done':
     'Abbiamo inserito i tuoi indirizzi principali e la tua carta. Controlla l’ordine e invialo.',
+  'employeeTerms.title': 'Condizioni dello sconto dipendenti',
+  'employeeTerms.intro':
+    'Prima di acquistare con il tuo sconto dipendenti, leggi e accetta le condizioni dello sconto dipendenti.',
+  'employeeTerms.link': 'Leggi le condizioni dello sconto dipendenti',
+  'employeeTerms.accept': 'Accetto le condizioni dello sconto dipendenti',
+  'employeeTerms.required': 'Accetta le condizioni dello sconto dipendenti per continuare.',
+  'employeeTerms.submit': 'Accetta e continua',
+  'employeeTerms.notEmployee': 'Solo i dipendenti accettano le condizioni dello sconto dipendenti.',
+  'banner.athlete.title': 'Credito atleta',
+  'banner.athlete': 'Hai usato {spent} del tuo credito annuale di {credit}.',
+  'banner.employee.title': 'Sconto dipendenti',
+  'banner.employee': 'Hai speso {spent} del tuo limite annuale di sconto di {cap}.',
+  'banner.employee.pending':
+    'Il tuo sconto dipendenti richiede l’accettazione delle condizioni dello sconto dipendenti.',
+  'banner.employee.pendingLink': 'Accetta le condizioni dello sconto dipendenti',
+  'banner.prosumer.title': 'Sconto professionisti',
+  'banner.prosumer.WRANX': 'Come membro WRANX hai il tuo sconto professionisti su ogni ordine.',
+  'banner.prosumer.IPA': 'Come membro IPA hai il tuo sconto professionisti su ogni ordine.',
+  'banner.prosumer.credit': 'Hai usato {spent} del tuo credito annuale di {credit}.',
 }

@@ -1074,4 +1074,23 @@ export const nl: Messages = {
   'express.intro': 'Verzending naar je hoofdadres en betaling met je hoofdkaart, {card}.',
   'express.unavailable': 'Snel afrekenen is nu niet beschikbaar voor deze tas. Reken stap voor stap af.',
   'express.done': 'We hebben je hoofdadressen en je kaart ingevuld. Controleer je bestelling en plaats hem.',
+  'employeeTerms.title': 'Voorwaarden personeelskorting',
+  'employeeTerms.intro':
+    'Lees en accepteer de voorwaarden voor de personeelskorting voordat je met je personeelskorting winkelt.',
+  'employeeTerms.link': 'Lees de voorwaarden voor de personeelskorting',
+  'employeeTerms.accept': 'Ik accepteer de voorwaarden voor de personeelskorting',
+  'employeeTerms.required': 'Accepteer de voorwaarden voor de personeelskorting om verder te gaan.',
+  'employeeTerms.submit': 'Accepteren en doorgaan',
+  'employeeTerms.notEmployee': 'Alleen medewerkers accepteren de voorwaarden voor de personeelskorting.',
+  'banner.athlete.title': 'Atletentegoed',
+  'banner.athlete': 'Je hebt {spent} van je jaarlijkse tegoed van {credit} gebruikt.',
+  'banner.employee.title': 'Personeelskorting',
+  'banner.employee': 'Je hebt {spent} van je jaarlijkse kortingslimiet van {cap} besteed.',
+  'banner.employee.pending':
+    'Voor je personeelskorting moet je de voorwaarden voor de personeelskorting accepteren.',
+  'banner.employee.pendingLink': 'Accepteer de voorwaarden voor de personeelskorting',
+  'banner.prosumer.title': 'Prokorting',
+  'banner.prosumer.WRANX': 'Als WRANX-lid krijg je je prokorting op elke bestelling.',
+  'banner.prosumer.IPA': 'Als IPA-lid krijg je je prokorting op elke bestelling.',
+  'banner.prosumer.credit': 'Je hebt {spent} van je jaarlijkse tegoed van {credit} gebruikt.',
 }

@@ -443,6 +443,9 @@ describe('the profile', () => {
       lastName: expect.any(String),
       consumerType: 'REGISTERED',
       employeeTermsAccepted: false,
+      isLoyaltyMember: true,
+      loyaltyOptInDate: null,
+      loyaltySummary: { points: { balance: 2500 } },
       loyalty: { memberId: expect.any(String), points: 2500, confirmed: true },
       consumerDetails: { address: [] },
     })
@@ -451,6 +454,13 @@ describe('the profile', () => {
       const body = (await profile(upstream, (await signedIn(upstream, `${email}@example.com`)).accessToken))
         .body
       types[email] = [body.consumerType, body.employeeTermsAccepted, body.loyalty]
+      if (email === 'employee')
+        expect(body.consumerDetails).toMatchObject({ employee: { currentSpend: 320, annualCap: 1500 } })
+      if (email === 'pro')
+        expect(body.consumerDetails).toMatchObject({
+          prosumer: { currentSpend: 150, annualCredit: 1000 },
+          identity: [{ type: 'WRANX' }],
+        })
     }
     expect(types).toEqual({
       shopper: ['REGISTERED', false, null],

@@ -53,6 +53,7 @@ const MUTATIONS = [
     path: '/api/account/payment-methods/reward-codes',
   },
   { route: 'POST /api/account/payment-methods/main', path: '/api/account/payment-methods/main' },
+  { route: 'POST /api/account/employee-terms', path: '/api/account/employee-terms' },
   { route: 'POST /api/account/payment-methods/remove', path: '/api/account/payment-methods/remove' },
   { route: 'POST /api/checkout/orders/authentication', path: '/api/checkout/orders/authentication' },
   { route: 'POST /api/compare', path: '/api/compare' },

@@ -17,9 +17,10 @@ import {
 } from '../../../client/pages/account-security-page'
 import { REWARD_CODE_ERRORS, resolveError } from '../../../shared/error-catalogue'
 import type { MessageKey } from '../../../shared/messages/en'
-import { type AccountSection, accountSectionPath } from '../../../shared/routes'
+import { type AccountSection, accountSectionPath, employeeTermsPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import { type RenderPageOptions, renderPage } from '../../render/page'
+import { accountBanners } from '../../services/loyalty'
 import { accountWallet } from '../../services/wallet'
 import type { AppContext } from '../../types'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
@@ -79,6 +80,11 @@ const overview: AccountSectionRoute = async (c, shopper, rest, query) => {
       email={shopper.email}
       signOutAction={SIGN_OUT_ACTION}
       notice={notice}
+      banners={accountBanners(
+        c,
+        shopper,
+        `${employeeTermsPath(c.var.locale.code)}?${new URLSearchParams({ returnTo: accountSectionPath(c.var.locale.code, 'overview') })}`,
+      )}
     />,
   )
 }

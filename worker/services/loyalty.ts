@@ -1,0 +1,98 @@
+/**
+ * The account's discounts, loyalty and subscriptions (decision 045): an employee's acceptance of the employee
+ * discount terms, the overview's banners (an athlete's credit, an employee's associate discount, a prosumer's
+ * pro discount), joining the loyalty programme, and the newsletter and SMS subscriptions. Signed-in shoppers only.
+ */
+import { formatMoney } from '../../shared/money'
+import type { AppContext } from '../types'
+import type { ConsumerProfile } from '../upstream/consumers/schemas'
+import { UpstreamError } from '../upstream/errors'
+import { ApiError } from './api-error'
+import { registeredToken } from './wallet'
+
+/** Whether the shopper is an employee who has not accepted the employee discount terms yet. */
+export const needsEmployeeTerms = (
+  profile: Pick<ConsumerProfile, 'consumerType' | 'employeeTermsAccepted'>,
+) => profile.consumerType === 'EMPLOYEE' && !profile.employeeTermsAccepted
+
+/** Accepts the employee discount terms; the box must be ticked. */
+export async function acceptEmployeeTerms(c: AppContext, accepted: boolean): Promise<void> {
+  const { t } = c.var
+  if (!accepted)
+    throw new ApiError('invalid', 'EMPLOYEE_TERMS_REQUIRED', t.t('employeeTerms.required'), {
+      placement: 'field',
+      fields: { accepted: t.t('employeeTerms.required') },
+    })
+  const token = await registeredToken(c)
+  await c.var.services.consumers.acceptEmployeeTerms(token).catch((error: unknown) => {
+    if (error instanceof UpstreamError && error.errorId === 'PRO412')
+      throw new ApiError(403, 'PRO412', t.t('employeeTerms.notEmployee'), { placement: 'top' })
+    throw error
+  })
+}
+
+/** One of the overview's banners: its title, its line, and a link when it asks the shopper to act. */
+export interface AccountBanner {
+  kind: 'athlete' | 'employee' | 'prosumer'
+  title: string
+  text: string
+  link: { href: string; text: string } | null
+}
+
+/** The overview's banners for the shopper's profile (spec 1 §6, spec 2 §3), in the shop's currency. */
+export function accountBanners(
+  c: AppContext,
+  profile: ConsumerProfile,
+  employeeTermsHref: string,
+): AccountBanner[] {
+  const { t, locale } = c.var
+  const money = (amount: number) => formatMoney(amount, locale.currency, locale.bcp47)
+  const details = profile.consumerDetails
+  const banners: AccountBanner[] = []
+  if (profile.consumerType === 'ATHLETE' && details?.athlete)
+    banners.push({
+      kind: 'athlete',
+      title: t.t('banner.athlete.title'),
+      text: t.t('banner.athlete', {
+        spent: money(details.athlete.currentSpend),
+        credit: money(details.athlete.annualCredit),
+      }),
+      link: null,
+    })
+  if (profile.consumerType === 'EMPLOYEE') {
+    if (!profile.employeeTermsAccepted)
+      banners.push({
+        kind: 'employee',
+        title: t.t('banner.employee.title'),
+        text: t.t('banner.employee.pending'),
+        link: { href: employeeTermsHref, text: t.t('banner.employee.pendingLink') },
+      })
+    else if (details?.employee)
+      banners.push({
+        kind: 'employee',
+        title: t.t('banner.employee.title'),
+        text: t.t('banner.employee', {
+          spent: money(details.employee.currentSpend),
+          cap: money(details.employee.annualCap),
+        }),
+        link: null,
+      })
+  }
+  if (profile.consumerType === 'PROSUMER') {
+    const identity = details?.identity?.find((each) => each.type === 'WRANX' || each.type === 'IPA')?.type
+    if (identity === 'WRANX' || identity === 'IPA') {
+      const credit = details?.prosumer
+      banners.push({
+        kind: 'prosumer',
+        title: t.t('banner.prosumer.title'),
+        text:
+          t.t(identity === 'WRANX' ? 'banner.prosumer.WRANX' : 'banner.prosumer.IPA') +
+          (credit
+            ? ` ${t.t('banner.prosumer.credit', { spent: money(credit.currentSpend), credit: money(credit.annualCredit) })}`
+            : ''),
+        link: null,
+      })
+    }
+  }
+  return banners
+}
