@@ -20,6 +20,7 @@ export const ACCOUNT_SECTION_TEXT: Readonly<
     title: 'account.section.payment-methods',
     summary: 'account.section.payment-methods.summary',
   },
+  loyalty: { title: 'account.section.loyalty', summary: 'account.section.loyalty.summary' },
   security: { title: 'account.section.security', summary: 'account.section.security.summary' },
 }
 

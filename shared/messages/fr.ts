@@ -1110,4 +1110,33 @@ export const fr: Messages = {
     'En tant que membre WRANX, vous bénéficiez de votre remise pro sur chaque commande.',
   'banner.prosumer.IPA': 'En tant que membre IPA, vous bénéficiez de votre remise pro sur chaque commande.',
   'banner.prosumer.credit': 'Vous avez utilisé {spent} de votre crédit annuel de {credit}.',
+  'account.section.loyalty': 'Fidélité',
+  'account.section.loyalty.summary': 'Vos points, vos bons et vos offres membres.',
+  'loyalty.points.title': 'Vos points',
+  'loyalty.points.balance': '{points} points',
+  'loyalty.memberId': 'Numéro de membre : {id}',
+  'loyalty.vouchers.title': 'Bons',
+  'loyalty.vouchers.empty': 'Aucun bon n’est disponible pour le moment.',
+  'loyalty.voucher.name': 'Bon de {amount} pour {points} points',
+  'loyalty.voucher.available': 'Vous pouvez l’utiliser au paiement.',
+  'loyalty.voucher.morePoints': 'Il vous manque {points} points.',
+  'loyalty.voucher.notEligible': 'Pas encore disponible pour votre adhésion.',
+  'loyalty.welcome.title': 'Votre offre de bienvenue',
+  'loyalty.welcome.text': '{percent} % de réduction sur votre prochaine commande avec le code {code}.',
+  'loyalty.welcome.until': 'Valable jusqu’au {date}.',
+  'loyalty.join.title': 'Rejoignez notre programme de fidélité',
+  'loyalty.join.intro':
+    'Cumulez des points à chaque commande et échangez-les contre des bons. L’inscription est gratuite.',
+  'loyalty.join.referral': 'Code de parrainage (facultatif)',
+  'loyalty.join.referralHint': 'Le code d’un membre vous offre des points bonus à tous les deux.',
+  'loyalty.join.agreement': 'J’accepte les',
+  'loyalty.join.terms': 'conditions du programme de fidélité',
+  'loyalty.join.submit': 'Rejoindre',
+  'loyalty.join.done': 'Bienvenue dans le programme de fidélité. Vos points vous attendent.',
+  'loyalty.join.agreementRequired':
+    'Veuillez accepter les conditions du programme de fidélité pour le rejoindre.',
+  'loyalty.join.referralInvalid':
+    'Saisissez le code de parrainage tel que vous l’avez reçu (lettres, chiffres et tirets).',
+  'loyalty.join.referralUnknown':
+    'Nous ne connaissons pas ce code de parrainage. Vérifiez-le ou laissez le champ vide.',
 }

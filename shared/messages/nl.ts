@@ -1093,4 +1093,33 @@ export const nl: Messages = {
   'banner.prosumer.WRANX': 'Als WRANX-lid krijg je je prokorting op elke bestelling.',
   'banner.prosumer.IPA': 'Als IPA-lid krijg je je prokorting op elke bestelling.',
   'banner.prosumer.credit': 'Je hebt {spent} van je jaarlijkse tegoed van {credit} gebruikt.',
+  'account.section.loyalty': 'Loyaliteit',
+  'account.section.loyalty.summary': 'Je punten, tegoedbonnen en ledenaanbiedingen.',
+  'loyalty.points.title': 'Je punten',
+  'loyalty.points.balance': '{points} punten',
+  'loyalty.memberId': 'Lidnummer: {id}',
+  'loyalty.vouchers.title': 'Tegoedbonnen',
+  'loyalty.vouchers.empty': 'Er zijn op dit moment geen tegoedbonnen om uit te kiezen.',
+  'loyalty.voucher.name': 'Tegoedbon van {amount} voor {points} punten',
+  'loyalty.voucher.available': 'Je kunt hem bij het afrekenen gebruiken.',
+  'loyalty.voucher.morePoints': 'Je hebt nog {points} punten nodig.',
+  'loyalty.voucher.notEligible': 'Nog niet beschikbaar voor je lidmaatschap.',
+  'loyalty.welcome.title': 'Je welkomstaanbieding',
+  'loyalty.welcome.text': '{percent}% korting op je volgende bestelling met de code {code}.',
+  'loyalty.welcome.until': 'Geldig tot {date}.',
+  'loyalty.join.title': 'Word lid van ons loyaliteitsprogramma',
+  'loyalty.join.intro':
+    'Spaar punten bij elke bestelling en wissel ze in voor tegoedbonnen. Lid worden is gratis.',
+  'loyalty.join.referral': 'Verwijzingscode (optioneel)',
+  'loyalty.join.referralHint': 'Met de code van een lid krijgen jullie allebei bonuspunten.',
+  'loyalty.join.agreement': 'Ik ga akkoord met de',
+  'loyalty.join.terms': 'voorwaarden van het loyaliteitsprogramma',
+  'loyalty.join.submit': 'Lid worden',
+  'loyalty.join.done': 'Welkom bij het loyaliteitsprogramma. Je punten staan voor je klaar.',
+  'loyalty.join.agreementRequired':
+    'Ga akkoord met de voorwaarden van het loyaliteitsprogramma om lid te worden.',
+  'loyalty.join.referralInvalid':
+    'Vul de verwijzingscode in zoals je hem hebt gekregen (letters, cijfers en streepjes).',
+  'loyalty.join.referralUnknown':
+    'Deze verwijzingscode kennen we niet. Controleer hem of laat het veld leeg.',
 }

@@ -38,3 +38,46 @@ test.describe('the account’s discounts and loyalty', () => {
     await expect(page.getByText('annual associate discount cap')).toBeVisible()
   })
 })
+
+test.describe('joining the loyalty programme', () => {
+  test('a shopper follows a referral link, joins by keyboard and sees their points and vouchers', async ({
+    page,
+    expectRefusal,
+  }) => {
+    await page.goto(
+      '/en-us/account/sign-in?returnTo=%2Fen-us%2Faccount%2Floyalty%3Freferral_code%3DLM-100-2500',
+    )
+    await page.getByRole('textbox', { name: 'Email' }).fill('join@example.com')
+    await page.getByLabel('Password').fill('Passw0rd!')
+    await page.getByLabel('Password').press('Enter')
+    await expect(page).toHaveURL(/\/en-us\/account\/loyalty\?referral_code=LM-100-2500$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'Join our loyalty programme' })).toBeVisible()
+    const code = page.getByRole('textbox', { name: 'Referral code (optional)' })
+    await expect(code).toHaveValue('LM-100-2500')
+    expect(await blockingAxeViolations(page)).toEqual([])
+
+    // Without the terms: refused at the box, the code kept.
+    expectRefusal(400, '/en-us/account/loyalty')
+    await code.focus()
+    await page.keyboard.press('Tab')
+    const box = page.getByRole('checkbox', { name: /I agree to the/ })
+    await expect(box).toBeFocused()
+    await page.keyboard.press('Tab') // the terms' link
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Join' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Please agree to the loyalty programme terms to join.')).toBeVisible()
+    await expect(box).toBeFocused()
+    await expect(code).toHaveValue('LM-100-2500')
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+
+    await expect(page).toHaveURL(/\/en-us\/account\/loyalty\?account=joined$/)
+    await expect(page.getByText('Welcome to the loyalty programme.')).toBeVisible()
+    await expect(page.getByText('350 points', { exact: true })).toBeVisible()
+    await expect(page.getByText('You need 150 more points.')).toBeVisible()
+    await expect(page.getByText('10% off your next order with the code WELCOME10.')).toBeVisible()
+  })
+})

@@ -722,14 +722,14 @@ describe('what the service stores', () => {
     const accounts = await bindings.DB.prepare(
       "SELECT password_hash, password_salt, password_iterations FROM consumers WHERE id LIKE 'demo-%'",
     ).all<{ password_hash: string; password_salt: string; password_iterations: number }>()
-    expect(accounts.results).toHaveLength(8)
+    expect(accounts.results).toHaveLength(9)
     for (const account of accounts.results) {
       expect(account.password_iterations).toBe(100_000)
       expect(atob(account.password_hash)).toHaveLength(32)
       expect(atob(account.password_salt)).toHaveLength(16)
     }
     // Each account has its own salt, so the same password never hashes alike.
-    expect(new Set(accounts.results.map((account) => account.password_hash)).size).toBe(8)
+    expect(new Set(accounts.results.map((account) => account.password_hash)).size).toBe(9)
   })
 })
 

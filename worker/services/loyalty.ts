@@ -4,8 +4,10 @@
  * pro discount), joining the loyalty programme, and the newsletter and SMS subscriptions. Signed-in shoppers only.
  */
 import { formatMoney } from '../../shared/money'
+import type { LoyaltyVouchers } from '../../shared/wallet'
+import { logEvent } from '../context'
 import type { AppContext } from '../types'
-import type { ConsumerProfile } from '../upstream/consumers/schemas'
+import type { ConsumerProfile, WelcomePromo } from '../upstream/consumers/schemas'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
 import { registeredToken } from './wallet'
@@ -95,4 +97,71 @@ export function accountBanners(
     }
   }
   return banners
+}
+
+/** The loyalty section's content: a member's points, vouchers and welcome promotion, or nothing to show. */
+export type LoyaltySection =
+  | {
+      member: true
+      memberId: string
+      points: number
+      vouchers: LoyaltyVouchers['vouchers']
+      welcome: WelcomePromo | null
+    }
+  | { member: false }
+
+export async function loyaltySection(c: AppContext, profile: ConsumerProfile): Promise<LoyaltySection> {
+  if (!profile.loyalty) return { member: false }
+  const token = await registeredToken(c)
+  const { consumers } = c.var.services
+  const [vouchers, welcome] = await Promise.all([
+    consumers.loyaltyVouchers(token, c.var.locale.currency),
+    // The promotion is extra: without it the section still shows the points and vouchers.
+    consumers.welcomePromo(token).catch((error: unknown) => {
+      logEvent(c, 'warn', 'welcome promotion not read', { error: String(error) })
+      return null
+    }),
+  ])
+  return {
+    member: true,
+    memberId: profile.loyalty.memberId,
+    points: vouchers.points,
+    vouchers: vouchers.vouchers,
+    welcome,
+  }
+}
+
+/** A referral code as members share it: their member id (letters, digits and dashes). */
+export const REFERRAL_CODE = /^[A-Z0-9-]{4,40}$/
+
+/** Joins the loyalty programme (the loyalty token call) with an optional referral code; the member id. */
+export async function joinLoyalty(
+  c: AppContext,
+  form: { referralCode: string; agreement: boolean },
+): Promise<string> {
+  const { t } = c.var
+  const referralCode = form.referralCode.trim().toUpperCase()
+  const fields: Record<string, string> = {}
+  if (referralCode && !REFERRAL_CODE.test(referralCode))
+    fields.referralCode = t.t('loyalty.join.referralInvalid')
+  if (!form.agreement) fields.agreement = t.t('loyalty.join.agreementRequired')
+  const first = Object.entries(fields)[0]
+  if (first)
+    throw new ApiError(
+      'invalid',
+      first[0] === 'agreement' ? 'LOYALTY_TERMS_REQUIRED' : 'LOYALTY_REFERRAL_INVALID',
+      first[1],
+      { placement: 'field', fields },
+    )
+  const token = await registeredToken(c)
+  return c.var.services.consumers
+    .joinLoyalty(token, { referralCode: referralCode || null })
+    .catch((error: unknown) => {
+      if (error instanceof UpstreamError && error.errorId === '4044')
+        throw new ApiError('invalid', 'LOYALTY_REFERRAL_UNKNOWN', t.t('loyalty.join.referralUnknown'), {
+          placement: 'field',
+          fields: { referralCode: t.t('loyalty.join.referralUnknown') },
+        })
+      throw error
+    })
 }

@@ -5,8 +5,8 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { employeeTermsPath } from '../../../shared/routes'
-import { acceptEmployeeTerms } from '../../services/loyalty'
+import { accountSectionPath, employeeTermsPath } from '../../../shared/routes'
+import { acceptEmployeeTerms, joinLoyalty, REFERRAL_CODE } from '../../services/loyalty'
 import type { AppEnv } from '../../types'
 import { returnPathOf } from '../pages/account'
 import { answer, readInput } from './responder'
@@ -35,4 +35,23 @@ loyaltyApi.post('/employee-terms', async (c) => {
   const next = returnPathOf(c, input.data.returnTo)
   // The kept `returnTo` was for a refusal: going on, it is taken out.
   return answer(c, input, { accepted: true, next }, { to: next, params: { returnTo: '' } })
+})
+
+/** Joining the loyalty programme from the account's loyalty section. */
+loyaltyApi.post('/loyalty/join', async (c) => {
+  const input = await readInput(
+    c,
+    z.object({ referralCode: z.string().max(100).default(''), agreement: checkbox }),
+    {
+      param: 'account',
+      to: accountSectionPath(c.var.locale.code, 'loyalty'),
+      // A refused form keeps the referral code (a member's shared id, not a secret) as `referral_code` does.
+      keep: (data: { referralCode: string }) => {
+        const code = data.referralCode.trim().toUpperCase()
+        return { referral_code: REFERRAL_CODE.test(code) ? code : '' }
+      },
+    },
+  )
+  const memberId = await joinLoyalty(c, input.data)
+  return answer(c, input, { memberId }, { notice: 'joined', params: { referral_code: '' }, status: 201 })
 })

@@ -6,6 +6,7 @@
  */
 import type { ReactElement } from 'react'
 import { ACCOUNT_SECTION_TEXT } from '../../../client/components/account-layout'
+import { AccountLoyaltyPage } from '../../../client/pages/account-loyalty-page'
 import { AccountPage } from '../../../client/pages/account-page'
 import {
   AccountPaymentMethodsPage,
@@ -17,10 +18,15 @@ import {
 } from '../../../client/pages/account-security-page'
 import { REWARD_CODE_ERRORS, resolveError } from '../../../shared/error-catalogue'
 import type { MessageKey } from '../../../shared/messages/en'
-import { type AccountSection, accountSectionPath, employeeTermsPath } from '../../../shared/routes'
+import {
+  type AccountSection,
+  accountSectionPath,
+  employeeTermsPath,
+  loyaltyTermsPath,
+} from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import { type RenderPageOptions, renderPage } from '../../render/page'
-import { accountBanners } from '../../services/loyalty'
+import { accountBanners, loyaltySection, REFERRAL_CODE } from '../../services/loyalty'
 import { accountWallet } from '../../services/wallet'
 import type { AppContext } from '../../types'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
@@ -235,9 +241,51 @@ const paymentMethods: AccountSectionRoute = async (c, _shopper, rest, query) => 
   )
 }
 
+/** A refused join's message by its error id, and the field it is for. */
+const JOIN_REFUSALS: Readonly<Record<string, { field: 'referralCode' | 'agreement'; key: MessageKey }>> = {
+  LOYALTY_TERMS_REQUIRED: { field: 'agreement', key: 'loyalty.join.agreementRequired' },
+  LOYALTY_REFERRAL_INVALID: { field: 'referralCode', key: 'loyalty.join.referralInvalid' },
+  LOYALTY_REFERRAL_UNKNOWN: { field: 'referralCode', key: 'loyalty.join.referralUnknown' },
+}
+
+/**
+ * The loyalty section (decision 045): a member's points, vouchers and welcome offer; anyone else's "Join" form,
+ * its referral code filled from `?referral_code=`. Outcomes come as `?account=joined` or a refusal's error id.
+ */
+const loyalty: AccountSectionRoute = async (c, shopper, rest, query) => {
+  if (rest.length > 0) return null
+  const { t, locale } = c.var
+  const outcome = query.get('account')
+  const refusal = outcome ? JOIN_REFUSALS[outcome] : undefined
+  const otherRefusal =
+    outcome && !refusal && outcome !== 'joined' && /^[A-Z0-9][A-Z0-9_]{2,40}$/.test(outcome)
+  const typed = (query.get('referral_code') ?? '').trim().toUpperCase()
+  return renderAccountPage(
+    c,
+    'loyalty',
+    <AccountLoyaltyPage
+      signOutAction={SIGN_OUT_ACTION}
+      notice={outcome === 'joined' ? t.t('loyalty.join.done') : null}
+      loyalty={await loyaltySection(c, shopper)}
+      join={{
+        action: '/api/account/loyalty/join',
+        termsHref: loyaltyTermsPath(locale.code),
+        referralCode: REFERRAL_CODE.test(typed) ? typed : '',
+        errors: refusal
+          ? { [refusal.field]: t.t(refusal.key) }
+          : otherRefusal
+            ? { top: t.t('error.generic') }
+            : {},
+      }}
+    />,
+    refusal || otherRefusal ? 400 : 200,
+  )
+}
+
 /** Each section's route: a new section adds its name to `ACCOUNT_SECTIONS` and its route here. */
 export const ACCOUNT_SECTION_ROUTES: Readonly<Record<AccountSection, AccountSectionRoute>> = {
   overview,
   'payment-methods': paymentMethods,
+  loyalty,
   security,
 }
