@@ -36,7 +36,13 @@ export const accountPath = (locale: string): string => `/${locale}/account`
  * The sections of the signed-in account area, in the order its navigation lists them: the overview at
  * `/{locale}/account`, every other at `/{locale}/account/{section}`.
  */
-export const ACCOUNT_SECTIONS = ['overview', 'payment-methods', 'loyalty', 'security'] as const
+export const ACCOUNT_SECTIONS = [
+  'overview',
+  'payment-methods',
+  'loyalty',
+  'subscriptions',
+  'security',
+] as const
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number]
 export const isAccountSection = (name: string): name is AccountSection =>
   (ACCOUNT_SECTIONS as readonly string[]).includes(name)
@@ -46,6 +52,8 @@ export const signInPath = (locale: string): string => `/${locale}/account/sign-i
 export const signUpPath = (locale: string): string => `/${locale}/account/sign-up`
 /** Spec 1 §1: the loyalty programme's terms, linked from joining it. */
 export const loyaltyTermsPath = (locale: string): string => `/${locale}/loyalty-terms`
+/** Spec 1 §1: the text messages' terms, linked from opting in to them. */
+export const smsTermsPath = (locale: string): string => `/${locale}/sms-terms`
 /** Where an employee accepts the employee discount terms (decision 045), before going on after signing in. */
 export const employeeTermsPath = (locale: string): string => `/${locale}/account/employee-terms`
 /** Spec 1 §2: `/forgot-password`, at the top level after the locale. */

@@ -21,6 +21,10 @@ export const ACCOUNT_SECTION_TEXT: Readonly<
     summary: 'account.section.payment-methods.summary',
   },
   loyalty: { title: 'account.section.loyalty', summary: 'account.section.loyalty.summary' },
+  subscriptions: {
+    title: 'account.section.subscriptions',
+    summary: 'account.section.subscriptions.summary',
+  },
   security: { title: 'account.section.security', summary: 'account.section.security.summary' },
 }
 

@@ -55,6 +55,8 @@ const MUTATIONS = [
   { route: 'POST /api/account/payment-methods/main', path: '/api/account/payment-methods/main' },
   { route: 'POST /api/account/employee-terms', path: '/api/account/employee-terms' },
   { route: 'POST /api/account/loyalty/join', path: '/api/account/loyalty/join' },
+  { route: 'POST /api/account/subscriptions', path: '/api/account/subscriptions' },
+  { route: 'POST /api/account/subscriptions/confirm', path: '/api/account/subscriptions/confirm' },
   { route: 'POST /api/account/payment-methods/remove', path: '/api/account/payment-methods/remove' },
   { route: 'POST /api/checkout/orders/authentication', path: '/api/checkout/orders/authentication' },
   { route: 'POST /api/compare', path: '/api/compare' },

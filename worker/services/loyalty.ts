@@ -4,6 +4,9 @@
  * pro discount), joining the loyalty programme, and the newsletter and SMS subscriptions. Signed-in shoppers only.
  */
 import { formatMoney } from '../../shared/money'
+import { toNationalPhone } from '../../shared/phone'
+import { accountSectionPath } from '../../shared/routes'
+import { isPhoneForTexts, phoneExample } from '../../shared/sign-up'
 import type { LoyaltyVouchers } from '../../shared/wallet'
 import { logEvent } from '../context'
 import type { AppContext } from '../types'
@@ -164,4 +167,89 @@ export async function joinLoyalty(
         })
       throw error
     })
+}
+
+/** The newsletter by email and by SMS as the subscriptions section shows them. */
+export interface SubscriptionsView {
+  email: { optin: boolean; recipient: string | null }
+  /** `pending`: opted in, the code not confirmed yet. */
+  sms: { state: 'off' | 'pending' | 'on'; recipient: string | null }
+}
+
+export async function accountSubscriptions(c: AppContext): Promise<SubscriptionsView> {
+  const list = await c.var.services.consumers.subscriptions(await registeredToken(c))
+  const email = list.find((each) => each.channel === 'email')
+  const sms = list.find((each) => each.channel === 'sms')
+  return {
+    email: { optin: email?.optin ?? false, recipient: email?.recipient ?? null },
+    sms: {
+      state: !sms?.optin ? 'off' : sms.doubleOptin ? 'on' : 'pending',
+      recipient: sms?.recipient ?? null,
+    },
+  }
+}
+
+/**
+ * Opts in or out of the newsletter by email or SMS. Texts need a phone valid for the shop's country
+ * (`shared/phone.ts`), and opting in to them starts a double opt-in: the consumer service sends a code, with a link
+ * to the subscriptions section that fills it in. Opting out works at once.
+ */
+export async function changeSubscription(
+  c: AppContext,
+  change: { channel: 'email' | 'sms'; optin: boolean; phone: string },
+): Promise<void> {
+  const { t, locale } = c.var
+  const token = await registeredToken(c)
+  if (change.channel === 'sms' && change.optin) {
+    if (!isPhoneForTexts(change.phone, locale.country, locale.region)) {
+      const message = t.t('subscriptions.sms.phoneInvalid', {
+        example: phoneExample(locale.country, locale.region),
+      })
+      throw new ApiError('invalid', 'SUBSCRIPTION_PHONE_INVALID', message, {
+        placement: 'field',
+        fields: { phone: message },
+      })
+    }
+    const confirmUrl = new URL(accountSectionPath(locale.code, 'subscriptions'), c.req.url).toString()
+    await c.var.services.consumers
+      .changeSubscription(token, {
+        channel: 'sms',
+        optin: true,
+        phone: toNationalPhone(change.phone, locale.country),
+        country: locale.country,
+        confirmUrl,
+      })
+      .catch((error: unknown) => {
+        if (error instanceof UpstreamError && error.errorId === 'SUB410') {
+          const message = t.t('subscriptions.sms.phoneInvalid', {
+            example: phoneExample(locale.country, locale.region),
+          })
+          throw new ApiError('invalid', 'SUBSCRIPTION_PHONE_INVALID', message, {
+            placement: 'field',
+            fields: { phone: message },
+          })
+        }
+        throw error
+      })
+    return
+  }
+  await c.var.services.consumers.changeSubscription(token, { channel: change.channel, optin: change.optin })
+}
+
+/** Confirms texts with the code sent: SUB400 a wrong code, SUB404 nothing waiting (or the code expired). */
+export async function confirmTexts(c: AppContext, typed: string): Promise<void> {
+  const { t } = c.var
+  const code = typed.replace(/\s+/g, '')
+  const refuse = (errorId: string, key: 'subscriptions.code.invalid' | 'subscriptions.code.expired') => {
+    throw new ApiError('invalid', errorId, t.t(key), { placement: 'field', fields: { code: t.t(key) } })
+  }
+  if (!/^\d{6}$/.test(code)) refuse('SUBSCRIPTION_CODE_INVALID', 'subscriptions.code.invalid')
+  const token = await registeredToken(c)
+  await c.var.services.consumers.confirmSubscription(token, code).catch((error: unknown) => {
+    if (error instanceof UpstreamError && error.errorId === 'SUB400')
+      refuse('SUBSCRIPTION_CODE_WRONG', 'subscriptions.code.invalid')
+    if (error instanceof UpstreamError && error.errorId === 'SUB404')
+      refuse('SUBSCRIPTION_CODE_EXPIRED', 'subscriptions.code.expired')
+    throw error
+  })
 }

@@ -6,9 +6,17 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { accountSectionPath, employeeTermsPath } from '../../../shared/routes'
-import { acceptEmployeeTerms, joinLoyalty, REFERRAL_CODE } from '../../services/loyalty'
+import { ApiError } from '../../services/api-error'
+import {
+  acceptEmployeeTerms,
+  changeSubscription,
+  confirmTexts,
+  joinLoyalty,
+  REFERRAL_CODE,
+} from '../../services/loyalty'
 import type { AppEnv } from '../../types'
 import { returnPathOf } from '../pages/account'
+import { renderSubscriptions } from '../pages/account-area'
 import { answer, readInput } from './responder'
 
 export const loyaltyApi = new Hono<AppEnv>()
@@ -54,4 +62,50 @@ loyaltyApi.post('/loyalty/join', async (c) => {
   )
   const memberId = await joinLoyalty(c, input.data)
   return answer(c, input, { memberId }, { notice: 'joined', params: { referral_code: '' }, status: 201 })
+})
+
+const subscriptionsTo = (locale: string) => ({
+  param: 'account',
+  to: accountSectionPath(locale, 'subscriptions'),
+})
+
+/**
+ * Opting in or out of the newsletter by email or SMS. A plain form whose phone is refused is answered with the
+ * section itself, the phone as typed and the message at it (a phone number stays out of URLs).
+ */
+loyaltyApi.post('/subscriptions', async (c) => {
+  const input = await readInput(
+    c,
+    z.object({
+      channel: z.enum(['email', 'sms']),
+      optin: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
+      phone: z.string().max(100).default(''),
+    }),
+    subscriptionsTo(c.var.locale.code),
+  )
+  const { channel, optin, phone } = input.data
+  try {
+    await changeSubscription(c, { channel, optin, phone })
+  } catch (error) {
+    if (!input.form || !(error instanceof ApiError) || !error.detail.fields?.phone) throw error
+    c.set('apiForm', undefined)
+    return renderSubscriptions(
+      c,
+      {
+        notice: null,
+        values: { phone: phone.slice(0, 30), code: '' },
+        errors: { phone: error.detail.fields.phone },
+      },
+      400,
+    )
+  }
+  const notice = channel === 'email' ? (optin ? 'emailOn' : 'emailOff') : optin ? 'smsPending' : 'smsOff'
+  return answer(c, input, { channel, optin, pending: channel === 'sms' && optin }, { notice })
+})
+
+/** Confirming texts with the code sent (the double opt-in). */
+loyaltyApi.post('/subscriptions/confirm', async (c) => {
+  const input = await readInput(c, z.object({ code: z.string().max(20) }), subscriptionsTo(c.var.locale.code))
+  await confirmTexts(c, input.data.code)
+  return answer(c, input, { channel: 'sms', confirmed: true }, { notice: 'smsOn' })
 })

@@ -16,6 +16,7 @@ import {
   AccountSecurityPage,
   type AccountSecurityPageProps,
 } from '../../../client/pages/account-security-page'
+import { AccountSubscriptionsPage } from '../../../client/pages/account-subscriptions-page'
 import { REWARD_CODE_ERRORS, resolveError } from '../../../shared/error-catalogue'
 import type { MessageKey } from '../../../shared/messages/en'
 import {
@@ -23,10 +24,12 @@ import {
   accountSectionPath,
   employeeTermsPath,
   loyaltyTermsPath,
+  smsTermsPath,
 } from '../../../shared/routes'
+import { phoneExample } from '../../../shared/sign-up'
 import { loadChrome } from '../../loaders/chrome'
 import { type RenderPageOptions, renderPage } from '../../render/page'
-import { accountBanners, loyaltySection, REFERRAL_CODE } from '../../services/loyalty'
+import { accountBanners, accountSubscriptions, loyaltySection, REFERRAL_CODE } from '../../services/loyalty'
 import { accountWallet } from '../../services/wallet'
 import type { AppContext } from '../../types'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
@@ -282,10 +285,78 @@ const loyalty: AccountSectionRoute = async (c, shopper, rest, query) => {
   )
 }
 
+const SUBSCRIPTION_NOTICES: Readonly<Record<string, MessageKey>> = {
+  emailOn: 'subscriptions.email.done.on',
+  emailOff: 'subscriptions.email.done.off',
+  smsPending: 'subscriptions.sms.done.pending',
+  smsOn: 'subscriptions.sms.done.on',
+  smsOff: 'subscriptions.sms.done.off',
+}
+
+const CODE_REFUSALS: Readonly<Record<string, MessageKey>> = {
+  SUBSCRIPTION_CODE_INVALID: 'subscriptions.code.invalid',
+  SUBSCRIPTION_CODE_WRONG: 'subscriptions.code.invalid',
+  SUBSCRIPTION_CODE_EXPIRED: 'subscriptions.code.expired',
+}
+
+/** The subscriptions section as asked for, or after a refused form (what was typed, the field's message). */
+export async function renderSubscriptions(
+  c: AppContext,
+  options: {
+    notice: string | null
+    values: { phone: string; code: string }
+    errors: { phone?: string; code?: string; top?: string }
+  },
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
+  const { locale } = c.var
+  return renderAccountPage(
+    c,
+    'subscriptions',
+    <AccountSubscriptionsPage
+      signOutAction={SIGN_OUT_ACTION}
+      notice={options.notice}
+      subscriptions={await accountSubscriptions(c)}
+      actions={{ change: '/api/account/subscriptions', confirm: '/api/account/subscriptions/confirm' }}
+      smsTermsHref={smsTermsPath(locale.code)}
+      phoneExample={phoneExample(locale.country, locale.region)}
+      values={options.values}
+      errors={options.errors}
+    />,
+    status,
+  )
+}
+
+/**
+ * The subscriptions section (decision 045). Outcomes come as `?account=<outcome or error id>`; the text's link
+ * brings the code as `?code=`, which fills in the confirmation (confirming is the shopper's post, never this GET).
+ */
+const subscriptions: AccountSectionRoute = async (c, _shopper, rest, query) => {
+  if (rest.length > 0) return null
+  const { t } = c.var
+  const outcome = query.get('account') ?? ''
+  const notice = Object.hasOwn(SUBSCRIPTION_NOTICES, outcome)
+    ? t.t(SUBSCRIPTION_NOTICES[outcome] as MessageKey)
+    : null
+  const codeRefusal = CODE_REFUSALS[outcome]
+  const otherRefusal = !notice && !codeRefusal && /^[A-Z0-9][A-Z0-9_]{2,40}$/.test(outcome)
+  const code = query.get('code') ?? ''
+  return renderSubscriptions(
+    c,
+    {
+      notice,
+      values: { phone: '', code: /^\d{6}$/.test(code) ? code : '' },
+      errors: codeRefusal ? { code: t.t(codeRefusal) } : otherRefusal ? { top: t.t('error.generic') } : {},
+    },
+    codeRefusal || otherRefusal ? 400 : 200,
+  )
+}
+
 /** Each section's route: a new section adds its name to `ACCOUNT_SECTIONS` and its route here. */
 export const ACCOUNT_SECTION_ROUTES: Readonly<Record<AccountSection, AccountSectionRoute>> = {
   overview,
   'payment-methods': paymentMethods,
   loyalty,
+  subscriptions,
   security,
 }
