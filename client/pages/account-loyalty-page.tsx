@@ -43,6 +43,14 @@ export interface AccountLoyaltyPageProps {
 
 const ID = 'loyalty-join'
 
+/** A `YYYY-MM-DD` date in the shop's language (as written, if it is not one). */
+function dateOf(value: string, bcp47: string): string {
+  const time = Date.parse(`${value.slice(0, 10)}T00:00:00Z`)
+  return Number.isNaN(time)
+    ? value
+    : new Intl.DateTimeFormat(bcp47, { dateStyle: 'long', timeZone: 'UTC' }).format(time)
+}
+
 export function AccountLoyaltyPage({ signOutAction, notice, loyalty, join }: AccountLoyaltyPageProps) {
   const { t } = useShop()
   const { currency, bcp47 } = t.locale
@@ -95,7 +103,7 @@ export function AccountLoyaltyPage({ signOutAction, notice, loyalty, join }: Acc
                   code: loyalty.welcome.couponCode ?? '',
                 })}
                 {loyalty.welcome.validUntil
-                  ? ` ${t.t('loyalty.welcome.until', { date: loyalty.welcome.validUntil })}`
+                  ? ` ${t.t('loyalty.welcome.until', { date: dateOf(loyalty.welcome.validUntil, bcp47) })}`
                   : null}
               </p>
             </section>

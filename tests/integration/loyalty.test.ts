@@ -33,6 +33,7 @@ describe('the loyalty section', () => {
     expect(html).toContain('$10.00 voucher for 1,000 points')
     expect(html).toContain('You can use it at checkout.')
     expect(html).toContain('10% off your next order with the code WELCOME10.')
+    expect(html).toMatch(/Valid until [A-Z][a-z]+ \d{1,2}, \d{4}\./)
     expect(html).not.toContain('action="/api/account/loyalty/join"')
   })
 
