@@ -81,3 +81,54 @@ test.describe('joining the loyalty programme', () => {
     await expect(page.getByText('10% off your next order with the code WELCOME10.')).toBeVisible()
   })
 })
+
+test.describe('subscriptions', () => {
+  test('without JavaScript, texts need a valid phone and a code sent by text; the text’s link fills the code in', async ({
+    browser,
+    baseURL,
+    request,
+    expectRefusal,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    })
+    const page = await context.newPage()
+    await page.goto('/en-us/account/sign-in?returnTo=%2Fen-us%2Faccount%2Fsubscriptions')
+    await page.getByRole('textbox', { name: 'Email' }).fill('join@example.com')
+    await page.getByLabel('Password').fill('Passw0rd!')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/en-us\/account\/subscriptions$/)
+
+    expectRefusal(400, '/api/account/subscriptions')
+    const phoneField = page.getByRole('textbox', { name: 'Mobile number' })
+    await phoneField.fill('12345')
+    await page.getByRole('button', { name: 'Get text messages' }).click()
+    await expect(page.getByText('Enter a valid mobile number', { exact: false }).last()).toBeVisible()
+    await expect(phoneField).toHaveValue('12345')
+
+    const phone = `415${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
+    await phoneField.fill(phone)
+    await page.getByRole('button', { name: 'Get text messages' }).click()
+    await expect(page).toHaveURL(/\?account=smsPending$/)
+    await expect(page.getByText(`We sent a code to +1${phone}.`)).toBeVisible()
+
+    const answer = await request.get(
+      `http://localhost:${process.env.E2E_MOCK_PORT}/__dev/outbox?to=${encodeURIComponent(`+1${phone}`)}`,
+      { headers: { 'x-api-key': 'dev-access-key' } },
+    )
+    const { emails } = (await answer.json()) as { emails: { link: string }[] }
+    const link = new URL(emails[0]?.link ?? '')
+    await page.goto(`${link.pathname}${link.search}`)
+    await expect(page.getByRole('textbox', { name: 'Code from the text message' })).toHaveValue(
+      link.searchParams.get('code') ?? '',
+    )
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await expect(page).toHaveURL(/\?account=smsOn$/)
+    await expect(page.getByText(`You get our text messages at +1${phone}.`)).toBeVisible()
+    await page.getByRole('button', { name: 'Stop text messages' }).click()
+    await expect(page.getByText('You won’t get our text messages any more.')).toBeVisible()
+    await context.close()
+  })
+})
