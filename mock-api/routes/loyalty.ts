@@ -10,7 +10,7 @@
  * - `GET /consumers-v3/consumer/loyalty/promo/welcome`: a member's welcome promotion (REW130 for others).
  * - `GET /consumers-v3/consumer/subscription`, `PUT` `{ type, channel, optin, recipient?, country?, confirmUrl? }`
  *   (opting in to SMS needs a valid phone and starts a double opt-in: a six-digit code "sent" through the outbox,
- *   good for 30 minutes) and `POST` `{ channel: 'sms', code }` to confirm it (SUB404 nothing pending or expired,
+ *   good for 30 minutes, at most one a minute: SUB429) and `POST` `{ channel: 'sms', code }` to confirm it (SUB404 nothing pending or expired,
  *   SUB400 a wrong code; the fifth wrong code ends the pending opt-in).
  */
 import { Hono } from 'hono'
@@ -39,6 +39,8 @@ import { registeredConsumer } from './wallet'
 export const STARTING_POINTS = 100
 export const REFERRAL_BONUS = 250
 const CONFIRM_MS = 30 * 60 * 1000
+/** A new code is sent at most once a minute, so five wrong tries a code bound how fast a code can be guessed. */
+const RESEND_MS = 60 * 1000
 const WELCOME_DAYS = 30
 
 export const loyaltyRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api/consumers-v3/consumer')
@@ -159,6 +161,9 @@ loyaltyRoutes.put('/subscription', async (c) => {
   if (!national || national.length > 15 || !isValidPhone(national, country, region))
     return apiError(c, 400, 'SUB410', 'An SMS subscription needs a valid phone number')
   const phone = `+${PHONE_COUNTRIES[country]?.dialCode ?? ''}${national.replace(/^0/, '')}`
+  const previous = await getConfirmation(db, consumer.id, 'sms')
+  if (previous && previous.expires_at - CONFIRM_MS + RESEND_MS > now.getTime())
+    return apiError(c, 429, 'SUB429', 'A code was sent less than a minute ago')
   const code = String(crypto.getRandomValues(new Uint32Array(1))[0] ?? 0)
     .padStart(6, '0')
     .slice(-6)

@@ -1161,4 +1161,6 @@ export const de: Messages = {
   'subscriptions.code.invalid': 'Dieser Code stimmt nicht. Gib die 6 Ziffern aus der SMS ein.',
   'subscriptions.code.expired': 'Dieser Code ist abgelaufen. Fordere einen neuen an.',
   'subscriptions.sms.resend': 'Neuen Code schicken',
+  'subscriptions.code.wait':
+    'Wir haben dir vor weniger als einer Minute einen Code geschickt. Bitte warte kurz, bevor du einen neuen anforderst.',
 }

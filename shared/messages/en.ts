@@ -1121,6 +1121,8 @@ export const en = {
   'subscriptions.code.invalid': 'That code isn’t right. Enter the 6 digits from the text message.',
   'subscriptions.code.expired': 'That code has expired. Ask for a new one.',
   'subscriptions.sms.resend': 'Send a new code',
+  'subscriptions.code.wait':
+    'We sent you a code less than a minute ago. Please wait a moment before asking for a new one.',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -1143,4 +1143,6 @@ export const es: Messages = {
   'subscriptions.code.invalid': 'Ese código no es correcto. Escribe los 6 dígitos del SMS.',
   'subscriptions.code.expired': 'Ese código ha caducado. Pide uno nuevo.',
   'subscriptions.sms.resend': 'Enviar un código nuevo',
+  'subscriptions.code.wait':
+    'Te enviamos un código hace menos de un minuto. Espera un momento antes de pedir uno nuevo.',
 }

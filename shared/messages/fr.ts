@@ -1169,4 +1169,6 @@ export const fr: Messages = {
   'subscriptions.code.invalid': 'Ce code n’est pas correct. Saisissez les 6 chiffres du SMS.',
   'subscriptions.code.expired': 'Ce code a expiré. Demandez-en un nouveau.',
   'subscriptions.sms.resend': 'Envoyer un nouveau code',
+  'subscriptions.code.wait':
+    'Nous vous avons envoyé un code il y a moins d’une minute. Patientez un instant avant d’en demander un nouveau.',
 }

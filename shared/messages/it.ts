@@ -1142,4 +1142,6 @@ export const it: Messages = {
   'subscriptions.code.invalid': 'Il codice non è corretto. Inserisci le 6 cifre dell’SMS.',
   'subscriptions.code.expired': 'Il codice è scaduto. Richiedine uno nuovo.',
   'subscriptions.sms.resend': 'Invia un nuovo codice',
+  'subscriptions.code.wait':
+    'Ti abbiamo inviato un codice meno di un minuto fa. Attendi un momento prima di richiederne uno nuovo.',
 }

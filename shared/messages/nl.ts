@@ -1152,4 +1152,6 @@ export const nl: Messages = {
   'subscriptions.code.invalid': 'Die code klopt niet. Vul de 6 cijfers uit de sms in.',
   'subscriptions.code.expired': 'Die code is verlopen. Vraag een nieuwe aan.',
   'subscriptions.sms.resend': 'Stuur een nieuwe code',
+  'subscriptions.code.wait':
+    'We hebben je minder dan een minuut geleden een code gestuurd. Wacht even voordat je een nieuwe aanvraagt.',
 }

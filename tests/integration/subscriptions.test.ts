@@ -183,6 +183,22 @@ describe('the subscriptions section', () => {
     expect(await rowOf(shopper.id, 'sms')).toMatchObject({ doubleOptin: 0 })
   })
 
+  it('sends a new code at most once a minute', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const shopper = await signedInShopper(env)
+    const phone = newPhone()
+    const fields = { channel: 'sms', optin: 'true', phone }
+    const first = await formCall(env, '/api/account/subscriptions', fields, shopper.cookie)
+    expect(first.headers.get('location')).toBe('/en-us/account/subscriptions?account=smsPending')
+    const again = await formCall(env, '/api/account/subscriptions', fields, shopper.cookie)
+    expect(again.headers.get('location')).toBe('/en-us/account/subscriptions?account=SUBSCRIPTION_CODE_WAIT')
+    const waitPage = await page(env, again.headers.get('location') ?? '', shopper.cookie)
+    expect(waitPage.status).toBe(429)
+    expect(await waitPage.text()).toContain('We sent you a code less than a minute ago.')
+    expect(await textsTo(upstream, phone)).toHaveLength(1)
+  })
+
   it('refuses a guest', async () => {
     const env = createTestEnv(createUpstream())
     const guest = await call(

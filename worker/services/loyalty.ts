@@ -229,6 +229,10 @@ export async function changeSubscription(
             fields: { phone: message },
           })
         }
+        if (error instanceof UpstreamError && error.errorId === 'SUB429')
+          throw new ApiError('throttled', 'SUBSCRIPTION_CODE_WAIT', t.t('subscriptions.code.wait'), {
+            placement: 'top',
+          })
         throw error
       })
     return

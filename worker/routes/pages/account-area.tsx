@@ -339,16 +339,23 @@ const subscriptions: AccountSectionRoute = async (c, _shopper, rest, query) => {
     ? t.t(SUBSCRIPTION_NOTICES[outcome] as MessageKey)
     : null
   const codeRefusal = CODE_REFUSALS[outcome]
-  const otherRefusal = !notice && !codeRefusal && /^[A-Z0-9][A-Z0-9_]{2,40}$/.test(outcome)
+  const wait = outcome === 'SUBSCRIPTION_CODE_WAIT'
+  const otherRefusal = !notice && !codeRefusal && !wait && /^[A-Z0-9][A-Z0-9_]{2,40}$/.test(outcome)
   const code = query.get('code') ?? ''
   return renderSubscriptions(
     c,
     {
       notice,
       values: { phone: '', code: /^\d{6}$/.test(code) ? code : '' },
-      errors: codeRefusal ? { code: t.t(codeRefusal) } : otherRefusal ? { top: t.t('error.generic') } : {},
+      errors: codeRefusal
+        ? { code: t.t(codeRefusal) }
+        : wait
+          ? { top: t.t('subscriptions.code.wait') }
+          : otherRefusal
+            ? { top: t.t('error.generic') }
+            : {},
     },
-    codeRefusal || otherRefusal ? 400 : 200,
+    codeRefusal || otherRefusal ? 400 : wait ? 429 : 200,
   )
 }
 
