@@ -24,6 +24,7 @@ import { contentRoutes } from './routes/content'
 import { devOrderRoutes } from './routes/dev-orders'
 import { devOutboxRoutes } from './routes/dev-outbox'
 import { frontendRoutes } from './routes/frontend'
+import { loyaltyRoutes } from './routes/loyalty'
 import { mediaRoutes } from './routes/media'
 import { orderHistoryRoutes } from './routes/order-history'
 import { orderRoutes } from './routes/orders'
@@ -52,6 +53,7 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'consumers', base: '/api', routes: walletRoutes },
   { name: 'consumers', base: '/api', routes: warrantyRoutes },
   { name: 'consumers', base: '/api', routes: orderHistoryRoutes },
+  { name: 'consumers', base: '/api', routes: loyaltyRoutes },
   { name: 'stores', base: '/api', routes: storeRoutes },
   { name: 'utilities', base: '/api', routes: utilityRoutes },
   { name: 'utilities', base: '/api', routes: contactUsRoutes },

@@ -42,6 +42,8 @@ export const ACCOUNT_SECTIONS = [
   'profile',
   'addresses',
   'payment-methods',
+  'loyalty',
+  'subscriptions',
   'security',
 ] as const
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number]
@@ -74,6 +76,12 @@ export const accountOrderPath = (locale: string, orderNumber: string): string =>
 export const orderStatusPath = (locale: string): string => `/${locale}/order-status`
 export const signInPath = (locale: string): string => `/${locale}/account/sign-in`
 export const signUpPath = (locale: string): string => `/${locale}/account/sign-up`
+/** Spec 1 §1: the loyalty programme's terms, linked from joining it. */
+export const loyaltyTermsPath = (locale: string): string => `/${locale}/loyalty-terms`
+/** Spec 1 §1: the text messages' terms, linked from opting in to them. */
+export const smsTermsPath = (locale: string): string => `/${locale}/sms-terms`
+/** Where an employee accepts the employee discount terms (decision 045), before going on after signing in. */
+export const employeeTermsPath = (locale: string): string => `/${locale}/account/employee-terms`
 /** Spec 1 §2: `/forgot-password`, at the top level after the locale. */
 export const forgotPasswordPath = (locale: string): string => `/${locale}/forgot-password`
 /** The page a reset link leads to, its token in the query (`?token=`). */

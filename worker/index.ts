@@ -20,6 +20,7 @@ import { contentPurgeApi } from './routes/api/content-purge'
 import { eventsApi, newsletterApi } from './routes/api/engagement'
 import { favoritesApi } from './routes/api/favorites'
 import { helpApi } from './routes/api/help'
+import { loyaltyApi } from './routes/api/loyalty'
 import { ordersApi } from './routes/api/orders'
 import { passwordApi } from './routes/api/password'
 import { previewApi } from './routes/api/preview'
@@ -69,6 +70,7 @@ app.route('/healthz', healthRoutes)
 app.route('/__dev/upstream-faults', devUpstreamFaultRoutes) // development only: 404 in production
 app.route('/api/account', accountApi)
 app.route('/api/account', passwordApi)
+app.route('/api/account', loyaltyApi)
 app.route('/api/account/payment-methods', walletApi)
 app.route('/api/account', profileApi)
 app.route('/api/articles', articlesApi)

@@ -23,6 +23,11 @@ export const ACCOUNT_SECTION_TEXT: Readonly<
   orders: { title: 'account.section.orders', summary: 'account.section.orders.summary' },
   profile: { title: 'account.section.profile', summary: 'account.section.profile.summary' },
   addresses: { title: 'account.section.addresses', summary: 'account.section.addresses.summary' },
+  loyalty: { title: 'account.section.loyalty', summary: 'account.section.loyalty.summary' },
+  subscriptions: {
+    title: 'account.section.subscriptions',
+    summary: 'account.section.subscriptions.summary',
+  },
   security: { title: 'account.section.security', summary: 'account.section.security.summary' },
 }
 

@@ -13,14 +13,46 @@ export interface AccountPageProps {
   /** Where the sign-out form posts. */
   signOutAction: string
   notice: string | null
+  /** The shopper's discounts (decision 045): an athlete's credit, an employee's associate discount, a pro's. */
+  banners?: readonly {
+    kind: string
+    title: string
+    text: string
+    link: { href: string; text: string } | null
+  }[]
 }
 
-export function AccountPage({ firstName, name, email, signOutAction, notice }: AccountPageProps) {
+export function AccountPage({
+  firstName,
+  name,
+  email,
+  signOutAction,
+  notice,
+  banners = [],
+}: AccountPageProps) {
   const { t } = useShop()
   return (
     <AccountLayout section="overview" signOutAction={signOutAction} notice={notice}>
       <p className="account-page__greeting">{t.t('account.greeting', { name: firstName || name })}</p>
       <p>{t.t('account.signedInAs', { name, email })}</p>
+      {banners.map((banner) => (
+        <section
+          key={banner.kind}
+          className={`account-page__banner account-page__banner--${banner.kind}`}
+          aria-label={banner.title}
+        >
+          <strong>{banner.title}</strong>
+          <p>
+            {banner.text}
+            {banner.link ? (
+              <>
+                {' '}
+                <a href={banner.link.href}>{banner.link.text}</a>
+              </>
+            ) : null}
+          </p>
+        </section>
+      ))}
       <ul className="account-layout__cards">
         {ACCOUNT_SECTIONS.filter((section) => section !== 'overview').map((section) => (
           <li key={section} className="account-layout__card">

@@ -80,6 +80,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     consumerType: 'REGISTERED',
     employeeTermsAccepted: false,
   },
+  // The end-to-end test of joining the loyalty programme (decision 045): not a member until it joins.
+  {
+    id: 'demo-join',
+    email: 'join@example.com',
+    firstName: 'Jo',
+    lastName: 'Joiner',
+    consumerType: 'REGISTERED',
+    employeeTermsAccepted: false,
+  },
 ]
 
 /** Adds the demo accounts that are missing (only those are hashed: PBKDF2 is slow on purpose). */

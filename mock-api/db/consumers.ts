@@ -19,6 +19,9 @@ export interface ConsumerRow {
   loyalty_points: number | null
   /** 0 while a member's loyalty membership is not confirmed (REW135); migration 0016. */
   loyalty_confirmed: number
+  /** When they joined the loyalty programme and whose referral code they gave (migration 0017). */
+  loyalty_opt_in_date: string | null
+  loyalty_referred_by: string | null
   password_hash: string
   password_salt: string
   password_iterations: number

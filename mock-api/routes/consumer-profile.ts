@@ -40,6 +40,7 @@ import {
   updateProfile,
 } from '../db/consumer-profile'
 import { type ConsumerRow, getConsumer, normaliseEmail } from '../db/consumers'
+import { employeeAllowanceOf, prosumerAllowanceOf } from '../db/loyalty'
 import { athleteAllowanceOf, loyaltyPointsOf } from '../db/wallet'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
@@ -113,7 +114,12 @@ const addressOf = (row: AddressRow) => ({
 const profileOf = (
   consumer: ConsumerRow,
   addresses: readonly AddressRow[],
-  wallet: { points: number; athlete: { currentSpend: number; annualCredit: number } | null },
+  wallet: {
+    points: number
+    athlete: { currentSpend: number; annualCredit: number } | null
+    employee: { currentSpend: number; limit: number } | null
+    prosumer: { currentSpend: number; limit: number } | null
+  },
 ) => ({
   consumerId: consumer.id,
   email: consumer.email,
@@ -121,6 +127,9 @@ const profileOf = (
   lastName: consumer.last_name,
   consumerType: consumer.consumer_type,
   employeeTermsAccepted: consumer.employee_terms_accepted === 1,
+  isLoyaltyMember: consumer.loyalty_member_id !== null,
+  loyaltyOptInDate: consumer.loyalty_opt_in_date,
+  ...(consumer.loyalty_member_id !== null ? { loyaltySummary: { points: { balance: wallet.points } } } : {}),
   loyalty:
     consumer.loyalty_member_id !== null
       ? {
@@ -142,6 +151,16 @@ const profileOf = (
     ...(wallet.athlete
       ? { athlete: { currentSpend: wallet.athlete.currentSpend, annualCredit: wallet.athlete.annualCredit } }
       : {}),
+    // Spec 2 §3 (decision 045): an employee's associate discount and a prosumer's credit, and their identity.
+    ...(wallet.employee
+      ? { employee: { currentSpend: wallet.employee.currentSpend, annualCap: wallet.employee.limit } }
+      : {}),
+    ...(wallet.prosumer
+      ? { prosumer: { currentSpend: wallet.prosumer.currentSpend, annualCredit: wallet.prosumer.limit } }
+      : {}),
+    ...(consumer.organisation === 'WRANX' || consumer.organisation === 'IPA'
+      ? { identity: [{ type: consumer.organisation }] }
+      : {}),
   },
   preferences: {
     interests: consumer.interests,
@@ -160,12 +179,14 @@ async function registeredConsumer(c: MockContext): Promise<ConsumerRow | Respons
 }
 
 async function profileAnswer(c: MockContext, consumer: ConsumerRow) {
-  const [addresses, points, athlete] = await Promise.all([
+  const [addresses, points, athlete, employee, prosumer] = await Promise.all([
     listAddresses(c.env.DB, consumer.id),
     loyaltyPointsOf(c.env.DB, consumer.id),
     athleteAllowanceOf(c.env.DB, consumer.id),
+    consumer.consumer_type === 'EMPLOYEE' ? employeeAllowanceOf(c.env.DB, consumer.id) : null,
+    consumer.consumer_type === 'PROSUMER' ? prosumerAllowanceOf(c.env.DB, consumer.id) : null,
   ])
-  return c.json(profileOf(consumer, addresses, { points, athlete }))
+  return c.json(profileOf(consumer, addresses, { points, athlete, employee, prosumer }))
 }
 
 export const consumerProfileRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api')

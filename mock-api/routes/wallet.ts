@@ -94,7 +94,7 @@ export function instrumentAnswer(row: InstrumentRow) {
 }
 
 /** The signed-in consumer the call is for; a refusal for a guest or a bad token. */
-async function registeredConsumer(c: MockContext) {
+export async function registeredConsumer(c: MockContext) {
   const bearer = await bearerOf(c)
   if (bearer.status !== 'valid')
     return { refusal: apiError(c, 401, 'AUT432', 'The token is unknown, expired or revoked') }

@@ -443,6 +443,9 @@ describe('the profile', () => {
       lastName: expect.any(String),
       consumerType: 'REGISTERED',
       employeeTermsAccepted: false,
+      isLoyaltyMember: true,
+      loyaltyOptInDate: null,
+      loyaltySummary: { points: { balance: 2500 } },
       loyalty: { memberId: expect.any(String), points: 2500, confirmed: true },
       consumerDetails: {
         firstName: expect.any(String),
@@ -461,6 +464,13 @@ describe('the profile', () => {
       const body = (await profile(upstream, (await signedIn(upstream, `${email}@example.com`)).accessToken))
         .body
       types[email] = [body.consumerType, body.employeeTermsAccepted, body.loyalty]
+      if (email === 'employee')
+        expect(body.consumerDetails).toMatchObject({ employee: { currentSpend: 320, annualCap: 1500 } })
+      if (email === 'pro')
+        expect(body.consumerDetails).toMatchObject({
+          prosumer: { currentSpend: 150, annualCredit: 1000 },
+          identity: [{ type: 'WRANX' }],
+        })
     }
     expect(types).toEqual({
       shopper: ['REGISTERED', false, null],
@@ -722,14 +732,14 @@ describe('what the service stores', () => {
     const accounts = await bindings.DB.prepare(
       "SELECT password_hash, password_salt, password_iterations FROM consumers WHERE id LIKE 'demo-%'",
     ).all<{ password_hash: string; password_salt: string; password_iterations: number }>()
-    expect(accounts.results).toHaveLength(8)
+    expect(accounts.results).toHaveLength(9)
     for (const account of accounts.results) {
       expect(account.password_iterations).toBe(100_000)
       expect(atob(account.password_hash)).toHaveLength(32)
       expect(atob(account.password_salt)).toHaveLength(16)
     }
     // Each account has its own salt, so the same password never hashes alike.
-    expect(new Set(accounts.results.map((account) => account.password_hash)).size).toBe(8)
+    expect(new Set(accounts.results.map((account) => account.password_hash)).size).toBe(9)
   })
 })
 

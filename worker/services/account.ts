@@ -70,6 +70,8 @@ function checkedForm(c: AppContext, form: SignInForm): SignInInput {
 export interface SignedIn {
   firstName: string
   merged: boolean
+  /** An employee who has not accepted the employee discount terms yet (spec 1 §4): they accept them first. */
+  employeeTermsNeeded: boolean
 }
 
 /** The consumer type as content targeting reads it (spec 3 §4): an employee, or a registered shopper with profiles. */
@@ -129,7 +131,11 @@ async function signInWithCredentials(c: AppContext, input: SignInInput): Promise
     await c.var.session.ensure(slot, async () => ({ value: basketId, result: null }))
   // Only lines joining a bag the account already had are news; a guest's bag that simply became theirs is not.
   const merged = (answer.merged?.itemsBefore ?? 0) > 0 && (answer.merged?.itemsAdded ?? 0) > 0
-  return { firstName: profile.firstName, merged }
+  return {
+    firstName: profile.firstName,
+    merged,
+    employeeTermsNeeded: profile.consumerType === 'EMPLOYEE' && !profile.employeeTermsAccepted,
+  }
 }
 
 /** Signs the shopper out upstream and leaves a guest's session: no customer, no tokens, a new bag. */

@@ -11,6 +11,7 @@ import {
   accountPath,
   accountSectionPath,
   cartPath,
+  employeeTermsPath,
   homePath,
   signInPath,
   signUpPath,
@@ -51,11 +52,15 @@ accountApi.post('/sign-in', async (c) => {
     const signedIn = await signIn(c, input.data)
     const back = returnPathOf(c, input.data.returnTo)
     // The merged bag is the news when the shopper goes back to it; elsewhere, a welcome on the account page.
-    const next = signedIn.merged
+    const then = signedIn.merged
       ? `${cartPath(c.var.locale.code)}?cart=merged`
       : back === returnPathOf(c, null)
         ? `${back}?account=signedIn`
         : back
+    // An employee accepts the employee discount terms first, then goes on (decision 045).
+    const next = signedIn.employeeTermsNeeded
+      ? `${employeeTermsPath(c.var.locale.code)}?${new URLSearchParams({ returnTo: then })}`
+      : then
     return answer(c, input, { signedIn: { firstName: signedIn.firstName }, next }, { to: next })
   } catch (error) {
     if (!form) throw error

@@ -6,6 +6,7 @@
  */
 import type { ReactElement } from 'react'
 import { ACCOUNT_SECTION_TEXT } from '../../../client/components/account-layout'
+import { AccountLoyaltyPage } from '../../../client/pages/account-loyalty-page'
 import { AccountPage } from '../../../client/pages/account-page'
 import {
   AccountPaymentMethodsPage,
@@ -15,11 +16,21 @@ import {
   AccountSecurityPage,
   type AccountSecurityPageProps,
 } from '../../../client/pages/account-security-page'
+import { AccountSubscriptionsPage } from '../../../client/pages/account-subscriptions-page'
 import { REWARD_CODE_ERRORS, resolveError } from '../../../shared/error-catalogue'
 import type { MessageKey } from '../../../shared/messages/en'
-import { type AccountSection, accountSectionPath, formAction } from '../../../shared/routes'
+import {
+  type AccountSection,
+  accountSectionPath,
+  employeeTermsPath,
+  formAction,
+  loyaltyTermsPath,
+  smsTermsPath,
+} from '../../../shared/routes'
+import { phoneExample } from '../../../shared/sign-up'
 import { loadChrome } from '../../loaders/chrome'
 import { type RenderPageOptions, renderPage } from '../../render/page'
+import { accountBanners, accountSubscriptions, loyaltySection, REFERRAL_CODE } from '../../services/loyalty'
 import { accountWallet } from '../../services/wallet'
 import type { AppContext } from '../../types'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
@@ -88,6 +99,11 @@ const overview: AccountSectionRoute = async (c, shopper, rest, query) => {
       email={shopper.email}
       signOutAction={signOutActionOf(c)}
       notice={notice}
+      banners={accountBanners(
+        c,
+        shopper,
+        `${employeeTermsPath(c.var.locale.code)}?${new URLSearchParams({ returnTo: accountSectionPath(c.var.locale.code, 'overview') })}`,
+      )}
     />,
   )
 }
@@ -241,6 +257,124 @@ const paymentMethods: AccountSectionRoute = async (c, _shopper, rest, query) => 
   )
 }
 
+/** A refused join's message by its error id, and the field it is for. */
+const JOIN_REFUSALS: Readonly<Record<string, { field: 'referralCode' | 'agreement'; key: MessageKey }>> = {
+  LOYALTY_TERMS_REQUIRED: { field: 'agreement', key: 'loyalty.join.agreementRequired' },
+  LOYALTY_REFERRAL_INVALID: { field: 'referralCode', key: 'loyalty.join.referralInvalid' },
+  LOYALTY_REFERRAL_UNKNOWN: { field: 'referralCode', key: 'loyalty.join.referralUnknown' },
+}
+
+/**
+ * The loyalty section (decision 045): a member's points, vouchers and welcome offer; anyone else's "Join" form,
+ * its referral code filled from `?referral_code=`. Outcomes come as `?account=joined` or a refusal's error id.
+ */
+const loyalty: AccountSectionRoute = async (c, shopper, rest, query) => {
+  if (rest.length > 0) return null
+  const { t, locale } = c.var
+  const outcome = query.get('account')
+  const refusal = outcome ? JOIN_REFUSALS[outcome] : undefined
+  const otherRefusal =
+    outcome && !refusal && outcome !== 'joined' && /^[A-Z0-9][A-Z0-9_]{2,40}$/.test(outcome)
+  const typed = (query.get('referral_code') ?? '').trim().toUpperCase()
+  return renderAccountPage(
+    c,
+    'loyalty',
+    <AccountLoyaltyPage
+      signOutAction={signOutActionOf(c)}
+      notice={outcome === 'joined' ? t.t('loyalty.join.done') : null}
+      loyalty={await loyaltySection(c, shopper)}
+      join={{
+        action: formAction('/api/account/loyalty/join', c.var.locale.code),
+        termsHref: loyaltyTermsPath(locale.code),
+        referralCode: REFERRAL_CODE.test(typed) ? typed : '',
+        errors: refusal
+          ? { [refusal.field]: t.t(refusal.key) }
+          : otherRefusal
+            ? { top: t.t('error.generic') }
+            : {},
+      }}
+    />,
+    refusal || otherRefusal ? 400 : 200,
+  )
+}
+
+const SUBSCRIPTION_NOTICES: Readonly<Record<string, MessageKey>> = {
+  emailOn: 'subscriptions.email.done.on',
+  emailOff: 'subscriptions.email.done.off',
+  smsPending: 'subscriptions.sms.done.pending',
+  smsOn: 'subscriptions.sms.done.on',
+  smsOff: 'subscriptions.sms.done.off',
+}
+
+const CODE_REFUSALS: Readonly<Record<string, MessageKey>> = {
+  SUBSCRIPTION_CODE_INVALID: 'subscriptions.code.invalid',
+  SUBSCRIPTION_CODE_WRONG: 'subscriptions.code.invalid',
+  SUBSCRIPTION_CODE_EXPIRED: 'subscriptions.code.expired',
+}
+
+/** The subscriptions section as asked for, or after a refused form (what was typed, the field's message). */
+export async function renderSubscriptions(
+  c: AppContext,
+  options: {
+    notice: string | null
+    values: { phone: string; code: string }
+    errors: { phone?: string; code?: string; top?: string }
+  },
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
+  const { locale } = c.var
+  return renderAccountPage(
+    c,
+    'subscriptions',
+    <AccountSubscriptionsPage
+      signOutAction={signOutActionOf(c)}
+      notice={options.notice}
+      subscriptions={await accountSubscriptions(c)}
+      actions={{
+        change: formAction('/api/account/subscriptions', c.var.locale.code),
+        confirm: formAction('/api/account/subscriptions/confirm', c.var.locale.code),
+      }}
+      smsTermsHref={smsTermsPath(locale.code)}
+      phoneExample={phoneExample(locale.country, locale.region)}
+      values={options.values}
+      errors={options.errors}
+    />,
+    status,
+  )
+}
+
+/**
+ * The subscriptions section (decision 045). Outcomes come as `?account=<outcome or error id>`; the text's link
+ * brings the code as `?code=`, which fills in the confirmation (confirming is the shopper's post, never this GET).
+ */
+const subscriptions: AccountSectionRoute = async (c, _shopper, rest, query) => {
+  if (rest.length > 0) return null
+  const { t } = c.var
+  const outcome = query.get('account') ?? ''
+  const notice = Object.hasOwn(SUBSCRIPTION_NOTICES, outcome)
+    ? t.t(SUBSCRIPTION_NOTICES[outcome] as MessageKey)
+    : null
+  const codeRefusal = CODE_REFUSALS[outcome]
+  const wait = outcome === 'SUBSCRIPTION_CODE_WAIT'
+  const otherRefusal = !notice && !codeRefusal && !wait && /^[A-Z0-9][A-Z0-9_]{2,40}$/.test(outcome)
+  const code = query.get('code') ?? ''
+  return renderSubscriptions(
+    c,
+    {
+      notice,
+      values: { phone: '', code: /^\d{6}$/.test(code) ? code : '' },
+      errors: codeRefusal
+        ? { code: t.t(codeRefusal) }
+        : wait
+          ? { top: t.t('subscriptions.code.wait') }
+          : otherRefusal
+            ? { top: t.t('error.generic') }
+            : {},
+    },
+    codeRefusal || otherRefusal ? 400 : wait ? 429 : 200,
+  )
+}
+
 /** Each section's route: a new section adds its name to `ACCOUNT_SECTIONS` and its route here. */
 export const ACCOUNT_SECTION_ROUTES: Readonly<Record<AccountSection, AccountSectionRoute>> = {
   overview,
@@ -248,5 +382,7 @@ export const ACCOUNT_SECTION_ROUTES: Readonly<Record<AccountSection, AccountSect
   orders: ordersRoute,
   profile: profileSection,
   addresses: addressesSection,
+  loyalty,
+  subscriptions,
   security,
 }

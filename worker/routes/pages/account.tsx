@@ -4,12 +4,14 @@
  * sign-in form posts to `/api/account/sign-in`; without JavaScript a refused sign-in is answered with this page
  * again, rendered by `renderSignIn` with the refusal, so no email ever travels in a URL.
  */
+import { EmployeeTermsPage } from '../../../client/pages/employee-terms-page'
 import { SignInPage, type SignInPageProps } from '../../../client/pages/sign-in-page'
 import { EMPTY_SIGN_UP, SignUpPage, type SignUpPageProps } from '../../../client/pages/sign-up-page'
 import { safeReturnPath } from '../../../shared/return-path'
 import {
   accountPath,
   contentPath,
+  employeeTermsPath,
   forgotPasswordPath,
   formAction,
   isAccountSection,
@@ -22,6 +24,7 @@ import { loadChrome } from '../../loaders/chrome'
 import type { RenderPageOptions } from '../../render/page'
 import { renderPage } from '../../render/page'
 import { signedInShopper } from '../../services/account'
+import { needsEmployeeTerms } from '../../services/loyalty'
 import { isProfileUnavailable } from '../../services/profile'
 import type { AppContext } from '../../types'
 import { ACCOUNT_SECTION_ROUTES } from './account-area'
@@ -146,6 +149,7 @@ export async function accountRoute(c: AppContext, rest: readonly string[]): Prom
           : null,
     })
   }
+  if (section === 'employee-terms' && more.length === 0) return employeeTerms(c, query)
   // The overview's one address is the area's own (`/account`), not `/account/overview`.
   if (first === 'overview' || !isAccountSection(section)) return c.notFound()
   const route = ACCOUNT_SECTION_ROUTES[section]
@@ -160,4 +164,44 @@ export async function accountRoute(c: AppContext, rest: readonly string[]): Prom
   }
   if (!shopper) return toSignIn(c, c.req.path)
   return (await route(c, shopper, more, query)) ?? c.notFound()
+}
+
+/**
+ * The employee discount terms (decision 045): an employee who has not accepted them yet; anyone else, or an
+ * employee who has, goes on to `returnTo`. `?account=EMPLOYEE_TERMS_REQUIRED` after a form sent without the box.
+ */
+async function employeeTerms(c: AppContext, query: URLSearchParams): Promise<Response> {
+  const { t, locale } = c.var
+  const returnTo = returnPathOf(c, query.get('returnTo'))
+  const shopper = await signedInShopper(c)
+  if (!shopper) return toSignIn(c, `${c.req.path}?${new URLSearchParams({ returnTo })}`)
+  if (!needsEmployeeTerms(shopper)) return c.redirect(returnTo, 303)
+  const refused = query.get('account')
+  const error =
+    refused === 'EMPLOYEE_TERMS_REQUIRED'
+      ? t.t('employeeTerms.required')
+      : refused && /^[A-Z][A-Z0-9_]{2,40}$/.test(refused)
+        ? t.t('error.generic')
+        : null
+  const chrome = await loadChrome(c, undefined, { popups: false })
+  return renderPage(c, {
+    head: {
+      title: t.t('employeeTerms.title'),
+      description: null,
+      canonicalPath: employeeTermsPath(locale.code),
+      indexable: false,
+      pageType: 'account',
+    },
+    chrome,
+    page: (
+      <EmployeeTermsPage
+        action={formAction('/api/account/employee-terms', c.var.locale.code)}
+        termsHref={contentPath(locale.code, 'associate-discount-terms')}
+        returnTo={returnTo}
+        error={error}
+      />
+    ),
+    status: error ? 400 : 200,
+    noStore: true,
+  })
 }

@@ -40,6 +40,7 @@ import {
   ConsumerOrderSchema,
   ConsumerProfileSchema,
   CustomerBasketsSchema,
+  LoyaltyJoinSchema,
   LoyaltyVouchersSchema,
   OrderDocumentSchema,
   PasswordResetAnswerSchema,
@@ -47,8 +48,12 @@ import {
   ResentGiftCardsSchema,
   SignInAnswerSchema,
   SignUpAnswerSchema,
+  type Subscription,
+  SubscriptionsSchema,
   TrackedOrderSchema,
   WarrantyCaseAnswerSchema,
+  type WelcomePromo,
+  WelcomePromoSchema,
 } from './schemas'
 
 export interface ConsumersClientOptions {
@@ -610,6 +615,100 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         schema: z.unknown(),
         notFoundAsNull: false,
         auth: true,
+      })
+    },
+
+    /** An employee accepts the employee discount terms (decision 045); PRO412 for anyone else. */
+    async acceptEmployeeTerms(accessToken: string): Promise<void> {
+      await options.fetch.call({
+        operation: 'acceptEmployeeTerms',
+        method: 'POST',
+        path: '/consumers-v3/consumer/employee-terms',
+        headers: bearer(accessToken),
+        body: { accepted: true },
+        schema: z.unknown(),
+        notFoundAsNull: false,
+      })
+    },
+
+    /** Joins the loyalty programme (the loyalty token call), with a member's referral code; the member id. */
+    async joinLoyalty(accessToken: string, input: { referralCode: string | null }): Promise<string> {
+      const answer = await options.fetch.call({
+        operation: 'loyaltyToken',
+        method: 'POST',
+        path: '/consumers-v3/consumer/loyalty/token',
+        headers: bearer(accessToken),
+        body: input.referralCode ? { referralCode: input.referralCode } : {},
+        schema: LoyaltyJoinSchema,
+        notFoundAsNull: false,
+      })
+      if (!answer) throw new Error('The consumer service answered no member id')
+      return answer.memberId
+    },
+
+    /** A member's welcome promotion; null when there is none. */
+    welcomePromo(accessToken: string): Promise<WelcomePromo | null> {
+      return options.fetch.call({
+        operation: 'loyaltyWelcomePromo',
+        path: '/consumers-v3/consumer/loyalty/promo/welcome',
+        headers: bearer(accessToken),
+        schema: WelcomePromoSchema,
+      })
+    },
+
+    /** The shopper's newsletter subscriptions by email and by SMS. */
+    async subscriptions(accessToken: string): Promise<Subscription[]> {
+      const answer = await options.fetch.call({
+        operation: 'subscriptions',
+        path: '/consumers-v3/consumer/subscription',
+        headers: bearer(accessToken),
+        schema: SubscriptionsSchema,
+        notFoundAsNull: false,
+      })
+      return answer?.subscriptions ?? []
+    },
+
+    /**
+     * Opts in or out of the newsletter by a channel. Opting in to SMS takes a national phone number and the shop's
+     * country, and starts a double opt-in (a code sent with a link to `confirmUrl`); SUB410 for a phone refused.
+     */
+    async changeSubscription(
+      accessToken: string,
+      input: {
+        channel: 'email' | 'sms'
+        optin: boolean
+        phone?: string
+        country?: string
+        confirmUrl?: string
+      },
+    ): Promise<void> {
+      await options.fetch.call({
+        operation: 'changeSubscription',
+        method: 'PUT',
+        path: '/consumers-v3/consumer/subscription',
+        headers: bearer(accessToken),
+        body: {
+          type: 'Newsletter',
+          channel: input.channel,
+          optin: input.optin,
+          ...(input.phone ? { recipient: input.phone, country: input.country } : {}),
+          ...(input.confirmUrl ? { confirmUrl: input.confirmUrl } : {}),
+        },
+        schema: z.unknown(),
+        notFoundAsNull: false,
+      })
+    },
+
+    /** Confirms a pending SMS opt-in with the code sent; SUB400 a wrong code, SUB404 nothing pending. */
+    async confirmSubscription(accessToken: string, code: string): Promise<void> {
+      await options.fetch.call({
+        operation: 'confirmSubscription',
+        method: 'POST',
+        path: '/consumers-v3/consumer/subscription',
+        headers: bearer(accessToken),
+        body: { channel: 'sms', code },
+        schema: z.unknown(),
+        notFoundAsNull: false,
       })
     },
   }

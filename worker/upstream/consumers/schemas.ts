@@ -77,6 +77,13 @@ export const ConsumerDetailsSchema = z.object({
     ),
   /** An athlete's yearly allowance (spec 2 §3). */
   athlete: z.object({ currentSpend: z.number(), annualCredit: z.number() }).nullish(),
+  /** Decision 045: an employee's associate discount, a prosumer's credit, and the prosumer's identity. */
+  employee: z.object({ currentSpend: z.number(), annualCap: z.number() }).nullish().catch(null),
+  prosumer: z.object({ currentSpend: z.number(), annualCredit: z.number() }).nullish().catch(null),
+  identity: z
+    .array(z.object({ type: z.string().max(20) }))
+    .nullish()
+    .catch(null),
 })
 export type ConsumerDetails = z.infer<typeof ConsumerDetailsSchema>
 
@@ -245,3 +252,39 @@ export const OrderDocumentSchema = z.looseObject({
 })
 
 export const ResentGiftCardsSchema = z.looseObject({ sent: z.number().int().nonnegative() })
+
+/** Joining the loyalty programme: the member id (decision 045). */
+export const LoyaltyJoinSchema = z.object({
+  memberId: z.string().min(1).max(64),
+  joined: z.boolean().optional(),
+})
+
+/** A member's welcome promotion (spec 1 §7 GET /loyalty/promo/welcome). */
+export const WelcomePromoSchema = z.object({
+  promotionId: z.string().max(64),
+  couponCode: z.string().max(64).nullish(),
+  discountPercent: z.number().nullish(),
+  validUntil: z.string().max(40).nullish(),
+})
+export type WelcomePromo = z.infer<typeof WelcomePromoSchema>
+
+/** Spec 1 §3 Subscriptions, as the account shows them. */
+export const SubscriptionSchema = z.object({
+  type: z.string().max(40),
+  channel: z.enum(['email', 'sms']),
+  optin: z.boolean(),
+  doubleOptin: z.boolean(),
+  recipient: z.string().max(254).nullish(),
+  optinDate: z.string().max(40).nullish(),
+  optoutDate: z.string().max(40).nullish(),
+})
+export type Subscription = z.infer<typeof SubscriptionSchema>
+
+export const SubscriptionsSchema = z.object({
+  subscriptions: z.array(z.unknown()).transform((entries) =>
+    entries.flatMap((entry) => {
+      const parsed = SubscriptionSchema.safeParse(entry)
+      return parsed.success ? [parsed.data] : []
+    }),
+  ),
+})

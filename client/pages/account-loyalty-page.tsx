@@ -1,0 +1,175 @@
+/**
+ * The account's loyalty section (decision 045): for a member, their points, the vouchers the points buy (which
+ * they can use now) and their welcome offer; for anyone else, joining the programme as a plain form, with an
+ * optional referral code (filled from a shared link's `referral_code`) and the agreement to the programme's terms.
+ */
+import { formatMoney } from '../../shared/money'
+import { AccountLayout } from '../components/account-layout'
+import { Notice } from '../components/notice'
+import { useShop } from '../i18n'
+
+export interface LoyaltyVoucherView {
+  id: string
+  points: number
+  amount: number
+  available: boolean
+  eligible: boolean
+}
+
+export interface AccountLoyaltyPageProps {
+  signOutAction: string
+  notice: string | null
+  loyalty:
+    | {
+        member: true
+        memberId: string
+        points: number
+        vouchers: readonly LoyaltyVoucherView[]
+        welcome: {
+          couponCode?: string | null
+          discountPercent?: number | null
+          validUntil?: string | null
+        } | null
+      }
+    | { member: false }
+  join: {
+    action: string
+    termsHref: string
+    referralCode: string
+    /** A refused form's messages: at a field, or for the whole form. */
+    errors: { referralCode?: string; agreement?: string; top?: string }
+  }
+}
+
+const ID = 'loyalty-join'
+
+/** A `YYYY-MM-DD` date in the shop's language (as written, if it is not one). */
+function dateOf(value: string, bcp47: string): string {
+  const time = Date.parse(`${value.slice(0, 10)}T00:00:00Z`)
+  return Number.isNaN(time)
+    ? value
+    : new Intl.DateTimeFormat(bcp47, { dateStyle: 'long', timeZone: 'UTC' }).format(time)
+}
+
+export function AccountLoyaltyPage({ signOutAction, notice, loyalty, join }: AccountLoyaltyPageProps) {
+  const { t } = useShop()
+  const { currency, bcp47 } = t.locale
+  return (
+    <AccountLayout section="loyalty" signOutAction={signOutAction} notice={notice}>
+      {loyalty.member ? (
+        <>
+          <section className="account-loyalty-page__points" aria-labelledby="loyalty-points-title">
+            <h2 id="loyalty-points-title">{t.t('loyalty.points.title')}</h2>
+            <p className="account-loyalty-page__balance">
+              {t.t('loyalty.points.balance', { points: loyalty.points.toLocaleString(bcp47) })}
+            </p>
+            <p>{t.t('loyalty.memberId', { id: loyalty.memberId })}</p>
+          </section>
+          <section aria-labelledby="loyalty-vouchers-title">
+            <h2 id="loyalty-vouchers-title">{t.t('loyalty.vouchers.title')}</h2>
+            {loyalty.vouchers.length === 0 ? (
+              <p>{t.t('loyalty.vouchers.empty')}</p>
+            ) : (
+              <ul className="account-loyalty-page__vouchers">
+                {loyalty.vouchers.map((voucher) => (
+                  <li key={voucher.id} className="account-loyalty-page__voucher">
+                    <strong>
+                      {t.t('loyalty.voucher.name', {
+                        amount: formatMoney(voucher.amount, currency, bcp47),
+                        points: voucher.points.toLocaleString(bcp47),
+                      })}
+                    </strong>
+                    <span>
+                      {/* `available`: the membership may spend points (confirmed); `eligible`: the points reach. */}
+                      {!voucher.available
+                        ? t.t('loyalty.voucher.notEligible')
+                        : voucher.eligible
+                          ? t.t('loyalty.voucher.available')
+                          : t.t('loyalty.voucher.morePoints', {
+                              points: Math.max(voucher.points - loyalty.points, 0).toLocaleString(bcp47),
+                            })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {loyalty.welcome ? (
+            <section aria-labelledby="loyalty-welcome-title">
+              <h2 id="loyalty-welcome-title">{t.t('loyalty.welcome.title')}</h2>
+              <p>
+                {t.t('loyalty.welcome.text', {
+                  percent: String(loyalty.welcome.discountPercent ?? ''),
+                  code: loyalty.welcome.couponCode ?? '',
+                })}
+                {loyalty.welcome.validUntil
+                  ? ` ${t.t('loyalty.welcome.until', { date: dateOf(loyalty.welcome.validUntil, bcp47) })}`
+                  : null}
+              </p>
+            </section>
+          ) : null}
+        </>
+      ) : (
+        <section className="account-loyalty-page__join" aria-labelledby="loyalty-join-title">
+          <h2 id="loyalty-join-title">{t.t('loyalty.join.title')}</h2>
+          <p>{t.t('loyalty.join.intro')}</p>
+          {join.errors.top ? <Notice kind="error">{join.errors.top}</Notice> : null}
+          <form method="post" action={join.action} noValidate className="sign-in-page__form">
+            <div className="field">
+              <label htmlFor={`${ID}-referral`}>{t.t('loyalty.join.referral')}</label>
+              <input
+                id={`${ID}-referral`}
+                name="referralCode"
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={40}
+                defaultValue={join.referralCode}
+                aria-invalid={join.errors.referralCode ? true : undefined}
+                aria-describedby={join.errors.referralCode ? `${ID}-referral-error` : `${ID}-referral-hint`}
+                // biome-ignore lint/a11y/noAutofocus: -- back from a refused form, the refused field takes focus
+                autoFocus={Boolean(join.errors.referralCode)}
+              />
+              <p id={`${ID}-referral-hint`} className="field-hint">
+                {t.t('loyalty.join.referralHint')}
+              </p>
+              {join.errors.referralCode ? (
+                <p id={`${ID}-referral-error`} className="field-error">
+                  {join.errors.referralCode}
+                </p>
+              ) : null}
+            </div>
+            <div className="sign-up-page__check">
+              <input
+                id={`${ID}-agreement`}
+                name="agreement"
+                type="checkbox"
+                value="on"
+                required
+                aria-invalid={join.errors.agreement ? true : undefined}
+                aria-describedby={join.errors.agreement ? `${ID}-agreement-error` : undefined}
+                // biome-ignore lint/a11y/noAutofocus: -- back from a refused form, the refused field takes focus
+                autoFocus={Boolean(join.errors.agreement) && !join.errors.referralCode}
+              />
+              <label htmlFor={`${ID}-agreement`}>
+                {t.t('loyalty.join.agreement')}{' '}
+                <a href={join.termsHref} target="_blank" rel="noopener">
+                  {t.t('loyalty.join.terms')}
+                  <span className="visually-hidden"> {t.t('signUp.newTab')}</span>
+                </a>
+              </label>
+              {join.errors.agreement ? (
+                <p id={`${ID}-agreement-error`} className="field-error">
+                  {join.errors.agreement}
+                </p>
+              ) : null}
+            </div>
+            <button type="submit" className="button button--lg">
+              {t.t('loyalty.join.submit')}
+            </button>
+          </form>
+        </section>
+      )}
+    </AccountLayout>
+  )
+}

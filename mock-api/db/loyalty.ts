@@ -1,0 +1,196 @@
+/**
+ * The account's discounts, loyalty membership and subscriptions (migration 0017, decision 045): an employee's and a
+ * prosumer's yearly figures, joining the loyalty programme, and the newsletter and SMS subscriptions with the SMS
+ * double opt-in's pending codes.
+ */
+import { round2 } from '../cart/rules'
+import type { ConsumerRow } from './consumers'
+
+export interface SpendAndLimit {
+  currentSpend: number
+  limit: number
+}
+
+/** An employee's associate discount so far this year and its cap; null for one who has none. */
+export async function employeeAllowanceOf(db: D1Database, consumerId: string): Promise<SpendAndLimit | null> {
+  const row = await db
+    .prepare('SELECT annual_cap, current_spend FROM employee_allowances WHERE consumer_id = ?')
+    .bind(consumerId)
+    .first<{ annual_cap: number; current_spend: number }>()
+  return row ? { currentSpend: round2(row.current_spend), limit: row.annual_cap } : null
+}
+
+/** A prosumer's spend this year and their annual credit; null for one who has none. */
+export async function prosumerAllowanceOf(db: D1Database, consumerId: string): Promise<SpendAndLimit | null> {
+  const row = await db
+    .prepare('SELECT annual_credit, current_spend FROM prosumer_allowances WHERE consumer_id = ?')
+    .bind(consumerId)
+    .first<{ annual_credit: number; current_spend: number }>()
+  return row ? { currentSpend: round2(row.current_spend), limit: row.annual_credit } : null
+}
+
+/** Records that an employee accepted the employee discount terms. */
+export function acceptEmployeeTerms(db: D1Database, consumerId: string) {
+  return db
+    .prepare('UPDATE consumers SET employee_terms_accepted = 1 WHERE id = ? AND consumer_type = ?')
+    .bind(consumerId, 'EMPLOYEE')
+    .run()
+}
+
+/** A member by their member id (a referral code is one). */
+export function getMemberByMemberId(db: D1Database, memberId: string) {
+  return db.prepare('SELECT * FROM consumers WHERE loyalty_member_id = ?').bind(memberId).first<ConsumerRow>()
+}
+
+/**
+ * Makes the consumer a member with their starting points, only while they are not one: false when they were
+ * already (a second join changes nothing).
+ */
+export async function joinLoyalty(
+  db: D1Database,
+  join: { consumerId: string; memberId: string; points: number; referredBy: string | null; now: string },
+): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE consumers SET loyalty_member_id = ?2, loyalty_points = ?3, loyalty_confirmed = 1,
+         loyalty_opt_in_date = ?4, loyalty_referred_by = ?5
+       WHERE id = ?1 AND loyalty_member_id IS NULL`,
+    )
+    .bind(join.consumerId, join.memberId, join.points, join.now, join.referredBy)
+    .run()
+  return result.meta.changes > 0
+}
+
+export const SUBSCRIPTION_CHANNELS = ['email', 'sms'] as const
+export type SubscriptionChannel = (typeof SUBSCRIPTION_CHANNELS)[number]
+
+export interface Subscription {
+  type: 'Newsletter'
+  channel: SubscriptionChannel
+  optin: boolean
+  doubleOptin: boolean
+  recipient: string | null
+  optinDate: string | null
+  optoutDate: string | null
+}
+
+interface SubscriptionRow {
+  channel: SubscriptionChannel
+  optin: number
+  double_optin: number
+  recipient: string | null
+  optin_date: string | null
+  optout_date: string | null
+}
+
+/**
+ * The consumer's newsletter by email and by SMS: the rows they changed, else what they chose at sign-up (an email
+ * opt-in needs no confirming, the address being the account's; an SMS one from sign-up is not confirmed).
+ */
+export async function subscriptionsOf(db: D1Database, consumer: ConsumerRow): Promise<Subscription[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT channel, optin, double_optin, recipient, optin_date, optout_date FROM consumer_subscriptions
+        WHERE consumer_id = ? AND type = 'Newsletter'`,
+    )
+    .bind(consumer.id)
+    .all<SubscriptionRow>()
+  return SUBSCRIPTION_CHANNELS.map((channel) => {
+    const row = results.find((each) => each.channel === channel)
+    if (row)
+      return {
+        type: 'Newsletter',
+        channel,
+        optin: row.optin === 1,
+        doubleOptin: row.double_optin === 1,
+        recipient: row.recipient,
+        optinDate: row.optin_date,
+        optoutDate: row.optout_date,
+      }
+    const optin = channel === 'email' ? consumer.newsletter_opt_in === 1 : consumer.sms_opt_in === 1
+    return {
+      type: 'Newsletter',
+      channel,
+      optin,
+      doubleOptin: optin && channel === 'email',
+      recipient: channel === 'email' ? consumer.email : consumer.phone,
+      optinDate: optin ? consumer.terms_accepted_at : null,
+      optoutDate: null,
+    }
+  })
+}
+
+/** Sets a channel's subscription (opting out also ends a pending confirmation). */
+export function setSubscription(
+  db: D1Database,
+  consumerId: string,
+  subscription: {
+    channel: SubscriptionChannel
+    optin: boolean
+    doubleOptin: boolean
+    recipient: string | null
+  },
+  now: string,
+) {
+  return db
+    .prepare(
+      `INSERT INTO consumer_subscriptions (consumer_id, type, channel, optin, double_optin, recipient, optin_date,
+         optout_date)
+       VALUES (?1, 'Newsletter', ?2, ?3, ?4, ?5, CASE WHEN ?3 = 1 THEN ?6 END, CASE WHEN ?3 = 0 THEN ?6 END)
+       ON CONFLICT (consumer_id, type, channel) DO UPDATE SET optin = ?3, double_optin = ?4, recipient = ?5,
+         optin_date = CASE WHEN ?3 = 1 THEN ?6 ELSE optin_date END,
+         optout_date = CASE WHEN ?3 = 0 THEN ?6 ELSE optout_date END`,
+    )
+    .bind(
+      consumerId,
+      subscription.channel,
+      subscription.optin ? 1 : 0,
+      subscription.doubleOptin ? 1 : 0,
+      subscription.recipient,
+      now,
+    )
+}
+
+export function insertConfirmation(
+  db: D1Database,
+  pending: { consumerId: string; channel: SubscriptionChannel; codeHash: string; expiresAt: number },
+) {
+  return db
+    .prepare(
+      `INSERT INTO subscription_confirmations (consumer_id, channel, code_hash, expires_at, failures)
+       VALUES (?1, ?2, ?3, ?4, 0)
+       ON CONFLICT (consumer_id, channel) DO UPDATE SET code_hash = ?3, expires_at = ?4, failures = 0`,
+    )
+    .bind(pending.consumerId, pending.channel, pending.codeHash, pending.expiresAt)
+}
+
+export function deleteConfirmation(db: D1Database, consumerId: string, channel: SubscriptionChannel) {
+  return db
+    .prepare('DELETE FROM subscription_confirmations WHERE consumer_id = ? AND channel = ?')
+    .bind(consumerId, channel)
+}
+
+export function getConfirmation(db: D1Database, consumerId: string, channel: SubscriptionChannel) {
+  return db
+    .prepare(
+      'SELECT code_hash, expires_at, failures FROM subscription_confirmations WHERE consumer_id = ? AND channel = ?',
+    )
+    .bind(consumerId, channel)
+    .first<{ code_hash: string; expires_at: number; failures: number }>()
+}
+
+/** Counts a wrong code; the pending confirmation ends at the fifth. */
+export async function recordWrongCode(db: D1Database, consumerId: string, channel: SubscriptionChannel) {
+  await db.batch([
+    db
+      .prepare(
+        'UPDATE subscription_confirmations SET failures = failures + 1 WHERE consumer_id = ? AND channel = ?',
+      )
+      .bind(consumerId, channel),
+    db
+      .prepare(
+        'DELETE FROM subscription_confirmations WHERE consumer_id = ? AND channel = ? AND failures >= 5',
+      )
+      .bind(consumerId, channel),
+  ])
+}

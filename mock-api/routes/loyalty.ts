@@ -1,0 +1,220 @@
+/**
+ * The consumer contract's calls for the account's discounts, loyalty and subscriptions (decision 045), signed-in
+ * customers only:
+ * - `POST /consumers-v3/consumer/employee-terms` `{ accepted: true }`: an employee accepts the employee discount
+ *   terms (the profile's `employeeTermsAccepted`, the token's isEmployeeDiscountTCAccepted); 403 PRO412 for anyone
+ *   else.
+ * - `POST /consumers-v3/consumer/loyalty/token` `{ usid?, referralCode? }`: joins the loyalty programme, answering
+ *   the member id; a referral code is a member's id (4044 when no member has it) and gives both a bonus. Joining
+ *   twice answers the membership already held.
+ * - `GET /consumers-v3/consumer/loyalty/promo/welcome`: a member's welcome promotion (REW130 for others).
+ * - `GET /consumers-v3/consumer/subscription`, `PUT` `{ type, channel, optin, recipient?, country?, confirmUrl? }`
+ *   (opting in to SMS needs a valid phone and starts a double opt-in: a six-digit code "sent" through the outbox,
+ *   good for 30 minutes, at most one a minute: SUB429) and `POST` `{ channel: 'sms', code }` to confirm it (SUB404 nothing pending or expired,
+ *   SUB400 a wrong code; the fifth wrong code ends the pending opt-in).
+ */
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { isValidPhone, PHONE_COUNTRIES, toNationalPhone } from '../../shared/phone'
+import { readJsonBody } from '../body'
+import { hashToken } from '../consumers/secrets'
+import { getConsumer } from '../db/consumers'
+import {
+  acceptEmployeeTerms,
+  deleteConfirmation,
+  getConfirmation,
+  getMemberByMemberId,
+  insertConfirmation,
+  joinLoyalty,
+  recordWrongCode,
+  setSubscription,
+  subscriptionsOf,
+} from '../db/loyalty'
+import { insertOutboxEmail } from '../db/password-resets'
+import type { MockEnv } from '../env'
+import { apiError } from '../errors'
+import { registeredConsumer } from './wallet'
+
+/** Points a new member starts with, and the bonus a referral gives the new member and the one who referred them. */
+export const STARTING_POINTS = 100
+export const REFERRAL_BONUS = 250
+const CONFIRM_MS = 30 * 60 * 1000
+/** A new code is sent at most once a minute, so five wrong tries a code bound how fast a code can be guessed. */
+const RESEND_MS = 60 * 1000
+const WELCOME_DAYS = 30
+
+export const loyaltyRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api/consumers-v3/consumer')
+
+loyaltyRoutes.post('/employee-terms', async (c) => {
+  const { consumer, refusal } = await registeredConsumer(c)
+  if (!consumer) return refusal
+  const body = await readJsonBody(c, z.object({ accepted: z.literal(true) }))
+  if (!body) return apiError(c, 400, 'API400', 'Accept the terms: { "accepted": true }')
+  if (consumer.consumer_type !== 'EMPLOYEE')
+    return apiError(c, 403, 'PRO412', 'Only an employee accepts the employee discount terms')
+  await acceptEmployeeTerms(c.env.DB, consumer.id)
+  return c.json({ isEmployeeDiscountTCAccepted: true })
+})
+
+const JoinSchema = z.object({
+  usid: z.string().max(100).optional(),
+  referralCode: z.string().max(40).nullish(),
+})
+
+loyaltyRoutes.post('/loyalty/token', async (c) => {
+  const { consumer, refusal } = await registeredConsumer(c)
+  if (!consumer) return refusal
+  const body = await readJsonBody(c, JoinSchema)
+  if (!body) return apiError(c, 400, 'API400', 'Invalid loyalty sign-up')
+  const db = c.env.DB
+  if (consumer.loyalty_member_id !== null)
+    return c.json({ memberId: consumer.loyalty_member_id, joined: false })
+  const code = body.referralCode?.trim().toUpperCase() || null
+  const referrer = code ? await getMemberByMemberId(db, code) : null
+  if (code && (!referrer || referrer.id === consumer.id))
+    return apiError(c, 404, '4044', 'No loyalty member has this referral code')
+  const memberId = `LM-${crypto.randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`
+  const joined = await joinLoyalty(db, {
+    consumerId: consumer.id,
+    memberId,
+    points: STARTING_POINTS + (referrer ? REFERRAL_BONUS : 0),
+    referredBy: referrer?.loyalty_member_id ?? null,
+    now: new Date().toISOString(),
+  })
+  if (!joined) {
+    const now = await getConsumer(db, consumer.id)
+    return c.json({ memberId: now?.loyalty_member_id ?? memberId, joined: false })
+  }
+  if (referrer)
+    await db
+      .prepare('UPDATE consumers SET loyalty_points = COALESCE(loyalty_points, 0) + ? WHERE id = ?')
+      .bind(REFERRAL_BONUS, referrer.id)
+      .run()
+  return c.json({ memberId, joined: true }, 201)
+})
+
+loyaltyRoutes.get('/loyalty/promo/welcome', async (c) => {
+  const { consumer, refusal } = await registeredConsumer(c)
+  if (!consumer) return refusal
+  if (consumer.loyalty_member_id === null) return apiError(c, 400, 'REW130', 'Not a loyalty member')
+  const since = Date.parse(consumer.loyalty_opt_in_date ?? '') || Date.now()
+  return c.json({
+    promotionId: 'LOYALTY-WELCOME',
+    couponCode: 'WELCOME10',
+    discountPercent: 10,
+    validUntil: new Date(since + WELCOME_DAYS * 86_400_000).toISOString().slice(0, 10),
+  })
+})
+
+loyaltyRoutes.get('/subscription', async (c) => {
+  const { consumer, refusal } = await registeredConsumer(c)
+  if (!consumer) return refusal
+  return c.json({ subscriptions: await subscriptionsOf(c.env.DB, consumer) })
+})
+
+const ChangeSchema = z.object({
+  type: z.literal('Newsletter'),
+  channel: z.enum(['email', 'sms']),
+  optin: z.boolean(),
+  /** An SMS opt-in's national number, with the shop's country. */
+  recipient: z.string().max(40).nullish(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  /** Where the confirmation's link leads; the code is added as `code`. */
+  confirmUrl: z
+    .string()
+    .max(500)
+    .url()
+    .refine((url) => /^https?:$/.test(new URL(url).protocol))
+    .optional(),
+})
+
+loyaltyRoutes.put('/subscription', async (c) => {
+  const { consumer, refusal } = await registeredConsumer(c)
+  if (!consumer) return refusal
+  const body = await readJsonBody(c, ChangeSchema)
+  if (!body) return apiError(c, 400, 'API400', 'Invalid subscription change')
+  const db = c.env.DB
+  const now = new Date()
+  if (body.channel === 'email' || !body.optin) {
+    await db.batch([
+      setSubscription(
+        db,
+        consumer.id,
+        {
+          channel: body.channel,
+          optin: body.optin,
+          doubleOptin: body.optin,
+          recipient: body.channel === 'email' ? consumer.email : null,
+        },
+        now.toISOString(),
+      ),
+      deleteConfirmation(db, consumer.id, body.channel),
+    ])
+    return c.json({ subscriptions: await subscriptionsOf(db, consumer) })
+  }
+  const country = body.country ?? consumer.country ?? 'US'
+  const national = toNationalPhone(body.recipient ?? '', country)
+  const region = country === 'US' || country === 'CA' ? 'NA' : 'EMEA'
+  if (!national || national.length > 15 || !isValidPhone(national, country, region))
+    return apiError(c, 400, 'SUB410', 'An SMS subscription needs a valid phone number')
+  const phone = `+${PHONE_COUNTRIES[country]?.dialCode ?? ''}${national.replace(/^0/, '')}`
+  const previous = await getConfirmation(db, consumer.id, 'sms')
+  if (previous && previous.expires_at - CONFIRM_MS + RESEND_MS > now.getTime())
+    return apiError(c, 429, 'SUB429', 'A code was sent less than a minute ago')
+  const code = String(crypto.getRandomValues(new Uint32Array(1))[0] ?? 0)
+    .padStart(6, '0')
+    .slice(-6)
+  const link = new URL(body.confirmUrl ?? 'https://shop.invalid/account/subscriptions')
+  link.searchParams.set('code', code)
+  await db.batch([
+    setSubscription(
+      db,
+      consumer.id,
+      { channel: 'sms', optin: true, doubleOptin: false, recipient: phone },
+      now.toISOString(),
+    ),
+    insertConfirmation(db, {
+      consumerId: consumer.id,
+      channel: 'sms',
+      codeHash: await hashToken(code),
+      expiresAt: now.getTime() + CONFIRM_MS,
+    }),
+    // The text message, kept in the outbox (decision 037) under the phone number.
+    insertOutboxEmail(db, {
+      to: phone,
+      subject: `Your code to confirm texts: ${code}`,
+      link: link.toString(),
+      now: now.getTime(),
+    }),
+  ])
+  return c.json({ subscriptions: await subscriptionsOf(db, consumer) }, 202)
+})
+
+loyaltyRoutes.post('/subscription', async (c) => {
+  const { consumer, refusal } = await registeredConsumer(c)
+  if (!consumer) return refusal
+  const body = await readJsonBody(c, z.object({ channel: z.literal('sms'), code: z.string().max(20) }))
+  if (!body) return apiError(c, 400, 'API400', 'Invalid subscription confirmation')
+  const db = c.env.DB
+  const pending = await getConfirmation(db, consumer.id, 'sms')
+  if (!pending || pending.expires_at <= Date.now())
+    return apiError(c, 400, 'SUB404', 'Nothing is waiting to be confirmed, or the code has expired')
+  if ((await hashToken(body.code.trim())) !== pending.code_hash) {
+    await recordWrongCode(db, consumer.id, 'sms')
+    return apiError(c, 400, 'SUB400', 'The code is not right')
+  }
+  const current = (await subscriptionsOf(db, consumer)).find((each) => each.channel === 'sms')
+  await db.batch([
+    setSubscription(
+      db,
+      consumer.id,
+      { channel: 'sms', optin: true, doubleOptin: true, recipient: current?.recipient ?? null },
+      new Date().toISOString(),
+    ),
+    deleteConfirmation(db, consumer.id, 'sms'),
+  ])
+  return c.json({ subscriptions: await subscriptionsOf(db, consumer) })
+})

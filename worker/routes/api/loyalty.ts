@@ -1,0 +1,111 @@
+/**
+ * `/api/account`: the employee discount terms, joining the loyalty programme, and the newsletter and SMS
+ * subscriptions (decision 045). JSON for a script, or a plain form that goes back to its page with the outcome
+ * (`?account=`), never with what was typed.
+ */
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { accountSectionPath, employeeTermsPath } from '../../../shared/routes'
+import { ApiError } from '../../services/api-error'
+import {
+  acceptEmployeeTerms,
+  changeSubscription,
+  confirmTexts,
+  joinLoyalty,
+  REFERRAL_CODE,
+} from '../../services/loyalty'
+import type { AppEnv } from '../../types'
+import { returnPathOf } from '../pages/account'
+import { renderSubscriptions } from '../pages/account-area'
+import { answer, readInput } from './responder'
+
+export const loyaltyApi = new Hono<AppEnv>()
+
+/** A checkbox: a form sends `on` when ticked and nothing when not; a script sends a boolean. */
+export const checkbox = z
+  .union([z.boolean(), z.enum(['on', 'true', 'false', ''])])
+  .optional()
+  .transform((value) => value === true || value === 'on' || value === 'true')
+
+loyaltyApi.post('/employee-terms', async (c) => {
+  const locale = c.var.locale.code
+  const input = await readInput(
+    c,
+    z.object({ accepted: checkbox, returnTo: z.string().max(1000).optional() }),
+    {
+      param: 'account',
+      to: employeeTermsPath(locale),
+      // A refused form comes back to the terms with where it was going.
+      keep: (data: { returnTo?: string }) => ({ returnTo: returnPathOf(c, data.returnTo) }),
+    },
+  )
+  await acceptEmployeeTerms(c, input.data.accepted)
+  const next = returnPathOf(c, input.data.returnTo)
+  // The kept `returnTo` was for a refusal: going on, it is taken out.
+  return answer(c, input, { accepted: true, next }, { to: next, params: { returnTo: '' } })
+})
+
+/** Joining the loyalty programme from the account's loyalty section. */
+loyaltyApi.post('/loyalty/join', async (c) => {
+  const input = await readInput(
+    c,
+    z.object({ referralCode: z.string().max(100).default(''), agreement: checkbox }),
+    {
+      param: 'account',
+      to: accountSectionPath(c.var.locale.code, 'loyalty'),
+      // A refused form keeps the referral code (a member's shared id, not a secret) as `referral_code` does.
+      keep: (data: { referralCode: string }) => {
+        const code = data.referralCode.trim().toUpperCase()
+        return { referral_code: REFERRAL_CODE.test(code) ? code : '' }
+      },
+    },
+  )
+  const memberId = await joinLoyalty(c, input.data)
+  return answer(c, input, { memberId }, { notice: 'joined', params: { referral_code: '' }, status: 201 })
+})
+
+const subscriptionsTo = (locale: string) => ({
+  param: 'account',
+  to: accountSectionPath(locale, 'subscriptions'),
+})
+
+/**
+ * Opting in or out of the newsletter by email or SMS. A plain form whose phone is refused is answered with the
+ * section itself, the phone as typed and the message at it (a phone number stays out of URLs).
+ */
+loyaltyApi.post('/subscriptions', async (c) => {
+  const input = await readInput(
+    c,
+    z.object({
+      channel: z.enum(['email', 'sms']),
+      optin: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
+      phone: z.string().max(100).default(''),
+    }),
+    subscriptionsTo(c.var.locale.code),
+  )
+  const { channel, optin, phone } = input.data
+  try {
+    await changeSubscription(c, { channel, optin, phone })
+  } catch (error) {
+    if (!input.form || !(error instanceof ApiError) || !error.detail.fields?.phone) throw error
+    c.set('apiForm', undefined)
+    return renderSubscriptions(
+      c,
+      {
+        notice: null,
+        values: { phone: phone.slice(0, 30), code: '' },
+        errors: { phone: error.detail.fields.phone },
+      },
+      400,
+    )
+  }
+  const notice = channel === 'email' ? (optin ? 'emailOn' : 'emailOff') : optin ? 'smsPending' : 'smsOff'
+  return answer(c, input, { channel, optin, pending: channel === 'sms' && optin }, { notice })
+})
+
+/** Confirming texts with the code sent (the double opt-in). */
+loyaltyApi.post('/subscriptions/confirm', async (c) => {
+  const input = await readInput(c, z.object({ code: z.string().max(20) }), subscriptionsTo(c.var.locale.code))
+  await confirmTexts(c, input.data.code)
+  return answer(c, input, { channel: 'sms', confirmed: true }, { notice: 'smsOn' })
+})

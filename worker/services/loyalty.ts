@@ -1,0 +1,259 @@
+/**
+ * The account's discounts, loyalty and subscriptions (decision 045): an employee's acceptance of the employee
+ * discount terms, the overview's banners (an athlete's credit, an employee's associate discount, a prosumer's
+ * pro discount), joining the loyalty programme, and the newsletter and SMS subscriptions. Signed-in shoppers only.
+ */
+import { formatMoney } from '../../shared/money'
+import { toNationalPhone } from '../../shared/phone'
+import { accountSectionPath } from '../../shared/routes'
+import { isPhoneForTexts, phoneExample } from '../../shared/sign-up'
+import type { LoyaltyVouchers } from '../../shared/wallet'
+import { logEvent } from '../context'
+import type { AppContext } from '../types'
+import type { ConsumerProfile, WelcomePromo } from '../upstream/consumers/schemas'
+import { UpstreamError } from '../upstream/errors'
+import { ApiError } from './api-error'
+import { registeredToken } from './wallet'
+
+/** Whether the shopper is an employee who has not accepted the employee discount terms yet. */
+export const needsEmployeeTerms = (
+  profile: Pick<ConsumerProfile, 'consumerType' | 'employeeTermsAccepted'>,
+) => profile.consumerType === 'EMPLOYEE' && !profile.employeeTermsAccepted
+
+/** Accepts the employee discount terms; the box must be ticked. */
+export async function acceptEmployeeTerms(c: AppContext, accepted: boolean): Promise<void> {
+  const { t } = c.var
+  if (!accepted)
+    throw new ApiError('invalid', 'EMPLOYEE_TERMS_REQUIRED', t.t('employeeTerms.required'), {
+      placement: 'field',
+      fields: { accepted: t.t('employeeTerms.required') },
+    })
+  const token = await registeredToken(c)
+  await c.var.services.consumers.acceptEmployeeTerms(token).catch((error: unknown) => {
+    if (error instanceof UpstreamError && error.errorId === 'PRO412')
+      throw new ApiError(403, 'PRO412', t.t('employeeTerms.notEmployee'), { placement: 'top' })
+    throw error
+  })
+}
+
+/** One of the overview's banners: its title, its line, and a link when it asks the shopper to act. */
+export interface AccountBanner {
+  kind: 'athlete' | 'employee' | 'prosumer'
+  title: string
+  text: string
+  link: { href: string; text: string } | null
+}
+
+/** The overview's banners for the shopper's profile (spec 1 §6, spec 2 §3), in the shop's currency. */
+export function accountBanners(
+  c: AppContext,
+  profile: ConsumerProfile,
+  employeeTermsHref: string,
+): AccountBanner[] {
+  const { t, locale } = c.var
+  const money = (amount: number) => formatMoney(amount, locale.currency, locale.bcp47)
+  const details = profile.consumerDetails
+  const banners: AccountBanner[] = []
+  if (profile.consumerType === 'ATHLETE' && details?.athlete)
+    banners.push({
+      kind: 'athlete',
+      title: t.t('banner.athlete.title'),
+      text: t.t('banner.athlete', {
+        spent: money(details.athlete.currentSpend),
+        credit: money(details.athlete.annualCredit),
+      }),
+      link: null,
+    })
+  if (profile.consumerType === 'EMPLOYEE') {
+    if (!profile.employeeTermsAccepted)
+      banners.push({
+        kind: 'employee',
+        title: t.t('banner.employee.title'),
+        text: t.t('banner.employee.pending'),
+        link: { href: employeeTermsHref, text: t.t('banner.employee.pendingLink') },
+      })
+    else if (details?.employee)
+      banners.push({
+        kind: 'employee',
+        title: t.t('banner.employee.title'),
+        text: t.t('banner.employee', {
+          spent: money(details.employee.currentSpend),
+          cap: money(details.employee.annualCap),
+        }),
+        link: null,
+      })
+  }
+  if (profile.consumerType === 'PROSUMER') {
+    const identity = details?.identity?.find((each) => each.type === 'WRANX' || each.type === 'IPA')?.type
+    if (identity === 'WRANX' || identity === 'IPA') {
+      const credit = details?.prosumer
+      banners.push({
+        kind: 'prosumer',
+        title: t.t('banner.prosumer.title'),
+        text:
+          t.t(identity === 'WRANX' ? 'banner.prosumer.WRANX' : 'banner.prosumer.IPA') +
+          (credit
+            ? ` ${t.t('banner.prosumer.credit', { spent: money(credit.currentSpend), credit: money(credit.annualCredit) })}`
+            : ''),
+        link: null,
+      })
+    }
+  }
+  return banners
+}
+
+/** The loyalty section's content: a member's points, vouchers and welcome promotion, or nothing to show. */
+export type LoyaltySection =
+  | {
+      member: true
+      memberId: string
+      points: number
+      vouchers: LoyaltyVouchers['vouchers']
+      welcome: WelcomePromo | null
+    }
+  | { member: false }
+
+export async function loyaltySection(c: AppContext, profile: ConsumerProfile): Promise<LoyaltySection> {
+  if (!profile.loyalty) return { member: false }
+  const token = await registeredToken(c)
+  const { consumers } = c.var.services
+  const [vouchers, welcome] = await Promise.all([
+    consumers.loyaltyVouchers(token, c.var.locale.currency),
+    // The promotion is extra: without it the section still shows the points and vouchers.
+    consumers.welcomePromo(token).catch((error: unknown) => {
+      logEvent(c, 'warn', 'welcome promotion not read', { error: String(error) })
+      return null
+    }),
+  ])
+  return {
+    member: true,
+    memberId: profile.loyalty.memberId,
+    points: vouchers.points,
+    vouchers: vouchers.vouchers,
+    welcome,
+  }
+}
+
+/** A referral code as members share it: their member id (letters, digits and dashes). */
+export const REFERRAL_CODE = /^[A-Z0-9-]{4,40}$/
+
+/** Joins the loyalty programme (the loyalty token call) with an optional referral code; the member id. */
+export async function joinLoyalty(
+  c: AppContext,
+  form: { referralCode: string; agreement: boolean },
+): Promise<string> {
+  const { t } = c.var
+  const referralCode = form.referralCode.trim().toUpperCase()
+  const fields: Record<string, string> = {}
+  if (referralCode && !REFERRAL_CODE.test(referralCode))
+    fields.referralCode = t.t('loyalty.join.referralInvalid')
+  if (!form.agreement) fields.agreement = t.t('loyalty.join.agreementRequired')
+  const first = Object.entries(fields)[0]
+  if (first)
+    throw new ApiError(
+      'invalid',
+      first[0] === 'agreement' ? 'LOYALTY_TERMS_REQUIRED' : 'LOYALTY_REFERRAL_INVALID',
+      first[1],
+      { placement: 'field', fields },
+    )
+  const token = await registeredToken(c)
+  return c.var.services.consumers
+    .joinLoyalty(token, { referralCode: referralCode || null })
+    .catch((error: unknown) => {
+      if (error instanceof UpstreamError && error.errorId === '4044')
+        throw new ApiError('invalid', 'LOYALTY_REFERRAL_UNKNOWN', t.t('loyalty.join.referralUnknown'), {
+          placement: 'field',
+          fields: { referralCode: t.t('loyalty.join.referralUnknown') },
+        })
+      throw error
+    })
+}
+
+/** The newsletter by email and by SMS as the subscriptions section shows them. */
+export interface SubscriptionsView {
+  email: { optin: boolean; recipient: string | null }
+  /** `pending`: opted in, the code not confirmed yet. */
+  sms: { state: 'off' | 'pending' | 'on'; recipient: string | null }
+}
+
+export async function accountSubscriptions(c: AppContext): Promise<SubscriptionsView> {
+  const list = await c.var.services.consumers.subscriptions(await registeredToken(c))
+  const email = list.find((each) => each.channel === 'email')
+  const sms = list.find((each) => each.channel === 'sms')
+  return {
+    email: { optin: email?.optin ?? false, recipient: email?.recipient ?? null },
+    sms: {
+      state: !sms?.optin ? 'off' : sms.doubleOptin ? 'on' : 'pending',
+      recipient: sms?.recipient ?? null,
+    },
+  }
+}
+
+/**
+ * Opts in or out of the newsletter by email or SMS. Texts need a phone valid for the shop's country
+ * (`shared/phone.ts`), and opting in to them starts a double opt-in: the consumer service sends a code, with a link
+ * to the subscriptions section that fills it in. Opting out works at once.
+ */
+export async function changeSubscription(
+  c: AppContext,
+  change: { channel: 'email' | 'sms'; optin: boolean; phone: string },
+): Promise<void> {
+  const { t, locale } = c.var
+  const token = await registeredToken(c)
+  if (change.channel === 'sms' && change.optin) {
+    if (!isPhoneForTexts(change.phone, locale.country, locale.region)) {
+      const message = t.t('subscriptions.sms.phoneInvalid', {
+        example: phoneExample(locale.country, locale.region),
+      })
+      throw new ApiError('invalid', 'SUBSCRIPTION_PHONE_INVALID', message, {
+        placement: 'field',
+        fields: { phone: message },
+      })
+    }
+    const confirmUrl = new URL(accountSectionPath(locale.code, 'subscriptions'), c.req.url).toString()
+    await c.var.services.consumers
+      .changeSubscription(token, {
+        channel: 'sms',
+        optin: true,
+        phone: toNationalPhone(change.phone, locale.country),
+        country: locale.country,
+        confirmUrl,
+      })
+      .catch((error: unknown) => {
+        if (error instanceof UpstreamError && error.errorId === 'SUB410') {
+          const message = t.t('subscriptions.sms.phoneInvalid', {
+            example: phoneExample(locale.country, locale.region),
+          })
+          throw new ApiError('invalid', 'SUBSCRIPTION_PHONE_INVALID', message, {
+            placement: 'field',
+            fields: { phone: message },
+          })
+        }
+        if (error instanceof UpstreamError && error.errorId === 'SUB429')
+          throw new ApiError('throttled', 'SUBSCRIPTION_CODE_WAIT', t.t('subscriptions.code.wait'), {
+            placement: 'top',
+          })
+        throw error
+      })
+    return
+  }
+  await c.var.services.consumers.changeSubscription(token, { channel: change.channel, optin: change.optin })
+}
+
+/** Confirms texts with the code sent: SUB400 a wrong code, SUB404 nothing waiting (or the code expired). */
+export async function confirmTexts(c: AppContext, typed: string): Promise<void> {
+  const { t } = c.var
+  const code = typed.replace(/\s+/g, '')
+  const refuse = (errorId: string, key: 'subscriptions.code.invalid' | 'subscriptions.code.expired') => {
+    throw new ApiError('invalid', errorId, t.t(key), { placement: 'field', fields: { code: t.t(key) } })
+  }
+  if (!/^\d{6}$/.test(code)) refuse('SUBSCRIPTION_CODE_INVALID', 'subscriptions.code.invalid')
+  const token = await registeredToken(c)
+  await c.var.services.consumers.confirmSubscription(token, code).catch((error: unknown) => {
+    if (error instanceof UpstreamError && error.errorId === 'SUB400')
+      refuse('SUBSCRIPTION_CODE_WRONG', 'subscriptions.code.invalid')
+    if (error instanceof UpstreamError && error.errorId === 'SUB404')
+      refuse('SUBSCRIPTION_CODE_EXPIRED', 'subscriptions.code.expired')
+    throw error
+  })
+}
