@@ -127,6 +127,10 @@ describe('signing in', () => {
     expect(response.status).toBe(429)
     expect(response.headers.get('retry-after')).toBe('60')
     expect(await response.json()).toMatchObject({ errorDetails: [{ errorId: 'SIGN_IN_THROTTLED' }] })
+    // Without JavaScript the page itself says to wait, and when.
+    const form = await formSignIn(env, { email, password: 'Wrong-pass1' })
+    expect(form.status).toBe(429)
+    expect(form.headers.get('retry-after')).toBe('60')
   })
 
   it('without JavaScript: a refusal is the sign-in page again with the email kept and never the password; a success goes where the shopper was going', async () => {

@@ -78,6 +78,8 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
           ? 'private, no-store'
           : 'private, max-age=0, must-revalidate',
       vary: 'Accept-Language, Cookie',
+      // A refused form answered with its page: every limit the shop keeps counts by the minute.
+      ...(status === 429 ? { 'retry-after': '60' } : {}),
     },
   })
 }
