@@ -103,6 +103,8 @@ test.describe('contact us', () => {
     ).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Nom complet' })).toHaveValue('Léa Martin')
     await expect(page.getByRole('combobox', { name: 'Objet' })).toHaveValue('product-fit')
+    // Measured once the whole page has arrived (it streams).
+    await page.waitForLoadState('load')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await page.getByRole('textbox', { name: 'Numéro de commande (facultatif)' }).fill('')
     await page.getByRole('button', { name: 'Envoyer le message' }).click()

@@ -59,6 +59,7 @@ test.describe('paying from the account', () => {
     await page.getByRole('button', { name: 'Use points' }).press('Enter')
     await expect(page.getByText(/1000 points pay \$10\.00/)).toBeVisible()
     await fillCard(page, '4111 1111 1111 1111')
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled()
     await page.getByRole('button', { name: 'Place order' }).press('Enter')
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
@@ -73,8 +74,9 @@ test.describe('paying from the account', () => {
     await toReview(page)
     await expect(page.getByRole('radio', { name: /Visa ending in 1111, expires 03\/2030/ })).toBeChecked()
     await expect(page.locator('iframe[title="Card details"]')).toHaveCount(0)
-    // The payment step's script must have taken the button over: without it, Place order does nothing.
+    // The payment step reads the ways to pay first, and offers Place order once it has them.
     await pageSettled(page)
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled()
     await page.getByRole('button', { name: 'Place order' }).press('Enter')
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
     await expect(page.getByText('Visa •••• 1111', { exact: false })).toBeVisible()
