@@ -121,6 +121,10 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   PRM155: { key: 'error.coupon.expired', kind: 'refused', placement: 'field', field: 'coupon' },
   PRM416: { key: 'error.coupon.applied', kind: 'conflict', placement: 'field', field: 'coupon' },
   PRM175: { key: 'error.coupon.failed', kind: 'failure', placement: 'field', field: 'coupon' },
+  // An employee's associate discount does not combine with promotion codes (decision 049).
+  PRM409: { key: 'error.coupon.employeeDiscount', kind: 'conflict', placement: 'field', field: 'coupon' },
+  // The associate discount's yearly cap no longer covers the bag (another order took it): the bag is read again.
+  EMP409: { key: 'error.employeeDiscountChanged', kind: 'conflict', placement: 'top', action: 'reloadCart' },
   GWP403: { key: 'error.giftWithPurchase', kind: 'refused', placement: 'item' },
   // The cart service's refusal to change a gift-with-purchase line (its quantity, delivery or gift message).
   GWP405: { key: 'bag.freeGift.unchangeable', kind: 'refused', placement: 'item' },

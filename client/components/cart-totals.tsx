@@ -33,6 +33,8 @@ export interface CartTotalsProps {
   busy?: boolean
   /** Store associates' adjustments of the order (not of a line: those are in the lines' totals). */
   adjustments?: readonly { id: string; reason: string; amount: number }[]
+  /** The cart's promotions: when more than one order promotion makes up the discount, each is named under it. */
+  promotions?: Cart['promotions']
 }
 
 const fill = (template: string, name: string, value: string | number) =>
@@ -59,7 +61,15 @@ export function PriceAdjustmentNote({
   )
 }
 
-export function CartTotals({ totals, labels, money, busy, adjustments = [] }: CartTotalsProps) {
+export function CartTotals({
+  totals,
+  labels,
+  money,
+  busy,
+  adjustments = [],
+  promotions = [],
+}: CartTotalsProps) {
+  const parts = promotions.filter((promotion) => promotion.level === 'ORDER' && (promotion.amount ?? 0) > 0)
   return (
     <>
       <dl className="cart-totals" aria-busy={busy}>
@@ -77,6 +87,14 @@ export function CartTotals({ totals, labels, money, busy, adjustments = [] }: Ca
             <dd>{`−${money(totals.totalDiscount)}`}</dd>
           </div>
         ) : null}
+        {totals.totalDiscount > 0 && parts.length > 1
+          ? parts.map((part) => (
+              <div key={part.id} className="cart-totals__part">
+                <dt>{part.name}</dt>
+                <dd>{`−${money(part.amount ?? 0)}`}</dd>
+              </div>
+            ))
+          : null}
         {adjustments.map((adjustment) => (
           <div key={adjustment.id} className="cart-totals__discount cart-totals__adjustment">
             <dt>{fill(labels.adjustment, 'reason', adjustment.reason)}</dt>

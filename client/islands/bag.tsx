@@ -1132,6 +1132,7 @@ export function Bag(props: BagProps) {
             money={money}
             busy={busy}
             adjustments={cart.adjustments.filter((adjustment) => adjustment.itemId === null)}
+            promotions={cart.promotions}
           />
           <GiftCardPayments
             cart={cart}

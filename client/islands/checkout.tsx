@@ -806,6 +806,7 @@ function OrderSummary({
         labels={labels}
         money={money}
         adjustments={cart.adjustments.filter((adjustment) => adjustment.itemId === null)}
+        promotions={cart.promotions}
       />
       {cart.payments.length > 0 ? (
         <dl className="cart-totals checkout__paid" aria-label={labels.payment.title}>

@@ -44,12 +44,14 @@ import {
   takeCartNotices,
   updateCartLine,
 } from '../db/carts'
+import { type EmployeeDiscountState, employeeDiscountOf } from '../db/loyalty'
 import { listPriceAdjustments, type PriceAdjustmentRow } from '../db/price-adjustments'
 import { getStoreStock } from '../db/stores'
 import {
   COUPONS,
   type Currency,
   DELIVERY_COUNTRIES,
+  EMPLOYEE_DISCOUNT,
   expressReaches,
   FREE_SHIPPING_THRESHOLD,
   GIFT_WITH_PURCHASE,
@@ -260,13 +262,14 @@ async function deliverInstead(db: D1Database, basketId: string, line: CartLineRo
 export async function readCart(db: D1Database, basketId: string, locale?: string) {
   const cart = await getCart(db, basketId)
   if (!cart) return null
-  const [lines, coupons, payments, giftVariant, declined, adjustments] = await Promise.all([
+  const [lines, coupons, payments, giftVariant, declined, adjustments, employee] = await Promise.all([
     listCartLines(db, basketId, cart.currency),
     listCartCoupons(db, basketId),
     listCartPayments(db, basketId),
     getGiftVariant(db, GIFT_WITH_PURCHASE.sku, cart.currency),
     listDeclinedGifts(db, basketId),
     listPriceAdjustments(db, basketId),
+    employeeDiscountOf(db, cart.customer_id),
   ])
   const stock = await Promise.all(lines.map((line) => stockOf(db, line)))
   return priceCart(
@@ -278,6 +281,7 @@ export async function readCart(db: D1Database, basketId: string, locale?: string
     locale,
     { variant: giftVariant, declined },
     adjustments,
+    employee,
   )
 }
 
@@ -333,6 +337,7 @@ export function priceCart(
   locale?: string,
   gift: GiftState = NO_GIFT,
   adjustments: readonly PriceAdjustmentRow[] = [],
+  employee: EmployeeDiscountState | null = null,
 ) {
   const currency = cart.currency as Currency
   const texts = cartTextsFor(locale)
@@ -365,8 +370,19 @@ export function priceCart(
   const delivered = goods.filter((line) => !line.store_id && !isPersonalised(line))
   const madeToOrder = goods.filter(isPersonalised)
 
-  // Order promotions: the coupons' percentage, then the spend-and-save amount, on the merchandise.
-  const coupons = couponCodes.map((code) => COUPONS[code]).filter((rule) => rule !== undefined)
+  // The associate discount (decision 049): off the merchandise that is not made to order, up to what is left of
+  // the employee's yearly cap. While it applies, promotion codes do not (they stay on the cart for afterwards).
+  const discountable = round2(
+    goods.filter((line) => !isPersonalised(line)).reduce((sum, line) => sum + rowTotal(line), 0),
+  )
+  const employeeBase = employee ? round2(Math.min(discountable, employee.remaining)) : 0
+  const employeeAmount = round2((employeeBase * EMPLOYEE_DISCOUNT.percent) / 100)
+  const employeeApplies = employeeAmount > 0
+  const codes = employeeApplies ? [] : couponCodes
+
+  // Order promotions: the associate discount or the coupons' percentage, then the spend-and-save amount, on the
+  // merchandise.
+  const coupons = codes.map((code) => COUPONS[code]).filter((rule) => rule !== undefined)
   const promoSummary: {
     level: 'ORDER' | 'SHIPPING'
     promotionId: string
@@ -376,6 +392,16 @@ export function priceCart(
     couponCode?: string
   }[] = []
   let orderDiscount = 0
+  if (employeeApplies) {
+    orderDiscount += employeeAmount
+    promoSummary.push({
+      level: 'ORDER',
+      promotionId: EMPLOYEE_DISCOUNT.promotionId,
+      promotionName: texts.employeeDiscountName(EMPLOYEE_DISCOUNT.percent),
+      calloutMessage: texts.employeeDiscountName(EMPLOYEE_DISCOUNT.percent),
+      amount: employeeAmount,
+    })
+  }
   for (const coupon of coupons) {
     if (coupon.kind !== 'percentOff') continue
     const amount = round2((goodsTotal * coupon.percent) / 100)
@@ -563,6 +589,25 @@ export function priceCart(
       level: 'ORDER',
       promotionClass: 'ORDER',
     },
+    // The associate discount's banner, only for an employee who has accepted the terms (spec 2 §4): applied, or
+    // its cap used up.
+    ...(employee
+      ? [
+          {
+            promotionId: EMPLOYEE_DISCOUNT.promotionId,
+            calloutMsg: texts.employeeDiscountCallout(
+              EMPLOYEE_DISCOUNT.percent,
+              money(round2(employee.remaining - employeeBase)),
+              money(employee.cap),
+            ),
+            distanceFromConditionThreshold: 0,
+            thresholdStatus: employee.remaining > 0 ? 'Threshold Reached' : 'Above Threshold',
+            approachingDisplayLevel: 'cart',
+            level: 'ORDER',
+            promotionClass: 'ORDER',
+          },
+        ]
+      : []),
     // Delivery offers need delivered lines; order offers need merchandise (e-gift cards alone approach nothing).
   ].filter((promotion) => (promotion.level === 'SHIPPING' ? delivered.length > 0 : goods.length > 0))
 
@@ -698,7 +743,7 @@ export function priceCart(
           ]
         : []),
     ],
-    coupons: couponCodes.map((code) => ({
+    coupons: codes.map((code) => ({
       code,
       promotionId:
         COUPONS[code] && 'promotionId' in (COUPONS[code] as object)
@@ -707,6 +752,10 @@ export function priceCart(
       status: 'applied',
     })),
     promoSummary,
+    /** The associate discount (decision 049): what it was taken on (counted against the cap), and how much. */
+    employeeDiscount: employeeApplies
+      ? { percent: EMPLOYEE_DISCOUNT.percent, base: employeeBase, amount: employeeAmount }
+      : null,
     approachingPromotions: [...approachingPromotions, ...giftPromotions],
     /** Gifts with purchase the cart qualifies for that the shopper declined, to offer back. */
     declinedBonuses:

@@ -212,3 +212,13 @@ export const round2 = (value: number) => Math.round(value * 100) / 100
 export const ADJUSTMENT_REASONS = ['PRICE_MATCH', 'DAMAGED_ITEM', 'SERVICE_RECOVERY'] as const
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number]
 export const MAX_ADJUSTMENT_SHARE = 0.5
+
+/**
+ * The associate discount (decision 049): an employee who has accepted the employee discount terms gets this share
+ * off the merchandise in their bag (never e-gift cards or personalisation), up to what is left of their yearly
+ * cap, which counts what they bought at the discount. It does not combine with promotion codes.
+ */
+export const EMPLOYEE_DISCOUNT = {
+  promotionId: 'EMPLOYEE-DISCOUNT',
+  percent: 30,
+}

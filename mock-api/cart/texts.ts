@@ -20,6 +20,10 @@ export interface CartTexts {
   freeShippingName: string
   spendAndSaveName: (amount: string, threshold: string) => string
   percentOffName: (percent: number) => string
+  /** The associate discount (decision 049) as the order's promotion. */
+  employeeDiscountName: (percent: number) => string
+  /** The associate discount's banner: its cap used up | applied, with what is left of the cap after this order. */
+  employeeDiscountCallout: (percent: number, left: string, cap: string) => string
   /** A store associate's price adjustment, by its reason (decision 031). */
   adjustmentReasons: Record<'PRICE_MATCH' | 'DAMAGED_ITEM' | 'SERVICE_RECOVERY', string>
 }
@@ -44,6 +48,9 @@ const TEXTS: Record<Language, CartTexts> = {
     freeShippingName: 'Free standard delivery',
     spendAndSaveName: (amount, threshold) => `${amount} off orders of ${threshold} or more`,
     percentOffName: (percent) => `${percent}% off your order`,
+    employeeDiscountName: (percent) => `${percent}% associate discount`,
+    employeeDiscountCallout: (percent, left, cap) =>
+      `|You have used this year’s associate discount allowance of ${cap}. Promotion codes apply again.|Your ${percent}% associate discount is applied. ${left} of your ${cap} yearly allowance is left after this order. It does not combine with promotion codes.`,
     adjustmentReasons: {
       PRICE_MATCH: 'Price match',
       DAMAGED_ITEM: 'Damaged item',
@@ -69,6 +76,9 @@ const TEXTS: Record<Language, CartTexts> = {
     freeShippingName: 'Kostenloser Standardversand',
     spendAndSaveName: (amount, threshold) => `${amount} Rabatt ab ${threshold} Bestellwert`,
     percentOffName: (percent) => `${percent} % Rabatt auf deine Bestellung`,
+    employeeDiscountName: (percent) => `${percent} % Mitarbeiterrabatt`,
+    employeeDiscountCallout: (percent, left, cap) =>
+      `|Du hast deinen Mitarbeiterrabatt für dieses Jahr (${cap}) ausgeschöpft. Aktionscodes gelten wieder.|Dein Mitarbeiterrabatt von ${percent} % ist abgezogen. Nach dieser Bestellung bleiben dir ${left} von ${cap} für dieses Jahr. Er lässt sich nicht mit Aktionscodes kombinieren.`,
     adjustmentReasons: {
       PRICE_MATCH: 'Preisangleichung',
       DAMAGED_ITEM: 'Beschädigter Artikel',
@@ -94,6 +104,9 @@ const TEXTS: Record<Language, CartTexts> = {
     freeShippingName: 'Envío estándar gratis',
     spendAndSaveName: (amount, threshold) => `${amount} de descuento en pedidos desde ${threshold}`,
     percentOffName: (percent) => `${percent} % de descuento en tu pedido`,
+    employeeDiscountName: (percent) => `${percent} % de descuento para empleados`,
+    employeeDiscountCallout: (percent, left, cap) =>
+      `|Has agotado tu descuento para empleados de este año (${cap}). Los códigos promocionales vuelven a aplicarse.|Se ha aplicado tu descuento para empleados del ${percent} %. Tras este pedido te quedan ${left} de tu límite anual de ${cap}. No se combina con códigos promocionales.`,
     adjustmentReasons: {
       PRICE_MATCH: 'Igualación de precio',
       DAMAGED_ITEM: 'Artículo dañado',
@@ -119,6 +132,9 @@ const TEXTS: Record<Language, CartTexts> = {
     freeShippingName: 'Livraison standard offerte',
     spendAndSaveName: (amount, threshold) => `${amount} de remise dès ${threshold} d’achat`,
     percentOffName: (percent) => `${percent} % de remise sur votre commande`,
+    employeeDiscountName: (percent) => `Remise collaborateur de ${percent} %`,
+    employeeDiscountCallout: (percent, left, cap) =>
+      `|Vous avez utilisé votre remise collaborateur de l’année (${cap}). Les codes promotionnels s’appliquent de nouveau.|Votre remise collaborateur de ${percent} % est appliquée. Après cette commande, il vous reste ${left} sur votre plafond annuel de ${cap}. Elle n’est pas cumulable avec les codes promotionnels.`,
     adjustmentReasons: {
       PRICE_MATCH: 'Alignement de prix',
       DAMAGED_ITEM: 'Article endommagé',
@@ -144,6 +160,9 @@ const TEXTS: Record<Language, CartTexts> = {
     freeShippingName: 'Spedizione standard gratuita',
     spendAndSaveName: (amount, threshold) => `${amount} di sconto sugli ordini da ${threshold}`,
     percentOffName: (percent) => `${percent}% di sconto sul tuo ordine`,
+    employeeDiscountName: (percent) => `Sconto dipendenti del ${percent}%`,
+    employeeDiscountCallout: (percent, left, cap) =>
+      `|Hai esaurito lo sconto dipendenti di quest’anno (${cap}). I codici promozionali valgono di nuovo.|Il tuo sconto dipendenti del ${percent}% è applicato. Dopo questo ordine ti restano ${left} del tuo limite annuale di ${cap}. Non è cumulabile con i codici promozionali.`,
     adjustmentReasons: {
       PRICE_MATCH: 'Allineamento del prezzo',
       DAMAGED_ITEM: 'Articolo danneggiato',
@@ -169,6 +188,9 @@ const TEXTS: Record<Language, CartTexts> = {
     freeShippingName: 'Gratis standaardverzending',
     spendAndSaveName: (amount, threshold) => `${amount} korting vanaf ${threshold}`,
     percentOffName: (percent) => `${percent}% korting op je bestelling`,
+    employeeDiscountName: (percent) => `${percent}% personeelskorting`,
+    employeeDiscountCallout: (percent, left, cap) =>
+      `|Je hebt je personeelskorting voor dit jaar (${cap}) opgebruikt. Kortingscodes gelden weer.|Je personeelskorting van ${percent}% is verrekend. Na deze bestelling heb je nog ${left} van je jaarlimiet van ${cap}. Ze is niet te combineren met kortingscodes.`,
     adjustmentReasons: {
       PRICE_MATCH: 'Prijsmatch',
       DAMAGED_ITEM: 'Beschadigd artikel',

@@ -10,6 +10,7 @@ import type { Context } from 'hono'
 import { bearerOf } from '../consumers/tokens'
 import { addCartPayment, type CartPaymentRow, listCartPayments, removeCartPayment } from '../db/carts'
 import { type ConsumerRow, getConsumer } from '../db/consumers'
+import { releaseEmployeeDiscount } from '../db/loyalty'
 import {
   athleteAllowanceOf,
   getInstrument,
@@ -283,9 +284,10 @@ export async function spendWalletPayments(
   return null
 }
 
-/** Gives back what an order that could not be placed spent from accounts. */
+/** Gives back what an order that could not be placed spent from accounts, and the associate discount it counted. */
 export async function releaseWalletPayments(db: D1Database, orderNumber: string) {
   await releaseLoyaltyPoints(db, orderNumber)
   await releaseAthleteAllowance(db, orderNumber)
   await releaseRewardCards(db, orderNumber)
+  await releaseEmployeeDiscount(db, orderNumber)
 }

@@ -11,13 +11,78 @@ export interface SpendAndLimit {
   limit: number
 }
 
+/**
+ * What an employee bought at the associate discount this year: the figure carried in (`current_spend`) and the
+ * orders placed since (`employee_discount_spends`).
+ */
+const EMPLOYEE_SPENT = `a.current_spend + (SELECT COALESCE(SUM(amount), 0) FROM employee_discount_spends WHERE consumer_id = ?1)`
+
 /** An employee's associate discount so far this year and its cap; null for one who has none. */
 export async function employeeAllowanceOf(db: D1Database, consumerId: string): Promise<SpendAndLimit | null> {
   const row = await db
-    .prepare('SELECT annual_cap, current_spend FROM employee_allowances WHERE consumer_id = ?')
+    .prepare(
+      `SELECT a.annual_cap, ${EMPLOYEE_SPENT} AS spent FROM employee_allowances a WHERE a.consumer_id = ?1`,
+    )
     .bind(consumerId)
-    .first<{ annual_cap: number; current_spend: number }>()
-  return row ? { currentSpend: round2(row.current_spend), limit: row.annual_cap } : null
+    .first<{ annual_cap: number; spent: number }>()
+  return row ? { currentSpend: round2(row.spent), limit: row.annual_cap } : null
+}
+
+/** What the associate discount may still be taken on this year, for pricing a bag (decision 049). */
+export interface EmployeeDiscountState {
+  cap: number
+  remaining: number
+}
+
+/**
+ * The associate discount a customer's bag gets: only an employee who has accepted the employee discount terms and
+ * has a yearly cap; null for anyone else (and for a cart nobody owns).
+ */
+export async function employeeDiscountOf(
+  db: D1Database,
+  consumerId: string | null,
+): Promise<EmployeeDiscountState | null> {
+  if (!consumerId) return null
+  const row = await db
+    .prepare(
+      `SELECT a.annual_cap, ${EMPLOYEE_SPENT} AS spent
+         FROM employee_allowances a JOIN consumers c ON c.id = a.consumer_id
+        WHERE a.consumer_id = ?1 AND c.consumer_type = 'EMPLOYEE' AND c.employee_terms_accepted = 1`,
+    )
+    .bind(consumerId)
+    .first<{ annual_cap: number; spent: number }>()
+  return row ? { cap: row.annual_cap, remaining: round2(Math.max(row.annual_cap - row.spent, 0)) } : null
+}
+
+/**
+ * Counts an order's purchase at the associate discount against the employee's cap, in one conditional statement:
+ * only while the cap still covers it (of two orders racing for the last of it, one is counted), and once per order.
+ * Whether the order's part is counted.
+ */
+export async function spendEmployeeDiscount(
+  db: D1Database,
+  spend: { orderNumber: string; consumerId: string; amount: number; now: string },
+): Promise<boolean> {
+  await db
+    .prepare(
+      `INSERT INTO employee_discount_spends (order_number, consumer_id, amount, created_at)
+       SELECT ?2, ?1, ?3, ?4 FROM employee_allowances a
+        WHERE a.consumer_id = ?1 AND a.annual_cap - (${EMPLOYEE_SPENT}) >= ?3 - 0.000001
+       ON CONFLICT (order_number) DO NOTHING`,
+    )
+    .bind(spend.consumerId, spend.orderNumber, spend.amount, spend.now)
+    .run()
+  return (
+    (await db
+      .prepare('SELECT 1 FROM employee_discount_spends WHERE order_number = ? AND consumer_id = ?')
+      .bind(spend.orderNumber, spend.consumerId)
+      .first()) !== null
+  )
+}
+
+/** Gives back the part of the cap an order that could not be placed had counted. */
+export function releaseEmployeeDiscount(db: D1Database, orderNumber: string) {
+  return db.prepare('DELETE FROM employee_discount_spends WHERE order_number = ?').bind(orderNumber).run()
 }
 
 /** A prosumer's spend this year and their annual credit; null for one who has none. */

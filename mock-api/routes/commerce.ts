@@ -47,6 +47,7 @@ import {
   listCartCoupons,
   listOpenCartsOf,
   type NewCartLine,
+  ownerOfCart,
   removeCartCoupon,
   removeCartLine,
   restoreGift,
@@ -55,6 +56,7 @@ import {
   setShipmentMethod,
   updateCartLine,
 } from '../db/carts'
+import { employeeDiscountOf } from '../db/loyalty'
 import { getVariantForCart } from '../db/products'
 import { getRecipe, insertRecipe } from '../db/recipes'
 import {
@@ -520,6 +522,10 @@ commerceRoutes.put('/v1/coupon', async (c) => {
   if (rule.kind === 'notYet') return apiError(c, 400, 'PRM135', `Coupon ${code} is not available now`)
   if (rule.kind === 'exhausted')
     return apiError(c, 400, 'PRM140', `Coupon ${code} has reached its redemption limit`)
+  // An employee's associate discount does not combine with promotion codes (decision 049).
+  const employee = await employeeDiscountOf(db, (await ownerOfCart(db, cartId)) ?? null)
+  if (employee && employee.remaining > 0)
+    return apiError(c, 409, 'PRM409', 'Promotion codes do not combine with the associate discount')
   const applied = await listCartCoupons(db, cartId)
   if (applied.includes(code)) return apiError(c, 409, 'PRM416', `Coupon ${code} is already applied`)
   if (applied.length >= MAX_COUPONS)

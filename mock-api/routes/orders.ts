@@ -38,6 +38,7 @@ import { bearerOf } from '../consumers/tokens'
 import { getAssociate } from '../db/associates'
 import { addCartPayment, type CartNotice, getCart, listCartPayments, removeCartPayment } from '../db/carts'
 import { normaliseEmail } from '../db/consumers'
+import { spendEmployeeDiscount } from '../db/loyalty'
 import { recordPlacement } from '../db/order-history'
 import {
   claimIdempotencyKey,
@@ -786,6 +787,26 @@ async function finish(
     await updateOrder(db, orderNumber, order.from, { status: 'failed' })
     await removeCartPayment(db, order.basketId, reward.instrument.payment_instrument_id)
     return { status: 409, body: await rewardCodeRefusal(db, reward.code, cart.currency) }
+  }
+  // The associate discount's part of the yearly cap is counted the same way (decision 049): of two orders racing
+  // for the last of it, one is placed; the other's bag is priced again with what is left.
+  const employeeDiscount = cart.employeeDiscount
+  if (employeeDiscount) {
+    const owner = (await getCart(db, order.basketId))?.customer_id ?? ''
+    const counted = await spendEmployeeDiscount(db, {
+      orderNumber,
+      consumerId: owner,
+      amount: employeeDiscount.base,
+      now: new Date().toISOString(),
+    })
+    if (!counted) {
+      await updateOrder(db, orderNumber, order.from, { status: 'failed' })
+      if (reward) await releaseRewardCode(db, reward.code, orderNumber)
+      return {
+        status: 409,
+        body: errorBody('EMP409', 'The associate discount allowance no longer covers this bag'),
+      }
+    }
   }
   // Points, an athlete's allowance and reward cards are spent the same way, each by one conditional statement.
   const short = await spendWalletPayments(db, order.basketId, cart, orderNumber)

@@ -182,6 +182,9 @@ export const de: Messages = {
   'error.coupon.expired': 'Dieser Code ist abgelaufen.',
   'error.coupon.applied': 'Dieser Code ist bereits angewendet.',
   'error.coupon.failed': 'Wir konnten diesen Code nicht anwenden. Bitte versuche es erneut.',
+  'error.coupon.employeeDiscount': 'Aktionscodes lassen sich nicht mit deinem Mitarbeiterrabatt kombinieren.',
+  'error.employeeDiscountChanged':
+    'Dein Mitarbeiterrabatt-Guthaben hat sich geändert, seit du den Warenkorb geöffnet hast. Bitte prüfe deinen Warenkorb vor der Bestellung.',
   'error.rewards.signIn': 'Melde dich an, um deine Prämien zu nutzen.',
   'error.rewards.notMember': 'Prämien gibt es nur für Mitglieder des Treueprogramms.',
   'error.rewards.notConfirmed': 'Bestätige deine Mitgliedschaft im Treueprogramm, um Prämien zu nutzen.',

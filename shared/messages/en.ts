@@ -175,6 +175,9 @@ export const en = {
   'error.coupon.expired': 'This code has expired.',
   'error.coupon.applied': 'This code is already applied.',
   'error.coupon.failed': 'We couldn’t apply this code. Please try again.',
+  'error.coupon.employeeDiscount': 'Promotion codes can’t be combined with your associate discount.',
+  'error.employeeDiscountChanged':
+    'Your associate discount allowance has changed since you opened your bag. Please check your bag before you order.',
   'error.rewards.signIn': 'Sign in to use your rewards.',
   'error.rewards.notMember': 'Rewards are for loyalty members.',
   'error.rewards.notConfirmed': 'Confirm your loyalty membership to use rewards.',

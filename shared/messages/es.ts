@@ -177,6 +177,10 @@ export const es: Messages = {
   'error.coupon.expired': 'Este código ha caducado.',
   'error.coupon.applied': 'Este código ya está aplicado.',
   'error.coupon.failed': 'No hemos podido aplicar este código. Inténtalo de nuevo.',
+  'error.coupon.employeeDiscount':
+    'Los códigos promocionales no se pueden combinar con tu descuento para empleados.',
+  'error.employeeDiscountChanged':
+    'Tu límite de descuento para empleados ha cambiado desde que abriste la cesta. Revisa tu cesta antes de hacer el pedido.',
   'error.rewards.signIn': 'Inicia sesión para usar tus recompensas.',
   'error.rewards.notMember': 'Las recompensas son para los miembros del programa de fidelidad.',
   'error.rewards.notConfirmed': 'Confirma tu suscripción al programa de fidelidad para usar recompensas.',

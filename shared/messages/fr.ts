@@ -182,6 +182,10 @@ export const fr: Messages = {
   'error.coupon.expired': 'Ce code a expiré.',
   'error.coupon.applied': 'Ce code est déjà appliqué.',
   'error.coupon.failed': 'Nous n’avons pas pu appliquer ce code. Veuillez réessayer.',
+  'error.coupon.employeeDiscount':
+    'Les codes promotionnels ne sont pas cumulables avec votre remise collaborateur.',
+  'error.employeeDiscountChanged':
+    'Votre plafond de remise collaborateur a changé depuis l’ouverture de votre panier. Veuillez vérifier votre panier avant de commander.',
   'error.rewards.signIn': 'Connectez-vous pour utiliser vos récompenses.',
   'error.rewards.notMember': 'Les récompenses sont réservées aux membres du programme de fidélité.',
   'error.rewards.notConfirmed':

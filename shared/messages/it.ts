@@ -178,6 +178,9 @@ export const it: Messages = {
   'error.coupon.expired': 'Questo codice è scaduto.',
   'error.coupon.applied': 'Questo codice è già applicato.',
   'error.coupon.failed': 'Non è stato possibile applicare questo codice. Riprova.',
+  'error.coupon.employeeDiscount': 'I codici promozionali non sono cumulabili con il tuo sconto dipendenti.',
+  'error.employeeDiscountChanged':
+    'Il tuo limite di sconto dipendenti è cambiato da quando hai aperto il carrello. Controlla il carrello prima di ordinare.',
   'error.rewards.signIn': 'Accedi per usare i tuoi premi.',
   'error.rewards.notMember': 'I premi sono riservati ai membri del programma fedeltà.',
   'error.rewards.notConfirmed': 'Conferma la tua adesione al programma fedeltà per usare i premi.',

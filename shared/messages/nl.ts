@@ -176,6 +176,9 @@ export const nl: Messages = {
   'error.coupon.expired': 'Deze code is verlopen.',
   'error.coupon.applied': 'Deze code is al toegepast.',
   'error.coupon.failed': 'We konden deze code niet toepassen. Probeer het opnieuw.',
+  'error.coupon.employeeDiscount': 'Kortingscodes zijn niet te combineren met je personeelskorting.',
+  'error.employeeDiscountChanged':
+    'Je personeelskortingslimiet is veranderd sinds je je winkelmand opende. Controleer je winkelmand voordat je bestelt.',
   'error.rewards.signIn': 'Log in om je beloningen te gebruiken.',
   'error.rewards.notMember': 'Beloningen zijn voor leden van het loyaliteitsprogramma.',
   'error.rewards.notConfirmed':

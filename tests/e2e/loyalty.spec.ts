@@ -1,3 +1,4 @@
+import { addToBag } from './bag-helpers'
 import { blockingAxeViolations, expect, test } from './fixtures'
 
 // Decision 045: the employee discount terms after signing in, the loyalty section, by keyboard.
@@ -36,6 +37,13 @@ test.describe('the account’s discounts and loyalty', () => {
     // The overview now shows the associate discount.
     await page.goto('/en-us/account')
     await expect(page.getByText('annual associate discount cap')).toBeVisible()
+
+    // And the bag takes it off at once, with its banner (decision 049).
+    await addToBag(page, 'KS100013', 1)
+    await page.goto('/en-us/cart')
+    await expect(page.getByText(/^Your 30% associate discount is applied\./)).toBeVisible()
+    await expect(page.locator('.cart-totals').getByText(/^Discount \(\d+%\)$/)).toBeVisible()
+    expect(await blockingAxeViolations(page)).toEqual([])
   })
 })
 
