@@ -11,13 +11,13 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { associateLoginPath, homePath } from '../../../shared/routes'
 import { logEvent } from '../../context'
-import { verifyPurgeSignature } from '../../purge-signature'
 import { signInAssociate, signOutAssociate } from '../../services/associates'
 import { associateSessionsOf } from '../../session/associate-sessions'
 import type { AppEnv } from '../../types'
 import { renderAssociateLogin } from '../pages/associate-login'
 import { isPlainForm } from './account'
 import { answer, apiErrorBody, readInput, refusalOf } from './responder'
+import { readSignedCall } from './signed-call'
 
 export const associateApi = new Hono<AppEnv>()
 export const associateStatusApi = new Hono<AppEnv>()
@@ -105,28 +105,15 @@ associateStatusApi.post('/status', async (c) => {
     logEvent(c, 'error', 'associate status is not configured', { issue: config.error.issues[0]?.message })
     return c.json(apiErrorBody(c, 'GEN503', 'Associate status calls are not configured'), 503)
   }
-  const raw = await c.req.text()
-  if (new TextEncoder().encode(raw).length > MAX_BODY_BYTES)
-    return c.json(apiErrorBody(c, 'API413', 'The body is too large'), 413)
-  const signature = await verifyPurgeSignature(
-    c.req.header(ASSOCIATE_SIGNATURE_HEADER),
-    raw,
-    config.data.ASSOCIATE_STATUS_SECRET,
-  )
-  if (!signature.ok) {
-    logEvent(c, 'warn', 'associate status refused', { reason: signature.reason })
-    return c.json(apiErrorBody(c, 'AUT401', 'The signature is missing, invalid or stale'), 401)
-  }
-  const ledger = c.env.PURGE_LEDGER.get(c.env.PURGE_LEDGER.idFromName(STATUS_LEDGER_NAME))
-  if (!(await ledger.take(signature.mac, signature.replayableUntil)))
-    return c.json(apiErrorBody(c, 'PRG409', 'This call was already taken'), 409)
-  let json: unknown
-  try {
-    json = JSON.parse(raw)
-  } catch {
-    return c.json(apiErrorBody(c, 'API400', 'The body is not JSON'), 400)
-  }
-  const body = StatusBodySchema.safeParse(json)
+  const call = await readSignedCall(c, {
+    header: ASSOCIATE_SIGNATURE_HEADER,
+    secret: config.data.ASSOCIATE_STATUS_SECRET,
+    ledger: STATUS_LEDGER_NAME,
+    maxBytes: MAX_BODY_BYTES,
+    what: 'associate status',
+  })
+  if (call.refusal) return call.refusal
+  const body = StatusBodySchema.safeParse(call.json)
   if (!body.success) return c.json(apiErrorBody(c, 'API400', 'Give { storeId, employeeId, active }'), 400)
   const { storeId, employeeId, active } = body.data
   const ended = await associateSessionsOf(c.env.ASSOCIATE_SESSIONS, storeId, employeeId).setActive(active)

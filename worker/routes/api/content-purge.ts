@@ -11,9 +11,10 @@ import { LOCALE_CODES } from '../../../shared/locales'
 import { contentPurgeKeys } from '../../cache/purge'
 import { logEvent } from '../../context'
 import { PURGE_LEDGER_NAME } from '../../purge-ledger'
-import { PURGE_SIGNATURE_HEADER, verifyPurgeSignature } from '../../purge-signature'
+import { PURGE_SIGNATURE_HEADER } from '../../purge-signature'
 import type { AppEnv } from '../../types'
 import { apiErrorBody } from './responder'
+import { readSignedCall } from './signed-call'
 
 export const contentPurgeApi = new Hono<AppEnv>()
 
@@ -58,35 +59,15 @@ contentPurgeApi.post('/purge', async (c) => {
     logEvent(c, 'error', 'content purge is not configured', { issue: config.error.issues[0]?.message })
     return c.json(apiErrorBody(c, 'GEN503', 'Purging is not configured'), 503)
   }
-  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES)
-    return c.json(apiErrorBody(c, 'API413', 'The purge body is too large'), 413)
-  const raw = await c.req.text()
-  if (new TextEncoder().encode(raw).length > MAX_BODY_BYTES)
-    return c.json(apiErrorBody(c, 'API413', 'The purge body is too large'), 413)
-
-  const signature = await verifyPurgeSignature(
-    c.req.header(PURGE_SIGNATURE_HEADER),
-    raw,
-    config.data.CONTENT_PURGE_SECRET,
-  )
-  if (!signature.ok) {
-    logEvent(c, 'warn', 'content purge refused', { reason: signature.reason })
-    return c.json(apiErrorBody(c, 'AUT401', 'The purge signature is missing, invalid or stale'), 401)
-  }
-  // Within its tolerance a signature could be sent again: each is taken once.
-  const ledger = c.env.PURGE_LEDGER.get(c.env.PURGE_LEDGER.idFromName(PURGE_LEDGER_NAME))
-  if (!(await ledger.take(signature.mac, signature.replayableUntil))) {
-    logEvent(c, 'warn', 'content purge refused', { reason: 'replayed' })
-    return c.json(apiErrorBody(c, 'PRG409', 'This purge call was already taken'), 409)
-  }
-
-  let json: unknown
-  try {
-    json = JSON.parse(raw)
-  } catch {
-    return c.json(apiErrorBody(c, 'API400', 'The purge body is not JSON'), 400)
-  }
-  const body = PurgeBodySchema.safeParse(json)
+  const call = await readSignedCall(c, {
+    header: PURGE_SIGNATURE_HEADER,
+    secret: config.data.CONTENT_PURGE_SECRET,
+    ledger: PURGE_LEDGER_NAME,
+    maxBytes: MAX_BODY_BYTES,
+    what: 'content purge',
+  })
+  if (call.refusal) return call.refusal
+  const body = PurgeBodySchema.safeParse(call.json)
   if (!body.success) {
     const [issue] = body.error.issues
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : ''
