@@ -8,10 +8,8 @@ import type { OrderDetails } from '../../shared/order-history'
 import { accountSectionPath } from '../../shared/routes'
 import { AccountLayout } from '../components/account-layout'
 import { AddressLines } from '../components/address-lines'
-import { CustomFacts } from '../components/bag-line-parts'
-import { CartTotals, PriceAdjustmentNote } from '../components/cart-totals'
-import { customLineLabels } from '../components/custom-labels'
 import { Notice } from '../components/notice'
+import { OrderItems, OrderPayments, OrderTotals } from '../components/order-parts'
 import { OrderProgress, OrderStatusBadge } from '../components/order-progress'
 import { useShop } from '../i18n'
 
@@ -39,7 +37,6 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
   const { t } = useShop()
   const money = (amount: number) => t.money(amount, order.currency)
   const country = (code: string) => countryNames[code] ?? code
-  const customLabels = customLineLabels(t)
   const pickupStores = [
     ...new Map(
       order.items.flatMap((item) => (item.pickupStore ? [[item.pickupStore.id, item.pickupStore]] : [])),
@@ -132,57 +129,11 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
 
       <section className="account-order-page__items" aria-labelledby="order-items-title">
         <h2 id="order-items-title">{t.t('checkout.items')}</h2>
-        <ul className="checkout__items">
-          {order.items.map((item) => (
-            <li key={item.id}>
-              <img src={item.image || undefined} alt="" width={64} height={64} loading="lazy" />
-              <div>
-                <p className="checkout__item-name">{item.name}</p>
-                <p className="checkout__item-facts">
-                  {[item.digital ? null : item.size, `${t.t('cart.quantity')} ${t.number(item.qty)}`]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-                {item.custom ? <CustomFacts custom={item.custom} labels={customLabels} /> : null}
-                {item.giftTo ? (
-                  <p className="checkout__item-facts">
-                    {item.digital
-                      ? t.t('egift.sentTo', { to: item.giftTo, email: item.giftEmail ?? '' })
-                      : t.t('bag.gift.lineTitle', { to: item.giftTo })}
-                  </p>
-                ) : null}
-                {item.pickupStore ? (
-                  <p className="checkout__item-facts">
-                    {t.t('checkout.pickupAt', { store: item.pickupStore.name })}
-                  </p>
-                ) : null}
-                {item.adjustment ? (
-                  <PriceAdjustmentNote
-                    adjustment={item.adjustment}
-                    label={t.t('adjust.line')}
-                    money={money}
-                  />
-                ) : null}
-              </div>
-              <p className="checkout__item-total">{item.bonus ? t.t('bag.free') : money(item.rowTotal)}</p>
-            </li>
-          ))}
-        </ul>
-        <CartTotals
-          totals={{ ...order.totals, discountPercentage: order.discountPercentage }}
-          money={money}
-          adjustments={order.adjustments.filter((adjustment) => adjustment.itemId === null)}
-          labels={{
-            subtotal: t.t('bag.subtotal'),
-            discount: t.t('orders.discount'),
-            delivery: t.t('bag.totals.delivery'),
-            free: t.t('bag.free'),
-            tax: t.t('bag.totals.tax'),
-            taxLater: t.t('bag.totals.taxLater'),
-            total: t.t('bag.totals.total'),
-            vatIncluded: t.t('bag.totals.vatIncluded'),
-            adjustment: t.t('adjust.order'),
-          }}
+        <OrderItems order={order} pickupPerLine />
+        <OrderTotals
+          order={order}
+          discountLabel={t.t('orders.discount')}
+          discountPercentage={order.discountPercentage}
         />
         {order.promotions.length > 0 ? (
           <p className="account-order-page__hint">
@@ -234,24 +185,7 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
         ) : null}
         <section aria-labelledby="order-payment-title">
           <h2 id="order-payment-title">{t.t('confirmation.payment')}</h2>
-          <ul className="confirmation__payments">
-            {order.rewardCode ? (
-              <li>
-                {t.t('reward.confirmation', {
-                  label: order.rewardCode.label,
-                  amount: money(order.rewardCode.amount),
-                })}
-              </li>
-            ) : null}
-            {order.giftCards.map((card) => (
-              <li key={card.label}>{`${t.t('payment.giftCard')} ${card.label}: ${money(card.amount)}`}</li>
-            ))}
-            {order.payment.code !== 'GIFT_CARD' && order.payment.amount > 0 ? (
-              <li>
-                {`${order.payment.code === 'PAY_LATER' ? t.t('payment.payLater') : order.payment.label || t.t('payment.card')}: ${money(order.payment.amount)}`}
-              </li>
-            ) : null}
-          </ul>
+          <OrderPayments order={order} />
         </section>
       </div>
 

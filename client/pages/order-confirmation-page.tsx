@@ -1,10 +1,9 @@
 import type { Order } from '../../shared/order'
 import { homePath } from '../../shared/routes'
 import { AddressLines } from '../components/address-lines'
-import { CustomFacts } from '../components/bag-line-parts'
 import { Breadcrumb } from '../components/breadcrumb'
-import { CartTotals, PriceAdjustmentNote } from '../components/cart-totals'
 import { customLineLabels } from '../components/custom-labels'
+import { OrderItems, OrderPayments, OrderTotals } from '../components/order-parts'
 import { useShop } from '../i18n'
 
 export interface OrderConfirmationPageProps {
@@ -20,7 +19,6 @@ export interface OrderConfirmationPageProps {
 /** The order just placed: its number, what was bought, where it goes, what it cost and how it was paid. */
 export function OrderConfirmationPage({ order, countryNames, follow }: OrderConfirmationPageProps) {
   const { t } = useShop()
-  const money = (amount: number) => t.money(amount, order.currency)
   // Each store the order's lines are picked up in, once.
   const pickupStores = [
     ...new Map(
@@ -77,53 +75,8 @@ export function OrderConfirmationPage({ order, countryNames, follow }: OrderConf
       <div className="confirmation__layout">
         <section aria-labelledby="confirmation-items">
           <h2 id="confirmation-items">{t.t('checkout.items')}</h2>
-          <ul className="checkout__items">
-            {order.items.map((item) => (
-              <li key={item.id}>
-                <img src={item.image || undefined} alt="" width={64} height={64} loading="lazy" />
-                <div>
-                  <p className="checkout__item-name">{item.name}</p>
-                  <p className="checkout__item-facts">
-                    {[item.digital ? null : item.size, `${t.t('cart.quantity')} ${t.number(item.qty)}`]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                  {item.custom ? <CustomFacts custom={item.custom} labels={customLabels} /> : null}
-                  {item.giftTo ? (
-                    <p className="checkout__item-facts">
-                      {item.digital
-                        ? t.t('egift.sentTo', { to: item.giftTo, email: item.giftEmail ?? '' })
-                        : t.t('bag.gift.lineTitle', { to: item.giftTo })}
-                    </p>
-                  ) : null}
-                  {item.adjustment ? (
-                    <PriceAdjustmentNote
-                      adjustment={item.adjustment}
-                      label={t.t('adjust.line')}
-                      money={money}
-                    />
-                  ) : null}
-                </div>
-                <p className="checkout__item-total">{item.bonus ? t.t('bag.free') : money(item.rowTotal)}</p>
-              </li>
-            ))}
-          </ul>
-          <CartTotals
-            totals={order.totals}
-            money={money}
-            adjustments={order.adjustments.filter((adjustment) => adjustment.itemId === null)}
-            labels={{
-              subtotal: t.t('bag.subtotal'),
-              discount: t.t('confirmation.discount'),
-              delivery: t.t('bag.totals.delivery'),
-              free: t.t('bag.free'),
-              tax: t.t('bag.totals.tax'),
-              taxLater: t.t('bag.totals.taxLater'),
-              total: t.t('bag.totals.total'),
-              vatIncluded: t.t('bag.totals.vatIncluded'),
-              adjustment: t.t('adjust.order'),
-            }}
-          />
+          <OrderItems order={order} />
+          <OrderTotals order={order} discountLabel={t.t('confirmation.discount')} />
         </section>
         <div className="confirmation__details">
           {order.shippingAddress ? (
@@ -190,24 +143,7 @@ export function OrderConfirmationPage({ order, countryNames, follow }: OrderConf
           ) : null}
           <section aria-labelledby="confirmation-payment">
             <h2 id="confirmation-payment">{t.t('confirmation.payment')}</h2>
-            <ul className="confirmation__payments">
-              {order.rewardCode ? (
-                <li>
-                  {t.t('reward.confirmation', {
-                    label: order.rewardCode.label,
-                    amount: money(order.rewardCode.amount),
-                  })}
-                </li>
-              ) : null}
-              {order.giftCards.map((card) => (
-                <li key={card.label}>{`${t.t('payment.giftCard')} ${card.label}: ${money(card.amount)}`}</li>
-              ))}
-              {order.payment.code !== 'GIFT_CARD' ? (
-                <li>
-                  {`${order.payment.code === 'PAY_LATER' ? t.t('payment.payLater') : order.payment.label || t.t('payment.card')}: ${money(order.payment.amount)}`}
-                </li>
-              ) : null}
-            </ul>
+            <OrderPayments order={order} />
           </section>
         </div>
       </div>

@@ -1,0 +1,115 @@
+/**
+ * The parts of a placed order that the confirmation and the account's order page show alike: its lines, its totals
+ * and how it was paid. Server-rendered only; words and money come from the shop's translator.
+ */
+import type { Order } from '../../shared/order'
+import { useShop } from '../i18n'
+import { CustomFacts } from './bag-line-parts'
+import { CartTotals, PriceAdjustmentNote } from './cart-totals'
+import { customLineLabels } from './custom-labels'
+
+type OrderOf = Pick<
+  Order,
+  'items' | 'currency' | 'totals' | 'adjustments' | 'rewardCode' | 'giftCards' | 'payment'
+>
+
+const moneyOf = (t: ReturnType<typeof useShop>['t'], currency: string) => (amount: number) =>
+  t.money(amount, currency)
+
+/** The order's lines: picture, name, size and quantity, personalisation, gift, pickup store, adjustment, total. */
+export function OrderItems({ order, pickupPerLine = false }: { order: OrderOf; pickupPerLine?: boolean }) {
+  const { t } = useShop()
+  const money = moneyOf(t, order.currency)
+  const customLabels = customLineLabels(t)
+  return (
+    <ul className="checkout__items">
+      {order.items.map((item) => (
+        <li key={item.id}>
+          <img src={item.image || undefined} alt="" width={64} height={64} loading="lazy" />
+          <div>
+            <p className="checkout__item-name">{item.name}</p>
+            <p className="checkout__item-facts">
+              {[item.digital ? null : item.size, `${t.t('cart.quantity')} ${t.number(item.qty)}`]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            {item.custom ? <CustomFacts custom={item.custom} labels={customLabels} /> : null}
+            {item.giftTo ? (
+              <p className="checkout__item-facts">
+                {item.digital
+                  ? t.t('egift.sentTo', { to: item.giftTo, email: item.giftEmail ?? '' })
+                  : t.t('bag.gift.lineTitle', { to: item.giftTo })}
+              </p>
+            ) : null}
+            {pickupPerLine && item.pickupStore ? (
+              <p className="checkout__item-facts">
+                {t.t('checkout.pickupAt', { store: item.pickupStore.name })}
+              </p>
+            ) : null}
+            {item.adjustment ? (
+              <PriceAdjustmentNote adjustment={item.adjustment} label={t.t('adjust.line')} money={money} />
+            ) : null}
+          </div>
+          <p className="checkout__item-total">{item.bonus ? t.t('bag.free') : money(item.rowTotal)}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The order's totals, its discount worded by the page ("Discount", "Discount ({percent} %)"). */
+export function OrderTotals({
+  order,
+  discountLabel,
+  discountPercentage,
+}: {
+  order: OrderOf
+  discountLabel: string
+  discountPercentage?: number
+}) {
+  const { t } = useShop()
+  return (
+    <CartTotals
+      totals={discountPercentage === undefined ? order.totals : { ...order.totals, discountPercentage }}
+      money={moneyOf(t, order.currency)}
+      adjustments={order.adjustments.filter((adjustment) => adjustment.itemId === null)}
+      labels={{
+        subtotal: t.t('bag.subtotal'),
+        discount: discountLabel,
+        delivery: t.t('bag.totals.delivery'),
+        free: t.t('bag.free'),
+        tax: t.t('bag.totals.tax'),
+        taxLater: t.t('bag.totals.taxLater'),
+        total: t.t('bag.totals.total'),
+        vatIncluded: t.t('bag.totals.vatIncluded'),
+        adjustment: t.t('adjust.order'),
+      }}
+    />
+  )
+}
+
+/** How the order was paid: a reward code, gift cards, then the card or pay-later part, each with its amount. */
+export function OrderPayments({ order }: { order: OrderOf }) {
+  const { t } = useShop()
+  const money = moneyOf(t, order.currency)
+  return (
+    <ul className="confirmation__payments">
+      {order.rewardCode ? (
+        <li>
+          {t.t('reward.confirmation', {
+            label: order.rewardCode.label,
+            amount: money(order.rewardCode.amount),
+          })}
+        </li>
+      ) : null}
+      {order.giftCards.map((card) => (
+        <li key={card.label}>{`${t.t('payment.giftCard')} ${card.label}: ${money(card.amount)}`}</li>
+      ))}
+      {order.payment.code !== 'GIFT_CARD' && order.payment.amount > 0 ? (
+        <li>
+          {`${order.payment.code === 'PAY_LATER' ? t.t('payment.payLater') : order.payment.label || t.t('payment.card')}: ${money(order.payment.amount)}`}
+        </li>
+      ) : null}
+    </ul>
+  )
+}
