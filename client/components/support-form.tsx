@@ -5,6 +5,7 @@
  * again with each field's message, the first refused field taking focus.
  */
 import type { ReactNode } from 'react'
+import { ORDER_NUMBER_TYPED_MAX } from '../../shared/contact'
 
 /** The control's id, what describes it (its hint, its message), whether it was refused and whether it takes focus. */
 export function fieldAttributes(
@@ -72,6 +73,26 @@ export function ErrorSummary({ title, items }: { title: string; items: readonly 
           </li>
         ))}
       </ul>
+    </div>
+  )
+}
+
+/** What an order number's input takes: typed as printed on the order, never corrected or remembered. */
+export const ORDER_NUMBER_INPUT = {
+  name: 'orderNumber',
+  type: 'text',
+  autoComplete: 'off',
+  spellCheck: false,
+  autoCapitalize: 'characters',
+  maxLength: ORDER_NUMBER_TYPED_MAX,
+} as const
+
+/** A field only bots fill in (`website`), out of sight and out of the tab order; the worker refuses a form with it. */
+export function SupportTrap({ id, label }: { id: string; label: string }) {
+  return (
+    <div className="support-form__trap" aria-hidden="true">
+      <label htmlFor={`${id}-website`}>{label}</label>
+      <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
     </div>
   )
 }

@@ -15,12 +15,17 @@ import {
   type ContactCategory,
   type ContactField,
   type ContactInput,
-  ORDER_NUMBER_TYPED_MAX,
 } from '../../shared/contact'
 import { BlockList } from '../blocks/registry'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
-import { ErrorSummary, fieldAttributes, SupportField } from '../components/support-form'
+import {
+  ErrorSummary,
+  fieldAttributes,
+  ORDER_NUMBER_INPUT,
+  SupportField,
+  SupportTrap,
+} from '../components/support-form'
 import { useShop } from '../i18n'
 
 /** What the form shows in its fields: empty, a signed-in shopper's name and email, or what was typed. */
@@ -183,12 +188,7 @@ export function ContactPage(props: ContactPageProps) {
                       error={errors.orderNumber}
                     >
                       <input
-                        name="orderNumber"
-                        type="text"
-                        autoComplete="off"
-                        spellCheck={false}
-                        autoCapitalize="characters"
-                        maxLength={ORDER_NUMBER_TYPED_MAX}
+                        {...ORDER_NUMBER_INPUT}
                         defaultValue={values.orderNumber}
                         {...attributes('orderNumber', true)}
                       />
@@ -210,16 +210,7 @@ export function ContactPage(props: ContactPageProps) {
                         {...attributes('message', true)}
                       />
                     </SupportField>
-                    <div className="support-form__trap" aria-hidden="true">
-                      <label htmlFor={`${ID}-website`}>{t.t('signIn.honeypot')}</label>
-                      <input
-                        id={`${ID}-website`}
-                        name="website"
-                        type="text"
-                        tabIndex={-1}
-                        autoComplete="off"
-                      />
-                    </div>
+                    <SupportTrap id={ID} label={t.t('signIn.honeypot')} />
                     <button type="submit" className="button button--lg">
                       {t.t('contact.submit')}
                     </button>

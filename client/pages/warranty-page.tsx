@@ -5,7 +5,6 @@
  * Once opened, the form gives way to the case id.
  */
 
-import { ORDER_NUMBER_TYPED_MAX } from '../../shared/contact'
 import {
   WARRANTY_DESCRIPTION_MAX,
   WARRANTY_DESCRIPTION_MIN,
@@ -17,7 +16,13 @@ import {
 } from '../../shared/warranty'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
-import { ErrorSummary, fieldAttributes, SupportField } from '../components/support-form'
+import {
+  ErrorSummary,
+  fieldAttributes,
+  ORDER_NUMBER_INPUT,
+  SupportField,
+  SupportTrap,
+} from '../components/support-form'
 import { useShop } from '../i18n'
 
 /** What the form shows in its fields: empty, or what was typed before a refusal. */
@@ -167,12 +172,7 @@ export function WarrantyPage(props: WarrantyPageProps) {
                   error={errors.orderNumber}
                 >
                   <input
-                    name="orderNumber"
-                    type="text"
-                    autoComplete="off"
-                    spellCheck={false}
-                    autoCapitalize="characters"
-                    maxLength={ORDER_NUMBER_TYPED_MAX}
+                    {...ORDER_NUMBER_INPUT}
                     defaultValue={values.orderNumber}
                     {...attributes('orderNumber', true)}
                   />
@@ -194,10 +194,7 @@ export function WarrantyPage(props: WarrantyPageProps) {
                     {...attributes('description', true)}
                   />
                 </SupportField>
-                <div className="support-form__trap" aria-hidden="true">
-                  <label htmlFor={`${ID}-website`}>{t.t('signIn.honeypot')}</label>
-                  <input id={`${ID}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-                </div>
+                <SupportTrap id={ID} label={t.t('signIn.honeypot')} />
                 <button type="submit" className="button button--lg">
                   {t.t('warranty.submit')}
                 </button>
