@@ -1,16 +1,26 @@
 /**
- * The parts of a placed order that the confirmation and the account's order page show alike: its lines, its totals
- * and how it was paid. Server-rendered only; words and money come from the shop's translator.
+ * The parts of a placed order that the confirmation and the account's order page show alike: its lines, its totals,
+ * where it goes and how it was paid. Server-rendered only; words and money come from the shop's translator.
  */
+import type { ReactNode } from 'react'
 import type { Order } from '../../shared/order'
 import { useShop } from '../i18n'
+import { AddressLines } from './address-lines'
 import { CustomFacts } from './bag-line-parts'
 import { CartTotals, PriceAdjustmentNote } from './cart-totals'
 import { customLineLabels } from './custom-labels'
 
 type OrderOf = Pick<
   Order,
-  'items' | 'currency' | 'totals' | 'adjustments' | 'rewardCode' | 'giftCards' | 'payment'
+  | 'items'
+  | 'currency'
+  | 'totals'
+  | 'adjustments'
+  | 'rewardCode'
+  | 'giftCards'
+  | 'payment'
+  | 'shippingAddress'
+  | 'shipment'
 >
 
 const moneyOf = (t: ReturnType<typeof useShop>['t'], currency: string) => (amount: number) =>
@@ -111,5 +121,64 @@ export function OrderPayments({ order }: { order: OrderOf }) {
         </li>
       ) : null}
     </ul>
+  )
+}
+
+/**
+ * Where the order goes: the shipping address with the delivery method and any collection point, or, for an order of
+ * e-gift cards alone, the shopper's contact. Nothing when the order has no shipping address.
+ */
+export function OrderShipTo({
+  order,
+  countryName,
+  id,
+}: {
+  order: OrderOf
+  countryName: (code: string) => string
+  id: string
+}) {
+  const { t } = useShop()
+  if (!order.shippingAddress) return null
+  const byEmailOnly = order.items.every((item) => item.digital)
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{byEmailOnly ? t.t('checkout.contact') : t.t('checkout.shipTo')}</h2>
+      <AddressLines
+        address={order.shippingAddress}
+        countryName={countryName(order.shippingAddress.country)}
+      />
+      {order.shipment ? <p>{`${order.shipment.label} · ${order.shipment.deliveryTime}`}</p> : null}
+      {order.shipment?.point ? (
+        <p>
+          {t.t('checkout.sentTo', {
+            point: `${order.shipment.point.name}, ${order.shipment.point.address}, ${order.shipment.point.city}`,
+          })}
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+/** The stores the order's lines are picked up in, each once, with what the page adds; nothing without any. */
+export function OrderPickup({ order, id, children }: { order: OrderOf; id: string; children?: ReactNode }) {
+  const { t } = useShop()
+  const stores = [
+    ...new Map(
+      order.items.flatMap((item) => (item.pickupStore ? [[item.pickupStore.id, item.pickupStore]] : [])),
+    ).values(),
+  ]
+  if (stores.length === 0) return null
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{t.t('confirmation.pickup')}</h2>
+      {stores.map((store) => (
+        <p key={store.id}>
+          {t.t('checkout.pickupAt', { store: store.name })}
+          <br />
+          {`${store.address}, ${store.city}`}
+        </p>
+      ))}
+      {children}
+    </section>
   )
 }

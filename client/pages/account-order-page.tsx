@@ -9,7 +9,7 @@ import { accountSectionPath } from '../../shared/routes'
 import { AccountLayout } from '../components/account-layout'
 import { AddressLines } from '../components/address-lines'
 import { Notice } from '../components/notice'
-import { OrderItems, OrderPayments, OrderTotals } from '../components/order-parts'
+import { OrderItems, OrderPayments, OrderPickup, OrderShipTo, OrderTotals } from '../components/order-parts'
 import { OrderProgress, OrderStatusBadge } from '../components/order-progress'
 import { useShop } from '../i18n'
 
@@ -37,12 +37,6 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
   const { t } = useShop()
   const money = (amount: number) => t.money(amount, order.currency)
   const country = (code: string) => countryNames[code] ?? code
-  const pickupStores = [
-    ...new Map(
-      order.items.flatMap((item) => (item.pickupStore ? [[item.pickupStore.id, item.pickupStore]] : [])),
-    ).values(),
-  ]
-  const byEmailOnly = order.items.every((item) => item.digital)
   const { actions } = order
   const title = t.t('orders.order', { number: order.orderNumber })
   return (
@@ -143,37 +137,8 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
       </section>
 
       <div className="account-order-page__details">
-        {order.shippingAddress ? (
-          <section aria-labelledby="order-shipping-title">
-            <h2 id="order-shipping-title">
-              {byEmailOnly ? t.t('checkout.contact') : t.t('checkout.shipTo')}
-            </h2>
-            <AddressLines
-              address={order.shippingAddress}
-              countryName={country(order.shippingAddress.country)}
-            />
-            {order.shipment ? <p>{`${order.shipment.label} · ${order.shipment.deliveryTime}`}</p> : null}
-            {order.shipment?.point ? (
-              <p>
-                {t.t('checkout.sentTo', {
-                  point: `${order.shipment.point.name}, ${order.shipment.point.address}, ${order.shipment.point.city}`,
-                })}
-              </p>
-            ) : null}
-          </section>
-        ) : null}
-        {pickupStores.length > 0 ? (
-          <section aria-labelledby="order-pickup-title">
-            <h2 id="order-pickup-title">{t.t('confirmation.pickup')}</h2>
-            {pickupStores.map((store) => (
-              <p key={store.id}>
-                {t.t('checkout.pickupAt', { store: store.name })}
-                <br />
-                {`${store.address}, ${store.city}`}
-              </p>
-            ))}
-          </section>
-        ) : null}
+        <OrderShipTo order={order} countryName={country} id="order-shipping-title" />
+        <OrderPickup order={order} id="order-pickup-title" />
         {order.billingAddress ? (
           <section aria-labelledby="order-billing-title">
             <h2 id="order-billing-title">{t.t('checkout.billTo')}</h2>

@@ -3,7 +3,7 @@ import { homePath } from '../../shared/routes'
 import { AddressLines } from '../components/address-lines'
 import { Breadcrumb } from '../components/breadcrumb'
 import { customLineLabels } from '../components/custom-labels'
-import { OrderItems, OrderPayments, OrderTotals } from '../components/order-parts'
+import { OrderItems, OrderPayments, OrderPickup, OrderShipTo, OrderTotals } from '../components/order-parts'
 import { useShop } from '../i18n'
 
 export interface OrderConfirmationPageProps {
@@ -19,16 +19,9 @@ export interface OrderConfirmationPageProps {
 /** The order just placed: its number, what was bought, where it goes, what it cost and how it was paid. */
 export function OrderConfirmationPage({ order, countryNames, follow }: OrderConfirmationPageProps) {
   const { t } = useShop()
-  // Each store the order's lines are picked up in, once.
-  const pickupStores = [
-    ...new Map(
-      order.items.flatMap((item) => (item.pickupStore ? [[item.pickupStore.id, item.pickupStore]] : [])),
-    ).values(),
-  ]
   const country = (code: string) => countryNames[code] ?? code
-  // E-gift cards go by email; with nothing else in the order, its address is only the shopper's contact.
+  // E-gift cards go by email.
   const egiftCards = order.items.filter((item) => item.digital)
-  const byEmailOnly = egiftCards.length === order.items.length
   const customLabels = customLineLabels(t)
   return (
     <div className="confirmation">
@@ -79,45 +72,17 @@ export function OrderConfirmationPage({ order, countryNames, follow }: OrderConf
           <OrderTotals order={order} discountLabel={t.t('confirmation.discount')} />
         </section>
         <div className="confirmation__details">
-          {order.shippingAddress ? (
-            <section aria-labelledby="confirmation-shipping">
-              <h2 id="confirmation-shipping">
-                {byEmailOnly ? t.t('checkout.contact') : t.t('checkout.shipTo')}
-              </h2>
-              <AddressLines
-                address={order.shippingAddress}
-                countryName={country(order.shippingAddress.country)}
-              />
-              {order.shipment ? <p>{`${order.shipment.label} · ${order.shipment.deliveryTime}`}</p> : null}
-              {order.shipment?.point ? (
-                <p>
-                  {t.t('checkout.sentTo', {
-                    point: `${order.shipment.point.name}, ${order.shipment.point.address}, ${order.shipment.point.city}`,
-                  })}
-                </p>
-              ) : null}
-            </section>
-          ) : null}
-          {pickupStores.length > 0 ? (
-            <section aria-labelledby="confirmation-pickup">
-              <h2 id="confirmation-pickup">{t.t('confirmation.pickup')}</h2>
-              {pickupStores.map((store) => (
-                <p key={store.id}>
-                  {t.t('checkout.pickupAt', { store: store.name })}
-                  <br />
-                  {`${store.address}, ${store.city}`}
-                </p>
-              ))}
-              {order.pickupPerson ? (
-                <p>
-                  {t.t('checkout.collectedBy', {
-                    name: `${order.pickupPerson.firstName} ${order.pickupPerson.lastName}`,
-                  })}
-                </p>
-              ) : null}
-              <p>{t.t('confirmation.pickupReady')}</p>
-            </section>
-          ) : null}
+          <OrderShipTo order={order} countryName={country} id="confirmation-shipping" />
+          <OrderPickup order={order} id="confirmation-pickup">
+            {order.pickupPerson ? (
+              <p>
+                {t.t('checkout.collectedBy', {
+                  name: `${order.pickupPerson.firstName} ${order.pickupPerson.lastName}`,
+                })}
+              </p>
+            ) : null}
+            <p>{t.t('confirmation.pickupReady')}</p>
+          </OrderPickup>
           {order.madeToOrder ? (
             <section aria-labelledby="confirmation-custom">
               <h2 id="confirmation-custom">{t.t('custom.shipment')}</h2>
