@@ -159,6 +159,14 @@ test.describe('the profile and the address book', () => {
     })
     const page = await context.newPage()
     await signUp(page, 'Malin')
+    await page.goto('/en-us/account/security')
+    // The account navigation's row opens scrolled to the section shown, without JavaScript too.
+    const shown = await page.locator('.account-layout__nav ul').evaluate((row) => {
+      const current = row.querySelector('[aria-current]')?.getBoundingClientRect()
+      const box = row.getBoundingClientRect()
+      return current ? current.left >= box.left - 1 && current.right <= box.right + 1 : false
+    })
+    expect(shown).toBe(true)
     await page.goto('/en-us/account/addresses')
     await page.getByRole('link', { name: 'Add a billing address' }).click()
     await expect(page.getByRole('radio', { name: 'Billing address' })).toBeChecked()
