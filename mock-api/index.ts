@@ -23,6 +23,7 @@ import { contactUsRoutes } from './routes/contact-us'
 import { contentRoutes } from './routes/content'
 import { devOrderRoutes } from './routes/dev-orders'
 import { devOutboxRoutes } from './routes/dev-outbox'
+import { devStockRoutes } from './routes/dev-stock'
 import { frontendRoutes } from './routes/frontend'
 import { loyaltyRoutes } from './routes/loyalty'
 import { mediaRoutes } from './routes/media'
@@ -78,6 +79,7 @@ app.use('*', async (c, next) => {
 app.route('/__dev/outbox', devOutboxRoutes)
 app.route('/__dev/associates', devAssociateRoutes)
 app.route('/__dev/orders', devOrderRoutes)
+app.route('/__dev/stock', devStockRoutes)
 app.use('/api/cart/*', cartOwnership())
 for (const service of SERVICES) app.route('/', service.routes)
 

@@ -42,6 +42,7 @@ export const ACCOUNT_SECTIONS = [
   'profile',
   'addresses',
   'payment-methods',
+  'favorites',
   'loyalty',
   'subscriptions',
   'security',

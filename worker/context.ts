@@ -119,6 +119,8 @@ const UPSTREAM_CLIENTS: { readonly [Name in keyof Services]: UpstreamClientRow<S
   wishlists: {
     baseUrl: (config) => config.COMMERCE_API_URL,
     errorClass: CommerceApiError,
+    // A signed-in shopper's lists answer only their token (decision 047): the list calls act for the shopper.
+    fetchOptions: ({ auth }) => ({ auth }),
     create: (fetch, { locale, config }) =>
       createWishlistClient({
         fetch,

@@ -23,12 +23,21 @@ export const ACCOUNT_SECTION_TEXT: Readonly<
   orders: { title: 'account.section.orders', summary: 'account.section.orders.summary' },
   profile: { title: 'account.section.profile', summary: 'account.section.profile.summary' },
   addresses: { title: 'account.section.addresses', summary: 'account.section.addresses.summary' },
+  favorites: { title: 'lists.section.title', summary: 'lists.section.summary' },
   loyalty: { title: 'account.section.loyalty', summary: 'account.section.loyalty.summary' },
   subscriptions: {
     title: 'account.section.subscriptions',
     summary: 'account.section.subscriptions.summary',
   },
   security: { title: 'account.section.security', summary: 'account.section.security.summary' },
+}
+
+/**
+ * The sections this shop lists: favorites only where they are offered (not to a connected store associate, spec
+ * 1 §6), as their route answers 404 elsewhere.
+ */
+export function listedSections(features: { favorites: boolean }): readonly AccountSection[] {
+  return ACCOUNT_SECTIONS.filter((section) => section !== 'favorites' || features.favorites)
 }
 
 export interface AccountLayoutProps {
@@ -49,7 +58,7 @@ export function AccountLayout({
   subpage,
   children,
 }: AccountLayoutProps) {
-  const { t } = useShop()
+  const { t, features } = useShop()
   const locale = t.locale.code
   const areaTitle = t.t('page.account.title')
   const title = t.t(ACCOUNT_SECTION_TEXT[section].title)
@@ -64,7 +73,7 @@ export function AccountLayout({
       <div className="account-layout__body">
         <nav className="account-layout__nav" aria-label={t.t('account.navigation')}>
           <ul>
-            {ACCOUNT_SECTIONS.map((each) => (
+            {listedSections(features).map((each) => (
               <li key={each}>
                 <a
                   href={accountSectionPath(locale, each)}

@@ -2,8 +2,8 @@
  * The account area's overview: whom the shop knows the shopper as, and a card for each of the area's other
  * sections, so the overview lists exactly what the area holds.
  */
-import { ACCOUNT_SECTIONS, accountSectionPath, contentPath } from '../../shared/routes'
-import { ACCOUNT_SECTION_TEXT, AccountLayout } from '../components/account-layout'
+import { accountSectionPath, contentPath } from '../../shared/routes'
+import { ACCOUNT_SECTION_TEXT, AccountLayout, listedSections } from '../components/account-layout'
 import { useShop } from '../i18n'
 
 export interface AccountPageProps {
@@ -30,7 +30,7 @@ export function AccountPage({
   notice,
   banners = [],
 }: AccountPageProps) {
-  const { t } = useShop()
+  const { t, features } = useShop()
   return (
     <AccountLayout section="overview" signOutAction={signOutAction} notice={notice}>
       <p className="account-page__greeting">{t.t('account.greeting', { name: firstName || name })}</p>
@@ -54,14 +54,16 @@ export function AccountPage({
         </section>
       ))}
       <ul className="account-layout__cards">
-        {ACCOUNT_SECTIONS.filter((section) => section !== 'overview').map((section) => (
-          <li key={section} className="account-layout__card">
-            <a href={accountSectionPath(t.locale.code, section)}>
-              <strong>{t.t(ACCOUNT_SECTION_TEXT[section].title)}</strong>
-              <span>{t.t(ACCOUNT_SECTION_TEXT[section].summary)}</span>
-            </a>
-          </li>
-        ))}
+        {listedSections(features)
+          .filter((section) => section !== 'overview')
+          .map((section) => (
+            <li key={section} className="account-layout__card">
+              <a href={accountSectionPath(t.locale.code, section)}>
+                <strong>{t.t(ACCOUNT_SECTION_TEXT[section].title)}</strong>
+                <span>{t.t(ACCOUNT_SECTION_TEXT[section].summary)}</span>
+              </a>
+            </li>
+          ))}
       </ul>
       <p className="account-page__help">
         {t.t('page.account.text')}{' '}

@@ -23,6 +23,11 @@ export interface BagPageProps {
   /** In-store mode: the associate's price adjustments of this bag (decision 044); null for anyone else. */
   adjustTools: PriceAdjustmentToolsProps | null
   notice: SavedNotice | null
+  /**
+   * A sign-in's merge, told above the bag together (decision 047): the bags merged, what the stock check then
+   * changed, the lists that joined the account's.
+   */
+  mergeNotices: readonly { kind: 'success' | 'info'; text: string }[]
   /** Express checkout (decision 043): where its form posts and the card it pays with; null when not offered. */
   express: { action: string; cardLabel: string } | null
 }
@@ -84,6 +89,7 @@ export function BagPage({
   savedOffered,
   adjustTools,
   notice,
+  mergeNotices,
   express,
 }: BagPageProps) {
   const { t } = useShop()
@@ -94,6 +100,15 @@ export function BagPage({
       <h1>{title}</h1>
       {notice ? (
         <Notice kind={NOTICE_IS_ERROR[notice] ? 'error' : 'success'}>{t.t(`bag.notice.${notice}`)}</Notice>
+      ) : null}
+      {mergeNotices.length > 0 ? (
+        <div className="bag-page__merge">
+          {mergeNotices.map((each) => (
+            <Notice key={each.text} kind={each.kind}>
+              {each.text}
+            </Notice>
+          ))}
+        </div>
       ) : null}
       {cartFailed ? (
         <p className="notice notice--error" role="alert">

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '../../shared/catalogue'
 import { Breadcrumb } from '../components/breadcrumb'
+import { FavoriteCards } from '../components/favorite-cards'
 import { DegradedNotice } from '../components/notice'
-import { Price } from '../components/price'
 import { useShop } from '../i18n'
 
 export interface FavoritesPageProps {
@@ -30,41 +30,7 @@ export function FavoritesPage({ items, shareUrl, readOnly, degraded }: Favorites
       ) : (
         <p>{t.plural('favorites.count', items.length)}</p>
       )}
-      <ul className="product-grid">
-        {items.map((item) => {
-          const colour =
-            item.product.colours.find((entry) => entry.code === item.colourCode) ?? item.product.colours[0]
-          return (
-            <li key={item.id}>
-              <article className="product-card">
-                <a className="product-card__link" href={`${item.product.url}?colour=${item.colourCode}`}>
-                  {colour ? (
-                    <img
-                      className="product-card__image"
-                      src={colour.image}
-                      alt=""
-                      width={500}
-                      height={500}
-                      loading="lazy"
-                    />
-                  ) : null}
-                  <h2 className="product-card__name">{item.product.name}</h2>
-                </a>
-                {colour ? <p className="product-card__colours">{colour.name}</p> : null}
-                <Price price={item.product.price} />
-                {readOnly ? null : (
-                  <form method="post" action={`/api/favorites/remove?locale=${locale}`}>
-                    <input type="hidden" name="id" value={item.id} />
-                    <button type="submit" className="link-button">
-                      {t.t('favorites.remove', { name: item.product.name })}
-                    </button>
-                  </form>
-                )}
-              </article>
-            </li>
-          )
-        })}
-      </ul>
+      <FavoriteCards items={items} readOnly={readOnly} />
       {!readOnly && items.length > 0 ? (
         <section className="favorites__share">
           {shareUrl ? (

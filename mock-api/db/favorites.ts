@@ -1,6 +1,6 @@
 /**
  * The `favorites` and `favorite_items` tables: a shopper's list of styles in a colour, and the token that shares
- * it read-only.
+ * it read-only. A list adopted or made by a signed-in consumer is theirs (`owner_consumer_id`, one per consumer).
  */
 import { PRICE_COLUMNS, type ProductRow } from './products'
 
@@ -8,21 +8,53 @@ export type FavoriteItemRow = ProductRow & { item_id: string; colour_code: strin
 
 export function getFavoriteList(db: D1Database, favoriteId: string) {
   return db
-    .prepare('SELECT id, share_token FROM favorites WHERE id = ?')
+    .prepare('SELECT id, share_token, owner_consumer_id FROM favorites WHERE id = ?')
     .bind(favoriteId)
-    .first<{ id: string; share_token: string | null }>()
+    .first<{ id: string; share_token: string | null; owner_consumer_id: string | null }>()
+}
+
+/** The consumer's own list's id, if they have one. */
+export async function ownedFavoriteList(db: D1Database, consumerId: string): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT id FROM favorites WHERE owner_consumer_id = ?')
+    .bind(consumerId)
+    .first<{ id: string }>()
+  return row?.id ?? null
 }
 
 export function findFavoriteListByShareToken(db: D1Database, token: string) {
   return db.prepare('SELECT id FROM favorites WHERE share_token = ?').bind(token).first<{ id: string }>()
 }
 
-export async function favoriteListExists(db: D1Database, favoriteId: string): Promise<boolean> {
-  return (await db.prepare('SELECT 1 FROM favorites WHERE id = ?').bind(favoriteId).first()) !== null
+/**
+ * The consumer's list when a call of theirs names `favoriteId`: a guest's list they still name (a session signed in
+ * before lists had owners) becomes theirs when they have none; otherwise theirs is answered (null: none).
+ */
+export async function claimFavoriteList(db: D1Database, favoriteId: string, consumerId: string) {
+  await db
+    .prepare(
+      `UPDATE favorites SET owner_consumer_id = ? WHERE id = ? AND owner_consumer_id IS NULL
+       AND NOT EXISTS (SELECT 1 FROM favorites WHERE owner_consumer_id = ?)`,
+    )
+    .bind(consumerId, favoriteId, consumerId)
+    .run()
+  return ownedFavoriteList(db, consumerId)
 }
 
-export async function createFavoriteList(db: D1Database, favoriteId: string, now: string) {
-  await db.prepare('INSERT INTO favorites (id, created_at) VALUES (?, ?)').bind(favoriteId, now).run()
+/**
+ * Makes a list, a consumer's when `owner` is given; a consumer who has one already keeps it (the insert is
+ * ignored), so concurrent first adds still leave one list each.
+ */
+export async function createFavoriteList(
+  db: D1Database,
+  favoriteId: string,
+  now: string,
+  owner: string | null,
+) {
+  await db
+    .prepare('INSERT OR IGNORE INTO favorites (id, created_at, owner_consumer_id) VALUES (?, ?, ?)')
+    .bind(favoriteId, now, owner)
+    .run()
 }
 
 export async function setShareToken(db: D1Database, favoriteId: string, token: string) {

@@ -1,7 +1,8 @@
 /**
  * The `saved_lists` and `saved_items` tables: saved for later. Items are variants; moving a cart line into a list
  * takes it out of the cart in the same batch. The cart contract (moving, removing) and the wishlist contract
- * (reading) answer a list in the same shape, `readSavedList`.
+ * (reading) answer a list in the same shape, `readSavedList`. A list adopted or made by a signed-in consumer is
+ * theirs (`owner_consumer_id`, one per consumer).
  */
 
 interface SavedItemRow {
@@ -19,8 +20,46 @@ export async function savedListExists(db: D1Database, listId: string): Promise<b
   return (await db.prepare('SELECT 1 FROM saved_lists WHERE id = ?').bind(listId).first()) !== null
 }
 
-export async function createSavedList(db: D1Database, listId: string, now: string) {
-  await db.prepare('INSERT INTO saved_lists (id, created_at) VALUES (?, ?)').bind(listId, now).run()
+/** A list and its owner (null: a guest's); null when there is no such list. */
+export function getSavedListRow(db: D1Database, listId: string) {
+  return db
+    .prepare('SELECT id, owner_consumer_id FROM saved_lists WHERE id = ?')
+    .bind(listId)
+    .first<{ id: string; owner_consumer_id: string | null }>()
+}
+
+/** The consumer's own list's id, if they have one. */
+export async function ownedSavedList(db: D1Database, consumerId: string): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT id FROM saved_lists WHERE owner_consumer_id = ?')
+    .bind(consumerId)
+    .first<{ id: string }>()
+  return row?.id ?? null
+}
+
+/** Like `claimFavoriteList`: the consumer's saved list when a call of theirs names `listId` (null: none). */
+export async function claimSavedList(db: D1Database, listId: string, consumerId: string) {
+  await db
+    .prepare(
+      `UPDATE saved_lists SET owner_consumer_id = ? WHERE id = ? AND owner_consumer_id IS NULL
+       AND NOT EXISTS (SELECT 1 FROM saved_lists WHERE owner_consumer_id = ?)`,
+    )
+    .bind(consumerId, listId, consumerId)
+    .run()
+  return ownedSavedList(db, consumerId)
+}
+
+/** Makes a list, a consumer's when `owner` is given (ignored when they have one already). */
+export async function createSavedList(
+  db: D1Database,
+  listId: string,
+  now: string,
+  owner: string | null = null,
+) {
+  await db
+    .prepare('INSERT OR IGNORE INTO saved_lists (id, created_at, owner_consumer_id) VALUES (?, ?, ?)')
+    .bind(listId, now, owner)
+    .run()
 }
 
 export function findSavedItem(db: D1Database, listId: string, sku: string) {

@@ -35,6 +35,7 @@ import {
   SHIPPING_METHODS,
   storeOfPoint,
 } from '../cart/rules'
+import { mayUseList, registeredCaller } from '../consumers/list-owner'
 import { bearerOf } from '../consumers/tokens'
 import {
   addCartCoupon,
@@ -60,13 +61,15 @@ import { employeeDiscountOf } from '../db/loyalty'
 import { getVariantForCart } from '../db/products'
 import { getRecipe, insertRecipe } from '../db/recipes'
 import {
+  claimSavedList,
   countSavedItems,
   createSavedList,
   findSavedItem,
+  getSavedListRow,
   moveCartLineToSavedList,
+  ownedSavedList,
   readSavedList,
   removeSavedItem,
-  savedListExists,
 } from '../db/saved-lists'
 import { getStoreStock, storeExists } from '../db/stores'
 import type { MockEnv } from '../env'
@@ -365,11 +368,32 @@ commerceRoutes.post(
 // Saved for later: a list per shopper (PUT creates it); items are variants, and `available` says whether the
 // variant can still be bought online. The list is read through the wishlist contract.
 
+// A signed-in consumer has one list (decision 047): theirs is answered when they have it, else made theirs.
 commerceRoutes.put('/v2/saveForLater', async (c) => {
-  const listId = `S${crypto.randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`
-  await createSavedList(c.env.DB, listId, new Date().toISOString())
-  return c.json({ saveForLaterId: listId, total: 0, items: [] }, 201)
+  const db = c.env.DB
+  const owner = await registeredCaller(c)
+  const own = owner ? await ownedSavedList(db, owner) : null
+  if (own) return c.json(await readSavedList(db, own, 0, 24))
+  const made = `S${crypto.randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`
+  await createSavedList(db, made, new Date().toISOString(), owner)
+  const listId = owner ? ((await ownedSavedList(db, owner)) ?? made) : made
+  return c.json(
+    (await readSavedList(db, listId, 0, 24)) ?? { saveForLaterId: listId, total: 0, items: [] },
+    201,
+  )
 })
+
+/**
+ * Whether the call may use the saved list it names: it exists, and is a guest's or the caller's own. A signed-in
+ * consumer uses only their own: a guest's list they still name becomes theirs when they have none (a session
+ * signed in before lists had owners), and is refused when they have another (the storefront then asks for theirs).
+ */
+async function usableSavedList(c: Context<{ Bindings: MockEnv }>, listId: string): Promise<boolean> {
+  const row = await getSavedListRow(c.env.DB, listId)
+  if (!row || !(await mayUseList(c, row.owner_consumer_id))) return false
+  const owner = await registeredCaller(c)
+  return !owner || (await claimSavedList(c.env.DB, listId, owner)) === listId
+}
 
 /** The cart's shipping address (country and postal code), or null before one is given. */
 async function shippingAddressOf(db: D1Database, cartId: string) {
@@ -609,7 +633,7 @@ commerceRoutes.post('/v2/cart/:basketId/saveForLater', async (c) => {
   if (line.digital === 1) return apiError(c, 400, 'GFO410', SENT_BY_EMAIL)
   // Nor is a personalised line's recipe.
   if (line.recipe_id) return apiError(c, 400, 'CUS410', MADE_TO_ORDER)
-  if (!(await savedListExists(db, saveForLaterId))) return apiError(c, 404, 'SFL404', 'List not found')
+  if (!(await usableSavedList(c, saveForLaterId))) return apiError(c, 404, 'SFL404', 'List not found')
   const existing = await findSavedItem(db, saveForLaterId, line.sku)
   if (!existing && (await countSavedItems(db, saveForLaterId)) >= MAX_SAVED_ITEMS)
     return apiError(c, 409, 'SFL409', `A list holds at most ${MAX_SAVED_ITEMS} items`)
@@ -628,7 +652,8 @@ commerceRoutes.post('/v2/cart/:basketId/saveForLater', async (c) => {
 
 commerceRoutes.delete('/v2/saveForLater/:listId/items/:itemId', async (c) => {
   const { listId, itemId } = c.req.param()
-  if (!LIST_ID.test(listId)) return apiError(c, 404, 'SFL404', 'List not found')
+  if (!LIST_ID.test(listId) || !(await usableSavedList(c, listId)))
+    return apiError(c, 404, 'SFL404', 'List not found')
   if (!(await removeSavedItem(c.env.DB, listId, itemId)))
     return apiError(c, 404, 'SFL404', 'Item not in this list')
   const list = await readSavedList(c.env.DB, listId, 0, 24)

@@ -5,7 +5,8 @@
  * book are `consumer-profile.ts`. Refresh tokens are single-use and rotate in their family: a second use of one
  * revokes the whole family. The customer's cart and the guest's are merged on the signed-in exchange
  * (`cart/merge-carts.ts`), and the orders the guest placed in that session join the account
- * (`guestObjects.orderNumbers`, never another account's order).
+ * (`guestObjects.orderNumbers`, never another account's order). The guest's favorites and saved-for-later lists
+ * join the account's (`cart/merge-lists.ts`), and the answer names the account's lists (`mergedLists`).
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -13,6 +14,7 @@ import { PHONE_COUNTRIES } from '../../shared/phone'
 import { checkSignUp } from '../../shared/sign-up'
 import { readJsonBody } from '../body'
 import { mergeGuestCart } from '../cart/merge-carts'
+import { mergeGuestLists } from '../cart/merge-lists'
 import { hashPassword, hashToken, pkceChallenge, randomToken, verifyPassword } from '../consumers/secrets'
 import {
   bearerOf,
@@ -68,6 +70,15 @@ const TokenRequestSchema = z.discriminatedUnion('grantType', [
         orderNumbers: z
           .array(z.string().regex(/^[A-Z]{2}\d{6,12}$/))
           .max(5)
+          .optional(),
+        /** The guest's favorites and saved-for-later lists: they join the account's (decision 047). */
+        favoriteId: z
+          .string()
+          .regex(/^F[A-Z0-9]{12}$/)
+          .optional(),
+        saveForLaterId: z
+          .string()
+          .regex(/^S[A-Z0-9]{12}$/)
           .optional(),
       })
       .optional(),
@@ -146,7 +157,12 @@ consumerRoutes.post('/token/v2/auth/token', async (c) => {
     const guestBasketId = body.guestObjects?.basketId
     const merged = guestBasketId ? await mergeGuestCart(db, guestBasketId, consumer.id) : null
     const claimedOrders = await claimGuestOrders(db, consumer.id, body.guestObjects?.orderNumbers ?? [])
-    return c.json({ ...tokens, customer: customerOf(consumer), merged, claimedOrders })
+    const mergedLists = await mergeGuestLists(
+      db,
+      { favoriteId: body.guestObjects?.favoriteId, saveForLaterId: body.guestObjects?.saveForLaterId },
+      consumer.id,
+    )
+    return c.json({ ...tokens, customer: customerOf(consumer), merged, claimedOrders, mergedLists })
   }
 
   const now = Date.now()

@@ -1,22 +1,26 @@
 /**
  * The wishlists contract (`worker/upstream/wishlists/`) with real state: favorites (a list per shopper, items by
- * style and colour, removal, read-only sharing by token) and the paged read of a saved-for-later list.
+ * style and colour, removal, read-only sharing by token) and the paged read of a saved-for-later list. A list that
+ * belongs to an account answers only its owner's Registered token (`consumers/list-owner.ts`); a signed-in
+ * consumer's first add goes to the list they have, or makes theirs.
  */
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { mayUseList, registeredCaller } from '../consumers/list-owner'
 import {
   addFavoriteItem,
+  claimFavoriteList,
   countFavoriteItems,
   createFavoriteList,
-  favoriteListExists,
   findFavoriteListByShareToken,
   getFavoriteList,
   listFavoriteItems,
+  ownedFavoriteList,
   removeFavoriteItem,
   setShareToken,
 } from '../db/favorites'
 import { productHasColour, productSummary } from '../db/products'
-import { readSavedList } from '../db/saved-lists'
+import { getSavedListRow, readSavedList } from '../db/saved-lists'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 
@@ -44,6 +48,15 @@ async function readList(db: D1Database, favoriteId: string, currency: string, st
   }
 }
 
+type WishlistContext = Context<{ Bindings: MockEnv }>
+
+/** The list the call names, when it may use it (see the module comment); null answers "not found". */
+async function usableList(c: WishlistContext, favoriteId: string) {
+  if (!FAVORITE_ID.test(favoriteId)) return null
+  const list = await getFavoriteList(c.env.DB, favoriteId)
+  return list && (await mayUseList(c, list.owner_consumer_id)) ? list : null
+}
+
 const paging = (c: { req: { query: (name: string) => string | undefined } }) => ({
   currency: c.req.query('currency') ?? 'USD',
   start: Math.max(0, Number(c.req.query('start') ?? '0') || 0),
@@ -52,7 +65,7 @@ const paging = (c: { req: { query: (name: string) => string | undefined } }) => 
 
 wishlistRoutes.get('/favorites', async (c) => {
   const favoriteId = c.req.query('favoriteId') ?? ''
-  if (!FAVORITE_ID.test(favoriteId)) return apiError(c, 404, 'PLP400', 'List not found')
+  if (!(await usableList(c, favoriteId))) return apiError(c, 404, 'PLP400', 'List not found')
   const { currency, start, count } = paging(c)
   const list = await readList(c.env.DB, favoriteId, currency, start, count)
   return list ? c.json(list) : apiError(c, 404, 'PLP400', 'List not found')
@@ -72,12 +85,21 @@ wishlistRoutes.post('/favorites', async (c) => {
   const colourCode = parsed.data.id.slice(-3)
   if (!(await productHasColour(c.env.DB, styleCode, colourCode)))
     return apiError(c, 404, 'PLP400', 'Product not found')
-  let favoriteId = parsed.data.favoriteId
-  const exists = favoriteId ? await favoriteListExists(c.env.DB, favoriteId) : false
+  const named = parsed.data.favoriteId
   const now = new Date().toISOString()
-  if (!exists) {
-    favoriteId = `F${crypto.randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`
-    await createFavoriteList(c.env.DB, favoriteId, now)
+  // A list the caller may not use is as unknown as one that never was: the add goes to a list of their own.
+  let favoriteId = named && (await usableList(c, named)) ? named : null
+  const owner = await registeredCaller(c)
+  // A signed-in consumer's favorites go to their own list, whatever list the call names.
+  if (owner) favoriteId = favoriteId ? await claimFavoriteList(c.env.DB, favoriteId, owner) : null
+  if (!favoriteId) {
+    favoriteId = owner ? await ownedFavoriteList(c.env.DB, owner) : null
+    if (!favoriteId) {
+      const made = `F${crypto.randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`
+      await createFavoriteList(c.env.DB, made, now, owner)
+      // A concurrent first add of the same consumer may have made theirs first: theirs is the one.
+      favoriteId = owner ? await ownedFavoriteList(c.env.DB, owner) : made
+    }
   }
   const id = favoriteId as string
   if ((await countFavoriteItems(c.env.DB, id)) >= MAX_ITEMS)
@@ -94,7 +116,7 @@ wishlistRoutes.post('/favorites', async (c) => {
 
 wishlistRoutes.delete('/favorites/:favoriteId/items/:itemId', async (c) => {
   const { favoriteId, itemId } = c.req.param()
-  if (!FAVORITE_ID.test(favoriteId)) return apiError(c, 404, 'PLP400', 'List not found')
+  if (!(await usableList(c, favoriteId))) return apiError(c, 404, 'PLP400', 'List not found')
   await removeFavoriteItem(c.env.DB, favoriteId, itemId)
   const list = await readList(c.env.DB, favoriteId, c.req.query('currency') ?? 'USD', 0, 24)
   return list ? c.json(list) : apiError(c, 404, 'PLP400', 'List not found')
@@ -102,7 +124,7 @@ wishlistRoutes.delete('/favorites/:favoriteId/items/:itemId', async (c) => {
 
 wishlistRoutes.post('/favorites/:favoriteId/share', async (c) => {
   const favoriteId = c.req.param('favoriteId')
-  const list = await getFavoriteList(c.env.DB, favoriteId)
+  const list = await usableList(c, favoriteId)
   if (!list) return apiError(c, 404, 'PLP400', 'List not found')
   const token = list.share_token ?? crypto.randomUUID().replace(/-/g, '')
   if (!list.share_token) await setShareToken(c.env.DB, favoriteId, token)
@@ -122,6 +144,9 @@ wishlistRoutes.get('/favorites/shared/:token', async (c) => {
 wishlistRoutes.get('/saveForLater', async (c) => {
   const listId = c.req.query('saveForLaterId') ?? ''
   if (!SAVED_LIST_ID.test(listId)) return apiError(c, 404, 'SFL404', 'List not found')
+  const row = await getSavedListRow(c.env.DB, listId)
+  if (!row || !(await mayUseList(c, row.owner_consumer_id)))
+    return apiError(c, 404, 'SFL404', 'List not found')
   const { start, count } = paging(c)
   const list = await readSavedList(c.env.DB, listId, start, count)
   return list ? c.json(list) : apiError(c, 404, 'SFL404', 'List not found')

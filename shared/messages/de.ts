@@ -557,6 +557,19 @@ export const de: Messages = {
   'favorites.count_other': '{count} Artikel',
   'favorites.link': 'Favoriten',
   'favorites.added': 'Zu deinen Favoriten hinzugefügt.',
+  'lists.section.title': 'Favoriten',
+  'lists.section.summary':
+    'Die Produkte, die du im Blick behältst, auf jedem Gerät, auf dem du dich anmeldest.',
+  'lists.section.empty':
+    'Du hast noch keine Favoriten. Füge Produkte auf ihren Seiten hinzu: Sie bleiben in deinem Konto, auf jedem Gerät, auf dem du dich anmeldest.',
+  'lists.section.browse': 'Jetzt einkaufen',
+  'lists.removed': 'Aus deinen Favoriten entfernt.',
+  'lists.merged':
+    'Wir haben die Favoriten und gemerkten Artikel dieses Besuchs zu denen in deinem Konto hinzugefügt.',
+  'lists.stockShort_one':
+    '{count} Artikel in deinem zusammengeführten Warenkorb war nicht mehr oder nicht mehr in deiner Menge vorrätig: Wir haben ihn entfernt oder die Menge verringert.',
+  'lists.stockShort_other':
+    '{count} Artikel in deinem zusammengeführten Warenkorb waren nicht mehr oder nicht mehr in deiner Menge vorrätig: Wir haben sie entfernt oder die Mengen verringert.',
   'product.set': 'Komplettiere das Set: {name}',
   'footSizes.title': 'Schuhgrößen',
   'footSizes.intro':

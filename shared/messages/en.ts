@@ -536,6 +536,17 @@ export const en = {
   'favorites.count_other': '{count} items',
   'favorites.link': 'Favorites',
   'favorites.added': 'Added to your favorites.',
+  'lists.section.title': 'Favorites',
+  'lists.section.summary': 'The products you keep an eye on, on every device you sign in on.',
+  'lists.section.empty':
+    'You have no favorites yet. Add products from their pages: they stay with your account, on every device you sign in on.',
+  'lists.section.browse': 'Start shopping',
+  'lists.removed': 'Removed from your favorites.',
+  'lists.merged': 'We added the favorites and saved items from this visit to the ones in your account.',
+  'lists.stockShort_one':
+    '{count} item in your combined bag was out of stock or had fewer left than you wanted: we took it out or lowered its quantity.',
+  'lists.stockShort_other':
+    '{count} items in your combined bag were out of stock or had fewer left than you wanted: we took them out or lowered their quantities.',
   'product.set': 'Complete the set: {name}',
   'footSizes.title': 'Foot sizes',
   'footSizes.intro':

@@ -545,6 +545,17 @@ export const es: Messages = {
   'favorites.count_other': '{count} artículos',
   'favorites.link': 'Favoritos',
   'favorites.added': 'Añadido a tus favoritos.',
+  'lists.section.title': 'Favoritos',
+  'lists.section.summary': 'Los productos que sigues, en cada dispositivo en el que inicias sesión.',
+  'lists.section.empty':
+    'Aún no tienes favoritos. Añade productos desde sus páginas: se quedan en tu cuenta, en cada dispositivo en el que inicias sesión.',
+  'lists.section.browse': 'Empezar a comprar',
+  'lists.removed': 'Eliminado de tus favoritos.',
+  'lists.merged': 'Hemos añadido los favoritos y los artículos guardados de esta visita a los de tu cuenta.',
+  'lists.stockShort_one':
+    '{count} artículo de tu cesta combinada estaba agotado o quedaban menos de los que querías: lo hemos quitado o hemos reducido su cantidad.',
+  'lists.stockShort_other':
+    '{count} artículos de tu cesta combinada estaban agotados o quedaban menos de los que querías: los hemos quitado o hemos reducido sus cantidades.',
   'product.set': 'Completa el conjunto: {name}',
   'footSizes.title': 'Tallas de pie',
   'footSizes.intro':

@@ -559,6 +559,18 @@ export const fr: Messages = {
   'favorites.count_other': '{count} articles',
   'favorites.link': 'Favoris',
   'favorites.added': 'Ajouté à vos favoris.',
+  'lists.section.title': 'Favoris',
+  'lists.section.summary': 'Les produits que vous suivez, sur chaque appareil où vous vous connectez.',
+  'lists.section.empty':
+    'Vous n’avez pas encore de favoris. Ajoutez des produits depuis leur page : ils restent dans votre compte, sur chaque appareil où vous vous connectez.',
+  'lists.section.browse': 'Commencer vos achats',
+  'lists.removed': 'Retiré de vos favoris.',
+  'lists.merged':
+    'Nous avons ajouté les favoris et les articles mis de côté lors de cette visite à ceux de votre compte.',
+  'lists.stockShort_one':
+    '{count} article de votre panier fusionné était en rupture de stock ou disponible en quantité insuffisante : nous l’avons retiré ou avons réduit sa quantité.',
+  'lists.stockShort_other':
+    '{count} articles de votre panier fusionné étaient en rupture de stock ou disponibles en quantité insuffisante : nous les avons retirés ou avons réduit leurs quantités.',
   'product.set': 'Complétez l’ensemble : {name}',
   'footSizes.title': 'Pointures',
   'footSizes.intro':

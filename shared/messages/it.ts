@@ -545,6 +545,18 @@ export const it: Messages = {
   'favorites.count_other': '{count} articoli',
   'favorites.link': 'Preferiti',
   'favorites.added': 'Aggiunto ai preferiti.',
+  'lists.section.title': 'Preferiti',
+  'lists.section.summary': 'I prodotti che tieni d’occhio, su ogni dispositivo su cui accedi.',
+  'lists.section.empty':
+    'Non hai ancora preferiti. Aggiungi prodotti dalle loro pagine: restano nel tuo account, su ogni dispositivo su cui accedi.',
+  'lists.section.browse': 'Inizia lo shopping',
+  'lists.removed': 'Rimosso dai preferiti.',
+  'lists.merged':
+    'Abbiamo aggiunto i preferiti e gli articoli salvati di questa visita a quelli del tuo account.',
+  'lists.stockShort_one':
+    '{count} articolo della tua borsa unita era esaurito o disponibile in quantità inferiore a quella voluta: l’abbiamo tolto o ne abbiamo ridotto la quantità.',
+  'lists.stockShort_other':
+    '{count} articoli della tua borsa unita erano esauriti o disponibili in quantità inferiore a quella voluta: li abbiamo tolti o ne abbiamo ridotto le quantità.',
   'product.set': 'Completa il set: {name}',
   'footSizes.title': 'Misure del piede',
   'footSizes.intro':

@@ -550,6 +550,18 @@ export const nl: Messages = {
   'favorites.count_other': '{count} artikelen',
   'favorites.link': 'Favorieten',
   'favorites.added': 'Toegevoegd aan je favorieten.',
+  'lists.section.title': 'Favorieten',
+  'lists.section.summary': 'De producten die je in de gaten houdt, op elk apparaat waarop je inlogt.',
+  'lists.section.empty':
+    'Je hebt nog geen favorieten. Voeg producten toe vanaf hun pagina: ze blijven in je account, op elk apparaat waarop je inlogt.',
+  'lists.section.browse': 'Begin met winkelen',
+  'lists.removed': 'Verwijderd uit je favorieten.',
+  'lists.merged':
+    'We hebben de favorieten en bewaarde artikelen van dit bezoek toegevoegd aan die in je account.',
+  'lists.stockShort_one':
+    '{count} artikel in je samengevoegde winkelmand was uitverkocht of er waren er minder dan je wilde: we hebben het verwijderd of het aantal verlaagd.',
+  'lists.stockShort_other':
+    '{count} artikelen in je samengevoegde winkelmand waren uitverkocht of er waren er minder dan je wilde: we hebben ze verwijderd of de aantallen verlaagd.',
   'product.set': 'Maak de set compleet: {name}',
   'footSizes.title': 'Voetmaten',
   'footSizes.intro':

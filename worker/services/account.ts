@@ -2,8 +2,10 @@
  * Signing in and out (spec 1 §4 "Login", "Logout"). Sign-in: the form's rules, the bot trap and the rate limits
  * first (nothing is asked upstream for a refused form), then the credentials with a fresh PKCE challenge, the code
  * exchanged with its verifier for the shopper's tokens (a 409 retried once after 2000 ms, in the client), the
- * guest's bag handed over to be merged into theirs, and the session moved to a new id holding the tokens. The
- * password goes to the consumer service and nowhere else; tokens go to the session object and nowhere else.
+ * guest's bag, favorites and saved-for-later list handed over to be merged into theirs (decision 047), and the
+ * session moved to a new id holding the tokens and the account's lists. A bag that grew by the merge is checked for
+ * stock at once (spec 1 §4). The password goes to the consumer service and nowhere else; tokens go to the session
+ * object and nowhere else.
  */
 import { checkSignIn, type SignInField, type SignInInput } from '../../shared/sign-in'
 import {
@@ -15,7 +17,7 @@ import {
 } from '../../shared/sign-up'
 import { logEvent } from '../context'
 import { customerSessionsOf } from '../session/customer-sessions'
-import { type Customer, cartSlot } from '../session/state'
+import { type Customer, cartSlot, type SessionSlot } from '../session/state'
 import type { AppContext } from '../types'
 import { reshapeToken } from '../upstream/commerce/tokens'
 import type { ConsumerProfile } from '../upstream/consumers/schemas'
@@ -70,6 +72,10 @@ function checkedForm(c: AppContext, form: SignInForm): SignInInput {
 export interface SignedIn {
   firstName: string
   merged: boolean
+  /** How many lines of the merged bag the stock check cut or took out (0 without a merge). */
+  stockShort: number
+  /** Whether guest favorites or saved items joined lists the account already had (decision 047). */
+  listsMerged: boolean
   /** An employee who has not accepted the employee discount terms yet (spec 1 §4): they accept them first. */
   employeeTermsNeeded: boolean
 }
@@ -109,11 +115,17 @@ async function signInWithCredentials(c: AppContext, input: SignInInput): Promise
   // The order a guest just placed in this session joins the account (decision 040), so "sign in to see it" holds.
   const state = await c.var.session.read()
   const guestOrder = state.customer ? undefined : state.orders?.[c.var.siteId]?.last?.orderNumber
+  // A guest's lists join the account's (decision 047); a session already signed in hands over none.
+  const guestLists = state.customer
+    ? {}
+    : { favoriteId: state.favoriteId, saveForLaterId: state.saveForLaterId }
   const answer = await consumers.exchangeCode({
     authorizationCode,
     codeVerifier: pkce.verifier,
     basketId: guestBasket ?? null,
     orderNumbers: guestOrder ? [guestOrder] : [],
+    favoriteId: guestLists.favoriteId ?? null,
+    saveForLaterId: guestLists.saveForLaterId ?? null,
   })
   const tokens = reshapeToken(answer)
   const profile = await consumers.profile(tokens.accessToken)
@@ -129,16 +141,63 @@ async function signInWithCredentials(c: AppContext, input: SignInInput): Promise
     await c.var.session.change({ kind: 'replace', slot, from: guestBasket, to: basketId })
   else if (!guestBasket && basketId)
     await c.var.session.ensure(slot, async () => ({ value: basketId, result: null }))
+  const lists = answer.mergedLists
+  if (lists) {
+    await holdAccountList(c, 'favorites', state.favoriteId, lists.favoriteId)
+    await holdAccountList(c, 'saveForLater', state.saveForLaterId, lists.saveForLaterId)
+  }
   // Only lines joining a bag the account already had are news; a guest's bag that simply became theirs is not.
   const merged = (answer.merged?.itemsBefore ?? 0) > 0 && (answer.merged?.itemsAdded ?? 0) > 0
   return {
     firstName: profile.firstName,
     merged,
+    stockShort: merged && basketId ? await checkMergedStock(c, basketId) : 0,
+    listsMerged: (lists?.favoritesAdded ?? 0) + (lists?.savedAdded ?? 0) > 0,
     employeeTermsNeeded: profile.consumerType === 'EMPLOYEE' && !profile.employeeTermsAccepted,
   }
 }
 
-/** Signs the shopper out upstream and leaves a guest's session: no customer, no tokens, a new bag. */
+/**
+ * Puts the account's list into the signed-in session in place of the guest's (`held`): the lists are the
+ * account's now, so another device signed in to it holds the same ones.
+ */
+async function holdAccountList(
+  c: AppContext,
+  slot: SessionSlot,
+  held: string | undefined,
+  account: string | null,
+): Promise<void> {
+  if (held === (account ?? undefined)) return
+  if (held) await c.var.session.change({ kind: 'replace', slot, from: held, to: account })
+  else if (account) await c.var.session.ensure(slot, async () => ({ value: account, result: null }))
+}
+
+/** The cart flash codes of a line the stock no longer covers. */
+const STOCK_FLASHES = new Set([
+  'ProductLineItemInventoryMissing',
+  'ProductLineItemFullInventoryMissing',
+  'ProductItemNotAvailable',
+])
+
+/**
+ * The out-of-stock check of a bag the merge grew (spec 1 §4): the bag read with the supply check, which cuts a
+ * line to the stock left or takes it out; answers how many lines it changed. A check that fails changes nothing
+ * here: the bag page checks again when it is read.
+ */
+async function checkMergedStock(c: AppContext, basketId: string): Promise<number> {
+  try {
+    const cart = await c.var.services.commerce.getCart(basketId, { supplyCheck: true })
+    return cart?.flash.filter((flash) => STOCK_FLASHES.has(flash.code)).length ?? 0
+  } catch (error) {
+    logEvent(c, 'warn', 'stock check after the bag merge failed', { error: String(error) })
+    return 0
+  }
+}
+
+/**
+ * Signs the shopper out upstream and leaves a guest's session: no customer, no tokens, a new bag, and no lists
+ * (they stay with the account, decision 047).
+ */
 export async function signOut(c: AppContext): Promise<void> {
   const tokens = await c.var.session.signOut()
   if (tokens?.kind === 'Registered')

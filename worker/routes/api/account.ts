@@ -51,11 +51,14 @@ accountApi.post('/sign-in', async (c) => {
     const input = await readInput(c, SignInSchema, { param: 'account', to: signInPath(c.var.locale.code) })
     const signedIn = await signIn(c, input.data)
     const back = returnPathOf(c, input.data.returnTo)
-    // The merged bag is the news when the shopper goes back to it; elsewhere, a welcome on the account page.
+    // The merged bag is the news when the shopper goes back to it, with what its stock check changed and whether
+    // favorites or saved items joined the account's; elsewhere, a welcome on the account page.
+    const lists = signedIn.listsMerged ? '&lists=merged' : ''
+    const stock = signedIn.stockShort > 0 ? `&stock=${Math.min(signedIn.stockShort, 99)}` : ''
     const then = signedIn.merged
-      ? `${cartPath(c.var.locale.code)}?cart=merged`
+      ? `${cartPath(c.var.locale.code)}?cart=merged${stock}${lists}`
       : back === returnPathOf(c, null)
-        ? `${back}?account=signedIn`
+        ? `${back}?account=signedIn${lists}`
         : back
     // An employee accepts the employee discount terms first, then goes on (decision 045).
     const next = signedIn.employeeTermsNeeded

@@ -5,6 +5,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { COLOUR_CODE, STYLE_CODE } from '../../../shared/ids'
+import { accountSectionPath } from '../../../shared/routes'
 import { ApiError } from '../../services/api-error'
 import { refuseInStore } from '../../services/associates'
 import { addFavorite, removeFavorite, shareFavorites } from '../../services/favorites'
@@ -32,10 +33,18 @@ favoritesApi.post('/', async (c) => {
 
 const RemoveSchema = z.object({ id: z.string().regex(/^F[A-Z0-9]{12}-[A-Z0-9]{11,15}$/) })
 
+/** The account's favorites section, the one page other than the list a removal may go back to. */
+const accountFavoritesPath = (c: AppContext) => accountSectionPath(c.var.locale.code, 'favorites')
+
 favoritesApi.post('/remove', async (c) => {
-  const input = await readInput(c, RemoveSchema, { param: 'favorite', to: listPath(c) })
+  const input = await readInput(c, RemoveSchema, {
+    param: 'favorite',
+    returnTo: (fields) =>
+      fields.returnTo === accountFavoritesPath(c) ? accountFavoritesPath(c) : listPath(c),
+  })
   const removed = await removeFavorite(c, input.data.id)
-  return answer(c, input, { removed })
+  const toAccount = input.form?.path === accountFavoritesPath(c)
+  return answer(c, input, { removed }, toAccount ? { notice: 'removed' } : {})
 })
 
 favoritesApi.post('/share', async (c) => {

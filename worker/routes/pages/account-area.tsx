@@ -6,6 +6,7 @@
  */
 import type { ReactElement } from 'react'
 import { ACCOUNT_SECTION_TEXT } from '../../../client/components/account-layout'
+import { AccountFavoritesPage } from '../../../client/pages/account-favorites-page'
 import { AccountLoyaltyPage } from '../../../client/pages/account-loyalty-page'
 import { AccountPage } from '../../../client/pages/account-page'
 import {
@@ -29,7 +30,9 @@ import {
 } from '../../../shared/routes'
 import { phoneExample } from '../../../shared/sign-up'
 import { loadChrome } from '../../loaders/chrome'
+import { optional } from '../../loaders/deferred'
 import { type RenderPageOptions, renderPage } from '../../render/page'
+import { currentFavoritesId, favoritesOffered } from '../../services/favorites'
 import { accountBanners, accountSubscriptions, loyaltySection, REFERRAL_CODE } from '../../services/loyalty'
 import { accountWallet } from '../../services/wallet'
 import type { AppContext } from '../../types'
@@ -86,10 +89,13 @@ const OVERVIEW_NOTICES = { signedIn: 'account.signedIn', signedUp: 'signUp.welco
 const overview: AccountSectionRoute = async (c, shopper, rest, query) => {
   if (rest.length > 0) return null
   const outcome = query.get('account')
-  const notice =
+  const welcome =
     outcome && Object.hasOwn(OVERVIEW_NOTICES, outcome)
       ? c.var.t.t(OVERVIEW_NOTICES[outcome as keyof typeof OVERVIEW_NOTICES], { name: shopper.firstName })
       : null
+  // A sign-in whose favorites or saved items joined the account's says so with the welcome (decision 047).
+  const notice =
+    welcome && query.get('lists') === 'merged' ? `${welcome} ${c.var.t.t('lists.merged')}` : welcome
   return renderAccountPage(
     c,
     'overview',
@@ -376,12 +382,36 @@ const subscriptions: AccountSectionRoute = async (c, _shopper, rest, query) => {
 }
 
 /** Each section's route: a new section adds its name to `ACCOUNT_SECTIONS` and its route here. */
+/**
+ * The favorites section (decision 047): the signed-in shopper's favorites, which the session holds the account's
+ * list of since signing in; `?favorite=removed` after removing one. Not offered, it is no page (404).
+ */
+const favorites: AccountSectionRoute = async (c, _shopper, rest, query) => {
+  if (rest.length > 0 || !favoritesOffered(c)) return null
+  const favoriteId = await currentFavoritesId(c)
+  const list = favoriteId
+    ? await optional(c, 'favorites', c.var.services.wishlists.getFavorites(favoriteId), undefined)
+    : null
+  return renderAccountPage(
+    c,
+    'favorites',
+    <AccountFavoritesPage
+      items={list?.items ?? []}
+      degraded={list === undefined}
+      sectionPath={accountSectionPath(c.var.locale.code, 'favorites')}
+      signOutAction={signOutActionOf(c)}
+      notice={query.get('favorite') === 'removed' ? c.var.t.t('lists.removed') : null}
+    />,
+  )
+}
+
 export const ACCOUNT_SECTION_ROUTES: Readonly<Record<AccountSection, AccountSectionRoute>> = {
   overview,
   'payment-methods': paymentMethods,
   orders: ordersRoute,
   profile: profileSection,
   addresses: addressesSection,
+  favorites,
   loyalty,
   subscriptions,
   security,

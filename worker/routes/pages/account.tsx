@@ -24,6 +24,7 @@ import { loadChrome } from '../../loaders/chrome'
 import type { RenderPageOptions } from '../../render/page'
 import { renderPage } from '../../render/page'
 import { signedInShopper } from '../../services/account'
+import { favoritesOffered } from '../../services/favorites'
 import { needsEmployeeTerms } from '../../services/loyalty'
 import { isProfileUnavailable } from '../../services/profile'
 import type { AppContext } from '../../types'
@@ -152,6 +153,8 @@ export async function accountRoute(c: AppContext, rest: readonly string[]): Prom
   if (section === 'employee-terms' && more.length === 0) return employeeTerms(c, query)
   // The overview's one address is the area's own (`/account`), not `/account/overview`.
   if (first === 'overview' || !isAccountSection(section)) return c.notFound()
+  // Favorites not offered here are no section at all, for a guest as for a customer (decision 047).
+  if (section === 'favorites' && !favoritesOffered(c)) return c.notFound()
   const route = ACCOUNT_SECTION_ROUTES[section]
   let shopper: Awaited<ReturnType<typeof signedInShopper>>
   try {

@@ -137,6 +137,16 @@ function formNotice(
   }
 }
 
+/** The notices of a sign-in's merge (see `cartRoute`); the stock check's count is at most two digits. */
+function mergeNoticesOf(t: Translator, query: URLSearchParams): BagPageProps['mergeNotices'] {
+  const stock = /^[1-9]\d?$/.test(query.get('stock') ?? '') ? Number(query.get('stock')) : 0
+  return [
+    { kind: 'success' as const, text: t.t('bag.notice.merged') },
+    ...(stock > 0 ? [{ kind: 'info' as const, text: t.plural('lists.stockShort', stock) }] : []),
+    ...(query.get('lists') === 'merged' ? [{ kind: 'success' as const, text: t.t('lists.merged') }] : []),
+  ]
+}
+
 /** Postal codes of every country the shop delivers to (letters, digits, spaces and hyphens). */
 const POSTAL_CODE = /^[A-Za-z0-9 -]{2,10}$/
 
@@ -375,8 +385,11 @@ export async function cartRoute(c: AppContext): Promise<Response> {
   } = formNotice(t, query, shopperCart, (storeId) => storeOf(storeId)?.name ?? storeId ?? '')
   // A bag the cart service had lost comes back made again from its lines; the shopper is told it had expired, or
   // (an error, spec 2 §8) that it belonged to another sign-in.
+  // After a sign-in that merged bags (`?cart=merged`), the merge's notices stand together above the bag: the
+  // merge, what its stock check changed (`stock`) and the lists that joined the account's (`lists`, decision 047).
+  const mergeNotices = query.get('cart') === 'merged' ? mergeNoticesOf(t, query) : []
   const notice: BagNotice | null =
-    formOutcome ??
+    (mergeNotices.length > 0 ? null : formOutcome) ??
     (cart?.lost === 'invalidCustomer'
       ? { kind: 'error', text: t.t('auth.invalidCustomerCart'), itemId: null }
       : cart?.recreated
@@ -438,6 +451,7 @@ export async function cartRoute(c: AppContext): Promise<Response> {
     savedOffered: !c.var.associate,
     adjustTools: c.var.associate && shopperCart ? adjustToolsOf(c, shopperCart, query) : null,
     notice: savedNoticeOf(query.get('saved')),
+    mergeNotices,
     express: null,
   }
   // Express checkout: offered only with the feature on, to a signed-in shopper with a main card and address.

@@ -190,9 +190,11 @@ export async function productRoute(c: AppContext): Promise<Response> {
   const favoriteId = favoritesOffered(c) ? session.favoriteId : undefined
   deferred.push(
     deferSection(c, PRODUCT_SECTIONS.favorite, async () => {
+      if (!favoritesOffered(c)) return null
       const favorites = favoriteId ? await wishlists.getFavorites(favoriteId) : null
       const saved = favorites?.items.some((item) => item.itemId === `${product.styleCode}${colour}`) ?? false
-      return saved ? <FavoriteControl product={product} colour={colour} saved /> : null
+      // The section replaces its fallback whatever it answers: an empty one would take "Add to favorites" away.
+      return <FavoriteControl product={product} colour={colour} saved={saved} />
     }),
     deferSection(c, PRODUCT_SECTIONS.sizeChart, async () => {
       // An e-gift card's sizes are amounts: it has no size chart.

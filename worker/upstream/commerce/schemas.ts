@@ -348,8 +348,8 @@ export const CommerceRecipeSchema = z.looseObject({
 export type CommerceRecipe = z.infer<typeof CommerceRecipeSchema>
 
 /**
- * The token service's answer to every grant (`POST /token/v2/auth/token`): a Guest or Registered pair. `customer`
- * and `merged` come only with the Registered (authorization code) grant.
+ * The token service's answer to every grant (`POST /token/v2/auth/token`): a Guest or Registered pair. `customer`,
+ * `merged` and `mergedLists` come only with the Registered (authorization code) grant.
  */
 export const CommerceTokenSchema = z.looseObject({
   tokenType: z.enum(['Guest', 'Registered']),
@@ -370,6 +370,25 @@ export const CommerceTokenSchema = z.looseObject({
     .optional(),
   merged: z
     .looseObject({ basketId: z.string(), itemsAdded: z.number(), itemsBefore: z.number() })
+    .nullable()
+    .optional(),
+  /**
+   * The customer's favorites and saved-for-later lists after the guest's joined them (decision 047), and how many
+   * of the guest's items joined a list the customer already had.
+   */
+  mergedLists: z
+    .looseObject({
+      favoriteId: z
+        .string()
+        .regex(/^F[A-Z0-9]{12}$/)
+        .nullable(),
+      saveForLaterId: z
+        .string()
+        .regex(/^S[A-Z0-9]{12}$/)
+        .nullable(),
+      favoritesAdded: z.number().int().nonnegative(),
+      savedAdded: z.number().int().nonnegative(),
+    })
     .nullable()
     .optional(),
 })

@@ -62,8 +62,9 @@ export function createTokenClient(fetch: UpstreamFetch) {
 
     /**
      * A Registered pair for a sign-in's authorization code and its PKCE verifier (400 AUT404 when refused); with
-     * the guest's open cart, which the service merges into the customer's (`merged`), and the orders the guest
-     * placed, which become the customer's.
+     * the guest's open cart, which the service merges into the customer's (`merged`), the orders the guest
+     * placed, which become the customer's, and the guest's favorites and saved-for-later lists, which join the
+     * customer's (`mergedLists`, which names the customer's lists).
      */
     async registered(input: {
       authorizationCode: string
@@ -71,10 +72,15 @@ export function createTokenClient(fetch: UpstreamFetch) {
       basketId?: string
       /** Orders the guest placed in this session, which join the account (decision 040). */
       orderNumbers?: readonly string[]
+      /** The guest's favorites and saved-for-later lists (decision 047). */
+      favoriteId?: string
+      saveForLaterId?: string
     }): Promise<CommerceToken> {
       const guestObjects = {
         ...(input.basketId ? { basketId: input.basketId } : {}),
         ...(input.orderNumbers?.length ? { orderNumbers: input.orderNumbers } : {}),
+        ...(input.favoriteId ? { favoriteId: input.favoriteId } : {}),
+        ...(input.saveForLaterId ? { saveForLaterId: input.saveForLaterId } : {}),
       }
       return grant('registeredToken', {
         grantType: 'Registered',

@@ -163,6 +163,8 @@ export function createConsumersClient(options: ConsumersClientOptions) {
       codeVerifier: string
       basketId: string | null
       orderNumbers?: readonly string[]
+      favoriteId?: string | null
+      saveForLaterId?: string | null
     }): Promise<CommerceToken> {
       const exchange = () =>
         tokens.registered({
@@ -170,6 +172,8 @@ export function createConsumersClient(options: ConsumersClientOptions) {
           codeVerifier: input.codeVerifier,
           ...(input.basketId ? { basketId: input.basketId } : {}),
           ...(input.orderNumbers?.length ? { orderNumbers: input.orderNumbers } : {}),
+          ...(input.favoriteId ? { favoriteId: input.favoriteId } : {}),
+          ...(input.saveForLaterId ? { saveForLaterId: input.saveForLaterId } : {}),
         })
       try {
         return await exchange()

@@ -1,6 +1,8 @@
 /**
  * Favorites and the saved-for-later list on the wishlist API: personal, so nothing is cached. List ids live in
- * the shopper's session; a shared favorites list is read by its token.
+ * the shopper's session; a shared favorites list is read by its token. A signed-in shopper's lists are their
+ * account's (decision 047), used only with their token, so every call but the shared read acts for the shopper
+ * (`auth: true`).
  */
 import { SAVED_PAGE_SIZE, type SavedList } from '../../../shared/cart'
 import type { Favorites } from '../../../shared/favorites'
@@ -42,6 +44,7 @@ export function createWishlistClient(options: WishlistClientOptions) {
     async getFavorites(favoriteId: string): Promise<Favorites | null> {
       const doc = await options.fetch.call({
         operation: 'favorites',
+        auth: true,
         path: '/wishlists/v2/favorites',
         query: { favoriteId, currency: options.currency, count: 48 },
         schema: WishlistFavoritesSchema,
@@ -53,6 +56,7 @@ export function createWishlistClient(options: WishlistClientOptions) {
     async addFavorite(favoriteId: string | null, itemId: string): Promise<Favorites> {
       const doc = await options.fetch.call({
         operation: 'addFavorite',
+        auth: true,
         method: 'POST',
         path: '/wishlists/v2/favorites',
         query: { currency: options.currency },
@@ -68,6 +72,7 @@ export function createWishlistClient(options: WishlistClientOptions) {
       return required(
         await options.fetch.call({
           operation: 'removeFavorite',
+          auth: true,
           method: 'DELETE',
           path,
           query: { currency: options.currency },
@@ -83,6 +88,7 @@ export function createWishlistClient(options: WishlistClientOptions) {
       const path = `/wishlists/v2/favorites/${encodeURIComponent(favoriteId)}/share`
       const doc = await options.fetch.call({
         operation: 'shareFavorites',
+        auth: true,
         method: 'POST',
         path,
         body: {},
@@ -104,6 +110,7 @@ export function createWishlistClient(options: WishlistClientOptions) {
     async getSaveForLater(listId: string, start = 0, count = SAVED_PAGE_SIZE): Promise<SavedList | null> {
       const doc = await options.fetch.call({
         operation: 'saveForLater',
+        auth: true,
         path: '/wishlists/v2/saveForLater',
         query: { saveForLaterId: listId, start, count },
         schema: WishlistSavedListSchema,

@@ -1,0 +1,61 @@
+/**
+ * The cards of a favorites list, each linked to its product in its colour, with a plain form that removes it
+ * (none on a shared list). The favorites page and the account's favorites section both draw their lists with it.
+ */
+import type { ProductSummary } from '../../shared/catalogue'
+import { useShop } from '../i18n'
+import { Price } from './price'
+
+export interface FavoriteCardsProps {
+  items: { id: string; colourCode: string; product: ProductSummary }[]
+  /** A list opened from a share link: no removing. */
+  readOnly: boolean
+  /** Where removing comes back to, when not the favorites page (a path of this site). */
+  returnTo?: string
+  /** The level of each card's heading under the page's. */
+  headingLevel?: 2 | 3
+}
+
+export function FavoriteCards({ items, readOnly, returnTo, headingLevel = 2 }: FavoriteCardsProps) {
+  const { t } = useShop()
+  const locale = t.locale.code
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <ul className="product-grid favorite-cards">
+      {items.map((item) => {
+        const colour =
+          item.product.colours.find((entry) => entry.code === item.colourCode) ?? item.product.colours[0]
+        return (
+          <li key={item.id}>
+            <article className="product-card">
+              <a className="product-card__link" href={`${item.product.url}?colour=${item.colourCode}`}>
+                {colour ? (
+                  <img
+                    className="product-card__image"
+                    src={colour.image}
+                    alt=""
+                    width={500}
+                    height={500}
+                    loading="lazy"
+                  />
+                ) : null}
+                <Heading className="product-card__name">{item.product.name}</Heading>
+              </a>
+              {colour ? <p className="product-card__colours">{colour.name}</p> : null}
+              <Price price={item.product.price} />
+              {readOnly ? null : (
+                <form method="post" action={`/api/favorites/remove?locale=${locale}`}>
+                  <input type="hidden" name="id" value={item.id} />
+                  {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+                  <button type="submit" className="link-button favorite-cards__remove">
+                    {t.t('favorites.remove', { name: item.product.name })}
+                  </button>
+                </form>
+              )}
+            </article>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,49 @@
+/**
+ * The account's favorites section (decision 047): the signed-in shopper's favorites, which are their account's
+ * and so the same on every device they sign in on, drawn as the favorites page draws them, in the account's frame.
+ */
+import type { ProductSummary } from '../../shared/catalogue'
+import { homePath } from '../../shared/routes'
+import { AccountLayout } from '../components/account-layout'
+import { FavoriteCards } from '../components/favorite-cards'
+import { DegradedNotice } from '../components/notice'
+import { useShop } from '../i18n'
+
+export interface AccountFavoritesPageProps {
+  items: { id: string; colourCode: string; product: ProductSummary }[]
+  /** The list could not be loaded just now. */
+  degraded: boolean
+  /** Where removing comes back to: this section. */
+  sectionPath: string
+  signOutAction: string
+  notice: string | null
+}
+
+export function AccountFavoritesPage({
+  items,
+  degraded,
+  sectionPath,
+  signOutAction,
+  notice,
+}: AccountFavoritesPageProps) {
+  const { t } = useShop()
+  return (
+    <AccountLayout section="favorites" signOutAction={signOutAction} notice={notice}>
+      {degraded ? (
+        <DegradedNotice />
+      ) : items.length === 0 ? (
+        <div className="account-favorites-page__empty">
+          <p>{t.t('lists.section.empty')}</p>
+          <p>
+            <a href={homePath(t.locale.code)}>{t.t('lists.section.browse')}</a>
+          </p>
+        </div>
+      ) : (
+        <>
+          <p>{t.plural('favorites.count', items.length)}</p>
+          <FavoriteCards items={items} readOnly={false} returnTo={sectionPath} />
+        </>
+      )}
+    </AccountLayout>
+  )
+}

@@ -1,0 +1,27 @@
+/**
+ * `POST /__dev/stock/{sku}` `{ "online": <count> }`: sets a variant's online stock by hand in development and browser
+ * tests (decision 047: a bag whose merged lines ran out), behind the mock's access key like `/__faults`. Answers
+ * the stock before and after; 404 for a SKU the catalogue does not have. The storefront has no route to it.
+ */
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { MockEnv } from '../env'
+import { apiError } from '../errors'
+
+const StockSchema = z.object({ online: z.number().int().min(0).max(100000) })
+
+export const devStockRoutes = new Hono<{ Bindings: MockEnv }>()
+
+devStockRoutes.post('/:sku', async (c) => {
+  const parsed = StockSchema.safeParse(await c.req.json().catch(() => null))
+  if (!parsed.success) return apiError(c, 400, 'API400', 'Stock takes JSON: { online }')
+  const sku = c.req.param('sku')
+  const db = c.env.DB
+  const before = await db
+    .prepare('SELECT online_stock FROM variants WHERE sku = ?')
+    .bind(sku)
+    .first<{ online_stock: number }>()
+  if (!before) return apiError(c, 404, 'PLP400', 'No such variant')
+  await db.prepare('UPDATE variants SET online_stock = ? WHERE sku = ?').bind(parsed.data.online, sku).run()
+  return c.json({ sku, was: before.online_stock, online: parsed.data.online })
+})
