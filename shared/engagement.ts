@@ -167,11 +167,16 @@ export function buildNewsletterPayload(input: {
 }
 
 /** What a newsletter form posted without JavaScript came back with (`?newsletter=...` on the page). */
-export const NEWSLETTER_NOTICES = ['subscribed', 'already', 'email', 'policy', 'error'] as const
+export const NEWSLETTER_NOTICES = ['subscribed', 'already', 'email', 'policy', 'signIn', 'error'] as const
 export type NewsletterNotice = (typeof NEWSLETTER_NOTICES)[number]
 
 /** Refusals a plain form post comes back with by error id, as the notices the form shows for them. */
-const NOTICE_OF_ERROR: Readonly<Record<string, NewsletterNotice>> = { NWS409: 'already', AUT453: 'email' }
+const NOTICE_OF_ERROR: Readonly<Record<string, NewsletterNotice>> = {
+  NWS409: 'already',
+  AUT453: 'email',
+  // The shopper's token was refused: they sign in again (decision 048).
+  AUT498: 'signIn',
+}
 
 /** The notice of `?newsletter=...`: an outcome, or an error id (any other error id reads as `error`). */
 export function parseNewsletterNotice(value: string | null | undefined): NewsletterNotice | null {
@@ -225,7 +230,8 @@ export function validateEventRegistration(
 }
 
 export interface EventRegistrationPayload {
-  email: string
+  /** Left out for a signed-in shopper, whose token names the account (decision 048). */
+  email?: string
   attendingDays: string
   eventId: string
   eventTermsAccepted: boolean
@@ -251,7 +257,8 @@ export interface EventRegistration {
  */
 export function buildEventRegistrationPayload(input: {
   eventId: string
-  email: string
+  /** The email to register; null when the shopper's token names the account (the call then carries none). */
+  email: string | null
   firstName: string
   lastName: string
   attendingDays: readonly string[]
@@ -262,7 +269,7 @@ export function buildEventRegistrationPayload(input: {
   now: Date
 }): EventRegistrationPayload {
   return {
-    email: input.email,
+    ...(input.email ? { email: input.email } : {}),
     attendingDays: joinAttendingDays(input.attendingDays),
     eventId: input.eventId,
     eventTermsAccepted: input.termsAccepted,

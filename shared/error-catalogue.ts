@@ -133,6 +133,8 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   REW130: { key: 'error.rewards.notMember', kind: 'refused', placement: 'top' },
   REW135: { key: 'error.rewards.notConfirmed', kind: 'refused', placement: 'top' },
   REW140: { key: 'error.rewards.balance', kind: 'refused', placement: 'top' },
+  // A loyalty subscription type asked for by a shopper who is not a member (decision 048).
+  SUB403: { key: 'subs.membersOnly', kind: 'refused', placement: 'top' },
   // An athlete pays with their allowance before loyalty points (spec 1 §6; decision 043).
   ATH400: { key: 'athletePay.error.allowanceFirst', kind: 'conflict', placement: 'top' },
   EXPRESS_UNAVAILABLE: { key: 'express.unavailable', kind: 'conflict', placement: 'top' },

@@ -113,6 +113,8 @@ const UPSTREAM_CLIENTS: { readonly [Name in keyof Services]: UpstreamClientRow<S
   utilities: {
     baseUrl: (config) => config.COMMERCE_API_URL,
     errorClass: CommerceApiError,
+    // A signed-in shopper's newsletter sign-up and event registration act for them (`auth: true`, decision 048).
+    fetchOptions: ({ auth }) => ({ auth }),
     create: (fetch, { cache, siteId, locale }) =>
       createUtilitiesClient({ fetch, cache, siteId, locale: locale.code }),
   },

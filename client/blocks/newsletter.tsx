@@ -32,6 +32,8 @@ function outcomeOf(
       return { notice: null, errors: { email: t.t('form.email') } }
     case 'policy':
       return { notice: null, errors: { policy: t.t('engage.checkboxRequired') } }
+    case 'signIn':
+      return { notice: { kind: 'error', text: t.t('subs.signInAgain') }, errors: {} }
     case 'error':
       return { notice: { kind: 'error', text: t.t('error.generic') }, errors: {} }
     default:

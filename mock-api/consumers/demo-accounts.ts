@@ -54,6 +54,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     employeeTermsAccepted: false,
     organisation: 'WRANX',
   },
+  // A prosumer of the IPA (decision 048): the profile's identity, and the ipa-loggedin segments, are IPA.
+  {
+    id: 'demo-ipa',
+    email: 'ipa@example.com',
+    firstName: 'Ines',
+    lastName: 'Prado',
+    consumerType: 'PROSUMER',
+    employeeTermsAccepted: false,
+    organisation: 'IPA',
+  },
   // Accounts of the end-to-end tests of paying from the account (decision 043), which no other test signs in as.
   {
     id: 'demo-points',

@@ -234,6 +234,26 @@ const TRAIL_SEASON = {
             },
           ],
         },
+        {
+          // Decision 048: a prosumer of the IPA, from the identity in their profile.
+          id: 'ipa',
+          condition: 'ipa-loggedin',
+          blocks: [
+            {
+              type: 'banner',
+              id: 'trail-welcome-ipa',
+              variant: 'thin',
+              title: tx(
+                'IPA members: your pro discount applies to trail gear',
+                'Membres IPA : votre remise pro s’applique à l’équipement trail',
+                'IPA-Mitglieder: Dein Pro-Rabatt gilt für Trail-Ausrüstung',
+                'Soci IPA: il tuo sconto pro vale per l’attrezzatura trail',
+                'Miembros de IPA: tu descuento pro se aplica al equipo de trail',
+                'IPA-leden: je pro-korting geldt voor trailuitrusting',
+              ),
+            },
+          ],
+        },
       ],
       baselines: [
         {
@@ -250,6 +270,33 @@ const TRAIL_SEASON = {
           ),
         },
       ],
+    },
+    {
+      // Decision 048: for either professional profile (IPA or WRANX); nothing for anyone else.
+      type: 'segmentation',
+      id: 'trail-pros',
+      segments: [
+        {
+          id: 'pros',
+          condition: 'ipa-wranx-loggedin',
+          blocks: [
+            {
+              type: 'banner',
+              id: 'trail-pros-banner',
+              variant: 'thin',
+              title: tx(
+                'Pros: ask for our trail team’s fitting at any store',
+                'Pros : demandez l’essayage de notre équipe trail en magasin',
+                'Profis: Frag in jedem Store nach der Anpassung durch unser Trail-Team',
+                'Professionisti: chiedi la prova con il nostro team trail in negozio',
+                'Profesionales: pide la prueba con nuestro equipo de trail en tienda',
+                'Pro’s: vraag in elke winkel om een passing door ons trailteam',
+              ),
+            },
+          ],
+        },
+      ],
+      baselines: [],
     },
     { type: 'anchor', id: 'trail-anchor-layering', name: 'Layering' },
     {

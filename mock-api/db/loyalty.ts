@@ -128,18 +128,35 @@ export async function joinLoyalty(
 
 export const SUBSCRIPTION_CHANNELS = ['email', 'sms'] as const
 export type SubscriptionChannel = (typeof SUBSCRIPTION_CHANNELS)[number]
+export const SUBSCRIPTION_TYPES = ['Newsletter', 'LoyaltyNewsletter', 'Loyalty'] as const
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number]
+
+/**
+ * The channels of each type (decision 048): the newsletter by email and SMS, the members' newsletter by email,
+ * the loyalty programme's messages by email and SMS.
+ */
+export const CHANNELS_OF: Readonly<Record<SubscriptionType, readonly SubscriptionChannel[]>> = {
+  Newsletter: ['email', 'sms'],
+  LoyaltyNewsletter: ['email'],
+  Loyalty: ['email', 'sms'],
+}
+
+/** The types offered to loyalty members only. */
+export const isMembersOnly = (type: SubscriptionType) => type !== 'Newsletter'
 
 export interface Subscription {
-  type: 'Newsletter'
+  type: SubscriptionType
   channel: SubscriptionChannel
   optin: boolean
   doubleOptin: boolean
   recipient: string | null
+  country: string | null
   optinDate: string | null
   optoutDate: string | null
 }
 
 interface SubscriptionRow {
+  type: SubscriptionType
   channel: SubscriptionChannel
   optin: number
   double_optin: number
@@ -149,47 +166,59 @@ interface SubscriptionRow {
 }
 
 /**
- * The consumer's newsletter by email and by SMS: the rows they changed, else what they chose at sign-up (an email
- * opt-in needs no confirming, the address being the account's; an SMS one from sign-up is not confirmed).
+ * The consumer's subscriptions, one per type and channel offered to them (the loyalty types to members only): the
+ * rows they changed, else what they chose at sign-up for the newsletter (an email opt-in needs no confirming, the
+ * address being the account's; an SMS one from sign-up is not confirmed) and nothing for the loyalty types.
  */
 export async function subscriptionsOf(db: D1Database, consumer: ConsumerRow): Promise<Subscription[]> {
   const { results } = await db
     .prepare(
-      `SELECT channel, optin, double_optin, recipient, optin_date, optout_date FROM consumer_subscriptions
-        WHERE consumer_id = ? AND type = 'Newsletter'`,
+      `SELECT type, channel, optin, double_optin, recipient, optin_date, optout_date FROM consumer_subscriptions
+        WHERE consumer_id = ?`,
     )
     .bind(consumer.id)
     .all<SubscriptionRow>()
-  return SUBSCRIPTION_CHANNELS.map((channel) => {
-    const row = results.find((each) => each.channel === channel)
-    if (row)
+  const member = consumer.loyalty_member_id !== null
+  return SUBSCRIPTION_TYPES.filter((type) => member || !isMembersOnly(type)).flatMap((type) =>
+    CHANNELS_OF[type].map((channel): Subscription => {
+      const row = results.find((each) => each.type === type && each.channel === channel)
+      if (row)
+        return {
+          type,
+          channel,
+          optin: row.optin === 1,
+          doubleOptin: row.double_optin === 1,
+          recipient: row.recipient,
+          country: consumer.country,
+          optinDate: row.optin_date,
+          optoutDate: row.optout_date,
+        }
+      const optin =
+        type !== 'Newsletter'
+          ? false
+          : channel === 'email'
+            ? consumer.newsletter_opt_in === 1
+            : consumer.sms_opt_in === 1
       return {
-        type: 'Newsletter',
+        type,
         channel,
-        optin: row.optin === 1,
-        doubleOptin: row.double_optin === 1,
-        recipient: row.recipient,
-        optinDate: row.optin_date,
-        optoutDate: row.optout_date,
+        optin,
+        doubleOptin: optin && channel === 'email',
+        recipient: channel === 'email' ? consumer.email : consumer.phone,
+        country: consumer.country,
+        optinDate: optin ? consumer.terms_accepted_at : null,
+        optoutDate: null,
       }
-    const optin = channel === 'email' ? consumer.newsletter_opt_in === 1 : consumer.sms_opt_in === 1
-    return {
-      type: 'Newsletter',
-      channel,
-      optin,
-      doubleOptin: optin && channel === 'email',
-      recipient: channel === 'email' ? consumer.email : consumer.phone,
-      optinDate: optin ? consumer.terms_accepted_at : null,
-      optoutDate: null,
-    }
-  })
+    }),
+  )
 }
 
-/** Sets a channel's subscription (opting out also ends a pending confirmation). */
+/** Sets a type's subscription by a channel. */
 export function setSubscription(
   db: D1Database,
   consumerId: string,
   subscription: {
+    type: SubscriptionType
     channel: SubscriptionChannel
     optin: boolean
     doubleOptin: boolean
@@ -201,7 +230,7 @@ export function setSubscription(
     .prepare(
       `INSERT INTO consumer_subscriptions (consumer_id, type, channel, optin, double_optin, recipient, optin_date,
          optout_date)
-       VALUES (?1, 'Newsletter', ?2, ?3, ?4, ?5, CASE WHEN ?3 = 1 THEN ?6 END, CASE WHEN ?3 = 0 THEN ?6 END)
+       VALUES (?1, ?7, ?2, ?3, ?4, ?5, CASE WHEN ?3 = 1 THEN ?6 END, CASE WHEN ?3 = 0 THEN ?6 END)
        ON CONFLICT (consumer_id, type, channel) DO UPDATE SET optin = ?3, double_optin = ?4, recipient = ?5,
          optin_date = CASE WHEN ?3 = 1 THEN ?6 ELSE optin_date END,
          optout_date = CASE WHEN ?3 = 0 THEN ?6 ELSE optout_date END`,
@@ -213,49 +242,60 @@ export function setSubscription(
       subscription.doubleOptin ? 1 : 0,
       subscription.recipient,
       now,
+      subscription.type,
     )
+}
+
+/** Which pending double opt-in: one per consumer, type and channel (migration 0021). */
+export interface ConfirmationKey {
+  consumerId: string
+  type: SubscriptionType
+  channel: SubscriptionChannel
 }
 
 export function insertConfirmation(
   db: D1Database,
-  pending: { consumerId: string; channel: SubscriptionChannel; codeHash: string; expiresAt: number },
+  pending: ConfirmationKey & { codeHash: string; expiresAt: number },
 ) {
   return db
     .prepare(
-      `INSERT INTO subscription_confirmations (consumer_id, channel, code_hash, expires_at, failures)
-       VALUES (?1, ?2, ?3, ?4, 0)
-       ON CONFLICT (consumer_id, channel) DO UPDATE SET code_hash = ?3, expires_at = ?4, failures = 0`,
+      `INSERT INTO subscription_confirmations (consumer_id, type, channel, code_hash, expires_at, failures)
+       VALUES (?1, ?2, ?3, ?4, ?5, 0)
+       ON CONFLICT (consumer_id, type, channel) DO UPDATE SET code_hash = ?4, expires_at = ?5, failures = 0`,
     )
-    .bind(pending.consumerId, pending.channel, pending.codeHash, pending.expiresAt)
+    .bind(pending.consumerId, pending.type, pending.channel, pending.codeHash, pending.expiresAt)
 }
 
-export function deleteConfirmation(db: D1Database, consumerId: string, channel: SubscriptionChannel) {
+export function deleteConfirmation(db: D1Database, key: ConfirmationKey) {
   return db
-    .prepare('DELETE FROM subscription_confirmations WHERE consumer_id = ? AND channel = ?')
-    .bind(consumerId, channel)
+    .prepare('DELETE FROM subscription_confirmations WHERE consumer_id = ? AND type = ? AND channel = ?')
+    .bind(key.consumerId, key.type, key.channel)
 }
 
-export function getConfirmation(db: D1Database, consumerId: string, channel: SubscriptionChannel) {
+export function getConfirmation(db: D1Database, key: ConfirmationKey) {
   return db
     .prepare(
-      'SELECT code_hash, expires_at, failures FROM subscription_confirmations WHERE consumer_id = ? AND channel = ?',
+      `SELECT code_hash, expires_at, failures FROM subscription_confirmations
+        WHERE consumer_id = ? AND type = ? AND channel = ?`,
     )
-    .bind(consumerId, channel)
+    .bind(key.consumerId, key.type, key.channel)
     .first<{ code_hash: string; expires_at: number; failures: number }>()
 }
 
 /** Counts a wrong code; the pending confirmation ends at the fifth. */
-export async function recordWrongCode(db: D1Database, consumerId: string, channel: SubscriptionChannel) {
+export async function recordWrongCode(db: D1Database, key: ConfirmationKey) {
   await db.batch([
     db
       .prepare(
-        'UPDATE subscription_confirmations SET failures = failures + 1 WHERE consumer_id = ? AND channel = ?',
+        `UPDATE subscription_confirmations SET failures = failures + 1
+          WHERE consumer_id = ? AND type = ? AND channel = ?`,
       )
-      .bind(consumerId, channel),
+      .bind(key.consumerId, key.type, key.channel),
     db
       .prepare(
-        'DELETE FROM subscription_confirmations WHERE consumer_id = ? AND channel = ? AND failures >= 5',
+        `DELETE FROM subscription_confirmations
+          WHERE consumer_id = ? AND type = ? AND channel = ? AND failures >= 5`,
       )
-      .bind(consumerId, channel),
+      .bind(key.consumerId, key.type, key.channel),
   ])
 }

@@ -16,6 +16,7 @@ import { readJsonBody } from '../body'
 import { mergeGuestCart } from '../cart/merge-carts'
 import { mergeGuestLists } from '../cart/merge-lists'
 import { hashPassword, hashToken, pkceChallenge, randomToken, verifyPassword } from '../consumers/secrets'
+import { ConfirmUrlSchema, textOptInStatements } from '../consumers/text-opt-in'
 import {
   bearerOf,
   bearerTokenOf,
@@ -111,6 +112,8 @@ const SignUpSchema = z.object({
   country: z.string().regex(/^[A-Z]{2}$/),
   newsletterOptIn: z.boolean().default(false),
   smsOptIn: z.boolean().default(false),
+  /** Where the SMS opt-in's confirmation text links to (decision 048): the shop's subscriptions section. */
+  smsConfirmUrl: ConfirmUrlSchema.optional(),
   termsAccepted: z.boolean(),
   recaptcha_response: z.string().max(4000).nullish(),
 })
@@ -302,5 +305,16 @@ consumerRoutes.post('/consumers-v3/auth/signup', async (c) => {
   )
   // Another sign-up took the email or the phone between the checks and the insert.
   if (!created) return (await getConsumerByEmail(db, input.email)) ? emailTaken() : phoneTaken()
+  // The SMS opt-in starts the double opt-in the account confirms (decision 048): texts wait for the code.
+  if (input.smsOptIn && phone)
+    await db.batch(
+      await textOptInStatements(db, {
+        consumerId: id,
+        type: 'Newsletter',
+        phone,
+        confirmUrl: body.smsConfirmUrl ?? null,
+        now: new Date(),
+      }),
+    )
   return c.json({ consumerId: id, consumerType: 'REGISTERED' }, 201)
 })

@@ -10,27 +10,31 @@
  * - `GET /consumers-v3/consumer/loyalty/promo/welcome`: a member's welcome promotion (REW130 for others).
  * - `GET /consumers-v3/consumer/subscription`, `PUT` `{ type, channel, optin, recipient?, country?, confirmUrl? }`
  *   (opting in to SMS needs a valid phone and starts a double opt-in: a six-digit code "sent" through the outbox,
- *   good for 30 minutes, at most one a minute: SUB429) and `POST` `{ channel: 'sms', code }` to confirm it (SUB404 nothing pending or expired,
- *   SUB400 a wrong code; the fifth wrong code ends the pending opt-in).
+ *   good for 30 minutes, at most one a minute: SUB429) and `POST` `{ type?, channel: 'sms', code }` to confirm it
+ *   (SUB404 nothing pending or expired, SUB400 a wrong code; the fifth wrong code ends the pending opt-in). The
+ *   types are spec 1 §3's (decision 048): Newsletter by email and SMS; LoyaltyNewsletter by email and Loyalty by
+ *   email and SMS, both for loyalty members only (403 SUB403); a channel a type is not sent by is 400 SUB415.
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { isValidPhone, PHONE_COUNTRIES, toNationalPhone } from '../../shared/phone'
 import { readJsonBody } from '../body'
 import { hashToken } from '../consumers/secrets'
+import { CONFIRM_MS, ConfirmUrlSchema, RESEND_MS, textOptInStatements } from '../consumers/text-opt-in'
 import { getConsumer } from '../db/consumers'
 import {
   acceptEmployeeTerms,
+  CHANNELS_OF,
   deleteConfirmation,
   getConfirmation,
   getMemberByMemberId,
-  insertConfirmation,
+  isMembersOnly,
   joinLoyalty,
   recordWrongCode,
+  SUBSCRIPTION_TYPES,
   setSubscription,
   subscriptionsOf,
 } from '../db/loyalty'
-import { insertOutboxEmail } from '../db/password-resets'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 import { registeredConsumer } from './wallet'
@@ -38,9 +42,6 @@ import { registeredConsumer } from './wallet'
 /** Points a new member starts with, and the bonus a referral gives the new member and the one who referred them. */
 export const STARTING_POINTS = 100
 export const REFERRAL_BONUS = 250
-const CONFIRM_MS = 30 * 60 * 1000
-/** A new code is sent at most once a minute, so five wrong tries a code bound how fast a code can be guessed. */
-const RESEND_MS = 60 * 1000
 const WELCOME_DAYS = 30
 
 export const loyaltyRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api/consumers-v3/consumer')
@@ -112,8 +113,10 @@ loyaltyRoutes.get('/subscription', async (c) => {
   return c.json({ subscriptions: await subscriptionsOf(c.env.DB, consumer) })
 })
 
+const TypeSchema = z.enum(SUBSCRIPTION_TYPES)
+
 const ChangeSchema = z.object({
-  type: z.literal('Newsletter'),
+  type: TypeSchema,
   channel: z.enum(['email', 'sms']),
   optin: z.boolean(),
   /** An SMS opt-in's national number, with the shop's country. */
@@ -123,12 +126,7 @@ const ChangeSchema = z.object({
     .regex(/^[A-Z]{2}$/)
     .optional(),
   /** Where the confirmation's link leads; the code is added as `code`. */
-  confirmUrl: z
-    .string()
-    .max(500)
-    .url()
-    .refine((url) => /^https?:$/.test(new URL(url).protocol))
-    .optional(),
+  confirmUrl: ConfirmUrlSchema.optional(),
 })
 
 loyaltyRoutes.put('/subscription', async (c) => {
@@ -136,14 +134,20 @@ loyaltyRoutes.put('/subscription', async (c) => {
   if (!consumer) return refusal
   const body = await readJsonBody(c, ChangeSchema)
   if (!body) return apiError(c, 400, 'API400', 'Invalid subscription change')
+  if (!CHANNELS_OF[body.type].includes(body.channel))
+    return apiError(c, 400, 'SUB415', `${body.type} is not sent by ${body.channel}`)
+  if (isMembersOnly(body.type) && consumer.loyalty_member_id === null)
+    return apiError(c, 403, 'SUB403', `${body.type} is for loyalty members only`)
   const db = c.env.DB
   const now = new Date()
+  const key = { consumerId: consumer.id, type: body.type, channel: body.channel }
   if (body.channel === 'email' || !body.optin) {
     await db.batch([
       setSubscription(
         db,
         consumer.id,
         {
+          type: body.type,
           channel: body.channel,
           optin: body.optin,
           doubleOptin: body.optin,
@@ -151,7 +155,7 @@ loyaltyRoutes.put('/subscription', async (c) => {
         },
         now.toISOString(),
       ),
-      deleteConfirmation(db, consumer.id, body.channel),
+      deleteConfirmation(db, key),
     ])
     return c.json({ subscriptions: await subscriptionsOf(db, consumer) })
   }
@@ -161,60 +165,58 @@ loyaltyRoutes.put('/subscription', async (c) => {
   if (!national || national.length > 15 || !isValidPhone(national, country, region))
     return apiError(c, 400, 'SUB410', 'An SMS subscription needs a valid phone number')
   const phone = `+${PHONE_COUNTRIES[country]?.dialCode ?? ''}${national.replace(/^0/, '')}`
-  const previous = await getConfirmation(db, consumer.id, 'sms')
+  const previous = await getConfirmation(db, key)
   if (previous && previous.expires_at - CONFIRM_MS + RESEND_MS > now.getTime())
     return apiError(c, 429, 'SUB429', 'A code was sent less than a minute ago')
-  const code = String(crypto.getRandomValues(new Uint32Array(1))[0] ?? 0)
-    .padStart(6, '0')
-    .slice(-6)
-  const link = new URL(body.confirmUrl ?? 'https://shop.invalid/account/subscriptions')
-  link.searchParams.set('code', code)
-  await db.batch([
-    setSubscription(
-      db,
-      consumer.id,
-      { channel: 'sms', optin: true, doubleOptin: false, recipient: phone },
-      now.toISOString(),
-    ),
-    insertConfirmation(db, {
+  await db.batch(
+    await textOptInStatements(db, {
       consumerId: consumer.id,
-      channel: 'sms',
-      codeHash: await hashToken(code),
-      expiresAt: now.getTime() + CONFIRM_MS,
+      type: body.type,
+      phone,
+      confirmUrl: body.confirmUrl ?? null,
+      now,
     }),
-    // The text message, kept in the outbox (decision 037) under the phone number.
-    insertOutboxEmail(db, {
-      to: phone,
-      subject: `Your code to confirm texts: ${code}`,
-      link: link.toString(),
-      now: now.getTime(),
-    }),
-  ])
+  )
   return c.json({ subscriptions: await subscriptionsOf(db, consumer) }, 202)
+})
+
+const ConfirmSchema = z.object({
+  type: TypeSchema.default('Newsletter'),
+  channel: z.literal('sms'),
+  code: z.string().max(20),
 })
 
 loyaltyRoutes.post('/subscription', async (c) => {
   const { consumer, refusal } = await registeredConsumer(c)
   if (!consumer) return refusal
-  const body = await readJsonBody(c, z.object({ channel: z.literal('sms'), code: z.string().max(20) }))
+  const body = await readJsonBody(c, ConfirmSchema)
   if (!body) return apiError(c, 400, 'API400', 'Invalid subscription confirmation')
   const db = c.env.DB
-  const pending = await getConfirmation(db, consumer.id, 'sms')
+  const key = { consumerId: consumer.id, type: body.type, channel: 'sms' as const }
+  const pending = await getConfirmation(db, key)
   if (!pending || pending.expires_at <= Date.now())
     return apiError(c, 400, 'SUB404', 'Nothing is waiting to be confirmed, or the code has expired')
   if ((await hashToken(body.code.trim())) !== pending.code_hash) {
-    await recordWrongCode(db, consumer.id, 'sms')
+    await recordWrongCode(db, key)
     return apiError(c, 400, 'SUB400', 'The code is not right')
   }
-  const current = (await subscriptionsOf(db, consumer)).find((each) => each.channel === 'sms')
+  const current = (await subscriptionsOf(db, consumer)).find(
+    (each) => each.type === body.type && each.channel === 'sms',
+  )
   await db.batch([
     setSubscription(
       db,
       consumer.id,
-      { channel: 'sms', optin: true, doubleOptin: true, recipient: current?.recipient ?? null },
+      {
+        type: body.type,
+        channel: 'sms',
+        optin: true,
+        doubleOptin: true,
+        recipient: current?.recipient ?? null,
+      },
       new Date().toISOString(),
     ),
-    deleteConfirmation(db, consumer.id, 'sms'),
+    deleteConfirmation(db, key),
   ])
   return c.json({ subscriptions: await subscriptionsOf(db, consumer) })
 })

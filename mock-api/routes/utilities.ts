@@ -1,8 +1,10 @@
 /**
  * The utilities contract (`worker/upstream/utilities/`): the country list (with dial codes and phone masks), store
- * employees (the associates table, decision 044), and the consumer API's newsletter subscriptions and event registrations, with their state in D1. The
- * spec shows neither path nor answer shapes of the last two (spec 3 §7); these are the storefront's choice, kept in
- * step with `worker/upstream/utilities/schemas.ts`.
+ * employees (the associates table, decision 044), and the consumer API's newsletter subscriptions and event
+ * registrations, with their state in D1. The spec shows neither path nor answer shapes of the last two (spec 3 §7);
+ * these are the storefront's choice, kept in step with `worker/upstream/utilities/schemas.ts`. A signed-in
+ * shopper's newsletter sign-up and every event registration name the account by its Registered token (decision
+ * 048): a guest's newsletter sign-up carries its email.
  *
  * Events are fixed demo data: one open (the trail weekend the trail-season page offers), one already full and one
  * whose registration has closed. Capacity counts each registration and its guest.
@@ -10,7 +12,9 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { PHONE_COUNTRIES } from '../../shared/phone'
+import { bearerTokenOf } from '../consumers/tokens'
 import { listActiveAssociates } from '../db/associates'
+import { setSubscription, subscriptionsOf } from '../db/loyalty'
 import {
   addEventRegistration,
   addNewsletterSubscription,
@@ -20,6 +24,7 @@ import {
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 import { STORES } from '../seed/catalogue'
+import { registeredConsumer } from './wallet'
 
 export const utilityRoutes = new Hono<{ Bindings: MockEnv }>()
 
@@ -92,19 +97,40 @@ const SubscriptionSchema = z.object({
 utilityRoutes.post('/api/consumers-v3/newsletter/subscriptions', async (c) => {
   const parsed = SubscriptionSchema.safeParse(await c.req.json().catch(() => null))
   if (!parsed.success) return apiError(c, 400, 'API400', 'optIn and campaignName are required')
-  // A signed-in consumer is known without an email in the body (the real API reads the consumer's token).
-  const email = (parsed.data.email ?? c.req.header('x-consumer-email') ?? '').trim().toLowerCase()
-  if (!EMAIL.safeParse(email).success) return apiError(c, 400, 'AUT453', 'Invalid email format')
+  const db = c.env.DB
   const subscriptionId = `NS${crypto.randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`
   const createdAt = new Date().toISOString()
-  const added = await addNewsletterSubscription(c.env.DB, {
-    email,
-    id: subscriptionId,
-    campaignName: parsed.data.campaignName,
-    acquisitionType: parsed.data.acquisitionType ?? null,
-    locale: c.req.query('locale') ?? '',
-    createdAt,
-  })
+  const record = (email: string) =>
+    addNewsletterSubscription(db, {
+      email,
+      id: subscriptionId,
+      campaignName: parsed.data.campaignName,
+      acquisitionType: parsed.data.acquisitionType ?? null,
+      locale: c.req.query('locale') ?? '',
+      createdAt,
+    })
+  // A signed-in consumer is named by their token alone (decision 048): the account's Newsletter by email is theirs
+  // to turn on; a token refused is refused, never read as a guest's sign-up.
+  if (bearerTokenOf(c.req.raw) !== undefined) {
+    const { consumer, refusal } = await registeredConsumer(c)
+    if (!consumer) return refusal
+    const current = (await subscriptionsOf(db, consumer)).find(
+      (each) => each.type === 'Newsletter' && each.channel === 'email',
+    )
+    if (current?.optin)
+      return apiError(c, 409, 'NWS409', 'This email address is already subscribed to the newsletter')
+    await setSubscription(
+      db,
+      consumer.id,
+      { type: 'Newsletter', channel: 'email', optin: true, doubleOptin: true, recipient: consumer.email },
+      createdAt,
+    ).run()
+    await record(consumer.email)
+    return c.json({ subscriptionId, email: consumer.email, optIn: true, createdAt }, 201)
+  }
+  const email = (parsed.data.email ?? '').trim().toLowerCase()
+  if (!EMAIL.safeParse(email).success) return apiError(c, 400, 'AUT453', 'Invalid email format')
+  const added = await record(email)
   if (!added) return apiError(c, 409, 'NWS409', 'This email address is already subscribed to the newsletter')
   return c.json({ subscriptionId, email, optIn: true, createdAt }, 201)
 })
@@ -112,7 +138,8 @@ utilityRoutes.post('/api/consumers-v3/newsletter/subscriptions', async (c) => {
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 const RegistrationSchema = z.object({
-  email: z.email().max(100),
+  /** The spec's payload names the email; the account's, from the token, is the one registered (decision 048). */
+  email: z.email().max(100).optional(),
   attendingDays: z.string().min(10).max(400),
   eventId: z.string().min(1).max(60),
   eventTermsAccepted: z.literal(true),
@@ -125,6 +152,8 @@ const RegistrationSchema = z.object({
 })
 
 utilityRoutes.post('/api/consumers-v3/events/:eventId/registrations', async (c) => {
+  const { consumer, refusal } = await registeredConsumer(c)
+  if (!consumer) return refusal
   const event = MOCK_EVENTS.find((entry) => entry.id === c.req.param('eventId'))
   if (!event) return apiError(c, 404, 'EVT404', 'Event not found')
   const parsed = RegistrationSchema.safeParse(await c.req.json().catch(() => null))
@@ -144,7 +173,7 @@ utilityRoutes.post('/api/consumers-v3/events/:eventId/registrations', async (c) 
       `Attending days must be between ${event.startDate} and ${event.endDate}`,
     )
 
-  const email = registration.email.toLowerCase()
+  const email = consumer.email.toLowerCase()
   if (await isRegisteredForEvent(c.env.DB, event.id, email))
     return apiError(c, 409, 'REG409', 'This email is already registered for this event')
   const places = await countEventPlaces(c.env.DB, event.id)

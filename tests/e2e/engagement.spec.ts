@@ -9,15 +9,25 @@ const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 const emailFor = (name: string) => `${name}.${RUN}@example.com`
 
 /**
- * Signs the browser in the only way the shop has yet: the development endpoint that sets the signed-in customer
- * of the browser's own session (decision 017).
+ * Signs the browser in as a new account with this email (its own, so a registration is new to this run): the
+ * event sign-up goes with the shopper's token (decision 048), which only a real sign-in gives.
  */
 async function signIn(page: Page, email: string) {
+  await page.goto('/en-us')
   // The context's request client shares the browser's cookies, so the session it signs in is the browser's.
-  const response = await page.request.post('/__dev/session', {
-    data: { customer: { type: 'REGISTERED', loyaltyMember: false, profiles: [], email } },
+  const response = await page.request.post('/api/account/sign-up', {
+    headers: { origin: new URL(page.url()).origin, 'x-storefront-locale': 'en-us' },
+    data: {
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email,
+      password: 'Trail-2026',
+      birthDate: '1990-04-12',
+      phone: '',
+      agreement: true,
+    },
   })
-  expect(response.status()).toBe(200)
+  expect(response.status(), await response.text()).toBe(201)
 }
 
 /** The pop-ups would cover the bottom of the page; these tests are about the blocks. */

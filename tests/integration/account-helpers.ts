@@ -12,7 +12,15 @@ type Env = ReturnType<typeof createTestEnv>
 
 /** A registered shopper of this test alone, with a password of their own. */
 export async function newShopper(
-  options: { password?: string; firstName?: string; consumerType?: ConsumerType; prefix?: string } = {},
+  options: {
+    password?: string
+    firstName?: string
+    consumerType?: ConsumerType
+    prefix?: string
+    /** A prosumer's organisation: the profile's identity (WRANX or IPA). */
+    organisation?: string
+    loyalty?: { memberId: string; points: number }
+  } = {},
 ) {
   const password = options.password ?? 'Old-passw0rd'
   const id = crypto.randomUUID().replace(/-/g, '')
@@ -26,6 +34,8 @@ export async function newShopper(
       lastName: 'Reset',
       consumerType: options.consumerType ?? 'REGISTERED',
       employeeTermsAccepted: false,
+      ...(options.organisation ? { organisation: options.organisation } : {}),
+      ...(options.loyalty ? { loyalty: options.loyalty } : {}),
       password: await hashPassword(password),
     },
     new Date().toISOString(),

@@ -4,7 +4,7 @@
  * the guest's basket merged on sign-in, and what the database keeps (never a password or token in clear).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DEMO_PASSWORD } from '../../mock-api/consumers/demo-accounts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/consumers/demo-accounts'
 import { hashPassword } from '../../mock-api/consumers/secrets'
 import { insertConsumer } from '../../mock-api/db/consumers'
 import { clearFaults, setFaults } from '../../mock-api/faults'
@@ -732,14 +732,14 @@ describe('what the service stores', () => {
     const accounts = await bindings.DB.prepare(
       "SELECT password_hash, password_salt, password_iterations FROM consumers WHERE id LIKE 'demo-%'",
     ).all<{ password_hash: string; password_salt: string; password_iterations: number }>()
-    expect(accounts.results).toHaveLength(9)
+    expect(accounts.results).toHaveLength(DEMO_ACCOUNTS.length)
     for (const account of accounts.results) {
       expect(account.password_iterations).toBe(100_000)
       expect(atob(account.password_hash)).toHaveLength(32)
       expect(atob(account.password_salt)).toHaveLength(16)
     }
     // Each account has its own salt, so the same password never hashes alike.
-    expect(new Set(accounts.results.map((account) => account.password_hash)).size).toBe(9)
+    expect(new Set(accounts.results.map((account) => account.password_hash)).size).toBe(DEMO_ACCOUNTS.length)
   })
 })
 

@@ -1,5 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { hashPassword } from '../../mock-api/consumers/secrets'
+import { insertConsumer } from '../../mock-api/db/consumers'
+import { signIn } from './account-helpers'
 import {
+  bindings,
   clearUpstreamCache,
   cookieOf,
   createTestEnv,
@@ -8,7 +12,6 @@ import {
   request,
   type Upstream,
 } from './harness'
-import { seedSession } from './sessions'
 
 beforeEach(clearUpstreamCache)
 
@@ -17,8 +20,29 @@ const OPEN_EVENT = 'trail-weekend-2026'
 
 const unique = (name: string) => `${name}.${crypto.randomUUID().slice(0, 8)}@example.com`
 
-const signedIn = (email: string, extra: { newsletterSubscribed?: boolean } = {}) =>
-  seedSession({ customer: { type: 'REGISTERED', loyaltyMember: false, profiles: [], email, ...extra } })
+/**
+ * A shopper of this test alone with this email, signed in for real (decision 048: the newsletter and event calls go
+ * with their Registered token), the session's cookie.
+ */
+async function signedIn(env: ReturnType<typeof createTestEnv>, email: string): Promise<string> {
+  const password = 'Engage-passw0rd'
+  await insertConsumer(
+    bindings.DB,
+    {
+      id: crypto.randomUUID().replace(/-/g, ''),
+      email,
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      consumerType: 'REGISTERED',
+      employeeTermsAccepted: false,
+      password: await hashPassword(password),
+    },
+    new Date().toISOString(),
+  ).run()
+  const answer = await signIn(env, email, password)
+  expect(answer.status).toBe(200)
+  return answer.cookie
+}
 
 const post = (body: unknown, options: { cookie?: string; locale?: string; raw?: boolean } = {}) => ({
   method: 'POST',
@@ -113,7 +137,7 @@ describe('newsletter sign-up', () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const email = unique('cleo')
-    const cookie = await signedIn(email)
+    const cookie = await signedIn(env, email)
     const before = await (await request(STORY, { env, headers: { cookie } })).text()
     expect(before).toContain(`&quot;knownEmail&quot;:&quot;${email}`)
     expect(before).toContain('readOnly=""')
@@ -124,8 +148,10 @@ describe('newsletter sign-up', () => {
     })
     expect(response.status).toBe(200)
     const [call] = await callsTo(upstream, NEWSLETTER_PATH)
+    // The account is named by the shopper's token alone (decision 048).
     expect(call?.body).toEqual({ optIn: true, campaignName: STORY })
-    expect(call?.headers.get('x-consumer-email')).toBe(email)
+    expect(call?.headers.get('x-consumer-email')).toBeNull()
+    expect(call?.headers.get('authorization')).toMatch(/^Bearer /)
 
     // The next page knows: the heading shows the success text and there is no form.
     const after = await (
@@ -223,7 +249,7 @@ describe('event registration', () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const email = unique('eva')
-    const cookie = await signedIn(email)
+    const cookie = await signedIn(env, email)
     const page = await (await request(STORY, { env, headers: { cookie } })).text()
     expect(page).toContain(`&quot;email&quot;:&quot;${email}&quot;`)
 
@@ -234,8 +260,9 @@ describe('event registration', () => {
     expect(response.status).toBe(201)
     expect(await response.json()).toMatchObject({ registered: true, attendingDays: '2026-11-06,2026-11-07' })
     const [call] = await callsTo(upstream, registrationsPath(OPEN_EVENT))
+    // No email: the token names the account, whose email is the one registered (decision 048).
+    expect(call?.headers.get('authorization')).toMatch(/^Bearer /)
     expect(call?.body).toEqual({
-      email,
       attendingDays: '2026-11-06,2026-11-07',
       eventId: OPEN_EVENT,
       eventTermsAccepted: true,
@@ -259,7 +286,7 @@ describe('event registration', () => {
 
   it('passes on a full, a closed and an unknown event with their messages', async () => {
     const env = createTestEnv(createUpstream())
-    const cookie = await signedIn(unique('finn'))
+    const cookie = await signedIn(env, unique('finn'))
     const full = await request('/api/events/repair-cafe-2026/registrations', {
       env,
       ...post(
@@ -300,7 +327,7 @@ describe('event registration', () => {
   it('refuses days outside the event, twice the same day or none, at the days field', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
-    const cookie = await signedIn(unique('gus'))
+    const cookie = await signedIn(env, unique('gus'))
     const send = (extra: Record<string, unknown>) =>
       request(`/api/events/${OPEN_EVENT}/registrations`, { env, ...post(registration(extra), { cookie }) })
     for (const attendingDays of [['2026-11-05'], ['2026-11-09'], ['2026-11-07', '2026-11-07'], ['7 Nov']]) {
@@ -330,7 +357,7 @@ describe('event registration', () => {
   it('checks the guest’s name only when it is filled, and the names and terms always', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
-    const cookie = await signedIn(unique('hana'))
+    const cookie = await signedIn(env, unique('hana'))
     const send = (extra: Record<string, unknown>) =>
       request(`/api/events/${OPEN_EVENT}/registrations`, { env, ...post(registration(extra), { cookie }) })
     const badGuest = await send({ plusOne: 'guest#1' })
@@ -353,7 +380,7 @@ describe('event registration', () => {
 
   it('answers bad bodies with a 400 or 404, never a 500', async () => {
     const env = createTestEnv(createUpstream())
-    const cookie = await signedIn(unique('ivo'))
+    const cookie = await signedIn(env, unique('ivo'))
     for (const body of [
       '{not json',
       '[]',

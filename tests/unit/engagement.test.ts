@@ -134,6 +134,12 @@ describe('event registration rules', () => {
       'Luis Gómez',
     )
   })
+
+  it('leaves the email out when the shopper’s token names the account', () => {
+    const payload = buildEventRegistrationPayload({ ...payloadInput(), email: null })
+    expect(payload).not.toHaveProperty('email')
+    expect(payload.eventId).toBe('e1')
+  })
 })
 
 const payloadInput = () => ({

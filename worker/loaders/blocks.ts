@@ -226,12 +226,13 @@ export async function prepareBlockEnvironment(
   page: PageInfo,
 ): Promise<BlockEnvironment> {
   const session = await c.var.session.read()
-  const [audience, catalogGrids, recommendations, upsells, articleGrids] = await Promise.all([
+  const [audience, catalogGrids, recommendations, upsells, articleGrids, engagement] = await Promise.all([
     audienceOf(c, session, blocks),
     loadEach(c, blocks, 'catalogGrid', page),
     loadEach(c, blocks, 'recommendations', page),
     loadEach(c, blocks, 'upsell', page),
     loadEach(c, blocks, 'articleGrid', page),
+    engagementOf(c, session, blocks),
   ])
   const forced = c.var.preview ? getCookie(c, TEST_SEGMENT_COOKIE) : undefined
   return {
@@ -246,6 +247,6 @@ export async function prepareBlockEnvironment(
     closedBlocks: parseClosedBlocks(getCookie(c, CLOSED_BLOCKS_COOKIE)),
     pageKind: page.kind,
     embeds: { hostedVideo: c.var.config.hostedVideo, galleryScriptUrl: c.var.config.galleryScriptUrl },
-    engagement: engagementOf(c, session),
+    engagement,
   }
 }

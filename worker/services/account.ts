@@ -7,6 +7,7 @@
  * stock at once (spec 1 §4). The password goes to the consumer service and nowhere else; tokens go to the session
  * object and nowhere else.
  */
+import { accountSectionPath } from '../../shared/routes'
 import { checkSignIn, type SignInField, type SignInInput } from '../../shared/sign-in'
 import {
   checkSignUp,
@@ -17,12 +18,13 @@ import {
 } from '../../shared/sign-up'
 import { logEvent } from '../context'
 import { customerSessionsOf } from '../session/customer-sessions'
-import { type Customer, cartSlot, type SessionSlot } from '../session/state'
+import { cartSlot, type SessionSlot } from '../session/state'
 import type { AppContext } from '../types'
 import { reshapeToken } from '../upstream/commerce/tokens'
 import type { ConsumerProfile } from '../upstream/consumers/schemas'
 import { ApiError } from './api-error'
 import { currentBasketId } from './cart'
+import { customerOf } from './customer'
 import { pkcePair } from './pkce'
 
 /** How long a shopper who tried too often waits, in seconds: the binding's window. */
@@ -78,17 +80,6 @@ export interface SignedIn {
   listsMerged: boolean
   /** An employee who has not accepted the employee discount terms yet (spec 1 §4): they accept them first. */
   employeeTermsNeeded: boolean
-}
-
-/** The consumer type as content targeting reads it (spec 3 §4): an employee, or a registered shopper with profiles. */
-function customerOf(profile: ConsumerProfile): Customer {
-  return {
-    type: profile.consumerType === 'EMPLOYEE' ? 'EMPLOYEE' : 'REGISTERED',
-    loyaltyMember: Boolean(profile.loyalty),
-    profiles:
-      profile.consumerType === 'ATHLETE' ? ['ATHLETE'] : profile.consumerType === 'PROSUMER' ? ['WRANX'] : [],
-    email: profile.email,
-  }
 }
 
 export async function signIn(c: AppContext, form: SignInForm): Promise<SignedIn> {
@@ -284,6 +275,8 @@ export async function signUp(c: AppContext, form: SignUpForm): Promise<SignedUp>
     country: locale.country,
     newsletter: input.newsletter,
     sms: input.smsOptIn,
+    // The SMS opt-in starts a double opt-in whose text links to the subscriptions section (decision 048).
+    smsConfirmUrl: new URL(accountSectionPath(locale.code, 'subscriptions'), c.req.url).toString(),
     botCheck: 'edge-checked',
   })
   try {

@@ -7,6 +7,12 @@ import { formatMoney } from '../../shared/money'
 import { toNationalPhone } from '../../shared/phone'
 import { accountSectionPath } from '../../shared/routes'
 import { isPhoneForTexts, phoneExample } from '../../shared/sign-up'
+import {
+  offersChannel,
+  type SubscriptionType,
+  type SubscriptionTypeView,
+  subscriptionViews,
+} from '../../shared/subscriptions'
 import type { LoyaltyVouchers } from '../../shared/wallet'
 import { logEvent } from '../context'
 import type { AppContext } from '../types'
@@ -157,7 +163,7 @@ export async function joinLoyalty(
       { placement: 'field', fields },
     )
   const token = await registeredToken(c)
-  return c.var.services.consumers
+  const memberId = await c.var.services.consumers
     .joinLoyalty(token, { referralCode: referralCode || null })
     .catch((error: unknown) => {
       if (error instanceof UpstreamError && error.errorId === '4044')
@@ -167,89 +173,103 @@ export async function joinLoyalty(
         })
       throw error
     })
-}
-
-/** The newsletter by email and by SMS as the subscriptions section shows them. */
-export interface SubscriptionsView {
-  email: { optin: boolean; recipient: string | null }
-  /** `pending`: opted in, the code not confirmed yet. */
-  sms: { state: 'off' | 'pending' | 'on'; recipient: string | null }
-}
-
-export async function accountSubscriptions(c: AppContext): Promise<SubscriptionsView> {
-  const list = await c.var.services.consumers.subscriptions(await registeredToken(c))
-  const email = list.find((each) => each.channel === 'email')
-  const sms = list.find((each) => each.channel === 'sms')
-  return {
-    email: { optin: email?.optin ?? false, recipient: email?.recipient ?? null },
-    sms: {
-      state: !sms?.optin ? 'off' : sms.doubleOptin ? 'on' : 'pending',
-      recipient: sms?.recipient ?? null,
-    },
-  }
+  await followMembership(c)
+  return memberId
 }
 
 /**
- * Opts in or out of the newsletter by email or SMS. Texts need a phone valid for the shop's country
- * (`shared/phone.ts`), and opting in to them starts a double opt-in: the consumer service sends a code, with a link
- * to the subscriptions section that fills it in. Opting out works at once.
+ * The session's customer becomes a member at once (decision 048), so content for members (`loyalty-loggedin`)
+ * shows on the next page without signing out and in.
+ */
+async function followMembership(c: AppContext): Promise<void> {
+  const { customer } = await c.var.session.read()
+  if (customer && !customer.loyaltyMember)
+    await c.var.session.change({ kind: 'customer', customer: { ...customer, loyaltyMember: true } })
+}
+
+/** The subscriptions section's types (decision 048): the newsletter, and the loyalty types for a member. */
+export async function accountSubscriptions(c: AppContext, member: boolean): Promise<SubscriptionTypeView[]> {
+  const list = await c.var.services.consumers.subscriptions(await registeredToken(c))
+  return subscriptionViews(list, member)
+}
+
+/** A refusal at a field of a type's form (`type`: the form as a whole); the route says which type it was. */
+function refusedAt(errorId: string, message: string, field: 'phone' | 'code' | 'type'): ApiError {
+  return new ApiError('invalid', errorId, message, { placement: 'field', fields: { [field]: message } })
+}
+
+/**
+ * Opts in or out of a subscription type by a channel (spec 1 §3). Texts need a phone valid for the shop's
+ * country (`shared/phone.ts`), and opting in to them starts a double opt-in: the consumer service sends a code,
+ * with a link to the subscriptions section that fills it in. Opting out works at once. The loyalty types are the
+ * consumer service's to refuse to a shopper who is not a member (SUB403), answered at the type's form.
  */
 export async function changeSubscription(
   c: AppContext,
-  change: { channel: 'email' | 'sms'; optin: boolean; phone: string },
+  change: { type: SubscriptionType; channel: 'email' | 'sms'; optin: boolean; phone: string },
 ): Promise<void> {
   const { t, locale } = c.var
+  const { type } = change
+  if (!offersChannel(type, change.channel))
+    throw refusedAt('SUBSCRIPTION_CHANNEL_INVALID', t.t('subs.channelInvalid'), 'type')
   const token = await registeredToken(c)
-  if (change.channel === 'sms' && change.optin) {
-    if (!isPhoneForTexts(change.phone, locale.country, locale.region)) {
-      const message = t.t('subscriptions.sms.phoneInvalid', {
-        example: phoneExample(locale.country, locale.region),
-      })
-      throw new ApiError('invalid', 'SUBSCRIPTION_PHONE_INVALID', message, {
-        placement: 'field',
-        fields: { phone: message },
-      })
-    }
-    const confirmUrl = new URL(accountSectionPath(locale.code, 'subscriptions'), c.req.url).toString()
-    await c.var.services.consumers
-      .changeSubscription(token, {
-        channel: 'sms',
-        optin: true,
-        phone: toNationalPhone(change.phone, locale.country),
-        country: locale.country,
-        confirmUrl,
-      })
-      .catch((error: unknown) => {
-        if (error instanceof UpstreamError && error.errorId === 'SUB410') {
-          const message = t.t('subscriptions.sms.phoneInvalid', {
-            example: phoneExample(locale.country, locale.region),
-          })
-          throw new ApiError('invalid', 'SUBSCRIPTION_PHONE_INVALID', message, {
-            placement: 'field',
-            fields: { phone: message },
-          })
-        }
-        if (error instanceof UpstreamError && error.errorId === 'SUB429')
-          throw new ApiError('throttled', 'SUBSCRIPTION_CODE_WAIT', t.t('subscriptions.code.wait'), {
-            placement: 'top',
-          })
-        throw error
-      })
-    return
+  const phoneRefusal = () => {
+    const message = t.t('subscriptions.sms.phoneInvalid', {
+      example: phoneExample(locale.country, locale.region),
+    })
+    return refusedAt('SUBSCRIPTION_PHONE_INVALID', message, 'phone')
   }
-  await c.var.services.consumers.changeSubscription(token, { channel: change.channel, optin: change.optin })
+  const textsOptIn = change.channel === 'sms' && change.optin
+  if (textsOptIn && !isPhoneForTexts(change.phone, locale.country, locale.region)) throw phoneRefusal()
+  await c.var.services.consumers
+    .changeSubscription(
+      token,
+      textsOptIn
+        ? {
+            type,
+            channel: 'sms',
+            optin: true,
+            phone: toNationalPhone(change.phone, locale.country),
+            country: locale.country,
+            confirmUrl: subscriptionsUrl(c),
+          }
+        : { type, channel: change.channel, optin: change.optin },
+    )
+    .catch((error: unknown) => {
+      if (!(error instanceof UpstreamError)) throw error
+      if (error.errorId === 'SUB410') throw phoneRefusal()
+      if (error.errorId === 'SUB403')
+        throw new ApiError('refused', 'SUBSCRIPTION_MEMBERS_ONLY', t.t('subs.membersOnly'), {
+          placement: 'field',
+          fields: { type: t.t('subs.membersOnly') },
+        })
+      if (error.errorId === 'SUB415')
+        throw refusedAt('SUBSCRIPTION_CHANNEL_INVALID', t.t('subs.channelInvalid'), 'type')
+      if (error.errorId === 'SUB429')
+        throw new ApiError('throttled', 'SUBSCRIPTION_CODE_WAIT', t.t('subscriptions.code.wait'), {
+          placement: 'top',
+        })
+      throw error
+    })
 }
 
-/** Confirms texts with the code sent: SUB400 a wrong code, SUB404 nothing waiting (or the code expired). */
-export async function confirmTexts(c: AppContext, typed: string): Promise<void> {
+/** The subscriptions section's address, where a confirmation text's link leads (the code is added to it). */
+export function subscriptionsUrl(c: AppContext): string {
+  return new URL(accountSectionPath(c.var.locale.code, 'subscriptions'), c.req.url).toString()
+}
+
+/**
+ * Confirms a type's texts with the code sent: SUB400 a wrong code, SUB404 nothing waiting (or the code expired).
+ */
+export async function confirmTexts(c: AppContext, type: SubscriptionType, typed: string): Promise<void> {
   const { t } = c.var
   const code = typed.replace(/\s+/g, '')
   const refuse = (errorId: string, key: 'subscriptions.code.invalid' | 'subscriptions.code.expired') => {
-    throw new ApiError('invalid', errorId, t.t(key), { placement: 'field', fields: { code: t.t(key) } })
+    throw refusedAt(errorId, t.t(key), 'code')
   }
   if (!/^\d{6}$/.test(code)) refuse('SUBSCRIPTION_CODE_INVALID', 'subscriptions.code.invalid')
   const token = await registeredToken(c)
-  await c.var.services.consumers.confirmSubscription(token, code).catch((error: unknown) => {
+  await c.var.services.consumers.confirmSubscription(token, type, code).catch((error: unknown) => {
     if (error instanceof UpstreamError && error.errorId === 'SUB400')
       refuse('SUBSCRIPTION_CODE_WRONG', 'subscriptions.code.invalid')
     if (error instanceof UpstreamError && error.errorId === 'SUB404')

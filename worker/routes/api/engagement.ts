@@ -66,6 +66,21 @@ function newsletterReturn(input: Record<string, unknown>): string | null {
   return blockId ? `${path}#${input.blockId}` : path
 }
 
+/**
+ * The upstream's refusal of the shopper's token (revoked, expired, or a session no longer signed in): they sign in
+ * again. Never retried as a guest's sign-up, so no call ever lands on another account.
+ */
+function tokenRefusal(c: AppContext, error: unknown): never {
+  if (error instanceof UpstreamError && TOKEN_REFUSALS.has(error.errorId))
+    throw new ApiError(401, 'AUT498', c.var.t.t('subs.signInAgain'), {
+      placement: 'top',
+      action: 'reauthenticate',
+    })
+  throw error
+}
+
+const TOKEN_REFUSALS = new Set(['AUT432', 'AUT498', 'REW401'])
+
 newsletterApi.post('/', async (c) => {
   const input = await readInput(c, NewsletterBodySchema, { param: 'newsletter', returnTo: newsletterReturn })
   const { session } = c.var
@@ -83,17 +98,18 @@ newsletterApi.post('/', async (c) => {
       ? session.change({ kind: 'customer', customer: { ...customer, newsletterSubscribed: true } })
       : undefined
   try {
+    // A signed-in shopper's account is named by their token (decision 048); a guest's email is in the payload.
     await c.var.services.utilities.subscribeNewsletter(
       buildNewsletterPayload({
         email,
         knownEmail,
         path: localPath(input.data.path) ?? `/${c.var.locale.code}`,
       }),
-      knownEmail ? { email: knownEmail } : null,
+      { signedIn: customer !== undefined },
     )
   } catch (error) {
     if (error instanceof UpstreamError && error.errorId === 'NWS409') await remember()
-    throw error
+    tokenRefusal(c, error)
   }
   await remember()
   return answer(c, input, { subscribed: true }, { notice: 'subscribed' })
@@ -115,9 +131,8 @@ eventsApi.post('/:eventId/registrations', async (c) => {
   const eventId = c.req.param('eventId')
   if (!EVENT_ID.test(eventId)) throw new ApiError('unknown', 'API404', t.t('event.unknown'))
   const input = await readInput(c, RegistrationBodySchema, { param: 'event' })
-  // Joining needs an account (spec 3 §6); its email is the one registered, never one from the form.
-  const email = (await c.var.session.read()).customer?.email
-  if (!email) throw new ApiError(401, 'AUT401', t.t('event.signInRequired'))
+  // Joining needs an account (spec 3 §6); the token names it, and its email is the one registered (decision 048).
+  if (!(await c.var.session.read()).customer) throw new ApiError(401, 'AUT401', t.t('event.signInRequired'))
   const data = input.data
   if (eventDays(data.startDate, data.endDate).length === 0)
     throw new ApiError('invalid', 'API400', 'The event dates are not valid')
@@ -125,18 +140,20 @@ eventsApi.post('/:eventId/registrations', async (c) => {
   const errors = validateEventRegistration(data, { ...data, enablePlusOne: true })
   if (Object.keys(errors).length > 0)
     throw fieldRefusal(c, errors, { firstName: 'event.firstName', lastName: 'event.lastName' })
-  const registration = await c.var.services.utilities.registerForEvent(
-    buildEventRegistrationPayload({
-      eventId,
-      email,
-      firstName: data.firstName ?? '',
-      lastName: data.lastName ?? '',
-      attendingDays: data.attendingDays ?? [],
-      plusOne: data.plusOne,
-      termsAccepted: data.terms === true,
-      now: new Date(),
-    }),
-  )
+  const registration = await c.var.services.utilities
+    .registerForEvent(
+      buildEventRegistrationPayload({
+        eventId,
+        email: null,
+        firstName: data.firstName ?? '',
+        lastName: data.lastName ?? '',
+        attendingDays: data.attendingDays ?? [],
+        plusOne: data.plusOne,
+        termsAccepted: data.terms === true,
+        now: new Date(),
+      }),
+    )
+    .catch((error: unknown) => tokenRefusal(c, error))
   return answer(
     c,
     input,

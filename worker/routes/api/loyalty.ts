@@ -1,11 +1,12 @@
 /**
- * `/api/account`: the employee discount terms, joining the loyalty programme, and the newsletter and SMS
- * subscriptions (decision 045). JSON for a script, or a plain form that goes back to its page with the outcome
+ * `/api/account`: the employee discount terms, joining the loyalty programme, and the subscriptions of every type
+ * by email and SMS (decisions 045, 048). JSON for a script, or a plain form that goes back to its page with the outcome
  * (`?account=`), never with what was typed.
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { accountSectionPath, employeeTermsPath } from '../../../shared/routes'
+import { SUBSCRIPTION_TYPES, type SubscriptionType } from '../../../shared/subscriptions'
 import { ApiError } from '../../services/api-error'
 import {
   acceptEmployeeTerms,
@@ -64,28 +65,36 @@ loyaltyApi.post('/loyalty/join', async (c) => {
   return answer(c, input, { memberId }, { notice: 'joined', params: { referral_code: '' }, status: 201 })
 })
 
+/** A subscription type from a script or a form; the newsletter when none is named (as before decision 048). */
+const subscriptionType = z.enum(SUBSCRIPTION_TYPES).default('Newsletter')
+
+/** Where a plain subscriptions form returns: the section, with the type it was about (its outcome shows there). */
 const subscriptionsTo = (locale: string) => ({
   param: 'account',
   to: accountSectionPath(locale, 'subscriptions'),
+  // The newsletter's outcomes need no type (the section's first); the loyalty types' name theirs.
+  keep: (data: { type: SubscriptionType }): Record<string, string> =>
+    data.type === 'Newsletter' ? {} : { type: data.type },
 })
 
 /**
- * Opting in or out of the newsletter by email or SMS. A plain form whose phone is refused is answered with the
- * section itself, the phone as typed and the message at it (a phone number stays out of URLs).
+ * Opting in or out of a subscription type by email or SMS. A plain form whose phone is refused is answered with
+ * the section itself, the phone as typed and the message at it (a phone number stays out of URLs).
  */
 loyaltyApi.post('/subscriptions', async (c) => {
   const input = await readInput(
     c,
     z.object({
+      type: subscriptionType,
       channel: z.enum(['email', 'sms']),
       optin: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
       phone: z.string().max(100).default(''),
     }),
     subscriptionsTo(c.var.locale.code),
   )
-  const { channel, optin, phone } = input.data
+  const { type, channel, optin, phone } = input.data
   try {
-    await changeSubscription(c, { channel, optin, phone })
+    await changeSubscription(c, { type, channel, optin, phone })
   } catch (error) {
     if (!input.form || !(error instanceof ApiError) || !error.detail.fields?.phone) throw error
     c.set('apiForm', undefined)
@@ -93,6 +102,7 @@ loyaltyApi.post('/subscriptions', async (c) => {
       c,
       {
         notice: null,
+        type,
         values: { phone: phone.slice(0, 30), code: '' },
         errors: { phone: error.detail.fields.phone },
       },
@@ -100,12 +110,16 @@ loyaltyApi.post('/subscriptions', async (c) => {
     )
   }
   const notice = channel === 'email' ? (optin ? 'emailOn' : 'emailOff') : optin ? 'smsPending' : 'smsOff'
-  return answer(c, input, { channel, optin, pending: channel === 'sms' && optin }, { notice })
+  return answer(c, input, { type, channel, optin, pending: channel === 'sms' && optin }, { notice })
 })
 
-/** Confirming texts with the code sent (the double opt-in). */
+/** Confirming a type's texts with the code sent (the double opt-in). */
 loyaltyApi.post('/subscriptions/confirm', async (c) => {
-  const input = await readInput(c, z.object({ code: z.string().max(20) }), subscriptionsTo(c.var.locale.code))
-  await confirmTexts(c, input.data.code)
-  return answer(c, input, { channel: 'sms', confirmed: true }, { notice: 'smsOn' })
+  const input = await readInput(
+    c,
+    z.object({ type: subscriptionType, code: z.string().max(20) }),
+    subscriptionsTo(c.var.locale.code),
+  )
+  await confirmTexts(c, input.data.type, input.data.code)
+  return answer(c, input, { type: input.data.type, channel: 'sms', confirmed: true }, { notice: 'smsOn' })
 })

@@ -29,9 +29,11 @@ import {
   smsTermsPath,
 } from '../../../shared/routes'
 import { phoneExample } from '../../../shared/sign-up'
+import { type SubscriptionType, subscriptionTypeOf } from '../../../shared/subscriptions'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
 import { type RenderPageOptions, renderPage } from '../../render/page'
+import { signedInShopper } from '../../services/account'
 import { currentFavoritesId, favoritesOffered } from '../../services/favorites'
 import { accountBanners, accountSubscriptions, loyaltySection, REFERRAL_CODE } from '../../services/loyalty'
 import { accountWallet } from '../../services/wallet'
@@ -304,44 +306,71 @@ const loyalty: AccountSectionRoute = async (c, shopper, rest, query) => {
   )
 }
 
-const SUBSCRIPTION_NOTICES: Readonly<Record<string, MessageKey>> = {
-  emailOn: 'subscriptions.email.done.on',
-  emailOff: 'subscriptions.email.done.off',
-  smsPending: 'subscriptions.sms.done.pending',
-  smsOn: 'subscriptions.sms.done.on',
-  smsOff: 'subscriptions.sms.done.off',
+/** The notice of each outcome of a plain subscriptions form, by the type it was about. */
+const SUBSCRIPTION_NOTICES: Readonly<Record<SubscriptionType, Readonly<Record<string, MessageKey>>>> = {
+  Newsletter: {
+    emailOn: 'subscriptions.email.done.on',
+    emailOff: 'subscriptions.email.done.off',
+    smsPending: 'subscriptions.sms.done.pending',
+    smsOn: 'subscriptions.sms.done.on',
+    smsOff: 'subscriptions.sms.done.off',
+  },
+  LoyaltyNewsletter: {
+    emailOn: 'subs.loyaltyNewsletter.done.on',
+    emailOff: 'subs.loyaltyNewsletter.done.off',
+  },
+  Loyalty: {
+    emailOn: 'subs.loyalty.email.done.on',
+    emailOff: 'subs.loyalty.email.done.off',
+    smsPending: 'subscriptions.sms.done.pending',
+    smsOn: 'subs.loyalty.sms.done.on',
+    smsOff: 'subs.loyalty.sms.done.off',
+  },
 }
 
-const CODE_REFUSALS: Readonly<Record<string, MessageKey>> = {
-  SUBSCRIPTION_CODE_INVALID: 'subscriptions.code.invalid',
-  SUBSCRIPTION_CODE_WRONG: 'subscriptions.code.invalid',
-  SUBSCRIPTION_CODE_EXPIRED: 'subscriptions.code.expired',
+/** Refusals shown at a type's form: its code field, or the form as a whole. */
+const FORM_REFUSALS: Readonly<Record<string, { field: 'code' | 'type'; key: MessageKey }>> = {
+  SUBSCRIPTION_CODE_INVALID: { field: 'code', key: 'subscriptions.code.invalid' },
+  SUBSCRIPTION_CODE_WRONG: { field: 'code', key: 'subscriptions.code.invalid' },
+  SUBSCRIPTION_CODE_EXPIRED: { field: 'code', key: 'subscriptions.code.expired' },
+  SUBSCRIPTION_MEMBERS_ONLY: { field: 'type', key: 'subs.membersOnly' },
+  SUBSCRIPTION_CHANNEL_INVALID: { field: 'type', key: 'subs.channelInvalid' },
 }
 
-/** The subscriptions section as asked for, or after a refused form (what was typed, the field's message). */
+/**
+ * The subscriptions section as asked for, or after a refused form (what was typed, the message at the form of the
+ * type it concerns). The loyalty types are offered to a member (the profile's `loyalty`), read when not given.
+ */
 export async function renderSubscriptions(
   c: AppContext,
   options: {
     notice: string | null
+    /** The type the outcome or the refusal concerns. */
+    type: SubscriptionType
     values: { phone: string; code: string }
-    errors: { phone?: string; code?: string; top?: string }
+    errors: { phone?: string; code?: string; type?: string; top?: string }
   },
   status: RenderPageOptions['status'] = 200,
+  shopper?: ConsumerProfile | null,
 ): Promise<Response> {
   const { locale } = c.var
+  const profile = shopper === undefined ? await signedInShopper(c) : shopper
+  const member = Boolean(profile?.loyalty)
   return renderAccountPage(
     c,
     'subscriptions',
     <AccountSubscriptionsPage
       signOutAction={signOutActionOf(c)}
       notice={options.notice}
-      subscriptions={await accountSubscriptions(c)}
+      subscriptions={await accountSubscriptions(c, member)}
       actions={{
         change: formAction('/api/account/subscriptions', c.var.locale.code),
         confirm: formAction('/api/account/subscriptions/confirm', c.var.locale.code),
       }}
+      joinHref={accountSectionPath(locale.code, 'loyalty')}
       smsTermsHref={smsTermsPath(locale.code)}
       phoneExample={phoneExample(locale.country, locale.region)}
+      focusType={options.type}
       values={options.values}
       errors={options.errors}
     />,
@@ -350,34 +379,38 @@ export async function renderSubscriptions(
 }
 
 /**
- * The subscriptions section (decision 045). Outcomes come as `?account=<outcome or error id>`; the text's link
- * brings the code as `?code=`, which fills in the confirmation (confirming is the shopper's post, never this GET).
+ * The subscriptions section (decisions 045, 048). Outcomes come as `?account=<outcome or error id>&type=<type>`;
+ * the text's link brings the code as `?code=` (and its type as `?type=`), which fills in the confirmation
+ * (confirming is the shopper's post, never this GET).
  */
-const subscriptions: AccountSectionRoute = async (c, _shopper, rest, query) => {
+const subscriptions: AccountSectionRoute = async (c, shopper, rest, query) => {
   if (rest.length > 0) return null
   const { t } = c.var
+  const type = subscriptionTypeOf(query.get('type')) ?? 'Newsletter'
   const outcome = query.get('account') ?? ''
-  const notice = Object.hasOwn(SUBSCRIPTION_NOTICES, outcome)
-    ? t.t(SUBSCRIPTION_NOTICES[outcome] as MessageKey)
-    : null
-  const codeRefusal = CODE_REFUSALS[outcome]
+  const notices = SUBSCRIPTION_NOTICES[type]
+  const noticeKey = Object.hasOwn(notices, outcome) ? notices[outcome] : undefined
+  const notice = noticeKey ? t.t(noticeKey) : null
+  const refusal = Object.hasOwn(FORM_REFUSALS, outcome) ? FORM_REFUSALS[outcome] : undefined
   const wait = outcome === 'SUBSCRIPTION_CODE_WAIT'
-  const otherRefusal = !notice && !codeRefusal && !wait && /^[A-Z0-9][A-Z0-9_]{2,40}$/.test(outcome)
+  const otherRefusal = !notice && !refusal && !wait && /^[A-Z0-9][A-Z0-9_]{2,40}$/.test(outcome)
   const code = query.get('code') ?? ''
   return renderSubscriptions(
     c,
     {
       notice,
+      type,
       values: { phone: '', code: /^\d{6}$/.test(code) ? code : '' },
-      errors: codeRefusal
-        ? { code: t.t(codeRefusal) }
+      errors: refusal
+        ? { [refusal.field]: t.t(refusal.key) }
         : wait
           ? { top: t.t('subscriptions.code.wait') }
           : otherRefusal
             ? { top: t.t('error.generic') }
             : {},
     },
-    codeRefusal || otherRefusal ? 400 : wait ? 429 : 200,
+    outcome === 'SUBSCRIPTION_MEMBERS_ONLY' ? 422 : refusal || otherRefusal ? 400 : wait ? 429 : 200,
+    shopper,
   )
 }
 

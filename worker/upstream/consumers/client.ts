@@ -18,6 +18,7 @@ import type {
   TrackedOrder,
 } from '../../../shared/order-history'
 import type { ConsumerDetailsUpdate, PreferencesUpdate } from '../../../shared/profile'
+import type { SubscriptionType } from '../../../shared/subscriptions'
 import type { LoyaltyVouchers, Wallet } from '../../../shared/wallet'
 import type { CommerceToken } from '../commerce/schemas'
 import { createTokenClient } from '../commerce/tokens'
@@ -199,6 +200,8 @@ export function createConsumersClient(options: ConsumersClientOptions) {
       country: string
       newsletter: boolean
       sms: boolean
+      /** Where the SMS opt-in's confirmation text links to (decision 048). */
+      smsConfirmUrl?: string
       botCheck: string
     }): Promise<string> {
       const answer = await options.fetch.call({
@@ -215,6 +218,7 @@ export function createConsumersClient(options: ConsumersClientOptions) {
           country: input.country,
           newsletterOptIn: input.newsletter,
           smsOptIn: input.sms,
+          ...(input.sms && input.smsConfirmUrl ? { smsConfirmUrl: input.smsConfirmUrl } : {}),
           termsAccepted: true,
           recaptcha_response: input.botCheck,
         },
@@ -660,7 +664,7 @@ export function createConsumersClient(options: ConsumersClientOptions) {
       })
     },
 
-    /** The shopper's newsletter subscriptions by email and by SMS. */
+    /** The shopper's subscriptions of every type offered to them, by channel (spec 1 §3, decision 048). */
     async subscriptions(accessToken: string): Promise<Subscription[]> {
       const answer = await options.fetch.call({
         operation: 'subscriptions',
@@ -673,12 +677,14 @@ export function createConsumersClient(options: ConsumersClientOptions) {
     },
 
     /**
-     * Opts in or out of the newsletter by a channel. Opting in to SMS takes a national phone number and the shop's
-     * country, and starts a double opt-in (a code sent with a link to `confirmUrl`); SUB410 for a phone refused.
+     * Opts in or out of a subscription type by a channel. Opting in to SMS takes a national phone number and the
+     * shop's country, and starts a double opt-in (a code sent with a link to `confirmUrl`); SUB410 for a phone
+     * refused, SUB403 for a loyalty type asked for by a shopper who is not a member.
      */
     async changeSubscription(
       accessToken: string,
       input: {
+        type: SubscriptionType
         channel: 'email' | 'sms'
         optin: boolean
         phone?: string
@@ -692,7 +698,7 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         path: '/consumers-v3/consumer/subscription',
         headers: bearer(accessToken),
         body: {
-          type: 'Newsletter',
+          type: input.type,
           channel: input.channel,
           optin: input.optin,
           ...(input.phone ? { recipient: input.phone, country: input.country } : {}),
@@ -703,14 +709,14 @@ export function createConsumersClient(options: ConsumersClientOptions) {
       })
     },
 
-    /** Confirms a pending SMS opt-in with the code sent; SUB400 a wrong code, SUB404 nothing pending. */
-    async confirmSubscription(accessToken: string, code: string): Promise<void> {
+    /** Confirms a type's pending SMS opt-in with the code sent; SUB400 a wrong code, SUB404 nothing pending. */
+    async confirmSubscription(accessToken: string, type: SubscriptionType, code: string): Promise<void> {
       await options.fetch.call({
         operation: 'confirmSubscription',
         method: 'POST',
         path: '/consumers-v3/consumer/subscription',
         headers: bearer(accessToken),
-        body: { channel: 'sms', code },
+        body: { type, channel: 'sms', code },
         schema: z.unknown(),
         notFoundAsNull: false,
       })

@@ -4,6 +4,7 @@
  * carry the commerce contract's order as its placement answered it, so they extend its schema.
  */
 import { z } from 'zod'
+import { SUBSCRIPTION_TYPES } from '../../../shared/subscriptions'
 import { CommerceOrderSchema } from '../commerce/schemas'
 
 export const ConsumerTypeSchema = z.enum(['REGISTERED', 'EMPLOYEE', 'ATHLETE', 'PROSUMER'])
@@ -268,9 +269,9 @@ export const WelcomePromoSchema = z.object({
 })
 export type WelcomePromo = z.infer<typeof WelcomePromoSchema>
 
-/** Spec 1 §3 Subscriptions, as the account shows them. */
+/** Spec 1 §3 Subscriptions, as the account shows them; an entry of a type the shop does not know is left out. */
 export const SubscriptionSchema = z.object({
-  type: z.string().max(40),
+  type: z.enum(SUBSCRIPTION_TYPES),
   channel: z.enum(['email', 'sms']),
   optin: z.boolean(),
   doubleOptin: z.boolean(),

@@ -86,31 +86,33 @@ export function createUtilitiesClient(options: UtilitiesClientOptions) {
     },
 
     /**
-     * Signs an email up for the newsletter (spec 3 §7). The payload carries no email when the shopper's account
-     * is known; until sign-in issues consumer tokens, that account is named by `x-consumer-email`, where the real
-     * API reads the token. Refusals (NWS409 already subscribed, AUT453 bad email) throw with their errorId.
+     * Signs up for the newsletter (spec 3 §7). A guest's email is in the payload; a signed-in shopper's account is
+     * named by their Registered token alone (`signedIn`: the call goes with the session's token through the fetch
+     * core's auth hook, decision 048), the payload then carrying no email. Refusals (NWS409 already subscribed,
+     * AUT453 bad email, AUT432 a token the service refuses) throw with their errorId.
      *
      * The path is ours: the spec does not show it.
      */
     async subscribeNewsletter(
       payload: NewsletterPayload,
-      account: { email: string } | null,
+      account: { signedIn: boolean },
     ): Promise<NewsletterSubscription> {
       const doc = await options.fetch.call({
         operation: 'newsletterSubscribe',
         method: 'POST',
         path: '/consumers-v3/newsletter/subscriptions',
         body: payload,
-        headers: account ? { 'x-consumer-email': account.email } : undefined,
         schema: UtilitiesNewsletterSubscriptionSchema,
         notFoundAsNull: false,
+        auth: account.signedIn,
       })
       return reshapeNewsletterSubscription(accepted(doc, 'newsletterSubscribe'))
     },
 
     /**
-     * Registers the signed-in shopper for an event (spec 3 §7). Refusals throw with their errorId: EVT404 unknown
-     * event, EVT409 full, EVT410 closed, REG409 already registered, EVT400 days outside the event.
+     * Registers the signed-in shopper for an event (spec 3 §7), with their Registered token (the service reads the
+     * account, and its email, from it; decision 048). Refusals throw with their errorId: EVT404 unknown event,
+     * EVT409 full, EVT410 closed, REG409 already registered, EVT400 days outside the event, AUT432 a refused token.
      *
      * The path is ours: the spec does not show it.
      */
@@ -122,6 +124,7 @@ export function createUtilitiesClient(options: UtilitiesClientOptions) {
         body: payload,
         schema: UtilitiesEventRegistrationSchema,
         notFoundAsNull: false,
+        auth: true,
       })
       return reshapeEventRegistration(accepted(doc, 'eventRegistration'))
     },

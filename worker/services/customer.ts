@@ -1,0 +1,26 @@
+/**
+ * The signed-in shopper as content targeting reads them (spec 3 §4, decision 048), from their profile at sign-in:
+ * an employee or a registered shopper, a loyalty member or not, and the profiles the segments name: IPA and WRANX
+ * from the profile's identity list (spec 2 §3 `identity`, type WRANX or IPA), ATHLETE for an athlete (the consumer
+ * type, or an athlete's allowance in the profile). What changes while signed in (joining the loyalty programme)
+ * updates the session's customer where it happens.
+ */
+import type { Customer } from '../session/state'
+import type { ConsumerProfile } from '../upstream/consumers/schemas'
+
+type Profile = Customer['profiles'][number]
+
+export function customerOf(profile: ConsumerProfile): Customer {
+  const details = profile.consumerDetails
+  const identities = new Set((details?.identity ?? []).map((entry) => entry.type.toUpperCase()))
+  const profiles: Profile[] = []
+  if (identities.has('IPA')) profiles.push('IPA')
+  if (identities.has('WRANX')) profiles.push('WRANX')
+  if (profile.consumerType === 'ATHLETE' || details?.athlete) profiles.push('ATHLETE')
+  return {
+    type: profile.consumerType === 'EMPLOYEE' ? 'EMPLOYEE' : 'REGISTERED',
+    loyaltyMember: Boolean(profile.loyalty),
+    profiles,
+    email: profile.email,
+  }
+}
