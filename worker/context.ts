@@ -58,6 +58,11 @@ interface ClientScope {
   log: (message: string, detail: Record<string, unknown>) => void
   /** The shopper's upstream token, from their session object; null where tokens are switched off. */
   auth: UpstreamAuth | null
+  /**
+   * The signed-in shopper's token, and none for a guest: for calls a guest makes without one (their lists are
+   * anyone's who holds the id), so a guest's read costs no token.
+   */
+  accountAuth: UpstreamAuth | null
 }
 
 /** One row of the table: how one client is built over the fetch core. */
@@ -121,8 +126,9 @@ const UPSTREAM_CLIENTS: { readonly [Name in keyof Services]: UpstreamClientRow<S
   wishlists: {
     baseUrl: (config) => config.COMMERCE_API_URL,
     errorClass: CommerceApiError,
-    // A signed-in shopper's lists answer only their token (decision 047): the list calls act for the shopper.
-    fetchOptions: ({ auth }) => ({ auth }),
+    // A signed-in shopper's lists answer only their token (decision 047): the list calls act for them. A guest's
+    // lists need none, so a guest's page that reads them asks the session nothing more.
+    fetchOptions: ({ accountAuth }) => ({ auth: accountAuth }),
     create: (fetch, { locale, config }) =>
       createWishlistClient({
         fetch,
@@ -183,7 +189,10 @@ function createServices(c: AppContext): Services {
   const auth: UpstreamAuth = {
     token: async (refused) => (await c.var.session.accessToken(refused)).accessToken,
   }
-  const scope: ClientScope = { config, locale, siteId, preview, cache, log, auth }
+  const accountAuth: UpstreamAuth = {
+    token: async (refused) => ((await c.var.session.read()).customer ? auth.token(refused) : null),
+  }
+  const scope: ClientScope = { config, locale, siteId, preview, cache, log, auth, accountAuth }
   const common = {
     fetcher,
     accessKey: config.UPSTREAM_ACCESS_KEY,

@@ -42,10 +42,10 @@ export interface UpstreamFetchOptions {
 
 /**
  * The shopper's upstream access token, per request. `refused` names a token the upstream just refused, so the
- * hook answers a newer one (refreshing it if nobody has yet) instead of the same.
+ * hook answers a newer one (refreshing it if nobody has yet) instead of the same. Null: the call goes without one.
  */
 export interface UpstreamAuth {
-  token(refused?: string): Promise<string>
+  token(refused?: string): Promise<string | null>
 }
 
 /** The upstream's answer to a token it does not accept (expired, revoked, unknown). */
