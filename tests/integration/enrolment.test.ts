@@ -18,7 +18,6 @@ import {
   jsonPost,
   request,
   TEST_SECRETS,
-  type Upstream,
 } from './harness'
 
 beforeEach(clearUpstreamCache)
@@ -76,7 +75,7 @@ const consumerRow = (email: string) =>
     .first<Record<string, string | null>>()
 
 /** The mock consumer service's own answer, with a guest's token. */
-async function mockLookup(upstream: Upstream, email: string, token?: string) {
+async function mockLookup(upstream: ReturnType<typeof createUpstream>, email: string, token?: string) {
   const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY, 'content-type': 'application/json' }
   const bearer =
     token ??
