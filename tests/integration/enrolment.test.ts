@@ -474,3 +474,38 @@ describe('the sign-up variants', () => {
     expect(answer.body).not.toHaveProperty('loyaltyMember')
   })
 })
+
+describe('the header’s sign-in dialog', () => {
+  const islandProps = (html: string) => {
+    const marker = /data-island="sign-in-link" data-props="([^"]*)"/.exec(html)?.[1]
+    return marker
+      ? (JSON.parse(marker.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as Record<string, unknown>)
+      : null
+  }
+
+  it('offers a guest the sign-in dialog behind a plain link to the account', async () => {
+    const env = createTestEnv(createUpstream())
+    const html = await (await page(env, '/en-us')).text()
+    expect(html).toMatch(
+      /<a class="site-header__account" href="\/en-us\/account" aria-haspopup="dialog">Account<\/a>/,
+    )
+    expect(islandProps(html)).toMatchObject({ href: '/en-us/account', dialog: { simplified: false } })
+    // Its code waits for the shopper: the marker hydrates on interaction, and nothing of it is preloaded.
+    expect(html).toContain('data-island="sign-in-link" data-props=')
+    expect(html).toMatch(/data-island="sign-in-link"[^>]*data-hydrate="interaction"/)
+  })
+
+  it('offers the simplified enrolment dialog where the deployment turns it on', async () => {
+    const env = createTestEnv(createUpstream(), { SIMPLIFIED_ENROLLMENT: 'true' })
+    const html = await (await page(env, '/en-us')).text()
+    expect(islandProps(html)).toMatchObject({ dialog: { simplified: true } })
+  })
+
+  it('gives a signed-in shopper the plain account link', async () => {
+    const env = createTestEnv(createUpstream())
+    const shopper = await signedInShopper(env, { prefix: 'enrol' })
+    const html = await (await page(env, '/en-us', shopper.cookie)).text()
+    expect(html).not.toContain('data-island="sign-in-link"')
+    expect(html).toContain('<a class="site-header__account" href="/en-us/account">Account</a>')
+  })
+})
