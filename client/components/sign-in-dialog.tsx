@@ -106,6 +106,11 @@ function DialogBody(props: SignInDialogProps & { close: () => void }) {
   const [busy, setBusy] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [notice, setNotice] = useState<string | null>(null)
+  // Where focus goes once React has drawn the step or the refusal: the first refused field, the notice, the password.
+  const [focus, setFocus] = useState<{ id: string } | null>(null)
+  useEffect(() => {
+    if (focus) document.getElementById(focus.id)?.focus()
+  }, [focus])
   const here = `${window.location.pathname}${window.location.search}`
 
   const refused = (error: unknown) => {
@@ -113,10 +118,7 @@ function DialogBody(props: SignInDialogProps & { close: () => void }) {
     const fields = refusal.fields ?? {}
     setErrors(fields)
     setNotice(Object.keys(fields).length > 0 ? null : (refusal.message ?? labels.failed))
-    const first = Object.keys(fields)[0]
-    requestAnimationFrame(() =>
-      document.querySelector<HTMLInputElement>(`#sign-in-dialog-${first ?? 'notice'}`)?.focus(),
-    )
+    setFocus({ id: `sign-in-dialog-${Object.keys(fields)[0] ?? 'notice'}` })
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -134,9 +136,7 @@ function DialogBody(props: SignInDialogProps & { close: () => void }) {
         setErrors({})
         setNotice(null)
         setStep(found.exists ? 'password' : 'signUp')
-        requestAnimationFrame(() =>
-          document.querySelector<HTMLInputElement>('#sign-in-dialog-password')?.focus(),
-        )
+        setFocus({ id: 'sign-in-dialog-password' })
         return
       }
       const answer =
@@ -258,6 +258,7 @@ function DialogBody(props: SignInDialogProps & { close: () => void }) {
               setStep('lookup')
               setErrors({})
               setNotice(null)
+              setFocus({ id: 'sign-in-dialog-email' })
             }}
           >
             {labels.otherEmail}

@@ -291,7 +291,7 @@ function JoinStep(props: JoinPageProps) {
             returnTo={props.returnTo}
             signInHref={props.lookupHref}
             errors={errors}
-            notice={props.notice ? null : null}
+            notice={null}
             variant="full"
             hidden={<input type="hidden" name="step" value="signup" />}
           />

@@ -143,6 +143,53 @@ test.describe('the sign-in dialog', () => {
   })
 })
 
+test.describe('the simplified enrolment dialog', () => {
+  test('looks the email up, then makes an account with a password and signs in on the same page', async ({
+    page,
+  }) => {
+    // The shop under test runs with simplified enrolment off; this page is served as a deployment with it on
+    // serves it (the same page, the dialog's switch in the header island's props turned on).
+    await page.route('**/en-us/help/warranty', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace(
+        '&quot;simplified&quot;:false',
+        '&quot;simplified&quot;:true',
+      )
+      await route.fulfill({ response, body })
+    })
+    const email = uniqueEmail()
+    await page.goto('/en-us/help/warranty')
+    const account = page.getByRole('banner').getByRole('link', { name: 'Account' })
+    await account.focus()
+    await expect(page.locator('[data-island="sign-in-link"]')).toHaveAttribute('data-hydrated', 'true')
+    await account.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Sign in or create an account' })
+    await expect(dialog).toBeVisible()
+    const emailField = dialog.getByRole('textbox', { name: 'Email' })
+    await expect(emailField).toBeFocused()
+    await emailField.fill(email)
+    await dialog.getByRole('button', { name: 'Continue' }).press('Enter')
+
+    // No account has it: a password, its requirements and the legal links, then the account is made.
+    const password = dialog.getByLabel('Password')
+    await expect(password).toBeFocused()
+    await expect(dialog.getByText('At least 8 characters')).toBeVisible()
+    await expect(dialog.getByRole('link', { name: /terms of sale/ })).toHaveAttribute(
+      'href',
+      '/en-us/sale-terms',
+    )
+    await expect(dialog.getByRole('link', { name: /privacy policy/ })).toHaveAttribute(
+      'href',
+      '/en-us/privacy',
+    )
+    expect(await blockingAxeViolations(page)).toEqual([])
+    await password.fill('Fresh-start7')
+    await dialog.getByRole('button', { name: 'Create account' }).press('Enter')
+    await expect(page).toHaveURL(/\/en-us\/help\/warranty$/)
+    await expect(page.locator('[data-island="sign-in-link"]')).toHaveCount(0)
+  })
+})
+
 test.describe('the enrolment flow without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -252,6 +252,27 @@ describe('the steps by plain form', () => {
     expect(html).toContain('value="ana@"')
   })
 
+  it('answers a plain form’s lookup asked too often with the page, the wait at the email field', async () => {
+    const env = createTestEnv(createUpstream())
+    const email = uniqueEmail()
+    await freshRateWindow()
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await step(env, { step: 'lookup', email })).status).toBe(200)
+    const limited = await step(env, { step: 'lookup', email })
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBe('60')
+    const html = await limited.text()
+    expect(html).toMatch(/id="join-email-error"[^>]*>Too many tries\. Please wait a minute, then try again\./)
+    expect(html).toContain('name="step" value="lookup"')
+  })
+
+  it('sends the forgot-password step to the forgotten-password page', async () => {
+    const env = createTestEnv(createUpstream())
+    const response = await page(env, '/en-us/account/join?step=forgot-password')
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/en-us/forgot-password')
+  })
+
   it('refuses the sign-in step at its field, and a wrong password at the top, never filling the password back', async () => {
     const env = createTestEnv(createUpstream())
     const shopper = await newShopper({ prefix: 'enrol' })
