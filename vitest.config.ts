@@ -35,6 +35,8 @@ export default defineConfig({
           ASSOCIATE_ADDRESS_LIMIT: { namespace_id: '1011', simple: { limit: 20, period: 60 } },
           SUPPORT_CASE_ADDRESS_LIMIT: { namespace_id: '1008', simple: { limit: 5, period: 60 } },
           ORDER_LOOKUP_ADDRESS_LIMIT: { namespace_id: '1009', simple: { limit: 10, period: 60 } },
+          LOOKUP_ADDRESS_LIMIT: { namespace_id: '1012', simple: { limit: 20, period: 60 } },
+          LOOKUP_EMAIL_LIMIT: { namespace_id: '1013', simple: { limit: 5, period: 60 } },
         },
         bindings: {
           MOCK_API_MIGRATIONS: await readD1Migrations('mock-api/migrations'),

@@ -195,6 +195,11 @@ export interface SiteChrome {
   bagCount?: number
   /** In-store mode (decision 044): the associate acting on this device, and for whom (a customer's email, or null for a guest). */
   associate?: { name: string; storeName: string; storeId: string; customer: string | null } | null
+  /**
+   * For a guest (decision 046): the header's account link opens the sign-in dialog, or the simplified enrolment
+   * dialog where the deployment turns simplified enrolment on. Absent for a signed-in shopper and in-store mode.
+   */
+  signInDialog?: { simplified: boolean }
 }
 
 /** A listing of content documents (a page's children, a search of a type): their ids, count and facets. */

@@ -311,6 +311,11 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   // A sign-up form its rules refuse (each field's message beside it), or too many sign-ups from one address.
   SIGN_UP_INVALID: { key: 'signUp.check', kind: 'invalid', placement: 'top' },
   SIGN_UP_THROTTLED: { key: 'signUp.throttled', kind: 'throttled', placement: 'top' },
+  // The enrolment flow (decision 046): an email its lookup refuses, a step's required field left empty (each
+  // field's message beside it), and lookups asked too often (at the email).
+  ENROL_EMAIL_INVALID: { key: 'enrol.check', kind: 'invalid', placement: 'top' },
+  ENROL_STEP_INVALID: { key: 'enrol.check', kind: 'invalid', placement: 'top' },
+  ENROL_THROTTLED: { key: 'enrol.throttled', kind: 'throttled', placement: 'field', field: 'email' },
   // A password form (forgot, reset, change) its rules refuse, each field's message beside it; reset links asked
   // for too often.
   PASSWORD_INVALID: { key: 'password.check', kind: 'invalid', placement: 'top' },

@@ -77,6 +77,21 @@ export const accountOrderPath = (locale: string, orderNumber: string): string =>
 export const orderStatusPath = (locale: string): string => `/${locale}/order-status`
 export const signInPath = (locale: string): string => `/${locale}/account/sign-in`
 export const signUpPath = (locale: string): string => `/${locale}/account/sign-up`
+/**
+ * The enrolment flow (decision 046): `/{locale}/account/join`, the step in `?step=` and where it ends in
+ * `?returnTo=` (left out when it is the account itself). Never an email or any other personal value.
+ *
+ * @example joinPath('en-us', { step: 'mobile', returnTo: '/en-us/cart' }) // '/en-us/account/join?step=mobile&returnTo=%2Fen-us%2Fcart'
+ */
+export function joinPath(locale: string, options: { step?: string; returnTo?: string } = {}): string {
+  const query = [
+    options.step ? `step=${encodeURIComponent(options.step)}` : null,
+    options.returnTo && options.returnTo !== accountPath(locale)
+      ? `returnTo=${encodeURIComponent(options.returnTo)}`
+      : null,
+  ].filter(Boolean)
+  return query.length > 0 ? `/${locale}/account/join?${query.join('&')}` : `/${locale}/account/join`
+}
 /** Spec 1 §1: the loyalty programme's terms, linked from joining it. */
 export const loyaltyTermsPath = (locale: string): string => `/${locale}/loyalty-terms`
 /** Spec 1 §1: the text messages' terms, linked from opting in to them. */

@@ -139,6 +139,8 @@ export type SignUpField =
   | 'phone'
   | 'smsOptIn'
   | 'agreement'
+  /** The loyalty-only variant's agreement to the programme's terms (decision 046). */
+  | 'loyaltyAgreement'
 
 /** The fields in the order the form shows them: the first refused takes focus. */
 export const SIGN_UP_FIELDS: readonly SignUpField[] = [
@@ -150,6 +152,7 @@ export const SIGN_UP_FIELDS: readonly SignUpField[] = [
   'phone',
   'smsOptIn',
   'agreement',
+  'loyaltyAgreement',
 ]
 
 export const SIGN_UP_PROBLEMS = [
@@ -291,3 +294,53 @@ const SAMPLE_MOBILE: Readonly<Record<string, string>> = {
  */
 export const phoneExample = (country: string, region: Region): string =>
   applyPhoneMask(SAMPLE_MOBILE[country] ?? '612345678', country, region)
+
+/**
+ * The sign-up form's variants (spec 1 §2): the full form, the loyalty-only one (the full form that also joins the
+ * loyalty programme, with its terms agreed), and the simplified one (email and password only).
+ */
+export const SIGN_UP_VARIANTS = ['full', 'loyalty', 'simplified'] as const
+export type SignUpVariant = (typeof SIGN_UP_VARIANTS)[number]
+
+/** The variant a `?variant=` names; anything else is the full form. */
+export const signUpVariantOf = (value: unknown): SignUpVariant =>
+  value === 'loyalty' || value === 'simplified' ? value : 'full'
+
+/**
+ * The simplified variant's rules: the email and password by the full form's rules, nothing else (the terms are
+ * accepted by submitting, as its disclaimer says).
+ *
+ * @example checkSimplifiedSignUp({ email: 'A@B.co ', password: 'Fresh-start7' }).input.email // 'a@b.co'
+ */
+export function checkSimplifiedSignUp(form: { email: string; password: string }): {
+  input: { email: string; password: string }
+  problems: Partial<Record<'email' | 'password', SignUpProblem>>
+} {
+  const problems: Partial<Record<'email' | 'password', SignUpProblem>> = {}
+  const email = normaliseEmail(form.email)
+  const emailProblem = signUpEmailProblem(email)
+  if (emailProblem) problems.email = emailProblem
+  if (form.password === '') problems.password = 'signUp.error.passwordRequired'
+  else if (form.password.length > SIGN_UP_PASSWORD_MAX) problems.password = 'signUp.error.passwordTooLong'
+  else if (!isStrongPassword(form.password)) problems.password = 'signUp.error.passwordWeak'
+  return { input: { email, password: form.password }, problems }
+}
+
+/** What is wrong with a normalised email by sign-up's rule, or null. */
+export function signUpEmailProblem(email: string): SignUpProblem | null {
+  if (email === '') return 'signUp.error.emailRequired'
+  if (email.length > SIGN_UP_EMAIL_MAX) return 'signUp.error.emailTooLong'
+  return isValidEmail(email) ? null : 'signUp.error.email'
+}
+
+/**
+ * An email from a link (`?email=`) to pre-fill a form with: the address normalised when it passes sign-up's email
+ * rule, otherwise empty. Nothing else is ever done with it.
+ *
+ * @example prefillEmail('Ana@Example.com') // 'ana@example.com'; prefillEmail('<script>') // ''
+ */
+export function prefillEmail(value: unknown): string {
+  if (typeof value !== 'string' || value.length > SIGN_UP_EMAIL_MAX * 2) return ''
+  const email = normaliseEmail(value)
+  return signUpEmailProblem(email) ? '' : email
+}

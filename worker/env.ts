@@ -28,6 +28,8 @@ export interface Bindings {
   MEDIA_BASE_URL: string
   /** The allow-favorites feature: "true" offers favorites (wishlists) on this deployment. */
   ALLOW_FAVORITES?: string
+  /** Simplified enrolment (spec 1 §2): "true" puts the simplified enrolment dialog in place of the sign-in dialog. */
+  SIMPLIFIED_ENROLLMENT?: string
   /** The express-checkout feature (spec 1 §6): "true" offers it to signed-in shoppers with a main card and address. */
   EXPRESS_CHECKOUT?: string
   /** The hosted-video player feature: "true" plays hosted assets (spec 3 §2.13) instead of uploaded files. */
@@ -60,6 +62,10 @@ export interface Bindings {
   SUPPORT_CASE_ADDRESS_LIMIT: RateLimit
   /** A guest's order lookups (number and email) per client address (worker/services/order-history.ts). */
   ORDER_LOOKUP_ADDRESS_LIMIT: RateLimit
+  /** The enrolment flow's email lookups per client address (worker/services/enrolment.ts). */
+  LOOKUP_ADDRESS_LIMIT: RateLimit
+  /** The same per email (a hash of it): one address asked about too often, from anywhere. */
+  LOOKUP_EMAIL_LIMIT: RateLimit
   UPSTREAM_ACCESS_KEY: string
   SERVER_TRUST_ID: string
   SESSION_SECRET: string
@@ -73,6 +79,7 @@ const ConfigSchema = z.object({
   FRONTEND_API_URL: z.url(),
   MEDIA_BASE_URL: z.string(),
   ALLOW_FAVORITES: z.enum(['true', 'false']).default('false'),
+  SIMPLIFIED_ENROLLMENT: z.enum(['true', 'false']).default('false'),
   EXPRESS_CHECKOUT: z.enum(['true', 'false']).default('false'),
   HOSTED_VIDEO: z.enum(['true', 'false']).default('false'),
   GALLERY_SCRIPT_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
@@ -118,6 +125,7 @@ export function getTokenServiceConfig(env: Bindings): z.infer<typeof TokenServic
 export type Config = z.infer<typeof ConfigSchema> & {
   development: boolean
   allowFavorites: boolean
+  simplifiedEnrollment: boolean
   expressCheckout: boolean
   hostedVideo: boolean
   /** The gallery widget's script, or null when none is configured. */
@@ -149,6 +157,7 @@ export function getConfig(env: Bindings): Config {
     ...parsed.data,
     development: parsed.data.ENVIRONMENT !== 'production',
     allowFavorites: parsed.data.ALLOW_FAVORITES === 'true',
+    simplifiedEnrollment: parsed.data.SIMPLIFIED_ENROLLMENT === 'true',
     expressCheckout: parsed.data.EXPRESS_CHECKOUT === 'true',
     hostedVideo: parsed.data.HOSTED_VIDEO === 'true',
     galleryScriptUrl: parsed.data.GALLERY_SCRIPT_URL || null,

@@ -18,6 +18,7 @@ import { checkoutApi } from './routes/api/checkout'
 import { compareApi } from './routes/api/compare'
 import { contentPurgeApi } from './routes/api/content-purge'
 import { eventsApi, newsletterApi } from './routes/api/engagement'
+import { enrolmentApi } from './routes/api/enrolment'
 import { favoritesApi } from './routes/api/favorites'
 import { helpApi } from './routes/api/help'
 import { loyaltyApi } from './routes/api/loyalty'
@@ -70,6 +71,7 @@ app.route('/healthz', healthRoutes)
 app.route('/__dev/upstream-faults', devUpstreamFaultRoutes) // development only: 404 in production
 app.route('/api/account', accountApi)
 app.route('/api/account', passwordApi)
+app.route('/api/account', enrolmentApi)
 app.route('/api/account', loyaltyApi)
 app.route('/api/account/payment-methods', walletApi)
 app.route('/api/account', profileApi)

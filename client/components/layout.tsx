@@ -27,7 +27,12 @@ export function LayoutTop({ chrome, searchQuery }: Omit<LayoutProps, 'pathname'>
       </a>
       {chrome.associate ? <AssociateBanner {...chrome.associate} /> : null}
       {chrome.promoBar ? <PromoBar promoBar={chrome.promoBar} /> : null}
-      <SiteHeader menu={chrome.menu} searchQuery={searchQuery} bagCount={chrome.bagCount ?? null} />
+      <SiteHeader
+        menu={chrome.menu}
+        searchQuery={searchQuery}
+        bagCount={chrome.bagCount ?? null}
+        signInDialog={chrome.signInDialog ?? null}
+      />
     </>
   )
 }

@@ -1,9 +1,19 @@
 import type { Menu } from '../../shared/content'
-import { accountPath, cartPath, homePath, searchPath } from '../../shared/routes'
+import { PASSWORD_REQUIREMENTS } from '../../shared/password'
+import {
+  accountPath,
+  cartPath,
+  contentPath,
+  forgotPasswordPath,
+  homePath,
+  searchPath,
+  signUpPath,
+} from '../../shared/routes'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'
 import { MiniCart } from '../islands/mini-cart'
 import { SearchBox } from '../islands/search-box'
+import { SignInLink } from '../islands/sign-in-link'
 import { BrandLogo } from './brand-logo'
 import { MegaMenu } from './mega-menu'
 
@@ -11,11 +21,14 @@ export function SiteHeader({
   menu,
   searchQuery,
   bagCount,
+  signInDialog = null,
 }: {
   menu: Menu
   searchQuery?: string
   /** The bag's count as the session knows it; null when it does not. */
   bagCount: number | null
+  /** A guest's: the account link opens the sign-in (or simplified enrolment) dialog with JavaScript. */
+  signInDialog?: { simplified: boolean } | null
 }) {
   const { t, brand, features } = useShop()
   const locale = t.locale.code
@@ -56,9 +69,52 @@ export function SiteHeader({
               {t.t('favorites.link')}
             </a>
           ) : null}
-          <a className="site-header__account" href={accountPath(locale)}>
-            {t.t('account.link')}
-          </a>
+          {signInDialog ? (
+            <Island
+              name="sign-in-link"
+              component={SignInLink}
+              props={{
+                href: accountPath(locale),
+                text: t.t('account.link'),
+                className: 'site-header__account',
+                dialog: {
+                  locale,
+                  simplified: signInDialog.simplified,
+                  forgotPasswordHref: forgotPasswordPath(locale),
+                  signUpHref: signUpPath(locale),
+                  termsHref: contentPath(locale, 'sale-terms'),
+                  privacyHref: contentPath(locale, 'privacy'),
+                  labels: {
+                    signInTitle: t.t('signIn.title'),
+                    enrolTitle: t.t('enrol.title'),
+                    email: t.t('signIn.email'),
+                    password: t.t('signIn.password'),
+                    signIn: t.t('signIn.submit'),
+                    continue: t.t('enrol.continue'),
+                    createAccount: t.t('signUp.submit'),
+                    createAccountLink: t.t('signUp.link'),
+                    forgotPassword: t.t('password.forgotLink'),
+                    otherEmail: t.t('enrol.otherEmail'),
+                    close: t.t('enrol.dialog.close'),
+                    failed: t.t('enrol.dialog.failed'),
+                    rulesTitle: t.t('password.rule.title'),
+                    rules: PASSWORD_REQUIREMENTS.map((rule) => t.t(rule.label)),
+                    disclaimer: t.t('signUp.simplified.disclaimer', {
+                      terms: '{terms}',
+                      privacy: '{privacy}',
+                    }),
+                    terms: t.t('signUp.terms'),
+                    privacy: t.t('signUp.privacy'),
+                    newTab: t.t('signUp.newTab'),
+                  },
+                },
+              }}
+            />
+          ) : (
+            <a className="site-header__account" href={accountPath(locale)}>
+              {t.t('account.link')}
+            </a>
+          )}
           <Island
             name="mini-cart"
             component={MiniCart}

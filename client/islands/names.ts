@@ -41,6 +41,7 @@ export const ISLAND_HYDRATION = {
   'gallery-loader': 'visible',
   'sign-up-helper': 'load',
   'save-card': 'visible',
+  'sign-in-link': 'interaction',
 } as const satisfies Record<string, IslandHydration>
 
 export type IslandName = keyof typeof ISLAND_HYDRATION

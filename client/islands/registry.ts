@@ -35,4 +35,5 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyIsland>> = {
   'gallery-loader': () => import('./gallery-loader').then((module) => module.GalleryLoader),
   'sign-up-helper': () => import('./sign-up-helper').then((module) => module.SignUpHelper),
   'save-card': () => import('./save-card').then((module) => module.SaveCard),
+  'sign-in-link': () => import('./sign-in-link').then((module) => module.SignInLink),
 }

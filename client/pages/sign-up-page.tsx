@@ -5,6 +5,11 @@
  * `shared/sign-up.ts` and comes back here with each field's message and what was typed (never the password),
  * the first refused field taking focus. One small island ticks the password's requirements and enables the SMS
  * opt-in only with a valid phone.
+ *
+ * Two variants (spec 1 §2, decision 046): the loyalty-only form (`?variant=loyalty`) is the full form with the
+ * loyalty programme's benefits and a required agreement to its terms, and joins the programme in the same submit;
+ * the simplified form (`?variant=simplified`) asks only the email and password, with the legal disclaimer's links
+ * in place of the agreement box. The enrolment flow's sign-up step shows the same form (`SignUpForm`).
  */
 import type { ReactNode } from 'react'
 import type { Region } from '../../shared/locales'
@@ -15,6 +20,7 @@ import {
   SIGN_UP_NAME_MAX,
   SIGN_UP_PASSWORD_MAX,
   type SignUpField,
+  type SignUpVariant,
 } from '../../shared/sign-up'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
@@ -32,6 +38,8 @@ export interface SignUpValues {
   smsOptIn: boolean
   newsletter: boolean
   agreement: boolean
+  /** The loyalty variant's agreement to the programme's terms. */
+  loyaltyAgreement: boolean
 }
 
 export const EMPTY_SIGN_UP: SignUpValues = {
@@ -43,6 +51,7 @@ export const EMPTY_SIGN_UP: SignUpValues = {
   smsOptIn: false,
   newsletter: false,
   agreement: false,
+  loyaltyAgreement: false,
 }
 
 export interface SignUpPageProps {
@@ -68,15 +77,68 @@ export interface SignUpPageProps {
   region: Region
   /** Today, `YYYY-MM-DD`: the latest birth date the date field offers. */
   today: string
+  /** The full form, the loyalty-only one or the simplified one. */
+  variant: SignUpVariant
+  /** The loyalty programme's terms (the loyalty variant's agreement). */
+  loyaltyTermsHref: string
 }
 
 const ID = 'sign-up'
 const idOf = (field: SignUpField) => `${ID}-${field}`
 
+const TITLES = {
+  full: 'signUp.title',
+  loyalty: 'signUp.loyalty.title',
+  simplified: 'signUp.simplified.title',
+} as const
+
+const INTROS = {
+  full: 'signUp.intro',
+  loyalty: 'signUp.loyalty.intro',
+  simplified: 'signUp.simplified.intro',
+} as const
+
+/** The loyalty programme's benefits (spec 1 §2: "a loyalty benefits block is available"). */
+export function LoyaltyBenefits() {
+  const { t } = useShop()
+  return (
+    <section className="sign-up-page__benefits" aria-labelledby="loyalty-benefits-title">
+      <h2 id="loyalty-benefits-title">{t.t('signUp.loyalty.benefits')}</h2>
+      <ul>
+        <li>{t.t('signUp.loyalty.benefit.points')}</li>
+        <li>{t.t('signUp.loyalty.benefit.welcome')}</li>
+        <li>{t.t('signUp.loyalty.benefit.early')}</li>
+      </ul>
+    </section>
+  )
+}
+
 export function SignUpPage(props: SignUpPageProps) {
   const { t } = useShop()
-  const { values, errors } = props
-  const title = t.t('signUp.title')
+  const title = t.t(TITLES[props.variant])
+  return (
+    <div className="sign-in-page sign-up-page">
+      <Breadcrumb trail={[]} current={title} />
+      <div className="sign-in-page__card sign-up-page__card">
+        <h1>{title}</h1>
+        <p>{t.t(INTROS[props.variant])}</p>
+        {props.variant === 'loyalty' ? <LoyaltyBenefits /> : null}
+        <p>
+          {t.t('signUp.haveAccount')} <a href={props.signInHref}>{t.t('signUp.signIn')}</a>
+        </p>
+        <SignUpForm {...props} />
+      </div>
+    </div>
+  )
+}
+
+/** The sign-up form of a variant, with its notices: the sign-up page's, and the enrolment flow's sign-up step's. */
+export function SignUpForm(
+  props: Omit<SignUpPageProps, 'signInHref'> & { signInHref: string; hidden?: ReactNode },
+) {
+  const { t } = useShop()
+  const { values, errors, variant } = props
+  const simplified = variant === 'simplified'
   const first = SIGN_UP_FIELDS.find((field) => errors[field]) ?? null
   const describedBy = (field: SignUpField, ...more: string[]) =>
     [...more, errors[field] ? `${idOf(field)}-error` : null].filter(Boolean).join(' ') || undefined
@@ -89,18 +151,34 @@ export function SignUpPage(props: SignUpPageProps) {
       </p>
     ) : null
   const newTab = <span className="visually-hidden"> {t.t('signUp.newTab')}</span>
-  const agreement = t
-    .t('signUp.agreement', { terms: '{terms}', privacy: '{privacy}' })
-    .split(/(\{terms\}|\{privacy\})/)
+  const linkedText = (key: 'signUp.agreement' | 'signUp.simplified.disclaimer') =>
+    t
+      .t(key, { terms: '{terms}', privacy: '{privacy}' })
+      .split(/(\{terms\}|\{privacy\})/)
+      .map((part) =>
+        part === '{terms}' ? (
+          <a key="terms" href={props.termsHref} target="_blank" rel="noopener">
+            {t.t('signUp.terms')}
+            {newTab}
+          </a>
+        ) : part === '{privacy}' ? (
+          <a key="privacy" href={props.privacyHref} target="_blank" rel="noopener">
+            {t.t('signUp.privacy')}
+            {newTab}
+          </a>
+        ) : (
+          part
+        ),
+      )
+  const agreement = linkedText('signUp.agreement')
+  const disclaimer = linkedText('signUp.simplified.disclaimer')
+  const loyaltyAgreement = t
+    .t('signUp.loyalty.agreement', { terms: '{terms}' })
+    .split(/(\{terms\})/)
     .map((part) =>
       part === '{terms}' ? (
-        <a key="terms" href={props.termsHref} target="_blank" rel="noopener">
-          {t.t('signUp.terms')}
-          {newTab}
-        </a>
-      ) : part === '{privacy}' ? (
-        <a key="privacy" href={props.privacyHref} target="_blank" rel="noopener">
-          {t.t('signUp.privacy')}
+        <a key="terms" href={props.loyaltyTermsHref} target="_blank" rel="noopener">
+          {t.t('signUp.loyalty.terms')}
           {newTab}
         </a>
       ) : (
@@ -132,190 +210,207 @@ export function SignUpPage(props: SignUpPageProps) {
   )
 
   return (
-    <div className="sign-in-page sign-up-page">
-      <Breadcrumb trail={[]} current={title} />
-      <div className="sign-in-page__card sign-up-page__card">
-        <h1>{title}</h1>
-        <p>{t.t('signUp.intro')}</p>
-        <p>
-          {t.t('signUp.haveAccount')} <a href={props.signInHref}>{t.t('signUp.signIn')}</a>
+    <>
+      {props.notice ? <Notice kind="error">{props.notice}</Notice> : null}
+      {first && !props.notice ? (
+        <p className="notice notice--error" role="alert">
+          {t.t('signUp.check')}
         </p>
-        {props.notice ? <Notice kind="error">{props.notice}</Notice> : null}
-        {first && !props.notice ? (
-          <p className="notice notice--error" role="alert">
-            {t.t('signUp.check')}
-          </p>
-        ) : null}
-        <form
-          method="post"
-          action={props.action}
-          noValidate
-          className="sign-in-page__form sign-up-page__form"
-        >
-          <input type="hidden" name="returnTo" value={props.returnTo} />
-          {text('firstName', t.t('signUp.firstName'), {
-            type: 'text',
-            autoComplete: 'given-name',
-            maxLength: SIGN_UP_NAME_MAX + 1,
-          })}
-          {text('lastName', t.t('signUp.lastName'), {
-            type: 'text',
-            autoComplete: 'family-name',
-            maxLength: SIGN_UP_NAME_MAX + 1,
-          })}
-          {text(
-            'email',
-            t.t('signUp.email'),
-            {
-              type: 'email',
-              autoComplete: 'email',
-              inputMode: 'email',
-              spellCheck: false,
-              autoCapitalize: 'none',
-              maxLength: SIGN_UP_EMAIL_MAX + 1,
-            },
-            props.emailInUse ? (
-              <>
-                {' '}
-                <a href={props.signInHref}>{t.t('signUp.signInInstead')}</a>
-              </>
-            ) : null,
-          )}
-          <div className="field sign-up-page__field--password">
-            <label htmlFor={idOf('password')}>{t.t('signUp.password')}</label>
-            <input
-              id={idOf('password')}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={SIGN_UP_PASSWORD_MAX + 1}
-              required
-              aria-invalid={invalid('password')}
-              aria-describedby={describedBy('password', `${ID}-password-rules`)}
-              // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
-              autoFocus={first === 'password'}
-            />
-            <Island
-              name="sign-up-helper"
-              component={SignUpHelper}
-              props={{
-                id: `${ID}-password-rules`,
-                passwordId: idOf('password'),
-                phoneId: idOf('phone'),
-                smsId: idOf('smsOptIn'),
-                country: props.country,
-                region: props.region,
-                labels: {
-                  heading: t.t('signUp.rules'),
-                  rules: PASSWORD_REQUIREMENTS.map((rule) => ({ id: rule.id, text: t.t(rule.key) })),
-                  met: t.t('signUp.rule.met'),
-                  unmet: t.t('signUp.rule.unmet'),
-                  allMet: t.t('signUp.rule.allMet'),
-                },
-              }}
-            />
-            {error('password')}
-          </div>
-          <div className="field sign-up-page__field--birthDate">
-            <label htmlFor={idOf('birthDate')}>{t.t('signUp.birthDate')}</label>
-            <p id={`${ID}-birthDate-hint`} className="field-hint">
-              {t.t('signUp.birthDateHint', { age: props.minimumAge })}
-            </p>
-            <input
-              id={idOf('birthDate')}
-              name="birthDate"
-              type="date"
-              autoComplete="bday"
-              min="1900-01-01"
-              max={props.today}
-              defaultValue={values.birthDate}
-              required
-              aria-invalid={invalid('birthDate')}
-              aria-describedby={describedBy('birthDate', `${ID}-birthDate-hint`)}
-              // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
-              autoFocus={first === 'birthDate'}
-            />
-            {error('birthDate')}
-          </div>
-          <div className="field sign-up-page__field--phone">
-            <label htmlFor={idOf('phone')}>{t.t('signUp.phone')}</label>
-            <p id={`${ID}-phone-hint`} className="field-hint">
-              {t.t('signUp.phoneHint', { example: props.phoneExample })}
-            </p>
-            <input
-              id={idOf('phone')}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              maxLength={30}
-              defaultValue={values.phone}
-              aria-invalid={invalid('phone')}
-              aria-describedby={describedBy('phone', `${ID}-phone-hint`)}
-              // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
-              autoFocus={first === 'phone'}
-            />
-            {error('phone')}
-          </div>
-          <div className="sign-up-page__choices">
-            <div className="sign-up-page__check">
-              <input
-                id={idOf('smsOptIn')}
-                name="smsOptIn"
-                type="checkbox"
-                value="on"
-                defaultChecked={values.smsOptIn}
-                aria-invalid={invalid('smsOptIn')}
-                aria-describedby={describedBy('smsOptIn', `${ID}-sms-hint`)}
-                // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
-                autoFocus={first === 'smsOptIn'}
-              />
-              <label htmlFor={idOf('smsOptIn')}>{t.t('signUp.sms')}</label>
-              <p id={`${ID}-sms-hint`} className="field-hint">
-                {t.t('signUp.smsHint')}{' '}
-                <a href={props.smsTermsHref} target="_blank" rel="noopener">
-                  {t.t('legal.smsTerms')}
-                  {newTab}
-                </a>
+      ) : null}
+      <form method="post" action={props.action} noValidate className="sign-in-page__form sign-up-page__form">
+        <input type="hidden" name="returnTo" value={props.returnTo} />
+        {variant === 'full' ? null : <input type="hidden" name="variant" value={variant} />}
+        {props.hidden}
+        {simplified
+          ? null
+          : text('firstName', t.t('signUp.firstName'), {
+              type: 'text',
+              autoComplete: 'given-name',
+              maxLength: SIGN_UP_NAME_MAX + 1,
+            })}
+        {simplified
+          ? null
+          : text('lastName', t.t('signUp.lastName'), {
+              type: 'text',
+              autoComplete: 'family-name',
+              maxLength: SIGN_UP_NAME_MAX + 1,
+            })}
+        {text(
+          'email',
+          t.t('signUp.email'),
+          {
+            type: 'email',
+            autoComplete: 'email',
+            inputMode: 'email',
+            spellCheck: false,
+            autoCapitalize: 'none',
+            maxLength: SIGN_UP_EMAIL_MAX + 1,
+          },
+          props.emailInUse ? (
+            <>
+              {' '}
+              <a href={props.signInHref}>{t.t('signUp.signInInstead')}</a>
+            </>
+          ) : null,
+        )}
+        <div className="field sign-up-page__field--password">
+          <label htmlFor={idOf('password')}>{t.t('signUp.password')}</label>
+          <input
+            id={idOf('password')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={SIGN_UP_PASSWORD_MAX + 1}
+            required
+            aria-invalid={invalid('password')}
+            aria-describedby={describedBy('password', `${ID}-password-rules`)}
+            // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
+            autoFocus={first === 'password'}
+          />
+          <Island
+            name="sign-up-helper"
+            component={SignUpHelper}
+            props={{
+              id: `${ID}-password-rules`,
+              passwordId: idOf('password'),
+              phoneId: idOf('phone'),
+              smsId: idOf('smsOptIn'),
+              country: props.country,
+              region: props.region,
+              labels: {
+                heading: t.t('signUp.rules'),
+                rules: PASSWORD_REQUIREMENTS.map((rule) => ({ id: rule.id, text: t.t(rule.key) })),
+                met: t.t('signUp.rule.met'),
+                unmet: t.t('signUp.rule.unmet'),
+                allMet: t.t('signUp.rule.allMet'),
+              },
+            }}
+          />
+          {error('password')}
+        </div>
+        {simplified ? (
+          <p className="sign-up-page__disclaimer">{disclaimer}</p>
+        ) : (
+          <>
+            <div className="field sign-up-page__field--birthDate">
+              <label htmlFor={idOf('birthDate')}>{t.t('signUp.birthDate')}</label>
+              <p id={`${ID}-birthDate-hint`} className="field-hint">
+                {t.t('signUp.birthDateHint', { age: props.minimumAge })}
               </p>
-              {error('smsOptIn')}
-            </div>
-            <div className="sign-up-page__check">
               <input
-                id={`${ID}-newsletter`}
-                name="newsletter"
-                type="checkbox"
-                value="on"
-                defaultChecked={values.newsletter}
-              />
-              <label htmlFor={`${ID}-newsletter`}>{t.t('signUp.newsletter')}</label>
-            </div>
-            <div className="sign-up-page__check">
-              <input
-                id={idOf('agreement')}
-                name="agreement"
-                type="checkbox"
-                value="on"
+                id={idOf('birthDate')}
+                name="birthDate"
+                type="date"
+                autoComplete="bday"
+                min="1900-01-01"
+                max={props.today}
+                defaultValue={values.birthDate}
                 required
-                defaultChecked={values.agreement}
-                aria-invalid={invalid('agreement')}
-                aria-describedby={describedBy('agreement')}
+                aria-invalid={invalid('birthDate')}
+                aria-describedby={describedBy('birthDate', `${ID}-birthDate-hint`)}
                 // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
-                autoFocus={first === 'agreement'}
+                autoFocus={first === 'birthDate'}
               />
-              <label htmlFor={idOf('agreement')}>{agreement}</label>
-              {error('agreement')}
+              {error('birthDate')}
             </div>
-          </div>
-          <div className="sign-in-page__trap" aria-hidden="true">
-            <label htmlFor={`${ID}-website`}>{t.t('signIn.honeypot')}</label>
-            <input id={`${ID}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-          </div>
-          <button type="submit" className="button button--lg">
-            {t.t('signUp.submit')}
-          </button>
-        </form>
-      </div>
-    </div>
+            <div className="field sign-up-page__field--phone">
+              <label htmlFor={idOf('phone')}>{t.t('signUp.phone')}</label>
+              <p id={`${ID}-phone-hint`} className="field-hint">
+                {t.t('signUp.phoneHint', { example: props.phoneExample })}
+              </p>
+              <input
+                id={idOf('phone')}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                maxLength={30}
+                defaultValue={values.phone}
+                aria-invalid={invalid('phone')}
+                aria-describedby={describedBy('phone', `${ID}-phone-hint`)}
+                // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
+                autoFocus={first === 'phone'}
+              />
+              {error('phone')}
+            </div>
+            <div className="sign-up-page__choices">
+              <div className="sign-up-page__check">
+                <input
+                  id={idOf('smsOptIn')}
+                  name="smsOptIn"
+                  type="checkbox"
+                  value="on"
+                  defaultChecked={values.smsOptIn}
+                  aria-invalid={invalid('smsOptIn')}
+                  aria-describedby={describedBy('smsOptIn', `${ID}-sms-hint`)}
+                  // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
+                  autoFocus={first === 'smsOptIn'}
+                />
+                <label htmlFor={idOf('smsOptIn')}>{t.t('signUp.sms')}</label>
+                <p id={`${ID}-sms-hint`} className="field-hint">
+                  {t.t('signUp.smsHint')}{' '}
+                  <a href={props.smsTermsHref} target="_blank" rel="noopener">
+                    {t.t('legal.smsTerms')}
+                    {newTab}
+                  </a>
+                </p>
+                {error('smsOptIn')}
+              </div>
+              <div className="sign-up-page__check">
+                <input
+                  id={`${ID}-newsletter`}
+                  name="newsletter"
+                  type="checkbox"
+                  value="on"
+                  defaultChecked={values.newsletter}
+                />
+                <label htmlFor={`${ID}-newsletter`}>{t.t('signUp.newsletter')}</label>
+              </div>
+              <div className="sign-up-page__check">
+                <input
+                  id={idOf('agreement')}
+                  name="agreement"
+                  type="checkbox"
+                  value="on"
+                  required
+                  defaultChecked={values.agreement}
+                  aria-invalid={invalid('agreement')}
+                  aria-describedby={describedBy('agreement')}
+                  // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
+                  autoFocus={first === 'agreement'}
+                />
+                <label htmlFor={idOf('agreement')}>{agreement}</label>
+                {error('agreement')}
+              </div>
+              {variant === 'loyalty' ? (
+                <div className="sign-up-page__check">
+                  <input
+                    id={idOf('loyaltyAgreement')}
+                    name="loyaltyAgreement"
+                    type="checkbox"
+                    value="on"
+                    required
+                    defaultChecked={values.loyaltyAgreement}
+                    aria-invalid={invalid('loyaltyAgreement')}
+                    aria-describedby={describedBy('loyaltyAgreement')}
+                    // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
+                    autoFocus={first === 'loyaltyAgreement'}
+                  />
+                  <label htmlFor={idOf('loyaltyAgreement')}>{loyaltyAgreement}</label>
+                  {error('loyaltyAgreement')}
+                </div>
+              ) : null}
+            </div>
+          </>
+        )}
+        <div className="sign-in-page__trap" aria-hidden="true">
+          <label htmlFor={`${ID}-website`}>{t.t('signIn.honeypot')}</label>
+          <input id={`${ID}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <button type="submit" className="button button--lg">
+          {t.t(variant === 'loyalty' ? 'signUp.loyalty.submit' : 'signUp.submit')}
+        </button>
+      </form>
+    </>
   )
 }

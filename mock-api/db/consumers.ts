@@ -141,6 +141,50 @@ export async function insertSignedUpConsumer(
   return result.meta.changes > 0
 }
 
+/** A new account from the simplified sign-up (decision 046): email and password, no names or birth date yet. */
+export interface SimplifiedConsumer {
+  id: string
+  email: string
+  password: PasswordHash
+  country: string
+  newsletter: boolean
+}
+
+/** Adds a REGISTERED account from the simplified sign-up; false when the email has one already. */
+export async function insertSimplifiedConsumer(
+  db: D1Database,
+  consumer: SimplifiedConsumer,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `INSERT INTO consumers (id, email, first_name, last_name, consumer_type, employee_terms_accepted,
+       password_hash, password_salt, password_iterations, created_at, country, newsletter_opt_in, terms_accepted_at)
+       VALUES (?, ?, '', '', 'REGISTERED', 0, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+    )
+    .bind(
+      consumer.id,
+      normaliseEmail(consumer.email),
+      consumer.password.hash,
+      consumer.password.salt,
+      consumer.password.iterations,
+      now,
+      consumer.country,
+      consumer.newsletter ? 1 : 0,
+      now,
+    )
+    .run()
+  return result.meta.changes > 0
+}
+
+/** Spec 2 §4: an account whose phone, first name, last name, postal code or birth date is missing. */
+export const isPartiallyEnrolled = (
+  consumer: Pick<ConsumerRow, 'phone' | 'first_name' | 'last_name' | 'postal_code' | 'birth_date'>,
+): boolean =>
+  [consumer.phone, consumer.first_name, consumer.last_name, consumer.postal_code, consumer.birth_date].some(
+    (value) => !value?.trim(),
+  )
+
 /** Whether an account has this phone (international form). */
 export async function isPhoneInUse(db: D1Database, phone: string): Promise<boolean> {
   return (await db.prepare('SELECT 1 FROM consumers WHERE phone = ?').bind(phone).first()) !== null

@@ -6,12 +6,15 @@
  * revokes the whole family. The customer's cart and the guest's are merged on the signed-in exchange
  * (`cart/merge-carts.ts`), and the orders the guest placed in that session join the account
  * (`guestObjects.orderNumbers`, never another account's order). The guest's favorites and saved-for-later lists
- * join the account's (`cart/merge-lists.ts`), and the answer names the account's lists (`mergedLists`).
+ * join the account's (`cart/merge-lists.ts`), and the answer names the account's lists (`mergedLists`). The
+ * enrolment flow's lookup (decision 046) answers whether an email has an account and whether that account is
+ * partially enrolled; sign-up also takes the simplified variant (email and password only), whose account is then
+ * partially enrolled.
  */
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { PHONE_COUNTRIES } from '../../shared/phone'
-import { checkSignUp } from '../../shared/sign-up'
+import { checkSignUp, checkSimplifiedSignUp } from '../../shared/sign-up'
 import { readJsonBody } from '../body'
 import { mergeGuestCart } from '../cart/merge-carts'
 import { mergeGuestLists } from '../cart/merge-lists'
@@ -35,6 +38,8 @@ import {
   getUsableAuthorizationCode,
   insertAuthorizationCode,
   insertSignedUpConsumer,
+  insertSimplifiedConsumer,
+  isPartiallyEnrolled,
   isPhoneInUse,
   normaliseEmail,
   recordSignInFailure,
@@ -116,7 +121,11 @@ const SignUpSchema = z.object({
   smsConfirmUrl: ConfirmUrlSchema.optional(),
   termsAccepted: z.boolean(),
   recaptcha_response: z.string().max(4000).nullish(),
+  /** The simplified variant (spec 1 §2): only email and password; names and birth date come later. */
+  enrolment: z.enum(['FULL', 'SIMPLIFIED']).default('FULL'),
 })
+
+const LookupQuerySchema = z.object({ email: z.string().min(1).max(254) })
 
 /** The international form of a national number: dial code and digits, the trunk 0 left out. */
 export function internationalPhone(national: string, country: string): string {
@@ -254,6 +263,7 @@ consumerRoutes.post('/consumers-v3/auth/signup', async (c) => {
   if (!body) return apiError(c, 400, 'API400', 'Invalid sign-up request')
   if (!body.recaptcha_response || body.recaptcha_response === 'fail')
     return apiError(c, 400, 'AUT403', 'The captcha was not passed')
+  if (body.enrolment === 'SIMPLIFIED') return simplifiedSignUp(c, body)
   if (!body.birthDate?.trim()) return apiError(c, 400, 'PRO411', 'The birth date is missing')
   const { input, problems } = checkSignUp(
     {
@@ -317,4 +327,49 @@ consumerRoutes.post('/consumers-v3/auth/signup', async (c) => {
       }),
     )
   return c.json({ consumerId: id, consumerType: 'REGISTERED' }, 201)
+})
+
+/**
+ * The simplified sign-up (decision 046): email and password by the same rules, the terms accepted by submitting;
+ * no names, birth date or phone, so the account is partially enrolled until the enrolment flow fills them in.
+ */
+async function simplifiedSignUp(c: Context<{ Bindings: MockEnv }>, body: z.infer<typeof SignUpSchema>) {
+  const { input, problems } = checkSimplifiedSignUp({ email: body.email, password: body.password })
+  if (problems.email) return apiError(c, 400, 'AUT453', 'The email address is not valid')
+  if (problems.password === 'signUp.error.passwordWeak' && [...body.password].length < 8)
+    return apiError(c, 400, 'FE872', 'The password is too short')
+  if (problems.password || !body.termsAccepted)
+    return apiError(c, 400, 'API400', 'Invalid sign-up fields: password or termsAccepted')
+  const db = c.env.DB
+  if (await getConsumerByEmail(db, input.email))
+    return apiError(c, 409, 'AUT439', 'An account with this login already exists')
+  const id = randomId()
+  const created = await insertSimplifiedConsumer(
+    db,
+    {
+      id,
+      email: input.email,
+      password: await hashPassword(input.password),
+      country: body.country,
+      newsletter: body.newsletterOptIn,
+    },
+    new Date().toISOString(),
+  )
+  if (!created) return apiError(c, 409, 'AUT439', 'An account with this login already exists')
+  return c.json({ consumerId: id, consumerType: 'REGISTERED' }, 201)
+}
+
+/**
+ * The enrolment flow's lookup (spec 1 §3 `GET /lookup`, under the consumer): whether an account has this email,
+ * and for one that has, whether it is partially enrolled (spec 2 §4: any of phone, first name, last name, postal
+ * code or birth date missing). Any valid token will do, a guest's too: the flow asks before anyone signs in.
+ */
+consumerRoutes.get('/consumers-v3/consumer/lookup', async (c) => {
+  const bearer = await bearerOf(c)
+  if (bearer.status !== 'valid') return apiError(c, 401, 'AUT432', invalidToken)
+  const query = LookupQuerySchema.safeParse({ email: c.req.query('email') })
+  if (!query.success) return apiError(c, 400, 'API400', 'An email is required')
+  const consumer = await getConsumerByEmail(c.env.DB, query.data.email)
+  if (!consumer) return c.json({ exists: false, partiallyEnrolled: false })
+  return c.json({ exists: true, partiallyEnrolled: isPartiallyEnrolled(consumer) })
 })

@@ -68,6 +68,8 @@ const testEnv = env as unknown as {
   ASSOCIATE_ADDRESS_LIMIT: RateLimit
   SUPPORT_CASE_ADDRESS_LIMIT: RateLimit
   ORDER_LOOKUP_ADDRESS_LIMIT: RateLimit
+  LOOKUP_ADDRESS_LIMIT: RateLimit
+  LOOKUP_EMAIL_LIMIT: RateLimit
 }
 
 /**
@@ -232,6 +234,8 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     ASSOCIATE_ADDRESS_LIMIT: testEnv.ASSOCIATE_ADDRESS_LIMIT,
     SUPPORT_CASE_ADDRESS_LIMIT: testEnv.SUPPORT_CASE_ADDRESS_LIMIT,
     ORDER_LOOKUP_ADDRESS_LIMIT: testEnv.ORDER_LOOKUP_ADDRESS_LIMIT,
+    LOOKUP_ADDRESS_LIMIT: testEnv.LOOKUP_ADDRESS_LIMIT,
+    LOOKUP_EMAIL_LIMIT: testEnv.LOOKUP_EMAIL_LIMIT,
     MOCK_API: upstream.fetcher,
     ENVIRONMENT: 'test',
     CONTENT_API_URL: 'https://mock-api.internal/content',

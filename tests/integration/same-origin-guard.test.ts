@@ -22,6 +22,8 @@ const MUTATIONS = [
   { route: 'POST /api/cart/price-adjustments', path: '/api/cart/price-adjustments' },
   { route: 'POST /api/cart/price-adjustments/remove', path: '/api/cart/price-adjustments/remove' },
   { route: 'POST /api/account/sign-up', path: '/api/account/sign-up' },
+  { route: 'POST /api/account/join', path: '/api/account/join' },
+  { route: 'POST /api/account/lookup', path: '/api/account/lookup' },
   { route: 'POST /api/account/forgot-password', path: '/api/account/forgot-password' },
   { route: 'POST /api/account/reset-password', path: '/api/account/reset-password' },
   { route: 'POST /api/account/change-password', path: '/api/account/change-password' },

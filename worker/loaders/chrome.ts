@@ -38,7 +38,15 @@ export async function loadChrome(
     popups,
     ...(await bagCountOf(c)),
     ...(await associateOf(c)),
+    ...(await signInDialogOf(c)),
   }
+}
+
+/** A guest's header offers the sign-in dialog (decision 046); a signed-in shopper's and an associate's do not. */
+async function signInDialogOf(c: AppContext): Promise<Pick<SiteChrome, 'signInDialog'>> {
+  if (c.var.associate) return {}
+  const state = await c.var.session.read().catch(() => null)
+  return state?.customer ? {} : { signInDialog: { simplified: c.var.config.simplifiedEnrollment } }
 }
 
 /** In-store mode's banner: who is acting on this device, and for whom. */

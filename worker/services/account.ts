@@ -11,10 +11,12 @@ import { accountSectionPath } from '../../shared/routes'
 import { checkSignIn, type SignInField, type SignInInput } from '../../shared/sign-in'
 import {
   checkSignUp,
+  checkSimplifiedSignUp,
   minimumAgeOf,
   phoneExample,
   type SignUpField,
   type SignUpInput,
+  type SignUpVariant,
 } from '../../shared/sign-up'
 import { logEvent } from '../context'
 import { customerSessionsOf } from '../session/customer-sessions'
@@ -207,9 +209,13 @@ export async function signedInShopper(c: AppContext): Promise<ConsumerProfile | 
   return c.var.services.consumers.profile(grant.accessToken)
 }
 
-/** The sign-up as typed, with the trap field a person never fills. */
+/** The sign-up as typed, with the trap field a person never fills, and the variant's own fields (decision 046). */
 export interface SignUpForm extends SignUpInput {
   website?: string
+  /** The full form (default), the loyalty-only one, or the simplified one (email and password only). */
+  variant?: SignUpVariant
+  /** The loyalty variant's agreement to the loyalty programme's terms. */
+  loyaltyAgreement?: boolean
 }
 
 /** What signing up did: the new customer's first name, and whether they are signed in (else they sign in next). */
@@ -217,6 +223,8 @@ export interface SignedUp {
   firstName: string
   signedIn: boolean
   merged: boolean
+  /** The loyalty variant joined the programme too (false when joining failed: the account stands). */
+  loyaltyMember: boolean
 }
 
 /** Counts a sign-up against the client address's limit; past it, 429 with when to try again. */
@@ -251,6 +259,7 @@ export function signUpMessages(
  * any sign-in; if that sign-in fails, the account stands and the shopper is asked to sign in.
  */
 export async function signUp(c: AppContext, form: SignUpForm): Promise<SignedUp> {
+  if (form.variant === 'simplified') return simplifiedSignUp(c, form)
   const { locale, t } = c.var
   const { input, problems } = checkSignUp(form, {
     country: locale.country,
@@ -258,10 +267,14 @@ export async function signUp(c: AppContext, form: SignUpForm): Promise<SignedUp>
     dateFormat: locale.dateFormat,
     now: new Date(),
   })
-  if (Object.keys(problems).length > 0)
+  const messages: Partial<Record<SignUpField, string>> = signUpMessages(c, problems)
+  // The loyalty-only variant joins the programme in the same submit: its terms are agreed before anything is sent.
+  const joining = form.variant === 'loyalty'
+  if (joining && !form.loyaltyAgreement) messages.loyaltyAgreement = t.t('loyalty.join.agreementRequired')
+  if (Object.keys(messages).length > 0)
     throw new ApiError('invalid', 'SIGN_UP_INVALID', t.t('signUp.check'), {
       placement: 'top',
-      fields: signUpMessages(c, problems),
+      fields: messages,
     })
   if (form.website) throw new ApiError('refused', 'AUT403', t.t('error.auth.captcha'), { placement: 'top' })
   await limitSignUps(c)
@@ -279,13 +292,59 @@ export async function signUp(c: AppContext, form: SignUpForm): Promise<SignedUp>
     smsConfirmUrl: new URL(accountSectionPath(locale.code, 'subscriptions'), c.req.url).toString(),
     botCheck: 'edge-checked',
   })
+  return signInNewAccount(c, input, joining)
+}
+
+/** Signs the new customer in at once and, for the loyalty variant, joins them to the programme. */
+async function signInNewAccount(
+  c: AppContext,
+  input: { email: string; password: string; firstName?: string },
+  joining: boolean,
+): Promise<SignedUp> {
+  let signedIn: SignedIn
   try {
-    const signedIn = await signInWithCredentials(c, { email: input.email, password: input.password })
-    return { firstName: signedIn.firstName, signedIn: true, merged: signedIn.merged }
+    signedIn = await signInWithCredentials(c, { email: input.email, password: input.password })
   } catch (error) {
     logEvent(c, 'warn', 'sign-in after sign-up failed', { error: String(error) })
-    return { firstName: input.firstName, signedIn: false, merged: false }
+    return { firstName: input.firstName ?? '', signedIn: false, merged: false, loyaltyMember: false }
   }
+  let loyaltyMember = false
+  if (joining) {
+    const token = await c.var.session.accessToken()
+    if (token.kind === 'Registered')
+      loyaltyMember = await c.var.services.consumers
+        .joinLoyalty(token.accessToken, { referralCode: null })
+        .then(() => true)
+        .catch((error: unknown) => {
+          logEvent(c, 'warn', 'joining loyalty after sign-up failed', { error: String(error) })
+          return false
+        })
+  }
+  return { firstName: signedIn.firstName, signedIn: true, merged: signedIn.merged, loyaltyMember }
+}
+
+/**
+ * The simplified sign-up (spec 1 §2, decision 046): only an email and a password, checked by the full form's
+ * rules; the terms are accepted by submitting, as the form's disclaimer says. The account is partially enrolled.
+ */
+async function simplifiedSignUp(c: AppContext, form: SignUpForm): Promise<SignedUp> {
+  const { locale, t } = c.var
+  const { input, problems } = checkSimplifiedSignUp(form)
+  if (Object.keys(problems).length > 0)
+    throw new ApiError('invalid', 'SIGN_UP_INVALID', t.t('signUp.check'), {
+      placement: 'top',
+      fields: signUpMessages(c, problems),
+    })
+  if (form.website) throw new ApiError('refused', 'AUT403', t.t('error.auth.captcha'), { placement: 'top' })
+  await limitSignUps(c)
+  await c.var.services.consumers.simplifiedSignUp({
+    email: input.email,
+    password: input.password,
+    country: locale.country,
+    newsletter: form.newsletter,
+    botCheck: 'edge-checked',
+  })
+  return signInNewAccount(c, input, false)
 }
 
 /**

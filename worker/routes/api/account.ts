@@ -17,7 +17,13 @@ import {
   signUpPath,
 } from '../../../shared/routes'
 import { SIGN_IN_EMAIL_MAX } from '../../../shared/sign-in'
-import { SIGN_UP_EMAIL_MAX, SIGN_UP_NAME_MAX, type SignUpField } from '../../../shared/sign-up'
+import {
+  SIGN_UP_EMAIL_MAX,
+  SIGN_UP_NAME_MAX,
+  SIGN_UP_VARIANTS,
+  type SignUpField,
+  signUpVariantOf,
+} from '../../../shared/sign-up'
 import { signIn, signOut, signOutElsewhere, signUp } from '../../services/account'
 import type { AppEnv } from '../../types'
 import { renderSignIn, renderSignUp, returnPathOf } from '../pages/account'
@@ -108,9 +114,10 @@ const checkbox = z
   .transform((value) => value === true || value === 'on' || value === 'true')
 
 /** Only bounded here; `shared/sign-up.ts` checks the fields, so each gets its own message. */
-const SignUpSchema = z.object({
-  firstName: z.string().max(1000),
-  lastName: z.string().max(1000),
+export const SignUpSchema = z.object({
+  // The simplified variant sends no names (decision 046).
+  firstName: z.string().max(1000).default(''),
+  lastName: z.string().max(1000).default(''),
   email: z.string().max(1000),
   password: z.string().max(1000),
   birthDate: z.string().max(100).default(''),
@@ -120,13 +127,16 @@ const SignUpSchema = z.object({
   agreement: checkbox,
   website: z.string().max(1000).optional(),
   returnTo: z.string().max(1000).optional(),
+  variant: z.enum(SIGN_UP_VARIANTS).default('full'),
+  /** The loyalty variant's agreement to the programme's terms. */
+  loyaltyAgreement: checkbox,
 })
 
 /** The refusals that mean the email has an account already: the page offers to sign in with it. */
-const EMAIL_IN_USE = new Set(['AUT439', 'PRO400', 'LOGIN_IN_USE'])
+export const EMAIL_IN_USE = new Set(['AUT439', 'PRO400', 'LOGIN_IN_USE'])
 
 /** What a refused form gives back as typed: every field but the password, each cut to what its field holds. */
-function typedSignUp(typed: FormData | null): SignUpValues {
+export function typedSignUp(typed: FormData | null): SignUpValues {
   const text = (name: string, max: number) => String(typed?.get(name) ?? '').slice(0, max)
   const ticked = (name: string) => typed?.get(name) === 'on'
   return {
@@ -138,6 +148,7 @@ function typedSignUp(typed: FormData | null): SignUpValues {
     smsOptIn: ticked('smsOptIn'),
     newsletter: ticked('newsletter'),
     agreement: ticked('agreement'),
+    loyaltyAgreement: ticked('loyaltyAgreement'),
   }
 }
 
@@ -165,7 +176,12 @@ accountApi.post('/sign-up', async (c) => {
     return answer(
       c,
       input,
-      { signedUp: { firstName: signedUp.firstName }, signedIn: signedUp.signedIn, next },
+      {
+        signedUp: { firstName: signedUp.firstName },
+        signedIn: signedUp.signedIn,
+        ...(input.data.variant === 'loyalty' ? { loyaltyMember: signedUp.loyaltyMember } : {}),
+        next,
+      },
       { to: next, status: 201 },
     )
   } catch (error) {
@@ -182,6 +198,7 @@ accountApi.post('/sign-up', async (c) => {
         errors: fields,
         emailInUse: EMAIL_IN_USE.has(refusal.errorId),
         notice: hasFields ? null : refusal.message,
+        variant: signUpVariantOf(typed?.get('variant')),
       },
       refusal.status === 413 || refusal.status === 415 ? 400 : refusal.status,
     )

@@ -15,10 +15,11 @@ import {
   forgotPasswordPath,
   formAction,
   isAccountSection,
+  loyaltyTermsPath,
   signInPath,
   signUpPath,
 } from '../../../shared/routes'
-import { minimumAgeOf, phoneExample } from '../../../shared/sign-up'
+import { minimumAgeOf, phoneExample, prefillEmail, signUpVariantOf } from '../../../shared/sign-up'
 import { logEvent } from '../../context'
 import { loadChrome } from '../../loaders/chrome'
 import type { RenderPageOptions } from '../../render/page'
@@ -29,6 +30,7 @@ import { needsEmployeeTerms } from '../../services/loyalty'
 import { isProfileUnavailable } from '../../services/profile'
 import type { AppContext } from '../../types'
 import { ACCOUNT_SECTION_ROUTES } from './account-area'
+import { joinRoute } from './account-join'
 import { renderProfileNotLoaded } from './account-profile'
 
 /** The page a sign-in goes back to: the one it names if it is a path on this site, else the account overview. */
@@ -73,14 +75,20 @@ export async function renderSignIn(
 /** The sign-up page, as asked for or after a refused form post (what was typed, each field's message, the status). */
 export async function renderSignUp(
   c: AppContext,
-  props: Pick<SignUpPageProps, 'returnTo' | 'values' | 'errors' | 'emailInUse' | 'notice'>,
+  props: Pick<SignUpPageProps, 'returnTo' | 'values' | 'errors' | 'emailInUse' | 'notice' | 'variant'>,
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
   const { t, locale } = c.var
   const chrome = await loadChrome(c, undefined, { popups: false })
   return renderPage(c, {
     head: {
-      title: t.t('signUp.title'),
+      title: t.t(
+        props.variant === 'loyalty'
+          ? 'signUp.loyalty.title'
+          : props.variant === 'simplified'
+            ? 'signUp.simplified.title'
+            : 'signUp.title',
+      ),
       description: null,
       canonicalPath: signUpPath(locale.code),
       indexable: false,
@@ -94,6 +102,7 @@ export async function renderSignUp(
         termsHref={contentPath(locale.code, 'sale-terms')}
         privacyHref={contentPath(locale.code, 'privacy')}
         smsTermsHref={contentPath(locale.code, 'sms-terms')}
+        loyaltyTermsHref={loyaltyTermsPath(locale.code)}
         minimumAge={minimumAgeOf(locale.country)}
         phoneExample={phoneExample(locale.country, locale.region)}
         country={locale.country}
@@ -133,11 +142,14 @@ export async function accountRoute(c: AppContext, rest: readonly string[]): Prom
   if (section === 'sign-up' && more.length === 0)
     return renderSignUp(c, {
       returnTo: returnPathOf(c, query.get('returnTo')),
-      values: EMPTY_SIGN_UP,
+      // `?email=` (spec 1 §2) fills the field when it is a valid address; it is never shown anywhere else.
+      values: { ...EMPTY_SIGN_UP, email: prefillEmail(query.get('email')) },
       errors: {},
       emailInUse: false,
       notice: null,
+      variant: signUpVariantOf(query.get('variant')),
     })
+  if (section === 'join' && more.length === 0) return joinRoute(c, query)
   if (section === 'sign-in' && more.length === 0) {
     const notice = query.get('account')
     return renderSignIn(c, {

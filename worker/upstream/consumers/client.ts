@@ -41,6 +41,8 @@ import {
   ConsumerOrderSchema,
   ConsumerProfileSchema,
   CustomerBasketsSchema,
+  type LookupAnswer,
+  LookupAnswerSchema,
   LoyaltyJoinSchema,
   LoyaltyVouchersSchema,
   OrderDocumentSchema,
@@ -125,6 +127,48 @@ export function createConsumersClient(options: ConsumersClientOptions) {
     return decodeDocument(operation, answer)
   }
 
+  /** The one sign-up call of both variants: the full form's details, or the simplified one's email and password. */
+  async function signUpCall(input: {
+    firstName: string
+    lastName: string
+    email: string
+    password: string
+    birthDate: string | null
+    phone: string | null
+    country: string
+    newsletter: boolean
+    sms: boolean
+    /** Where the SMS opt-in's confirmation text links to (decision 048). */
+    smsConfirmUrl?: string
+    botCheck: string
+    enrolment: 'FULL' | 'SIMPLIFIED'
+  }): Promise<string> {
+    const answer = await options.fetch.call({
+      operation: 'signUp',
+      method: 'POST',
+      path: '/consumers-v3/auth/signup',
+      body: {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        password: input.password,
+        birthDate: input.birthDate,
+        phone: input.phone,
+        country: input.country,
+        newsletterOptIn: input.newsletter,
+        smsOptIn: input.sms,
+        ...(input.sms && input.smsConfirmUrl ? { smsConfirmUrl: input.smsConfirmUrl } : {}),
+        termsAccepted: true,
+        recaptcha_response: input.botCheck,
+        ...(input.enrolment === 'SIMPLIFIED' ? { enrolment: 'SIMPLIFIED' } : {}),
+      },
+      schema: SignUpAnswerSchema,
+      notFoundAsNull: false,
+    })
+    if (!answer) throw new Error('The consumer service answered no consumer id')
+    return answer.consumerId
+  }
+
   return {
     /**
      * Checks the shopper's credentials with the code challenge of a PKCE pair (S256) and the bot check's answer;
@@ -189,7 +233,7 @@ export function createConsumersClient(options: ConsumersClientOptions) {
      * Opens a REGISTERED account (decision 036); the new consumer's id. 409 AUT439 when the email has an account,
      * 400 AUT444 when the phone has one, 400 PRO410 or PRO411 for the birth date, AUT403 for the bot check.
      */
-    async signUp(input: {
+    signUp(input: {
       firstName: string
       lastName: string
       email: string
@@ -204,29 +248,45 @@ export function createConsumersClient(options: ConsumersClientOptions) {
       smsConfirmUrl?: string
       botCheck: string
     }): Promise<string> {
-      const answer = await options.fetch.call({
-        operation: 'signUp',
-        method: 'POST',
-        path: '/consumers-v3/auth/signup',
-        body: {
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          password: input.password,
-          birthDate: input.birthDate,
-          phone: input.phone,
-          country: input.country,
-          newsletterOptIn: input.newsletter,
-          smsOptIn: input.sms,
-          ...(input.sms && input.smsConfirmUrl ? { smsConfirmUrl: input.smsConfirmUrl } : {}),
-          termsAccepted: true,
-          recaptcha_response: input.botCheck,
-        },
-        schema: SignUpAnswerSchema,
-        notFoundAsNull: false,
+      return signUpCall({ ...input, enrolment: 'FULL' })
+    },
+
+    /**
+     * Opens an account with only an email and a password (the simplified sign-up, decision 046); the new consumer's
+     * id. The account is partially enrolled until the enrolment flow fills in the rest. 409 AUT439, AUT453, FE872.
+     */
+    simplifiedSignUp(input: {
+      email: string
+      password: string
+      country: string
+      newsletter: boolean
+      botCheck: string
+    }): Promise<string> {
+      return signUpCall({
+        ...input,
+        firstName: '',
+        lastName: '',
+        birthDate: null,
+        phone: null,
+        sms: false,
+        enrolment: 'SIMPLIFIED',
       })
-      if (!answer) throw new Error('The consumer service answered no consumer id')
-      return answer.consumerId
+    },
+
+    /**
+     * Whether an email has an account, and whether that account is partially enrolled (the enrolment flow's lookup,
+     * decision 046); the session's token, a guest's too. Personal, never cached.
+     */
+    async lookup(email: string): Promise<LookupAnswer> {
+      const answer = await options.fetch.call({
+        operation: 'consumerLookup',
+        path: `/consumers-v3/consumer/lookup?${new URLSearchParams({ email })}`,
+        schema: LookupAnswerSchema,
+        notFoundAsNull: false,
+        auth: true,
+      })
+      if (!answer) throw answeredNothing('consumerLookup')
+      return answer
     },
 
     /** Ends the shopper's tokens upstream (the refresh token's family and the access token). */

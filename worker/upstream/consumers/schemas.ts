@@ -26,6 +26,10 @@ export type AgentLogin = z.infer<typeof AgentLoginSchema>
 /** A password reset's answer: whose account it was. */
 export const PasswordResetAnswerSchema = z.object({ consumerId: z.string().min(1).max(200) })
 
+/** The enrolment flow's lookup (decision 046): whether the email has an account, and whether it is partially enrolled. */
+export const LookupAnswerSchema = z.object({ exists: z.boolean(), partiallyEnrolled: z.boolean() })
+export type LookupAnswer = z.infer<typeof LookupAnswerSchema>
+
 /** Sign-up's answer: the new account's id. */
 export const SignUpAnswerSchema = z.object({ consumerId: z.string().min(1).max(200) })
 

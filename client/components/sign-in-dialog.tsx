@@ -1,0 +1,274 @@
+/**
+ * The sign-in dialog and the simplified enrolment dialog (spec 1 §2, decision 046), a native modal `<dialog>`
+ * opened from the header's account link, its code fetched on the first click. Without the deployment's
+ * `simplifiedEnrollment` it holds the sign-in form; with it, the email is looked up first, then the password is
+ * asked (an account has the email) or an account is made with the email and a password (the simplified sign-up).
+ * It is a component of the header's `sign-in-link` island, loaded on its first click. Each form posts JSON to the
+ * storefront's own routes; a refusal shows at its field (or at the top), and success
+ * goes to the `next` the route answers, which is the page the shopper was on. Focus goes into the dialog, Escape
+ * closes it, and focus returns to the link that opened it.
+ */
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+
+export interface SignInDialogProps {
+  locale: string
+  simplified: boolean
+  forgotPasswordHref: string
+  signUpHref: string
+  termsHref: string
+  privacyHref: string
+  labels: {
+    signInTitle: string
+    enrolTitle: string
+    email: string
+    password: string
+    signIn: string
+    continue: string
+    createAccount: string
+    createAccountLink: string
+    forgotPassword: string
+    otherEmail: string
+    close: string
+    failed: string
+    rulesTitle: string
+    rules: string[]
+    /** The simplified sign-up's disclaimer, with `{terms}` and `{privacy}` where the links go. */
+    disclaimer: string
+    terms: string
+    privacy: string
+    newTab: string
+  }
+}
+
+type Step = 'signIn' | 'lookup' | 'password' | 'signUp'
+
+/** What a refused call answers: the message for the shopper, and each refused field's. */
+interface Refusal {
+  message: string | null
+  fields: Record<string, string>
+}
+
+/**
+ * Posts JSON to one of the storefront's routes as the page's islands do (the page's locale named, JSON asked for);
+ * the answer, or the refusal. Plain `fetch`, so this chunk shares no more code with the page than React.
+ */
+async function post<T>(path: string, locale: string, body: unknown): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-storefront-locale': locale,
+      },
+      body: JSON.stringify(body),
+    })
+  } catch {
+    throw { message: null, fields: {} } satisfies Refusal
+  }
+  const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null
+  if (response.ok && answer) return answer as T
+  const details = answer?.errorDetails as { message?: unknown }[] | undefined
+  const message = details?.[0]?.message
+  throw {
+    message: typeof message === 'string' ? message : null,
+    fields: (answer?.fields as Record<string, string> | undefined) ?? {},
+  } satisfies Refusal
+}
+
+/** The dialog: a native modal `<dialog>`, shown when it mounts; Escape or the close button ends it. */
+export function SignInDialog(props: SignInDialogProps & { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (!element.open) element.showModal()
+    element.querySelector<HTMLInputElement>('input')?.focus()
+  }, [])
+  return (
+    <dialog
+      ref={dialog}
+      className="sign-in-dialog"
+      aria-labelledby="sign-in-dialog-title"
+      onClose={props.onClose}
+    >
+      <DialogBody {...props} close={() => dialog.current?.close()} />
+    </dialog>
+  )
+}
+
+function DialogBody(props: SignInDialogProps & { close: () => void }) {
+  const { labels } = props
+  const [step, setStep] = useState<Step>(props.simplified ? 'lookup' : 'signIn')
+  const [email, setEmail] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [notice, setNotice] = useState<string | null>(null)
+  // Where focus goes once React has drawn the step or the refusal: the first refused field, the notice, the password.
+  const [focus, setFocus] = useState<{ id: string } | null>(null)
+  useEffect(() => {
+    if (focus) document.getElementById(focus.id)?.focus()
+  }, [focus])
+  const here = `${window.location.pathname}${window.location.search}`
+
+  const refused = (error: unknown) => {
+    const refusal = error as Partial<Refusal>
+    const fields = refusal.fields ?? {}
+    setErrors(fields)
+    setNotice(Object.keys(fields).length > 0 ? null : (refusal.message ?? labels.failed))
+    setFocus({ id: `sign-in-dialog-${Object.keys(fields)[0] ?? 'notice'}` })
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const typedEmail = String(form.get('email') ?? email)
+    const password = String(form.get('password') ?? '')
+    setBusy(true)
+    try {
+      if (step === 'lookup') {
+        const found = await post<{ exists: boolean }>('/api/account/lookup', props.locale, {
+          email: typedEmail,
+        })
+        setEmail(typedEmail)
+        setErrors({})
+        setNotice(null)
+        setStep(found.exists ? 'password' : 'signUp')
+        setFocus({ id: 'sign-in-dialog-password' })
+        return
+      }
+      const answer =
+        step === 'signUp'
+          ? await post<{ next: string }>('/api/account/sign-up', props.locale, {
+              email: typedEmail,
+              password,
+              variant: 'simplified',
+              returnTo: here,
+            })
+          : await post<{ next: string }>('/api/account/sign-in', props.locale, {
+              email: typedEmail,
+              password,
+              returnTo: here,
+            })
+      window.location.assign(answer.next)
+    } catch (error) {
+      refused(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const field = (name: 'email' | 'password', autoComplete: string, describedBy?: string) => {
+    const id = `sign-in-dialog-${name}`
+    const error = errors[name]
+    return (
+      <div className="field">
+        <label htmlFor={id}>{name === 'email' ? labels.email : labels.password}</label>
+        <input
+          id={id}
+          name={name}
+          type={name}
+          autoComplete={autoComplete}
+          required
+          maxLength={name === 'email' ? 101 : 201}
+          defaultValue={name === 'email' ? email : undefined}
+          readOnly={name === 'email' && (step === 'password' || step === 'signUp')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={
+            [error ? `${id}-error` : null, describedBy ?? null].filter(Boolean).join(' ') || undefined
+          }
+        />
+        {error ? (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+
+  const disclaimer = labels.disclaimer.split(/(\{terms\}|\{privacy\})/).map((part) =>
+    part === '{terms}' || part === '{privacy}' ? (
+      <a
+        key={part}
+        href={part === '{terms}' ? props.termsHref : props.privacyHref}
+        target="_blank"
+        rel="noopener"
+      >
+        {part === '{terms}' ? labels.terms : labels.privacy}
+        <span className="visually-hidden"> {labels.newTab}</span>
+      </a>
+    ) : (
+      part
+    ),
+  )
+
+  return (
+    <div className="sign-in-dialog__body">
+      <div className="sign-in-dialog__head">
+        <h2 id="sign-in-dialog-title">{step === 'signIn' ? labels.signInTitle : labels.enrolTitle}</h2>
+        <button
+          type="button"
+          className="sign-in-dialog__close"
+          aria-label={labels.close}
+          onClick={props.close}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {notice ? (
+        <p id="sign-in-dialog-notice" className="notice notice--error" role="alert" tabIndex={-1}>
+          {notice}
+        </p>
+      ) : null}
+      <form className="sign-in-dialog__form" noValidate onSubmit={submit} key={step}>
+        {field('email', step === 'signUp' ? 'email' : 'username')}
+        {step === 'lookup' ? null : (
+          <>
+            {field(
+              'password',
+              step === 'signUp' ? 'new-password' : 'current-password',
+              step === 'signUp' ? 'sign-in-dialog-rules' : undefined,
+            )}
+            {step === 'signUp' ? (
+              <div id="sign-in-dialog-rules" className="password-rules">
+                <p className="password-rules__title">{labels.rulesTitle}</p>
+                <ul>
+                  {labels.rules.map((rule) => (
+                    <li key={rule}>{rule}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </>
+        )}
+        {step === 'signUp' ? <p className="sign-in-dialog__disclaimer">{disclaimer}</p> : null}
+        <button type="submit" className="button button--lg" disabled={busy} aria-busy={busy || undefined}>
+          {step === 'lookup' ? labels.continue : step === 'signUp' ? labels.createAccount : labels.signIn}
+        </button>
+      </form>
+      <p className="sign-in-dialog__more">
+        {step === 'password' || step === 'signUp' ? (
+          <button
+            type="button"
+            className="sign-in-dialog__link"
+            onClick={() => {
+              setStep('lookup')
+              setErrors({})
+              setNotice(null)
+              setFocus({ id: 'sign-in-dialog-email' })
+            }}
+          >
+            {labels.otherEmail}
+          </button>
+        ) : null}
+        {step === 'signIn' || step === 'password' ? (
+          <a href={props.forgotPasswordHref}>{labels.forgotPassword}</a>
+        ) : null}
+        {step === 'signIn' ? <a href={props.signUpHref}>{labels.createAccountLink}</a> : null}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,147 @@
+/**
+ * The enrolment flow's page, `/{locale}/account/join?step=` (decision 046). Which step a request gets is
+ * `shared/enrolment.ts`'s answer for the shopper as they are (a guest, or signed in with what their profile holds);
+ * the forms post to `/api/account/join`, which answers a refused step (and the lookup's outcome, which carries the
+ * email) with this page rendered by `renderJoin`, so an email never travels in a URL. Never stored.
+ */
+import {
+  EMPTY_JOIN_VALUES,
+  JoinPage,
+  type JoinPageProps,
+  type JoinValues,
+} from '../../../client/pages/join-page'
+import { EMPTY_SIGN_UP, type SignUpValues } from '../../../client/pages/sign-up-page'
+import { ADDRESS_COUNTRIES, isShippingCountry, postalCodeLabelKey } from '../../../shared/address'
+import {
+  allowedStep,
+  type EnrolmentProfile,
+  type EnrolmentStep,
+  nextStep,
+  profileStepFields,
+  startingStep,
+  stepOf,
+} from '../../../shared/enrolment'
+import type { AccountProfile } from '../../../shared/profile'
+import {
+  contentPath,
+  forgotPasswordPath,
+  formAction,
+  joinPath,
+  loyaltyTermsPath,
+} from '../../../shared/routes'
+import { minimumAgeOf, phoneExample, prefillEmail } from '../../../shared/sign-up'
+import { loadChrome } from '../../loaders/chrome'
+import type { RenderPageOptions } from '../../render/page'
+import { renderPage } from '../../render/page'
+import { enrolmentState } from '../../services/enrolment'
+import type { AppContext } from '../../types'
+import { returnPathOf } from './account'
+
+/** What a rendering of the flow is given: the step, and what a refused form or the lookup carries. */
+export interface JoinRender {
+  step: Exclude<EnrolmentStep, 'forgot-password'>
+  returnTo: string
+  email?: string
+  errors?: Record<string, string>
+  notice?: JoinPageProps['notice']
+  /** What was typed in a refused complete-profile step (the profile's values otherwise). */
+  typed?: Partial<JoinValues>
+  /** What was typed in a refused sign-up step. */
+  signUpValues?: SignUpValues
+  emailInUse?: boolean
+  /** The shopper's state, when the caller has it already. */
+  state?: { profile: AccountProfile; enrolment: EnrolmentProfile } | null
+}
+
+const valuesOf = (profile: AccountProfile | null): JoinValues =>
+  profile
+    ? {
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        phone: profile.phone,
+        postalCode: profile.postalCode,
+        birthDate: profile.birthDate,
+        interests: profile.interests,
+        preferredShoeSize: profile.preferredShoeSize,
+      }
+    : EMPTY_JOIN_VALUES
+
+/** The flow's page at a step. */
+export async function renderJoin(
+  c: AppContext,
+  render: JoinRender,
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
+  const { t, locale } = c.var
+  const state = render.state === undefined ? await enrolmentState(c) : render.state
+  const profile = state?.profile ?? null
+  const country = locale.country
+  const shippingCountry = isShippingCountry(country) ? country : null
+  const keep = { returnTo: render.returnTo }
+  const welcomeNext =
+    state && render.step === 'welcome' ? nextStep('welcome', state.enrolment) : ('interests' as const)
+  const chrome = await loadChrome(c, undefined, { popups: false })
+  return renderPage(c, {
+    head: {
+      title: t.t('enrol.title'),
+      description: null,
+      canonicalPath: joinPath(locale.code),
+      indexable: false,
+      pageType: 'account',
+    },
+    chrome,
+    page: (
+      <JoinPage
+        step={render.step}
+        action={formAction('/api/account/join', locale.code)}
+        returnTo={render.returnTo}
+        email={render.email ?? ''}
+        errors={render.errors ?? {}}
+        notice={render.notice ?? null}
+        lookupHref={joinPath(locale.code, { step: 'lookup', ...keep })}
+        forgotPasswordHref={forgotPasswordPath(locale.code)}
+        welcomeNextHref={joinPath(locale.code, { step: welcomeNext, ...keep })}
+        signUp={{
+          values: render.signUpValues ?? { ...EMPTY_SIGN_UP, email: render.email ?? '' },
+          emailInUse: render.emailInUse ?? false,
+          termsHref: contentPath(locale.code, 'sale-terms'),
+          privacyHref: contentPath(locale.code, 'privacy'),
+          smsTermsHref: contentPath(locale.code, 'sms-terms'),
+          loyaltyTermsHref: loyaltyTermsPath(locale.code),
+          minimumAge: minimumAgeOf(country),
+          phoneExample: phoneExample(country, locale.region),
+          country,
+          region: locale.region,
+          today: new Date().toISOString().slice(0, 10),
+        }}
+        values={{ ...valuesOf(profile), ...render.typed }}
+        profileFields={profile ? profileStepFields(profile) : []}
+        mobileNeedsNames={profile ? profile.firstName === '' || profile.lastName === '' : false}
+        postalCodeLabel={
+          shippingCountry ? t.t(postalCodeLabelKey(shippingCountry)) : t.t('address.field.postalCode')
+        }
+        postalCodeExample={shippingCountry ? ADDRESS_COUNTRIES[shippingCountry].postalCode.example : null}
+        phoneExample={phoneExample(country, locale.region)}
+        firstName={profile?.firstName ?? ''}
+      />
+    ),
+    status,
+    noStore: true,
+  })
+}
+
+/**
+ * `GET /{locale}/account/join`: the step the URL names when the shopper may be at it, else where the flow starts
+ * for them (spec 2 §4). `?email=` fills the lookup's field when it is a valid address, and is used for nothing else.
+ */
+export async function joinRoute(c: AppContext, query: URLSearchParams): Promise<Response> {
+  const returnTo = returnPathOf(c, query.get('returnTo'))
+  const requested = stepOf(query.get('step'))
+  if (requested === 'forgot-password') return c.redirect(forgotPasswordPath(c.var.locale.code), 303)
+  const state = await enrolmentState(c)
+  const enrolment = state?.enrolment ?? null
+  const step = requested ? allowedStep(requested, enrolment) : startingStep(enrolment)
+  if (step === 'forgot-password') return c.redirect(forgotPasswordPath(c.var.locale.code), 303)
+  const email = step === 'lookup' || step === 'signup' ? prefillEmail(query.get('email')) : ''
+  return renderJoin(c, { step, returnTo, email, state })
+}

@@ -1,0 +1,177 @@
+/**
+ * The enrolment flow (decision 046): the email lookup with its limits, and the complete-profile steps' saves. Every
+ * step goes through the services that own its data: sign-in and sign-up (`account.ts`), the loyalty programme
+ * (`loyalty.ts`) and the profile (`profile.ts`, checked by `shared/profile.ts`); this module adds what a step
+ * requires that the profile form leaves optional (the mobile number at the mobile step; whatever is missing at the
+ * profile step), and the order of the steps comes from `shared/enrolment.ts`.
+ */
+import { type EnrolmentProfile, profileStepFields } from '../../shared/enrolment'
+import type { MessageKey } from '../../shared/i18n'
+import {
+  type AccountProfile,
+  EMPTY_PROFILE_FORM,
+  type ProfileField,
+  type ProfileForm,
+  profileFormOf,
+} from '../../shared/profile'
+import { normaliseEmail } from '../../shared/sign-in'
+import { signUpEmailProblem } from '../../shared/sign-up'
+import type { AppContext } from '../types'
+import { reshapeAccountProfile } from '../upstream/consumers/reshape'
+import type { LookupAnswer } from '../upstream/consumers/schemas'
+import { signedInShopper } from './account'
+import { ApiError } from './api-error'
+import { joinLoyalty } from './loyalty'
+import { isProfileUnavailable, loadProfile, profileNotLoaded, updateProfile } from './profile'
+
+/** How long a shopper who asked too often waits, in seconds: the bindings' window. */
+const RETRY_AFTER_SECONDS = 60
+
+/** A hash of the email, so the per-email limit never keys on an address in clear. */
+async function emailKey(email: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`lookup:${email}`))
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** Counts a lookup against the client address's limit and the email's; past either, 429 with when to try again. */
+async function limitLookups(c: AppContext, email: string): Promise<void> {
+  const address = c.req.header('cf-connecting-ip')
+  const outcomes = await Promise.all([
+    c.env.LOOKUP_EMAIL_LIMIT.limit({ key: await emailKey(email) }),
+    ...(address ? [c.env.LOOKUP_ADDRESS_LIMIT.limit({ key: address })] : []),
+  ])
+  if (outcomes.every((outcome) => outcome.success)) return
+  c.header('Retry-After', String(RETRY_AFTER_SECONDS))
+  throw new ApiError('throttled', 'ENROL_THROTTLED', c.var.t.t('enrol.throttled'), {
+    placement: 'field',
+    fields: { email: c.var.t.t('enrol.throttled') },
+  })
+}
+
+/**
+ * The lookup step: the email checked by sign-up's rule (refused at the field), counted against the limits, then
+ * asked of the consumer service. The normalised email and whether it has an account (partially enrolled or not).
+ */
+export async function lookUpEmail(c: AppContext, typed: string): Promise<{ email: string } & LookupAnswer> {
+  const { t } = c.var
+  const email = normaliseEmail(typed)
+  const problem = signUpEmailProblem(email)
+  if (problem)
+    throw new ApiError('invalid', 'ENROL_EMAIL_INVALID', t.t(problem), {
+      placement: 'field',
+      fields: { email: t.t(problem) },
+    })
+  await limitLookups(c, email)
+  const answer = await c.var.services.consumers.lookup(email)
+  return { email, ...answer }
+}
+
+/** What the flow's rules read of a profile: the five fields and the membership. */
+export const enrolmentProfileOf = (profile: AccountProfile, loyaltyMember: boolean): EnrolmentProfile => ({
+  phone: profile.phone,
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  postalCode: profile.postalCode,
+  birthDate: profile.birthDate,
+  loyaltyMember,
+})
+
+/** The signed-in shopper's profile for the flow, with their membership; null for a guest. */
+export async function enrolmentState(
+  c: AppContext,
+): Promise<{ profile: AccountProfile; enrolment: EnrolmentProfile } | null> {
+  let wire: Awaited<ReturnType<typeof signedInShopper>>
+  try {
+    wire = await signedInShopper(c)
+  } catch (error) {
+    if (isProfileUnavailable(error)) throw profileNotLoaded(c)
+    throw error
+  }
+  if (!wire) return null
+  const profile = reshapeAccountProfile(wire, c.var.locale.country)
+  return { profile, enrolment: enrolmentProfileOf(profile, Boolean(wire.loyalty)) }
+}
+
+/** A required field of a step left empty: the refusal with the message at it. */
+function requiredRefusal(c: AppContext, fields: Partial<Record<ProfileField, MessageKey>>): ApiError {
+  const { t } = c.var
+  return new ApiError('invalid', 'ENROL_STEP_INVALID', t.t('enrol.check'), {
+    placement: 'field',
+    fields: Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, t.t(key)])),
+  })
+}
+
+const empty = (value: string | undefined) => (value ?? '').trim() === ''
+
+/** The mobile step's form: the phone, and the names when the account has none (a phone is kept with a name only). */
+export interface MobileStepForm {
+  phone: string
+  firstName?: string | undefined
+  lastName?: string | undefined
+}
+
+/**
+ * Saves the mobile step: the phone is required here (optional on the profile page). An account without names
+ * (a simplified sign-up) gives them here too, since the consumer service keeps details only with a name.
+ */
+export async function saveMobileStep(c: AppContext, form: MobileStepForm): Promise<AccountProfile> {
+  const profile = await loadProfile(c)
+  const needsNames = profile.firstName === '' || profile.lastName === ''
+  const missing: Partial<Record<ProfileField, MessageKey>> = {}
+  if (needsNames && empty(form.firstName)) missing.firstName = 'signUp.error.firstNameRequired'
+  if (needsNames && empty(form.lastName)) missing.lastName = 'signUp.error.lastNameRequired'
+  if (empty(form.phone)) missing.phone = 'enrol.error.phoneRequired'
+  if (Object.keys(missing).length > 0) throw requiredRefusal(c, missing)
+  const merged: ProfileForm = {
+    ...profileFormOf(profile),
+    phone: form.phone,
+    ...(needsNames ? { firstName: form.firstName ?? '', lastName: form.lastName ?? '' } : {}),
+  }
+  return (await updateProfile(c, merged)).profile
+}
+
+/** The profile step's form: names, postal code and birth date (those the step shows). */
+export interface ProfileStepForm {
+  firstName?: string | undefined
+  lastName?: string | undefined
+  postalCode?: string | undefined
+  birthDate?: string | undefined
+}
+
+const REQUIRED_MESSAGES = {
+  firstName: 'signUp.error.firstNameRequired',
+  lastName: 'signUp.error.lastNameRequired',
+  postalCode: 'enrol.error.postalCodeRequired',
+  birthDate: 'signUp.error.birthDateRequired',
+} as const satisfies Record<string, MessageKey>
+
+/** Saves the profile step: each field it shows (what was missing) is required, then the profile form's rules. */
+export async function saveProfileStep(c: AppContext, form: ProfileStepForm): Promise<AccountProfile> {
+  const profile = await loadProfile(c)
+  const shown = profileStepFields(profile)
+  const missing: Partial<Record<ProfileField, MessageKey>> = {}
+  for (const field of shown) if (empty(form[field])) missing[field] = REQUIRED_MESSAGES[field]
+  if (Object.keys(missing).length > 0) throw requiredRefusal(c, missing)
+  const merged: ProfileForm = { ...profileFormOf(profile) }
+  for (const field of shown) merged[field] = form[field] ?? ''
+  return (await updateProfile(c, merged)).profile
+}
+
+/** Saves the interests step: the preferences only (the basic details are not sent, so none is changed). */
+export async function saveInterestsStep(
+  c: AppContext,
+  form: { interests: readonly string[]; preferredShoeSize: string },
+): Promise<AccountProfile> {
+  return (
+    await updateProfile(c, {
+      ...EMPTY_PROFILE_FORM,
+      interests: form.interests,
+      preferredShoeSize: form.preferredShoeSize,
+    })
+  ).profile
+}
+
+/** The loyalty offer (non-loyalty step): joining needs the terms agreed; skipping goes on as a non-member. */
+export async function joinFromFlow(c: AppContext, agreement: boolean): Promise<void> {
+  await joinLoyalty(c, { referralCode: '', agreement })
+}
