@@ -223,7 +223,7 @@ function DialogBody(props: SignInDialogProps & { close: () => void }) {
           {notice}
         </p>
       ) : null}
-      <form className="sign-in-dialog__form" noValidate onSubmit={submit} key={step}>
+      <form className="sign-in-page__form sign-in-dialog__form" noValidate onSubmit={submit} key={step}>
         {field('email', step === 'signUp' ? 'email' : 'username')}
         {step === 'lookup' ? null : (
           <>

@@ -31,6 +31,29 @@ interface Planned {
 
 const NONE: Planned = { statements: [], added: 0 }
 
+/**
+ * A consumer without a list of this kind takes the guest's over as it is: only while it is still nobody's, and
+ * only while the consumer has none (of two sign-ins at once, one list is theirs).
+ */
+function adopt(
+  db: D1Database,
+  table: 'favorites' | 'saved_lists',
+  guestId: string,
+  consumerId: string,
+): Planned {
+  return {
+    statements: [
+      db
+        .prepare(
+          `UPDATE ${table} SET owner_consumer_id = ? WHERE id = ? AND owner_consumer_id IS NULL
+           AND NOT EXISTS (SELECT 1 FROM ${table} WHERE owner_consumer_id = ?)`,
+        )
+        .bind(consumerId, guestId, consumerId),
+    ],
+    added: 0,
+  }
+}
+
 async function planFavorites(
   db: D1Database,
   guestId: string | undefined,
@@ -41,18 +64,7 @@ async function planFavorites(
   if (!guest || guest.owner_consumer_id !== null) return NONE
   const stillNobodys = 'EXISTS (SELECT 1 FROM favorites WHERE id = ? AND owner_consumer_id IS NULL)'
   const own = await ownedFavoriteList(db, consumerId)
-  if (!own)
-    return {
-      statements: [
-        db
-          .prepare(
-            `UPDATE favorites SET owner_consumer_id = ? WHERE id = ? AND owner_consumer_id IS NULL
-             AND NOT EXISTS (SELECT 1 FROM favorites WHERE owner_consumer_id = ?)`,
-          )
-          .bind(consumerId, guestId, consumerId),
-      ],
-      added: 0,
-    }
+  if (!own) return adopt(db, 'favorites', guestId, consumerId)
   const [ownItems, guestItems] = await Promise.all(
     [own, guestId].map(async (listId) => {
       const { results } = await db
@@ -108,18 +120,7 @@ async function planSaved(db: D1Database, guestId: string | undefined, consumerId
   if (!guest || guest.owner_consumer_id !== null) return NONE
   const stillNobodys = 'EXISTS (SELECT 1 FROM saved_lists WHERE id = ? AND owner_consumer_id IS NULL)'
   const own = await ownedSavedList(db, consumerId)
-  if (!own)
-    return {
-      statements: [
-        db
-          .prepare(
-            `UPDATE saved_lists SET owner_consumer_id = ? WHERE id = ? AND owner_consumer_id IS NULL
-             AND NOT EXISTS (SELECT 1 FROM saved_lists WHERE owner_consumer_id = ?)`,
-          )
-          .bind(consumerId, guestId, consumerId),
-      ],
-      added: 0,
-    }
+  if (!own) return adopt(db, 'saved_lists', guestId, consumerId)
   const [ownItems, guestItems] = await Promise.all(
     [own, guestId].map(async (listId) => {
       const { results } = await db
