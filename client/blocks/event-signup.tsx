@@ -34,7 +34,8 @@ export function EventSignup({ block }: { block: BlockOf<'eventSignup'> }) {
   return (
     <BlockSection block={block} className="event-signup">
       <BlockTitle block={block} />
-      <p className="event-signup__dates">
+      {/* Where signing in or up from the dialog comes back to (the island then opens its join form). */}
+      <p className="event-signup__dates" id={`${block.id}-join`}>
         {block.startDate === block.endDate ? (
           when(block.startDate)
         ) : (

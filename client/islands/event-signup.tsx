@@ -4,8 +4,8 @@
  * goes straight to the join form (the email read-only from the account, one checkbox a day, the guest's name when
  * the event takes one, the terms); after joining, a confirmation with a close button.
  *
- * There is no sign-in in the shop yet: until the account work builds it, the sign-in and sign-up steps explain and
- * link to the account pages (`/{locale}/account`) instead of holding the forms themselves.
+ * The sign-in and sign-up steps lead to the account's own pages, which come back to the block (`#{id}-join`): the
+ * dialog then opens at once at the join form, the shopper signed in.
  *
  * Like every control that needs the script, the button appears once hydrated (decision 007).
  */
@@ -92,7 +92,7 @@ export function EventSignup(props: EventSignupProps) {
   const [step, setStep] = useState<Step>(props.email ? 'join' : 'signIn')
   // Where sign-in or sign-up comes back to: this page, known in the browser once hydrated.
   const [here, setHere] = useState<string | null>(null)
-  useEffect(() => setHere(window.location.pathname + window.location.search), [])
+  useEffect(() => setHere(`${window.location.pathname}${window.location.search}#${id}-join`), [id])
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [notice, setNotice] = useState<NoticeMessage | null>(null)
@@ -101,6 +101,12 @@ export function EventSignup(props: EventSignupProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const switched = useRef(false)
   useEffect(() => setReady(true), [])
+  // Back from signing in or up: the join form opens at once, and the fragment goes, so a reload does not reopen it.
+  useEffect(() => {
+    if (!ready || !props.email || window.location.hash !== `#${id}-join`) return
+    history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}`)
+    dialogRef.current?.showModal()
+  }, [ready, props.email, id])
 
   // After a step changes inside the open dialog, its heading takes focus, so the new step is announced.
   // biome-ignore lint/correctness/useExhaustiveDependencies: -- runs on each step change, reading refs only

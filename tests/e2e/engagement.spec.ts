@@ -115,10 +115,10 @@ test.describe('event sign-up', () => {
     await block.getByRole('button', { name: 'Join the event' }).click()
     const signInStep = page.getByRole('dialog', { name: 'Sign in to join' })
     await expect(signInStep).toBeVisible()
-    // Signing in comes back to the story.
+    // Signing in comes back to the story, at the block.
     await expect(signInStep.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute(
       'href',
-      `/en-us/account/sign-in?returnTo=${encodeURIComponent(STORY)}`,
+      `/en-us/account/sign-in?returnTo=${encodeURIComponent(`${STORY}#trail-weekend-join`)}`,
     )
     expect(await axeBlocking(page, ['[data-block-id="trail-weekend"]'])).toEqual([])
 
@@ -128,7 +128,7 @@ test.describe('event sign-up', () => {
     await expect(signUpStep.getByRole('heading', { name: 'Create an account' })).toBeFocused()
     await expect(signUpStep.getByRole('link', { name: 'Go to create an account' })).toHaveAttribute(
       'href',
-      `/en-us/account/sign-up?returnTo=${encodeURIComponent(STORY)}`,
+      `/en-us/account/sign-up?returnTo=${encodeURIComponent(`${STORY}#trail-weekend-join`)}`,
     )
     await signUpStep.getByRole('button', { name: 'Already have an account? Sign in' }).click()
     await expect(page.getByRole('dialog', { name: 'Sign in to join' })).toBeVisible()
@@ -145,6 +145,40 @@ test.describe('event sign-up', () => {
     }
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('a guest creates an account from the dialog and comes back to it open at the join form', async ({
+    page,
+  }) => {
+    await withoutPopups(page)
+    await page.goto(STORY)
+    await scrollToIsland(page, 'event-signup')
+    await page
+      .getByRole('region', { name: 'Trail weekend in the Picos' })
+      .getByRole('button', { name: 'Join the event' })
+      .click()
+    await page
+      .getByRole('dialog', { name: 'Sign in to join' })
+      .getByRole('button', { name: /Create an account/ })
+      .click()
+    await page
+      .getByRole('dialog', { name: 'Create an account' })
+      .getByRole('link', { name: 'Go to create an account' })
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible()
+    const address = emailFor('event-back')
+    await page.getByRole('textbox', { name: 'First name' }).fill('Ana')
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Ruiz')
+    await page.getByRole('textbox', { name: 'Email' }).fill(address)
+    await page.getByLabel('Password', { exact: true }).fill('Trail-2026')
+    await page.getByLabel('Date of birth').fill('1990-04-12')
+    await page.getByRole('checkbox', { name: /I accept the/ }).check()
+    await page.getByRole('button', { name: 'Create account' }).click()
+    // Back on the story, the dialog is open at the join form with the new account's email, and the fragment is gone.
+    const dialog = page.getByRole('dialog', { name: 'Trail weekend in the Picos' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(address)
+    expect(new URL(page.url()).hash).toBe('')
   })
 
   test('takes a signed-in shopper straight to the join form, checks it, and confirms', async ({ page }) => {
