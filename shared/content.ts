@@ -200,6 +200,8 @@ export interface SiteChrome {
    * dialog where the deployment turns simplified enrolment on. Absent for a signed-in shopper and in-store mode.
    */
   signInDialog?: { simplified: boolean }
+  /** A signed-in shopper's first name: the header's account link greets them (an account without one: absent). */
+  signedInAs?: string
 }
 
 /** A listing of content documents (a page's children, a search of a type): their ids, count and facets. */

@@ -32,6 +32,7 @@ export function LayoutTop({ chrome, searchQuery }: Omit<LayoutProps, 'pathname'>
         searchQuery={searchQuery}
         bagCount={chrome.bagCount ?? null}
         signInDialog={chrome.signInDialog ?? null}
+        signedInAs={chrome.signedInAs ?? null}
       />
     </>
   )

@@ -22,6 +22,7 @@ export function SiteHeader({
   searchQuery,
   bagCount,
   signInDialog = null,
+  signedInAs = null,
 }: {
   menu: Menu
   searchQuery?: string
@@ -29,6 +30,8 @@ export function SiteHeader({
   bagCount: number | null
   /** A guest's: the account link opens the sign-in (or simplified enrolment) dialog with JavaScript. */
   signInDialog?: { simplified: boolean } | null
+  /** A signed-in shopper's first name: the account link greets them, so signing in shows at once. */
+  signedInAs?: string | null
 }) {
   const { t, brand, features } = useShop()
   const locale = t.locale.code
@@ -112,7 +115,14 @@ export function SiteHeader({
             />
           ) : (
             <a className="site-header__account" href={accountPath(locale)}>
-              {t.t('account.link')}
+              {signedInAs ? (
+                <>
+                  {t.t('account.headerGreeting', { name: signedInAs })}
+                  <span className="visually-hidden">{` (${t.t('account.link')})`}</span>
+                </>
+              ) : (
+                t.t('account.link')
+              )}
             </a>
           )}
           <Island

@@ -12,6 +12,7 @@ export const de: Messages = {
   'search.placeholder': 'Produkte suchen',
   'search.submit': 'Suchen',
   'account.link': 'Konto',
+  'account.headerGreeting': 'Hallo, {name}',
   'cart.link': 'Warenkorb',
   'cart.count_one': 'Warenkorb, {count} Artikel',
   'cart.count_other': 'Warenkorb, {count} Artikel',

@@ -11,6 +11,7 @@ export const en = {
   'search.placeholder': 'Search products',
   'search.submit': 'Search',
   'account.link': 'Account',
+  'account.headerGreeting': 'Hi, {name}',
   'cart.link': 'Bag',
   'cart.count_one': 'Bag, {count} item',
   'cart.count_other': 'Bag, {count} items',

@@ -12,6 +12,7 @@ export const es: Messages = {
   'search.placeholder': 'Buscar productos',
   'search.submit': 'Buscar',
   'account.link': 'Cuenta',
+  'account.headerGreeting': 'Hola, {name}',
   'cart.link': 'Cesta',
   'cart.count_one': 'Cesta, {count} artículo',
   'cart.count_other': 'Cesta, {count} artículos',

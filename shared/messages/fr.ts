@@ -12,6 +12,7 @@ export const fr: Messages = {
   'search.placeholder': 'Rechercher des produits',
   'search.submit': 'Rechercher',
   'account.link': 'Compte',
+  'account.headerGreeting': 'Bonjour {name}',
   'cart.link': 'Panier',
   'cart.count_one': 'Panier, {count} article',
   'cart.count_other': 'Panier, {count} articles',

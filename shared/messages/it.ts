@@ -12,6 +12,7 @@ export const it: Messages = {
   'search.placeholder': 'Cerca prodotti',
   'search.submit': 'Cerca',
   'account.link': 'Account',
+  'account.headerGreeting': 'Ciao, {name}',
   'cart.link': 'Carrello',
   'cart.count_one': 'Carrello, {count} articolo',
   'cart.count_other': 'Carrello, {count} articoli',

@@ -12,6 +12,7 @@ export const nl: Messages = {
   'search.placeholder': 'Producten zoeken',
   'search.submit': 'Zoeken',
   'account.link': 'Account',
+  'account.headerGreeting': 'Hoi {name}',
   'cart.link': 'Winkelmand',
   'cart.count_one': 'Winkelmand, {count} artikel',
   'cart.count_other': 'Winkelmand, {count} artikelen',

@@ -102,7 +102,7 @@ describe('the profile page', () => {
       env,
       '/api/account/profile',
       [
-        ['firstName', 'Rita'],
+        ['firstName', 'Rosa'],
         ['lastName', 'Rivera'],
         ['birthDate', '1988-07-21'],
         ['phone', '(206) 555-0142'],
@@ -116,10 +116,13 @@ describe('the profile page', () => {
     expect(saved.status).toBe(303)
     expect(saved.headers.get('location')).toBe('/en-us/account/profile?account=profileSaved')
     const [body] = await sent(upstream, 'PUT', '/consumers-v3/consumer')
+    // The header greets the shopper by the name they now gave.
+    const home = await (await page(env, '/en-us', cookie)).text()
+    expect(home.includes('Hi, Rosa<span class="visually-hidden"> (Account)</span>')).toBe(true)
     expect(body).toEqual({
       consumerProfile: {
         consumerDetails: {
-          firstName: 'Rita',
+          firstName: 'Rosa',
           lastName: 'Rivera',
           birthDate: '1988-07-21',
           phone: '2065550142',

@@ -70,6 +70,17 @@ describe('signing in', () => {
     expect(account.headers.get('cache-control')).toContain('no-store')
   })
 
+  it('greets the signed-in shopper by name in every page’s header; a guest’s header offers the sign-in', async () => {
+    const env = createTestEnv(createUpstream())
+    const guest = await (await page(env, '/en-us/c/men-1000')).text()
+    expect(guest.includes('data-island="sign-in-link"')).toBe(true)
+    expect(guest.includes('Hi, Ana')).toBe(false)
+    const answer = await signIn(env, ANA)
+    const listing = await (await page(env, '/en-us/c/men-1000', answer.cookie)).text()
+    expect(listing.includes('Hi, Ana<span class="visually-hidden"> (Account)</span>')).toBe(true)
+    expect(listing.includes('data-island="sign-in-link"')).toBe(false)
+  })
+
   it('moves the session to a new id: the cookie the shopper had before no longer holds anything', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)

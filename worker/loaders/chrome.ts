@@ -42,11 +42,15 @@ export async function loadChrome(
   }
 }
 
-/** A guest's header offers the sign-in dialog (decision 046); a signed-in shopper's and an associate's do not. */
-async function signInDialogOf(c: AppContext): Promise<Pick<SiteChrome, 'signInDialog'>> {
+/**
+ * A guest's header offers the sign-in dialog (decision 046); a signed-in shopper's greets them by their first name
+ * instead (spec 1 §2's sign-in confirmation, on every page); an associate's does neither.
+ */
+async function signInDialogOf(c: AppContext): Promise<Pick<SiteChrome, 'signInDialog' | 'signedInAs'>> {
   if (c.var.associate) return {}
   const state = await c.var.session.read().catch(() => null)
-  return state?.customer ? {} : { signInDialog: { simplified: c.var.config.simplifiedEnrollment } }
+  if (!state?.customer) return { signInDialog: { simplified: c.var.config.simplifiedEnrollment } }
+  return state.customer.firstName ? { signedInAs: state.customer.firstName } : {}
 }
 
 /** In-store mode's banner: who is acting on this device, and for whom. */

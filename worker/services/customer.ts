@@ -22,5 +22,6 @@ export function customerOf(profile: ConsumerProfile): Customer {
     loyaltyMember: Boolean(profile.loyalty),
     profiles,
     email: profile.email,
+    ...(profile.firstName.trim() ? { firstName: profile.firstName.trim().slice(0, 100) } : {}),
   }
 }

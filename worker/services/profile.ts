@@ -91,6 +91,14 @@ export async function updateProfile(c: AppContext, form: ProfileForm): Promise<P
       ),
     })
   const answer = await c.var.services.consumers.updateProfile({ ...update, country: locale.country })
+  // The header greets the shopper by the name they now gave.
+  const firstName = update.details?.firstName.trim()
+  const { customer } = await c.var.session.read()
+  if (customer && firstName && firstName !== customer.firstName)
+    await c.var.session.change({
+      kind: 'customer',
+      customer: { ...customer, firstName: firstName.slice(0, 100) },
+    })
   return {
     saved: update.details ? 'profileSaved' : 'preferencesSaved',
     profile: answer ? reshapeAccountProfile(answer, locale.country) : profile,

@@ -25,6 +25,8 @@ export const CustomerSchema = z.object({
   profiles: z.array(z.enum(['IPA', 'WRANX', 'ATHLETE'])).max(3),
   /** The account's email: read-only in the event sign-up, and not asked again by the newsletter (spec 3 §5, §6). */
   email: z.email().max(100).optional(),
+  /** The account's first name, which the header greets (none for an account made with an email alone). */
+  firstName: z.string().max(100).optional(),
   /** Whether the account is known to receive the newsletter (spec 3 §4: the form then shows its success text). */
   newsletterSubscribed: z.boolean().optional(),
 })
