@@ -6,6 +6,7 @@
 import { formatMoney } from '../../shared/money'
 import { AccountLayout } from '../components/account-layout'
 import { Notice } from '../components/notice'
+import { WelcomeOffer, type WelcomeOfferView } from '../components/welcome-offer'
 import { useShop } from '../i18n'
 
 export interface LoyaltyVoucherView {
@@ -25,11 +26,7 @@ export interface AccountLoyaltyPageProps {
         memberId: string
         points: number
         vouchers: readonly LoyaltyVoucherView[]
-        welcome: {
-          couponCode?: string | null
-          discountPercent?: number | null
-          validUntil?: string | null
-        } | null
+        welcome: WelcomeOfferView | null
       }
     | { member: false }
   join: {
@@ -42,14 +39,6 @@ export interface AccountLoyaltyPageProps {
 }
 
 const ID = 'loyalty-join'
-
-/** A `YYYY-MM-DD` date in the shop's language (as written, if it is not one). */
-function dateOf(value: string, bcp47: string): string {
-  const time = Date.parse(`${value.slice(0, 10)}T00:00:00Z`)
-  return Number.isNaN(time)
-    ? value
-    : new Intl.DateTimeFormat(bcp47, { dateStyle: 'long', timeZone: 'UTC' }).format(time)
-}
 
 export function AccountLoyaltyPage({ signOutAction, notice, loyalty, join }: AccountLoyaltyPageProps) {
   const { t } = useShop()
@@ -94,20 +83,7 @@ export function AccountLoyaltyPage({ signOutAction, notice, loyalty, join }: Acc
               </ul>
             )}
           </section>
-          {loyalty.welcome ? (
-            <section aria-labelledby="loyalty-welcome-title">
-              <h2 id="loyalty-welcome-title">{t.t('loyalty.welcome.title')}</h2>
-              <p>
-                {t.t('loyalty.welcome.text', {
-                  percent: String(loyalty.welcome.discountPercent ?? ''),
-                  code: loyalty.welcome.couponCode ?? '',
-                })}
-                {loyalty.welcome.validUntil
-                  ? ` ${t.t('loyalty.welcome.until', { date: dateOf(loyalty.welcome.validUntil, bcp47) })}`
-                  : null}
-              </p>
-            </section>
-          ) : null}
+          {loyalty.welcome ? <WelcomeOffer offer={loyalty.welcome} id="loyalty-welcome-title" /> : null}
         </>
       ) : (
         <section className="account-loyalty-page__join" aria-labelledby="loyalty-join-title">

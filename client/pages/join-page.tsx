@@ -13,6 +13,7 @@ import { SIGN_UP_NAME_MAX } from '../../shared/sign-up'
 import { AccountField } from '../components/account-field'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
+import { WelcomeOffer, type WelcomeOfferView } from '../components/welcome-offer'
 import { useShop } from '../i18n'
 import { LoyaltyBenefits, SignUpForm, type SignUpPageProps } from './sign-up-page'
 
@@ -57,6 +58,8 @@ export interface JoinPageProps {
   forgotPasswordHref: string
   /** The step after the welcome (a link: the welcome saves nothing). */
   welcomeNextHref: string
+  /** A member's welcome offer, shown at the welcome step. */
+  welcomeOffer: WelcomeOfferView | null
   /** The sign-up step's form (the sign-up page's own). */
   signUp: Omit<SignUpPageProps, 'action' | 'returnTo' | 'signInHref' | 'errors' | 'notice' | 'variant'>
   /** The complete-profile steps' values: what the account holds, or what was typed before a refusal. */
@@ -342,11 +345,14 @@ function JoinStep(props: JoinPageProps) {
       )
     case 'welcome':
       return (
-        <p className="join-page__actions">
-          <a className="button button--lg" href={props.welcomeNextHref}>
-            {t.t('enrol.continue')}
-          </a>
-        </p>
+        <>
+          {props.welcomeOffer ? <WelcomeOffer offer={props.welcomeOffer} id="join-welcome-offer" /> : null}
+          <p className="join-page__actions">
+            <a className="button button--lg" href={props.welcomeNextHref}>
+              {t.t('enrol.continue')}
+            </a>
+          </p>
+        </>
       )
     case 'mobile': {
       const first = firstRefused(['firstName', 'lastName', 'phone'])

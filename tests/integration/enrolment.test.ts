@@ -332,6 +332,8 @@ describe('the steps by plain form', () => {
     expect(skipped.headers.get('location')).toBe('/en-us/account/join?step=welcome')
     const welcome = await (await page(env, '/en-us/account/join?step=welcome', cookie)).text()
     expect(welcome).toContain('href="/en-us/account/join?step=mobile"')
+    // Not a member: no welcome offer.
+    expect(welcome.includes('Your welcome offer')).toBe(false)
 
     const noPhone = await step(env, { step: 'mobile', phone: '' }, cookie)
     expect(noPhone.status).toBe(400)
@@ -380,6 +382,10 @@ describe('the steps by plain form', () => {
     const joined = await step(env, { step: 'non-loyalty', agreement: 'on' }, shopper.cookie)
     expect(joined.headers.get('location')).toBe('/en-us/account/join?step=welcome')
     expect((await consumerRow(shopper.email))?.loyalty_member_id).toBeTruthy()
+    // The new member is welcomed with their welcome offer.
+    const welcome = await (await page(env, '/en-us/account/join?step=welcome', shopper.cookie)).text()
+    expect(welcome.includes('<h2 id="join-welcome-offer">Your welcome offer</h2>')).toBe(true)
+    expect(welcome.includes('10% off your next order with the code WELCOME10.')).toBe(true)
   })
 })
 
@@ -522,11 +528,15 @@ describe('the header’s sign-in dialog', () => {
     expect(islandProps(html)).toMatchObject({ dialog: { simplified: true } })
   })
 
-  it('gives a signed-in shopper the plain account link', async () => {
+  it('gives a signed-in shopper the plain account link, greeting them', async () => {
     const env = createTestEnv(createUpstream())
     const shopper = await signedInShopper(env, { prefix: 'enrol' })
     const html = await (await page(env, '/en-us', shopper.cookie)).text()
-    expect(html).not.toContain('data-island="sign-in-link"')
-    expect(html).toContain('<a class="site-header__account" href="/en-us/account">Account</a>')
+    expect(html.includes('data-island="sign-in-link"')).toBe(false)
+    expect(
+      html.includes(
+        '<a class="site-header__account" href="/en-us/account">Hi, Rita<span class="visually-hidden"> (Account)</span></a>',
+      ),
+    ).toBe(true)
   })
 })

@@ -125,11 +125,7 @@ export async function loyaltySection(c: AppContext, profile: ConsumerProfile): P
   const { consumers } = c.var.services
   const [vouchers, welcome] = await Promise.all([
     consumers.loyaltyVouchers(token, c.var.locale.currency),
-    // The promotion is extra: without it the section still shows the points and vouchers.
-    consumers.welcomePromo(token).catch((error: unknown) => {
-      logEvent(c, 'warn', 'welcome promotion not read', { error: String(error) })
-      return null
-    }),
+    welcomeOffer(c, token),
   ])
   return {
     member: true,
@@ -137,6 +133,19 @@ export async function loyaltySection(c: AppContext, profile: ConsumerProfile): P
     points: vouchers.points,
     vouchers: vouchers.vouchers,
     welcome,
+  }
+}
+
+/**
+ * A member's welcome promotion, or null. It is extra wherever it shows (the loyalty section, the enrolment flow's
+ * welcome step): a refusal or a failure leaves it out, never the page.
+ */
+export async function welcomeOffer(c: AppContext, token?: string): Promise<WelcomePromo | null> {
+  try {
+    return await c.var.services.consumers.welcomePromo(token ?? (await registeredToken(c)))
+  } catch (error) {
+    logEvent(c, 'warn', 'welcome promotion not read', { error: String(error) })
+    return null
   }
 }
 

@@ -34,6 +34,7 @@ import { loadChrome } from '../../loaders/chrome'
 import type { RenderPageOptions } from '../../render/page'
 import { renderPage } from '../../render/page'
 import { enrolmentState } from '../../services/enrolment'
+import { welcomeOffer } from '../../services/loyalty'
 import type { AppContext } from '../../types'
 import { returnPathOf } from './account'
 
@@ -80,6 +81,8 @@ export async function renderJoin(
   const keep = { returnTo: render.returnTo }
   const welcomeNext =
     state && render.step === 'welcome' ? nextStep('welcome', state.enrolment) : ('interests' as const)
+  // A member is welcomed with their welcome offer (decision 045), when the loyalty service has one.
+  const offer = state?.enrolment.loyaltyMember && render.step === 'welcome' ? await welcomeOffer(c) : null
   const chrome = await loadChrome(c, undefined, { popups: false })
   return renderPage(c, {
     head: {
@@ -101,6 +104,7 @@ export async function renderJoin(
         lookupHref={joinPath(locale.code, { step: 'lookup', ...keep })}
         forgotPasswordHref={forgotPasswordPath(locale.code)}
         welcomeNextHref={joinPath(locale.code, { step: welcomeNext, ...keep })}
+        welcomeOffer={offer}
         signUp={{
           values: render.signUpValues ?? { ...EMPTY_SIGN_UP, email: render.email ?? '' },
           emailInUse: render.emailInUse ?? false,
