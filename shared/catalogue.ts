@@ -100,6 +100,8 @@ export interface ProductPage<T = ProductSummary> {
   start: number
   products: T[]
   facets: Facet[]
+  /** A search's products are for this corrected query: the one asked found nothing (decision 051). */
+  correctedQuery?: string
 }
 
 export const DEFAULT_MAX_QTY = 999999
@@ -122,7 +124,8 @@ export interface ProductSet {
 export interface Suggestions {
   query: string
   terms: { text: string; url: string }[]
-  categories: { id: string; name: string; url: string }[]
+  /** Each category once, with the department it is in ("Jackets", "Men") when it has one. */
+  categories: { id: string; name: string; url: string; department?: string }[]
   products: ProductSummary[]
 }
 

@@ -34,6 +34,10 @@ interface Option {
   url: string
   text: string
   group: 'terms' | 'categories' | 'products'
+  /** A category's department ("Men"), so two "Jackets" read apart. */
+  detail?: string
+  /** A product's picture and price. */
+  image?: string
   price?: string
 }
 
@@ -98,6 +102,8 @@ export function SearchBox({ locale, action, initialQuery, labels, pluralLocale }
 
   const options = useMemo<Option[]>(() => {
     if (!suggestions) return []
+    const money = (amount: number, currency: string) =>
+      new Intl.NumberFormat(pluralLocale, { style: 'currency', currency }).format(amount)
     return [
       ...suggestions.terms.map((term, index) => ({
         id: `${id}-t${index}`,
@@ -110,15 +116,18 @@ export function SearchBox({ locale, action, initialQuery, labels, pluralLocale }
         url: category.url,
         text: category.name,
         group: 'categories' as const,
+        detail: category.department,
       })),
       ...suggestions.products.map((product) => ({
         id: `${id}-p${product.styleCode}`,
         url: product.url,
         text: product.name,
         group: 'products' as const,
+        image: product.colours[0]?.image,
+        price: money(product.price.current, product.price.currency),
       })),
     ]
-  }, [suggestions])
+  }, [suggestions, pluralLocale])
 
   const expanded = open && options.length > 0
   const go = (option: Option) => window.location.assign(option.url)
@@ -177,7 +186,14 @@ export function SearchBox({ locale, action, initialQuery, labels, pluralLocale }
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => go(option)}
               >
-                {option.text}
+                {option.image ? (
+                  <img className="suggest__image" src={option.image} alt="" width={40} height={40} />
+                ) : null}
+                <span className="suggest__text">
+                  {option.text}
+                  {option.detail ? <span className="suggest__detail"> — {option.detail}</span> : null}
+                </span>
+                {option.price ? <span className="suggest__price">{option.price}</span> : null}
               </div>
             )
           })}

@@ -1,5 +1,6 @@
 import type { ProductPage, Suggestions } from '../../shared/catalogue'
 import { hasFilters, type ListingState } from '../../shared/listing'
+import { searchPath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Listing } from '../components/listing'
 import { useShop } from '../i18n'
@@ -7,20 +8,32 @@ import { useShop } from '../i18n'
 export interface SearchPageProps {
   basePath: string
   query: string
+  /** The query was asked exactly as typed ("Search instead for"), without a spelling correction. */
+  exact?: boolean
   state: ListingState
   results: ProductPage | null
   /** For a search with no results: other searches and the departments to try. */
   alternatives: { suggestions: Suggestions | null; departments: { name: string; url: string }[] } | null
 }
 
-export function SearchPage({ basePath, query, state, results, alternatives }: SearchPageProps) {
+export function SearchPage({ basePath, query, exact, state, results, alternatives }: SearchPageProps) {
   const { t } = useShop()
-  const title = query ? t.t('page.search.resultsFor', { query }) : t.t('page.search.title')
+  const corrected = results?.correctedQuery
+  const title = query
+    ? t.t('page.search.resultsFor', { query: corrected ?? query })
+    : t.t('page.search.title')
+  const extra: Record<string, string> = exact ? { q: query, exact: '1' } : { q: query }
   const empty = results !== null && results.total === 0 && !hasFilters(state)
   return (
     <div className="search-page">
       <Breadcrumb trail={[]} current={t.t('page.search.title')} />
       <h1>{title}</h1>
+      {corrected ? (
+        <p className="search-page__corrected" role="status">
+          {t.t('search.showingFor', { corrected })}{' '}
+          <a href={`${searchPath(t.locale.code, query)}&exact=1`}>{t.t('search.searchInstead', { query })}</a>
+        </p>
+      ) : null}
       {results === null ? <p>{t.t('page.search.prompt')}</p> : null}
       {empty ? (
         <div className="search-page__empty">
@@ -58,13 +71,7 @@ export function SearchPage({ basePath, query, state, results, alternatives }: Se
         </div>
       ) : null}
       {results !== null && !empty ? (
-        <Listing
-          basePath={basePath}
-          state={state}
-          results={results}
-          extra={{ q: query }}
-          list={`search:${query}`}
-        />
+        <Listing basePath={basePath} state={state} results={results} extra={extra} list={`search:${query}`} />
       ) : null}
     </div>
   )

@@ -60,8 +60,8 @@ export interface ProductSearch {
   currency: string
   /** The category subtree to search in (the category and every category below it), or null for all. */
   categoryIds: readonly string[] | null
-  /** Lower-case words; each must appear in the name, brand, description or activity. */
-  words: readonly string[]
+  /** The products the text search found, most relevant first (null without a text query). */
+  styleCodes: readonly string[] | null
   /** Chosen facet values, by facet. */
   selected: ReadonlyMap<FacetId, string[]>
   sort: string
@@ -86,13 +86,12 @@ export async function searchProducts(db: D1Database, search: ProductSearch) {
       params: [...search.categoryIds],
     })
   }
-  for (const word of search.words) {
-    const like = `%${word.replace(/[%_]/g, '')}%`
-    base.push({
-      sql: '(lower(p.name) LIKE ? OR lower(p.brand) LIKE ? OR lower(p.description) LIKE ? OR lower(p.activity) LIKE ?)',
-      params: [like, like, like, like],
-    })
-  }
+  // The text search's answer, written into the SQL as a list: D1 binds at most 100 parameters a statement, and
+  // style codes are checked to be letters and digits only.
+  const codes = (search.styleCodes ?? []).filter((code) => /^[A-Z0-9]{1,12}$/.test(code))
+  const codeList = `,${codes.join(',')},`
+  if (search.styleCodes)
+    base.push({ sql: `p.style_code IN (${codes.map((code) => `'${code}'`).join(', ')})`, params: [] })
   const filterClauses = new Map<FacetId, Clause>()
   for (const [facet, values] of search.selected) {
     const clause = facetClause(facet, values, search.subtree)
@@ -111,10 +110,12 @@ export async function searchProducts(db: D1Database, search: ProductSearch) {
   }
   const from = 'FROM products p JOIN prices pr ON pr.style_code = p.style_code'
   const all = where()
-  const { words, sort, count, start } = search
-  const relevance = words.length > 0 ? `(CASE WHEN lower(p.name) LIKE ? THEN 0 ELSE 1 END), ` : ''
-  const relevanceParams = words.length > 0 && sort === 'relevance' ? [`%${words[0]}%`] : []
-  const orderBy = sort === 'relevance' ? `${relevance}${ORDER_BY.relevance}` : ORDER_BY[sort]
+  const { sort, count, start } = search
+  // Relevance with a text query is the text search's order; without one, how loved a product is.
+  const orderBy =
+    sort === 'relevance' && search.styleCodes
+      ? `instr('${codeList}', ',' || p.style_code || ',')`
+      : ORDER_BY[sort]
 
   const facetQuery = (
     facet: FacetId,
@@ -136,7 +137,7 @@ export async function searchProducts(db: D1Database, search: ProductSearch) {
       .prepare(
         `SELECT p.*, ${PRICE_COLUMNS} ${from} WHERE ${all.sql} ORDER BY ${orderBy}, p.style_code LIMIT ${count} OFFSET ${start}`,
       )
-      .bind(...all.params, ...relevanceParams),
+      .bind(...all.params),
     facetQuery('category', 'p.category_id AS value, COUNT(*) AS count'),
     facetQuery('gender', 'p.gender AS value, COUNT(*) AS count'),
     facetQuery(
@@ -202,25 +203,20 @@ export async function searchProducts(db: D1Database, search: ProductSearch) {
   }
 }
 
-/** What suggestions are made of: names that contain the text, every category, and the best four products. */
-export async function suggestProducts(db: D1Database, text: string, currency: string) {
-  const like = `%${text.replace(/[%_]/g, '')}%`
-  const [names, categories, products] = await db.batch<Record<string, unknown>>([
-    db
-      .prepare(
-        'SELECT DISTINCT name FROM products WHERE lower(name) LIKE ? ORDER BY review_count DESC LIMIT 50',
-      )
-      .bind(like),
+/** What suggestions are made of: every category, and the products the text search found first, in its order. */
+export async function suggestProducts(db: D1Database, styleCodes: readonly string[], currency: string) {
+  const codes = styleCodes.filter((code) => /^[A-Z0-9]{1,12}$/.test(code)).slice(0, 4)
+  const [categories, products] = await db.batch<Record<string, unknown>>([
     db.prepare('SELECT id, names FROM categories ORDER BY depth, position'),
     db
       .prepare(
-        `SELECT p.*, ${PRICE_COLUMNS} FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ? WHERE lower(p.name) LIKE ? ORDER BY p.review_count * p.rating DESC LIMIT 4`,
+        `SELECT p.*, ${PRICE_COLUMNS} FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ? WHERE p.style_code IN (${codes.map((code) => `'${code}'`).join(', ')})`,
       )
-      .bind(currency, like),
+      .bind(currency),
   ])
+  const rows = (products?.results ?? []) as unknown as ProductRow[]
   return {
-    names: (names?.results ?? []) as { name: string }[],
     categories: (categories?.results ?? []) as { id: string; names: string }[],
-    products: (products?.results ?? []) as unknown as ProductRow[],
+    products: codes.flatMap((code) => rows.filter((row) => row.style_code === code)),
   }
 }

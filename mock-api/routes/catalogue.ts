@@ -26,6 +26,8 @@ import { addStockNotification } from '../db/sign-ups'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 import { languageOf } from '../localise'
+import { indexFor, searchText, suggestTerms } from '../search'
+import { canonicalise, searchLanguageOf } from '../search/text'
 
 const CURRENCIES = ['USD', 'CAD', 'GBP', 'EUR']
 const isCurrency = (value: string): value is Currency => CURRENCIES.includes(value)
@@ -74,13 +76,16 @@ catalogueRoutes.get('/v2/search/productSearch', async (c) => {
   if (categoryId && !categories.some((category) => category.id === categoryId))
     return apiError(c, 404, 'API404', `Unknown category '${categoryId}'`)
   const query = (c.req.query('q') ?? '').trim().slice(0, 100)
-  // D1 refuses LIKE patterns longer than 50 bytes, so each word is capped (the real search has no such limit).
-  const words = query
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 6)
-    .map((word) => word.slice(0, 40))
+  // The full-text search (decision 051) finds the products; SQL refines, counts, sorts and pages them.
+  const searchLanguage = searchLanguageOf(language)
+  const text = query
+    ? searchText(
+        await indexFor(c.env.DB, searchLanguage),
+        query,
+        searchLanguage,
+        c.req.query('autoCorrect') !== 'false',
+      )
+    : null
 
   const selected = new Map<FacetId, string[]>()
   for (const facet of FACET_IDS) {
@@ -95,7 +100,7 @@ catalogueRoutes.get('/v2/search/productSearch', async (c) => {
   const found = await searchProducts(c.env.DB, {
     currency,
     categoryIds: categoryId ? subtree(categoryId) : null,
-    words,
+    styleCodes: text?.codes ?? null,
     selected,
     sort,
     start,
@@ -147,42 +152,49 @@ catalogueRoutes.get('/v2/search/productSearch', async (c) => {
     start,
     count,
     sort,
+    // The query the products are for, when the one asked found nothing and its spelling correction did.
+    correctedQuery: text?.correctedQuery ?? null,
     products: found.products.map((row) => productSummary(row, currency)),
     facets,
   })
 })
 
-/** Suggestions as the shopper types: matching search terms, categories and a few products. */
+/**
+ * Suggestions as the shopper types: fuller searches that start with the text (one per stem), the categories whose
+ * names start with its words (each once), and the four best products the full-text search finds for it.
+ */
 catalogueRoutes.get('/v2/search/autoSuggest', async (c) => {
   const currency = c.req.query('currency') ?? 'USD'
   if (!CURRENCIES.includes(currency)) return apiError(c, 400, 'API400', `Unknown currency '${currency}'`)
   const query = (c.req.query('q') ?? '').trim().toLowerCase().slice(0, 40)
   if (query.length < 2) return c.json({ terms: [], categories: [], products: [] })
   const language = languageOf(c.req.query('locale'))
-  const { names, categories, products } = await suggestProducts(c.env.DB, query, currency)
-  const words = new Map<string, number>()
-  for (const row of names) {
-    for (const word of row.name.toLowerCase().split(/\s+/)) {
-      if (word.startsWith(query) || (query.includes(' ') && row.name.toLowerCase().includes(query)))
-        words.set(word, (words.get(word) ?? 0) + 1)
-    }
-  }
-  const terms = [...words.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, 5)
-    .map(([term]) => term)
+  const searchLanguage = searchLanguageOf(language)
+  const indexed = await indexFor(c.env.DB, searchLanguage)
+  const found = searchText(indexed, query, searchLanguage)
+  const { categories, products } = await suggestProducts(c.env.DB, found.codes.slice(0, 4), currency)
+  const asked = canonicalise(found.correctedQuery ?? query, searchLanguage)
+    .split(' ')
+    .filter(Boolean)
+  const seen = new Set<string>()
   const matchingCategories = categories
     .map((row) => {
       const localised = JSON.parse(row.names) as Record<string, string>
       return { id: row.id, name: localised[language] ?? localised.en ?? row.id, en: localised.en ?? '' }
     })
-    .filter(
-      (category) => category.name.toLowerCase().includes(query) || category.en.toLowerCase().includes(query),
-    )
-    .slice(0, 4)
+    .filter((category) => {
+      if (seen.has(category.id)) return false
+      const words = new Set(
+        [category.name, category.en].flatMap((name) => canonicalise(name, searchLanguage).split(' ')),
+      )
+      const matches = asked.every((part) => [...words].some((word) => word.startsWith(part)))
+      if (matches) seen.add(category.id)
+      return matches
+    })
+    .slice(0, 6)
     .map(({ id, name }) => ({ id, name }))
   return c.json({
-    terms,
+    terms: suggestTerms(indexed, found.correctedQuery ?? query, searchLanguage),
     categories: matchingCategories,
     products: products.map((row) => productSummary(row, currency)),
   })

@@ -90,6 +90,7 @@ const MUTATIONS = [
   { route: 'POST /api/saved-for-later', path: '/api/saved-for-later' },
   { route: 'POST /api/saved-for-later/move', path: '/api/saved-for-later/move' },
   { route: 'POST /api/saved-for-later/remove', path: '/api/saved-for-later/remove' },
+  { route: 'POST /api/search/recent/clear', path: '/api/search/recent/clear' },
   { route: 'POST /api/products/:styleCode/reviews', path: '/api/products/KS100048/reviews' },
   {
     route: 'POST /api/products/:styleCode/reviews/:itemId/vote',

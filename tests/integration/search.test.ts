@@ -40,8 +40,8 @@ describe('search suggestions', () => {
 
   it('offers other searches and the departments when nothing matches', async () => {
     const env = createTestEnv(createUpstream())
-    const html = await (await request('/en-us/search?q=hoodiezzz', { env })).text()
-    expect(html).toContain('No products match “hoodiezzz”.')
+    const html = await (await request('/en-us/search?q=hoodiezzzz', { env })).text()
+    expect(html).toContain('No products match “hoodiezzzz”.')
     expect(html).toContain('href="/en-us/search?q=hoodie"')
     expect(html).toContain('<a href="/en-us/c/men-1000">Men</a>')
     expect(html).not.toContain('class="product-card"')

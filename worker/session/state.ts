@@ -13,6 +13,7 @@ import { MAX_COMPARE, STORE_ID, STYLE_CODE } from '../../shared/ids'
 import { OrderSchema } from '../../shared/order'
 
 const SITE_ID = /^[A-Z]{2,5}-[A-Z]{2}$/
+const LOCALE_CODE = /^[a-z]{2}-[a-z0-9]{2,3}$/
 export const BASKET_ID = /^[A-Za-z0-9_-]{1,64}$/
 export const SAVED_LIST_ID = /^S[A-Z0-9]{12}$/
 export const FAVORITES_ID = /^F[A-Z0-9]{12}$/
@@ -120,6 +121,13 @@ export const SessionStateSchema = z.object({
    * to refresh their tokens. A page says so once and clears it (`signedOut.seen`).
    */
   signedOut: z.object({ reason: z.enum(['timeout', 'revoked']), at: z.number().int().positive() }).optional(),
+  /**
+   * What the shopper searched for in this session on each site locale (its own language), newest first; the
+   * search hub lists them (decision 051).
+   */
+  recentSearches: z
+    .record(z.string().regex(LOCALE_CODE), z.array(z.string().min(1).max(100)).max(8))
+    .optional(),
   /** One-off actions already taken in this session (a helpful vote on a review), newest last. */
   recorded: z.array(z.string().max(120)).max(MAX_RECORDED).optional(),
 })
@@ -142,6 +150,11 @@ export type SessionChange =
   | { kind: 'preview'; grant: PreviewGrant | null }
   /** A page has told the shopper they were signed out. */
   | { kind: 'signedOut.seen' }
+  /**
+   * Remembers a search made on a locale's site (newest first, each once, at most `MAX_RECENT_SEARCHES`), or
+   * forgets that locale's (null).
+   */
+  | { kind: 'search.recent'; locale: string; query: string | null }
   /** Takes back a one-off action recorded by `recordOnce` whose effect did not happen. */
   | { kind: 'unrecord'; key: string }
   /**
@@ -161,6 +174,36 @@ export type SessionChange =
   | { kind: 'cartLines'; siteId: string; basketId: string; lines: CartLineCopy[] }
   /** Remembers the reward code applied to a site's cart (null: none), if the session still holds that basket. */
   | { kind: 'rewardCode'; siteId: string; basketId: string; code: string | null }
+
+/** How many searches a session remembers. */
+export const MAX_RECENT_SEARCHES = 8
+
+/**
+ * A state with a search remembered first among a locale's (a repeat moves up, the oldest beyond eight goes), or
+ * with that locale's forgotten.
+ */
+export function rememberSearch(state: SessionState, locale: string, query: string | null): ChangeResult {
+  if (!LOCALE_CODE.test(locale)) return { state, outcome: 'unchanged' }
+  const recent = state.recentSearches?.[locale] ?? []
+  if (query === null) {
+    if (recent.length === 0) return { state, outcome: 'unchanged' }
+    const { [locale]: _forgotten, ...others } = state.recentSearches ?? {}
+    return {
+      state: { ...state, recentSearches: Object.keys(others).length > 0 ? others : undefined },
+      outcome: 'changed',
+    }
+  }
+  const text = query.trim().replace(/\s+/g, ' ').slice(0, 100)
+  if (!text || recent[0]?.toLowerCase() === text.toLowerCase()) return { state, outcome: 'unchanged' }
+  const next = [text, ...recent.filter((entry) => entry.toLowerCase() !== text.toLowerCase())].slice(
+    0,
+    MAX_RECENT_SEARCHES,
+  )
+  return {
+    state: { ...state, recentSearches: { ...state.recentSearches, [locale]: next } },
+    outcome: 'changed',
+  }
+}
 
 /** What a change did, besides the new state: `full` when the comparison had no room for another product. */
 export interface ChangeResult {
@@ -227,6 +270,8 @@ export function applyChange(state: SessionState, change: SessionChange): ChangeR
       return state.signedOut
         ? { state: { ...state, signedOut: undefined }, outcome: 'changed' }
         : { state, outcome: 'unchanged' }
+    case 'search.recent':
+      return rememberSearch(state, change.locale, change.query)
     case 'unrecord':
       return state.recorded?.includes(change.key)
         ? {

@@ -1,12 +1,17 @@
 /**
  * `/api/search/suggest?q=`: suggestions for the header search box, in the locale the page names. The same for
  * every shopper, so shared caches may keep them briefly.
+ * `/api/search/recent` (GET) and `/api/search/recent/clear` (POST): the shopper's recent searches, which a plain
+ * form on the search hub clears (back to the hub with `?recent=cleared`).
  */
 import { Hono } from 'hono'
+import { z } from 'zod'
 import type { Suggestions } from '../../../shared/catalogue'
 import { readSearchQuery } from '../../../shared/listing'
+import { searchHubPath } from '../../../shared/routes'
+import { clearRecentSearches, recentSearches } from '../../services/search'
 import type { AppEnv } from '../../types'
-import { sharePublicly } from './responder'
+import { answer, readInput, sharePublicly } from './responder'
 
 export const searchApi = new Hono<AppEnv>()
 
@@ -18,4 +23,14 @@ searchApi.get('/suggest', async (c) => {
       : await c.var.services.catalogue.suggest(q)
   sharePublicly(c, 60)
   return c.json(suggestions)
+})
+
+searchApi.get('/recent', async (c) => {
+  c.header('cache-control', 'private, no-store')
+  return c.json({ recent: await recentSearches(c) })
+})
+
+searchApi.post('/recent/clear', async (c) => {
+  const input = await readInput(c, z.object({}), { param: 'recent', to: searchHubPath(c.var.locale.code) })
+  return answer(c, input, { recent: await clearRecentSearches(c) }, { notice: 'cleared' })
 })

@@ -1,18 +1,61 @@
+import { SearchHubPage } from '../../../client/pages/search-hub-page'
+import type { Category } from '../../../shared/catalogue'
+import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
+import { renderPage } from '../../render/page'
+import { recentSearches } from '../../services/search'
 import type { AppContext } from '../../types'
-import { renderInfoPage } from './info-page'
 
-/** The search hub: where to start browsing, one link per department (optional: the page says when it has none). */
+/** How many categories the hub offers. */
+const TOP_CATEGORIES = 8
+
+/** The first sections of each department, taken in turn, so every department has a place among the top ones. */
+function topCategories(categories: Record<string, Category>) {
+  const departments = Object.values(categories).filter((category) => category.parentId === null)
+  const picked: { name: string; department: string | null; url: string }[] = []
+  for (let round = 0; picked.length < TOP_CATEGORIES && round < 4; round++) {
+    for (const department of departments) {
+      const child = department.children[round]
+      if (child && picked.length < TOP_CATEGORIES)
+        picked.push({ name: child.name, department: department.name, url: child.url })
+    }
+  }
+  return picked
+}
+
+/**
+ * The search hub (decision 051): popular searches (the site language's list), top categories (optional: the page
+ * says when it has none) and the shopper's recent searches, which a plain form clears. Personal, so never stored.
+ */
 export async function searchHubRoute(c: AppContext): Promise<Response> {
   const { t } = c.var
-  const categories = await optional(c, 'categories', c.var.services.catalogue.getCategories(), null)
-  const departments = Object.values(categories ?? {}).filter((category) => category.parentId === null)
-  return renderInfoPage(c, {
-    pageType: 'search-hub',
-    title: t.t('page.searchHub.title'),
-    text: t.t('page.searchHub.text'),
-    links: departments.map((department) => ({ text: department.name, url: department.url })),
-    indexable: true,
-    degraded: categories === null,
+  const [chrome, categories, recent] = await Promise.all([
+    loadChrome(c),
+    optional(c, 'categories', c.var.services.catalogue.getCategories(), null),
+    recentSearches(c).catch(() => []),
+  ])
+  return renderPage(c, {
+    head: {
+      title: t.t('page.searchHub.title'),
+      description: t.t('search.hubIntro'),
+      canonicalPath: c.req.path,
+      indexable: categories !== null,
+      pageType: 'search-hub',
+    },
+    chrome,
+    noStore: true,
+    page: (
+      <SearchHubPage
+        popular={t
+          .t('search.hubPopularTerms')
+          .split('|')
+          .map((term) => term.trim())
+          .filter(Boolean)}
+        categories={categories ? topCategories(categories) : []}
+        recent={recent}
+        cleared={new URL(c.req.url).searchParams.get('recent') === 'cleared'}
+        degraded={categories === null}
+      />
+    ),
   })
 }

@@ -6,6 +6,7 @@ import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
 import { renderFragment, requestedFragment } from '../../render/fragment'
 import { renderPage } from '../../render/page'
+import { rememberSearch } from '../../services/search'
 import type { AppContext } from '../../types'
 
 /** For a search without results: suggestions for the start of the term, and the departments. */
@@ -30,6 +31,9 @@ export async function searchRoute(c: AppContext): Promise<Response> {
   const url = new URL(c.req.url)
   const query = readSearchQuery(url.searchParams.get('q') ?? undefined)
   const state = parseListingState(url.searchParams)
+  // "Search instead for": the query exactly as typed, which is then not corrected (decision 051).
+  const exact = url.searchParams.get('exact') === '1'
+  const extra: Record<string, string> = exact ? { q: query, exact: '1' } : { q: query }
   const basePath = searchPath(c.var.locale.code)
   const search = query
     ? c.var.services.catalogue.searchProducts({
@@ -38,6 +42,7 @@ export async function searchRoute(c: AppContext): Promise<Response> {
         count: LISTING_PAGE_SIZE,
         sort: state.sort,
         filters: state.filters,
+        exact,
       })
     : Promise.resolve(null)
   if (requestedFragment(c) === 'listing') {
@@ -49,7 +54,7 @@ export async function searchRoute(c: AppContext): Promise<Response> {
           basePath={basePath}
           state={state}
           results={results}
-          extra={{ q: query }}
+          extra={extra}
           list={`search:${query}`}
         />,
       )
@@ -61,6 +66,10 @@ export async function searchRoute(c: AppContext): Promise<Response> {
     results && results.total === 0
       ? await optional(c, 'search alternatives', findAlternatives(c, query), null)
       : null
+  // The search hub lists the shopper's recent searches: one that found products is remembered (as corrected).
+  if (results && results.total > 0 && state.page === 1) {
+    await rememberSearch(c, results.correctedQuery ?? query)
+  }
   return renderPage(c, {
     head: {
       title: query ? t.t('page.search.resultsFor', { query }) : t.t('page.search.title'),
@@ -75,6 +84,7 @@ export async function searchRoute(c: AppContext): Promise<Response> {
       <SearchPage
         basePath={basePath}
         query={query}
+        exact={exact}
         state={state}
         results={results}
         alternatives={alternatives}

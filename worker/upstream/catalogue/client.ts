@@ -51,6 +51,8 @@ export interface ProductSearchQuery {
   count?: number
   sort?: Sort
   filters?: Filters
+  /** Search for the text exactly as given: no spelling correction when it finds nothing. */
+  exact?: boolean
 }
 
 export type CatalogueClient = ReturnType<typeof createCatalogueClient>
@@ -94,6 +96,7 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
         count: search.count ?? 48,
         currency: options.currency,
         sort: search.sort && search.sort !== 'relevance' ? search.sort : null,
+        autoCorrect: search.exact ? 'false' : null,
         ...Object.fromEntries(FACET_IDS.map((facet) => [`refine_${facet}`, search.filters?.[facet] ?? null])),
       }
       const page = await cached('productSearch', '/products/v2/search/productSearch', query, async () => {

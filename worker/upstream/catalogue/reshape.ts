@@ -147,7 +147,37 @@ export function reshapeSearch(search: CatalogueSearch, ctx: CatalogueReshapeCont
     start: search.start,
     products: search.products.map((product) => reshapeProduct(product, ctx)),
     facets,
+    ...(search.correctedQuery ? { correctedQuery: search.correctedQuery } : {}),
   }
+}
+
+/**
+ * Suggested categories the tree knows, each target once, named with its department: the top of its trail, or the
+ * whole trail when two would still read alike ("Hiking boots — Footwear › Women's shoes").
+ */
+export function suggestedCategories(
+  entries: readonly { id: string }[],
+  categories: Record<string, Category>,
+): Suggestions['categories'] {
+  const seen = new Set<string>()
+  const found = entries.flatMap((entry) => {
+    const category = categories[entry.id]
+    if (!category || seen.has(category.url)) return []
+    seen.add(category.url)
+    return [category]
+  })
+  const label = (category: Category) => category.trail[0]?.name
+  const alike = (category: Category) =>
+    found.filter((other) => other.name === category.name && label(other) === label(category)).length > 1
+  return found.map((category) => {
+    const department = alike(category) ? category.trail.map((step) => step.name).join(' › ') : label(category)
+    return {
+      id: category.id,
+      name: category.name,
+      url: category.url,
+      ...(department ? { department } : {}),
+    }
+  })
 }
 
 /**
@@ -162,11 +192,10 @@ export function reshapeSuggestions(
 ): Suggestions {
   return {
     query,
-    terms: (doc?.terms ?? []).map((text) => ({ text, url: searchPath(ctx.locale, text) })),
-    categories: (doc?.categories ?? []).flatMap((entry) => {
-      const category = categories[entry.id]
-      return category ? [{ id: category.id, name: category.name, url: category.url }] : []
-    }),
+    terms: [...new Set((doc?.terms ?? []).map((text) => text.trim().toLowerCase()))]
+      .filter((text) => text.length > 0)
+      .map((text) => ({ text, url: searchPath(ctx.locale, text) })),
+    categories: suggestedCategories(doc?.categories ?? [], categories),
     products: (doc?.products ?? []).map((product) => reshapeProduct(product, ctx)),
   }
 }

@@ -43,6 +43,8 @@ export const CatalogueSearchSchema = z.object({
   start: z.number().int().nonnegative(),
   products: z.array(CatalogueProductSchema),
   facets: z.array(CatalogueFacetSchema).default([]),
+  /** The query the products are for, when the one asked found nothing and its spelling correction did. */
+  correctedQuery: z.string().max(200).nullish(),
 })
 export type CatalogueSearch = z.infer<typeof CatalogueSearchSchema>
 

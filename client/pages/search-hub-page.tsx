@@ -1,0 +1,95 @@
+import { searchPath } from '../../shared/routes'
+import { Breadcrumb } from '../components/breadcrumb'
+import { DegradedNotice } from '../components/notice'
+import { useShop } from '../i18n'
+
+export interface SearchHubPageProps {
+  /** Searches many shoppers make, in the site's language. */
+  popular: string[]
+  /** Categories to start from, each named with its department. */
+  categories: { name: string; department: string | null; url: string }[]
+  /** The shopper's searches in this session, newest first. */
+  recent: string[]
+  /** The recent searches were just cleared. */
+  cleared: boolean
+  /** The categories could not be loaded just now. */
+  degraded: boolean
+}
+
+/** The search hub: a search form, popular searches, top categories and the shopper's recent searches. */
+export function SearchHubPage({ popular, categories, recent, cleared, degraded }: SearchHubPageProps) {
+  const { t } = useShop()
+  const locale = t.locale.code
+  return (
+    <div className="search-hub-page">
+      <Breadcrumb trail={[]} current={t.t('page.searchHub.title')} />
+      <h1>{t.t('page.searchHub.title')}</h1>
+      <p>{t.t('search.hubIntro')}</p>
+      <search className="search-hub-page__search">
+        <form action={searchPath(locale)} method="get">
+          <label htmlFor="search-hub-q">{t.t('search.label')}</label>
+          <div className="search-hub-page__row">
+            <input id="search-hub-q" name="q" type="search" maxLength={100} required />
+            <button type="submit" className="button">
+              {t.t('search.submit')}
+            </button>
+          </div>
+        </form>
+      </search>
+      <div className="search-hub-page__sections">
+        <section aria-labelledby="search-hub-popular">
+          <h2 id="search-hub-popular">{t.t('search.hubPopular')}</h2>
+          <ul className="chip-list">
+            {popular.map((term) => (
+              <li key={term}>
+                <a href={searchPath(locale, term)}>{term}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="search-hub-categories">
+          <h2 id="search-hub-categories">{t.t('search.hubCategories')}</h2>
+          {degraded ? <DegradedNotice /> : null}
+          <ul className="search-hub-page__categories">
+            {categories.map((category) => (
+              <li key={category.url}>
+                <a href={category.url}>
+                  {category.name}
+                  {category.department ? (
+                    <span className="search-hub-page__department"> — {category.department}</span>
+                  ) : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="search-hub-recent">
+          <h2 id="search-hub-recent">{t.t('search.hubRecent')}</h2>
+          {cleared ? (
+            <p role="status" className="search-hub-page__notice">
+              {t.t('search.hubCleared')}
+            </p>
+          ) : null}
+          {recent.length > 0 ? (
+            <>
+              <ul className="chip-list">
+                {recent.map((term) => (
+                  <li key={term}>
+                    <a href={searchPath(locale, term)}>{term}</a>
+                  </li>
+                ))}
+              </ul>
+              <form method="post" action={`/api/search/recent/clear?locale=${locale}`}>
+                <button type="submit" className="button button--secondary">
+                  {t.t('search.hubClear')}
+                </button>
+              </form>
+            </>
+          ) : cleared ? null : (
+            <p>{t.t('search.hubRecentEmpty')}</p>
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}
