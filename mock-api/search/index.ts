@@ -54,8 +54,8 @@ const SCHEMA = {
   activity: 'string',
   description: 'string',
   /**
-   * Every field's words together: Orama counts a product as matching all of a query's words only when one field
-   * holds them all, and "navy jacket" has its colour in one field and its kind in another.
+   * Every field's words together: Orama's typo-tolerant search counts a product as matching all of a query's
+   * words only when one field holds them all, and "navy jacket" has its colour in one field and its kind in another.
    */
   all: 'string',
 } as const
@@ -105,6 +105,10 @@ export interface Indexed {
   vocabulary: Map<string, number>
   /** Words of the names, categories, colours and materials: what suggested searches are made of. */
   terms: Map<string, number>
+  /** Each product's words and their stems, to check Orama's prefix matches (see `matchesEvery`). */
+  words: Map<string, { words: readonly string[]; stems: ReadonlySet<string> }>
+  stopWords: ReadonlySet<string>
+  stem: (word: string) => string
   /** Popularity per style code (reviews times rating), to order equal scores. */
   popularity: Map<string, number>
 }
@@ -137,6 +141,7 @@ export function buildIndex(
   language: SearchLanguage,
 ): Indexed {
   const settings = LANGUAGES[language]
+  const stopWords = new Set(settings.stopWords.filter((word) => !KEPT_WORDS.has(word)))
   const index = create({
     schema: SCHEMA,
     components: {
@@ -144,7 +149,7 @@ export function buildIndex(
         language: settings.name,
         stemming: true,
         stemmer: settings.stemmer,
-        stopWords: settings.stopWords.filter((word) => !KEPT_WORDS.has(word)),
+        stopWords: [...stopWords],
       },
     },
   }) as SearchIndex
@@ -160,6 +165,7 @@ export function buildIndex(
   }
   const vocabulary = new Map<string, number>()
   const terms = new Map<string, number>()
+  const wordsByCode: Indexed['words'] = new Map()
   const count = (text: string, into: Map<string, number>) => {
     for (const word of text.split(' ')) if (word) into.set(word, (into.get(word) ?? 0) + 1)
   }
@@ -182,7 +188,10 @@ export function buildIndex(
       count(text, vocabulary)
       if (['name', 'category', 'colours', 'materials'].includes(field)) count(text, terms)
     }
-    return { code: product.style_code, ...fields, all: Object.values(fields).join(' ') }
+    const all = Object.values(fields).join(' ')
+    const words = [...new Set(all.split(' ').filter(Boolean))]
+    wordsByCode.set(product.style_code, { words, stems: new Set(words.map(settings.stemmer)) })
+    return { code: product.style_code, ...fields, all }
   })
   for (const word of localVocabulary(language)) vocabulary.set(word, vocabulary.get(word) ?? 1)
   insertMultiple(index, documents)
@@ -190,14 +199,31 @@ export function buildIndex(
     index,
     vocabulary,
     terms,
+    words: wordsByCode,
+    stopWords,
+    stem: settings.stemmer,
     popularity: new Map(products.map((product) => [product.style_code, Number(product.popularity) || 0])),
   }
 }
 
 /** Style codes matching every word of a query, best first; `tolerance` allows that many typos a word. */
+/**
+ * Whether a product holds every word of a query: the word's stem is one of its words' stems ("boots" and "boot"),
+ * or the word begins one of its words as typed ("jack" and "jacket"). Orama matches a stemmed word as a prefix, so
+ * Dutch "laarzen" (→ boot, stemmed "bot") would otherwise find the "bottoms" too.
+ */
+function matchesEvery(indexed: Indexed, code: string, queryWords: readonly string[]): boolean {
+  const own = indexed.words.get(code)
+  if (!own) return false
+  return queryWords.every(
+    (word) => own.stems.has(indexed.stem(word)) || own.words.some((candidate) => candidate.startsWith(word)),
+  )
+}
+
 function find(indexed: Indexed, query: string, language: SearchLanguage, tolerance = 0): string[] {
   const term = canonicalise(query, language)
   if (!term) return []
+  const queryWords = term.split(' ').filter((word) => word && !indexed.stopWords.has(word))
   const answer = search(indexed.index, {
     term,
     properties: [
@@ -213,10 +239,14 @@ function find(indexed: Indexed, query: string, language: SearchLanguage, toleran
     ],
     boost: BOOST,
     tolerance,
-    threshold: 0,
+    // Orama's "every word" (threshold 0) wants one field to hold exactly as many matching words as the query
+    // has, which a word matching two ("jacket", "jackets") breaks; so it answers any word, and `matchesEvery`
+    // keeps the products with all of them. A typo-tolerant search keeps Orama's own rule.
+    threshold: tolerance > 0 ? 0 : 1,
     limit: 1000,
   }) as { hits: { score: number; document: { code: string } }[] }
   return answer.hits
+    .filter((hit) => tolerance > 0 || matchesEvery(indexed, hit.document.code, queryWords))
     .map((hit, position) => ({ code: hit.document.code, score: hit.score, position }))
     .sort(
       (a, b) =>

@@ -104,6 +104,17 @@ describe('the search index', () => {
     }
   })
 
+  it('matches each word by its stem or as the start of a word, never a stem as the start of another', () => {
+    const dutch = buildIndex(products, categories, 'nl')
+    const boots = searchText(dutch, 'laarzen', 'nl').codes.map(nameOf)
+    expect(boots.length).toBeGreaterThan(0)
+    expect(boots.every((name) => /Boot|Approach Shoe/.test(name))).toBe(true)
+    expect(searchText(english, 'jack', 'en').codes.length).toBeGreaterThan(0)
+    const spanish = buildIndex(products, categories, 'es')
+    expect(searchText(spanish, 'chaqueta impermeable', 'es').correctedQuery).toBeNull()
+    expect(searchText(spanish, 'chaqueta impermeable', 'es').codes.length).toBeGreaterThan(20)
+  })
+
   it('answers a correction only when the query as typed found nothing', () => {
     expect(searchText(english, 'jakcet', 'en').correctedQuery).toBe('jacket')
     expect(searchText(english, 'jakcet', 'en', false)).toEqual({ codes: [], correctedQuery: null })
