@@ -9,6 +9,8 @@ const PAGES: readonly (readonly [string, string, number?])[] = [
   ['product', '/en-us/p/x-KS100020'],
   ['search results', '/en-us/search?q=jacket'],
   ['zero results', '/en-us/search?q=zzzzqqq'],
+  ['corrected search', '/en-us/search?q=jakcet'],
+  ['search hub', '/en-us/search-hub'],
   ['not found', '/en-us/no/such/page', 404],
   ['store locator', '/en-gb/stores?postalCode=M2'],
   ['compare', '/en-us/compare'],
