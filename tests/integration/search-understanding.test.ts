@@ -66,6 +66,7 @@ describe('search that understands shoppers', () => {
 
     const html = await (await request('/en-us/search?q=jakcet', { env })).text()
     expect(html).toContain('Showing results for “jacket”.')
+    expect(html).toContain('<title>Results for “jacket”')
     expect(html).toContain('href="/en-us/search?q=jakcet&amp;exact=1"')
     expect(names(html).some((name) => /Jacket/.test(name))).toBe(true)
 

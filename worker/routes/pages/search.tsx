@@ -72,7 +72,9 @@ export async function searchRoute(c: AppContext): Promise<Response> {
   }
   return renderPage(c, {
     head: {
-      title: query ? t.t('page.search.resultsFor', { query }) : t.t('page.search.title'),
+      title: query
+        ? t.t('page.search.resultsFor', { query: results?.correctedQuery ?? query })
+        : t.t('page.search.title'),
       description: null,
       canonicalPath: basePath,
       indexable: false,
