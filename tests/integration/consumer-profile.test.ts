@@ -9,45 +9,16 @@ import { DEMO_PASSWORD } from '../../mock-api/consumers/demo-accounts'
 import { hashPassword } from '../../mock-api/consumers/secrets'
 import { insertConsumer } from '../../mock-api/db/consumers'
 import { clearFaults } from '../../mock-api/faults'
-import { bindings, createUpstream, TEST_SECRETS } from './harness'
+import { bindings, createUpstream } from './harness'
+import { api, type Body, errorOf, pkcePair } from './mock-consumer-helpers'
 
 type Upstream = ReturnType<typeof createUpstream>
-// biome-ignore lint/suspicious/noExplicitAny: -- answers are read field by field, as the tests name them
-type Body = Record<string, any> & { errorDetails?: { errorId: string; message: string }[] }
 
 afterEach(() => clearFaults())
 
-async function api(
-  upstream: Upstream,
-  method: string,
-  path: string,
-  options: { body?: unknown; token?: string } = {},
-): Promise<{ status: number; body: Body }> {
-  const response = await upstream.fetcher.fetch(`https://mock-api.internal/api${path}`, {
-    method,
-    headers: {
-      'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY,
-      'content-type': 'application/json',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  })
-  const text = await response.text()
-  return { status: response.status, body: text ? (JSON.parse(text) as Body) : {} }
-}
-
-const errorOf = (answer: { body: Body }) => answer.body.errorDetails?.[0]?.errorId
-
-const base64Url = (bytes: ArrayBuffer | Uint8Array) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-
 /** Signs in (PKCE) and exchanges the code: the customer's access token. */
 async function tokenOf(upstream: Upstream, email: string, password: string): Promise<string> {
-  const verifier = base64Url(crypto.getRandomValues(new Uint8Array(32)))
-  const challenge = base64Url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)))
+  const { verifier, challenge } = await pkcePair()
   const signIn = await api(upstream, 'POST', '/consumers-v3/auth/signin', {
     body: {
       username: email,

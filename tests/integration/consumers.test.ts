@@ -11,48 +11,14 @@ import { clearFaults, setFaults } from '../../mock-api/faults'
 import mockApi from '../../mock-api/index'
 import { variantsInStock } from './cart-helpers'
 import { bindings, createUpstream, TEST_SECRETS } from './harness'
+import { api, errorOf, pkcePair } from './mock-consumer-helpers'
 
 type Upstream = ReturnType<typeof createUpstream>
-type Body = Record<string, unknown> & { errorDetails?: { errorId: string; message: string }[] }
 
 afterEach(() => {
   vi.useRealTimers()
   clearFaults()
 })
-
-async function api(
-  upstream: Upstream,
-  method: string,
-  path: string,
-  options: { body?: unknown; token?: string } = {},
-): Promise<{ status: number; body: Body }> {
-  const response = await upstream.fetcher.fetch(`https://mock-api.internal/api${path}`, {
-    method,
-    headers: {
-      'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY,
-      'content-type': 'application/json',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  })
-  const text = await response.text()
-  return { status: response.status, body: text ? (JSON.parse(text) as Body) : {} }
-}
-
-const errorOf = (answer: { body: Body }) => answer.body.errorDetails?.[0]?.errorId
-
-const base64Url = (bytes: ArrayBuffer | Uint8Array) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-
-/** A PKCE pair as the storefront makes one: a random verifier and its S256 challenge. */
-async function pkcePair() {
-  const verifier = base64Url(crypto.getRandomValues(new Uint8Array(32)))
-  const challenge = base64Url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)))
-  return { verifier, challenge }
-}
 
 const sha256Hex = async (text: string) =>
   Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))), (byte) =>
