@@ -22,7 +22,12 @@ filmRoutes.get('/*', async (c) => {
   const upstream = await mock.fetch(
     new Request(`https://mock-api.internal${c.req.path}`, { headers: range ? { range } : {} }),
   )
-  if (!upstream.ok) throw new HTTPException(upstream.status === 416 ? 416 : 404, { message: 'No such film' })
+  if (upstream.status === 416)
+    return new Response(null, {
+      status: 416,
+      headers: { 'content-range': upstream.headers.get('content-range') ?? 'bytes */0' },
+    })
+  if (!upstream.ok) throw new HTTPException(404, { message: 'No such film' })
   const headers = new Headers({ 'x-content-type-options': 'nosniff' })
   for (const name of PASSED) {
     const value = upstream.headers.get(name)
