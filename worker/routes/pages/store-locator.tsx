@@ -6,6 +6,8 @@ import { renderPage } from '../../render/page'
 import type { AppContext } from '../../types'
 
 const POSTAL_CODE = /^[A-Za-z0-9 -]{2,10}$/
+/** Stores farther than this from the place searched are not "near" it; the nearest one is always shown. */
+const NEAR_KM = 1000
 /** A city's name: letters (any script), spaces, dots, apostrophes and hyphens, starting with a letter. */
 const CITY = /^\p{L}[\p{L} .'’-]{1,59}$/u
 
@@ -42,11 +44,14 @@ export async function storeLocatorRoute(c: AppContext): Promise<Response> {
     place = { latitude, longitude }
     searchedPlace = `${latitude.toFixed(3)}, ${longitude.toFixed(3)}`
   }
-  const [chrome, found, { favStoreId }] = await Promise.all([
+  const [chrome, listed, { favStoreId }] = await Promise.all([
     loadChrome(c),
     optional(c, 'stores', c.var.services.stores.listStores(place), undefined),
     c.var.session.read(),
   ])
+  const found = listed
+    ? listed.filter((store, index) => index === 0 || store.distanceKm === null || store.distanceKm <= NEAR_KM)
+    : listed
   if (found === null && !error) error = t.t('stores.placeNotFound')
   const favourite = found?.find((store) => store.id === favStoreId)
   return renderPage(c, {
