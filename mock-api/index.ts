@@ -24,6 +24,7 @@ import { contentRoutes } from './routes/content'
 import { devOrderRoutes } from './routes/dev-orders'
 import { devOutboxRoutes } from './routes/dev-outbox'
 import { devStockRoutes } from './routes/dev-stock'
+import { filmRoutes } from './routes/films'
 import { frontendRoutes } from './routes/frontend'
 import { loyaltyRoutes } from './routes/loyalty'
 import { mediaRoutes } from './routes/media'
@@ -81,6 +82,8 @@ app.route('/__dev/associates', devAssociateRoutes)
 app.route('/__dev/orders', devOrderRoutes)
 app.route('/__dev/stock', devStockRoutes)
 app.use('/api/cart/*', cartOwnership())
+// Before the media service, whose images answer every other `/media/*` path.
+app.route('/', filmRoutes)
 for (const service of SERVICES) app.route('/', service.routes)
 
 app.notFound((c) => apiError(c, 404, 'API404', `No route for ${c.req.method} ${c.req.path}`))

@@ -36,7 +36,14 @@ export interface BlockEnvironment {
   /** Whether the page is a product or custom page (gallery headings hide there). */
   pageKind: 'home' | 'category' | 'product' | 'content' | 'other'
   /** Third-party players and widgets this deployment uses (worker vars `HOSTED_VIDEO`, `GALLERY_SCRIPT_URL`). */
-  embeds: { hostedVideo: boolean; galleryScriptUrl: string | null }
+  embeds: {
+    hostedVideo: boolean
+    galleryScriptUrl: string | null
+    /** The hosted-video service's base URL; absent, its own origin (development uses a local stand-in). */
+    hostedVideoBase?: string
+  }
+  /** The day it is (UTC, `YYYY-MM-DD`), so a block can tell an event that has ended; absent, none has. */
+  today?: string
   /** What the newsletter and event sign-up know of the shopper and the page; absent: a guest (`engagement.ts`). */
   engagement?: EngagementEnvironment
 }

@@ -105,10 +105,11 @@ export const PUBLIC_ID_PATTERN = /^[\w-]{1,120}(\/[\w-]{1,120}){0,8}$/
 export function hostedVideoUrl(
   asset: { cloudName: string; publicId: string },
   format: 'webm' | 'mp4' | 'jpg',
+  base: string = HOSTED_VIDEO_ORIGIN,
 ): string {
   // A still of the first frame serves as the poster when the editor gave none.
   const transformation = format === 'jpg' ? 'so_0,q_auto' : 'q_auto'
-  return `${HOSTED_VIDEO_ORIGIN}/${asset.cloudName}/video/upload/${transformation}/${asset.publicId}.${format}`
+  return `${base}/${asset.cloudName}/video/upload/${transformation}/${asset.publicId}.${format}`
 }
 
 /** The MIME type of a video file by its extension, so the browser can skip sources it cannot play. */
@@ -118,4 +119,15 @@ export function videoMimeType(url: string): string | undefined {
   if (extension === 'webm') return 'video/webm'
   if (extension === 'ogv') return 'video/ogg'
   return undefined
+}
+
+/**
+ * A hosted track's address on the deployment's hosted-video base: as authored on the service's own origin, or
+ * moved onto development's local stand-in (decision 052).
+ *
+ * @example hostedTrackUrl('https://res.cloudinary.com/demo/raw/upload/outdoors.vtt', '/media/film/hosted')
+ * // '/media/film/hosted/demo/raw/upload/outdoors.vtt'
+ */
+export function hostedTrackUrl(src: string, base: string = HOSTED_VIDEO_ORIGIN): string {
+  return src.startsWith(`${HOSTED_VIDEO_ORIGIN}/`) ? `${base}${src.slice(HOSTED_VIDEO_ORIGIN.length)}` : src
 }

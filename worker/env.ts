@@ -34,6 +34,11 @@ export interface Bindings {
   EXPRESS_CHECKOUT?: string
   /** The hosted-video player feature: "true" plays hosted assets (spec 3 §2.13) instead of uploaded files. */
   HOSTED_VIDEO?: string
+  /**
+   * Where the hosted-video service delivers files and tracks: its own origin (the default), or in development the
+   * mock API's stand-in, `/media/film/hosted`, so the shop stays offline (decision 052).
+   */
+  HOSTED_VIDEO_BASE_URL?: string
   /** The photo-gallery widget's script; empty (development) leaves galleries without their widget. */
   GALLERY_SCRIPT_URL?: string
   /** The content editor's origin: it may frame the preview tool and drive its scroll. */
@@ -82,6 +87,12 @@ const ConfigSchema = z.object({
   SIMPLIFIED_ENROLLMENT: z.enum(['true', 'false']).default('false'),
   EXPRESS_CHECKOUT: z.enum(['true', 'false']).default('false'),
   HOSTED_VIDEO: z.enum(['true', 'false']).default('false'),
+  HOSTED_VIDEO_BASE_URL: z
+    .union([
+      z.literal('/media/film/hosted'),
+      z.url({ protocol: /^https$/ }).transform((url) => url.replace(/\/+$/, '')),
+    ])
+    .default('https://res.cloudinary.com'),
   GALLERY_SCRIPT_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
   // Anything but an http(s) origin is ignored rather than fatal: the tool then trusts only the shop itself.
   PREVIEW_EDITOR_ORIGIN: z
@@ -128,6 +139,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   simplifiedEnrollment: boolean
   expressCheckout: boolean
   hostedVideo: boolean
+  /** The hosted-video service's base URL (its origin, or development's stand-in path). */
+  hostedVideoBase: string
   /** The gallery widget's script, or null when none is configured. */
   galleryScriptUrl: string | null
   previewEditorOrigin: string | null
@@ -153,6 +166,9 @@ export function getConfig(env: Bindings): Config {
   if (parsed.data.ENVIRONMENT === 'production' && env.MOCK_API) {
     throw new ConfigurationError('MOCK_API: the mock API must not be bound in production')
   }
+  if (parsed.data.ENVIRONMENT === 'production' && parsed.data.HOSTED_VIDEO_BASE_URL.startsWith('/')) {
+    throw new ConfigurationError('HOSTED_VIDEO_BASE_URL: the local stand-in exists in development only')
+  }
   const config = {
     ...parsed.data,
     development: parsed.data.ENVIRONMENT !== 'production',
@@ -160,6 +176,7 @@ export function getConfig(env: Bindings): Config {
     simplifiedEnrollment: parsed.data.SIMPLIFIED_ENROLLMENT === 'true',
     expressCheckout: parsed.data.EXPRESS_CHECKOUT === 'true',
     hostedVideo: parsed.data.HOSTED_VIDEO === 'true',
+    hostedVideoBase: parsed.data.HOSTED_VIDEO_BASE_URL,
     galleryScriptUrl: parsed.data.GALLERY_SCRIPT_URL || null,
     previewEditorOrigin: parsed.data.PREVIEW_EDITOR_ORIGIN ?? null,
     paymentProviderOrigin: parsed.data.PAYMENT_PROVIDER_ORIGIN ?? null,

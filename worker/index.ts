@@ -35,6 +35,7 @@ import { storesApi } from './routes/api/stores'
 import { walletApi } from './routes/api/wallet'
 import { devSessionRoutes } from './routes/dev-session'
 import { devUpstreamFaultRoutes } from './routes/dev-upstream-faults'
+import { filmRoutes } from './routes/films'
 import { healthRoutes } from './routes/health'
 import { mediaRoutes } from './routes/media'
 import { pageRoutes } from './routes/pages'
@@ -92,6 +93,7 @@ app.route('/api/search', searchApi)
 app.route('/api/products', productsApi)
 app.route('/api/stores', storesApi)
 app.route('/__dev/session', devSessionRoutes)
+app.route('/media/film', filmRoutes)
 app.route('/media', mediaRoutes)
 app.route('/', seoRoutes)
 app.route('/', rootRoutes)

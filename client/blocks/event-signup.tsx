@@ -13,7 +13,9 @@ import { BlockSection, BlockTitle, RichText } from './parts'
  */
 export function EventSignup({ block }: { block: BlockOf<'eventSignup'> }) {
   const { t } = useShop()
-  const engagement = useBlockEnvironment().engagement
+  const { engagement, today } = useBlockEnvironment()
+  // Days are calendar dates: an event is over once its last day has passed (UTC, as the sign-up service counts).
+  const ended = today !== undefined && block.endDate < today
   const days = eventDays(block.startDate, block.endDate)
   const longDate = new Intl.DateTimeFormat(t.locale.bcp47, {
     weekday: 'long',
@@ -45,51 +47,55 @@ export function EventSignup({ block }: { block: BlockOf<'eventSignup'> }) {
         )}
       </p>
       {block.richText ? <RichText html={block.richText} /> : null}
-      <Island
-        name="event-signup"
-        component={EventSignupDialog}
-        props={{
-          id: block.id,
-          eventId: block.eventId,
-          locale: t.locale.code,
-          title,
-          startDate: block.startDate,
-          endDate: block.endDate,
-          days: days.map((date) => ({ date, label: dayName.format(asDate(date)) })),
-          enablePlusOne: block.enablePlusOne,
-          // A signed-in shopper whose account email is unknown is asked to sign in again, as the join form shows it.
-          email: engagement?.signedIn ? engagement.email : null,
-          signInUrl: signInPath(t.locale.code),
-          signUpUrl: signUpPath(t.locale.code),
-          submitLabel: block.submitCtaLabel ?? t.t('event.submit'),
-          confirmationTitle: block.confirmationTitle ?? t.t('event.confirmation.title'),
-          confirmationSubtitle: block.confirmationSubtitle ?? null,
-          labels: {
-            open: t.t('event.open'),
-            close: t.t('event.close'),
-            dismiss: t.t('engage.dismiss'),
-            sending: t.t('engage.sending'),
-            genericError: t.t('error.generic'),
-            signInTitle: t.t('event.signIn.title'),
-            signInText: t.t('event.signIn.text'),
-            signInLink: t.t('event.signIn.link'),
-            signInSwitch: t.t('event.signIn.switch'),
-            signUpTitle: t.t('event.signUp.title'),
-            signUpText: t.t('event.signUp.text'),
-            signUpLink: t.t('event.signUp.link'),
-            signUpSwitch: t.t('event.signUp.switch'),
-            email: t.t('event.email'),
-            emailHint: t.t('event.emailHint'),
-            firstName: t.t('event.firstName'),
-            lastName: t.t('event.lastName'),
-            days: t.t('event.days'),
-            plusOne: t.t('event.plusOne'),
-            plusOneHint: t.t('event.plusOneHint'),
-            terms: t.t('event.terms'),
-            errors: engagementErrorTemplates((key) => t.t(key)),
-          },
-        }}
-      />
+      {ended ? (
+        <p className="event-signup__ended">{t.t('event.ended')}</p>
+      ) : (
+        <Island
+          name="event-signup"
+          component={EventSignupDialog}
+          props={{
+            id: block.id,
+            eventId: block.eventId,
+            locale: t.locale.code,
+            title,
+            startDate: block.startDate,
+            endDate: block.endDate,
+            days: days.map((date) => ({ date, label: dayName.format(asDate(date)) })),
+            enablePlusOne: block.enablePlusOne,
+            // A signed-in shopper whose account email is unknown is asked to sign in again, as the join form shows it.
+            email: engagement?.signedIn ? engagement.email : null,
+            signInUrl: signInPath(t.locale.code),
+            signUpUrl: signUpPath(t.locale.code),
+            submitLabel: block.submitCtaLabel ?? t.t('event.submit'),
+            confirmationTitle: block.confirmationTitle ?? t.t('event.confirmation.title'),
+            confirmationSubtitle: block.confirmationSubtitle ?? null,
+            labels: {
+              open: t.t('event.open'),
+              close: t.t('event.close'),
+              dismiss: t.t('engage.dismiss'),
+              sending: t.t('engage.sending'),
+              genericError: t.t('error.generic'),
+              signInTitle: t.t('event.signIn.title'),
+              signInText: t.t('event.signIn.text'),
+              signInLink: t.t('event.signIn.link'),
+              signInSwitch: t.t('event.signIn.switch'),
+              signUpTitle: t.t('event.signUp.title'),
+              signUpText: t.t('event.signUp.text'),
+              signUpLink: t.t('event.signUp.link'),
+              signUpSwitch: t.t('event.signUp.switch'),
+              email: t.t('event.email'),
+              emailHint: t.t('event.emailHint'),
+              firstName: t.t('event.firstName'),
+              lastName: t.t('event.lastName'),
+              days: t.t('event.days'),
+              plusOne: t.t('event.plusOne'),
+              plusOneHint: t.t('event.plusOneHint'),
+              terms: t.t('event.terms'),
+              errors: engagementErrorTemplates((key) => t.t(key)),
+            },
+          }}
+        />
+      )}
     </BlockSection>
   )
 }

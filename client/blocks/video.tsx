@@ -1,6 +1,7 @@
 import type { BlockOf, Breakpoint } from '../../shared/blocks'
 import {
   chooseTranscriptTrack,
+  hostedTrackUrl,
   hostedVideoUrl,
   htmlTrackKind,
   videoMimeType,
@@ -75,6 +76,7 @@ function HostedPlayer({
   name: string
 }) {
   const { t } = useShop()
+  const base = useBlockEnvironment().embeds.hostedVideoBase
   const settings = block.playerSettings
   const autoplay = settings.autoplay ?? true
   const chosen = chooseTranscriptTrack(block.tracks, t.locale.bcp47)
@@ -83,7 +85,7 @@ function HostedPlayer({
       <video
         id={videoId}
         className="video__player video__player--hosted"
-        poster={block.media.poster?.url ?? hostedVideoUrl(asset, 'jpg')}
+        poster={block.media.poster?.url ?? hostedVideoUrl(asset, 'jpg', base)}
         aria-label={name}
         playsInline
         preload="none"
@@ -93,13 +95,13 @@ function HostedPlayer({
         // Tracks come from the hosted service, which allows cross-origin reads.
         crossOrigin={block.tracks.length > 0 ? 'anonymous' : undefined}
       >
-        <source src={hostedVideoUrl(asset, 'webm')} type="video/webm" />
-        <source src={hostedVideoUrl(asset, 'mp4')} type="video/mp4" />
+        <source src={hostedVideoUrl(asset, 'webm', base)} type="video/webm" />
+        <source src={hostedVideoUrl(asset, 'mp4', base)} type="video/mp4" />
         {block.tracks.map((track) => (
           <track
             key={track.src}
             kind={htmlTrackKind(track.kind)}
-            src={track.src}
+            src={hostedTrackUrl(track.src, base)}
             srcLang={track.srclang}
             label={track.label}
             default={track === chosen}

@@ -63,7 +63,10 @@ export function StoreChoices({
   labels,
   onPick,
   busy = false,
+  locale,
 }: {
+  /** The page's locale code, for the distance's digits. */
+  locale: string
   stores: StoreAvailability[]
   line: PickupLine
   action: string
@@ -85,7 +88,11 @@ export function StoreChoices({
                 {current ? <span className="store-picker__current">{` · ${labels.current}`}</span> : null}
               </p>
               <p className="store__address">
-                {`${store.address}, ${store.city} · ${labels.distance.replace('{distance}', String(store.distanceKm))}`}
+                {`${store.address}, ${store.city} · ${labels.distance.replace('{distance}', store.distance.toLocaleString(locale))}`}
+              </p>
+              <p className="store__hours">{store.openText}</p>
+              <p className="store__phone">
+                <a href={store.phoneHref}>{store.phoneDisplay}</a>
               </p>
               <p className="store__stock">{stockText(store, line.qty, labels)}</p>
             </div>
@@ -213,6 +220,7 @@ export function StorePickerDialog(props: StorePickerDialogProps) {
           </p>
           {stores ? (
             <StoreChoices
+              locale={props.locale}
               stores={stores}
               line={line}
               action={props.action}

@@ -864,6 +864,7 @@ export function Bag(props: BagProps) {
                           ) : null}
                           {props.storeSearch.stores ? (
                             <StoreChoices
+                              locale={locale}
                               stores={props.storeSearch.stores}
                               line={pickupLine(line)}
                               action={action('items/update')}

@@ -13,6 +13,7 @@ import {
   validatePersonalisation,
 } from '../../shared/personalisation'
 import { cartPath, checkoutPath, comparePath } from '../../shared/routes'
+import { distanceTemplate } from '../../shared/store-view'
 import { Breadcrumb } from '../components/breadcrumb'
 import { customLineLabels } from '../components/custom-labels'
 import { Deferred, ProductRailSkeleton } from '../components/deferred'
@@ -325,7 +326,7 @@ export function ProductPage({
                     inStock: t.t('stores.inStock'),
                     lowStock: t.t('stores.lowStock'),
                     outOfStock: t.t('stores.outOfStock'),
-                    distance: t.t('stores.distance'),
+                    distance: distanceTemplate(t),
                     pickHere: t.t('stores.pickHere'),
                     results: t.t('stores.results'),
                     invalidPostalCode: t.t('stores.invalidPostalCode'),

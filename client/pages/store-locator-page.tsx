@@ -1,4 +1,6 @@
-import type { Store } from '../../shared/stores'
+import { formatClockTime, weekdayName } from '../../shared/store-hours'
+import { describeDistance, describeOpenState } from '../../shared/store-view'
+import { directionsUrl, type Store, storePhone } from '../../shared/stores'
 import { Breadcrumb } from '../components/breadcrumb'
 import { DegradedNotice } from '../components/notice'
 import { useShop } from '../i18n'
@@ -17,7 +19,38 @@ export interface StoreLocatorPageProps {
   degraded: boolean
 }
 
-/** Stores by postal code (a plain GET form) or the browser's position (an island), each with "make this my store". */
+const WEEK = [1, 2, 3, 4, 5, 6, 7]
+
+/** A store's week of hours, today's row marked (the store's today, as the server read its clock). */
+function StoreHours({ store }: { store: Store }) {
+  const { t } = useShop()
+  const clock = (time: string) => formatClockTime(time, t.locale.bcp47)
+  return (
+    <table className="store-hours">
+      <caption className="visually-hidden">{t.t('stores.hours')}</caption>
+      <tbody>
+        {WEEK.map((day) => {
+          const hours = store.hours.find((entry) => entry.day === day)
+          const today = day === store.today
+          return (
+            <tr key={day} className={today ? 'store-hours__today' : undefined}>
+              <th scope="row">
+                {weekdayName(day, t.locale.bcp47)}
+                {today ? <span className="store-hours__mark">{` · ${t.t('stores.today')}`}</span> : null}
+              </th>
+              <td>{hours ? `${clock(hours.opens)} – ${clock(hours.closes)}` : t.t('stores.hoursClosed')}</td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}
+
+/**
+ * Stores by postal code or city (a plain GET form) or the browser's position (an island), each with its hours,
+ * whether it is open now, its phone number, directions and "make this my store".
+ */
 export function StoreLocatorPage({
   path,
   postalCode,
@@ -35,13 +68,12 @@ export function StoreLocatorPage({
       <h1>{t.t('locator.title')}</h1>
       <p>{t.t('locator.intro')}</p>
       <form className="store-finder__form" method="get" action={path}>
-        <label htmlFor="locator-postal">{t.t('stores.postalCode')}</label>
+        <label htmlFor="locator-postal">{t.t('stores.place')}</label>
         <input
           id="locator-postal"
-          name="postalCode"
+          name="place"
           defaultValue={postalCode}
-          autoComplete="postal-code"
-          maxLength={10}
+          maxLength={60}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'locator-error' : undefined}
         />
@@ -86,12 +118,31 @@ export function StoreLocatorPage({
                   ) : null}
                 </h3>
                 <p className="store__address">{`${store.address}, ${store.postalCode} ${store.city}`}</p>
-                {store.distanceKm !== null ? (
-                  <p>{t.t('stores.distance', { distance: t.number(store.distanceKm) })}</p>
-                ) : null}
+                {store.distanceKm !== null ? <p>{describeDistance(store.distanceKm, t)}</p> : null}
+                <p
+                  className={`store__open store__open--${store.openState.kind}`}
+                  id={`store-${store.id}-open`}
+                >
+                  {describeOpenState(store.openState, t)}
+                </p>
+                <details className="store__week" open>
+                  <summary>{t.t('stores.hours')}</summary>
+                  <StoreHours store={store} />
+                </details>
                 <p>
                   {`${t.t('locator.phone')}: `}
-                  <a href={`tel:${store.phone}`}>{store.phone}</a>
+                  <a
+                    href={storePhone(store.phone, store.country).href}
+                    aria-label={`${t.t('stores.call', { store: store.name })}: ${storePhone(store.phone, store.country).display}`}
+                  >
+                    {storePhone(store.phone, store.country).display}
+                  </a>
+                </p>
+                <p>
+                  <a href={directionsUrl(store)} target="_blank" rel="noopener noreferrer">
+                    {t.t('stores.directions', { store: store.name })}
+                    <span className="visually-hidden">{` ${t.t('stores.newTab')}`}</span>
+                  </a>
                 </p>
                 {store.id === favouriteId ? null : (
                   <form method="post" action={`/api/stores/favourite?locale=${t.locale.code}`}>

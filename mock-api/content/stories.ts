@@ -1019,8 +1019,8 @@ const TRAIL_SEASON = {
       id: 'trail-weekend',
       // The open event of the mock API's consumer service (`mock-api/routes/utilities.ts`).
       eventId: 'trail-weekend-2026',
-      startDate: '2026-11-06',
-      endDate: '2026-11-08',
+      startDate: '2027-11-05',
+      endDate: '2027-11-07',
       enablePlusOne: true,
       title: tx(
         'Trail weekend in the Picos',
@@ -1061,6 +1061,22 @@ const TRAIL_SEASON = {
         'Il tuo posto è prenotato. Ti invieremo il punto di ritrovo una settimana prima.',
         'Tu plaza está reservada. Te enviaremos el punto de encuentro una semana antes.',
         'Je plek is gereserveerd. We mailen je het verzamelpunt een week van tevoren.',
+      ),
+    },
+    {
+      type: 'eventSignup',
+      id: 'gear-swap',
+      // An event whose days have passed: the block says it is over and offers no sign-up.
+      eventId: 'gear-swap-2026',
+      startDate: '2026-10-10',
+      endDate: '2026-10-10',
+      title: tx(
+        'Autumn gear swap',
+        'Troc de matériel d’automne',
+        'Herbst-Ausrüstungstausch',
+        'Scambio di attrezzatura d’autunno',
+        'Intercambio de material de otoño',
+        'Herfstruilbeurs voor uitrusting',
       ),
     },
     {
@@ -1363,8 +1379,8 @@ const ON_FILM = {
       ),
       source: 'uploaded',
       media: {
-        sm: { url: '/media/content/film-kitchen-sm.mp4' },
-        lg: { url: '/media/content/film-kitchen-lg.mp4' },
+        sm: { url: '/media/film/kitchen-sm.webm' },
+        lg: { url: '/media/film/kitchen-lg.webm' },
         poster: poster('film-kitchen'),
       },
       playerSettings: { autoplay: false, loop: false },
@@ -1396,7 +1412,7 @@ const ON_FILM = {
           kind: 'transcripts',
         },
       ],
-      media: { md: { url: '/media/content/film-ridge.mp4' }, poster: poster('film-ridge') },
+      media: { md: { url: '/media/film/ridge.webm' }, poster: poster('film-ridge') },
     },
     {
       type: 'gallery',

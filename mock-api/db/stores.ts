@@ -14,6 +14,9 @@ export interface StoreRow {
   latitude: number
   longitude: number
   phone: string
+  time_zone: string
+  /** JSON: `[{ day, opens, closes }]`, 1 Monday … 7 Sunday. */
+  opening_hours: string
 }
 
 /** Every store, unordered. */

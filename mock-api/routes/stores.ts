@@ -46,11 +46,40 @@ const SearchSchema = z.union([
     limit: z.number().int().min(1).max(20).default(5),
   }),
   z.object({
+    city: z.string().trim().min(2).max(60),
+    country: z.string().regex(/^[A-Z]{2}$/),
+    limit: z.number().int().min(1).max(20).default(5),
+  }),
+  z.object({
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
     limit: z.number().int().min(1).max(20).default(5),
   }),
 ])
+
+/** A city name compared without case, accents or punctuation: `Montreal` finds Montréal, `münchen` München. */
+const cityKey = (city: string) =>
+  city
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+
+/** Other names of the demo's cities, as shoppers type them in another language. */
+const CITY_NAMES: Readonly<Record<string, string>> = {
+  munich: 'munchen',
+  munchen: 'munchen',
+  milan: 'milano',
+  newyorkcity: 'newyork',
+  nyc: 'newyork',
+}
+
+const hoursOf = (store: StoreRow) => {
+  const parsed = z
+    .array(z.object({ day: z.number().int(), opens: z.string(), closes: z.string() }))
+    .safeParse(JSON.parse(store.opening_hours || '[]'))
+  return parsed.success ? parsed.data : []
+}
 
 const distanceKm = (lat1: number, lon1: number, lat2: number, lon2: number) => {
   const rad = Math.PI / 180
@@ -71,13 +100,22 @@ const storeAnswer = (store: StoreRow, distance: number) => ({
   latitude: store.latitude,
   longitude: store.longitude,
   distanceKm: distance,
+  timeZone: store.time_zone,
+  openingHours: hoursOf(store),
 })
 
 storeRoutes.post('/api/stores/v1/search', async (c) => {
   const parsed = SearchSchema.safeParse(await c.req.json().catch(() => null))
   if (!parsed.success) return apiError(c, 400, 'API400', 'Give a postal code and country, or coordinates')
   let point: [number, number] | null = null
-  if ('postalCode' in parsed.data) {
+  const results = await listStores(c.env.DB)
+  if ('city' in parsed.data) {
+    const { city, country } = parsed.data
+    const wanted = CITY_NAMES[cityKey(city)] ?? cityKey(city)
+    const found = results.find((store) => store.country === country && cityKey(store.city) === wanted)
+    if (!found) return apiError(c, 404, 'LOC404', 'We could not find that place')
+    point = [found.latitude, found.longitude]
+  } else if ('postalCode' in parsed.data) {
     const { postalCode, country } = parsed.data
     const area = POSTAL_AREAS[country]?.find(([pattern]) => pattern.test(postalCode.replace(/\s+/g, '')))
     if (!area) return apiError(c, 404, 'LOC404', 'We could not find that postal code')
@@ -85,7 +123,6 @@ storeRoutes.post('/api/stores/v1/search', async (c) => {
   } else {
     point = [parsed.data.latitude, parsed.data.longitude]
   }
-  const results = await listStores(c.env.DB)
   const [lat, lon] = point
   const stores = results
     .map((store) =>

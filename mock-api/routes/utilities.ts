@@ -61,18 +61,27 @@ interface MockEvent {
 const MOCK_EVENTS: readonly MockEvent[] = [
   {
     id: 'trail-weekend-2026',
-    startDate: '2026-11-06',
-    endDate: '2026-11-08',
+    startDate: '2027-11-05',
+    endDate: '2027-11-07',
     capacity: 5000,
     taken: 12,
     open: true,
   },
   {
     id: 'repair-cafe-2026',
-    startDate: '2026-11-14',
-    endDate: '2026-11-14',
+    startDate: '2027-11-13',
+    endDate: '2027-11-13',
     capacity: 30,
     taken: 30,
+    open: true,
+  },
+  {
+    // Still open for sign-ups, but its day has passed: the service refuses it as ended.
+    id: 'gear-swap-2026',
+    startDate: '2026-10-10',
+    endDate: '2026-10-10',
+    capacity: 80,
+    taken: 10,
     open: true,
   },
   {
@@ -160,6 +169,9 @@ utilityRoutes.post('/api/consumers-v3/events/:eventId/registrations', async (c) 
   if (!parsed.success || parsed.data.eventId !== event.id)
     return apiError(c, 400, 'API400', 'The registration is incomplete')
   if (!event.open) return apiError(c, 409, 'EVT410', 'Registration for this event is closed')
+  // Dates are calendar days: once the last one has passed (UTC), the event is over and takes no one.
+  if (event.endDate < new Date().toISOString().slice(0, 10))
+    return apiError(c, 409, 'EVT410', 'This event has ended: registration is closed')
   const registration = parsed.data
   const days = registration.attendingDays.split(',')
   if (

@@ -8,7 +8,7 @@
 import { CATEGORY_TREE, flattenCategories, type ProductKind, type SeedCategory } from './categories'
 import { createRandom, hashString } from './random'
 
-export const SEED_VERSION = 5
+export const SEED_VERSION = 6
 const PRODUCTS_PER_LEAF = 12
 
 export interface SeedColour {
@@ -128,12 +128,48 @@ export interface SeedStore {
   latitude: number
   longitude: number
   phone: string
+  /** The IANA time zone its hours are kept in. */
+  timeZone: string
+  /** Opening hours per weekday (1 Monday … 7 Sunday); a missing day is closed. */
+  hours: readonly { day: number; opens: string; closes: string }[]
 }
 
+/** Hours from a table of weekdays: `week('10:00-20:00', …)` Monday first, null for a closed day. */
+const week = (...days: (string | null)[]) =>
+  days.flatMap((span, index) => {
+    if (!span) return []
+    const [opens, closes] = span.split('-') as [string, string]
+    return [{ day: index + 1, opens, closes }]
+  })
+
+const HIGH_STREET = week(
+  '10:00-20:00',
+  '10:00-20:00',
+  '10:00-20:00',
+  '10:00-20:00',
+  '10:00-21:00',
+  '10:00-21:00',
+  '11:00-18:00',
+)
+/** Closed on Sundays, as shops in Germany must be. */
+const NO_SUNDAY = week(
+  '10:00-20:00',
+  '10:00-20:00',
+  '10:00-20:00',
+  '10:00-20:00',
+  '10:00-20:00',
+  '10:00-20:00',
+  null,
+)
+
+/**
+ * The stores are the shop's, not a brand's: every brand's site lists the same stores, so their names carry the
+ * place, not a brand.
+ */
 export const STORES: readonly SeedStore[] = [
   {
     id: '1001',
-    name: 'Kestrel Seattle',
+    name: 'Seattle',
     country: 'US',
     city: 'Seattle',
     address: '1520 5th Ave',
@@ -141,10 +177,12 @@ export const STORES: readonly SeedStore[] = [
     latitude: 47.6114,
     longitude: -122.3365,
     phone: '+12065550110',
+    timeZone: 'America/Los_Angeles',
+    hours: HIGH_STREET,
   },
   {
     id: '1002',
-    name: 'Kestrel Denver',
+    name: 'Denver',
     country: 'US',
     city: 'Denver',
     address: '1600 Wynkoop St',
@@ -152,10 +190,12 @@ export const STORES: readonly SeedStore[] = [
     latitude: 39.7531,
     longitude: -105.0003,
     phone: '+13035550120',
+    timeZone: 'America/Denver',
+    hours: HIGH_STREET,
   },
   {
     id: '1003',
-    name: 'Kestrel New York SoHo',
+    name: 'New York SoHo',
     country: 'US',
     city: 'New York',
     address: '120 Spring St',
@@ -163,10 +203,20 @@ export const STORES: readonly SeedStore[] = [
     latitude: 40.7241,
     longitude: -73.9996,
     phone: '+12125550130',
+    timeZone: 'America/New_York',
+    hours: week(
+      '10:00-22:00',
+      '10:00-22:00',
+      '10:00-22:00',
+      '10:00-22:00',
+      '10:00-01:00',
+      '10:00-01:00',
+      '12:00-20:00',
+    ),
   },
   {
     id: '1004',
-    name: 'Kestrel San Francisco',
+    name: 'San Francisco',
     country: 'US',
     city: 'San Francisco',
     address: '300 Post St',
@@ -174,10 +224,12 @@ export const STORES: readonly SeedStore[] = [
     latitude: 37.7884,
     longitude: -122.4076,
     phone: '+14155550140',
+    timeZone: 'America/Los_Angeles',
+    hours: HIGH_STREET,
   },
   {
     id: '2001',
-    name: 'Kestrel Vancouver',
+    name: 'Vancouver',
     country: 'CA',
     city: 'Vancouver',
     address: '1045 Robson St',
@@ -185,10 +237,12 @@ export const STORES: readonly SeedStore[] = [
     latitude: 49.2846,
     longitude: -123.1236,
     phone: '+16045550150',
+    timeZone: 'America/Vancouver',
+    hours: HIGH_STREET,
   },
   {
     id: '2002',
-    name: 'Kestrel Montréal',
+    name: 'Montréal',
     country: 'CA',
     city: 'Montréal',
     address: '1200 Rue Sainte-Catherine O',
@@ -196,10 +250,12 @@ export const STORES: readonly SeedStore[] = [
     latitude: 45.4995,
     longitude: -73.5718,
     phone: '+15145550160',
+    timeZone: 'America/Toronto',
+    hours: HIGH_STREET,
   },
   {
     id: '3001',
-    name: 'Kestrel London Covent Garden',
+    name: 'London Covent Garden',
     country: 'GB',
     city: 'London',
     address: '24 Long Acre',
@@ -207,10 +263,12 @@ export const STORES: readonly SeedStore[] = [
     latitude: 51.5125,
     longitude: -0.1248,
     phone: '+442079460170',
+    timeZone: 'Europe/London',
+    hours: HIGH_STREET,
   },
   {
     id: '3002',
-    name: 'Kestrel Manchester',
+    name: 'Manchester',
     country: 'GB',
     city: 'Manchester',
     address: '60 King St',
@@ -218,10 +276,12 @@ export const STORES: readonly SeedStore[] = [
     latitude: 53.4808,
     longitude: -2.2446,
     phone: '+441615550180',
+    timeZone: 'Europe/London',
+    hours: HIGH_STREET,
   },
   {
     id: '4001',
-    name: 'Kestrel München',
+    name: 'München',
     country: 'DE',
     city: 'München',
     address: 'Kaufingerstraße 15',
@@ -229,10 +289,12 @@ export const STORES: readonly SeedStore[] = [
     latitude: 48.1374,
     longitude: 11.5716,
     phone: '+498955550190',
+    timeZone: 'Europe/Berlin',
+    hours: NO_SUNDAY,
   },
   {
     id: '4002',
-    name: 'Kestrel Berlin',
+    name: 'Berlin',
     country: 'DE',
     city: 'Berlin',
     address: 'Tauentzienstraße 9',
@@ -240,10 +302,12 @@ export const STORES: readonly SeedStore[] = [
     latitude: 52.5026,
     longitude: 13.3379,
     phone: '+493055550200',
+    timeZone: 'Europe/Berlin',
+    hours: NO_SUNDAY,
   },
   {
     id: '5001',
-    name: 'Kestrel Paris Opéra',
+    name: 'Paris Opéra',
     country: 'FR',
     city: 'Paris',
     address: '40 Boulevard Haussmann',
@@ -251,10 +315,12 @@ export const STORES: readonly SeedStore[] = [
     latitude: 48.8738,
     longitude: 2.3322,
     phone: '+33155550210',
+    timeZone: 'Europe/Paris',
+    hours: HIGH_STREET,
   },
   {
     id: '6001',
-    name: 'Kestrel Milano',
+    name: 'Milano',
     country: 'IT',
     city: 'Milano',
     address: 'Corso Vittorio Emanuele II 24',
@@ -262,10 +328,12 @@ export const STORES: readonly SeedStore[] = [
     latitude: 45.4654,
     longitude: 9.1936,
     phone: '+390255550220',
+    timeZone: 'Europe/Rome',
+    hours: HIGH_STREET,
   },
   {
     id: '7001',
-    name: 'Kestrel Madrid',
+    name: 'Madrid',
     country: 'ES',
     city: 'Madrid',
     address: 'Calle de Preciados 9',
@@ -273,11 +341,13 @@ export const STORES: readonly SeedStore[] = [
     latitude: 40.4183,
     longitude: -3.7054,
     phone: '+34915550230',
+    timeZone: 'Europe/Madrid',
+    hours: HIGH_STREET,
   },
   // The flagship, where the demo store associates work (README, "In-store mode").
   {
     id: '0101',
-    name: 'Kestrel Portland Flagship',
+    name: 'Portland Flagship',
     country: 'US',
     city: 'Portland',
     address: '921 SW Morrison St',
@@ -285,10 +355,12 @@ export const STORES: readonly SeedStore[] = [
     latitude: 45.5194,
     longitude: -122.6803,
     phone: '+15035550100',
+    timeZone: 'America/Los_Angeles',
+    hours: HIGH_STREET,
   },
   {
     id: '8001',
-    name: 'Kestrel Amsterdam',
+    name: 'Amsterdam',
     country: 'NL',
     city: 'Amsterdam',
     address: 'Kalverstraat 92',
@@ -296,6 +368,8 @@ export const STORES: readonly SeedStore[] = [
     latitude: 52.3702,
     longitude: 4.8918,
     phone: '+31205550240',
+    timeZone: 'Europe/Amsterdam',
+    hours: HIGH_STREET,
   },
 ]
 

@@ -164,7 +164,19 @@ async function seed(db: D1Database): Promise<void> {
     ...insertRows(
       db,
       'stores',
-      ['id', 'name', 'country', 'city', 'address', 'postal_code', 'latitude', 'longitude', 'phone'],
+      [
+        'id',
+        'name',
+        'country',
+        'city',
+        'address',
+        'postal_code',
+        'latitude',
+        'longitude',
+        'phone',
+        'time_zone',
+        'opening_hours',
+      ],
       STORES.map((s) => [
         s.id,
         s.name,
@@ -175,6 +187,8 @@ async function seed(db: D1Database): Promise<void> {
         s.latitude,
         s.longitude,
         s.phone,
+        s.timeZone,
+        JSON.stringify(s.hours),
       ]),
     ),
     ...insertRows(

@@ -9,9 +9,7 @@ test.describe('in-store mode', () => {
     await page.goto('/en-us/associate-login')
     await expect(page.getByRole('heading', { level: 1, name: 'In-store sign-in' })).toBeVisible()
     expect(await blockingAxeViolations(page)).toEqual([])
-    await page
-      .getByRole('combobox', { name: 'Store' })
-      .selectOption({ label: 'Kestrel Portland Flagship (0101)' })
+    await page.getByRole('combobox', { name: 'Store' }).selectOption({ label: 'Portland Flagship (0101)' })
     await page.getByRole('combobox', { name: 'Store' }).press('Tab')
     await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeFocused()
     await page.keyboard.press('Enter')
@@ -23,9 +21,7 @@ test.describe('in-store mode', () => {
     await page.getByLabel('PIN', { exact: true }).press('Enter')
     await expect(page).toHaveURL(/\/en-us$/)
     const banner = page.getByRole('region', { name: 'In-store mode' })
-    await expect(banner).toContainText(
-      'Avery Chen, Kestrel Portland Flagship (0101), is shopping for a guest.',
-    )
+    await expect(banner).toContainText('Avery Chen, Portland Flagship (0101), is shopping for a guest.')
 
     await addToBag(page, 'KS100013')
     await page.goto('/en-us/cart')

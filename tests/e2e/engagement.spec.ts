@@ -208,8 +208,8 @@ test.describe('event sign-up', () => {
 
     await dialog.getByRole('textbox', { name: 'First name' }).fill('Ana')
     await dialog.getByRole('textbox', { name: 'Last name' }).fill('Ruiz')
-    await dialog.getByRole('checkbox', { name: 'Friday, November 6' }).check()
-    await dialog.getByRole('checkbox', { name: 'Sunday, November 8' }).check()
+    await dialog.getByRole('checkbox', { name: 'Friday, November 5' }).check()
+    await dialog.getByRole('checkbox', { name: 'Sunday, November 7' }).check()
     const guest = dialog.getByRole('textbox', { name: 'Guest name (optional)' })
     await guest.fill('guest#1')
     await dialog.getByRole('checkbox', { name: 'I accept the event terms and conditions.' }).check()

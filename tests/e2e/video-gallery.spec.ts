@@ -2,16 +2,15 @@ import type { Page } from '@playwright/test'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 import { scrollToIsland } from './islands'
 import { GALLERY_SCRIPT_PATTERN, GALLERY_SCRIPT_URL, GALLERY_STUB_SCRIPT } from './third-parties'
-import { CLIP_WEBM } from './video-clip'
 
 const PAGE = '/en-us/stories/on-film'
 const FACADE = 'On film: the Picos traverse'
 const HOSTED = 'Morning on the ridge'
 
 /**
- * Keeps the page offline: YouTube answers with a stub page (every request to it is recorded) and the hosted-video
- * service with a one-second clip and a transcript. The mock media route serves no video, so the uploaded film
- * must never be requested unless played: those requests are recorded too.
+ * Keeps the page offline: YouTube answers with a stub page (every request to it is recorded). The films and the
+ * hosted asset's transcript come from the mock API's local stand-in (`/media/film/...`, decision 052); the uploaded
+ * film must never be requested unless played, so those requests are recorded too.
  */
 async function stubThirdParties(page: Page) {
   const requests = { youtube: [] as string[], uploaded: [] as string[] }
@@ -22,22 +21,8 @@ async function stubThirdParties(page: Page) {
       body: '<!doctype html><title>Player</title><p>Player</p>',
     })
   })
-  await page.route('https://res.cloudinary.com/**', (route) => {
-    const url = route.request().url()
-    const cors = { 'access-control-allow-origin': '*' }
-    if (url.endsWith('.vtt')) {
-      return route.fulfill({
-        contentType: 'text/vtt',
-        headers: cors,
-        body: 'WEBVTT\n\n00:00.000 --> 00:01.000\nFirst light over the ridge.\n',
-      })
-    }
-    if (url.endsWith('.webm'))
-      return route.fulfill({ contentType: 'video/webm', headers: cors, body: CLIP_WEBM })
-    return route.abort()
-  })
   page.on('request', (request) => {
-    if (/\/media\/content\/[^/]+\.mp4/.test(request.url())) requests.uploaded.push(request.url())
+    if (/\/media\/film\/[a-z0-9-]+\.webm/.test(request.url())) requests.uploaded.push(request.url())
   })
   return requests
 }

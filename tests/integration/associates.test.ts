@@ -120,7 +120,7 @@ describe('in-store sign-in', () => {
     expect(first.status).toBe(200)
     expect(first.headers.get('cache-control')).toContain('no-store')
     const html = await first.text()
-    expect(html).toContain('<option value="0101">Kestrel Portland Flagship (0101)</option>')
+    expect(html).toContain('<option value="0101">Portland Flagship (0101)</option>')
     expect(html).toMatch(/<form[^>]*action="\/en-us\/associate-login" method="get"/)
 
     const second = await (await page(testEnv, '/en-us/associate-login?store=0101')).text()
@@ -143,7 +143,7 @@ describe('in-store sign-in', () => {
     expect(signedIn.body).toEqual({
       associate: {
         storeId: '0101',
-        storeName: 'Kestrel Portland Flagship',
+        storeName: 'Portland Flagship',
         storeEmployeeId: '100200',
         storeEmployeeName: 'Avery Chen',
       },
@@ -164,7 +164,7 @@ describe('in-store sign-in', () => {
     expect(home.headers.get('cache-control')).toBe('private, no-store')
     const html = await home.text()
     expect(html).toContain('<section class="associate-banner" aria-label="In-store mode">')
-    expect(html).toContain('Avery Chen, Kestrel Portland Flagship (0101),')
+    expect(html).toContain('Avery Chen, Portland Flagship (0101),')
     expect(html).toContain('is shopping for a guest.')
     expect(html).toContain('action="/api/associate/sign-out?locale=en-us"')
     // Without the cookie, nothing of it.

@@ -218,11 +218,11 @@ describe('newsletter sign-up', () => {
 const registration = (extra: Record<string, unknown> = {}) => ({
   firstName: 'Ana',
   lastName: 'Ruiz',
-  attendingDays: ['2026-11-07', '2026-11-06'],
+  attendingDays: ['2027-11-06', '2027-11-05'],
   plusOne: 'Luis Gómez',
   terms: true,
-  startDate: '2026-11-06',
-  endDate: '2026-11-08',
+  startDate: '2027-11-05',
+  endDate: '2027-11-07',
   ...extra,
 })
 
@@ -258,12 +258,12 @@ describe('event registration', () => {
       ...post(registration({ email: 'not-mine@example.com' }), { cookie }),
     })
     expect(response.status).toBe(201)
-    expect(await response.json()).toMatchObject({ registered: true, attendingDays: '2026-11-06,2026-11-07' })
+    expect(await response.json()).toMatchObject({ registered: true, attendingDays: '2027-11-05,2027-11-06' })
     const [call] = await callsTo(upstream, registrationsPath(OPEN_EVENT))
     // No email: the token names the account, whose email is the one registered (decision 048).
     expect(call?.headers.get('authorization')).toMatch(/^Bearer /)
     expect(call?.body).toEqual({
-      attendingDays: '2026-11-06,2026-11-07',
+      attendingDays: '2027-11-05,2027-11-06',
       eventId: OPEN_EVENT,
       eventTermsAccepted: true,
       firstName: 'Ana',
@@ -290,7 +290,7 @@ describe('event registration', () => {
     const full = await request('/api/events/repair-cafe-2026/registrations', {
       env,
       ...post(
-        registration({ startDate: '2026-11-14', endDate: '2026-11-14', attendingDays: ['2026-11-14'] }),
+        registration({ startDate: '2027-11-13', endDate: '2027-11-13', attendingDays: ['2027-11-13'] }),
         {
           cookie,
         },
@@ -330,7 +330,7 @@ describe('event registration', () => {
     const cookie = await signedIn(env, unique('gus'))
     const send = (extra: Record<string, unknown>) =>
       request(`/api/events/${OPEN_EVENT}/registrations`, { env, ...post(registration(extra), { cookie }) })
-    for (const attendingDays of [['2026-11-05'], ['2026-11-09'], ['2026-11-07', '2026-11-07'], ['7 Nov']]) {
+    for (const attendingDays of [['2027-11-04'], ['2027-11-08'], ['2027-11-06', '2027-11-06'], ['7 Nov']]) {
       const response = await send({ attendingDays })
       expect(response.status).toBe(400)
       expect(await response.json()).toMatchObject({
@@ -387,7 +387,7 @@ describe('event registration', () => {
       'null',
       JSON.stringify({ attendingDays: 'all', terms: 'yes' }),
       JSON.stringify(registration({ startDate: 'soon', endDate: 'later' })),
-      JSON.stringify(registration({ attendingDays: Array.from({ length: 100 }, () => '2026-11-06') })),
+      JSON.stringify(registration({ attendingDays: Array.from({ length: 100 }, () => '2027-11-05') })),
     ]) {
       const response = await request(`/api/events/${OPEN_EVENT}/registrations`, {
         env,

@@ -61,16 +61,40 @@ describe('store availability', () => {
     const { stores } = (await response.json()) as { stores: StoreAvailability[] }
     // The demo's five US stores: pickup is in the shop's country, so Vancouver, nearer than most, is not offered.
     expect(stores.map((store) => store.name)).toEqual([
-      'Kestrel Seattle',
-      'Kestrel Portland Flagship',
-      'Kestrel San Francisco',
-      'Kestrel Denver',
-      'Kestrel New York SoHo',
+      'Seattle',
+      'Portland Flagship',
+      'San Francisco',
+      'Denver',
+      'New York SoHo',
     ])
     expect(stores.map((store) => store.distanceKm)).toEqual(
       [...stores.map((store) => store.distanceKm)].sort((a, b) => a - b),
     )
     for (const store of stores) expectStatusOfQuantity(store)
+    // Worded for the US site: miles, the North American phone mask, and whether each store is open now.
+    const portland = stores[1] as StoreAvailability
+    expect(portland.distance).toBeCloseTo(portland.distanceKm / 1.609344, 0)
+    expect(portland.phoneDisplay).toBe('(503) 555 - 0100')
+    expect(portland.phoneHref).toBe('tel:+15035550100')
+    expect(portland.openText).toMatch(/^(Open now · closes at|Opens|Closed)/)
+  })
+
+  it('words the stores for the page locale: kilometres and the German masks on de-de', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const sku = await skuOf(upstream)
+    const { stores } = (await (
+      await request(`/api/stores/availability?styleCode=KS100013&sku=${sku}&postalCode=10115`, {
+        env,
+        headers: { 'x-storefront-locale': 'de-de' },
+      })
+    ).json()) as { stores: StoreAvailability[] }
+    const berlin = stores[0] as StoreAvailability
+    expect(berlin.name).toBe('Berlin')
+    expect(berlin.distance).toBe(berlin.distanceKm)
+    expect(berlin.phoneHref).toBe('tel:+493055550200')
+    expect(berlin.phoneDisplay).toBe('0305 5550200')
+    expect(berlin.openText).toMatch(/^(Jetzt geöffnet · schließt um|Öffnet|Heute geschlossen|Geschlossen)/)
   })
 
   it('finds stores by position, and says so clearly when a postal code is unknown', async () => {
@@ -83,7 +107,7 @@ describe('store availability', () => {
         headers: { 'x-storefront-locale': 'fr-fr' },
       })
     ).json()) as { stores: StoreAvailability[] }
-    expect(near.stores[0]?.name).toBe('Kestrel Paris Opéra')
+    expect(near.stores[0]?.name).toBe('Paris Opéra')
     const unknown = await request(`/api/stores/availability?styleCode=KS100013&sku=${sku}&postalCode=00000`, {
       env,
       headers: { 'x-storefront-locale': 'de-de' },

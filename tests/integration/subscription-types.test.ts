@@ -384,10 +384,10 @@ describe('the newsletter and the event sign-up with the shopper’s token', () =
       {
         firstName: 'Rita',
         lastName: 'Reset',
-        attendingDays: ['2026-11-07'],
+        attendingDays: ['2027-11-06'],
         terms: true,
-        startDate: '2026-11-06',
-        endDate: '2026-11-08',
+        startDate: '2027-11-05',
+        endDate: '2027-11-07',
       },
       shopper.cookie,
     )
@@ -433,10 +433,10 @@ describe('the newsletter and the event sign-up with the shopper’s token', () =
       {
         firstName: 'Rita',
         lastName: 'Reset',
-        attendingDays: ['2026-11-07'],
+        attendingDays: ['2027-11-06'],
         terms: true,
-        startDate: '2026-11-06',
-        endDate: '2026-11-08',
+        startDate: '2027-11-05',
+        endDate: '2027-11-07',
       },
       shopper.cookie,
     )

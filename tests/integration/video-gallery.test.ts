@@ -72,8 +72,8 @@ describe('video and gallery blocks on a content page', () => {
     expect(kitchen?.attributes).not.toHaveProperty('autoPlay')
     const sources = tagsOf(innerHtml(html, kitchen as NonNullable<typeof kitchen>), 'source')
     expect(sources.map((source) => source.attributes)).toEqual([
-      { src: '/media/content/film-kitchen-lg.mp4', type: 'video/mp4', media: '(min-width: 64rem)' },
-      { src: '/media/content/film-kitchen-sm.mp4', type: 'video/mp4' },
+      { src: '/media/film/kitchen-lg.webm', type: 'video/webm', media: '(min-width: 64rem)' },
+      { src: '/media/film/kitchen-sm.webm', type: 'video/webm' },
     ])
     expect(html).toContain('style="--block-background:#f3f2ef;--video-ratio:960 / 640;--video-pad-sm:1rem;')
 
@@ -103,7 +103,7 @@ describe('video and gallery blocks on a content page', () => {
     const env = createTestEnv(createUpstream())
     const html = await (await request('/fr-fr/stories/on-film', { env })).text()
     expect(html).not.toContain('res.cloudinary.com')
-    expect(html).toContain('<source src="/media/content/film-ridge.mp4" type="video/mp4"/>')
+    expect(html).toContain('<source src="/media/film/ridge.webm" type="video/webm"/>')
     expect(html).toContain('aria-label="Regarder sur YouTube : En images : la traversée des Picos"')
     expect(html).toContain('aria-label="Le matin sur la crête"')
     expect(html).toContain('data-locale="fr_FR"')

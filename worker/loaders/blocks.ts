@@ -246,7 +246,12 @@ export async function prepareBlockEnvironment(
     upsells,
     closedBlocks: parseClosedBlocks(getCookie(c, CLOSED_BLOCKS_COOKIE)),
     pageKind: page.kind,
-    embeds: { hostedVideo: c.var.config.hostedVideo, galleryScriptUrl: c.var.config.galleryScriptUrl },
+    embeds: {
+      hostedVideo: c.var.config.hostedVideo,
+      galleryScriptUrl: c.var.config.galleryScriptUrl,
+      hostedVideoBase: c.var.config.hostedVideoBase,
+    },
+    today: new Date().toISOString().slice(0, 10),
     engagement,
   }
 }

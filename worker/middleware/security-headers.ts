@@ -15,6 +15,10 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     // stills for a facade without a poster, the hosted-video service's files and tracks while its flag is on,
     // the media host's uploaded videos when it is another origin, and the gallery widget's script if configured.
     const mediaHost = /^https:\/\//.test(config.MEDIA_BASE_URL) ? new URL(config.MEDIA_BASE_URL).origin : null
+    // Development's stand-in for the hosted-video service is the shop's own `/media/film/hosted` ('self').
+    const hostedVideoOrigin = config.hostedVideoBase.startsWith('https://')
+      ? new URL(config.hostedVideoBase).origin
+      : null
     const galleryScript = config.galleryScriptUrl ? new URL(config.galleryScriptUrl).origin : null
     const present = (...sources: (string | null | false)[]) =>
       sources.filter((source): source is string => Boolean(source))
@@ -40,7 +44,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
         // `https:` already covers YouTube's stills; the host is listed so that narrowing img-src keeps them.
         imgSrc: ["'self'", 'data:', 'https:', 'https://i.ytimg.com'],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', ...present(provider)],
-        mediaSrc: ["'self'", ...present(mediaHost, config.hostedVideo && 'https://res.cloudinary.com')],
+        mediaSrc: ["'self'", ...present(mediaHost, config.hostedVideo && hostedVideoOrigin)],
         connectSrc: ["'self'", ...present(provider)],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -1,4 +1,10 @@
-/** The shopper's favourite store, chosen in the store locator and kept in the session. */
+/**
+ * The shopper's favourite store, chosen in the store locator and kept in the session; and the stores near the
+ * shopper with a variant's stock, worded for the page's locale (distance unit, phone mask, open now).
+ */
+import { localDistance } from '../../shared/distance'
+import { describeOpenState } from '../../shared/store-view'
+import { type StoreAvailability, type StorePlace, storePhone } from '../../shared/stores'
 import type { AppContext } from '../types'
 import { ApiError } from './api-error'
 
@@ -9,4 +15,29 @@ export async function setFavouriteStore(c: AppContext, storeId: string): Promise
     throw new ApiError('unknown', 'STR404', c.var.t.t('stores.notFound'))
   await c.var.session.change({ kind: 'favStore', storeId })
   return storeId
+}
+
+/**
+ * The nearest stores of the page's country with a variant's stock, each worded for the page's locale; null when
+ * the place is unknown.
+ */
+export async function findStoresWithStock(
+  c: AppContext,
+  styleCode: string,
+  sku: string,
+  place: StorePlace,
+): Promise<StoreAvailability[] | null> {
+  const { t, locale } = c.var
+  const found = await c.var.services.stores.findAvailability(styleCode, sku, place, 5, locale.country)
+  if (found === null) return null
+  return found.map(({ hours, ...store }) => {
+    const phone = storePhone(store.phone, store.country || locale.country)
+    return {
+      ...store,
+      distance: localDistance(store.distanceKm, locale.code).value,
+      phoneDisplay: phone.display,
+      phoneHref: phone.href,
+      openText: describeOpenState(hours.openState, t),
+    }
+  })
 }

@@ -10,7 +10,7 @@ import { SKU, STORE_ID, STYLE_CODE } from '../../../shared/ids'
 import { storeLocatorPath } from '../../../shared/routes'
 import type { StoreAvailability, StorePlace } from '../../../shared/stores'
 import { ApiError } from '../../services/api-error'
-import { setFavouriteStore } from '../../services/stores'
+import { findStoresWithStock, setFavouriteStore } from '../../services/stores'
 import type { AppEnv } from '../../types'
 import { answer, readInput } from './responder'
 
@@ -54,13 +54,7 @@ storesApi.get(
       query.postalCode !== undefined
         ? { postalCode: query.postalCode, country: c.var.locale.country }
         : { latitude: query.latitude as number, longitude: query.longitude as number }
-    const stores = await c.var.services.stores.findAvailability(
-      query.styleCode,
-      query.sku,
-      place,
-      5,
-      c.var.locale.country,
-    )
+    const stores = await findStoresWithStock(c, query.styleCode, query.sku, place)
     if (stores === null) throw new ApiError('unknown', 'LOC404', c.var.t.t('stores.notFound'))
     return c.json<{ stores: StoreAvailability[] }>({ stores })
   },

@@ -14,6 +14,7 @@ import type { MessageKey, Translator } from '../../../shared/i18n'
 import { STORE_ID } from '../../../shared/ids'
 import { parseProductPath } from '../../../shared/page-type'
 import { cartPath, checkoutPath, productPath } from '../../../shared/routes'
+import { distanceTemplate } from '../../../shared/store-view'
 import type { Store } from '../../../shared/stores'
 import { logEvent } from '../../context'
 import { loadChrome } from '../../loaders/chrome'
@@ -21,6 +22,7 @@ import { optional } from '../../loaders/deferred'
 import { renderPage } from '../../render/page'
 import { readShopperCart } from '../../services/cart'
 import { getSavedList } from '../../services/saved-for-later'
+import { findStoresWithStock } from '../../services/stores'
 import { expressOffer } from '../../services/wallet'
 import type { AppContext } from '../../types'
 
@@ -170,13 +172,10 @@ async function searchStores(
   const stores = await optional(
     c,
     'stores near the bag line',
-    c.var.services.stores.findAvailability(
-      line.masterId,
-      line.productId,
-      { postalCode: near, country: c.var.locale.country },
-      5,
-      c.var.locale.country,
-    ),
+    findStoresWithStock(c, line.masterId, line.productId, {
+      postalCode: near,
+      country: c.var.locale.country,
+    }),
     undefined,
   )
   if (stores === undefined) return { itemId: line.id, near, stores: null, error: t.t('stores.unavailable') }
@@ -273,7 +272,7 @@ function bagLabels(t: Translator): BagLabels {
       lowStock: t.t('stores.lowStock'),
       outOfStock: t.t('stores.outOfStock'),
       tooFew: t.t('bag.storePicker.tooFew'),
-      distance: t.t('stores.distance'),
+      distance: distanceTemplate(t),
       pickHere: t.t('stores.pickHere'),
       current: t.t('bag.storePicker.current'),
       genericError: t.t('error.generic'),

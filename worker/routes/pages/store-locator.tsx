@@ -6,15 +6,23 @@ import { renderPage } from '../../render/page'
 import type { AppContext } from '../../types'
 
 const POSTAL_CODE = /^[A-Za-z0-9 -]{2,10}$/
+/** Stores farther than this from the place searched are not "near" it; the nearest one is always shown. */
+const NEAR_KM = 1000
+/** A city's name: letters (any script), spaces, dots, apostrophes and hyphens, starting with a letter. */
+const CITY = /^\p{L}[\p{L} .'’-]{1,59}$/u
 
 /**
- * `/{locale}/stores`: stores by postal code or position (query), else every store of the locale's country. The
- * stores are optional: when the store service fails the page still goes out, saying it cannot show stores now.
+ * `/{locale}/stores`: stores by postal code or city (`place`, or the older `postalCode`) or by position, else
+ * every store of the locale's country, each with its hours and whether it is open now at its own clock (so the
+ * page is never stored). A place with a digit is a postal code; one without is a city. The stores are optional:
+ * when the store service fails the page still goes out, saying it cannot show stores now.
  */
 export async function storeLocatorRoute(c: AppContext): Promise<Response> {
   const { t, locale } = c.var
   const url = new URL(c.req.url)
-  const postalCode = (url.searchParams.get('postalCode') ?? '').trim()
+  const postalCode = (url.searchParams.get('place') ?? url.searchParams.get('postalCode') ?? '')
+    .trim()
+    .slice(0, 61)
   const latitude = Number(url.searchParams.get('latitude'))
   const longitude = Number(url.searchParams.get('longitude'))
   const hasPosition =
@@ -26,22 +34,29 @@ export async function storeLocatorRoute(c: AppContext): Promise<Response> {
   let place: StorePlace | { country: string } = { country: locale.country }
   let searchedPlace: string | null = null
   if (postalCode) {
-    if (POSTAL_CODE.test(postalCode)) {
-      place = { postalCode, country: locale.country }
+    if (/\d/.test(postalCode) ? POSTAL_CODE.test(postalCode) : CITY.test(postalCode)) {
+      place = /\d/.test(postalCode)
+        ? { postalCode, country: locale.country }
+        : { city: postalCode, country: locale.country }
       searchedPlace = postalCode
-    } else error = t.t('stores.invalidPostalCode')
+    } else error = t.t('stores.invalidPlace')
   } else if (hasPosition) {
     place = { latitude, longitude }
     searchedPlace = `${latitude.toFixed(3)}, ${longitude.toFixed(3)}`
   }
-  const [chrome, found, { favStoreId }] = await Promise.all([
+  const [chrome, listed, { favStoreId }] = await Promise.all([
     loadChrome(c),
     optional(c, 'stores', c.var.services.stores.listStores(place), undefined),
     c.var.session.read(),
   ])
-  if (found === null && !error) error = t.t('stores.notFound')
+  const found = listed
+    ? listed.filter((store, index) => index === 0 || store.distanceKm === null || store.distanceKm <= NEAR_KM)
+    : listed
+  if (found === null && !error) error = t.t('stores.placeNotFound')
   const favourite = found?.find((store) => store.id === favStoreId)
   return renderPage(c, {
+    // Open now and today's hours are the store's clock at this moment: a stored copy would soon tell the wrong time.
+    noStore: true,
     head: {
       title: t.t('locator.title'),
       description: t.t('locator.intro'),

@@ -2,13 +2,15 @@
  * Stores near a postal code or a point, joined with the stock of one variant in each. Stock is live, so
  * nothing here is cached (policy `none`).
  */
-import type { CollectionPoint, Store, StoreAvailability, StorePlace } from '../../../shared/stores'
+import type { CollectionPoint, Store, StorePlace } from '../../../shared/stores'
 import type { UpstreamFetch } from '../http'
-import { reshapeAvailability, reshapeCollectionPoint, reshapeStore } from './reshape'
+import { type FoundAvailability, reshapeAvailability, reshapeCollectionPoint, reshapeStore } from './reshape'
 import { CollectionPointsSchema, StoreSearchSchema, StoreStockSchema } from './schemas'
 
 export interface StoresClientOptions {
   fetch: UpstreamFetch
+  /** The clock whether a store is open is read from (tests set it). */
+  now?: () => Date
 }
 
 export type StoresClient = ReturnType<typeof createStoresClient>
@@ -23,21 +25,21 @@ export function createStoresClient(options: StoresClientOptions) {
       schema: StoreSearchSchema,
     })
 
+  const now = options.now ?? (() => new Date())
   return {
     /** Stores near a place (nearest first), or every store of a country when no place is given. */
     async listStores(place: StorePlace | { country: string }, limit = 10): Promise<Store[] | null> {
-      const found =
-        'country' in place && !('postalCode' in place)
-          ? await options.fetch.call({
-              operation: 'stores',
-              path: '/consumers-v3/utilities/stores',
-              query: { country: place.country },
-              schema: StoreSearchSchema,
-            })
-          : await searchNear(place, limit)
+      const everyStore = 'country' in place && !('postalCode' in place) && !('city' in place)
+      const found = everyStore
+        ? await options.fetch.call({
+            operation: 'stores',
+            path: '/consumers-v3/utilities/stores',
+            query: { country: place.country },
+            schema: StoreSearchSchema,
+          })
+        : await searchNear(place, limit)
       if (!found) return null
-      const byPlace = !('country' in place && !('postalCode' in place))
-      return found.stores.map((store) => reshapeStore(store, byPlace))
+      return found.stores.map((store) => reshapeStore(store, !everyStore, now()))
     },
 
     /** Pickup points (parcel lockers) near a place. */
@@ -62,7 +64,7 @@ export function createStoresClient(options: StoresClientOptions) {
       place: StorePlace,
       limit = 5,
       country?: string,
-    ): Promise<StoreAvailability[] | null> {
+    ): Promise<FoundAvailability[] | null> {
       const found = await searchNear(place, country ? Math.min(limit * 4, 20) : limit)
       if (!found) return null
       const stores = found.stores
@@ -76,7 +78,7 @@ export function createStoresClient(options: StoresClientOptions) {
         body: { sku, storeIds: stores.map((store) => store.id) },
         schema: StoreStockSchema,
       })
-      return reshapeAvailability(stores, stock)
+      return reshapeAvailability(stores, stock, now())
     },
   }
 }

@@ -1,12 +1,40 @@
 /** From store-search and store-stock wire shapes to `shared/stores.ts`. */
-import { type CollectionPoint, type Store, type StoreAvailability, stockStatus } from '../../../shared/stores'
+import { isClockTime, localWeekday, openState, type StoreDayHours } from '../../../shared/store-hours'
+import { type CollectionPoint, type Store, stockStatus } from '../../../shared/stores'
 import type { StoreCollectionPoint, StoreSearch, StoreStock } from './schemas'
 
 type FoundStore = StoreSearch['stores'][number]
 
+/** A found store's time zone: the one it names when `Intl` knows it, else UTC. */
+function zoneOf(store: FoundStore): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: store.timeZone ?? 'UTC' })
+    return store.timeZone ?? 'UTC'
+  } catch {
+    return 'UTC'
+  }
+}
+
+/** The well-formed hours, one entry a weekday (the first wins), Monday first. */
+function hoursOf(store: FoundStore): StoreDayHours[] {
+  const seen = new Set<number>()
+  return (store.openingHours ?? [])
+    .filter((entry) => isClockTime(entry.opens) && isClockTime(entry.closes))
+    .filter((entry) => !seen.has(entry.day) && Boolean(seen.add(entry.day)))
+    .sort((a, b) => a.day - b.day)
+}
+
+/** A store's hours and whether it is open at `now`, at the store's clock. */
+export function reshapeHours(store: FoundStore, now: Date) {
+  const timeZone = zoneOf(store)
+  const hours = hoursOf(store)
+  return { timeZone, hours, openState: openState(hours, timeZone, now), today: localWeekday(now, timeZone) }
+}
+
 /** A store for the locator; the distance only when the list was searched by place. */
-export function reshapeStore(store: FoundStore, byPlace: boolean): Store {
+export function reshapeStore(store: FoundStore, byPlace: boolean, now: Date): Store {
   return {
+    ...reshapeHours(store, now),
     id: store.id,
     name: store.name,
     address: store.address,
@@ -18,11 +46,27 @@ export function reshapeStore(store: FoundStore, byPlace: boolean): Store {
   }
 }
 
+/** A store near the shopper with the variant's stock there, before the page's locale words it. */
+export interface FoundAvailability {
+  id: string
+  name: string
+  address: string
+  city: string
+  postalCode: string
+  country: string
+  phone: string
+  distanceKm: number
+  quantity: number
+  status: ReturnType<typeof stockStatus>
+  hours: ReturnType<typeof reshapeHours>
+}
+
 /** The stores found, nearest first, each with the variant's stock there (none when the stock answer omits it). */
 export function reshapeAvailability(
   stores: readonly FoundStore[],
   stock: StoreStock | null,
-): StoreAvailability[] {
+  now: Date,
+): FoundAvailability[] {
   const quantities = new Map(
     (stock?.stores ?? []).map((entry) => [entry.storeId, Math.max(0, entry.quantity)]),
   )
@@ -34,10 +78,12 @@ export function reshapeAvailability(
       address: store.address,
       city: store.city,
       postalCode: store.postalCode,
+      country: store.country ?? '',
       phone: store.phone,
       distanceKm: store.distanceKm,
       quantity,
       status: stockStatus(quantity),
+      hours: reshapeHours(store, now),
     }
   })
 }

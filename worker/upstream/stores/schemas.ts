@@ -12,6 +12,11 @@ export const StoreSearchSchema = z.object({
       phone: z.string(),
       distanceKm: z.number().nonnegative(),
       country: z.string().optional(),
+      /** Absent from older answers: the store's hours are then unknown (shown as closed), kept in UTC. */
+      timeZone: z.string().optional(),
+      openingHours: z
+        .array(z.object({ day: z.number().int().min(1).max(7), opens: z.string(), closes: z.string() }))
+        .optional(),
     }),
   ),
 })
