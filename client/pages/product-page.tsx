@@ -108,6 +108,16 @@ function refusedErrors(value: { text: string; thread: string }): Personalisation
   return checked.ok ? {} : checked.errors
 }
 
+/** The words for a product picture's views, for the gallery's buttons and alt texts. */
+const viewLabels = (t: ReturnType<typeof useShop>['t']) => ({
+  front: t.t('art.view.front'),
+  back: t.t('art.view.back'),
+  side: t.t('art.view.side'),
+  top: t.t('art.view.top'),
+  sole: t.t('art.view.sole'),
+  detail: t.t('art.view.detail'),
+})
+
 export const moreTitle = (category: Category | null, t: ReturnType<typeof useShop>['t']) =>
   category ? t.t('product.more', { category: category.name }) : t.t('product.moreFallback')
 
@@ -140,9 +150,11 @@ export function ProductPage({
             component={ProductGallery}
             props={{
               name: product.name,
-              colours: product.colours.map(({ code, name, image }) => ({ code, name, image })),
+              colours: product.colours.map(({ code, name, image, views }) => ({ code, name, image, views })),
               initialColour: colour,
               thumbnailsLabel: t.t('product.colour'),
+              viewsLabel: t.t('art.views'),
+              viewLabels: viewLabels(t),
             }}
           />
         </div>
