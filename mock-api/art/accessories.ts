@@ -20,8 +20,8 @@ const beanie: Drawing = (view, p, seed) => {
   return view === 'detail' ? zoom(250, 320, front, 2) : front
 }
 
-const cap: Drawing = (view, p, seed) => {
-  const mesh = seed % 2 === 0
+const cap: Drawing = (view, p, _seed, name) => {
+  const mesh = /trucker/i.test(name)
   if (view === 'side')
     return (
       shape('M80 318Q120 300 200 300L210 322Q140 330 84 332Z', p.dark) +
@@ -73,8 +73,8 @@ const HAND =
   'M180 420L180 250Q180 230 190 225L190 120Q190 104 205 104Q218 104 218 120V210H225V96Q225 80 240 80Q255 80 255 96V205H262V100Q262 86 276 86Q290 86 290 100V215H297V130Q297 118 310 118Q322 118 322 130V290Q322 330 300 350V420Z'
 const MITT = 'M180 420V160Q180 100 250 96Q322 100 322 170V290Q322 330 300 350V420Z'
 const THUMB = 'M182 300Q140 282 130 240Q126 224 140 222Q156 222 166 246L184 262Z'
-const gloves: Drawing = (view, p, seed) => {
-  const outline = seed % 3 === 0 ? MITT : HAND
+const gloves: Drawing = (view, p, _seed, name) => {
+  const outline = /mitten/i.test(name) ? MITT : HAND
   const cuff =
     shape('M172 372H308V432H172Z', p.dark) +
     line('M186 384V420M206 384V420M226 384V420M246 384V420M266 384V420M286 384V420', '#ffffff33', 4)

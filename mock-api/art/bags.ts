@@ -36,7 +36,7 @@ const backpack: Drawing = (view, p, seed) => {
 }
 
 const DUFFEL = 'M90 200Q90 160 130 160H370Q410 160 410 200V380Q410 410 380 410H120Q90 410 90 380Z'
-const duffel: Drawing = (view, p, seed) => {
+const duffel: Drawing = (view, p, _seed, name) => {
   const handles = line('M190 162Q190 104 250 104Q310 104 310 162', p.trim, 10)
   const front =
     handles +
@@ -45,7 +45,7 @@ const duffel: Drawing = (view, p, seed) => {
     zip(110, 190, 390, 190, p.trim) +
     shape('M170 260H330V360H170Z', p.dark) +
     zip(180, 272, 320, 272, p.trim) +
-    (seed % 2 === 0
+    (/roller/i.test(name)
       ? `<circle cx="130" cy="410" r="22" fill="#33363b"/><circle cx="370" cy="410" r="22" fill="#33363b"/>`
       : '')
   if (view === 'back')

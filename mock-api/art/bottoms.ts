@@ -7,7 +7,7 @@ interface Bottom {
   /** Where the legs end (y) and the waistband's top. */
   hem: number
   top: number
-  front: (p: Paint, seed: number) => string
+  front: (p: Paint, seed: number, name: string) => string
   back: (p: Paint, seed: number) => string
   side: string
 }
@@ -24,8 +24,8 @@ const waistband = (p: Paint, top: number, loops: boolean) =>
     : '')
 
 function bottom(b: Bottom): Drawing {
-  const front = (p: Paint, seed: number) => shape(b.outline, p.fill) + b.front(p, seed)
-  return (view, p, seed) => {
+  const front = (p: Paint, seed: number, name: string) => shape(b.outline, p.fill) + b.front(p, seed, name)
+  return (view, p, seed, name) => {
     if (view === 'back') return shape(b.outline, p.fill) + b.back(p, seed)
     if (view === 'side')
       return (
@@ -33,7 +33,7 @@ function bottom(b: Bottom): Drawing {
         seam(`M252 ${b.top + 30}L256 ${b.hem - 10}`, p.line) +
         shape(`M205 ${b.top}H295V${b.top + 24}H205Z`, p.dark)
       )
-    return view === 'detail' ? zoom(250, b.top + 60, front(p, seed)) : front(p, seed)
+    return view === 'detail' ? zoom(250, b.top + 60, front(p, seed, name)) : front(p, seed, name)
   }
 }
 
@@ -42,12 +42,12 @@ const trousers = bottom({
   top: 60,
   hem: 430,
   side: 'M205 60H295L306 200L300 430H232L214 200Z',
-  front: (p, seed) =>
+  front: (p, _seed, name) =>
     waistband(p, 60, true) +
     seam('M250 84Q262 130 252 168', p.line) +
     line('M174 90Q204 96 210 132M326 90Q296 96 290 132', p.line) +
     seam('M156 418H230M270 418H344', p.line) +
-    (seed % 2 === 0
+    (/cargo/i.test(name)
       ? shape('M160 230H212V300H162Z', p.fill) +
         shape('M288 230H340L338 300H288Z', p.fill) +
         line('M160 244H212M288 244H340', p.line)

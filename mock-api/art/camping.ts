@@ -39,8 +39,8 @@ const tent: Drawing = (view, p, seed) => {
 
 const BAG = 'M205 60Q250 38 295 60Q332 90 326 200L316 420Q250 446 184 420L174 200Q168 90 205 60Z'
 const QUILT = 'M176 70Q250 58 324 70L330 420Q250 440 170 420Z'
-const sleepingBag: Drawing = (view, p, seed) => {
-  const quilt = seed % 3 === 0
+const sleepingBag: Drawing = (view, p, _seed, name) => {
+  const quilt = /quilt/i.test(name)
   const outline = quilt ? QUILT : BAG
   const baffles = [150, 200, 250, 300, 350, 400]
     .map((y) => line(`M180 ${y}Q250 ${y + 12} 320 ${y}`, p.line, 2))

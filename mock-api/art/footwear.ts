@@ -94,8 +94,8 @@ const sneaker = shoe({
   top: (p) => topOf(p, 300) + shape('M198 110Q250 50 302 110Q290 130 250 132Q210 130 198 110Z', p.light),
 })
 
-const sandal: Drawing = (view, p, seed) => {
-  const strap = seed % 2 === 0
+const sandal: Drawing = (view, p, _seed, name) => {
+  const strap = !/slide/i.test(name)
   if (view === 'top' || view === 'sole') {
     const bed = view === 'sole' ? '#34373c' : '#cbb89a'
     return (

@@ -9,7 +9,7 @@ const LONG =
 const JACKET =
   'M155 100L210 70Q250 90 290 70L345 100L380 205L398 395L360 402L338 240L338 435H162L162 240L140 402L102 395L120 205Z'
 
-type Parts = (p: Paint, seed: number) => string
+type Parts = (p: Paint, seed: number, name: string) => string
 
 interface Garment {
   outline: string
@@ -37,11 +37,13 @@ const hoodBack = (p: Paint) =>
 
 function garment(g: Garment): Drawing {
   const long = g.sleeve === 'long'
-  const front = (p: Paint, seed: number) =>
-    (g.hood ? hoodFront(p) : '') + shape(g.outline, p.fill) + sleeveSeams(p, long) + g.front(p, seed)
-  return (view, p, seed) => {
+  const front = (p: Paint, seed: number, name: string) =>
+    (g.hood ? hoodFront(p) : '') + shape(g.outline, p.fill) + sleeveSeams(p, long) + g.front(p, seed, name)
+  return (view, p, seed, name) => {
     if (view === 'back')
-      return shape(g.outline, p.fill) + sleeveSeams(p, long) + (g.hood ? hoodBack(p) : '') + g.back(p, seed)
+      return (
+        shape(g.outline, p.fill) + sleeveSeams(p, long) + (g.hood ? hoodBack(p) : '') + g.back(p, seed, name)
+      )
     if (view === 'side') {
       const hem = g.hem ?? 425
       return (
@@ -55,7 +57,7 @@ function garment(g: Garment): Drawing {
         seam(`M190 ${hem - 14}H314`, p.line)
       )
     }
-    return view === 'detail' ? zoom(g.focus[0], g.focus[1], front(p, seed)) : front(p, seed)
+    return view === 'detail' ? zoom(g.focus[0], g.focus[1], front(p, seed, name)) : front(p, seed, name)
   }
 }
 
@@ -98,12 +100,12 @@ const hoodie = garment({
   sleeve: 'long',
   hood: true,
   focus: [250, 110],
-  front: (p, seed) =>
+  front: (p, _seed, name) =>
     hoodOpening(p) +
     shape('M190 318H310L328 390H172Z', p.fill) +
     line('M190 318L172 390M310 318L328 390', p.line) +
     shape('M168 398H332V425H168Z', p.dark) +
-    (seed % 3 === 0 ? zip(250, 110, 250, 425, p.trim) : ''),
+    (/zip/i.test(name) ? zip(250, 110, 250, 425, p.trim) : ''),
   back: (p) => shape('M168 398H332V425H168Z', p.dark) + label(p),
 })
 
@@ -111,11 +113,11 @@ const fleece = garment({
   outline: LONG,
   sleeve: 'long',
   focus: [250, 80],
-  front: (p, seed) =>
+  front: (p, _seed, name) =>
     shape('M160 95L212 68L226 110L150 135Z', p.dark) +
     shape('M340 95L288 68L274 110L350 135Z', p.dark) +
     shape('M210 70L212 44Q250 54 288 44L290 70Q250 82 210 70Z', p.dark) +
-    zip(250, 50, 250, seed % 2 === 0 ? 425 : 200, p.trim) +
+    zip(250, 50, 250, /half-zip/i.test(name) ? 200 : 425, p.trim) +
     line('M282 160L316 150', p.trim, 4) +
     hem(p),
   back: (p) =>

@@ -54,7 +54,7 @@ export function productFrame(paint: Paint, body: string, title: string): string 
   return svg(
     500,
     500,
-    `<title>${escapeXml(title)}</title><defs><linearGradient id="f"><stop offset="0" stop-color="${paint.light}"/><stop offset=".55" stop-color="${paint.base}"/><stop offset="1" stop-color="${paint.dark}"/></linearGradient><radialGradient id="s"><stop offset="0" stop-color="#000" stop-opacity=".16"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs><rect width="500" height="500" fill="#f3f2ef"/><ellipse cx="250" cy="452" rx="190" ry="22" fill="url(#s)"/><g stroke-linejoin="round" stroke-linecap="round">${body}</g>`,
+    `<title>${escapeXml(title)}</title><defs><linearGradient id="f"><stop offset="0" stop-color="${paint.light}"/><stop offset=".55" stop-color="${paint.base}"/><stop offset="1" stop-color="${paint.dark}"/></linearGradient><radialGradient id="s"><stop offset="0" stop-color="#000" stop-opacity=".16"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs><rect width="500" height="500" fill="#f3f2ef"/><g transform="translate(25 24) scale(.9)" stroke-linejoin="round" stroke-linecap="round"><ellipse cx="250" cy="452" rx="190" ry="22" fill="url(#s)"/>${body}</g>`,
   )
 }
 

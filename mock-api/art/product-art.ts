@@ -23,13 +23,15 @@ export const DRAWINGS: Readonly<Record<ProductType, Drawing>> = {
   ...ACCESSORIES,
 }
 
+/** A product's picture; `name` (the product's, e.g. "Summit Mittens") picks the type's variant. */
 export function productArt(
   type: ProductType,
   view: View,
   hex: string,
   styleCode: string,
   title: string,
+  name = title,
 ): string {
   const paint = paintOf(hex)
-  return productFrame(paint, DRAWINGS[type](view, paint, hashString(styleCode)), title)
+  return productFrame(paint, DRAWINGS[type](view, paint, hashString(styleCode), name), title)
 }

@@ -38,7 +38,9 @@ mediaRoutes.get('/product/:styleCode/:file{[0-9]{3}(-[a-z]{3,6})?\\.svg}', async
     asked === undefined ? views[0] : (VIEWS as readonly string[]).includes(asked) ? (asked as View) : null
   if (view === null || view === undefined || !views.includes(view))
     return apiError(c, 404, 'API404', 'Image not found')
-  return c.body(productArt(type, view, colour.hex, styleCode, `${product.name}, ${colour.name}, ${view}`))
+  return c.body(
+    productArt(type, view, colour.hex, styleCode, `${product.name}, ${colour.name}, ${view}`, product.name),
+  )
 })
 
 mediaRoutes.get('/content/:file{[a-z0-9-]{1,40}\\.svg}', (c) =>

@@ -93,6 +93,25 @@ describe('product art', () => {
     }
   })
 
+  it('draws a type’s variants by the product’s name', () => {
+    const pairs = [
+      ['gloves', 'Summit Mittens', 'Summit Liner Gloves'],
+      ['hoodie', 'Alder Zip Hoodie', 'Alder Pullover'],
+      ['fleece', 'Fjord Half-Zip Fleece', 'Fjord Grid Fleece'],
+      ['trousers', 'Talus Cargo Pants', 'Talus Hiking Pants'],
+      ['duffel', 'Basalt Roller Duffel', 'Basalt Duffel 90L'],
+      ['sleeping-bag', 'Cirrus Summer Quilt', 'Cirrus Down Bag -5°'],
+      ['sandal', 'Meadow Slide', 'Meadow Hiking Sandal'],
+      ['cap', 'Ridge Trucker Cap', 'Ridge Cap'],
+    ] as const
+    for (const [type, one, other] of pairs) {
+      const view = VIEWS_OF[type][0] as never
+      expect(productArt(type, view, '#2f5d3a', 'KS100013', 't', one), one).not.toBe(
+        productArt(type, view, '#2f5d3a', 'KS100013', 't', other),
+      )
+    }
+  })
+
   it('lists a colour’s views main picture first', () => {
     expect(productViews('KS100013', '420', 'trail-shoe')).toEqual([
       { view: 'side', image: '/media/product/KS100013/420.svg' },
