@@ -25,11 +25,20 @@ export const isPriceRange = (price: PriceRange): price is Required<PriceRange> =
 
 export type ProductBadge = 'free-gift' | 'marked-down'
 
+/** One picture of a product in a colour: the view it shows (front, back, side, top, sole, detail) and its address. */
+export interface ProductView {
+  view: string
+  image: string
+}
+
 export interface ProductColour {
   code: string
   name: string
   hex: string
+  /** The main picture. */
   image: string
+  /** On a product's details: every picture of the colour, main picture first (decision 050). */
+  views?: ProductView[]
 }
 
 export interface ProductSummary {

@@ -109,6 +109,19 @@ function refusedErrors(value: { text: string; thread: string }): Personalisation
   return checked.ok ? {} : checked.errors
 }
 
+const VIEW_KEYS = {
+  front: 'art.view.front',
+  back: 'art.view.back',
+  side: 'art.view.side',
+  top: 'art.view.top',
+  sole: 'art.view.sole',
+  detail: 'art.view.detail',
+} as const
+
+/** The words for a product picture's view, for the gallery's buttons and alt texts; a view unknown here is a front. */
+const viewLabel = (view: string, t: ReturnType<typeof useShop>['t']) =>
+  t.t(VIEW_KEYS[view as keyof typeof VIEW_KEYS] ?? VIEW_KEYS.front)
+
 export const moreTitle = (category: Category | null, t: ReturnType<typeof useShop>['t']) =>
   category ? t.t('product.more', { category: category.name }) : t.t('product.moreFallback')
 
@@ -140,10 +153,18 @@ export function ProductPage({
             name="product-gallery"
             component={ProductGallery}
             props={{
-              name: product.name,
-              colours: product.colours.map(({ code, name, image }) => ({ code, name, image })),
+              colours: product.colours.map(({ code, name, image, views }) => ({
+                code,
+                name,
+                image,
+                views: (views ?? [{ view: 'front', image }]).map((entry) => {
+                  const label = viewLabel(entry.view, t)
+                  return { image: entry.image, label, alt: `${product.name}, ${name}, ${label}` }
+                }),
+              })),
               initialColour: colour,
               thumbnailsLabel: t.t('product.colour'),
+              viewsLabel: t.t('art.views'),
             }}
           />
         </div>

@@ -105,13 +105,12 @@ export async function productHasColour(db: D1Database, styleCode: string, colour
   return row !== null
 }
 
-/** The kind of product (apparel, shoes, ...) a style is; null for an unknown style. */
-export async function getProductKind(db: D1Database, styleCode: string): Promise<string | null> {
-  const row = await db
-    .prepare('SELECT kind FROM products WHERE style_code = ?')
+/** What a style's pictures are drawn from: its kind (apparel, shoes, ...) and name; null for an unknown style. */
+export function getProductForArt(db: D1Database, styleCode: string) {
+  return db
+    .prepare('SELECT kind, name FROM products WHERE style_code = ?')
     .bind(styleCode)
-    .first<{ kind: string }>()
-  return row?.kind ?? null
+    .first<{ kind: string; name: string }>()
 }
 
 /** A style's variants in the order they were generated. */

@@ -6,6 +6,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { FACET_IDS, type FacetId, PRICE_BUCKETS, SORTS } from '../../shared/listing'
+import { productTypeOf, productViews } from '../art/product-types'
 import { type Currency, PERSONALISATION } from '../cart/rules'
 import { listCategories, listCategoryNodes } from '../db/categories'
 import { searchProducts, suggestProducts } from '../db/product-search'
@@ -206,8 +207,15 @@ catalogueRoutes.get('/v2/products/:productId/details', async (c) => {
   const row = await getProduct(c.env.DB, styleCode, currency)
   if (!row) return apiError(c, 404, 'PLP400', `Product '${c.req.param('productId')}' not found`)
   const variants = await listVariants(c.env.DB, styleCode)
+  const summary = productSummary(row, currency)
+  const type = productTypeOf(row.name, row.kind)
   return c.json({
-    ...productSummary(row, currency),
+    ...summary,
+    // Every colour's pictures (decision 050): its views, main picture first.
+    colours: summary.colours.map((colour) => ({
+      ...colour,
+      views: productViews(styleCode, colour.code, type),
+    })),
     description: row.description,
     gender: row.gender,
     productType: row.kind,

@@ -1553,4 +1553,11 @@ export const de: Messages = {
   'enrol.example': 'Zum Beispiel {example}',
   'enrol.dialog.close': 'Schließen',
   'enrol.dialog.failed': 'Etwas ist schiefgelaufen. Bitte versuche es noch einmal.',
+  'art.views': 'Ansichten',
+  'art.view.front': 'Vorderseite',
+  'art.view.back': 'Rückseite',
+  'art.view.side': 'Seite',
+  'art.view.top': 'Von oben',
+  'art.view.sole': 'Sohle',
+  'art.view.detail': 'Detail',
 }

@@ -1491,6 +1491,13 @@ export const en = {
   'enrol.example': 'For example {example}',
   'enrol.dialog.close': 'Close',
   'enrol.dialog.failed': 'Something went wrong. Please try again.',
+  'art.views': 'Views',
+  'art.view.front': 'Front',
+  'art.view.back': 'Back',
+  'art.view.side': 'Side',
+  'art.view.top': 'From above',
+  'art.view.sole': 'Sole',
+  'art.view.detail': 'Detail',
 } as const
 
 export type MessageKey = keyof typeof en

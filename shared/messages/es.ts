@@ -1525,4 +1525,11 @@ export const es: Messages = {
   'enrol.example': 'Por ejemplo, {example}',
   'enrol.dialog.close': 'Cerrar',
   'enrol.dialog.failed': 'Algo ha salido mal. Inténtalo de nuevo.',
+  'art.views': 'Vistas',
+  'art.view.front': 'Delante',
+  'art.view.back': 'Detrás',
+  'art.view.side': 'Lateral',
+  'art.view.top': 'Desde arriba',
+  'art.view.sole': 'Suela',
+  'art.view.detail': 'Detalle',
 }

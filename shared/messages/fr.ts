@@ -1565,4 +1565,11 @@ export const fr: Messages = {
   'enrol.example': 'Par exemple {example}',
   'enrol.dialog.close': 'Fermer',
   'enrol.dialog.failed': 'Une erreur s’est produite. Veuillez réessayer.',
+  'art.views': 'Vues',
+  'art.view.front': 'Face',
+  'art.view.back': 'Dos',
+  'art.view.side': 'Profil',
+  'art.view.top': 'Dessus',
+  'art.view.sole': 'Semelle',
+  'art.view.detail': 'Détail',
 }

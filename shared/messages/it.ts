@@ -1524,4 +1524,11 @@ export const it: Messages = {
   'enrol.example': 'Ad esempio {example}',
   'enrol.dialog.close': 'Chiudi',
   'enrol.dialog.failed': 'Qualcosa è andato storto. Riprova.',
+  'art.views': 'Viste',
+  'art.view.front': 'Fronte',
+  'art.view.back': 'Retro',
+  'art.view.side': 'Lato',
+  'art.view.top': 'Dall’alto',
+  'art.view.sole': 'Suola',
+  'art.view.detail': 'Dettaglio',
 }

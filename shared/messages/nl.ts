@@ -1535,4 +1535,11 @@ export const nl: Messages = {
   'enrol.example': 'Bijvoorbeeld {example}',
   'enrol.dialog.close': 'Sluiten',
   'enrol.dialog.failed': 'Er ging iets mis. Probeer het opnieuw.',
+  'art.views': 'Aanzichten',
+  'art.view.front': 'Voorkant',
+  'art.view.back': 'Achterkant',
+  'art.view.side': 'Zijkant',
+  'art.view.top': 'Bovenaanzicht',
+  'art.view.sole': 'Zool',
+  'art.view.detail': 'Detail',
 }

@@ -108,16 +108,59 @@ test.describe('product page', () => {
     const image = await second.getByRole('img').getAttribute('src')
     expect(name).not.toBe(first)
     const main = page.locator('.gallery__main')
-    await expect(main).toHaveAttribute('alt', `${product}, ${first}`)
+    await expect(main).toHaveAttribute('alt', `${product}, ${first}, Front`)
     await expect(main).not.toHaveAttribute('src', image ?? '')
 
     await second.focus()
     await page.keyboard.press('Enter')
     await expect(second).toHaveAttribute('aria-pressed', 'true')
     // The large picture is now the chosen colour's.
-    await expect(page.getByRole('img', { name: `${product}, ${name}`, exact: true })).toBeVisible()
+    await expect(page.getByRole('img', { name: `${product}, ${name}, Front`, exact: true })).toBeVisible()
     await expect(main).toHaveAttribute('src', image ?? '')
     await expect(page.getByRole('radio', { name })).toBeChecked()
+  })
+
+  test('the gallery shows each view of the colour, chosen by keyboard, and keeps the view when the colour changes', async ({
+    page,
+  }) => {
+    // The Alder Tee comes in two colours, each drawn from the front, the back, the side and close up.
+    await page.goto('/en-us/p/x-KS100076')
+    await expect(page.locator('[data-island="product-gallery"]')).toHaveAttribute('data-hydrated', 'true')
+    const product = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+    const views = page.getByRole('list', { name: 'Views' }).getByRole('button')
+    await expect(views).toHaveCount(4)
+    expect(
+      await views.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
+    ).toEqual(['Front', 'Back', 'Side', 'Detail'])
+    const main = page.locator('.gallery__main')
+    const colour =
+      (await page
+        .getByRole('list', { name: 'Colour' })
+        .getByRole('button')
+        .nth(0)
+        .getByRole('img')
+        .getAttribute('alt')) ?? ''
+    await expect(main).toHaveAttribute('alt', `${product}, ${colour}, Front`)
+
+    const back = page.getByRole('button', { name: 'Back', exact: true })
+    await back.focus()
+    await page.keyboard.press('Enter')
+    await expect(back).toHaveAttribute('aria-pressed', 'true')
+    await expect(main).toHaveAttribute('alt', `${product}, ${colour}, Back`)
+    await expect(main).toHaveAttribute('src', /-back\.svg$/)
+
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(main).toHaveAttribute('alt', `${product}, ${colour}, Side`)
+
+    const other = page.getByRole('list', { name: 'Colour' }).getByRole('button').nth(1)
+    const otherName = (await other.getByRole('img').getAttribute('alt')) ?? ''
+    await other.click()
+    await expect(main).toHaveAttribute('alt', `${product}, ${otherName}, Side`)
+    await expect(page.getByRole('button', { name: 'Side', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
   })
 
   test('a colour chosen in the gallery before the buy box has hydrated shows in the buy box once it has', async ({

@@ -74,4 +74,21 @@ describe('catalogue reshaping', () => {
     expect(details.variants.map((variant) => variant.inStock)).toEqual([true, false])
     expect(getBadges(details.price)).toEqual(['marked-down'])
   })
+
+  it('puts a colour’s views on the media host, main picture first, and lists none on a summary without them', () => {
+    const base = wire({ currency: 'USD', original: 30, current: 30 })
+    const views = [
+      { view: 'front', image: '/media/product/KS100048/720-front.svg' },
+      { view: 'back', image: '/media/product/KS100048/720-back.svg' },
+    ]
+    const details = reshapeDetails(
+      { ...base, colours: base.colours.map((colour) => ({ ...colour, views })) },
+      ctx,
+    )
+    expect(details.colours[0]?.views).toEqual([
+      { view: 'front', image: 'https://media.example/product/KS100048/720-front.svg' },
+      { view: 'back', image: 'https://media.example/product/KS100048/720-back.svg' },
+    ])
+    expect(reshapeProduct(base, ctx).colours[0]).not.toHaveProperty('views')
+  })
 })

@@ -7,7 +7,8 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../types'
 
-const MEDIA_PATH = /^\/media\/(product\/[A-Z0-9]{8,11}\/\d{3}\.svg|content\/[a-z0-9-]{1,40}\.svg)$/
+const MEDIA_PATH =
+  /^\/media\/(product\/[A-Z0-9]{8,11}\/\d{3}(-(front|back|side|top|sole|detail))?\.svg|content\/[a-z0-9-]{1,40}\.svg)$/
 
 export const mediaRoutes = new Hono<AppEnv>()
 

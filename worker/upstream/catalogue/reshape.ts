@@ -51,9 +51,17 @@ export function reshapeProduct(product: CatalogueProduct, ctx: CatalogueReshapeC
     name: product.name,
     brand: product.brand,
     url: productPath(ctx.locale, product.name, product.styleCode),
-    colours: product.colours.map((colour) => ({
+    colours: product.colours.map(({ views, ...colour }) => ({
       ...colour,
       image: resolveMediaUrl(colour.image, ctx.mediaBaseUrl) ?? '',
+      ...(views
+        ? {
+            views: views.map(({ view, image }) => ({
+              view,
+              image: resolveMediaUrl(image, ctx.mediaBaseUrl) ?? '',
+            })),
+          }
+        : {}),
     })),
     price: reshapePrice(product.price),
     rating: product.rating,

@@ -6,6 +6,8 @@ export const CatalogueColourSchema = z.object({
   name: z.string(),
   hex: z.string(),
   image: z.string(),
+  /** The colour's pictures on a product's details, main picture first: front, back, side, detail... */
+  views: z.array(z.object({ view: z.string(), image: z.string() })).optional(),
 })
 
 export const CatalogueProductSchema = z.looseObject({
