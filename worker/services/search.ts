@@ -1,6 +1,7 @@
 /**
- * The shopper's recent searches (decision 051): kept in their session per locale, newest first, at most eight;
- * the search page remembers a search that found products and the search hub lists and clears them.
+ * The shopper's recent searches (decision 051): kept in their session per locale, newest first, at most eight,
+ * once they have a session; the search page remembers a search that found products and the search hub lists and
+ * clears them.
  */
 import type { AppContext } from '../types'
 
@@ -10,8 +11,13 @@ export async function recentSearches(c: AppContext): Promise<string[]> {
   return recent[c.var.locale.code] ?? []
 }
 
-/** Remembers a search on this locale's site. A session that cannot be written just now remembers nothing. */
+/**
+ * Remembers a search on this locale's site, for a shopper who has a session (a bag, a list, a sign-in): a visitor
+ * who only browses gets no session object for it, as for any other page. A session that cannot be written just
+ * now remembers nothing.
+ */
 export async function rememberSearch(c: AppContext, query: string): Promise<void> {
+  if (!c.var.session.id) return
   await c.var.session
     .change({ kind: 'search.recent', locale: c.var.locale.code, query })
     .catch((error: unknown) => console.warn('recent search not remembered', error))
