@@ -63,32 +63,33 @@ export function SearchHubPage({ popular, categories, recent, cleared, degraded }
             ))}
           </ul>
         </section>
-        <section aria-labelledby="search-hub-recent">
-          <h2 id="search-hub-recent">{t.t('search.hubRecent')}</h2>
-          {cleared ? (
-            <p role="status" className="search-hub-page__notice">
-              {t.t('search.hubCleared')}
-            </p>
-          ) : null}
-          {recent.length > 0 ? (
-            <>
-              <ul className="chip-list">
-                {recent.map((term) => (
-                  <li key={term}>
-                    <a href={searchPath(locale, term)}>{term}</a>
-                  </li>
-                ))}
-              </ul>
-              <form method="post" action={`/api/search/recent/clear?locale=${locale}`}>
-                <button type="submit" className="button button--secondary">
-                  {t.t('search.hubClear')}
-                </button>
-              </form>
-            </>
-          ) : cleared ? null : (
-            <p>{t.t('search.hubRecentEmpty')}</p>
-          )}
-        </section>
+        {/* Recent searches are kept once the shopper has a session (decision 051): shown when there are some. */}
+        {recent.length > 0 || cleared ? (
+          <section aria-labelledby="search-hub-recent">
+            <h2 id="search-hub-recent">{t.t('search.hubRecent')}</h2>
+            {cleared ? (
+              <p role="status" className="search-hub-page__notice">
+                {t.t('search.hubCleared')}
+              </p>
+            ) : null}
+            {recent.length > 0 ? (
+              <>
+                <ul className="chip-list">
+                  {recent.map((term) => (
+                    <li key={term}>
+                      <a href={searchPath(locale, term)}>{term}</a>
+                    </li>
+                  ))}
+                </ul>
+                <form method="post" action={`/api/search/recent/clear?locale=${locale}`}>
+                  <button type="submit" className="button button--secondary">
+                    {t.t('search.hubClear')}
+                  </button>
+                </form>
+              </>
+            ) : null}
+          </section>
+        ) : null}
       </div>
     </div>
   )

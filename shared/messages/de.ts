@@ -446,7 +446,6 @@ export const de: Messages = {
   'search.hubPopularTerms': 'Regenjacke|Stiefel|Merino|Rucksack|Zelt|Gore-Tex',
   'search.hubCategories': 'Top-Kategorien',
   'search.hubRecent': 'Deine letzten Suchen',
-  'search.hubRecentEmpty': 'Hier erscheinen deine Suchen während dieses Besuchs.',
   'search.hubClear': 'Letzte Suchen löschen',
   'search.hubCleared': 'Deine letzten Suchen sind gelöscht.',
   'search.hubIntro': 'Durchsuche den Shop oder starte mit einer beliebten Suche oder einer Kategorie.',

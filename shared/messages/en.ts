@@ -425,7 +425,6 @@ export const en = {
   'search.hubPopularTerms': 'rain jacket|hiking boots|merino|backpack|down jacket|gore-tex',
   'search.hubCategories': 'Top categories',
   'search.hubRecent': 'Your recent searches',
-  'search.hubRecentEmpty': 'The searches you make appear here, for this visit.',
   'search.hubClear': 'Clear recent searches',
   'search.hubCleared': 'Your recent searches are cleared.',
   'search.hubIntro': 'Search the shop, or start from a popular search or a category.',

@@ -435,7 +435,6 @@ export const es: Messages = {
   'search.hubPopularTerms': 'chaqueta impermeable|botas|merino|mochila|tienda|gore-tex',
   'search.hubCategories': 'Categorías destacadas',
   'search.hubRecent': 'Tus búsquedas recientes',
-  'search.hubRecentEmpty': 'Tus búsquedas aparecen aquí durante esta visita.',
   'search.hubClear': 'Borrar búsquedas recientes',
   'search.hubCleared': 'Tus búsquedas recientes se han borrado.',
   'search.hubIntro': 'Busca en la tienda o empieza por una búsqueda popular o una categoría.',

@@ -447,7 +447,6 @@ export const fr: Messages = {
   'search.hubPopularTerms': 'veste de pluie|bottes|merino|sac à dos|tente|gore-tex',
   'search.hubCategories': 'Catégories phares',
   'search.hubRecent': 'Vos recherches récentes',
-  'search.hubRecentEmpty': 'Vos recherches apparaissent ici pendant cette visite.',
   'search.hubClear': 'Effacer les recherches récentes',
   'search.hubCleared': 'Vos recherches récentes sont effacées.',
   'search.hubIntro': 'Cherchez dans la boutique, ou partez d’une recherche populaire ou d’une catégorie.',

@@ -436,7 +436,6 @@ export const it: Messages = {
   'search.hubPopularTerms': 'giacca antipioggia|scarponi|merino|zaino|tenda|gore-tex',
   'search.hubCategories': 'Categorie principali',
   'search.hubRecent': 'Le tue ricerche recenti',
-  'search.hubRecentEmpty': 'Le tue ricerche compaiono qui durante questa visita.',
   'search.hubClear': 'Cancella le ricerche recenti',
   'search.hubCleared': 'Le tue ricerche recenti sono state cancellate.',
   'search.hubIntro': 'Cerca nel negozio o parti da una ricerca popolare o da una categoria.',

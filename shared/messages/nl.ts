@@ -440,7 +440,6 @@ export const nl: Messages = {
   'search.hubPopularTerms': 'regenjas|laarzen|merino|rugzak|tent|gore-tex',
   'search.hubCategories': 'Topcategorieën',
   'search.hubRecent': 'Je recente zoekopdrachten',
-  'search.hubRecentEmpty': 'Je zoekopdrachten verschijnen hier tijdens dit bezoek.',
   'search.hubClear': 'Recente zoekopdrachten wissen',
   'search.hubCleared': 'Je recente zoekopdrachten zijn gewist.',
   'search.hubIntro': 'Zoek in de winkel of begin bij een populaire zoekopdracht of een categorie.',

@@ -1,3 +1,4 @@
+import { addToBag } from './bag-helpers'
 import { expect, test } from './fixtures'
 
 test.describe('search that understands shoppers', () => {
@@ -24,10 +25,12 @@ test.describe('search that understands shoppers', () => {
   }) => {
     await page.goto('/en-us/search-hub')
     await expect(page.getByRole('heading', { level: 1, name: 'Browse the shop' })).toBeVisible()
+    // A visitor who only browses has no session, so no recent searches (decision 051); a bag gives them one.
+    await expect(page.getByRole('region', { name: 'Your recent searches' })).toHaveCount(0)
+    await addToBag(page, 'KS100013')
     const popular = page.getByRole('region', { name: 'Popular searches' })
     await expect(popular.getByRole('link', { name: 'gore-tex' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Top categories' }).getByRole('link').first()).toBeVisible()
-    await expect(page.getByText('The searches you make appear here, for this visit.')).toBeVisible()
 
     // A popular search, followed from the keyboard.
     const goreTex = popular.getByRole('link', { name: 'gore-tex' })
