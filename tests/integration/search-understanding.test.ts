@@ -207,6 +207,9 @@ describe('search that understands shoppers', () => {
     const { env } = setup()
     const hub = await request('/en-us/search-hub', { env })
     expect(hub.status).toBe(200)
-    expect(await hub.text()).toContain('The searches you make appear here, for this visit.')
+    // A visitor who only browses has no session, so the hub has no recent searches section (decision 051).
+    const html = await hub.text()
+    expect(html.includes('Popular searches')).toBe(true)
+    expect(html.includes('id="search-hub-recent"')).toBe(false)
   })
 })
