@@ -9,24 +9,22 @@
  * that posts to the bag's update route and comes back with the outcome, or with what was typed and its errors.
  *
  * An e-gift card's line (`digital`) has a recipient rather than a gift message: the same fields, the email
- * required (the card is sent to it), edited but never removed. The product page's buy box asks for it with
- * `GiftFields`.
+ * required (the card is sent to it), edited but never removed. The fields are `gift-fields.tsx`'s, which the
+ * product page's buy box uses for the card's recipient.
  */
-import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { CartLine } from '../../shared/cart'
 import {
   GIFT_FIELDS,
-  GIFT_MAX_LENGTH,
-  type GiftErrorKey,
   type GiftErrors,
   type GiftField,
   type GiftOption,
   validateGiftOption,
 } from '../../shared/gift-option'
-import type { Translator } from '../../shared/i18n'
+import { GiftFields, type GiftFieldsLabels, giftErrorsOf } from './gift-fields'
 import { ModalHead } from './modal-head'
 
-export interface GiftOptionLabels {
+export interface GiftOptionLabels extends GiftFieldsLabels {
   add: string
   edit: string
   /** An e-gift card's: "Edit recipient and message", and its form's save button without JavaScript. */
@@ -34,179 +32,18 @@ export interface GiftOptionLabels {
   saveRecipient: string
   /** "Gift message to {to}", under the line. */
   lineTitle: string
-  to: string
-  email: string
-  /** The email's label where it is required (an e-gift card's recipient). */
-  emailRequired: string
-  message: string
-  /** "Up to {max} characters", where the count cannot follow the typing (without JavaScript). */
-  messageHint: string
-  /** "{count} of {max} characters". */
-  count: string
   save: string
   /** The save button of a line's form without JavaScript, where a bare "Save" would not say what it saves. */
   saveMessage: string
   cancel: string
   close: string
   remove: string
-  /** The rules' messages, by key, with `{max}` in place. */
-  errors: Record<GiftErrorKey, string>
-}
-
-/** What the fields need of the labels: the product page's buy box has no dialog around them. */
-export type GiftFieldsLabels = Pick<
-  GiftOptionLabels,
-  'to' | 'email' | 'emailRequired' | 'message' | 'messageHint' | 'count' | 'errors'
->
-
-/** The fields' labels in the page's language (rendered on the server; islands get them as props). */
-export function giftFieldsLabels(t: Translator): GiftFieldsLabels {
-  return {
-    to: t.t('bag.gift.to'),
-    email: t.t('bag.gift.email'),
-    emailRequired: t.t('egift.email'),
-    message: t.t('bag.gift.message'),
-    messageHint: t.t('bag.gift.messageHint'),
-    count: t.t('bag.gift.count'),
-    errors: {
-      'bag.gift.error.toRequired': t.t('bag.gift.error.toRequired'),
-      'bag.gift.error.tooLong': t.t('bag.gift.error.tooLong'),
-      'bag.gift.error.email': t.t('bag.gift.error.email'),
-      'bag.gift.error.characters': t.t('bag.gift.error.characters'),
-      'egift.error.emailRequired': t.t('egift.error.emailRequired'),
-    },
-  }
 }
 
 const BLANK: GiftOption = { to: '', email: '', message: '' }
 
 /** The gift message a line has, or blank fields for a new one. */
 export const giftValuesOf = (line: CartLine): GiftOption => line.gift ?? BLANK
-
-/** The form names the worker's route reads each field from. */
-const INPUT_NAME: Record<GiftField, string> = { to: 'giftTo', email: 'giftEmail', message: 'giftMessage' }
-
-const fill = (template: string, params: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
-
-/** The refused fields of a gift message, or of an e-gift card's recipient (`emailRequired`). */
-export const giftErrorsOf = (values: GiftOption, emailRequired = false): GiftErrors => {
-  const result = validateGiftOption(values, { emailRequired })
-  return result.ok ? {} : result.errors
-}
-
-interface GiftFieldsProps {
-  /** Field ids start with this, so each line's form and the dialog have their own. */
-  idPrefix: string
-  values: GiftOption
-  errors: GiftErrors
-  labels: GiftFieldsLabels
-  /** An e-gift card's recipient: the email is required. */
-  emailRequired?: boolean
-  /** Given: the fields are controlled and the message counts its characters as it is typed. */
-  onChange?: (field: GiftField, value: string) => void
-  /**
-   * Whether the message's characters are counted as typed (controlled fields in a hydrated island); otherwise the
-   * limit is said instead. Controlled fields count by default.
-   */
-  counting?: boolean
-  /** Filled with each field's element, to move focus to the first refused one. */
-  fieldRefs?: RefObject<Partial<Record<GiftField, HTMLInputElement | HTMLTextAreaElement | null>>>
-  /** The field the browser focuses as the page loads (the first refused one, without JavaScript). */
-  autoFocus?: GiftField
-}
-
-/** To, the recipient's email and the message, each with its error tied to it. */
-export function GiftFields({
-  idPrefix,
-  values,
-  errors,
-  labels,
-  emailRequired = false,
-  onChange,
-  counting = onChange !== undefined,
-  fieldRefs,
-  autoFocus,
-}: GiftFieldsProps) {
-  const controlled = onChange !== undefined
-  const id = (field: GiftField) => `${idPrefix}-${field}`
-  const errorId = (field: GiftField) => `${id(field)}-error`
-  const countId = `${id('message')}-count`
-  const message = (field: GiftField) => {
-    const error = errors[field]
-    return error ? fill(labels.errors[error.key], { ...error.params }) : null
-  }
-  const common = (field: GiftField) => ({
-    id: id(field),
-    name: INPUT_NAME[field],
-    maxLength: GIFT_MAX_LENGTH[field],
-    autoFocus: autoFocus === field,
-    'aria-invalid': errors[field] ? true : undefined,
-    ...(controlled
-      ? {
-          value: values[field],
-          onChange: (event: { currentTarget: { value: string } }) =>
-            onChange(field, event.currentTarget.value),
-        }
-      : { defaultValue: values[field] }),
-  })
-  const keep = (field: GiftField) => (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-    if (fieldRefs) fieldRefs.current[field] = element
-  }
-  const errorText = (field: GiftField) => {
-    const text = message(field)
-    return text ? (
-      <p id={errorId(field)} className="field-error">
-        {text}
-      </p>
-    ) : null
-  }
-  return (
-    <>
-      <div className="gift-option__field">
-        <label htmlFor={id('to')}>{labels.to}</label>
-        <input
-          {...common('to')}
-          ref={keep('to')}
-          type="text"
-          autoComplete="off"
-          required
-          aria-describedby={errors.to ? errorId('to') : undefined}
-        />
-        {errorText('to')}
-      </div>
-      <div className="gift-option__field">
-        <label htmlFor={id('email')}>{emailRequired ? labels.emailRequired : labels.email}</label>
-        {/* Not the shopper's own address: the browser must not offer it. */}
-        <input
-          {...common('email')}
-          ref={keep('email')}
-          type="email"
-          autoComplete="off"
-          spellCheck={false}
-          required={emailRequired}
-          aria-describedby={errors.email ? errorId('email') : undefined}
-        />
-        {errorText('email')}
-      </div>
-      <div className="gift-option__field">
-        <label htmlFor={id('message')}>{labels.message}</label>
-        <textarea
-          {...common('message')}
-          ref={keep('message')}
-          rows={4}
-          aria-describedby={[errors.message ? errorId('message') : null, countId].filter(Boolean).join(' ')}
-        />
-        {errorText('message')}
-        <p id={countId} className="field-hint gift-option__count">
-          {counting
-            ? fill(labels.count, { count: values.message.length, max: GIFT_MAX_LENGTH.message })
-            : fill(labels.messageHint, { max: GIFT_MAX_LENGTH.message })}
-        </p>
-      </div>
-    </>
-  )
-}
 
 export interface GiftOptionFormProps {
   line: CartLine

@@ -29,7 +29,7 @@ import {
 } from '../../shared/gift-option'
 import type { PersonalisationErrors } from '../../shared/personalisation'
 import { shopperMessage } from '../api'
-import { GiftFields, type GiftFieldsLabels, giftErrorsOf } from '../components/gift-option-dialog'
+import { GiftFields, type GiftFieldsLabels, giftErrorsOf } from '../components/gift-fields'
 import { MiniCartDialog, type MiniCartDialogLabels } from '../components/mini-cart-dialog'
 import { addToCart } from '../state/cart'
 import { chosenColourAtom, chosenSizeAtom, pickupStoreAtom, useChoice } from '../state/product'

@@ -1,6 +1,6 @@
 import type { BagGiftCardReturn } from '../../../client/components/bag-gift-cards'
 import { customLineLabels } from '../../../client/components/custom-labels'
-import { giftFieldsLabels } from '../../../client/components/gift-option-dialog'
+import { giftFieldsLabels } from '../../../client/components/gift-fields'
 import type { PriceAdjustmentToolsProps } from '../../../client/components/price-adjustment-tools'
 import type { BagLabels, BagNotice, BagProps, BagStoreSearch } from '../../../client/islands/bag'
 import { BagPage, type BagPageProps } from '../../../client/pages/bag-page'
