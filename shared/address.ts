@@ -775,3 +775,32 @@ export function validatePickupPerson(
   else if (!isValidEmail(value.email)) errors.email = { key: 'address.error.email' }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value }
 }
+
+/** What an address's locality lines are made of. */
+export interface Locality {
+  city: string
+  province?: string | null
+  postalCode?: string | null
+  country: string
+}
+
+/**
+ * The lines after the street, in the order the country's post writes them: "Portland, OR 97205" in the US,
+ * "Montréal QC  H2X 1Y4" in Canada, the town then the postcode on a line of its own in Britain, and the postal
+ * code before the town on the continent ("10115 Berlin", "00184 Roma RM").
+ */
+export function localityLines({ city, province, postalCode, country }: Locality): string[] {
+  const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ')
+  switch (country) {
+    case 'US':
+      return [join(province ? `${city},` : city, province, postalCode)]
+    case 'CA':
+      return [join(city, province, postalCode ? ` ${postalCode}` : null)]
+    case 'GB':
+      return [city, postalCode ?? ''].filter(Boolean)
+    case 'IT':
+      return [join(postalCode, city, province)]
+    default:
+      return [join(postalCode, city)]
+  }
+}

@@ -6,6 +6,7 @@
 import type { DateFormat, Language, LocaleInfo } from './locales'
 import { de } from './messages/de'
 import { en, type MessageKey, type Messages } from './messages/en'
+import { americanEnglish, canadianEnglish } from './messages/english-spelling'
 import { es } from './messages/es'
 import { fr } from './messages/fr'
 import { it } from './messages/it'
@@ -15,6 +16,12 @@ import { formatMoney } from './money'
 export type { MessageKey, Messages }
 
 const CATALOGUES: Readonly<Record<Language, Messages>> = { en, fr, de, it, es, nl }
+
+/** Sites whose English is spelt their country's way (`messages/english-spelling.ts`); made once per isolate. */
+const REGIONAL: Readonly<Record<string, (messages: Messages) => Messages>> = {
+  'en-us': americanEnglish,
+  'en-ca': canadianEnglish,
+}
 
 type PluralBase<K> = K extends `${infer Base}_one` ? Base : never
 /** Keys that have `_one` and `_other` forms, named without the suffix. */
@@ -68,7 +75,8 @@ const translators = new Map<string, Translator>()
 export function getTranslator(locale: LocaleInfo): Translator {
   const cached = translators.get(locale.code)
   if (cached) return cached
-  const messages = CATALOGUES[locale.language]
+  const language = CATALOGUES[locale.language]
+  const messages = REGIONAL[locale.code]?.(language) ?? language
   const pluralRules = new Intl.PluralRules(locale.bcp47)
   const numberFormat = new Intl.NumberFormat(locale.bcp47)
   const translator: Translator = {

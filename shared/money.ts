@@ -20,3 +20,17 @@ export function formatMoney(amount: number, currency: string, bcp47: string): st
   }
   return format.format(amount)
 }
+
+/**
+ * A whole amount as a headline says it, without cents (`$75`, `CAD 100`, `70 €`); an amount with cents is
+ * formatted in full. For thresholds and "from" prices in promotions and content.
+ */
+export function formatRoundMoney(amount: number, currency: string, bcp47: string): string {
+  if (!Number.isInteger(amount)) return formatMoney(amount, currency, bcp47)
+  return new Intl.NumberFormat(bcp47, {
+    style: 'currency',
+    currency,
+    currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
+    maximumFractionDigits: 0,
+  }).format(amount)
+}

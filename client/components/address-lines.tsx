@@ -1,8 +1,11 @@
 /**
- * An address as the checkout's review and the order confirmation show it: name, lines, city with province and
- * postal code, country, the phone in its country's format, and the email when given.
+ * An address as the checkout's review and the order confirmation show it: name, lines, the city, province and
+ * postal code in the country's order (`localityLines`), country, the phone in its country's format, and the email
+ * when given.
  */
-import { isShippingCountry } from '../../shared/address'
+
+import { Fragment } from 'react'
+import { isShippingCountry, localityLines } from '../../shared/address'
 import type { CartAddress } from '../../shared/cart'
 import { applyPhoneMask } from '../../shared/phone'
 
@@ -33,8 +36,12 @@ export function AddressLines({
           {address.addressLine2}
         </>
       ) : null}
-      <br />
-      {[address.city, address.province, address.postalCode].filter(Boolean).join(', ')}
+      {localityLines(address).map((line) => (
+        <Fragment key={line}>
+          <br />
+          {line}
+        </Fragment>
+      ))}
       <br />
       {countryName}
       <br />

@@ -1,3 +1,4 @@
+import { localityLines } from '../../shared/address'
 import { formatClockTime, weekdayName } from '../../shared/store-hours'
 import { describeDistance, describeOpenState } from '../../shared/store-view'
 import { directionsUrl, type Store, storePhone } from '../../shared/stores'
@@ -117,7 +118,7 @@ export function StoreLocatorPage({
                     <span className="badge">{` ${t.t('locator.favourite')}`}</span>
                   ) : null}
                 </h3>
-                <p className="store__address">{`${store.address}, ${store.postalCode} ${store.city}`}</p>
+                <p className="store__address">{[store.address, ...localityLines(store)].join(', ')}</p>
                 {store.distanceKm !== null ? <p>{describeDistance(store.distanceKm, t)}</p> : null}
                 <p
                   className={`store__open store__open--${store.openState.kind}`}

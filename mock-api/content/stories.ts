@@ -2,7 +2,9 @@
  * Editorial pages of the demo shop that use every block of spec 3 and their variants: the trail-season campaign,
  * an article of the journal, and the journal's index. Text is in six languages (`tx`), falling back to English.
  */
+import { FREE_SHIPPING_THRESHOLD } from '../cart/rules'
 import { l } from '../seed/categories'
+import { marketText } from './market-text'
 
 const tx = (en: string, fr: string, de: string, it: string, es: string, nl: string) => ({
   $t: l(en, fr, de, it, es, nl),
@@ -122,14 +124,14 @@ const TRAIL_SEASON = {
       items: [
         {
           icon: 'truck',
-          text: tx(
-            'Free delivery over $75',
-            'Livraison offerte dès 75 $',
-            'Kostenloser Versand ab 75 $',
-            'Spedizione gratuita oltre 75 $',
-            'Envío gratis desde 75 $',
-            'Gratis bezorging vanaf $ 75',
-          ),
+          text: marketText(FREE_SHIPPING_THRESHOLD, {
+            en: 'Free delivery over {amount}',
+            fr: 'Livraison offerte dès {amount}',
+            de: 'Kostenloser Versand ab {amount}',
+            it: 'Spedizione gratuita oltre {amount}',
+            es: 'Envío gratis desde {amount}',
+            nl: 'Gratis bezorging vanaf {amount}',
+          }),
         },
         {
           icon: 'return',
@@ -210,14 +212,14 @@ const TRAIL_SEASON = {
               type: 'banner',
               id: 'trail-welcome-cart',
               variant: 'thin',
-              title: tx(
-                'Your bag is waiting: delivery is free over $75',
-                'Votre panier vous attend : livraison offerte dès 75 $',
-                'Dein Warenkorb wartet: Versand ab 75 $ gratis',
-                'Il carrello ti aspetta: spedizione gratuita oltre 75 $',
-                'Tu cesta te espera: envío gratis desde 75 $',
-                'Je winkelmand wacht: gratis bezorging vanaf $ 75',
-              ),
+              title: marketText(FREE_SHIPPING_THRESHOLD, {
+                en: 'Your bag is waiting: delivery is free over {amount}',
+                fr: 'Votre panier vous attend : livraison offerte dès {amount}',
+                de: 'Dein Warenkorb wartet: Versand ab {amount} gratis',
+                it: 'Il carrello ti aspetta: spedizione gratuita oltre {amount}',
+                es: 'Tu cesta te espera: envío gratis desde {amount}',
+                nl: 'Je winkelmand wacht: gratis bezorging vanaf {amount}',
+              }),
               targets: [
                 {
                   text: tx(
@@ -746,12 +748,12 @@ const TRAIL_SEASON = {
           id: 'trail-espot',
           variant: 'espot',
           title: tx(
-            'Rain jackets from $99',
-            'Vestes de pluie dès 99 $',
-            'Regenjacken ab 99 $',
-            'Giacche antipioggia da 99 $',
-            'Chaquetas de lluvia desde 99 $',
-            'Regenjassen vanaf $ 99',
+            'Rain jackets for the wettest trails',
+            'Des vestes de pluie pour les sentiers les plus humides',
+            'Regenjacken für die nassesten Trails',
+            'Giacche antipioggia per i sentieri più bagnati',
+            'Chaquetas de lluvia para los senderos más húmedos',
+            'Regenjassen voor de natste paden',
           ),
           targets: [
             {

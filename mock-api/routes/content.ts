@@ -13,11 +13,11 @@ import menuExtras from '../content/menu.json'
 import newsletterPage from '../content/newsletter.json'
 import pages from '../content/pages.json'
 import popups from '../content/popups.json'
-import promoBar from '../content/promo-bar.json'
+import { promoBar } from '../content/promo-bar'
 import { PRODUCT_CONTENT, STORY_PAGES } from '../content/stories'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
-import { languageOf, localise } from '../localise'
+import { languageOf, localise, siteOf } from '../localise'
 import { CATEGORY_TREE, type SeedCategory } from '../seed/categories'
 
 const SITE_ID = /^[A-Z]{2,5}-[A-Z]{2}$/
@@ -81,28 +81,29 @@ contentRoutes.use('*', async (c, next) => {
   await next()
 })
 
+/** The language and the site a request's `locale` names, as `localise` takes them. */
 const language = (c: { req: { query: (name: string) => string | undefined } }) =>
-  languageOf(c.req.query('locale'))
+  [languageOf(c.req.query('locale')), siteOf(c.req.query('locale'))] as const
 const isPreview = (c: { req: { param: (name: 'mode') => string } }) => c.req.param('mode') === 'preview'
 
 contentRoutes.get('/menu/:siteId', (c) => {
   if (!SITE_ID.test(c.req.param('siteId'))) return apiError(c, 404, 'API404', 'Unknown site')
-  return c.json(localise(MENU, language(c)))
+  return c.json(localise(MENU, ...language(c)))
 })
 
 contentRoutes.get('/footer/:siteId', (c) => {
   if (!SITE_ID.test(c.req.param('siteId'))) return apiError(c, 404, 'API404', 'Unknown site')
-  return c.json(localise(footer, language(c)))
+  return c.json(localise(footer, ...language(c)))
 })
 
 contentRoutes.get('/fragment/:fragmentId', (c) => {
   if (c.req.param('fragmentId') !== 'promo-bar') return apiError(c, 404, 'API404', 'Fragment not found')
-  return c.json(localise(promoBar, language(c)))
+  return c.json(localise(promoBar, ...language(c)))
 })
 
 contentRoutes.get('/popups/:siteId', (c) => {
   if (!SITE_ID.test(c.req.param('siteId'))) return apiError(c, 404, 'API404', 'Unknown site')
-  return c.json(localise(popups, language(c)))
+  return c.json(localise(popups, ...language(c)))
 })
 
 contentRoutes.get('/augmentedpage/:siteId/:page', (c) => {
@@ -110,7 +111,7 @@ contentRoutes.get('/augmentedpage/:siteId/:page', (c) => {
   if (!(AUGMENTED_PAGES as readonly string[]).includes(page))
     return apiError(c, 404, 'API404', `No augmented page '${page}'`)
   const doc: Doc = page === 'error-4xx' ? errorPage : { id: page, name: page, seo: {}, components: [] }
-  return c.json(localise(withoutDrafts(doc, isPreview(c)), language(c)))
+  return c.json(localise(withoutDrafts(doc, isPreview(c)), ...language(c)))
 })
 
 /**
@@ -140,16 +141,16 @@ function infoPageDoc(slug: string): Doc | null {
 
 contentRoutes.get('/page/:siteId/:page{.+}', (c) => {
   const slug = c.req.param('page')
-  if (slug === 'home') return c.json(localise(withoutDrafts(home, isPreview(c)), language(c)))
+  if (slug === 'home') return c.json(localise(withoutDrafts(home, isPreview(c)), ...language(c)))
   // Where the newsletter pop-up sends shoppers to sign up.
-  if (slug === 'newsletter') return c.json(localise(newsletterPage, language(c)))
+  if (slug === 'newsletter') return c.json(localise(newsletterPage, ...language(c)))
   const story = STORY_PAGES[slug]
-  if (story) return c.json(localise(withoutDrafts(story, isPreview(c)), language(c)))
+  if (story) return c.json(localise(withoutDrafts(story, isPreview(c)), ...language(c)))
   const journalArticle = journalArticlePage(slug)
-  if (journalArticle) return c.json(localise(journalArticle, language(c)))
+  if (journalArticle) return c.json(localise(journalArticle, ...language(c)))
   const doc = infoPageDoc(slug)
   if (!doc) return apiError(c, 404, 'API404', `No page '${slug}'`)
-  return c.json(localise(doc, language(c)))
+  return c.json(localise(doc, ...language(c)))
 })
 
 contentRoutes.get('/children/:siteId/:parentPageSlug{.+}', (c) => {
@@ -165,7 +166,7 @@ contentRoutes.get('/children/:siteId/:parentPageSlug{.+}', (c) => {
     // The journal's children are its articles, newest first.
     ...(parent === 'journal/' ? journalChildren() : []),
   ]
-  return c.json(localise({ results: children, numFound: children.length }, language(c)))
+  return c.json(localise({ results: children, numFound: children.length }, ...language(c)))
 })
 
 const CATEGORY_CONTENT: Readonly<Record<string, Doc>> = {
@@ -218,10 +219,10 @@ contentRoutes.get('/category/:siteId/:categoryId', (c) => {
     id: `category-${c.req.param('categoryId')}`,
     components: [],
   }
-  return c.json(localise(doc, language(c)))
+  return c.json(localise(doc, ...language(c)))
 })
 contentRoutes.get('/product/:siteId/:productId', (c) =>
-  c.json(localise({ id: `product-${c.req.param('productId')}`, ...PRODUCT_CONTENT }, language(c))),
+  c.json(localise({ id: `product-${c.req.param('productId')}`, ...PRODUCT_CONTENT }, ...language(c))),
 )
 const ARTICLE_SEARCH_MAX_LIMIT = 48
 const ARTICLE_TAG = /^[a-z0-9][a-z0-9-]{0,39}$/
@@ -246,7 +247,7 @@ contentRoutes.get('/search/:siteId/:searchType', (c) => {
   )
     return apiError(c, 400, 'API400', 'offset, limit or tagId is not valid')
   const q = c.req.query('q')?.trim().slice(0, 80)
-  return c.json(localise(searchJournal({ tagIds, q, offset, limit }), language(c)))
+  return c.json(localise(searchJournal({ tagIds, q, offset, limit }), ...language(c)))
 })
 
 // ---- The showcase (spec 2 §7 `showcase/{siteId}/{docType}`): the documents of one type, for the editors'
@@ -355,5 +356,5 @@ contentRoutes.get('/showcase/:siteId/:docType', (c) => {
     modificationDate: modificationDateOf(entry.id),
     document: entry.type === 'page' ? withoutDrafts(entry.document, preview) : entry.document,
   }))
-  return c.json(localise({ results, numFound: matching.length, offset, limit }, language(c)))
+  return c.json(localise({ results, numFound: matching.length, offset, limit }, ...language(c)))
 })

@@ -10,7 +10,7 @@ test.describe('an e-gift card', () => {
     await page.goto(EGIFT_PAGE)
     await pageSettled(page)
     const amounts = page.getByRole('group', { name: 'Amount' })
-    await expect(page.getByRole('group', { name: 'Colour' })).toHaveCount(0)
+    await expect(page.getByRole('group', { name: 'Color' })).toHaveCount(0)
     await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Check store availability' })).toHaveCount(0)
 

@@ -38,11 +38,11 @@ test.describe('the enrolment flow', () => {
     await expect(page.getByText('Step 1 of 6')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Member benefits' })).toBeVisible()
     expect(await blockingAxeViolations(page)).toEqual([])
-    await page.getByRole('button', { name: 'Join the programme' }).press('Enter')
+    await page.getByRole('button', { name: 'Join the program' }).press('Enter')
     await expect(page.getByRole('checkbox', { name: /I agree to the/ })).toBeFocused()
-    await expect(page.getByText('Please agree to the loyalty programme terms to join.')).toBeVisible()
+    await expect(page.getByText('Please agree to the loyalty program terms to join.')).toBeVisible()
     await page.getByRole('checkbox', { name: /I agree to the/ }).press('Space')
-    await page.getByRole('button', { name: 'Join the programme' }).press('Enter')
+    await page.getByRole('button', { name: 'Join the program' }).press('Enter')
 
     // 1: the welcome.
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome aboard' })).toBeVisible()
@@ -205,7 +205,7 @@ test.describe('the enrolment flow without JavaScript', () => {
     await page.getByLabel('Date of birth').fill('1990-07-08')
     await page.getByRole('checkbox', { name: /I accept the/ }).check()
     await page.getByRole('button', { name: 'Create account' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Join our loyalty programme?' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Join our loyalty program?' })).toBeVisible()
     await page.getByRole('button', { name: 'Not now' }).click()
     await page.getByRole('link', { name: 'Continue' }).click()
     await page.getByRole('textbox', { name: 'Mobile number' }).fill('2065550199')

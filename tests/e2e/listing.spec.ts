@@ -29,7 +29,7 @@ test.describe('category listing', () => {
     const count = page.locator('.listing__count')
     const before = await count.textContent()
 
-    const colours = page.getByRole('group', { name: 'Colour' })
+    const colours = page.getByRole('group', { name: 'Color' })
     await colours.getByRole('checkbox', { name: /^Black/ }).check()
     await expect(page).toHaveURL(/\/en-us\/c\/men-1000\?colour=001$/)
     await expect(count).not.toHaveText(before ?? '')
@@ -39,7 +39,7 @@ test.describe('category listing', () => {
         .getByRole('link', { name: 'Remove filter Black' }),
     ).toBeVisible()
     await expect(
-      page.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: /^Black/ }),
+      page.getByRole('group', { name: 'Color' }).getByRole('checkbox', { name: /^Black/ }),
     ).toBeChecked()
 
     await page.getByLabel('Sort by').selectOption('price-asc')

@@ -47,7 +47,7 @@ test.describe('the account’s discounts and loyalty', () => {
   })
 })
 
-test.describe('joining the loyalty programme', () => {
+test.describe('joining the loyalty program', () => {
   test('a shopper follows a referral link, joins by keyboard and sees their points and vouchers', async ({
     page,
     expectRefusal,
@@ -59,7 +59,7 @@ test.describe('joining the loyalty programme', () => {
     await page.getByLabel('Password').fill('Passw0rd!')
     await page.getByLabel('Password').press('Enter')
     await expect(page).toHaveURL(/\/en-us\/account\/loyalty\?referral_code=LM-100-2500$/)
-    await expect(page.getByRole('heading', { level: 2, name: 'Join our loyalty programme' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Join our loyalty program' })).toBeVisible()
     const code = page.getByRole('textbox', { name: 'Referral code (optional)' })
     await expect(code).toHaveValue('LM-100-2500')
     expect(await blockingAxeViolations(page)).toEqual([])
@@ -74,7 +74,7 @@ test.describe('joining the loyalty programme', () => {
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: 'Join' })).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(page.getByText('Please agree to the loyalty programme terms to join.')).toBeVisible()
+    await expect(page.getByText('Please agree to the loyalty program terms to join.')).toBeVisible()
     await expect(box).toBeFocused()
     await expect(code).toHaveValue('LM-100-2500')
     await page.keyboard.press('Space')
@@ -83,7 +83,7 @@ test.describe('joining the loyalty programme', () => {
     await page.keyboard.press('Enter')
 
     await expect(page).toHaveURL(/\/en-us\/account\/loyalty\?account=joined$/)
-    await expect(page.getByText('Welcome to the loyalty programme.')).toBeVisible()
+    await expect(page.getByText('Welcome to the loyalty program.')).toBeVisible()
     await expect(page.getByText('350 points', { exact: true })).toBeVisible()
     await expect(page.getByText('You need 150 more points.')).toBeVisible()
     await expect(page.getByText('10% off your next order with the code WELCOME10.')).toBeVisible()

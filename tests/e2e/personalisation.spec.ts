@@ -16,7 +16,7 @@ test.describe('a personalised item', () => {
       .first()
       .click()
 
-    const personalise = page.getByRole('checkbox', { name: 'Personalise it (+$15.00)' })
+    const personalise = page.getByRole('checkbox', { name: 'Personalize it (+$15.00)' })
     const text = page.getByRole('textbox', { name: 'Your text' })
     // Unticked, the option's fields are out of the way.
     await expect(text).toBeHidden()
@@ -25,7 +25,7 @@ test.describe('a personalised item', () => {
     await expect(personalise).toBeChecked()
     await expect(text).toBeVisible()
     await expect(
-      page.getByText('Personalised items are made just for you, so they cannot be returned or exchanged.'),
+      page.getByText('Personalized items are made just for you, so they cannot be returned or exchanged.'),
     ).toBeVisible()
     await expect(
       page.getByText('Made to order for you: ships in 10–14 days, in a parcel of its own.'),
@@ -66,10 +66,10 @@ test.describe('a personalised item', () => {
     const line = page.locator('.bag-line', { hasText: 'Meadow Court Sneaker' })
     await expect(line.getByText('Made for you')).toBeVisible()
     await expect(line.getByText('“Ada” in Gold thread')).toBeVisible()
-    await expect(line.getByText('Includes personalisation: $15.00')).toBeVisible()
+    await expect(line.getByText('Includes personalization: $15.00')).toBeVisible()
     await expect(line.getByText('Made to order: Ships in 10–14 days')).toBeVisible()
     await expect(
-      line.getByText('Personalised items are made just for you, so they cannot be returned or exchanged.'),
+      line.getByText('Personalized items are made just for you, so they cannot be returned or exchanged.'),
     ).toBeVisible()
     await expect(line.getByRole('button', { name: /^Pick up in store/ })).toHaveCount(0)
     await expect(line.getByRole('button', { name: /^Save for later/ })).toHaveCount(0)
@@ -82,7 +82,7 @@ test.describe('a personalised item', () => {
     await pageSettled(page)
     // A bag of personalised items alone still ships: to the address, in its own made-to-order shipment.
     const address = page.getByRole('group', { name: 'Shipping address' })
-    await expect(page.getByText('Personalised items: Made to order · Ships in 10–14 days')).toBeVisible()
+    await expect(page.getByText('Personalized items: Made to order · Ships in 10–14 days')).toBeVisible()
     await fillSeattleAddress(address)
     await page.getByRole('button', { name: 'Continue to billing' }).click()
     await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeFocused()
@@ -99,7 +99,7 @@ test.describe('a personalised item', () => {
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
     await expect(page.getByText('“Ada” in Gold thread')).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Personalised items' })).toContainText(
+    await expect(page.getByRole('region', { name: 'Personalized items' })).toContainText(
       'Made to order · Ships in 10–14 days',
     )
   })
@@ -114,14 +114,14 @@ test.describe('a personalised item', () => {
         .locator('label.size-option:not(.is-sold-out)')
         .first()
         .click()
-      await page.getByRole('checkbox', { name: 'Personalise it (+$15.00)' }).check()
+      await page.getByRole('checkbox', { name: 'Personalize it (+$15.00)' }).check()
       const text = page.getByRole('textbox', { name: 'Your text' })
       await text.fill('Shit happens')
       await page.getByRole('radio', { name: 'Navy' }).check({ force: true })
       await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
 
       await expect(page).toHaveURL(/cart=CUSTOM_INVALID/)
-      await expect(page.locator('.buy-box__notice')).toHaveText('Please check your personalisation.')
+      await expect(page.locator('.buy-box__notice')).toHaveText('Please check your personalization.')
       await expect(text).toHaveValue('Shit happens')
       await expect(text).toHaveAttribute('aria-invalid', 'true')
       await expect(text).toHaveAccessibleDescription(/We can’t stitch this text/)

@@ -75,7 +75,7 @@ test.describe('product page', () => {
     const code = await second.getAttribute('value')
     expect(code).toMatch(/^\d{3}$/)
     await expect(page).toHaveURL(new RegExp(`[?&]colour=${code}(&|$)`))
-    await expect(page.getByRole('group', { name: `Colour: ${secondName.trim()}` })).toBeVisible()
+    await expect(page.getByRole('group', { name: `Color: ${secondName.trim()}` })).toBeVisible()
     const size = page.getByRole('group', { name: 'Size' }).getByRole('radio', { disabled: false }).first()
     await size.check({ force: true })
     await expect(page).toHaveURL(/size=/)
@@ -101,7 +101,7 @@ test.describe('product page', () => {
     await card.getByRole('link').click()
     await expect(page.locator('[data-island="product-gallery"]')).toHaveAttribute('data-hydrated', 'true')
     const product = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
-    const thumbs = page.getByRole('list', { name: 'Colour' }).getByRole('button')
+    const thumbs = page.getByRole('list', { name: 'Color' }).getByRole('button')
     const first = (await thumbs.nth(0).getByRole('img').getAttribute('alt')) ?? ''
     const second = thumbs.nth(1)
     const name = (await second.getByRole('img').getAttribute('alt')) ?? ''
@@ -135,7 +135,7 @@ test.describe('product page', () => {
     const main = page.locator('.gallery__main')
     const colour =
       (await page
-        .getByRole('list', { name: 'Colour' })
+        .getByRole('list', { name: 'Color' })
         .getByRole('button')
         .nth(0)
         .getByRole('img')
@@ -153,7 +153,7 @@ test.describe('product page', () => {
     await page.keyboard.press('Enter')
     await expect(main).toHaveAttribute('alt', `${product}, ${colour}, Side`)
 
-    const other = page.getByRole('list', { name: 'Colour' }).getByRole('button').nth(1)
+    const other = page.getByRole('list', { name: 'Color' }).getByRole('button').nth(1)
     const otherName = (await other.getByRole('img').getAttribute('alt')) ?? ''
     await other.click()
     await expect(main).toHaveAttribute('alt', `${product}, ${otherName}, Side`)
@@ -172,7 +172,7 @@ test.describe('product page', () => {
     await expect(page.locator('[data-island="product-gallery"]')).toHaveAttribute('data-hydrated', 'true')
     const buyBox = page.locator('[data-island="buy-box"]')
     await expect(buyBox).not.toHaveAttribute('data-hydrated', 'true')
-    const thumbs = page.getByRole('list', { name: 'Colour' }).getByRole('button')
+    const thumbs = page.getByRole('list', { name: 'Color' }).getByRole('button')
     const name = (await thumbs.nth(1).getByRole('img').getAttribute('alt')) ?? ''
     await thumbs.nth(1).click()
     await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true')
@@ -181,7 +181,7 @@ test.describe('product page', () => {
     // It hydrates against the page's HTML without an error (the browser check fails the test on one), then
     // shows the shopper's choice.
     await expect(buyBox).toHaveAttribute('data-hydrated', 'true')
-    await expect(page.getByRole('group', { name: `Colour: ${name}` })).toBeVisible()
+    await expect(page.getByRole('group', { name: `Color: ${name}` })).toBeVisible()
     await expect(page.getByRole('radio', { name })).toBeChecked()
   })
 

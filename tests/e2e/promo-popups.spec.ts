@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { popupsDismissedStorageKey } from '../../shared/promotions'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
-const FIRST = 'Free shipping on orders over 75'
+const FIRST = 'Free shipping on orders over $75'
 const SECOND = 'Free returns within 60 days'
 const NEWSLETTER = 'Letters from the workshop'
 const MEMBERS = 'Free returns for members'
@@ -218,7 +218,7 @@ test.describe('pop-ups', () => {
     await expand.click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
-    await dialog.getByRole('button', { name: 'Minimise' }).click()
+    await dialog.getByRole('button', { name: 'Minimize' }).click()
     await expect(dialog).toBeHidden()
     await expect(bar).toBeVisible()
     await expect(expand).toHaveAttribute('aria-expanded', 'false')

@@ -51,7 +51,7 @@ test.describe('subscription types', () => {
 
     await page.goto('/en-us/account/subscriptions')
     await expect(page.getByRole('heading', { level: 2, name: 'Members’ newsletter' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 2, name: 'Loyalty programme messages' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Loyalty program messages' })).toBeVisible()
     await expect(page.getByText('You don’t get the members’ newsletter.')).toBeVisible()
     expect(await blockingAxeViolations(page)).toEqual([])
 

@@ -55,7 +55,7 @@ describe('content pages made of blocks', () => {
     const grid = html.slice(html.indexOf('data-list="content:trail-shoes-grid"'))
     expect(grid.slice(0, grid.indexOf('</ul>')).match(/class="product-card"/g)).toHaveLength(4)
     // NOT IN rain jackets: shown on a content page.
-    expect(html).toContain('Rain jackets from $99')
+    expect(html).toContain('Rain jackets for the wettest trails')
     expect(html).toContain('data-experience="exp-trail-cta" data-variant="baseline"')
     // Recommendations: the personalisation widget (no product on this page: the shop's best-loved) and a search.
     const recommended = html.slice(html.indexOf('data-list="recommendations:trail-recommended"'))

@@ -327,7 +327,7 @@ describe('the steps by plain form', () => {
 
     const unagreed = await step(env, { step: 'non-loyalty' }, cookie)
     expect(unagreed.status).toBe(400)
-    expect(await unagreed.text()).toContain('Please agree to the loyalty programme terms to join.')
+    expect(await unagreed.text()).toContain('Please agree to the loyalty program terms to join.')
     const skipped = await step(env, { step: 'non-loyalty', skip: 'on' }, cookie)
     expect(skipped.headers.get('location')).toBe('/en-us/account/join?step=welcome')
     const welcome = await (await page(env, '/en-us/account/join?step=welcome', cookie)).text()
@@ -376,7 +376,7 @@ describe('the steps by plain form', () => {
     })
   })
 
-  it('joins the loyalty programme from the offer', async () => {
+  it('joins the loyalty program from the offer', async () => {
     const env = createTestEnv(createUpstream())
     const shopper = await signedInShopper(env, { prefix: 'enrol' })
     const joined = await step(env, { step: 'non-loyalty', agreement: 'on' }, shopper.cookie)
@@ -429,7 +429,7 @@ describe('the sign-up variants', () => {
     const refused = await signUp(env, { ...details, email: uniqueEmail() })
     expect(refused.status).toBe(400)
     expect(await refused.json()).toMatchObject({
-      fields: { loyaltyAgreement: 'Please agree to the loyalty programme terms to join.' },
+      fields: { loyaltyAgreement: 'Please agree to the loyalty program terms to join.' },
     })
     const email = uniqueEmail()
     const joined = await signUp(env, { ...details, email, loyaltyAgreement: true })

@@ -116,7 +116,7 @@ describe('category listing', () => {
       findTag(html, 'form', ['id="listing-filters"', 'method="get"', 'action="/en-us/c/men-1000"']),
     ).toBeDefined()
     expect(html).toContain(
-      '<fieldset class="facet facet--colour" aria-labelledby="facet-colour"><legend id="facet-colour">Colour</legend>',
+      '<fieldset class="facet facet--colour" aria-labelledby="facet-colour"><legend id="facet-colour">Color</legend>',
     )
     expect(
       findTag(html, 'input', ['type="checkbox"', 'id="f-colour-001"', 'name="colour"', 'value="001"']),

@@ -75,7 +75,7 @@ describe('the loyalty section', () => {
     expect(member?.points).toBe(350)
     expect(member?.referredBy).toBe('LM-100-2500')
     const after = await (await page(env, '/en-us/account/loyalty?account=joined', shopper.cookie)).text()
-    expect(after).toContain('Welcome to the loyalty programme.')
+    expect(after).toContain('Welcome to the loyalty program.')
     expect(after).toContain('350 points')
     expect(after).toContain('You need 150 more points.')
   })
@@ -96,7 +96,7 @@ describe('the loyalty section', () => {
     expect(again.status).toBe(400)
     const html = await again.text()
     expect(html).toContain(
-      '<p id="loyalty-join-agreement-error" class="field-error">Please agree to the loyalty programme terms to join.</p>',
+      '<p id="loyalty-join-agreement-error" class="field-error">Please agree to the loyalty program terms to join.</p>',
     )
     expect(html).toContain('value="LM-100-2500"')
 

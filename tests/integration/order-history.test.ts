@@ -204,7 +204,7 @@ describe('cancelling an order', () => {
     expect(again.status).toBe(409)
     expect(again.body?.errorDetails[0]).toMatchObject({
       errorId: 'ORD423',
-      message: expect.stringContaining('can no longer be cancelled'),
+      message: expect.stringContaining('can no longer be canceled'),
     })
     expect(await onlineStock(variant.sku)).toBe(before)
     // Nor does the warehouse move a cancelled order on.
@@ -435,7 +435,7 @@ describe('the order pages without JavaScript', () => {
     expect(cancelled.status).toBe(303)
     expect(cancelled.headers.get('location')).toBe(`${path}?orders=cancelled`)
     const after = await (await page(env, `${path}?orders=cancelled`, cookie)).text()
-    expect(after).toContain('Your order is cancelled.')
+    expect(after).toContain('Your order is canceled.')
     expect(after).toContain('order-status--cancelled')
     expect(after).not.toContain('Cancel order</a>')
   })

@@ -24,10 +24,23 @@ describe('home page', () => {
     expect(html).toContain('aria-label="Main navigation"')
     expect(html).toContain('href="/en-us/c/men/jackets/rain-jackets-1210"')
     expect(html).toContain('<span class="visually-hidden">mega menu toggle Women</span>')
-    expect(html).toContain('Free shipping on orders over 75')
+    expect(html).toContain('Free shipping on orders over $75')
     expect(html).toContain('href="/en-us/help/contact-us"')
     expect(html).toContain('© ')
     expect(html).not.toContain('promo-empty')
+  })
+
+  it.each([
+    ['en-us', 'Prices do not include sales tax', 'VAT'],
+    ['fr-ca', 'Les prix n’incluent pas les taxes de vente', 'TVA'],
+    ['en-gb', 'Prices include VAT where it applies.', 'sales tax'],
+    ['de-de', 'Preise inklusive MwSt.', 'Steuern werden'],
+  ])('says in the footer of %s how its prices stand with tax', async (locale, says, never) => {
+    const { env } = setup()
+    const html = await (await request(`/${locale}`, { env })).text()
+    const footer = html.slice(html.indexOf('<footer'))
+    expect(footer.includes(says), says).toBe(true)
+    expect(footer.includes(never), never).toBe(false)
   })
 
   it('writes the head: canonical, hreflang for every locale, Open Graph and the island preloads', async () => {

@@ -196,11 +196,11 @@ describe('personalised items', () => {
     const bad = await add(env, { productId: size?.sku, ...personalised('<script>', 'pink') })
     expect(bad.status).toBe(400)
     expect(bad.body).toMatchObject({
-      errorDetails: [{ errorId: 'CUSTOM_INVALID', message: 'Please check your personalisation.' }],
+      errorDetails: [{ errorId: 'CUSTOM_INVALID', message: 'Please check your personalization.' }],
       placement: 'item',
       fields: {
         personalText: "Use only letters, numbers, spaces and . , ' & ! ? # -",
-        threadColour: 'Choose a thread colour.',
+        threadColour: 'Choose a thread color.',
       },
     })
     const blocked = await add(env, { productId: size?.sku, ...personalised('F.U.C.K') })
@@ -219,7 +219,7 @@ describe('personalised items', () => {
       errorDetails: [
         {
           errorId: 'CUS404',
-          message: 'This personalisation is no longer available. Please personalise the item again.',
+          message: 'This personalization is no longer available. Please personalize the item again.',
         },
       ],
     })
@@ -233,7 +233,7 @@ describe('personalised items', () => {
         {
           errorId: 'CUS410',
           message:
-            'Personalised items are made to order: they cannot be picked up in a store or saved for later.',
+            'Personalized items are made to order: they cannot be picked up in a store or saved for later.',
         },
       ],
     })
@@ -331,9 +331,9 @@ describe('personalised items', () => {
     if (!size) throw new Error('no size')
     const product = await (await request(`${SNEAKER_PAGE}?colour=${size.colourCode}`, { env })).text()
     expect(product).toMatch(/<input[^>]*type="checkbox"[^>]*name="personalise"/)
-    expect(product).toContain('Personalise it (+$15.00)')
+    expect(product).toContain('Personalize it (+$15.00)')
     expect(product).toContain(
-      'Personalised items are made just for you, so they cannot be returned or exchanged.',
+      'Personalized items are made just for you, so they cannot be returned or exchanged.',
     )
     expect(/<input[^>]*name="personalText"[^>]*>/.exec(product)?.[0]).toContain('maxLength="12"')
 
@@ -364,7 +364,7 @@ describe('personalised items', () => {
       threadColour: 'gold',
     })
     const again = await (await request(back, { env, headers: { cookie: cookieOf(refused) } })).text()
-    expect(again).toContain('Please check your personalisation.')
+    expect(again).toContain('Please check your personalization.')
     const text = /<input[^>]*name="personalText"[^>]*>/.exec(again)?.[0]
     expect(text).toContain('value="Ada &amp; &lt;Bo&gt;"')
     expect(text).toContain('aria-invalid="true"')
@@ -400,10 +400,10 @@ describe('personalised items', () => {
     expect(bag).toContain('Made to order: Ships in 10–14 days')
     // The home delivery method is the sneakers' without personalisation; the personalised pair goes on its own.
     expect(bag).toContain(
-      'The delivery method is for your other items: personalised items travel in a parcel of their own (Made to order, Ships in 10–14 days).',
+      'The delivery method is for your other items: personalized items travel in a parcel of their own (Made to order, Ships in 10–14 days).',
     )
     expect(bag).toContain(
-      'Personalised items are made just for you, so they cannot be returned or exchanged.',
+      'Personalized items are made just for you, so they cannot be returned or exchanged.',
     )
   })
 
@@ -428,7 +428,7 @@ describe('personalised items', () => {
       const style = recipe === recipeId ? 'KS100342' : SNEAKER
       const url = style === SNEAKER ? SNEAKER_PAGE : '/en-us/p/cascade-rain-jacket-KS100342'
       const other = await (await request(`${url}?recipe=${recipe}`, { env })).text()
-      expect(other).not.toContain('Customised design')
+      expect(other).not.toContain('Customized design')
       expect(other).not.toMatch(/<input[^>]*name="personalise"[^>]*checked=""/)
     }
   })

@@ -55,7 +55,7 @@ describe('product page extras', () => {
     const url = await productUrl(env, 'KS100013')
     // This product cannot be personalised: a recipe parameter changes nothing on its page.
     const html = await (await request(`${url}?recipe=R-2041`, { env })).text()
-    expect(html).not.toContain('Customised design')
+    expect(html).not.toContain('Customized design')
     expect(html).not.toContain('name="recipeId"')
     const sku = (await details(upstream, 'KS100013')).variants.find((variant) => variant.stock > 0)?.sku
     const response = await request('/api/cart/items', {

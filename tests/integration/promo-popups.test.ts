@@ -94,10 +94,25 @@ describe('promo bar', () => {
     expect(items[0]?.attributes.style).toBe('color:#ffffff;background:#0b3d2e;--promo-hover-link:#ffd166')
     expect(items[1]?.attributes.style).toBe('color:#ffffff;background:#5b2333;--promo-hover-link:#ffd166')
     const shipping = findTag(html, 'a', { href: '/en-us/policies/shipping-terms' })
-    expect(elementText(html, shipping)).toBe('Free shipping on orders over 75')
+    expect(elementText(html, shipping)).toBe('Free shipping on orders over $75')
     const props = islandProps<PromoBarCarouselProps>(html, 'promo-bar')
     expect(props?.autorotateMs).toBe(6000)
     expect(props?.messages.map((message) => message.id)).toEqual(['promo-shipping', 'promo-returns'])
+  })
+
+  it.each([
+    ['en-us', 'Free shipping on orders over $75'],
+    ['en-ca', 'Free shipping on orders over CAD 100'],
+    ['fr-ca', 'Livraison gratuite dès 100 CAD d’achat'],
+    ['en-gb', 'Free shipping on orders over £60'],
+    ['de-de', 'Kostenloser Versand ab 70 €'],
+    ['nl-nl', 'Gratis verzending vanaf € 70'],
+  ])('says the free shipping threshold in the money of %s', async (locale, said) => {
+    const { env } = setup()
+    const html = await (await request(`/${locale}`, { env })).text()
+    const shipping = findTag(html, 'a', { href: `/${locale}/policies/shipping-terms` })
+    // Intl puts a no-break space between amount and currency; any space reads the same here.
+    expect(elementText(html, shipping).replace(/\s/g, ' ')).toBe(said)
   })
 
   it(`shows at most ${promoBarMaxMessages} messages, and no arrows or dots for a single one`, async () => {
@@ -127,7 +142,7 @@ describe('promo bar', () => {
     const cookie = `${promoBarClosedCookie}=1`
     const closed = await (await request('/en-us/help/contact-us', { env, headers: { cookie } })).text()
     expect(closed).not.toContain('data-island="promo-bar"')
-    expect(closed).not.toContain('Free shipping on orders over 75')
+    expect(closed).not.toContain('Free shipping on orders over $75')
     expect(closed).toContain('</footer>')
 
     await clearUpstreamCache()
@@ -210,7 +225,7 @@ describe('pop-ups', () => {
     const response = await request('/en-us', { env })
     expect(response.status).toBe(200)
     const html = await response.text()
-    expect(html).toContain('Free shipping on orders over 75')
+    expect(html).toContain('Free shipping on orders over $75')
     const props = islandProps<{ popups: PopupView[] }>(html, 'popup-manager')
     expect(props?.popups).toHaveLength(1)
     expect(props?.popups[0]).toMatchObject({

@@ -2,7 +2,7 @@
  * Decision 048: every subscription type of spec 1 §3 in the account (the members' newsletter and the loyalty
  * programme's messages for loyalty members only, refused to anyone else at the type's form), sign-up's SMS opt-in
  * starting the double opt-in, the newsletter block and the event sign-up going with the shopper's token, and the
- * segments following the signed-in shopper (joining the loyalty programme at once; IPA from the profile).
+ * segments following the signed-in shopper (joining the loyalty program at once; IPA from the profile).
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import { formCall, page, signedInShopper } from './account-helpers'
@@ -61,7 +61,7 @@ describe('the subscription types', () => {
     const member = await signedInMember(env)
     const before = await (await page(env, SECTION, member.cookie)).text()
     expect(before).toContain('<h2 id="subscriptions-members-email-title">Members’ newsletter</h2>')
-    expect(before).toContain('<h2 id="subscriptions-loyalty-title">Loyalty programme messages</h2>')
+    expect(before).toContain('<h2 id="subscriptions-loyalty-title">Loyalty program messages</h2>')
     expect(before).toContain('You don’t get the members’ newsletter.')
     expect(before).toContain('Phone for loyalty texts')
 
@@ -175,7 +175,7 @@ describe('the subscription types', () => {
     const at = html.indexOf('id="subscriptions-members-refusal"')
     expect(at).toBeGreaterThan(html.indexOf('id="subscriptions-members-title"'))
     expect(html.slice(at, at + 200)).toContain(
-      'This is for loyalty members. Join the loyalty programme first.',
+      'This is for loyalty members. Join the loyalty program first.',
     )
 
     const json = await call(
@@ -449,7 +449,7 @@ const segmentOf = (html: string, blockId: string) =>
   null
 
 describe('segments that follow the signed-in shopper', () => {
-  it('shows members’ content right after joining the loyalty programme, without signing in again', async () => {
+  it('shows members’ content right after joining the loyalty program, without signing in again', async () => {
     const env = createTestEnv(createUpstream())
     const shopper = await signedInShopper(env)
     expect(segmentOf(await (await page(env, STORY, shopper.cookie)).text(), 'trail-welcome')).toBe('baseline')

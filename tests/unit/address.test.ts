@@ -12,6 +12,7 @@ import {
   defaultAddressRules,
   findProvince,
   isValidPostalCode,
+  localityLines,
   mergeAddressRules,
   normalisePostalCode,
   parseAddressRuleOverrides,
@@ -810,5 +811,19 @@ describe('the worker’s schema', () => {
     expect(AddressRuleOverridesSchema.parse({ city: { maxLength: 20, pattern: ')' } })).toEqual({
       city: { maxLength: 20 },
     })
+  })
+})
+
+describe('the locality lines in each country’s order', () => {
+  it.each([
+    [{ city: 'Portland', province: 'OR', postalCode: '97205', country: 'US' }, ['Portland, OR 97205']],
+    [{ city: 'Montréal', province: 'QC', postalCode: 'H2X 1Y4', country: 'CA' }, ['Montréal QC  H2X 1Y4']],
+    [{ city: 'London', province: '', postalCode: 'SW1A 1AA', country: 'GB' }, ['London', 'SW1A 1AA']],
+    [{ city: 'Berlin', province: null, postalCode: '10115', country: 'DE' }, ['10115 Berlin']],
+    [{ city: 'Roma', province: 'RM', postalCode: '00184', country: 'IT' }, ['00184 Roma RM']],
+    [{ city: 'Amsterdam', postalCode: '1012 AB', country: 'NL' }, ['1012 AB Amsterdam']],
+    [{ city: 'Seattle', postalCode: '98101', country: 'US' }, ['Seattle 98101']],
+  ])('writes %o as %o', (locality, lines) => {
+    expect(localityLines(locality)).toEqual(lines)
   })
 })

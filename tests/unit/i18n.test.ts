@@ -3,6 +3,7 @@ import { formatDate, formatMoney, getTranslator } from '../../shared/i18n'
 import { LOCALES } from '../../shared/locales'
 import { de } from '../../shared/messages/de'
 import { en } from '../../shared/messages/en'
+import { respell } from '../../shared/messages/english-spelling'
 import { es } from '../../shared/messages/es'
 import { fr } from '../../shared/messages/fr'
 import { it as italian } from '../../shared/messages/it'
@@ -32,6 +33,47 @@ describe('message catalogues', () => {
     expect(t.plural('cart.count', 3)).toBe('Bag, 3 items')
     const tf = getTranslator(LOCALES['fr-fr'] as NonNullable<(typeof LOCALES)[string]>)
     expect(tf.plural('cart.count', 0)).toBe('Panier, 0 article')
+  })
+})
+
+describe('English as each country spells it', () => {
+  const translator = (code: string) => getTranslator(LOCALES[code] as NonNullable<(typeof LOCALES)[string]>)
+  const british =
+    /\b(colour|favourite|programme|personalis|customis|minimis|recognis|catalogue|cancelled|enrolment)/i
+  const american = /\b(color|favorite|personaliz|customiz|minimiz|recogniz|catalog\b|canceled|enrollment)/i
+  const textOf = (text: string) => text.replace(/\{\w+\}/g, '')
+
+  it('reads American on the US site, British on the UK site, and the Canadian mix in Canada', () => {
+    const [us, gb, ca] = ['en-us', 'en-gb', 'en-ca'].map(translator)
+    expect([us?.t('product.colour'), us?.t('favorites.title'), us?.t('popup.minimize')]).toEqual([
+      'Color',
+      'Favorites',
+      'Minimize',
+    ])
+    expect([gb?.t('product.colour'), gb?.t('favorites.title'), gb?.t('popup.minimize')]).toEqual([
+      'Colour',
+      'Favourites',
+      'Minimise',
+    ])
+    expect([ca?.t('product.colour'), ca?.t('favorites.title'), ca?.t('popup.minimize')]).toEqual([
+      'Colour',
+      'Favourites',
+      'Minimize',
+    ])
+    expect(us?.t('signUp.loyalty.title')).toBe('Join the loyalty program')
+    expect(gb?.t('signUp.loyalty.title')).toBe('Join the loyalty programme')
+  })
+
+  it('leaves no British word on the US site and no American one on the UK site', () => {
+    const us = translator('en-us')
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(textOf(us.t(key)), key).not.toMatch(british)
+      expect(textOf(en[key]), key).not.toMatch(american)
+    }
+  })
+
+  it('keeps placeholders as written and respells only the words around them', () => {
+    expect(respell('Colour: {colour}', [[/\b([Cc])olour/g, '$1olor']])).toBe('Color: {colour}')
   })
 })
 
