@@ -129,6 +129,18 @@ describe('category listing', () => {
     expect(html).toContain('data-island="listing-refiner"')
   })
 
+  it('leaves out a facet that cannot narrow the page, unless the shopper has chosen in it', async () => {
+    const { env } = setup()
+    const facetsOf = async (path: string) =>
+      [...(await (await request(path, { env })).text()).matchAll(/class="facet facet--(\w+)"/g)].map(
+        (match) => match[1],
+      )
+    // Every product on the men's page is for men: Gender would keep them all.
+    expect(await facetsOf('/en-us/c/men-1000')).not.toContain('gender')
+    expect(await facetsOf('/en-us/c/footwear-4000')).toContain('gender')
+    expect(await facetsOf('/en-us/c/men-1000?gender=men')).toContain('gender')
+  })
+
   it('applies filters and sort from the URL, shows them as removable chips, and keeps them out of the canonical URL', async () => {
     const { env } = setup()
     const html = await (

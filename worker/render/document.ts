@@ -72,7 +72,9 @@ const NO_SCRIPT_STYLE = '.deferred{display:none}'
 export function renderDocumentStart(head: HeadData, ctx: DocumentContext): string {
   const title = `${head.title} | ${ctx.brand.name}`
   const canonical = `${ctx.origin}${head.canonicalPath}`
-  const alternates = ctx.brand.locales
+  // A missing page has no other-language versions to point search engines to.
+  const linksLanguages = head.pageType !== 'error'
+  const alternates = (linksLanguages ? ctx.brand.locales : [])
     .map((code) => {
       const info = LOCALES[code]
       return info
@@ -80,7 +82,9 @@ export function renderDocumentStart(head: HeadData, ctx: DocumentContext): strin
         : ''
     })
     .join('')
-  const xDefault = `<link rel="alternate" hreflang="x-default" href="${escapeHtml(ctx.origin + swapLocale(head.canonicalPath, ctx.brand.locales[0] ?? ctx.locale.code))}">`
+  const xDefault = linksLanguages
+    ? `<link rel="alternate" hreflang="x-default" href="${escapeHtml(ctx.origin + swapLocale(head.canonicalPath, ctx.brand.locales[0] ?? ctx.locale.code))}">`
+    : ''
   const description = head.description
     ? `<meta name="description" content="${escapeHtml(head.description)}">`
     : ''

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react'
 import type { IslandName } from '../../client/islands/names'
 import type { BlockEnvironment } from '../../shared/block-environment'
 import type { SiteChrome } from '../../shared/content'
+import { homePath } from '../../shared/routes'
 import { logEvent } from '../context'
 import { favoritesOffered } from '../services/favorites'
 import type { AppContext } from '../types'
@@ -39,8 +40,14 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
   )
   const parts = renderPageParts(wrap, {
     chrome: options.chrome,
-    // A page an API route answers (a refused plain form) links its languages and returns from the page's own path.
-    pathname: c.req.path.startsWith('/api/') ? options.head.canonicalPath : c.req.path,
+    // A page an API route answers (a refused plain form) links its languages and returns from the page's own path;
+    // an error page links each language's home, since the missing page is missing in every language.
+    pathname:
+      options.head.pageType === 'error'
+        ? homePath(locale.code)
+        : c.req.path.startsWith('/api/')
+          ? options.head.canonicalPath
+          : c.req.path,
     searchQuery: options.searchQuery,
     page: options.page,
   })

@@ -132,7 +132,11 @@ export function reshapeCategoryTree(
   return result
 }
 
-/** A search answer: products reshaped, facets limited to the ones the shop knows and without empty values. */
+/**
+ * A search answer: products reshaped, facets limited to the ones the shop knows and without empty values. A facet
+ * that cannot narrow the page is left out (Gender with only Men on the men's page: every value would keep every
+ * product), unless the shopper has chosen one of its values.
+ */
 export function reshapeSearch(search: CatalogueSearch, ctx: CatalogueReshapeContext): ProductPage {
   const facets: Facet[] = search.facets
     .filter((facet): facet is CatalogueSearch['facets'][number] & { id: FacetId } =>
@@ -149,7 +153,11 @@ export function reshapeSearch(search: CatalogueSearch, ctx: CatalogueReshapeCont
           selected: value.selected,
         })),
     }))
-    .filter((facet) => facet.values.length > 0)
+    .filter(
+      (facet) =>
+        facet.values.length > 0 &&
+        facet.values.some((value) => value.selected || value.count < search.total),
+    )
   return {
     total: search.total,
     start: search.start,
