@@ -3,7 +3,7 @@
  * checked in the browser and again by the worker. Shown only when the chosen colour has a sold-out size.
  */
 import { useAtomValue } from 'jotai'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { isValidEmail } from '../../shared/validation'
 import { callApi, shopperMessage } from '../api'
 import { chosenColourAtom } from '../state/product'
@@ -16,11 +16,14 @@ export interface BackInStockProps {
   labels: {
     title: string
     size: string
+    /** The size list's first, empty choice: "Choose a size". */
+    chooseSize: string
+    /** The error that names the missing choice. */
+    sizeRequired: string
     email: string
     submit: string
     done: string
     invalidEmail: string
-    required: string
     genericError: string
   }
 }
@@ -36,6 +39,8 @@ export function BackInStock(props: BackInStockProps) {
   const [error, setError] = useState<{ field: 'sku' | 'email' | null; text: string } | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
+  const sizeField = useRef<HTMLSelectElement>(null)
+  const emailField = useRef<HTMLInputElement>(null)
   useEffect(() => setEnhanced(true), [])
   // A new colour has other sold-out sizes: start the form again (state adjusted while rendering, as React advises).
   const [formColour, setFormColour] = useState(colour)
@@ -49,8 +54,15 @@ export function BackInStock(props: BackInStockProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!sku) return setError({ field: 'sku', text: labels.required })
-    if (!isValidEmail(email)) return setError({ field: 'email', text: labels.invalidEmail })
+    // The refused field says why and takes focus, so a keyboard or screen-reader user lands on it.
+    if (!sku) {
+      sizeField.current?.focus()
+      return setError({ field: 'sku', text: labels.sizeRequired })
+    }
+    if (!isValidEmail(email)) {
+      emailField.current?.focus()
+      return setError({ field: 'email', text: labels.invalidEmail })
+    }
     setError(null)
     setSending(true)
     try {
@@ -77,13 +89,14 @@ export function BackInStock(props: BackInStockProps) {
       <p id={`${id}-title`}>{labels.title}</p>
       <label htmlFor={`${id}-size`}>{labels.size}</label>
       <select
+        ref={sizeField}
         id={`${id}-size`}
         value={sku}
         onChange={(event) => setSku(event.target.value)}
         aria-invalid={error?.field === 'sku' ? true : undefined}
         aria-describedby={error?.field === 'sku' ? `${id}-error` : undefined}
       >
-        <option value="" />
+        <option value="">{labels.chooseSize}</option>
         {soldOut.map((variant) => (
           <option key={variant.sku} value={variant.sku}>
             {variant.size}
@@ -92,6 +105,7 @@ export function BackInStock(props: BackInStockProps) {
       </select>
       <label htmlFor={`${id}-email`}>{labels.email}</label>
       <input
+        ref={emailField}
         id={`${id}-email`}
         type="email"
         autoComplete="email"

@@ -317,11 +317,12 @@ export function ProductPage({
                   labels: {
                     title: t.t('backInStock.title'),
                     size: t.t('backInStock.size'),
+                    chooseSize: t.t('backInStock.chooseSize'),
+                    sizeRequired: t.t('backInStock.sizeRequired'),
                     email: t.t('backInStock.email'),
                     submit: t.t('backInStock.submit'),
                     done: t.t('backInStock.done'),
                     invalidEmail: t.t('form.email'),
-                    required: t.t('form.required'),
                     genericError: t.t('error.generic'),
                   },
                 }}

@@ -555,6 +555,8 @@ export const de: Messages = {
   'backInStock.email': 'E-Mail',
   'backInStock.submit': 'Benachrichtigen',
   'backInStock.done': 'Wir schreiben an {email}, sobald Größe {size} wieder da ist.',
+  'backInStock.chooseSize': 'Größe wählen',
+  'backInStock.sizeRequired': 'Wähle die Größe, über die wir dich informieren sollen.',
   'form.email': 'Die E-Mail-Adresse ist ungültig',
   'product.customised': 'Individuelles Design',
   'product.customisedText': 'Du kaufst dein individuelles Design ({recipe}).',

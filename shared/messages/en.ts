@@ -533,6 +533,8 @@ export const en = {
   'backInStock.email': 'E-mail',
   'backInStock.submit': 'Notify me',
   'backInStock.done': 'We will e-mail {email} when size {size} is back.',
+  'backInStock.chooseSize': 'Choose a size',
+  'backInStock.sizeRequired': 'Choose the size you want us to e-mail you about.',
   'form.email': 'Email is not valid',
   'product.customised': 'Customised design',
   'product.customisedText': 'You are buying your customised design ({recipe}).',

@@ -543,6 +543,8 @@ export const es: Messages = {
   'backInStock.email': 'E-mail',
   'backInStock.submit': 'Avisarme',
   'backInStock.done': 'Escribiremos a {email} cuando vuelva la talla {size}.',
+  'backInStock.chooseSize': 'Elige una talla',
+  'backInStock.sizeRequired': 'Elige la talla de la que quieres que te avisemos.',
   'form.email': 'El e-mail no es válido',
   'product.customised': 'Diseño personalizado',
   'product.customisedText': 'Estás comprando tu diseño personalizado ({recipe}).',

@@ -556,6 +556,8 @@ export const fr: Messages = {
   'backInStock.email': 'E-mail',
   'backInStock.submit': 'Me prévenir',
   'backInStock.done': 'Nous écrirons à {email} quand la taille {size} sera de retour.',
+  'backInStock.chooseSize': 'Choisir une taille',
+  'backInStock.sizeRequired': 'Choisissez la taille pour laquelle vous souhaitez être prévenu.',
   'form.email': 'L’e-mail n’est pas valide',
   'product.customised': 'Création personnalisée',
   'product.customisedText': 'Vous achetez votre création personnalisée ({recipe}).',

@@ -544,6 +544,8 @@ export const it: Messages = {
   'backInStock.email': 'E-mail',
   'backInStock.submit': 'Avvisami',
   'backInStock.done': 'Scriveremo a {email} quando la taglia {size} tornerà disponibile.',
+  'backInStock.chooseSize': 'Scegli una taglia',
+  'backInStock.sizeRequired': 'Scegli la taglia per cui vuoi essere avvisato.',
   'form.email': 'L’e-mail non è valida',
   'product.customised': 'Design personalizzato',
   'product.customisedText': 'Stai acquistando il tuo design personalizzato ({recipe}).',

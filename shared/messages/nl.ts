@@ -548,6 +548,8 @@ export const nl: Messages = {
   'backInStock.email': 'E-mail',
   'backInStock.submit': 'Houd me op de hoogte',
   'backInStock.done': 'We mailen {email} zodra maat {size} terug is.',
+  'backInStock.chooseSize': 'Kies een maat',
+  'backInStock.sizeRequired': 'Kies de maat waarover we je moeten mailen.',
   'form.email': 'Het e-mailadres is niet geldig',
   'product.customised': 'Eigen ontwerp',
   'product.customisedText': 'Je koopt je eigen ontwerp ({recipe}).',
