@@ -146,7 +146,7 @@ export function ListingResults({ basePath, state, results, extra = {}, list }: L
       ) : (
         <>
           <h2 className="visually-hidden">{t.t('listing.productsHeading')}</h2>
-          <ProductGrid products={results.products} list={list} />
+          <ProductGrid products={results.products} list={list} colours={state.filters.colour ?? []} />
           {pages > 1 ? (
             <nav className="pager" aria-label={t.t('listing.page', { page: state.page, pages })}>
               {state.page > 1 ? (

@@ -4,16 +4,28 @@ import { Price } from './price'
 
 const BADGE_KEYS = { 'free-gift': 'badge.freeGift', 'marked-down': 'badge.markedDown' } as const
 
-export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  colours = [],
+}: {
+  product: ProductSummary
+  eager?: boolean
+  /** Colours the shopper filtered by: the card shows and links the first of them the product comes in. */
+  colours?: readonly string[]
+}) {
   const { t } = useShop()
   const [first] = product.colours
+  const filtered = product.colours.find((colour) => colours.includes(colour.code))
+  const shown = filtered ?? first
+  const href = filtered && filtered !== first ? `${product.url}?colour=${filtered.code}` : product.url
   return (
     <article className="product-card">
-      <a className="product-card__link" href={product.url}>
-        {first ? (
+      <a className="product-card__link" href={href}>
+        {shown ? (
           <img
             className="product-card__image"
-            src={first.image}
+            src={shown.image}
             alt=""
             width={500}
             height={500}
@@ -59,9 +71,12 @@ export function ProductGrid({
   products,
   eagerCount = 4,
   list,
+  colours,
 }: {
   products: readonly ProductSummary[]
   eagerCount?: number
+  /** Colours the listing is filtered by, for the cards to show. */
+  colours?: readonly string[]
   /** The analytics name of this list (`category:1000`), recorded when a product in it is opened. */
   list?: string
 }) {
@@ -69,7 +84,7 @@ export function ProductGrid({
     <ul className="product-grid" data-list={list}>
       {products.map((product, index) => (
         <li key={product.styleCode} data-position={index + 1} data-style-code={product.styleCode}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} eager={index < eagerCount} colours={colours} />
         </li>
       ))}
     </ul>

@@ -244,4 +244,21 @@ describe('category content', () => {
       /<span class="product-card__swatches" aria-hidden="true"><span class="swatch swatch--small" style="background:#[0-9a-f]{6}" title="[A-Za-z ]+"><\/span>/,
     )
   })
+
+  it('shows each card in the colour the shopper filtered by, linking the product in that colour', async () => {
+    const env = createTestEnv(createUpstream())
+    const html = await (await request('/en-us/c/men-1000?colour=001', { env })).text()
+    const cards = [
+      ...html.matchAll(
+        /<a class="product-card__link" href="([^"]+)"><img class="product-card__image" src="([^"]+)"/g,
+      ),
+    ]
+    expect(cards.length).toBeGreaterThan(0)
+    for (const [, href, src] of cards) {
+      // Black (001) is every card's picture; a product whose first colour is another links to its black one.
+      expect(src, href).toMatch(/\/001(-\w+)?\.svg$/)
+      if (!href?.endsWith('?colour=001')) expect(href).toMatch(/-KS\d+$/)
+    }
+    expect(cards.some(([, href]) => href?.endsWith('?colour=001'))).toBe(true)
+  })
 })
