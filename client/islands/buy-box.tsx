@@ -339,7 +339,9 @@ export function BuyBox(props: BuyBoxProps) {
     }
   }
 
-  const returnTo = `${props.productPath}?colour=${encodeURIComponent(colour)}${size ? `&size=${encodeURIComponent(size)}` : ''}`
+  // Without JavaScript the page comes back at the outcome: the fragment scrolls to the notice and starts the
+  // keyboard's next Tab there, rather than at the top of the page.
+  const returnTo = `${props.productPath}?colour=${encodeURIComponent(colour)}${size ? `&size=${encodeURIComponent(size)}` : ''}#${id}-notice`
   let firstEnabled = true
   return (
     <form
@@ -626,7 +628,12 @@ export function BuyBox(props: BuyBoxProps) {
           {submitting ? labels.adding : labels.addToBag}
         </button>
       </div>
-      <p className={`buy-box__notice${notice ? ` is-${notice.kind}` : ''}`} role="status" aria-live="polite">
+      <p
+        id={`${id}-notice`}
+        className={`buy-box__notice${notice ? ` is-${notice.kind}` : ''}`}
+        role="status"
+        aria-live="polite"
+      >
         {notice?.text ?? ''}
       </p>
       <MiniCartDialog

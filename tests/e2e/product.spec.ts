@@ -260,8 +260,20 @@ test.describe('product page without JavaScript', () => {
       .click()
     await expect(sizes.getByRole('radio', { checked: true })).toHaveCount(1)
     await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
-    await expect(page).toHaveURL(/cart=added/)
+    await expect(page).toHaveURL(/cart=added.*#buy-KS\d+-notice$/)
     await expect(page.getByText('Added to your bag.')).toBeVisible()
+    // The page comes back at the notice: the next Tab goes on from there, not from the top of the page.
+    await expect(page.getByText('Added to your bag.')).toBeInViewport()
+    await page.keyboard.press('Tab')
+    expect(
+      await page.evaluate(() => {
+        const notice = document.querySelector('.buy-box__notice')
+        const focused = document.activeElement
+        return Boolean(
+          notice && focused && notice.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING,
+        )
+      }),
+    ).toBe(true)
     await page.goto('/en-gb/cart')
     // The backpack, and the free socks a bag of this much gets (the gift with purchase).
     await expect(page.getByText('Your bag holds 2 items.')).toBeVisible()
