@@ -1,10 +1,12 @@
 import type { SavedLine, SavedNotice } from '../../shared/cart'
+import type { ProductSummary } from '../../shared/catalogue'
 import { homePath } from '../../shared/routes'
 import { LineFacts, LineImage } from '../components/bag-line-parts'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
 import { Price } from '../components/price'
 import { PriceAdjustmentTools, type PriceAdjustmentToolsProps } from '../components/price-adjustment-tools'
+import { SuggestedProducts } from '../components/suggested-products'
 import { useShop } from '../i18n'
 import { Bag, type BagNotice, type BagProps } from '../islands/bag'
 import { Island } from '../islands/island'
@@ -30,6 +32,8 @@ export interface BagPageProps {
   mergeNotices: readonly { kind: 'success' | 'info'; text: string }[]
   /** Express checkout (decision 043): where its form posts and the card it pays with; null when not offered. */
   express: { action: string; cardLabel: string } | null
+  /** Products to suggest when the bag is empty. */
+  suggestions?: readonly ProductSummary[]
 }
 
 const NOTICE_IS_ERROR: Record<SavedNotice, boolean> = {
@@ -91,6 +95,7 @@ export function BagPage({
   notice,
   mergeNotices,
   express,
+  suggestions = [],
 }: BagPageProps) {
   const { t } = useShop()
   const title = t.t('page.cart.title')
@@ -136,6 +141,7 @@ export function BagPage({
             {`${t.t('page.cart.empty')} `}
             <a href={homePath(t.locale.code)}>{t.t('page.continueShopping')}</a>
           </p>
+          {cartFailed ? null : <SuggestedProducts products={suggestions} list="bag" />}
         </>
       )}
       {adjustTools && bag ? <PriceAdjustmentTools {...adjustTools} /> : null}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
-import type { ProductDetails } from '../../shared/catalogue'
+import type { ProductDetails, ProductSummary } from '../../shared/catalogue'
 import { Breadcrumb } from '../components/breadcrumb'
 import { DegradedNotice, Notice } from '../components/notice'
 import { Price } from '../components/price'
+import { SuggestedProducts } from '../components/suggested-products'
 import { useShop } from '../i18n'
 
 export interface ComparePageProps {
@@ -11,10 +12,12 @@ export interface ComparePageProps {
   notice: 'full' | 'unknown' | null
   /** Some compared products could not be loaded. */
   degraded: boolean
+  /** Products to suggest when nothing is compared. */
+  suggestions?: readonly ProductSummary[]
 }
 
 /** Up to four products side by side in a table, each column headed by the product and a remove button. */
-export function ComparePage({ products, notice, degraded }: ComparePageProps) {
+export function ComparePage({ products, notice, degraded, suggestions = [] }: ComparePageProps) {
   const { t } = useShop()
   const locale = t.locale.code
   const rows: { label: string; cell: (product: ProductDetails) => ReactNode }[] = [
@@ -42,7 +45,10 @@ export function ComparePage({ products, notice, degraded }: ComparePageProps) {
       ) : null}
       {degraded ? <DegradedNotice /> : null}
       {products.length === 0 ? (
-        <p>{t.t('compare.empty')}</p>
+        <>
+          <p>{t.t('compare.empty')}</p>
+          <SuggestedProducts products={suggestions} list="compare" />
+        </>
       ) : (
         <div className="compare__scroll">
           <table className="compare">

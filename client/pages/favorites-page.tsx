@@ -2,6 +2,7 @@ import type { ProductSummary } from '../../shared/catalogue'
 import { Breadcrumb } from '../components/breadcrumb'
 import { FavoriteCards } from '../components/favorite-cards'
 import { DegradedNotice } from '../components/notice'
+import { SuggestedProducts } from '../components/suggested-products'
 import { useShop } from '../i18n'
 
 export interface FavoritesPageProps {
@@ -12,10 +13,12 @@ export interface FavoritesPageProps {
   readOnly: boolean
   /** The list could not be loaded just now. */
   degraded: boolean
+  /** Products to suggest when the list is empty. */
+  suggestions?: readonly ProductSummary[]
 }
 
 /** The shopper's favorites (or a shared list), each linked in its colour; removing and sharing are plain forms. */
-export function FavoritesPage({ items, shareUrl, readOnly, degraded }: FavoritesPageProps) {
+export function FavoritesPage({ items, shareUrl, readOnly, degraded, suggestions = [] }: FavoritesPageProps) {
   const { t } = useShop()
   const locale = t.locale.code
   const title = readOnly ? t.t('favorites.sharedTitle') : t.t('favorites.title')
@@ -31,6 +34,7 @@ export function FavoritesPage({ items, shareUrl, readOnly, degraded }: Favorites
         <p>{t.plural('favorites.count', items.length)}</p>
       )}
       <FavoriteCards items={items} readOnly={readOnly} />
+      {items.length === 0 ? <SuggestedProducts products={suggestions} list="favorites" /> : null}
       {!readOnly && items.length > 0 ? (
         <section className="favorites__share">
           {shareUrl ? (

@@ -1,8 +1,9 @@
-import type { ProductPage, Suggestions } from '../../shared/catalogue'
+import type { ProductPage, ProductSummary, Suggestions } from '../../shared/catalogue'
 import { hasFilters, type ListingState } from '../../shared/listing'
 import { searchPath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Listing } from '../components/listing'
+import { SuggestedProducts } from '../components/suggested-products'
 import { useShop } from '../i18n'
 
 export interface SearchPageProps {
@@ -14,9 +15,19 @@ export interface SearchPageProps {
   results: ProductPage | null
   /** For a search with no results: other searches and the departments to try. */
   alternatives: { suggestions: Suggestions | null; departments: { name: string; url: string }[] } | null
+  /** Products to suggest when nothing matched. */
+  suggestions?: readonly ProductSummary[]
 }
 
-export function SearchPage({ basePath, query, exact, state, results, alternatives }: SearchPageProps) {
+export function SearchPage({
+  basePath,
+  query,
+  exact,
+  state,
+  results,
+  alternatives,
+  suggestions = [],
+}: SearchPageProps) {
   const { t } = useShop()
   const corrected = results?.correctedQuery
   const title = query
@@ -68,6 +79,7 @@ export function SearchPage({ basePath, query, exact, state, results, alternative
               </ul>
             </nav>
           ) : null}
+          <SuggestedProducts products={suggestions} list="search" />
         </div>
       ) : null}
       {results !== null && !empty ? (

@@ -53,6 +53,7 @@ export const de: Messages = {
     'Die Details deiner Bestellung erhältst du per E-Mail, sobald sie aufgegeben ist.',
   'page.product.title': 'Produkt',
   'page.continueShopping': 'Weiter einkaufen',
+  'suggest.title': 'Das könnte dir gefallen',
   'page.viewBag': 'Zum Warenkorb',
   'page.contactUs': 'Kontakt',
   'error.notFound.title': 'Diese Seite gibt es nicht',

@@ -52,6 +52,7 @@ export const en = {
     'Your order details are sent to you by e-mail as soon as an order is placed.',
   'page.product.title': 'Product',
   'page.continueShopping': 'Continue shopping',
+  'suggest.title': 'You might like',
   'page.viewBag': 'View bag',
   'page.contactUs': 'Contact us',
   'error.notFound.title': 'We can’t find that page',

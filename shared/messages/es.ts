@@ -53,6 +53,7 @@ export const es: Messages = {
     'Te enviamos los detalles del pedido por correo electrónico en cuanto lo realizas.',
   'page.product.title': 'Producto',
   'page.continueShopping': 'Seguir comprando',
+  'suggest.title': 'Quizá te guste',
   'page.viewBag': 'Ver la cesta',
   'page.contactUs': 'Contacto',
   'error.notFound.title': 'No encontramos esa página',

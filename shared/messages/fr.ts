@@ -54,6 +54,7 @@ export const fr: Messages = {
     'Le détail de votre commande vous est envoyé par e-mail dès qu’elle est passée.',
   'page.product.title': 'Produit',
   'page.continueShopping': 'Continuer vos achats',
+  'suggest.title': 'Vous aimerez peut-être',
   'page.viewBag': 'Voir le panier',
   'page.contactUs': 'Nous contacter',
   'error.notFound.title': 'Page introuvable',

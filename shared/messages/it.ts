@@ -53,6 +53,7 @@ export const it: Messages = {
     'I dettagli dell’ordine ti vengono inviati per e-mail appena l’ordine è effettuato.',
   'page.product.title': 'Prodotto',
   'page.continueShopping': 'Continua lo shopping',
+  'suggest.title': 'Potrebbe piacerti',
   'page.viewBag': 'Vai al carrello',
   'page.contactUs': 'Contattaci',
   'error.notFound.title': 'Pagina non trovata',

@@ -52,6 +52,7 @@ export const nl: Messages = {
     'Je ontvangt de details van je bestelling per e-mail zodra die geplaatst is.',
   'page.product.title': 'Product',
   'page.continueShopping': 'Verder winkelen',
+  'suggest.title': 'Misschien vind je dit leuk',
   'page.viewBag': 'Naar de winkelmand',
   'page.contactUs': 'Contact',
   'error.notFound.title': 'Deze pagina bestaat niet',

@@ -205,9 +205,9 @@ describe('not found and bad input', () => {
       expect(html).toContain('<meta name="page-type" content="error">')
       expect(html).toMatch(/Reference: [\w-]+/)
       // Its country links lead to each site's home, not to the same missing page there; no hreflang points at it.
-      expect(html.includes('href="/fr-fr" hrefLang="fr-FR"') || html.includes('href="/fr-fr" hreflang="fr-FR"')).toBe(
-        true,
-      )
+      expect(
+        html.includes('href="/fr-fr" hrefLang="fr-FR"') || html.includes('href="/fr-fr" hreflang="fr-FR"'),
+      ).toBe(true)
       expect(html.includes(`/fr-fr${path.slice(6)}"`), path).toBe(false)
       expect(html.includes('rel="alternate" hreflang'), path).toBe(false)
     }

@@ -174,9 +174,7 @@ describe('the subscription types', () => {
     const html = await shown.text()
     const at = html.indexOf('id="subscriptions-members-refusal"')
     expect(at).toBeGreaterThan(html.indexOf('id="subscriptions-members-title"'))
-    expect(html.slice(at, at + 200)).toContain(
-      'This is for loyalty members. Join the loyalty program first.',
-    )
+    expect(html.slice(at, at + 200)).toContain('This is for loyalty members. Join the loyalty program first.')
 
     const json = await call(
       env,

@@ -19,6 +19,7 @@ import type { Store } from '../../../shared/stores'
 import { logEvent } from '../../context'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
+import { suggestedProducts } from '../../loaders/suggestions'
 import { renderPage } from '../../render/page'
 import { readShopperCart } from '../../services/cart'
 import { getSavedList } from '../../services/saved-for-later'
@@ -452,6 +453,8 @@ export async function cartRoute(c: AppContext): Promise<Response> {
     notice: savedNoticeOf(query.get('saved')),
     mergeNotices,
     express: null,
+    // An empty bag suggests products (not when the bag could not be read: it may not be empty).
+    suggestions: bag || cart === undefined ? [] : await suggestedProducts(c),
   }
   // Express checkout: offered only with the feature on, to a signed-in shopper with a main card and address.
   const offer = bag

@@ -2,6 +2,7 @@ import { ComparePage } from '../../../client/pages/compare-page'
 import type { ProductDetails } from '../../../shared/catalogue'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
+import { suggestedProducts } from '../../loaders/suggestions'
 import { renderPage } from '../../render/page'
 import { comparedStyles } from '../../services/compare'
 import type { AppContext } from '../../types'
@@ -27,6 +28,7 @@ export async function compareRoute(c: AppContext): Promise<Response> {
     (product): product is ProductDetails => product !== null && product !== undefined,
   )
   const notice = c.req.query('compare') ?? ''
+  const suggestions = styleCodes.length === 0 ? await suggestedProducts(c) : []
   return renderPage(c, {
     head: {
       title: c.var.t.t('compare.title'),
@@ -41,6 +43,7 @@ export async function compareRoute(c: AppContext): Promise<Response> {
         products={products}
         notice={Object.hasOwn(NOTICES, notice) ? NOTICES[notice as keyof typeof NOTICES] : null}
         degraded={found.includes(undefined)}
+        suggestions={suggestions}
       />
     ),
     noStore: true,

@@ -2,6 +2,7 @@ import { HTTPException } from 'hono/http-exception'
 import { FavoritesPage } from '../../../client/pages/favorites-page'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
+import { suggestedProducts } from '../../loaders/suggestions'
 import { renderPage } from '../../render/page'
 import { currentFavoritesId, favoritesOffered } from '../../services/favorites'
 import type { AppContext } from '../../types'
@@ -27,6 +28,8 @@ export async function favoritesRoute(c: AppContext, rest: readonly string[]): Pr
   const [chrome, found] = await Promise.all([chromeLoad, list])
   if (shared && !found) throw new HTTPException(404, { message: 'Unknown share link' })
   const shareToken = c.req.query('share')
+  const suggestions =
+    found !== undefined && (found?.items.length ?? 0) === 0 ? await suggestedProducts(c) : []
   return renderPage(c, {
     head: {
       title: c.var.t.t(shared ? 'favorites.sharedTitle' : 'favorites.title'),
@@ -41,6 +44,7 @@ export async function favoritesRoute(c: AppContext, rest: readonly string[]): Pr
         items={found?.items ?? []}
         readOnly={shared}
         degraded={found === undefined}
+        suggestions={suggestions}
         shareUrl={
           !shared && shareToken && SHARE_TOKEN.test(shareToken)
             ? `${new URL(c.req.url).origin}/${c.var.locale.code}/favorites/shared/${shareToken}`

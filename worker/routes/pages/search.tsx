@@ -4,6 +4,7 @@ import { LISTING_PAGE_SIZE, parseListingState, readSearchQuery } from '../../../
 import { searchPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
+import { suggestedProducts } from '../../loaders/suggestions'
 import { renderFragment, requestedFragment } from '../../render/fragment'
 import { renderPage } from '../../render/page'
 import { rememberSearch } from '../../services/search'
@@ -62,10 +63,13 @@ export async function searchRoute(c: AppContext): Promise<Response> {
   // Critical: the results. Optional: the chrome, and the alternatives offered when nothing matched.
   const [chrome, results] = await Promise.all([loadChrome(c), search])
   const { t } = c.var
-  const alternatives =
-    results && results.total === 0
-      ? await optional(c, 'search alternatives', findAlternatives(c, query), null)
-      : null
+  const nothing = results !== null && results.total === 0
+  const [alternatives, suggestions] = nothing
+    ? await Promise.all([
+        optional(c, 'search alternatives', findAlternatives(c, query), null),
+        suggestedProducts(c),
+      ])
+    : [null, []]
   // The search hub lists the shopper's recent searches: one that found products is remembered (as corrected).
   if (results && results.total > 0 && state.page === 1) {
     await rememberSearch(c, results.correctedQuery ?? query)
@@ -90,6 +94,7 @@ export async function searchRoute(c: AppContext): Promise<Response> {
         state={state}
         results={results}
         alternatives={alternatives}
+        suggestions={suggestions}
       />
     ),
   })

@@ -155,8 +155,7 @@ export function reshapeSearch(search: CatalogueSearch, ctx: CatalogueReshapeCont
     }))
     .filter(
       (facet) =>
-        facet.values.length > 0 &&
-        facet.values.some((value) => value.selected || value.count < search.total),
+        facet.values.length > 0 && facet.values.some((value) => value.selected || value.count < search.total),
     )
   return {
     total: search.total,
