@@ -67,7 +67,7 @@ describe('favorites', () => {
       )?.[1]
     expect(link).toBeDefined()
     const readOnly = await (await request(link as string, { env })).text()
-    expect(readOnly).toContain('A shared favorites list')
+    expect(readOnly).toContain('A shared favourites list')
     expect(readOnly).not.toContain('name="id"')
     expect((await request('/en-gb/favorites/shared/0123456789abcdef0123456789abcdef', { env })).status).toBe(
       404,

@@ -42,7 +42,7 @@ describe('saved for later', () => {
     expect(bag).toContain('Your bag holds 3 items.')
     expect(section(bag, 'bag-lines-title')).toContain('>Meadow Crew Tee</a>')
     expect(section(bag, 'bag-lines-title')).toMatch(
-      /<dt>Colour<\/dt><dd>[A-Z][a-z]+<\/dd><dt>Size<\/dt><dd>M<\/dd>/,
+      /<dt>Color<\/dt><dd>[A-Z][a-z]+<\/dd><dt>Size<\/dt><dd>M<\/dd>/,
     )
     expect(bag).toContain(
       '<button type="submit" class="link-button" aria-label="Save for later: Meadow Crew Tee">',

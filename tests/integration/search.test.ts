@@ -44,7 +44,9 @@ describe('search suggestions', () => {
     expect(html).toContain('No products match “hoodiezzzz”.')
     expect(html).toContain('href="/en-us/search?q=hoodie"')
     expect(html).toContain('<a href="/en-us/c/men-1000">Men</a>')
-    expect(html).not.toContain('class="product-card"')
+    // No results of its own: the only products are the ones suggested instead.
+    expect(html.includes('data-list="search:')).toBe(false)
+    expect(html.includes('data-list="suggestions:search"')).toBe(true)
   })
 })
 
