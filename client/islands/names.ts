@@ -42,6 +42,7 @@ export const ISLAND_HYDRATION = {
   'sign-up-helper': 'load',
   'save-card': 'visible',
   'sign-in-link': 'interaction',
+  'list-add': 'interaction',
 } as const satisfies Record<string, IslandHydration>
 
 export type IslandName = keyof typeof ISLAND_HYDRATION

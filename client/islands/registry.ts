@@ -36,4 +36,5 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyIsland>> = {
   'sign-up-helper': () => import('./sign-up-helper').then((module) => module.SignUpHelper),
   'save-card': () => import('./save-card').then((module) => module.SaveCard),
   'sign-in-link': () => import('./sign-in-link').then((module) => module.SignInLink),
+  'list-add': () => import('./list-add').then((module) => module.ListAdd),
 }

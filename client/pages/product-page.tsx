@@ -25,6 +25,7 @@ import { useShop } from '../i18n'
 import { BackInStock } from '../islands/back-in-stock'
 import { BuyBox, type BuyBoxProps } from '../islands/buy-box'
 import { Island } from '../islands/island'
+import { ListAdd } from '../islands/list-add'
 import { ProductGallery } from '../islands/product-gallery'
 import { ProductPrice, type ProductPriceProps } from '../islands/product-price'
 import { ProductQuestions } from '../islands/product-questions'
@@ -373,18 +374,30 @@ export function ProductPage({
           ) : null}
           <div className="product-page__compare">
             {compare.included ? (
-              <p>{t.t('compare.added')}</p>
+              <>
+                <p>{t.t('compare.added')}</p>
+                <a href={comparePath(t.locale.code)}>{t.t('compare.view', { count: compare.count })}</a>
+              </>
             ) : (
-              <form method="post" action={`/api/compare?locale=${t.locale.code}`}>
-                <input type="hidden" name="styleCode" value={product.styleCode} />
-                <button type="submit" className="link-button">
-                  {t.t('compare.add')}
-                </button>
-              </form>
+              <Island
+                name="list-add"
+                component={ListAdd}
+                props={{
+                  action: `/api/compare?locale=${t.locale.code}`,
+                  locale: t.locale.code,
+                  fields: { styleCode: product.styleCode },
+                  list: 'compare',
+                  listHref: comparePath(t.locale.code),
+                  count: compare.count,
+                  labels: {
+                    add: t.t('compare.add'),
+                    added: t.t('compare.added'),
+                    view: t.t('compare.view'),
+                    failed: t.t('error.generic'),
+                  },
+                }}
+              />
             )}
-            {compare.count > 0 ? (
-              <a href={comparePath(t.locale.code)}>{t.t('compare.view', { count: compare.count })}</a>
-            ) : null}
           </div>
           <h2 className="product-page__label">{t.t('product.description')}</h2>
           <p>{product.description}</p>
@@ -448,28 +461,45 @@ function reviewLabels(t: Translator): ReviewLabels {
   }
 }
 
-/** "Add to favorites" (a plain form), or a link to the list when this product in this colour is in it. */
+/**
+ * "Add to favorites", added in place (the `list-add` island; a plain form without JavaScript), or a link to the
+ * list when this product in this colour is in it.
+ */
 export function FavoriteControl({
   product,
   colour,
   saved,
+  count = 0,
 }: {
   product: Pick<ProductDetails, 'styleCode' | 'url'>
   colour: string
   saved: boolean
+  /** How many favourites the shopper has. */
+  count?: number
 }) {
   const { t } = useShop()
-  if (saved) return <a href={`/${t.locale.code}/favorites`}>{t.t('favorites.saved')}</a>
+  const listHref = `/${t.locale.code}/favorites`
+  if (saved) return <a href={listHref}>{t.t('favorites.saved')}</a>
   return (
-    <form method="post" action={`/api/favorites?locale=${t.locale.code}`}>
-      <input type="hidden" name="styleCode" value={product.styleCode} />
-      <input type="hidden" name="colour" value={colour} />
-      <input type="hidden" name="returnTo" value={product.url} />
-      <button type="submit" className="link-button">
-        <span aria-hidden="true">♡ </span>
-        {t.t('favorites.add')}
-      </button>
-    </form>
+    <Island
+      name="list-add"
+      component={ListAdd}
+      props={{
+        action: `/api/favorites?locale=${t.locale.code}`,
+        locale: t.locale.code,
+        fields: { styleCode: product.styleCode, colour, returnTo: product.url },
+        list: 'favorites',
+        listHref,
+        count,
+        labels: {
+          add: t.t('favorites.add'),
+          mark: '♡',
+          added: t.t('favorites.added'),
+          view: t.t('favorites.viewCount'),
+          failed: t.t('error.generic'),
+        },
+      }}
+    />
   )
 }
 

@@ -589,6 +589,7 @@ export const de: Messages = {
   'favorites.add': 'Zu Favoriten hinzufügen',
   'favorites.saved': 'In deinen Favoriten',
   'favorites.view': 'Favoriten ansehen',
+  'favorites.viewCount': 'Favoriten ansehen ({count})',
   'favorites.empty':
     'Du hast noch keine Favoriten. Füge Produkte auf ihrer Seite hinzu, um sie hier zu sammeln.',
   'favorites.remove': '{name} entfernen',

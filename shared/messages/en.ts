@@ -567,6 +567,7 @@ export const en = {
   'favorites.add': 'Add to favourites',
   'favorites.saved': 'In your favourites',
   'favorites.view': 'View favourites',
+  'favorites.viewCount': 'View favourites ({count})',
   'favorites.empty': 'You have no favourites yet. Add products from their pages to keep them here.',
   'favorites.remove': 'Remove {name}',
   'favorites.share': 'Share this list',

@@ -577,6 +577,7 @@ export const es: Messages = {
   'favorites.add': 'Añadir a favoritos',
   'favorites.saved': 'En tus favoritos',
   'favorites.view': 'Ver favoritos',
+  'favorites.viewCount': 'Ver favoritos ({count})',
   'favorites.empty': 'Aún no tienes favoritos. Añade productos desde su página para guardarlos aquí.',
   'favorites.remove': 'Quitar {name}',
   'favorites.share': 'Compartir esta lista',

@@ -590,6 +590,7 @@ export const fr: Messages = {
   'favorites.add': 'Ajouter aux favoris',
   'favorites.saved': 'Dans vos favoris',
   'favorites.view': 'Voir les favoris',
+  'favorites.viewCount': 'Voir les favoris ({count})',
   'favorites.empty':
     'Vous n’avez pas encore de favoris. Ajoutez des produits depuis leur page pour les garder ici.',
   'favorites.remove': 'Retirer {name}',

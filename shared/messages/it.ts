@@ -578,6 +578,7 @@ export const it: Messages = {
   'favorites.add': 'Aggiungi ai preferiti',
   'favorites.saved': 'Nei tuoi preferiti',
   'favorites.view': 'Vedi i preferiti',
+  'favorites.viewCount': 'Vedi i preferiti ({count})',
   'favorites.empty': 'Non hai ancora preferiti. Aggiungi prodotti dalle loro pagine per ritrovarli qui.',
   'favorites.remove': 'Rimuovi {name}',
   'favorites.share': 'Condividi questa lista',

@@ -582,6 +582,7 @@ export const nl: Messages = {
   'favorites.add': 'Toevoegen aan favorieten',
   'favorites.saved': 'In je favorieten',
   'favorites.view': 'Favorieten bekijken',
+  'favorites.viewCount': 'Favorieten bekijken ({count})',
   'favorites.empty':
     'Je hebt nog geen favorieten. Voeg producten toe vanaf hun pagina om ze hier te bewaren.',
   'favorites.remove': '{name} verwijderen',

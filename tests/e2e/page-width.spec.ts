@@ -32,9 +32,18 @@ async function addToBag(page: Page): Promise<void> {
 async function addToComparison(page: Page): Promise<void> {
   for (const path of [PRODUCT, '/en-us/p/ridge-trail-tee-KS100020']) {
     await page.goto(path)
-    await page.getByRole('button', { name: 'Add to compare' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Compare products' })).toBeVisible()
+    // Added in place once its island has hydrated (on focus), as a shopper's click after pointing at it is.
+    const add = page.getByRole('button', { name: 'Add to compare' })
+    await add.focus()
+    await expect(page.locator('[data-island="list-add"]', { has: add })).toHaveAttribute(
+      'data-hydrated',
+      'true',
+    )
+    await add.click()
+    await expect(page.getByRole('link', { name: /^View comparison/ })).toBeFocused()
   }
+  await page.goto('/en-us/compare')
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare products' })).toBeVisible()
 }
 
 const PAGES: PageCase[] = [

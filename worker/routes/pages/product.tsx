@@ -194,7 +194,9 @@ export async function productRoute(c: AppContext): Promise<Response> {
       const favorites = favoriteId ? await wishlists.getFavorites(favoriteId) : null
       const saved = favorites?.items.some((item) => item.itemId === `${product.styleCode}${colour}`) ?? false
       // The section replaces its fallback whatever it answers: an empty one would take "Add to favorites" away.
-      return <FavoriteControl product={product} colour={colour} saved={saved} />
+      return (
+        <FavoriteControl product={product} colour={colour} saved={saved} count={favorites?.items.length ?? 0} />
+      )
     }),
     deferSection(c, PRODUCT_SECTIONS.sizeChart, async () => {
       // An e-gift card's sizes are amounts: it has no size chart.

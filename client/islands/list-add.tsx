@@ -1,0 +1,93 @@
+/**
+ * "Add to favourites" and "Add to compare" on the product page, added in place: the product joins the list
+ * without leaving the page, a notice says so, and a link to the list with its new count takes focus (the button
+ * it replaces is gone). A refusal (the comparison is full) is said beside the button, which stays.
+ *
+ * The island hydrates on the first pointer or focus inside it. Before that, and without JavaScript, it is the same
+ * plain form, which posts and comes back with the outcome.
+ */
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { callApi, shopperMessage } from '../api'
+
+export interface ListAddProps {
+  /** The list's API route, with the locale (`/api/favorites?locale=en-us`). */
+  action: string
+  locale: string
+  /** The form's fields: the product (and its colour for favourites). */
+  fields: Record<string, string>
+  /** Which list: its answer counts favourites as `total`, the comparison as the list of products. */
+  list: 'favorites' | 'compare'
+  /** The list's page, and how many it holds now (0: no link until something is added). */
+  listHref: string
+  count: number
+  labels: {
+    add: string
+    /** A mark before the button's words, hidden from screen readers (♡). */
+    mark?: string
+    /** The notice once added. */
+    added: string
+    /** The list's link, with `{count}`. */
+    view: string
+    failed: string
+  }
+}
+
+interface ListAnswer {
+  total?: number
+  compare?: string[]
+}
+
+export function ListAdd({ action, locale, fields, list, listHref, count, labels }: ListAddProps) {
+  const [added, setAdded] = useState(false)
+  const [total, setTotal] = useState(count)
+  const [error, setError] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const link = useRef<HTMLAnchorElement>(null)
+  useEffect(() => {
+    if (added) link.current?.focus()
+  }, [added])
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setSending(true)
+    setError(null)
+    try {
+      const answer = await callApi<ListAnswer>(action, { locale, json: fields })
+      setTotal(list === 'favorites' ? (answer.total ?? total + 1) : (answer.compare?.length ?? total + 1))
+      setAdded(true)
+    } catch (caught) {
+      setError(shopperMessage(caught, labels.failed))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <>
+      {added ? null : (
+        <form method="post" action={action} onSubmit={(event) => void submit(event)}>
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <button type="submit" className="link-button" disabled={sending}>
+            {labels.mark ? <span aria-hidden="true">{`${labels.mark} `}</span> : null}
+            {labels.add}
+          </button>
+        </form>
+      )}
+      <p role="status" className="list-add__notice">
+        {added ? labels.added : ''}
+      </p>
+      {error ? (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+      {total > 0 ? (
+        <a ref={link} href={listHref}>
+          {labels.view.replace('{count}', String(total))}
+        </a>
+      ) : null}
+    </>
+  )
+}
