@@ -8,7 +8,9 @@ function suggestedLinks(html: string): string[] | null {
   const start = html.indexOf('<section class="suggested-products"')
   if (start < 0) return null
   const section = html.slice(start, html.indexOf('</section>', start))
-  return [...section.matchAll(/class="product-card__link" href="([^"]+)"/g)].map((match) => match[1] as string)
+  return [...section.matchAll(/class="product-card__link" href="([^"]+)"/g)].map(
+    (match) => match[1] as string,
+  )
 }
 
 describe('pages with nothing of their own suggest products', () => {

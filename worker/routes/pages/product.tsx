@@ -195,7 +195,12 @@ export async function productRoute(c: AppContext): Promise<Response> {
       const saved = favorites?.items.some((item) => item.itemId === `${product.styleCode}${colour}`) ?? false
       // The section replaces its fallback whatever it answers: an empty one would take "Add to favorites" away.
       return (
-        <FavoriteControl product={product} colour={colour} saved={saved} count={favorites?.items.length ?? 0} />
+        <FavoriteControl
+          product={product}
+          colour={colour}
+          saved={saved}
+          count={favorites?.items.length ?? 0}
+        />
       )
     }),
     deferSection(c, PRODUCT_SECTIONS.sizeChart, async () => {
