@@ -134,7 +134,7 @@ export const TIDEWATER_HOME = {
         tile(
           tx('Sandals', 'Sandales', 'Sandalen', 'Sandali', 'Sandalias', 'Sandalen'),
           '/c/footwear/sandals-4400',
-          'tile-tidewater-sandals-coast',
+          'tile-tidewater-sandals-trail',
         ),
         tile(
           tx('Fleece', 'Polaires', 'Fleece', 'Pile', 'Forros polares', 'Fleece'),
@@ -190,21 +190,6 @@ export const TIDEWATER_HOME = {
       ],
     },
     {
-      type: 'recommendations',
-      id: 'tidewater-home-loved',
-      title: tx(
-        'Loved on the coast',
-        'Adorés sur la côte',
-        'Beliebt an der Küste',
-        'I preferiti della costa',
-        'Favoritos en la costa',
-        'Geliefd aan de kust',
-      ),
-      source: 'personalization',
-      widget: 'home-recommended',
-      count: 8,
-    },
-    {
       type: 'banner',
       id: 'tidewater-home-stores',
       variant: 'block-below',
@@ -216,7 +201,7 @@ export const TIDEWATER_HOME = {
         'Nuestras tiendas del puerto',
         'Onze havenwinkels',
       ),
-      media: media('banner-tidewater-harbour-city', '', 960, 640),
+      media: media('banner-store-tidewater', '', 1200, 500),
       richText: tx(
         'From Brighton to San Sebastián, ten stores by the water, with free pickup on online orders.',
         'De Brighton à Saint-Sébastien, dix boutiques au bord de l’eau, avec retrait gratuit des commandes en ligne.',

@@ -651,6 +651,8 @@ interface ProductLine {
   label: (typeof BRAND_NAMES)[number] | null
   /** The sites that carry it; null follows the label (`SITES_OF_LABEL`). */
   brands: readonly SiteBrand[] | null
+  /** Whether some of its products are free gifts (priced 0, given by the cart's gift-with-purchase rules). */
+  freeGifts: boolean
 }
 
 /** The shop's main catalogue, sold under four labels. */
@@ -662,6 +664,7 @@ const MAIN_LINE: ProductLine = {
   adjectives: ADJECTIVES,
   label: null,
   brands: null,
+  freeGifts: true,
 }
 
 /** Tidewater's coastal line: three products a shelf, on Tidewater's sites only (style codes from KS300013). */
@@ -673,6 +676,7 @@ const TIDEWATER_LINE: ProductLine = {
   adjectives: TIDEWATER_ADJECTIVES,
   label: 'Tidewater',
   brands: ['tidewater'],
+  freeGifts: false,
 }
 
 /** Generates the whole demo catalogue; the same every time. */
@@ -700,7 +704,7 @@ function generateLine(line: ProductLine): SeedProduct[] {
       const [low, high] = PRICE_BANDS[category.kind]
       const base = shopPrice(low + random.next() * (high - low))
       const onSale = random.chance(0.25)
-      const freeGift = products.length % 97 === 11
+      const freeGift = line.freeGifts && products.length % 97 === 11
       const discount = onSale ? random.pick([0.2, 0.3, 0.4, 0.5]) : 0
       const premium = !freeGift && hasPremiumSizes(styleCode, sizes)
       const prices = (Object.keys(RATES) as SeedPrice['currency'][]).map((currency) => {
