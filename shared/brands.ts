@@ -17,8 +17,9 @@ export interface Brand {
   hosts: readonly string[]
   /** Served locale codes, the first being the brand's default. */
   locales: readonly string[]
-  /** The logo as an SVG path drawn on a 120×32 box, so the header needs no image request. */
+  /** The brand's mark as an SVG path drawn in a box `logoMarkWidth` wide and 32 high, left of the name. */
   logoPath: string
+  logoMarkWidth: number
   theme: BrandTheme
 }
 
@@ -30,6 +31,7 @@ export const BRANDS: readonly Brand[] = [
     hosts: ['kestrel.example-retail.com', 'www.kestrel.example-retail.com', 'kestrel.localhost'],
     locales: ['en-us', 'en-ca', 'fr-ca', 'en-gb', 'de-de', 'fr-fr', 'it-it', 'es-es', 'nl-nl'],
     logoPath: 'M4 26 L16 6 L22 16 L28 6 L40 26 Z',
+    logoMarkWidth: 44,
     theme: {
       tokens: {
         'brand-primary': '#0b3d2e',
@@ -48,11 +50,12 @@ export const BRANDS: readonly Brand[] = [
     hosts: ['tidewater.example-retail.com', 'www.tidewater.example-retail.com', 'tidewater.localhost'],
     locales: ['en-us', 'en-ca', 'fr-ca', 'en-gb', 'de-de', 'fr-fr', 'it-it', 'es-es', 'nl-nl'],
     logoPath: 'M2 20 Q10 8 18 20 T34 20 T50 20 L50 26 L2 26 Z',
+    logoMarkWidth: 52,
     theme: {
       tokens: {
         'brand-primary': '#123c69',
         'brand-on-primary': '#ffffff',
-        'brand-accent': '#f2a541',
+        'brand-accent': '#0b7285',
         'brand-surface': '#eef4f8',
         'brand-font': "Georgia, 'Times New Roman', serif",
         'brand-radius': '12px',
@@ -62,6 +65,34 @@ export const BRANDS: readonly Brand[] = [
 ]
 
 export const DEFAULT_BRAND: Brand = BRANDS[0] as Brand
+
+/** The wordmark's size: its capitals at 20 px, each given 15 units of width (a bold capital's and its spacing). */
+const LOGO_FONT_SIZE = 20
+const LOGO_LETTER_WIDTH = 15
+const LOGO_GAP = 8
+const LOGO_HEIGHT = 32
+
+export interface LogoLayout {
+  width: number
+  height: number
+  fontSize: number
+  /** Where the name starts and how long it is drawn: the whole name always fits the box (decision 056). */
+  textX: number
+  textLength: number
+}
+
+/** The logo's box, sized to the brand's name, so a longer name makes a wider logo instead of being cut. */
+export function logoLayout(brand: Brand): LogoLayout {
+  const textX = brand.logoMarkWidth + LOGO_GAP
+  const textLength = [...brand.name].length * LOGO_LETTER_WIDTH
+  return {
+    width: textX + textLength + 2,
+    height: LOGO_HEIGHT,
+    fontSize: LOGO_FONT_SIZE,
+    textX,
+    textLength,
+  }
+}
 
 /** The brand serving a host name (without port); the default brand for any host not in the table. */
 export function getBrandForHost(hostname: string): Brand {

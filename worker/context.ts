@@ -145,7 +145,7 @@ const UPSTREAM_CLIENTS: { readonly [Name in keyof Services]: UpstreamClientRow<S
   stores: {
     baseUrl: (config) => config.COMMERCE_API_URL,
     errorClass: StoresError,
-    create: (fetch) => createStoresClient({ fetch }),
+    create: (fetch, { siteId }) => createStoresClient({ fetch, siteId }),
   },
   commerce: {
     baseUrl: (config) => config.COMMERCE_API_URL,

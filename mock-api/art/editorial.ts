@@ -68,7 +68,7 @@ export function editorialSize(name: string): readonly [number, number] {
   if (name.startsWith('hero')) return [1600, 700]
   if (name.startsWith('tile')) return [600, 750]
   if (name.startsWith('menu')) return [400, 500]
-  if (name === 'banner-store') return [1200, 500]
+  if (name === 'banner-store' || name.startsWith('banner-store-')) return [1200, 500]
   return [960, 640]
 }
 
@@ -163,9 +163,11 @@ export function editorialArt(name: string): string {
     case 'coast': {
       body.push(layer(0, ridge(random, width, H, H * 0.55, H * 0.12, 5).d))
       body.push(`<rect y="${r(H * 0.56)}" width="${width}" height="${r(H * 0.44)}" fill="url(#g1)"/>`)
+      // On a hero the title and its text sit on the left: the waves break on the right, clear of them.
+      const [from, span] = name.startsWith('hero') ? [width * 0.55, width * 0.25] : [0, width * 0.5]
       let waves = ''
       for (let y = H * 0.62; y < H * 0.85; y += H * 0.06)
-        waves += `M${r(random.next() * width * 0.5)} ${r(y)}h${r(width * 0.2)}`
+        waves += `M${r(from + random.next() * span)} ${r(y)}h${r(width * 0.2)}`
       body.push(
         `<path d="${waves}" stroke="#ffffff" stroke-opacity=".35" stroke-width="3" stroke-linecap="round"/>`,
       )

@@ -4,6 +4,8 @@
  * own, so a shopper can widen a choice within a facet and see what each option would give.
  */
 import { type FacetId, PRICE_BUCKETS, parsePriceBucket } from '../../shared/listing'
+import { carriedBySql } from '../brands'
+import type { SiteBrand } from '../seed/catalogue'
 import { PRICE_COLUMNS, type ProductRow } from './products'
 
 interface Clause {
@@ -58,6 +60,8 @@ function facetClause(facet: FacetId, values: string[], subtree: (id: string) => 
 
 export interface ProductSearch {
   currency: string
+  /** The brand whose sites' assortment is searched (decision 056); null for every product. */
+  brand?: SiteBrand | null
   /** The category subtree to search in (the category and every category below it), or null for all. */
   categoryIds: readonly string[] | null
   /** The products the text search found, most relevant first (null without a text query). */
@@ -79,7 +83,10 @@ export interface FacetCountRow {
 
 /** One page of matching products, the total and the rows of every facet's counts. */
 export async function searchProducts(db: D1Database, search: ProductSearch) {
-  const base: Clause[] = [{ sql: 'pr.currency = ?', params: [search.currency] }]
+  const base: Clause[] = [
+    { sql: 'pr.currency = ?', params: [search.currency] },
+    carriedBySql(search.brand ?? null),
+  ]
   if (search.categoryIds) {
     base.push({
       sql: `p.category_id IN (${placeholders(search.categoryIds)})`,

@@ -1,3 +1,6 @@
+import { carriedBySql } from '../brands'
+import type { SiteBrand } from '../seed/catalogue'
+
 /**
  * The catalogue tables: `products` (one row a style, colours and sizes as JSON, `digital` for one sent by email),
  * `prices` (one row a style and currency; `high_*` is the price of premium sizes) and `variants` (one row a SKU,
@@ -22,6 +25,8 @@ export interface ProductRow {
   max_qty: number | null
   /** 1 for a product sent by email (the e-gift card). */
   digital: number
+  /** The brands whose sites carry it, space-separated (`kestrel tidewater`). */
+  brands: string
   original: number
   current: number
   high_original: number | null
@@ -168,13 +173,19 @@ export async function variantBelongsTo(db: D1Database, sku: string, styleCode: s
 }
 
 /** The shop's best-loved products (rating times review count), for recommendations without a product. */
-export async function listBestLovedProducts(db: D1Database, currency: string, limit: number) {
+export async function listBestLovedProducts(
+  db: D1Database,
+  currency: string,
+  limit: number,
+  brand: SiteBrand | null = null,
+) {
+  const carried = carriedBySql(brand)
   const { results } = await db
     .prepare(
       `SELECT p.*, ${PRICE_COLUMNS} FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ?
-       ORDER BY p.rating * p.review_count DESC, p.style_code LIMIT ?`,
+       WHERE ${carried.sql} ORDER BY p.rating * p.review_count DESC, p.style_code LIMIT ?`,
     )
-    .bind(currency, limit)
+    .bind(currency, ...carried.params, limit)
     .all<ProductRow>()
   return results
 }
@@ -195,13 +206,21 @@ export function getProductCategory(db: D1Database, styleCode: string) {
  */
 export async function listSimilarProducts(
   db: D1Database,
-  options: { styleCode: string; categoryId: string; parentId: string; currency: string; limit: number },
+  options: {
+    styleCode: string
+    categoryId: string
+    parentId: string
+    currency: string
+    limit: number
+    brand?: SiteBrand | null
+  },
 ) {
+  const carried = carriedBySql(options.brand ?? null)
   const { results } = await db
     .prepare(
       `SELECT p.*, ${PRICE_COLUMNS} FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ?
      JOIN categories c ON c.id = p.category_id
-     WHERE p.style_code != ? AND (p.category_id = ? OR c.parent_id = ?)
+     WHERE p.style_code != ? AND (p.category_id = ? OR c.parent_id = ?) AND ${carried.sql}
      ORDER BY (p.category_id = ?) DESC, p.rating * p.review_count DESC LIMIT ?`,
     )
     .bind(
@@ -209,6 +228,7 @@ export async function listSimilarProducts(
       options.styleCode,
       options.categoryId,
       options.parentId,
+      ...carried.params,
       options.categoryId,
       options.limit,
     )
@@ -221,34 +241,51 @@ export interface SetRow {
   name: string
   gender: string
   kind: string
+  brands: string
 }
 
 export function getSetCandidate(db: D1Database, styleCode: string) {
   return db
-    .prepare('SELECT style_code, name, gender, kind FROM products WHERE style_code = ?')
+    .prepare('SELECT style_code, name, gender, kind, brands FROM products WHERE style_code = ?')
     .bind(styleCode)
     .first<SetRow>()
 }
 
-/** The first four apparel and footwear styles of a gender whose name starts with `collection` and a space. */
-export async function listSetMembers(db: D1Database, gender: string, collection: string) {
+/**
+ * The first four apparel and footwear styles of a gender whose name starts with `collection` and a space, of those
+ * the brand's sites carry.
+ */
+export async function listSetMembers(
+  db: D1Database,
+  gender: string,
+  collection: string,
+  brand: SiteBrand | null = null,
+) {
+  const carried = carriedBySql(brand)
   const { results } = await db
     .prepare(
-      "SELECT style_code, name, gender, kind FROM products WHERE gender = ? AND kind IN ('apparel', 'shoes') AND name LIKE ? ORDER BY style_code LIMIT 4",
+      `SELECT style_code, name, gender, kind, brands FROM products p WHERE gender = ? AND kind IN ('apparel', 'shoes') AND name LIKE ? AND ${carried.sql} ORDER BY style_code LIMIT 4`,
     )
-    .bind(gender, `${collection} %`)
+    .bind(gender, `${collection} %`, ...carried.params)
     .all<SetRow>()
   return results
 }
 
 /** `listSetMembers` with prices in `currency`, as the product set answer lists them. */
-export async function listSetProducts(db: D1Database, gender: string, collection: string, currency: string) {
+export async function listSetProducts(
+  db: D1Database,
+  gender: string,
+  collection: string,
+  currency: string,
+  brand: SiteBrand | null = null,
+) {
+  const carried = carriedBySql(brand)
   const { results } = await db
     .prepare(
       `SELECT p.*, ${PRICE_COLUMNS} FROM products p JOIN prices pr ON pr.style_code = p.style_code AND pr.currency = ?
-     WHERE p.gender = ? AND p.kind IN ('apparel', 'shoes') AND p.name LIKE ? ORDER BY p.style_code LIMIT 4`,
+     WHERE p.gender = ? AND p.kind IN ('apparel', 'shoes') AND p.name LIKE ? AND ${carried.sql} ORDER BY p.style_code LIMIT 4`,
     )
-    .bind(currency, gender, `${collection} %`)
+    .bind(currency, gender, `${collection} %`, ...carried.params)
     .all<ProductRow>()
   return results
 }

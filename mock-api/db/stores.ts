@@ -2,7 +2,7 @@
  * The `stores` table (seeded) and `store_stock_adjustments`. Stock in a store is the seeded base, a hash of store
  * and SKU (`baseStoreStock`), plus the stored adjustment, so 14 stores × 6,000 SKUs need no rows.
  */
-import { baseStoreStock } from '../seed/catalogue'
+import { baseStoreStock, type SiteBrand } from '../seed/catalogue'
 
 export interface StoreRow {
   id: string
@@ -17,22 +17,33 @@ export interface StoreRow {
   time_zone: string
   /** JSON: `[{ day, opens, closes }]`, 1 Monday … 7 Sunday. */
   opening_hours: string
+  /** The brand whose store it is (decision 056). */
+  brand: string
 }
 
-/** Every store, unordered. */
-export async function listStores(db: D1Database) {
-  const { results } = await db.prepare('SELECT * FROM stores').all<StoreRow>()
+/** Every store of a brand (of every brand with null), unordered. */
+export async function listStores(db: D1Database, brand: SiteBrand | null = null) {
+  const { results } = await db
+    .prepare('SELECT * FROM stores WHERE ?1 IS NULL OR brand = ?1')
+    .bind(brand)
+    .all<StoreRow>()
   return results
 }
 
-/** Every store by country, city and name, or those of one country (ISO code) by city and name. */
-export async function listStoresByPlace(db: D1Database, country?: string) {
+/**
+ * Every store of a brand (of every brand with null) by country, city and name, or those of one country (ISO code)
+ * by city and name.
+ */
+export async function listStoresByPlace(db: D1Database, country?: string, brand: SiteBrand | null = null) {
   const { results } = country
     ? await db
-        .prepare('SELECT * FROM stores WHERE country = ? ORDER BY city, name')
-        .bind(country)
+        .prepare('SELECT * FROM stores WHERE country = ?1 AND (?2 IS NULL OR brand = ?2) ORDER BY city, name')
+        .bind(country, brand)
         .all<StoreRow>()
-    : await db.prepare('SELECT * FROM stores ORDER BY country, city, name').all<StoreRow>()
+    : await db
+        .prepare('SELECT * FROM stores WHERE ?1 IS NULL OR brand = ?1 ORDER BY country, city, name')
+        .bind(brand)
+        .all<StoreRow>()
   return results
 }
 

@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { FACET_IDS, type FacetId, PRICE_BUCKETS, SORTS } from '../../shared/listing'
 import { productTypeOf, productViews } from '../art/product-types'
+import { brandOfSite, carries } from '../brands'
 import { type Currency, PERSONALISATION } from '../cart/rules'
 import { listCategories, listCategoryNodes } from '../db/categories'
 import { searchProducts, suggestProducts } from '../db/product-search'
@@ -29,12 +30,17 @@ import { apiError } from '../errors'
 import { languageOf } from '../localise'
 import { indexFor, searchText, suggestTerms } from '../search'
 import { canonicalise, searchLanguageOf } from '../search/text'
+import type { SiteBrand } from '../seed/catalogue'
 
 const CURRENCIES = ['USD', 'CAD', 'GBP', 'EUR']
 const isCurrency = (value: string): value is Currency => CURRENCIES.includes(value)
 const MAX_COUNT = 96
 
 export const catalogueRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api/products')
+
+/** The brand whose assortment a call asks about, from its `siteId` (decision 056); null for every product. */
+const brandOf = (c: { req: { query: (name: string) => string | undefined } }) =>
+  brandOfSite(c.req.query('siteId'))
 
 catalogueRoutes.get('/v2/catalog', async (c) => {
   const language = languageOf(c.req.query('locale'))
@@ -81,7 +87,7 @@ catalogueRoutes.get('/v2/search/productSearch', async (c) => {
   const searchLanguage = searchLanguageOf(language)
   const text = query
     ? searchText(
-        await indexFor(c.env.DB, searchLanguage),
+        await indexFor(c.env.DB, searchLanguage, brandOf(c)),
         query,
         searchLanguage,
         c.req.query('autoCorrect') !== 'false',
@@ -100,6 +106,7 @@ catalogueRoutes.get('/v2/search/productSearch', async (c) => {
 
   const found = await searchProducts(c.env.DB, {
     currency,
+    brand: brandOf(c),
     categoryIds: categoryId ? subtree(categoryId) : null,
     styleCodes: text?.codes ?? null,
     selected,
@@ -171,7 +178,7 @@ catalogueRoutes.get('/v2/search/autoSuggest', async (c) => {
   if (query.length < 2) return c.json({ terms: [], categories: [], products: [] })
   const language = languageOf(c.req.query('locale'))
   const searchLanguage = searchLanguageOf(language)
-  const indexed = await indexFor(c.env.DB, searchLanguage)
+  const indexed = await indexFor(c.env.DB, searchLanguage, brandOf(c))
   const found = searchText(indexed, query, searchLanguage)
   const { categories, products } = await suggestProducts(c.env.DB, found.codes.slice(0, 4), currency)
   const asked = canonicalise(found.correctedQuery ?? query, searchLanguage)
@@ -205,7 +212,9 @@ catalogueRoutes.get('/v2/products/:productId/details', async (c) => {
   const currency = c.req.query('currency') ?? 'USD'
   const styleCode = c.req.param('productId').slice(0, 8)
   const row = await getProduct(c.env.DB, styleCode, currency)
-  if (!row) return apiError(c, 404, 'PLP400', `Product '${c.req.param('productId')}' not found`)
+  // A product the brand's sites do not carry is not found there (decision 056).
+  if (!row || !carries(brandOf(c), row.brands))
+    return apiError(c, 404, 'PLP400', `Product '${c.req.param('productId')}' not found`)
   const variants = await listVariants(c.env.DB, styleCode)
   const summary = productSummary(row, currency)
   const type = productTypeOf(row.name, row.kind)
@@ -266,7 +275,7 @@ catalogueRoutes.get('/v1/widgetRecommendations', async (c) => {
   const widget = c.req.query('widget') ?? 'pdp-similar'
   // Without a product (home and content pages) the widget recommends the shop's best-loved products.
   if (!productId) {
-    const results = await listBestLovedProducts(c.env.DB, currency, limit)
+    const results = await listBestLovedProducts(c.env.DB, currency, limit, brandOf(c))
     return c.json({
       widget,
       items: results.map((row) => ({
@@ -283,6 +292,7 @@ catalogueRoutes.get('/v1/widgetRecommendations', async (c) => {
     parentId: product.parent_id ?? product.category_id,
     currency,
     limit,
+    brand: brandOf(c),
   })
   return c.json({
     widget,
@@ -294,11 +304,17 @@ catalogueRoutes.get('/v1/widgetRecommendations', async (c) => {
 })
 
 /** Sets are the outfits a collection name makes: the same first word, the same gender, apparel and footwear. */
-async function setOf(db: D1Database, styleCode: string) {
+async function setOf(db: D1Database, styleCode: string, brand: SiteBrand | null) {
   const product = await getSetCandidate(db, styleCode)
-  if (!product || !['apparel', 'shoes'].includes(product.kind) || product.gender === 'unisex') return null
+  if (
+    !product ||
+    !carries(brand, product.brands) ||
+    !['apparel', 'shoes'].includes(product.kind) ||
+    product.gender === 'unisex'
+  )
+    return null
   const collection = product.name.split(' ')[0] ?? ''
-  const results = await listSetMembers(db, product.gender, collection)
+  const results = await listSetMembers(db, product.gender, collection, brand)
   if (results.length < 2) return null
   return {
     id: `SET-${collection.toUpperCase()}-${product.gender.toUpperCase()}`,
@@ -308,7 +324,7 @@ async function setOf(db: D1Database, styleCode: string) {
 }
 
 catalogueRoutes.get('/v2/products/:productId/productSets', async (c) => {
-  const set = await setOf(c.env.DB, c.req.param('productId').slice(0, 11))
+  const set = await setOf(c.env.DB, c.req.param('productId').slice(0, 11), brandOf(c))
   return c.json({ productSets: set ? [{ id: set.id, name: set.name }] : [] })
 })
 
@@ -318,7 +334,7 @@ catalogueRoutes.get('/v2/products/:productSetId/productSet', async (c) => {
   const currency = c.req.query('currency') ?? 'USD'
   const [, collection, gender] = match as unknown as [string, string, string]
   const name = `${collection.charAt(0)}${collection.slice(1).toLowerCase()}`
-  const results = await listSetProducts(c.env.DB, gender.toLowerCase(), name, currency)
+  const results = await listSetProducts(c.env.DB, gender.toLowerCase(), name, currency, brandOf(c))
   if (results.length < 2) return apiError(c, 404, 'PLP400', 'Product set not found')
   return c.json({
     id: c.req.param('productSetId'),

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono'
 import { AUGMENTED_PAGES } from '../../shared/content'
+import { brandOfSite } from '../brands'
 import { journalArticlePage, journalChildren, searchJournal } from '../content/articles'
 import errorPage from '../content/error-4xx.json'
 import footer from '../content/footer.json'
@@ -15,9 +16,17 @@ import pages from '../content/pages.json'
 import popups from '../content/popups.json'
 import { promoBar } from '../content/promo-bar'
 import { PRODUCT_CONTENT, STORY_PAGES } from '../content/stories'
+import {
+  TIDEWATER_FOOTER_STORIES,
+  TIDEWATER_HOME,
+  TIDEWATER_PAGES,
+  TIDEWATER_PROMO_COLOURS,
+  TIDEWATER_STORY_PAGES,
+} from '../content/tidewater'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 import { languageOf, localise, siteOf } from '../localise'
+import type { SiteBrand } from '../seed/catalogue'
 import { CATEGORY_TREE, type SeedCategory } from '../seed/categories'
 
 const SITE_ID = /^[A-Z]{2,5}-[A-Z]{2}$/
@@ -41,15 +50,18 @@ const slugOf = (category: SeedCategory) =>
  * editor's extras from `content/menu.json` (banners, visual selectors, icons, shop-all settings) merged in by
  * category id at any level, and the document's switches (click trigger, mobile shop-all flag).
  */
-function buildMenu() {
+function buildMenu(brand: SiteBrand) {
   const extras = menuExtras.extras as Record<string, Record<string, unknown>>
+  // The e-gift card is Kestrel's: Tidewater's menu has no gift cards shelf (decision 056).
+  const shelves = (category: SeedCategory) =>
+    category.children.filter((child) => brand === 'kestrel' || child.kind !== 'gift-card')
   const node = (category: SeedCategory, trail: string[]): Record<string, unknown> => {
     const path = [...trail, `${slugOf(category)}-${category.id}`]
     return {
       id: `menu-${category.id}`,
       title: { $t: category.name },
       target: { url: `/c/${path.join('/')}` },
-      children: category.children.map((child) => node(child, [...trail, slugOf(category)])),
+      children: shelves(category).map((child) => node(child, [...trail, slugOf(category)])),
       ...(extras[category.id] ?? {}),
     }
   }
@@ -67,7 +79,45 @@ function buildMenu() {
   }
 }
 
-const MENU = buildMenu()
+/**
+ * A document as a brand's site serves it: on Tidewater's, the editorial art of Kestrel's shared documents (menu
+ * banners, visual selectors, error page tiles, pop-ups) is drawn in Tidewater's palette (`menu-tidewater-rain`).
+ */
+function forBrand<T>(doc: T, brand: SiteBrand): T {
+  if (brand !== 'tidewater') return doc
+  return JSON.parse(
+    JSON.stringify(doc).replace(
+      /\/media\/content\/([a-z]+)-(?!tidewater-)([a-z0-9-]+)\.svg/g,
+      (whole, kind: string, rest: string) =>
+        `${kind}-tidewater-${rest}`.length <= 40 ? `/media/content/${kind}-tidewater-${rest}.svg` : whole,
+    ),
+  ) as T
+}
+
+const MENUS: Readonly<Record<SiteBrand, unknown>> = {
+  kestrel: buildMenu('kestrel'),
+  tidewater: forBrand(buildMenu('tidewater'), 'tidewater'),
+}
+
+/** Tidewater's footer: the shop's, with its stories in the About column. */
+const TIDEWATER_FOOTER = {
+  ...footer,
+  columns: footer.columns.map((column, index) =>
+    index === footer.columns.length - 1
+      ? { ...column, links: [TIDEWATER_FOOTER_STORIES, ...column.links] }
+      : column,
+  ),
+}
+
+/** The promo bar in a brand's colours. */
+const TIDEWATER_PROMO_BAR = {
+  ...promoBar,
+  messages: promoBar.messages.map((message, index) =>
+    'background' in message
+      ? { ...message, ...TIDEWATER_PROMO_COLOURS[index % TIDEWATER_PROMO_COLOURS.length] }
+      : message,
+  ),
+}
 
 export const contentRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/content/:mode/caas/v1/canvas')
 
@@ -85,32 +135,40 @@ contentRoutes.use('*', async (c, next) => {
 const language = (c: { req: { query: (name: string) => string | undefined } }) =>
   [languageOf(c.req.query('locale')), siteOf(c.req.query('locale'))] as const
 const isPreview = (c: { req: { param: (name: 'mode') => string } }) => c.req.param('mode') === 'preview'
+/**
+ * The brand of the site asking (decision 056), from the path's site id or the `siteId` query every content call
+ * carries; Kestrel's when neither names a known brand.
+ */
+const brandOf = (c: {
+  req: { param: (name: string) => string | undefined; query: (name: string) => string | undefined }
+}): SiteBrand => brandOfSite(c.req.param('siteId') ?? c.req.query('siteId')) ?? 'kestrel'
 
 contentRoutes.get('/menu/:siteId', (c) => {
   if (!SITE_ID.test(c.req.param('siteId'))) return apiError(c, 404, 'API404', 'Unknown site')
-  return c.json(localise(MENU, ...language(c)))
+  return c.json(localise(MENUS[brandOf(c)], ...language(c)))
 })
 
 contentRoutes.get('/footer/:siteId', (c) => {
   if (!SITE_ID.test(c.req.param('siteId'))) return apiError(c, 404, 'API404', 'Unknown site')
-  return c.json(localise(footer, ...language(c)))
+  return c.json(localise(brandOf(c) === 'tidewater' ? TIDEWATER_FOOTER : footer, ...language(c)))
 })
 
 contentRoutes.get('/fragment/:fragmentId', (c) => {
   if (c.req.param('fragmentId') !== 'promo-bar') return apiError(c, 404, 'API404', 'Fragment not found')
-  return c.json(localise(promoBar, ...language(c)))
+  return c.json(localise(brandOf(c) === 'tidewater' ? TIDEWATER_PROMO_BAR : promoBar, ...language(c)))
 })
 
 contentRoutes.get('/popups/:siteId', (c) => {
   if (!SITE_ID.test(c.req.param('siteId'))) return apiError(c, 404, 'API404', 'Unknown site')
-  return c.json(localise(popups, ...language(c)))
+  return c.json(localise(forBrand(popups, brandOf(c)), ...language(c)))
 })
 
 contentRoutes.get('/augmentedpage/:siteId/:page', (c) => {
   const page = c.req.param('page')
   if (!(AUGMENTED_PAGES as readonly string[]).includes(page))
     return apiError(c, 404, 'API404', `No augmented page '${page}'`)
-  const doc: Doc = page === 'error-4xx' ? errorPage : { id: page, name: page, seo: {}, components: [] }
+  const doc: Doc =
+    page === 'error-4xx' ? forBrand(errorPage, brandOf(c)) : { id: page, name: page, seo: {}, components: [] }
   return c.json(localise(withoutDrafts(doc, isPreview(c)), ...language(c)))
 })
 
@@ -118,10 +176,12 @@ contentRoutes.get('/augmentedpage/:siteId/:page', (c) => {
  * A plain information page of `pages.json` as a content document: its text in one thin banner. The legal pages
  * (`content/legal.ts`) have sections of their own.
  */
-function infoPageDoc(slug: string): Doc | null {
+function infoPageDoc(slug: string, brand: SiteBrand = 'kestrel'): Doc | null {
   const legal = legalPageDoc(slug)
   if (legal) return legal as Doc
-  const entry = (pages as Record<string, { title: unknown; text: unknown }>)[slug]
+  const entry =
+    (brand === 'tidewater' ? TIDEWATER_PAGES[slug] : undefined) ??
+    (pages as Record<string, { title: unknown; text: unknown }>)[slug]
   if (!entry) return null
   return {
     id: slug,
@@ -141,14 +201,17 @@ function infoPageDoc(slug: string): Doc | null {
 
 contentRoutes.get('/page/:siteId/:page{.+}', (c) => {
   const slug = c.req.param('page')
-  if (slug === 'home') return c.json(localise(withoutDrafts(home, isPreview(c)), ...language(c)))
+  // Each brand has its own home page and stories (decision 056); Kestrel's journal is Kestrel's alone.
+  const tidewater = brandOf(c) === 'tidewater'
+  if (slug === 'home')
+    return c.json(localise(withoutDrafts(tidewater ? TIDEWATER_HOME : home, isPreview(c)), ...language(c)))
   // Where the newsletter pop-up sends shoppers to sign up.
   if (slug === 'newsletter') return c.json(localise(newsletterPage, ...language(c)))
-  const story = STORY_PAGES[slug]
+  const story = (tidewater ? TIDEWATER_STORY_PAGES : STORY_PAGES)[slug]
   if (story) return c.json(localise(withoutDrafts(story, isPreview(c)), ...language(c)))
-  const journalArticle = journalArticlePage(slug)
+  const journalArticle = tidewater ? null : journalArticlePage(slug)
   if (journalArticle) return c.json(localise(journalArticle, ...language(c)))
-  const doc = infoPageDoc(slug)
+  const doc = infoPageDoc(slug, brandOf(c))
   if (!doc) return apiError(c, 404, 'API404', `No page '${slug}'`)
   return c.json(localise(doc, ...language(c)))
 })

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { brandOfSite } from '../brands'
 import { variantBelongsTo } from '../db/products'
 import { listStoreStock, listStores, listStoresByPlace, type StoreRow } from '../db/stores'
 import type { MockEnv } from '../env'
@@ -16,27 +17,45 @@ export const storeRoutes = new Hono<{ Bindings: MockEnv }>()
 /** Postal code prefixes of the demo's areas, by country, with a point inside each. */
 const POSTAL_AREAS: Readonly<Record<string, readonly [RegExp, number, number][]>> = {
   US: [
+    [/^950/, 36.97, -122.03],
+    [/^04/, 43.66, -70.26],
     [/^98/, 47.61, -122.33],
     [/^80/, 39.74, -104.99],
     [/^1[0-4]/, 40.73, -73.99],
     [/^9[45]/, 37.77, -122.42],
   ],
   CA: [
+    [/^B/i, 44.65, -63.57],
     [/^V/i, 49.28, -123.12],
     [/^H/i, 45.5, -73.57],
   ],
   GB: [
     [/^(WC|EC|W|E|N|SE|SW|NW)\d/i, 51.51, -0.13],
     [/^M\d/i, 53.48, -2.24],
+    [/^BN\d/i, 50.82, -0.14],
+    [/^TR\d/i, 50.21, -5.48],
   ],
   DE: [
+    [/^2/, 53.55, 9.99],
     [/^8/, 48.14, 11.58],
     [/^1/, 52.52, 13.4],
   ],
-  FR: [[/^75/, 48.86, 2.35]],
-  IT: [[/^20/, 45.46, 9.19]],
-  ES: [[/^28/, 40.42, -3.7]],
-  NL: [[/^10/, 52.37, 4.9]],
+  FR: [
+    [/^75/, 48.86, 2.35],
+    [/^17/, 46.16, -1.15],
+  ],
+  IT: [
+    [/^20/, 45.46, 9.19],
+    [/^16/, 44.41, 8.93],
+  ],
+  ES: [
+    [/^28/, 40.42, -3.7],
+    [/^20/, 43.32, -1.98],
+  ],
+  NL: [
+    [/^10/, 52.37, 4.9],
+    [/^25/, 52.08, 4.3],
+  ],
 }
 
 const SearchSchema = z.union([
@@ -72,6 +91,10 @@ const CITY_NAMES: Readonly<Record<string, string>> = {
   milan: 'milano',
   newyorkcity: 'newyork',
   nyc: 'newyork',
+  genoa: 'genova',
+  donostia: 'sansebastian',
+  thehague: 'denhaag',
+  scheveningen: 'denhaag',
 }
 
 const hoursOf = (store: StoreRow) => {
@@ -108,7 +131,8 @@ storeRoutes.post('/api/stores/v1/search', async (c) => {
   const parsed = SearchSchema.safeParse(await c.req.json().catch(() => null))
   if (!parsed.success) return apiError(c, 400, 'API400', 'Give a postal code and country, or coordinates')
   let point: [number, number] | null = null
-  const results = await listStores(c.env.DB)
+  // Each brand's site finds its own stores (decision 056).
+  const results = await listStores(c.env.DB, brandOfSite(c.req.query('siteId')))
   if ('city' in parsed.data) {
     const { city, country } = parsed.data
     const wanted = CITY_NAMES[cityKey(city)] ?? cityKey(city)
@@ -153,7 +177,11 @@ storeRoutes.post('/api/products/v1/products/:productId/availability', async (c) 
 /** Every store, for store lists and the locator's first view. */
 storeRoutes.get('/api/consumers-v3/utilities/stores', async (c) => {
   const country = c.req.query('country')
-  const results = await listStoresByPlace(c.env.DB, country?.toUpperCase())
+  const results = await listStoresByPlace(
+    c.env.DB,
+    country?.toUpperCase(),
+    brandOfSite(c.req.query('siteId')),
+  )
   return c.json({
     stores: results.map((store) => storeAnswer(store, 0)),
   })
@@ -168,10 +196,12 @@ const PlaceSchema = z.union([
 storeRoutes.post('/api/stores/v1/collectionPoints', async (c) => {
   const parsed = PlaceSchema.safeParse(await c.req.json().catch(() => null))
   if (!parsed.success) return apiError(c, 400, 'API400', 'Give a postal code and country, or coordinates')
+  const brand = brandOfSite(c.req.query('siteId'))
+  const stores = STORES.filter((store) => !brand || store.brand === brand)
   const near =
     'country' in parsed.data
-      ? STORES.filter((store) => store.country === (parsed.data as { country: string }).country)
-      : [...STORES].sort((a, b) => {
+      ? stores.filter((store) => store.country === (parsed.data as { country: string }).country)
+      : [...stores].sort((a, b) => {
           const point = parsed.data as { latitude: number; longitude: number }
           const distance = (store: (typeof STORES)[number]) =>
             (store.latitude - point.latitude) ** 2 + (store.longitude - point.longitude) ** 2

@@ -19,6 +19,8 @@ import { stopwords as frenchStopwords } from '@orama/stopwords/french'
 import { stopwords as germanStopwords } from '@orama/stopwords/german'
 import { stopwords as italianStopwords } from '@orama/stopwords/italian'
 import { stopwords as spanishStopwords } from '@orama/stopwords/spanish'
+import { carriedBySql } from '../brands'
+import type { SiteBrand } from '../seed/catalogue'
 import {
   canonicalise,
   colourWords,
@@ -113,16 +115,27 @@ export interface Indexed {
   popularity: Map<string, number>
 }
 
-const built = new Map<SearchLanguage, Indexed>()
+const built = new Map<string, Indexed>()
 
-/** The index for a language, built from the catalogue on first use. */
-export async function indexFor(db: D1Database, language: SearchLanguage): Promise<Indexed> {
-  const ready = built.get(language)
+/**
+ * The index for a language and a brand's assortment (decision 056: a brand's search, suggestions and spelling
+ * corrections know its own products only; null for every product), built from the catalogue on first use.
+ */
+export async function indexFor(
+  db: D1Database,
+  language: SearchLanguage,
+  brand: SiteBrand | null = null,
+): Promise<Indexed> {
+  const key = `${language}|${brand ?? '*'}`
+  const ready = built.get(key)
   if (ready) return ready
+  const carried = carriedBySql(brand)
   const [products, categories] = await db.batch<Record<string, unknown>>([
-    db.prepare(
-      'SELECT style_code, name, brand, description, gender, activity, category_id, colours, review_count * rating AS popularity FROM products',
-    ),
+    db
+      .prepare(
+        `SELECT style_code, name, brand, description, gender, activity, category_id, colours, review_count * rating AS popularity FROM products p WHERE ${carried.sql}`,
+      )
+      .bind(...carried.params),
     db.prepare('SELECT id, parent_id, names FROM categories'),
   ])
   const indexed = buildIndex(
@@ -130,7 +143,7 @@ export async function indexFor(db: D1Database, language: SearchLanguage): Promis
     (categories?.results ?? []) as unknown as CategoryText[],
     language,
   )
-  built.set(language, indexed)
+  built.set(key, indexed)
   return indexed
 }
 

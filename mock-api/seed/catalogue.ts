@@ -1,14 +1,14 @@
 /**
  * The demo catalogue, generated deterministically from a fixed seed: twelve products on every leaf category
- * (420 in all), each with colours, sizes, variants with UPCs and online stock, prices in every currency, a rating
- * and a release date; the Kestrel e-gift card on the gift cards shelf, made apart; and the demo stores with
- * coordinates. Store stock is derived from a hash of store and SKU so it needs no rows; the availability endpoints
+ * (420 in all) and three of Tidewater's coastal line (105), each with colours, sizes, variants with UPCs and online stock, prices in every currency, a rating
+ * and a release date and the brands whose sites carry it; the Kestrel e-gift card on the gift cards shelf, made
+ * apart; and each brand's demo stores with coordinates. Store stock is derived from a hash of store and SKU so it needs no rows; the availability endpoints
  * apply the adjustments that the mock API stores over it.
  */
 import { CATEGORY_TREE, flattenCategories, type ProductKind, type SeedCategory } from './categories'
 import { createRandom, hashString } from './random'
 
-export const SEED_VERSION = 6
+export const SEED_VERSION = 7
 const PRODUCTS_PER_LEAF = 12
 
 export interface SeedColour {
@@ -74,6 +74,35 @@ const ADJECTIVES = [
   'Canyon',
 ]
 const BRAND_NAMES = ['Kestrel', 'Tidewater', 'Kestrel Pro', 'Northline'] as const
+/** Tidewater's own coastal line: names from the shore, sold on Tidewater's sites only. */
+const TIDEWATER_ADJECTIVES = [
+  'Shoreline',
+  'Breakwater',
+  'Saltmarsh',
+  'Estuary',
+  'Headland',
+  'Spindrift',
+  'Slipway',
+  'Seaglass',
+  'Driftwood',
+  'Lighthouse',
+  'Mooring',
+  'Rockpool',
+]
+
+/** The shop's brands, whose sites carry a product (`shared/brands.ts` ids). */
+export type SiteBrand = 'kestrel' | 'tidewater'
+
+/**
+ * Which brands' sites carry a product of a label: Kestrel's own lines on Kestrel only; Tidewater's and the partner
+ * label Northline on both (Kestrel sells its sister brand too). Tidewater's coastal line is Tidewater's alone.
+ */
+const SITES_OF_LABEL: Readonly<Record<(typeof BRAND_NAMES)[number], readonly SiteBrand[]>> = {
+  Kestrel: ['kestrel'],
+  'Kestrel Pro': ['kestrel'],
+  Tidewater: ['kestrel', 'tidewater'],
+  Northline: ['kestrel', 'tidewater'],
+}
 const ACTIVITIES = ['hiking', 'running', 'everyday', 'climbing', 'snow', 'travel', 'camping'] as const
 
 export interface SeedPrice {
@@ -116,10 +145,14 @@ export interface SeedProduct {
   maxQty: number | null
   /** Sent by email: never shipped, picked up or out of stock (the e-gift card). */
   digital: boolean
+  /** The brands whose sites carry it (decision 056): listings, search and product pages of other brands do not. */
+  brands: readonly SiteBrand[]
 }
 
 export interface SeedStore {
   id: string
+  /** The brand whose store it is: each brand's site lists its own stores (decision 056). */
+  brand: SiteBrand
   name: string
   country: string
   city: string
@@ -163,12 +196,13 @@ const NO_SUNDAY = week(
 )
 
 /**
- * The stores are the shop's, not a brand's: every brand's site lists the same stores, so their names carry the
- * place, not a brand.
+ * Each brand has its own stores (decision 056), and its site lists those only. Kestrel's carry the place alone
+ * ("Seattle"), as they always have; Tidewater's carry the brand ("Tidewater Brighton").
  */
 export const STORES: readonly SeedStore[] = [
   {
     id: '1001',
+    brand: 'kestrel',
     name: 'Seattle',
     country: 'US',
     city: 'Seattle',
@@ -182,6 +216,7 @@ export const STORES: readonly SeedStore[] = [
   },
   {
     id: '1002',
+    brand: 'kestrel',
     name: 'Denver',
     country: 'US',
     city: 'Denver',
@@ -195,6 +230,7 @@ export const STORES: readonly SeedStore[] = [
   },
   {
     id: '1003',
+    brand: 'kestrel',
     name: 'New York SoHo',
     country: 'US',
     city: 'New York',
@@ -216,6 +252,7 @@ export const STORES: readonly SeedStore[] = [
   },
   {
     id: '1004',
+    brand: 'kestrel',
     name: 'San Francisco',
     country: 'US',
     city: 'San Francisco',
@@ -229,6 +266,7 @@ export const STORES: readonly SeedStore[] = [
   },
   {
     id: '2001',
+    brand: 'kestrel',
     name: 'Vancouver',
     country: 'CA',
     city: 'Vancouver',
@@ -242,6 +280,7 @@ export const STORES: readonly SeedStore[] = [
   },
   {
     id: '2002',
+    brand: 'kestrel',
     name: 'Montréal',
     country: 'CA',
     city: 'Montréal',
@@ -255,6 +294,7 @@ export const STORES: readonly SeedStore[] = [
   },
   {
     id: '3001',
+    brand: 'kestrel',
     name: 'London Covent Garden',
     country: 'GB',
     city: 'London',
@@ -268,6 +308,7 @@ export const STORES: readonly SeedStore[] = [
   },
   {
     id: '3002',
+    brand: 'kestrel',
     name: 'Manchester',
     country: 'GB',
     city: 'Manchester',
@@ -281,6 +322,7 @@ export const STORES: readonly SeedStore[] = [
   },
   {
     id: '4001',
+    brand: 'kestrel',
     name: 'München',
     country: 'DE',
     city: 'München',
@@ -294,6 +336,7 @@ export const STORES: readonly SeedStore[] = [
   },
   {
     id: '4002',
+    brand: 'kestrel',
     name: 'Berlin',
     country: 'DE',
     city: 'Berlin',
@@ -307,6 +350,7 @@ export const STORES: readonly SeedStore[] = [
   },
   {
     id: '5001',
+    brand: 'kestrel',
     name: 'Paris Opéra',
     country: 'FR',
     city: 'Paris',
@@ -320,6 +364,7 @@ export const STORES: readonly SeedStore[] = [
   },
   {
     id: '6001',
+    brand: 'kestrel',
     name: 'Milano',
     country: 'IT',
     city: 'Milano',
@@ -333,6 +378,7 @@ export const STORES: readonly SeedStore[] = [
   },
   {
     id: '7001',
+    brand: 'kestrel',
     name: 'Madrid',
     country: 'ES',
     city: 'Madrid',
@@ -347,6 +393,7 @@ export const STORES: readonly SeedStore[] = [
   // The flagship, where the demo store associates work (README, "In-store mode").
   {
     id: '0101',
+    brand: 'kestrel',
     name: 'Portland Flagship',
     country: 'US',
     city: 'Portland',
@@ -360,6 +407,7 @@ export const STORES: readonly SeedStore[] = [
   },
   {
     id: '8001',
+    brand: 'kestrel',
     name: 'Amsterdam',
     country: 'NL',
     city: 'Amsterdam',
@@ -368,6 +416,147 @@ export const STORES: readonly SeedStore[] = [
     latitude: 52.3702,
     longitude: 4.8918,
     phone: '+31205550240',
+    timeZone: 'Europe/Amsterdam',
+    hours: HIGH_STREET,
+  },
+  // Tidewater's own stores, by the sea; named with the brand, as its shoppers know them.
+  {
+    id: '9101',
+    brand: 'tidewater',
+    name: 'Tidewater Brighton',
+    country: 'GB',
+    city: 'Brighton',
+    address: '38 Bond St',
+    postalCode: 'BN1 1RD',
+    latitude: 50.8236,
+    longitude: -0.1408,
+    phone: '+441273555010',
+    timeZone: 'Europe/London',
+    hours: HIGH_STREET,
+  },
+  {
+    id: '9102',
+    brand: 'tidewater',
+    name: 'Tidewater St Ives',
+    country: 'GB',
+    city: 'St Ives',
+    address: '12 Fore St',
+    postalCode: 'TR26 1AB',
+    latitude: 50.2123,
+    longitude: -5.4796,
+    phone: '+441736555020',
+    timeZone: 'Europe/London',
+    hours: HIGH_STREET,
+  },
+  {
+    id: '9201',
+    brand: 'tidewater',
+    name: 'Tidewater Santa Cruz',
+    country: 'US',
+    city: 'Santa Cruz',
+    address: '1340 Pacific Ave',
+    postalCode: '95060',
+    latitude: 36.9719,
+    longitude: -122.0264,
+    phone: '+18315550130',
+    timeZone: 'America/Los_Angeles',
+    hours: HIGH_STREET,
+  },
+  {
+    id: '9202',
+    brand: 'tidewater',
+    name: 'Tidewater Portland Maine',
+    country: 'US',
+    city: 'Portland',
+    address: '52 Exchange St',
+    postalCode: '04101',
+    latitude: 43.6584,
+    longitude: -70.2553,
+    phone: '+12075550140',
+    timeZone: 'America/New_York',
+    hours: HIGH_STREET,
+  },
+  {
+    id: '9301',
+    brand: 'tidewater',
+    name: 'Tidewater Halifax',
+    country: 'CA',
+    city: 'Halifax',
+    address: '1869 Upper Water St',
+    postalCode: 'B3J 1S9',
+    latitude: 44.6476,
+    longitude: -63.5728,
+    phone: '+19025550150',
+    timeZone: 'America/Halifax',
+    hours: HIGH_STREET,
+  },
+  {
+    id: '9401',
+    brand: 'tidewater',
+    name: 'Tidewater Hamburg',
+    country: 'DE',
+    city: 'Hamburg',
+    address: 'Große Elbstraße 39',
+    postalCode: '22767',
+    latitude: 53.5449,
+    longitude: 9.9405,
+    phone: '+494055550160',
+    timeZone: 'Europe/Berlin',
+    hours: NO_SUNDAY,
+  },
+  {
+    id: '9501',
+    brand: 'tidewater',
+    name: 'Tidewater La Rochelle',
+    country: 'FR',
+    city: 'La Rochelle',
+    address: '8 Quai Duperré',
+    postalCode: '17000',
+    latitude: 46.1578,
+    longitude: -1.1517,
+    phone: '+33546555017',
+    timeZone: 'Europe/Paris',
+    hours: HIGH_STREET,
+  },
+  {
+    id: '9601',
+    brand: 'tidewater',
+    name: 'Tidewater Genova',
+    country: 'IT',
+    city: 'Genova',
+    address: 'Via al Porto Antico 4',
+    postalCode: '16128',
+    latitude: 44.4096,
+    longitude: 8.9264,
+    phone: '+390105555018',
+    timeZone: 'Europe/Rome',
+    hours: HIGH_STREET,
+  },
+  {
+    id: '9701',
+    brand: 'tidewater',
+    name: 'Tidewater San Sebastián',
+    country: 'ES',
+    city: 'San Sebastián',
+    address: 'Paseo de la Concha 6',
+    postalCode: '20007',
+    latitude: 43.3183,
+    longitude: -1.9812,
+    phone: '+34943555019',
+    timeZone: 'Europe/Madrid',
+    hours: HIGH_STREET,
+  },
+  {
+    id: '9801',
+    brand: 'tidewater',
+    name: 'Tidewater Scheveningen',
+    country: 'NL',
+    city: 'Den Haag',
+    address: 'Strandweg 3',
+    postalCode: '2586 JK',
+    latitude: 52.1107,
+    longitude: 4.2773,
+    phone: '+31705550200',
     timeZone: 'Europe/Amsterdam',
     hours: HIGH_STREET,
   },
@@ -439,6 +628,7 @@ function eGiftCard(): SeedProduct {
     releasedAt: '2025-11-01',
     maxQty: 1,
     digital: true,
+    brands: ['kestrel'],
   }
 }
 
@@ -449,19 +639,64 @@ function upcFor(index: number): string {
   return `${body}${(10 - (sum % 10)) % 10}`
 }
 
+/** A line of products the generator makes: its own random sequence, style codes, UPCs, names and brand. */
+interface ProductLine {
+  seed: number
+  perLeaf: number
+  /** The number of the line's first style code. */
+  firstCode: number
+  firstUpc: number
+  adjectives: readonly string[]
+  /** The line's label; null picks one of `BRAND_NAMES` a product. */
+  label: (typeof BRAND_NAMES)[number] | null
+  /** The sites that carry it; null follows the label (`SITES_OF_LABEL`). */
+  brands: readonly SiteBrand[] | null
+  /** Whether some of its products are free gifts (priced 0, given by the cart's gift-with-purchase rules). */
+  freeGifts: boolean
+}
+
+/** The shop's main catalogue, sold under four labels. */
+const MAIN_LINE: ProductLine = {
+  seed: 20261122,
+  perLeaf: PRODUCTS_PER_LEAF,
+  firstCode: 100013,
+  firstUpc: 1,
+  adjectives: ADJECTIVES,
+  label: null,
+  brands: null,
+  freeGifts: true,
+}
+
+/** Tidewater's coastal line: three products a shelf, on Tidewater's sites only (style codes from KS300013). */
+const TIDEWATER_LINE: ProductLine = {
+  seed: 20261124,
+  perLeaf: 3,
+  firstCode: 300013,
+  firstUpc: 500000,
+  adjectives: TIDEWATER_ADJECTIVES,
+  label: 'Tidewater',
+  brands: ['tidewater'],
+  freeGifts: false,
+}
+
 /** Generates the whole demo catalogue; the same every time. */
 export function generateCatalogue(): SeedProduct[] {
-  const random = createRandom(20261122)
+  return [...generateLine(MAIN_LINE), ...generateLine(TIDEWATER_LINE), eGiftCard()]
+}
+
+function generateLine(line: ProductLine): SeedProduct[] {
+  const random = createRandom(line.seed)
   const products: SeedProduct[] = []
-  let upcIndex = 1
+  let upcIndex = line.firstUpc
   const leaves = flattenCategories(CATEGORY_TREE).filter((entry) => entry.category.children.length === 0)
   for (const { category } of leaves) {
     if (!isGenerated(category)) continue
-    for (let n = 0; n < PRODUCTS_PER_LEAF; n++) {
-      const styleCode = `KS${String(100000 + products.length * 7 + 13).padStart(6, '0')}`
+    for (let n = 0; n < line.perLeaf; n++) {
+      const styleCode = `KS${String(line.firstCode + products.length * 7).padStart(6, '0')}`
       const noun = random.pick(category.nouns)
-      const adjective = random.pick(ADJECTIVES)
-      const brand = random.pick(BRAND_NAMES)
+      const adjective = random.pick(line.adjectives)
+      const picked = random.pick(BRAND_NAMES)
+      const brand = line.label ?? picked
       const name = `${adjective} ${noun}`
       const colours = random.sample(COLOURS, random.int(1, 4))
       const allSizes = SIZES[category.kind]
@@ -469,7 +704,7 @@ export function generateCatalogue(): SeedProduct[] {
       const [low, high] = PRICE_BANDS[category.kind]
       const base = shopPrice(low + random.next() * (high - low))
       const onSale = random.chance(0.25)
-      const freeGift = products.length % 97 === 11
+      const freeGift = line.freeGifts && products.length % 97 === 11
       const discount = onSale ? random.pick([0.2, 0.3, 0.4, 0.5]) : 0
       const premium = !freeGift && hasPremiumSizes(styleCode, sizes)
       const prices = (Object.keys(RATES) as SeedPrice['currency'][]).map((currency) => {
@@ -513,10 +748,10 @@ export function generateCatalogue(): SeedProduct[] {
         releasedAt: released.toISOString().slice(0, 10),
         maxQty: random.chance(0.1) ? random.int(2, 5) : null,
         digital: false,
+        brands: line.brands ?? SITES_OF_LABEL[brand],
       })
     }
   }
-  products.push(eGiftCard())
   return products
 }
 

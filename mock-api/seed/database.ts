@@ -110,6 +110,7 @@ async function seed(db: D1Database): Promise<void> {
         'released_at',
         'max_qty',
         'digital',
+        'brands',
       ],
       products.map((p) => [
         p.styleCode,
@@ -127,6 +128,7 @@ async function seed(db: D1Database): Promise<void> {
         p.releasedAt,
         p.maxQty,
         p.digital ? 1 : 0,
+        p.brands.join(' '),
       ]),
     ),
     ...insertRows(
@@ -176,6 +178,7 @@ async function seed(db: D1Database): Promise<void> {
         'phone',
         'time_zone',
         'opening_hours',
+        'brand',
       ],
       STORES.map((s) => [
         s.id,
@@ -189,6 +192,7 @@ async function seed(db: D1Database): Promise<void> {
         s.phone,
         s.timeZone,
         JSON.stringify(s.hours),
+        s.brand,
       ]),
     ),
     ...insertRows(

@@ -22,7 +22,7 @@ interface SearchAnswer {
 
 async function search(upstream: ReturnType<typeof createUpstream>, query: string): Promise<SearchAnswer> {
   const response = await upstream.fetcher.fetch(
-    `https://mock-api.internal/api/products/v2/search/productSearch?currency=USD&locale=en-us&${query}`,
+    `https://mock-api.internal/api/products/v2/search/productSearch?currency=USD&locale=en-us&siteId=KST-US&${query}`,
     {
       headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY },
     },

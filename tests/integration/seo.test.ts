@@ -85,7 +85,7 @@ describe('structured data and crawling', () => {
     ).json()) as { categories: { id: string }[] }
     const { total } = (await (
       await upstream.fetcher.fetch(
-        'https://mock-api.internal/api/products/v2/search/productSearch?currency=CAD&count=1&locale=fr-ca',
+        'https://mock-api.internal/api/products/v2/search/productSearch?currency=CAD&count=1&locale=fr-ca&siteId=KST-CA',
         { headers },
       )
     ).json()) as { total: number }

@@ -160,10 +160,17 @@ describe('store locator', () => {
     expect(storeNames(montreal)[0]).toBe('Montréal')
   })
 
-  it('names the stores without a brand on every brand site, as they are the shop’s', async () => {
+  it('lists each brand’s own stores on its site (decision 056)', async () => {
     const env = createTestEnv(createUpstream())
     const tidewater = await (await request('/en-gb/stores', { env, host: 'tidewater.localhost' })).text()
-    expect(storeNames(tidewater)).toEqual(['London Covent Garden', 'Manchester'])
-    expect(tidewater).not.toContain('Kestrel London')
+    expect(storeNames(tidewater)).toEqual(['Tidewater Brighton', 'Tidewater St Ives'])
+    expect(tidewater).not.toContain('London Covent Garden')
+    const kestrel = await (await request('/en-gb/stores', { env })).text()
+    expect(storeNames(kestrel)).toEqual(['London Covent Garden', 'Manchester'])
+    expect(kestrel).not.toContain('Tidewater')
+    const brighton = await (
+      await request('/en-gb/stores?place=BN1%201AA', { env, host: 'tidewater.localhost' })
+    ).text()
+    expect(storeNames(brighton)[0]).toBe('Tidewater Brighton')
   })
 })

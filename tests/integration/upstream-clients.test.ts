@@ -29,7 +29,7 @@ function clients() {
     upstream,
     catalogue: createCatalogueClient({ ...common, fetch: api, currency: 'GBP', mediaBaseUrl: '/media' }),
     commerce: createCommerceClient({ fetch: api, mediaBaseUrl: '/media' }),
-    stores: createStoresClient({ fetch: api }),
+    stores: createStoresClient({ fetch: api, siteId: common.siteId }),
     utilities: createUtilitiesClient({ ...common, fetch: api }),
     wishlists: createWishlistClient({
       fetch: api,

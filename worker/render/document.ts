@@ -55,7 +55,7 @@ function themeCss(brand: Brand): string {
 /** The brand's mark as an SVG data URI, so the icon costs no request. */
 function faviconDataUri(brand: Brand): string {
   const colour = brand.theme.tokens['brand-primary'] ?? '#000'
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 52 32"><path d="${brand.logoPath}" fill="${colour}"/></svg>`
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${brand.logoMarkWidth} 32"><path d="${brand.logoPath}" fill="${colour}"/></svg>`
   return `data:image/svg+xml,${encodeURIComponent(svg)}`
 }
 

@@ -1,6 +1,7 @@
 /**
  * The catalogue client: the category tree, product search and product details, each through the KV cache
- * with the `short` policy (prices and badges move). Prices are asked for in the locale's currency.
+ * with the `short` policy (prices and badges move). Prices are asked for in the locale's currency; lists, search
+ * and details name the site, whose brand's assortment they keep to (decision 056).
  */
 import type {
   Category,
@@ -95,6 +96,7 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
         start: search.start ?? 0,
         count: search.count ?? 48,
         currency: options.currency,
+        siteId: options.siteId,
         sort: search.sort && search.sort !== 'relevance' ? search.sort : null,
         autoCorrect: search.exact ? 'false' : null,
         ...Object.fromEntries(FACET_IDS.map((facet) => [`refine_${facet}`, search.filters?.[facet] ?? null])),
@@ -113,7 +115,7 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
 
     /** Terms, categories and products for what the shopper has typed so far (two characters or more). */
     async suggest(q: string): Promise<Suggestions> {
-      const query = { q, currency: options.currency }
+      const query = { q, currency: options.currency, siteId: options.siteId }
       const [doc, categories] = await Promise.all([
         cached('autoSuggest', '/products/v2/search/autoSuggest', query, () =>
           options.fetch.call({
@@ -131,7 +133,13 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
     /** A recommendation widget's products, for a product or (with null) for the shopper in general. */
     async getRecommendations(styleCode: string | null, widget: string, limit = 4): Promise<ProductSummary[]> {
       const path = '/products/v1/widgetRecommendations'
-      const query = { productId: styleCode, widget, limit, currency: options.currency }
+      const query = {
+        productId: styleCode,
+        widget,
+        limit,
+        currency: options.currency,
+        siteId: options.siteId,
+      }
       const items = await cached('widgetRecommendations', path, query, async () => {
         const doc = await options.fetch.call({
           operation: 'widgetRecommendations',
@@ -157,10 +165,12 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
     /** The first product set a product belongs to, with its other members; null when it is in none. */
     async getProductSet(styleCode: string): Promise<ProductSet | null> {
       const setsPath = `/products/v2/products/${encodeURIComponent(styleCode)}/productSets`
-      return cached('productSet', setsPath, { currency: options.currency }, async () => {
+      const query = { currency: options.currency, siteId: options.siteId }
+      return cached('productSet', setsPath, query, async () => {
         const sets = await options.fetch.call({
           operation: 'productSets',
           path: setsPath,
+          query: { siteId: options.siteId },
           schema: CatalogueProductSetsSchema,
         })
         const first = sets?.productSets[0]
@@ -168,7 +178,7 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
         const set = await options.fetch.call({
           operation: 'productSet',
           path: `/products/v2/products/${encodeURIComponent(first.id)}/productSet`,
-          query: { currency: options.currency },
+          query,
           schema: CatalogueProductSetSchema,
         })
         return set ? reshapeProductSet(set, styleCode, ctx) : null
@@ -190,7 +200,7 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
     /** A product's details, or null when the catalogue does not know it. */
     getProduct(styleCode: string): Promise<ProductDetails | null> {
       const path = `/products/v2/products/${encodeURIComponent(styleCode)}/details`
-      const query = { currency: options.currency }
+      const query = { currency: options.currency, siteId: options.siteId }
       return cached('details', path, query, async () => {
         const doc = await options.fetch.call({
           operation: 'details',

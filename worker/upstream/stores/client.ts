@@ -9,6 +9,8 @@ import { CollectionPointsSchema, StoreSearchSchema, StoreStockSchema } from './s
 
 export interface StoresClientOptions {
   fetch: UpstreamFetch
+  /** The site asking: each brand has its own stores (decision 056); without it, every brand's. */
+  siteId?: string
   /** The clock whether a store is open is read from (tests set it). */
   now?: () => Date
 }
@@ -16,11 +18,13 @@ export interface StoresClientOptions {
 export type StoresClient = ReturnType<typeof createStoresClient>
 
 export function createStoresClient(options: StoresClientOptions) {
+  const site = options.siteId ? { siteId: options.siteId } : {}
   const searchNear = (place: StorePlace, limit: number) =>
     options.fetch.call({
       operation: 'storeSearch',
       method: 'POST',
       path: '/stores/v1/search',
+      query: site,
       body: { ...place, limit },
       schema: StoreSearchSchema,
     })
@@ -34,7 +38,7 @@ export function createStoresClient(options: StoresClientOptions) {
         ? await options.fetch.call({
             operation: 'stores',
             path: '/consumers-v3/utilities/stores',
-            query: { country: place.country },
+            query: { country: place.country, ...site },
             schema: StoreSearchSchema,
           })
         : await searchNear(place, limit)
@@ -48,6 +52,7 @@ export function createStoresClient(options: StoresClientOptions) {
         operation: 'collectionPoints',
         method: 'POST',
         path: '/stores/v1/collectionPoints',
+        query: site,
         body: place,
         schema: CollectionPointsSchema,
       })
