@@ -223,7 +223,7 @@ export function ListingBody(props: ListingProps) {
                 <span className="listing__drawer-badge" aria-hidden="true">
                   {t.number(active)}
                 </span>
-                <span className="visually-hidden">{`, ${t.plural('listing.activeFilters', active)}`}</span>
+                <span className="visually-hidden">{`(${t.plural('listing.activeFilters', active)})`}</span>
               </>
             ) : null}
           </span>
