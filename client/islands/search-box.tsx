@@ -65,10 +65,12 @@ export function SearchBox({ locale, action, initialQuery, labels, pluralLocale }
   // Opened from the phone's search button (maybe before this script arrived): the field takes focus.
   useEffect(() => {
     const element = panel.current
-    const focusField = () => element?.matches(':popover-open') && input.current?.focus()
+    // A browser without popovers knows no `:popover-open` (matches() would throw); its panel is always shown.
+    if (!element || !('popover' in element)) return
+    const focusField = () => element.matches(':popover-open') && input.current?.focus()
     focusField()
-    element?.addEventListener('toggle', focusField)
-    return () => element?.removeEventListener('toggle', focusField)
+    element.addEventListener('toggle', focusField)
+    return () => element.removeEventListener('toggle', focusField)
   }, [])
 
   useEffect(() => {
