@@ -18,6 +18,7 @@ import {
   withPage,
 } from '../../shared/listing'
 import { useShop } from '../i18n'
+import type {} from '../invoker-commands'
 import { Island } from '../islands/island'
 import { ListingRefiner } from '../islands/listing-refiner'
 import { ProductGrid } from './product-card'
@@ -176,39 +177,113 @@ export function ListingResults({ basePath, state, results, extra = {}, list }: L
   )
 }
 
-/** The part of a listing that a refinement replaces: the filter form and the results. */
+/** The ids of the filter drawer's parts: the refiner refreshes these while the drawer is open (listing-refiner.tsx). */
+export const LISTING_DRAWER = {
+  dialog: 'listing-drawer',
+  button: 'listing-drawer-button',
+  count: 'listing-drawer-count',
+  foot: 'listing-drawer-foot',
+} as const
+
+/**
+ * The part of a listing that a refinement replaces: the filter form and the results. On a phone the form sits in a
+ * "Filter and sort" drawer (a modal `<dialog>` its button opens with an invoker command, no script needed); on
+ * larger screens, and in browsers without invoker commands, the closed dialog is laid out as the side column.
+ */
 export function ListingBody(props: ListingProps) {
   const { t } = useShop()
   const { basePath, state, results, extra = {} } = props
+  const active = FACET_IDS.reduce((sum, facet) => sum + (state.filters[facet]?.length ?? 0), 0)
   return (
     <div className="listing__body" id={LISTING_BODY_ID}>
-      <form
-        className="listing__filters"
-        id="listing-filters"
-        method="get"
-        action={basePath}
-        aria-label={t.t('listing.filters')}
-      >
-        {Object.entries(extra).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <div className="listing__sort">
-          <label htmlFor="listing-sort">{t.t('listing.sort')}</label>
-          <select id="listing-sort" name="sort" defaultValue={state.sort}>
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t.t(`sort.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {results.facets.map((facet) => (
-          <FacetFieldset key={facet.id} facet={facet} t={t} />
-        ))}
-        <button type="submit" className="button listing__apply">
-          {t.t('listing.apply')}
+      <div className="listing__toolbar">
+        <button
+          type="button"
+          className="button button--secondary listing__drawer-button"
+          id={LISTING_DRAWER.button}
+          commandfor={LISTING_DRAWER.dialog}
+          command="show-modal"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" focusable="false">
+            <path
+              d="M2 5h16M2 10h16M2 15h16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+            />
+            <circle cx="7" cy="5" r="2" fill="currentColor" />
+            <circle cx="13" cy="10" r="2" fill="currentColor" />
+            <circle cx="6" cy="15" r="2" fill="currentColor" />
+          </svg>
+          {t.t('listing.filterAndSort')}
+          <span id={LISTING_DRAWER.count} className="listing__drawer-count">
+            {active > 0 ? (
+              <>
+                <span className="listing__drawer-badge" aria-hidden="true">
+                  {t.number(active)}
+                </span>
+                <span className="visually-hidden">{`(${t.plural('listing.activeFilters', active)})`}</span>
+              </>
+            ) : null}
+          </span>
         </button>
-      </form>
+      </div>
+      <dialog
+        className="listing__drawer"
+        id={LISTING_DRAWER.dialog}
+        aria-labelledby={`${LISTING_DRAWER.dialog}-title`}
+        closedby="any"
+      >
+        <div className="listing__drawer-head">
+          <h2 id={`${LISTING_DRAWER.dialog}-title`}>{t.t('listing.filterAndSort')}</h2>
+          <button
+            type="button"
+            className="listing__drawer-close"
+            commandfor={LISTING_DRAWER.dialog}
+            command="close"
+            aria-label={t.t('listing.closeFilters')}
+          >
+            <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" focusable="false">
+              <path d="M3 3l10 10M13 3L3 13" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+          </button>
+        </div>
+        <form
+          className="listing__filters"
+          id="listing-filters"
+          method="get"
+          action={basePath}
+          aria-label={t.t('listing.filters')}
+        >
+          {Object.entries(extra).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <div className="listing__sort">
+            <label htmlFor="listing-sort">{t.t('listing.sort')}</label>
+            <select id="listing-sort" name="sort" defaultValue={state.sort}>
+              {SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t.t(`sort.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {results.facets.map((facet) => (
+            <FacetFieldset key={facet.id} facet={facet} t={t} />
+          ))}
+          <button type="submit" className="button listing__apply">
+            {t.t('listing.apply')}
+          </button>
+        </form>
+        <div className="listing__drawer-foot" id={LISTING_DRAWER.foot}>
+          {/* With the refiner the results behind are already refined: the button shows them. Without it, it applies. */}
+          <button type="submit" form="listing-filters" className="button listing__drawer-show">
+            <span className="listing__drawer-live">{t.plural('listing.showResults', results.total)}</span>
+            <span className="listing__drawer-plain">{t.t('listing.apply')}</span>
+          </button>
+        </div>
+      </dialog>
       <ListingResults {...props} />
     </div>
   )
@@ -224,7 +299,11 @@ export function Listing(props: ListingProps) {
       <Island
         name="listing-refiner"
         component={ListingRefiner}
-        props={{ bodyId: LISTING_BODY_ID, loadingLabel: t.t('listing.loading') }}
+        props={{
+          bodyId: LISTING_BODY_ID,
+          loadingLabel: t.t('listing.loading'),
+          drawerParts: [LISTING_DRAWER.count, 'listing-filters', LISTING_DRAWER.foot],
+        }}
       />
     </div>
   )

@@ -230,7 +230,9 @@ function MobileMenu({ id, menu, labels }: { id: string; menu: Menu; labels: Mega
   })
   return (
     <details className="mega-menu-mobile" id={idOf(id, 'mobile')}>
-      <summary className="mega-menu-mobile__toggle">{labels.menu}</summary>
+      <summary className="mega-menu-mobile__toggle">
+        <span className="mega-menu-mobile__toggle-text">{labels.menu}</span>
+      </summary>
       <ul className="mega-menu-mobile__list">
         {menu.items.map((item) => (
           <li key={item.id} className="mega-menu-mobile__row">

@@ -63,12 +63,14 @@ export function SiteHeader({
               products: t.t('search.suggestProducts'),
               countOne: t.t('search.suggestCount_one'),
               countOther: t.t('search.suggestCount_other'),
+              open: t.t('header.searchOpen'),
+              close: t.t('header.searchClose'),
             },
           }}
         />
         <div className="site-header__actions">
           {features.favorites ? (
-            <a className="site-header__account" href={`/${locale}/favorites`}>
+            <a className="site-header__account site-header__favorites" href={`/${locale}/favorites`}>
               {t.t('favorites.link')}
             </a>
           ) : null}
@@ -79,7 +81,7 @@ export function SiteHeader({
               props={{
                 href: accountPath(locale),
                 text: t.t('account.link'),
-                className: 'site-header__account',
+                className: 'site-header__account site-header__person',
                 dialog: {
                   locale,
                   simplified: signInDialog.simplified,
@@ -114,7 +116,7 @@ export function SiteHeader({
               }}
             />
           ) : (
-            <a className="site-header__account" href={accountPath(locale)}>
+            <a className="site-header__account site-header__person" href={accountPath(locale)}>
               {signedInAs ? (
                 <>
                   {t.t('account.headerGreeting', { name: signedInAs })}

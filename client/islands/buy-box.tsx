@@ -122,6 +122,9 @@ export interface BuyBoxProps {
 
 const DARK_THREADS = new Set(['black', 'navy', 'red'])
 
+/** The buy box's form, which a button elsewhere on the page (the phone's "Add to bag" bar) submits with `form=`. */
+export const buyBoxFormId = (styleCode: string) => `buy-${styleCode}-form`
+
 /**
  * Checks a personalisation by the shared rules, loaded when first needed: most product pages cannot be
  * personalised, and their script budget should not carry the rules.
@@ -149,6 +152,8 @@ export function BuyBox(props: BuyBoxProps) {
   const [submitting, setSubmitting] = useState(false)
   const [added, setAdded] = useState<{ cart: Cart; line: CartLine } | null>(null)
   const addButton = useRef<HTMLButtonElement>(null)
+  /** The button the add was made with (the buy box's or the phone's bar): focus goes back to it. */
+  const usedButton = useRef<HTMLElement | null>(null)
   const pickup = useChoice(pickupStoreAtom, null)
   const setPickup = useSetAtom(pickupStoreAtom)
   const shareSize = useSetAtom(chosenSizeAtom)
@@ -244,6 +249,7 @@ export function BuyBox(props: BuyBoxProps) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
     if (submitter?.formMethod === 'get') return
     event.preventDefault()
+    usedButton.current = submitter ?? addButton.current
     const variant = variantFor(colour, size)
     const quantity = egift ? 1 : Number(qty)
     let valid = true
@@ -346,6 +352,7 @@ export function BuyBox(props: BuyBoxProps) {
   return (
     <form
       className="buy-box"
+      id={buyBoxFormId(props.styleCode)}
       method="post"
       action={`/api/cart/items?locale=${props.locale}`}
       onSubmit={onSubmit}
@@ -643,7 +650,7 @@ export function BuyBox(props: BuyBoxProps) {
         paths={props.paths}
         labels={props.miniCart}
         onClose={() => setAdded(null)}
-        returnFocusTo={addButton}
+        returnFocusTo={usedButton}
       />
     </form>
   )

@@ -3,6 +3,11 @@
  * fragment from the worker (same URL, `x-fragment: listing`), shows 16 placeholder cards meanwhile, swaps the
  * body in, and records the URL in history so back and forward work. Focus stays on the control the shopper
  * used. Without JavaScript the form's Apply button does the same with a page load.
+ *
+ * On a phone the form is in the "Filter and sort" drawer (a modal dialog, client/components/listing.tsx). While it
+ * is open, a refinement keeps the drawer and refreshes only its parts (the form, the button's count, the "Show n
+ * products" button) and the results behind it, so the drawer stays open where the shopper was and closing it
+ * returns focus to its button. Submitting the form (that button) closes the drawer.
  */
 import { useEffect, useRef, useState } from 'react'
 import { parseListingState, serialiseListingState } from '../../shared/listing'
@@ -11,6 +16,8 @@ import { fetchFragment } from '../api'
 export interface ListingRefinerProps {
   bodyId: string
   loadingLabel: string
+  /** The ids of the drawer's parts refreshed while it is open; the results (`listing-results`) are refreshed too. */
+  drawerParts: string[]
 }
 
 const SKELETON_CARDS = 16
@@ -29,7 +36,7 @@ export function formUrl(form: HTMLFormElement): string {
   return query ? `${action.pathname}?${query}` : action.pathname
 }
 
-export function ListingRefiner({ bodyId, loadingLabel }: ListingRefinerProps) {
+export function ListingRefiner({ bodyId, loadingLabel, drawerParts }: ListingRefinerProps) {
   const [loading, setLoading] = useState(false)
   const pending = useRef<AbortController | null>(null)
 
@@ -40,7 +47,6 @@ export function ListingRefiner({ bodyId, loadingLabel }: ListingRefinerProps) {
       pending.current?.abort()
       const controller = new AbortController()
       pending.current = controller
-      const focusedId = document.activeElement instanceof HTMLElement ? document.activeElement.id : ''
       setLoading(true)
       body.querySelector('#listing-results')?.setAttribute('hidden', '')
       try {
@@ -49,7 +55,14 @@ export function ListingRefiner({ bodyId, loadingLabel }: ListingRefinerProps) {
         template.innerHTML = html
         const next = template.content.getElementById(bodyId)
         if (!next) throw new Error('listing fragment had no body')
-        body.replaceWith(next)
+        // Read when the answer is in: the shopper may have moved on while it was on its way.
+        const focusedId = document.activeElement instanceof HTMLElement ? document.activeElement.id : ''
+        if (body.querySelector('dialog[open]')) {
+          for (const id of [...drawerParts, 'listing-results']) {
+            const part = template.content.getElementById(id)
+            if (part) document.getElementById(id)?.replaceWith(part)
+          }
+        } else body.replaceWith(next)
         if (push) window.history.pushState({ listing: true }, '', url)
         if (focusedId) document.getElementById(focusedId)?.focus()
       } catch (error) {
@@ -74,7 +87,10 @@ export function ListingRefiner({ bodyId, loadingLabel }: ListingRefinerProps) {
       const form = event.target as HTMLFormElement
       if (form.closest(`#${bodyId}`) === null) return
       event.preventDefault()
-      void swap(formUrl(form), true)
+      form.closest('dialog')?.close()
+      const url = formUrl(form)
+      // The drawer's "Show n products": the results behind it are already the form's.
+      if (url !== window.location.pathname + window.location.search) void swap(url, true)
     }
     const onPopState = () => void swap(window.location.pathname + window.location.search, false)
 
@@ -86,7 +102,7 @@ export function ListingRefiner({ bodyId, loadingLabel }: ListingRefinerProps) {
       document.removeEventListener('submit', onSubmit)
       window.removeEventListener('popstate', onPopState)
     }
-  }, [bodyId])
+  }, [bodyId, drawerParts])
 
   if (!loading) return null
   return (

@@ -4,6 +4,10 @@
  * and products in a listbox; arrow keys move through them, Enter opens the active one (or searches for the text),
  * Escape closes the list, and a polite live region says how many suggestions there are. It hydrates when the
  * shopper first points at or focuses it, so its code is not loaded with the page.
+ *
+ * On a phone the form waits in a popover that a search button opens (`popovertarget`, no script needed) and a close
+ * button or Escape closes, giving focus back to the search button; on larger screens the popover is laid out as if
+ * it were not there (decision 055). Hydrated, opening it puts focus in the field.
  */
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import type { Suggestions } from '../../shared/catalogue'
@@ -23,6 +27,9 @@ export interface SearchBoxProps {
     products: string
     countOne: string
     countOther: string
+    /** The phone's search button, and the button that closes the field again. */
+    open: string
+    close: string
   }
   pluralLocale: string
 }
@@ -53,6 +60,18 @@ export function SearchBox({ locale, action, initialQuery, labels, pluralLocale }
   const [loading, setLoading] = useState(false)
   const typed = useRef(false)
   const input = useRef<HTMLInputElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+
+  // Opened from the phone's search button (maybe before this script arrived): the field takes focus.
+  useEffect(() => {
+    const element = panel.current
+    // A browser without popovers knows no `:popover-open` (matches() would throw); its panel is always shown.
+    if (!element || !('popover' in element)) return
+    const focusField = () => element.matches(':popover-open') && input.current?.focus()
+    focusField()
+    element.addEventListener('toggle', focusField)
+    return () => element.removeEventListener('toggle', focusField)
+  }, [])
 
   useEffect(() => {
     setEnhanced(true)
@@ -208,57 +227,83 @@ export function SearchBox({ locale, action, initialQuery, labels, pluralLocale }
   ).replace('{count}', String(count))
   return (
     <search className="site-search">
-      <form action={action} method="get">
-        <label htmlFor={`${id}-input`} className="visually-hidden">
-          {labels.label}
-        </label>
-        <input
-          id={`${id}-input`}
-          ref={input}
-          name="q"
-          type="search"
-          placeholder={labels.placeholder}
-          value={query}
-          maxLength={100}
-          autoComplete="off"
-          onChange={(event) => {
-            typed.current = true
-            setQuery(event.target.value)
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
-          onFocus={() => options.length > 0 && setOpen(true)}
-          {...(enhanced
-            ? {
-                role: 'combobox',
-                'aria-expanded': expanded,
-                'aria-controls': listboxId,
-                'aria-autocomplete': 'list' as const,
-                'aria-activedescendant': expanded && active >= 0 ? options[active]?.id : undefined,
-              }
-            : {})}
-        />
-        <button type="submit">{labels.submit}</button>
-        {enhanced ? (
-          <>
-            <div
-              id={listboxId}
-              role="listbox"
-              aria-label={labels.suggestions}
-              className="suggest"
-              hidden={!expanded}
-              aria-busy={loading}
-            >
-              {group('terms', labels.terms)}
-              {group('categories', labels.categories)}
-              {group('products', labels.products)}
-            </div>
-            <p className="visually-hidden" aria-live="polite">
-              {open && suggestions ? countText : ''}
-            </p>
-          </>
-        ) : null}
-      </form>
+      <button type="button" className="site-search__open" popoverTarget={`${id}-panel`}>
+        <SearchIcon />
+        <span className="visually-hidden">{labels.open}</span>
+      </button>
+      <div className="site-search__panel" id={`${id}-panel`} popover="auto" ref={panel}>
+        <form action={action} method="get">
+          <label htmlFor={`${id}-input`} className="visually-hidden">
+            {labels.label}
+          </label>
+          <input
+            id={`${id}-input`}
+            ref={input}
+            name="q"
+            type="search"
+            placeholder={labels.placeholder}
+            value={query}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(event) => {
+              typed.current = true
+              setQuery(event.target.value)
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => setOpen(false)}
+            onFocus={() => options.length > 0 && setOpen(true)}
+            {...(enhanced
+              ? {
+                  role: 'combobox',
+                  'aria-expanded': expanded,
+                  'aria-controls': listboxId,
+                  'aria-autocomplete': 'list' as const,
+                  'aria-activedescendant': expanded && active >= 0 ? options[active]?.id : undefined,
+                }
+              : {})}
+          />
+          <button type="submit">{labels.submit}</button>
+          {enhanced ? (
+            <>
+              <div
+                id={listboxId}
+                role="listbox"
+                aria-label={labels.suggestions}
+                className="suggest"
+                hidden={!expanded}
+                aria-busy={loading}
+              >
+                {group('terms', labels.terms)}
+                {group('categories', labels.categories)}
+                {group('products', labels.products)}
+              </div>
+              <p className="visually-hidden" aria-live="polite">
+                {open && suggestions ? countText : ''}
+              </p>
+            </>
+          ) : null}
+        </form>
+        <button
+          type="button"
+          className="site-search__close"
+          popoverTarget={`${id}-panel`}
+          popoverTargetAction="hide"
+        >
+          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" focusable="false">
+            <path d="M3 3l10 10M13 3L3 13" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
+          <span className="visually-hidden">{labels.close}</span>
+        </button>
+      </div>
     </search>
+  )
+}
+
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
   )
 }

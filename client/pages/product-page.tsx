@@ -18,12 +18,12 @@ import { Breadcrumb } from '../components/breadcrumb'
 import { customLineLabels } from '../components/custom-labels'
 import { Deferred, ProductRailSkeleton } from '../components/deferred'
 import { giftFieldsLabels } from '../components/gift-fields'
-import { priceLabels, priceText } from '../components/price'
+import { Price, priceLabels, priceText } from '../components/price'
 import { ProductGrid } from '../components/product-card'
 import { SizeChart, type SizeChartData } from '../components/size-chart'
 import { useShop } from '../i18n'
 import { BackInStock } from '../islands/back-in-stock'
-import { BuyBox, type BuyBoxProps } from '../islands/buy-box'
+import { BuyBox, type BuyBoxProps, buyBoxFormId } from '../islands/buy-box'
 import { Island } from '../islands/island'
 import { ListAdd } from '../islands/list-add'
 import { ProductGallery } from '../islands/product-gallery'
@@ -149,27 +149,8 @@ export function ProductPage({
     <div className="product-page">
       <Breadcrumb trail={trail} current={product.name} />
       <div className="product-page__main">
-        <div className="product-page__gallery">
-          <Island
-            name="product-gallery"
-            component={ProductGallery}
-            props={{
-              colours: product.colours.map(({ code, name, image, views }) => ({
-                code,
-                name,
-                image,
-                views: (views ?? [{ view: 'front', image }]).map((entry) => {
-                  const label = viewLabel(entry.view, t)
-                  return { image: entry.image, label, alt: `${product.name}, ${name}, ${label}` }
-                }),
-              })),
-              initialColour: colour,
-              thumbnailsLabel: t.t('product.colour'),
-              viewsLabel: t.t('art.views'),
-            }}
-          />
-        </div>
-        <div className="product-page__details">
+        {/* Name and price first: on a phone they come before the pictures, on the first screen (decision 055). */}
+        <div className="product-page__head">
           <p className="product-page__brand">{product.brand}</p>
           <h1>{product.name}</h1>
           {product.badges.map((badge) => (
@@ -202,6 +183,28 @@ export function ProductPage({
               {`${t.number(product.rating.score)} / 5 (${t.number(product.rating.count)})`}
             </p>
           ) : null}
+        </div>
+        <div className="product-page__gallery">
+          <Island
+            name="product-gallery"
+            component={ProductGallery}
+            props={{
+              colours: product.colours.map(({ code, name, image, views }) => ({
+                code,
+                name,
+                image,
+                views: (views ?? [{ view: 'front', image }]).map((entry) => {
+                  const label = viewLabel(entry.view, t)
+                  return { image: entry.image, label, alt: `${product.name}, ${name}, ${label}` }
+                }),
+              })),
+              initialColour: colour,
+              thumbnailsLabel: t.t('product.colour'),
+              viewsLabel: t.t('art.views'),
+            }}
+          />
+        </div>
+        <div className="product-page__details">
           <Island
             name="buy-box"
             component={BuyBox}
@@ -409,6 +412,17 @@ export function ProductPage({
       <Deferred id={PRODUCT_SECTIONS.reviews} fallback={null} />
       <Deferred id={PRODUCT_SECTIONS.questions} fallback={null} />
       <Deferred id={PRODUCT_SECTIONS.more} fallback={<MoreRail title={more} />} />
+      {/* On a phone, once the buy box's button has scrolled away (a scroll-driven animation, no script): the buy box's
+          own form, submitted from here, checks and adds as its button does (decision 055). */}
+      <div className="product-page__buy-bar">
+        <div className="product-page__buy-bar-text">
+          <p className="product-page__buy-bar-name">{product.name}</p>
+          <Price price={product.price} />
+        </div>
+        <button type="submit" form={buyBoxFormId(product.styleCode)} className="button">
+          {t.t('cart.addToBag')}
+        </button>
+      </div>
     </div>
   )
 }

@@ -24,7 +24,7 @@ test.describe('an e-gift card', () => {
     await page.keyboard.press('ArrowRight')
     const fifty = amounts.getByRole('radio', { name: '$50.00' })
     await expect(fifty).toBeChecked()
-    await expect(page.locator('.product-page__details .price').first()).toContainText('$50.00')
+    await expect(page.locator('.product-page__head .price').first()).toContainText('$50.00')
 
     const recipient = page.getByRole('group', { name: 'Who is it for?' })
     const to = recipient.getByRole('textbox', { name: 'To' })

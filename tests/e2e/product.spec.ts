@@ -207,7 +207,7 @@ test.describe('product page', () => {
     expect(props.product.currentHigh).toBe(high.current)
 
     // Seen as "low – high" (the dash is hidden from screen readers), read as "low to high".
-    const price = page.locator('.product-page__details .price__current')
+    const price = page.locator('.product-page__head .price__current')
     await expect(price.locator('[aria-hidden="true"]')).toHaveText('–', { useInnerText: true })
     await expect(price).toMatchAriaSnapshot(`- text: ${low} to ${high.current}`)
 

@@ -209,6 +209,8 @@ describe('mega menu', () => {
     expect(nav).toContain('<span class="visually-hidden">Fermer le menu Homme</span>')
     expect(nav).toContain('>Toutes les chaussures</a>')
     expect(nav).toContain('Par activité')
-    expect(nav).toContain('<summary class="mega-menu-mobile__toggle">Menu</summary>')
+    expect(nav).toContain(
+      '<summary class="mega-menu-mobile__toggle"><span class="mega-menu-mobile__toggle-text">Menu</span></summary>',
+    )
   })
 })
