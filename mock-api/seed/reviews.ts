@@ -1,6 +1,8 @@
 /**
  * Demo reviews, questions and answers, generated per product from a seed of its style code. Every text exists
- * in all six languages, so the mock translation service can answer with a real translation.
+ * in all six languages, so the mock translation service can answer with a real translation. A review is written in
+ * one language (English most often), by a reviewer whose name and town fit it: a German review from Hamburg by
+ * "Jana K.", not from Lyon.
  */
 import { type Localised, l } from './categories'
 import { createRandom, hashString } from './random'
@@ -111,27 +113,101 @@ export const REVIEW_TEMPLATES: readonly ReviewTemplate[] = [
   },
 ]
 
-const AUTHORS = [
-  'Alex from Denver',
-  'Marie from Lyon',
-  'Jonas from Berlin',
-  'Giulia from Milano',
-  'Lucía from Madrid',
-  'Sanne from Utrecht',
-  'Priya from Seattle',
-  'Tom from Leeds',
-  'Chloé from Montréal',
-  'Sam from Vancouver',
-]
 const LANGUAGES = ['en', 'fr', 'de', 'it', 'es', 'nl'] as const
+type ReviewLanguage = (typeof LANGUAGES)[number]
+
+/**
+ * How often a review is written in each language, out of 100: the shop sells most in English-speaking markets, then
+ * in France and Québec, Germany, the Netherlands, Italy and Spain.
+ */
+const LANGUAGE_SHARES: readonly (readonly [ReviewLanguage, number])[] = [
+  ['en', 42],
+  ['fr', 16],
+  ['de', 14],
+  ['nl', 10],
+  ['it', 9],
+  ['es', 9],
+]
+
+/** Reviewers by the language they write in: a first name, an initial, and a place where that language is spoken. */
+export const REVIEWERS: Readonly<Record<ReviewLanguage, readonly (readonly [string, string])[]>> = {
+  en: [
+    ['Alex M.', 'Denver'],
+    ['Priya S.', 'Seattle'],
+    ['Tom H.', 'Leeds'],
+    ['Sam R.', 'Vancouver'],
+    ['Emily W.', 'Portland'],
+    ['Jack T.', 'Manchester'],
+    ['Megan L.', 'Toronto'],
+    ['Olivia P.', 'Bristol'],
+    ['Chris D.', 'Boulder'],
+    ['Hannah B.', 'Edinburgh'],
+  ],
+  fr: [
+    ['Marie L.', 'Lyon'],
+    ['Chloé T.', 'Montréal'],
+    ['Julien R.', 'Grenoble'],
+    ['Camille D.', 'Québec'],
+    ['Lucas M.', 'Nantes'],
+    ['Élodie B.', 'Bordeaux'],
+    ['Antoine G.', 'Chamonix'],
+    ['Sophie V.', 'Paris'],
+  ],
+  de: [
+    ['Jana K.', 'Hamburg'],
+    ['Jonas B.', 'Berlin'],
+    ['Lena S.', 'München'],
+    ['Felix W.', 'Köln'],
+    ['Anna M.', 'Freiburg'],
+    ['Tobias H.', 'Leipzig'],
+    ['Sarah F.', 'Stuttgart'],
+  ],
+  it: [
+    ['Giulia R.', 'Milano'],
+    ['Marco B.', 'Torino'],
+    ['Chiara F.', 'Bologna'],
+    ['Luca M.', 'Trento'],
+    ['Francesca G.', 'Firenze'],
+    ['Matteo C.', 'Bergamo'],
+  ],
+  es: [
+    ['Lucía G.', 'Madrid'],
+    ['Javier M.', 'Granada'],
+    ['Marta S.', 'Barcelona'],
+    ['Pablo R.', 'Bilbao'],
+    ['Carmen L.', 'Valencia'],
+    ['Diego F.', 'Oviedo'],
+  ],
+  nl: [
+    ['Sanne de V.', 'Utrecht'],
+    ['Daan B.', 'Amsterdam'],
+    ['Lotte J.', 'Rotterdam'],
+    ['Bram K.', 'Groningen'],
+    ['Fleur M.', 'Nijmegen'],
+    ['Joris V.', 'Eindhoven'],
+  ],
+}
+
+/** A language drawn by the shares above from a number in [0, 1). */
+function languageFor(draw: number): ReviewLanguage {
+  let left = draw * 100
+  for (const [language, share] of LANGUAGE_SHARES) {
+    if (left < share) return language
+    left -= share
+  }
+  return 'en'
+}
 
 export interface SeedReview {
   id: string
   styleCode: string
   rating: number
   template: number
-  language: (typeof LANGUAGES)[number]
+  /** The language it was written in; its text in the other languages is the stored translation. */
+  language: ReviewLanguage
   author: string
+  /** Where the reviewer wrote from, a place where the review's language is spoken. */
+  location: string
   createdAt: string
   helpful: number
   unhelpful: number
@@ -229,13 +305,16 @@ export function generateCommunity(
   for (let i = 0; i < count; i++) {
     const rating = Math.max(1, Math.min(5, Math.round(quality + (random.next() - 0.5) * 2.5)))
     const template = REVIEW_TEMPLATES.findIndex((entry) => entry.stars.includes(rating))
+    const language = languageFor(random.next())
+    const [author, location] = random.pick(REVIEWERS[language])
     reviews.push({
       id: `R${styleCode.slice(2)}${String(i).padStart(2, '0')}`,
       styleCode,
       rating,
       template: template === -1 ? 0 : template,
-      language: random.pick(LANGUAGES),
-      author: random.pick(AUTHORS),
+      language,
+      author,
+      location,
       createdAt: new Date(Date.UTC(2025, 6, 1) + random.int(0, 480) * 86400000).toISOString(),
       helpful: random.int(0, 40),
       unhelpful: random.int(0, 6),
@@ -245,12 +324,12 @@ export function generateCommunity(
     id: `Q${styleCode.slice(2)}${index}`,
     styleCode,
     template,
-    author: random.pick(AUTHORS),
+    author: random.pick(REVIEWERS.en)[0],
     createdAt: new Date(Date.UTC(2025, 8, 1) + random.int(0, 400) * 86400000).toISOString(),
     answers: (QUESTION_TEMPLATES[template]?.answers ?? []).map((_, answerIndex) => ({
       id: `A${styleCode.slice(2)}${index}${answerIndex}`,
       template: answerIndex,
-      author: random.pick(AUTHORS),
+      author: random.pick(REVIEWERS.en)[0],
       createdAt: new Date(Date.UTC(2025, 10, 1) + random.int(0, 300) * 86400000).toISOString(),
       helpful: random.int(0, 25),
     })),
