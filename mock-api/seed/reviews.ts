@@ -111,6 +111,95 @@ export const REVIEW_TEMPLATES: readonly ReviewTemplate[] = [
       'Valt klein en de naden rafelden na een paar wasbeurten. Ik heb het teruggestuurd.',
     ),
   },
+  // More of each rating, so one product's reviews of the same rating do not all read alike.
+  {
+    stars: [5],
+    title: t(
+      'Perfect for long days out',
+      'Parfait pour les longues journées dehors',
+      'Perfekt für lange Tage draußen',
+      'Perfetto per le lunghe giornate fuori',
+      'Perfecto para días largos al aire libre',
+      'Perfect voor lange dagen buiten',
+    ),
+    body: t(
+      'Comfortable from the first wear, and it has kept up with everything I have asked of it.',
+      'Confortable dès le premier jour, et il a suivi tout ce que je lui ai demandé.',
+      'Vom ersten Tragen an bequem, und es hat bisher alles mitgemacht.',
+      'Comodo fin dal primo utilizzo e finora ha retto a tutto.',
+      'Cómodo desde el primer día y hasta ahora ha aguantado todo lo que le he pedido.',
+      'Vanaf de eerste keer comfortabel, en het heeft tot nu toe alles doorstaan.',
+    ),
+  },
+  {
+    stars: [5, 4],
+    title: t(
+      'Great quality',
+      'Très bonne qualité',
+      'Sehr gute Qualität',
+      'Ottima qualità',
+      'Muy buena calidad',
+      'Uitstekende kwaliteit',
+    ),
+    body: t(
+      'Well finished, with neat seams and good details. Would buy again.',
+      'Bien fini, avec des coutures nettes et de bons détails. Je le rachèterais.',
+      'Sauber verarbeitet, ordentliche Nähte und durchdachte Details. Würde ich wieder kaufen.',
+      'Ben rifinito, cuciture precise e bei dettagli. Lo ricomprerei.',
+      'Bien acabado, con costuras limpias y buenos detalles. Volvería a comprarlo.',
+      'Netjes afgewerkt, strakke naden en goede details. Zou het opnieuw kopen.',
+    ),
+  },
+  {
+    stars: [4],
+    title: t(
+      'Does what it promises',
+      'Fait ce qu’il promet',
+      'Hält, was es verspricht',
+      'Fa quello che promette',
+      'Cumple lo que promete',
+      'Doet wat het belooft',
+    ),
+    body: t(
+      'Exactly what I needed for weekends outside; I only wish it were a little lighter.',
+      'Exactement ce qu’il me fallait pour les week-ends dehors ; j’aurais juste aimé qu’il soit un peu plus léger.',
+      'Genau das Richtige für Wochenenden draußen; ich hätte es mir nur etwas leichter gewünscht.',
+      'Proprio quello che mi serviva per i weekend all’aperto; l’avrei voluto solo un po’ più leggero.',
+      'Justo lo que necesitaba para los fines de semana fuera; solo me gustaría que pesara un poco menos.',
+      'Precies wat ik nodig had voor weekenden buiten; ik had het alleen graag wat lichter gehad.',
+    ),
+  },
+  {
+    stars: [3],
+    title: t(
+      'Okay for the price',
+      'Correct pour le prix',
+      'Okay für den Preis',
+      'Discreto per il prezzo',
+      'Correcto para lo que cuesta',
+      'Oké voor de prijs',
+    ),
+    body: t(
+      'Comfortable enough, but it does not feel as sturdy as I hoped.',
+      'Assez confortable, mais moins robuste que je ne l’espérais.',
+      'Bequem genug, wirkt aber nicht so robust, wie ich gehofft hatte.',
+      'Abbastanza comodo, ma meno robusto di quanto sperassi.',
+      'Bastante cómodo, pero menos resistente de lo que esperaba.',
+      'Comfortabel genoeg, maar minder stevig dan ik had gehoopt.',
+    ),
+  },
+  {
+    stars: [2, 1],
+    title: t('Disappointed', 'Déçu', 'Enttäuscht', 'Deluso', 'Decepcionado', 'Teleurgesteld'),
+    body: t(
+      'It looked great, but it was showing wear after only a few outings.',
+      'Très beau, mais il montrait déjà des signes d’usure après quelques sorties.',
+      'Sah toll aus, zeigte aber schon nach wenigen Touren Verschleiß.',
+      'Bello da vedere, ma dopo poche uscite mostrava già segni di usura.',
+      'Tenía muy buena pinta, pero tras pocas salidas ya mostraba desgaste.',
+      'Zag er goed uit, maar vertoonde na een paar tochten al slijtage.',
+    ),
+  },
 ]
 
 const LANGUAGES = ['en', 'fr', 'de', 'it', 'es', 'nl'] as const
@@ -304,7 +393,9 @@ export function generateCommunity(
   const reviews: SeedReview[] = []
   for (let i = 0; i < count; i++) {
     const rating = Math.max(1, Math.min(5, Math.round(quality + (random.next() - 0.5) * 2.5)))
-    const template = REVIEW_TEMPLATES.findIndex((entry) => entry.stars.includes(rating))
+    // The templates of that rating in turn, from a place the style code picks: one product's reviews vary.
+    const matching = REVIEW_TEMPLATES.flatMap((entry, index) => (entry.stars.includes(rating) ? [index] : []))
+    const template = matching[(hashString(`template:${styleCode}`) + i) % matching.length] ?? -1
     const language = languageFor(random.next())
     const [author, location] = random.pick(REVIEWERS[language])
     reviews.push({
