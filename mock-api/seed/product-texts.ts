@@ -1406,7 +1406,7 @@ const GIFT_CARD_COPY = {
     'La carte cadeau électronique Kestrel : envoyée par e-mail en quelques minutes avec votre message, à utiliser sur tout le magasin.',
     'Die Kestrel E-Geschenkkarte: in wenigen Minuten per E-Mail verschickt, mit deiner eigenen Nachricht, einlösbar für alles im Shop.',
     'La gift card digitale Kestrel: inviata via e-mail in pochi minuti con il tuo messaggio, da spendere su tutto il negozio.',
-    'La tarjeta regalo electrónica Kestrel: se envía por e-mail en minutos con tu mensaje, para gastar en toda la tienda.',
+    'La tarjeta regalo electrónica Kestrel: se envía por e-mail en minutos con tu mensaje, para gastar en todo el catálogo.',
     'De Kestrel e-cadeaukaart: binnen een paar minuten per e-mail verstuurd met je eigen bericht, te besteden aan alles in de winkel.',
   ),
   features: [
@@ -1431,7 +1431,7 @@ const GIFT_CARD_COPY = {
       'À utiliser en ligne sur tout le magasin',
       'Online für alles im Shop einlösbar',
       'Da spendere online su tutto il negozio',
-      'Para gastar en línea en toda la tienda',
+      'Para gastar en línea en todo el catálogo',
       'Online te besteden aan alles in de winkel',
     ),
   ],
