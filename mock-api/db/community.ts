@@ -134,14 +134,20 @@ export async function flagReview(db: D1Database, reviewId: string, styleCode: st
 }
 
 /** A style's questions, newest first, and all their answers, most helpful first. */
-export async function listQuestions(db: D1Database, styleCode: string) {
+/**
+ * A style's questions asked in a language, newest first, with their answers: each site lists the questions of its
+ * own language, as a Q&A service keeps them by content locale.
+ */
+export async function listQuestions(db: D1Database, styleCode: string, language: string) {
   const [questions, answers] = await db.batch<Record<string, string | number>>([
-    db.prepare('SELECT * FROM questions WHERE style_code = ? ORDER BY created_at DESC').bind(styleCode),
+    db
+      .prepare('SELECT * FROM questions WHERE style_code = ? AND language = ? ORDER BY created_at DESC')
+      .bind(styleCode, language),
     db
       .prepare(
-        'SELECT a.* FROM answers a JOIN questions q ON q.id = a.question_id WHERE q.style_code = ? ORDER BY a.helpful DESC, a.created_at',
+        'SELECT a.* FROM answers a JOIN questions q ON q.id = a.question_id WHERE q.style_code = ? AND q.language = ? ORDER BY a.helpful DESC, a.created_at',
       )
-      .bind(styleCode),
+      .bind(styleCode, language),
   ])
   return {
     questions: (questions?.results ?? []) as unknown as QuestionRow[],

@@ -140,7 +140,7 @@ communityRoutes.post('/review/:reviewId/translate', async (c) => {
 communityRoutes.get('/products/:productId/reviews/questions', async (c) => {
   const styleCode = c.req.param('productId').slice(0, 11)
   if (!(await isProduct(c.env.DB, styleCode))) return apiError(c, 404, 'PLP400', 'Product not found')
-  const { questions, answers } = await listQuestions(c.env.DB, styleCode)
+  const { questions, answers } = await listQuestions(c.env.DB, styleCode, languageOf(c.req.query('locale')))
   return c.json({
     total: questions.length,
     questions: questions.map((q) => ({

@@ -233,8 +233,8 @@ async function seed(db: D1Database): Promise<void> {
       questions.map((q) => [
         q.id,
         q.styleCode,
-        QUESTION_TEMPLATES[q.template]?.question.en ?? '',
-        'en',
+        QUESTION_TEMPLATES[q.template]?.question[q.language] ?? '',
+        q.language,
         q.author,
         q.createdAt,
       ]),
@@ -247,7 +247,7 @@ async function seed(db: D1Database): Promise<void> {
         q.answers.map((a) => [
           a.id,
           q.id,
-          QUESTION_TEMPLATES[q.template]?.answers[a.template]?.en ?? '',
+          QUESTION_TEMPLATES[q.template]?.answers[a.template]?.[q.language] ?? '',
           a.author,
           a.createdAt,
           a.helpful,

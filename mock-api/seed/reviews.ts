@@ -306,6 +306,8 @@ export interface SeedQuestion {
   id: string
   styleCode: string
   template: number
+  /** The language it was asked and answered in: a site lists its own language's questions. */
+  language: ReviewLanguage
   author: string
   createdAt: string
   answers: { id: string; template: number; author: string; createdAt: string; helpful: number }[]
@@ -411,19 +413,23 @@ export function generateCommunity(
       unhelpful: random.int(0, 6),
     })
   }
-  const questions: SeedQuestion[] = random.sample([0, 1, 2], random.int(0, 2)).map((template, index) => ({
-    id: `Q${styleCode.slice(2)}${index}`,
-    styleCode,
-    template,
-    author: random.pick(REVIEWERS.en)[0],
-    createdAt: new Date(Date.UTC(2025, 8, 1) + random.int(0, 400) * 86400000).toISOString(),
-    answers: (QUESTION_TEMPLATES[template]?.answers ?? []).map((_, answerIndex) => ({
-      id: `A${styleCode.slice(2)}${index}${answerIndex}`,
-      template: answerIndex,
-      author: random.pick(REVIEWERS.en)[0],
-      createdAt: new Date(Date.UTC(2025, 10, 1) + random.int(0, 300) * 86400000).toISOString(),
-      helpful: random.int(0, 25),
-    })),
-  }))
+  const questions: SeedQuestion[] = random.sample([0, 1, 2], random.int(0, 2)).map((template, index) => {
+    const language = languageFor(random.next())
+    return {
+      id: `Q${styleCode.slice(2)}${index}`,
+      styleCode,
+      template,
+      language,
+      author: random.pick(REVIEWERS[language])[0],
+      createdAt: new Date(Date.UTC(2025, 8, 1) + random.int(0, 400) * 86400000).toISOString(),
+      answers: (QUESTION_TEMPLATES[template]?.answers ?? []).map((_, answerIndex) => ({
+        id: `A${styleCode.slice(2)}${index}${answerIndex}`,
+        template: answerIndex,
+        author: random.pick(REVIEWERS[language])[0],
+        createdAt: new Date(Date.UTC(2025, 10, 1) + random.int(0, 300) * 86400000).toISOString(),
+        helpful: random.int(0, 25),
+      })),
+    }
+  })
   return { reviews, questions }
 }

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { generateCatalogue } from '../../mock-api/seed/catalogue'
 import { productTexts } from '../../mock-api/seed/product-texts'
-import { REVIEWERS } from '../../mock-api/seed/reviews'
+import { generateCommunity, QUESTION_TEMPLATES, REVIEWERS } from '../../mock-api/seed/reviews'
 import type { Review } from '../../shared/community'
 import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
 
@@ -233,5 +233,34 @@ describe('reviews by language', () => {
     // A review that is not on the page, or not one at all, is not translated.
     const odd = (await productPage(env, 'en-us', style, '?translate=RNOTAREVIEW')).html
     expect(odd).not.toContain('class="review__translated"')
+  })
+})
+
+describe('questions by language', () => {
+  it('lists each site’s questions in its own language, answered in it', async () => {
+    const { upstream } = setup()
+    const asked = seed
+      .filter((product) => !product.digital)
+      .flatMap((product) =>
+        generateCommunity(product.styleCode, product.rating, product.reviewCount === 0).questions.map(
+          (question) => ({ style: product.styleCode, question }),
+        ),
+      )
+      .find(({ question }) => question.language === 'de' && question.answers.length > 0)
+    expect(asked).toBeDefined()
+    const { style, question } = asked as NonNullable<typeof asked>
+    const german = QUESTION_TEMPLATES[question.template]
+    const list = async (locale: string) =>
+      (
+        (await mock(upstream, `v1/products/${style}/reviews/questions?locale=${locale}`)) as {
+          questions: { text: string; author: string; answers: { text: string }[] }[]
+        }
+      ).questions
+    const onGermanSite = await list('de-de')
+    const shown = onGermanSite.find((entry) => entry.text === german?.question.de)
+    expect(shown?.answers.map((answer) => answer.text)).toContain(german?.answers[0]?.de)
+    expect(REVIEWERS.de.map(([name]) => name)).toContain(shown?.author)
+    const onUsSite = await list('en-us')
+    expect(onUsSite.some((entry) => entry.text === german?.question.de)).toBe(false)
   })
 })

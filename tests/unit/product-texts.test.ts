@@ -85,7 +85,19 @@ describe('seeded reviews', () => {
     for (const language of LANGUAGES) expect(share(language)).toBeGreaterThan(0.05)
   })
 
-  it('come from reviewers whose names and towns fit the language they write in', () => {
+  it('and questions, come from people whose names and towns fit the language they write in', () => {
+    const questions = catalogue
+      .filter((product) => !product.digital)
+      .flatMap(
+        (product) =>
+          generateCommunity(product.styleCode, product.rating, product.reviewCount === 0).questions,
+      )
+    expect(new Set(questions.map((question) => question.language)).size).toBe(6)
+    for (const question of questions) {
+      const names = REVIEWERS[question.language].map(([name]) => name)
+      expect(names).toContain(question.author)
+      for (const answer of question.answers) expect(names).toContain(answer.author)
+    }
     for (const review of reviews)
       expect(REVIEWERS[review.language].map(([name, place]) => `${name}|${place}`)).toContain(
         `${review.author}|${review.location}`,
