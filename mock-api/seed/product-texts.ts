@@ -76,7 +76,7 @@ const TYPE_COPY: Readonly<Record<Exclude<ProductType, 'gift-card'>, TypeCopy>> =
         'Platte naden die niet schuren op je huid',
       ),
       l(
-        'Odour control that keeps it fresh for longer',
+        'Treated to stay fresh for longer',
         'Traitement anti-odeurs pour rester frais plus longtemps',
         'Geruchshemmende Ausrüstung, damit es länger frisch bleibt',
         'Trattamento antiodore per restare fresca più a lungo',
@@ -316,7 +316,7 @@ const TYPE_COPY: Readonly<Record<Exclude<ProductType, 'gift-card'>, TypeCopy>> =
   },
   romper: {
     lead: l(
-      'A cosy one-piece fleece suit for little explorers, with zips that make changes quick.',
+      'A warm, soft one-piece fleece suit for little explorers, with zips that make changes quick.',
       'Une combinaison polaire douillette pour les petits explorateurs, avec des zips pour changer bébé en un clin d’œil.',
       'Ein kuscheliger Fleece-Overall für kleine Entdecker, mit Reißverschlüssen für schnelles Wickeln.',
       'Una tutina in pile morbida per piccoli esploratori, con zip che rendono il cambio veloce.',
@@ -353,7 +353,7 @@ const TYPE_COPY: Readonly<Record<Exclude<ProductType, 'gift-card'>, TypeCopy>> =
   },
   trousers: {
     lead: l(
-      'Hard-wearing stretch trousers that move with you on rough ground and look sharp enough for the drive home.',
+      'Hard-wearing and stretchy, they move with you on rough ground and look sharp enough for the drive home.',
       'Un pantalon résistant et extensible qui suit vos mouvements en terrain accidenté et reste assez net pour le retour en ville.',
       'Eine strapazierfähige Stretchhose, die auf rauem Gelände jede Bewegung mitmacht und auch auf dem Heimweg gut aussieht.',
       'Pantaloni resistenti ed elasticizzati che seguono ogni movimento sui terreni difficili e restano in ordine anche al rientro.',
@@ -642,7 +642,7 @@ const TYPE_COPY: Readonly<Record<Exclude<ProductType, 'gift-card'>, TypeCopy>> =
         'Antislip rubberen zool',
       ),
       l(
-        'Soft footbed that moulds to your foot',
+        'Soft footbed that shapes itself to your foot',
         'Semelle intérieure souple qui épouse votre pied',
         'Weiches Fußbett, das sich deinem Fuß anpasst',
         'Plantare morbido che si adatta al piede',
@@ -705,7 +705,7 @@ const TYPE_COPY: Readonly<Record<Exclude<ProductType, 'gift-card'>, TypeCopy>> =
   },
   duffel: {
     lead: l(
-      'A tough, water-resistant duffel that swallows a weekend’s kit and carries by hand or on your shoulder.',
+      'A tough, water-resistant duffel that swallows a weekend’s gear and carries by hand or on your shoulder.',
       'Un sac de voyage robuste et déperlant qui avale l’équipement d’un week-end, à porter à la main ou à l’épaule.',
       'Eine robuste, wasserabweisende Reisetasche, die die Ausrüstung für ein ganzes Wochenende schluckt, in der Hand oder über der Schulter.',
       'Un borsone robusto e idrorepellente che inghiotte l’attrezzatura di un weekend, da portare a mano o a spalla.',
@@ -730,7 +730,7 @@ const TYPE_COPY: Readonly<Record<Exclude<ProductType, 'gift-card'>, TypeCopy>> =
         'Afneembare gewatteerde schouderband',
       ),
       l(
-        'Zipped end pocket that keeps wet kit apart',
+        'Zipped end pocket that keeps wet gear apart',
         'Poche latérale zippée pour séparer les affaires mouillées',
         'Seitentasche mit Reißverschluss, die nasse Sachen getrennt hält',
         'Tasca laterale con zip per tenere separate le cose bagnate',
@@ -802,7 +802,7 @@ const TYPE_COPY: Readonly<Record<Exclude<ProductType, 'gift-card'>, TypeCopy>> =
     ),
     features: [
       l(
-        'Two doors and two porches for your kit',
+        'Two doors and two porches for your gear',
         'Deux portes et deux absides pour l’équipement',
         'Zwei Eingänge und zwei Apsiden für deine Ausrüstung',
         'Due porte e due absidi per l’attrezzatura',
@@ -810,7 +810,7 @@ const TYPE_COPY: Readonly<Record<Exclude<ProductType, 'gift-card'>, TypeCopy>> =
         'Twee ingangen en twee absiden voor je spullen',
       ),
       l(
-        'Colour-coded poles and clips',
+        'Poles and clips marked to match, for a quick pitch',
         'Arceaux et clips à code couleur',
         'Farbcodierte Stangen und Clips',
         'Paleria e clip con codice colore',
@@ -827,7 +827,7 @@ const TYPE_COPY: Readonly<Record<Exclude<ProductType, 'gift-card'>, TypeCopy>> =
       ),
     ],
     materials: l(
-      'Silicone-coated recycled nylon flysheet (3,000 mm); aluminium poles',
+      'Silicone-coated recycled nylon flysheet (3,000 mm); lightweight alloy poles',
       'Double toit en nylon recyclé siliconé (3 000 mm) ; arceaux en aluminium',
       'Außenzelt aus silikonisiertem recyceltem Nylon (3.000 mm); Aluminiumgestänge',
       'Telo esterno in nylon riciclato siliconato (3.000 mm); paleria in alluminio',
@@ -837,7 +837,7 @@ const TYPE_COPY: Readonly<Record<Exclude<ProductType, 'gift-card'>, TypeCopy>> =
   },
   'sleeping-bag': {
     lead: l(
-      'A warm, lightweight sleeping bag with a shaped hood and a draught collar for cold nights outdoors.',
+      'A warm, lightweight sleeping bag with a shaped hood and an insulated collar for cold nights outdoors.',
       'Un sac de couchage chaud et léger, avec capuche ajustée et collerette anti-froid pour les nuits fraîches en plein air.',
       'Ein warmer, leichter Schlafsack mit geformter Kapuze und Wärmekragen für kalte Nächte draußen.',
       'Un sacco a pelo caldo e leggero, con cappuccio sagomato e collare termico per le notti fredde all’aperto.',
@@ -862,7 +862,7 @@ const TYPE_COPY: Readonly<Record<Exclude<ProductType, 'gift-card'>, TypeCopy>> =
         'Compressiezak en opbergzak inbegrepen',
       ),
       l(
-        'Inner pocket for a phone or head torch',
+        'Inner pocket for a phone or headlamp',
         'Poche intérieure pour téléphone ou lampe frontale',
         'Innentasche für Handy oder Stirnlampe',
         'Tasca interna per telefono o frontale',

@@ -38,7 +38,7 @@ export const REVIEW_TEMPLATES: readonly ReviewTemplate[] = [
   {
     stars: [5, 4],
     title: t(
-      'My new favourite',
+      'My new go-to',
       'Mon nouveau préféré',
       'Mein neuer Favorit',
       'Il mio nuovo preferito',
@@ -46,7 +46,7 @@ export const REVIEW_TEMPLATES: readonly ReviewTemplate[] = [
       'Mijn nieuwe favoriet',
     ),
     body: t(
-      'Light, comfortable and the colour is exactly as pictured.',
+      'Light, comfortable and it looks exactly as pictured.',
       'Léger, confortable, et la couleur est exactement comme sur la photo.',
       'Leicht, bequem und die Farbe ist genau wie abgebildet.',
       'Leggero, comodo e il colore è esattamente come in foto.',
