@@ -10,6 +10,7 @@ import { CategoryPage } from '../client/pages/category-page'
 import { HomePage } from '../client/pages/home-page'
 import { ProductPage, ProductReviewsSection, SizeChartSection } from '../client/pages/product-page'
 import { generateCatalogue } from '../mock-api/seed/catalogue'
+import { productTexts } from '../mock-api/seed/product-texts'
 import { parseBlocks } from '../shared/blocks'
 import { DEFAULT_BRAND } from '../shared/brands'
 import { getBadges, type ProductDetails, type ProductSummary } from '../shared/catalogue'
@@ -122,7 +123,7 @@ const listing = (): Tree => ({
 const seedProduct = generateCatalogue()[0] as NonNullable<ReturnType<typeof generateCatalogue>[number]>
 const details: ProductDetails = {
   ...(products[0] as ProductSummary),
-  description: seedProduct.description,
+  ...productTexts(seedProduct, 'en'),
   productType: seedProduct.kind,
   sizes: seedProduct.sizes,
   maxQty: 999999,
@@ -152,6 +153,7 @@ const reviewPage: ReviewPage = {
     body: 'Kept me warm on a windy ridge and packs into its own pocket.',
     language: 'en',
     author: 'Sam',
+    location: 'Denver',
     createdAt: '2026-10-01T10:00:00Z',
     helpful: 3,
     unhelpful: 0,

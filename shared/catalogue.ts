@@ -54,6 +54,10 @@ export interface ProductSummary {
 
 export interface ProductDetails extends ProductSummary {
   description: string
+  /** What it has, what it is made of and how to look after it, a line each, in the page's language. */
+  features: string[]
+  materials: string[]
+  care: string[]
   /** Which size chart applies: apparel, shoes, kids-apparel... Null when the product has none. */
   productType: string | null
   sizes: string[]

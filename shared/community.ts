@@ -18,6 +18,8 @@ export interface Review {
   body: string
   language: string
   author: string
+  /** Where the reviewer wrote from ("Hamburg"); null when the review does not say. */
+  location: string | null
   createdAt: string
   helpful: number
   unhelpful: number

@@ -34,6 +34,8 @@ export interface ReviewLabels {
   translate: string
   showOriginal: string
   translationFailed: string
+  /** "Translated from German", by the language a review was written in. */
+  translatedFrom: Record<string, string>
   write: string
   rating: string
   starsOne: string
@@ -45,6 +47,8 @@ export interface ReviewLabels {
   submitting: string
   thanks: string
   by: string
+  /** "{author} from {place}, {date}": a review that says where it was written from. */
+  byFrom: string
   charactersLeft: string
   histogram: string
   required: string
@@ -64,7 +68,18 @@ export interface ProductReviewsProps {
   page: ReviewPage
   pageSize: number
   labels: ReviewLabels
+  /**
+   * A review shown translated (or its translation refused) because a link without JavaScript asked for it
+   * (`?translate=<review id>`); null otherwise.
+   */
+  translation: ReviewTranslationShown | null
 }
+
+export type ReviewTranslationShown =
+  | { id: string; title: string; body: string }
+  | { id: string; failed: true }
+
+type TranslationState = Record<string, { title: string; body: string; shown: boolean } | 'failed'>
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
@@ -97,9 +112,13 @@ export function ProductReviews(props: ProductReviewsProps) {
   const listError = list.error ? shopperMessage(list.error, labels.genericError) : actionError
   const [votes, setVotes] = useState<Record<string, { helpful: number; unhelpful: number }>>({})
   const [reported, setReported] = useState<Record<string, boolean>>({})
-  const [translations, setTranslations] = useState<
-    Record<string, { title: string; body: string; shown: boolean } | 'failed'>
-  >({})
+  const [translations, setTranslations] = useState<TranslationState>(() => {
+    const asked = props.translation
+    if (!asked) return {}
+    return {
+      [asked.id]: 'failed' in asked ? 'failed' : { title: asked.title, body: asked.body, shown: true },
+    }
+  })
   const [writing, setWriting] = useState(false)
   const [draft, setDraft] = useState<{ rating: number; title: string; body: string; author: string }>({
     rating: 0,
@@ -204,6 +223,10 @@ export function ProductReviews(props: ProductReviewsProps) {
     'aria-describedby': fieldErrors[name] ? `${id}-${name}-error` : undefined,
   })
   const date = (value: string) => formatDate(value, props.dateFormat, props.bcp47)
+  // Without JavaScript "Translate" and "Show original" are links to this page of reviews with or without the
+  // translation; with it they toggle in place.
+  const pageLink = (extra: string, review: Review) =>
+    `${props.productPath}?reviewStart=${start}&reviewSort=${sort}${extra}#review-${review.id}`
   return (
     <section className="reviews" id="reviews" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{labels.title}</h2>
@@ -267,21 +290,39 @@ export function ProductReviews(props: ProductReviewsProps) {
           const counts = votes[review.id] ?? review
           return (
             <li key={review.id}>
-              <article className="review" aria-labelledby={`${id}-${review.id}`}>
+              <article className="review" id={`review-${review.id}`} aria-labelledby={`${id}-${review.id}`}>
                 <Stars
                   rating={review.rating}
                   label={plural(review.rating, labels.starsOne, labels.starsOther)}
                 />
-                <h3 id={`${id}-${review.id}`}>{shown?.title ?? review.title}</h3>
+                <h3 id={`${id}-${review.id}`} lang={shown ? undefined : review.language}>
+                  {shown?.title ?? review.title}
+                </h3>
                 <p lang={shown ? undefined : review.language}>{shown?.body ?? review.body}</p>
+                {shown ? (
+                  <p className="review__translated">{labels.translatedFrom[review.language] ?? ''}</p>
+                ) : null}
                 <p className="review__meta">
-                  {fill(labels.by, { author: review.author, date: date(review.createdAt) })}
+                  {review.location
+                    ? fill(labels.byFrom, {
+                        author: review.author,
+                        place: review.location,
+                        date: date(review.createdAt),
+                      })
+                    : fill(labels.by, { author: review.author, date: date(review.createdAt) })}
                 </p>
                 <div className="review__actions">
                   {review.translatable && review.language !== props.language ? (
-                    <button type="button" className="link-button" onClick={() => void translate(review)}>
+                    <a
+                      className="link-button"
+                      href={pageLink(shown ? '' : `&translate=${encodeURIComponent(review.id)}`, review)}
+                      onClick={(event) => {
+                        event.preventDefault()
+                        void translate(review)
+                      }}
+                    >
                       {shown ? labels.showOriginal : labels.translate}
-                    </button>
+                    </a>
                   ) : null}
                   {translation === 'failed' ? <span role="status">{labels.translationFailed}</span> : null}
                   <HelpfulVote

@@ -29,7 +29,7 @@ import { ListAdd } from '../islands/list-add'
 import { ProductGallery } from '../islands/product-gallery'
 import { ProductPrice, type ProductPriceProps } from '../islands/product-price'
 import { ProductQuestions } from '../islands/product-questions'
-import { ProductReviews, type ReviewLabels } from '../islands/product-reviews'
+import { ProductReviews, type ReviewLabels, type ReviewTranslationShown } from '../islands/product-reviews'
 import { StoreAvailabilityFinder } from '../islands/store-availability'
 
 export interface ProductPageProps {
@@ -404,6 +404,9 @@ export function ProductPage({
           </div>
           <h2 className="product-page__label">{t.t('product.description')}</h2>
           <p>{product.description}</p>
+          <ProductFacts title={t.t('product.features')} lines={product.features} />
+          <ProductFacts title={t.t('product.materials')} lines={product.materials} />
+          <ProductFacts title={t.t('product.care')} lines={product.care} />
         </div>
       </div>
       {/* The content service's blocks for this product (complete the look, notes on fit), streamed in. */}
@@ -424,6 +427,21 @@ export function ProductPage({
         </button>
       </div>
     </div>
+  )
+}
+
+/** One part of the product's copy (features, materials, care): a heading and its lines, nothing when it has none. */
+function ProductFacts({ title, lines }: { title: string; lines: readonly string[] }) {
+  if (lines.length === 0) return null
+  return (
+    <>
+      <h3 className="product-page__facts-title">{title}</h3>
+      <ul className="product-page__facts">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </>
   )
 }
 
@@ -454,6 +472,14 @@ function reviewLabels(t: Translator): ReviewLabels {
     translate: t.t('reviews.translate'),
     showOriginal: t.t('reviews.showOriginal'),
     translationFailed: t.t('reviews.translationFailed'),
+    translatedFrom: {
+      en: t.t('reviews.translatedFrom.en'),
+      fr: t.t('reviews.translatedFrom.fr'),
+      de: t.t('reviews.translatedFrom.de'),
+      it: t.t('reviews.translatedFrom.it'),
+      es: t.t('reviews.translatedFrom.es'),
+      nl: t.t('reviews.translatedFrom.nl'),
+    },
     write: t.t('reviews.write'),
     rating: t.t('reviews.rating'),
     starsOne: t.t('reviews.stars_one'),
@@ -465,6 +491,7 @@ function reviewLabels(t: Translator): ReviewLabels {
     submitting: t.t('reviews.submitting'),
     thanks: t.t('reviews.thanks'),
     by: t.t('reviews.by'),
+    byFrom: t.t('reviews.byFrom'),
     charactersLeft: t.t('reviews.charactersLeft'),
     histogram: t.t('reviews.histogram'),
     required: t.t('form.required'),
@@ -569,9 +596,12 @@ export function MoreRail({ title, products }: { title: string; products?: Produc
 export function ProductReviewsSection({
   product,
   reviews,
+  translation = null,
 }: {
   product: Pick<ProductDetails, 'styleCode' | 'url'>
   reviews: ReviewPage
+  /** A review a link without JavaScript asked to see translated, with its translation or its refusal. */
+  translation?: ReviewTranslationShown | null
 }) {
   const { t } = useShop()
   return (
@@ -588,6 +618,7 @@ export function ProductReviewsSection({
         page: reviews,
         pageSize: REVIEWS_PAGE_SIZE,
         labels: reviewLabels(t),
+        translation,
       }}
     />
   )

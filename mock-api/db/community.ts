@@ -12,6 +12,8 @@ export interface ReviewRow {
   body: string
   language: string
   author: string
+  /** Where the reviewer wrote from; null for a shopper's own review. */
+  location: string | null
   created_at: string
   helpful: number
   unhelpful: number
@@ -42,11 +44,14 @@ const ORDER: Record<ReviewSort, string> = {
   'rating-low': 'rating ASC, created_at DESC',
 }
 
-/** How many reviews a style has of each star rating, and one page of them in the order asked for. */
+/**
+ * How many reviews a style has of each star rating, and one page of them: those written in the shopper's language
+ * first, each group in the order asked for.
+ */
 export async function listReviews(
   db: D1Database,
   styleCode: string,
-  page: { order: ReviewSort; start: number; count: number },
+  page: { order: ReviewSort; start: number; count: number; language: string },
 ) {
   const [histogram, rows] = await db.batch<Record<string, number | string | null>>([
     db
@@ -54,9 +59,9 @@ export async function listReviews(
       .bind(styleCode),
     db
       .prepare(
-        `SELECT * FROM reviews WHERE style_code = ? ORDER BY ${ORDER[page.order]}, id LIMIT ? OFFSET ?`,
+        `SELECT * FROM reviews WHERE style_code = ? ORDER BY language = ? DESC, ${ORDER[page.order]}, id LIMIT ? OFFSET ?`,
       )
-      .bind(styleCode, page.count, page.start),
+      .bind(styleCode, page.language, page.count, page.start),
   ])
   return {
     counts: (histogram?.results ?? []) as { stars: number; count: number }[],
@@ -129,14 +134,20 @@ export async function flagReview(db: D1Database, reviewId: string, styleCode: st
 }
 
 /** A style's questions, newest first, and all their answers, most helpful first. */
-export async function listQuestions(db: D1Database, styleCode: string) {
+/**
+ * A style's questions asked in a language, newest first, with their answers: each site lists the questions of its
+ * own language, as a Q&A service keeps them by content locale.
+ */
+export async function listQuestions(db: D1Database, styleCode: string, language: string) {
   const [questions, answers] = await db.batch<Record<string, string | number>>([
-    db.prepare('SELECT * FROM questions WHERE style_code = ? ORDER BY created_at DESC').bind(styleCode),
+    db
+      .prepare('SELECT * FROM questions WHERE style_code = ? AND language = ? ORDER BY created_at DESC')
+      .bind(styleCode, language),
     db
       .prepare(
-        'SELECT a.* FROM answers a JOIN questions q ON q.id = a.question_id WHERE q.style_code = ? ORDER BY a.helpful DESC, a.created_at',
+        'SELECT a.* FROM answers a JOIN questions q ON q.id = a.question_id WHERE q.style_code = ? AND q.language = ? ORDER BY a.helpful DESC, a.created_at',
       )
-      .bind(styleCode),
+      .bind(styleCode, language),
   ])
   return {
     questions: (questions?.results ?? []) as unknown as QuestionRow[],

@@ -7,6 +7,7 @@ import type { SiteBrand } from '../seed/catalogue'
  * with online stock, and `price` when it has a price of its own: an e-gift card's amount). Every contract that
  * lists products answers them as a product summary, built here from a `ProductRow`.
  */
+import { colourName } from '../seed/product-texts'
 
 export interface ProductRow {
   style_code: string
@@ -47,8 +48,11 @@ export interface VariantRow {
 /** The price columns every product query selects (`pr` is the prices table in the asked currency). */
 export const PRICE_COLUMNS = 'pr.original, pr.current, pr.high_original, pr.high_current'
 
-/** A product as every listing contract answers it: name, brand, colours with images, price range, rating. */
-export const productSummary = (row: ProductRow, currency: string) => {
+/**
+ * A product as every listing contract answers it: name, brand, colours (named in the asked language) with images,
+ * price range, rating.
+ */
+export const productSummary = (row: ProductRow, currency: string, language: string) => {
   const colours = JSON.parse(row.colours) as Array<{ code: string; name: string; hex: string }>
   return {
     styleCode: row.style_code,
@@ -57,7 +61,7 @@ export const productSummary = (row: ProductRow, currency: string) => {
     categoryId: row.category_id,
     colours: colours.map((colour) => ({
       code: colour.code,
-      name: colour.name,
+      name: colourName(colour, language),
       hex: colour.hex,
       image: `/media/product/${row.style_code}/${colour.code}.svg`,
     })),

@@ -31,6 +31,7 @@ import { languageOf } from '../localise'
 import { indexFor, searchText, suggestTerms } from '../search'
 import { canonicalise, searchLanguageOf } from '../search/text'
 import type { SiteBrand } from '../seed/catalogue'
+import { colourName, productTexts } from '../seed/product-texts'
 
 const CURRENCIES = ['USD', 'CAD', 'GBP', 'EUR']
 const isCurrency = (value: string): value is Currency => CURRENCIES.includes(value)
@@ -128,7 +129,13 @@ catalogueRoutes.get('/v2/search/productSearch', async (c) => {
   const facets = [
     { id: 'category', values: categoryValues },
     { id: 'gender', values: found.facets.gender },
-    { id: 'colour', values: found.facets.colour },
+    {
+      id: 'colour',
+      values: found.facets.colour.map((value) => ({
+        ...value,
+        label: colourName({ code: value.value, name: value.label ?? value.value }, language),
+      })),
+    },
     { id: 'size', values: found.facets.size },
     {
       id: 'price',
@@ -162,7 +169,7 @@ catalogueRoutes.get('/v2/search/productSearch', async (c) => {
     sort,
     // The query the products are for, when the one asked found nothing and its spelling correction did.
     correctedQuery: text?.correctedQuery ?? null,
-    products: found.products.map((row) => productSummary(row, currency)),
+    products: found.products.map((row) => productSummary(row, currency, language)),
     facets,
   })
 })
@@ -204,7 +211,7 @@ catalogueRoutes.get('/v2/search/autoSuggest', async (c) => {
   return c.json({
     terms: suggestTerms(indexed, found.correctedQuery ?? query, searchLanguage),
     categories: matchingCategories,
-    products: products.map((row) => productSummary(row, currency)),
+    products: products.map((row) => productSummary(row, currency, language)),
   })
 })
 
@@ -215,9 +222,12 @@ catalogueRoutes.get('/v2/products/:productId/details', async (c) => {
   // A product the brand's sites do not carry is not found there (decision 056).
   if (!row || !carries(brandOf(c), row.brands))
     return apiError(c, 404, 'PLP400', `Product '${c.req.param('productId')}' not found`)
+  const language = languageOf(c.req.query('locale'))
   const variants = await listVariants(c.env.DB, styleCode)
-  const summary = productSummary(row, currency)
+  const summary = productSummary(row, currency, language)
   const type = productTypeOf(row.name, row.kind)
+  // The product's copy in the asked language, as a catalogue service keeps it per locale (decision 054).
+  const texts = productTexts({ styleCode, name: row.name, kind: row.kind, activity: row.activity }, language)
   return c.json({
     ...summary,
     // Every colour's pictures (decision 050): its views, main picture first.
@@ -225,7 +235,10 @@ catalogueRoutes.get('/v2/products/:productId/details', async (c) => {
       ...colour,
       views: productViews(styleCode, colour.code, type),
     })),
-    description: row.description,
+    description: texts.description,
+    features: texts.features,
+    materials: texts.materials,
+    care: texts.care,
     gender: row.gender,
     productType: row.kind,
     activity: row.activity,
@@ -273,13 +286,14 @@ catalogueRoutes.get('/v1/widgetRecommendations', async (c) => {
   const currency = c.req.query('currency') ?? 'USD'
   const limit = Math.min(12, Math.max(1, Number(c.req.query('limit') ?? '8') || 8))
   const widget = c.req.query('widget') ?? 'pdp-similar'
+  const language = languageOf(c.req.query('locale'))
   // Without a product (home and content pages) the widget recommends the shop's best-loved products.
   if (!productId) {
     const results = await listBestLovedProducts(c.env.DB, currency, limit, brandOf(c))
     return c.json({
       widget,
       items: results.map((row) => ({
-        ...productSummary(row, currency),
+        ...productSummary(row, currency, language),
         recommendationId: `rec-${row.style_code}`,
       })),
     })
@@ -297,7 +311,7 @@ catalogueRoutes.get('/v1/widgetRecommendations', async (c) => {
   return c.json({
     widget,
     items: results.map((row) => ({
-      ...productSummary(row, currency),
+      ...productSummary(row, currency, language),
       recommendationId: `rec-${row.style_code}`,
     })),
   })
@@ -339,7 +353,7 @@ catalogueRoutes.get('/v2/products/:productSetId/productSet', async (c) => {
   return c.json({
     id: c.req.param('productSetId'),
     name: `${name} ${gender === 'MEN' ? 'Men' : 'Women'}`,
-    items: results.map((row) => productSummary(row, currency)),
+    items: results.map((row) => productSummary(row, currency, languageOf(c.req.query('locale')))),
   })
 })
 

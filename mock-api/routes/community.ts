@@ -35,6 +35,7 @@ const review = (row: ReviewRow) => ({
   body: row.body,
   language: row.language,
   author: row.author,
+  location: row.location,
   createdAt: row.created_at,
   helpful: row.helpful,
   unhelpful: row.unhelpful,
@@ -58,6 +59,8 @@ communityRoutes.get('/products/:productId/reviews', async (c) => {
     order: sort as ReviewSort,
     start,
     count,
+    // Reviews in the shopper's language come first; the others can be translated.
+    language: languageOf(c.req.query('locale')),
   })
   const counts = new Map(histogram.map((row) => [row.stars, row.count]))
   const total = [...counts.values()].reduce((sum, value) => sum + value, 0)
@@ -137,7 +140,7 @@ communityRoutes.post('/review/:reviewId/translate', async (c) => {
 communityRoutes.get('/products/:productId/reviews/questions', async (c) => {
   const styleCode = c.req.param('productId').slice(0, 11)
   if (!(await isProduct(c.env.DB, styleCode))) return apiError(c, 404, 'PLP400', 'Product not found')
-  const { questions, answers } = await listQuestions(c.env.DB, styleCode)
+  const { questions, answers } = await listQuestions(c.env.DB, styleCode, languageOf(c.req.query('locale')))
   return c.json({
     total: questions.length,
     questions: questions.map((q) => ({

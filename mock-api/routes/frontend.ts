@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import { listProducts, productSummary } from '../db/products'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
+import { languageOf } from '../localise'
 
 export const frontendRoutes = new Hono<{ Bindings: MockEnv }>()
 
@@ -104,7 +105,7 @@ frontendRoutes.get('/fapi/components/compare', async (c) => {
   return c.json({
     attributes: ['brand', 'activity', 'gender', 'sizes'],
     products: results.map((row) => ({
-      ...productSummary(row, currency),
+      ...productSummary(row, currency, languageOf(c.req.query('locale'))),
       brand: row.brand,
       activity: row.activity,
       gender: row.gender,

@@ -23,6 +23,7 @@ import { productHasColour, productSummary } from '../db/products'
 import { getSavedListRow, readSavedList } from '../db/saved-lists'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
+import { languageOf } from '../localise'
 
 export const wishlistRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api/wishlists/v2')
 
@@ -31,7 +32,14 @@ const FAVORITE_ID = /^F[A-Z0-9]{12}$/
 const ITEM_ID = /^[A-Z]{2}[A-Z0-9]{6,9}\d{3}$/
 const SAVED_LIST_ID = /^S[A-Z0-9]{12}$/
 
-async function readList(db: D1Database, favoriteId: string, currency: string, start: number, count: number) {
+async function readList(
+  db: D1Database,
+  favoriteId: string,
+  currency: string,
+  start: number,
+  count: number,
+  language: string,
+) {
   const list = await getFavoriteList(db, favoriteId)
   if (!list) return null
   const { total, items } = await listFavoriteItems(db, favoriteId, { currency, start, count })
@@ -43,7 +51,7 @@ async function readList(db: D1Database, favoriteId: string, currency: string, st
       id: row.item_id,
       itemId: `${row.style_code}${row.colour_code}`,
       colourCode: row.colour_code,
-      product: productSummary(row, currency),
+      product: productSummary(row, currency, language),
     })),
   }
 }
@@ -67,7 +75,7 @@ wishlistRoutes.get('/favorites', async (c) => {
   const favoriteId = c.req.query('favoriteId') ?? ''
   if (!(await usableList(c, favoriteId))) return apiError(c, 404, 'PLP400', 'List not found')
   const { currency, start, count } = paging(c)
-  const list = await readList(c.env.DB, favoriteId, currency, start, count)
+  const list = await readList(c.env.DB, favoriteId, currency, start, count, languageOf(c.req.query('locale')))
   return list ? c.json(list) : apiError(c, 404, 'PLP400', 'List not found')
 })
 
@@ -111,14 +119,23 @@ wishlistRoutes.post('/favorites', async (c) => {
     colourCode,
     now,
   })
-  return c.json(await readList(c.env.DB, id, c.req.query('currency') ?? 'USD', 0, 24))
+  return c.json(
+    await readList(c.env.DB, id, c.req.query('currency') ?? 'USD', 0, 24, languageOf(c.req.query('locale'))),
+  )
 })
 
 wishlistRoutes.delete('/favorites/:favoriteId/items/:itemId', async (c) => {
   const { favoriteId, itemId } = c.req.param()
   if (!(await usableList(c, favoriteId))) return apiError(c, 404, 'PLP400', 'List not found')
   await removeFavoriteItem(c.env.DB, favoriteId, itemId)
-  const list = await readList(c.env.DB, favoriteId, c.req.query('currency') ?? 'USD', 0, 24)
+  const list = await readList(
+    c.env.DB,
+    favoriteId,
+    c.req.query('currency') ?? 'USD',
+    0,
+    24,
+    languageOf(c.req.query('locale')),
+  )
   return list ? c.json(list) : apiError(c, 404, 'PLP400', 'List not found')
 })
 
@@ -137,7 +154,7 @@ wishlistRoutes.get('/favorites/shared/:token', async (c) => {
   const list = await findFavoriteListByShareToken(c.env.DB, token)
   if (!list) return apiError(c, 404, 'PLP400', 'List not found')
   const { currency, start, count } = paging(c)
-  const read = await readList(c.env.DB, list.id, currency, start, count)
+  const read = await readList(c.env.DB, list.id, currency, start, count, languageOf(c.req.query('locale')))
   return read ? c.json({ ...read, favoriteId: null }) : apiError(c, 404, 'PLP400', 'List not found')
 })
 

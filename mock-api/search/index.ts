@@ -21,6 +21,7 @@ import { stopwords as italianStopwords } from '@orama/stopwords/italian'
 import { stopwords as spanishStopwords } from '@orama/stopwords/spanish'
 import { carriedBySql } from '../brands'
 import type { SiteBrand } from '../seed/catalogue'
+import { productTexts } from '../seed/product-texts'
 import {
   canonicalise,
   colourWords,
@@ -87,7 +88,7 @@ interface ProductText {
   style_code: string
   name: string
   brand: string
-  description: string
+  kind: string
   gender: string
   activity: string
   category_id: string
@@ -133,7 +134,7 @@ export async function indexFor(
   const [products, categories] = await db.batch<Record<string, unknown>>([
     db
       .prepare(
-        `SELECT style_code, name, brand, description, gender, activity, category_id, colours, review_count * rating AS popularity FROM products p WHERE ${carried.sql}`,
+        `SELECT style_code, name, brand, kind, gender, activity, category_id, colours, review_count * rating AS popularity FROM products p WHERE ${carried.sql}`,
       )
       .bind(...carried.params),
     db.prepare('SELECT id, parent_id, names FROM categories'),
@@ -195,7 +196,19 @@ export function buildIndex(
       colours: canonicalise(colours, language),
       materials: canonicalise(materialWords(product.name, language), language),
       activity: canonicalise(product.activity, language),
-      description: canonicalise(product.description, language),
+      // The description the site shows, in its own language (decision 054).
+      description: canonicalise(
+        productTexts(
+          {
+            styleCode: product.style_code,
+            name: product.name,
+            kind: product.kind,
+            activity: product.activity,
+          },
+          language,
+        ).description,
+        language,
+      ),
     }
     for (const [field, text] of Object.entries(fields)) {
       count(text, vocabulary)

@@ -3,6 +3,7 @@
  * the synonyms and local words that become one canonical word on both sides (what is indexed and what is asked),
  * colour families and materials in each site language, and the spelling correction against the index's words.
  */
+import { colourName } from '../seed/product-texts'
 
 export const SEARCH_LANGUAGES = ['en', 'fr', 'de', 'it', 'es', 'nl'] as const
 export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number]
@@ -187,12 +188,17 @@ const FAMILY_WORDS: Readonly<Record<Family, readonly string[]>> = {
   purple: ['purple', 'violet', 'lila', 'viola', 'morado', 'paars'],
 }
 
-/** A colour's searchable words: its own name, and its family in English and in the site's language. */
+/**
+ * A colour's searchable words: its name in English and in the site's language ("Sunflower", "Tournesol"), and its
+ * family in both.
+ */
 export function colourWords(colour: { code: string; name: string }, language: SearchLanguage): string {
+  const local = colourName(colour, language)
+  const names = local === colour.name ? [colour.name] : [colour.name, local]
   const family = COLOUR_FAMILIES[colour.code]
-  if (!family) return colour.name
+  if (!family) return names.join(' ')
   const words = FAMILY_WORDS[family]
-  return [colour.name, words[0], words[SEARCH_LANGUAGES.indexOf(language)]].join(' ')
+  return [...names, words[0], words[SEARCH_LANGUAGES.indexOf(language)]].join(' ')
 }
 
 /** What products are made of, from the words of their names (the seeded catalogue has no material field). */

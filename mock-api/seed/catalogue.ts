@@ -6,9 +6,10 @@
  * apply the adjustments that the mock API stores over it.
  */
 import { CATEGORY_TREE, flattenCategories, type ProductKind, type SeedCategory } from './categories'
+import { productTexts } from './product-texts'
 import { createRandom, hashString } from './random'
 
-export const SEED_VERSION = 7
+export const SEED_VERSION = 8
 const PRODUCTS_PER_LEAF = 12
 
 export interface SeedColour {
@@ -730,13 +731,18 @@ function generateLine(line: ProductLine): SeedProduct[] {
         }
       }
       const released = new Date(Date.UTC(2025, 0, 1) + random.int(0, 640) * 86400000)
+      // The generator once drew an activity for the description here; drawing it still keeps every later draw,
+      // and so the whole demo catalogue, as it was.
+      random.pick(ACTIVITIES)
+      const activity = random.pick(ACTIVITIES)
       products.push({
         styleCode,
         name,
-        description: `The ${name} by ${brand}: made for ${random.pick(ACTIVITIES)} days, with recycled fabrics and a fit that moves with you.`,
+        // The English copy; the catalogue answers each language's own (product-texts.ts, decision 054).
+        description: productTexts({ styleCode, name, kind: category.kind, activity }, 'en').description,
         brand,
         gender: category.gender,
-        activity: random.pick(ACTIVITIES),
+        activity,
         kind: category.kind,
         categoryId: category.id,
         colours,

@@ -33,8 +33,15 @@ describe('reviews', () => {
     expect(page.reviews.length).toBeLessThanOrEqual(5)
     expect(page.summary.histogram.map((bar) => bar.stars)).toEqual([5, 4, 3, 2, 1])
     expect(page.summary.histogram.reduce((sum, bar) => sum + bar.count, 0)).toBe(page.summary.total)
-    const dates = page.reviews.map((review) => review.createdAt)
-    expect(dates).toEqual([...dates].sort().reverse())
+    // The site's language first (decision 054), each language's reviews newest first.
+    for (const language of new Set(page.reviews.map((review) => review.language))) {
+      const dates = page.reviews
+        .filter((review) => review.language === language)
+        .map((review) => review.createdAt)
+      expect(dates).toEqual([...dates].sort().reverse())
+    }
+    const english = page.reviews.filter((review) => review.language === 'en')
+    expect(page.reviews.slice(0, english.length)).toEqual(english)
   })
 
   it('sorts by rating and pages', async () => {
@@ -43,9 +50,15 @@ describe('reviews', () => {
     const low = (await (
       await request(`/api/products/${style}/reviews?sort=rating-low`, { env })
     ).json()) as ReviewPage
-    const ratings = low.reviews.map((review) => review.rating)
-    expect(ratings).toEqual([...ratings].sort((a, b) => a - b))
-    expect(ratings.length).toBeGreaterThan(1)
+    // Lowest first among the reviews in the site's language, then among the others.
+    const own = low.reviews.filter((review) => review.language === 'en')
+    const others = low.reviews.filter((review) => review.language !== 'en')
+    expect(low.reviews).toEqual([...own, ...others])
+    for (const group of [own, others]) {
+      const ratings = group.map((review) => review.rating)
+      expect(ratings).toEqual([...ratings].sort((a, b) => a - b))
+    }
+    expect(low.reviews.length).toBeGreaterThan(1)
     expect(page.reviews).toHaveLength(5)
     const second = (await (
       await request(`/api/products/${style}/reviews?start=5`, { env })

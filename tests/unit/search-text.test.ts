@@ -37,8 +37,10 @@ describe('canonical words', () => {
     expect(canonicalise('laarzen', 'nl')).toBe('boot')
   })
 
-  it('names colours by family in English and the site language, and materials from the product’s name', () => {
-    expect(colourWords({ code: '420', name: 'Navy' }, 'de')).toBe('Navy blue blau')
+  it('names colours in English and the site language, by family too, and materials from the product’s name', () => {
+    expect(colourWords({ code: '420', name: 'Navy' }, 'de')).toBe('Navy Marineblau blue blau')
+    expect(colourWords({ code: '720', name: 'Sunflower' }, 'fr')).toBe('Sunflower Tournesol yellow jaune')
+    expect(colourWords({ code: '420', name: 'Navy' }, 'en')).toBe('Navy blue blue')
     expect(colourWords({ code: '999', name: 'Odd' }, 'fr')).toBe('Odd')
     expect(materialWords('Ridge Merino Tee', 'fr')).toContain('laine')
     expect(materialWords('Ridge Mid GTX Boot', 'en')).toContain('gtx')
@@ -80,7 +82,7 @@ describe('the search index', () => {
     style_code: product.styleCode,
     name: product.name,
     brand: product.brand,
-    description: product.description,
+    kind: product.kind,
     gender: product.gender,
     activity: product.activity,
     category_id: product.categoryId,

@@ -1,6 +1,7 @@
 import { HTTPException } from 'hono/http-exception'
 import { BlockEnvironmentContext } from '../../../client/blocks/environment'
 import { BlockList } from '../../../client/blocks/registry'
+import type { ReviewTranslationShown } from '../../../client/islands/product-reviews'
 import {
   FavoriteControl,
   MoreRail,
@@ -14,7 +15,7 @@ import {
   SizeChartSection,
 } from '../../../client/pages/product-page'
 import type { ProductDetails } from '../../../shared/catalogue'
-import { REVIEW_SORTS, REVIEWS_PAGE_SIZE, type ReviewSort } from '../../../shared/community'
+import { REVIEW_SORTS, REVIEWS_PAGE_SIZE, type ReviewPage, type ReviewSort } from '../../../shared/community'
 import { CUSTOM_AMOUNT_MAX_LENGTH, CUSTOM_AMOUNT_SIZE } from '../../../shared/egift-amount'
 import { resolveError } from '../../../shared/error-catalogue'
 import { GIFT_MAX_LENGTH, type GiftOption } from '../../../shared/gift-option'
@@ -126,6 +127,30 @@ function reviewQuery(query: URLSearchParams): { start: number; sort: ReviewSort 
   }
 }
 
+const REVIEW_ID = /^R[A-Z0-9]{6,20}$/
+
+/**
+ * A review of the page a "Translate" link without JavaScript asked for (`?translate=<review id>`), translated into
+ * the page's language; its refusal when the review cannot be translated; null when none was asked for or the
+ * review is not one of the page's in another language.
+ */
+async function askedTranslation(
+  c: AppContext,
+  query: URLSearchParams,
+  reviews: ReviewPage,
+): Promise<ReviewTranslationShown | null> {
+  const id = query.get('translate') ?? ''
+  const review = REVIEW_ID.test(id) ? reviews.reviews.find((entry) => entry.id === id) : undefined
+  if (!review || review.language === c.var.locale.language) return null
+  try {
+    const translated = await c.var.services.community.translateReview(id, c.var.locale.language)
+    return { id, title: translated.title, body: translated.body }
+  } catch (error) {
+    logEvent(c, 'warn', 'review not translated', { error: String(error) })
+    return { id, failed: true }
+  }
+}
+
 /**
  * Loads that need only the path, started before anything is awaited: each becomes a section streamed into the
  * page when it arrives (or left out after its time limit), so none of them holds the page.
@@ -144,7 +169,9 @@ function loadDeferredData(c: AppContext, params: ProductPathParams, query: URLSe
         ...reviewQuery(query),
         count: REVIEWS_PAGE_SIZE,
       })
-      return reviews ? <ProductReviewsSection product={product} reviews={reviews} /> : null
+      if (!reviews) return null
+      const translation = await askedTranslation(c, query, reviews)
+      return <ProductReviewsSection product={product} reviews={reviews} translation={translation} />
     }),
     deferSection(c, PRODUCT_SECTIONS.questions, async () => {
       const questions = await community.getQuestions(styleCode)

@@ -73,6 +73,9 @@ export function reshapeDetails(product: CatalogueDetails, ctx: CatalogueReshapeC
   return {
     ...reshapeProduct(product, ctx),
     description: product.description,
+    features: product.features,
+    materials: product.materials,
+    care: product.care,
     productType: product.productType ?? null,
     sizes: product.sizes,
     maxQty: product.maxQty ?? DEFAULT_MAX_QTY,

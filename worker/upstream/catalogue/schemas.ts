@@ -52,6 +52,10 @@ export type CatalogueSearch = z.infer<typeof CatalogueSearchSchema>
 
 export const CatalogueDetailsSchema = CatalogueProductSchema.extend({
   description: z.string(),
+  /** The product's copy beyond its description, in the asked locale's language (decision 054). */
+  features: z.array(z.string()).default([]),
+  materials: z.array(z.string()).default([]),
+  care: z.array(z.string()).default([]),
   productType: z.string().optional(),
   sizes: z.array(z.string()),
   maxQty: z.number().int().positive().nullable(),

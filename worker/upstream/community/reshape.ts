@@ -29,6 +29,7 @@ export function reshapeReview(review: CommunityReview): Review {
     body: review.body,
     language: review.language,
     author: review.author,
+    location: review.location ?? null,
     createdAt: review.createdAt,
     helpful: review.helpful,
     unhelpful: review.unhelpful,

@@ -8,6 +8,7 @@ export const CommunityReviewSchema = z.object({
   body: z.string(),
   language: z.string(),
   author: z.string(),
+  location: z.string().max(80).nullish(),
   createdAt: z.string(),
   helpful: z.number().int().nonnegative(),
   unhelpful: z.number().int().nonnegative(),
