@@ -52,6 +52,7 @@ export interface BuyBoxProps {
   paths: { bag: string; checkout: string }
   miniCart: MiniCartDialogLabels
   labels: {
+    /** "Colour: {colour}", as the language writes it ("Couleur : {colour}"). */
     colour: string
     size: string
     quantity: string
@@ -220,6 +221,7 @@ export function BuyBox(props: BuyBoxProps) {
       ? props.variants.find((variant) => variant.colourCode === colourCode)
       : props.variants.find((variant) => variant.colourCode === colourCode && variant.size === sizeValue)
   const colourName = props.colours.find((entry) => entry.code === colour)?.name ?? ''
+  const [chosenBefore, chosenAfter] = labels.colour.split('{colour}')
 
   const syncUrl = (colourCode: string, sizeValue: string | null) => {
     const url = new URL(window.location.href)
@@ -366,7 +368,9 @@ export function BuyBox(props: BuyBoxProps) {
       ) : (
         <fieldset className="buy-box__colours">
           <legend>
-            {labels.colour}: <span className="buy-box__chosen">{colourName}</span>
+            {chosenBefore}
+            <span className="buy-box__chosen">{colourName}</span>
+            {chosenAfter}
           </legend>
           <div className="swatch-group">
             {props.colours.map((entry) => (

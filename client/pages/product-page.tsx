@@ -236,7 +236,7 @@ export function ProductPage({
                 custom: customLineLabels(t),
               },
               labels: {
-                colour: t.t('product.colour'),
+                colour: t.t('product.selectedColour'),
                 size: t.t('product.size'),
                 quantity: t.t('cart.quantity'),
                 addToBag: t.t('cart.addToBag'),
