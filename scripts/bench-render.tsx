@@ -125,6 +125,7 @@ const details: ProductDetails = {
   description: seedProduct.description,
   productType: seedProduct.kind,
   sizes: seedProduct.sizes,
+  sizeLabels: {},
   maxQty: 999999,
   categoryId: seedProduct.categoryId,
   digital: seedProduct.digital,

@@ -13,6 +13,7 @@ import {
   validatePersonalisation,
 } from '../../shared/personalisation'
 import { cartPath, checkoutPath, comparePath } from '../../shared/routes'
+import { sortBySize } from '../../shared/sizes'
 import { distanceTemplate } from '../../shared/store-view'
 import { Breadcrumb } from '../components/breadcrumb'
 import { customLineLabels } from '../components/custom-labels'
@@ -210,6 +211,7 @@ export function ProductPage({
               productPath: product.url,
               colours: product.colours.map(({ code, name, hex }) => ({ code, name, hex })),
               sizes: product.sizes,
+              sizeLabels: product.sizeLabels,
               variants: product.variants,
               maxQty: product.maxQty,
               initialColour: colour,
@@ -313,7 +315,11 @@ export function ProductPage({
                   locale: t.locale.code,
                   styleCode: product.styleCode,
                   initialColour: colour,
-                  variants: product.variants,
+                  // The select shows each size as the market reads it, in natural order; it sends the SKU.
+                  variants: sortBySize(product.variants, (variant) => variant.size).map((variant) => ({
+                    ...variant,
+                    size: product.sizeLabels[variant.size] ?? variant.size,
+                  })),
                   labels: {
                     title: t.t('backInStock.title'),
                     size: t.t('backInStock.size'),
