@@ -13,6 +13,7 @@ import {
   validatePersonalisation,
 } from '../../shared/personalisation'
 import { cartPath, checkoutPath, comparePath } from '../../shared/routes'
+import { isShoeSizeType } from '../../shared/shoe-sizes'
 import { sortBySize } from '../../shared/sizes'
 import { distanceTemplate } from '../../shared/store-view'
 import { Breadcrumb } from '../components/breadcrumb'
@@ -22,6 +23,7 @@ import { giftFieldsLabels } from '../components/gift-fields'
 import { priceLabels, priceText } from '../components/price'
 import { ProductGrid } from '../components/product-card'
 import { SizeChart, type SizeChartData } from '../components/size-chart'
+import { SizeGuide } from '../components/size-guide'
 import { useShop } from '../i18n'
 import { BackInStock } from '../islands/back-in-stock'
 import { BuyBox, type BuyBoxProps } from '../islands/buy-box'
@@ -304,7 +306,11 @@ export function ProductPage({
                 : null,
             }}
           />
-          <Deferred id={PRODUCT_SECTIONS.sizeChart} fallback={null} />
+          {isShoeSizeType(product.productType) ? (
+            <SizeGuide productType={product.productType} sizes={product.sizes} />
+          ) : (
+            <Deferred id={PRODUCT_SECTIONS.sizeChart} fallback={null} />
+          )}
           {/* An e-gift card is sent by email: never out of stock, never in a store. */}
           {product.digital ? null : (
             <>

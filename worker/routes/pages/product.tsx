@@ -23,6 +23,7 @@ import { RECIPE_ID } from '../../../shared/ids'
 import { type ProductPathParams, parseProductPath } from '../../../shared/page-type'
 import { isThreadColour, PERSONAL_TEXT_MAX } from '../../../shared/personalisation'
 import { homePath } from '../../../shared/routes'
+import { isShoeSizeType } from '../../../shared/shoe-sizes'
 import { breadcrumbJsonLd, productJsonLd } from '../../../shared/structured-data'
 import { logEvent } from '../../context'
 import { prepareBlockEnvironment } from '../../loaders/blocks'
@@ -197,9 +198,11 @@ export async function productRoute(c: AppContext): Promise<Response> {
       return <FavoriteControl product={product} colour={colour} saved={saved} />
     }),
     deferSection(c, PRODUCT_SECTIONS.sizeChart, async () => {
-      // An e-gift card's sizes are amounts: it has no size chart.
+      // An e-gift card's sizes are amounts: it has no size chart. A shoe has the page's size guide instead.
       const chart =
-        product.productType && !product.digital ? await frontend.getSizeChart(product.productType) : null
+        product.productType && !product.digital && !isShoeSizeType(product.productType)
+          ? await frontend.getSizeChart(product.productType)
+          : null
       return chart ? <SizeChartSection chart={chart} productType={product.productType} /> : null
     }),
     // The content service's blocks for the product (filter-by wrappers, a complete-the-look upsell).
