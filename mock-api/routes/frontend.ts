@@ -4,9 +4,11 @@
  */
 import { Hono } from 'hono'
 import { SHOE_SIZE_TABLES } from '../../shared/shoe-sizes'
+import { sortSizes } from '../../shared/sizes'
 import { listProducts, productSummary } from '../db/products'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
+import { sizeLabelFor, sizeSystemOf } from '../size-labels'
 
 export const frontendRoutes = new Hono<{ Bindings: MockEnv }>()
 
@@ -78,6 +80,7 @@ frontendRoutes.get('/fapi/components/compare', async (c) => {
     .slice(0, 4)
   if (ids.length === 0) return c.json({ attributes: [], products: [] })
   const currency = c.req.query('currency') ?? 'USD'
+  const system = sizeSystemOf(c.req.query('locale'))
   const results = await listProducts(c.env.DB, ids, currency)
   return c.json({
     attributes: ['brand', 'activity', 'gender', 'sizes'],
@@ -86,7 +89,8 @@ frontendRoutes.get('/fapi/components/compare', async (c) => {
       brand: row.brand,
       activity: row.activity,
       gender: row.gender,
-      sizes: JSON.parse(row.sizes) as string[],
+      // In natural order, as the market reads them (decision 053).
+      sizes: sortSizes(JSON.parse(row.sizes) as string[]).map((size) => sizeLabelFor(size, row.kind, system)),
     })),
   })
 })

@@ -27,7 +27,9 @@ const sizeChoices = (html: string) =>
 /** A listing's size facet labels, in the order shown. */
 const facetSizes = (html: string) => {
   const fieldset = /<fieldset class="facet facet--size"[\s\S]*?<\/fieldset>/.exec(html)?.[0] ?? ''
-  return [...fieldset.matchAll(/<label for="f-size-[^"]+">([^<]+?) <span/g)].map(([, label]) => label as string)
+  return [...fieldset.matchAll(/<label for="f-size-[^"]+">([^<]+?) <span/g)].map(
+    ([, label]) => label as string,
+  )
 }
 
 const ascending = (labels: readonly string[]) =>
