@@ -197,14 +197,19 @@ export async function productRoute(c: AppContext): Promise<Response> {
       // The section replaces its fallback whatever it answers: an empty one would take "Add to favorites" away.
       return <FavoriteControl product={product} colour={colour} saved={saved} />
     }),
-    deferSection(c, PRODUCT_SECTIONS.sizeChart, async () => {
-      // An e-gift card's sizes are amounts: it has no size chart. A shoe has the page's size guide instead.
-      const chart =
-        product.productType && !product.digital && !isShoeSizeType(product.productType)
-          ? await frontend.getSizeChart(product.productType)
-          : null
-      return chart ? <SizeChartSection chart={chart} productType={product.productType} /> : null
-    }),
+    // A shoe has the page's own size guide (decision 053) and no section to fill.
+    ...(isShoeSizeType(product.productType)
+      ? []
+      : [
+          deferSection(c, PRODUCT_SECTIONS.sizeChart, async () => {
+            // An e-gift card's sizes are amounts: it has no size chart.
+            const chart =
+              product.productType && !product.digital
+                ? await frontend.getSizeChart(product.productType)
+                : null
+            return chart ? <SizeChartSection chart={chart} productType={product.productType} /> : null
+          }),
+        ]),
     // The content service's blocks for the product (filter-by wrappers, a complete-the-look upsell).
     deferSection(c, PRODUCT_SECTIONS.content, async () => {
       const productContent = await content.getProductContent(product.styleCode)
