@@ -126,6 +126,7 @@ const details: ProductDetails = {
   ...productTexts(seedProduct, 'en'),
   productType: seedProduct.kind,
   sizes: seedProduct.sizes,
+  sizeLabels: {},
   maxQty: 999999,
   categoryId: seedProduct.categoryId,
   digital: seedProduct.digital,

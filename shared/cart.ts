@@ -12,7 +12,10 @@ export const CartLineSchema = z.object({
   price: z.object({ amount: z.number(), original: z.number(), rowTotal: z.number() }),
   image: z.string(),
   colour: z.string().nullable(),
+  /** The size's value in the catalogue (a US shoe size): what URLs and forms carry. */
   size: z.string().nullable(),
+  /** The size as the shopper's market reads it (a UK or EU shoe size, decision 053): what the shop shows. */
+  sizeLabel: z.string().nullable().default(null),
   /** The store the line is picked up from; null for delivery. */
   pickupStoreId: z.string().nullable(),
   /** The customised design this line is for, if any. */

@@ -60,7 +60,13 @@ export interface ProductDetails extends ProductSummary {
   care: string[]
   /** Which size chart applies: apparel, shoes, kids-apparel... Null when the product has none. */
   productType: string | null
+  /** The sizes, in their natural order (XS → XXL, numbers ascending). */
   sizes: string[]
+  /**
+   * Each size as the shopper's market reads it (decision 053): a shoe's UK size on en-gb, its EU size on the
+   * continent; a size missing here is shown as it is. Values (SKUs, URLs, filters, the bag) stay the catalogue's.
+   */
+  sizeLabels: Record<string, string>
   maxQty: number
   variants: ProductVariant[]
   categoryId: string

@@ -92,7 +92,7 @@ export function MiniCartDialog({
           {line.custom ? <CustomFacts custom={line.custom} labels={labels.custom} /> : null}
           <LineFacts
             colour={line.digital ? null : colourName}
-            size={line.digital ? null : line.size}
+            size={line.digital ? null : (line.sizeLabel ?? line.size)}
             qty={String(line.qty)}
             labels={labels}
           />

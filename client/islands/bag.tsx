@@ -301,7 +301,7 @@ function GiftLine({
         <h3 className="bag-line__name">
           <a href={url}>{line.name}</a>
         </h3>
-        <LineFacts colour={colour} size={line.size} labels={labels} />
+        <LineFacts colour={colour} size={line.sizeLabel ?? line.size} labels={labels} />
         <p className="price">
           <span className="price__current">{labels.giftPrice}</span>
           {line.price.original > 0 ? (
@@ -763,7 +763,11 @@ export function Bag(props: BagProps) {
                     </h3>
                     {/* An e-gift card's one design and its amount (the price) are no colour or size. */}
                     {line.digital ? null : (
-                      <LineFacts colour={info?.colour ?? null} size={line.size} labels={labels} />
+                      <LineFacts
+                        colour={info?.colour ?? null}
+                        size={line.sizeLabel ?? line.size}
+                        labels={labels}
+                      />
                     )}
                     {line.custom ? <CustomFacts custom={line.custom} labels={labels.custom} /> : null}
                     <p className="price">

@@ -40,6 +40,8 @@ export interface BuyBoxProps {
   productPath: string
   colours: { code: string; name: string; hex: string }[]
   sizes: string[]
+  /** Each size as the market reads it (a UK or EU shoe size); the value stays the catalogue's. */
+  sizeLabels: Record<string, string>
   variants: { sku: string; colourCode: string; size: string; inStock: boolean }[]
   maxQty: number
   initialColour: string
@@ -411,7 +413,7 @@ export function BuyBox(props: BuyBoxProps) {
                   disabled={!available}
                   onChange={() => chooseSize(value)}
                 />
-                <span>{egift?.amounts[value] ?? value}</span>
+                <span>{(egift?.amounts ?? props.sizeLabels)[value] ?? value}</span>
                 {available ? null : <span className="visually-hidden">{` (${labels.soldOut})`}</span>}
               </label>
             )

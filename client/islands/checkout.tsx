@@ -781,7 +781,7 @@ function OrderSummary({
               <p className="checkout__item-name">{line.name}</p>
               <p className="checkout__item-facts">
                 {/* An e-gift card's amount is its price, not a size. */}
-                {[line.digital ? null : line.size, `${labels.quantity} ${line.qty}`]
+                {[line.digital ? null : (line.sizeLabel ?? line.size), `${labels.quantity} ${line.qty}`]
                   .filter(Boolean)
                   .join(' · ')}
               </p>

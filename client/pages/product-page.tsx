@@ -13,6 +13,8 @@ import {
   validatePersonalisation,
 } from '../../shared/personalisation'
 import { cartPath, checkoutPath, comparePath } from '../../shared/routes'
+import { isShoeSizeType } from '../../shared/shoe-sizes'
+import { sortBySize } from '../../shared/sizes'
 import { distanceTemplate } from '../../shared/store-view'
 import { Breadcrumb } from '../components/breadcrumb'
 import { customLineLabels } from '../components/custom-labels'
@@ -21,6 +23,7 @@ import { giftFieldsLabels } from '../components/gift-fields'
 import { Price, priceLabels, priceText } from '../components/price'
 import { ProductGrid } from '../components/product-card'
 import { SizeChart, type SizeChartData } from '../components/size-chart'
+import { SizeGuide } from '../components/size-guide'
 import { useShop } from '../i18n'
 import { BackInStock } from '../islands/back-in-stock'
 import { BuyBox, type BuyBoxProps, buyBoxFormId } from '../islands/buy-box'
@@ -214,6 +217,7 @@ export function ProductPage({
               productPath: product.url,
               colours: product.colours.map(({ code, name, hex }) => ({ code, name, hex })),
               sizes: product.sizes,
+              sizeLabels: product.sizeLabels,
               variants: product.variants,
               maxQty: product.maxQty,
               initialColour: colour,
@@ -306,7 +310,11 @@ export function ProductPage({
                 : null,
             }}
           />
-          <Deferred id={PRODUCT_SECTIONS.sizeChart} fallback={null} />
+          {isShoeSizeType(product.productType) ? (
+            <SizeGuide productType={product.productType} sizes={product.sizes} />
+          ) : (
+            <Deferred id={PRODUCT_SECTIONS.sizeChart} fallback={null} />
+          )}
           {/* An e-gift card is sent by email: never out of stock, never in a store. */}
           {product.digital ? null : (
             <>
@@ -317,7 +325,11 @@ export function ProductPage({
                   locale: t.locale.code,
                   styleCode: product.styleCode,
                   initialColour: colour,
-                  variants: product.variants,
+                  // The select shows each size as the market reads it, in natural order; it sends the SKU.
+                  variants: sortBySize(product.variants, (variant) => variant.size).map((variant) => ({
+                    ...variant,
+                    size: product.sizeLabels[variant.size] ?? variant.size,
+                  })),
                   labels: {
                     title: t.t('backInStock.title'),
                     size: t.t('backInStock.size'),

@@ -47,6 +47,7 @@ import {
 import { type EmployeeDiscountState, employeeDiscountOf } from '../db/loyalty'
 import { listPriceAdjustments, type PriceAdjustmentRow } from '../db/price-adjustments'
 import { getStoreStock } from '../db/stores'
+import { sizeLabelFor, sizeSystemOf } from '../size-labels'
 import {
   COUPONS,
   type Currency,
@@ -342,6 +343,7 @@ export function priceCart(
   const currency = cart.currency as Currency
   const texts = cartTextsFor(locale)
   const money = moneyIn(locale, currency)
+  const sizeSystem = sizeSystemOf(locale)
   const shippingAddress = parseAddress(cart.shipping_address)
   const billingAddress = parseAddress(cart.billing_address)
   // A personalised unit costs the surcharge more, before and after any markdown of the style.
@@ -644,7 +646,10 @@ export function priceCart(
     variants: [
       { code: 'color', value: row.colour_code },
       // An e-gift card's size is its amount: the one the shopper chose, when they chose one.
-      { code: 'size', value: row.custom_amount ? String(row.custom_amount) : row.size },
+      row.custom_amount
+        ? { code: 'size', value: String(row.custom_amount) }
+        : // The size as the cart's market reads it (decision 053): a UK or EU shoe size; the value stays.
+          { code: 'size', value: row.size, label: sizeLabelFor(row.size, row.kind ?? '', sizeSystem) },
     ],
     productImageURL: `/media/product/${row.style_code}/${row.colour_code}.svg`,
     recipeId: row.recipe_id ?? undefined,

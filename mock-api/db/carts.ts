@@ -31,6 +31,8 @@ export interface CartLineRow {
   original: number
   colour_code: string
   size: string
+  /** The product's kind (`shoes`, `apparel`…): which size chart its size is of. */
+  kind?: string
   max_qty: number | null
   store_id: string | null
   recipe_id: string | null
@@ -170,7 +172,7 @@ export async function listCartLines(db: D1Database, cartId: string, currency: st
   const { results } = await db
     .prepare(
       `SELECT ci.id, ci.sku, ci.style_code, ci.qty, ci.store_id, ci.recipe_id, ci.gift_to, ci.gift_email, ci.gift_message,
-       ci.custom_amount, p.name, p.max_qty, p.digital, v.colour_code, v.size, v.upc, v.online_stock,
+       ci.custom_amount, p.name, p.max_qty, p.digital, p.kind, v.colour_code, v.size, v.upc, v.online_stock,
        r.text AS custom_text, r.thread AS custom_thread,
        CASE WHEN ci.custom_amount IS NOT NULL THEN ci.custom_amount WHEN v.price IS NOT NULL THEN v.price
          WHEN v.premium = 1 AND pr.high_current IS NOT NULL THEN pr.high_current ELSE pr.current END AS current,

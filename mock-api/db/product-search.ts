@@ -79,6 +79,8 @@ export interface FacetCountRow {
   value: string
   label?: string
   count: number
+  /** On a size: the shoe kind (`shoes`, `kids-shoes`) whose chart the value is of, or null. */
+  kind?: string | null
 }
 
 /** One page of matching products, the total and the rows of every facet's counts. */
@@ -156,7 +158,8 @@ export async function searchProducts(db: D1Database, search: ProductSearch) {
     ),
     facetQuery(
       'size',
-      'j.value AS value, COUNT(DISTINCT p.style_code) AS count',
+      // The size chart a value is of: a shoe's when shoes have it (a kids' 4 shared with clothes reads as a shoe size).
+      "j.value AS value, COUNT(DISTINCT p.style_code) AS count, MAX(CASE WHEN p.kind IN ('shoes', 'kids-shoes') THEN p.kind END) AS kind",
       ', json_each(p.sizes) j',
       'GROUP BY value',
       physical,

@@ -384,7 +384,8 @@ export function invoicePdf(
   const fitting = 22
   const shown = order.items.length > fitting ? order.items.slice(0, fitting - 1) : order.items
   for (const item of shown) {
-    const size = item.variants?.find((variant) => variant.code === 'size')?.value
+    const sizeEntry = item.variants?.find((variant) => variant.code === 'size')
+    const size = sizeEntry?.label ?? sizeEntry?.value
     const name = size && item.isDigitalProduct !== true ? `${item.name} (${size})` : item.name
     sheet.text(fitText(name, 10, 330), { x: MARGIN + 6 })
     sheet.text(String(item.qty), { x: 420, align: 'right' })
@@ -509,7 +510,8 @@ export function returnLabelPdf(
   sheet.down(16)
   const returnable = order.items.filter(isReturnable)
   for (const item of returnable.slice(0, 20)) {
-    const size = item.variants?.find((variant) => variant.code === 'size')?.value
+    const sizeEntry = item.variants?.find((variant) => variant.code === 'size')
+    const size = sizeEntry?.label ?? sizeEntry?.value
     sheet.text(fitText(`${item.qty} × ${item.name}${size ? ` (${size})` : ''}`, 10, RIGHT - MARGIN))
     sheet.down(14)
   }

@@ -26,7 +26,8 @@ export interface StoredItem {
   isDigitalProduct?: boolean
   isCustoms?: boolean
   price: { amount: number; rowTotal: number }
-  variants?: { code: string; value: string }[]
+  /** The colour and size; a size's `label` is how the shopper's market read it (decision 053). */
+  variants?: { code: string; value: string; label?: string }[]
   productImageURL?: string
   shippingMethod?: { code: string; label?: string }
   storeId?: string

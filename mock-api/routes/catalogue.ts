@@ -6,6 +6,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { FACET_IDS, type FacetId, PRICE_BUCKETS, SORTS } from '../../shared/listing'
+import { sortBySize, sortSizes } from '../../shared/sizes'
 import { productTypeOf, productViews } from '../art/product-types'
 import { brandOfSite, carries } from '../brands'
 import { type Currency, PERSONALISATION } from '../cart/rules'
@@ -32,6 +33,7 @@ import { indexFor, searchText, suggestTerms } from '../search'
 import { canonicalise, searchLanguageOf } from '../search/text'
 import type { SiteBrand } from '../seed/catalogue'
 import { colourName, productTexts } from '../seed/product-texts'
+import { sizeLabelFor, sizeSystemOf } from '../size-labels'
 
 const CURRENCIES = ['USD', 'CAD', 'GBP', 'EUR']
 const isCurrency = (value: string): value is Currency => CURRENCIES.includes(value)
@@ -74,6 +76,7 @@ catalogueRoutes.get('/v2/search/productSearch', async (c) => {
   if (!(SORTS as readonly string[]).includes(sort))
     return apiError(c, 400, 'API400', `Unknown sort '${sort}'`)
   const language = languageOf(c.req.query('locale'))
+  const sizeSystem = sizeSystemOf(c.req.query('locale'))
 
   const categories = await listCategoryNodes(c.env.DB)
   const childrenOf = (id: string | null) =>
@@ -136,7 +139,14 @@ catalogueRoutes.get('/v2/search/productSearch', async (c) => {
         label: colourName({ code: value.value, name: value.label ?? value.value }, language),
       })),
     },
-    { id: 'size', values: found.facets.size },
+    {
+      id: 'size',
+      // In their natural order, each labelled as the market reads it (decision 053).
+      values: sortBySize(found.facets.size, (row) => row.value).map(({ kind, ...row }) => ({
+        ...row,
+        label: sizeLabelFor(row.value, kind ?? '', sizeSystem),
+      })),
+    },
     {
       id: 'price',
       values: PRICE_BUCKETS.map((bucket) => ({
@@ -228,6 +238,7 @@ catalogueRoutes.get('/v2/products/:productId/details', async (c) => {
   const type = productTypeOf(row.name, row.kind)
   // The product's copy in the asked language, as a catalogue service keeps it per locale (decision 054).
   const texts = productTexts({ styleCode, name: row.name, kind: row.kind, activity: row.activity }, language)
+  const system = sizeSystemOf(c.req.query('locale'))
   return c.json({
     ...summary,
     // Every colour's pictures (decision 050): its views, main picture first.
@@ -242,7 +253,7 @@ catalogueRoutes.get('/v2/products/:productId/details', async (c) => {
     gender: row.gender,
     productType: row.kind,
     activity: row.activity,
-    sizes: JSON.parse(row.sizes) as string[],
+    sizes: sortSizes(JSON.parse(row.sizes) as string[]),
     maxQty: row.max_qty,
     // Sent by email (spec 2 §3): its variants are amounts, each priced alike in every currency.
     isDigitalProduct: row.digital === 1,
@@ -250,10 +261,12 @@ catalogueRoutes.get('/v2/products/:productId/details', async (c) => {
     ...(PERSONALISATION.styles.has(styleCode) && isCurrency(currency)
       ? { customisation: { surcharge: PERSONALISATION.surcharge[currency] } }
       : {}),
+    // Each size as the market reads it (decision 053); the value stays the catalogue's.
     variants: variants.map((v) => ({
       sku: v.sku,
       colourCode: v.colour_code,
       size: v.size,
+      sizeLabel: sizeLabelFor(v.size, row.kind, system),
       upc: v.upc,
       stock: v.online_stock,
       price:

@@ -3,14 +3,23 @@
  * the foot-size table, the server time, and the compare, collections and location-selector components.
  */
 import { Hono } from 'hono'
+import { SHOE_SIZE_TABLES } from '../../shared/shoe-sizes'
+import { sortSizes } from '../../shared/sizes'
 import { listProducts, productSummary } from '../db/products'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 import { languageOf } from '../localise'
+import { sizeLabelFor, sizeSystemOf } from '../size-labels'
 
 export const frontendRoutes = new Hono<{ Bindings: MockEnv }>()
 
 type Chart = { columns: string[]; rows: string[][] }
+
+/** A shoe chart: the catalogue's size, its UK and EU sizes and the foot length, from the shared table. */
+const shoeChart = (type: 'shoes' | 'kids-shoes'): Chart => ({
+  columns: ['size', 'uk', 'eu', 'footLength'],
+  rows: SHOE_SIZE_TABLES[type].map((row) => [row.us, row.uk, row.eu, row.cm]),
+})
 
 const SIZE_CHARTS: Readonly<Record<string, Chart>> = {
   apparel: {
@@ -35,31 +44,9 @@ const SIZE_CHARTS: Readonly<Record<string, Chart>> = {
       ['14', '155–164', '78–83'],
     ],
   },
-  shoes: {
-    columns: ['size', 'uk', 'eu', 'footLength'],
-    rows: [
-      ['6', '5.5', '38.5', '24.1'],
-      ['7', '6.5', '40', '25'],
-      ['8', '7.5', '41', '25.8'],
-      ['9', '8.5', '42.5', '26.7'],
-      ['10', '9.5', '44', '27.5'],
-      ['11', '10.5', '45', '28.4'],
-      ['12', '11.5', '46', '29.2'],
-      ['13', '12.5', '47.5', '30.1'],
-    ],
-  },
-  'kids-shoes': {
-    columns: ['size', 'uk', 'eu', 'footLength'],
-    rows: [
-      ['11K', '10.5', '28.5', '17.1'],
-      ['12K', '11.5', '30', '17.9'],
-      ['13K', '12.5', '31', '18.8'],
-      ['1', '13.5', '32', '19.6'],
-      ['2', '1.5', '33.5', '20.5'],
-      ['3', '2.5', '34.5', '21.3'],
-      ['4', '3.5', '36', '22.2'],
-    ],
-  },
+  // Shoes from the shop's one conversion table (decision 053), the catalogue's US size first.
+  shoes: shoeChart('shoes'),
+  'kids-shoes': shoeChart('kids-shoes'),
   accessory: {
     columns: ['size', 'head', 'hand'],
     rows: [
@@ -81,16 +68,9 @@ frontendRoutes.get('/fapi/components/foot-sizes', (c) =>
   c.json({
     unit: 'cm',
     columns: ['footLength', 'us', 'uk', 'eu'],
-    rows: [
-      ['24.1', '6', '5.5', '38.5'],
-      ['25', '7', '6.5', '40'],
-      ['25.8', '8', '7.5', '41'],
-      ['26.7', '9', '8.5', '42.5'],
-      ['27.5', '10', '9.5', '44'],
-      ['28.4', '11', '10.5', '45'],
-      ['29.2', '12', '11.5', '46'],
-      ['30.1', '13', '12.5', '47.5'],
-    ],
+    rows: SHOE_SIZE_TABLES.shoes
+      .filter((row) => Number(row.us) >= 6 && Number(row.us) <= 13 && Number.isInteger(Number(row.us)))
+      .map((row) => [row.cm, row.us, row.uk, row.eu]),
   }),
 )
 
@@ -101,6 +81,7 @@ frontendRoutes.get('/fapi/components/compare', async (c) => {
     .slice(0, 4)
   if (ids.length === 0) return c.json({ attributes: [], products: [] })
   const currency = c.req.query('currency') ?? 'USD'
+  const system = sizeSystemOf(c.req.query('locale'))
   const results = await listProducts(c.env.DB, ids, currency)
   return c.json({
     attributes: ['brand', 'activity', 'gender', 'sizes'],
@@ -109,7 +90,8 @@ frontendRoutes.get('/fapi/components/compare', async (c) => {
       brand: row.brand,
       activity: row.activity,
       gender: row.gender,
-      sizes: JSON.parse(row.sizes) as string[],
+      // In natural order, as the market reads them (decision 053).
+      sizes: sortSizes(JSON.parse(row.sizes) as string[]).map((size) => sizeLabelFor(size, row.kind, system)),
     })),
   })
 })

@@ -5,11 +5,14 @@
  * apart; and each brand's demo stores with coordinates. Store stock is derived from a hash of store and SKU so it needs no rows; the availability endpoints
  * apply the adjustments that the mock API stores over it.
  */
+
+import { type ProductType, productTypeOf } from '../art/product-types'
 import { CATEGORY_TREE, flattenCategories, type ProductKind, type SeedCategory } from './categories'
+import { type SeedCurrency, shopPriceEnding } from './price-endings'
 import { productTexts } from './product-texts'
 import { createRandom, hashString } from './random'
 
-export const SEED_VERSION = 8
+export const SEED_VERSION = 9
 const PRODUCTS_PER_LEAF = 12
 
 export interface SeedColour {
@@ -46,15 +49,42 @@ const SIZES: Readonly<Record<GeneratedKind, readonly string[]>> = {
   accessory: ['S/M', 'L/XL'],
 }
 
-const PRICE_BANDS: Readonly<Record<GeneratedKind, readonly [number, number]>> = {
-  apparel: [25, 320],
-  'kids-apparel': [18, 120],
-  shoes: [60, 240],
-  'kids-shoes': [40, 95],
-  bag: [30, 220],
-  gear: [90, 650],
-  accessory: [12, 70],
+/**
+ * List prices in US dollars by product type, as outdoor brands price them (decision 053): a tee 25–45, a rain
+ * shell 150–350, a tent 200–650. Other markets convert these (`RATES`) and end them their own way
+ * (`price-endings.ts`).
+ */
+const PRICE_BANDS: Readonly<Record<Exclude<ProductType, 'gift-card'>, readonly [number, number]>> = {
+  tee: [25, 45],
+  shirt: [50, 95],
+  hoodie: [60, 110],
+  fleece: [70, 160],
+  'rain-shell': [150, 350],
+  'insulated-jacket': [180, 400],
+  romper: [30, 60],
+  trousers: [70, 140],
+  shorts: [45, 80],
+  leggings: [55, 100],
+  'hiking-boot': [140, 260],
+  'trail-shoe': [110, 180],
+  sneaker: [80, 130],
+  sandal: [45, 110],
+  backpack: [60, 220],
+  duffel: [90, 200],
+  'hip-pack': [30, 70],
+  tent: [200, 650],
+  'sleeping-bag': [150, 450],
+  beanie: [25, 45],
+  cap: [25, 40],
+  'sun-hat': [30, 55],
+  gloves: [30, 90],
+  socks: [16, 28],
 }
+
+/** Children's clothes and shoes cost about half the grown-ups' (a kids' rain jacket 75–175, a kids' tee 15–23). */
+const KIDS_SHARE = 0.5
+/** No kids' product is priced under this. */
+const KIDS_FLOOR = 15
 
 const ADJECTIVES = [
   'Ridge',
@@ -107,7 +137,7 @@ const SITES_OF_LABEL: Readonly<Record<(typeof BRAND_NAMES)[number], readonly Sit
 const ACTIVITIES = ['hiking', 'running', 'everyday', 'climbing', 'snow', 'travel', 'camping'] as const
 
 export interface SeedPrice {
-  currency: 'USD' | 'CAD' | 'GBP' | 'EUR'
+  currency: SeedCurrency
   original: number
   current: number
   /** The price of the extended sizes, when the product has any; null otherwise. */
@@ -563,19 +593,24 @@ export const STORES: readonly SeedStore[] = [
   },
 ]
 
-/** Rounds to a shop price ending in .00 or .99 above 10, or to cents below. */
-const shopPrice = (value: number) =>
-  value < 10 ? Math.round(value * 100) / 100 : Math.floor(value) + (value % 1 >= 0.5 ? 0.99 : 0)
-
 /** Extended sizes: some products charge more for them (spec 2: a product's price can be a range). */
 const PREMIUM_SIZES: ReadonlySet<string> = new Set(['XXL', '12', '13', '14'])
-const PREMIUM_UPLIFT = 1.12
+/** At most 10 % more: the uplift, then the market's ending at or below it. */
+const PREMIUM_UPLIFT = 1.08
 
 /** About three products in ten price their extended sizes higher; decided by style code, not the PRNG sequence. */
 const hasPremiumSizes = (styleCode: string, sizes: readonly string[]) =>
   hashString(`premium:${styleCode}`) % 10 < 3 && sizes.some((size) => PREMIUM_SIZES.has(size))
 
-const RATES: Readonly<Record<SeedPrice['currency'], number>> = { USD: 1, CAD: 1.37, GBP: 0.79, EUR: 0.92 }
+/**
+ * From a US list price to each market's, as brands set them rather than by the day's exchange rate: a $179.99
+ * shell is CA$234.99, £159.99 and 179,95 € (Canadian prices a little under the exchange rate, British and euro
+ * prices carrying VAT).
+ */
+const RATES: Readonly<Record<SeedCurrency, number>> = { USD: 1, CAD: 1.3, GBP: 0.88, EUR: 1 }
+
+/** The mark-downs a sale takes: 20 to 35 % off, so with the ending below it every mark-down is 20–40 %. */
+const MARK_DOWNS = [0.2, 0.25, 0.3, 0.35] as const
 
 const isGenerated = (category: SeedCategory): category is SeedCategory & { kind: GeneratedKind } =>
   category.kind !== 'gift-card'
@@ -608,7 +643,7 @@ function eGiftCard(): SeedProduct {
     categoryId: '6340',
     colours: [colour],
     sizes: E_GIFT_CARD_AMOUNTS.map(String),
-    prices: (Object.keys(RATES) as SeedPrice['currency'][]).map((currency) => ({
+    prices: (Object.keys(RATES) as SeedCurrency[]).map((currency) => ({
       currency,
       original: low,
       current: low,
@@ -702,18 +737,23 @@ function generateLine(line: ProductLine): SeedProduct[] {
       const colours = random.sample(COLOURS, random.int(1, 4))
       const allSizes = SIZES[category.kind]
       const sizes = allSizes.length > 3 && random.chance(0.2) ? allSizes.slice(1) : [...allSizes]
-      const [low, high] = PRICE_BANDS[category.kind]
-      const base = shopPrice(low + random.next() * (high - low))
+      const type = productTypeOf(name, category.kind) as Exclude<ProductType, 'gift-card'>
+      const kids = category.kind === 'kids-apparel' || category.kind === 'kids-shoes'
+      const [low, high] = PRICE_BANDS[type].map((bound) =>
+        kids ? Math.max(KIDS_FLOOR, bound * KIDS_SHARE) : bound,
+      ) as [number, number]
+      const base = low + random.next() * (high - low)
       const onSale = random.chance(0.25)
       const freeGift = line.freeGifts && products.length % 97 === 11
-      const discount = onSale ? random.pick([0.2, 0.3, 0.4, 0.5]) : 0
+      const discount = onSale ? random.pick(MARK_DOWNS) : 0
       const premium = !freeGift && hasPremiumSizes(styleCode, sizes)
-      const prices = (Object.keys(RATES) as SeedPrice['currency'][]).map((currency) => {
-        const original = shopPrice(base * RATES[currency])
-        const current = freeGift ? 0 : onSale ? shopPrice(original * (1 - discount)) : original
+      const prices = (Object.keys(RATES) as SeedCurrency[]).map((currency) => {
+        const original = shopPriceEnding(base * RATES[currency], currency)
+        const markDown = (price: number) => shopPriceEnding(price * (1 - discount), currency, 'down')
+        const current = freeGift ? 0 : onSale ? markDown(original) : original
         if (!premium) return { currency, original, current, highOriginal: null, highCurrent: null }
-        const highOriginal = shopPrice(original * PREMIUM_UPLIFT)
-        const highCurrent = onSale ? shopPrice(highOriginal * (1 - discount)) : highOriginal
+        const highOriginal = shopPriceEnding(original * PREMIUM_UPLIFT, currency, 'down')
+        const highCurrent = onSale ? markDown(highOriginal) : highOriginal
         return { currency, original, current, highOriginal, highCurrent }
       })
       const variants: SeedVariant[] = []

@@ -637,6 +637,15 @@ export const de: Messages = {
   'footSizes.intro':
     'Stell dich auf ein Blatt Papier, markiere Ferse und längsten Zeh und miss dazwischen. Miss beide Füße und nimm den längeren.',
   'footSizes.link': 'Deine Schuhgröße finden',
+  // Sizes: the shoe size guide of a product page (decision 053).
+  'size.guide.title': 'Größenberater',
+  'size.guide.intro':
+    'Schuhe auf dieser Seite haben {system}-Größen. Miss deinen Fuß von der Ferse bis zum längsten Zeh und wähle die Größe für diese Länge.',
+  'size.guide.caption': 'Umrechnung der Schuhgrößen',
+  'size.guide.footLength': 'Fußlänge (cm)',
+  'size.system.us': 'US',
+  'size.system.uk': 'UK',
+  'size.system.eu': 'EU',
   'sizeChart.us': 'US',
   'listing.metaDescription':
     '{count} Produkte in {category} bei {brand}: kostenlose Rücksendung innerhalb von 60 Tagen und Abholung im Laden.',

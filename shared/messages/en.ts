@@ -612,6 +612,15 @@ export const en = {
   'footSizes.intro':
     'Stand on a sheet of paper, mark your heel and your longest toe, and measure between the marks. Measure both feet and use the longer one.',
   'footSizes.link': 'Find your foot size',
+  // Sizes: the shoe size guide of a product page (decision 053).
+  'size.guide.title': 'Size guide',
+  'size.guide.intro':
+    'Shoes on this site are in {system} sizes. Measure your foot from heel to longest toe and choose the size for that length.',
+  'size.guide.caption': 'Shoe size conversion',
+  'size.guide.footLength': 'Foot length (cm)',
+  'size.system.us': 'US',
+  'size.system.uk': 'UK',
+  'size.system.eu': 'EU',
   'sizeChart.us': 'US',
   'listing.metaDescription':
     'Shop {count} {category} products at {brand}: free returns within 60 days and pickup in store.',

@@ -622,6 +622,15 @@ export const es: Messages = {
   'footSizes.intro':
     'Pon el pie sobre un papel, marca el talón y el dedo más largo y mide entre las marcas. Mide los dos pies y usa el más largo.',
   'footSizes.link': 'Encuentra tu talla',
+  // Sizes: the shoe size guide of a product page (decision 053).
+  'size.guide.title': 'Guía de tallas',
+  'size.guide.intro':
+    'El calzado de esta web va en tallas {system}. Mide tu pie desde el talón hasta el dedo más largo y elige la talla de esa longitud.',
+  'size.guide.caption': 'Equivalencia de tallas de calzado',
+  'size.guide.footLength': 'Longitud del pie (cm)',
+  'size.system.us': 'US',
+  'size.system.uk': 'UK',
+  'size.system.eu': 'EU',
   'sizeChart.us': 'US',
   'listing.metaDescription':
     '{count} productos de {category} en {brand}: devoluciones gratis en 60 días y recogida en tienda.',

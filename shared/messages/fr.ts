@@ -637,6 +637,15 @@ export const fr: Messages = {
   'footSizes.intro':
     'Posez le pied sur une feuille, marquez le talon et l’orteil le plus long, puis mesurez entre les marques. Mesurez les deux pieds et gardez le plus long.',
   'footSizes.link': 'Trouver votre pointure',
+  // Sizes: the shoe size guide of a product page (decision 053).
+  'size.guide.title': 'Guide des tailles',
+  'size.guide.intro':
+    'Les chaussures de ce site sont en pointures {system}. Mesurez votre pied du talon à l’orteil le plus long et choisissez la pointure correspondant à cette longueur.',
+  'size.guide.caption': 'Correspondance des pointures',
+  'size.guide.footLength': 'Longueur du pied (cm)',
+  'size.system.us': 'US',
+  'size.system.uk': 'UK',
+  'size.system.eu': 'EU',
   'sizeChart.us': 'US',
   'listing.metaDescription':
     'Découvrez {count} produits {category} chez {brand} : retours gratuits sous 60 jours et retrait en magasin.',

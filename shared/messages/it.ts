@@ -624,6 +624,15 @@ export const it: Messages = {
   'footSizes.intro':
     'Appoggia il piede su un foglio, segna il tallone e il dito più lungo e misura tra i segni. Misura entrambi i piedi e usa il più lungo.',
   'footSizes.link': 'Trova la tua misura',
+  // Sizes: the shoe size guide of a product page (decision 053).
+  'size.guide.title': 'Guida alle taglie',
+  'size.guide.intro':
+    'Le scarpe di questo sito sono in taglie {system}. Misura il piede dal tallone al dito più lungo e scegli la taglia per quella lunghezza.',
+  'size.guide.caption': 'Conversione delle taglie delle scarpe',
+  'size.guide.footLength': 'Lunghezza del piede (cm)',
+  'size.system.us': 'US',
+  'size.system.uk': 'UK',
+  'size.system.eu': 'EU',
   'sizeChart.us': 'US',
   'listing.metaDescription':
     '{count} prodotti {category} da {brand}: resi gratuiti entro 60 giorni e ritiro in negozio.',

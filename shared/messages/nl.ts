@@ -629,6 +629,15 @@ export const nl: Messages = {
   'footSizes.intro':
     'Ga op een vel papier staan, markeer je hiel en langste teen en meet daartussen. Meet beide voeten en neem de langste.',
   'footSizes.link': 'Vind je voetmaat',
+  // Sizes: the shoe size guide of a product page (decision 053).
+  'size.guide.title': 'Maatwijzer',
+  'size.guide.intro':
+    'Schoenen op deze site hebben {system}-maten. Meet je voet van hiel tot langste teen en kies de maat bij die lengte.',
+  'size.guide.caption': 'Omrekening van schoenmaten',
+  'size.guide.footLength': 'Voetlengte (cm)',
+  'size.system.us': 'US',
+  'size.system.uk': 'UK',
+  'size.system.eu': 'EU',
   'sizeChart.us': 'US',
   'listing.metaDescription':
     '{count} producten in {category} bij {brand}: gratis retourneren binnen 60 dagen en afhalen in de winkel.',

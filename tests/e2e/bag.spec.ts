@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { addToBag } from './bag-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
+import { DEAR_A, DEAR_B } from './seed-styles'
 
 async function openBag(page: Page) {
   await page.goto('/en-us/cart')
@@ -13,8 +14,8 @@ test.describe('the bag', () => {
     expectRefusal,
   }) => {
     await page.goto('/en-us')
-    await addToBag(page, 'KS100048')
-    await addToBag(page, 'KS100020')
+    await addToBag(page, DEAR_A.style)
+    await addToBag(page, DEAR_B.style)
     await openBag(page)
     // Each count holds the free socks a bag of this much gets (the gift with purchase).
     const bag = page.getByRole('region', { name: /^Your bag holds 3 items/ })
@@ -22,7 +23,7 @@ test.describe('the bag', () => {
     const subtotal = summary.getByRole('definition').first()
     const before = await subtotal.textContent()
 
-    await bag.getByRole('combobox', { name: /^Quantity: Meadow Crew Tee/ }).selectOption('2')
+    await bag.getByRole('combobox', { name: new RegExp(`^Quantity: ${DEAR_A.name}`) }).selectOption('2')
     await expect(page.getByRole('region', { name: /^Your bag holds 4 items/ })).toBeVisible()
     await expect(subtotal).not.toHaveText(before ?? '')
     await expect(page.locator('.mini-cart__count')).toHaveText('4')
@@ -41,11 +42,11 @@ test.describe('the bag', () => {
     await expect(summary.getByText('Code WELCOME10')).toBeVisible()
     await expect(summary.getByRole('alert')).toHaveCount(0)
 
-    await page.getByRole('button', { name: 'Remove Ridge Trail Tee' }).click()
+    await page.getByRole('button', { name: `Remove ${DEAR_B.name}` }).click()
     await expect(page.getByRole('region', { name: /^Your bag holds 3 items/ })).toBeVisible()
     await expect(page.getByRole('heading', { name: /^Your bag holds 3 items/ })).toBeFocused()
     await expect(page.getByRole('status').filter({ hasText: 'Removed from your bag.' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Ridge Trail Tee' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: DEAR_B.name })).toHaveCount(0)
     expect(await blockingAxeViolations(page)).toEqual([])
   })
 
@@ -55,9 +56,9 @@ test.describe('the bag', () => {
   }) => {
     await page.goto('/en-us')
     // Enough left that the menu offers 3, which the cart service then refuses.
-    await addToBag(page, 'KS100048', 1, { minStock: 3 })
+    await addToBag(page, DEAR_A.style, 1, { minStock: 3 })
     await openBag(page)
-    const quantity = page.getByRole('combobox', { name: /^Quantity: Meadow Crew Tee/ })
+    const quantity = page.getByRole('combobox', { name: new RegExp(`^Quantity: ${DEAR_A.name}`) })
     await quantity.selectOption('2')
     await expect(page.getByRole('status').filter({ hasText: 'Quantity updated.' })).toBeVisible()
     // Someone else bought the rest meanwhile: the cart service refuses the next change.
@@ -83,7 +84,7 @@ test.describe('the bag', () => {
 
   test('offers can be dismissed and delivery can be made express', async ({ page }) => {
     await page.goto('/en-us')
-    await addToBag(page, 'KS100048')
+    await addToBag(page, DEAR_A.style)
     await openBag(page)
     const offers = page.getByRole('region', { name: 'Offers for your bag' })
     const first = offers.getByRole('listitem').first()
@@ -104,8 +105,8 @@ test.describe('the bag', () => {
     page,
   }) => {
     await page.goto('/en-us')
-    await addToBag(page, 'KS100048')
-    await addToBag(page, 'KS100020')
+    await addToBag(page, DEAR_A.style)
+    await addToBag(page, DEAR_B.style)
     await openBag(page)
     // The first change's answer is held back until after the second's has arrived.
     let held = true
@@ -122,8 +123,8 @@ test.describe('the bag', () => {
       await route.fulfill({ response })
     })
     const bag = page.getByRole('region', { name: /^Your bag holds/ })
-    const first = bag.getByRole('combobox', { name: /^Quantity: Meadow Crew Tee/ })
-    const second = bag.getByRole('combobox', { name: /^Quantity: Ridge Trail Tee/ })
+    const first = bag.getByRole('combobox', { name: new RegExp(`^Quantity: ${DEAR_A.name}`) })
+    const second = bag.getByRole('combobox', { name: new RegExp(`^Quantity: ${DEAR_B.name}`) })
     const secondAnswered = page.waitForResponse('**/api/cart/items/update**')
     await first.selectOption('2')
     await second.selectOption('2')
@@ -145,11 +146,11 @@ test.describe('the bag without JavaScript', () => {
     page,
   }) => {
     await page.goto('/en-us')
-    await addToBag(page, 'KS100048')
+    await addToBag(page, DEAR_A.style)
     await page.goto('/en-us/cart')
-    // The header counts the bag from the session, without JavaScript: the tee and the free socks it brings.
+    // The header counts the bag from the session, without JavaScript: the product and the free socks it brings.
     await expect(page.getByRole('link', { name: /^Bag\W+2 items$/ })).toBeVisible()
-    await page.getByRole('combobox', { name: /^Quantity: Meadow Crew Tee/ }).selectOption('2')
+    await page.getByRole('combobox', { name: new RegExp(`^Quantity: ${DEAR_A.name}`) }).selectOption('2')
     await page.getByRole('button', { name: 'Update', exact: true }).click()
     await expect(page).toHaveURL(/cart=updated/)
     await expect(page.getByRole('status').filter({ hasText: 'Quantity updated.' })).toBeVisible()
@@ -170,7 +171,7 @@ test.describe('the bag without JavaScript', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Delivery method updated.' })).toBeVisible()
     await expect(page.getByRole('radio', { name: /Express delivery/ })).toBeChecked()
 
-    await page.getByRole('button', { name: 'Remove Meadow Crew Tee' }).click()
+    await page.getByRole('button', { name: `Remove ${DEAR_A.name}` }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Removed from your bag.' })).toBeVisible()
     await expect(page.getByText('Your bag is empty.')).toBeVisible()
   })

@@ -1,14 +1,20 @@
 import type { Page } from '@playwright/test'
+import { GIFT_WITH_PURCHASE } from '../../mock-api/cart/rules'
+import { seededStyle, seedPriceOf } from '../fixtures/seed-products'
 import { addToBag } from './bag-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
+import { DEAR_C } from './seed-styles'
 
 /** The gift a bag of 100 USD or more gets (mock-api/cart/rules.ts). */
 const GIFT = 'Harbor Ski Socks'
 
-/** A bag over the gift's threshold: one Meadow Crew Tee (307.99 USD). */
+/** What the socks sell for, struck through on the free line. */
+const GIFT_PRICE = seedPriceOf(seededStyle(GIFT_WITH_PURCHASE.sku.slice(0, 8)), 'USD').current
+
+/** A bag over the gift's threshold: one product that costs more than it. */
 async function bagOverThreshold(page: Page) {
   await page.goto('/en-us')
-  await addToBag(page, 'KS100048')
+  await addToBag(page, DEAR_C.style)
   await page.goto('/en-us/cart')
 }
 
@@ -27,7 +33,9 @@ test.describe('the gift with purchase', () => {
     const line = giftLine(page)
     await expect(line.getByText('Free Gift')).toBeVisible()
     await expect(line.getByText('Free', { exact: true })).toBeVisible()
-    await expect(line.getByText(/^Original price\s*\$14\.00$/)).toBeVisible()
+    await expect(
+      line.getByText(new RegExp(`^Original price\\s*\\$${GIFT_PRICE.toFixed(2).replace('.', '\\.')}$`)),
+    ).toBeVisible()
     await expect(line.getByText('Qty 1')).toBeVisible()
     await expect(line.getByRole('combobox')).toHaveCount(0)
     await expect(line.getByRole('button', { name: /Save for later/ })).toHaveCount(0)

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CartResponseSchema } from '../../shared/cart'
 import { SESSION_COOKIE_NAME, signSessionId } from '../../worker/session/cookie'
+import { seededProduct } from '../fixtures/seed-products'
 import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
 import { seedSession, sessionCookieOf, sessionState } from './sessions'
 
@@ -11,6 +12,9 @@ interface ProductDetails {
 }
 
 beforeEach(clearUpstreamCache)
+
+/** A product dear enough that one in the bag earns the gift with purchase in every currency (from 100 in USD). */
+const STYLE = seededProduct({ currency: 'USD', from: 120, stock: 2, plain: true }).product.styleCode
 
 async function createCartWithItems(upstream: ReturnType<typeof createUpstream>, qty: number) {
   const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY, 'content-type': 'application/json' }
@@ -23,7 +27,7 @@ async function createCartWithItems(upstream: ReturnType<typeof createUpstream>, 
   ).json()) as { basketId: string }
   const details = (await (
     await upstream.fetcher.fetch(
-      'https://mock-api.internal/api/products/v2/products/KS100013/details?currency=USD',
+      `https://mock-api.internal/api/products/v2/products/${STYLE}/details?currency=USD`,
       { headers },
     )
   ).json()) as { variants: { sku: string; stock: number }[] }
@@ -62,9 +66,9 @@ describe('/api/cart', () => {
     const cookie = await seedSession({ carts: { 'KST-US': basketId } })
     const response = await request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': 'en-us' } })
     const body = CartResponseSchema.parse(await response.json())
-    // Two tees, and the free socks a bag of this much gets (the gift with purchase).
+    // Two of the product, and the free socks a bag of this much gets (the gift with purchase).
     expect(body.cart?.totalItems).toBe(3)
-    expect(body.cart?.items[0]?.image).toMatch(/^\/media\/product\/KS100013\/\d{3}\.svg$/)
+    expect(body.cart?.items[0]?.image).toMatch(new RegExp(`^/media/product/${STYLE}/\\d{3}\\.svg$`))
     expect(JSON.stringify(body)).not.toMatch(/token|x-api-key/i)
     const page = await (await request('/en-us/cart', { env, headers: { cookie } })).text()
     expect(page).toContain('Your bag holds 3 items.')
@@ -140,7 +144,7 @@ describe('adding to the cart', () => {
     const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
     const details = (await (
       await upstream.fetcher.fetch(
-        'https://mock-api.internal/api/products/v2/products/KS100013/details?currency=GBP',
+        `https://mock-api.internal/api/products/v2/products/${STYLE}/details?currency=GBP`,
         { headers },
       )
     ).json()) as { variants: { sku: string; stock: number }[] }
@@ -156,7 +160,7 @@ describe('adding to the cart', () => {
     const first = await request('/api/cart/items', { env, ...json({ productId: sku, qty: 1 }) })
     expect(first.status).toBe(200)
     const firstBody = CartResponseSchema.parse(await first.json())
-    // The tee, and the free socks a bag of this much gets (the gift with purchase).
+    // The product, and the free socks a bag of this much gets (the gift with purchase).
     expect(firstBody.cart).toMatchObject({ currency: 'GBP', totalItems: 2 })
     const cookie = sessionCookieOf(first)
     expect(cookie).toMatch(/^__Host-sid=/)
@@ -301,7 +305,7 @@ describe('adding to the cart', () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const variant = await inStockSku(upstream)
-    const [, colour, size] = /^KS100013(\d{3})(.+)$/.exec(variant.sku) as RegExpExecArray
+    const [, colour, size] = new RegExp(`^${STYLE}(\\d{3})(.+)$`).exec(variant.sku) as RegExpExecArray
     const post = (body: Record<string, string>) =>
       request('/api/cart/items?locale=en-gb', {
         env,
@@ -311,25 +315,25 @@ describe('adding to the cart', () => {
         body: new URLSearchParams(body).toString(),
       })
     const response = await post({
-      styleCode: 'KS100013',
+      styleCode: STYLE,
       colour: colour as string,
       size: size as string,
       qty: '1',
-      returnTo: '/en-gb/p/a-product-KS100013?colour=001',
+      returnTo: `/en-gb/p/a-product-${STYLE}?colour=001`,
     })
     expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe('/en-gb/p/a-product-KS100013?colour=001&cart=added')
+    expect(response.headers.get('location')).toBe(`/en-gb/p/a-product-${STYLE}?colour=001&cart=added`)
     const cookie = sessionCookieOf(response)
     const page = await (await request('/en-gb/cart', { env, headers: { cookie } })).text()
-    // The tee, and the free socks a bag of this much gets (the gift with purchase).
+    // The product, and the free socks a bag of this much gets (the gift with purchase).
     expect(page).toContain('Your bag holds 2 items.')
     const noSize = await post({
-      styleCode: 'KS100013',
+      styleCode: STYLE,
       colour: colour as string,
       qty: '1',
-      returnTo: '/en-gb/p/a-product-KS100013',
+      returnTo: `/en-gb/p/a-product-${STYLE}`,
     })
-    expect(noSize.headers.get('location')).toBe('/en-gb/p/a-product-KS100013?cart=SIZE_REQUIRED')
+    expect(noSize.headers.get('location')).toBe(`/en-gb/p/a-product-${STYLE}?cart=SIZE_REQUIRED`)
     const { sku } = variant
     const evil = new URLSearchParams({ productId: sku, qty: '1', returnTo: 'https://evil.example/x' })
     const refused = await request('/api/cart/items', {

@@ -3,6 +3,7 @@ import { GIFT_WITH_PURCHASE } from '../../mock-api/cart/rules'
 import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import { US_ADDRESS } from '../fixtures/checkout'
+import { seededProduct } from '../fixtures/seed-products'
 import { call, placeByCard, readCart } from './cart-helpers'
 import {
   bindings,
@@ -18,14 +19,15 @@ beforeEach(clearUpstreamCache)
 
 type Upstream = ReturnType<typeof createUpstream>
 
-/** Talus Tee: 60.00 in USD, so one is below the gift's threshold of 100 and two are over it. */
-const TEE = 'KS100027'
+/** A product under the gift's threshold of 100 in USD, so one is below it and two are over it. */
+const TEE = seededProduct({ currency: 'USD', from: 50.01, below: 100, stock: 3, plain: true })
 const PROMOTION = GIFT_WITH_PURCHASE.promotionId
+const usd = (amount: number) => `$${amount.toFixed(2)}`
 
-/** A variant of the tee with at least `minimum` in stock, and its price. */
+/** A variant of the product with at least `minimum` in stock, its price read from the catalogue. */
 async function teeInStock(upstream: Upstream, minimum: number) {
   const response = await upstream.fetcher.fetch(
-    `https://mock-api.internal/api/products/v2/products/${TEE}/details?currency=USD`,
+    `https://mock-api.internal/api/products/v2/products/${TEE.product.styleCode}/details?currency=USD`,
     { headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY } },
   )
   const product = (await response.json()) as {
@@ -33,8 +35,8 @@ async function teeInStock(upstream: Upstream, minimum: number) {
     variants: { sku: string; stock: number }[]
   }
   const variant = product.variants.find((entry) => entry.stock >= minimum)
-  if (!variant) throw new Error('no variant of the tee in stock')
-  expect(product.price.current).toBe(60)
+  if (!variant) throw new Error('no variant of the product in stock')
+  expect(product.price.current).toBe(TEE.price)
   return variant.sku
 }
 
@@ -51,7 +53,7 @@ describe('the gift with purchase', () => {
     expect(giftOf(below.body.cart)).toBeUndefined()
     expect(below.body.cart?.approaching).toContainEqual({
       id: PROMOTION,
-      message: 'Spend $40.00 more for free socks',
+      message: `Spend ${usd(GIFT_WITH_PURCHASE.threshold.USD - TEE.price)} more for free socks`,
       reached: false,
     })
 
@@ -70,8 +72,8 @@ describe('the gift with purchase', () => {
     })
     expect(gift?.price.original).toBeGreaterThan(0)
     expect(cart.totalItems).toBe(3)
-    expect(cart.totals.itemTotal).toBe(120)
-    expect(cart.totals.total).toBeCloseTo(120 + (cart.totals.shipping ?? 0), 2)
+    expect(cart.totals.itemTotal).toBeCloseTo(2 * TEE.price, 2)
+    expect(cart.totals.total).toBeCloseTo(2 * TEE.price + (cart.totals.shipping ?? 0), 2)
     expect(cart.approaching).toContainEqual({
       id: PROMOTION,
       message: 'Free socks added to your bag',
@@ -202,7 +204,7 @@ describe('the gift with purchase', () => {
     expect(placed.status).toBe(200)
     const order = placed.body.order as Order
     expect(order.items.map((item) => [item.name, item.qty, item.rowTotal, item.bonus])).toEqual([
-      [expect.any(String), 2, 120, false],
+      [expect.any(String), 2, Math.round(2 * TEE.price * 100) / 100, false],
       ['Harbor Ski Socks', 1, 0, true],
     ])
     const confirmation = await (

@@ -4,6 +4,7 @@ import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { paymentsDb, TEST_CARDS, TEST_PROVIDER, type TestPaymentProvider } from '../fixtures/payment-provider'
+import { seededProducts } from '../fixtures/seed-products'
 import {
   bindings,
   clearUpstreamCache,
@@ -35,10 +36,15 @@ const post = async (env: Env, path: string, body: unknown, cookie: string) => {
 }
 
 /** A shopper with two lines in a US bag, through shipping and billing: their cookie. */
+/** Two products that together earn the gift with purchase (100 USD or more), read from the seed. */
+const TWO_STYLES = seededProducts({ currency: 'USD', from: 60, stock: 3, plain: true }, 2).map(
+  ({ product }) => product.styleCode,
+)
+
 async function readyToPay(env: Env, upstream: Upstream): Promise<string> {
   const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
   let cookie = ''
-  for (const style of ['KS100013', 'KS100020']) {
+  for (const style of TWO_STYLES) {
     const details = (await (
       await upstream.fetcher.fetch(
         `https://mock-api.internal/api/products/v2/products/${style}/details?currency=USD`,

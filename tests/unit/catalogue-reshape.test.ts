@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getBadges } from '../../shared/catalogue'
-import { reshapeDetails, reshapeProduct } from '../../worker/upstream/catalogue/reshape'
+import { reshapeDetails, reshapeProduct, reshapeSearch } from '../../worker/upstream/catalogue/reshape'
 import type { CatalogueDetails } from '../../worker/upstream/catalogue/schemas'
 
 const ctx = { locale: 'en-us', mediaBaseUrl: 'https://media.example' }
@@ -93,5 +93,43 @@ describe('catalogue reshaping', () => {
       { view: 'back', image: 'https://media.example/product/KS100048/720-back.svg' },
     ])
     expect(reshapeProduct(base, ctx).colours[0]).not.toHaveProperty('views')
+  })
+})
+
+describe('sizes from the catalogue', () => {
+  it('puts a product’s sizes in natural order and keeps each size’s label for the market', () => {
+    const details = reshapeDetails(
+      {
+        ...wire({ currency: 'EUR', original: 140, current: 140 }, [
+          { sku: 'KS1016094209', colourCode: '420', size: '9', sizeLabel: '42.5', stock: 3 },
+          { sku: 'KS1016094210', colourCode: '420', size: '10', sizeLabel: '44', stock: 0 },
+          { sku: 'KS1016094207', colourCode: '420', size: '7', stock: 1 },
+        ]),
+        sizes: ['10', '9', '7'],
+      },
+      ctx,
+    )
+    expect(details.sizes).toEqual(['7', '9', '10'])
+    // A size the catalogue sent no label for is shown as it is.
+    expect(details.sizeLabels).toEqual({ '9': '42.5', '10': '44', '7': '7' })
+    expect(details.variants.map((variant) => variant.size)).toEqual(['9', '10', '7'])
+  })
+
+  it('orders a search answer’s size facet naturally, whatever order the catalogue sent', () => {
+    const page = reshapeSearch(
+      {
+        total: 0,
+        start: 0,
+        products: [],
+        facets: [
+          {
+            id: 'size',
+            values: ['L', 'M', 'S', 'XL', 'XS', 'XXL'].map((value) => ({ value, count: 1, selected: false })),
+          },
+        ],
+      },
+      ctx,
+    )
+    expect(page.facets[0]?.values.map((value) => value.value)).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL'])
   })
 })

@@ -20,6 +20,7 @@ import type { BlockEnvironment, UpsellItem } from '../../shared/block-environmen
 import type { Block, BlockOf } from '../../shared/blocks'
 import type { ProductSummary } from '../../shared/catalogue'
 import { CLOSED_BLOCKS_COOKIE, parseClosedBlocks } from '../../shared/closed-blocks'
+import { sortBySize } from '../../shared/sizes'
 import type { SessionState } from '../session/state'
 import type { AppContext } from '../types'
 import { optional } from './deferred'
@@ -115,12 +116,15 @@ async function upsellItems(
         rating: product.rating,
         badges: product.badges,
       },
-      variants: product.variants.map(({ sku, colourCode, size, inStock }) => ({
-        sku,
-        colourCode,
-        size,
-        inStock: inStock || showcase,
-      })),
+      // Each size as the market reads it, in natural order: the quick shop adds by SKU (decision 053).
+      variants: sortBySize(product.variants, (variant) => variant.size).map(
+        ({ sku, colourCode, size, inStock }) => ({
+          sku,
+          colourCode,
+          size: product.sizeLabels[size] ?? size,
+          inStock: inStock || showcase,
+        }),
+      ),
       maxQty: product.maxQty,
     }))
 }

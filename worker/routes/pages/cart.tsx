@@ -61,7 +61,8 @@ function savedLine(item: SavedItem, product: ProductDetails | null, locale: stri
     url: product ? `${productPath(locale, product.name, product.styleCode)}?${query}` : null,
     image: colour?.image ?? null,
     colour: colour?.name ?? null,
-    size,
+    // As the market reads it (a UK or EU shoe size); the URL above keeps the catalogue's value.
+    size: size ? (product?.sizeLabels[size] ?? size) : null,
     qty: item.qty,
     price: variant?.price ?? null,
     available: item.available && Boolean(variant?.inStock),

@@ -24,6 +24,7 @@ import { RECIPE_ID } from '../../../shared/ids'
 import { type ProductPathParams, parseProductPath } from '../../../shared/page-type'
 import { isThreadColour, PERSONAL_TEXT_MAX } from '../../../shared/personalisation'
 import { homePath } from '../../../shared/routes'
+import { isShoeSizeType } from '../../../shared/shoe-sizes'
 import { breadcrumbJsonLd, productJsonLd } from '../../../shared/structured-data'
 import { logEvent } from '../../context'
 import { prepareBlockEnvironment } from '../../loaders/blocks'
@@ -230,12 +231,19 @@ export async function productRoute(c: AppContext): Promise<Response> {
         />
       )
     }),
-    deferSection(c, PRODUCT_SECTIONS.sizeChart, async () => {
-      // An e-gift card's sizes are amounts: it has no size chart.
-      const chart =
-        product.productType && !product.digital ? await frontend.getSizeChart(product.productType) : null
-      return chart ? <SizeChartSection chart={chart} productType={product.productType} /> : null
-    }),
+    // A shoe has the page's own size guide (decision 053) and no section to fill.
+    ...(isShoeSizeType(product.productType)
+      ? []
+      : [
+          deferSection(c, PRODUCT_SECTIONS.sizeChart, async () => {
+            // An e-gift card's sizes are amounts: it has no size chart.
+            const chart =
+              product.productType && !product.digital
+                ? await frontend.getSizeChart(product.productType)
+                : null
+            return chart ? <SizeChartSection chart={chart} productType={product.productType} /> : null
+          }),
+        ]),
     // The content service's blocks for the product (filter-by wrappers, a complete-the-look upsell).
     deferSection(c, PRODUCT_SECTIONS.content, async () => {
       const productContent = await content.getProductContent(product.styleCode)

@@ -16,6 +16,7 @@ import {
 } from '../../../shared/catalogue'
 import { FACET_IDS, type FacetId } from '../../../shared/listing'
 import { categoryPath, productPath, searchPath } from '../../../shared/routes'
+import { sortBySize, sortSizes } from '../../../shared/sizes'
 import { type ReshapeContext, resolveMediaUrl } from '../urls'
 import type {
   CatalogueDetails,
@@ -77,7 +78,10 @@ export function reshapeDetails(product: CatalogueDetails, ctx: CatalogueReshapeC
     materials: product.materials,
     care: product.care,
     productType: product.productType ?? null,
-    sizes: product.sizes,
+    sizes: sortSizes(product.sizes),
+    sizeLabels: Object.fromEntries(
+      product.variants.map((variant) => [variant.size, variant.sizeLabel ?? variant.size]),
+    ),
     maxQty: product.maxQty ?? DEFAULT_MAX_QTY,
     categoryId: product.categoryId,
     digital: product.isDigitalProduct === true,
@@ -147,7 +151,8 @@ export function reshapeSearch(search: CatalogueSearch, ctx: CatalogueReshapeCont
     )
     .map((facet) => ({
       id: facet.id,
-      values: facet.values
+      // Sizes in their natural order, whatever order the catalogue sent (decision 053).
+      values: (facet.id === 'size' ? sortBySize(facet.values, (value) => value.value) : facet.values)
         .filter((value) => value.count > 0 || value.selected)
         .map((value) => ({
           value: value.value,

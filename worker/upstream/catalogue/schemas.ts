@@ -68,6 +68,8 @@ export const CatalogueDetailsSchema = CatalogueProductSchema.extend({
       sku: z.string(),
       colourCode: z.string(),
       size: z.string(),
+      /** The size as the request's market reads it (a UK or EU shoe size); the size itself when absent. */
+      sizeLabel: z.string().optional(),
       stock: z.number().int(),
       /** The variant's own price; the product's low price applies when absent. */
       price: z.object({ original: z.number().nonnegative(), current: z.number().nonnegative() }).optional(),

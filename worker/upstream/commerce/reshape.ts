@@ -9,6 +9,7 @@ import {
 } from '../../../shared/cart'
 import { DEFAULT_MAX_QTY } from '../../../shared/catalogue'
 import type { Order } from '../../../shared/order'
+import { sizeShown } from '../size-label'
 import { resolveMediaUrl } from '../urls'
 import type { CommerceAddress, CommerceCart, CommerceOrder } from './schemas'
 
@@ -95,6 +96,7 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
       image: item.productImageURL ? (resolveMediaUrl(item.productImageURL, mediaBaseUrl) ?? '') : '',
       colour: item.variants.find((variant) => variant.code === 'color')?.value ?? null,
       size: item.variants.find((variant) => variant.code === 'size')?.value ?? null,
+      sizeLabel: sizeShown(item.variants),
       recipeId: item.recipeId ?? null,
       pickupStoreId:
         item.shippingOptions?.shippingMethod?.code === 'pickup'
@@ -249,7 +251,8 @@ export function reshapeOrder(order: CommerceOrder, mediaBaseUrl: string): Order 
       rowTotal: item.price.rowTotal,
       image: item.productImageURL ? (resolveMediaUrl(item.productImageURL, mediaBaseUrl) ?? '') : '',
       colour: item.variants.find((variant) => variant.code === 'color')?.value ?? null,
-      size: item.variants.find((variant) => variant.code === 'size')?.value ?? null,
+      // An order shows the size as the shopper's market read it when they placed it (decision 053).
+      size: sizeShown(item.variants),
       pickupStoreId: item.shippingMethod?.code === 'pickup' ? (item.storeId ?? null) : null,
       bonus: item.bonus === true,
       pickupStore: item.shippingMethod?.code === 'pickup' && item.store ? placeOf(item.store) : null,

@@ -97,7 +97,9 @@ export const CommerceCartSchema = z.looseObject({
       }),
       /** An e-gift card's amount of the shopper's choosing. */
       customAmount: z.number().positive().optional(),
-      variants: z.array(z.object({ code: z.string(), value: z.string() })).default([]),
+      variants: z
+        .array(z.object({ code: z.string(), value: z.string(), label: z.string().optional() }))
+        .default([]),
       productImageURL: z.string().optional(),
       recipeId: z.string().optional(),
       /** Made to order to its recipe (spec 1 §3's `isCustoms`), with the recipe's text and thread. */
@@ -261,7 +263,9 @@ export const CommerceOrderSchema = z.looseObject({
       name: z.string(),
       qty: z.number().int().positive(),
       price: z.looseObject({ rowTotal: z.number() }),
-      variants: z.array(z.object({ code: z.string(), value: z.string() })).default([]),
+      variants: z
+        .array(z.object({ code: z.string(), value: z.string(), label: z.string().optional() }))
+        .default([]),
       productImageURL: z.string().optional(),
       shippingMethod: z.looseObject({ code: z.string() }).optional(),
       bonus: z.boolean().optional(),

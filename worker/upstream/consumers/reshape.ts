@@ -27,6 +27,7 @@ import {
 import type { LoyaltyVouchers, Wallet } from '../../../shared/wallet'
 import { reshapeOrder } from '../commerce/reshape'
 import { CommerceApiError } from '../errors'
+import { sizeShown } from '../size-label'
 import { resolveMediaUrl } from '../urls'
 import type {
   ConsumerAddress,
@@ -172,9 +173,7 @@ export function reshapeTrackedOrder(order: WireTrackedOrder, mediaBaseUrl: strin
       name: item.name,
       qty: item.qty,
       image: image(item.productImageURL, mediaBaseUrl),
-      size: item.isDigitalProduct
-        ? null
-        : (item.variants.find((variant) => variant.code === 'size')?.value ?? null),
+      size: item.isDigitalProduct ? null : (sizeShown(item.variants) ?? null),
       digital: item.isDigitalProduct,
     })),
     accountOrder: order.accountOrder,

@@ -241,7 +241,9 @@ export const TrackedOrderSchema = z.looseObject({
       name: z.string(),
       qty: z.number().int().positive(),
       productImageURL: z.string().nullable().default(null),
-      variants: z.array(z.object({ code: z.string(), value: z.string() })).default([]),
+      variants: z
+        .array(z.object({ code: z.string(), value: z.string(), label: z.string().optional() }))
+        .default([]),
       isDigitalProduct: z.boolean().default(false),
     }),
   ),
