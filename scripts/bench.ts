@@ -17,8 +17,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
 import { jsBudgetReport } from './js-budget.ts'
-import { applyMockApiMigrations } from './migrate-mock-db.ts'
-import { spawnWranglerDev } from './wrangler-dev.ts'
+import { startLocalShop } from './local-shop.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.join(root, '.bench')
@@ -48,49 +47,8 @@ const render = JSON.parse(
 ) as Record<string, Record<string, number>>
 
 // Throughput in workerd.
-const port = execFileSync(process.execPath, [
-  '-e',
-  "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim()
-const base = `http://127.0.0.1:${port}`
-await applyMockApiMigrations('.wrangler/bench-state')
-const server = spawnWranglerDev(
-  port,
-  [
-    '--ip',
-    '127.0.0.1',
-    '--persist-to',
-    '.wrangler/bench-state',
-    '--show-interactive-dev-session=false',
-    '--log-level',
-    'error',
-    '--define',
-    'process.env.NODE_ENV:"production"',
-  ],
-  { stdio: 'ignore', detached: true },
-)
-const stop = () => {
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    // already gone
-  }
-}
-process.on('exit', stop)
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('wrangler dev did not start')
-}
+const shop = await startLocalShop('.wrangler/bench-state', ['--define', 'process.env.NODE_ENV:"production"'])
+const { base, stop } = shop
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
@@ -353,7 +311,7 @@ let session: Record<string, number> = {}
 let addToBagMs: Record<string, number> = {}
 let signedInPage: Record<string, number> = {}
 try {
-  await waitForServer()
+  await shop.ready()
   // The product URL above is a short form; load the canonical one so the bench measures the page, not a redirect.
   const moved = await fetch(`${base}${routes.product}`, { redirect: 'manual' })
   routes.product = moved.headers.get('location') ?? '/en-us/p/x-KS100013'

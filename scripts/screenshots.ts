@@ -6,12 +6,10 @@
  * screen of each to `docs/screenshots/<page>-<width>.png`. Pop-ups are kept away as a returning shopper's would be,
  * so each picture shows the page itself.
  */
-import { execFileSync } from 'node:child_process'
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
-import { applyMockApiMigrations } from './migrate-mock-db.ts'
-import { spawnWranglerDev } from './wrangler-dev.ts'
+import { startLocalShop } from './local-shop.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.join(root, 'docs/screenshots')
@@ -46,50 +44,10 @@ const PAGES: readonly { name: string; path: string; before?: (page: Page) => Pro
   { name: 'bag', path: '/en-us/cart', before: fillBag },
 ]
 
-const port = execFileSync(process.execPath, [
-  '-e',
-  "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim()
-const base = `http://127.0.0.1:${port}`
 await rm(path.join(root, state), { recursive: true, force: true })
-await applyMockApiMigrations(state)
-const server = spawnWranglerDev(
-  port,
-  [
-    '--ip',
-    '127.0.0.1',
-    '--persist-to',
-    state,
-    '--show-interactive-dev-session=false',
-    '--log-level',
-    'error',
-  ],
-  { stdio: 'ignore', detached: true },
-)
-const stop = () => {
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    // already gone
-  }
-}
-process.on('exit', stop)
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('wrangler dev did not start')
-}
-
-await waitForServer()
+const shop = await startLocalShop(state)
+const { base, stop } = shop
+await shop.ready()
 await mkdir(outDir, { recursive: true })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
