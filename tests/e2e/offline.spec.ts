@@ -10,7 +10,7 @@
  * development configures none.
  */
 import type { Page } from '@playwright/test'
-import { expect, pageSettled, test } from './fixtures'
+import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 import { GALLERY_SCRIPT_PATTERN } from './third-parties'
 
 const PRODUCT = '/en-us/p/meadow-crew-tee-KS100048'
@@ -68,18 +68,33 @@ const PAGES: { name: string; path: string; fill?: (page: Page) => Promise<void> 
   { name: 'checkout', path: '/en-us/checkout', fill: addToBag },
 ]
 
-test.describe('offline in development', () => {
-  for (const { name, path, fill } of PAGES) {
-    test(`the ${name} asks no other host for anything`, async ({ page }) => {
-      const outside = watchRequests(page)
-      if (fill) await fill(page)
-      await page.goto(path)
-      await pageSettled(page)
-      await scrollThrough(page)
-      expect(outside, `requests to other hosts from ${path}`).toEqual([])
-    })
-  }
+/** Every page type is checked on a phone and on a laptop: their layouts load different things. */
+const WIDTHS = [
+  { name: 'a phone', viewport: { width: 390, height: 844 } },
+  { name: 'a laptop', viewport: { width: 1366, height: 860 } },
+] as const
 
+for (const width of WIDTHS) {
+  test.describe(`offline in development, on ${width.name}`, () => {
+    test.use({ viewport: width.viewport })
+    for (const { name, path, fill } of PAGES) {
+      // The fixtures fail the test on a console error or an unexpected failed answer, too.
+      test(`the ${name} asks no other host for anything and has no serious axe violation`, async ({
+        page,
+      }) => {
+        const outside = watchRequests(page)
+        if (fill) await fill(page)
+        await page.goto(path)
+        await pageSettled(page)
+        await scrollThrough(page)
+        expect(outside, `requests to other hosts from ${path}`).toEqual([])
+        expect(await blockingAxeViolations(page)).toEqual([])
+      })
+    }
+  })
+}
+
+test.describe('offline in development', () => {
   test('the on-film story plays its films and captions from the shop', async ({ page }) => {
     const outside = watchRequests(page)
     const films: { url: string; status: number; type: string }[] = []
