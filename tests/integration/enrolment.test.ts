@@ -514,7 +514,7 @@ describe('the header’s sign-in dialog', () => {
     const env = createTestEnv(createUpstream())
     const html = await (await page(env, '/en-us')).text()
     expect(html).toMatch(
-      /<a class="site-header__account" href="\/en-us\/account" aria-haspopup="dialog">Account<\/a>/,
+      /<a class="site-header__account site-header__person" href="\/en-us\/account" aria-haspopup="dialog">Account<\/a>/,
     )
     expect(islandProps(html)).toMatchObject({ href: '/en-us/account', dialog: { simplified: false } })
     // Its code waits for the shopper: the marker hydrates on interaction, and nothing of it is preloaded.
@@ -535,7 +535,7 @@ describe('the header’s sign-in dialog', () => {
     expect(html.includes('data-island="sign-in-link"')).toBe(false)
     expect(
       html.includes(
-        '<a class="site-header__account" href="/en-us/account">Hi, Rita<span class="visually-hidden"> (Account)</span></a>',
+        '<a class="site-header__account site-header__person" href="/en-us/account">Hi, Rita<span class="visually-hidden"> (Account)</span></a>',
       ),
     ).toBe(true)
   })

@@ -46,9 +46,10 @@ async function saveForLater(env: Env, sku: string, qty: number, cookie: string):
   return saved.cookie
 }
 
-/** The names of the products on the favorites page. */
+/** The names of the products on the favorites page (not the ones an empty list suggests). */
 async function favoriteNames(env: Env, cookie: string, path = '/en-us/favorites'): Promise<string[]> {
-  const html = await (await page(env, path, cookie)).text()
+  const html =
+    (await (await page(env, path, cookie)).text()).split('<section class="suggested-products"')[0] ?? ''
   return [...html.matchAll(/<h[23] class="product-card__name">([^<]+)<\/h[23]>/g)].map(
     (match) => match[1] as string,
   )
