@@ -118,7 +118,8 @@ describe('sizes from the catalogue', () => {
   it('orders a search answer’s size facet naturally, whatever order the catalogue sent', () => {
     const page = reshapeSearch(
       {
-        total: 0,
+        // Six products, one in each size: the facet narrows the page, so it is kept.
+        total: 6,
         start: 0,
         products: [],
         facets: [
