@@ -349,9 +349,7 @@ export function BuyBox(props: BuyBoxProps) {
     }
   }
 
-  // Without JavaScript the page comes back at the outcome: the fragment scrolls to the notice and starts the
-  // keyboard's next Tab there, rather than at the top of the page.
-  const returnTo = `${props.productPath}?colour=${encodeURIComponent(colour)}${size ? `&size=${encodeURIComponent(size)}` : ''}#${id}-notice`
+  const returnTo = `${props.productPath}?colour=${encodeURIComponent(colour)}${size ? `&size=${encodeURIComponent(size)}` : ''}`
   let firstEnabled = true
   return (
     <form

@@ -322,7 +322,9 @@ describe('adding to the cart', () => {
       returnTo: `/en-gb/p/a-product-${STYLE}?colour=001`,
     })
     expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe(`/en-gb/p/a-product-${STYLE}?colour=001&cart=added`)
+    expect(response.headers.get('location')).toBe(
+      `/en-gb/p/a-product-${STYLE}?colour=001&cart=added#buy-${STYLE}-notice`,
+    )
     const cookie = sessionCookieOf(response)
     const page = await (await request('/en-gb/cart', { env, headers: { cookie } })).text()
     // The product, and the free socks a bag of this much gets (the gift with purchase).

@@ -322,6 +322,8 @@ describe('the e-gift card', () => {
     const refused = await form({ giftTo: 'Sam', giftEmail: '', giftMessage: 'Happy trails & "more"' })
     expect(refused.status).toBe(303)
     const back = refused.headers.get('location') as string
+    // No fragment: it would stop the browser focusing the refused field.
+    expect(new URL(back, 'http://localhost').hash).toBe('')
     expect(Object.fromEntries(new URL(back, 'http://localhost').searchParams)).toEqual({
       colour: '420',
       size: '50',
@@ -342,7 +344,9 @@ describe('the e-gift card', () => {
 
     const added = await form(SAM, cookieOf(refused))
     expect(added.status).toBe(303)
-    expect(added.headers.get('location')).toBe(`${EGIFT_PAGE}?colour=420&size=50&cart=added`)
+    expect(added.headers.get('location')).toBe(
+      `${EGIFT_PAGE}?colour=420&size=50&cart=added#buy-${EGIFT}-notice`,
+    )
     const cookie = cookieOf(added, cookieOf(refused))
     const page = await (await request('/en-us/cart', { env, headers: { cookie } })).text()
     // The bag as rendered (its island's props name every label it might show).
@@ -550,7 +554,9 @@ describe('an e-gift card of an amount the shopper chooses', () => {
 
     const added = await form({ size: 'custom', customAmount: '80' }, cookieOf(refused))
     expect(added.status).toBe(303)
-    expect(added.headers.get('location')).toBe(`${EGIFT_PAGE}?colour=420&size=custom&cart=added`)
+    expect(added.headers.get('location')).toBe(
+      `${EGIFT_PAGE}?colour=420&size=custom&cart=added#buy-${EGIFT}-notice`,
+    )
     // An amount typed while one of the card's own amounts is chosen is not what was chosen.
     const cookie = cookieOf(added, cookieOf(refused))
     const fixed = await form({ size: '50', customAmount: '7' }, cookie)

@@ -379,7 +379,7 @@ describe('personalised items', () => {
       cookieOf(plain, cookieOf(refused)),
     )
     expect(added.headers.get('location')).toBe(
-      `${SNEAKER_PAGE}?colour=${size.colourCode}&size=${size.size}&cart=added`,
+      `${SNEAKER_PAGE}?colour=${size.colourCode}&size=${size.size}&cart=added#buy-${SNEAKER}-notice`,
     )
     const cookie = cookieOf(added, cookieOf(plain, cookieOf(refused)))
     const cart = await readCart(env, cookie)

@@ -344,6 +344,8 @@ cartApi.post('/items', async (c) => {
   const cart = await addToCart(c, { productId: sku, qty, storeId, recipeId, ...recipient, ...amount })
   return answer(c, input, { cart } satisfies CartResponse, {
     notice: 'added',
+    // Without JavaScript the product page comes back at the buy box's notice (`client/islands/buy-box.tsx`).
+    fragment: styleCode ? `buy-${styleCode}-notice` : undefined,
     params: {
       giftTo: '',
       giftEmail: '',

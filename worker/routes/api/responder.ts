@@ -160,9 +160,16 @@ function formReturn(c: AppContext, input: unknown, options: ReadInputOptions): F
   return { path: returnPathOf(url.origin, candidates, home), param: options.param }
 }
 
-/** A redirect for a form post: its return path (or `to`), with `params` set in its query. */
-function formRedirect(c: AppContext, form: FormReturn, params: Record<string, string>, to?: string) {
+/** A redirect for a form post: its return path (or `to`), with `params` set in its query (and `fragment`). */
+function formRedirect(
+  c: AppContext,
+  form: FormReturn,
+  params: Record<string, string>,
+  to?: string,
+  fragment?: string,
+) {
   const url = new URL(to ?? form.path, 'https://storefront.invalid')
+  if (fragment) url.hash = fragment
   // An empty value takes a parameter out (a coupon code kept for a refusal, dropped on success).
   for (const [name, value] of Object.entries(params))
     if (value === '') url.searchParams.delete(name)
@@ -178,6 +185,12 @@ export interface AnswerOptions {
   params?: Record<string, string>
   /** For a form: a page to go to instead of the one it came from (a safe path of this site). */
   to?: string
+  /**
+   * For a form: the element of the page it returns to that tells the outcome (the buy box's notice). The page comes
+   * back scrolled to it, and the keyboard's next Tab goes on from there. Only on success: a refusal's page puts
+   * focus on the refused field itself, which a fragment would stop.
+   */
+  fragment?: string
 }
 
 /**
@@ -197,7 +210,7 @@ export function answer<T extends object>(
       ...options.params,
       ...(options.notice ? { [input.form.param]: options.notice } : {}),
     }
-    return formRedirect(c, input.form, params, options.to)
+    return formRedirect(c, input.form, params, options.to, options.fragment)
   }
   return c.json(body, options.status ?? 200)
 }
