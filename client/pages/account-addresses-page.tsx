@@ -45,7 +45,7 @@ export function AccountAddressesPage(props: AccountAddressesPageProps) {
     return (
       <li
         key={address.id}
-        className={`account-addresses-page__card${address.main ? ' account-addresses-page__card--main' : ''}`}
+        className={`card account-addresses-page__card${address.main ? ' account-addresses-page__card--main' : ''}`}
       >
         {address.main ? (
           <p className="account-addresses-page__main">{t.t(`addressBook.main.${address.type}`)}</p>

@@ -43,7 +43,7 @@ export function AccountOrdersPage({ history, signOutAction, notice }: AccountOrd
           <p className="account-orders-page__count">{t.plural('orders.count', total)}</p>
           <ol className="account-orders-page__list" aria-label={t.t('orders.list')}>
             {orders.map((order) => (
-              <li key={order.orderNumber} className="account-orders-page__order">
+              <li key={order.orderNumber} className="card account-orders-page__order">
                 <div className="account-orders-page__head">
                   <h2>
                     <a href={accountOrderPath(locale, order.orderNumber)}>

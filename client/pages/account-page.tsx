@@ -58,7 +58,7 @@ export function AccountPage({
           .filter((section) => section !== 'overview')
           .map((section) => (
             <li key={section} className="account-layout__card">
-              <a href={accountSectionPath(t.locale.code, section)}>
+              <a className="card card--link" href={accountSectionPath(t.locale.code, section)}>
                 <strong>{t.t(ACCOUNT_SECTION_TEXT[section].title)}</strong>
                 <span>{t.t(ACCOUNT_SECTION_TEXT[section].summary)}</span>
               </a>

@@ -139,7 +139,9 @@ export function BagPage({
           {emptyNotice ? <Notice kind={emptyNotice.kind}>{emptyNotice.text}</Notice> : null}
           <p className="bag-page__empty">
             {`${t.t('page.cart.empty')} `}
-            <a href={homePath(t.locale.code)}>{t.t('page.continueShopping')}</a>
+            <a className="button button--secondary" href={homePath(t.locale.code)}>
+              {t.t('page.continueShopping')}
+            </a>
           </p>
           {cartFailed ? null : <SuggestedProducts products={suggestions} list="bag" />}
         </>

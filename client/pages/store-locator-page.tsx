@@ -111,7 +111,7 @@ export function StoreLocatorPage({
           {stores.length === 0 ? <p>{t.t('stores.none')}</p> : null}
           <ul className="store-finder__list">
             {stores.map((store) => (
-              <li key={store.id} className="store">
+              <li key={store.id} className="card store">
                 <h3 className="store__name">
                   {store.name}
                   {store.id === favouriteId ? (

@@ -76,7 +76,7 @@ test.describe('on a phone', () => {
     expect(second.y).toBe(first.y)
     expect(second.x).toBeGreaterThan(first.x + first.width)
     // The filters wait in the drawer.
-    await expect(page.getByRole('group', { name: 'Colour' })).toBeHidden()
+    await expect(page.getByRole('group', { name: 'Color' })).toBeHidden()
   })
 
   test('the filter drawer opens, filters in place and closes by keyboard', async ({ page }) => {
@@ -92,7 +92,7 @@ test.describe('on a phone', () => {
     expect(await blockingAxeViolations(page, { include: ['#listing-drawer'] })).toEqual([])
 
     // A filter refines the listing behind the drawer, which stays open where the shopper was.
-    const black = drawer.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: /^Black/ })
+    const black = drawer.getByRole('group', { name: 'Color' }).getByRole('checkbox', { name: /^Black/ })
     await black.focus()
     await page.keyboard.press('Space')
     await expect(page).toHaveURL(/\/en-us\/c\/men-1000\?colour=001$/)
@@ -129,7 +129,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Meadow Crew Tee' })).toBeVisible()
     expect(await onFirstScreen(page.getByRole('heading', { level: 1 }))).toBe(true)
     expect(await onFirstScreen(page.locator('.product-page__head .price'))).toBe(true)
-    expect(await onFirstScreen(page.getByRole('group', { name: /^Colour/ }))).toBe(true)
+    expect(await onFirstScreen(page.getByRole('group', { name: /^Color/ }))).toBe(true)
 
     // No bar while the buy box is in view.
     const bar = page.locator('.product-page__buy-bar')
@@ -184,7 +184,7 @@ test.describe('on a phone without JavaScript', () => {
     const drawer = page.getByRole('dialog', { name: 'Filter and sort' })
     await expect(drawer).toBeVisible()
     await drawer
-      .getByRole('group', { name: 'Colour' })
+      .getByRole('group', { name: 'Color' })
       .getByRole('checkbox', { name: /^Black/ })
       .check()
     await drawer.getByLabel('Sort by').selectOption('price-asc')
@@ -215,7 +215,7 @@ test.describe('on a laptop', () => {
     // The search field and the filters show as before; the phone's buttons do not.
     await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Filter and sort' })).toBeHidden()
-    const colours = page.getByRole('group', { name: 'Colour' })
+    const colours = page.getByRole('group', { name: 'Color' })
     await expect(colours).toBeVisible()
     const filters = await box(page.getByRole('form', { name: 'Filters' }))
     const firstCard = await box(page.getByRole('article').first())
