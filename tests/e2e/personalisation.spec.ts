@@ -47,7 +47,7 @@ test.describe('a personalised item', () => {
     await expect(text).not.toHaveAttribute('aria-invalid')
 
     // The thread, by keyboard: the radio group moves with the arrows.
-    const threads = page.getByRole('group', { name: /^Thread colour/ })
+    const threads = page.getByRole('group', { name: /^Thread color/ })
     await threads.getByRole('radio', { name: 'White' }).focus()
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('ArrowRight')

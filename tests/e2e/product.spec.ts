@@ -64,7 +64,7 @@ test.describe('product page', () => {
     await expect(page.getByRole('alert')).toHaveText('Choose a size.')
 
     // The first rain jacket of the seeded catalogue comes in several colours.
-    const colours = page.getByRole('group', { name: /^Colour:/ }).getByRole('radio')
+    const colours = page.getByRole('group', { name: /^Color:/ }).getByRole('radio')
     expect(await colours.count()).toBeGreaterThan(1)
     const second = colours.nth(1)
     const secondName = await second.evaluate(
@@ -96,7 +96,7 @@ test.describe('product page', () => {
     await page.goto('/en-us/c/men/tops/t-shirts-1110')
     const card = page
       .getByRole('article')
-      .filter({ hasText: /\d colours/ })
+      .filter({ hasText: /\d colors/ })
       .first()
     await card.getByRole('link').click()
     await expect(page.locator('[data-island="product-gallery"]')).toHaveAttribute('data-hydrated', 'true')
