@@ -38,6 +38,18 @@ export async function addToBag(
   )
 }
 
+/** Adds a product page's first size in stock by its own "Add to bag" button, as a shopper does (or its plain form). */
+export async function addFirstSizeFromPage(page: Page, path: string) {
+  await page.goto(path)
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { disabled: false })
+    .first()
+    .check({ force: true })
+  await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
+  await expect(page.getByText('Added to your bag.').first()).toBeVisible()
+}
+
 /** Fills a checkout address form (a shopper in Seattle) within `scope`, its fieldset, by the fields' labels. */
 export async function fillSeattleAddress(scope: Locator) {
   await scope.getByRole('textbox', { name: 'Email' }).fill('ana@example.com')

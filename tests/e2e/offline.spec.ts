@@ -10,6 +10,7 @@
  * development configures none.
  */
 import type { Page } from '@playwright/test'
+import { addFirstSizeFromPage } from './bag-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 import { GALLERY_SCRIPT_PATTERN } from './third-parties'
 
@@ -44,16 +45,7 @@ async function scrollThrough(page: Page) {
   await pageSettled(page)
 }
 
-async function addToBag(page: Page) {
-  await page.goto(PRODUCT)
-  await page
-    .getByRole('group', { name: 'Size' })
-    .getByRole('radio', { disabled: false })
-    .first()
-    .check({ force: true })
-  await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
-  await expect(page.getByText('Added to your bag.').first()).toBeVisible()
-}
+const addToBag = (page: Page) => addFirstSizeFromPage(page, PRODUCT)
 
 const PAGES: { name: string; path: string; fill?: (page: Page) => Promise<void> }[] = [
   { name: 'home page', path: '/en-us' },

@@ -4,6 +4,7 @@
  * failure names the elements that reach past the window's edge without a scroller of their own to hold them.
  */
 import type { Page } from '@playwright/test'
+import { addFirstSizeFromPage } from './bag-helpers'
 import { expect, test } from './fixtures'
 
 const WIDTHS = [390, 1366] as const
@@ -18,16 +19,7 @@ interface PageCase {
   fill?: (page: Page, javaScript: boolean) => Promise<void>
 }
 
-async function addToBag(page: Page): Promise<void> {
-  await page.goto(PRODUCT)
-  await page
-    .getByRole('group', { name: 'Size' })
-    .getByRole('radio', { disabled: false })
-    .first()
-    .check({ force: true })
-  await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
-  await expect(page.getByText('Added to your bag.').first()).toBeVisible()
-}
+const addToBag = (page: Page) => addFirstSizeFromPage(page, PRODUCT)
 
 async function addToComparison(page: Page, javaScript: boolean): Promise<void> {
   for (const path of [PRODUCT, '/en-us/p/ridge-trail-tee-KS100020']) {
