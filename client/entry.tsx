@@ -102,3 +102,6 @@ document.addEventListener('click', (event) => {
     // sessionStorage can be unavailable (privacy settings); the context is optional.
   }
 })
+
+// The page-timing beacon, only on pages the worker marks for it (the client-ingest flag, and consent to measuring).
+if (document.documentElement.dataset.ingest === 'on') void import('./performance-beacon')

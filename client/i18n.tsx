@@ -4,14 +4,17 @@
  */
 import { createContext, type ReactNode, useContext } from 'react'
 import type { Brand } from '../shared/brands'
+import type { ExperimentChoices, FeatureFlags } from '../shared/flags'
 import type { Translator } from '../shared/i18n'
 
 export interface ShopContextValue {
   brand: Brand
   t: Translator
   siteId: string
-  /** Features switched on for this deployment (server-side flags). */
-  features: { favorites: boolean }
+  /** The features on for this request, as the edge decided them (shared/flags.ts). */
+  flags: FeatureFlags
+  /** The experiments' variants and variables for this request (baselines without targeting consent). */
+  experiments: ExperimentChoices
 }
 
 const ShopContext = createContext<ShopContextValue | null>(null)

@@ -23,7 +23,9 @@ import { contactUsRoutes } from './routes/contact-us'
 import { contentRoutes } from './routes/content'
 import { devOrderRoutes } from './routes/dev-orders'
 import { devOutboxRoutes } from './routes/dev-outbox'
+import { devPerformanceRoutes } from './routes/dev-performance'
 import { devStockRoutes } from './routes/dev-stock'
+import { experimentationRoutes } from './routes/experimentation'
 import { filmRoutes } from './routes/films'
 import { frontendRoutes } from './routes/frontend'
 import { loyaltyRoutes } from './routes/loyalty'
@@ -62,12 +64,15 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'wishlists', base: '/api', routes: wishlistRoutes },
   { name: 'frontend', base: '/fapi', routes: frontendRoutes },
   { name: 'media', base: '/media', routes: mediaRoutes },
+  { name: 'experimentation', base: '/experimentation', routes: experimentationRoutes },
 ]
 
 const app = new Hono<{ Bindings: MockEnv }>()
 
 app.use('*', async (c, next) => {
-  if (!c.req.path.startsWith('/media/') && c.req.header('x-api-key') !== c.env.EXPECTED_ACCESS_KEY) {
+  // Media and the experimentation service's datafiles are public, as their real hosts are.
+  const open = c.req.path.startsWith('/media/') || c.req.path.startsWith('/experimentation/datafiles/')
+  if (!open && c.req.header('x-api-key') !== c.env.EXPECTED_ACCESS_KEY) {
     return apiError(c, 400, 'API400', 'Missing or unknown client id')
   }
   await next()
@@ -78,6 +83,7 @@ app.use('*', async (c, next) => {
   await next()
 })
 app.route('/__dev/outbox', devOutboxRoutes)
+app.route('/__dev/performance', devPerformanceRoutes)
 app.route('/__dev/associates', devAssociateRoutes)
 app.route('/__dev/orders', devOrderRoutes)
 app.route('/__dev/stock', devStockRoutes)

@@ -3,6 +3,7 @@
  * secret fails the request with a logged configuration error instead of a confusing failure further in.
  */
 import { z } from 'zod'
+import type { FeatureFlags } from '../shared/flags'
 import type { PurgeLedgerNamespace } from './purge-ledger'
 import type { AssociateSessionsNamespace } from './session/associate-sessions'
 import type { CustomerSessionsNamespace } from './session/customer-sessions'
@@ -26,14 +27,28 @@ export interface Bindings {
   COMMERCE_API_URL: string
   FRONTEND_API_URL: string
   MEDIA_BASE_URL: string
-  /** The allow-favorites feature: "true" offers favorites (wishlists) on this deployment. */
+  /*
+   * The features' defaults ("true" or "false"): what every shopper gets unless the experimentation service decides
+   * otherwise for a shopper who consented to targeting (shared/flags.ts).
+   */
+  /** Favorites (wishlists) are offered. */
   ALLOW_FAVORITES?: string
-  /** Simplified enrolment (spec 1 §2): "true" puts the simplified enrolment dialog in place of the sign-in dialog. */
+  /** Simplified enrolment (spec 1 §2): the simplified enrolment dialog in place of the sign-in dialog. */
   SIMPLIFIED_ENROLLMENT?: string
-  /** The express-checkout feature (spec 1 §6): "true" offers it to signed-in shoppers with a main card and address. */
+  /** Express checkout (spec 1 §6), for signed-in shoppers with a main card and address. */
   EXPRESS_CHECKOUT?: string
-  /** The hosted-video player feature: "true" plays hosted assets (spec 3 §2.13) instead of uploaded files. */
+  /** The hosted-video player: hosted assets (spec 3 §2.13) instead of uploaded files. */
   HOSTED_VIDEO?: string
+  /** The phone menu's "shop all" link in each department (besides the menu document's own switch). */
+  MOBILE_SHOP_ALL?: string
+  /** The browser's page-timing beacon to the front-end service (spec 2 §7). */
+  CLIENT_INGEST?: string
+  /** The experimentation service's datafile host (`https://cdn.optimizely.com`); development uses the mock API. */
+  EXPERIMENTATION_CDN_URL?: string
+  /** The project's SDK key, which names its datafile; empty switches experiments off (every flag its default). */
+  EXPERIMENTATION_SDK_KEY?: string
+  /** Seconds between checks for a new datafile (5 minutes by default; below 30 a warning is logged). */
+  EXPERIMENTATION_DATAFILE_INTERVAL?: string
   /**
    * Where the hosted-video service delivers files and tracks: its own origin (the default), or in development the
    * mock API's stand-in, `/media/film/hosted`, so the shop stays offline (decision 052).
@@ -87,6 +102,14 @@ const ConfigSchema = z.object({
   SIMPLIFIED_ENROLLMENT: z.enum(['true', 'false']).default('false'),
   EXPRESS_CHECKOUT: z.enum(['true', 'false']).default('false'),
   HOSTED_VIDEO: z.enum(['true', 'false']).default('false'),
+  MOBILE_SHOP_ALL: z.enum(['true', 'false']).default('false'),
+  CLIENT_INGEST: z.enum(['true', 'false']).default('false'),
+  EXPERIMENTATION_CDN_URL: z.url({ protocol: /^https?$/ }).default('https://cdn.optimizely.com'),
+  EXPERIMENTATION_SDK_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{0,100}$/, 'EXPERIMENTATION_SDK_KEY holds letters, digits, _ and - only')
+    .default(''),
+  EXPERIMENTATION_DATAFILE_INTERVAL: z.coerce.number().int().min(1).max(86_400).default(300),
   HOSTED_VIDEO_BASE_URL: z
     .union([
       z.literal('/media/film/hosted'),
@@ -135,10 +158,10 @@ export function getTokenServiceConfig(env: Bindings): z.infer<typeof TokenServic
 
 export type Config = z.infer<typeof ConfigSchema> & {
   development: boolean
-  allowFavorites: boolean
-  simplifiedEnrollment: boolean
-  expressCheckout: boolean
-  hostedVideo: boolean
+  /** Each feature's default (see shared/flags.ts); requests read the decided flags, `c.var.flags`. */
+  flagDefaults: FeatureFlags
+  /** Where the datafile comes from, and how often it is checked; null when experiments are off. */
+  experimentation: { baseUrl: string; sdkKey: string; intervalMs: number } | null
   /** The hosted-video service's base URL (its origin, or development's stand-in path). */
   hostedVideoBase: string
   /** The gallery widget's script, or null when none is configured. */
@@ -172,10 +195,21 @@ export function getConfig(env: Bindings): Config {
   const config = {
     ...parsed.data,
     development: parsed.data.ENVIRONMENT !== 'production',
-    allowFavorites: parsed.data.ALLOW_FAVORITES === 'true',
-    simplifiedEnrollment: parsed.data.SIMPLIFIED_ENROLLMENT === 'true',
-    expressCheckout: parsed.data.EXPRESS_CHECKOUT === 'true',
-    hostedVideo: parsed.data.HOSTED_VIDEO === 'true',
+    flagDefaults: {
+      allowFavorites: parsed.data.ALLOW_FAVORITES === 'true',
+      simplifiedEnrollment: parsed.data.SIMPLIFIED_ENROLLMENT === 'true',
+      mobileShopAll: parsed.data.MOBILE_SHOP_ALL === 'true',
+      hostedVideo: parsed.data.HOSTED_VIDEO === 'true',
+      clientIngest: parsed.data.CLIENT_INGEST === 'true',
+      expressCheckout: parsed.data.EXPRESS_CHECKOUT === 'true',
+    },
+    experimentation: parsed.data.EXPERIMENTATION_SDK_KEY
+      ? {
+          baseUrl: parsed.data.EXPERIMENTATION_CDN_URL,
+          sdkKey: parsed.data.EXPERIMENTATION_SDK_KEY,
+          intervalMs: parsed.data.EXPERIMENTATION_DATAFILE_INTERVAL * 1000,
+        }
+      : null,
     hostedVideoBase: parsed.data.HOSTED_VIDEO_BASE_URL,
     galleryScriptUrl: parsed.data.GALLERY_SCRIPT_URL || null,
     previewEditorOrigin: parsed.data.PREVIEW_EDITOR_ORIGIN ?? null,

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { context, logEvent } from './context'
 import { apiCacheControl } from './middleware/api-cache'
 import { associate } from './middleware/associate'
+import { decisions } from './middleware/decisions'
 import { guard } from './middleware/guard'
 import { preview } from './middleware/preview'
 import { requestContext } from './middleware/request-context'
@@ -26,6 +27,7 @@ import { ordersApi } from './routes/api/orders'
 import { passwordApi } from './routes/api/password'
 import { previewApi } from './routes/api/preview'
 import { priceAdjustmentApi } from './routes/api/price-adjustments'
+import { performanceApi } from './routes/api/performance'
 import { productsApi } from './routes/api/products'
 import { profileApi } from './routes/api/profile'
 import { apiErrorResponse } from './routes/api/responder'
@@ -59,6 +61,7 @@ app.use('*', shop())
 app.use('*', session())
 app.use('*', associate())
 app.use('*', preview())
+app.use('*', decisions())
 app.use('*', context())
 app.use('*', guard())
 app.use('/api/*', apiCacheControl())
@@ -91,6 +94,7 @@ app.route('/api/preview', previewApi)
 app.route('/api/saved-for-later', savedApi)
 app.route('/api/search', searchApi)
 app.route('/api/products', productsApi)
+app.route('/api/performance', performanceApi)
 app.route('/api/stores', storesApi)
 app.route('/__dev/session', devSessionRoutes)
 app.route('/media/film', filmRoutes)

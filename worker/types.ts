@@ -1,10 +1,12 @@
 import type { Context } from 'hono'
 import type { Brand } from '../shared/brands'
+import type { ExperimentChoices, FeatureFlags } from '../shared/flags'
 import type { Translator } from '../shared/i18n'
 import type { LocaleInfo } from '../shared/locales'
 import type { Services } from './context'
 import type { Bindings, Config } from './env'
 import type { RequestMetrics } from './metrics'
+import type { ExperimentationState } from './middleware/decisions'
 import type { PreviewClaims } from './preview'
 import type { FormReturn } from './routes/api/responder'
 import type { Associate } from './session/associate-sessions'
@@ -38,6 +40,14 @@ export interface AppVariables {
   /** Set by `sharePublicly`: the answer may be kept by shared caches (see middleware/api-cache.ts). */
   publicAnswer?: { maxAge: number; vary: readonly string[] }
   services: Services
+  /** The visitor id experiments and personalization decide by; null without targeting consent (decision 063). */
+  visitorId: string | null
+  /** Each feature on or off for this request: decided for a consenting shopper, else its default (shared/flags.ts). */
+  flags: FeatureFlags
+  /** Each experience's variant and each decided flag's variables (baselines without targeting consent). */
+  experiments: ExperimentChoices
+  /** The decider, the user and the decisions behind `flags`, for impression and conversion events; else null. */
+  experimentation: ExperimentationState | null
 }
 
 export interface AppEnv {

@@ -5,6 +5,7 @@
  * out comes after the content; on a wide one both stand in a column beside it.
  */
 import type { ReactNode } from 'react'
+import type { FeatureFlags } from '../../shared/flags'
 import type { MessageKey } from '../../shared/messages/en'
 import { ACCOUNT_SECTIONS, type AccountSection, accountSectionPath } from '../../shared/routes'
 import { useShop } from '../i18n'
@@ -36,8 +37,8 @@ export const ACCOUNT_SECTION_TEXT: Readonly<
  * The sections this shop lists: favorites only where they are offered (not to a connected store associate, spec
  * 1 §6), as their route answers 404 elsewhere.
  */
-export function listedSections(features: { favorites: boolean }): readonly AccountSection[] {
-  return ACCOUNT_SECTIONS.filter((section) => section !== 'favorites' || features.favorites)
+export function listedSections(flags: Pick<FeatureFlags, 'allowFavorites'>): readonly AccountSection[] {
+  return ACCOUNT_SECTIONS.filter((section) => section !== 'favorites' || flags.allowFavorites)
 }
 
 export interface AccountLayoutProps {
@@ -58,7 +59,7 @@ export function AccountLayout({
   subpage,
   children,
 }: AccountLayoutProps) {
-  const { t, features } = useShop()
+  const { t, flags } = useShop()
   const locale = t.locale.code
   const areaTitle = t.t('page.account.title')
   const title = t.t(ACCOUNT_SECTION_TEXT[section].title)
@@ -73,7 +74,7 @@ export function AccountLayout({
       <div className="account-layout__body">
         <nav className="account-layout__nav" aria-label={t.t('account.navigation')}>
           <ul>
-            {listedSections(features).map((each) => (
+            {listedSections(flags).map((each) => (
               <li key={each}>
                 <a
                   href={accountSectionPath(locale, each)}

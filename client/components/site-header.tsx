@@ -33,7 +33,7 @@ export function SiteHeader({
   /** A signed-in shopper's first name: the account link greets them, so signing in shows at once. */
   signedInAs?: string | null
 }) {
-  const { t, brand, features } = useShop()
+  const { t, brand, flags } = useShop()
   const locale = t.locale.code
   return (
     <header className="site-header">
@@ -69,7 +69,7 @@ export function SiteHeader({
           }}
         />
         <div className="site-header__actions">
-          {features.favorites ? (
+          {flags.allowFavorites ? (
             <a className="site-header__account site-header__favorites" href={`/${locale}/favorites`}>
               {t.t('favorites.link')}
             </a>
@@ -142,7 +142,8 @@ export function SiteHeader({
           />
         </div>
       </div>
-      <MegaMenu menu={menu} />
+      {/* The menu document's switch puts "shop all" in the phone menu for everyone; the flag, for whom it decides. */}
+      <MegaMenu menu={{ ...menu, mobileShopAll: (menu.mobileShopAll ?? false) || flags.mobileShopAll }} />
     </header>
   )
 }

@@ -30,7 +30,7 @@ export function AccountPage({
   notice,
   banners = [],
 }: AccountPageProps) {
-  const { t, features } = useShop()
+  const { t, flags } = useShop()
   return (
     <AccountLayout section="overview" signOutAction={signOutAction} notice={notice}>
       <p className="account-page__greeting">{t.t('account.greeting', { name: firstName || name })}</p>
@@ -54,7 +54,7 @@ export function AccountPage({
         </section>
       ))}
       <ul className="account-layout__cards">
-        {listedSections(features)
+        {listedSections(flags)
           .filter((section) => section !== 'overview')
           .map((section) => (
             <li key={section} className="account-layout__card">

@@ -24,6 +24,7 @@ import { Price, priceLabels, priceText } from '../components/price'
 import { ProductGrid } from '../components/product-card'
 import { SizeChart, type SizeChartData } from '../components/size-chart'
 import { SizeGuide } from '../components/size-guide'
+import { booleanVariable, EXPERIMENT_FLAG_KEYS } from '../../shared/flags'
 import { useShop } from '../i18n'
 import { BackInStock } from '../islands/back-in-stock'
 import { BuyBox, type BuyBoxProps, buyBoxFormId } from '../islands/buy-box'
@@ -141,7 +142,7 @@ export function ProductPage({
   keptRecipient,
   keptAmount,
 }: ProductPageProps) {
-  const { t, features } = useShop()
+  const { t, flags, experiments } = useShop()
   const trail = category
     ? [...category.trail, { id: category.id, name: category.name, url: category.url }]
     : []
@@ -374,7 +375,13 @@ export function ProductPage({
               />
             </>
           )}
-          {features.favorites ? (
+          {booleanVariable(experiments, EXPERIMENT_FLAG_KEYS.productPage, 'show_benefits') ? (
+            <ul className="product-page__benefits" aria-label={t.t('product.benefits')}>
+              <li>{t.t('product.benefit.returns')}</li>
+              <li>{t.t('product.benefit.pickup')}</li>
+            </ul>
+          ) : null}
+          {flags.allowFavorites ? (
             <div className="product-page__favorite">
               {favoriteAdded ? (
                 <p className="notice notice--success" role="status">

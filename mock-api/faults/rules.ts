@@ -24,6 +24,7 @@ export const FAULT_SERVICES = [
   'frontend',
   'media',
   'consumers',
+  'experimentation',
 ] as const
 
 export type FaultService = (typeof FAULT_SERVICES)[number]

@@ -3,8 +3,11 @@
  * the foot-size table, the server time, and the compare, collections and location-selector components.
  */
 import { Hono } from 'hono'
+import { z } from 'zod'
+import { PerformanceBatchSchema } from '../../shared/performance'
 import { SHOE_SIZE_TABLES } from '../../shared/shoe-sizes'
 import { sortSizes } from '../../shared/sizes'
+import { recordPerformanceBatch } from '../db/performance'
 import { listProducts, productSummary } from '../db/products'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
@@ -130,3 +133,16 @@ frontendRoutes.get('/fapi/pages/location-selector', (c) =>
     ],
   }),
 )
+
+/** The page-timing beacon's batches, as the storefront passes them on (one site and locale each). */
+const IngestSchema = PerformanceBatchSchema.extend({
+  siteId: z.string().regex(/^[A-Z]{2,4}-[A-Z]{2}$/),
+  locale: z.string().min(2).max(10),
+})
+
+frontendRoutes.post('/fapi/performance/ingest', async (c) => {
+  const parsed = IngestSchema.safeParse(await c.req.json().catch(() => null))
+  if (!parsed.success) return apiError(c, 400, 'API400', 'Not a batch of page timings')
+  await recordPerformanceBatch(c.env.DB, parsed.data)
+  return c.body(null, 204)
+})

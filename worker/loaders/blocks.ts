@@ -242,7 +242,7 @@ export async function prepareBlockEnvironment(
   return {
     audience,
     testSegmentId: forced && SEGMENT_ID.test(forced) ? forced : null,
-    decisions: {},
+    decisions: c.var.experiments.experiences,
     subject: { productId: page.productId ?? null, categoryId: page.categoryId ?? null },
     catalogGrids,
     articleGrids,
@@ -251,7 +251,7 @@ export async function prepareBlockEnvironment(
     closedBlocks: parseClosedBlocks(getCookie(c, CLOSED_BLOCKS_COOKIE)),
     pageKind: page.kind,
     embeds: {
-      hostedVideo: c.var.config.hostedVideo,
+      hostedVideo: c.var.flags.hostedVideo,
       galleryScriptUrl: c.var.config.galleryScriptUrl,
       hostedVideoBase: c.var.config.hostedVideoBase,
     },

@@ -49,7 +49,7 @@ export async function loadChrome(
 async function signInDialogOf(c: AppContext): Promise<Pick<SiteChrome, 'signInDialog' | 'signedInAs'>> {
   if (c.var.associate) return {}
   const state = await c.var.session.read().catch(() => null)
-  if (!state?.customer) return { signInDialog: { simplified: c.var.config.simplifiedEnrollment } }
+  if (!state?.customer) return { signInDialog: { simplified: c.var.flags.simplifiedEnrollment } }
   return state.customer.firstName ? { signedInAs: state.customer.firstName } : {}
 }
 

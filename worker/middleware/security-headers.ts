@@ -16,9 +16,13 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     // the media host's uploaded videos when it is another origin, and the gallery widget's script if configured.
     const mediaHost = /^https:\/\//.test(config.MEDIA_BASE_URL) ? new URL(config.MEDIA_BASE_URL).origin : null
     // Development's stand-in for the hosted-video service is the shop's own `/media/film/hosted` ('self').
-    const hostedVideoOrigin = config.hostedVideoBase.startsWith('https://')
-      ? new URL(config.hostedVideoBase).origin
-      : null
+    // The policy is written before the request's flags are decided, so the hosted service is allowed wherever its flag
+    // can be on: on by default, or decided per shopper by the experimentation service.
+    const hostedVideoMayPlay = config.flagDefaults.hostedVideo || config.experimentation !== null
+    const hostedVideoOrigin =
+      hostedVideoMayPlay && config.hostedVideoBase.startsWith('https://')
+        ? new URL(config.hostedVideoBase).origin
+        : null
     const galleryScript = config.galleryScriptUrl ? new URL(config.galleryScriptUrl).origin : null
     const present = (...sources: (string | null | false)[]) =>
       sources.filter((source): source is string => Boolean(source))
@@ -44,7 +48,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
         // `https:` already covers YouTube's stills; the host is listed so that narrowing img-src keeps them.
         imgSrc: ["'self'", 'data:', 'https:', 'https://i.ytimg.com'],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', ...present(provider)],
-        mediaSrc: ["'self'", ...present(mediaHost, config.hostedVideo && hostedVideoOrigin)],
+        mediaSrc: ["'self'", ...present(mediaHost, hostedVideoOrigin)],
         connectSrc: ["'self'", ...present(provider)],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -31,6 +31,8 @@ export interface DocumentContext {
   stylesheets: string[]
   modulePreloads: string[]
   entryScript: string
+  /** The page sends its timings (the client-ingest flag is on, and the shopper consents to measuring). */
+  ingest?: boolean
 }
 
 const ESCAPES: Readonly<Record<string, string>> = {
@@ -97,7 +99,7 @@ export function renderDocumentStart(head: HeadData, ctx: DocumentContext): strin
   const nonce = escapeHtml(ctx.nonce)
   return [
     '<!doctype html>',
-    `<html lang="${ctx.locale.bcp47}" data-brand="${ctx.brand.id}">`,
+    `<html lang="${ctx.locale.bcp47}" data-brand="${ctx.brand.id}"${ctx.ingest ? ' data-ingest="on"' : ''}>`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

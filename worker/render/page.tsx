@@ -34,7 +34,8 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
   const nonce = c.var.secureHeadersNonce
   const islands = new Set<IslandName>()
   const wrap = pageProviders(
-    { brand, t, siteId, features: { favorites: favoritesOffered(c) } },
+    { brand, t, siteId, flags: { ...c.var.flags, allowFavorites: favoritesOffered(c) },
+      experiments: c.var.experiments, },
     islands,
     options.blockEnvironment,
   )
@@ -61,6 +62,7 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
       stylesheets: assetManifest.css,
       modulePreloads: modulePreloads(islands),
       entryScript: assetManifest.entry.file,
+      ingest: c.var.flags.clientIngest && c.var.consent.performanceAndAnalytics,
     },
   )
   const body = streamDocument({

@@ -13,7 +13,7 @@ import { ApiError } from './api-error'
  * Whether this request may use favorites: the deployment offers them, and no store associate is connected (spec 1
  * §6: a connected employee has no favorites).
  */
-export const favoritesOffered = (c: AppContext): boolean => c.var.config.allowFavorites && !c.var.associate
+export const favoritesOffered = (c: AppContext): boolean => c.var.flags.allowFavorites && !c.var.associate
 
 const listOf = (list: Favorites, c: AppContext) => {
   if (!list.favoriteId) throw new ApiError('failure', 'GEN500', c.var.t.t('error.generic'))

@@ -201,7 +201,7 @@ export interface ExpressOffer {
  * main shipping address in the shop's country; null otherwise (a guest costs no upstream call).
  */
 export async function expressOffer(c: AppContext): Promise<ExpressOffer | null> {
-  if (!c.var.config.expressCheckout || !(await isSignedIn(c))) return null
+  if (!c.var.flags.expressCheckout || !(await isSignedIn(c))) return null
   const token = await registeredToken(c).catch(() => null)
   if (!token) return null
   const { consumers } = c.var.services

@@ -2,9 +2,10 @@
  * The internal front-end service (`/fapi`): size charts and the foot-size table, collections and the location
  * selector (cached long: they change with a season, not a price), and product comparison (live).
  */
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { Collection, ProductComparison, SizeChart } from '../../../shared/catalogue'
 import type { LocationSelectorRegion } from '../../../shared/locales'
+import type { PerformanceBatch } from '../../../shared/performance'
 import { createCacheKey } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'
 import type { UpstreamFetch } from '../http'
@@ -91,6 +92,18 @@ export function createFrontendClient(options: FrontendClientOptions) {
         schema: FrontendCompareSchema,
       })
       return doc ? reshapeComparison(doc) : { attributes: [], products: [] }
+    },
+
+    /** Passes a page's timing batch on to the ingest beacon (answered 204). */
+    async ingestPerformance(batch: PerformanceBatch): Promise<void> {
+      await options.fetch.call({
+        operation: 'performanceIngest',
+        path: '/performance/ingest',
+        method: 'POST',
+        body: { siteId: options.siteId, locale: options.locale, ...batch },
+        schema: z.unknown(),
+        notFoundAsNull: false,
+      })
     },
   }
 }

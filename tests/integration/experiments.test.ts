@@ -1,0 +1,244 @@
+/**
+ * Flags and experiments decided at the edge (decision 063): the variant a visitor is bucketed into is in the
+ * server's HTML, the same on every request of that visitor; without targeting consent (EMEA without a choice, or
+ * Global Privacy Control anywhere) no visitor id is made or kept and every experience shows its baseline.
+ */
+import { beforeEach, describe, expect, it } from 'vitest'
+import { DATAFILE } from '../../mock-api/experimentation/datafile'
+import { writeOptanonConsent } from '../../shared/consent'
+import { createDecider } from '../../shared/experiments'
+import { variantName } from '../../shared/flags'
+import { VISITOR_COOKIE } from '../../shared/visitor'
+import { forgetDatafiles } from '../../worker/upstream/experimentation/datafile'
+import { editorToken } from '../fixtures/preview-token'
+import {
+  clearUpstreamCache,
+  createTestEnv,
+  createUpstream,
+  jsonPost,
+  request,
+  TEST_SECRETS,
+  type Upstream,
+} from './harness'
+
+beforeEach(async () => {
+  forgetDatafiles()
+  await clearUpstreamCache()
+})
+
+const setup = (overrides: Record<string, string> = {}) => {
+  const upstream = createUpstream()
+  const env = createTestEnv(upstream, {
+    EXPERIMENTATION_CDN_URL: 'https://mock-api.internal/experimentation',
+    EXPERIMENTATION_SDK_KEY: DATAFILE.sdkKey,
+    ...overrides,
+  })
+  return { upstream, env }
+}
+
+const decider = createDecider(DATAFILE)
+/** How the worker describes a guest on a desktop browser of the US site to the datafile's audiences. */
+const usGuest = {
+  country: 'US',
+  locale: 'en-us',
+  brand: 'kestrel',
+  signed_in: false,
+  loyalty_member: false,
+  customer_type: 'GUEST',
+  device: 'desktop',
+}
+
+/** The first generated visitor id whose decision of `flag` has this variation (null: no experiment at all). */
+function visitorIn(flag: string, variationKey: string | null, attributes: Record<string, string | boolean> = usGuest) {
+  for (let n = 0; n < 20_000; n++) {
+    const id = `vuid_${n.toString(16).padStart(27, '0')}`
+    const decision = decider.decide(flag, { id, attributes })
+    const ruleType = decision.impression?.ruleType
+    const found = variationKey === null ? ruleType !== 'feature-test' : decision.variationKey === variationKey
+    if (found && (variationKey === null || ruleType === 'feature-test')) return id
+  }
+  throw new Error(`no visitor in ${flag}:${variationKey}`)
+}
+
+const HEROES: Record<string, string> = {
+  Baseline: 'Made for the long way round',
+  A: 'Weatherproof from the first step',
+  B: 'Find your trail',
+}
+
+const heroOf = (html: string) => /<h1 id="home-hero[^"]*-title" class="block__title">([^<]*)<\/h1>/.exec(html)?.[1]
+const visitorCookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith(`${VISITOR_COOKIE}=`))
+    ?.split(';')[0]
+const consentCookie = (targeting: boolean) =>
+  `OptanonConsent=${encodeURIComponent(
+    writeOptanonConsent(
+      { performanceAndAnalytics: true, functional: true, targeting },
+      new Date('2026-11-20T10:00:00Z'),
+    ),
+  )}; OptanonAlertBoxClosed=2026-11-20T10:00:00.000Z`
+
+describe('experiments at the edge', () => {
+  it('gives a visitor outside EMEA an id, and the hero decided for it in the first HTML, on every request', async () => {
+    const { env } = setup()
+    const first = await request('/en-us', { env })
+    const cookie = visitorCookieOf(first)
+    expect(cookie).toMatch(/^sf_vuid=vuid_[0-9a-f]{27}$/)
+    expect(first.headers.getSetCookie().find((line) => line.startsWith('sf_vuid='))).toMatch(/HttpOnly/i)
+    const id = (cookie as string).slice('sf_vuid='.length)
+    const decision = decider.decide('home_hero', { id, attributes: usGuest })
+    const expected = decision.impression?.ruleType === 'feature-test' ? variantName(decision.variationKey ?? '') : 'Baseline'
+    expect(heroOf(await first.text())).toBe(HEROES[expected])
+    for (const path of ['/en-us', '/en-us?utm_source=mail']) {
+      const again = await request(path, { env, headers: { cookie: cookie as string } })
+      expect(visitorCookieOf(again)).toBeUndefined()
+      expect(heroOf(await again.text())).toBe(HEROES[expected])
+    }
+  })
+
+  it.each([
+    ['Baseline', 'Baseline'],
+    ['Experiment', 'A'],
+    ['B-trail-story', 'B'],
+  ])('renders the %s variation of the home hero for a visitor bucketed there', async (variation, name) => {
+    const { env } = setup()
+    const id = visitorIn('home_hero', variation)
+    const html = await (await request('/en-us', { env, headers: { cookie: `sf_vuid=${id}` } })).text()
+    expect(heroOf(html)).toBe(HEROES[name])
+    expect(html.includes(`data-experience="home_hero" data-variant="${name === 'Baseline' ? 'baseline' : `home-hero-${name.toLowerCase()}`}"`)).toBe(true)
+  })
+
+  it('shows the buy box benefits only to a visitor in the product page experiment’s Experiment variation', async () => {
+    const { env } = setup()
+    const inside = visitorIn('product_page', 'Experiment')
+    const outside = visitorIn('product_page', 'Baseline')
+    const product = '/en-us/p/summit-merino-tee-KS100013'
+    const withBenefits = await (await request(product, { env, headers: { cookie: `sf_vuid=${inside}` } })).text()
+    const without = await (await request(product, { env, headers: { cookie: `sf_vuid=${outside}` } })).text()
+    expect(withBenefits.includes('Free returns within 60 days')).toBe(true)
+    expect(without.includes('Free returns within 60 days')).toBe(false)
+  })
+
+  it('decides nothing in EMEA without a choice: no id is made, an old one is removed, and the baseline shows', async () => {
+    const { env } = setup()
+    const inB = visitorIn('home_hero', 'B-trail-story', { ...usGuest, country: 'GB', locale: 'en-gb' })
+    const response = await request('/en-gb', { env, headers: { cookie: `sf_vuid=${inB}` } })
+    const removal = response.headers.getSetCookie().find((line) => line.startsWith('sf_vuid='))
+    expect(removal).toMatch(/Max-Age=0/i)
+    expect(heroOf(await response.text())).toBe(HEROES.Baseline)
+  })
+
+  it('decides in EMEA once the shopper consents to targeting, and not when they consent to the rest only', async () => {
+    const { env } = setup()
+    const inB = visitorIn('home_hero', 'B-trail-story', { ...usGuest, country: 'GB', locale: 'en-gb' })
+    const consented = await request('/en-gb', { env, headers: { cookie: `sf_vuid=${inB}; ${consentCookie(true)}` } })
+    expect(heroOf(await consented.text())).toBe(HEROES.B)
+    const refused = await request('/en-gb', { env, headers: { cookie: `sf_vuid=${inB}; ${consentCookie(false)}` } })
+    expect(heroOf(await refused.text())).toBe(HEROES.Baseline)
+  })
+
+  it('withdraws targeting for Global Privacy Control in every region', async () => {
+    const { env } = setup()
+    const inB = visitorIn('home_hero', 'B-trail-story')
+    const response = await request('/en-us', { env, headers: { cookie: `sf_vuid=${inB}`, 'sec-gpc': '1' } })
+    expect(response.headers.getSetCookie().find((line) => line.startsWith('sf_vuid='))).toMatch(/Max-Age=0/i)
+    expect(heroOf(await response.text())).toBe(HEROES.Baseline)
+    const fresh = await request('/en-us', { env, headers: { 'sec-gpc': '1' } })
+    expect(visitorCookieOf(fresh)).toBeUndefined()
+  })
+
+  it('turns a flag on for the audience its rule targets: simplified enrolment for UK shoppers who consent', async () => {
+    const { env } = setup()
+    const dialogOf = (html: string) => /data-island="sign-in-link" data-props="([^"]*)"/.exec(html)?.[1] ?? ''
+    const uk = await (await request('/en-gb', { env, headers: { cookie: consentCookie(true) } })).text()
+    expect(dialogOf(uk)).toContain('&quot;simplified&quot;:true')
+    const ukWithout = await (await request('/en-gb', { env, headers: { cookie: consentCookie(false) } })).text()
+    expect(dialogOf(ukWithout)).toContain('&quot;simplified&quot;:false')
+    const us = await (await request('/en-us', { env })).text()
+    expect(dialogOf(us)).toContain('&quot;simplified&quot;:false')
+  })
+
+  it('lets an editor force a variation in preview only', async () => {
+    const { env } = setup()
+    const baseline = visitorIn('home_hero', 'Baseline')
+    const token = await editorToken(TEST_SECRETS.PREVIEW_SECRET)
+    const headers = { cookie: `sf_vuid=${baseline}`, 'x-preview-token': token }
+    const forced = await request('/en-us?preview=true&p13n_testcontext=home_hero:B-trail-story', { env, headers })
+    expect(heroOf(await forced.text())).toBe(HEROES.B)
+    const shopper = await request('/en-us?p13n_testcontext=home_hero:B-trail-story', {
+      env,
+      headers: { cookie: `sf_vuid=${baseline}` },
+    })
+    expect(heroOf(await shopper.text())).toBe(HEROES.Baseline)
+  })
+
+  it('renders every page with the defaults when the experimentation service is down', async () => {
+    const { env, upstream } = setup()
+    upstream.fail('/experimentation')
+    const inB = visitorIn('home_hero', 'B-trail-story')
+    const response = await request('/en-us', { env, headers: { cookie: `sf_vuid=${inB}` } })
+    expect(response.status).toBe(200)
+    expect(heroOf(await response.text())).toBe(HEROES.Baseline)
+  })
+
+  it('makes no visitor id where experiments are switched off', async () => {
+    const { env } = setup({ EXPERIMENTATION_SDK_KEY: '' })
+    expect(visitorCookieOf(await request('/en-us', { env }))).toBeUndefined()
+  })
+})
+
+/** The page-timing batches the mock front-end service received for a site (`/__dev/performance`). */
+async function receivedTimings(upstream: Upstream, site = 'KST-US') {
+  const response = await upstream.fetcher.fetch(`https://mock-api.internal/__dev/performance?site=${site}`, {
+    headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY },
+  })
+  return ((await response.json()) as { batches: { path: string; measures: unknown[] }[] }).batches
+}
+
+describe('the client-ingest flag', () => {
+  const batch = {
+    pageType: 'home',
+    path: '/en-us',
+    measures: [
+      { name: 'LCP', value: 1234 },
+      { name: 'CLS', value: 0.02 },
+    ],
+  }
+
+  it('marks the page for the timing beacon and passes a valid batch on to the front-end service', async () => {
+    const { env, upstream } = setup({ CLIENT_INGEST: 'true', EXPERIMENTATION_SDK_KEY: '' })
+    const html = await (await request('/en-us', { env })).text()
+    expect(html.includes('data-ingest="on"')).toBe(true)
+    const answer = await request('/api/performance', { env, ...jsonPost(batch) })
+    expect(answer.status).toBe(204)
+    const received = await receivedTimings(upstream)
+    expect(received[0]).toMatchObject({ path: '/en-us', measures: batch.measures })
+  })
+
+  it('refuses a batch that is not one, and takes none where the flag is off', async () => {
+    const on = setup({ CLIENT_INGEST: 'true', EXPERIMENTATION_SDK_KEY: '' })
+    for (const junk of [{ ...batch, measures: [{ name: 'LCP', value: -1 }] }, { ...batch, path: 'x' }, {}]) {
+      expect((await request('/api/performance', { env: on.env, ...jsonPost(junk) })).status).toBe(400)
+    }
+    const off = setup({ CLIENT_INGEST: 'false', EXPERIMENTATION_SDK_KEY: '' })
+    expect((await request('/en-us', { env: off.env }).then((r) => r.text())).includes('data-ingest')).toBe(false)
+    expect((await request('/api/performance', { env: off.env, ...jsonPost(batch) })).status).toBe(404)
+  })
+
+  it('sends nothing on for an EMEA shopper who did not consent to measuring', async () => {
+    const { env, upstream } = setup({ CLIENT_INGEST: 'true', EXPERIMENTATION_SDK_KEY: '' })
+    const html = await (await request('/en-gb', { env })).text()
+    expect(html.includes('data-ingest')).toBe(false)
+    const before = (await receivedTimings(upstream, 'KST-GB')).length
+    const call = jsonPost({ ...batch, path: '/en-gb' })
+    const answer = await request('/api/performance', {
+      env,
+      ...call,
+      headers: { ...call.headers, 'x-storefront-locale': 'en-gb' },
+    })
+    expect(answer.status).toBe(204)
+    expect(await receivedTimings(upstream, 'KST-GB')).toHaveLength(before)
+  })
+})

@@ -1,0 +1,27 @@
+/**
+ * `POST /api/performance`: the browser's page-timing batch (shared/performance.ts), passed on to the front-end
+ * service's ingest after the answer. Only where the client-ingest flag is on for the shopper (elsewhere no page
+ * sends one: 404), and only with consent to performance measurement: without it the batch is dropped here, so
+ * nothing leaves the shop. Always answered at once with 204; a failure to pass it on is logged, nothing more.
+ */
+import { Hono } from 'hono'
+import { PerformanceBatchSchema } from '../../../shared/performance'
+import { logEvent } from '../../context'
+import { ApiError } from '../../services/api-error'
+import type { AppEnv } from '../../types'
+import { readInput } from './responder'
+
+export const performanceApi = new Hono<AppEnv>()
+
+performanceApi.post('/', async (c) => {
+  if (!c.var.flags.clientIngest) throw new ApiError('unknown', 'API404', 'Page timings are not collected here')
+  const { data } = await readInput(c, PerformanceBatchSchema, { param: 'performance' })
+  if (c.var.consent.performanceAndAnalytics) {
+    c.executionCtx.waitUntil(
+      c.var.services.frontend.ingestPerformance(data).catch((error: unknown) =>
+        logEvent(c, 'warn', 'page timings not passed on', { error: String(error) }),
+      ),
+    )
+  }
+  return c.body(null, 204)
+})
