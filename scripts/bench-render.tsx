@@ -16,6 +16,7 @@ import { DEFAULT_BRAND } from '../shared/brands'
 import { getBadges, type ProductDetails, type ProductSummary } from '../shared/catalogue'
 import type { ReviewPage } from '../shared/community'
 import type { SiteChrome } from '../shared/content'
+import { NO_EXPERIMENTS, NO_FEATURES } from '../shared/flags'
 import { getTranslator } from '../shared/i18n'
 import { emptyListingState } from '../shared/listing'
 import { LOCALES } from '../shared/locales'
@@ -88,7 +89,7 @@ const chrome: SiteChrome = {
 }
 
 const wrap = (node: React.ReactNode) => (
-  <ShopProvider value={{ brand: DEFAULT_BRAND, t, siteId: 'KST-US', features: { favorites: true } }}>
+  <ShopProvider value={{ brand: DEFAULT_BRAND, t, siteId: 'KST-US', flags: { ...NO_FEATURES, allowFavorites: true }, experiments: NO_EXPERIMENTS }}>
     {node}
   </ShopProvider>
 )

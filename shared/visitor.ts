@@ -8,9 +8,9 @@ export const VISITOR_COOKIE = 'sf_vuid'
 
 const VISITOR_ID = /^vuid_[a-z0-9]{1,27}$/
 
-/** A new visitor id: `vuid_` and 27 random hexadecimal digits, 32 characters in all (as the official SDKs make). */
-export function newVisitorId(): string {
-  return `vuid_${crypto.randomUUID().replaceAll('-', '').slice(0, 27)}`
+/** A new visitor id from a random UUID: `vuid_` and 27 hexadecimal digits, 32 characters in all (as the SDKs make). */
+export function visitorIdOf(uuid: string): string {
+  return `vuid_${uuid.replaceAll('-', '').toLowerCase().slice(0, 27)}`
 }
 
 /** The visitor id a cookie holds, or null when it holds nothing of that shape. */

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { PerformanceBatchSchema } from '../../shared/performance'
+import { PerformanceBatchSchema } from '../../shared/performance-batch'
 import { SHOE_SIZE_TABLES } from '../../shared/shoe-sizes'
 import { sortSizes } from '../../shared/sizes'
 import { recordPerformanceBatch } from '../db/performance'

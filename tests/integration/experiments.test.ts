@@ -6,20 +6,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DATAFILE } from '../../mock-api/experimentation/datafile'
 import { writeOptanonConsent } from '../../shared/consent'
-import { createDecider } from '../../shared/experiments'
 import { variantName } from '../../shared/flags'
 import { VISITOR_COOKIE } from '../../shared/visitor'
 import { forgetDatafiles } from '../../worker/upstream/experimentation/datafile'
 import { editorToken } from '../fixtures/preview-token'
-import {
-  clearUpstreamCache,
-  createTestEnv,
-  createUpstream,
-  jsonPost,
-  request,
-  TEST_SECRETS,
-  type Upstream,
-} from './harness'
+import { DECIDER, US_GUEST, visitorIn } from '../fixtures/visitors'
+import { clearUpstreamCache, createTestEnv, createUpstream, jsonPost, request, TEST_SECRETS } from './harness'
 
 beforeEach(async () => {
   forgetDatafiles()
@@ -36,29 +28,8 @@ const setup = (overrides: Record<string, string> = {}) => {
   return { upstream, env }
 }
 
-const decider = createDecider(DATAFILE)
-/** How the worker describes a guest on a desktop browser of the US site to the datafile's audiences. */
-const usGuest = {
-  country: 'US',
-  locale: 'en-us',
-  brand: 'kestrel',
-  signed_in: false,
-  loyalty_member: false,
-  customer_type: 'GUEST',
-  device: 'desktop',
-}
-
-/** The first generated visitor id whose decision of `flag` has this variation (null: no experiment at all). */
-function visitorIn(flag: string, variationKey: string | null, attributes: Record<string, string | boolean> = usGuest) {
-  for (let n = 0; n < 20_000; n++) {
-    const id = `vuid_${n.toString(16).padStart(27, '0')}`
-    const decision = decider.decide(flag, { id, attributes })
-    const ruleType = decision.impression?.ruleType
-    const found = variationKey === null ? ruleType !== 'feature-test' : decision.variationKey === variationKey
-    if (found && (variationKey === null || ruleType === 'feature-test')) return id
-  }
-  throw new Error(`no visitor in ${flag}:${variationKey}`)
-}
+const decider = DECIDER
+const usGuest = US_GUEST
 
 const HEROES: Record<string, string> = {
   Baseline: 'Made for the long way round',
@@ -66,7 +37,8 @@ const HEROES: Record<string, string> = {
   B: 'Find your trail',
 }
 
-const heroOf = (html: string) => /<h1 id="home-hero[^"]*-title" class="block__title">([^<]*)<\/h1>/.exec(html)?.[1]
+const heroOf = (html: string) =>
+  /<h1 id="home-hero[^"]*-title" class="block__title">([^<]*)<\/h1>/.exec(html)?.[1]
 const visitorCookieOf = (response: Response) =>
   response.headers
     .getSetCookie()
@@ -89,7 +61,8 @@ describe('experiments at the edge', () => {
     expect(first.headers.getSetCookie().find((line) => line.startsWith('sf_vuid='))).toMatch(/HttpOnly/i)
     const id = (cookie as string).slice('sf_vuid='.length)
     const decision = decider.decide('home_hero', { id, attributes: usGuest })
-    const expected = decision.impression?.ruleType === 'feature-test' ? variantName(decision.variationKey ?? '') : 'Baseline'
+    const expected =
+      decision.impression?.ruleType === 'feature-test' ? variantName(decision.variationKey ?? '') : 'Baseline'
     expect(heroOf(await first.text())).toBe(HEROES[expected])
     for (const path of ['/en-us', '/en-us?utm_source=mail']) {
       const again = await request(path, { env, headers: { cookie: cookie as string } })
@@ -107,7 +80,11 @@ describe('experiments at the edge', () => {
     const id = visitorIn('home_hero', variation)
     const html = await (await request('/en-us', { env, headers: { cookie: `sf_vuid=${id}` } })).text()
     expect(heroOf(html)).toBe(HEROES[name])
-    expect(html.includes(`data-experience="home_hero" data-variant="${name === 'Baseline' ? 'baseline' : `home-hero-${name.toLowerCase()}`}"`)).toBe(true)
+    expect(
+      html.includes(
+        `data-experience="home_hero" data-variant="${name === 'Baseline' ? 'baseline' : `home-hero-${name.toLowerCase()}`}"`,
+      ),
+    ).toBe(true)
   })
 
   it('shows the buy box benefits only to a visitor in the product page experiment’s Experiment variation', async () => {
@@ -115,7 +92,9 @@ describe('experiments at the edge', () => {
     const inside = visitorIn('product_page', 'Experiment')
     const outside = visitorIn('product_page', 'Baseline')
     const product = '/en-us/p/summit-merino-tee-KS100013'
-    const withBenefits = await (await request(product, { env, headers: { cookie: `sf_vuid=${inside}` } })).text()
+    const withBenefits = await (
+      await request(product, { env, headers: { cookie: `sf_vuid=${inside}` } })
+    ).text()
     const without = await (await request(product, { env, headers: { cookie: `sf_vuid=${outside}` } })).text()
     expect(withBenefits.includes('Free returns within 60 days')).toBe(true)
     expect(without.includes('Free returns within 60 days')).toBe(false)
@@ -133,9 +112,15 @@ describe('experiments at the edge', () => {
   it('decides in EMEA once the shopper consents to targeting, and not when they consent to the rest only', async () => {
     const { env } = setup()
     const inB = visitorIn('home_hero', 'B-trail-story', { ...usGuest, country: 'GB', locale: 'en-gb' })
-    const consented = await request('/en-gb', { env, headers: { cookie: `sf_vuid=${inB}; ${consentCookie(true)}` } })
+    const consented = await request('/en-gb', {
+      env,
+      headers: { cookie: `sf_vuid=${inB}; ${consentCookie(true)}` },
+    })
     expect(heroOf(await consented.text())).toBe(HEROES.B)
-    const refused = await request('/en-gb', { env, headers: { cookie: `sf_vuid=${inB}; ${consentCookie(false)}` } })
+    const refused = await request('/en-gb', {
+      env,
+      headers: { cookie: `sf_vuid=${inB}; ${consentCookie(false)}` },
+    })
     expect(heroOf(await refused.text())).toBe(HEROES.Baseline)
   })
 
@@ -154,7 +139,9 @@ describe('experiments at the edge', () => {
     const dialogOf = (html: string) => /data-island="sign-in-link" data-props="([^"]*)"/.exec(html)?.[1] ?? ''
     const uk = await (await request('/en-gb', { env, headers: { cookie: consentCookie(true) } })).text()
     expect(dialogOf(uk)).toContain('&quot;simplified&quot;:true')
-    const ukWithout = await (await request('/en-gb', { env, headers: { cookie: consentCookie(false) } })).text()
+    const ukWithout = await (
+      await request('/en-gb', { env, headers: { cookie: consentCookie(false) } })
+    ).text()
     expect(dialogOf(ukWithout)).toContain('&quot;simplified&quot;:false')
     const us = await (await request('/en-us', { env })).text()
     expect(dialogOf(us)).toContain('&quot;simplified&quot;:false')
@@ -165,7 +152,10 @@ describe('experiments at the edge', () => {
     const baseline = visitorIn('home_hero', 'Baseline')
     const token = await editorToken(TEST_SECRETS.PREVIEW_SECRET)
     const headers = { cookie: `sf_vuid=${baseline}`, 'x-preview-token': token }
-    const forced = await request('/en-us?preview=true&p13n_testcontext=home_hero:B-trail-story', { env, headers })
+    const forced = await request('/en-us?preview=true&p13n_testcontext=home_hero:B-trail-story', {
+      env,
+      headers,
+    })
     expect(heroOf(await forced.text())).toBe(HEROES.B)
     const shopper = await request('/en-us?p13n_testcontext=home_hero:B-trail-story', {
       env,
@@ -190,7 +180,7 @@ describe('experiments at the edge', () => {
 })
 
 /** The page-timing batches the mock front-end service received for a site (`/__dev/performance`). */
-async function receivedTimings(upstream: Upstream, site = 'KST-US') {
+async function receivedTimings(upstream: ReturnType<typeof createUpstream>, site = 'KST-US') {
   const response = await upstream.fetcher.fetch(`https://mock-api.internal/__dev/performance?site=${site}`, {
     headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY },
   })
@@ -223,7 +213,9 @@ describe('the client-ingest flag', () => {
       expect((await request('/api/performance', { env: on.env, ...jsonPost(junk) })).status).toBe(400)
     }
     const off = setup({ CLIENT_INGEST: 'false', EXPERIMENTATION_SDK_KEY: '' })
-    expect((await request('/en-us', { env: off.env }).then((r) => r.text())).includes('data-ingest')).toBe(false)
+    expect((await request('/en-us', { env: off.env }).then((r) => r.text())).includes('data-ingest')).toBe(
+      false,
+    )
     expect((await request('/api/performance', { env: off.env, ...jsonPost(batch) })).status).toBe(404)
   })
 

@@ -20,7 +20,7 @@ import {
   NO_EXPERIMENTS,
   variantName,
 } from '../../shared/flags'
-import { newVisitorId, readVisitorId, VISITOR_COOKIE } from '../../shared/visitor'
+import { readVisitorId, VISITOR_COOKIE, visitorIdOf } from '../../shared/visitor'
 import { logEvent } from '../context'
 import { currentDecider } from '../upstream/experimentation/datafile'
 import { upstreamFetcher } from '../upstream/http'
@@ -82,7 +82,7 @@ function visitorOf(c: AppContext, wanted: boolean): string | null {
     return null
   }
   if (held || !wanted) return held
-  const id = newVisitorId()
+  const id = visitorIdOf(crypto.randomUUID())
   setCookie(c, VISITOR_COOKIE, id, {
     path: '/',
     httpOnly: true,

@@ -5,7 +5,7 @@
  * nothing leaves the shop. Always answered at once with 204; a failure to pass it on is logged, nothing more.
  */
 import { Hono } from 'hono'
-import { PerformanceBatchSchema } from '../../../shared/performance'
+import { PerformanceBatchSchema } from '../../../shared/performance-batch'
 import { logEvent } from '../../context'
 import { ApiError } from '../../services/api-error'
 import type { AppEnv } from '../../types'

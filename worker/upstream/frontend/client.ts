@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import type { Collection, ProductComparison, SizeChart } from '../../../shared/catalogue'
 import type { LocationSelectorRegion } from '../../../shared/locales'
-import type { PerformanceBatch } from '../../../shared/performance'
+import type { PerformanceBatch } from '../../../shared/performance-batch'
 import { createCacheKey } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'
 import type { UpstreamFetch } from '../http'
