@@ -5,9 +5,6 @@
 import type { Page } from '@playwright/test'
 import { blockingAxeViolations, CHOICE_WITHOUT_TARGETING, expect, pageSettled, test } from './fixtures'
 
-// These visitors have not chosen yet (every other test starts with a choice made; see fixtures.ts).
-test.use({ consentChoice: null })
-
 const banner = (page: Page) => page.getByRole('region', { name: 'We value your privacy' })
 
 async function consentCookie(page: Page): Promise<string | undefined> {
@@ -17,6 +14,9 @@ async function consentCookie(page: Page): Promise<string | undefined> {
 }
 
 test.describe('the consent banner', () => {
+  // These visitors have not chosen yet (every other test starts with a choice made; see fixtures.ts).
+  test.use({ consentChoice: null })
+
   test('is answered by keyboard: the second Tab reaches it, with a visible focus ring', async ({ page }) => {
     await page.goto('/en-gb')
     await expect(banner(page)).toBeVisible()
@@ -147,4 +147,24 @@ test.describe('the consent banner', () => {
       await page.screenshot({ path: testInfo.outputPath(`consent-banner-${width}.png`) })
     })
   }
+})
+
+test.describe('every other test', () => {
+  test('starts with a choice made without targeting, in its own contexts too', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.goto('/en-gb')
+    await expect(page.locator('.consent-banner')).toHaveCount(0)
+    await expect(page.locator('html')).toHaveAttribute('data-analytics', 'granted')
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+    const other = await context.newPage()
+    await other.goto('/de-de/privacy-choices')
+    await expect(other.getByRole('checkbox', { name: 'Leistung und Analyse' })).toBeChecked()
+    await expect(other.getByRole('checkbox', { name: 'Werbung' })).not.toBeChecked()
+    await other.goto('/de-de')
+    await expect(other.locator('.consent-banner')).toHaveCount(0)
+    await context.close()
+  })
 })
