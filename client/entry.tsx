@@ -13,7 +13,7 @@ import { hydrateRoot } from 'react-dom/client'
 import type { IslandName } from './islands/names'
 import { VISIBLE_MARGIN_PX } from './islands/names'
 import { ISLAND_LOADERS } from './islands/registry'
-import { recordProductClick } from './state/analytics'
+import { analyticsGranted, recordProductClick } from './state/analytics'
 
 const isKnownIsland = (name: string | undefined): name is IslandName =>
   name !== undefined && Object.hasOwn(ISLAND_LOADERS, name)
@@ -85,8 +85,10 @@ document.addEventListener('click', (event) => {
   if (panel) panel.open = false
 })
 
-// The analytics context: which list a product was opened from (see client/state/analytics.ts).
+// The analytics context: which list a product was opened from (see client/state/analytics.ts), kept only with the
+// shopper's consent to analytics (decision 060).
 document.addEventListener('click', (event) => {
+  if (!analyticsGranted(document.documentElement)) return
   const link = (event.target as Element | null)?.closest?.('a[href]')
   const item = link?.closest<HTMLElement>('[data-style-code]')
   const list = item?.closest<HTMLElement>('[data-list]')?.dataset.list

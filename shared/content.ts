@@ -202,6 +202,12 @@ export interface SiteChrome {
   signInDialog?: { simplified: boolean }
   /** A signed-in shopper's first name: the header's account link greets them (an account without one: absent). */
   signedInAs?: string
+  /**
+   * Consent (decision 060): whether the shop's own banner asks for a choice on this page, whether the consent
+   * vendor's script stands in for the banner and the preference centre link, and the page the banner's forms return
+   * to. Absent: no banner, and the footer links to the shop's preference centre.
+   */
+  consent?: { banner: boolean; vendor: boolean; returnTo: string | null }
 }
 
 /** A listing of content documents (a page's children, a search of a type): their ids, count and facets. */

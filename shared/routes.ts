@@ -109,6 +109,8 @@ export const orderConfirmationPath = (locale: string): string => `/${locale}/ord
 export const searchHubPath = (locale: string): string => `/${locale}/search-hub`
 export const comparePath = (locale: string): string => `/${locale}/compare`
 export const storeLocatorPath = (locale: string): string => `/${locale}/stores`
+/** The preference centre: the shopper's cookie and tracking choices (decision 060). */
+export const privacyChoicesPath = (locale: string): string => `/${locale}/privacy-choices`
 
 export function searchPath(locale: string, query?: string): string {
   return query ? `/${locale}/search?q=${encodeURIComponent(query)}` : `/${locale}/search`

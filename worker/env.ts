@@ -58,6 +58,13 @@ export interface Bindings {
   GALLERY_SCRIPT_URL?: string
   /** The content editor's origin: it may frame the preview tool and drive its scroll. */
   PREVIEW_EDITOR_ORIGIN?: string
+  /**
+   * The consent vendor's script (OneTrust's `otSDKStub.js`); with `CONSENT_DOMAIN_ID` it replaces the shop's own
+   * banner and preference centre link. Empty (development, tests): the shop's own (decision 060).
+   */
+  CONSENT_SCRIPT_URL?: string
+  /** The consent vendor's id of this site's configuration (`data-domain-script`). */
+  CONSENT_DOMAIN_ID?: string
   /** The payment provider's origin: the checkout frames its card fields and 3-D Secure challenge from there. */
   PAYMENT_PROVIDER_ORIGIN?: string
   /** Gift card balance checks and applies per shopper's session (worker/services/gift-cards.ts). */
@@ -117,6 +124,8 @@ const ConfigSchema = z.object({
     ])
     .default('https://res.cloudinary.com'),
   GALLERY_SCRIPT_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  CONSENT_SCRIPT_URL: z.union([z.literal(''), z.url({ protocol: /^https$/ })]).default(''),
+  CONSENT_DOMAIN_ID: z.union([z.literal(''), z.string().regex(/^[A-Za-z0-9-]{1,64}$/)]).default(''),
   // Anything but an http(s) origin is ignored rather than fatal: the tool then trusts only the shop itself.
   PREVIEW_EDITOR_ORIGIN: z
     .url({ protocol: /^https?$/ })
@@ -168,6 +177,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   galleryScriptUrl: string | null
   previewEditorOrigin: string | null
   paymentProviderOrigin: string | null
+  /** The consent vendor's script, its origin and the site's id with it; null: the shop's own banner. */
+  consentScript: { src: string; origin: string; domainId: string } | null
 }
 
 export class ConfigurationError extends Error {
@@ -192,6 +203,10 @@ export function getConfig(env: Bindings): Config {
   if (parsed.data.ENVIRONMENT === 'production' && parsed.data.HOSTED_VIDEO_BASE_URL.startsWith('/')) {
     throw new ConfigurationError('HOSTED_VIDEO_BASE_URL: the local stand-in exists in development only')
   }
+  const { CONSENT_SCRIPT_URL: consentSrc, CONSENT_DOMAIN_ID: consentDomainId } = parsed.data
+  if (Boolean(consentSrc) !== Boolean(consentDomainId)) {
+    throw new ConfigurationError('CONSENT_SCRIPT_URL and CONSENT_DOMAIN_ID: set both, or neither')
+  }
   const config = {
     ...parsed.data,
     development: parsed.data.ENVIRONMENT !== 'production',
@@ -214,6 +229,9 @@ export function getConfig(env: Bindings): Config {
     galleryScriptUrl: parsed.data.GALLERY_SCRIPT_URL || null,
     previewEditorOrigin: parsed.data.PREVIEW_EDITOR_ORIGIN ?? null,
     paymentProviderOrigin: parsed.data.PAYMENT_PROVIDER_ORIGIN ?? null,
+    consentScript: consentSrc
+      ? { src: consentSrc, origin: new URL(consentSrc).origin, domainId: consentDomainId }
+      : null,
   }
   configs.set(env, config)
   return config

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { context, logEvent } from './context'
 import { apiCacheControl } from './middleware/api-cache'
 import { associate } from './middleware/associate'
+import { consent } from './middleware/consent'
 import { decisions } from './middleware/decisions'
 import { guard } from './middleware/guard'
 import { preview } from './middleware/preview'
@@ -17,6 +18,7 @@ import { associateApi, associateStatusApi } from './routes/api/associate'
 import { cartApi } from './routes/api/cart'
 import { checkoutApi } from './routes/api/checkout'
 import { compareApi } from './routes/api/compare'
+import { consentApi } from './routes/api/consent'
 import { contentPurgeApi } from './routes/api/content-purge'
 import { eventsApi, newsletterApi } from './routes/api/engagement'
 import { enrolmentApi } from './routes/api/enrolment'
@@ -38,6 +40,7 @@ import { walletApi } from './routes/api/wallet'
 import { devSessionRoutes } from './routes/dev-session'
 import { devUpstreamFaultRoutes } from './routes/dev-upstream-faults'
 import { filmRoutes } from './routes/films'
+import { gpcRoutes } from './routes/gpc'
 import { healthRoutes } from './routes/health'
 import { mediaRoutes } from './routes/media'
 import { pageRoutes } from './routes/pages'
@@ -61,6 +64,7 @@ app.use('*', shop())
 app.use('*', session())
 app.use('*', associate())
 app.use('*', preview())
+app.use('*', consent())
 app.use('*', decisions())
 app.use('*', context())
 app.use('*', guard())
@@ -85,6 +89,7 @@ app.route('/api/cart/price-adjustments', priceAdjustmentApi)
 app.route('/api/cart', cartApi)
 app.route('/api/checkout', checkoutApi)
 app.route('/api/compare', compareApi)
+app.route('/api/consent', consentApi)
 app.route('/api/events', eventsApi)
 app.route('/api/favorites', favoritesApi)
 app.route('/api/help', helpApi)
@@ -100,6 +105,7 @@ app.route('/__dev/session', devSessionRoutes)
 app.route('/media/film', filmRoutes)
 app.route('/media', mediaRoutes)
 app.route('/', seoRoutes)
+app.route('/', gpcRoutes)
 app.route('/', rootRoutes)
 app.route('/', pageRoutes)
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { Brand } from '../shared/brands'
+import type { Consent } from '../shared/consent'
 import type { ExperimentChoices, FeatureFlags } from '../shared/flags'
 import type { Translator } from '../shared/i18n'
 import type { LocaleInfo } from '../shared/locales'
@@ -33,6 +34,8 @@ export interface AppVariables {
   associate: (Associate & { token: string }) | null
   preview: PreviewState | null
   previewClaims: PreviewClaims | null
+  /** What the shopper consents to (decision 060): set for every request right after preview. */
+  consent: Consent
   /** Where the locale came from: the page path, an island's header or a form's query, or the visitor's languages. */
   localeSource: 'path' | 'header' | 'query' | 'negotiated'
   /** Set by `readInput` for a plain form post: where its answer redirects to. */

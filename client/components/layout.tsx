@@ -1,6 +1,7 @@
 import type { SiteChrome } from '../../shared/content'
 import { useShop } from '../i18n'
 import { AssociateBanner } from './associate-banner'
+import { ConsentBanner } from './consent-banner'
 import { Popups } from './popups'
 import { PromoBar } from './promo-bar'
 import { SiteFooter } from './site-footer'
@@ -13,8 +14,8 @@ export interface LayoutProps {
 }
 
 /**
- * The shell above every page: skip link, in-store mode's banner (when an associate is signed in), promo bar,
- * header with menu. The page itself goes in `<main id="main">`
+ * The shell above every page: skip link, the consent banner (fixed to the bottom of the viewport, but early in
+ * the keyboard's order), in-store mode's banner (when an associate is signed in), promo bar, header with menu. The page itself goes in `<main id="main">`
  * between this and `LayoutBottom`; the worker writes them apart so the page's streamed sections arrive before
  * the footer (worker/render/stream.ts).
  */
@@ -25,6 +26,7 @@ export function LayoutTop({ chrome, searchQuery }: Omit<LayoutProps, 'pathname'>
       <a className="skip-link" href="#main">
         {t.t('site.skipToContent')}
       </a>
+      {chrome.consent?.banner ? <ConsentBanner returnTo={chrome.consent.returnTo} /> : null}
       {chrome.associate ? <AssociateBanner {...chrome.associate} /> : null}
       {chrome.promoBar ? <PromoBar promoBar={chrome.promoBar} /> : null}
       <SiteHeader
@@ -42,7 +44,11 @@ export function LayoutTop({ chrome, searchQuery }: Omit<LayoutProps, 'pathname'>
 export function LayoutBottom({ chrome, pathname }: Omit<LayoutProps, 'searchQuery'>) {
   return (
     <>
-      <SiteFooter footer={chrome.footer} pathname={pathname} />
+      <SiteFooter
+        footer={chrome.footer}
+        pathname={pathname}
+        consentVendor={chrome.consent?.vendor ?? false}
+      />
       <Popups popups={chrome.popups ?? []} pathname={pathname} />
     </>
   )

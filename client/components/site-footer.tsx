@@ -1,6 +1,6 @@
 import type { Footer } from '../../shared/content'
 import { LOCALES } from '../../shared/locales'
-import { swapLocale } from '../../shared/routes'
+import { privacyChoicesPath, swapLocale } from '../../shared/routes'
 import { useShop } from '../i18n'
 
 const LOCALE_NAMES: Readonly<Record<string, string>> = {
@@ -15,7 +15,14 @@ const LOCALE_NAMES: Readonly<Record<string, string>> = {
   'nl-nl': 'Nederland — Nederlands',
 }
 
-export function SiteFooter({ footer, pathname }: { footer: Footer; pathname: string }) {
+export interface SiteFooterProps {
+  footer: Footer
+  pathname: string
+  /** The consent vendor's script is on the page: its settings button stands in for the preference centre link. */
+  consentVendor?: boolean
+}
+
+export function SiteFooter({ footer, pathname, consentVendor = false }: SiteFooterProps) {
   const { t, brand } = useShop()
   return (
     <footer className="site-footer">
@@ -63,6 +70,16 @@ export function SiteFooter({ footer, pathname }: { footer: Footer; pathname: str
               <a href={link.url}>{link.text}</a>
             </li>
           ))}
+          <li>
+            {consentVendor ? (
+              // OneTrust opens its preference centre from any element with this class (decision 060).
+              <button type="button" id="ot-sdk-btn" className="ot-sdk-show-settings site-footer__consent">
+                {t.t('consent.footerLink')}
+              </button>
+            ) : (
+              <a href={privacyChoicesPath(t.locale.code)}>{t.t('consent.footerLink')}</a>
+            )}
+          </li>
         </ul>
         {footer.note ? <p>{footer.note}</p> : null}
         <p>{t.t('footer.copyright', { year: new Date().getUTCFullYear(), brand: brand.name })}</p>

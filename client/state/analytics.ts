@@ -140,8 +140,27 @@ export interface EventSink {
   push(event: DataLayerEvent): unknown
 }
 
-/** The page's data layer (`window.dataLayer`, the tag managers' convention), created on first use. */
+/** The element the worker writes the shopper's consent on: `<html data-analytics="granted|denied">`. */
+export interface ConsentHolder {
+  dataset: { analytics?: string }
+}
+
+/**
+ * Whether the shopper consents to performance and analytics (decision 060), as the worker decided it for this page.
+ * Anything but an explicit grant is a refusal: nothing is recorded without consent.
+ */
+export const analyticsGranted = (holder: ConsentHolder | null | undefined): boolean =>
+  holder?.dataset.analytics === 'granted'
+
+/** Where events go without consent: nowhere. */
+const DISCARD: EventSink = { push: () => 0 }
+
+/**
+ * The page's data layer (`window.dataLayer`, the tag managers' convention), created on first use; without the
+ * shopper's consent to analytics, a sink that keeps nothing (and no data layer is created).
+ */
 export function pageDataLayer(): EventSink {
+  if (!analyticsGranted(document.documentElement)) return DISCARD
   const host = window as unknown as { dataLayer?: EventSink }
   host.dataLayer ??= []
   return host.dataLayer

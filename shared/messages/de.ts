@@ -1594,4 +1594,34 @@ export const de: Messages = {
   'art.view.top': 'Von oben',
   'art.view.sole': 'Sohle',
   'art.view.detail': 'Detail',
+  'consent.banner.label': 'Cookie-Einstellungen',
+  'consent.banner.title': 'Ihre Privatsphäre ist uns wichtig',
+  'consent.banner.text':
+    'Wir verwenden Cookies, die der Shop zum Funktionieren braucht. Mit Ihrer Zustimmung nutzen wir außerdem Cookies, um zu messen, wie der Shop genutzt wird, Ihre Einstellungen zu speichern und Ihnen passende Werbung zu zeigen. Sie können Ihre Wahl jederzeit unter Cookie-Einstellungen unten auf jeder Seite ändern.',
+  'consent.acceptAll': 'Alle akzeptieren',
+  'consent.rejectAll': 'Alle ablehnen',
+  'consent.manage': 'Einstellungen verwalten',
+  'consent.save': 'Auswahl speichern',
+  'consent.footerLink': 'Cookie-Einstellungen',
+  'consent.centre.title': 'Datenschutzeinstellungen',
+  'consent.centre.intro':
+    'Wählen Sie, welche Cookies und ähnlichen Technologien wir bei Ihrem Besuch verwenden dürfen. Cookies, die der Shop braucht, sind immer aktiv; alles andere entscheiden Sie und können es hier jederzeit ändern.',
+  'consent.centre.categories': 'Cookie-Kategorien',
+  'consent.alwaysOn': 'Immer aktiv',
+  'consent.category.required': 'Unbedingt erforderlich',
+  'consent.category.required.text':
+    'Halten den Shop am Laufen: Warenkorb, Anmeldung, Kasse und Sicherheit. Sie lassen sich nicht ausschalten.',
+  'consent.category.performanceAndAnalytics': 'Leistung und Analyse',
+  'consent.category.performanceAndAnalytics.text':
+    'Zählen Besuche und zeigen, welche Seiten und Produkte genutzt werden, damit wir den Shop verbessern können. Die Zahlen werden gesammelt ausgewertet, nicht über Sie als Person.',
+  'consent.category.functional': 'Funktional',
+  'consent.category.functional.text':
+    'Merken sich Ihre Auswahl, etwa Ihre Filiale, Größen und zuletzt angesehene Produkte, damit das Einkaufen leichter fällt.',
+  'consent.category.targeting': 'Werbung',
+  'consent.category.targeting.text':
+    'Erlauben uns und unseren Werbepartnern, Ihnen hier und auf anderen Websites Produkte und Angebote zu zeigen, die zu Ihren Interessen passen.',
+  'consent.gpc': 'Das Global-Privacy-Control-Signal Ihres Browsers hält Werbe-Cookies ausgeschaltet.',
+  'consent.saved': 'Ihre Auswahl ist gespeichert.',
+  'consent.regionNote':
+    'Auf dieser Website sind alle Kategorien aktiv, außer Werbung, wenn Ihr Browser ein Global-Privacy-Control-Signal sendet. Die hier gespeicherte Auswahl gilt auf unseren europäischen Websites.',
 }

@@ -1532,6 +1532,36 @@ export const en = {
   'art.view.top': 'From above',
   'art.view.sole': 'Sole',
   'art.view.detail': 'Detail',
+  'consent.banner.label': 'Cookie choices',
+  'consent.banner.title': 'We value your privacy',
+  'consent.banner.text':
+    'We use cookies that the shop needs to work. With your permission we also use cookies to measure how the shop is used, remember your preferences and show you ads that suit you. You can change your mind at any time under Cookie preferences at the foot of every page.',
+  'consent.acceptAll': 'Accept all',
+  'consent.rejectAll': 'Reject all',
+  'consent.manage': 'Manage choices',
+  'consent.save': 'Save choices',
+  'consent.footerLink': 'Cookie preferences',
+  'consent.centre.title': 'Privacy choices',
+  'consent.centre.intro':
+    'Choose which cookies and similar technologies we may use when you visit. Cookies the shop needs are always on; everything else is up to you, and you can change it here at any time.',
+  'consent.centre.categories': 'Cookie categories',
+  'consent.alwaysOn': 'Always on',
+  'consent.category.required': 'Strictly necessary',
+  'consent.category.required.text':
+    'Keep the shop working: your bag, signing in, checkout and security. They cannot be switched off.',
+  'consent.category.performanceAndAnalytics': 'Performance and analytics',
+  'consent.category.performanceAndAnalytics.text':
+    'Count visits and see which pages and products are used, so we can improve the shop. The figures are collected together, not about you as a person.',
+  'consent.category.functional': 'Functional',
+  'consent.category.functional.text':
+    'Remember choices you make, such as your store, sizes and recently viewed products, to make shopping easier.',
+  'consent.category.targeting': 'Targeting',
+  'consent.category.targeting.text':
+    'Let us and our advertising partners show you products and offers that suit your interests, here and on other sites.',
+  'consent.gpc': "Your browser's Global Privacy Control signal keeps targeting off.",
+  'consent.saved': 'Your choices are saved.',
+  'consent.regionNote':
+    'On this site every category is on, except targeting when your browser sends a Global Privacy Control signal. The choices you save here apply on our European sites.',
 } as const
 
 export type MessageKey = keyof typeof en

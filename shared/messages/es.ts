@@ -1566,4 +1566,35 @@ export const es: Messages = {
   'art.view.top': 'Desde arriba',
   'art.view.sole': 'Suela',
   'art.view.detail': 'Detalle',
+  'consent.banner.label': 'Opciones de cookies',
+  'consent.banner.title': 'Tu privacidad nos importa',
+  'consent.banner.text':
+    'Usamos las cookies que la tienda necesita para funcionar. Con tu permiso, también usamos cookies para medir cómo se usa la tienda, recordar tus preferencias y mostrarte anuncios que te interesen. Puedes cambiar de opinión cuando quieras en Preferencias de cookies, al pie de cada página.',
+  'consent.acceptAll': 'Aceptar todas',
+  'consent.rejectAll': 'Rechazar todas',
+  'consent.manage': 'Gestionar opciones',
+  'consent.save': 'Guardar opciones',
+  'consent.footerLink': 'Preferencias de cookies',
+  'consent.centre.title': 'Opciones de privacidad',
+  'consent.centre.intro':
+    'Elige qué cookies y tecnologías similares podemos usar cuando nos visitas. Las cookies que la tienda necesita están siempre activas; todo lo demás lo decides tú y puedes cambiarlo aquí cuando quieras.',
+  'consent.centre.categories': 'Categorías de cookies',
+  'consent.alwaysOn': 'Siempre activas',
+  'consent.category.required': 'Estrictamente necesarias',
+  'consent.category.required.text':
+    'Hacen que la tienda funcione: tu cesta, el inicio de sesión, el pago y la seguridad. No se pueden desactivar.',
+  'consent.category.performanceAndAnalytics': 'Rendimiento y análisis',
+  'consent.category.performanceAndAnalytics.text':
+    'Cuentan las visitas y muestran qué páginas y productos se usan, para mejorar la tienda. Los datos se recogen en conjunto, no sobre ti como persona.',
+  'consent.category.functional': 'Funcionales',
+  'consent.category.functional.text':
+    'Recuerdan lo que eliges, como tu tienda, tus tallas y los productos vistos recientemente, para que comprar sea más fácil.',
+  'consent.category.targeting': 'Publicidad personalizada',
+  'consent.category.targeting.text':
+    'Nos permiten, a nosotros y a nuestros socios publicitarios, mostrarte aquí y en otros sitios productos y ofertas acordes con tus intereses.',
+  'consent.gpc':
+    'La señal Global Privacy Control de tu navegador mantiene desactivada la publicidad personalizada.',
+  'consent.saved': 'Tus opciones se han guardado.',
+  'consent.regionNote':
+    'En este sitio todas las categorías están activas, salvo la publicidad personalizada cuando tu navegador envía una señal Global Privacy Control. Las opciones que guardes aquí se aplican en nuestros sitios europeos.',
 }

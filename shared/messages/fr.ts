@@ -1606,4 +1606,35 @@ export const fr: Messages = {
   'art.view.top': 'Dessus',
   'art.view.sole': 'Semelle',
   'art.view.detail': 'Détail',
+  'consent.banner.label': 'Choix des cookies',
+  'consent.banner.title': 'Votre vie privée compte pour nous',
+  'consent.banner.text':
+    'Nous utilisons les cookies nécessaires au fonctionnement de la boutique. Avec votre accord, nous utilisons aussi des cookies pour mesurer l’utilisation de la boutique, mémoriser vos préférences et vous montrer des publicités adaptées. Vous pouvez changer d’avis à tout moment via Préférences en matière de cookies, en bas de chaque page.',
+  'consent.acceptAll': 'Tout accepter',
+  'consent.rejectAll': 'Tout refuser',
+  'consent.manage': 'Gérer mes choix',
+  'consent.save': 'Enregistrer mes choix',
+  'consent.footerLink': 'Préférences en matière de cookies',
+  'consent.centre.title': 'Choix de confidentialité',
+  'consent.centre.intro':
+    'Choisissez les cookies et technologies similaires que nous pouvons utiliser lors de votre visite. Les cookies nécessaires à la boutique sont toujours actifs ; tout le reste dépend de vous et peut être modifié ici à tout moment.',
+  'consent.centre.categories': 'Catégories de cookies',
+  'consent.alwaysOn': 'Toujours actifs',
+  'consent.category.required': 'Strictement nécessaires',
+  'consent.category.required.text':
+    'Ils font fonctionner la boutique : votre panier, la connexion, le paiement et la sécurité. Ils ne peuvent pas être désactivés.',
+  'consent.category.performanceAndAnalytics': 'Performance et statistiques',
+  'consent.category.performanceAndAnalytics.text':
+    'Ils comptent les visites et montrent quelles pages et quels produits sont consultés, pour améliorer la boutique. Les chiffres sont agrégés et ne vous concernent pas personnellement.',
+  'consent.category.functional': 'Fonctionnels',
+  'consent.category.functional.text':
+    'Ils retiennent vos choix, comme votre magasin, vos tailles et les produits consultés récemment, pour faciliter vos achats.',
+  'consent.category.targeting': 'Ciblage publicitaire',
+  'consent.category.targeting.text':
+    'Ils nous permettent, à nous et à nos partenaires publicitaires, de vous montrer ici et sur d’autres sites des produits et offres adaptés à vos centres d’intérêt.',
+  'consent.gpc':
+    'Le signal Global Privacy Control de votre navigateur maintient le ciblage publicitaire désactivé.',
+  'consent.saved': 'Vos choix sont enregistrés.',
+  'consent.regionNote':
+    'Sur ce site, toutes les catégories sont actives, sauf le ciblage publicitaire lorsque votre navigateur envoie un signal Global Privacy Control. Les choix enregistrés ici s’appliquent sur nos sites européens.',
 }

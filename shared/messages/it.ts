@@ -1565,4 +1565,35 @@ export const it: Messages = {
   'art.view.top': 'Dall’alto',
   'art.view.sole': 'Suola',
   'art.view.detail': 'Dettaglio',
+  'consent.banner.label': 'Scelte sui cookie',
+  'consent.banner.title': 'La tua privacy è importante per noi',
+  'consent.banner.text':
+    'Usiamo i cookie necessari al funzionamento del negozio. Con il tuo consenso usiamo anche cookie per misurare come viene usato il negozio, ricordare le tue preferenze e mostrarti pubblicità adatte a te. Puoi cambiare idea in qualsiasi momento da Preferenze cookie, in fondo a ogni pagina.',
+  'consent.acceptAll': 'Accetta tutti',
+  'consent.rejectAll': 'Rifiuta tutti',
+  'consent.manage': 'Gestisci le scelte',
+  'consent.save': 'Salva le scelte',
+  'consent.footerLink': 'Preferenze cookie',
+  'consent.centre.title': 'Scelte sulla privacy',
+  'consent.centre.intro':
+    'Scegli quali cookie e tecnologie simili possiamo usare durante la tua visita. I cookie necessari al negozio sono sempre attivi; tutto il resto dipende da te e puoi cambiarlo qui in qualsiasi momento.',
+  'consent.centre.categories': 'Categorie di cookie',
+  'consent.alwaysOn': 'Sempre attivi',
+  'consent.category.required': 'Strettamente necessari',
+  'consent.category.required.text':
+    'Fanno funzionare il negozio: la borsa, l’accesso, il pagamento e la sicurezza. Non si possono disattivare.',
+  'consent.category.performanceAndAnalytics': 'Prestazioni e statistiche',
+  'consent.category.performanceAndAnalytics.text':
+    'Contano le visite e mostrano quali pagine e prodotti vengono usati, per migliorare il negozio. I dati sono raccolti in forma aggregata, non su di te come persona.',
+  'consent.category.functional': 'Funzionali',
+  'consent.category.functional.text':
+    'Ricordano le tue scelte, come il negozio, le taglie e i prodotti visti di recente, per rendere più semplici gli acquisti.',
+  'consent.category.targeting': 'Pubblicità mirata',
+  'consent.category.targeting.text':
+    'Permettono a noi e ai nostri partner pubblicitari di mostrarti, qui e su altri siti, prodotti e offerte in linea con i tuoi interessi.',
+  'consent.gpc':
+    'Il segnale Global Privacy Control del tuo browser mantiene disattivata la pubblicità mirata.',
+  'consent.saved': 'Le tue scelte sono state salvate.',
+  'consent.regionNote':
+    'Su questo sito tutte le categorie sono attive, tranne la pubblicità mirata quando il browser invia un segnale Global Privacy Control. Le scelte salvate qui valgono sui nostri siti europei.',
 }

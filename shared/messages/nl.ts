@@ -1576,4 +1576,34 @@ export const nl: Messages = {
   'art.view.top': 'Bovenaanzicht',
   'art.view.sole': 'Zool',
   'art.view.detail': 'Detail',
+  'consent.banner.label': 'Cookiekeuzes',
+  'consent.banner.title': 'Wij respecteren je privacy',
+  'consent.banner.text':
+    'We gebruiken cookies die de winkel nodig heeft om te werken. Met je toestemming gebruiken we ook cookies om te meten hoe de winkel wordt gebruikt, je voorkeuren te onthouden en je advertenties te tonen die bij je passen. Je kunt je keuze altijd wijzigen via Cookievoorkeuren onderaan elke pagina.',
+  'consent.acceptAll': 'Alles accepteren',
+  'consent.rejectAll': 'Alles weigeren',
+  'consent.manage': 'Keuzes beheren',
+  'consent.save': 'Keuzes opslaan',
+  'consent.footerLink': 'Cookievoorkeuren',
+  'consent.centre.title': 'Privacykeuzes',
+  'consent.centre.intro':
+    'Kies welke cookies en vergelijkbare technieken we mogen gebruiken tijdens je bezoek. Cookies die de winkel nodig heeft staan altijd aan; al het andere bepaal jij, en je kunt het hier altijd wijzigen.',
+  'consent.centre.categories': 'Cookiecategorieën',
+  'consent.alwaysOn': 'Altijd aan',
+  'consent.category.required': 'Strikt noodzakelijk',
+  'consent.category.required.text':
+    'Houden de winkel draaiende: je winkelmandje, inloggen, afrekenen en beveiliging. Ze kunnen niet worden uitgezet.',
+  'consent.category.performanceAndAnalytics': 'Prestaties en analyse',
+  'consent.category.performanceAndAnalytics.text':
+    'Tellen bezoeken en laten zien welke pagina’s en producten worden gebruikt, zodat we de winkel kunnen verbeteren. De cijfers worden samengevoegd, niet over jou als persoon.',
+  'consent.category.functional': 'Functioneel',
+  'consent.category.functional.text':
+    'Onthouden je keuzes, zoals je winkel, maten en onlangs bekeken producten, zodat winkelen makkelijker gaat.',
+  'consent.category.targeting': 'Advertenties',
+  'consent.category.targeting.text':
+    'Laten ons en onze advertentiepartners hier en op andere sites producten en aanbiedingen tonen die bij je interesses passen.',
+  'consent.gpc': 'Het Global Privacy Control-signaal van je browser houdt advertentiecookies uit.',
+  'consent.saved': 'Je keuzes zijn opgeslagen.',
+  'consent.regionNote':
+    'Op deze site staan alle categorieën aan, behalve advertenties als je browser een Global Privacy Control-signaal stuurt. De keuzes die je hier opslaat, gelden op onze Europese sites.',
 }

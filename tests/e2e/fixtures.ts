@@ -12,6 +12,10 @@
  *
  * Every context also answers the gallery widget's host (see `third-parties.ts`) with a stand-in script; a test
  * that needs another answer routes it on its page, which takes precedence.
+ *
+ * And every context starts with a consent choice made (decision 060): OneTrust's cookies recording everything but
+ * targeting, so EMEA pages show no consent banner and record analytics as before. A test of consent itself opts
+ * out with `test.use({ consentChoice: null })`, or names another choice.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
@@ -47,6 +51,23 @@ interface BrowserCheck {
   refusals: ExpectedRefusal[]
 }
 
+/** A choice made without targeting, as OneTrust writes it (tests/e2e/consent.spec.ts opts out of it). */
+export const CHOICE_WITHOUT_TARGETING: Readonly<Record<string, string>> = {
+  OptanonConsent:
+    'isGpcEnabled=0&datestamp=Sun+Nov+01+2026+10%3A00%3A00+GMT%2B0000+(Coordinated+Universal+Time)&version=202409.1.0&browserGpcFlag=0&isIABGlobal=false&hosts=&consentId=0a2e18e1-9824-4a41-9bd8-f255669898ec&interactionCount=1&landingPath=NotLandingPage&groups=C0001%3A1%2CC0002%3A1%2CC0003%3A1%2CC0004%3A0&AwaitingReconsent=false',
+  OptanonAlertBoxClosed: '2026-11-01T10:00:00.000Z',
+}
+
+/** Gives a context the consent cookies of a choice, for the shop's origin. */
+async function giveConsent(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  choice: Record<string, string>,
+) {
+  if (!baseURL) return
+  await context.addCookies(Object.entries(choice).map(([name, value]) => ({ name, value, url: baseURL })))
+}
+
 async function watchContext(context: BrowserContext, check: BrowserCheck) {
   const isExpected = (status: number, url: string) => {
     return check.refusals.find((candidate) => matches(candidate, status, url)) ?? null
@@ -74,6 +95,8 @@ async function watchContext(context: BrowserContext, check: BrowserCheck) {
 }
 
 interface Fixtures {
+  /** The consent cookies every context starts with; null for none (a visitor who has not chosen yet). */
+  consentChoice: Readonly<Record<string, string>> | null
   /**
    * Declares an HTTP answer this test provokes on purpose: `status` for a URL whose path is `path` (or matches
    * it). Declare it before the step that provokes it; the test fails if it never comes.
@@ -85,14 +108,19 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  consentChoice: [CHOICE_WITHOUT_TARGETING, { option: true }],
   browserCheck: [
-    async ({ context, browser }, use) => {
+    async ({ context, browser, baseURL, consentChoice }, use) => {
       const check: BrowserCheck = { problems: [], refusals: [] }
+      if (consentChoice) await giveConsent(context, baseURL, consentChoice)
       await watchContext(context, check)
       // Contexts the test opens itself are watched too; `browser` belongs to this worker, which runs one test at
-      // a time.
+      // a time. They get the consent choice first: its cookies are asked for before the test can open a page.
       const onContext = (created: BrowserContext) => {
-        watchContext(created, check).catch((error: unknown) =>
+        Promise.all([
+          consentChoice ? giveConsent(created, baseURL, consentChoice) : undefined,
+          watchContext(created, check),
+        ]).catch((error: unknown) =>
           check.problems.push(`a context the test opened could not be watched: ${String(error)}`),
         )
       }

@@ -39,6 +39,23 @@ export async function loadChrome(
     ...(await bagCountOf(c)),
     ...(await associateOf(c)),
     ...(await signInDialogOf(c)),
+    consent: consentOf(c),
+  }
+}
+
+/**
+ * The shop's own consent banner (decision 060): on a site that asks (EMEA, outside preview) until the shopper has
+ * chosen, unless the consent vendor's script is configured, which brings its own.
+ */
+function consentOf(c: AppContext): NonNullable<SiteChrome['consent']> {
+  const { consent, config } = c.var
+  const vendor = config.consentScript !== null
+  const url = new URL(c.req.url)
+  return {
+    banner: !vendor && consent.asked && !consent.choiceMade,
+    vendor,
+    // A page an API route answers (a refused form) has no address of its own to come back to.
+    returnTo: url.pathname.startsWith('/api/') ? null : url.pathname + url.search,
   }
 }
 

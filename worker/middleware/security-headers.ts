@@ -24,6 +24,8 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
         ? new URL(config.hostedVideoBase).origin
         : null
     const galleryScript = config.galleryScriptUrl ? new URL(config.galleryScriptUrl).origin : null
+    // The consent vendor's script, when configured (decision 060): it loads its banner and settings from there.
+    const consentOrigin = config.consentScript?.origin ?? null
     const present = (...sources: (string | null | false)[]) =>
       sources.filter((source): source is string => Boolean(source))
     // The editors' preview tool is framed by the content editor (spec 3 §2.1); every other page only by the shop.
@@ -41,7 +43,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     return secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", NONCE, ...present(galleryScript)],
+        scriptSrc: ["'self'", NONCE, ...present(galleryScript, consentOrigin)],
         styleSrc: ["'self'", NONCE],
         // Style attributes (colours and sizes from content) cannot carry a nonce; scripts stay nonce-only.
         styleSrcAttr: ["'unsafe-inline'"],
@@ -49,7 +51,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
         imgSrc: ["'self'", 'data:', 'https:', 'https://i.ytimg.com'],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', ...present(provider)],
         mediaSrc: ["'self'", ...present(mediaHost, hostedVideoOrigin)],
-        connectSrc: ["'self'", ...present(provider)],
+        connectSrc: ["'self'", ...present(provider, consentOrigin)],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

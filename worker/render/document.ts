@@ -31,6 +31,13 @@ export interface DocumentContext {
   stylesheets: string[]
   modulePreloads: string[]
   entryScript: string
+  /**
+   * The shopper consents to performance and analytics (decision 060): written on `<html>` as
+   * `data-analytics="granted"`, which the browser's analytics (client/state/analytics.ts) reads before recording.
+   */
+  analytics: boolean
+  /** The consent vendor's script (OneTrust's stub) and this site's id with it, loaded first; null: none. */
+  consentScript: { src: string; domainId: string } | null
   /** The page sends its timings (the client-ingest flag is on, and the shopper consents to measuring). */
   ingest?: boolean
 }
@@ -99,10 +106,14 @@ export function renderDocumentStart(head: HeadData, ctx: DocumentContext): strin
   const nonce = escapeHtml(ctx.nonce)
   return [
     '<!doctype html>',
-    `<html lang="${ctx.locale.bcp47}" data-brand="${ctx.brand.id}"${ctx.ingest ? ' data-ingest="on"' : ''}>`,
+    `<html lang="${ctx.locale.bcp47}" data-brand="${ctx.brand.id}" data-analytics="${ctx.analytics ? 'granted' : 'denied'}"${ctx.ingest ? ' data-ingest="on"' : ''}>`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // The consent vendor goes first, as its documentation asks, so it decides before any tag runs.
+    ctx.consentScript
+      ? `<script src="${escapeHtml(ctx.consentScript.src)}" data-domain-script="${escapeHtml(ctx.consentScript.domainId)}" charset="UTF-8" nonce="${escapeHtml(ctx.nonce)}"></script>`
+      : '',
     `<title>${escapeHtml(title)}</title>`,
     description,
     head.indexable ? '' : '<meta name="robots" content="noindex">',

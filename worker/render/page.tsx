@@ -62,6 +62,8 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
       stylesheets: assetManifest.css,
       modulePreloads: modulePreloads(islands),
       entryScript: assetManifest.entry.file,
+      analytics: c.var.consent.performanceAndAnalytics,
+      consentScript: c.var.config.consentScript,
       ingest: c.var.flags.clientIngest && c.var.consent.performanceAndAnalytics,
     },
   )
@@ -86,7 +88,8 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
         preview || status >= 400 || options.noStore || c.var.associate
           ? 'private, no-store'
           : 'private, max-age=0, must-revalidate',
-      vary: 'Accept-Language, Cookie',
+      // Consent reads the Global Privacy Control header (decision 060).
+      vary: 'Accept-Language, Cookie, Sec-GPC',
       // A refused form answered with its page: every limit the shop keeps counts by the minute.
       ...(status === 429 ? { 'retry-after': '60' } : {}),
     },

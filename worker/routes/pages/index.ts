@@ -26,6 +26,7 @@ import { orderConfirmationRoute } from './order-confirmation'
 import { orderStatusRoute } from './order-status'
 import { forgotPasswordRoute, resetPasswordRoute } from './password'
 import { previewToolRoute } from './preview-tool'
+import { privacyChoicesRoute } from './privacy-choices'
 import { productRoute } from './product'
 import { searchRoute } from './search'
 import { searchHubRoute } from './search-hub'
@@ -55,6 +56,7 @@ const SHOP_PAGES: Readonly<Record<string, PageRoute>> = {
   // Contact us and the warranty form; any other help slug goes on to the content service.
   help: helpRoute,
   'order-status': only(orderStatusRoute),
+  'privacy-choices': only(privacyChoicesRoute),
 }
 
 const PAGE_ROUTES: Record<RoutablePageType, PageRoute> = {

@@ -1,0 +1,41 @@
+/**
+ * `/{locale}/privacy-choices`, a shop page among content slugs (decision 008): the preference centre of the shop's
+ * own consent banner (decision 060), on every site. Never stored: it shows this shopper's choice.
+ */
+import { PrivacyChoicesPage } from '../../../client/pages/privacy-choices-page'
+import { formAction, privacyChoicesPath } from '../../../shared/routes'
+import { loadChrome } from '../../loaders/chrome'
+import { renderPage } from '../../render/page'
+import type { AppContext } from '../../types'
+
+export async function privacyChoicesRoute(c: AppContext): Promise<Response> {
+  const { t, locale, consent } = c.var
+  const chrome = await loadChrome(c, undefined, { popups: false })
+  const path = privacyChoicesPath(locale.code)
+  return renderPage(c, {
+    head: {
+      title: t.t('consent.centre.title'),
+      description: t.t('consent.centre.intro'),
+      canonicalPath: path,
+      indexable: false,
+      pageType: 'other',
+    },
+    // The page is the banner's "Manage choices": the banner itself would only repeat it.
+    chrome: chrome.consent ? { ...chrome, consent: { ...chrome.consent, banner: false } } : chrome,
+    page: (
+      <PrivacyChoicesPage
+        action={formAction('/api/consent', locale.code)}
+        returnTo={path}
+        consent={{
+          performanceAndAnalytics: consent.performanceAndAnalytics,
+          functional: consent.functional,
+          targeting: consent.targeting,
+        }}
+        gpc={consent.gpc}
+        asked={consent.asked}
+        saved={c.req.query('consent') === 'saved'}
+      />
+    ),
+    noStore: true,
+  })
+}
