@@ -11,7 +11,7 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import type { Attributes, DecideUser, Decider, Decision } from '../../shared/experiments'
+import type { Attributes, Decider, DecideUser, Decision } from '../../shared/experiments'
 import {
   type ExperimentChoices,
   FEATURE_FLAG_KEYS,
@@ -22,9 +22,9 @@ import {
 } from '../../shared/flags'
 import { readVisitorId, VISITOR_COOKIE, visitorIdOf } from '../../shared/visitor'
 import { logEvent } from '../context'
+import type { AppContext, AppEnv } from '../types'
 import { currentDecider } from '../upstream/experimentation/datafile'
 import { upstreamFetcher } from '../upstream/http'
-import type { AppContext, AppEnv } from '../types'
 
 /** A visitor id lasts a year from the shopper's first visit with targeting consent. */
 const VISITOR_MAX_AGE = 365 * 24 * 60 * 60
@@ -71,26 +71,29 @@ async function attributesOf(c: AppContext): Promise<Attributes> {
 }
 
 /**
- * The visitor id of a shopper who consents to targeting: kept, or made when something decides by it; none (and the
- * cookie removed) without that consent.
+ * The visitor id of a shopper who consents to targeting: kept, or made when something decides by it; none without
+ * that consent. Says what the cookie needs: set (a new id), removed (an id held without consent), or nothing.
  */
-function visitorOf(c: AppContext, wanted: boolean): string | null {
+function visitorOf(c: AppContext, wanted: boolean): { id: string | null; cookie: 'set' | 'remove' | null } {
+  const raw = getCookie(c, VISITOR_COOKIE)
+  if (!c.var.consent.targeting) return { id: null, cookie: raw === undefined ? null : 'remove' }
+  const held = readVisitorId(raw)
+  if (held || !wanted) return { id: held, cookie: null }
+  return { id: visitorIdOf(crypto.randomUUID()), cookie: 'set' }
+}
+
+/** Writes the visitor cookie once the response exists (a route's own Response would drop earlier headers). */
+function writeVisitorCookie(c: AppContext, visitor: ReturnType<typeof visitorOf>) {
   const secure = c.var.config.ENVIRONMENT === 'production'
-  const held = readVisitorId(getCookie(c, VISITOR_COOKIE))
-  if (!c.var.consent.targeting) {
-    if (getCookie(c, VISITOR_COOKIE) !== undefined) deleteCookie(c, VISITOR_COOKIE, { path: '/', secure })
-    return null
-  }
-  if (held || !wanted) return held
-  const id = visitorIdOf(crypto.randomUUID())
-  setCookie(c, VISITOR_COOKIE, id, {
-    path: '/',
-    httpOnly: true,
-    secure,
-    sameSite: 'Lax',
-    maxAge: VISITOR_MAX_AGE,
-  })
-  return id
+  if (visitor.cookie === 'remove') deleteCookie(c, VISITOR_COOKIE, { path: '/', secure })
+  if (visitor.cookie === 'set' && visitor.id)
+    setCookie(c, VISITOR_COOKIE, visitor.id, {
+      path: '/',
+      httpOnly: true,
+      secure,
+      sameSite: 'Lax',
+      maxAge: VISITOR_MAX_AGE,
+    })
 }
 
 /** The flags and experiences these decisions give, over the deployment's defaults. */
@@ -146,31 +149,39 @@ export function decisions(): MiddlewareHandler<AppEnv> {
     if (UNDECIDED_PATHS.test(c.req.path)) return next()
 
     // A deployment without experiments has no use for a visitor id, and makes none.
-    const visitorId = visitorOf(c, c.var.config.experimentation !== null)
+    const visitor = visitorOf(c, c.var.config.experimentation !== null)
+    const visitorId = visitor.id
     c.set('visitorId', visitorId)
-    if (visitorId === null) return next()
-
-    const forced = c.var.preview ? testContextOf(c.req.query('p13n_testcontext')) : {}
-    const decider = await deciderFor(c).catch((error: unknown) => {
-      logEvent(c, 'warn', 'experimentation datafile unavailable', { error: String(error) })
-      return null
-    })
-    if (!decider) {
-      c.set('experiments', { experiences: forced, variables: {} })
-      return next()
-    }
-    const user: DecideUser = { id: visitorId, attributes: await attributesOf(c) }
-    const decided: Record<string, Decision> = {}
-    for (const key of decider.flagKeys) {
-      const forcedVariationKey = forced[key]
-      decided[key] = decider.decide(key, user, forcedVariationKey ? { forcedVariationKey } : undefined)
-    }
-    // Forced experiences the datafile does not decide (the personalization service's) pass through by name.
-    const passThrough = Object.fromEntries(Object.entries(forced).filter(([key]) => !(key in decided)))
-    const { flags, experiments } = choicesOf(defaults, decided, passThrough)
-    c.set('flags', flags)
-    c.set('experiments', experiments)
-    c.set('experimentation', { decider, user, decisions: decided })
+    await decide(c, visitorId)
     await next()
+    writeVisitorCookie(c, visitor)
   }
+}
+
+/** Decides every flag of the datafile for this visitor (none without one), over the deployment's defaults. */
+async function decide(c: AppContext, visitorId: string | null): Promise<void> {
+  const defaults = c.var.config.flagDefaults
+  if (visitorId === null) return
+
+  const forced = c.var.preview ? testContextOf(c.req.query('p13n_testcontext')) : {}
+  const decider = await deciderFor(c).catch((error: unknown) => {
+    logEvent(c, 'warn', 'experimentation datafile unavailable', { error: String(error) })
+    return null
+  })
+  if (!decider) {
+    c.set('experiments', { experiences: forced, variables: {} })
+    return
+  }
+  const user: DecideUser = { id: visitorId, attributes: await attributesOf(c) }
+  const decided: Record<string, Decision> = {}
+  for (const key of decider.flagKeys) {
+    const forcedVariationKey = forced[key]
+    decided[key] = decider.decide(key, user, forcedVariationKey ? { forcedVariationKey } : undefined)
+  }
+  // Forced experiences the datafile does not decide (the personalization service's) pass through by name.
+  const passThrough = Object.fromEntries(Object.entries(forced).filter(([key]) => !(key in decided)))
+  const { flags, experiments } = choicesOf(defaults, decided, passThrough)
+  c.set('flags', flags)
+  c.set('experiments', experiments)
+  c.set('experimentation', { decider, user, decisions: decided })
 }
