@@ -61,7 +61,7 @@ const AUDIENCE = {
   phones: '21490130008',
 } as const
 
-export const DATAFILE = {
+export const DATAFILE: DatafileInput = {
   version: '4',
   accountId: '21468570738',
   projectId: '21472100420',
@@ -369,4 +369,4 @@ export const DATAFILE = {
     { id: '21560080008', experiments: [everyoneElse('21570090008', '21580100008', false)] },
   ],
   integrations: [{ key: 'odp', host: 'https://api.zaius.com', publicKey: 'W4WzcEs-ABgXorzY7h1LCQ' }],
-} satisfies DatafileInput
+}

@@ -125,7 +125,7 @@ function castOrThrow(text: string, variable: FeatureVariable, where: string): Va
   return value
 }
 
-const OFF_DECISION = (flagKey: string): Decision => ({
+const offDecision = (flagKey: string): Decision => ({
   flagKey,
   enabled: false,
   variationKey: null,
@@ -334,7 +334,7 @@ export function createDecider(input: unknown): Decider {
 
   function decide(flagKey: string, user: DecideUser, options?: { forcedVariationKey?: string }): Decision {
     const flag = flags.get(flagKey)
-    if (!flag || typeof user?.id !== 'string' || user.id === '') return OFF_DECISION(flagKey)
+    if (!flag || typeof user?.id !== 'string' || user.id === '') return offDecision(flagKey)
     const { rule, variation, source } = outcomeFor(flag, user, options?.forcedVariationKey)
     const enabled = variation?.featureEnabled ?? false
     const sends = source === 'feature-test' || datafile.sendFlagDecisions

@@ -36,6 +36,7 @@ export interface Decision {
   enabled: boolean
   variationKey: string | null
   ruleKey: string | null
+  /** The flag's variables, typed; JSON values are frozen, as they are shared between decisions. */
   variables: Record<string, VariableValue>
   /** What this decision's impression carries; null when it sends none (as the SDK: rollout decisions and
    *  no-decision only when sendFlagDecisions is true; a flag decided by an experiment rule always sends). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DATAFILE } from '../../mock-api/experimentation/datafile'
+import { DATAFILE, DATAFILE_FLAG_KEYS } from '../../mock-api/experimentation/datafile'
 import { compareVersions, evaluateTree, isInAudiences } from '../../shared/experiments/audiences'
 import { allocate, bucketValue, findBucket } from '../../shared/experiments/bucketing'
 import type { ConditionTree, DatafileInput } from '../../shared/experiments/datafile'
@@ -272,6 +272,7 @@ describe('createDecider', () => {
   it('decides the mock datafile: targeted delivery to the UK, Everyone Else for the rest', () => {
     const decider = createDecider(DATAFILE)
     expect(decider.revision).toBe('142')
+    expect(decider.flagKeys).toEqual(DATAFILE_FLAG_KEYS)
     expect(decider.segmentsToCheck).toEqual(['frequent_buyers'])
     expect(decider.decide('simplified_enrollment', user('v1', { country: 'GB' }))).toMatchObject({
       enabled: true,
