@@ -21,9 +21,11 @@ import { consumerProfileRoutes } from './routes/consumer-profile'
 import { consumerRoutes } from './routes/consumers'
 import { contactUsRoutes } from './routes/contact-us'
 import { contentRoutes } from './routes/content'
+import { devExperimentationRoutes } from './routes/dev-experimentation'
 import { devOrderRoutes } from './routes/dev-orders'
 import { devOutboxRoutes } from './routes/dev-outbox'
 import { devStockRoutes } from './routes/dev-stock'
+import { experimentationRoutes } from './routes/experimentation'
 import { filmRoutes } from './routes/films'
 import { frontendRoutes } from './routes/frontend'
 import { loyaltyRoutes } from './routes/loyalty'
@@ -62,12 +64,17 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'wishlists', base: '/api', routes: wishlistRoutes },
   { name: 'frontend', base: '/fapi', routes: frontendRoutes },
   { name: 'media', base: '/media', routes: mediaRoutes },
+  { name: 'experimentation', base: '/experimentation', routes: experimentationRoutes },
 ]
 
 const app = new Hono<{ Bindings: MockEnv }>()
 
+/** Paths outside the access key: media, and the experimentation service (a third party's contract, own keys). */
+const OPEN_PATHS = ['/media/', '/experimentation/']
+
 app.use('*', async (c, next) => {
-  if (!c.req.path.startsWith('/media/') && c.req.header('x-api-key') !== c.env.EXPECTED_ACCESS_KEY) {
+  const open = OPEN_PATHS.some((prefix) => c.req.path.startsWith(prefix))
+  if (!open && c.req.header('x-api-key') !== c.env.EXPECTED_ACCESS_KEY) {
     return apiError(c, 400, 'API400', 'Missing or unknown client id')
   }
   await next()
@@ -78,6 +85,7 @@ app.use('*', async (c, next) => {
   await next()
 })
 app.route('/__dev/outbox', devOutboxRoutes)
+app.route('/__dev/experimentation', devExperimentationRoutes)
 app.route('/__dev/associates', devAssociateRoutes)
 app.route('/__dev/orders', devOrderRoutes)
 app.route('/__dev/stock', devStockRoutes)
