@@ -18,7 +18,7 @@ import { type EventProject, sendConversion, sendImpressions } from '../../worker
 import type { AppEnv } from '../../worker/types'
 import { clearSegmentCache, qualifiedSegments } from '../../worker/upstream/experimentation/segments'
 import { allowConsoleErrors } from '../setup'
-import { createTestEnv, createUpstream, TEST_SECRETS, type Upstream } from './harness'
+import { createTestEnv, createUpstream, startFakeClock, TEST_SECRETS, type Upstream } from './harness'
 
 /** The key the test pool's mock API takes (it sets no ODP_API_KEY of its own). */
 const ODP_KEY = DEVELOPMENT_ODP_API_KEY
@@ -303,7 +303,7 @@ describe('experimentation events through the queue', () => {
     expect(await recordedBatches(upstream, visitor)).toHaveLength(1)
   })
 
-  it('retries when the endpoint cannot be reached in time', async () => {
+  it('retries when the connection to the endpoint drops', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream, EXPERIMENTATION)
     const { queue, sent, release } = recordingQueue()
@@ -319,6 +319,34 @@ describe('experimentation events through the queue', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const result = await consume(sent, env, [2])
     expect(result.retryMessages).toEqual([{ msgId: 'message-0', delaySeconds: 8 }])
+  })
+
+  it('gives up on an endpoint that does not answer within 10 s, and retries', async () => {
+    const upstream = createUpstream()
+    const { queue, sent, release } = recordingQueue()
+    release()
+    const env = createTestEnv(upstream, { ...EXPERIMENTATION, EXPERIMENT_EVENTS: queue })
+    await (await produce(`/purchase/${visitorId()}`, env)).done()
+    vi.spyOn(Math, 'random').mockReturnValue(0)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    upstream.hold('/experimentation/v1/events')
+    const clock = startFakeClock()
+    try {
+      const asked = upstream.nextCall('/experimentation/v1/events')
+      const pending = consume(sent, env, [3])
+      await asked
+      clock.advance(9_999)
+      expect(upstream.cancelled).toEqual([])
+      clock.advance(1)
+      const result = await pending
+      expect(result.retryMessages).toEqual([{ msgId: 'message-0', delaySeconds: 16 }])
+      expect(JSON.parse(String(warn.mock.calls.at(-1)?.[0]))).toMatchObject({
+        errorId: 'TIMEOUT',
+        status: 504,
+      })
+    } finally {
+      clock.restore()
+    }
   })
 
   it('drops and logs a batch the endpoint refuses as malformed (4xx), without retrying it', async () => {
