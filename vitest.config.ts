@@ -38,6 +38,10 @@ export default defineConfig({
           LOOKUP_ADDRESS_LIMIT: { namespace_id: '1012', simple: { limit: 20, period: 60 } },
           LOOKUP_EMAIL_LIMIT: { namespace_id: '1013', simple: { limit: 5, period: 60 } },
         },
+        // As wrangler.toml: the experimentation events' queue (decision 061). Tests drive its consumer with
+        // `createMessageBatch` and the storefront's `queue` handler, against their own mock API.
+        queueProducers: { EXPERIMENT_EVENTS: 'experiment-events' },
+        queueConsumers: { 'experiment-events': { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 8 } },
         bindings: {
           MOCK_API_MIGRATIONS: await readD1Migrations('mock-api/migrations'),
           PAYMENT_PROVIDER_MIGRATIONS: await readD1Migrations('mock-api/payments/migrations'),

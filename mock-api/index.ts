@@ -21,11 +21,13 @@ import { consumerProfileRoutes } from './routes/consumer-profile'
 import { consumerRoutes } from './routes/consumers'
 import { contactUsRoutes } from './routes/contact-us'
 import { contentRoutes } from './routes/content'
+import { devExperimentationRoutes } from './routes/dev-experimentation'
 import { devOrderRoutes } from './routes/dev-orders'
 import { devOutboxRoutes } from './routes/dev-outbox'
 import { devPerformanceRoutes } from './routes/dev-performance'
 import { devStockRoutes } from './routes/dev-stock'
 import { experimentationRoutes } from './routes/experimentation'
+import { datafileRoutes } from './routes/experimentation-datafiles'
 import { filmRoutes } from './routes/films'
 import { frontendRoutes } from './routes/frontend'
 import { loyaltyRoutes } from './routes/loyalty'
@@ -65,13 +67,16 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'frontend', base: '/fapi', routes: frontendRoutes },
   { name: 'media', base: '/media', routes: mediaRoutes },
   { name: 'experimentation', base: '/experimentation', routes: experimentationRoutes },
+  { name: 'experimentation', base: '/experimentation', routes: datafileRoutes },
 ]
 
 const app = new Hono<{ Bindings: MockEnv }>()
 
+/** Paths outside the access key: media, and the experimentation service (a third party's contract, own keys). */
+const OPEN_PATHS = ['/media/', '/experimentation/']
+
 app.use('*', async (c, next) => {
-  // Media and the experimentation service's datafiles are public, as their real hosts are.
-  const open = c.req.path.startsWith('/media/') || c.req.path.startsWith('/experimentation/datafiles/')
+  const open = OPEN_PATHS.some((prefix) => c.req.path.startsWith(prefix))
   if (!open && c.req.header('x-api-key') !== c.env.EXPECTED_ACCESS_KEY) {
     return apiError(c, 400, 'API400', 'Missing or unknown client id')
   }
@@ -84,6 +89,7 @@ app.use('*', async (c, next) => {
 })
 app.route('/__dev/outbox', devOutboxRoutes)
 app.route('/__dev/performance', devPerformanceRoutes)
+app.route('/__dev/experimentation', devExperimentationRoutes)
 app.route('/__dev/associates', devAssociateRoutes)
 app.route('/__dev/orders', devOrderRoutes)
 app.route('/__dev/stock', devStockRoutes)

@@ -3,6 +3,7 @@
  * secret fails the request with a logged configuration error instead of a confusing failure further in.
  */
 import { z } from 'zod'
+import type { ExperimentEvent } from '../shared/experiments/events'
 import type { FeatureFlags } from '../shared/flags'
 import type { PurgeLedgerNamespace } from './purge-ledger'
 import type { AssociateSessionsNamespace } from './session/associate-sessions'
@@ -93,6 +94,17 @@ export interface Bindings {
   LOOKUP_ADDRESS_LIMIT: RateLimit
   /** The same per email (a hash of it): one address asked about too often, from anywhere. */
   LOOKUP_EMAIL_LIMIT: RateLimit
+  /**
+   * Experimentation events on their way to the event-logging endpoint (worker/queue.ts, decision 061). Unbound,
+   * events are logged as dropped.
+   */
+  EXPERIMENT_EVENTS?: Queue<ExperimentEvent>
+  /** The experimentation service's event-logging endpoint (the mock API's in development). */
+  EXPERIMENT_EVENTS_URL?: string
+  /** The audience-segment (ODP) host; its GraphQL endpoint is `/v3/graphql` under it. */
+  ODP_HOST?: string
+  /** The audience-segment service's API key (a secret); unset, no visitor has segments. */
+  ODP_API_KEY?: string
   UPSTREAM_ACCESS_KEY: string
   SERVER_TRUST_ID: string
   SESSION_SECRET: string
@@ -138,6 +150,13 @@ const ConfigSchema = z.object({
     .transform((url) => new URL(url).origin)
     .optional()
     .catch(undefined),
+  // The experimentation service's own hosts unless configured otherwise (decision 061).
+  EXPERIMENT_EVENTS_URL: z.url({ protocol: /^https?$/ }).default('https://logx.optimizely.com/v1/events'),
+  ODP_HOST: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://api.zaius.com'),
+  ODP_API_KEY: z.string().min(1).optional(),
   UPSTREAM_ACCESS_KEY: z.string().min(1, 'UPSTREAM_ACCESS_KEY is not set'),
   SERVER_TRUST_ID: z.string().min(1, 'SERVER_TRUST_ID is not set'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
@@ -150,6 +169,22 @@ const TokenServiceConfigSchema = ConfigSchema.pick({
   UPSTREAM_ACCESS_KEY: true,
   SERVER_TRUST_ID: true,
 })
+
+const EventLogConfigSchema = ConfigSchema.pick({ ENVIRONMENT: true, EXPERIMENT_EVENTS_URL: true })
+
+/**
+ * What the queue consumer needs of the bindings to deliver experimentation events: no request, so less than the
+ * whole configuration (decision 061).
+ */
+export function getEventLogConfig(env: Bindings): z.infer<typeof EventLogConfigSchema> {
+  const parsed = EventLogConfigSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new ConfigurationError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    )
+  }
+  return parsed.data
+}
 
 /**
  * What the session object needs of the bindings to call the token service itself (decision 034): less than the

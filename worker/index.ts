@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { context, logEvent } from './context'
+import type { Bindings } from './env'
 import { apiCacheControl } from './middleware/api-cache'
 import { associate } from './middleware/associate'
 import { consent } from './middleware/consent'
@@ -12,6 +13,7 @@ import { sameOriginMutations } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { session } from './middleware/session'
 import { shop } from './middleware/shop'
+import { queue } from './queue'
 import { accountApi } from './routes/api/account'
 import { articlesApi } from './routes/api/articles'
 import { associateApi, associateStatusApi } from './routes/api/associate'
@@ -142,4 +144,7 @@ app.onError((error, c) => {
   return renderErrorPage(c, unavailable ? 'unavailable' : 'server')
 })
 
-export default app
+/** The app itself, for tests that read its routes. */
+export { app }
+
+export default { fetch: app.fetch, queue } satisfies ExportedHandler<Bindings>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import storefront from '../../worker/index'
+import { app as storefront } from '../../worker/index'
 import { createTestEnv, createUpstream, request } from './harness'
 
 /**

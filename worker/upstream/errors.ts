@@ -46,3 +46,8 @@ export class CommerceApiError extends UpstreamError {
 }
 
 export type UpstreamErrorClass = new (options: UpstreamErrorOptions) => UpstreamError
+
+/** The experimentation service: its event-logging endpoint and its audience segments (worker/upstream/experimentation/). */
+export class ExperimentationError extends UpstreamError {
+  override name = 'ExperimentationError'
+}

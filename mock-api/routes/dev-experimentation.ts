@@ -1,0 +1,18 @@
+/**
+ * `GET /__dev/experimentation/events?visitor_id=<id>`: the event batches the mock event-logging endpoint took that
+ * carry this visitor's events, oldest first, exactly as posted: `{ batches: [...] }`. Development and tests only,
+ * behind the mock's access key like `/__dev/outbox`.
+ */
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { listEventBatches } from '../db/experiment-events'
+import type { MockEnv } from '../env'
+import { apiError } from '../errors'
+
+export const devExperimentationRoutes = new Hono<{ Bindings: MockEnv }>()
+
+devExperimentationRoutes.get('/events', async (c) => {
+  const visitorId = z.string().min(1).max(200).safeParse(c.req.query('visitor_id'))
+  if (!visitorId.success) return apiError(c, 400, 'API400', 'Name the visitor: ?visitor_id=<id>')
+  return c.json({ batches: await listEventBatches(c.env.DB, visitorId.data) })
+})

@@ -1,0 +1,107 @@
+/**
+ * The consumer of the `experiment-events` queue (decision 061): experimentation impressions and conversions that
+ * request handlers enqueued (`services/experiment-events.ts`) leave the edge here, in batches the queue gathers
+ * (10 messages or 1 s, spec 2 §9's event batch and flush interval; wrangler.toml).
+ *
+ * The messages are read with zod (one that does not parse is dropped and logged: no retry will mend it), joined
+ * into one payload per account, project and revision (`eventBatch`), and each payload is posted to the
+ * event-logging endpoint. Its messages are then acknowledged when it was taken; dropped and logged when the
+ * endpoint refused it as malformed (a 4xx); and otherwise retried each after the spec's backoff for its attempt,
+ * 0, 8, 16 ... 512 s plus up to a second, until the queue's 8 retries are used up.
+ */
+import {
+  type EventBatch,
+  type ExperimentEvent,
+  ExperimentEventSchema,
+  eventBatch,
+  retryDelaySeconds,
+} from '../shared/experiments/events'
+import { type Bindings, getEventLogConfig } from './env'
+import { createEventLogClient } from './upstream/experimentation/client'
+import { upstreamFetcher } from './upstream/http'
+
+function log(level: 'info' | 'warn' | 'error', message: string, detail: Record<string, unknown> = {}) {
+  const line = JSON.stringify({ level, message, queue: 'experiment-events', ...detail })
+  if (level === 'error') console.error(line)
+  else if (level === 'warn') console.warn(line)
+  else console.log(line)
+}
+
+/** The queue handler of the worker's default export. */
+export async function queue(
+  batch: MessageBatch<unknown>,
+  env: Bindings,
+  _ctx: ExecutionContext,
+): Promise<void> {
+  const retryLater = (messages: readonly Message<unknown>[]) => {
+    for (const message of messages) message.retry({ delaySeconds: retryDelaySeconds(message.attempts) })
+  }
+  let config: ReturnType<typeof getEventLogConfig>
+  try {
+    config = getEventLogConfig(env)
+  } catch (error) {
+    log('error', 'experiment events not sent: configuration', { error: String(error) })
+    retryLater(batch.messages)
+    return
+  }
+  const client = createEventLogClient({ url: config.EXPERIMENT_EVENTS_URL, fetcher: upstreamFetcher(env) })
+
+  // Grouped by payload: each message goes into exactly one, so its fate follows that payload's answer.
+  const valid: { message: Message<unknown>; event: ExperimentEvent }[] = []
+  for (const message of batch.messages) {
+    const parsed = ExperimentEventSchema.safeParse(message.body)
+    if (parsed.success) valid.push({ message, event: parsed.data })
+    else {
+      log('error', 'experiment event dropped: not an event', {
+        messageId: message.id,
+        issues: parsed.error.issues,
+      })
+      message.ack()
+    }
+  }
+  const payloads: { batch: EventBatch; messages: Message<unknown>[] }[] = []
+  const remaining = [...valid]
+  // `eventBatch` keeps the order of the events within a payload, so the messages are taken in the same order.
+  for (const payload of eventBatch(valid.map((entry) => entry.event))) {
+    const messages: Message<unknown>[] = []
+    for (const visitor of payload.visitors) {
+      const index = remaining.findIndex((entry) => entry.event.visitor === visitor)
+      const [entry] = remaining.splice(index, 1)
+      if (entry) messages.push(entry.message)
+    }
+    payloads.push({ batch: payload, messages })
+  }
+
+  await Promise.all(
+    payloads.map(async ({ batch: payload, messages }) => {
+      const outcome = await client.logEvents(payload)
+      const detail = () => ({
+        events: messages.length,
+        accountId: payload.account_id,
+        projectId: payload.project_id,
+        revision: payload.revision,
+      })
+      if (outcome.kind === 'delivered') {
+        for (const message of messages) message.ack()
+        return
+      }
+      const failure = {
+        ...detail(),
+        status: outcome.error.status,
+        errorId: outcome.error.errorId,
+        correlationId: outcome.error.correlationId,
+        cause: String(outcome.error.cause ?? ''),
+      }
+      if (outcome.kind === 'rejected') {
+        log('error', 'experiment events dropped: the endpoint refused the batch', failure)
+        for (const message of messages) message.ack()
+        return
+      }
+      log('warn', 'experiment events not sent: retrying', {
+        ...failure,
+        attempts: messages.map((message) => message.attempts),
+      })
+      retryLater(messages)
+    }),
+  )
+}
