@@ -115,13 +115,19 @@ export function pickSegment(
   return { segmentId: null, blocks: block.baselines.slice(0, 1) }
 }
 
-/** The content an experience shows: the decided variant (when it exists), else its first baseline. */
+/**
+ * The content an experience shows: the decided variant (by its id, or by its name as the experiment names it:
+ * "A", "B"; see shared/flags.ts `variantName`), else its first baseline, which "Baseline" and "Control" also pick.
+ */
 export function pickExperience(
   block: ExperienceBlock,
   decisions: Readonly<Record<string, string>>,
 ): { variantId: string | null; blocks: Block[] } {
   const decided = decisions[block.experienceId]
-  const variant = decided ? block.variants.find((entry) => entry.variantId === decided) : undefined
+  const variant = decided
+    ? (block.variants.find((entry) => entry.variantId === decided) ??
+      block.variants.find((entry) => entry.name === decided))
+    : undefined
   return variant
     ? { variantId: variant.variantId, blocks: variant.blocks }
     : { variantId: null, blocks: block.baselines.slice(0, 1) }

@@ -96,8 +96,8 @@ describe('experiments at the edge', () => {
       await request(product, { env, headers: { cookie: `sf_vuid=${inside}` } })
     ).text()
     const without = await (await request(product, { env, headers: { cookie: `sf_vuid=${outside}` } })).text()
-    expect(withBenefits.includes('Free returns within 60 days')).toBe(true)
-    expect(without.includes('Free returns within 60 days')).toBe(false)
+    expect(withBenefits.includes('<ul class="product-page__benefits" aria-label="What you get"><li>Free returns within 60 days</li>')).toBe(true)
+    expect(without.includes('product-page__benefits')).toBe(false)
   })
 
   it('decides nothing in EMEA without a choice: no id is made, an old one is removed, and the baseline shows', async () => {

@@ -21,6 +21,7 @@ import type { Block, BlockOf } from '../../shared/blocks'
 import type { ProductSummary } from '../../shared/catalogue'
 import { CLOSED_BLOCKS_COOKIE, parseClosedBlocks } from '../../shared/closed-blocks'
 import { sortBySize } from '../../shared/sizes'
+import { markExposed } from '../services/experiments'
 import type { SessionState } from '../session/state'
 import type { AppContext } from '../types'
 import { optional } from './deferred'
@@ -238,6 +239,8 @@ export async function prepareBlockEnvironment(
     loadEach(c, blocks, 'articleGrid', page),
     engagementOf(c, session, blocks),
   ])
+  // An experiment decided for an experience on this page is shown here: its impression goes out with the page.
+  for (const experience of blocksOf(blocks, 'experience')) markExposed(c, experience.experienceId)
   const forced = c.var.preview ? getCookie(c, TEST_SEGMENT_COOKIE) : undefined
   return {
     audience,

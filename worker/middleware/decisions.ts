@@ -22,14 +22,18 @@ import {
 } from '../../shared/flags'
 import { readVisitorId, VISITOR_COOKIE, visitorIdOf } from '../../shared/visitor'
 import { logEvent } from '../context'
+import { sendPageImpressions } from '../services/experiments'
 import type { AppContext, AppEnv } from '../types'
 import { currentDecider } from '../upstream/experimentation/datafile'
+import { qualifiedSegments } from '../upstream/experimentation/segments'
 import { upstreamFetcher } from '../upstream/http'
 
 /** A visitor id lasts a year from the shopper's first visit with targeting consent. */
 const VISITOR_MAX_AGE = 365 * 24 * 60 * 60
 /** Paths that render nothing a flag changes: decided without a look at the datafile. */
 const UNDECIDED_PATHS = /^\/(media|healthz|\.well-known|robots\.txt|sitemap|favicon)/
+/** How long a request waits for a visitor's audience segments before deciding without them. */
+export const SEGMENTS_BUDGET_MS = 150
 const TEST_CONTEXT = /^[A-Za-z0-9_-]{1,100}:[A-Za-z0-9_. -]{1,100}$/
 const MAX_TEST_CONTEXT_ENTRIES = 20
 
@@ -38,6 +42,8 @@ export interface ExperimentationState {
   decider: Decider
   user: DecideUser
   decisions: Readonly<Record<string, Decision>>
+  /** The experiments whose content this page rendered (worker/services/experiments.ts `markExposed`). */
+  exposed: Set<string>
 }
 
 let warnedInterval = false
@@ -155,6 +161,11 @@ export function decisions(): MiddlewareHandler<AppEnv> {
     await decide(c, visitorId)
     await next()
     writeVisitorCookie(c, visitor)
+    const page =
+      c.req.method === 'GET' &&
+      c.res.status === 200 &&
+      (c.res.headers.get('content-type') ?? '').startsWith('text/html')
+    if (page) sendPageImpressions(c)
   }
 }
 
@@ -172,7 +183,17 @@ async function decide(c: AppContext, visitorId: string | null): Promise<void> {
     c.set('experiments', { experiences: forced, variables: {} })
     return
   }
-  const user: DecideUser = { id: visitorId, attributes: await attributesOf(c) }
+  // Audiences of ODP segments ("Frequent buyers") ask the segment service, within a budget: past it, or when it
+  // fails, those audiences do not match and the page is not held up (the answer is cached for the next request).
+  const segments =
+    decider.segmentsToCheck.length > 0 && c.var.config.ODP_API_KEY
+      ? await qualifiedSegments(c, visitorId, decider.segmentsToCheck, SEGMENTS_BUDGET_MS)
+      : null
+  const user: DecideUser = {
+    id: visitorId,
+    attributes: await attributesOf(c),
+    ...(segments ? { qualifiedSegments: segments } : {}),
+  }
   const decided: Record<string, Decision> = {}
   for (const key of decider.flagKeys) {
     const forcedVariationKey = forced[key]
@@ -183,5 +204,5 @@ async function decide(c: AppContext, visitorId: string | null): Promise<void> {
   const { flags, experiments } = choicesOf(defaults, decided, passThrough)
   c.set('flags', flags)
   c.set('experiments', experiments)
-  c.set('experimentation', { decider, user, decisions: decided })
+  c.set('experimentation', { decider, user, decisions: decided, exposed: new Set() })
 }

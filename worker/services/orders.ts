@@ -23,6 +23,7 @@ import type { GiftCardInput, OrderPayment } from '../upstream/commerce/client'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
 import { changeShopperCart, currentBasketId, rebuildCart } from './cart'
+import { trackConversion } from './experiments'
 
 const noCart = (c: AppContext) =>
   new ApiError('unknown', 'BSK404', c.var.t.t('checkout.emptyBag'), { placement: 'top' })
@@ -163,6 +164,8 @@ async function complete(
 ): Promise<Order> {
   await c.var.session.change({ kind: 'order', siteId: c.var.siteId, last: order, lastKey: key })
   if (basketId) await c.var.session.forget(cartSlot(c.var.siteId), basketId)
+  // Revenue in minor units: every currency the shop sells in has two decimals.
+  trackConversion(c, 'purchase', { revenue: Math.round(order.totals.total * 100) })
   return order
 }
 

@@ -44,6 +44,7 @@ import {
   updateCartLine,
 } from '../../services/cart'
 import { applyTypedGiftCard, typedGiftCardBalance } from '../../services/code-tries'
+import { trackConversion } from '../../services/experiments'
 import { removeGiftCard } from '../../services/orders'
 import type { AppContext, AppEnv } from '../../types'
 import { answer, type ReadInputOptions, readInput, wholeNumber } from './responder'
@@ -342,6 +343,7 @@ cartApi.post('/items', async (c) => {
     throw new ApiError('refused', 'CUS410', c.var.t.t('custom.error.madeToOrder'), { placement: 'item' })
   const recipeId = personalisation ? await createRecipe(c, sku, personalisation) : input.data.recipeId
   const cart = await addToCart(c, { productId: sku, qty, storeId, recipeId, ...recipient, ...amount })
+  trackConversion(c, 'add_to_cart', { value: qty })
   return answer(c, input, { cart } satisfies CartResponse, {
     notice: 'added',
     // Without JavaScript the product page comes back at the buy box's notice (`client/islands/buy-box.tsx`).

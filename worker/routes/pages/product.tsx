@@ -18,6 +18,7 @@ import type { ProductDetails } from '../../../shared/catalogue'
 import { REVIEW_SORTS, REVIEWS_PAGE_SIZE, type ReviewPage, type ReviewSort } from '../../../shared/community'
 import { CUSTOM_AMOUNT_MAX_LENGTH, CUSTOM_AMOUNT_SIZE } from '../../../shared/egift-amount'
 import { resolveError } from '../../../shared/error-catalogue'
+import { EXPERIMENT_FLAG_KEYS } from '../../../shared/flags'
 import { GIFT_MAX_LENGTH, type GiftOption } from '../../../shared/gift-option'
 import type { Translator } from '../../../shared/i18n'
 import { RECIPE_ID } from '../../../shared/ids'
@@ -31,6 +32,7 @@ import { prepareBlockEnvironment } from '../../loaders/blocks'
 import { loadChrome } from '../../loaders/chrome'
 import { deferSection, optional } from '../../loaders/deferred'
 import { renderPage } from '../../render/page'
+import { markExposed } from '../../services/experiments'
 import { favoritesOffered } from '../../services/favorites'
 import type { AppContext } from '../../types'
 
@@ -270,6 +272,8 @@ export async function productRoute(c: AppContext): Promise<Response> {
   const image =
     product.colours.find((entry) => entry.code === colour)?.image ?? product.colours[0]?.image ?? null
   const compare = session.compare ?? []
+  // The product page experiment's variable decides the buy box: every product page shows it.
+  markExposed(c, EXPERIMENT_FLAG_KEYS.productPage)
   return renderPage(c, {
     head: {
       title: product.name,
