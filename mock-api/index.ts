@@ -31,6 +31,7 @@ import { mediaRoutes } from './routes/media'
 import { orderHistoryRoutes } from './routes/order-history'
 import { orderRoutes } from './routes/orders'
 import { passwordRoutes } from './routes/passwords'
+import { devPersonalizationRoutes, personalizationRoutes } from './routes/personalization'
 import { priceAdjustmentRoutes } from './routes/price-adjustments'
 import { storeRoutes } from './routes/stores'
 import { utilityRoutes } from './routes/utilities'
@@ -62,6 +63,7 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'wishlists', base: '/api', routes: wishlistRoutes },
   { name: 'frontend', base: '/fapi', routes: frontendRoutes },
   { name: 'media', base: '/media', routes: mediaRoutes },
+  { name: 'personalization', base: '/personalization', routes: personalizationRoutes },
 ]
 
 const app = new Hono<{ Bindings: MockEnv }>()
@@ -81,6 +83,7 @@ app.route('/__dev/outbox', devOutboxRoutes)
 app.route('/__dev/associates', devAssociateRoutes)
 app.route('/__dev/orders', devOrderRoutes)
 app.route('/__dev/stock', devStockRoutes)
+app.route('/__dev/personalization', devPersonalizationRoutes)
 app.use('/api/cart/*', cartOwnership())
 // Before the media service, whose images answer every other `/media/*` path.
 app.route('/', filmRoutes)

@@ -25,6 +25,11 @@ export interface Bindings {
   CONTENT_API_URL: string
   COMMERCE_API_URL: string
   FRONTEND_API_URL: string
+  /**
+   * The decision service's base URL (spec 2 §7: the site's `/decision`); in development the mock API's
+   * `/personalization`, which is also the default outside production. Production without it decides nothing.
+   */
+  PERSONALIZATION_API_URL?: string
   MEDIA_BASE_URL: string
   /** The allow-favorites feature: "true" offers favorites (wishlists) on this deployment. */
   ALLOW_FAVORITES?: string
@@ -82,6 +87,7 @@ const ConfigSchema = z.object({
   CONTENT_API_URL: z.url(),
   COMMERCE_API_URL: z.url(),
   FRONTEND_API_URL: z.url(),
+  PERSONALIZATION_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   MEDIA_BASE_URL: z.string(),
   ALLOW_FAVORITES: z.enum(['true', 'false']).default('false'),
   SIMPLIFIED_ENROLLMENT: z.enum(['true', 'false']).default('false'),
@@ -145,7 +151,12 @@ export type Config = z.infer<typeof ConfigSchema> & {
   galleryScriptUrl: string | null
   previewEditorOrigin: string | null
   paymentProviderOrigin: string | null
+  /** The decision service's base URL, or null where personalization is off (decision 062). */
+  personalizationApiUrl: string | null
 }
+
+/** The mock API's decision service, where development and tests find it without configuring it. */
+const DEVELOPMENT_PERSONALIZATION_URL = 'https://mock-api.internal/personalization'
 
 export class ConfigurationError extends Error {
   override name = 'ConfigurationError'
@@ -180,6 +191,9 @@ export function getConfig(env: Bindings): Config {
     galleryScriptUrl: parsed.data.GALLERY_SCRIPT_URL || null,
     previewEditorOrigin: parsed.data.PREVIEW_EDITOR_ORIGIN ?? null,
     paymentProviderOrigin: parsed.data.PAYMENT_PROVIDER_ORIGIN ?? null,
+    personalizationApiUrl:
+      parsed.data.PERSONALIZATION_API_URL ??
+      (parsed.data.ENVIRONMENT === 'production' ? null : DEVELOPMENT_PERSONALIZATION_URL),
   }
   configs.set(env, config)
   return config

@@ -11,7 +11,7 @@ import { z } from 'zod'
 /**
  * The upstream services, named as the storefront's fault matrix names them. `cart` is the commerce API's cart and
  * saved-for-later calls (`worker/upstream/commerce/`); `consumers` is the token, sign-in, sign-out and profile
- * calls; `media` is the generated images.
+ * calls; `media` is the generated images; `personalization` is the decision service.
  */
 export const FAULT_SERVICES = [
   'content',
@@ -24,6 +24,7 @@ export const FAULT_SERVICES = [
   'frontend',
   'media',
   'consumers',
+  'personalization',
 ] as const
 
 export type FaultService = (typeof FAULT_SERVICES)[number]

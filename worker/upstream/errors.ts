@@ -45,4 +45,8 @@ export class CommerceApiError extends UpstreamError {
   override name = 'CommerceApiError'
 }
 
+export class PersonalizationError extends UpstreamError {
+  override name = 'PersonalizationError'
+}
+
 export type UpstreamErrorClass = new (options: UpstreamErrorOptions) => UpstreamError
