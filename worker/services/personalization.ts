@@ -126,6 +126,9 @@ function reachable(c: AppContext, visitorId: string | null): visitorId is string
 
 const TIMED_OUT = Symbol('timed out')
 
+/** How long past the budget an answer's body may still arrive (its headers came within the budget). */
+const BODY_GRACE_MS = 20
+
 /**
  * The decision for a page view, within `budgetMs`; null when there is none to have (no visitor id, no service,
  * an open breaker, a failure or a passed budget, all logged). With `context.decide` false the events are recorded
@@ -151,11 +154,13 @@ export async function decidePersonalization(
   const started = Date.now()
   const budget = Math.max(1, Math.floor(budgetMs))
   let timer: ReturnType<typeof setTimeout> | undefined
+  // The fetch is cut at the budget (its own time limit); an answer whose body is still arriving then is given up
+  // a moment later, so the page never waits much past the budget whatever the service does.
   const late = new Promise<typeof TIMED_OUT>((resolve) => {
-    timer = setTimeout(() => resolve(TIMED_OUT), budget)
+    timer = setTimeout(() => resolve(TIMED_OUT), budget + BODY_GRACE_MS)
   })
   const call = c.var.services.personalization.decide(visitorId, events, context.requestId, budget)
-  // The fetch's own time limit ends it soon after the budget; its late failure has nothing left to say.
+  // A failure after the page gave up waiting has nothing left to say.
   call.catch(() => {})
   try {
     const decision = await Promise.race([call, late])
