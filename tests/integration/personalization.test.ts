@@ -129,11 +129,12 @@ describe('personalization in the first HTML', () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
 
-    for (const headers of [
+    const cookies: Record<string, string>[] = [
       {},
       { cookie: 'sf_vuid=not-a-visitor' },
       { cookie: `sf_vuid=vuid_${'x'.repeat(40)}` },
-    ]) {
+    ]
+    for (const headers of cookies) {
       const html = await (await request(STORY, { env, headers })).text()
       expect(experienceOf(html)).toBe('baseline')
       // The catalogue's own recommendations still show, without click pings.
@@ -205,7 +206,7 @@ describe('a decision service in trouble', () => {
 })
 
 describe('recommendation clicks', () => {
-  const click = (query: string, cookie?: string) => ({
+  const click = (cookie?: string) => ({
     method: 'POST',
     headers: {
       origin: 'http://localhost',
@@ -223,7 +224,7 @@ describe('recommendation clicks', () => {
 
     const response = await request('/api/personalization/click?t=rt.1.abc.home-recommended.0.KS100048', {
       env,
-      ...click('', asVisitor(visitor).cookie),
+      ...click(asVisitor(visitor).cookie),
     })
 
     expect(response.status).toBe(204)
@@ -236,7 +237,7 @@ describe('recommendation clicks', () => {
   it('refuses a click without a token it can read', async () => {
     const env = createTestEnv(createUpstream())
     for (const path of ['/api/personalization/click', '/api/personalization/click?t=%3Cscript%3E']) {
-      const response = await request(path, { env, ...click('') })
+      const response = await request(path, { env, ...click() })
       expect(response.status).toBe(400)
     }
   })
@@ -244,7 +245,7 @@ describe('recommendation clicks', () => {
   it('sends nothing for a click without a visitor id', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
-    const response = await request('/api/personalization/click?t=rt.1.abc', { env, ...click('') })
+    const response = await request('/api/personalization/click?t=rt.1.abc', { env, ...click() })
     expect(response.status).toBe(204)
     expect(decideCalls(upstream)).toEqual([])
   })
