@@ -23,7 +23,12 @@ import type { ProductDetails, ProductSummary } from '../../shared/catalogue'
 import { CLOSED_BLOCKS_COOKIE, parseClosedBlocks } from '../../shared/closed-blocks'
 import { type Decision, impressionIdsOf, type RecommendedItem } from '../../shared/personalization'
 import { sortBySize } from '../../shared/sizes'
-import { DECISION_BUDGET_MS, decidePersonalization, reportImpressions } from '../services/personalization'
+import {
+  DECISION_BUDGET_MS,
+  decidePersonalization,
+  mayPersonalize,
+  reportImpressions,
+} from '../services/personalization'
 import type { SessionState } from '../session/state'
 import type { AppContext } from '../types'
 import { optional } from './deferred'
@@ -75,7 +80,7 @@ async function decisionFor(
   audience: Promise<Audience>,
   cart: Promise<Cart | null>,
 ): Promise<Decision | null> {
-  if (visitor.id === null) return null
+  if (!mayPersonalize(c, visitor.id)) return null
   const started = Date.now()
   const decide = needsDecision(blocks)
   const ask = async (cartNow: Cart | null) =>
@@ -388,7 +393,7 @@ export async function prepareBlockEnvironment(
   const visitor = personalizationVisitor(c)
   const basketId = session.carts?.[c.var.siteId]
   const cart: Promise<Cart | null> =
-    basketId && (dependsOnCart(blocks) || visitor.id !== null)
+    basketId && (dependsOnCart(blocks) || mayPersonalize(c, visitor.id))
       ? optional(c, 'cart for blocks', c.var.services.commerce.getCart(basketId), null)
       : Promise.resolve(null)
   const audience = audienceOf(session, blocks, cart)

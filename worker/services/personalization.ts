@@ -119,8 +119,8 @@ export function personalizationBreakerState(c: AppContext): BreakerState {
   return breakerOf(c).state
 }
 
-/** Whether the decision service may be called for this request at all. */
-function reachable(c: AppContext, visitorId: string | null): visitorId is string {
+/** Whether the decision service may be called for this request at all: a visitor, a service, no preview. */
+export function mayPersonalize(c: AppContext, visitorId: string | null): visitorId is string {
   return visitorId !== null && c.var.config.personalizationApiUrl !== null && c.var.preview === null
 }
 
@@ -140,7 +140,7 @@ export async function decidePersonalization(
   context: PersonalizationContext,
   budgetMs = DECISION_BUDGET_MS,
 ): Promise<Decision | null> {
-  if (!reachable(c, visitorId)) return null
+  if (!mayPersonalize(c, visitorId)) return null
   const events = buildDecisionEvents(context)
   if (!context.decide) {
     record(c, visitorId, events, 'page view')
@@ -207,7 +207,7 @@ export function reportImpressions(
   impressionIds: readonly string[],
   recTokens: readonly string[],
 ): void {
-  if (!reachable(c, visitorId) || impressionIds.length === 0) return
+  if (!mayPersonalize(c, visitorId) || impressionIds.length === 0) return
   const events: EngineEvent[] = [
     { eventType: 'monetate:record:Impressions', impressionIds: [...impressionIds] },
   ]
@@ -218,6 +218,6 @@ export function reportImpressions(
 
 /** Records a click on a recommended product, after the response. */
 export function reportRecClick(c: AppContext, visitorId: string | null, recToken: string): void {
-  if (!reachable(c, visitorId)) return
+  if (!mayPersonalize(c, visitorId)) return
   record(c, visitorId, [{ eventType: 'monetate:record:RecClicks', recClicks: [recToken] }], 'click')
 }
