@@ -250,3 +250,51 @@ describe('recommendation clicks', () => {
     expect(decideCalls(upstream)).toEqual([])
   })
 })
+
+describe('the mock decision service', () => {
+  const decide = (upstream: ReturnType<typeof createUpstream>, body: unknown, retailer = 'kestrel') =>
+    upstream.fetcher.fetch(`https://mock-api.internal${DECIDE}${retailer}`, {
+      method: 'POST',
+      headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  const valid = {
+    channel: 'kestrel/d/KST-US',
+    deviceId: 'vuid_contract01',
+    events: [
+      { eventType: 'monetate:context:PageView', pageType: 'home', url: 'http://localhost/en-us' },
+      { eventType: 'monetate:decision:DecisionRequest', requestId: 'r1' },
+    ],
+  }
+
+  it('answers a decision request in the Engine API shape', async () => {
+    const upstream = createUpstream()
+    const response = await decide(upstream, valid)
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as {
+      meta: { code: number }
+      data: { responses: { requestId: string; actions: { actionType: string; component: string }[] }[] }
+    }
+    expect(body.meta.code).toBe(200)
+    expect(body.data.responses[0]?.requestId).toBe('r1')
+    expect(body.data.responses[0]?.actions.map((action) => action.component)).toEqual([
+      'exp-trail-cta',
+      'home-recommended',
+      'recommended',
+      'complete-the-look',
+    ])
+  })
+
+  it('refuses a request outside the contract with 400', async () => {
+    const upstream = createUpstream()
+    for (const body of [
+      null,
+      { ...valid, deviceId: 'someone' },
+      { ...valid, events: [] },
+      { ...valid, events: [{ eventType: 'monetate:context:ScreenSize', width: 390 }] },
+    ]) {
+      expect((await decide(upstream, body)).status).toBe(400)
+    }
+    expect((await decide(upstream, valid, 'tidewater')).status).toBe(400)
+  })
+})
