@@ -114,11 +114,6 @@ function breakerOf(c: AppContext): CircuitBreaker {
   return breaker
 }
 
-/** The breaker the request's bindings use, for tests and diagnostics. */
-export function personalizationBreakerState(c: AppContext): BreakerState {
-  return breakerOf(c).state
-}
-
 /** Whether the decision service may be called for this request at all: a visitor, a service, no preview. */
 export function mayPersonalize(c: AppContext, visitorId: string | null): visitorId is string {
   return visitorId !== null && c.var.config.personalizationApiUrl !== null && c.var.preview === null
