@@ -17,7 +17,11 @@ const measures = new Map<PerformanceMeasureName, number>()
 
 function observe(type: string, onEntries: (entries: PerformanceEntryList) => void, extra: object = {}) {
   try {
-    new PerformanceObserver((list) => onEntries(list.getEntries())).observe({ type, buffered: true, ...extra })
+    new PerformanceObserver((list) => onEntries(list.getEntries())).observe({
+      type,
+      buffered: true,
+      ...extra,
+    })
   } catch {
     // A type this browser does not measure: that measure is left out.
   }
@@ -27,7 +31,8 @@ const navigation = performance.getEntriesByType('navigation')[0] as PerformanceN
 if (navigation && navigation.responseStart > 0) measures.set('TTFB', navigation.responseStart)
 
 observe('paint', (entries) => {
-  for (const entry of entries) if (entry.name === 'first-contentful-paint') measures.set('FCP', entry.startTime)
+  for (const entry of entries)
+    if (entry.name === 'first-contentful-paint') measures.set('FCP', entry.startTime)
 })
 
 observe('largest-contentful-paint', (entries) => {
@@ -79,7 +84,10 @@ function send() {
   void fetch(PERFORMANCE_INGEST_PATH, {
     method: 'POST',
     keepalive: true,
-    headers: { 'content-type': 'application/json', [LOCALE_HEADER]: document.documentElement.lang.toLowerCase() },
+    headers: {
+      'content-type': 'application/json',
+      [LOCALE_HEADER]: document.documentElement.lang.toLowerCase(),
+    },
     body: JSON.stringify(body),
   }).catch(() => undefined)
 }

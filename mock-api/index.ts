@@ -35,6 +35,7 @@ import { mediaRoutes } from './routes/media'
 import { orderHistoryRoutes } from './routes/order-history'
 import { orderRoutes } from './routes/orders'
 import { passwordRoutes } from './routes/passwords'
+import { devPersonalizationRoutes, personalizationRoutes } from './routes/personalization'
 import { priceAdjustmentRoutes } from './routes/price-adjustments'
 import { storeRoutes } from './routes/stores'
 import { utilityRoutes } from './routes/utilities'
@@ -68,6 +69,7 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'media', base: '/media', routes: mediaRoutes },
   { name: 'experimentation', base: '/experimentation', routes: experimentationRoutes },
   { name: 'experimentation', base: '/experimentation', routes: datafileRoutes },
+  { name: 'personalization', base: '/personalization', routes: personalizationRoutes },
 ]
 
 const app = new Hono<{ Bindings: MockEnv }>()
@@ -93,6 +95,7 @@ app.route('/__dev/experimentation', devExperimentationRoutes)
 app.route('/__dev/associates', devAssociateRoutes)
 app.route('/__dev/orders', devOrderRoutes)
 app.route('/__dev/stock', devStockRoutes)
+app.route('/__dev/personalization', devPersonalizationRoutes)
 app.use('/api/cart/*', cartOwnership())
 // Before the media service, whose images answer every other `/media/*` path.
 app.route('/', filmRoutes)

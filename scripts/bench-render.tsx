@@ -89,7 +89,15 @@ const chrome: SiteChrome = {
 }
 
 const wrap = (node: React.ReactNode) => (
-  <ShopProvider value={{ brand: DEFAULT_BRAND, t, siteId: 'KST-US', flags: { ...NO_FEATURES, allowFavorites: true }, experiments: NO_EXPERIMENTS }}>
+  <ShopProvider
+    value={{
+      brand: DEFAULT_BRAND,
+      t,
+      siteId: 'KST-US',
+      flags: { ...NO_FEATURES, allowFavorites: true },
+      experiments: NO_EXPERIMENTS,
+    }}
+  >
     {node}
   </ShopProvider>
 )

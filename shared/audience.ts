@@ -7,6 +7,7 @@
  * (docs/decisions/010-audience-segmentation.md).
  */
 import type { AudienceCondition, Block, ExperienceBlock, FilterByBlock, SegmentationBlock } from './blocks'
+import { isBaselineVariant, variantName } from './personalization'
 
 export interface Audience {
   loggedIn: boolean
@@ -116,18 +117,19 @@ export function pickSegment(
 }
 
 /**
- * The content an experience shows: the decided variant (by its id, or by its name as the experiment names it:
- * "A", "B"; see shared/flags.ts `variantName`), else its first baseline, which "Baseline" and "Control" also pick.
+ * The content an experience shows: the decided variant, found by its id or its name (as `variantName` reads it,
+ * decision 062), else its first baseline. A 'Baseline' or 'Control' decision, or none, shows the baseline.
  */
 export function pickExperience(
   block: ExperienceBlock,
   decisions: Readonly<Record<string, string>>,
 ): { variantId: string | null; blocks: Block[] } {
   const decided = decisions[block.experienceId]
-  const variant = decided
-    ? (block.variants.find((entry) => entry.variantId === decided) ??
-      block.variants.find((entry) => entry.name === decided))
-    : undefined
+  const variant =
+    decided && !isBaselineVariant(decided)
+      ? (block.variants.find((entry) => entry.variantId === decided) ??
+        block.variants.find((entry) => entry.name === decided || variantName(entry.name) === decided))
+      : undefined
   return variant
     ? { variantId: variant.variantId, blocks: variant.blocks }
     : { variantId: null, blocks: block.baselines.slice(0, 1) }

@@ -14,6 +14,8 @@ export interface UpsellItem {
   product: ProductSummary
   variants: { sku: string; colourCode: string; size: string; inStock: boolean }[]
   maxQty: number
+  /** The decision service's token for this recommended item (decision 062): its link reports a click with it. */
+  recToken?: string
 }
 
 export interface BlockEnvironment {
@@ -29,6 +31,11 @@ export interface BlockEnvironment {
   articleGrids: Readonly<Record<string, ArticleResults>>
   /** Products of each recommendation carousel, by block id. */
   recommendations: Readonly<Record<string, ProductSummary[]>>
+  /**
+   * The click tokens of recommended products, by block id, then style code (decision 062): a product's link pings
+   * the click with it. Absent or empty where the products came from the catalogue's own source.
+   */
+  recTokens?: Readonly<Record<string, Readonly<Record<string, string>>>>
   /** The in-stock items of each upsell, with their variants for quick shop, by block id. */
   upsells: Readonly<Record<string, UpsellItem[]>>
   /** Closable blocks the shopper closed (from a cookie). */

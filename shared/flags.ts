@@ -30,10 +30,9 @@ export type FeatureFlags = Readonly<Record<FeatureName, boolean>>
 export const FEATURE_NAMES = Object.keys(FEATURE_FLAG_KEYS) as FeatureName[]
 
 /** Every feature off: what a page rendered outside a request (a test, a fragment without flags) starts from. */
-export const NO_FEATURES: FeatureFlags = Object.fromEntries(FEATURE_NAMES.map((name) => [name, false])) as Record<
-  FeatureName,
-  boolean
->
+export const NO_FEATURES: FeatureFlags = Object.fromEntries(
+  FEATURE_NAMES.map((name) => [name, false]),
+) as Record<FeatureName, boolean>
 
 /** The experiments pages render, by flag key: the home page's hero and the product page's buy box. */
 export const EXPERIMENT_FLAG_KEYS = {

@@ -6,7 +6,7 @@
 
 export const VISITOR_COOKIE = 'sf_vuid'
 
-const VISITOR_ID = /^vuid_[a-z0-9]{1,27}$/
+export const VISITOR_ID = /^vuid_[a-z0-9]{1,27}$/
 
 /** A new visitor id from a random UUID: `vuid_` and 27 hexadecimal digits, 32 characters in all (as the SDKs make). */
 export function visitorIdOf(uuid: string): string {

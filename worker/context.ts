@@ -21,6 +21,7 @@ import {
   CatalogueError,
   CommerceApiError,
   ContentServiceError,
+  PersonalizationError,
   StoresError,
   type UpstreamErrorClass,
 } from './upstream/errors'
@@ -32,6 +33,7 @@ import {
   type UpstreamFetchOptions,
   upstreamFetcher,
 } from './upstream/http'
+import { createPersonalizationClient, type PersonalizationClient } from './upstream/personalization/client'
 import { createStoresClient, type StoresClient } from './upstream/stores/client'
 import { createUtilitiesClient, type UtilitiesClient } from './upstream/utilities/client'
 import { createWishlistClient, type WishlistClient } from './upstream/wishlists/client'
@@ -46,6 +48,7 @@ export interface Services {
   frontend: FrontendClient
   wishlists: WishlistClient
   utilities: UtilitiesClient
+  personalization: PersonalizationClient
 }
 
 /** What a client factory may read of the request: made once per request, shared by every client. */
@@ -53,6 +56,8 @@ interface ClientScope {
   config: Config
   locale: LocaleInfo
   siteId: string
+  /** The brand's id (`kestrel`). */
+  brand: string
   preview: PreviewState | null
   cache: KvCache
   log: (message: string, detail: Record<string, unknown>) => void
@@ -147,6 +152,17 @@ const UPSTREAM_CLIENTS: { readonly [Name in keyof Services]: UpstreamClientRow<S
     errorClass: StoresError,
     create: (fetch, { siteId }) => createStoresClient({ fetch, siteId }),
   },
+  personalization: {
+    // Never called without a base URL: `worker/services/personalization.ts` checks it first (decision 062).
+    baseUrl: (config) => config.personalizationApiUrl ?? 'https://personalization.invalid',
+    errorClass: PersonalizationError,
+    create: (fetch, { config, siteId, brand }) =>
+      createPersonalizationClient({
+        fetch,
+        retailer: brand,
+        channel: `${brand}/${config.development ? 'd' : 'p'}/${siteId}`,
+      }),
+  },
   commerce: {
     baseUrl: (config) => config.COMMERCE_API_URL,
     errorClass: CommerceApiError,
@@ -192,7 +208,17 @@ function createServices(c: AppContext): Services {
   const accountAuth: UpstreamAuth = {
     token: async (refused) => ((await c.var.session.read()).customer ? auth.token(refused) : null),
   }
-  const scope: ClientScope = { config, locale, siteId, preview, cache, log, auth, accountAuth }
+  const scope: ClientScope = {
+    config,
+    locale,
+    siteId,
+    brand: c.var.brand.id,
+    preview,
+    cache,
+    log,
+    auth,
+    accountAuth,
+  }
   const common = {
     fetcher,
     accessKey: config.UPSTREAM_ACCESS_KEY,

@@ -27,6 +27,11 @@ export interface Bindings {
   CONTENT_API_URL: string
   COMMERCE_API_URL: string
   FRONTEND_API_URL: string
+  /**
+   * The decision service's base URL (spec 2 §7: the site's `/decision`); in development the mock API's
+   * `/personalization`, which is also the default outside production. Production without it decides nothing.
+   */
+  PERSONALIZATION_API_URL?: string
   MEDIA_BASE_URL: string
   /*
    * The features' defaults ("true" or "false"): what every shopper gets unless the experimentation service decides
@@ -116,6 +121,7 @@ const ConfigSchema = z.object({
   CONTENT_API_URL: z.url(),
   COMMERCE_API_URL: z.url(),
   FRONTEND_API_URL: z.url(),
+  PERSONALIZATION_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   MEDIA_BASE_URL: z.string(),
   ALLOW_FAVORITES: z.enum(['true', 'false']).default('false'),
   SIMPLIFIED_ENROLLMENT: z.enum(['true', 'false']).default('false'),
@@ -214,6 +220,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   paymentProviderOrigin: string | null
   /** The consent vendor's script, its origin and the site's id with it; null: the shop's own banner. */
   consentScript: { src: string; origin: string; domainId: string } | null
+  /** The decision service's base URL, or null where personalization is off (decision 062). */
+  personalizationApiUrl: string | null
 }
 
 export class ConfigurationError extends Error {
@@ -267,6 +275,7 @@ export function getConfig(env: Bindings): Config {
     consentScript: consentSrc
       ? { src: consentSrc, origin: new URL(consentSrc).origin, domainId: consentDomainId }
       : null,
+    personalizationApiUrl: parsed.data.PERSONALIZATION_API_URL ?? null,
   }
   configs.set(env, config)
   return config

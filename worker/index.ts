@@ -29,9 +29,10 @@ import { helpApi } from './routes/api/help'
 import { loyaltyApi } from './routes/api/loyalty'
 import { ordersApi } from './routes/api/orders'
 import { passwordApi } from './routes/api/password'
+import { performanceApi } from './routes/api/performance'
+import { personalizationApi } from './routes/api/personalization'
 import { previewApi } from './routes/api/preview'
 import { priceAdjustmentApi } from './routes/api/price-adjustments'
-import { performanceApi } from './routes/api/performance'
 import { productsApi } from './routes/api/products'
 import { profileApi } from './routes/api/profile'
 import { apiErrorResponse } from './routes/api/responder'
@@ -97,6 +98,7 @@ app.route('/api/favorites', favoritesApi)
 app.route('/api/help', helpApi)
 app.route('/api/newsletter', newsletterApi)
 app.route('/api/orders', ordersApi)
+app.route('/api/personalization', personalizationApi)
 app.route('/api/preview', previewApi)
 app.route('/api/saved-for-later', savedApi)
 app.route('/api/search', searchApi)

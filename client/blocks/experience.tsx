@@ -4,8 +4,9 @@ import { useBlockEnvironment } from './environment'
 import { BlockList } from './registry'
 
 /**
- * An A/B experience: the variant a personalisation decision picked, else the baseline. Decisions arrive in the
- * block environment (the experimentation work fills them); until then every shopper sees the baseline.
+ * An A/B experience: the variant the page view's personalization decision picked (by its id or name), else the
+ * baseline. Decisions arrive in the block environment, made by the worker before rendering (decision 062): without
+ * one, or with a 'Control' one, the shopper sees the baseline.
  */
 export function Experience({ block }: { block: BlockOf<'experience'> }) {
   const { decisions } = useBlockEnvironment()

@@ -1,4 +1,5 @@
 import type { BlockOf } from '../../shared/blocks'
+import { recClickUrl } from '../../shared/personalization'
 import { priceLabels, priceText } from '../components/price'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'
@@ -27,6 +28,7 @@ export function Upsell({ block }: { block: BlockOf<'upsell'> }) {
       colours: item.product.colours.map(({ code, name, hex }) => ({ code, name, hex })),
       variants: item.variants,
       maxQty: item.maxQty,
+      ...(item.recToken ? { ping: recClickUrl(item.recToken) } : {}),
     })),
     labels: {
       ...priceLabels(t),

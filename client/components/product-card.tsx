@@ -8,9 +8,12 @@ export function ProductCard({
   product,
   eager = false,
   colours = [],
+  ping,
 }: {
   product: ProductSummary
   eager?: boolean
+  /** Where the link reports a click (HTML `ping`): a recommended product's click token (decision 062). */
+  ping?: string
   /** Colours the shopper filtered by: the card shows and links the first of them the product comes in. */
   colours?: readonly string[]
 }) {
@@ -21,7 +24,7 @@ export function ProductCard({
   const href = filtered && filtered !== first ? `${product.url}?colour=${filtered.code}` : product.url
   return (
     <article className="product-card">
-      <a className="product-card__link" href={href}>
+      <a className="product-card__link" href={href} ping={ping}>
         {shown ? (
           <img
             className="product-card__image"

@@ -29,6 +29,8 @@ export interface UpsellProps {
     colours: { code: string; name: string; hex: string }[]
     variants: UpsellVariant[]
     maxQty: number
+    /** Where the details link reports a click on a recommended item (HTML `ping`); absent for others. */
+    ping?: string
   }[]
   labels: PriceLabels & {
     select: string
@@ -229,7 +231,12 @@ export function Upsell({ blockId, locale, layout, items, labels }: UpsellProps) 
                 </p>
                 <PriceView text={item.price} labels={labels} />
                 <p className="upsell__actions">
-                  <a href={item.url} className="text-link" aria-label={`${labels.details}: ${item.name}`}>
+                  <a
+                    href={item.url}
+                    ping={item.ping}
+                    className="text-link"
+                    aria-label={`${labels.details}: ${item.name}`}
+                  >
                     {labels.details}
                   </a>
                   <button

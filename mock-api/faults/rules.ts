@@ -11,7 +11,8 @@ import { z } from 'zod'
 /**
  * The upstream services, named as the storefront's fault matrix names them. `cart` is the commerce API's cart and
  * saved-for-later calls (`worker/upstream/commerce/`); `consumers` is the token, sign-in, sign-out and profile
- * calls; `media` is the generated images; `experimentation` is the event-logging and audience-segment endpoints.
+ * calls; `media` is the generated images; `experimentation` is the event-logging and audience-segment endpoints;
+ * `personalization` is the decision service.
  */
 export const FAULT_SERVICES = [
   'content',
@@ -25,6 +26,7 @@ export const FAULT_SERVICES = [
   'media',
   'consumers',
   'experimentation',
+  'personalization',
 ] as const
 
 export type FaultService = (typeof FAULT_SERVICES)[number]

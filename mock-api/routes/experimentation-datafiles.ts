@@ -4,9 +4,9 @@
  * already seen this revision. Its publication time is fixed, so every development session sees the same datafile.
  */
 import { Hono } from 'hono'
-import { DATAFILE } from '../experimentation/datafile'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
+import { DATAFILE } from '../experimentation/datafile'
 
 export const datafileRoutes = new Hono<{ Bindings: MockEnv }>()
 

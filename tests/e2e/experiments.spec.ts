@@ -45,7 +45,11 @@ test.describe('experiments at the edge', () => {
     await context.close()
   })
 
-  test('a visitor in the product page experiment sees the buy box’s benefits', async ({ page, context, baseURL }) => {
+  test('a visitor in the product page experiment sees the buy box’s benefits', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([
       { name: 'sf_vuid', value: visitorIn('product_page', 'Experiment'), url: baseURL as string },
     ])
@@ -56,7 +60,10 @@ test.describe('experiments at the edge', () => {
     await expect(benefits).toContainText('Free pickup in store')
   })
 
-  test('Global Privacy Control withdraws targeting: no visitor id, only the baseline', async ({ browser, baseURL }) => {
+  test('Global Privacy Control withdraws targeting: no visitor id, only the baseline', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'Sec-GPC': '1' } })
     await context.addCookies([
       { name: 'sf_vuid', value: visitorIn('home_hero', 'B-trail-story'), url: baseURL as string },

@@ -96,7 +96,11 @@ describe('experiments at the edge', () => {
       await request(product, { env, headers: { cookie: `sf_vuid=${inside}` } })
     ).text()
     const without = await (await request(product, { env, headers: { cookie: `sf_vuid=${outside}` } })).text()
-    expect(withBenefits.includes('<ul class="product-page__benefits" aria-label="What you get"><li>Free returns within 60 days</li>')).toBe(true)
+    expect(
+      withBenefits.includes(
+        '<ul class="product-page__benefits" aria-label="What you get"><li>Free returns within 60 days</li>',
+      ),
+    ).toBe(true)
     expect(without.includes('product-page__benefits')).toBe(false)
   })
 

@@ -102,7 +102,13 @@ describe('flags and experiences from decisions', () => {
     const decider = createDecider(DATAFILE)
     const decided = decider.decideAll({
       id: 'vuid_0123456789abcdef012345678',
-      attributes: { country: 'US', locale: 'en-us', brand: 'kestrel', signed_in: false, loyalty_member: false },
+      attributes: {
+        country: 'US',
+        locale: 'en-us',
+        brand: 'kestrel',
+        signed_in: false,
+        loyalty_member: false,
+      },
     })
     const { flags } = choicesOf(DEFAULTS, decided)
     expect(flags.allowFavorites).toBe(true)

@@ -18,27 +18,41 @@ import {
 import { type Audience, dependsOnCart, someBlock } from '../../shared/audience'
 import type { BlockEnvironment, UpsellItem } from '../../shared/block-environment'
 import type { Block, BlockOf } from '../../shared/blocks'
-import type { ProductSummary } from '../../shared/catalogue'
+import type { Cart } from '../../shared/cart'
+import type { ProductDetails, ProductSummary } from '../../shared/catalogue'
 import { CLOSED_BLOCKS_COOKIE, parseClosedBlocks } from '../../shared/closed-blocks'
+import { type Decision, impressionIdsOf, type RecommendedItem } from '../../shared/personalization'
 import { sortBySize } from '../../shared/sizes'
 import { markExposed } from '../services/experiments'
+import {
+  DECISION_BUDGET_MS,
+  decidePersonalization,
+  mayPersonalize,
+  reportImpressions,
+} from '../services/personalization'
 import type { SessionState } from '../session/state'
 import type { AppContext } from '../types'
 import { optional } from './deferred'
 import { engagementOf } from './engagement'
+import {
+  needsDecision,
+  type PersonalizationVisitor,
+  personalizationContextOf,
+  personalizationVisitor,
+} from './personalization'
 
 /** The cookie an editor's preview tool sets to force a segment; honoured only in preview mode. */
 export const TEST_SEGMENT_COOKIE = 'sf_test_segment'
 const SEGMENT_ID = /^[A-Za-z0-9_-]{1,100}$/
 
-async function audienceOf(c: AppContext, session: SessionState, blocks: readonly Block[]): Promise<Audience> {
+/** The shopper as content targeting sees them; the cart decides only when a segment depends on it. */
+async function audienceOf(
+  session: SessionState,
+  blocks: readonly Block[],
+  cart: Promise<Cart | null>,
+): Promise<Audience> {
   const customer = session.customer
-  let cartEmpty = true
-  const basketId = session.carts?.[c.var.siteId]
-  if (basketId && dependsOnCart(blocks)) {
-    const cart = await optional(c, 'cart for segmentation', c.var.services.commerce.getCart(basketId), null)
-    cartEmpty = (cart?.totalItems ?? 0) === 0
-  }
+  const cartEmpty = dependsOnCart(blocks) ? ((await cart)?.totalItems ?? 0) === 0 : true
   return {
     loggedIn: customer !== undefined,
     loyaltyMember: customer?.loyaltyMember ?? false,
@@ -50,6 +64,54 @@ async function audienceOf(c: AppContext, session: SessionState, blocks: readonly
     },
     cartEmpty,
   }
+}
+
+/** How long a decision waits for the cart, of its budget: a cart that is slower is left out of the events. */
+const CART_WAIT_MS = Math.floor(DECISION_BUDGET_MS / 3)
+
+/**
+ * The page view's decision (decision 062), within the decision budget, counted from here: the cart's wait and the
+ * call share it. A page without anything personalised records its view after the response and decides nothing.
+ */
+async function decisionFor(
+  c: AppContext,
+  visitor: PersonalizationVisitor,
+  blocks: readonly Block[],
+  page: PageInfo,
+  audience: Promise<Audience>,
+  cart: Promise<Cart | null>,
+): Promise<Decision | null> {
+  if (!mayPersonalize(c, visitor.id)) return null
+  const started = Date.now()
+  const decide = needsDecision(blocks)
+  const ask = async (cartNow: Cart | null) =>
+    decidePersonalization(
+      c,
+      visitor.id,
+      personalizationContextOf(c, {
+        visitor,
+        page,
+        audience: await audience,
+        cart: cartNow,
+        interests: null,
+        decide,
+      }),
+      DECISION_BUDGET_MS - (Date.now() - started),
+    )
+  if (!decide) {
+    c.executionCtx.waitUntil(cart.then(ask))
+    return null
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const cartNow = await Promise.race([
+    cart,
+    new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), CART_WAIT_MS)
+    }),
+  ]).finally(() => {
+    if (timer !== undefined) clearTimeout(timer)
+  })
+  return ask(cartNow)
 }
 
 /** Every block of a type on the page, at any depth. */
@@ -80,43 +142,106 @@ async function sourcedProducts(
   return catalogue.getRecommendations(productId, block.widget, count)
 }
 
+/** What the decision picked for a block whose source is personalization, if it picked anything. */
+async function decidedItems(
+  block: Sourced,
+  decision: Promise<Decision | null>,
+): Promise<{ component: string; items: RecommendedItem[] } | null> {
+  if (block.source !== 'personalization') return null
+  const decided = (await decision)?.recommendations[block.widget]
+  return decided && decided.items.length > 0 ? { component: block.widget, items: decided.items } : null
+}
+
+/** The details of products by style code, in that order; one that cannot be had is left out. */
+async function productDetails(c: AppContext, styleCodes: readonly string[]): Promise<ProductDetails[]> {
+  const details = await Promise.all(
+    styleCodes.map((code) => c.var.services.catalogue.getProduct(code).catch(() => null)),
+  )
+  return details.filter((product) => product !== null)
+}
+
+const summaryOf = (product: ProductDetails): ProductSummary => ({
+  styleCode: product.styleCode,
+  name: product.name,
+  brand: product.brand,
+  url: product.url,
+  colours: product.colours,
+  price: product.price,
+  rating: product.rating,
+  badges: product.badges,
+})
+
+/** A recommendation carousel's products, and the click token of each product the decision picked. */
+export interface RecommendedProducts {
+  products: ProductSummary[]
+  recTokens: Record<string, string>
+  /** The decision's component the products came from; null when they came from the catalogue's own source. */
+  component: string | null
+}
+
+const tokensOf = (items: readonly RecommendedItem[]) =>
+  Object.fromEntries(items.flatMap((item) => (item.recToken ? [[item.productId, item.recToken]] : [])))
+
+/**
+ * A carousel's products: the decision's, when it picked any the catalogue still has (an e-gift card is never
+ * recommended), else the block's own source.
+ */
+async function recommendedProducts(
+  c: AppContext,
+  block: BlockOf<'recommendations'>,
+  page: LoadContext,
+): Promise<RecommendedProducts> {
+  const decided = await decidedItems(block, page.decision)
+  if (decided) {
+    const wanted = decided.items.filter((item) => item.productId !== page.productId).slice(0, block.count)
+    const products = (
+      await productDetails(
+        c,
+        wanted.map((item) => item.productId),
+      )
+    )
+      .filter((product) => !product.digital)
+      .map(summaryOf)
+    if (products.length > 0) return { products, recTokens: tokensOf(wanted), component: decided.component }
+  }
+  return {
+    products: await sourcedProducts(c, block, page.productId ?? null, block.count),
+    recTokens: {},
+    component: null,
+  }
+}
+
 /**
  * An upsell's items with their variants. Only items in stock are offered (spec 3 §4), except on showcase sites,
  * which skip the inventory check. An e-gift card is never offered: it is bought for a recipient, on its own page.
+ * The editor's products come first; else the decision's (with their click tokens); else the block's source.
  */
 async function upsellItems(
   c: AppContext,
   block: BlockOf<'upsell'>,
-  productId: string | null,
+  page: LoadContext,
 ): Promise<UpsellItem[]> {
-  const { catalogue } = c.var.services
+  const productId = page.productId ?? null
   const wanted = block.layout === 'stacked' ? block.stackedCount : 8
+  const decided = block.productIds.length > 0 ? null : await decidedItems(block, page.decision)
+  const recTokens: Record<string, string> = decided ? tokensOf(decided.items) : {}
   const styleCodes =
     block.productIds.length > 0
       ? block.productIds
-      : (await sourcedProducts(c, block, productId, wanted + 4)).map((product) => product.styleCode)
-  const details = await Promise.all(
-    styleCodes
-      .filter((code) => code !== productId)
-      .map((code) => catalogue.getProduct(code).catch(() => null)),
+      : decided
+        ? decided.items.map((item) => item.productId)
+        : (await sourcedProducts(c, block, productId, wanted + 4)).map((product) => product.styleCode)
+  const details = await productDetails(
+    c,
+    styleCodes.filter((code) => code !== productId),
   )
   const showcase = c.var.siteId.toLowerCase().includes('showcase')
   return details
-    .filter((product) => product !== null)
     .filter((product) => !product.digital)
     .filter((product) => showcase || product.variants.some((variant) => variant.inStock))
     .slice(0, wanted)
     .map((product) => ({
-      product: {
-        styleCode: product.styleCode,
-        name: product.name,
-        brand: product.brand,
-        url: product.url,
-        colours: product.colours,
-        price: product.price,
-        rating: product.rating,
-        badges: product.badges,
-      },
+      product: summaryOf(product),
       // Each size as the market reads it, in natural order: the quick shop adds by SKU (decision 053).
       variants: sortBySize(product.variants, (variant) => variant.size).map(
         ({ sku, colourCode, size, inStock }) => ({
@@ -127,6 +252,7 @@ async function upsellItems(
         }),
       ),
       maxQty: product.maxQty,
+      ...(recTokens[product.styleCode] ? { recToken: recTokens[product.styleCode] } : {}),
     }))
 }
 
@@ -162,10 +288,15 @@ interface PageInfo {
   categoryId?: string
 }
 
+/** What a loader knows of the page: the page, and the page view's personalization decision as it comes. */
+interface LoadContext extends PageInfo {
+  decision: Promise<Decision | null>
+}
+
 /** One data-backed block type's loader: its data for one block, and what the block shows without it. */
 interface BlockLoader<T extends Block['type'], V> {
   fallback: V
-  load: (c: AppContext, block: BlockOf<T>, page: PageInfo) => Promise<V>
+  load: (c: AppContext, block: BlockOf<T>, page: LoadContext) => Promise<V>
 }
 
 /**
@@ -188,12 +319,12 @@ const BLOCK_LOADERS = {
         : [],
   } satisfies BlockLoader<'catalogGrid', ProductSummary[]>,
   recommendations: {
-    fallback: [] as ProductSummary[],
-    load: (c, block, page) => sourcedProducts(c, block, page.productId ?? null, block.count),
-  } satisfies BlockLoader<'recommendations', ProductSummary[]>,
+    fallback: { products: [], recTokens: {}, component: null } as RecommendedProducts,
+    load: (c, block, page) => recommendedProducts(c, block, page),
+  } satisfies BlockLoader<'recommendations', RecommendedProducts>,
   upsell: {
     fallback: [] as UpsellItem[],
-    load: (c, block, page) => upsellItems(c, block, page.productId ?? null),
+    load: (c, block, page) => upsellItems(c, block, page),
   } satisfies BlockLoader<'upsell', UpsellItem[]>,
   articleGrid: {
     fallback: EMPTY_ARTICLE_RESULTS,
@@ -208,7 +339,7 @@ async function loadEach<T extends LoadedType>(
   c: AppContext,
   blocks: readonly Block[],
   type: T,
-  page: PageInfo,
+  page: LoadContext,
 ): Promise<Record<string, (typeof BLOCK_LOADERS)[T]['fallback']>> {
   const loader = BLOCK_LOADERS[type] as unknown as BlockLoader<T, (typeof BLOCK_LOADERS)[T]['fallback']>
   return Object.fromEntries(
@@ -220,10 +351,39 @@ async function loadEach<T extends LoadedType>(
   )
 }
 
+/** What the page showed of a decision: its experiences, and the recommendations whose items it rendered. */
+function shownOf(
+  blocks: readonly Block[],
+  recommendations: Record<string, RecommendedProducts>,
+  upsells: Record<string, UpsellItem[]>,
+): { experiences: string[]; recommendations: string[]; recTokens: string[] } {
+  const carousels = Object.values(recommendations).filter(
+    (value) => value.component !== null && value.products.length > 0,
+  )
+  const upsellBlocks = blocksOf(blocks, 'upsell').filter((block) =>
+    (upsells[block.id] ?? []).some((item) => item.recToken),
+  )
+  return {
+    experiences: blocksOf(blocks, 'experience').map((block) => block.experienceId),
+    recommendations: [
+      ...carousels.map((value) => value.component as string),
+      ...upsellBlocks.map((block) => block.widget),
+    ],
+    recTokens: [
+      ...carousels.flatMap((value) =>
+        value.products.flatMap((product) => value.recTokens[product.styleCode] ?? []),
+      ),
+      ...upsellBlocks.flatMap((block) => (upsells[block.id] ?? []).flatMap((item) => item.recToken ?? [])),
+    ],
+  }
+}
+
 /**
- * What a page's blocks need from the request, loaded together: the audience, the data of each data-backed
- * block (see `BLOCK_LOADERS`), the blocks the shopper closed, and what the sign-up blocks know of the shopper.
- * Nothing here fails a page: a block whose data cannot be had shows nothing.
+ * What a page's blocks need from the request, loaded together: the audience, the page view's personalization
+ * decision (its experiences' variants and its recommendations, within the decision budget), the data of each
+ * data-backed block (see `BLOCK_LOADERS`), the blocks the shopper closed, and what the sign-up blocks know of the
+ * shopper. Nothing here fails a page: a block whose data cannot be had shows nothing, and an experience without a
+ * decision shows its baseline. The decision's impressions are recorded after the response, once.
  */
 export async function prepareBlockEnvironment(
   c: AppContext,
@@ -231,25 +391,54 @@ export async function prepareBlockEnvironment(
   page: PageInfo,
 ): Promise<BlockEnvironment> {
   const session = await c.var.session.read()
-  const [audience, catalogGrids, recommendations, upsells, articleGrids, engagement] = await Promise.all([
-    audienceOf(c, session, blocks),
-    loadEach(c, blocks, 'catalogGrid', page),
-    loadEach(c, blocks, 'recommendations', page),
-    loadEach(c, blocks, 'upsell', page),
-    loadEach(c, blocks, 'articleGrid', page),
-    engagementOf(c, session, blocks),
-  ])
+  const visitor = personalizationVisitor(c)
+  const basketId = session.carts?.[c.var.siteId]
+  const cart: Promise<Cart | null> =
+    basketId && (dependsOnCart(blocks) || mayPersonalize(c, visitor.id))
+      ? optional(c, 'cart for blocks', c.var.services.commerce.getCart(basketId), null)
+      : Promise.resolve(null)
+  const audience = audienceOf(session, blocks, cart)
+  const decision = decisionFor(c, visitor, blocks, page, audience, cart)
+  const loading: LoadContext = { ...page, decision }
+  const [resolvedAudience, decided, catalogGrids, recommended, upsells, articleGrids, engagement] =
+    await Promise.all([
+      audience,
+      decision,
+      loadEach(c, blocks, 'catalogGrid', loading),
+      loadEach(c, blocks, 'recommendations', loading),
+      loadEach(c, blocks, 'upsell', loading),
+      loadEach(c, blocks, 'articleGrid', loading),
+      engagementOf(c, session, blocks),
+    ])
+  const recTokens: Record<string, Record<string, string>> = {}
+  for (const [id, value] of Object.entries(recommended)) {
+    if (Object.keys(value.recTokens).length > 0) recTokens[id] = value.recTokens
+  }
+  if (decided) {
+    const shown = shownOf(blocks, recommended, upsells)
+    reportImpressions(c, visitor.id, impressionIdsOf(decided, shown), shown.recTokens)
+  }
   // An experiment decided for an experience on this page is shown here: its impression goes out with the page.
   for (const experience of blocksOf(blocks, 'experience')) markExposed(c, experience.experienceId)
   const forced = c.var.preview ? getCookie(c, TEST_SEGMENT_COOKIE) : undefined
   return {
-    audience,
+    audience: resolvedAudience,
     testSegmentId: forced && SEGMENT_ID.test(forced) ? forced : null,
-    decisions: c.var.experiments.experiences,
+    // The personalization service's experiences, and the experimentation service's (decided at the edge,
+    // decision 063) with an editor's forced variants, which win; an experience id names one or the other.
+    decisions: {
+      ...Object.fromEntries(
+        Object.entries(decided?.experiences ?? {}).map(([id, { variant }]) => [id, variant]),
+      ),
+      ...c.var.experiments.experiences,
+    },
     subject: { productId: page.productId ?? null, categoryId: page.categoryId ?? null },
     catalogGrids,
     articleGrids,
-    recommendations,
+    recommendations: Object.fromEntries(
+      Object.entries(recommended).map(([id, value]) => [id, value.products]),
+    ),
+    recTokens,
     upsells,
     closedBlocks: parseClosedBlocks(getCookie(c, CLOSED_BLOCKS_COOKIE)),
     pageKind: page.kind,

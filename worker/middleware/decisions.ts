@@ -154,8 +154,9 @@ export function decisions(): MiddlewareHandler<AppEnv> {
     c.set('visitorId', null)
     if (UNDECIDED_PATHS.test(c.req.path)) return next()
 
-    // A deployment without experiments has no use for a visitor id, and makes none.
-    const visitor = visitorOf(c, c.var.config.experimentation !== null)
+    // A deployment without experiments or personalization has no use for a visitor id, and makes none.
+    const { experimentation, personalizationApiUrl } = c.var.config
+    const visitor = visitorOf(c, experimentation !== null || personalizationApiUrl !== null)
     const visitorId = visitor.id
     c.set('visitorId', visitorId)
     await decide(c, visitorId)

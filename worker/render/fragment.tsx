@@ -15,8 +15,15 @@ export const requestedFragment = (c: AppContext): string | null => c.req.header(
 export function renderFragment(c: AppContext, element: ReactElement): Response {
   const { brand, t, siteId } = c.var
   const html = renderToString(
-    <ShopProvider value={{ brand, t, siteId, flags: { ...c.var.flags, allowFavorites: favoritesOffered(c) },
-      experiments: c.var.experiments, }}>
+    <ShopProvider
+      value={{
+        brand,
+        t,
+        siteId,
+        flags: { ...c.var.flags, allowFavorites: favoritesOffered(c) },
+        experiments: c.var.experiments,
+      }}
+    >
       {element}
     </ShopProvider>,
   )

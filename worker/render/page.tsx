@@ -34,8 +34,13 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
   const nonce = c.var.secureHeadersNonce
   const islands = new Set<IslandName>()
   const wrap = pageProviders(
-    { brand, t, siteId, flags: { ...c.var.flags, allowFavorites: favoritesOffered(c) },
-      experiments: c.var.experiments, },
+    {
+      brand,
+      t,
+      siteId,
+      flags: { ...c.var.flags, allowFavorites: favoritesOffered(c) },
+      experiments: c.var.experiments,
+    },
     islands,
     options.blockEnvironment,
   )

@@ -45,6 +45,10 @@ export class CommerceApiError extends UpstreamError {
   override name = 'CommerceApiError'
 }
 
+export class PersonalizationError extends UpstreamError {
+  override name = 'PersonalizationError'
+}
+
 export type UpstreamErrorClass = new (options: UpstreamErrorOptions) => UpstreamError
 
 /** The experimentation service: its event-logging endpoint and its audience segments (worker/upstream/experimentation/). */

@@ -72,6 +72,8 @@ export interface UpstreamCall<S extends z.ZodType> {
   notFoundAsNull?: boolean
   /** Acts for the shopper: sends their access token from the `auth` hook (see the module comment). */
   auth?: boolean
+  /** This call's time limit, when it is not the client's (a decision made within a page's time budget). */
+  timeoutMs?: number
 }
 
 export interface UpstreamFetch {
@@ -127,7 +129,7 @@ export function createUpstreamFetch(options: UpstreamFetchOptions): UpstreamFetc
               method: call.method ?? 'GET',
               headers,
               body,
-              signal: AbortSignal.timeout(timeoutMs),
+              signal: AbortSignal.timeout(call.timeoutMs ?? timeoutMs),
             }),
           )
         } catch (cause) {

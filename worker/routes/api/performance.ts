@@ -14,13 +14,16 @@ import { readInput } from './responder'
 export const performanceApi = new Hono<AppEnv>()
 
 performanceApi.post('/', async (c) => {
-  if (!c.var.flags.clientIngest) throw new ApiError('unknown', 'API404', 'Page timings are not collected here')
+  if (!c.var.flags.clientIngest)
+    throw new ApiError('unknown', 'API404', 'Page timings are not collected here')
   const { data } = await readInput(c, PerformanceBatchSchema, { param: 'performance' })
   if (c.var.consent.performanceAndAnalytics) {
     c.executionCtx.waitUntil(
-      c.var.services.frontend.ingestPerformance(data).catch((error: unknown) =>
-        logEvent(c, 'warn', 'page timings not passed on', { error: String(error) }),
-      ),
+      c.var.services.frontend
+        .ingestPerformance(data)
+        .catch((error: unknown) =>
+          logEvent(c, 'warn', 'page timings not passed on', { error: String(error) }),
+        ),
     )
   }
   return c.body(null, 204)

@@ -73,7 +73,11 @@ async function readStored(deps: DatafileDeps): Promise<Stored | null> {
 }
 
 /** Asks the service; a new datafile that parses is stored and returned, a 304 marks the stored one checked. */
-async function fetchDatafile(deps: DatafileDeps, stored: Stored | null, timeoutMs: number): Promise<Stored | null> {
+async function fetchDatafile(
+  deps: DatafileDeps,
+  stored: Stored | null,
+  timeoutMs: number,
+): Promise<Stored | null> {
   const now = deps.now ?? Date.now
   const headers: Record<string, string> = { accept: 'application/json' }
   if (stored?.lastModified) headers['if-modified-since'] = stored.lastModified

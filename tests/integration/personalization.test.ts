@@ -1,0 +1,303 @@
+/**
+ * Personalization decisions at the edge (decision 062), through the storefront and the mock decision service: the
+ * decided variant and the decided recommendations are in the page's first HTML for a visitor, the baseline renders
+ * when the service is slow or failing (and a failing one is left alone for a while), impressions are reported
+ * once and never for 'Control', clicks are recorded from a ping, and nothing at all is sent without a visitor id.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { variantOf } from '../../mock-api/routes/personalization'
+import { DECISION_BUDGET_MS } from '../../worker/services/personalization'
+import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+
+beforeEach(clearUpstreamCache)
+
+const STORY = '/en-us/stories/trail-season'
+const DECIDE = '/personalization/api/engine/v1/decide/'
+
+/** A visitor the mock decision service puts in `variant` of the trail call to action. */
+function visitorIn(variant: 'Bold' | 'Control'): string {
+  for (let index = 0; index < 1000; index += 1) {
+    const visitor = `vuid_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`
+    if (variantOf(visitor, 'exp-trail-cta') === variant) return visitor
+  }
+  throw new Error(`no visitor found in ${variant}`)
+}
+
+/** The decision service configured as development configures it (wrangler.toml). */
+const WITH_PERSONALIZATION = { PERSONALIZATION_API_URL: 'https://mock-api.internal/personalization' }
+
+const asVisitor = (visitor: string) => ({ cookie: `sf_vuid=${visitor}` })
+
+interface Records {
+  requests: { requestId: string | null; pageType: string | null; events: { eventType: string }[] }[]
+  records: { kind: string; value: string }[]
+}
+
+async function recordsOf(upstream: ReturnType<typeof createUpstream>, visitor: string): Promise<Records> {
+  const response = await upstream.fetcher.fetch(
+    `https://mock-api.internal/__dev/personalization/records?visitor=${visitor}`,
+    { headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY } },
+  )
+  return (await response.json()) as Records
+}
+
+const experienceOf = (html: string) =>
+  /data-experience="exp-trail-cta" data-variant="([^"]+)"/.exec(html)?.[1] ?? null
+
+/** The recommended-for-you carousel's markup. */
+const carouselOf = (html: string) =>
+  /data-block-id="trail-recommended"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+
+const pingsOf = (markup: string) => [...markup.matchAll(/ping="([^"]+)"/g)].map((match) => match[1] as string)
+
+const decideCalls = (upstream: ReturnType<typeof createUpstream>) =>
+  upstream.calls.filter((call) => new URL(call.url).pathname.startsWith(DECIDE))
+
+/**
+ * A storefront and mock API whose caches and seed are warm, as a shop's are: the decision budget is for the
+ * decision service, not for seeding the mock's database on its first call.
+ */
+async function warmShop() {
+  const upstream = createUpstream()
+  const env = createTestEnv(upstream, WITH_PERSONALIZATION)
+  await request(STORY, { env })
+  await recordsOf(upstream, 'vuid_warm')
+  return { upstream, env }
+}
+
+describe('personalization in the first HTML', () => {
+  it('renders the decided variant and the decided recommendations, with a click ping on each product', async () => {
+    const { upstream, env } = await warmShop()
+    const visitor = visitorIn('Bold')
+
+    const html = await (await request(STORY, { env, headers: asVisitor(visitor) })).text()
+
+    expect(experienceOf(html)).toBe('v1')
+    expect(html).toContain('New in: shop now')
+    const pings = pingsOf(carouselOf(html))
+    expect(pings).toHaveLength(8)
+    for (const ping of pings) expect(ping).toMatch(/^\/api\/personalization\/click\?t=rt\.1\./)
+
+    // One decision asked for; the impressions went in a call of their own, after the response.
+    const decisions = (await recordsOf(upstream, visitor)).requests.filter(
+      (asked) => asked.requestId !== null,
+    )
+    expect(decisions).toHaveLength(1)
+    const [asked] = decisions
+    expect(asked?.pageType).toBe('content')
+    expect(asked?.events.map((event) => event.eventType)).toEqual(
+      expect.arrayContaining([
+        'monetate:context:PageView',
+        'monetate:context:Language',
+        'monetate:decision:DecisionRequest',
+      ]),
+    )
+  })
+
+  it('reports the impressions of what the page showed once, after the response', async () => {
+    const { upstream, env } = await warmShop()
+    const visitor = visitorIn('Bold')
+
+    const html = await (await request(STORY, { env, headers: asVisitor(visitor) })).text()
+
+    const { records } = await recordsOf(upstream, visitor)
+    const impressions = records.filter((record) => record.kind === 'impression').map((record) => record.value)
+    expect(impressions).toHaveLength(2)
+    expect(new Set(impressions).size).toBe(2)
+    expect(impressions.some((id) => id.startsWith('imp.4101.Bold.'))).toBe(true)
+    expect(impressions.some((id) => id.startsWith('imp.rec.home-recommended.'))).toBe(true)
+    const shownTokens = pingsOf(carouselOf(html)).map((ping) =>
+      decodeURIComponent(ping.split('?t=')[1] ?? ''),
+    )
+    expect(
+      records.filter((record) => record.kind === 'rec-impression').map((record) => record.value),
+    ).toEqual(shownTokens)
+  })
+
+  it("shows the baseline for a 'Control' decision and sends no impression for it", async () => {
+    const { upstream, env } = await warmShop()
+    const visitor = visitorIn('Control')
+
+    const html = await (await request(STORY, { env, headers: asVisitor(visitor) })).text()
+
+    expect(experienceOf(html)).toBe('baseline')
+    expect(html).toContain('See all new arrivals')
+    const impressions = (await recordsOf(upstream, visitor)).records.filter(
+      (record) => record.kind === 'impression',
+    )
+    expect(impressions.map((record) => record.value.split('.').slice(0, 2).join('.'))).toEqual(['imp.rec'])
+  })
+
+  it('sends nothing at all without a visitor id, or with one that is not well formed', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream, WITH_PERSONALIZATION)
+
+    const cookies: Record<string, string>[] = [
+      {},
+      { cookie: 'sf_vuid=not-a-visitor' },
+      { cookie: `sf_vuid=vuid_${'x'.repeat(40)}` },
+    ]
+    for (const headers of cookies) {
+      const html = await (await request(STORY, { env, headers })).text()
+      expect(experienceOf(html)).toBe('baseline')
+      // The catalogue's own recommendations still show, without click pings.
+      expect(carouselOf(html)).toContain('product-card')
+      expect(pingsOf(carouselOf(html))).toEqual([])
+    }
+    expect(decideCalls(upstream)).toEqual([])
+  })
+})
+
+describe('a decision service in trouble', () => {
+  it('renders the baseline within the budget when the service is slow, cancelling the call', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream, WITH_PERSONALIZATION)
+    const visitor = visitorIn('Bold')
+    // Warm the catalogue and content caches, so the second page's time is the decision's.
+    await request(STORY, { env })
+    upstream.delay(DECIDE, 5000)
+
+    const started = Date.now()
+    const html = await (await request(STORY, { env, headers: asVisitor(visitor) })).text()
+    const elapsed = Date.now() - started
+
+    expect(experienceOf(html)).toBe('baseline')
+    expect(pingsOf(carouselOf(html))).toEqual([])
+    expect(elapsed).toBeLessThan(DECISION_BUDGET_MS + 1000)
+    expect(upstream.cancelled.map((call) => new URL(call.url).pathname)).toEqual([`${DECIDE}kestrel`])
+    const logged = warn.mock.calls.map((args) => JSON.parse(String(args[0])) as { message: string })
+    expect(logged.map((line) => line.message)).toContain('personalization decision unavailable')
+  })
+
+  it('stops calling a failing service after three failures, and renders the baseline meanwhile', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream, WITH_PERSONALIZATION)
+    const visitor = visitorIn('Bold')
+    upstream.fail(DECIDE)
+
+    for (let page = 0; page < 5; page += 1) {
+      const html = await (await request(STORY, { env, headers: asVisitor(visitor) })).text()
+      expect(experienceOf(html)).toBe('baseline')
+    }
+    expect(decideCalls(upstream)).toHaveLength(3)
+  })
+
+  it('takes its faults from the mock API switchboard, as the benchmark does', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { upstream, env } = await warmShop()
+    const visitor = visitorIn('Bold')
+    const faults = (method: string, body?: unknown) =>
+      upstream.fetcher.fetch('https://mock-api.internal/__faults', {
+        method,
+        headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    expect((await faults('PUT', [{ service: 'personalization', kind: 'error', status: 503 }])).status).toBe(
+      200,
+    )
+    try {
+      const html = await (await request(STORY, { env, headers: asVisitor(visitor) })).text()
+      expect(experienceOf(html)).toBe('baseline')
+    } finally {
+      await faults('DELETE')
+    }
+    const html = await (await request(STORY, { env, headers: asVisitor(visitor) })).text()
+    expect(experienceOf(html)).toBe('v1')
+  })
+})
+
+describe('recommendation clicks', () => {
+  const click = (cookie?: string) => ({
+    method: 'POST',
+    headers: {
+      origin: 'http://localhost',
+      'content-type': 'text/ping',
+      'ping-to': 'http://localhost/en-us/p/x',
+      ...(cookie ? { cookie } : {}),
+    },
+    body: 'PING',
+  })
+
+  it('records a pinged click once and answers 204 at once', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream, WITH_PERSONALIZATION)
+    const visitor = visitorIn('Bold')
+
+    const response = await request('/api/personalization/click?t=rt.1.abc.home-recommended.0.KS100048', {
+      env,
+      ...click(asVisitor(visitor).cookie),
+    })
+
+    expect(response.status).toBe(204)
+    const clicks = (await recordsOf(upstream, visitor)).records.filter(
+      (record) => record.kind === 'rec-click',
+    )
+    expect(clicks.map((record) => record.value)).toEqual(['rt.1.abc.home-recommended.0.KS100048'])
+  })
+
+  it('refuses a click without a token it can read', async () => {
+    const env = createTestEnv(createUpstream())
+    for (const path of ['/api/personalization/click', '/api/personalization/click?t=%3Cscript%3E']) {
+      const response = await request(path, { env, ...click() })
+      expect(response.status).toBe(400)
+    }
+  })
+
+  it('sends nothing for a click without a visitor id', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream, WITH_PERSONALIZATION)
+    const response = await request('/api/personalization/click?t=rt.1.abc', { env, ...click() })
+    expect(response.status).toBe(204)
+    expect(decideCalls(upstream)).toEqual([])
+  })
+})
+
+describe('the mock decision service', () => {
+  const decide = (upstream: ReturnType<typeof createUpstream>, body: unknown, retailer = 'kestrel') =>
+    upstream.fetcher.fetch(`https://mock-api.internal${DECIDE}${retailer}`, {
+      method: 'POST',
+      headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  const valid = {
+    channel: 'kestrel/d/KST-US',
+    deviceId: 'vuid_contract01',
+    events: [
+      { eventType: 'monetate:context:PageView', pageType: 'home', url: 'http://localhost/en-us' },
+      { eventType: 'monetate:decision:DecisionRequest', requestId: 'r1' },
+    ],
+  }
+
+  it('answers a decision request in the Engine API shape', async () => {
+    const upstream = createUpstream()
+    const response = await decide(upstream, valid)
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as {
+      meta: { code: number }
+      data: { responses: { requestId: string; actions: { actionType: string; component: string }[] }[] }
+    }
+    expect(body.meta.code).toBe(200)
+    expect(body.data.responses[0]?.requestId).toBe('r1')
+    expect(body.data.responses[0]?.actions.map((action) => action.component)).toEqual([
+      'exp-trail-cta',
+      'home-recommended',
+      'recommended',
+      'complete-the-look',
+    ])
+  })
+
+  it('refuses a request outside the contract with 400', async () => {
+    const upstream = createUpstream()
+    for (const body of [
+      null,
+      { ...valid, deviceId: 'someone' },
+      { ...valid, events: [] },
+      { ...valid, events: [{ eventType: 'monetate:context:ScreenSize', width: 390 }] },
+    ]) {
+      expect((await decide(upstream, body)).status).toBe(400)
+    }
+    expect((await decide(upstream, valid, 'tidewater')).status).toBe(400)
+  })
+})

@@ -1,0 +1,131 @@
+/**
+ * What a page view tells the decision service, read from the request (decision 062): who is looking (the visitor
+ * id, only with targeting consent), the page, the cart, the screen and language from the request's headers, the
+ * user segment from the session. `worker/loaders/blocks.ts` asks for the decision; the pure event builder is
+ * `shared/personalization.ts`.
+ */
+import type { Audience } from '../../shared/audience'
+import { someBlock } from '../../shared/audience'
+import type { Block } from '../../shared/blocks'
+import type { Cart } from '../../shared/cart'
+import { type PersonalizationContext, userSegment } from '../../shared/personalization'
+import type { AppContext } from '../types'
+
+/** Who the decision is for, and what they allowed to be sent about them. */
+export interface PersonalizationVisitor {
+  /** The visitor id; null: nothing at all is sent to the decision service. */
+  id: string | null
+  /** Whether the edge's coordinates of the visitor may be sent (a consent of its own). */
+  coordinates: boolean
+}
+
+/**
+ * The one place the storefront reads the visitor for personalization: the request's visitor id, which exists only
+ * with targeting consent (worker/middleware/decisions.ts); the edge's coordinates go with it under the same consent.
+ */
+export function personalizationVisitor(c: AppContext): PersonalizationVisitor {
+  return { id: c.var.visitorId, coordinates: c.var.visitorId !== null && c.var.consent.targeting }
+}
+
+/** Whether a decision changes what these blocks show: an experience, or products the decision service picks. */
+export function needsDecision(blocks: readonly Block[]): boolean {
+  return someBlock(
+    blocks,
+    (block) =>
+      block.type === 'experience' ||
+      (block.type === 'recommendations' && block.source === 'personalization') ||
+      (block.type === 'upsell' && block.source === 'personalization' && block.productIds.length === 0),
+  )
+}
+
+export interface PersonalizationPage {
+  kind: 'home' | 'category' | 'product' | 'content' | 'other'
+  productId?: string
+  categoryId?: string
+}
+
+const PIXELS = /^\d{1,5}(\.\d+)?$/
+
+/** The viewport from client hints (`Sec-CH-Viewport-Width`/`-Height`, or the older `Viewport-Width`). */
+function screenOf(c: AppContext): PersonalizationContext['screen'] {
+  const read = (name: string) => {
+    const value = c.req.header(`sec-ch-${name}`) ?? c.req.header(name)
+    return value && PIXELS.test(value.trim()) ? Math.round(Number(value)) : null
+  }
+  const width = read('viewport-width')
+  const height = read('viewport-height')
+  return width && height ? { width, height } : null
+}
+
+/** A URL without its query and fragment, which can hold what a shopper typed (an email, an order number). */
+function withoutQuery(url: string | undefined): string | null {
+  if (!url) return null
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:'
+      ? parsed.origin + parsed.pathname
+      : null
+  } catch {
+    return null
+  }
+}
+
+/** The edge's idea of where the visitor is (Cloudflare's `request.cf`), when it has one. */
+function coordinatesOf(c: AppContext): PersonalizationContext['coordinates'] {
+  const cf = (c.req.raw as { cf?: { latitude?: unknown; longitude?: unknown } }).cf
+  const latitude = Number(cf?.latitude)
+  const longitude = Number(cf?.longitude)
+  if (cf?.latitude === undefined || cf?.longitude === undefined) return null
+  return Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null
+}
+
+/** The language as an Accept-Language tag: `en-us` → `en-US`. */
+const languageTag = (code: string) =>
+  code.replace(/-([a-z]{2})$/, (_, region: string) => `-${region.toUpperCase()}`)
+
+/** The events' context of a page view. */
+export function personalizationContextOf(
+  c: AppContext,
+  options: {
+    visitor: PersonalizationVisitor
+    page: PersonalizationPage
+    audience: Audience
+    cart: Cart | null
+    interests: readonly string[] | null
+    decide: boolean
+  },
+): PersonalizationContext {
+  const { page, cart } = options
+  return {
+    requestId: crypto.randomUUID(),
+    pageType: page.kind,
+    url: withoutQuery(c.req.url) ?? c.req.path,
+    categories: page.categoryId ? [page.categoryId] : [],
+    breadcrumbs: [],
+    productIds: page.productId ? [page.productId] : [],
+    thumbnails: [],
+    searchTerm: null,
+    currency: cart?.currency ?? c.var.locale.currency,
+    cart: cart
+      ? {
+          lines: cart.items.map((line) => ({
+            sku: line.productId,
+            productId: line.masterId,
+            quantity: line.qty,
+            value: line.price.rowTotal,
+          })),
+          total: cart.totals.total,
+          subTotal: cart.totals.itemTotal,
+        }
+      : null,
+    purchase: null,
+    screen: screenOf(c),
+    language: languageTag(c.var.locale.code),
+    userAgent: c.req.header('user-agent') ?? null,
+    referrer: withoutQuery(c.req.header('referer')),
+    coordinates: options.visitor.coordinates ? coordinatesOf(c) : null,
+    interests: options.audience.loggedIn ? options.interests : null,
+    segment: userSegment(options.audience),
+    decide: options.decide,
+  }
+}

@@ -1,0 +1,218 @@
+/**
+ * Personalization decisions at the edge (decision 062): a page view's decision is made on the server, within a
+ * time budget, so personalised experiences and recommendations are in the first HTML. It never fails a page: when
+ * the decision service is slow, failing or answers nonsense, the page renders its baselines and the catalogue's
+ * own recommendations, and the failure is logged.
+ *
+ * The idea of the circuit breaker: a service that fails (or passes the budget) `BREAKER_FAILURES` times in a row
+ * is not called at all for `BREAKER_COOL_DOWN_MS`, so every page stops paying the budget for an answer that will
+ * not come. After the cool-down one trial call goes (half-open): its success closes the breaker, its failure opens
+ * it for another cool-down. The breaker lives in the isolate's memory, per set of bindings, as a busy isolate
+ * serves many requests; a new isolate starts closed.
+ *
+ * Nothing is sent without a visitor id (`visitorId: null`): the visitor id exists only with targeting consent.
+ */
+import {
+  buildDecisionEvents,
+  type Decision,
+  type EngineEvent,
+  type PersonalizationContext,
+  REC_IMPRESSION_LIMIT,
+} from '../../shared/personalization'
+import { logEvent } from '../context'
+import type { AppContext } from '../types'
+
+/**
+ * How long a page waits for its decision, from asking for the cart to the parsed answer. A decision service near
+ * the edge answers in tens of milliseconds; 150 ms leaves it room for a slow moment while a page that waits the
+ * whole budget still starts within the 10% the benchmark allows (`scripts/bench-personalization.ts`). Measured
+ * figures: docs/decisions/062-personalization-at-the-edge.md.
+ */
+export const DECISION_BUDGET_MS = 150
+
+/** Failures (errors or passed budgets) in a row that open the breaker. */
+export const BREAKER_FAILURES = 3
+
+/** How long an open breaker keeps the decision service from being called. */
+export const BREAKER_COOL_DOWN_MS = 30_000
+
+export type BreakerState = 'closed' | 'open' | 'half-open'
+
+export interface CircuitBreaker {
+  readonly state: BreakerState
+  /** Whether a call may go now. In the half-open state only one trial call may, until it ends. */
+  tryAcquire(): boolean
+  succeeded(): void
+  failed(): void
+}
+
+export interface CircuitBreakerOptions {
+  failureThreshold: number
+  coolDownMs: number
+  /** The clock; tests pass a fake one. */
+  now?: () => number
+}
+
+/**
+ * A circuit breaker (closed → open after `failureThreshold` failures in a row → half-open after `coolDownMs`,
+ * one trial → closed or open again).
+ *
+ * @example
+ * const breaker = createCircuitBreaker({ failureThreshold: 3, coolDownMs: 30_000 })
+ * if (breaker.tryAcquire()) call().then(breaker.succeeded, breaker.failed)
+ */
+export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBreaker {
+  const now = options.now ?? Date.now
+  let state: BreakerState = 'closed'
+  let failures = 0
+  let openedAt = 0
+  let trialInFlight = false
+
+  const open = () => {
+    state = 'open'
+    openedAt = now()
+    trialInFlight = false
+  }
+
+  return {
+    get state() {
+      if (state === 'open' && now() - openedAt >= options.coolDownMs) return 'half-open'
+      return state
+    },
+    tryAcquire() {
+      if (state === 'closed') return true
+      if (state === 'open') {
+        if (now() - openedAt < options.coolDownMs) return false
+        state = 'half-open'
+      }
+      if (trialInFlight) return false
+      trialInFlight = true
+      return true
+    },
+    succeeded() {
+      state = 'closed'
+      failures = 0
+      trialInFlight = false
+    },
+    failed() {
+      if (state === 'half-open') return open()
+      failures += 1
+      if (failures >= options.failureThreshold) open()
+    },
+  }
+}
+
+const breakers = new WeakMap<object, CircuitBreaker>()
+
+/** The isolate's breaker for these bindings (one per deployment; each test's bindings get their own). */
+function breakerOf(c: AppContext): CircuitBreaker {
+  let breaker = breakers.get(c.env)
+  if (!breaker) {
+    breaker = createCircuitBreaker({ failureThreshold: BREAKER_FAILURES, coolDownMs: BREAKER_COOL_DOWN_MS })
+    breakers.set(c.env, breaker)
+  }
+  return breaker
+}
+
+/** Whether the decision service may be called for this request at all: a visitor, a service, no preview. */
+export function mayPersonalize(c: AppContext, visitorId: string | null): visitorId is string {
+  return visitorId !== null && c.var.config.personalizationApiUrl !== null && c.var.preview === null
+}
+
+const TIMED_OUT = Symbol('timed out')
+
+/** How long past the budget an answer's body may still arrive (its headers came within the budget). */
+const BODY_GRACE_MS = 20
+
+/**
+ * The decision for a page view, within `budgetMs`; null when there is none to have (no visitor id, no service,
+ * an open breaker, a failure or a passed budget, all logged). With `context.decide` false the events are recorded
+ * after the response instead, and null comes back at once.
+ */
+export async function decidePersonalization(
+  c: AppContext,
+  visitorId: string | null,
+  context: PersonalizationContext,
+  budgetMs = DECISION_BUDGET_MS,
+): Promise<Decision | null> {
+  if (!mayPersonalize(c, visitorId)) return null
+  const events = buildDecisionEvents(context)
+  if (!context.decide) {
+    record(c, visitorId, events, 'page view')
+    return null
+  }
+  const breaker = breakerOf(c)
+  if (!breaker.tryAcquire()) {
+    logEvent(c, 'info', 'personalization skipped: the decision service is resting', { state: breaker.state })
+    return null
+  }
+  const started = Date.now()
+  const budget = Math.max(1, Math.floor(budgetMs))
+  let timer: ReturnType<typeof setTimeout> | undefined
+  // The fetch is cut at the budget (its own time limit); an answer whose body is still arriving then is given up
+  // a moment later, so the page never waits much past the budget whatever the service does.
+  const late = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), budget + BODY_GRACE_MS)
+  })
+  const call = c.var.services.personalization.decide(visitorId, events, context.requestId, budget)
+  // A failure after the page gave up waiting has nothing left to say.
+  call.catch(() => {})
+  try {
+    const decision = await Promise.race([call, late])
+    if (decision === TIMED_OUT) throw new Error(`no decision within ${budget} ms`)
+    breaker.succeeded()
+    return decision
+  } catch (error) {
+    breaker.failed()
+    logEvent(c, 'warn', 'personalization decision unavailable', {
+      error: String(error),
+      budgetMs: budget,
+      breaker: breaker.state,
+    })
+    return null
+  } finally {
+    if (timer !== undefined) clearTimeout(timer)
+    c.var.metrics.timing('p13n', Date.now() - started, 'personalization decision')
+  }
+}
+
+/** Sends events that ask for no decision after the response (`waitUntil`), through the same breaker. */
+function record(c: AppContext, visitorId: string, events: EngineEvent[], what: string) {
+  const breaker = breakerOf(c)
+  if (!breaker.tryAcquire()) return
+  c.executionCtx.waitUntil(
+    c.var.services.personalization.record(visitorId, events).then(
+      () => breaker.succeeded(),
+      (error: unknown) => {
+        breaker.failed()
+        logEvent(c, 'warn', `personalization ${what} not recorded`, { error: String(error) })
+      },
+    ),
+  )
+}
+
+/**
+ * Records, after the response, the impressions of what a page showed from its decision: the actions' impression
+ * ids (none for a control decision; the caller passes `impressionIdsOf`) and the recommended items' tokens, at
+ * most 24 (spec 3 §9). One call per page view, so each decision's impressions are reported once.
+ */
+export function reportImpressions(
+  c: AppContext,
+  visitorId: string | null,
+  impressionIds: readonly string[],
+  recTokens: readonly string[],
+): void {
+  if (!mayPersonalize(c, visitorId) || impressionIds.length === 0) return
+  const events: EngineEvent[] = [
+    { eventType: 'monetate:record:Impressions', impressionIds: [...impressionIds] },
+  ]
+  const tokens = [...new Set(recTokens)].slice(0, REC_IMPRESSION_LIMIT)
+  if (tokens.length > 0) events.push({ eventType: 'monetate:record:RecImpressions', recImpressions: tokens })
+  record(c, visitorId, events, 'impressions')
+}
+
+/** Records a click on a recommended product, after the response. */
+export function reportRecClick(c: AppContext, visitorId: string | null, recToken: string): void {
+  if (!mayPersonalize(c, visitorId)) return
+  record(c, visitorId, [{ eventType: 'monetate:record:RecClicks', recClicks: [recToken] }], 'click')
+}
