@@ -128,14 +128,17 @@ describe('personalization in the first HTML', () => {
     expect(impressions.map((record) => record.value.split('.').slice(0, 2).join('.'))).toEqual(['imp.rec'])
   })
 
-  it('sends nothing at all without a visitor id, or with one that is not well formed', async () => {
+  it('sends nothing at all without targeting consent, whatever visitor cookie the request holds', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream, WITH_PERSONALIZATION)
 
+    // Global Privacy Control withdraws targeting in every region (decision 060): no visitor id, no decision.
+    const withdrawn = { 'sec-gpc': '1' }
     const cookies: Record<string, string>[] = [
-      {},
-      { cookie: 'sf_vuid=not-a-visitor' },
-      { cookie: `sf_vuid=vuid_${'x'.repeat(40)}` },
+      withdrawn,
+      { ...withdrawn, cookie: `sf_vuid=${visitorIn('Bold')}` },
+      { ...withdrawn, cookie: 'sf_vuid=not-a-visitor' },
+      { ...withdrawn, cookie: `sf_vuid=vuid_${'x'.repeat(40)}` },
     ]
     for (const headers of cookies) {
       const html = await (await request(STORY, { env, headers })).text()
@@ -245,10 +248,15 @@ describe('recommendation clicks', () => {
     }
   })
 
-  it('sends nothing for a click without a visitor id', async () => {
+  it('sends nothing for a click without targeting consent', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream, WITH_PERSONALIZATION)
-    const response = await request('/api/personalization/click?t=rt.1.abc', { env, ...click() })
+    const call = click()
+    const response = await request('/api/personalization/click?t=rt.1.abc', {
+      env,
+      ...call,
+      headers: { ...call.headers, 'sec-gpc': '1' },
+    })
     expect(response.status).toBe(204)
     expect(decideCalls(upstream)).toEqual([])
   })
