@@ -6,7 +6,7 @@
  * targeting is recorded as refused, whatever was ticked.
  */
 import { Hono } from 'hono'
-import { getCookie, setCookie } from 'hono/cookie'
+import { generateCookie, getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
 import {
   CONSENT_COOKIE_MAX_AGE,
@@ -51,7 +51,10 @@ consentApi.post('/', async (c) => {
     sameSite: 'Lax',
     maxAge: CONSENT_COOKIE_MAX_AGE,
   } as const
-  setCookie(c, OPTANON_CONSENT_COOKIE, value, options)
+  // OneTrust's cookie holds its query string as it is (`groups=C0001%3A1%2C…`); hono/cookie would encode it a
+  // second time, which OneTrust's own script would not read. The library still writes the attributes.
+  const written = generateCookie(OPTANON_CONSENT_COOKIE, 'v', options).replace(/^([^=]+)=v(?=;|$)/, `$1=${value}`)
+  c.header('set-cookie', written, { append: true })
   setCookie(c, OPTANON_ALERT_BOX_CLOSED_COOKIE, closed, options)
   const decided = decideConsent({
     region: locale.region,
