@@ -7,6 +7,9 @@ import { createTestEnv, createUpstream, request } from './harness'
  * and mounted before the guard on purpose (decision 009), so it is the one exception.
  */
 const MUTATIONS = [
+  { route: 'POST /api/consent', path: '/api/consent' },
+  { route: 'POST /api/performance', path: '/api/performance' },
+  { route: 'POST /api/personalization/click', path: '/api/personalization/click?t=rt.1.abc' },
   { route: 'POST /api/cart/items', path: '/api/cart/items' },
   { route: 'POST /api/cart/items/update', path: '/api/cart/items/update' },
   { route: 'POST /api/cart/items/remove', path: '/api/cart/items/remove' },
