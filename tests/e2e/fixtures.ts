@@ -16,10 +16,15 @@
  * And every context starts with a consent choice made (decision 060): OneTrust's cookies recording everything but
  * targeting, so EMEA pages show no consent banner and record analytics as before. A test of consent itself opts
  * out with `test.use({ consentChoice: null })`, or names another choice.
+ *
+ * And every context is one visitor (decision 063) bucketed in the baseline of the home hero's experiment, so pages
+ * outside EMEA render as the baseline content says; `test.use({ visitorId: null })` starts without one.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 import { ISLAND_HYDRATION, VISIBLE_MARGIN_PX } from '../../client/islands/names'
+import { VISITOR_COOKIE } from '../../shared/visitor'
+import { visitorIn } from '../fixtures/visitors'
 import { GALLERY_SCRIPT_PATTERN, GALLERY_STUB_SCRIPT } from './third-parties'
 
 /** An HTTP refusal a test expects: its status, and the URL's path (exactly, or matched by a pattern). */
@@ -58,8 +63,8 @@ export const CHOICE_WITHOUT_TARGETING: Readonly<Record<string, string>> = {
   OptanonAlertBoxClosed: '2026-11-01T10:00:00.000Z',
 }
 
-/** Gives a context the consent cookies of a choice, for the shop's origin. */
-async function giveConsent(
+/** Gives a context cookies (a consent choice, a visitor id) for the shop's origin. */
+async function giveCookies(
   context: BrowserContext,
   baseURL: string | undefined,
   choice: Record<string, string>,
@@ -97,6 +102,8 @@ async function watchContext(context: BrowserContext, check: BrowserCheck) {
 interface Fixtures {
   /** The consent cookies every context starts with; null for none (a visitor who has not chosen yet). */
   consentChoice: Readonly<Record<string, string>> | null
+  /** The visitor id every context starts with (the `sf_vuid` cookie); null for none. */
+  visitorId: string | null
   /**
    * Declares an HTTP answer this test provokes on purpose: `status` for a URL whose path is `path` (or matches
    * it). Declare it before the step that provokes it; the test fails if it never comes.
@@ -109,16 +116,19 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   consentChoice: [CHOICE_WITHOUT_TARGETING, { option: true }],
+  visitorId: [visitorIn('home_hero', 'Baseline'), { option: true }],
   browserCheck: [
-    async ({ context, browser, baseURL, consentChoice }, use) => {
+    async ({ context, browser, baseURL, consentChoice, visitorId }, use) => {
+      const cookies = { ...consentChoice, ...(visitorId ? { [VISITOR_COOKIE]: visitorId } : {}) }
+      const starting = Object.keys(cookies).length > 0 ? cookies : null
       const check: BrowserCheck = { problems: [], refusals: [] }
-      if (consentChoice) await giveConsent(context, baseURL, consentChoice)
+      if (starting) await giveCookies(context, baseURL, starting)
       await watchContext(context, check)
       // Contexts the test opens itself are watched too; `browser` belongs to this worker, which runs one test at
-      // a time. They get the consent choice first: its cookies are asked for before the test can open a page.
+      // a time. They get the starting cookies first: they are asked for before the test can open a page.
       const onContext = (created: BrowserContext) => {
         Promise.all([
-          consentChoice ? giveConsent(created, baseURL, consentChoice) : undefined,
+          starting ? giveCookies(created, baseURL, starting) : undefined,
           watchContext(created, check),
         ]).catch((error: unknown) =>
           check.problems.push(`a context the test opened could not be watched: ${String(error)}`),
