@@ -14,6 +14,7 @@ import {
 } from '@optimizely/optimizely-sdk/universal'
 import { describe, expect, it } from 'vitest'
 import { DATAFILE, DATAFILE_FLAG_KEYS } from '../../mock-api/experimentation/datafile'
+import { createRandom, type Random } from '../../mock-api/seed/random'
 import type { DatafileInput } from '../../shared/experiments/datafile'
 import {
   type AttributeValue,
@@ -21,20 +22,6 @@ import {
   type DecideUser,
   type Decision,
 } from '../../shared/experiments/index'
-
-/** A small seeded generator (mulberry32), so a failure names a visitor that can be replayed. */
-function seeded(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)] as T
-  return { next, pick, chance: (p: number) => next() < p }
-}
 
 const ATTRIBUTE_VALUES: Record<string, readonly AttributeValue[]> = {
   country: ['GB', 'CA', 'DE', 'FR', 'IE', 'US', 'JP', 'gb', '', 44, null, true],
@@ -95,7 +82,7 @@ const SEGMENT_SETS: readonly (readonly string[] | undefined)[] = [
   ['vip'],
 ]
 
-function generateUser(random: ReturnType<typeof seeded>, n: number): DecideUser {
+function generateUser(random: Random, n: number): DecideUser {
   const id = random.chance(0.03)
     ? random.pick(WHITELISTED)
     : (random.pick(ID_SHAPES) as (n: number) => string)(n)
@@ -198,7 +185,7 @@ function variationKeysOf(datafile: DatafileInput): string[] {
 async function compareWithSdk(datafile: DatafileInput, seed: number, visitors: number) {
   const sdk = await sdkFor(datafile)
   const ours = createDecider(datafile)
-  const random = seeded(seed)
+  const random = createRandom(seed)
   const forcedKeys = [...variationKeysOf(datafile), 'no-such-variation']
   let compared = 0
   const outcomes = new Set<string>()
@@ -537,7 +524,7 @@ describe('our decider against the Optimizely SDK', () => {
 
   it('decides all flags at once as it decides each', () => {
     const decider = createDecider(DATAFILE)
-    const random = seeded(7)
+    const random = createRandom(7)
     for (let n = 0; n < 200; n++) {
       const user = generateUser(random, n)
       const all = decider.decideAll(user)
