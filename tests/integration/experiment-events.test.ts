@@ -1,24 +1,18 @@
-import {
-  createExecutionContext,
-  createMessageBatch,
-  getQueueResult,
-  type MessageBatchMessage,
-  waitOnExecutionContext,
-} from 'cloudflare:test'
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { Hono } from 'hono'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearFaults, setFaults } from '../../mock-api/faults'
 import { DEVELOPMENT_ODP_API_KEY, SEGMENT_BANDS, segmentBandOf } from '../../mock-api/routes/experimentation'
 import type { ImpressionFacts } from '../../shared/experiments'
-import { EVENT_CLIENT_NAME, type EventBatch, type ExperimentEvent } from '../../shared/experiments/events'
+import { EVENT_CLIENT_NAME, type ExperimentEvent } from '../../shared/experiments/events'
 import type { Bindings } from '../../worker/env'
-import storefront from '../../worker/index'
 import { requestContext } from '../../worker/middleware/request-context'
 import { type EventProject, sendConversion, sendImpressions } from '../../worker/services/experiment-events'
 import type { AppEnv } from '../../worker/types'
 import { clearSegmentCache, qualifiedSegments } from '../../worker/upstream/experimentation/segments'
 import { allowConsoleErrors } from '../setup'
-import { createTestEnv, createUpstream, startFakeClock, TEST_SECRETS, type Upstream } from './harness'
+import { consume, recordedBatches, recordingQueue } from './experiment-event-helpers'
+import { createTestEnv, createUpstream, startFakeClock, type Upstream } from './harness'
 
 /** The key the test pool's mock API takes (it sets no ODP_API_KEY of its own). */
 const ODP_KEY = DEVELOPMENT_ODP_API_KEY
@@ -46,26 +40,6 @@ const DECISION: ImpressionFacts = {
   flagKey: 'hero_copy',
   variationKey: 'bold',
   enabled: true,
-}
-
-/** A queue binding that keeps what is sent, and answers each send when the test lets it. */
-function recordingQueue() {
-  const sent: ExperimentEvent[] = []
-  let release = () => {}
-  const gate = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  const queue = {
-    async send(body: ExperimentEvent) {
-      await gate
-      sent.push(body)
-    },
-    async sendBatch(messages: Iterable<MessageSendRequest<ExperimentEvent>>) {
-      await gate
-      for (const message of messages) sent.push(message.body)
-    },
-  } as unknown as Queue<ExperimentEvent>
-  return { queue, sent, release }
 }
 
 /** A request handler that reports through the producer functions, as the lead's call sites will. */
@@ -108,43 +82,6 @@ async function produce(path: string, env: Bindings) {
   const ctx = createExecutionContext()
   const response = await producer.fetch(new Request(`http://localhost${path}`), env, ctx)
   return { response, done: () => waitOnExecutionContext(ctx) }
-}
-
-/** Runs the storefront's queue consumer on these messages, as the queue would deliver them. */
-async function consume(bodies: readonly unknown[], env: Bindings, attempts: readonly number[] = []) {
-  const messages: MessageBatchMessage[] = bodies.map((body, index) => ({
-    id: `message-${index}`,
-    timestamp: new Date(),
-    attempts: attempts[index] ?? 1,
-    body,
-  }))
-  const batch = createMessageBatch('experiment-events', messages)
-  // The test pool's messages keep that a retry was asked, not its delay: the delays are read on the way in.
-  const delays: { msgId: string; delaySeconds?: number }[] = []
-  for (const message of batch.messages) {
-    const retry = message.retry.bind(message)
-    vi.spyOn(message, 'retry').mockImplementation((options) => {
-      delays.push({ msgId: message.id, delaySeconds: options?.delaySeconds })
-      retry(options)
-    })
-  }
-  const ctx = createExecutionContext()
-  await storefront.queue(batch, env, ctx)
-  const result = await getQueueResult(batch, ctx)
-  expect(result.retryMessages.map((entry) => entry.msgId)).toEqual(delays.map((entry) => entry.msgId))
-  return { ...result, retryMessages: delays }
-}
-
-async function recordedBatches(
-  upstream: Upstream & { fetcher: Fetcher },
-  visitorId: string,
-): Promise<EventBatch[]> {
-  const response = await upstream.fetcher.fetch(
-    `https://mock-api.internal/__dev/experimentation/events?visitor_id=${encodeURIComponent(visitorId)}`,
-    { headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY } },
-  )
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { batches: EventBatch[] }).batches
 }
 
 const visitorId = () => `vuid_${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`

@@ -11,6 +11,8 @@ import { VISITOR_COOKIE } from '../../shared/visitor'
 import { forgetDatafiles } from '../../worker/upstream/experimentation/datafile'
 import { editorToken } from '../fixtures/preview-token'
 import { DECIDER, US_GUEST, visitorIn } from '../fixtures/visitors'
+import { variantsInStock } from './cart-helpers'
+import { consume, recordedBatches, recordingQueue } from './experiment-event-helpers'
 import { clearUpstreamCache, createTestEnv, createUpstream, jsonPost, request, TEST_SECRETS } from './harness'
 
 beforeEach(async () => {
@@ -180,6 +182,80 @@ describe('experiments at the edge', () => {
   it('makes no visitor id where experiments are switched off', async () => {
     const { env } = setup({ EXPERIMENTATION_SDK_KEY: '' })
     expect(visitorCookieOf(await request('/en-us', { env }))).toBeUndefined()
+  })
+})
+
+describe('experiment events from the shop’s own pages', () => {
+  const withQueue = () => {
+    const recording = recordingQueue()
+    recording.release()
+    const events = {
+      EXPERIMENT_EVENTS_URL: 'https://mock-api.internal/experimentation/v1/events',
+      EXPERIMENT_EVENTS: recording.queue,
+    } as unknown as Record<string, string>
+    return { ...setup(events), sent: recording.sent }
+  }
+  const addToBag = async (
+    env: ReturnType<typeof setup>['env'],
+    sku: string,
+    cookie: string,
+    locale = 'en-us',
+  ) => {
+    const call = jsonPost({ productId: sku, qty: 1 }, cookie)
+    return request('/api/cart/items', {
+      env,
+      ...call,
+      headers: { ...call.headers, 'x-storefront-locale': locale },
+    })
+  }
+  const decisionsOf = (batches: Awaited<ReturnType<typeof recordedBatches>>) =>
+    batches.flatMap((batch) =>
+      batch.visitors.flatMap((visitor) => visitor.snapshots.flatMap((snapshot) => snapshot.decisions ?? [])),
+    )
+  const eventKeysOf = (batches: Awaited<ReturnType<typeof recordedBatches>>) =>
+    batches.flatMap((batch) =>
+      batch.visitors.flatMap((visitor) =>
+        visitor.snapshots.flatMap((snapshot) => snapshot.events.map((e) => e.key)),
+      ),
+    )
+
+  it('reports a consenting visitor’s impressions of what the page showed, and a bag add as a conversion', async () => {
+    const { env, upstream, sent } = withQueue()
+    const id = visitorIn('home_hero', 'B-trail-story')
+    const cookie = `sf_vuid=${id}`
+    await request('/en-us', { env, headers: { cookie } })
+    const [variant] = await variantsInStock(upstream, 1, 1)
+    expect((await addToBag(env, variant?.sku ?? '', cookie)).status).toBe(200)
+    await consume(sent, env)
+    const batches = await recordedBatches(upstream, id)
+    const decisions = decisionsOf(batches)
+    // The home page showed the hero's experiment, and the features every page has; not the product page's test.
+    expect(decisions.find((decision) => decision.metadata.flag_key === 'home_hero')?.metadata).toMatchObject({
+      rule_type: 'feature-test',
+      variation_key: 'B-trail-story',
+    })
+    expect(decisions.some((decision) => decision.metadata.flag_key === 'allow_favorites')).toBe(true)
+    expect(decisions.some((decision) => decision.metadata.flag_key === 'product_page')).toBe(false)
+    expect(eventKeysOf(batches)).toContain('add_to_cart')
+    expect(batches[0]).toMatchObject({ account_id: DATAFILE.accountId, revision: DATAFILE.revision })
+  })
+
+  it('sends nothing about a shopper without targeting consent: no message queued, no batch recorded', async () => {
+    const { env, upstream, sent } = withQueue()
+    // A visitor id of its own: the mock's records outlive a test.
+    const id = `vuid_${crypto.randomUUID().replaceAll('-', '').slice(0, 27)}`
+    const cookie = `sf_vuid=${id}`
+    const [variant] = await variantsInStock(upstream, 1, 1)
+    for (const [path, headers] of [
+      ['/en-gb', { cookie }],
+      ['/en-us', { cookie, 'sec-gpc': '1' }],
+    ] as const) {
+      expect((await request(path, { env, headers })).status).toBe(200)
+    }
+    await addToBag(env, variant?.sku ?? '', cookie, 'en-gb')
+    expect(sent).toEqual([])
+    await consume(sent, env)
+    expect(await recordedBatches(upstream, id)).toEqual([])
   })
 })
 

@@ -1,0 +1,73 @@
+/**
+ * The experiment-events queue in integration tests: a queue binding that keeps what is sent, the storefront's
+ * consumer run on those messages as the queue would deliver them, and the batches the mock event-logging endpoint
+ * recorded for a visitor.
+ */
+import {
+  createExecutionContext,
+  createMessageBatch,
+  getQueueResult,
+  type MessageBatchMessage,
+} from 'cloudflare:test'
+import { expect, vi } from 'vitest'
+import type { EventBatch, ExperimentEvent } from '../../shared/experiments/events'
+import type { Bindings } from '../../worker/env'
+import storefront from '../../worker/index'
+import { TEST_SECRETS, type Upstream } from './harness'
+
+/** A queue binding that keeps what is sent, and answers each send when the test lets it. */
+export function recordingQueue() {
+  const sent: ExperimentEvent[] = []
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const queue = {
+    async send(body: ExperimentEvent) {
+      await gate
+      sent.push(body)
+    },
+    async sendBatch(messages: Iterable<MessageSendRequest<ExperimentEvent>>) {
+      await gate
+      for (const message of messages) sent.push(message.body)
+    },
+  } as unknown as Queue<ExperimentEvent>
+  return { queue, sent, release }
+}
+
+/** Runs the storefront's queue consumer on these messages, as the queue would deliver them. */
+export async function consume(bodies: readonly unknown[], env: Bindings, attempts: readonly number[] = []) {
+  const messages: MessageBatchMessage[] = bodies.map((body, index) => ({
+    id: `message-${index}`,
+    timestamp: new Date(),
+    attempts: attempts[index] ?? 1,
+    body,
+  }))
+  const batch = createMessageBatch('experiment-events', messages)
+  // The test pool's messages keep that a retry was asked, not its delay: the delays are read on the way in.
+  const delays: { msgId: string; delaySeconds?: number }[] = []
+  for (const message of batch.messages) {
+    const retry = message.retry.bind(message)
+    vi.spyOn(message, 'retry').mockImplementation((options) => {
+      delays.push({ msgId: message.id, delaySeconds: options?.delaySeconds })
+      retry(options)
+    })
+  }
+  const ctx = createExecutionContext()
+  await storefront.queue(batch, env, ctx)
+  const result = await getQueueResult(batch, ctx)
+  expect(result.retryMessages.map((entry) => entry.msgId)).toEqual(delays.map((entry) => entry.msgId))
+  return { ...result, retryMessages: delays }
+}
+
+export async function recordedBatches(
+  upstream: Upstream & { fetcher: Fetcher },
+  visitorId: string,
+): Promise<EventBatch[]> {
+  const response = await upstream.fetcher.fetch(
+    `https://mock-api.internal/__dev/experimentation/events?visitor_id=${encodeURIComponent(visitorId)}`,
+    { headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY } },
+  )
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { batches: EventBatch[] }).batches
+}
