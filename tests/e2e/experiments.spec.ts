@@ -2,7 +2,7 @@
  * Experiments decided at the edge (decision 063): a visitor's variant is in the server's HTML, never switched in
  * the browser, stays the same from page to page, and a visitor without targeting consent sees only baselines.
  */
-import { visitorIn } from '../fixtures/visitors'
+import { DECIDER, US_GUEST, visitorIn } from '../fixtures/visitors'
 import { expect, pageSettled, test } from './fixtures'
 
 const HERO = {
@@ -82,5 +82,43 @@ test.describe('experiments at the edge', () => {
     await page.goto('/en-gb')
     await expect(page.getByRole('heading', { level: 1, name: HERO.baseline })).toBeVisible()
     expect((await context.cookies()).some((cookie) => cookie.name === 'sf_vuid')).toBe(false)
+  })
+
+  test('a visitor in the client-ingest rollout sends the page’s timings once it is left', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // The datafile turns the page-timing beacon on for a tenth of visitors: one of them.
+    let visitor = ''
+    for (let n = 0; !visitor && n < 5000; n++) {
+      const id = `vuid_${n.toString(16).padStart(27, '0')}`
+      if (DECIDER.decide('client_ingest', { id, attributes: US_GUEST }).enabled) visitor = id
+    }
+    await context.addCookies([{ name: 'sf_vuid', value: visitor, url: baseURL as string }])
+    const timings = async () => {
+      const answer = await page.request.get(
+        `http://localhost:${process.env.E2E_MOCK_PORT}/__dev/performance?site=KST-US`,
+        { headers: { 'x-api-key': 'dev-access-key' } },
+      )
+      return ((await answer.json()) as { batches: { path: string; measures: { name: string }[] }[] }).batches
+    }
+    const before = (await timings()).length
+    await page.goto('/en-us/stores')
+    await expect(page.locator('html')).toHaveAttribute('data-ingest', 'on')
+    await pageSettled(page)
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/performance'))
+    await page.goto('/en-us/help/contact-us')
+    expect((await sent).postDataJSON()).toMatchObject({ path: '/en-us/stores' })
+    await expect.poll(async () => (await timings()).length).toBeGreaterThan(before)
+    const [latest] = await timings()
+    expect(latest?.path).toBe('/en-us/stores')
+    expect(latest?.measures.map((measure) => measure.name)).toEqual(expect.arrayContaining(['TTFB', 'FCP']))
+    // A page of a visitor outside the rollout carries no beacon.
+    await context.addCookies([
+      { name: 'sf_vuid', value: visitorIn('home_hero', 'Baseline'), url: baseURL as string },
+    ])
+    await page.goto('/en-us/stores')
+    await expect(page.locator('html')).not.toHaveAttribute('data-ingest', 'on')
   })
 })
