@@ -14,7 +14,7 @@ export const FEATURE_FLAG_KEYS = {
   allowFavorites: 'allow_favorites',
   /** The simplified enrolment dialog replaces the sign-in dialog (spec 1 §2). */
   simplifiedEnrollment: 'simplified_enrollment',
-  /** The phone menu opens each department with a "shop all" link. */
+  /** The phone menu opens each section with a "shop all" link (where the menu document offers it). */
   mobileShopAll: 'mobile_shop_all',
   /** Video blocks play hosted assets from the hosted-video service. */
   hostedVideo: 'hosted_video',

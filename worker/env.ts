@@ -45,7 +45,7 @@ export interface Bindings {
   EXPRESS_CHECKOUT?: string
   /** The hosted-video player: hosted assets (spec 3 §2.13) instead of uploaded files. */
   HOSTED_VIDEO?: string
-  /** The phone menu's "shop all" link in each department (besides the menu document's own switch). */
+  /** The phone menu's "shop all" link in each section, where the menu document's own switch offers it. */
   MOBILE_SHOP_ALL?: string
   /** The browser's page-timing beacon to the front-end service (spec 2 §7). */
   CLIENT_INGEST?: string

@@ -142,8 +142,8 @@ export function SiteHeader({
           />
         </div>
       </div>
-      {/* The menu document's switch puts "shop all" in the phone menu for everyone; the flag, for whom it decides. */}
-      <MegaMenu menu={{ ...menu, mobileShopAll: (menu.mobileShopAll ?? false) || flags.mobileShopAll }} />
+      {/* "Shop all" in the phone menu: where the menu document offers it, for shoppers the flag keeps it on for. */}
+      <MegaMenu menu={{ ...menu, mobileShopAll: (menu.mobileShopAll ?? false) && flags.mobileShopAll }} />
     </header>
   )
 }

@@ -318,7 +318,7 @@ export const DATAFILE: DatafileInput = {
         everyoneElse('21570090002', '21580100002', false),
       ],
     },
-    { id: '21560080003', experiments: [everyoneElse('21570090003', '21580100003', false)] },
+    { id: '21560080003', experiments: [everyoneElse('21570090003', '21580100003', true)] },
     {
       id: '21560080004',
       experiments: [

@@ -5,6 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DATAFILE } from '../../mock-api/experimentation/datafile'
+import { DEVELOPMENT_ODP_API_KEY, segmentBandOf } from '../../mock-api/routes/experimentation'
 import { writeOptanonConsent } from '../../shared/consent'
 import { variantName } from '../../shared/flags'
 import { VISITOR_COOKIE } from '../../shared/visitor'
@@ -151,6 +152,32 @@ describe('experiments at the edge', () => {
     expect(dialogOf(ukWithout)).toContain('&quot;simplified&quot;:false')
     const us = await (await request('/en-us', { env })).text()
     expect(dialogOf(us)).toContain('&quot;simplified&quot;:false')
+  })
+
+  it('asks the segment service for a visitor’s segments, and an audience of them decides a flag', async () => {
+    const phone = { ...usGuest, device: 'phone' }
+    let id = ''
+    for (let n = 0; !id && n < 20_000; n++) {
+      const candidate = `vuid_${n.toString(16).padStart(27, '0')}`
+      const decide = (qualifiedSegments: string[]) =>
+        DECIDER.decide('mobile_shop_all', { id: candidate, attributes: phone, qualifiedSegments })
+      // A frequent buyer (the mock's band 0 to 29) on a phone, whom the phone menu's test puts in its baseline
+      // (shop-all off); anyone outside the test's audience has it on.
+      const inTest = decide(['frequent_buyers'])
+      if (segmentBandOf(candidate) <= 29 && inTest.variationKey === 'Baseline' && decide([]).enabled)
+        id = candidate
+    }
+    const headers = { cookie: `sf_vuid=${id}`, 'sec-ch-ua-mobile': '?1' }
+    const shopAll = '<li><a class="mega-menu-mobile__shop-all"'
+    const segmented = setup({
+      ODP_HOST: 'https://mock-api.internal/experimentation',
+      ODP_API_KEY: DEVELOPMENT_ODP_API_KEY,
+    })
+    expect((await (await request('/en-us', { env: segmented.env, headers })).text()).includes(shopAll)).toBe(
+      false,
+    )
+    const { env } = setup()
+    expect((await (await request('/en-us', { env, headers })).text()).includes(shopAll)).toBe(true)
   })
 
   it('lets an editor force a variation in preview only', async () => {

@@ -244,6 +244,7 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     MEDIA_BASE_URL: '/media',
     ALLOW_FAVORITES: 'true',
     EXPRESS_CHECKOUT: 'true',
+    MOBILE_SHOP_ALL: 'true',
     ...TEST_SECRETS,
     ...overrides,
   }

@@ -5,7 +5,13 @@ import { booleanVariable, NO_FEATURES, variantName } from '../../shared/flags'
 import { readVisitorId, visitorIdOf } from '../../shared/visitor'
 import { choicesOf, testContextOf } from '../../worker/middleware/decisions'
 
-const DEFAULTS = { ...NO_FEATURES, allowFavorites: true, expressCheckout: true, hostedVideo: true }
+const DEFAULTS = {
+  ...NO_FEATURES,
+  allowFavorites: true,
+  expressCheckout: true,
+  hostedVideo: true,
+  mobileShopAll: true,
+}
 
 const decision = (flagKey: string, fields: Partial<Decision>): Decision => ({
   flagKey,
@@ -115,6 +121,6 @@ describe('flags and experiences from decisions', () => {
     expect(flags.hostedVideo).toBe(true)
     expect(flags.expressCheckout).toBe(true)
     expect(flags.simplifiedEnrollment).toBe(false)
-    expect(flags.mobileShopAll).toBe(false)
+    expect(flags.mobileShopAll).toBe(true)
   })
 })

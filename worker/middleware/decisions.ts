@@ -125,6 +125,28 @@ export function choicesOf(
   return { flags, experiments: { experiences, variables } }
 }
 
+/**
+ * The visitor's audience segments ("Frequent buyers"), for audiences that ask the segment service. The request waits
+ * at most `SEGMENTS_BUDGET_MS`; past it those audiences do not match and the page is not held up, while the call
+ * goes on (with the spec's own timeout) after the response, so its answer is cached for the visitor's next request.
+ */
+async function segmentsOf(
+  c: AppContext,
+  visitorId: string,
+  wanted: readonly string[],
+): Promise<string[] | null> {
+  if (wanted.length === 0 || !c.var.config.ODP_API_KEY) return null
+  const asked = qualifiedSegments(c, visitorId, wanted)
+  c.executionCtx.waitUntil(asked)
+  let timer: ReturnType<typeof setTimeout> | null = null
+  const budget = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), SEGMENTS_BUDGET_MS)
+  })
+  const segments = await Promise.race([asked, budget])
+  clearTimeout(timer)
+  return segments
+}
+
 async function deciderFor(c: AppContext): Promise<Decider | null> {
   const settings = c.var.config.experimentation
   if (!settings) return null
@@ -184,12 +206,7 @@ async function decide(c: AppContext, visitorId: string | null): Promise<void> {
     c.set('experiments', { experiences: forced, variables: {} })
     return
   }
-  // Audiences of ODP segments ("Frequent buyers") ask the segment service, within a budget: past it, or when it
-  // fails, those audiences do not match and the page is not held up (the answer is cached for the next request).
-  const segments =
-    decider.segmentsToCheck.length > 0 && c.var.config.ODP_API_KEY
-      ? await qualifiedSegments(c, visitorId, decider.segmentsToCheck, SEGMENTS_BUDGET_MS)
-      : null
+  const segments = await segmentsOf(c, visitorId, decider.segmentsToCheck)
   const user: DecideUser = {
     id: visitorId,
     attributes: await attributesOf(c),
