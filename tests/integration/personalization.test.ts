@@ -207,11 +207,11 @@ describe('the decision and the first byte', () => {
     expect(experienceOf(html)).toBe('baseline')
     expect(carouselOf(html)).toContain('product-card')
     expect(pingsOf(carouselOf(html))).toEqual([])
-    // How long the page held its first byte for the decision once its own data was ready: well under the budget
-    // it held before (generous slack for a busy machine; the bench measures the real figure).
+    // How long the page held its first byte for the decision once its own data was ready: about as long as the
+    // service took to answer lately, not the budget (a busy machine's answers can be slow; the bench measures).
     const waited = serverTiming(response, 'p13n-wait')
     expect(waited).not.toBeNull()
-    expect(waited).toBeLessThan(DECISION_BUDGET_MS / 2)
+    expect(waited).toBeLessThan(DECISION_BUDGET_MS)
   })
 
   describe('the home page', () => {

@@ -77,9 +77,12 @@ const LEAST_CALL_BUDGET_MS = 30
 /** How long past its own data a page waits for a decision the service has lately answered in time for. */
 const AFTER_READY_MS = 5
 
-/** Headroom over the service's recent answer times before a page stops waiting: answers vary a little. */
-const EXPECTED_SLACK = 1.5
-const EXPECTED_SLACK_MS = 10
+/**
+ * Headroom over the service's recent answer time before a page stops waiting, as answers vary a little: a fifth
+ * of it, and a moment. Every millisecond of it is what a slow service costs a page's first byte.
+ */
+const EXPECTED_SLACK = 1.2
+const EXPECTED_SLACK_MS = 2
 
 /** How many pages an isolate remembers as needing a decision (their decision starts at the top of the route). */
 const DECIDING_PAGES_KEPT = 500

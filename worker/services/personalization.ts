@@ -125,15 +125,16 @@ export function mayPersonalize(c: AppContext, visitorId: string | null): visitor
 const answerTimes = new WeakMap<object, number[]>()
 
 /**
- * How long, in milliseconds from asking, the decision service has lately needed to answer: the median of its last
- * few answers within the budget (a median, so one slow moment of a busy isolate does not make every page wait).
- * Null in an isolate that has seen no answer yet: a page then waits up to the whole budget, and learns. Answers
- * past the budget are not counted: the breaker deals with those.
+ * How long, in milliseconds from asking, the decision service has lately needed to answer: the upper quartile of
+ * its last few answers within the budget (most answers come by then, and one slow moment of a busy isolate does
+ * not make every page wait for it). Null in an isolate that has seen no answer yet: a page then waits up to the
+ * whole budget, and learns. Answers past the budget are not counted: the breaker deals with those.
  */
 export function expectedAnswerMs(c: AppContext): number | null {
   const times = answerTimes.get(c.env)
   if (!times || times.length === 0) return null
-  return [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? null
+  const sorted = [...times].sort((a, b) => a - b)
+  return sorted[Math.ceil(sorted.length * 0.75) - 1] ?? null
 }
 
 function rememberAnswerTime(c: AppContext, ms: number): void {
