@@ -185,13 +185,16 @@ export function startPersonalization(c: AppContext, page: PageInfo): PagePersona
     return basketId ? optional(c, 'cart for blocks', c.var.services.commerce.getCart(basketId), null) : null
   })
   const personalization: PagePersonalization = { page, started, visitor, cart, early: null }
-  if (decidedLastTime(c))
+  if (decidedLastTime(c)) {
     personalization.early = askDecision(
       c,
       personalization,
       session.then((state) => audienceOf(state, [], cart)),
       true,
     )
+    // Runs on to its budget whatever the page does (a 404, blocks that no longer need it): never left floating.
+    c.executionCtx.waitUntil(personalization.early)
+  }
   return personalization
 }
 
@@ -241,7 +244,7 @@ async function decisionFor(
       : Math.max(readyAt + AFTER_READY_MS, askedAt + expected * EXPECTED_SLACK + EXPECTED_SLACK_MS)
   // A call the page stops waiting for runs on to its budget after the response: its answer (or its failure)
   // still feeds the breaker and the answer times the next page waits by.
-  c.executionCtx.waitUntil(call)
+  if (!personalization.early) c.executionCtx.waitUntil(call)
   const decision = deadline === Number.POSITIVE_INFINITY ? await call : await byDeadline(call, deadline)
   c.var.metrics.timing('p13n-wait', Date.now() - readyAt, 'waited for the personalization decision')
   return decision
