@@ -42,7 +42,7 @@ interface SdkModule {
 }
 
 /** Bundles `contents` for the worker: neutral platform, minified ESM. Returns the output file and its gzip size. */
-async function bundle(name: string, contents: string, external: string[] = []) {
+export async function bundle(name: string, contents: string, external: string[] = []) {
   const outfile = path.join(outDir, `${name}.mjs`)
   const result = await build({
     stdin: { contents, resolveDir: root, loader: 'ts' },
@@ -65,7 +65,7 @@ async function bundle(name: string, contents: string, external: string[] = []) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-const ATTRIBUTE_SETS = [
+export const ATTRIBUTE_SETS = [
   { country: 'GB', locale: 'en-gb', brand: 'kestrel', signed_in: false, device: 'phone' },
   {
     country: 'US',

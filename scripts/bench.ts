@@ -11,11 +11,18 @@
  * 4. The checkout page (a shopper with a bag) as requests per second beside the others, and the add-to-bag call:
  *    its time at the client against the cart service's own time in it (`Server-Timing`, `up-commerce`).
  * 5. What being signed in adds to a page: the product page for a guest with a session and for a signed-in shopper.
+ * 6. What the personalization decision costs the first byte of the home page and the trail story, with a decision
+ *    service answering at once and 500 ms late (scripts/bench-personalization.ts, decision 062).
+ * 7. The flag decider against Optimizely's SDK (scripts/bench-decider.ts, decision 059), and the consent and
+ *    decisions middleware's work per request with 8 and 20 flags (scripts/bench-decisions.ts, decision 063).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
+import { benchDecider } from './bench-decider.ts'
+import { benchDecisions } from './bench-decisions.ts'
+import { benchPersonalization } from './bench-personalization.ts'
 import { jsBudgetReport } from './js-budget.ts'
 import { startLocalShop } from './local-shop.ts'
 
@@ -310,6 +317,7 @@ let firstByte: Record<string, number> = {}
 let session: Record<string, number> = {}
 let addToBagMs: Record<string, number> = {}
 let signedInPage: Record<string, number> = {}
+let personalization = ''
 try {
   await shop.ready()
   // The product URL above is a short form; load the canonical one so the bench measures the page, not a redirect.
@@ -330,9 +338,13 @@ try {
   firstByte = await measureFirstByte()
   session = await measureSession(routes.product as string)
   signedInPage = await measureSignedIn(routes.product as string)
+  personalization = await benchPersonalization(base)
 } finally {
   stop()
 }
+// In process, once the shop has stopped, so the two do not share the machine.
+const decider = await benchDecider()
+const decisions = await benchDecisions()
 
 const throughput = Object.fromEntries(
   Object.entries(rps).map(([name, values]) => [name, Math.round(median(values))]),
@@ -358,6 +370,9 @@ const results = {
   session,
   signedInPage,
   addToBagMs,
+  personalization: personalization.split('\n'),
+  decider: decider.split('\n'),
+  decisions: decisions.split('\n'),
   renderCpuRatios: Object.fromEntries(
     Object.entries(render).map(([tree, ways]) => [
       tree,

@@ -67,7 +67,15 @@ const engineError = (message: string) => ({
   data: { responses: [] },
 })
 
-/** The products to recommend: like the viewed product, else like the cart's first line, else the best loved. */
+/** The best loved the home page's "Trending now" shows: a visitor's own picks start past them. */
+const TRENDING_SHOWN = 8
+/** How many more of the best loved a visitor's picks may start past, so two visitors' picks differ. */
+const BEST_LOVED_SPREAD = 8
+
+/**
+ * The products to recommend: like the viewed product, else like the cart's first line, else the best loved from a
+ * place of the visitor's own, past the ones the home page's "Trending now" shows beside them.
+ */
 async function recommendations(db: D1Database, request: DecideRequest): Promise<ProductRow[]> {
   const siteId = request.channel.split('/')[2] ?? ''
   const brand = brandOfSite(siteId)
@@ -87,7 +95,14 @@ async function recommendations(db: D1Database, request: DecideRequest): Promise<
           limit: REC_LIMIT + inCart.size,
           brand,
         })
-      : await listBestLovedProducts(db, currency, REC_LIMIT + inCart.size, brand)
+      : (
+          await listBestLovedProducts(
+            db,
+            currency,
+            TRENDING_SHOWN + BEST_LOVED_SPREAD + REC_LIMIT + inCart.size,
+            brand,
+          )
+        ).slice(TRENDING_SHOWN + (hash(request.deviceId) % BEST_LOVED_SPREAD))
   return rows.filter((row) => !inCart.has(row.style_code) && row.digital !== 1).slice(0, REC_LIMIT)
 }
 

@@ -5,11 +5,16 @@
  * once and never for 'Control', clicks are recorded from a ping, and nothing at all is sent without a visitor id.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { DATAFILE } from '../../mock-api/experimentation/datafile'
 import { variantOf } from '../../mock-api/routes/personalization'
 import { DECISION_BUDGET_MS } from '../../worker/services/personalization'
+import { forgetDatafiles } from '../../worker/upstream/experimentation/datafile'
 import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
 
-beforeEach(clearUpstreamCache)
+beforeEach(async () => {
+  forgetDatafiles()
+  await clearUpstreamCache()
+})
 
 const STORY = '/en-us/stories/trail-season'
 const DECIDE = '/personalization/api/engine/v1/decide/'
@@ -52,6 +57,25 @@ const pingsOf = (markup: string) => [...markup.matchAll(/ping="([^"]+)"/g)].map(
 
 const decideCalls = (upstream: ReturnType<typeof createUpstream>) =>
   upstream.calls.filter((call) => new URL(call.url).pathname.startsWith(DECIDE))
+
+/** Decision requests (not recordings of a view or an impression) the service received, from any visitor. */
+async function decisionRequests(upstream: ReturnType<typeof createUpstream>): Promise<number> {
+  let asked = 0
+  for (const call of decideCalls(upstream)) {
+    const body = (await call.clone().json()) as { events: { eventType: string }[] }
+    if (body.events.some((event) => event.eventType === 'monetate:decision:DecisionRequest')) asked += 1
+  }
+  return asked
+}
+
+/** The worker's own `Server-Timing` entry `name`, in milliseconds; null when the response has none. */
+function serverTiming(response: Response, name: string): number | null {
+  const entry = (response.headers.get('server-timing') ?? '')
+    .split(',')
+    .find((part) => part.trim().startsWith(`${name};`))
+  const duration = /dur=([\d.]+)/.exec(entry ?? '')?.[1]
+  return duration === undefined ? null : Number(duration)
+}
 
 /**
  * A storefront and mock API whose caches and seed are warm, as a shop's are: the decision budget is for the
@@ -148,6 +172,91 @@ describe('personalization in the first HTML', () => {
       expect(pingsOf(carouselOf(html))).toEqual([])
     }
     expect(decideCalls(upstream)).toEqual([])
+  })
+})
+
+describe('the decision and the first byte', () => {
+  it("gets a quick service's variant and items into the first HTML, page after page", async () => {
+    const { upstream, env } = await warmShop()
+    upstream.delay(DECIDE, 30)
+    const visitor = visitorIn('Bold')
+
+    for (let page = 0; page < 3; page += 1) {
+      const response = await request(STORY, { env, headers: asVisitor(visitor) })
+      const html = await response.text()
+      expect(experienceOf(html)).toBe('v1')
+      expect(pingsOf(carouselOf(html))).toHaveLength(8)
+      expect(serverTiming(response, 'p13n-wait')).not.toBeNull()
+    }
+  })
+
+  it('costs a page a few milliseconds, not the budget, once a service that answered at once turns slow', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { upstream, env } = await warmShop()
+    const visitor = visitorIn('Bold')
+    // The isolate learns how long the service takes to answer (page after page, as a shop's isolate does).
+    for (let page = 0; page < 3; page += 1) {
+      const html = await (await request(STORY, { env, headers: asVisitor(visitor) })).text()
+      expect(experienceOf(html)).toBe('v1')
+    }
+    upstream.delay(DECIDE, 500)
+
+    const response = await request(STORY, { env, headers: asVisitor(visitor) })
+    const html = await response.text()
+
+    expect(experienceOf(html)).toBe('baseline')
+    expect(carouselOf(html)).toContain('product-card')
+    expect(pingsOf(carouselOf(html))).toEqual([])
+    // How long the page held its first byte for the decision once its own data was ready: about as long as the
+    // service took to answer lately, not the budget (a busy machine's answers can be slow; the bench measures).
+    const waited = serverTiming(response, 'p13n-wait')
+    expect(waited).not.toBeNull()
+    expect(waited).toBeLessThan(DECISION_BUDGET_MS)
+  })
+
+  describe('the home page', () => {
+    const WITH_EXPERIMENTS = {
+      ...WITH_PERSONALIZATION,
+      EXPERIMENTATION_CDN_URL: 'https://mock-api.internal/experimentation',
+      EXPERIMENTATION_SDK_KEY: DATAFILE.sdkKey,
+    }
+    const heroOf = (html: string) => /data-experience="home_hero" data-variant="([^"]+)"/.exec(html)?.[1]
+
+    it('has its recommendations decided in the first HTML, beside its hero decided at the edge', async () => {
+      const upstream = createUpstream()
+      const env = createTestEnv(upstream, WITH_EXPERIMENTS)
+      const visitor = visitorIn('Bold')
+
+      const html = await (await request('/en-us', { env, headers: asVisitor(visitor) })).text()
+
+      expect(heroOf(html)).toBeDefined()
+      const carousel = /data-block-id="home-recommended"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+      expect(pingsOf(carousel)).toHaveLength(8)
+      expect(await decisionRequests(upstream)).toBe(1)
+    })
+
+    it('does not ask the decision service for an experience the experimentation service decides', async () => {
+      const upstream = createUpstream()
+      // The same home page without its personalised recommendations: only the hero experience is left.
+      const fetcher = {
+        async fetch(input: RequestInfo | URL, init?: RequestInit) {
+          const response = await upstream.fetcher.fetch(input, init)
+          if (!/\/page\/[^/]+\/home$/.test(new URL(new Request(input).url).pathname)) return response
+          const page = (await response.json()) as { components: { source?: string }[] }
+          const components = page.components.filter((block) => block.source !== 'personalization')
+          return Response.json({ ...page, components })
+        },
+      } as unknown as Fetcher
+      const env = createTestEnv({ fetcher }, WITH_EXPERIMENTS)
+      const visitor = visitorIn('Bold')
+
+      for (let page = 0; page < 2; page += 1) {
+        const html = await (await request('/en-us', { env, headers: asVisitor(visitor) })).text()
+        expect(heroOf(html)).toBeDefined()
+        expect(html.includes('data-block-id="home-recommended"')).toBe(false)
+      }
+      expect(await decisionRequests(upstream)).toBe(0)
+    })
   })
 })
 

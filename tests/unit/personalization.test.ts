@@ -13,6 +13,7 @@ import {
   userSegment,
   variantName,
 } from '../../shared/personalization'
+import { needsDecision } from '../../worker/loaders/personalization'
 import { createCircuitBreaker } from '../../worker/services/personalization'
 
 const context = (overrides: Partial<PersonalizationContext> = {}): PersonalizationContext => ({
@@ -308,6 +309,38 @@ describe('an experience picks the decided variant', () => {
     ['Unknown', null],
   ])('decided %s shows variant %s', (decided, variantId) => {
     expect(pickExperience(block, { 'exp-1': decided }).variantId).toBe(variantId)
+  })
+})
+
+describe('which blocks need a decision from the personalization service', () => {
+  const experience = (experienceId: string, inside: unknown[] = []) => ({
+    type: 'experience',
+    id: `exp-${experienceId}`,
+    experienceId,
+    baselines: [{ type: 'spacer', id: `baseline-${experienceId}` }, ...inside],
+    variants: [{ variantId: 'v1', name: 'Bold', blocks: [{ type: 'spacer', id: `bold-${experienceId}` }] }],
+  })
+  const personalised = {
+    type: 'recommendations',
+    id: 'recs',
+    source: 'personalization',
+    widget: 'home-recommended',
+  }
+  const searched = { type: 'recommendations', id: 'rain', source: 'search', query: 'rain' }
+  const blocksOf = (...raw: unknown[]) => parseBlocks(raw).blocks
+
+  it('leaves out an experience the experimentation service decided at the edge', () => {
+    expect(needsDecision(blocksOf(experience('home_hero'), searched), ['home_hero', 'new_checkout'])).toBe(
+      false,
+    )
+  })
+
+  it("still asks for the personalization service's own experiences and its recommendations", () => {
+    expect(needsDecision(blocksOf(experience('home_hero')))).toBe(true)
+    expect(needsDecision(blocksOf(experience('exp-trail-cta')), ['home_hero'])).toBe(true)
+    expect(needsDecision(blocksOf(experience('home_hero'), personalised), ['home_hero'])).toBe(true)
+    // A personalised block inside an edge-decided experience still needs its decision.
+    expect(needsDecision(blocksOf(experience('home_hero', [personalised])), ['home_hero'])).toBe(true)
   })
 })
 

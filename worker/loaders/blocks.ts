@@ -27,6 +27,7 @@ import { markExposed } from '../services/experiments'
 import {
   DECISION_BUDGET_MS,
   decidePersonalization,
+  expectedAnswerMs,
   mayPersonalize,
   reportImpressions,
 } from '../services/personalization'
@@ -35,6 +36,7 @@ import type { AppContext } from '../types'
 import { optional } from './deferred'
 import { engagementOf } from './engagement'
 import {
+  edgeDecidedExperiences,
   needsDecision,
   type PersonalizationVisitor,
   personalizationContextOf,
@@ -69,49 +71,183 @@ async function audienceOf(
 /** How long a decision waits for the cart, of its budget: a cart that is slower is left out of the events. */
 const CART_WAIT_MS = Math.floor(DECISION_BUDGET_MS / 3)
 
+/** The least time a decision asked for late (its page's data was slow) is given, so it has a chance at all. */
+const LEAST_CALL_BUDGET_MS = 30
+
+/** How long past its own data a page waits for a decision the service has lately answered in time for. */
+const AFTER_READY_MS = 5
+
 /**
- * The page view's decision (decision 062), within the decision budget, counted from here: the cart's wait and the
- * call share it. A page without anything personalised records its view after the response and decides nothing.
+ * Headroom over the service's recent answer time before a page stops waiting, as answers vary a little: a fifth
+ * of it, and a moment. Every millisecond of it is what a slow service costs a page's first byte.
+ */
+const EXPECTED_SLACK = 1.2
+const EXPECTED_SLACK_MS = 2
+
+/** How many pages an isolate remembers as needing a decision (their decision starts at the top of the route). */
+const DECIDING_PAGES_KEPT = 500
+
+/**
+ * Whether each page (site and path) needed a decision the last time it was rendered, per set of bindings (one per
+ * deployment; each test's bindings get their own), oldest first. A page whose blocks changed since costs one
+ * decision too many, or starts its decision late once, and is remembered right again.
+ */
+const decidingPages = new WeakMap<object, Map<string, boolean>>()
+
+const pageKeyOf = (c: AppContext) => `${c.var.siteId} ${c.req.path}`
+
+function decidedLastTime(c: AppContext): boolean {
+  return decidingPages.get(c.env)?.get(pageKeyOf(c)) ?? false
+}
+
+function rememberDeciding(c: AppContext, decide: boolean): void {
+  const pages = decidingPages.get(c.env) ?? new Map<string, boolean>()
+  decidingPages.set(c.env, pages)
+  const key = pageKeyOf(c)
+  pages.delete(key)
+  pages.set(key, decide)
+  if (pages.size > DECIDING_PAGES_KEPT) {
+    const oldest = pages.keys().next().value
+    if (oldest !== undefined) pages.delete(oldest)
+  }
+}
+
+/**
+ * A page view's personalization decision, started at the top of the page's route (decision 062), before its
+ * content, product or category is known: the session and cart are read at once and, when this page needed a
+ * decision the last time this isolate rendered it, the decision itself is asked for, so it runs alongside the
+ * page's own data. `prepareBlockEnvironment` finishes it once the blocks are known.
+ */
+export interface PagePersonalization {
+  page: PageInfo
+  /** When the route began: the decision budget counts from here. */
+  started: number
+  visitor: PersonalizationVisitor
+  /** The shopper's cart, for the decision's events and the blocks' audience; null without a visitor or a cart. */
+  cart: Promise<Cart | null> | null
+  /** The decision asked for at the top of the route, before the blocks were known; null when not (yet) asked. */
+  early: Promise<Decision | null> | null
+}
+
+/** The decision request for a page view, its budget counted from `started`, the cart waited for a moment. */
+async function askDecision(
+  c: AppContext,
+  personalization: PagePersonalization,
+  audience: Promise<Audience>,
+  decide: boolean,
+): Promise<Decision | null> {
+  const askedAt = Date.now()
+  const cart = personalization.cart ?? Promise.resolve(null)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const cartNow = decide
+    ? await Promise.race([
+        cart,
+        new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), CART_WAIT_MS)
+        }),
+      ]).finally(() => {
+        if (timer !== undefined) clearTimeout(timer)
+      })
+    : await cart
+  const { visitor, page, started } = personalization
+  return decidePersonalization(
+    c,
+    visitor.id,
+    personalizationContextOf(c, {
+      visitor,
+      page,
+      audience: await audience,
+      cart: cartNow,
+      interests: null,
+      decide,
+    }),
+    Math.max(LEAST_CALL_BUDGET_MS, DECISION_BUDGET_MS - (Date.now() - started)),
+    askedAt,
+  )
+}
+
+/**
+ * Starts a page view's personalization at the top of its route (see `PagePersonalization`); pass it to
+ * `prepareBlockEnvironment`. Never throws, and asks nothing without a visitor id.
+ *
+ * @example
+ * const personalization = startPersonalization(c, { kind: 'product', productId })
+ * const product = await getProduct(productId)
+ * const environment = await prepareBlockEnvironment(c, blocks, personalization.page, personalization)
+ */
+export function startPersonalization(c: AppContext, page: PageInfo): PagePersonalization {
+  const started = Date.now()
+  const visitor = personalizationVisitor(c)
+  if (!mayPersonalize(c, visitor.id)) return { page, started, visitor, cart: null, early: null }
+  const session = c.var.session.read()
+  const cart = session.then((state) => {
+    const basketId = state.carts?.[c.var.siteId]
+    return basketId ? optional(c, 'cart for blocks', c.var.services.commerce.getCart(basketId), null) : null
+  })
+  const personalization: PagePersonalization = { page, started, visitor, cart, early: null }
+  if (decidedLastTime(c)) {
+    personalization.early = askDecision(
+      c,
+      personalization,
+      session.then((state) => audienceOf(state, [], cart)),
+      true,
+    )
+    // Runs on to its budget whatever the page does (a 404, blocks that no longer need it): never left floating.
+    c.executionCtx.waitUntil(personalization.early)
+  }
+  return personalization
+}
+
+/** `promise`'s value, or null when it has not come by `deadline` (a `Date.now()` time). */
+async function byDeadline<T>(promise: Promise<T | null>, deadline: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), Math.max(0, deadline - Date.now()))
+      }),
+    ])
+  } finally {
+    if (timer !== undefined) clearTimeout(timer)
+  }
+}
+
+/**
+ * The page view's decision, once the page's blocks are known. A page without anything personalised decides
+ * nothing (its view is recorded after the response, unless an early decision already told the service). A page
+ * that needs one waits for it only as long as it is worth it: up to the whole budget in an isolate that has not
+ * seen the service answer yet; else until the service's recent answer time (with slack) has passed since the
+ * question, and at least `AFTER_READY_MS` past the page's own data. A decision that comes later is left unused;
+ * its answer time still teaches the next page to wait for it.
  */
 async function decisionFor(
   c: AppContext,
-  visitor: PersonalizationVisitor,
+  personalization: PagePersonalization,
   blocks: readonly Block[],
-  page: PageInfo,
   audience: Promise<Audience>,
-  cart: Promise<Cart | null>,
 ): Promise<Decision | null> {
-  if (!mayPersonalize(c, visitor.id)) return null
-  const started = Date.now()
-  const decide = needsDecision(blocks)
-  const ask = async (cartNow: Cart | null) =>
-    decidePersonalization(
-      c,
-      visitor.id,
-      personalizationContextOf(c, {
-        visitor,
-        page,
-        audience: await audience,
-        cart: cartNow,
-        interests: null,
-        decide,
-      }),
-      DECISION_BUDGET_MS - (Date.now() - started),
-    )
+  if (!mayPersonalize(c, personalization.visitor.id)) return null
+  const decide = needsDecision(blocks, edgeDecidedExperiences(c))
+  rememberDeciding(c, decide)
   if (!decide) {
-    c.executionCtx.waitUntil(cart.then(ask))
+    if (!personalization.early) c.executionCtx.waitUntil(askDecision(c, personalization, audience, false))
     return null
   }
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const cartNow = await Promise.race([
-    cart,
-    new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), CART_WAIT_MS)
-    }),
-  ]).finally(() => {
-    if (timer !== undefined) clearTimeout(timer)
-  })
-  return ask(cartNow)
+  const readyAt = Date.now()
+  const askedAt = personalization.early ? personalization.started : readyAt
+  const call = personalization.early ?? askDecision(c, personalization, audience, true)
+  const expected = expectedAnswerMs(c)
+  const deadline =
+    expected === null
+      ? Number.POSITIVE_INFINITY
+      : Math.max(readyAt + AFTER_READY_MS, askedAt + expected * EXPECTED_SLACK + EXPECTED_SLACK_MS)
+  // A call the page stops waiting for runs on to its budget after the response: its answer (or its failure)
+  // still feeds the breaker and the answer times the next page waits by.
+  if (!personalization.early) c.executionCtx.waitUntil(call)
+  const decision = deadline === Number.POSITIVE_INFINITY ? await call : await byDeadline(call, deadline)
+  c.var.metrics.timing('p13n-wait', Date.now() - readyAt, 'waited for the personalization decision')
+  return decision
 }
 
 /** Every block of a type on the page, at any depth. */
@@ -282,7 +418,7 @@ async function loadFor<T>(
   return [id, await optional(c, 'content block data', load(), fallback, { detail: { block: id } })]
 }
 
-interface PageInfo {
+export interface PageInfo {
   kind: BlockEnvironment['pageKind']
   productId?: string
   categoryId?: string
@@ -389,16 +525,18 @@ export async function prepareBlockEnvironment(
   c: AppContext,
   blocks: readonly Block[],
   page: PageInfo,
+  started: PagePersonalization = startPersonalization(c, page),
 ): Promise<BlockEnvironment> {
   const session = await c.var.session.read()
-  const visitor = personalizationVisitor(c)
+  const visitor = started.visitor
   const basketId = session.carts?.[c.var.siteId]
   const cart: Promise<Cart | null> =
-    basketId && (dependsOnCart(blocks) || mayPersonalize(c, visitor.id))
+    started.cart ??
+    (basketId && dependsOnCart(blocks)
       ? optional(c, 'cart for blocks', c.var.services.commerce.getCart(basketId), null)
-      : Promise.resolve(null)
+      : Promise.resolve(null))
   const audience = audienceOf(session, blocks, cart)
-  const decision = decisionFor(c, visitor, blocks, page, audience, cart)
+  const decision = decisionFor(c, started, blocks, audience)
   const loading: LoadContext = { ...page, decision }
   const [resolvedAudience, decided, catalogGrids, recommended, upsells, articleGrids, engagement] =
     await Promise.all([

@@ -27,15 +27,24 @@ export function personalizationVisitor(c: AppContext): PersonalizationVisitor {
   return { id: c.var.visitorId, coordinates: c.var.visitorId !== null && c.var.consent.targeting }
 }
 
-/** Whether a decision changes what these blocks show: an experience, or products the decision service picks. */
-export function needsDecision(blocks: readonly Block[]): boolean {
+/**
+ * Whether a decision changes what these blocks show: an experience the personalization service decides, or
+ * products it picks. An experience whose id is a flag of the experimentation service's datafile (`edgeDecided`,
+ * e.g. the home page's `home_hero`) is decided at the edge before the page (decision 063) and needs no call.
+ */
+export function needsDecision(blocks: readonly Block[], edgeDecided: readonly string[] = []): boolean {
   return someBlock(
     blocks,
     (block) =>
-      block.type === 'experience' ||
+      (block.type === 'experience' && !edgeDecided.includes(block.experienceId)) ||
       (block.type === 'recommendations' && block.source === 'personalization') ||
       (block.type === 'upsell' && block.source === 'personalization' && block.productIds.length === 0),
   )
+}
+
+/** The experiences the experimentation service decided at the edge for this request (decision 063). */
+export function edgeDecidedExperiences(c: AppContext): readonly string[] {
+  return c.var.experimentation?.decider.flagKeys ?? []
 }
 
 export interface PersonalizationPage {

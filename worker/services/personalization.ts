@@ -23,12 +23,15 @@ import { logEvent } from '../context'
 import type { AppContext } from '../types'
 
 /**
- * How long a page waits for its decision, from asking for the cart to the parsed answer. A decision service near
- * the edge answers in tens of milliseconds; 150 ms leaves it room for a slow moment while a page that waits the
- * whole budget still starts within the 10% the benchmark allows (`scripts/bench-personalization.ts`). Measured
- * figures: docs/decisions/062-personalization-at-the-edge.md.
+ * The most a decision may take, counted from the top of the page's route (its content, product or category is
+ * loaded meanwhile) to the parsed answer: the call's own time limit. A page seldom waits that long: once its own
+ * data is ready it waits only as long as the service has lately needed to answer (`expectedAnswerMs`), so a slow
+ * moment of the service costs the page a few milliseconds, not the budget (decision 062).
  */
 export const DECISION_BUDGET_MS = 150
+
+/** How many recent answer times an isolate keeps to judge how long the next answer should take. */
+const ANSWER_TIMES_KEPT = 8
 
 /** Failures (errors or passed budgets) in a row that open the breaker. */
 export const BREAKER_FAILURES = 3
@@ -119,6 +122,28 @@ export function mayPersonalize(c: AppContext, visitorId: string | null): visitor
   return visitorId !== null && c.var.config.personalizationApiUrl !== null && c.var.preview === null
 }
 
+const answerTimes = new WeakMap<object, number[]>()
+
+/**
+ * How long, in milliseconds from asking, the decision service has lately needed to answer: the upper quartile of
+ * its last few answers within the budget (most answers come by then, and one slow moment of a busy isolate does
+ * not make every page wait for it). Null in an isolate that has seen no answer yet: a page then waits up to the
+ * whole budget, and learns. Answers past the budget are not counted: the breaker deals with those.
+ */
+export function expectedAnswerMs(c: AppContext): number | null {
+  const times = answerTimes.get(c.env)
+  if (!times || times.length === 0) return null
+  const sorted = [...times].sort((a, b) => a - b)
+  return sorted[Math.ceil(sorted.length * 0.75) - 1] ?? null
+}
+
+function rememberAnswerTime(c: AppContext, ms: number): void {
+  const times = answerTimes.get(c.env) ?? []
+  times.push(ms)
+  if (times.length > ANSWER_TIMES_KEPT) times.shift()
+  answerTimes.set(c.env, times)
+}
+
 const TIMED_OUT = Symbol('timed out')
 
 /** How long past the budget an answer's body may still arrive (its headers came within the budget). */
@@ -127,13 +152,15 @@ const BODY_GRACE_MS = 20
 /**
  * The decision for a page view, within `budgetMs`; null when there is none to have (no visitor id, no service,
  * an open breaker, a failure or a passed budget, all logged). With `context.decide` false the events are recorded
- * after the response instead, and null comes back at once.
+ * after the response instead, and null comes back at once. An answer's time is remembered from `askedAt` (when
+ * the page began asking, its wait for the cart included) for `expectedAnswerMs`.
  */
 export async function decidePersonalization(
   c: AppContext,
   visitorId: string | null,
   context: PersonalizationContext,
   budgetMs = DECISION_BUDGET_MS,
+  askedAt = Date.now(),
 ): Promise<Decision | null> {
   if (!mayPersonalize(c, visitorId)) return null
   const events = buildDecisionEvents(context)
@@ -161,6 +188,7 @@ export async function decidePersonalization(
     const decision = await Promise.race([call, late])
     if (decision === TIMED_OUT) throw new Error(`no decision within ${budget} ms`)
     breaker.succeeded()
+    rememberAnswerTime(c, Date.now() - askedAt)
     return decision
   } catch (error) {
     breaker.failed()

@@ -10,7 +10,7 @@ import {
 import { parseCategoryPath } from '../../../shared/page-type'
 import { homePath } from '../../../shared/routes'
 import { breadcrumbJsonLd } from '../../../shared/structured-data'
-import { prepareBlockEnvironment } from '../../loaders/blocks'
+import { prepareBlockEnvironment, startPersonalization } from '../../loaders/blocks'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
 import { renderFragment, requestedFragment } from '../../render/fragment'
@@ -29,6 +29,10 @@ export async function categoryRoute(c: AppContext): Promise<Response> {
   const state = parseListingState(new URL(c.req.url).searchParams)
   // Optional, started first: the chrome and the category's content (blocks, description) degrade on their own.
   const chromeLoad = requestedFragment(c) === 'listing' ? null : loadChrome(c)
+  // Started first, so the personalization decision runs alongside the listing (decision 062).
+  const personalization = chromeLoad
+    ? startPersonalization(c, { kind: 'category', categoryId: params.categoryId })
+    : null
   const content = chromeLoad
     ? optional(c, 'category content', c.var.services.content.getCategoryContent(params.categoryId), null)
     : Promise.resolve(null)
@@ -60,10 +64,12 @@ export async function categoryRoute(c: AppContext): Promise<Response> {
       />,
     )
   const [chrome, categoryContent] = await Promise.all([chromeLoad, content])
-  const blockEnvironment = await prepareBlockEnvironment(c, categoryContent?.blocks ?? [], {
-    kind: 'category',
-    categoryId: category.id,
-  })
+  const blockEnvironment = await prepareBlockEnvironment(
+    c,
+    categoryContent?.blocks ?? [],
+    { kind: 'category', categoryId: category.id },
+    personalization ?? undefined,
+  )
   const pageSuffix = state.page > 1 ? `?page=${state.page}` : ''
   return renderPage(c, {
     head: {

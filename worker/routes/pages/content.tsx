@@ -1,6 +1,6 @@
 import { HTTPException } from 'hono/http-exception'
 import { ContentPage } from '../../../client/pages/content-page'
-import { prepareBlockEnvironment } from '../../loaders/blocks'
+import { prepareBlockEnvironment, startPersonalization } from '../../loaders/blocks'
 import { loadChrome } from '../../loaders/chrome'
 import { renderPage } from '../../render/page'
 import type { AppContext } from '../../types'
@@ -11,10 +11,17 @@ const CONTENT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,
 export async function contentRoute(c: AppContext, segments: readonly string[]): Promise<Response> {
   const slug = segments.join('/')
   if (!CONTENT_SLUG.test(slug)) throw new HTTPException(404, { message: 'Not a content slug' })
+  // Started first, so the personalization decision runs alongside the page's content (decision 062).
+  const personalization = startPersonalization(c, { kind: 'content' })
   // Critical: the page (a slug the content service does not know is a 404); the chrome and block data degrade.
   const [chrome, page] = await Promise.all([loadChrome(c), c.var.services.content.getPage(slug)])
   if (!page) throw new HTTPException(404, { message: `No content page ${slug}` })
-  const blockEnvironment = await prepareBlockEnvironment(c, page.blocks, { kind: 'content' })
+  const blockEnvironment = await prepareBlockEnvironment(
+    c,
+    page.blocks,
+    personalization.page,
+    personalization,
+  )
   return renderPage(c, {
     head: {
       title: page.title,

@@ -2,7 +2,7 @@ import { HTTPException } from 'hono/http-exception'
 import { ProductGrid } from '../../../client/components/product-card'
 import { HomePage } from '../../../client/pages/home-page'
 import { homePath } from '../../../shared/routes'
-import { prepareBlockEnvironment } from '../../loaders/blocks'
+import { prepareBlockEnvironment, startPersonalization } from '../../loaders/blocks'
 import { loadChrome } from '../../loaders/chrome'
 import { deferSection } from '../../loaders/deferred'
 import { renderPage } from '../../render/page'
@@ -10,6 +10,8 @@ import type { AppContext } from '../../types'
 
 /** `/{locale}`: the content service's home page, and trending products streamed in below it. */
 export async function homeRoute(c: AppContext): Promise<Response> {
+  // Started first, so the personalization decision runs alongside the page's content (decision 062).
+  const personalization = startPersonalization(c, { kind: 'home' })
   // Deferred: trending products.
   const trending = deferSection(c, 'trending', async () => {
     const results = await c.var.services.catalogue.searchProducts({ count: 8 })
@@ -20,7 +22,12 @@ export async function homeRoute(c: AppContext): Promise<Response> {
   // Critical: the page's content (a missing home page is a 404); the chrome and block data degrade on their own.
   const [chrome, page] = await Promise.all([loadChrome(c), c.var.services.content.getPage('home')])
   if (!page) throw new HTTPException(404, { message: 'The content service has no home page' })
-  const blockEnvironment = await prepareBlockEnvironment(c, page.blocks, { kind: 'home' })
+  const blockEnvironment = await prepareBlockEnvironment(
+    c,
+    page.blocks,
+    personalization.page,
+    personalization,
+  )
   return renderPage(c, {
     head: {
       title: page.title,
