@@ -3,22 +3,7 @@
  * and the links of its footer. Coast and sea themes; the editorial art names the brand (`hero-tidewater-coast`),
  * so it is drawn in Tidewater's palette. Text in six languages (`tx`), German with "du".
  */
-import { l } from '../seed/categories'
-
-const tx = (en: string, fr: string, de: string, it: string, es: string, nl: string) => ({
-  $t: l(en, fr, de, it, es, nl),
-})
-const media = (file: string, alt: ReturnType<typeof tx> | string, width: number, height: number) => ({
-  url: `/media/content/${file}.svg`,
-  alt,
-  width,
-  height,
-})
-const tile = (title: ReturnType<typeof tx>, url: string, file: string) => ({
-  title,
-  url,
-  media: media(file, '', 600, 750),
-})
+import { card, media, tx } from './authoring'
 
 const TIDE_LINES_TITLE = tx(
   'Tide lines',
@@ -119,7 +104,7 @@ export const TIDEWATER_HOME = {
         'Winkel voor de kust',
       ),
       items: [
-        tile(
+        card(
           tx(
             'Rain jackets',
             'Vestes de pluie',
@@ -131,17 +116,17 @@ export const TIDEWATER_HOME = {
           '/c/men/jackets/rain-jackets-1210',
           'tile-tidewater-rain-coast',
         ),
-        tile(
+        card(
           tx('Sandals', 'Sandales', 'Sandalen', 'Sandali', 'Sandalias', 'Sandalen'),
           '/c/footwear/sandals-4400',
           'tile-tidewater-sandals-trail',
         ),
-        tile(
+        card(
           tx('Fleece', 'Polaires', 'Fleece', 'Pile', 'Forros polares', 'Fleece'),
           '/c/women-2000',
           'tile-tidewater-fleece-night',
         ),
-        tile(
+        card(
           tx('Bags', 'Sacs', 'Taschen', 'Borse', 'Bolsas', 'Tassen'),
           '/c/bags/backpacks-5100',
           'tile-tidewater-bags-city',
