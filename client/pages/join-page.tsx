@@ -227,21 +227,26 @@ function JoinStep(props: JoinPageProps) {
     />
   )
 
+  // The lookup asks for an address; the sign-in step names it as the account's, for password managers.
+  const emailField = (autoComplete: 'email' | 'username', focus: boolean) => (
+    <AccountField
+      id={id('email')}
+      name="email"
+      label={t.t('signIn.email')}
+      type="email"
+      autoComplete={autoComplete}
+      error={errors.email}
+      focus={focus}
+      defaultValue={props.email}
+      maxLength={SIGN_IN_EMAIL_MAX + 1}
+    />
+  )
+
   switch (step) {
     case 'lookup':
       return (
         <StepForm props={props} step="lookup">
-          <AccountField
-            id={id('email')}
-            name="email"
-            label={t.t('signIn.email')}
-            type="email"
-            autoComplete="email"
-            error={errors.email}
-            focus={Boolean(errors.email)}
-            defaultValue={props.email}
-            maxLength={SIGN_IN_EMAIL_MAX + 1}
-          />
+          {emailField('email', Boolean(errors.email))}
           {submit('enrol.continue')}
         </StepForm>
       )
@@ -250,17 +255,7 @@ function JoinStep(props: JoinPageProps) {
       return (
         <>
           <StepForm props={props} step="signin">
-            <AccountField
-              id={id('email')}
-              name="email"
-              label={t.t('signIn.email')}
-              type="email"
-              autoComplete="username"
-              error={errors.email}
-              focus={first === 'email'}
-              defaultValue={props.email}
-              maxLength={SIGN_IN_EMAIL_MAX + 1}
-            />
+            {emailField('username', first === 'email')}
             <AccountField
               id={id('password')}
               name="password"

@@ -21,6 +21,14 @@ const COLD_WATER_TITLE = tx(
   'Agua fría, capas cálidas',
   'Koud water, warme lagen',
 )
+const FIND_A_STORE = tx(
+  'Find a store',
+  'Trouver une boutique',
+  'Laden finden',
+  'Trova un negozio',
+  'Buscar una tienda',
+  'Vind een winkel',
+)
 const OUR_STORY = tx(
   'Our story',
   'Notre histoire',
@@ -197,14 +205,7 @@ export const TIDEWATER_HOME = {
       ),
       targets: [
         {
-          text: tx(
-            'Find a store',
-            'Trouver une boutique',
-            'Laden finden',
-            'Trova un negozio',
-            'Buscar una tienda',
-            'Vind een winkel',
-          ),
+          text: FIND_A_STORE,
           url: '/stores',
         },
       ],
@@ -419,14 +420,7 @@ const COLD_WATER = {
         },
         { title: OUR_STORY, url: '/about' },
         {
-          title: tx(
-            'Find a store',
-            'Trouver une boutique',
-            'Laden finden',
-            'Trova un negozio',
-            'Buscar una tienda',
-            'Vind een winkel',
-          ),
+          title: FIND_A_STORE,
           url: '/stores',
         },
       ],
