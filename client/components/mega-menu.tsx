@@ -231,7 +231,7 @@ function MobileMenu({ id, menu, labels }: { id: string; menu: Menu; labels: Mega
   return (
     <details className="mega-menu-mobile" id={idOf(id, 'mobile')}>
       <summary className="mega-menu-mobile__toggle">
-        <span className="mega-menu-mobile__toggle-text">{labels.menu}</span>
+        <span className="visually-hidden">{labels.menu}</span>
       </summary>
       <ul className="mega-menu-mobile__list">
         {menu.items.map((item) => (

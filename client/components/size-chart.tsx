@@ -29,7 +29,7 @@ export function SizeChart({
   return (
     <details className="size-chart" open={open}>
       <summary>{t.t('sizeChart.title')}</summary>
-      <table>
+      <table className="data-table">
         <caption>{t.t('sizeChart.caption', { unit: chart.unit })}</caption>
         <thead>
           <tr>

@@ -24,7 +24,7 @@ export function SizeGuide({
     <details className="size-guide">
       <summary>{t.t('size.guide.title')}</summary>
       <p>{t.t('size.guide.intro', { system: system(ours) })}</p>
-      <table>
+      <table className="data-table">
         <caption>{t.t('size.guide.caption')}</caption>
         <thead>
           <tr>

@@ -46,7 +46,7 @@ export function MiniCart({
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
         <path d="M6 7h12l-1 13H7L6 7zm3 0a3 3 0 016 0" fill="none" stroke="currentColor" strokeWidth="1.8" />
       </svg>
-      {before.startsWith(label) ? <span className="mini-cart__label">{label}</span> : null}
+      {before.startsWith(label) ? <span className="visually-hidden-narrow">{label}</span> : null}
       {known ? (
         <>
           <span className="visually-hidden">{hiddenBefore}</span>
@@ -55,7 +55,7 @@ export function MiniCart({
           <span className="visually-hidden">{after}</span>
         </>
       ) : before.startsWith(label) ? null : (
-        <span className="mini-cart__label">{label}</span>
+        <span className="visually-hidden-narrow">{label}</span>
       )}
     </a>
   )

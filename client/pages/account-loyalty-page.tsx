@@ -5,6 +5,7 @@
  */
 import { formatMoney } from '../../shared/money'
 import { AccountLayout } from '../components/account-layout'
+import { CheckField } from '../components/check-field'
 import { Notice } from '../components/notice'
 import { WelcomeOffer, type WelcomeOfferView } from '../components/welcome-offer'
 import { useShop } from '../i18n'
@@ -115,31 +116,22 @@ export function AccountLoyaltyPage({ signOutAction, notice, loyalty, join }: Acc
                 </p>
               ) : null}
             </div>
-            <div className="sign-up-page__check">
-              <input
-                id={`${ID}-agreement`}
-                name="agreement"
-                type="checkbox"
-                value="on"
-                required
-                aria-invalid={join.errors.agreement ? true : undefined}
-                aria-describedby={join.errors.agreement ? `${ID}-agreement-error` : undefined}
-                // biome-ignore lint/a11y/noAutofocus: -- back from a refused form, the refused field takes focus
-                autoFocus={Boolean(join.errors.agreement) && !join.errors.referralCode}
-              />
-              <label htmlFor={`${ID}-agreement`}>
-                {t.t('loyalty.join.agreement')}{' '}
-                <a href={join.termsHref} target="_blank" rel="noopener">
-                  {t.t('loyalty.join.terms')}
-                  <span className="visually-hidden"> {t.t('signUp.newTab')}</span>
-                </a>
-              </label>
-              {join.errors.agreement ? (
-                <p id={`${ID}-agreement-error`} className="field-error">
-                  {join.errors.agreement}
-                </p>
-              ) : null}
-            </div>
+            <CheckField
+              id={`${ID}-agreement`}
+              name="agreement"
+              label={
+                <>
+                  {t.t('loyalty.join.agreement')}{' '}
+                  <a href={join.termsHref} target="_blank" rel="noopener">
+                    {t.t('loyalty.join.terms')}
+                    <span className="visually-hidden"> {t.t('signUp.newTab')}</span>
+                  </a>
+                </>
+              }
+              required
+              error={join.errors.agreement}
+              focus={Boolean(join.errors.agreement) && !join.errors.referralCode}
+            />
             <button type="submit" className="button button--lg">
               {t.t('loyalty.join.submit')}
             </button>

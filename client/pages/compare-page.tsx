@@ -51,7 +51,7 @@ export function ComparePage({ products, notice, degraded, suggestions = [] }: Co
         </>
       ) : (
         <div className="compare__scroll">
-          <table className="compare">
+          <table className="compare data-table data-table--ruled">
             <caption className="visually-hidden">{t.t('compare.title')}</caption>
             <thead>
               <tr>

@@ -3,6 +3,7 @@
  * signing in). A plain form: the terms' link, one required box, and the page the sign-in was going to.
  */
 import { Breadcrumb } from '../components/breadcrumb'
+import { CheckField } from '../components/check-field'
 import { useShop } from '../i18n'
 
 export interface EmployeeTermsPageProps {
@@ -38,25 +39,14 @@ export function EmployeeTermsPage({ action, termsHref, returnTo, error }: Employ
         ) : null}
         <form method="post" action={action} noValidate className="sign-in-page__form">
           <input type="hidden" name="returnTo" value={returnTo} />
-          <div className="sign-up-page__check">
-            <input
-              id={`${ID}-accept`}
-              name="accepted"
-              type="checkbox"
-              value="on"
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${ID}-accept-error` : undefined}
-              // biome-ignore lint/a11y/noAutofocus: -- back from a form sent without the box, the box takes focus
-              autoFocus={error !== null}
-            />
-            <label htmlFor={`${ID}-accept`}>{t.t('employeeTerms.accept')}</label>
-            {error ? (
-              <p id={`${ID}-accept-error`} className="field-error">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <CheckField
+            id={`${ID}-accept`}
+            name="accepted"
+            label={t.t('employeeTerms.accept')}
+            required
+            error={error}
+            focus={error !== null}
+          />
           <button type="submit" className="button button--lg">
             {t.t('employeeTerms.submit')}
           </button>

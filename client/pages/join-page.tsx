@@ -12,6 +12,7 @@ import { SIGN_IN_EMAIL_MAX, SIGN_IN_PASSWORD_MAX } from '../../shared/sign-in'
 import { SIGN_UP_NAME_MAX } from '../../shared/sign-up'
 import { AccountField } from '../components/account-field'
 import { Breadcrumb } from '../components/breadcrumb'
+import { CheckField } from '../components/check-field'
 import { Notice } from '../components/notice'
 import { WelcomeOffer, type WelcomeOfferView } from '../components/welcome-offer'
 import { useShop } from '../i18n'
@@ -226,21 +227,26 @@ function JoinStep(props: JoinPageProps) {
     />
   )
 
+  // The lookup asks for an address; the sign-in step names it as the account's, for password managers.
+  const emailField = (autoComplete: 'email' | 'username', focus: boolean) => (
+    <AccountField
+      id={id('email')}
+      name="email"
+      label={t.t('signIn.email')}
+      type="email"
+      autoComplete={autoComplete}
+      error={errors.email}
+      focus={focus}
+      defaultValue={props.email}
+      maxLength={SIGN_IN_EMAIL_MAX + 1}
+    />
+  )
+
   switch (step) {
     case 'lookup':
       return (
         <StepForm props={props} step="lookup">
-          <AccountField
-            id={id('email')}
-            name="email"
-            label={t.t('signIn.email')}
-            type="email"
-            autoComplete="email"
-            error={errors.email}
-            focus={Boolean(errors.email)}
-            defaultValue={props.email}
-            maxLength={SIGN_IN_EMAIL_MAX + 1}
-          />
+          {emailField('email', Boolean(errors.email))}
           {submit('enrol.continue')}
         </StepForm>
       )
@@ -249,17 +255,7 @@ function JoinStep(props: JoinPageProps) {
       return (
         <>
           <StepForm props={props} step="signin">
-            <AccountField
-              id={id('email')}
-              name="email"
-              label={t.t('signIn.email')}
-              type="email"
-              autoComplete="username"
-              error={errors.email}
-              focus={first === 'email'}
-              defaultValue={props.email}
-              maxLength={SIGN_IN_EMAIL_MAX + 1}
-            />
+            {emailField('username', first === 'email')}
             <AccountField
               id={id('password')}
               name="password"
@@ -308,31 +304,22 @@ function JoinStep(props: JoinPageProps) {
         <>
           <LoyaltyBenefits />
           <StepForm props={props} step="non-loyalty">
-            <div className="sign-up-page__check">
-              <input
-                id={id('agreement')}
-                name="agreement"
-                type="checkbox"
-                value="on"
-                required
-                aria-invalid={errors.agreement ? true : undefined}
-                aria-describedby={errors.agreement ? `${id('agreement')}-error` : undefined}
-                // biome-ignore lint/a11y/noAutofocus: -- back from a refused step, the refused box takes focus
-                autoFocus={Boolean(errors.agreement)}
-              />
-              <label htmlFor={id('agreement')}>
-                {t.t('loyalty.join.agreement')}{' '}
-                <a href={props.signUp.loyaltyTermsHref} target="_blank" rel="noopener">
-                  {t.t('loyalty.join.terms')}
-                  <span className="visually-hidden"> {t.t('signUp.newTab')}</span>
-                </a>
-              </label>
-              {errors.agreement ? (
-                <p id={`${id('agreement')}-error`} className="field-error">
-                  {errors.agreement}
-                </p>
-              ) : null}
-            </div>
+            <CheckField
+              id={id('agreement')}
+              name="agreement"
+              label={
+                <>
+                  {t.t('loyalty.join.agreement')}{' '}
+                  <a href={props.signUp.loyaltyTermsHref} target="_blank" rel="noopener">
+                    {t.t('loyalty.join.terms')}
+                    <span className="visually-hidden"> {t.t('signUp.newTab')}</span>
+                  </a>
+                </>
+              }
+              required
+              error={errors.agreement}
+              focus={Boolean(errors.agreement)}
+            />
             {submit('enrol.nonLoyalty.join')}
           </StepForm>
           <StepForm props={props} step="non-loyalty" className="join-page__skip">
@@ -426,16 +413,14 @@ function JoinStep(props: JoinPageProps) {
           >
             <legend>{t.t('profile.interests')}</legend>
             {INTERESTS.map((interest) => (
-              <div key={interest} className="sign-up-page__check">
-                <input
-                  id={`${id('interests')}-${interest}`}
-                  name="interests"
-                  type="checkbox"
-                  value={interest}
-                  defaultChecked={values.interests.includes(interest)}
-                />
-                <label htmlFor={`${id('interests')}-${interest}`}>{t.t(interestLabelKey(interest))}</label>
-              </div>
+              <CheckField
+                key={interest}
+                id={`${id('interests')}-${interest}`}
+                name="interests"
+                value={interest}
+                label={t.t(interestLabelKey(interest))}
+                defaultChecked={values.interests.includes(interest)}
+              />
             ))}
             {errors.interests ? (
               <p id={`${id('interests')}-error`} className="field-error">

@@ -23,6 +23,7 @@ import {
   type SignUpVariant,
 } from '../../shared/sign-up'
 import { Breadcrumb } from '../components/breadcrumb'
+import { CheckField } from '../components/check-field'
 import { Notice } from '../components/notice'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'
@@ -186,6 +187,17 @@ export function SignUpForm(
       ),
     )
 
+  const agreementBox = (field: 'agreement' | 'loyaltyAgreement', label: ReactNode) => (
+    <CheckField
+      id={idOf(field)}
+      name={field}
+      label={label}
+      required
+      defaultChecked={values[field]}
+      error={errors[field]}
+      focus={first === field}
+    />
+  )
   const text = (
     field: 'firstName' | 'lastName' | 'email',
     label: string,
@@ -334,72 +346,31 @@ export function SignUpForm(
               {error('phone')}
             </div>
             <div className="sign-up-page__choices">
-              <div className="sign-up-page__check">
-                <input
-                  id={idOf('smsOptIn')}
-                  name="smsOptIn"
-                  type="checkbox"
-                  value="on"
-                  defaultChecked={values.smsOptIn}
-                  aria-invalid={invalid('smsOptIn')}
-                  aria-describedby={describedBy('smsOptIn', `${ID}-sms-hint`)}
-                  // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
-                  autoFocus={first === 'smsOptIn'}
-                />
-                <label htmlFor={idOf('smsOptIn')}>{t.t('signUp.sms')}</label>
-                <p id={`${ID}-sms-hint`} className="field-hint">
-                  {t.t('signUp.smsHint')}{' '}
-                  <a href={props.smsTermsHref} target="_blank" rel="noopener">
-                    {t.t('legal.smsTerms')}
-                    {newTab}
-                  </a>
-                </p>
-                {error('smsOptIn')}
-              </div>
-              <div className="sign-up-page__check">
-                <input
-                  id={`${ID}-newsletter`}
-                  name="newsletter"
-                  type="checkbox"
-                  value="on"
-                  defaultChecked={values.newsletter}
-                />
-                <label htmlFor={`${ID}-newsletter`}>{t.t('signUp.newsletter')}</label>
-              </div>
-              <div className="sign-up-page__check">
-                <input
-                  id={idOf('agreement')}
-                  name="agreement"
-                  type="checkbox"
-                  value="on"
-                  required
-                  defaultChecked={values.agreement}
-                  aria-invalid={invalid('agreement')}
-                  aria-describedby={describedBy('agreement')}
-                  // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
-                  autoFocus={first === 'agreement'}
-                />
-                <label htmlFor={idOf('agreement')}>{agreement}</label>
-                {error('agreement')}
-              </div>
-              {variant === 'loyalty' ? (
-                <div className="sign-up-page__check">
-                  <input
-                    id={idOf('loyaltyAgreement')}
-                    name="loyaltyAgreement"
-                    type="checkbox"
-                    value="on"
-                    required
-                    defaultChecked={values.loyaltyAgreement}
-                    aria-invalid={invalid('loyaltyAgreement')}
-                    aria-describedby={describedBy('loyaltyAgreement')}
-                    // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
-                    autoFocus={first === 'loyaltyAgreement'}
-                  />
-                  <label htmlFor={idOf('loyaltyAgreement')}>{loyaltyAgreement}</label>
-                  {error('loyaltyAgreement')}
-                </div>
-              ) : null}
+              <CheckField
+                id={idOf('smsOptIn')}
+                name="smsOptIn"
+                label={t.t('signUp.sms')}
+                defaultChecked={values.smsOptIn}
+                hint={
+                  <>
+                    {t.t('signUp.smsHint')}{' '}
+                    <a href={props.smsTermsHref} target="_blank" rel="noopener">
+                      {t.t('legal.smsTerms')}
+                      {newTab}
+                    </a>
+                  </>
+                }
+                error={errors.smsOptIn}
+                focus={first === 'smsOptIn'}
+              />
+              <CheckField
+                id={`${ID}-newsletter`}
+                name="newsletter"
+                label={t.t('signUp.newsletter')}
+                defaultChecked={values.newsletter}
+              />
+              {agreementBox('agreement', agreement)}
+              {variant === 'loyalty' ? agreementBox('loyaltyAgreement', loyaltyAgreement) : null}
             </div>
           </>
         )}

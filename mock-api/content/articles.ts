@@ -6,12 +6,7 @@
  * eyebrows and tag labels are in six languages (`tx`); the body text is English, which is what the service falls
  * back to.
  */
-import { l } from '../seed/categories'
-
-const tx = (en: string, fr: string, de: string, it: string, es: string, nl: string) => ({
-  $t: l(en, fr, de, it, es, nl),
-})
-type Text = ReturnType<typeof tx>
+import { type Text, tx } from './authoring'
 
 export const ARTICLE_TAGS = {
   'trail-running': tx(

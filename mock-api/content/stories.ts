@@ -3,29 +3,8 @@
  * an article of the journal, and the journal's index. Text is in six languages (`tx`), falling back to English.
  */
 import { FREE_SHIPPING_THRESHOLD } from '../cart/rules'
-import { l } from '../seed/categories'
+import { card, media, tx } from './authoring'
 import { marketText } from './market-text'
-
-const tx = (en: string, fr: string, de: string, it: string, es: string, nl: string) => ({
-  $t: l(en, fr, de, it, es, nl),
-})
-const media = (file: string, alt: ReturnType<typeof tx> | string, width = 1200, height = 800) => ({
-  url: `/media/content/${file}.svg`,
-  alt,
-  width,
-  height,
-})
-const card = (
-  title: ReturnType<typeof tx>,
-  url: string,
-  file: string,
-  extra: Record<string, unknown> = {},
-) => ({
-  title,
-  url,
-  media: media(file, '', 600, 750),
-  ...extra,
-})
 
 const shopWomen = {
   text: tx('Shop women', 'Femme', 'Damen', 'Donna', 'Mujer', 'Dames'),

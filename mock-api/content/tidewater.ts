@@ -3,22 +3,7 @@
  * and the links of its footer. Coast and sea themes; the editorial art names the brand (`hero-tidewater-coast`),
  * so it is drawn in Tidewater's palette. Text in six languages (`tx`), German with "du".
  */
-import { l } from '../seed/categories'
-
-const tx = (en: string, fr: string, de: string, it: string, es: string, nl: string) => ({
-  $t: l(en, fr, de, it, es, nl),
-})
-const media = (file: string, alt: ReturnType<typeof tx> | string, width: number, height: number) => ({
-  url: `/media/content/${file}.svg`,
-  alt,
-  width,
-  height,
-})
-const tile = (title: ReturnType<typeof tx>, url: string, file: string) => ({
-  title,
-  url,
-  media: media(file, '', 600, 750),
-})
+import { card, media, tx } from './authoring'
 
 const TIDE_LINES_TITLE = tx(
   'Tide lines',
@@ -35,6 +20,14 @@ const COLD_WATER_TITLE = tx(
   'Acqua fredda, strati caldi',
   'Agua fría, capas cálidas',
   'Koud water, warme lagen',
+)
+const FIND_A_STORE = tx(
+  'Find a store',
+  'Trouver une boutique',
+  'Laden finden',
+  'Trova un negozio',
+  'Buscar una tienda',
+  'Vind een winkel',
 )
 const OUR_STORY = tx(
   'Our story',
@@ -119,7 +112,7 @@ export const TIDEWATER_HOME = {
         'Winkel voor de kust',
       ),
       items: [
-        tile(
+        card(
           tx(
             'Rain jackets',
             'Vestes de pluie',
@@ -131,17 +124,17 @@ export const TIDEWATER_HOME = {
           '/c/men/jackets/rain-jackets-1210',
           'tile-tidewater-rain-coast',
         ),
-        tile(
+        card(
           tx('Sandals', 'Sandales', 'Sandalen', 'Sandali', 'Sandalias', 'Sandalen'),
           '/c/footwear/sandals-4400',
           'tile-tidewater-sandals-trail',
         ),
-        tile(
+        card(
           tx('Fleece', 'Polaires', 'Fleece', 'Pile', 'Forros polares', 'Fleece'),
           '/c/women-2000',
           'tile-tidewater-fleece-night',
         ),
-        tile(
+        card(
           tx('Bags', 'Sacs', 'Taschen', 'Borse', 'Bolsas', 'Tassen'),
           '/c/bags/backpacks-5100',
           'tile-tidewater-bags-city',
@@ -212,14 +205,7 @@ export const TIDEWATER_HOME = {
       ),
       targets: [
         {
-          text: tx(
-            'Find a store',
-            'Trouver une boutique',
-            'Laden finden',
-            'Trova un negozio',
-            'Buscar una tienda',
-            'Vind een winkel',
-          ),
+          text: FIND_A_STORE,
           url: '/stores',
         },
       ],
@@ -434,14 +420,7 @@ const COLD_WATER = {
         },
         { title: OUR_STORY, url: '/about' },
         {
-          title: tx(
-            'Find a store',
-            'Trouver une boutique',
-            'Laden finden',
-            'Trova un negozio',
-            'Buscar una tienda',
-            'Vind een winkel',
-          ),
+          title: FIND_A_STORE,
           url: '/stores',
         },
       ],

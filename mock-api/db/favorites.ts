@@ -2,6 +2,7 @@
  * The `favorites` and `favorite_items` tables: a shopper's list of styles in a colour, and the token that shares
  * it read-only. A list adopted or made by a signed-in consumer is theirs (`owner_consumer_id`, one per consumer).
  */
+import { claimList, ownedList } from './list-owners'
 import { PRICE_COLUMNS, type ProductRow } from './products'
 
 export type FavoriteItemRow = ProductRow & { item_id: string; colour_code: string }
@@ -14,32 +15,16 @@ export function getFavoriteList(db: D1Database, favoriteId: string) {
 }
 
 /** The consumer's own list's id, if they have one. */
-export async function ownedFavoriteList(db: D1Database, consumerId: string): Promise<string | null> {
-  const row = await db
-    .prepare('SELECT id FROM favorites WHERE owner_consumer_id = ?')
-    .bind(consumerId)
-    .first<{ id: string }>()
-  return row?.id ?? null
-}
+export const ownedFavoriteList = (db: D1Database, consumerId: string) =>
+  ownedList(db, 'favorites', consumerId)
 
 export function findFavoriteListByShareToken(db: D1Database, token: string) {
   return db.prepare('SELECT id FROM favorites WHERE share_token = ?').bind(token).first<{ id: string }>()
 }
 
-/**
- * The consumer's list when a call of theirs names `favoriteId`: a guest's list they still name (a session signed in
- * before lists had owners) becomes theirs when they have none; otherwise theirs is answered (null: none).
- */
-export async function claimFavoriteList(db: D1Database, favoriteId: string, consumerId: string) {
-  await db
-    .prepare(
-      `UPDATE favorites SET owner_consumer_id = ? WHERE id = ? AND owner_consumer_id IS NULL
-       AND NOT EXISTS (SELECT 1 FROM favorites WHERE owner_consumer_id = ?)`,
-    )
-    .bind(consumerId, favoriteId, consumerId)
-    .run()
-  return ownedFavoriteList(db, consumerId)
-}
+/** The consumer's list when a call of theirs names `favoriteId` (`claimList`; null: none). */
+export const claimFavoriteList = (db: D1Database, favoriteId: string, consumerId: string) =>
+  claimList(db, 'favorites', favoriteId, consumerId)
 
 /**
  * Makes a list, a consumer's when `owner` is given; a consumer who has one already keeps it (the insert is

@@ -4,6 +4,7 @@
  * (reading) answer a list in the same shape, `readSavedList`. A list adopted or made by a signed-in consumer is
  * theirs (`owner_consumer_id`, one per consumer).
  */
+import { claimList, ownedList } from './list-owners'
 
 interface SavedItemRow {
   id: string
@@ -29,25 +30,11 @@ export function getSavedListRow(db: D1Database, listId: string) {
 }
 
 /** The consumer's own list's id, if they have one. */
-export async function ownedSavedList(db: D1Database, consumerId: string): Promise<string | null> {
-  const row = await db
-    .prepare('SELECT id FROM saved_lists WHERE owner_consumer_id = ?')
-    .bind(consumerId)
-    .first<{ id: string }>()
-  return row?.id ?? null
-}
+export const ownedSavedList = (db: D1Database, consumerId: string) => ownedList(db, 'saved_lists', consumerId)
 
-/** Like `claimFavoriteList`: the consumer's saved list when a call of theirs names `listId` (null: none). */
-export async function claimSavedList(db: D1Database, listId: string, consumerId: string) {
-  await db
-    .prepare(
-      `UPDATE saved_lists SET owner_consumer_id = ? WHERE id = ? AND owner_consumer_id IS NULL
-       AND NOT EXISTS (SELECT 1 FROM saved_lists WHERE owner_consumer_id = ?)`,
-    )
-    .bind(consumerId, listId, consumerId)
-    .run()
-  return ownedSavedList(db, consumerId)
-}
+/** The consumer's saved list when a call of theirs names `listId` (`claimList`; null: none). */
+export const claimSavedList = (db: D1Database, listId: string, consumerId: string) =>
+  claimList(db, 'saved_lists', listId, consumerId)
 
 /** Makes a list, a consumer's when `owner` is given (ignored when they have one already). */
 export async function createSavedList(

@@ -1,14 +1,66 @@
 /**
  * Helpers for the account tests: a registered shopper of one test alone (so what a test changes touches no other),
- * signing in by script, pages read without following redirects, and plain form posts.
+ * an email address and a client address of one test alone (so the per-address limits count only its own tries),
+ * signing in by script, calls by script and by plain form from a client address, and pages read without following
+ * redirects.
  */
 import { expect } from 'vitest'
 import { hashPassword } from '../../mock-api/consumers/secrets'
 import { type ConsumerType, insertConsumer } from '../../mock-api/db/consumers'
 import { call } from './cart-helpers'
-import { bindings, type createTestEnv, formPost, request } from './harness'
+import { bindings, cookieOf, type createTestEnv, formPost, jsonPost, request } from './harness'
 
 type Env = ReturnType<typeof createTestEnv>
+
+/** An email address of this test alone: `{prefix}-…@example.com`. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 12)}@example.com`
+
+/** A client address of this test alone. */
+export const uniqueAddress = () =>
+  `198.51.100.${Math.floor(Math.random() * 250)}-${crypto.randomUUID().slice(0, 8)}`
+
+/** A script's call (JSON) from an en-us page, from one client address: its status, headers, cookie and body. */
+export async function postJson(
+  env: Env,
+  path: string,
+  body: unknown,
+  options: { cookie?: string; address?: string } = {},
+) {
+  const init = jsonPost(body, options.cookie)
+  const response = await request(path, {
+    env,
+    ...init,
+    headers: { ...init.headers, 'cf-connecting-ip': options.address ?? uniqueAddress() },
+  })
+  return {
+    status: response.status,
+    headers: response.headers,
+    /** The session cookie after the call (a sign-up makes one). */
+    cookie: cookieOf(response, options.cookie),
+    body: (await response.json()) as Record<string, unknown>,
+  }
+}
+
+/**
+ * A plain form's post from one client address, as a page without JavaScript sends it (to the action the page
+ * names, with its locale); a field given several values is sent once for each, as ticked boxes are.
+ */
+export function postForm(
+  env: Env,
+  path: string,
+  fields: Record<string, string | readonly string[]>,
+  options: { cookie?: string; address?: string } = {},
+) {
+  const body = new URLSearchParams()
+  for (const [name, value] of Object.entries(fields))
+    for (const one of typeof value === 'string' ? [value] : value) body.append(name, one)
+  const init = formPost(body.toString(), options.cookie)
+  return request(path, {
+    env,
+    ...init,
+    headers: { ...init.headers, 'cf-connecting-ip': options.address ?? uniqueAddress() },
+  })
+}
 
 /** A registered shopper of this test alone, with a password of their own. */
 export async function newShopper(

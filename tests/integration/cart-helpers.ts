@@ -2,7 +2,15 @@
 import { expect } from 'vitest'
 import { type Cart, CartResponseSchema } from '../../shared/cart'
 import { TEST_CARDS } from '../fixtures/payment-provider'
-import { cookieOf, type createTestEnv, type createUpstream, jsonPost, request, TEST_SECRETS } from './harness'
+import {
+  bindings,
+  cookieOf,
+  type createTestEnv,
+  type createUpstream,
+  jsonPost,
+  request,
+  TEST_SECRETS,
+} from './harness'
 
 type Upstream = ReturnType<typeof createUpstream>
 
@@ -11,21 +19,31 @@ export interface Variant {
   stock: number
 }
 
+/**
+ * A style's details as the mock product service answers the storefront, priced in `currency`; `T` names the
+ * fields the test reads.
+ */
+export async function productDetails<T = { variants: Variant[] }>(
+  upstream: Upstream,
+  style: string,
+  currency = 'USD',
+): Promise<T> {
+  const response = await upstream.fetcher.fetch(
+    `https://mock-api.internal/api/products/v2/products/${style}/details?currency=${currency}`,
+    { headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY } },
+  )
+  return (await response.json()) as T
+}
+
 /** Variants of seeded products (USD prices) in stock for at least `minimum`, without a per-order maximum. */
 export async function variantsInStock(upstream: Upstream, minimum: number, count: number) {
-  const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
   const found: (Variant & { price: number })[] = []
   for (let index = 0; found.length < count && index < 200; index++) {
-    const style = `KS${100013 + index * 7}`
-    const response = await upstream.fetcher.fetch(
-      `https://mock-api.internal/api/products/v2/products/${style}/details?currency=USD`,
-      { headers },
-    )
-    const product = (await response.json()) as {
+    const product = await productDetails<{
       maxQty: number | null
       price: { current: number }
       variants: Variant[]
-    }
+    }>(upstream, `KS${100013 + index * 7}`)
     const variant = product.variants.find((entry) => entry.stock >= minimum)
     if (variant && product.maxQty === null && product.price.current > 20)
       found.push({ ...variant, price: product.price.current })
@@ -52,6 +70,44 @@ export async function shopperWith(
   }
   return { cookie, cart: cart as Cart }
 }
+
+/**
+ * A shopper with one line of `style` in a US bag, a variant in stock for at least `minimum`: their cookie and the
+ * cart as the API answered it.
+ */
+export async function shopperWithStyle(
+  env: ReturnType<typeof createTestEnv>,
+  upstream: Upstream,
+  style: string,
+  minimum = 1,
+) {
+  const details = await productDetails(upstream, style)
+  const sku = details.variants.find((variant) => variant.stock >= minimum)?.sku
+  if (!sku) throw new Error(`no variant of ${style} in stock for ${minimum}`)
+  return shopperWith(env, [{ sku, qty: 1 }])
+}
+
+/** Adds a line as the product page's island does (one, unless `body` says): the answer and the cookie after it. */
+export async function addToBag(
+  env: ReturnType<typeof createTestEnv>,
+  body: Record<string, unknown>,
+  cookie = '',
+) {
+  const response = await request('/api/cart/items', { env, ...jsonPost({ qty: 1, ...body }, cookie) })
+  const json = (await response.json()) as { cart?: Cart; fields?: Record<string, string> } & Record<
+    string,
+    unknown
+  >
+  return { status: response.status, cookie: cookieOf(response, cookie), body: json }
+}
+
+/** How many of a variant the seed's stock holds for online orders now. */
+export const onlineStock = async (sku: string) =>
+  (
+    await bindings.DB.prepare('SELECT online_stock FROM variants WHERE sku = ?')
+      .bind(sku)
+      .first<{ online_stock: number }>()
+  )?.online_stock
 
 export const call = async (
   env: ReturnType<typeof createTestEnv>,

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { type Cart, CartResponseSchema } from '../../shared/cart'
 import { US_ADDRESS } from '../fixtures/checkout'
+import { shopperWithStyle } from './cart-helpers'
 import {
   clearUpstreamCache,
   cookieOf,
@@ -17,21 +18,8 @@ beforeEach(clearUpstreamCache)
 type Env = ReturnType<typeof createTestEnv>
 
 /** A shopper with one line in a US bag; their cookie. */
-async function shopperWithBag(env: Env, upstream: ReturnType<typeof createUpstream>): Promise<string> {
-  const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
-  const details = (await (
-    await upstream.fetcher.fetch(
-      'https://mock-api.internal/api/products/v2/products/KS100013/details?currency=USD',
-      {
-        headers,
-      },
-    )
-  ).json()) as { variants: { sku: string; stock: number }[] }
-  const sku = details.variants.find((variant) => variant.stock > 0)?.sku
-  const added = await request('/api/cart/items', { env, ...jsonPost({ productId: sku, qty: 1 }) })
-  expect(added.status).toBe(200)
-  return cookieOf(added)
-}
+const shopperWithBag = async (env: Env, upstream: ReturnType<typeof createUpstream>) =>
+  (await shopperWithStyle(env, upstream, 'KS100013')).cookie
 
 const post = async (env: Env, path: string, body: unknown, cookie: string) => {
   const response = await request(path, { env, ...jsonPost(body, cookie) })

@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CONTACT_MESSAGE_MAX } from '../../shared/contact'
 import { elementText, findTag, findTags, textOf } from '../fixtures/html'
+import { postForm, postJson, uniqueAddress } from './account-helpers'
 import {
   bindings,
   clearUpstreamCache,
@@ -16,7 +17,7 @@ import {
   request,
   TEST_SECRETS,
 } from './harness'
-import { callsTo, newShopper, postForm, postJson, uniqueAddress } from './help-helpers'
+import { callsTo, newShopper } from './help-helpers'
 
 beforeEach(clearUpstreamCache)
 

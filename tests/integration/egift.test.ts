@@ -2,7 +2,15 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import { US_ADDRESS } from '../fixtures/checkout'
-import { call, readCart, variantsInStock } from './cart-helpers'
+import {
+  addToBag,
+  call,
+  onlineStock,
+  placeByCard,
+  productDetails,
+  readCart,
+  variantsInStock,
+} from './cart-helpers'
 import {
   bindings,
   clearUpstreamCache,
@@ -10,7 +18,6 @@ import {
   createTestEnv,
   createUpstream,
   formPost,
-  jsonPost,
   request,
   TEST_SECRETS,
 } from './harness'
@@ -18,67 +25,22 @@ import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
 
-type Env = ReturnType<typeof createTestEnv>
-
 /** The seeded e-gift card: its style, its product page, and the SKU of each amount (one design, Navy). */
 const EGIFT = 'KS900001'
 const EGIFT_PAGE = `/en-us/p/kestrel-e-gift-card-${EGIFT}`
 const amountSku = (amount: 25 | 50 | 100 | 150) => `${EGIFT}420${amount}`
 const SAM = { giftTo: 'Sam', giftEmail: 'sam@example.com', giftMessage: 'Happy trails!' }
 
-/** Adds a line as the product page's island does; the cookie to go on with and the answer. */
-async function add(env: Env, body: Record<string, unknown>, cookie = '') {
-  const response = await request('/api/cart/items', { env, ...jsonPost({ qty: 1, ...body }, cookie) })
-  const json = (await response.json()) as { cart?: Cart; fields?: Record<string, string> } & Record<
-    string,
-    unknown
-  >
-  return { status: response.status, cookie: cookieOf(response, cookie), body: json }
-}
-
-const onlineStock = async (sku: string) =>
-  (
-    await bindings.DB.prepare('SELECT online_stock FROM variants WHERE sku = ?')
-      .bind(sku)
-      .first<{ online_stock: number }>()
-  )?.online_stock
-
-/** A card payment the mock provider authorises at once. */
-async function payByCard(env: Env, upstream: ReturnType<typeof createUpstream>, cookie: string) {
-  const card = await upstream.payments.encryptCard({ number: '4111111111111111' })
-  return request('/api/checkout/orders', {
-    env,
-    ...jsonPost(
-      {
-        payment: {
-          code: 'CREDIT_CARD',
-          paymentMethod: card.paymentMethod,
-          brand: card.brand,
-          lastFour: card.lastFour,
-        },
-        idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
-      },
-      cookie,
-    ),
-  })
-}
-
 describe('the e-gift card', () => {
   it('is in the catalogue: on the gift cards shelf, found by search, its amounts priced alike in every currency', async () => {
     const upstream = createUpstream()
-    const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
     for (const currency of ['USD', 'CAD', 'GBP', 'EUR']) {
-      const details = (await (
-        await upstream.fetcher.fetch(
-          `https://mock-api.internal/api/products/v2/products/${EGIFT}/details?currency=${currency}`,
-          { headers },
-        )
-      ).json()) as {
+      const details = await productDetails<{
         name: string
         isDigitalProduct: boolean
         categoryId: string
         variants: { sku: string; size: string; price: { current: number } }[]
-      }
+      }>(upstream, EGIFT, currency)
       expect(details).toMatchObject({
         name: 'Kestrel e-gift card',
         isDigitalProduct: true,
@@ -92,12 +54,7 @@ describe('the e-gift card', () => {
       ])
     }
     // A product of clothing is not digital.
-    const tee = (await (
-      await upstream.fetcher.fetch(
-        'https://mock-api.internal/api/products/v2/products/KS100048/details?currency=USD',
-        { headers },
-      )
-    ).json()) as { isDigitalProduct: boolean }
+    const tee = await productDetails<{ isDigitalProduct: boolean }>(upstream, 'KS100048')
     expect(tee.isDigitalProduct).toBe(false)
 
     const env = createTestEnv(upstream)
@@ -111,7 +68,7 @@ describe('the e-gift card', () => {
         `https://mock-api.internal/api/products/v1/products/${EGIFT}/availability`,
         {
           method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
+          headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY, 'content-type': 'application/json' },
           body: JSON.stringify({ sku: amountSku(50), storeIds: ['1001', '1002', '1003', '1004'] }),
         },
       )
@@ -122,7 +79,7 @@ describe('the e-gift card', () => {
   it('is a digital line sent by email: no shipment, no tax, no stock limit, and outside every threshold', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
-    const added = await add(env, { productId: amountSku(150), ...SAM })
+    const added = await addToBag(env, { productId: amountSku(150), ...SAM })
     expect(added.status).toBe(200)
     const cart = added.body.cart as Cart
     expect(cart.items).toHaveLength(1)
@@ -151,7 +108,7 @@ describe('the e-gift card', () => {
     // (from 75): a tee's worth of merchandise decides them all.
     const tee = (await variantsInStock(upstream, 2, 40)).find((variant) => variant.price < 60)
     if (!tee) throw new Error('no variant under 60 in stock')
-    const mixed = await add(env, { productId: tee.sku }, added.cookie)
+    const mixed = await addToBag(env, { productId: tee.sku }, added.cookie)
     const both = mixed.body.cart as Cart
     expect(both.items.map((line) => line.digital)).toEqual([true, false])
     expect(both.items.some((line) => line.bonus)).toBe(false)
@@ -199,7 +156,7 @@ describe('the e-gift card', () => {
         },
       ],
     ] as const) {
-      const refused = await add(env, { productId: amountSku(50), ...recipient })
+      const refused = await addToBag(env, { productId: amountSku(50), ...recipient })
       expect(refused.status, JSON.stringify(recipient)).toBe(400)
       expect(refused.body).toMatchObject({
         errorDetails: [{ errorId: 'EGIFT_INVALID', message: 'Please check the recipient’s details.' }],
@@ -208,18 +165,18 @@ describe('the e-gift card', () => {
       expect(refused.body.fields, JSON.stringify(recipient)).toEqual(fields)
     }
     // A script that sends no recipient at all is refused by the cart service itself.
-    const bare = await add(env, { productId: amountSku(50) })
+    const bare = await addToBag(env, { productId: amountSku(50) })
     expect(bare.status).toBe(400)
     expect(bare.body).toMatchObject({
       errorDetails: [{ errorId: 'GFO400', message: 'An e-gift card needs the recipient’s name and email.' }],
     })
-    expect((await add(env, { productId: amountSku(50), ...SAM })).status).toBe(200)
+    expect((await addToBag(env, { productId: amountSku(50), ...SAM })).status).toBe(200)
   })
 
   it('cannot be picked up in a store, moved to one, saved for later, or bought twice on one line', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
-    const pickup = await add(env, { productId: amountSku(25), storeId: '1001', ...SAM })
+    const pickup = await addToBag(env, { productId: amountSku(25), storeId: '1001', ...SAM })
     expect(pickup.status).toBe(422)
     expect(pickup.body).toMatchObject({
       errorDetails: [
@@ -231,7 +188,7 @@ describe('the e-gift card', () => {
       placement: 'item',
     })
 
-    const added = await add(env, { productId: amountSku(25), ...SAM })
+    const added = await addToBag(env, { productId: amountSku(25), ...SAM })
     const itemId = (added.body.cart as Cart).items[0]?.id
     const moved = await call(env, '/api/cart/items/update', { itemId, delivery: '1001' }, added.cookie)
     expect(moved.status).toBe(422)
@@ -272,8 +229,8 @@ describe('the e-gift card', () => {
   it('makes a line for each card: another recipient, or the same one again, never joins a line', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
-    const first = await add(env, { productId: amountSku(50), ...SAM })
-    const second = await add(
+    const first = await addToBag(env, { productId: amountSku(50), ...SAM })
+    const second = await addToBag(
       env,
       { productId: amountSku(50), giftTo: 'Alex', giftEmail: 'alex@example.com' },
       first.cookie,
@@ -285,7 +242,7 @@ describe('the e-gift card', () => {
       [amountSku(50), 1, 'Alex', 'alex@example.com'],
     ])
     expect(cart.totalItems).toBe(2)
-    const third = await add(env, { productId: amountSku(50), ...SAM }, first.cookie)
+    const third = await addToBag(env, { productId: amountSku(50), ...SAM }, first.cookie)
     expect((third.body.cart as Cart).items).toHaveLength(3)
   })
 
@@ -366,7 +323,7 @@ describe('the e-gift card', () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const before = await onlineStock(amountSku(100))
-    const added = await add(env, { productId: amountSku(100), ...SAM })
+    const added = await addToBag(env, { productId: amountSku(100), ...SAM })
     const cookie = added.cookie
     // The shipping step asks only for the shopper's contact address: there is no method to choose.
     const step = await (await request('/en-us/checkout', { env, headers: { cookie } })).text()
@@ -377,9 +334,9 @@ describe('the e-gift card', () => {
     const review = await (await request('/en-us/checkout/summary', { env, headers: { cookie } })).text()
     expect(review).toContain('Sent by email to Sam (sam@example.com)')
 
-    const placed = await payByCard(env, upstream, cookie)
+    const placed = await placeByCard(env, upstream, cookie)
     expect(placed.status).toBe(200)
-    const { order } = (await placed.json()) as { order: Order }
+    const { order } = placed.body as { order: Order }
     expect(order.items).toEqual([
       expect.objectContaining({ digital: true, giftTo: 'Sam', giftEmail: 'sam@example.com', rowTotal: 100 }),
     ])
@@ -402,7 +359,7 @@ describe('an e-gift card of an amount the shopper chooses', () => {
   it('is a line at that amount, into the order; a rebuilt cart keeps it', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
-    const added = await add(env, { productId: amountSku(25), customAmount: 75, ...SAM })
+    const added = await addToBag(env, { productId: amountSku(25), customAmount: 75, ...SAM })
     expect(added.status).toBe(200)
     const cart = added.body.cart as Cart
     expect(cart.items[0]).toMatchObject({
@@ -414,7 +371,7 @@ describe('an e-gift card of an amount the shopper chooses', () => {
     })
     expect(cart.totals).toMatchObject({ itemTotal: 75, tax: 0, total: 75 })
     // Another card of a set amount to the same recipient stays a line of its own, at its own price.
-    const second = await add(env, { productId: amountSku(25), ...SAM }, added.cookie)
+    const second = await addToBag(env, { productId: amountSku(25), ...SAM }, added.cookie)
     expect((second.body.cart as Cart).items.map((line) => [line.customAmount, line.price.amount])).toEqual([
       [75, 75],
       [null, 25],
@@ -436,9 +393,9 @@ describe('an e-gift card of an amount the shopper chooses', () => {
 
     expect((await call(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
     expect((await call(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)).status).toBe(200)
-    const placed = await payByCard(env, upstream, cookie)
+    const placed = await placeByCard(env, upstream, cookie)
     expect(placed.status).toBe(200)
-    const { order } = (await placed.json()) as { order: Order }
+    const { order } = placed.body as { order: Order }
     expect(order.items.map((item) => [item.rowTotal, item.size, item.digital, item.customAmount])).toEqual([
       [75, '75', true, 75],
       [25, '25', true, null],
@@ -457,7 +414,7 @@ describe('an e-gift card of an amount the shopper chooses', () => {
       ['1e2', 'Enter a whole amount from $10.00 to $500.00, without cents.'],
       ['', 'Enter the amount you would like on the card.'],
     ] as const) {
-      const refused = await add(env, { productId: amountSku(25), customAmount, ...SAM })
+      const refused = await addToBag(env, { productId: amountSku(25), customAmount, ...SAM })
       expect(refused.status, String(customAmount)).toBe(400)
       expect(refused.body).toMatchObject({
         errorDetails: [{ errorId: 'EGIFT_AMOUNT_INVALID', message }],
@@ -466,7 +423,7 @@ describe('an e-gift card of an amount the shopper chooses', () => {
       })
     }
     // Whole amounts written with cents of zero are taken.
-    const taken = await add(env, { productId: amountSku(25), customAmount: ' 120.00 ', ...SAM })
+    const taken = await addToBag(env, { productId: amountSku(25), customAmount: ' 120.00 ', ...SAM })
     expect(taken.status).toBe(200)
     expect((taken.body.cart as Cart).items[0]?.price.amount).toBe(120)
 

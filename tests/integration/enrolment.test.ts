@@ -5,7 +5,15 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearFaults } from '../../mock-api/faults'
-import { newShopper, signedInShopper } from './account-helpers'
+import {
+  newShopper,
+  page,
+  postForm,
+  postJson,
+  signedInShopper,
+  uniqueAddress,
+  uniqueEmail as uniqueEmailOf,
+} from './account-helpers'
 import { call } from './cart-helpers'
 import {
   bindings,
@@ -13,10 +21,7 @@ import {
   cookieOf,
   createTestEnv,
   createUpstream,
-  formPost,
   freshRateWindow,
-  jsonPost,
-  request,
   TEST_SECRETS,
 } from './harness'
 
@@ -25,39 +30,15 @@ afterEach(clearFaults)
 
 type Env = ReturnType<typeof createTestEnv>
 
-const uniqueEmail = () => `enrol-${crypto.randomUUID().slice(0, 12)}@example.com`
-const uniqueAddress = () => `198.51.100.${Math.floor(Math.random() * 250)}-${crypto.randomUUID().slice(0, 6)}`
+const uniqueEmail = () => uniqueEmailOf('enrol')
 
-/** A plain form post of a step, from a client address of its own. */
-function step(env: Env, fields: Record<string, string | string[]>, cookie = '', address = uniqueAddress()) {
-  const body = new URLSearchParams()
-  for (const [name, value] of Object.entries(fields))
-    for (const one of Array.isArray(value) ? value : [value]) body.append(name, one)
-  const init = formPost(body.toString(), cookie)
-  return request('/api/account/join?locale=en-us', {
-    env,
-    ...init,
-    headers: { ...init.headers, 'cf-connecting-ip': address },
-  })
-}
+/** A plain form post of a step, from a client address of its own unless given. */
+const step = (env: Env, fields: Record<string, string | string[]>, cookie = '', address?: string) =>
+  postForm(env, '/api/account/join?locale=en-us', fields, { cookie, address })
 
-/** A JSON lookup from the given client address. */
-async function lookup(env: Env, email: string, address = uniqueAddress()) {
-  const init = jsonPost({ email })
-  const response = await request('/api/account/lookup', {
-    env,
-    ...init,
-    headers: { ...init.headers, 'cf-connecting-ip': address },
-  })
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (await response.json()) as Record<string, unknown>,
-  }
-}
-
-const page = (env: Env, path: string, cookie = '') =>
-  request(path, { env, redirect: 'manual', headers: cookie ? { cookie } : {} })
+/** A JSON lookup, from a client address of its own unless given. */
+const lookup = (env: Env, email: string, address?: string) =>
+  postJson(env, '/api/account/lookup', { email }, { address })
 
 /** A completed profile for a shopper of this test: phone, postal code and birth date on file. */
 const completeProfile = (id: string) =>
@@ -390,14 +371,7 @@ describe('the steps by plain form', () => {
 })
 
 describe('the sign-up variants', () => {
-  const signUp = (env: Env, body: Record<string, unknown>) => {
-    const init = jsonPost(body)
-    return request('/api/account/sign-up', {
-      env,
-      ...init,
-      headers: { ...init.headers, 'cf-connecting-ip': uniqueAddress() },
-    })
-  }
+  const signUp = (env: Env, body: Record<string, unknown>) => postJson(env, '/api/account/sign-up', body)
 
   it('shows the loyalty variant with its benefits and terms, and the simplified one with email and password only', async () => {
     const env = createTestEnv(createUpstream())
@@ -428,13 +402,13 @@ describe('the sign-up variants', () => {
     }
     const refused = await signUp(env, { ...details, email: uniqueEmail() })
     expect(refused.status).toBe(400)
-    expect(await refused.json()).toMatchObject({
+    expect(refused.body).toMatchObject({
       fields: { loyaltyAgreement: 'Please agree to the loyalty program terms to join.' },
     })
     const email = uniqueEmail()
     const joined = await signUp(env, { ...details, email, loyaltyAgreement: true })
     expect(joined.status).toBe(201)
-    expect(await joined.json()).toMatchObject({ signedIn: true, loyaltyMember: true })
+    expect(joined.body).toMatchObject({ signedIn: true, loyaltyMember: true })
     expect((await consumerRow(email))?.loyalty_member_id).toBeTruthy()
   })
 
@@ -444,10 +418,10 @@ describe('the sign-up variants', () => {
     const email = uniqueEmail()
     const weak = await signUp(env, { email, password: 'short', variant: 'simplified' })
     expect(weak.status).toBe(400)
-    expect(await weak.json()).toMatchObject({ fields: { password: expect.any(String) } })
+    expect(weak.body).toMatchObject({ fields: { password: expect.any(String) } })
     const created = await signUp(env, { email, password: 'Fresh-start7', variant: 'simplified' })
     expect(created.status).toBe(201)
-    const cookie = cookieOf(created)
+    const cookie = created.cookie
     expect(await consumerRow(email)).toMatchObject({ first_name: '', phone: null, birth_date: null })
     expect((await mockLookup(upstream, email)).body).toEqual({ exists: true, partiallyEnrolled: true })
     // The flow starts at the mobile step, which asks the names too (a phone is kept with a name only).
@@ -470,11 +444,10 @@ describe('the sign-up variants', () => {
 
   it('answers a simplified sign-up that is not JSON as a plain form, with the variant kept on refusal', async () => {
     const env = createTestEnv(createUpstream())
-    const init = formPost(new URLSearchParams({ email: 'x', password: '', variant: 'simplified' }).toString())
-    const response = await request('/api/account/sign-up?locale=en-us', {
-      env,
-      ...init,
-      headers: { ...init.headers, 'cf-connecting-ip': uniqueAddress() },
+    const response = await postForm(env, '/api/account/sign-up?locale=en-us', {
+      email: 'x',
+      password: '',
+      variant: 'simplified',
     })
     expect(response.status).toBe(400)
     const html = await response.text()

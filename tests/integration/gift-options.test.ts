@@ -2,17 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { type Cart, CartResponseSchema } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import { US_ADDRESS } from '../fixtures/checkout'
-import { placeByCard } from './cart-helpers'
-import {
-  clearUpstreamCache,
-  cookieOf,
-  createTestEnv,
-  createUpstream,
-  formPost,
-  jsonPost,
-  request,
-  TEST_SECRETS,
-} from './harness'
+import { placeByCard, shopperWithStyle } from './cart-helpers'
+import { clearUpstreamCache, createTestEnv, createUpstream, formPost, jsonPost, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -21,18 +12,8 @@ type Upstream = ReturnType<typeof createUpstream>
 
 /** A shopper with one line of a seeded product in stock in a US bag: their cookie and the line's id. */
 async function shopperWithLine(env: Env, upstream: Upstream) {
-  const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
-  const details = (await (
-    await upstream.fetcher.fetch(
-      'https://mock-api.internal/api/products/v2/products/KS100020/details?currency=USD',
-      { headers },
-    )
-  ).json()) as { variants: { sku: string; stock: number }[] }
-  const sku = details.variants.find((variant) => variant.stock > 2)?.sku
-  const added = await request('/api/cart/items', { env, ...jsonPost({ productId: sku, qty: 1 }) })
-  expect(added.status).toBe(200)
-  const cart = CartResponseSchema.parse(await added.json()).cart as Cart
-  return { cookie: cookieOf(added), itemId: cart.items[0]?.id as string }
+  const { cookie, cart } = await shopperWithStyle(env, upstream, 'KS100020', 3)
+  return { cookie, itemId: cart.items[0]?.id as string }
 }
 
 const update = async (env: Env, body: Record<string, unknown>, cookie: string) => {

@@ -1,14 +1,11 @@
 /**
- * Helpers of the help forms' tests (contact us, warranty): a signed-in shopper of a test's own, a client address
- * of a test's own (so the per-address limits count only its own tries), and calls by script and by plain form.
+ * Helpers of the help forms' tests (contact us, warranty): a signed-in shopper of a test's own and the calls the
+ * mock API received. Calls by script and by plain form from a client address are the account helpers'.
  */
-import { cookieOf, type createTestEnv, formPost, jsonPost, request } from './harness'
+import { uniqueAddress } from './account-helpers'
+import { cookieOf, type createTestEnv, jsonPost, request } from './harness'
 
 export type Env = ReturnType<typeof createTestEnv>
-
-/** A client address of this test alone. */
-export const uniqueAddress = () =>
-  `198.51.100.${Math.floor(Math.random() * 250)}-${crypto.randomUUID().slice(0, 8)}`
 
 /**
  * A new account, signed in: the session cookie that holds it. Each test opens its own, so no test shares a
@@ -37,41 +34,6 @@ export async function newShopper(
   if (response.status !== 201)
     throw new Error(`sign-up answered ${response.status}: ${await response.text()}`)
   return { cookie: cookieOf(response), email }
-}
-
-/** A script's call (JSON) from an en-us page, from one client address. */
-export async function postJson(
-  env: Env,
-  path: string,
-  body: unknown,
-  options: { cookie?: string; address?: string } = {},
-) {
-  const init = jsonPost(body, options.cookie)
-  const response = await request(path, {
-    env,
-    ...init,
-    headers: { ...init.headers, 'cf-connecting-ip': options.address ?? uniqueAddress() },
-  })
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (await response.json()) as Record<string, unknown>,
-  }
-}
-
-/** A plain form's post, as a page without JavaScript sends it (to the action the page names, with its locale). */
-export function postForm(
-  env: Env,
-  path: string,
-  fields: Record<string, string>,
-  options: { cookie?: string; address?: string } = {},
-) {
-  const init = formPost(new URLSearchParams(fields).toString(), options.cookie)
-  return request(path, {
-    env,
-    ...init,
-    headers: { ...init.headers, 'cf-connecting-ip': options.address ?? uniqueAddress() },
-  })
 }
 
 /** The calls the mock API received for a path, by method. */

@@ -210,7 +210,7 @@ describe('mega menu', () => {
     expect(nav).toContain('>Toutes les chaussures</a>')
     expect(nav).toContain('Par activité')
     expect(nav).toContain(
-      '<summary class="mega-menu-mobile__toggle"><span class="mega-menu-mobile__toggle-text">Menu</span></summary>',
+      '<summary class="mega-menu-mobile__toggle"><span class="visually-hidden">Menu</span></summary>',
     )
   })
 })

@@ -2,7 +2,15 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import { US_ADDRESS } from '../fixtures/checkout'
-import { call, placeByCard, readCart, variantsInStock } from './cart-helpers'
+import {
+  addToBag,
+  call,
+  onlineStock,
+  placeByCard,
+  productDetails,
+  readCart,
+  variantsInStock,
+} from './cart-helpers'
 import {
   bindings,
   clearUpstreamCache,
@@ -10,14 +18,12 @@ import {
   createTestEnv,
   createUpstream,
   formPost,
-  jsonPost,
   request,
   TEST_SECRETS,
 } from './harness'
 
 beforeEach(clearUpstreamCache)
 
-type Env = ReturnType<typeof createTestEnv>
 type Upstream = ReturnType<typeof createUpstream>
 
 /** A personalisable style (Meadow Court Sneaker) and its product page. */
@@ -31,13 +37,8 @@ interface WireDetails {
   variants: { sku: string; colourCode: string; size: string; stock: number; price: { current: number } }[]
 }
 
-const detailsOf = async (upstream: Upstream, style: string, currency = 'USD') =>
-  (await (
-    await upstream.fetcher.fetch(
-      `https://mock-api.internal/api/products/v2/products/${style}/details?currency=${currency}`,
-      { headers },
-    )
-  ).json()) as WireDetails
+const detailsOf = (upstream: Upstream, style: string, currency = 'USD') =>
+  productDetails<WireDetails>(upstream, style, currency)
 
 /** Two sizes of the sneaker in stock for at least `minimum`, with their price in USD. */
 async function sneakerSizes(upstream: Upstream, minimum = 3) {
@@ -47,28 +48,11 @@ async function sneakerSizes(upstream: Upstream, minimum = 3) {
   return inStock.map((variant) => ({ ...variant, price: variant.price.current }))
 }
 
-/** Adds a line as the product page's island does; the cookie to go on with and the answer. */
-async function add(env: Env, body: Record<string, unknown>, cookie = '') {
-  const response = await request('/api/cart/items', { env, ...jsonPost({ qty: 1, ...body }, cookie) })
-  const json = (await response.json()) as { cart?: Cart; fields?: Record<string, string> } & Record<
-    string,
-    unknown
-  >
-  return { status: response.status, cookie: cookieOf(response, cookie), body: json }
-}
-
 const personalised = (text: string, thread = 'gold') => ({
   personalise: true,
   personalText: text,
   threadColour: thread,
 })
-
-const onlineStock = async (sku: string) =>
-  (
-    await bindings.DB.prepare('SELECT online_stock FROM variants WHERE sku = ?')
-      .bind(sku)
-      .first<{ online_stock: number }>()
-  )?.online_stock
 
 /** Calls the mock cart service directly, as the storefront's commerce client does. */
 const mock = (upstream: Upstream, path: string, init: { method?: string; body?: unknown } = {}) =>
@@ -133,7 +117,7 @@ describe('personalised items', () => {
     const env = createTestEnv(upstream)
     const [size, other] = await sneakerSizes(upstream)
     if (!size || !other) throw new Error('no sizes')
-    const added = await add(env, { productId: size.sku, ...personalised('  Ada ', 'gold') })
+    const added = await addToBag(env, { productId: size.sku, ...personalised('  Ada ', 'gold') })
     expect(added.status).toBe(200)
     const cart = added.body.cart as Cart
     expect(cart.items).toHaveLength(1)
@@ -156,13 +140,13 @@ describe('personalised items', () => {
     expect(cart.totals).toMatchObject({ itemTotal: size.price + 15, shipping: 0 })
 
     // The same variant with another personalisation is another line; the same recipe again joins its line.
-    const again = await add(env, { productId: size.sku, ...personalised('Grace', 'navy') }, added.cookie)
+    const again = await addToBag(env, { productId: size.sku, ...personalised('Grace', 'navy') }, added.cookie)
     expect((again.body.cart as Cart).items.map((entry) => entry.custom?.text)).toEqual(['Ada', 'Grace'])
-    const same = await add(env, { productId: size.sku, recipeId: line?.recipeId }, again.cookie)
+    const same = await addToBag(env, { productId: size.sku, recipeId: line?.recipeId }, again.cookie)
     expect((same.body.cart as Cart).items.map((entry) => entry.qty)).toEqual([2, 1])
 
     // A plain line goes in the home shipment, with its methods; the personalised lines stay made to order.
-    const plain = await add(env, { productId: other.sku }, same.cookie)
+    const plain = await addToBag(env, { productId: other.sku }, same.cookie)
     const mixed = plain.body.cart as Cart
     expect(mixed.items.filter((entry) => !entry.bonus).map((entry) => entry.custom === null)).toEqual([
       false,
@@ -193,7 +177,7 @@ describe('personalised items', () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const [size] = await sneakerSizes(upstream)
-    const bad = await add(env, { productId: size?.sku, ...personalised('<script>', 'pink') })
+    const bad = await addToBag(env, { productId: size?.sku, ...personalised('<script>', 'pink') })
     expect(bad.status).toBe(400)
     expect(bad.body).toMatchObject({
       errorDetails: [{ errorId: 'CUSTOM_INVALID', message: 'Please check your personalization.' }],
@@ -203,18 +187,18 @@ describe('personalised items', () => {
         threadColour: 'Choose a thread color.',
       },
     })
-    const blocked = await add(env, { productId: size?.sku, ...personalised('F.U.C.K') })
+    const blocked = await addToBag(env, { productId: size?.sku, ...personalised('F.U.C.K') })
     expect(blocked.body).toMatchObject({
       fields: { personalText: 'We can’t stitch this text. Please choose another.' },
     })
-    const long = await add(env, { productId: size?.sku, ...personalised('Thirteen char') })
+    const long = await addToBag(env, { productId: size?.sku, ...personalised('Thirteen char') })
     expect(long.body).toMatchObject({ fields: { personalText: 'Use at most 12 characters.' } })
 
     // A tee is not personalisable; an unknown recipe is refused.
     const [tee] = await variantsInStock(upstream, 1, 1)
-    const teeAdd = await add(env, { productId: tee?.sku, ...personalised('Ada') })
+    const teeAdd = await addToBag(env, { productId: tee?.sku, ...personalised('Ada') })
     expect(teeAdd.body).toMatchObject({ errorDetails: [{ errorId: 'CUS404' }] })
-    const unknown = await add(env, { productId: size?.sku, recipeId: 'RNOSUCHRECIPE' })
+    const unknown = await addToBag(env, { productId: size?.sku, recipeId: 'RNOSUCHRECIPE' })
     expect(unknown.body).toMatchObject({
       errorDetails: [
         {
@@ -227,7 +211,7 @@ describe('personalised items', () => {
     const recipesBefore = (
       await bindings.DB.prepare('SELECT COUNT(*) AS count FROM recipes').first<{ count: number }>()
     )?.count
-    const pickup = await add(env, { productId: size?.sku, storeId: '1001', ...personalised('Ada') })
+    const pickup = await addToBag(env, { productId: size?.sku, storeId: '1001', ...personalised('Ada') })
     expect(pickup.body).toMatchObject({
       errorDetails: [
         {
@@ -264,7 +248,7 @@ describe('personalised items', () => {
     expect(direct.status).toBe(400)
     expect(await direct.json()).toMatchObject({ errorDetails: [{ errorId: 'CUS410' }] })
 
-    const added = await add(env, { productId: size?.sku, ...personalised('Ada') })
+    const added = await addToBag(env, { productId: size?.sku, ...personalised('Ada') })
     const itemId = (added.body.cart as Cart).items[0]?.id
     const moved = await call(env, '/api/cart/items/update', { itemId, delivery: '1001' }, added.cookie)
     expect(moved.body).toMatchObject({ errorDetails: [{ errorId: 'CUS410' }] })
@@ -279,7 +263,7 @@ describe('personalised items', () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const [size] = await sneakerSizes(upstream)
-    const added = await add(env, { productId: size?.sku, ...personalised('Ada', 'red') })
+    const added = await addToBag(env, { productId: size?.sku, ...personalised('Ada', 'red') })
     const before = (added.body.cart as Cart).items[0]
     // The cart service forgets the cart; the session's copy of its lines makes it again.
     await bindings.DB.prepare('DELETE FROM cart_items').run()
@@ -300,7 +284,7 @@ describe('personalised items', () => {
     const [size] = await sneakerSizes(upstream)
     if (!size) throw new Error('no size')
     const stock = await onlineStock(size.sku)
-    const added = await add(env, { productId: size.sku, qty: 2, ...personalised('Ada', 'gold') })
+    const added = await addToBag(env, { productId: size.sku, qty: 2, ...personalised('Ada', 'gold') })
     const cookie = added.cookie
     // A bag of personalised items alone still ships: the shipping step asks for the address, with no method.
     const step = await (await request('/en-us/checkout', { env, headers: { cookie } })).text()

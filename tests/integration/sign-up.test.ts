@@ -5,16 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearFaults } from '../../mock-api/faults'
-import {
-  clearUpstreamCache,
-  cookieOf,
-  createTestEnv,
-  createUpstream,
-  formPost,
-  freshRateWindow,
-  jsonPost,
-  request,
-} from './harness'
+import { page, postForm, postJson, uniqueAddress, uniqueEmail as uniqueEmailOf } from './account-helpers'
+import { clearUpstreamCache, cookieOf, createTestEnv, createUpstream, freshRateWindow } from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -22,9 +14,7 @@ afterEach(clearFaults)
 
 type Env = ReturnType<typeof createTestEnv>
 
-const uniqueEmail = () => `join-${crypto.randomUUID().slice(0, 12)}@example.com`
-/** A client address of this test alone, so the per-address limit counts only its own sign-ups. */
-const uniqueAddress = () => `203.0.113.${Math.floor(Math.random() * 250)}-${crypto.randomUUID().slice(0, 6)}`
+const uniqueEmail = () => uniqueEmailOf('join')
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Mia',
@@ -39,33 +29,13 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-async function signUp(env: Env, body: unknown, options: { cookie?: string; address?: string } = {}) {
-  const init = jsonPost(body, options.cookie)
-  const response = await request('/api/account/sign-up', {
-    env,
-    ...init,
-    headers: { ...init.headers, 'cf-connecting-ip': options.address ?? uniqueAddress() },
-  })
-  return {
-    status: response.status,
-    headers: response.headers,
-    cookie: cookieOf(response, options.cookie),
-    body: (await response.json()) as Record<string, unknown>,
-  }
-}
+/** A sign-up by script, from a client address of its own unless given. */
+const signUp = (env: Env, body: unknown, options: { cookie?: string; address?: string } = {}) =>
+  postJson(env, '/api/account/sign-up', body, options)
 
 /** A plain form's sign-up, as a page without JavaScript posts it (unticked boxes are not sent). */
-function formSignUp(env: Env, fields: Record<string, string>, cookie = '') {
-  const init = formPost(new URLSearchParams(fields).toString(), cookie)
-  return request('/api/account/sign-up?locale=en-us', {
-    env,
-    ...init,
-    headers: { ...init.headers, 'cf-connecting-ip': uniqueAddress() },
-  })
-}
-
-const page = (env: Env, path: string, cookie = '') =>
-  request(path, { env, redirect: 'manual', headers: cookie ? { cookie } : {} })
+const formSignUp = (env: Env, fields: Record<string, string>, cookie = '') =>
+  postForm(env, '/api/account/sign-up?locale=en-us', fields, { cookie })
 
 /** An upstream that answers sign-up (or another path) with this refusal, and is the mock API otherwise. */
 function refusing(path: string, status: number, errorId: string) {

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { todayOf } from '../../shared/sign-up'
 import { earliestPurchaseDate, WARRANTY_DESCRIPTION_MAX } from '../../shared/warranty'
 import { elementText, findTag, textOf } from '../fixtures/html'
+import { postForm, postJson, uniqueAddress } from './account-helpers'
 import {
   bindings,
   clearUpstreamCache,
@@ -17,7 +18,7 @@ import {
   request,
   TEST_SECRETS,
 } from './harness'
-import { callsTo, newShopper, postForm, postJson, uniqueAddress } from './help-helpers'
+import { callsTo, newShopper } from './help-helpers'
 
 beforeEach(clearUpstreamCache)
 
