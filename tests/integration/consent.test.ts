@@ -130,7 +130,9 @@ describe('choosing', () => {
     const consent = cookies.byName.get('OptanonConsent') ?? ''
     // Byte for byte OneTrust's own format, so its script reads the shop's cookie (and the shop reads its).
     expect(consent).toMatch(/^OptanonConsent=isGpcEnabled=0&datestamp=[^;&]+&version=/)
-    expect(consent).toContain('&groups=C0001%3A1%2CC0002%3A1%2CC0003%3A1%2CC0004%3A1&AwaitingReconsent=false;')
+    expect(consent).toContain(
+      '&groups=C0001%3A1%2CC0002%3A1%2CC0003%3A1%2CC0004%3A1&AwaitingReconsent=false;',
+    )
     for (const name of ['OptanonConsent', 'OptanonAlertBoxClosed']) {
       const line = cookies.byName.get(name) ?? ''
       expect(line).toContain('Path=/')

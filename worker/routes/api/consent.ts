@@ -53,7 +53,10 @@ consentApi.post('/', async (c) => {
   } as const
   // OneTrust's cookie holds its query string as it is (`groups=C0001%3A1%2C…`); hono/cookie would encode it a
   // second time, which OneTrust's own script would not read. The library still writes the attributes.
-  const written = generateCookie(OPTANON_CONSENT_COOKIE, 'v', options).replace(/^([^=]+)=v(?=;|$)/, `$1=${value}`)
+  const written = generateCookie(OPTANON_CONSENT_COOKIE, 'v', options).replace(
+    /^([^=]+)=v(?=;|$)/,
+    `$1=${value}`,
+  )
   c.header('set-cookie', written, { append: true })
   setCookie(c, OPTANON_ALERT_BOX_CLOSED_COOKIE, closed, options)
   const decided = decideConsent({
