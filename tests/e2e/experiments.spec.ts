@@ -107,9 +107,9 @@ test.describe('experiments at the edge', () => {
     await page.goto('/en-us/stores')
     await expect(page.locator('html')).toHaveAttribute('data-ingest', 'on')
     await pageSettled(page)
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/performance'))
+    // Leaving the page sends the batch (the browser reports no request of a page it is leaving: the mock API's
+    // record shows it arrived).
     await page.goto('/en-us/help/contact-us')
-    expect((await sent).postDataJSON()).toMatchObject({ path: '/en-us/stores' })
     await expect.poll(async () => (await timings()).length).toBeGreaterThan(before)
     const [latest] = await timings()
     expect(latest?.path).toBe('/en-us/stores')
