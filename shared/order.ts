@@ -22,6 +22,9 @@ export const OrderSchema = z.object({
   items: z.array(
     z.object({
       id: z.string(),
+      /** The line's SKU and style; null in orders kept before lines carried them. */
+      sku: z.string().nullable().default(null),
+      styleCode: z.string().nullable().default(null),
       name: z.string(),
       qty: z.number().int().positive(),
       rowTotal: z.number(),

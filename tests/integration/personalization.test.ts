@@ -175,6 +175,26 @@ describe('personalization in the first HTML', () => {
   })
 })
 
+describe('page views that decide nothing', () => {
+  it('tell the decision service of a search, its term and the cards it showed, after the response', async () => {
+    const { upstream, env } = await warmShop()
+    const visitor = visitorIn('Bold')
+    const html = await (await request('/en-us/search?q=jacket', { env, headers: asVisitor(visitor) })).text()
+    const shown = [...html.matchAll(/data-style-code="([A-Z0-9]+)"/g)].map((match) => match[1])
+    const { requests } = await recordsOf(upstream, visitor)
+    const search = requests.find((entry) => entry.pageType === 'search')
+    const events = (search?.events ?? []) as (Record<string, unknown> & { eventType: string })[]
+    expect(events.find((event) => event.eventType === 'monetate:context:SearchView')).toMatchObject({
+      searchTerm: 'jacket',
+    })
+    const thumbnails = events.find((event) => event.eventType === 'monetate:context:ProductThumbnailView')
+    expect((thumbnails?.products as string[] | undefined)?.length).toBeGreaterThan(0)
+    expect(shown).toEqual(expect.arrayContaining((thumbnails?.products as string[]).slice(0, 3)))
+    // A view is recorded, not a decision asked for.
+    expect(events.some((event) => event.eventType === 'monetate:decision:DecisionRequest')).toBe(false)
+  })
+})
+
 describe('the decision and the first byte', () => {
   it("gets a quick service's variant and items into the first HTML, page after page", async () => {
     const { upstream, env } = await warmShop()

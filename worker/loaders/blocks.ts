@@ -38,6 +38,7 @@ import { engagementOf } from './engagement'
 import {
   edgeDecidedExperiences,
   needsDecision,
+  type PersonalizationPage,
   type PersonalizationVisitor,
   personalizationContextOf,
   personalizationVisitor,
@@ -196,6 +197,18 @@ export function startPersonalization(c: AppContext, page: PageInfo): PagePersona
     c.executionCtx.waitUntil(personalization.early)
   }
   return personalization
+}
+
+/**
+ * Tells the decision service of a page view that decides nothing, after the response: a search (its term and the
+ * cards it showed), an order confirmation (the purchase). Nothing without a visitor id; never throws.
+ */
+export function recordPageView(c: AppContext, page: PersonalizationPage): void {
+  const personalization = startPersonalization(c, { kind: page.kind })
+  if (!personalization.cart) return
+  const cart = personalization.cart
+  const audience = c.var.session.read().then((state) => audienceOf(state, [], cart))
+  c.executionCtx.waitUntil(askDecision(c, { ...personalization, page }, audience, false))
 }
 
 /** `promise`'s value, or null when it has not come by `deadline` (a `Date.now()` time). */

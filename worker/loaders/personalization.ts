@@ -51,6 +51,14 @@ export interface PersonalizationPage {
   kind: 'home' | 'category' | 'product' | 'content' | 'other'
   productId?: string
   categoryId?: string
+  /** What the decision service is told the page is, where the kind says less (a search, an order confirmation). */
+  pageType?: PersonalizationContext['pageType']
+  /** A search's term. */
+  searchTerm?: string
+  /** The products shown as cards (style codes). */
+  thumbnails?: readonly string[]
+  /** An order confirmation's purchase. */
+  purchase?: PersonalizationContext['purchase']
 }
 
 const PIXELS = /^\d{1,5}(\.\d+)?$/
@@ -107,13 +115,13 @@ export function personalizationContextOf(
   const { page, cart } = options
   return {
     requestId: crypto.randomUUID(),
-    pageType: page.kind,
+    pageType: page.pageType ?? page.kind,
     url: withoutQuery(c.req.url) ?? c.req.path,
     categories: page.categoryId ? [page.categoryId] : [],
     breadcrumbs: [],
     productIds: page.productId ? [page.productId] : [],
-    thumbnails: [],
-    searchTerm: null,
+    thumbnails: page.thumbnails ?? [],
+    searchTerm: page.searchTerm ?? null,
     currency: cart?.currency ?? c.var.locale.currency,
     cart: cart
       ? {
@@ -127,7 +135,7 @@ export function personalizationContextOf(
           subTotal: cart.totals.itemTotal,
         }
       : null,
-    purchase: null,
+    purchase: page.purchase ?? null,
     screen: screenOf(c),
     language: languageTag(c.var.locale.code),
     userAgent: c.req.header('user-agent') ?? null,

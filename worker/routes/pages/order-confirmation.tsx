@@ -1,6 +1,7 @@
 import { OrderConfirmationPage } from '../../../client/pages/order-confirmation-page'
 import { PHONE_COUNTRIES } from '../../../shared/phone'
 import { accountOrderPath, contentPath, homePath, orderStatusPath, signInPath } from '../../../shared/routes'
+import { recordPageView } from '../../loaders/blocks'
 import { loadChrome } from '../../loaders/chrome'
 import { renderPage } from '../../render/page'
 import { lastOrder } from '../../services/orders'
@@ -25,6 +26,22 @@ export async function orderConfirmationRoute(c: AppContext): Promise<Response> {
       ],
     })
   const chrome = await loadChrome(c, undefined, { popups: false })
+  // The decision service hears of the purchase (nothing without targeting consent).
+  recordPageView(c, {
+    kind: 'other',
+    pageType: 'checkout',
+    purchase: {
+      id: order.orderNumber,
+      lines: order.items
+        .filter((line) => line.sku !== null && line.styleCode !== null)
+        .map((line) => ({
+          sku: line.sku as string,
+          productId: line.styleCode as string,
+          quantity: line.qty,
+          value: line.rowTotal,
+        })),
+    },
+  })
   // Spec 1 §2: after signing in with an order number at hand, the shopper lands on it in the account.
   const inAccount = accountOrderPath(locale.code, order.orderNumber)
   const follow = (await c.var.session.read()).customer

@@ -2,6 +2,7 @@ import { ListingBody } from '../../../client/components/listing'
 import { SearchPage } from '../../../client/pages/search-page'
 import { LISTING_PAGE_SIZE, parseListingState, readSearchQuery } from '../../../shared/listing'
 import { searchPath } from '../../../shared/routes'
+import { recordPageView } from '../../loaders/blocks'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
 import { suggestedProducts } from '../../loaders/suggestions'
@@ -74,6 +75,14 @@ export async function searchRoute(c: AppContext): Promise<Response> {
   if (results && results.total > 0 && state.page === 1) {
     await rememberSearch(c, results.correctedQuery ?? query)
   }
+  // The decision service hears of the search and of the cards it showed (nothing without targeting consent).
+  if (query && results)
+    recordPageView(c, {
+      kind: 'other',
+      pageType: 'search',
+      searchTerm: results.correctedQuery ?? query,
+      thumbnails: results.products.map((product) => product.styleCode),
+    })
   return renderPage(c, {
     head: {
       title: query

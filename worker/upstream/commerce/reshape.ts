@@ -246,6 +246,8 @@ export function reshapeOrder(order: CommerceOrder, mediaBaseUrl: string): Order 
     email: order.email,
     items: order.items.map((item) => ({
       id: item.id,
+      sku: item.productId ?? null,
+      styleCode: item.masterId ?? null,
       name: item.name,
       qty: item.qty,
       rowTotal: item.price.rowTotal,

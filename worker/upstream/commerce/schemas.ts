@@ -260,6 +260,8 @@ export const CommerceOrderSchema = z.looseObject({
   items: z.array(
     z.looseObject({
       id: z.string(),
+      productId: z.string().optional(),
+      masterId: z.string().optional(),
       name: z.string(),
       qty: z.number().int().positive(),
       price: z.looseObject({ rowTotal: z.number() }),
