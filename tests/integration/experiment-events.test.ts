@@ -84,6 +84,13 @@ async function produce(path: string, env: Bindings) {
   return { response, done: () => waitOnExecutionContext(ctx) }
 }
 
+/** A storefront whose experiment-events queue keeps what is sent, answering each send at once. */
+function queuedEnv(upstream: Upstream & { fetcher: Fetcher }) {
+  const { queue, sent, release } = recordingQueue()
+  release()
+  return { env: createTestEnv(upstream, { ...EXPERIMENTATION, EXPERIMENT_EVENTS: queue }), sent }
+}
+
 const visitorId = () => `vuid_${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`
 
 afterEach(() => {
@@ -160,9 +167,7 @@ describe('experimentation events through the queue', () => {
 
   it('delivers a purchase with its revenue in minor units and its value', async () => {
     const upstream = createUpstream()
-    const { queue, sent, release } = recordingQueue()
-    release()
-    const env = createTestEnv(upstream, { ...EXPERIMENTATION, EXPERIMENT_EVENTS: queue })
+    const { env, sent } = queuedEnv(upstream)
     const visitor = visitorId()
     const { done } = await produce(`/purchase/${visitor}`, env)
     await done()
@@ -194,9 +199,7 @@ describe('experimentation events through the queue', () => {
 
   it('sends the events of other projects in their own batches', async () => {
     const upstream = createUpstream()
-    const { queue, sent, release } = recordingQueue()
-    release()
-    const env = createTestEnv(upstream, { ...EXPERIMENTATION, EXPERIMENT_EVENTS: queue })
+    const { env, sent } = queuedEnv(upstream)
     const visitor = visitorId()
     await (await produce(`/impressions/${visitor}`, env)).done()
     const other = sent.map((event) => ({ ...event, header: { ...event.header, project_id: '3003' } }))
@@ -210,9 +213,7 @@ describe('experimentation events through the queue', () => {
 
   it('retries every message of a batch the endpoint could not take, after the backoff for its attempt', async () => {
     const upstream = createUpstream()
-    const { queue, sent, release } = recordingQueue()
-    release()
-    const env = createTestEnv(upstream, { ...EXPERIMENTATION, EXPERIMENT_EVENTS: queue })
+    const { env, sent } = queuedEnv(upstream)
     const visitor = visitorId()
     await (await produce(`/impressions/${visitor}`, env)).done()
     await (await produce(`/purchase/${visitor}`, env)).done()
@@ -260,9 +261,7 @@ describe('experimentation events through the queue', () => {
 
   it('gives up on an endpoint that does not answer within 10 s, and retries', async () => {
     const upstream = createUpstream()
-    const { queue, sent, release } = recordingQueue()
-    release()
-    const env = createTestEnv(upstream, { ...EXPERIMENTATION, EXPERIMENT_EVENTS: queue })
+    const { env, sent } = queuedEnv(upstream)
     await (await produce(`/purchase/${visitorId()}`, env)).done()
     vi.spyOn(Math, 'random').mockReturnValue(0)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -315,9 +314,7 @@ describe('experimentation events through the queue', () => {
 
   it('drops and logs a message that is not an event, and delivers the others', async () => {
     const upstream = createUpstream()
-    const { queue, sent, release } = recordingQueue()
-    release()
-    const env = createTestEnv(upstream, { ...EXPERIMENTATION, EXPERIMENT_EVENTS: queue })
+    const { env, sent } = queuedEnv(upstream)
     const visitor = visitorId()
     await (await produce(`/purchase/${visitor}`, env)).done()
     const result = await consume([{ hello: 'world' }, ...sent], env)

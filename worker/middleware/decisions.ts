@@ -206,10 +206,13 @@ async function decide(c: AppContext, visitorId: string | null): Promise<void> {
     c.set('experiments', { experiences: forced, variables: {} })
     return
   }
-  const segments = await segmentsOf(c, visitorId, decider.segmentsToCheck)
+  const [segments, attributes] = await Promise.all([
+    segmentsOf(c, visitorId, decider.segmentsToCheck),
+    attributesOf(c),
+  ])
   const user: DecideUser = {
     id: visitorId,
-    attributes: await attributesOf(c),
+    attributes,
     ...(segments ? { qualifiedSegments: segments } : {}),
   }
   const decided: Record<string, Decision> = {}
