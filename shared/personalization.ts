@@ -365,6 +365,56 @@ export interface Decision {
   recommendations: Record<string, { items: RecommendedItem[]; impressionId: string | null }>
 }
 
+/** The most recommended items a decision is remembered with per component: a carousel shows at most 24. */
+export const REMEMBERED_ITEMS = 24
+
+/** The most experiences, and the most recommendation components, a decision is remembered with. */
+export const REMEMBERED_ENTRIES = 12
+
+/**
+ * A decision as the visitor's session remembers it (decision 062): bounded, so a service that answers with
+ * a lot is kept small, and checked again when read back.
+ */
+export const DecisionSchema = z.object({
+  experiences: z
+    .record(
+      z.string().min(1).max(100),
+      z.object({ variant: z.string().min(1).max(100), impressionId: z.string().min(1).max(200).nullable() }),
+    )
+    .refine((entries) => Object.keys(entries).length <= REMEMBERED_ENTRIES),
+  recommendations: z
+    .record(
+      z.string().min(1).max(100),
+      z.object({
+        items: z
+          .array(
+            z.object({
+              productId: z.string().min(1).max(100),
+              recToken: z.string().regex(REC_TOKEN).nullable(),
+            }),
+          )
+          .max(REMEMBERED_ITEMS),
+        impressionId: z.string().min(1).max(200).nullable(),
+      }),
+    )
+    .refine((entries) => Object.keys(entries).length <= REMEMBERED_ENTRIES),
+}) satisfies z.ZodType<Decision>
+
+/** A decision cut to what the session keeps of it (`REMEMBERED_ENTRIES`, `REMEMBERED_ITEMS`). */
+export function rememberable(decision: Decision): Decision {
+  return {
+    experiences: Object.fromEntries(Object.entries(decision.experiences).slice(0, REMEMBERED_ENTRIES)),
+    recommendations: Object.fromEntries(
+      Object.entries(decision.recommendations)
+        .slice(0, REMEMBERED_ENTRIES)
+        .map(([component, entry]) => [
+          component,
+          { ...entry, items: entry.items.slice(0, REMEMBERED_ITEMS) },
+        ]),
+    ),
+  }
+}
+
 export const EMPTY_DECISION: Decision = { experiences: {}, recommendations: {} }
 
 function controlOf(action: { impressionReporting?: { is_control: boolean; variant_label: string }[] }) {

@@ -23,6 +23,8 @@ import type { ProductDetails, ProductSummary } from '../../shared/catalogue'
 import { CLOSED_BLOCKS_COOKIE, parseClosedBlocks } from '../../shared/closed-blocks'
 import { type Decision, impressionIdsOf, type RecommendedItem } from '../../shared/personalization'
 import { sortBySize } from '../../shared/sizes'
+import { readVisitorId, VISITOR_COOKIE } from '../../shared/visitor'
+import { logEvent } from '../context'
 import { markExposed } from '../services/experiments'
 import {
   DECISION_BUDGET_MS,
@@ -227,21 +229,61 @@ async function byDeadline<T>(promise: Promise<T | null>, deadline: number): Prom
   }
 }
 
+/** How long a remembered decision stands in for a fresh one: about a visit. */
+const REMEMBERED_DECISION_MS = 30 * 60_000
+
+/**
+ * The visitor's last decision on this page, from their session, while it is recent; null without one, or when it
+ * was made for another visitor id.
+ */
+function rememberedDecision(c: AppContext, session: SessionState, visitorId: string): Decision | null {
+  if (session.decisions?.visitorId !== visitorId) return null
+  const entry = session.decisions.pages.find((page) => page.page === pageKeyOf(c))
+  return entry && Date.now() - entry.at < REMEMBERED_DECISION_MS ? entry.decision : null
+}
+
+/**
+ * Keeps the page's fresh decision in the visitor's session when it comes, after the response, for the next view
+ * of the page. Only for a visitor whose id came with the request: a client that keeps no cookies (a crawler)
+ * would otherwise leave a session object behind on every page.
+ */
+function rememberWhenDecided(c: AppContext, visitorId: string, call: Promise<Decision | null>): void {
+  if (readVisitorId(getCookie(c, VISITOR_COOKIE)) !== visitorId) return
+  const page = pageKeyOf(c)
+  const at = Date.now()
+  c.executionCtx.waitUntil(
+    call.then(async (decision) => {
+      if (!decision) return
+      await c.var.session
+        .change({ kind: 'decision.remember', visitorId, page, at, decision })
+        .catch((error: unknown) =>
+          logEvent(c, 'warn', 'personalization decision not remembered', { error: String(error) }),
+        )
+    }),
+  )
+}
+
 /**
  * The page view's decision, once the page's blocks are known. A page without anything personalised decides
- * nothing (its view is recorded after the response, unless an early decision already told the service). A page
- * that needs one waits for it only as long as it is worth it: up to the whole budget in an isolate that has not
- * seen the service answer yet; else until the service's recent answer time (with slack) has passed since the
- * question, and at least `AFTER_READY_MS` past the page's own data. A decision that comes later is left unused;
- * its answer time still teaches the next page to wait for it.
+ * nothing (its view is recorded after the response, unless an early decision already told the service).
+ *
+ * A page that needs one waits for it only as long as it is worth it. A page the visitor has seen lately waits no
+ * longer than its own data: a fresh decision there by then is shown, else the visitor's last decision on the page
+ * (from their session), so a slow moment of the service costs the first byte nothing and the page does not
+ * change under a returning visitor. Any other page waits up to the whole budget in an isolate that has not seen
+ * the service answer yet; else until the service's recent answer time (with slack) has passed since the
+ * question, and at least `AFTER_READY_MS` past the page's own data. A decision that comes later is left unused
+ * on this view; it is remembered for the next, and its answer time teaches the next page how long to wait.
  */
 async function decisionFor(
   c: AppContext,
   personalization: PagePersonalization,
   blocks: readonly Block[],
   audience: Promise<Audience>,
+  session: SessionState,
 ): Promise<Decision | null> {
-  if (!mayPersonalize(c, personalization.visitor.id)) return null
+  const visitorId = personalization.visitor.id
+  if (!mayPersonalize(c, visitorId)) return null
   const decide = needsDecision(blocks, edgeDecidedExperiences(c))
   rememberDeciding(c, decide)
   if (!decide) {
@@ -251,17 +293,24 @@ async function decisionFor(
   const readyAt = Date.now()
   const askedAt = personalization.early ? personalization.started : readyAt
   const call = personalization.early ?? askDecision(c, personalization, audience, true)
+  const remembered = rememberedDecision(c, session, visitorId)
   const expected = expectedAnswerMs(c)
-  const deadline =
-    expected === null
+  const deadline = remembered
+    ? readyAt
+    : expected === null
       ? Number.POSITIVE_INFINITY
       : Math.max(readyAt + AFTER_READY_MS, askedAt + expected * EXPECTED_SLACK + EXPECTED_SLACK_MS)
   // A call the page stops waiting for runs on to its budget after the response: its answer (or its failure)
   // still feeds the breaker and the answer times the next page waits by.
   if (!personalization.early) c.executionCtx.waitUntil(call)
-  const decision = deadline === Number.POSITIVE_INFINITY ? await call : await byDeadline(call, deadline)
-  c.var.metrics.timing('p13n-wait', Date.now() - readyAt, 'waited for the personalization decision')
-  return decision
+  rememberWhenDecided(c, visitorId, call)
+  const fresh = deadline === Number.POSITIVE_INFINITY ? await call : await byDeadline(call, deadline)
+  c.var.metrics.timing(
+    'p13n-wait',
+    Date.now() - readyAt,
+    fresh || !remembered ? 'waited for the personalization decision' : 'showed the last decision',
+  )
+  return fresh ?? remembered
 }
 
 /** Every block of a type on the page, at any depth. */
@@ -550,7 +599,7 @@ export async function prepareBlockEnvironment(
       ? optional(c, 'cart for blocks', c.var.services.commerce.getCart(basketId), null)
       : Promise.resolve(null))
   const audience = audienceOf(session, blocks, cart)
-  const decision = decisionFor(c, started, blocks, audience)
+  const decision = decisionFor(c, started, blocks, audience, session)
   const loading: LoadContext = { ...page, decision }
   const [resolvedAudience, decided, catalogGrids, recommended, upsells, articleGrids, engagement] =
     await Promise.all([

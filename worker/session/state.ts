@@ -11,6 +11,8 @@
 import { z } from 'zod'
 import { MAX_COMPARE, STORE_ID, STYLE_CODE } from '../../shared/ids'
 import { OrderSchema } from '../../shared/order'
+import { type Decision, DecisionSchema, rememberable } from '../../shared/personalization'
+import { VISITOR_ID } from '../../shared/visitor'
 
 const SITE_ID = /^[A-Z]{2,5}-[A-Z]{2}$/
 const LOCALE_CODE = /^[a-z]{2}-[a-z0-9]{2,3}$/
@@ -67,6 +69,9 @@ export const CartLineCopySchema = z.object({
   customAmount: z.number().int().positive().max(100000).optional(),
 })
 export type CartLineCopy = z.infer<typeof CartLineCopySchema>
+
+/** How many pages' decisions a session remembers. */
+export const MAX_REMEMBERED_DECISIONS = 4
 
 export const SessionStateSchema = z.object({
   /** The shopper's basket id per site: each site (brand and country) has its own cart and currency. */
@@ -128,6 +133,27 @@ export const SessionStateSchema = z.object({
   recentSearches: z
     .record(z.string().regex(LOCALE_CODE), z.array(z.string().min(1).max(100)).max(8))
     .optional(),
+  /**
+   * The visitor's last personalization decision on each of the last few pages they saw (decision 062), newest
+   * first, for the visitor id they were made for: a page seen again renders it at once when the service's fresh
+   * answer is not there yet. Only ever written with targeting consent, and forgotten when it is withdrawn.
+   */
+  decisions: z
+    .object({
+      visitorId: z.string().regex(VISITOR_ID),
+      pages: z
+        .array(
+          z.object({
+            /** The page: its site and path (`pageKeyOf`). */
+            page: z.string().min(1).max(300),
+            /** When the decision was made, in milliseconds since the epoch. */
+            at: z.number().int().positive(),
+            decision: DecisionSchema,
+          }),
+        )
+        .max(MAX_REMEMBERED_DECISIONS),
+    })
+    .optional(),
   /** One-off actions already taken in this session (a helpful vote on a review), newest last. */
   recorded: z.array(z.string().max(120)).max(MAX_RECORDED).optional(),
 })
@@ -174,6 +200,31 @@ export type SessionChange =
   | { kind: 'cartLines'; siteId: string; basketId: string; lines: CartLineCopy[] }
   /** Remembers the reward code applied to a site's cart (null: none), if the session still holds that basket. */
   | { kind: 'rewardCode'; siteId: string; basketId: string; code: string | null }
+  /** Remembers a visitor's decision on a page (see `rememberDecision`). */
+  | { kind: 'decision.remember'; visitorId: string; page: string; at: number; decision: Decision }
+  /** Forgets every remembered decision: targeting consent was withdrawn. */
+  | { kind: 'decision.forget' }
+
+/**
+ * A state with a visitor's decision on a page remembered first (that page's older one replaced, the oldest beyond
+ * `MAX_REMEMBERED_DECISIONS` gone); another visitor id's decisions are all replaced. A decision older than the one
+ * kept for that page (two answers crossing) changes nothing.
+ */
+export function rememberDecision(
+  state: SessionState,
+  change: Extract<SessionChange, { kind: 'decision.remember' }>,
+): ChangeResult {
+  const decision = DecisionSchema.safeParse(rememberable(change.decision))
+  if (!decision.success || !VISITOR_ID.test(change.visitorId)) return { state, outcome: 'unchanged' }
+  const kept = state.decisions?.visitorId === change.visitorId ? state.decisions.pages : []
+  if (kept.some((entry) => entry.page === change.page && entry.at > change.at))
+    return { state, outcome: 'unchanged' }
+  const pages = [
+    { page: change.page.slice(0, 300), at: change.at, decision: decision.data },
+    ...kept.filter((entry) => entry.page !== change.page),
+  ].slice(0, MAX_REMEMBERED_DECISIONS)
+  return { state: { ...state, decisions: { visitorId: change.visitorId, pages } }, outcome: 'changed' }
+}
 
 /** How many searches a session remembers. */
 export const MAX_RECENT_SEARCHES = 8
@@ -293,6 +344,12 @@ export function applyChange(state: SessionState, change: SessionChange): ChangeR
         outcome: 'changed',
       }
     }
+    case 'decision.remember':
+      return rememberDecision(state, change)
+    case 'decision.forget':
+      return state.decisions
+        ? { state: { ...state, decisions: undefined }, outcome: 'changed' }
+        : { state, outcome: 'unchanged' }
     case 'rewardCode':
       return state.carts?.[change.siteId] === change.basketId
         ? {

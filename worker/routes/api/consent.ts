@@ -3,7 +3,8 @@
  * plain form (a page without JavaScript: a 303 back to the page) or JSON. "Accept all", "Reject all" (the required
  * category only) or "Save choices" (as ticked). The choice is written as OneTrust writes it, `OptanonConsent` and
  * `OptanonAlertBoxClosed`, so the tag manager and a later OneTrust read it alike; under Global Privacy Control
- * targeting is recorded as refused, whatever was ticked.
+ * targeting is recorded as refused, whatever was ticked. A choice without targeting also forgets the
+ * personalization decisions the session remembers (decision 062).
  */
 import { Hono } from 'hono'
 import { generateCookie, getCookie, setCookie } from 'hono/cookie'
@@ -66,6 +67,9 @@ consentApi.post('/', async (c) => {
     gpc: consent.gpc,
     preview: c.var.preview !== null,
   })
+  // Without targeting consent the personalization decisions the session remembers go, as the visitor id does.
+  if (!decided.targeting && c.var.session.id !== null && (await c.var.session.read()).decisions)
+    await c.var.session.change({ kind: 'decision.forget' })
   // The preference centre says the choice is saved; any other page simply comes back without its banner.
   const centre = input.form?.path.split(/[?#]/)[0] === privacyChoicesPath(locale.code)
   return answer(c, input, { consent: decided }, centre ? { notice: 'saved' } : {})
