@@ -2,14 +2,25 @@
  * Personalization decisions at the edge (decision 062), through the storefront and the mock decision service: the
  * decided variant and the decided recommendations are in the page's first HTML for a visitor, the baseline renders
  * when the service is slow or failing (and a failing one is left alone for a while), impressions are reported
- * once and never for 'Control', clicks are recorded from a ping, and nothing at all is sent without a visitor id.
+ * once and never for 'Control', clicks are recorded from a ping, nothing at all is sent without a visitor id, and a
+ * signed-in shopper's interests are heard as they are now. A returning visitor's page shows their last decision
+ * at once when the fresh one is late.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DATAFILE } from '../../mock-api/experimentation/datafile'
 import { variantOf } from '../../mock-api/routes/personalization'
 import { DECISION_BUDGET_MS } from '../../worker/services/personalization'
 import { forgetDatafiles } from '../../worker/upstream/experimentation/datafile'
-import { clearUpstreamCache, createTestEnv, createUpstream, jsonPost, request, TEST_SECRETS } from './harness'
+import { newShopper, postForm, postJson, signIn } from './account-helpers'
+import {
+  bindings,
+  clearUpstreamCache,
+  createTestEnv,
+  createUpstream,
+  jsonPost,
+  request,
+  TEST_SECRETS,
+} from './harness'
 import { sessionCookieOf, sessionState } from './sessions'
 
 beforeEach(async () => {
@@ -40,7 +51,11 @@ const withSession = (visitor: string, session: string) => ({
 })
 
 interface Records {
-  requests: { requestId: string | null; pageType: string | null; events: { eventType: string }[] }[]
+  requests: {
+    requestId: string | null
+    pageType: string | null
+    events: { eventType: string; customVariables?: { variable: string; value: string | null }[] }[]
+  }[]
   records: { kind: string; value: string }[]
 }
 
@@ -178,6 +193,74 @@ describe('personalization in the first HTML', () => {
       expect(pingsOf(carouselOf(html))).toEqual([])
     }
     expect(decideCalls(upstream)).toEqual([])
+  })
+})
+
+/** The `userInterest` each decision request of a visitor told the service, in order (null: none told). */
+async function interestsHeard(upstream: ReturnType<typeof createUpstream>, visitor: string) {
+  const { requests } = await recordsOf(upstream, visitor)
+  return requests
+    .filter((asked) => asked.requestId !== null)
+    .map(
+      (asked) =>
+        asked.events
+          .flatMap((event) => event.customVariables ?? [])
+          .find((entry) => entry.variable === 'userInterest')?.value ?? null,
+    )
+}
+
+describe('what the decision service hears of the shopper', () => {
+  it('hears a signed-in shopper’s interests, as they are after each change', async () => {
+    const { upstream, env } = await warmShop()
+    const shopper = await newShopper()
+    await bindings.DB.prepare("UPDATE consumers SET interests = 'hiking|climbing' WHERE id = ?")
+      .bind(shopper.id)
+      .run()
+    const visitor = visitorIn('Bold')
+    // Signed in as a visitor already: the answer's one cookie is then the session's.
+    const signedIn = await signIn(env, shopper.email, shopper.password, `sf_vuid=${visitor}`)
+    expect(signedIn.status).toBe(200)
+    const cookie = `${signedIn.cookie}; sf_vuid=${visitor}`
+    const view = () => request(STORY, { env, headers: { cookie } })
+
+    await view()
+    expect(await interestsHeard(upstream, visitor)).toEqual(['hiking|climbing'])
+
+    // Edited on the profile page: the next page view tells the new ones.
+    const edited = await postJson(
+      env,
+      '/api/account/profile',
+      { interests: ['running', 'hiking'] },
+      { cookie },
+    )
+    expect(edited.status).toBe(200)
+    await view()
+    expect(await interestsHeard(upstream, visitor)).toEqual(['hiking|climbing', 'hiking|running'])
+
+    // Chosen again at the enrolment flow's interests step, and then none at all.
+    for (const interests of [['snow'], []]) {
+      const saved = await postForm(
+        env,
+        '/api/account/join?locale=en-us',
+        { step: 'interests', interests, preferredShoeSize: '' },
+        { cookie },
+      )
+      expect(saved.headers.get('location')).toBe('/en-us/account/join?step=success')
+      await view()
+    }
+    expect(await interestsHeard(upstream, visitor)).toEqual([
+      'hiking|climbing',
+      'hiking|running',
+      'snow',
+      null,
+    ])
+  })
+
+  it('hears no interests from a guest', async () => {
+    const { upstream, env } = await warmShop()
+    const visitor = visitorIn('Bold')
+    await request(STORY, { env, headers: asVisitor(visitor) })
+    expect(await interestsHeard(upstream, visitor)).toEqual([null])
   })
 })
 

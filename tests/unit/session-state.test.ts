@@ -5,6 +5,7 @@ import {
   cartSlot,
   MAX_RECORDED,
   recordOnce,
+  SessionStateSchema,
   slotValue,
   withSlot,
 } from '../../worker/session/state'
@@ -112,5 +113,22 @@ describe('the reward code a cart was given (decision 029)', () => {
     expect(waiting.state.rewardCodes).toEqual(state.rewardCodes)
     const placed = applyChange(waiting.state, { kind: 'order', siteId: 'KST-US', last: order })
     expect(placed.state.rewardCodes).toBeUndefined()
+  })
+})
+
+describe('the signed-in customer the session keeps', () => {
+  const customer = { type: 'REGISTERED', loyaltyMember: false, profiles: [], firstName: 'Rita' }
+
+  it('reads a customer written before interests were kept, and one with them', () => {
+    expect(SessionStateSchema.parse({ customer }).customer).toEqual(customer)
+    expect(
+      SessionStateSchema.parse({ customer: { ...customer, interests: ['hiking', 'climbing'] } }).customer
+        ?.interests,
+    ).toEqual(['hiking', 'climbing'])
+  })
+
+  it('refuses interests past their bounds', () => {
+    for (const interests of [[''], ['x'.repeat(41)], Array.from({ length: 21 }, (_, index) => `i${index}`)])
+      expect(SessionStateSchema.safeParse({ customer: { ...customer, interests } }).success).toBe(false)
   })
 })

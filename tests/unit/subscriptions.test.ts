@@ -129,4 +129,13 @@ describe('the customer content targeting reads from the profile', () => {
     expect(customerOf(profile({ loyalty: { memberId: 'LM-1', points: 1 } })).loyaltyMember).toBe(true)
     expect(customerOf(profile({ consumerType: 'EMPLOYEE' })).type).toBe('EMPLOYEE')
   })
+
+  it('takes the interests from the preferences, and none when the profile names none', () => {
+    expect(
+      customerOf(profile({ preferences: { interests: 'hiking|climbing', preferredShoeSize: null } }))
+        .interests,
+    ).toEqual(['hiking', 'climbing'])
+    for (const preferences of [undefined, { interests: '' }, { interests: null }, { interests: 'knitting' }])
+      expect(customerOf(profile(preferences ? { preferences } : {}))).not.toHaveProperty('interests')
+  })
 })

@@ -154,6 +154,8 @@ async function askDecision(
       })
     : await cart
   const { visitor, page, started } = personalization
+  // Read once per request already (the audience came from it): the signed-in shopper's interests.
+  const { customer } = await c.var.session.read()
   return decidePersonalization(
     c,
     visitor.id,
@@ -162,7 +164,7 @@ async function askDecision(
       page,
       audience: await audience,
       cart: cartNow,
-      interests: null,
+      interests: customer?.interests ?? null,
       decide,
     }),
     Math.max(LEAST_CALL_BUDGET_MS, DECISION_BUDGET_MS - (Date.now() - started)),

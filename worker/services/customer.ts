@@ -2,9 +2,11 @@
  * The signed-in shopper as content targeting reads them (spec 3 §4, decision 048), from their profile at sign-in:
  * an employee or a registered shopper, a loyalty member or not, and the profiles the segments name: IPA and WRANX
  * from the profile's identity list (spec 2 §3 `identity`, type WRANX or IPA), ATHLETE for an athlete (the consumer
- * type, or an athlete's allowance in the profile). What changes while signed in (joining the loyalty programme)
+ * type, or an athlete's allowance in the profile). The profile's interests go with them, for the personalization
+ * decision (decision 062). What changes while signed in (joining the loyalty programme, editing the interests)
  * updates the session's customer where it happens.
  */
+import { parseInterests } from '../../shared/profile'
 import type { Customer } from '../session/state'
 import type { ConsumerProfile } from '../upstream/consumers/schemas'
 
@@ -17,11 +19,13 @@ export function customerOf(profile: ConsumerProfile): Customer {
   if (identities.has('IPA')) profiles.push('IPA')
   if (identities.has('WRANX')) profiles.push('WRANX')
   if (profile.consumerType === 'ATHLETE' || details?.athlete) profiles.push('ATHLETE')
+  const interests = parseInterests(profile.preferences?.interests)
   return {
     type: profile.consumerType === 'EMPLOYEE' ? 'EMPLOYEE' : 'REGISTERED',
     loyaltyMember: Boolean(profile.loyalty),
     profiles,
     email: profile.email,
     ...(profile.firstName.trim() ? { firstName: profile.firstName.trim().slice(0, 100) } : {}),
+    ...(interests.length > 0 ? { interests } : {}),
   }
 }

@@ -13,6 +13,7 @@ import {
   addressBookRules,
   checkProfile,
   type ProfileForm,
+  parseInterests,
 } from '../../shared/profile'
 import type { AppContext } from '../types'
 import { reshapeAccountProfile } from '../upstream/consumers/reshape'
@@ -91,18 +92,37 @@ export async function updateProfile(c: AppContext, form: ProfileForm): Promise<P
       ),
     })
   const answer = await c.var.services.consumers.updateProfile({ ...update, country: locale.country })
-  // The header greets the shopper by the name they now gave.
-  const firstName = update.details?.firstName.trim()
-  const { customer } = await c.var.session.read()
-  if (customer && firstName && firstName !== customer.firstName)
-    await c.var.session.change({
-      kind: 'customer',
-      customer: { ...customer, firstName: firstName.slice(0, 100) },
-    })
+  const saved = answer ? reshapeAccountProfile(answer, locale.country) : null
+  await rememberInSession(c, {
+    firstName: update.details?.firstName.trim() ?? '',
+    interests: saved ? saved.interests : parseInterests(update.preferences.interests),
+  })
   return {
     saved: update.details ? 'profileSaved' : 'preferencesSaved',
-    profile: answer ? reshapeAccountProfile(answer, locale.country) : profile,
+    profile: saved ?? profile,
   }
+}
+
+/**
+ * Writes what the session's customer holds of a saved profile back to it, in one change and only when it
+ * changed: the first name the header greets them by, and the interests the personalization decision hears
+ * (decision 062). An empty first name leaves the one on file, as a skipped update does.
+ */
+async function rememberInSession(
+  c: AppContext,
+  saved: { firstName: string; interests: readonly string[] },
+): Promise<void> {
+  const { customer } = await c.var.session.read()
+  if (!customer) return
+  const firstName = saved.firstName ? saved.firstName.slice(0, 100) : customer.firstName
+  const interests = saved.interests.length > 0 ? [...saved.interests] : undefined
+  const sameInterests = (customer.interests ?? []).join('|') === (interests ?? []).join('|')
+  if (firstName === customer.firstName && sameInterests) return
+  const { interests: _previous, ...rest } = customer
+  await c.var.session.change({
+    kind: 'customer',
+    customer: { ...rest, ...(firstName ? { firstName } : {}), ...(interests ? { interests } : {}) },
+  })
 }
 
 /** An address form as typed: the address's fields, its type (a new one only) and whether to make it main. */

@@ -32,6 +32,12 @@ export const CustomerSchema = z.object({
   firstName: z.string().max(100).optional(),
   /** Whether the account is known to receive the newsletter (spec 3 §4: the form then shows its success text). */
   newsletterSubscribed: z.boolean().optional(),
+  /**
+   * The activities the shopper chose as interests (profile preferences), which the personalization decision hears
+   * as `userInterest` (decision 062); absent for none. Bounded strings rather than today's list of activities, so a
+   * session written before an activity was retired still reads.
+   */
+  interests: z.array(z.string().min(1).max(40)).max(20).optional(),
 })
 export type Customer = z.infer<typeof CustomerSchema>
 
