@@ -9,6 +9,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DATAFILE } from '../../mock-api/experimentation/datafile'
 import { variantOf } from '../../mock-api/routes/personalization'
+import type { Order } from '../../shared/order'
 import { DECISION_BUDGET_MS } from '../../worker/services/personalization'
 import { forgetDatafiles } from '../../worker/upstream/experimentation/datafile'
 import { newShopper, postForm, postJson, signIn } from './account-helpers'
@@ -21,7 +22,7 @@ import {
   request,
   TEST_SECRETS,
 } from './harness'
-import { sessionCookieOf, sessionState } from './sessions'
+import { seedSession, sessionCookieOf, sessionState } from './sessions'
 
 beforeEach(async () => {
   forgetDatafiles()
@@ -44,6 +45,57 @@ function visitorIn(variant: 'Bold' | 'Control'): string {
 const WITH_PERSONALIZATION = { PERSONALIZATION_API_URL: 'https://mock-api.internal/personalization' }
 
 const asVisitor = (visitor: string) => ({ cookie: `sf_vuid=${visitor}` })
+
+/** An order the shopper placed on the US site, as their session keeps it for the confirmation. */
+const PLACED_ORDER: Order = {
+  orderNumber: 'KS0000000042',
+  status: 'placed',
+  action: null,
+  createdAt: '2026-11-24T08:00:00Z',
+  currency: 'USD',
+  email: 'rita@example.com',
+  items: [
+    {
+      id: 'line-1',
+      sku: 'KS100010-BLK-M',
+      styleCode: 'KS100010',
+      name: 'Ridgeline Shell Jacket',
+      qty: 1,
+      rowTotal: 249.99,
+      image: '/images/products/KS100010.svg',
+      colour: 'Black',
+      size: 'M',
+      pickupStoreId: null,
+      bonus: false,
+      pickupStore: null,
+      giftTo: null,
+      giftEmail: null,
+      digital: false,
+      customAmount: null,
+      adjustment: null,
+      custom: null,
+    },
+  ],
+  adjustments: [],
+  inStoreSalesInfo: null,
+  pickupPerson: null,
+  shippingAddress: null,
+  billingAddress: null,
+  shipment: null,
+  newsletterConsent: false,
+  totals: {
+    itemTotal: 249.99,
+    totalDiscount: 0,
+    shipping: null,
+    tax: null,
+    taxIncluded: false,
+    total: 249.99,
+  },
+  payment: { code: 'CREDIT_CARD', label: 'Visa •••• 1111', amount: 249.99 },
+  giftCards: [],
+  rewardCode: null,
+  madeToOrder: null,
+}
 
 /** A visitor's browser holding their session cookie (`name=value`, or '' before it has one). */
 const withSession = (visitor: string, session: string) => ({
@@ -282,6 +334,29 @@ describe('page views that decide nothing', () => {
     expect(shown).toEqual(expect.arrayContaining(products.slice(0, 3)))
     // A view is recorded, not a decision asked for.
     expect(events.some((event) => event.eventType === 'monetate:decision:DecisionRequest')).toBe(false)
+  })
+
+  it('tell the decision service of a purchase once, however often its confirmation is shown', async () => {
+    const { upstream, env } = await warmShop()
+    const visitor = visitorIn('Bold')
+    const session = await seedSession({ orders: { 'KST-US': { last: PLACED_ORDER } } })
+
+    for (let view = 0; view < 2; view += 1) {
+      const page = await request('/en-us/order-confirmation', { env, headers: withSession(visitor, session) })
+      expect(await page.text()).toContain(PLACED_ORDER.orderNumber)
+    }
+
+    const views = (await recordsOf(upstream, visitor)).requests.filter(
+      (entry) => entry.pageType === 'checkout',
+    )
+    expect(views).toHaveLength(2)
+    const purchases = views.map((entry) =>
+      (entry.events as (Record<string, unknown> & { eventType: string })[]).find(
+        (event) => event.eventType === 'monetate:context:Purchase',
+      ),
+    )
+    expect(purchases[0]).toMatchObject({ purchaseId: PLACED_ORDER.orderNumber })
+    expect(purchases[1]).toBeUndefined()
   })
 })
 

@@ -4,7 +4,9 @@ import {
   applyChange,
   cartSlot,
   MAX_RECORDED,
+  MAX_REMEMBERED_DECISIONS,
   recordOnce,
+  type SessionState,
   SessionStateSchema,
   slotValue,
   withSlot,
@@ -130,5 +132,79 @@ describe('the signed-in customer the session keeps', () => {
   it('refuses interests past their bounds', () => {
     for (const interests of [[''], ['x'.repeat(41)], Array.from({ length: 21 }, (_, index) => `i${index}`)])
       expect(SessionStateSchema.safeParse({ customer: { ...customer, interests } }).success).toBe(false)
+  })
+})
+
+describe('the personalization decisions a session remembers (decision 062)', () => {
+  const VISITOR = 'vuid_0123456789abcdef0123456789a'
+  const decisionOf = (variant: string, items = 2) => ({
+    experiences: { 'exp-trail-cta': { variant, impressionId: `imp.${variant}` } },
+    recommendations: {
+      'trail-recommended': {
+        items: Array.from({ length: items }, (_, index) => ({
+          productId: `KS1000${index}`,
+          recToken: `rt.${index}`,
+        })),
+        impressionId: 'imp.rec',
+      },
+    },
+  })
+  const remember = (state: SessionState, page: string, variant: string, at: number, visitorId = VISITOR) =>
+    applyChange(state, { kind: 'decision.remember', visitorId, page, at, decision: decisionOf(variant) })
+
+  it('keeps the newest first, one per page, and forgets the oldest beyond the limit', () => {
+    let state: SessionState = {}
+    for (let index = 0; index <= MAX_REMEMBERED_DECISIONS; index++)
+      state = remember(state, `KST-US /en-us/page-${index}`, 'v1', 1000 + index).state
+    state = remember(state, 'KST-US /en-us/page-2', 'v2', 2000).state
+
+    const pages = state.decisions?.pages ?? []
+    expect(pages.map((entry) => entry.page)).toEqual([
+      'KST-US /en-us/page-2',
+      'KST-US /en-us/page-4',
+      'KST-US /en-us/page-3',
+      'KST-US /en-us/page-1',
+    ])
+    expect(pages[0]?.decision.experiences['exp-trail-cta']?.variant).toBe('v2')
+    expect(SessionStateSchema.parse(state)).toEqual(state)
+  })
+
+  it('keeps a later decision when an older answer for the same page comes after it', () => {
+    const later = remember({}, 'KST-US /en-us', 'v2', 2000).state
+    expect(remember(later, 'KST-US /en-us', 'v1', 1000)).toEqual({ state: later, outcome: 'unchanged' })
+  })
+
+  it("replaces another visitor id's decisions, and forgets them all on withdrawal", () => {
+    const before = remember({}, 'KST-US /en-us', 'v1', 1000).state
+    const after = remember(before, 'KST-US /en-gb', 'v2', 2000, 'vuid_ffffffffffffffffffffffffff0').state
+    expect(after.decisions?.visitorId).toBe('vuid_ffffffffffffffffffffffffff0')
+    expect(after.decisions?.pages.map((entry) => entry.page)).toEqual(['KST-US /en-gb'])
+
+    expect(applyChange(after, { kind: 'decision.forget' }).state.decisions).toBeUndefined()
+    expect(applyChange({}, { kind: 'decision.forget' }).outcome).toBe('unchanged')
+  })
+
+  it('keeps at most a carousel of items per component, and refuses what is not a decision', () => {
+    const many = applyChange(
+      {},
+      {
+        kind: 'decision.remember',
+        visitorId: VISITOR,
+        page: 'KST-US /en-us',
+        at: 1000,
+        decision: decisionOf('v1', 60),
+      },
+    )
+    expect(many.state.decisions?.pages[0]?.decision.recommendations['trail-recommended']?.items).toHaveLength(
+      24,
+    )
+
+    const broken = { experiences: { x: { variant: '', impressionId: null } }, recommendations: {} }
+    const refused = applyChange(
+      {},
+      { kind: 'decision.remember', visitorId: VISITOR, page: 'KST-US /en-us', at: 1000, decision: broken },
+    )
+    expect(refused.outcome).toBe('unchanged')
+    expect(remember({}, 'KST-US /en-us', 'v1', 1000, 'not-a-visitor').outcome).toBe('unchanged')
   })
 })

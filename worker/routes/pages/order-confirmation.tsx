@@ -5,6 +5,7 @@ import { recordPageView } from '../../loaders/blocks'
 import { loadChrome } from '../../loaders/chrome'
 import { renderPage } from '../../render/page'
 import { lastOrder } from '../../services/orders'
+import { mayPersonalize } from '../../services/personalization'
 import type { AppContext } from '../../types'
 import { renderInfoPage } from './info-page'
 
@@ -26,21 +27,28 @@ export async function orderConfirmationRoute(c: AppContext): Promise<Response> {
       ],
     })
   const chrome = await loadChrome(c, undefined, { popups: false })
-  // The decision service hears of the purchase (nothing without targeting consent).
+  // The decision service hears of the purchase once (nothing without targeting consent): a reload of the
+  // confirmation is a page view without it.
+  const firstView =
+    mayPersonalize(c, c.var.visitorId) && (await c.var.session.recordOnce(`purchase:${order.orderNumber}`))
   recordPageView(c, {
     kind: 'other',
     pageType: 'checkout',
-    purchase: {
-      id: order.orderNumber,
-      lines: order.items
-        .filter((line) => line.sku !== null && line.styleCode !== null)
-        .map((line) => ({
-          sku: line.sku as string,
-          productId: line.styleCode as string,
-          quantity: line.qty,
-          value: line.rowTotal,
-        })),
-    },
+    ...(firstView
+      ? {
+          purchase: {
+            id: order.orderNumber,
+            lines: order.items
+              .filter((line) => line.sku !== null && line.styleCode !== null)
+              .map((line) => ({
+                sku: line.sku as string,
+                productId: line.styleCode as string,
+                quantity: line.qty,
+                value: line.rowTotal,
+              })),
+          },
+        }
+      : {}),
   })
   // Spec 1 §2: after signing in with an order number at hand, the shopper lands on it in the account.
   const inAccount = accountOrderPath(locale.code, order.orderNumber)
