@@ -14,7 +14,7 @@ test.describe('the bag', () => {
     expectRefusal,
   }) => {
     await page.goto('/en-us')
-    await addToBag(page, DEAR_A.style)
+    await addToBag(page, DEAR_A.style, 1, { minStock: 2 })
     await addToBag(page, DEAR_B.style)
     await openBag(page)
     // Each count holds the free socks a bag of this much gets (the gift with purchase).
@@ -105,8 +105,8 @@ test.describe('the bag', () => {
     page,
   }) => {
     await page.goto('/en-us')
-    await addToBag(page, DEAR_A.style)
-    await addToBag(page, DEAR_B.style)
+    await addToBag(page, DEAR_A.style, 1, { minStock: 2 })
+    await addToBag(page, DEAR_B.style, 1, { minStock: 2 })
     await openBag(page)
     // The first change's answer is held back until after the second's has arrived.
     let held = true
@@ -146,7 +146,7 @@ test.describe('the bag without JavaScript', () => {
     page,
   }) => {
     await page.goto('/en-us')
-    await addToBag(page, DEAR_A.style)
+    await addToBag(page, DEAR_A.style, 1, { minStock: 2 })
     await page.goto('/en-us/cart')
     // The header counts the bag from the session, without JavaScript: the product and the free socks it brings.
     await expect(page.getByRole('link', { name: /^Bag\W+2 items$/ })).toBeVisible()
