@@ -400,6 +400,23 @@ export const DecisionSchema = z.object({
     .refine((entries) => Object.keys(entries).length <= REMEMBERED_ENTRIES),
 }) satisfies z.ZodType<Decision>
 
+/**
+ * Whether two decisions choose the same: the same variant of each experience, the same products in the same order
+ * for each component. Their impression ids and click tokens may differ (a service may mint them per answer).
+ */
+export function sameChoices(a: Decision, b: Decision): boolean {
+  const choices = (decision: Decision) =>
+    JSON.stringify([
+      Object.entries(decision.experiences)
+        .map(([id, entry]) => [id, entry.variant])
+        .sort(),
+      Object.entries(decision.recommendations)
+        .map(([component, entry]) => [component, entry.items.map((item) => item.productId)])
+        .sort(),
+    ])
+  return choices(a) === choices(b)
+}
+
 /** A decision cut to what the session keeps of it (`REMEMBERED_ENTRIES`, `REMEMBERED_ITEMS`). */
 export function rememberable(decision: Decision): Decision {
   return {

@@ -392,6 +392,10 @@ describe('the decision and the first byte', () => {
     const remembered = (await sessionState(session)).decisions
     expect(remembered?.visitorId).toBe(visitor)
     expect(remembered?.pages.map((entry) => entry.page)).toEqual(['KST-US /en-us/stories/trail-season'])
+    // A fresh decision that chooses the same is not written again.
+    const again = await request(STORY, { env, headers: withSession(visitor, session) })
+    expect(experienceOf(await again.text())).toBe('v1')
+    expect((await sessionState(session)).decisions).toEqual(remembered)
     upstream.delay(DECIDE, 500)
 
     const response = await request(STORY, { env, headers: withSession(visitor, session) })

@@ -10,6 +10,7 @@ import {
   impressionIdsOf,
   type PersonalizationContext,
   reshapeDecision,
+  sameChoices,
   userSegment,
   variantName,
 } from '../../shared/personalization'
@@ -283,6 +284,54 @@ describe('the decision', () => {
 
   it('refuses an answer without its data', () => {
     expect(DecideResponseSchema.safeParse({ meta: { code: 500 } }).success).toBe(false)
+  })
+})
+
+describe('two decisions that choose the same', () => {
+  const decision = {
+    experiences: {
+      'exp-trail-cta': { variant: 'v1', impressionId: 'imp.1' },
+      'exp-hero': { variant: 'Control', impressionId: null },
+    },
+    recommendations: {
+      'trail-recommended': {
+        items: [
+          { productId: 'KS100010', recToken: 'rt.1.a' },
+          { productId: 'KS100011', recToken: 'rt.1.b' },
+        ],
+        impressionId: 'imp.rec.1',
+      },
+    },
+  }
+
+  it('are the same whatever their impression ids, click tokens and the order of their entries', () => {
+    const minted = {
+      experiences: {
+        'exp-hero': { variant: 'Control', impressionId: null },
+        'exp-trail-cta': { variant: 'v1', impressionId: 'imp.2' },
+      },
+      recommendations: {
+        'trail-recommended': {
+          items: [
+            { productId: 'KS100010', recToken: 'rt.2.a' },
+            { productId: 'KS100011', recToken: null },
+          ],
+          impressionId: 'imp.rec.2',
+        },
+      },
+    }
+    expect(sameChoices(decision, minted)).toBe(true)
+  })
+
+  it('differ in a variant, a product, the order of products or a component', () => {
+    const cta = { ...decision.experiences, 'exp-trail-cta': { variant: 'v2', impressionId: 'imp.1' } }
+    expect(sameChoices(decision, { ...decision, experiences: cta })).toBe(false)
+    const items = decision.recommendations['trail-recommended'].items
+    const reordered = { 'trail-recommended': { items: [...items].reverse(), impressionId: 'imp.rec.1' } }
+    expect(sameChoices(decision, { ...decision, recommendations: reordered })).toBe(false)
+    const other = { 'trail-recommended': { items: items.slice(0, 1), impressionId: 'imp.rec.1' } }
+    expect(sameChoices(decision, { ...decision, recommendations: other })).toBe(false)
+    expect(sameChoices(decision, { ...decision, recommendations: {} })).toBe(false)
   })
 })
 

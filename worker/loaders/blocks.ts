@@ -21,7 +21,13 @@ import type { Block, BlockOf } from '../../shared/blocks'
 import type { Cart } from '../../shared/cart'
 import type { ProductDetails, ProductSummary } from '../../shared/catalogue'
 import { CLOSED_BLOCKS_COOKIE, parseClosedBlocks } from '../../shared/closed-blocks'
-import { type Decision, impressionIdsOf, type RecommendedItem } from '../../shared/personalization'
+import {
+  type Decision,
+  impressionIdsOf,
+  type RecommendedItem,
+  rememberable,
+  sameChoices,
+} from '../../shared/personalization'
 import { sortBySize } from '../../shared/sizes'
 import { readVisitorId, VISITOR_COOKIE } from '../../shared/visitor'
 import { logEvent } from '../context'
@@ -234,28 +240,49 @@ async function byDeadline<T>(promise: Promise<T | null>, deadline: number): Prom
 /** How long a remembered decision stands in for a fresh one: about a visit. */
 const REMEMBERED_DECISION_MS = 30 * 60_000
 
+/** How old a remembered decision may grow before a fresh one that chooses the same is written all the same. */
+const REMEMBERED_REFRESH_MS = 10 * 60_000
+
+interface Remembered {
+  at: number
+  decision: Decision
+}
+
 /**
  * The visitor's last decision on this page, from their session, while it is recent; null without one, or when it
  * was made for another visitor id.
  */
-function rememberedDecision(c: AppContext, session: SessionState, visitorId: string): Decision | null {
+function rememberedDecision(c: AppContext, session: SessionState, visitorId: string): Remembered | null {
   if (session.decisions?.visitorId !== visitorId) return null
   const entry = session.decisions.pages.find((page) => page.page === pageKeyOf(c))
-  return entry && Date.now() - entry.at < REMEMBERED_DECISION_MS ? entry.decision : null
+  return entry && Date.now() - entry.at < REMEMBERED_DECISION_MS ? entry : null
 }
 
 /**
- * Keeps the page's fresh decision in the visitor's session when it comes, after the response, for the next view
- * of the page. Only for a visitor whose id came with the request: a client that keeps no cookies (a crawler)
- * would otherwise leave a session object behind on every page.
+ * Keeps the page's fresh decision in the visitor's session when it comes, for the next view of the page. Only
+ * when it chooses otherwise than the remembered one (or that one is getting old): a returning visitor's decision
+ * mostly stays the same, and each write is a call on their session object. Only for a visitor whose id came with
+ * the request: a client that keeps no cookies (a crawler) would otherwise leave a session object behind on every
+ * page.
  */
-function rememberWhenDecided(c: AppContext, visitorId: string, call: Promise<Decision | null>): void {
+function rememberWhenDecided(
+  c: AppContext,
+  visitorId: string,
+  call: Promise<Decision | null>,
+  remembered: Remembered | null,
+): void {
   if (readVisitorId(getCookie(c, VISITOR_COOKIE)) !== visitorId) return
   const page = pageKeyOf(c)
   const at = Date.now()
   c.executionCtx.waitUntil(
     call.then(async (decision) => {
       if (!decision) return
+      if (
+        remembered &&
+        at - remembered.at < REMEMBERED_REFRESH_MS &&
+        sameChoices(rememberable(decision), remembered.decision)
+      )
+        return
       await c.var.session
         .change({ kind: 'decision.remember', visitorId, page, at, decision })
         .catch((error: unknown) =>
@@ -305,14 +332,14 @@ async function decisionFor(
   // A call the page stops waiting for runs on to its budget after the response: its answer (or its failure)
   // still feeds the breaker and the answer times the next page waits by.
   if (!personalization.early) c.executionCtx.waitUntil(call)
-  rememberWhenDecided(c, visitorId, call)
+  rememberWhenDecided(c, visitorId, call, remembered)
   const fresh = deadline === Number.POSITIVE_INFINITY ? await call : await byDeadline(call, deadline)
   c.var.metrics.timing(
     'p13n-wait',
     Date.now() - readyAt,
     fresh || !remembered ? 'waited for the personalization decision' : 'showed the last decision',
   )
-  return fresh ?? remembered
+  return fresh ?? remembered?.decision ?? null
 }
 
 /** Every block of a type on the page, at any depth. */
