@@ -79,6 +79,9 @@ export type CartLineCopy = z.infer<typeof CartLineCopySchema>
 /** How many pages' decisions a session remembers. */
 export const MAX_REMEMBERED_DECISIONS = 4
 
+/** The longest page key (site and path) whose decision a session remembers. */
+const MAX_PAGE_KEY = 300
+
 export const SessionStateSchema = z.object({
   /** The shopper's basket id per site: each site (brand and country) has its own cart and currency. */
   carts: z.record(z.string().regex(SITE_ID), z.string().regex(BASKET_ID)).optional(),
@@ -151,7 +154,7 @@ export const SessionStateSchema = z.object({
         .array(
           z.object({
             /** The page: its site and path (`pageKeyOf`). */
-            page: z.string().min(1).max(300),
+            page: z.string().min(1).max(MAX_PAGE_KEY),
             /** When the decision was made, in milliseconds since the epoch. */
             at: z.number().int().positive(),
             decision: DecisionSchema,
@@ -221,12 +224,14 @@ export function rememberDecision(
   change: Extract<SessionChange, { kind: 'decision.remember' }>,
 ): ChangeResult {
   const decision = DecisionSchema.safeParse(rememberable(change.decision))
-  if (!decision.success || !VISITOR_ID.test(change.visitorId)) return { state, outcome: 'unchanged' }
+  // A page key past the bound is not kept at all: cut short, it would never be found again.
+  if (!decision.success || !VISITOR_ID.test(change.visitorId) || change.page.length > MAX_PAGE_KEY)
+    return { state, outcome: 'unchanged' }
   const kept = state.decisions?.visitorId === change.visitorId ? state.decisions.pages : []
   if (kept.some((entry) => entry.page === change.page && entry.at > change.at))
     return { state, outcome: 'unchanged' }
   const pages = [
-    { page: change.page.slice(0, 300), at: change.at, decision: decision.data },
+    { page: change.page, at: change.at, decision: decision.data },
     ...kept.filter((entry) => entry.page !== change.page),
   ].slice(0, MAX_REMEMBERED_DECISIONS)
   return { state: { ...state, decisions: { visitorId: change.visitorId, pages } }, outcome: 'changed' }
