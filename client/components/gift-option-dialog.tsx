@@ -12,7 +12,7 @@
  * required (the card is sent to it), edited but never removed. The fields are `gift-fields.tsx`'s, which the
  * product page's buy box uses for the card's recipient.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import type { CartLine } from '../../shared/cart'
 import {
   GIFT_FIELDS,
@@ -22,7 +22,7 @@ import {
   validateGiftOption,
 } from '../../shared/gift-option'
 import { GiftFields, type GiftFieldsLabels, giftErrorsOf } from './gift-fields'
-import { ModalHead } from './modal-head'
+import { ModalHead, useModalDialog } from './modal-head'
 
 export interface GiftOptionLabels extends GiftFieldsLabels {
   add: string
@@ -118,8 +118,6 @@ export function GiftOptionDialog({
   onRemove,
   onClose,
 }: GiftOptionDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const opener = useRef<Element | null>(null)
   const fields = useRef<Partial<Record<GiftField, HTMLInputElement | HTMLTextAreaElement | null>>>({})
   const [shown, setShown] = useState(editing)
   const [values, setValues] = useState<GiftOption>(editing?.values ?? BLANK)
@@ -139,21 +137,14 @@ export function GiftOptionDialog({
     }
   }
 
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (editing && !element.open) {
-      opener.current = document.activeElement
-      element.showModal()
+  const { ref: dialog, closed } = useModalDialog(editing, {
+    onClose,
+    onShow: () => {
+      if (!editing) return
       const refused = editing.refused ? giftErrorsOf(editing.values, editing.line.digital) : {}
       fields.current[GIFT_FIELDS.find((field) => refused[field]) ?? 'to']?.focus()
-    } else if (!editing && element.open) element.close()
-  }, [editing])
-
-  const closed = () => {
-    onClose()
-    if (opener.current instanceof HTMLElement) opener.current.focus()
-  }
+    },
+  })
 
   const change = (field: GiftField, value: string) => {
     const next = { ...values, [field]: value }

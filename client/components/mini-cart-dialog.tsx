@@ -3,11 +3,11 @@
  * subtotal, the way to checkout and to the bag. A modal `<dialog>`: focus moves into it when it opens and goes back
  * to what opened it when it closes (Escape, the close button, or "Continue shopping").
  */
-import { type RefObject, useEffect, useRef } from 'react'
+import type { RefObject } from 'react'
 import type { Cart, CartLine } from '../../shared/cart'
 import { formatMoney } from '../../shared/money'
 import { CustomFacts, type CustomLineLabels, LineFacts } from './bag-line-parts'
-import { ModalHead } from './modal-head'
+import { ModalHead, useModalDialog } from './modal-head'
 
 export interface MiniCartDialogLabels {
   title: string
@@ -48,22 +48,7 @@ export function MiniCartDialog({
   onClose,
   returnFocusTo,
 }: MiniCartDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const opener = useRef<Element | null>(null)
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (added && !element.open) {
-      opener.current = document.activeElement
-      element.showModal()
-    } else if (!added && element.open) element.close()
-  }, [added])
-
-  const closed = () => {
-    onClose()
-    const target = returnFocusTo?.current ?? opener.current
-    if (target instanceof HTMLElement) target.focus()
-  }
+  const { ref: dialog, closed } = useModalDialog(added, { onClose, returnFocusTo })
   if (!added)
     return <dialog ref={dialog} className="modal mini-cart-dialog" aria-labelledby="mini-cart-title" />
   const { cart, line } = added

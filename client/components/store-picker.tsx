@@ -7,7 +7,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { StoreAvailability } from '../../shared/stores'
 import { useNearbyStores } from '../state/nearby-stores'
-import { ModalHead } from './modal-head'
+import { ModalHead, useModalDialog } from './modal-head'
 
 export interface StorePickerLabels {
   /** "Pick up {name} in store". */
@@ -143,8 +143,6 @@ export interface StorePickerDialogProps {
  */
 export function StorePickerDialog(props: StorePickerDialogProps) {
   const { line, labels } = props
-  const dialog = useRef<HTMLDialogElement>(null)
-  const opener = useRef<Element | null>(null)
   const input = useRef<HTMLInputElement>(null)
   const [postalCode, setPostalCode] = useState('')
   const { stores, status, message, searchPostalCode, locate } = useNearbyStores(
@@ -153,15 +151,10 @@ export function StorePickerDialog(props: StorePickerDialogProps) {
     labels,
   )
 
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (line && !element.open) {
-      opener.current = document.activeElement
-      element.showModal()
-      input.current?.focus()
-    } else if (!line && element.open) element.close()
-  }, [line])
+  const { ref: dialog, closed } = useModalDialog(line, {
+    onClose: props.onClose,
+    onShow: () => input.current?.focus(),
+  })
 
   // Opening on a line already picked up in a store shows the stores around that one at once.
   const { near } = props
@@ -172,11 +165,6 @@ export function StorePickerDialog(props: StorePickerDialogProps) {
     setPostalCode(near)
     searchPostalCode(near)
   }, [lineId, near])
-
-  const closed = () => {
-    props.onClose()
-    if (opener.current instanceof HTMLElement) opener.current.focus()
-  }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -30,6 +30,17 @@ test.describe('a gift message in the bag', () => {
 
     await page.keyboard.press('Enter')
     await expect(to).toBeFocused()
+    // Closed and opened again in one go: the browser fires the closing's `close` event a task later, and that late
+    // event must not shut the dialog the shopper has just opened again.
+    const stillOpen = await add.evaluate(async (button: HTMLElement) => {
+      const element = document.querySelector<HTMLDialogElement>('dialog.gift-option-dialog')
+      element?.close()
+      button.click()
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      return element?.open
+    })
+    expect(stillOpen).toBe(true)
+    await expect(to).toBeFocused()
     await dialog.getByRole('button', { name: 'Save' }).press('Enter')
     await expect(to).toBeFocused()
     await expect(to).toHaveAttribute('aria-invalid', 'true')
