@@ -134,9 +134,10 @@ const UPSTREAM_CLIENTS: { readonly [Name in keyof Services]: UpstreamClientRow<S
     // A signed-in shopper's lists answer only their token (decision 047): the list calls act for them. A guest's
     // lists need none, so a guest's page that reads them asks the session nothing more.
     fetchOptions: ({ accountAuth }) => ({ auth: accountAuth }),
-    create: (fetch, { locale, config }) =>
+    create: (fetch, { siteId, locale, config }) =>
       createWishlistClient({
         fetch,
+        siteId,
         currency: locale.currency,
         reshape: { locale: locale.code, mediaBaseUrl: config.MEDIA_BASE_URL },
       }),

@@ -2,6 +2,8 @@
  * The `favorites` and `favorite_items` tables: a shopper's list of styles in a colour, and the token that shares
  * it read-only. A list adopted or made by a signed-in consumer is theirs (`owner_consumer_id`, one per consumer).
  */
+import { carriedBySql } from '../brands'
+import type { SiteBrand } from '../seed/catalogue'
 import { claimList, ownedList } from './list-owners'
 import { PRICE_COLUMNS, type ProductRow } from './products'
 
@@ -54,21 +56,30 @@ export async function countFavoriteItems(db: D1Database, favoriteId: string): Pr
   return row?.total ?? 0
 }
 
-/** How many items a list holds and one page of them, newest first, with the products priced in `currency`. */
+/**
+ * How many items a list holds and one page of them, newest first, with the products priced in `currency`: only the
+ * products `brand`'s sites sell (decision 056), every one without a brand.
+ */
 export async function listFavoriteItems(
   db: D1Database,
   favoriteId: string,
-  page: { currency: string; start: number; count: number },
+  page: { currency: string; start: number; count: number; brand: SiteBrand | null },
 ) {
+  const carried = carriedBySql(page.brand)
   const [total, rows] = await db.batch<Record<string, unknown>>([
-    db.prepare('SELECT COUNT(*) AS total FROM favorite_items WHERE favorite_id = ?').bind(favoriteId),
+    db
+      .prepare(
+        `SELECT COUNT(*) AS total FROM favorite_items fi JOIN products p ON p.style_code = fi.style_code
+         WHERE fi.favorite_id = ? AND ${carried.sql}`,
+      )
+      .bind(favoriteId, ...carried.params),
     db
       .prepare(
         `SELECT fi.id AS item_id, fi.colour_code, p.*, ${PRICE_COLUMNS} FROM favorite_items fi
          JOIN products p ON p.style_code = fi.style_code JOIN prices pr ON pr.style_code = fi.style_code AND pr.currency = ?
-         WHERE fi.favorite_id = ? ORDER BY fi.created_at DESC LIMIT ? OFFSET ?`,
+         WHERE fi.favorite_id = ? AND ${carried.sql} ORDER BY fi.created_at DESC LIMIT ? OFFSET ?`,
       )
-      .bind(page.currency, favoriteId, page.count, page.start),
+      .bind(page.currency, favoriteId, ...carried.params, page.count, page.start),
   ])
   return {
     total: Number((total?.results[0] as { total?: number } | undefined)?.total ?? 0),

@@ -103,13 +103,19 @@ export async function productExists(db: D1Database, styleCode: string): Promise<
   return (await db.prepare('SELECT 1 FROM products WHERE style_code = ?').bind(styleCode).first()) !== null
 }
 
-/** Whether the style comes in the colour. */
-export async function productHasColour(db: D1Database, styleCode: string, colourCode: string) {
+/** Whether the style comes in the colour (and, given a brand, whether its sites sell it). */
+export async function productHasColour(
+  db: D1Database,
+  styleCode: string,
+  colourCode: string,
+  brand: SiteBrand | null = null,
+) {
+  const carried = carriedBySql(brand)
   const row = await db
     .prepare(
-      "SELECT 1 FROM products p, json_each(p.colours) j WHERE p.style_code = ? AND json_extract(j.value, '$.code') = ?",
+      `SELECT 1 FROM products p, json_each(p.colours) j WHERE p.style_code = ? AND json_extract(j.value, '$.code') = ? AND ${carried.sql}`,
     )
-    .bind(styleCode, colourCode)
+    .bind(styleCode, colourCode, ...carried.params)
     .first()
   return row !== null
 }

@@ -4,6 +4,8 @@
  * (reading) answer a list in the same shape, `readSavedList`. A list adopted or made by a signed-in consumer is
  * theirs (`owner_consumer_id`, one per consumer).
  */
+import { carriedBySql } from '../brands'
+import type { SiteBrand } from '../seed/catalogue'
 import { claimList, ownedList } from './list-owners'
 
 interface SavedItemRow {
@@ -101,18 +103,33 @@ export async function removeSavedItem(db: D1Database, listId: string, itemId: st
   return removed.meta.changes > 0
 }
 
-/** A page of a list as both contracts answer it, newest first; null when there is no such list. */
-export async function readSavedList(db: D1Database, listId: string, start: number, count: number) {
+/**
+ * A page of a list as both contracts answer it, newest first; null when there is no such list. With a brand (the
+ * wishlist contract's `siteId`), only the variants its sites sell (decision 056).
+ */
+export async function readSavedList(
+  db: D1Database,
+  listId: string,
+  start: number,
+  count: number,
+  brand: SiteBrand | null = null,
+) {
   if (!(await savedListExists(db, listId))) return null
+  const carried = carriedBySql(brand)
   const [total, page] = await db.batch<Record<string, unknown>>([
-    db.prepare('SELECT COUNT(*) AS total FROM saved_items WHERE list_id = ?').bind(listId),
+    db
+      .prepare(
+        `SELECT COUNT(*) AS total FROM saved_items si JOIN variants v ON v.sku = si.sku
+         JOIN products p ON p.style_code = v.style_code WHERE si.list_id = ? AND ${carried.sql}`,
+      )
+      .bind(listId, ...carried.params),
     db
       .prepare(
         `SELECT si.id, si.sku, si.qty, v.style_code, v.colour_code, v.size, v.online_stock, p.name
          FROM saved_items si JOIN variants v ON v.sku = si.sku JOIN products p ON p.style_code = v.style_code
-         WHERE si.list_id = ? ORDER BY si.created_at DESC, si.id LIMIT ? OFFSET ?`,
+         WHERE si.list_id = ? AND ${carried.sql} ORDER BY si.created_at DESC, si.id LIMIT ? OFFSET ?`,
       )
-      .bind(listId, count, start),
+      .bind(listId, ...carried.params, count, start),
   ])
   const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
   return {

@@ -6,6 +6,7 @@
  */
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { brandOfSite } from '../brands'
 import { mayUseList, registeredCaller } from '../consumers/list-owner'
 import {
   addFavoriteItem,
@@ -32,17 +33,19 @@ const FAVORITE_ID = /^F[A-Z0-9]{12}$/
 const ITEM_ID = /^[A-Z]{2}[A-Z0-9]{6,9}\d{3}$/
 const SAVED_LIST_ID = /^S[A-Z0-9]{12}$/
 
-async function readList(
-  db: D1Database,
-  favoriteId: string,
-  currency: string,
-  start: number,
-  count: number,
-  language: string,
-) {
+type WishlistContext = Context<{ Bindings: MockEnv }>
+
+/** The brand whose sites the call is for, from its `siteId`; null (every product) without one. */
+const brandOf = (c: WishlistContext) => brandOfSite(c.req.query('siteId'))
+
+/** A page of a list as the site of the call (`siteId`) sees it: only the products its brand sells (decision 056). */
+async function readList(c: WishlistContext, favoriteId: string, page: { start: number; count: number }) {
+  const db = c.env.DB
+  const currency = c.req.query('currency') ?? 'USD'
+  const language = languageOf(c.req.query('locale'))
   const list = await getFavoriteList(db, favoriteId)
   if (!list) return null
-  const { total, items } = await listFavoriteItems(db, favoriteId, { currency, start, count })
+  const { total, items } = await listFavoriteItems(db, favoriteId, { currency, ...page, brand: brandOf(c) })
   return {
     favoriteId,
     shared: list.share_token !== null,
@@ -56,8 +59,6 @@ async function readList(
   }
 }
 
-type WishlistContext = Context<{ Bindings: MockEnv }>
-
 /** The list the call names, when it may use it (see the module comment); null answers "not found". */
 async function usableList(c: WishlistContext, favoriteId: string) {
   if (!FAVORITE_ID.test(favoriteId)) return null
@@ -66,7 +67,6 @@ async function usableList(c: WishlistContext, favoriteId: string) {
 }
 
 const paging = (c: { req: { query: (name: string) => string | undefined } }) => ({
-  currency: c.req.query('currency') ?? 'USD',
   start: Math.max(0, Number(c.req.query('start') ?? '0') || 0),
   count: Math.min(50, Math.max(1, Number(c.req.query('count') ?? '24') || 24)),
 })
@@ -74,8 +74,7 @@ const paging = (c: { req: { query: (name: string) => string | undefined } }) => 
 wishlistRoutes.get('/favorites', async (c) => {
   const favoriteId = c.req.query('favoriteId') ?? ''
   if (!(await usableList(c, favoriteId))) return apiError(c, 404, 'PLP400', 'List not found')
-  const { currency, start, count } = paging(c)
-  const list = await readList(c.env.DB, favoriteId, currency, start, count, languageOf(c.req.query('locale')))
+  const list = await readList(c, favoriteId, paging(c))
   return list ? c.json(list) : apiError(c, 404, 'PLP400', 'List not found')
 })
 
@@ -91,7 +90,7 @@ wishlistRoutes.post('/favorites', async (c) => {
   if (!parsed.success) return apiError(c, 400, 'API400', 'Invalid favorite')
   const styleCode = parsed.data.id.slice(0, -3)
   const colourCode = parsed.data.id.slice(-3)
-  if (!(await productHasColour(c.env.DB, styleCode, colourCode)))
+  if (!(await productHasColour(c.env.DB, styleCode, colourCode, brandOf(c))))
     return apiError(c, 404, 'PLP400', 'Product not found')
   const named = parsed.data.favoriteId
   const now = new Date().toISOString()
@@ -119,23 +118,14 @@ wishlistRoutes.post('/favorites', async (c) => {
     colourCode,
     now,
   })
-  return c.json(
-    await readList(c.env.DB, id, c.req.query('currency') ?? 'USD', 0, 24, languageOf(c.req.query('locale'))),
-  )
+  return c.json(await readList(c, id, { start: 0, count: 24 }))
 })
 
 wishlistRoutes.delete('/favorites/:favoriteId/items/:itemId', async (c) => {
   const { favoriteId, itemId } = c.req.param()
   if (!(await usableList(c, favoriteId))) return apiError(c, 404, 'PLP400', 'List not found')
   await removeFavoriteItem(c.env.DB, favoriteId, itemId)
-  const list = await readList(
-    c.env.DB,
-    favoriteId,
-    c.req.query('currency') ?? 'USD',
-    0,
-    24,
-    languageOf(c.req.query('locale')),
-  )
+  const list = await readList(c, favoriteId, { start: 0, count: 24 })
   return list ? c.json(list) : apiError(c, 404, 'PLP400', 'List not found')
 })
 
@@ -153,8 +143,7 @@ wishlistRoutes.get('/favorites/shared/:token', async (c) => {
   if (!/^[a-f0-9]{32}$/.test(token)) return apiError(c, 404, 'PLP400', 'List not found')
   const list = await findFavoriteListByShareToken(c.env.DB, token)
   if (!list) return apiError(c, 404, 'PLP400', 'List not found')
-  const { currency, start, count } = paging(c)
-  const read = await readList(c.env.DB, list.id, currency, start, count, languageOf(c.req.query('locale')))
+  const read = await readList(c, list.id, paging(c))
   return read ? c.json({ ...read, favoriteId: null }) : apiError(c, 404, 'PLP400', 'List not found')
 })
 
@@ -165,6 +154,6 @@ wishlistRoutes.get('/saveForLater', async (c) => {
   if (!row || !(await mayUseList(c, row.owner_consumer_id)))
     return apiError(c, 404, 'SFL404', 'List not found')
   const { start, count } = paging(c)
-  const list = await readSavedList(c.env.DB, listId, start, count)
+  const list = await readSavedList(c.env.DB, listId, start, count, brandOf(c))
   return list ? c.json(list) : apiError(c, 404, 'SFL404', 'List not found')
 })

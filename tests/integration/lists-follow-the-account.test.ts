@@ -5,6 +5,7 @@
  * at once, and the bag says what the check changed; the account has a favorites section.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
+import { generateCatalogue } from '../../mock-api/seed/catalogue'
 import type { Cart } from '../../shared/cart'
 import { newShopper, page, signIn } from './account-helpers'
 import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
@@ -275,6 +276,90 @@ describe('favorites and saved-for-later follow the account', () => {
     const bag = await (await page(env, '/en-us/cart?cart=merged&stock=<b>', answer.cookie)).text()
     expect(bag).toContain('We combined this bag with the one saved in your account.')
     expect(bag).not.toContain('combined bag were out of stock')
+  })
+})
+
+describe('each brand’s sites see their own products in the account’s lists (decision 056)', () => {
+  const TIDEWATER = 'tidewater.localhost'
+  const seed = generateCatalogue()
+  const onlyOn = (brand: 'kestrel' | 'tidewater') => {
+    const product = seed.find((entry) => !entry.digital && entry.brands.join() === brand)
+    if (!product) throw new Error(`no product only ${brand} sells`)
+    // The variant with the most stock, so other tests' orders leave it in stock.
+    const variant = [...product.variants].sort((a, b) => b.onlineStock - a.onlineStock)[0]
+    return { name: product.name, sku: variant?.sku as string }
+  }
+  const kestrel = onlyOn('kestrel')
+  const tidewater = onlyOn('tidewater')
+
+  /** A JSON call from an en-us page of the brand on `host`, with its own origin. */
+  async function brandCall(env: Env, host: string, path: string, body: unknown, cookie: string) {
+    const init = jsonPost(body, cookie)
+    const response = await request(path, {
+      env,
+      host,
+      ...init,
+      headers: { ...init.headers, origin: `http://${host}` },
+    })
+    return { status: response.status, cookie: cookieOf(response, cookie), body: await response.json() }
+  }
+  const pageOn = (env: Env, host: string, path: string, cookie: string) =>
+    request(path, { env, host, headers: { cookie } }).then((response) => response.text())
+
+  it('lists on each brand only the favorites and saved items its sites sell, and adds nothing they do not', async () => {
+    const env = createTestEnv(createUpstream())
+    const account = await newShopper()
+    let cookie = (await signIn(env, account.email, account.password)).cookie
+    // One of each brand's own, added and saved on that brand's site: the account holds all four.
+    for (const [host, product] of [
+      ['localhost', kestrel],
+      [TIDEWATER, tidewater],
+    ] as const) {
+      const added = await brandCall(env, host, '/api/favorites?locale=en-us', styleOf(product.sku), cookie)
+      expect(added.status, host).toBe(200)
+      const bagged = await brandCall(
+        env,
+        host,
+        '/api/cart/items',
+        { productId: product.sku, qty: 1 },
+        added.cookie,
+      )
+      expect(bagged.status, host).toBe(200)
+      const line = (bagged.body as { cart: Cart }).cart.items.find((entry) => entry.productId === product.sku)
+      const saved = await brandCall(env, host, '/api/saved-for-later', { itemId: line?.id }, bagged.cookie)
+      expect(saved.status, host).toBe(200)
+      cookie = saved.cookie
+    }
+    const { saveForLaterId } = await sessionState(cookie)
+    expect((await savedItems(saveForLaterId as string)).map(([sku]) => sku).sort()).toEqual(
+      [kestrel.sku, tidewater.sku].sort(),
+    )
+
+    expect(await favoriteNames(env, cookie)).toEqual([kestrel.name])
+    const theirs = (await pageOn(env, TIDEWATER, '/en-us/favorites', cookie)).split(
+      '<section class="suggested-products"',
+    )[0] as string
+    expect(theirs).toContain(tidewater.name)
+    expect(theirs).not.toContain(kestrel.name)
+    expect(theirs).toContain('1 item')
+
+    const bag = await (await page(env, '/en-us/cart', cookie)).text()
+    expect(bag).toContain('Saved for later (1)')
+    expect(bag).not.toContain(tidewater.name)
+    const theirBag = await pageOn(env, TIDEWATER, '/en-us/cart', cookie)
+    expect(theirBag).toContain('Saved for later (1)')
+    expect(theirBag).not.toContain(kestrel.name)
+
+    // A product the brand does not sell is not added to its favorites, and the list is as it was.
+    const refused = await brandCall(
+      env,
+      TIDEWATER,
+      '/api/favorites?locale=en-us',
+      styleOf(kestrel.sku),
+      cookie,
+    )
+    expect(refused.status).toBe(404)
+    expect(await favoriteNames(env, cookie)).toEqual([kestrel.name])
   })
 })
 

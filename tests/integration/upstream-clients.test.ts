@@ -33,6 +33,7 @@ function clients() {
     utilities: createUtilitiesClient({ ...common, fetch: api }),
     wishlists: createWishlistClient({
       fetch: api,
+      siteId: common.siteId,
       currency: 'GBP',
       reshape: { locale: 'en-gb', mediaBaseUrl: '/media' },
     }),

@@ -19,6 +19,8 @@ import {
 
 export interface WishlistClientOptions {
   fetch: UpstreamFetch
+  /** The site the lists are read for: each brand's sites see only the products they sell (decision 056). */
+  siteId: string
   currency: string
   reshape: CatalogueReshapeContext
 }
@@ -46,7 +48,7 @@ export function createWishlistClient(options: WishlistClientOptions) {
         operation: 'favorites',
         auth: true,
         path: '/wishlists/v2/favorites',
-        query: { favoriteId, currency: options.currency, count: 48 },
+        query: { favoriteId, currency: options.currency, siteId: options.siteId, count: 48 },
         schema: WishlistFavoritesSchema,
       })
       return doc ? shape(doc) : null
@@ -59,7 +61,7 @@ export function createWishlistClient(options: WishlistClientOptions) {
         auth: true,
         method: 'POST',
         path: '/wishlists/v2/favorites',
-        query: { currency: options.currency },
+        query: { currency: options.currency, siteId: options.siteId },
         body: { id: itemId, qty: 1, itemType: 'product', ...(favoriteId ? { favoriteId } : {}) },
         schema: WishlistFavoritesSchema,
         notFoundAsNull: false,
@@ -75,7 +77,7 @@ export function createWishlistClient(options: WishlistClientOptions) {
           auth: true,
           method: 'DELETE',
           path,
-          query: { currency: options.currency },
+          query: { currency: options.currency, siteId: options.siteId },
           schema: WishlistFavoritesSchema,
           notFoundAsNull: false,
         }),
@@ -112,7 +114,7 @@ export function createWishlistClient(options: WishlistClientOptions) {
         operation: 'saveForLater',
         auth: true,
         path: '/wishlists/v2/saveForLater',
-        query: { saveForLaterId: listId, start, count },
+        query: { saveForLaterId: listId, siteId: options.siteId, start, count },
         schema: WishlistSavedListSchema,
       })
       return doc ? reshapeSavedList(doc) : null
@@ -122,7 +124,7 @@ export function createWishlistClient(options: WishlistClientOptions) {
       const doc = await options.fetch.call({
         operation: 'sharedFavorites',
         path: `/wishlists/v2/favorites/shared/${encodeURIComponent(token)}`,
-        query: { currency: options.currency },
+        query: { currency: options.currency, siteId: options.siteId },
         schema: WishlistFavoritesSchema,
       })
       return doc ? shape(doc) : null
