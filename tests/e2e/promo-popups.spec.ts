@@ -234,6 +234,23 @@ test.describe('pop-ups', () => {
     await expect(page.getByRole('dialog')).toBeVisible()
   })
 
+  for (const width of [390, 1366])
+    test(`at ${width} px the page's foot scrolls clear of the minimised pop-up`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await freezeTime(page)
+      await page.goto('/en-us/c/men-1000')
+      await hydrated(page, 'popup-manager')
+      await page.clock.runFor(2100)
+      const bar = page.getByRole('complementary', { name: NEWSLETTER })
+      await expect(bar).toBeVisible()
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      const copyright = page.getByText(/© \d{4} Kestrel/)
+      await expect(copyright).toBeInViewport()
+      const last = await copyright.boundingBox()
+      const over = await bar.boundingBox()
+      expect(last && over && last.y + last.height).toBeLessThan(over?.y ?? 0)
+    })
+
   test('a dismissed pop-up is never shown again, and the next one takes its turn', async ({ page }) => {
     await freezeTime(page)
     await page.goto('/en-us')
