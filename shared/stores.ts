@@ -20,6 +20,8 @@ export interface Store {
   name: string
   address: string
   city: string
+  /** The state or province where the country's addresses name one (`WA`, `BC`, Italy's `MI`); null elsewhere. */
+  province: string | null
   postalCode: string
   country: string
   /** The international number, `+12065550110`. */
@@ -42,12 +44,15 @@ export interface StoreAvailability {
   name: string
   address: string
   city: string
+  province: string | null
   postalCode: string
   phone: string
   distanceKm: number
   country: string
   quantity: number
   status: StockStatus
+  /** The street and the town (with the state or province) as the country writes them: "1520 5th Ave, Seattle, WA". */
+  addressLine: string
   /** The distance in the unit of the shopper's locale (the labels name the unit). */
   distance: number
   /** The number as the country writes it, and its `tel:` address. */

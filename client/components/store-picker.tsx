@@ -88,7 +88,7 @@ export function StoreChoices({
                 {current ? <span className="store-picker__current">{` · ${labels.current}`}</span> : null}
               </p>
               <p className="store__address">
-                {`${store.address}, ${store.city} · ${labels.distance.replace('{distance}', store.distance.toLocaleString(locale))}`}
+                {`${store.addressLine} · ${labels.distance.replace('{distance}', store.distance.toLocaleString(locale))}`}
               </p>
               <p className="store__hours">{store.openText}</p>
               <p className="store__phone">

@@ -115,7 +115,7 @@ export function StoreAvailabilityFinder(props: StoreAvailabilityProps) {
               {stores.map((store) => (
                 <li key={store.id} className={`store store--${store.status}`}>
                   <p className="store__name">{store.name}</p>
-                  <p className="store__address">{`${store.address}, ${store.city} · ${labels.distance.replace('{distance}', store.distance.toLocaleString(props.locale))}`}</p>
+                  <p className="store__address">{`${store.addressLine} · ${labels.distance.replace('{distance}', store.distance.toLocaleString(props.locale))}`}</p>
                   <p className="store__hours">{store.openText}</p>
                   <p className="store__phone">
                     <a href={store.phoneHref}>{store.phoneDisplay}</a>

@@ -9,6 +9,8 @@ export interface StoreRow {
   name: string
   country: string
   city: string
+  /** Null where the country's addresses name no state or province. */
+  province: string | null
   address: string
   postal_code: string
   latitude: number

@@ -117,6 +117,7 @@ const storeAnswer = (store: StoreRow, distance: number) => ({
   name: store.name,
   address: store.address,
   city: store.city,
+  ...(store.province ? { province: store.province } : {}),
   postalCode: store.postal_code,
   country: store.country,
   phone: store.phone,

@@ -12,7 +12,7 @@ import { type SeedCurrency, shopPriceEnding } from './price-endings'
 import { productTexts } from './product-texts'
 import { createRandom, hashString } from './random'
 
-export const SEED_VERSION = 9
+export const SEED_VERSION = 10
 const PRODUCTS_PER_LEAF = 12
 
 export interface SeedColour {
@@ -187,6 +187,8 @@ export interface SeedStore {
   name: string
   country: string
   city: string
+  /** The state, province or Italian province code, where the country's addresses name one (`WA`, `BC`, `MI`). */
+  province?: string
   address: string
   postalCode: string
   latitude: number
@@ -237,6 +239,7 @@ export const STORES: readonly SeedStore[] = [
     name: 'Seattle',
     country: 'US',
     city: 'Seattle',
+    province: 'WA',
     address: '1520 5th Ave',
     postalCode: '98101',
     latitude: 47.6114,
@@ -251,6 +254,7 @@ export const STORES: readonly SeedStore[] = [
     name: 'Denver',
     country: 'US',
     city: 'Denver',
+    province: 'CO',
     address: '1600 Wynkoop St',
     postalCode: '80202',
     latitude: 39.7531,
@@ -265,6 +269,7 @@ export const STORES: readonly SeedStore[] = [
     name: 'New York SoHo',
     country: 'US',
     city: 'New York',
+    province: 'NY',
     address: '120 Spring St',
     postalCode: '10012',
     latitude: 40.7241,
@@ -287,6 +292,7 @@ export const STORES: readonly SeedStore[] = [
     name: 'San Francisco',
     country: 'US',
     city: 'San Francisco',
+    province: 'CA',
     address: '300 Post St',
     postalCode: '94108',
     latitude: 37.7884,
@@ -301,6 +307,7 @@ export const STORES: readonly SeedStore[] = [
     name: 'Vancouver',
     country: 'CA',
     city: 'Vancouver',
+    province: 'BC',
     address: '1045 Robson St',
     postalCode: 'V6E 1A9',
     latitude: 49.2846,
@@ -315,6 +322,7 @@ export const STORES: readonly SeedStore[] = [
     name: 'Montréal',
     country: 'CA',
     city: 'Montréal',
+    province: 'QC',
     address: '1200 Rue Sainte-Catherine O',
     postalCode: 'H3B 1K1',
     latitude: 45.4995,
@@ -399,6 +407,7 @@ export const STORES: readonly SeedStore[] = [
     name: 'Milano',
     country: 'IT',
     city: 'Milano',
+    province: 'MI',
     address: 'Corso Vittorio Emanuele II 24',
     postalCode: '20122',
     latitude: 45.4654,
@@ -428,6 +437,7 @@ export const STORES: readonly SeedStore[] = [
     name: 'Portland Flagship',
     country: 'US',
     city: 'Portland',
+    province: 'OR',
     address: '921 SW Morrison St',
     postalCode: '97205',
     latitude: 45.5194,
@@ -485,6 +495,7 @@ export const STORES: readonly SeedStore[] = [
     name: 'Tidewater Santa Cruz',
     country: 'US',
     city: 'Santa Cruz',
+    province: 'CA',
     address: '1340 Pacific Ave',
     postalCode: '95060',
     latitude: 36.9719,
@@ -499,6 +510,7 @@ export const STORES: readonly SeedStore[] = [
     name: 'Tidewater Portland Maine',
     country: 'US',
     city: 'Portland',
+    province: 'ME',
     address: '52 Exchange St',
     postalCode: '04101',
     latitude: 43.6584,
@@ -513,6 +525,7 @@ export const STORES: readonly SeedStore[] = [
     name: 'Tidewater Halifax',
     country: 'CA',
     city: 'Halifax',
+    province: 'NS',
     address: '1869 Upper Water St',
     postalCode: 'B3J 1S9',
     latitude: 44.6476,
@@ -555,6 +568,7 @@ export const STORES: readonly SeedStore[] = [
     name: 'Tidewater Genova',
     country: 'IT',
     city: 'Genova',
+    province: 'GE',
     address: 'Via al Porto Antico 4',
     postalCode: '16128',
     latitude: 44.4096,

@@ -179,6 +179,7 @@ async function seed(db: D1Database): Promise<void> {
         'time_zone',
         'opening_hours',
         'brand',
+        'province',
       ],
       STORES.map((s) => [
         s.id,
@@ -193,6 +194,7 @@ async function seed(db: D1Database): Promise<void> {
         s.timeZone,
         JSON.stringify(s.hours),
         s.brand,
+        s.province ?? null,
       ]),
     ),
     ...insertRows(

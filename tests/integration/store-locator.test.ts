@@ -19,6 +19,18 @@ describe('store locator', () => {
     expect(footer).toContain('<a href="/en-gb/stores">Find a store</a>')
   })
 
+  it('writes each store’s address as its country does, with the state or province where it has one', async () => {
+    const env = createTestEnv(createUpstream())
+    const addresses = async (path: string) =>
+      [...(await (await request(path, { env })).text()).matchAll(/<p class="store__address">([^<]+)/g)].map(
+        (match) => match[1],
+      )
+    expect(await addresses('/en-us/stores?postalCode=98101')).toContain('1520 5th Ave, Seattle, WA 98101')
+    expect(await addresses('/en-ca/stores')).toContain('1045 Robson St, Vancouver BC  V6E 1A9')
+    expect(await addresses('/it-it/stores')).toContain('Corso Vittorio Emanuele II 24, 20122 Milano MI')
+    expect(await addresses('/de-de/stores')).toContain('Kaufingerstraße 15, 80331 München')
+  })
+
   it('searches by postal code with a plain form, nearest first, and by position', async () => {
     const env = createTestEnv(createUpstream())
     const byCode = await (await request('/en-us/stores?postalCode=80202', { env })).text()

@@ -77,6 +77,9 @@ describe('store availability', () => {
     expect(portland.phoneDisplay).toBe('(503) 555 - 0100')
     expect(portland.phoneHref).toBe('tel:+15035550100')
     expect(portland.openText).toMatch(/^(Open now · closes at|Opens|Closed)/)
+    // The street and the town with its state, as US addresses are written.
+    expect(portland.province).toBe('OR')
+    expect(portland.addressLine).toBe('921 SW Morrison St, Portland, OR')
   })
 
   it('words the stores for the page locale: kilometres and the German masks on de-de', async () => {

@@ -2,6 +2,7 @@
  * The shopper's favourite store, chosen in the store locator and kept in the session; and the stores near the
  * shopper with a variant's stock, worded for the page's locale (distance unit, phone mask, open now).
  */
+import { localityLines } from '../../shared/address'
 import { localDistance } from '../../shared/distance'
 import { describeOpenState } from '../../shared/store-view'
 import { type StoreAvailability, type StorePlace, storePhone } from '../../shared/stores'
@@ -34,6 +35,8 @@ export async function findStoresWithStock(
     const phone = storePhone(store.phone, store.country || locale.country)
     return {
       ...store,
+      // The street and the town as the country writes them, without the postal code: "1520 5th Ave, Seattle, WA".
+      addressLine: [store.address, ...localityLines({ ...store, postalCode: null })].join(', '),
       distance: localDistance(store.distanceKm, locale.code).value,
       phoneDisplay: phone.display,
       phoneHref: phone.href,

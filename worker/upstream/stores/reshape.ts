@@ -39,6 +39,7 @@ export function reshapeStore(store: FoundStore, byPlace: boolean, now: Date): St
     name: store.name,
     address: store.address,
     city: store.city,
+    province: store.province ?? null,
     postalCode: store.postalCode,
     country: store.country ?? '',
     phone: store.phone,
@@ -52,6 +53,7 @@ export interface FoundAvailability {
   name: string
   address: string
   city: string
+  province: string | null
   postalCode: string
   country: string
   phone: string
@@ -77,6 +79,7 @@ export function reshapeAvailability(
       name: store.name,
       address: store.address,
       city: store.city,
+      province: store.province ?? null,
       postalCode: store.postalCode,
       country: store.country ?? '',
       phone: store.phone,

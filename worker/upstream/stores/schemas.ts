@@ -8,6 +8,8 @@ export const StoreSearchSchema = z.object({
       name: z.string(),
       address: z.string(),
       city: z.string(),
+      /** The state or province, where the country's addresses name one; absent elsewhere and from older answers. */
+      province: z.string().trim().min(1).max(40).optional().catch(undefined),
       postalCode: z.string(),
       phone: z.string(),
       distanceKm: z.number().nonnegative(),
