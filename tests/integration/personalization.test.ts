@@ -119,6 +119,15 @@ async function recordsOf(upstream: ReturnType<typeof createUpstream>, visitor: s
   return (await response.json()) as Records
 }
 
+/** Sets (`PUT`, with the rules) or clears (`DELETE`) the mock API's fault rules, as the benchmark does. */
+const faultsOf =
+  (upstream: ReturnType<typeof createUpstream>) => (method: 'PUT' | 'DELETE', body?: unknown) =>
+    upstream.fetcher.fetch('https://mock-api.internal/__faults', {
+      method,
+      headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+
 const experienceOf = (html: string) =>
   /data-experience="exp-trail-cta" data-variant="([^"]+)"/.exec(html)?.[1] ?? null
 
@@ -317,6 +326,42 @@ describe('what the decision service hears of the shopper', () => {
 })
 
 describe('page views that decide nothing', () => {
+  it('tell the decision service of each product view, even while the product’s content cannot be had', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { upstream, env } = await warmShop()
+    const productViews = async (visitor: string) =>
+      (await recordsOf(upstream, visitor)).requests.flatMap((asked) =>
+        asked.events.filter((event) => event.eventType === 'monetate:context:ProductDetailView'),
+      )
+    const view = async (styleCode: string) => {
+      const visitor = visitorIn('Bold')
+      const path = (await request(`/en-us/p/x-${styleCode}`, { env, redirect: 'manual' })).headers.get(
+        'location',
+      ) as string
+      const page = await request(path, { env, headers: asVisitor(visitor) })
+      expect(page.status).toBe(200)
+      await page.text()
+      return productViews(visitor)
+    }
+    expect(await view('KS100048')).toEqual([
+      { eventType: 'monetate:context:ProductDetailView', products: [{ productId: 'KS100048' }] },
+    ])
+
+    const faults = faultsOf(upstream)
+    // Another product, whose content is not in the cache yet: the content service fails it.
+    const failing = [
+      { service: 'content', path: '/live/caas/v1/canvas/product/*', kind: 'error', status: 503 },
+    ]
+    expect((await faults('PUT', failing)).status).toBe(200)
+    try {
+      expect(await view('KS100013')).toEqual([
+        { eventType: 'monetate:context:ProductDetailView', products: [{ productId: 'KS100013' }] },
+      ])
+    } finally {
+      await faults('DELETE')
+    }
+  })
+
   it('tell the decision service of a search, its term and the cards it showed, after the response', async () => {
     const { upstream, env } = await warmShop()
     const visitor = visitorIn('Bold')
@@ -549,12 +594,7 @@ describe('a decision service in trouble', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { upstream, env } = await warmShop()
     const visitor = visitorIn('Bold')
-    const faults = (method: string, body?: unknown) =>
-      upstream.fetcher.fetch('https://mock-api.internal/__faults', {
-        method,
-        headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
+    const faults = faultsOf(upstream)
     expect((await faults('PUT', [{ service: 'personalization', kind: 'error', status: 503 }])).status).toBe(
       200,
     )

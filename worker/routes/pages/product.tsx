@@ -28,7 +28,7 @@ import { homePath } from '../../../shared/routes'
 import { isShoeSizeType } from '../../../shared/shoe-sizes'
 import { breadcrumbJsonLd, productJsonLd } from '../../../shared/structured-data'
 import { logEvent } from '../../context'
-import { prepareBlockEnvironment } from '../../loaders/blocks'
+import { prepareBlockEnvironment, startPersonalization } from '../../loaders/blocks'
 import { loadChrome } from '../../loaders/chrome'
 import { deferSection, optional } from '../../loaders/deferred'
 import { renderPage } from '../../render/page'
@@ -208,6 +208,8 @@ export async function productRoute(c: AppContext): Promise<Response> {
   const url = new URL(c.req.url)
   const query = url.searchParams
   const deferred = loadDeferredData(c, params, query)
+  // Started first, so the personalization decision runs alongside the product's data (decision 062).
+  const personalization = startPersonalization(c, { kind: 'product', productId: params.styleCode })
   const { chrome, product, category, session } = await loadCriticalData(c, params)
   if (c.req.path !== product.url) return c.redirect(product.url + url.search, 301)
 
@@ -248,16 +250,24 @@ export async function productRoute(c: AppContext): Promise<Response> {
         ]),
     // The content service's blocks for the product (filter-by wrappers, a complete-the-look upsell).
     deferSection(c, PRODUCT_SECTIONS.content, async () => {
-      const productContent = await content.getProductContent(product.styleCode)
-      if (!productContent || productContent.blocks.length === 0) return null
-      const environment = await prepareBlockEnvironment(c, productContent.blocks, {
-        kind: 'product',
-        productId: product.styleCode,
-        categoryId: product.categoryId,
-      })
+      const productContent = await optional(
+        c,
+        'product content',
+        content.getProductContent(product.styleCode),
+        null,
+      )
+      const blocks = productContent?.blocks ?? []
+      // With blocks or without, the view of the product is told to the decision service (spec 2 §7).
+      const environment = await prepareBlockEnvironment(
+        c,
+        blocks,
+        { kind: 'product', productId: product.styleCode, categoryId: product.categoryId },
+        personalization,
+      )
+      if (blocks.length === 0) return null
       return (
         <BlockEnvironmentContext.Provider value={environment}>
-          <BlockList blocks={productContent.blocks} />
+          <BlockList blocks={blocks} />
         </BlockEnvironmentContext.Provider>
       )
     }),
