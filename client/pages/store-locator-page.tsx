@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { localityLines } from '../../shared/address'
 import { formatClockTime, weekdayName } from '../../shared/store-hours'
 import { describeDistance, describeOpenState } from '../../shared/store-view'
@@ -118,7 +119,16 @@ export function StoreLocatorPage({
                     <span className="badge">{` ${t.t('locator.favourite')}`}</span>
                   ) : null}
                 </h3>
-                <p className="store__address">{[store.address, ...localityLines(store)].join(', ')}</p>
+                {/* The town, state and postal code each kept on one line: "Montréal QC  H3B 1K1" never splits. */}
+                <p className="store__address">
+                  {store.address}
+                  {localityLines(store).map((line) => (
+                    <Fragment key={line}>
+                      {', '}
+                      <span className="store__locality">{line}</span>
+                    </Fragment>
+                  ))}
+                </p>
                 {store.distanceKm !== null ? <p>{describeDistance(store.distanceKm, t)}</p> : null}
                 <p
                   className={`store__open store__open--${store.openState.kind}`}

@@ -22,13 +22,16 @@ describe('store locator', () => {
   it('writes each store’s address as its country does, with the state or province where it has one', async () => {
     const env = createTestEnv(createUpstream())
     const addresses = async (path: string) =>
-      [...(await (await request(path, { env })).text()).matchAll(/<p class="store__address">([^<]+)/g)].map(
-        (match) => match[1],
-      )
+      [
+        ...(await (await request(path, { env })).text()).matchAll(/<p class="store__address">(.*?)<\/p>/g),
+      ].map((match) => match[1]?.replace(/<[^>]*>/g, ''))
     expect(await addresses('/en-us/stores?postalCode=98101')).toContain('1520 5th Ave, Seattle, WA 98101')
     expect(await addresses('/en-ca/stores')).toContain('1045 Robson St, Vancouver BC  V6E 1A9')
     expect(await addresses('/it-it/stores')).toContain('Corso Vittorio Emanuele II 24, 20122 Milano MI')
     expect(await addresses('/de-de/stores')).toContain('Kaufingerstraße 15, 80331 München')
+    // Each of the town's lines is kept whole: a narrow card never splits "V6E" from "1A9".
+    const html = await (await request('/en-ca/stores', { env })).text()
+    expect(html).toContain('<span class="store__locality">Vancouver BC  V6E 1A9</span>')
   })
 
   it('searches by postal code with a plain form, nearest first, and by position', async () => {
