@@ -16,4 +16,9 @@ export interface MockEnv {
   WEBHOOK_HMAC_KEY?: string
   /** The merchant account payments are made to. */
   MERCHANT_ACCOUNT?: string
+  /**
+   * The `order-reconciliation` queue (decision 064): each order placed is looked at again later, and settled if no
+   * caller finished it (`orders/placement.ts`, `reconcileOrder`). Unbound in most tests, which drive it by hand.
+   */
+  ORDER_RECONCILIATION?: Queue<{ orderNumber: string }>
 }

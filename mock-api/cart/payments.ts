@@ -12,7 +12,14 @@ export interface ProviderAmount {
 
 export interface ProviderPaymentAnswer {
   pspReference: string
-  resultCode: 'Authorised' | 'Refused' | 'ChallengeShopper' | 'RedirectShopper' | 'Pending' | 'Error'
+  resultCode:
+    | 'Authorised'
+    | 'Refused'
+    | 'ChallengeShopper'
+    | 'RedirectShopper'
+    | 'Pending'
+    | 'Error'
+    | 'Cancelled'
   merchantReference: string
   amount: ProviderAmount
   paymentMethod?: { type: string; brand?: string }
@@ -52,17 +59,26 @@ export const minorUnits = (amount: number, currency: string): ProviderAmount => 
 
 export const fromMinorUnits = (amount: ProviderAmount) => amount.value / 100
 
-export const merchantAccountOf = (env: MockEnv) => env.MERCHANT_ACCOUNT ?? 'KestrelOutdoorECOM'
+export const merchantAccountOf = (env: Pick<MockEnv, 'MERCHANT_ACCOUNT'>) =>
+  env.MERCHANT_ACCOUNT ?? 'KestrelOutdoorECOM'
 
-/** Calls the provider's API; its answer, or a `ProviderError` (a 0 status when the answer was lost). */
+/** How long one call to the provider may take when the caller names no limit (an account's card check). */
+const PROVIDER_CALL_MS = 15_000
+
+/**
+ * Calls the provider's API, cut at `timeoutMs`; its answer, or a `ProviderError`: status 0 when the answer was
+ * lost or the call was cut (`TIMEOUT`), so the outcome is not known; the provider's own status otherwise.
+ */
 export async function callProvider<T>(
-  env: MockEnv,
+  env: Pick<MockEnv, 'PAYMENTS' | 'PROVIDER_API_KEY'>,
   path: string,
   body: unknown,
   idempotencyKey?: string,
+  timeoutMs = PROVIDER_CALL_MS,
 ): Promise<T> {
   if (!env.PAYMENTS) throw new ProviderError(0, 'UNBOUND', 'The payment provider is not bound')
   let response: Response
+  const signal = AbortSignal.timeout(timeoutMs)
   try {
     response = await env.PAYMENTS.fetch(`https://payment-provider${path}`, {
       method: 'POST',
@@ -72,9 +88,17 @@ export async function callProvider<T>(
         ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
       },
       body: JSON.stringify(body),
+      signal,
     })
   } catch (error) {
-    throw new ProviderError(0, 'NETWORK', `The payment provider did not answer: ${String(error)}`)
+    const cut = signal.aborted
+    throw new ProviderError(
+      0,
+      cut ? 'TIMEOUT' : 'NETWORK',
+      cut
+        ? 'The payment provider did not answer in time'
+        : `The payment provider did not answer: ${String(error)}`,
+    )
   }
   const text = await response.text().catch(() => '')
   let parsed: unknown = null

@@ -8,8 +8,8 @@
 import { readCart } from '../cart/price-cart'
 import { insertLine } from '../db/carts'
 import { normaliseEmail } from '../db/consumers'
-import { orderBody, placesOf } from '../routes/orders'
 import { carrierFor, trackingNumberFor } from './fulfilment'
+import { orderBody, placesOf } from './placement'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000

@@ -27,6 +27,7 @@ import {
   type PaymentRow,
   recordShopperOutcome,
   type ShopperOutcome,
+  setGiftCardKey,
 } from './db/payments'
 import { cardFingerprint, findStoredMethod, type StoredMethodRow, storeMethod } from './db/stored-methods'
 import type { ProviderConfig } from './env'
@@ -238,15 +239,12 @@ export async function authorisePayment(
     if (known.pin !== card.securityCode)
       return save(db, withResult(payment, refused(REFUSALS.invalidPin)), config, now)
     const starting = GIFT_CARD_CURRENCIES.includes(request.amount.currency) ? known.startingBalance : 0
-    const { taken } = await debitGiftCard(
-      db,
-      await giftCardKey(request.merchantAccount, card.number),
-      request.amount.currency,
-      request.amount.value,
-      starting,
-    )
+    const key = await giftCardKey(request.merchantAccount, card.number)
+    const { taken } = await debitGiftCard(db, key, request.amount.currency, request.amount.value, starting)
     const result = taken > 0 ? authorised(taken) : refused(REFUSALS.notEnoughBalance)
-    return save(db, withResult(payment, result), config, now)
+    const answer = await save(db, withResult(payment, result), config, now)
+    if (taken > 0) await setGiftCardKey(db, payment.psp_reference, key)
+    return answer
   }
 
   if ('storedPaymentMethodId' in method) return payWithStoredCard(db, config, request, method, now)

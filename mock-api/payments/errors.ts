@@ -16,6 +16,7 @@ export const PROVIDER_ERRORS = {
   inFlight: { status: 409, errorCode: '704', errorType: 'validation' },
   forbidden: { status: 403, errorCode: '010', errorType: 'security' },
   notFound: { status: 404, errorCode: '000', errorType: 'validation' },
+  originalNotFound: { status: 422, errorCode: '167', errorType: 'validation' },
   internal: { status: 500, errorCode: '905', errorType: 'internal' },
 } as const satisfies Record<string, { status: ContentfulStatusCode; errorCode: string; errorType: string }>
 

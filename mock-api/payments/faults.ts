@@ -20,6 +20,7 @@ export const PAYMENT_FAULT_ENDPOINTS = [
   '/v71/payments',
   '/v71/payments/details',
   '/v71/paymentMethods/balance',
+  '/v71/cancels',
   '/checkoutshopper/v1/encrypt',
 ] as const
 

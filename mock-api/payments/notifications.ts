@@ -1,6 +1,7 @@
 /**
  * Payment notifications, the result of record: when a payment reaches a final result the provider posts an
- * Adyen-style standard notification (`AUTHORISATION`, success true or false), signed (hmac.ts), to the commerce
+ * Adyen-style standard notification (`AUTHORISATION`, success true or false; `CANCELLATION` or `TECHNICAL_CANCEL`
+ * for a cancel, with the payment's pspReference as `originalReference`), signed (hmac.ts), to the commerce
  * mock API's `/api/cart/v1/payment-notifications` through the COMMERCE service binding. Delivery runs in
  * `waitUntil` and is retried with backoff; it never changes the API answer that led to it.
  */
@@ -14,17 +15,21 @@ export const NOTIFICATION_URL = 'https://mock-api.internal/api/cart/v1/payment-n
 /** Attempts per notification: the first and three retries, 1, 2 and 4 times the retry delay later. */
 export const NOTIFICATION_ATTEMPTS = 4
 
+export type NotificationEvent = 'AUTHORISATION' | 'CANCELLATION' | 'TECHNICAL_CANCEL'
+
 /** One notification item, as Adyen sends it (a subset of its fields). */
 export interface NotificationRequestItem {
   additionalData: { hmacSignature: string; authCode?: string; cardSummary?: string; expiryDate?: string }
   amount: { currency: string; value: number }
-  eventCode: 'AUTHORISATION'
+  eventCode: NotificationEvent
   eventDate: string
   merchantAccountCode: string
   merchantReference: string
   /** visa, mc, amex, givex or the pay-later type. */
   paymentMethod: string
   pspReference: string
+  /** For a cancel: the pspReference of the payment it voided. */
+  originalReference?: string
   /** The refusal reason, or for a card `authCode:lastFour:MM/YYYY`. */
   reason?: string
   success: 'true' | 'false'
@@ -133,6 +138,65 @@ export async function deliverNotification(
     `after ${NOTIFICATION_ATTEMPTS} attempts`,
   )
   return false
+}
+
+/** What a cancel did, for its notification. */
+export interface CancelOutcome {
+  kind: 'cancel' | 'technical-cancel'
+  /** The cancel's own pspReference. */
+  pspReference: string
+  merchantAccount: string
+  /** The merchant reference of the payment (a technical cancel's `paymentReference`). */
+  merchantReference: string
+  /** The payment voided; null when there was none to void. */
+  payment: PaymentRow | null
+  success: boolean
+}
+
+/** The signed notification of a cancel (`CANCELLATION`, or `TECHNICAL_CANCEL` for one by merchant reference). */
+export async function buildCancelNotification(
+  outcome: CancelOutcome,
+  hmacKey: string,
+  now: Date,
+): Promise<PaymentNotification> {
+  const unsigned: Omit<NotificationRequestItem, 'additionalData'> = {
+    amount: {
+      currency: outcome.payment?.currency ?? 'EUR',
+      value: outcome.payment ? (outcome.payment.authorised_value ?? outcome.payment.value) : 0,
+    },
+    eventCode: outcome.kind === 'cancel' ? 'CANCELLATION' : 'TECHNICAL_CANCEL',
+    eventDate: now.toISOString().replace(/\.\d{3}Z$/, '+00:00'),
+    merchantAccountCode: outcome.merchantAccount,
+    merchantReference: outcome.merchantReference,
+    paymentMethod: outcome.payment?.brand ?? '',
+    pspReference: outcome.pspReference,
+    ...(outcome.payment ? { originalReference: outcome.payment.psp_reference } : {}),
+    success: outcome.success ? 'true' : 'false',
+    ...(outcome.success ? {} : { reason: 'Nothing to cancel' }),
+  }
+  const hmacSignature = await signNotification(unsigned, hmacKey)
+  return {
+    live: 'false',
+    notificationItems: [{ NotificationRequestItem: { ...unsigned, additionalData: { hmacSignature } } }],
+  }
+}
+
+/** Sends the notifications of cancels in the background, as `notifyFinalResult` does for payments. */
+export function notifyCancels(
+  ctx: { waitUntil(promise: Promise<unknown>): void },
+  env: PaymentProviderEnv,
+  outcomes: readonly CancelOutcome[],
+): void {
+  const config = getProviderConfig(env)
+  for (const outcome of outcomes)
+    ctx.waitUntil(
+      buildCancelNotification(outcome, config.webhookHmacKey, new Date()).then((notification) =>
+        deliverNotification(env.COMMERCE, notification, {
+          accessKey: config.commerceAccessKey,
+          retryMs: config.webhookRetryMs,
+        }),
+      ),
+    )
 }
 
 /**

@@ -147,6 +147,35 @@ export const BalanceCheckRequestSchema = z.object({
 })
 export type BalanceCheckRequest = z.infer<typeof BalanceCheckRequestSchema>
 
+/** Cancels an authorisation by its pspReference (`/payments/{pspReference}/cancels`). */
+export const CancelRequestSchema = z.object({
+  merchantAccount,
+  /** The merchant's own reference for the cancel. */
+  reference: z.string().min(1).max(80).optional(),
+})
+export type CancelRequest = z.infer<typeof CancelRequestSchema>
+
+/**
+ * Cancels by the merchant reference the payment was made with (`/cancels`, Adyen's technical cancel): for a payment
+ * whose answer never arrived, so its pspReference is not known.
+ */
+export const TechnicalCancelRequestSchema = z.object({
+  merchantAccount,
+  paymentReference: z.string().min(1).max(80),
+  reference: z.string().min(1).max(80).optional(),
+})
+export type TechnicalCancelRequest = z.infer<typeof TechnicalCancelRequestSchema>
+
+/** The answer to a cancel: received, the outcome follows as a notification. */
+export interface CancelResponse {
+  merchantAccount: string
+  pspReference: string
+  reference?: string
+  paymentPspReference?: string
+  paymentReference?: string
+  status: 'received'
+}
+
 /** The result codes of a payment answer. */
 export type ResultCode =
   | 'Authorised'
@@ -155,6 +184,7 @@ export type ResultCode =
   | 'RedirectShopper'
   | 'Pending'
   | 'Error'
+  | 'Cancelled'
 
 export interface ThreeDS2ChallengeAction {
   type: 'threeDS2'

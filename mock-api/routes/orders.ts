@@ -3,15 +3,14 @@
  * codes (apply, remove), prepareOrder, placeOrder, order patching after 3-D Secure or a redirect, and the payment
  * provider's signed notifications, which are the payment's result of record.
  *
- * One order per basket, however many times and ways it is placed: an `Idempotency-Key` is claimed with one INSERT
- * (same key and body replays the answer, marked `Idempotent-Replayed`; another body is 422; still running is 409
- * with Retry-After), and the order itself is claimed with one INSERT that a partial unique index refuses while the
- * basket has a live order. Payments go to the provider with an idempotency key per order and instrument, so a
- * retry after a lost answer reuses the provider's first answer instead of paying again. A refused or failed payment
- * closes the basket (spec 1 §4: the shop makes a new cart from its lines).
+ * Placing and patching run under an `Idempotency-Key`, claimed with one INSERT as a lease: the same key and body
+ * replays the answer (marked `Idempotent-Replayed`), another body is 422, a call still running is 409
+ * ORDER_IN_PROGRESS with Retry-After, and a key whose call died is taken over once its lease runs out. What placing
+ * does is `orders/placement.ts` (decision 064).
  */
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { CART_PLACEMENT_LIMIT_MS, PLACEMENT_RETRY_AFTER_SECONDS } from '../../shared/placement'
 import { readJsonBody } from '../body'
 import {
   callProvider,
@@ -20,37 +19,20 @@ import {
   minorUnits,
   type ProviderBalanceAnswer,
   ProviderError,
-  type ProviderPaymentAnswer,
 } from '../cart/payments'
-import { readCart, settleDeliveries, type WireCart } from '../cart/price-cart'
-import { round2 } from '../cart/rules'
+import { readCart } from '../cart/price-cart'
 import {
   applyAthletePayment,
   applyLoyaltyVoucher,
   applyRewardCard,
   registeredCustomer,
-  releaseWalletPayments,
-  spendWalletPayments,
-  staleWalletPayment,
-  WALLET_METHODS,
 } from '../cart/wallet-payments'
-import { bearerOf } from '../consumers/tokens'
-import { getAssociate } from '../db/associates'
-import { addCartPayment, type CartNotice, getCart, listCartPayments, removeCartPayment } from '../db/carts'
-import { normaliseEmail } from '../db/consumers'
-import { spendEmployeeDiscount } from '../db/loyalty'
-import { recordPlacement } from '../db/order-history'
+import { addCartPayment, getCart, listCartPayments, removeCartPayment } from '../db/carts'
 import {
   claimIdempotencyKey,
-  claimOrder,
-  closeCart,
-  getLiveOrder,
-  getOrder,
-  type OrderRow,
   releaseIdempotencyKey,
   setPaymentStatus,
   settleIdempotencyKey,
-  updateOrder,
 } from '../db/orders'
 import {
   addRewardCodePayment,
@@ -60,25 +42,25 @@ import {
   maskRewardCode,
   normaliseRewardCode,
   REWARD_CODE_PATTERN,
-  redeemRewardCode,
-  releaseRewardCode,
 } from '../db/reward-codes'
-import { describePlace } from '../db/stores'
 import { getInstrument } from '../db/wallet'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
+import {
+  type Answer,
+  GIFT_CARD_BRAND,
+  isInProgress,
+  notReady,
+  PatchOrderSchema,
+  PlaceOrderSchema,
+  patchOrder,
+  placeOrder,
+} from '../orders/placement'
 import { verifyNotification } from '../payments/hmac'
 
 type MockContext = Context<{ Bindings: MockEnv }>
 
 const MAX_GIFT_CARDS = 2
-const BRAND_NAMES: Readonly<Record<string, string>> = {
-  visa: 'Visa',
-  mc: 'Mastercard',
-  amex: 'American Express',
-}
-const GIFT_CARD_BRAND = 'givex'
-
 const token = z.string().min(1).max(1000)
 /** A gift card from the payment provider's fields: its tokens. */
 const EncryptedGiftCardSchema = z.object({
@@ -106,55 +88,6 @@ const providerGiftCard = (card: GiftCardInput) =>
     : { encryptedCardNumber: card.encryptedCardNumber, encryptedSecurityCode: card.encryptedSecurityCode }
 
 const lastFourOf = (card: GiftCardInput) => ('number' in card ? card.number.slice(-4) : card.lastFour)
-
-const CardMethodSchema = z.object({
-  code: z.literal('CREDIT_CARD'),
-  paymentMethod: z.object({
-    type: z.literal('scheme'),
-    encryptedCardNumber: token,
-    encryptedExpiryMonth: token,
-    encryptedExpiryYear: token,
-    encryptedSecurityCode: token,
-    holderName: z.string().max(100).optional(),
-  }),
-  brand: z.string().max(20).optional(),
-  lastFour: z
-    .string()
-    .regex(/^\d{4}$/)
-    .optional(),
-})
-/** A card the customer saved in their account, paid with by the provider's stored card: no card fields. */
-const SavedCardMethodSchema = z.object({
-  code: z.literal('CREDIT_CARD'),
-  payment_instrument_id: z.string().min(1).max(64),
-})
-const PayLaterMethodSchema = z.object({ code: z.literal('PAY_LATER') })
-const GiftCardsOnlySchema = z.object({ code: z.literal('GIFT_CARD') })
-
-const PlaceOrderSchema = z.object({
-  cartId: z.string().min(1).max(64),
-  paymentMethod: z.union([
-    CardMethodSchema,
-    SavedCardMethodSchema,
-    PayLaterMethodSchema,
-    GiftCardsOnlySchema,
-  ]),
-  /** Where the provider sends the shopper back after a redirect (pay later). */
-  returnUrl: z.url({ protocol: /^https?$/ }).max(1024),
-  shopperLocale: z.string().max(10).optional(),
-  /** In-store mode (decision 044): the store and associate the order is sold by. */
-  inStoreSalesInfo: z
-    .object({ storeId: z.string().regex(/^\d{4}$/), storeEmployeeId: z.string().regex(/^\d{6}$/) })
-    .optional(),
-})
-type PlaceOrder = z.infer<typeof PlaceOrderSchema>
-
-const PatchOrderSchema = z.object({
-  paymentMethod: z.object({
-    code: z.enum(['CREDIT_CARD', 'PAY_LATER']),
-    additionalData: z.union([z.object({ threeDS2Result: token }), z.object({ redirectResult: token })]),
-  }),
-})
 
 export const orderRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api/cart')
 
@@ -389,496 +322,82 @@ orderRoutes.delete('/v1/cart/:basketId/paymentInstruments', async (c) => {
 // ---- Orders
 
 /** What stops a cart from becoming an order; null when it is ready. */
-function notReady(c: MockContext, cart: WireCart): Response | null {
-  if (cart.items.length === 0) return apiError(c, 400, 'ORD430', 'The cart has no items')
-  const short = cart.items.filter((item) => item.stock < item.qty)
-  if (short.length > 0)
-    return apiError(
-      c,
-      409,
-      'INV406',
-      `${short.map((item) => item.name).join(', ')} no longer in stock as asked`,
-    )
-  if (!cart.shippingAddress && cart.shippingMethods.length > 0)
-    return apiError(c, 400, 'CHK380', 'The cart has no shipping address')
-  if (!cart.billingAddress) return apiError(c, 400, 'BIL400', 'The cart has no billing address')
-  if (cart.flash.some((flash) => flash.type === 'InvalidShippingAddress'))
-    return apiError(c, 400, 'PAY401', 'This shop cannot deliver to the shipping address')
-  return null
-}
-
 orderRoutes.post('/v1/cart/prepareOrder', async (c) => {
   const basketId = c.req.query('basketId') ?? ''
   const cart = await readCart(c.env.DB, basketId, c.req.query('locale'))
   if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
-  return (
-    notReady(c, cart) ?? c.json({ basketId, ready: true, total: cart.totals.total, currency: cart.currency })
-  )
+  const unready = notReady(cart)
+  if (unready) return c.json(unready.body as object, unready.status as 400)
+  return c.json({ basketId, ready: true, total: cart.totals.total, currency: cart.currency })
 })
 
-const orderNumberOf = () =>
-  `KS${String(crypto.getRandomValues(new Uint32Array(1))[0] ?? 0).padStart(10, '0')}`
-
-type Place = NonNullable<Awaited<ReturnType<typeof describePlace>>>
-
-/** The stores and collection point an order's lines and shipment go to, by id. */
-export async function placesOf(db: D1Database, cart: WireCart): Promise<Record<string, Place>> {
-  const ids = new Set([
-    ...cart.items.flatMap((item) => item.shippingOptions.storeInfo?.id ?? []),
-    ...cart.shippingMethods.flatMap((shipment) => shipment.storeId ?? []),
-  ])
-  const found = await Promise.all([...ids].map((id) => describePlace(db, id)))
-  return Object.fromEntries(found.flatMap((place) => (place ? [[place.id, place]] : [])))
-}
-
 /**
- * The order as the contract answers it: what was bought, where it goes, what it cost and how it was paid. The
- * demo orders of the seed (`orders/demo-orders.ts`) are made by it too.
+ * Runs an order call under its idempotency key (a lease, migration 0033): the first call with the key runs and its
+ * answer is kept; later calls with the key and body get that answer again (`Idempotent-Replayed: true`), with
+ * another body 422, while the first is still running 409 ORDER_IN_PROGRESS with Retry-After. An answer "in
+ * progress" or a failure is not kept, so a retry with the key runs again (and takes over the order's placement).
+ * The call runs to its end even when its caller gives up (`waitUntil`), as a real service's would: what it does is
+ * there for the retry to find.
  */
-export function orderBody(
-  cart: WireCart,
-  orderNumber: string,
-  payment: { code: string; label: string; amount: number },
-  status: 'placed' | 'action',
-  places: Record<string, Place> = {},
-  inStoreSalesInfo: PlaceOrder['inStoreSalesInfo'] = undefined,
-) {
-  const home = cart.shippingMethods.find((shipment) => shipment.shippingId === 'me')
-  const point = home?.storeId
-  const selected = home?.applicableShippingMethods.find((method) => method.selected)
-  const madeToOrder = cart.shippingMethods
-    .find((shipment) => shipment.shippingId === 'customs')
-    ?.applicableShippingMethods.find((method) => method.selected)
-  return {
-    orderNumber,
-    status,
-    createdAt: new Date().toISOString(),
-    currency: cart.currency,
-    email: cart.shippingAddress?.email ?? null,
-    items: cart.items.map((item) => ({
-      id: item.id,
-      productId: item.productId,
-      masterId: item.masterId,
-      name: item.name,
-      qty: item.qty,
-      // A gift with purchase is bought at 0, like any line; the flag says why.
-      bonus: item.bonus,
-      // An e-gift card goes by email to the recipient of its gift option.
-      isDigitalProduct: item.isDigitalProduct,
-      // A personalised item, made to order to its recipe.
-      ...('isCustoms' in item && item.isCustoms
-        ? { isCustoms: true, recipeId: item.recipeId, customs: item.customs }
-        : {}),
-      price: item.price,
-      variants: item.variants,
-      productImageURL: item.productImageURL,
-      shippingMethod: item.shippingOptions.shippingMethod,
-      storeId: item.shippingOptions.storeInfo?.id,
-      store: places[item.shippingOptions.storeInfo?.id ?? ''],
-      ...('giftOption' in item ? { giftOption: item.giftOption } : {}),
-      ...('customAmount' in item ? { customAmount: item.customAmount } : {}),
-    })),
-    pickupPerson: cart.pickupPerson ?? null,
-    shippingAddress: cart.shippingAddress ?? null,
-    billingAddress: cart.billingAddress ?? null,
-    shipment: selected ? { ...selected, point: point ? (places[point] ?? null) : null } : null,
-    customsShipment: madeToOrder
-      ? { code: madeToOrder.code, label: madeToOrder.label, deliveryTime: madeToOrder.deliveryTime }
-      : null,
-    totals: cart.totals,
-    promoSummary: cart.promoSummary,
-    // A store associate's price adjustments, as the cart was priced with them (decision 031).
-    priceAdjustments: cart.priceAdjustments,
-    // Sold in a store by an associate (decision 044).
-    inStoreSalesInfo: inStoreSalesInfo ?? null,
-    paymentMethod: payment,
-    giftCards: cart.paymentInstruments
-      .filter((entry) => entry.payment_method_id === 'GIFT_CARD')
-      .map((entry) => ({ label: entry.label, amount: entry.amount })),
-    // What the customer's account paid: loyalty points, athlete allowance, reward cards (decision 043).
-    walletPayments: cart.paymentInstruments
-      .filter(
-        (entry) =>
-          (WALLET_METHODS as readonly string[]).includes(entry.payment_method_id) && entry.amount > 0,
-      )
-      .map((entry) => ({ method: entry.payment_method_id, label: entry.label, amount: entry.amount })),
-    rewardCode:
-      cart.paymentInstruments
-        .filter((entry) => entry.payment_method_id === 'REWARD_CODE' && entry.amount > 0)
-        .map((entry) => ({ label: entry.label, amount: entry.amount }))[0] ?? null,
-  }
-}
-type OrderBody = ReturnType<typeof orderBody> & {
-  flash?: unknown[]
-  pending?: { paymentData?: string; common?: PaymentCommon }
-}
-
-/**
- * Takes the stock the order's lines bought: delivered lines from online stock, pickup lines from their store's.
- * Digital lines (e-gift cards) have no stock to take; a personalised line takes its blanks from online stock.
- */
-async function takeStock(db: D1Database, cart: WireCart) {
-  const stocked = cart.items.filter((item) => !item.isDigitalProduct)
-  if (stocked.length === 0) return
-  await db.batch(
-    stocked.map((item) => {
-      const store =
-        item.shippingOptions.shippingMethod.code === 'pickup' ? item.shippingOptions.storeInfo?.id : null
-      return store
-        ? db
-            .prepare(
-              'INSERT INTO store_stock_adjustments (store_id, sku, delta) VALUES (?, ?, ?) ON CONFLICT (store_id, sku) DO UPDATE SET delta = delta + excluded.delta',
-            )
-            .bind(store, item.productId, -item.qty)
-        : db
-            .prepare('UPDATE variants SET online_stock = MAX(0, online_stock - ?) WHERE sku = ?')
-            .bind(item.qty, item.productId)
-    }),
-  )
-}
-
-/**
- * The refusal of a placement that moved lines (spec 1 §8): ORD516 when a pickup went to the address, ORD517 when a
- * shipment to a store became a pickup there, ORD518 when a pickup joined the shipment to its store.
- */
-function deliveryChangeError(moved: readonly CartNotice[]) {
-  const codes = new Set(moved.map((notice) => notice.code))
-  if (codes.has('PickupToHome'))
-    return errorBody('ORD516', 'Some items can no longer be picked up and will be delivered')
-  if (codes.has('ShipToStoreToPickup'))
-    return errorBody(
-      'ORD517',
-      'Some items will be picked up from the store’s own stock instead of shipped there',
-    )
-  return errorBody('ORD518', 'Some items can no longer be picked up now and will be shipped to the store')
-}
-
-/** Places the order of a cart: the gift cards first, then the rest by card or pay later. */
-async function placeOrder(
+async function idempotent(
   c: MockContext,
-  input: PlaceOrder,
-): Promise<{ status: 200 | 201 | 400 | 403 | 404 | 409 | 422 | 502; body: unknown }> {
-  const db = c.env.DB
-  const locale = c.req.query('locale')
-  const cart = await readCart(db, input.cartId, locale)
-  if (!cart) return { status: 409, body: errorBody('BSK404', 'Cart not found') }
-  const live = await getLiveOrder(db, input.cartId)
-  if (live) return liveOrderAnswer(live)
-  if (cart.status !== 'open') return { status: 409, body: errorBody('BSK404', 'Cart not found') }
-  // A line whose place can no longer supply it moves to one that can, and the shopper goes back to shipping.
-  const moved = await settleDeliveries(db, input.cartId)
-  if (moved.length > 0) return { status: 409, body: deliveryChangeError(moved) }
-  const refusal = notReady(c, cart)
-  if (refusal) return { status: refusal.status as 400 | 409, body: await refusal.json() }
-  const places = await placesOf(db, cart)
-  const remaining = cart.totals.remainingToPay
-  if (remaining > 0 && input.paymentMethod.code === 'GIFT_CARD')
-    return { status: 422, body: errorBody('PYT400', 'The gift cards do not cover the total') }
-  // An order sold in a store names an associate of that store who may still sell.
-  if (input.inStoreSalesInfo) {
-    const { storeId, storeEmployeeId } = input.inStoreSalesInfo
-    const associate = await getAssociate(db, storeId, storeEmployeeId)
-    if (associate?.active !== 1)
-      return { status: 403, body: errorBody('AUT404', 'The store associate cannot sell now') }
-  }
-  // A reward code spent or expired since it was applied is taken off before anything is paid.
-  const stale = await staleRewardCode(db, input.cartId, cart)
-  if (stale) return stale
-  const short = await staleWalletPayment(db, input.cartId, cart)
-  if (short) return { status: 409, body: errorBody(short.errorId, short.message) }
-  // A saved card is the customer's own: another customer's, or a guest naming one, is PYT404.
-  const savedCard = await savedCardOf(c, input.paymentMethod)
-  if (savedCard === null) return { status: 404, body: errorBody('PYT404', 'Payment instrument not found') }
-
-  const orderNumber = orderNumberOf()
-  const now = new Date().toISOString()
-  // The order is the customer's whose cart it is (or, for a cart made without a token, the caller's).
-  const bearer = await bearerOf(c)
-  const customerId =
-    (await getCart(db, input.cartId))?.customer_id ?? (bearer.status === 'valid' ? bearer.customerId : null)
-  const email = cart.shippingAddress?.email ?? cart.billingAddress?.email
-  const claimed = await claimOrder(db, {
-    basketId: input.cartId,
-    orderNumber,
-    now,
-    customerId,
-    email: typeof email === 'string' && email.trim() ? normaliseEmail(email) : null,
-  })
-  if (!claimed) {
-    const winner = await getLiveOrder(db, input.cartId)
-    return winner ? liveOrderAnswer(winner) : { status: 409, body: errorBody('ORD409', 'Order not found') }
-  }
-
-  const fail = async (errorId: string, message: string, status: 422 | 502 = 422) => {
-    await updateOrder(db, orderNumber, 'pending', { status: 'failed' })
-    await closeCart(db, input.cartId, 'closed')
-    return { status, body: errorBody(errorId, message) }
-  }
-  try {
-    const common = {
-      merchantAccount: merchantAccountOf(c.env),
-      reference: orderNumber,
-      returnUrl: input.returnUrl,
-      channel: 'Web',
-      ...(input.shopperLocale ? { shopperLocale: input.shopperLocale } : {}),
-    }
-    if (remaining <= 0 || input.paymentMethod.code === 'GIFT_CARD') {
-      const body = orderBody(
-        cart,
-        orderNumber,
-        { code: 'GIFT_CARD', label: '', amount: 0 },
-        'placed',
-        places,
-        input.inStoreSalesInfo,
-      )
-      return await finish(c, { basketId: input.cartId, orderNumber, cart, body, common, from: 'pending' })
-    }
-    const method = input.paymentMethod
-    const answer = await callProvider<ProviderPaymentAnswer>(
-      c.env,
-      '/v71/payments',
-      {
-        ...common,
-        amount: minorUnits(remaining, cart.currency),
-        ...(savedCard
-          ? {
-              // The provider's card on file: paid with by its id for the customer it was kept for.
-              paymentMethod: { type: 'scheme', storedPaymentMethodId: savedCard.token },
-              shopperReference: savedCard.consumer_id,
-              shopperInteraction: 'ContAuth',
-              recurringProcessingModel: 'CardOnFile',
-            }
-          : { paymentMethod: 'paymentMethod' in method ? method.paymentMethod : { type: 'klarna' } }),
-      },
-      `${orderNumber}-main`,
-    )
-    const label = savedCard
-      ? `${BRAND_NAMES[savedCard.brand ?? ''] ?? 'Card'} •••• ${savedCard.last_four ?? ''}`
-      : 'paymentMethod' in method
-        ? `${BRAND_NAMES[method.brand ?? answer.paymentMethod?.brand ?? ''] ?? 'Card'} •••• ${method.lastFour ?? ''}`.trim()
-        : ''
-    const body = orderBody(
-      cart,
-      orderNumber,
-      { code: method.code, label, amount: remaining },
-      'placed',
-      places,
-      input.inStoreSalesInfo,
-    )
-    if (answer.resultCode === 'Authorised') {
-      return await finish(c, {
-        basketId: input.cartId,
-        orderNumber,
-        cart,
-        body,
-        common,
-        from: 'pending',
-        pspReference: answer.pspReference,
-      })
-    }
-    if (
-      (answer.resultCode === 'ChallengeShopper' || answer.resultCode === 'RedirectShopper') &&
-      answer.action
-    ) {
-      const waiting: OrderBody = {
-        ...body,
-        status: 'action',
-        flash: [{ type: 'PaymentNotAuthorized', details: { action: publicAction(answer.action) } }],
-        pending: { paymentData: answer.action.paymentData, common },
-      }
-      await updateOrder(db, orderNumber, 'pending', {
-        status: 'action',
-        body: waiting,
-        pspReference: answer.pspReference,
-      })
-      return { status: 201, body: withoutPending(waiting) }
-    }
-    return await fail(
-      'PAY400',
-      answer.refusalReason ? `Payment refused: ${answer.refusalReason}` : 'Payment refused',
-    )
-  } catch (error) {
-    if (error instanceof ProviderError && error.status === 0) {
-      // The provider's answer was lost: the order stays pending, and a retry with the same key asks again.
-      await updateOrder(db, orderNumber, 'pending', { status: 'failed' })
-      return { status: 502, body: errorBody('PAY400', 'The payment service did not answer') }
-    }
-    if (error instanceof ProviderError && error.status >= 500) {
-      await updateOrder(db, orderNumber, 'pending', { status: 'failed' })
-      return { status: 502, body: errorBody('PAY400', 'The payment service is not available') }
-    }
-    if (error instanceof ProviderError) return await fail('PAY400', error.message)
-    await updateOrder(db, orderNumber, 'pending', { status: 'failed' })
-    throw error
-  }
-}
-
-type PaymentCommon = Record<string, unknown>
-
-/**
- * The saved card a placement names, when it names one: the customer's own instrument (null for another
- * customer's, a guest naming one, or an unknown id); undefined when the placement pays otherwise.
- */
-async function savedCardOf(c: MockContext, method: PlaceOrder['paymentMethod']) {
-  if (!('payment_instrument_id' in method)) return undefined
-  const { consumer } = await registeredCustomer(c)
-  if (!consumer) return null
-  const saved = await getInstrument(c.env.DB, consumer.id, method.payment_instrument_id)
-  return saved?.method === 'CREDIT_CARD' ? saved : null
-}
-
-/** The cart's reward code that pays part of the total, with the code it holds; null without one. */
-async function rewardCodeOf(db: D1Database, basketId: string, cart: WireCart) {
-  const instrument = cart.paymentInstruments.find(
-    (entry) => entry.payment_method_id === 'REWARD_CODE' && entry.amount > 0,
-  )
-  if (!instrument) return null
-  const stored = (await listCartPayments(db, basketId)).find(
-    (entry) => entry.id === instrument.payment_instrument_id,
-  )
-  return { instrument, code: codeOfPayment(stored?.data) ?? '' }
-}
-
-/** Why a reward code can no longer pay: spent by another order (PRM150), or expired (PRM155). */
-async function rewardCodeRefusal(db: D1Database, code: string, currency: string) {
-  const row = await getRewardCode(db, code, currency)
-  return row && row.redeemed_at === null && isExpired(row, new Date().toISOString())
-    ? errorBody('PRM155', 'This reward code has expired')
-    : errorBody('PRM150', 'This reward code has already been used')
-}
-
-/**
- * Before anything is paid: a reward code another order spent, or that expired, since it was applied is taken off
- * the cart (which stays open) and the placement refused, so the shopper sees what is left to pay and pays it.
- */
-async function staleRewardCode(db: D1Database, basketId: string, cart: WireCart) {
-  const reward = await rewardCodeOf(db, basketId, cart)
-  if (!reward) return null
-  const row = await getRewardCode(db, reward.code, cart.currency)
-  if (row && row.redeemed_at === null && !isExpired(row, new Date().toISOString())) return null
-  await removeCartPayment(db, basketId, reward.instrument.payment_instrument_id)
-  return { status: 409 as const, body: await rewardCodeRefusal(db, reward.code, cart.currency) }
-}
-
-/**
- * Spends the reward code and charges the gift cards their parts once the rest of the total is authorised (so a
- * refused card or challenge never spends either), then places the order: the basket is closed and the stock taken.
- * The code goes first, being the one that can be given back: a gift card the provider refuses now (its balance was
- * checked when it was applied) fails the order and gives the code back.
- */
-async function finish(
-  c: MockContext,
-  order: {
-    basketId: string
-    orderNumber: string
-    cart: WireCart
-    body: OrderBody
-    common: PaymentCommon
-    from: OrderRow['status']
-    pspReference?: string
-  },
-): Promise<{ status: 200 | 201 | 409 | 422; body: unknown }> {
-  const db = c.env.DB
-  const { cart, orderNumber } = order
-  // The reward code is spent now, in one conditional statement: of two orders paying with one code, one wins. The
-  // other fails before any gift card is charged, and its cart, still open, loses the code and shows what is left.
-  const reward = await rewardCodeOf(db, order.basketId, cart)
-  if (reward && !(await redeemRewardCode(db, reward.code, orderNumber, new Date().toISOString()))) {
-    await updateOrder(db, orderNumber, order.from, { status: 'failed' })
-    await removeCartPayment(db, order.basketId, reward.instrument.payment_instrument_id)
-    return { status: 409, body: await rewardCodeRefusal(db, reward.code, cart.currency) }
-  }
-  // The associate discount's part of the yearly cap is counted the same way (decision 049): of two orders racing
-  // for the last of it, one is placed; the other's bag is priced again with what is left.
-  const employeeDiscount = cart.employeeDiscount
-  if (employeeDiscount) {
-    const owner = (await getCart(db, order.basketId))?.customer_id ?? ''
-    const counted = await spendEmployeeDiscount(db, {
-      orderNumber,
-      consumerId: owner,
-      amount: employeeDiscount.base,
-      now: new Date().toISOString(),
+  scope: string,
+  body: unknown,
+  run: (key: string | null) => Promise<Answer>,
+): Promise<Response> {
+  const header = c.req.header('idempotency-key')
+  if (header !== undefined && !/^[A-Za-z0-9_-]{8,64}$/.test(header))
+    return apiError(c, 400, 'API400', 'Idempotency-Key must be 8 to 64 letters, digits, - or _')
+  const answer = (result: Answer, replayed = false) =>
+    c.json(result.body as object, result.status as 200, {
+      ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
+      ...(isInProgress(result) ? { 'retry-after': String(PLACEMENT_RETRY_AFTER_SECONDS) } : {}),
     })
-    if (!counted) {
-      await updateOrder(db, orderNumber, order.from, { status: 'failed' })
-      if (reward) await releaseRewardCode(db, reward.code, orderNumber)
-      return {
+  const db = c.env.DB
+  const key = header === undefined ? null : `${scope}:${header}`
+  if (key !== null) {
+    const now = Date.now()
+    const claim = await claimIdempotencyKey(
+      db,
+      key,
+      await fingerprintOf(body),
+      now,
+      now + IDEMPOTENCY_LEASE_MS,
+    )
+    if (claim.kind === 'other-body')
+      return apiError(c, 422, 'API422', 'This Idempotency-Key was used with another request')
+    if (claim.kind === 'in-flight')
+      return answer({
         status: 409,
-        body: errorBody('EMP409', 'The associate discount allowance no longer covers this bag'),
+        body: errorBodyOf(c, 'ORDER_IN_PROGRESS', 'This request is still being processed'),
+      })
+    if (claim.kind === 'replay')
+      return answer({ status: claim.status, body: JSON.parse(claim.body ?? 'null') }, true)
+  }
+  const work = (async () => {
+    try {
+      const result = await run(header ?? null)
+      if (key !== null) {
+        if (result.status >= 500 || isInProgress(result)) await releaseIdempotencyKey(db, key)
+        else await settleIdempotencyKey(db, key, result.status, result.body)
       }
+      return result
+    } catch (error) {
+      if (key !== null) await releaseIdempotencyKey(db, key)
+      throw error
     }
-  }
-  // Points, an athlete's allowance and reward cards are spent the same way, each by one conditional statement.
-  const short = await spendWalletPayments(db, order.basketId, cart, orderNumber)
-  if (short) {
-    await updateOrder(db, orderNumber, order.from, { status: 'failed' })
-    if (reward) await releaseRewardCode(db, reward.code, orderNumber)
-    return { status: 409, body: errorBody(short.errorId, short.message) }
-  }
-  const payments = await listCartPayments(db, order.basketId)
-  for (const giftCard of cart.paymentInstruments.filter((entry) => entry.payment_method_id === 'GIFT_CARD')) {
-    if (giftCard.amount <= 0) continue
-    const stored = JSON.parse(
-      payments.find((entry) => entry.id === giftCard.payment_instrument_id)?.data ?? '{}',
-    )
-    const answer = await callProvider<ProviderPaymentAnswer>(
-      c.env,
-      '/v71/payments',
-      {
-        ...order.common,
-        amount: minorUnits(giftCard.amount, cart.currency),
-        paymentMethod: { type: 'giftcard', brand: GIFT_CARD_BRAND, ...stored },
-      },
-      `${orderNumber}-${giftCard.payment_instrument_id}`,
-    ).catch(() => null)
-    if (answer?.resultCode !== 'Authorised' || round2(fromMinorUnits(answer.amount)) < giftCard.amount) {
-      await updateOrder(db, orderNumber, order.from, { status: 'failed' })
-      // The order is not placed: its reward code is given back, for the shop's new cart to apply again.
-      if (reward) await releaseRewardCode(db, reward.code, orderNumber)
-      await releaseWalletPayments(db, orderNumber)
-      await closeCart(db, order.basketId, 'closed')
-      return { status: 422, body: errorBody('GFC800', 'A gift card could not pay its part') }
-    }
-  }
-  const placed = { ...withoutPending(order.body), status: 'placed' as const, flash: undefined }
-  if (
-    await updateOrder(db, orderNumber, order.from, {
-      status: 'placed',
-      body: placed,
-      pspReference: order.pspReference,
-    })
-  ) {
-    await closeCart(db, order.basketId, 'ordered')
-    await takeStock(db, cart)
-    await recordPlacement(db, orderNumber, {
-      now: new Date().toISOString(),
-      digitalOnly: cart.items.every((item) => item.isDigitalProduct),
-    })
-  }
-  return { status: order.from === 'pending' ? 201 : 200, body: placed }
+  })()
+  c.executionCtx.waitUntil(work.catch(() => undefined))
+  return answer(await work)
 }
 
-/** The action as the shop may see it: the page to show, never the provider's payment data. */
-const publicAction = (action: NonNullable<ProviderPaymentAnswer['action']>) => ({
-  type: action.type,
-  url: action.url,
-})
+/** How long a call holds its idempotency key: the cart service's limit, and a little for its own writes. */
+const IDEMPOTENCY_LEASE_MS = CART_PLACEMENT_LIMIT_MS + 5_000
 
-const withoutPending = (body: OrderBody) => {
-  const { pending: _pending, ...rest } = body
-  return rest
-}
-
-function liveOrderAnswer(order: OrderRow): { status: 200 | 409; body: unknown } {
-  if (order.status === 'pending' || !order.body)
-    return { status: 409, body: errorBody('ORDER_IN_PROGRESS', 'This order is still being placed') }
-  return { status: 200, body: { ...withoutPending(JSON.parse(order.body) as OrderBody), replayed: true } }
-}
-
-const errorBody = (errorId: string, message: string) => ({
+const errorBodyOf = (c: MockContext, errorId: string, message: string) => ({
   errorDetails: [{ errorId, message }],
   appId: 'mock-api',
-  correlationId: crypto.randomUUID(),
+  correlationId: c.req.header('x-correlation-id') ?? crypto.randomUUID(),
 })
 
 async function fingerprintOf(body: unknown): Promise<string> {
@@ -886,56 +405,11 @@ async function fingerprintOf(body: unknown): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
-/**
- * Runs an order call under its idempotency key: the first call with the key runs and its answer is kept; later
- * calls with the key and body get that answer again (`Idempotent-Replayed: true`), with another body 422, while
- * the first is still running 409 with Retry-After.
- */
-async function idempotent(
-  c: MockContext,
-  scope: string,
-  body: unknown,
-  run: () => Promise<{ status: number; body: unknown }>,
-): Promise<Response> {
-  const header = c.req.header('idempotency-key')
-  if (header !== undefined && !/^[A-Za-z0-9_-]{8,64}$/.test(header))
-    return apiError(c, 400, 'API400', 'Idempotency-Key must be 8 to 64 letters, digits, - or _')
-  const answer = (result: { status: number; body: unknown }, replayed = false) =>
-    c.json(result.body as object, result.status as 200, {
-      ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
-      ...(result.status === 409 ? { 'retry-after': '1' } : {}),
-    })
-  if (!header) return answer(await run())
-  const key = `${scope}:${header}`
-  const claim = await claimIdempotencyKey(c.env.DB, key, await fingerprintOf(body))
-  if (!claim.claimed) {
-    const earlier = claim.earlier
-    if (earlier && earlier.fingerprint !== (await fingerprintOf(body)))
-      return apiError(c, 422, 'API422', 'This Idempotency-Key was used with another request')
-    if (!earlier || earlier.status === null) {
-      const busy = apiError(c, 409, 'ORDER_IN_PROGRESS', 'This request is still being processed')
-      busy.headers.set('retry-after', '1')
-      return busy
-    }
-    return answer({ status: earlier.status, body: JSON.parse(earlier.body ?? 'null') }, true)
-  }
-  try {
-    const result = await run()
-    // Failures of the provider are not kept: a retry with the key should try again.
-    if (result.status >= 500) await releaseIdempotencyKey(c.env.DB, key)
-    else await settleIdempotencyKey(c.env.DB, key, result.status, result.body)
-    return answer(result)
-  } catch (error) {
-    await releaseIdempotencyKey(c.env.DB, key)
-    throw error
-  }
-}
-
 orderRoutes.put('/v2/checkout/order', async (c) => {
   const raw = await c.req.json().catch(() => null)
   const parsed = PlaceOrderSchema.safeParse(raw)
   if (!parsed.success) return apiError(c, 400, 'API400', 'Invalid order payload')
-  return idempotent(c, `place:${parsed.data.cartId}`, parsed.data, () => placeOrder(c, parsed.data))
+  return idempotent(c, `place:${parsed.data.cartId}`, parsed.data, (key) => placeOrder(c, parsed.data, key))
 })
 
 orderRoutes.patch('/v2/checkout/order/:orderNumber', async (c) => {
@@ -944,60 +418,6 @@ orderRoutes.patch('/v2/checkout/order/:orderNumber', async (c) => {
   if (!body) return apiError(c, 400, 'API400', 'Invalid order payload')
   return idempotent(c, `patch:${orderNumber}`, body, () => patchOrder(c, orderNumber, body))
 })
-
-async function patchOrder(
-  c: MockContext,
-  orderNumber: string,
-  input: z.infer<typeof PatchOrderSchema>,
-): Promise<{ status: number; body: unknown }> {
-  const db = c.env.DB
-  const order = await getOrder(db, orderNumber)
-  if (!order?.body) return { status: 404, body: errorBody('ORD409', 'Order not found') }
-  const stored = JSON.parse(order.body) as OrderBody
-  if (order.status === 'placed') return { status: 200, body: { ...withoutPending(stored), replayed: true } }
-  if (order.status !== 'action')
-    return { status: 422, body: errorBody('PAY400', 'This order can no longer be paid') }
-  let answer: ProviderPaymentAnswer
-  try {
-    answer = await callProvider<ProviderPaymentAnswer>(
-      c.env,
-      '/v71/payments/details',
-      {
-        details:
-          'threeDS2Result' in input.paymentMethod.additionalData
-            ? { threeDSResult: input.paymentMethod.additionalData.threeDS2Result }
-            : { redirectResult: input.paymentMethod.additionalData.redirectResult },
-        ...(stored.pending?.paymentData ? { paymentData: stored.pending.paymentData } : {}),
-      },
-      `${orderNumber}-details`,
-    )
-  } catch (error) {
-    if (error instanceof ProviderError && (error.status === 0 || error.status >= 500))
-      return { status: 502, body: errorBody('PAY400', 'The payment service did not answer') }
-    answer = {
-      pspReference: order.psp_reference ?? '',
-      resultCode: 'Refused',
-      merchantReference: orderNumber,
-      amount: { currency: stored.currency, value: 0 },
-    }
-  }
-  if (answer.resultCode === 'Authorised') {
-    const cart = await readCart(db, order.basket_id, c.req.query('locale'))
-    if (!cart) return { status: 404, body: errorBody('BSK404', 'Cart not found') }
-    return finish(c, {
-      basketId: order.basket_id,
-      orderNumber,
-      cart,
-      body: stored,
-      common: stored.pending?.common ?? {},
-      from: 'action',
-      pspReference: answer.pspReference,
-    })
-  }
-  await updateOrder(db, orderNumber, 'action', { status: 'failed' })
-  await closeCart(db, order.basket_id, 'closed')
-  return { status: 422, body: errorBody('PAY400', answer.refusalReason ?? 'The payment was not authorised') }
-}
 
 // ---- The provider's notifications
 
@@ -1014,6 +434,7 @@ const NotificationSchema = z.object({
           amount: z.object({ currency: z.string(), value: z.number() }),
           eventCode: z.string(),
           success: z.string(),
+          paymentMethod: z.string().optional(),
           additionalData: z.looseObject({ hmacSignature: z.string().optional() }).optional(),
         }),
       }),
@@ -1031,12 +452,20 @@ orderRoutes.post('/v1/payment-notifications', async (c) => {
       return apiError(c, 401, 'API401', 'The notification signature does not match')
   }
   for (const { NotificationRequestItem: item } of body.notificationItems) {
-    if (item.eventCode !== 'AUTHORISATION') continue
-    await setPaymentStatus(
-      c.env.DB,
-      item.merchantReference,
-      item.success === 'true' ? 'AUTHORISED' : 'REFUSED',
+    // The order's result of record is its card's (or pay-later's); a gift card charged beside it has its own.
+    if (item.paymentMethod === GIFT_CARD_BRAND) continue
+    if (item.eventCode === 'AUTHORISATION')
+      await setPaymentStatus(
+        c.env.DB,
+        item.merchantReference,
+        item.success === 'true' ? 'AUTHORISED' : 'REFUSED',
+        item.pspReference,
+      )
+    else if (
+      (item.eventCode === 'CANCELLATION' || item.eventCode === 'TECHNICAL_CANCEL') &&
+      item.success === 'true'
     )
+      await setPaymentStatus(c.env.DB, item.merchantReference, 'CANCELLED')
   }
   return c.text('[accepted]')
 })

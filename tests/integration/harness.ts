@@ -6,8 +6,15 @@
  * aborts, so the worker's timeouts are exercised for real; `startFakeClock()` lets a test reach them without
  * waiting.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import {
+  createExecutionContext,
+  createMessageBatch,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from 'cloudflare:test'
 import { vi } from 'vitest'
+import type { MockEnv } from '../../mock-api/env'
 import mockApi from '../../mock-api/index'
 import type { Bindings } from '../../worker/env'
 import storefront from '../../worker/index'
@@ -48,6 +55,14 @@ export interface Upstream {
   heal(): void
   /** The payment provider the mock API pays through (its own merchant account, so balances are this test's). */
   payments: TestPaymentProvider
+  /** Waits until everything the mock API was asked has finished, callers that gave up included. */
+  settled(): Promise<void>
+  /** What the mock API sent to its order-reconciliation queue, in order. */
+  reconciliation: ReconciliationMessage[]
+  /** Delivers an order-reconciliation message to the mock API's consumer, as the queue would. */
+  reconcile(orderNumber: string): Promise<{ retried: boolean }>
+  /** The mock API's bindings. */
+  mockEnv: MockEnv
 }
 
 const testEnv = env as unknown as {
@@ -108,12 +123,20 @@ export function createUpstream(): Upstream & { fetcher: Fetcher } {
   const calls: Request[] = []
   const cancelled: Request[] = []
   const waiters: { prefix: string; resolve: (request: Request) => void }[] = []
+  const background: Promise<unknown>[] = []
+  const reconciliation: ReconciliationMessage[] = []
   const mockEnv: Record<string, unknown> = {
     DB: testEnv.DB,
     EXPECTED_ACCESS_KEY: TEST_SECRETS.UPSTREAM_ACCESS_KEY,
     PROVIDER_API_KEY: TEST_PROVIDER.apiKey,
     WEBHOOK_HMAC_KEY: TEST_PROVIDER.hmacKey,
     MERCHANT_ACCOUNT: `Merchant${crypto.randomUUID().slice(0, 8)}`,
+    // The reconciliation queue keeps what it is sent; tests deliver it (`reconcile`) when they choose.
+    ORDER_RECONCILIATION: {
+      async send(body: { orderNumber: string }, options?: { delaySeconds?: number }) {
+        reconciliation.push({ body, delaySeconds: options?.delaySeconds })
+      },
+    },
   }
   const fetcher = {
     async fetch(input: RequestInfo | URL, init?: RequestInit) {
@@ -139,10 +162,12 @@ export function createUpstream(): Upstream & { fetcher: Fetcher } {
       if (rule?.kind === 'hold') {
         await waitUnlessCancelled(rule.gate ?? Promise.resolve(), request.signal, onCancel)
       }
+      // The mock API works on when its caller gives up, as a real service does: the call's promise ends with the
+      // caller's signal, as a fetch's does, while what the mock does goes on (`settled()` waits for it).
       const ctx = createExecutionContext()
-      const response = await mockApi.fetch(request, mockEnv as never, ctx)
-      await waitOnExecutionContext(ctx)
-      return response
+      const work = mockApi.fetch(request, mockEnv as never, ctx).finally(() => waitOnExecutionContext(ctx))
+      background.push(work.catch(() => undefined))
+      return untilCancelled(work, request.signal)
     },
     connect() {
       throw new Error('not supported')
@@ -173,7 +198,46 @@ export function createUpstream(): Upstream & { fetcher: Fetcher } {
     heal: () => {
       rules.length = 0
     },
+    settled: async () => {
+      while (background.length > 0) await Promise.all(background.splice(0))
+    },
+    reconciliation,
+    reconcile: async (orderNumber) => {
+      const ctx = createExecutionContext()
+      const batch = createMessageBatch('order-reconciliation', [
+        { id: `reconcile-${orderNumber}`, timestamp: new Date(), attempts: 1, body: { orderNumber } },
+      ])
+      await mockApi.queue(batch as MessageBatch<{ orderNumber: string }>, mockEnv as never, ctx)
+      const result = await getQueueResult(batch, ctx)
+      return { retried: result.retryMessages.length > 0 }
+    },
+    mockEnv: mockEnv as unknown as MockEnv,
   }
+}
+
+/** A message the mock API sent to its reconciliation queue. */
+export interface ReconciliationMessage {
+  body: { orderNumber: string }
+  delaySeconds: number | undefined
+}
+
+/** The promise, or the signal's reason once it aborts first, as a fetch ends when its signal does. */
+function untilCancelled<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(value)
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(error)
+      },
+    )
+  })
 }
 
 /** The worker's clock, under the test's control: see `startFakeClock`. */

@@ -633,6 +633,120 @@ describe('payment notifications', () => {
   })
 })
 
+describe('cancels', () => {
+  const cancel = (provider: TestPaymentProvider, path: string, body: unknown, idempotencyKey?: string) =>
+    provider.api(path, body, idempotencyKey ? { idempotencyKey } : {})
+
+  it('voids an authorisation by its pspReference: 201 received, the payment cancelled, and a CANCELLATION notified', async () => {
+    const provider = createPaymentProvider()
+    const card = await provider.encryptCard()
+    const request = paymentRequest(card.paymentMethod)
+    const { body: paid } = await pay(provider, request)
+    const key = crypto.randomUUID()
+    const response = await cancel(
+      provider,
+      `/v71/payments/${paid.pspReference}/cancels`,
+      { merchantAccount: TEST_PROVIDER.merchantAccount, reference: 'void-1' },
+      key,
+    )
+    expect(response.status).toBe(201)
+    const received = (await response.json()) as Record<string, string>
+    expect(received).toMatchObject({
+      merchantAccount: TEST_PROVIDER.merchantAccount,
+      paymentPspReference: paid.pspReference,
+      reference: 'void-1',
+      status: 'received',
+    })
+    expect(await paymentsFor(request.reference)).toEqual([
+      { psp_reference: paid.pspReference, status: 'Cancelled' },
+    ])
+    const notified = itemOf(provider.commerce.delivered.at(-1))
+    expect(notified).toMatchObject({
+      eventCode: 'CANCELLATION',
+      originalReference: paid.pspReference,
+      pspReference: received.pspReference,
+      merchantReference: request.reference,
+      success: 'true',
+    })
+    expect(await verifyNotification(notified as never, TEST_PROVIDER.hmacKey)).toBe(true)
+    // The same cancel again is answered as before and changes nothing.
+    const again = await cancel(
+      provider,
+      `/v71/payments/${paid.pspReference}/cancels`,
+      { merchantAccount: TEST_PROVIDER.merchantAccount, reference: 'void-1' },
+      key,
+    )
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect(await again.json()).toEqual(received)
+  })
+
+  it('voids by merchant reference a payment whose answer never arrived (a technical cancel), and says when there was none', async () => {
+    const provider = createPaymentProvider()
+    const card = await provider.encryptCard()
+    const request = paymentRequest(card.paymentMethod)
+    setPaymentFaults({ endpoint: '/v71/payments', kind: 'commit-then-drop', times: 1 })
+    await expect(provider.api('/v71/payments', request, { idempotencyKey: 'lost-1' })).rejects.toBeInstanceOf(
+      DroppedConnectionError,
+    )
+    const voided = await cancel(provider, '/v71/cancels', {
+      merchantAccount: TEST_PROVIDER.merchantAccount,
+      paymentReference: request.reference,
+    })
+    expect(voided.status).toBe(201)
+    expect(await paymentsFor(request.reference)).toEqual([expect.objectContaining({ status: 'Cancelled' })])
+    expect(itemOf(provider.commerce.delivered.at(-1))).toMatchObject({
+      eventCode: 'TECHNICAL_CANCEL',
+      merchantReference: request.reference,
+      success: 'true',
+    })
+    const nothing = await cancel(provider, '/v71/cancels', {
+      merchantAccount: TEST_PROVIDER.merchantAccount,
+      paymentReference: 'ORDER-never-paid',
+    })
+    expect(nothing.status).toBe(201)
+    expect(itemOf(provider.commerce.delivered.at(-1))).toMatchObject({
+      eventCode: 'TECHNICAL_CANCEL',
+      merchantReference: 'ORDER-never-paid',
+      success: 'false',
+    })
+  })
+
+  it('gives a gift card back what a cancelled payment took from it', async () => {
+    const provider = createPaymentProvider()
+    const merchantAccount = `Test-${crypto.randomUUID().slice(0, 8)}`
+    const card = await provider.encryptGiftCard()
+    const request = paymentRequest(card.paymentMethod, {
+      merchantAccount,
+      amount: { currency: 'USD', value: 1500 },
+    })
+    const { body: paid } = await pay(provider, request)
+    expect(paid.resultCode).toBe('Authorised')
+    await cancel(provider, `/v71/payments/${paid.pspReference}/cancels`, { merchantAccount })
+    const again = await provider.encryptGiftCard()
+    const balance = await provider.api('/v71/paymentMethods/balance', {
+      merchantAccount,
+      paymentMethod: again.paymentMethod,
+      amount: { currency: 'USD', value: 100 },
+    })
+    expect(await balance.json()).toMatchObject({ resultCode: 'Success', balance: { value: 2500 } })
+  })
+
+  it('refuses to cancel another merchant’s payment or one it does not know', async () => {
+    const provider = createPaymentProvider()
+    const card = await provider.encryptCard()
+    const { body: paid } = await pay(provider, paymentRequest(card.paymentMethod))
+    for (const [path, merchantAccount] of [
+      [`/v71/payments/${paid.pspReference}/cancels`, 'SomeoneElseECOM'],
+      ['/v71/payments/NOSUCHPAYMENT0000/cancels', TEST_PROVIDER.merchantAccount],
+    ] as const) {
+      const response = await cancel(provider, path, { merchantAccount })
+      expect(response.status).toBe(422)
+      expect(await response.json()).toMatchObject({ errorCode: '167' })
+    }
+    expect((await paymentsFor(paid.merchantReference))[0]?.status).toBe('Authorised')
+  })
+})
+
 describe('faults', () => {
   it('answers later by a latency rule', async () => {
     const provider = createPaymentProvider()

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { redeemRewardCode, releaseRewardCode } from '../../mock-api/db/reward-codes'
 import { clearFaults } from '../../mock-api/faults'
 import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import { US_ADDRESS } from '../fixtures/checkout'
-import { paymentsDb, TEST_CARDS, TEST_PROVIDER, type TestPaymentProvider } from '../fixtures/payment-provider'
+import { TEST_CARDS } from '../fixtures/payment-provider'
 import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
 import {
   bindings,
@@ -15,6 +15,7 @@ import {
   freshRateWindow,
   request,
 } from './harness'
+import { answerChallenge, cardPayment, key, paymentsFor, quietRefusals } from './placement-helpers'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -22,12 +23,6 @@ afterEach(clearFaults)
 
 type Env = ReturnType<typeof createTestEnv>
 type Upstream = ReturnType<typeof createUpstream>
-
-/** Refused payments and placements are logged as the upstream refusing; tests that provoke them say so. */
-function quietRefusals() {
-  const spy = vi.spyOn(console, 'warn').mockImplementation(() => {})
-  onTestFinished(() => spy.mockRestore())
-}
 
 /**
  * A reward code of this test's own (the file's tests share one database, and the seeded demo codes are the
@@ -79,39 +74,8 @@ async function readyToPay(env: Env, upstream: Upstream) {
   return { cookie, cart: billed.body.cart as Cart }
 }
 
-const cardPayment = async (provider: TestPaymentProvider, number: string = TEST_CARDS.frictionless) => {
-  const card = await provider.encryptCard({ number })
-  return {
-    code: 'CREDIT_CARD',
-    paymentMethod: card.paymentMethod,
-    brand: card.brand,
-    lastFour: card.lastFour,
-  }
-}
-
-const key = () => crypto.randomUUID().replaceAll('-', '')
-
 const place = (env: Env, cookie: string, payment: unknown) =>
   call(env, '/api/checkout/orders', { payment, idempotencyKey: key() }, cookie)
-
-async function providerPaymentsFor(reference: string) {
-  const row = await paymentsDb
-    .prepare('SELECT COUNT(*) AS count FROM payments WHERE merchant_reference = ?')
-    .bind(reference)
-    .first<{ count: number }>()
-  return row?.count ?? 0
-}
-
-/** Answers the 3-D Secure challenge as the shopper would; the result the provider's page posts to the shop. */
-async function answerChallenge(provider: TestPaymentProvider, url: string, code: string) {
-  const token = new URL(url).searchParams.get('token') ?? ''
-  const response = await provider.fetch('/checkoutshopper/threeds2/challenge', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PROVIDER.origin },
-    body: new URLSearchParams({ token, origin: TEST_PROVIDER.shopOrigin, code, action: 'submit' }).toString(),
-  })
-  return /"threeDSResult":"([^"]+)"/.exec(await response.text())?.[1] as string
-}
 
 const rewardOf = (cart: Cart) => cart.payments.find((payment) => payment.method === 'REWARD_CODE')
 
@@ -326,7 +290,7 @@ describe('placing an order with a reward code', () => {
     expect(order.payment.amount).toBe(cart.totals.total)
   })
 
-  it('never spends the code on a refused card: the new bag has it again, and the next card places the order', async () => {
+  it('never spends the code on a refused card: the bag keeps it, and the next card places the order', async () => {
     quietRefusals()
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
@@ -338,9 +302,9 @@ describe('placing an order with a reward code', () => {
     expect(declined.status).toBe(422)
     expect(declined.body).toMatchObject({ errorDetails: [{ errorId: 'PAY400' }] })
     expect(await codeRow(code)).toEqual({ redeemed_at: null, redeemed_order: null })
-    // The refused payment closed the basket; the new one has the lines and the code again.
+    // The refused payment left the basket open (decision 064), with its lines and the code as they were.
     const state = await sessionState(cookie)
-    expect(state.carts?.['KST-US']).not.toBe(basketId)
+    expect(state.carts?.['KST-US']).toBe(basketId)
     expect(state.rewardCodes?.['KST-US']).toEqual({ basketId: state.carts?.['KST-US'], code })
     const cart = await readCart(env, cookie)
     expect(rewardOf(cart)).toMatchObject({ label: `•••• ${code.slice(-4)}`, amount: 20 })
@@ -440,7 +404,7 @@ describe('placing an order with a reward code', () => {
     expect(order.status).toBe('placed')
     expect(order.rewardCode).toEqual({ label: `•••• ${code.slice(-4)}`, amount: before.totals.total })
     expect(order.payment).toMatchObject({ code: 'GIFT_CARD', amount: 0 })
-    expect(await providerPaymentsFor(order.orderNumber)).toBe(0)
+    expect(await paymentsFor(order.orderNumber)).toBe(0)
     expect(await codeRow(code)).toMatchObject({ redeemed_order: order.orderNumber })
   })
 

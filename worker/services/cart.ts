@@ -15,6 +15,7 @@ import type { AppContext } from '../types'
 import type { CartLineChange } from '../upstream/commerce/client'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
+import { orderedMeanwhile } from './order-outcome'
 
 export type { CartLineInput }
 
@@ -55,6 +56,8 @@ export async function readShopperCart(
     return null
   })
   if (cart) return { cart: await withoutDismissed(c, cart), recreated: false, lost: null }
+  // A basket whose order's answer the shop never got is asked about first: a paid bag is never made again.
+  if (await orderedMeanwhile(c, basketId)) return { cart: null, recreated: false, lost: null }
   const copies = (await c.var.session.read()).cartLines?.[c.var.siteId] ?? []
   if (copies.length === 0) {
     await c.var.session.forget(cartSlot(c.var.siteId), basketId)

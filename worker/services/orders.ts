@@ -1,15 +1,17 @@
 /**
- * Paying for the shopper's cart and placing its order (spec 1 §4 "Order placement"). The browser sends card data
- * only as the payment provider's opaque tokens; the worker adds the basket id from the session and passes the
- * shopper's idempotency key on, so a retry or a double click never makes a second order.
+ * Paying for the shopper's cart and placing its order (spec 1 §4 "Order placement"; decision 064). The browser
+ * sends card data only as the payment provider's opaque tokens; the worker adds the basket id from the session and
+ * passes the shopper's idempotency key on, so a retry or a double click never makes a second order.
  *
  * - Placed at once: the order becomes the session's last order (the confirmation page reads it) and the basket is
- *   forgotten, so the next add starts a new bag.
+ *   forgotten, so the next add starts a new bag. A retry of any placement of that basket answers that order.
  * - Waiting for the shopper (3-D Secure, a pay-later redirect): the order is kept as pending in the session until
- *   its result comes back (`finishPayment`).
- * - Refused: the cart service closed the basket, so a new cart is made from the session's copy of its lines and
- *   given the same addresses and delivery method (spec 1 §4: "On 3DS failure a new cart is created"); the shopper
- *   goes back to billing with the bag intact.
+ *   its result comes back (`finishPayment`); the same result sent again answers the placed order.
+ * - Not known yet (the cart service says the placement is still in progress, or its answer never came within the
+ *   placement budget): the shopper is answered "confirming" and the page asks again with the same key; the session
+ *   keeps the placement as sent, so a shopper who comes back later is answered from the cart service too.
+ * - Refused: the cart service leaves the basket open with everything on it, and the shopper pays again. Where it
+ *   closed the basket, a new cart is made from the session's copy of its lines with the same addresses and method.
  */
 import type { NormalisedAddress, ShippingCountry } from '../../shared/address'
 import type { Cart, CartAddress } from '../../shared/cart'
@@ -17,13 +19,12 @@ import { REWARD_CODE_PLACEMENT_ERRORS, resolveError } from '../../shared/error-c
 import type { Order } from '../../shared/order'
 import { PHONE_COUNTRIES } from '../../shared/phone'
 import { logEvent } from '../context'
-import { cartSlot } from '../session/state'
 import type { AppContext } from '../types'
 import type { GiftCardInput, OrderPayment } from '../upstream/commerce/client'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
 import { changeShopperCart, currentBasketId, rebuildCart } from './cart'
-import { trackConversion } from './experiments'
+import { type Confirming, completeOrder, confirming, outcomeUnknown, resultHash } from './order-outcome'
 
 const noCart = (c: AppContext) =>
   new ApiError('unknown', 'BSK404', c.var.t.t('checkout.emptyBag'), { placement: 'top' })
@@ -155,20 +156,6 @@ async function recoverIfClosed(c: AppContext, basketId: string, details: Checkou
   if (still === null) await recoverCart(c, basketId, details)
 }
 
-/** The placed order becomes the session's last order, and the basket it came from is forgotten. */
-async function complete(
-  c: AppContext,
-  order: Order,
-  basketId: string | undefined,
-  key?: string,
-): Promise<Order> {
-  await c.var.session.change({ kind: 'order', siteId: c.var.siteId, last: order, lastKey: key })
-  if (basketId) await c.var.session.forget(cartSlot(c.var.siteId), basketId)
-  // Revenue in minor units: every currency the shop sells in has two decimals.
-  trackConversion(c, 'purchase', { revenue: Math.round(order.totals.total * 100) })
-  return order
-}
-
 const detailsOfCart = (cart: Cart): CheckoutDetails => ({
   shippingAddress: cart.shippingAddress,
   billingAddress: cart.billingAddress,
@@ -185,42 +172,70 @@ const detailsOfOrder = (order: Order): CheckoutDetails => ({
   newsletterConsent: order.newsletterConsent,
 })
 
-/** Places the order of the shopper's cart; the order, placed or waiting for the shopper. */
+/**
+ * Places the order of the shopper's cart: the order, placed or waiting for the shopper, or `confirming` when its
+ * outcome is not known yet (the page asks again with the same key).
+ */
 export async function placeOrder(
   c: AppContext,
   payment: OrderPayment,
   idempotencyKey: string,
-): Promise<Order> {
+): Promise<Order | Confirming> {
   const session = await c.var.session.read()
   const placed = session.orders?.[c.var.siteId]
-  // A retry of an order already placed (its answer was lost, or the button was pressed twice) gets that order.
-  if (placed?.last && placed.lastKey === idempotencyKey) return placed.last
-  const basketId = await currentBasketId(c)
+  const attempt = placed?.attempts?.find((entry) => entry.key === idempotencyKey)
+  // A retry of an order already placed (its answer was lost, the page asked again while confirming, or the button
+  // was pressed twice) gets that order: by its key, or as another placement of the basket it was placed from.
+  if (
+    placed?.last &&
+    (placed.lastKey === idempotencyKey || (attempt && attempt.basketId === placed.lastBasketId))
+  )
+    return placed.last
+  const basketId = session.carts?.[c.var.siteId]
   if (!basketId) throw noCart(c)
   // Read without forgetting the basket: after a lost answer the cart service no longer shows the cart, but the
   // same key still answers the order it made.
   const cart = await c.var.services.commerce.getCart(basketId).catch(() => null)
   if (cart && cart.items.length === 0) throw noCart(c)
-  const origin = new URL(c.req.url).origin
-  try {
-    const order = await c.var.services.commerce.placeOrder(basketId, payment, {
-      idempotencyKey,
-      returnUrl: `${origin}/${c.var.locale.code}/checkout/return`,
-      shopperLocale: c.var.locale.bcp47,
-      // In-store mode: the order is the store's sale, by the associate signed in on this device.
-      ...(c.var.associate
-        ? {
-            inStoreSalesInfo: {
-              storeId: c.var.associate.storeId,
-              storeEmployeeId: c.var.associate.storeEmployeeId,
-            },
-          }
-        : {}),
+  if (!attempt)
+    await c.var.session.change({
+      kind: 'order',
+      siteId: c.var.siteId,
+      attempt: { key: idempotencyKey, basketId },
     })
-    if (order.status === 'placed') return await complete(c, order, basketId, idempotencyKey)
-    await c.var.session.change({ kind: 'order', siteId: c.var.siteId, pending: order })
+  const origin = new URL(c.req.url).origin
+  const placement = {
+    idempotencyKey,
+    returnUrl: `${origin}/${c.var.locale.code}/checkout/return`,
+    shopperLocale: c.var.locale.bcp47,
+    // In-store mode: the order is the store's sale, by the associate signed in on this device.
+    ...(c.var.associate
+      ? {
+          inStoreSalesInfo: {
+            storeId: c.var.associate.storeId,
+            storeEmployeeId: c.var.associate.storeEmployeeId,
+          },
+        }
+      : {}),
+  }
+  try {
+    const order = await c.var.services.commerce.placeOrder(basketId, payment, placement)
+    if (order.status === 'placed') return await completeOrder(c, order, basketId, idempotencyKey)
+    await c.var.session.change({ kind: 'order', siteId: c.var.siteId, pending: order, confirming: null })
     return order
   } catch (error) {
+    if (outcomeUnknown(error)) {
+      const { idempotencyKey: key, ...sent } = placement
+      return confirming(c, error, {
+        key,
+        basketId,
+        payment,
+        ...sent,
+        at: placed?.confirming?.key === key ? placed.confirming.at : Date.now(),
+      })
+    }
+    if (placed?.confirming)
+      await c.var.session.change({ kind: 'order', siteId: c.var.siteId, confirming: null })
     // A refusal that moved lines (ORD516-518) leaves the cart open, its changes queued for the next read: reading
     // it here would take them before the shipping step can show them.
     if (isRefusal(error) && cart && resolveError(error.errorId, error.message).action !== 'backToShipping')
@@ -247,10 +262,15 @@ export async function finishPayment(
   c: AppContext,
   result: { threeDS2Result: string } | { redirectResult: string },
   idempotencyKey: string,
-): Promise<Order> {
-  const pending = (await c.var.session.read()).orders?.[c.var.siteId]?.pending
-  if (!pending)
+): Promise<Order | Confirming> {
+  const orders = (await c.var.session.read()).orders?.[c.var.siteId]
+  const pending = orders?.pending
+  const hash = await resultHash(result)
+  if (!pending) {
+    // The same result again (a double submit, a retry after a lost answer): the order it placed.
+    if (orders?.last && (orders.lastKey === idempotencyKey || orders.lastResult === hash)) return orders.last
     throw new ApiError('unknown', 'ORD409', c.var.t.t('error.orderNotFound'), { placement: 'top' })
+  }
   const basketId = await currentBasketId(c)
   try {
     const order = await c.var.services.commerce.patchOrder(
@@ -259,8 +279,10 @@ export async function finishPayment(
       result,
       idempotencyKey,
     )
-    return await complete(c, order, basketId)
+    return await completeOrder(c, order, basketId, idempotencyKey, hash)
   } catch (error) {
+    // Still being decided: the order stays pending, and the page sends the same result again.
+    if (outcomeUnknown(error)) return confirming(c, error, null)
     if (error instanceof UpstreamError && error.status >= 400 && error.status < 500) {
       await c.var.session.change({ kind: 'order', siteId: c.var.siteId, pending: null })
       if (basketId) await recoverIfClosed(c, basketId, detailsOfOrder(pending))

@@ -76,6 +76,36 @@ export const CartLineCopySchema = z.object({
 })
 export type CartLineCopy = z.infer<typeof CartLineCopySchema>
 
+/** How many placements of the site's checkout a session remembers, by key (decision 064). */
+export const MAX_ATTEMPTS = 20
+
+/**
+ * A placement whose outcome the shop does not know yet (the cart service said "in progress", or its answer never
+ * came): everything it was sent with, so asking again sends the very same request under the same key. The payment
+ * holds the provider's single-use tokens or a saved card's id, never card data.
+ */
+export const ConfirmingSchema = z.object({
+  key: z.string().max(64),
+  basketId: z.string().regex(BASKET_ID),
+  payment: z.union([
+    z.object({
+      code: z.literal('CREDIT_CARD'),
+      paymentMethod: z.record(z.string().max(40), z.string().max(1000)),
+      brand: z.string().max(20).optional(),
+      lastFour: z.string().max(4).optional(),
+    }),
+    z.object({ code: z.literal('CREDIT_CARD'), payment_instrument_id: z.string().max(64) }),
+    z.object({ code: z.literal('PAY_LATER') }),
+    z.object({ code: z.literal('GIFT_CARD') }),
+  ]),
+  returnUrl: z.string().max(1024),
+  shopperLocale: z.string().max(20),
+  inStoreSalesInfo: z.object({ storeId: z.string().max(10), storeEmployeeId: z.string().max(10) }).optional(),
+  /** When it was first sent (milliseconds since the epoch). */
+  at: z.number().int(),
+})
+export type Confirming = z.infer<typeof ConfirmingSchema>
+
 /** How many pages' decisions a session remembers. */
 export const MAX_REMEMBERED_DECISIONS = 4
 
@@ -101,7 +131,21 @@ export const SessionStateSchema = z.object({
         pending: OrderSchema.optional(),
         /** The idempotency key the last order was placed with: a retry with it answers that order again. */
         lastKey: z.string().max(64).optional(),
+        /** The basket the last order was placed from: a retry of any placement of it answers that order. */
+        lastBasketId: z.string().regex(BASKET_ID).optional(),
+        /** A hash of the 3-D Secure or redirect result that finished the last order: sent again, it answers it. */
+        lastResult: z
+          .string()
+          .regex(/^[0-9a-f]{64}$/)
+          .optional(),
         last: OrderSchema.optional(),
+        /** The latest placements tried, by key and basket (decision 064). */
+        attempts: z
+          .array(z.object({ key: z.string().max(64), basketId: z.string().regex(BASKET_ID) }))
+          .max(MAX_ATTEMPTS)
+          .optional(),
+        /** A placement whose outcome the shop does not know yet, to ask about again as it was sent. */
+        confirming: ConfirmingSchema.optional(),
       }),
     )
     .optional(),
@@ -204,6 +248,12 @@ export type SessionChange =
       pending?: z.infer<typeof OrderSchema> | null
       last?: z.infer<typeof OrderSchema>
       lastKey?: string
+      lastBasketId?: string
+      lastResult?: string
+      /** A placement tried: remembered by key and basket. */
+      attempt?: { key: string; basketId: string }
+      /** A placement whose outcome is not known yet (null: it is known now). */
+      confirming?: Confirming | null
     }
   /** Keeps a copy of a site's cart lines, if the session still holds that basket. */
   | { kind: 'cartLines'; siteId: string; basketId: string; lines: CartLineCopy[] }
@@ -343,10 +393,27 @@ export function applyChange(state: SessionState, change: SessionChange): ChangeR
         : { state, outcome: 'unchanged' }
     case 'order': {
       const current = state.orders?.[change.siteId] ?? {}
+      const attempts = change.attempt
+        ? [
+            ...(current.attempts ?? []).filter((entry) => entry.key !== change.attempt?.key),
+            change.attempt,
+          ].slice(-MAX_ATTEMPTS)
+        : current.attempts
       const next = {
         ...current,
+        ...(attempts ? { attempts } : {}),
         ...(change.pending !== undefined ? { pending: change.pending ?? undefined } : {}),
-        ...(change.last ? { last: change.last, pending: undefined, lastKey: change.lastKey } : {}),
+        ...(change.confirming !== undefined ? { confirming: change.confirming ?? undefined } : {}),
+        ...(change.last
+          ? {
+              last: change.last,
+              pending: undefined,
+              confirming: undefined,
+              lastKey: change.lastKey,
+              lastBasketId: change.lastBasketId,
+              lastResult: change.lastResult,
+            }
+          : {}),
       }
       // A placed order spent its reward code: nothing is left to apply again.
       const rewardCodes = change.last ? withoutSite(state.rewardCodes, change.siteId) : state.rewardCodes

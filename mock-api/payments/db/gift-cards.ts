@@ -55,3 +55,11 @@ export async function debitGiftCard(
   const row = debit?.results[0]
   return { taken: row?.last_taken ?? 0, balance: row?.balance ?? 0 }
 }
+
+/** Gives back what a cancelled payment took from the card. */
+export async function creditGiftCard(db: D1Database, card: string, currency: string, amount: number) {
+  await db
+    .prepare('UPDATE gift_card_balances SET balance = balance + ?3 WHERE card = ?1 AND currency = ?2')
+    .bind(card, currency, amount)
+    .run()
+}

@@ -4,8 +4,11 @@
  * request sends the notification.
  */
 
-/** Result codes a payment can hold; the first two wait for the shopper, the last two are final. */
-export type PaymentStatus = 'ChallengeShopper' | 'RedirectShopper' | 'Authorised' | 'Refused'
+/**
+ * Result codes a payment can hold; the first two wait for the shopper, the others are final. Cancelled: the merchant
+ * voided it (an authorisation, or a payment still waiting for the shopper).
+ */
+export type PaymentStatus = 'ChallengeShopper' | 'RedirectShopper' | 'Authorised' | 'Refused' | 'Cancelled'
 
 /** What the shopper did on a challenge or pay-later page. */
 export type ShopperOutcome = 'approved' | 'failed' | 'cancelled' | 'declined'
@@ -38,9 +41,11 @@ export interface PaymentRow {
   outcome: ShopperOutcome | null
   created_at: number
   updated_at: number
+  /** The gift card a giftcard payment took from (its balance key). */
+  gift_card_key?: string | null
 }
 
-export type NewPayment = Omit<PaymentRow, 'outcome' | 'result_token' | 'updated_at'>
+export type NewPayment = Omit<PaymentRow, 'outcome' | 'result_token' | 'updated_at' | 'gift_card_key'>
 
 /** The final result a waiting payment moves to. */
 export interface FinalResult {
@@ -159,6 +164,44 @@ export async function finalisePayment(
       final.authCode,
       now,
     )
+    .run()
+  return result.meta.changes === 1
+}
+
+/** Notes which gift card a giftcard payment took from, so a cancel can give the amount back. */
+export async function setGiftCardKey(db: D1Database, pspReference: string, card: string): Promise<void> {
+  await db
+    .prepare('UPDATE payments SET gift_card_key = ?2 WHERE psp_reference = ?1')
+    .bind(pspReference, card)
+    .run()
+}
+
+/** The payments made under a merchant reference, oldest first. */
+export async function listPaymentsByReference(
+  db: D1Database,
+  merchantAccount: string,
+  merchantReference: string,
+): Promise<PaymentRow[]> {
+  const { results } = await db
+    .prepare(
+      'SELECT * FROM payments WHERE merchant_account = ?1 AND merchant_reference = ?2 ORDER BY created_at, rowid',
+    )
+    .bind(merchantAccount, merchantReference)
+    .all<PaymentRow>()
+  return results
+}
+
+/**
+ * Voids a payment that is authorised or still waiting for the shopper: its status becomes Cancelled in one update
+ * that only one request wins. False when it was already final otherwise (refused, cancelled).
+ */
+export async function cancelPaymentRow(db: D1Database, pspReference: string, now: number): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE payments SET status = 'Cancelled', updated_at = ?2
+       WHERE psp_reference = ?1 AND status IN ('Authorised', 'ChallengeShopper', 'RedirectShopper')`,
+    )
+    .bind(pspReference, now)
     .run()
   return result.meta.changes === 1
 }

@@ -1,24 +1,28 @@
 /**
  * The server-to-server Checkout API (v71), called by the commerce mock API with `X-API-Key`: payment methods,
- * payments, payment details and gift-card balances. Payments and details honour `Idempotency-Key`; a payment's
- * final result is also notified to the commerce API (notifications.ts), in the background.
+ * payments, payment details, cancels and gift-card balances. Payments, details and cancels honour
+ * `Idempotency-Key`; a payment's final result, and what a cancel did, are also notified to the commerce API
+ * (notifications.ts), in the background.
  */
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import type { z } from 'zod'
+import { cancelByReference, cancelPayment } from '../cancels'
 import { authorisePayment, checkGiftCardBalance, completePaymentDetails, SCHEME_BRANDS } from '../checkout'
 import { deleteStoredMethod } from '../db/stored-methods'
 import { getProviderConfig, type PaymentProviderEnv } from '../env'
-import { type InvalidField, providerError } from '../errors'
+import { type InvalidField, providerError, providerErrorBody } from '../errors'
 import { answerIdempotently } from '../idempotency'
-import { notifyFinalResult } from '../notifications'
+import { notifyCancels, notifyFinalResult } from '../notifications'
 import {
   BalanceCheckRequestSchema,
+  CancelRequestSchema,
   PAY_LATER_TYPE,
   PaymentDetailsRequestSchema,
   PaymentMethodsRequestSchema,
   type PaymentMethodsResponse,
   PaymentRequestSchema,
+  TechnicalCancelRequestSchema,
 } from '../schemas'
 
 export const checkoutRoutes = new Hono<{ Bindings: PaymentProviderEnv }>()
@@ -75,6 +79,32 @@ checkoutRoutes.post('/payments/details', validBody(PaymentDetailsRequestSchema),
     const answer = await completePaymentDetails(c.env.PAYMENTS_DB, config, request, Date.now())
     notifyFinalResult(c.executionCtx, c.env, answer.finalised)
     return answer
+  })
+})
+
+/** Voids an authorisation (or a payment still waiting for the shopper) by its pspReference; 201 received. */
+checkoutRoutes.post('/payments/:pspReference/cancels', validBody(CancelRequestSchema), async (c) => {
+  const pspReference = c.req.param('pspReference')
+  const request = c.req.valid('json')
+  return answerIdempotently(c, c.env.PAYMENTS_DB, 'cancels', await c.req.json(), async () => {
+    const answer = await cancelPayment(c.env.PAYMENTS_DB, pspReference, request, Date.now())
+    if (!answer)
+      return {
+        status: 422,
+        body: providerErrorBody('originalNotFound', 'Original pspReference required for this operation'),
+      }
+    notifyCancels(c.executionCtx, c.env, answer.outcomes)
+    return { status: answer.status, body: answer.body }
+  })
+})
+
+/** A technical cancel: voids what was paid under a merchant reference whose answer never arrived; 201 received. */
+checkoutRoutes.post('/cancels', validBody(TechnicalCancelRequestSchema), async (c) => {
+  const request = c.req.valid('json')
+  return answerIdempotently(c, c.env.PAYMENTS_DB, 'technical-cancels', await c.req.json(), async () => {
+    const answer = await cancelByReference(c.env.PAYMENTS_DB, request, Date.now())
+    notifyCancels(c.executionCtx, c.env, answer.outcomes)
+    return { status: answer.status, body: answer.body }
   })
 })
 

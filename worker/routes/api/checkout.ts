@@ -16,6 +16,7 @@ import { ApiError } from '../../services/api-error'
 import { getShopperCart } from '../../services/cart'
 import { saveBilling, saveShipping } from '../../services/checkout'
 import { limitCodeTries } from '../../services/code-tries'
+import { type Confirming, isConfirming } from '../../services/order-outcome'
 import {
   applyGiftCard,
   applyRewardCode,
@@ -35,7 +36,7 @@ import {
 } from '../../services/wallet'
 import type { AppContext, AppEnv } from '../../types'
 import { UpstreamError } from '../../upstream/errors'
-import { answer, fromUpstream, readInput } from './responder'
+import { type ApiInput, answer, fromUpstream, readInput } from './responder'
 
 export const checkoutApi = new Hono<AppEnv>()
 
@@ -220,6 +221,16 @@ const PlaceOrderSchema = z.object({
 /** Where the shopper goes once the order is placed. */
 const confirmation = (c: AppContext) => orderConfirmationPath(c.var.locale.code)
 
+/**
+ * A placement (or a 3-D Secure result) whose outcome is not known yet: 202 with when to ask again, the same body
+ * under the same key (decision 064). A plain form goes back to the review, which says the payment is being
+ * confirmed.
+ */
+function confirmingAnswer(c: AppContext, input: ApiInput<unknown>, pending: Confirming) {
+  c.header('retry-after', String(pending.retryAfter))
+  return answer(c, input, pending, { status: 202, notice: 'ORDER_IN_PROGRESS', to: stepPath(c, 'summary') })
+}
+
 checkoutApi.post('/orders', async (c) => {
   const input = await readInput(c, PlaceOrderSchema, { param: 'checkout', to: stepPath(c, 'summary') })
   const chosen = input.data.payment
@@ -228,6 +239,7 @@ checkoutApi.post('/orders', async (c) => {
   const order = await placeOrder(c, payment, input.data.idempotencyKey).catch(
     wordedBy(c, REWARD_CODE_PLACEMENT_ERRORS),
   )
+  if (isConfirming(order)) return confirmingAnswer(c, input, order)
   return answer(c, input, { order, next: order.status === 'placed' ? confirmation(c) : null })
 })
 
@@ -240,6 +252,7 @@ checkoutApi.post('/orders/authentication', async (c) => {
     { threeDS2Result: input.data.threeDS2Result },
     input.data.idempotencyKey,
   ).catch(wordedBy(c, REWARD_CODE_PLACEMENT_ERRORS))
+  if (isConfirming(order)) return confirmingAnswer(c, input, order)
   return answer(c, input, { order, next: confirmation(c) })
 })
 

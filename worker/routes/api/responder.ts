@@ -178,7 +178,7 @@ function formRedirect(
 }
 
 export interface AnswerOptions {
-  status?: 200 | 201
+  status?: 200 | 201 | 202
   /** For a form: the outcome written into its parameter (`added`). */
   notice?: string
   /** For a form: more query parameters of the page it returns to. */

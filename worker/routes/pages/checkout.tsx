@@ -29,6 +29,7 @@ import { signedInShopper } from '../../services/account'
 import { ApiError } from '../../services/api-error'
 import { getShopperCart } from '../../services/cart'
 import { addressRulesFor, CHECKOUT_STEPS, furthestStep } from '../../services/checkout'
+import { isConfirming } from '../../services/order-outcome'
 import { finishPayment, paymentMethods } from '../../services/orders'
 import { checkoutWallet, isSignedIn } from '../../services/wallet'
 import type { AppContext } from '../../types'
@@ -61,7 +62,10 @@ async function returnFromProvider(c: AppContext): Promise<Response> {
   if (!/^[A-Za-z0-9_.~+/=-]{1,1000}$/.test(result))
     return c.redirect(`${checkoutPath(locale.code)}/summary`, 303)
   try {
-    await finishPayment(c, { redirectResult: result }, await keyOf(result))
+    const done = await finishPayment(c, { redirectResult: result }, await keyOf(result))
+    // Still being confirmed: the review says so, and the same way back (a reload) asks again under the same key.
+    if (isConfirming(done))
+      return c.redirect(`${checkoutPath(locale.code)}/summary?checkout=ORDER_IN_PROGRESS`, 303)
     return c.redirect(orderConfirmationPath(locale.code), 303)
   } catch (error) {
     const errorId = error instanceof UpstreamError || error instanceof ApiError ? error.errorId : 'PAY400'

@@ -9,6 +9,7 @@
 import type { NormalisedAddress } from '../../../shared/address'
 import type { Cart, CartAddress, CartLineInput, PickupPerson } from '../../../shared/cart'
 import type { Order } from '../../../shared/order'
+import { PLACEMENT_BUDGET_MS } from '../../../shared/placement'
 import { CommerceApiError } from '../errors'
 import type { UpstreamFetch } from '../http'
 import { reshapeAddress, reshapeCart, reshapeOrder } from './reshape'
@@ -476,6 +477,8 @@ export function createCommerceClient(options: CommerceClientOptions) {
         schema: CommerceOrderSchema,
         auth: true,
         notFoundAsNull: false,
+        // Its own budget, longer than the cart service's limit for a placement (decision 064).
+        timeoutMs: PLACEMENT_BUDGET_MS,
       })
       if (!order) throw badShape('placeOrder', 'The cart service answered no order')
       return reshapeOrder(order, options.mediaBaseUrl)
@@ -497,6 +500,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
         schema: CommerceOrderSchema,
         auth: true,
         notFoundAsNull: false,
+        timeoutMs: PLACEMENT_BUDGET_MS,
       })
       if (!order) throw badShape('patchOrder', 'The cart service answered no order')
       return reshapeOrder(order, options.mediaBaseUrl)
