@@ -17,8 +17,8 @@ export interface MockEnv {
   /** The merchant account payments are made to. */
   MERCHANT_ACCOUNT?: string
   /**
-   * The `order-reconciliation` queue (decision 064): each order placed is looked at again later, and settled if no
-   * caller finished it (`orders/placement.ts`, `reconcileOrder`). Unbound in most tests, which drive it by hand.
+   * One reconciler per order (decision 064): its alarm settles the order if no caller finished it
+   * (`orders/reconciler.ts`). Unbound in most tests, which drive reconciliation by hand.
    */
-  ORDER_RECONCILIATION?: Queue<{ orderNumber: string }>
+  ORDER_RECONCILER?: DurableObjectNamespace<import('./orders/reconciler').OrderReconciler>
 }

@@ -12,7 +12,6 @@ import { apiError } from './errors'
 import { type ServiceOf, withFaults } from './faults/apply'
 import { faultRoutes } from './faults/routes'
 import type { FaultService } from './faults/rules'
-import { reconcileOrder } from './orders/placement'
 import { associateRoutes, devAssociateRoutes } from './routes/associates'
 import { catalogueRoutes } from './routes/catalogue'
 import { checkoutRoutes } from './routes/checkout'
@@ -117,32 +116,11 @@ const serviceOf: ServiceOf = (method, path) => {
   return null
 }
 
-/**
- * The `order-reconciliation` queue's consumer (decision 064): each message names an order to look at again; one
- * still held by a placement, or whose void the provider did not take, comes back later.
- */
-async function queue(
-  batch: MessageBatch<{ orderNumber: string }>,
-  env: MockEnv,
-  _ctx?: ExecutionContext,
-): Promise<void> {
-  await ensureSeeded(env.DB)
-  for (const message of batch.messages) {
-    try {
-      const outcome = await reconcileOrder(env, message.body.orderNumber)
-      if (outcome.retryAfterSeconds) message.retry({ delaySeconds: outcome.retryAfterSeconds })
-      else message.ack()
-    } catch (error) {
-      console.error('order reconciliation failed', message.body.orderNumber, String(error))
-      message.retry({ delaySeconds: 60 })
-    }
-  }
-}
-
 export default {
   fetch(request: Request, env: MockEnv, ctx: ExecutionContext): Promise<Response> {
     const dropAs = env.BEHIND_SERVICE_BINDING === 'true' ? 'broken-body' : 'failed-fetch'
     return withFaults(request, { serviceOf, dropAs }, async (faulty) => app.fetch(faulty, env, ctx))
   },
-  queue,
-} satisfies ExportedHandler<MockEnv, { orderNumber: string }>
+} satisfies ExportedHandler<MockEnv>
+
+export { OrderReconciler } from './orders/reconciler'

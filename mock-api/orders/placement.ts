@@ -1,6 +1,6 @@
 /**
  * Placing an order and finishing its payment, as the cart service does it (decision 064). The routes
- * (`routes/orders.ts`) run these under an `Idempotency-Key`; the reconciliation queue (`reconcileOrder`) settles
+ * (`routes/orders.ts`) run these under an `Idempotency-Key`; each order's reconciler (`reconcileOrder`) settles
  * what no caller finished.
  *
  * One order per basket, however many times and ways it is placed: the order is claimed with one INSERT that a
@@ -348,10 +348,10 @@ export interface Answer {
   body: unknown
 }
 
-/** What the payment calls need of the worker's bindings: the reconciliation queue is optional (tests). */
+/** What the payment calls need of the worker's bindings: the reconciler is optional (tests bind a recording one). */
 type PlacementEnv = Pick<
   MockEnv,
-  'DB' | 'PAYMENTS' | 'PROVIDER_API_KEY' | 'MERCHANT_ACCOUNT' | 'ORDER_RECONCILIATION'
+  'DB' | 'PAYMENTS' | 'PROVIDER_API_KEY' | 'MERCHANT_ACCOUNT' | 'ORDER_RECONCILER'
 >
 
 const refusal = (status: number, errorId: string, message: string): Answer => ({
@@ -388,10 +388,11 @@ interface ProviderCall {
 const deadlineFrom = (startedAt: number) => () =>
   Math.max(1, startedAt + CART_PLACEMENT_LIMIT_MS - Date.now())
 
-/** Asks the reconciliation queue to look at the order after `delaySeconds` (nothing when no queue is bound). */
-async function scheduleReconciliation(env: PlacementEnv, orderNumber: string, delaySeconds: number) {
+/** Asks the order's reconciler to look at it after `delaySeconds` (nothing when none is bound). */
+export async function scheduleReconciliation(env: PlacementEnv, orderNumber: string, delaySeconds: number) {
   try {
-    await env.ORDER_RECONCILIATION?.send({ orderNumber }, { delaySeconds })
+    const reconciler = env.ORDER_RECONCILER
+    await reconciler?.get(reconciler.idFromName(orderNumber)).schedule(orderNumber, delaySeconds)
   } catch (error) {
     console.warn('order reconciliation not scheduled', orderNumber, String(error))
   }
@@ -910,7 +911,8 @@ export async function patchOrder(
 }
 
 /**
- * Reconciliation (the `order-reconciliation` queue's consumer, decision 064): settles an order nobody finished. A
+ * Reconciliation (the order's reconciler's alarm, `orders/reconciler.ts`, decision 064): settles an order nobody
+ * finished. A
  * pending order whose placement died is finished when the provider's result of record (its notification) says the
  * payment was authorised, failed when it says refused, and otherwise failed after voiding whatever the provider holds
  * under its reference. A challenge the shopper never finished is cancelled and its order failed. A failed order whose

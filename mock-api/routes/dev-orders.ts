@@ -18,6 +18,7 @@ import {
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 import { carrierFor, nextStatus, trackingNumberFor } from '../orders/fulfilment'
+import { scheduleReconciliation } from '../orders/placement'
 import { parseStoredOrder } from '../orders/stored-order'
 
 const AdvanceSchema = z.object({
@@ -67,4 +68,17 @@ devOrderRoutes.post('/:orderNumber/advance', async (c) => {
     status = next
   }
   return c.json({ orderNumber, st: status })
+})
+
+/**
+ * `POST /__dev/orders/{orderNumber}/reconcile`: has the order's reconciler look at it now rather than when its
+ * alarm comes due (decision 064), as a developer watching a lost answer settle would. 202: it is settled in a
+ * moment.
+ */
+devOrderRoutes.post('/:orderNumber/reconcile', async (c) => {
+  const orderNumber = c.req.param('orderNumber')
+  if (!/^KS\d{10}$/.test(orderNumber)) return apiError(c, 404, 'ORD409', 'Order not found')
+  if (!c.env.ORDER_RECONCILER) return apiError(c, 503, 'GEN503', 'No reconciler is bound')
+  await scheduleReconciliation(c.env, orderNumber, 0)
+  return c.json({ orderNumber, scheduled: true }, 202)
 })

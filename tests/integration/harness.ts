@@ -6,16 +6,11 @@
  * aborts, so the worker's timeouts are exercised for real; `startFakeClock()` lets a test reach them without
  * waiting.
  */
-import {
-  createExecutionContext,
-  createMessageBatch,
-  env,
-  getQueueResult,
-  waitOnExecutionContext,
-} from 'cloudflare:test'
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { vi } from 'vitest'
 import type { MockEnv } from '../../mock-api/env'
 import mockApi from '../../mock-api/index'
+import { reconcileOrder } from '../../mock-api/orders/placement'
 import type { Bindings } from '../../worker/env'
 import storefront from '../../worker/index'
 import { createPaymentProvider, TEST_PROVIDER, type TestPaymentProvider } from '../fixtures/payment-provider'
@@ -57,9 +52,9 @@ export interface Upstream {
   payments: TestPaymentProvider
   /** Waits until everything the mock API was asked has finished, callers that gave up included. */
   settled(): Promise<void>
-  /** What the mock API sent to its order-reconciliation queue, in order. */
+  /** What the mock API asked the orders' reconcilers, in order. */
   reconciliation: ReconciliationMessage[]
-  /** Delivers an order-reconciliation message to the mock API's consumer, as the queue would. */
+  /** Settles an order as its reconciler's alarm does; `retried` when it would look again later. */
   reconcile(orderNumber: string): Promise<{ retried: boolean }>
   /** The mock API's bindings. */
   mockEnv: MockEnv
@@ -131,11 +126,14 @@ export function createUpstream(): Upstream & { fetcher: Fetcher } {
     PROVIDER_API_KEY: TEST_PROVIDER.apiKey,
     WEBHOOK_HMAC_KEY: TEST_PROVIDER.hmacKey,
     MERCHANT_ACCOUNT: `Merchant${crypto.randomUUID().slice(0, 8)}`,
-    // The reconciliation queue keeps what it is sent; tests deliver it (`reconcile`) when they choose.
-    ORDER_RECONCILIATION: {
-      async send(body: { orderNumber: string }, options?: { delaySeconds?: number }) {
-        reconciliation.push({ body, delaySeconds: options?.delaySeconds })
-      },
+    // The orders' reconcilers keep what they are asked; tests settle orders (`reconcile`) when they choose.
+    ORDER_RECONCILER: {
+      idFromName: (name: string) => name,
+      get: () => ({
+        async schedule(orderNumber: string, delaySeconds: number) {
+          reconciliation.push({ orderNumber, delaySeconds })
+        },
+      }),
     },
   }
   const fetcher = {
@@ -203,22 +201,17 @@ export function createUpstream(): Upstream & { fetcher: Fetcher } {
     },
     reconciliation,
     reconcile: async (orderNumber) => {
-      const ctx = createExecutionContext()
-      const batch = createMessageBatch('order-reconciliation', [
-        { id: `reconcile-${orderNumber}`, timestamp: new Date(), attempts: 1, body: { orderNumber } },
-      ])
-      await mockApi.queue(batch as MessageBatch<{ orderNumber: string }>, mockEnv as never, ctx)
-      const result = await getQueueResult(batch, ctx)
-      return { retried: result.retryMessages.length > 0 }
+      const outcome = await reconcileOrder(mockEnv as unknown as MockEnv, orderNumber)
+      return { retried: outcome.retryAfterSeconds !== undefined }
     },
     mockEnv: mockEnv as unknown as MockEnv,
   }
 }
 
-/** A message the mock API sent to its reconciliation queue. */
+/** What the mock API asked an order's reconciler: to look at the order after `delaySeconds`. */
 export interface ReconciliationMessage {
-  body: { orderNumber: string }
-  delaySeconds: number | undefined
+  orderNumber: string
+  delaySeconds: number
 }
 
 /** The promise, or the signal's reason once it aborts first, as a fetch ends when its signal does. */
