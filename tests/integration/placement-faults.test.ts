@@ -120,7 +120,9 @@ describe('a slow placement never locks the bag', () => {
     })
     expect(placed.status, placed.text).toBe(200)
     expect(orderOf(placed).status).toBe('placed')
-    expect(await ordersOf(basketId)).toEqual([{ order_number: orderOf(placed).orderNumber, status: 'placed' }])
+    expect(await ordersOf(basketId)).toEqual([
+      { order_number: orderOf(placed).orderNumber, status: 'placed' },
+    ])
   })
 
   it('answers a provider slower than the cart service’s limit as being confirmed, and the same key then places one order', async () => {
@@ -403,6 +405,38 @@ describe('repeats are answered with what happened', () => {
     )
     expect(otherTab.status, otherTab.text).toBe(200)
     expect(orderOf(otherTab).orderNumber).toBe(orderOf(first).orderNumber)
+  })
+
+  it('answers a 3-D Secure result whose provider answer was lost as being confirmed, and the same result then places the order', async () => {
+    const { upstream, env, cookie, basketId } = await checkout()
+    const waiting = await place(env, cookie, {
+      payment: await cardPayment(upstream.payments, TEST_CARDS.challenge),
+      idempotencyKey: key(),
+    })
+    const threeDS2Result = await answerChallenge(
+      upstream.payments,
+      orderOf(waiting).action?.url ?? '',
+      '1234',
+    )
+    setPaymentFaults({ endpoint: '/v71/payments/details', kind: 'commit-then-drop', times: 1 })
+    const idempotencyKey = key()
+    const lost = await post(
+      env,
+      '/api/checkout/orders/authentication',
+      { threeDS2Result, idempotencyKey },
+      cookie,
+    )
+    expect(lost.status, lost.text).toBe(202)
+    expect(lost.body).toEqual({ confirming: true, retryAfter: 2 })
+    const again = await post(
+      env,
+      '/api/checkout/orders/authentication',
+      { threeDS2Result, idempotencyKey },
+      cookie,
+    )
+    expect(again.status, again.text).toBe(200)
+    expect(orderOf(again)).toMatchObject({ orderNumber: orderOf(waiting).orderNumber, status: 'placed' })
+    expect(await held(basketId)).toHaveLength(1)
   })
 
   it('starts a new payment when the shopper leaves a challenge and pays with another card, and cancels the old one', async () => {
