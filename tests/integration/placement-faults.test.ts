@@ -103,6 +103,20 @@ const held = async (basketId: string) =>
 
 const orderOf = (answer: { body: Record<string, unknown> }) => answer.body.order as Order
 
+/** A placement by the 3-D Secure test card, its challenge passed: the order waiting, and the result to send. */
+async function passedChallenge(upstream: Upstream, env: Env, cookie: string) {
+  const waiting = await place(env, cookie, {
+    payment: await cardPayment(upstream.payments, TEST_CARDS.challenge),
+    idempotencyKey: key(),
+  })
+  const url = orderOf(waiting).action?.url ?? ''
+  return { waiting, threeDS2Result: await answerChallenge(upstream.payments, url, '1234') }
+}
+
+/** Sends the 3-D Secure result, as the challenge dialog does. */
+const authenticate = (env: Env, cookie: string, body: { threeDS2Result: string; idempotencyKey: string }) =>
+  post(env, '/api/checkout/orders/authentication', body, cookie)
+
 describe('a slow placement never locks the bag', () => {
   it('keeps its time budgets in order: the provider’s, inside the cart service’s, inside the storefront’s', () => {
     expect(CART_PLACEMENT_LIMIT_MS).toBeLessThan(PLACEMENT_BUDGET_MS)
@@ -368,72 +382,31 @@ describe('reconciliation settles what nobody finished', () => {
 describe('repeats are answered with what happened', () => {
   it('answers a genuine 3-D Secure result sent again with the placed order', async () => {
     const { upstream, env, cookie } = await checkout()
-    const waiting = await place(env, cookie, {
-      payment: await cardPayment(upstream.payments, TEST_CARDS.challenge),
-      idempotencyKey: key(),
-    })
-    const threeDS2Result = await answerChallenge(
-      upstream.payments,
-      orderOf(waiting).action?.url ?? '',
-      '1234',
-    )
+    const { threeDS2Result } = await passedChallenge(upstream, env, cookie)
     const idempotencyKey = key()
-    const first = await post(
-      env,
-      '/api/checkout/orders/authentication',
-      { threeDS2Result, idempotencyKey },
-      cookie,
-    )
+    const first = await authenticate(env, cookie, { threeDS2Result, idempotencyKey })
     expect(first.status, first.text).toBe(200)
-    const again = await post(
-      env,
-      '/api/checkout/orders/authentication',
-      { threeDS2Result, idempotencyKey },
-      cookie,
-    )
+    const again = await authenticate(env, cookie, { threeDS2Result, idempotencyKey })
     expect(again.status, again.text).toBe(200)
     expect(again.body).toMatchObject({
       order: { orderNumber: orderOf(first).orderNumber, status: 'placed' },
       next: '/en-us/order-confirmation',
     })
     // A double submit from another tab makes its own key: the same result still answers the order.
-    const otherTab = await post(
-      env,
-      '/api/checkout/orders/authentication',
-      { threeDS2Result, idempotencyKey: key() },
-      cookie,
-    )
+    const otherTab = await authenticate(env, cookie, { threeDS2Result, idempotencyKey: key() })
     expect(otherTab.status, otherTab.text).toBe(200)
     expect(orderOf(otherTab).orderNumber).toBe(orderOf(first).orderNumber)
   })
 
   it('answers a 3-D Secure result whose provider answer was lost as being confirmed, and the same result then places the order', async () => {
     const { upstream, env, cookie, basketId } = await checkout()
-    const waiting = await place(env, cookie, {
-      payment: await cardPayment(upstream.payments, TEST_CARDS.challenge),
-      idempotencyKey: key(),
-    })
-    const threeDS2Result = await answerChallenge(
-      upstream.payments,
-      orderOf(waiting).action?.url ?? '',
-      '1234',
-    )
+    const { waiting, threeDS2Result } = await passedChallenge(upstream, env, cookie)
     setPaymentFaults({ endpoint: '/v71/payments/details', kind: 'commit-then-drop', times: 1 })
     const idempotencyKey = key()
-    const lost = await post(
-      env,
-      '/api/checkout/orders/authentication',
-      { threeDS2Result, idempotencyKey },
-      cookie,
-    )
+    const lost = await authenticate(env, cookie, { threeDS2Result, idempotencyKey })
     expect(lost.status, lost.text).toBe(202)
     expect(lost.body).toEqual({ confirming: true, retryAfter: 2 })
-    const again = await post(
-      env,
-      '/api/checkout/orders/authentication',
-      { threeDS2Result, idempotencyKey },
-      cookie,
-    )
+    const again = await authenticate(env, cookie, { threeDS2Result, idempotencyKey })
     expect(again.status, again.text).toBe(200)
     expect(orderOf(again)).toMatchObject({ orderNumber: orderOf(waiting).orderNumber, status: 'placed' })
     expect(await held(basketId)).toHaveLength(1)
