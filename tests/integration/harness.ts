@@ -12,6 +12,7 @@ import mockApi from '../../mock-api/index'
 import type { Bindings } from '../../worker/env'
 import storefront from '../../worker/index'
 import { createPaymentProvider, TEST_PROVIDER, type TestPaymentProvider } from '../fixtures/payment-provider'
+import { RATE_LIMITS, type RateLimitName } from '../fixtures/rate-limits'
 
 export const TEST_SECRETS = {
   UPSTREAM_ACCESS_KEY: 'test-access-key',
@@ -344,12 +345,33 @@ export function cookieOf(response: Response, previous = ''): string {
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
 }
 
+/** The rate-limit bindings of one test: `ownRateWindows()`. */
+export type OwnRateWindows = Pick<Bindings, RateLimitName>
+
 /**
- * Waits out the end of the rate-limit window when it is close. The Workers rate-limit binding counts in fixed
- * windows aligned to the clock (a minute from :00), so a test that makes its tries across the turn of a minute
- * would see the count start again halfway; its tries take well under the five seconds this leaves them.
+ * The rate-limit bindings with production's limits (`RATE_LIMITS`), counting in windows of the test's own: each
+ * key's window opens at its first try and lasts the binding's period. The Workers binding (and Miniflare's) counts
+ * in windows aligned to the wall clock, so tries that straddle the turn of a minute would see the count start
+ * again halfway; here a test's tries fall in one window however slowly the machine makes them, and no other test
+ * shares its counts. Give it to `createTestEnv(upstream, ownRateWindows())`.
  */
-export async function freshRateWindow(periodMs = 60_000): Promise<void> {
-  const into = Date.now() % periodMs
-  if (into > periodMs - 5000) await new Promise((resolve) => setTimeout(resolve, periodMs - into + 50))
+export function ownRateWindows(): OwnRateWindows {
+  const limiters = Object.entries(RATE_LIMITS).map(([name, { simple }]) => {
+    const windows = new Map<string, { opened: number; count: number }>()
+    const limiter: RateLimit = {
+      async limit({ key }) {
+        const now = Date.now()
+        let window = windows.get(key)
+        if (!window || now - window.opened >= simple.period * 1000) {
+          window = { opened: now, count: 0 }
+          windows.set(key, window)
+        }
+        if (window.count >= simple.limit) return { success: false }
+        window.count += 1
+        return { success: true }
+      },
+    }
+    return [name, limiter]
+  })
+  return Object.fromEntries(limiters) as OwnRateWindows
 }
