@@ -246,6 +246,8 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     ALLOW_FAVORITES: 'true',
     EXPRESS_CHECKOUT: 'true',
     MOBILE_SHOP_ALL: 'true',
+    // As behind Cloudflare's edge: tests send each client's address as the edge would (decision 065).
+    CLIENT_ADDRESS_HEADER: 'cf-connecting-ip',
     ...TEST_SECRETS,
     ...overrides,
   }

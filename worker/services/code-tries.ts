@@ -9,6 +9,7 @@
 
 import type { Cart } from '../../shared/cart'
 import { checkGiftCardEntry, type GiftCardEntry } from '../../shared/gift-card'
+import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
 import { ApiError } from './api-error'
 import { applyGiftCard, giftCardBalance } from './orders'
@@ -39,7 +40,7 @@ export async function limitCodeTries(c: AppContext, code: keyof typeof THROTTLED
   const checks: Promise<RateLimitOutcome>[] = []
   const session = c.var.session.id
   if (session) checks.push(c.env.CODE_TRIES_SESSION_LIMIT.limit({ key: `${code}:session:${session}` }))
-  const address = c.req.header('cf-connecting-ip')
+  const address = clientAddress(c)
   if (address) checks.push(c.env.CODE_TRIES_ADDRESS_LIMIT.limit({ key: `${code}:address:${address}` }))
   const outcomes = await Promise.all(checks)
   if (outcomes.every((outcome) => outcome.success)) return
