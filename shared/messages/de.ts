@@ -841,6 +841,8 @@ export const de: Messages = {
   'bag.coupon.apply': 'Einlösen',
   'bag.coupon.applied': 'Code {code}',
   'bag.coupon.remove': 'Code {code} entfernen',
+  'bag.coupon.throttled':
+    'Zu viele Versuche mit Aktionscodes. Bitte warte eine Minute und versuche es dann erneut.',
   'bag.giftCard.title': 'Geschenkkarte',
   'bag.giftCard.number': 'Nummer der Geschenkkarte',
   'bag.giftCard.pin': 'PIN',

@@ -813,6 +813,7 @@ export const en = {
   'bag.coupon.apply': 'Apply',
   'bag.coupon.applied': 'Code {code}',
   'bag.coupon.remove': 'Remove code {code}',
+  'bag.coupon.throttled': 'Too many promo code tries. Please wait a minute, then try again.',
   'bag.giftCard.title': 'Gift card',
   'bag.giftCard.number': 'Gift card number',
   'bag.giftCard.pin': 'PIN',

@@ -826,6 +826,8 @@ export const es: Messages = {
   'bag.coupon.apply': 'Aplicar',
   'bag.coupon.applied': 'Código {code}',
   'bag.coupon.remove': 'Quitar el código {code}',
+  'bag.coupon.throttled':
+    'Demasiados intentos con códigos promocionales. Espera un minuto y vuelve a intentarlo.',
   'bag.giftCard.title': 'Tarjeta regalo',
   'bag.giftCard.number': 'Número de la tarjeta regalo',
   'bag.giftCard.pin': 'PIN',

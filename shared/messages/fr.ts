@@ -843,6 +843,7 @@ export const fr: Messages = {
   'bag.coupon.apply': 'Appliquer',
   'bag.coupon.applied': 'Code {code}',
   'bag.coupon.remove': 'Retirer le code {code}',
+  'bag.coupon.throttled': 'Trop de tentatives avec des codes promo. Patientez une minute, puis réessayez.',
   'bag.giftCard.title': 'Carte cadeau',
   'bag.giftCard.number': 'Numéro de la carte cadeau',
   'bag.giftCard.pin': 'Code PIN',

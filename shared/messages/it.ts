@@ -827,6 +827,7 @@ export const it: Messages = {
   'bag.coupon.apply': 'Applica',
   'bag.coupon.applied': 'Codice {code}',
   'bag.coupon.remove': 'Rimuovi il codice {code}',
+  'bag.coupon.throttled': 'Troppi tentativi con codici promozionali. Attendi un minuto e riprova.',
   'bag.giftCard.title': 'Carta regalo',
   'bag.giftCard.number': 'Numero della carta regalo',
   'bag.giftCard.pin': 'PIN',

@@ -831,6 +831,7 @@ export const nl: Messages = {
   'bag.coupon.apply': 'Toepassen',
   'bag.coupon.applied': 'Code {code}',
   'bag.coupon.remove': 'Code {code} verwijderen',
+  'bag.coupon.throttled': 'Te veel pogingen met kortingscodes. Wacht een minuut en probeer het dan opnieuw.',
   'bag.giftCard.title': 'Cadeaukaart',
   'bag.giftCard.number': 'Nummer van de cadeaukaart',
   'bag.giftCard.pin': 'Pincode',
