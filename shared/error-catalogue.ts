@@ -348,6 +348,7 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   CMP409: { key: 'compare.full', kind: 'conflict', placement: 'top' },
   LOC404: { key: 'stores.notFound', kind: 'unknown', placement: 'top' },
   NWS409: { key: 'newsletter.alreadySubscribed', kind: 'conflict', placement: 'top' },
+  NEWSLETTER_THROTTLED: { key: 'newsletter.throttled', kind: 'throttled', placement: 'top' },
   EVT400: { key: 'event.daysInvalid', kind: 'invalid', placement: 'field', field: 'attendingDays' },
   EVT404: { key: 'event.unknown', kind: 'unknown', placement: 'top' },
   EVT409: { key: 'event.full', kind: 'conflict', placement: 'top' },

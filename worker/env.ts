@@ -105,6 +105,8 @@ export interface Bindings {
   LOOKUP_ADDRESS_LIMIT: RateLimit
   /** The same per email (a hash of it): one address asked about too often, from anywhere. */
   LOOKUP_EMAIL_LIMIT: RateLimit
+  /** Newsletter sign-ups per client address (worker/services/newsletter.ts). */
+  NEWSLETTER_ADDRESS_LIMIT: RateLimit
   /**
    * Experimentation events on their way to the event-logging endpoint (worker/queue.ts, decision 061). Unbound,
    * events are logged as dropped.

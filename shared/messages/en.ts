@@ -722,6 +722,7 @@ export const en = {
   'newsletter.submit': 'Sign up',
   'newsletter.success': 'Thank you for signing up.',
   'newsletter.alreadySubscribed': 'This email address is already subscribed to our newsletter.',
+  'newsletter.throttled': 'Too many sign-ups. Please wait a minute, then try again.',
   'event.open': 'Join the event',
   'event.signIn.title': 'Sign in to join',
   'event.signIn.text':

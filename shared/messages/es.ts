@@ -735,6 +735,7 @@ export const es: Messages = {
   'newsletter.submit': 'Suscribirme',
   'newsletter.success': 'Gracias por suscribirte.',
   'newsletter.alreadySubscribed': 'Este correo electrónico ya está suscrito a nuestro boletín.',
+  'newsletter.throttled': 'Demasiadas suscripciones. Espera un minuto y vuelve a intentarlo.',
   'event.open': 'Apuntarme al evento',
   'event.signIn.title': 'Inicia sesión para apuntarte',
   'event.signIn.text':

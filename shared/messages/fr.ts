@@ -751,6 +751,7 @@ export const fr: Messages = {
   'newsletter.submit': 'S’abonner',
   'newsletter.success': 'Merci pour votre inscription.',
   'newsletter.alreadySubscribed': 'Cette adresse e-mail est déjà abonnée à notre newsletter.',
+  'newsletter.throttled': 'Trop d’inscriptions. Patientez une minute, puis réessayez.',
   'event.open': 'Participer à l’événement',
   'event.signIn.title': 'Connectez-vous pour participer',
   'event.signIn.text':

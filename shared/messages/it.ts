@@ -736,6 +736,7 @@ export const it: Messages = {
   'newsletter.submit': 'Iscriviti',
   'newsletter.success': 'Grazie per l’iscrizione.',
   'newsletter.alreadySubscribed': 'Questo indirizzo e-mail è già iscritto alla nostra newsletter.',
+  'newsletter.throttled': 'Troppe iscrizioni. Attendi un minuto e riprova.',
   'event.open': 'Partecipa all’evento',
   'event.signIn.title': 'Accedi per partecipare',
   'event.signIn.text':

@@ -71,6 +71,7 @@ const testEnv = env as unknown as {
   ORDER_LOOKUP_ADDRESS_LIMIT: RateLimit
   LOOKUP_ADDRESS_LIMIT: RateLimit
   LOOKUP_EMAIL_LIMIT: RateLimit
+  NEWSLETTER_ADDRESS_LIMIT: RateLimit
 }
 
 /**
@@ -237,6 +238,7 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     ORDER_LOOKUP_ADDRESS_LIMIT: testEnv.ORDER_LOOKUP_ADDRESS_LIMIT,
     LOOKUP_ADDRESS_LIMIT: testEnv.LOOKUP_ADDRESS_LIMIT,
     LOOKUP_EMAIL_LIMIT: testEnv.LOOKUP_EMAIL_LIMIT,
+    NEWSLETTER_ADDRESS_LIMIT: testEnv.NEWSLETTER_ADDRESS_LIMIT,
     MOCK_API: upstream.fetcher,
     ENVIRONMENT: 'test',
     CONTENT_API_URL: 'https://mock-api.internal/content',
