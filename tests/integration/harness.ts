@@ -189,11 +189,13 @@ export interface FakeClock {
 /**
  * Puts `setTimeout`, `clearTimeout` and `AbortSignal.timeout` on Vitest's fake clock, so a test reaches the
  * worker's time limits (the upstream timeout, a deferred section's limit) without waiting for them. `Date` keeps
- * real time, so cache freshness is unaffected. workerd's `AbortSignal.timeout` is native and Vitest's fake timers
- * do not reach it, so it is rebuilt here on the faked `setTimeout`, aborting with the same `TimeoutError`.
+ * real time, so cache freshness is unaffected, unless `date` asks for it to be faked too: then the worker's own
+ * measures of time (how long an answer took, how long a page waited) count only the time the test moves the clock
+ * on, however slowly the machine runs. workerd's `AbortSignal.timeout` is native and Vitest's fake timers do not
+ * reach it, so it is rebuilt here on the faked `setTimeout`, aborting with the same `TimeoutError`.
  */
-export function startFakeClock(): FakeClock {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+export function startFakeClock(options: { date?: boolean } = {}): FakeClock {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', ...(options.date ? (['Date'] as const) : [])] })
   const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms: number) => {
     const controller = new AbortController()
     setTimeout(
@@ -211,6 +213,29 @@ export function startFakeClock(): FakeClock {
       vi.useRealTimers()
     },
   }
+}
+
+/**
+ * Waits for `work` while moving the fake clock on a millisecond at a time, each step after the worker has had a
+ * real moment to run: whatever the worker waits for on the clock comes due only when it is already waiting, never
+ * because the machine was slow. The milliseconds moved on, and the work's outcome.
+ */
+export async function settleOnFakeClock<T>(
+  clock: FakeClock,
+  work: Promise<T>,
+): Promise<{ value: T; movedMs: number }> {
+  let settled = false
+  const done = work.finally(() => {
+    settled = true
+  })
+  let movedMs = 0
+  while (!settled) {
+    await scheduler.wait(2)
+    if (settled) break
+    clock.advance(1)
+    movedMs += 1
+  }
+  return { value: await done, movedMs }
 }
 
 /**
