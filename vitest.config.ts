@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+import { RATE_LIMITS } from './tests/fixtures/rate-limits.ts'
 
 /**
  * Unit and integration tests run inside workerd. Tests import the storefront and the mock API directly and
@@ -23,21 +24,8 @@ export default defineConfig({
           CUSTOMER_SESSIONS: 'CustomerSessions',
           ASSOCIATE_SESSIONS: 'AssociateSessions',
         },
-        ratelimits: {
-          CODE_TRIES_SESSION_LIMIT: { namespace_id: '1001', simple: { limit: 10, period: 60 } },
-          CODE_TRIES_ADDRESS_LIMIT: { namespace_id: '1002', simple: { limit: 30, period: 60 } },
-          SIGN_IN_ACCOUNT_LIMIT: { namespace_id: '1003', simple: { limit: 10, period: 60 } },
-          SIGN_IN_ADDRESS_LIMIT: { namespace_id: '1004', simple: { limit: 30, period: 60 } },
-          SIGN_UP_ADDRESS_LIMIT: { namespace_id: '1005', simple: { limit: 10, period: 60 } },
-          PASSWORD_RESET_ACCOUNT_LIMIT: { namespace_id: '1006', simple: { limit: 3, period: 60 } },
-          PASSWORD_RESET_ADDRESS_LIMIT: { namespace_id: '1007', simple: { limit: 10, period: 60 } },
-          ASSOCIATE_PIN_LIMIT: { namespace_id: '1010', simple: { limit: 5, period: 60 } },
-          ASSOCIATE_ADDRESS_LIMIT: { namespace_id: '1011', simple: { limit: 20, period: 60 } },
-          SUPPORT_CASE_ADDRESS_LIMIT: { namespace_id: '1008', simple: { limit: 5, period: 60 } },
-          ORDER_LOOKUP_ADDRESS_LIMIT: { namespace_id: '1009', simple: { limit: 10, period: 60 } },
-          LOOKUP_ADDRESS_LIMIT: { namespace_id: '1012', simple: { limit: 20, period: 60 } },
-          LOOKUP_EMAIL_LIMIT: { namespace_id: '1013', simple: { limit: 5, period: 60 } },
-        },
+        // As wrangler.toml declares them (tests/fixtures/rate-limits.ts).
+        ratelimits: RATE_LIMITS,
         // As wrangler.toml: the experimentation events' queue (decision 061). Tests drive its consumer with
         // `createMessageBatch` and the storefront's `queue` handler, against their own mock API.
         queueProducers: { EXPERIMENT_EVENTS: 'experiment-events' },

@@ -167,7 +167,15 @@ export function buildNewsletterPayload(input: {
 }
 
 /** What a newsletter form posted without JavaScript came back with (`?newsletter=...` on the page). */
-export const NEWSLETTER_NOTICES = ['subscribed', 'already', 'email', 'policy', 'signIn', 'error'] as const
+export const NEWSLETTER_NOTICES = [
+  'subscribed',
+  'already',
+  'email',
+  'policy',
+  'signIn',
+  'throttled',
+  'error',
+] as const
 export type NewsletterNotice = (typeof NEWSLETTER_NOTICES)[number]
 
 /** Refusals a plain form post comes back with by error id, as the notices the form shows for them. */
@@ -176,6 +184,7 @@ const NOTICE_OF_ERROR: Readonly<Record<string, NewsletterNotice>> = {
   AUT453: 'email',
   // The shopper's token was refused: they sign in again (decision 048).
   AUT498: 'signIn',
+  NEWSLETTER_THROTTLED: 'throttled',
 }
 
 /** The notice of `?newsletter=...`: an outcome, or an error id (any other error id reads as `error`). */

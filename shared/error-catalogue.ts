@@ -325,6 +325,8 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   PROFILE_INVALID: { key: 'profile.check', kind: 'invalid', placement: 'top' },
   PROFILE_NOT_LOADED: { key: 'profile.notLoaded', kind: 'failure', placement: 'top', action: 'retry' },
   GIFT_CARD_THROTTLED: { key: 'bag.giftCard.throttled', kind: 'throttled', placement: 'giftCard' },
+  // Coupon codes tried too often (per session and per client address, as gift cards): at the coupon field.
+  COUPON_THROTTLED: { key: 'bag.coupon.throttled', kind: 'throttled', placement: 'field', field: 'coupon' },
   REWARD_CODE_THROTTLED: {
     key: 'reward.error.throttled',
     kind: 'throttled',
@@ -346,6 +348,7 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   CMP409: { key: 'compare.full', kind: 'conflict', placement: 'top' },
   LOC404: { key: 'stores.notFound', kind: 'unknown', placement: 'top' },
   NWS409: { key: 'newsletter.alreadySubscribed', kind: 'conflict', placement: 'top' },
+  NEWSLETTER_THROTTLED: { key: 'newsletter.throttled', kind: 'throttled', placement: 'top' },
   EVT400: { key: 'event.daysInvalid', kind: 'invalid', placement: 'field', field: 'attendingDays' },
   EVT404: { key: 'event.unknown', kind: 'unknown', placement: 'top' },
   EVT409: { key: 'event.full', kind: 'conflict', placement: 'top' },

@@ -73,6 +73,12 @@ export interface Bindings {
   CONSENT_DOMAIN_ID?: string
   /** The payment provider's origin: the checkout frames its card fields and 3-D Secure challenge from there. */
   PAYMENT_PROVIDER_ORIGIN?: string
+  /**
+   * The request header holding the client's address that the deployment's edge writes and a client cannot
+   * (`cf-connecting-ip` behind Cloudflare, the default in production); empty trusts none, and every client counts
+   * as one for the per-address limits (development, decision 065).
+   */
+  CLIENT_ADDRESS_HEADER?: string
   /** Gift card balance checks and applies per shopper's session (worker/services/gift-cards.ts). */
   CODE_TRIES_SESSION_LIMIT: RateLimit
   /** The same per client address, with more room: a household or a store shares one. */
@@ -99,6 +105,8 @@ export interface Bindings {
   LOOKUP_ADDRESS_LIMIT: RateLimit
   /** The same per email (a hash of it): one address asked about too often, from anywhere. */
   LOOKUP_EMAIL_LIMIT: RateLimit
+  /** Newsletter sign-ups per client address (worker/services/newsletter.ts). */
+  NEWSLETTER_ADDRESS_LIMIT: RateLimit
   /**
    * Experimentation events on their way to the event-logging endpoint (worker/queue.ts, decision 061). Unbound,
    * events are logged as dropped.
@@ -156,6 +164,12 @@ const ConfigSchema = z.object({
     .transform((url) => new URL(url).origin)
     .optional()
     .catch(undefined),
+  CLIENT_ADDRESS_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^([a-z0-9-]{1,64})?$/, 'CLIENT_ADDRESS_HEADER is a header name, or empty')
+    .optional(),
   // The experimentation service's own hosts unless configured otherwise (decision 061).
   EXPERIMENT_EVENTS_URL: z.url({ protocol: /^https?$/ }).default('https://logx.optimizely.com/v1/events'),
   ODP_HOST: z
@@ -222,6 +236,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   consentScript: { src: string; origin: string; domainId: string } | null
   /** The decision service's base URL, or null where personalization is off (decision 062). */
   personalizationApiUrl: string | null
+  /** The header the per-address limits read the client's address from, or null to trust none (decision 065). */
+  clientAddressHeader: string | null
 }
 
 export class ConfigurationError extends Error {
@@ -245,6 +261,12 @@ export function getConfig(env: Bindings): Config {
   }
   if (parsed.data.ENVIRONMENT === 'production' && parsed.data.HOSTED_VIDEO_BASE_URL.startsWith('/')) {
     throw new ConfigurationError('HOSTED_VIDEO_BASE_URL: the local stand-in exists in development only')
+  }
+  if (parsed.data.ENVIRONMENT === 'production' && parsed.data.CLIENT_ADDRESS_HEADER === '') {
+    // Trusting no header there would count every shopper as one client and throttle them all together.
+    throw new ConfigurationError(
+      "CLIENT_ADDRESS_HEADER: production is behind Cloudflare's edge; name the header it writes (cf-connecting-ip)",
+    )
   }
   const { CONSENT_SCRIPT_URL: consentSrc, CONSENT_DOMAIN_ID: consentDomainId } = parsed.data
   if (Boolean(consentSrc) !== Boolean(consentDomainId)) {
@@ -276,6 +298,12 @@ export function getConfig(env: Bindings): Config {
       ? { src: consentSrc, origin: new URL(consentSrc).origin, domainId: consentDomainId }
       : null,
     personalizationApiUrl: parsed.data.PERSONALIZATION_API_URL ?? null,
+    // Production runs behind Cloudflare's edge, which always writes CF-Connecting-IP; elsewhere nothing is trusted
+    // unless the deployment says so.
+    clientAddressHeader:
+      (parsed.data.CLIENT_ADDRESS_HEADER ??
+        (parsed.data.ENVIRONMENT === 'production' ? 'cf-connecting-ip' : '')) ||
+      null,
   }
   configs.set(env, config)
   return config

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { context, logEvent } from './context'
 import type { Bindings } from './env'
-import { apiCacheControl } from './middleware/api-cache'
+import { apiCacheControl, isApiPath } from './middleware/api-cache'
 import { associate } from './middleware/associate'
 import { consent } from './middleware/consent'
 import { decisions } from './middleware/decisions'
@@ -61,6 +61,8 @@ export { SessionObject } from './session/object'
 
 const app = new Hono<AppEnv>()
 
+// First, so that it runs last: it decides who may keep the answer once every cookie is set.
+app.use('*', apiCacheControl())
 app.use('*', requestContext())
 app.use('*', securityHeaders())
 app.use('*', shop())
@@ -71,8 +73,6 @@ app.use('*', consent())
 app.use('*', decisions())
 app.use('*', context())
 app.use('*', guard())
-app.use('/api/*', apiCacheControl())
-app.use('/__dev/*', apiCacheControl())
 app.route('/api/content', contentPurgeApi) // signed server to server: answered before the same-origin guard
 app.route('/api/associates', associateStatusApi) // signed server to server, likewise
 app.use('/api/*', sameOriginMutations())
@@ -113,16 +113,14 @@ app.route('/', gpcRoutes)
 app.route('/', rootRoutes)
 app.route('/', pageRoutes)
 
-const isApi = (path: string) => path.startsWith('/api/') || path.startsWith('/__dev/')
-
 app.notFound((c) =>
-  isApi(c.req.path)
+  isApiPath(c.req.path)
     ? apiErrorResponse(c, new ApiError('unknown', 'API404', 'Not found'))
     : renderErrorPage(c, 'not-found'),
 )
 
 app.onError((error, c) => {
-  if (isApi(c.req.path)) return apiErrorResponse(c, error)
+  if (isApiPath(c.req.path)) return apiErrorResponse(c, error)
   if (error instanceof HTTPException && error.status < 500)
     return renderErrorPage(c, error.status === 404 ? 'not-found' : 'bad-request')
   // A page whose critical data no upstream (and no cached copy) can give is unavailable for now: a 503 to retry.

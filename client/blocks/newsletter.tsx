@@ -34,6 +34,8 @@ function outcomeOf(
       return { notice: null, errors: { policy: t.t('engage.checkboxRequired') } }
     case 'signIn':
       return { notice: { kind: 'error', text: t.t('subs.signInAgain') }, errors: {} }
+    case 'throttled':
+      return { notice: { kind: 'error', text: t.t('newsletter.throttled') }, errors: {} }
     case 'error':
       return { notice: { kind: 'error', text: t.t('error.generic') }, errors: {} }
     default:

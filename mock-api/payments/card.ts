@@ -121,6 +121,8 @@ export const CHALLENGE_CODE = '1234'
 export const TEST_GIFT_CARDS: Readonly<Record<string, { pin: string; startingBalance: number }>> = {
   '6006491234567890': { pin: '1234', startingBalance: 2500 },
   '6006490000000000': { pin: '1234', startingBalance: 0 },
+  // Worth more than any demo bag: pays a whole order, and only what the order costs.
+  '6006495000000000': { pin: '1234', startingBalance: 50000 },
 }
 
 /** The currencies gift cards hold a balance in; in any other the balance is zero. */

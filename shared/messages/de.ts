@@ -748,6 +748,7 @@ export const de: Messages = {
   'newsletter.submit': 'Anmelden',
   'newsletter.success': 'Danke für deine Anmeldung.',
   'newsletter.alreadySubscribed': 'Diese E-Mail-Adresse ist bereits für unseren Newsletter angemeldet.',
+  'newsletter.throttled': 'Zu viele Anmeldungen. Bitte warte eine Minute und versuche es dann erneut.',
   'event.open': 'An der Veranstaltung teilnehmen',
   'event.signIn.title': 'Zum Teilnehmen anmelden',
   'event.signIn.text':
@@ -841,6 +842,8 @@ export const de: Messages = {
   'bag.coupon.apply': 'Einlösen',
   'bag.coupon.applied': 'Code {code}',
   'bag.coupon.remove': 'Code {code} entfernen',
+  'bag.coupon.throttled':
+    'Zu viele Versuche mit Aktionscodes. Bitte warte eine Minute und versuche es dann erneut.',
   'bag.giftCard.title': 'Geschenkkarte',
   'bag.giftCard.number': 'Nummer der Geschenkkarte',
   'bag.giftCard.pin': 'PIN',

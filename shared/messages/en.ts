@@ -722,6 +722,7 @@ export const en = {
   'newsletter.submit': 'Sign up',
   'newsletter.success': 'Thank you for signing up.',
   'newsletter.alreadySubscribed': 'This email address is already subscribed to our newsletter.',
+  'newsletter.throttled': 'Too many sign-ups. Please wait a minute, then try again.',
   'event.open': 'Join the event',
   'event.signIn.title': 'Sign in to join',
   'event.signIn.text':
@@ -813,6 +814,7 @@ export const en = {
   'bag.coupon.apply': 'Apply',
   'bag.coupon.applied': 'Code {code}',
   'bag.coupon.remove': 'Remove code {code}',
+  'bag.coupon.throttled': 'Too many promo code tries. Please wait a minute, then try again.',
   'bag.giftCard.title': 'Gift card',
   'bag.giftCard.number': 'Gift card number',
   'bag.giftCard.pin': 'PIN',

@@ -735,6 +735,7 @@ export const es: Messages = {
   'newsletter.submit': 'Suscribirme',
   'newsletter.success': 'Gracias por suscribirte.',
   'newsletter.alreadySubscribed': 'Este correo electrónico ya está suscrito a nuestro boletín.',
+  'newsletter.throttled': 'Demasiadas suscripciones. Espera un minuto y vuelve a intentarlo.',
   'event.open': 'Apuntarme al evento',
   'event.signIn.title': 'Inicia sesión para apuntarte',
   'event.signIn.text':
@@ -826,6 +827,8 @@ export const es: Messages = {
   'bag.coupon.apply': 'Aplicar',
   'bag.coupon.applied': 'Código {code}',
   'bag.coupon.remove': 'Quitar el código {code}',
+  'bag.coupon.throttled':
+    'Demasiados intentos con códigos promocionales. Espera un minuto y vuelve a intentarlo.',
   'bag.giftCard.title': 'Tarjeta regalo',
   'bag.giftCard.number': 'Número de la tarjeta regalo',
   'bag.giftCard.pin': 'PIN',

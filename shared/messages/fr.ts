@@ -751,6 +751,7 @@ export const fr: Messages = {
   'newsletter.submit': 'S’abonner',
   'newsletter.success': 'Merci pour votre inscription.',
   'newsletter.alreadySubscribed': 'Cette adresse e-mail est déjà abonnée à notre newsletter.',
+  'newsletter.throttled': 'Trop d’inscriptions. Patientez une minute, puis réessayez.',
   'event.open': 'Participer à l’événement',
   'event.signIn.title': 'Connectez-vous pour participer',
   'event.signIn.text':
@@ -843,6 +844,7 @@ export const fr: Messages = {
   'bag.coupon.apply': 'Appliquer',
   'bag.coupon.applied': 'Code {code}',
   'bag.coupon.remove': 'Retirer le code {code}',
+  'bag.coupon.throttled': 'Trop de tentatives avec des codes promo. Patientez une minute, puis réessayez.',
   'bag.giftCard.title': 'Carte cadeau',
   'bag.giftCard.number': 'Numéro de la carte cadeau',
   'bag.giftCard.pin': 'Code PIN',

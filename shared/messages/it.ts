@@ -736,6 +736,7 @@ export const it: Messages = {
   'newsletter.submit': 'Iscriviti',
   'newsletter.success': 'Grazie per l’iscrizione.',
   'newsletter.alreadySubscribed': 'Questo indirizzo e-mail è già iscritto alla nostra newsletter.',
+  'newsletter.throttled': 'Troppe iscrizioni. Attendi un minuto e riprova.',
   'event.open': 'Partecipa all’evento',
   'event.signIn.title': 'Accedi per partecipare',
   'event.signIn.text':
@@ -827,6 +828,7 @@ export const it: Messages = {
   'bag.coupon.apply': 'Applica',
   'bag.coupon.applied': 'Codice {code}',
   'bag.coupon.remove': 'Rimuovi il codice {code}',
+  'bag.coupon.throttled': 'Troppi tentativi con codici promozionali. Attendi un minuto e riprova.',
   'bag.giftCard.title': 'Carta regalo',
   'bag.giftCard.number': 'Numero della carta regalo',
   'bag.giftCard.pin': 'PIN',

@@ -739,6 +739,7 @@ export const nl: Messages = {
   'newsletter.submit': 'Inschrijven',
   'newsletter.success': 'Bedankt voor je inschrijving.',
   'newsletter.alreadySubscribed': 'Dit e-mailadres is al ingeschreven voor onze nieuwsbrief.',
+  'newsletter.throttled': 'Te veel aanmeldingen. Wacht een minuut en probeer het dan opnieuw.',
   'event.open': 'Doe mee aan het evenement',
   'event.signIn.title': 'Log in om mee te doen',
   'event.signIn.text':
@@ -831,6 +832,7 @@ export const nl: Messages = {
   'bag.coupon.apply': 'Toepassen',
   'bag.coupon.applied': 'Code {code}',
   'bag.coupon.remove': 'Code {code} verwijderen',
+  'bag.coupon.throttled': 'Te veel pogingen met kortingscodes. Wacht een minuut en probeer het dan opnieuw.',
   'bag.giftCard.title': 'Cadeaukaart',
   'bag.giftCard.number': 'Nummer van de cadeaukaart',
   'bag.giftCard.pin': 'Pincode',

@@ -46,4 +46,34 @@ test.describe('store locator', () => {
     await expect(page.getByText(/km entfernt/).first()).toBeVisible()
     await context.close()
   })
+
+  test('a card keeps a town’s line whole at every phone width: "V6E 1A9" never splits', async ({ page }) => {
+    await page.goto('/en-ca/stores')
+    const vancouver = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Vancouver', exact: true }) })
+    const address = vancouver.getByText('1045 Robson St')
+    await expect(address).toBeVisible()
+    // How many lines the text "Vancouver BC  V6E 1A9" takes, as laid out.
+    const linesOfLocality = () =>
+      address.evaluate((element) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent?.indexOf('Vancouver BC') ?? -1
+          if (at < 0) continue
+          const range = document.createRange()
+          range.setStart(node, at)
+          range.setEnd(node, node.textContent?.length ?? at)
+          const tops = [...range.getClientRects()]
+            .filter((rect) => rect.width > 0)
+            .map((rect) => Math.round(rect.top))
+          return new Set(tops).size
+        }
+        return 0
+      })
+    for (let width = 320; width <= 480; width += 4) {
+      await page.setViewportSize({ width, height: 900 })
+      expect(await linesOfLocality(), `at ${width} px`).toBe(1)
+    }
+  })
 })

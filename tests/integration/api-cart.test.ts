@@ -301,6 +301,43 @@ describe('adding to the cart', () => {
     expect(crossSite.status).toBe(403)
   })
 
+  it('refuses every add it can tell is invalid itself, before the cart service is asked anything', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const { sku } = await inStockSku(upstream, 2)
+    upstream.calls.length = 0
+    // The worker's own maximum for one add is 999,999; the cart service applies the product's.
+    for (const body of [
+      { productId: sku, qty: 0 },
+      { productId: sku, qty: -1 },
+      { productId: sku, qty: 1.5 },
+      { productId: sku, qty: 1_000_000 },
+      { qty: 1 },
+    ]) {
+      const response = await request('/api/cart/items', { env, ...json(body) })
+      expect(response.status, JSON.stringify(body)).toBe(400)
+      expect(await response.json(), JSON.stringify(body)).toMatchObject({
+        errorDetails: [{ errorId: 'API400' }],
+      })
+    }
+    expect(upstream.calls.map((call) => call.url)).toEqual([])
+
+    // Without JavaScript, a quantity of 0 goes back to the product as refused, never as added.
+    const returnTo = `/en-gb/p/a-product-${STYLE}`
+    const form = await request('/api/cart/items?locale=en-gb', {
+      env,
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+      body: new URLSearchParams({ productId: sku, qty: '0', returnTo }).toString(),
+    })
+    expect(form.status).toBe(303)
+    expect(form.headers.get('location')).toBe(`${returnTo}?cart=API400`)
+    expect(upstream.calls.map((call) => call.url)).toEqual([])
+    const page = await (await request(form.headers.get('location') as string, { env })).text()
+    expect(page).not.toContain('Added to your bag')
+  })
+
   it('adds from a plain form post and returns to the product page with a notice', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { editorToken } from '../fixtures/preview-token'
-import { bindings, createTestEnv, createUpstream, formPost, jsonPost, request, TEST_SECRETS } from './harness'
+import {
+  bindings,
+  cookieOf,
+  createTestEnv,
+  createUpstream,
+  formPost,
+  jsonPost,
+  request,
+  TEST_SECRETS,
+} from './harness'
 import { seedSession } from './sessions'
 
 const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
@@ -210,5 +219,64 @@ describe('the API responder', () => {
     expect([missing.status, missing.headers.get('cache-control')]).toEqual([404, 'private, no-store'])
     const cart = await request('/api/cart', { env })
     expect(cart.headers.get('cache-control')).toBe('private, no-store')
+  })
+})
+
+describe('shared caches and cookies', () => {
+  const SHARED_ROUTES = ['/api/search/suggest?q=boot', '/api/articles?locale=en-us']
+  const locale = { 'x-storefront-locale': 'en-us' }
+  /** A deployment that keeps visitor ids (personalization on), so a first visit with targeting consent gets one. */
+  const withVisitorIds = { PERSONALIZATION_API_URL: 'https://mock-api.internal/personalization' }
+
+  it('keeps an answer that clears a forged session cookie private', async () => {
+    const env = createTestEnv(createUpstream())
+    for (const path of SHARED_ROUTES) {
+      const response = await request(path, {
+        env,
+        headers: { ...locale, cookie: '__Host-sid=not-a-signed-session-id' },
+      })
+      expect(response.status, path).toBe(200)
+      const cleared = response.headers.getSetCookie().find((line) => line.startsWith('__Host-sid='))
+      expect(cleared, path).toMatch(/Max-Age=0/i)
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store')
+    }
+  })
+
+  it('keeps the answer that gives a first visitor with targeting consent their visitor id private', async () => {
+    const env = createTestEnv(createUpstream(), withVisitorIds)
+    for (const path of SHARED_ROUTES) {
+      const first = await request(path, { env, headers: locale })
+      expect(first.status, path).toBe(200)
+      expect(
+        first.headers.getSetCookie().find((line) => line.startsWith('sf_vuid=')),
+        path,
+      ).toMatch(/^sf_vuid=vuid_/)
+      expect(first.headers.get('cache-control'), path).toBe('private, no-store')
+    }
+  })
+
+  it('shares the answer to a visitor whose request sets no cookie', async () => {
+    const env = createTestEnv(createUpstream(), withVisitorIds)
+    const first = await request(SHARED_ROUTES[0] as string, { env, headers: locale })
+    const cookie = cookieOf(first)
+    expect(cookie).toMatch(/^sf_vuid=vuid_/)
+    for (const path of SHARED_ROUTES) {
+      const again = await request(path, { env, headers: { ...locale, cookie } })
+      expect(again.status, path).toBe(200)
+      expect(again.headers.getSetCookie(), path).toEqual([])
+      expect(again.headers.get('cache-control'), path).toBe('public, max-age=60')
+    }
+  })
+
+  it('keeps any other public answer private when it sets a cookie', async () => {
+    const env = createTestEnv(createUpstream())
+    const plain = await request('/robots.txt', { env })
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=3600')
+    const forged = await request('/robots.txt', {
+      env,
+      headers: { cookie: '__Host-sid=not-a-signed-session-id' },
+    })
+    expect(forged.headers.getSetCookie().join('\n')).toMatch(/__Host-sid=.*Max-Age=0/i)
+    expect(forged.headers.get('cache-control')).toBe('private, no-store')
   })
 })

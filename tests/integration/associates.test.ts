@@ -21,7 +21,7 @@ import {
   clearUpstreamCache,
   createTestEnv,
   createUpstream,
-  freshRateWindow,
+  ownRateWindows,
   request,
 } from './harness'
 
@@ -31,8 +31,8 @@ afterEach(clearFaults)
 const STATUS_SECRET = 'test-associate-status-secret-0123456789abcdef'
 const AVERY = { storeId: '0101', employeeId: '100200', pin: '2468' }
 
-const assocEnv = (upstream = createUpstream()) =>
-  ({ ...createTestEnv(upstream), ASSOCIATE_STATUS_SECRET: STATUS_SECRET }) as Bindings
+const assocEnv = (upstream = createUpstream(), overrides: Partial<Bindings> = {}) =>
+  ({ ...createTestEnv(upstream, overrides), ASSOCIATE_STATUS_SECRET: STATUS_SECRET }) as Bindings
 const namespace = (env as unknown as Pick<Bindings, 'ASSOCIATE_SESSIONS'>).ASSOCIATE_SESSIONS
 
 /**
@@ -192,8 +192,7 @@ describe('in-store sign-in', () => {
   })
 
   it('limits PIN tries per associate with the rate-limit binding', async () => {
-    await freshRateWindow()
-    const testEnv = assocEnv()
+    const testEnv = assocEnv(createUpstream(), ownRateWindows())
     const robin = await newAssociate()
     // The limit (5 a minute) comes before the upstream's lock would: the sixth is refused at the edge.
     const statuses: number[] = []

@@ -3,13 +3,15 @@ import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
+import { uniqueAddress } from './account-helpers'
 import { call, placeByCard, readCart, shopperWith, variantsInStock } from './cart-helpers'
 import {
   clearUpstreamCache,
   createTestEnv,
   createUpstream,
   formPost,
-  freshRateWindow,
+  jsonPost,
+  ownRateWindows,
   request,
 } from './harness'
 
@@ -34,6 +36,21 @@ async function formCall(env: Env, path: string, fields: Record<string, string>, 
   })
   expect(response.status).toBe(303)
   return response.headers.get('location') ?? ''
+}
+
+/** A code tried by script from the shopper's address (the edge's `CF-Connecting-IP`). */
+async function tryCode(env: Env, path: string, body: unknown, from: { cookie: string; address: string }) {
+  const init = jsonPost(body, from.cookie)
+  const response = await request(path, {
+    env,
+    ...init,
+    headers: { ...init.headers, 'cf-connecting-ip': from.address },
+  })
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as { cart?: Cart } & Record<string, unknown>,
+  }
 }
 
 const bagPage = async (env: Env, location: string, cookie: string) =>
@@ -107,15 +124,16 @@ describe('gift cards in the bag', () => {
 
   it('limits how often one shopper may try cards: the eleventh try in a minute waits', async () => {
     const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const env = createTestEnv(upstream, ownRateWindows())
     const { cookie } = await shopper(env, upstream)
-    await freshRateWindow()
+    // Every try comes from the shopper's address, as the edge says it does: 11 of the address's 30.
+    const address = uniqueAddress()
     for (let attempt = 0; attempt < 10; attempt++) {
-      const tried = await call(
+      const tried = await tryCode(
         env,
         '/api/cart/gift-cards/balance',
         { ...CARD, pin: `${9000 + attempt}` },
-        cookie,
+        { cookie, address },
       )
       expect(tried.body).toMatchObject({ errorDetails: [{ errorId: 'GFC800' }] })
     }
@@ -126,6 +144,7 @@ describe('gift cards in the bag', () => {
         'content-type': 'application/json',
         origin: 'http://localhost',
         'x-storefront-locale': 'en-us',
+        'cf-connecting-ip': address,
         cookie,
       },
       body: JSON.stringify(CARD),
@@ -138,16 +157,58 @@ describe('gift cards in the bag', () => {
     })
     // The checkout's gift card fields count against the same limit.
     const card = await upstream.payments.encryptGiftCard()
-    const framed = await call(
+    const framed = await tryCode(
       env,
       '/api/checkout/gift-cards/balance',
       { ...card.paymentMethod, lastFour: card.lastFour },
-      cookie,
+      { cookie, address },
     )
     expect(framed.status).toBe(429)
-    // Another shopper is not held back.
+    // Another shopper is not held back, though they share the address.
     const other = await shopper(env, upstream)
-    expect((await call(env, '/api/cart/gift-cards/balance', CARD, other.cookie)).status).toBe(200)
+    expect(
+      (await tryCode(env, '/api/cart/gift-cards/balance', CARD, { cookie: other.cookie, address })).status,
+    ).toBe(200)
+  })
+
+  it('limits the tries of one address: the 31st waits though none of its four shoppers tried ten times', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream, ownRateWindows())
+    const address = uniqueAddress()
+    const shoppers = [
+      await shopper(env, upstream),
+      await shopper(env, upstream),
+      await shopper(env, upstream),
+      await shopper(env, upstream),
+    ]
+    const tries = [8, 8, 8, 6]
+    for (const [index, { cookie }] of shoppers.entries())
+      for (let attempt = 0; attempt < (tries[index] as number); attempt++) {
+        const tried = await tryCode(
+          env,
+          '/api/cart/gift-cards/balance',
+          { ...CARD, pin: `${9000 + attempt}` },
+          { cookie, address },
+        )
+        expect(tried.body).toMatchObject({ errorDetails: [{ errorId: 'GFC800' }] })
+      }
+    // The fourth shopper's seventh try, the address's 31st.
+    const refused = await tryCode(env, '/api/cart/gift-cards/balance', CARD, {
+      cookie: shoppers[3]?.cookie as string,
+      address,
+    })
+    expect(refused.status).toBe(429)
+    expect(refused.retryAfter).toBe('60')
+    expect(refused.body).toMatchObject({
+      errorDetails: [{ errorId: 'GIFT_CARD_THROTTLED' }],
+      placement: 'giftCard',
+    })
+    // Elsewhere, the same shopper's try goes through.
+    const elsewhere = await tryCode(env, '/api/cart/gift-cards/balance', CARD, {
+      cookie: shoppers[3]?.cookie as string,
+      address: uniqueAddress(),
+    })
+    expect(elsewhere.status).toBe(200)
   })
 
   it('works without JavaScript: the balance, the card applied and a refusal come back to the bag, never the number or PIN', async () => {
@@ -206,5 +267,60 @@ describe('gift cards in the bag', () => {
     const next = await shopper(env, upstream)
     const after = await call(env, '/api/cart/gift-cards', CARD, next.cookie)
     expect(after.body).toMatchObject({ errorDetails: [{ errorId: 'GFC740' }] })
+  })
+  it('lets a card worth more than the bag pay the total only, following the total down when a line goes', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const [first, second] = await variantsInStock(upstream, 3, 2)
+    const { cookie, cart: before } = await shopperWith(env, [
+      { sku: first?.sku as string, qty: 1 },
+      { sku: second?.sku as string, qty: 1 },
+    ])
+    const large = { number: TEST_CARDS.largeGiftCard, pin: TEST_CARDS.giftCardPin }
+    expect((await call(env, '/api/cart/gift-cards/balance', large, cookie)).body).toEqual({
+      balance: { amount: 500, currency: 'USD' },
+    })
+    expect(before.totals.total).toBeLessThan(500)
+
+    const applied = (await call(env, '/api/cart/gift-cards', large, cookie)).body.cart as Cart
+    expect(applied.payments).toEqual([
+      expect.objectContaining({ method: 'GIFT_CARD', label: '•••• 0000', amount: applied.totals.total }),
+    ])
+    expect(applied.totals.total).toBe(before.totals.total)
+    expect(applied.totals.remainingToPay).toBe(0)
+
+    // One line fewer: the card pays the new, smaller total, and still nothing is left to pay.
+    const line = applied.items.find((item) => item.productId === second?.sku)
+    const removed = await call(env, '/api/cart/items/remove', { itemId: line?.id as string }, cookie)
+    expect(removed.status).toBe(200)
+    const smaller = removed.body.cart as Cart
+    expect(smaller.totals.total).toBeLessThan(applied.totals.total)
+    expect(smaller.payments).toEqual([
+      expect.objectContaining({ method: 'GIFT_CARD', amount: smaller.totals.total }),
+    ])
+    expect(smaller.totals.remainingToPay).toBe(0)
+
+    // Placed with no card: the gift card pays it all, and its balance goes down by the total only.
+    expect((await call(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
+    const billed = await call(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)
+    expect(billed.status).toBe(200)
+    const due = billed.body.cart as Cart
+    expect(due.totals.remainingToPay).toBe(0)
+    const placed = await call(
+      env,
+      '/api/checkout/orders',
+      { payment: { code: 'GIFT_CARD' }, idempotencyKey: crypto.randomUUID().replaceAll('-', '') },
+      cookie,
+    )
+    expect(placed.status).toBe(200)
+    const order = placed.body.order as Order
+    expect(order.status).toBe('placed')
+    expect(order.giftCards).toEqual([{ label: '•••• 0000', amount: due.totals.total }])
+    expect(order.payment).toMatchObject({ code: 'GIFT_CARD', amount: 0 })
+    const next = await shopper(env, upstream)
+    const left = await call(env, '/api/cart/gift-cards/balance', large, next.cookie)
+    expect(left.body).toEqual({
+      balance: { amount: Math.round((500 - due.totals.total) * 100) / 100, currency: 'USD' },
+    })
   })
 })

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { type Cart, CartResponseSchema } from '../../shared/cart'
+import { uniqueAddress } from './account-helpers'
 import { call, shopperWith, type Variant, variantsInStock } from './cart-helpers'
 import {
   bindings,
@@ -8,11 +9,32 @@ import {
   createUpstream,
   formPost,
   jsonPost,
+  ownRateWindows,
   request,
 } from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
+
+/** A coupon code tried by script from the shopper's address (the edge's `CF-Connecting-IP`). */
+async function tryCoupon(
+  env: ReturnType<typeof createTestEnv>,
+  code: string,
+  cookie: string,
+  address: string,
+) {
+  const init = jsonPost({ code }, cookie)
+  const response = await request('/api/cart/coupons', {
+    env,
+    ...init,
+    headers: { ...init.headers, 'cf-connecting-ip': address },
+  })
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as Record<string, unknown>,
+  }
+}
 
 describe('changing the bag', () => {
   it('changes a line’s quantity and the totals follow; more than the stock is refused at the line', async () => {
@@ -106,10 +128,81 @@ describe('changing the bag', () => {
     expect(removed.body.cart?.totals.totalDiscount).toBe(cart.totals.totalDiscount)
   })
 
+  it('limits coupon tries like gift cards: the eleventh of a shopper in a minute waits, at the coupon field', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream, ownRateWindows())
+    const [variant] = await variantsInStock(upstream, 1, 1)
+    const { cookie } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
+    // Every try comes from the shopper's address, as the edge says it does: 11 of the address's 30.
+    const address = uniqueAddress()
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const tried = await tryCoupon(env, `GUESS${attempt}`, cookie, address)
+      expect(tried.body, `try ${attempt + 1}`).toMatchObject({ errorDetails: [{ errorId: 'PRM130' }] })
+    }
+    const throttled = await tryCoupon(env, 'WELCOME10', cookie, address)
+    expect(throttled.status).toBe(429)
+    expect(throttled.retryAfter).toBe('60')
+    expect(throttled.body).toMatchObject({
+      errorDetails: [{ errorId: 'COUPON_THROTTLED' }],
+      placement: 'field',
+      fields: { coupon: 'Too many promo code tries. Please wait a minute, then try again.' },
+    })
+    // Without JavaScript: back to the bag, the code kept in its field with the same message beside it.
+    const form = await request('/api/cart/coupons?locale=en-us', {
+      env,
+      ...formPost('code=WELCOME10', cookie),
+      headers: { ...formPost('', cookie).headers, 'cf-connecting-ip': address },
+    })
+    expect(form.status).toBe(303)
+    expect(form.headers.get('location')).toBe('/en-us/cart?coupon=WELCOME10&cart=COUPON_THROTTLED')
+    const page = await (
+      await request(form.headers.get('location') as string, { env, headers: { cookie } })
+    ).text()
+    expect(page).toContain('Too many promo code tries. Please wait a minute, then try again.')
+    expect(page).toMatch(/<input[^>]*name="code"[^>]*value="WELCOME10"/)
+    // Gift cards are counted apart.
+    const giftCard = await call(
+      env,
+      '/api/cart/gift-cards/balance',
+      { number: '6006491234567890', pin: '1234' },
+      cookie,
+    )
+    expect(giftCard.status).toBe(200)
+    // Another shopper behind the same address is not held back.
+    const other = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
+    expect((await tryCoupon(env, 'WELCOME10', other.cookie, address)).status).toBe(200)
+  })
+
+  it('limits the coupon tries of one address: the 31st waits though none of its four shoppers tried ten times', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream, ownRateWindows())
+    const [variant] = await variantsInStock(upstream, 4, 1)
+    const address = uniqueAddress()
+    const shoppers = []
+    for (let index = 0; index < 4; index++)
+      shoppers.push(await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }]))
+    const tries = [8, 8, 8, 6]
+    for (const [index, { cookie }] of shoppers.entries())
+      for (let attempt = 0; attempt < (tries[index] as number); attempt++)
+        expect((await tryCoupon(env, `GUESS${attempt}`, cookie, address)).status).toBe(400)
+    const fourth = shoppers[3]?.cookie as string
+    const refused = await tryCoupon(env, 'WELCOME10', fourth, address)
+    expect(refused.status).toBe(429)
+    expect(refused.body).toMatchObject({
+      errorDetails: [{ errorId: 'COUPON_THROTTLED' }],
+      placement: 'field',
+    })
+    expect((await tryCoupon(env, 'WELCOME10', fourth, uniqueAddress())).status).toBe(200)
+  })
+
   it('prices delivery: standard until the free threshold or FREESHIP, express always, and tax once the state is known', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
-    const cheap = (await variantsInStock(upstream, 1, 10)).find((variant) => variant.price < 70) as Variant
+    // Cheap enough to start under the free-delivery threshold, with stock enough to go over it (75 USD).
+    const cheap = (await variantsInStock(upstream, 1, 20)).find(
+      (variant) => variant.price < 70 && variant.stock >= Math.ceil(80 / variant.price),
+    ) as Variant
+    expect(cheap).toBeDefined()
     const { cookie, cart } = await shopperWith(env, [{ sku: cheap.sku, qty: 1 }])
     expect(cart.shipment?.method).toBe('standard')
     expect(cart.totals).toMatchObject({ shipping: 7.95, tax: null, taxIncluded: false })
@@ -137,21 +230,16 @@ describe('changing the bag', () => {
     const line = cart.items[0]
     const units = Math.ceil(80 / (line?.price.amount ?? 1))
     await call(env, '/api/cart/coupons/remove', { code: 'FREESHIP' }, cookie)
-    const over = await call(
-      env,
-      '/api/cart/items/update',
-      { itemId: line?.id, qty: Math.min(units, cheap.stock) },
-      cookie,
-    )
-    if ((over.body.cart?.totals.itemTotal ?? 0) >= 75) {
-      expect(over.body.cart?.totals.shipping).toBe(0)
-      expect(
-        over.body.cart?.approaching.find((promotion) => promotion.id === 'FREESHIP-THRESHOLD'),
-      ).toMatchObject({
-        message: 'You get free standard delivery',
-        reached: true,
-      })
-    }
+    const over = await call(env, '/api/cart/items/update', { itemId: line?.id, qty: units }, cookie)
+    expect(over.status).toBe(200)
+    expect(over.body.cart?.totals.itemTotal).toBeGreaterThanOrEqual(75)
+    expect(over.body.cart?.totals.shipping).toBe(0)
+    expect(
+      over.body.cart?.approaching.find((promotion) => promotion.id === 'FREESHIP-THRESHOLD'),
+    ).toMatchObject({
+      message: 'You get free standard delivery',
+      reached: true,
+    })
   })
 
   it('includes VAT in European prices and says how much', async () => {

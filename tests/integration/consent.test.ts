@@ -185,6 +185,41 @@ describe('choosing', () => {
     expect(written).toContain('groups=C0001%3A1%2CC0002%3A0%2CC0003%3A1%2CC0004%3A0')
   })
 
+  it('writes both cookies first-party for a year at the root, Lax, and Secure in production only', async () => {
+    for (const environment of ['test', 'development', 'production'] as const) {
+      // Production has no mock API bound (it refuses to run with one); choosing asks no upstream.
+      const overrides: Partial<Bindings> =
+        environment === 'production'
+          ? { ENVIRONMENT: environment, MOCK_API: undefined }
+          : { ENVIRONMENT: environment }
+      const env = createTestEnv(createUpstream(), overrides)
+      for (const choice of [
+        formPost('action=accept-all&returnTo=%2Fen-gb'),
+        jsonPost({ action: 'save', functional: true }),
+      ]) {
+        const response = await request('/api/consent?locale=en-gb', { env, ...choice })
+        expect(response.status, environment).toBeLessThan(400)
+        const cookies = setCookies(response)
+        for (const name of ['OptanonConsent', 'OptanonAlertBoxClosed']) {
+          const attributes = (cookies.byName.get(name) ?? '')
+            .split(';')
+            .slice(1)
+            .map((attribute) => attribute.trim().toLowerCase())
+          expect(attributes, `${name} in ${environment}`).toEqual(
+            expect.arrayContaining(['path=/', 'samesite=lax', 'max-age=31536000']),
+          )
+          expect(attributes.includes('secure'), `${name} in ${environment}`).toBe(
+            environment === 'production',
+          )
+          expect(
+            attributes.some((attribute) => attribute.startsWith('domain=')),
+            name,
+          ).toBe(false)
+        }
+      }
+    }
+  })
+
   it('refuses an unknown action, and a form goes back with the refusal', async () => {
     const env = createTestEnv(createUpstream())
     const json = await request('/api/consent', { env, ...jsonPost({ action: 'everything' }) })
@@ -206,6 +241,18 @@ describe('choosing', () => {
     })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/en-gb')
+  })
+})
+
+describe('pages and Global Privacy Control', () => {
+  it('vary on Sec-GPC, with the language and the cookies, on every site', async () => {
+    const env = createTestEnv(createUpstream())
+    for (const path of ['/en-us', '/en-gb', '/de-de/c/men-1000', '/en-gb/privacy-choices']) {
+      const response = await request(path, { env })
+      expect(response.status, path).toBe(200)
+      const vary = (response.headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase())
+      expect(vary, path).toEqual(expect.arrayContaining(['sec-gpc', 'cookie', 'accept-language']))
+    }
   })
 })
 

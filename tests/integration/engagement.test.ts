@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../mock-api/consumers/secrets'
 import { insertConsumer } from '../../mock-api/db/consumers'
-import { signIn } from './account-helpers'
+import { signIn, uniqueAddress } from './account-helpers'
 import {
   bindings,
   clearUpstreamCache,
@@ -9,6 +9,7 @@ import {
   createTestEnv,
   createUpstream,
   formPost,
+  ownRateWindows,
   request,
   type Upstream,
 } from './harness'
@@ -71,7 +72,7 @@ const NEWSLETTER_PATH = '/api/consumers-v3/newsletter/subscriptions'
 const registrationsPath = (eventId: string) => `/api/consumers-v3/events/${eventId}/registrations`
 
 describe('newsletter sign-up', () => {
-  it('signs a guest up with the page as the campaign, and refuses the same email again (NWS409)', async () => {
+  it('signs a guest up with the page as the campaign, and answers the same email again just as a new one', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const email = unique('ana')
@@ -84,17 +85,30 @@ describe('newsletter sign-up', () => {
     expect(call?.body).toEqual({ optIn: true, email, acquisitionType: 'Signup', campaignName: STORY })
     expect(call?.headers.get('x-consumer-email')).toBeNull()
 
+    // The consumer service knows the address (its NWS409); the shopper, or whoever typed it, is not told.
     const again = await request('/api/newsletter', {
       env,
       ...post({ email: email.toUpperCase(), policy: true, path: STORY }),
     })
-    expect(again.status).toBe(409)
-    expect(await again.json()).toMatchObject({
-      errorDetails: [
-        { errorId: 'NWS409', message: 'This email address is already subscribed to our newsletter.' },
-      ],
-      appId: 'storefront',
+    const fresh = await request('/api/newsletter', {
+      env,
+      ...post({ email: unique('ben'), policy: true, path: STORY }),
     })
+    for (const response of [again, fresh]) {
+      expect(response.status).toBe(first.status)
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+      expect(response.headers.get('content-type')).toBe(first.headers.get('content-type'))
+      expect(response.headers.getSetCookie()).toEqual(first.headers.getSetCookie())
+      expect(await response.json()).toEqual({ subscribed: true })
+    }
+    // The same work behind each answer: one call upstream apiece, and the address is stored once.
+    expect(await callsTo(upstream, NEWSLETTER_PATH)).toHaveLength(3)
+    const stored = await bindings.DB.prepare(
+      'SELECT COUNT(*) AS count FROM newsletter_subscriptions WHERE email = ?',
+    )
+      .bind(email)
+      .first<{ count: number }>()
+    expect(stored?.count).toBe(1)
   })
 
   it('checks the email and the policy box in the worker, in the page’s language, before any upstream call', async () => {
@@ -179,8 +193,10 @@ describe('newsletter sign-up', () => {
       env,
       ...formPost(body(`email=${encodeURIComponent(email)}&policy=on`)),
     })
+    // An address already on the list comes back just as a new one.
+    expect(again.status).toBe(303)
+    expect(again.headers.get('location')).toBe(`${STORY}?newsletter=subscribed#trail-newsletter`)
     // A refusal comes back as its error id, which the block shows as the notice the catalogue gives it.
-    expect(again.headers.get('location')).toBe(`${STORY}?newsletter=NWS409#trail-newsletter`)
     const already = await (await request(`${STORY}?newsletter=NWS409`, { env })).text()
     expect(already).toContain('This email address is already subscribed to our newsletter.')
     const noPolicy = await request('/api/newsletter?locale=en-us', {
@@ -212,6 +228,64 @@ describe('newsletter sign-up', () => {
       expect(response.status).toBe(400)
       expect(await response.json()).toHaveProperty('errorDetails')
     }
+  })
+})
+
+describe('newsletter sign-ups per client address', () => {
+  /** A sign-up by script from the client's address (the edge's `CF-Connecting-IP`). */
+  const signUp = (env: ReturnType<typeof createTestEnv>, address: string, locale = 'en-us') => {
+    const init = post({ email: unique('flood'), policy: true, path: STORY }, { locale })
+    return request('/api/newsletter', {
+      env,
+      ...init,
+      headers: { ...init.headers, 'cf-connecting-ip': address },
+    })
+  }
+
+  it('takes ten a minute from one address; the eleventh waits, asked of no one, with a clear message', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream, ownRateWindows())
+    const address = uniqueAddress()
+    for (let attempt = 0; attempt < 10; attempt++) expect((await signUp(env, address)).status).toBe(200)
+    const calls = (await callsTo(upstream, NEWSLETTER_PATH)).length
+    const throttled = await signUp(env, address)
+    expect(throttled.status).toBe(429)
+    expect(throttled.headers.get('retry-after')).toBe('60')
+    expect(await throttled.json()).toMatchObject({
+      errorDetails: [
+        {
+          errorId: 'NEWSLETTER_THROTTLED',
+          message: 'Too many sign-ups. Please wait a minute, then try again.',
+        },
+      ],
+      placement: 'top',
+    })
+    expect(await callsTo(upstream, NEWSLETTER_PATH)).toHaveLength(calls)
+    // In the page's language.
+    const french = await signUp(env, address, 'fr-fr')
+    expect(french.status).toBe(429)
+    expect(await french.json()).toMatchObject({
+      errorDetails: [{ message: 'Trop d’inscriptions. Patientez une minute, puis réessayez.' }],
+    })
+    // Another address is not held back.
+    expect((await signUp(env, uniqueAddress())).status).toBe(200)
+  })
+
+  it('answers a plain form past the limit back at the block, which says to wait', async () => {
+    const env = createTestEnv(createUpstream(), ownRateWindows())
+    const address = uniqueAddress()
+    for (let attempt = 0; attempt < 10; attempt++) expect((await signUp(env, address)).status).toBe(200)
+    const body = `path=${encodeURIComponent(STORY)}&blockId=trail-newsletter&email=${encodeURIComponent(unique('form'))}&policy=on`
+    const form = await request('/api/newsletter?locale=en-us', {
+      env,
+      ...formPost(body),
+      headers: { ...formPost(body).headers, 'cf-connecting-ip': address },
+    })
+    expect(form.status).toBe(303)
+    expect(form.headers.get('location')).toBe(`${STORY}?newsletter=NEWSLETTER_THROTTLED#trail-newsletter`)
+    const page = await (await request(`${STORY}?newsletter=NEWSLETTER_THROTTLED`, { env })).text()
+    expect(page).toContain('Too many sign-ups. Please wait a minute, then try again.')
+    expect(page).toContain('&quot;initialNotice&quot;:{&quot;kind&quot;:&quot;error&quot;')
   })
 })
 

@@ -447,6 +447,19 @@ describe('audience segments', () => {
     expect(graphqlCalls(upstream)).toHaveLength(101)
     await askSegments(env, 'lru-0', ['frequent_buyers'])
     expect(graphqlCalls(upstream)).toHaveLength(102)
+
+    // Least recently used, not first in: an answer read again outlives those written after it.
+    const visitor = (index: number) => `lru-touched-${index}`
+    for (let index = 0; index < 100; index++) await askSegments(env, visitor(index), ['frequent_buyers'])
+    expect(graphqlCalls(upstream)).toHaveLength(202)
+    await askSegments(env, visitor(0), ['frequent_buyers'])
+    expect(graphqlCalls(upstream)).toHaveLength(202)
+    await askSegments(env, visitor(100), ['frequent_buyers'])
+    expect(graphqlCalls(upstream)).toHaveLength(203)
+    await askSegments(env, visitor(0), ['frequent_buyers'])
+    expect(graphqlCalls(upstream)).toHaveLength(203)
+    await askSegments(env, visitor(1), ['frequent_buyers'])
+    expect(graphqlCalls(upstream)).toHaveLength(204)
   })
 
   it('escapes the visitor id and segment names into the query', async () => {

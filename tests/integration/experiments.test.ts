@@ -3,7 +3,7 @@
  * server's HTML, the same on every request of that visitor; without targeting consent (EMEA without a choice, or
  * Global Privacy Control anywhere) no visitor id is made or kept and every experience shows its baseline.
  */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DATAFILE } from '../../mock-api/experimentation/datafile'
 import { DEVELOPMENT_ODP_API_KEY, segmentBandOf } from '../../mock-api/routes/experimentation'
 import { writeOptanonConsent } from '../../shared/consent'
@@ -339,5 +339,24 @@ describe('the client-ingest flag', () => {
     })
     expect(answer.status).toBe(204)
     expect(await receivedTimings(upstream, 'KST-GB')).toHaveLength(before)
+  })
+})
+
+describe('the datafile interval', () => {
+  it('warns, once, when the datafile is checked more often than every 30 seconds', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warnings = () =>
+      warn.mock.calls
+        .map(([line]) => JSON.parse(String(line)) as { message: string; intervalMs?: number })
+        .filter(
+          (line) => line.message === 'experimentation datafile checked more often than every 30 seconds',
+        )
+    // Every 30 seconds is often enough to say nothing.
+    const usual = setup({ EXPERIMENTATION_DATAFILE_INTERVAL: '30' })
+    expect((await request('/en-us', usual)).status).toBe(200)
+    expect(warnings()).toEqual([])
+    const eager = setup({ EXPERIMENTATION_DATAFILE_INTERVAL: '29' })
+    for (let page = 0; page < 2; page += 1) expect((await request('/en-us', eager)).status).toBe(200)
+    expect(warnings()).toEqual([expect.objectContaining({ level: 'warn', intervalMs: 29_000 })])
   })
 })

@@ -14,6 +14,7 @@ import { reconcileOrder } from '../../mock-api/orders/placement'
 import type { Bindings } from '../../worker/env'
 import storefront from '../../worker/index'
 import { createPaymentProvider, TEST_PROVIDER, type TestPaymentProvider } from '../fixtures/payment-provider'
+import { RATE_LIMITS, type RateLimitName } from '../fixtures/rate-limits'
 
 export const TEST_SECRETS = {
   UPSTREAM_ACCESS_KEY: 'test-access-key',
@@ -80,6 +81,7 @@ const testEnv = env as unknown as {
   ORDER_LOOKUP_ADDRESS_LIMIT: RateLimit
   LOOKUP_ADDRESS_LIMIT: RateLimit
   LOOKUP_EMAIL_LIMIT: RateLimit
+  NEWSLETTER_ADDRESS_LIMIT: RateLimit
 }
 
 /**
@@ -244,11 +246,13 @@ export interface FakeClock {
 /**
  * Puts `setTimeout`, `clearTimeout` and `AbortSignal.timeout` on Vitest's fake clock, so a test reaches the
  * worker's time limits (the upstream timeout, a deferred section's limit) without waiting for them. `Date` keeps
- * real time, so cache freshness is unaffected. workerd's `AbortSignal.timeout` is native and Vitest's fake timers
- * do not reach it, so it is rebuilt here on the faked `setTimeout`, aborting with the same `TimeoutError`.
+ * real time, so cache freshness is unaffected, unless `date` asks for it to be faked too: then the worker's own
+ * measures of time (how long an answer took, how long a page waited) count only the time the test moves the clock
+ * on, however slowly the machine runs. workerd's `AbortSignal.timeout` is native and Vitest's fake timers do not
+ * reach it, so it is rebuilt here on the faked `setTimeout`, aborting with the same `TimeoutError`.
  */
-export function startFakeClock(): FakeClock {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+export function startFakeClock(options: { date?: boolean } = {}): FakeClock {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', ...(options.date ? (['Date'] as const) : [])] })
   const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms: number) => {
     const controller = new AbortController()
     setTimeout(
@@ -266,6 +270,29 @@ export function startFakeClock(): FakeClock {
       vi.useRealTimers()
     },
   }
+}
+
+/**
+ * Waits for `work` while moving the fake clock on a millisecond at a time, each step after the worker has had a
+ * real moment to run: whatever the worker waits for on the clock comes due only when it is already waiting, never
+ * because the machine was slow. The milliseconds moved on, and the work's outcome.
+ */
+export async function settleOnFakeClock<T>(
+  clock: FakeClock,
+  work: Promise<T>,
+): Promise<{ value: T; movedMs: number }> {
+  let settled = false
+  const done = work.finally(() => {
+    settled = true
+  })
+  let movedMs = 0
+  while (!settled) {
+    await scheduler.wait(2)
+    if (settled) break
+    clock.advance(1)
+    movedMs += 1
+  }
+  return { value: await done, movedMs }
 }
 
 /**
@@ -293,6 +320,7 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     ORDER_LOOKUP_ADDRESS_LIMIT: testEnv.ORDER_LOOKUP_ADDRESS_LIMIT,
     LOOKUP_ADDRESS_LIMIT: testEnv.LOOKUP_ADDRESS_LIMIT,
     LOOKUP_EMAIL_LIMIT: testEnv.LOOKUP_EMAIL_LIMIT,
+    NEWSLETTER_ADDRESS_LIMIT: testEnv.NEWSLETTER_ADDRESS_LIMIT,
     MOCK_API: upstream.fetcher,
     ENVIRONMENT: 'test',
     CONTENT_API_URL: 'https://mock-api.internal/content',
@@ -302,6 +330,8 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     ALLOW_FAVORITES: 'true',
     EXPRESS_CHECKOUT: 'true',
     MOBILE_SHOP_ALL: 'true',
+    // As behind Cloudflare's edge: tests send each client's address as the edge would (decision 065).
+    CLIENT_ADDRESS_HEADER: 'cf-connecting-ip',
     ...TEST_SECRETS,
     ...overrides,
   }
@@ -401,12 +431,33 @@ export function cookieOf(response: Response, previous = ''): string {
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
 }
 
+/** The rate-limit bindings of one test: `ownRateWindows()`. */
+export type OwnRateWindows = Pick<Bindings, RateLimitName>
+
 /**
- * Waits out the end of the rate-limit window when it is close. The Workers rate-limit binding counts in fixed
- * windows aligned to the clock (a minute from :00), so a test that makes its tries across the turn of a minute
- * would see the count start again halfway; its tries take well under the five seconds this leaves them.
+ * The rate-limit bindings with production's limits (`RATE_LIMITS`), counting in windows of the test's own: each
+ * key's window opens at its first try and lasts the binding's period. The Workers binding (and Miniflare's) counts
+ * in windows aligned to the wall clock, so tries that straddle the turn of a minute would see the count start
+ * again halfway; here a test's tries fall in one window however slowly the machine makes them, and no other test
+ * shares its counts. Give it to `createTestEnv(upstream, ownRateWindows())`.
  */
-export async function freshRateWindow(periodMs = 60_000): Promise<void> {
-  const into = Date.now() % periodMs
-  if (into > periodMs - 5000) await new Promise((resolve) => setTimeout(resolve, periodMs - into + 50))
+export function ownRateWindows(): OwnRateWindows {
+  const limiters = Object.entries(RATE_LIMITS).map(([name, { simple }]) => {
+    const windows = new Map<string, { opened: number; count: number }>()
+    const limiter: RateLimit = {
+      async limit({ key }) {
+        const now = Date.now()
+        let window = windows.get(key)
+        if (!window || now - window.opened >= simple.period * 1000) {
+          window = { opened: now, count: 0 }
+          windows.set(key, window)
+        }
+        if (window.count >= simple.limit) return { success: false }
+        window.count += 1
+        return { success: true }
+      },
+    }
+    return [name, limiter]
+  })
+  return Object.fromEntries(limiters) as OwnRateWindows
 }

@@ -11,8 +11,8 @@ import {
   clearUpstreamCache,
   createTestEnv,
   createUpstream,
-  freshRateWindow,
   jsonPost,
+  ownRateWindows,
   request,
   TEST_SECRETS,
 } from './harness'
@@ -175,9 +175,8 @@ describe('a guest tracking an order', () => {
 
   it('is limited per client address: 429 with Retry-After and a clear message', async () => {
     const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const env = createTestEnv(upstream, ownRateWindows())
     const address = newAddress()
-    await freshRateWindow()
     for (let index = 0; index < 10; index++)
       expect(
         (await track(env, { orderNumber: `KS00000000${10 + index}`, email: 'ana@example.com' }, address))

@@ -5,6 +5,7 @@ import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
+import { uniqueAddress } from './account-helpers'
 import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
 import {
   bindings,
@@ -12,7 +13,8 @@ import {
   createTestEnv,
   createUpstream,
   formPost,
-  freshRateWindow,
+  jsonPost,
+  ownRateWindows,
   request,
 } from './harness'
 import { answerChallenge, cardPayment, key, paymentsFor, quietRefusals } from './placement-helpers'
@@ -72,6 +74,27 @@ async function readyToPay(env: Env, upstream: Upstream) {
   const billed = await call(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)
   expect(billed.status).toBe(200)
   return { cookie, cart: billed.body.cart as Cart }
+}
+
+/** A US shopper with one line in the bag: their cookie. */
+async function withBag(env: Env, upstream: Upstream) {
+  const [variant] = await variantsInStock(upstream, 6, 1)
+  return shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
+}
+
+/** A code tried by script from the shopper's address (the edge's `CF-Connecting-IP`). */
+async function tryCode(env: Env, path: string, body: unknown, cookie: string, address: string) {
+  const init = jsonPost(body, cookie)
+  const response = await request(path, {
+    env,
+    ...init,
+    headers: { ...init.headers, 'cf-connecting-ip': address },
+  })
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as { cart?: Cart } & Record<string, unknown>,
+  }
 }
 
 const place = (env: Env, cookie: string, payment: unknown) =>
@@ -168,32 +191,132 @@ describe('applying a reward code', () => {
 
   it('limits how often one shopper may try codes: the eleventh in a minute waits, gift cards counted apart', async () => {
     const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const env = createTestEnv(upstream, ownRateWindows())
     const { cookie } = await readyToPay(env, upstream)
-    await freshRateWindow()
+    // Every try comes from the shopper's address, as the edge says it does: 11 of the address's 30.
+    const address = uniqueAddress()
     for (let attempt = 0; attempt < 10; attempt++) {
-      const tried = await call(env, '/api/checkout/reward-code', { code: `KSR-GUESS-${attempt}` }, cookie)
+      const tried = await tryCode(
+        env,
+        '/api/checkout/reward-code',
+        { code: `KSR-GUESS-${attempt}` },
+        cookie,
+        address,
+      )
       expect(tried.body).toMatchObject({ errorDetails: [{ errorId: 'PRM130' }] })
     }
-    const throttled = await call(
+    const throttled = await tryCode(
       env,
       '/api/checkout/reward-code',
       { code: await makeCode({ USD: 10 }) },
       cookie,
+      address,
     )
     expect(throttled.status).toBe(429)
+    expect(throttled.retryAfter).toBe('60')
     expect(throttled.body).toMatchObject({
       errorDetails: [{ errorId: 'REWARD_CODE_THROTTLED' }],
       placement: 'field',
       fields: { rewardCode: 'Too many reward code tries. Please wait a minute, then try again.' },
     })
-    const giftCard = await call(
+    const giftCard = await tryCode(
       env,
       '/api/cart/gift-cards/balance',
       { number: TEST_CARDS.giftCard, pin: TEST_CARDS.giftCardPin },
       cookie,
+      address,
     )
     expect(giftCard.status).toBe(200)
+  })
+
+  it('limits the tries of one address: the 31st waits though none of its four shoppers tried ten times', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream, ownRateWindows())
+    const address = uniqueAddress()
+    const shoppers = [
+      await withBag(env, upstream),
+      await withBag(env, upstream),
+      await withBag(env, upstream),
+      await withBag(env, upstream),
+    ]
+    const tries = [8, 8, 8, 6]
+    for (const [index, { cookie }] of shoppers.entries())
+      for (let attempt = 0; attempt < (tries[index] as number); attempt++) {
+        const tried = await tryCode(
+          env,
+          '/api/checkout/reward-code',
+          { code: `KSR-GUESS-${attempt}` },
+          cookie,
+          address,
+        )
+        expect(tried.body).toMatchObject({ errorDetails: [{ errorId: 'PRM130' }] })
+      }
+    // The fourth shopper's seventh try, the address's 31st, with a code that would have paid.
+    const fourth = shoppers[3]?.cookie as string
+    const refused = await tryCode(
+      env,
+      '/api/checkout/reward-code',
+      { code: await makeCode({ USD: 10 }) },
+      fourth,
+      address,
+    )
+    expect(refused.status).toBe(429)
+    expect(refused.retryAfter).toBe('60')
+    expect(refused.body).toMatchObject({
+      errorDetails: [{ errorId: 'REWARD_CODE_THROTTLED' }],
+      placement: 'field',
+      fields: { rewardCode: 'Too many reward code tries. Please wait a minute, then try again.' },
+    })
+    // Gift cards count apart at the address too: its first gift card try goes through.
+    const giftCard = await tryCode(
+      env,
+      '/api/cart/gift-cards/balance',
+      { number: TEST_CARDS.giftCard, pin: TEST_CARDS.giftCardPin },
+      fourth,
+      address,
+    )
+    expect(giftCard.status).toBe(200)
+  })
+
+  it('counts an address’s reward codes apart from its gift cards: 30 gift card tries leave its codes untouched', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream, ownRateWindows())
+    const address = uniqueAddress()
+    const shoppers = [
+      await withBag(env, upstream),
+      await withBag(env, upstream),
+      await withBag(env, upstream),
+      await withBag(env, upstream),
+    ]
+    const tries = [8, 8, 8, 6]
+    for (const [index, { cookie }] of shoppers.entries())
+      for (let attempt = 0; attempt < (tries[index] as number); attempt++) {
+        const tried = await tryCode(
+          env,
+          '/api/cart/gift-cards/balance',
+          { number: TEST_CARDS.giftCard, pin: `${9000 + attempt}` },
+          cookie,
+          address,
+        )
+        expect(tried.body).toMatchObject({ errorDetails: [{ errorId: 'GFC800' }] })
+      }
+    const fourth = shoppers[3]?.cookie as string
+    const giftCard = await tryCode(
+      env,
+      '/api/cart/gift-cards/balance',
+      { number: TEST_CARDS.giftCard, pin: TEST_CARDS.giftCardPin },
+      fourth,
+      address,
+    )
+    expect(giftCard.status).toBe(429)
+    const code = await tryCode(
+      env,
+      '/api/checkout/reward-code',
+      { code: await makeCode({ USD: 10 }) },
+      fourth,
+      address,
+    )
+    expect(code.status).toBe(200)
   })
 
   it('gives the code back when removed: the total is owed again, and another bag can use the code', async () => {

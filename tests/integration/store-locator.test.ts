@@ -29,7 +29,8 @@ describe('store locator', () => {
     expect(await addresses('/en-ca/stores')).toContain('1045 Robson St, Vancouver BC  V6E 1A9')
     expect(await addresses('/it-it/stores')).toContain('Corso Vittorio Emanuele II 24, 20122 Milano MI')
     expect(await addresses('/de-de/stores')).toContain('Kaufingerstraße 15, 80331 München')
-    // Each of the town's lines is kept whole: a narrow card never splits "V6E" from "1A9".
+    // The town's line is one element, which the stylesheet keeps whole; that a narrow card never splits "V6E"
+    // from "1A9" is checked as laid out, in tests/e2e/store-locator.spec.ts.
     const html = await (await request('/en-ca/stores', { env })).text()
     expect(html).toContain('<span class="store__locality">Vancouver BC  V6E 1A9</span>')
   })

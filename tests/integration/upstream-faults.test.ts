@@ -7,7 +7,7 @@ import {
   listFaults,
   setFaults,
 } from '../../mock-api/faults'
-import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
 
 /** An upstream that failed is logged as a warning (the worker's own bugs are errors); the calls, for assertions. */
 function upstreamWarnings(): unknown[][] {
@@ -223,9 +223,16 @@ describe('upstream faults: commit, then drop the answer', () => {
     expect(dropped.status).toBe(502)
     expect(calls.flat().join(' ')).toContain('"errorId":"NETWORK"')
 
+    // The sign-up was kept: the address is on the list, and the shopper's retry is answered as done.
+    const stored = await bindings.DB.prepare(
+      'SELECT COUNT(*) AS count FROM newsletter_subscriptions WHERE email = ?',
+    )
+      .bind(email)
+      .first<{ count: number }>()
+    expect(stored?.count).toBe(1)
     const again = await request('/api/newsletter', { env, ...newsletterPost(email) })
-    expect(again.status).toBe(409)
-    expect(await again.json()).toMatchObject({ errorDetails: [{ errorId: 'NWS409' }] })
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual({ subscribed: true })
   })
 })
 

@@ -18,6 +18,7 @@ import {
   type SignUpInput,
   type SignUpVariant,
 } from '../../shared/sign-up'
+import { clientAddress } from '../client-address'
 import { logEvent } from '../context'
 import { customerSessionsOf } from '../session/customer-sessions'
 import { cartSlot, type SessionSlot } from '../session/state'
@@ -45,7 +46,7 @@ export async function accountKey(email: string): Promise<string> {
 
 /** Counts a try against the client address's limit and the account's; past either, 429 with when to try again. */
 export async function limitSignInTries(c: AppContext, email: string): Promise<void> {
-  const address = c.req.header('cf-connecting-ip')
+  const address = clientAddress(c)
   const outcomes = await Promise.all([
     c.env.SIGN_IN_ACCOUNT_LIMIT.limit({ key: await accountKey(email) }),
     ...(address ? [c.env.SIGN_IN_ADDRESS_LIMIT.limit({ key: address })] : []),
@@ -229,7 +230,7 @@ export interface SignedUp {
 
 /** Counts a sign-up against the client address's limit; past it, 429 with when to try again. */
 async function limitSignUps(c: AppContext): Promise<void> {
-  const address = c.req.header('cf-connecting-ip')
+  const address = clientAddress(c)
   if (!address) return
   const outcome = await c.env.SIGN_UP_ADDRESS_LIMIT.limit({ key: address })
   if (outcome.success) return

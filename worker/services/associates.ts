@@ -8,6 +8,7 @@
 import { deleteCookie, setCookie } from 'hono/cookie'
 import type { MessageKey } from '../../shared/i18n'
 import type { Store, StoreEmployee } from '../../shared/stores'
+import { clientAddress } from '../client-address'
 import {
   ASSOCIATE_COOKIE,
   ASSOCIATE_COOKIE_OPTIONS,
@@ -66,7 +67,7 @@ function refuse(
 
 /** PIN tries are limited per associate and per client address (a store's devices share one), then 429. */
 async function limitPinTries(c: AppContext, form: AssociateSignInForm): Promise<void> {
-  const address = c.req.header('cf-connecting-ip')
+  const address = clientAddress(c)
   const outcomes = await Promise.all([
     c.env.ASSOCIATE_PIN_LIMIT.limit({ key: await accountKey(`${form.storeId}:${form.employeeId}`) }),
     ...(address ? [c.env.ASSOCIATE_ADDRESS_LIMIT.limit({ key: address })] : []),

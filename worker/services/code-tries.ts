@@ -1,16 +1,19 @@
 /**
- * Codes that are worth money, typed by the shopper: gift cards (their number and PIN) and reward codes. Whoever can
- * try them without limit finds the ones that hold money, so every gift card balance check and apply, and every
- * reward code applied, counts against two limits of the Workers rate-limit binding: the shopper's session (a few
- * tries a minute) and the client's address (more, as a household or a store shares one). A typed gift card is
+ * Codes that are worth money, typed by the shopper: gift cards (their number and PIN), reward codes and the bag's
+ * coupon (promotion) codes. Whoever can try them without limit finds the ones that hold money or a discount, so
+ * every gift card balance check and apply, every reward code and every coupon code applied, counts against two
+ * limits of the Workers rate-limit binding: the shopper's session (a few tries a minute) and the client's address
+ * (more, as a household or a store shares one), each kind of code under its own keys. A typed gift card is
  * checked by the shared rules first and then passed on to the cart service, which asks the payment provider; its
  * number and PIN are never logged, kept or sent back: answers name a card by its last four digits only.
  */
 
 import type { Cart } from '../../shared/cart'
 import { checkGiftCardEntry, type GiftCardEntry } from '../../shared/gift-card'
+import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
 import { ApiError } from './api-error'
+import { applyCoupon } from './cart'
 import { applyGiftCard, giftCardBalance } from './orders'
 
 /** How long a shopper who tried too often waits, in seconds: the binding's window. */
@@ -22,6 +25,13 @@ const THROTTLED = {
     new ApiError('throttled', 'GIFT_CARD_THROTTLED', c.var.t.t('bag.giftCard.throttled'), {
       placement: 'giftCard',
     }),
+  coupon: (c: AppContext) => {
+    const message = c.var.t.t('bag.coupon.throttled')
+    return new ApiError('throttled', 'COUPON_THROTTLED', message, {
+      placement: 'field',
+      fields: { coupon: message },
+    })
+  },
   rewardCode: (c: AppContext) => {
     const message = c.var.t.t('reward.error.throttled')
     return new ApiError('throttled', 'REWARD_CODE_THROTTLED', message, {
@@ -32,14 +42,14 @@ const THROTTLED = {
 } as const
 
 /**
- * Counts one try against both limits, gift cards and reward codes apart (a shopper fixing a typo in one is not held
- * back in the other); a try past either limit is refused as throttled, with when to try again.
+ * Counts one try against both limits, each kind of code apart (a shopper fixing a typo in one is not held back in
+ * the others); a try past either limit is refused as throttled, with when to try again.
  */
 export async function limitCodeTries(c: AppContext, code: keyof typeof THROTTLED): Promise<void> {
   const checks: Promise<RateLimitOutcome>[] = []
   const session = c.var.session.id
   if (session) checks.push(c.env.CODE_TRIES_SESSION_LIMIT.limit({ key: `${code}:session:${session}` }))
-  const address = c.req.header('cf-connecting-ip')
+  const address = clientAddress(c)
   if (address) checks.push(c.env.CODE_TRIES_ADDRESS_LIMIT.limit({ key: `${code}:address:${address}` }))
   const outcomes = await Promise.all(checks)
   if (outcomes.every((outcome) => outcome.success)) return
@@ -71,4 +81,10 @@ export async function applyTypedGiftCard(c: AppContext, typed: GiftCardEntry): P
   const entry = checkedEntry(c, typed)
   await limitCodeTries(c, 'giftCard')
   return applyGiftCard(c, entry)
+}
+
+/** Applies a typed coupon code to the shopper's cart, once the try is counted. */
+export async function applyTypedCoupon(c: AppContext, code: string): Promise<Cart> {
+  await limitCodeTries(c, 'coupon')
+  return applyCoupon(c, code)
 }

@@ -16,6 +16,7 @@ import {
 } from '../../shared/profile'
 import { normaliseEmail } from '../../shared/sign-in'
 import { signUpEmailProblem } from '../../shared/sign-up'
+import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
 import { reshapeAccountProfile } from '../upstream/consumers/reshape'
 import type { LookupAnswer } from '../upstream/consumers/schemas'
@@ -35,7 +36,7 @@ async function emailKey(email: string): Promise<string> {
 
 /** Counts a lookup against the client address's limit and the email's; past either, 429 with when to try again. */
 async function limitLookups(c: AppContext, email: string): Promise<void> {
-  const address = c.req.header('cf-connecting-ip')
+  const address = clientAddress(c)
   const outcomes = await Promise.all([
     c.env.LOOKUP_EMAIL_LIMIT.limit({ key: await emailKey(email) }),
     ...(address ? [c.env.LOOKUP_ADDRESS_LIMIT.limit({ key: address })] : []),

@@ -13,6 +13,7 @@ import {
   type OrderHistoryPage,
   type OrderLookupInput,
 } from '../../shared/order-history'
+import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
@@ -90,7 +91,7 @@ export async function resendGiftCards(c: AppContext, orderNumber: string): Promi
 
 /** Counts a guest's lookup against the client address's limit; past it, 429 with when to try again. */
 async function limitLookups(c: AppContext): Promise<void> {
-  const address = c.req.header('cf-connecting-ip')
+  const address = clientAddress(c)
   if (!address) return
   const outcome = await c.env.ORDER_LOOKUP_ADDRESS_LIMIT.limit({ key: `order-lookup:${address}` })
   if (outcome.success) return

@@ -10,6 +10,7 @@
 import type { MessageKey } from '../../shared/i18n'
 import { checkNewPassword, checkResetEmail, PASSWORD_MAX } from '../../shared/password'
 import { resetPasswordPath } from '../../shared/routes'
+import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
 import { accountKey, endCustomerSessions, limitSignInTries } from './account'
 import { ApiError } from './api-error'
@@ -42,7 +43,7 @@ function refuseBots(c: AppContext, website: string | undefined): void {
 }
 
 async function limitResetRequests(c: AppContext, email: string): Promise<void> {
-  const address = c.req.header('cf-connecting-ip')
+  const address = clientAddress(c)
   const outcomes = await Promise.all([
     c.env.PASSWORD_RESET_ACCOUNT_LIMIT.limit({ key: await accountKey(email) }),
     ...(address ? [c.env.PASSWORD_RESET_ADDRESS_LIMIT.limit({ key: address })] : []),

@@ -9,6 +9,7 @@
 import { type ContactField, type ContactInput, type ContactProblem, checkContact } from '../../shared/contact'
 import type { MessageKey } from '../../shared/i18n'
 import { checkWarranty, type WarrantyField, type WarrantyInput } from '../../shared/warranty'
+import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
 import { ApiError } from './api-error'
 
@@ -19,7 +20,7 @@ type CaseKind = 'contact' | 'warranty'
 
 /** Counts a case against the client address's limit for its kind; past it, 429 with when to try again. */
 async function limitSupportCases(c: AppContext, kind: CaseKind): Promise<void> {
-  const address = c.req.header('cf-connecting-ip')
+  const address = clientAddress(c)
   if (!address) return
   const outcome = await c.env.SUPPORT_CASE_ADDRESS_LIMIT.limit({ key: `${kind}:${address}` })
   if (outcome.success) return

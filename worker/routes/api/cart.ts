@@ -31,7 +31,6 @@ import { cartPath } from '../../../shared/routes'
 import { ApiError } from '../../services/api-error'
 import {
   addToCart,
-  applyCoupon,
   createRecipe,
   dismissPromotion,
   findCustomAmountSku,
@@ -43,7 +42,7 @@ import {
   setShippingMethod,
   updateCartLine,
 } from '../../services/cart'
-import { applyTypedGiftCard, typedGiftCardBalance } from '../../services/code-tries'
+import { applyTypedCoupon, applyTypedGiftCard, typedGiftCardBalance } from '../../services/code-tries'
 import { trackConversion } from '../../services/experiments'
 import { removeGiftCard } from '../../services/orders'
 import type { AppContext, AppEnv } from '../../types'
@@ -402,7 +401,7 @@ cartApi.post('/coupons', async (c) => {
     CouponSchema,
     toBag(c, { keep: (data: { code: string }) => ({ coupon: data.code }) }),
   )
-  const cart = await applyCoupon(c, input.data.code)
+  const cart = await applyTypedCoupon(c, input.data.code)
   return answer(c, input, { cart } satisfies CartResponse, { notice: 'coupon', params: { coupon: '' } })
 })
 

@@ -5,7 +5,8 @@
  * (AUT453 at the email, EVT400 at the days) or as the message of the block's error notice.
  *
  * The newsletter form also works as a plain form post (a page without JavaScript): it is answered with a redirect
- * back to the block with `?newsletter=<outcome>`, which the block shows as a notice.
+ * back to the block with `?newsletter=<outcome>`, which the block shows as a notice. An address already subscribed
+ * gets the same answer as a new one, and sign-ups are limited per client address (`worker/services/newsletter.ts`).
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -22,6 +23,7 @@ import {
 } from '../../../shared/engagement'
 import type { MessageKey } from '../../../shared/i18n'
 import { ApiError } from '../../services/api-error'
+import { subscribeToNewsletter } from '../../services/newsletter'
 import type { AppContext, AppEnv } from '../../types'
 import { UpstreamError } from '../../upstream/errors'
 import { answer, readInput } from './responder'
@@ -92,26 +94,20 @@ newsletterApi.post('/', async (c) => {
     if (input.form) return answer(c, input, {}, { notice: errors.email ? 'email' : 'policy' })
     throw fieldRefusal(c, errors, { email: 'newsletter.email' })
   }
-  // An account the API already counts as subscribed is remembered as such: its form then shows the success text.
-  const remember = () =>
-    customer
-      ? session.change({ kind: 'customer', customer: { ...customer, newsletterSubscribed: true } })
-      : undefined
-  try {
-    // A signed-in shopper's account is named by their token (decision 048); a guest's email is in the payload.
-    await c.var.services.utilities.subscribeNewsletter(
-      buildNewsletterPayload({
-        email,
-        knownEmail,
-        path: localPath(input.data.path) ?? `/${c.var.locale.code}`,
-      }),
-      { signedIn: customer !== undefined },
-    )
-  } catch (error) {
-    if (error instanceof UpstreamError && error.errorId === 'NWS409') await remember()
-    tokenRefusal(c, error)
-  }
-  await remember()
+  // A signed-in shopper's account is named by their token (decision 048); a guest's email is in the payload. An
+  // address already on the list is answered as a new one, so the answer never says which addresses are.
+  await subscribeToNewsletter(
+    c,
+    buildNewsletterPayload({
+      email,
+      knownEmail,
+      path: localPath(input.data.path) ?? `/${c.var.locale.code}`,
+    }),
+    { signedIn: customer !== undefined },
+  ).catch((error: unknown) => tokenRefusal(c, error))
+  // The account is remembered as subscribed: its form then shows the success text.
+  if (customer)
+    await session.change({ kind: 'customer', customer: { ...customer, newsletterSubscribed: true } })
   return answer(c, input, { subscribed: true }, { notice: 'subscribed' })
 })
 
