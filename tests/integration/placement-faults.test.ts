@@ -13,7 +13,7 @@ import {
   PLACEMENT_BUDGET_MS,
   RECONCILE_PENDING_AFTER_SECONDS,
 } from '../../shared/placement'
-import { TEST_CARDS } from '../fixtures/payment-provider'
+import { TEST_CARDS, TEST_PROVIDER } from '../fixtures/payment-provider'
 import {
   bindings,
   clearUpstreamCache,
@@ -410,6 +410,37 @@ describe('repeats are answered with what happened', () => {
     expect(again.status, again.text).toBe(200)
     expect(orderOf(again)).toMatchObject({ orderNumber: orderOf(waiting).orderNumber, status: 'placed' })
     expect(await held(basketId)).toHaveLength(1)
+  })
+
+  it('brings a shopper back from pay later while the payment is confirmed, and asks again until the order is placed, without JavaScript', async () => {
+    const { upstream, env, cookie } = await checkout()
+    const waiting = await place(env, cookie, { payment: { code: 'PAY_LATER' }, idempotencyKey: key() })
+    const token = new URL(orderOf(waiting).action?.url ?? '').searchParams.get('token') ?? ''
+    const approval = await upstream.payments.fetch('/checkoutshopper/paylater', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PROVIDER.origin },
+      body: new URLSearchParams({ token, decision: 'approve' }).toString(),
+    })
+    const back = new URL(approval.headers.get('location') ?? '')
+    setPaymentFaults({ endpoint: '/v71/payments/details', kind: 'commit-then-drop', times: 1 })
+    const get = (path: string) => request(path, { env, redirect: 'manual', headers: { cookie } })
+    const returned = await get(`${back.pathname}${back.search}`)
+    expect(returned.status).toBe(303)
+    const review = new URL(returned.headers.get('location') ?? '', 'http://localhost')
+    expect(review.pathname).toBe('/en-us/checkout/summary')
+    expect(review.searchParams.get('checkout')).toBe('ORDER_IN_PROGRESS')
+    const page = await get(`${review.pathname}${review.search}`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('role="alert"')
+    // The review goes back the same way two seconds later, by itself, and this time the order is placed.
+    const refresh = /^2; url=(.+)$/.exec(page.headers.get('refresh') ?? '')?.[1] ?? ''
+    expect(new URL(refresh, 'http://localhost').searchParams.get('redirectResult')).toBe(
+      back.searchParams.get('redirectResult'),
+    )
+    const again = await get(refresh)
+    expect(again.headers.get('location')).toBe('/en-us/order-confirmation')
+    expect(await (await get('/en-us/order-confirmation')).text()).toContain(orderOf(waiting).orderNumber)
   })
 
   it('starts a new payment when the shopper leaves a challenge and pays with another card, and cancels the old one', async () => {

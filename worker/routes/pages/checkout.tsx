@@ -19,6 +19,7 @@ import {
   resolveError,
 } from '../../../shared/error-catalogue'
 import type { Translator } from '../../../shared/i18n'
+import { PLACEMENT_RETRY_AFTER_SECONDS } from '../../../shared/placement'
 import { mainAddressOf } from '../../../shared/profile'
 import { cartPath, checkoutPath, orderConfirmationPath } from '../../../shared/routes'
 import { logEvent } from '../../context'
@@ -52,27 +53,58 @@ async function keyOf(result: string): Promise<string> {
     .join('')
 }
 
+/** How many times the way back asks again about a payment still being confirmed before it stops and says so. */
+const RETURN_TRIES = 8
+
 /**
  * The way back from the pay-later provider (`/checkout/return?redirectResult=…`): the pending order is finished
- * with the result; the shopper lands on the confirmation, or on billing with the reason when it was declined.
+ * with the result; the shopper lands on the confirmation, or back on the review with the reason when it was
+ * declined (decision 066). While the payment is still being confirmed (decision 064) the review says so and, with
+ * or without JavaScript, comes back here a few seconds later (`Refresh`) to ask again under the same key, up to
+ * `RETURN_TRIES` times.
  */
 async function returnFromProvider(c: AppContext): Promise<Response> {
   const { locale } = c.var
-  const result = new URL(c.req.url).searchParams.get('redirectResult') ?? ''
-  if (!/^[A-Za-z0-9_.~+/=-]{1,1000}$/.test(result))
-    return c.redirect(`${checkoutPath(locale.code)}/summary`, 303)
+  const url = new URL(c.req.url)
+  const result = url.searchParams.get('redirectResult') ?? ''
+  const summary = `${checkoutPath(locale.code)}/summary`
+  if (!/^[A-Za-z0-9_.~+/=-]{1,1000}$/.test(result)) return c.redirect(summary, 303)
   try {
     const done = await finishPayment(c, { redirectResult: result }, await keyOf(result))
-    // Still being confirmed: the review says so, and the same way back (a reload) asks again under the same key.
-    if (isConfirming(done))
-      return c.redirect(`${checkoutPath(locale.code)}/summary?checkout=ORDER_IN_PROGRESS`, 303)
+    if (isConfirming(done)) {
+      const tries = Number(url.searchParams.get('try') ?? '0')
+      const again = Number.isInteger(tries) && tries >= 0 && tries < RETURN_TRIES
+      const next = new URLSearchParams({ checkout: 'ORDER_IN_PROGRESS' })
+      if (again) {
+        next.set('again', String(tries + 1))
+        next.set('result', result)
+      }
+      return c.redirect(`${summary}?${next}`, 303)
+    }
     return c.redirect(orderConfirmationPath(locale.code), 303)
   } catch (error) {
     const errorId = error instanceof UpstreamError || error instanceof ApiError ? error.errorId : 'PAY400'
-    // A reward code spent meanwhile leaves the cart open without it: back to the review, to pay what is left.
-    const step = errorId in REWARD_CODE_PLACEMENT_ERRORS ? 'summary' : 'billing'
-    return c.redirect(`${checkoutPath(locale.code)}/${step}?checkout=${encodeURIComponent(errorId)}`, 303)
+    return c.redirect(`${summary}?checkout=${encodeURIComponent(errorId)}`, 303)
   }
+}
+
+/**
+ * The way back to ask again about a pay-later payment still being confirmed, for the review's `Refresh` header:
+ * null unless the review was reached from that way back with tries left.
+ */
+function confirmAgainPath(c: AppContext): string | null {
+  const url = new URL(c.req.url)
+  if (url.searchParams.get('checkout') !== 'ORDER_IN_PROGRESS') return null
+  const result = url.searchParams.get('result') ?? ''
+  const tries = Number(url.searchParams.get('again') ?? '')
+  if (
+    !/^[A-Za-z0-9_.~+/=-]{1,1000}$/.test(result) ||
+    !Number.isInteger(tries) ||
+    tries < 1 ||
+    tries > RETURN_TRIES
+  )
+    return null
+  return `${checkoutPath(c.var.locale.code)}/return?${new URLSearchParams({ redirectResult: result, try: String(tries) })}`
 }
 
 /**
@@ -388,7 +420,7 @@ export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
     saved,
   }
   const title = t.t('page.checkout.title')
-  return renderPage(c, {
+  const response = renderPage(c, {
     head: { title, description: null, canonicalPath: paths.shipping, indexable: false, pageType: 'checkout' },
     chrome,
     page: (
@@ -399,4 +431,8 @@ export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
     ),
     noStore: true,
   })
+  // A pay-later payment still being confirmed: the review says so, then goes back to ask again (decision 064).
+  const again = confirmAgainPath(c)
+  if (again) response.headers.set('refresh', `${PLACEMENT_RETRY_AFTER_SECONDS}; url=${again}`)
+  return response
 }
