@@ -42,5 +42,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/d1-migrations.ts', 'tests/setup.ts'],
     testTimeout: 20_000,
+    // One workerd per worker, reused from file to file: starting one per file cost about five seconds each, most of
+    // the suite's time. The files then share storage, so a test makes the data only it may hold (an email, a phone,
+    // a client address, a merchant account) its own, as `tests/integration/account-helpers.ts` does.
+    isolate: false,
   },
 })

@@ -15,6 +15,22 @@ type Env = ReturnType<typeof createTestEnv>
 /** An email address of this test alone: `{prefix}-…@example.com`. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 12)}@example.com`
 
+/**
+ * A US mobile number of this test alone (an account's phone is its own: another account cannot take it, and the
+ * test files may share one database): as typed, its ten digits, in international form, and as the shop shows it.
+ */
+export function uniquePhone() {
+  const [exchange = 0, line = 0] = crypto.getRandomValues(new Uint16Array(2))
+  const digits = `206${200 + (exchange % 800)}${String(line % 10000).padStart(4, '0')}`
+  return {
+    typed: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
+    digits,
+    international: `+1${digits}`,
+    /** As the shop shows it in a field. */
+    shown: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)} - ${digits.slice(6)}`,
+  }
+}
+
 /** A client address of this test alone. */
 export const uniqueAddress = () =>
   `198.51.100.${Math.floor(Math.random() * 250)}-${crypto.randomUUID().slice(0, 8)}`

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '../../mock-api/consumers/demo-accounts'
 import { hashPassword } from '../../mock-api/consumers/secrets'
 import { insertConsumer } from '../../mock-api/db/consumers'
 import { clearFaults } from '../../mock-api/faults'
+import { uniquePhone } from './account-helpers'
 import { bindings, createUpstream } from './harness'
 import { api, type Body, errorOf, pkcePair } from './mock-consumer-helpers'
 
@@ -116,6 +117,7 @@ describe('the profile', () => {
   })
 
   it('updates the details and the preferences, the phone kept in international form', async () => {
+    const phone = uniquePhone()
     const upstream = createUpstream()
     const { token } = await consumer(upstream)
     const answer = await update(upstream, token, {
@@ -123,7 +125,7 @@ describe('the profile', () => {
         firstName: 'Noor ',
         lastName: 'Haddad-Lee',
         birthDate: '1990-04-12',
-        phone: '(206) 555-0142',
+        phone: phone.typed,
         postalCode: '98101',
       },
       preferences: { interests: 'hiking|climbing', preferredShoeSize: '9' },
@@ -134,7 +136,7 @@ describe('the profile', () => {
       firstName: 'Noor',
       lastName: 'Haddad-Lee',
       birthDate: '1990-04-12',
-      phone: '+12065550142',
+      phone: phone.international,
       postalCode: '98101',
       gender: null,
     })
@@ -205,7 +207,7 @@ describe('the profile', () => {
     const upstream = createUpstream()
     const first = await consumer(upstream)
     const second = await consumer(upstream)
-    const details = { firstName: 'Noor', lastName: 'Haddad', phone: '2065550177' }
+    const details = { firstName: 'Noor', lastName: 'Haddad', phone: uniquePhone().digits }
     expect((await update(upstream, first.token, { consumerDetails: details })).status).toBe(200)
     const taken = await update(upstream, second.token, { consumerDetails: details })
     expect([taken.status, errorOf(taken)]).toEqual([400, 'AUT444'])

@@ -13,6 +13,7 @@ import {
   signedInShopper,
   uniqueAddress,
   uniqueEmail as uniqueEmailOf,
+  uniquePhone,
 } from './account-helpers'
 import { call } from './cart-helpers'
 import {
@@ -165,8 +166,8 @@ describe('where the flow starts', () => {
     const mobile = await (await page(env, '/en-us/account/join', shopper.cookie)).text()
     expect(mobile).toContain('name="step" value="mobile"')
     expect(mobile).toContain('Step 3 of 6')
-    await bindings.DB.prepare("UPDATE consumers SET phone = '+12065550177' WHERE id = ?")
-      .bind(shopper.id)
+    await bindings.DB.prepare('UPDATE consumers SET phone = ? WHERE id = ?')
+      .bind(uniquePhone().international, shopper.id)
       .run()
     const profile = await (await page(env, '/en-us/account/join?step=lookup', shopper.cookie)).text()
     expect(profile).toContain('name="step" value="profile"')
@@ -321,7 +322,8 @@ describe('the steps by plain form', () => {
     const badHtml = await badPhone.text()
     expect(badHtml).toContain('id="join-phone-error"')
     expect(badHtml).toContain('value="12"')
-    const phone = await step(env, { step: 'mobile', phone: '(206) 555-0142' }, cookie)
+    const mobile = uniquePhone()
+    const phone = await step(env, { step: 'mobile', phone: mobile.typed }, cookie)
     expect(phone.headers.get('location')).toBe('/en-us/account/join?step=profile')
 
     const noPostal = await step(env, { step: 'profile', postalCode: '' }, cookie)
@@ -345,7 +347,7 @@ describe('the steps by plain form', () => {
 
     expect(await consumerRow(email)).toMatchObject({
       first_name: 'Noa',
-      phone: '+12065550142',
+      phone: mobile.international,
       postal_code: '98101',
       birth_date: '1992-03-04',
       interests: 'hiking|running',
@@ -425,12 +427,13 @@ describe('the sign-up variants', () => {
     const mobile = await (await page(env, '/en-us/account/join', cookie)).text()
     expect(mobile).toContain('name="step" value="mobile"')
     expect(mobile).toContain('name="firstName"')
-    const noNames = await step(env, { step: 'mobile', phone: '2065550143' }, cookie)
+    const solsPhone = uniquePhone().digits
+    const noNames = await step(env, { step: 'mobile', phone: solsPhone }, cookie)
     expect(noNames.status).toBe(400)
     expect(await noNames.text()).toContain('id="join-firstName-error"')
     const saved = await step(
       env,
-      { step: 'mobile', firstName: 'Sol', lastName: 'Vik', phone: '2065550143' },
+      { step: 'mobile', firstName: 'Sol', lastName: 'Vik', phone: solsPhone },
       cookie,
     )
     expect(saved.headers.get('location')).toBe('/en-us/account/join?step=profile')

@@ -361,7 +361,10 @@ describe('the newsletter and the event sign-up with the shopper’s token', () =
       subscribed.cookie,
     )
     expect(again.status).toBe(200)
-    expect(await rowOf(shopper.id, 'Newsletter', 'email')).toMatchObject({ optin: 1, recipient: shopper.email })
+    expect(await rowOf(shopper.id, 'Newsletter', 'email')).toMatchObject({
+      optin: 1,
+      recipient: shopper.email,
+    })
   })
 
   it('still sends a guest’s email in the body, with no token', async () => {
