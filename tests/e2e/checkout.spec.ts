@@ -1,53 +1,6 @@
-import type { Page } from '@playwright/test'
-import { addToBag, fillSeattleAddress } from './bag-helpers'
+import { addToBag } from './bag-helpers'
+import { answerChallenge, CARDS, fillCard, toReview } from './checkout-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
-
-const CARDS = {
-  frictionless: '4111 1111 1111 1111',
-  challenge: '4000 0000 0000 3220',
-  declined: '4000 0000 0000 0002',
-}
-
-/** A guest's bag of two products, checked out through shipping and billing to the review, by keyboard-named controls. */
-async function toReview(page: Page, options: { styles: [string, string]; coupon?: string; axe?: boolean }) {
-  await page.goto('/en-us')
-  for (const style of options.styles) await addToBag(page, style)
-  await page.goto('/en-us/cart')
-  await pageSettled(page)
-  if (options.coupon) {
-    await page.getByRole('textbox', { name: 'Promo code' }).fill(options.coupon)
-    await page.getByRole('button', { name: 'Apply' }).click()
-    await expect(page.getByText(`Code ${options.coupon}`)).toBeVisible()
-  }
-  await page.getByRole('link', { name: 'Check out' }).first().click()
-  await expect(page.getByRole('heading', { name: 'Step 1 of 3: Shipping' })).toBeVisible()
-  await pageSettled(page)
-  if (options.axe) expect(await blockingAxeViolations(page)).toEqual([])
-  await fillSeattleAddress(page.getByRole('group', { name: 'Shipping address' }))
-  await page.getByRole('button', { name: 'Continue to billing' }).click()
-  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeFocused()
-  await expect(page).toHaveURL(/\/checkout\/billing$/)
-  if (options.axe) expect(await blockingAxeViolations(page)).toEqual([])
-  await page.getByRole('button', { name: 'Continue to review' }).click()
-  await expect(page.getByRole('heading', { name: 'Step 3 of 3: Review and pay' })).toBeFocused()
-  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled()
-  if (options.axe) expect(await blockingAxeViolations(page)).toEqual([])
-}
-
-async function fillCard(page: Page, number: string) {
-  const card = page.frameLocator('iframe[title="Card details"]')
-  await card.getByLabel('Card number').fill(number)
-  await card.getByLabel('Expiry date').fill('03/30')
-  await card.getByLabel('Security code').fill('737')
-}
-
-async function answerChallenge(page: Page, code: string) {
-  const dialog = page.getByRole('dialog', { name: 'Confirm your payment with your bank' })
-  await expect(dialog).toBeVisible()
-  const challenge = page.frameLocator('iframe[title="Confirm your payment with your bank"]')
-  await challenge.getByLabel('One-time code').fill(code)
-  await challenge.getByRole('button', { name: 'Submit' }).click()
-}
 
 test.describe('checkout', () => {
   test('a guest applies a coupon, pays through a 3-D Secure challenge and sees the confirmation', async ({
