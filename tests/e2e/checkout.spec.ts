@@ -21,14 +21,17 @@ test.describe('checkout', () => {
     expect(await blockingAxeViolations(page)).toEqual([])
   })
 
-  test('a failed challenge returns to billing with the bag intact', async ({ page, expectRefusal }) => {
+  test('a failed challenge stays on review and pay with the bag intact', async ({ page, expectRefusal }) => {
     await toReview(page, { styles: ['KS100055', 'KS100062'] })
     await fillCard(page, CARDS.challenge)
     expectRefusal(422, '/api/checkout/orders/authentication')
     await page.getByRole('button', { name: 'Place order' }).click()
     await answerChallenge(page, '9999')
-    await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeVisible()
-    await expect(page.getByRole('alert')).toContainText('Your bank could not confirm the payment')
+    await expect(page.getByRole('heading', { name: 'Step 3 of 3: Review and pay' })).toBeVisible()
+    // Said at the top of the payment step (decision 066), not back at billing.
+    await expect(
+      page.getByRole('region', { name: 'Payment', exact: true }).getByRole('alert').first(),
+    ).toContainText('Your bank could not confirm the payment')
     // The two products are still there (beside the free socks, which come with a bag of 100 or more).
     await expect(
       page
@@ -36,8 +39,7 @@ test.describe('checkout', () => {
         .getByRole('listitem')
         .filter({ hasNotText: 'Harbor Ski Socks' }),
     ).toHaveCount(2)
-    // The new cart kept the addresses: the shopper goes straight on to pay again.
-    await page.getByRole('button', { name: 'Continue to review' }).click()
+    // The new cart kept the addresses: the shopper pays again at once, in fresh card fields.
     await fillCard(page, CARDS.frictionless)
     await page.getByRole('button', { name: 'Place order' }).click()
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
@@ -48,8 +50,10 @@ test.describe('checkout', () => {
     await fillCard(page, CARDS.declined)
     expectRefusal(422, '/api/checkout/orders')
     await page.getByRole('button', { name: 'Place order' }).click()
-    await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeVisible()
-    await expect(page.getByRole('alert')).not.toBeEmpty()
+    await expect(page.getByRole('heading', { name: 'Step 3 of 3: Review and pay' })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Payment', exact: true }).getByRole('alert').first(),
+    ).not.toBeEmpty()
     // The two products are still there (beside the free socks, which come with a bag of 100 or more).
     await expect(
       page
