@@ -8,7 +8,16 @@
  *
  * Islands share state through jotai's default store (one jotai module for the page) and the cart store in
  * `client/state/cart.ts`, so the entry itself carries no state library.
+ *
+ * What a shopper typed before an island came alive stays, in every island, whatever its fields: hydration leaves a
+ * field's value as the shopper left it, but the island's state still holds the server's value, and its next
+ * render (any: a `hydrated` flag, a store update) would put that back, so a phone shopper who typed while the
+ * island's code loaded found the fields empty at "Continue". Once the island has hydrated, before it renders again,
+ * each field that no longer holds what the server rendered tells the island its value as if the shopper had just
+ * typed it, so the island's own `onChange` takes it. Fields in the payment provider's frames are the provider's:
+ * islands render those frames only once hydrated, with a stable `src` and key, so nothing reloads them.
  */
+import { type ReactNode, useLayoutEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { IslandName } from './islands/names'
 import { VISIBLE_MARGIN_PX } from './islands/names'
@@ -21,6 +30,42 @@ const isKnownIsland = (name: string | undefined): name is IslandName =>
 const VISIBLE_MARGIN = `${VISIBLE_MARGIN_PX}px 0px`
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
 
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+/**
+ * Hands the island each field the shopper changed before it hydrated, as React hears a change: an input event
+ * (text), a click (a box or radio button now checked), a change event (a list). React tells a change from its own
+ * writes by the value it last wrote, kept by an own `value`/`checked` setter on the field: the field is set to the
+ * server's value through that setter, then back to the shopper's past it, so the event carries a change.
+ */
+function keepTyped(root: HTMLElement) {
+  for (const field of root.querySelectorAll<Field>('input,select,textarea')) {
+    if (field.disabled) continue
+    if (field instanceof HTMLSelectElement) {
+      const options = [...field.options]
+      const first =
+        options.find((option) => option.defaultSelected) ?? options.find((option) => !option.disabled)
+      if (first && field.value !== first.value) field.dispatchEvent(new Event('change', { bubbles: true }))
+    } else if (field.type === 'checkbox' || field.type === 'radio') {
+      const box = field as HTMLInputElement
+      if (box.checked === box.defaultChecked || (box.type === 'radio' && !box.checked)) continue
+      box.checked = !box.checked
+      box.click()
+    } else if (field.value !== field.defaultValue && field.type !== 'file') {
+      const typed = field.value
+      field.value = field.defaultValue
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed)
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+    }
+  }
+}
+
+/** Runs `keepTyped` once the island has hydrated and before it renders again (a layout effect of its root). */
+function KeepTyped({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => keepTyped(root), [root])
+  return children
+}
+
 async function hydrateIsland(element: HTMLElement) {
   const name = element.dataset.island
   if (!isKnownIsland(name)) return
@@ -28,7 +73,12 @@ async function hydrateIsland(element: HTMLElement) {
   try {
     const props = JSON.parse(element.dataset.props ?? '{}') as object
     const Component = await ISLAND_LOADERS[name]()
-    hydrateRoot(element, <Component {...props} />)
+    hydrateRoot(
+      element,
+      <KeepTyped root={element}>
+        <Component {...props} />
+      </KeepTyped>,
+    )
     element.dataset.hydrated = 'true'
   } catch (error) {
     element.dataset.hydrated = 'failed'

@@ -3,15 +3,21 @@
  * card or pay later. Card and gift-card fields are the payment provider's own page in a frame; this code never
  * sees a card number or a security code, only the provider's opaque tokens, which it asks the frame for with
  * `postMessage` and takes only from the provider's origin. A 3-D Secure challenge is the provider's page in a
- * dialog; its result comes back the same way. Each attempt to place the order has one idempotency key, reused when
- * the shopper retries after a lost answer, so a retry or a double click never makes a second order.
+ * dialog (`payment/challenge-dialog.tsx`); its result comes back the same way.
+ *
+ * Each attempt to place the order (and to finish it after the challenge) is one body with one idempotency key,
+ * sent again as it is while its outcome is unknown (`payment/placement.ts`: a lost answer, "still confirming"),
+ * so a retry or a double click never makes a second order. A refused payment keeps the shopper here (decision
+ * 066): the worker has made the bag whole again in a new cart, the step reads it, says why at its top and offers
+ * fresh, empty card fields.
  */
 import { useEffect, useRef, useState } from 'react'
 import type { Cart } from '../../shared/cart'
-import type { Order } from '../../shared/order'
 import type { AthleteAllowance, LoyaltyVouchers, Wallet } from '../../shared/wallet'
 import { ApiRequestError, callApi, shopperMessage } from '../api'
 import { RewardCodeEntry, type RewardCodeLabels } from '../components/reward-code-entry'
+import { ChallengeDialog, type ChallengeLabels } from './payment/challenge-dialog'
+import { type Attempt, type PlacedAnswer, settleAttempt } from './payment/placement'
 import { newKey, useProviderFrame } from './provider-frame'
 
 export interface PaymentLabels {
@@ -33,9 +39,18 @@ export interface PaymentLabels {
   giftCardFields: string
   placeOrder: string
   placing: string
+  /** "We are confirming your payment", while the worker does not know the outcome yet. */
+  confirming: string
+  /** Said when the outcome is still unknown after every try, with "Check again". */
+  unconfirmed: string
+  checkAgain: string
   checkCard: string
-  challengeTitle: string
+  challenge: ChallengeLabels
   challengeFailed: string
+  /** Said after the shopper left the 3-D Secure challenge. */
+  challengeLeft: string
+  /** "{payment} no longer pays part of this order…": an instrument the new cart after a refusal lacks. */
+  notCarriedOver: string
   unavailable: string
   timeout: string
   genericError: string
@@ -102,13 +117,41 @@ export interface PaymentStepProps {
   labels: PaymentLabels
   money: (amount: number) => string
   onCart: (cart: Cart) => void
-  /** A refused payment: the worker made the bag whole again; the checkout goes back to billing with `message`. */
-  /** A refusal that leaves the step: to billing, or (`backToShipping`) to shipping. */
-  onRefused: (message: string, action?: string) => void
+  /** A refusal about delivery (`backToShipping`: a store can no longer hold a line): the checkout goes there. */
+  onRefused: (message: string) => void
 }
 
 const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+
+/** How the order summary and the step name a payment besides the card: "Gift card •••• 7890", "Reward code …". */
+export function paymentName(payment: Cart['payments'][number], labels: PaymentLabels): string {
+  const template =
+    payment.method === 'REWARD_CODE'
+      ? labels.reward.summary
+      : payment.method === 'LOYALTY_POINTS'
+        ? labels.wallet.loyaltySummary
+        : payment.method === 'ATHLETES_PAYMENT'
+          ? labels.wallet.athleteSummary
+          : payment.method === 'REWARD_CARD'
+            ? labels.wallet.rewardCardName
+            : labels.reward.giftCard
+  return fill(template, { label: payment.label })
+}
+
+/** Where the step stands with placing the order. */
+type Phase = 'idle' | 'placing' | 'confirming' | 'unconfirmed'
+
+/** A refusal shown at the top of the step, and the payments the new cart no longer has. */
+interface Refusal {
+  text: string
+  lost: string[]
+  /** Focus goes to the refusal (after a refused card or challenge), or stays on "Place order" (the shopper left). */
+  focus: boolean
+}
+
+/** How long the step waits for the provider's page to confirm that the shopper left before going on without it. */
+const leaveTimeoutMs = 10_000
 
 export function PaymentStep(props: PaymentStepProps) {
   const { labels, cart, providerOrigin } = props
@@ -133,17 +176,23 @@ export function PaymentStep(props: PaymentStepProps) {
   const [walletNotice, setWalletNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
   const [voucher, setVoucher] = useState('')
   const [rewardCard, setRewardCard] = useState({ number: '', pin: '' })
-  const [placing, setPlacing] = useState(false)
+  const [phase, setPhase] = useState<Phase>('idle')
   const [notice, setNotice] = useState<string | null>(null)
+  const [refusal, setRefusal] = useState<Refusal | null>(null)
   const [giftNotice, setGiftNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
-  const [challenge, setChallenge] = useState<string | null>(null)
+  const [challenge, setChallenge] = useState<{ url: string; shown: boolean } | null>(null)
   const [rewardRefusal, setRewardRefusal] = useState<{ text: string } | null>(null)
-  const attempt = useRef<string | null>(null)
+  // Counts the carts renewed after a refusal: a new key gives fresh, empty card fields for another card, and a
+  // reward code entry without the old cart's "left to pay".
+  const [renewals, setRenewals] = useState(0)
+  /** The attempt whose outcome is not known yet: sent again as it is, never replaced while unsettled. */
+  const attempt = useRef<Attempt | null>(null)
   const busy = useRef(false)
+  const left = useRef<ReturnType<typeof setTimeout> | null>(null)
   const cardFrame = useRef<HTMLIFrameElement>(null)
   const giftFrame = useRef<HTMLIFrameElement>(null)
-  const dialog = useRef<HTMLDialogElement>(null)
   const placeButton = useRef<HTMLButtonElement>(null)
+  const refusalRef = useRef<HTMLDivElement>(null)
   const card = useProviderFrame(cardFrame, providerOrigin, () => placeButton.current?.click())
   const gift = useProviderFrame(giftFrame, providerOrigin)
   const shopOrigin = typeof window === 'undefined' ? '' : window.location.origin
@@ -161,23 +210,11 @@ export function PaymentStep(props: PaymentStepProps) {
       .finally(() => setMethodsRead(true))
   }, [methodsRead, props.locale])
 
-  // The challenge's result comes from the provider's page in the dialog, and only from there.
   useEffect(() => {
-    if (!challenge || !providerOrigin) return
-    const listen = (event: MessageEvent) => {
-      if (event.origin !== providerOrigin) return
-      const data = event.data as { type?: string; threeDSResult?: string }
-      if (data?.type !== 'threeDS2Result' || typeof data.threeDSResult !== 'string') return
-      void authenticate(data.threeDSResult)
-    }
-    window.addEventListener('message', listen)
-    return () => window.removeEventListener('message', listen)
-  })
+    if (refusal?.focus) refusalRef.current?.focus()
+  }, [refusal])
 
-  useEffect(() => {
-    if (challenge) dialog.current?.showModal()
-    else dialog.current?.close()
-  }, [challenge])
+  useEffect(() => () => clearTimeout(left.current ?? undefined), [])
 
   async function giftCard(action: 'balance' | 'apply') {
     setGiftNotice(null)
@@ -225,29 +262,61 @@ export function PaymentStep(props: PaymentStepProps) {
     }
   }
 
+  /** Nothing is being sent any more: "Place order" usable again, or (`unconfirmed`) "Check again". */
+  function ready(next: 'idle' | 'unconfirmed' = 'idle') {
+    busy.current = false
+    setPhase(next)
+  }
+
   /** What a placed or finished order leads to: the confirmation, the challenge, or the pay-later page. */
-  function follow(answer: { order: Order; next: string | null }) {
+  function follow(answer: PlacedAnswer) {
     if (answer.next) {
       window.location.assign(answer.next)
       return
     }
     const action = answer.order.action
-    if (action?.type === 'threeDS2') setChallenge(`${action.url}&origin=${encodeURIComponent(shopOrigin)}`)
+    if (action?.type === 'threeDS2')
+      setChallenge({ url: `${action.url}&origin=${encodeURIComponent(shopOrigin)}`, shown: true })
     else if (action?.type === 'redirect') window.location.assign(action.url)
+    else ready()
   }
 
-  function refused(error: unknown) {
-    attempt.current = null
+  /**
+   * A refused payment: the worker made the bag whole again in a new cart (same lines, addresses, delivery method and
+   * reward code). The step reads it, says why at its top, and offers fresh card fields for another card. Payments
+   * the old cart had and the new one lacks are named, so the shopper is never charged more without being told.
+   */
+  async function stayAfterRefusal(text: string, focus: boolean) {
+    const before = cart.payments
+    let renewed: Cart | null = null
+    try {
+      renewed = (await callApi<{ cart: Cart | null }>('/api/cart', { locale: props.locale })).cart
+    } catch {
+      // The refusal still says what happened; the step reads the cart again with the next change.
+    }
+    if (renewed) props.onCart(renewed)
+    const kept = new Set(renewed?.payments.map((payment) => `${payment.method} ${payment.label}`))
+    const lost = renewed
+      ? before
+          .filter((payment) => !kept.has(`${payment.method} ${payment.label}`))
+          .map((payment) => fill(labels.notCarriedOver, { payment: paymentName(payment, labels) }))
+      : []
+    setRenewals((count) => count + 1)
+    setRefusal({ text, lost, focus })
+    ready()
+  }
+
+  /** A call that did not place the order: said where the shopper acts on it, the attempt kept while unsettled. */
+  function failed(error: unknown, finishing: 'placing' | 'challenge' | 'left') {
     const message = shopperMessage(error, labels.genericError)
-    if (error instanceof ApiRequestError && error.status === 0) {
-      // No answer: the order may or may not exist; the same key asks again and never pays twice.
-      setNotice(labels.timeout)
+    if (error instanceof ApiRequestError && (error.status === 0 || error.status >= 500)) {
+      // No answer, or a failure: the order may or may not exist. The attempt stays, so pressing "Place order"
+      // again sends the very same body and never pays twice.
+      setNotice(error.status === 0 ? labels.timeout : message)
+      ready()
       return
     }
-    if (error instanceof ApiRequestError && error.status >= 500) {
-      setNotice(message)
-      return
-    }
+    attempt.current = null
     if (error instanceof ApiRequestError && error.fields.rewardCode) {
       // The reward code was spent by another order (or expired) meanwhile: the cart, still open, lost it. The
       // step stays, with the cart read again (what is left to pay) and the reason at the reward code input.
@@ -257,34 +326,57 @@ export function PaymentStep(props: PaymentStepProps) {
         })
         .catch(() => undefined)
         .finally(() => setRewardRefusal({ text: message }))
+      ready()
       return
     }
-    props.onRefused(message, error instanceof ApiRequestError ? (error.action ?? undefined) : undefined)
+    if (error instanceof ApiRequestError && error.action === 'backToShipping') {
+      ready()
+      props.onRefused(message)
+      return
+    }
+    const refusedByBank = error instanceof ApiRequestError && error.errorId === 'PAY400'
+    void stayAfterRefusal(
+      finishing === 'left'
+        ? labels.challengeLeft
+        : finishing === 'challenge' && refusedByBank
+          ? labels.challengeFailed
+          : message,
+      finishing !== 'left',
+    )
   }
 
-  /** Places the order; while an earlier call with the key is still running, asks again with the same key. */
-  async function placeWithKey(payment: Record<string, unknown>, idempotencyKey: string) {
-    for (let tries = 0; ; tries++) {
-      try {
-        return await callApi<{ order: Order; next: string | null }>('/api/checkout/orders', {
-          locale: props.locale,
-          json: { payment, idempotencyKey },
-        })
-      } catch (error) {
-        if (!(error instanceof ApiRequestError && error.errorId === 'ORDER_IN_PROGRESS') || tries >= 10)
-          throw error
-        await new Promise((resolve) => setTimeout(resolve, 1000))
+  /** Sends the current attempt until its outcome is known, and goes on from there. */
+  async function run(finishing: 'placing' | 'challenge' | 'left') {
+    const current = attempt.current
+    if (!current) return
+    setPhase('placing')
+    try {
+      const settled = await settleAttempt(current, {
+        locale: props.locale,
+        onConfirming: () => setPhase('confirming'),
+      })
+      if (settled.kind === 'unconfirmed') {
+        ready('unconfirmed')
+        return
       }
+      attempt.current = null
+      follow(settled.answer)
+    } catch (error) {
+      failed(error, finishing)
     }
   }
 
   async function place() {
-    // A ref, not state: a double click reaches here twice before React renders the disabled button.
-    if (busy.current) return
+    // A ref, not state: a double click reaches here twice before React renders the busy button. Unconfirmed, only
+    // "Check again" sends (the same attempt).
+    if (busy.current || phase === 'unconfirmed') return
     busy.current = true
     setNotice(null)
-    setPlacing(true)
-    try {
+    setRefusal(null)
+    setRewardRefusal(null)
+    setPhase('placing')
+    // An attempt whose outcome is unknown (a lost answer) is sent again as it was, whatever is on screen now.
+    if (!attempt.current) {
       let payment: Record<string, unknown>
       // Nothing left to pay (gift cards, a reward code): the order is placed without a card.
       if (remaining <= 0) payment = { code: 'GIFT_CARD' }
@@ -295,6 +387,7 @@ export function PaymentStep(props: PaymentStepProps) {
         const answer = await card.encrypt()
         if (answer?.type !== 'encrypted') {
           setNotice(answer?.type === 'invalid' ? labels.checkCard : labels.unavailable)
+          ready()
           cardFrame.current?.focus()
           return
         }
@@ -305,38 +398,45 @@ export function PaymentStep(props: PaymentStepProps) {
           lastFour: answer.lastFour,
         }
       }
-      attempt.current ??= newKey()
-      follow(await placeWithKey(payment, attempt.current))
-    } catch (error) {
-      refused(error)
-    } finally {
-      busy.current = false
-      setPlacing(false)
+      attempt.current = { path: '/api/checkout/orders', json: { payment, idempotencyKey: newKey() } }
     }
+    await run(attempt.current.path === '/api/checkout/orders' ? 'placing' : 'challenge')
   }
 
-  async function authenticate(threeDS2Result: string) {
+  /** "Check again": the unsettled attempt, sent as it was. */
+  function checkAgain() {
+    if (busy.current || !attempt.current) return
+    busy.current = true
+    void run(attempt.current.path === '/api/checkout/orders' ? 'placing' : 'challenge')
+  }
+
+  /** The challenge's result (passed, failed, or cancelled because the shopper left) finishes the order. */
+  function authenticate(threeDS2Result: string) {
+    const leaving = left.current !== null
+    clearTimeout(left.current ?? undefined)
+    left.current = null
     setChallenge(null)
-    setPlacing(true)
-    try {
-      const answer = await callApi<{ order: Order; next: string | null }>(
-        '/api/checkout/orders/authentication',
-        {
-          locale: props.locale,
-          json: { threeDS2Result, idempotencyKey: newKey() },
-        },
-      )
-      follow(answer)
-    } catch (error) {
-      attempt.current = null
-      props.onRefused(
-        error instanceof ApiRequestError && error.errorId === 'PAY400'
-          ? labels.challengeFailed
-          : shopperMessage(error, labels.genericError),
-      )
-    } finally {
-      setPlacing(false)
+    // Once the dialog has closed, focus waits on "Place order" (busy) for the outcome.
+    requestAnimationFrame(() => placeButton.current?.focus())
+    attempt.current = {
+      path: '/api/checkout/orders/authentication',
+      json: { threeDS2Result, idempotencyKey: newKey() },
     }
+    void run(leaving ? 'left' : 'challenge')
+  }
+
+  /** The shopper left the challenge: its page cancels, and its result (refused) renews the cart. */
+  function leaveChallenge() {
+    setChallenge((open) => (open ? { ...open, shown: false } : null))
+    requestAnimationFrame(() => placeButton.current?.focus())
+    left.current = setTimeout(() => {
+      // The page never answered: the order is left waiting for a challenge that will not come back.
+      left.current = null
+      setChallenge(null)
+      attempt.current = null
+      setRefusal({ text: labels.challengeLeft, lost: [], focus: false })
+      ready()
+    }, leaveTimeoutMs)
   }
 
   /** One call of the account's part of the step: the new cart, or the refusal under it. */
@@ -359,6 +459,7 @@ export function PaymentStep(props: PaymentStepProps) {
   const points = cart.payments.find((payment) => payment.method === 'LOYALTY_POINTS')
   const athletePaid = cart.payments.find((payment) => payment.method === 'ATHLETES_PAYMENT')
   const w = labels.wallet
+  const sending = phase === 'placing' || phase === 'confirming'
   const canPay =
     remaining <= 0 ||
     savedCards.length > 0 ||
@@ -368,6 +469,16 @@ export function PaymentStep(props: PaymentStepProps) {
   return (
     <section className="payment" aria-labelledby="payment-title">
       <h3 id="payment-title">{labels.title}</h3>
+      <div role="alert" className="payment__refusal">
+        {refusal ? (
+          <div ref={refusalRef} tabIndex={-1} className="notice notice--error">
+            <p>{refusal.text}</p>
+            {refusal.lost.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        ) : null}
+      </div>
       {offers('GIFT_CARD') && providerOrigin ? (
         <details className="payment__gift" open={giftCards.length > 0}>
           <summary>{labels.giftCardTitle}</summary>
@@ -401,6 +512,7 @@ export function PaymentStep(props: PaymentStepProps) {
       ) : null}
       {offers('REWARD_CODE') ? (
         <RewardCodeEntry
+          key={renewals}
           locale={props.locale}
           cart={cart}
           labels={labels.reward}
@@ -644,6 +756,7 @@ export function PaymentStep(props: PaymentStepProps) {
           ) : null}
           {method === 'CREDIT_CARD' && providerOrigin ? (
             <iframe
+              key={renewals}
               ref={cardFrame}
               title={labels.cardFields}
               src={frameUrl('card')}
@@ -668,30 +781,43 @@ export function PaymentStep(props: PaymentStepProps) {
       <div role="alert">
         {notice || !canPay ? <p className="notice notice--error">{notice ?? labels.unavailable}</p> : null}
       </div>
+      <div role="status" className="payment__progress">
+        {phase === 'confirming' ? (
+          <p className="payment__confirming">
+            <span className="payment__spinner" aria-hidden="true" />
+            {labels.confirming}
+          </p>
+        ) : phase === 'unconfirmed' ? (
+          <p className="notice">{labels.unconfirmed}</p>
+        ) : null}
+      </div>
       <button
         ref={placeButton}
         type="button"
         className="button button--lg checkout__next payment__place"
-        disabled={placing || !canPay || !methodsRead}
+        // Busy, not disabled: the button keeps focus while the order is placed, and a keyboard user is not lost.
+        // Unconfirmed, it is "Check again", the one thing to do then: it sends the same attempt once more.
+        disabled={!canPay || !methodsRead}
+        aria-disabled={sending ? true : undefined}
+        aria-busy={sending ? true : undefined}
         aria-describedby="payment-total"
-        onClick={() => void place()}
+        onClick={() => (phase === 'unconfirmed' ? checkAgain() : void place())}
       >
-        {placing ? labels.placing : labels.placeOrder}
+        {sending ? labels.placing : phase === 'unconfirmed' ? labels.checkAgain : labels.placeOrder}
       </button>
       <p id="payment-total" className="payment__total">
         {props.money(Math.max(remaining, 0))}
       </p>
-      <dialog
-        ref={dialog}
-        className="payment__challenge"
-        aria-labelledby="payment-challenge-title"
-        onCancel={(event) => event.preventDefault()}
-      >
-        <h3 id="payment-challenge-title">{labels.challengeTitle}</h3>
-        {challenge ? (
-          <iframe title={labels.challengeTitle} src={challenge} className="payment__challenge-frame" />
-        ) : null}
-      </dialog>
+      {providerOrigin ? (
+        <ChallengeDialog
+          url={challenge?.url ?? null}
+          shown={challenge?.shown ?? false}
+          providerOrigin={providerOrigin}
+          labels={labels.challenge}
+          onResult={authenticate}
+          onLeave={leaveChallenge}
+        />
+      ) : null}
     </section>
   )
 }

@@ -26,7 +26,7 @@ import {
 import { AddressLines } from '../components/address-lines'
 import { CustomFacts, type CustomLineLabels } from '../components/bag-line-parts'
 import { CartTotals, PriceAdjustmentNote } from '../components/cart-totals'
-import { type PaymentLabels, PaymentStep, type PaymentWallet } from './checkout-payment'
+import { type PaymentLabels, PaymentStep, type PaymentWallet, paymentName } from './checkout-payment'
 
 export type CheckoutStep = 'shipping' | 'billing' | 'summary'
 
@@ -347,17 +347,18 @@ export function Checkout(props: CheckoutProps) {
   }
 
   /**
-   * A refused payment: the worker made the bag whole again (a new cart); its state comes back, then billing. A
-   * refusal about delivery (a store that can no longer hold a pickup line) goes back to shipping instead.
+   * A placement refused about delivery (a store that can no longer hold a pickup line): the cart service moved the
+   * line, so the cart is read again and the shopper goes back to shipping to see it. Any other refusal keeps the
+   * shopper on the review, in the payment step (decision 066).
    */
-  async function backToBilling(message: string, action?: string) {
+  async function backToShipping(message: string) {
     try {
       const answer = await callApi<{ cart: Cart | null }>('/api/cart', { locale: props.locale })
       if (answer.cart) setCart(answer.cart)
     } catch {
       // The notice still says what happened; the next step reads the cart again.
     }
-    goTo(action === 'backToShipping' ? 'shipping' : 'billing')
+    goTo('shipping')
     setNotice(message)
   }
 
@@ -698,7 +699,7 @@ export function Checkout(props: CheckoutProps) {
                   labels={labels.payment}
                   money={money}
                   onCart={setCart}
-                  onRefused={(message, action) => void backToBilling(message, action)}
+                  onRefused={(message) => void backToShipping(message)}
                 />
               ) : null}
             </div>
@@ -812,22 +813,7 @@ function OrderSummary({
         <dl className="cart-totals checkout__paid" aria-label={labels.payment.title}>
           {cart.payments.map((payment) => (
             <div key={payment.id}>
-              <dt>
-                {fill(
-                  payment.method === 'REWARD_CODE'
-                    ? labels.payment.reward.summary
-                    : payment.method === 'LOYALTY_POINTS'
-                      ? labels.payment.wallet.loyaltySummary
-                      : payment.method === 'ATHLETES_PAYMENT'
-                        ? labels.payment.wallet.athleteSummary
-                        : payment.method === 'REWARD_CARD'
-                          ? labels.payment.wallet.rewardCardName
-                          : labels.payment.reward.giftCard,
-                  {
-                    label: payment.label,
-                  },
-                )}
-              </dt>
+              <dt>{paymentName(payment, labels.payment)}</dt>
               <dd>{`−${money(payment.amount)}`}</dd>
             </div>
           ))}

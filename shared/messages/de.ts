@@ -1012,6 +1012,19 @@ export const de: Messages = {
   'payment.timeout':
     'Der Zahlungsdienst hat nicht geantwortet. Klicke erneut auf „Zahlungspflichtig bestellen“: Deine Bestellung wird nicht doppelt aufgegeben.',
   'payment.inProgress': 'Deine Bestellung wird noch aufgegeben. Einen Moment…',
+  'payment.confirming': 'Wir bestätigen deine Zahlung. Bitte lass diese Seite geöffnet.',
+  'payment.unconfirmed':
+    'Wir konnten deine Zahlung noch nicht bestätigen. Dir wird nichts doppelt berechnet: Wir schicken dir eine E-Mail, sobald deine Bestellung bestätigt ist, oder prüfe es in einer Minute erneut.',
+  'payment.checkAgain': 'Erneut prüfen',
+  'payment.challengeClose': 'Sicherheitsprüfung verlassen',
+  'payment.leaveTitle': 'Sicherheitsprüfung verlassen?',
+  'payment.leaveText': 'Deine Karte wurde nicht belastet.',
+  'payment.stay': 'Bleiben',
+  'payment.leave': 'Verlassen',
+  'payment.challengeLeft':
+    'Du hast die Sicherheitsprüfung verlassen, deine Karte wurde also nicht belastet. Gib deine Karte erneut ein oder wähle eine andere Zahlungsart.',
+  'payment.notCarriedOver':
+    'Dieses Zahlungsmittel wird nicht mehr angerechnet: {payment}. Füge es erneut hinzu, um damit zu bezahlen.',
   'payment.needsScript':
     'Zum Bezahlen wird JavaScript benötigt: Die Kartendaten gibst du auf der sicheren Seite des Zahlungsdienstes ein. Bitte aktiviere JavaScript, um die Bestellung abzuschließen.',
   'miniCart.title': 'In den Warenkorb gelegt',

@@ -981,6 +981,18 @@ export const en = {
   'payment.timeout':
     'We didn’t hear back from the payment service. Press “Place order” again: your order will not be placed twice.',
   'payment.inProgress': 'Your order is still being placed. One moment…',
+  'payment.confirming': 'We are confirming your payment. Please keep this page open.',
+  'payment.unconfirmed':
+    'We couldn’t confirm your payment yet. You won’t be charged twice: we’ll email you when your order is confirmed, or check again in a minute.',
+  'payment.checkAgain': 'Check again',
+  'payment.challengeClose': 'Leave the security check',
+  'payment.leaveTitle': 'Leave the security check?',
+  'payment.leaveText': 'Your card has not been charged.',
+  'payment.stay': 'Stay',
+  'payment.leave': 'Leave',
+  'payment.challengeLeft':
+    'You left the security check, so your card has not been charged. Enter your card again or choose another way to pay.',
+  'payment.notCarriedOver': '{payment} no longer pays part of this order. Apply it again to use it.',
   'payment.needsScript':
     'Paying needs JavaScript: card details are entered on the payment provider’s secure page. Please turn JavaScript on to finish your order.',
   'miniCart.title': 'Added to your bag',

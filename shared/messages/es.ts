@@ -997,6 +997,18 @@ export const es: Messages = {
   'payment.timeout':
     'El servicio de pago no ha respondido. Pulsa de nuevo «Realizar pedido»: tu pedido no se hará dos veces.',
   'payment.inProgress': 'Tu pedido aún se está realizando. Un momento…',
+  'payment.confirming': 'Estamos confirmando tu pago. Mantén esta página abierta.',
+  'payment.unconfirmed':
+    'Aún no hemos podido confirmar tu pago. No se te cobrará dos veces: te enviaremos un correo cuando tu pedido esté confirmado, o vuelve a comprobarlo en un minuto.',
+  'payment.checkAgain': 'Volver a comprobar',
+  'payment.challengeClose': 'Salir de la verificación de seguridad',
+  'payment.leaveTitle': '¿Salir de la verificación de seguridad?',
+  'payment.leaveText': 'No se ha cobrado nada en tu tarjeta.',
+  'payment.stay': 'Quedarme',
+  'payment.leave': 'Salir',
+  'payment.challengeLeft':
+    'Has salido de la verificación de seguridad, así que no se ha cobrado nada en tu tarjeta. Vuelve a introducir tu tarjeta o elige otra forma de pago.',
+  'payment.notCarriedOver': 'Este medio de pago ya no se aplica: {payment}. Vuelve a añadirlo para usarlo.',
   'payment.needsScript':
     'Para pagar hace falta JavaScript: los datos de la tarjeta se introducen en la página segura del proveedor de pagos. Activa JavaScript para terminar tu pedido.',
   'miniCart.title': 'Añadido a tu cesta',

@@ -1013,6 +1013,19 @@ export const fr: Messages = {
   'payment.timeout':
     'Le service de paiement n’a pas répondu. Cliquez à nouveau sur « Passer la commande » : votre commande ne sera pas passée deux fois.',
   'payment.inProgress': 'Votre commande est en cours. Un instant…',
+  'payment.confirming': 'Nous confirmons votre paiement. Veuillez garder cette page ouverte.',
+  'payment.unconfirmed':
+    'Nous n’avons pas encore pu confirmer votre paiement. Vous ne serez pas débité deux fois : nous vous enverrons un e-mail dès que votre commande sera confirmée, ou vérifiez à nouveau dans une minute.',
+  'payment.checkAgain': 'Vérifier à nouveau',
+  'payment.challengeClose': 'Quitter la vérification de sécurité',
+  'payment.leaveTitle': 'Quitter la vérification de sécurité ?',
+  'payment.leaveText': 'Votre carte n’a pas été débitée.',
+  'payment.stay': 'Rester',
+  'payment.leave': 'Quitter',
+  'payment.challengeLeft':
+    'Vous avez quitté la vérification de sécurité : votre carte n’a pas été débitée. Saisissez à nouveau votre carte ou choisissez un autre moyen de paiement.',
+  'payment.notCarriedOver':
+    'Ce moyen de paiement n’est plus appliqué : {payment}. Ajoutez-le à nouveau pour l’utiliser.',
   'payment.needsScript':
     'Le paiement nécessite JavaScript : les informations de carte se saisissent sur la page sécurisée du prestataire de paiement. Activez JavaScript pour finaliser votre commande.',
   'miniCart.title': 'Ajouté à votre panier',

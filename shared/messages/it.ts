@@ -995,6 +995,19 @@ export const it: Messages = {
   'payment.timeout':
     'Il servizio di pagamento non ha risposto. Premi di nuovo «Effettua l’ordine»: l’ordine non verrà inviato due volte.',
   'payment.inProgress': 'Il tuo ordine è ancora in corso. Un momento…',
+  'payment.confirming': 'Stiamo confermando il tuo pagamento. Tieni aperta questa pagina.',
+  'payment.unconfirmed':
+    'Non siamo ancora riusciti a confermare il tuo pagamento. Non ti verrà addebitato due volte: ti invieremo un’e-mail quando il tuo ordine sarà confermato, oppure controlla di nuovo tra un minuto.',
+  'payment.checkAgain': 'Controlla di nuovo',
+  'payment.challengeClose': 'Esci dal controllo di sicurezza',
+  'payment.leaveTitle': 'Uscire dal controllo di sicurezza?',
+  'payment.leaveText': 'Sulla tua carta non è stato addebitato nulla.',
+  'payment.stay': 'Resta',
+  'payment.leave': 'Esci',
+  'payment.challengeLeft':
+    'Hai lasciato il controllo di sicurezza: sulla tua carta non è stato addebitato nulla. Inserisci di nuovo la carta o scegli un altro metodo di pagamento.',
+  'payment.notCarriedOver':
+    'Questo metodo di pagamento non è più applicato: {payment}. Aggiungilo di nuovo per usarlo.',
   'payment.needsScript':
     'Per pagare serve JavaScript: i dati della carta si inseriscono nella pagina sicura del fornitore dei pagamenti. Attiva JavaScript per completare l’ordine.',
   'miniCart.title': 'Aggiunto al carrello',

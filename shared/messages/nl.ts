@@ -1001,6 +1001,19 @@ export const nl: Messages = {
   'payment.timeout':
     'De betaaldienst reageerde niet. Klik nogmaals op ‘Bestelling plaatsen’: je bestelling wordt niet twee keer geplaatst.',
   'payment.inProgress': 'Je bestelling wordt nog geplaatst. Een ogenblik…',
+  'payment.confirming': 'We bevestigen je betaling. Houd deze pagina open.',
+  'payment.unconfirmed':
+    'We konden je betaling nog niet bevestigen. Je betaalt niet twee keer: we mailen je zodra je bestelling is bevestigd, of controleer het over een minuut opnieuw.',
+  'payment.checkAgain': 'Opnieuw controleren',
+  'payment.challengeClose': 'Beveiligingscontrole verlaten',
+  'payment.leaveTitle': 'Beveiligingscontrole verlaten?',
+  'payment.leaveText': 'Er is niets van je kaart afgeschreven.',
+  'payment.stay': 'Blijven',
+  'payment.leave': 'Verlaten',
+  'payment.challengeLeft':
+    'Je hebt de beveiligingscontrole verlaten, dus er is niets van je kaart afgeschreven. Voer je kaart opnieuw in of kies een andere betaalmethode.',
+  'payment.notCarriedOver':
+    'Dit betaalmiddel wordt niet meer toegepast: {payment}. Voeg het opnieuw toe om ermee te betalen.',
   'payment.needsScript':
     'Voor betalen is JavaScript nodig: je kaartgegevens vul je in op de beveiligde pagina van de betaaldienst. Zet JavaScript aan om je bestelling af te ronden.',
   'miniCart.title': 'Toegevoegd aan je winkelmand',

@@ -1,53 +1,6 @@
-import type { Page } from '@playwright/test'
-import { addToBag, fillSeattleAddress } from './bag-helpers'
+import { addToBag } from './bag-helpers'
+import { answerChallenge, CARDS, fillCard, toReview } from './checkout-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
-
-const CARDS = {
-  frictionless: '4111 1111 1111 1111',
-  challenge: '4000 0000 0000 3220',
-  declined: '4000 0000 0000 0002',
-}
-
-/** A guest's bag of two products, checked out through shipping and billing to the review, by keyboard-named controls. */
-async function toReview(page: Page, options: { styles: [string, string]; coupon?: string; axe?: boolean }) {
-  await page.goto('/en-us')
-  for (const style of options.styles) await addToBag(page, style)
-  await page.goto('/en-us/cart')
-  await pageSettled(page)
-  if (options.coupon) {
-    await page.getByRole('textbox', { name: 'Promo code' }).fill(options.coupon)
-    await page.getByRole('button', { name: 'Apply' }).click()
-    await expect(page.getByText(`Code ${options.coupon}`)).toBeVisible()
-  }
-  await page.getByRole('link', { name: 'Check out' }).first().click()
-  await expect(page.getByRole('heading', { name: 'Step 1 of 3: Shipping' })).toBeVisible()
-  await pageSettled(page)
-  if (options.axe) expect(await blockingAxeViolations(page)).toEqual([])
-  await fillSeattleAddress(page.getByRole('group', { name: 'Shipping address' }))
-  await page.getByRole('button', { name: 'Continue to billing' }).click()
-  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeFocused()
-  await expect(page).toHaveURL(/\/checkout\/billing$/)
-  if (options.axe) expect(await blockingAxeViolations(page)).toEqual([])
-  await page.getByRole('button', { name: 'Continue to review' }).click()
-  await expect(page.getByRole('heading', { name: 'Step 3 of 3: Review and pay' })).toBeFocused()
-  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled()
-  if (options.axe) expect(await blockingAxeViolations(page)).toEqual([])
-}
-
-async function fillCard(page: Page, number: string) {
-  const card = page.frameLocator('iframe[title="Card details"]')
-  await card.getByLabel('Card number').fill(number)
-  await card.getByLabel('Expiry date').fill('03/30')
-  await card.getByLabel('Security code').fill('737')
-}
-
-async function answerChallenge(page: Page, code: string) {
-  const dialog = page.getByRole('dialog', { name: 'Confirm your payment with your bank' })
-  await expect(dialog).toBeVisible()
-  const challenge = page.frameLocator('iframe[title="Confirm your payment with your bank"]')
-  await challenge.getByLabel('One-time code').fill(code)
-  await challenge.getByRole('button', { name: 'Submit' }).click()
-}
 
 test.describe('checkout', () => {
   test('a guest applies a coupon, pays through a 3-D Secure challenge and sees the confirmation', async ({
@@ -68,14 +21,17 @@ test.describe('checkout', () => {
     expect(await blockingAxeViolations(page)).toEqual([])
   })
 
-  test('a failed challenge returns to billing with the bag intact', async ({ page, expectRefusal }) => {
+  test('a failed challenge stays on review and pay with the bag intact', async ({ page, expectRefusal }) => {
     await toReview(page, { styles: ['KS100055', 'KS100062'] })
     await fillCard(page, CARDS.challenge)
     expectRefusal(422, '/api/checkout/orders/authentication')
     await page.getByRole('button', { name: 'Place order' }).click()
     await answerChallenge(page, '9999')
-    await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeVisible()
-    await expect(page.getByRole('alert')).toContainText('Your bank could not confirm the payment')
+    await expect(page.getByRole('heading', { name: 'Step 3 of 3: Review and pay' })).toBeVisible()
+    // Said at the top of the payment step (decision 066), not back at billing.
+    await expect(
+      page.getByRole('region', { name: 'Payment', exact: true }).getByRole('alert').first(),
+    ).toContainText('Your bank could not confirm the payment')
     // The two products are still there (beside the free socks, which come with a bag of 100 or more).
     await expect(
       page
@@ -83,8 +39,7 @@ test.describe('checkout', () => {
         .getByRole('listitem')
         .filter({ hasNotText: 'Harbor Ski Socks' }),
     ).toHaveCount(2)
-    // The new cart kept the addresses: the shopper goes straight on to pay again.
-    await page.getByRole('button', { name: 'Continue to review' }).click()
+    // The new cart kept the addresses: the shopper pays again at once, in fresh card fields.
     await fillCard(page, CARDS.frictionless)
     await page.getByRole('button', { name: 'Place order' }).click()
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
@@ -95,8 +50,10 @@ test.describe('checkout', () => {
     await fillCard(page, CARDS.declined)
     expectRefusal(422, '/api/checkout/orders')
     await page.getByRole('button', { name: 'Place order' }).click()
-    await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeVisible()
-    await expect(page.getByRole('alert')).not.toBeEmpty()
+    await expect(page.getByRole('heading', { name: 'Step 3 of 3: Review and pay' })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Payment', exact: true }).getByRole('alert').first(),
+    ).not.toBeEmpty()
     // The two products are still there (beside the free socks, which come with a bag of 100 or more).
     await expect(
       page

@@ -1,11 +1,13 @@
 /**
  * The issuer's 3-D Secure challenge, framed in the shop's dialog: a one-time code (1234 passes; one attempt), Submit
  * and Cancel. Submitting posts the form to the provider, which records the outcome and answers a page that hands
- * the shop the `threeDSResult` by `postMessage`, to the shop origin only.
+ * the shop the `threeDSResult` by `postMessage`, to the shop origin only. The page's script (browser/challenge.ts)
+ * puts focus in the code field when the shop's dialog focuses the frame, tells the shop of Escape, and cancels
+ * when the shop says the shopper left.
  */
 import type { Context } from 'hono'
 import { html } from 'hono/html'
-import { postChallengeResult } from '../browser/challenge'
+import { postChallengeResult, runChallengePage } from '../browser/challenge'
 import type { ShopperOutcome } from '../db/payments'
 import { renderDocument, serialisedCall } from './document'
 import { formatAmount, type PageLanguage, type PageMessages } from './messages'
@@ -46,6 +48,7 @@ export function renderChallengePage(c: Context, options: ChallengePageOptions) {
   </div>
 </form>
 </main>`,
+    script: serialisedCall(runChallengePage, { parentOrigin: options.parentOrigin }),
   })
 }
 
