@@ -62,18 +62,25 @@ describe('the loyalty section', () => {
       await (await page(env, '/en-us/account/loyalty?referral_code=%3Cscript%3E', shopper.cookie)).text(),
     ).not.toContain('value="<script>"')
 
-    const joined = await formCall(
-      env,
-      '/api/account/loyalty/join',
-      { referralCode: 'LM-100-2500', agreement: 'on' },
-      shopper.cookie,
-    )
+    // The referrer is a member of this test's own, so the bonus it earns is counted here and nowhere else.
+    const referrer = await signedInShopper(env)
+    const join = (referralCode: string | null, cookie: string) =>
+      formCall(
+        env,
+        '/api/account/loyalty/join',
+        { ...(referralCode ? { referralCode } : {}), agreement: 'on' },
+        cookie,
+      )
+    expect((await join(null, referrer.cookie)).status).toBe(303)
+    const before = await memberOf(referrer.id)
+    const joined = await join(before?.memberId ?? '', shopper.cookie)
     expect(joined.status).toBe(303)
     expect(joined.headers.get('location')).toBe('/en-us/account/loyalty?account=joined')
     const member = await memberOf(shopper.id)
     expect(member?.memberId).toMatch(/^LM-[0-9A-F]{10}$/)
     expect(member?.points).toBe(350)
-    expect(member?.referredBy).toBe('LM-100-2500')
+    expect(member?.referredBy).toBe(before?.memberId)
+    expect((await memberOf(referrer.id))?.points).toBe((before?.points ?? 0) + 250)
     const after = await (await page(env, '/en-us/account/loyalty?account=joined', shopper.cookie)).text()
     expect(after).toContain('Welcome to the loyalty program.')
     expect(after).toContain('350 points')
