@@ -16,14 +16,7 @@ import { associateSessionsOf } from '../../worker/session/associate-sessions'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { formCall, page } from './account-helpers'
 import { call, placeByCard, readCart, variantsInStock } from './cart-helpers'
-import {
-  bindings,
-  clearUpstreamCache,
-  createTestEnv,
-  createUpstream,
-  ownRateWindows,
-  request,
-} from './harness'
+import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 afterEach(clearFaults)
@@ -192,7 +185,7 @@ describe('in-store sign-in', () => {
   })
 
   it('limits PIN tries per associate with the rate-limit binding', async () => {
-    const testEnv = assocEnv(createUpstream(), ownRateWindows())
+    const testEnv = assocEnv(createUpstream())
     const robin = await newAssociate()
     // The limit (5 a minute) comes before the upstream's lock would: the sixth is refused at the edge.
     const statuses: number[] = []

@@ -5,15 +5,7 @@ import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
 import { uniqueAddress } from './account-helpers'
 import { call, placeByCard, readCart, shopperWith, variantsInStock } from './cart-helpers'
-import {
-  clearUpstreamCache,
-  createTestEnv,
-  createUpstream,
-  formPost,
-  jsonPost,
-  ownRateWindows,
-  request,
-} from './harness'
+import { clearUpstreamCache, createTestEnv, createUpstream, formPost, jsonPost, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -124,7 +116,7 @@ describe('gift cards in the bag', () => {
 
   it('limits how often one shopper may try cards: the eleventh try in a minute waits', async () => {
     const upstream = createUpstream()
-    const env = createTestEnv(upstream, ownRateWindows())
+    const env = createTestEnv(upstream)
     const { cookie } = await shopper(env, upstream)
     // Every try comes from the shopper's address, as the edge says it does: 11 of the address's 30.
     const address = uniqueAddress()
@@ -173,7 +165,7 @@ describe('gift cards in the bag', () => {
 
   it('limits the tries of one address: the 31st waits though none of its four shoppers tried ten times', async () => {
     const upstream = createUpstream()
-    const env = createTestEnv(upstream, ownRateWindows())
+    const env = createTestEnv(upstream)
     const address = uniqueAddress()
     const shoppers = [
       await shopper(env, upstream),

@@ -9,7 +9,6 @@ import {
   createUpstream,
   formPost,
   jsonPost,
-  ownRateWindows,
   request,
 } from './harness'
 import { sessionState } from './sessions'
@@ -130,7 +129,7 @@ describe('changing the bag', () => {
 
   it('limits coupon tries like gift cards: the eleventh of a shopper in a minute waits, at the coupon field', async () => {
     const upstream = createUpstream()
-    const env = createTestEnv(upstream, ownRateWindows())
+    const env = createTestEnv(upstream)
     const [variant] = await variantsInStock(upstream, 1, 1)
     const { cookie } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
     // Every try comes from the shopper's address, as the edge says it does: 11 of the address's 30.
@@ -175,7 +174,7 @@ describe('changing the bag', () => {
 
   it('limits the coupon tries of one address: the 31st waits though none of its four shoppers tried ten times', async () => {
     const upstream = createUpstream()
-    const env = createTestEnv(upstream, ownRateWindows())
+    const env = createTestEnv(upstream)
     const [variant] = await variantsInStock(upstream, 4, 1)
     const address = uniqueAddress()
     const shoppers = []

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { getConfig } from '../../worker/env'
 import { uniqueAddress, uniqueEmail } from './account-helpers'
-import { createTestEnv, createUpstream, jsonPost, ownRateWindows, request } from './harness'
+import { createTestEnv, createUpstream, jsonPost, request } from './harness'
 
 type Env = ReturnType<typeof createTestEnv>
 
@@ -37,7 +37,7 @@ async function track(env: Env, address: string) {
 }
 
 describe('where no header is trusted (development)', () => {
-  const untrusted = () => createTestEnv(createUpstream(), { ...ownRateWindows(), CLIENT_ADDRESS_HEADER: '' })
+  const untrusted = () => createTestEnv(createUpstream(), { CLIENT_ADDRESS_HEADER: '' })
 
   it('counts 34 sign-ins to different accounts, each claiming its own address, as one client’s: the 31st waits', async () => {
     const env = untrusted()
@@ -62,10 +62,7 @@ describe('where no header is trusted (development)', () => {
 
 describe('behind the edge (production)', () => {
   it('counts by the header the edge writes: 34 clients sign in apart, and one client’s 31st try waits', async () => {
-    const env = createTestEnv(createUpstream(), {
-      ...ownRateWindows(),
-      CLIENT_ADDRESS_HEADER: 'cf-connecting-ip',
-    })
+    const env = createTestEnv(createUpstream(), { CLIENT_ADDRESS_HEADER: 'cf-connecting-ip' })
     for (let attempt = 0; attempt < 34; attempt++)
       expect((await signIn(env, uniqueAddress())).status).not.toBe(429)
     const address = uniqueAddress()

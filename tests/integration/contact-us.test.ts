@@ -8,15 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { CONTACT_MESSAGE_MAX } from '../../shared/contact'
 import { elementText, findTag, findTags, textOf } from '../fixtures/html'
 import { postForm, postJson, uniqueAddress } from './account-helpers'
-import {
-  bindings,
-  clearUpstreamCache,
-  createTestEnv,
-  createUpstream,
-  ownRateWindows,
-  request,
-  TEST_SECRETS,
-} from './harness'
+import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
 import { callsTo, newShopper } from './help-helpers'
 
 beforeEach(clearUpstreamCache)
@@ -221,7 +213,7 @@ describe('sending a message by script', () => {
 
   it('limits messages per client address: the sixth in a minute waits, with Retry-After and a clear message', async () => {
     const upstream = createUpstream()
-    const env = createTestEnv(upstream, ownRateWindows())
+    const env = createTestEnv(upstream)
     const address = uniqueAddress()
     for (let sent = 0; sent < 5; sent++)
       expect((await postJson(env, CONTACT, message(), { address })).status).toBe(201)

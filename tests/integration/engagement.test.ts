@@ -9,7 +9,6 @@ import {
   createTestEnv,
   createUpstream,
   formPost,
-  ownRateWindows,
   request,
   type Upstream,
 } from './harness'
@@ -244,7 +243,7 @@ describe('newsletter sign-ups per client address', () => {
 
   it('takes ten a minute from one address; the eleventh waits, asked of no one, with a clear message', async () => {
     const upstream = createUpstream()
-    const env = createTestEnv(upstream, ownRateWindows())
+    const env = createTestEnv(upstream)
     const address = uniqueAddress()
     for (let attempt = 0; attempt < 10; attempt++) expect((await signUp(env, address)).status).toBe(200)
     const calls = (await callsTo(upstream, NEWSLETTER_PATH)).length
@@ -272,7 +271,7 @@ describe('newsletter sign-ups per client address', () => {
   })
 
   it('answers a plain form past the limit back at the block, which says to wait', async () => {
-    const env = createTestEnv(createUpstream(), ownRateWindows())
+    const env = createTestEnv(createUpstream())
     const address = uniqueAddress()
     for (let attempt = 0; attempt < 10; attempt++) expect((await signUp(env, address)).status).toBe(200)
     const body = `path=${encodeURIComponent(STORY)}&blockId=trail-newsletter&email=${encodeURIComponent(unique('form'))}&policy=on`

@@ -22,7 +22,6 @@ import {
   cookieOf,
   createTestEnv,
   createUpstream,
-  ownRateWindows,
   TEST_SECRETS,
 } from './harness'
 
@@ -119,7 +118,7 @@ describe('the lookup at the edge', () => {
   })
 
   it('limits lookups of one email: the sixth in a minute waits, from any address', async () => {
-    const env = createTestEnv(createUpstream(), ownRateWindows())
+    const env = createTestEnv(createUpstream())
     const email = uniqueEmail()
     for (let attempt = 0; attempt < 5; attempt++) expect((await lookup(env, email)).status).toBe(200)
     const limited = await lookup(env, email)
@@ -132,7 +131,7 @@ describe('the lookup at the edge', () => {
   })
 
   it('limits lookups per client address: the twenty-first in a minute waits', async () => {
-    const env = createTestEnv(createUpstream(), ownRateWindows())
+    const env = createTestEnv(createUpstream())
     const address = uniqueAddress()
     for (let attempt = 0; attempt < 20; attempt++)
       expect((await lookup(env, uniqueEmail(), address)).status).toBe(200)
@@ -233,7 +232,7 @@ describe('the steps by plain form', () => {
   })
 
   it('answers a plain form’s lookup asked too often with the page, the wait at the email field', async () => {
-    const env = createTestEnv(createUpstream(), ownRateWindows())
+    const env = createTestEnv(createUpstream())
     const email = uniqueEmail()
     for (let attempt = 0; attempt < 5; attempt++)
       expect((await step(env, { step: 'lookup', email })).status).toBe(200)

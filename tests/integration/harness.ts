@@ -296,7 +296,8 @@ export async function settleOnFakeClock<T>(
 }
 
 /**
- * The storefront's bindings for a test, with `upstream` as the mock API. Session objects read their own bindings
+ * The storefront's bindings for a test, with `upstream` as the mock API and rate limits of its own
+ * (`ownRateWindows`). Session objects read their own bindings
  * (the test pool's, as in production they read the worker's) to reach the token service, so those are pointed at
  * the same upstream.
  */
@@ -307,20 +308,9 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     PURGE_LEDGER: testEnv.PURGE_LEDGER,
     CUSTOMER_SESSIONS: testEnv.CUSTOMER_SESSIONS,
     ASSOCIATE_SESSIONS: testEnv.ASSOCIATE_SESSIONS,
-    CODE_TRIES_SESSION_LIMIT: testEnv.CODE_TRIES_SESSION_LIMIT,
-    CODE_TRIES_ADDRESS_LIMIT: testEnv.CODE_TRIES_ADDRESS_LIMIT,
-    SIGN_IN_ACCOUNT_LIMIT: testEnv.SIGN_IN_ACCOUNT_LIMIT,
-    SIGN_IN_ADDRESS_LIMIT: testEnv.SIGN_IN_ADDRESS_LIMIT,
-    SIGN_UP_ADDRESS_LIMIT: testEnv.SIGN_UP_ADDRESS_LIMIT,
-    PASSWORD_RESET_ACCOUNT_LIMIT: testEnv.PASSWORD_RESET_ACCOUNT_LIMIT,
-    PASSWORD_RESET_ADDRESS_LIMIT: testEnv.PASSWORD_RESET_ADDRESS_LIMIT,
-    ASSOCIATE_PIN_LIMIT: testEnv.ASSOCIATE_PIN_LIMIT,
-    ASSOCIATE_ADDRESS_LIMIT: testEnv.ASSOCIATE_ADDRESS_LIMIT,
-    SUPPORT_CASE_ADDRESS_LIMIT: testEnv.SUPPORT_CASE_ADDRESS_LIMIT,
-    ORDER_LOOKUP_ADDRESS_LIMIT: testEnv.ORDER_LOOKUP_ADDRESS_LIMIT,
-    LOOKUP_ADDRESS_LIMIT: testEnv.LOOKUP_ADDRESS_LIMIT,
-    LOOKUP_EMAIL_LIMIT: testEnv.LOOKUP_EMAIL_LIMIT,
-    NEWSLETTER_ADDRESS_LIMIT: testEnv.NEWSLETTER_ADDRESS_LIMIT,
+    // Each test's storefront counts its own tries, with production's limits: the test files share one runtime,
+    // and the pool's bindings would count every file's sign-ins to the demo accounts together.
+    ...ownRateWindows(),
     MOCK_API: upstream.fetcher,
     ENVIRONMENT: 'test',
     CONTENT_API_URL: 'https://mock-api.internal/content',
@@ -439,7 +429,7 @@ export type OwnRateWindows = Pick<Bindings, RateLimitName>
  * key's window opens at its first try and lasts the binding's period. The Workers binding (and Miniflare's) counts
  * in windows aligned to the wall clock, so tries that straddle the turn of a minute would see the count start
  * again halfway; here a test's tries fall in one window however slowly the machine makes them, and no other test
- * shares its counts. Give it to `createTestEnv(upstream, ownRateWindows())`.
+ * shares its counts. `createTestEnv` gives every test's storefront its own.
  */
 export function ownRateWindows(): OwnRateWindows {
   const limiters = Object.entries(RATE_LIMITS).map(([name, { simple }]) => {

@@ -7,15 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { TrackedOrder } from '../../shared/order-history'
 import { formCall, page, signedInShopper } from './account-helpers'
-import {
-  clearUpstreamCache,
-  createTestEnv,
-  createUpstream,
-  jsonPost,
-  ownRateWindows,
-  request,
-  TEST_SECRETS,
-} from './harness'
+import { clearUpstreamCache, createTestEnv, createUpstream, jsonPost, request, TEST_SECRETS } from './harness'
 import { advanceOrder, oneVariant, placeOrder } from './order-helpers'
 
 beforeEach(clearUpstreamCache)
@@ -175,7 +167,7 @@ describe('a guest tracking an order', () => {
 
   it('is limited per client address: 429 with Retry-After and a clear message', async () => {
     const upstream = createUpstream()
-    const env = createTestEnv(upstream, ownRateWindows())
+    const env = createTestEnv(upstream)
     const address = newAddress()
     for (let index = 0; index < 10; index++)
       expect(

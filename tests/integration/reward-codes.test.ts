@@ -14,7 +14,6 @@ import {
   createUpstream,
   formPost,
   jsonPost,
-  ownRateWindows,
   request,
 } from './harness'
 import { answerChallenge, cardPayment, key, paymentsFor, quietRefusals } from './placement-helpers'
@@ -191,7 +190,7 @@ describe('applying a reward code', () => {
 
   it('limits how often one shopper may try codes: the eleventh in a minute waits, gift cards counted apart', async () => {
     const upstream = createUpstream()
-    const env = createTestEnv(upstream, ownRateWindows())
+    const env = createTestEnv(upstream)
     const { cookie } = await readyToPay(env, upstream)
     // Every try comes from the shopper's address, as the edge says it does: 11 of the address's 30.
     const address = uniqueAddress()
@@ -231,7 +230,7 @@ describe('applying a reward code', () => {
 
   it('limits the tries of one address: the 31st waits though none of its four shoppers tried ten times', async () => {
     const upstream = createUpstream()
-    const env = createTestEnv(upstream, ownRateWindows())
+    const env = createTestEnv(upstream)
     const address = uniqueAddress()
     const shoppers = [
       await withBag(env, upstream),
@@ -280,7 +279,7 @@ describe('applying a reward code', () => {
 
   it('counts an address’s reward codes apart from its gift cards: 30 gift card tries leave its codes untouched', async () => {
     const upstream = createUpstream()
-    const env = createTestEnv(upstream, ownRateWindows())
+    const env = createTestEnv(upstream)
     const address = uniqueAddress()
     const shoppers = [
       await withBag(env, upstream),

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearFaults } from '../../mock-api/faults'
 import { page, postForm, postJson, uniqueAddress, uniqueEmail as uniqueEmailOf } from './account-helpers'
-import { clearUpstreamCache, cookieOf, createTestEnv, createUpstream, ownRateWindows } from './harness'
+import { clearUpstreamCache, cookieOf, createTestEnv, createUpstream } from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -157,7 +157,7 @@ describe('creating an account by script', () => {
   })
 
   it('limits sign-ups per client address: the eleventh in a minute waits', async () => {
-    const env = createTestEnv(createUpstream(), ownRateWindows())
+    const env = createTestEnv(createUpstream())
     const address = uniqueAddress()
     for (let attempt = 0; attempt < 10; attempt++) {
       const tried = await signUp(env, form({ email: 'shopper@example.com' }), { address })

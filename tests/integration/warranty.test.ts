@@ -9,15 +9,7 @@ import { todayOf } from '../../shared/sign-up'
 import { earliestPurchaseDate, WARRANTY_DESCRIPTION_MAX } from '../../shared/warranty'
 import { elementText, findTag, textOf } from '../fixtures/html'
 import { postForm, postJson, uniqueAddress } from './account-helpers'
-import {
-  bindings,
-  clearUpstreamCache,
-  createTestEnv,
-  createUpstream,
-  ownRateWindows,
-  request,
-  TEST_SECRETS,
-} from './harness'
+import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
 import { callsTo, newShopper } from './help-helpers'
 
 beforeEach(clearUpstreamCache)
@@ -203,7 +195,7 @@ describe('opening a warranty case by script', () => {
 
   it('limits cases per client address: the sixth in a minute waits, with Retry-After', async () => {
     const upstream = createUpstream()
-    const env = createTestEnv(upstream, ownRateWindows())
+    const env = createTestEnv(upstream)
     const shopper = await newShopper(env)
     const address = uniqueAddress()
     for (let opened = 0; opened < 5; opened++)
