@@ -81,6 +81,33 @@ async function withBag(env: Env, upstream: Upstream) {
   return shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
 }
 
+/**
+ * Four shoppers with bags at one address, who spend 30 of its tries at `path` between them (8, 8, 8 and 6, so none
+ * reaches ten of their own), each refused with `errorId`. Answers the fourth shopper's cookie.
+ */
+async function spendAddressTries(
+  env: Env,
+  upstream: Upstream,
+  address: string,
+  path: string,
+  bodyOf: (attempt: number) => unknown,
+  errorId: string,
+): Promise<string> {
+  const shoppers = [
+    await withBag(env, upstream),
+    await withBag(env, upstream),
+    await withBag(env, upstream),
+    await withBag(env, upstream),
+  ]
+  const tries = [8, 8, 8, 6]
+  for (const [index, { cookie }] of shoppers.entries())
+    for (let attempt = 0; attempt < (tries[index] as number); attempt++) {
+      const tried = await tryCode(env, path, bodyOf(attempt), cookie, address)
+      expect(tried.body).toMatchObject({ errorDetails: [{ errorId }] })
+    }
+  return shoppers[3]?.cookie as string
+}
+
 /** A code tried by script from the shopper's address (the edge's `CF-Connecting-IP`). */
 async function tryCode(env: Env, path: string, body: unknown, cookie: string, address: string) {
   const init = jsonPost(body, cookie)
@@ -232,26 +259,15 @@ describe('applying a reward code', () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const address = uniqueAddress()
-    const shoppers = [
-      await withBag(env, upstream),
-      await withBag(env, upstream),
-      await withBag(env, upstream),
-      await withBag(env, upstream),
-    ]
-    const tries = [8, 8, 8, 6]
-    for (const [index, { cookie }] of shoppers.entries())
-      for (let attempt = 0; attempt < (tries[index] as number); attempt++) {
-        const tried = await tryCode(
-          env,
-          '/api/checkout/reward-code',
-          { code: `KSR-GUESS-${attempt}` },
-          cookie,
-          address,
-        )
-        expect(tried.body).toMatchObject({ errorDetails: [{ errorId: 'PRM130' }] })
-      }
+    const fourth = await spendAddressTries(
+      env,
+      upstream,
+      address,
+      '/api/checkout/reward-code',
+      (attempt) => ({ code: `KSR-GUESS-${attempt}` }),
+      'PRM130',
+    )
     // The fourth shopper's seventh try, the address's 31st, with a code that would have paid.
-    const fourth = shoppers[3]?.cookie as string
     const refused = await tryCode(
       env,
       '/api/checkout/reward-code',
@@ -281,25 +297,14 @@ describe('applying a reward code', () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const address = uniqueAddress()
-    const shoppers = [
-      await withBag(env, upstream),
-      await withBag(env, upstream),
-      await withBag(env, upstream),
-      await withBag(env, upstream),
-    ]
-    const tries = [8, 8, 8, 6]
-    for (const [index, { cookie }] of shoppers.entries())
-      for (let attempt = 0; attempt < (tries[index] as number); attempt++) {
-        const tried = await tryCode(
-          env,
-          '/api/cart/gift-cards/balance',
-          { number: TEST_CARDS.giftCard, pin: `${9000 + attempt}` },
-          cookie,
-          address,
-        )
-        expect(tried.body).toMatchObject({ errorDetails: [{ errorId: 'GFC800' }] })
-      }
-    const fourth = shoppers[3]?.cookie as string
+    const fourth = await spendAddressTries(
+      env,
+      upstream,
+      address,
+      '/api/cart/gift-cards/balance',
+      (attempt) => ({ number: TEST_CARDS.giftCard, pin: `${9000 + attempt}` }),
+      'GFC800',
+    )
     const giftCard = await tryCode(
       env,
       '/api/cart/gift-cards/balance',
