@@ -117,6 +117,8 @@ export interface PaymentStepProps {
   labels: PaymentLabels
   money: (amount: number) => string
   onCart: (cart: Cart) => void
+  /** A refusal the page came back with (a declined pay-later payment), shown at the top of the step, or null. */
+  refusal: string | null
   /** A refusal about delivery (`backToShipping`: a store can no longer hold a line): the checkout goes there. */
   onRefused: (message: string) => void
 }
@@ -178,7 +180,9 @@ export function PaymentStep(props: PaymentStepProps) {
   const [rewardCard, setRewardCard] = useState({ number: '', pin: '' })
   const [phase, setPhase] = useState<Phase>('idle')
   const [notice, setNotice] = useState<string | null>(null)
-  const [refusal, setRefusal] = useState<Refusal | null>(null)
+  const [refusal, setRefusal] = useState<Refusal | null>(
+    props.refusal ? { text: props.refusal, lost: [], focus: true } : null,
+  )
   const [giftNotice, setGiftNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
   const [challenge, setChallenge] = useState<{ url: string; shown: boolean } | null>(null)
   const [rewardRefusal, setRewardRefusal] = useState<{ text: string } | null>(null)

@@ -102,6 +102,8 @@ export interface CheckoutProps {
   paths: Record<CheckoutStep | 'bag', string>
   /** The outcome of a form post without JavaScript (`?checkout=`), or null. */
   notice: string | null
+  /** A refusal the review came back with (a declined pay-later payment), shown atop the payment section, or null. */
+  paymentNotice: string | null
   /** The payment provider's origin (card fields, 3-D Secure); null when none is configured. */
   providerOrigin: string | null
   /** The payment methods the cart service offers for this cart. */
@@ -419,7 +421,11 @@ export function Checkout(props: CheckoutProps) {
             {fill(labels.stepOf, { step: stepIndex + 1, count: STEPS.length, name: labels.steps[step] })}
           </h2>
           <div role="alert" className="checkout__alert">
-            {notice ? <p className="notice notice--error">{notice}</p> : null}
+            {notice ? (
+              <p className="notice notice--error">{notice}</p>
+            ) : !hydrated && props.paymentNotice ? (
+              <p className="notice notice--error">{props.paymentNotice}</p>
+            ) : null}
           </div>
           <p className="visually-hidden" role="status">
             {busy ? labels.saving : ''}
@@ -699,6 +705,7 @@ export function Checkout(props: CheckoutProps) {
                   labels={labels.payment}
                   money={money}
                   onCart={setCart}
+                  refusal={props.paymentNotice}
                   onRefused={(message) => void backToShipping(message)}
                 />
               ) : null}

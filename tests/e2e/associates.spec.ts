@@ -1,4 +1,5 @@
 import { addToBag, fillSeattleAddress } from './bag-helpers'
+import { placeOrder } from './checkout-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
 // The one end-to-end test that signs in as Avery Chen, the demo associate (PIN tries are limited per associate).
@@ -48,7 +49,7 @@ test.describe('in-store mode', () => {
     await card.getByLabel('Card number').fill('4111 1111 1111 1111')
     await card.getByLabel('Expiry date').fill('03/30')
     await card.getByLabel('Security code').fill('737')
-    await page.getByRole('button', { name: 'Place order' }).click()
+    await placeOrder(page)
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
     await expect(page.getByText('Sold in store 0101 by associate 100200.')).toBeVisible()
 

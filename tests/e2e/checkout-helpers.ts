@@ -80,6 +80,25 @@ export async function toReview(
   if (options.axe) expect(await blockingAxeViolations(page)).toEqual([])
 }
 
+/**
+ * "Place order" (or another control below the card fields), scrolled into view and the scroll drawn before the
+ * pointer presses it. Chromium routes a click to a cross-origin frame by where the frames were last drawn, so a
+ * click sent in the same instant as a scroll can land in the card fields that were under the pointer before it.
+ */
+export async function inViewAfterScroll(page: Page, control: Locator): Promise<Locator> {
+  await control.scrollIntoViewIfNeeded()
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+  return control
+}
+
+/** Presses "Place order" with the pointer, as a shopper does, once it is in view (`inViewAfterScroll`). */
+export async function placeOrder(page: Page, options: { double?: boolean } = {}) {
+  const button = await inViewAfterScroll(page, page.getByRole('button', { name: 'Place order' }))
+  await (options.double ? button.dblclick() : button.click())
+}
+
 export async function fillCard(page: Page, number: string) {
   const card = page.frameLocator('iframe[title="Card details"]')
   await card.getByLabel('Card number').fill(number)

@@ -10,7 +10,15 @@ import type { Frame, Page, Route } from '@playwright/test'
 import { confirmationTries } from '../../client/islands/payment/placement'
 import { popupsDismissedStorageKey } from '../../shared/promotions'
 import { addToBag } from './bag-helpers'
-import { CARDS, type CheckoutLocale, fillAddress, fillCard, STREET, toReview } from './checkout-helpers'
+import {
+  CARDS,
+  type CheckoutLocale,
+  fillAddress,
+  fillCard,
+  placeOrder,
+  STREET,
+  toReview,
+} from './checkout-helpers'
 import { expect, test } from './fixtures'
 
 /** The client build's manifest: which chunk each island loads. */
@@ -130,7 +138,7 @@ for (const viewport of VIEWPORTS) {
       expect(cardFrameLoads).toBe(1)
 
       expectRefusal(422, '/api/checkout/orders')
-      await page.getByRole('button', { name: 'Place order' }).click()
+      await placeOrder(page)
 
       await expect(refusalRegion(page)).toContainText(
         'Your payment could not be completed. Please try again or use another payment method.',
@@ -163,7 +171,7 @@ for (const viewport of VIEWPORTS) {
       await payment.getByRole('button', { name: 'Remove •••• 7890' }).click()
       await expect(payment.getByText(/^Gift card •••• 7890 pays /)).toHaveCount(0)
       await fillCard(page, CARDS.frictionless)
-      await page.getByRole('button', { name: 'Place order' }).click()
+      await placeOrder(page)
       await expect(page).toHaveURL(new RegExp(`/${locale}/order-confirmation$`))
       await expect(page.getByText(new RegExp(`^Reward code ${masked}: `))).toBeVisible()
     })
@@ -251,7 +259,7 @@ for (const viewport of VIEWPORTS) {
         express: true,
       })
       await fillCard(page, CARDS.challenge)
-      await page.getByRole('button', { name: 'Place order' }).click()
+      await placeOrder(page)
       await expect(challengeFrame(page).getByLabel('One-time code')).toBeFocused()
       expectRefusal(422, '/api/checkout/orders/authentication')
       await page.keyboard.type('9999')
@@ -267,7 +275,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('region', { name: 'Billing address' })).toContainText(STREET['en-us'])
       await expect(cardFields(page).getByLabel('Card number')).toHaveValue('')
       await fillCard(page, CARDS.frictionless)
-      await page.getByRole('button', { name: 'Place order' }).click()
+      await placeOrder(page)
       await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
     })
 
@@ -287,7 +295,7 @@ for (const viewport of VIEWPORTS) {
           body: JSON.stringify({ confirming: true, retryAfter: 1 }),
         })
       })
-      await page.getByRole('button', { name: 'Place order' }).click()
+      await placeOrder(page)
       await expect(
         paymentStep(page).getByRole('status').filter({ hasText: 'We are confirming your payment' }),
       ).toBeVisible()
@@ -316,7 +324,7 @@ for (const viewport of VIEWPORTS) {
           body: JSON.stringify({ confirming: true, retryAfter: 1 }),
         })
       })
-      await page.getByRole('button', { name: 'Place order' }).click()
+      await placeOrder(page)
       await expect(
         paymentStep(page).getByRole('status').filter({
           hasText:
@@ -392,3 +400,36 @@ for (const viewport of VIEWPORTS) {
     })
   })
 }
+
+test.describe('paying later on a phone', () => {
+  test.use({ viewport: VIEWPORTS[0].size })
+  test.describe.configure({ timeout: 120_000 })
+
+  test('a payment declined on the pay-later page brings the shopper back to review and pay, told why at the top of the payment step, and a card pays', async ({
+    page,
+  }) => {
+    await toReview(page, { styles: ['KS100265', 'KS100272'], express: true })
+    const payment = paymentStep(page)
+    await payment.getByRole('radio', { name: /^Pay later/ }).check()
+    await placeOrder(page)
+    // The provider's page, on its own origin.
+    await page.getByRole('button', { name: 'Decline' }).click()
+
+    await expect(page).toHaveURL(/\/en-us\/checkout\/summary\?checkout=/)
+    await expect(page.getByRole('heading', { name: 'Step 3 of 3: Review and pay' })).toBeVisible()
+    await expect(refusalRegion(page)).toContainText(
+      'Your payment could not be completed. Please try again or use another payment method.',
+    )
+    // Said in the payment step, not above the checkout, and focused, so a screen reader starts there.
+    await expect(refusalRegion(page).locator('.notice')).toBeFocused()
+    await expect(page.locator('.checkout__alert')).toBeEmpty()
+    const shipTo = page.getByRole('region', { name: 'Shipping to' })
+    await expect(shipTo).toContainText(STREET['en-us'])
+    await expect(shipTo).toContainText('Delivery: Express delivery')
+    await expect(page.getByRole('region', { name: 'Billing address' })).toContainText(STREET['en-us'])
+
+    await fillCard(page, CARDS.frictionless)
+    await placeOrder(page)
+    await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
+  })
+})

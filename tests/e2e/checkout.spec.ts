@@ -1,5 +1,5 @@
 import { addToBag } from './bag-helpers'
-import { answerChallenge, CARDS, fillCard, toReview } from './checkout-helpers'
+import { answerChallenge, CARDS, fillCard, placeOrder, toReview } from './checkout-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
 test.describe('checkout', () => {
@@ -11,7 +11,7 @@ test.describe('checkout', () => {
     await toReview(page, { styles: ['KS100048', 'KS100020'], coupon: 'WELCOME10', axe: true })
     await expect(page.getByText(/^Discount \(\d+%\)$/)).toBeVisible()
     await fillCard(page, CARDS.challenge)
-    await page.getByRole('button', { name: 'Place order' }).click()
+    await placeOrder(page)
     await answerChallenge(page, '1234')
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
@@ -27,7 +27,7 @@ test.describe('checkout', () => {
     await toReview(page, { styles: ['KS100055', 'KS100062'] })
     await fillCard(page, CARDS.challenge)
     expectRefusal(422, '/api/checkout/orders/authentication')
-    await page.getByRole('button', { name: 'Place order' }).click()
+    await placeOrder(page)
     await answerChallenge(page, '9999')
     await expect(page.getByRole('heading', { name: 'Step 3 of 3: Review and pay' })).toBeVisible()
     // Said at the top of the payment step (decision 066), not back at billing.
@@ -43,7 +43,7 @@ test.describe('checkout', () => {
     ).toHaveCount(2)
     // The new cart kept the addresses: the shopper pays again at once, in fresh card fields.
     await fillCard(page, CARDS.frictionless)
-    await page.getByRole('button', { name: 'Place order' }).click()
+    await placeOrder(page)
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
   })
 
@@ -51,7 +51,7 @@ test.describe('checkout', () => {
     await toReview(page, { styles: ['KS100069', 'KS100076'] })
     await fillCard(page, CARDS.declined)
     expectRefusal(422, '/api/checkout/orders')
-    await page.getByRole('button', { name: 'Place order' }).click()
+    await placeOrder(page)
     await expect(page.getByRole('heading', { name: 'Step 3 of 3: Review and pay' })).toBeVisible()
     await expect(
       page.getByRole('region', { name: 'Payment', exact: true }).getByRole('alert').first(),
@@ -77,7 +77,7 @@ test.describe('checkout', () => {
     await expect(page.getByText('Gift card •••• 7890 pays $25.00')).toBeVisible()
     await expect(page.getByText(/^Left to pay: \$[\d,.]+$/)).toBeVisible()
     await fillCard(page, CARDS.frictionless)
-    await page.getByRole('button', { name: 'Place order' }).click()
+    await placeOrder(page)
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
     await expect(page.getByText('Gift card •••• 7890: $25.00')).toBeVisible()
   })
@@ -90,7 +90,7 @@ test.describe('checkout', () => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/checkout/orders')
         placements.push(request.url())
     })
-    await page.getByRole('button', { name: 'Place order' }).dblclick()
+    await placeOrder(page, { double: true })
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
     expect(placements).toHaveLength(1)
   })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { addToBag, fillSeattleAddress } from './bag-helpers'
+import { placeOrder } from './checkout-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
 const FRICTIONLESS_CARD = '4111 1111 1111 1111'
@@ -90,7 +91,7 @@ test.describe('orders', () => {
     await newAccount(page)
     await addToBag(page, 'KS100118')
     await checkOutToPayment(page)
-    await page.getByRole('button', { name: 'Place order' }).dblclick()
+    await placeOrder(page, { double: true })
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
     const orderNumber = await orderNumberOn(page)
     await page.goto('/en-us/account/orders')
@@ -107,7 +108,7 @@ test.describe('orders', () => {
     await page.goto('/en-us')
     await addToBag(page, 'KS100125')
     await checkOutToPayment(page)
-    await page.getByRole('button', { name: 'Place order' }).click()
+    await placeOrder(page)
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
     const orderNumber = await orderNumberOn(page)
 

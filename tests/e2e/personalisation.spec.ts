@@ -1,4 +1,5 @@
 import { fillSeattleAddress } from './bag-helpers'
+import { placeOrder } from './checkout-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
 /** A personalisable style: Meadow Court Sneaker. */
@@ -95,7 +96,7 @@ test.describe('a personalised item', () => {
     await card.getByLabel('Card number').fill('4111 1111 1111 1111')
     await card.getByLabel('Expiry date').fill('03/30')
     await card.getByLabel('Security code').fill('737')
-    await page.getByRole('button', { name: 'Place order' }).click()
+    await placeOrder(page)
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
     await expect(page.getByText('“Ada” in Gold thread')).toBeVisible()

@@ -1,4 +1,5 @@
 import { addToBag, fillSeattleAddress } from './bag-helpers'
+import { placeOrder } from './checkout-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
 test.describe('reward codes', () => {
@@ -52,7 +53,7 @@ test.describe('reward codes', () => {
     await card.getByLabel('Card number').fill('4111 1111 1111 1111')
     await card.getByLabel('Expiry date').fill('03/30')
     await card.getByLabel('Security code').fill('737')
-    await page.getByRole('button', { name: 'Place order' }).click()
+    await placeOrder(page)
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
     await expect(page.getByText('Reward code •••• EDAR: $20.00')).toBeVisible()
     await expect(page.getByText(`Visa •••• 1111: $${left.toFixed(2)}`)).toBeVisible()

@@ -1,4 +1,5 @@
 import { addToBag, fillSeattleAddress } from './bag-helpers'
+import { placeOrder } from './checkout-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
 test.describe('store pickup', () => {
@@ -56,7 +57,7 @@ test.describe('store pickup', () => {
     await card.getByLabel('Card number').fill('4111 1111 1111 1111')
     await card.getByLabel('Expiry date').fill('03/30')
     await card.getByLabel('Security code').fill('737')
-    await page.getByRole('button', { name: 'Place order' }).click()
+    await placeOrder(page)
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
     const pickup = page.getByRole('region', { name: 'Store pickup' })

@@ -421,6 +421,16 @@ export function cookieOf(response: Response, previous = ''): string {
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
 }
 
+/** The props a page's island of this name is hydrated with (its `data-props`, decoded as the browser reads it). */
+export function islandProps(html: string, name: string): Record<string, unknown> {
+  const encoded = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html)?.[1]
+  if (encoded === undefined) throw new Error(`no island named ${name} in the page`)
+  const entities: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', '#x27': "'", '#39': "'" }
+  return JSON.parse(
+    encoded.replace(/&(quot|amp|lt|gt|#x27|#39);/g, (_, entity: string) => entities[entity] ?? ''),
+  )
+}
+
 /** The rate-limit bindings of one test: `ownRateWindows()`. */
 export type OwnRateWindows = Pick<Bindings, RateLimitName>
 

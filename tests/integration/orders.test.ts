@@ -3,11 +3,12 @@ import { clearFaults, setFaults } from '../../mock-api/faults'
 import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import { TEST_CARDS, TEST_PROVIDER } from '../fixtures/payment-provider'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import { bindings, clearUpstreamCache, createTestEnv, createUpstream, islandProps, request } from './harness'
 import {
   answerChallenge,
   cardPayment,
   cartOf,
+  decidePayLater,
   key,
   ordersOf,
   paymentsFor,
@@ -276,14 +277,7 @@ describe('placing an order', () => {
     )
     const order = waiting.body.order as Order
     expect(order.action?.type).toBe('redirect')
-    const token = new URL(order.action?.url ?? '').searchParams.get('token') ?? ''
-    const approval = await upstream.payments.fetch('/checkoutshopper/paylater', {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PROVIDER.origin },
-      body: new URLSearchParams({ token, decision: 'approve' }).toString(),
-    })
-    const back = new URL(approval.headers.get('location') ?? '')
+    const back = await decidePayLater(upstream.payments, order.action?.url ?? '', 'approve')
     expect(back.pathname).toBe('/en-us/checkout/return')
     const returned = await request(`${back.pathname}${back.search}`, {
       env,
@@ -295,6 +289,55 @@ describe('placing an order', () => {
     expect(await (await request('/en-us/order-confirmation', { env, headers: { cookie } })).text()).toContain(
       order.orderNumber,
     )
+  })
+
+  it('brings a shopper who declines on the pay-later page back to the review, the refusal atop the payment section and the bag open to pay again', async () => {
+    quietRefusals()
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const cookie = await readyToPay(env, upstream)
+    const before = (await cartOf(env, cookie)) as Cart
+    const waiting = await post(
+      env,
+      '/api/checkout/orders',
+      { payment: { code: 'PAY_LATER' }, idempotencyKey: key() },
+      cookie,
+    )
+    const order = waiting.body.order as Order
+    const back = await decidePayLater(upstream.payments, order.action?.url ?? '', 'decline')
+    const returned = await request(`${back.pathname}${back.search}`, {
+      env,
+      redirect: 'manual',
+      headers: { cookie },
+    })
+    expect(returned.status).toBe(303)
+    const review = new URL(returned.headers.get('location') ?? '', 'http://localhost')
+    expect(review.pathname).toBe('/en-us/checkout/summary')
+    const page = await request(`${review.pathname}${review.search}`, { env, headers: { cookie } })
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    const refusal = 'Your payment could not be completed. Please try again or use another payment method.'
+    expect(islandProps(html, 'checkout')).toMatchObject({
+      step: 'summary',
+      notice: null,
+      paymentNotice: refusal,
+    })
+    // Before the checkout comes alive (the payment section needs it) the refusal shows at its top instead.
+    expect(html).toContain(
+      `<div role="alert" class="checkout__alert"><p class="notice notice--error">${refusal}</p></div>`,
+    )
+    const cart = (await cartOf(env, cookie)) as Cart
+    expect(cart.shippingAddress).toEqual(before.shippingAddress)
+    expect(cart.billingAddress).toEqual(before.billingAddress)
+    expect(cart.shipment?.method).toBe(before.shipment?.method)
+    const paid = await post(
+      env,
+      '/api/checkout/orders',
+      { payment: await cardPayment(upstream.payments), idempotencyKey: key() },
+      cookie,
+    )
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200)
+    expect((paid.body.order as Order).status).toBe('placed')
   })
 
   it('allows the payment provider in the checkout’s frame-src and connect-src, and nowhere else', async () => {

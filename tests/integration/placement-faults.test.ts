@@ -13,13 +13,14 @@ import {
   PLACEMENT_BUDGET_MS,
   RECONCILE_PENDING_AFTER_SECONDS,
 } from '../../shared/placement'
-import { TEST_CARDS, TEST_PROVIDER } from '../fixtures/payment-provider'
+import { TEST_CARDS } from '../fixtures/payment-provider'
 import {
   bindings,
   clearUpstreamCache,
   createTestEnv,
   createUpstream,
   type FakeClock,
+  islandProps,
   request,
   startFakeClock,
 } from './harness'
@@ -28,6 +29,7 @@ import {
   cancelsOf,
   cardPayment,
   cartOf,
+  decidePayLater,
   key,
   ordersOf,
   paymentRows,
@@ -415,14 +417,7 @@ describe('repeats are answered with what happened', () => {
   it('brings a shopper back from pay later while the payment is confirmed, and asks again until the order is placed, without JavaScript', async () => {
     const { upstream, env, cookie } = await checkout()
     const waiting = await place(env, cookie, { payment: { code: 'PAY_LATER' }, idempotencyKey: key() })
-    const token = new URL(orderOf(waiting).action?.url ?? '').searchParams.get('token') ?? ''
-    const approval = await upstream.payments.fetch('/checkoutshopper/paylater', {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PROVIDER.origin },
-      body: new URLSearchParams({ token, decision: 'approve' }).toString(),
-    })
-    const back = new URL(approval.headers.get('location') ?? '')
+    const back = await decidePayLater(upstream.payments, orderOf(waiting).action?.url ?? '', 'approve')
     setPaymentFaults({ endpoint: '/v71/payments/details', kind: 'commit-then-drop', times: 1 })
     const get = (path: string) => request(path, { env, redirect: 'manual', headers: { cookie } })
     const returned = await get(`${back.pathname}${back.search}`)
@@ -432,12 +427,24 @@ describe('repeats are answered with what happened', () => {
     expect(review.searchParams.get('checkout')).toBe('ORDER_IN_PROGRESS')
     const page = await get(`${review.pathname}${review.search}`)
     expect(page.status).toBe(200)
-    expect(await page.text()).toContain('role="alert"')
+    // Said as news, not as a refusal.
+    expect(islandProps(await page.text(), 'checkout')).toMatchObject({
+      notice: null,
+      paymentNotice: null,
+      info: 'We are confirming your payment. Please keep this page open.',
+    })
     // The review goes back the same way two seconds later, by itself, and this time the order is placed.
     const refresh = /^2; url=(.+)$/.exec(page.headers.get('refresh') ?? '')?.[1] ?? ''
     expect(new URL(refresh, 'http://localhost').searchParams.get('redirectResult')).toBe(
       back.searchParams.get('redirectResult'),
     )
+    // Once the tries are spent the review stops asking, and says what happens next.
+    const spent = await get('/en-us/checkout/summary?checkout=ORDER_IN_PROGRESS')
+    expect(spent.headers.get('refresh')).toBeNull()
+    expect(islandProps(await spent.text(), 'checkout')).toMatchObject({
+      notice: null,
+      info: expect.stringContaining('We couldn’t confirm your payment yet. You won’t be charged twice'),
+    })
     const again = await get(refresh)
     expect(again.headers.get('location')).toBe('/en-us/order-confirmation')
     expect(await (await get('/en-us/order-confirmation')).text()).toContain(orderOf(waiting).orderNumber)

@@ -141,6 +141,25 @@ export async function answerChallenge(provider: TestPaymentProvider, url: string
 }
 
 /**
+ * Decides on the provider's pay-later page as the shopper would (`url` is the order's redirect action); answers
+ * the way back to the shop the provider then sends the shopper, with its `redirectResult`.
+ */
+export async function decidePayLater(
+  provider: TestPaymentProvider,
+  url: string,
+  decision: 'approve' | 'decline',
+): Promise<URL> {
+  const token = new URL(url).searchParams.get('token') ?? ''
+  const answer = await provider.fetch('/checkoutshopper/paylater', {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PROVIDER.origin },
+    body: new URLSearchParams({ token, decision }).toString(),
+  })
+  return new URL(answer.headers.get('location') ?? '')
+}
+
+/**
  * Lets time pass on the fake clock while `work` runs, `stepMs` at a time with a few real milliseconds between
  * steps for the I/O in flight, until `work` settles: the timers of every party (provider delays, the cart service's
  * limit, the storefront's budget) fire in their order, as they would in real time, without waiting for them.

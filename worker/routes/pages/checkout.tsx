@@ -400,13 +400,18 @@ export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
   const query = new URL(c.req.url).searchParams
   const change = DELIVERY_CHANGES.find((kind) => kind === query.get('delivery'))
   const outcome = query.get('checkout')
+  // A pay-later payment still being confirmed is no refusal: the review says so while it asks again by itself, and
+  // what to expect once it has stopped asking (decision 064).
+  const confirming = outcome === 'ORDER_IN_PROGRESS'
+  const again = confirming ? confirmAgainPath(c) : null
   // After express checkout the review says what it filled in (spec 1 §4: "after express checkout: summary").
-  const errorId = outcome === 'express' ? null : outcome
+  const errorId = outcome === 'express' || confirming ? null : outcome
   // Promotion ids on checkout pages are a reward code's (coupons are the bag's).
   const resolved =
     errorId && /^[A-Z][A-Za-z0-9_]{2,40}$/.test(errorId)
       ? resolveError(errorId, '', 400, CHECKOUT_REWARD_CODE_ERRORS)
       : null
+  const refusal = resolved ? (resolved.key ? t.t(resolved.key, { max: '' }) : t.t('error.generic')) : null
   const props: CheckoutProps = {
     locale: locale.code,
     bcp47: locale.bcp47,
@@ -416,8 +421,15 @@ export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
     countries: countries.map((entry) => addressCountryOption(t, entry, rules[entry] as AddressRules)),
     rules,
     paths,
-    notice: resolved ? (resolved.key ? t.t(resolved.key, { max: '' }) : t.t('error.generic')) : null,
-    info: outcome === 'express' ? t.t('express.done') : null,
+    // The review's refusals (a declined pay-later payment, a code) are the payment section's (decision 066).
+    notice: step === 'summary' ? null : refusal,
+    paymentNotice: step === 'summary' ? refusal : null,
+    info:
+      outcome === 'express'
+        ? t.t('express.done')
+        : confirming
+          ? t.t(again ? 'payment.confirming' : 'payment.unconfirmed')
+          : null,
     labels: checkoutLabels(t, countries),
     providerOrigin: c.var.config.paymentProviderOrigin,
     paymentMethods: methods,
@@ -444,7 +456,6 @@ export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
     noStore: true,
   })
   // A pay-later payment still being confirmed: the review says so, then goes back to ask again (decision 064).
-  const again = confirmAgainPath(c)
   if (again) response.headers.set('refresh', `${PLACEMENT_RETRY_AFTER_SECONDS}; url=${again}`)
   return response
 }
