@@ -385,6 +385,8 @@ export function Checkout(props: CheckoutProps) {
   // Only e-gift cards: nothing travels but email, so the shipping step's address is the shopper's contact.
   const byEmailOnly = cart.items.length > 0 && cart.items.every((line) => line.digital)
   const stepIndex = STEPS.indexOf(step)
+  // The payment step says its own refusals; until it is there (before hydration), the top of the checkout does.
+  const topNotice = notice ?? (hydrated ? null : props.paymentNotice)
 
   return (
     <div className="checkout" aria-busy={busy}>
@@ -421,11 +423,7 @@ export function Checkout(props: CheckoutProps) {
             {fill(labels.stepOf, { step: stepIndex + 1, count: STEPS.length, name: labels.steps[step] })}
           </h2>
           <div role="alert" className="checkout__alert">
-            {notice ? (
-              <p className="notice notice--error">{notice}</p>
-            ) : !hydrated && props.paymentNotice ? (
-              <p className="notice notice--error">{props.paymentNotice}</p>
-            ) : null}
+            {topNotice ? <p className="notice notice--error">{topNotice}</p> : null}
           </div>
           <p className="visually-hidden" role="status">
             {busy ? labels.saving : ''}

@@ -21,6 +21,17 @@ import { sessionState } from './sessions'
 beforeEach(clearUpstreamCache)
 afterEach(clearFaults)
 
+/** Places the ready bag's order to be paid later: the order waiting for the shopper on the provider's page. */
+async function payLater(env: ReturnType<typeof createTestEnv>, cookie: string): Promise<Order> {
+  const waiting = await post(
+    env,
+    '/api/checkout/orders',
+    { payment: { code: 'PAY_LATER' }, idempotencyKey: key() },
+    cookie,
+  )
+  return waiting.body.order as Order
+}
+
 describe('placing an order', () => {
   it('pays by card, shows the confirmation, starts a new bag, and never lets card data or ids out', async () => {
     const upstream = createUpstream()
@@ -269,13 +280,7 @@ describe('placing an order', () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const cookie = await readyToPay(env, upstream)
-    const waiting = await post(
-      env,
-      '/api/checkout/orders',
-      { payment: { code: 'PAY_LATER' }, idempotencyKey: key() },
-      cookie,
-    )
-    const order = waiting.body.order as Order
+    const order = await payLater(env, cookie)
     expect(order.action?.type).toBe('redirect')
     const back = await decidePayLater(upstream.payments, order.action?.url ?? '', 'approve')
     expect(back.pathname).toBe('/en-us/checkout/return')
@@ -297,13 +302,7 @@ describe('placing an order', () => {
     const env = createTestEnv(upstream)
     const cookie = await readyToPay(env, upstream)
     const before = (await cartOf(env, cookie)) as Cart
-    const waiting = await post(
-      env,
-      '/api/checkout/orders',
-      { payment: { code: 'PAY_LATER' }, idempotencyKey: key() },
-      cookie,
-    )
-    const order = waiting.body.order as Order
+    const order = await payLater(env, cookie)
     const back = await decidePayLater(upstream.payments, order.action?.url ?? '', 'decline')
     const returned = await request(`${back.pathname}${back.search}`, {
       env,

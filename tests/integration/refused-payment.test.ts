@@ -4,26 +4,21 @@
  * shopper chose at the earlier steps and on the review, so they can pay again at once (decision 064: the cart
  * service keeps the basket open with everything on it).
  */
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearFaults } from '../../mock-api/faults'
 import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import { US_ADDRESS } from '../fixtures/checkout'
-import { TEST_CARDS, TEST_PROVIDER, type TestPaymentProvider } from '../fixtures/payment-provider'
+import { TEST_CARDS } from '../fixtures/payment-provider'
 import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream } from './harness'
+import { answerChallenge, cardPayment, key, quietRefusals } from './placement-helpers'
 
 beforeEach(clearUpstreamCache)
 afterEach(clearFaults)
 
 type Env = ReturnType<typeof createTestEnv>
 type Upstream = ReturnType<typeof createUpstream>
-
-/** Refused payments are logged as the upstream refusing; these tests provoke them. */
-function quietRefusals() {
-  const spy = vi.spyOn(console, 'warn').mockImplementation(() => {})
-  onTestFinished(() => spy.mockRestore())
-}
 
 /** A reward code of this file's own, worth 10 USD (the seeded demo codes are the end-to-end tests'). */
 async function makeCode(): Promise<string> {
@@ -40,29 +35,6 @@ async function makeCode(): Promise<string> {
     ),
   ])
   return code
-}
-
-const key = () => crypto.randomUUID().replaceAll('-', '')
-
-const cardPayment = async (provider: TestPaymentProvider, number: string) => {
-  const card = await provider.encryptCard({ number })
-  return {
-    code: 'CREDIT_CARD',
-    paymentMethod: card.paymentMethod,
-    brand: card.brand,
-    lastFour: card.lastFour,
-  }
-}
-
-/** Answers the 3-D Secure challenge as the shopper would; the result the provider's page posts to the shop. */
-async function answerChallenge(provider: TestPaymentProvider, url: string, code: string) {
-  const token = new URL(url).searchParams.get('token') ?? ''
-  const response = await provider.fetch('/checkoutshopper/threeds2/challenge', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PROVIDER.origin },
-    body: new URLSearchParams({ token, origin: TEST_PROVIDER.shopOrigin, code, action: 'submit' }).toString(),
-  })
-  return /"threeDSResult":"([^"]+)"/.exec(await response.text())?.[1] as string
 }
 
 type Refusal = 'a declined card' | 'a failed challenge'
