@@ -63,9 +63,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // Two cores serve wrangler dev and two browsers at once, often beside other work: give tests and assertions
-  // room before they call it a failure (a test that hangs still fails, a minute later).
-  timeout: 60_000,
+  // Two cores serve three wrangler dev sessions and two browsers at once: the longest journeys (ten pages and
+  // more, each checked by axe) take 45 to 55 s on a quiet machine of this size, so a test gets 90 s before it is
+  // called a failure (a test that hangs still fails, a minute and a half later).
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
