@@ -132,10 +132,6 @@ export function SiteHeader({
             component={MiniCart}
             props={{
               href: cartPath(locale),
-              label: t.t('cart.link'),
-              countLabelOne: t.t('cart.count_one'),
-              countLabelOther: t.t('cart.count_other'),
-              pluralLocale: t.locale.bcp47,
               locale,
               initialCount: bagCount,
             }}
