@@ -14,6 +14,37 @@ const pluralOf = <B extends string>(base: B) => [`${base}_one`, `${base}_other`]
 
 export const ISLAND_WORDS = {
   'mini-cart': ['cart.link', ...pluralOf('cart.count')],
+  'search-box': [
+    'search.label',
+    'search.placeholder',
+    'search.submit',
+    'search.suggestions',
+    'search.suggestTerms',
+    'search.suggestCategories',
+    'search.suggestProducts',
+    ...pluralOf('search.suggestCount'),
+    'header.searchOpen',
+    'header.searchClose',
+  ],
+  'popup-manager': ['popup.minimize', 'popup.dismiss'],
+  'collection-carousel': [
+    'carousel.previous',
+    'carousel.next',
+    'carousel.goTo',
+    'carousel.pause',
+    'carousel.play',
+    'carousel.progress',
+  ],
+  'promo-bar': [
+    'promo.region',
+    'promo.previous',
+    'promo.next',
+    'promo.pagination',
+    'promo.goTo',
+    'promo.close',
+    'promo.pause',
+    'promo.play',
+  ],
 } as const satisfies Partial<Record<IslandName, readonly MessageKey[]>>
 
 export type WordedIsland = keyof typeof ISLAND_WORDS
