@@ -37,7 +37,8 @@ while (!process.env.E2E_PAYMENTS_PORT || process.env.E2E_PAYMENTS_PORT === port)
 }
 const paymentsPort = process.env.E2E_PAYMENTS_PORT
 // The mock API on a port of its own, over the same state as the shop's: the tests read the emails it "sent"
-// (`/__dev/outbox`, behind its access key) there, as a developer does with curl (README). The shop never exposes it.
+// (`/__dev/outbox`, behind its access key) there, as a developer does with curl (docs/guides/demo-data.md). The
+// shop never exposes it.
 while (!process.env.E2E_MOCK_PORT || [port, paymentsPort].includes(process.env.E2E_MOCK_PORT)) {
   process.env.E2E_MOCK_PORT = findFreePort()
 }

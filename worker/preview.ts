@@ -1,6 +1,6 @@
 /**
  * Editors' preview tokens, issued by the editors' tooling and only checked here. The format is a contract,
- * documented in README.md ("Editors' preview") and docs/decisions/006:
+ * documented in docs/guides/content-and-preview.md and docs/decisions/006:
  * `base64url(payload) + "." + base64url(HMAC-SHA256(key = PREVIEW_SECRET, message = base64url(payload)))`,
  * base64url without padding, where the payload is UTF-8 JSON `{"sub": editor, "exp": unix seconds}` expiring at
  * most a day ahead. Tokens travel only in an HttpOnly cookie or a header, never in URLs, and signatures are

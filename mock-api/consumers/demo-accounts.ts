@@ -1,6 +1,6 @@
 /**
  * The demo accounts, one of each consumer type the storefront words differently, all with the password
- * `Passw0rd!` (README, "Accounts in development"). They are added on the first request of an isolate when
+ * `Passw0rd!` (docs/guides/accounts.md). They are added on the first request of an isolate when
  * missing, hashed then with a fresh salt each, and never removed or reset by a new seed version: accounts are
  * state, like carts, not part of the generated catalogue.
  */

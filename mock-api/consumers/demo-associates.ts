@@ -1,5 +1,5 @@
 /**
- * The store associates of the demo (README, "In-store mode"): at the flagship (store 0101), Avery Chen
+ * The store associates of the demo (docs/guides/associates.md): at the flagship (store 0101), Avery Chen
  * (employee 100200) and Jordan Blake (100201), PIN 2468 each; every other store lists two to four employees by
  * name, without a PIN for in-store mode. Added on the first request of an isolate when missing, like the demo
  * accounts; PINs hashed then.

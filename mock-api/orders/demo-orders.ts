@@ -1,5 +1,5 @@
 /**
- * The demo shopper's past orders (README, "Orders in development"): `shopper@example.com` has one delivered order
+ * The demo shopper's past orders (docs/guides/help-and-orders.md): `shopper@example.com` has one delivered order
  * (within its return window) and one shipped. They are real orders of the cart engine: a cart of the demo
  * shopper's with lines, addresses and delivery in the engine's tables, priced by it (`readCart`), made into the
  * order the placement answers (`orderBody`), paid by card, and then moved along as the warehouse would. Added on an

@@ -430,7 +430,7 @@ export const STORES: readonly SeedStore[] = [
     timeZone: 'Europe/Madrid',
     hours: HIGH_STREET,
   },
-  // The flagship, where the demo store associates work (README, "In-store mode").
+  // The flagship, where the demo store associates work (docs/guides/associates.md).
   {
     id: '0101',
     brand: 'kestrel',

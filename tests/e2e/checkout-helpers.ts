@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { addToBag, fillSeattleAddress } from './bag-helpers'
 import { blockingAxeViolations, expect, pageSettled } from './fixtures'
 
-/** The README's test cards. */
+/** The test cards of docs/guides/payments.md. */
 export const CARDS = {
   frictionless: '4111 1111 1111 1111',
   challenge: '4000 0000 0000 3220',

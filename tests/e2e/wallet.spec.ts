@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test'
 import { addToBag, fillSeattleAddress } from './bag-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
-/** Signs in by keyboard as one of the demo accounts no other end-to-end test signs in as (README). */
+/**
+ * Signs in by keyboard as one of the demo accounts no other end-to-end test signs in as (docs/guides/accounts.md).
+ */
 async function signInAs(page: Page, email: string, returnTo = '/en-us/account') {
   await page.goto(`/en-us/account/sign-in?returnTo=${encodeURIComponent(returnTo)}`)
   await page.getByRole('textbox', { name: 'Email' }).fill(email)

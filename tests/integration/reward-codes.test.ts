@@ -26,8 +26,9 @@ type Env = ReturnType<typeof createTestEnv>
 type Upstream = ReturnType<typeof createUpstream>
 
 /**
- * A reward code of this test's own (the file's tests share one database, and the seeded demo codes are the
- * README's): worth `values` by currency, expiring at `expiresAt`, spent already when `redeemed`.
+ * A reward code of this test's own (the file's tests share one database, and the seeded demo codes are the ones
+ * docs/guides/bag-and-checkout.md lists): worth `values` by currency, expiring at `expiresAt`, spent already when
+ * `redeemed`.
  */
 async function makeCode(
   values: Record<string, number>,

@@ -137,7 +137,7 @@ describe('card brands', () => {
     expect(securityCodeValid('12a', 'visa')).toBe(false)
   })
 
-  it('answers the test cards as the README says, and any other card frictionlessly', () => {
+  it('answers the test cards as the payments guide says, and any other card frictionlessly', () => {
     expect(cardScenario('4111111111111111')).toBe('frictionless')
     expect(cardScenario('4000000000003220')).toBe('challenge')
     expect(cardScenario('4000000000000002')).toBe('refused')

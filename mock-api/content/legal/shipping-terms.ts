@@ -1,6 +1,6 @@
 /**
  * `/policies/shipping-terms`: delivery options, the free-delivery thresholds, where express does not go, PO boxes
- * (the cart service's own rules: README "The bag and checkout in development", decision 027).
+ * (the cart service's own rules: docs/guides/bag-and-checkout.md, decision 027).
  */
 import { type LegalPage, text } from './text'
 
