@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { ISLAND_WORDS } from '../../client/islands/words'
 import {
   clearUpstreamCache,
   createTestEnv,
@@ -46,4 +47,22 @@ describe('the words islands are sent', () => {
       },
     ])
   })
+})
+
+describe('islands that word themselves', () => {
+  // The home page holds each of these islands (the collection carousel in the "gear" block).
+  it.each(['mini-cart', 'search-box', 'promo-bar', 'popup-manager', 'collection-carousel'] as const)(
+    '%s gets exactly its declared words once on a German page, and its props carry none of them',
+    async (name) => {
+      const { env } = setup()
+      const html = await (await request('/de-de', { env })).text()
+      const sent = islandWords(html, name).filter((words) => words !== null)
+      expect(sent).toHaveLength(1)
+      const { bcp47, messages } = sent[0] as { bcp47: string; messages: Record<string, string> }
+      expect(bcp47).toBe('de-DE')
+      expect(Object.keys(messages).sort()).toEqual([...ISLAND_WORDS[name]].sort())
+      const props = JSON.stringify(islandProps(html, name))
+      for (const text of Object.values(messages)) expect(props).not.toContain(text)
+    },
+  )
 })
