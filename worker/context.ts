@@ -11,6 +11,7 @@ import type { MiddlewareHandler } from 'hono'
 import { type LocaleInfo, toUpstreamLocale } from '../shared/locales'
 import { createKvCache, type KvCache } from './cache/kv-cache'
 import type { Config } from './env'
+import { logEvent } from './log'
 import type { AppContext, AppEnv, PreviewState } from './types'
 import { type CatalogueClient, createCatalogueClient } from './upstream/catalogue/client'
 import { type CommerceClient, createCommerceClient } from './upstream/commerce/client'
@@ -182,19 +183,6 @@ const UPSTREAM_CLIENTS: { readonly [Name in keyof Services]: UpstreamClientRow<S
 }
 
 const SERVICE_NAMES = Object.keys(UPSTREAM_CLIENTS) as (keyof Services)[]
-
-/** Writes a structured log line with the request id, never tokens or cookies. */
-export function logEvent(
-  c: AppContext,
-  level: 'info' | 'warn' | 'error',
-  message: string,
-  detail: Record<string, unknown> = {},
-) {
-  const line = JSON.stringify({ level, message, requestId: c.var.requestId, path: c.req.path, ...detail })
-  if (level === 'error') console.error(line)
-  else if (level === 'warn') console.warn(line)
-  else console.log(line)
-}
 
 function createServices(c: AppContext): Services {
   const { config, locale, siteId, metrics, preview } = c.var

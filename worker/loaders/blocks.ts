@@ -30,7 +30,7 @@ import {
 } from '../../shared/personalization'
 import { sortBySize } from '../../shared/sizes'
 import { readVisitorId, VISITOR_COOKIE } from '../../shared/visitor'
-import { logEvent } from '../context'
+import { logEvent } from '../log'
 import { markExposed } from '../services/experiments'
 import {
   DECISION_BUDGET_MS,

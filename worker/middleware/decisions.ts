@@ -21,7 +21,7 @@ import {
   variantName,
 } from '../../shared/flags'
 import { readVisitorId, VISITOR_COOKIE, visitorIdOf } from '../../shared/visitor'
-import { logEvent } from '../context'
+import { logEvent } from '../log'
 import { sendPageImpressions } from '../services/experiments'
 import type { AppContext, AppEnv } from '../types'
 import { currentDecider } from '../upstream/experimentation/datafile'

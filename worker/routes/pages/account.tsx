@@ -20,8 +20,8 @@ import {
   signUpPath,
 } from '../../../shared/routes'
 import { minimumAgeOf, phoneExample, prefillEmail, signUpVariantOf } from '../../../shared/sign-up'
-import { logEvent } from '../../context'
 import { loadChrome } from '../../loaders/chrome'
+import { logEvent } from '../../log'
 import type { RenderPageOptions } from '../../render/page'
 import { renderPage } from '../../render/page'
 import { signedInShopper } from '../../services/account'

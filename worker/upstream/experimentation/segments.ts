@@ -11,7 +11,7 @@
  * error page (spec 2 §8).
  */
 import { EXPERIMENT_EVENT_DEFAULTS } from '../../../shared/experiments/events'
-import { logEvent } from '../../context'
+import { logEvent } from '../../log'
 import type { AppContext } from '../../types'
 import { upstreamFetcher } from '../http'
 import { SegmentsAnswerSchema } from './schemas'
