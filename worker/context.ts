@@ -10,14 +10,14 @@
 import type { MiddlewareHandler } from 'hono'
 import { type LocaleInfo, toUpstreamLocale } from '../shared/locales'
 import { createKvCache, type KvCache } from './cache/kv-cache'
-import type { Config } from './env'
+import type { Config } from './config'
 import { logEvent } from './log'
-import type { AppContext, AppEnv, PreviewState } from './types'
-import { type CatalogueClient, createCatalogueClient } from './upstream/catalogue/client'
-import { type CommerceClient, createCommerceClient } from './upstream/commerce/client'
-import { type CommunityClient, createCommunityClient } from './upstream/community/client'
-import { type ConsumersClient, createConsumersClient } from './upstream/consumers/client'
-import { type ContentClient, createContentClient } from './upstream/content/client'
+import type { AppContext, AppEnv, PreviewState, Services } from './types'
+import { createCatalogueClient } from './upstream/catalogue/client'
+import { createCommerceClient } from './upstream/commerce/client'
+import { createCommunityClient } from './upstream/community/client'
+import { createConsumersClient } from './upstream/consumers/client'
+import { createContentClient } from './upstream/content/client'
 import {
   CatalogueError,
   CommerceApiError,
@@ -26,7 +26,7 @@ import {
   StoresError,
   type UpstreamErrorClass,
 } from './upstream/errors'
-import { createFrontendClient, type FrontendClient } from './upstream/frontend/client'
+import { createFrontendClient } from './upstream/frontend/client'
 import {
   createUpstreamFetch,
   type UpstreamAuth,
@@ -34,23 +34,10 @@ import {
   type UpstreamFetchOptions,
   upstreamFetcher,
 } from './upstream/http'
-import { createPersonalizationClient, type PersonalizationClient } from './upstream/personalization/client'
-import { createStoresClient, type StoresClient } from './upstream/stores/client'
-import { createUtilitiesClient, type UtilitiesClient } from './upstream/utilities/client'
-import { createWishlistClient, type WishlistClient } from './upstream/wishlists/client'
-
-export interface Services {
-  content: ContentClient
-  catalogue: CatalogueClient
-  community: CommunityClient
-  commerce: CommerceClient
-  consumers: ConsumersClient
-  stores: StoresClient
-  frontend: FrontendClient
-  wishlists: WishlistClient
-  utilities: UtilitiesClient
-  personalization: PersonalizationClient
-}
+import { createPersonalizationClient } from './upstream/personalization/client'
+import { createStoresClient } from './upstream/stores/client'
+import { createUtilitiesClient } from './upstream/utilities/client'
+import { createWishlistClient } from './upstream/wishlists/client'
 
 /** What a client factory may read of the request: made once per request, shared by every client. */
 interface ClientScope {

@@ -37,15 +37,6 @@ export const SEGMENTS_BUDGET_MS = 150
 const TEST_CONTEXT = /^[A-Za-z0-9_-]{1,100}:[A-Za-z0-9_. -]{1,100}$/
 const MAX_TEST_CONTEXT_ENTRIES = 20
 
-/** What events need of this request's decisions. */
-export interface ExperimentationState {
-  decider: Decider
-  user: DecideUser
-  decisions: Readonly<Record<string, Decision>>
-  /** The experiments whose content this page rendered (worker/services/experiments.ts `markExposed`). */
-  exposed: Set<string>
-}
-
 let warnedInterval = false
 
 /** The editor's forced variations (preview only): `flag:variation` pairs, separated by commas. */

@@ -19,21 +19,13 @@ import { type CatalogueEntry, resolveError } from '../../../shared/error-catalog
 import { returnPathOf } from '../../../shared/return-path'
 import { logEvent } from '../../log'
 import { ApiError, type ApiErrorDetail } from '../../services/api-error'
-import type { AppContext, AppEnv } from '../../types'
+import type { AppContext, AppEnv, FormReturn } from '../../types'
 import { UpstreamError } from '../../upstream/errors'
 
 /** Bodies over this are refused before they are read whole. */
 export const MAX_BODY_BYTES = 64 * 1024
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
-
-/** Where a plain form post goes back to, and the query parameter its outcome is written into. */
-export interface FormReturn {
-  path: string
-  param: string
-  /** More query parameters the page gets back whatever the outcome (the line or code a refusal is about). */
-  params?: Record<string, string>
-}
 
 export interface ApiInput<T> {
   data: T
