@@ -142,7 +142,7 @@ const UPSTREAM_CLIENTS: { readonly [Name in keyof Services]: UpstreamClientRow<S
     create: (fetch, { siteId }) => createStoresClient({ fetch, siteId }),
   },
   personalization: {
-    // Never called without a base URL: `worker/services/personalization.ts` checks it first (decision 062).
+    // Never called without a base URL: `worker/personalization/service.ts` checks it first (decision 062).
     baseUrl: (config) => config.personalizationApiUrl ?? 'https://personalization.invalid',
     errorClass: PersonalizationError,
     create: (fetch, { config, siteId, brand }) =>

@@ -14,8 +14,8 @@ import {
   userSegment,
   variantName,
 } from '../../shared/personalization'
-import { needsDecision } from '../../worker/loaders/personalization'
-import { createCircuitBreaker } from '../../worker/services/personalization'
+import { needsDecision } from '../../worker/personalization/context'
+import { createCircuitBreaker } from '../../worker/personalization/service'
 
 const context = (overrides: Partial<PersonalizationContext> = {}): PersonalizationContext => ({
   requestId: 'req-1',
