@@ -5,13 +5,17 @@
  *
  * One table, `UPSTREAM_CLIENTS`, says for each client which upstream it calls (its service name is its key, as
  * in logs, metrics, the cache and the mock API's faults), at which base URL, with which error class, and how its
- * factory is called; `createServices` turns the table into lazy getters.
+ * factory is called; `createServices` turns the table into lazy getters. The experimentation service is a third
+ * party's and gets none of the fetch core's upstream headers: its row builds its client over the plain fetcher.
+ *
+ * Runs before `decisions()` (worker/index.ts), which decides the request's flags with the experimentation client.
  */
 import type { MiddlewareHandler } from 'hono'
 import { type LocaleInfo, toUpstreamLocale } from '../shared/locales'
 import { createKvCache, type KvCache } from './cache/kv-cache'
 import type { Config } from './config'
 import { logEvent } from './log'
+import type { RequestMetrics } from './metrics'
 import type { AppContext, AppEnv, PreviewState, Services } from './types'
 import { createCatalogueClient } from './upstream/catalogue/client'
 import { createCommerceClient } from './upstream/commerce/client'
@@ -26,6 +30,7 @@ import {
   StoresError,
   type UpstreamErrorClass,
 } from './upstream/errors'
+import { createExperimentationClient } from './upstream/experimentation/client'
 import { createFrontendClient } from './upstream/frontend/client'
 import {
   createUpstreamFetch,
@@ -48,6 +53,12 @@ interface ClientScope {
   brand: string
   preview: PreviewState | null
   cache: KvCache
+  /** The bindings' own KV namespace, for a client that keeps its state there itself (the datafile). */
+  kv: KVNamespace
+  /** The mock API's binding or the global fetch, without the fetch core (a third party's endpoints). */
+  fetcher: UpstreamFetchOptions['fetcher']
+  waitUntil: (promise: Promise<unknown>) => void
+  metrics: RequestMetrics
   log: (message: string, detail: Record<string, unknown>) => void
   /** The shopper's upstream token, from their session object; null where tokens are switched off. */
   auth: UpstreamAuth | null
@@ -69,8 +80,16 @@ interface UpstreamClientRow<Client> {
   create: (fetch: UpstreamFetch, scope: ClientScope) => Client
 }
 
+/** A row for a third party's endpoints: its client calls them over the plain fetcher, not the fetch core. */
+interface DirectClientRow<Client> {
+  direct: true
+  create: (scope: ClientScope) => Client
+}
+
 /** Every per-request client, keyed by its service name. */
-const UPSTREAM_CLIENTS: { readonly [Name in keyof Services]: UpstreamClientRow<Services[Name]> } = {
+const UPSTREAM_CLIENTS: {
+  readonly [Name in keyof Services]: UpstreamClientRow<Services[Name]> | DirectClientRow<Services[Name]>
+} = {
   content: {
     baseUrl: (config) => config.CONTENT_API_URL,
     errorClass: ContentServiceError,
@@ -152,6 +171,19 @@ const UPSTREAM_CLIENTS: { readonly [Name in keyof Services]: UpstreamClientRow<S
         channel: `${brand}/${config.development ? 'd' : 'p'}/${siteId}`,
       }),
   },
+  experimentation: {
+    direct: true,
+    create: ({ config, kv, fetcher, waitUntil, metrics, log }: ClientScope) =>
+      createExperimentationClient({
+        datafile: config.experimentation,
+        kv,
+        fetcher,
+        waitUntil,
+        segments: { host: config.ODP_HOST, apiKey: config.ODP_API_KEY },
+        metrics,
+        log,
+      }),
+  },
   commerce: {
     baseUrl: (config) => config.COMMERCE_API_URL,
     errorClass: CommerceApiError,
@@ -191,6 +223,10 @@ function createServices(c: AppContext): Services {
     brand: c.var.brand.id,
     preview,
     cache,
+    kv: c.env.UPSTREAM_CACHE,
+    fetcher,
+    waitUntil,
+    metrics,
     log,
     auth,
     accountAuth,
@@ -205,6 +241,7 @@ function createServices(c: AppContext): Services {
 
   function build<Name extends keyof Services>(name: Name): Services[Name] {
     const row = UPSTREAM_CLIENTS[name]
+    if ('direct' in row) return row.create(scope)
     const upstream = createUpstreamFetch({
       ...common,
       service: name,

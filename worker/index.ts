@@ -71,8 +71,9 @@ app.use('*', session())
 app.use('*', associate())
 app.use('*', preview())
 app.use('*', consent())
-app.use('*', decisions())
+// The request's clients first: the decisions ask the experimentation service through them.
 app.use('*', context())
+app.use('*', decisions())
 app.use('*', guard())
 app.route('/api/content', contentPurgeApi) // signed server to server: answered before the same-origin guard
 app.route('/api/associates', associateStatusApi) // signed server to server, likewise

@@ -21,6 +21,7 @@ import type { CommerceClient } from './upstream/commerce/client'
 import type { CommunityClient } from './upstream/community/client'
 import type { ConsumersClient } from './upstream/consumers/client'
 import type { ContentClient } from './upstream/content/client'
+import type { ExperimentationClient } from './upstream/experimentation/client'
 import type { FrontendClient } from './upstream/frontend/client'
 import type { PersonalizationClient } from './upstream/personalization/client'
 import type { StoresClient } from './upstream/stores/client'
@@ -45,6 +46,7 @@ export interface Services {
   wishlists: WishlistClient
   utilities: UtilitiesClient
   personalization: PersonalizationClient
+  experimentation: ExperimentationClient
 }
 
 /** Where a plain form post goes back to, and the query parameter its outcome is written into. */

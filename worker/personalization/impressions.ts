@@ -1,14 +1,14 @@
 /**
  * What a page showed of its decisions, told after the response: the personalization service hears which of its
  * experiences and recommendations the page rendered, with the click tokens of the products it showed (decision
- * 062), and each experiment whose experience is on the page is marked exposed, so its impression goes out with the
- * page (worker/services/experiments.ts, decision 063).
+ * 062), and each experiment whose experience is on the page is marked exposed, so its impression goes out once the
+ * page is answered (worker/services/experiments.ts, decision 063).
  */
 import { blocksOf } from '../../shared/audience'
 import type { UpsellItem } from '../../shared/block-environment'
 import type { Block } from '../../shared/blocks'
 import { type Decision, impressionIdsOf } from '../../shared/personalization'
-import { markExposed } from '../services/experiments'
+import { markExposed, sendPageImpressions } from '../services/experiments'
 import type { AppContext } from '../types'
 import { reportImpressions } from './service'
 
@@ -65,4 +65,16 @@ export function recordShown(
     reportImpressions(c, visitorId, impressionIdsOf(decided, what), what.recTokens)
   }
   for (const experience of blocksOf(blocks, 'experience')) markExposed(c, experience.experienceId)
+}
+
+/**
+ * Once a page is answered (a GET answered 200 with HTML), its experiments' impressions go out: the features, and
+ * the experiments whose content it rendered.
+ */
+export function recordPageImpressions(c: AppContext): void {
+  const page =
+    c.req.method === 'GET' &&
+    c.res.status === 200 &&
+    (c.res.headers.get('content-type') ?? '').startsWith('text/html')
+  if (page) sendPageImpressions(c)
 }
