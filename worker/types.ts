@@ -94,6 +94,8 @@ export interface AppVariables {
   visitorId: string | null
   /** Each feature on or off for this request: decided for a consenting shopper, else its default (shared/flags.ts). */
   flags: FeatureFlags
+  /** Favorites are offered: their flag is on and no store associate is connected (spec 1 §6). Set with `flags`. */
+  favoritesOffered: boolean
   /** Each experience's variant and each decided flag's variables (baselines without targeting consent). */
   experiments: ExperimentChoices
   /** The decider, the user and the decisions behind `flags`, for impression and conversion events; else null. */

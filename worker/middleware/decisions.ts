@@ -10,7 +10,7 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { NO_EXPERIMENTS } from '../../shared/flags'
+import { type FeatureFlags, NO_EXPERIMENTS } from '../../shared/flags'
 import { readVisitorId, VISITOR_COOKIE, visitorIdOf } from '../../shared/visitor'
 import { decideExperiments } from '../personalization/experiments'
 import { recordPageImpressions } from '../personalization/impressions'
@@ -47,10 +47,16 @@ function writeVisitorCookie(c: AppContext, visitor: ReturnType<typeof visitorOf>
     })
 }
 
+/** Sets the request's flags, and what follows from them here: favorites, never for a connected associate (spec 1 §6). */
+function setFlags(c: AppContext, flags: FeatureFlags) {
+  c.set('flags', flags)
+  c.set('favoritesOffered', flags.allowFavorites && !c.var.associate)
+}
+
 export function decisions(): MiddlewareHandler<AppEnv> {
   return async function decisions(c, next) {
     const defaults = c.var.config.flagDefaults
-    c.set('flags', defaults)
+    setFlags(c, defaults)
     c.set('experiments', NO_EXPERIMENTS)
     c.set('experimentation', null)
     c.set('visitorId', null)
@@ -63,7 +69,7 @@ export function decisions(): MiddlewareHandler<AppEnv> {
     c.set('visitorId', visitorId)
     if (visitorId !== null) {
       const decided = await decideExperiments(c, c.var.services.experimentation, visitorId)
-      c.set('flags', decided.flags)
+      setFlags(c, decided.flags)
       c.set('experiments', decided.experiments)
       c.set('experimentation', decided.experimentation)
     }

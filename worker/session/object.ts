@@ -24,7 +24,13 @@
  */
 import { DurableObject } from 'cloudflare:workers'
 import { getTokenServiceConfig } from '../config'
-import { createTokenClient, reshapeToken, type TokenClient } from '../upstream/commerce/tokens'
+import {
+  createTokenClient,
+  reshapeToken,
+  type TokenClient,
+  type UpstreamTokens,
+  UpstreamTokensSchema,
+} from '../upstream/commerce/tokens'
 import { CommerceApiError, UpstreamError } from '../upstream/errors'
 import { createUpstreamFetch, TOKEN_REFUSED, upstreamFetcher } from '../upstream/http'
 import { type CustomerSessionsNamespace, customerSessionsOf } from './customer-sessions'
@@ -52,8 +58,6 @@ import {
   SessionAuthSchema,
   sessionExpiry,
   signedOutState,
-  type UpstreamTokens,
-  UpstreamTokensSchema,
 } from './tokens'
 
 /** A guest's session ends after 30 days without a change. */

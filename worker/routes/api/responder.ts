@@ -253,7 +253,9 @@ export function refusalOf(c: AppContext, error: unknown): ApiError {
     refusal = fromUpstream(c, error)
     logEvent(c, 'info', 'upstream refused', { errorId: error.errorId, operation: error.operation })
   } else if (error instanceof HTTPException && error.status < 500) {
-    refusal = new ApiError(error.status === 404 ? 'unknown' : 'invalid', `API${error.status}`, error.message)
+    // A guard's refusal (worker/middleware/same-origin.ts) keeps its 403; another is a 404 or a bad request.
+    const kind = error.status === 403 ? 403 : error.status === 404 ? 'unknown' : 'invalid'
+    refusal = new ApiError(kind, `API${error.status}`, error.message)
   } else {
     // An upstream that failed is a 502; anything else (a configuration error, a bug) is the worker's own 500.
     const upstream = error instanceof UpstreamError
