@@ -14,7 +14,7 @@ import type {
   FilterByBlock,
   SegmentationBlock,
 } from './blocks'
-import { isBaselineVariant, variantName } from './personalization'
+import { isBaselineVariant, variantName } from './experience-variants'
 
 export interface Audience {
   loggedIn: boolean

@@ -37,7 +37,7 @@ import type { AppContext } from '../../types'
 import { reshapeAccountProfile } from '../../upstream/consumers/reshape'
 import { UpstreamError } from '../../upstream/errors'
 import { addressCountryOption, addressFieldLabels } from './address-options'
-import type { PageRoute } from './index'
+import type { PageRoute } from './page-route'
 
 /** A reward code's refusals as the checkout pages word them: its placement's (a pay-later return) over its own. */
 const CHECKOUT_REWARD_CODE_ERRORS = { ...REWARD_CODE_ERRORS, ...REWARD_CODE_PLACEMENT_ERRORS }
