@@ -20,10 +20,6 @@ export const ARTICLE_MAX_OFFSET = 1000
 export const ARTICLE_MAX_SHOWN = ARTICLE_MAX_LIMIT
 /** The query parameter a "read more" link without JavaScript sets: how many articles the grid shows. */
 export const ARTICLES_SHOWN_PARAM = 'articles'
-/** The most tags one search may name. */
-export const ARTICLE_MAX_TAGS = 20
-/** What a tag id looks like (`trail-running`). */
-export const ARTICLE_TAG_ID = /^[a-z0-9][a-z0-9-]{0,39}$/
 
 /** Spec 3 §9: how many tag facets show before "see more", by breakpoint. */
 export const FACET_CAPS = { sm: 4, md: 10, lg: 20 } as const satisfies Record<Breakpoint, number>

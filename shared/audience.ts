@@ -6,8 +6,15 @@
  * The non-loyalty condition follows the spec's second reading: a signed-in shopper who is not a loyalty member
  * (docs/decisions/010-audience-segmentation.md).
  */
-import type { AudienceCondition, Block, ExperienceBlock, FilterByBlock, SegmentationBlock } from './blocks'
-import { isBaselineVariant, variantName } from './personalization'
+import type {
+  AudienceCondition,
+  Block,
+  BlockOf,
+  ExperienceBlock,
+  FilterByBlock,
+  SegmentationBlock,
+} from './blocks'
+import { isBaselineVariant, variantName } from './experience-variants'
 
 export interface Audience {
   loggedIn: boolean
@@ -83,6 +90,21 @@ export function someBlock(blocks: readonly Block[], test: (block: Block) => bool
   return blocks.some(
     (block) => test(block) || childBlocks(block).some((children) => someBlock(children, test)),
   )
+}
+
+/**
+ * Every block of a type among blocks and the blocks they hold, at any depth, in document order.
+ *
+ * @example
+ * blocksOf(page.blocks, 'experience').map((block) => block.experienceId)
+ */
+export function blocksOf<T extends Block['type']>(blocks: readonly Block[], type: T): BlockOf<T>[] {
+  const found: BlockOf<T>[] = []
+  someBlock(blocks, (block) => {
+    if (block.type === type) found.push(block as BlockOf<T>)
+    return false
+  })
+  return found
 }
 
 /** The lists of blocks a block holds. */

@@ -8,7 +8,7 @@
  * a recursive type cannot be inferred; their schemas are checked against those types.
  */
 import { z } from 'zod'
-import { ARTICLE_MAX_TAGS, ARTICLE_TAG_ID } from './articles'
+import { ARTICLE_MAX_TAGS, ARTICLE_TAG_ID } from './article-tags'
 import { SAFE_COLOR } from './colors'
 import { EVENT_ID, EVENT_MAX_DAYS, eventDays, isIsoDate } from './engagement'
 import { type SafeHtml, sanitizeHtml } from './rich-text'

@@ -18,6 +18,7 @@
  */
 import { z } from 'zod'
 import type { Audience } from './audience'
+import { variantName } from './experience-variants'
 import { VISITOR_ID } from './visitor'
 
 /** A recommendation token as the decision service writes it, and as a click sends it back. */
@@ -33,27 +34,8 @@ export const recClickUrl = (recToken: string) => `${REC_CLICK_PATH}?t=${encodeUR
 export const REC_IMPRESSION_LIMIT = 24
 
 // ---------------------------------------------------------------------------------------------------------------
-// Variant naming and the user segment
+// The user segment
 // ---------------------------------------------------------------------------------------------------------------
-
-/**
- * An experiment variant's name as content reads it (spec 2 §9): a label containing "Experiment" is variant "A";
- * "Baseline" stays; a label of the form `X-...` is its first character; anything else is unchanged.
- *
- * @example variantName('Experiment 2') // 'A'
- * @example variantName('B-bold-cta') // 'B'
- */
-export function variantName(label: string): string {
-  if (label.includes('Experiment')) return 'A'
-  if (label.includes('Baseline')) return label
-  if (/^[^-\s]-./.test(label)) return label.charAt(0)
-  return label
-}
-
-/** A decision that shows the baseline: its impression is never recorded (spec 3 §4). */
-export function isBaselineVariant(variant: string): boolean {
-  return variant === 'Baseline' || variant === 'Control'
-}
 
 /** The flags of the user segment, in the order spec 2 §6 names them. */
 export const SEGMENT_FLAGS = ['Loyalty', 'Wranx', 'Ipa', 'WranxOrIpa', 'Athlete'] as const

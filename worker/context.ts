@@ -5,18 +5,23 @@
  *
  * One table, `UPSTREAM_CLIENTS`, says for each client which upstream it calls (its service name is its key, as
  * in logs, metrics, the cache and the mock API's faults), at which base URL, with which error class, and how its
- * factory is called; `createServices` turns the table into lazy getters.
+ * factory is called; `createServices` turns the table into lazy getters. The experimentation service is a third
+ * party's and gets none of the fetch core's upstream headers: its row builds its client over the plain fetcher.
+ *
+ * Runs before `decisions()` (worker/index.ts), which decides the request's flags with the experimentation client.
  */
 import type { MiddlewareHandler } from 'hono'
 import { type LocaleInfo, toUpstreamLocale } from '../shared/locales'
 import { createKvCache, type KvCache } from './cache/kv-cache'
-import type { Config } from './env'
-import type { AppContext, AppEnv, PreviewState } from './types'
-import { type CatalogueClient, createCatalogueClient } from './upstream/catalogue/client'
-import { type CommerceClient, createCommerceClient } from './upstream/commerce/client'
-import { type CommunityClient, createCommunityClient } from './upstream/community/client'
-import { type ConsumersClient, createConsumersClient } from './upstream/consumers/client'
-import { type ContentClient, createContentClient } from './upstream/content/client'
+import type { Config } from './config'
+import { logEvent } from './log'
+import type { RequestMetrics } from './metrics'
+import type { AppContext, AppEnv, PreviewState, Services } from './types'
+import { createCatalogueClient } from './upstream/catalogue/client'
+import { createCommerceClient } from './upstream/commerce/client'
+import { createCommunityClient } from './upstream/community/client'
+import { createConsumersClient } from './upstream/consumers/client'
+import { createContentClient } from './upstream/content/client'
 import {
   CatalogueError,
   CommerceApiError,
@@ -25,7 +30,8 @@ import {
   StoresError,
   type UpstreamErrorClass,
 } from './upstream/errors'
-import { createFrontendClient, type FrontendClient } from './upstream/frontend/client'
+import { createExperimentationClient } from './upstream/experimentation/client'
+import { createFrontendClient } from './upstream/frontend/client'
 import {
   createUpstreamFetch,
   type UpstreamAuth,
@@ -33,23 +39,10 @@ import {
   type UpstreamFetchOptions,
   upstreamFetcher,
 } from './upstream/http'
-import { createPersonalizationClient, type PersonalizationClient } from './upstream/personalization/client'
-import { createStoresClient, type StoresClient } from './upstream/stores/client'
-import { createUtilitiesClient, type UtilitiesClient } from './upstream/utilities/client'
-import { createWishlistClient, type WishlistClient } from './upstream/wishlists/client'
-
-export interface Services {
-  content: ContentClient
-  catalogue: CatalogueClient
-  community: CommunityClient
-  commerce: CommerceClient
-  consumers: ConsumersClient
-  stores: StoresClient
-  frontend: FrontendClient
-  wishlists: WishlistClient
-  utilities: UtilitiesClient
-  personalization: PersonalizationClient
-}
+import { createPersonalizationClient } from './upstream/personalization/client'
+import { createStoresClient } from './upstream/stores/client'
+import { createUtilitiesClient } from './upstream/utilities/client'
+import { createWishlistClient } from './upstream/wishlists/client'
 
 /** What a client factory may read of the request: made once per request, shared by every client. */
 interface ClientScope {
@@ -60,6 +53,12 @@ interface ClientScope {
   brand: string
   preview: PreviewState | null
   cache: KvCache
+  /** The bindings' own KV namespace, for a client that keeps its state there itself (the datafile). */
+  kv: KVNamespace
+  /** The mock API's binding or the global fetch, without the fetch core (a third party's endpoints). */
+  fetcher: UpstreamFetchOptions['fetcher']
+  waitUntil: (promise: Promise<unknown>) => void
+  metrics: RequestMetrics
   log: (message: string, detail: Record<string, unknown>) => void
   /** The shopper's upstream token, from their session object; null where tokens are switched off. */
   auth: UpstreamAuth | null
@@ -81,8 +80,16 @@ interface UpstreamClientRow<Client> {
   create: (fetch: UpstreamFetch, scope: ClientScope) => Client
 }
 
+/** A row for a third party's endpoints: its client calls them over the plain fetcher, not the fetch core. */
+interface DirectClientRow<Client> {
+  direct: true
+  create: (scope: ClientScope) => Client
+}
+
 /** Every per-request client, keyed by its service name. */
-const UPSTREAM_CLIENTS: { readonly [Name in keyof Services]: UpstreamClientRow<Services[Name]> } = {
+const UPSTREAM_CLIENTS: {
+  readonly [Name in keyof Services]: UpstreamClientRow<Services[Name]> | DirectClientRow<Services[Name]>
+} = {
   content: {
     baseUrl: (config) => config.CONTENT_API_URL,
     errorClass: ContentServiceError,
@@ -154,7 +161,7 @@ const UPSTREAM_CLIENTS: { readonly [Name in keyof Services]: UpstreamClientRow<S
     create: (fetch, { siteId }) => createStoresClient({ fetch, siteId }),
   },
   personalization: {
-    // Never called without a base URL: `worker/services/personalization.ts` checks it first (decision 062).
+    // Never called without a base URL: `worker/personalization/service.ts` checks it first (decision 062).
     baseUrl: (config) => config.personalizationApiUrl ?? 'https://personalization.invalid',
     errorClass: PersonalizationError,
     create: (fetch, { config, siteId, brand }) =>
@@ -162,6 +169,19 @@ const UPSTREAM_CLIENTS: { readonly [Name in keyof Services]: UpstreamClientRow<S
         fetch,
         retailer: brand,
         channel: `${brand}/${config.development ? 'd' : 'p'}/${siteId}`,
+      }),
+  },
+  experimentation: {
+    direct: true,
+    create: ({ config, kv, fetcher, waitUntil, metrics, log }: ClientScope) =>
+      createExperimentationClient({
+        datafile: config.experimentation,
+        kv,
+        fetcher,
+        waitUntil,
+        segments: { host: config.ODP_HOST, apiKey: config.ODP_API_KEY },
+        metrics,
+        log,
       }),
   },
   commerce: {
@@ -183,19 +203,6 @@ const UPSTREAM_CLIENTS: { readonly [Name in keyof Services]: UpstreamClientRow<S
 
 const SERVICE_NAMES = Object.keys(UPSTREAM_CLIENTS) as (keyof Services)[]
 
-/** Writes a structured log line with the request id, never tokens or cookies. */
-export function logEvent(
-  c: AppContext,
-  level: 'info' | 'warn' | 'error',
-  message: string,
-  detail: Record<string, unknown> = {},
-) {
-  const line = JSON.stringify({ level, message, requestId: c.var.requestId, path: c.req.path, ...detail })
-  if (level === 'error') console.error(line)
-  else if (level === 'warn') console.warn(line)
-  else console.log(line)
-}
-
 function createServices(c: AppContext): Services {
   const { config, locale, siteId, metrics, preview } = c.var
   const fetcher = upstreamFetcher(c.env)
@@ -216,6 +223,10 @@ function createServices(c: AppContext): Services {
     brand: c.var.brand.id,
     preview,
     cache,
+    kv: c.env.UPSTREAM_CACHE,
+    fetcher,
+    waitUntil,
+    metrics,
     log,
     auth,
     accountAuth,
@@ -230,6 +241,7 @@ function createServices(c: AppContext): Services {
 
   function build<Name extends keyof Services>(name: Name): Services[Name] {
     const row = UPSTREAM_CLIENTS[name]
+    if ('direct' in row) return row.create(scope)
     const upstream = createUpstreamFetch({
       ...common,
       service: name,

@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { context, logEvent } from './context'
+import { context } from './context'
 import type { Bindings } from './env'
+import { logEvent } from './log'
 import { apiCacheControl, isApiPath } from './middleware/api-cache'
 import { associate } from './middleware/associate'
 import { consent } from './middleware/consent'
@@ -70,8 +71,9 @@ app.use('*', session())
 app.use('*', associate())
 app.use('*', preview())
 app.use('*', consent())
-app.use('*', decisions())
+// The request's clients first: the decisions ask the experimentation service through them.
 app.use('*', context())
+app.use('*', decisions())
 app.use('*', guard())
 app.route('/api/content', contentPurgeApi) // signed server to server: answered before the same-origin guard
 app.route('/api/associates', associateStatusApi) // signed server to server, likewise

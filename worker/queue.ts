@@ -16,7 +16,8 @@ import {
   eventBatch,
   retryDelaySeconds,
 } from '../shared/experiments/events'
-import { type Bindings, getEventLogConfig } from './env'
+import { getEventLogConfig } from './config'
+import type { Bindings } from './env'
 import { createEventLogClient } from './upstream/experimentation/client'
 import { upstreamFetcher } from './upstream/http'
 

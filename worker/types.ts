@@ -1,22 +1,69 @@
+/**
+ * The request's types: what middleware sets on `c.var` and the bindings it reads. A floor below every module that
+ * handles a request, so it imports only leaves (shared contracts, the bindings, the session and upstream clients'
+ * types), never a route, middleware, service or the wiring in worker/context.ts (decision 067).
+ */
 import type { Context } from 'hono'
 import type { Brand } from '../shared/brands'
 import type { Consent } from '../shared/consent'
+import type { Decider, DecideUser, Decision } from '../shared/experiments'
 import type { ExperimentChoices, FeatureFlags } from '../shared/flags'
 import type { Translator } from '../shared/i18n'
 import type { LocaleInfo } from '../shared/locales'
-import type { Services } from './context'
-import type { Bindings, Config } from './env'
+import type { Config } from './config'
+import type { Bindings } from './env'
 import type { RequestMetrics } from './metrics'
-import type { ExperimentationState } from './middleware/decisions'
 import type { PreviewClaims } from './preview'
-import type { FormReturn } from './routes/api/responder'
 import type { Associate } from './session/associate-sessions'
 import type { RequestSession } from './session/session'
+import type { CatalogueClient } from './upstream/catalogue/client'
+import type { CommerceClient } from './upstream/commerce/client'
+import type { CommunityClient } from './upstream/community/client'
+import type { ConsumersClient } from './upstream/consumers/client'
+import type { ContentClient } from './upstream/content/client'
+import type { ExperimentationClient } from './upstream/experimentation/client'
+import type { FrontendClient } from './upstream/frontend/client'
+import type { PersonalizationClient } from './upstream/personalization/client'
+import type { StoresClient } from './upstream/stores/client'
+import type { UtilitiesClient } from './upstream/utilities/client'
+import type { WishlistClient } from './upstream/wishlists/client'
 
 export interface PreviewState {
   editor: string
   token: string
   dateTime?: string
+}
+
+/** Per-request clients, one per upstream service (built lazily in worker/context.ts). */
+export interface Services {
+  content: ContentClient
+  catalogue: CatalogueClient
+  community: CommunityClient
+  commerce: CommerceClient
+  consumers: ConsumersClient
+  stores: StoresClient
+  frontend: FrontendClient
+  wishlists: WishlistClient
+  utilities: UtilitiesClient
+  personalization: PersonalizationClient
+  experimentation: ExperimentationClient
+}
+
+/** Where a plain form post goes back to, and the query parameter its outcome is written into. */
+export interface FormReturn {
+  path: string
+  param: string
+  /** More query parameters the page gets back whatever the outcome (the line or code a refusal is about). */
+  params?: Record<string, string>
+}
+
+/** What events need of this request's decisions. */
+export interface ExperimentationState {
+  decider: Decider
+  user: DecideUser
+  decisions: Readonly<Record<string, Decision>>
+  /** The experiments whose content this page rendered (worker/services/experiments.ts `markExposed`). */
+  exposed: Set<string>
 }
 
 export interface AppVariables {
@@ -47,6 +94,8 @@ export interface AppVariables {
   visitorId: string | null
   /** Each feature on or off for this request: decided for a consenting shopper, else its default (shared/flags.ts). */
   flags: FeatureFlags
+  /** Favorites are offered: their flag is on and no store associate is connected (spec 1 §6). Set with `flags`. */
+  favoritesOffered: boolean
   /** Each experience's variant and each decided flag's variables (baselines without targeting consent). */
   experiments: ExperimentChoices
   /** The decider, the user and the decisions behind `flags`, for impression and conversion events; else null. */

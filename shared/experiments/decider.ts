@@ -27,7 +27,7 @@ import {
   parseDatafile,
   type Variation,
 } from './datafile'
-import type { Decider, DecideUser, Decision, ImpressionFacts, VariableValue } from './index'
+import type { Decider, DecideUser, Decision, ImpressionFacts, VariableValue } from './types'
 
 const RUNNING = 'Running'
 const BUCKETING_ID_ATTRIBUTE = '$opt_bucketing_id'

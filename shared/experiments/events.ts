@@ -16,7 +16,7 @@
  *   const [batch] = eventBatch([event]) // POST JSON.stringify(batch) to the event-logging endpoint
  */
 import { z } from 'zod'
-import type { ImpressionFacts } from './index'
+import type { ImpressionFacts } from './types'
 
 /** The client this storefront's events say they come from. */
 export const EVENT_CLIENT_NAME = 'kestrel-storefront-edge'

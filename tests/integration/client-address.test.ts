@@ -4,7 +4,7 @@
  * everyone, so a client that names another address on every request gains nothing.
  */
 import { describe, expect, it } from 'vitest'
-import { getConfig } from '../../worker/env'
+import { getConfig } from '../../worker/config'
 import { uniqueAddress, uniqueEmail } from './account-helpers'
 import { createTestEnv, createUpstream, jsonPost, request } from './harness'
 

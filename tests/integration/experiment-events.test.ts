@@ -6,10 +6,12 @@ import { DEVELOPMENT_ODP_API_KEY, SEGMENT_BANDS, segmentBandOf } from '../../moc
 import type { ImpressionFacts } from '../../shared/experiments'
 import { EVENT_CLIENT_NAME, type ExperimentEvent } from '../../shared/experiments/events'
 import type { Bindings } from '../../worker/env'
+import { logEvent } from '../../worker/log'
 import { requestContext } from '../../worker/middleware/request-context'
 import { type EventProject, sendConversion, sendImpressions } from '../../worker/services/experiment-events'
 import type { AppEnv } from '../../worker/types'
 import { clearSegmentCache, qualifiedSegments } from '../../worker/upstream/experimentation/segments'
+import { upstreamFetcher } from '../../worker/upstream/http'
 import { allowConsoleErrors } from '../setup'
 import { consume, recordedBatches, recordingQueue } from './experiment-event-helpers'
 import { createTestEnv, createUpstream, startFakeClock, type Upstream } from './harness'
@@ -381,7 +383,15 @@ const segmentsApp = new Hono<AppEnv>().use('*', requestContext()).post('/segment
     segments: string[]
     budgetMs?: number
   }>()
-  return c.json({ segments: await qualifiedSegments(c, userId, segments, budgetMs) })
+  // As the request's experimentation client calls it (worker/context.ts).
+  const options = {
+    fetcher: upstreamFetcher(c.env),
+    host: c.var.config.ODP_HOST,
+    apiKey: c.var.config.ODP_API_KEY,
+    metrics: c.var.metrics,
+    log: (message: string, detail: Record<string, unknown>) => logEvent(c, 'warn', message, detail),
+  }
+  return c.json({ segments: await qualifiedSegments(options, userId, segments, budgetMs) })
 })
 
 async function askSegments(env: Bindings, userId: string, segments: string[], budgetMs?: number) {

@@ -10,7 +10,7 @@ import { runInDurableObject } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import type { Bindings } from '../../worker/env'
 import { RequestSession } from '../../worker/session/session'
-import type { UpstreamTokens } from '../../worker/session/tokens'
+import type { UpstreamTokens } from '../../worker/upstream/commerce/tokens'
 import { shopperWith, variantsInStock } from './cart-helpers'
 import {
   bindings,

@@ -3,7 +3,7 @@ import { DATAFILE } from '../../mock-api/experimentation/datafile'
 import { createDecider, type Decision } from '../../shared/experiments'
 import { booleanVariable, NO_FEATURES, variantName } from '../../shared/flags'
 import { readVisitorId, visitorIdOf } from '../../shared/visitor'
-import { choicesOf, testContextOf } from '../../worker/middleware/decisions'
+import { choicesOf, testContextOf } from '../../worker/personalization/experiments'
 
 const DEFAULTS = {
   ...NO_FEATURES,

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ANONYMOUS_AUDIENCE, type Audience, pickExperience } from '../../shared/audience'
 import { type BlockOf, parseBlocks } from '../../shared/blocks'
+import { variantName } from '../../shared/experience-variants'
 import {
   buildDecisionEvents,
   type DecideResponse,
@@ -12,10 +13,9 @@ import {
   reshapeDecision,
   sameChoices,
   userSegment,
-  variantName,
 } from '../../shared/personalization'
-import { needsDecision } from '../../worker/loaders/personalization'
-import { createCircuitBreaker } from '../../worker/services/personalization'
+import { needsDecision } from '../../worker/personalization/context'
+import { createCircuitBreaker } from '../../worker/personalization/service'
 
 const context = (overrides: Partial<PersonalizationContext> = {}): PersonalizationContext => ({
   requestId: 'req-1',

@@ -10,8 +10,8 @@ import {
   SIGNED_IN_MAX_MS,
   sessionExpiry,
   signedOutState,
-  type UpstreamTokens,
 } from '../../worker/session/tokens'
+import type { UpstreamTokens } from '../../worker/upstream/commerce/tokens'
 
 const now = Date.UTC(2026, 10, 24, 9, 0, 0)
 const tokens: UpstreamTokens = {

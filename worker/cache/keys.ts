@@ -4,7 +4,11 @@
  * sites or locales can ever share an entry. Keys longer than KV allows are replaced by a SHA-256 digest of
  * themselves, keeping the readable prefix for debugging.
  */
-import type { Query } from '../upstream/http'
+
+/** A query's value as an upstream call or a cache key takes it; empty ones are dropped. */
+type QueryValue = string | number | boolean | null | undefined
+/** An upstream call's query: the cache key normalises it, the fetch core writes it into the URL. */
+export type Query = Readonly<Record<string, QueryValue | readonly string[]>>
 
 /**
  * Part of every key. Entries hold view models, not upstream answers, so a release that changes a view model's

@@ -10,7 +10,7 @@
  * return renderPage(c, { ..., deferred: [reviews] })
  */
 import type { ReactElement } from 'react'
-import { logEvent } from '../context'
+import { logEvent } from '../log'
 import type { DeferredSection } from '../render/stream'
 import type { AppContext } from '../types'
 

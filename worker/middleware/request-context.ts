@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { getConfig } from '../env'
+import { getConfig } from '../config'
 import { createRequestMetrics } from '../metrics'
 import type { AppEnv } from '../types'
 

@@ -6,7 +6,6 @@ import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { ShopProvider } from '../../client/i18n'
 import { FRAGMENT_HEADER } from '../../shared/api-contract'
-import { favoritesOffered } from '../services/favorites'
 import type { AppContext } from '../types'
 
 /** The fragment this request asks for, if any. */
@@ -20,7 +19,7 @@ export function renderFragment(c: AppContext, element: ReactElement): Response {
         brand,
         t,
         siteId,
-        flags: { ...c.var.flags, allowFavorites: favoritesOffered(c) },
+        flags: { ...c.var.flags, allowFavorites: c.var.favoritesOffered },
         experiments: c.var.experiments,
       }}
     >

@@ -8,8 +8,7 @@ import type { IslandName } from '../../client/islands/names'
 import type { BlockEnvironment } from '../../shared/block-environment'
 import type { SiteChrome } from '../../shared/content'
 import { homePath } from '../../shared/routes'
-import { logEvent } from '../context'
-import { favoritesOffered } from '../services/favorites'
+import { logEvent } from '../log'
 import type { AppContext } from '../types'
 import { assetManifest, modulePreloads } from './assets'
 import { DOCUMENT_END, type HeadData, renderDocumentStart } from './document'
@@ -38,7 +37,7 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
       brand,
       t,
       siteId,
-      flags: { ...c.var.flags, allowFavorites: favoritesOffered(c) },
+      flags: { ...c.var.flags, allowFavorites: c.var.favoritesOffered },
       experiments: c.var.experiments,
     },
     islands,

@@ -19,7 +19,7 @@ import {
   type SignUpVariant,
 } from '../../shared/sign-up'
 import { clientAddress } from '../client-address'
-import { logEvent } from '../context'
+import { logEvent } from '../log'
 import { customerSessionsOf } from '../session/customer-sessions'
 import { cartSlot, type SessionSlot } from '../session/state'
 import type { AppContext } from '../types'

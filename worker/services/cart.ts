@@ -9,7 +9,7 @@
  * the same: it is made again from its lines, and the shopper is told so in a toast.
  */
 import type { Cart, CartLine, CartLineInput } from '../../shared/cart'
-import { logEvent } from '../context'
+import { logEvent } from '../log'
 import { type CartLineCopy, cartSlot } from '../session/state'
 import type { AppContext } from '../types'
 import type { CartLineChange } from '../upstream/commerce/client'

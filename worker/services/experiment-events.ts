@@ -19,7 +19,7 @@ import {
   type ExperimentEvent,
   impressionEvent,
 } from '../../shared/experiments/events'
-import { logEvent } from '../context'
+import { logEvent } from '../log'
 import type { AppContext } from '../types'
 
 export interface EventVisitor {

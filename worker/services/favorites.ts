@@ -11,9 +11,9 @@ import { ApiError } from './api-error'
 
 /**
  * Whether this request may use favorites: the deployment offers them, and no store associate is connected (spec 1
- * §6: a connected employee has no favorites).
+ * §6: a connected employee has no favorites). Decided once with the flags (worker/middleware/decisions.ts).
  */
-export const favoritesOffered = (c: AppContext): boolean => c.var.flags.allowFavorites && !c.var.associate
+export const favoritesOffered = (c: AppContext): boolean => c.var.favoritesOffered
 
 const listOf = (list: Favorites, c: AppContext) => {
   if (!list.favoriteId) throw new ApiError('failure', 'GEN500', c.var.t.t('error.generic'))

@@ -14,7 +14,7 @@ import {
   subscriptionViews,
 } from '../../shared/subscriptions'
 import type { LoyaltyVouchers } from '../../shared/wallet'
-import { logEvent } from '../context'
+import { logEvent } from '../log'
 import type { AppContext } from '../types'
 import type { ConsumerProfile, WelcomePromo } from '../upstream/consumers/schemas'
 import { UpstreamError } from '../upstream/errors'

@@ -7,7 +7,7 @@
 
 import type { Order } from '../../shared/order'
 import { PLACEMENT_RETRY_AFTER_SECONDS } from '../../shared/placement'
-import { logEvent } from '../context'
+import { logEvent } from '../log'
 import { type Confirming as ConfirmingPlacement, cartSlot } from '../session/state'
 import type { AppContext } from '../types'
 import { UpstreamError } from '../upstream/errors'

@@ -11,7 +11,6 @@
  * minutes without use and 12 hours in all; the object forgets ended sessions by alarm.
  */
 import { DurableObject } from 'cloudflare:workers'
-import type { Bindings } from '../env'
 
 /** An in-store session ends after this long without a request... */
 export const ASSOCIATE_IDLE_MS = 30 * 60 * 1000
@@ -60,7 +59,8 @@ async function hashOf(token: string): Promise<string> {
 const isLive = (session: OpenSession, now: number) =>
   now - session.seenAt <= ASSOCIATE_IDLE_MS && now - session.openedAt <= ASSOCIATE_MAX_MS
 
-export class AssociateSessions extends DurableObject<Bindings> {
+// It reads no binding: an associate's sessions are its storage alone.
+export class AssociateSessions extends DurableObject<unknown> {
   async #sessions(): Promise<Record<string, OpenSession>> {
     return (await this.ctx.storage.get<Record<string, OpenSession>>(SESSIONS_KEY)) ?? {}
   }

@@ -16,7 +16,6 @@
  * many browsers; an index without a bound would let a script grow it without end).
  */
 import { DurableObject } from 'cloudflare:workers'
-import type { Bindings } from '../env'
 
 /** The most sessions a customer keeps signed in at once; the oldest is signed out to make room. */
 export const MAX_SESSIONS = 20
@@ -46,7 +45,21 @@ export type CustomerSessionsNamespace = DurableObjectNamespace<CustomerSessions>
 export const customerSessionsOf = (namespace: CustomerSessionsNamespace, customerId: string) =>
   namespace.get(namespace.idFromName(customerId))
 
-export class CustomerSessions extends DurableObject<Bindings> {
+/**
+ * The two calls this object makes on a session object (worker/session/object.ts), declared here so the customer's
+ * object needs nothing of the session's module; `Bindings` extending `CustomerSessionsEnv` checks they agree.
+ */
+interface NotifiedSession extends Rpc.DurableObjectBranded {
+  revoke(epoch: number): Promise<void>
+  adoptEpoch(epoch: number): Promise<void>
+}
+
+/** The bindings the customer's object reads: the session objects it tells of a new epoch. */
+export interface CustomerSessionsEnv {
+  SESSIONS: DurableObjectNamespace<NotifiedSession>
+}
+
+export class CustomerSessions extends DurableObject<CustomerSessionsEnv> {
   async #epoch(): Promise<number> {
     return (await this.ctx.storage.get<number>(EPOCH_KEY)) ?? 0
   }

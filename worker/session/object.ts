@@ -23,11 +23,17 @@
  * than a guest's (tokens.ts); a session past its lifetime reads as signed out (or as empty, for a guest's).
  */
 import { DurableObject } from 'cloudflare:workers'
-import { type Bindings, getTokenServiceConfig } from '../env'
-import { createTokenClient, reshapeToken, type TokenClient } from '../upstream/commerce/tokens'
+import { getTokenServiceConfig } from '../config'
+import {
+  createTokenClient,
+  reshapeToken,
+  type TokenClient,
+  type UpstreamTokens,
+  UpstreamTokensSchema,
+} from '../upstream/commerce/tokens'
 import { CommerceApiError, UpstreamError } from '../upstream/errors'
 import { createUpstreamFetch, TOKEN_REFUSED, upstreamFetcher } from '../upstream/http'
-import { customerSessionsOf } from './customer-sessions'
+import { type CustomerSessionsNamespace, customerSessionsOf } from './customer-sessions'
 import {
   applyChange,
   type ChangeResult,
@@ -52,8 +58,6 @@ import {
   SessionAuthSchema,
   sessionExpiry,
   signedOutState,
-  type UpstreamTokens,
-  UpstreamTokensSchema,
 } from './tokens'
 
 /** A guest's session ends after 30 days without a change. */
@@ -104,7 +108,16 @@ interface Lease {
 
 export type ClaimResult = { value: string } | { lease: string }
 
-export class SessionObject extends DurableObject<Bindings> {
+/**
+ * The bindings the session object reads: the customers' objects, the mock API where bound, and the token service's
+ * configuration (worker/config.ts `getTokenServiceConfig`, which validates them from the same bindings).
+ */
+export interface SessionObjectEnv {
+  CUSTOMER_SESSIONS: CustomerSessionsNamespace
+  MOCK_API?: Fetcher
+}
+
+export class SessionObject extends DurableObject<SessionObjectEnv> {
   #leases = new Map<SessionSlot, Lease>()
   /** The token refresh under way, which every caller meanwhile awaits. */
   #refreshing: Promise<AccessGrant> | null = null

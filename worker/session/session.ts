@@ -9,10 +9,12 @@
  * await c.var.session.change({ kind: 'compare.add', styleCode })
  * const { value: basketId } = await c.var.session.ensure(cartSlot(siteId), createCart)
  */
+
+import type { UpstreamTokens } from '../upstream/commerce/tokens'
 import { CommerceApiError } from '../upstream/errors'
 import type { ClaimResult, SessionObject } from './object'
 import type { ChangeResult, Customer, SessionChange, SessionSlot, SessionState } from './state'
-import type { AccessGrant, UpstreamTokens } from './tokens'
+import type { AccessGrant } from './tokens'
 
 export type SessionNamespace = DurableObjectNamespace<SessionObject>
 

@@ -8,6 +8,7 @@
  * without an object.
  */
 import { z } from 'zod'
+import { type UpstreamTokens, UpstreamTokensSchema } from '../upstream/commerce/tokens'
 import type { SessionState } from './state'
 
 /** An access token with less than this left is refreshed before it is used. */
@@ -18,18 +19,6 @@ export const GUEST_IDLE_MS = 30 * 24 * 60 * 60 * 1000
 export const SIGNED_IN_IDLE_MS = 3 * 24 * 60 * 60 * 1000
 /** ...and 30 days after sign-in, however busy. */
 export const SIGNED_IN_MAX_MS = 30 * 24 * 60 * 60 * 1000
-
-/** A token pair as the session keeps it. */
-export const UpstreamTokensSchema = z.object({
-  kind: z.enum(['Guest', 'Registered']),
-  accessToken: z.string().min(1).max(4096),
-  /** When the access token expires, in milliseconds since the epoch. */
-  accessExpiresAt: z.number().int().positive(),
-  refreshToken: z.string().min(1).max(4096),
-  customerId: z.string().min(1).max(100),
-  usid: z.string().min(1).max(100),
-})
-export type UpstreamTokens = z.infer<typeof UpstreamTokensSchema>
 
 /** What the object keeps apart from the state: the tokens, and when the customer signed in. */
 export const SessionAuthSchema = z.object({

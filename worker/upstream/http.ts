@@ -14,11 +14,9 @@
 import type { z } from 'zod'
 import { BOT_CHALLENGE } from '../../shared/api-contract'
 import { appIdOf, readApiError } from '../../shared/api-error'
+import type { Query } from '../cache/keys'
 import type { RequestMetrics } from '../metrics'
 import type { UpstreamErrorClass } from './errors'
-
-export type QueryValue = string | number | boolean | null | undefined
-export type Query = Readonly<Record<string, QueryValue | readonly string[]>>
 
 export interface UpstreamFetchOptions {
   /** Service name used in logs, metrics and errors: `content`, `catalogue`, `commerce`. */

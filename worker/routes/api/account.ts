@@ -26,7 +26,8 @@ import {
 } from '../../../shared/sign-up'
 import { signIn, signOut, signOutElsewhere, signUp } from '../../services/account'
 import type { AppEnv } from '../../types'
-import { renderSignIn, renderSignUp, returnPathOf } from '../pages/account'
+import { renderSignIn, renderSignUp } from '../pages/account'
+import { returnPathOf } from '../pages/account-page'
 import { answer, readInput, refusalOf } from './responder'
 
 export const accountApi = new Hono<AppEnv>()

@@ -7,12 +7,11 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { ARTICLE_MAX_TAGS, ARTICLE_TAG_ID } from '../../../shared/article-tags'
 import {
   ARTICLE_DEFAULT_PAGE_SIZE,
   ARTICLE_MAX_LIMIT,
   ARTICLE_MAX_OFFSET,
-  ARTICLE_MAX_TAGS,
-  ARTICLE_TAG_ID,
   type ArticleResults,
 } from '../../../shared/articles'
 import { ApiError } from '../../services/api-error'

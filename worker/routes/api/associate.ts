@@ -10,7 +10,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { associateLoginPath, homePath } from '../../../shared/routes'
-import { logEvent } from '../../context'
+import { logEvent } from '../../log'
 import { signInAssociate, signOutAssociate } from '../../services/associates'
 import { associateSessionsOf } from '../../session/associate-sessions'
 import type { AppEnv } from '../../types'

@@ -28,8 +28,8 @@ import {
   saveProfileStep,
 } from '../../services/enrolment'
 import type { AppContext, AppEnv } from '../../types'
-import { returnPathOf } from '../pages/account'
 import { renderJoin } from '../pages/account-join'
+import { returnPathOf } from '../pages/account-page'
 import { EMAIL_IN_USE, isPlainForm, SignUpSchema, typedSignUp } from './account'
 import { checkbox } from './loyalty'
 import { answer, readInput, refusalOf } from './responder'

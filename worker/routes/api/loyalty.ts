@@ -16,8 +16,8 @@ import {
   REFERRAL_CODE,
 } from '../../services/loyalty'
 import type { AppEnv } from '../../types'
-import { returnPathOf } from '../pages/account'
 import { renderSubscriptions } from '../pages/account-area'
+import { returnPathOf } from '../pages/account-page'
 import { answer, readInput } from './responder'
 
 export const loyaltyApi = new Hono<AppEnv>()

@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono'
 import { PerformanceBatchSchema } from '../../../shared/performance-batch'
-import { logEvent } from '../../context'
+import { logEvent } from '../../log'
 import { ApiError } from '../../services/api-error'
 import type { AppEnv } from '../../types'
 import { readInput } from './responder'

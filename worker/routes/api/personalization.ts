@@ -8,9 +8,9 @@ import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { REC_TOKEN } from '../../../shared/personalization'
-import { personalizationVisitor } from '../../loaders/personalization'
+import { personalizationVisitor } from '../../personalization/context'
+import { reportRecClick } from '../../personalization/service'
 import { ApiError } from '../../services/api-error'
-import { reportRecClick } from '../../services/personalization'
 import type { AppEnv } from '../../types'
 
 export const personalizationApi = new Hono<AppEnv>()

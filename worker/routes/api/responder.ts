@@ -17,23 +17,15 @@ import { z } from 'zod'
 import type { StorefrontErrorBody } from '../../../shared/api-contract'
 import { type CatalogueEntry, resolveError } from '../../../shared/error-catalogue'
 import { returnPathOf } from '../../../shared/return-path'
-import { logEvent } from '../../context'
+import { logEvent } from '../../log'
 import { ApiError, type ApiErrorDetail } from '../../services/api-error'
-import type { AppContext, AppEnv } from '../../types'
+import type { AppContext, AppEnv, FormReturn } from '../../types'
 import { UpstreamError } from '../../upstream/errors'
 
 /** Bodies over this are refused before they are read whole. */
 export const MAX_BODY_BYTES = 64 * 1024
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
-
-/** Where a plain form post goes back to, and the query parameter its outcome is written into. */
-export interface FormReturn {
-  path: string
-  param: string
-  /** More query parameters the page gets back whatever the outcome (the line or code a refusal is about). */
-  params?: Record<string, string>
-}
 
 export interface ApiInput<T> {
   data: T
@@ -261,7 +253,9 @@ export function refusalOf(c: AppContext, error: unknown): ApiError {
     refusal = fromUpstream(c, error)
     logEvent(c, 'info', 'upstream refused', { errorId: error.errorId, operation: error.operation })
   } else if (error instanceof HTTPException && error.status < 500) {
-    refusal = new ApiError(error.status === 404 ? 'unknown' : 'invalid', `API${error.status}`, error.message)
+    // A guard's refusal (worker/middleware/same-origin.ts) keeps its 403; another is a 404 or a bad request.
+    const kind = error.status === 403 ? 403 : error.status === 404 ? 'unknown' : 'invalid'
+    refusal = new ApiError(kind, `API${error.status}`, error.message)
   } else {
     // An upstream that failed is a 502; anything else (a configuration error, a bug) is the worker's own 500.
     const upstream = error instanceof UpstreamError

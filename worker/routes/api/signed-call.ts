@@ -4,7 +4,7 @@
  * (`worker/purge-signature.ts`), and each signature taken once, so a call sent again within the signature's
  * tolerance changes nothing. Refusals are logged as `{what} refused` with the reason, never with the body.
  */
-import { logEvent } from '../../context'
+import { logEvent } from '../../log'
 import { verifyPurgeSignature } from '../../purge-signature'
 import type { AppContext } from '../../types'
 import { apiErrorBody } from './responder'

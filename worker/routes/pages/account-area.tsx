@@ -4,8 +4,6 @@
  * the area's frame (`client/components/account-layout.tsx`). A guest, or a session the shop has signed out, is
  * sent to sign in and comes back to the page asked for (`accountRoute` in account.tsx).
  */
-import type { ReactElement } from 'react'
-import { ACCOUNT_SECTION_TEXT } from '../../../client/components/account-layout'
 import { AccountFavoritesPage } from '../../../client/pages/account-favorites-page'
 import { AccountLoyaltyPage } from '../../../client/pages/account-loyalty-page'
 import { AccountPage } from '../../../client/pages/account-page'
@@ -30,9 +28,8 @@ import {
 } from '../../../shared/routes'
 import { phoneExample } from '../../../shared/sign-up'
 import { type SubscriptionType, subscriptionTypeOf } from '../../../shared/subscriptions'
-import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
-import { type RenderPageOptions, renderPage } from '../../render/page'
+import type { RenderPageOptions } from '../../render/page'
 import { signedInShopper } from '../../services/account'
 import { currentFavoritesId, favoritesOffered } from '../../services/favorites'
 import { accountBanners, accountSubscriptions, loyaltySection, REFERRAL_CODE } from '../../services/loyalty'
@@ -40,11 +37,8 @@ import { accountWallet } from '../../services/wallet'
 import type { AppContext } from '../../types'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
 import { ordersRoute } from './account-orders'
+import { renderAccountPage, signOutActionOf } from './account-page'
 import { addressesSection, profileSection } from './account-profile'
-
-/** Where every page of the area posts its sign-out, in the page's locale. */
-export const signOutActionOf = (c: AppContext): string =>
-  formAction('/api/account/sign-out', c.var.locale.code)
 
 /** A section's page for the signed-in shopper, given the path's segments after the section's and the query. */
 export type AccountSectionRoute = (
@@ -53,37 +47,6 @@ export type AccountSectionRoute = (
   rest: readonly string[],
   query: URLSearchParams,
 ) => Promise<Response | null>
-
-/**
- * Renders a page of the area: its title is the section's (or, for a page within it such as one order, its own
- * title and path), and it is never stored.
- */
-export async function renderAccountPage(
-  c: AppContext,
-  section: AccountSection,
-  page: ReactElement,
-  status: RenderPageOptions['status'] = 200,
-  subpage: { title: string; path: string } | null = null,
-): Promise<Response> {
-  const { t, locale } = c.var
-  const chrome = await loadChrome(c, undefined, { popups: false })
-  const title =
-    subpage?.title ??
-    (section === 'overview' ? t.t('page.account.title') : t.t(ACCOUNT_SECTION_TEXT[section].title))
-  return renderPage(c, {
-    head: {
-      title,
-      description: null,
-      canonicalPath: subpage?.path ?? accountSectionPath(locale.code, section),
-      indexable: false,
-      pageType: 'account',
-    },
-    chrome,
-    page,
-    status,
-    noStore: true,
-  })
-}
 
 const OVERVIEW_NOTICES = { signedIn: 'account.signedIn', signedUp: 'signUp.welcome' } as const
 

@@ -36,7 +36,7 @@ import { renderPage } from '../../render/page'
 import { enrolmentState } from '../../services/enrolment'
 import { welcomeOffer } from '../../services/loyalty'
 import type { AppContext } from '../../types'
-import { returnPathOf } from './account'
+import { returnPathOf } from './account-page'
 
 /** What a rendering of the flow is given: the step, and what a refused form or the lookup carries. */
 export interface JoinRender {

@@ -13,7 +13,7 @@ import { accountOrderPath } from '../../../shared/routes'
 import { orderDetails, orderHistory } from '../../services/order-history'
 import type { AppContext } from '../../types'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
-import { renderAccountPage, signOutActionOf } from './account-area'
+import { renderAccountPage, signOutActionOf } from './account-page'
 
 /** Outcomes the order forms come back with, and how they read. */
 const OUTCOMES = { cancelled: 'orders.cancelled', giftCardsResent: 'orders.resent' } as const

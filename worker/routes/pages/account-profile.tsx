@@ -42,7 +42,7 @@ import { addressRulesFor, shopCountry } from '../../services/checkout'
 import type { AppContext } from '../../types'
 import { reshapeAccountProfile } from '../../upstream/consumers/reshape'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
-import { renderAccountPage, signOutActionOf } from './account-area'
+import { renderAccountPage, signOutActionOf } from './account-page'
 import { addressCountryOption, addressFieldLabels } from './address-options'
 
 /** How long a shopper is told to wait before trying a section whose profile could not be read. */

@@ -7,7 +7,6 @@
 import { EmployeeTermsPage } from '../../../client/pages/employee-terms-page'
 import { SignInPage, type SignInPageProps } from '../../../client/pages/sign-in-page'
 import { EMPTY_SIGN_UP, SignUpPage, type SignUpPageProps } from '../../../client/pages/sign-up-page'
-import { safeReturnPath } from '../../../shared/return-path'
 import {
   accountPath,
   contentPath,
@@ -20,8 +19,8 @@ import {
   signUpPath,
 } from '../../../shared/routes'
 import { minimumAgeOf, phoneExample, prefillEmail, signUpVariantOf } from '../../../shared/sign-up'
-import { logEvent } from '../../context'
 import { loadChrome } from '../../loaders/chrome'
+import { logEvent } from '../../log'
 import type { RenderPageOptions } from '../../render/page'
 import { renderPage } from '../../render/page'
 import { signedInShopper } from '../../services/account'
@@ -31,11 +30,8 @@ import { isProfileUnavailable } from '../../services/profile'
 import type { AppContext } from '../../types'
 import { ACCOUNT_SECTION_ROUTES } from './account-area'
 import { joinRoute } from './account-join'
+import { returnPathOf } from './account-page'
 import { renderProfileNotLoaded } from './account-profile'
-
-/** The page a sign-in goes back to: the one it names if it is a path on this site, else the account overview. */
-export const returnPathOf = (c: AppContext, value: unknown) =>
-  safeReturnPath(value) ?? accountPath(c.var.locale.code)
 
 /** A page of the account's forms with `returnTo` kept, when it is not the account overview itself. */
 function keepingReturn(c: AppContext, path: string, returnTo: string): string {

@@ -1,7 +1,8 @@
 import { HTTPException } from 'hono/http-exception'
 import { ContentPage } from '../../../client/pages/content-page'
-import { prepareBlockEnvironment, startPersonalization } from '../../loaders/blocks'
+import { prepareBlockEnvironment } from '../../loaders/blocks'
 import { loadChrome } from '../../loaders/chrome'
+import { startPersonalization } from '../../personalization/start'
 import { renderPage } from '../../render/page'
 import type { AppContext } from '../../types'
 

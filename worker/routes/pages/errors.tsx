@@ -6,8 +6,8 @@
  */
 import { type ErrorKind, ErrorPage } from '../../../client/pages/error-page'
 import { safeReturnPath } from '../../../shared/return-path'
-import { logEvent } from '../../context'
 import { loadChrome } from '../../loaders/chrome'
+import { logEvent } from '../../log'
 import { escapeHtml } from '../../render/document'
 import { renderPage } from '../../render/page'
 import type { AppContext } from '../../types'

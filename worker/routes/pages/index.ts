@@ -24,6 +24,7 @@ import { helpRoute } from './help'
 import { homeRoute } from './home'
 import { orderConfirmationRoute } from './order-confirmation'
 import { orderStatusRoute } from './order-status'
+import type { PageRoute } from './page-route'
 import { forgotPasswordRoute, resetPasswordRoute } from './password'
 import { previewToolRoute } from './preview-tool'
 import { privacyChoicesRoute } from './privacy-choices'
@@ -31,9 +32,6 @@ import { productRoute } from './product'
 import { searchRoute } from './search'
 import { searchHubRoute } from './search-hub'
 import { storeLocatorRoute } from './store-locator'
-
-/** A page route: the request, and the path's segments after the ones that chose this route. */
-export type PageRoute = (c: AppContext, rest: readonly string[]) => Promise<Response>
 
 /** A route without sub-routes: anything after its own segments is a 404. */
 const only =

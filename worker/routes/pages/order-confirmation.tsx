@@ -1,11 +1,11 @@
 import { OrderConfirmationPage } from '../../../client/pages/order-confirmation-page'
 import { PHONE_COUNTRIES } from '../../../shared/phone'
 import { accountOrderPath, contentPath, homePath, orderStatusPath, signInPath } from '../../../shared/routes'
-import { recordPageView } from '../../loaders/blocks'
 import { loadChrome } from '../../loaders/chrome'
+import { mayPersonalize } from '../../personalization/service'
+import { recordPageView } from '../../personalization/start'
 import { renderPage } from '../../render/page'
 import { lastOrder } from '../../services/orders'
-import { mayPersonalize } from '../../services/personalization'
 import type { AppContext } from '../../types'
 import { renderInfoPage } from './info-page'
 

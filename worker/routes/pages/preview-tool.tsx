@@ -9,9 +9,9 @@ import {
   readPreviewToolQuery,
   type Showcase,
 } from '../../../shared/preview-tool'
-import { logEvent } from '../../context'
 import { prepareBlockEnvironment } from '../../loaders/blocks'
 import { loadChrome } from '../../loaders/chrome'
+import { logEvent } from '../../log'
 import { renderPage } from '../../render/page'
 import type { AppContext } from '../../types'
 

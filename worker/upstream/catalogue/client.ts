@@ -12,9 +12,10 @@ import type {
   Suggestions,
 } from '../../../shared/catalogue'
 import { FACET_IDS, type Filters, type Sort } from '../../../shared/listing'
+import type { Query } from '../../cache/keys'
 import { createCacheKey } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'
-import type { Query, UpstreamFetch } from '../http'
+import type { UpstreamFetch } from '../http'
 import {
   reshapeCategoryTree,
   reshapeDetails,

@@ -4,7 +4,7 @@
  * code. Answers are reshaped into `UpstreamTokens`, the form the session object keeps them in; nothing else holds
  * a token.
  */
-import { type UpstreamTokens, UpstreamTokensSchema } from '../../session/tokens'
+import { z } from 'zod'
 import { CommerceApiError } from '../errors'
 import type { UpstreamFetch } from '../http'
 import { type CommerceToken, CommerceTokenSchema } from './schemas'
@@ -12,6 +12,18 @@ import { type CommerceToken, CommerceTokenSchema } from './schemas'
 export type TokenClient = ReturnType<typeof createTokenClient>
 
 const TOKEN_PATH = '/token/v2/auth/token'
+
+/** A token pair as the session keeps it (worker/session/tokens.ts): declared here, where token answers are reshaped. */
+export const UpstreamTokensSchema = z.object({
+  kind: z.enum(['Guest', 'Registered']),
+  accessToken: z.string().min(1).max(4096),
+  /** When the access token expires, in milliseconds since the epoch. */
+  accessExpiresAt: z.number().int().positive(),
+  refreshToken: z.string().min(1).max(4096),
+  customerId: z.string().min(1).max(100),
+  usid: z.string().min(1).max(100),
+})
+export type UpstreamTokens = z.infer<typeof UpstreamTokensSchema>
 
 /** A token answer as the session keeps it: the access token's expiry as a time, not a duration. */
 export function reshapeToken(token: CommerceToken, now = Date.now()): UpstreamTokens {

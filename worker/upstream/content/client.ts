@@ -17,10 +17,11 @@ import type {
   PromoBar,
 } from '../../../shared/content'
 import type { Showcase } from '../../../shared/preview-tool'
+import type { Query } from '../../cache/keys'
 import { createCacheKey } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'
 import type { CachePolicyName } from '../../cache/policies'
-import type { Query, UpstreamFetch } from '../http'
+import type { UpstreamFetch } from '../http'
 import type { ReshapeContext } from '../urls'
 import {
   reshapeArticleSearch,

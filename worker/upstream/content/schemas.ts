@@ -4,7 +4,7 @@
  * CMS field never breaks parsing.
  */
 import { z } from 'zod'
-import { ARTICLE_TAG_ID } from '../../../shared/articles'
+import { ARTICLE_TAG_ID } from '../../../shared/article-tags'
 
 export const ContentTargetSchema = z.looseObject({
   text: z.string().optional(),

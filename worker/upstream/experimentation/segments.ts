@@ -11,9 +11,7 @@
  * error page (spec 2 §8).
  */
 import { EXPERIMENT_EVENT_DEFAULTS } from '../../../shared/experiments/events'
-import { logEvent } from '../../context'
-import type { AppContext } from '../../types'
-import { upstreamFetcher } from '../http'
+import type { RequestMetrics } from '../../metrics'
 import { SegmentsAnswerSchema } from './schemas'
 
 /** Spec 2 §9: segment cache capacity and time to live. */
@@ -60,6 +58,18 @@ export function clearSegmentCache(): void {
   cache.clear()
 }
 
+/** What a segments call needs: the service's host and key, the fetcher, and where its time and failures go. */
+export interface SegmentsOptions {
+  /** The mock API's service binding in development, the global fetch otherwise (`upstreamFetcher`). */
+  fetcher: (request: Request) => Promise<Response>
+  /** `ODP_HOST`: the GraphQL endpoint is `/v3/graphql` under it. */
+  host: string
+  /** `ODP_API_KEY`; unset, no visitor has segments. */
+  apiKey: string | undefined
+  metrics: Pick<RequestMetrics, 'timing'>
+  log: (message: string, detail: Record<string, unknown>) => void
+}
+
 /** The GraphQL query for these segments; a JSON string literal is a valid GraphQL string literal. */
 export function segmentsQuery(userId: string, segments: readonly string[]): string {
   const subset = segments.map((segment) => JSON.stringify(segment)).join(', ')
@@ -70,25 +80,22 @@ export function segmentsQuery(userId: string, segments: readonly string[]): stri
  * The segments among `segmentsToCheck` the user qualifies for; [] when none is asked; null when they cannot be
  * known now (logged). `budgetMs` shortens the 10 s limit for a caller that cannot wait that long.
  *
- * @example const segments = await qualifiedSegments(c, visitorId, ['frequent_buyers'], 300)
+ * @example const segments = await qualifiedSegments(options, visitorId, ['frequent_buyers'], 300)
  */
 export async function qualifiedSegments(
-  c: AppContext,
+  options: SegmentsOptions,
   userId: string,
   segmentsToCheck: readonly string[],
   budgetMs?: number,
 ): Promise<string[] | null> {
   if (segmentsToCheck.length === 0) return []
-  const { config, metrics } = c.var
+  const { metrics, apiKey } = options
   const fail = (message: string, detail: Record<string, unknown> = {}) => {
-    logEvent(c, 'warn', `audience segments fetch failed: ${message}`, {
-      service: 'experimentation',
-      ...detail,
-    })
+    options.log(`audience segments fetch failed: ${message}`, { service: 'experimentation', ...detail })
     return null
   }
   if (!userId) return fail('no user id')
-  if (!config.ODP_API_KEY) return fail('no ODP_API_KEY configured')
+  if (!apiKey) return fail('no ODP_API_KEY configured')
   const key = cacheKey(userId, segmentsToCheck)
   const hit = cached(key, Date.now())
   if (hit) return hit
@@ -101,13 +108,13 @@ export async function qualifiedSegments(
   const started = Date.now()
   let answer: unknown
   try {
-    const response = await upstreamFetcher(c.env)(
-      new Request(`${config.ODP_HOST}/v3/graphql`, {
+    const response = await options.fetcher(
+      new Request(`${options.host}/v3/graphql`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           accept: 'application/json',
-          'x-api-key': config.ODP_API_KEY,
+          'x-api-key': apiKey,
           'x-correlation-id': correlationId,
         },
         body: JSON.stringify({ query: segmentsQuery(userId, segmentsToCheck) }),

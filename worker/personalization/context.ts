@@ -1,15 +1,36 @@
 /**
  * What a page view tells the decision service, read from the request (decision 062): who is looking (the visitor
  * id, only with targeting consent), the page, the cart, the screen and language from the request's headers, the
- * user segment from the session. `worker/loaders/blocks.ts` asks for the decision; the pure event builder is
- * `shared/personalization.ts`.
+ * user segment from the session, and the shopper's audience it is worked out from. `start.ts` asks for the decision;
+ * the pure event builder is `shared/personalization.ts`.
  */
-import type { Audience } from '../../shared/audience'
-import { someBlock } from '../../shared/audience'
+import { type Audience, dependsOnCart, someBlock } from '../../shared/audience'
 import type { Block } from '../../shared/blocks'
 import type { Cart } from '../../shared/cart'
 import { type PersonalizationContext, userSegment } from '../../shared/personalization'
+import type { SessionState } from '../session/state'
 import type { AppContext } from '../types'
+
+/** The shopper as content targeting sees them; the cart decides only when a segment depends on it. */
+export async function audienceOf(
+  session: SessionState,
+  blocks: readonly Block[],
+  cart: Promise<Cart | null>,
+): Promise<Audience> {
+  const customer = session.customer
+  const cartEmpty = dependsOnCart(blocks) ? ((await cart)?.totalItems ?? 0) === 0 : true
+  return {
+    loggedIn: customer !== undefined,
+    loyaltyMember: customer?.loyaltyMember ?? false,
+    employee: customer?.type === 'EMPLOYEE',
+    profiles: {
+      ipa: customer?.profiles.includes('IPA') ?? false,
+      wranx: customer?.profiles.includes('WRANX') ?? false,
+      athlete: customer?.profiles.includes('ATHLETE') ?? false,
+    },
+    cartEmpty,
+  }
+}
 
 /** Who the decision is for, and what they allowed to be sent about them. */
 export interface PersonalizationVisitor {

@@ -19,7 +19,7 @@ import {
   type PersonalizationContext,
   REC_IMPRESSION_LIMIT,
 } from '../../shared/personalization'
-import { logEvent } from '../context'
+import { logEvent } from '../log'
 import type { AppContext } from '../types'
 
 /**

@@ -1,0 +1,197 @@
+/**
+ * The worker's configuration, validated from its bindings: vars and secrets are checked once per isolate with zod;
+ * a missing secret fails the request with a logged configuration error instead of a confusing failure further in.
+ *
+ * A leaf: it reads the bindings as plain values and names none of their types (worker/env.ts), so the session's
+ * Durable Objects, which worker/env.ts names, can validate what they read without an import circle.
+ */
+import { z } from 'zod'
+import type { FeatureFlags } from '../shared/flags'
+
+/** The bindings as validation reads them: plain values, checked by the schema; a bound mock API is refused here. */
+type ConfigSource = object & { readonly MOCK_API?: unknown }
+
+const ConfigSchema = z.object({
+  ENVIRONMENT: z.enum(['development', 'test', 'production']),
+  CONTENT_API_URL: z.url(),
+  COMMERCE_API_URL: z.url(),
+  FRONTEND_API_URL: z.url(),
+  PERSONALIZATION_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MEDIA_BASE_URL: z.string(),
+  ALLOW_FAVORITES: z.enum(['true', 'false']).default('false'),
+  SIMPLIFIED_ENROLLMENT: z.enum(['true', 'false']).default('false'),
+  EXPRESS_CHECKOUT: z.enum(['true', 'false']).default('false'),
+  HOSTED_VIDEO: z.enum(['true', 'false']).default('false'),
+  MOBILE_SHOP_ALL: z.enum(['true', 'false']).default('false'),
+  CLIENT_INGEST: z.enum(['true', 'false']).default('false'),
+  EXPERIMENTATION_CDN_URL: z.url({ protocol: /^https?$/ }).default('https://cdn.optimizely.com'),
+  EXPERIMENTATION_SDK_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{0,100}$/, 'EXPERIMENTATION_SDK_KEY holds letters, digits, _ and - only')
+    .default(''),
+  EXPERIMENTATION_DATAFILE_INTERVAL: z.coerce.number().int().min(1).max(86_400).default(300),
+  HOSTED_VIDEO_BASE_URL: z
+    .union([
+      z.literal('/media/film/hosted'),
+      z.url({ protocol: /^https$/ }).transform((url) => url.replace(/\/+$/, '')),
+    ])
+    .default('https://res.cloudinary.com'),
+  GALLERY_SCRIPT_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  CONSENT_SCRIPT_URL: z.union([z.literal(''), z.url({ protocol: /^https$/ })]).default(''),
+  CONSENT_DOMAIN_ID: z.union([z.literal(''), z.string().regex(/^[A-Za-z0-9-]{1,64}$/)]).default(''),
+  // Anything but an http(s) origin is ignored rather than fatal: the tool then trusts only the shop itself.
+  PREVIEW_EDITOR_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => new URL(url).origin)
+    .optional()
+    .catch(undefined),
+  // Without a valid origin the checkout cannot take cards; it says so instead of failing.
+  PAYMENT_PROVIDER_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => new URL(url).origin)
+    .optional()
+    .catch(undefined),
+  CLIENT_ADDRESS_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^([a-z0-9-]{1,64})?$/, 'CLIENT_ADDRESS_HEADER is a header name, or empty')
+    .optional(),
+  // The experimentation service's own hosts unless configured otherwise (decision 061).
+  EXPERIMENT_EVENTS_URL: z.url({ protocol: /^https?$/ }).default('https://logx.optimizely.com/v1/events'),
+  ODP_HOST: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://api.zaius.com'),
+  ODP_API_KEY: z.string().min(1).optional(),
+  UPSTREAM_ACCESS_KEY: z.string().min(1, 'UPSTREAM_ACCESS_KEY is not set'),
+  SERVER_TRUST_ID: z.string().min(1, 'SERVER_TRUST_ID is not set'),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
+  PREVIEW_SECRET: z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters'),
+})
+
+const TokenServiceConfigSchema = ConfigSchema.pick({
+  ENVIRONMENT: true,
+  COMMERCE_API_URL: true,
+  UPSTREAM_ACCESS_KEY: true,
+  SERVER_TRUST_ID: true,
+})
+
+const EventLogConfigSchema = ConfigSchema.pick({ ENVIRONMENT: true, EXPERIMENT_EVENTS_URL: true })
+
+/**
+ * What the queue consumer needs of the bindings to deliver experimentation events: no request, so less than the
+ * whole configuration (decision 061).
+ */
+export function getEventLogConfig(env: object): z.infer<typeof EventLogConfigSchema> {
+  const parsed = EventLogConfigSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new ConfigurationError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    )
+  }
+  return parsed.data
+}
+
+/**
+ * What the session object needs of the bindings to call the token service itself (decision 034): less than the
+ * whole configuration, which a request validates.
+ */
+export function getTokenServiceConfig(env: object): z.infer<typeof TokenServiceConfigSchema> {
+  const parsed = TokenServiceConfigSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new ConfigurationError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    )
+  }
+  return parsed.data
+}
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  development: boolean
+  /** Each feature's default (see shared/flags.ts); requests read the decided flags, `c.var.flags`. */
+  flagDefaults: FeatureFlags
+  /** Where the datafile comes from, and how often it is checked; null when experiments are off. */
+  experimentation: { baseUrl: string; sdkKey: string; intervalMs: number } | null
+  /** The hosted-video service's base URL (its origin, or development's stand-in path). */
+  hostedVideoBase: string
+  /** The gallery widget's script, or null when none is configured. */
+  galleryScriptUrl: string | null
+  previewEditorOrigin: string | null
+  paymentProviderOrigin: string | null
+  /** The consent vendor's script, its origin and the site's id with it; null: the shop's own banner. */
+  consentScript: { src: string; origin: string; domainId: string } | null
+  /** The decision service's base URL, or null where personalization is off (decision 062). */
+  personalizationApiUrl: string | null
+  /** The header the per-address limits read the client's address from, or null to trust none (decision 065). */
+  clientAddressHeader: string | null
+}
+
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError'
+}
+
+const configs = new WeakMap<object, Config>()
+
+/** The validated configuration of these bindings; throws `ConfigurationError` naming what is wrong. */
+export function getConfig(env: ConfigSource): Config {
+  const cached = configs.get(env)
+  if (cached) return cached
+  const parsed = ConfigSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new ConfigurationError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    )
+  }
+  if (parsed.data.ENVIRONMENT === 'production' && env.MOCK_API) {
+    throw new ConfigurationError('MOCK_API: the mock API must not be bound in production')
+  }
+  if (parsed.data.ENVIRONMENT === 'production' && parsed.data.HOSTED_VIDEO_BASE_URL.startsWith('/')) {
+    throw new ConfigurationError('HOSTED_VIDEO_BASE_URL: the local stand-in exists in development only')
+  }
+  if (parsed.data.ENVIRONMENT === 'production' && parsed.data.CLIENT_ADDRESS_HEADER === '') {
+    // Trusting no header there would count every shopper as one client and throttle them all together.
+    throw new ConfigurationError(
+      "CLIENT_ADDRESS_HEADER: production is behind Cloudflare's edge; name the header it writes (cf-connecting-ip)",
+    )
+  }
+  const { CONSENT_SCRIPT_URL: consentSrc, CONSENT_DOMAIN_ID: consentDomainId } = parsed.data
+  if (Boolean(consentSrc) !== Boolean(consentDomainId)) {
+    throw new ConfigurationError('CONSENT_SCRIPT_URL and CONSENT_DOMAIN_ID: set both, or neither')
+  }
+  const config = {
+    ...parsed.data,
+    development: parsed.data.ENVIRONMENT !== 'production',
+    flagDefaults: {
+      allowFavorites: parsed.data.ALLOW_FAVORITES === 'true',
+      simplifiedEnrollment: parsed.data.SIMPLIFIED_ENROLLMENT === 'true',
+      mobileShopAll: parsed.data.MOBILE_SHOP_ALL === 'true',
+      hostedVideo: parsed.data.HOSTED_VIDEO === 'true',
+      clientIngest: parsed.data.CLIENT_INGEST === 'true',
+      expressCheckout: parsed.data.EXPRESS_CHECKOUT === 'true',
+    },
+    experimentation: parsed.data.EXPERIMENTATION_SDK_KEY
+      ? {
+          baseUrl: parsed.data.EXPERIMENTATION_CDN_URL,
+          sdkKey: parsed.data.EXPERIMENTATION_SDK_KEY,
+          intervalMs: parsed.data.EXPERIMENTATION_DATAFILE_INTERVAL * 1000,
+        }
+      : null,
+    hostedVideoBase: parsed.data.HOSTED_VIDEO_BASE_URL,
+    galleryScriptUrl: parsed.data.GALLERY_SCRIPT_URL || null,
+    previewEditorOrigin: parsed.data.PREVIEW_EDITOR_ORIGIN ?? null,
+    paymentProviderOrigin: parsed.data.PAYMENT_PROVIDER_ORIGIN ?? null,
+    consentScript: consentSrc
+      ? { src: consentSrc, origin: new URL(consentSrc).origin, domainId: consentDomainId }
+      : null,
+    personalizationApiUrl: parsed.data.PERSONALIZATION_API_URL ?? null,
+    // Production runs behind Cloudflare's edge, which always writes CF-Connecting-IP; elsewhere nothing is trusted
+    // unless the deployment says so.
+    clientAddressHeader:
+      (parsed.data.CLIENT_ADDRESS_HEADER ??
+        (parsed.data.ENVIRONMENT === 'production' ? 'cf-connecting-ip' : '')) ||
+      null,
+  }
+  configs.set(env, config)
+  return config
+}

@@ -1,0 +1,149 @@
+/**
+ * The products of the blocks that recommend them, carousels and upsells: the decision's picks when the block's
+ * source is personalization and the catalogue still has them (with each pick's click token), else the block's own
+ * source, the catalogue's recommendation widget or a search. Loaders of `BLOCK_LOADERS` (worker/loaders/blocks.ts).
+ */
+import type { UpsellItem } from '../../shared/block-environment'
+import type { BlockOf } from '../../shared/blocks'
+import type { ProductDetails, ProductSummary } from '../../shared/catalogue'
+import type { Decision, RecommendedItem } from '../../shared/personalization'
+import { sortBySize } from '../../shared/sizes'
+import type { PageInfo } from '../personalization/start'
+import type { AppContext } from '../types'
+
+/** What a loader knows of the page: the page, and the page view's personalization decision as it comes. */
+export interface LoadContext extends PageInfo {
+  decision: Promise<Decision | null>
+}
+
+type Sourced = BlockOf<'recommendations'> | BlockOf<'upsell'>
+
+/** The products a recommendation source gives: the widget (for the page's product, if any) or a search. */
+async function sourcedProducts(
+  c: AppContext,
+  block: Sourced,
+  productId: string | null,
+  count: number,
+): Promise<ProductSummary[]> {
+  const { catalogue } = c.var.services
+  if (block.source === 'search') {
+    if (!block.query && !block.categoryId) return []
+    const page = await catalogue.searchProducts({ q: block.query, categoryId: block.categoryId, count })
+    return page.products
+  }
+  return catalogue.getRecommendations(productId, block.widget, count)
+}
+
+/** What the decision picked for a block whose source is personalization, if it picked anything. */
+async function decidedItems(
+  block: Sourced,
+  decision: Promise<Decision | null>,
+): Promise<{ component: string; items: RecommendedItem[] } | null> {
+  if (block.source !== 'personalization') return null
+  const decided = (await decision)?.recommendations[block.widget]
+  return decided && decided.items.length > 0 ? { component: block.widget, items: decided.items } : null
+}
+
+/** The details of products by style code, in that order; one that cannot be had is left out. */
+async function productDetails(c: AppContext, styleCodes: readonly string[]): Promise<ProductDetails[]> {
+  const details = await Promise.all(
+    styleCodes.map((code) => c.var.services.catalogue.getProduct(code).catch(() => null)),
+  )
+  return details.filter((product) => product !== null)
+}
+
+const summaryOf = (product: ProductDetails): ProductSummary => ({
+  styleCode: product.styleCode,
+  name: product.name,
+  brand: product.brand,
+  url: product.url,
+  colours: product.colours,
+  price: product.price,
+  rating: product.rating,
+  badges: product.badges,
+})
+
+/** A recommendation carousel's products, and the click token of each product the decision picked. */
+export interface RecommendedProducts {
+  products: ProductSummary[]
+  recTokens: Record<string, string>
+  /** The decision's component the products came from; null when they came from the catalogue's own source. */
+  component: string | null
+}
+
+const tokensOf = (items: readonly RecommendedItem[]) =>
+  Object.fromEntries(items.flatMap((item) => (item.recToken ? [[item.productId, item.recToken]] : [])))
+
+/**
+ * A carousel's products: the decision's, when it picked any the catalogue still has (an e-gift card is never
+ * recommended), else the block's own source.
+ */
+export async function recommendedProducts(
+  c: AppContext,
+  block: BlockOf<'recommendations'>,
+  page: LoadContext,
+): Promise<RecommendedProducts> {
+  const decided = await decidedItems(block, page.decision)
+  if (decided) {
+    const wanted = decided.items.filter((item) => item.productId !== page.productId).slice(0, block.count)
+    const products = (
+      await productDetails(
+        c,
+        wanted.map((item) => item.productId),
+      )
+    )
+      .filter((product) => !product.digital)
+      .map(summaryOf)
+    if (products.length > 0) return { products, recTokens: tokensOf(wanted), component: decided.component }
+  }
+  return {
+    products: await sourcedProducts(c, block, page.productId ?? null, block.count),
+    recTokens: {},
+    component: null,
+  }
+}
+
+/**
+ * An upsell's items with their variants. Only items in stock are offered (spec 3 §4), except on showcase sites,
+ * which skip the inventory check. An e-gift card is never offered: it is bought for a recipient, on its own page.
+ * The editor's products come first; else the decision's (with their click tokens); else the block's source.
+ */
+export async function upsellItems(
+  c: AppContext,
+  block: BlockOf<'upsell'>,
+  page: LoadContext,
+): Promise<UpsellItem[]> {
+  const productId = page.productId ?? null
+  const wanted = block.layout === 'stacked' ? block.stackedCount : 8
+  const decided = block.productIds.length > 0 ? null : await decidedItems(block, page.decision)
+  const recTokens: Record<string, string> = decided ? tokensOf(decided.items) : {}
+  const styleCodes =
+    block.productIds.length > 0
+      ? block.productIds
+      : decided
+        ? decided.items.map((item) => item.productId)
+        : (await sourcedProducts(c, block, productId, wanted + 4)).map((product) => product.styleCode)
+  const details = await productDetails(
+    c,
+    styleCodes.filter((code) => code !== productId),
+  )
+  const showcase = c.var.siteId.toLowerCase().includes('showcase')
+  return details
+    .filter((product) => !product.digital)
+    .filter((product) => showcase || product.variants.some((variant) => variant.inStock))
+    .slice(0, wanted)
+    .map((product) => ({
+      product: summaryOf(product),
+      // Each size as the market reads it, in natural order: the quick shop adds by SKU (decision 053).
+      variants: sortBySize(product.variants, (variant) => variant.size).map(
+        ({ sku, colourCode, size, inStock }) => ({
+          sku,
+          colourCode,
+          size: product.sizeLabels[size] ?? size,
+          inStock: inStock || showcase,
+        }),
+      ),
+      maxQty: product.maxQty,
+      ...(recTokens[product.styleCode] ? { recToken: recTokens[product.styleCode] } : {}),
+    }))
+}

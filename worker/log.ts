@@ -1,0 +1,18 @@
+/**
+ * The worker's one way to log: a structured JSON line per event, carrying the request id and path so a line can be
+ * joined to its request, never tokens or cookies. A leaf: any layer may log without importing the request wiring.
+ */
+import type { AppContext } from './types'
+
+/** Writes a structured log line with the request id, never tokens or cookies. */
+export function logEvent(
+  c: AppContext,
+  level: 'info' | 'warn' | 'error',
+  message: string,
+  detail: Record<string, unknown> = {},
+) {
+  const line = JSON.stringify({ level, message, requestId: c.var.requestId, path: c.req.path, ...detail })
+  if (level === 'error') console.error(line)
+  else if (level === 'warn') console.warn(line)
+  else console.log(line)
+}

@@ -1,0 +1,51 @@
+/**
+ * What every account page shares, in a module of its own so the pages that render one (account.tsx, account-area.tsx
+ * and its sections, account-join.tsx) import it without importing each other: the area's frame and title, where
+ * its sign-out posts, and where a sign-in goes back to.
+ */
+import type { ReactElement } from 'react'
+import { ACCOUNT_SECTION_TEXT } from '../../../client/components/account-layout'
+import { safeReturnPath } from '../../../shared/return-path'
+import { type AccountSection, accountPath, accountSectionPath, formAction } from '../../../shared/routes'
+import { loadChrome } from '../../loaders/chrome'
+import { type RenderPageOptions, renderPage } from '../../render/page'
+import type { AppContext } from '../../types'
+
+/** The page a sign-in goes back to: the one it names if it is a path on this site, else the account overview. */
+export const returnPathOf = (c: AppContext, value: unknown) =>
+  safeReturnPath(value) ?? accountPath(c.var.locale.code)
+
+/** Where every page of the area posts its sign-out, in the page's locale. */
+export const signOutActionOf = (c: AppContext): string =>
+  formAction('/api/account/sign-out', c.var.locale.code)
+
+/**
+ * Renders a page of the area: its title is the section's (or, for a page within it such as one order, its own
+ * title and path), and it is never stored.
+ */
+export async function renderAccountPage(
+  c: AppContext,
+  section: AccountSection,
+  page: ReactElement,
+  status: RenderPageOptions['status'] = 200,
+  subpage: { title: string; path: string } | null = null,
+): Promise<Response> {
+  const { t, locale } = c.var
+  const chrome = await loadChrome(c, undefined, { popups: false })
+  const title =
+    subpage?.title ??
+    (section === 'overview' ? t.t('page.account.title') : t.t(ACCOUNT_SECTION_TEXT[section].title))
+  return renderPage(c, {
+    head: {
+      title,
+      description: null,
+      canonicalPath: subpage?.path ?? accountSectionPath(locale.code, section),
+      indexable: false,
+      pageType: 'account',
+    },
+    chrome,
+    page,
+    status,
+    noStore: true,
+  })
+}
