@@ -22,7 +22,7 @@ export function sameOriginMutations(): MiddlewareHandler<AppEnv> {
           ? origin === new URL(c.req.url).origin
           : site === undefined || site === 'same-origin'
     if (!sameOrigin)
-      return apiErrorResponse(c, new ApiError(403, 'API403', 'Cross-site requests are not accepted'))
+      return apiErrorResponse(c, new ApiError('CROSS_SITE', { text: 'Cross-site requests are not accepted' }))
     return next()
   }
 }
