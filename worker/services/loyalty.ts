@@ -3,7 +3,6 @@
  * discount terms, the overview's banners (an athlete's credit, an employee's associate discount, a prosumer's
  * pro discount), joining the loyalty programme, and the newsletter and SMS subscriptions. Signed-in shoppers only.
  */
-import { formatMoney } from '../../shared/money'
 import { toNationalPhone } from '../../shared/phone'
 import { accountSectionPath } from '../../shared/routes'
 import { isPhoneForTexts, phoneExample } from '../../shared/sign-up'
@@ -36,51 +35,33 @@ export async function acceptEmployeeTerms(c: AppContext, accepted: boolean): Pro
   })
 }
 
-/** One of the overview's banners: its title, its line, and a link when it asks the shopper to act. */
-export interface AccountBanner {
-  kind: 'athlete' | 'employee' | 'prosumer'
-  title: string
-  text: string
-  link: { href: string; text: string } | null
-}
+/**
+ * One of the overview's banners, as the facts the page words (amounts in the shop's currency): an athlete's credit,
+ * an employee's discount (or the terms still to accept), a pro's programme and its credit.
+ */
+export type AccountBanner =
+  | { kind: 'athlete'; spent: number; credit: number }
+  | { kind: 'employeeTerms' }
+  | { kind: 'employee'; spent: number; cap: number }
+  | { kind: 'prosumer'; identity: 'WRANX' | 'IPA'; credit: { spent: number; credit: number } | null }
 
-/** The overview's banners for the shopper's profile (spec 1 §6, spec 2 §3), in the shop's currency. */
-export function accountBanners(
-  c: AppContext,
-  profile: ConsumerProfile,
-  employeeTermsHref: string,
-): AccountBanner[] {
-  const { t, locale } = c.var
-  const money = (amount: number) => formatMoney(amount, locale.currency, locale.bcp47)
+/** The overview's banners for the shopper's profile (spec 1 §6, spec 2 §3). */
+export function accountBanners(profile: ConsumerProfile): AccountBanner[] {
   const details = profile.consumerDetails
   const banners: AccountBanner[] = []
   if (profile.consumerType === 'ATHLETE' && details?.athlete)
     banners.push({
       kind: 'athlete',
-      title: t.t('banner.athlete.title'),
-      text: t.t('banner.athlete', {
-        spent: money(details.athlete.currentSpend),
-        credit: money(details.athlete.annualCredit),
-      }),
-      link: null,
+      spent: details.athlete.currentSpend,
+      credit: details.athlete.annualCredit,
     })
   if (profile.consumerType === 'EMPLOYEE') {
-    if (!profile.employeeTermsAccepted)
-      banners.push({
-        kind: 'employee',
-        title: t.t('banner.employee.title'),
-        text: t.t('banner.employee.pending'),
-        link: { href: employeeTermsHref, text: t.t('banner.employee.pendingLink') },
-      })
+    if (!profile.employeeTermsAccepted) banners.push({ kind: 'employeeTerms' })
     else if (details?.employee)
       banners.push({
         kind: 'employee',
-        title: t.t('banner.employee.title'),
-        text: t.t('banner.employee', {
-          spent: money(details.employee.currentSpend),
-          cap: money(details.employee.annualCap),
-        }),
-        link: null,
+        spent: details.employee.currentSpend,
+        cap: details.employee.annualCap,
       })
   }
   if (profile.consumerType === 'PROSUMER') {
@@ -89,13 +70,8 @@ export function accountBanners(
       const credit = details?.prosumer
       banners.push({
         kind: 'prosumer',
-        title: t.t('banner.prosumer.title'),
-        text:
-          t.t(identity === 'WRANX' ? 'banner.prosumer.WRANX' : 'banner.prosumer.IPA') +
-          (credit
-            ? ` ${t.t('banner.prosumer.credit', { spent: money(credit.currentSpend), credit: money(credit.annualCredit) })}`
-            : ''),
-        link: null,
+        identity,
+        credit: credit ? { spent: credit.currentSpend, credit: credit.annualCredit } : null,
       })
     }
   }

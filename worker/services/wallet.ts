@@ -185,8 +185,8 @@ function cartAddressOf(address: ProfileAddress, email: string): NormalisedAddres
 /** What express checkout would use: the main card and the main shipping (and billing) address; null without. */
 export interface ExpressOffer {
   cardId: string
-  /** "Visa ending in 1111". */
-  cardLabel: string
+  /** The main card's brand and last four digits, which the page words ("Visa ending in 1111"). */
+  card: { brand: string; last4: string }
   shipping: NormalisedAddress
   billing: NormalisedAddress
 }
@@ -212,8 +212,7 @@ export async function expressOffer(c: AppContext): Promise<ExpressOffer | null> 
   if (shipping?.country !== c.var.locale.country) return null
   const mainBilling = mainAddressOf(addresses, 'B')
   const billing = (mainBilling && cartAddressOf(mainBilling, profile.email)) ?? shipping
-  const cardLabel = c.var.t.t('wallet.card.label', { brand: card.brandName, last4: card.lastFour })
-  return { cardId: card.id, cardLabel, shipping, billing }
+  return { cardId: card.id, card: { brand: card.brandName, last4: card.lastFour }, shipping, billing }
 }
 
 /**

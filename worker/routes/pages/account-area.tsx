@@ -35,7 +35,13 @@ import { optional } from '../../loaders/deferred'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import { signedInShopper } from '../../services/account'
 import { currentFavoritesId, favoritesOffered } from '../../services/favorites'
-import { accountBanners, accountSubscriptions, loyaltySection, REFERRAL_CODE } from '../../services/loyalty'
+import {
+  type AccountBanner,
+  accountBanners,
+  accountSubscriptions,
+  loyaltySection,
+  REFERRAL_CODE,
+} from '../../services/loyalty'
 import { accountWallet } from '../../services/wallet'
 import type { AppContext } from '../../types'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
@@ -53,6 +59,41 @@ export type AccountSectionRoute = (
   rest: readonly string[],
   query: URLSearchParams,
 ) => Promise<Response | null>
+
+/** An overview banner worded for the page: its title, its line, and a link when it asks the shopper to act. */
+function wordBanner(c: AppContext, banner: AccountBanner, employeeTermsHref: string) {
+  const { t } = c.var
+  switch (banner.kind) {
+    case 'athlete':
+      return {
+        kind: 'athlete',
+        title: t.t('banner.athlete.title'),
+        text: t.t('banner.athlete', { spent: t.money(banner.spent), credit: t.money(banner.credit) }),
+        link: null,
+      }
+    case 'employeeTerms':
+      return {
+        kind: 'employee',
+        title: t.t('banner.employee.title'),
+        text: t.t('banner.employee.pending'),
+        link: { href: employeeTermsHref, text: t.t('banner.employee.pendingLink') },
+      }
+    case 'employee':
+      return {
+        kind: 'employee',
+        title: t.t('banner.employee.title'),
+        text: t.t('banner.employee', { spent: t.money(banner.spent), cap: t.money(banner.cap) }),
+        link: null,
+      }
+    case 'prosumer': {
+      const programme = t.t(banner.identity === 'WRANX' ? 'banner.prosumer.WRANX' : 'banner.prosumer.IPA')
+      const credit = banner.credit
+        ? ` ${t.t('banner.prosumer.credit', { spent: t.money(banner.credit.spent), credit: t.money(banner.credit.credit) })}`
+        : ''
+      return { kind: 'prosumer', title: t.t('banner.prosumer.title'), text: programme + credit, link: null }
+    }
+  }
+}
 
 /**
  * Renders a page of the area: its title is the section's (or, for a page within it such as one order, its own
@@ -107,10 +148,12 @@ const overview: AccountSectionRoute = async (c, shopper, rest, query) => {
       email={shopper.email}
       signOutAction={signOutActionOf(c)}
       notice={notice}
-      banners={accountBanners(
-        c,
-        shopper,
-        `${employeeTermsPath(c.var.locale.code)}?${new URLSearchParams({ returnTo: accountSectionPath(c.var.locale.code, 'overview') })}`,
+      banners={accountBanners(shopper).map((banner) =>
+        wordBanner(
+          c,
+          banner,
+          `${employeeTermsPath(c.var.locale.code)}?${new URLSearchParams({ returnTo: accountSectionPath(c.var.locale.code, 'overview') })}`,
+        ),
       )}
     />,
   )
