@@ -18,7 +18,7 @@ import {
   type AccountSecurityPageProps,
 } from '../../../client/pages/account-security-page'
 import { AccountSubscriptionsPage } from '../../../client/pages/account-subscriptions-page'
-import { REWARD_CODE_ERRORS, resolveError } from '../../../shared/error-catalogue'
+import { ERROR_CATALOGUE, REWARD_CODE_ERRORS, resolveError } from '../../../shared/error-catalogue'
 import type { MessageKey } from '../../../shared/messages/en'
 import {
   type AccountSection,
@@ -308,11 +308,14 @@ const paymentMethods: AccountSectionRoute = async (c, _shopper, rest, query) => 
   )
 }
 
-/** A refused join's message by its error id, and the field it is for. */
-const JOIN_REFUSALS: Readonly<Record<string, { field: 'referralCode' | 'agreement'; key: MessageKey }>> = {
-  LOYALTY_TERMS_REQUIRED: { field: 'agreement', key: 'loyalty.join.agreementRequired' },
-  LOYALTY_REFERRAL_INVALID: { field: 'referralCode', key: 'loyalty.join.referralInvalid' },
-  LOYALTY_REFERRAL_UNKNOWN: { field: 'referralCode', key: 'loyalty.join.referralUnknown' },
+/** A refusal's message and the field of a form it shows at, as the error catalogue has them; none elsewhere. */
+function refusalAtField<Field extends string>(
+  errorId: string,
+  fields: readonly Field[],
+): { field: Field; key: MessageKey } | undefined {
+  const entry = Object.hasOwn(ERROR_CATALOGUE, errorId) ? ERROR_CATALOGUE[errorId] : undefined
+  const field = fields.find((each) => each === entry?.field)
+  return entry && field ? { field, key: entry.key } : undefined
 }
 
 /**
@@ -323,7 +326,7 @@ const loyalty: AccountSectionRoute = async (c, shopper, rest, query) => {
   if (rest.length > 0) return null
   const { t, locale } = c.var
   const outcome = query.get('account')
-  const refusal = outcome ? JOIN_REFUSALS[outcome] : undefined
+  const refusal = outcome ? refusalAtField(outcome, ['referralCode', 'agreement'] as const) : undefined
   const otherRefusal =
     outcome && !refusal && outcome !== 'joined' && /^[A-Z0-9][A-Z0-9_]{2,40}$/.test(outcome)
   const typed = (query.get('referral_code') ?? '').trim().toUpperCase()
@@ -369,15 +372,6 @@ const SUBSCRIPTION_NOTICES: Readonly<Record<SubscriptionType, Readonly<Record<st
     smsOn: 'subs.loyalty.sms.done.on',
     smsOff: 'subs.loyalty.sms.done.off',
   },
-}
-
-/** Refusals shown at a type's form: its code field, or the form as a whole. */
-const FORM_REFUSALS: Readonly<Record<string, { field: 'code' | 'type'; key: MessageKey }>> = {
-  SUBSCRIPTION_CODE_INVALID: { field: 'code', key: 'subscriptions.code.invalid' },
-  SUBSCRIPTION_CODE_WRONG: { field: 'code', key: 'subscriptions.code.invalid' },
-  SUBSCRIPTION_CODE_EXPIRED: { field: 'code', key: 'subscriptions.code.expired' },
-  SUBSCRIPTION_MEMBERS_ONLY: { field: 'type', key: 'subs.membersOnly' },
-  SUBSCRIPTION_CHANNEL_INVALID: { field: 'type', key: 'subs.channelInvalid' },
 }
 
 /**
@@ -434,7 +428,10 @@ const subscriptions: AccountSectionRoute = async (c, shopper, rest, query) => {
   const notices = SUBSCRIPTION_NOTICES[type]
   const noticeKey = Object.hasOwn(notices, outcome) ? notices[outcome] : undefined
   const notice = noticeKey ? t.t(noticeKey) : null
-  const refusal = Object.hasOwn(FORM_REFUSALS, outcome) ? FORM_REFUSALS[outcome] : undefined
+  // Refusals shown at a type's form: its code field, or the form as a whole.
+  const refusal = outcome.startsWith('SUBSCRIPTION_')
+    ? refusalAtField(outcome, ['code', 'type'] as const)
+    : undefined
   const wait = outcome === 'SUBSCRIPTION_CODE_WAIT'
   const otherRefusal = !notice && !refusal && !wait && /^[A-Z0-9][A-Z0-9_]{2,40}$/.test(outcome)
   const code = query.get('code') ?? ''
