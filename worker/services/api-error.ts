@@ -4,7 +4,6 @@
  * owns each id's message, kind and placement; the API responder or the page words it in the shopper's language
  * (decision 069).
  */
-import type { ErrorAction, NoticePlacement } from '../../shared/api-contract'
 import {
   type CatalogueEntry,
   ERROR_CATALOGUE,
@@ -57,16 +56,9 @@ export class ApiError extends Error {
     this.errorId = values.code ?? this.entry.code ?? id
   }
 
+  /** The one status of the refusal's kind. */
   get status() {
     return STATUS_OF_KIND[this.entry.kind]
-  }
-
-  get placement(): NoticePlacement {
-    return this.entry.placement
-  }
-
-  get action(): ErrorAction | undefined {
-    return this.entry.action
   }
 }
 

@@ -7,17 +7,17 @@
  * validates it with the route's zod schema (400 with field messages). Services throw `ApiError` for the shop's
  * own refusals (an error id with its values) and `UpstreamError` for the upstreams'; both reach
  * `apiErrorResponse` (from `app.onError`), which words them through the error catalogue in the request's language
- * and answers with the one status of their kind (see `shared/error-catalogue.ts`, decision 069). A plain form post from a page without JavaScript (a form body, not asking for
- * JSON) gets the same outcome as a 303 back to a validated path on this site, with the outcome in a query
- * parameter the page shows as a notice.
+ * and answers with the one status of their kind (see `shared/error-catalogue.ts`, decision 069). A plain form post
+ * from a page without JavaScript (a form body, not asking for JSON) gets the same outcome as a 303 back to a
+ * validated path on this site, with the outcome in a query parameter the page shows as a notice.
  */
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { z } from 'zod'
 import type { ErrorAction, NoticePlacement, StorefrontErrorBody } from '../../../shared/api-contract'
 import {
+  type ApiErrorStatus,
   type CatalogueEntry,
-  type ErrorKind,
   resolveError,
   STATUS_OF_KIND,
 } from '../../../shared/error-catalogue'
@@ -229,7 +229,7 @@ export interface RefusalDetail {
 /** A refusal worded for the request: what the `/api` answer and a page's notice say. */
 export interface Refusal {
   errorId: string
-  status: (typeof STATUS_OF_KIND)[ErrorKind]
+  status: ApiErrorStatus
   message: string
   detail: RefusalDetail
 }
