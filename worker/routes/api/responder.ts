@@ -329,7 +329,13 @@ export function refusalOf(c: AppContext, error: unknown): Refusal {
     return wordUpstream(c, error)
   }
   if (error instanceof HTTPException && error.status < 500)
-    return wordRefusal(c, new ApiError(error.status === 404 ? 'API404' : 'API400', { text: error.message }))
+    return wordRefusal(
+      c,
+      new ApiError(error.status === 404 ? 'API404' : 'API400', {
+        text: error.message,
+        code: `API${error.status}`,
+      }),
+    )
   // An upstream that failed is a 502; anything else (a configuration error, a bug) is the worker's own 500.
   const upstream = error instanceof UpstreamError
   const detail = upstream
