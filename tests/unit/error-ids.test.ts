@@ -2,7 +2,8 @@
 /**
  * Every refusal a service throws is an error id the catalogue words (decision 069). The type check refuses an id
  * without an entry; this suite reads the services' sources and fails for an id whose entry has no words in one of
- * the languages, or for a refusal whose id is not written where it is thrown (and so escapes this reading).
+ * the languages, for a refusal whose id is not written where it is thrown (and so escapes this reading), and for
+ * one that brings words of its own.
  */
 import { describe, expect, it } from 'vitest'
 import { ERROR_CATALOGUE } from '../../shared/error-catalogue'
@@ -22,30 +23,36 @@ const SOURCES: Readonly<Record<string, string>> = import.meta.glob('/worker/serv
   eager: true,
 })
 
-/** The first argument of each `new ApiError(` in a source: the text up to its comma or its closing bracket. */
-function firstArguments(source: string): string[] {
-  const found: string[] = []
+/** The arguments of each `new ApiError(` in a source: the first (up to its comma) and the rest. */
+function apiErrorArguments(source: string): { first: string; rest: string }[] {
+  const found: { first: string; rest: string }[] = []
   const opening = 'new ApiError('
   for (let at = source.indexOf(opening); at !== -1; at = source.indexOf(opening, at + 1)) {
+    const start = at + opening.length
     let depth = 0
-    let end = at + opening.length
+    let comma = -1
+    let end = start
     for (; end < source.length; end++) {
       const char = source[end]
       if (char === '(' || char === '{' || char === '[') depth++
       else if (char === ')' || char === '}' || char === ']') {
         if (depth === 0) break
         depth--
-      } else if (char === ',' && depth === 0) break
+      } else if (char === ',' && depth === 0 && comma === -1) comma = end
     }
-    found.push(source.slice(at + opening.length, end))
+    found.push({
+      first: source.slice(start, comma === -1 ? end : comma),
+      rest: comma === -1 ? '' : source.slice(comma + 1, end),
+    })
   }
   return found
 }
 
 const THROWN = Object.entries(SOURCES).flatMap(([path, source]) =>
-  firstArguments(source).map((argument) => ({
+  apiErrorArguments(source).map(({ first: argument, rest }) => ({
     path,
     argument: argument.trim(),
+    rest,
     // The storefront's ids are upper case; the other strings of an argument are what a choice between ids tests.
     ids: [...argument.matchAll(/'([A-Z0-9][A-Z0-9_]*)'/g)].map((match) => match[1] as string),
   })),
@@ -62,6 +69,11 @@ describe('the error ids services throw', () => {
   it('are written where they are thrown, so each one is read here', () => {
     const unread = THROWN.filter((thrown) => thrown.ids.length === 0)
     expect(unread.map(({ path, argument }) => `${path}: ${argument}`)).toEqual([])
+  })
+
+  it('are worded by the catalogue, never by words a service writes itself', () => {
+    const worded = THROWN.filter(({ rest }) => /\btext\s*:/.test(rest))
+    expect(worded.map(({ path, argument }) => `${path}: ${argument}`)).toEqual([])
   })
 
   it('each have a catalogue entry with words in every language', () => {
