@@ -413,9 +413,9 @@ const ENTRIES = {
   // A helpful vote or a report on a review or answer that this session already gave.
   VOTE409: { key: 'community.already.vote', kind: 'conflict', placement: 'top' },
   FLAG409: { key: 'community.already.flag', kind: 'conflict', placement: 'top' },
-  // A favorites list shared or read before anything was put on it.
+  // Sharing favorites before the shopper has a list.
   FAVORITES_EMPTY: { key: 'favorites.empty', kind: 'unknown', placement: 'top', code: 'PLP400' },
-  // The employee discount's terms (decision 049): the box left unticked, or accepted by a shopper who is no employee.
+  // The employee discount's terms (decision 045): the box left unticked, or accepted by a shopper who is no employee.
   EMPLOYEE_TERMS_REQUIRED: {
     key: 'employeeTerms.required',
     kind: 'invalid',
@@ -514,7 +514,7 @@ const ENTRIES = {
   PASSWORD_TOO_SHORT: { key: 'password.check', kind: 'invalid', placement: 'top', code: 'FE872' },
   PASSWORDS_DIFFER: { key: 'password.check', kind: 'invalid', placement: 'top', code: 'FE340' },
   RESET_LINK_MISSING: { key: 'password.reset.missing', kind: 'refused', placement: 'top', code: 'AUT402' },
-  // Price adjustments (decision 044): asked for without an associate, a value the kind does not allow, and the
+  // Price adjustments (decision 031): asked for without an associate, a value the kind does not allow, and the
   // cart service's refusals in the associate's words: too large, one already there, a line that is a gift or gone,
   // an adjustment gone.
   ASSOCIATE_ONLY: { key: 'associate.adjust.associateOnly', kind: 'forbidden', placement: 'top' },
