@@ -1,6 +1,8 @@
 /**
- * The error catalogue (spec 1 §8): upstream error ids mapped to the shop's messages and where they show. An id
- * without an entry shows the server's own message.
+ * The error catalogue (spec 1 §8): error ids mapped to the shop's messages and where they show. The upstreams'
+ * ids are worded here, and so is every refusal of the storefront's own: a service throws an id with its values,
+ * and the API responder or the page words it (decision 069). An upstream id without an entry shows the server's
+ * own message.
  */
 import { BOT_CHALLENGE, type ErrorAction, type NoticePlacement } from './api-contract'
 import { REVIEW_LIMITS } from './community'
@@ -11,16 +13,33 @@ export type { ErrorAction, NoticePlacement }
 /**
  * What kind of refusal an error is, which decides the one HTTP status every `/api` route answers it with:
  * invalid input 400, unknown thing 404, conflict with the current state 409, refused by a business rule 422,
- * throttled 429, an upstream failure 502.
+ * throttled 429, an upstream failure 502. The storefront's own refusals have five more: a caller not signed in
+ * 401, not allowed 403, a body too large 413 or of a type not read 415, and the worker's own failure 500.
  */
-export type ErrorKind = 'invalid' | 'unknown' | 'conflict' | 'refused' | 'throttled' | 'failure'
+export type ErrorKind =
+  | 'invalid'
+  | 'unknown'
+  | 'conflict'
+  | 'refused'
+  | 'throttled'
+  | 'failure'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'tooLarge'
+  | 'unsupported'
+  | 'internal'
 
 export const STATUS_OF_KIND = {
   invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
   unknown: 404,
   conflict: 409,
+  tooLarge: 413,
+  unsupported: 415,
   refused: 422,
   throttled: 429,
+  internal: 500,
   failure: 502,
 } as const satisfies Record<ErrorKind, number>
 
@@ -30,8 +49,11 @@ export interface CatalogueEntry {
   key: MessageKey
   kind: ErrorKind
   placement: NoticePlacement
-  /** For `field` placement: the form field the message shows at. */
-  field?: string
+  /**
+   * For `field` placement: the form field the message shows at, or null for a form's refusal whose messages show
+   * at the fields it names (its `fields`).
+   */
+  field?: string | null
   /**
    * The message names a number the server's own message carries (ADDED_MAX_QUANTITY: "up to {max}"); without
    * one in the server's message the generic message shows instead (spec 1 §8).
@@ -43,6 +65,11 @@ export interface CatalogueEntry {
   action?: ErrorAction
   /** The server's message shows when it sent one, this entry's only when it did not (spec 1 §8, saving a card). */
   preferServerMessage?: boolean
+  /**
+   * The error id the answer carries when it is not the entry's own: a storefront refusal worded its own way but
+   * answered with the id callers and pages already know (`SESSION_ENDED` answers AUT498).
+   */
+  code?: string
 }
 
 /**
@@ -50,7 +77,7 @@ export interface CatalogueEntry {
  * flash codes, and the storefront's own ids. `tests/unit/error-catalogue.test.ts` holds the spec's list and fails
  * when one is missing.
  */
-export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
+const ENTRIES = {
   // Inventory
   INV700: { key: 'error.outOfStock', kind: 'refused', placement: 'item' },
   INV406: { key: 'error.itemsOutOfStock', kind: 'refused', placement: 'item' },
@@ -299,7 +326,7 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   // The storefront's own ids
   [BOT_CHALLENGE]: { key: 'error.botChallenge', kind: 'throttled', placement: 'top', action: 'retry' },
   SIZE_REQUIRED: { key: 'cart.chooseSize', kind: 'invalid', placement: 'item' },
-  ADDRESS_INVALID: { key: 'checkout.fixFields', kind: 'invalid', placement: 'top' },
+  ADDRESS_INVALID: { key: 'checkout.fixFields', kind: 'invalid', placement: 'field', field: null },
   GIFT_INVALID: { key: 'bag.gift.error.check', kind: 'invalid', placement: 'item' },
   // An e-gift card added without a valid recipient (name and email), each field's message beside it.
   EGIFT_INVALID: { key: 'egift.error.check', kind: 'invalid', placement: 'item' },
@@ -311,10 +338,10 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   // A sign-up form its rules refuse (each field's message beside it), or too many sign-ups from one address.
   SIGN_UP_INVALID: { key: 'signUp.check', kind: 'invalid', placement: 'top' },
   SIGN_UP_THROTTLED: { key: 'signUp.throttled', kind: 'throttled', placement: 'top' },
-  // The enrolment flow (decision 046): an email its lookup refuses, a step's required field left empty (each
-  // field's message beside it), and lookups asked too often (at the email).
-  ENROL_EMAIL_INVALID: { key: 'enrol.check', kind: 'invalid', placement: 'top' },
-  ENROL_STEP_INVALID: { key: 'enrol.check', kind: 'invalid', placement: 'top' },
+  // The enrolment flow (decision 046): an email its lookup refuses (its message at the email), a step's required
+  // field left empty (each field's message beside it), and lookups asked too often (at the email).
+  ENROL_EMAIL_INVALID: { key: 'enrol.check', kind: 'invalid', placement: 'field', field: 'email' },
+  ENROL_STEP_INVALID: { key: 'enrol.check', kind: 'invalid', placement: 'field', field: null },
   ENROL_THROTTLED: { key: 'enrol.throttled', kind: 'throttled', placement: 'field', field: 'email' },
   // A password form (forgot, reset, change) its rules refuse, each field's message beside it; reset links asked
   // for too often.
@@ -354,7 +381,287 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   EVT409: { key: 'event.full', kind: 'conflict', placement: 'top' },
   EVT410: { key: 'event.closed', kind: 'refused', placement: 'top' },
   REG409: { key: 'event.alreadyRegistered', kind: 'conflict', placement: 'top' },
-}
+  // The storefront's own refusals, each worded here once (decision 069). Those answered with an upstream's id
+  // (`code`) are worded their own way where they are met.
+  // The worker's own: a body too large or of a type it does not read, and its own failure (a 500, said as GEN500).
+  API413: { key: 'error.tooLarge', kind: 'tooLarge', placement: 'top' },
+  BODY_TYPE_UNREAD: { key: 'error.generic', kind: 'unsupported', placement: 'top', code: 'API415' },
+  WORKER_FAILED: { key: 'error.generic', kind: 'internal', placement: 'top', code: 'GEN500' },
+  // A call that needs a signed-in shopper from a guest, or from a session that ended.
+  SESSION_ENDED: {
+    key: 'error.auth.session',
+    kind: 'unauthenticated',
+    placement: 'top',
+    action: 'reauthenticate',
+    code: 'AUT498',
+  },
+  // An e-gift card added without its amount: the size of a card is its amount.
+  EGIFT_AMOUNT_REQUIRED: {
+    key: 'egift.chooseAmount',
+    kind: 'invalid',
+    placement: 'item',
+    code: 'SIZE_REQUIRED',
+  },
+  // A billing address "the same as shipping" before there is a shipping address.
+  SHIPPING_FIRST: {
+    key: 'checkout.shippingFirst',
+    kind: 'conflict',
+    placement: 'top',
+    action: 'backToShipping',
+    code: 'BIL400',
+  },
+  // A helpful vote or a report on a review or answer that this session already gave.
+  VOTE409: { key: 'community.already.vote', kind: 'conflict', placement: 'top' },
+  FLAG409: { key: 'community.already.flag', kind: 'conflict', placement: 'top' },
+  // Sharing favorites before the shopper has a list.
+  FAVORITES_EMPTY: { key: 'favorites.empty', kind: 'unknown', placement: 'top', code: 'PLP400' },
+  // The employee discount's terms (decision 045): the box left unticked, or accepted by a shopper who is no employee.
+  EMPLOYEE_TERMS_REQUIRED: {
+    key: 'employeeTerms.required',
+    kind: 'invalid',
+    placement: 'field',
+    field: 'accepted',
+  },
+  NOT_EMPLOYEE: { key: 'employeeTerms.notEmployee', kind: 'forbidden', placement: 'top', code: 'PRO412' },
+  // Joining the loyalty programme: its terms not agreed, a referral code that is none, or one of nobody.
+  LOYALTY_TERMS_REQUIRED: {
+    key: 'loyalty.join.agreementRequired',
+    kind: 'invalid',
+    placement: 'field',
+    field: 'agreement',
+  },
+  LOYALTY_REFERRAL_INVALID: {
+    key: 'loyalty.join.referralInvalid',
+    kind: 'invalid',
+    placement: 'field',
+    field: 'referralCode',
+  },
+  LOYALTY_REFERRAL_UNKNOWN: {
+    key: 'loyalty.join.referralUnknown',
+    kind: 'invalid',
+    placement: 'field',
+    field: 'referralCode',
+  },
+  // A subscription type's form (decision 048): a channel the type does not offer, a phone that takes no texts,
+  // a loyalty type asked for by a shopper who is no member, a code asked for again too soon, and a code typed that
+  // is none, is wrong, or has expired.
+  SUBSCRIPTION_CHANNEL_INVALID: {
+    key: 'subs.channelInvalid',
+    kind: 'invalid',
+    placement: 'field',
+    field: 'type',
+  },
+  SUBSCRIPTION_PHONE_INVALID: {
+    key: 'subscriptions.sms.phoneInvalid',
+    kind: 'invalid',
+    placement: 'field',
+    field: 'phone',
+  },
+  SUBSCRIPTION_MEMBERS_ONLY: { key: 'subs.membersOnly', kind: 'refused', placement: 'field', field: 'type' },
+  SUBSCRIPTION_CODE_WAIT: { key: 'subscriptions.code.wait', kind: 'throttled', placement: 'top' },
+  SUBSCRIPTION_CODE_INVALID: {
+    key: 'subscriptions.code.invalid',
+    kind: 'invalid',
+    placement: 'field',
+    field: 'code',
+  },
+  SUBSCRIPTION_CODE_WRONG: {
+    key: 'subscriptions.code.invalid',
+    kind: 'invalid',
+    placement: 'field',
+    field: 'code',
+  },
+  SUBSCRIPTION_CODE_EXPIRED: {
+    key: 'subscriptions.code.expired',
+    kind: 'invalid',
+    placement: 'field',
+    field: 'code',
+  },
+  // The order calls (decision 040): a guest asking for the orders of an account, an order the shopper does not
+  // have, a guest's lookups asked too often, and a lookup form its rules refuse (a malformed email is ORD400, as
+  // the service answers it), each field's message beside it.
+  SIGN_IN_REQUIRED: { key: 'orders.signInRequired', kind: 'unauthenticated', placement: 'top' },
+  ORDER_NOT_FOUND: { key: 'orders.notFound', kind: 'unknown', placement: 'top', code: 'OHS4004' },
+  ORDER_LOOKUP_THROTTLED: { key: 'orderStatus.throttled', kind: 'throttled', placement: 'top' },
+  ORDER_LOOKUP_INVALID: { key: 'orderStatus.check', kind: 'invalid', placement: 'field', field: null },
+  ORDER_LOOKUP_EMAIL_INVALID: {
+    key: 'orderStatus.check',
+    kind: 'invalid',
+    placement: 'field',
+    field: null,
+    code: 'ORD400',
+  },
+  // Checking out a bag that is gone or empty, and a payment's result for an order no longer waiting for one.
+  EMPTY_BAG: { key: 'checkout.emptyBag', kind: 'unknown', placement: 'top', code: 'BSK404' },
+  ORDER_NOT_PENDING: { key: 'error.orderNotFound', kind: 'unknown', placement: 'top', code: 'ORD409' },
+  // A reward code left empty, or typed with more than letters, digits and dashes (never asked of the cart service).
+  REWARD_CODE_MISSING: {
+    key: 'reward.error.missing',
+    kind: 'invalid',
+    placement: 'field',
+    field: 'rewardCode',
+    code: 'API400',
+  },
+  REWARD_CODE_MALFORMED: {
+    key: 'reward.error.invalid',
+    kind: 'invalid',
+    placement: 'field',
+    field: 'rewardCode',
+    code: 'PRM130',
+  },
+  // A password form whose first refused field is too short a password (FE872) or a confirmation that differs (FE340):
+  // the spec's codes, with each field's message beside it; and a reset form without the link's token.
+  PASSWORD_TOO_SHORT: { key: 'password.check', kind: 'invalid', placement: 'top', code: 'FE872' },
+  PASSWORDS_DIFFER: { key: 'password.check', kind: 'invalid', placement: 'top', code: 'FE340' },
+  RESET_LINK_MISSING: { key: 'password.reset.missing', kind: 'refused', placement: 'top', code: 'AUT402' },
+  // Price adjustments (decision 031): asked for without an associate, a value the kind does not allow, and the
+  // cart service's refusals in the associate's words: too large, one already there, a line that is a gift or gone,
+  // an adjustment gone.
+  ASSOCIATE_ONLY: { key: 'associate.adjust.associateOnly', kind: 'forbidden', placement: 'top' },
+  ADJUSTMENT_VALUE_INVALID: {
+    key: 'associate.adjust.error.value',
+    kind: 'invalid',
+    placement: 'top',
+    code: 'PRC400',
+  },
+  ADJUSTMENT_TOO_LARGE: {
+    key: 'associate.adjust.error.tooMuch',
+    kind: 'refused',
+    placement: 'top',
+    code: 'PRC400',
+  },
+  ADJUSTMENT_EXISTS: {
+    key: 'associate.adjust.error.exists',
+    kind: 'conflict',
+    placement: 'top',
+    code: 'PRC409',
+  },
+  ADJUSTMENT_GIFT_LINE: {
+    key: 'associate.adjust.error.line',
+    kind: 'refused',
+    placement: 'top',
+    code: 'GWP405',
+  },
+  ADJUSTMENT_LINE_GONE: {
+    key: 'associate.adjust.error.line',
+    kind: 'refused',
+    placement: 'top',
+    code: 'ORD404',
+  },
+  ADJUSTMENT_GONE: { key: 'associate.adjust.error.gone', kind: 'unknown', placement: 'top', code: 'PRC404' },
+  // An address of the book that is not (or no longer) the shopper's, as the address book words it.
+  ADDRESS_BOOK_UNKNOWN: {
+    key: 'addressBook.error.unknown',
+    kind: 'unknown',
+    placement: 'top',
+    code: 'CCA401',
+  },
+  // Support cases (decision 038): a form its rules refuse (each field's message beside it), cases sent too often
+  // from one address, and contact categories the service could not give.
+  CONTACT_INVALID: { key: 'contact.check', kind: 'invalid', placement: 'top' },
+  WARRANTY_INVALID: { key: 'warranty.check', kind: 'invalid', placement: 'top' },
+  CONTACT_THROTTLED: { key: 'contact.throttled', kind: 'throttled', placement: 'top' },
+  WARRANTY_THROTTLED: { key: 'warranty.throttled', kind: 'throttled', placement: 'top' },
+  CONTACT_UNAVAILABLE: { key: 'contact.unavailable', kind: 'failure', placement: 'top' },
+  // The wallet's saves refused by the consumer service (spec 1 §8): a reward card or code already saved, and any
+  // other refusal as "couldn't save", answered with the service's own id.
+  REWARD_CARD_SAVED_ALREADY: {
+    key: 'wallet.error.giftCardExists',
+    kind: 'conflict',
+    placement: 'field',
+    field: 'instrument',
+    code: 'PYT300',
+  },
+  REWARD_CODE_SAVED_ALREADY: {
+    key: 'wallet.error.codeExists',
+    kind: 'conflict',
+    placement: 'field',
+    field: 'instrument',
+    code: 'PYT300',
+  },
+  CARD_NOT_SAVED: {
+    key: 'wallet.error.cardSaveFailed',
+    kind: 'refused',
+    placement: 'field',
+    field: 'instrument',
+  },
+  REWARD_CARD_NOT_SAVED: {
+    key: 'wallet.error.giftCardSaveFailed',
+    kind: 'refused',
+    placement: 'field',
+    field: 'instrument',
+  },
+  REWARD_CODE_NOT_SAVED: {
+    key: 'wallet.error.codeSaveFailed',
+    kind: 'refused',
+    placement: 'field',
+    field: 'instrument',
+  },
+  // In-store mode (decision 044): a sign-in form its rules refuse, PIN tries past the limits, the service's refusals
+  // of a sign-in (an unknown store, a locked associate, the last try left, a wrong PIN or a revoked associate), and
+  // what a connected associate may not do.
+  ASSOCIATE_INVALID: { key: 'associate.check', kind: 'invalid', placement: 'top' },
+  ASSOCIATE_THROTTLED: { key: 'associate.throttled', kind: 'throttled', placement: 'top' },
+  ASSOCIATE_STORE_UNKNOWN: {
+    key: 'associate.error.storeUnknown',
+    kind: 'refused',
+    placement: 'top',
+    code: 'STR404',
+  },
+  ASSOCIATE_LOCKED: { key: 'associate.locked', kind: 'throttled', placement: 'top', code: 'AUT423' },
+  ASSOCIATE_LAST_ATTEMPT: { key: 'associate.lastAttempt', kind: 'refused', placement: 'top', code: 'AUT426' },
+  ASSOCIATE_REFUSED: { key: 'associate.refused', kind: 'refused', placement: 'top', code: 'AUT401' },
+  ASSOCIATE_NOT_ALLOWED: { key: 'associate.notAllowed', kind: 'forbidden', placement: 'top' },
+  // A form's fields refused one by one by their rules (the newsletter's, an event's, a review's): each field's
+  // message beside it.
+  VALIDATION: { key: 'error.generic', kind: 'invalid', placement: 'field', field: null },
+  // A reward card typed at checkout without a number or a PIN of the right digits (the first refused field's message).
+  REWARD_CARD_INVALID: {
+    key: 'wallet.error.numberRequired',
+    kind: 'invalid',
+    placement: 'field',
+    field: null,
+  },
+  // A subscription or an event asked for with a token the consumer service no longer takes: sign in again.
+  SUBSCRIPTION_SESSION_ENDED: {
+    key: 'subs.signInAgain',
+    kind: 'unauthenticated',
+    placement: 'top',
+    action: 'reauthenticate',
+    code: 'AUT498',
+  },
+  // An event whose id is none, and joining an event without an account (spec 3 §6).
+  EVENT_ID_UNKNOWN: { key: 'event.unknown', kind: 'unknown', placement: 'top', code: 'API404' },
+  EVENT_SIGN_IN_REQUIRED: {
+    key: 'event.signInRequired',
+    kind: 'unauthenticated',
+    placement: 'top',
+    code: 'AUT401',
+  },
+  // A review the product API would not translate, and a notification asked for a size of another product.
+  TRANSLATION_REFUSED: { key: 'reviews.translationFailed', kind: 'refused', placement: 'top' },
+  SKU_OF_ANOTHER_PRODUCT: {
+    key: 'error.itemNotAvailable',
+    kind: 'invalid',
+    placement: 'top',
+    code: 'API400',
+  },
+  // A reward code typed into the wallet that is no code (letters, digits and dashes), its message at the field.
+  REWARD_CODE_INVALID: {
+    key: 'wallet.error.codeRequired',
+    kind: 'invalid',
+    placement: 'field',
+    field: 'code',
+  },
+  // A call from another site, and a preview token that is not valid (or has expired).
+  CROSS_SITE: { key: 'error.generic', kind: 'forbidden', placement: 'top', code: 'API403' },
+  PREVIEW_TOKEN_INVALID: { key: 'error.generic', kind: 'unauthenticated', placement: 'top', code: 'AUT401' },
+} satisfies Record<string, CatalogueEntry>
+
+/** An id the catalogue words: what the storefront's own refusals name, so an id without words does not compile. */
+export type ErrorId = keyof typeof ENTRIES
+
+export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = ENTRIES
 
 /**
  * A reward code's refusals (decision 029). The cart service refuses a reward code with the promotion ids of spec 1
@@ -379,6 +686,20 @@ export const ADDRESS_BOOK_ERRORS: Readonly<Record<string, CatalogueEntry>> = {
   CCA400: { key: 'addressBook.error.exists', kind: 'conflict', placement: 'top' },
   CCA401: { key: 'addressBook.error.unknown', kind: 'unknown', placement: 'top' },
   PRO414: { key: 'addressBook.error.lastBilling', kind: 'refused', placement: 'top' },
+}
+
+/**
+ * Saving a card the consumer service already has: its own message at the card's form when it sent one, the shop's
+ * otherwise (spec 1 §8).
+ */
+export const SAVED_CARD_ERRORS: Readonly<Record<string, CatalogueEntry>> = {
+  PYT300: {
+    key: 'error.cardExists',
+    kind: 'conflict',
+    placement: 'field',
+    field: 'instrument',
+    preferServerMessage: true,
+  },
 }
 
 /**

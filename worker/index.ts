@@ -117,7 +117,7 @@ app.route('/', pageRoutes)
 
 app.notFound((c) =>
   isApiPath(c.req.path)
-    ? apiErrorResponse(c, new ApiError('unknown', 'API404', 'Not found'))
+    ? apiErrorResponse(c, new ApiError('API404', { text: 'Not found' }))
     : renderErrorPage(c, 'not-found'),
 )
 

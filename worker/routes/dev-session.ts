@@ -13,7 +13,7 @@ import { answer, readInput } from './api/responder'
 export const devSessionRoutes = new Hono<AppEnv>()
 
 devSessionRoutes.use('*', async (c, next) => {
-  if (!c.var.config.development || !c.env.MOCK_API) throw new ApiError('unknown', 'API404', 'Not found')
+  if (!c.var.config.development || !c.env.MOCK_API) throw new ApiError('API404', { text: 'Not found' })
   return next()
 })
 

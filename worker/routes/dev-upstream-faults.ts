@@ -19,7 +19,7 @@ devUpstreamFaultRoutes.on(['GET', 'PUT', 'POST', 'DELETE'], '/', async (c) => {
   const hasBody = c.req.method === 'PUT' || c.req.method === 'POST'
   const body = hasBody ? await c.req.text() : undefined
   if (body !== undefined && new TextEncoder().encode(body).byteLength > MAX_BODY_BYTES)
-    throw new ApiError(413, 'API413', 'Fault rules are at most 64 KB')
+    throw new ApiError('API413', { text: 'Fault rules are at most 64 KB' })
   // The one call to the mock API outside the upstream clients: this is its switchboard, not an upstream contract.
   const answer = await mock.fetch(
     new Request('https://mock-api.internal/__faults', {

@@ -8,7 +8,7 @@
  * object and nowhere else.
  */
 import { accountSectionPath } from '../../shared/routes'
-import { checkSignIn, type SignInField, type SignInInput } from '../../shared/sign-in'
+import { checkSignIn, type SignInInput } from '../../shared/sign-in'
 import {
   checkSignUp,
   checkSimplifiedSignUp,
@@ -16,6 +16,7 @@ import {
   phoneExample,
   type SignUpField,
   type SignUpInput,
+  type SignUpProblem,
   type SignUpVariant,
 } from '../../shared/sign-up'
 import { clientAddress } from '../client-address'
@@ -25,7 +26,7 @@ import { cartSlot, type SessionSlot } from '../session/state'
 import type { AppContext } from '../types'
 import { reshapeToken } from '../upstream/commerce/tokens'
 import type { ConsumerProfile } from '../upstream/consumers/schemas'
-import { ApiError } from './api-error'
+import { ApiError, type FieldMessage } from './api-error'
 import { currentBasketId } from './cart'
 import { customerOf } from './customer'
 import { pkcePair } from './pkce'
@@ -53,23 +54,15 @@ export async function limitSignInTries(c: AppContext, email: string): Promise<vo
   ])
   if (outcomes.every((outcome) => outcome.success)) return
   c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-  throw new ApiError('throttled', 'SIGN_IN_THROTTLED', c.var.t.t('signIn.throttled'), { placement: 'top' })
+  throw new ApiError('SIGN_IN_THROTTLED')
 }
 
 /** The form checked by the shared rules, or the refusal with each field's message. */
-function checkedForm(c: AppContext, form: SignInForm): SignInInput {
+function checkedForm(form: SignInForm): SignInInput {
   const { input, problems } = checkSignIn(form)
-  const fields = Object.entries(problems) as [SignInField, string][]
-  if (fields.length > 0) {
-    const { t } = c.var
-    throw new ApiError('invalid', 'SIGN_IN_INVALID', t.t('signIn.check'), {
-      placement: 'top',
-      fields: Object.fromEntries(fields.map(([field, key]) => [field, t.t(key as never)])),
-    })
-  }
+  if (Object.keys(problems).length > 0) throw new ApiError('SIGN_IN_INVALID', { fields: problems })
   // A person never sees the trap field; whatever filled it is a bot, answered as a failed bot check.
-  if (form.website)
-    throw new ApiError('refused', 'AUT403', c.var.t.t('error.auth.captcha'), { placement: 'top' })
+  if (form.website) throw new ApiError('AUT403')
   return input
 }
 
@@ -86,7 +79,7 @@ export interface SignedIn {
 }
 
 export async function signIn(c: AppContext, form: SignInForm): Promise<SignedIn> {
-  const input = checkedForm(c, form)
+  const input = checkedForm(form)
   await limitSignInTries(c, input.email)
   return signInWithCredentials(c, input)
 }
@@ -123,7 +116,7 @@ async function signInWithCredentials(c: AppContext, input: SignInInput): Promise
   })
   const tokens = reshapeToken(answer)
   const profile = await consumers.profile(tokens.accessToken)
-  if (!profile) throw new ApiError('failure', 'AUT500', c.var.t.t('error.auth.failed'), { placement: 'top' })
+  if (!profile) throw new ApiError('AUT500')
   // The bag the shopper goes on with: the one the guest's lines were merged into, else their newest open one.
   const basketId =
     answer.merged?.basketId ??
@@ -235,22 +228,20 @@ async function limitSignUps(c: AppContext): Promise<void> {
   const outcome = await c.env.SIGN_UP_ADDRESS_LIMIT.limit({ key: address })
   if (outcome.success) return
   c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-  throw new ApiError('throttled', 'SIGN_UP_THROTTLED', c.var.t.t('signUp.throttled'), { placement: 'top' })
+  throw new ApiError('SIGN_UP_THROTTLED')
 }
 
-/** The messages of the refused fields, in the page's language (with the values some of them name). */
+/** The messages of the refused fields, with the values some of them name. */
 export function signUpMessages(
   c: AppContext,
-  problems: Partial<Record<SignUpField, string>>,
-): Partial<Record<SignUpField, string>> {
-  const { t, locale } = c.var
-  const values = {
+  problems: Partial<Record<SignUpField, SignUpProblem>>,
+): Partial<Record<SignUpField, FieldMessage>> {
+  const { locale } = c.var
+  const params = {
     age: String(minimumAgeOf(locale.country)),
     example: phoneExample(locale.country, locale.region),
   }
-  return Object.fromEntries(
-    Object.entries(problems).map(([field, key]) => [field, t.t(key as never, values)]),
-  ) as Partial<Record<SignUpField, string>>
+  return Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, { key, params }]))
 }
 
 /**
@@ -261,23 +252,19 @@ export function signUpMessages(
  */
 export async function signUp(c: AppContext, form: SignUpForm): Promise<SignedUp> {
   if (form.variant === 'simplified') return simplifiedSignUp(c, form)
-  const { locale, t } = c.var
+  const { locale } = c.var
   const { input, problems } = checkSignUp(form, {
     country: locale.country,
     region: locale.region,
     dateFormat: locale.dateFormat,
     now: new Date(),
   })
-  const messages: Partial<Record<SignUpField, string>> = signUpMessages(c, problems)
+  const messages = signUpMessages(c, problems)
   // The loyalty-only variant joins the programme in the same submit: its terms are agreed before anything is sent.
   const joining = form.variant === 'loyalty'
-  if (joining && !form.loyaltyAgreement) messages.loyaltyAgreement = t.t('loyalty.join.agreementRequired')
-  if (Object.keys(messages).length > 0)
-    throw new ApiError('invalid', 'SIGN_UP_INVALID', t.t('signUp.check'), {
-      placement: 'top',
-      fields: messages,
-    })
-  if (form.website) throw new ApiError('refused', 'AUT403', t.t('error.auth.captcha'), { placement: 'top' })
+  if (joining && !form.loyaltyAgreement) messages.loyaltyAgreement = 'loyalty.join.agreementRequired'
+  if (Object.keys(messages).length > 0) throw new ApiError('SIGN_UP_INVALID', { fields: messages })
+  if (form.website) throw new ApiError('AUT403')
   await limitSignUps(c)
   await c.var.services.consumers.signUp({
     firstName: input.firstName,
@@ -329,14 +316,11 @@ async function signInNewAccount(
  * rules; the terms are accepted by submitting, as the form's disclaimer says. The account is partially enrolled.
  */
 async function simplifiedSignUp(c: AppContext, form: SignUpForm): Promise<SignedUp> {
-  const { locale, t } = c.var
+  const { locale } = c.var
   const { input, problems } = checkSimplifiedSignUp(form)
   if (Object.keys(problems).length > 0)
-    throw new ApiError('invalid', 'SIGN_UP_INVALID', t.t('signUp.check'), {
-      placement: 'top',
-      fields: signUpMessages(c, problems),
-    })
-  if (form.website) throw new ApiError('refused', 'AUT403', t.t('error.auth.captcha'), { placement: 'top' })
+    throw new ApiError('SIGN_UP_INVALID', { fields: signUpMessages(c, problems) })
+  if (form.website) throw new ApiError('AUT403')
   await limitSignUps(c)
   await c.var.services.consumers.simplifiedSignUp({
     email: input.email,
@@ -361,11 +345,7 @@ export function endCustomerSessions(c: AppContext, customerId: string, keepThis:
 export async function signOutElsewhere(c: AppContext): Promise<void> {
   const { customer } = await c.var.session.read()
   const grant = customer ? await c.var.session.accessToken() : null
-  if (!customer || grant?.kind !== 'Registered')
-    throw new ApiError(401, 'AUT498', c.var.t.t('error.auth.session'), {
-      placement: 'top',
-      action: 'reauthenticate',
-    })
+  if (!customer || grant?.kind !== 'Registered') throw new ApiError('SESSION_ENDED')
   await c.var.services.consumers.signOutOthers(grant.accessToken)
   await endCustomerSessions(c, grant.customerId, true)
 }

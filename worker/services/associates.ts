@@ -47,24 +47,6 @@ export function storeEmployees(c: AppContext, storeId: string): Promise<StoreEmp
   return STORE_ID.test(storeId) ? c.var.services.utilities.getStoreEmployees(storeId) : Promise.resolve(null)
 }
 
-function refuse(
-  c: AppContext,
-  errorId: string,
-  key: MessageKey,
-  fields: Partial<Record<AssociateField, MessageKey>>,
-) {
-  const { t } = c.var
-  return new ApiError(
-    errorId === 'AUT423' ? 'throttled' : errorId === 'ASSOCIATE_INVALID' ? 'invalid' : 'refused',
-    errorId,
-    t.t(key),
-    {
-      placement: 'top',
-      fields: Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, t.t(message)])),
-    },
-  )
-}
-
 /** PIN tries are limited per associate and per client address (a store's devices share one), then 429. */
 async function limitPinTries(c: AppContext, form: AssociateSignInForm): Promise<void> {
   const address = clientAddress(c)
@@ -74,9 +56,7 @@ async function limitPinTries(c: AppContext, form: AssociateSignInForm): Promise<
   ])
   if (outcomes.every((outcome) => outcome.success)) return
   c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-  throw new ApiError('throttled', 'ASSOCIATE_THROTTLED', c.var.t.t('associate.throttled'), {
-    placement: 'top',
-  })
+  throw new ApiError('ASSOCIATE_THROTTLED')
 }
 
 /**
@@ -93,7 +73,7 @@ export async function signInAssociate(c: AppContext, form: AssociateSignInForm):
         ? {}
         : { pin: 'associate.error.pin' }),
   }
-  if (Object.keys(fields).length > 0) throw refuse(c, 'ASSOCIATE_INVALID', 'associate.check', fields)
+  if (Object.keys(fields).length > 0) throw new ApiError('ASSOCIATE_INVALID', { fields })
   await limitPinTries(c, form)
   let associate: Associate
   try {
@@ -105,11 +85,12 @@ export async function signInAssociate(c: AppContext, form: AssociateSignInForm):
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error
     if (error.errorId === 'STR404')
-      throw refuse(c, 'STR404', 'associate.error.storeUnknown', { storeId: 'associate.error.storeUnknown' })
-    if (error.errorId === 'AUT423') throw refuse(c, 'AUT423', 'associate.locked', {})
+      throw new ApiError('ASSOCIATE_STORE_UNKNOWN', { fields: { storeId: 'associate.error.storeUnknown' } })
+    if (error.errorId === 'AUT423') throw new ApiError('ASSOCIATE_LOCKED')
     if (error.errorId === 'AUT426')
-      throw refuse(c, 'AUT426', 'associate.lastAttempt', { pin: 'associate.lastAttempt' })
-    if (error.status === 401) throw refuse(c, 'AUT401', 'associate.refused', { pin: 'associate.refused' })
+      throw new ApiError('ASSOCIATE_LAST_ATTEMPT', { fields: { pin: 'associate.lastAttempt' } })
+    if (error.status === 401)
+      throw new ApiError('ASSOCIATE_REFUSED', { fields: { pin: 'associate.refused' } })
     throw error
   }
   const token = await associateSessionsOf(
@@ -118,7 +99,7 @@ export async function signInAssociate(c: AppContext, form: AssociateSignInForm):
     associate.storeEmployeeId,
   ).open(associate)
   // The store has revoked this associate here, whatever the upstream says for now.
-  if (!token) throw refuse(c, 'AUT401', 'associate.refused', { pin: 'associate.refused' })
+  if (!token) throw new ApiError('ASSOCIATE_REFUSED', { fields: { pin: 'associate.refused' } })
   // The device starts clean: whoever shopped on it before, signed in or not, leaves nothing to this customer.
   await signOut(c)
   setCookie(
@@ -148,6 +129,5 @@ export async function signOutAssociate(c: AppContext): Promise<void> {
 
 /** In-store mode answers this for what a connected associate may not do (spec 1 §6: no favorites, no saved-for-later). */
 export function refuseInStore(c: AppContext): void {
-  if (c.var.associate)
-    throw new ApiError(403, 'ASSOCIATE_NOT_ALLOWED', c.var.t.t('associate.notAllowed'), { placement: 'top' })
+  if (c.var.associate) throw new ApiError('ASSOCIATE_NOT_ALLOWED')
 }

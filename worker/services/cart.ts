@@ -101,17 +101,10 @@ export async function findVariantSku(
   colour: string,
   size: string | undefined,
 ): Promise<string> {
-  const { t } = c.var
   const product = await c.var.services.catalogue.getProduct(styleCode)
-  if (!size)
-    throw new ApiError(
-      'invalid',
-      'SIZE_REQUIRED',
-      t.t(product?.digital ? 'egift.chooseAmount' : 'cart.chooseSize'),
-      { placement: 'item' },
-    )
+  if (!size) throw new ApiError(product?.digital ? 'EGIFT_AMOUNT_REQUIRED' : 'SIZE_REQUIRED')
   const variant = product?.variants.find((entry) => entry.colourCode === colour && entry.size === size)
-  if (!variant) throw new ApiError('unknown', 'ORD404', t.t('error.itemNotAvailable'), { placement: 'item' })
+  if (!variant) throw new ApiError('ORD404')
   return variant.sku
 }
 
@@ -122,8 +115,7 @@ export async function findVariantSku(
 export async function findCustomAmountSku(c: AppContext, styleCode: string, colour: string): Promise<string> {
   const product = await c.var.services.catalogue.getProduct(styleCode)
   const variant = product?.digital ? product.variants.find((entry) => entry.colourCode === colour) : undefined
-  if (!variant)
-    throw new ApiError('unknown', 'ORD404', c.var.t.t('error.itemNotAvailable'), { placement: 'item' })
+  if (!variant) throw new ApiError('ORD404')
   return variant.sku
 }
 
@@ -218,18 +210,10 @@ export async function rebuildCart(
   return { basketId: value, cart: created ?? null, copies }
 }
 
-const expired = (c: AppContext) =>
-  new ApiError('unknown', 'BSK404', c.var.t.t('error.cartExpired'), {
-    placement: 'toast',
-    action: 'recreateCart',
-  })
+const expired = () => new ApiError('BSK404')
 
 /** The toast after a cart made again because it was another customer's: the bag reloads once it is read. */
-const invalidCustomer = (c: AppContext) =>
-  new ApiError('unknown', 'INVALID_CUSTOMER_CART', c.var.t.t('auth.invalidCustomerCart'), {
-    placement: 'toast',
-    action: 'recreateCart',
-  })
+const invalidCustomer = () => new ApiError('INVALID_CUSTOMER_CART')
 
 /** Adds a line to the shopper's cart, making the cart with it when there is none; answers the cart. */
 /**
@@ -278,7 +262,7 @@ export async function changeShopperCart(
   itemId?: string,
 ): Promise<Cart> {
   const basketId = await currentBasketId(c)
-  if (!basketId) throw expired(c)
+  if (!basketId) throw expired()
   try {
     const cart = await change(basketId, itemId)
     rememberLines(c, basketId, cart)
@@ -293,9 +277,9 @@ export async function changeShopperCart(
     const rebuilt = await rebuildCart(c, basketId)
     // Spec 2 §8: the cart is made again from the remaining items and the shopper told in a toast; the change is
     // not tried on it, so what they see after the reload is what the new cart holds.
-    if (invalid) throw invalidCustomer(c)
+    if (invalid) throw invalidCustomer()
     const cartNow = rebuilt.cart ?? (await c.var.services.commerce.getCart(rebuilt.basketId))
-    if (!cartNow) throw expired(c)
+    if (!cartNow) throw expired()
     const copy = itemId ? rebuilt.copies.find((entry) => entry.itemId === itemId) : undefined
     const line = copy ? cartNow.items.find((entry) => sameLine(entry, copy)) : undefined
     if (itemId && !line) return withoutDismissed(c, cartNow)

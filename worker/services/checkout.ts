@@ -20,7 +20,7 @@ import {
 } from '../../shared/address'
 import type { Cart, CartAddress } from '../../shared/cart'
 import type { AppContext } from '../types'
-import { ApiError } from './api-error'
+import { ApiError, type FieldMessage } from './api-error'
 import { changeShopperCart } from './cart'
 
 export const CHECKOUT_STEPS = ['shipping', 'billing', 'summary'] as const
@@ -55,16 +55,13 @@ async function checkedAddress(c: AppContext, input: AddressInput): Promise<Norma
   const country = isShippingCountry(countryValue) ? countryValue : shopCountry(c)
   const result = validateAddress(input, { country, rules: await addressRulesFor(c, country) })
   if (result.ok) return result.value
-  throw new ApiError('invalid', 'ADDRESS_INVALID', c.var.t.t('checkout.fixFields'), {
-    placement: 'field',
-    fields: fieldMessages(c, result.errors),
-  })
+  throw new ApiError('ADDRESS_INVALID', { fields: fieldMessages(result.errors) })
 }
 
-/** Field → message, in the shopper's language. */
-export function fieldMessages(c: AppContext, errors: AddressErrors): Record<string, string> {
+/** Field → message, with the values it names. */
+export function fieldMessages(errors: AddressErrors): Record<string, FieldMessage> {
   return Object.fromEntries(
-    Object.entries(errors).map(([field, error]) => [field, c.var.t.t(error.key, error.params)]),
+    Object.entries(errors).map(([field, error]) => [field, { key: error.key, params: error.params }]),
   )
 }
 
@@ -97,23 +94,18 @@ const needsPoint = (method: string | undefined) => method === 'pudo' || method =
  * cart service moved the shipment to standard, and its notification comes back with the answer.
  */
 export async function saveShipping(c: AppContext, input: ShippingInput): Promise<Cart> {
-  const { t } = c.var
-  const fields: Record<string, string> = {}
+  const fields: Record<string, FieldMessage> = {}
   const checked = await checkedAddress(c, input.address).catch((error: unknown) => {
     if (!(error instanceof ApiError)) throw error
-    Object.assign(fields, error.detail.fields)
+    Object.assign(fields, error.values.fields)
     return null
   })
-  if (needsPoint(input.method) && !input.point) fields.point = t.t('checkout.pointRequired')
+  if (needsPoint(input.method) && !input.point) fields.point = 'checkout.pointRequired'
   const person = input.pickupPerson ? validatePickupPerson(input.pickupPerson) : null
   if (person && !person.ok)
     for (const [field, error] of Object.entries(person.errors))
-      fields[PICKUP_FIELD_NAMES[field as PickupPersonField]] = t.t(error.key, error.params)
-  if (!checked || Object.keys(fields).length > 0)
-    throw new ApiError('invalid', 'ADDRESS_INVALID', t.t('checkout.fixFields'), {
-      placement: 'field',
-      fields,
-    })
+      fields[PICKUP_FIELD_NAMES[field as PickupPersonField]] = { key: error.key, params: error.params }
+  if (!checked || Object.keys(fields).length > 0) throw new ApiError('ADDRESS_INVALID', { fields })
   const address = checked
   return changeShopperCart(c, async (basketId) => {
     const { commerce } = c.var.services
@@ -149,10 +141,7 @@ export interface BillingInput {
 
 /** Sets the billing address: the shipping address again, or another one. */
 export async function saveBilling(c: AppContext, input: BillingInput, cart: Cart): Promise<Cart> {
-  if (input.sameAsShipping && !cart.shippingAddress)
-    throw new ApiError('conflict', 'BIL400', c.var.t.t('checkout.shippingFirst'), {
-      action: 'backToShipping',
-    })
+  if (input.sameAsShipping && !cart.shippingAddress) throw new ApiError('SHIPPING_FIRST')
   const address = await checkedAddress(
     c,
     input.sameAsShipping && cart.shippingAddress

@@ -19,33 +19,14 @@ import { applyGiftCard, giftCardBalance } from './orders'
 /** How long a shopper who tried too often waits, in seconds: the binding's window. */
 const RETRY_AFTER_SECONDS = 60
 
-/** The refusal of a try past the limits, at the input of the code tried. */
-const THROTTLED = {
-  giftCard: (c: AppContext) =>
-    new ApiError('throttled', 'GIFT_CARD_THROTTLED', c.var.t.t('bag.giftCard.throttled'), {
-      placement: 'giftCard',
-    }),
-  coupon: (c: AppContext) => {
-    const message = c.var.t.t('bag.coupon.throttled')
-    return new ApiError('throttled', 'COUPON_THROTTLED', message, {
-      placement: 'field',
-      fields: { coupon: message },
-    })
-  },
-  rewardCode: (c: AppContext) => {
-    const message = c.var.t.t('reward.error.throttled')
-    return new ApiError('throttled', 'REWARD_CODE_THROTTLED', message, {
-      placement: 'field',
-      fields: { rewardCode: message },
-    })
-  },
-} as const
+/** The kinds of code, each counted under keys of its own. */
+type CodeKind = 'giftCard' | 'coupon' | 'rewardCode'
 
 /**
  * Counts one try against both limits, each kind of code apart (a shopper fixing a typo in one is not held back in
  * the others); a try past either limit is refused as throttled, with when to try again.
  */
-export async function limitCodeTries(c: AppContext, code: keyof typeof THROTTLED): Promise<void> {
+export async function limitCodeTries(c: AppContext, code: CodeKind): Promise<void> {
   const checks: Promise<RateLimitOutcome>[] = []
   const session = c.var.session.id
   if (session) checks.push(c.env.CODE_TRIES_SESSION_LIMIT.limit({ key: `${code}:session:${session}` }))
@@ -54,31 +35,33 @@ export async function limitCodeTries(c: AppContext, code: keyof typeof THROTTLED
   const outcomes = await Promise.all(checks)
   if (outcomes.every((outcome) => outcome.success)) return
   c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-  throw THROTTLED[code](c)
+  // Refused at the input of the code tried.
+  throw new ApiError(
+    code === 'giftCard'
+      ? 'GIFT_CARD_THROTTLED'
+      : code === 'coupon'
+        ? 'COUPON_THROTTLED'
+        : 'REWARD_CODE_THROTTLED',
+  )
 }
 
 /** The entry as the cart service takes it, or the refusal with each field's message. */
-function checkedEntry(c: AppContext, typed: GiftCardEntry): GiftCardEntry {
+function checkedEntry(typed: GiftCardEntry): GiftCardEntry {
   const { entry, problems } = checkGiftCardEntry(typed)
-  const fields = Object.entries(problems)
-  if (fields.length === 0) return entry
-  const { t } = c.var
-  throw new ApiError('invalid', 'GIFT_CARD_INVALID', t.t('error.giftCard.invalid'), {
-    placement: 'giftCard',
-    fields: Object.fromEntries(fields.map(([field, key]) => [field, t.t(key)])),
-  })
+  if (Object.keys(problems).length === 0) return entry
+  throw new ApiError('GIFT_CARD_INVALID', { fields: problems })
 }
 
 /** What a typed gift card holds, in the cart's currency. */
 export async function typedGiftCardBalance(c: AppContext, typed: GiftCardEntry) {
-  const entry = checkedEntry(c, typed)
+  const entry = checkedEntry(typed)
   await limitCodeTries(c, 'giftCard')
   return giftCardBalance(c, entry)
 }
 
 /** Applies a typed gift card to the shopper's cart, for as much of the total as it holds. */
 export async function applyTypedGiftCard(c: AppContext, typed: GiftCardEntry): Promise<Cart> {
-  const entry = checkedEntry(c, typed)
+  const entry = checkedEntry(typed)
   await limitCodeTries(c, 'giftCard')
   return applyGiftCard(c, entry)
 }

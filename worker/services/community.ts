@@ -14,8 +14,7 @@ export async function onlyOnce<T>(
   run: () => Promise<T>,
 ): Promise<T> {
   const key = `${action}:${itemId}`
-  if (!(await c.var.session.recordOnce(key)))
-    throw new ApiError('conflict', `${action.toUpperCase()}409`, c.var.t.t(`community.already.${action}`))
+  if (!(await c.var.session.recordOnce(key))) throw new ApiError(action === 'vote' ? 'VOTE409' : 'FLAG409')
   try {
     return await run()
   } catch (error) {

@@ -12,11 +12,9 @@ export async function comparedStyles(c: AppContext): Promise<string[]> {
 
 /** Adds a product the catalogue knows; refused when it is unknown or the comparison is full. */
 export async function addToCompare(c: AppContext, styleCode: string): Promise<string[]> {
-  const { t } = c.var
-  if (!(await c.var.services.catalogue.getProduct(styleCode)))
-    throw new ApiError('unknown', 'PLP400', t.t('error.itemNotAvailable'))
+  if (!(await c.var.services.catalogue.getProduct(styleCode))) throw new ApiError('PLP400')
   const { state, outcome } = await c.var.session.change({ kind: 'compare.add', styleCode })
-  if (outcome === 'full') throw new ApiError('conflict', 'CMP409', t.t('compare.full'))
+  if (outcome === 'full') throw new ApiError('CMP409')
   return state.compare ?? []
 }
 

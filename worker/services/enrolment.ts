@@ -43,10 +43,7 @@ async function limitLookups(c: AppContext, email: string): Promise<void> {
   ])
   if (outcomes.every((outcome) => outcome.success)) return
   c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-  throw new ApiError('throttled', 'ENROL_THROTTLED', c.var.t.t('enrol.throttled'), {
-    placement: 'field',
-    fields: { email: c.var.t.t('enrol.throttled') },
-  })
+  throw new ApiError('ENROL_THROTTLED')
 }
 
 /**
@@ -54,14 +51,9 @@ async function limitLookups(c: AppContext, email: string): Promise<void> {
  * asked of the consumer service. The normalised email and whether it has an account (partially enrolled or not).
  */
 export async function lookUpEmail(c: AppContext, typed: string): Promise<{ email: string } & LookupAnswer> {
-  const { t } = c.var
   const email = normaliseEmail(typed)
   const problem = signUpEmailProblem(email)
-  if (problem)
-    throw new ApiError('invalid', 'ENROL_EMAIL_INVALID', t.t(problem), {
-      placement: 'field',
-      fields: { email: t.t(problem) },
-    })
+  if (problem) throw new ApiError('ENROL_EMAIL_INVALID', { fields: { email: problem } })
   await limitLookups(c, email)
   const answer = await c.var.services.consumers.lookup(email)
   return { email, ...answer }
@@ -85,7 +77,7 @@ export async function enrolmentState(
   try {
     wire = await signedInShopper(c)
   } catch (error) {
-    if (isProfileUnavailable(error)) throw profileNotLoaded(c)
+    if (isProfileUnavailable(error)) throw profileNotLoaded()
     throw error
   }
   if (!wire) return null
@@ -94,12 +86,8 @@ export async function enrolmentState(
 }
 
 /** A required field of a step left empty: the refusal with the message at it. */
-function requiredRefusal(c: AppContext, fields: Partial<Record<ProfileField, MessageKey>>): ApiError {
-  const { t } = c.var
-  return new ApiError('invalid', 'ENROL_STEP_INVALID', t.t('enrol.check'), {
-    placement: 'field',
-    fields: Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, t.t(key)])),
-  })
+function requiredRefusal(fields: Partial<Record<ProfileField, MessageKey>>): ApiError {
+  return new ApiError('ENROL_STEP_INVALID', { fields })
 }
 
 const empty = (value: string | undefined) => (value ?? '').trim() === ''
@@ -122,7 +110,7 @@ export async function saveMobileStep(c: AppContext, form: MobileStepForm): Promi
   if (needsNames && empty(form.firstName)) missing.firstName = 'signUp.error.firstNameRequired'
   if (needsNames && empty(form.lastName)) missing.lastName = 'signUp.error.lastNameRequired'
   if (empty(form.phone)) missing.phone = 'enrol.error.phoneRequired'
-  if (Object.keys(missing).length > 0) throw requiredRefusal(c, missing)
+  if (Object.keys(missing).length > 0) throw requiredRefusal(missing)
   const merged: ProfileForm = {
     ...profileFormOf(profile),
     phone: form.phone,
@@ -152,7 +140,7 @@ export async function saveProfileStep(c: AppContext, form: ProfileStepForm): Pro
   const shown = profileStepFields(profile)
   const missing: Partial<Record<ProfileField, MessageKey>> = {}
   for (const field of shown) if (empty(form[field])) missing[field] = REQUIRED_MESSAGES[field]
-  if (Object.keys(missing).length > 0) throw requiredRefusal(c, missing)
+  if (Object.keys(missing).length > 0) throw requiredRefusal(missing)
   const merged: ProfileForm = { ...profileFormOf(profile) }
   for (const field of shown) merged[field] = form[field] ?? ''
   return (await updateProfile(c, merged)).profile

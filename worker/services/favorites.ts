@@ -15,8 +15,8 @@ import { ApiError } from './api-error'
  */
 export const favoritesOffered = (c: AppContext): boolean => c.var.favoritesOffered
 
-const listOf = (list: Favorites, c: AppContext) => {
-  if (!list.favoriteId) throw new ApiError('failure', 'GEN500', c.var.t.t('error.generic'))
+const listOf = (list: Favorites) => {
+  if (!list.favoriteId) throw new ApiError('GEN500')
   return list.favoriteId
 }
 
@@ -25,11 +25,11 @@ export async function addFavorite(c: AppContext, itemId: string): Promise<Favori
   const { wishlists } = c.var.services
   const { value: favoriteId, created } = await c.var.session.ensure('favorites', async () => {
     const list = await wishlists.addFavorite(null, itemId)
-    return { value: listOf(list, c), result: list }
+    return { value: listOf(list), result: list }
   })
   if (created) return created
   const list = await wishlists.addFavorite(favoriteId, itemId)
-  const current = listOf(list, c)
+  const current = listOf(list)
   if (current !== favoriteId)
     await c.var.session.change({ kind: 'replace', slot: 'favorites', from: favoriteId, to: current })
   return list
@@ -51,6 +51,6 @@ export async function removeFavorite(c: AppContext, id: string): Promise<boolean
 /** A token that opens the shopper's list read-only; refused when they have no list. */
 export async function shareFavorites(c: AppContext): Promise<string> {
   const favoriteId = await currentFavoritesId(c)
-  if (!favoriteId) throw new ApiError('unknown', 'PLP400', c.var.t.t('favorites.empty'))
+  if (!favoriteId) throw new ApiError('FAVORITES_EMPTY')
   return c.var.services.wishlists.shareFavorites(favoriteId)
 }

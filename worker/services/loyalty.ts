@@ -3,7 +3,6 @@
  * discount terms, the overview's banners (an athlete's credit, an employee's associate discount, a prosumer's
  * pro discount), joining the loyalty programme, and the newsletter and SMS subscriptions. Signed-in shoppers only.
  */
-import { formatMoney } from '../../shared/money'
 import { toNationalPhone } from '../../shared/phone'
 import { accountSectionPath } from '../../shared/routes'
 import { isPhoneForTexts, phoneExample } from '../../shared/sign-up'
@@ -28,65 +27,41 @@ export const needsEmployeeTerms = (
 
 /** Accepts the employee discount terms; the box must be ticked. */
 export async function acceptEmployeeTerms(c: AppContext, accepted: boolean): Promise<void> {
-  const { t } = c.var
-  if (!accepted)
-    throw new ApiError('invalid', 'EMPLOYEE_TERMS_REQUIRED', t.t('employeeTerms.required'), {
-      placement: 'field',
-      fields: { accepted: t.t('employeeTerms.required') },
-    })
+  if (!accepted) throw new ApiError('EMPLOYEE_TERMS_REQUIRED')
   const token = await registeredToken(c)
   await c.var.services.consumers.acceptEmployeeTerms(token).catch((error: unknown) => {
-    if (error instanceof UpstreamError && error.errorId === 'PRO412')
-      throw new ApiError(403, 'PRO412', t.t('employeeTerms.notEmployee'), { placement: 'top' })
+    if (error instanceof UpstreamError && error.errorId === 'PRO412') throw new ApiError('NOT_EMPLOYEE')
     throw error
   })
 }
 
-/** One of the overview's banners: its title, its line, and a link when it asks the shopper to act. */
-export interface AccountBanner {
-  kind: 'athlete' | 'employee' | 'prosumer'
-  title: string
-  text: string
-  link: { href: string; text: string } | null
-}
+/**
+ * One of the overview's banners, as the facts the page words (amounts in the shop's currency): an athlete's credit,
+ * an employee's discount (or the terms still to accept), a pro's programme and its credit.
+ */
+export type AccountBanner =
+  | { kind: 'athlete'; spent: number; credit: number }
+  | { kind: 'employeeTerms' }
+  | { kind: 'employee'; spent: number; cap: number }
+  | { kind: 'prosumer'; identity: 'WRANX' | 'IPA'; credit: { spent: number; credit: number } | null }
 
-/** The overview's banners for the shopper's profile (spec 1 §6, spec 2 §3), in the shop's currency. */
-export function accountBanners(
-  c: AppContext,
-  profile: ConsumerProfile,
-  employeeTermsHref: string,
-): AccountBanner[] {
-  const { t, locale } = c.var
-  const money = (amount: number) => formatMoney(amount, locale.currency, locale.bcp47)
+/** The overview's banners for the shopper's profile (spec 1 §6, spec 2 §3). */
+export function accountBanners(profile: ConsumerProfile): AccountBanner[] {
   const details = profile.consumerDetails
   const banners: AccountBanner[] = []
   if (profile.consumerType === 'ATHLETE' && details?.athlete)
     banners.push({
       kind: 'athlete',
-      title: t.t('banner.athlete.title'),
-      text: t.t('banner.athlete', {
-        spent: money(details.athlete.currentSpend),
-        credit: money(details.athlete.annualCredit),
-      }),
-      link: null,
+      spent: details.athlete.currentSpend,
+      credit: details.athlete.annualCredit,
     })
   if (profile.consumerType === 'EMPLOYEE') {
-    if (!profile.employeeTermsAccepted)
-      banners.push({
-        kind: 'employee',
-        title: t.t('banner.employee.title'),
-        text: t.t('banner.employee.pending'),
-        link: { href: employeeTermsHref, text: t.t('banner.employee.pendingLink') },
-      })
+    if (!profile.employeeTermsAccepted) banners.push({ kind: 'employeeTerms' })
     else if (details?.employee)
       banners.push({
         kind: 'employee',
-        title: t.t('banner.employee.title'),
-        text: t.t('banner.employee', {
-          spent: money(details.employee.currentSpend),
-          cap: money(details.employee.annualCap),
-        }),
-        link: null,
+        spent: details.employee.currentSpend,
+        cap: details.employee.annualCap,
       })
   }
   if (profile.consumerType === 'PROSUMER') {
@@ -95,13 +70,8 @@ export function accountBanners(
       const credit = details?.prosumer
       banners.push({
         kind: 'prosumer',
-        title: t.t('banner.prosumer.title'),
-        text:
-          t.t(identity === 'WRANX' ? 'banner.prosumer.WRANX' : 'banner.prosumer.IPA') +
-          (credit
-            ? ` ${t.t('banner.prosumer.credit', { spent: money(credit.currentSpend), credit: money(credit.annualCredit) })}`
-            : ''),
-        link: null,
+        identity,
+        credit: credit ? { spent: credit.currentSpend, credit: credit.annualCredit } : null,
       })
     }
   }
@@ -157,29 +127,22 @@ export async function joinLoyalty(
   c: AppContext,
   form: { referralCode: string; agreement: boolean },
 ): Promise<string> {
-  const { t } = c.var
   const referralCode = form.referralCode.trim().toUpperCase()
-  const fields: Record<string, string> = {}
-  if (referralCode && !REFERRAL_CODE.test(referralCode))
-    fields.referralCode = t.t('loyalty.join.referralInvalid')
-  if (!form.agreement) fields.agreement = t.t('loyalty.join.agreementRequired')
-  const first = Object.entries(fields)[0]
-  if (first)
-    throw new ApiError(
-      'invalid',
-      first[0] === 'agreement' ? 'LOYALTY_TERMS_REQUIRED' : 'LOYALTY_REFERRAL_INVALID',
-      first[1],
-      { placement: 'field', fields },
-    )
+  const referralInvalid = referralCode !== '' && !REFERRAL_CODE.test(referralCode)
+  // The first refused field names the refusal; both fields say theirs.
+  if (referralInvalid || !form.agreement)
+    throw new ApiError(referralInvalid ? 'LOYALTY_REFERRAL_INVALID' : 'LOYALTY_TERMS_REQUIRED', {
+      fields: {
+        ...(referralInvalid ? { referralCode: 'loyalty.join.referralInvalid' } : {}),
+        ...(form.agreement ? {} : { agreement: 'loyalty.join.agreementRequired' }),
+      },
+    })
   const token = await registeredToken(c)
   const memberId = await c.var.services.consumers
     .joinLoyalty(token, { referralCode: referralCode || null })
     .catch((error: unknown) => {
       if (error instanceof UpstreamError && error.errorId === '4044')
-        throw new ApiError('invalid', 'LOYALTY_REFERRAL_UNKNOWN', t.t('loyalty.join.referralUnknown'), {
-          placement: 'field',
-          fields: { referralCode: t.t('loyalty.join.referralUnknown') },
-        })
+        throw new ApiError('LOYALTY_REFERRAL_UNKNOWN')
       throw error
     })
   await followMembership(c)
@@ -202,11 +165,6 @@ export async function accountSubscriptions(c: AppContext, member: boolean): Prom
   return subscriptionViews(list, member)
 }
 
-/** A refusal at a field of a type's form (`type`: the form as a whole); the route says which type it was. */
-function refusedAt(errorId: string, message: string, field: 'phone' | 'code' | 'type'): ApiError {
-  return new ApiError('invalid', errorId, message, { placement: 'field', fields: { [field]: message } })
-}
-
 /**
  * Opts in or out of a subscription type by a channel (spec 1 §3). Texts need a phone valid for the shop's
  * country (`shared/phone.ts`), and opting in to them starts a double opt-in: the consumer service sends a code,
@@ -217,17 +175,14 @@ export async function changeSubscription(
   c: AppContext,
   change: { type: SubscriptionType; channel: 'email' | 'sms'; optin: boolean; phone: string },
 ): Promise<void> {
-  const { t, locale } = c.var
+  const { locale } = c.var
   const { type } = change
-  if (!offersChannel(type, change.channel))
-    throw refusedAt('SUBSCRIPTION_CHANNEL_INVALID', t.t('subs.channelInvalid'), 'type')
+  if (!offersChannel(type, change.channel)) throw new ApiError('SUBSCRIPTION_CHANNEL_INVALID')
   const token = await registeredToken(c)
-  const phoneRefusal = () => {
-    const message = t.t('subscriptions.sms.phoneInvalid', {
-      example: phoneExample(locale.country, locale.region),
+  const phoneRefusal = () =>
+    new ApiError('SUBSCRIPTION_PHONE_INVALID', {
+      params: { example: phoneExample(locale.country, locale.region) },
     })
-    return refusedAt('SUBSCRIPTION_PHONE_INVALID', message, 'phone')
-  }
   const textsOptIn = change.channel === 'sms' && change.optin
   if (textsOptIn && !isPhoneForTexts(change.phone, locale.country, locale.region)) throw phoneRefusal()
   await c.var.services.consumers
@@ -247,17 +202,9 @@ export async function changeSubscription(
     .catch((error: unknown) => {
       if (!(error instanceof UpstreamError)) throw error
       if (error.errorId === 'SUB410') throw phoneRefusal()
-      if (error.errorId === 'SUB403')
-        throw new ApiError('refused', 'SUBSCRIPTION_MEMBERS_ONLY', t.t('subs.membersOnly'), {
-          placement: 'field',
-          fields: { type: t.t('subs.membersOnly') },
-        })
-      if (error.errorId === 'SUB415')
-        throw refusedAt('SUBSCRIPTION_CHANNEL_INVALID', t.t('subs.channelInvalid'), 'type')
-      if (error.errorId === 'SUB429')
-        throw new ApiError('throttled', 'SUBSCRIPTION_CODE_WAIT', t.t('subscriptions.code.wait'), {
-          placement: 'top',
-        })
+      if (error.errorId === 'SUB403') throw new ApiError('SUBSCRIPTION_MEMBERS_ONLY')
+      if (error.errorId === 'SUB415') throw new ApiError('SUBSCRIPTION_CHANNEL_INVALID')
+      if (error.errorId === 'SUB429') throw new ApiError('SUBSCRIPTION_CODE_WAIT')
       throw error
     })
 }
@@ -271,18 +218,14 @@ export function subscriptionsUrl(c: AppContext): string {
  * Confirms a type's texts with the code sent: SUB400 a wrong code, SUB404 nothing waiting (or the code expired).
  */
 export async function confirmTexts(c: AppContext, type: SubscriptionType, typed: string): Promise<void> {
-  const { t } = c.var
   const code = typed.replace(/\s+/g, '')
-  const refuse = (errorId: string, key: 'subscriptions.code.invalid' | 'subscriptions.code.expired') => {
-    throw refusedAt(errorId, t.t(key), 'code')
-  }
-  if (!/^\d{6}$/.test(code)) refuse('SUBSCRIPTION_CODE_INVALID', 'subscriptions.code.invalid')
+  if (!/^\d{6}$/.test(code)) throw new ApiError('SUBSCRIPTION_CODE_INVALID')
   const token = await registeredToken(c)
   await c.var.services.consumers.confirmSubscription(token, type, code).catch((error: unknown) => {
     if (error instanceof UpstreamError && error.errorId === 'SUB400')
-      refuse('SUBSCRIPTION_CODE_WRONG', 'subscriptions.code.invalid')
+      throw new ApiError('SUBSCRIPTION_CODE_WRONG')
     if (error instanceof UpstreamError && error.errorId === 'SUB404')
-      refuse('SUBSCRIPTION_CODE_EXPIRED', 'subscriptions.code.expired')
+      throw new ApiError('SUBSCRIPTION_CODE_EXPIRED')
     throw error
   })
 }

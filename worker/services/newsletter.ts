@@ -21,9 +21,7 @@ async function limitSignUps(c: AppContext): Promise<void> {
   const outcome = await c.env.NEWSLETTER_ADDRESS_LIMIT.limit({ key: address })
   if (outcome.success) return
   c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-  throw new ApiError('throttled', 'NEWSLETTER_THROTTLED', c.var.t.t('newsletter.throttled'), {
-    placement: 'top',
-  })
+  throw new ApiError('NEWSLETTER_THROTTLED')
 }
 
 /**

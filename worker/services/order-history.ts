@@ -5,7 +5,6 @@
  * customer's own orders); a guest's tracking carries none and is limited per client address, since a number and
  * an email are what someone guessing at orders would try.
  */
-import { resolveError } from '../../shared/error-catalogue'
 import {
   checkOrderLookup,
   ORDER_ERRORS,
@@ -16,33 +15,24 @@ import {
 import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
 import { UpstreamError } from '../upstream/errors'
-import { ApiError } from './api-error'
+import { ApiError, UpstreamRefusal } from './api-error'
 
 /** How long a shopper who looked up too many orders waits, in seconds: the binding's window. */
 const RETRY_AFTER_SECONDS = 60
 
 /**
- * The order calls' refusals worded where the shopper meets them (ORDER_ERRORS before the general catalogue), with
- * the status of their kind; failures go on as they are.
+ * The order calls' refusals, to be worded where the shopper meets them by ORDER_ERRORS before the general
+ * catalogue; failures go on as they are.
  */
-function worded(c: AppContext) {
-  return (error: unknown): never => {
-    if (!(error instanceof UpstreamError) || error.status < 400 || error.status >= 500) throw error
-    const resolved = resolveError(error.errorId, error.message, error.status, ORDER_ERRORS)
-    const message = resolved.key ? c.var.t.t(resolved.key) : resolved.serverMessage
-    throw new ApiError(resolved.kind, error.errorId, message, {
-      placement: resolved.placement,
-      ...(resolved.action ? { action: resolved.action } : {}),
-      ...(resolved.field ? { fields: { [resolved.field]: message } } : {}),
-    })
-  }
+function worded(error: unknown): never {
+  if (!(error instanceof UpstreamError) || error.status < 400 || error.status >= 500) throw error
+  throw new UpstreamRefusal(error, ORDER_ERRORS)
 }
 
 /** The signed-in shopper's session, or the refusal: a guest has no orders to see. */
 async function requireCustomer(c: AppContext): Promise<void> {
   const { customer } = await c.var.session.read()
-  if (!customer)
-    throw new ApiError(401, 'SIGN_IN_REQUIRED', c.var.t.t('orders.signInRequired'), { placement: 'top' })
+  if (!customer) throw new ApiError('SIGN_IN_REQUIRED')
 }
 
 /** A page of the shopper's orders (from 1), newest first; a page past the last is empty. */
@@ -50,43 +40,40 @@ export async function orderHistory(c: AppContext, page: number): Promise<OrderHi
   await requireCustomer(c)
   const { total, orders } = await c.var.services.consumers
     .orderHistory({ start: (page - 1) * ORDER_PAGE_SIZE, count: ORDER_PAGE_SIZE })
-    .catch(worded(c))
+    .catch(worded)
   return { orders, total, page, pageCount: Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE)) }
 }
 
 /** One of the shopper's orders; null when they have no such order (another customer's is not theirs either). */
 export async function orderDetails(c: AppContext, orderNumber: string) {
   await requireCustomer(c)
-  return c.var.services.consumers.order(orderNumber).catch(worded(c))
+  return c.var.services.consumers.order(orderNumber).catch(worded)
 }
 
 /** The refusal of an order the shopper does not have, as the order calls word it. */
-export const orderNotFound = (c: AppContext) =>
-  new ApiError('unknown', 'OHS4004', c.var.t.t('orders.notFound'), { placement: 'top' })
+export const orderNotFound = () => new ApiError('ORDER_NOT_FOUND')
 
 /** Cancels one of the shopper's orders before it ships; the order as it is now. */
 export async function cancelOrder(c: AppContext, orderNumber: string) {
   await requireCustomer(c)
-  return c.var.services.consumers.cancelOrder(orderNumber).catch(worded(c))
+  return c.var.services.consumers.cancelOrder(orderNumber).catch(worded)
 }
 
 export async function orderInvoice(c: AppContext, orderNumber: string) {
   await requireCustomer(c)
-  return c.var.services.consumers.invoice(orderNumber, c.var.brand.name).catch(worded(c))
+  return c.var.services.consumers.invoice(orderNumber, c.var.brand.name).catch(worded)
 }
 
 export async function orderReturnLabel(c: AppContext, orderNumber: string) {
   await requireCustomer(c)
-  return c.var.services.consumers.returnLabel(orderNumber, c.var.brand.name).catch(worded(c))
+  return c.var.services.consumers.returnLabel(orderNumber, c.var.brand.name).catch(worded)
 }
 
 /** Sends the order's e-gift card emails again; how many went. Their link leads to the shop's home page. */
 export async function resendGiftCards(c: AppContext, orderNumber: string): Promise<number> {
   await requireCustomer(c)
   const url = `${new URL(c.req.url).origin}/${c.var.locale.code}`
-  return c.var.services.consumers
-    .resendGiftCards(orderNumber, { url, name: c.var.brand.name })
-    .catch(worded(c))
+  return c.var.services.consumers.resendGiftCards(orderNumber, { url, name: c.var.brand.name }).catch(worded)
 }
 
 /** Counts a guest's lookup against the client address's limit; past it, 429 with when to try again. */
@@ -96,9 +83,7 @@ async function limitLookups(c: AppContext): Promise<void> {
   const outcome = await c.env.ORDER_LOOKUP_ADDRESS_LIMIT.limit({ key: `order-lookup:${address}` })
   if (outcome.success) return
   c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-  throw new ApiError('throttled', 'ORDER_LOOKUP_THROTTLED', c.var.t.t('orderStatus.throttled'), {
-    placement: 'top',
-  })
+  throw new ApiError('ORDER_LOOKUP_THROTTLED')
 }
 
 /**
@@ -107,18 +92,11 @@ async function limitLookups(c: AppContext): Promise<void> {
  * unknown number and a wrong email alike (OHS4004).
  */
 export async function trackOrder(c: AppContext, form: OrderLookupInput) {
-  const { t } = c.var
   const { input, problems } = checkOrderLookup(form)
-  const fields = Object.entries(problems)
-  if (fields.length > 0) {
-    const messages = Object.fromEntries(fields.map(([field, key]) => [field, t.t(key)]))
-    throw new ApiError(
-      'invalid',
-      problems.orderNumber ? 'ORDER_LOOKUP_INVALID' : 'ORD400',
-      t.t('orderStatus.check'),
-      { placement: 'field', fields: messages },
-    )
-  }
+  if (Object.keys(problems).length > 0)
+    throw new ApiError(problems.orderNumber ? 'ORDER_LOOKUP_INVALID' : 'ORDER_LOOKUP_EMAIL_INVALID', {
+      fields: problems,
+    })
   await limitLookups(c)
-  return c.var.services.consumers.trackOrder(input).catch(worded(c))
+  return c.var.services.consumers.trackOrder(input).catch(worded)
 }

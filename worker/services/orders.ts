@@ -26,8 +26,7 @@ import { ApiError } from './api-error'
 import { changeShopperCart, currentBasketId, rebuildCart } from './cart'
 import { type Confirming, completeOrder, confirming, outcomeUnknown, resultHash } from './order-outcome'
 
-const noCart = (c: AppContext) =>
-  new ApiError('unknown', 'BSK404', c.var.t.t('checkout.emptyBag'), { placement: 'top' })
+const noCart = () => new ApiError('EMPTY_BAG')
 
 export function applyGiftCard(c: AppContext, giftCard: GiftCardInput): Promise<Cart> {
   return changeShopperCart(c, (basketId) => c.var.services.commerce.addGiftCard(basketId, giftCard))
@@ -52,16 +51,10 @@ const normaliseRewardCode = (input: string) => input.replace(/\s+/g, '').toUpper
  * they are, for the route to word for the reward code input (`REWARD_CODE_ERRORS`).
  */
 export async function applyRewardCode(c: AppContext, input: string): Promise<Cart> {
-  const { t } = c.var
   const code = normaliseRewardCode(input)
-  const refuse = (errorId: string, key: 'reward.error.missing' | 'reward.error.invalid') =>
-    new ApiError('invalid', errorId, t.t(key), {
-      placement: 'field',
-      fields: { rewardCode: t.t(key) },
-    })
-  if (code === '') throw refuse('API400', 'reward.error.missing')
+  if (code === '') throw new ApiError('REWARD_CODE_MISSING')
   // Nothing but letters, digits and dashes is ever a code: refused here, without asking the cart service.
-  if (!/^[A-Z0-9-]{1,64}$/.test(code)) throw refuse('PRM130', 'reward.error.invalid')
+  if (!/^[A-Z0-9-]{1,64}$/.test(code)) throw new ApiError('REWARD_CODE_MALFORMED')
   let basketId = ''
   const cart = await changeShopperCart(c, (id) => {
     basketId = id
@@ -91,13 +84,13 @@ function rememberRewardCode(c: AppContext, basketId: string, code: string | null
 
 export async function giftCardBalance(c: AppContext, giftCard: GiftCardInput) {
   const basketId = await currentBasketId(c)
-  if (!basketId) throw noCart(c)
+  if (!basketId) throw noCart()
   return c.var.services.commerce.giftCardBalance(basketId, giftCard)
 }
 
 export async function paymentMethods(c: AppContext) {
   const basketId = await currentBasketId(c)
-  if (!basketId) throw noCart(c)
+  if (!basketId) throw noCart()
   return c.var.services.commerce.getPaymentMethods(basketId)
 }
 
@@ -192,11 +185,11 @@ export async function placeOrder(
   )
     return placed.last
   const basketId = session.carts?.[c.var.siteId]
-  if (!basketId) throw noCart(c)
+  if (!basketId) throw noCart()
   // Read without forgetting the basket: after a lost answer the cart service no longer shows the cart, but the
   // same key still answers the order it made.
   const cart = await c.var.services.commerce.getCart(basketId).catch(() => null)
-  if (cart && cart.items.length === 0) throw noCart(c)
+  if (cart && cart.items.length === 0) throw noCart()
   if (!attempt)
     await c.var.session.change({
       kind: 'order',
@@ -269,7 +262,7 @@ export async function finishPayment(
   if (!pending) {
     // The same result again (a double submit, a retry after a lost answer): the order it placed.
     if (orders?.last && (orders.lastKey === idempotencyKey || orders.lastResult === hash)) return orders.last
-    throw new ApiError('unknown', 'ORD409', c.var.t.t('error.orderNotFound'), { placement: 'top' })
+    throw new ApiError('ORDER_NOT_PENDING')
   }
   const basketId = await currentBasketId(c)
   try {

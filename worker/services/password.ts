@@ -19,27 +19,24 @@ import { ApiError } from './api-error'
 const RETRY_AFTER_SECONDS = 60
 
 /** A refused form: each field's message, worded; the first refused field is the one the page focuses. */
-function refuseFields(c: AppContext, problems: Record<string, MessageKey | undefined | null>): void {
+function refuseFields(problems: Record<string, MessageKey | undefined | null>): void {
   const fields = Object.entries(problems).filter((entry): entry is [string, MessageKey] => Boolean(entry[1]))
   if (fields.length === 0) return
-  const { t } = c.var
   // The spec's own codes where the first refusal is one of theirs (FE872 too short, FE340 not the same).
   const [, firstKey] = fields[0] as [string, MessageKey]
-  const errorId =
+  throw new ApiError(
     firstKey === 'password.error.short'
-      ? 'FE872'
+      ? 'PASSWORD_TOO_SHORT'
       : firstKey === 'password.error.mismatch'
-        ? 'FE340'
-        : 'PASSWORD_INVALID'
-  throw new ApiError('invalid', errorId, t.t('password.check'), {
-    placement: 'top',
-    fields: Object.fromEntries(fields.map(([field, key]) => [field, t.t(key)])),
-  })
+        ? 'PASSWORDS_DIFFER'
+        : 'PASSWORD_INVALID',
+    { fields: Object.fromEntries(fields) },
+  )
 }
 
 /** The trap field a person never sees: filled, the form is a bot's, answered as a failed bot check. */
-function refuseBots(c: AppContext, website: string | undefined): void {
-  if (website) throw new ApiError('refused', 'AUT403', c.var.t.t('error.auth.captcha'), { placement: 'top' })
+function refuseBots(website: string | undefined): void {
+  if (website) throw new ApiError('AUT403')
 }
 
 async function limitResetRequests(c: AppContext, email: string): Promise<void> {
@@ -50,9 +47,7 @@ async function limitResetRequests(c: AppContext, email: string): Promise<void> {
   ])
   if (outcomes.every((outcome) => outcome.success)) return
   c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-  throw new ApiError('throttled', 'PASSWORD_RESET_THROTTLED', c.var.t.t('password.forgot.throttled'), {
-    placement: 'top',
-  })
+  throw new ApiError('PASSWORD_RESET_THROTTLED')
 }
 
 /**
@@ -64,8 +59,8 @@ export async function requestPasswordReset(
   form: { email: string; website?: string | undefined },
 ): Promise<void> {
   const { email, problem } = checkResetEmail(form.email)
-  refuseFields(c, { email: problem })
-  refuseBots(c, form.website)
+  refuseFields({ email: problem })
+  refuseBots(form.website)
   await limitResetRequests(c, email)
   const resetUrl = new URL(resetPasswordPath(c.var.locale.code), c.req.url).toString()
   await c.var.services.consumers.forgotPassword({ email, resetUrl })
@@ -79,9 +74,8 @@ export async function resetPassword(
   c: AppContext,
   form: { token: string; password: string; confirmPassword: string },
 ): Promise<void> {
-  if (form.token === '')
-    throw new ApiError('refused', 'AUT402', c.var.t.t('password.reset.missing'), { placement: 'top' })
-  refuseFields(c, checkNewPassword(form))
+  if (form.token === '') throw new ApiError('RESET_LINK_MISSING')
+  refuseFields(checkNewPassword(form))
   const reset = await c.var.services.consumers.resetPassword({ token: form.token, password: form.password })
   // Every session of the customer ends at once, wherever it is (decision 042); this browser's too, below. (Were
   // the service not to say whose account it was, they would end on their next token call, their tokens revoked.)
@@ -100,12 +94,8 @@ export async function changePassword(
 ): Promise<void> {
   const { customer } = await c.var.session.read()
   const grant = customer ? await c.var.session.accessToken() : null
-  if (!customer || grant?.kind !== 'Registered')
-    throw new ApiError(401, 'AUT498', c.var.t.t('error.auth.session'), {
-      placement: 'top',
-      action: 'reauthenticate',
-    })
-  refuseFields(c, {
+  if (!customer || grant?.kind !== 'Registered') throw new ApiError('SESSION_ENDED')
+  refuseFields({
     currentPassword:
       form.currentPassword === ''
         ? 'password.error.currentRequired'

@@ -28,10 +28,7 @@ export interface AdjustmentForm {
 
 function associateOf(c: AppContext) {
   const associate = c.var.associate
-  if (!associate)
-    throw new ApiError(403, 'ASSOCIATE_ONLY', c.var.t.t('associate.adjust.associateOnly'), {
-      placement: 'top',
-    })
+  if (!associate) throw new ApiError('ASSOCIATE_ONLY')
   return { storeId: associate.storeId, employeeId: associate.storeEmployeeId }
 }
 
@@ -46,21 +43,14 @@ function adjustmentValue(form: AdjustmentForm): number | null {
 }
 
 /** The cart service's refusals, in the associate's words. */
-function refusal(c: AppContext, error: unknown): never {
-  const { t } = c.var
+function refusal(error: unknown): never {
   if (error instanceof UpstreamError) {
-    const field = { placement: 'top' as const }
     if (error.errorId === 'PRC400')
-      throw new ApiError('refused', 'PRC400', t.t('associate.adjust.error.tooMuch'), {
-        ...field,
-        fields: { value: t.t('associate.adjust.error.tooMuch') },
-      })
-    if (error.errorId === 'PRC409')
-      throw new ApiError('conflict', 'PRC409', t.t('associate.adjust.error.exists'), field)
-    if (error.errorId === 'GWP405' || error.errorId === 'ORD404')
-      throw new ApiError('refused', error.errorId, t.t('associate.adjust.error.line'), field)
-    if (error.errorId === 'PRC404')
-      throw new ApiError('unknown', 'PRC404', t.t('associate.adjust.error.gone'), field)
+      throw new ApiError('ADJUSTMENT_TOO_LARGE', { fields: { value: 'associate.adjust.error.tooMuch' } })
+    if (error.errorId === 'PRC409') throw new ApiError('ADJUSTMENT_EXISTS')
+    if (error.errorId === 'GWP405') throw new ApiError('ADJUSTMENT_GIFT_LINE')
+    if (error.errorId === 'ORD404') throw new ApiError('ADJUSTMENT_LINE_GONE')
+    if (error.errorId === 'PRC404') throw new ApiError('ADJUSTMENT_GONE')
   }
   throw error
 }
@@ -70,10 +60,7 @@ export async function addAdjustment(c: AppContext, form: AdjustmentForm): Promis
   const associate = associateOf(c)
   const value = adjustmentValue(form)
   if (value === null)
-    throw new ApiError('invalid', 'PRC400', c.var.t.t('associate.adjust.error.value'), {
-      placement: 'top',
-      fields: { value: c.var.t.t('associate.adjust.error.value') },
-    })
+    throw new ApiError('ADJUSTMENT_VALUE_INVALID', { fields: { value: 'associate.adjust.error.value' } })
   try {
     return await changeShopperCart(
       c,
@@ -88,7 +75,7 @@ export async function addAdjustment(c: AppContext, form: AdjustmentForm): Promis
       form.itemId || undefined,
     )
   } catch (error) {
-    return refusal(c, error)
+    return refusal(error)
   }
 }
 
@@ -100,6 +87,6 @@ export async function removeAdjustment(c: AppContext, adjustmentId: string): Pro
       c.var.services.commerce.removePriceAdjustment(basketId, adjustmentId),
     )
   } catch (error) {
-    return refusal(c, error)
+    return refusal(error)
   }
 }

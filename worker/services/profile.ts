@@ -34,14 +34,7 @@ export function isProfileUnavailable(error: unknown): boolean {
 }
 
 /** The refusal of a change while the profile cannot be read. */
-export const profileNotLoaded = (c: AppContext) =>
-  new ApiError('failure', 'PROFILE_NOT_LOADED', c.var.t.t('profile.notLoaded'), {
-    placement: 'top',
-    action: 'retry',
-  })
-
-const signInAgain = (c: AppContext) =>
-  new ApiError(401, 'AUT498', c.var.t.t('error.auth.session'), { placement: 'top', action: 'reauthenticate' })
+export const profileNotLoaded = () => new ApiError('PROFILE_NOT_LOADED')
 
 /**
  * The signed-in shopper's profile, read live and shaped for the account pages. Refused with 401 AUT498 for a
@@ -52,10 +45,10 @@ export async function loadProfile(c: AppContext): Promise<AccountProfile> {
   try {
     wire = await signedInShopper(c)
   } catch (error) {
-    if (isProfileUnavailable(error)) throw profileNotLoaded(c)
+    if (isProfileUnavailable(error)) throw profileNotLoaded()
     throw error
   }
-  if (!wire) throw signInAgain(c)
+  if (!wire) throw new ApiError('SESSION_ENDED')
   return reshapeAccountProfile(wire, c.var.locale.country)
 }
 
@@ -75,7 +68,7 @@ export interface ProfileUpdated {
  */
 export async function updateProfile(c: AppContext, form: ProfileForm): Promise<ProfileUpdated> {
   const profile = await loadProfile(c)
-  const { locale, t } = c.var
+  const { locale } = c.var
   const { update, problems } = checkProfile(form, {
     country: locale.country,
     region: locale.region,
@@ -83,14 +76,7 @@ export async function updateProfile(c: AppContext, form: ProfileForm): Promise<P
     now: new Date(),
     birthDateRequired: profile.birthDate !== '',
   })
-  const refused = Object.entries(problems)
-  if (refused.length > 0)
-    throw new ApiError('invalid', 'PROFILE_INVALID', t.t('profile.check'), {
-      placement: 'top',
-      fields: Object.fromEntries(
-        refused.map(([field, problem]) => [field, t.t(problem.key, problem.params)]),
-      ),
-    })
+  if (Object.keys(problems).length > 0) throw new ApiError('PROFILE_INVALID', { fields: problems })
   const answer = await c.var.services.consumers.updateProfile({ ...update, country: locale.country })
   const saved = answer ? reshapeAccountProfile(answer, locale.country) : null
   await rememberInSession(c, {
@@ -135,20 +121,15 @@ export interface AddressForm {
 
 /** The address of the form checked by the rules of its country (the shop's when it names none), without an email. */
 async function checkedAddress(c: AppContext, form: AddressForm, type: AddressType | null) {
-  const { t } = c.var
   const named = typeof form.address.country === 'string' ? form.address.country.trim().toUpperCase() : ''
   const country = isShippingCountry(named) ? named : shopCountry(c)
   const result = validateAddress(
     { ...form.address, country: named || country, email: '' },
     { country, rules: addressBookRules(await addressRulesFor(c, country)) },
   )
-  const fields = result.ok ? {} : fieldMessages(c, result.errors)
-  if (!type) fields.type = t.t('addressBook.error.type')
-  if (!result.ok || !type)
-    throw new ApiError('invalid', 'ADDRESS_INVALID', t.t('checkout.fixFields'), {
-      placement: 'field',
-      fields,
-    })
+  const fields = result.ok ? {} : fieldMessages(result.errors)
+  if (!type) fields.type = 'addressBook.error.type'
+  if (!result.ok || !type) throw new ApiError('ADDRESS_INVALID', { fields })
   const address = result.value
   return {
     approachType: type,
@@ -176,23 +157,22 @@ export async function addAddress(c: AppContext, form: AddressForm): Promise<stri
 }
 
 /** The shopper's address of this id, from the profile as it is now; refused CCA401 when it is not theirs. */
-function ownAddress(c: AppContext, profile: AccountProfile, id: string) {
+function ownAddress(profile: AccountProfile, id: string) {
   const address = profile.addresses.find((entry) => entry.id === id)
-  if (!address)
-    throw new ApiError('unknown', 'CCA401', c.var.t.t('addressBook.error.unknown'), { placement: 'top' })
+  if (!address) throw new ApiError('ADDRESS_BOOK_UNKNOWN')
   return address
 }
 
 /** Changes an address of the book; its type stays. */
 export async function changeAddress(c: AppContext, id: string, form: AddressForm): Promise<void> {
-  const existing = ownAddress(c, await loadProfile(c), id)
+  const existing = ownAddress(await loadProfile(c), id)
   const { approachType: _type, ...address } = await checkedAddress(c, form, existing.type)
   await c.var.services.consumers.updateAddress(id, address)
 }
 
 /** Makes an address the main one of its type; the service clears the other's flag in the same step. */
 export async function setMainAddress(c: AppContext, id: string): Promise<void> {
-  const existing = ownAddress(c, await loadProfile(c), id)
+  const existing = ownAddress(await loadProfile(c), id)
   if (existing.main) return
   await c.var.services.consumers.updateAddress(id, {
     main: true,
@@ -214,6 +194,6 @@ export async function setMainAddress(c: AppContext, id: string): Promise<void> {
  * is drawn afresh from the profile after the call.
  */
 export async function deleteAddress(c: AppContext, id: string): Promise<void> {
-  ownAddress(c, await loadProfile(c), id)
+  ownAddress(await loadProfile(c), id)
   await c.var.services.consumers.deleteAddress(id)
 }

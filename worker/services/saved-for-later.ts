@@ -15,7 +15,7 @@ import { addToCart, currentBasketId } from './cart'
 /** How many saved items the bag page shows, and moving back reads. */
 export const SAVED_SHOWN = 50
 
-const gone = (c: AppContext) => new ApiError('unknown', 'SFL404', c.var.t.t('bag.notice.gone'))
+const gone = () => new ApiError('SFL404')
 
 /** The shopper's saved list, or null without one; a list the service no longer knows leaves the session. */
 export async function getSavedList(c: AppContext): Promise<(SavedList & { id: string }) | null> {
@@ -30,13 +30,13 @@ export async function getSavedList(c: AppContext): Promise<(SavedList & { id: st
 export async function saveForLater(c: AppContext, itemId: string): Promise<Cart> {
   const { commerce } = c.var.services
   const basketId = await currentBasketId(c)
-  if (!basketId) throw gone(c)
+  if (!basketId) throw gone()
   const cart = await commerce.getCart(basketId)
   if (!cart) {
     await c.var.session.forget(cartSlot(c.var.siteId), basketId)
-    throw gone(c)
+    throw gone()
   }
-  if (!cart.items.some((line) => line.id === itemId)) throw gone(c)
+  if (!cart.items.some((line) => line.id === itemId)) throw gone()
   const create = async () => ({ value: await commerce.createSaveForLater(), result: null })
   const { value: listId } = await c.var.session.ensure('saveForLater', create)
   try {
@@ -52,7 +52,7 @@ export async function saveForLater(c: AppContext, itemId: string): Promise<Cart>
 export async function moveToBag(c: AppContext, itemId: string): Promise<Cart> {
   const list = await getSavedList(c)
   const item = list?.items.find((entry) => entry.itemId === itemId)
-  if (!list || !item) throw gone(c)
+  if (!list || !item) throw gone()
   const cart = await addToCart(c, { productId: item.productId, qty: item.qty })
   await c.var.services.commerce.removeSaved(list.id, itemId)
   return cart
@@ -61,6 +61,6 @@ export async function moveToBag(c: AppContext, itemId: string): Promise<Cart> {
 /** Removes an item from the saved list. */
 export async function removeSaved(c: AppContext, itemId: string): Promise<void> {
   const listId = (await c.var.session.read()).saveForLaterId
-  if (!listId) throw gone(c)
+  if (!listId) throw gone()
   await c.var.services.commerce.removeSaved(listId, itemId)
 }

@@ -7,7 +7,6 @@
  * the access token of their session (`auth: true`), and a guest is asked to sign in.
  */
 import { type ContactField, type ContactInput, type ContactProblem, checkContact } from '../../shared/contact'
-import type { MessageKey } from '../../shared/i18n'
 import { checkWarranty, type WarrantyField, type WarrantyInput } from '../../shared/warranty'
 import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
@@ -25,33 +24,23 @@ async function limitSupportCases(c: AppContext, kind: CaseKind): Promise<void> {
   const outcome = await c.env.SUPPORT_CASE_ADDRESS_LIMIT.limit({ key: `${kind}:${address}` })
   if (outcome.success) return
   c.header('Retry-After', String(SUPPORT_RETRY_AFTER_SECONDS))
-  throw new ApiError(
-    'throttled',
-    kind === 'contact' ? 'CONTACT_THROTTLED' : 'WARRANTY_THROTTLED',
-    c.var.t.t(kind === 'contact' ? 'contact.throttled' : 'warranty.throttled'),
-    { placement: 'top' },
-  )
+  throw new ApiError(kind === 'contact' ? 'CONTACT_THROTTLED' : 'WARRANTY_THROTTLED')
 }
 
-/** A refused form: each field's message in the page's language; the first refused field is the one focused. */
+/** A refused form: each field's message; the first refused field is the one focused. */
 function refuseFields<Field extends string>(
-  c: AppContext,
-  errorId: string,
-  check: MessageKey,
+  kind: CaseKind,
   problems: Partial<Record<Field, ContactProblem>>,
 ): void {
-  const fields = Object.entries(problems) as [Field, ContactProblem][]
-  if (fields.length === 0) return
-  const { t } = c.var
-  throw new ApiError('invalid', errorId, t.t(check), {
-    placement: 'top',
-    fields: Object.fromEntries(fields.map(([field, problem]) => [field, t.t(problem.key, problem.params)])),
+  if (Object.keys(problems).length === 0) return
+  throw new ApiError(kind === 'contact' ? 'CONTACT_INVALID' : 'WARRANTY_INVALID', {
+    fields: problems as Record<Field, ContactProblem>,
   })
 }
 
 /** The trap field a person never sees: filled, the form is a bot's, answered as a failed bot check. */
-function refuseBots(c: AppContext, website: string | undefined): void {
-  if (website) throw new ApiError('refused', 'AUT403', c.var.t.t('error.auth.captcha'), { placement: 'top' })
+function refuseBots(website: string | undefined): void {
+  if (website) throw new ApiError('AUT403')
 }
 
 /** The contact form as typed, with the trap field. */
@@ -64,13 +53,11 @@ export interface ContactForm extends ContactInput {
  * cached copy the page showed), and a subject must be one of the chosen category's.
  */
 export async function sendContactMessage(c: AppContext, form: ContactForm): Promise<{ caseNumber: string }> {
-  const { t } = c.var
   const categories = await c.var.services.utilities.getContactCategories()
-  if (categories.length === 0)
-    throw new ApiError('failure', 'CONTACT_UNAVAILABLE', t.t('contact.unavailable'), { placement: 'top' })
+  if (categories.length === 0) throw new ApiError('CONTACT_UNAVAILABLE')
   const { input, problems } = checkContact(form, categories)
-  refuseFields<ContactField>(c, 'CONTACT_INVALID', 'contact.check', problems)
-  refuseBots(c, form.website)
+  refuseFields<ContactField>('contact', problems)
+  refuseBots(form.website)
   await limitSupportCases(c, 'contact')
   const caseNumber = await c.var.services.utilities.openContactCase({
     categoryId: input.category,
@@ -93,17 +80,13 @@ export interface WarrantyForm extends WarrantyInput {
  * sign-in) is refused with 401 and asked to sign in again.
  */
 export async function openWarrantyCase(c: AppContext, form: WarrantyForm): Promise<{ caseId: string }> {
-  const { t, locale } = c.var
+  const { locale } = c.var
   const { customer } = await c.var.session.read()
   const grant = customer ? await c.var.session.accessToken() : null
-  if (!customer || grant?.kind !== 'Registered')
-    throw new ApiError(401, 'AUT498', t.t('error.auth.session'), {
-      placement: 'top',
-      action: 'reauthenticate',
-    })
+  if (!customer || grant?.kind !== 'Registered') throw new ApiError('SESSION_ENDED')
   const { input, problems } = checkWarranty(form, { dateFormat: locale.dateFormat, now: new Date() })
-  refuseFields<WarrantyField>(c, 'WARRANTY_INVALID', 'warranty.check', problems)
-  refuseBots(c, form.website)
+  refuseFields<WarrantyField>('warranty', problems)
+  refuseBots(form.website)
   await limitSupportCases(c, 'warranty')
   const caseId = await c.var.services.consumers.openWarrantyCase({
     product: input.product,

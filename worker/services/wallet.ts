@@ -6,6 +6,7 @@
  */
 import type { NormalisedAddress, ShippingCountry } from '../../shared/address'
 import type { Cart } from '../../shared/cart'
+import { SAVED_CARD_ERRORS } from '../../shared/error-catalogue'
 import { PHONE_COUNTRIES } from '../../shared/phone'
 import type { AthleteAllowance, LoyaltyVouchers, Wallet } from '../../shared/wallet'
 import { EMPTY_WALLET, mainCardOf } from '../../shared/wallet'
@@ -14,18 +15,14 @@ import type { AppContext } from '../types'
 import { mainAddressOf } from '../upstream/consumers/reshape'
 import type { ConsumerProfile, ProfileAddress } from '../upstream/consumers/schemas'
 import { UpstreamError } from '../upstream/errors'
-import { ApiError } from './api-error'
+import { ApiError, UpstreamRefusal } from './api-error'
 import { changeShopperCart } from './cart'
 
 /** The signed-in shopper's access token; REW401 (sign in) for a guest. */
 export async function registeredToken(c: AppContext): Promise<string> {
   const { customer } = await c.var.session.read()
   const grant = customer ? await c.var.session.accessToken() : null
-  if (grant?.kind !== 'Registered')
-    throw new ApiError('refused', 'REW401', c.var.t.t('error.rewards.signIn'), {
-      placement: 'top',
-      action: 'reauthenticate',
-    })
+  if (grant?.kind !== 'Registered') throw new ApiError('REW401')
   return grant.accessToken
 }
 
@@ -38,19 +35,24 @@ export async function accountWallet(c: AppContext): Promise<Wallet> {
   return c.var.services.consumers.wallet(await registeredToken(c))
 }
 
-/** An upstream refusal of saving, worded as spec 1 §8 says: its own message where it says so, else ours. */
-function saveRefusal(c: AppContext, error: unknown, words: { exists: string | null; failed: string }): never {
+/**
+ * An upstream refusal of saving, as spec 1 §8 says: a card already saved in the service's own words, a reward card
+ * or code already saved in ours, and any other refusal as "couldn't save", with the service's id.
+ */
+function saveRefusal(error: unknown, saved: 'card' | 'rewardCard' | 'rewardCode'): never {
   if (!(error instanceof UpstreamError) || error.status >= 500 || error.status === 0) throw error
-  const { t } = c.var
-  if (error.errorId === 'PYT300')
-    throw new ApiError('conflict', 'PYT300', words.exists ? t.t(words.exists as never) : error.message, {
-      placement: 'field',
-      fields: { instrument: words.exists ? t.t(words.exists as never) : error.message },
-    })
-  throw new ApiError('refused', error.errorId, t.t(words.failed as never), {
-    placement: 'field',
-    fields: { instrument: t.t(words.failed as never) },
-  })
+  if (error.errorId === 'PYT300') {
+    if (saved === 'card') throw new UpstreamRefusal(error, SAVED_CARD_ERRORS)
+    throw new ApiError(saved === 'rewardCard' ? 'REWARD_CARD_SAVED_ALREADY' : 'REWARD_CODE_SAVED_ALREADY')
+  }
+  throw new ApiError(
+    saved === 'card'
+      ? 'CARD_NOT_SAVED'
+      : saved === 'rewardCard'
+        ? 'REWARD_CARD_NOT_SAVED'
+        : 'REWARD_CODE_NOT_SAVED',
+    { code: error.errorId },
+  )
 }
 
 /** Saves a card from the provider's field tokens (the provider keeps it for the shopper); the instrument's id. */
@@ -58,28 +60,21 @@ export async function saveCard(c: AppContext, card: Record<string, string>): Pro
   const token = await registeredToken(c)
   return c.var.services.consumers
     .saveInstrument(token, { kind: 'card', card, currency: c.var.locale.currency, botCheck: 'edge-checked' })
-    .catch((error: unknown) => saveRefusal(c, error, { exists: null, failed: 'wallet.error.cardSaveFailed' }))
+    .catch((error: unknown) => saveRefusal(error, 'card'))
 }
 
 export async function saveRewardCard(c: AppContext, card: { number: string; pin: string }): Promise<string> {
   const token = await registeredToken(c)
   return c.var.services.consumers
     .saveInstrument(token, { kind: 'rewardCard', ...card })
-    .catch((error: unknown) =>
-      saveRefusal(c, error, {
-        exists: 'wallet.error.giftCardExists',
-        failed: 'wallet.error.giftCardSaveFailed',
-      }),
-    )
+    .catch((error: unknown) => saveRefusal(error, 'rewardCard'))
 }
 
 export async function saveRewardCode(c: AppContext, code: string): Promise<string> {
   const token = await registeredToken(c)
   return c.var.services.consumers
     .saveInstrument(token, { kind: 'rewardCode', code })
-    .catch((error: unknown) =>
-      saveRefusal(c, error, { exists: 'wallet.error.codeExists', failed: 'wallet.error.codeSaveFailed' }),
-    )
+    .catch((error: unknown) => saveRefusal(error, 'rewardCode'))
 }
 
 export async function makeMainCard(c: AppContext, id: string): Promise<void> {
@@ -190,8 +185,8 @@ function cartAddressOf(address: ProfileAddress, email: string): NormalisedAddres
 /** What express checkout would use: the main card and the main shipping (and billing) address; null without. */
 export interface ExpressOffer {
   cardId: string
-  /** "Visa ending in 1111". */
-  cardLabel: string
+  /** The main card's brand and last four digits, which the page words ("Visa ending in 1111"). */
+  card: { brand: string; last4: string }
   shipping: NormalisedAddress
   billing: NormalisedAddress
 }
@@ -217,8 +212,7 @@ export async function expressOffer(c: AppContext): Promise<ExpressOffer | null> 
   if (shipping?.country !== c.var.locale.country) return null
   const mainBilling = mainAddressOf(addresses, 'B')
   const billing = (mainBilling && cartAddressOf(mainBilling, profile.email)) ?? shipping
-  const cardLabel = c.var.t.t('wallet.card.label', { brand: card.brandName, last4: card.lastFour })
-  return { cardId: card.id, cardLabel, shipping, billing }
+  return { cardId: card.id, card: { brand: card.brandName, last4: card.lastFour }, shipping, billing }
 }
 
 /**
@@ -228,10 +222,7 @@ export async function expressOffer(c: AppContext): Promise<ExpressOffer | null> 
  */
 export async function expressCheckout(c: AppContext): Promise<{ cart: Cart; cardId: string }> {
   const offer = await expressOffer(c)
-  if (!offer)
-    throw new ApiError('conflict', 'EXPRESS_UNAVAILABLE', c.var.t.t('express.unavailable'), {
-      placement: 'top',
-    })
+  if (!offer) throw new ApiError('EXPRESS_UNAVAILABLE')
   const cart = await changeShopperCart(c, async (basketId) => {
     const { commerce } = c.var.services
     await commerce.setShippingAddress(basketId, offer.shipping, offer.shipping.email)

@@ -34,7 +34,7 @@ const ArticlesQuery = z.object({
 
 /** Malformed input from a script: our island never sends it, so the answer need not be localised. */
 const refuse = () =>
-  new ApiError('invalid', 'API400', 'Give a served locale, tags, an offset and a limit within bounds')
+  new ApiError('API400', { text: 'Give a served locale, tags, an offset and a limit within bounds' })
 
 export interface ArticlesAnswer extends ArticleResults {
   offset: number

@@ -28,7 +28,7 @@ import {
   validatePersonalisation,
 } from '../../../shared/personalisation'
 import { cartPath } from '../../../shared/routes'
-import { ApiError } from '../../services/api-error'
+import { ApiError, type FieldMessage } from '../../services/api-error'
 import {
   addToCart,
   createRecipe,
@@ -111,14 +111,11 @@ function customAmountOf(c: AppContext, input: AddItemInput): Pick<CartLineInput,
   const { t, locale } = c.var
   const checked = validateCustomAmount(input.customAmount, locale.currency)
   if (checked.ok) return { customAmount: checked.value }
-  const message = t.t(checked.error.key, {
-    min: t.money(checked.error.params.min),
-    max: t.money(checked.error.params.max),
-  })
-  throw new ApiError('invalid', 'EGIFT_AMOUNT_INVALID', message, {
-    placement: 'item',
-    fields: { customAmount: message },
-  })
+  const message = {
+    key: checked.error.key,
+    params: { min: t.money(checked.error.params.min), max: t.money(checked.error.params.max) },
+  }
+  throw new ApiError('EGIFT_AMOUNT_INVALID', { message, fields: { customAmount: message } })
 }
 
 /** What a form keeps of the amount it typed: cut to one character past the field's limit. */
@@ -135,15 +132,14 @@ const keptCustomAmount = (input: AddItemInput): Record<string, string> =>
  * rules (`validatePersonalisation`) and cleaned; null when it asks for none. A refused one is CUSTOM_INVALID, at the
  * item, with each field's message under its form name.
  */
-function personalisationOf(c: AppContext, input: AddItemInput): Personalisation | null {
+function personalisationOf(input: AddItemInput): Personalisation | null {
   if (input.personalise === undefined) return null
   const checked = validatePersonalisation({ text: input.personalText, thread: input.threadColour })
   if (checked.ok) return checked.value
-  const { t } = c.var
-  const fields: Record<string, string> = {}
-  if (checked.errors.text) fields.personalText = t.t(checked.errors.text.key, checked.errors.text.params)
-  if (checked.errors.thread) fields.threadColour = t.t(checked.errors.thread.key)
-  throw new ApiError('invalid', 'CUSTOM_INVALID', t.t('custom.error.check'), { placement: 'item', fields })
+  const fields: Record<string, FieldMessage> = {}
+  if (checked.errors.text) fields.personalText = checked.errors.text
+  if (checked.errors.thread) fields.threadColour = checked.errors.thread.key
+  throw new ApiError('CUSTOM_INVALID', { fields })
 }
 
 /** What a product form keeps of a personalisation it posted: the text cut to one character past its limit. */
@@ -164,13 +160,12 @@ type GiftInput = Partial<Record<(typeof GIFT_INPUT_NAMES)[GiftField], string>>
 const hasGiftFields = (input: GiftInput) =>
   GIFT_FIELDS.some((field) => input[GIFT_INPUT_NAMES[field]] !== undefined)
 
-/** Each refused gift field's message in the shopper's language, under its form name. */
-function giftFieldMessages(c: AppContext, issues: readonly z.core.$ZodIssue[]): Record<string, string> {
-  const { t } = c.var
+/** Each refused gift field's message, under its form name. */
+function giftFieldMessages(issues: readonly z.core.$ZodIssue[]): Record<string, FieldMessage> {
   return Object.fromEntries(
     issues.map((issue) => [
       String(issue.path[0]),
-      t.t(issue.message as MessageKey, (issue as { params?: MessageParams }).params),
+      { key: issue.message as MessageKey, params: (issue as { params?: MessageParams }).params },
     ]),
   )
 }
@@ -239,24 +234,18 @@ const RecipientSchema = giftOptionSchema({ emailRequired: true })
  * The recipient an add names in its gift fields (an e-gift card's: name and email required), cleaned; none when it
  * posts none. A refused recipient is EGIFT_INVALID, at the item, with each field's message under its form name.
  */
-function recipientOf(c: AppContext, input: AddItemInput): Pick<CartLineInput, 'gift'> {
+function recipientOf(input: AddItemInput): Pick<CartLineInput, 'gift'> {
   if (!hasGiftFields(input)) return {}
   const parsed = RecipientSchema.safeParse(input)
   if (parsed.success) return { gift: parsed.data }
-  throw new ApiError('invalid', 'EGIFT_INVALID', c.var.t.t('egift.error.check'), {
-    placement: 'item',
-    fields: giftFieldMessages(c, parsed.error.issues),
-  })
+  throw new ApiError('EGIFT_INVALID', { fields: giftFieldMessages(parsed.error.issues) })
 }
 
 /**
  * The gift change an update asks for: none, off (`null`), or the message `GiftOptionSchema` passed. A refused
  * message is GIFT_INVALID, at the line, with each field's message under its form name.
  */
-function giftChange(
-  c: AppContext,
-  input: UpdateLineInput,
-): Pick<Parameters<typeof updateCartLine>[2], 'gift'> {
+function giftChange(input: UpdateLineInput): Pick<Parameters<typeof updateCartLine>[2], 'gift'> {
   if (input.gift === 'remove') return { gift: null }
   if (!hasGiftFields(input)) return {}
   const parsed = GiftOptionSchema.safeParse(input)
@@ -264,10 +253,7 @@ function giftChange(
     const { to, email, message } = parsed.data
     return { gift: { to, message, ...(email ? { email } : {}) } }
   }
-  throw new ApiError('invalid', 'GIFT_INVALID', c.var.t.t('bag.gift.error.check'), {
-    placement: 'item',
-    fields: giftFieldMessages(c, parsed.error.issues),
-  })
+  throw new ApiError('GIFT_INVALID', { fields: giftFieldMessages(parsed.error.issues) })
 }
 
 /**
@@ -335,11 +321,10 @@ cartApi.post('/items', async (c) => {
     (amount.customAmount !== undefined
       ? await findCustomAmountSku(c, styleCode as string, colour as string)
       : await findVariantSku(c, styleCode as string, colour as string, size))
-  const recipient = recipientOf(c, input.data)
-  const personalisation = personalisationOf(c, input.data)
+  const recipient = recipientOf(input.data)
+  const personalisation = personalisationOf(input.data)
   // Made to order and delivered: refused before a recipe is saved for nothing.
-  if (personalisation && storeId)
-    throw new ApiError('refused', 'CUS410', c.var.t.t('custom.error.madeToOrder'), { placement: 'item' })
+  if (personalisation && storeId) throw new ApiError('CUS410')
   const recipeId = personalisation ? await createRecipe(c, sku, personalisation) : input.data.recipeId
   const cart = await addToCart(c, { productId: sku, qty, storeId, recipeId, ...recipient, ...amount })
   trackConversion(c, 'add_to_cart', { value: qty })
@@ -363,7 +348,7 @@ cartApi.post('/items', async (c) => {
 cartApi.post('/items/update', async (c) => {
   const input = await readInput(c, UpdateLineSchema, toBag(c, { keep: keepLine }))
   const { itemId, qty, delivery } = input.data
-  const gift = giftChange(c, input.data)
+  const gift = giftChange(input.data)
   const cart = await updateCartLine(c, itemId, {
     ...(qty !== undefined ? { qty } : {}),
     ...(delivery !== undefined ? { storeId: delivery === 'home' ? null : delivery } : {}),

@@ -11,8 +11,9 @@ import {
   REWARD_CODE_ERRORS,
   REWARD_CODE_PLACEMENT_ERRORS,
 } from '../../../shared/error-catalogue'
+import type { MessageKey } from '../../../shared/i18n'
 import { checkoutPath, orderConfirmationPath } from '../../../shared/routes'
-import { ApiError } from '../../services/api-error'
+import { ApiError, UpstreamRefusal } from '../../services/api-error'
 import { getShopperCart } from '../../services/cart'
 import { saveBilling, saveShipping } from '../../services/checkout'
 import { limitCodeTries } from '../../services/code-tries'
@@ -36,7 +37,7 @@ import {
 } from '../../services/wallet'
 import type { AppContext, AppEnv } from '../../types'
 import { UpstreamError } from '../../upstream/errors'
-import { type ApiInput, answer, fromUpstream, readInput } from './responder'
+import { type ApiInput, answer, readInput } from './responder'
 
 export const checkoutApi = new Hono<AppEnv>()
 
@@ -69,8 +70,7 @@ const stepPath = (c: AppContext, step: 'shipping' | 'billing' | 'summary') =>
 /** The shopper's cart, or BSK404 when they have none or an empty one (checkout starts from a bag with items). */
 async function cartToCheck(c: AppContext) {
   const cart = await getShopperCart(c)
-  if (!cart || cart.items.length === 0)
-    throw new ApiError('unknown', 'BSK404', c.var.t.t('checkout.emptyBag'), { placement: 'top' })
+  if (!cart || cart.items.length === 0) throw new ApiError('EMPTY_BAG')
   return cart
 }
 
@@ -156,7 +156,7 @@ checkoutApi.post('/gift-cards/remove', async (c) => {
  * at the reward code input, not at the coupon's.
  */
 const wordedBy =
-  (c: AppContext, catalogue: Readonly<Record<string, CatalogueEntry>>) =>
+  (catalogue: Readonly<Record<string, CatalogueEntry>>) =>
   (error: unknown): never => {
     if (
       error instanceof UpstreamError &&
@@ -164,7 +164,7 @@ const wordedBy =
       error.status < 500 &&
       error.errorId in catalogue
     )
-      throw fromUpstream(c, error, catalogue)
+      throw new UpstreamRefusal(error, catalogue)
     throw error
   }
 
@@ -176,7 +176,7 @@ checkoutApi.post('/reward-code', async (c) => {
   // stay in the history and in the next page's referrer.
   const input = await readInput(c, RewardCodeSchema, { param: 'checkout', to: stepPath(c, 'summary') })
   await limitCodeTries(c, 'rewardCode')
-  const cart = await applyRewardCode(c, input.data.code).catch(wordedBy(c, REWARD_CODE_ERRORS))
+  const cart = await applyRewardCode(c, input.data.code).catch(wordedBy(REWARD_CODE_ERRORS))
   return answer(c, input, { cart }, { notice: 'rewardApplied' })
 })
 
@@ -237,7 +237,7 @@ checkoutApi.post('/orders', async (c) => {
   const payment =
     chosen.code === 'SAVED_CARD' ? { code: 'CREDIT_CARD' as const, payment_instrument_id: chosen.id } : chosen
   const order = await placeOrder(c, payment, input.data.idempotencyKey).catch(
-    wordedBy(c, REWARD_CODE_PLACEMENT_ERRORS),
+    wordedBy(REWARD_CODE_PLACEMENT_ERRORS),
   )
   if (isConfirming(order)) return confirmingAnswer(c, input, order)
   return answer(c, input, { order, next: order.status === 'placed' ? confirmation(c) : null })
@@ -251,7 +251,7 @@ checkoutApi.post('/orders/authentication', async (c) => {
     c,
     { threeDS2Result: input.data.threeDS2Result },
     input.data.idempotencyKey,
-  ).catch(wordedBy(c, REWARD_CODE_PLACEMENT_ERRORS))
+  ).catch(wordedBy(REWARD_CODE_PLACEMENT_ERRORS))
   if (isConfirming(order)) return confirmingAnswer(c, input, order)
   return answer(c, input, { order, next: confirmation(c) })
 })
@@ -289,14 +289,12 @@ checkoutApi.post('/reward-card', async (c) => {
   else {
     const number = input.data.number.replace(/[\s-]/g, '')
     const pin = input.data.pin.trim()
-    const fields: Record<string, string> = {}
-    if (!/^\d{12,19}$/.test(number)) fields.rewardCardNumber = c.var.t.t('wallet.error.numberRequired')
-    if (!/^\d{4,8}$/.test(pin)) fields.rewardCardPin = c.var.t.t('wallet.error.pinRequired')
-    if (Object.keys(fields).length > 0)
-      throw new ApiError('invalid', 'REWARD_CARD_INVALID', Object.values(fields)[0] ?? '', {
-        placement: 'field',
-        fields,
-      })
+    const fields: Record<string, MessageKey> = {}
+    if (!/^\d{12,19}$/.test(number)) fields.rewardCardNumber = 'wallet.error.numberRequired'
+    if (!/^\d{4,8}$/.test(pin)) fields.rewardCardPin = 'wallet.error.pinRequired'
+    const [first] = Object.values(fields)
+    // The refusal says its first field's message.
+    if (first) throw new ApiError('REWARD_CARD_INVALID', { message: first, fields })
     card = { number, pin }
   }
   await limitCodeTries(c, 'giftCard')
@@ -306,7 +304,7 @@ checkoutApi.post('/reward-card', async (c) => {
 
 checkoutApi.post('/saved-reward-code', async (c) => {
   const input = await readInput(c, InstrumentIdSchema, { param: 'checkout', to: stepPath(c, 'summary') })
-  const cart = await applySavedRewardCode(c, input.data.id).catch(wordedBy(c, REWARD_CODE_ERRORS))
+  const cart = await applySavedRewardCode(c, input.data.id).catch(wordedBy(REWARD_CODE_ERRORS))
   return answer(c, input, { cart }, { notice: 'rewardApplied' })
 })
 

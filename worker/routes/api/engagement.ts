@@ -42,10 +42,10 @@ function fieldRefusal(
     Object.entries(errors).flatMap(([field, error]) => {
       if (!error) return []
       const label = labels[field]
-      return [[field, t.t(ENGAGEMENT_ERROR_KEYS[error], { label: label ? t.t(label) : field })]]
+      return [[field, { key: ENGAGEMENT_ERROR_KEYS[error], params: { label: label ? t.t(label) : field } }]]
     }),
   )
-  return new ApiError('invalid', 'VALIDATION', t.t('error.generic'), { placement: 'field', fields })
+  return new ApiError('VALIDATION', { fields })
 }
 
 const NewsletterBodySchema = z.object({
@@ -72,12 +72,9 @@ function newsletterReturn(input: Record<string, unknown>): string | null {
  * The upstream's refusal of the shopper's token (revoked, expired, or a session no longer signed in): they sign in
  * again. Never retried as a guest's sign-up, so no call ever lands on another account.
  */
-function tokenRefusal(c: AppContext, error: unknown): never {
+function tokenRefusal(error: unknown): never {
   if (error instanceof UpstreamError && TOKEN_REFUSALS.has(error.errorId))
-    throw new ApiError(401, 'AUT498', c.var.t.t('subs.signInAgain'), {
-      placement: 'top',
-      action: 'reauthenticate',
-    })
+    throw new ApiError('SUBSCRIPTION_SESSION_ENDED')
   throw error
 }
 
@@ -104,7 +101,7 @@ newsletterApi.post('/', async (c) => {
       path: localPath(input.data.path) ?? `/${c.var.locale.code}`,
     }),
     { signedIn: customer !== undefined },
-  ).catch((error: unknown) => tokenRefusal(c, error))
+  ).catch((error: unknown) => tokenRefusal(error))
   // The account is remembered as subscribed: its form then shows the success text.
   if (customer)
     await session.change({ kind: 'customer', customer: { ...customer, newsletterSubscribed: true } })
@@ -123,15 +120,14 @@ const RegistrationBodySchema = z.object({
 })
 
 eventsApi.post('/:eventId/registrations', async (c) => {
-  const { t } = c.var
   const eventId = c.req.param('eventId')
-  if (!EVENT_ID.test(eventId)) throw new ApiError('unknown', 'API404', t.t('event.unknown'))
+  if (!EVENT_ID.test(eventId)) throw new ApiError('EVENT_ID_UNKNOWN')
   const input = await readInput(c, RegistrationBodySchema, { param: 'event' })
   // Joining needs an account (spec 3 §6); the token names it, and its email is the one registered (decision 048).
-  if (!(await c.var.session.read()).customer) throw new ApiError(401, 'AUT401', t.t('event.signInRequired'))
+  if (!(await c.var.session.read()).customer) throw new ApiError('EVENT_SIGN_IN_REQUIRED')
   const data = input.data
   if (eventDays(data.startDate, data.endDate).length === 0)
-    throw new ApiError('invalid', 'API400', 'The event dates are not valid')
+    throw new ApiError('API400', { text: 'The event dates are not valid' })
   // The guest's name is checked whenever one is sent; whether the event takes guests is the API's to say.
   const errors = validateEventRegistration(data, { ...data, enablePlusOne: true })
   if (Object.keys(errors).length > 0)
@@ -149,7 +145,7 @@ eventsApi.post('/:eventId/registrations', async (c) => {
         now: new Date(),
       }),
     )
-    .catch((error: unknown) => tokenRefusal(c, error))
+    .catch((error: unknown) => tokenRefusal(error))
   return answer(
     c,
     input,

@@ -15,7 +15,7 @@ import { answer, readInput } from './responder'
 export const favoritesApi = new Hono<AppEnv>()
 
 favoritesApi.use('*', async (c, next) => {
-  if (!c.var.flags.allowFavorites) throw new ApiError('unknown', 'API404', 'Favorites are not offered here')
+  if (!c.var.flags.allowFavorites) throw new ApiError('API404', { text: 'Favorites are not offered here' })
   refuseInStore(c)
   return next()
 })

@@ -18,7 +18,7 @@ import {
 import type { AppEnv } from '../../types'
 import { renderSubscriptions } from '../pages/account-area'
 import { returnPathOf } from '../pages/account-page'
-import { answer, readInput } from './responder'
+import { answer, readInput, refusalOf } from './responder'
 
 export const loyaltyApi = new Hono<AppEnv>()
 
@@ -96,7 +96,9 @@ loyaltyApi.post('/subscriptions', async (c) => {
   try {
     await changeSubscription(c, { type, channel, optin, phone })
   } catch (error) {
-    if (!input.form || !(error instanceof ApiError) || !error.detail.fields?.phone) throw error
+    const phoneError =
+      input.form && error instanceof ApiError ? refusalOf(c, error).detail.fields?.phone : undefined
+    if (!phoneError) throw error
     c.set('apiForm', undefined)
     return renderSubscriptions(
       c,
@@ -104,7 +106,7 @@ loyaltyApi.post('/subscriptions', async (c) => {
         notice: null,
         type,
         values: { phone: phone.slice(0, 30), code: '' },
-        errors: { phone: error.detail.fields.phone },
+        errors: { phone: phoneError },
       },
       400,
     )

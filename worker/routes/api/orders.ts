@@ -37,7 +37,7 @@ const ORDER_NUMBER = /^[A-Za-z0-9]{1,40}$/
 
 function orderNumberOf(c: AppContext): string {
   const orderNumber = c.req.param('orderNumber') ?? ''
-  if (!ORDER_NUMBER.test(orderNumber)) throw orderNotFound(c)
+  if (!ORDER_NUMBER.test(orderNumber)) throw orderNotFound()
   return orderNumber
 }
 
@@ -110,7 +110,7 @@ ordersApi.post('/track', async (c) => {
 
 ordersApi.get('/:orderNumber', async (c) => {
   const order = await orderDetails(c, orderNumberOf(c))
-  if (!order) throw orderNotFound(c)
+  if (!order) throw orderNotFound()
   return c.json({ order })
 })
 

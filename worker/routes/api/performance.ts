@@ -14,8 +14,7 @@ import { readInput } from './responder'
 export const performanceApi = new Hono<AppEnv>()
 
 performanceApi.post('/', async (c) => {
-  if (!c.var.flags.clientIngest)
-    throw new ApiError('unknown', 'API404', 'Page timings are not collected here')
+  if (!c.var.flags.clientIngest) throw new ApiError('API404', { text: 'Page timings are not collected here' })
   const { data } = await readInput(c, PerformanceBatchSchema, { param: 'performance' })
   if (c.var.consent.performanceAndAnalytics) {
     c.executionCtx.waitUntil(

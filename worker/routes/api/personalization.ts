@@ -20,7 +20,7 @@ const ClickQuery = z.object({ t: z.string().regex(REC_TOKEN) })
 personalizationApi.post(
   '/click',
   zValidator('query', ClickQuery, (result) => {
-    if (!result.success) throw new ApiError('invalid', 'API400', 'A click needs its recommendation token')
+    if (!result.success) throw new ApiError('API400', { text: 'A click needs its recommendation token' })
   }),
   (c) => {
     reportRecClick(c, personalizationVisitor(c).id, c.req.valid('query').t)

@@ -18,7 +18,8 @@ previewApi.post('/session', async (c) => {
   const input = await readInput(c, PreviewSessionSchema, { param: 'previewSession' })
   const { token } = input.data
   const claims = await verifyPreviewToken(token, c.var.config.PREVIEW_SECRET)
-  if (!claims) throw new ApiError(401, 'AUT401', 'The preview token is not valid or has expired')
+  if (!claims)
+    throw new ApiError('PREVIEW_TOKEN_INVALID', { text: 'The preview token is not valid or has expired' })
   await c.var.session.change({ kind: 'preview', grant: { token, exp: claims.exp } })
   return answer(c, input, { editor: claims.sub, expiresAt: new Date(claims.exp * 1000).toISOString() })
 })

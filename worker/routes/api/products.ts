@@ -18,7 +18,7 @@ import {
 } from '../../../shared/community'
 import { SKU, STYLE_CODE } from '../../../shared/ids'
 import { isValidEmail } from '../../../shared/validation'
-import { ApiError } from '../../services/api-error'
+import { ApiError, type FieldMessage } from '../../services/api-error'
 import { onlyOnce } from '../../services/community'
 import type { AppContext, AppEnv } from '../../types'
 import { UpstreamError } from '../../upstream/errors'
@@ -29,29 +29,31 @@ export const productsApi = new Hono<AppEnv>()
 const ITEM_ID = /^[A-Z][A-Z0-9]{4,24}$/
 
 productsApi.use('/:styleCode/*', async (c, next) => {
-  if (!STYLE_CODE.test(c.req.param('styleCode'))) throw new ApiError('unknown', 'API404', 'Unknown product')
+  if (!STYLE_CODE.test(c.req.param('styleCode'))) throw new ApiError('API404', { text: 'Unknown product' })
   return next()
 })
 
 const itemIdOf = (c: AppContext, what: string) => {
   const itemId = c.req.param('itemId') ?? ''
-  if (!ITEM_ID.test(itemId)) throw new ApiError('unknown', 'API404', `Unknown ${what}`)
+  if (!ITEM_ID.test(itemId)) throw new ApiError('API404', { text: `Unknown ${what}` })
   return itemId
 }
 
-/** Field errors as shoppers read them, in the page's language, as a refusal. */
-function fieldRefusal<T>(c: AppContext, errors: FieldErrors<T>, limits: { max: number; min: number }) {
-  const { t } = c.var
-  const text = {
-    required: t.t('form.required'),
-    tooLong: t.t('form.tooLong', { max: limits.max }),
-    tooShort: t.t('form.tooShort', { min: limits.min }),
-    invalid: t.t('form.name'),
+/** Field errors as a refusal, each field's message by its kind. */
+function fieldRefusal<T>(errors: FieldErrors<T>, limits: { max: number; min: number }) {
+  const messages: Record<string, FieldMessage> = {
+    required: 'form.required',
+    tooLong: { key: 'form.tooLong', params: { max: limits.max } },
+    tooShort: { key: 'form.tooShort', params: { min: limits.min } },
+    invalid: 'form.name',
   }
   const fields = Object.fromEntries(
-    Object.entries(errors).map(([field, kind]) => [field, text[kind as keyof typeof text]]),
+    Object.entries(errors).flatMap(([field, kind]) => {
+      const message = messages[kind as string]
+      return message ? [[field, message]] : []
+    }),
   )
-  return new ApiError('invalid', 'VALIDATION', t.t('error.generic'), { placement: 'field', fields })
+  return new ApiError('VALIDATION', { fields })
 }
 
 const param = 'product'
@@ -65,7 +67,7 @@ productsApi.get(
       sort: z.enum(REVIEW_SORTS).default('newest'),
     }),
     (result) => {
-      if (!result.success) throw new ApiError('invalid', 'API400', 'The query is not valid')
+      if (!result.success) throw new ApiError('API400', { text: 'The query is not valid' })
     },
   ),
   async (c) => {
@@ -75,7 +77,7 @@ productsApi.get(
       count: REVIEWS_PAGE_SIZE,
       sort,
     })
-    if (!page) throw new ApiError('unknown', 'API404', 'Unknown product')
+    if (!page) throw new ApiError('API404', { text: 'Unknown product' })
     return c.json(page)
   },
 )
@@ -88,7 +90,7 @@ productsApi.post('/:styleCode/reviews', async (c) => {
   const input = await readInput(c, ReviewSchema, { param })
   const errors = validateReview(input.data)
   if (Object.keys(errors).length > 0)
-    throw fieldRefusal(c, errors, {
+    throw fieldRefusal(errors, {
       max: errors.body === 'tooLong' ? REVIEW_LIMITS.body : REVIEW_LIMITS.title,
       min: REVIEW_LIMITS.authorMin,
     })
@@ -128,7 +130,7 @@ productsApi.post('/:styleCode/reviews/:itemId/translate', async (c) => {
     .translateReview(itemId, c.var.locale.language)
     .catch((error: unknown) => {
       if (!(error instanceof UpstreamError) || error.status >= 500) throw error
-      throw new ApiError('refused', error.errorId, c.var.t.t('reviews.translationFailed'))
+      throw new ApiError('TRANSLATION_REFUSED', { code: error.errorId })
     })
   return c.json(translated)
 })
@@ -138,21 +140,15 @@ const NotificationSchema = z.object({ sku: z.string().regex(SKU), email: z.strin
 productsApi.post('/:styleCode/notifications', async (c) => {
   const input = await readInput(c, NotificationSchema, { param })
   const { sku, email } = input.data
-  const { t } = c.var
-  if (!sku.startsWith(c.req.param('styleCode')))
-    throw new ApiError('invalid', 'API400', t.t('error.itemNotAvailable'))
-  if (!isValidEmail(email))
-    throw new ApiError('invalid', 'AUT453', t.t('form.email'), {
-      placement: 'field',
-      fields: { email: t.t('form.email') },
-    })
+  if (!sku.startsWith(c.req.param('styleCode'))) throw new ApiError('SKU_OF_ANOTHER_PRODUCT')
+  if (!isValidEmail(email)) throw new ApiError('AUT453')
   await c.var.services.catalogue.subscribeBackInStock(sku, email.trim())
   return answer(c, input, { subscribed: true })
 })
 
 productsApi.get('/:styleCode/questions', async (c) => {
   const questions = await c.var.services.community.getQuestions(c.req.param('styleCode'))
-  if (!questions) throw new ApiError('unknown', 'API404', 'Unknown product')
+  if (!questions) throw new ApiError('API404', { text: 'Unknown product' })
   return c.json({ questions })
 })
 
@@ -162,7 +158,7 @@ productsApi.post('/:styleCode/questions', async (c) => {
   const input = await readInput(c, QuestionSchema, { param })
   const errors = validateQuestion(input.data)
   if (Object.keys(errors).length > 0)
-    throw fieldRefusal(c, errors, {
+    throw fieldRefusal(errors, {
       max: errors.text === 'tooLong' ? QUESTION_LIMITS.text : QUESTION_LIMITS.author,
       min: errors.text === 'tooShort' ? QUESTION_LIMITS.textMin : QUESTION_LIMITS.authorMin,
     })

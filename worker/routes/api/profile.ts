@@ -24,7 +24,7 @@ import {
   type ProfileForm,
 } from '../../../shared/profile'
 import { type AccountSection, accountSectionPath } from '../../../shared/routes'
-import { ApiError } from '../../services/api-error'
+import { ApiError, UpstreamRefusal } from '../../services/api-error'
 import {
   type AddressForm,
   addAddress,
@@ -44,7 +44,7 @@ import {
   renderProfileNotLoaded,
 } from '../pages/account-profile'
 import { isPlainForm } from './account'
-import { answer, fromUpstream, readInput, refusalOf } from './responder'
+import { answer, readInput, refusalOf } from './responder'
 
 export const profileApi = new Hono<AppEnv>()
 
@@ -97,12 +97,12 @@ const typedForm = (c: AppContext): Promise<FormData | null | undefined> =>
 const sectionPath = (c: AppContext, section: AccountSection) => accountSectionPath(c.var.locale.code, section)
 
 /** An upstream refusal of the address book worded for its pages (CCA400, CCA401, PRO414); others as they are. */
-const wordedOrAsIs = (c: AppContext, error: unknown): unknown =>
+const wordedOrAsIs = (error: unknown): unknown =>
   error instanceof UpstreamError &&
   error.status >= 400 &&
   error.status < 500 &&
   error.errorId in ADDRESS_BOOK_ERRORS
-    ? fromUpstream(c, error, ADDRESS_BOOK_ERRORS)
+    ? new UpstreamRefusal(error, ADDRESS_BOOK_ERRORS)
     : error
 
 /**
@@ -181,9 +181,9 @@ profileApi.post('/profile', (c) => saveProfile(c))
 profileApi.get('/addresses', async (c) => c.json({ addresses: (await loadProfile(c)).addresses }))
 
 /** An address id of the path, refused as unknown (CCA401) when it cannot be one. */
-function addressIdOf(c: AppContext, id: string): string {
+function addressIdOf(id: string): string {
   if (ADDRESS_ID_PATTERN.test(id)) return id
-  throw new ApiError('unknown', 'CCA401', c.var.t.t('addressBook.error.unknown'), { placement: 'top' })
+  throw new ApiError('ADDRESS_BOOK_UNKNOWN')
 }
 
 /** What a refused address form gives back as typed. */
@@ -209,12 +209,12 @@ async function saveAddress(c: AppContext, id: string | null): Promise<Response> 
     const input = await readInput(c, AddressSchema, { param: 'account', to: book })
     const form = addressFormOf(input.data)
     const addressId = id
-      ? await changeAddress(c, addressIdOf(c, id), form).then(() => id)
+      ? await changeAddress(c, addressIdOf(id), form).then(() => id)
       : await addAddress(c, form)
     const next = `${book}?account=addressSaved`
     return answer(c, input, { addressId, next }, { to: next, status: id ? 200 : 201 })
   } catch (caught) {
-    const error = wordedOrAsIs(c, caught)
+    const error = wordedOrAsIs(caught)
     if (typed === undefined) throw error
     c.set('apiForm', undefined)
     const refusal = refusalOf(c, error)
@@ -263,7 +263,7 @@ async function changeBook(c: AppContext, id: string, change: 'main' | 'delete'):
   try {
     const input =
       c.req.method === 'DELETE' ? null : await readInput(c, z.object({}), { param: 'account', to: book })
-    const addressId = addressIdOf(c, id)
+    const addressId = addressIdOf(id)
     if (change === 'main') await setMainAddress(c, addressId)
     else await deleteAddress(c, addressId)
     const next = `${book}?account=${change === 'main' ? 'addressMain' : 'addressDeleted'}`
@@ -271,7 +271,7 @@ async function changeBook(c: AppContext, id: string, change: 'main' | 'delete'):
       to: next,
     })
   } catch (caught) {
-    const error = wordedOrAsIs(c, caught)
+    const error = wordedOrAsIs(caught)
     if (!form) throw error
     c.set('apiForm', undefined)
     const refusal = refusalOf(c, error)

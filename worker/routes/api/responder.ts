@@ -5,20 +5,25 @@
  * The idea: a route reads like input → service → answer. `readInput` takes the body (JSON under
  * `application/json`, a form under the two form types; any other type is 415, a body over 64 KB is 413) and
  * validates it with the route's zod schema (400 with field messages). Services throw `ApiError` for the shop's
- * own refusals and `UpstreamError` for the upstreams'; both reach `apiErrorResponse` (from `app.onError`), which
- * words them through the error catalogue and answers with the one status of their kind (see
- * `shared/error-catalogue.ts`). A plain form post from a page without JavaScript (a form body, not asking for
- * JSON) gets the same outcome as a 303 back to a validated path on this site, with the outcome in a query
- * parameter the page shows as a notice.
+ * own refusals (an error id with its values) and `UpstreamError` for the upstreams'; both reach
+ * `apiErrorResponse` (from `app.onError`), which words them through the error catalogue in the request's language
+ * and answers with the one status of their kind (see `shared/error-catalogue.ts`, decision 069). A plain form post
+ * from a page without JavaScript (a form body, not asking for JSON) gets the same outcome as a 303 back to a
+ * validated path on this site, with the outcome in a query parameter the page shows as a notice.
  */
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { z } from 'zod'
-import type { StorefrontErrorBody } from '../../../shared/api-contract'
-import { type CatalogueEntry, resolveError } from '../../../shared/error-catalogue'
+import type { ErrorAction, NoticePlacement, StorefrontErrorBody } from '../../../shared/api-contract'
+import {
+  type ApiErrorStatus,
+  type CatalogueEntry,
+  resolveError,
+  STATUS_OF_KIND,
+} from '../../../shared/error-catalogue'
 import { returnPathOf } from '../../../shared/return-path'
 import { logEvent } from '../../log'
-import { ApiError, type ApiErrorDetail } from '../../services/api-error'
+import { ApiError, type FieldMessage, UpstreamRefusal } from '../../services/api-error'
 import type { AppContext, AppEnv, FormReturn } from '../../types'
 import { UpstreamError } from '../../upstream/errors'
 
@@ -48,7 +53,7 @@ export interface ReadInputOptions {
 
 async function readLimited(c: AppContext): Promise<Uint8Array> {
   const declared = Number(c.req.header('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) throw tooLarge(c)
+  if (declared > MAX_BODY_BYTES) throw tooLarge()
   const body = c.req.raw.body
   if (!body) return new Uint8Array()
   const chunks: Uint8Array[] = []
@@ -60,7 +65,7 @@ async function readLimited(c: AppContext): Promise<Uint8Array> {
     size += value.byteLength
     if (size > MAX_BODY_BYTES) {
       await reader.cancel()
-      throw tooLarge(c)
+      throw tooLarge()
     }
     chunks.push(value)
   }
@@ -73,7 +78,7 @@ async function readLimited(c: AppContext): Promise<Uint8Array> {
   return bytes
 }
 
-const tooLarge = (c: AppContext) => new ApiError(413, 'API413', c.var.t.t('error.tooLarge'))
+const tooLarge = () => new ApiError('API413')
 
 async function parseBody(c: AppContext, type: string): Promise<{ input: unknown; isForm: boolean }> {
   const bytes = await readLimited(c)
@@ -81,7 +86,7 @@ async function parseBody(c: AppContext, type: string): Promise<{ input: unknown;
     try {
       return { input: JSON.parse(new TextDecoder().decode(bytes)), isForm: false }
     } catch {
-      throw new ApiError('invalid', 'API400', c.var.t.t('error.generic'))
+      throw new ApiError('API400')
     }
   }
   const form =
@@ -93,7 +98,7 @@ async function parseBody(c: AppContext, type: string): Promise<{ input: unknown;
         })
           .formData()
           .catch(() => {
-            throw new ApiError('invalid', 'API400', c.var.t.t('error.generic'))
+            throw new ApiError('API400')
           })
       : new URLSearchParams(new TextDecoder().decode(bytes))
   const input: Record<string, string | string[]> = {}
@@ -118,8 +123,7 @@ export async function readInput<S extends z.ZodType>(
   options: ReadInputOptions,
 ): Promise<ApiInput<z.output<S>>> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
-  if (type !== 'application/json' && !FORM_TYPES.includes(type))
-    throw new ApiError(415, 'API415', c.var.t.t('error.generic'))
+  if (type !== 'application/json' && !FORM_TYPES.includes(type)) throw new ApiError('BODY_TYPE_UNREAD')
   const { input, isForm } = await parseBody(c, type)
   // A script may post a form body; it says so by asking for JSON, and gets JSON.
   const script = (c.req.header('accept') ?? '').includes('application/json')
@@ -130,9 +134,9 @@ export async function readInput<S extends z.ZodType>(
     const fields = Object.fromEntries(
       parsed.error.issues
         .filter((issue) => typeof issue.path[0] === 'string')
-        .map((issue) => [issue.path[0] as string, c.var.t.t('error.field')]),
+        .map((issue): [string, FieldMessage] => [issue.path[0] as string, 'error.field']),
     )
-    throw new ApiError('invalid', 'API400', c.var.t.t('error.generic'), { fields })
+    throw new ApiError('API400', { fields })
   }
   if (form && options.keep)
     form.params = (options.keep as (data: z.output<S>) => Record<string, string>)(parsed.data)
@@ -207,12 +211,27 @@ export function answer<T extends object>(
   return c.json(body, options.status ?? 200)
 }
 
+/** Where a worded refusal shows, what the shop does besides, and each refused field's message. */
+export interface RefusalDetail {
+  placement?: NoticePlacement
+  action?: ErrorAction
+  fields?: Record<string, string>
+}
+
+/** A refusal worded for the request: what the `/api` answer and a page's notice say. */
+export interface Refusal {
+  errorId: string
+  status: ApiErrorStatus
+  message: string
+  detail: RefusalDetail
+}
+
 /** The `/api` error body: the upstreams' shape, with our request id as the correlation id. */
 export function apiErrorBody(
   c: Context<AppEnv>,
   errorId: string,
   message: string,
-  detail: ApiErrorDetail = {},
+  detail: RefusalDetail = {},
 ): StorefrontErrorBody {
   return {
     errorDetails: [{ errorId, message }],
@@ -224,60 +243,109 @@ export function apiErrorBody(
   }
 }
 
-/**
- * An upstream refusal as an ApiError: worded by the catalogue (or a call's own, such as the reward code's, before
- * it), with the status of its kind.
- */
-export function fromUpstream(
-  c: AppContext,
-  error: UpstreamError,
-  catalogue?: Readonly<Record<string, CatalogueEntry>>,
-): ApiError {
-  const resolved = resolveError(error.errorId, error.message, error.status, catalogue)
-  const message = resolved.key ? c.var.t.t(resolved.key, { max: resolved.max ?? '' }) : resolved.serverMessage
-  return new ApiError(resolved.kind, error.errorId, message, {
-    placement: resolved.placement,
-    ...(resolved.action ? { action: resolved.action } : {}),
-    ...(resolved.field ? { fields: { [resolved.field]: message } } : {}),
-  })
+/** A field's message in the request's language. */
+function wordField(c: AppContext, message: FieldMessage): string {
+  return typeof message === 'string' ? c.var.t.t(message) : c.var.t.t(message.key, message.params)
 }
 
 /**
- * Any failure as the shop's refusal: its own as they are, the upstreams' worded by the catalogue, anything
- * unexpected logged and made a generic failure (502) or the worker's own error (500).
+ * The shop's own refusal worded through the catalogue: its entry's message with its values, each field's message,
+ * and for a refusal shown at one field that field's message (the entry's own when the service named none).
  */
-export function refusalOf(c: AppContext, error: unknown): ApiError {
-  let refusal: ApiError
-  if (error instanceof ApiError) refusal = error
-  else if (error instanceof UpstreamError && error.status < 500 && error.status > 0) {
-    refusal = fromUpstream(c, error)
-    logEvent(c, 'info', 'upstream refused', { errorId: error.errorId, operation: error.operation })
-  } else if (error instanceof HTTPException && error.status < 500) {
-    // A guard's refusal (worker/middleware/same-origin.ts) keeps its 403; another is a 404 or a bad request.
-    const kind = error.status === 403 ? 403 : error.status === 404 ? 'unknown' : 'invalid'
-    refusal = new ApiError(kind, `API${error.status}`, error.message)
-  } else {
-    // An upstream that failed is a 502; anything else (a configuration error, a bug) is the worker's own 500.
-    const upstream = error instanceof UpstreamError
-    const detail = upstream
-      ? { errorId: error.errorId, operation: error.operation, correlationId: error.correlationId }
-      : {}
-    const name = error instanceof Error ? error.name : 'Error'
-    const message = error instanceof Error ? error.message : String(error)
-    if (c.var.requestId)
-      logEvent(c, upstream ? 'warn' : 'error', message, {
-        name,
-        ...detail,
-        cause: String((error as { cause?: unknown })?.cause ?? ''),
-      })
-    else console.error(JSON.stringify({ level: 'error', message, name }))
-    refusal = new ApiError(
-      upstream ? 'failure' : 500,
-      'GEN500',
-      c.var.t?.t('error.generic') ?? 'The service is unavailable',
-    )
+export function wordRefusal(c: AppContext, error: ApiError): Refusal {
+  const { entry, values } = error
+  const status = error.status
+  // A failure before the request's translator was set (the locale is read first) is said in the shop's English.
+  if (!c.var.t)
+    return {
+      errorId: error.errorId,
+      status,
+      message: values.text ?? 'The service is unavailable',
+      detail: {},
+    }
+  const fields = Object.fromEntries(
+    Object.entries(values.fields ?? {}).map(([field, message]) => [field, wordField(c, message)]),
+  )
+  const atField = entry.field ? fields[entry.field] : undefined
+  const message =
+    values.text ??
+    (values.message ? wordField(c, values.message) : undefined) ??
+    atField ??
+    c.var.t.t(entry.key, { ...(entry.max !== undefined ? { max: entry.max } : {}), ...values.params })
+  if (entry.field) fields[entry.field] = atField ?? message
+  return {
+    errorId: error.errorId,
+    status,
+    message,
+    detail: {
+      placement: entry.placement,
+      ...(entry.action ? { action: entry.action } : {}),
+      ...(Object.keys(fields).length > 0 ? { fields } : {}),
+    },
   }
-  return refusal
+}
+
+/**
+ * An upstream refusal worded by the catalogue (or a call's own, such as the reward code's, before it), with the
+ * status of its kind.
+ */
+function wordUpstream(
+  c: AppContext,
+  error: UpstreamError,
+  catalogue?: Readonly<Record<string, CatalogueEntry>>,
+): Refusal {
+  const resolved = resolveError(error.errorId, error.message, error.status, catalogue)
+  const message = resolved.key ? c.var.t.t(resolved.key, { max: resolved.max ?? '' }) : resolved.serverMessage
+  return {
+    errorId: error.errorId,
+    status: STATUS_OF_KIND[resolved.kind],
+    message,
+    detail: {
+      placement: resolved.placement,
+      ...(resolved.action ? { action: resolved.action } : {}),
+      ...(resolved.field ? { fields: { [resolved.field]: message } } : {}),
+    },
+  }
+}
+
+/**
+ * Any failure as the shop's refusal, worded for the request: its own through the catalogue, the upstreams' too
+ * (by a call's own table first when it gave one), anything unexpected logged and made a generic failure (502) or
+ * the worker's own error (500).
+ */
+export function refusalOf(c: AppContext, error: unknown): Refusal {
+  if (error instanceof ApiError) return wordRefusal(c, error)
+  if (error instanceof UpstreamRefusal) return wordUpstream(c, error.upstream, error.catalogue)
+  if (error instanceof UpstreamError && error.status < 500 && error.status > 0) {
+    logEvent(c, 'info', 'upstream refused', { errorId: error.errorId, operation: error.operation })
+    return wordUpstream(c, error)
+  }
+  // A guard's refusal (worker/middleware/same-origin.ts) keeps its 403; another is a 404 or a bad request.
+  if (error instanceof HTTPException && error.status === 403)
+    return wordRefusal(c, new ApiError('CROSS_SITE', { text: error.message }))
+  if (error instanceof HTTPException && error.status < 500)
+    return wordRefusal(
+      c,
+      new ApiError(error.status === 404 ? 'API404' : 'API400', {
+        text: error.message,
+        code: `API${error.status}`,
+      }),
+    )
+  // An upstream that failed is a 502; anything else (a configuration error, a bug) is the worker's own 500.
+  const upstream = error instanceof UpstreamError
+  const detail = upstream
+    ? { errorId: error.errorId, operation: error.operation, correlationId: error.correlationId }
+    : {}
+  const name = error instanceof Error ? error.name : 'Error'
+  const message = error instanceof Error ? error.message : String(error)
+  if (c.var.requestId)
+    logEvent(c, upstream ? 'warn' : 'error', message, {
+      name,
+      ...detail,
+      cause: String((error as { cause?: unknown })?.cause ?? ''),
+    })
+  else console.error(JSON.stringify({ level: 'error', message, name }))
+  return wordRefusal(c, new ApiError(upstream ? 'GEN500' : 'WORKER_FAILED'))
 }
 
 /**

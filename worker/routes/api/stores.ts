@@ -46,7 +46,7 @@ storesApi.get(
   '/availability',
   zValidator('query', AvailabilityQuery, (result) => {
     if (!result.success)
-      throw new ApiError('invalid', 'API400', 'Give a product, a variant and a postal code or a position')
+      throw new ApiError('API400', { text: 'Give a product, a variant and a postal code or a position' })
   }),
   async (c) => {
     const query = c.req.valid('query')
@@ -55,7 +55,7 @@ storesApi.get(
         ? { postalCode: query.postalCode, country: c.var.locale.country }
         : { latitude: query.latitude as number, longitude: query.longitude as number }
     const stores = await findStoresWithStock(c, query.styleCode, query.sku, place)
-    if (stores === null) throw new ApiError('unknown', 'LOC404', c.var.t.t('stores.notFound'))
+    if (stores === null) throw new ApiError('LOC404')
     return c.json<{ stores: StoreAvailability[] }>({ stores })
   },
 )

@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
+import type { MessageKey } from '../../../shared/i18n'
 import { accountSectionPath } from '../../../shared/routes'
 import { ApiError } from '../../services/api-error'
 import { limitCodeTries } from '../../services/code-tries'
@@ -53,9 +54,12 @@ walletApi.post('/cards', async (c) => {
 })
 
 /** Each field's message for a reward card or code refused before anything is asked upstream. */
-function refuseFields(c: AppContext, errorId: string, fields: Record<string, string>): never {
-  const message = Object.values(fields)[0] ?? c.var.t.t('checkout.fixFields')
-  throw new ApiError('invalid', errorId, message, { placement: 'field', fields })
+function refuseFields(
+  errorId: 'REWARD_CARD_INVALID' | 'REWARD_CODE_INVALID',
+  fields: Record<string, MessageKey>,
+): never {
+  // The refusal says its first field's message.
+  throw new ApiError(errorId, { message: Object.values(fields)[0] ?? 'checkout.fixFields', fields })
 }
 
 walletApi.post('/reward-cards', async (c) => {
@@ -66,10 +70,10 @@ walletApi.post('/reward-cards', async (c) => {
   )
   const number = input.data.number.replace(/[\s-]/g, '')
   const pin = input.data.pin.trim()
-  const fields: Record<string, string> = {}
-  if (!/^\d{12,19}$/.test(number)) fields.number = c.var.t.t('wallet.error.numberRequired')
-  if (!/^\d{4,8}$/.test(pin)) fields.pin = c.var.t.t('wallet.error.pinRequired')
-  if (Object.keys(fields).length > 0) refuseFields(c, 'REWARD_CARD_INVALID', fields)
+  const fields: Record<string, MessageKey> = {}
+  if (!/^\d{12,19}$/.test(number)) fields.number = 'wallet.error.numberRequired'
+  if (!/^\d{4,8}$/.test(pin)) fields.pin = 'wallet.error.pinRequired'
+  if (Object.keys(fields).length > 0) refuseFields('REWARD_CARD_INVALID', fields)
   // A number and PIN are what a card-cracking bot guesses: counted like gift cards (decision 032).
   await limitCodeTries(c, 'giftCard')
   const id = await saveRewardCard(c, { number, pin })
@@ -80,7 +84,7 @@ walletApi.post('/reward-codes', async (c) => {
   const input = await readInput(c, z.object({ code: z.string().max(64) }), formTo(c, 'rewardCode'))
   const code = input.data.code.replace(/\s+/g, '').toUpperCase()
   if (!/^[A-Z0-9-]{1,64}$/.test(code))
-    refuseFields(c, 'REWARD_CODE_INVALID', { code: c.var.t.t('wallet.error.codeRequired') })
+    refuseFields('REWARD_CODE_INVALID', { code: 'wallet.error.codeRequired' })
   await limitCodeTries(c, 'rewardCode')
   const id = await saveRewardCode(c, code)
   return answer(c, input, { saved: id }, { notice: 'rewardCodeSaved', status: 201 })

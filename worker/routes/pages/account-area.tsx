@@ -16,7 +16,7 @@ import {
   type AccountSecurityPageProps,
 } from '../../../client/pages/account-security-page'
 import { AccountSubscriptionsPage } from '../../../client/pages/account-subscriptions-page'
-import { REWARD_CODE_ERRORS, resolveError } from '../../../shared/error-catalogue'
+import { ERROR_CATALOGUE, REWARD_CODE_ERRORS, resolveError } from '../../../shared/error-catalogue'
 import type { MessageKey } from '../../../shared/messages/en'
 import {
   type AccountSection,
@@ -32,7 +32,13 @@ import { optional } from '../../loaders/deferred'
 import type { RenderPageOptions } from '../../render/page'
 import { signedInShopper } from '../../services/account'
 import { currentFavoritesId, favoritesOffered } from '../../services/favorites'
-import { accountBanners, accountSubscriptions, loyaltySection, REFERRAL_CODE } from '../../services/loyalty'
+import {
+  type AccountBanner,
+  accountBanners,
+  accountSubscriptions,
+  loyaltySection,
+  REFERRAL_CODE,
+} from '../../services/loyalty'
 import { accountWallet } from '../../services/wallet'
 import type { AppContext } from '../../types'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
@@ -47,6 +53,41 @@ export type AccountSectionRoute = (
   rest: readonly string[],
   query: URLSearchParams,
 ) => Promise<Response | null>
+
+/** An overview banner worded for the page: its title, its line, and a link when it asks the shopper to act. */
+function wordBanner(c: AppContext, banner: AccountBanner, employeeTermsHref: string) {
+  const { t } = c.var
+  switch (banner.kind) {
+    case 'athlete':
+      return {
+        kind: 'athlete',
+        title: t.t('banner.athlete.title'),
+        text: t.t('banner.athlete', { spent: t.money(banner.spent), credit: t.money(banner.credit) }),
+        link: null,
+      }
+    case 'employeeTerms':
+      return {
+        kind: 'employee',
+        title: t.t('banner.employee.title'),
+        text: t.t('banner.employee.pending'),
+        link: { href: employeeTermsHref, text: t.t('banner.employee.pendingLink') },
+      }
+    case 'employee':
+      return {
+        kind: 'employee',
+        title: t.t('banner.employee.title'),
+        text: t.t('banner.employee', { spent: t.money(banner.spent), cap: t.money(banner.cap) }),
+        link: null,
+      }
+    case 'prosumer': {
+      const programme = t.t(banner.identity === 'WRANX' ? 'banner.prosumer.WRANX' : 'banner.prosumer.IPA')
+      const credit = banner.credit
+        ? ` ${t.t('banner.prosumer.credit', { spent: t.money(banner.credit.spent), credit: t.money(banner.credit.credit) })}`
+        : ''
+      return { kind: 'prosumer', title: t.t('banner.prosumer.title'), text: programme + credit, link: null }
+    }
+  }
+}
 
 const OVERVIEW_NOTICES = { signedIn: 'account.signedIn', signedUp: 'signUp.welcome' } as const
 
@@ -70,10 +111,12 @@ const overview: AccountSectionRoute = async (c, shopper, rest, query) => {
       email={shopper.email}
       signOutAction={signOutActionOf(c)}
       notice={notice}
-      banners={accountBanners(
-        c,
-        shopper,
-        `${employeeTermsPath(c.var.locale.code)}?${new URLSearchParams({ returnTo: accountSectionPath(c.var.locale.code, 'overview') })}`,
+      banners={accountBanners(shopper).map((banner) =>
+        wordBanner(
+          c,
+          banner,
+          `${employeeTermsPath(c.var.locale.code)}?${new URLSearchParams({ returnTo: accountSectionPath(c.var.locale.code, 'overview') })}`,
+        ),
       )}
     />,
   )
@@ -228,11 +271,14 @@ const paymentMethods: AccountSectionRoute = async (c, _shopper, rest, query) => 
   )
 }
 
-/** A refused join's message by its error id, and the field it is for. */
-const JOIN_REFUSALS: Readonly<Record<string, { field: 'referralCode' | 'agreement'; key: MessageKey }>> = {
-  LOYALTY_TERMS_REQUIRED: { field: 'agreement', key: 'loyalty.join.agreementRequired' },
-  LOYALTY_REFERRAL_INVALID: { field: 'referralCode', key: 'loyalty.join.referralInvalid' },
-  LOYALTY_REFERRAL_UNKNOWN: { field: 'referralCode', key: 'loyalty.join.referralUnknown' },
+/** A refusal's message and the field of a form it shows at, as the error catalogue has them; none elsewhere. */
+function refusalAtField<Field extends string>(
+  errorId: string,
+  fields: readonly Field[],
+): { field: Field; key: MessageKey } | undefined {
+  const entry = Object.hasOwn(ERROR_CATALOGUE, errorId) ? ERROR_CATALOGUE[errorId] : undefined
+  const field = fields.find((each) => each === entry?.field)
+  return entry && field ? { field, key: entry.key } : undefined
 }
 
 /**
@@ -243,7 +289,7 @@ const loyalty: AccountSectionRoute = async (c, shopper, rest, query) => {
   if (rest.length > 0) return null
   const { t, locale } = c.var
   const outcome = query.get('account')
-  const refusal = outcome ? JOIN_REFUSALS[outcome] : undefined
+  const refusal = outcome ? refusalAtField(outcome, ['referralCode', 'agreement'] as const) : undefined
   const otherRefusal =
     outcome && !refusal && outcome !== 'joined' && /^[A-Z0-9][A-Z0-9_]{2,40}$/.test(outcome)
   const typed = (query.get('referral_code') ?? '').trim().toUpperCase()
@@ -289,15 +335,6 @@ const SUBSCRIPTION_NOTICES: Readonly<Record<SubscriptionType, Readonly<Record<st
     smsOn: 'subs.loyalty.sms.done.on',
     smsOff: 'subs.loyalty.sms.done.off',
   },
-}
-
-/** Refusals shown at a type's form: its code field, or the form as a whole. */
-const FORM_REFUSALS: Readonly<Record<string, { field: 'code' | 'type'; key: MessageKey }>> = {
-  SUBSCRIPTION_CODE_INVALID: { field: 'code', key: 'subscriptions.code.invalid' },
-  SUBSCRIPTION_CODE_WRONG: { field: 'code', key: 'subscriptions.code.invalid' },
-  SUBSCRIPTION_CODE_EXPIRED: { field: 'code', key: 'subscriptions.code.expired' },
-  SUBSCRIPTION_MEMBERS_ONLY: { field: 'type', key: 'subs.membersOnly' },
-  SUBSCRIPTION_CHANNEL_INVALID: { field: 'type', key: 'subs.channelInvalid' },
 }
 
 /**
@@ -354,7 +391,10 @@ const subscriptions: AccountSectionRoute = async (c, shopper, rest, query) => {
   const notices = SUBSCRIPTION_NOTICES[type]
   const noticeKey = Object.hasOwn(notices, outcome) ? notices[outcome] : undefined
   const notice = noticeKey ? t.t(noticeKey) : null
-  const refusal = Object.hasOwn(FORM_REFUSALS, outcome) ? FORM_REFUSALS[outcome] : undefined
+  // Refusals shown at a type's form: its code field, or the form as a whole.
+  const refusal = outcome.startsWith('SUBSCRIPTION_')
+    ? refusalAtField(outcome, ['code', 'type'] as const)
+    : undefined
   const wait = outcome === 'SUBSCRIPTION_CODE_WAIT'
   const otherRefusal = !notice && !refusal && !wait && /^[A-Z0-9][A-Z0-9_]{2,40}$/.test(outcome)
   const code = query.get('code') ?? ''

@@ -465,7 +465,10 @@ export async function cartRoute(c: AppContext): Promise<Response> {
       })
     : null
   if (offer)
-    props.express = { action: `/api/checkout/express?locale=${locale.code}`, cardLabel: offer.cardLabel }
+    props.express = {
+      action: `/api/checkout/express?locale=${locale.code}`,
+      cardLabel: t.t('wallet.card.label', offer.card),
+    }
   return renderPage(c, {
     head: {
       title: t.t('page.cart.title'),
