@@ -7,8 +7,6 @@
  */
 import { useCallback, useEffect, useState } from 'react'
 import type { CollectionBreakpoint } from '../../shared/blocks'
-import { useWords } from './use-words'
-import type { IslandWordKey } from './words'
 
 type Breakpoint = 'sm' | 'md' | 'lg'
 
@@ -17,6 +15,7 @@ export interface CollectionCarouselProps {
   listId: string
   count: number
   breakpoints: Record<Breakpoint, CollectionBreakpoint>
+  labels: { previous: string; next: string; goTo: string; pause: string; play: string; progress: string }
 }
 
 const QUERIES: Record<Breakpoint, string> = {
@@ -28,8 +27,10 @@ const QUERIES: Record<Breakpoint, string> = {
 const currentBreakpoint = (): Breakpoint =>
   (Object.keys(QUERIES) as Breakpoint[]).find((bp) => window.matchMedia(QUERIES[bp]).matches) ?? 'lg'
 
-export function CollectionCarousel({ listId, count, breakpoints }: CollectionCarouselProps) {
-  const words = useWords<IslandWordKey<'collection-carousel'>>()
+const fill = (template: string, values: Record<string, number>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
+
+export function CollectionCarousel({ listId, count, breakpoints, labels }: CollectionCarouselProps) {
   const [bp, setBp] = useState<Breakpoint | null>(null)
   const [index, setIndex] = useState(0)
   const [hovered, setHovered] = useState(false)
@@ -118,7 +119,7 @@ export function CollectionCarousel({ listId, count, breakpoints }: CollectionCar
           <button
             type="button"
             className="collection__arrow"
-            aria-label={words.t('carousel.previous')}
+            aria-label={labels.previous}
             aria-controls={listId}
             disabled={previous === null}
             onClick={() => previous !== null && go(previous)}
@@ -128,7 +129,7 @@ export function CollectionCarousel({ listId, count, breakpoints }: CollectionCar
           <button
             type="button"
             className="collection__arrow"
-            aria-label={words.t('carousel.next')}
+            aria-label={labels.next}
             aria-controls={listId}
             disabled={next === null}
             onClick={() => next !== null && go(next)}
@@ -145,7 +146,7 @@ export function CollectionCarousel({ listId, count, breakpoints }: CollectionCar
               key={dot}
               type="button"
               className="collection__dot"
-              aria-label={words.t('carousel.goTo', { index: dot + 1, count })}
+              aria-label={fill(labels.goTo, { index: dot + 1, count })}
               aria-current={dot === index ? 'true' : undefined}
               aria-controls={listId}
               onClick={() => go(dot)}
@@ -158,12 +159,12 @@ export function CollectionCarousel({ listId, count, breakpoints }: CollectionCar
           className="collection__progress"
           max={count}
           value={index + 1}
-          aria-label={words.t('carousel.progress')}
+          aria-label={labels.progress}
         />
       ) : null}
       {autoplay ? (
         <button type="button" className="collection__toggle" onClick={() => setStopped(!stopped)}>
-          {words.t(stopped ? 'carousel.play' : 'carousel.pause')}
+          {stopped ? labels.play : labels.pause}
         </button>
       ) : null}
     </div>

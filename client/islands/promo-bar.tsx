@@ -10,8 +10,6 @@
 import { type CSSProperties, type FocusEvent, useEffect, useRef, useState } from 'react'
 import type { PromoMessage } from '../../shared/content'
 import { promoBarClosedCookie, promoBarClosedStorageKey } from '../../shared/promotions'
-import { useWords } from './use-words'
-import type { IslandWordKey } from './words'
 
 export interface PromoBarCarouselProps {
   /** The id of the messages list, which the controls point at. */
@@ -19,6 +17,17 @@ export interface PromoBarCarouselProps {
   autorotateMs: number
   closable: boolean
   messages: PromoMessage[]
+  labels: {
+    region: string
+    previous: string
+    next: string
+    pagination: string
+    /** The name of a dot, with `{index}` and `{count}`. */
+    goTo: string
+    close: string
+    pause: string
+    play: string
+  }
 }
 
 function readClosed(): boolean {
@@ -62,8 +71,7 @@ const colours = (message: PromoMessage | undefined): CSSProperties =>
     '--promo-hover-link': message?.hoverLinkColor,
   }) as CSSProperties
 
-export function PromoBarCarousel({ id, autorotateMs, closable, messages }: PromoBarCarouselProps) {
-  const words = useWords<IslandWordKey<'promo-bar'>>()
+export function PromoBarCarousel({ id, autorotateMs, closable, messages, labels }: PromoBarCarouselProps) {
   const count = messages.length
   const [index, setIndex] = useState(0)
   const [closed, setClosed] = useState(false)
@@ -119,7 +127,7 @@ export function PromoBarCarousel({ id, autorotateMs, closable, messages }: Promo
     <section
       ref={bar}
       className="promo-bar"
-      aria-label={words.t('promo.region')}
+      aria-label={labels.region}
       style={colours(messages[index])}
       data-rotating={rotating ? 'true' : 'false'}
       onMouseEnter={() => setHovered(true)}
@@ -132,7 +140,7 @@ export function PromoBarCarousel({ id, autorotateMs, closable, messages }: Promo
           <button
             type="button"
             className="promo-bar__control promo-bar__arrow"
-            aria-label={words.t('promo.previous')}
+            aria-label={labels.previous}
             aria-controls={id}
             onClick={() => go(index - 1)}
           >
@@ -164,7 +172,7 @@ export function PromoBarCarousel({ id, autorotateMs, closable, messages }: Promo
           <button
             type="button"
             className="promo-bar__control promo-bar__arrow"
-            aria-label={words.t('promo.next')}
+            aria-label={labels.next}
             aria-controls={id}
             onClick={() => go(index + 1)}
           >
@@ -175,7 +183,7 @@ export function PromoBarCarousel({ id, autorotateMs, closable, messages }: Promo
           <button
             type="button"
             className="promo-bar__control promo-bar__close"
-            aria-label={words.t('promo.close')}
+            aria-label={labels.close}
             onClick={close}
           >
             <span aria-hidden="true">×</span>
@@ -188,20 +196,22 @@ export function PromoBarCarousel({ id, autorotateMs, closable, messages }: Promo
             <button
               type="button"
               className="promo-bar__control promo-bar__toggle"
-              aria-label={words.t(playing ? 'promo.pause' : 'promo.play')}
+              aria-label={playing ? labels.pause : labels.play}
               onClick={toggle}
             >
               <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
             </button>
           ) : null}
           {/* biome-ignore lint/a11y/useSemanticElements: -- a fieldset groups form fields; these are buttons */}
-          <div className="promo-bar__dots" role="group" aria-label={words.t('promo.pagination')}>
+          <div className="promo-bar__dots" role="group" aria-label={labels.pagination}>
             {messages.map((message, position) => (
               <button
                 key={message.id}
                 type="button"
                 className="promo-bar__control promo-bar__dot"
-                aria-label={words.t('promo.goTo', { index: position + 1, count })}
+                aria-label={labels.goTo
+                  .replace('{index}', String(position + 1))
+                  .replace('{count}', String(count))}
                 aria-current={position === index ? 'true' : undefined}
                 aria-controls={id}
                 onClick={() => go(position)}

@@ -12,13 +12,26 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import type { Suggestions } from '../../shared/catalogue'
 import { callApi } from '../api'
-import { useWords } from './use-words'
-import type { IslandWordKey } from './words'
 
 export interface SearchBoxProps {
   locale: string
   action: string
   initialQuery: string
+  labels: {
+    label: string
+    placeholder: string
+    submit: string
+    suggestions: string
+    terms: string
+    categories: string
+    products: string
+    countOne: string
+    countOther: string
+    /** The phone's search button, and the button that closes the field again. */
+    open: string
+    close: string
+  }
+  pluralLocale: string
 }
 
 const DEBOUNCE_MS = 200
@@ -35,9 +48,7 @@ interface Option {
   price?: string
 }
 
-export function SearchBox({ locale, action, initialQuery }: SearchBoxProps) {
-  const words = useWords<IslandWordKey<'search-box'>>()
-  const pluralLocale = words.bcp47
+export function SearchBox({ locale, action, initialQuery, labels, pluralLocale }: SearchBoxProps) {
   // Ids come from props, not useId: an island hydrates as its own root, so React's ids would not match the page's.
   const id = 'site-search'
   const listboxId = `${id}-listbox`
@@ -211,24 +222,26 @@ export function SearchBox({ locale, action, initialQuery }: SearchBoxProps) {
   }
 
   const count = options.length
-  const countText = words.plural('search.suggestCount', count)
+  const countText = (
+    new Intl.PluralRules(pluralLocale).select(count) === 'one' ? labels.countOne : labels.countOther
+  ).replace('{count}', String(count))
   return (
     <search className="site-search">
       <button type="button" className="site-search__open" popoverTarget={`${id}-panel`}>
         <SearchIcon />
-        <span className="visually-hidden">{words.t('header.searchOpen')}</span>
+        <span className="visually-hidden">{labels.open}</span>
       </button>
       <div className="site-search__panel" id={`${id}-panel`} popover="auto" ref={panel}>
         <form action={action} method="get">
           <label htmlFor={`${id}-input`} className="visually-hidden">
-            {words.t('search.label')}
+            {labels.label}
           </label>
           <input
             id={`${id}-input`}
             ref={input}
             name="q"
             type="search"
-            placeholder={words.t('search.placeholder')}
+            placeholder={labels.placeholder}
             value={query}
             maxLength={100}
             autoComplete="off"
@@ -249,20 +262,20 @@ export function SearchBox({ locale, action, initialQuery }: SearchBoxProps) {
                 }
               : {})}
           />
-          <button type="submit">{words.t('search.submit')}</button>
+          <button type="submit">{labels.submit}</button>
           {enhanced ? (
             <>
               <div
                 id={listboxId}
                 role="listbox"
-                aria-label={words.t('search.suggestions')}
+                aria-label={labels.suggestions}
                 className="suggest"
                 hidden={!expanded}
                 aria-busy={loading}
               >
-                {group('terms', words.t('search.suggestTerms'))}
-                {group('categories', words.t('search.suggestCategories'))}
-                {group('products', words.t('search.suggestProducts'))}
+                {group('terms', labels.terms)}
+                {group('categories', labels.categories)}
+                {group('products', labels.products)}
               </div>
               <p className="visually-hidden" aria-live="polite">
                 {open && suggestions ? countText : ''}
@@ -279,7 +292,7 @@ export function SearchBox({ locale, action, initialQuery }: SearchBoxProps) {
           <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" focusable="false">
             <path d="M3 3l10 10M13 3L3 13" fill="none" stroke="currentColor" strokeWidth="1.8" />
           </svg>
-          <span className="visually-hidden">{words.t('header.searchClose')}</span>
+          <span className="visually-hidden">{labels.close}</span>
         </button>
       </div>
     </search>
