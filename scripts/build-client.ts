@@ -11,7 +11,9 @@ import { build, type Metafile } from 'esbuild'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outdir = path.join(root, 'dist/client')
-const islandPattern = /^client\/islands\/([a-z0-9-]+)\.tsx$/
+// An island is a file (`client/islands/promo-bar.tsx`) or a folder of parts whose root is `index.tsx`
+// (`client/islands/bag/index.tsx`).
+const islandPattern = /^client\/islands\/([a-z0-9-]+)(?:\/index)?\.tsx$/
 
 await rm(path.join(root, 'dist'), { recursive: true, force: true })
 const result = await build({
@@ -91,7 +93,8 @@ console.log(
 /**
  * The stylesheet is client/styles/app.css with its @import list inlined in order (see that file). A file under
  * client/styles that the list misses would silently not ship, and a file of an area should be named after the
- * source file it styles (`components/price.css` for client/components/price.tsx), so either fails the build.
+ * source file or folder it styles (`components/price.css` for client/components/price.tsx, `islands/bag.css` for
+ * client/islands/bag/), so either fails the build.
  */
 function checkStylesheetSources(bundle: Metafile): void {
   const stylesDir = path.join(root, 'client/styles')
@@ -101,7 +104,8 @@ function checkStylesheetSources(bundle: Metafile): void {
     if (!file.endsWith('.css')) continue
     if (!(file in bundle.inputs)) problems.push(`${file} is not imported by client/styles/app.css`)
     const area = /^client\/styles\/(components|blocks|islands|pages)\/([a-z0-9-]+)\.css$/.exec(file)
-    if (area && !existsSync(path.join(root, 'client', area[1] as string, `${area[2]}.tsx`)))
+    const named = area && path.join(root, 'client', area[1] as string, area[2] as string)
+    if (named && !existsSync(`${named}.tsx`) && !existsSync(path.join(named, 'index.tsx')))
       problems.push(`${file} is not named after a file in client/${area[1]}`)
   }
   if (problems.length > 0) throw new Error(`Stylesheet sources:\n${problems.join('\n')}`)
