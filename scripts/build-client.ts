@@ -1,81 +1,125 @@
 /**
- * Builds the browser code: the entry, one chunk per island (loaded only where the island is on the page),
- * shared chunks and the stylesheet, all with content hashes under dist/client/assets. Writes
+ * Builds the browser code: the entry (React, the island loaders and the page chrome's islands), a chunk per lazy
+ * island or group of islands that load together (fetched only where they are on the page), the few chunks lazy
+ * islands share, and the stylesheet, all with content hashes under dist/client/assets. Writes
  * dist/manifest.json for the worker (entry, stylesheet, and each island's chunk with the chunks it imports) and
  * dist/client/_headers so hashed files are cached for a year.
  */
 import { existsSync, readdirSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { build, type Metafile } from 'esbuild'
+import { build as buildStyles, type Metafile } from 'esbuild'
+import { type OutputChunk, rolldown } from 'rolldown'
+import { ISLAND_HYDRATION } from '../client/islands/names.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outdir = path.join(root, 'dist/client')
 // An island is a file (`client/islands/promo-bar.tsx`) or a folder of parts whose root is `index.tsx`
 // (`client/islands/bag/index.tsx`).
-const islandPattern = /^client\/islands\/([a-z0-9-]+)(?:\/index)?\.tsx$/
+const islandPattern = /\/client\/islands\/([a-z0-9-]+)(?:\/index)?\.tsx$/
+
+const isZod = (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id)
+const relative = (id: string) => path.relative(root, id).split(path.sep).join('/')
 
 await rm(path.join(root, 'dist'), { recursive: true, force: true })
-const result = await build({
-  absWorkingDir: root,
-  entryPoints: ['client/entry.tsx', 'client/styles/app.css'],
-  outdir,
-  entryNames: 'assets/[name]-[hash]',
-  chunkNames: 'assets/chunk-[hash]',
-  assetNames: 'assets/[name]-[hash]',
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  target: 'es2022',
-  jsx: 'automatic',
-  minify: true,
-  sourcemap: false,
-  metafile: true,
-  legalComments: 'none',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
-})
 
-const metafile: Metafile = result.metafile
-const publicPath = (file: string) =>
-  `/${path.relative(outdir, path.join(root, file)).split(path.sep).join('/')}`
-const staticImports = (file: string, seen = new Set<string>()): string[] => {
-  for (const entry of metafile.outputs[file]?.imports ?? []) {
-    if (entry.kind !== 'import-statement' || seen.has(entry.path)) continue
-    seen.add(entry.path)
-    staticImports(entry.path, seen)
+// The script, bundled by Rolldown (decision 070): it keeps what the entry and the islands share in the entry, which
+// every page loads anyway, where esbuild made a chunk per combination of importers (20 of the product page's 26
+// scripts were under 1 KB), and its minifier writes smaller code.
+const schemaModules = new Set<string>()
+const bundle = await rolldown({
+  cwd: root,
+  plugins: [
+    {
+      name: 'schema-modules',
+      buildEnd() {
+        for (const id of this.getModuleIds()) {
+          const imported = this.getModuleInfo(id)?.importedIds ?? []
+          if (!isZod(id) && imported.some(isZod)) schemaModules.add(id)
+        }
+      },
+    },
+  ],
+  input: { entry: 'client/entry.tsx' },
+  platform: 'browser',
+  transform: { jsx: 'react-jsx', target: 'es2022', define: { 'process.env.NODE_ENV': '"production"' } },
+  // React's and jotai's modules say 'use client', which means nothing in a browser bundle.
+  onLog: (level, log, handler) => {
+    if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log)
+  },
+})
+const { output } = await bundle.write({
+  dir: outdir,
+  format: 'es',
+  minify: true,
+  comments: false,
+  entryFileNames: 'assets/[name]-[hash].js',
+  chunkFileNames: 'assets/[name]-[hash].js',
+})
+await bundle.close()
+const chunks = output.filter((file): file is OutputChunk => file.type === 'chunk')
+const chunkByFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+const publicPath = (fileName: string) => `/${fileName}`
+const staticImports = (fileName: string, seen = new Set<string>()): string[] => {
+  for (const imported of chunkByFile.get(fileName)?.imports ?? []) {
+    if (seen.has(imported)) continue
+    seen.add(imported)
+    staticImports(imported, seen)
   }
   return [...seen]
 }
 
 // A lean client (decision 016): no validator and no schema module in any browser chunk. Constants that islands
 // need live in schema-free shared modules.
-const isZod = (input: string) => /(^|\/)node_modules\/zod\//.test(input)
-const schemaModules = Object.entries(metafile.inputs)
-  .filter(([input, { imports }]) => !isZod(input) && imports.some((imported) => isZod(imported.path)))
-  .map(([input]) => input)
-for (const [file, output] of Object.entries(metafile.outputs)) {
-  const heavy = Object.keys(output.inputs).filter((input) => isZod(input) || schemaModules.includes(input))
+for (const chunk of chunks) {
+  const heavy = chunk.moduleIds.filter((id) => isZod(id) || schemaModules.has(id))
   if (heavy.length > 0)
     throw new Error(
-      `${path.basename(file)} carries schema code into the browser: ${heavy.filter((input) => !isZod(input)).join(', ') || 'zod'}; move what the client needs into a schema-free shared module`,
+      `${chunk.fileName} carries schema code into the browser: ${
+        heavy
+          .filter((id) => !isZod(id))
+          .map(relative)
+          .join(', ') || 'zod'
+      }; move what the client needs into a schema-free shared module`,
     )
 }
 
-let entry: { file: string; imports: string[] } | null = null
-const css: string[] = []
+// The stylesheet: client/styles/app.css with its @import list inlined in order.
+const styles = await buildStyles({
+  absWorkingDir: root,
+  entryPoints: ['client/styles/app.css'],
+  outdir,
+  entryNames: 'assets/[name]-[hash]',
+  assetNames: 'assets/[name]-[hash]',
+  bundle: true,
+  minify: true,
+  metafile: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+})
+const css = Object.keys(styles.metafile.outputs)
+  .filter((file) => file.endsWith('.css'))
+  .map((file) => `/${path.relative(outdir, path.join(root, file)).split(path.sep).join('/')}`)
+
+const entryChunk = chunks.find((chunk) => chunk.isEntry)
+const entry = entryChunk
+  ? { file: publicPath(entryChunk.fileName), imports: staticImports(entryChunk.fileName).map(publicPath) }
+  : null
+// Each island's chunk is the one holding its module: its own, one shared with the islands it loads with, or the
+// entry for the islands that are part of it.
 const islands: Record<string, { file: string; imports: string[] }> = {}
-for (const [file, output] of Object.entries(metafile.outputs)) {
-  if (file.endsWith('.css')) css.push(publicPath(file))
-  if (!output.entryPoint) continue
-  if (output.entryPoint === 'client/entry.tsx')
-    entry = { file: publicPath(file), imports: staticImports(file).map(publicPath) }
-  const island = islandPattern.exec(output.entryPoint)
-  if (island)
-    islands[island[1] as string] = { file: publicPath(file), imports: staticImports(file).map(publicPath) }
+for (const chunk of chunks) {
+  for (const id of chunk.moduleIds) {
+    const name = islandPattern.exec(id.split(path.sep).join('/'))?.[1]
+    if (name && Object.hasOwn(ISLAND_HYDRATION, name))
+      islands[name] = {
+        file: publicPath(chunk.fileName),
+        imports: staticImports(chunk.fileName).map(publicPath),
+      }
+  }
 }
 if (!entry) throw new Error('The client build produced no entry chunk')
-checkStylesheetSources(metafile)
+checkStylesheetSources(styles.metafile)
 
 await mkdir(outdir, { recursive: true })
 await writeFile(
@@ -87,7 +131,7 @@ await writeFile(
   '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n  X-Content-Type-Options: nosniff\n',
 )
 console.log(
-  `client built: entry ${entry.file}, ${Object.keys(islands).length} island chunk(s), ${css.length} stylesheet(s)`,
+  `client built: entry ${entry.file}, ${chunks.length} script(s) in all, ${Object.keys(islands).length} islands, ${css.length} stylesheet(s)`,
 )
 
 /**
