@@ -22,6 +22,7 @@ import { hydrateRoot } from 'react-dom/client'
 import type { IslandName } from './islands/names'
 import { VISIBLE_MARGIN_PX } from './islands/names'
 import { ISLAND_LOADERS } from './islands/registry'
+import { type IslandWords, WordsProvider } from './islands/use-words'
 import { analyticsGranted, recordProductClick } from './state/analytics'
 
 const isKnownIsland = (name: string | undefined): name is IslandName =>
@@ -66,17 +67,30 @@ function KeepTyped({ root, children }: { root: HTMLElement; children: ReactNode 
   return children
 }
 
+/**
+ * The words an island declares, as its marker, or the first of its markers in the same part of the page, carries
+ * them (`islands/island.tsx`); null for an island that takes its words as props.
+ */
+function wordsOf(name: IslandName, element: HTMLElement): IslandWords | null {
+  const source = element.dataset.words
+    ? element
+    : document.querySelector<HTMLElement>(`[data-island="${name}"][data-words]`)
+  return source?.dataset.words ? (JSON.parse(source.dataset.words) as IslandWords) : null
+}
+
 async function hydrateIsland(element: HTMLElement) {
   const name = element.dataset.island
   if (!isKnownIsland(name)) return
   element.dataset.hydrated = 'pending'
   try {
     const props = JSON.parse(element.dataset.props ?? '{}') as object
+    const words = wordsOf(name, element)
     const Component = await ISLAND_LOADERS[name]()
+    const island = <Component {...props} />
     hydrateRoot(
       element,
       <KeepTyped root={element}>
-        <Component {...props} />
+        {words ? <WordsProvider value={words}>{island}</WordsProvider> : island}
       </KeepTyped>,
     )
     element.dataset.hydrated = 'true'

@@ -1,6 +1,6 @@
 /**
  * The request's brand, locale and translator for server-rendered components. Islands never read this: they get
- * the few strings they need as props, so their props stay serialisable.
+ * their words from the server as data (`islands/words.ts`) and the rest as serialisable props.
  */
 import { createContext, type ReactNode, useContext } from 'react'
 import type { Brand } from '../shared/brands'
@@ -21,6 +21,11 @@ const ShopContext = createContext<ShopContextValue | null>(null)
 
 export function ShopProvider({ value, children }: { value: ShopContextValue; children: ReactNode }) {
   return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>
+}
+
+/** The request's translator, or null outside a page (a component rendered on its own). */
+export function useTranslator(): Translator | null {
+  return useContext(ShopContext)?.t ?? null
 }
 
 export function useShop(): ShopContextValue {

@@ -12,6 +12,7 @@ import { fr } from './messages/fr'
 import { it } from './messages/it'
 import { nl } from './messages/nl'
 import { formatMoney } from './money'
+import { interpolate, type MessageParams, type PluralKeyOf, wordsOf } from './text'
 
 export type { MessageKey, Messages }
 
@@ -23,20 +24,11 @@ const REGIONAL: Readonly<Record<string, (messages: Messages) => Messages>> = {
   'en-ca': canadianEnglish,
 }
 
-type PluralBase<K> = K extends `${infer Base}_one` ? Base : never
 /** Keys that have `_one` and `_other` forms, named without the suffix. */
-export type PluralKey = PluralBase<MessageKey>
+export type PluralKey = PluralKeyOf<MessageKey>
 
-export type MessageParams = Readonly<Record<string, string | number>>
-
-/** Replaces `{name}` placeholders; unknown placeholders are left as written so a gap is visible in review. */
-export function interpolate(template: string, params?: MessageParams): string {
-  if (!params) return template
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name]
-    return value === undefined ? whole : String(value)
-  })
-}
+export type { MessageParams }
+export { interpolate }
 
 export interface Translator {
   locale: LocaleInfo
@@ -77,18 +69,12 @@ export function getTranslator(locale: LocaleInfo): Translator {
   if (cached) return cached
   const language = CATALOGUES[locale.language]
   const messages = REGIONAL[locale.code]?.(language) ?? language
-  const pluralRules = new Intl.PluralRules(locale.bcp47)
+  const words = wordsOf(messages, locale.bcp47)
   const numberFormat = new Intl.NumberFormat(locale.bcp47)
   const translator: Translator = {
     locale,
-    t: (key, params) => interpolate(messages[key], params),
-    plural: (key, count, params) => {
-      const form = pluralRules.select(count) === 'one' ? 'one' : 'other'
-      return interpolate(messages[`${key}_${form}` as MessageKey], {
-        count: numberFormat.format(count),
-        ...params,
-      })
-    },
+    t: words.t,
+    plural: words.plural,
     money: (amount, currency = locale.currency) => formatMoney(amount, currency, locale.bcp47),
     number: (value) => numberFormat.format(value),
     date: (value) => formatDate(value, locale.dateFormat, locale.bcp47),

@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react'
 import type { Card, CollectionBlock, CollectionBreakpoint } from '../../shared/blocks'
-import { useShop } from '../i18n'
 import { CollectionCarousel } from '../islands/collection-carousel'
 import { Island } from '../islands/island'
 import { BlockImage, BlockSection, BlockText, BlockTitle, Buttons, blockStyle } from './parts'
@@ -47,7 +46,6 @@ export function Collection({ block }: { block: CollectionBlock }) {
     '--card-lg': widths.lg,
   }) as CSSProperties
   const carousel = (['sm', 'md', 'lg'] as const).some((bp) => block.breakpoints[bp].type === 'carousel')
-  const { t } = useShop()
   const listId = `${block.id}-items`
   return (
     <BlockSection
@@ -75,14 +73,6 @@ export function Collection({ block }: { block: CollectionBlock }) {
             listId,
             count: block.items.length,
             breakpoints: block.breakpoints,
-            labels: {
-              previous: t.t('carousel.previous'),
-              next: t.t('carousel.next'),
-              goTo: t.t('carousel.goTo'),
-              pause: t.t('carousel.pause'),
-              play: t.t('carousel.play'),
-              progress: t.t('carousel.progress'),
-            },
           }}
         />
       ) : null}

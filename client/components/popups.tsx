@@ -26,7 +26,6 @@ export function Popups({ popups, pathname }: { popups: Popup[]; pathname: string
             text: button.text ?? fallback[popup.kind],
           })),
         })),
-        labels: { minimize: t.t('popup.minimize'), dismiss: t.t('popup.dismiss') },
       }}
     />
   )

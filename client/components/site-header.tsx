@@ -52,20 +52,6 @@ export function SiteHeader({
             locale,
             action: searchPath(locale),
             initialQuery: searchQuery ?? '',
-            pluralLocale: t.locale.bcp47,
-            labels: {
-              label: t.t('search.label'),
-              placeholder: t.t('search.placeholder'),
-              submit: t.t('search.submit'),
-              suggestions: t.t('search.suggestions'),
-              terms: t.t('search.suggestTerms'),
-              categories: t.t('search.suggestCategories'),
-              products: t.t('search.suggestProducts'),
-              countOne: t.t('search.suggestCount_one'),
-              countOther: t.t('search.suggestCount_other'),
-              open: t.t('header.searchOpen'),
-              close: t.t('header.searchClose'),
-            },
           }}
         />
         <div className="site-header__actions">
@@ -132,10 +118,6 @@ export function SiteHeader({
             component={MiniCart}
             props={{
               href: cartPath(locale),
-              label: t.t('cart.link'),
-              countLabelOne: t.t('cart.count_one'),
-              countLabelOther: t.t('cart.count_other'),
-              pluralLocale: t.locale.bcp47,
               locale,
               initialCount: bagCount,
             }}

@@ -7,6 +7,8 @@
  */
 import { useCallback, useEffect, useState } from 'react'
 import type { CollectionBreakpoint } from '../../shared/blocks'
+import { useWords } from './use-words'
+import type { IslandWordKey } from './words'
 
 type Breakpoint = 'sm' | 'md' | 'lg'
 
@@ -15,7 +17,6 @@ export interface CollectionCarouselProps {
   listId: string
   count: number
   breakpoints: Record<Breakpoint, CollectionBreakpoint>
-  labels: { previous: string; next: string; goTo: string; pause: string; play: string; progress: string }
 }
 
 const QUERIES: Record<Breakpoint, string> = {
@@ -27,10 +28,8 @@ const QUERIES: Record<Breakpoint, string> = {
 const currentBreakpoint = (): Breakpoint =>
   (Object.keys(QUERIES) as Breakpoint[]).find((bp) => window.matchMedia(QUERIES[bp]).matches) ?? 'lg'
 
-const fill = (template: string, values: Record<string, number>) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
-
-export function CollectionCarousel({ listId, count, breakpoints, labels }: CollectionCarouselProps) {
+export function CollectionCarousel({ listId, count, breakpoints }: CollectionCarouselProps) {
+  const words = useWords<IslandWordKey<'collection-carousel'>>()
   const [bp, setBp] = useState<Breakpoint | null>(null)
   const [index, setIndex] = useState(0)
   const [hovered, setHovered] = useState(false)
@@ -119,7 +118,7 @@ export function CollectionCarousel({ listId, count, breakpoints, labels }: Colle
           <button
             type="button"
             className="collection__arrow"
-            aria-label={labels.previous}
+            aria-label={words.t('carousel.previous')}
             aria-controls={listId}
             disabled={previous === null}
             onClick={() => previous !== null && go(previous)}
@@ -129,7 +128,7 @@ export function CollectionCarousel({ listId, count, breakpoints, labels }: Colle
           <button
             type="button"
             className="collection__arrow"
-            aria-label={labels.next}
+            aria-label={words.t('carousel.next')}
             aria-controls={listId}
             disabled={next === null}
             onClick={() => next !== null && go(next)}
@@ -146,7 +145,7 @@ export function CollectionCarousel({ listId, count, breakpoints, labels }: Colle
               key={dot}
               type="button"
               className="collection__dot"
-              aria-label={fill(labels.goTo, { index: dot + 1, count })}
+              aria-label={words.t('carousel.goTo', { index: dot + 1, count })}
               aria-current={dot === index ? 'true' : undefined}
               aria-controls={listId}
               onClick={() => go(dot)}
@@ -159,12 +158,12 @@ export function CollectionCarousel({ listId, count, breakpoints, labels }: Colle
           className="collection__progress"
           max={count}
           value={index + 1}
-          aria-label={labels.progress}
+          aria-label={words.t('carousel.progress')}
         />
       ) : null}
       {autoplay ? (
         <button type="button" className="collection__toggle" onClick={() => setStopped(!stopped)}>
-          {stopped ? labels.play : labels.pause}
+          {words.t(stopped ? 'carousel.play' : 'carousel.pause')}
         </button>
       ) : null}
     </div>

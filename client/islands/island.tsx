@@ -4,12 +4,30 @@
  * browser, `client/entry.tsx` finds the marker and hydrates the same component with the same props, when the
  * island's strategy says (`names.ts`). The marker carries that strategy (`data-hydrate`, absent for `load`), so the
  * browser's entry holds no table of islands beyond its chunk loaders.
+ *
+ * An island that declares its words (`words.ts`) is rendered inside them, and the first of its markers in each part
+ * of the page carries them (`data-words`: the locale and the declared messages), so a page sends an island's words
+ * once however often the island appears. A part is what one render makes (the top, each streamed section, the
+ * footer, a fragment): each arrives whole, so a marker's words are in the document by the time it hydrates.
  */
 import { type ComponentType, createContext, useContext } from 'react'
+import type { Translator } from '../../shared/i18n'
+import { useTranslator } from '../i18n'
 import { ISLAND_HYDRATION, type IslandName } from './names'
+import { type IslandWords, WordsProvider } from './use-words'
+import { ISLAND_WORDS } from './words'
 
 /** Collects the islands rendered into a page. */
 export const IslandCollectorContext = createContext<Set<IslandName> | null>(null)
+
+/** The islands whose words this part of the page has sent; without it, every marker carries its island's words. */
+export const WordsLedgerContext = createContext<Set<IslandName> | null>(null)
+
+function wordsOfIsland(name: IslandName, t: Translator | null): IslandWords | null {
+  const keys = Object.hasOwn(ISLAND_WORDS, name) ? ISLAND_WORDS[name as keyof typeof ISLAND_WORDS] : null
+  if (!keys || !t) return null
+  return { bcp47: t.locale.bcp47, messages: Object.fromEntries(keys.map((key) => [key, t.t(key)])) }
+}
 
 export interface IslandProps<P extends object> {
   name: IslandName
@@ -19,14 +37,20 @@ export interface IslandProps<P extends object> {
 
 export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
   useContext(IslandCollectorContext)?.add(name)
+  const ledger = useContext(WordsLedgerContext)
+  const words = wordsOfIsland(name, useTranslator())
+  const sendWords = words !== null && !ledger?.has(name)
+  if (sendWords) ledger?.add(name)
+  const component = <Component {...props} />
   return (
     <div
       data-island={name}
       data-props={JSON.stringify(props)}
+      data-words={sendWords ? JSON.stringify(words) : undefined}
       data-hydrate={ISLAND_HYDRATION[name] === 'load' ? undefined : ISLAND_HYDRATION[name]}
       className="island"
     >
-      <Component {...props} />
+      {words ? <WordsProvider value={words}>{component}</WordsProvider> : component}
     </div>
   )
 }

@@ -3,36 +3,28 @@
  * JavaScript), then hydrated to read the cart through `/api/cart` and follow every change on the page. An empty
  * bag, or one the session knows nothing of, shows no number.
  */
+import { pluralForm } from '../../shared/text'
 import { useCart } from '../state/cart'
+import { useWords } from './use-words'
+import type { IslandWordKey } from './words'
 
 export interface MiniCartProps {
   href: string
-  label: string
-  /** Accessible names for one and for several items, with `{count}` in place of the number. */
-  countLabelOne: string
-  countLabelOther: string
-  pluralLocale: string
   /** The page's locale: carts are kept per site. */
   locale: string
   /** The count the server knew (from the session), shown until the cart is read, and without JavaScript. */
   initialCount: number | null
 }
 
-export function MiniCart({
-  href,
-  label,
-  countLabelOne,
-  countLabelOther,
-  pluralLocale,
-  locale,
-  initialCount,
-}: MiniCartProps) {
+export function MiniCart({ href, locale, initialCount }: MiniCartProps) {
+  const words = useWords<IslandWordKey<'mini-cart'>>()
   const { cart, error, isLoading } = useCart(locale)
   const read = !isLoading && !error
   const count = read ? (cart?.totalItems ?? 0) : (initialCount ?? 0)
   const known = read || initialCount !== null
-  const template =
-    new Intl.PluralRules(pluralLocale).select(count) === 'one' ? countLabelOne : countLabelOther
+  const label = words.t('cart.link')
+  // The accessible name for this count, with `{count}` in place of the number.
+  const template = words.t(`cart.count_${pluralForm(words.bcp47, count)}`)
   // The name is built from the visible text plus hidden words ("Bag" + ", " + "2" + " items"), so what a voice
   // user reads on screen is part of the link's name.
   const [before = '', after = ''] = template.split('{count}')

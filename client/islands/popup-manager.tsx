@@ -14,17 +14,14 @@ import {
   serializeDismissedPopups,
 } from '../../shared/promotions'
 import { pageDataLayer, reportPopup } from '../state/analytics'
+import { useWords } from './use-words'
+import type { IslandWordKey } from './words'
 
 /** A pop-up with its buttons' labels settled by the server (the shop's own label where content gave none). */
 export type PopupView = Omit<Popup, 'buttons'> & { buttons: Link[] }
 
 export interface PopupManagerProps {
   popups: PopupView[]
-  labels: {
-    minimize: string
-    /** The name of the close buttons, with `{title}`. */
-    dismiss: string
-  }
 }
 
 function readDismissed(): string[] {
@@ -56,7 +53,8 @@ function reportOnce(reported: Set<string>, action: 'shown' | 'expanded', popup: 
 /** An id safe to use in the page: pop-up ids come from editors. */
 const domId = (popup: PopupView) => `popup-${popup.id.replace(/[^A-Za-z0-9_-]/g, '-')}`
 
-export function PopupManager({ popups, labels }: PopupManagerProps) {
+export function PopupManager({ popups }: PopupManagerProps) {
+  const words = useWords<IslandWordKey<'popup-manager'>>()
   /** Null until read in the browser, so the server and the first render agree (nothing shown). */
   const [dismissed, setDismissed] = useState<string[] | null>(null)
   const [visible, setVisible] = useState<string | null>(null)
@@ -80,7 +78,7 @@ export function PopupManager({ popups, labels }: PopupManagerProps) {
 
   const popup = current
   const id = domId(popup)
-  const dismissLabel = labels.dismiss.replace('{title}', popup.minimizedTitle)
+  const dismissLabel = words.t('popup.dismiss', { title: popup.minimizedTitle })
   const expand = () => {
     dialog.current?.showModal()
     setExpanded(true)
@@ -137,7 +135,7 @@ export function PopupManager({ popups, labels }: PopupManagerProps) {
       >
         <div className="popup-dialog__actions">
           <button type="button" className="popup-dialog__minimize" onClick={() => dialog.current?.close()}>
-            {labels.minimize}
+            {words.t('popup.minimize')}
           </button>
           <button type="button" className="popup__close" aria-label={dismissLabel} onClick={dismiss}>
             <span aria-hidden="true">×</span>

@@ -10,6 +10,8 @@
 import { type CSSProperties, type FocusEvent, useEffect, useRef, useState } from 'react'
 import type { PromoMessage } from '../../shared/content'
 import { promoBarClosedCookie, promoBarClosedStorageKey } from '../../shared/promotions'
+import { useWords } from './use-words'
+import type { IslandWordKey } from './words'
 
 export interface PromoBarCarouselProps {
   /** The id of the messages list, which the controls point at. */
@@ -17,17 +19,6 @@ export interface PromoBarCarouselProps {
   autorotateMs: number
   closable: boolean
   messages: PromoMessage[]
-  labels: {
-    region: string
-    previous: string
-    next: string
-    pagination: string
-    /** The name of a dot, with `{index}` and `{count}`. */
-    goTo: string
-    close: string
-    pause: string
-    play: string
-  }
 }
 
 function readClosed(): boolean {
@@ -71,7 +62,8 @@ const colours = (message: PromoMessage | undefined): CSSProperties =>
     '--promo-hover-link': message?.hoverLinkColor,
   }) as CSSProperties
 
-export function PromoBarCarousel({ id, autorotateMs, closable, messages, labels }: PromoBarCarouselProps) {
+export function PromoBarCarousel({ id, autorotateMs, closable, messages }: PromoBarCarouselProps) {
+  const words = useWords<IslandWordKey<'promo-bar'>>()
   const count = messages.length
   const [index, setIndex] = useState(0)
   const [closed, setClosed] = useState(false)
@@ -127,7 +119,7 @@ export function PromoBarCarousel({ id, autorotateMs, closable, messages, labels 
     <section
       ref={bar}
       className="promo-bar"
-      aria-label={labels.region}
+      aria-label={words.t('promo.region')}
       style={colours(messages[index])}
       data-rotating={rotating ? 'true' : 'false'}
       onMouseEnter={() => setHovered(true)}
@@ -140,7 +132,7 @@ export function PromoBarCarousel({ id, autorotateMs, closable, messages, labels 
           <button
             type="button"
             className="promo-bar__control promo-bar__arrow"
-            aria-label={labels.previous}
+            aria-label={words.t('promo.previous')}
             aria-controls={id}
             onClick={() => go(index - 1)}
           >
@@ -172,7 +164,7 @@ export function PromoBarCarousel({ id, autorotateMs, closable, messages, labels 
           <button
             type="button"
             className="promo-bar__control promo-bar__arrow"
-            aria-label={labels.next}
+            aria-label={words.t('promo.next')}
             aria-controls={id}
             onClick={() => go(index + 1)}
           >
@@ -183,7 +175,7 @@ export function PromoBarCarousel({ id, autorotateMs, closable, messages, labels 
           <button
             type="button"
             className="promo-bar__control promo-bar__close"
-            aria-label={labels.close}
+            aria-label={words.t('promo.close')}
             onClick={close}
           >
             <span aria-hidden="true">×</span>
@@ -196,22 +188,20 @@ export function PromoBarCarousel({ id, autorotateMs, closable, messages, labels 
             <button
               type="button"
               className="promo-bar__control promo-bar__toggle"
-              aria-label={playing ? labels.pause : labels.play}
+              aria-label={words.t(playing ? 'promo.pause' : 'promo.play')}
               onClick={toggle}
             >
               <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
             </button>
           ) : null}
           {/* biome-ignore lint/a11y/useSemanticElements: -- a fieldset groups form fields; these are buttons */}
-          <div className="promo-bar__dots" role="group" aria-label={labels.pagination}>
+          <div className="promo-bar__dots" role="group" aria-label={words.t('promo.pagination')}>
             {messages.map((message, position) => (
               <button
                 key={message.id}
                 type="button"
                 className="promo-bar__control promo-bar__dot"
-                aria-label={labels.goTo
-                  .replace('{index}', String(position + 1))
-                  .replace('{count}', String(count))}
+                aria-label={words.t('promo.goTo', { index: position + 1, count })}
                 aria-current={position === index ? 'true' : undefined}
                 aria-controls={id}
                 onClick={() => go(position)}

@@ -12,26 +12,13 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import type { Suggestions } from '../../shared/catalogue'
 import { callApi } from '../api'
+import { useWords } from './use-words'
+import type { IslandWordKey } from './words'
 
 export interface SearchBoxProps {
   locale: string
   action: string
   initialQuery: string
-  labels: {
-    label: string
-    placeholder: string
-    submit: string
-    suggestions: string
-    terms: string
-    categories: string
-    products: string
-    countOne: string
-    countOther: string
-    /** The phone's search button, and the button that closes the field again. */
-    open: string
-    close: string
-  }
-  pluralLocale: string
 }
 
 const DEBOUNCE_MS = 200
@@ -48,7 +35,9 @@ interface Option {
   price?: string
 }
 
-export function SearchBox({ locale, action, initialQuery, labels, pluralLocale }: SearchBoxProps) {
+export function SearchBox({ locale, action, initialQuery }: SearchBoxProps) {
+  const words = useWords<IslandWordKey<'search-box'>>()
+  const pluralLocale = words.bcp47
   // Ids come from props, not useId: an island hydrates as its own root, so React's ids would not match the page's.
   const id = 'site-search'
   const listboxId = `${id}-listbox`
@@ -222,26 +211,24 @@ export function SearchBox({ locale, action, initialQuery, labels, pluralLocale }
   }
 
   const count = options.length
-  const countText = (
-    new Intl.PluralRules(pluralLocale).select(count) === 'one' ? labels.countOne : labels.countOther
-  ).replace('{count}', String(count))
+  const countText = words.plural('search.suggestCount', count)
   return (
     <search className="site-search">
       <button type="button" className="site-search__open" popoverTarget={`${id}-panel`}>
         <SearchIcon />
-        <span className="visually-hidden">{labels.open}</span>
+        <span className="visually-hidden">{words.t('header.searchOpen')}</span>
       </button>
       <div className="site-search__panel" id={`${id}-panel`} popover="auto" ref={panel}>
         <form action={action} method="get">
           <label htmlFor={`${id}-input`} className="visually-hidden">
-            {labels.label}
+            {words.t('search.label')}
           </label>
           <input
             id={`${id}-input`}
             ref={input}
             name="q"
             type="search"
-            placeholder={labels.placeholder}
+            placeholder={words.t('search.placeholder')}
             value={query}
             maxLength={100}
             autoComplete="off"
@@ -262,20 +249,20 @@ export function SearchBox({ locale, action, initialQuery, labels, pluralLocale }
                 }
               : {})}
           />
-          <button type="submit">{labels.submit}</button>
+          <button type="submit">{words.t('search.submit')}</button>
           {enhanced ? (
             <>
               <div
                 id={listboxId}
                 role="listbox"
-                aria-label={labels.suggestions}
+                aria-label={words.t('search.suggestions')}
                 className="suggest"
                 hidden={!expanded}
                 aria-busy={loading}
               >
-                {group('terms', labels.terms)}
-                {group('categories', labels.categories)}
-                {group('products', labels.products)}
+                {group('terms', words.t('search.suggestTerms'))}
+                {group('categories', words.t('search.suggestCategories'))}
+                {group('products', words.t('search.suggestProducts'))}
               </div>
               <p className="visually-hidden" aria-live="polite">
                 {open && suggestions ? countText : ''}
@@ -292,7 +279,7 @@ export function SearchBox({ locale, action, initialQuery, labels, pluralLocale }
           <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" focusable="false">
             <path d="M3 3l10 10M13 3L3 13" fill="none" stroke="currentColor" strokeWidth="1.8" />
           </svg>
-          <span className="visually-hidden">{labels.close}</span>
+          <span className="visually-hidden">{words.t('header.searchClose')}</span>
         </button>
       </div>
     </search>

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server'
 import { BlockEnvironmentContext } from '../../client/blocks/environment'
 import { LayoutBottom, LayoutTop } from '../../client/components/layout'
 import { type ShopContextValue, ShopProvider } from '../../client/i18n'
-import { IslandCollectorContext } from '../../client/islands/island'
+import { IslandCollectorContext, WordsLedgerContext } from '../../client/islands/island'
 import type { IslandName } from '../../client/islands/names'
 import { type BlockEnvironment, DEFAULT_BLOCK_ENVIRONMENT } from '../../shared/block-environment'
 import type { SiteChrome } from '../../shared/content'
@@ -36,10 +36,13 @@ export function pageProviders(
   islands: Set<IslandName>,
   blockEnvironment: BlockEnvironment = DEFAULT_BLOCK_ENVIRONMENT,
 ) {
+  // Each call renders one part of the page, which sends the words of the islands it holds (client/islands/island.tsx).
   return (node: ReactNode) => (
     <ShopProvider value={shop}>
       <IslandCollectorContext.Provider value={islands}>
-        <BlockEnvironmentContext.Provider value={blockEnvironment}>{node}</BlockEnvironmentContext.Provider>
+        <WordsLedgerContext.Provider value={new Set()}>
+          <BlockEnvironmentContext.Provider value={blockEnvironment}>{node}</BlockEnvironmentContext.Provider>
+        </WordsLedgerContext.Provider>
       </IslandCollectorContext.Provider>
     </ShopProvider>
   )

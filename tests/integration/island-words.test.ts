@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { ISLAND_WORDS } from '../../client/islands/words'
+import {
+  clearUpstreamCache,
+  createTestEnv,
+  createUpstream,
+  islandProps,
+  islandWords,
+  request,
+} from './harness'
+
+beforeEach(clearUpstreamCache)
+
+const setup = () => ({ env: createTestEnv(createUpstream()) })
+
+describe('the words islands are sent', () => {
+  it('sends an island its declared messages once, in the page’s language, and none in its props', async () => {
+    const { env } = setup()
+    const html = await (await request('/fr-fr', { env })).text()
+    expect(islandWords(html, 'mini-cart')).toEqual([
+      {
+        bcp47: 'fr-FR',
+        messages: {
+          'cart.link': 'Panier',
+          'cart.count_one': 'Panier, {count} article',
+          'cart.count_other': 'Panier, {count} articles',
+        },
+      },
+    ])
+    expect(JSON.stringify(islandProps(html, 'mini-cart'))).not.toContain('Panier')
+    // Server-rendered with the same words: the link's name says the empty bag holds nothing.
+    const link = /<a class="mini-cart".*?<\/a>/s.exec(html)?.[0] ?? ''
+    expect(link.replace(/<[^>]+>/g, '')).toBe('Panier0 article')
+  })
+
+  it('follows the site’s spelling of its language', async () => {
+    const { env } = setup()
+    const html = await (await request('/en-us', { env })).text()
+    expect(islandWords(html, 'mini-cart')).toEqual([
+      {
+        bcp47: 'en-US',
+        messages: {
+          'cart.link': 'Bag',
+          'cart.count_one': 'Bag, {count} item',
+          'cart.count_other': 'Bag, {count} items',
+        },
+      },
+    ])
+  })
+})
+
+describe('islands that word themselves', () => {
+  // The home page holds each of these islands (the collection carousel in the "gear" block).
+  it.each(['mini-cart', 'search-box', 'promo-bar', 'popup-manager', 'collection-carousel'] as const)(
+    '%s gets exactly its declared words once on a German page, and its props carry none of them',
+    async (name) => {
+      const { env } = setup()
+      const html = await (await request('/de-de', { env })).text()
+      const sent = islandWords(html, name).filter((words) => words !== null)
+      expect(sent).toHaveLength(1)
+      const { bcp47, messages } = sent[0] as { bcp47: string; messages: Record<string, string> }
+      expect(bcp47).toBe('de-DE')
+      expect(Object.keys(messages).sort()).toEqual([...ISLAND_WORDS[name]].sort())
+      const props = JSON.stringify(islandProps(html, name))
+      for (const text of Object.values(messages)) expect(props).not.toContain(text)
+    },
+  )
+})
