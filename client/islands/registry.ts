@@ -1,14 +1,13 @@
 /**
  * Loaders per island. Most are lazy: each becomes its own chunk, fetched only when an island of its name hydrates
- * (names.ts). The page chrome's islands (the header's bag, the mega menu, the promo bar, the pop-ups) are on every
- * page and hydrate with it, so they are part of the entry, one script with React instead of four more. The three
- * islands of a product page's first paint share one chunk (`product-page.ts`).
+ * (names.ts). The header's islands (its bag, the mega menu, the promo bar) are on every page and hydrate with it, so
+ * they are part of the entry: one script with React instead of three more. The pop-ups' manager stays lazy, as a
+ * page without pop-ups loads none of its code.
  */
 import type { ComponentType } from 'react'
 import { MegaMenuBehaviour } from './mega-menu'
 import { MiniCart } from './mini-cart'
 import type { IslandName } from './names'
-import { PopupManager } from './popup-manager'
 import { PromoBarCarousel } from './promo-bar'
 
 // biome-ignore lint/suspicious/noExplicitAny: -- each island has its own props type; the marker's JSON supplies them
@@ -17,8 +16,8 @@ type AnyIsland = ComponentType<any>
 export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyIsland>> = {
   'mini-cart': async () => MiniCart,
   'listing-refiner': () => import('./listing-refiner').then((module) => module.ListingRefiner),
-  'product-gallery': () => import('./product-page').then((module) => module.ProductGallery),
-  'buy-box': () => import('./product-page').then((module) => module.BuyBox),
+  'product-gallery': () => import('./product-gallery').then((module) => module.ProductGallery),
+  'buy-box': () => import('./buy-box').then((module) => module.BuyBox),
   bag: () => import('./bag').then((module) => module.Bag),
   checkout: () => import('./checkout').then((module) => module.Checkout),
   'search-box': () => import('./search-box').then((module) => module.SearchBox),
@@ -26,9 +25,9 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyIsland>> = {
   'product-questions': () => import('./product-questions').then((module) => module.ProductQuestions),
   'locate-me': () => import('./locate-me').then((module) => module.LocateMe),
   'back-in-stock': () => import('./back-in-stock').then((module) => module.BackInStock),
-  'product-price': () => import('./product-page').then((module) => module.ProductPrice),
+  'product-price': () => import('./product-price').then((module) => module.ProductPrice),
   'promo-bar': async () => PromoBarCarousel,
-  'popup-manager': async () => PopupManager,
+  'popup-manager': () => import('./popup-manager').then((module) => module.PopupManager),
   'benefit-bar': () => import('./benefit-bar').then((module) => module.BenefitBarCloser),
   'content-dialog': () => import('./content-dialog').then((module) => module.DialogTrigger),
   'newsletter-form': () => import('./newsletter-form').then((module) => module.NewsletterForm),
