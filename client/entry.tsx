@@ -78,12 +78,23 @@ function wordsOf(name: IslandName, element: HTMLElement): IslandWords | null {
   return source?.dataset.words ? (JSON.parse(source.dataset.words) as IslandWords) : null
 }
 
+/**
+ * The props the marker's first child carries (`islands/island.tsx`), taken out of the marker so the island's root
+ * holds only what the component renders.
+ */
+function takeProps(element: HTMLElement): object {
+  const script = element.firstElementChild
+  if (!(script instanceof HTMLScriptElement) || script.type !== 'application/json') return {}
+  script.remove()
+  return JSON.parse(script.textContent ?? '{}') as object
+}
+
 async function hydrateIsland(element: HTMLElement) {
   const name = element.dataset.island
   if (!isKnownIsland(name)) return
   element.dataset.hydrated = 'pending'
   try {
-    const props = JSON.parse(element.dataset.props ?? '{}') as object
+    const props = takeProps(element)
     const words = wordsOf(name, element)
     const Component = await ISLAND_LOADERS[name]()
     const island = <Component {...props} />

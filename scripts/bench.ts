@@ -20,6 +20,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
+import { islandProps } from '../tests/fixtures/island-markup.ts'
 import { benchDecider } from './bench-decider.ts'
 import { benchDecisions } from './bench-decisions.ts'
 import { benchPersonalization } from './bench-personalization.ts'
@@ -249,11 +250,8 @@ async function measureSignedIn(productUrl: string): Promise<Record<string, numbe
 /** An in-stock variant of a product page's buy box. */
 async function inStockSku(productUrl: string): Promise<string> {
   const html = await (await fetch(`${base}${productUrl}`)).text()
-  const attribute = /data-island="buy-box" data-props="([^"]*)"/.exec(html)?.[1] ?? ''
-  const props = JSON.parse(
-    attribute.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&'),
-  )
-  const sku = (props.variants as { sku: string; inStock: boolean }[]).find((variant) => variant.inStock)?.sku
+  const props = islandProps<{ variants: { sku: string; inStock: boolean }[] }>(html, 'buy-box')
+  const sku = props.variants.find((variant) => variant.inStock)?.sku
   if (!sku) throw new Error(`nothing in stock on ${productUrl}`)
   return sku
 }

@@ -3,6 +3,7 @@
  * Built from view models; serialised with `<` escaped so it can sit inside a script element.
  */
 import type { ProductDetails } from './catalogue'
+import { scriptJson } from './text'
 
 export interface Crumb {
   name: string
@@ -75,5 +76,5 @@ export function productJsonLd(product: ProductDetails, origin: string): JsonLd {
 
 /** JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` escaped so markup can never break out. */
 export function serialiseJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+  return scriptJson(data)
 }

@@ -71,3 +71,11 @@ export function wordsOf<K extends string>(messages: MessageSlice<K>, bcp47: stri
     },
   }
 }
+
+/**
+ * JSON for the body of a `<script type="application/json">` or `application/ld+json`: `<`, `>` and `&` escaped as
+ * JSON escapes, so no value can close the script or open markup, and `JSON.parse` reads it back unchanged.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+}

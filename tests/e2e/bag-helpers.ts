@@ -1,6 +1,8 @@
 /** Filling a shopper's bag for the bag and checkout tests, as the product page's island would, and its checkout. */
+
 import type { Locator, Page } from '@playwright/test'
 import type { CartResponse } from '../../shared/cart'
+import { islandProps } from '../fixtures/island-markup.ts'
 import { expect } from './fixtures'
 
 /**
@@ -16,10 +18,10 @@ export async function addToBag(
 ) {
   const locale = options.locale ?? 'en-us'
   const product = await page.request.get(`/${locale}/p/x-${styleCode}`)
-  const attribute = /data-island="buy-box" data-props="([^"]*)"/.exec(await product.text())?.[1]
-  if (!attribute) throw new Error(`no buy box on ${styleCode}`)
-  const props = attribute.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&')
-  const { variants } = JSON.parse(props) as { variants: { sku: string; inStock: boolean }[] }
+  const { variants } = islandProps<{ variants: { sku: string; inStock: boolean }[] }>(
+    await product.text(),
+    'buy-box',
+  )
   const inStock = variants
     .filter((variant) => variant.inStock)
     .map((variant) => ({ variant, order: Math.random() }))

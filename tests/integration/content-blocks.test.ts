@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { BLOCK_TYPES } from '../../shared/blocks'
 import type { SessionState } from '../../worker/session/state'
 import { streamedSection } from '../fixtures/html'
+import { islandProps } from '../fixtures/island-markup'
 import { editorToken } from '../fixtures/preview-token'
 import { allowConsoleErrors } from '../setup'
 import {
@@ -62,10 +63,10 @@ describe('content pages made of blocks', () => {
     expect(recommended.slice(0, recommended.indexOf('</ul>')).match(/class="product-card"/g)).toHaveLength(8)
     expect(html).toContain('data-list="recommendations:trail-search-picks"')
     // The upsell offers the first three editor-chosen products that are in stock, each ready for quick shop.
-    const upsell = /data-island="upsell" data-props="([^"]+)"/.exec(html)?.[1] ?? ''
-    const props = JSON.parse(upsell.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
-      items: { styleCode: string; variants: { inStock: boolean }[] }[]
-    }
+    const props = islandProps<{ items: { styleCode: string; variants: { inStock: boolean }[] }[] }>(
+      html,
+      'upsell',
+    )
     expect(props.items).toHaveLength(3)
     expect(props.items.every((item) => item.variants.some((variant) => variant.inStock))).toBe(true)
     expect(warnings.mock.calls.flat().join(' ')).toContain('"id":"trail-broken-hero"')
@@ -179,10 +180,7 @@ describe('content on product pages', () => {
     const content = streamed(tee)
     expect(content).toContain('XXL takes more fabric, so it costs a little more.')
     expect(content).toContain('class="block upsell upsell--carousel align-left"')
-    const props = /data-island="upsell" data-props="([^"]+)"/.exec(content)?.[1] ?? ''
-    const upsell = JSON.parse(props.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
-      items: { styleCode: string }[]
-    }
+    const upsell = islandProps<{ items: { styleCode: string }[] }>(content, 'upsell')
     expect(upsell.items.length).toBeGreaterThan(0)
     // The product itself is never offered with itself.
     expect(upsell.items.map((item) => item.styleCode)).not.toContain('KS100048')

@@ -3,8 +3,10 @@
  * (`/{locale}/account/join`) and its steps by plain form, where it starts (spec 2 §4), each step's refusal at its
  * field, the email pre-fill from a link, and the sign-up variants (loyalty-only, simplified).
  */
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearFaults } from '../../mock-api/faults'
+import { allIslandProps, hasIsland } from '../fixtures/island-markup'
 import {
   newShopper,
   page,
@@ -475,12 +477,7 @@ describe('the sign-up variants', () => {
 })
 
 describe('the header’s sign-in dialog', () => {
-  const islandProps = (html: string) => {
-    const marker = /data-island="sign-in-link" data-props="([^"]*)"/.exec(html)?.[1]
-    return marker
-      ? (JSON.parse(marker.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as Record<string, unknown>)
-      : null
-  }
+  const islandProps = (html: string) => allIslandProps(html, 'sign-in-link')[0] ?? null
 
   it('offers a guest the sign-in dialog behind a plain link to the account', async () => {
     const env = createTestEnv(createUpstream())
@@ -490,7 +487,7 @@ describe('the header’s sign-in dialog', () => {
     )
     expect(islandProps(html)).toMatchObject({ href: '/en-us/account', dialog: { simplified: false } })
     // Its code waits for the shopper: the marker hydrates on interaction, and nothing of it is preloaded.
-    expect(html).toContain('data-island="sign-in-link" data-props=')
+    expect(hasIsland(html, 'sign-in-link')).toBe(true)
     expect(html).toMatch(/data-island="sign-in-link"[^>]*data-hydrate="interaction"/)
   })
 

@@ -3,6 +3,7 @@
  * server's HTML, the same on every request of that visitor; without targeting consent (EMEA without a choice, or
  * Global Privacy Control anywhere) no visitor id is made or kept and every experience shows its baseline.
  */
+
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DATAFILE } from '../../mock-api/experimentation/datafile'
 import { DEVELOPMENT_ODP_API_KEY, segmentBandOf } from '../../mock-api/routes/experimentation'
@@ -10,6 +11,7 @@ import { writeOptanonConsent } from '../../shared/consent'
 import { variantName } from '../../shared/flags'
 import { VISITOR_COOKIE } from '../../shared/visitor'
 import { forgetDatafiles } from '../../worker/upstream/experimentation/datafile'
+import { allIslandProps } from '../fixtures/island-markup'
 import { editorToken } from '../fixtures/preview-token'
 import { DECIDER, US_GUEST, visitorIn } from '../fixtures/visitors'
 import { variantsInStock } from './cart-helpers'
@@ -143,15 +145,15 @@ describe('experiments at the edge', () => {
 
   it('turns a flag on for the audience its rule targets: simplified enrolment for UK shoppers who consent', async () => {
     const { env } = setup()
-    const dialogOf = (html: string) => /data-island="sign-in-link" data-props="([^"]*)"/.exec(html)?.[1] ?? ''
+    const dialogOf = (html: string) => JSON.stringify(allIslandProps(html, 'sign-in-link')[0] ?? '')
     const uk = await (await request('/en-gb', { env, headers: { cookie: consentCookie(true) } })).text()
-    expect(dialogOf(uk)).toContain('&quot;simplified&quot;:true')
+    expect(dialogOf(uk)).toContain('"simplified":true')
     const ukWithout = await (
       await request('/en-gb', { env, headers: { cookie: consentCookie(false) } })
     ).text()
-    expect(dialogOf(ukWithout)).toContain('&quot;simplified&quot;:false')
+    expect(dialogOf(ukWithout)).toContain('"simplified":false')
     const us = await (await request('/en-us', { env })).text()
-    expect(dialogOf(us)).toContain('&quot;simplified&quot;:false')
+    expect(dialogOf(us)).toContain('"simplified":false')
   })
 
   it('asks the segment service for a visitor’s segments, and an audience of them decides a flag', async () => {

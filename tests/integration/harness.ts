@@ -421,27 +421,7 @@ export function cookieOf(response: Response, previous = ''): string {
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
 }
 
-/** The props a page's island of this name is hydrated with (its `data-props`, decoded as the browser reads it). */
-function decodeAttribute(encoded: string): unknown {
-  const entities: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', '#x27': "'", '#39': "'" }
-  return JSON.parse(
-    encoded.replace(/&(quot|amp|lt|gt|#x27|#39);/g, (_, entity: string) => entities[entity] ?? ''),
-  )
-}
-
-export function islandProps(html: string, name: string): Record<string, unknown> {
-  const encoded = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html)?.[1]
-  if (encoded === undefined) throw new Error(`no island named ${name} in the page`)
-  return decodeAttribute(encoded) as Record<string, unknown>
-}
-
-/** The words every marker of island `name` in a page carries (`client/islands/island.tsx`), in page order. */
-export function islandWords(html: string, name: string): unknown[] {
-  const marker = new RegExp(`<div data-island="${name}" data-props="[^"]*"(?: data-words="([^"]*)")?`, 'g')
-  return [...html.matchAll(marker)].map((match) =>
-    match[1] === undefined ? null : decodeAttribute(match[1]),
-  )
-}
+export { islandProps, islandWords } from '../fixtures/island-markup'
 
 /** The rate-limit bindings of one test: `ownRateWindows()`. */
 export type OwnRateWindows = Pick<Bindings, RateLimitName>

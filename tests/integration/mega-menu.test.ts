@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { classesOf, elementText, findTag, findTags, innerHtml } from '../fixtures/html'
+import { withoutIslandProps } from '../fixtures/island-markup'
 import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
 
 beforeEach(clearUpstreamCache)
@@ -33,7 +34,7 @@ async function navigationOf(
   const html = await response.text()
   const start = html.indexOf('<nav class="mega-menu"')
   expect(start).toBeGreaterThan(0)
-  return html.slice(start, html.indexOf('</nav>', start) + 6).replace(/ data-props="[^"]*"/, '')
+  return withoutIslandProps(html.slice(start, html.indexOf('</nav>', start) + 6))
 }
 
 /** The part of the markup from an element with this id to the end of that element's list item. */

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CartResponseSchema } from '../../shared/cart'
 import { formatMoney } from '../../shared/i18n'
+import { islandProps } from '../fixtures/island-markup'
 import { clearUpstreamCache, createTestEnv, createUpstream, jsonPost, request, TEST_SECRETS } from './harness'
 
 beforeEach(clearUpstreamCache)
@@ -106,8 +107,7 @@ describe('price ranges', () => {
     ]
     expect(pricedApart.length).toBeGreaterThan(0)
     const html = await (await request(await productUrl(env, FULL_RANGE), { env })).text()
-    const props = /data-island="product-price" data-props="([^"]+)"/.exec(html)?.[1] ?? ''
-    const parsed = JSON.parse(props.replaceAll('&quot;', '"'))
+    const parsed = islandProps<{ bySize: Record<string, unknown>; product: unknown }>(html, 'product-price')
     expect(Object.keys(parsed.bySize).sort()).toEqual(pricedApart.sort())
     for (const size of pricedApart) {
       const variant = variants.find((entry) => entry.size === size) as Variant
@@ -149,8 +149,9 @@ describe('price ranges', () => {
     const extended = variants.find((variant) => variant.price.current === current.max && variant.stock > 0)
     if (!extended) throw new Error('the extended size is sold out in every colour')
     const html = await (await request(await productUrl(env, FULL_RANGE), { env })).text()
-    const props = /data-island="product-price" data-props="([^"]+)"/.exec(html)?.[1] ?? ''
-    const shown = JSON.parse(props.replaceAll('&quot;', '"')).bySize[extended.size].current
+    const shown = islandProps<{ bySize: Record<string, { current: string }> }>(html, 'product-price').bySize[
+      extended.size
+    ]?.current
     const added = await request('/api/cart/items', { env, ...jsonPost({ productId: extended.sku, qty: 1 }) })
     const { cart } = CartResponseSchema.parse(await added.json())
     expect(cart?.items[0]?.price).toMatchObject({

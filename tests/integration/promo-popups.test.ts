@@ -5,6 +5,7 @@ import { promoBarClosedCookie, promoBarMaxMessages } from '../../shared/promotio
 import { assetManifest } from '../../worker/render/assets'
 import type { ContentPromoBarDoc } from '../../worker/upstream/content/schemas'
 import { elementText, findTag, findTags } from '../fixtures/html'
+import { allIslandProps } from '../fixtures/island-markup'
 import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
 
 beforeEach(clearUpstreamCache)
@@ -29,19 +30,8 @@ function setup(documents: Record<string, unknown> = {}) {
   return { upstream, env: createTestEnv({ fetcher }) }
 }
 
-const unescapeAttribute = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-
 /** The props an island was rendered with, as the browser will read them. */
-function islandProps<T>(html: string, name: string): T | null {
-  const props = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html)?.[1]
-  return props === undefined ? null : (JSON.parse(unescapeAttribute(props)) as T)
-}
+const islandProps = <T>(html: string, name: string): T | null => allIslandProps<T>(html, name)[0] ?? null
 
 const popupManagerChunk = assetManifest.islands['popup-manager']?.file as string
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { findTag, innerHtml, tagsOf } from '../fixtures/html'
+import { islandProps } from '../fixtures/island-markup'
 import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
 
 beforeEach(clearUpstreamCache)
@@ -83,9 +84,10 @@ describe('video and gallery blocks on a content page', () => {
     expect(html).toContain(
       '<track kind="captions" src="https://res.cloudinary.com/demo/raw/upload/outdoors.vtt" srcLang="en" label="English" default=""/>',
     )
-    expect(html).toContain(
-      'data-island="video-control" data-props="{&quot;videoId&quot;:&quot;film-ridge-video&quot;,&quot;start&quot;:&quot;visible&quot;',
-    )
+    expect(islandProps(html, 'video-control')).toMatchObject({
+      videoId: 'film-ridge-video',
+      start: 'visible',
+    })
     expect(html).toContain('<meta itemProp="description" content="First light over the ridge')
 
     // Gallery: the campaign filter (no product here), its locale, no heading on a custom page, no script set.
@@ -93,7 +95,7 @@ describe('video and gallery blocks on a content page', () => {
       '<div id="on-film-ugc" class="gallery__container" data-gallery="social" data-locale="en_US" data-filter="campaign:on-film"></div>',
     )
     expect(html).not.toContain('Your trail, on film')
-    expect(html).toContain('&quot;scriptUrl&quot;:null')
+    expect(islandProps(html, 'gallery-loader')).toMatchObject({ scriptUrl: null })
     for (const island of ['youtube-facade', 'video-control', 'gallery-loader']) {
       expect(html).toContain(`data-island="${island}"`)
     }

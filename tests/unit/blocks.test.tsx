@@ -6,6 +6,7 @@ import { type Block, type BlockType, parseBlocks } from '../../shared/blocks'
 import type { ProductSummary } from '../../shared/catalogue'
 import { BLOCK_FIXTURES } from '../fixtures/blocks'
 import { elementText, findTag, findTags, innerHtml, tagsOf } from '../fixtures/html'
+import { islandProps } from '../fixtures/island-markup'
 import { renderBlocks } from '../fixtures/render-blocks'
 
 const render = renderBlocks
@@ -73,9 +74,7 @@ const EXPECTED: Record<BlockType, (html: string, islands: Set<IslandName>) => vo
   benefitBar: (html, islands) => {
     tag(html, 'ul', { class: 'benefit-bar__items', 'aria-label': 'Our promises' })
     expect(text(html, 'a', { href: '/en-us/help/returns' })).toBe('60-day returns')
-    expect(
-      JSON.parse(tag(html, 'div', { 'data-island': 'benefit-bar' }).attributes['data-props'] as string),
-    ).toMatchObject({
+    expect(islandProps(html, 'benefit-bar')).toMatchObject({
       label: 'Close the promises bar',
     })
     expect(islands.has('benefit-bar')).toBe(true)
@@ -194,9 +193,7 @@ const EXPECTED: Record<BlockType, (html: string, islands: Set<IslandName>) => vo
     expect(html).toContain('Showing 2 of 5 articles')
     // One row of two: "read more" without JavaScript asks the page for the next two.
     expect(text(html, 'a', { href: '?articles=4#fx-articles' })).toBe('Read more')
-    expect(
-      JSON.parse(tag(html, 'div', { 'data-island': 'article-grid' }).attributes['data-props'] as string),
-    ).toMatchObject({
+    expect(islandProps(html, 'article-grid')).toMatchObject({
       pageSize: 2,
     })
   },
@@ -240,8 +237,7 @@ const EXPECTED: Record<BlockType, (html: string, islands: Set<IslandName>) => vo
     expect(html).not.toContain('Your bag is waiting')
   },
   dialog: (html, islands) => {
-    const island = tag(html, 'div', { 'data-island': 'content-dialog' })
-    expect(JSON.parse(island.attributes['data-props'] as string)).toEqual({
+    expect(islandProps(html, 'content-dialog')).toEqual({
       dialogId: 'fx-dialog-dialog',
       text: 'See the terms',
     })
@@ -278,14 +274,8 @@ const EXPECTED: Record<BlockType, (html: string, islands: Set<IslandName>) => vo
     expect(text(html, 'time', { dateTime: '2026-11-08' })).toBe('Sunday, November 8, 2026')
     expect(html).toContain('Three days of guided runs.')
     // One day a date, start and end included, labelled in the page's language; a guest is never sent an email.
-    const props = JSON.parse(
-      tag(html, 'div', { 'data-island': 'event-signup' }).attributes['data-props'] as string,
-    )
-    expect(props.days.map((day: { date: string }) => day.date)).toEqual([
-      '2026-11-06',
-      '2026-11-07',
-      '2026-11-08',
-    ])
+    const props = islandProps<{ days: { date: string; label: string }[] }>(html, 'event-signup')
+    expect(props.days.map((day) => day.date)).toEqual(['2026-11-06', '2026-11-07', '2026-11-08'])
     expect(props.days[0]).toEqual({ date: '2026-11-06', label: 'Friday, November 6' })
     expect(props).toMatchObject({
       email: null,
@@ -307,9 +297,7 @@ const EXPECTED: Record<BlockType, (html: string, islands: Set<IslandName>) => vo
       { src: '/media/content/ridge-lg.webm', type: 'video/webm', media: '(min-width: 64rem)' },
       { src: '/media/content/ridge-sm.mp4', type: 'video/mp4' },
     ])
-    expect(
-      JSON.parse(tag(html, 'div', { 'data-island': 'video-control' }).attributes['data-props'] as string),
-    ).toMatchObject({
+    expect(islandProps(html, 'video-control')).toMatchObject({
       start: 'load',
     })
     expect(islands.has('video-control')).toBe(true)
@@ -323,9 +311,7 @@ const EXPECTED: Record<BlockType, (html: string, islands: Set<IslandName>) => vo
       'data-filter': 'campaign:trail,category:1210',
     })
     expect(elementText(html, container)).toBe('')
-    expect(
-      JSON.parse(tag(html, 'div', { 'data-island': 'gallery-loader' }).attributes['data-props'] as string),
-    ).toMatchObject({
+    expect(islandProps(html, 'gallery-loader')).toMatchObject({
       missing: ['productId'],
     })
     // No widget script configured: no heading over an empty box.

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { Island } from '../../client/islands/island'
 import type { IslandName } from '../../client/islands/names'
 import { type AssetManifest, modulePreloads } from '../../worker/render/assets'
+import { islandProps } from '../fixtures/island-markup'
 
 const manifest: AssetManifest = {
   entry: { file: '/assets/entry.js', imports: ['/assets/react.js'] },
@@ -41,6 +42,20 @@ describe('the island marker', () => {
 
   it('leaves the strategy out for an island that hydrates with the page, the browser default', () => {
     expect(marker('buy-box')).not.toContain('data-hydrate')
-    expect(marker('buy-box')).toContain('data-island="buy-box" data-props="{&quot;text&quot;:&quot;x&quot;}"')
+    expect(marker('buy-box')).toContain(
+      '<div data-island="buy-box" class="island"><script type="application/json">{"text":"x"}</script>',
+    )
+  })
+
+  it('carries its props as JSON in its first child, which no value can close or turn into markup', () => {
+    const text = '</script><script>alert(1)</script> <!-- & "quoted" \u2028'
+    const html = marker('buy-box').replace('{"text":"x"}', '')
+    const rendered = renderToStaticMarkup(
+      createElement(Island<{ text: string }>, { name: 'buy-box', component: Label, props: { text } }),
+    )
+    expect(html).toContain('<script type="application/json"></script>')
+    expect(rendered).not.toContain('</script><script>')
+    expect(rendered.match(/<\/script>/g)).toHaveLength(1)
+    expect(islandProps(rendered, 'buy-box')).toEqual({ text })
   })
 })
