@@ -15,12 +15,13 @@
  *    service answering at once and 500 ms late (scripts/bench-personalization.ts, decision 062).
  * 7. The flag decider against Optimizely's SDK (scripts/bench-decider.ts, decision 059), and the consent and
  *    decisions middleware's work per request with 8 and 20 flags (scripts/bench-decisions.ts, decision 063).
+ * 8. The weight of the product page's HTML, and of its islands' props and words in it, KB.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
-import { islandProps } from '../tests/fixtures/island-markup.ts'
+import { islandProps, islandWeight } from '../tests/fixtures/island-markup.ts'
 import { benchDecider } from './bench-decider.ts'
 import { benchDecisions } from './bench-decisions.ts'
 import { benchPersonalization } from './bench-personalization.ts'
@@ -316,6 +317,7 @@ let session: Record<string, number> = {}
 let addToBagMs: Record<string, number> = {}
 let signedInPage: Record<string, number> = {}
 let personalization = ''
+let productPageKb: Record<string, number> = {}
 try {
   await shop.ready()
   // The product URL above is a short form; load the canonical one so the bench measures the page, not a redirect.
@@ -337,6 +339,10 @@ try {
   session = await measureSession(routes.product as string)
   signedInPage = await measureSignedIn(routes.product as string)
   personalization = await benchPersonalization(base)
+  const weight = islandWeight(await (await fetch(`${base}${routes.product}`)).text())
+  productPageKb = Object.fromEntries(
+    Object.entries(weight).map(([part, bytes]) => [part, Math.round((bytes / 1024) * 10) / 10]),
+  )
 } finally {
   stop()
 }
@@ -364,6 +370,7 @@ const results = {
   },
   renderCpuMs: render,
   jsBudgetKb,
+  productPageKb,
   productFirstByte: firstByte,
   session,
   signedInPage,
