@@ -84,9 +84,23 @@ function wordsOf(name: IslandName, element: HTMLElement): IslandWords | null {
  */
 function takeProps(element: HTMLElement): object {
   const script = element.firstElementChild
-  if (!(script instanceof HTMLScriptElement) || script.type !== 'application/json') return {}
+  if (!(script instanceof HTMLScriptElement) || script.type !== 'application/json')
+    throw new Error('the marker carries no props')
   script.remove()
-  return JSON.parse(script.textContent ?? '{}') as object
+  return JSON.parse(script.textContent ?? '') as object
+}
+
+/**
+ * Whether the parser has moved past a marker, so its props have arrived whole: this async module can run while
+ * the page is still arriving, and a marker further down may exist before its props script is complete. Anything
+ * after the marker in the document means the parser closed it; one that has not arrived is taken up when the
+ * document has been parsed.
+ */
+function arrived(element: Element): boolean {
+  if (document.readyState !== 'loading') return true
+  for (let node: Node | null = element; node && node !== document.body; node = node.parentNode)
+    if (node.nextSibling) return true
+  return false
 }
 
 async function hydrateIsland(element: HTMLElement) {
@@ -135,6 +149,7 @@ function onFirstInteraction(element: HTMLElement) {
 
 function takeUpIslands() {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')) {
+    if (!arrived(element)) continue
     const strategy = element.dataset.hydrate ?? 'load'
     if (strategy === 'load' || (strategy === 'visible' && !visibility)) {
       void hydrateIsland(element)
