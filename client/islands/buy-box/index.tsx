@@ -16,10 +16,10 @@
  * delivered, never picked up, and cannot be returned, which the option says before the add.
  */
 import { useEffect, useState } from 'react'
-import { MiniCartDialog } from '../../components/mini-cart-dialog'
 import { AddToBag } from './add-to-bag'
 import { ColourPicker } from './colour-picker'
 import { CustomAmountField, CustomAmountOption } from './custom-amount'
+import { MiniCart } from './mini-cart'
 import { PersonaliseOption } from './personalise-option'
 import { PickupChoice } from './pickup-choice'
 import type { BuyBoxProps, Notice } from './props'
@@ -118,7 +118,8 @@ export function BuyBox(props: BuyBoxProps) {
         notice={notice}
         addButton={add.addButton}
       />
-      <MiniCartDialog
+      <MiniCart
+        dialog={add.miniCart}
         added={add.added}
         colourName={props.colours.find((entry) => entry.code === add.added?.line.colour)?.name ?? null}
         bcp47={props.bcp47}

@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai'
 import { type FormEvent, useRef, useState } from 'react'
 import type { Cart, CartLine } from '../../../shared/cart'
 import { shopperMessage } from '../../api'
+import type { MiniCartDialog } from '../../components/mini-cart-dialog'
 import { addToCart } from '../../state/cart'
 import { pickupStoreAtom, useChoice } from '../../state/product'
 import type { BuyBoxProps, Notice } from './props'
@@ -18,7 +19,8 @@ interface AddToBagParts {
 
 /**
  * The add: checks the form (size or amount, quantity, recipient, personalisation; focus on the first refusal),
- * adds through the API, and opens the mini cart on the line added. "Show selection" (a GET) goes through as a
+ * adds through the API, and opens the mini cart on the line added (its code loaded with the first add: most
+ * visits to a product page add nothing, and the page's first script should not carry it). "Show selection" (a GET) goes through as a
  * plain form. The store to pick up from is the page's shared choice.
  */
 export function useAddToBag(props: BuyBoxProps, { choice, gift, personal, setNotice }: AddToBagParts) {
@@ -27,6 +29,7 @@ export function useAddToBag(props: BuyBoxProps, { choice, gift, personal, setNot
   const [qtyError, setQtyError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const [added, setAdded] = useState<{ cart: Cart; line: CartLine } | null>(null)
+  const [miniCart, setMiniCart] = useState<typeof MiniCartDialog | null>(null)
   const addButton = useRef<HTMLButtonElement>(null)
   /** The button the add was made with (the buy box's or the phone's bar): focus goes back to it. */
   const usedButton = useRef<HTMLElement | null>(null)
@@ -65,6 +68,11 @@ export function useAddToBag(props: BuyBoxProps, { choice, gift, personal, setNot
     const personalisation = made?.ok ? made.value : undefined
     setSubmitting(true)
     setNotice(null)
+    // The mini cart's code loads with the add, while the add is on its way; without it, the notice says it all.
+    const dialog = import('../../components/mini-cart-dialog').then(
+      (module) => module.MiniCartDialog,
+      () => null,
+    )
     try {
       const cart = await addToCart(props.locale, variant.sku, quantity, {
         // A personalised item is made to order and delivered: never picked up.
@@ -97,6 +105,8 @@ export function useAddToBag(props: BuyBoxProps, { choice, gift, personal, setNot
                 entry.custom === null,
             )
       if (recipient) gift.reset()
+      const loaded = await dialog
+      if (loaded) setMiniCart(() => loaded)
       if (line) setAdded({ cart, line })
     } catch (error) {
       setNotice({
@@ -115,6 +125,7 @@ export function useAddToBag(props: BuyBoxProps, { choice, gift, personal, setNot
     qtyError,
     submitting,
     added,
+    miniCart,
     closeMiniCart: () => setAdded(null),
     addButton,
     usedButton,
