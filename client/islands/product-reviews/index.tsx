@@ -16,7 +16,6 @@ import { ReviewSort } from './review-sort'
 import { ReviewSummary } from './review-summary'
 import { fill } from './text'
 import { useReviewActions } from './use-review-actions'
-import { useReviewForm } from './use-review-form'
 import { WriteReview } from './write-review'
 
 export type { ProductReviewsProps, ReviewLabels, ReviewTranslationShown } from './props'
@@ -38,7 +37,6 @@ export function ProductReviews(props: ProductReviewsProps) {
     translation: props.translation,
   })
   const listError = list.error ? shopperMessage(list.error, labels.genericError) : actions.actionError
-  const form = useReviewForm({ id, base, locale, labels, onWritten: list.addWritten })
   // Writing needs the script; without it the section shows the reviews only.
   const [enhanced, setEnhanced] = useState(false)
   useEffect(() => setEnhanced(true), [])
@@ -101,7 +99,16 @@ export function ProductReviews(props: ProductReviewsProps) {
         }}
       />
 
-      {enhanced ? <WriteReview id={id} labels={labels} plural={plural} form={form} /> : null}
+      {enhanced ? (
+        <WriteReview
+          id={id}
+          base={base}
+          locale={locale}
+          labels={labels}
+          plural={plural}
+          onWritten={list.addWritten}
+        />
+      ) : null}
     </section>
   )
 }

@@ -5,13 +5,13 @@ import type { ReviewLabels } from './props'
 
 const EMPTY_DRAFT = { rating: 0, title: '', body: '', author: '' }
 
-interface ReviewFormOptions {
+export interface ReviewFormOptions {
   /** The form's id, which each field's id starts with. */
   id: string
   base: string
   locale: string
   labels: ReviewLabels
-  /** Shows the review just written in the list. */
+  /** Shows the review just written in the list, and closes the form. */
   onWritten: (review: Review) => void
 }
 
@@ -20,7 +20,6 @@ interface ReviewFormOptions {
  * refused field takes focus. Once sent, the form closes and thanks the shopper.
  */
 export function useReviewForm({ id, base, locale, labels, onWritten }: ReviewFormOptions) {
-  const [writing, setWriting] = useState(false)
   const [draft, setDraft] = useState<{ rating: number; title: string; body: string; author: string }>(
     EMPTY_DRAFT,
   )
@@ -62,7 +61,6 @@ export function useReviewForm({ id, base, locale, labels, onWritten }: ReviewFor
       onWritten(review)
       setFormState('done')
       setFormMessage(labels.thanks)
-      setWriting(false)
       setDraft(EMPTY_DRAFT)
     } catch (error) {
       setFormState('error')
@@ -78,7 +76,5 @@ export function useReviewForm({ id, base, locale, labels, onWritten }: ReviewFor
   const change = (field: keyof typeof draft, value: string | number) =>
     setDraft((current) => ({ ...current, [field]: value }))
 
-  return { writing, setWriting, draft, change, fieldErrors, formState, formMessage, submit }
+  return { draft, change, fieldErrors, formState, formMessage, submit }
 }
-
-export type ReviewForm = ReturnType<typeof useReviewForm>
