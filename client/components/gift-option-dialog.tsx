@@ -21,8 +21,9 @@ import {
   type GiftOption,
   validateGiftOption,
 } from '../../shared/gift-option'
+import { useDialog } from '../hooks/use-dialog'
 import { GiftFields, type GiftFieldsLabels, giftErrorsOf } from './gift-fields'
-import { ModalHead, useModalDialog } from './modal-head'
+import { ModalHead } from './modal-head'
 
 export interface GiftOptionLabels extends GiftFieldsLabels {
   add: string
@@ -137,7 +138,7 @@ export function GiftOptionDialog({
     }
   }
 
-  const { ref: dialog, closed } = useModalDialog(editing, {
+  const { ref: dialog, closed } = useDialog(editing, {
     onClose,
     onShow: () => {
       if (!editing) return

@@ -6,8 +6,9 @@
 import type { RefObject } from 'react'
 import type { Cart, CartLine } from '../../shared/cart'
 import { formatMoney } from '../../shared/money'
+import { useDialog } from '../hooks/use-dialog'
 import { CustomFacts, type CustomLineLabels, LineFacts } from './bag-line-parts'
-import { ModalHead, useModalDialog } from './modal-head'
+import { ModalHead } from './modal-head'
 
 export interface MiniCartDialogLabels {
   title: string
@@ -48,7 +49,7 @@ export function MiniCartDialog({
   onClose,
   returnFocusTo,
 }: MiniCartDialogProps) {
-  const { ref: dialog, closed } = useModalDialog(added, { onClose, returnFocusTo })
+  const { ref: dialog, closed } = useDialog(added, { onClose, returnFocusTo })
   if (!added)
     return <dialog ref={dialog} className="modal mini-cart-dialog" aria-labelledby="mini-cart-title" />
   const { cart, line } = added

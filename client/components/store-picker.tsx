@@ -6,8 +6,9 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { StoreAvailability } from '../../shared/stores'
+import { useDialog } from '../hooks/use-dialog'
 import { useNearbyStores } from '../state/nearby-stores'
-import { ModalHead, useModalDialog } from './modal-head'
+import { ModalHead } from './modal-head'
 
 export interface StorePickerLabels {
   /** "Pick up {name} in store". */
@@ -151,7 +152,7 @@ export function StorePickerDialog(props: StorePickerDialogProps) {
     labels,
   )
 
-  const { ref: dialog, closed } = useModalDialog(line, {
+  const { ref: dialog, closed } = useDialog(line, {
     onClose: props.onClose,
     onShow: () => input.current?.focus(),
   })

@@ -330,7 +330,7 @@ cartApi.post('/items', async (c) => {
   trackConversion(c, 'add_to_cart', { value: qty })
   return answer(c, input, { cart } satisfies CartResponse, {
     notice: 'added',
-    // Without JavaScript the product page comes back at the buy box's notice (`client/islands/buy-box.tsx`).
+    // Without JavaScript the product page comes back at the buy box's notice (`client/islands/buy-box/`).
     fragment: styleCode ? `buy-${styleCode}-notice` : undefined,
     params: {
       giftTo: '',

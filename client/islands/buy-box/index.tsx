@@ -1,0 +1,133 @@
+/**
+ * Choosing colour, size and quantity, and adding to the bag. Rendered on the server as a plain form that works
+ * without JavaScript: colour and size are radio groups, "Show selection" reloads the page for the chosen colour,
+ * and "Add to bag" posts to the worker, which returns to this page with a notice. Hydrated, it keeps the URL in
+ * step with the choice, shows which sizes the chosen colour has, checks the form before sending, adds through the
+ * API and updates the mini cart at once.
+ *
+ * An e-gift card (`egift`) is bought for someone: its sizes are amounts, and instead of a quantity it asks for the
+ * recipient (to, their email, a message) by the rules the worker applies too (`shared/gift-option.ts`); a refused
+ * field says why, and focus goes to the first refusal, the amount's included. Without JavaScript the same fields
+ * post with the form, and a refusal comes back with what was typed and each field's error.
+ *
+ * A personalisable product (`personalise`, decision 030) offers "Personalise it": a checkbox that shows a text and a
+ * thread colour (CSS shows them when it is ticked, so it works without JavaScript too), checked by the rules the
+ * worker and the cart service apply (`shared/personalisation.ts`). A personalised item is made to order and
+ * delivered, never picked up, and cannot be returned, which the option says before the add.
+ */
+import { useEffect, useState } from 'react'
+import { AddToBag } from './add-to-bag'
+import { ColourPicker } from './colour-picker'
+import { CustomAmountField, CustomAmountOption } from './custom-amount'
+import { MiniCart } from './mini-cart'
+import { PersonaliseOption } from './personalise-option'
+import { PickupChoice } from './pickup-choice'
+import type { BuyBoxProps, Notice } from './props'
+import { QuantityField } from './quantity-field'
+import { RecipientFields } from './recipient-fields'
+import { SizePicker } from './size-picker'
+import { useAddToBag } from './use-add-to-bag'
+import { useGiftCard } from './use-gift-card'
+import { usePersonalisation } from './use-personalisation'
+import { useVariantChoice } from './use-variant-choice'
+
+export type { BuyBoxProps } from './props'
+
+/** The buy box's form, which a button elsewhere on the page (the phone's "Add to bag" bar) submits with `form=`. */
+export const buyBoxFormId = (styleCode: string) => `buy-${styleCode}-form`
+
+export function BuyBox(props: BuyBoxProps) {
+  const { labels, egift, personalise } = props
+  const [notice, setNotice] = useState<Notice>(props.initialNotice)
+  const clearNotice = () => setNotice(null)
+  const choice = useVariantChoice(props, clearNotice)
+  const { colour, size } = choice
+  const gift = useGiftCard(egift, size, clearNotice)
+  const personal = usePersonalisation(personalise, clearNotice)
+  const add = useAddToBag(props, { choice, gift, personal, setNotice })
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  // Ids come from props, not useId: an island hydrates as its own root, so React's ids would not match the page's.
+  const id = `buy-${props.styleCode}`
+  const returnTo = `${props.productPath}?colour=${encodeURIComponent(colour)}${size ? `&size=${encodeURIComponent(size)}` : ''}`
+  return (
+    <form
+      className="buy-box"
+      id={buyBoxFormId(props.styleCode)}
+      method="post"
+      action={`/api/cart/items?locale=${props.locale}`}
+      onSubmit={add.onSubmit}
+      noValidate
+    >
+      <input type="hidden" name="styleCode" value={props.styleCode} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      {/* An e-gift card has one design: nothing to choose. */}
+      {egift ? (
+        <input type="hidden" name="colour" value={colour} />
+      ) : (
+        <ColourPicker
+          colours={props.colours}
+          colour={colour}
+          label={labels.colour}
+          onChoose={choice.chooseColour}
+        />
+      )}
+      <SizePicker
+        id={id}
+        legend={egift ? egift.labels.amount : labels.size}
+        sizes={props.sizes}
+        sizeLabels={egift?.amounts ?? props.sizeLabels}
+        soldOut={labels.soldOut}
+        choice={choice}
+        other={
+          egift ? (
+            <CustomAmountOption id={id} custom={egift.custom} gift={gift} onChoose={choice.chooseSize} />
+          ) : null
+        }
+      >
+        {egift ? <CustomAmountField id={id} custom={egift.custom} gift={gift} /> : null}
+      </SizePicker>
+      {egift ? (
+        <RecipientFields id={id} egift={egift} gift={gift} hydrated={hydrated} />
+      ) : (
+        <QuantityField
+          id={id}
+          label={labels.quantity}
+          max={props.maxQty}
+          value={add.qty}
+          error={add.qtyError}
+          onChange={add.setQty}
+        />
+      )}
+      {personalise ? (
+        <PersonaliseOption id={id} personalise={personalise} personal={personal} hydrated={hydrated} />
+      ) : null}
+      {add.pickup && !egift && !personal.on ? (
+        <PickupChoice
+          store={add.pickup.name}
+          pickingUp={labels.pickingUp}
+          deliverInstead={labels.deliverInstead}
+          onDeliver={add.deliverInstead}
+        />
+      ) : null}
+      <AddToBag
+        id={id}
+        productPath={props.productPath}
+        labels={labels}
+        submitting={add.submitting}
+        notice={notice}
+        addButton={add.addButton}
+      />
+      <MiniCart
+        dialog={add.miniCart}
+        added={add.added}
+        colourName={props.colours.find((entry) => entry.code === add.added?.line.colour)?.name ?? null}
+        bcp47={props.bcp47}
+        paths={props.paths}
+        labels={props.miniCart}
+        onClose={add.closeMiniCart}
+        returnFocusTo={add.usedButton}
+      />
+    </form>
+  )
+}

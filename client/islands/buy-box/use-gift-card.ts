@@ -1,0 +1,99 @@
+import { useRef, useState } from 'react'
+import { CUSTOM_AMOUNT_SIZE } from '../../../shared/egift-amount'
+import {
+  GIFT_FIELDS,
+  type GiftErrors,
+  type GiftField,
+  type GiftOption,
+  validateGiftOption,
+} from '../../../shared/gift-option'
+import { giftErrorsOf } from '../../components/gift-fields'
+import type { EgiftOption } from './props'
+
+const NO_RECIPIENT: GiftOption = { to: '', email: '', message: '' }
+
+/**
+ * An e-gift card's recipient and "another amount", checked by the shared rules. Once an add was refused, each
+ * change checks again, so an error goes as soon as it is put right. Unused (and empty) for any other product.
+ */
+export function useGiftCard(egift: EgiftOption | null, size: string | null, onChange: () => void) {
+  const [recipient, setRecipient] = useState<GiftOption>(egift?.kept ?? NO_RECIPIENT)
+  const [recipientErrors, setRecipientErrors] = useState<GiftErrors>(
+    egift?.kept ? giftErrorsOf(egift.kept, true) : {},
+  )
+  const [recipientChecked, setRecipientChecked] = useState(Boolean(egift?.kept))
+  const recipientFields = useRef<Partial<Record<GiftField, HTMLInputElement | HTMLTextAreaElement | null>>>(
+    {},
+  )
+  const [customAmount, setCustomAmount] = useState(egift?.custom.kept ?? '')
+  const [amountError, setAmountError] = useState<string | null>(egift?.custom.keptError ?? null)
+  const amountField = useRef<HTMLInputElement>(null)
+  const custom = Boolean(egift) && size === CUSTOM_AMOUNT_SIZE
+
+  /** The amount typed, checked by the shared rules: its value, or its refusal worded. */
+  const checkAmount = async (value: string): Promise<{ value: number } | { error: string }> => {
+    // Loaded when first needed: only the e-gift card's page has an amount to check.
+    const { validateCustomAmount } = await import('../../../shared/egift-amount-check')
+    const checked = validateCustomAmount(value, egift?.custom.currency ?? '')
+    return checked.ok ? { value: checked.value } : { error: egift?.custom.errors[checked.error.key] ?? '' }
+  }
+
+  const changeAmount = (value: string) => {
+    setCustomAmount(value)
+    if (amountError)
+      void checkAmount(value).then((checked) => setAmountError('error' in checked ? checked.error : null))
+    onChange()
+  }
+
+  /** Before an add: the amount's value, or null when it is refused (the refusal shows and takes focus). */
+  const confirmAmount = async () => {
+    const checked = await checkAmount(customAmount)
+    if ('error' in checked) {
+      setAmountError(checked.error)
+      amountField.current?.focus()
+      return null
+    }
+    setAmountError(null)
+    return checked.value
+  }
+
+  const changeRecipient = (field: GiftField, value: string) => {
+    const next = { ...recipient, [field]: value }
+    setRecipient(next)
+    if (recipientChecked) setRecipientErrors(giftErrorsOf(next, true))
+  }
+
+  /** Before an add: the recipient checked; a refusal shows, and its first field takes focus when `focus`. */
+  const confirmRecipient = (focus: boolean) => {
+    const checked = validateGiftOption(recipient, { emailRequired: true })
+    setRecipientErrors(checked.ok ? {} : checked.errors)
+    setRecipientChecked(true)
+    if (!checked.ok && focus)
+      recipientFields.current[GIFT_FIELDS.find((field) => checked.errors[field]) ?? 'to']?.focus()
+    return checked
+  }
+
+  /** After an add: the next card starts blank. */
+  const reset = () => {
+    setRecipient(NO_RECIPIENT)
+    setRecipientChecked(false)
+    setCustomAmount('')
+  }
+
+  return {
+    recipient,
+    recipientErrors,
+    recipientFields,
+    changeRecipient,
+    confirmRecipient,
+    custom,
+    customAmount,
+    amountError,
+    amountField,
+    changeAmount,
+    confirmAmount,
+    reset,
+  }
+}
+
+export type GiftCard = ReturnType<typeof useGiftCard>
