@@ -8,8 +8,8 @@ import type { Cart } from '../../../../shared/cart'
 import { ApiRequestError, callApi, shopperMessage } from '../../../api'
 import { newKey, useProviderFrame } from '../../provider-frame'
 import { notCarriedOver } from './labels'
-import type { PaymentStepProps } from './payment-step'
 import { type Attempt, type PlacedAnswer, settleAttempt } from './placement'
+import type { PaymentStepProps } from './props'
 
 /** Where the step stands with placing the order. */
 type Phase = 'idle' | 'placing' | 'confirming' | 'unconfirmed'
