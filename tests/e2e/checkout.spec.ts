@@ -95,7 +95,7 @@ test.describe('checkout', () => {
     expect(placements).toHaveLength(1)
   })
 
-  test('fields are checked in the browser, the errors announced and the first one focused', async ({
+  test('fields are checked in the browser, the errors announced, the first one focused and each cleared as it is mended', async ({
     page,
   }) => {
     await page.goto('/en-us')
@@ -112,5 +112,10 @@ test.describe('checkout', () => {
     await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveAttribute('aria-invalid', 'true')
     // What the shopper typed stays.
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('not-an-email')
+    // Mending a field takes its error away; the others stay until the form is sent again.
+    await page.getByRole('textbox', { name: 'Email' }).fill('ana@example.com')
+    await expect(page.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid')
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('')
+    await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveAttribute('aria-invalid', 'true')
   })
 })

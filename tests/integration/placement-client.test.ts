@@ -1,11 +1,15 @@
 /**
- * The payment step's placement (`client/islands/payment/placement.ts`) against the real worker: the global fetch an
+ * The payment step's placement (`client/islands/checkout/payment/placement.ts`) against the real worker: the global fetch an
  * island would use is routed into the storefront, and answers the worker will give while it cannot tell the
  * outcome yet (202 "confirming", 409 `ORDER_IN_PROGRESS`) are put in front of it. Waits are recorded, not slept.
  */
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { ApiRequestError } from '../../client/api'
-import { type Attempt, confirmationTries, settleAttempt } from '../../client/islands/payment/placement'
+import {
+  type Attempt,
+  confirmationTries,
+  settleAttempt,
+} from '../../client/islands/checkout/payment/placement'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
 import { call, shopperWith, variantsInStock } from './cart-helpers'

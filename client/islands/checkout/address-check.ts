@@ -1,0 +1,69 @@
+/** The checkout's forms checked in the browser by the rules the worker applies, the errors in the shopper's words. */
+import {
+  type AddressField,
+  type AddressFieldError,
+  type AddressRules,
+  isShippingCountry,
+  type ShippingCountry,
+  validateAddress,
+} from '../../../shared/address'
+import type { CartAddress } from '../../../shared/cart'
+import type { FieldErrors } from '../../hooks/use-form-fields'
+import { fill } from './fill'
+import type { CheckoutLabels } from './props'
+
+export const SHIPPING_FIELDS: readonly AddressField[] = [
+  'email',
+  'country',
+  'firstName',
+  'lastName',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'province',
+  'postalCode',
+  'phone',
+]
+export const BILLING_FIELDS = SHIPPING_FIELDS.filter((field) => field !== 'email')
+
+/** A rule's message, with `{min}`, `{max}`… in place. */
+export const ruleMessage = (labels: CheckoutLabels, error: AddressFieldError) =>
+  fill(labels.errors[error.key] ?? labels.genericError, error.params ?? {})
+
+export interface AddressCheck {
+  shopCountry: ShippingCountry
+  rules: Record<string, AddressRules>
+  /** The email the cart holds, for a form that does not ask for it. */
+  email: string | null
+  labels: CheckoutLabels
+}
+
+/** Checks an address in the browser: the errors of the form's `fields`, by field. */
+export function addressErrors(
+  values: Partial<Record<AddressField, string>>,
+  fields: readonly AddressField[],
+  { shopCountry, rules, email, labels }: AddressCheck,
+): FieldErrors {
+  const countryValue = values.country ?? ''
+  const country = isShippingCountry(countryValue) ? countryValue : shopCountry
+  const result = validateAddress(
+    { ...values, email: fields.includes('email') ? values.email : (email ?? '') },
+    { country, rules: rules[country] },
+  )
+  if (result.ok) return {}
+  return Object.fromEntries(
+    Object.entries(result.errors)
+      .filter(([field]) => fields.includes(field as AddressField))
+      .map(([field, error]) => [field, ruleMessage(labels, error)]),
+  )
+}
+
+/** A form's first values: the address the cart holds, or an empty one in `country`. */
+export const addressValues = (
+  address: CartAddress | null,
+  email: string | null,
+  country: string,
+): Partial<Record<AddressField, string>> =>
+  address
+    ? { ...address, email: email ?? '' }
+    : { country, email: email ?? '', firstName: '', lastName: '', addressLine1: '', city: '', postalCode: '' }

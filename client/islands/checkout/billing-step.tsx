@@ -1,0 +1,72 @@
+/**
+ * The billing step: the shipping address again, or another one, and the newsletter. Without JavaScript the other
+ * address's fields are there too, and the worker reads them only when the box is cleared.
+ */
+import { AddressFields } from '../../components/address-fields'
+import { AddressBlock } from './address-block'
+import { BILLING_FIELDS } from './address-check'
+import type { CheckoutProps } from './props'
+import type { BillingForm } from './use-billing-form'
+import type { CheckoutState } from './use-checkout'
+
+export interface BillingStepProps {
+  props: CheckoutProps
+  checkout: CheckoutState
+  billing: BillingForm
+}
+
+export function BillingStep({ props, checkout, billing }: BillingStepProps) {
+  const { labels } = props
+  const { cart, hydrated } = checkout
+  const { form, sameAsShipping } = billing
+  return (
+    <form
+      method="post"
+      action={`/api/checkout/billing?locale=${props.locale}`}
+      onSubmit={billing.onSubmit}
+      noValidate={hydrated}
+    >
+      <fieldset className="checkout__fieldset">
+        <legend>{labels.billingAddress}</legend>
+        <label className="checkout__check">
+          <input
+            type="checkbox"
+            name="sameAsShipping"
+            checked={sameAsShipping}
+            onChange={(event) => billing.setSameAsShipping(event.currentTarget.checked)}
+          />
+          {labels.sameAsShipping}
+        </label>
+        {sameAsShipping && cart.shippingAddress ? (
+          <AddressBlock address={cart.shippingAddress} countries={props.countries} />
+        ) : null}
+        {!sameAsShipping || !hydrated ? (
+          <div className={sameAsShipping ? 'checkout__other-address' : undefined}>
+            <AddressFields
+              prefix="billing"
+              browserRequired={hydrated}
+              values={form.values}
+              errors={form.errors}
+              countries={props.countries}
+              fields={BILLING_FIELDS}
+              labels={labels.address}
+              onChange={form.change}
+            />
+          </div>
+        ) : null}
+      </fieldset>
+      <label className="checkout__check">
+        <input
+          type="checkbox"
+          name="newsletter"
+          checked={billing.newsletter}
+          onChange={(event) => billing.setNewsletter(event.currentTarget.checked)}
+        />
+        {labels.newsletter}
+      </label>
+      <button type="submit" className="button button--lg checkout__next" disabled={checkout.busy}>
+        {labels.continueToReview}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,70 @@
+/**
+ * The checkout: shipping, then billing, then the review (spec 1 §4). Rendered on the server as plain forms that
+ * post to `/api/checkout/...` and go on to the next step's page without JavaScript. Hydrated, each form is checked
+ * in the browser by the same rules the worker applies (`shared/address.ts`, merged with the platform's rules for
+ * the country), errors are announced and focus moves to the first; the step changes in place, with the URL and
+ * history kept in step, and the shopper's input is kept whatever the worker answers.
+ *
+ * The root holds the state (`use-checkout.ts`, one hook per step's form) and each part renders one thing: the
+ * steps, the notices, a step, the order summary.
+ */
+import { formatMoney } from '../../../shared/money'
+import { BillingStep } from './billing-step'
+import { fill } from './fill'
+import { Notices } from './notices'
+import { OrderSummary } from './order-summary'
+import type { CheckoutProps } from './props'
+import { Review } from './review'
+import { ShippingStep } from './shipping-step'
+import { StepsNav } from './steps-nav'
+import { useBillingForm } from './use-billing-form'
+import { STEPS, useCheckout } from './use-checkout'
+import { useShippingForm } from './use-shipping-form'
+
+export type { CheckoutLabels, CheckoutProps, CheckoutStep } from './props'
+
+export function Checkout(props: CheckoutProps) {
+  const { labels } = props
+  const checkout = useCheckout(props)
+  const shipping = useShippingForm(props, checkout)
+  const billing = useBillingForm(props, checkout)
+  const { cart, step, hydrated } = checkout
+  const money = (amount: number) => formatMoney(amount, cart.currency, props.bcp47)
+
+  return (
+    <div className="checkout" aria-busy={checkout.busy}>
+      <StepsNav
+        step={step}
+        cart={cart}
+        paths={props.paths}
+        hydrated={hydrated}
+        labels={labels}
+        onGo={checkout.goTo}
+      />
+      <div className="checkout__layout">
+        <div className="checkout__main">
+          <h2 ref={checkout.heading} tabIndex={-1} className="checkout__title">
+            {fill(labels.stepOf, {
+              step: STEPS.indexOf(step) + 1,
+              count: STEPS.length,
+              name: labels.steps[step],
+            })}
+          </h2>
+          <Notices
+            // The payment step says its own refusals; until it is there (before hydration), the top of the checkout does.
+            notice={checkout.notice ?? (hydrated ? null : props.paymentNotice)}
+            info={checkout.info}
+            busy={checkout.busy}
+            saving={labels.saving}
+          />
+          {step === 'shipping' ? (
+            <ShippingStep props={props} checkout={checkout} shipping={shipping} money={money} />
+          ) : null}
+          {step === 'billing' ? <BillingStep props={props} checkout={checkout} billing={billing} /> : null}
+          {step === 'summary' ? <Review props={props} checkout={checkout} money={money} /> : null}
+        </div>
+        <OrderSummary cart={cart} labels={labels} money={money} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+/** The order summary: the lines, the totals, and what gift cards and the like already pay. */
+import type { Cart } from '../../../shared/cart'
+import { CustomFacts } from '../../components/bag-line-parts'
+import { CartTotals, PriceAdjustmentNote } from '../../components/cart-totals'
+import { fill } from './fill'
+import { paymentName } from './payment/labels'
+import type { CheckoutLabels } from './props'
+
+/** On a phone the summary starts closed above the steps (its total in view); without JavaScript it stays open. */
+function collapseOnPhones(details: HTMLDetailsElement | null) {
+  if (details && window.matchMedia('(max-width: 899px)').matches) details.open = false
+}
+
+/** The order summary: collapsible on a phone, beside the steps on a wider screen. */
+export function OrderSummary({
+  cart,
+  labels,
+  money,
+}: {
+  cart: Cart
+  labels: CheckoutLabels
+  money: (amount: number) => string
+}) {
+  const { totals } = cart
+  return (
+    <details className="checkout__summary" open ref={collapseOnPhones}>
+      <summary>
+        <span>{labels.summaryTitle}</span>
+        <span className="checkout__summary-total">{money(totals.total)}</span>
+      </summary>
+      <ul className="checkout__items" aria-label={labels.items}>
+        {cart.items.map((line) => (
+          <li key={line.id}>
+            <img src={line.image || undefined} alt="" width={64} height={64} loading="lazy" />
+            <div>
+              <p className="checkout__item-name">{line.name}</p>
+              <p className="checkout__item-facts">
+                {/* An e-gift card's amount is its price, not a size. */}
+                {[line.digital ? null : (line.sizeLabel ?? line.size), `${labels.quantity} ${line.qty}`]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              {line.custom ? <CustomFacts custom={line.custom} labels={labels.custom} /> : null}
+              {line.gift ? (
+                <p className="checkout__item-facts">
+                  {line.digital
+                    ? fill(labels.sentByEmail, { to: line.gift.to, email: line.gift.email })
+                    : fill(labels.giftTo, { to: line.gift.to })}
+                </p>
+              ) : null}
+              {line.adjustment ? (
+                <PriceAdjustmentNote adjustment={line.adjustment} label={labels.adjustment} money={money} />
+              ) : null}
+            </div>
+            <p className="checkout__item-total">{line.bonus ? labels.free : money(line.price.rowTotal)}</p>
+          </li>
+        ))}
+      </ul>
+      <CartTotals
+        totals={totals}
+        labels={labels}
+        money={money}
+        adjustments={cart.adjustments.filter((adjustment) => adjustment.itemId === null)}
+        promotions={cart.promotions}
+      />
+      {cart.payments.length > 0 ? (
+        <dl className="cart-totals checkout__paid" aria-label={labels.payment.title}>
+          {cart.payments.map((payment) => (
+            <div key={payment.id}>
+              <dt>{paymentName(payment, labels.payment)}</dt>
+              <dd>{`−${money(payment.amount)}`}</dd>
+            </div>
+          ))}
+          <div className="cart-totals__total">
+            <dt>{labels.payment.reward.leftToPay}</dt>
+            <dd>{money(Math.max(totals.remainingToPay, 0))}</dd>
+          </div>
+        </dl>
+      ) : null}
+    </details>
+  )
+}

@@ -1,0 +1,65 @@
+/**
+ * The shipping step: a plain form that posts to `/api/checkout/shipping` without JavaScript. Hydrated, it is
+ * checked in the browser first and sent as JSON.
+ */
+import { AddressFields } from '../../components/address-fields'
+import { SHIPPING_FIELDS } from './address-check'
+import { hasPickup, sentByEmailOnly } from './delivery'
+import { DeliveryMethods } from './delivery-methods'
+import { PickupPerson } from './pickup-person'
+import type { CheckoutProps } from './props'
+import type { CheckoutState } from './use-checkout'
+import type { ShippingForm } from './use-shipping-form'
+
+export interface ShippingStepProps {
+  props: CheckoutProps
+  checkout: CheckoutState
+  shipping: ShippingForm
+  money: (amount: number) => string
+}
+
+export function ShippingStep({ props, checkout, shipping, money }: ShippingStepProps) {
+  const { labels } = props
+  const { cart, hydrated } = checkout
+  const { form } = shipping
+  const byEmailOnly = sentByEmailOnly(cart)
+  return (
+    <form
+      method="post"
+      action={`/api/checkout/shipping?locale=${props.locale}`}
+      onSubmit={shipping.onSubmit}
+      noValidate={hydrated}
+    >
+      <fieldset className="checkout__fieldset">
+        <legend>{byEmailOnly ? labels.contactAddress : labels.shippingAddress}</legend>
+        {byEmailOnly ? <p className="checkout__hint">{labels.nothingShips}</p> : null}
+        <AddressFields
+          prefix="shipping"
+          values={form.values}
+          errors={form.errors}
+          countries={props.countries}
+          fields={SHIPPING_FIELDS}
+          labels={labels.address}
+          onChange={form.change}
+        />
+      </fieldset>
+      <DeliveryMethods
+        cart={cart}
+        points={props.points}
+        hydrated={hydrated}
+        shipping={shipping}
+        labels={labels}
+        money={money}
+      />
+      {cart.madeToOrder ? (
+        <p className="checkout__made-to-order">
+          {`${labels.madeToOrder}: ${cart.madeToOrder.label} · ${cart.madeToOrder.deliveryTime}`}
+        </p>
+      ) : null}
+      {hasPickup(cart) ? <PickupPerson hydrated={hydrated} shipping={shipping} labels={labels} /> : null}
+      <button type="submit" className="button button--lg checkout__next" disabled={checkout.busy}>
+        {labels.continueToBilling}
+      </button>
+    </form>
+  )
+}

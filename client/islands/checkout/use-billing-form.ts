@@ -1,0 +1,38 @@
+/** The billing step's form: the billing address, or the shipping address again, and the newsletter. */
+import { type FormEvent, useState } from 'react'
+import { useFormFields } from '../../hooks/use-form-fields'
+import { addressErrors, addressValues, BILLING_FIELDS } from './address-check'
+import type { CheckoutProps } from './props'
+import type { CheckoutState } from './use-checkout'
+
+export function useBillingForm(props: CheckoutProps, checkout: CheckoutState) {
+  const { labels, cart: initialCart } = props
+  const form = useFormFields('billing', BILLING_FIELDS, () =>
+    addressValues(
+      initialCart.billingAddress,
+      null,
+      initialCart.shippingAddress?.country ?? props.shopCountry,
+    ),
+  )
+  const [sameAsShipping, setSameAsShipping] = useState(
+    !initialCart.billingAddress ||
+      JSON.stringify(initialCart.billingAddress) === JSON.stringify(initialCart.shippingAddress),
+  )
+  const [newsletter, setNewsletter] = useState(initialCart.newsletterConsent)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const check = { shopCountry: props.shopCountry, rules: props.rules, email: checkout.cart.email, labels }
+    if (!sameAsShipping && checkout.holdBack(form, addressErrors(form.values, BILLING_FIELDS, check))) return
+    const saved = await checkout.submit(
+      '/api/checkout/billing',
+      { ...(sameAsShipping ? {} : form.values), sameAsShipping, newsletter },
+      form,
+    )
+    if (saved) checkout.goTo('summary')
+  }
+
+  return { form, sameAsShipping, setSameAsShipping, newsletter, setNewsletter, onSubmit }
+}
+
+export type BillingForm = ReturnType<typeof useBillingForm>

@@ -1,0 +1,109 @@
+/**
+ * The checkout's state across its steps: the cart, the step shown (the URL and history kept in step with it), and
+ * sending a step's form, with the shopper's input kept whatever the worker answers.
+ */
+import { useEffect, useRef, useState } from 'react'
+import type { Cart } from '../../../shared/cart'
+import { ApiRequestError, callApi, shopperMessage } from '../../api'
+import type { FieldErrors, FormFields } from '../../hooks/use-form-fields'
+import type { CheckoutProps, CheckoutStep } from './props'
+
+export const STEPS: readonly CheckoutStep[] = ['shipping', 'billing', 'summary']
+
+/** What sending a step needs of its form: showing the errors at its fields. */
+type FormRefusals = Pick<FormFields<Record<string, string>>, 'refuse' | 'refuseAnswer'>
+
+export function useCheckout(props: CheckoutProps) {
+  const { labels } = props
+  const [cart, setCart] = useState(props.cart)
+  const [step, setStep] = useState(props.step)
+  const [hydrated, setHydrated] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [notice, setNotice] = useState(props.notice)
+  const [info, setInfo] = useState(props.info)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => setHydrated(true), [])
+  useEffect(() => {
+    const onPop = () => {
+      const found = STEPS.find((entry) => window.location.pathname === props.paths[entry])
+      if (found) setStep(found)
+    }
+    window.addEventListener('popstate', onPop)
+    return () => window.removeEventListener('popstate', onPop)
+  }, [props.paths])
+
+  function goTo(next: CheckoutStep) {
+    setStep(next)
+    setNotice(null)
+    window.history.pushState(null, '', props.paths[next])
+    // The new step's heading takes focus, so keyboard and screen reader users start there.
+    requestAnimationFrame(() => heading.current?.focus())
+  }
+
+  /** Sends a step's form; the cart it saved, or null when refused (said at the fields, or atop the step). */
+  async function submit(
+    path: string,
+    json: Record<string, unknown>,
+    form: FormRefusals,
+  ): Promise<Cart | null> {
+    setBusy(true)
+    setNotice(null)
+    setInfo(null)
+    try {
+      const answer = await callApi<{ cart: Cart }>(path, { locale: props.locale, json })
+      setCart(answer.cart)
+      return answer.cart
+    } catch (error) {
+      if (form.refuseAnswer(error)) setNotice(labels.fixFields)
+      else {
+        if (error instanceof ApiRequestError && error.action === 'backToShipping') setStep('shipping')
+        setNotice(shopperMessage(error, labels.genericError))
+      }
+      return null
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  /** Shows the errors the browser found in a form; true when there were some, so the form is not sent. */
+  function holdBack(form: FormRefusals, errors: FieldErrors): boolean {
+    if (!form.refuse(errors)) return false
+    setNotice(labels.fixFields)
+    return true
+  }
+
+  /**
+   * A placement refused about delivery (a store that can no longer hold a pickup line): the cart service moved the
+   * line, so the cart is read again and the shopper goes back to shipping to see it. Any other refusal keeps the
+   * shopper on the review, in the payment step (decision 066).
+   */
+  async function backToShipping(message: string) {
+    try {
+      const answer = await callApi<{ cart: Cart | null }>('/api/cart', { locale: props.locale })
+      if (answer.cart) setCart(answer.cart)
+    } catch {
+      // The notice still says what happened; the next step reads the cart again.
+    }
+    goTo('shipping')
+    setNotice(message)
+  }
+
+  return {
+    cart,
+    setCart,
+    step,
+    hydrated,
+    busy,
+    notice,
+    info,
+    setInfo,
+    heading,
+    goTo,
+    submit,
+    holdBack,
+    backToShipping,
+  }
+}
+
+export type CheckoutState = ReturnType<typeof useCheckout>
