@@ -4,7 +4,6 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
-import { HTTPException } from 'hono/http-exception'
 import { sameOriginMutations } from '../../middleware/same-origin'
 import type { AppEnv } from '../../types'
 import { signInAction, signUpAction } from './account'
@@ -19,8 +18,7 @@ import { addressAction, addressBookAction, profileAction } from './profile'
 function pageLocale(): MiddlewareHandler<AppEnv> {
   return async function pageLocale(c, next) {
     const [, segment] = c.req.path.split('/')
-    if (c.var.localeSource !== 'path' || segment !== c.var.locale.code)
-      throw new HTTPException(404, { message: 'No such page' })
+    if (c.var.localeSource !== 'path' || segment !== c.var.locale.code) return c.notFound()
     return next()
   }
 }
