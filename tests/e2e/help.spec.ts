@@ -96,7 +96,7 @@ test.describe('contact us', () => {
     await page.getByRole('combobox', { name: 'Objet' }).selectOption('product-fit')
     await page.getByRole('textbox', { name: 'Message' }).fill('Trop court')
     await page.getByRole('textbox', { name: 'Numéro de commande (facultatif)' }).fill('12345')
-    expectRefusal(400, '/en-us/help/contact-us')
+    expectRefusal(400, '/fr-fr/help/contact-us')
     await page.getByRole('button', { name: 'Envoyer le message' }).click()
     await expect(
       page.getByText('Saisissez un numéro de commande comme KS0123456789, ou laissez le champ vide.').first(),
