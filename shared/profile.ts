@@ -403,7 +403,3 @@ export const newAddressPath = (locale: string, type: AddressType = 'S'): string 
 /** The form that changes an address. */
 export const editAddressPath = (locale: string, id: string): string =>
   `${addressBookPath(locale)}/${encodeURIComponent(id)}`
-
-/** Where the address book's forms post: add, change, make main, delete. */
-export const ADDRESS_BOOK_API = '/api/account/addresses'
-export const PROFILE_API = '/api/account/profile'

@@ -44,6 +44,7 @@ import { walletApi } from './routes/api/wallet'
 import { devSessionRoutes } from './routes/dev-session'
 import { devUpstreamFaultRoutes } from './routes/dev-upstream-faults'
 import { filmRoutes } from './routes/films'
+import { pageActions } from './routes/forms'
 import { gpcRoutes } from './routes/gpc'
 import { healthRoutes } from './routes/health'
 import { mediaRoutes } from './routes/media'
@@ -113,6 +114,7 @@ app.route('/media', mediaRoutes)
 app.route('/', seoRoutes)
 app.route('/', gpcRoutes)
 app.route('/', rootRoutes)
+app.route('/', pageActions)
 app.route('/', pageRoutes)
 
 app.notFound((c) =>

@@ -6,9 +6,9 @@
  */
 import { PHONE_COUNTRIES } from '../../shared/phone'
 import {
-  ADDRESS_BOOK_API,
   ADDRESS_TYPES,
   type AddressType,
+  addressBookPath,
   addressesOfType,
   editAddressPath,
   isDeletable,
@@ -36,7 +36,14 @@ const summaryOf = (address: SavedAddress) =>
 export function AccountAddressesPage(props: AccountAddressesPageProps) {
   const { t } = useShop()
   const locale = t.locale.code
-  const action = (path: string) => `${ADDRESS_BOOK_API}${path}?locale=${locale}`
+  const book = addressBookPath(locale)
+  /** The book's own form for a change of one address; the book answers it (decision 068). */
+  const changeFields = (address: SavedAddress, change: 'main' | 'delete') => (
+    <>
+      <input type="hidden" name="address" value={address.id} />
+      <input type="hidden" name="change" value={change} />
+    </>
+  )
 
   const card = (address: SavedAddress) => {
     // Each action's name says which address it is about; the visible words start it (WCAG 2.5.3).
@@ -63,7 +70,8 @@ export function AccountAddressesPage(props: AccountAddressesPageProps) {
             {t.t('addressBook.edit')}
           </a>
           {address.main ? null : (
-            <form method="post" action={action(`/${encodeURIComponent(address.id)}/main`)}>
+            <form method="post" action={book}>
+              {changeFields(address, 'main')}
               <button
                 type="submit"
                 className="button button--secondary button--sm"
@@ -83,7 +91,8 @@ export function AccountAddressesPage(props: AccountAddressesPageProps) {
               </summary>
               <div className="account-addresses-page__confirm">
                 <p id={confirmId}>{t.t('addressBook.deleteConfirm')}</p>
-                <form method="post" action={action(`/${encodeURIComponent(address.id)}/delete`)}>
+                <form method="post" action={book}>
+                  {changeFields(address, 'delete')}
                   <button
                     type="submit"
                     className="button button--sm"

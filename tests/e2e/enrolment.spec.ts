@@ -13,7 +13,7 @@ test.describe('the enrolment flow', () => {
     expect(await blockingAxeViolations(page)).toEqual([])
 
     // An email that is not one is refused at the field, which takes focus.
-    expectRefusal(400, '/api/account/join')
+    expectRefusal(400, '/en-us/account/join')
     const lookup = page.getByRole('textbox', { name: 'Email' })
     await lookup.fill('nope@')
     await page.getByRole('button', { name: 'Continue' }).press('Enter')

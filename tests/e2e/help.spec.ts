@@ -38,7 +38,7 @@ test.describe('contact us', () => {
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: 'Send message' })).toBeFocused()
 
-    expectRefusal(400, '/api/help/contact-us')
+    expectRefusal(400, '/en-us/help/contact-us')
     await page.keyboard.press('Enter')
     const summary = page.getByRole('alert')
     await expect(summary).toContainText('Please check these fields:')
@@ -96,7 +96,7 @@ test.describe('contact us', () => {
     await page.getByRole('combobox', { name: 'Objet' }).selectOption('product-fit')
     await page.getByRole('textbox', { name: 'Message' }).fill('Trop court')
     await page.getByRole('textbox', { name: 'Numéro de commande (facultatif)' }).fill('12345')
-    expectRefusal(400, '/api/help/contact-us')
+    expectRefusal(400, '/fr-fr/help/contact-us')
     await page.getByRole('button', { name: 'Envoyer le message' }).click()
     await expect(
       page.getByText('Saisissez un numéro de commande comme KS0123456789, ou laissez le champ vide.').first(),
@@ -138,7 +138,7 @@ test.describe('warranty', () => {
     await product.fill('Summit Hiking Boot KS100210')
     await page.getByLabel('Date of purchase').fill(daysAgo(120))
     await description.fill('Sole came off.')
-    expectRefusal(400, '/api/help/warranty')
+    expectRefusal(400, '/en-us/help/warranty')
     await page.getByRole('button', { name: 'Open a warranty case' }).press('Enter')
     await expect(page.getByRole('alert')).toContainText(
       'What’s wrong with it? – Write at least 20 characters, so our repair team understands the fault.',

@@ -118,7 +118,7 @@ test.describe('orders', () => {
     expect(await blockingAxeViolations(page)).toEqual([])
 
     // Another email is not the order's: the same answer as for no order at all.
-    expectRefusal(404, '/api/orders/track')
+    expectRefusal(404, '/en-us/order-status')
     await page.getByRole('textbox', { name: 'Order number' }).focus()
     await page.keyboard.press('Tab')
     await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused()
@@ -152,7 +152,7 @@ test.describe('orders', () => {
     })
     const page = await context.newPage()
     await page.goto('/en-us/order-status')
-    expectRefusal(400, '/api/orders/track')
+    expectRefusal(400, '/en-us/order-status')
     await page.getByRole('textbox', { name: 'Order number' }).fill('KS0000100002')
     await page.getByRole('textbox', { name: 'Email' }).fill('shopper@')
     await page.getByRole('button', { name: 'Check status' }).click()

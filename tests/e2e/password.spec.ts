@@ -45,7 +45,7 @@ test.describe('a forgotten password', () => {
     await expect(password).toHaveAccessibleDescription(/At least 8 characters/)
 
     // Two passwords that differ: refused beside the confirmation, which takes focus; nothing typed comes back.
-    expectRefusal(400, '/api/account/reset-password')
+    expectRefusal(400, '/en-us/reset-password')
     await password.pressSequentially('Summit-2026')
     await password.press('Tab')
     await expect(confirm).toBeFocused()
@@ -76,7 +76,7 @@ test.describe('a forgotten password', () => {
     expect(await blockingAxeViolations(page)).toEqual([])
 
     // The link worked once.
-    expectRefusal(422, '/api/account/reset-password')
+    expectRefusal(422, '/en-us/reset-password')
     await page.goto(link as string)
     await page.getByLabel('New password', { exact: true }).fill('Another-2026')
     await page.getByLabel('Confirm new password').fill('Another-2026')

@@ -63,7 +63,7 @@ test.describe('the profile and the address book', () => {
     await page.getByRole('textbox', { name: 'Last name' }).fill('Lindqvist-Berg')
     await phone.fill('555 01')
     await page.getByRole('checkbox', { name: 'Hiking' }).press('Space')
-    expectRefusal(400, '/api/account/profile')
+    expectRefusal(400, '/en-us/account/profile')
     await page.getByRole('button', { name: 'Save changes' }).press('Enter')
     await expect(page.getByRole('alert')).toContainText('There is a problem')
     await expect(
@@ -173,7 +173,7 @@ test.describe('the profile and the address book', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(390)
     await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Elm Court')
     await page.getByRole('textbox', { name: 'ZIP code' }).fill('981')
-    expectRefusal(400, '/api/account/addresses')
+    expectRefusal(400, '/en-us/account/addresses/new')
     await page.getByRole('button', { name: 'Save address' }).click()
     await expect(page.getByRole('alert')).toContainText('There is a problem')
     await expect(page.getByText('Enter a ZIP code like 12345.', { exact: true })).toBeVisible()

@@ -15,7 +15,7 @@ test.describe('signing in', () => {
     expect(await blockingAxeViolations(page)).toEqual([])
 
     // A wrong password is refused at the top, the email kept, the password not.
-    expectRefusal(422, '/api/account/sign-in')
+    expectRefusal(422, '/en-us/account/sign-in')
     const email = page.getByRole('textbox', { name: 'Email' })
     await email.fill('athlete@example.com')
     await page.getByLabel('Password').fill('wrong-Passw0rd')
@@ -55,12 +55,14 @@ test.describe('signing in', () => {
       viewport: { width: 390, height: 844 },
     })
     const page = await context.newPage()
-    expectRefusal(400, '/api/account/sign-in')
+    expectRefusal(400, '/en-us/account/sign-in')
     await page.goto('/en-us/account/sign-in')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByRole('alert').first()).toHaveText('Please check the fields marked below.')
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByText('Enter your email address.')).toBeVisible()
+    // The refusal is the page at its own address: the shopper never sees an `/api` one.
+    await expect(page).toHaveURL(/\/en-us\/account\/sign-in$/)
     // The width is the laid-out page's: once its stylesheet has loaded, not while the answer is still arriving.
     await page.waitForLoadState('load')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)

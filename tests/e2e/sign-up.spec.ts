@@ -40,7 +40,7 @@ test.describe('creating an account', () => {
     await expect(sms).toBeDisabled()
 
     // Nothing else filled in: the first field is refused and takes focus.
-    expectRefusal(400, '/api/account/sign-up')
+    expectRefusal(400, '/en-us/account/sign-up')
     await page.getByRole('button', { name: 'Create account' }).press('Enter')
     await expect(page.getByRole('alert').first()).toHaveText('Please check the fields marked below.')
     const firstName = page.getByRole('textbox', { name: 'First name' })
@@ -71,7 +71,7 @@ test.describe('creating an account', () => {
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('')
 
     // An email that has an account: refused at the email, with a way to sign in.
-    expectRefusal(409, '/api/account/sign-up')
+    expectRefusal(409, '/en-us/account/sign-up')
     await page.getByRole('textbox', { name: 'Email' }).fill('shopper@example.com')
     await page.getByLabel('Password', { exact: true }).fill('Fresh-start7')
     await page.getByLabel('Date of birth').fill('1995-06-15')
@@ -104,7 +104,7 @@ test.describe('creating an account', () => {
     await page.goto('/en-us/account/sign-up?returnTo=%2Fen-us%2Ffavorites')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     // Without the script the SMS box is usable; the worker holds it to a valid phone.
-    expectRefusal(400, '/api/account/sign-up')
+    expectRefusal(400, '/en-us/account/sign-up')
     await page.getByRole('textbox', { name: 'First name' }).fill('Noor')
     await page.getByRole('textbox', { name: 'Last name' }).fill('Haddad')
     await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail())

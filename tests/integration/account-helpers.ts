@@ -127,6 +127,10 @@ export async function signedInShopper(env: Env, options: Parameters<typeof newSh
 export const formCall = (env: Env, path: string, fields: Record<string, string>, cookie = '') =>
   request(`${path}?locale=en-us`, { env, ...formPost(new URLSearchParams(fields).toString(), cookie) })
 
+/** A plain form post to the page that shows it (its own URL, decision 068), as a browser without JavaScript sends it. */
+export const pageForm = (env: Env, path: string, fields: Record<string, string>, cookie = '') =>
+  request(path, { env, ...formPost(new URLSearchParams(fields).toString(), cookie) })
+
 /** A page, its redirects not followed. */
 export const page = (env: Env, path: string, cookie = '') =>
   request(path, { env, redirect: 'manual', headers: cookie ? { cookie } : {} })

@@ -14,7 +14,7 @@ import type { Bindings } from '../../worker/env'
 import { signPurgeRequest } from '../../worker/purge-signature'
 import { associateSessionsOf } from '../../worker/session/associate-sessions'
 import { US_ADDRESS } from '../fixtures/checkout'
-import { formCall, page } from './account-helpers'
+import { page, pageForm } from './account-helpers'
 import { call, placeByCard, readCart, variantsInStock } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
 
@@ -200,7 +200,7 @@ describe('in-store sign-in', () => {
 
   it('answers a refused plain form with the page again, the associate chosen, the PIN never echoed', async () => {
     const testEnv = assocEnv()
-    const refused = await formCall(testEnv, '/api/associate/sign-in', {
+    const refused = await pageForm(testEnv, '/en-us/associate-login', {
       storeId: '0101',
       employeeId: '100201',
       pin: '12',

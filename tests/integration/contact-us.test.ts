@@ -14,6 +14,8 @@ import { callsTo, newShopper } from './help-helpers'
 beforeEach(clearUpstreamCache)
 
 const CONTACT = '/api/help/contact-us'
+/** The contact page, where its plain form posts. */
+const CONTACT_PAGE = '/en-us/help/contact-us'
 const UPSTREAM_CASE = '/api/consumers-v3/contactus'
 
 const message = (overrides: Record<string, unknown> = {}) => ({
@@ -39,7 +41,7 @@ describe('the contact page', () => {
     const html = await response.text()
     expect(html).toContain('<h1>Contact us</h1>')
     expect(textOf(html)).toContain('Our customer service team answers by phone every day from 8am to 8pm')
-    const form = findTag(html, 'form', { action: '/api/help/contact-us?locale=en-us', method: 'post' })
+    const form = findTag(html, 'form', { action: CONTACT_PAGE, method: 'post' })
     expect(form).toBeDefined()
     const category = findTag(html, 'select', { name: 'category' })
     expect(category?.attributes.id).toBe('contact-category')
@@ -103,7 +105,7 @@ describe('the contact page', () => {
     expect(unavailable.status).toBe(200)
     const page = await unavailable.text()
     expect(textOf(page)).toContain('The contact form can’t be shown just now.')
-    expect(findTag(page, 'form', { action: '/api/help/contact-us?locale=en-us' })).toBeUndefined()
+    expect(findTag(page, 'form', { action: CONTACT_PAGE })).toBeUndefined()
   })
 
   it('shows the case number once a message is sent, and only a case number of the right shape', async () => {
@@ -113,10 +115,10 @@ describe('the contact page', () => {
     const html = await sent.text()
     expect(textOf(html)).toContain('Your case number is CS-01234567.')
     expect(findTag(html, 'a', { href: '/en-us/help/contact-us' })).toBeDefined()
-    expect(findTag(html, 'form', { action: '/api/help/contact-us?locale=en-us' })).toBeUndefined()
+    expect(findTag(html, 'form', { action: CONTACT_PAGE })).toBeUndefined()
     const forged = await (await request('/en-us/help/contact-us?case=%3Cb%3Ehi', { env })).text()
     expect(forged).not.toContain('Your case number')
-    expect(findTag(forged, 'form', { action: '/api/help/contact-us?locale=en-us' })).toBeDefined()
+    expect(findTag(forged, 'form', { action: CONTACT_PAGE })).toBeDefined()
   })
 })
 
@@ -230,7 +232,7 @@ describe('sending a message by script', () => {
     })
     expect(callsTo(upstream.calls, 'POST', UPSTREAM_CASE)).toHaveLength(5)
     // A plain form from that address is told so on the page, with what was typed kept.
-    const page = await postForm(env, `${CONTACT}?locale=en-us`, message() as Record<string, string>, {
+    const page = await postForm(env, CONTACT_PAGE, message() as Record<string, string>, {
       address,
     })
     expect(page.status).toBe(429)
@@ -247,7 +249,7 @@ describe('sending a message without JavaScript', () => {
   it('answers a refusal with the page again: what was typed, each field’s message, a summary, the first refused field focused', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
-    const refused = await postForm(env, `${CONTACT}?locale=en-us`, {
+    const refused = await postForm(env, CONTACT_PAGE, {
       name: 'Mia Lund',
       email: 'mia@example',
       category: 'returns',
@@ -293,7 +295,7 @@ describe('sending a message without JavaScript', () => {
 
   it('opens the case and goes back to the page, which shows the case number', async () => {
     const env = createTestEnv(createUpstream())
-    const sent = await postForm(env, `${CONTACT}?locale=de-de`, {
+    const sent = await postForm(env, '/de-de/help/contact-us', {
       name: 'Jürgen Weiß',
       email: 'juergen@example.com',
       category: 'products',

@@ -5,7 +5,7 @@
  * employees and prosumers see their figures on the overview.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { formCall, newShopper, page, signIn } from './account-helpers'
+import { formCall, newShopper, page, pageForm, signIn } from './account-helpers'
 import { call } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream } from './harness'
 
@@ -41,7 +41,7 @@ describe('the employee discount terms', () => {
     expect(answer.body.next).toBe('/en-us/account/employee-terms?returnTo=%2Fen-us%2Ffavorites')
 
     // Without JavaScript: the sign-in's redirect goes to the terms as well.
-    const form = await formCall(env, '/api/account/sign-in', {
+    const form = await pageForm(env, '/en-us/account/sign-in', {
       email: shopper.email,
       password: shopper.password,
       returnTo: '/en-us/favorites',

@@ -36,7 +36,7 @@ const uniqueEmail = () => uniqueEmailOf('enrol')
 
 /** A plain form post of a step, from a client address of its own unless given. */
 const step = (env: Env, fields: Record<string, string | string[]>, cookie = '', address?: string) =>
-  postForm(env, '/api/account/join?locale=en-us', fields, { cookie, address })
+  postForm(env, '/en-us/account/join', fields, { cookie, address })
 
 /** A JSON lookup, from a client address of its own unless given. */
 const lookup = (env: Env, email: string, address?: string) =>
@@ -445,7 +445,7 @@ describe('the sign-up variants', () => {
 
   it('answers a simplified sign-up that is not JSON as a plain form, with the variant kept on refusal', async () => {
     const env = createTestEnv(createUpstream())
-    const response = await postForm(env, '/api/account/sign-up?locale=en-us', {
+    const response = await postForm(env, '/en-us/account/sign-up', {
       email: 'x',
       password: '',
       variant: 'simplified',

@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { OrderDetails, OrderHistoryPage } from '../../shared/order-history'
 import { parsePdf } from '../fixtures/pdf'
-import { formCall, newShopper, page, signedInShopper, signIn } from './account-helpers'
+import { formCall, newShopper, page, pageForm, signedInShopper, signIn } from './account-helpers'
 import { call } from './cart-helpers'
 import { bindings, clearUpstreamCache, cookieOf, createTestEnv, createUpstream, request } from './harness'
 import { advanceOrder, apiGet, oneVariant, onlineStock, outboxOf, placeOrder } from './order-helpers'
@@ -501,9 +501,9 @@ describe('a guest', () => {
     )
 
     const account = await newShopper()
-    const signedIn = await formCall(
+    const signedIn = await pageForm(
       env,
-      '/api/account/sign-in',
+      '/en-us/account/sign-in',
       { email: account.email, password: account.password, returnTo: `/en-us/account/orders/${orderNumber}` },
       guest.cookie,
     )

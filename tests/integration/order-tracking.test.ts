@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { TrackedOrder } from '../../shared/order-history'
-import { formCall, page, signedInShopper } from './account-helpers'
+import { page, pageForm, signedInShopper } from './account-helpers'
 import { clearUpstreamCache, createTestEnv, createUpstream, jsonPost, request, TEST_SECRETS } from './harness'
 import { advanceOrder, oneVariant, placeOrder } from './order-helpers'
 
@@ -153,7 +153,7 @@ describe('a guest tracking an order', () => {
       email: shopper.email,
       lines: [{ sku: variant.sku, qty: 1 }],
     })
-    const answer = await formCall(env, '/api/orders/track', {
+    const answer = await pageForm(env, '/en-us/order-status', {
       orderNumber: order.orderNumber,
       email: shopper.email,
     })
@@ -182,7 +182,7 @@ describe('a guest tracking an order', () => {
       message: 'You’ve looked up too many orders in a short time. Please wait a minute and try again.',
     })
     // The page says so too, and keeps what was typed.
-    const form = await request('/api/orders/track?locale=en-us', {
+    const form = await request('/en-us/order-status', {
       env,
       method: 'POST',
       headers: {
@@ -212,7 +212,7 @@ describe('the order status page', () => {
     expect(response.headers.get('cache-control')).toContain('no-store')
     const html = await response.text()
     expect(html).toContain('<h1>Order status</h1>')
-    expect(html).toContain('action="/api/orders/track?locale=en-us" method="post"')
+    expect(html).toContain('action="/en-us/order-status" method="post"')
     expect(html).toContain('value="KS0000100002"')
     expect(html).toContain(
       'href="/en-us/account/sign-in?returnTo=%2Fen-us%2Faccount%2Forders">Have an account?',
@@ -222,7 +222,7 @@ describe('the order status page', () => {
 
   it('answers a refused form with the page: each message beside its field, what was typed kept', async () => {
     const env = createTestEnv(createUpstream())
-    const empty = await formCall(env, '/api/orders/track', { orderNumber: '', email: '' })
+    const empty = await pageForm(env, '/en-us/order-status', { orderNumber: '', email: '' })
     expect(empty.status).toBe(400)
     const html = await empty.text()
     expect(html).toContain('Please check the fields marked below.')
@@ -236,14 +236,17 @@ describe('the order status page', () => {
       '<p id="order-status-email-error" class="field-error">Enter your email address.</p>',
     )
 
-    const malformed = await formCall(env, '/api/orders/track', { orderNumber: 'KS0000100002', email: 'ana@' })
+    const malformed = await pageForm(env, '/en-us/order-status', {
+      orderNumber: 'KS0000100002',
+      email: 'ana@',
+    })
     expect(malformed.status).toBe(400)
     const malformedHtml = await malformed.text()
     expect(malformedHtml).toContain('value="KS0000100002"')
     expect(malformedHtml).toContain('value="ana@"')
     expect(malformedHtml).toMatch(/id="order-status-email"[^>]*autofocus=""/)
 
-    const notFound = await formCall(env, '/api/orders/track', {
+    const notFound = await pageForm(env, '/en-us/order-status', {
       orderNumber: 'KS0000100002',
       email: 'nobody@example.com',
     })
@@ -254,9 +257,27 @@ describe('the order status page', () => {
     expect(notFoundHtml).toContain('value="nobody@example.com"')
   })
 
+  it('answers a refused lookup at the page’s own URL, and a reload of that URL is the page, never JSON', async () => {
+    const env = createTestEnv(createUpstream())
+    const refused = await pageForm(env, '/en-us/order-status', { orderNumber: 'KS0000100002', email: 'ana@' })
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get('content-type')).toContain('text/html')
+    expect(refused.headers.get('location')).toBeNull()
+    const html = await refused.text()
+    expect(html).toContain('action="/en-us/order-status" method="post"')
+    expect(html).toContain('value="ana@"')
+    expect(html).toMatch(/id="order-status-email"[^>]*aria-invalid="true"/)
+    expect(html).toContain('<p id="order-status-email-error" class="field-error">')
+
+    const reload = await page(env, '/en-us/order-status')
+    expect(reload.status).toBe(200)
+    expect(reload.headers.get('content-type')).toContain('text/html')
+    expect(await reload.text()).toContain('<h1>Order status</h1>')
+  })
+
   it('shows the demo shopper’s shipped order with its tracking to whoever has its number and email', async () => {
     const env = createTestEnv(createUpstream())
-    const answer = await formCall(env, '/api/orders/track', {
+    const answer = await pageForm(env, '/en-us/order-status', {
       orderNumber: 'KS0000100002',
       email: 'shopper@example.com',
     })

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearFaults } from '../../mock-api/faults'
-import { formCall, newShopper as newShopperOf, page, signIn } from './account-helpers'
+import { newShopper as newShopperOf, page, pageForm, signIn } from './account-helpers'
 import { call, readCart, variantsInStock } from './cart-helpers'
 import {
   bindings,
@@ -75,8 +75,8 @@ describe('forgot password', () => {
     expect(await linksSentTo(upstream, unknown)).toEqual([])
 
     // Without JavaScript: the page says the same, whoever asked.
-    const formKnown = await formCall(env, '/api/account/forgot-password', { email })
-    const formNone = await formCall(env, '/api/account/forgot-password', { email: unknown })
+    const formKnown = await pageForm(env, '/en-us/forgot-password', { email })
+    const formNone = await pageForm(env, '/en-us/forgot-password', { email: unknown })
     expect(formKnown.status).toBe(303)
     expect(formKnown.headers.get('location')).toBe('/en-us/forgot-password?password=sent')
     expect(formNone.headers.get('location')).toBe(formKnown.headers.get('location'))
@@ -95,7 +95,7 @@ describe('forgot password', () => {
     expect(forgotPage.headers.get('cache-control')).toContain('no-store')
     const html = await forgotPage.text()
     expect(html).toContain('<h1>Forgot your password?</h1>')
-    expect(html).toContain('action="/api/account/forgot-password?locale=en-us"')
+    expect(html).toContain('action="/en-us/forgot-password"')
   })
 
   it('refuses an address that is not one beside its field, keeping what was typed', async () => {
@@ -103,7 +103,7 @@ describe('forgot password', () => {
     const script = await call(env, '/api/account/forgot-password', { email: 'not-an-email' }, '')
     expect(script.status).toBe(400)
     expect(script.body).toMatchObject({ fields: { email: 'Enter an email address like name@example.com.' } })
-    const form = await formCall(env, '/api/account/forgot-password', { email: 'not-an-email' })
+    const form = await pageForm(env, '/en-us/forgot-password', { email: 'not-an-email' })
     expect(form.status).toBe(400)
     expect(form.headers.get('location')).toBeNull()
     const html = await form.text()
@@ -183,7 +183,7 @@ describe('reset password', () => {
     expect(same.body).toMatchObject({ fields: { password: 'Choose a password you haven’t used before.' } })
 
     // Without JavaScript: the page again, the token kept, no password filled back.
-    const form = await formCall(env, '/api/account/reset-password', {
+    const form = await pageForm(env, '/en-us/reset-password', {
       token,
       password: 'N3w-password',
       confirmPassword: 'Different-passw0rd',
@@ -212,7 +212,7 @@ describe('reset password', () => {
       .bind(Date.now() - 1, hash)
       .run()
     const fields = { password: 'N3w-password', confirmPassword: 'N3w-password' }
-    const late = await formCall(env, '/api/account/reset-password', { token: expired, ...fields })
+    const late = await pageForm(env, '/en-us/reset-password', { token: expired, ...fields })
     expect(late.status).toBe(422)
     const html = await late.text()
     expect(html).toContain('This password reset link has expired. Please ask for a new one.')
@@ -240,7 +240,7 @@ describe('reset password', () => {
       (await call(env, '/api/cart/items', { productId: variant?.sku, qty: 1 }, before.cookie)).status,
     ).toBe(200)
     const token = await tokenFor(env, upstream, email)
-    const done = await formCall(env, '/api/account/reset-password', {
+    const done = await pageForm(env, '/en-us/reset-password', {
       token,
       password: 'N3w-password',
       confirmPassword: 'N3w-password',
@@ -277,7 +277,7 @@ describe('change password', () => {
     expect(security.headers.get('cache-control')).toContain('no-store')
     const html = await security.text()
     expect(html).toContain('<h2 id="change-password-title">Change password</h2>')
-    expect(html).toContain('action="/api/account/change-password?locale=en-us"')
+    expect(html).toContain('action="/en-us/account/security"')
     const guest = await call(
       env,
       '/api/account/change-password',
@@ -286,7 +286,7 @@ describe('change password', () => {
     )
     expect(guest.status).toBe(401)
     expect(guest.body).toMatchObject({ action: 'reauthenticate' })
-    const guestForm = await formCall(env, '/api/account/change-password', {
+    const guestForm = await pageForm(env, '/en-us/account/security', {
       currentPassword: password,
       password: 'N3w-password',
       confirmPassword: 'N3w-password',
@@ -331,9 +331,9 @@ describe('change password', () => {
     )
     expect(errorOf(mismatch.body)).toBe('FE340')
 
-    const form = await formCall(
+    const form = await pageForm(
       env,
-      '/api/account/change-password',
+      '/en-us/account/security',
       { currentPassword: 'Wrong-passw0rd', password: 'N3w-password', confirmPassword: 'N3w-password' },
       cookie,
     )
@@ -355,9 +355,9 @@ describe('change password', () => {
     expect(
       (await call(env, '/api/cart/items', { productId: variant?.sku, qty: 1 }, elsewhere.cookie)).status,
     ).toBe(200)
-    const done = await formCall(
+    const done = await pageForm(
       env,
-      '/api/account/change-password',
+      '/en-us/account/security',
       { currentPassword: password, password: 'N3w-password', confirmPassword: 'N3w-password' },
       here.cookie,
     )
@@ -379,8 +379,8 @@ describe('a refused plain form', () => {
   it('comes back in the page’s language, its language links leading to the page, not the API', async () => {
     const env = createTestEnv(createUpstream())
     const page = await (await request('/en-us/forgot-password', { env })).text()
-    expect(page).toContain('action="/api/account/forgot-password?locale=en-us"')
-    const refused = await request('/api/account/forgot-password?locale=fr-fr', {
+    expect(page).toContain('action="/en-us/forgot-password"')
+    const refused = await request('/fr-fr/forgot-password', {
       env,
       ...formPost('email=not-an-email', ''),
     })

@@ -318,7 +318,7 @@ describe('what the decision service hears of the shopper', () => {
     for (const interests of [['snow'], []]) {
       const saved = await postForm(
         env,
-        '/api/account/join?locale=en-us',
+        '/en-us/account/join',
         { step: 'interests', interests, preferredShoeSize: '' },
         { cookie },
       )

@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearFaults, setFaults } from '../../mock-api/faults'
-import { formCall, page, signedInShopper, uniquePhone } from './account-helpers'
+import { page, pageForm, signedInShopper, uniquePhone } from './account-helpers'
 import { call, variantsInStock } from './cart-helpers'
 import {
   bindings,
@@ -38,7 +38,11 @@ const errorOf = (body: Body) => (body.errorDetails as { errorId: string }[] | un
 
 /** A plain form post with repeated fields (checkboxes), as a browser sends it. */
 const formOf = (env: Env, path: string, fields: [string, string][], cookie: string) =>
-  request(`${path}?locale=en-us`, { env, ...formPost(new URLSearchParams(fields).toString(), cookie) })
+  request(path, { env, ...formPost(new URLSearchParams(fields).toString(), cookie) })
+
+/** The address book's own form for a change of one address, as the book renders it (decision 068). */
+const bookForm = (id: string | undefined, change: 'main' | 'delete') =>
+  `action="/en-us/account/addresses" method="post"><input type="hidden" name="address" value="${id}"/><input type="hidden" name="change" value="${change}"/>`
 
 /** A same-origin JSON call with any method. */
 async function json(env: Env, method: string, path: string, cookie: string, body?: unknown) {
@@ -93,7 +97,7 @@ describe('the profile page', () => {
     expect(html).toContain('<h1>Profile</h1>')
     expect(html).toContain(email)
     expect(valueIn(html, 'profile-firstName')).toBe('Rita')
-    expect(html).toContain('action="/api/account/profile?locale=en-us"')
+    expect(html).toContain('action="/en-us/account/profile"')
     expect(html).toContain('Like (206) 555 - 0110.')
     // The US shop does not ask for gender.
     expect(html).not.toContain('name="gender"')
@@ -101,7 +105,7 @@ describe('the profile page', () => {
     const rosasPhone = uniquePhone()
     const saved = await formOf(
       env,
-      '/api/account/profile',
+      '/en-us/account/profile',
       [
         ['firstName', 'Rosa'],
         ['lastName', 'Rivera'],
@@ -151,7 +155,7 @@ describe('the profile page', () => {
     const { cookie } = await signedInShopper(env)
     const saved = await formOf(
       env,
-      '/api/account/profile',
+      '/en-us/account/profile',
       [
         ['firstName', ''],
         ['lastName', ' '],
@@ -185,7 +189,7 @@ describe('the profile page', () => {
     const { cookie } = await signedInShopper(env)
     const refused = await formOf(
       env,
-      '/api/account/profile',
+      '/en-us/account/profile',
       [
         ['firstName', ''],
         ['lastName', 'Reset'],
@@ -274,8 +278,8 @@ describe('the profile page', () => {
       ['lastName', 'Reset'],
       ['phone', '206 555 0188'],
     ] as [string, string][]
-    expect((await formOf(env, '/api/account/profile', phone, other.cookie)).status).toBe(303)
-    const taken = await formOf(env, '/api/account/profile', phone, cookie)
+    expect((await formOf(env, '/en-us/account/profile', phone, other.cookie)).status).toBe(303)
+    const taken = await formOf(env, '/en-us/account/profile', phone, cookie)
     expect(taken.status).toBe(409)
     const html = await taken.text()
     expect(html).toContain(
@@ -366,7 +370,7 @@ describe('the address book', () => {
         status: 503,
       },
     ])
-    const failed = await formCall(env, `/api/account/addresses/${id}/delete`, {}, cookie)
+    const failed = await pageForm(env, '/en-us/account/addresses', { address: id, change: 'delete' }, cookie)
     expect(failed.status).toBe(502)
     const html = await failed.text()
     expect(html).toContain('Something went wrong. Please try again.')
@@ -388,12 +392,12 @@ describe('the address book', () => {
     const formHtml = await form.text()
     expect(formHtml).toContain('<h2>Add an address</h2>')
     expect(isChecked(formHtml, 'address-type-B')).toBe(true)
-    expect(formHtml).toContain('action="/api/account/addresses?locale=en-us"')
+    expect(formHtml).toContain('action="/en-us/account/addresses/new"')
     expect(valueIn(formHtml, 'address-firstName')).toBe('Rita')
 
-    const refused = await formCall(
+    const refused = await pageForm(
       env,
-      '/api/account/addresses',
+      '/en-us/account/addresses/new',
       { ...US_ADDRESS, postalCode: '9810', type: 'S' },
       cookie,
     )
@@ -406,12 +410,12 @@ describe('the address book', () => {
     expect(tagOf(refusedHtml, 'address-postalCode')).toContain('autofocus=""')
     expect(isChecked(refusedHtml, 'address-type-S')).toBe(true)
 
-    const added = await formCall(env, '/api/account/addresses', { ...US_ADDRESS, type: 'S' }, cookie)
+    const added = await pageForm(env, '/en-us/account/addresses/new', { ...US_ADDRESS, type: 'S' }, cookie)
     expect(added.status).toBe(303)
     expect(added.headers.get('location')).toBe('/en-us/account/addresses?account=addressSaved')
-    const other = await formCall(
+    const other = await pageForm(
       env,
-      '/api/account/addresses',
+      '/en-us/account/addresses/new',
       { ...US_ADDRESS, addressLine1: '77 Harbor Way', type: 'S', main: 'on' },
       cookie,
     )
@@ -428,31 +432,41 @@ describe('the address book', () => {
     expect(list).toContain('Address saved.')
     expect(list.indexOf('77 Harbor Way')).toBeLessThan(list.indexOf('500 Pine Street'))
     expect(list).toContain('Main shipping address')
-    expect(list).toContain(`action="/api/account/addresses/${first?.id}/main?locale=en-us"`)
-    expect(list).not.toContain(`action="/api/account/addresses/${main?.id}/main?locale=en-us"`)
-    expect(list).toContain(`action="/api/account/addresses/${first?.id}/delete?locale=en-us"`)
+    expect(list).toContain(bookForm(first?.id, 'main'))
+    expect(list).not.toContain(bookForm(main?.id, 'main'))
+    expect(list).toContain(bookForm(first?.id, 'delete'))
 
-    const made = await formCall(env, `/api/account/addresses/${first?.id}/main`, {}, cookie)
+    const made = await pageForm(
+      env,
+      '/en-us/account/addresses',
+      { address: `${first?.id}`, change: 'main' },
+      cookie,
+    )
     expect(made.headers.get('location')).toBe('/en-us/account/addresses?account=addressMain')
     expect((await addresses(env, cookie)).find((address) => address.main)?.id).toBe(first?.id)
 
     const edit = await page(env, `/en-us/account/addresses/${main?.id}`, cookie)
     expect(edit.status).toBe(200)
-    const duplicate = await formCall(env, `/api/account/addresses/${main?.id}`, US_ADDRESS, cookie)
+    const duplicate = await pageForm(env, `/en-us/account/addresses/${main?.id}`, US_ADDRESS, cookie)
     expect(duplicate.status).toBe(409)
     const duplicateHtml = await duplicate.text()
     expect(duplicateHtml).toContain('You’ve already saved this address.')
     expect(duplicateHtml).toContain('<h2>Edit address</h2>')
 
-    const changed = await formCall(
+    const changed = await pageForm(
       env,
-      `/api/account/addresses/${main?.id}`,
+      `/en-us/account/addresses/${main?.id}`,
       { ...US_ADDRESS, addressLine1: '78 Harbor Way' },
       cookie,
     )
     expect(changed.headers.get('location')).toBe('/en-us/account/addresses?account=addressSaved')
 
-    const deleted = await formCall(env, `/api/account/addresses/${first?.id}/delete`, {}, cookie)
+    const deleted = await pageForm(
+      env,
+      '/en-us/account/addresses',
+      { address: `${first?.id}`, change: 'delete' },
+      cookie,
+    )
     expect(deleted.status).toBe(303)
     expect(deleted.headers.get('location')).toBe('/en-us/account/addresses?account=addressDeleted')
     expect(await addresses(env, cookie)).toEqual([
@@ -471,8 +485,8 @@ describe('the address book', () => {
       .addressId as string
     const list = await (await page(env, '/en-us/account/addresses', cookie)).text()
     expect(list).toContain('Your only billing address can be changed but not deleted.')
-    expect(list).not.toContain(`/api/account/addresses/${id}/delete`)
-    const refused = await formCall(env, `/api/account/addresses/${id}/delete`, {}, cookie)
+    expect(list).not.toContain(bookForm(id, 'delete'))
+    const refused = await pageForm(env, '/en-us/account/addresses', { address: id, change: 'delete' }, cookie)
     expect(refused.status).toBe(422)
     expect(await refused.text()).toContain(
       'Your only billing address can’t be deleted. Add another one first.',
@@ -508,8 +522,8 @@ describe('a profile not loaded', () => {
       const html = await response.text()
       expect(html).toContain('We couldn’t load your profile just now, so nothing can be changed here.')
       expect(html).toContain(`<a href="${path}" class="button button--secondary">Try again</a>`)
-      expect(html).not.toContain('action="/api/account/profile')
-      expect(html).not.toContain('action="/api/account/addresses')
+      expect(html).not.toContain('action="/en-us/account/profile')
+      expect(html).not.toContain('action="/en-us/account/addresses')
     }
     const script = await json(env, 'PUT', '/api/account/profile', cookie, {
       firstName: 'Rita',
@@ -525,7 +539,7 @@ describe('a profile not loaded', () => {
     // A plain form keeps what was typed, and says why nothing was saved.
     const typed = await formOf(
       env,
-      '/api/account/profile',
+      '/en-us/account/profile',
       [
         ['firstName', 'Rita'],
         ['lastName', 'Rivera'],
@@ -568,7 +582,7 @@ describe('a guest', () => {
     }
     const script = await json(env, 'PUT', '/api/account/profile', '', { firstName: 'Rita' })
     expect([script.status, errorOf(script.body)]).toEqual([401, 'AUT498'])
-    const form = await formCall(env, '/api/account/addresses', { ...US_ADDRESS, type: 'S' })
+    const form = await pageForm(env, '/en-us/account/addresses/new', { ...US_ADDRESS, type: 'S' })
     expect(form.status).toBe(303)
     expect(form.headers.get('location')).toBe(
       '/en-us/account/sign-in?returnTo=%2Fen-us%2Faccount%2Faddresses',

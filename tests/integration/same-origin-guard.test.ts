@@ -34,9 +34,7 @@ const MUTATIONS = [
   { route: 'PUT /api/account/profile', path: '/api/account/profile' },
   { route: 'POST /api/account/addresses', path: '/api/account/addresses' },
   { route: 'PUT /api/account/addresses/:id', path: '/api/account/addresses/S-1234' },
-  { route: 'POST /api/account/addresses/:id', path: '/api/account/addresses/S-1234' },
   { route: 'POST /api/account/addresses/:id/main', path: '/api/account/addresses/S-1234/main' },
-  { route: 'POST /api/account/addresses/:id/delete', path: '/api/account/addresses/S-1234/delete' },
   { route: 'DELETE /api/account/addresses/:id', path: '/api/account/addresses/S-1234' },
   { route: 'POST /api/cart/bonus/restore', path: '/api/cart/bonus/restore' },
   { route: 'POST /api/cart/gift-cards/balance', path: '/api/cart/gift-cards/balance' },
@@ -115,6 +113,24 @@ const MUTATIONS = [
   },
   { route: 'POST /api/stores/favourite', path: '/api/stores/favourite' },
 ]
+
+/** Every page that answers its own plain form (decision 068), with an address that reaches it. */
+const PAGE_FORMS = [
+  '/:locale/account/sign-in',
+  '/:locale/account/sign-up',
+  '/:locale/account/join',
+  '/:locale/account/security',
+  '/:locale/account/profile',
+  '/:locale/account/addresses',
+  '/:locale/account/addresses/new',
+  '/:locale/account/addresses/:id',
+  '/:locale/forgot-password',
+  '/:locale/reset-password',
+  '/:locale/order-status',
+  '/:locale/associate-login',
+  '/:locale/help/contact-us',
+  '/:locale/help/warranty',
+].map((route) => ({ route, path: route.replace(':locale', 'en-us').replace(':id', 'S-1234') }))
 
 const CROSS_SITE: Record<string, Record<string, string>> = {
   'Origin: https://evil.example': { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
@@ -199,5 +215,72 @@ describe('the cross-site guard', () => {
     const answer = await response
     expect(answer.status).toBe(200)
     expect(await answer.json()).toEqual({ cart: null })
+  })
+})
+
+describe('the cross-site guard of the pages’ own forms', () => {
+  /** A plain form's post, empty: whatever answers it, the guard has read nothing. */
+  const post = (path: string, headers: Record<string, string>) => {
+    const upstream = createUpstream()
+    const response = request(path, {
+      env: createTestEnv(upstream),
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: '',
+    })
+    return { upstream, response }
+  }
+  const isGuardPage = async (response: Response) =>
+    response.status === 400 && (await response.clone().text()).includes('We couldn’t read that address')
+
+  it('knows every page the app answers a form for', () => {
+    const routes = new Set(
+      storefront.routes
+        .filter(
+          ({ method, path }) => method === 'POST' && path.startsWith('/:locale/') && path !== '/:locale/*',
+        )
+        .map(({ path }) => path),
+    )
+    expect([...routes].sort()).toEqual(PAGE_FORMS.map(({ route }) => route).sort())
+  })
+
+  for (const [kind, headers] of Object.entries(CROSS_SITE)) {
+    it(`refuses every page's form with ${kind}: the 400 page, no cookie, and nothing sent upstream`, async () => {
+      for (const { route, path } of PAGE_FORMS) {
+        const { upstream, response } = post(path, headers)
+        const answer = await response
+        expect(await isGuardPage(answer), route).toBe(true)
+        expect(answer.headers.get('location'), route).toBeNull()
+        expect(answer.headers.getSetCookie(), route).toEqual([])
+        // The error page reads its chrome (menus, footer); nothing is sent to change anything.
+        expect(
+          upstream.calls.filter((call) => call.method !== 'GET').map((call) => call.url),
+          route,
+        ).toEqual([])
+      }
+    })
+  }
+
+  it('lets every page’s form through from the shop’s own pages, a page sent with no referrer included', async () => {
+    const sameOrigin: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-origin' },
+      { origin: 'http://localhost' },
+      { origin: 'null', 'sec-fetch-site': 'same-origin' },
+    ]
+    for (const headers of sameOrigin) {
+      for (const { route, path } of PAGE_FORMS) {
+        const answer = await post(path, headers).response
+        expect(await isGuardPage(answer), `${route} ${JSON.stringify(headers)}`).toBe(false)
+        expect(answer.status, route).toBeLessThan(500)
+      }
+    }
+  })
+
+  it('answers a form only at a page’s own address, under a locale the shop serves', async () => {
+    for (const path of ['/xx-xx/account/sign-in', '/EN-US/account/sign-in', '/en-us/account/overview']) {
+      const answer = await post(path, { origin: 'http://localhost' }).response
+      expect(answer.status, path).toBe(404)
+    }
   })
 })

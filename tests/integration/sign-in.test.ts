@@ -26,9 +26,9 @@ const ANA = { email: 'shopper@example.com', password: 'Passw0rd!' }
 const signIn = (env: Env, body: Record<string, unknown>, cookie = '') =>
   call(env, '/api/account/sign-in', body, cookie)
 
-/** A plain form's sign-in, as a page without JavaScript posts it. */
+/** A plain form's sign-in, as the page without JavaScript posts it: to its own URL. */
 const formSignIn = (env: Env, fields: Record<string, string>, cookie = '') =>
-  request('/api/account/sign-in?locale=en-us', {
+  request('/en-us/account/sign-in', {
     env,
     ...formPost(new URLSearchParams(fields).toString(), cookie),
   })
@@ -169,6 +169,44 @@ describe('signing in', () => {
     // A return path to another site is not followed: the account page instead.
     const elsewhere = await formSignIn(env, { ...ANA, returnTo: '//evil.example/account' })
     expect(elsewhere.headers.get('location')).toBe('/en-us/account?account=signedIn')
+  })
+
+  it('without JavaScript: the form posts to its page, a refusal answers there with the error at its field, and a reload shows the page, not JSON', async () => {
+    const env = createTestEnv(createUpstream())
+    const signInPage = await (await page(env, '/en-us/account/sign-in', '')).text()
+    expect(signInPage).toContain('action="/en-us/account/sign-in"')
+    expect(signInPage).not.toContain('action="/api/')
+
+    const refused = await formSignIn(env, { email: 'not-an-address', password: 'Secret-guess9' })
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get('location')).toBeNull()
+    expect(refused.headers.get('content-type')).toContain('text/html')
+    const html = await refused.text()
+    expect(html).toContain('value="not-an-address"')
+    expect(html).toMatch(
+      /<input[^>]*name="email"[^>]*aria-invalid="true"|<input[^>]*aria-invalid="true"[^>]*name="email"/,
+    )
+    expect(html).not.toContain('Secret-guess9')
+
+    // A reload asks for the page at that URL: the sign-in page, never a JSON body.
+    const reload = await page(env, '/en-us/account/sign-in', '')
+    expect(reload.status).toBe(200)
+    expect(reload.headers.get('content-type')).toContain('text/html')
+    expect(await reload.text()).toContain('action="/en-us/account/sign-in"')
+  })
+
+  it('without JavaScript: a sign-in posted from another site is refused before it is read', async () => {
+    const env = createTestEnv(createUpstream())
+    const response = await request('/en-us/account/sign-in', {
+      env,
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: new URLSearchParams(ANA).toString(),
+    })
+    expect(response.status).toBe(400)
+    expect(response.headers.get('set-cookie') ?? '').not.toContain('session')
+    expect(response.headers.get('location')).toBeNull()
   })
 
   it('merges the guest’s bag into the shopper’s, and the bag says so', async () => {

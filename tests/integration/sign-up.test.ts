@@ -33,9 +33,9 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 const signUp = (env: Env, body: unknown, options: { cookie?: string; address?: string } = {}) =>
   postJson(env, '/api/account/sign-up', body, options)
 
-/** A plain form's sign-up, as a page without JavaScript posts it (unticked boxes are not sent). */
+/** A plain form's sign-up, as the page without JavaScript posts it to its own URL (unticked boxes are not sent). */
 const formSignUp = (env: Env, fields: Record<string, string>, cookie = '') =>
-  postForm(env, '/api/account/sign-up?locale=en-us', fields, { cookie })
+  postForm(env, '/en-us/account/sign-up', fields, { cookie })
 
 /** An upstream that answers sign-up (or another path) with this refusal, and is the mock API otherwise. */
 function refusing(path: string, status: number, errorId: string) {

@@ -15,6 +15,8 @@ import { callsTo, newShopper } from './help-helpers'
 beforeEach(clearUpstreamCache)
 
 const WARRANTY = '/api/help/warranty'
+/** The warranty page, where its plain form posts. */
+const WARRANTY_PAGE = '/en-us/help/warranty'
 const UPSTREAM_CASE = '/api/consumers-v3/consumer/warranty'
 
 /** A date `days` before today (UTC), `YYYY-MM-DD`. */
@@ -53,7 +55,7 @@ describe('the warranty page', () => {
     expect(
       findTag(html, 'a', { href: '/en-us/account/sign-up?returnTo=%2Fen-us%2Fhelp%2Fwarranty' }),
     ).toBeDefined()
-    expect(findTag(html, 'form', { action: '/api/help/warranty?locale=en-us' })).toBeUndefined()
+    expect(findTag(html, 'form', { action: WARRANTY_PAGE })).toBeUndefined()
     // The sign-in it links to comes back here.
     const signIn = await (
       await request('/en-us/account/sign-in?returnTo=%2Fen-us%2Fhelp%2Fwarranty', { env })
@@ -69,7 +71,7 @@ describe('the warranty page', () => {
     ).text()
     expect(html).toContain('<h1>Productgarantie</h1>')
     expect(textOf(html)).toContain(`Ingelogd als Lotte de Vries (${shopper.email}).`)
-    expect(findTag(html, 'form', { action: '/api/help/warranty?locale=nl-nl', method: 'post' })).toBeDefined()
+    expect(findTag(html, 'form', { action: '/nl-nl/help/warranty', method: 'post' })).toBeDefined()
     const date = findTag(html, 'input', { name: 'purchaseDate', type: 'date' })
     const today = new Date().toISOString().slice(0, 10)
     expect(date?.attributes.max).toBe(today)
@@ -182,7 +184,7 @@ describe('opening a warranty case by script', () => {
     const init = { cookie: shopper.cookie }
     const french = await postForm(
       env,
-      `${WARRANTY}?locale=fr-fr`,
+      '/fr-fr/help/warranty',
       { ...(claim({ purchaseDate: `${day}/${month}/${year}` }) as Record<string, string>) },
       init,
     )
@@ -222,7 +224,7 @@ describe('opening a warranty case without JavaScript', () => {
     const shopper = await newShopper(env)
     const refused = await postForm(
       env,
-      `${WARRANTY}?locale=en-gb`,
+      '/en-gb/help/warranty',
       { product: 'Summit Boot', purchaseDate: daysAgo(-3), orderNumber: '', description: 'Sole split.' },
       { cookie: shopper.cookie },
     )
@@ -248,7 +250,7 @@ describe('opening a warranty case without JavaScript', () => {
   it('opens the case and shows its id; a guest’s form goes to sign in first', async () => {
     const env = createTestEnv(createUpstream())
     const shopper = await newShopper(env)
-    const opened = await postForm(env, `${WARRANTY}?locale=en-us`, claim() as Record<string, string>, {
+    const opened = await postForm(env, WARRANTY_PAGE, claim() as Record<string, string>, {
       cookie: shopper.cookie,
     })
     expect(opened.status).toBe(303)
@@ -257,7 +259,7 @@ describe('opening a warranty case without JavaScript', () => {
     const page = await (await request(location, { env, headers: { cookie: shopper.cookie } })).text()
     expect(textOf(page)).toContain('Your warranty case is open')
 
-    const guest = await postForm(env, `${WARRANTY}?locale=en-us`, claim() as Record<string, string>)
+    const guest = await postForm(env, WARRANTY_PAGE, claim() as Record<string, string>)
     expect(guest.status).toBe(303)
     expect(guest.headers.get('location')).toBe('/en-us/account/sign-in?returnTo=%2Fen-us%2Fhelp%2Fwarranty')
   })

@@ -1,6 +1,6 @@
 /**
- * `/api/associate`: in-store mode (decision 044). `sign-in` and `sign-out` take JSON from a script or a plain form
- * (a refused plain sign-in is answered with the sign-in page itself, never a redirect carrying what was typed).
+ * `/api/associate`: in-store mode (decision 044). `sign-in` takes JSON from a script (the sign-in page answers its
+ * own plain form, worker/routes/forms/associate.ts); `sign-out` JSON or a plain form.
  *
  * `/api/associates/status` is the stores' system telling the shop that an associate was revoked or reinstated:
  * server to server, signed like the content service's purge calls (an HMAC over the raw body with its time,
@@ -14,67 +14,34 @@ import { logEvent } from '../../log'
 import { signInAssociate, signOutAssociate } from '../../services/associates'
 import { associateSessionsOf } from '../../session/associate-sessions'
 import type { AppEnv } from '../../types'
-import { renderAssociateLogin } from '../pages/associate-login'
-import { isPlainForm } from './account'
-import { answer, apiErrorBody, readInput, refusalOf } from './responder'
+import { AssociateSignInSchema } from '../inputs'
+import { answer, apiErrorBody, readInput } from './responder'
 import { readSignedCall } from './signed-call'
 
 export const associateApi = new Hono<AppEnv>()
 export const associateStatusApi = new Hono<AppEnv>()
 
-/** Only bounded here; the service checks each field, so each gets its own message. */
-const SignInSchema = z.object({
-  storeId: z.string().max(100),
-  employeeId: z.string().max(100),
-  pin: z.string().max(100),
-})
-
 associateApi.post('/sign-in', async (c) => {
-  const form = isPlainForm(c.req.header('content-type') ?? '', c.req.header('accept') ?? '')
-  const typed = form
-    ? await c.req.raw
-        .clone()
-        .formData()
-        .catch(() => null)
-    : null
-  try {
-    const input = await readInput(c, SignInSchema, {
-      param: 'associate',
-      to: associateLoginPath(c.var.locale.code),
-    })
-    const associate = await signInAssociate(c, input.data)
-    const next = homePath(c.var.locale.code)
-    return answer(
-      c,
-      input,
-      {
-        associate: {
-          storeId: associate.storeId,
-          storeName: associate.storeName,
-          storeEmployeeId: associate.storeEmployeeId,
-          storeEmployeeName: associate.storeEmployeeName,
-        },
-        next,
+  const input = await readInput(c, AssociateSignInSchema, {
+    param: 'associate',
+    to: associateLoginPath(c.var.locale.code),
+  })
+  const associate = await signInAssociate(c, input.data)
+  const next = homePath(c.var.locale.code)
+  return answer(
+    c,
+    input,
+    {
+      associate: {
+        storeId: associate.storeId,
+        storeName: associate.storeName,
+        storeEmployeeId: associate.storeEmployeeId,
+        storeEmployeeName: associate.storeEmployeeName,
       },
-      { to: next },
-    )
-  } catch (error) {
-    if (!form) throw error
-    c.set('apiForm', undefined)
-    const refusal = refusalOf(c, error)
-    const fields = refusal.detail.fields ?? {}
-    const storeId = String(typed?.get('storeId') ?? '').slice(0, 4)
-    return renderAssociateLogin(
-      c,
-      {
-        storeId: /^\d{4}$/.test(storeId) ? storeId : null,
-        employeeId: String(typed?.get('employeeId') ?? '').slice(0, 6),
-        errors: fields,
-        notice: Object.keys(fields).length > 0 ? null : { kind: 'error', text: refusal.message },
-      },
-      refusal.status === 413 || refusal.status === 415 ? 400 : refusal.status,
-    )
-  }
+      next,
+    },
+    { to: next },
+  )
 })
 
 associateApi.post('/sign-out', async (c) => {

@@ -16,17 +16,11 @@ import {
   REFERRAL_CODE,
 } from '../../services/loyalty'
 import type { AppEnv } from '../../types'
+import { checkbox, returnPathOf } from '../inputs'
 import { renderSubscriptions } from '../pages/account-area'
-import { returnPathOf } from '../pages/account-page'
 import { answer, readInput, refusalOf } from './responder'
 
 export const loyaltyApi = new Hono<AppEnv>()
-
-/** A checkbox: a form sends `on` when ticked and nothing when not; a script sends a boolean. */
-export const checkbox = z
-  .union([z.boolean(), z.enum(['on', 'true', 'false', ''])])
-  .optional()
-  .transform((value) => value === true || value === 'on' || value === 'true')
 
 loyaltyApi.post('/employee-terms', async (c) => {
   const locale = c.var.locale.code

@@ -3,16 +3,13 @@
  * documents (`GET /{orderNumber}/invoice`, `POST /{orderNumber}/return-label`: PDFs sent as attachments, never
  * stored), and the order forms (`POST /{orderNumber}/cancel`, `POST /{orderNumber}/gift-cards/resend`), each JSON
  * or a plain form that goes back to the order's page with the outcome in `?orders=`. `POST /track` is a guest's
- * lookup by number and email; a plain form is answered with the order status page itself (the email stays out of
- * URLs). The consumer service answers only the shopper's own orders: another's is not found, as an unknown one.
+ * lookup by number and email for a script; the order status page answers its own plain form
+ * (worker/routes/forms/orders.ts). The consumer service answers only the shopper's own orders: another's is not
+ * found, as an unknown one.
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import {
-  ORDER_LOOKUP_EMAIL_MAX,
-  type OrderDocument,
-  type OrderLookupField,
-} from '../../../shared/order-history'
+import type { OrderDocument } from '../../../shared/order-history'
 import { accountOrderPath, orderStatusPath } from '../../../shared/routes'
 import {
   cancelOrder,
@@ -25,10 +22,9 @@ import {
   trackOrder,
 } from '../../services/order-history'
 import type { AppContext, AppEnv } from '../../types'
-import { toSignIn } from '../pages/account'
-import { renderOrderStatus } from '../pages/order-status'
-import { isPlainForm } from './account'
-import { answer, readInput, refusalOf, wholeNumber } from './responder'
+import { OrderLookupSchema } from '../inputs'
+import { toSignIn } from '../sign-in-first'
+import { answer, readInput, wholeNumber } from './responder'
 
 export const ordersApi = new Hono<AppEnv>()
 
@@ -63,49 +59,11 @@ ordersApi.get('/', async (c) => {
 })
 
 ordersApi.post('/track', async (c) => {
-  const form = isPlainForm(c.req.header('content-type') ?? '', c.req.header('accept') ?? '')
-  // A form's fields are read again only to show a refused lookup as it was typed.
-  const typed = form
-    ? await c.req.raw
-        .clone()
-        .formData()
-        .catch(() => null)
-    : null
-  const values = {
-    orderNumber: String(typed?.get('orderNumber') ?? '').slice(0, 30),
-    email: String(typed?.get('email') ?? '').slice(0, ORDER_LOOKUP_EMAIL_MAX + 1),
-  }
-  try {
-    const input = await readInput(
-      c,
-      z.object({ orderNumber: z.string().max(100), email: z.string().max(1000) }),
-      { param: 'orders', to: orderStatusPath(c.var.locale.code) },
-    )
-    const order = await trackOrder(c, input.data)
-    if (!input.form) return c.json({ order })
-    c.set('apiForm', undefined)
-    return renderOrderStatus(c, { values, errors: {}, notice: null, order })
-  } catch (error) {
-    if (!form) throw error
-    c.set('apiForm', undefined)
-    const refusal = refusalOf(c, error)
-    const fields = (refusal.detail.fields ?? {}) as Partial<Record<OrderLookupField, string>>
-    const errors = Object.fromEntries(
-      (['orderNumber', 'email'] as const)
-        .filter((field) => fields[field])
-        .map((field) => [field, fields[field]]),
-    )
-    const status = refusal.status === 413 || refusal.status === 415 ? 400 : refusal.status
-    const page = await renderOrderStatus(
-      c,
-      { values, errors, notice: Object.keys(errors).length > 0 ? null : refusal.message, order: null },
-      status as 400,
-    )
-    // The page is a new answer: it carries the wait the limit asked for, as the JSON refusal does.
-    const retryAfter = c.res.headers.get('retry-after')
-    if (retryAfter) page.headers.set('retry-after', retryAfter)
-    return page
-  }
+  const input = await readInput(c, OrderLookupSchema, {
+    param: 'orders',
+    to: orderStatusPath(c.var.locale.code),
+  })
+  return c.json({ order: await trackOrder(c, input.data) })
 })
 
 ordersApi.get('/:orderNumber', async (c) => {

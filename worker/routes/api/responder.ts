@@ -122,25 +122,37 @@ export async function readInput<S extends z.ZodType>(
   schema: S,
   options: ReadInputOptions,
 ): Promise<ApiInput<z.output<S>>> {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
-  if (type !== 'application/json' && !FORM_TYPES.includes(type)) throw new ApiError('BODY_TYPE_UNREAD')
-  const { input, isForm } = await parseBody(c, type)
+  const { input, isForm } = await readBody(c)
   // A script may post a form body; it says so by asking for JSON, and gets JSON.
   const script = (c.req.header('accept') ?? '').includes('application/json')
   const form = isForm && !script ? formReturn(c, input, options) : null
   if (form) c.set('apiForm', form)
-  const parsed = schema.safeParse(input)
-  if (!parsed.success) {
-    const fields = Object.fromEntries(
-      parsed.error.issues
-        .filter((issue) => typeof issue.path[0] === 'string')
-        .map((issue): [string, FieldMessage] => [issue.path[0] as string, 'error.field']),
-    )
-    throw new ApiError('API400', { fields })
-  }
+  const data = validInput(schema, input)
   if (form && options.keep)
-    form.params = (options.keep as (data: z.output<S>) => Record<string, string>)(parsed.data)
-  return { data: parsed.data, form }
+    form.params = (options.keep as (data: z.output<S>) => Record<string, string>)(data)
+  return { data, form }
+}
+
+/**
+ * Reads a body of one of the types the shop takes (JSON or a form), within its size; refusals throw `ApiError`.
+ * A page's own form action reads its fields so too (worker/routes/forms).
+ */
+export async function readBody(c: AppContext): Promise<{ input: unknown; isForm: boolean }> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  if (type !== 'application/json' && !FORM_TYPES.includes(type)) throw new ApiError('BODY_TYPE_UNREAD')
+  return parseBody(c, type)
+}
+
+/** The input as the schema makes it, or an `ApiError` (400) naming each field the schema refused. */
+export function validInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input)
+  if (parsed.success) return parsed.data
+  const fields = Object.fromEntries(
+    parsed.error.issues
+      .filter((issue) => typeof issue.path[0] === 'string')
+      .map((issue): [string, FieldMessage] => [issue.path[0] as string, 'error.field']),
+  )
+  throw new ApiError('API400', { fields })
 }
 
 function formReturn(c: AppContext, input: unknown, options: ReadInputOptions): FormReturn {

@@ -141,7 +141,7 @@ export async function renderSecurity(
       signOutElsewhereAction={formAction('/api/account/sign-out-elsewhere', c.var.locale.code)}
       notice={options.notice}
       password={{
-        action: formAction('/api/account/change-password', c.var.locale.code),
+        action: accountSectionPath(c.var.locale.code, 'security'),
         ...options.password,
       }}
     />,

@@ -1,8 +1,9 @@
 /**
  * The enrolment flow's page, `/{locale}/account/join?step=` (decision 046). Which step a request gets is
  * `shared/enrolment.ts`'s answer for the shopper as they are (a guest, or signed in with what their profile holds);
- * the forms post to `/api/account/join`, which answers a refused step (and the lookup's outcome, which carries the
- * email) with this page rendered by `renderJoin`, so an email never travels in a URL. Never stored.
+ * the forms post to the page's own path, whose action (worker/routes/forms/enrolment.ts) answers a refused step (and
+ * the lookup's outcome, which carries the email) with this page rendered by `renderJoin`, so an email never travels
+ * in a URL. Never stored.
  */
 import {
   EMPTY_JOIN_VALUES,
@@ -22,13 +23,7 @@ import {
   stepOf,
 } from '../../../shared/enrolment'
 import type { AccountProfile } from '../../../shared/profile'
-import {
-  contentPath,
-  forgotPasswordPath,
-  formAction,
-  joinPath,
-  loyaltyTermsPath,
-} from '../../../shared/routes'
+import { contentPath, forgotPasswordPath, joinPath, loyaltyTermsPath } from '../../../shared/routes'
 import { minimumAgeOf, phoneExample, prefillEmail } from '../../../shared/sign-up'
 import { loadChrome } from '../../loaders/chrome'
 import type { RenderPageOptions } from '../../render/page'
@@ -36,7 +31,7 @@ import { renderPage } from '../../render/page'
 import { enrolmentState } from '../../services/enrolment'
 import { welcomeOffer } from '../../services/loyalty'
 import type { AppContext } from '../../types'
-import { returnPathOf } from './account-page'
+import { returnPathOf } from '../inputs'
 
 /** What a rendering of the flow is given: the step, and what a refused form or the lookup carries. */
 export interface JoinRender {
@@ -96,7 +91,7 @@ export async function renderJoin(
     page: (
       <JoinPage
         step={render.step}
-        action={formAction('/api/account/join', locale.code)}
+        action={joinPath(locale.code)}
         returnTo={render.returnTo}
         email={render.email ?? ''}
         errors={render.errors ?? {}}

@@ -1,19 +1,14 @@
 /**
  * What every account page shares, in a module of its own so the pages that render one (account.tsx, account-area.tsx
- * and its sections, account-join.tsx) import it without importing each other: the area's frame and title, where
- * its sign-out posts, and where a sign-in goes back to.
+ * and its sections, account-join.tsx) import it without importing each other: the area's frame and title, and
+ * where its sign-out posts.
  */
 import type { ReactElement } from 'react'
 import { ACCOUNT_SECTION_TEXT } from '../../../client/components/account-layout'
-import { safeReturnPath } from '../../../shared/return-path'
-import { type AccountSection, accountPath, accountSectionPath, formAction } from '../../../shared/routes'
+import { type AccountSection, accountSectionPath, formAction } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import type { AppContext } from '../../types'
-
-/** The page a sign-in goes back to: the one it names if it is a path on this site, else the account overview. */
-export const returnPathOf = (c: AppContext, value: unknown) =>
-  safeReturnPath(value) ?? accountPath(c.var.locale.code)
 
 /** Where every page of the area posts its sign-out, in the page's locale. */
 export const signOutActionOf = (c: AppContext): string =>

@@ -1,9 +1,8 @@
 /**
  * The account area's profile (`/{locale}/account/profile`) and address book (`/{locale}/account/addresses`, its
  * forms at `/addresses/new` and `/addresses/{id}`), decision 039. Each is drawn from the profile the consumer
- * service answers; one it cannot answer draws the section's "not loaded" page, with no form. The forms post to
- * `/api/account/profile` and `/api/account/addresses…` (routes/api/profile.ts), which come back here with a
- * refused form's messages.
+ * service answers; one it cannot answer draws the section's "not loaded" page, with no form. Each form posts to its
+ * page's own path, whose action (worker/routes/forms/profile.ts) answers a refused form with its page again.
  *
  * The section routes are function declarations, hoisted: account-area.tsx lists them and this module renders
  * through it, so each module may be the first of the two to load.
@@ -25,11 +24,11 @@ import type { MessageKey } from '../../../shared/i18n'
 import { applyPhoneMask } from '../../../shared/phone'
 import {
   type AccountProfile,
-  ADDRESS_BOOK_API,
   type AddressType,
   addressBookRules,
+  editAddressPath,
   isAddressType,
-  PROFILE_API,
+  newAddressPath,
   type ProfileField,
   type ProfileForm,
   profileFormOf,
@@ -114,7 +113,7 @@ export function renderProfile(
       signOutAction={signOutActionOf(c)}
       notice={view.notice}
       email={profile?.email ?? null}
-      action={`${PROFILE_API}?locale=${locale.code}`}
+      action={accountSectionPath(locale.code, 'profile')}
       values={view.values}
       errors={view.errors}
       formNotice={view.formNotice}
@@ -196,7 +195,6 @@ export async function renderAddressForm(
   const rules = await Promise.all(
     countries.map(async (country) => [country, addressBookRules(await addressRulesFor(c, country))] as const),
   )
-  const path = view.existing ? `/${encodeURIComponent(view.existing.id)}` : ''
   return renderAccountPage(
     c,
     'addresses',
@@ -205,7 +203,7 @@ export async function renderAddressForm(
       existing={
         view.existing ? { id: view.existing.id, type: view.existing.type, main: view.existing.main } : null
       }
-      action={`${ADDRESS_BOOK_API}${path}?locale=${locale.code}`}
+      action={view.existing ? editAddressPath(locale.code, view.existing.id) : newAddressPath(locale.code)}
       values={{ country: countries[0], ...view.values }}
       type={view.type}
       main={view.main}

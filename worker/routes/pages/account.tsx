@@ -1,8 +1,8 @@
 /**
  * The account pages: `/{locale}/account/sign-in` and `/sign-up`, and the signed-in area (`/{locale}/account` and
  * its sections, account-area.tsx; a guest is sent to sign in first). All are one shopper's, so never stored. The
- * sign-in form posts to `/api/account/sign-in`; without JavaScript a refused sign-in is answered with this page
- * again, rendered by `renderSignIn` with the refusal, so no email ever travels in a URL.
+ * sign-in and sign-up forms post to their own page, whose action (worker/routes/forms/account.ts) answers a refused
+ * form with this page again, rendered by `renderSignIn` or `renderSignUp`, so no email ever travels in a URL.
  */
 import { EmployeeTermsPage } from '../../../client/pages/employee-terms-page'
 import { SignInPage, type SignInPageProps } from '../../../client/pages/sign-in-page'
@@ -28,9 +28,10 @@ import { favoritesOffered } from '../../services/favorites'
 import { needsEmployeeTerms } from '../../services/loyalty'
 import { isProfileUnavailable } from '../../services/profile'
 import type { AppContext } from '../../types'
+import { returnPathOf } from '../inputs'
+import { toSignIn } from '../sign-in-first'
 import { ACCOUNT_SECTION_ROUTES } from './account-area'
 import { joinRoute } from './account-join'
-import { returnPathOf } from './account-page'
 import { renderProfileNotLoaded } from './account-profile'
 
 /** A page of the account's forms with `returnTo` kept, when it is not the account overview itself. */
@@ -57,7 +58,7 @@ export async function renderSignIn(
     chrome,
     page: (
       <SignInPage
-        action={formAction('/api/account/sign-in', c.var.locale.code)}
+        action={signInPath(c.var.locale.code)}
         signUpHref={keepingReturn(c, signUpPath(c.var.locale.code), props.returnTo)}
         forgotPasswordUrl={forgotPasswordPath(c.var.locale.code)}
         {...props}
@@ -93,7 +94,7 @@ export async function renderSignUp(
     chrome,
     page: (
       <SignUpPage
-        action={formAction('/api/account/sign-up', c.var.locale.code)}
+        action={signUpPath(c.var.locale.code)}
         signInHref={keepingReturn(c, signInPath(locale.code), props.returnTo)}
         termsHref={contentPath(locale.code, 'sale-terms')}
         privacyHref={contentPath(locale.code, 'privacy')}
@@ -118,17 +119,6 @@ const NOTICES = {
   passwordChanged: 'password.changed',
   created: 'signUp.created',
 } as const
-
-/** Sends a guest (or a session the shop signed out, told so once) to sign in, coming back to `path`. */
-export async function toSignIn(c: AppContext, path: string): Promise<Response> {
-  const back = new URLSearchParams({ returnTo: path })
-  const { signedOut } = await c.var.session.read()
-  if (signedOut) {
-    await c.var.session.change({ kind: 'signedOut.seen' })
-    back.set('account', 'sessionEnded')
-  }
-  return c.redirect(`${signInPath(c.var.locale.code)}?${back}`, 303)
-}
 
 export async function accountRoute(c: AppContext, rest: readonly string[]): Promise<Response> {
   const { t } = c.var

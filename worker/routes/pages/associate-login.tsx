@@ -1,6 +1,7 @@
 /**
  * `/{locale}/associate-login`: in-store mode's sign-in page (decision 044), first the store (`?store=`), then the
- * associate and their PIN; for a refused sign-in, the same page with the refusal (`renderAssociateLogin`). Never
+ * associate and their PIN, posted to this page's own path; for a refused sign-in, its action
+ * (worker/routes/forms/associate.ts) answers with the same page and the refusal (`renderAssociateLogin`). Never
  * stored.
  */
 import {
@@ -54,7 +55,7 @@ export async function renderAssociateLogin(
     page: (
       <AssociateLoginPage
         path={path}
-        signInAction={formAction('/api/associate/sign-in', locale.code)}
+        signInAction={path}
         signOutAction={formAction('/api/associate/sign-out', locale.code)}
         stores={stores}
         store={store}

@@ -1,9 +1,9 @@
 /**
  * The help pages among content slugs (decision 008): `/{locale}/help/contact-us`, the content service's page of
  * that slug beside the contact form, and `/{locale}/help/warranty`, the warranty form (a shop page). Any other
- * `help/...` slug is a content page (`help/returns/how-to-return`). Both forms post to `/api/help/...`; without
- * JavaScript a refused form is answered with its page again by `renderContactUs` / `renderWarranty`, with each
- * field's message and what was typed, never with a redirect that would carry it in a URL.
+ * `help/...` slug is a content page (`help/returns/how-to-return`). Both forms post to their own page, whose action
+ * (worker/routes/forms/help.ts) answers a refused form with its page again by `renderContactUs` /
+ * `renderWarranty`, with each field's message and what was typed, never with a redirect that would carry it in a URL.
  */
 import {
   ContactPage,
@@ -79,7 +79,7 @@ export async function renderContactUs(
       <ContactPage
         title={title}
         blocks={blocks}
-        action={`/api/help/contact-us?locale=${locale.code}`}
+        action={contactUsPath(locale.code)}
         categories={categories && categories.length > 0 ? categories : null}
         formHref={contactUsPath(locale.code)}
         links={[
@@ -138,7 +138,7 @@ export async function renderWarranty(
         signInHref={`${signInPath(locale.code)}?${back}`}
         signUpHref={`${signUpPath(locale.code)}?${back}`}
         contactHref={contactUsPath(locale.code)}
-        action={`/api/help/warranty?locale=${locale.code}`}
+        action={warrantyPath(locale.code)}
         formHref={warrantyPath(locale.code)}
         today={new Date().toISOString().slice(0, 10)}
         earliest={earliestPurchaseDate(today)}

@@ -1,7 +1,8 @@
 /**
  * `/{locale}/order-status`, a shop page among content slugs (decision 008): a guest finds an order by its number and
- * email (decision 040). The form posts to `/api/orders/track`; without JavaScript, the answer is this page again,
- * rendered by `renderOrderStatus` with the order or the refusal (never a redirect: the email stays out of URLs).
+ * email (decision 040). The form posts to this page's own path; its action (worker/routes/forms/orders.ts) answers
+ * with this page again, rendered by `renderOrderStatus` with the order or the refusal (never a redirect: the email
+ * stays out of URLs).
  * `?orderNumber=` fills the number in (the confirmation's "Track this order"). Never stored: it may show an order.
  */
 import { OrderStatusPage, type OrderStatusPageProps } from '../../../client/pages/order-status-page'
@@ -34,7 +35,7 @@ export async function renderOrderStatus(
     chrome,
     page: (
       <OrderStatusPage
-        action={`/api/orders/track?locale=${locale.code}`}
+        action={orderStatusPath(locale.code)}
         signInHref={`${signInPath(locale.code)}?${new URLSearchParams({ returnTo })}`}
         {...props}
       />

@@ -2,22 +2,18 @@
  * The password pages: `/{locale}/forgot-password` (spec 1 §2) and `/{locale}/reset-password?token=...`, where a
  * reset link leads. Both are never stored. The reset page reads the link's token from its URL once and carries it
  * on in a hidden field; it is sent with `Referrer-Policy: no-referrer` (see the security headers) and the token
- * is never logged (request logs name the path, not the query). A refused form is answered with its page again by
- * `renderForgotPassword` / `renderResetPassword`.
+ * is never logged (request logs name the path, not the query). Each form posts to its page's own path (the reset
+ * form without the token in it), whose action (worker/routes/forms/password.ts) answers a refused form with the
+ * page again, by `renderForgotPassword` / `renderResetPassword`.
  */
 import type { ReactElement } from 'react'
 import { ForgotPasswordPage, type ForgotPasswordPageProps } from '../../../client/pages/forgot-password-page'
 import { ResetPasswordPage, type ResetPasswordPageProps } from '../../../client/pages/reset-password-page'
-import { forgotPasswordPath, formAction, resetPasswordPath, signInPath } from '../../../shared/routes'
+import { forgotPasswordPath, resetPasswordPath, signInPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import type { AppContext } from '../../types'
-
-/** A reset token as links carry one (base64url, 43 characters for 32 bytes); anything else is no token. */
-const TOKEN = /^[A-Za-z0-9_-]{16,200}$/
-
-export const resetTokenOf = (value: unknown): string =>
-  typeof value === 'string' && TOKEN.test(value) ? value : ''
+import { resetTokenOf } from '../inputs'
 
 async function renderPasswordPage(
   c: AppContext,
@@ -47,7 +43,7 @@ export function renderForgotPassword(
     t.t('password.forgot.title'),
     forgotPasswordPath(locale.code),
     <ForgotPasswordPage
-      action={formAction('/api/account/forgot-password', c.var.locale.code)}
+      action={forgotPasswordPath(locale.code)}
       signInUrl={signInPath(locale.code)}
       {...props}
     />,
@@ -66,7 +62,7 @@ export function renderResetPassword(
     t.t('password.reset.title'),
     resetPasswordPath(locale.code),
     <ResetPasswordPage
-      action={formAction('/api/account/reset-password', c.var.locale.code)}
+      action={resetPasswordPath(locale.code)}
       forgotUrl={forgotPasswordPath(locale.code)}
       {...props}
     />,

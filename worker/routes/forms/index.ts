@@ -1,0 +1,44 @@
+/**
+ * The pages that answer their own plain forms (decision 068), each at the page's own address: a form without
+ * JavaScript posts where it was shown, and a refusal is that page again, there. Scripts call `/api` with JSON.
+ */
+import type { MiddlewareHandler } from 'hono'
+import { Hono } from 'hono'
+import { sameOriginMutations } from '../../middleware/same-origin'
+import type { AppEnv } from '../../types'
+import { signInAction, signUpAction } from './account'
+import { associateSignInAction } from './associate'
+import { joinAction } from './enrolment'
+import { contactUsAction, warrantyAction } from './help'
+import { trackOrderAction } from './orders'
+import { changePasswordAction, forgotPasswordAction, resetPasswordAction } from './password'
+import { addressAction, addressBookAction, profileAction } from './profile'
+
+/** A page's form is answered at the page's own address only: under the locale of its path, as the shop serves it. */
+function pageLocale(): MiddlewareHandler<AppEnv> {
+  return async function pageLocale(c, next) {
+    const [, segment] = c.req.path.split('/')
+    if (c.var.localeSource !== 'path' || segment !== c.var.locale.code) return c.notFound()
+    return next()
+  }
+}
+
+export const pageActions = new Hono<AppEnv>()
+
+// The guard `/api` mutations have: a form posted from another site is refused before anything is read.
+pageActions.on('POST', '/:locale/*', sameOriginMutations(), pageLocale())
+
+pageActions.post('/:locale/account/sign-in', (c) => signInAction(c))
+pageActions.post('/:locale/account/sign-up', (c) => signUpAction(c))
+pageActions.post('/:locale/account/join', (c) => joinAction(c))
+pageActions.post('/:locale/account/security', (c) => changePasswordAction(c))
+pageActions.post('/:locale/account/profile', (c) => profileAction(c))
+pageActions.post('/:locale/account/addresses', (c) => addressBookAction(c))
+pageActions.post('/:locale/account/addresses/new', (c) => addressAction(c, null))
+pageActions.post('/:locale/account/addresses/:id', (c) => addressAction(c, c.req.param('id')))
+pageActions.post('/:locale/forgot-password', (c) => forgotPasswordAction(c))
+pageActions.post('/:locale/reset-password', (c) => resetPasswordAction(c))
+pageActions.post('/:locale/order-status', (c) => trackOrderAction(c))
+pageActions.post('/:locale/associate-login', (c) => associateSignInAction(c))
+pageActions.post('/:locale/help/contact-us', (c) => contactUsAction(c))
+pageActions.post('/:locale/help/warranty', (c) => warrantyAction(c))

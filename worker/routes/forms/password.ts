@@ -1,0 +1,89 @@
+/**
+ * The password pages' own forms (decision 037): the forgotten password, the reset (from the link) and the change in
+ * the account's security section. A refused form is its page again with each field's message and what was typed,
+ * but never a password; neither an address nor a token travels in a URL the worker makes.
+ */
+import type { ChangePasswordField, NewPasswordField } from '../../../shared/password'
+import { accountSectionPath, forgotPasswordPath, signInPath } from '../../../shared/routes'
+import { SIGN_IN_EMAIL_MAX } from '../../../shared/sign-in'
+import { signedInShopper } from '../../services/account'
+import { changePassword, requestPasswordReset, resetPassword } from '../../services/password'
+import type { AppContext } from '../../types'
+import { ChangePasswordSchema, ForgotPasswordSchema, ResetPasswordSchema, resetTokenOf } from '../inputs'
+import { renderSecurity } from '../pages/account-area'
+import { renderForgotPassword, renderResetPassword } from '../pages/password'
+import { toSignIn } from '../sign-in-first'
+import { answerForm, fieldErrors, pageStatus, typedText } from './page-form'
+
+export const forgotPasswordAction = (c: AppContext) =>
+  answerForm(c, {
+    schema: ForgotPasswordSchema,
+    act: async (data) => {
+      await requestPasswordReset(c, data)
+      return c.redirect(`${forgotPasswordPath(c.var.locale.code)}?password=sent`, 303)
+    },
+    refused: (refusal, typed) => {
+      const errors = fieldErrors(refusal, ['email'] as const)
+      return renderForgotPassword(
+        c,
+        {
+          email: typedText(typed, 'email', SIGN_IN_EMAIL_MAX + 1),
+          errors,
+          notice: errors.email ? null : { kind: 'error', text: refusal.message },
+        },
+        pageStatus(refusal),
+      )
+    },
+  })
+
+export const resetPasswordAction = (c: AppContext) =>
+  answerForm(c, {
+    schema: ResetPasswordSchema,
+    act: async (data) => {
+      await resetPassword(c, data)
+      return c.redirect(`${signInPath(c.var.locale.code)}?account=passwordChanged`, 303)
+    },
+    refused: (refusal, typed) => {
+      const errors = fieldErrors<NewPasswordField>(refusal, ['password', 'confirmPassword'])
+      return renderResetPassword(
+        c,
+        {
+          token: resetTokenOf(typed.get('token')),
+          errors,
+          // A link that ran out or was used asks for a new one; other refusals keep the form.
+          notice: Object.keys(errors).length > 0 ? null : refusal.message,
+        },
+        pageStatus(refusal),
+      )
+    },
+  })
+
+export const changePasswordAction = (c: AppContext) => {
+  const security = accountSectionPath(c.var.locale.code, 'security')
+  return answerForm(c, {
+    schema: ChangePasswordSchema,
+    act: async (data) => {
+      await changePassword(c, data)
+      return c.redirect(`${security}?account=passwordChanged`, 303)
+    },
+    refused: async (refusal) => {
+      const errors = fieldErrors<ChangePasswordField>(refusal, [
+        'currentPassword',
+        'password',
+        'confirmPassword',
+      ])
+      const shopper = await signedInShopper(c)
+      // No longer signed in (a guest, or a session signed out meanwhile): sign in first.
+      if (!shopper) return toSignIn(c, security)
+      return renderSecurity(
+        c,
+        shopper,
+        {
+          notice: null,
+          password: { errors, notice: Object.keys(errors).length > 0 ? null : refusal.message },
+        },
+        pageStatus(refusal),
+      )
+    },
+  })
+}

@@ -1,0 +1,141 @@
+/**
+ * What the account, help and order forms send, each field only bounded here (the services check them by the shared
+ * rules, so each gets its own message). A form is answered twice over: as JSON by its `/api` route for a script,
+ * and by its page's own action for a plain form (worker/routes/forms, decision 068); both read it by these schemas,
+ * so neither imports the other.
+ */
+import { z } from 'zod'
+import { AddressInputSchema } from '../../shared/address-schema'
+import { ENROLMENT_STEPS } from '../../shared/enrolment'
+import { safeReturnPath } from '../../shared/return-path'
+import { accountPath } from '../../shared/routes'
+import { SIGN_UP_VARIANTS } from '../../shared/sign-up'
+import type { AppContext } from '../types'
+
+/** The page a sign-in goes back to: the one it names if it is a path on this site, else the account overview. */
+export const returnPathOf = (c: AppContext, value: unknown) =>
+  safeReturnPath(value) ?? accountPath(c.var.locale.code)
+
+/** A checkbox: a form sends `on` when ticked and nothing when not; a script sends a boolean. */
+export const checkbox = z
+  .union([z.boolean(), z.enum(['on', 'true', 'false', ''])])
+  .optional()
+  .transform((value) => value === true || value === 'on' || value === 'true')
+
+const text = z.string().max(1000)
+
+export const SignInSchema = z.object({
+  email: text,
+  password: text,
+  website: text.optional(),
+  returnTo: text.optional(),
+})
+
+export const SignUpSchema = z.object({
+  // The simplified variant sends no names (decision 046).
+  firstName: text.default(''),
+  lastName: text.default(''),
+  email: text,
+  password: text,
+  birthDate: z.string().max(100).default(''),
+  phone: z.string().max(100).default(''),
+  smsOptIn: checkbox,
+  newsletter: checkbox,
+  agreement: checkbox,
+  website: text.optional(),
+  returnTo: text.optional(),
+  variant: z.enum(SIGN_UP_VARIANTS).default('full'),
+  /** The loyalty variant's agreement to the programme's terms. */
+  loyaltyAgreement: checkbox,
+})
+
+/** Every enrolment step's fields (decision 046). */
+export const JoinSchema = SignUpSchema.partial().extend({
+  step: z.enum(ENROLMENT_STEPS),
+  email: text.default(''),
+  password: text.default(''),
+  returnTo: text.optional(),
+  website: text.optional(),
+  phone: text.optional(),
+  postalCode: text.optional(),
+  birthDate: text.optional(),
+  interests: z
+    .union([z.string().max(40), z.array(z.string().max(40)).max(20)])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+  preferredShoeSize: text.optional(),
+  skip: checkbox,
+  agreement: checkbox,
+})
+
+/** A reset token as links carry one (base64url, 43 characters for 32 bytes); anything else is no token. */
+const RESET_TOKEN = /^[A-Za-z0-9_-]{16,200}$/
+
+export const resetTokenOf = (value: unknown): string =>
+  typeof value === 'string' && RESET_TOKEN.test(value) ? value : ''
+
+export const ForgotPasswordSchema = z.object({ email: text, website: text.optional() })
+export const ResetPasswordSchema = z.object({
+  token: text.transform(resetTokenOf),
+  password: text,
+  confirmPassword: text,
+})
+export const ChangePasswordSchema = z.object({
+  currentPassword: text,
+  password: text,
+  confirmPassword: text,
+  username: text.optional(),
+})
+
+/** Interests: a form's checkboxes (one value or several), or a script's list or pipe-separated string. */
+const interests = z
+  .union([text, z.array(text).max(50)])
+  .optional()
+  .transform((value) =>
+    (value === undefined ? [] : Array.isArray(value) ? value : [value]).flatMap((entry) => entry.split('|')),
+  )
+
+export const ProfileSchema = z.object({
+  firstName: text.default(''),
+  lastName: text.default(''),
+  birthDate: text.default(''),
+  phone: text.default(''),
+  postalCode: text.default(''),
+  gender: text.default(''),
+  interests,
+  preferredShoeSize: text.default(''),
+})
+
+export const AddressSchema = AddressInputSchema.extend({
+  /** `S` or `B`; a changed address keeps its own. */
+  type: z.string().max(10).optional(),
+  main: checkbox,
+})
+
+export const OrderLookupSchema = z.object({ orderNumber: z.string().max(100), email: text })
+
+export const AssociateSignInSchema = z.object({
+  storeId: z.string().max(100),
+  employeeId: z.string().max(100),
+  pin: z.string().max(100),
+})
+
+const field = (max: number) => z.string().max(max).default('')
+
+export const ContactSchema = z.object({
+  name: field(1000),
+  email: field(1000),
+  category: field(200),
+  subject: field(200),
+  orderNumber: field(200),
+  message: field(20_000),
+  website: text.optional(),
+})
+
+export const WarrantySchema = z.object({
+  product: field(1000),
+  purchaseDate: field(100),
+  orderNumber: field(200),
+  description: field(20_000),
+  website: text.optional(),
+})
