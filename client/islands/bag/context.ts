@@ -35,10 +35,10 @@ export interface BagState extends BagEnvironment {
   busy: boolean
   /** The outcome of the last change (or of the form post the page shows). */
   notice: BagNotice | null
-  lines: LineChanges
+  lineChanges: LineChanges
   gift: GiftEditing
   stores: StorePicking
-  summary: SummaryChanges
+  summaryChanges: SummaryChanges
 }
 
 export const BagContext = createContext<BagState | null>(null)

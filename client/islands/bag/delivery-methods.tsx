@@ -5,7 +5,7 @@ const BAG_METHODS = new Set(['standard', 'express'])
 
 /** The delivery method of the home shipment, and how made-to-order lines travel beside it. */
 export function DeliveryMethods() {
-  const { labels, hydrated, money, action, cart, summary } = useBag()
+  const { labels, hydrated, money, action, cart, summaryChanges } = useBag()
   // The home methods, and a collection point or store chosen at checkout, so the choice made shows as made.
   const options =
     cart.shipment?.options.filter(
@@ -28,7 +28,7 @@ export function DeliveryMethods() {
               name="code"
               value={option.code}
               checked={cart.shipment?.method === option.code}
-              onChange={() => summary.chooseMethod(option.code)}
+              onChange={() => summaryChanges.chooseMethod(option.code)}
             />
             <span className="bag__method-name">{option.label}</span>
             <span className="bag__method-time">{option.deliveryTime}</span>

@@ -7,7 +7,7 @@ import { LineNotice } from './notices'
 
 /** A gift with purchase: free, one, no quantity menu, no saving for later; removing it declines the gift. */
 export function GiftLine({ line }: { line: CartLine }) {
-  const { labels, action, props, lines, notice } = useBag()
+  const { labels, action, props, lineChanges, notice } = useBag()
   const info = props.lines[line.id]
   return (
     <li className="bag-line">
@@ -31,7 +31,7 @@ export function GiftLine({ line }: { line: CartLine }) {
             itemId={line.id}
             label={labels.remove}
             name={fill(labels.giftRemove, { name: line.name })}
-            onSubmit={() => void lines.removeLine(line)}
+            onSubmit={() => void lineChanges.removeLine(line)}
           />
         </div>
       </div>

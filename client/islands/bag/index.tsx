@@ -46,21 +46,13 @@ export function Bag(props: BagProps) {
       fill(new Intl.PluralRules(props.bcp47).select(count) === 'one' ? one : other, { count }),
     action: (path) => `/api/cart/${path}?locale=${encodeURIComponent(locale)}`,
   }
+  const lineChanges = useLineChanges(bag, environment)
   const gift = useGiftEditing(bag, environment, props)
   const stores = useStorePicking(bag, environment, props.storeNames)
+  const summaryChanges = useSummaryChanges(bag, environment, props.coupon)
 
   return (
-    <BagContext
-      value={{
-        ...environment,
-        ...bag,
-        props,
-        lines: useLineChanges(bag, environment),
-        gift,
-        stores,
-        summary: useSummaryChanges(bag, environment, props.coupon),
-      }}
-    >
+    <BagContext value={{ ...environment, ...bag, props, lineChanges, gift, stores, summaryChanges }}>
       <div className="bag" aria-busy={bag.busy}>
         <BagNotices />
         <Offers />

@@ -10,7 +10,7 @@ import { pickupLineOf } from './use-store-picking'
  * is never picked up in a store.
  */
 export function LineDelivery({ line }: { line: CartLine }) {
-  const { labels, locale, hydrated, action, cart, props, lines, stores } = useBag()
+  const { labels, locale, hydrated, action, cart, props, lineChanges, stores } = useBag()
   const { bagPath, storeSearch } = props
   const pickup = line.pickupStoreId ? labels.changeStore : labels.pickupInstead
   return (
@@ -60,7 +60,7 @@ export function LineDelivery({ line }: { line: CartLine }) {
               fields={{ delivery: 'home' }}
               label={labels.deliverInstead}
               name={`${labels.deliverInstead}: ${line.name}`}
-              onSubmit={() => lines.deliverHome(line)}
+              onSubmit={() => lineChanges.deliverHome(line)}
             />
           ) : null}
         </div>

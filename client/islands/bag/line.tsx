@@ -41,7 +41,7 @@ export function BagLine({ line }: { line: CartLine }) {
     action,
     cart,
     props,
-    lines,
+    lineChanges,
     stores,
     gift,
     notice: last,
@@ -103,7 +103,7 @@ export function BagLine({ line }: { line: CartLine }) {
               aria-label={`${labels.quantity}: ${line.name}`}
               value={line.qty}
               aria-describedby={noticeId}
-              onChange={(event) => lines.changeQuantity(line, Number(event.currentTarget.value))}
+              onChange={(event) => lineChanges.changeQuantity(line, Number(event.currentTarget.value))}
             >
               {quantityChoices(line).map((qty) => (
                 <option key={qty} value={qty}>
@@ -169,7 +169,7 @@ export function BagLine({ line }: { line: CartLine }) {
             itemId={line.id}
             label={labels.remove}
             name={fill(labels.removeLine, { name: line.name })}
-            onSubmit={() => void lines.removeLine(line)}
+            onSubmit={() => void lineChanges.removeLine(line)}
           />
         </div>
       </div>

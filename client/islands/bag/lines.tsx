@@ -5,7 +5,7 @@ import { BagLine } from './line'
 
 /** Gifts with purchase the shopper removed, offered back while the cart qualifies for them. */
 export function DeclinedGifts() {
-  const { labels, action, cart, lines } = useBag()
+  const { labels, action, cart, lineChanges } = useBag()
   if (cart.declinedGifts.length === 0) return null
   return (
     <ul className="bag__gifts">
@@ -15,7 +15,7 @@ export function DeclinedGifts() {
           <ActionForm
             action={action('bonus/restore')}
             fields={{ promotionId: gift.promotionId }}
-            onSubmit={() => void lines.restoreGift(gift.promotionId)}
+            onSubmit={() => void lineChanges.restoreGift(gift.promotionId)}
           >
             <button type="submit" className="link-button" aria-describedby={`bag-gift-${gift.promotionId}`}>
               {labels.giftRestore}
@@ -29,10 +29,10 @@ export function DeclinedGifts() {
 
 /** The bag's lines under their count, and the gifts with purchase it offers back. */
 export function BagLines() {
-  const { labels, plural, cart, lines } = useBag()
+  const { labels, plural, cart, lineChanges } = useBag()
   return (
     <section className="bag__lines" aria-labelledby="bag-lines-title">
-      <h2 id="bag-lines-title" ref={lines.linesHeading} tabIndex={-1}>
+      <h2 id="bag-lines-title" ref={lineChanges.linesHeading} tabIndex={-1}>
         {plural(labels.linesTitleOne, labels.linesTitleOther, cart.totalItems)}
       </h2>
       <ul className="bag-lines">

@@ -3,15 +3,15 @@ import { fill, useBag } from './context'
 
 /** The promo code field, its refusal kept at it, and the codes applied, each to remove. */
 export function PromoCodeForm() {
-  const { labels, action, cart, busy, summary } = useBag()
-  const { coupon } = summary
+  const { labels, action, cart, busy, summaryChanges } = useBag()
+  const { coupon } = summaryChanges
   return (
     <>
       <form
         className="bag__coupon"
         method="post"
         action={action('coupons')}
-        onSubmit={summary.applyCoupon}
+        onSubmit={summaryChanges.applyCoupon}
         noValidate
       >
         <label htmlFor="bag-coupon">{labels.couponLabel}</label>
@@ -47,7 +47,7 @@ export function PromoCodeForm() {
               <ActionForm
                 action={action('coupons/remove')}
                 fields={{ code }}
-                onSubmit={() => summary.removeCoupon(code)}
+                onSubmit={() => summaryChanges.removeCoupon(code)}
               >
                 <button
                   type="submit"

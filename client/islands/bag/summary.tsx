@@ -6,7 +6,7 @@ import { PromoCodeForm } from './promo-code-form'
 
 /** The order's summary: delivery method, promo codes, gift cards, the totals and the way to the checkout. */
 export function BagSummary() {
-  const { labels, locale, money, action, cart, busy, props, summary } = useBag()
+  const { labels, locale, money, action, cart, busy, props, summaryChanges } = useBag()
   return (
     <section className="bag__summary" aria-labelledby="bag-summary-title">
       <h2 id="bag-summary-title">{labels.summaryTitle}</h2>
@@ -19,7 +19,7 @@ export function BagSummary() {
         money={money}
         busy={busy}
         returned={props.giftCard}
-        onApply={summary.applyGiftCard}
+        onApply={summaryChanges.applyGiftCard}
       />
       <CartTotals
         totals={cart.totals}
@@ -34,7 +34,7 @@ export function BagSummary() {
         action={action}
         labels={labels.giftCard}
         money={money}
-        onRemove={summary.removeGiftCard}
+        onRemove={summaryChanges.removeGiftCard}
       />
       <CheckoutLink className="button button--lg bag__checkout" />
     </section>
