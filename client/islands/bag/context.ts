@@ -1,0 +1,50 @@
+/**
+ * What every part of the bag reads: the labels, the locale's money and plurals, the cart's form routes, whether the
+ * page has hydrated, and the bag's state and changes from the root's hooks. The root provides it once, so a part
+ * takes as props only the line it renders.
+ */
+import { createContext, useContext } from 'react'
+import type { Cart } from '../../../shared/cart'
+import type { BagNotice, BagProps } from './types'
+import type { GiftEditing } from './use-gift-editing'
+import type { LineChanges } from './use-line-changes'
+import type { StorePicking } from './use-store-picking'
+import type { SummaryChanges } from './use-summary-changes'
+
+export const fill = (template: string, params: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+
+/** How the bag words, formats and posts: what its hooks need before the bag's state exists. */
+export interface BagEnvironment {
+  labels: BagProps['labels']
+  /** The page's locale code, for the API and for form actions. */
+  locale: string
+  /** False on the server and until the island hydrates: the parts render the forms that work without JavaScript. */
+  hydrated: boolean
+  money: (amount: number) => string
+  /** The template for `count` ("one" or "other" by the locale's plural rules), filled with it. */
+  plural: (one: string, other: string, count: number) => string
+  /** The form action of a cart route (`items/update`), with the locale. */
+  action: (path: string) => string
+}
+
+export interface BagState extends BagEnvironment {
+  props: BagProps
+  cart: Cart
+  /** A change is on its way. */
+  busy: boolean
+  /** The outcome of the last change (or of the form post the page shows). */
+  notice: BagNotice | null
+  lineChanges: LineChanges
+  gift: GiftEditing
+  stores: StorePicking
+  summaryChanges: SummaryChanges
+}
+
+export const BagContext = createContext<BagState | null>(null)
+
+export function useBag(): BagState {
+  const bag = useContext(BagContext)
+  if (!bag) throw new Error('A part of the bag was rendered outside the bag')
+  return bag
+}

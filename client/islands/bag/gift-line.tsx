@@ -1,0 +1,40 @@
+import type { CartLine } from '../../../shared/cart'
+import { LineFacts, LineImage } from '../../components/bag-line-parts'
+import { LineButton } from './action-form'
+import { fill, useBag } from './context'
+import { LinePrice } from './line-price'
+import { LineNotice } from './notices'
+
+/** A gift with purchase: free, one, no quantity menu, no saving for later; removing it declines the gift. */
+export function GiftLine({ line }: { line: CartLine }) {
+  const { labels, action, props, lineChanges, notice } = useBag()
+  const info = props.lines[line.id]
+  return (
+    <li className="bag-line">
+      <LineImage src={line.image || null} />
+      <div className="bag-line__body">
+        <p className="badge badge--free-gift">{labels.giftBadge}</p>
+        <h3 className="bag-line__name">
+          <a href={info?.url ?? '#'}>{line.name}</a>
+        </h3>
+        <LineFacts colour={info?.colour ?? null} size={line.sizeLabel ?? line.size} labels={labels} />
+        <LinePrice
+          current={labels.giftPrice}
+          original={line.price.original > 0 ? line.price.original : null}
+        />
+        <p className="bag-line__delivery">{labels.delivered}</p>
+        <p className="bag-line__quantity">{fill(labels.giftQuantity, { count: line.qty })}</p>
+        <LineNotice notice={notice?.itemId === line.id ? notice : null} />
+        <div className="bag-line__actions">
+          <LineButton
+            action={action('items/remove')}
+            itemId={line.id}
+            label={labels.remove}
+            name={fill(labels.giftRemove, { name: line.name })}
+            onSubmit={() => void lineChanges.removeLine(line)}
+          />
+        </div>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,84 @@
+/**
+ * The bag: its lines (quantity, delivery, gift message, remove, save for later), the offers it is close to, the
+ * delivery method, promo codes and the totals. Rendered on the server as plain forms that work without JavaScript
+ * (each posts to `/api/cart/...` and comes back here with the outcome). Hydrated, every change is instant: the page
+ * shows it at once, sends it, takes the cart the worker answers, and puts the line back with a notice where the cart
+ * service refuses (Hydrogen's cart forms do the same). Save for later stays a form post, as it changes the list
+ * below. A line's gift message is a disclosure with its form without JavaScript, and a button opening the gift
+ * dialog with it.
+ * A gift with purchase has a line of its own: free, one, not saved for later; removing it declines the gift, and
+ * the bag then offers it back while the cart qualifies.
+ * An e-gift card's line says whom it is sent to by email instead of its delivery: one card, no pickup, not saved
+ * for later (a saved item would lose its recipient), its recipient and message edited in the gift dialog.
+ * Gift cards are typed in below the promo codes: their balance checked, applied to pay first, removed again.
+ *
+ * This root holds the state (in the hooks beside it) and the wiring; each part renders one thing.
+ */
+import { useEffect, useState } from 'react'
+import { formatMoney } from '../../../shared/money'
+import { GiftOptionDialog } from '../../components/gift-option-dialog'
+import { StorePickerDialog } from '../../components/store-picker'
+import { BagContext, type BagEnvironment, fill } from './context'
+import { BagLines } from './lines'
+import { BagNotices } from './notices'
+import { Offers } from './offers'
+import { BagSummary, StickyCheckout } from './summary'
+import type { BagProps } from './types'
+import { useBagCart } from './use-bag-cart'
+import { useGiftEditing } from './use-gift-editing'
+import { useLineChanges } from './use-line-changes'
+import { useStorePicking } from './use-store-picking'
+import { useSummaryChanges } from './use-summary-changes'
+
+export type { BagLabels, BagNotice, BagProps, BagStoreSearch } from './types'
+
+export function Bag(props: BagProps) {
+  const { labels, locale } = props
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const bag = useBagCart(props)
+  const environment: BagEnvironment = {
+    labels,
+    locale,
+    hydrated,
+    money: (amount) => formatMoney(amount, bag.cart.currency, props.bcp47),
+    plural: (one, other, count) =>
+      fill(new Intl.PluralRules(props.bcp47).select(count) === 'one' ? one : other, { count }),
+    action: (path) => `/api/cart/${path}?locale=${encodeURIComponent(locale)}`,
+  }
+  const lineChanges = useLineChanges(bag, environment)
+  const gift = useGiftEditing(bag, environment, props)
+  const stores = useStorePicking(bag, environment, props.storeNames)
+  const summaryChanges = useSummaryChanges(bag, environment, props.coupon)
+
+  return (
+    <BagContext value={{ ...environment, ...bag, props, lineChanges, gift, stores, summaryChanges }}>
+      <div className="bag" aria-busy={bag.busy}>
+        <BagNotices />
+        <Offers />
+        <div className="bag__layout">
+          <BagLines />
+          <BagSummary />
+        </div>
+        <StorePickerDialog
+          locale={locale}
+          line={stores.picking}
+          near={stores.picking?.storeId ? (props.lines[stores.picking.id]?.storePostalCode ?? null) : null}
+          action={environment.action('items/update')}
+          labels={labels.storePicker}
+          onPick={(line, store) => void stores.pickUp(line, store)}
+          onClose={stores.close}
+        />
+        <GiftOptionDialog
+          editing={gift.editing}
+          labels={labels.gift}
+          busy={bag.busy}
+          onSave={(line, values) => void gift.save(line, values)}
+          onRemove={gift.remove}
+          onClose={gift.close}
+        />
+        <StickyCheckout />
+      </div>
+    </BagContext>
+  )
+}

@@ -1,0 +1,105 @@
+import type { CartLine } from '../../../shared/cart'
+import { StoreChoices } from '../../components/store-picker'
+import { LineButton } from './action-form'
+import { fill, useBag } from './context'
+import { pickupLineOf } from './use-store-picking'
+
+/**
+ * How a line reaches the shopper, and the way to change it: pick it up in a store (the store picker once hydrated,
+ * a search on the bag page without JavaScript) or have it delivered again. Made to order or sent by email, a line
+ * is never picked up in a store.
+ */
+export function LineDelivery({ line }: { line: CartLine }) {
+  const { labels, locale, hydrated, action, cart, props, lineChanges, stores } = useBag()
+  const { bagPath, storeSearch } = props
+  const pickup = line.pickupStoreId ? labels.changeStore : labels.pickupInstead
+  return (
+    <div className="bag-line__delivery">
+      <p>
+        {line.digital
+          ? fill(labels.sentTo, { to: line.gift?.to ?? '', email: line.gift?.email ?? '' })
+          : line.custom
+            ? fill(labels.custom.delivery, {
+                method: cart.madeToOrder?.label ?? '',
+                time: cart.madeToOrder?.deliveryTime ?? '',
+              })
+            : line.pickupStoreId
+              ? fill(labels.pickupIn, {
+                  store:
+                    stores.storeNames[line.pickupStoreId] ??
+                    props.lines[line.id]?.store ??
+                    line.pickupStoreId,
+                })
+              : labels.delivered}
+      </p>
+      {line.digital || line.custom ? null : (
+        <div className="bag-line__delivery-actions">
+          {hydrated ? (
+            <button
+              type="button"
+              className="link-button"
+              aria-haspopup="dialog"
+              aria-label={`${pickup}: ${line.name}`}
+              onClick={() => stores.open(line)}
+            >
+              {pickup}
+            </button>
+          ) : (
+            <a
+              className="link-button"
+              href={`${bagPath}?pickup=${encodeURIComponent(line.id)}#bag-line-${line.id}`}
+              aria-label={`${pickup}: ${line.name}`}
+            >
+              {pickup}
+            </a>
+          )}
+          {line.pickupStoreId ? (
+            <LineButton
+              action={action('items/update')}
+              itemId={line.id}
+              fields={{ delivery: 'home' }}
+              label={labels.deliverInstead}
+              name={`${labels.deliverInstead}: ${line.name}`}
+              onSubmit={() => lineChanges.deliverHome(line)}
+            />
+          ) : null}
+        </div>
+      )}
+      {!hydrated && storeSearch?.itemId === line.id ? (
+        <div className="bag-line__stores">
+          <form className="store-finder__form" method="get" action={bagPath}>
+            <input type="hidden" name="pickup" value={line.id} />
+            <label htmlFor={`bag-near-${line.id}`}>{labels.storePicker.postalCode}</label>
+            <input
+              id={`bag-near-${line.id}`}
+              name="near"
+              defaultValue={storeSearch.near}
+              autoComplete="postal-code"
+              maxLength={10}
+              required
+              aria-invalid={storeSearch.error ? true : undefined}
+              aria-describedby={storeSearch.error ? `bag-near-error-${line.id}` : undefined}
+            />
+            <button type="submit" className="button button--secondary">
+              {labels.findStores}
+            </button>
+          </form>
+          {storeSearch.error ? (
+            <p id={`bag-near-error-${line.id}`} className="field-error" role="alert">
+              {storeSearch.error}
+            </p>
+          ) : null}
+          {storeSearch.stores ? (
+            <StoreChoices
+              locale={locale}
+              stores={storeSearch.stores}
+              line={pickupLineOf(line)}
+              action={action('items/update')}
+              labels={labels.storePicker}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  )
+}

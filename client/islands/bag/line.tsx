@@ -1,0 +1,178 @@
+import type { CartLine } from '../../../shared/cart'
+import { CustomFacts, LineFacts, LineImage } from '../../components/bag-line-parts'
+import { PriceAdjustmentNote } from '../../components/cart-totals'
+import { GiftOptionForm } from '../../components/gift-option-dialog'
+import { LineButton } from './action-form'
+import { fill, useBag } from './context'
+import { lineFlashOf, systemChangeAt } from './flashes'
+import { LineDelivery } from './line-delivery'
+import { LinePrice } from './line-price'
+import { LineNotice } from './notices'
+
+/** How many a quantity menu offers: up to ten, never past the maximum, always including the current quantity. */
+function quantityChoices(line: CartLine): number[] {
+  const top = Math.max(line.qty, Math.min(line.maxQty, 10, line.stock && line.stock > 0 ? line.stock : 10))
+  return Array.from({ length: top }, (_, index) => index + 1)
+}
+
+const GiftIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" focusable="false">
+    <path
+      d="M3 8h14v3H3zM4.5 11h11v6h-11zM10 8v9M10 8c-1.5-3.5-5-3.5-5-1.5S8 8 10 8zm0 0c1.5-3.5 5-3.5 5-1.5S12 8 10 8z"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.4"
+      strokeLinejoin="round"
+    />
+  </svg>
+)
+
+/**
+ * A line of the bag: what it is, what it costs, how it comes, how many, and its actions. Its gift message is a
+ * disclosure with its form without JavaScript, a button opening the gift dialog once hydrated.
+ */
+export function BagLine({ line }: { line: CartLine }) {
+  const {
+    labels,
+    locale,
+    hydrated,
+    money,
+    plural,
+    action,
+    cart,
+    props,
+    lineChanges,
+    stores,
+    gift,
+    notice: last,
+  } = useBag()
+  const info = props.lines[line.id]
+  const notice = last?.itemId === line.id ? last : null
+  const flash = lineFlashOf(cart, line, labels, stores.storeNames)
+  const changed = systemChangeAt(cart, line) !== null
+  const noticeId = notice || flash ? `bag-line-notice-${line.id}` : undefined
+  const giftTitle = line.digital ? labels.gift.editRecipient : line.gift ? labels.gift.edit : labels.gift.add
+  const lowStock = !line.digital && line.stock !== null && line.stock > 0 && line.stock <= 5
+  return (
+    <li id={`bag-line-${line.id}`} className={changed ? 'bag-line is-changed' : 'bag-line'}>
+      <LineImage src={line.image || null} />
+      <div className="bag-line__body">
+        {changed ? <p className="bag-line__changed">{labels.changed}</p> : null}
+        <h3 className="bag-line__name">
+          <a href={info?.url ?? '#'}>{line.name}</a>
+        </h3>
+        {/* An e-gift card's one design and its amount (the price) are no colour or size. */}
+        {line.digital ? null : (
+          <LineFacts colour={info?.colour ?? null} size={line.sizeLabel ?? line.size} labels={labels} />
+        )}
+        {line.custom ? <CustomFacts custom={line.custom} labels={labels.custom} /> : null}
+        <LinePrice
+          current={money(line.price.amount)}
+          original={line.price.original > line.price.amount ? line.price.original : null}
+        />
+        {line.adjustment ? (
+          <PriceAdjustmentNote adjustment={line.adjustment} label={labels.adjustment} money={money} />
+        ) : null}
+        {line.custom && line.custom.surcharge > 0 ? (
+          <p className="bag-line__surcharge">
+            {fill(labels.custom.surcharge, { price: money(line.custom.surcharge) })}
+          </p>
+        ) : null}
+        <LineDelivery line={line} />
+        {line.custom ? <p className="bag-line__no-returns">{labels.custom.noReturns}</p> : null}
+        {lowStock ? (
+          <p className="bag-line__stock">
+            {plural(labels.onlyLeftOne, labels.onlyLeftOther, line.stock ?? 0)}
+          </p>
+        ) : null}
+        {/* One card to one recipient: another card is another line. */}
+        {line.digital ? (
+          <p className="bag-line__quantity">{fill(labels.giftQuantity, { count: line.qty })}</p>
+        ) : (
+          <form
+            className="bag-line__quantity"
+            method="post"
+            action={action('items/update')}
+            onSubmit={(event) => event.preventDefault()}
+          >
+            <input type="hidden" name="itemId" value={line.id} />
+            <label htmlFor={`bag-qty-${line.id}`}>{labels.quantity}</label>
+            <select
+              id={`bag-qty-${line.id}`}
+              name="qty"
+              aria-label={`${labels.quantity}: ${line.name}`}
+              value={line.qty}
+              aria-describedby={noticeId}
+              onChange={(event) => lineChanges.changeQuantity(line, Number(event.currentTarget.value))}
+            >
+              {quantityChoices(line).map((qty) => (
+                <option key={qty} value={qty}>
+                  {qty}
+                </option>
+              ))}
+            </select>
+            {hydrated ? null : (
+              <button type="submit" className="button button--secondary">
+                {labels.update}
+              </button>
+            )}
+          </form>
+        )}
+        <LineNotice id={noticeId} notice={notice} flash={flash} />
+        {/* An e-gift card names its recipient with its delivery; only its message is shown here. */}
+        {line.gift && (!line.digital || line.gift.message) ? (
+          <div className="bag-line__gift">
+            <GiftIcon />
+            <div>
+              {line.digital ? null : (
+                <p className="bag-line__gift-to">{fill(labels.gift.lineTitle, { to: line.gift.to })}</p>
+              )}
+              {line.gift.message ? <p className="bag-line__gift-message">{line.gift.message}</p> : null}
+            </div>
+          </div>
+        ) : null}
+        {hydrated ? (
+          <button
+            type="button"
+            className="link-button bag-line__gift-button"
+            aria-haspopup="dialog"
+            aria-label={`${giftTitle}: ${line.name}`}
+            onClick={() => gift.open(line)}
+          >
+            {giftTitle}
+          </button>
+        ) : (
+          <GiftOptionForm
+            line={line}
+            action={action('items/update')}
+            kept={props.giftForm?.itemId === line.id ? props.giftForm.values : null}
+            labels={labels.gift}
+          />
+        )}
+        <p className="bag-line__total">{`${labels.lineTotal} ${money(line.price.rowTotal)}`}</p>
+        <div className="bag-line__actions">
+          {/* A saved item is a variant and a quantity: a recipient or a personalisation would be lost. */}
+          {line.digital || line.custom || !props.canSaveForLater ? null : (
+            <form method="post" action={`/api/saved-for-later?locale=${encodeURIComponent(locale)}`}>
+              <input type="hidden" name="itemId" value={line.id} />
+              <button
+                type="submit"
+                className="link-button"
+                aria-label={`${labels.saveForLater}: ${line.name}`}
+              >
+                {labels.saveForLater}
+              </button>
+            </form>
+          )}
+          <LineButton
+            action={action('items/remove')}
+            itemId={line.id}
+            label={labels.remove}
+            name={fill(labels.removeLine, { name: line.name })}
+            onSubmit={() => void lineChanges.removeLine(line)}
+          />
+        </div>
+      </div>
+    </li>
+  )
+}

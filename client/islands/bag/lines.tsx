@@ -1,0 +1,46 @@
+import { ActionForm } from './action-form'
+import { fill, useBag } from './context'
+import { GiftLine } from './gift-line'
+import { BagLine } from './line'
+
+/** Gifts with purchase the shopper removed, offered back while the cart qualifies for them. */
+export function DeclinedGifts() {
+  const { labels, action, cart, lineChanges } = useBag()
+  if (cart.declinedGifts.length === 0) return null
+  return (
+    <ul className="bag__gifts">
+      {cart.declinedGifts.map((gift) => (
+        <li key={gift.promotionId} className="bag__gift">
+          <span id={`bag-gift-${gift.promotionId}`}>{fill(labels.giftAvailable, { name: gift.name })}</span>
+          <ActionForm
+            action={action('bonus/restore')}
+            fields={{ promotionId: gift.promotionId }}
+            onSubmit={() => void lineChanges.restoreGift(gift.promotionId)}
+          >
+            <button type="submit" className="link-button" aria-describedby={`bag-gift-${gift.promotionId}`}>
+              {labels.giftRestore}
+            </button>
+          </ActionForm>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The bag's lines under their count, and the gifts with purchase it offers back. */
+export function BagLines() {
+  const { labels, plural, cart, lineChanges } = useBag()
+  return (
+    <section className="bag__lines" aria-labelledby="bag-lines-title">
+      <h2 id="bag-lines-title" ref={lineChanges.linesHeading} tabIndex={-1}>
+        {plural(labels.linesTitleOne, labels.linesTitleOther, cart.totalItems)}
+      </h2>
+      <ul className="bag-lines">
+        {cart.items.map((line) =>
+          line.bonus ? <GiftLine key={line.id} line={line} /> : <BagLine key={line.id} line={line} />,
+        )}
+      </ul>
+      <DeclinedGifts />
+    </section>
+  )
+}

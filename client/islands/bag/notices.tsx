@@ -1,0 +1,47 @@
+import { useBag } from './context'
+import { topFlashesOf } from './flashes'
+import type { BagNotice } from './types'
+
+/** The bag's live status, the outcome of the last change when it is about the whole bag, and the service's news. */
+export function BagNotices() {
+  const { labels, cart, notice, busy } = useBag()
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {busy ? labels.updating : notice?.kind === 'success' ? notice.text : ''}
+      </p>
+      {notice && notice.itemId === null ? (
+        <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : undefined}>
+          {notice.text}
+        </p>
+      ) : null}
+      {topFlashesOf(cart, labels).map((text) => (
+        <p key={text} className="notice" role="status">
+          {text}
+        </p>
+      ))}
+    </>
+  )
+}
+
+/** The outcome of the last change at its line, or else what the cart service says about the line. */
+export function LineNotice({
+  id,
+  notice,
+  flash,
+}: {
+  id?: string
+  notice: BagNotice | null
+  flash?: string | null
+}) {
+  if (!notice && !flash) return null
+  return (
+    <p
+      id={id}
+      className={`bag-line__notice${notice?.kind === 'error' ? ' is-error' : ''}`}
+      role={notice?.kind === 'error' ? 'alert' : undefined}
+    >
+      {notice?.text ?? flash}
+    </p>
+  )
+}

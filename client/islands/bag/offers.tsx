@@ -1,0 +1,44 @@
+import { useState } from 'react'
+import { dismissPromotion } from '../../state/cart'
+import { ActionForm } from './action-form'
+import { fill, useBag } from './context'
+
+/** The promotions the bag is close to (or has reached), each dismissed for the rest of the session. */
+export function Offers() {
+  const { labels, locale, action, cart } = useBag()
+  const [dismissed, setDismissed] = useState<string[]>([])
+  const shown = cart.approaching.filter((promotion) => !dismissed.includes(promotion.id))
+  if (shown.length === 0) return null
+
+  function dismiss(id: string) {
+    setDismissed((ids) => [...ids, id])
+    void dismissPromotion(locale, id).catch(() => undefined)
+  }
+
+  return (
+    <section className="bag__offers" aria-label={labels.promotionsTitle}>
+      <ul>
+        {shown.map((promotion) => (
+          <li key={promotion.id} className={promotion.reached ? 'bag__offer is-reached' : 'bag__offer'}>
+            <span>{promotion.message}</span>
+            <ActionForm
+              action={action('promotions/dismiss')}
+              fields={{ promotionId: promotion.id }}
+              onSubmit={() => dismiss(promotion.id)}
+            >
+              <button
+                type="submit"
+                className="bag__dismiss"
+                aria-label={fill(labels.dismiss, { message: promotion.message })}
+              >
+                <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" focusable="false">
+                  <path d="M3 3l10 10M13 3L3 13" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                </svg>
+              </button>
+            </ActionForm>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+/** The cart as it will look once a change lands, shown while the change is on its way. */
+import type { Cart } from '../../../shared/cart'
+import type { GiftOption } from '../../../shared/gift-option'
+
+const round2 = (value: number) => Math.round(value * 100) / 100
+
+/** The cart as it will look once a change lands: lines and item total, the rest left to the answer. */
+export function withLine(cart: Cart, itemId: string, qty: number | null): Cart {
+  const items = cart.items.flatMap((line) =>
+    line.id !== itemId
+      ? [line]
+      : qty === null
+        ? []
+        : [
+            {
+              ...line,
+              qty,
+              // A store associate's adjustment comes off each unit, so it follows the quantity.
+              price: {
+                ...line.price,
+                rowTotal: round2((line.price.amount - (line.adjustment?.unitAmount ?? 0)) * qty),
+              },
+              adjustment: line.adjustment
+                ? { ...line.adjustment, amount: round2(line.adjustment.unitAmount * qty) }
+                : null,
+            },
+          ],
+  )
+  return {
+    ...cart,
+    items,
+    totalItems: items.reduce((sum, line) => sum + line.qty, 0),
+    totals: { ...cart.totals, itemTotal: round2(items.reduce((sum, line) => sum + line.price.rowTotal, 0)) },
+  }
+}
+
+/** The cart with a line's gift message set (or taken off, `null`), as it will be once the change lands. */
+export const withGift = (cart: Cart, itemId: string, gift: GiftOption | null): Cart => ({
+  ...cart,
+  items: cart.items.map((line) => (line.id === itemId ? { ...line, gift } : line)),
+})

@@ -1,0 +1,33 @@
+/** The notices a change to the bag ends with: a success where it happened, or a refusal where the catalogue puts it. */
+import type { CartLine } from '../../../shared/cart'
+import { ApiRequestError, shopperMessage } from '../../api'
+import type { BagEnvironment } from './context'
+import type { BagNotice } from './types'
+
+export const succeeded = (text: string, itemId: string | null = null): BagNotice => ({
+  kind: 'success',
+  text,
+  itemId,
+})
+
+/** A refusal told at the top of the bag, in the service's words. */
+export const refusedAtTop =
+  ({ labels }: BagEnvironment) =>
+  (error: unknown): BagNotice => ({
+    kind: 'error',
+    text: shopperMessage(error, labels.genericError),
+    itemId: null,
+  })
+
+/** A refusal about a line; a quantity past the stock the bag knows of says how many are left. */
+export const refusedAtLine =
+  ({ labels, plural }: BagEnvironment, line: CartLine, wanted?: number) =>
+  (error: unknown): BagNotice => {
+    const placement = error instanceof ApiRequestError ? error.placement : 'top'
+    const outOfStock = error instanceof ApiRequestError && error.errorId === 'INV700'
+    const text =
+      outOfStock && wanted !== undefined && line.stock !== null && line.stock > 0 && line.stock < wanted
+        ? plural(labels.onlyLeftErrorOne, labels.onlyLeftErrorOther, line.stock)
+        : shopperMessage(error, labels.genericError)
+    return { kind: 'error', text, itemId: placement === 'item' ? line.id : null }
+  }

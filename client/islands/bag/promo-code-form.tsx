@@ -1,0 +1,66 @@
+import { ActionForm } from './action-form'
+import { fill, useBag } from './context'
+
+/** The promo code field, its refusal kept at it, and the codes applied, each to remove. */
+export function PromoCodeForm() {
+  const { labels, action, cart, busy, summaryChanges } = useBag()
+  const { coupon } = summaryChanges
+  return (
+    <>
+      <form
+        className="bag__coupon"
+        method="post"
+        action={action('coupons')}
+        onSubmit={summaryChanges.applyCoupon}
+        noValidate
+      >
+        <label htmlFor="bag-coupon">{labels.couponLabel}</label>
+        <div className="bag__coupon-row">
+          <input
+            ref={coupon.input}
+            id="bag-coupon"
+            name="code"
+            value={coupon.value}
+            onChange={(event) => coupon.change(event.currentTarget.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            aria-invalid={coupon.error ? true : undefined}
+            aria-describedby={coupon.error ? 'bag-coupon-error' : undefined}
+          />
+          <button type="submit" className="button button--secondary" disabled={busy}>
+            {labels.couponApply}
+          </button>
+        </div>
+        {coupon.error ? (
+          <p id="bag-coupon-error" className="field-error" role="alert">
+            {coupon.error}
+          </p>
+        ) : null}
+      </form>
+      {cart.coupons.length > 0 ? (
+        <ul className="bag__coupons">
+          {cart.coupons.map(({ code }) => (
+            <li key={code}>
+              <span>{fill(labels.couponApplied, { code })}</span>
+              <ActionForm
+                action={action('coupons/remove')}
+                fields={{ code }}
+                onSubmit={() => summaryChanges.removeCoupon(code)}
+              >
+                <button
+                  type="submit"
+                  className="link-button"
+                  aria-label={fill(labels.couponRemove, { code })}
+                >
+                  {labels.remove}
+                </button>
+              </ActionForm>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+/**
+ * The bag's cart and the one way it changes: shown at once, sent to its `/api/cart` route, replaced by the cart the
+ * worker answers or put back with a notice (`useOptimisticChange`).
+ */
+import type { Cart } from '../../../shared/cart'
+import { ApiRequestError } from '../../api'
+import { useOptimisticChange } from '../../hooks/use-optimistic-change'
+import { type CartChange, changeCart, fetchCart } from '../../state/cart'
+import type { BagNotice, BagProps } from './types'
+
+/** How long a toast about a cart made again stays readable before the bag reloads to show the new cart. */
+const RELOAD_AFTER_TOAST_MS = 1500
+
+export interface BagOutcome {
+  optimistic?: Cart
+  done: BagNotice | null
+  refused: (error: unknown) => BagNotice | null
+}
+
+export function useBagCart({ locale, cart: initial, notice }: Pick<BagProps, 'locale' | 'cart' | 'notice'>) {
+  const optimistic = useOptimisticChange<Cart, BagNotice>(initial, {
+    notice,
+    reread: () => fetchCart(locale),
+  })
+
+  /** Sends a change; shows `optimistic` meanwhile and puts the cart back when it is refused. */
+  const send = (change: CartChange, json: Record<string, unknown>, outcome: BagOutcome) =>
+    optimistic.change({
+      ...outcome,
+      send: () =>
+        changeCart(locale, change, json).catch((error: unknown) => {
+          // The cart was made again: the toast saying so is read before the page shows the new one (spec 2 §8).
+          if (error instanceof ApiRequestError && error.action === 'recreateCart')
+            setTimeout(() => window.location.reload(), RELOAD_AFTER_TOAST_MS)
+          throw error
+        }),
+    })
+
+  return { cart: optimistic.value, busy: optimistic.pending > 0, notice: optimistic.notice, send }
+}
+
+export type BagCart = ReturnType<typeof useBagCart>

@@ -1,0 +1,77 @@
+/** The changes to the bag's lines: quantity, removal, delivery home instead of pickup, a declined gift back. */
+import { useRef } from 'react'
+import type { CartLine } from '../../../shared/cart'
+import type { BagEnvironment } from './context'
+import { withLine } from './optimistic-cart'
+import { refusedAtLine, refusedAtTop, succeeded } from './outcomes'
+import type { BagCart } from './use-bag-cart'
+
+export function useLineChanges({ cart, send }: BagCart, environment: BagEnvironment) {
+  const { labels } = environment
+  /** Where focus goes when the button pressed has gone with its line, and where the notice is read. */
+  const linesHeading = useRef<HTMLHeadingElement>(null)
+
+  function changeQuantity(line: CartLine, qty: number) {
+    if (qty === line.qty) return
+    void send(
+      'items/update',
+      { itemId: line.id, qty },
+      {
+        optimistic: withLine(cart, line.id, qty),
+        done: succeeded(labels.notices.updated, line.id),
+        refused: refusedAtLine(environment, line, qty),
+      },
+    )
+  }
+
+  async function removeLine(line: CartLine) {
+    const without = withLine(cart, line.id, null)
+    const removed = await send(
+      'items/remove',
+      { itemId: line.id },
+      {
+        // A gift's line goes, and the bag offers the gift back.
+        optimistic: line.bonusPromotionId
+          ? {
+              ...without,
+              declinedGifts: [
+                ...without.declinedGifts,
+                { promotionId: line.bonusPromotionId, name: line.name },
+              ],
+            }
+          : without,
+        done: succeeded(labels.notices.lineRemoved),
+        refused: () => ({ kind: 'error', text: labels.removeFailed, itemId: line.id }),
+      },
+    )
+    if (removed) linesHeading.current?.focus()
+  }
+
+  async function restoreGift(promotionId: string) {
+    const restored = await send(
+      'bonus/restore',
+      { promotionId },
+      {
+        optimistic: {
+          ...cart,
+          declinedGifts: cart.declinedGifts.filter((gift) => gift.promotionId !== promotionId),
+        },
+        done: succeeded(labels.giftRestored),
+        refused: refusedAtTop(environment),
+      },
+    )
+    if (restored) linesHeading.current?.focus()
+  }
+
+  function deliverHome(line: CartLine) {
+    void send(
+      'items/update',
+      { itemId: line.id, delivery: 'home' },
+      { done: succeeded(labels.notices.deliveryHome, line.id), refused: refusedAtLine(environment, line) },
+    )
+  }
+
+  return { linesHeading, changeQuantity, removeLine, restoreGift, deliverHome }
+}
+
+export type LineChanges = ReturnType<typeof useLineChanges>
