@@ -15,11 +15,11 @@ export interface BudgetedPage {
 }
 
 export const JS_BUDGET_PAGES: readonly BudgetedPage[] = [
-  { name: 'home', path: '/en-us', budgetKb: 70 },
-  { name: 'listing', path: '/en-us/c/men-1000', budgetKb: 70 },
-  { name: 'search', path: '/en-us/search?q=boot', budgetKb: 70 },
-  { name: 'content', path: '/en-us/stories/trail-season', budgetKb: 70 },
-  { name: 'product', path: '/en-us/p/meadow-crew-tee-KS100048', budgetKb: 80 },
+  { name: 'home', path: '/en-us', budgetKb: 65 },
+  { name: 'listing', path: '/en-us/c/men-1000', budgetKb: 66 },
+  { name: 'search', path: '/en-us/search?q=boot', budgetKb: 66 },
+  { name: 'content', path: '/en-us/stories/trail-season', budgetKb: 65 },
+  { name: 'product', path: '/en-us/p/meadow-crew-tee-KS100048', budgetKb: 77 },
 ]
 
 /** A laptop viewport: more of the page is in view at first paint than on a phone, so more islands hydrate. */
