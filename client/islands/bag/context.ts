@@ -5,28 +5,11 @@
  */
 import { createContext, useContext } from 'react'
 import type { Cart } from '../../../shared/cart'
-import type { BagNotice, BagProps } from './types'
+import type { BagEnvironment, BagNotice, BagProps } from './types'
 import type { GiftEditing } from './use-gift-editing'
 import type { LineChanges } from './use-line-changes'
 import type { StorePicking } from './use-store-picking'
 import type { SummaryChanges } from './use-summary-changes'
-
-export const fill = (template: string, params: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
-
-/** How the bag words, formats and posts: what its hooks need before the bag's state exists. */
-export interface BagEnvironment {
-  labels: BagProps['labels']
-  /** The page's locale code, for the API and for form actions. */
-  locale: string
-  /** False on the server and until the island hydrates: the parts render the forms that work without JavaScript. */
-  hydrated: boolean
-  money: (amount: number) => string
-  /** The template for `count` ("one" or "other" by the locale's plural rules), filled with it. */
-  plural: (one: string, other: string, count: number) => string
-  /** The form action of a cart route (`items/update`), with the locale. */
-  action: (path: string) => string
-}
 
 export interface BagState extends BagEnvironment {
   props: BagProps

@@ -1,4 +1,5 @@
-import { fill, useBag } from './context'
+import { interpolate } from '../../../shared/text'
+import { useBag } from './context'
 
 /** Home-delivery methods a shopper picks in the bag; a collection point or a store is chosen at checkout. */
 const BAG_METHODS = new Set(['standard', 'express'])
@@ -40,7 +41,7 @@ export function DeliveryMethods() {
       </fieldset>
       {cart.madeToOrder ? (
         <p className="bag__made-to-order">
-          {fill(labels.custom.ownShipment, {
+          {interpolate(labels.custom.ownShipment, {
             method: cart.madeToOrder.label,
             time: cart.madeToOrder.deliveryTime,
           })}

@@ -1,6 +1,6 @@
 /** What the cart service changed or found by itself (spec 1 §8, spec 2 §4), worded for the bag. */
 import type { Cart, CartLine } from '../../../shared/cart'
-import { fill } from './context'
+import { interpolate } from '../../../shared/text'
 import type { BagLabels } from './types'
 
 /** A change the cart service made to a line by itself, which marks the line as changed. */
@@ -16,20 +16,20 @@ export function lineFlashOf(
 ) {
   const change = systemChangeAt(cart, line)
   if (change)
-    return fill(labels.systemChanges[change.kind], {
+    return interpolate(labels.systemChanges[change.kind], {
       store: change.storeId ? (storeNames[change.storeId] ?? change.storeId) : '',
     })
   const flash = cart.flash.find(
     (entry) => entry.itemId === line.id && entry.code === 'ProductLineItemInventoryMissing',
   )
-  return flash?.available ? fill(labels.flashCut, { count: flash.available }) : null
+  return flash?.available ? interpolate(labels.flashCut, { count: flash.available }) : null
 }
 
 /** What the service says at the top: lines it removed, an address it cannot ship to, and that it changed lines. */
 export function topFlashesOf(cart: Cart, labels: BagLabels): string[] {
   const flashes = cart.flash.flatMap((flash) => {
     if (flash.code === 'ProductLineItemFullInventoryMissing' && flash.name)
-      return [fill(labels.flashRemoved, { name: flash.name })]
+      return [interpolate(labels.flashRemoved, { name: flash.name })]
     if (flash.code === 'InvalidShippingAddress') return [labels.address]
     return []
   })

@@ -1,7 +1,8 @@
 import type { CartLine } from '../../../shared/cart'
+import { interpolate } from '../../../shared/text'
 import { LineFacts, LineImage } from '../../components/bag-line-parts'
 import { LineButton } from './action-form'
-import { fill, useBag } from './context'
+import { useBag } from './context'
 import { LinePrice } from './line-price'
 import { LineNotice } from './notices'
 
@@ -23,14 +24,14 @@ export function GiftLine({ line }: { line: CartLine }) {
           original={line.price.original > 0 ? line.price.original : null}
         />
         <p className="bag-line__delivery">{labels.delivered}</p>
-        <p className="bag-line__quantity">{fill(labels.giftQuantity, { count: line.qty })}</p>
+        <p className="bag-line__quantity">{interpolate(labels.giftQuantity, { count: line.qty })}</p>
         <LineNotice notice={notice?.itemId === line.id ? notice : null} />
         <div className="bag-line__actions">
           <LineButton
             action={action('items/remove')}
             itemId={line.id}
             label={labels.remove}
-            name={fill(labels.giftRemove, { name: line.name })}
+            name={interpolate(labels.giftRemove, { name: line.name })}
             onSubmit={() => void lineChanges.removeLine(line)}
           />
         </div>

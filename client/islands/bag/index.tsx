@@ -16,14 +16,15 @@
  */
 import { useEffect, useState } from 'react'
 import { formatMoney } from '../../../shared/money'
+import { interpolate } from '../../../shared/text'
 import { GiftOptionDialog } from '../../components/gift-option-dialog'
 import { StorePickerDialog } from '../../components/store-picker'
-import { BagContext, type BagEnvironment, fill } from './context'
+import { BagContext } from './context'
 import { BagLines } from './lines'
 import { BagNotices } from './notices'
 import { Offers } from './offers'
 import { BagSummary, StickyCheckout } from './summary'
-import type { BagProps } from './types'
+import type { BagEnvironment, BagProps } from './types'
 import { useBagCart } from './use-bag-cart'
 import { useGiftEditing } from './use-gift-editing'
 import { useLineChanges } from './use-line-changes'
@@ -43,7 +44,7 @@ export function Bag(props: BagProps) {
     hydrated,
     money: (amount) => formatMoney(amount, bag.cart.currency, props.bcp47),
     plural: (one, other, count) =>
-      fill(new Intl.PluralRules(props.bcp47).select(count) === 'one' ? one : other, { count }),
+      interpolate(new Intl.PluralRules(props.bcp47).select(count) === 'one' ? one : other, { count }),
     action: (path) => `/api/cart/${path}?locale=${encodeURIComponent(locale)}`,
   }
   const lineChanges = useLineChanges(bag, environment)

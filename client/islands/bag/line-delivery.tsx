@@ -1,7 +1,8 @@
 import type { CartLine } from '../../../shared/cart'
+import { interpolate } from '../../../shared/text'
 import { StoreChoices } from '../../components/store-picker'
 import { LineButton } from './action-form'
-import { fill, useBag } from './context'
+import { useBag } from './context'
 import { pickupLineOf } from './use-store-picking'
 
 /**
@@ -17,14 +18,14 @@ export function LineDelivery({ line }: { line: CartLine }) {
     <div className="bag-line__delivery">
       <p>
         {line.digital
-          ? fill(labels.sentTo, { to: line.gift?.to ?? '', email: line.gift?.email ?? '' })
+          ? interpolate(labels.sentTo, { to: line.gift?.to ?? '', email: line.gift?.email ?? '' })
           : line.custom
-            ? fill(labels.custom.delivery, {
+            ? interpolate(labels.custom.delivery, {
                 method: cart.madeToOrder?.label ?? '',
                 time: cart.madeToOrder?.deliveryTime ?? '',
               })
             : line.pickupStoreId
-              ? fill(labels.pickupIn, {
+              ? interpolate(labels.pickupIn, {
                   store:
                     stores.storeNames[line.pickupStoreId] ??
                     props.lines[line.id]?.store ??

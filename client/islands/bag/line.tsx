@@ -1,9 +1,10 @@
 import type { CartLine } from '../../../shared/cart'
+import { interpolate } from '../../../shared/text'
 import { CustomFacts, LineFacts, LineImage } from '../../components/bag-line-parts'
 import { PriceAdjustmentNote } from '../../components/cart-totals'
 import { GiftOptionForm } from '../../components/gift-option-dialog'
 import { LineButton } from './action-form'
-import { fill, useBag } from './context'
+import { useBag } from './context'
 import { lineFlashOf, systemChangeAt } from './flashes'
 import { LineDelivery } from './line-delivery'
 import { LinePrice } from './line-price'
@@ -75,7 +76,7 @@ export function BagLine({ line }: { line: CartLine }) {
         ) : null}
         {line.custom && line.custom.surcharge > 0 ? (
           <p className="bag-line__surcharge">
-            {fill(labels.custom.surcharge, { price: money(line.custom.surcharge) })}
+            {interpolate(labels.custom.surcharge, { price: money(line.custom.surcharge) })}
           </p>
         ) : null}
         <LineDelivery line={line} />
@@ -87,7 +88,7 @@ export function BagLine({ line }: { line: CartLine }) {
         ) : null}
         {/* One card to one recipient: another card is another line. */}
         {line.digital ? (
-          <p className="bag-line__quantity">{fill(labels.giftQuantity, { count: line.qty })}</p>
+          <p className="bag-line__quantity">{interpolate(labels.giftQuantity, { count: line.qty })}</p>
         ) : (
           <form
             className="bag-line__quantity"
@@ -125,7 +126,9 @@ export function BagLine({ line }: { line: CartLine }) {
             <GiftIcon />
             <div>
               {line.digital ? null : (
-                <p className="bag-line__gift-to">{fill(labels.gift.lineTitle, { to: line.gift.to })}</p>
+                <p className="bag-line__gift-to">
+                  {interpolate(labels.gift.lineTitle, { to: line.gift.to })}
+                </p>
               )}
               {line.gift.message ? <p className="bag-line__gift-message">{line.gift.message}</p> : null}
             </div>
@@ -168,7 +171,7 @@ export function BagLine({ line }: { line: CartLine }) {
             action={action('items/remove')}
             itemId={line.id}
             label={labels.remove}
-            name={fill(labels.removeLine, { name: line.name })}
+            name={interpolate(labels.removeLine, { name: line.name })}
             onSubmit={() => void lineChanges.removeLine(line)}
           />
         </div>

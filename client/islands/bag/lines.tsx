@@ -1,5 +1,6 @@
+import { interpolate } from '../../../shared/text'
 import { ActionForm } from './action-form'
-import { fill, useBag } from './context'
+import { useBag } from './context'
 import { GiftLine } from './gift-line'
 import { BagLine } from './line'
 
@@ -11,7 +12,9 @@ export function DeclinedGifts() {
     <ul className="bag__gifts">
       {cart.declinedGifts.map((gift) => (
         <li key={gift.promotionId} className="bag__gift">
-          <span id={`bag-gift-${gift.promotionId}`}>{fill(labels.giftAvailable, { name: gift.name })}</span>
+          <span id={`bag-gift-${gift.promotionId}`}>
+            {interpolate(labels.giftAvailable, { name: gift.name })}
+          </span>
           <ActionForm
             action={action('bonus/restore')}
             fields={{ promotionId: gift.promotionId }}

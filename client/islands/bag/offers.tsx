@@ -1,7 +1,8 @@
 import { useState } from 'react'
+import { interpolate } from '../../../shared/text'
 import { dismissPromotion } from '../../state/cart'
 import { ActionForm } from './action-form'
-import { fill, useBag } from './context'
+import { useBag } from './context'
 
 /** The promotions the bag is close to (or has reached), each dismissed for the rest of the session. */
 export function Offers() {
@@ -29,7 +30,7 @@ export function Offers() {
               <button
                 type="submit"
                 className="bag__dismiss"
-                aria-label={fill(labels.dismiss, { message: promotion.message })}
+                aria-label={interpolate(labels.dismiss, { message: promotion.message })}
               >
                 <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" focusable="false">
                   <path d="M3 3l10 10M13 3L3 13" fill="none" stroke="currentColor" strokeWidth="1.8" />

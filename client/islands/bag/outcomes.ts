@@ -1,8 +1,7 @@
 /** The notices a change to the bag ends with: a success where it happened, or a refusal where the catalogue puts it. */
 import type { CartLine } from '../../../shared/cart'
 import { ApiRequestError, shopperMessage } from '../../api'
-import type { BagEnvironment } from './context'
-import type { BagNotice } from './types'
+import type { BagEnvironment, BagNotice } from './types'
 
 export const succeeded = (text: string, itemId: string | null = null): BagNotice => ({
   kind: 'success',

@@ -1,5 +1,6 @@
+import { interpolate } from '../../../shared/text'
 import { ActionForm } from './action-form'
-import { fill, useBag } from './context'
+import { useBag } from './context'
 
 /** The promo code field, its refusal kept at it, and the codes applied, each to remove. */
 export function PromoCodeForm() {
@@ -43,7 +44,7 @@ export function PromoCodeForm() {
         <ul className="bag__coupons">
           {cart.coupons.map(({ code }) => (
             <li key={code}>
-              <span>{fill(labels.couponApplied, { code })}</span>
+              <span>{interpolate(labels.couponApplied, { code })}</span>
               <ActionForm
                 action={action('coupons/remove')}
                 fields={{ code }}
@@ -52,7 +53,7 @@ export function PromoCodeForm() {
                 <button
                   type="submit"
                   className="link-button"
-                  aria-label={fill(labels.couponRemove, { code })}
+                  aria-label={interpolate(labels.couponRemove, { code })}
                 >
                   {labels.remove}
                 </button>

@@ -142,3 +142,17 @@ export interface BagProps {
   /** Whether lines can be saved for later (not in in-store mode, spec 1 §6). */
   canSaveForLater: boolean
 }
+
+/** How the bag words, formats and posts: what its hooks need before the bag's state exists. */
+export interface BagEnvironment {
+  labels: BagProps['labels']
+  /** The page's locale code, for the API and for form actions. */
+  locale: string
+  /** False on the server and until the island hydrates: the parts render the forms that work without JavaScript. */
+  hydrated: boolean
+  money: (amount: number) => string
+  /** The template for `count` ("one" or "other" by the locale's plural rules), filled with it. */
+  plural: (one: string, other: string, count: number) => string
+  /** The form action of a cart route (`items/update`), with the locale. */
+  action: (path: string) => string
+}

@@ -6,10 +6,9 @@ import { useEffect, useState } from 'react'
 import type { CartLine } from '../../../shared/cart'
 import type { GiftOption } from '../../../shared/gift-option'
 import { type GiftOptionDialogProps, giftValuesOf } from '../../components/gift-option-dialog'
-import type { BagEnvironment } from './context'
 import { withGift } from './optimistic-cart'
 import { refusedAtLine, succeeded } from './outcomes'
-import type { BagProps } from './types'
+import type { BagEnvironment, BagProps } from './types'
 import type { BagCart } from './use-bag-cart'
 
 export function useGiftEditing(

@@ -1,9 +1,9 @@
 /** The changes to the bag's lines: quantity, removal, delivery home instead of pickup, a declined gift back. */
 import { useRef } from 'react'
 import type { CartLine } from '../../../shared/cart'
-import type { BagEnvironment } from './context'
 import { withLine } from './optimistic-cart'
 import { refusedAtLine, refusedAtTop, succeeded } from './outcomes'
+import type { BagEnvironment } from './types'
 import type { BagCart } from './use-bag-cart'
 
 export function useLineChanges({ cart, send }: BagCart, environment: BagEnvironment) {

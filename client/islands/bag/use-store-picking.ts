@@ -2,9 +2,10 @@
 import { useState } from 'react'
 import type { CartLine } from '../../../shared/cart'
 import type { StoreAvailability } from '../../../shared/stores'
+import { interpolate } from '../../../shared/text'
 import type { PickupLine } from '../../components/store-picker'
-import { type BagEnvironment, fill } from './context'
 import { refusedAtLine, succeeded } from './outcomes'
+import type { BagEnvironment } from './types'
 import type { BagCart } from './use-bag-cart'
 
 export const pickupLineOf = (line: CartLine): PickupLine => ({
@@ -35,7 +36,10 @@ export function useStorePicking(
       'items/update',
       { itemId: line.id, delivery: store.id },
       {
-        done: succeeded(fill(environment.labels.notices.deliveryPickup, { store: store.name }), cartLine.id),
+        done: succeeded(
+          interpolate(environment.labels.notices.deliveryPickup, { store: store.name }),
+          cartLine.id,
+        ),
         refused: refusedAtLine(environment, cartLine),
       },
     )

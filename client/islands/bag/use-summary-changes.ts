@@ -1,9 +1,8 @@
 /** The changes the bag's summary makes: the delivery method, promo codes (with the code being typed) and gift cards. */
 import { type FormEvent, useRef, useState } from 'react'
 import { ApiRequestError, shopperMessage } from '../../api'
-import type { BagEnvironment } from './context'
 import { refusedAtTop, succeeded } from './outcomes'
-import type { BagProps } from './types'
+import type { BagEnvironment, BagProps } from './types'
 import type { BagCart } from './use-bag-cart'
 
 export function useSummaryChanges(
