@@ -152,8 +152,8 @@ test.describe('the simplified enrolment dialog', () => {
     await page.route('**/en-us/help/warranty', async (route) => {
       const response = await route.fetch()
       const body = (await response.text()).replace(
-        '&quot;simplified&quot;:false',
-        '&quot;simplified&quot;:true',
+        '"simplified":false',
+        '"simplified":true',
       )
       await route.fulfill({ response, body })
     })

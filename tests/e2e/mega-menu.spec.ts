@@ -25,14 +25,14 @@ async function serveHomeWithClickTrigger(page: Page) {
       const response = await route.fetch()
       const html = await response.text()
       const root = '<div id="mega-menu" class="mega-menu__root">'
-      const prop = '&quot;clickToOpen&quot;:false'
+      const prop = '"clickToOpen":false'
       for (const part of [root, prop]) {
         const count = html.split(part).length - 1
         if (count !== 1) throw new Error(`expected ${part} once in the home page, found it ${count} times`)
       }
       const body = html
         .replace(root, '<div id="mega-menu" class="mega-menu__root" data-click-to-open="true">')
-        .replace(prop, '&quot;clickToOpen&quot;:true')
+        .replace(prop, '"clickToOpen":true')
       return route.fulfill({ response, body })
     },
   )

@@ -152,7 +152,7 @@ describe('newsletter sign-up', () => {
     const email = unique('cleo')
     const cookie = await signedIn(env, email)
     const before = await (await request(STORY, { env, headers: { cookie } })).text()
-    expect(before).toContain(`&quot;knownEmail&quot;:&quot;${email}`)
+    expect(before).toContain(`"knownEmail":"${email}`)
     expect(before).toContain('readOnly=""')
 
     const response = await request('/api/newsletter', {
@@ -211,7 +211,7 @@ describe('newsletter sign-up', () => {
     expect(elsewhere.headers.get('location')).toBe('/en-us?newsletter=email')
 
     const page = await (await request(`${STORY}?newsletter=subscribed`, { env })).text()
-    expect(page).toContain('&quot;initialNotice&quot;:{&quot;kind&quot;:&quot;success&quot;')
+    expect(page).toContain('"initialNotice":{"kind":"success"')
     expect(page).toContain('<div class="notice notice--success engage-notice" role="status">')
     const refused = await (await request(`${STORY}?newsletter=policy`, { env })).text()
     expect(refused).toContain(
@@ -284,7 +284,7 @@ describe('newsletter sign-ups per client address', () => {
     expect(form.headers.get('location')).toBe(`${STORY}?newsletter=NEWSLETTER_THROTTLED#trail-newsletter`)
     const page = await (await request(`${STORY}?newsletter=NEWSLETTER_THROTTLED`, { env })).text()
     expect(page).toContain('Too many sign-ups. Please wait a minute, then try again.')
-    expect(page).toContain('&quot;initialNotice&quot;:{&quot;kind&quot;:&quot;error&quot;')
+    expect(page).toContain('"initialNotice":{"kind":"error"')
   })
 })
 
@@ -315,7 +315,7 @@ describe('event registration', () => {
     // The page gives the dialog no email, so it starts with the sign-in step.
     const page = await (await request(STORY, { env })).text()
     expect(page).toContain('data-island="event-signup"')
-    expect(page).toContain('&quot;email&quot;:null')
+    expect(page).toContain('"email":null')
   })
 
   it('registers a signed-in shopper with the account’s email, and refuses a second registration (REG409)', async () => {
@@ -324,7 +324,7 @@ describe('event registration', () => {
     const email = unique('eva')
     const cookie = await signedIn(env, email)
     const page = await (await request(STORY, { env, headers: { cookie } })).text()
-    expect(page).toContain(`&quot;email&quot;:&quot;${email}&quot;`)
+    expect(page).toContain(`"email":"${email}"`)
 
     const response = await request(`/api/events/${OPEN_EVENT}/registrations`, {
       env,

@@ -1,3 +1,4 @@
+import { assetManifest } from '../../worker/render/assets'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { streamedSection } from '../fixtures/html'
 import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
@@ -52,7 +53,8 @@ describe('home page', () => {
     }
     expect(html).toContain('hreflang="x-default" href="http://localhost/en-us"')
     expect(html).toContain('<meta property="og:locale" content="en_GB">')
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/chunk-[A-Z0-9]+\.js">/)
+    expect(html).toContain(`<link rel="modulepreload" href="${assetManifest.entry.file}">`)
+    expect(html).toContain(`<link rel="modulepreload" href="${assetManifest.islands['popup-manager']?.file}">`)
     expect(html).toContain('data-island="mini-cart"')
   })
 

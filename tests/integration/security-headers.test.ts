@@ -28,8 +28,11 @@ function scriptNonce(response: Response): string {
 }
 
 /** Opening tags of inline scripts (no `src`) and of style elements. */
+/** Inline scripts the browser runs: not those with a `src`, nor the islands' props (data, which CSP does not govern). */
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\ssrc=/.test(tag))
+  [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !/\ssrc=/.test(tag) && tag !== '<script type="application/json">')
 const styleElements = (html: string) => [...html.matchAll(/<style\b[^>]*>/g)].map((match) => match[0])
 
 /** A production deployment: no mock API binding, so upstream calls go out through the global fetch. */

@@ -59,7 +59,7 @@ describe('video blocks', () => {
       'src="https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg" alt="" width="480" height="360"',
     )
     expect(html).toContain(
-      '&quot;embedUrl&quot;:&quot;https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&amp;playsinline=1&amp;rel=0&quot;',
+      '"embedUrl":"https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1\\u0026playsinline=1\\u0026rel=0"',
     )
     expect(html).not.toContain('<iframe')
     expect(islands).toEqual(new Set(['youtube-facade']))
@@ -85,8 +85,8 @@ describe('video blocks', () => {
       '<track kind="captions" src="https://res.cloudinary.com/demo/raw/upload/fr.vtt" srcLang="fr" label="Français" default=""/>',
     )
     expect(html).toContain('<track kind="chapters"')
-    expect(html).toContain('&quot;start&quot;:&quot;visible&quot;')
-    expect(html).toContain('&quot;pause&quot;:&quot;Mettre en pause la vidéo : Morning on the ridge&quot;')
+    expect(html).toContain('"start":"visible"')
+    expect(html).toContain('"pause":"Mettre en pause la vidéo : Morning on the ridge"')
     expect(islands.has('video-control')).toBe(true)
   })
 
@@ -131,7 +131,7 @@ describe('gallery blocks', () => {
     expect(html).toContain('<h2 id="ugc-title" class="block__title">Seen on the trail</h2>')
     expect(html).toContain('<p class="block__subtitle">Tag #kestrel</p>')
     expect(html).toContain('class="gallery__container gallery__container--reserved"')
-    expect(html).toContain('&quot;scriptUrl&quot;:&quot;https://widgets.example/gallery.js&quot;')
+    expect(html).toContain('"scriptUrl":"https://widgets.example/gallery.js"')
   })
 
   it('hides the heading on product and custom pages, tagging the product on its page', () => {
@@ -143,7 +143,7 @@ describe('gallery blocks', () => {
     expect(product).not.toContain('<h2')
     expect(product).toContain('aria-label="Seen on the trail"')
     expect(product).toContain('data-filter="tag:KS100020"')
-    expect(product).toContain('&quot;missing&quot;:[]')
+    expect(product).toContain('"missing":[]')
     const content = render(
       [{ ...gallery, kind: 'legacy' }],
       { ...configured, pageKind: 'content' },
