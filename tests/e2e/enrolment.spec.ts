@@ -151,10 +151,7 @@ test.describe('the simplified enrolment dialog', () => {
     // serves it (the same page, the dialog's switch in the header island's props turned on).
     await page.route('**/en-us/help/warranty', async (route) => {
       const response = await route.fetch()
-      const body = (await response.text()).replace(
-        '"simplified":false',
-        '"simplified":true',
-      )
+      const body = (await response.text()).replace('"simplified":false', '"simplified":true')
       await route.fulfill({ response, body })
     })
     const email = uniqueEmail()

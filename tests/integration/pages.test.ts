@@ -1,5 +1,5 @@
-import { assetManifest } from '../../worker/render/assets'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { assetManifest } from '../../worker/render/assets'
 import { streamedSection } from '../fixtures/html'
 import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
 
@@ -54,7 +54,9 @@ describe('home page', () => {
     expect(html).toContain('hreflang="x-default" href="http://localhost/en-us"')
     expect(html).toContain('<meta property="og:locale" content="en_GB">')
     expect(html).toContain(`<link rel="modulepreload" href="${assetManifest.entry.file}">`)
-    expect(html).toContain(`<link rel="modulepreload" href="${assetManifest.islands['popup-manager']?.file}">`)
+    expect(html).toContain(
+      `<link rel="modulepreload" href="${assetManifest.islands['popup-manager']?.file}">`,
+    )
     expect(html).toContain('data-island="mini-cart"')
   })
 
