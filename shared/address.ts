@@ -387,6 +387,19 @@ export const ADDRESS_FIELDS = [
 ] as const
 export type AddressField = (typeof ADDRESS_FIELDS)[number]
 
+/** The fields of a postal address in the order the forms show them; the checkout asks for the email before them. */
+export const POSTAL_FIELDS: readonly AddressField[] = [
+  'country',
+  'firstName',
+  'lastName',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'province',
+  'postalCode',
+  'phone',
+]
+
 export type AddressErrorKey = Extract<MessageKey, `address.error.${string}`>
 
 /** Why a field was refused: a message key and the values its placeholders take. */

@@ -21,6 +21,7 @@ import {
   isValidPostalCode,
   mergeAddressRules,
   normalisePostalCode,
+  POSTAL_FIELDS,
   type PostalCodeLabelKey,
 } from './address'
 import type { MessageKey } from './i18n'
@@ -307,17 +308,7 @@ export const addressTypeOfId = (id: string): AddressType | null => {
 export const ADDRESS_ID_PATTERN = /^[SB]-[A-Za-z0-9_-]{1,64}$/
 
 /** The fields of an address in the address book, in the form's order (no email: the account has one). */
-export const ADDRESS_BOOK_FIELDS: readonly AddressField[] = [
-  'country',
-  'firstName',
-  'lastName',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'province',
-  'postalCode',
-  'phone',
-]
+export const ADDRESS_BOOK_FIELDS: readonly AddressField[] = POSTAL_FIELDS
 
 /** The checkout's address rules for the address book: the same, except that an address has no email. */
 export const addressBookRules = (rules: AddressRules): AddressRules =>

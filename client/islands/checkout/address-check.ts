@@ -4,31 +4,21 @@ import {
   type AddressFieldError,
   type AddressRules,
   isShippingCountry,
+  POSTAL_FIELDS,
   type ShippingCountry,
   validateAddress,
 } from '../../../shared/address'
 import type { CartAddress } from '../../../shared/cart'
+import { interpolate } from '../../../shared/text'
 import type { FieldErrors } from '../../hooks/use-form-fields'
-import { fill } from './fill'
 import type { CheckoutLabels } from './props'
 
-export const SHIPPING_FIELDS: readonly AddressField[] = [
-  'email',
-  'country',
-  'firstName',
-  'lastName',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'province',
-  'postalCode',
-  'phone',
-]
+export const SHIPPING_FIELDS: readonly AddressField[] = ['email', ...POSTAL_FIELDS]
 export const BILLING_FIELDS = SHIPPING_FIELDS.filter((field) => field !== 'email')
 
 /** A rule's message, with `{min}`, `{max}`… in place. */
 export const ruleMessage = (labels: CheckoutLabels, error: AddressFieldError) =>
-  fill(labels.errors[error.key] ?? labels.genericError, error.params ?? {})
+  interpolate(labels.errors[error.key] ?? labels.genericError, error.params ?? {})
 
 export interface AddressCheck {
   shopCountry: ShippingCountry

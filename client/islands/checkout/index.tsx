@@ -9,8 +9,8 @@
  * steps, the notices, a step, the order summary.
  */
 import { formatMoney } from '../../../shared/money'
+import { interpolate } from '../../../shared/text'
 import { BillingStep } from './billing-step'
-import { fill } from './fill'
 import { Notices } from './notices'
 import { OrderSummary } from './order-summary'
 import type { CheckoutProps } from './props'
@@ -44,7 +44,7 @@ export function Checkout(props: CheckoutProps) {
       <div className="checkout__layout">
         <div className="checkout__main">
           <h2 ref={checkout.heading} tabIndex={-1} className="checkout__title">
-            {fill(labels.stepOf, {
+            {interpolate(labels.stepOf, {
               step: STEPS.indexOf(step) + 1,
               count: STEPS.length,
               name: labels.steps[step],

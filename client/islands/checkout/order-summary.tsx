@@ -1,8 +1,8 @@
 /** The order summary: the lines, the totals, and what gift cards and the like already pay. */
 import type { Cart } from '../../../shared/cart'
+import { interpolate } from '../../../shared/text'
 import { CustomFacts } from '../../components/bag-line-parts'
 import { CartTotals, PriceAdjustmentNote } from '../../components/cart-totals'
-import { fill } from './fill'
 import { paymentName } from './payment/labels'
 import type { CheckoutLabels } from './props'
 
@@ -44,8 +44,8 @@ export function OrderSummary({
               {line.gift ? (
                 <p className="checkout__item-facts">
                   {line.digital
-                    ? fill(labels.sentByEmail, { to: line.gift.to, email: line.gift.email })
-                    : fill(labels.giftTo, { to: line.gift.to })}
+                    ? interpolate(labels.sentByEmail, { to: line.gift.to, email: line.gift.email })
+                    : interpolate(labels.giftTo, { to: line.gift.to })}
                 </p>
               ) : null}
               {line.adjustment ? (

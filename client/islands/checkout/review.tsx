@@ -3,9 +3,9 @@
  * payment step needs JavaScript (the provider's card fields and 3-D Secure), so without it the review says so.
  */
 import type { ReactNode } from 'react'
+import { interpolate } from '../../../shared/text'
 import { AddressBlock } from './address-block'
 import { hasPickup, pointLabel, sentByEmailOnly } from './delivery'
-import { fill } from './fill'
 import { PaymentStep } from './payment/payment-step'
 import type { CheckoutProps } from './props'
 import type { CheckoutState } from './use-checkout'
@@ -26,7 +26,7 @@ export function Review({ props, checkout, money }: ReviewProps) {
       <ReviewBlock
         title={byEmailOnly ? labels.contact : labels.shipTo}
         edit={labels.edit}
-        editName={fill(labels.editStep, { name: byEmailOnly ? labels.contact : labels.shipTo })}
+        editName={interpolate(labels.editStep, { name: byEmailOnly ? labels.contact : labels.shipTo })}
         onEdit={() => checkout.goTo('shipping')}
         href={props.paths.shipping}
       >
@@ -38,7 +38,7 @@ export function Review({ props, checkout, money }: ReviewProps) {
             {`${labels.delivery}: `}
             {cart.shipment.options.find((option) => option.code === cart.shipment?.method)?.label}
             {cart.shipment.storeId
-              ? ` · ${fill(labels.sentTo, { point: pointLabel(props.points, cart.shipment.storeId) })}`
+              ? ` · ${interpolate(labels.sentTo, { point: pointLabel(props.points, cart.shipment.storeId) })}`
               : null}
           </p>
         ) : null}
@@ -46,11 +46,11 @@ export function Review({ props, checkout, money }: ReviewProps) {
           <p>{`${labels.madeToOrder}: ${cart.madeToOrder.label} · ${cart.madeToOrder.deliveryTime}`}</p>
         ) : null}
         {pickupStores.map((storeId) => (
-          <p key={storeId}>{fill(labels.pickupAt, { store: props.storeNames[storeId] ?? storeId })}</p>
+          <p key={storeId}>{interpolate(labels.pickupAt, { store: props.storeNames[storeId] ?? storeId })}</p>
         ))}
         {hasPickup(cart) && cart.pickupPerson ? (
           <p>
-            {fill(labels.collectedBy, {
+            {interpolate(labels.collectedBy, {
               name: `${cart.pickupPerson.firstName} ${cart.pickupPerson.lastName}`,
             })}
           </p>
@@ -59,7 +59,7 @@ export function Review({ props, checkout, money }: ReviewProps) {
       <ReviewBlock
         title={labels.billTo}
         edit={labels.edit}
-        editName={fill(labels.editStep, { name: labels.billTo })}
+        editName={interpolate(labels.editStep, { name: labels.billTo })}
         onEdit={() => checkout.goTo('billing')}
         href={props.paths.billing}
       >

@@ -2,10 +2,10 @@
 import { type FormEvent, useState } from 'react'
 import { type PickupPersonField, validatePickupPerson } from '../../../shared/address'
 import type { Cart } from '../../../shared/cart'
+import { interpolate } from '../../../shared/text'
 import { type FieldErrors, useFormFields } from '../../hooks/use-form-fields'
 import { addressErrors, addressValues, ruleMessage, SHIPPING_FIELDS } from './address-check'
 import { hasPickup, POINT_METHODS, pointLabel } from './delivery'
-import { fill } from './fill'
 import type { CheckoutProps } from './props'
 import type { CheckoutState } from './use-checkout'
 
@@ -59,7 +59,7 @@ export function useShippingForm(props: CheckoutProps, checkout: CheckoutState) {
     const change = next.changes.find((entry) => entry.bySystem && entry.itemId === null)
     checkout.setInfo(
       change
-        ? fill(labels.systemChanges[change.kind], { store: pointLabel(props.points, change.storeId) })
+        ? interpolate(labels.systemChanges[change.kind], { store: pointLabel(props.points, change.storeId) })
         : null,
     )
     if (next.shipment) setMethod(next.shipment.method)

@@ -7,33 +7,18 @@ import type { ContactValues } from '../../../client/pages/contact-page'
 import type { WarrantyValues } from '../../../client/pages/warranty-page'
 import {
   CONTACT_EMAIL_MAX,
+  CONTACT_FIELDS,
   CONTACT_MESSAGE_MAX,
   CONTACT_NAME_MAX,
-  type ContactField,
   ORDER_NUMBER_TYPED_MAX,
 } from '../../../shared/contact'
 import { contactUsPath, signInPath, warrantyPath } from '../../../shared/routes'
-import { WARRANTY_DESCRIPTION_MAX, WARRANTY_PRODUCT_MAX, type WarrantyField } from '../../../shared/warranty'
+import { WARRANTY_DESCRIPTION_MAX, WARRANTY_FIELDS, WARRANTY_PRODUCT_MAX } from '../../../shared/warranty'
 import { openWarrantyCase, sendContactMessage } from '../../services/support-cases'
 import type { AppContext } from '../../types'
 import { ContactSchema, WarrantySchema } from '../inputs'
 import { renderContactUs, renderWarranty } from '../pages/help'
 import { answerForm, fieldErrors, pageStatus, typedText } from './page-form'
-
-const CONTACT_FIELD_NAMES: readonly ContactField[] = [
-  'name',
-  'email',
-  'category',
-  'subject',
-  'orderNumber',
-  'message',
-]
-const WARRANTY_FIELD_NAMES: readonly WarrantyField[] = [
-  'product',
-  'purchaseDate',
-  'orderNumber',
-  'description',
-]
 
 export const contactUsAction = (c: AppContext) => {
   const path = contactUsPath(c.var.locale.code)
@@ -44,7 +29,7 @@ export const contactUsAction = (c: AppContext) => {
       return c.redirect(`${path}?${new URLSearchParams({ case: caseNumber })}`, 303)
     },
     refused: (refusal, typed) => {
-      const errors = fieldErrors(refusal, CONTACT_FIELD_NAMES)
+      const errors = fieldErrors(refusal, CONTACT_FIELDS)
       // Each typed field is given back cut to a little more than it holds, so its message still applies.
       const values: ContactValues = {
         name: typedText(typed, 'name', CONTACT_NAME_MAX + 1),
@@ -75,7 +60,7 @@ export const warrantyAction = (c: AppContext) => {
       // No longer signed in (a guest, or a session signed out meanwhile): sign in first, then back to the form.
       if (refusal.detail.action === 'reauthenticate')
         return c.redirect(`${signInPath(c.var.locale.code)}?${new URLSearchParams({ returnTo: path })}`, 303)
-      const errors = fieldErrors(refusal, WARRANTY_FIELD_NAMES)
+      const errors = fieldErrors(refusal, WARRANTY_FIELDS)
       const values: WarrantyValues = {
         product: typedText(typed, 'product', WARRANTY_PRODUCT_MAX + 1),
         purchaseDate: typedText(typed, 'purchaseDate', 21),

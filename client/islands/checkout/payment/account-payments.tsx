@@ -4,7 +4,7 @@
  */
 import { useState } from 'react'
 import type { Cart } from '../../../../shared/cart'
-import { fill } from '../fill'
+import { interpolate } from '../../../../shared/text'
 import type { PaymentLabels, PaymentWallet } from './labels'
 
 export interface AccountPaymentsProps {
@@ -31,14 +31,14 @@ export function AccountPayments({ account, cart, offers, labels, money, walletCa
         <section className="payment__account" aria-labelledby="payment-athlete-title">
           <h4 id="payment-athlete-title">{w.athleteTitle}</h4>
           <p>
-            {fill(w.athleteRemaining, {
+            {interpolate(w.athleteRemaining, {
               amount: money(account.athlete.remaining),
               credit: money(account.athlete.annualCredit),
             })}
           </p>
           {athletePaid ? (
             <p>
-              <strong>{fill(w.athletePayable, { amount: money(athletePaid.amount) })}</strong>{' '}
+              <strong>{interpolate(w.athletePayable, { amount: money(athletePaid.amount) })}</strong>{' '}
               <button
                 type="button"
                 className="link-button"
@@ -66,11 +66,11 @@ export function AccountPayments({ account, cart, offers, labels, money, walletCa
       !(account.athlete && account.athlete.remaining > 0) ? (
         <section className="payment__account" aria-labelledby="payment-loyalty-title">
           <h4 id="payment-loyalty-title">{w.loyaltyTitle}</h4>
-          <p>{fill(w.loyaltyBalance, { points: account.loyalty.points })}</p>
+          <p>{interpolate(w.loyaltyBalance, { points: account.loyalty.points })}</p>
           {points ? (
             <p>
               <strong>
-                {fill(w.loyaltyPays, {
+                {interpolate(w.loyaltyPays, {
                   points: points.label.replace(/\D/g, ''),
                   amount: money(points.amount),
                 })}
@@ -96,7 +96,7 @@ export function AccountPayments({ account, cart, offers, labels, money, walletCa
                 <option value="">{w.loyaltyApply}</option>
                 {account.loyalty.vouchers.map((entry) => (
                   <option key={entry.id} value={entry.id} disabled={!entry.eligible}>
-                    {fill(entry.eligible ? w.loyaltyVoucher : w.loyaltyNotEnough, {
+                    {interpolate(entry.eligible ? w.loyaltyVoucher : w.loyaltyNotEnough, {
                       points: entry.points,
                       amount: money(entry.amount),
                     })}
@@ -136,7 +136,7 @@ export function AccountPayments({ account, cart, offers, labels, money, walletCa
                     className="link-button"
                     onClick={() => void walletCall('/api/checkout/reward-card', { id: card.id })}
                   >
-                    {`${w.rewardCardSaved}: ${fill(w.rewardCardName, { label: `•••• ${card.lastFour}` })}`}
+                    {`${w.rewardCardSaved}: ${interpolate(w.rewardCardName, { label: `•••• ${card.lastFour}` })}`}
                   </button>
                 </li>
               ))}

@@ -1,6 +1,6 @@
 /** What already pays part of the order (gift cards, reward cards), each with a way to take it off, and what is left. */
 import type { Cart } from '../../../../shared/cart'
-import { fill } from '../fill'
+import { interpolate } from '../../../../shared/text'
 import type { PaymentLabels } from './labels'
 
 export interface AppliedPaymentsProps {
@@ -35,7 +35,9 @@ export function AppliedPayments({ cart, labels, money, onRemoveGiftCard, walletC
         .filter((payment) => payment.method === 'REWARD_CARD')
         .map((payment) => (
           <li key={payment.id}>
-            <span>{fill(w.rewardCardPays, { label: payment.label, amount: money(payment.amount) })}</span>
+            <span>
+              {interpolate(w.rewardCardPays, { label: payment.label, amount: money(payment.amount) })}
+            </span>
             <button
               type="button"
               className="link-button"

@@ -1,8 +1,8 @@
 /** The payment step's words, what a signed-in shopper's account brings to it, and how it names a payment. */
 import type { Cart } from '../../../../shared/cart'
+import { interpolate } from '../../../../shared/text'
 import type { AthleteAllowance, LoyaltyVouchers, Wallet } from '../../../../shared/wallet'
 import type { RewardCodeLabels } from '../../../components/reward-code-entry'
-import { fill } from '../fill'
 import type { ChallengeLabels } from './challenge-dialog'
 
 export interface PaymentLabels {
@@ -102,7 +102,7 @@ export function paymentName(payment: Cart['payments'][number], labels: PaymentLa
           : payment.method === 'REWARD_CARD'
             ? labels.wallet.rewardCardName
             : labels.reward.giftCard
-  return fill(template, { label: payment.label })
+  return interpolate(template, { label: payment.label })
 }
 
 /** "{payment} no longer pays part of this order…", for each payment the cart had and the renewed cart lacks. */
@@ -110,5 +110,5 @@ export function notCarriedOver(before: Cart['payments'], renewed: Cart, labels: 
   const kept = new Set(renewed.payments.map((payment) => `${payment.method} ${payment.label}`))
   return before
     .filter((payment) => !kept.has(`${payment.method} ${payment.label}`))
-    .map((payment) => fill(labels.notCarriedOver, { payment: paymentName(payment, labels) }))
+    .map((payment) => interpolate(labels.notCarriedOver, { payment: paymentName(payment, labels) }))
 }

@@ -4,8 +4,8 @@
  * otherwise, so nothing reloads what the shopper typed in it.
  */
 import type { RefObject } from 'react'
+import { interpolate } from '../../../../shared/text'
 import type { SavedCard } from '../../../../shared/wallet'
-import { fill } from '../fill'
 import type { PaymentLabels } from './labels'
 
 export interface PaymentMethodsProps {
@@ -38,8 +38,8 @@ export function PaymentMethods(props: PaymentMethodsProps) {
             onChange={() => onChoose(`SAVED:${saved.id}`)}
           />
           <span className="checkout__method-name">
-            {fill(w.useCard, {
-              card: fill(w.cardName, { brand: saved.brandName, last4: saved.lastFour }),
+            {interpolate(w.useCard, {
+              card: interpolate(w.cardName, { brand: saved.brandName, last4: saved.lastFour }),
               month: saved.expiryMonth,
               year: saved.expiryYear,
             })}
