@@ -1,6 +1,7 @@
 /** The words of personalised lines (decision 030), for the islands that show them; server side only. */
+
+import { THREAD_COLOURS } from '../../shared/embroidery'
 import type { Translator } from '../../shared/i18n'
-import { THREAD_COLOURS } from '../../shared/personalisation'
 import type { CustomLineLabels } from './bag-line-parts'
 
 /** Each thread colour's name in the page's language, by its code. */

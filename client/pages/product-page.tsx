@@ -2,9 +2,6 @@ import type { Category, ProductDetails, ProductSummary } from '../../shared/cata
 import { type Question, REVIEW_LIMITS, REVIEWS_PAGE_SIZE, type ReviewPage } from '../../shared/community'
 import { customAmountLimits } from '../../shared/egift-amount'
 import { validateCustomAmount } from '../../shared/egift-amount-check'
-import { booleanVariable, EXPERIMENT_FLAG_KEYS } from '../../shared/flags'
-import type { GiftOption } from '../../shared/gift-option'
-import type { Translator } from '../../shared/i18n'
 import {
   DEFAULT_THREAD,
   PERSONAL_TEXT_MAX,
@@ -12,7 +9,10 @@ import {
   THREAD_COLOURS,
   type ThreadColour,
   validatePersonalisation,
-} from '../../shared/personalisation'
+} from '../../shared/embroidery'
+import { booleanVariable, EXPERIMENT_FLAG_KEYS } from '../../shared/flags'
+import type { GiftOption } from '../../shared/gift-option'
+import type { Translator } from '../../shared/i18n'
 import { cartPath, checkoutPath, comparePath } from '../../shared/routes'
 import { isShoeSizeType } from '../../shared/shoe-sizes'
 import { sortBySize } from '../../shared/sizes'

@@ -22,7 +22,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { customAmountLimits } from '../../shared/egift-amount'
 import { validateCustomAmount } from '../../shared/egift-amount-check'
-import { validatePersonalisation } from '../../shared/personalisation'
+import { validatePersonalisation } from '../../shared/embroidery'
 import { bonusLineId, checkSupply, DEFAULT_MAX_QTY, readCart, reportCart } from '../cart/price-cart'
 import {
   COUNTRY_OF_CURRENCY,

@@ -14,7 +14,7 @@ import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
 import { ApiError } from './api-error'
 import { applyCoupon } from './cart'
-import { applyGiftCard, giftCardBalance } from './orders'
+import { applyGiftCard, giftCardBalance } from './order-placement'
 
 /** How long a shopper who tried too often waits, in seconds: the binding's window. */
 const RETRY_AFTER_SECONDS = 60

@@ -12,7 +12,7 @@
  *
  * A personalisable product (`personalise`, decision 030) offers "Personalise it": a checkbox that shows a text and a
  * thread colour (CSS shows them when it is ticked, so it works without JavaScript too), checked by the rules the
- * worker and the cart service apply (`shared/personalisation.ts`). A personalised item is made to order and
+ * worker and the cart service apply (`shared/embroidery.ts`). A personalised item is made to order and
  * delivered, never picked up, and cannot be returned, which the option says before the add.
  */
 import { useEffect, useState } from 'react'

@@ -1,6 +1,6 @@
 import type { CustomAmountErrorKey } from '../../../shared/egift-amount-check'
+import type { PersonalisationErrors } from '../../../shared/embroidery'
 import type { GiftOption } from '../../../shared/gift-option'
-import type { PersonalisationErrors } from '../../../shared/personalisation'
 import type { GiftFieldsLabels } from '../../components/gift-fields'
 import type { MiniCartDialogLabels } from '../../components/mini-cart-dialog'
 

@@ -12,6 +12,7 @@ import { z } from 'zod'
 import type { CartLineInput, CartResponse } from '../../../shared/cart'
 import { CUSTOM_AMOUNT_MAX_LENGTH, CUSTOM_AMOUNT_SIZE } from '../../../shared/egift-amount'
 import { validateCustomAmount } from '../../../shared/egift-amount-check'
+import { PERSONAL_TEXT_MAX, type Personalisation, validatePersonalisation } from '../../../shared/embroidery'
 import { GIFT_CARD_NUMBER_INPUT_MAX } from '../../../shared/gift-card'
 import {
   GIFT_FIELDS,
@@ -22,11 +23,6 @@ import {
 } from '../../../shared/gift-option'
 import type { MessageKey, MessageParams } from '../../../shared/i18n'
 import { COLOUR_CODE, RECIPE_ID, SKU, STORE_ID, STYLE_CODE } from '../../../shared/ids'
-import {
-  PERSONAL_TEXT_MAX,
-  type Personalisation,
-  validatePersonalisation,
-} from '../../../shared/personalisation'
 import { cartPath } from '../../../shared/routes'
 import { ApiError, type FieldMessage } from '../../services/api-error'
 import {
@@ -44,7 +40,7 @@ import {
 } from '../../services/cart'
 import { applyTypedCoupon, applyTypedGiftCard, typedGiftCardBalance } from '../../services/code-tries'
 import { trackConversion } from '../../services/experiments'
-import { removeGiftCard } from '../../services/orders'
+import { removeGiftCard } from '../../services/order-placement'
 import type { AppContext, AppEnv } from '../../types'
 import { answer, type ReadInputOptions, readInput, wholeNumber } from './responder'
 

@@ -27,7 +27,7 @@ import {
   placeOrder,
   removeGiftCard,
   removeRewardCode,
-} from '../../services/orders'
+} from '../../services/order-placement'
 import {
   applyAthletePayment,
   applyLoyaltyVoucher,

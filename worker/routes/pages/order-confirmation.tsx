@@ -5,7 +5,7 @@ import { loadChrome } from '../../loaders/chrome'
 import { mayPersonalize } from '../../personalization/service'
 import { recordPageView } from '../../personalization/start'
 import { renderPage } from '../../render/page'
-import { lastOrder } from '../../services/orders'
+import { lastOrder } from '../../services/order-placement'
 import type { AppContext } from '../../types'
 import { renderInfoPage } from './info-page'
 
