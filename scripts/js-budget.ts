@@ -16,8 +16,8 @@ export interface BudgetedPage {
 
 export const JS_BUDGET_PAGES: readonly BudgetedPage[] = [
   { name: 'home', path: '/en-us', budgetKb: 65 },
-  { name: 'listing', path: '/en-us/c/men-1000', budgetKb: 66 },
-  { name: 'search', path: '/en-us/search?q=boot', budgetKb: 66 },
+  { name: 'listing', path: '/en-us/c/men-1000', budgetKb: 65 },
+  { name: 'search', path: '/en-us/search?q=boot', budgetKb: 65 },
   { name: 'content', path: '/en-us/stories/trail-season', budgetKb: 65 },
   { name: 'product', path: '/en-us/p/meadow-crew-tee-KS100048', budgetKb: 77 },
 ]

@@ -195,7 +195,7 @@ export function ListingBody(props: ListingProps) {
   const { basePath, state, results, extra = {} } = props
   const active = FACET_IDS.reduce((sum, facet) => sum + (state.filters[facet]?.length ?? 0), 0)
   return (
-    <div className="listing__body" id={LISTING_BODY_ID}>
+    <div className="listing__body" id={LISTING_BODY_ID} data-url={listingHref(basePath, state, extra)}>
       <div className="listing__toolbar">
         <button
           type="button"

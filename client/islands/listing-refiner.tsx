@@ -10,7 +10,6 @@
  * returns focus to its button. Submitting the form (that button) closes the drawer.
  */
 import { useEffect, useRef, useState } from 'react'
-import { parseListingState, serialiseListingState } from '../../shared/listing'
 import { fetchFragment } from '../api'
 
 export interface ListingRefinerProps {
@@ -22,18 +21,18 @@ export interface ListingRefinerProps {
 
 const SKELETON_CARDS = 16
 
-/** The canonical URL a filter form describes (unknown and malformed values dropped, a new refinement on page 1). */
+/**
+ * The address a filter form asks for: its filled fields, as the form would send them without a script. The worker
+ * reads it as it reads any listing URL (unknown and malformed values dropped, a new refinement on page 1, as the
+ * form has no page field), and the body it answers names its canonical address (`data-url`), which is what
+ * history records: the rules of listing addresses stay on the server, out of this script.
+ */
 export function formUrl(form: HTMLFormElement): string {
   const data = new URLSearchParams()
   for (const [name, value] of new FormData(form))
     if (typeof value === 'string' && value !== '') data.append(name, value)
-  const state = parseListingState(data)
-  const extra: Record<string, string> = {}
-  const q = data.get('q')
-  if (q) extra.q = q
-  const query = serialiseListingState({ ...state, page: 1 }, extra)
-  const action = new URL(form.action, window.location.href)
-  return query ? `${action.pathname}?${query}` : action.pathname
+  const { pathname } = new URL(form.action, window.location.href)
+  return data.size > 0 ? `${pathname}?${data}` : pathname
 }
 
 export function ListingRefiner({ bodyId, loadingLabel, drawerParts }: ListingRefinerProps) {
@@ -41,6 +40,10 @@ export function ListingRefiner({ bodyId, loadingLabel, drawerParts }: ListingRef
   const pending = useRef<AbortController | null>(null)
 
   useEffect(() => {
+    // What the results behind the form answer: the form's address when it last matched them.
+    const filters = () => document.getElementById('listing-filters') as HTMLFormElement | null
+    const initial = filters()
+    let shown = initial ? formUrl(initial) : ''
     const swap = async (url: string, push: boolean) => {
       const body = document.getElementById(bodyId)
       if (!body) return
@@ -63,7 +66,9 @@ export function ListingRefiner({ bodyId, loadingLabel, drawerParts }: ListingRef
             if (part) document.getElementById(id)?.replaceWith(part)
           }
         } else body.replaceWith(next)
-        if (push) window.history.pushState({ listing: true }, '', url)
+        const form = filters()
+        if (form) shown = formUrl(form)
+        if (push) window.history.pushState({ listing: true }, '', next.dataset.url ?? url)
         if (focusedId) document.getElementById(focusedId)?.focus()
       } catch (error) {
         if (controller.signal.aborted) return
@@ -90,7 +95,7 @@ export function ListingRefiner({ bodyId, loadingLabel, drawerParts }: ListingRef
       form.closest('dialog')?.close()
       const url = formUrl(form)
       // The drawer's "Show n products": the results behind it are already the form's.
-      if (url !== window.location.pathname + window.location.search) void swap(url, true)
+      if (url !== shown) void swap(url, true)
     }
     const onPopState = () => void swap(window.location.pathname + window.location.search, false)
 

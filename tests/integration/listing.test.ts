@@ -177,16 +177,19 @@ describe('category listing', () => {
     expect(unfiltered).not.toContain('No products match these filters.')
   })
 
-  it('answers a refinement with just the listing body when asked for the fragment', async () => {
+  it('answers a refinement with just the listing body, naming its canonical address, when asked for the fragment', async () => {
     const { env } = setup()
-    const response = await request('/en-us/c/men-1000?gender=men&size=M', {
+    // As the refiner asks: every field of the form, in its order, the default sort and unknown values included.
+    const response = await request('/en-us/c/men-1000?sort=relevance&gender=men&size=M&colour=nope', {
       env,
       headers: { 'x-fragment': 'listing' },
     })
     expect(response.status).toBe(200)
     expect(response.headers.get('vary')).toContain('x-fragment')
     const html = await response.text()
-    expect(html).toMatch(/^(<link rel="preload"[^>]+\/>)*<div class="listing__body" id="listing-body">/)
+    expect(html).toMatch(
+      /^(<link rel="preload"[^>]+\/>)*<div class="listing__body" id="listing-body" data-url="\/en-us\/c\/men-1000\?gender=men&amp;size=M">/,
+    )
     expect(html).not.toContain('<html')
     expect(findTag(html, 'input', ['name="size"', 'value="M"', 'checked=""'])).toBeDefined()
   })
