@@ -3,7 +3,7 @@
  * in the URL); one that is refused, and the lookup (whose answer carries the email), are the flow's page again at
  * its own path, so the email stays out of URLs.
  */
-import type { JoinValues } from '../../../client/pages/join-page'
+import type { JoinValues } from '../../../client/pages/join/props'
 import { type EnrolmentStep, stepOf } from '../../../shared/enrolment'
 import { SIGN_IN_EMAIL_MAX } from '../../../shared/sign-in'
 import type { AppContext } from '../../types'

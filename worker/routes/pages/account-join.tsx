@@ -5,12 +5,9 @@
  * the lookup's outcome, which carries the email) with this page rendered by `renderJoin`, so an email never travels
  * in a URL. Never stored.
  */
-import {
-  EMPTY_JOIN_VALUES,
-  JoinPage,
-  type JoinPageProps,
-  type JoinValues,
-} from '../../../client/pages/join-page'
+
+import { EMPTY_JOIN_VALUES, type JoinPageProps, type JoinValues } from '../../../client/pages/join/props'
+import { JoinPage } from '../../../client/pages/join-page'
 import { EMPTY_SIGN_UP, type SignUpValues } from '../../../client/pages/sign-up-page'
 import { ADDRESS_COUNTRIES, isShippingCountry, postalCodeLabelKey } from '../../../shared/address'
 import {

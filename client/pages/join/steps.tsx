@@ -1,0 +1,275 @@
+/** Each enrolment step's form (`join-page.tsx` shows one a page). */
+import { INTERESTS, interestLabelKey, SHOE_SIZES } from '../../../shared/profile'
+import { SIGN_IN_EMAIL_MAX, SIGN_IN_PASSWORD_MAX } from '../../../shared/sign-in'
+import { SIGN_UP_NAME_MAX } from '../../../shared/sign-up'
+import { AccountField } from '../../components/account-field'
+import { CheckField } from '../../components/check-field'
+import { WelcomeOffer } from '../../components/welcome-offer'
+import { useShop } from '../../i18n'
+import { LoyaltyBenefits, SignUpForm } from '../sign-up-page'
+import type { JoinPageProps } from './props'
+import { StepForm, TextField } from './step-fields'
+
+export function JoinStep(props: JoinPageProps) {
+  const { t } = useShop()
+  const { step, errors, values } = props
+  const firstRefused = (order: readonly string[]) => order.find((field) => errors[field]) ?? null
+  const id = (field: string) => `join-${field}`
+  const submit = (
+    key: 'enrol.continue' | 'signIn.submit' | 'enrol.interests.save' | 'enrol.nonLoyalty.join',
+  ) => (
+    <button type="submit" className="button button--lg">
+      {t.t(key)}
+    </button>
+  )
+  const nameField = (field: 'firstName' | 'lastName', first: string | null) => (
+    <TextField
+      key={field}
+      id={id(field)}
+      name={field}
+      label={t.t(field === 'firstName' ? 'profile.firstName' : 'profile.lastName')}
+      value={values[field]}
+      error={errors[field]}
+      focus={first === field}
+      attributes={{
+        type: 'text',
+        autoComplete: field === 'firstName' ? 'given-name' : 'family-name',
+        maxLength: SIGN_UP_NAME_MAX + 1,
+      }}
+    />
+  )
+
+  // The lookup asks for an address; the sign-in step names it as the account's, for password managers.
+  const emailField = (autoComplete: 'email' | 'username', focus: boolean) => (
+    <AccountField
+      id={id('email')}
+      name="email"
+      label={t.t('signIn.email')}
+      type="email"
+      autoComplete={autoComplete}
+      error={errors.email}
+      focus={focus}
+      defaultValue={props.email}
+      maxLength={SIGN_IN_EMAIL_MAX + 1}
+    />
+  )
+
+  switch (step) {
+    case 'lookup':
+      return (
+        <StepForm props={props} step="lookup">
+          {emailField('email', Boolean(errors.email))}
+          {submit('enrol.continue')}
+        </StepForm>
+      )
+    case 'signin': {
+      const first = firstRefused(['email', 'password'])
+      return (
+        <>
+          <StepForm props={props} step="signin">
+            {emailField('username', first === 'email')}
+            <AccountField
+              id={id('password')}
+              name="password"
+              label={t.t('signIn.password')}
+              type="password"
+              autoComplete="current-password"
+              error={errors.password}
+              focus={first === 'password' || (first === null && props.email !== '')}
+              maxLength={SIGN_IN_PASSWORD_MAX + 1}
+            />
+            <div className="sign-in-page__trap" aria-hidden="true">
+              <label htmlFor={id('website')}>{t.t('signIn.honeypot')}</label>
+              <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
+            </div>
+            {submit('signIn.submit')}
+          </StepForm>
+          <p className="sign-in-page__more">
+            <a href={props.forgotPasswordHref}>{t.t('password.forgotLink')}</a>
+          </p>
+          <p className="sign-in-page__create">
+            <a href={props.lookupHref}>{t.t('enrol.otherEmail')}</a>
+          </p>
+        </>
+      )
+    }
+    case 'signup':
+      return (
+        <>
+          <SignUpForm
+            {...props.signUp}
+            action={props.action}
+            returnTo={props.returnTo}
+            signInHref={props.lookupHref}
+            errors={errors}
+            notice={null}
+            variant="full"
+            hidden={<input type="hidden" name="step" value="signup" />}
+          />
+          <p className="sign-in-page__create">
+            <a href={props.lookupHref}>{t.t('enrol.otherEmail')}</a>
+          </p>
+        </>
+      )
+    case 'non-loyalty':
+      return (
+        <>
+          <LoyaltyBenefits />
+          <StepForm props={props} step="non-loyalty">
+            <CheckField
+              id={id('agreement')}
+              name="agreement"
+              label={
+                <>
+                  {t.t('loyalty.join.agreement')}{' '}
+                  <a href={props.signUp.loyaltyTermsHref} target="_blank" rel="noopener">
+                    {t.t('loyalty.join.terms')}
+                    <span className="visually-hidden"> {t.t('signUp.newTab')}</span>
+                  </a>
+                </>
+              }
+              required
+              error={errors.agreement}
+              focus={Boolean(errors.agreement)}
+            />
+            {submit('enrol.nonLoyalty.join')}
+          </StepForm>
+          <StepForm props={props} step="non-loyalty" className="join-page__skip">
+            <input type="hidden" name="skip" value="on" />
+            <button type="submit" className="button button--secondary button--lg">
+              {t.t('enrol.nonLoyalty.skip')}
+            </button>
+          </StepForm>
+        </>
+      )
+    case 'welcome':
+      return (
+        <>
+          {props.welcomeOffer ? <WelcomeOffer offer={props.welcomeOffer} id="join-welcome-offer" /> : null}
+          <p className="join-page__actions">
+            <a className="button button--lg" href={props.welcomeNextHref}>
+              {t.t('enrol.continue')}
+            </a>
+          </p>
+        </>
+      )
+    case 'mobile': {
+      const first = firstRefused(['firstName', 'lastName', 'phone'])
+      return (
+        <StepForm props={props} step="mobile">
+          {props.mobileNeedsNames ? [nameField('firstName', first), nameField('lastName', first)] : null}
+          <TextField
+            id={id('phone')}
+            name="phone"
+            label={t.t('profile.phone')}
+            value={values.phone}
+            error={errors.phone}
+            focus={first === 'phone'}
+            hint={t.t('signUp.phoneHint', { example: props.phoneExample })}
+            attributes={{ type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 30 }}
+          />
+          {submit('enrol.continue')}
+        </StepForm>
+      )
+    }
+    case 'profile': {
+      const first = firstRefused(props.profileFields)
+      return (
+        <StepForm props={props} step="profile">
+          {props.profileFields.map((field) =>
+            field === 'firstName' || field === 'lastName' ? (
+              nameField(field, first)
+            ) : field === 'postalCode' ? (
+              <TextField
+                key={field}
+                id={id(field)}
+                name={field}
+                label={props.postalCodeLabel}
+                value={values.postalCode}
+                error={errors.postalCode}
+                focus={first === field}
+                hint={
+                  props.postalCodeExample ? t.t('enrol.example', { example: props.postalCodeExample }) : null
+                }
+                attributes={{ type: 'text', autoComplete: 'postal-code', maxLength: 12 }}
+              />
+            ) : (
+              <TextField
+                key={field}
+                id={id(field)}
+                name={field}
+                label={t.t('profile.birthDate')}
+                value={values.birthDate}
+                error={errors.birthDate}
+                focus={first === field}
+                hint={t.t('signUp.birthDateHint', { age: props.signUp.minimumAge })}
+                attributes={{
+                  type: 'date',
+                  autoComplete: 'bday',
+                  min: '1900-01-01',
+                  max: props.signUp.today,
+                }}
+              />
+            ),
+          )}
+          {submit('enrol.continue')}
+        </StepForm>
+      )
+    }
+    case 'interests':
+      return (
+        <StepForm props={props} step="interests">
+          <fieldset
+            className="join-page__interests"
+            aria-describedby={errors.interests ? `${id('interests')}-error` : undefined}
+          >
+            <legend>{t.t('profile.interests')}</legend>
+            {INTERESTS.map((interest) => (
+              <CheckField
+                key={interest}
+                id={`${id('interests')}-${interest}`}
+                name="interests"
+                value={interest}
+                label={t.t(interestLabelKey(interest))}
+                defaultChecked={values.interests.includes(interest)}
+              />
+            ))}
+            {errors.interests ? (
+              <p id={`${id('interests')}-error`} className="field-error">
+                {errors.interests}
+              </p>
+            ) : null}
+          </fieldset>
+          <div className="field">
+            <label htmlFor={id('preferredShoeSize')}>{t.t('profile.shoeSize')}</label>
+            <select
+              id={id('preferredShoeSize')}
+              name="preferredShoeSize"
+              defaultValue={values.preferredShoeSize}
+              aria-invalid={errors.preferredShoeSize ? true : undefined}
+            >
+              <option value="">{t.t('profile.shoeSize.none')}</option>
+              {SHOE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+            {errors.preferredShoeSize ? <p className="field-error">{errors.preferredShoeSize}</p> : null}
+          </div>
+          {submit('enrol.interests.save')}
+          <button type="submit" name="skip" value="on" className="button button--secondary button--lg">
+            {t.t('enrol.interests.skip')}
+          </button>
+        </StepForm>
+      )
+    case 'success':
+      return (
+        <p className="join-page__actions">
+          <a className="button button--lg" href={props.returnTo}>
+            {t.t('enrol.success.continue')}
+          </a>
+        </p>
+      )
+  }
+}
