@@ -388,7 +388,7 @@ export const ADDRESS_FIELDS = [
 export type AddressField = (typeof ADDRESS_FIELDS)[number]
 
 /** The fields of a postal address in the order the forms show them; the checkout asks for the email before them. */
-export const POSTAL_FIELDS: readonly AddressField[] = [
+export const POSTAL_FIELDS: readonly Exclude<AddressField, 'email'>[] = [
   'country',
   'firstName',
   'lastName',

@@ -20,6 +20,7 @@ import {
   isShippingCountry,
   isValidPostalCode,
   mergeAddressRules,
+  type NormalisedAddress,
   normalisePostalCode,
   POSTAL_FIELDS,
   type PostalCodeLabelKey,
@@ -314,26 +315,15 @@ export const ADDRESS_BOOK_FIELDS: readonly AddressField[] = POSTAL_FIELDS
 export const addressBookRules = (rules: AddressRules): AddressRules =>
   mergeAddressRules(rules, { email: { required: false } })
 
-/** An address of the address book as the account pages show it. */
-export interface SavedAddress {
+/** An address of the address book as the account pages show it: a checked address, without the email. */
+export interface SavedAddress extends Omit<NormalisedAddress, 'country' | 'email'> {
   /** Starts with the type: `S-…`, `B-…`. */
   id: string
   type: AddressType
   /** The one address of its type used first (at checkout, for payments). */
   main: boolean
-  firstName: string
-  lastName: string
-  addressLine1: string
-  addressLine2: string
-  city: string
-  province: string
-  postalCode: string
   /** ISO 3166 alpha-2. */
   country: string
-  /** The national number's digits. */
-  phone: string
-  /** The country's dial code, without the plus. */
-  phoneCode: string
 }
 
 /** The signed-in shopper's profile as the account pages show it. */

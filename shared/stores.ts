@@ -39,16 +39,9 @@ export interface Store {
 }
 
 /** A store near the shopper, with the stock of one variant there. */
-export interface StoreAvailability {
-  id: string
-  name: string
-  address: string
-  city: string
-  province: string | null
-  postalCode: string
-  phone: string
+export interface StoreAvailability
+  extends Pick<Store, 'id' | 'name' | 'address' | 'city' | 'province' | 'postalCode' | 'phone' | 'country'> {
   distanceKm: number
-  country: string
   quantity: number
   status: StockStatus
   /** The street and the town (with the state or province) as the country writes them: "1520 5th Ave, Seattle, WA". */

@@ -18,6 +18,7 @@ import {
 import type { AppContext } from '../types'
 import { reshapeAccountProfile } from '../upstream/consumers/reshape'
 import { UpstreamError } from '../upstream/errors'
+import { wireAddress } from '../upstream/wire-address'
 import { signedInShopper } from './account'
 import { ApiError } from './api-error'
 import { addressRulesFor, fieldMessages, shopCountry } from './checkout'
@@ -130,20 +131,10 @@ async function checkedAddress(c: AppContext, form: AddressForm, type: AddressTyp
   const fields = result.ok ? {} : fieldMessages(result.errors)
   if (!type) fields.type = 'addressBook.error.type'
   if (!result.ok || !type) throw new ApiError('ADDRESS_INVALID', { fields })
-  const address = result.value
   return {
     approachType: type,
     main: form.main,
-    firstName: address.firstName,
-    lastName: address.lastName,
-    addressLine1: address.addressLine1,
-    addressLine2: address.addressLine2,
-    city: address.city,
-    province: address.province,
-    postalCode: address.postalCode,
-    countryCode: address.country,
-    phone: address.phone,
-    phoneCode: address.phoneCode,
+    ...wireAddress(result.value),
   }
 }
 

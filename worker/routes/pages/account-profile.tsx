@@ -18,6 +18,7 @@ import {
   type AddressField,
   type AddressRules,
   isShippingCountry,
+  POSTAL_FIELDS,
   type ShippingCountry,
 } from '../../../shared/address'
 import type { MessageKey } from '../../../shared/i18n'
@@ -219,17 +220,8 @@ export async function renderAddressForm(
 }
 
 /** An address's fields as its form shows them. */
-export const addressValuesOf = (address: SavedAddress): Partial<Record<AddressField, string>> => ({
-  country: address.country,
-  firstName: address.firstName,
-  lastName: address.lastName,
-  addressLine1: address.addressLine1,
-  addressLine2: address.addressLine2,
-  city: address.city,
-  province: address.province,
-  postalCode: address.postalCode,
-  phone: address.phone,
-})
+export const addressValuesOf = (address: SavedAddress): Partial<Record<AddressField, string>> =>
+  Object.fromEntries(POSTAL_FIELDS.map((field) => [field, address[field]]))
 
 export async function addressesSection(
   c: AppContext,

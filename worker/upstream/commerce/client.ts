@@ -12,6 +12,7 @@ import type { Order } from '../../../shared/order'
 import { PLACEMENT_BUDGET_MS } from '../../../shared/placement'
 import { CommerceApiError } from '../errors'
 import type { UpstreamFetch } from '../http'
+import { wireAddress } from '../wire-address'
 import { reshapeAddress, reshapeCart, reshapeOrder } from './reshape'
 import {
   CommerceAddressRulesSchema,
@@ -100,20 +101,6 @@ export type OrderPayment =
   | { code: 'CREDIT_CARD'; payment_instrument_id: string }
   | { code: 'PAY_LATER' }
   | { code: 'GIFT_CARD' }
-
-/** An address as the cart service takes it. */
-const wireAddress = (address: NormalisedAddress) => ({
-  firstName: address.firstName,
-  lastName: address.lastName,
-  addressLine1: address.addressLine1,
-  addressLine2: address.addressLine2,
-  city: address.city,
-  province: address.province,
-  postalCode: address.postalCode,
-  countryCode: address.country,
-  phone: address.phone,
-  phoneCode: address.phoneCode,
-})
 
 export function createCommerceClient(options: CommerceClientOptions) {
   /** A cart call that answers the changed cart, as the wire has it. */
