@@ -1,7 +1,6 @@
 import { HTTPException } from 'hono/http-exception'
 import { ContentPage } from '../../../client/pages/content-page'
-import { prepareBlockEnvironment } from '../../loaders/blocks'
-import { loadChrome } from '../../loaders/chrome'
+import { loadContentPage } from '../../loaders/content-page'
 import { startPersonalization } from '../../personalization/start'
 import { renderPage } from '../../render/page'
 import type { AppContext } from '../../types'
@@ -14,15 +13,7 @@ export async function contentRoute(c: AppContext, segments: readonly string[]): 
   if (!CONTENT_SLUG.test(slug)) throw new HTTPException(404, { message: 'Not a content slug' })
   // Started first, so the personalization decision runs alongside the page's content (decision 062).
   const personalization = startPersonalization(c, { kind: 'content' })
-  // Critical: the page (a slug the content service does not know is a 404); the chrome and block data degrade.
-  const [chrome, page] = await Promise.all([loadChrome(c), c.var.services.content.getPage(slug)])
-  if (!page) throw new HTTPException(404, { message: `No content page ${slug}` })
-  const blockEnvironment = await prepareBlockEnvironment(
-    c,
-    page.blocks,
-    personalization.page,
-    personalization,
-  )
+  const { chrome, page, blockEnvironment } = await loadContentPage(c, slug, personalization)
   return renderPage(c, {
     head: {
       title: page.title,

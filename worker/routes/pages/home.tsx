@@ -1,9 +1,7 @@
-import { HTTPException } from 'hono/http-exception'
 import { ProductGrid } from '../../../client/components/product-card'
 import { HomePage } from '../../../client/pages/home-page'
 import { homePath } from '../../../shared/routes'
-import { prepareBlockEnvironment } from '../../loaders/blocks'
-import { loadChrome } from '../../loaders/chrome'
+import { loadContentPage } from '../../loaders/content-page'
 import { deferSection } from '../../loaders/deferred'
 import { startPersonalization } from '../../personalization/start'
 import { renderPage } from '../../render/page'
@@ -20,15 +18,7 @@ export async function homeRoute(c: AppContext): Promise<Response> {
       <ProductGrid products={results.products} eagerCount={0} list="trending:home" />
     ) : null
   })
-  // Critical: the page's content (a missing home page is a 404); the chrome and block data degrade on their own.
-  const [chrome, page] = await Promise.all([loadChrome(c), c.var.services.content.getPage('home')])
-  if (!page) throw new HTTPException(404, { message: 'The content service has no home page' })
-  const blockEnvironment = await prepareBlockEnvironment(
-    c,
-    page.blocks,
-    personalization.page,
-    personalization,
-  )
+  const { chrome, page, blockEnvironment } = await loadContentPage(c, 'home', personalization)
   return renderPage(c, {
     head: {
       title: page.title,

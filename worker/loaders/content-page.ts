@@ -1,0 +1,21 @@
+/**
+ * A page the content service composes (the home page, a content page by its slug), with the chrome and what its
+ * blocks need. Critical: the page, whose absence is a 404; the chrome and the blocks' data degrade on their own.
+ */
+import { HTTPException } from 'hono/http-exception'
+import type { PagePersonalization } from '../personalization/start'
+import type { AppContext } from '../types'
+import { prepareBlockEnvironment } from './blocks'
+import { loadChrome } from './chrome'
+
+export async function loadContentPage(c: AppContext, slug: string, personalization: PagePersonalization) {
+  const [chrome, page] = await Promise.all([loadChrome(c), c.var.services.content.getPage(slug)])
+  if (!page) throw new HTTPException(404, { message: `No content page ${slug}` })
+  const blockEnvironment = await prepareBlockEnvironment(
+    c,
+    page.blocks,
+    personalization.page,
+    personalization,
+  )
+  return { chrome, page, blockEnvironment }
+}
