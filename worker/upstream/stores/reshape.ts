@@ -35,28 +35,25 @@ export function reshapeHours(store: FoundStore, now: Date) {
 export function reshapeStore(store: FoundStore, byPlace: boolean, now: Date): Store {
   return {
     ...reshapeHours(store, now),
-    id: store.id,
-    name: store.name,
-    address: store.address,
-    city: store.city,
-    province: store.province ?? null,
-    postalCode: store.postalCode,
-    country: store.country ?? '',
-    phone: store.phone,
+    ...placeOf(store),
     distanceKm: byPlace ? store.distanceKm : null,
   }
 }
 
+/** Where a store is and how to call it, as every list of stores shows it. */
+const placeOf = (store: FoundStore) => ({
+  id: store.id,
+  name: store.name,
+  address: store.address,
+  city: store.city,
+  province: store.province ?? null,
+  postalCode: store.postalCode,
+  country: store.country ?? '',
+  phone: store.phone,
+})
+
 /** A store near the shopper with the variant's stock there, before the page's locale words it. */
-export interface FoundAvailability {
-  id: string
-  name: string
-  address: string
-  city: string
-  province: string | null
-  postalCode: string
-  country: string
-  phone: string
+export interface FoundAvailability extends ReturnType<typeof placeOf> {
   distanceKm: number
   quantity: number
   status: ReturnType<typeof stockStatus>
@@ -75,14 +72,7 @@ export function reshapeAvailability(
   return stores.map((store) => {
     const quantity = quantities.get(store.id) ?? 0
     return {
-      id: store.id,
-      name: store.name,
-      address: store.address,
-      city: store.city,
-      province: store.province ?? null,
-      postalCode: store.postalCode,
-      country: store.country ?? '',
-      phone: store.phone,
+      ...placeOf(store),
       distanceKm: store.distanceKm,
       quantity,
       status: stockStatus(quantity),

@@ -4,6 +4,7 @@
  * event registrations (personal, never cached), and contact us (spec 1 §7): the categories and subjects (cached
  * long, per language) and the cases shoppers open (never cached).
  */
+import type { z } from 'zod'
 import type { ContactCategory } from '../../../shared/contact'
 import type {
   EventRegistration,
@@ -56,21 +57,27 @@ export interface UtilitiesClientOptions {
 export type UtilitiesClient = ReturnType<typeof createUtilitiesClient>
 
 export function createUtilitiesClient(options: UtilitiesClientOptions) {
-  return {
-    async getCountries(): Promise<PhoneCountry[]> {
-      const path = '/consumers-v3/utilities/countryList'
-      const key = await createCacheKey({
+  /** A list the service keeps for the site and the page's language, cached long. */
+  const cachedList = async <S extends z.ZodType>(path: string, operation: string, schema: S) =>
+    options.cache.get({
+      key: await createCacheKey({
         service: 'utilities',
         siteId: options.siteId,
         locale: options.locale,
         path,
-      })
-      const doc = await options.cache.get({
-        key,
-        label: 'utilities.countries',
-        policy: 'long',
-        load: () => options.fetch.call({ operation: 'countryList', path, schema: UtilitiesCountriesSchema }),
-      })
+      }),
+      label: `utilities.${operation}`,
+      policy: 'long',
+      load: () => options.fetch.call({ operation, path, schema }),
+    })
+
+  return {
+    async getCountries(): Promise<PhoneCountry[]> {
+      const doc = await cachedList(
+        '/consumers-v3/utilities/countryList',
+        'countryList',
+        UtilitiesCountriesSchema,
+      )
       return doc ? reshapeCountries(doc) : []
     },
 
@@ -131,24 +138,11 @@ export function createUtilitiesClient(options: UtilitiesClientOptions) {
 
     /** The contact-us categories and their subjects, in the page's language; empty when the service has none. */
     async getContactCategories(): Promise<ContactCategory[]> {
-      const path = '/consumers-v3/contactus/categorySubject'
-      const key = await createCacheKey({
-        service: 'utilities',
-        siteId: options.siteId,
-        locale: options.locale,
-        path,
-      })
-      const doc = await options.cache.get({
-        key,
-        label: 'utilities.contactCategories',
-        policy: 'long',
-        load: () =>
-          options.fetch.call({
-            operation: 'contactCategories',
-            path,
-            schema: UtilitiesContactCategoriesSchema,
-          }),
-      })
+      const doc = await cachedList(
+        '/consumers-v3/contactus/categorySubject',
+        'contactCategories',
+        UtilitiesContactCategoriesSchema,
+      )
       return doc ? reshapeContactCategories(doc) : []
     },
 
