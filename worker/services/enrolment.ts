@@ -20,10 +20,9 @@ import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
 import { reshapeAccountProfile } from '../upstream/consumers/reshape'
 import type { LookupAnswer } from '../upstream/consumers/schemas'
-import { signedInShopper } from './account'
 import { ApiError } from './api-error'
 import { joinLoyalty } from './loyalty'
-import { isProfileUnavailable, loadProfile, profileNotLoaded, updateProfile } from './profile'
+import { loadProfile, readSignedInShopper, updateProfile } from './profile'
 
 /** How long a shopper who asked too often waits, in seconds: the bindings' window. */
 const RETRY_AFTER_SECONDS = 60
@@ -73,13 +72,7 @@ export const enrolmentProfileOf = (profile: AccountProfile, loyaltyMember: boole
 export async function enrolmentState(
   c: AppContext,
 ): Promise<{ profile: AccountProfile; enrolment: EnrolmentProfile } | null> {
-  let wire: Awaited<ReturnType<typeof signedInShopper>>
-  try {
-    wire = await signedInShopper(c)
-  } catch (error) {
-    if (isProfileUnavailable(error)) throw profileNotLoaded()
-    throw error
-  }
+  const wire = await readSignedInShopper(c)
   if (!wire) return null
   const profile = reshapeAccountProfile(wire, c.var.locale.country)
   return { profile, enrolment: enrolmentProfileOf(profile, Boolean(wire.loyalty)) }

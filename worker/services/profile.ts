@@ -17,6 +17,7 @@ import {
 } from '../../shared/profile'
 import type { AppContext } from '../types'
 import { reshapeAccountProfile } from '../upstream/consumers/reshape'
+import type { ConsumerProfile } from '../upstream/consumers/schemas'
 import { UpstreamError } from '../upstream/errors'
 import { wireAddress } from '../upstream/wire-address'
 import { signedInShopper } from './account'
@@ -37,18 +38,22 @@ export function isProfileUnavailable(error: unknown): boolean {
 /** The refusal of a change while the profile cannot be read. */
 export const profileNotLoaded = () => new ApiError('PROFILE_NOT_LOADED')
 
+/** The signed-in shopper as the consumer service holds them, null for a guest; PROFILE_NOT_LOADED when it cannot say. */
+export async function readSignedInShopper(c: AppContext): Promise<ConsumerProfile | null> {
+  try {
+    return await signedInShopper(c)
+  } catch (error) {
+    if (isProfileUnavailable(error)) throw profileNotLoaded()
+    throw error
+  }
+}
+
 /**
  * The signed-in shopper's profile, read live and shaped for the account pages. Refused with 401 AUT498 for a
  * guest, and 502 PROFILE_NOT_LOADED when the consumer service cannot answer it.
  */
 export async function loadProfile(c: AppContext): Promise<AccountProfile> {
-  let wire: Awaited<ReturnType<typeof signedInShopper>>
-  try {
-    wire = await signedInShopper(c)
-  } catch (error) {
-    if (isProfileUnavailable(error)) throw profileNotLoaded()
-    throw error
-  }
+  const wire = await readSignedInShopper(c)
   if (!wire) throw new ApiError('SESSION_ENDED')
   return reshapeAccountProfile(wire, c.var.locale.country)
 }
