@@ -1,5 +1,5 @@
-import { addToBag, fillSeattleAddress } from './bag-helpers'
-import { placeOrder } from './checkout-helpers'
+import { addToBag } from './bag-helpers'
+import { CARDS, checkOutFromBag, fillCard, placeOrder } from './checkout-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
 // The one end-to-end test that signs in as Avery Chen, the demo associate (PIN tries are limited per associate).
@@ -37,18 +37,8 @@ test.describe('in-store mode', () => {
     await expect(tools.getByRole('status')).toHaveText('The price adjustment was applied.')
     await expect(tools.getByText(/off \(Price match\)$/)).toBeVisible()
 
-    await page.getByRole('link', { name: 'Check out' }).first().click()
-    await expect(page.getByRole('heading', { name: 'Step 1 of 3: Shipping' })).toBeVisible()
-    await pageSettled(page)
-    await fillSeattleAddress(page.getByRole('group', { name: 'Shipping address' }))
-    await page.getByRole('button', { name: 'Continue to billing' }).click()
-    await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeFocused()
-    await page.getByRole('button', { name: 'Continue to review' }).click()
-    await expect(page.getByRole('heading', { name: 'Step 3 of 3: Review and pay' })).toBeFocused()
-    const card = page.frameLocator('iframe[title="Card details"]')
-    await card.getByLabel('Card number').fill('4111 1111 1111 1111')
-    await card.getByLabel('Expiry date').fill('03/30')
-    await card.getByLabel('Security code').fill('737')
+    await checkOutFromBag(page)
+    await fillCard(page, CARDS.frictionless)
     await placeOrder(page)
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
     await expect(page.getByText('Sold in store 0101 by associate 100200.')).toBeVisible()

@@ -64,11 +64,22 @@ export async function toReview(
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect(page.getByText(`Code ${options.coupon}`)).toBeVisible()
   }
+  await checkOutFromBag(page, { ...options, locale })
+}
+
+/**
+ * From the bag on screen, "Check out", then through shipping (the site's address, express delivery when asked)
+ * and billing to the review, by keyboard-named controls; `axe` checks each step.
+ */
+export async function checkOutFromBag(
+  page: Page,
+  options: { axe?: boolean; locale?: CheckoutLocale; express?: boolean } = {},
+) {
   await page.getByRole('link', { name: 'Check out' }).first().click()
   await expect(page.getByRole('heading', { name: 'Step 1 of 3: Shipping' })).toBeVisible()
   await pageSettled(page)
   if (options.axe) expect(await blockingAxeViolations(page)).toEqual([])
-  await fillAddress(page.getByRole('group', { name: 'Shipping address' }), locale)
+  await fillAddress(page.getByRole('group', { name: 'Shipping address' }), options.locale ?? 'en-us')
   if (options.express) await page.getByRole('radio', { name: /^Express delivery/ }).check()
   await page.getByRole('button', { name: 'Continue to billing' }).click()
   await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeFocused()
@@ -99,6 +110,7 @@ export async function placeOrder(page: Page, options: { double?: boolean } = {})
   await (options.double ? button.dblclick() : button.click())
 }
 
+/** The provider's card fields filled in with a test card (`CARDS`). */
 export async function fillCard(page: Page, number: string) {
   const card = page.frameLocator('iframe[title="Card details"]')
   await card.getByLabel('Card number').fill(number)

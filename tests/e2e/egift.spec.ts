@@ -1,5 +1,5 @@
 import { fillSeattleAddress } from './bag-helpers'
-import { placeOrder } from './checkout-helpers'
+import { CARDS, fillCard, placeOrder } from './checkout-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
 const EGIFT_PAGE = '/en-us/p/kestrel-e-gift-card-KS900001'
@@ -113,10 +113,7 @@ test.describe('an e-gift card', () => {
     await expect(items.getByText('Sent by email to Sam (sam@example.com)')).toBeVisible()
     await expect(page.getByRole('region', { name: 'Contact' })).toContainText('ana@example.com')
 
-    const card = page.frameLocator('iframe[title="Card details"]')
-    await card.getByLabel('Card number').fill('4111 1111 1111 1111')
-    await card.getByLabel('Expiry date').fill('03/30')
-    await card.getByLabel('Security code').fill('737')
+    await fillCard(page, CARDS.frictionless)
     await placeOrder(page)
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()

@@ -111,6 +111,8 @@ interface Fixtures {
   expectRefusal: (status: number, path: string | RegExp) => void
   /** The problems the browser check has collected so far (kept for specs that still name it). */
   consoleErrors: string[]
+  /** A page on a phone (390 × 844) with JavaScript off, in a context of its own, watched like every other. */
+  phoneWithoutScript: Page
   browserCheck: BrowserCheck
 }
 
@@ -150,6 +152,16 @@ export const test = base.extend<Fixtures>({
   },
   consoleErrors: async ({ browserCheck }, use) => {
     await use(browserCheck.problems)
+  },
+  phoneWithoutScript: async ({ browser, baseURL, browserCheck }, use) => {
+    void browserCheck // watching the context this opens
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    })
+    await use(await context.newPage())
+    await context.close()
   },
 })
 

@@ -78,16 +78,9 @@ test.describe('contact us', () => {
   })
 
   test('without JavaScript on a phone: refused in place with what was typed, then sent', async ({
-    browser,
-    baseURL,
+    phoneWithoutScript: page,
     expectRefusal,
   }) => {
-    const context = await browser.newContext({
-      baseURL,
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    })
-    const page = await context.newPage()
     await page.goto('/fr-fr/help/contact-us')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await page.getByRole('textbox', { name: 'Nom complet' }).fill('Léa Martin')
@@ -110,7 +103,6 @@ test.describe('contact us', () => {
     await page.getByRole('button', { name: 'Envoyer le message' }).click()
     await expect(page).toHaveURL(/\/fr-fr\/help\/contact-us\?case=CS-\d{8}$/)
     await expect(page.getByText('Merci, votre message est bien parti')).toBeVisible()
-    await context.close()
   })
 })
 

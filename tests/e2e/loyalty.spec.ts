@@ -92,17 +92,10 @@ test.describe('joining the loyalty program', () => {
 
 test.describe('subscriptions', () => {
   test('without JavaScript, texts need a valid phone and a code sent by text; the text’s link fills the code in', async ({
-    browser,
-    baseURL,
+    phoneWithoutScript: page,
     request,
     expectRefusal,
   }) => {
-    const context = await browser.newContext({
-      baseURL,
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    })
-    const page = await context.newPage()
     await page.goto('/en-us/account/sign-in?returnTo=%2Fen-us%2Faccount%2Fsubscriptions')
     await page.getByRole('textbox', { name: 'Email' }).fill('join@example.com')
     await page.getByLabel('Password').fill('Passw0rd!')
@@ -137,6 +130,5 @@ test.describe('subscriptions', () => {
     await expect(page.getByText(`You get our text messages at +1${phone}.`)).toBeVisible()
     await page.getByRole('button', { name: 'Stop text messages' }).click()
     await expect(page.getByText('You won’t get our text messages any more.')).toBeVisible()
-    await context.close()
   })
 })

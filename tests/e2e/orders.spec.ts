@@ -1,26 +1,14 @@
 import type { Page } from '@playwright/test'
-import { addToBag, fillSeattleAddress } from './bag-helpers'
-import { placeOrder } from './checkout-helpers'
+import { addToBag } from './bag-helpers'
+import { CARDS, checkOutFromBag, fillCard, placeOrder } from './checkout-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
-
-const FRICTIONLESS_CARD = '4111 1111 1111 1111'
 
 /** From the bag through shipping and billing to the review, then the provider's card fields filled in. */
 async function checkOutToPayment(page: Page) {
   await page.goto('/en-us/cart')
   await pageSettled(page)
-  await page.getByRole('link', { name: 'Check out' }).first().click()
-  await expect(page.getByRole('heading', { name: 'Step 1 of 3: Shipping' })).toBeVisible()
-  await pageSettled(page)
-  await fillSeattleAddress(page.getByRole('group', { name: 'Shipping address' }))
-  await page.getByRole('button', { name: 'Continue to billing' }).click()
-  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeFocused()
-  await page.getByRole('button', { name: 'Continue to review' }).click()
-  await expect(page.getByRole('heading', { name: 'Step 3 of 3: Review and pay' })).toBeFocused()
-  const card = page.frameLocator('iframe[title="Card details"]')
-  await card.getByLabel('Card number').fill(FRICTIONLESS_CARD)
-  await card.getByLabel('Expiry date').fill('03/30')
-  await card.getByLabel('Security code').fill('737')
+  await checkOutFromBag(page)
+  await fillCard(page, CARDS.frictionless)
   await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled()
 }
 
@@ -141,16 +129,9 @@ test.describe('orders', () => {
   })
 
   test('without JavaScript, on a phone, a guest is told what is wrong beside the field, then sees the tracking', async ({
-    browser,
-    baseURL,
+    phoneWithoutScript: page,
     expectRefusal,
   }) => {
-    const context = await browser.newContext({
-      baseURL,
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    })
-    const page = await context.newPage()
     await page.goto('/en-us/order-status')
     expectRefusal(400, '/en-us/order-status')
     await page.getByRole('textbox', { name: 'Order number' }).fill('KS0000100002')
@@ -170,6 +151,5 @@ test.describe('orders', () => {
     await expect(page.getByText('Picked up by UPS', { exact: false })).toBeVisible()
     await page.waitForLoadState('load')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    await context.close()
   })
 })

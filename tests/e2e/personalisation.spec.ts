@@ -1,5 +1,5 @@
 import { fillSeattleAddress } from './bag-helpers'
-import { placeOrder } from './checkout-helpers'
+import { CARDS, fillCard, placeOrder } from './checkout-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
 /** A personalisable style: Meadow Court Sneaker. */
@@ -92,10 +92,7 @@ test.describe('a personalised item', () => {
     const items = page.getByRole('list', { name: 'Items' })
     await expect(items.getByText('“Ada” in Gold thread')).toBeVisible()
 
-    const card = page.frameLocator('iframe[title="Card details"]')
-    await card.getByLabel('Card number').fill('4111 1111 1111 1111')
-    await card.getByLabel('Expiry date').fill('03/30')
-    await card.getByLabel('Security code').fill('737')
+    await fillCard(page, CARDS.frictionless)
     await placeOrder(page)
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()

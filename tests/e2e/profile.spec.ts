@@ -148,16 +148,9 @@ test.describe('the profile and the address book', () => {
   })
 
   test('without JavaScript on a phone: an address refused in place, then saved as the main billing address', async ({
-    browser,
-    baseURL,
+    phoneWithoutScript: page,
     expectRefusal,
   }) => {
-    const context = await browser.newContext({
-      baseURL,
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    })
-    const page = await context.newPage()
     await signUp(page, 'Malin')
     await page.goto('/en-us/account/security')
     // The account navigation's row opens scrolled to the section shown, without JavaScript too.
@@ -190,6 +183,5 @@ test.describe('the profile and the address book', () => {
     await expect(billing.getByRole('listitem')).toContainText(['Main billing address'])
     await expect(billing.getByText('Your only billing address can be changed but not deleted.')).toBeVisible()
     expect(await pageWidth(page)).toBeLessThanOrEqual(390)
-    await context.close()
   })
 })

@@ -1,5 +1,5 @@
 import { addToBag, fillSeattleAddress } from './bag-helpers'
-import { placeOrder } from './checkout-helpers'
+import { CARDS, fillCard, placeOrder } from './checkout-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
 test.describe('reward codes', () => {
@@ -49,10 +49,7 @@ test.describe('reward codes', () => {
     await expect(summary.getByText(`$${left.toFixed(2)}`)).toBeVisible()
     expect(await blockingAxeViolations(page)).toEqual([])
 
-    const card = page.frameLocator('iframe[title="Card details"]')
-    await card.getByLabel('Card number').fill('4111 1111 1111 1111')
-    await card.getByLabel('Expiry date').fill('03/30')
-    await card.getByLabel('Security code').fill('737')
+    await fillCard(page, CARDS.frictionless)
     await placeOrder(page)
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
     await expect(page.getByText('Reward code •••• EDAR: $20.00')).toBeVisible()

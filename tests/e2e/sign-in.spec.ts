@@ -45,16 +45,9 @@ test.describe('signing in', () => {
   })
 
   test('the sign-in page reads well on a phone and refuses empty fields in place without JavaScript', async ({
-    browser,
-    baseURL,
+    phoneWithoutScript: page,
     expectRefusal,
   }) => {
-    const context = await browser.newContext({
-      baseURL,
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    })
-    const page = await context.newPage()
     expectRefusal(400, '/en-us/account/sign-in')
     await page.goto('/en-us/account/sign-in')
     await page.getByRole('button', { name: 'Sign in' }).click()
@@ -71,6 +64,5 @@ test.describe('signing in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(/\/en-us\/account\?account=signedIn$/)
     await expect(page.getByText('Welcome back', { exact: false })).toBeVisible()
-    await context.close()
   })
 })

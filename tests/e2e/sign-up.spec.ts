@@ -91,16 +91,9 @@ test.describe('creating an account', () => {
   })
 
   test('without JavaScript on a phone: refused in place, then signed in and sent back', async ({
-    browser,
-    baseURL,
+    phoneWithoutScript: page,
     expectRefusal,
   }) => {
-    const context = await browser.newContext({
-      baseURL,
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    })
-    const page = await context.newPage()
     await page.goto('/en-us/account/sign-up?returnTo=%2Fen-us%2Ffavorites')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     // Without the script the SMS box is usable; the worker holds it to a valid phone.
@@ -127,6 +120,5 @@ test.describe('creating an account', () => {
     await expect(page).toHaveURL(/\/en-us\/favorites$/)
     await page.goto('/en-us/account')
     await expect(page.getByText('Signed in as Noor Haddad', { exact: false })).toBeVisible()
-    await context.close()
   })
 })

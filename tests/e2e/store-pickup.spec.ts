@@ -1,5 +1,5 @@
 import { addToBag, fillSeattleAddress } from './bag-helpers'
-import { placeOrder } from './checkout-helpers'
+import { CARDS, fillCard, placeOrder } from './checkout-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
 test.describe('store pickup', () => {
@@ -53,10 +53,7 @@ test.describe('store pickup', () => {
     await expect(page.getByText(`Pick up at ${store}`)).toBeVisible()
     await expect(page.getByText('Collected by Sam Lee')).toBeVisible()
 
-    const card = page.frameLocator('iframe[title="Card details"]')
-    await card.getByLabel('Card number').fill('4111 1111 1111 1111')
-    await card.getByLabel('Expiry date').fill('03/30')
-    await card.getByLabel('Security code').fill('737')
+    await fillCard(page, CARDS.frictionless)
     await placeOrder(page)
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { addToBag, fillSeattleAddress } from './bag-helpers'
+import { addToBag } from './bag-helpers'
+import { checkOutFromBag, fillCard } from './checkout-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
 /**
@@ -13,25 +14,11 @@ async function signInAs(page: Page, email: string, returnTo = '/en-us/account') 
   await expect(page).toHaveURL(new RegExp(returnTo.replace(/[/?]/g, '\\$&')))
 }
 
-async function fillCard(page: Page, number: string) {
-  const card = page.frameLocator('iframe[title="Card details"]')
-  await card.getByLabel('Card number').fill(number)
-  await card.getByLabel('Expiry date').fill('03/30')
-  await card.getByLabel('Security code').fill('737')
-}
-
 /** The bag through shipping and billing to the review. */
 async function toReview(page: Page) {
   await page.goto('/en-us/cart')
   await pageSettled(page)
-  await page.getByRole('link', { name: 'Check out' }).first().click()
-  await expect(page.getByRole('heading', { name: 'Step 1 of 3: Shipping' })).toBeVisible()
-  await pageSettled(page)
-  await fillSeattleAddress(page.getByRole('group', { name: 'Shipping address' }))
-  await page.getByRole('button', { name: 'Continue to billing' }).click()
-  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeFocused()
-  await page.getByRole('button', { name: 'Continue to review' }).click()
-  await expect(page.getByRole('heading', { name: 'Step 3 of 3: Review and pay' })).toBeFocused()
+  await checkOutFromBag(page)
 }
 
 /** Saves the frictionless test card in the account's payment methods. */
