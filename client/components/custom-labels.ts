@@ -3,7 +3,7 @@
  * in the browser, or from the translator on the server.
  */
 
-import { THREAD_COLOURS, type ThreadColour } from '../../shared/embroidery'
+import type { ThreadColour } from '../../shared/embroidery'
 import type { Translator } from '../../shared/i18n'
 import type { WordsSource } from '../../shared/text'
 import type { CustomLineLabels } from './bag-line-parts'
@@ -21,9 +21,13 @@ export const THREAD_WORDS = [
 /** What a personalised line's badge and text (`CustomFacts`) are worded with. */
 export const CUSTOM_FACTS_WORDS = ['custom.badge', 'custom.line', ...THREAD_WORDS] as const
 
-/** Each thread colour's name in the page's language, by its code. */
+/**
+ * Each thread colour's name in the page's language, by its code. Read off the keys, not the rules' colours: the
+ * mini cart's dialog names threads, and the rules (`shared/embroidery.ts`) load only when a personalisation is
+ * checked.
+ */
 export const threadNames = (words: WordsSource<(typeof THREAD_WORDS)[number]>): Record<string, string> =>
-  Object.fromEntries(THREAD_COLOURS.map((thread) => [thread.code, words.t(`custom.thread.${thread.code}`)]))
+  Object.fromEntries(THREAD_WORDS.map((key) => [key.slice('custom.thread.'.length), words.t(key)]))
 
 /** A personalised line's badge and text, for `CustomFacts`. */
 export const customFactsLabels = (
