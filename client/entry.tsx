@@ -67,15 +67,26 @@ function KeepTyped({ root, children }: { root: HTMLElement; children: ReactNode 
   return children
 }
 
+/** Each island's words, once a marker that carried them has given them up. */
+const wordsByIsland = new Map<IslandName, IslandWords>()
+
+const wordsScript = (within: ParentNode, selector: string) =>
+  within.querySelector<HTMLScriptElement>(`${selector} > script[type="application/json"][data-words]`)
+
 /**
  * The words an island declares, as its marker, or the first of its markers in the same part of the page, carries
- * them (`islands/island.tsx`); null for an island that takes its words as props.
+ * them (`islands/island.tsx`); null for an island that takes its words as props. A marker's own words are taken
+ * out of it, as its props are; a marker without them reads those of one that has given them up, or else those of
+ * one still waiting to hydrate, left in place for it.
  */
-function wordsOf(name: IslandName, element: HTMLElement): IslandWords | null {
-  const source = element.dataset.words
-    ? element
-    : document.querySelector<HTMLElement>(`[data-island="${name}"][data-words]`)
-  return source?.dataset.words ? (JSON.parse(source.dataset.words) as IslandWords) : null
+function takeWords(name: IslandName, element: HTMLElement): IslandWords | null {
+  const own = wordsScript(element, ':scope')
+  own?.remove()
+  const source = own ?? (wordsByIsland.has(name) ? null : wordsScript(document, `[data-island="${name}"]`))
+  if (!source) return wordsByIsland.get(name) ?? null
+  const words = JSON.parse(source.textContent ?? '') as IslandWords
+  if (own) wordsByIsland.set(name, words)
+  return words
 }
 
 /**
@@ -109,7 +120,7 @@ async function hydrateIsland(element: HTMLElement) {
   element.dataset.hydrated = 'pending'
   try {
     const props = takeProps(element)
-    const words = wordsOf(name, element)
+    const words = takeWords(name, element)
     const Component = await ISLAND_LOADERS[name]()
     const island = <Component {...props} />
     hydrateRoot(

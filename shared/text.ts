@@ -40,6 +40,15 @@ export interface Words<K extends string> {
   plural(key: PluralKeyOf<K>, count: number, params?: MessageParams): string
 }
 
+/** Both forms of a plural message, for a list of the keys an island or a component words itself with. */
+export const pluralOf = <B extends string>(base: B) => [`${base}_one`, `${base}_other`] as const
+
+/**
+ * What a component rendered both inside islands and on server-only pages words itself with: inside an island, the
+ * island's words (`useWords`); on the server, the page's translator, which is words over the whole catalogue.
+ */
+export type WordsSource<K extends string> = Pick<Words<K>, 't'>
+
 const rules = new Map<string, { plural: Intl.PluralRules; number: Intl.NumberFormat }>()
 
 function rulesOf(bcp47: string) {

@@ -1,6 +1,6 @@
 import type { BlockOf } from '../../shared/blocks'
 import { recClickUrl } from '../../shared/personalization'
-import { priceLabels, priceText } from '../components/price'
+import { priceText } from '../components/price'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'
 import { Upsell as UpsellIsland, type UpsellProps } from '../islands/upsell'
@@ -30,22 +30,6 @@ export function Upsell({ block }: { block: BlockOf<'upsell'> }) {
       maxQty: item.maxQty,
       ...(item.recToken ? { ping: recClickUrl(item.recToken) } : {}),
     })),
-    labels: {
-      ...priceLabels(t),
-      select: t.t('upsell.select'),
-      details: t.t('upsell.details'),
-      quickShop: t.t('upsell.quickShop'),
-      addToBag: t.t('cart.addToBag'),
-      addSelected: t.t('upsell.addSelected'),
-      adding: t.t('cart.adding'),
-      added: t.t('cart.added'),
-      colour: t.t('product.colour'),
-      size: t.t('product.size'),
-      chooseSize: t.t('cart.chooseSize'),
-      soldOut: t.t('product.soldOut'),
-      close: t.t('blocks.closeDialog'),
-      genericError: t.t('error.generic'),
-    },
   }
   return (
     <BlockSection block={block} className={`upsell upsell--${block.layout}`}>

@@ -1,17 +1,45 @@
-/** The words of personalised lines (decision 030), for the islands that show them; server side only. */
+/**
+ * The words of personalised lines (decision 030), for the islands and pages that show them: from an island's words
+ * in the browser, or from the translator on the server.
+ */
 
-import { THREAD_COLOURS } from '../../shared/embroidery'
+import type { ThreadColour } from '../../shared/embroidery'
 import type { Translator } from '../../shared/i18n'
+import type { WordsSource } from '../../shared/text'
 import type { CustomLineLabels } from './bag-line-parts'
 
-/** Each thread colour's name in the page's language, by its code. */
-export const threadNames = (t: Translator): Record<string, string> =>
-  Object.fromEntries(THREAD_COLOURS.map((thread) => [thread.code, t.t(`custom.thread.${thread.code}`)]))
+/** Each thread colour's name: an island that names threads spreads this list into its words. */
+export const THREAD_WORDS = [
+  'custom.thread.white',
+  'custom.thread.black',
+  'custom.thread.gold',
+  'custom.thread.silver',
+  'custom.thread.red',
+  'custom.thread.navy',
+] as const satisfies readonly `custom.thread.${ThreadColour}`[]
+
+/** What a personalised line's badge and text (`CustomFacts`) are worded with. */
+export const CUSTOM_FACTS_WORDS = ['custom.badge', 'custom.line', ...THREAD_WORDS] as const
+
+/**
+ * Each thread colour's name in the page's language, by its code. Read off the keys, not the rules' colours: the
+ * mini cart's dialog names threads, and the rules (`shared/embroidery.ts`) load only when a personalisation is
+ * checked.
+ */
+export const threadNames = (words: WordsSource<(typeof THREAD_WORDS)[number]>): Record<string, string> =>
+  Object.fromEntries(THREAD_WORDS.map((key) => [key.slice('custom.thread.'.length), words.t(key)]))
+
+/** A personalised line's badge and text, for `CustomFacts`. */
+export const customFactsLabels = (
+  words: WordsSource<(typeof CUSTOM_FACTS_WORDS)[number]>,
+): Pick<CustomLineLabels, 'badge' | 'line' | 'threads'> => ({
+  badge: words.t('custom.badge'),
+  line: words.t('custom.line'),
+  threads: threadNames(words),
+})
 
 export const customLineLabels = (t: Translator): CustomLineLabels => ({
-  badge: t.t('custom.badge'),
-  line: t.t('custom.line'),
-  threads: threadNames(t),
+  ...customFactsLabels(t),
   surcharge: t.t('custom.surcharge'),
   noReturns: t.t('custom.noReturns'),
   delivery: t.t('custom.delivery'),

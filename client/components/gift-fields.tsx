@@ -12,7 +12,7 @@ import {
   type GiftOption,
   validateGiftOption,
 } from '../../shared/gift-option'
-import type { Translator } from '../../shared/i18n'
+import type { WordsSource } from '../../shared/text'
 
 /** What the fields need of the labels: the product page's buy box has no dialog around them. */
 export interface GiftFieldsLabels {
@@ -29,21 +29,36 @@ export interface GiftFieldsLabels {
   errors: Record<GiftErrorKey, string>
 }
 
-/** The fields' labels in the page's language (rendered on the server; islands get them as props). */
-export function giftFieldsLabels(t: Translator): GiftFieldsLabels {
+/** The messages the fields are worded with: an island that shows them spreads this list into its words. */
+export const GIFT_FIELDS_WORDS = [
+  'bag.gift.to',
+  'bag.gift.email',
+  'egift.email',
+  'bag.gift.message',
+  'bag.gift.messageHint',
+  'bag.gift.count',
+  'bag.gift.error.toRequired',
+  'bag.gift.error.tooLong',
+  'bag.gift.error.email',
+  'bag.gift.error.characters',
+  'egift.error.emailRequired',
+] as const
+
+/** The fields' labels in the page's language: from an island's words, or from the translator on the server. */
+export function giftFieldsLabels(words: WordsSource<(typeof GIFT_FIELDS_WORDS)[number]>): GiftFieldsLabels {
   return {
-    to: t.t('bag.gift.to'),
-    email: t.t('bag.gift.email'),
-    emailRequired: t.t('egift.email'),
-    message: t.t('bag.gift.message'),
-    messageHint: t.t('bag.gift.messageHint'),
-    count: t.t('bag.gift.count'),
+    to: words.t('bag.gift.to'),
+    email: words.t('bag.gift.email'),
+    emailRequired: words.t('egift.email'),
+    message: words.t('bag.gift.message'),
+    messageHint: words.t('bag.gift.messageHint'),
+    count: words.t('bag.gift.count'),
     errors: {
-      'bag.gift.error.toRequired': t.t('bag.gift.error.toRequired'),
-      'bag.gift.error.tooLong': t.t('bag.gift.error.tooLong'),
-      'bag.gift.error.email': t.t('bag.gift.error.email'),
-      'bag.gift.error.characters': t.t('bag.gift.error.characters'),
-      'egift.error.emailRequired': t.t('egift.error.emailRequired'),
+      'bag.gift.error.toRequired': words.t('bag.gift.error.toRequired'),
+      'bag.gift.error.tooLong': words.t('bag.gift.error.tooLong'),
+      'bag.gift.error.email': words.t('bag.gift.error.email'),
+      'bag.gift.error.characters': words.t('bag.gift.error.characters'),
+      'egift.error.emailRequired': words.t('egift.error.emailRequired'),
     },
   }
 }

@@ -6,27 +6,28 @@
 import type { RefObject } from 'react'
 import type { Cart, CartLine } from '../../shared/cart'
 import { formatMoney } from '../../shared/money'
+import { pluralOf } from '../../shared/text'
 import { useDialog } from '../hooks/use-dialog'
-import { CustomFacts, type CustomLineLabels, LineFacts } from './bag-line-parts'
+import { useWords } from '../islands/use-words'
+import { CustomFacts, LineFacts } from './bag-line-parts'
+import { CUSTOM_FACTS_WORDS, customFactsLabels } from './custom-labels'
 import { ModalHead } from './modal-head'
 
-export interface MiniCartDialogLabels {
-  title: string
-  close: string
-  colour: string
-  size: string
-  quantity: string
-  /** "Sent by email to {to} ({email})": what an e-gift card shows instead of its colour and size. */
-  sentTo: string
-  /** A personalised line's badge and personalisation. */
-  custom: Pick<CustomLineLabels, 'badge' | 'line' | 'threads'>
-  /** "Subtotal ({count} items)", for one and for several. */
-  subtotalOne: string
-  subtotalOther: string
-  checkout: string
-  viewBag: string
-  continueShopping: string
-}
+/** What the dialog is worded with: the island that opens it spreads this list into its words. */
+export const MINI_CART_DIALOG_WORDS = [
+  'miniCart.title',
+  'miniCart.close',
+  'product.colour',
+  'product.size',
+  'cart.quantity',
+  // "Sent by email to {to} ({email})": what an e-gift card shows instead of its colour and size.
+  'egift.sentTo',
+  ...CUSTOM_FACTS_WORDS,
+  ...pluralOf('miniCart.subtotal'),
+  'checkout.toCheckout',
+  'page.viewBag',
+  'page.continueShopping',
+] as const
 
 export interface MiniCartDialogProps {
   /** The cart after the add, and its line that was added; null keeps the dialog closed. */
@@ -34,7 +35,6 @@ export interface MiniCartDialogProps {
   colourName: string | null
   bcp47: string
   paths: { bag: string; checkout: string }
-  labels: MiniCartDialogLabels
   onClose: () => void
   /** Where focus goes back to on close (the button that added, which was disabled while it added). */
   returnFocusTo?: RefObject<HTMLElement | null>
@@ -45,19 +45,17 @@ export function MiniCartDialog({
   colourName,
   bcp47,
   paths,
-  labels,
   onClose,
   returnFocusTo,
 }: MiniCartDialogProps) {
+  const words = useWords<(typeof MINI_CART_DIALOG_WORDS)[number]>()
   const { ref: dialog, closed } = useDialog(added, { onClose, returnFocusTo })
   if (!added)
     return <dialog ref={dialog} className="modal mini-cart-dialog" aria-labelledby="mini-cart-title" />
   const { cart, line } = added
   const money = (amount: number) => formatMoney(amount, cart.currency, bcp47)
   const count = cart.totalItems
-  const subtotal = (
-    new Intl.PluralRules(bcp47).select(count) === 'one' ? labels.subtotalOne : labels.subtotalOther
-  ).replace('{count}', String(count))
+  const subtotal = words.plural('miniCart.subtotal', count)
   return (
     <dialog
       ref={dialog}
@@ -65,22 +63,26 @@ export function MiniCartDialog({
       aria-labelledby="mini-cart-title"
       onClose={closed}
     >
-      <ModalHead id="mini-cart-title" title={labels.title} close={labels.close} />
+      <ModalHead id="mini-cart-title" title={words.t('miniCart.title')} close={words.t('miniCart.close')} />
       <div className="mini-cart-dialog__line">
         <img src={line.image || undefined} alt="" width={96} height={96} />
         <div>
           <p className="mini-cart-dialog__name">{line.name}</p>
           {line.digital ? (
             <p className="mini-cart-dialog__sent-to">
-              {labels.sentTo.replace('{to}', line.gift?.to ?? '').replace('{email}', line.gift?.email ?? '')}
+              {words.t('egift.sentTo', { to: line.gift?.to ?? '', email: line.gift?.email ?? '' })}
             </p>
           ) : null}
-          {line.custom ? <CustomFacts custom={line.custom} labels={labels.custom} /> : null}
+          {line.custom ? <CustomFacts custom={line.custom} labels={customFactsLabels(words)} /> : null}
           <LineFacts
             colour={line.digital ? null : colourName}
             size={line.digital ? null : (line.sizeLabel ?? line.size)}
             qty={String(line.qty)}
-            labels={labels}
+            labels={{
+              colour: words.t('product.colour'),
+              size: words.t('product.size'),
+              quantity: words.t('cart.quantity'),
+            }}
           />
           <p className="mini-cart-dialog__price">{money(line.price.rowTotal)}</p>
         </div>
@@ -90,14 +92,14 @@ export function MiniCartDialog({
       </p>
       <div className="mini-cart-dialog__actions">
         <a className="button" href={paths.checkout}>
-          {labels.checkout}
+          {words.t('checkout.toCheckout')}
         </a>
         <a className="button button--secondary" href={paths.bag}>
-          {labels.viewBag}
+          {words.t('page.viewBag')}
         </a>
         <form method="dialog">
           <button type="submit" className="link-button">
-            {labels.continueShopping}
+            {words.t('page.continueShopping')}
           </button>
         </form>
       </div>

@@ -5,6 +5,7 @@
  */
 import { isPriceRange, type PriceRange } from '../../shared/catalogue'
 import type { Translator } from '../../shared/i18n'
+import type { WordsSource } from '../../shared/text'
 import { useShop } from '../i18n'
 
 /** One price or a range, formatted, with the original only when the price is marked down. */
@@ -15,12 +16,9 @@ export interface PriceText {
   originalHigh: string | null
 }
 
-export interface PriceLabels {
-  current: string
-  original: string
-  /** Read between the ends of a range ("to"); shown as a dash. */
-  to: string
-}
+/** The words a price is read with: current and original price (marked down), and "to" between a range's ends. */
+export const PRICE_WORDS = ['price.current', 'price.original', 'price.to'] as const
+type PriceWordKey = (typeof PRICE_WORDS)[number]
 
 export function priceText(price: PriceRange, t: Translator): PriceText {
   const range = isPriceRange(price)
@@ -32,12 +30,6 @@ export function priceText(price: PriceRange, t: Translator): PriceText {
     originalHigh: markedDown && range ? t.money(price.highOriginal, price.currency) : null,
   }
 }
-
-export const priceLabels = (t: Translator): PriceLabels => ({
-  current: t.t('price.current', { price: '' }).trim(),
-  original: t.t('price.original', { price: '' }).trim(),
-  to: t.t('price.to'),
-})
 
 function Amount({ low, high, to }: { low: string; high: string | null; to: string }) {
   if (high === null) return low
@@ -51,12 +43,14 @@ function Amount({ low, high, to }: { low: string; high: string | null; to: strin
   )
 }
 
-export function PriceView({ text, labels }: { text: PriceText; labels: PriceLabels }) {
+/** Lays a formatted price out, worded by an island's words or, on a server-only page, the translator. */
+export function PriceView({ text, words }: { text: PriceText; words: WordsSource<PriceWordKey> }) {
+  const to = words.t('price.to')
   if (text.original === null) {
     return (
       <p className="price">
         <span className="price__current">
-          <Amount low={text.current} high={text.currentHigh} to={labels.to} />
+          <Amount low={text.current} high={text.currentHigh} to={to} />
         </span>
       </p>
     )
@@ -64,12 +58,12 @@ export function PriceView({ text, labels }: { text: PriceText; labels: PriceLabe
   return (
     <p className="price">
       <span className="price__current price__current--sale">
-        <span className="visually-hidden">{`${labels.current} `}</span>
-        <Amount low={text.current} high={text.currentHigh} to={labels.to} />
+        <span className="visually-hidden">{`${words.t('price.current', { price: '' }).trim()} `}</span>
+        <Amount low={text.current} high={text.currentHigh} to={to} />
       </span>{' '}
       <s className="price__original">
-        <span className="visually-hidden">{`${labels.original} `}</span>
-        <Amount low={text.original} high={text.originalHigh} to={labels.to} />
+        <span className="visually-hidden">{`${words.t('price.original', { price: '' }).trim()} `}</span>
+        <Amount low={text.original} high={text.originalHigh} to={to} />
       </s>
     </p>
   )
@@ -78,5 +72,5 @@ export function PriceView({ text, labels }: { text: PriceText; labels: PriceLabe
 /** A product's price in the server-rendered parts of a page. */
 export function Price({ price }: { price: PriceRange }) {
   const { t } = useShop()
-  return <PriceView text={priceText(price, t)} labels={priceLabels(t)} />
+  return <PriceView text={priceText(price, t)} words={t} />
 }

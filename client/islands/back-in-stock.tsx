@@ -7,29 +7,18 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { isValidEmail } from '../../shared/validation'
 import { callApi, shopperMessage } from '../api'
 import { chosenColourAtom } from '../state/product'
+import { useWords } from './use-words'
+import type { IslandWordKey } from './words'
 
 export interface BackInStockProps {
   locale: string
   styleCode: string
   initialColour: string
   variants: { sku: string; colourCode: string; size: string; inStock: boolean }[]
-  labels: {
-    title: string
-    size: string
-    /** The size list's first, empty choice: "Choose a size". */
-    chooseSize: string
-    /** The error that names the missing choice. */
-    sizeRequired: string
-    email: string
-    submit: string
-    done: string
-    invalidEmail: string
-    genericError: string
-  }
 }
 
 export function BackInStock(props: BackInStockProps) {
-  const { labels } = props
+  const words = useWords<IslandWordKey<'back-in-stock'>>()
   const id = `back-in-stock-${props.styleCode}`
   const colour = useAtomValue(chosenColourAtom) ?? props.initialColour
   const soldOut = props.variants.filter((variant) => variant.colourCode === colour && !variant.inStock)
@@ -57,11 +46,11 @@ export function BackInStock(props: BackInStockProps) {
     // The refused field says why and takes focus, so a keyboard or screen-reader user lands on it.
     if (!sku) {
       sizeField.current?.focus()
-      return setError({ field: 'sku', text: labels.sizeRequired })
+      return setError({ field: 'sku', text: words.t('backInStock.sizeRequired') })
     }
     if (!isValidEmail(email)) {
       emailField.current?.focus()
-      return setError({ field: 'email', text: labels.invalidEmail })
+      return setError({ field: 'email', text: words.t('form.email') })
     }
     setError(null)
     setSending(true)
@@ -71,9 +60,9 @@ export function BackInStock(props: BackInStockProps) {
         json: { sku, email: email.trim() },
       })
       const size = props.variants.find((variant) => variant.sku === sku)?.size ?? ''
-      setDone(labels.done.replace('{email}', email.trim()).replace('{size}', size))
+      setDone(words.t('backInStock.done', { email: email.trim(), size }))
     } catch (caught) {
-      setError({ field: null, text: shopperMessage(caught, labels.genericError) })
+      setError({ field: null, text: shopperMessage(caught, words.t('error.generic')) })
     } finally {
       setSending(false)
     }
@@ -86,8 +75,8 @@ export function BackInStock(props: BackInStockProps) {
       noValidate
       aria-labelledby={`${id}-title`}
     >
-      <p id={`${id}-title`}>{labels.title}</p>
-      <label htmlFor={`${id}-size`}>{labels.size}</label>
+      <p id={`${id}-title`}>{words.t('backInStock.title')}</p>
+      <label htmlFor={`${id}-size`}>{words.t('backInStock.size')}</label>
       <select
         ref={sizeField}
         id={`${id}-size`}
@@ -96,14 +85,14 @@ export function BackInStock(props: BackInStockProps) {
         aria-invalid={error?.field === 'sku' ? true : undefined}
         aria-describedby={error?.field === 'sku' ? `${id}-error` : undefined}
       >
-        <option value="">{labels.chooseSize}</option>
+        <option value="">{words.t('backInStock.chooseSize')}</option>
         {soldOut.map((variant) => (
           <option key={variant.sku} value={variant.sku}>
             {variant.size}
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-email`}>{labels.email}</label>
+      <label htmlFor={`${id}-email`}>{words.t('backInStock.email')}</label>
       <input
         ref={emailField}
         id={`${id}-email`}
@@ -116,7 +105,7 @@ export function BackInStock(props: BackInStockProps) {
         aria-describedby={error?.field === 'email' ? `${id}-error` : undefined}
       />
       <button type="submit" className="button button--secondary" disabled={sending}>
-        {labels.submit}
+        {words.t('backInStock.submit')}
       </button>
       {error ? (
         <p className="field-error" id={`${id}-error`} role="alert">

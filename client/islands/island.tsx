@@ -7,8 +7,9 @@
  * browser's entry holds no table of islands beyond its chunk loaders.
  *
  * An island that declares its words (`words.ts`) is rendered inside them, and the first of its markers in each part
- * of the page carries them (`data-words`: the locale and the declared messages), so a page sends an island's words
- * once however often the island appears. A part is what one render makes (the top, each streamed section, the
+ * of the page carries them in its second child, `<script type="application/json" data-words>` (the locale and the
+ * declared messages: as JSON in a script for the reason props are), so a page sends an island's words once however
+ * often the island appears. A part is what one render makes (the top, each streamed section, the
  * footer, a fragment): each arrives whole, so a marker's words are in the document by the time it hydrates.
  */
 import { type ComponentType, createContext, useContext } from 'react'
@@ -47,12 +48,19 @@ export function Island<P extends object>({ name, component: Component, props }: 
   return (
     <div
       data-island={name}
-      data-words={sendWords ? JSON.stringify(words) : undefined}
       data-hydrate={ISLAND_HYDRATION[name] === 'load' ? undefined : ISLAND_HYDRATION[name]}
       className="island"
     >
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by scriptJson, never executed */}
       <script type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />
+      {sendWords ? (
+        <script
+          type="application/json"
+          data-words=""
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by scriptJson, never executed
+          dangerouslySetInnerHTML={{ __html: scriptJson(words) }}
+        />
+      ) : null}
       {words ? <WordsProvider value={words}>{component}</WordsProvider> : component}
     </div>
   )

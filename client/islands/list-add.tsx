@@ -8,6 +8,14 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { callApi, shopperMessage } from '../api'
+import { useWords } from './use-words'
+import type { IslandWordKey } from './words'
+
+/** Each list's words, and the mark before its button's (hidden from screen readers). */
+const LISTS = {
+  favorites: { add: 'favorites.add', added: 'favorites.added', view: 'favorites.viewCount', mark: '♡' },
+  compare: { add: 'compare.add', added: 'compare.added', view: 'compare.view', mark: null },
+} as const
 
 export interface ListAddProps {
   /** The list's API route, with the locale (`/api/favorites?locale=en-us`). */
@@ -20,16 +28,6 @@ export interface ListAddProps {
   /** The list's page, and how many it holds now (0: no link until something is added). */
   listHref: string
   count: number
-  labels: {
-    add: string
-    /** A mark before the button's words, hidden from screen readers (♡). */
-    mark?: string
-    /** The notice once added. */
-    added: string
-    /** The list's link, with `{count}`. */
-    view: string
-    failed: string
-  }
 }
 
 interface ListAnswer {
@@ -37,7 +35,9 @@ interface ListAnswer {
   compare?: string[]
 }
 
-export function ListAdd({ action, locale, fields, list, listHref, count, labels }: ListAddProps) {
+export function ListAdd({ action, locale, fields, list, listHref, count }: ListAddProps) {
+  const words = useWords<IslandWordKey<'list-add'>>()
+  const keys = LISTS[list]
   const [added, setAdded] = useState(false)
   const [total, setTotal] = useState(count)
   const [error, setError] = useState<string | null>(null)
@@ -56,7 +56,7 @@ export function ListAdd({ action, locale, fields, list, listHref, count, labels 
       setTotal(list === 'favorites' ? (answer.total ?? total + 1) : (answer.compare?.length ?? total + 1))
       setAdded(true)
     } catch (caught) {
-      setError(shopperMessage(caught, labels.failed))
+      setError(shopperMessage(caught, words.t('error.generic')))
     } finally {
       setSending(false)
     }
@@ -70,13 +70,13 @@ export function ListAdd({ action, locale, fields, list, listHref, count, labels 
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <button type="submit" className="link-button" disabled={sending}>
-            {labels.mark ? <span aria-hidden="true">{`${labels.mark} `}</span> : null}
-            {labels.add}
+            {keys.mark ? <span aria-hidden="true">{`${keys.mark} `}</span> : null}
+            {words.t(keys.add)}
           </button>
         </form>
       )}
       <p role="status" className="list-add__notice">
-        {added ? labels.added : ''}
+        {added ? words.t(keys.added) : ''}
       </p>
       {error ? (
         <p role="alert" className="field-error">
@@ -85,7 +85,7 @@ export function ListAdd({ action, locale, fields, list, listHref, count, labels 
       ) : null}
       {total > 0 ? (
         <a ref={link} href={listHref}>
-          {labels.view.replace('{count}', String(total))}
+          {words.t(keys.view, { count: total })}
         </a>
       ) : null}
     </>

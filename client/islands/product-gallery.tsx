@@ -5,29 +5,50 @@
  */
 import { atom, useSetAtom } from 'jotai'
 import { chosenColourAtom, useChoice } from '../state/product'
+import { useWords } from './use-words'
+import type { IslandWordKey } from './words'
+
+/** The words for a picture's view, for its button and its alt text. */
+export const PRODUCT_VIEW_WORDS = [
+  'art.view.front',
+  'art.view.back',
+  'art.view.side',
+  'art.view.top',
+  'art.view.sole',
+  'art.view.detail',
+] as const
+
+type ViewKey = (typeof PRODUCT_VIEW_WORDS)[number]
+
+/** A view unknown here is named as a front. */
+const viewKey = (view: string): ViewKey => {
+  const key = `art.view.${view}`
+  return (PRODUCT_VIEW_WORDS as readonly string[]).includes(key) ? (key as ViewKey) : 'art.view.front'
+}
 
 export interface GalleryColour {
   code: string
   name: string
   image: string
   /**
-   * The colour's pictures, main picture first, each with the words for its view ("Front", "Back"...) and its alt
-   * text (product, colour, view); every colour of a product has the same views.
+   * The colour's pictures, main picture first, each with its view (`front`, `back`...), which names its button
+   * and ends its alt text (product, colour, view); every colour of a product has the same views.
    */
-  views: Array<{ image: string; label: string; alt: string }>
+  views: Array<{ image: string; view: string }>
 }
 
 export interface ProductGalleryProps {
+  /** The product's name, which each picture's alt text starts with. */
+  name: string
   colours: GalleryColour[]
   initialColour: string
-  thumbnailsLabel: string
-  viewsLabel: string
 }
 
 /** The view shown, by its place in the colour's views: kept when the colour changes. */
 const viewAtom = atom(0)
 
-export function ProductGallery({ colours, initialColour, thumbnailsLabel, viewsLabel }: ProductGalleryProps) {
+export function ProductGallery({ name, colours, initialColour }: ProductGalleryProps) {
+  const words = useWords<IslandWordKey<'product-gallery'>>()
   const chosen = useChoice(chosenColourAtom, null)
   const setChosen = useSetAtom(chosenColourAtom)
   const index = useChoice(viewAtom, 0)
@@ -37,27 +58,28 @@ export function ProductGallery({ colours, initialColour, thumbnailsLabel, viewsL
   // Every colour of a product is drawn in the same views, so the chosen view is there in any colour.
   const shown = current?.views[index]
   if (!current || !shown) return null
+  const label = (view: string) => words.t(viewKey(view))
   return (
     <div className="gallery">
       <img
         className="gallery__main"
         src={shown.image}
-        alt={shown.alt}
+        alt={`${name}, ${current.name}, ${label(shown.view)}`}
         width={500}
         height={500}
         fetchPriority="high"
       />
-      <ul className="gallery__thumbs" aria-label={viewsLabel}>
+      <ul className="gallery__thumbs" aria-label={words.t('art.views')}>
         {current.views.map((view, i) => (
-          <li key={view.label}>
+          <li key={view.view}>
             <button type="button" aria-pressed={view === shown} onClick={() => setIndex(i)}>
-              <img src={view.image} alt={view.label} width={72} height={72} />
+              <img src={view.image} alt={label(view.view)} width={72} height={72} />
             </button>
           </li>
         ))}
       </ul>
       {colours.length > 1 ? (
-        <ul className="gallery__thumbs" aria-label={thumbnailsLabel}>
+        <ul className="gallery__thumbs" aria-label={words.t('product.colour')}>
           {colours.map((colour) => (
             <li key={colour.code}>
               <button type="button" aria-pressed={colour === current} onClick={() => setChosen(colour.code)}>

@@ -4,8 +4,10 @@
  * shared store; every string arrives formatted from the server.
  */
 import { CUSTOM_AMOUNT_SIZE } from '../../shared/egift-amount'
-import { type PriceLabels, type PriceText, PriceView } from '../components/price'
+import { type PriceText, PriceView } from '../components/price'
 import { chosenSizeAtom, useChoice } from '../state/product'
+import { useWords } from './use-words'
+import type { IslandWordKey } from './words'
 
 export interface ProductPriceProps {
   /** The product's price: one figure or its range. */
@@ -13,10 +15,10 @@ export interface ProductPriceProps {
   /** Prices of sizes that differ from the product's low price. */
   bySize: Record<string, PriceText>
   initialSize: string | null
-  labels: PriceLabels
 }
 
-export function ProductPrice({ product, bySize, initialSize, labels }: ProductPriceProps) {
+export function ProductPrice({ product, bySize, initialSize }: ProductPriceProps) {
+  const words = useWords<IslandWordKey<'product-price'>>()
   const chosen = useChoice(chosenSizeAtom, undefined)
   const size = chosen === undefined ? initialSize : chosen
   const sized = size === null ? undefined : bySize[size]
@@ -26,7 +28,7 @@ export function ProductPrice({ product, bySize, initialSize, labels }: ProductPr
     (size === null || size === CUSTOM_AMOUNT_SIZE || product.currentHigh === null ? product : lowEnd(product))
   return (
     <div aria-live="polite" aria-atomic="true">
-      <PriceView text={text} labels={labels} />
+      <PriceView text={text} words={words} />
     </div>
   )
 }

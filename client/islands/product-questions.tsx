@@ -9,6 +9,8 @@ import { formatDate } from '../../shared/i18n'
 import type { DateFormat } from '../../shared/locales'
 import { ApiRequestError, callApi, shopperMessage } from '../api'
 import { HelpfulVote } from './helpful-vote'
+import { useWords } from './use-words'
+import type { IslandWordKey } from './words'
 
 export interface ProductQuestionsProps {
   styleCode: string
@@ -16,36 +18,10 @@ export interface ProductQuestionsProps {
   bcp47: string
   dateFormat: DateFormat
   questions: Question[]
-  labels: {
-    title: string
-    none: string
-    ask: string
-    text: string
-    nickname: string
-    submit: string
-    submitting: string
-    thanks: string
-    answersOne: string
-    answersOther: string
-    askedBy: string
-    answeredBy: string
-    helpful: string
-    yes: string
-    no: string
-    voted: string
-    required: string
-    tooLong: string
-    tooShort: string
-    invalidName: string
-    genericError: string
-  }
 }
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
-
 export function ProductQuestions(props: ProductQuestionsProps) {
-  const { labels } = props
+  const words = useWords<IslandWordKey<'product-questions'>>()
   // Ids come from props, not useId: an island hydrates as its own root, so React's ids would not match the page's.
   const id = `questions-${props.styleCode}`
   const [questions, setQuestions] = useState(props.questions)
@@ -58,11 +34,6 @@ export function ProductQuestions(props: ProductQuestionsProps) {
   const [enhanced, setEnhanced] = useState(false)
   useEffect(() => setEnhanced(true), [])
 
-  const plural = (count: number) =>
-    fill(
-      new Intl.PluralRules(props.bcp47).select(count) === 'one' ? labels.answersOne : labels.answersOther,
-      { count },
-    )
   const date = (value: string) => formatDate(value, props.dateFormat, props.bcp47)
   const limitsFor = (field: keyof NewQuestion) =>
     field === 'text'
@@ -77,7 +48,7 @@ export function ProductQuestions(props: ProductQuestionsProps) {
       )
       setVotes((current) => ({ ...current, [answerId]: counts }))
     } catch (error) {
-      setMessage(shopperMessage(error, labels.genericError))
+      setMessage(shopperMessage(error, words.t('error.generic')))
       setState('error')
     }
   }
@@ -85,16 +56,16 @@ export function ProductQuestions(props: ProductQuestionsProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const found = validateQuestion(draft)
-    const text: Record<string, string> = {
-      required: labels.required,
-      tooLong: labels.tooLong,
-      tooShort: labels.tooShort,
-      invalid: labels.invalidName,
+    const keys: Record<string, IslandWordKey<'product-questions'>> = {
+      required: 'form.required',
+      tooLong: 'form.tooLong',
+      tooShort: 'form.tooShort',
+      invalid: 'form.name',
     }
     const messages = Object.fromEntries(
       Object.entries(found).map(([field, kind]) => [
         field,
-        fill(text[kind as string] ?? labels.genericError, limitsFor(field as keyof NewQuestion)),
+        words.t(keys[kind as string] ?? 'error.generic', limitsFor(field as keyof NewQuestion)),
       ]),
     )
     setErrors(messages)
@@ -112,11 +83,11 @@ export function ProductQuestions(props: ProductQuestionsProps) {
       setDraft({ text: '', author: '' })
       setAsking(false)
       setState('done')
-      setMessage(labels.thanks)
+      setMessage(words.t('questions.thanks'))
     } catch (error) {
       setState('error')
       if (error instanceof ApiRequestError) setErrors(error.fields)
-      setMessage(shopperMessage(error, labels.genericError))
+      setMessage(shopperMessage(error, words.t('error.generic')))
     }
   }
 
@@ -124,17 +95,17 @@ export function ProductQuestions(props: ProductQuestionsProps) {
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {}
   return (
     <section className="questions" id="questions" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{labels.title}</h2>
-      {questions.length === 0 ? <p>{labels.none}</p> : null}
+      <h2 id={`${id}-heading`}>{words.t('questions.title')}</h2>
+      {questions.length === 0 ? <p>{words.t('questions.none')}</p> : null}
       <ol className="questions__list">
         {questions.map((question) => (
           <li key={question.id}>
             <article aria-labelledby={`${id}-${question.id}`}>
               <h3 id={`${id}-${question.id}`}>{question.text}</h3>
               <p className="review__meta">
-                {fill(labels.askedBy, { author: question.author, date: date(question.createdAt) })}
+                {words.t('questions.askedBy', { author: question.author, date: date(question.createdAt) })}
               </p>
-              <p className="questions__count">{plural(question.answers.length)}</p>
+              <p className="questions__count">{words.plural('questions.answers', question.answers.length)}</p>
               <ul className="questions__answers">
                 {question.answers.map((answer) => {
                   const counts = votes[answer.id] ?? answer
@@ -142,16 +113,19 @@ export function ProductQuestions(props: ProductQuestionsProps) {
                     <li key={answer.id}>
                       <p>{answer.text}</p>
                       <p className="review__meta">
-                        {fill(labels.answeredBy, { author: answer.author, date: date(answer.createdAt) })}
+                        {words.t('questions.answeredBy', {
+                          author: answer.author,
+                          date: date(answer.createdAt),
+                        })}
                       </p>
                       {enhanced ? (
                         <HelpfulVote
                           as="p"
                           id={`${id}-${answer.id}-helpful`}
-                          question={labels.helpful}
-                          yes={labels.yes}
-                          no={labels.no}
-                          thanks={labels.voted}
+                          question={words.t('questions.helpful')}
+                          yes={words.t('reviews.yes')}
+                          no={words.t('reviews.no')}
+                          thanks={words.t('reviews.voted')}
                           counts={counts}
                           voted={answer.id in votes}
                           onVote={(helpful) => void vote(answer.id, helpful)}
@@ -174,7 +148,7 @@ export function ProductQuestions(props: ProductQuestionsProps) {
             aria-controls={`${id}-form`}
             onClick={() => setAsking((open) => !open)}
           >
-            {labels.ask}
+            {words.t('questions.ask')}
           </button>
           {state === 'done' ? (
             <p className="notice notice--success" role="status">
@@ -188,7 +162,7 @@ export function ProductQuestions(props: ProductQuestionsProps) {
             onSubmit={(event) => void submit(event)}
             noValidate
           >
-            <label htmlFor={`${id}-text`}>{labels.text}</label>
+            <label htmlFor={`${id}-text`}>{words.t('questions.text')}</label>
             <textarea
               id={`${id}-text`}
               name="text"
@@ -203,7 +177,7 @@ export function ProductQuestions(props: ProductQuestionsProps) {
                 {errors.text}
               </p>
             ) : null}
-            <label htmlFor={`${id}-author`}>{labels.nickname}</label>
+            <label htmlFor={`${id}-author`}>{words.t('reviews.nickname')}</label>
             <input
               id={`${id}-author`}
               name="author"
@@ -224,7 +198,7 @@ export function ProductQuestions(props: ProductQuestionsProps) {
               </p>
             ) : null}
             <button type="submit" className="button" disabled={state === 'submitting'}>
-              {state === 'submitting' ? labels.submitting : labels.submit}
+              {state === 'submitting' ? words.t('reviews.submitting') : words.t('questions.submit')}
             </button>
           </form>
         </div>

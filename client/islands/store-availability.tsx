@@ -5,9 +5,12 @@
  */
 import { useAtom, useAtomValue } from 'jotai'
 import { type FormEvent, useEffect, useState } from 'react'
+import { distanceUnit } from '../../shared/distance'
 import type { StoreAvailability } from '../../shared/stores'
 import { useNearbyStores } from '../state/nearby-stores'
 import { chosenColourAtom, chosenSizeAtom, pickupStoreAtom } from '../state/product'
+import { useWords } from './use-words'
+import type { IslandWordKey } from './words'
 
 export interface StoreAvailabilityProps {
   locale: string
@@ -15,28 +18,10 @@ export interface StoreAvailabilityProps {
   variants: { sku: string; colourCode: string; size: string }[]
   initialColour: string
   initialSize: string | null
-  labels: {
-    check: string
-    postalCode: string
-    find: string
-    useLocation: string
-    locating: string
-    locationDenied: string
-    none: string
-    chooseSize: string
-    inStock: string
-    lowStock: string
-    outOfStock: string
-    distance: string
-    pickHere: string
-    results: string
-    invalidPostalCode: string
-    genericError: string
-  }
 }
 
 export function StoreAvailabilityFinder(props: StoreAvailabilityProps) {
-  const { labels } = props
+  const words = useWords<IslandWordKey<'store-availability'>>()
   const id = `stores-${props.styleCode}`
   const colour = useAtomValue(chosenColourAtom) ?? props.initialColour
   const chosenSize = useAtomValue(chosenSizeAtom)
@@ -52,7 +37,11 @@ export function StoreAvailabilityFinder(props: StoreAvailabilityProps) {
   const { stores, status, message, searchPostalCode, locate } = useNearbyStores(
     props.locale,
     { styleCode: props.styleCode, sku },
-    labels,
+    {
+      invalidPostalCode: words.t('stores.invalidPostalCode'),
+      locationDenied: words.t('stores.locationDenied'),
+      genericError: words.t('error.generic'),
+    },
   )
 
   if (!enhanced) return null
@@ -64,10 +53,10 @@ export function StoreAvailabilityFinder(props: StoreAvailabilityProps) {
 
   const statusText = (store: StoreAvailability) =>
     store.status === 'in-stock'
-      ? labels.inStock
+      ? words.t('stores.inStock')
       : store.status === 'low-stock'
-        ? labels.lowStock.replace('{count}', String(store.quantity))
-        : labels.outOfStock
+        ? words.t('stores.lowStock', { count: store.quantity })
+        : words.t('stores.outOfStock')
 
   return (
     <div className="store-finder">
@@ -78,44 +67,50 @@ export function StoreAvailabilityFinder(props: StoreAvailabilityProps) {
         aria-controls={`${id}-panel`}
         onClick={() => setOpen((value) => !value)}
       >
-        {labels.check}
+        {words.t('stores.check')}
       </button>
       <div id={`${id}-panel`} hidden={!open} className="store-finder__panel">
         <form className="store-finder__form" onSubmit={submit} noValidate>
-          <label htmlFor={`${id}-postal`}>{labels.postalCode}</label>
+          <label htmlFor={`${id}-postal`}>{words.t('stores.postalCode')}</label>
           <input
             id={`${id}-postal`}
             value={postalCode}
             autoComplete="postal-code"
             maxLength={10}
             onChange={(event) => setPostalCode(event.target.value)}
-            aria-invalid={status === 'error' && message === labels.invalidPostalCode ? true : undefined}
+            aria-invalid={
+              status === 'error' && message === words.t('stores.invalidPostalCode') ? true : undefined
+            }
             aria-describedby={status === 'error' ? `${id}-message` : undefined}
           />
           <button type="submit" className="button button--secondary">
-            {labels.find}
+            {words.t('stores.find')}
           </button>
           <button type="button" className="link-button" onClick={locate}>
-            {labels.useLocation}
+            {words.t('stores.useLocation')}
           </button>
         </form>
-        {!sku ? <p className="store-finder__hint">{labels.chooseSize}</p> : null}
+        {!sku ? <p className="store-finder__hint">{words.t('stores.chooseSize')}</p> : null}
         <p
           id={`${id}-message`}
           role={status === 'error' ? 'alert' : 'status'}
           className={status === 'error' ? 'field-error' : 'store-finder__status'}
         >
-          {status === 'error' ? message : status === 'locating' ? labels.locating : ''}
+          {status === 'error' ? message : status === 'locating' ? words.t('stores.locating') : ''}
         </p>
         {stores && sku ? (
           stores.length === 0 ? (
-            <p>{labels.none}</p>
+            <p>{words.t('stores.none')}</p>
           ) : (
-            <ul className="store-finder__list" aria-label={labels.results} aria-busy={status === 'loading'}>
+            <ul
+              className="store-finder__list"
+              aria-label={words.t('stores.results')}
+              aria-busy={status === 'loading'}
+            >
               {stores.map((store) => (
                 <li key={store.id} className={`store store--${store.status}`}>
                   <p className="store__name">{store.name}</p>
-                  <p className="store__address">{`${store.addressLine} · ${labels.distance.replace('{distance}', store.distance.toLocaleString(props.locale))}`}</p>
+                  <p className="store__address">{`${store.addressLine} · ${words.t(distanceUnit(props.locale) === 'mi' ? 'stores.distanceMiles' : 'stores.distance', { distance: store.distance.toLocaleString(props.locale) })}`}</p>
                   <p className="store__hours">{store.openText}</p>
                   <p className="store__phone">
                     <a href={store.phoneHref}>{store.phoneDisplay}</a>
@@ -128,7 +123,7 @@ export function StoreAvailabilityFinder(props: StoreAvailabilityProps) {
                       aria-pressed={pickup?.id === store.id}
                       onClick={() => setPickup({ id: store.id, name: store.name })}
                     >
-                      {labels.pickHere}
+                      {words.t('stores.pickHere')}
                     </button>
                   ) : null}
                 </li>

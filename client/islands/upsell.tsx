@@ -6,8 +6,12 @@
  */
 import { useRef, useState } from 'react'
 import { shopperMessage } from '../api'
-import { type PriceLabels, type PriceText, PriceView } from '../components/price'
+import { type PriceText, PriceView } from '../components/price'
 import { addToCart } from '../state/cart'
+import { useWords } from './use-words'
+import type { IslandWordKey } from './words'
+
+const useUpsellWords = () => useWords<IslandWordKey<'upsell'>>()
 
 interface UpsellVariant {
   sku: string
@@ -32,21 +36,6 @@ export interface UpsellProps {
     /** Where the details link reports a click on a recommended item (HTML `ping`); absent for others. */
     ping?: string
   }[]
-  labels: PriceLabels & {
-    select: string
-    details: string
-    quickShop: string
-    addToBag: string
-    addSelected: string
-    adding: string
-    added: string
-    colour: string
-    size: string
-    chooseSize: string
-    soldOut: string
-    close: string
-    genericError: string
-  }
 }
 
 type Item = UpsellProps['items'][number]
@@ -60,16 +49,15 @@ const onlyVariant = (item: Item) => {
 function QuickShop({
   item,
   dialogId,
-  labels,
   busy,
   onAdd,
 }: {
   item: Item
   dialogId: string
-  labels: UpsellProps['labels']
   busy: boolean
   onAdd: (sku: string) => void
 }) {
+  const words = useUpsellWords()
   const [colour, setColour] = useState(item.colours[0]?.code ?? '')
   const [size, setSize] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -77,7 +65,7 @@ function QuickShop({
   const submit = () => {
     const variant = sizes.find((entry) => entry.size === size && entry.inStock)
     if (!variant) {
-      setError(labels.chooseSize)
+      setError(words.t('cart.chooseSize'))
       return
     }
     setError(null)
@@ -92,7 +80,7 @@ function QuickShop({
       }}
     >
       <fieldset>
-        <legend>{labels.colour}</legend>
+        <legend>{words.t('product.colour')}</legend>
         <div className="quick-shop__options">
           {item.colours.map((entry) => (
             <label key={entry.code} className="quick-shop__option">
@@ -113,7 +101,7 @@ function QuickShop({
         </div>
       </fieldset>
       <fieldset aria-describedby={error ? `${dialogId}-error` : undefined}>
-        <legend>{labels.size}</legend>
+        <legend>{words.t('product.size')}</legend>
         <div className="quick-shop__options">
           {sizes.map((variant) => (
             <label key={variant.sku} className={variant.inStock ? 'size-option' : 'size-option is-sold-out'}>
@@ -128,7 +116,7 @@ function QuickShop({
                   setError(null)
                 }}
               />
-              <span>{variant.inStock ? variant.size : `${variant.size}, ${labels.soldOut}`}</span>
+              <span>{variant.inStock ? variant.size : `${variant.size}, ${words.t('product.soldOut')}`}</span>
             </label>
           ))}
         </div>
@@ -139,13 +127,14 @@ function QuickShop({
         </p>
       ) : null}
       <button type="submit" className="button" disabled={busy}>
-        {busy ? labels.adding : labels.addToBag}
+        {words.t(busy ? 'cart.adding' : 'cart.addToBag')}
       </button>
     </form>
   )
 }
 
-export function Upsell({ blockId, locale, layout, items, labels }: UpsellProps) {
+export function Upsell({ blockId, locale, layout, items }: UpsellProps) {
+  const words = useUpsellWords()
   const [selected, setSelected] = useState<Set<string>>(() => new Set())
   const [open, setOpen] = useState<Item | null>(null)
   const [busy, setBusy] = useState(false)
@@ -169,13 +158,13 @@ export function Upsell({ blockId, locale, layout, items, labels }: UpsellProps) 
     setStatus(null)
     try {
       for (const sku of skus) await addToCart(locale, sku, 1)
-      setStatus({ kind: 'success', text: labels.added })
+      setStatus({ kind: 'success', text: words.t('cart.added') })
       setSelected(new Set())
       closeQuickShop()
     } catch (error) {
       setStatus({
         kind: 'error',
-        text: shopperMessage(error, labels.genericError),
+        text: shopperMessage(error, words.t('error.generic')),
       })
     } finally {
       setBusy(false)
@@ -225,39 +214,39 @@ export function Upsell({ blockId, locale, layout, items, labels }: UpsellProps) 
                     }}
                   />{' '}
                   <label htmlFor={checkboxId}>
-                    <span className="visually-hidden">{`${labels.select} `}</span>
+                    <span className="visually-hidden">{`${words.t('upsell.select')} `}</span>
                     {item.name}
                   </label>
                 </p>
-                <PriceView text={item.price} labels={labels} />
+                <PriceView text={item.price} words={words} />
                 <p className="upsell__actions">
                   <a
                     href={item.url}
                     ping={item.ping}
                     className="text-link"
-                    aria-label={`${labels.details}: ${item.name}`}
+                    aria-label={`${words.t('upsell.details')}: ${item.name}`}
                   >
-                    {labels.details}
+                    {words.t('upsell.details')}
                   </a>
                   <button
                     type="button"
                     className="link-button"
                     aria-haspopup="dialog"
-                    aria-label={`${labels.quickShop}: ${item.name}`}
+                    aria-label={`${words.t('upsell.quickShop')}: ${item.name}`}
                     onClick={(event) => openQuickShop(item, event.currentTarget)}
                   >
-                    {labels.quickShop}
+                    {words.t('upsell.quickShop')}
                   </button>
                   <button
                     type="button"
                     className="button button--secondary button--sm"
                     disabled={busy}
-                    aria-label={`${labels.addToBag}: ${item.name}`}
+                    aria-label={`${words.t('cart.addToBag')}: ${item.name}`}
                     onClick={(event) =>
                       single ? void add([single]) : openQuickShop(item, event.currentTarget)
                     }
                   >
-                    {labels.addToBag}
+                    {words.t('cart.addToBag')}
                   </button>
                 </p>
               </div>
@@ -272,7 +261,7 @@ export function Upsell({ blockId, locale, layout, items, labels }: UpsellProps) 
           disabled={busy || selected.size === 0}
           onClick={(event) => addSelected(event.currentTarget)}
         >
-          {`${labels.addSelected} (${selected.size})`}
+          {`${words.t('upsell.addSelected')} (${selected.size})`}
         </button>
       </p>
       <p
@@ -299,23 +288,22 @@ export function Upsell({ blockId, locale, layout, items, labels }: UpsellProps) 
               <button
                 type="button"
                 className="quick-shop__close"
-                aria-label={labels.close}
+                aria-label={words.t('blocks.closeDialog')}
                 onClick={closeQuickShop}
               >
                 <span aria-hidden="true">×</span>
               </button>
             </div>
-            <PriceView text={open.price} labels={labels} />
+            <PriceView text={open.price} words={words} />
             <QuickShop
               key={open.styleCode}
               item={open}
               dialogId={dialogId}
-              labels={labels}
               busy={busy}
               onAdd={(sku) => void add([sku])}
             />
             <p>
-              <a href={open.url}>{labels.details}</a>
+              <a href={open.url}>{words.t('upsell.details')}</a>
             </p>
           </>
         ) : null}

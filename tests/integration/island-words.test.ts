@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ISLAND_WORDS } from '../../client/islands/words'
+import { allIslandProps } from '../fixtures/island-markup'
 import {
   clearUpstreamCache,
   createTestEnv,
@@ -65,4 +66,35 @@ describe('islands that word themselves', () => {
       for (const text of Object.values(messages)) expect(props).not.toContain(text)
     },
   )
+})
+
+describe('the product page’s islands', () => {
+  it.each([
+    'product-price',
+    'product-gallery',
+    'buy-box',
+    'back-in-stock',
+    'store-availability',
+    'list-add',
+    'product-reviews',
+    'product-questions',
+    'upsell',
+  ] as const)('%s gets its declared words in German, and its props carry none of them', async (name) => {
+    const { env } = setup()
+    const html = await (await request('/de-de/p/summit-merino-tee-KS100013', { env })).text()
+    const markers = islandWords(html, name)
+    expect(markers[0]).not.toBeNull()
+    for (const words of markers.filter((sent) => sent !== null)) {
+      const { bcp47, messages } = words as { bcp47: string; messages: Record<string, string> }
+      expect(bcp47).toBe('de-DE')
+      // A key the island and one of its parts both declare is sent once.
+      expect(Object.keys(messages).sort()).toEqual([...new Set(ISLAND_WORDS[name])].sort())
+    }
+    const { messages } = markers[0] as { messages: Record<string, string> }
+    const props = JSON.stringify(allIslandProps(html, name))
+    // A thread is named as a product's colour may be ("Marineblau"): the colour's name is data, not the island's words.
+    const { colours } = islandProps<{ colours: { name: string }[] }>(html, 'buy-box')
+    const colourNames = new Set(colours.map((colour) => colour.name))
+    for (const text of Object.values(messages)) if (!colourNames.has(text)) expect(props).not.toContain(text)
+  })
 })

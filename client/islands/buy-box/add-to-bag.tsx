@@ -1,10 +1,9 @@
 import type { RefObject } from 'react'
-import type { BuyBoxLabels, Notice } from './props'
+import { type Notice, useBuyBoxWords } from './props'
 
 interface AddToBagProps {
   id: string
   productPath: string
-  labels: BuyBoxLabels
   submitting: boolean
   notice: Notice
   addButton: RefObject<HTMLButtonElement | null>
@@ -14,7 +13,8 @@ interface AddToBagProps {
  * "Show selection" (a plain GET of the page for the chosen colour and size, for a shopper without JavaScript),
  * "Add to bag", and the notice the add ends with, read out as it changes.
  */
-export function AddToBag({ id, productPath, labels, submitting, notice, addButton }: AddToBagProps) {
+export function AddToBag({ id, productPath, submitting, notice, addButton }: AddToBagProps) {
+  const words = useBuyBoxWords()
   return (
     <>
       <div className="buy-box__actions">
@@ -25,7 +25,7 @@ export function AddToBag({ id, productPath, labels, submitting, notice, addButto
           formAction={productPath}
           formNoValidate
         >
-          {labels.update}
+          {words.t('cart.update')}
         </button>
         <button
           ref={addButton}
@@ -34,7 +34,7 @@ export function AddToBag({ id, productPath, labels, submitting, notice, addButto
           disabled={submitting}
           aria-disabled={submitting}
         >
-          {submitting ? labels.adding : labels.addToBag}
+          {words.t(submitting ? 'cart.adding' : 'cart.addToBag')}
         </button>
       </div>
       <p

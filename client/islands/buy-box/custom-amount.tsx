@@ -1,6 +1,6 @@
 import { CUSTOM_AMOUNT_MAX_LENGTH, CUSTOM_AMOUNT_SIZE } from '../../../shared/egift-amount'
 import { FieldError } from './field-error'
-import type { EgiftOption } from './props'
+import { type EgiftOption, useBuyBoxWords } from './props'
 import type { GiftCard } from './use-gift-card'
 
 interface CustomAmountProps {
@@ -11,7 +11,8 @@ interface CustomAmountProps {
 }
 
 /** "Another amount" among an e-gift card's amounts. */
-export function CustomAmountOption({ id, custom, gift, onChoose }: CustomAmountProps) {
+export function CustomAmountOption({ id, gift, onChoose }: Omit<CustomAmountProps, 'custom'>) {
+  const words = useBuyBoxWords()
   return (
     <label className="size-option buy-box__other-amount">
       <input
@@ -22,7 +23,7 @@ export function CustomAmountOption({ id, custom, gift, onChoose }: CustomAmountP
         aria-controls={`${id}-amount-field`}
         onChange={() => onChoose(CUSTOM_AMOUNT_SIZE)}
       />
-      <span>{custom.labels.other}</span>
+      <span>{words.t('egift.amount.other')}</span>
     </label>
   )
 }
@@ -32,10 +33,11 @@ export function CustomAmountOption({ id, custom, gift, onChoose }: CustomAmountP
  * JavaScript); the worker reads it only then.
  */
 export function CustomAmountField({ id, custom, gift }: Omit<CustomAmountProps, 'onChoose'>) {
+  const words = useBuyBoxWords()
   const { amountError } = gift
   return (
     <div className="buy-box__custom-amount" id={`${id}-amount-field`}>
-      <label htmlFor={`${id}-amount`}>{custom.labels.field}</label>
+      <label htmlFor={`${id}-amount`}>{words.t('egift.amount.label', { currency: custom.currency })}</label>
       <input
         ref={gift.amountField}
         id={`${id}-amount`}
@@ -52,7 +54,7 @@ export function CustomAmountField({ id, custom, gift }: Omit<CustomAmountProps, 
         autoFocus={Boolean(custom.keptError) && gift.custom}
       />
       <p className="field-hint" id={`${id}-amount-hint`}>
-        {custom.labels.hint}
+        {words.t('egift.amount.hint', custom.limits)}
       </p>
       <FieldError id={`${id}-amount-error`} message={amountError} />
     </div>

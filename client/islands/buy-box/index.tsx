@@ -22,7 +22,7 @@ import { CustomAmountField, CustomAmountOption } from './custom-amount'
 import { MiniCart } from './mini-cart'
 import { PersonaliseOption } from './personalise-option'
 import { PickupChoice } from './pickup-choice'
-import type { BuyBoxProps, Notice } from './props'
+import { type BuyBoxProps, type Notice, useBuyBoxWords } from './props'
 import { QuantityField } from './quantity-field'
 import { RecipientFields } from './recipient-fields'
 import { SizePicker } from './size-picker'
@@ -37,7 +37,8 @@ export type { BuyBoxProps } from './props'
 export const buyBoxFormId = (styleCode: string) => `buy-${styleCode}-form`
 
 export function BuyBox(props: BuyBoxProps) {
-  const { labels, egift, personalise } = props
+  const { egift, personalise } = props
+  const words = useBuyBoxWords()
   const [notice, setNotice] = useState<Notice>(props.initialNotice)
   const clearNotice = () => setNotice(null)
   const choice = useVariantChoice(props, clearNotice)
@@ -68,22 +69,18 @@ export function BuyBox(props: BuyBoxProps) {
         <ColourPicker
           colours={props.colours}
           colour={colour}
-          label={labels.colour}
+          label={words.t('product.selectedColour')}
           onChoose={choice.chooseColour}
         />
       )}
       <SizePicker
         id={id}
-        legend={egift ? egift.labels.amount : labels.size}
+        legend={words.t(egift ? 'egift.amount' : 'product.size')}
         sizes={props.sizes}
         sizeLabels={egift?.amounts ?? props.sizeLabels}
-        soldOut={labels.soldOut}
+        soldOut={words.t('product.soldOut')}
         choice={choice}
-        other={
-          egift ? (
-            <CustomAmountOption id={id} custom={egift.custom} gift={gift} onChoose={choice.chooseSize} />
-          ) : null
-        }
+        other={egift ? <CustomAmountOption id={id} gift={gift} onChoose={choice.chooseSize} /> : null}
       >
         {egift ? <CustomAmountField id={id} custom={egift.custom} gift={gift} /> : null}
       </SizePicker>
@@ -92,7 +89,7 @@ export function BuyBox(props: BuyBoxProps) {
       ) : (
         <QuantityField
           id={id}
-          label={labels.quantity}
+          label={words.t('cart.quantity')}
           max={props.maxQty}
           value={add.qty}
           error={add.qtyError}
@@ -103,17 +100,11 @@ export function BuyBox(props: BuyBoxProps) {
         <PersonaliseOption id={id} personalise={personalise} personal={personal} hydrated={hydrated} />
       ) : null}
       {add.pickup && !egift && !personal.on ? (
-        <PickupChoice
-          store={add.pickup.name}
-          pickingUp={labels.pickingUp}
-          deliverInstead={labels.deliverInstead}
-          onDeliver={add.deliverInstead}
-        />
+        <PickupChoice store={add.pickup.name} onDeliver={add.deliverInstead} />
       ) : null}
       <AddToBag
         id={id}
         productPath={props.productPath}
-        labels={labels}
         submitting={add.submitting}
         notice={notice}
         addButton={add.addButton}
@@ -124,7 +115,6 @@ export function BuyBox(props: BuyBoxProps) {
         colourName={props.colours.find((entry) => entry.code === add.added?.line.colour)?.name ?? null}
         bcp47={props.bcp47}
         paths={props.paths}
-        labels={props.miniCart}
         onClose={add.closeMiniCart}
         returnFocusTo={add.usedButton}
       />

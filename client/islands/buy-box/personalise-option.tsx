@@ -1,5 +1,6 @@
+import type { ThreadColour } from '../../../shared/embroidery'
 import { FieldError } from './field-error'
-import type { PersonaliseOption as PersonaliseOptionProps } from './props'
+import { type PersonaliseOption as PersonaliseOptionProps, useBuyBoxWords } from './props'
 import { Swatches } from './swatches'
 import type { Personalisation } from './use-personalisation'
 
@@ -18,11 +19,12 @@ interface Props {
  * what personalising means (made to order, no returns), said before the add.
  */
 export function PersonaliseOption({ id, personalise, personal, hydrated }: Props) {
-  const { labels } = personalise
+  const words = useBuyBoxWords()
+  const { max } = personalise
   const { value, errors } = personal
   return (
     <fieldset className="buy-box__personalise">
-      <legend className="visually-hidden">{labels.title}</legend>
+      <legend className="visually-hidden">{words.t('custom.title')}</legend>
       <label className="buy-box__personalise-toggle">
         <input
           type="checkbox"
@@ -32,18 +34,18 @@ export function PersonaliseOption({ id, personalise, personal, hydrated }: Props
           aria-controls={`${id}-personal`}
           onChange={(event) => personal.change({ on: event.currentTarget.checked })}
         />
-        <span>{labels.personalise.replace('{price}', personalise.surcharge)}</span>
+        <span>{words.t('custom.personalise', { price: personalise.surcharge })}</span>
       </label>
       <div id={`${id}-personal`} className="buy-box__personal" hidden={hydrated && !value.on}>
         <div className="buy-box__personal-text">
-          <label htmlFor={`${id}-personal-text`}>{labels.text}</label>
+          <label htmlFor={`${id}-personal-text`}>{words.t('custom.text')}</label>
           <input
             ref={personal.textField}
             id={`${id}-personal-text`}
             name="personalText"
             type="text"
             value={value.text}
-            maxLength={personalise.max}
+            maxLength={max}
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
@@ -54,13 +56,11 @@ export function PersonaliseOption({ id, personalise, personal, hydrated }: Props
             onChange={(event) => personal.change({ text: event.currentTarget.value })}
           />
           <p className="field-hint" id={`${id}-personal-hint`}>
-            {labels.textHint.replace('{max}', String(personalise.max))}
+            {words.t('custom.textHint', { max })}
           </p>
           {hydrated ? (
             <p className="field-hint buy-box__count" id={`${id}-personal-count`} aria-live="polite">
-              {labels.count
-                .replace('{count}', String([...value.text].length))
-                .replace('{max}', String(personalise.max))}
+              {words.t('custom.count', { count: [...value.text].length, max })}
             </p>
           ) : null}
           <FieldError id={`${id}-personal-error`} message={personal.errorOf('text')} />
@@ -71,14 +71,19 @@ export function PersonaliseOption({ id, personalise, personal, hydrated }: Props
           aria-describedby={errors.thread ? `${id}-thread-error` : undefined}
         >
           <legend>
-            {labels.thread}:{' '}
+            {words.t('custom.thread')}:{' '}
             <span className="buy-box__chosen">
-              {personalise.threads.find((entry) => entry.code === value.thread)?.name ?? ''}
+              {personalise.threads.some((entry) => entry.code === value.thread)
+                ? words.t(`custom.thread.${value.thread as ThreadColour}`)
+                : ''}
             </span>
           </legend>
           <Swatches
             name="threadColour"
-            options={personalise.threads}
+            options={personalise.threads.map((thread) => ({
+              ...thread,
+              name: words.t(`custom.thread.${thread.code}`),
+            }))}
             chosen={value.thread}
             onChoose={(code) => personal.change({ thread: code })}
             firstRef={personal.firstThread}
@@ -95,8 +100,8 @@ export function PersonaliseOption({ id, personalise, personal, hydrated }: Props
             {value.text}
           </p>
         ) : null}
-        <p className="buy-box__made-to-order">{labels.madeToOrder}</p>
-        <p className="buy-box__no-returns">{labels.noReturns}</p>
+        <p className="buy-box__made-to-order">{words.t('custom.madeToOrder')}</p>
+        <p className="buy-box__no-returns">{words.t('custom.noReturns')}</p>
       </div>
     </fieldset>
   )

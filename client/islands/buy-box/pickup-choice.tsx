@@ -1,18 +1,18 @@
+import { useBuyBoxWords } from './props'
+
 interface PickupChoiceProps {
   store: string
-  /** "Picking up at {store}". */
-  pickingUp: string
-  deliverInstead: string
   onDeliver: () => void
 }
 
 /** The store chosen on the page to pick up from, and the way back to delivery. */
-export function PickupChoice({ store, pickingUp, deliverInstead, onDeliver }: PickupChoiceProps) {
+export function PickupChoice({ store, onDeliver }: PickupChoiceProps) {
+  const words = useBuyBoxWords()
   return (
     <p className="buy-box__pickup">
-      {pickingUp.replace('{store}', store)}{' '}
+      {words.t('stores.pickingUp', { store })}{' '}
       <button type="button" className="link-button" onClick={onDeliver}>
-        {deliverInstead}
+        {words.t('stores.deliverInstead')}
       </button>
     </p>
   )

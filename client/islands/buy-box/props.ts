@@ -1,8 +1,9 @@
 import type { CustomAmountErrorKey } from '../../../shared/egift-amount-check'
-import type { PersonalisationErrors } from '../../../shared/embroidery'
+import type { PersonalisationErrors, ThreadColour } from '../../../shared/embroidery'
 import type { GiftOption } from '../../../shared/gift-option'
-import type { GiftFieldsLabels } from '../../components/gift-fields'
-import type { MiniCartDialogLabels } from '../../components/mini-cart-dialog'
+import type { Words } from '../../../shared/text'
+import { useWords } from '../use-words'
+import type { IslandWordKey } from '../words'
 
 export interface BuyBoxProps {
   locale: string
@@ -22,23 +23,6 @@ export interface BuyBoxProps {
   bcp47: string
   /** Where the mini cart leads. */
   paths: { bag: string; checkout: string }
-  miniCart: MiniCartDialogLabels
-  labels: {
-    /** "Colour: {colour}", as the language writes it ("Couleur : {colour}"). */
-    colour: string
-    size: string
-    quantity: string
-    addToBag: string
-    adding: string
-    update: string
-    chooseSize: string
-    soldOut: string
-    added: string
-    quantityError: string
-    genericError: string
-    pickingUp: string
-    deliverInstead: string
-  }
   /** An e-gift card's amounts and recipient; null for any other product. */
   egift: {
     /** Each amount (a size value) as the shopper reads it: money in the page's currency. */
@@ -47,21 +31,14 @@ export interface BuyBoxProps {
     kept: GiftOption | null
     /**
      * "Another amount": a whole amount in `currency` within the shared rules' limits (`shared/egift-amount.ts`),
-     * with what a form post came back with, and each refusal worded with the limits.
+     * as money in the page's currency (the hint and each refusal say them), with what a form post came back with
+     * and why it was refused, when it was.
      */
     custom: {
       currency: string
+      limits: { min: string; max: string }
       kept: string | null
-      keptError: string | null
-      labels: { other: string; field: string; hint: string }
-      errors: Record<CustomAmountErrorKey, string>
-    }
-    labels: {
-      amount: string
-      chooseAmount: string
-      recipient: string
-      byEmail: string
-      fields: GiftFieldsLabels
+      keptError: CustomAmountErrorKey | null
     }
   } | null
   /** A personalisable product's option; null for any other product. */
@@ -76,24 +53,14 @@ export interface BuyBoxProps {
     initialErrors: PersonalisationErrors
     /** The most characters the text holds. */
     max: number
-    threads: { code: string; name: string; hex: string }[]
-    labels: {
-      personalise: string
-      title: string
-      text: string
-      textHint: string
-      /** "{count} of {max} characters". */
-      count: string
-      thread: string
-      madeToOrder: string
-      noReturns: string
-      /** Each refusal's message, by its key's last part (`textRequired`, `tooLong`...). */
-      errors: Record<string, string>
-    }
+    threads: { code: ThreadColour; hex: string }[]
   } | null
 }
 
-export type BuyBoxLabels = BuyBoxProps['labels']
 export type EgiftOption = NonNullable<BuyBoxProps['egift']>
 export type PersonaliseOption = NonNullable<BuyBoxProps['personalise']>
 export type Notice = { kind: 'success' | 'error'; text: string } | null
+
+/** The buy box's words (`ISLAND_WORDS['buy-box']`), which each of its parts reads. */
+export type BuyBoxWords = Words<IslandWordKey<'buy-box'>>
+export const useBuyBoxWords = (): BuyBoxWords => useWords<IslandWordKey<'buy-box'>>()

@@ -1,6 +1,6 @@
 import { GIFT_FIELDS } from '../../../shared/gift-option'
-import { GiftFields } from '../../components/gift-fields'
-import type { EgiftOption } from './props'
+import { GiftFields, giftFieldsLabels } from '../../components/gift-fields'
+import { type EgiftOption, useBuyBoxWords } from './props'
 import type { GiftCard } from './use-gift-card'
 
 interface RecipientFieldsProps {
@@ -13,16 +13,17 @@ interface RecipientFieldsProps {
 
 /** Who an e-gift card is for: sent by email, so one card at a time. */
 export function RecipientFields({ id, egift, gift, hydrated }: RecipientFieldsProps) {
+  const words = useBuyBoxWords()
   return (
     <fieldset className="buy-box__recipient">
-      <legend>{egift.labels.recipient}</legend>
-      <p className="field-hint">{egift.labels.byEmail}</p>
+      <legend>{words.t('egift.recipient')}</legend>
+      <p className="field-hint">{words.t('egift.byEmail')}</p>
       <input type="hidden" name="qty" value="1" />
       <GiftFields
         idPrefix={`${id}-gift`}
         values={gift.recipient}
         errors={gift.recipientErrors}
-        labels={egift.labels.fields}
+        labels={giftFieldsLabels(words)}
         emailRequired
         onChange={gift.changeRecipient}
         counting={hydrated}

@@ -5,7 +5,7 @@ import { shopperMessage } from '../../api'
 import type { MiniCartDialog } from '../../components/mini-cart-dialog'
 import { addToCart } from '../../state/cart'
 import { pickupStoreAtom, useChoice } from '../../state/product'
-import type { BuyBoxProps, Notice } from './props'
+import { type BuyBoxProps, type Notice, useBuyBoxWords } from './props'
 import type { GiftCard } from './use-gift-card'
 import type { Personalisation } from './use-personalisation'
 import type { VariantChoice } from './use-variant-choice'
@@ -24,7 +24,8 @@ interface AddToBagParts {
  * plain form. The store to pick up from is the page's shared choice.
  */
 export function useAddToBag(props: BuyBoxProps, { choice, gift, personal, setNotice }: AddToBagParts) {
-  const { labels, egift } = props
+  const { egift } = props
+  const words = useBuyBoxWords()
   const [qty, setQty] = useState('1')
   const [qtyError, setQtyError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
@@ -46,7 +47,7 @@ export function useAddToBag(props: BuyBoxProps, { choice, gift, personal, setNot
     let valid = true
     let amount: number | undefined
     if (!variant?.inStock) {
-      choice.setSizeError(egift ? egift.labels.chooseAmount : labels.chooseSize)
+      choice.setSizeError(words.t(egift ? 'egift.chooseAmount' : 'cart.chooseSize'))
       choice.firstSize.current?.focus()
       valid = false
     } else if (gift.custom) {
@@ -55,7 +56,7 @@ export function useAddToBag(props: BuyBoxProps, { choice, gift, personal, setNot
       else amount = confirmed
     }
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > props.maxQty) {
-      setQtyError(labels.quantityError)
+      setQtyError(words.t('error.quantity', { max: props.maxQty }))
       valid = false
     } else setQtyError(null)
     // The amount comes first; without a refused amount, the first refused field takes focus.
@@ -81,7 +82,7 @@ export function useAddToBag(props: BuyBoxProps, { choice, gift, personal, setNot
         ...(amount !== undefined ? { customAmount: amount } : {}),
         personalisation,
       })
-      setNotice({ kind: 'success', text: labels.added })
+      setNotice({ kind: 'success', text: words.t('cart.added') })
       // An e-gift card is a line of its own each time: the newest to this recipient is the one just added.
       const line = recipient
         ? cart.items.findLast(
@@ -111,7 +112,7 @@ export function useAddToBag(props: BuyBoxProps, { choice, gift, personal, setNot
     } catch (error) {
       setNotice({
         kind: 'error',
-        text: shopperMessage(error, labels.genericError),
+        text: shopperMessage(error, words.t('error.generic')),
       })
     } finally {
       setSubmitting(false)

@@ -8,7 +8,7 @@ import {
   validateGiftOption,
 } from '../../../shared/gift-option'
 import { giftErrorsOf } from '../../components/gift-fields'
-import type { EgiftOption } from './props'
+import { type EgiftOption, useBuyBoxWords } from './props'
 
 const NO_RECIPIENT: GiftOption = { to: '', email: '', message: '' }
 
@@ -17,6 +17,7 @@ const NO_RECIPIENT: GiftOption = { to: '', email: '', message: '' }
  * change checks again, so an error goes as soon as it is put right. Unused (and empty) for any other product.
  */
 export function useGiftCard(egift: EgiftOption | null, size: string | null, onChange: () => void) {
+  const words = useBuyBoxWords()
   const [recipient, setRecipient] = useState<GiftOption>(egift?.kept ?? NO_RECIPIENT)
   const [recipientErrors, setRecipientErrors] = useState<GiftErrors>(
     egift?.kept ? giftErrorsOf(egift.kept, true) : {},
@@ -26,7 +27,9 @@ export function useGiftCard(egift: EgiftOption | null, size: string | null, onCh
     {},
   )
   const [customAmount, setCustomAmount] = useState(egift?.custom.kept ?? '')
-  const [amountError, setAmountError] = useState<string | null>(egift?.custom.keptError ?? null)
+  const [amountError, setAmountError] = useState<string | null>(
+    egift?.custom.keptError ? words.t(egift.custom.keptError, egift.custom.limits) : null,
+  )
   const amountField = useRef<HTMLInputElement>(null)
   const custom = Boolean(egift) && size === CUSTOM_AMOUNT_SIZE
 
@@ -35,7 +38,7 @@ export function useGiftCard(egift: EgiftOption | null, size: string | null, onCh
     // Loaded when first needed: only the e-gift card's page has an amount to check.
     const { validateCustomAmount } = await import('../../../shared/egift-amount-check')
     const checked = validateCustomAmount(value, egift?.custom.currency ?? '')
-    return checked.ok ? { value: checked.value } : { error: egift?.custom.errors[checked.error.key] ?? '' }
+    return checked.ok ? { value: checked.value } : { error: words.t(checked.error.key, egift?.custom.limits) }
   }
 
   const changeAmount = (value: string) => {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import type { PersonalisationErrors } from '../../../shared/embroidery'
-import type { PersonaliseOption } from './props'
+import { type PersonaliseOption, useBuyBoxWords } from './props'
 
 export interface Personal {
   on: boolean
@@ -23,6 +23,7 @@ const checkPersonal = async (value: { text: string; thread: string }) =>
  * refused (or the page came back refused), each change checks again. Unused for any other product.
  */
 export function usePersonalisation(personalise: PersonaliseOption | null, onChange: () => void) {
+  const words = useBuyBoxWords()
   const [value, setValue] = useState<Personal>(
     personalise?.initial ?? { on: false, text: '', thread: 'white' },
   )
@@ -41,9 +42,7 @@ export function usePersonalisation(personalise: PersonaliseOption | null, onChan
   /** A refused field's message, or null. */
   const errorOf = (field: 'text' | 'thread') => {
     const error = errors[field]
-    return error && personalise
-      ? (personalise.labels.errors[error.key.replace('custom.error.', '')] ?? '')
-      : null
+    return error && personalise ? words.t(error.key, error.params) : null
   }
 
   /** Before an add: the personalisation checked; a refusal shows, and its field takes focus when `focus`. */

@@ -9,23 +9,21 @@ import type { Review, ReviewSort as Sort } from '../../../shared/community'
 import { formatDate } from '../../../shared/i18n'
 import { shopperMessage } from '../../api'
 import { useReviewPages } from '../../state/reviews'
-import type { ProductReviewsProps } from './props'
+import { type ProductReviewsProps, useReviewWords } from './props'
 import { ReviewItem } from './review-item'
 import { ReviewPaging } from './review-paging'
 import { ReviewSort } from './review-sort'
 import { ReviewSummary } from './review-summary'
-import { fill } from './text'
 import { useReviewActions } from './use-review-actions'
 import { WriteReview } from './write-review'
 
-export type { ProductReviewsProps, ReviewLabels, ReviewTranslationShown } from './props'
+export type { ProductReviewsProps, ReviewTranslationShown } from './props'
 
 export function ProductReviews(props: ProductReviewsProps) {
-  const { labels, locale } = props
+  const { locale } = props
+  const words = useReviewWords()
   // Ids come from props, not useId: an island hydrates as its own root, so React's ids would not match the page's.
   const id = `reviews-${props.styleCode}`
-  const plural = (count: number, one: string, other: string) =>
-    fill(new Intl.PluralRules(props.bcp47).select(count) === 'one' ? one : other, { count })
   const [sort, setSort] = useState<Sort>(props.page.sort)
   const base = `/api/products/${props.styleCode}/reviews`
   const list = useReviewPages({ base, locale, initial: props.page, sort, pageSize: props.pageSize })
@@ -33,10 +31,10 @@ export function ProductReviews(props: ProductReviewsProps) {
   const actions = useReviewActions({
     base,
     locale,
-    genericError: labels.genericError,
+    genericError: words.t('error.generic'),
     translation: props.translation,
   })
-  const listError = list.error ? shopperMessage(list.error, labels.genericError) : actions.actionError
+  const listError = list.error ? shopperMessage(list.error, words.t('error.generic')) : actions.actionError
   // Writing needs the script; without it the section shows the reviews only.
   const [enhanced, setEnhanced] = useState(false)
   useEffect(() => setEnhanced(true), [])
@@ -48,15 +46,14 @@ export function ProductReviews(props: ProductReviewsProps) {
     `${props.productPath}?reviewStart=${start}&reviewSort=${sort}${extra}#review-${review.id}`
   return (
     <section className="reviews" id="reviews" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{labels.title}</h2>
-      <ReviewSummary summary={summary} labels={labels} plural={plural} />
+      <h2 id={`${id}-heading`}>{words.t('reviews.title')}</h2>
+      <ReviewSummary summary={summary} />
 
       {summary.total > 1 ? (
         <ReviewSort
           id={id}
           productPath={props.productPath}
           sort={sort}
-          labels={labels}
           onSort={(next) => {
             actions.setActionError(null)
             setSort(next)
@@ -71,8 +68,6 @@ export function ProductReviews(props: ProductReviewsProps) {
             id={id}
             review={review}
             language={props.language}
-            labels={labels}
-            plural={plural}
             date={date}
             actions={actions}
             pageLink={pageLink}
@@ -92,23 +87,13 @@ export function ProductReviews(props: ProductReviewsProps) {
         sort={sort}
         hasMore={hasMore}
         loading={loading}
-        labels={labels}
         onMore={() => {
           actions.setActionError(null)
           list.showMore()
         }}
       />
 
-      {enhanced ? (
-        <WriteReview
-          id={id}
-          base={base}
-          locale={locale}
-          labels={labels}
-          plural={plural}
-          onWritten={list.addWritten}
-        />
-      ) : null}
+      {enhanced ? <WriteReview id={id} base={base} locale={locale} onWritten={list.addWritten} /> : null}
     </section>
   )
 }

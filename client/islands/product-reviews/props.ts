@@ -1,50 +1,8 @@
-import type { ReviewPage, ReviewSort } from '../../../shared/community'
+import type { ReviewPage } from '../../../shared/community'
 import type { DateFormat } from '../../../shared/locales'
-
-export interface ReviewLabels {
-  title: string
-  average: string
-  basedOnOne: string
-  basedOnOther: string
-  none: string
-  sort: string
-  sorts: Record<ReviewSort, string>
-  apply: string
-  more: string
-  previous: string
-  next: string
-  helpful: string
-  yes: string
-  no: string
-  voted: string
-  report: string
-  reported: string
-  translate: string
-  showOriginal: string
-  translationFailed: string
-  /** "Translated from German", by the language a review was written in. */
-  translatedFrom: Record<string, string>
-  write: string
-  rating: string
-  starsOne: string
-  starsOther: string
-  reviewTitle: string
-  body: string
-  nickname: string
-  submit: string
-  submitting: string
-  thanks: string
-  by: string
-  /** "{author} from {place}, {date}": a review that says where it was written from. */
-  byFrom: string
-  charactersLeft: string
-  histogram: string
-  required: string
-  tooLong: string
-  tooShort: string
-  invalidName: string
-  genericError: string
-}
+import type { Words } from '../../../shared/text'
+import { useWords } from '../use-words'
+import type { IslandWordKey } from '../words'
 
 export interface ProductReviewsProps {
   styleCode: string
@@ -55,7 +13,6 @@ export interface ProductReviewsProps {
   productPath: string
   page: ReviewPage
   pageSize: number
-  labels: ReviewLabels
   /**
    * A review shown translated (or its translation refused) because a link without JavaScript asked for it
    * (`?translate=<review id>`); null otherwise.
@@ -68,3 +25,7 @@ export type ReviewTranslationShown =
   | { id: string; failed: true }
 
 export type TranslationState = Record<string, { title: string; body: string; shown: boolean } | 'failed'>
+
+/** The reviews' words (`ISLAND_WORDS['product-reviews']`), which each of their parts reads. */
+export type ReviewWords = Words<IslandWordKey<'product-reviews'>>
+export const useReviewWords = (): ReviewWords => useWords<IslandWordKey<'product-reviews'>>()

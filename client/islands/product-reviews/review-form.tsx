@@ -1,5 +1,5 @@
 import { type NewReview, REVIEW_LIMITS } from '../../../shared/community'
-import { fill, type Plural } from './text'
+import { useReviewWords } from './props'
 import { type ReviewFormOptions, useReviewForm } from './use-review-form'
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -11,7 +11,6 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 }
 
 export interface ReviewFormProps extends ReviewFormOptions {
-  plural: Plural
   /** The form is open (it stays in the page once opened, with what was typed). */
   writing: boolean
 }
@@ -20,8 +19,9 @@ export interface ReviewFormProps extends ReviewFormOptions {
  * The review being written: its stars, title, text (with the characters left) and the name it is shown under; and
  * once it is sent, the thanks.
  */
-export function ReviewForm({ plural, writing, ...options }: ReviewFormProps) {
-  const { id, labels } = options
+export function ReviewForm({ writing, ...options }: ReviewFormProps) {
+  const { id } = options
+  const words = useReviewWords()
   const form = useReviewForm(options)
   const { draft, fieldErrors, formState } = form
   const fieldProps = (name: keyof NewReview) => ({
@@ -44,7 +44,7 @@ export function ReviewForm({ plural, writing, ...options }: ReviewFormProps) {
         noValidate
       >
         <fieldset {...fieldProps('rating')} tabIndex={-1}>
-          <legend>{labels.rating}</legend>
+          <legend>{words.t('reviews.rating')}</legend>
           <div className="review-form__stars">
             {[1, 2, 3, 4, 5].map((stars) => (
               <label key={stars}>
@@ -55,13 +55,13 @@ export function ReviewForm({ plural, writing, ...options }: ReviewFormProps) {
                   checked={draft.rating === stars}
                   onChange={() => form.change('rating', stars)}
                 />
-                {plural(stars, labels.starsOne, labels.starsOther)}
+                {words.plural('reviews.stars', stars)}
               </label>
             ))}
           </div>
           <FieldError id={`${id}-rating-error`} message={fieldErrors.rating} />
         </fieldset>
-        <label htmlFor={`${id}-title`}>{labels.reviewTitle}</label>
+        <label htmlFor={`${id}-title`}>{words.t('reviews.reviewTitle')}</label>
         <input
           {...fieldProps('title')}
           name="title"
@@ -70,7 +70,7 @@ export function ReviewForm({ plural, writing, ...options }: ReviewFormProps) {
           onChange={(event) => form.change('title', event.target.value)}
         />
         <FieldError id={`${id}-title-error`} message={fieldErrors.title} />
-        <label htmlFor={`${id}-body`}>{labels.body}</label>
+        <label htmlFor={`${id}-body`}>{words.t('reviews.body')}</label>
         <textarea
           {...fieldProps('body')}
           name="body"
@@ -79,10 +79,10 @@ export function ReviewForm({ plural, writing, ...options }: ReviewFormProps) {
           onChange={(event) => form.change('body', event.target.value)}
         />
         <p className="review-form__counter" aria-live="polite">
-          {fill(labels.charactersLeft, { count: REVIEW_LIMITS.body - draft.body.trim().length })}
+          {words.t('reviews.charactersLeft', { count: REVIEW_LIMITS.body - draft.body.trim().length })}
         </p>
         <FieldError id={`${id}-body-error`} message={fieldErrors.body} />
-        <label htmlFor={`${id}-author`}>{labels.nickname}</label>
+        <label htmlFor={`${id}-author`}>{words.t('reviews.nickname')}</label>
         <input
           {...fieldProps('author')}
           name="author"
@@ -98,7 +98,7 @@ export function ReviewForm({ plural, writing, ...options }: ReviewFormProps) {
           </p>
         ) : null}
         <button type="submit" className="button" disabled={formState === 'submitting'}>
-          {formState === 'submitting' ? labels.submitting : labels.submit}
+          {words.t(formState === 'submitting' ? 'reviews.submitting' : 'reviews.submit')}
         </button>
       </form>
     </>

@@ -1,5 +1,5 @@
 import type { ReviewSort } from '../../../shared/community'
-import type { ReviewLabels } from './props'
+import { useReviewWords } from './props'
 
 interface ReviewPagingProps {
   productPath: string
@@ -8,7 +8,6 @@ interface ReviewPagingProps {
   sort: ReviewSort
   hasMore: boolean
   loading: boolean
-  labels: ReviewLabels
   onMore: () => void
 }
 
@@ -20,21 +19,21 @@ export function ReviewPaging({
   sort,
   hasMore,
   loading,
-  labels,
   onMore,
 }: ReviewPagingProps) {
+  const words = useReviewWords()
   const pageAt = (at: number) => `${productPath}?reviewStart=${at}&reviewSort=${sort}#reviews`
   return (
-    <nav className="reviews__paging" aria-label={labels.title}>
+    <nav className="reviews__paging" aria-label={words.t('reviews.title')}>
       {start > 0 ? (
         <a className="reviews__page-link" href={pageAt(Math.max(0, start - pageSize))}>
-          {labels.previous}
+          {words.t('reviews.previous')}
         </a>
       ) : null}
       {hasMore ? (
         <>
           <a className="reviews__page-link" href={pageAt(start + pageSize)}>
-            {labels.next}
+            {words.t('reviews.next')}
           </a>
           <button
             type="button"
@@ -42,7 +41,7 @@ export function ReviewPaging({
             disabled={loading}
             onClick={onMore}
           >
-            {labels.more}
+            {words.t('reviews.more')}
           </button>
         </>
       ) : null}

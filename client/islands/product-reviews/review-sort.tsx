@@ -1,19 +1,19 @@
 import { REVIEW_SORTS, type ReviewSort as Sort } from '../../../shared/community'
-import type { ReviewLabels } from './props'
+import { useReviewWords } from './props'
 
 interface ReviewSortProps {
   id: string
   productPath: string
   sort: Sort
-  labels: ReviewLabels
   onSort: (sort: Sort) => void
 }
 
 /** The order of the reviews: a plain form without JavaScript ("Apply" reloads the page), in place with it. */
-export function ReviewSort({ id, productPath, sort, labels, onSort }: ReviewSortProps) {
+export function ReviewSort({ id, productPath, sort, onSort }: ReviewSortProps) {
+  const words = useReviewWords()
   return (
     <form className="reviews__sort" method="get" action={`${productPath}#reviews`}>
-      <label htmlFor={`${id}-sort`}>{labels.sort}</label>
+      <label htmlFor={`${id}-sort`}>{words.t('reviews.sort')}</label>
       <select
         id={`${id}-sort`}
         name="reviewSort"
@@ -22,12 +22,12 @@ export function ReviewSort({ id, productPath, sort, labels, onSort }: ReviewSort
       >
         {REVIEW_SORTS.map((option) => (
           <option key={option} value={option}>
-            {labels.sorts[option]}
+            {words.t(`reviews.sort.${option}`)}
           </option>
         ))}
       </select>
       <button type="submit" className="button button--secondary reviews__apply">
-        {labels.apply}
+        {words.t('listing.apply')}
       </button>
     </form>
   )

@@ -1,30 +1,27 @@
 import type { ReviewPage } from '../../../shared/community'
-import type { ReviewLabels } from './props'
-import { fill, type Plural, Stars } from './text'
+import { useReviewWords } from './props'
+import { Stars } from './text'
 
 interface ReviewSummaryProps {
   summary: ReviewPage['summary']
-  labels: ReviewLabels
-  plural: Plural
 }
 
 /** The average rating, how many reviews it is based on, and how many gave each number of stars. */
-export function ReviewSummary({ summary, labels, plural }: ReviewSummaryProps) {
-  if (summary.total === 0) return <p>{labels.none}</p>
+export function ReviewSummary({ summary }: ReviewSummaryProps) {
+  const words = useReviewWords()
+  if (summary.total === 0) return <p>{words.t('reviews.none')}</p>
+  const average = words.t('reviews.average', { average: summary.average })
   return (
     <div className="reviews__summary">
       <p className="reviews__average">
-        <Stars
-          rating={Math.round(summary.average)}
-          label={fill(labels.average, { average: summary.average })}
-        />{' '}
-        <strong aria-hidden="true">{fill(labels.average, { average: summary.average })}</strong>{' '}
-        <span>{plural(summary.total, labels.basedOnOne, labels.basedOnOther)}</span>
+        <Stars rating={Math.round(summary.average)} label={average} />{' '}
+        <strong aria-hidden="true">{average}</strong>{' '}
+        <span>{words.plural('reviews.basedOn', summary.total)}</span>
       </p>
-      <ul className="reviews__histogram" aria-label={labels.histogram}>
+      <ul className="reviews__histogram" aria-label={words.t('reviews.histogram')}>
         {summary.histogram.map((bar) => (
           <li key={bar.stars}>
-            <span>{plural(bar.stars, labels.starsOne, labels.starsOther)}</span>
+            <span>{words.plural('reviews.stars', bar.stars)}</span>
             <span className="reviews__bar" aria-hidden="true">
               <span
                 style={{ width: `${summary.total ? Math.round((bar.count / summary.total) * 100) : 0}%` }}

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
-import { type NewReview, type Review, validateReview } from '../../../shared/community'
+import { type NewReview, REVIEW_LIMITS, type Review, validateReview } from '../../../shared/community'
 import { ApiRequestError, callApi, shopperMessage } from '../../api'
-import type { ReviewLabels } from './props'
+import { useReviewWords } from './props'
 
 const EMPTY_DRAFT = { rating: 0, title: '', body: '', author: '' }
 
@@ -10,7 +10,6 @@ export interface ReviewFormOptions {
   id: string
   base: string
   locale: string
-  labels: ReviewLabels
   /** Shows the review just written in the list, and closes the form. */
   onWritten: (review: Review) => void
 }
@@ -19,7 +18,8 @@ export interface ReviewFormOptions {
  * Writing a review: the draft, checked by the shared rules before it is sent and by the API after; the first
  * refused field takes focus. Once sent, the form closes and thanks the shopper.
  */
-export function useReviewForm({ id, base, locale, labels, onWritten }: ReviewFormOptions) {
+export function useReviewForm({ id, base, locale, onWritten }: ReviewFormOptions) {
+  const words = useReviewWords()
   const [draft, setDraft] = useState<{ rating: number; title: string; body: string; author: string }>(
     EMPTY_DRAFT,
   )
@@ -29,11 +29,11 @@ export function useReviewForm({ id, base, locale, labels, onWritten }: ReviewFor
 
   const messageFor = (kind: string) =>
     ({
-      required: labels.required,
-      tooLong: labels.tooLong,
-      tooShort: labels.tooShort,
-      invalid: labels.invalidName,
-    })[kind] ?? labels.genericError
+      required: words.t('form.required'),
+      tooLong: words.t('form.tooLong', { max: REVIEW_LIMITS.title }),
+      tooShort: words.t('form.tooShort', { min: REVIEW_LIMITS.authorMin }),
+      invalid: words.t('form.name'),
+    })[kind] ?? words.t('error.generic')
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -60,7 +60,7 @@ export function useReviewForm({ id, base, locale, labels, onWritten }: ReviewFor
       })
       onWritten(review)
       setFormState('done')
-      setFormMessage(labels.thanks)
+      setFormMessage(words.t('reviews.thanks'))
       setDraft(EMPTY_DRAFT)
     } catch (error) {
       setFormState('error')
@@ -68,7 +68,7 @@ export function useReviewForm({ id, base, locale, labels, onWritten }: ReviewFor
         setFieldErrors(error.fields)
         document.getElementById(`${id}-${Object.keys(error.fields)[0]}`)?.focus()
       }
-      setFormMessage(shopperMessage(error, labels.genericError))
+      setFormMessage(shopperMessage(error, words.t('error.generic')))
     }
   }
 

@@ -1,15 +1,12 @@
 import { useState } from 'react'
 import type { Review } from '../../../shared/community'
-import type { ReviewLabels } from './props'
+import { useReviewWords } from './props'
 import type { ReviewForm } from './review-form'
-import type { Plural } from './text'
 
 interface WriteReviewProps {
   id: string
   base: string
   locale: string
-  labels: ReviewLabels
-  plural: Plural
   /** Shows the review just written in the list. */
   onWritten: (review: Review) => void
 }
@@ -19,6 +16,7 @@ interface WriteReviewProps {
  * shoppers read reviews and never write one.
  */
 export function WriteReview({ onWritten, ...props }: WriteReviewProps) {
+  const words = useReviewWords()
   const [writing, setWriting] = useState(false)
   const [Form, setForm] = useState<typeof ReviewForm | null>(null)
   const toggle = () => {
@@ -39,7 +37,7 @@ export function WriteReview({ onWritten, ...props }: WriteReviewProps) {
         aria-controls={`${props.id}-form`}
         onClick={toggle}
       >
-        {props.labels.write}
+        {words.t('reviews.write')}
       </button>
       {Form ? (
         <Form

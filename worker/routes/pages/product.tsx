@@ -3,17 +3,15 @@ import { BlockEnvironmentContext } from '../../../client/blocks/environment'
 import { BlockList } from '../../../client/blocks/registry'
 import type { ReviewTranslationShown } from '../../../client/islands/product-reviews'
 import {
-  FavoriteControl,
   MoreRail,
   moreTitle,
   PRODUCT_SECTIONS,
-  ProductPage,
-  type ProductPageProps,
   ProductQuestionsSection,
   ProductReviewsSection,
   ProductSetSection,
   SizeChartSection,
-} from '../../../client/pages/product-page'
+} from '../../../client/pages/product/sections'
+import { FavoriteControl, ProductPage, type ProductPageProps } from '../../../client/pages/product-page'
 import type { ProductDetails } from '../../../shared/catalogue'
 import { REVIEW_SORTS, REVIEWS_PAGE_SIZE, type ReviewPage, type ReviewSort } from '../../../shared/community'
 import { CUSTOM_AMOUNT_MAX_LENGTH, CUSTOM_AMOUNT_SIZE } from '../../../shared/egift-amount'
