@@ -55,8 +55,9 @@ const BAG_FORMS: Record<BagFormIntent, BagForm> = {
     return backToBag(c, { item: input.itemId, cart: outcome })
   },
   removeLine: async (c, fields) => {
-    await removeCartLine(c, validInput(LineSchema, fields).itemId)
-    return backToBag(c, { cart: 'removed' })
+    const { itemId } = validInput(LineSchema, fields)
+    await removeCartLine(c, itemId)
+    return backToBag(c, { item: itemId, cart: 'removed' })
   },
   applyCoupon: async (c, fields) => {
     await applyTypedCoupon(c, validInput(CouponSchema, fields).code)
