@@ -8,7 +8,7 @@ import type { BagGiftCardReturn } from '../../../client/components/bag-gift-card
 import type { BagNotice } from '../../../client/islands/bag'
 import type { BagPageProps } from '../../../client/pages/bag-page'
 import type { BagFormIntent } from '../../../shared/bag-forms'
-import { type Cart, type SavedNotice, savedNoticeOf } from '../../../shared/cart'
+import { type Cart, type SavedNotice, savedNoticeOf, savedRefusalOf } from '../../../shared/cart'
 import { GIFT_MAX_LENGTH, type GiftOption } from '../../../shared/gift-option'
 import type { Translator } from '../../../shared/i18n'
 import type { Refusal } from '../api/responder'
@@ -99,7 +99,7 @@ function refusalReturn(
   cart: Cart | null,
   none: BagFormReturn,
 ): BagFormReturn {
-  if (SAVED_INTENTS.includes(intent)) return { ...none, saved: savedNoticeOf(refusal.errorId) }
+  if (SAVED_INTENTS.includes(intent)) return { ...none, saved: savedRefusalOf(refusal.errorId) }
   const item = typed.get('itemId')
   const line = cart?.items.find((entry) => entry.id === item) ?? null
   const text =
