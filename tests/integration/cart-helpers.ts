@@ -171,3 +171,11 @@ export const bagForm = (
   const init = formPost(new URLSearchParams({ intent, ...fields }).toString(), cookie)
   return request('/en-us/cart', { env, ...init, headers: { ...init.headers, ...headers } })
 }
+
+/** The product page's add to bag posted without JavaScript: to the product's own address (decision 072). */
+export const productForm = (
+  env: ReturnType<typeof createTestEnv>,
+  productPath: string,
+  fields: Record<string, string>,
+  cookie = '',
+) => request(productPath, { env, ...formPost(new URLSearchParams(fields).toString(), cookie) })

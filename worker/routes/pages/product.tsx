@@ -18,6 +18,7 @@ import type { ProductDetails } from '../../../shared/catalogue'
 import { REVIEW_SORTS, REVIEWS_PAGE_SIZE, type ReviewPage, type ReviewSort } from '../../../shared/community'
 import { CUSTOM_AMOUNT_MAX_LENGTH, CUSTOM_AMOUNT_SIZE } from '../../../shared/egift-amount'
 import { isThreadColour, PERSONAL_TEXT_MAX } from '../../../shared/embroidery'
+import { resolveError } from '../../../shared/error-catalogue'
 import { EXPERIMENT_FLAG_KEYS } from '../../../shared/flags'
 import { GIFT_MAX_LENGTH, type GiftOption } from '../../../shared/gift-option'
 import type { Translator } from '../../../shared/i18n'
@@ -63,7 +64,9 @@ function cartNotice(
   const { errorId, message } = refused.refusal
   if (errorId === 'SIZE_REQUIRED' && product.digital)
     return { kind: 'error', text: t.t('egift.chooseAmount') }
-  return { kind: 'error', text: message }
+  // The error's own words sum it up; each field says its own message beside it.
+  const resolved = resolveError(errorId, '')
+  return { kind: 'error', text: resolved.key ? t.t(resolved.key) : message }
 }
 
 /**
