@@ -16,6 +16,8 @@ export const BAG_FORM_INTENTS = [
   'saveForLater',
   'moveToBag',
   'removeSaved',
+  'addPriceAdjustment',
+  'removePriceAdjustment',
 ] as const
 
 export type BagFormIntent = (typeof BAG_FORM_INTENTS)[number]

@@ -22,6 +22,7 @@ import {
   updateCartLine,
 } from '../services/cart'
 import { trackConversion } from '../services/experiments'
+import { ADJUSTMENT_REASONS } from '../services/price-adjustments'
 import type { AppContext } from '../types'
 import { wholeNumber } from './api/responder'
 
@@ -222,6 +223,14 @@ export const GiftCardEntrySchema = z.object({
   pin: z.string().max(40),
 })
 export const PaymentSchema = z.object({ id: z.string().regex(LINE_ID) })
+/** A store associate's price adjustment (decisions 031, 044): off a line, or the order when no line is named. */
+export const PriceAdjustmentSchema = z.object({
+  itemId: z.union([z.literal(''), z.string().regex(LINE_ID)]).default(''),
+  type: z.enum(['PERCENT', 'AMOUNT']),
+  value: z.union([z.string().max(20), z.number().transform(String)]),
+  reasonCode: z.enum(ADJUSTMENT_REASONS),
+})
+export const AdjustmentIdSchema = z.object({ adjustmentId: z.string().regex(LINE_ID) })
 
 /**
  * Adds what the product form or a script asks for: the amount checked first (on the product page it is the first

@@ -2,7 +2,7 @@
  * The bag page's own forms (decision 072), posted to the bag's address with an `intent` naming what each does, as
  * Hydrogen's `CartForm` does: change a line (quantity, delivery, gift message), remove it, save it for later, the
  * promo codes, the gift cards, the delivery method, an offer dismissed, a gift with purchase restored, and the saved
- * items moved back or removed. Each calls the service `/api/cart` calls; success goes back to the bag with its
+ * items moved back or removed, and in in-store mode the associate's price adjustments. Each calls the service `/api/cart` calls; success goes back to the bag with its
  * outcome (`?cart=updated&item=...`, `?saved=moved`), a refusal is the bag again with it, at the bag's address.
  */
 import { z } from 'zod'
@@ -18,16 +18,19 @@ import {
 } from '../../services/cart'
 import { applyTypedCoupon, applyTypedGiftCard, typedGiftCardBalance } from '../../services/code-tries'
 import { removeGiftCard } from '../../services/order-placement'
+import { addAdjustment, removeAdjustment } from '../../services/price-adjustments'
 import { moveToBag, removeSaved, saveForLater } from '../../services/saved-for-later'
 import type { AppContext } from '../../types'
 import { validInput } from '../api/responder'
 import {
   AddItemSchema,
+  AdjustmentIdSchema,
   addItem,
   CouponSchema,
   GiftCardEntrySchema,
   LineSchema,
   PaymentSchema,
+  PriceAdjustmentSchema,
   PromotionSchema,
   ShippingMethodSchema,
   UpdateLineSchema,
@@ -108,6 +111,14 @@ const BAG_FORMS: Record<BagFormIntent, BagForm> = {
     refuseInStore(c)
     await removeSaved(c, validInput(LineSchema, fields).itemId)
     return backToBag(c, { saved: 'removed' })
+  },
+  addPriceAdjustment: async (c, fields) => {
+    await addAdjustment(c, validInput(PriceAdjustmentSchema, fields))
+    return backToBag(c, { adjust: 'added' })
+  },
+  removePriceAdjustment: async (c, fields) => {
+    await removeAdjustment(c, validInput(AdjustmentIdSchema, fields).adjustmentId)
+    return backToBag(c, { adjust: 'removed' })
   },
 }
 

@@ -44,6 +44,7 @@ const NO_GIFT_CARD_RETURN: BagGiftCardReturn = { balance: null, error: null }
 
 /** The forms of the saved-for-later list, whose refusals it shows itself. */
 const SAVED_INTENTS: readonly (BagFormIntent | null)[] = ['saveForLater', 'moveToBag', 'removeSaved']
+const ADJUST_INTENTS: readonly (BagFormIntent | null)[] = ['addPriceAdjustment', 'removePriceAdjustment']
 
 export interface BagFormReturn {
   notice: BagNotice | null
@@ -100,6 +101,8 @@ function refusalReturn(
   none: BagFormReturn,
 ): BagFormReturn {
   if (SAVED_INTENTS.includes(intent)) return { ...none, saved: savedRefusalOf(refusal.errorId) }
+  // The associate's price adjustment panel shows its own refusals; anyone else is told at the top.
+  if (ADJUST_INTENTS.includes(intent) && refusal.errorId !== 'ASSOCIATE_ONLY') return none
   const item = typed.get('itemId')
   const line = cart?.items.find((entry) => entry.id === item) ?? null
   const text =

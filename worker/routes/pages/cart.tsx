@@ -222,7 +222,7 @@ export async function cartRoute(
     savedTotal: saved?.total ?? 0,
     savedFailed: saved === undefined,
     savedOffered: !c.var.associate,
-    adjustTools: c.var.associate && shopperCart ? adjustToolsOf(c, shopperCart, query) : null,
+    adjustTools: c.var.associate && shopperCart ? adjustToolsOf(c, shopperCart, query, refused) : null,
     notice: formReturn.saved,
     mergeNotices,
     express: null,
@@ -265,15 +265,23 @@ const ADJUST_ERRORS: Partial<Record<string, MessageKey>> = {
   ORD404: 'associate.adjust.error.line',
 }
 
-/** In-store mode's price adjustment panel: the lines that can take one, those applied, and a form's outcome. */
-function adjustToolsOf(c: AppContext, cart: Cart, query: URLSearchParams): PriceAdjustmentToolsProps {
+/**
+ * In-store mode's price adjustment panel: the lines that can take one, those applied, and a form's outcome
+ * (`?adjust=added`) or refusal.
+ */
+function adjustToolsOf(
+  c: AppContext,
+  cart: Cart,
+  query: URLSearchParams,
+  refused: BagFormRefusal | null,
+): PriceAdjustmentToolsProps {
   const { t } = c.var
-  const outcome = query.get('adjust') ?? ''
+  const adjusting = refused?.intent === 'addPriceAdjustment' || refused?.intent === 'removePriceAdjustment'
+  const outcome = adjusting ? refused.refusal.errorId : refused ? '' : (query.get('adjust') ?? '')
   const names = new Map(cart.items.map((line) => [line.id, line.name]))
   const error = ADJUST_ERRORS[outcome]
   return {
-    action: `/api/cart/price-adjustments?locale=${c.var.locale.code}`,
-    removeAction: `/api/cart/price-adjustments/remove?locale=${c.var.locale.code}`,
+    action: cartPath(c.var.locale.code),
     lines: cart.items
       .filter((line) => !line.bonus && !line.digital)
       .map((line) => ({ id: line.id, name: line.name })),
