@@ -362,6 +362,46 @@ describe('changing the bag', () => {
     expect(await readCart(env, cookie)).toMatchObject({ items: [] })
   })
 
+  it('posts every form of the bag and of the product’s buy box to the page’s own address, never to /api', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const [first, second] = await variantsInStock(upstream, 2, 2)
+    const { cookie, cart } = await shopperWith(env, [
+      { sku: first?.sku as string, qty: 1 },
+      { sku: second?.sku as string, qty: 1 },
+    ])
+    // A coupon, a saved item and a store search: each form the bag can show without JavaScript.
+    expect((await bagForm(env, 'applyCoupon', { code: 'WELCOME10' }, cookie)).status).toBe(303)
+    expect((await bagForm(env, 'saveForLater', { itemId: cart.items[1]?.id as string }, cookie)).status).toBe(
+      303,
+    )
+    const html = await (
+      await request(`/en-us/cart?pickup=${cart.items[0]?.id}&near=98101`, { env, headers: { cookie } })
+    ).text()
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    const actions = [
+      ...main.matchAll(/<form[^>]*method="post"[^>]*>|<form[^>]*action="[^"]*"[^>]*method="post"[^>]*>/g),
+    ].map((form) => /action="([^"]*)"/.exec(form[0])?.[1])
+    expect(actions.length).toBeGreaterThan(8)
+    expect(new Set(actions)).toEqual(new Set(['/en-us/cart']))
+    const intents = new Set([...main.matchAll(/name="intent" value="(\w+)"/g)].map((intent) => intent[1]))
+    for (const intent of [
+      'updateLine',
+      'removeLine',
+      'removeCoupon',
+      'applyCoupon',
+      'chooseShipping',
+      'moveToBag',
+    ])
+      expect(intents, intent).toContain(intent)
+
+    const productPath = /href="(\/en-us\/p\/[^"?]+)/.exec(main)?.[1] as string
+    const product = await (await request(productPath, { env })).text()
+    const buyBox = /<form class="buy-box"[^>]*>/.exec(product)?.[0] ?? ''
+    expect(buyBox).toContain(`action="${productPath}"`)
+    expect(product).not.toContain('action="/api/cart')
+  })
+
   it('answers a plain form posted to /api with JSON: the page answers its own forms', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
