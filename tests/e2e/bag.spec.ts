@@ -159,6 +159,8 @@ test.describe('the bag without JavaScript', () => {
 
     await page.getByRole('textbox', { name: 'Promo code' }).fill('EXPIRED20')
     await page.getByRole('button', { name: 'Apply' }).click()
+    // Refused, the bag answers at its own address: a reload asks for the bag, never an /api answer.
+    await expect(page).toHaveURL(/\/en-us\/cart$/)
     await expect(page.getByRole('alert')).toHaveText('This code has expired.')
     await expect(page.getByRole('textbox', { name: 'Promo code' })).toHaveValue('EXPIRED20')
     await page.getByRole('textbox', { name: 'Promo code' }).fill('WELCOME10')
