@@ -60,7 +60,10 @@ test.describe('a gift card in the bag', () => {
   test('without JavaScript the balance, a refusal and the card applied come back to the bag', async ({
     browser,
     baseURL,
+    expectRefusal,
   }) => {
+    // The wrong PIN: the bag refuses it at its own address.
+    expectRefusal(400, '/en-gb/cart')
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/en-gb')

@@ -144,7 +144,10 @@ test.describe('the bag without JavaScript', () => {
 
   test('a shopper changes a quantity, applies a code, chooses express delivery and removes a line with forms', async ({
     page,
+    expectRefusal,
   }) => {
+    // The expired code: the bag refuses it at its own address.
+    expectRefusal(422, '/en-us/cart')
     await page.goto('/en-us')
     await addToBag(page, DEAR_A.style, 1, { minStock: 2 })
     await page.goto('/en-us/cart')

@@ -108,7 +108,12 @@ test.describe('a personalised item', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 
-    test('the product page’s form personalises it, and a refusal comes back as typed', async ({ page }) => {
+    test('the product page’s form personalises it, and a refusal comes back as typed', async ({
+      page,
+      expectRefusal,
+    }) => {
+      // The text the embroidery refuses: the product page says so at its own address.
+      expectRefusal(400, SNEAKER_PAGE)
       await page.goto(SNEAKER_PAGE)
       await page
         .getByRole('group', { name: 'Size' })
