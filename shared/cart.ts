@@ -247,7 +247,7 @@ export interface CartLineInput {
 export const CartResponseSchema = z.object({ cart: CartSchema.nullable() })
 export type CartResponse = z.infer<typeof CartResponseSchema>
 
-/** What the bag page says after a saved-for-later action (`?saved=` on the bag page). */
+/** What the bag page says after a saved-for-later action: its outcome (`?saved=` on the bag page) or refusal. */
 export const SAVED_NOTICES = [
   'saved',
   'moved',
@@ -260,6 +260,9 @@ export const SAVED_NOTICES = [
 ] as const
 export type SavedNotice = (typeof SAVED_NOTICES)[number]
 
+/** The outcomes a saved-for-later form goes back to the bag with (`?saved=`). */
+const SAVED_OUTCOMES: readonly SavedNotice[] = ['saved', 'moved', 'removed']
+
 const SAVED_NOTICE_OF_ERROR: Readonly<Record<string, SavedNotice>> = {
   SFL404: 'gone',
   BSK404: 'gone',
@@ -270,16 +273,16 @@ const SAVED_NOTICE_OF_ERROR: Readonly<Record<string, SavedNotice>> = {
   GEN500: 'failed',
 }
 
+/** The bag page's notice for `?saved=...`: an outcome; anything else says nothing. */
+export const savedNoticeOf = (value: string | null): SavedNotice | null =>
+  SAVED_OUTCOMES.find((notice) => notice === value) ?? null
+
 /**
- * The bag page's notice for `?saved=...`: an outcome, or the error id a refused form post came back with (the
- * list's and the cart's own ids by name; any other refusal of moving an item means it stays saved).
+ * The notice for a refused saved-for-later form, by its error id: the list's and the cart's own by name; any other
+ * refusal of moving an item means it stays saved.
  */
-export function savedNoticeOf(value: string | null): SavedNotice | null {
-  if (!value) return null
-  const known = SAVED_NOTICES.find((notice) => notice === value)
-  if (known) return known
-  return /^[A-Z][A-Z0-9_]{2,19}$/.test(value) ? (SAVED_NOTICE_OF_ERROR[value] ?? 'unavailable') : null
-}
+export const savedRefusalOf = (errorId: string): SavedNotice =>
+  SAVED_NOTICE_OF_ERROR[errorId] ?? 'unavailable'
 
 /** How many saved items one read of the saved-for-later list answers unless asked for more. */
 export const SAVED_PAGE_SIZE = 24

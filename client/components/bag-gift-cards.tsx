@@ -1,14 +1,20 @@
 /**
  * Gift cards in the bag: a form for a card's number and PIN that checks its balance or applies it, and the cards
- * applied with what each pays and what is left to pay. Without JavaScript the form posts (its "Check balance"
- * button to the balance route) and the bag comes back with the balance or the refusal at the form. The number and
+ * applied with what each pays and what is left to pay. Without JavaScript the form posts to the bag, its buttons
+ * naming what it asks (`checkGiftCard`, `applyGiftCard`), and the bag comes back with the balance or the refusal at
+ * the form. The number and
  * PIN are never kept: after an answer the form is empty again, and the bag names a card by its last four digits.
  */
 import { type FormEvent, useRef, useState } from 'react'
+import { type BagFormIntent, INTENT_FIELD } from '../../shared/bag-forms'
 import type { Cart } from '../../shared/cart'
 import { checkGiftCardEntry, GIFT_CARD_NUMBER_INPUT_MAX, GIFT_CARD_PIN_DIGITS } from '../../shared/gift-card'
 import type { MessageKey } from '../../shared/i18n'
 import { ApiRequestError, callApi, shopperMessage } from '../api'
+
+const CHECK_INTENT: BagFormIntent = 'checkGiftCard'
+const APPLY_INTENT: BagFormIntent = 'applyGiftCard'
+const REMOVE_INTENT: BagFormIntent = 'removeGiftCard'
 
 export interface BagGiftCardLabels {
   title: string
@@ -47,7 +53,8 @@ const fill = (template: string, values: Record<string, string>) =>
 
 export function GiftCardForm(props: {
   locale: string
-  action: (path: string) => string
+  /** Where the form posts, with the intent its button names: the bag's own address. */
+  action: string
   labels: BagGiftCardLabels
   money: (amount: number) => string
   busy: boolean
@@ -81,7 +88,7 @@ export function GiftCardForm(props: {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const submitter = (event.nativeEvent as SubmitEvent).submitter
-    const wantsBalance = submitter?.getAttribute('value') === 'balance'
+    const wantsBalance = submitter?.getAttribute('value') === CHECK_INTENT
     setError(null)
     setBalance(null)
     const { entry, problems } = checkGiftCardEntry(values)
@@ -120,7 +127,7 @@ export function GiftCardForm(props: {
   return (
     <details className="bag__gift-card" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{labels.title}</summary>
-      <form method="post" action={props.action('gift-cards')} onSubmit={submit} noValidate>
+      <form method="post" action={props.action} onSubmit={submit} noValidate>
         <div className="bag__gift-card-fields">
           <div className="field">
             <label htmlFor="bag-gift-card-number">{labels.number}</label>
@@ -171,15 +178,20 @@ export function GiftCardForm(props: {
         <div className="bag__gift-card-actions">
           <button
             type="submit"
-            name="intent"
-            value="balance"
-            formAction={props.action('gift-cards/balance')}
+            name={INTENT_FIELD}
+            value={CHECK_INTENT}
             className="button button--secondary"
             disabled={disabled}
           >
             {labels.check}
           </button>
-          <button type="submit" name="intent" value="apply" className="button" disabled={disabled}>
+          <button
+            type="submit"
+            name={INTENT_FIELD}
+            value={APPLY_INTENT}
+            className="button"
+            disabled={disabled}
+          >
             {labels.apply}
           </button>
         </div>
@@ -205,7 +217,7 @@ export function GiftCardForm(props: {
  */
 export function GiftCardPayments(props: {
   cart: Cart
-  action: (path: string) => string
+  action: string
   labels: BagGiftCardLabels
   money: (amount: number) => string
   onRemove: (id: string) => void
@@ -227,12 +239,13 @@ export function GiftCardPayments(props: {
             {card.method !== 'GIFT_CARD' ? null : (
               <form
                 method="post"
-                action={props.action('gift-cards/remove')}
+                action={props.action}
                 onSubmit={(event) => {
                   event.preventDefault()
                   props.onRemove(card.id)
                 }}
               >
+                <input type="hidden" name={INTENT_FIELD} value={REMOVE_INTENT} />
                 <input type="hidden" name="id" value={card.id} />
                 <button
                   type="submit"

@@ -48,8 +48,10 @@ export const giftValuesOf = (line: CartLine): GiftOption => line.gift ?? BLANK
 
 export interface GiftOptionFormProps {
   line: CartLine
-  /** The bag's update route, with the locale. */
+  /** Where the form posts: the bag's own address. */
   action: string
+  /** More fields the form posts (what the page's form does). */
+  fields: Record<string, string>
   /** What the shopper typed when the form was refused, to show again with its errors; null for the line's own. */
   kept: GiftOption | null
   labels: GiftOptionLabels
@@ -60,7 +62,7 @@ const titleOf = (line: CartLine, labels: GiftOptionLabels) =>
   line.digital ? labels.editRecipient : line.gift ? labels.edit : labels.add
 
 /** The gift message of a line without JavaScript: a disclosure with a plain form, open again after a refusal. */
-export function GiftOptionForm({ line, action, kept, labels }: GiftOptionFormProps) {
+export function GiftOptionForm({ line, action, fields, kept, labels }: GiftOptionFormProps) {
   const errors = kept ? giftErrorsOf(kept, line.digital) : {}
   return (
     <details className="gift-option-form" open={kept !== null}>
@@ -69,6 +71,9 @@ export function GiftOptionForm({ line, action, kept, labels }: GiftOptionFormPro
         <span className="visually-hidden">{`: ${line.name}`}</span>
       </summary>
       <form method="post" action={action}>
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <input type="hidden" name="itemId" value={line.id} />
         <GiftFields
           idPrefix={`gift-option-${line.id}`}

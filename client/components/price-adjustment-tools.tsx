@@ -4,6 +4,7 @@
  * reason. Works without JavaScript; a refused adjustment comes back with its message at the value.
  */
 
+import { type BagFormIntent, INTENT_FIELD } from '../../shared/bag-forms'
 import { useShop } from '../i18n'
 import { Notice } from './notice'
 
@@ -13,9 +14,12 @@ export const ADJUSTMENT_REASON_KEYS = {
   SERVICE_RECOVERY: 'associate.adjust.reason.SERVICE_RECOVERY',
 } as const
 
+const ADD_INTENT: BagFormIntent = 'addPriceAdjustment'
+const REMOVE_INTENT: BagFormIntent = 'removePriceAdjustment'
+
 export interface PriceAdjustmentToolsProps {
+  /** Where the forms post, each with its intent: the bag's own address. */
   action: string
-  removeAction: string
   lines: { id: string; name: string }[]
   /** What has been taken off: where (a line's name, or null for the order), how much (formatted) and why. */
   adjustments: { id: string; line: string | null; amount: string; reason: string }[]
@@ -25,7 +29,7 @@ export interface PriceAdjustmentToolsProps {
 }
 
 export function PriceAdjustmentTools(props: PriceAdjustmentToolsProps) {
-  const { action, removeAction, lines, adjustments, notice, valueError } = props
+  const { action, lines, adjustments, notice, valueError } = props
   const { t } = useShop()
   return (
     <section className="price-adjustment-tools" aria-labelledby="price-adjustment-title">
@@ -43,7 +47,8 @@ export function PriceAdjustmentTools(props: PriceAdjustmentToolsProps) {
                   reason: adjustment.reason,
                 })}
               </span>
-              <form method="post" action={removeAction}>
+              <form method="post" action={action}>
+                <input type="hidden" name={INTENT_FIELD} value={REMOVE_INTENT} />
                 <input type="hidden" name="adjustmentId" value={adjustment.id} />
                 <button
                   type="submit"
@@ -58,6 +63,7 @@ export function PriceAdjustmentTools(props: PriceAdjustmentToolsProps) {
         </ul>
       ) : null}
       <form method="post" action={action} noValidate className="price-adjustment-tools__form">
+        <input type="hidden" name={INTENT_FIELD} value={ADD_INTENT} />
         <div className="field">
           <label htmlFor="adjust-item">{t.t('associate.adjust.target')}</label>
           <select id="adjust-item" name="itemId">

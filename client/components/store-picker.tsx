@@ -55,12 +55,14 @@ const stockText = (store: StoreAvailability, qty: number, labels: StorePickerLab
 
 /**
  * The stores with their stock of the line; each that holds the line's quantity has a "Pick up here" form posting
- * the line and the store to `action`. With `onPick`, the choice is the caller's instead of a page load.
+ * the line and the store (and `fields`) to `action`. With `onPick`, the choice is the caller's instead of a page
+ * load.
  */
 export function StoreChoices({
   stores,
   line,
   action,
+  fields = {},
   labels,
   onPick,
   busy = false,
@@ -71,6 +73,8 @@ export function StoreChoices({
   stores: StoreAvailability[]
   line: PickupLine
   action: string
+  /** More fields each form posts (what the page's form does). */
+  fields?: Record<string, string>
   labels: StorePickerLabels
   onPick?: (store: StoreAvailability) => void
   busy?: boolean
@@ -107,6 +111,9 @@ export function StoreChoices({
                   onPick(store)
                 }}
               >
+                {Object.entries(fields).map(([name, value]) => (
+                  <input key={name} type="hidden" name={name} value={value} />
+                ))}
                 <input type="hidden" name="itemId" value={line.id} />
                 <input type="hidden" name="delivery" value={store.id} />
                 <button
@@ -133,6 +140,8 @@ export interface StorePickerDialogProps {
   /** A postal code to search near as the dialog opens (the line's current store's), if any. */
   near: string | null
   action: string
+  /** More fields each store's form posts (what the page's form does). */
+  fields?: Record<string, string>
   labels: StorePickerLabels
   onPick: (line: PickupLine, store: StoreAvailability) => void
   onClose: () => void
@@ -213,6 +222,7 @@ export function StorePickerDialog(props: StorePickerDialogProps) {
               stores={stores}
               line={line}
               action={props.action}
+              fields={props.fields}
               labels={labels}
               busy={status === 'loading'}
               onPick={(store) => props.onPick(line, store)}

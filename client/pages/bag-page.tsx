@@ -1,6 +1,7 @@
+import { type BagFormIntent, INTENT_FIELD } from '../../shared/bag-forms'
 import type { SavedLine, SavedNotice } from '../../shared/cart'
 import type { ProductSummary } from '../../shared/catalogue'
-import { homePath } from '../../shared/routes'
+import { cartPath, homePath } from '../../shared/routes'
 import { LineFacts, LineImage } from '../components/bag-line-parts'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
@@ -47,21 +48,25 @@ const NOTICE_IS_ERROR: Record<SavedNotice, boolean> = {
   failed: true,
 }
 
-/** One action on a line: a plain form posting the line's id, named with the product for screen readers. */
+/**
+ * One action on a saved item: a plain form posting its id to the bag, which answers it (decision 072), named with
+ * the product for screen readers.
+ */
 function LineAction({
-  action,
+  intent,
   itemId,
   label,
   name,
 }: {
-  action: string
+  intent: BagFormIntent
   itemId: string
   label: string
   name: string
 }) {
   const { t } = useShop()
   return (
-    <form method="post" action={`${action}?locale=${t.locale.code}`}>
+    <form method="post" action={cartPath(t.locale.code)}>
+      <input type="hidden" name={INTENT_FIELD} value={intent} />
       <input type="hidden" name="itemId" value={itemId} />
       <button type="submit" className="link-button" aria-label={`${label}: ${name}`}>
         {label}
@@ -171,14 +176,14 @@ export function BagPage({
                     <div className="bag-line__actions">
                       {item.available ? (
                         <LineAction
-                          action="/api/saved-for-later/move"
+                          intent="moveToBag"
                           itemId={item.id}
                           label={t.t('bag.moveToBag')}
                           name={item.name}
                         />
                       ) : null}
                       <LineAction
-                        action="/api/saved-for-later/remove"
+                        intent="removeSaved"
                         itemId={item.id}
                         label={t.t('bag.remove')}
                         name={item.name}

@@ -144,7 +144,10 @@ test.describe('the bag without JavaScript', () => {
 
   test('a shopper changes a quantity, applies a code, chooses express delivery and removes a line with forms', async ({
     page,
+    expectRefusal,
   }) => {
+    // The expired code: the bag refuses it at its own address.
+    expectRefusal(422, '/en-us/cart')
     await page.goto('/en-us')
     await addToBag(page, DEAR_A.style, 1, { minStock: 2 })
     await page.goto('/en-us/cart')
@@ -159,6 +162,8 @@ test.describe('the bag without JavaScript', () => {
 
     await page.getByRole('textbox', { name: 'Promo code' }).fill('EXPIRED20')
     await page.getByRole('button', { name: 'Apply' }).click()
+    // Refused, the bag answers at its own address: a reload asks for the bag, never an /api answer.
+    await expect(page).toHaveURL(/\/en-us\/cart$/)
     await expect(page.getByRole('alert')).toHaveText('This code has expired.')
     await expect(page.getByRole('textbox', { name: 'Promo code' })).toHaveValue('EXPIRED20')
     await page.getByRole('textbox', { name: 'Promo code' }).fill('WELCOME10')

@@ -322,29 +322,31 @@ describe('adding to the cart', () => {
     }
     expect(upstream.calls.map((call) => call.url)).toEqual([])
 
-    // Without JavaScript, a quantity of 0 goes back to the product as refused, never as added.
-    const returnTo = `/en-gb/p/a-product-${STYLE}`
-    const form = await request('/api/cart/items?locale=en-gb', {
+    // Without JavaScript, a quantity of 0 is the product page again, refused, never added.
+    const productPage = await canonicalProductPath(env)
+    const form = await request(productPage, {
       env,
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
-      body: new URLSearchParams({ productId: sku, qty: '0', returnTo }).toString(),
+      body: new URLSearchParams({ productId: sku, qty: '0' }).toString(),
     })
-    expect(form.status).toBe(303)
-    expect(form.headers.get('location')).toBe(`${returnTo}?cart=API400`)
-    expect(upstream.calls.map((call) => call.url)).toEqual([])
-    const page = await (await request(form.headers.get('location') as string, { env })).text()
-    expect(page).not.toContain('Added to your bag')
+    expect(form.status).toBe(400)
+    expect(form.headers.get('location')).toBeNull()
+    expect(upstream.calls.map((call) => call.url).filter((url) => url.includes('/cart'))).toEqual([])
+    const page = await form.text()
+    expect(page).not.toContain('class="buy-box__notice is-success"')
+    expect(page).toContain('class="buy-box__notice is-error"')
   })
 
-  it('adds from a plain form post and returns to the product page with a notice', async () => {
+  it('adds from a plain form posted to the product page, and goes back to it with a notice', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const variant = await inStockSku(upstream)
     const [, colour, size] = new RegExp(`^${STYLE}(\\d{3})(.+)$`).exec(variant.sku) as RegExpExecArray
+    const productPage = await canonicalProductPath(env)
     const post = (body: Record<string, string>) =>
-      request('/api/cart/items?locale=en-gb', {
+      request(productPage, {
         env,
         method: 'POST',
         redirect: 'manual',
@@ -356,32 +358,37 @@ describe('adding to the cart', () => {
       colour: colour as string,
       size: size as string,
       qty: '1',
-      returnTo: `/en-gb/p/a-product-${STYLE}?colour=001`,
     })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe(
-      `/en-gb/p/a-product-${STYLE}?colour=001&cart=added#buy-${STYLE}-notice`,
+      `${productPage}?colour=${colour}&size=${encodeURIComponent(size as string)}&cart=added#buy-${STYLE}-notice`,
     )
     const cookie = sessionCookieOf(response)
     const page = await (await request('/en-gb/cart', { env, headers: { cookie } })).text()
     // The product, and the free socks a bag of this much gets (the gift with purchase).
     expect(page).toContain('Your bag holds 2 items.')
-    const noSize = await post({
-      styleCode: STYLE,
-      colour: colour as string,
-      qty: '1',
-      returnTo: `/en-gb/p/a-product-${STYLE}`,
-    })
-    expect(noSize.headers.get('location')).toBe(`/en-gb/p/a-product-${STYLE}?cart=SIZE_REQUIRED`)
+    // Without a size: the product page again at its address, saying so at the buy box.
+    const noSize = await post({ styleCode: STYLE, colour: colour as string, qty: '1' })
+    expect(noSize.status).toBe(400)
+    expect(noSize.headers.get('location')).toBeNull()
+    expect(await noSize.text()).toMatch(/class="buy-box__notice is-error"[^>]*>Choose a size\.</)
+    // A return path named in the form is not followed: the page answers at its own address.
     const { sku } = variant
     const evil = new URLSearchParams({ productId: sku, qty: '1', returnTo: 'https://evil.example/x' })
-    const refused = await request('/api/cart/items', {
+    const added = await request(productPage, {
       env,
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
       body: evil.toString(),
     })
-    expect(refused.headers.get('location')).toMatch(/^\/en-us\?cart=added$/)
+    expect(added.headers.get('location')).toBe(`${productPage}?cart=added`)
   })
 })
+
+/** The product's own address, where its page answers the buy box's form. */
+async function canonicalProductPath(env: ReturnType<typeof createTestEnv>) {
+  const response = await request(`/en-gb/p/a-product-${STYLE}`, { env, redirect: 'manual' })
+  expect(response.status).toBe(301)
+  return response.headers.get('location') as string
+}

@@ -15,7 +15,7 @@ import { signPurgeRequest } from '../../worker/purge-signature'
 import { associateSessionsOf } from '../../worker/session/associate-sessions'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { page, pageForm } from './account-helpers'
-import { call, placeByCard, readCart, variantsInStock } from './cart-helpers'
+import { bagForm, call, placeByCard, readCart, variantsInStock } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
 
 beforeEach(clearUpstreamCache)
@@ -376,6 +376,19 @@ describe('buying in store', () => {
     expect(bag.includes('action="/api/saved-for-later')).toBe(false)
     expect(bag.includes('id="saved-title"')).toBe(false)
     expect(bag.includes('<h2 id="price-adjustment-title">Price adjustments (in-store)</h2>')).toBe(true)
+    // Its forms post to the bag, which answers them: a refused adjustment is the bag again, at its address.
+    expect(bag.slice(bag.indexOf('<main'), bag.indexOf('</main>'))).not.toMatch(/action="\/api/)
+    const refusedForm = await bagForm(
+      testEnv,
+      'addPriceAdjustment',
+      { itemId: '', type: 'PERCENT', value: '60', reasonCode: 'DAMAGED_ITEM' },
+      cookie,
+    )
+    expect(refusedForm.status).toBe(400)
+    expect(refusedForm.headers.get('location')).toBeNull()
+    expect(await refusedForm.text()).toContain(
+      '<h2 id="price-adjustment-title">Price adjustments (in-store)</h2>',
+    )
 
     const adjust = (payload: object) => send(testEnv, '/api/cart/price-adjustments', payload, cookie)
     const adjusted = await adjust({

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import type { BagFormIntent } from '../../shared/bag-forms'
 import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
 import { uniqueAddress } from './account-helpers'
-import { call, placeByCard, readCart, shopperWith, variantsInStock } from './cart-helpers'
-import { clearUpstreamCache, createTestEnv, createUpstream, formPost, jsonPost, request } from './harness'
+import { bagForm, call, placeByCard, readCart, shopperWith, variantsInStock } from './cart-helpers'
+import { clearUpstreamCache, createTestEnv, createUpstream, jsonPost, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -20,12 +21,9 @@ async function shopper(env: Env, upstream: ReturnType<typeof createUpstream>) {
   return shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
 }
 
-/** A plain form post from the bag page without JavaScript: where it goes back to. */
-async function formCall(env: Env, path: string, fields: Record<string, string>, cookie: string) {
-  const response = await request(`${path}?locale=en-us`, {
-    env,
-    ...formPost(new URLSearchParams(fields).toString(), cookie),
-  })
+/** A bag form that succeeds without JavaScript: where it goes back to. */
+async function formCall(env: Env, intent: BagFormIntent, fields: Record<string, string>, cookie: string) {
+  const response = await bagForm(env, intent, fields, cookie)
   expect(response.status).toBe(303)
   return response.headers.get('location') ?? ''
 }
@@ -203,42 +201,39 @@ describe('gift cards in the bag', () => {
     expect(elsewhere.status).toBe(200)
   })
 
-  it('works without JavaScript: the balance, the card applied and a refusal come back to the bag, never the number or PIN', async () => {
+  it('works without JavaScript: the balance, the card applied and a refusal answered at the bag, never the number or PIN', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const { cookie } = await shopper(env, upstream)
-    const checked = await formCall(
-      env,
-      '/api/cart/gift-cards/balance',
-      { ...CARD, intent: 'balance' },
-      cookie,
-    )
+    const checked = await formCall(env, 'checkGiftCard', CARD, cookie)
     const query = new URL(checked, 'http://localhost').searchParams
     expect([query.get('cart'), query.get('balance')]).toEqual(['giftCardBalance', '25'])
     expect(await bagPage(env, checked, cookie)).toContain('This card holds $25.00.')
 
-    const refused = await formCall(env, '/api/cart/gift-cards', { ...CARD, pin: '4321' }, cookie)
-    expect(refused).toBe('/en-us/cart?cart=GFC800')
-    const refusedPage = await bagPage(env, refused, cookie)
+    // Refused: the bag at its own address, the refusal at the form, the form empty again.
+    const refused = await bagForm(env, 'applyGiftCard', { ...CARD, pin: '4321' }, cookie)
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get('location')).toBeNull()
+    const refusedPage = await refused.text()
     expect(refusedPage).toMatch(/<details class="bag__gift-card" open="">/)
     expect(refusedPage).toContain('Check the gift card number and PIN.')
+    expect(refusedPage).not.toContain('value="6006')
+    expect(refusedPage).not.toContain(`value="${TEST_CARDS.giftCardPin}"`)
 
-    const applied = await formCall(env, '/api/cart/gift-cards', { ...CARD, intent: 'apply' }, cookie)
+    const applied = await formCall(env, 'applyGiftCard', CARD, cookie)
     expect(applied).toBe('/en-us/cart?cart=giftCard')
     const page = await bagPage(env, applied, cookie)
     expect(page).toContain('Your gift card has been applied.')
     expect(page).toMatch(/Gift card •••• 7890 pays \$\d+\.\d\d/)
     expect(page).toMatch(/Left to pay: \$\d+\.\d\d/)
-    for (const location of [checked, refused, applied]) {
+    for (const location of [checked, applied]) {
       expect(location).not.toContain('6006')
       expect(location).not.toContain(TEST_CARDS.giftCardPin)
     }
     expect(page).not.toContain('value="6006')
 
     const id = (await readCart(env, cookie)).payments[0]?.id as string
-    expect(await formCall(env, '/api/cart/gift-cards/remove', { id }, cookie)).toBe(
-      '/en-us/cart?cart=giftCardRemoved',
-    )
+    expect(await formCall(env, 'removeGiftCard', { id }, cookie)).toBe('/en-us/cart?cart=giftCardRemoved')
     expect((await readCart(env, cookie)).payments).toEqual([])
   })
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { type Cart, CartResponseSchema } from '../../shared/cart'
 import { uniqueAddress } from './account-helpers'
-import { call, shopperWith, type Variant, variantsInStock } from './cart-helpers'
+import { bagForm, call, readCart, shopperWith, type Variant, variantsInStock } from './cart-helpers'
 import {
   bindings,
   clearUpstreamCache,
@@ -146,17 +146,13 @@ describe('changing the bag', () => {
       placement: 'field',
       fields: { coupon: 'Too many promo code tries. Please wait a minute, then try again.' },
     })
-    // Without JavaScript: back to the bag, the code kept in its field with the same message beside it.
-    const form = await request('/api/cart/coupons?locale=en-us', {
-      env,
-      ...formPost('code=WELCOME10', cookie),
-      headers: { ...formPost('', cookie).headers, 'cf-connecting-ip': address },
+    // Without JavaScript: the bag at its own address, the code kept in its field with the same message beside it.
+    const form = await bagForm(env, 'applyCoupon', { code: 'WELCOME10' }, cookie, {
+      'cf-connecting-ip': address,
     })
-    expect(form.status).toBe(303)
-    expect(form.headers.get('location')).toBe('/en-us/cart?coupon=WELCOME10&cart=COUPON_THROTTLED')
-    const page = await (
-      await request(form.headers.get('location') as string, { env, headers: { cookie } })
-    ).text()
+    expect(form.status).toBe(429)
+    expect(form.headers.get('location')).toBeNull()
+    const page = await form.text()
     expect(page).toContain('Too many promo code tries. Please wait a minute, then try again.')
     expect(page).toMatch(/<input[^>]*name="code"[^>]*value="WELCOME10"/)
     // Gift cards are counted apart.
@@ -324,39 +320,99 @@ describe('changing the bag', () => {
     expect(noCart.body).toMatchObject({ errorDetails: [{ errorId: 'BSK404' }], action: 'recreateCart' })
   })
 
-  it('does all of it from plain forms, back on the bag page with the outcome and the line it is about', async () => {
+  it('does all of it from plain forms at the bag’s own address: back to the bag with the outcome and the line', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const [variant] = await variantsInStock(upstream, 2, 1)
     const { cookie, cart } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
     const itemId = cart.items[0]?.id as string
-    const post = (path: string, body: Record<string, string>) =>
-      request(`${path}?locale=en-us`, { env, ...formPost(new URLSearchParams(body).toString(), cookie) })
 
-    const updated = await post('/api/cart/items/update', { itemId, qty: '2' })
+    const updated = await bagForm(env, 'updateLine', { itemId, qty: '2' }, cookie)
     expect(updated.status).toBe(303)
     expect(updated.headers.get('location')).toBe(`/en-us/cart?item=${itemId}&cart=updated`)
-    const refused = await post('/api/cart/items/update', {
-      itemId,
-      qty: String(variant?.stock ? variant.stock + 1 : 99),
-    })
-    expect(refused.headers.get('location')).toBe(`/en-us/cart?item=${itemId}&cart=INV700`)
-    const badCoupon = await post('/api/cart/coupons', { code: 'EXPIRED20' })
-    expect(badCoupon.headers.get('location')).toBe('/en-us/cart?coupon=EXPIRED20&cart=PRM155')
-    const page = await (
-      await request('/en-us/cart?coupon=EXPIRED20&cart=PRM155', { env, headers: { cookie } })
-    ).text()
-    expect(page).toContain('This code has expired.')
-    expect(page).toMatch(/<input[^>]*name="code"[^>]*value="EXPIRED20"/)
-    const goodCoupon = await post('/api/cart/coupons', { code: 'WELCOME10' })
-    expect(goodCoupon.headers.get('location')).toBe('/en-us/cart?cart=coupon')
-    const removed = await post('/api/cart/items/remove', { itemId })
-    expect(removed.headers.get('location')).toBe(`/en-us/cart?item=${itemId}&cart=removed`)
-    const cross = await request('/api/cart/items/remove', {
+    // A quantity over the stock: the bag again, at its address, the refusal at the line.
+    const refused = await bagForm(
       env,
-      ...formPost(new URLSearchParams({ itemId }).toString(), cookie),
-      headers: { ...formPost('').headers, origin: 'https://evil.example', cookie },
+      'updateLine',
+      { itemId, qty: String(variant?.stock ? variant.stock + 1 : 99) },
+      cookie,
+    )
+    expect(refused.status).toBe(422)
+    expect(refused.headers.get('content-type')).toContain('text/html')
+    const refusedPage = await refused.text()
+    expect(refusedPage).toMatch(/Only \d+ left/)
+    expect(refusedPage).toContain(`id="bag-line-${itemId}"`)
+    const badCoupon = await bagForm(env, 'applyCoupon', { code: 'EXPIRED20' }, cookie)
+    expect(badCoupon.status).toBe(422)
+    expect(badCoupon.headers.get('location')).toBeNull()
+    const page = await badCoupon.text()
+    expect(page).toContain('This code has expired.')
+    expect(page).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="code" value="EXPIRED20"/)
+    expect(page).toMatch(/id="bag-coupon-error"[^>]*>This code has expired\./)
+    // A reload asks for the bag: the page, never JSON.
+    const reload = await request('/en-us/cart', { env, headers: { cookie } })
+    expect(reload.status).toBe(200)
+    expect(reload.headers.get('content-type')).toContain('text/html')
+    const goodCoupon = await bagForm(env, 'applyCoupon', { code: 'WELCOME10' }, cookie)
+    expect(goodCoupon.headers.get('location')).toBe('/en-us/cart?cart=coupon')
+    const removed = await bagForm(env, 'removeLine', { itemId }, cookie)
+    expect(removed.headers.get('location')).toBe(`/en-us/cart?item=${itemId}&cart=removed`)
+    const cross = await bagForm(env, 'removeLine', { itemId }, cookie, { origin: 'https://evil.example' })
+    expect(cross.status).toBe(400)
+    expect(await readCart(env, cookie)).toMatchObject({ items: [] })
+  })
+
+  it('posts every form of the bag and of the product’s buy box to the page’s own address, never to /api', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const [first, second] = await variantsInStock(upstream, 2, 2)
+    const { cookie, cart } = await shopperWith(env, [
+      { sku: first?.sku as string, qty: 1 },
+      { sku: second?.sku as string, qty: 1 },
+    ])
+    // A coupon, a saved item and a store search: each form the bag can show without JavaScript.
+    expect((await bagForm(env, 'applyCoupon', { code: 'WELCOME10' }, cookie)).status).toBe(303)
+    expect((await bagForm(env, 'saveForLater', { itemId: cart.items[1]?.id as string }, cookie)).status).toBe(
+      303,
+    )
+    const html = await (
+      await request(`/en-us/cart?pickup=${cart.items[0]?.id}&near=98101`, { env, headers: { cookie } })
+    ).text()
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    const actions = [
+      ...main.matchAll(/<form[^>]*method="post"[^>]*>|<form[^>]*action="[^"]*"[^>]*method="post"[^>]*>/g),
+    ].map((form) => /action="([^"]*)"/.exec(form[0])?.[1])
+    expect(actions.length).toBeGreaterThan(8)
+    expect(new Set(actions)).toEqual(new Set(['/en-us/cart']))
+    const intents = new Set([...main.matchAll(/name="intent" value="(\w+)"/g)].map((intent) => intent[1]))
+    for (const intent of [
+      'updateLine',
+      'removeLine',
+      'removeCoupon',
+      'applyCoupon',
+      'chooseShipping',
+      'moveToBag',
+    ])
+      expect(intents, intent).toContain(intent)
+
+    const productPath = /href="(\/en-us\/p\/[^"?]+)/.exec(main)?.[1] as string
+    const product = await (await request(productPath, { env })).text()
+    const buyBox = /<form class="buy-box"[^>]*>/.exec(product)?.[0] ?? ''
+    expect(buyBox).toContain(`action="${productPath}"`)
+    expect(product).not.toContain('action="/api/cart')
+  })
+
+  it('answers a plain form posted to /api with JSON: the page answers its own forms', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const [variant] = await variantsInStock(upstream, 1, 1)
+    const { cookie } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
+    const response = await request('/api/cart/coupons?locale=en-us', {
+      env,
+      ...formPost('code=EXPIRED20', cookie),
     })
-    expect(cross.status).toBe(403)
+    expect(response.status).toBe(422)
+    expect(response.headers.get('location')).toBeNull()
+    expect(await response.json()).toMatchObject({ errorDetails: [{ errorId: 'PRM155' }] })
   })
 })

@@ -1,5 +1,6 @@
 /** Shoppers with carts for the integration tests of the bag, delivery and checkout. */
 import { expect } from 'vitest'
+import type { BagFormIntent } from '../../shared/bag-forms'
 import { type Cart, CartResponseSchema } from '../../shared/cart'
 import { TEST_CARDS } from '../fixtures/payment-provider'
 import {
@@ -7,6 +8,7 @@ import {
   cookieOf,
   type createTestEnv,
   type createUpstream,
+  formPost,
   jsonPost,
   request,
   TEST_SECRETS,
@@ -154,3 +156,26 @@ export async function readCart(env: ReturnType<typeof createTestEnv>, cookie: st
   const response = await request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': 'en-us' } })
   return CartResponseSchema.parse(await response.json()).cart as Cart
 }
+
+/**
+ * A bag form posted without JavaScript: to the bag's own address, with what it does (`intent`, decision 072);
+ * `headers` adds to (or replaces) the form's own.
+ */
+export const bagForm = (
+  env: ReturnType<typeof createTestEnv>,
+  intent: BagFormIntent,
+  fields: Record<string, string>,
+  cookie: string,
+  headers: Record<string, string> = {},
+) => {
+  const init = formPost(new URLSearchParams({ intent, ...fields }).toString(), cookie)
+  return request('/en-us/cart', { env, ...init, headers: { ...init.headers, ...headers } })
+}
+
+/** The product page's add to bag posted without JavaScript: to the product's own address (decision 072). */
+export const productForm = (
+  env: ReturnType<typeof createTestEnv>,
+  productPath: string,
+  fields: Record<string, string>,
+  cookie = '',
+) => request(productPath, { env, ...formPost(new URLSearchParams(fields).toString(), cookie) })

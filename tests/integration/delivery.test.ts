@@ -3,7 +3,7 @@ import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import type { StoreAvailability } from '../../shared/stores'
 import { US_ADDRESS } from '../fixtures/checkout'
-import { call, placeByCard, readCart, shopperWith, variantsInStock } from './cart-helpers'
+import { bagForm, call, placeByCard, readCart, shopperWith, variantsInStock } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream, formPost, request } from './harness'
 import { sessionState } from './sessions'
 
@@ -52,19 +52,13 @@ describe('delivery per line', () => {
     // Reported once: the next read no longer has it.
     expect((await readCart(env, cookie)).changes).toEqual([])
 
-    const home = await request('/api/cart/items/update?locale=en-us', {
-      env,
-      ...formPost(`itemId=${line.id}&delivery=home`, cookie),
-    })
+    const home = await bagForm(env, 'updateLine', { itemId: line.id, delivery: 'home' }, cookie)
     expect(home.status).toBe(303)
     const back = home.headers.get('location') as string
     expect(back).toContain('cart=deliveryHome')
     expect(await page(env, back, cookie)).toContain('This item will now be delivered to your address.')
 
-    const toStore = await request('/api/cart/items/update?locale=en-us', {
-      env,
-      ...formPost(`itemId=${line.id}&delivery=${store.id}`, cookie),
-    })
+    const toStore = await bagForm(env, 'updateLine', { itemId: line.id, delivery: store.id }, cookie)
     const html = await page(env, toStore.headers.get('location') as string, cookie)
     expect(html).toContain(`You’ll pick this item up at ${store.name}.`)
     expect(html).toContain(`Pick up in store: ${store.name}`)

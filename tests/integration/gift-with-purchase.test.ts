@@ -1,19 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { GIFT_WITH_PURCHASE } from '../../mock-api/cart/rules'
+import type { BagFormIntent } from '../../shared/bag-forms'
 import type { Cart } from '../../shared/cart'
 import type { Order } from '../../shared/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { seededProduct } from '../fixtures/seed-products'
-import { call, placeByCard, readCart } from './cart-helpers'
-import {
-  bindings,
-  clearUpstreamCache,
-  createTestEnv,
-  createUpstream,
-  formPost,
-  request,
-  TEST_SECRETS,
-} from './harness'
+import { bagForm, call, placeByCard, readCart } from './cart-helpers'
+import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -144,14 +137,13 @@ describe('the gift with purchase', () => {
     }
   })
 
-  it('is declined and added back from plain forms, back on the bag page with what happened', async () => {
+  it('is declined and added back from plain forms at the bag’s address, with what happened', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const sku = await teeInStock(upstream, 2)
     const { cookie, body } = await call(env, '/api/cart/items', { productId: sku, qty: 2 }, '')
     const giftId = giftOf(body.cart)?.id as string
-    const post = (path: string, form: Record<string, string>) =>
-      request(`${path}?locale=en-us`, { env, ...formPost(new URLSearchParams(form).toString(), cookie) })
+    const post = (intent: BagFormIntent, form: Record<string, string>) => bagForm(env, intent, form, cookie)
     const page = async (path: string) => (await request(path, { env, headers: { cookie } })).text()
 
     const bag = await page('/en-us/cart')
@@ -163,21 +155,22 @@ describe('the gift with purchase', () => {
     expect(bag).toContain('Qty 1')
     expect(bag).not.toContain(`id="bag-qty-${giftId}"`)
 
-    const refused = await post('/api/cart/items/update', { itemId: giftId, qty: '2' })
-    expect(refused.headers.get('location')).toBe(`/en-us/cart?item=${giftId}&cart=GWP405`)
-    expect(await page(refused.headers.get('location') as string)).toContain(
-      'This free gift can’t be changed. Remove it if you don’t want it.',
-    )
+    const refused = await post('updateLine', { itemId: giftId, qty: '2' })
+    expect(refused.headers.get('location')).toBeNull()
+    expect(refused.status).toBe(422)
+    expect(await refused.text()).toContain('This free gift can’t be changed. Remove it if you don’t want it.')
 
-    const removed = await post('/api/cart/items/remove', { itemId: giftId })
+    const removed = await post('removeLine', { itemId: giftId })
     expect(removed.headers.get('location')).toBe(`/en-us/cart?item=${giftId}&cart=removed`)
     const declined = await page(removed.headers.get('location') as string)
     expect(declined).toContain('Your free gift is still available: Harbor Ski Socks')
-    expect(declined).toMatch(/<form[^>]*action="\/api\/cart\/bonus\/restore\?locale=en-us"/)
+    expect(declined).toMatch(
+      /<form action="\/en-us\/cart" method="post"><input type="hidden" name="intent" value="restoreGift"\/>/,
+    )
     expect(declined).not.toContain('aria-label="Remove free gift')
     expect(declined).toContain('<span class="mini-cart__count">2</span>')
 
-    const restored = await post('/api/cart/bonus/restore', { promotionId: PROMOTION })
+    const restored = await post('restoreGift', { promotionId: PROMOTION })
     expect(restored.headers.get('location')).toBe('/en-us/cart?cart=giftRestored')
     const back = await page('/en-us/cart?cart=giftRestored')
     expect(back).toContain('Free gift added back to your bag.')

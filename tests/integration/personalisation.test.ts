@@ -8,6 +8,7 @@ import {
   onlineStock,
   placeByCard,
   productDetails,
+  productForm,
   readCart,
   variantsInStock,
 } from './cart-helpers'
@@ -17,7 +18,6 @@ import {
   cookieOf,
   createTestEnv,
   createUpstream,
-  formPost,
   request,
   TEST_SECRETS,
 } from './harness'
@@ -308,7 +308,7 @@ describe('personalised items', () => {
     expect(await onlineStock(size.sku)).toBe((stock ?? 0) - 2)
   })
 
-  it('is added from the product page’s plain form, and a refusal comes back with what was typed', async () => {
+  it('is added from the product page’s plain form, and a refusal is that page with what was typed', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const [size] = await sneakerSizes(upstream)
@@ -322,32 +322,22 @@ describe('personalised items', () => {
     expect(/<input[^>]*name="personalText"[^>]*>/.exec(product)?.[0]).toContain('maxLength="12"')
 
     const form = (values: Record<string, string>, cookie = '') =>
-      request('/api/cart/items?locale=en-us', {
+      productForm(
         env,
-        ...formPost(
-          new URLSearchParams({
-            styleCode: SNEAKER,
-            colour: size.colourCode,
-            size: size.size,
-            qty: '1',
-            returnTo: `${SNEAKER_PAGE}?colour=${size.colourCode}&size=${size.size}`,
-            ...values,
-          }).toString(),
-          cookie,
-        ),
-      })
+        SNEAKER_PAGE,
+        { styleCode: SNEAKER, colour: size.colourCode, size: size.size, qty: '1', ...values },
+        cookie,
+      )
+    // Refused: the product page at its own address, the size and the personalisation as typed.
     const refused = await form({ personalise: '1', personalText: 'Ada & <Bo>', threadColour: 'gold' })
-    expect(refused.status).toBe(303)
-    const back = refused.headers.get('location') as string
-    expect(Object.fromEntries(new URL(back, 'http://localhost').searchParams)).toEqual({
-      colour: size.colourCode,
-      size: size.size,
-      cart: 'CUSTOM_INVALID',
-      personalise: '1',
-      personalText: 'Ada & <Bo>',
-      threadColour: 'gold',
-    })
-    const again = await (await request(back, { env, headers: { cookie: cookieOf(refused) } })).text()
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get('location')).toBeNull()
+    const again = await refused.text()
+    expect(again).toMatch(
+      new RegExp(
+        `<input[^>]*checked=""[^>]*value="${size.size}"|<input[^>]*value="${size.size}"[^>]*checked=""`,
+      ),
+    )
     expect(again).toContain('Please check your personalization.')
     const text = /<input[^>]*name="personalText"[^>]*>/.exec(again)?.[0]
     expect(text).toContain('value="Ada &amp; &lt;Bo&gt;"')

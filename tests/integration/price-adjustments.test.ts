@@ -5,16 +5,8 @@ import { createCommerceClient } from '../../worker/upstream/commerce/client'
 import { CommerceApiError, UpstreamError } from '../../worker/upstream/errors'
 import { createUpstreamFetch } from '../../worker/upstream/http'
 import { US_ADDRESS } from '../fixtures/checkout'
-import { call, placeByCard, readCart, shopperWith, variantsInStock } from './cart-helpers'
-import {
-  clearUpstreamCache,
-  createTestEnv,
-  createUpstream,
-  formPost,
-  jsonPost,
-  request,
-  TEST_SECRETS,
-} from './harness'
+import { bagForm, call, placeByCard, readCart, shopperWith, variantsInStock } from './cart-helpers'
+import { clearUpstreamCache, createTestEnv, createUpstream, jsonPost, request, TEST_SECRETS } from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -433,19 +425,12 @@ describe('the shopper’s cart routes', () => {
     }
     // Routes that change the cart take none of it: what they do is done at the cart's own prices.
     await call(env, '/api/cart/items/update', { itemId: line.id, qty: 2, ...tampering }, cookie)
-    await request('/api/cart/items/update?locale=en-us', {
+    await bagForm(
       env,
-      ...formPost(
-        new URLSearchParams({
-          itemId: line.id,
-          qty: '2',
-          price: '1',
-          value: '50',
-          type: 'PERCENT',
-        }).toString(),
-        cookie,
-      ),
-    })
+      'updateLine',
+      { itemId: line.id, qty: '2', price: '1', value: '50', type: 'PERCENT' },
+      cookie,
+    )
     await call(env, '/api/cart/coupons', { code: 'NOPE', ...tampering }, cookie)
     await call(env, '/api/cart/shipping-method', { code: 'standard', ...tampering }, cookie)
     // An amount of the shopper's choosing is for the e-gift card only: on a tee the cart service refuses it.

@@ -130,7 +130,15 @@ const PAGE_FORMS = [
   '/:locale/associate-login',
   '/:locale/help/contact-us',
   '/:locale/help/warranty',
-].map((route) => ({ route, path: route.replace(':locale', 'en-us').replace(':id', 'S-1234') }))
+  '/:locale/cart',
+  '/:locale/p/:product',
+].map((route) => ({
+  route,
+  path: route
+    .replace(':locale', 'en-us')
+    .replace(':id', 'S-1234')
+    .replace(':product', 'summit-merino-tee-KS100013'),
+}))
 
 const CROSS_SITE: Record<string, Record<string, string>> = {
   'Origin: https://evil.example': { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },

@@ -3,15 +3,8 @@ import { GIFT_WITH_PURCHASE } from '../../mock-api/cart/rules'
 import { CartResponseSchema } from '../../shared/cart'
 import { seededStyle, seedPriceOf } from '../fixtures/seed-products'
 import { allowConsoleErrors } from '../setup'
-import {
-  clearUpstreamCache,
-  cookieOf,
-  createTestEnv,
-  createUpstream,
-  formPost,
-  jsonPost,
-  request,
-} from './harness'
+import { bagForm } from './cart-helpers'
+import { clearUpstreamCache, cookieOf, createTestEnv, createUpstream, jsonPost, request } from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -53,10 +46,7 @@ describe('saved for later', () => {
     )
     expect(section(bag, 'saved-title')).toContain('Saved for later (0)')
 
-    const saved = await request('/api/saved-for-later?locale=en-us', {
-      env,
-      ...formPost(`itemId=${lineId}`, cookie),
-    })
+    const saved = await bagForm(env, 'saveForLater', { itemId: lineId }, cookie)
     expect(saved.status).toBe(303)
     expect(saved.headers.get('location')).toBe('/en-us/cart?saved=saved')
     cookie = cookieOf(saved, cookie)
@@ -72,10 +62,7 @@ describe('saved for later', () => {
     expect(list).toContain(`$${TEE_PRICE.toFixed(2)}`)
     const savedId = /name="itemId" value="([^"]+)"/.exec(list)?.[1] as string
 
-    const moved = await request('/api/saved-for-later/move?locale=en-us', {
-      env,
-      ...formPost(`itemId=${savedId}`, cookie),
-    })
+    const moved = await bagForm(env, 'moveToBag', { itemId: savedId }, cookie)
     expect(moved.headers.get('location')).toBe('/en-us/cart?saved=moved')
     cookie = cookieOf(moved, cookie)
     const afterMove = await bagPage(env, cookie)
@@ -83,17 +70,11 @@ describe('saved for later', () => {
     expect(section(afterMove, 'saved-title')).toContain('Nothing saved for later.')
 
     const again = /name="itemId" value="([^"]+)"/.exec(section(afterMove, 'bag-lines-title'))?.[1] as string
-    cookie = cookieOf(
-      await request('/api/saved-for-later?locale=en-us', { env, ...formPost(`itemId=${again}`, cookie) }),
-      cookie,
-    )
+    cookie = cookieOf(await bagForm(env, 'saveForLater', { itemId: again }, cookie), cookie)
     const savedAgain = /name="itemId" value="([^"]+)"/.exec(
       section(await bagPage(env, cookie), 'saved-title'),
     )?.[1]
-    const removed = await request('/api/saved-for-later/remove?locale=en-us', {
-      env,
-      ...formPost(`itemId=${savedAgain}`, cookie),
-    })
+    const removed = await bagForm(env, 'removeSaved', { itemId: savedAgain as string }, cookie)
     expect(removed.headers.get('location')).toBe('/en-us/cart?saved=removed')
     const afterRemove = await bagPage(env, cookie, '?saved=removed')
     expect(afterRemove).toContain('Removed from saved for later.')
@@ -125,12 +106,12 @@ describe('saved for later', () => {
     const body = (await ok.json()) as { notice: string; cart: { items: unknown[] } }
     expect(body.notice).toBe('saved')
     expect(body.cart.items).toEqual([])
-    const garbageForm = await request('/api/saved-for-later/move?locale=en-us', {
-      env,
-      ...formPost('itemId=%00', cookie),
-    })
-    expect(garbageForm.headers.get('location')).toBe('/en-us/cart?saved=API400')
-    expect(await bagPage(env, cookie, '?saved=API400')).toContain('That request could not be understood.')
+    // Without JavaScript a refusal is the bag at its own address, saying so above the list.
+    const garbageForm = await bagForm(env, 'moveToBag', { itemId: '\u0000' }, cookie)
+    expect(garbageForm.status).toBe(400)
+    expect(garbageForm.headers.get('location')).toBeNull()
+    expect(await garbageForm.text()).toContain('That request could not be understood.')
+    expect(await bagPage(env, cookie, '?saved=API400')).not.toContain('That request could not be understood.')
     expect(await bagPage(env, cookie, '?saved=%3Cscript%3E')).not.toMatch(/class="notice[^"]*" role=/)
   })
 
@@ -140,10 +121,7 @@ describe('saved for later', () => {
     const env = createTestEnv(upstream)
     const bag = await startBag(env)
     const cookie = cookieOf(
-      await request('/api/saved-for-later?locale=en-us', {
-        env,
-        ...formPost(`itemId=${bag.lineId}`, bag.cookie),
-      }),
+      await bagForm(env, 'saveForLater', { itemId: bag.lineId }, bag.cookie),
       bag.cookie,
     )
     upstream.fail('/api/wishlists/v2/saveForLater')

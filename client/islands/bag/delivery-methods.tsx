@@ -1,4 +1,5 @@
 import { interpolate } from '../../../shared/text'
+import { IntentField } from './action-form'
 import { useBag } from './context'
 
 /** Home-delivery methods a shopper picks in the bag; a collection point or a store is chosen at checkout. */
@@ -14,12 +15,8 @@ export function DeliveryMethods() {
     ) ?? []
   if (options.length === 0) return null
   return (
-    <form
-      className="bag__methods"
-      method="post"
-      action={action('shipping-method')}
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <form className="bag__methods" method="post" action={action} onSubmit={(event) => event.preventDefault()}>
+      <IntentField intent="chooseShipping" />
       <fieldset>
         <legend>{labels.deliveryMethod}</legend>
         {options.map((option) => (

@@ -28,7 +28,8 @@ export function GiftLine({ line }: { line: CartLine }) {
         <LineNotice notice={notice?.itemId === line.id ? notice : null} />
         <div className="bag-line__actions">
           <LineButton
-            action={action('items/remove')}
+            action={action}
+            intent="removeLine"
             itemId={line.id}
             label={labels.remove}
             name={interpolate(labels.giftRemove, { name: line.name })}

@@ -1,7 +1,7 @@
 /**
  * The bag: its lines (quantity, delivery, gift message, remove, save for later), the offers it is close to, the
  * delivery method, promo codes and the totals. Rendered on the server as plain forms that work without JavaScript
- * (each posts to `/api/cart/...` and comes back here with the outcome). Hydrated, every change is instant: the page
+ * (each posts to this page's address with its `intent`, and the page answers it: decision 072). Hydrated, every change is instant: the page
  * shows it at once, sends it, takes the cart the worker answers, and puts the line back with a notice where the cart
  * service refuses (Hydrogen's cart forms do the same). Save for later stays a form post, as it changes the list
  * below. A line's gift message is a disclosure with its form without JavaScript, and a button opening the gift
@@ -45,7 +45,7 @@ export function Bag(props: BagProps) {
     money: (amount) => formatMoney(amount, bag.cart.currency, props.bcp47),
     plural: (one, other, count) =>
       interpolate(new Intl.PluralRules(props.bcp47).select(count) === 'one' ? one : other, { count }),
-    action: (path) => `/api/cart/${path}?locale=${encodeURIComponent(locale)}`,
+    action: props.bagPath,
   }
   const lineChanges = useLineChanges(bag, environment)
   const gift = useGiftEditing(bag, environment, props)
@@ -65,7 +65,8 @@ export function Bag(props: BagProps) {
           locale={locale}
           line={stores.picking}
           near={stores.picking?.storeId ? (props.lines[stores.picking.id]?.storePostalCode ?? null) : null}
-          action={environment.action('items/update')}
+          action={environment.action}
+          fields={{ intent: 'updateLine' }}
           labels={labels.storePicker}
           onPick={(line, store) => void stores.pickUp(line, store)}
           onClose={stores.close}

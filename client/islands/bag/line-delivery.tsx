@@ -56,7 +56,8 @@ export function LineDelivery({ line }: { line: CartLine }) {
           )}
           {line.pickupStoreId ? (
             <LineButton
-              action={action('items/update')}
+              action={action}
+              intent="updateLine"
               itemId={line.id}
               fields={{ delivery: 'home' }}
               label={labels.deliverInstead}
@@ -95,7 +96,8 @@ export function LineDelivery({ line }: { line: CartLine }) {
               locale={locale}
               stores={storeSearch.stores}
               line={pickupLineOf(line)}
-              action={action('items/update')}
+              action={action}
+              fields={{ intent: 'updateLine' }}
               labels={labels.storePicker}
             />
           ) : null}

@@ -3,7 +3,7 @@ import { interpolate } from '../../../shared/text'
 import { CustomFacts, LineFacts, LineImage } from '../../components/bag-line-parts'
 import { PriceAdjustmentNote } from '../../components/cart-totals'
 import { GiftOptionForm } from '../../components/gift-option-dialog'
-import { LineButton } from './action-form'
+import { IntentField, LineButton } from './action-form'
 import { useBag } from './context'
 import { lineFlashOf, systemChangeAt } from './flashes'
 import { LineDelivery } from './line-delivery'
@@ -35,7 +35,6 @@ const GiftIcon = () => (
 export function BagLine({ line }: { line: CartLine }) {
   const {
     labels,
-    locale,
     hydrated,
     money,
     plural,
@@ -93,9 +92,10 @@ export function BagLine({ line }: { line: CartLine }) {
           <form
             className="bag-line__quantity"
             method="post"
-            action={action('items/update')}
+            action={action}
             onSubmit={(event) => event.preventDefault()}
           >
+            <IntentField intent="updateLine" />
             <input type="hidden" name="itemId" value={line.id} />
             <label htmlFor={`bag-qty-${line.id}`}>{labels.quantity}</label>
             <select
@@ -147,7 +147,8 @@ export function BagLine({ line }: { line: CartLine }) {
         ) : (
           <GiftOptionForm
             line={line}
-            action={action('items/update')}
+            action={action}
+            fields={{ intent: 'updateLine' }}
             kept={props.giftForm?.itemId === line.id ? props.giftForm.values : null}
             labels={labels.gift}
           />
@@ -156,7 +157,8 @@ export function BagLine({ line }: { line: CartLine }) {
         <div className="bag-line__actions">
           {/* A saved item is a variant and a quantity: a recipient or a personalisation would be lost. */}
           {line.digital || line.custom || !props.canSaveForLater ? null : (
-            <form method="post" action={`/api/saved-for-later?locale=${encodeURIComponent(locale)}`}>
+            <form method="post" action={action}>
+              <IntentField intent="saveForLater" />
               <input type="hidden" name="itemId" value={line.id} />
               <button
                 type="submit"
@@ -168,7 +170,8 @@ export function BagLine({ line }: { line: CartLine }) {
             </form>
           )}
           <LineButton
-            action={action('items/remove')}
+            action={action}
+            intent="removeLine"
             itemId={line.id}
             label={labels.remove}
             name={interpolate(labels.removeLine, { name: line.name })}

@@ -16,7 +16,8 @@ export function DeclinedGifts() {
             {interpolate(labels.giftAvailable, { name: gift.name })}
           </span>
           <ActionForm
-            action={action('bonus/restore')}
+            action={action}
+            intent="restoreGift"
             fields={{ promotionId: gift.promotionId }}
             onSubmit={() => void lineChanges.restoreGift(gift.promotionId)}
           >

@@ -23,7 +23,8 @@ export function Offers() {
           <li key={promotion.id} className={promotion.reached ? 'bag__offer is-reached' : 'bag__offer'}>
             <span>{promotion.message}</span>
             <ActionForm
-              action={action('promotions/dismiss')}
+              action={action}
+              intent="dismissPromotion"
               fields={{ promotionId: promotion.id }}
               onSubmit={() => dismiss(promotion.id)}
             >

@@ -1,5 +1,5 @@
 import { interpolate } from '../../../shared/text'
-import { ActionForm } from './action-form'
+import { ActionForm, IntentField } from './action-form'
 import { useBag } from './context'
 
 /** The promo code field, its refusal kept at it, and the codes applied, each to remove. */
@@ -11,10 +11,11 @@ export function PromoCodeForm() {
       <form
         className="bag__coupon"
         method="post"
-        action={action('coupons')}
+        action={action}
         onSubmit={summaryChanges.applyCoupon}
         noValidate
       >
+        <IntentField intent="applyCoupon" />
         <label htmlFor="bag-coupon">{labels.couponLabel}</label>
         <div className="bag__coupon-row">
           <input
@@ -46,7 +47,8 @@ export function PromoCodeForm() {
             <li key={code}>
               <span>{interpolate(labels.couponApplied, { code })}</span>
               <ActionForm
-                action={action('coupons/remove')}
+                action={action}
+                intent="removeCoupon"
                 fields={{ code }}
                 onSubmit={() => summaryChanges.removeCoupon(code)}
               >

@@ -153,6 +153,6 @@ export interface BagEnvironment {
   money: (amount: number) => string
   /** The template for `count` ("one" or "other" by the locale's plural rules), filled with it. */
   plural: (one: string, other: string, count: number) => string
-  /** The form action of a cart route (`items/update`), with the locale. */
-  action: (path: string) => string
+  /** Where every bag form posts, with the intent that names what it does: the bag page's own address. */
+  action: string
 }

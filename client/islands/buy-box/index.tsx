@@ -50,18 +50,16 @@ export function BuyBox(props: BuyBoxProps) {
   useEffect(() => setHydrated(true), [])
   // Ids come from props, not useId: an island hydrates as its own root, so React's ids would not match the page's.
   const id = `buy-${props.styleCode}`
-  const returnTo = `${props.productPath}?colour=${encodeURIComponent(colour)}${size ? `&size=${encodeURIComponent(size)}` : ''}`
   return (
     <form
       className="buy-box"
       id={buyBoxFormId(props.styleCode)}
       method="post"
-      action={`/api/cart/items?locale=${props.locale}`}
+      action={props.productPath}
       onSubmit={add.onSubmit}
       noValidate
     >
       <input type="hidden" name="styleCode" value={props.styleCode} />
-      <input type="hidden" name="returnTo" value={returnTo} />
       {/* An e-gift card has one design: nothing to choose. */}
       {egift ? (
         <input type="hidden" name="colour" value={colour} />

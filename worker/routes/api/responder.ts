@@ -155,6 +155,17 @@ export function validInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw new ApiError('API400', { fields })
 }
 
+/**
+ * Reads and validates the body of a route that answers JSON only, whatever the body's type: the page a plain form
+ * is shown on answers it (worker/routes/forms, decisions 068 and 072).
+ *
+ * @example const { itemId } = await readData(c, LineSchema)
+ */
+export async function readData<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.output<S>> {
+  const { input } = await readBody(c)
+  return validInput(schema, input)
+}
+
 function formReturn(c: AppContext, input: unknown, options: ReadInputOptions): FormReturn {
   const url = new URL(c.req.url)
   const fields = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>

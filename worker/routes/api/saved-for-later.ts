@@ -1,14 +1,13 @@
 /**
- * `/api/saved-for-later`: move a bag line into the saved-for-later list, move a saved item back into the bag,
- * remove a saved item. Plain forms from the bag page return to it with a notice; scripts get JSON.
+ * `/api/saved-for-later`, JSON only: move a bag line into the saved-for-later list, move a saved item back into the
+ * bag, remove a saved item. Without JavaScript the bag page answers its own forms (worker/routes/forms/cart.ts).
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { cartPath } from '../../../shared/routes'
 import { refuseInStore } from '../../services/associates'
 import { moveToBag, removeSaved, saveForLater } from '../../services/saved-for-later'
-import type { AppContext, AppEnv } from '../../types'
-import { answer, readInput } from './responder'
+import type { AppEnv } from '../../types'
+import { LineSchema } from '../cart-changes'
+import { readData } from './responder'
 
 export const savedApi = new Hono<AppEnv>()
 
@@ -18,25 +17,18 @@ savedApi.use('*', async (c, next) => {
   return next()
 })
 
-const ItemSchema = z.object({ itemId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) })
-
-const readItem = (c: AppContext) =>
-  readInput(c, ItemSchema, { param: 'saved', to: cartPath(c.var.locale.code) })
-
 savedApi.post('/', async (c) => {
-  const input = await readItem(c)
-  const cart = await saveForLater(c, input.data.itemId)
-  return answer(c, input, { notice: 'saved', cart }, { notice: 'saved' })
+  const { itemId } = await readData(c, LineSchema)
+  return c.json({ notice: 'saved', cart: await saveForLater(c, itemId) })
 })
 
 savedApi.post('/move', async (c) => {
-  const input = await readItem(c)
-  const cart = await moveToBag(c, input.data.itemId)
-  return answer(c, input, { notice: 'moved', cart }, { notice: 'moved' })
+  const { itemId } = await readData(c, LineSchema)
+  return c.json({ notice: 'moved', cart: await moveToBag(c, itemId) })
 })
 
 savedApi.post('/remove', async (c) => {
-  const input = await readItem(c)
-  await removeSaved(c, input.data.itemId)
-  return answer(c, input, { notice: 'removed' }, { notice: 'removed' })
+  const { itemId } = await readData(c, LineSchema)
+  await removeSaved(c, itemId)
+  return c.json({ notice: 'removed' })
 })

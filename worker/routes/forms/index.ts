@@ -8,6 +8,7 @@ import { sameOriginMutations } from '../../middleware/same-origin'
 import type { AppEnv } from '../../types'
 import { signInAction, signUpAction } from './account'
 import { associateSignInAction } from './associate'
+import { addToBagAction, bagAction } from './cart'
 import { joinAction } from './enrolment'
 import { contactUsAction, warrantyAction } from './help'
 import { trackOrderAction } from './orders'
@@ -42,3 +43,5 @@ pageActions.post('/:locale/order-status', (c) => trackOrderAction(c))
 pageActions.post('/:locale/associate-login', (c) => associateSignInAction(c))
 pageActions.post('/:locale/help/contact-us', (c) => contactUsAction(c))
 pageActions.post('/:locale/help/warranty', (c) => warrantyAction(c))
+pageActions.post('/:locale/cart', (c) => bagAction(c))
+pageActions.post('/:locale/p/:product', (c) => addToBagAction(c))

@@ -30,10 +30,11 @@ import { loadChrome } from '../../loaders/chrome'
 import { deferSection, optional } from '../../loaders/deferred'
 import { logEvent } from '../../log'
 import { startPersonalization } from '../../personalization/start'
-import { renderPage } from '../../render/page'
+import { type RenderPageOptions, renderPage } from '../../render/page'
 import { markExposed } from '../../services/experiments'
 import { favoritesOffered } from '../../services/favorites'
 import type { AppContext } from '../../types'
+import type { Refusal } from '../api/responder'
 
 /** The colour in the URL when the product has it, else the first colour with stock, else the first. */
 export function chooseColour(product: ProductDetails, requested: string | undefined): string {
@@ -44,68 +45,68 @@ export function chooseColour(product: ProductDetails, requested: string | undefi
   return inStock?.code ?? product.colours[0]?.code ?? ''
 }
 
-const CART_OUTCOME = /^[A-Za-z0-9_]{1,32}$/
+/** The add to bag refused (worker/routes/forms/cart.ts): the refusal worded for the request, the form as typed. */
+export interface AddToBagRefusal {
+  refusal: Refusal
+  typed: URLSearchParams
+}
 
-/** The notice for `?cart=...` after a form post without JavaScript; an e-gift card's size is its amount. */
+/** The buy box's notice: the add's refusal (an e-gift card's size is its amount), or `?cart=added` after one. */
 function cartNotice(
-  value: string | undefined,
+  query: URLSearchParams,
+  refused: AddToBagRefusal | null,
   product: ProductDetails,
   t: Translator,
 ): ProductPageProps['notice'] {
-  if (!value || !CART_OUTCOME.test(value)) return null
-  if (value === 'added') return { kind: 'success', text: t.t('cart.added') }
-  if (value === 'SIZE_REQUIRED' && product.digital) return { kind: 'error', text: t.t('egift.chooseAmount') }
-  const resolved = resolveError(value, '')
-  return { kind: 'error', text: resolved.key ? t.t(resolved.key) : t.t('error.generic') }
+  if (!refused) return query.get('cart') === 'added' ? { kind: 'success', text: t.t('cart.added') } : null
+  const { errorId, message } = refused.refusal
+  if (errorId === 'SIZE_REQUIRED' && product.digital)
+    return { kind: 'error', text: t.t('egift.chooseAmount') }
+  // The error's own words sum it up; each field says its own message beside it.
+  const resolved = resolveError(errorId, '')
+  return { kind: 'error', text: resolved.key ? t.t(resolved.key) : message }
 }
 
 /**
- * The recipient an e-gift card's form post was refused with (`?cart=<error id>&giftTo=...`; a field left empty is
- * not in the address), as the shopper typed it, so the form shows it again with its errors; null for any other
- * return.
+ * A typed field given back, cut to one character past its limit: still too long, so its message still applies,
+ * and no longer than the form could have sent.
  */
-function keptRecipient(query: URLSearchParams, product: ProductDetails): GiftOption | null {
-  const value = query.get('cart') ?? ''
-  if (!product.digital || value === 'added' || !CART_OUTCOME.test(value)) return null
-  // The route keeps a value past its limit to one character over; anything longer was not written by the form.
-  const kept = (name: string, max: number) => (query.get(name) ?? '').slice(0, max + 1)
+const keptText = (typed: URLSearchParams, name: string, max: number) =>
+  [...(typed.get(name) ?? '')].slice(0, max + 1).join('')
+
+/** The recipient an e-gift card's add was refused with, as typed, so the form shows it with its errors. */
+function keptRecipient(refused: AddToBagRefusal | null, product: ProductDetails): GiftOption | null {
+  if (!product.digital || !refused) return null
   return {
-    to: kept('giftTo', GIFT_MAX_LENGTH.to),
-    email: kept('giftEmail', GIFT_MAX_LENGTH.email),
-    message: kept('giftMessage', GIFT_MAX_LENGTH.message),
+    to: keptText(refused.typed, 'giftTo', GIFT_MAX_LENGTH.to),
+    email: keptText(refused.typed, 'giftEmail', GIFT_MAX_LENGTH.email),
+    message: keptText(refused.typed, 'giftMessage', GIFT_MAX_LENGTH.message),
   }
 }
 
-/**
- * The amount of the shopper's choosing an e-gift card's form post came back with (`?size=custom&customAmount=`,
- * refused or not), as typed, so the form shows it again; null for any other page.
- */
-function keptAmount(query: URLSearchParams, product: ProductDetails): string | null {
-  const value = query.get('cart') ?? ''
-  if (!product.digital || value === 'added' || !CART_OUTCOME.test(value)) return null
-  if (query.get('size') !== CUSTOM_AMOUNT_SIZE) return null
-  return (query.get('customAmount') ?? '').slice(0, CUSTOM_AMOUNT_MAX_LENGTH + 1)
+/** The amount of the shopper's choosing an e-gift card's add was refused with, as typed. */
+function keptAmount(refused: AddToBagRefusal | null, product: ProductDetails): string | null {
+  if (!product.digital || refused?.typed.get('size') !== CUSTOM_AMOUNT_SIZE) return null
+  return keptText(refused.typed, 'customAmount', CUSTOM_AMOUNT_MAX_LENGTH)
 }
 
 /**
- * How a personalisable product's option starts (decision 030): with the personalisation a form post without
- * JavaScript was refused with (`?cart=<error id>&personalise=1&personalText=...&threadColour=...`), as typed; or with
- * the saved recipe a customised product URL names (`?recipe=`, spec 2 §2), when it is this product's. Null for any
- * other product or page.
+ * How a personalisable product's option starts (decision 030): with the personalisation a refused add asked for,
+ * as typed; or with the saved recipe a customised product URL names (`?recipe=`, spec 2 §2), when it is this
+ * product's. Null for any other product or page.
  */
 async function startingPersonalisation(
   c: AppContext,
   query: URLSearchParams,
+  refused: AddToBagRefusal | null,
   product: ProductDetails,
 ): Promise<ProductPageProps['personalisation']> {
   if (!product.personalisation) return null
-  const outcome = query.get('cart') ?? ''
-  if (query.get('personalise') === '1' && outcome !== 'added' && CART_OUTCOME.test(outcome))
+  if (refused?.typed.has('personalise'))
     return {
       on: true,
-      // The route keeps a text past its limit to one character over; anything longer was not written by the form.
-      text: [...(query.get('personalText') ?? '')].slice(0, PERSONAL_TEXT_MAX + 1).join(''),
-      thread: query.get('threadColour') ?? '',
+      text: keptText(refused.typed, 'personalText', PERSONAL_TEXT_MAX),
+      thread: refused.typed.get('threadColour') ?? '',
       refused: true,
     }
   const recipeId = query.get('recipe')
@@ -200,8 +201,15 @@ async function loadCriticalData(c: AppContext, params: ProductPathParams) {
   return { chrome, product, category: categories[product.categoryId] ?? null, session }
 }
 
-/** `/{locale}/p/{slug}-{styleCode}`: a product, its buy box, and its optional sections streamed in. */
-export async function productRoute(c: AppContext): Promise<Response> {
+/**
+ * `/{locale}/p/{slug}-{styleCode}`: a product, its buy box, and its optional sections streamed in; or, when the buy
+ * box's add was refused (`refused`), the page again with the choice and what was typed, and the refusal's status.
+ */
+export async function productRoute(
+  c: AppContext,
+  refused: AddToBagRefusal | null = null,
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
   const params = parseProductPath(c.req.path)
   if (!params) throw new HTTPException(404, { message: 'Not a product path' })
   const url = new URL(c.req.url)
@@ -214,9 +222,11 @@ export async function productRoute(c: AppContext): Promise<Response> {
 
   const { catalogue, content, frontend, wishlists } = c.var.services
   const { t } = c.var
-  const colour = chooseColour(product, query.get('colour') ?? undefined)
-  const sizeParam = query.get('size')
-  const personalisation = await startingPersonalisation(c, query, product)
+  // A refused add shows the colour and size it posted.
+  const chosen = refused?.typed ?? query
+  const colour = chooseColour(product, chosen.get('colour') ?? undefined)
+  const sizeParam = chosen.get('size')
+  const personalisation = await startingPersonalisation(c, query, refused, product)
   // Sections that need the product (its type, its category) or the shopper start once it is known.
   const favoriteId = favoritesOffered(c) ? session.favoriteId : undefined
   deferred.push(
@@ -315,14 +325,15 @@ export async function productRoute(c: AppContext): Promise<Response> {
             ? sizeParam
             : null
         }
-        notice={cartNotice(query.get('cart') ?? undefined, product, t)}
-        keptRecipient={keptRecipient(query, product)}
-        keptAmount={keptAmount(query, product)}
+        notice={cartNotice(query, refused, product, t)}
+        keptRecipient={keptRecipient(refused, product)}
+        keptAmount={keptAmount(refused, product)}
         personalisation={personalisation}
         favoriteAdded={query.get('favorite') === 'added'}
         compare={{ count: compare.length, included: compare.includes(product.styleCode) }}
       />
     ),
     deferred,
+    status,
   })
 }

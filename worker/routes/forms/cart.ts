@@ -1,0 +1,154 @@
+/**
+ * The bag page's own forms (decision 072), posted to the bag's address with an `intent` naming what each does, as
+ * Hydrogen's `CartForm` does: change a line (quantity, delivery, gift message), remove it, save it for later, the
+ * promo codes, the gift cards, the delivery method, an offer dismissed, a gift with purchase restored, and the saved
+ * items moved back or removed, and in in-store mode the associate's price adjustments. Each calls the service `/api/cart` calls; success goes back to the bag with its
+ * outcome (`?cart=updated&item=...`, `?saved=moved`), a refusal is the bag again with it, at the bag's address.
+ */
+import { z } from 'zod'
+import { BAG_FORM_INTENTS, type BagFormIntent } from '../../../shared/bag-forms'
+import { cartPath } from '../../../shared/routes'
+import { refuseInStore } from '../../services/associates'
+import {
+  dismissPromotion,
+  removeCartLine,
+  removeCoupon,
+  restoreGift,
+  setShippingMethod,
+} from '../../services/cart'
+import { applyTypedCoupon, applyTypedGiftCard, typedGiftCardBalance } from '../../services/code-tries'
+import { removeGiftCard } from '../../services/order-placement'
+import { addAdjustment, removeAdjustment } from '../../services/price-adjustments'
+import { moveToBag, removeSaved, saveForLater } from '../../services/saved-for-later'
+import type { AppContext } from '../../types'
+import { validInput } from '../api/responder'
+import {
+  AddItemSchema,
+  AdjustmentIdSchema,
+  addItem,
+  CouponSchema,
+  GiftCardEntrySchema,
+  LineSchema,
+  PaymentSchema,
+  PriceAdjustmentSchema,
+  PromotionSchema,
+  ShippingMethodSchema,
+  UpdateLineSchema,
+  updateLine,
+} from '../cart-changes'
+import { cartRoute } from '../pages/cart'
+import { productRoute } from '../pages/product'
+import { answerForm, pageStatus, type TypedForm } from './page-form'
+
+/** The intent, and the rest of the form as its own schema reads it. */
+const BagFormSchema = z.looseObject({ intent: z.enum(BAG_FORM_INTENTS) })
+
+/** Back to the bag with the outcome in its address. */
+function backToBag(c: AppContext, params: Record<string, string>) {
+  const query = new URLSearchParams(params).toString()
+  return c.redirect(`${cartPath(c.var.locale.code)}${query ? `?${query}` : ''}`, 303)
+}
+
+type BagForm = (c: AppContext, fields: unknown) => Promise<Response>
+
+const BAG_FORMS: Record<BagFormIntent, BagForm> = {
+  updateLine: async (c, fields) => {
+    const input = validInput(UpdateLineSchema, fields)
+    const { outcome } = await updateLine(c, input)
+    return backToBag(c, { item: input.itemId, cart: outcome })
+  },
+  removeLine: async (c, fields) => {
+    const { itemId } = validInput(LineSchema, fields)
+    await removeCartLine(c, itemId)
+    return backToBag(c, { item: itemId, cart: 'removed' })
+  },
+  applyCoupon: async (c, fields) => {
+    await applyTypedCoupon(c, validInput(CouponSchema, fields).code)
+    return backToBag(c, { cart: 'coupon' })
+  },
+  removeCoupon: async (c, fields) => {
+    await removeCoupon(c, validInput(CouponSchema, fields).code)
+    return backToBag(c, { cart: 'couponRemoved' })
+  },
+  // A gift card's number and PIN never go back to the page, not even when refused: the form starts empty again.
+  checkGiftCard: async (c, fields) => {
+    const balance = await typedGiftCardBalance(c, validInput(GiftCardEntrySchema, fields))
+    return backToBag(c, { cart: 'giftCardBalance', balance: String(balance.amount) })
+  },
+  applyGiftCard: async (c, fields) => {
+    await applyTypedGiftCard(c, validInput(GiftCardEntrySchema, fields))
+    return backToBag(c, { cart: 'giftCard' })
+  },
+  removeGiftCard: async (c, fields) => {
+    await removeGiftCard(c, validInput(PaymentSchema, fields).id)
+    return backToBag(c, { cart: 'giftCardRemoved' })
+  },
+  chooseShipping: async (c, fields) => {
+    const { code, storeId } = validInput(ShippingMethodSchema, fields)
+    await setShippingMethod(c, code, storeId)
+    return backToBag(c, { cart: 'shipping' })
+  },
+  dismissPromotion: async (c, fields) => {
+    await dismissPromotion(c, validInput(PromotionSchema, fields).promotionId)
+    return backToBag(c, {})
+  },
+  restoreGift: async (c, fields) => {
+    await restoreGift(c, validInput(PromotionSchema, fields).promotionId)
+    return backToBag(c, { cart: 'giftRestored' })
+  },
+  // A connected store associate has no saved-for-later list (spec 1 §6).
+  saveForLater: async (c, fields) => {
+    refuseInStore(c)
+    await saveForLater(c, validInput(LineSchema, fields).itemId)
+    return backToBag(c, { saved: 'saved' })
+  },
+  moveToBag: async (c, fields) => {
+    refuseInStore(c)
+    await moveToBag(c, validInput(LineSchema, fields).itemId)
+    return backToBag(c, { saved: 'moved' })
+  },
+  removeSaved: async (c, fields) => {
+    refuseInStore(c)
+    await removeSaved(c, validInput(LineSchema, fields).itemId)
+    return backToBag(c, { saved: 'removed' })
+  },
+  addPriceAdjustment: async (c, fields) => {
+    await addAdjustment(c, validInput(PriceAdjustmentSchema, fields))
+    return backToBag(c, { adjust: 'added' })
+  },
+  removePriceAdjustment: async (c, fields) => {
+    await removeAdjustment(c, validInput(AdjustmentIdSchema, fields).adjustmentId)
+    return backToBag(c, { adjust: 'removed' })
+  },
+}
+
+const intentOf = (typed: TypedForm): BagFormIntent | null =>
+  BAG_FORM_INTENTS.find((intent) => intent === typed.get('intent')) ?? null
+
+export const bagAction = (c: AppContext) =>
+  answerForm(c, {
+    schema: BagFormSchema,
+    act: (data) => BAG_FORMS[data.intent](c, data),
+    refused: (refusal, typed) =>
+      cartRoute(c, { intent: intentOf(typed), refusal, typed }, pageStatus(refusal)),
+  })
+
+/**
+ * The product page's add to bag, posted to the product's own address: the item added, then the page again with
+ * the choice and "Added" at the buy box's notice (so the page comes back scrolled to it, and the next Tab goes on
+ * from there); or refused, the page with the colour, size, amount, recipient and personalisation as typed.
+ */
+export const addToBagAction = (c: AppContext) =>
+  answerForm(c, {
+    schema: AddItemSchema,
+    act: async (data) => {
+      await addItem(c, data)
+      const query = new URLSearchParams()
+      if (data.colour) query.set('colour', data.colour)
+      if (data.size) query.set('size', data.size)
+      query.set('cart', 'added')
+      const notice = data.styleCode ? `#buy-${data.styleCode}-notice` : ''
+      return c.redirect(`${c.req.path}?${query}${notice}`, 303)
+    },
+    refused: (refusal, typed) => productRoute(c, { refusal, typed }, pageStatus(refusal)),
+  })
