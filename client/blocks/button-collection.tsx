@@ -6,7 +6,7 @@ export function ButtonCollection({ block }: { block: BlockOf<'buttonCollection'>
   return (
     <BlockSection block={block} className="button-collection">
       <BlockTitle block={block} />
-      <ul className="button-collection__items">
+      <ul className="button-collection__items link-row">
         {block.targets.map((button) => (
           <li key={`${button.url}|${button.text}`}>
             <ButtonLink button={button} />

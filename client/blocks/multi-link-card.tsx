@@ -16,7 +16,7 @@ export function MultiLinkCard({ block }: { block: BlockOf<'multiLinkCard'> }) {
             {block.titleTarget ? <a href={block.titleTarget}>{block.title}</a> : block.title}
           </h2>
         ) : null}
-        <ul className="multi-link-card__links">
+        <ul className="multi-link-card__links link-row">
           {block.links.map((link) => (
             <li key={link.url}>
               <a href={link.url}>{link.text}</a>

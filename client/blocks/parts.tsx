@@ -1,6 +1,6 @@
 /** Pieces every block uses: titles, rich text, buttons, images, icons, captions and the block's colours. */
 import type { CSSProperties, ReactNode } from 'react'
-import type { Button, IconName, Media } from '../../shared/blocks'
+import type { Button, IconName, Link, Media } from '../../shared/blocks'
 import type { SafeHtml } from '../../shared/rich-text'
 
 /** The common fields a block's chrome reads. */
@@ -53,6 +53,15 @@ export function BlockTitle({ block, level = 2 }: { block: BlockChrome; level?: 2
 export function RichText({ html, className = 'rich-text' }: { html: SafeHtml; className?: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: -- SafeHtml comes only from sanitizeHtml
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />
+}
+
+/** A plain text link an editor set up (in the menu's cards, the footer's columns), in a new tab where they asked. */
+export function ContentLink({ link }: { link: Link }) {
+  return (
+    <a href={link.url} target={link.newTab ? '_blank' : undefined} rel={link.newTab ? 'noopener' : undefined}>
+      {link.text}
+    </a>
+  )
 }
 
 /** The subtitle and rich text under a title. */

@@ -15,7 +15,7 @@ import type {
   MenuShopAll,
   VisualSelector,
 } from '../../shared/content'
-import { Icon } from '../blocks/parts'
+import { ContentLink, Icon } from '../blocks/parts'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'
 import { MegaMenuBehaviour } from '../islands/mega-menu'
@@ -102,13 +102,7 @@ function Banner({ banner, titleId }: { banner: MenuBanner; titleId: string }) {
           <ul className="mega-menu-card__links" aria-labelledby={banner.title ? titleId : undefined}>
             {banner.links.map((link) => (
               <li key={`${link.url} ${link.text}`}>
-                <a
-                  href={link.url}
-                  target={link.newTab ? '_blank' : undefined}
-                  rel={link.newTab ? 'noopener' : undefined}
-                >
-                  {link.text}
-                </a>
+                <ContentLink link={link} />
               </li>
             ))}
           </ul>

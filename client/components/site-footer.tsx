@@ -1,6 +1,7 @@
 import type { Footer } from '../../shared/content'
 import { LOCALES } from '../../shared/locales'
 import { privacyChoicesPath, swapLocale } from '../../shared/routes'
+import { ContentLink } from '../blocks/parts'
 import { useShop } from '../i18n'
 
 const LOCALE_NAMES: Readonly<Record<string, string>> = {
@@ -33,13 +34,7 @@ export function SiteFooter({ footer, pathname, consentVendor = false }: SiteFoot
             <ul>
               {column.links.map((link) => (
                 <li key={link.url}>
-                  <a
-                    href={link.url}
-                    target={link.newTab ? '_blank' : undefined}
-                    rel={link.newTab ? 'noopener' : undefined}
-                  >
-                    {link.text}
-                  </a>
+                  <ContentLink link={link} />
                 </li>
               ))}
             </ul>

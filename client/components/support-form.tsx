@@ -1,8 +1,9 @@
 /**
  * The pieces of the help forms (contact us, warranty): a labelled field with its hint and its message, the
  * attributes that tie a control to them, and the summary of refused fields at the top of a refused form, each
- * entry a link to its field. The forms are plain server-rendered forms: the worker checks them and renders them
- * again with each field's message, the first refused field taking focus.
+ * entry a link to its field, the form itself and the panel it gives way to once sent. The forms are plain
+ * server-rendered forms: the worker checks them and renders them again with each field's message, the first refused
+ * field taking focus.
  */
 import type { ReactNode } from 'react'
 import { ORDER_NUMBER_TYPED_MAX } from '../../shared/contact'
@@ -21,6 +22,28 @@ export function fieldAttributes(
     'aria-invalid': options.error ? true : undefined,
     autoFocus: options.focus,
   } as const
+}
+
+/**
+ * What one help form's fields share: each field's id (`<form>-<field>`), the attributes of its control (the first
+ * refused field taking focus) and the summary of the refused fields, in the form's order.
+ */
+export function supportFormFields<Field extends string>(
+  form: string,
+  fields: readonly Field[],
+  errors: Partial<Record<Field, string>>,
+  label: Record<Field, string>,
+) {
+  const idOf = (field: Field) => `${form}-${field}`
+  const first = fields.find((field) => errors[field]) ?? null
+  return {
+    idOf,
+    attributes: (field: Field, hint = false) =>
+      fieldAttributes(idOf(field), { hint, error: errors[field], focus: first === field }),
+    summary: fields
+      .filter((field) => errors[field])
+      .map((field) => ({ id: idOf(field), label: label[field], message: errors[field] as string })),
+  }
 }
 
 export interface SupportFieldProps {
@@ -87,12 +110,60 @@ export const ORDER_NUMBER_INPUT = {
   maxLength: ORDER_NUMBER_TYPED_MAX,
 } as const
 
-/** A field only bots fill in (`website`), out of sight and out of the tab order; the worker refuses a form with it. */
-export function SupportTrap({ id, label }: { id: string; label: string }) {
+export interface SupportFormProps {
+  /** The form's name, which its fields' ids start with. */
+  id: string
+  /** Where the form posts (with the page's locale). */
+  action: string
+  trapLabel: string
+  submit: string
+  /** The fields, each a `SupportField`. */
+  children: ReactNode
+}
+
+/**
+ * The form: checked by the worker, not the browser, so a refusal is worded as everywhere else; after the fields, a
+ * field only bots fill in (`website`), out of sight and out of the tab order, which the worker refuses a form with.
+ */
+export function SupportForm({ id, action, trapLabel, submit, children }: SupportFormProps) {
   return (
-    <div className="support-form__trap" aria-hidden="true">
-      <label htmlFor={`${id}-website`}>{label}</label>
-      <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+    <form method="post" action={action} noValidate className="support-form__fields">
+      {children}
+      <div className="support-form__trap" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>{trapLabel}</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <button type="submit" className="button button--lg">
+        {submit}
+      </button>
+    </form>
+  )
+}
+
+export interface SupportSentProps {
+  /** The id the form's section is labelled by. */
+  titleId: string
+  title: string
+  /** The case opened, by its number. */
+  opened: string
+  next: string
+  /** The form again, empty. */
+  formHref: string
+  another: string
+}
+
+/** What a sent form gives way to: the case it opened, what happens next and a way to write again. */
+export function SupportSent({ titleId, title, opened, next, formHref, another }: SupportSentProps) {
+  return (
+    <div className="support-form__sent" role="status">
+      <h2 id={titleId}>{title}</h2>
+      <p className="support-form__case">{opened}</p>
+      <p>{next}</p>
+      <p>
+        <a className="button button--secondary" href={formHref}>
+          {another}
+        </a>
+      </p>
     </div>
   )
 }

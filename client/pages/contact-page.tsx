@@ -21,10 +21,11 @@ import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
 import {
   ErrorSummary,
-  fieldAttributes,
   ORDER_NUMBER_INPUT,
   SupportField,
-  SupportTrap,
+  SupportForm,
+  SupportSent,
+  supportFormFields,
 } from '../components/support-form'
 import { useShop } from '../i18n'
 
@@ -60,14 +61,10 @@ export interface ContactPageProps {
 }
 
 const ID = 'contact'
-const idOf = (field: ContactField) => `${ID}-${field}`
 
 export function ContactPage(props: ContactPageProps) {
   const { t } = useShop()
   const { values, errors, categories } = props
-  const first = CONTACT_FIELDS.find((field) => errors[field]) ?? null
-  const attributes = (field: ContactField, hint = false) =>
-    fieldAttributes(idOf(field), { hint, error: errors[field], focus: first === field })
   const label: Record<ContactField, string> = {
     name: t.t('contact.name'),
     email: t.t('contact.email'),
@@ -76,11 +73,7 @@ export function ContactPage(props: ContactPageProps) {
     orderNumber: t.t('contact.orderNumber'),
     message: t.t('contact.message'),
   }
-  const summary = CONTACT_FIELDS.filter((field) => errors[field]).map((field) => ({
-    id: idOf(field),
-    label: label[field],
-    message: errors[field] as string,
-  }))
+  const { idOf, attributes, summary } = supportFormFields(ID, CONTACT_FIELDS, errors, label)
 
   return (
     <div className="contact-page">
@@ -94,18 +87,14 @@ export function ContactPage(props: ContactPageProps) {
         ) : null}
         <section className="contact-page__form support-form" aria-labelledby="contact-form-title">
           {props.sent ? (
-            <div className="support-form__sent" role="status">
-              <h2 id="contact-form-title">{t.t('contact.sent.title')}</h2>
-              <p className="support-form__case">
-                {t.t('contact.sent.case', { caseNumber: props.sent.caseNumber })}
-              </p>
-              <p>{t.t('contact.sent.next')}</p>
-              <p>
-                <a className="button button--secondary" href={props.formHref}>
-                  {t.t('contact.sent.another')}
-                </a>
-              </p>
-            </div>
+            <SupportSent
+              titleId="contact-form-title"
+              title={t.t('contact.sent.title')}
+              opened={t.t('contact.sent.case', { caseNumber: props.sent.caseNumber })}
+              next={t.t('contact.sent.next')}
+              formHref={props.formHref}
+              another={t.t('contact.sent.another')}
+            />
           ) : (
             <>
               <h2 id="contact-form-title">{t.t('contact.form.title')}</h2>
@@ -116,7 +105,12 @@ export function ContactPage(props: ContactPageProps) {
                 <>
                   <ErrorSummary title={t.t('contact.summary')} items={props.notice ? [] : summary} />
                   <p>{t.t('contact.form.intro')}</p>
-                  <form method="post" action={props.action} noValidate className="support-form__fields">
+                  <SupportForm
+                    id={ID}
+                    action={props.action}
+                    trapLabel={t.t('signIn.honeypot')}
+                    submit={t.t('contact.submit')}
+                  >
                     <SupportField id={idOf('name')} label={label.name} error={errors.name}>
                       <input
                         name="name"
@@ -210,11 +204,7 @@ export function ContactPage(props: ContactPageProps) {
                         {...attributes('message', true)}
                       />
                     </SupportField>
-                    <SupportTrap id={ID} label={t.t('signIn.honeypot')} />
-                    <button type="submit" className="button button--lg">
-                      {t.t('contact.submit')}
-                    </button>
-                  </form>
+                  </SupportForm>
                 </>
               )}
             </>

@@ -50,7 +50,12 @@ export function OrderStatusPage({ action, values, errors, notice, order, signInH
               {t.t('orderStatus.check')}
             </p>
           ) : null}
-          <form method="post" action={action} noValidate className="order-status-page__form">
+          <form
+            method="post"
+            action={action}
+            noValidate
+            className="sign-in-page__form order-status-page__form"
+          >
             <div className="field">
               <label htmlFor="order-status-orderNumber">{t.t('orderStatus.number')}</label>
               <input

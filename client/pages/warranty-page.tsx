@@ -18,10 +18,11 @@ import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
 import {
   ErrorSummary,
-  fieldAttributes,
   ORDER_NUMBER_INPUT,
   SupportField,
-  SupportTrap,
+  SupportForm,
+  SupportSent,
+  supportFormFields,
 } from '../components/support-form'
 import { useShop } from '../i18n'
 
@@ -57,26 +58,18 @@ export interface WarrantyPageProps {
 }
 
 const ID = 'warranty'
-const idOf = (field: WarrantyField) => `${ID}-${field}`
 
 export function WarrantyPage(props: WarrantyPageProps) {
   const { t } = useShop()
   const { values, errors, shopper } = props
   const title = t.t('warranty.title')
-  const first = WARRANTY_FIELDS.find((field) => errors[field]) ?? null
-  const attributes = (field: WarrantyField, hint = false) =>
-    fieldAttributes(idOf(field), { hint, error: errors[field], focus: first === field })
   const label: Record<WarrantyField, string> = {
     product: t.t('warranty.product'),
     purchaseDate: t.t('warranty.purchaseDate'),
     orderNumber: t.t('warranty.orderNumber'),
     description: t.t('warranty.description'),
   }
-  const summary = WARRANTY_FIELDS.filter((field) => errors[field]).map((field) => ({
-    id: idOf(field),
-    label: label[field],
-    message: errors[field] as string,
-  }))
+  const { idOf, attributes, summary } = supportFormFields(ID, WARRANTY_FIELDS, errors, label)
 
   return (
     <div className="warranty-page">
@@ -103,16 +96,14 @@ export function WarrantyPage(props: WarrantyPageProps) {
         </div>
         <section className="warranty-page__form support-form" aria-labelledby="warranty-form-title">
           {props.sent ? (
-            <div className="support-form__sent" role="status">
-              <h2 id="warranty-form-title">{t.t('warranty.sent.title')}</h2>
-              <p className="support-form__case">{t.t('warranty.sent.case', { caseId: props.sent.caseId })}</p>
-              <p>{t.t('warranty.sent.next')}</p>
-              <p>
-                <a className="button button--secondary" href={props.formHref}>
-                  {t.t('warranty.sent.another')}
-                </a>
-              </p>
-            </div>
+            <SupportSent
+              titleId="warranty-form-title"
+              title={t.t('warranty.sent.title')}
+              opened={t.t('warranty.sent.case', { caseId: props.sent.caseId })}
+              next={t.t('warranty.sent.next')}
+              formHref={props.formHref}
+              another={t.t('warranty.sent.another')}
+            />
           ) : !shopper ? (
             <div className="support-form__guest">
               <h2 id="warranty-form-title">{t.t('warranty.guest.title')}</h2>
@@ -132,7 +123,12 @@ export function WarrantyPage(props: WarrantyPageProps) {
               {props.notice ? <Notice kind="error">{props.notice}</Notice> : null}
               <ErrorSummary title={t.t('warranty.summary')} items={props.notice ? [] : summary} />
               <p>{t.t('warranty.signedInAs', { name: shopper.name, email: shopper.email })}</p>
-              <form method="post" action={props.action} noValidate className="support-form__fields">
+              <SupportForm
+                id={ID}
+                action={props.action}
+                trapLabel={t.t('signIn.honeypot')}
+                submit={t.t('warranty.submit')}
+              >
                 <SupportField
                   id={idOf('product')}
                   label={label.product}
@@ -194,11 +190,7 @@ export function WarrantyPage(props: WarrantyPageProps) {
                     {...attributes('description', true)}
                   />
                 </SupportField>
-                <SupportTrap id={ID} label={t.t('signIn.honeypot')} />
-                <button type="submit" className="button button--lg">
-                  {t.t('warranty.submit')}
-                </button>
-              </form>
+              </SupportForm>
             </>
           )}
         </section>
