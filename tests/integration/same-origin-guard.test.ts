@@ -130,6 +130,9 @@ const PAGE_FORMS = [
   '/:locale/associate-login',
   '/:locale/help/contact-us',
   '/:locale/help/warranty',
+  '/:locale/checkout',
+  '/:locale/checkout/billing',
+  '/:locale/checkout/summary',
 ].map((route) => ({ route, path: route.replace(':locale', 'en-us').replace(':id', 'S-1234') }))
 
 const CROSS_SITE: Record<string, Record<string, string>> = {

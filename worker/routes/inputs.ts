@@ -1,5 +1,5 @@
 /**
- * What the account, help and order forms send, each field only bounded here (the services check them by the shared
+ * What the account, help, order and checkout forms send, each field only bounded here (the services check them by the shared
  * rules, so each gets its own message). A form is answered twice over: as JSON by its `/api` route for a script,
  * and by its page's own action for a plain form (worker/routes/forms, decision 068); both read it by these schemas,
  * so neither imports the other.
@@ -139,3 +139,28 @@ export const WarrantySchema = z.object({
   description: field(20_000),
   website: text.optional(),
 })
+
+/** The checkout's shipping step: the address (or contact), the delivery method and point, who collects. */
+export const ShippingSchema = AddressInputSchema.extend({
+  method: z.enum(['standard', 'express', 'pudo', 'sts']).optional(),
+  /** The collection point (pudo) or store (sts) the shipment goes to. */
+  point: z
+    .string()
+    .regex(/^P?\d{4}$/)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Who collects the store pickups: the shopper, or someone else named here. */
+  pickupBy: z.enum(['me', 'other']).optional(),
+  pickupFirstName: z.string().max(200).optional(),
+  pickupLastName: z.string().max(200).optional(),
+  pickupEmail: z.string().max(200).optional(),
+})
+
+/** The checkout's billing step: the shipping address again or another, and the newsletter. */
+export const BillingSchema = AddressInputSchema.extend({ sameAsShipping: checkbox, newsletter: checkbox })
+
+/** A reward code as typed; its form (spaces, case) is the service's to normalise. */
+export const RewardCodeSchema = z.object({ code: z.string().max(64) })
+
+/** An instrument paying part of the order (a reward code, a gift card), by its id. */
+export const InstrumentIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) })

@@ -134,6 +134,17 @@ export async function readInput<S extends z.ZodType>(
 }
 
 /**
+ * Reads and validates a script's call, for a route a page's own form no longer posts to (decision 068): whatever
+ * the body's type, refusals are the JSON error body, never a redirect.
+ *
+ * @example const { code } = await readCall(c, RewardCodeSchema)
+ */
+export async function readCall<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.output<S>> {
+  const { input } = await readBody(c)
+  return validInput(schema, input)
+}
+
+/**
  * Reads a body of one of the types the shop takes (JSON or a form), within its size; refusals throw `ApiError`.
  * A page's own form action reads its fields so too (worker/routes/forms).
  */

@@ -8,6 +8,7 @@ import { sameOriginMutations } from '../../middleware/same-origin'
 import type { AppEnv } from '../../types'
 import { signInAction, signUpAction } from './account'
 import { associateSignInAction } from './associate'
+import { billingAction, reviewAction, shippingAction } from './checkout'
 import { joinAction } from './enrolment'
 import { contactUsAction, warrantyAction } from './help'
 import { trackOrderAction } from './orders'
@@ -42,3 +43,6 @@ pageActions.post('/:locale/order-status', (c) => trackOrderAction(c))
 pageActions.post('/:locale/associate-login', (c) => associateSignInAction(c))
 pageActions.post('/:locale/help/contact-us', (c) => contactUsAction(c))
 pageActions.post('/:locale/help/warranty', (c) => warrantyAction(c))
+pageActions.post('/:locale/checkout', (c) => shippingAction(c))
+pageActions.post('/:locale/checkout/billing', (c) => billingAction(c))
+pageActions.post('/:locale/checkout/summary', (c) => reviewAction(c))
