@@ -125,7 +125,9 @@ test.describe('checkout without JavaScript', () => {
 
   test('a refused step stays at its own address with what was typed, and the next goes on', async ({
     page,
+    expectRefusal,
   }) => {
+    expectRefusal(400, '/en-us/checkout')
     await page.goto('/en-us')
     await addToBag(page, 'KS100048')
     await page.goto('/en-us/checkout')
