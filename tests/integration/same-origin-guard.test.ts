@@ -133,6 +133,8 @@ const PAGE_FORMS = [
   '/:locale/checkout',
   '/:locale/checkout/billing',
   '/:locale/checkout/summary',
+  '/:locale/account/loyalty',
+  '/:locale/account/subscriptions',
 ].map((route) => ({ route, path: route.replace(':locale', 'en-us').replace(':id', 'S-1234') }))
 
 const CROSS_SITE: Record<string, Record<string, string>> = {

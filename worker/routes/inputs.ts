@@ -10,6 +10,7 @@ import { ENROLMENT_STEPS } from '../../shared/enrolment'
 import { safeReturnPath } from '../../shared/return-path'
 import { accountPath } from '../../shared/routes'
 import { SIGN_UP_VARIANTS } from '../../shared/sign-up'
+import { SUBSCRIPTION_TYPES } from '../../shared/subscriptions'
 import type { AppContext } from '../types'
 
 /** The page a sign-in goes back to: the one it names if it is a path on this site, else the account overview. */
@@ -164,3 +165,23 @@ export const RewardCodeSchema = z.object({ code: z.string().max(64) })
 
 /** An instrument paying part of the order (a reward code, a gift card), by its id. */
 export const InstrumentIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) })
+
+/** Joining the loyalty programme: a member's referral code (optional) and the programme's terms. */
+export const LoyaltyJoinSchema = z.object({
+  referralCode: z.string().max(100).default(''),
+  agreement: checkbox,
+})
+
+/** A subscription type from a script or a form; the newsletter when none is named (as before decision 048). */
+const subscriptionType = z.enum(SUBSCRIPTION_TYPES).default('Newsletter')
+
+/** Opting a subscription type in or out by email or SMS (a phone for SMS). */
+export const SubscriptionChangeSchema = z.object({
+  type: subscriptionType,
+  channel: z.enum(['email', 'sms']),
+  optin: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
+  phone: z.string().max(100).default(''),
+})
+
+/** Confirming a type's texts with the code sent (the double opt-in). */
+export const SubscriptionConfirmSchema = z.object({ type: subscriptionType, code: z.string().max(20) })

@@ -11,6 +11,7 @@ import { associateSignInAction } from './associate'
 import { billingAction, reviewAction, shippingAction } from './checkout'
 import { joinAction } from './enrolment'
 import { contactUsAction, warrantyAction } from './help'
+import { loyaltyJoinAction, subscriptionsAction } from './loyalty'
 import { trackOrderAction } from './orders'
 import { changePasswordAction, forgotPasswordAction, resetPasswordAction } from './password'
 import { addressAction, addressBookAction, profileAction } from './profile'
@@ -35,6 +36,8 @@ pageActions.post('/:locale/account/join', (c) => joinAction(c))
 pageActions.post('/:locale/account/security', (c) => changePasswordAction(c))
 pageActions.post('/:locale/account/profile', (c) => profileAction(c))
 pageActions.post('/:locale/account/addresses', (c) => addressBookAction(c))
+pageActions.post('/:locale/account/loyalty', (c) => loyaltyJoinAction(c))
+pageActions.post('/:locale/account/subscriptions', (c) => subscriptionsAction(c))
 pageActions.post('/:locale/account/addresses/new', (c) => addressAction(c, null))
 pageActions.post('/:locale/account/addresses/:id', (c) => addressAction(c, c.req.param('id')))
 pageActions.post('/:locale/forgot-password', (c) => forgotPasswordAction(c))

@@ -16,7 +16,7 @@ import {
   type AccountSecurityPageProps,
 } from '../../../client/pages/account-security-page'
 import { AccountSubscriptionsPage } from '../../../client/pages/account-subscriptions-page'
-import { ERROR_CATALOGUE, REWARD_CODE_ERRORS, resolveError } from '../../../shared/error-catalogue'
+import { REWARD_CODE_ERRORS, resolveError } from '../../../shared/error-catalogue'
 import type { MessageKey } from '../../../shared/messages/en'
 import {
   type AccountSection,
@@ -271,48 +271,51 @@ const paymentMethods: AccountSectionRoute = async (c, _shopper, rest, query) => 
   )
 }
 
-/** A refusal's message and the field of a form it shows at, as the error catalogue has them; none elsewhere. */
-function refusalAtField<Field extends string>(
-  errorId: string,
-  fields: readonly Field[],
-): { field: Field; key: MessageKey } | undefined {
-  const entry = Object.hasOwn(ERROR_CATALOGUE, errorId) ? ERROR_CATALOGUE[errorId] : undefined
-  const field = fields.find((each) => each === entry?.field)
-  return entry && field ? { field, key: entry.key } : undefined
-}
-
 /**
- * The loyalty section (decision 045): a member's points, vouchers and welcome offer; anyone else's "Join" form,
- * its referral code filled from `?referral_code=`. Outcomes come as `?account=joined` or a refusal's error id.
+ * The loyalty section (decision 045) as asked for or after a refused "Join" form: a member's points, vouchers and
+ * welcome offer; anyone else's "Join" form, with the referral code and each refusal's message at its field.
  */
-const loyalty: AccountSectionRoute = async (c, shopper, rest, query) => {
-  if (rest.length > 0) return null
-  const { t, locale } = c.var
-  const outcome = query.get('account')
-  const refusal = outcome ? refusalAtField(outcome, ['referralCode', 'agreement'] as const) : undefined
-  const otherRefusal =
-    outcome && !refusal && outcome !== 'joined' && /^[A-Z0-9][A-Z0-9_]{2,40}$/.test(outcome)
-  const typed = (query.get('referral_code') ?? '').trim().toUpperCase()
+export async function renderLoyalty(
+  c: AppContext,
+  shopper: ConsumerProfile,
+  options: {
+    notice: string | null
+    referralCode: string
+    errors: { referralCode?: string; agreement?: string; top?: string }
+  },
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
+  const { locale } = c.var
   return renderAccountPage(
     c,
     'loyalty',
     <AccountLoyaltyPage
       signOutAction={signOutActionOf(c)}
-      notice={outcome === 'joined' ? t.t('loyalty.join.done') : null}
+      notice={options.notice}
       loyalty={await loyaltySection(c, shopper)}
       join={{
-        action: formAction('/api/account/loyalty/join', c.var.locale.code),
+        action: accountSectionPath(locale.code, 'loyalty'),
         termsHref: loyaltyTermsPath(locale.code),
-        referralCode: REFERRAL_CODE.test(typed) ? typed : '',
-        errors: refusal
-          ? { [refusal.field]: t.t(refusal.key) }
-          : otherRefusal
-            ? { top: t.t('error.generic') }
-            : {},
+        referralCode: options.referralCode,
+        errors: options.errors,
       }}
     />,
-    refusal || otherRefusal ? 400 : 200,
+    status,
   )
+}
+
+/**
+ * The loyalty section, its referral code filled from `?referral_code=` (a member's shared link), `?account=joined`
+ * after joining.
+ */
+const loyalty: AccountSectionRoute = async (c, shopper, rest, query) => {
+  if (rest.length > 0) return null
+  const typed = (query.get('referral_code') ?? '').trim().toUpperCase()
+  return renderLoyalty(c, shopper, {
+    notice: query.get('account') === 'joined' ? c.var.t.t('loyalty.join.done') : null,
+    referralCode: REFERRAL_CODE.test(typed) ? typed : '',
+    errors: {},
+  })
 }
 
 /** The notice of each outcome of a plain subscriptions form, by the type it was about. */
@@ -364,8 +367,8 @@ export async function renderSubscriptions(
       notice={options.notice}
       subscriptions={await accountSubscriptions(c, member)}
       actions={{
-        change: formAction('/api/account/subscriptions', c.var.locale.code),
-        confirm: formAction('/api/account/subscriptions/confirm', c.var.locale.code),
+        change: accountSectionPath(locale.code, 'subscriptions'),
+        confirm: accountSectionPath(locale.code, 'subscriptions'),
       }}
       joinHref={accountSectionPath(locale.code, 'loyalty')}
       smsTermsHref={smsTermsPath(locale.code)}
@@ -379,40 +382,26 @@ export async function renderSubscriptions(
 }
 
 /**
- * The subscriptions section (decisions 045, 048). Outcomes come as `?account=<outcome or error id>&type=<type>`;
- * the text's link brings the code as `?code=` (and its type as `?type=`), which fills in the confirmation
- * (confirming is the shopper's post, never this GET).
+ * The subscriptions section (decisions 045, 048). Outcomes come as `?account=<outcome>&type=<type>`; the text's
+ * link brings the code as `?code=` (and its type as `?type=`), which fills in the confirmation (confirming is the
+ * shopper's post, never this GET).
  */
 const subscriptions: AccountSectionRoute = async (c, shopper, rest, query) => {
   if (rest.length > 0) return null
-  const { t } = c.var
   const type = subscriptionTypeOf(query.get('type')) ?? 'Newsletter'
   const outcome = query.get('account') ?? ''
   const notices = SUBSCRIPTION_NOTICES[type]
   const noticeKey = Object.hasOwn(notices, outcome) ? notices[outcome] : undefined
-  const notice = noticeKey ? t.t(noticeKey) : null
-  // Refusals shown at a type's form: its code field, or the form as a whole.
-  const refusal = outcome.startsWith('SUBSCRIPTION_')
-    ? refusalAtField(outcome, ['code', 'type'] as const)
-    : undefined
-  const wait = outcome === 'SUBSCRIPTION_CODE_WAIT'
-  const otherRefusal = !notice && !refusal && !wait && /^[A-Z0-9][A-Z0-9_]{2,40}$/.test(outcome)
   const code = query.get('code') ?? ''
   return renderSubscriptions(
     c,
     {
-      notice,
+      notice: noticeKey ? c.var.t.t(noticeKey) : null,
       type,
       values: { phone: '', code: /^\d{6}$/.test(code) ? code : '' },
-      errors: refusal
-        ? { [refusal.field]: t.t(refusal.key) }
-        : wait
-          ? { top: t.t('subscriptions.code.wait') }
-          : otherRefusal
-            ? { top: t.t('error.generic') }
-            : {},
+      errors: {},
     },
-    outcome === 'SUBSCRIPTION_MEMBERS_ONLY' ? 422 : refusal || otherRefusal ? 400 : wait ? 429 : 200,
+    200,
     shopper,
   )
 }
