@@ -135,7 +135,11 @@ const PAGE_FORMS = [
   '/:locale/checkout/summary',
   '/:locale/account/loyalty',
   '/:locale/account/subscriptions',
-].map((route) => ({ route, path: route.replace(':locale', 'en-us').replace(':id', 'S-1234') }))
+  '/:locale/account/orders/:orderNumber',
+].map((route) => ({
+  route,
+  path: route.replace(':locale', 'en-us').replace(':id', 'S-1234').replace(':orderNumber', 'K1234'),
+}))
 
 const CROSS_SITE: Record<string, Record<string, string>> = {
   'Origin: https://evil.example': { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },

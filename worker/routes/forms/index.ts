@@ -12,7 +12,7 @@ import { billingAction, reviewAction, shippingAction } from './checkout'
 import { joinAction } from './enrolment'
 import { contactUsAction, warrantyAction } from './help'
 import { loyaltyJoinAction, subscriptionsAction } from './loyalty'
-import { trackOrderAction } from './orders'
+import { accountOrderAction, trackOrderAction } from './orders'
 import { changePasswordAction, forgotPasswordAction, resetPasswordAction } from './password'
 import { addressAction, addressBookAction, profileAction } from './profile'
 
@@ -40,6 +40,9 @@ pageActions.post('/:locale/account/loyalty', (c) => loyaltyJoinAction(c))
 pageActions.post('/:locale/account/subscriptions', (c) => subscriptionsAction(c))
 pageActions.post('/:locale/account/addresses/new', (c) => addressAction(c, null))
 pageActions.post('/:locale/account/addresses/:id', (c) => addressAction(c, c.req.param('id')))
+pageActions.post('/:locale/account/orders/:orderNumber', (c) =>
+  accountOrderAction(c, c.req.param('orderNumber')),
+)
 pageActions.post('/:locale/forgot-password', (c) => forgotPasswordAction(c))
 pageActions.post('/:locale/reset-password', (c) => resetPasswordAction(c))
 pageActions.post('/:locale/order-status', (c) => trackOrderAction(c))
