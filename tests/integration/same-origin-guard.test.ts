@@ -136,6 +136,8 @@ const PAGE_FORMS = [
   '/:locale/account/loyalty',
   '/:locale/account/subscriptions',
   '/:locale/account/orders/:orderNumber',
+  '/:locale/account/payment-methods',
+  '/:locale/account/payment-methods/remove/:id',
 ].map((route) => ({
   route,
   path: route.replace(':locale', 'en-us').replace(':id', 'S-1234').replace(':orderNumber', 'K1234'),

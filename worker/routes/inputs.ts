@@ -185,3 +185,6 @@ export const SubscriptionChangeSchema = z.object({
 
 /** Confirming a type's texts with the code sent (the double opt-in). */
 export const SubscriptionConfirmSchema = z.object({ type: subscriptionType, code: z.string().max(20) })
+
+/** A reward card typed into the wallet: its number and PIN, checked by the wallet's own rules. */
+export const RewardCardEntrySchema = z.object({ number: z.string().max(60), pin: z.string().max(20) })

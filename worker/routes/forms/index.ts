@@ -15,6 +15,7 @@ import { loyaltyJoinAction, subscriptionsAction } from './loyalty'
 import { accountOrderAction, trackOrderAction } from './orders'
 import { changePasswordAction, forgotPasswordAction, resetPasswordAction } from './password'
 import { addressAction, addressBookAction, profileAction } from './profile'
+import { removeInstrumentAction, walletAction } from './wallet'
 
 /** A page's form is answered at the page's own address only: under the locale of its path, as the shop serves it. */
 function pageLocale(): MiddlewareHandler<AppEnv> {
@@ -42,6 +43,10 @@ pageActions.post('/:locale/account/addresses/new', (c) => addressAction(c, null)
 pageActions.post('/:locale/account/addresses/:id', (c) => addressAction(c, c.req.param('id')))
 pageActions.post('/:locale/account/orders/:orderNumber', (c) =>
   accountOrderAction(c, c.req.param('orderNumber')),
+)
+pageActions.post('/:locale/account/payment-methods', (c) => walletAction(c))
+pageActions.post('/:locale/account/payment-methods/remove/:id', (c) =>
+  removeInstrumentAction(c, c.req.param('id')),
 )
 pageActions.post('/:locale/forgot-password', (c) => forgotPasswordAction(c))
 pageActions.post('/:locale/reset-password', (c) => resetPasswordAction(c))

@@ -169,13 +169,13 @@ const WALLET_NOTICES: Readonly<Record<string, MessageKey>> = {
   removed: 'wallet.removed',
 }
 
-type WalletForm = 'card' | 'rewardCard' | 'rewardCode'
+export type WalletForm = 'card' | 'rewardCard' | 'rewardCode'
 
 /**
  * A refused form's words, by the form it came from (spec 1 §8: a card already saved shows the server's message,
  * any other refusal "couldn't save this card"; reward cards say so as gift cards do), else the catalogue's.
  */
-function walletRefusalKey(form: WalletForm | null, errorId: string): MessageKey {
+export function walletRefusalKey(form: WalletForm | null, errorId: string): MessageKey {
   const catalogued = (resolveError(errorId, '', 400).key ?? 'error.generic') as MessageKey
   if (errorId === 'GIFT_CARD_THROTTLED' || errorId === 'REWARD_CODE_THROTTLED' || errorId === 'REW401')
     return catalogued
@@ -190,68 +190,73 @@ function walletRefusalKey(form: WalletForm | null, errorId: string): MessageKey 
   return errorId === 'PYT404' ? 'wallet.error.gone' : catalogued
 }
 
-const WALLET_ACTIONS = {
-  main: '/api/account/payment-methods/main',
-  rewardCards: '/api/account/payment-methods/reward-cards',
-  rewardCodes: '/api/account/payment-methods/reward-codes',
-  remove: '/api/account/payment-methods/remove',
+/** An instrument's name as its confirmation says it, or null when the wallet has no such instrument. */
+function instrumentName(c: AppContext, wallet: Awaited<ReturnType<typeof accountWallet>>, id: string) {
+  const { t } = c.var
+  const card = wallet.cards.find((entry) => entry.id === id)
+  const rewardCard = wallet.rewardCards.find((entry) => entry.id === id)
+  const rewardCode = wallet.rewardCodes.find((entry) => entry.id === id)
+  if (card) return t.t('wallet.card.label', { brand: card.brandName, last4: card.lastFour })
+  if (rewardCard) return t.t('wallet.rewardCard.label', { last4: rewardCard.lastFour })
+  if (rewardCode) return t.t('wallet.rewardCode.label', { label: rewardCode.label })
+  return null
 }
 
+const walletSectionPath = (c: AppContext) => accountSectionPath(c.var.locale.code, 'payment-methods')
+const removeInstrumentPath = (c: AppContext, id: string) =>
+  `${walletSectionPath(c)}/remove/${encodeURIComponent(id)}`
+
 /**
- * The payment methods section (decision 043), and `remove/{id}`, the confirmation of removing one. Outcomes come as
- * `?account=<outcome or error id>` with `form=` naming the refused form.
+ * The confirmation of removing an instrument, `payment-methods/remove/{id}`, at whose address its form posts: with
+ * the refusal when removing was refused. An instrument no longer there sends the shopper back to the section, which
+ * says so.
  */
-const paymentMethods: AccountSectionRoute = async (c, _shopper, rest, query) => {
+export async function renderRemoveInstrument(
+  c: AppContext,
+  id: string,
+  refusal: string | null = null,
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
+  const name = instrumentName(c, await accountWallet(c), id)
+  if (!name) return c.redirect(`${walletSectionPath(c)}?account=PYT404`, 303)
+  return renderAccountPage(
+    c,
+    'payment-methods',
+    <RemoveInstrumentPage
+      signOutAction={signOutActionOf(c)}
+      name={name}
+      action={removeInstrumentPath(c, id)}
+      refusal={refusal}
+      id={id}
+      backPath={walletSectionPath(c)}
+    />,
+    status,
+  )
+}
+
+/** The payment methods section (decision 043) with an outcome, or a refused form's message and what was typed. */
+export async function renderPaymentMethods(
+  c: AppContext,
+  options: {
+    notice: string | null
+    refusal: { form: WalletForm | 'top'; text: string } | null
+    typed: { number: string; code: string }
+  },
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
   const { t, locale } = c.var
-  const sectionPath = accountSectionPath(locale.code, 'payment-methods')
-  const removePath = (id: string) => `${sectionPath}/remove/${encodeURIComponent(id)}`
-  const wallet = await accountWallet(c)
-  if (rest.length === 2 && rest[0] === 'remove') {
-    const id = rest[1] ?? ''
-    const card = wallet.cards.find((entry) => entry.id === id)
-    const rewardCard = wallet.rewardCards.find((entry) => entry.id === id)
-    const rewardCode = wallet.rewardCodes.find((entry) => entry.id === id)
-    const name = card
-      ? t.t('wallet.card.label', { brand: card.brandName, last4: card.lastFour })
-      : rewardCard
-        ? t.t('wallet.rewardCard.label', { last4: rewardCard.lastFour })
-        : rewardCode
-          ? t.t('wallet.rewardCode.label', { label: rewardCode.label })
-          : null
-    if (!name) return c.redirect(`${sectionPath}?account=PYT404`, 303)
-    return renderAccountPage(
-      c,
-      'payment-methods',
-      <RemoveInstrumentPage
-        signOutAction={signOutActionOf(c)}
-        name={name}
-        action={WALLET_ACTIONS.remove}
-        id={id}
-        backPath={sectionPath}
-      />,
-    )
-  }
-  if (rest.length > 0) return null
-  const outcome = query.get('account')
-  const notice =
-    outcome && Object.hasOwn(WALLET_NOTICES, outcome) ? t.t(WALLET_NOTICES[outcome] as MessageKey) : null
-  const formParam = query.get('form')
-  const form: WalletForm | null =
-    formParam === 'card' || formParam === 'rewardCard' || formParam === 'rewardCode' ? formParam : null
-  const refusal =
-    outcome && !notice && /^[A-Z][A-Z0-9_]{2,40}$/.test(outcome)
-      ? { form: form ?? ('top' as const), text: t.t(walletRefusalKey(form, outcome), { max: '' }) }
-      : null
+  const sectionPath = walletSectionPath(c)
   return renderAccountPage(
     c,
     'payment-methods',
     <AccountPaymentMethodsPage
       signOutAction={signOutActionOf(c)}
-      wallet={wallet}
-      notice={notice}
-      refusal={refusal}
-      actions={WALLET_ACTIONS}
-      removePath={removePath}
+      wallet={await accountWallet(c)}
+      notice={options.notice}
+      refusal={options.refusal}
+      typed={options.typed}
+      action={sectionPath}
+      removePath={(id) => removeInstrumentPath(c, id)}
       today={new Date().toISOString()}
       saveCard={{
         locale: locale.code,
@@ -268,7 +273,27 @@ const paymentMethods: AccountSectionRoute = async (c, _shopper, rest, query) => 
         },
       }}
     />,
+    status,
   )
+}
+
+/**
+ * The payment methods section (decision 043), with an outcome (`?account=`), or `?account=PYT404` when the
+ * instrument a confirmation was asked for is gone; and `remove/{id}`, the confirmation of removing one.
+ */
+const paymentMethods: AccountSectionRoute = async (c, _shopper, rest, query) => {
+  if (rest.length === 2 && rest[0] === 'remove') return renderRemoveInstrument(c, rest[1] ?? '')
+  if (rest.length > 0) return null
+  const outcome = query.get('account')
+  const notice =
+    outcome && Object.hasOwn(WALLET_NOTICES, outcome)
+      ? c.var.t.t(WALLET_NOTICES[outcome] as MessageKey)
+      : null
+  return renderPaymentMethods(c, {
+    notice,
+    refusal: outcome === 'PYT404' ? { form: 'top', text: c.var.t.t(walletRefusalKey(null, outcome)) } : null,
+    typed: { number: '', code: '' },
+  })
 }
 
 /**
