@@ -405,9 +405,9 @@ export function ProductPage({
                 name="list-add"
                 component={ListAdd}
                 props={{
-                  action: `/api/compare?locale=${t.locale.code}`,
+                  action: comparePath(t.locale.code),
                   locale: t.locale.code,
-                  fields: { styleCode: product.styleCode },
+                  fields: { intent: 'add', styleCode: product.styleCode },
                   list: 'compare',
                   listHref: comparePath(t.locale.code),
                   count: compare.count,

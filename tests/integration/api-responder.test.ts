@@ -151,15 +151,15 @@ describe('the API responder', () => {
   it('sends a plain form back only to a path on this site: its return path, else the page it came from, else home', async () => {
     const env = createTestEnv(createUpstream())
     const post = (returnTo: string, referer?: string) =>
-      request('/api/compare?locale=en-us', {
+      request('/en-us/compare', {
         env,
-        ...formPost(`styleCode=lowercase&returnTo=${encodeURIComponent(returnTo)}`),
+        ...formPost(`intent=add&styleCode=lowercase&returnTo=${encodeURIComponent(returnTo)}`),
         headers: {
           ...formPost('').headers,
           ...(referer ? { referer } : {}),
         },
       })
-    // The comparison always returns to its own page; favorites return where the form says.
+    // The comparison answers its own form at its own page (decision 068); favorites return where the form says.
     const favorites = (returnTo: string, referer?: string) =>
       request('/api/favorites?locale=en-us', {
         env,
@@ -172,7 +172,9 @@ describe('the API responder', () => {
         },
         body: `styleCode=KS100013&colour=bad&returnTo=${encodeURIComponent(returnTo)}`,
       })
-    expect((await post('//evil.example/x')).headers.get('location')).toBe('/en-us/compare?compare=API400')
+    const compared = await post('//evil.example/x')
+    expect(compared.status).toBe(400)
+    expect(compared.headers.get('location')).toBeNull()
     for (const hostile of [
       '//evil.example/x',
       '/\\evil.example',

@@ -138,6 +138,7 @@ const PAGE_FORMS = [
   '/:locale/account/orders/:orderNumber',
   '/:locale/account/payment-methods',
   '/:locale/account/payment-methods/remove/:id',
+  '/:locale/compare',
 ].map((route) => ({
   route,
   path: route.replace(':locale', 'en-us').replace(':id', 'S-1234').replace(':orderNumber', 'K1234'),

@@ -9,6 +9,7 @@ import type { AppEnv } from '../../types'
 import { signInAction, signUpAction } from './account'
 import { associateSignInAction } from './associate'
 import { billingAction, reviewAction, shippingAction } from './checkout'
+import { compareAction } from './compare'
 import { joinAction } from './enrolment'
 import { contactUsAction, warrantyAction } from './help'
 import { loyaltyJoinAction, subscriptionsAction } from './loyalty'
@@ -54,6 +55,7 @@ pageActions.post('/:locale/order-status', (c) => trackOrderAction(c))
 pageActions.post('/:locale/associate-login', (c) => associateSignInAction(c))
 pageActions.post('/:locale/help/contact-us', (c) => contactUsAction(c))
 pageActions.post('/:locale/help/warranty', (c) => warrantyAction(c))
+pageActions.post('/:locale/compare', (c) => compareAction(c))
 pageActions.post('/:locale/checkout', (c) => shippingAction(c))
 pageActions.post('/:locale/checkout/billing', (c) => billingAction(c))
 pageActions.post('/:locale/checkout/summary', (c) => reviewAction(c))
