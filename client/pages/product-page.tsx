@@ -545,9 +545,9 @@ export function FavoriteControl({
       name="list-add"
       component={ListAdd}
       props={{
-        action: `/api/favorites?locale=${t.locale.code}`,
+        action: listHref,
         locale: t.locale.code,
-        fields: { styleCode: product.styleCode, colour, returnTo: product.url },
+        fields: { intent: 'add', styleCode: product.styleCode, colour, returnTo: product.url },
         list: 'favorites',
         listHref,
         count,

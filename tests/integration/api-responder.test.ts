@@ -159,9 +159,10 @@ describe('the API responder', () => {
           ...(referer ? { referer } : {}),
         },
       })
-    // The comparison answers its own form at its own page (decision 068); favorites return where the form says.
+    // The comparison and the favorites answer their own forms at their own pages (decision 068): a refusal is the
+    // page there, never a redirect, whatever return path or referrer the form came with.
     const favorites = (returnTo: string, referer?: string) =>
-      request('/api/favorites?locale=en-us', {
+      request('/en-us/favorites', {
         env,
         method: 'POST',
         redirect: 'manual',
@@ -170,7 +171,7 @@ describe('the API responder', () => {
           origin: 'http://localhost',
           ...(referer ? { referer } : {}),
         },
-        body: `styleCode=KS100013&colour=bad&returnTo=${encodeURIComponent(returnTo)}`,
+        body: `intent=add&styleCode=KS100013&colour=bad&returnTo=${encodeURIComponent(returnTo)}`,
       })
     const compared = await post('//evil.example/x')
     expect(compared.status).toBe(400)
@@ -182,12 +183,10 @@ describe('the API responder', () => {
       '/%2F%2Fevil.example',
     ]) {
       const response = await favorites(hostile, 'http://localhost/en-us/p/summit-merino-tee-KS100013')
-      expect(response.status).toBe(303)
-      expect(response.headers.get('location'), hostile).toBe(
-        '/en-us/p/summit-merino-tee-KS100013?favorite=API400',
-      )
+      expect(response.status, hostile).toBe(400)
+      expect(response.headers.get('location'), hostile).toBeNull()
       const noReferrer = await favorites(hostile, 'https://evil.example/en-us/cart')
-      expect(noReferrer.headers.get('location'), hostile).toBe('/en-us/favorites?favorite=API400')
+      expect(noReferrer.headers.get('location'), hostile).toBeNull()
     }
   })
 

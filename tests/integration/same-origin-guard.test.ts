@@ -139,6 +139,8 @@ const PAGE_FORMS = [
   '/:locale/account/payment-methods',
   '/:locale/account/payment-methods/remove/:id',
   '/:locale/compare',
+  '/:locale/favorites',
+  '/:locale/account/favorites',
 ].map((route) => ({
   route,
   path: route.replace(':locale', 'en-us').replace(':id', 'S-1234').replace(':orderNumber', 'K1234'),

@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { AddressInputSchema } from '../../shared/address-schema'
 import { ENROLMENT_STEPS } from '../../shared/enrolment'
+import { COLOUR_CODE, STYLE_CODE } from '../../shared/ids'
 import { safeReturnPath } from '../../shared/return-path'
 import { accountPath } from '../../shared/routes'
 import { SIGN_UP_VARIANTS } from '../../shared/sign-up'
@@ -188,3 +189,12 @@ export const SubscriptionConfirmSchema = z.object({ type: subscriptionType, code
 
 /** A reward card typed into the wallet: its number and PIN, checked by the wallet's own rules. */
 export const RewardCardEntrySchema = z.object({ number: z.string().max(60), pin: z.string().max(20) })
+
+/** A product in a colour added to the favorites. */
+export const FavoriteAddSchema = z.object({
+  styleCode: z.string().regex(STYLE_CODE),
+  colour: z.string().regex(COLOUR_CODE),
+})
+
+/** A favorite, by its id in the list. */
+export const FavoriteIdSchema = z.object({ id: z.string().regex(/^F[A-Z0-9]{12}-[A-Z0-9]{11,15}$/) })

@@ -11,6 +11,7 @@ import { associateSignInAction } from './associate'
 import { billingAction, reviewAction, shippingAction } from './checkout'
 import { compareAction } from './compare'
 import { joinAction } from './enrolment'
+import { accountFavoritesAction, favoritesAction } from './favorites'
 import { contactUsAction, warrantyAction } from './help'
 import { loyaltyJoinAction, subscriptionsAction } from './loyalty'
 import { accountOrderAction, trackOrderAction } from './orders'
@@ -56,6 +57,8 @@ pageActions.post('/:locale/associate-login', (c) => associateSignInAction(c))
 pageActions.post('/:locale/help/contact-us', (c) => contactUsAction(c))
 pageActions.post('/:locale/help/warranty', (c) => warrantyAction(c))
 pageActions.post('/:locale/compare', (c) => compareAction(c))
+pageActions.post('/:locale/favorites', (c) => favoritesAction(c))
+pageActions.post('/:locale/account/favorites', (c) => accountFavoritesAction(c))
 pageActions.post('/:locale/checkout', (c) => shippingAction(c))
 pageActions.post('/:locale/checkout/billing', (c) => billingAction(c))
 pageActions.post('/:locale/checkout/summary', (c) => reviewAction(c))

@@ -431,13 +431,15 @@ const subscriptions: AccountSectionRoute = async (c, shopper, rest, query) => {
   )
 }
 
-/** Each section's route: a new section adds its name to `ACCOUNT_SECTIONS` and its route here. */
 /**
  * The favorites section (decision 047): the signed-in shopper's favorites, which the session holds the account's
- * list of since signing in; `?favorite=removed` after removing one. Not offered, it is no page (404).
+ * list of since signing in; with an outcome, or why removing one was refused.
  */
-const favorites: AccountSectionRoute = async (c, _shopper, rest, query) => {
-  if (rest.length > 0 || !favoritesOffered(c)) return null
+export async function renderAccountFavorites(
+  c: AppContext,
+  options: { notice: string | null; refusal: string | null },
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
   const favoriteId = await currentFavoritesId(c)
   const list = favoriteId
     ? await optional(c, 'favorites', c.var.services.wishlists.getFavorites(favoriteId), undefined)
@@ -450,11 +452,23 @@ const favorites: AccountSectionRoute = async (c, _shopper, rest, query) => {
       degraded={list === undefined}
       sectionPath={accountSectionPath(c.var.locale.code, 'favorites')}
       signOutAction={signOutActionOf(c)}
-      notice={query.get('favorite') === 'removed' ? c.var.t.t('lists.removed') : null}
+      notice={options.notice}
+      refusal={options.refusal}
     />,
+    status,
   )
 }
 
+/** The favorites section, `?favorite=removed` after removing one. Not offered, it is no page (404). */
+const favorites: AccountSectionRoute = async (c, _shopper, rest, query) => {
+  if (rest.length > 0 || !favoritesOffered(c)) return null
+  return renderAccountFavorites(c, {
+    notice: query.get('favorite') === 'removed' ? c.var.t.t('lists.removed') : null,
+    refusal: null,
+  })
+}
+
+/** Each section's route: a new section adds its name to `ACCOUNT_SECTIONS` and its route here. */
 export const ACCOUNT_SECTION_ROUTES: Readonly<Record<AccountSection, AccountSectionRoute>> = {
   overview,
   'payment-methods': paymentMethods,
