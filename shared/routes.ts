@@ -108,6 +108,7 @@ export const checkoutPath = (locale: string): string => `/${locale}/checkout`
 export const orderConfirmationPath = (locale: string): string => `/${locale}/order-confirmation`
 export const searchHubPath = (locale: string): string => `/${locale}/search-hub`
 export const comparePath = (locale: string): string => `/${locale}/compare`
+export const favoritesPath = (locale: string): string => `/${locale}/favorites`
 export const storeLocatorPath = (locale: string): string => `/${locale}/stores`
 /** The preference centre: the shopper's cookie and tracking choices (decision 060). */
 export const privacyChoicesPath = (locale: string): string => `/${locale}/privacy-choices`

@@ -10,15 +10,14 @@ export interface FavoriteCardsProps {
   items: { id: string; colourCode: string; product: ProductSummary }[]
   /** A list opened from a share link: no removing. */
   readOnly: boolean
-  /** Where removing comes back to, when not the favorites page (a path of this site). */
-  returnTo?: string
+  /** The page whose own form removes a favorite: the list, or the account's favorites section (decision 068). */
+  action: string
   /** The level of each card's heading under the page's. */
   headingLevel?: 2 | 3
 }
 
-export function FavoriteCards({ items, readOnly, returnTo, headingLevel = 2 }: FavoriteCardsProps) {
+export function FavoriteCards({ items, readOnly, action, headingLevel = 2 }: FavoriteCardsProps) {
   const { t } = useShop()
-  const locale = t.locale.code
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className="product-grid favorite-cards">
@@ -44,9 +43,9 @@ export function FavoriteCards({ items, readOnly, returnTo, headingLevel = 2 }: F
               {colour ? <p className="product-card__colours">{colour.name}</p> : null}
               <Price price={item.product.price} />
               {readOnly ? null : (
-                <form method="post" action={`/api/favorites/remove?locale=${locale}`}>
+                <form method="post" action={action}>
+                  <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="id" value={item.id} />
-                  {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
                   <button type="submit" className="link-button favorite-cards__remove">
                     {t.t('favorites.remove', { name: item.product.name })}
                   </button>

@@ -2,10 +2,11 @@
  * The checkout's reward code (decision 029): an input with Apply, or the applied code (masked) with what it pays,
  * what of its value is lost (a code is spent whole) and Remove. A refusal shows at the input, is announced and
  * takes focus; so does a refusal from placing the order when another order spent the code meanwhile (`refusal`).
- * Applying and removing announce what is left to pay. The form posts to the same route without JavaScript.
+ * Applying and removing announce what is left to pay. Without JavaScript the form posts to the review page.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import type { Cart } from '../../shared/cart'
+import { checkoutPath } from '../../shared/routes'
 import { callApi, shopperMessage } from '../api'
 
 export interface RewardCodeLabels {
@@ -56,7 +57,8 @@ export function RewardCodeEntry(props: RewardCodeEntryProps) {
   // Open while a code is applied or being typed; the shopper may close it, and a refusal opens it again.
   const [open, setOpen] = useState(applied !== null)
   const input = useRef<HTMLInputElement>(null)
-  const action = (path: string) => `/api/checkout/${path}?locale=${encodeURIComponent(props.locale)}`
+  // Without JavaScript the review answers its own forms, told which by `intent` (decision 068).
+  const review = `${checkoutPath(props.locale)}/summary`
 
   // A refusal from placing the order: the code is off the cart, so the input is back; it shows there with focus.
   useEffect(() => {
@@ -129,11 +131,8 @@ export function RewardCodeEntry(props: RewardCodeEntryProps) {
             {unused > 0 ? (
               <p className="payment__reward-note">{fill(labels.unused, { amount: money(unused) })}</p>
             ) : null}
-            <form
-              method="post"
-              action={action('reward-code/remove')}
-              onSubmit={(event) => void remove(event, applied.id)}
-            >
+            <form method="post" action={review} onSubmit={(event) => void remove(event, applied.id)}>
+              <input type="hidden" name="intent" value="removeRewardCode" />
               <input type="hidden" name="id" value={applied.id} />
               <button
                 type="submit"
@@ -146,12 +145,8 @@ export function RewardCodeEntry(props: RewardCodeEntryProps) {
             </form>
           </div>
         ) : (
-          <form
-            method="post"
-            action={action('reward-code')}
-            onSubmit={(event) => void apply(event)}
-            noValidate
-          >
+          <form method="post" action={review} onSubmit={(event) => void apply(event)} noValidate>
+            <input type="hidden" name="intent" value="applyRewardCode" />
             <p className="payment__reward-note" id={`${id}-intro`}>
               {labels.intro}
             </p>

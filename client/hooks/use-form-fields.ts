@@ -30,14 +30,16 @@ export interface FormFields<Values extends Partial<Record<string, string>>> {
  * @param idPrefix What the ids of the form's fields start with.
  * @param order The form's fields in the order they are shown: focus goes to the first of them in error.
  * @param initial The values the form starts with.
+ * @param refused The errors it starts with: a refusal the page came back with, at its fields.
  */
 export function useFormFields<Values extends Partial<Record<string, string>>>(
   idPrefix: string,
   order: readonly string[],
   initial: () => Values,
+  refused: FieldErrors = {},
 ): FormFields<Values> {
   const [values, setValues] = useState(initial)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<FieldErrors>(refused)
 
   function change(field: keyof Values & string, value: string) {
     setValues((current) => ({ ...current, [field]: value }))
@@ -56,3 +58,12 @@ export function useFormFields<Values extends Partial<Record<string, string>>>(
 
   return { values, errors, change, refuse, refuseAnswer }
 }
+
+/** What a refused plain form gave back as typed, among `fields` (those it did not send keep their values). */
+export const typedFields = (
+  typed: { values: Record<string, string> } | null,
+  fields: readonly string[],
+): Record<string, string> =>
+  Object.fromEntries(
+    fields.flatMap((field) => (typed?.values[field] === undefined ? [] : [[field, typed.values[field]]])),
+  )

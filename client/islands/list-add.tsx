@@ -17,8 +17,11 @@ const LISTS = {
   compare: { add: 'compare.add', added: 'compare.added', view: 'compare.view', mark: null },
 } as const
 
+/** Where the hydrated island adds to each list; the plain form posts to `action`. */
+const LIST_API = { favorites: '/api/favorites', compare: '/api/compare' } as const
+
 export interface ListAddProps {
-  /** The list's API route, with the locale (`/api/favorites?locale=en-us`). */
+  /** Where the plain form posts: the page that answers it (`/en-us/compare`, decision 068). */
   action: string
   locale: string
   /** The form's fields: the product (and its colour for favourites). */
@@ -52,7 +55,7 @@ export function ListAdd({ action, locale, fields, list, listHref, count }: ListA
     setSending(true)
     setError(null)
     try {
-      const answer = await callApi<ListAnswer>(action, { locale, json: fields })
+      const answer = await callApi<ListAnswer>(LIST_API[list], { locale, json: fields })
       setTotal(list === 'favorites' ? (answer.total ?? total + 1) : (answer.compare?.length ?? total + 1))
       setAdded(true)
     } catch (caught) {

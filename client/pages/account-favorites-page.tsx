@@ -6,17 +6,19 @@ import type { ProductSummary } from '../../shared/catalogue'
 import { homePath } from '../../shared/routes'
 import { AccountLayout } from '../components/account-layout'
 import { FavoriteCards } from '../components/favorite-cards'
-import { DegradedNotice } from '../components/notice'
+import { DegradedNotice, Notice } from '../components/notice'
 import { useShop } from '../i18n'
 
 export interface AccountFavoritesPageProps {
   items: { id: string; colourCode: string; product: ProductSummary }[]
   /** The list could not be loaded just now. */
   degraded: boolean
-  /** Where removing comes back to: this section. */
+  /** This section's address, which its forms post to. */
   sectionPath: string
   signOutAction: string
   notice: string | null
+  /** Why removing was refused, when it was. */
+  refusal: string | null
 }
 
 export function AccountFavoritesPage({
@@ -25,10 +27,12 @@ export function AccountFavoritesPage({
   sectionPath,
   signOutAction,
   notice,
+  refusal,
 }: AccountFavoritesPageProps) {
   const { t } = useShop()
   return (
     <AccountLayout section="favorites" signOutAction={signOutAction} notice={notice}>
+      {refusal ? <Notice kind="error">{refusal}</Notice> : null}
       {degraded ? (
         <DegradedNotice />
       ) : items.length === 0 ? (
@@ -41,7 +45,7 @@ export function AccountFavoritesPage({
       ) : (
         <>
           <p>{t.plural('favorites.count', items.length)}</p>
-          <FavoriteCards items={items} readOnly={false} returnTo={sectionPath} />
+          <FavoriteCards items={items} readOnly={false} action={sectionPath} />
         </>
       )}
     </AccountLayout>

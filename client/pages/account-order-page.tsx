@@ -57,6 +57,7 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
           <h2 id="cancel-order-title">{t.t('orders.cancelTitle')}</h2>
           <p id="cancel-order-text">{t.t('orders.cancelText', { number: order.orderNumber })}</p>
           <form method="post" action={links.cancelAction} className="account-order-page__buttons">
+            <input type="hidden" name="intent" value="cancel" />
             <button
               type="submit"
               className="button account-order-page__cancel"
@@ -87,6 +88,7 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
             {actions.returnLabel ? (
               <li>
                 <form method="post" action={links.returnLabelAction}>
+                  <input type="hidden" name="intent" value="returnLabel" />
                   <button type="submit" className="button button--secondary" aria-describedby="return-by">
                     {t.t('orders.returnLabel')}
                   </button>
@@ -102,6 +104,7 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
             {actions.resendGiftCard ? (
               <li>
                 <form method="post" action={links.resendAction}>
+                  <input type="hidden" name="intent" value="resendGiftCards" />
                   <button type="submit" className="button button--secondary">
                     {t.t('orders.resend')}
                   </button>

@@ -19,7 +19,10 @@ export interface AccountPaymentMethodsPageProps {
   notice: string | null
   /** A refused form's message, at that form. */
   refusal: { form: 'card' | 'rewardCard' | 'rewardCode' | 'top'; text: string } | null
-  actions: { main: string; rewardCards: string; rewardCodes: string }
+  /** What a refused form gave back as typed: the reward card's number and the code (never the PIN). */
+  typed: { number: string; code: string }
+  /** Where the section's plain forms post: the section itself, told which form by `intent` (decision 068). */
+  action: string
   /** The confirmation page of removing an instrument, by id. */
   removePath: (id: string) => string
   saveCard: SaveCardProps
@@ -31,7 +34,7 @@ export const cardName = (t: ReturnType<typeof useShop>['t'], card: SavedCard) =>
 
 export function AccountPaymentMethodsPage(props: AccountPaymentMethodsPageProps) {
   const { t } = useShop()
-  const { wallet, refusal, actions } = props
+  const { wallet, refusal, action } = props
   const today = new Date(props.today)
   const errorAt = (form: 'card' | 'rewardCard' | 'rewardCode') =>
     refusal?.form === form ? (
@@ -67,7 +70,8 @@ export function AccountPaymentMethodsPage(props: AccountPaymentMethodsPageProps)
                   </div>
                   <div className="wallet__actions">
                     {card.main ? null : (
-                      <form method="post" action={actions.main}>
+                      <form method="post" action={action}>
+                        <input type="hidden" name="intent" value="main" />
                         <input type="hidden" name="id" value={card.id} />
                         <button
                           type="submit"
@@ -112,7 +116,8 @@ export function AccountPaymentMethodsPage(props: AccountPaymentMethodsPageProps)
             })}
           </ul>
         )}
-        <form method="post" action={actions.rewardCards} className="wallet__form" noValidate>
+        <form method="post" action={action} className="wallet__form" noValidate>
+          <input type="hidden" name="intent" value="rewardCard" />
           {errorAt('rewardCard')}
           <div className="field">
             <label htmlFor="wallet-reward-card-number">{t.t('wallet.rewardCard.number')}</label>
@@ -123,6 +128,7 @@ export function AccountPaymentMethodsPage(props: AccountPaymentMethodsPageProps)
               autoComplete="off"
               maxLength={23}
               required
+              defaultValue={props.typed.number}
               aria-describedby={refusal?.form === 'rewardCard' ? 'wallet-rewardCard-error' : undefined}
               aria-invalid={refusal?.form === 'rewardCard' ? true : undefined}
               // biome-ignore lint/a11y/noAutofocus: -- back from a refused form, its first field takes focus
@@ -165,7 +171,8 @@ export function AccountPaymentMethodsPage(props: AccountPaymentMethodsPageProps)
             })}
           </ul>
         )}
-        <form method="post" action={actions.rewardCodes} className="wallet__form" noValidate>
+        <form method="post" action={action} className="wallet__form" noValidate>
+          <input type="hidden" name="intent" value="rewardCode" />
           {errorAt('rewardCode')}
           <div className="field">
             <label htmlFor="wallet-reward-code">{t.t('wallet.rewardCode.code')}</label>
@@ -177,6 +184,7 @@ export function AccountPaymentMethodsPage(props: AccountPaymentMethodsPageProps)
               spellCheck={false}
               maxLength={64}
               required
+              defaultValue={props.typed.code}
               aria-describedby={refusal?.form === 'rewardCode' ? 'wallet-rewardCode-error' : undefined}
               aria-invalid={refusal?.form === 'rewardCode' ? true : undefined}
               // biome-ignore lint/a11y/noAutofocus: -- back from a refused form, its field takes focus
@@ -195,7 +203,10 @@ export function AccountPaymentMethodsPage(props: AccountPaymentMethodsPageProps)
 export interface RemoveInstrumentPageProps {
   signOutAction: string
   name: string
+  /** The confirmation's own address, which its form posts to. */
   action: string
+  /** Why removing was refused, when it was. */
+  refusal: string | null
   id: string
   backPath: string
 }
@@ -207,6 +218,7 @@ export function RemoveInstrumentPage(props: RemoveInstrumentPageProps) {
     <AccountLayout section="payment-methods" signOutAction={props.signOutAction}>
       <section className="wallet wallet--confirm" aria-labelledby="wallet-remove-title">
         <h2 id="wallet-remove-title">{t.t('wallet.remove.title', { name: props.name })}</h2>
+        {props.refusal ? <Notice kind="error">{props.refusal}</Notice> : null}
         <p>{t.t('wallet.remove.intro')}</p>
         <form method="post" action={props.action} className="wallet__confirm">
           <input type="hidden" name="id" value={props.id} />

@@ -213,6 +213,7 @@ function ChangeForm(props: {
 }) {
   return (
     <form method="post" action={props.action}>
+      <input type="hidden" name="intent" value="change" />
       <input type="hidden" name="type" value={props.type} />
       <input type="hidden" name="channel" value={props.channel} />
       <input type="hidden" name="optin" value={props.optin ? 'true' : 'false'} />
@@ -276,6 +277,7 @@ function TextPart(
             {t.t(words.pending, { phone: sms.recipient ?? '' })}
           </p>
           <form method="post" action={actions.confirm} noValidate className="sign-in-page__form">
+            <input type="hidden" name="intent" value="confirm" />
             <input type="hidden" name="type" value={view.type} />
             <div className="field">
               <label htmlFor={`${id}-code`}>{t.t(words.codeLabel)}</label>
@@ -325,6 +327,7 @@ function TextPart(
         <>
           <p>{t.t(words.off)}</p>
           <form method="post" action={actions.change} noValidate className="sign-in-page__form">
+            <input type="hidden" name="intent" value="change" />
             <input type="hidden" name="type" value={view.type} />
             <input type="hidden" name="channel" value="sms" />
             <input type="hidden" name="optin" value="true" />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { ProductDetails, ProductSummary } from '../../shared/catalogue'
+import { comparePath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
 import { DegradedNotice, Notice } from '../components/notice'
 import { Price } from '../components/price'
@@ -8,8 +9,8 @@ import { useShop } from '../i18n'
 
 export interface ComparePageProps {
   products: ProductDetails[]
-  /** After a plain form post: the comparison was full, or the product is not sold. */
-  notice: 'full' | 'unknown' | null
+  /** Why a plain form was refused (the comparison full, a product unknown), or null. */
+  refusal: string | null
   /** Some compared products could not be loaded. */
   degraded: boolean
   /** Products to suggest when nothing is compared. */
@@ -17,7 +18,7 @@ export interface ComparePageProps {
 }
 
 /** Up to four products side by side in a table, each column headed by the product and a remove button. */
-export function ComparePage({ products, notice, degraded, suggestions = [] }: ComparePageProps) {
+export function ComparePage({ products, refusal, degraded, suggestions = [] }: ComparePageProps) {
   const { t } = useShop()
   const locale = t.locale.code
   const rows: { label: string; cell: (product: ProductDetails) => ReactNode }[] = [
@@ -40,9 +41,7 @@ export function ComparePage({ products, notice, degraded, suggestions = [] }: Co
     <div className="compare-page">
       <Breadcrumb trail={[]} current={t.t('compare.title')} />
       <h1>{t.t('compare.title')}</h1>
-      {notice ? (
-        <Notice kind="error">{t.t(notice === 'full' ? 'compare.full' : 'error.itemNotAvailable')}</Notice>
-      ) : null}
+      {refusal ? <Notice kind="error">{refusal}</Notice> : null}
       {degraded ? <DegradedNotice /> : null}
       {products.length === 0 ? (
         <>
@@ -64,7 +63,8 @@ export function ComparePage({ products, notice, degraded, suggestions = [] }: Co
                       ) : null}
                       <span>{product.name}</span>
                     </a>
-                    <form method="post" action={`/api/compare/remove?locale=${locale}`}>
+                    <form method="post" action={comparePath(locale)}>
+                      <input type="hidden" name="intent" value="remove" />
                       <input type="hidden" name="styleCode" value={product.styleCode} />
                       <button type="submit" className="link-button">
                         {t.t('compare.remove', { name: product.name })}

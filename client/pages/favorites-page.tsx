@@ -1,7 +1,8 @@
 import type { ProductSummary } from '../../shared/catalogue'
+import { favoritesPath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
 import { FavoriteCards } from '../components/favorite-cards'
-import { DegradedNotice } from '../components/notice'
+import { DegradedNotice, Notice } from '../components/notice'
 import { SuggestedProducts } from '../components/suggested-products'
 import { useShop } from '../i18n'
 
@@ -15,17 +16,28 @@ export interface FavoritesPageProps {
   degraded: boolean
   /** Products to suggest when the list is empty. */
   suggestions?: readonly ProductSummary[]
+  /** Why a plain form was refused (removing, sharing, adding from a product page), or null. */
+  refusal?: string | null
 }
 
 /** The shopper's favorites (or a shared list), each linked in its colour; removing and sharing are plain forms. */
-export function FavoritesPage({ items, shareUrl, readOnly, degraded, suggestions = [] }: FavoritesPageProps) {
+export function FavoritesPage({
+  items,
+  shareUrl,
+  readOnly,
+  degraded,
+  suggestions = [],
+  refusal = null,
+}: FavoritesPageProps) {
   const { t } = useShop()
-  const locale = t.locale.code
+  // The list answers its own forms (decision 068).
+  const action = favoritesPath(t.locale.code)
   const title = readOnly ? t.t('favorites.sharedTitle') : t.t('favorites.title')
   return (
     <div className="favorites-page">
       <Breadcrumb trail={[]} current={title} />
       <h1>{title}</h1>
+      {refusal ? <Notice kind="error">{refusal}</Notice> : null}
       {degraded ? (
         <DegradedNotice />
       ) : items.length === 0 ? (
@@ -33,7 +45,7 @@ export function FavoritesPage({ items, shareUrl, readOnly, degraded, suggestions
       ) : (
         <p>{t.plural('favorites.count', items.length)}</p>
       )}
-      <FavoriteCards items={items} readOnly={readOnly} />
+      <FavoriteCards items={items} readOnly={readOnly} action={action} />
       {items.length === 0 ? <SuggestedProducts products={suggestions} list="favorites" /> : null}
       {!readOnly && items.length > 0 ? (
         <section className="favorites__share">
@@ -43,7 +55,8 @@ export function FavoritesPage({ items, shareUrl, readOnly, degraded, suggestions
               <a href={shareUrl}>{shareUrl}</a>
             </p>
           ) : (
-            <form method="post" action={`/api/favorites/share?locale=${locale}`}>
+            <form method="post" action={action}>
+              <input type="hidden" name="intent" value="share" />
               <button type="submit" className="button button--secondary">
                 {t.t('favorites.share')}
               </button>

@@ -128,9 +128,9 @@ export function ProductPage({
                 name="list-add"
                 component={ListAdd}
                 props={{
-                  action: `/api/compare?locale=${t.locale.code}`,
+                  action: comparePath(t.locale.code),
                   locale: t.locale.code,
-                  fields: { styleCode: product.styleCode },
+                  fields: { intent: 'add', styleCode: product.styleCode },
                   list: 'compare',
                   listHref: comparePath(t.locale.code),
                   count: compare.count,
@@ -205,9 +205,9 @@ export function FavoriteControl({
       name="list-add"
       component={ListAdd}
       props={{
-        action: `/api/favorites?locale=${t.locale.code}`,
+        action: listHref,
         locale: t.locale.code,
-        fields: { styleCode: product.styleCode, colour, returnTo: product.url },
+        fields: { intent: 'add', styleCode: product.styleCode, colour, returnTo: product.url },
         list: 'favorites',
         listHref,
         count,

@@ -1,4 +1,4 @@
-import { addToBag } from './bag-helpers'
+import { addToBag, fillSeattleAddress } from './bag-helpers'
 import { answerChallenge, CARDS, fillCard, placeOrder, toReview } from './checkout-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
@@ -117,5 +117,35 @@ test.describe('checkout', () => {
     await expect(page.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid')
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('')
     await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveAttribute('aria-invalid', 'true')
+  })
+})
+
+test.describe('checkout without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a refused step stays at its own address with what was typed, and the next goes on', async ({
+    page,
+    expectRefusal,
+  }) => {
+    expectRefusal(400, '/en-us/checkout')
+    await page.goto('/en-us')
+    await addToBag(page, 'KS100048')
+    await page.goto('/en-us/checkout')
+    await fillSeattleAddress(page.locator('form').filter({ hasText: 'Continue to billing' }))
+    await page.getByRole('textbox', { name: 'ZIP code' }).fill('nope')
+    await page.getByRole('button', { name: 'Continue to billing' }).click()
+    await expect(page).toHaveURL(/\/en-us\/checkout$/)
+    await expect(page.getByText('Please check the fields marked below.')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('nope')
+    await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Seattle')
+    await page.getByRole('textbox', { name: 'ZIP code' }).fill('98101')
+    await page.getByRole('button', { name: 'Continue to billing' }).click()
+    await expect(page).toHaveURL(/\/en-us\/checkout\/billing$/)
+    await page.getByRole('button', { name: 'Continue to review' }).click()
+    await expect(page).toHaveURL(/\/en-us\/checkout\/summary$/)
+    // A reload asks for the page again, never an /api address.
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Step 3 of 3: Review and pay' })).toBeVisible()
   })
 })

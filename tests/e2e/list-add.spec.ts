@@ -44,6 +44,7 @@ test.describe('favourites and the comparison without JavaScript', () => {
     await page.goto(PRODUCT)
     await page.getByRole('button', { name: 'Add to compare' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Compare products' })).toBeVisible()
+    await expect(page).toHaveURL(/\/en-us\/compare$/)
     await page.goto(PRODUCT)
     await page.getByRole('button', { name: 'Add to favorites' }).click()
     await expect(page.getByText('Added to your favorites.')).toBeVisible()

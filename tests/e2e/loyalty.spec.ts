@@ -75,6 +75,7 @@ test.describe('joining the loyalty program', () => {
     await expect(page.getByRole('button', { name: 'Join' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page.getByText('Please agree to the loyalty program terms to join.')).toBeVisible()
+    await expect(page).toHaveURL(/\/en-us\/account\/loyalty$/)
     await expect(box).toBeFocused()
     await expect(code).toHaveValue('LM-100-2500')
     await page.keyboard.press('Space')
@@ -102,12 +103,14 @@ test.describe('subscriptions', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(/\/en-us\/account\/subscriptions$/)
 
-    expectRefusal(400, '/api/account/subscriptions')
+    expectRefusal(400, '/en-us/account/subscriptions')
     const phoneField = page.getByRole('textbox', { name: 'Mobile number' })
     await phoneField.fill('12345')
     await page.getByRole('button', { name: 'Get text messages' }).click()
     await expect(page.getByText('Enter a valid mobile number', { exact: false }).last()).toBeVisible()
     await expect(phoneField).toHaveValue('12345')
+    // The refusal is the section at its own address (decision 068).
+    await expect(page).toHaveURL(/\/en-us\/account\/subscriptions$/)
 
     const phone = `415${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
     await phoneField.fill(phone)

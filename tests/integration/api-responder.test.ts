@@ -153,17 +153,18 @@ describe('the API responder', () => {
   it('sends a plain form back only to a path on this site: its return path, else the page it came from, else home', async () => {
     const env = createTestEnv(createUpstream())
     const post = (returnTo: string, referer?: string) =>
-      request('/api/compare?locale=en-us', {
+      request('/en-us/compare', {
         env,
-        ...formPost(`styleCode=lowercase&returnTo=${encodeURIComponent(returnTo)}`),
+        ...formPost(`intent=add&styleCode=lowercase&returnTo=${encodeURIComponent(returnTo)}`),
         headers: {
           ...formPost('').headers,
           ...(referer ? { referer } : {}),
         },
       })
-    // The comparison always returns to its own page; favorites return where the form says.
+    // The comparison and the favorites answer their own forms at their own pages (decision 068): a refusal is the
+    // page there, never a redirect, whatever return path or referrer the form came with.
     const favorites = (returnTo: string, referer?: string) =>
-      request('/api/favorites?locale=en-us', {
+      request('/en-us/favorites', {
         env,
         method: 'POST',
         redirect: 'manual',
@@ -172,9 +173,11 @@ describe('the API responder', () => {
           origin: 'http://localhost',
           ...(referer ? { referer } : {}),
         },
-        body: `styleCode=KS100013&colour=bad&returnTo=${encodeURIComponent(returnTo)}`,
+        body: `intent=add&styleCode=KS100013&colour=bad&returnTo=${encodeURIComponent(returnTo)}`,
       })
-    expect((await post('//evil.example/x')).headers.get('location')).toBe('/en-us/compare?compare=API400')
+    const compared = await post('//evil.example/x')
+    expect(compared.status).toBe(400)
+    expect(compared.headers.get('location')).toBeNull()
     for (const hostile of [
       '//evil.example/x',
       '/\\evil.example',
@@ -182,12 +185,10 @@ describe('the API responder', () => {
       '/%2F%2Fevil.example',
     ]) {
       const response = await favorites(hostile, 'http://localhost/en-us/p/summit-merino-tee-KS100013')
-      expect(response.status).toBe(303)
-      expect(response.headers.get('location'), hostile).toBe(
-        '/en-us/p/summit-merino-tee-KS100013?favorite=API400',
-      )
+      expect(response.status, hostile).toBe(400)
+      expect(response.headers.get('location'), hostile).toBeNull()
       const noReferrer = await favorites(hostile, 'https://evil.example/en-us/cart')
-      expect(noReferrer.headers.get('location'), hostile).toBe('/en-us/favorites?favorite=API400')
+      expect(noReferrer.headers.get('location'), hostile).toBeNull()
     }
   })
 

@@ -174,20 +174,76 @@ describe('checkout', () => {
     expect((await request('/en-us/checkout/nowhere', { env, headers: { cookie } })).status).toBe(404)
   })
 
-  it('takes the steps from plain forms, on to the next step or back with the error id', async () => {
+  it('takes the steps from plain forms at their own pages: on to the next step, or the step again as typed', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const cookie = await shopperWithBag(env, upstream)
     const form = (path: string, body: Record<string, string>) =>
-      request(`${path}?locale=en-us`, { env, ...formPost(new URLSearchParams(body).toString(), cookie) })
-    const refused = await form('/api/checkout/shipping', { ...US_ADDRESS, postalCode: 'nope' })
-    expect(refused.status).toBe(303)
-    expect(refused.headers.get('location')).toBe('/en-us/checkout?checkout=ADDRESS_INVALID')
-    const page = await request('/en-us/checkout?checkout=ADDRESS_INVALID', { env, headers: { cookie } })
-    expect(await page.text()).toContain('Please check the fields marked below.')
-    const saved = await form('/api/checkout/shipping', { ...US_ADDRESS, method: 'standard' })
+      request(path, { env, ...formPost(new URLSearchParams(body).toString(), cookie) })
+    const refused = await form('/en-us/checkout', { ...US_ADDRESS, postalCode: 'nope' })
+    // The refusal is the shipping step at its own address: the notice, the postcode's message at its field, and
+    // every field as typed.
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get('location')).toBeNull()
+    expect(refused.headers.get('content-type')).toContain('text/html')
+    const html = await refused.text()
+    expect(html).toContain('Please check the fields marked below.')
+    expect(html).toMatch(/<input[^>]*id="shipping-postalCode"[^>]*aria-invalid="true"/)
+    expect(html).toMatch(/<input[^>]*id="shipping-postalCode"[^>]*value="nope"/)
+    expect(html).toMatch(/<input[^>]*id="shipping-firstName"[^>]*value="Ana"/)
+    expect(html).toContain('id="shipping-postalCode-error"')
+    // A reload is a GET of that address: the page, never JSON.
+    const again = await request('/en-us/checkout', { env, headers: { cookie } })
+    expect(again.headers.get('content-type')).toContain('text/html')
+    expect(await again.text()).toContain('Step 1 of 3: Shipping')
+    const saved = await form('/en-us/checkout', { ...US_ADDRESS, method: 'standard' })
     expect(saved.headers.get('location')).toBe('/en-us/checkout/billing')
-    const billed = await form('/api/checkout/billing', { sameAsShipping: 'on' })
+    const billed = await form('/en-us/checkout/billing', { sameAsShipping: 'on' })
     expect(billed.headers.get('location')).toBe('/en-us/checkout/summary')
+  })
+
+  it('refuses the billing step at its own page, keeping what was typed', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const cookie = await shopperWithBag(env, upstream)
+    await post(env, '/api/checkout/shipping', US_ADDRESS, cookie)
+    const { email: _email, ...billing } = US_ADDRESS
+    const refused = await request('/en-us/checkout/billing', {
+      env,
+      ...formPost(new URLSearchParams({ ...billing, city: '', newsletter: 'on' }).toString(), cookie),
+    })
+    expect(refused.status).toBe(400)
+    const html = await refused.text()
+    expect(html).toContain('Step 2 of 3: Billing')
+    expect(html).toMatch(/<input[^>]*id="billing-city"[^>]*aria-invalid="true"/)
+    expect(html).toMatch(/<input[^>]*id="billing-addressLine1"[^>]*value="[^"]+"/)
+    expect(html).toMatch(/<input[^>]*name="newsletter"[^>]*checked=""/)
+  })
+
+  it('points no checkout form at /api', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const cookie = await shopperWithBag(env, upstream)
+    const shipping = await (await request('/en-us/checkout', { env, headers: { cookie } })).text()
+    expect(shipping).toContain('action="/en-us/checkout"')
+    await post(env, '/api/checkout/shipping', US_ADDRESS, cookie)
+    const billing = await (await request('/en-us/checkout/billing', { env, headers: { cookie } })).text()
+    expect(billing).toContain('action="/en-us/checkout/billing"')
+    await post(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)
+    const summary = await (await request('/en-us/checkout/summary', { env, headers: { cookie } })).text()
+    for (const html of [shipping, billing, summary]) expect(html).not.toMatch(/action="\/api/)
+  })
+
+  it('answers a form body posted to /api/checkout/shipping with JSON, never a redirect', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const cookie = await shopperWithBag(env, upstream)
+    const posted = await request('/api/checkout/shipping?locale=en-us', {
+      env,
+      ...formPost(new URLSearchParams({ ...US_ADDRESS, postalCode: 'nope' }).toString(), cookie),
+    })
+    expect(posted.status).toBe(400)
+    expect(posted.headers.get('location')).toBeNull()
+    expect(await posted.json()).toMatchObject({ errorDetails: [{ errorId: 'ADDRESS_INVALID' }] })
   })
 })

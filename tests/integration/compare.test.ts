@@ -15,9 +15,9 @@ describe('compare', () => {
     const env = createTestEnv(createUpstream())
     let cookie = ''
     for (const style of ['KS100013', 'KS100020', 'KS100027', 'KS100034']) {
-      const response = await request('/api/compare?locale=en-us', {
+      const response = await request('/en-us/compare', {
         env,
-        ...form(`styleCode=${style}`, cookie),
+        ...form(`intent=add&styleCode=${style}`, cookie),
       })
       expect(response.status).toBe(303)
       expect(response.headers.get('location')).toBe('/en-us/compare')
@@ -27,9 +27,11 @@ describe('compare', () => {
     expect(html).toContain('<h1>Compare products</h1>')
     expect(html.match(/<th scope="col">/g)).toHaveLength(4)
     expect(html).toContain('<th scope="row">Price</th>')
-    const fifth = await request('/api/compare?locale=en-us', { env, ...form('styleCode=KS100041', cookie) })
-    expect(fifth.headers.get('location')).toBe('/en-us/compare?compare=CMP409')
-    const full = await (await request('/en-us/compare?compare=CMP409', { env, headers: { cookie } })).text()
+    // A refusal is the comparison at its own address, saying why.
+    const fifth = await request('/en-us/compare', { env, ...form('intent=add&styleCode=KS100041', cookie) })
+    expect(fifth.headers.get('location')).toBeNull()
+    expect(fifth.status).toBe(409)
+    const full = await fifth.text()
     expect(full).toContain('You can compare up to four products. Remove one to add another.')
     expect(full.match(/<th scope="col">/g)).toHaveLength(4)
     const json = await request('/api/compare?locale=en-us', {
@@ -46,7 +48,7 @@ describe('compare', () => {
 
   it('removes a product and says when the comparison is empty', async () => {
     const env = createTestEnv(createUpstream())
-    const added = await request('/api/compare?locale=en-us', { env, ...form('styleCode=KS100013') })
+    const added = await request('/en-us/compare', { env, ...form('intent=add&styleCode=KS100013') })
     const cookie = cookieOf(added)
     const product = await (
       await request(
@@ -56,9 +58,12 @@ describe('compare', () => {
     ).text()
     expect(product).toContain('In your comparison')
     expect(product).toContain('View comparison (1)')
-    const removed = await request('/api/compare/remove?locale=en-us', {
+    const page = await (await request('/en-us/compare', { env, headers: { cookie } })).text()
+    expect(page).toContain('action="/en-us/compare"')
+    expect(page).not.toContain('action="/api/compare')
+    const removed = await request('/en-us/compare', {
       env,
-      ...form('styleCode=KS100013', cookie),
+      ...form('intent=remove&styleCode=KS100013', cookie),
     })
     const empty = await (
       await request('/en-us/compare', { env, headers: { cookie: cookieOf(removed, cookie) } })
@@ -71,7 +76,7 @@ describe('compare', () => {
     let cookie = ''
     for (const style of ['KS100013', 'KS100020']) {
       cookie = cookieOf(
-        await request('/api/compare?locale=en-us', { env, ...form(`styleCode=${style}`, cookie) }),
+        await request('/en-us/compare', { env, ...form(`intent=add&styleCode=${style}`, cookie) }),
         cookie,
       )
     }
@@ -80,18 +85,22 @@ describe('compare', () => {
     const before = await (await request('/en-us/compare', { env, headers: { cookie } })).text()
     expect(compared(before)).toEqual(['KS100013', 'KS100020'])
 
-    for (const [body, errorId] of [
-      ['styleCode=ZZ999999', 'PLP400'],
-      ['styleCode=not-a-code', 'API400'],
-      ['', 'API400'],
+    // Each refusal is the comparison at its own address, with the status of its error id.
+    for (const [body, status] of [
+      ['intent=add&styleCode=ZZ999999', 404],
+      ['intent=add&styleCode=not-a-code', 400],
+      ['', 400],
     ] as const) {
-      const unknown = await request('/api/compare?locale=en-us', { env, ...form(body, cookie) })
-      expect(unknown.status, body).toBe(303)
-      expect(unknown.headers.get('location'), body).toBe(`/en-us/compare?compare=${errorId}`)
+      const unknown = await request('/en-us/compare', { env, ...form(body, cookie) })
+      expect(unknown.status, body).toBe(status)
+      expect(unknown.headers.get('location'), body).toBeNull()
       expect(unknown.headers.get('set-cookie'), body).toBeNull()
+      if (body === 'intent=add&styleCode=ZZ999999')
+        expect(await unknown.text()).toContain('This item is no longer available.')
     }
-    const notice = await (await request('/en-us/compare?compare=PLP400', { env, headers: { cookie } })).text()
-    expect(notice).toContain('This item is no longer available.')
+    // A reload is a GET of that address: the comparison, not JSON.
+    const reloaded = await request('/en-us/compare', { env, headers: { cookie } })
+    expect(reloaded.headers.get('content-type')).toContain('text/html')
     const json = await request('/api/compare?locale=en-us', {
       env,
       method: 'POST',

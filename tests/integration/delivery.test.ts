@@ -204,7 +204,7 @@ describe('delivery at checkout', () => {
     const form = new URLSearchParams(
       Object.entries({ ...US_ADDRESS, ...alaska }).map(([key, value]) => [key, String(value)]),
     )
-    const posted = await request('/api/checkout/shipping?locale=en-us', {
+    const posted = await request('/en-us/checkout', {
       env,
       ...formPost(form.toString(), cookie),
     })

@@ -19,9 +19,12 @@ describe('favorites', () => {
     const page = await (await request(productUrl, { env })).text()
     expect(page).toContain('Add to favorites')
     const colour = /name="colour" value="(\d{3})"/.exec(page)?.[1] as string
-    const added = await request('/api/favorites?locale=en-us', {
+    // The product page's form posts to the list, which answers it (decision 068).
+    expect(page).toContain('action="/en-us/favorites"')
+    expect(page).not.toContain('action="/api/favorites')
+    const added = await request('/en-us/favorites', {
       env,
-      ...form(`styleCode=KS100013&colour=${colour}&returnTo=${encodeURIComponent(productUrl)}`),
+      ...form(`intent=add&styleCode=KS100013&colour=${colour}&returnTo=${encodeURIComponent(productUrl)}`),
     })
     expect(added.status).toBe(303)
     expect(added.headers.get('location')).toBe(`${productUrl}?colour=${colour}&favorite=added`)
@@ -35,11 +38,19 @@ describe('favorites', () => {
     expect(list).toContain('<h1>Favorites</h1>')
     expect(list).toContain('1 item')
     const id = /name="id" value="([^"]+)"/.exec(list)?.[1] as string
-    const removed = await request('/api/favorites/remove?locale=en-us', { env, ...form(`id=${id}`, cookie) })
+    expect(list).not.toContain('action="/api/favorites')
+    const removed = await request('/en-us/favorites', { env, ...form(`intent=remove&id=${id}`, cookie) })
     expect(removed.headers.get('location')).toBe('/en-us/favorites')
     expect(await (await request('/en-us/favorites', { env, headers: { cookie } })).text()).toContain(
       'You have no favorites yet.',
     )
+    // A refusal is the list at its own address, saying why; a reload of it is the list, not JSON.
+    const refused = await request('/en-us/favorites', { env, ...form(`intent=remove&id=nope`, cookie) })
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get('location')).toBeNull()
+    expect(await refused.text()).toContain('<h1>Favorites</h1>')
+    const reloaded = await request('/en-us/favorites', { env, headers: { cookie } })
+    expect(reloaded.headers.get('content-type')).toContain('text/html')
   })
 
   it('shares a list read-only by link', async () => {
@@ -50,14 +61,14 @@ describe('favorites', () => {
     const colour = /name="colour" value="(\d{3})"/.exec(
       await (await request(productUrl, { env })).text(),
     )?.[1] as string
-    const added = await request('/api/favorites?locale=en-gb', {
+    const added = await request('/en-gb/favorites', {
       env,
-      ...form(`styleCode=KS100020&colour=${colour}`),
+      ...form(`intent=add&styleCode=KS100020&colour=${colour}`),
     })
     const cookie = cookieOf(added)
     const html = await (await request('/en-gb/favorites', { env, headers: { cookie } })).text()
     expect(html).toContain('1 item')
-    const shared = await request('/api/favorites/share?locale=en-gb', { env, ...form('', cookie) })
+    const shared = await request('/en-gb/favorites', { env, ...form('intent=share', cookie) })
     const location = shared.headers.get('location') as string
     expect(location).toMatch(/^\/en-gb\/favorites\?share=[a-f0-9]{32}$/)
     const withLink = await (await request(location, { env, headers: { cookie } })).text()

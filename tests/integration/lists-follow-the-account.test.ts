@@ -390,21 +390,25 @@ describe('the account’s favorites section', () => {
     const names = await favoriteNames(env, cookie, '/en-us/account/favorites')
     expect(names).toHaveLength(1)
     const id = /name="id" value="([^"]+)"/.exec(listed)?.[1] as string
-    expect(listed).toContain('name="returnTo" value="/en-us/account/favorites"')
+    // The section's remove form posts to the section itself (decision 068).
+    expect(listed).toContain('action="/en-us/account/favorites"')
 
-    const removed = await request('/api/favorites/remove?locale=en-us', {
+    const removed = await request('/en-us/account/favorites', {
       env,
-      ...formPost(new URLSearchParams({ id, returnTo: '/en-us/account/favorites' }).toString(), cookie),
+      ...formPost(new URLSearchParams({ intent: 'remove', id }).toString(), cookie),
     })
     expect(removed.status).toBe(303)
     expect(removed.headers.get('location')).toBe('/en-us/account/favorites?favorite=removed')
     const after = await (await page(env, '/en-us/account/favorites?favorite=removed', cookie)).text()
     expect(after).toContain('Removed from your favorites.')
     expect(after).toContain('You have no favorites yet.')
-    // Any other return path is not followed: the favorites page, as before.
-    const elsewhere = await request('/api/favorites/remove?locale=en-us', {
+    // The list's own form goes back to the list, whatever return path it names.
+    const elsewhere = await request('/en-us/favorites', {
       env,
-      ...formPost(new URLSearchParams({ id, returnTo: '/en-us/account' }).toString(), cookie),
+      ...formPost(
+        new URLSearchParams({ intent: 'remove', id, returnTo: '/en-us/account' }).toString(),
+        cookie,
+      ),
     })
     expect(elsewhere.headers.get('location')).toBe('/en-us/favorites')
   })

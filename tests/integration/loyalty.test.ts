@@ -4,7 +4,7 @@
  * `?referral_code=` fills in) and the programme's terms, as a plain form or a script.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { formCall, page, signedInShopper, signIn } from './account-helpers'
+import { page, pageForm, signedInShopper, signIn } from './account-helpers'
 import { call } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream } from './harness'
 
@@ -54,7 +54,8 @@ describe('the loyalty section', () => {
     const html = await (
       await page(env, '/en-us/account/loyalty?referral_code=lm-100-2500', shopper.cookie)
     ).text()
-    expect(html).toContain('action="/api/account/loyalty/join?locale=en-us"')
+    expect(html).toContain('action="/en-us/account/loyalty"')
+    expect(html.includes('action="/api/account/loyalty')).toBe(false)
     expect(html).toContain('name="referralCode" value="LM-100-2500"')
     expect(html).toContain('href="/en-us/loyalty-terms"')
     // A code that is not one is not filled in.
@@ -65,9 +66,9 @@ describe('the loyalty section', () => {
     // The referrer is a member of this test's own, so the bonus it earns is counted here and nowhere else.
     const referrer = await signedInShopper(env)
     const join = (referralCode: string | null, cookie: string) =>
-      formCall(
+      pageForm(
         env,
-        '/api/account/loyalty/join',
+        '/en-us/account/loyalty',
         { ...(referralCode ? { referralCode } : {}), agreement: 'on' },
         cookie,
       )
@@ -90,35 +91,34 @@ describe('the loyalty section', () => {
   it('refuses a join without the terms, or with a referral code no member has, at the field, keeping the code', async () => {
     const env = createTestEnv(createUpstream())
     const shopper = await signedInShopper(env)
-    const noTerms = await formCall(
+    const noTerms = await pageForm(
       env,
-      '/api/account/loyalty/join',
+      '/en-us/account/loyalty',
       { referralCode: 'LM-100-2500' },
       shopper.cookie,
     )
-    expect(noTerms.headers.get('location')).toBe(
-      '/en-us/account/loyalty?referral_code=LM-100-2500&account=LOYALTY_TERMS_REQUIRED',
-    )
-    const again = await page(env, noTerms.headers.get('location') ?? '', shopper.cookie)
-    expect(again.status).toBe(400)
-    const html = await again.text()
+    // The refusal is the section at its own address, the code as typed and each message at its field.
+    expect(noTerms.headers.get('location')).toBeNull()
+    expect(noTerms.status).toBe(400)
+    const html = await noTerms.text()
     expect(html).toContain(
       '<p id="loyalty-join-agreement-error" class="field-error">Please agree to the loyalty program terms to join.</p>',
     )
     expect(html).toContain('value="LM-100-2500"')
 
-    const unknown = await formCall(
+    const unknown = await pageForm(
       env,
-      '/api/account/loyalty/join',
+      '/en-us/account/loyalty',
       { referralCode: 'LM-NOBODY', agreement: 'on' },
       shopper.cookie,
     )
-    expect(unknown.headers.get('location')).toBe(
-      '/en-us/account/loyalty?referral_code=LM-NOBODY&account=LOYALTY_REFERRAL_UNKNOWN',
-    )
-    expect(await (await page(env, unknown.headers.get('location') ?? '', shopper.cookie)).text()).toContain(
-      'We don’t know this referral code.',
-    )
+    expect(unknown.headers.get('location')).toBeNull()
+    const unknownHtml = await unknown.text()
+    expect(unknownHtml).toContain('We don’t know this referral code.')
+    expect(unknownHtml).toContain('value="LM-NOBODY"')
+    // A reload is a GET of that address: the section, not JSON.
+    const reloaded = await page(env, '/en-us/account/loyalty', shopper.cookie)
+    expect(reloaded.headers.get('content-type')).toContain('text/html')
     const bad = await call(
       env,
       '/api/account/loyalty/join?locale=en-us',

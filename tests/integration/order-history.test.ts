@@ -428,10 +428,11 @@ describe('the order pages without JavaScript', () => {
 
     const asking = await (await page(env, `${path}?cancel=confirm`, cookie)).text()
     expect(asking).toContain('Cancel this order?')
-    expect(asking).toContain(`action="/api/orders/${orderNumber}/cancel?locale=en-us" method="post"`)
+    expect(asking).toContain(`action="${path}" method="post"`)
+    expect(asking).not.toContain('action="/api/orders')
     expect(asking).toContain(`<a class="button button--secondary" href="${path}">No, keep my order</a>`)
 
-    const cancelled = await formCall(env, `/api/orders/${orderNumber}/cancel`, {}, cookie)
+    const cancelled = await pageForm(env, path, { intent: 'cancel' }, cookie)
     expect(cancelled.status).toBe(303)
     expect(cancelled.headers.get('location')).toBe(`${path}?orders=cancelled`)
     const after = await (await page(env, `${path}?orders=cancelled`, cookie)).text()
@@ -445,21 +446,31 @@ describe('the order pages without JavaScript', () => {
     const env = createTestEnv(upstream)
     const { cookie, orderNumber } = await shopperWithOrder(env, upstream)
     const path = `/en-us/account/orders/${orderNumber}`
-    const refused = await formCall(env, `/api/orders/${orderNumber}/return-label`, {}, cookie)
-    expect(refused.status).toBe(303)
-    expect(refused.headers.get('location')).toBe(`${path}?orders=RTN500`)
-    expect(await (await page(env, `${path}?orders=RTN500`, cookie)).text()).toContain(
-      'We can’t make a return label for this order.',
-    )
-    const noCards = await formCall(env, `/api/orders/${orderNumber}/gift-cards/resend`, {}, cookie)
-    expect(noCards.headers.get('location')).toBe(`${path}?orders=GFO405`)
+    // A refusal is the order's page at its own address, saying why.
+    const refused = await pageForm(env, path, { intent: 'returnLabel' }, cookie)
+    expect(refused.status).toBeGreaterThanOrEqual(400)
+    expect(refused.status).toBeLessThan(500)
+    expect(refused.headers.get('location')).toBeNull()
+    const refusedHtml = await refused.text()
+    expect(refusedHtml).toContain('We can’t make a return label for this order.')
+    expect(refusedHtml).toContain(`<h1>Order ${orderNumber}</h1>`)
+    const noCards = await pageForm(env, path, { intent: 'resendGiftCards' }, cookie)
+    expect(noCards.headers.get('location')).toBeNull()
+    expect(noCards.status).toBeGreaterThanOrEqual(400)
+    expect(await noCards.text()).toContain(`<h1>Order ${orderNumber}</h1>`)
+    // A reload is a GET of that address: the order's page, not JSON.
+    const reloaded = await page(env, path, cookie)
+    expect(reloaded.headers.get('content-type')).toContain('text/html')
+    // The /api route answers a form body with JSON only.
+    const viaApi = await formCall(env, `/api/orders/${orderNumber}/gift-cards/resend`, {}, cookie)
+    expect(viaApi.headers.get('location')).toBeNull()
+    expect(await viaApi.json()).toMatchObject({ errorDetails: [{ errorId: 'GFO405' }] })
 
     await advanceOrder(upstream, orderNumber, { to: 'Delivered' })
     const html = await (await page(env, path, cookie)).text()
-    expect(html).toContain(
-      `<form action="/api/orders/${orderNumber}/return-label?locale=en-us" method="post">`,
-    )
-    const label = await formCall(env, `/api/orders/${orderNumber}/return-label`, {}, cookie)
+    expect(html).toContain(`<form action="${path}" method="post">`)
+    expect(html).not.toContain('action="/api/orders')
+    const label = await pageForm(env, path, { intent: 'returnLabel' }, cookie)
     expect(label.status).toBe(200)
     expect(label.headers.get('content-type')).toBe('application/pdf')
     expect(parsePdf(await label.arrayBuffer()).texts).toContain('Return label')
@@ -478,9 +489,11 @@ describe('a guest', () => {
     }
     const api = await apiGet(env, '/api/orders', '')
     expect(api.status).toBe(401)
-    const form = await formCall(env, '/api/orders/KS0000100001/cancel', {})
+    const form = await pageForm(env, '/en-us/account/orders/KS0000100001', { intent: 'cancel' })
     expect(form.status).toBe(303)
-    expect(form.headers.get('location')).toBe('/en-us/account/orders/KS0000100001?orders=SIGN_IN_REQUIRED')
+    expect(form.headers.get('location')).toBe(
+      `/en-us/account/sign-in?returnTo=${encodeURIComponent('/en-us/account/orders/KS0000100001')}`,
+    )
   })
 
   it('places an order, is offered to track it or sign in, and finds it in the account once signed in', async () => {

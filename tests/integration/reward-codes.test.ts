@@ -196,24 +196,53 @@ describe('applying a reward code', () => {
     expect(cart.payments.filter((payment) => payment.method === 'REWARD_CODE')).toHaveLength(1)
   })
 
-  it('refuses a malformed body, and answers a plain form by going back to the review', async () => {
+  it('refuses a malformed body, and answers a plain form at the review: on with the outcome, or the review again', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const { cookie } = await readyToPay(env, upstream)
     expect((await call(env, '/api/checkout/reward-code', { code: 42 }, cookie)).status).toBe(400)
     const code = await makeCode({ USD: 15 })
-    const posted = await request('/api/checkout/reward-code?locale=en-us', {
+    const posted = await request('/en-us/checkout/summary', {
       env,
-      ...formPost(new URLSearchParams({ code }).toString(), cookie),
+      ...formPost(new URLSearchParams({ intent: 'applyRewardCode', code }).toString(), cookie),
     })
     expect(posted.status).toBe(303)
     expect(posted.headers.get('location')).toBe('/en-us/checkout/summary?checkout=rewardApplied')
     expect(rewardOf(await readCart(env, cookie))?.amount).toBe(15)
-    const unknown = await request('/api/checkout/reward-code?locale=en-us', {
+    // A refused code is the review again at its own address, saying why; the code stays out of any URL.
+    const unknown = await request('/en-us/checkout/summary', {
+      env,
+      ...formPost('intent=applyRewardCode&code=KSR-NOPE', cookie),
+    })
+    expect(unknown.status).toBe(400)
+    expect(unknown.headers.get('location')).toBeNull()
+    expect(await unknown.text()).toContain('This reward code isn’t valid. Check it and try again.')
+    // Its remove form posts there too.
+    const removed = await request('/en-us/checkout/summary', {
+      env,
+      ...formPost(
+        new URLSearchParams({
+          intent: 'removeRewardCode',
+          id: rewardOf(await readCart(env, cookie))?.id as string,
+        }).toString(),
+        cookie,
+      ),
+    })
+    expect(removed.headers.get('location')).toBe('/en-us/checkout/summary?checkout=rewardRemoved')
+    expect(rewardOf(await readCart(env, cookie))).toBeUndefined()
+  })
+
+  it('answers a form body posted to /api/checkout/reward-code with JSON, never a redirect', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const { cookie } = await readyToPay(env, upstream)
+    const posted = await request('/api/checkout/reward-code?locale=en-us', {
       env,
       ...formPost('code=KSR-NOPE', cookie),
     })
-    expect(unknown.headers.get('location')).toBe('/en-us/checkout/summary?checkout=PRM130')
+    expect(posted.status).toBe(400)
+    expect(posted.headers.get('location')).toBeNull()
+    expect(await posted.json()).toMatchObject({ errorDetails: [{ errorId: 'PRM130' }] })
   })
 
   it('limits how often one shopper may try codes: the eleventh in a minute waits, gift cards counted apart', async () => {

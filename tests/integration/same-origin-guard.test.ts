@@ -132,11 +132,23 @@ const PAGE_FORMS = [
   '/:locale/help/warranty',
   '/:locale/cart',
   '/:locale/p/:product',
+  '/:locale/checkout',
+  '/:locale/checkout/billing',
+  '/:locale/checkout/summary',
+  '/:locale/account/loyalty',
+  '/:locale/account/subscriptions',
+  '/:locale/account/orders/:orderNumber',
+  '/:locale/account/payment-methods',
+  '/:locale/account/payment-methods/remove/:id',
+  '/:locale/compare',
+  '/:locale/favorites',
+  '/:locale/account/favorites',
 ].map((route) => ({
   route,
   path: route
     .replace(':locale', 'en-us')
     .replace(':id', 'S-1234')
+    .replace(':orderNumber', 'K1234')
     .replace(':product', 'summit-merino-tee-KS100013'),
 }))
 

@@ -4,7 +4,7 @@
  * at once. Plain forms and scripts alike.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { formCall, page, signedInShopper } from './account-helpers'
+import { page, pageForm, signedInShopper } from './account-helpers'
 import { call } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream, TEST_SECRETS } from './harness'
 
@@ -32,6 +32,9 @@ const rowOf = (id: string, channel: 'email' | 'sms') =>
     .bind(id, channel)
     .first<{ optin: number; doubleOptin: number; recipient: string | null }>()
 
+/** The section that answers its own forms (decision 068). */
+const SECTION = '/en-us/account/subscriptions'
+
 describe('the subscriptions section', () => {
   it('turns the email newsletter on and off at once, as plain forms', async () => {
     const env = createTestEnv(createUpstream())
@@ -41,10 +44,14 @@ describe('the subscriptions section', () => {
     expect(before.headers.get('cache-control')).toContain('no-store')
     expect(await before.text()).toContain('You don’t get our newsletter.')
 
-    const on = await formCall(
+    const on = await pageForm(
       env,
-      '/api/account/subscriptions',
-      { channel: 'email', optin: 'true' },
+      SECTION,
+      {
+        intent: 'change',
+        channel: 'email',
+        optin: 'true',
+      },
       shopper.cookie,
     )
     expect(on.headers.get('location')).toBe('/en-us/account/subscriptions?account=emailOn')
@@ -55,10 +62,14 @@ describe('the subscriptions section', () => {
     expect(html).toContain(`You get our newsletter at ${shopper.email}.`)
     expect(await rowOf(shopper.id, 'email')).toMatchObject({ optin: 1, doubleOptin: 1 })
 
-    const off = await formCall(
+    const off = await pageForm(
       env,
-      '/api/account/subscriptions',
-      { channel: 'email', optin: 'false' },
+      SECTION,
+      {
+        intent: 'change',
+        channel: 'email',
+        optin: 'false',
+      },
       shopper.cookie,
     )
     expect(off.headers.get('location')).toBe('/en-us/account/subscriptions?account=emailOff')
@@ -68,13 +79,19 @@ describe('the subscriptions section', () => {
   it('refuses texts without a valid phone, at the phone, keeping what was typed and out of the URL', async () => {
     const env = createTestEnv(createUpstream())
     const shopper = await signedInShopper(env)
-    const refused = await formCall(
+    const refused = await pageForm(
       env,
-      '/api/account/subscriptions',
-      { channel: 'sms', optin: 'true', phone: '12345' },
+      SECTION,
+      {
+        intent: 'change',
+        channel: 'sms',
+        optin: 'true',
+        phone: '12345',
+      },
       shopper.cookie,
     )
     expect(refused.status).toBe(400)
+    expect(refused.headers.get('location')).toBeNull()
     const html = await refused.text()
     expect(html).toContain(
       '<p id="subscriptions-phone-error" class="field-error">Enter a valid mobile number',
@@ -96,10 +113,11 @@ describe('the subscriptions section', () => {
     const env = createTestEnv(upstream)
     const shopper = await signedInShopper(env)
     const phone = newPhone()
-    const started = await formCall(
+    const started = await pageForm(
       env,
-      '/api/account/subscriptions',
+      SECTION,
       {
+        intent: 'change',
         channel: 'sms',
         optin: 'true',
         phone: `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`,
@@ -112,7 +130,8 @@ describe('the subscriptions section', () => {
       await page(env, '/en-us/account/subscriptions?account=smsPending', shopper.cookie)
     ).text()
     expect(pending).toContain(`We sent a code to +1${phone}.`)
-    expect(pending).toContain('action="/api/account/subscriptions/confirm?locale=en-us"')
+    expect(pending).toContain('action="/en-us/account/subscriptions"')
+    expect(pending.includes('action="/api/account/subscriptions')).toBe(false)
 
     const [text] = await textsTo(upstream, phone)
     const link = new URL(text?.link ?? '')
@@ -121,22 +140,27 @@ describe('the subscriptions section', () => {
     expect(link.pathname).toBe('/en-us/account/subscriptions')
     expect(text?.subject).toContain(code)
 
-    const wrong = await formCall(
+    const wrong = await pageForm(
       env,
-      '/api/account/subscriptions/confirm',
-      { code: code === '000000' ? '111111' : '000000' },
+      SECTION,
+      { intent: 'confirm', code: code === '000000' ? '111111' : '000000' },
       shopper.cookie,
     )
-    expect(wrong.headers.get('location')).toBe('/en-us/account/subscriptions?account=SUBSCRIPTION_CODE_WRONG')
-    const refusedPage = await page(env, wrong.headers.get('location') ?? '', shopper.cookie)
-    expect(refusedPage.status).toBe(400)
-    expect(await refusedPage.text()).toContain('That code isn’t right.')
+    // The refusal is the section at its own address, the code as typed and the message at it.
+    expect(wrong.headers.get('location')).toBeNull()
+    expect(wrong.status).toBe(400)
+    const wrongHtml = await wrong.text()
+    expect(wrongHtml).toContain('That code isn’t right.')
+    expect(wrongHtml).toContain(`value="${code === '000000' ? '111111' : '000000'}"`)
+    // A reload is a GET of that address: the section, not JSON.
+    const reloaded = await page(env, SECTION, shopper.cookie)
+    expect(reloaded.headers.get('content-type')).toContain('text/html')
 
     // The text's link fills the code in; confirming is the shopper's own post.
     const fromLink = await (await page(env, `${link.pathname}${link.search}`, shopper.cookie)).text()
     expect(fromLink).toContain(`value="${code}"`)
     expect(await rowOf(shopper.id, 'sms')).toMatchObject({ doubleOptin: 0 })
-    const confirmed = await formCall(env, '/api/account/subscriptions/confirm', { code }, shopper.cookie)
+    const confirmed = await pageForm(env, SECTION, { intent: 'confirm', code }, shopper.cookie)
     expect(confirmed.headers.get('location')).toBe('/en-us/account/subscriptions?account=smsOn')
     expect(await rowOf(shopper.id, 'sms')).toEqual({ optin: 1, doubleOptin: 1, recipient: `+1${phone}` })
     const on = await (await page(env, '/en-us/account/subscriptions?account=smsOn', shopper.cookie)).text()
@@ -188,14 +212,13 @@ describe('the subscriptions section', () => {
     const env = createTestEnv(upstream)
     const shopper = await signedInShopper(env)
     const phone = newPhone()
-    const fields = { channel: 'sms', optin: 'true', phone }
-    const first = await formCall(env, '/api/account/subscriptions', fields, shopper.cookie)
+    const fields = { intent: 'change', channel: 'sms', optin: 'true', phone }
+    const first = await pageForm(env, SECTION, fields, shopper.cookie)
     expect(first.headers.get('location')).toBe('/en-us/account/subscriptions?account=smsPending')
-    const again = await formCall(env, '/api/account/subscriptions', fields, shopper.cookie)
-    expect(again.headers.get('location')).toBe('/en-us/account/subscriptions?account=SUBSCRIPTION_CODE_WAIT')
-    const waitPage = await page(env, again.headers.get('location') ?? '', shopper.cookie)
-    expect(waitPage.status).toBe(429)
-    expect(await waitPage.text()).toContain('We sent you a code less than a minute ago.')
+    const again = await pageForm(env, SECTION, fields, shopper.cookie)
+    expect(again.headers.get('location')).toBeNull()
+    expect(again.status).toBe(429)
+    expect(await again.text()).toContain('We sent you a code less than a minute ago.')
     expect(await textsTo(upstream, phone)).toHaveLength(1)
   })
 

@@ -142,19 +142,24 @@ describe('saved cards in the account', () => {
     let rows = await instruments(shopper.id)
     expect(rows.map((row) => row.is_main)).toEqual([1, 0])
     const second = rows[1]?.id as string
-    const main = await request('/api/account/payment-methods/main?locale=en-us', {
+    const main = await request('/en-us/account/payment-methods', {
       env,
-      ...formPost(`id=${second}`, shopper.cookie),
+      ...formPost(`intent=main&id=${second}`, shopper.cookie),
     })
     expect(main.status).toBe(303)
     expect(main.headers.get('location')).toContain('account=mainChanged')
     rows = await instruments(shopper.id)
     expect(rows.map((row) => row.is_main)).toEqual([0, 1])
     // Removing asks first, on a page of its own, which works without JavaScript.
-    const confirm = await page(env, `/en-us/account/payment-methods/remove/${second}`, shopper.cookie)
+    const confirmPath = `/en-us/account/payment-methods/remove/${second}`
+    const confirm = await page(env, confirmPath, shopper.cookie)
     expect(confirm.status).toBe(200)
-    expect(await confirm.text()).toContain('Remove Mastercard ending in 4444?')
-    const removed = await request('/api/account/payment-methods/remove?locale=en-us', {
+    const confirmHtml = await confirm.text()
+    expect(confirmHtml).toContain('Remove Mastercard ending in 4444?')
+    // Its form posts to the confirmation's own address.
+    expect(confirmHtml).toContain(`action="${confirmPath}"`)
+    expect(confirmHtml).not.toContain('action="/api/account/payment-methods')
+    const removed = await request(confirmPath, {
       env,
       ...formPost(`id=${second}`, shopper.cookie),
     })
@@ -201,20 +206,27 @@ describe('reward cards and codes saved to the account', () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const shopper = await signedIn(env)
+    const section = '/en-us/account/payment-methods'
     const post = (body: string) =>
-      request('/api/account/payment-methods/reward-cards?locale=en-us', {
-        env,
-        ...formPost(body, shopper.cookie),
-      })
+      request(section, { env, ...formPost(`intent=rewardCard&${body}`, shopper.cookie) })
+    // A refusal is the section at its own address: the reason at the form, the number kept, never the PIN, and
+    // nothing of either in a URL.
     const wrong = await post('number=7001000000001234&pin=0000')
-    expect(wrong.headers.get('location')).toMatch(/account=GFC800/)
-    expect(wrong.headers.get('location')).not.toContain('7001')
+    expect(wrong.headers.get('location')).toBeNull()
+    expect(wrong.status).toBeGreaterThanOrEqual(400)
+    const wrongHtml = await wrong.text()
+    expect(wrongHtml).toContain('id="wallet-rewardCard-error"')
+    expect(wrongHtml).toContain('value="7001000000001234"')
+    expect(wrongHtml).not.toContain('value="0000"')
+    // A reload is a GET of that address: the section, not JSON.
+    const reloaded = await page(env, section, shopper.cookie)
+    expect(reloaded.headers.get('content-type')).toContain('text/html')
+    expect(await reloaded.text()).not.toContain('action="/api/account/payment-methods')
     const saved = await post('number=7001+0000+0000+1234&pin=4321')
     expect(saved.headers.get('location')).toContain('account=rewardCardSaved')
     const twice = await post('number=7001000000001234&pin=4321')
-    const back = twice.headers.get('location') as string
-    expect(back).toContain('account=PYT300')
-    const html = await (await page(env, back, shopper.cookie)).text()
+    expect(twice.headers.get('location')).toBeNull()
+    const html = await twice.text()
     expect(html).toContain('This reward card is already saved in your account.')
     expect(html).toContain('Reward card ending in 1234')
   })

@@ -1,7 +1,7 @@
 /**
  * The account forms' work past reading them, done once for the `/api` route (a script) and the page's own action
  * (a plain form), decision 068: where each goes on to when its service says yes (the route's `next`, the action's
- * redirect), and how the address book's refusals are worded.
+ * redirect), how the address book's refusals are worded, and the wallet's entries checked before they are saved.
  */
 import type { z } from 'zod'
 import {
@@ -12,6 +12,7 @@ import {
   stepAfterSignUp,
 } from '../../shared/enrolment'
 import { ADDRESS_BOOK_ERRORS } from '../../shared/error-catalogue'
+import type { MessageKey } from '../../shared/i18n'
 import { ADDRESS_ID_PATTERN } from '../../shared/profile'
 import {
   accountPath,
@@ -23,6 +24,7 @@ import {
 } from '../../shared/routes'
 import { type SignedIn, type SignedUp, signIn, signUp } from '../services/account'
 import { ApiError, UpstreamRefusal } from '../services/api-error'
+import { limitCodeTries } from '../services/code-tries'
 import {
   enrolmentState,
   joinFromFlow,
@@ -38,6 +40,7 @@ import {
   deleteAddress,
   setMainAddress,
 } from '../services/profile'
+import { saveRewardCard, saveRewardCode } from '../services/wallet'
 import type { AppContext } from '../types'
 import { UpstreamError } from '../upstream/errors'
 import {
@@ -225,3 +228,34 @@ export const changeAddressBook = (c: AppContext, id: string, change: 'main' | 'd
     else await deleteAddress(c, addressId)
     return addressId
   })
+
+/** Each field's message for a reward card or code refused before anything is asked upstream. */
+function refuseFields(
+  errorId: 'REWARD_CARD_INVALID' | 'REWARD_CODE_INVALID',
+  fields: Record<string, MessageKey>,
+): never {
+  // The refusal says its first field's message.
+  throw new ApiError(errorId, { message: Object.values(fields)[0] ?? 'checkout.fixFields', fields })
+}
+
+/** Saves a reward card to the wallet (decision 043), its number and PIN checked first; its id. */
+export async function saveRewardCardForm(c: AppContext, typed: { number: string; pin: string }) {
+  const number = typed.number.replace(/[\s-]/g, '')
+  const pin = typed.pin.trim()
+  const fields: Record<string, MessageKey> = {}
+  if (!/^\d{12,19}$/.test(number)) fields.number = 'wallet.error.numberRequired'
+  if (!/^\d{4,8}$/.test(pin)) fields.pin = 'wallet.error.pinRequired'
+  if (Object.keys(fields).length > 0) refuseFields('REWARD_CARD_INVALID', fields)
+  // A number and PIN are what a card-cracking bot guesses: counted like gift cards (decision 032).
+  await limitCodeTries(c, 'giftCard')
+  return saveRewardCard(c, { number, pin })
+}
+
+/** Saves a reward code to the wallet, as typed (spaces and case aside); its id. */
+export async function saveRewardCodeForm(c: AppContext, typed: string) {
+  const code = typed.replace(/\s+/g, '').toUpperCase()
+  if (!/^[A-Z0-9-]{1,64}$/.test(code))
+    refuseFields('REWARD_CODE_INVALID', { code: 'wallet.error.codeRequired' })
+  await limitCodeTries(c, 'rewardCode')
+  return saveRewardCode(c, code)
+}

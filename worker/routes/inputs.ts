@@ -1,5 +1,5 @@
 /**
- * What the account, help and order forms send, each field only bounded here (the services check them by the shared
+ * What the account, help, order and checkout forms send, each field only bounded here (the services check them by the shared
  * rules, so each gets its own message). A form is answered twice over: as JSON by its `/api` route for a script,
  * and by its page's own action for a plain form (worker/routes/forms, decision 068); both read it by these schemas,
  * so neither imports the other.
@@ -7,9 +7,11 @@
 import { z } from 'zod'
 import { AddressInputSchema } from '../../shared/address-schema'
 import { ENROLMENT_STEPS } from '../../shared/enrolment'
+import { COLOUR_CODE, STYLE_CODE } from '../../shared/ids'
 import { safeReturnPath } from '../../shared/return-path'
 import { accountPath } from '../../shared/routes'
 import { SIGN_UP_VARIANTS } from '../../shared/sign-up'
+import { SUBSCRIPTION_TYPES } from '../../shared/subscriptions'
 import type { AppContext } from '../types'
 
 /** The page a sign-in goes back to: the one it names if it is a path on this site, else the account overview. */
@@ -139,3 +141,60 @@ export const WarrantySchema = z.object({
   description: field(20_000),
   website: text.optional(),
 })
+
+/** The checkout's shipping step: the address (or contact), the delivery method and point, who collects. */
+export const ShippingSchema = AddressInputSchema.extend({
+  method: z.enum(['standard', 'express', 'pudo', 'sts']).optional(),
+  /** The collection point (pudo) or store (sts) the shipment goes to. */
+  point: z
+    .string()
+    .regex(/^P?\d{4}$/)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Who collects the store pickups: the shopper, or someone else named here. */
+  pickupBy: z.enum(['me', 'other']).optional(),
+  pickupFirstName: z.string().max(200).optional(),
+  pickupLastName: z.string().max(200).optional(),
+  pickupEmail: z.string().max(200).optional(),
+})
+
+/** The checkout's billing step: the shipping address again or another, and the newsletter. */
+export const BillingSchema = AddressInputSchema.extend({ sameAsShipping: checkbox, newsletter: checkbox })
+
+/** A reward code as typed; its form (spaces, case) is the service's to normalise. */
+export const RewardCodeSchema = z.object({ code: z.string().max(64) })
+
+/** An instrument paying part of the order (a reward code, a gift card), by its id. */
+export const InstrumentIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) })
+
+/** Joining the loyalty programme: a member's referral code (optional) and the programme's terms. */
+export const LoyaltyJoinSchema = z.object({
+  referralCode: z.string().max(100).default(''),
+  agreement: checkbox,
+})
+
+/** A subscription type from a script or a form; the newsletter when none is named (as before decision 048). */
+const subscriptionType = z.enum(SUBSCRIPTION_TYPES).default('Newsletter')
+
+/** Opting a subscription type in or out by email or SMS (a phone for SMS). */
+export const SubscriptionChangeSchema = z.object({
+  type: subscriptionType,
+  channel: z.enum(['email', 'sms']),
+  optin: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
+  phone: z.string().max(100).default(''),
+})
+
+/** Confirming a type's texts with the code sent (the double opt-in). */
+export const SubscriptionConfirmSchema = z.object({ type: subscriptionType, code: z.string().max(20) })
+
+/** A reward card typed into the wallet: its number and PIN, checked by the wallet's own rules. */
+export const RewardCardEntrySchema = z.object({ number: z.string().max(60), pin: z.string().max(20) })
+
+/** A product in a colour added to the favorites. */
+export const FavoriteAddSchema = z.object({
+  styleCode: z.string().regex(STYLE_CODE),
+  colour: z.string().regex(COLOUR_CODE),
+})
+
+/** A favorite, by its id in the list. */
+export const FavoriteIdSchema = z.object({ id: z.string().regex(/^F[A-Z0-9]{12}-[A-Z0-9]{11,15}$/) })

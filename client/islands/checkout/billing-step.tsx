@@ -20,12 +20,7 @@ export function BillingStep({ props, checkout, billing }: BillingStepProps) {
   const { cart, hydrated } = checkout
   const { form, sameAsShipping } = billing
   return (
-    <form
-      method="post"
-      action={`/api/checkout/billing?locale=${props.locale}`}
-      onSubmit={billing.onSubmit}
-      noValidate={hydrated}
-    >
+    <form method="post" action={props.paths.billing} onSubmit={billing.onSubmit} noValidate={hydrated}>
       <fieldset className="checkout__fieldset">
         <legend>{labels.billingAddress}</legend>
         <label className="checkout__check">
@@ -51,6 +46,7 @@ export function BillingStep({ props, checkout, billing }: BillingStepProps) {
               fields={BILLING_FIELDS}
               labels={labels.address}
               onChange={form.change}
+              focus={BILLING_FIELDS.find((field) => form.errors[field]) ?? null}
             />
           </div>
         ) : null}

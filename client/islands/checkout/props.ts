@@ -77,10 +77,15 @@ export interface CheckoutProps {
   /** The address rules of each country the cart delivers to, the platform's merged in. */
   rules: Record<string, AddressRules>
   paths: Record<CheckoutStep | 'bag', string>
-  /** The outcome of a form post without JavaScript (`?checkout=`), or null. */
+  /** A refusal of this step's form posted without JavaScript, or the outcome a redirect came back with, or null. */
   notice: string | null
   /** A refusal the review came back with (a declined pay-later payment), shown atop the payment section, or null. */
   paymentNotice: string | null
+  /**
+   * The step's form as it was posted without JavaScript and refused (decision 068): what was typed, by field name,
+   * and each refused field's message; null otherwise.
+   */
+  typed: { values: Record<string, string>; errors: Record<string, string> } | null
   /** The payment provider's origin (card fields, 3-D Secure); null when none is configured. */
   providerOrigin: string | null
   /** The payment methods the cart service offers for this cart. */

@@ -1,5 +1,5 @@
 /**
- * The shipping step: a plain form that posts to `/api/checkout/shipping` without JavaScript. Hydrated, it is
+ * The shipping step: a plain form that posts to its own page without JavaScript (decision 068). Hydrated, it is
  * checked in the browser first and sent as JSON.
  */
 import { AddressFields } from '../../components/address-fields'
@@ -24,12 +24,7 @@ export function ShippingStep({ props, checkout, shipping, money }: ShippingStepP
   const { form } = shipping
   const byEmailOnly = sentByEmailOnly(cart)
   return (
-    <form
-      method="post"
-      action={`/api/checkout/shipping?locale=${props.locale}`}
-      onSubmit={shipping.onSubmit}
-      noValidate={hydrated}
-    >
+    <form method="post" action={props.paths.shipping} onSubmit={shipping.onSubmit} noValidate={hydrated}>
       <fieldset className="checkout__fieldset">
         <legend>{byEmailOnly ? labels.contactAddress : labels.shippingAddress}</legend>
         {byEmailOnly ? <p className="checkout__hint">{labels.nothingShips}</p> : null}
@@ -41,6 +36,7 @@ export function ShippingStep({ props, checkout, shipping, money }: ShippingStepP
           fields={SHIPPING_FIELDS}
           labels={labels.address}
           onChange={form.change}
+          focus={SHIPPING_FIELDS.find((field) => form.errors[field]) ?? null}
         />
       </fieldset>
       <DeliveryMethods

@@ -1,24 +1,36 @@
 /** The billing step's form: the billing address, or the shipping address again, and the newsletter. */
 import { type FormEvent, useState } from 'react'
-import { useFormFields } from '../../hooks/use-form-fields'
+import { typedFields, useFormFields } from '../../hooks/use-form-fields'
 import { addressErrors, addressValues, BILLING_FIELDS } from './address-check'
 import type { CheckoutProps } from './props'
 import type { CheckoutState } from './use-checkout'
 
 export function useBillingForm(props: CheckoutProps, checkout: CheckoutState) {
   const { labels, cart: initialCart } = props
-  const form = useFormFields('billing', BILLING_FIELDS, () =>
-    addressValues(
-      initialCart.billingAddress,
-      null,
-      initialCart.shippingAddress?.country ?? props.shopCountry,
-    ),
+  // A refused plain form comes back as it was typed, each message at its field.
+  const typed = props.step === 'billing' ? props.typed : null
+  const form = useFormFields(
+    'billing',
+    BILLING_FIELDS,
+    () => ({
+      ...addressValues(
+        initialCart.billingAddress,
+        null,
+        initialCart.shippingAddress?.country ?? props.shopCountry,
+      ),
+      ...typedFields(typed, BILLING_FIELDS),
+    }),
+    typed?.errors,
   )
   const [sameAsShipping, setSameAsShipping] = useState(
-    !initialCart.billingAddress ||
-      JSON.stringify(initialCart.billingAddress) === JSON.stringify(initialCart.shippingAddress),
+    typed
+      ? typed.values.sameAsShipping === 'on'
+      : !initialCart.billingAddress ||
+          JSON.stringify(initialCart.billingAddress) === JSON.stringify(initialCart.shippingAddress),
   )
-  const [newsletter, setNewsletter] = useState(initialCart.newsletterConsent)
+  const [newsletter, setNewsletter] = useState(
+    typed ? typed.values.newsletter === 'on' : initialCart.newsletterConsent,
+  )
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { type PickupPersonField, validatePickupPerson } from '../../../shared/address'
 import type { Cart } from '../../../shared/cart'
 import { interpolate } from '../../../shared/text'
-import { type FieldErrors, useFormFields } from '../../hooks/use-form-fields'
+import { type FieldErrors, typedFields, useFormFields } from '../../hooks/use-form-fields'
 import { addressErrors, addressValues, ruleMessage, SHIPPING_FIELDS } from './address-check'
 import { hasPickup, POINT_METHODS, pointLabel } from './delivery'
 import type { CheckoutProps } from './props'
@@ -21,19 +21,29 @@ const FORM_FIELDS = [...SHIPPING_FIELDS, 'point', ...Object.values(PICKUP_FIELDS
 export function useShippingForm(props: CheckoutProps, checkout: CheckoutState) {
   const { labels, cart: initialCart } = props
   const { cart } = checkout
-  const form = useFormFields('shipping', FORM_FIELDS, () => ({
-    ...addressValues(
-      initialCart.shippingAddress ?? props.saved?.address ?? null,
-      initialCart.email ?? props.saved?.email ?? null,
-      props.shopCountry,
-    ),
-    point: initialCart.shipment?.storeId ?? '',
-    pickupFirstName: initialCart.pickupPerson?.firstName ?? '',
-    pickupLastName: initialCart.pickupPerson?.lastName ?? '',
-    pickupEmail: initialCart.pickupPerson?.email ?? '',
-  }))
-  const [method, setMethod] = useState(initialCart.shipment?.method ?? 'standard')
-  const [pickupBy, setPickupBy] = useState<'me' | 'other'>(initialCart.pickupPerson ? 'other' : 'me')
+  // A refused plain form comes back as it was typed, each message at its field.
+  const typed = props.step === 'shipping' ? props.typed : null
+  const form = useFormFields(
+    'shipping',
+    FORM_FIELDS,
+    () => ({
+      ...addressValues(
+        initialCart.shippingAddress ?? props.saved?.address ?? null,
+        initialCart.email ?? props.saved?.email ?? null,
+        props.shopCountry,
+      ),
+      point: initialCart.shipment?.storeId ?? '',
+      pickupFirstName: initialCart.pickupPerson?.firstName ?? '',
+      pickupLastName: initialCart.pickupPerson?.lastName ?? '',
+      pickupEmail: initialCart.pickupPerson?.email ?? '',
+      ...typedFields(typed, FORM_FIELDS),
+    }),
+    typed?.errors,
+  )
+  const [method, setMethod] = useState(typed?.values.method || (initialCart.shipment?.method ?? 'standard'))
+  const [pickupBy, setPickupBy] = useState<'me' | 'other'>(
+    typed?.values.pickupBy === 'other' || (!typed && initialCart.pickupPerson) ? 'other' : 'me',
+  )
   const { point, pickupFirstName, pickupLastName, pickupEmail, ...address } = form.values
   const pickup = hasPickup(cart)
 

@@ -31,65 +31,65 @@ import {
   UpdateLineSchema,
   updateLine,
 } from '../cart-changes'
-import { readData } from './responder'
+import { readCall } from './responder'
 
 export const cartApi = new Hono<AppEnv>()
 
 cartApi.get('/', async (c) => c.json<CartResponse>({ cart: await getShopperCart(c) }))
 
 cartApi.post('/items', async (c) => {
-  const cart = await addItem(c, await readData(c, AddItemSchema))
+  const cart = await addItem(c, await readCall(c, AddItemSchema))
   return c.json<CartResponse>({ cart })
 })
 
 cartApi.post('/items/update', async (c) => {
-  const { cart } = await updateLine(c, await readData(c, UpdateLineSchema))
+  const { cart } = await updateLine(c, await readCall(c, UpdateLineSchema))
   return c.json<CartResponse>({ cart })
 })
 
 cartApi.post('/items/remove', async (c) => {
-  const { itemId } = await readData(c, LineSchema)
+  const { itemId } = await readCall(c, LineSchema)
   return c.json<CartResponse>({ cart: await removeCartLine(c, itemId) })
 })
 
 cartApi.post('/coupons', async (c) => {
-  const { code } = await readData(c, CouponSchema)
+  const { code } = await readCall(c, CouponSchema)
   return c.json<CartResponse>({ cart: await applyTypedCoupon(c, code) })
 })
 
 cartApi.post('/coupons/remove', async (c) => {
-  const { code } = await readData(c, CouponSchema)
+  const { code } = await readCall(c, CouponSchema)
   return c.json<CartResponse>({ cart: await removeCoupon(c, code) })
 })
 
 cartApi.post('/gift-cards/balance', async (c) => {
-  const balance = await typedGiftCardBalance(c, await readData(c, GiftCardEntrySchema))
+  const balance = await typedGiftCardBalance(c, await readCall(c, GiftCardEntrySchema))
   return c.json({ balance })
 })
 
 cartApi.post('/gift-cards', async (c) => {
-  const cart = await applyTypedGiftCard(c, await readData(c, GiftCardEntrySchema))
+  const cart = await applyTypedGiftCard(c, await readCall(c, GiftCardEntrySchema))
   return c.json<CartResponse>({ cart })
 })
 
 cartApi.post('/gift-cards/remove', async (c) => {
-  const { id } = await readData(c, PaymentSchema)
+  const { id } = await readCall(c, PaymentSchema)
   return c.json<CartResponse>({ cart: await removeGiftCard(c, id) })
 })
 
 cartApi.post('/shipping-method', async (c) => {
-  const { code, storeId } = await readData(c, ShippingMethodSchema)
+  const { code, storeId } = await readCall(c, ShippingMethodSchema)
   return c.json<CartResponse>({ cart: await setShippingMethod(c, code, storeId) })
 })
 
 cartApi.post('/promotions/dismiss', async (c) => {
-  const { promotionId } = await readData(c, PromotionSchema)
+  const { promotionId } = await readCall(c, PromotionSchema)
   await dismissPromotion(c, promotionId)
   return c.json({ dismissed: promotionId })
 })
 
 // A gift with purchase the shopper removed (`/items/remove` on its line declines it), added back.
 cartApi.post('/bonus/restore', async (c) => {
-  const { promotionId } = await readData(c, PromotionSchema)
+  const { promotionId } = await readCall(c, PromotionSchema)
   return c.json<CartResponse>({ cart: await restoreGift(c, promotionId) })
 })

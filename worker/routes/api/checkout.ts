@@ -1,26 +1,18 @@
 /**
- * `/api/checkout`: the checkout's steps on the shopper's cart. Each takes JSON from the checkout island or a plain
- * form without JavaScript; a form goes on to the next step's page, or back to its own with the error id
- * (`?checkout=`). Answers carry the trimmed cart and the step that comes next.
+ * `/api/checkout`: the checkout's steps on the shopper's cart, for the checkout island. The steps' plain forms post
+ * to the checkout page itself (worker/routes/forms/checkout.ts, decision 068); the payment calls need JavaScript.
+ * Answers carry the trimmed cart and the step that comes next.
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { AddressInputSchema } from '../../../shared/address-schema'
-import {
-  type CatalogueEntry,
-  REWARD_CODE_ERRORS,
-  REWARD_CODE_PLACEMENT_ERRORS,
-} from '../../../shared/error-catalogue'
+import { REWARD_CODE_ERRORS, REWARD_CODE_PLACEMENT_ERRORS } from '../../../shared/error-catalogue'
 import type { MessageKey } from '../../../shared/i18n'
-import { checkoutPath, orderConfirmationPath } from '../../../shared/routes'
-import { ApiError, UpstreamRefusal } from '../../services/api-error'
-import { getShopperCart } from '../../services/cart'
-import { saveBilling, saveShipping } from '../../services/checkout'
+import { orderConfirmationPath } from '../../../shared/routes'
+import { ApiError } from '../../services/api-error'
 import { limitCodeTries } from '../../services/code-tries'
 import { type Confirming, isConfirming } from '../../services/order-outcome'
 import {
   applyGiftCard,
-  applyRewardCode,
   finishPayment,
   giftCardBalance,
   paymentMethods,
@@ -36,80 +28,28 @@ import {
   expressCheckout,
 } from '../../services/wallet'
 import type { AppContext, AppEnv } from '../../types'
-import { UpstreamError } from '../../upstream/errors'
-import { type ApiInput, answer, readInput } from './responder'
+import {
+  applyRewardCodeStep,
+  cartToCheck,
+  saveBillingStep,
+  saveShippingStep,
+  stepPath,
+  wordedBy,
+} from '../checkout-steps'
+import { BillingSchema, InstrumentIdSchema, RewardCodeSchema, ShippingSchema } from '../inputs'
+import { type ApiInput, answer, readCall, readInput } from './responder'
 
 export const checkoutApi = new Hono<AppEnv>()
 
-/** A checkbox as a form sends it (`on`, or absent) or as JSON (a boolean). */
-const checkbox = z
-  .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false')])
-  .optional()
-  .transform((value) => value === true || value === 'on' || value === 'true')
-
-const ShippingSchema = AddressInputSchema.extend({
-  method: z.enum(['standard', 'express', 'pudo', 'sts']).optional(),
-  /** The collection point (pudo) or store (sts) the shipment goes to. */
-  point: z
-    .string()
-    .regex(/^P?\d{4}$/)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  /** Who collects the store pickups: the shopper, or someone else named here. */
-  pickupBy: z.enum(['me', 'other']).optional(),
-  pickupFirstName: z.string().max(200).optional(),
-  pickupLastName: z.string().max(200).optional(),
-  pickupEmail: z.string().max(200).optional(),
-})
-
-const BillingSchema = AddressInputSchema.extend({ sameAsShipping: checkbox, newsletter: checkbox })
-
-const stepPath = (c: AppContext, step: 'shipping' | 'billing' | 'summary') =>
-  step === 'shipping' ? checkoutPath(c.var.locale.code) : `${checkoutPath(c.var.locale.code)}/${step}`
-
-/** The shopper's cart, or BSK404 when they have none or an empty one (checkout starts from a bag with items). */
-async function cartToCheck(c: AppContext) {
-  const cart = await getShopperCart(c)
-  if (!cart || cart.items.length === 0) throw new ApiError('EMPTY_BAG')
-  return cart
-}
-
+// The island's steps answer JSON only: a plain form posts to the checkout page itself (worker/routes/forms).
 checkoutApi.post('/shipping', async (c) => {
-  const input = await readInput(c, ShippingSchema, { param: 'checkout', to: stepPath(c, 'shipping') })
-  await cartToCheck(c)
-  const { method, point, pickupBy, pickupFirstName, pickupLastName, pickupEmail, ...address } = input.data
-  const cart = await saveShipping(c, {
-    address,
-    method,
-    point,
-    pickupPerson:
-      pickupBy === undefined
-        ? undefined
-        : pickupBy === 'me'
-          ? null
-          : { firstName: pickupFirstName, lastName: pickupLastName, email: pickupEmail },
-  })
-  // A method the cart service changed by itself keeps the shopper on this step, told why (as the island does).
-  const change = cart.changes.find((entry) => entry.bySystem && entry.itemId === null)
-  return change
-    ? answer(
-        c,
-        input,
-        { cart, step: 'shipping' },
-        {
-          to: stepPath(c, 'shipping'),
-          params: { delivery: change.kind, ...(change.storeId ? { from: change.storeId } : {}) },
-        },
-      )
-    : answer(c, input, { cart, step: 'billing' }, { to: stepPath(c, 'billing') })
+  const { cart, change } = await saveShippingStep(c, await readCall(c, ShippingSchema))
+  return c.json({ cart, step: change ? 'shipping' : 'billing' })
 })
 
 checkoutApi.post('/billing', async (c) => {
-  const input = await readInput(c, BillingSchema, { param: 'checkout', to: stepPath(c, 'billing') })
-  const current = await cartToCheck(c)
-  const { sameAsShipping, newsletter, ...address } = input.data
-  const cart = await saveBilling(c, { sameAsShipping, newsletter, address }, current)
-  return answer(c, input, { cart, step: 'summary' }, { to: stepPath(c, 'summary') })
+  const cart = await saveBillingStep(c, await readCall(c, BillingSchema))
+  return c.json({ cart, step: 'summary' })
 })
 
 /** A provider token: opaque, bounded. Card numbers and codes never come here, only these. */
@@ -151,42 +91,16 @@ checkoutApi.post('/gift-cards/remove', async (c) => {
   return answer(c, input, { cart })
 })
 
-/**
- * The cart service's refusals worded by a call's own catalogue before the main one: a reward code's PRM ids show
- * at the reward code input, not at the coupon's.
- */
-const wordedBy =
-  (catalogue: Readonly<Record<string, CatalogueEntry>>) =>
-  (error: unknown): never => {
-    if (
-      error instanceof UpstreamError &&
-      error.status >= 400 &&
-      error.status < 500 &&
-      error.errorId in catalogue
-    )
-      throw new UpstreamRefusal(error, catalogue)
-    throw error
-  }
-
-/** A reward code as typed; its form (spaces, case) is the service's to normalise. */
-const RewardCodeSchema = z.object({ code: z.string().max(64) })
-
 checkoutApi.post('/reward-code', async (c) => {
-  // A plain form goes back to the review with the outcome; never with the code, which is worth money and would
-  // stay in the history and in the next page's referrer.
-  const input = await readInput(c, RewardCodeSchema, { param: 'checkout', to: stepPath(c, 'summary') })
-  await limitCodeTries(c, 'rewardCode')
-  const cart = await applyRewardCode(c, input.data.code).catch(wordedBy(REWARD_CODE_ERRORS))
-  return answer(c, input, { cart }, { notice: 'rewardApplied' })
+  const { code } = await readCall(c, RewardCodeSchema)
+  const cart = await applyRewardCodeStep(c, code)
+  return c.json({ cart })
 })
 
 checkoutApi.post('/reward-code/remove', async (c) => {
-  const input = await readInput(c, z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) }), {
-    param: 'checkout',
-    to: stepPath(c, 'summary'),
-  })
-  const cart = await removeRewardCode(c, input.data.id)
-  return answer(c, input, { cart }, { notice: 'rewardRemoved' })
+  const { id } = await readCall(c, InstrumentIdSchema)
+  const cart = await removeRewardCode(c, id)
+  return c.json({ cart })
 })
 
 const PlaceOrderSchema = z.object({
@@ -257,8 +171,6 @@ checkoutApi.post('/orders/authentication', async (c) => {
 })
 
 // ---- Paying from the account (decision 043): signed-in shoppers only (REW401 for a guest)
-
-const InstrumentIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) })
 
 /** Pays part of the order with loyalty points: a voucher's id, or `none` to stop. */
 checkoutApi.post('/loyalty-voucher', async (c) => {

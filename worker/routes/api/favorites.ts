@@ -1,16 +1,17 @@
 /**
  * `/api/favorites`: add a product (in a colour) to the shopper's favorites, remove one, share the list. Behind
- * the allow-favorites feature. Plain forms return to the product (or the list) with a notice; scripts get JSON.
+ * the allow-favorites feature. JSON for a script; the list answers the plain forms itself
+ * (worker/routes/forms/favorites.ts).
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { COLOUR_CODE, STYLE_CODE } from '../../../shared/ids'
-import { accountSectionPath } from '../../../shared/routes'
+import { favoritesPath } from '../../../shared/routes'
 import { ApiError } from '../../services/api-error'
 import { refuseInStore } from '../../services/associates'
 import { addFavorite, removeFavorite, shareFavorites } from '../../services/favorites'
-import type { AppContext, AppEnv } from '../../types'
-import { answer, readInput } from './responder'
+import type { AppEnv } from '../../types'
+import { FavoriteAddSchema, FavoriteIdSchema } from '../inputs'
+import { readCall } from './responder'
 
 export const favoritesApi = new Hono<AppEnv>()
 
@@ -20,40 +21,19 @@ favoritesApi.use('*', async (c, next) => {
   return next()
 })
 
-const listPath = (c: AppContext) => `/${c.var.locale.code}/favorites`
-
-const AddSchema = z.object({ styleCode: z.string().regex(STYLE_CODE), colour: z.string().regex(COLOUR_CODE) })
-
 favoritesApi.post('/', async (c) => {
-  const input = await readInput(c, AddSchema, { param: 'favorite', fallback: listPath(c) })
-  const { styleCode, colour } = input.data
+  const { styleCode, colour } = await readCall(c, FavoriteAddSchema)
   const list = await addFavorite(c, `${styleCode}${colour}`)
-  return answer(c, input, { total: list.total }, { notice: 'added', params: { colour } })
+  return c.json({ total: list.total })
 })
 
-const RemoveSchema = z.object({ id: z.string().regex(/^F[A-Z0-9]{12}-[A-Z0-9]{11,15}$/) })
-
-/** The account's favorites section, the one page other than the list a removal may go back to. */
-const accountFavoritesPath = (c: AppContext) => accountSectionPath(c.var.locale.code, 'favorites')
-
 favoritesApi.post('/remove', async (c) => {
-  const input = await readInput(c, RemoveSchema, {
-    param: 'favorite',
-    returnTo: (fields) =>
-      fields.returnTo === accountFavoritesPath(c) ? accountFavoritesPath(c) : listPath(c),
-  })
-  const removed = await removeFavorite(c, input.data.id)
-  const toAccount = input.form?.path === accountFavoritesPath(c)
-  return answer(c, input, { removed }, toAccount ? { notice: 'removed' } : {})
+  const { id } = await readCall(c, FavoriteIdSchema)
+  return c.json({ removed: await removeFavorite(c, id) })
 })
 
 favoritesApi.post('/share', async (c) => {
-  const input = await readInput(c, z.object({}), { param: 'favorite', to: listPath(c) })
+  await readCall(c, z.object({}))
   const token = await shareFavorites(c)
-  return answer(
-    c,
-    input,
-    { url: `${new URL(c.req.url).origin}${listPath(c)}/shared/${token}` },
-    { params: { share: token } },
-  )
+  return c.json({ url: `${new URL(c.req.url).origin}${favoritesPath(c.var.locale.code)}/shared/${token}` })
 })

@@ -1,24 +1,22 @@
 /**
  * `/api/account`: the employee discount terms, joining the loyalty programme, and the subscriptions of every type
- * by email and SMS (decisions 045, 048). JSON for a script, or a plain form that goes back to its page with the outcome
- * (`?account=`), never with what was typed.
+ * by email and SMS (decisions 045, 048). The terms take JSON or a plain form that goes back with the outcome
+ * (`?account=`); joining and the subscriptions are JSON for a script, their sections answering their own plain
+ * forms (worker/routes/forms/loyalty.ts).
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { accountSectionPath, employeeTermsPath } from '../../../shared/routes'
-import { SUBSCRIPTION_TYPES, type SubscriptionType } from '../../../shared/subscriptions'
-import { ApiError } from '../../services/api-error'
-import {
-  acceptEmployeeTerms,
-  changeSubscription,
-  confirmTexts,
-  joinLoyalty,
-  REFERRAL_CODE,
-} from '../../services/loyalty'
+import { employeeTermsPath } from '../../../shared/routes'
+import { acceptEmployeeTerms, changeSubscription, confirmTexts, joinLoyalty } from '../../services/loyalty'
 import type { AppEnv } from '../../types'
-import { checkbox, returnPathOf } from '../inputs'
-import { renderSubscriptions } from '../pages/account-area'
-import { answer, readInput, refusalOf } from './responder'
+import {
+  checkbox,
+  LoyaltyJoinSchema,
+  returnPathOf,
+  SubscriptionChangeSchema,
+  SubscriptionConfirmSchema,
+} from '../inputs'
+import { answer, readCall, readInput } from './responder'
 
 export const loyaltyApi = new Hono<AppEnv>()
 
@@ -40,82 +38,24 @@ loyaltyApi.post('/employee-terms', async (c) => {
   return answer(c, input, { accepted: true, next }, { to: next, params: { returnTo: '' } })
 })
 
+// Joining and the subscriptions answer a script only: their sections answer their own plain forms (decision 068).
+
 /** Joining the loyalty programme from the account's loyalty section. */
 loyaltyApi.post('/loyalty/join', async (c) => {
-  const input = await readInput(
-    c,
-    z.object({ referralCode: z.string().max(100).default(''), agreement: checkbox }),
-    {
-      param: 'account',
-      to: accountSectionPath(c.var.locale.code, 'loyalty'),
-      // A refused form keeps the referral code (a member's shared id, not a secret) as `referral_code` does.
-      keep: (data: { referralCode: string }) => {
-        const code = data.referralCode.trim().toUpperCase()
-        return { referral_code: REFERRAL_CODE.test(code) ? code : '' }
-      },
-    },
-  )
-  const memberId = await joinLoyalty(c, input.data)
-  return answer(c, input, { memberId }, { notice: 'joined', params: { referral_code: '' }, status: 201 })
+  const memberId = await joinLoyalty(c, await readCall(c, LoyaltyJoinSchema))
+  return c.json({ memberId }, 201)
 })
 
-/** A subscription type from a script or a form; the newsletter when none is named (as before decision 048). */
-const subscriptionType = z.enum(SUBSCRIPTION_TYPES).default('Newsletter')
-
-/** Where a plain subscriptions form returns: the section, with the type it was about (its outcome shows there). */
-const subscriptionsTo = (locale: string) => ({
-  param: 'account',
-  to: accountSectionPath(locale, 'subscriptions'),
-  // The newsletter's outcomes need no type (the section's first); the loyalty types' name theirs.
-  keep: (data: { type: SubscriptionType }): Record<string, string> =>
-    data.type === 'Newsletter' ? {} : { type: data.type },
-})
-
-/**
- * Opting in or out of a subscription type by email or SMS. A plain form whose phone is refused is answered with
- * the section itself, the phone as typed and the message at it (a phone number stays out of URLs).
- */
+/** Opting in or out of a subscription type by email or SMS. */
 loyaltyApi.post('/subscriptions', async (c) => {
-  const input = await readInput(
-    c,
-    z.object({
-      type: subscriptionType,
-      channel: z.enum(['email', 'sms']),
-      optin: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
-      phone: z.string().max(100).default(''),
-    }),
-    subscriptionsTo(c.var.locale.code),
-  )
-  const { type, channel, optin, phone } = input.data
-  try {
-    await changeSubscription(c, { type, channel, optin, phone })
-  } catch (error) {
-    const phoneError =
-      input.form && error instanceof ApiError ? refusalOf(c, error).detail.fields?.phone : undefined
-    if (!phoneError) throw error
-    c.set('apiForm', undefined)
-    return renderSubscriptions(
-      c,
-      {
-        notice: null,
-        type,
-        values: { phone: phone.slice(0, 30), code: '' },
-        errors: { phone: phoneError },
-      },
-      400,
-    )
-  }
-  const notice = channel === 'email' ? (optin ? 'emailOn' : 'emailOff') : optin ? 'smsPending' : 'smsOff'
-  return answer(c, input, { type, channel, optin, pending: channel === 'sms' && optin }, { notice })
+  const { type, channel, optin, phone } = await readCall(c, SubscriptionChangeSchema)
+  await changeSubscription(c, { type, channel, optin, phone })
+  return c.json({ type, channel, optin, pending: channel === 'sms' && optin })
 })
 
 /** Confirming a type's texts with the code sent (the double opt-in). */
 loyaltyApi.post('/subscriptions/confirm', async (c) => {
-  const input = await readInput(
-    c,
-    z.object({ type: subscriptionType, code: z.string().max(20) }),
-    subscriptionsTo(c.var.locale.code),
-  )
-  await confirmTexts(c, input.data.type, input.data.code)
-  return answer(c, input, { type: input.data.type, channel: 'sms', confirmed: true }, { notice: 'smsOn' })
+  const { type, code } = await readCall(c, SubscriptionConfirmSchema)
+  await confirmTexts(c, type, code)
+  return c.json({ type, channel: 'sms', confirmed: true })
 })

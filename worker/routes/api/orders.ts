@@ -1,15 +1,13 @@
 /**
  * `/api/orders` (decision 040): the signed-in shopper's orders for scripts (`GET /`, `GET /{orderNumber}`), their
  * documents (`GET /{orderNumber}/invoice`, `POST /{orderNumber}/return-label`: PDFs sent as attachments, never
- * stored), and the order forms (`POST /{orderNumber}/cancel`, `POST /{orderNumber}/gift-cards/resend`), each JSON
- * or a plain form that goes back to the order's page with the outcome in `?orders=`. `POST /track` is a guest's
- * lookup by number and email for a script; the order status page answers its own plain form
- * (worker/routes/forms/orders.ts). The consumer service answers only the shopper's own orders: another's is not
+ * stored), and the order calls (`POST /{orderNumber}/cancel`, `POST /{orderNumber}/gift-cards/resend`), JSON for a
+ * script. `POST /track` is a guest's lookup by number and email for a script. The order pages answer their own
+ * plain forms (worker/routes/forms/orders.ts). The consumer service answers only the shopper's own orders: another's is not
  * found, as an unknown one.
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { OrderDocument } from '../../../shared/order-history'
 import { accountOrderPath, orderStatusPath } from '../../../shared/routes'
 import {
   cancelOrder,
@@ -23,8 +21,9 @@ import {
 } from '../../services/order-history'
 import type { AppContext, AppEnv } from '../../types'
 import { OrderLookupSchema } from '../inputs'
+import { pdf } from '../pdf'
 import { toSignIn } from '../sign-in-first'
-import { answer, readInput, wholeNumber } from './responder'
+import { readCall, readInput, wholeNumber } from './responder'
 
 export const ordersApi = new Hono<AppEnv>()
 
@@ -35,18 +34,6 @@ function orderNumberOf(c: AppContext): string {
   const orderNumber = c.req.param('orderNumber') ?? ''
   if (!ORDER_NUMBER.test(orderNumber)) throw orderNotFound()
   return orderNumber
-}
-
-/** A document as the browser downloads it: a PDF attachment, the shopper's own, never kept by any cache. */
-function pdf(document: OrderDocument): Response {
-  return new Response(document.bytes, {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${document.fileName}"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  })
 }
 
 /** A browser following a link (it asks for a page): a guest is better sent to sign in than shown an error body. */
@@ -81,26 +68,18 @@ ordersApi.get('/:orderNumber/invoice', async (c) => {
 
 ordersApi.post('/:orderNumber/return-label', async (c) => {
   const orderNumber = orderNumberOf(c)
-  await readInput(c, z.object({}), { param: 'orders', to: accountOrderPath(c.var.locale.code, orderNumber) })
+  await readCall(c, z.object({}))
   return pdf(await orderReturnLabel(c, orderNumber))
 })
 
 ordersApi.post('/:orderNumber/cancel', async (c) => {
   const orderNumber = orderNumberOf(c)
-  const input = await readInput(c, z.object({}), {
-    param: 'orders',
-    to: accountOrderPath(c.var.locale.code, orderNumber),
-  })
-  const order = await cancelOrder(c, orderNumber)
-  return answer(c, input, { order }, { notice: 'cancelled' })
+  await readCall(c, z.object({}))
+  return c.json({ order: await cancelOrder(c, orderNumber) })
 })
 
 ordersApi.post('/:orderNumber/gift-cards/resend', async (c) => {
   const orderNumber = orderNumberOf(c)
-  const input = await readInput(c, z.object({}), {
-    param: 'orders',
-    to: accountOrderPath(c.var.locale.code, orderNumber),
-  })
-  const sent = await resendGiftCards(c, orderNumber)
-  return answer(c, input, { sent }, { notice: 'giftCardsResent' })
+  await readCall(c, z.object({}))
+  return c.json({ sent: await resendGiftCards(c, orderNumber) })
 })

@@ -7,16 +7,16 @@ import { Hono } from 'hono'
 import { addAdjustment, removeAdjustment } from '../../services/price-adjustments'
 import type { AppEnv } from '../../types'
 import { AdjustmentIdSchema, PriceAdjustmentSchema } from '../cart-changes'
-import { readData } from './responder'
+import { readCall } from './responder'
 
 export const priceAdjustmentApi = new Hono<AppEnv>()
 
 priceAdjustmentApi.post('/', async (c) => {
-  const cart = await addAdjustment(c, await readData(c, PriceAdjustmentSchema))
+  const cart = await addAdjustment(c, await readCall(c, PriceAdjustmentSchema))
   return c.json({ cart })
 })
 
 priceAdjustmentApi.post('/remove', async (c) => {
-  const { adjustmentId } = await readData(c, AdjustmentIdSchema)
+  const { adjustmentId } = await readCall(c, AdjustmentIdSchema)
   return c.json({ cart: await removeAdjustment(c, adjustmentId) })
 })

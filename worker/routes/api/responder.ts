@@ -134,6 +134,17 @@ export async function readInput<S extends z.ZodType>(
 }
 
 /**
+ * Reads and validates a script's call, for a route a page's own form no longer posts to (decision 068): whatever
+ * the body's type, refusals are the JSON error body, never a redirect.
+ *
+ * @example const { code } = await readCall(c, RewardCodeSchema)
+ */
+export async function readCall<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.output<S>> {
+  const { input } = await readBody(c)
+  return validInput(schema, input)
+}
+
+/**
  * Reads a body of one of the types the shop takes (JSON or a form), within its size; refusals throw `ApiError`.
  * A page's own form action reads its fields so too (worker/routes/forms).
  */
@@ -153,17 +164,6 @@ export function validInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
       .map((issue): [string, FieldMessage] => [issue.path[0] as string, 'error.field']),
   )
   throw new ApiError('API400', { fields })
-}
-
-/**
- * Reads and validates the body of a route that answers JSON only, whatever the body's type: the page a plain form
- * is shown on answers it (worker/routes/forms, decisions 068 and 072).
- *
- * @example const { itemId } = await readData(c, LineSchema)
- */
-export async function readData<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.output<S>> {
-  const { input } = await readBody(c)
-  return validInput(schema, input)
 }
 
 function formReturn(c: AppContext, input: unknown, options: ReadInputOptions): FormReturn {

@@ -7,7 +7,7 @@ import { refuseInStore } from '../../services/associates'
 import { moveToBag, removeSaved, saveForLater } from '../../services/saved-for-later'
 import type { AppEnv } from '../../types'
 import { LineSchema } from '../cart-changes'
-import { readData } from './responder'
+import { readCall } from './responder'
 
 export const savedApi = new Hono<AppEnv>()
 
@@ -18,17 +18,17 @@ savedApi.use('*', async (c, next) => {
 })
 
 savedApi.post('/', async (c) => {
-  const { itemId } = await readData(c, LineSchema)
+  const { itemId } = await readCall(c, LineSchema)
   return c.json({ notice: 'saved', cart: await saveForLater(c, itemId) })
 })
 
 savedApi.post('/move', async (c) => {
-  const { itemId } = await readData(c, LineSchema)
+  const { itemId } = await readCall(c, LineSchema)
   return c.json({ notice: 'moved', cart: await moveToBag(c, itemId) })
 })
 
 savedApi.post('/remove', async (c) => {
-  const { itemId } = await readData(c, LineSchema)
+  const { itemId } = await readCall(c, LineSchema)
   await removeSaved(c, itemId)
   return c.json({ notice: 'removed' })
 })

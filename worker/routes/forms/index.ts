@@ -9,11 +9,16 @@ import type { AppEnv } from '../../types'
 import { signInAction, signUpAction } from './account'
 import { associateSignInAction } from './associate'
 import { addToBagAction, bagAction } from './cart'
+import { billingAction, reviewAction, shippingAction } from './checkout'
+import { compareAction } from './compare'
 import { joinAction } from './enrolment'
+import { accountFavoritesAction, favoritesAction } from './favorites'
 import { contactUsAction, warrantyAction } from './help'
-import { trackOrderAction } from './orders'
+import { loyaltyJoinAction, subscriptionsAction } from './loyalty'
+import { accountOrderAction, trackOrderAction } from './orders'
 import { changePasswordAction, forgotPasswordAction, resetPasswordAction } from './password'
 import { addressAction, addressBookAction, profileAction } from './profile'
+import { removeInstrumentAction, walletAction } from './wallet'
 
 /** A page's form is answered at the page's own address only: under the locale of its path, as the shop serves it. */
 function pageLocale(): MiddlewareHandler<AppEnv> {
@@ -35,8 +40,17 @@ pageActions.post('/:locale/account/join', (c) => joinAction(c))
 pageActions.post('/:locale/account/security', (c) => changePasswordAction(c))
 pageActions.post('/:locale/account/profile', (c) => profileAction(c))
 pageActions.post('/:locale/account/addresses', (c) => addressBookAction(c))
+pageActions.post('/:locale/account/loyalty', (c) => loyaltyJoinAction(c))
+pageActions.post('/:locale/account/subscriptions', (c) => subscriptionsAction(c))
 pageActions.post('/:locale/account/addresses/new', (c) => addressAction(c, null))
 pageActions.post('/:locale/account/addresses/:id', (c) => addressAction(c, c.req.param('id')))
+pageActions.post('/:locale/account/orders/:orderNumber', (c) =>
+  accountOrderAction(c, c.req.param('orderNumber')),
+)
+pageActions.post('/:locale/account/payment-methods', (c) => walletAction(c))
+pageActions.post('/:locale/account/payment-methods/remove/:id', (c) =>
+  removeInstrumentAction(c, c.req.param('id')),
+)
 pageActions.post('/:locale/forgot-password', (c) => forgotPasswordAction(c))
 pageActions.post('/:locale/reset-password', (c) => resetPasswordAction(c))
 pageActions.post('/:locale/order-status', (c) => trackOrderAction(c))
@@ -45,3 +59,9 @@ pageActions.post('/:locale/help/contact-us', (c) => contactUsAction(c))
 pageActions.post('/:locale/help/warranty', (c) => warrantyAction(c))
 pageActions.post('/:locale/cart', (c) => bagAction(c))
 pageActions.post('/:locale/p/:product', (c) => addToBagAction(c))
+pageActions.post('/:locale/compare', (c) => compareAction(c))
+pageActions.post('/:locale/favorites', (c) => favoritesAction(c))
+pageActions.post('/:locale/account/favorites', (c) => accountFavoritesAction(c))
+pageActions.post('/:locale/checkout', (c) => shippingAction(c))
+pageActions.post('/:locale/checkout/billing', (c) => billingAction(c))
+pageActions.post('/:locale/checkout/summary', (c) => reviewAction(c))

@@ -16,7 +16,7 @@ import {
   type AccountSecurityPageProps,
 } from '../../../client/pages/account-security-page'
 import { AccountSubscriptionsPage } from '../../../client/pages/account-subscriptions-page'
-import { ERROR_CATALOGUE, REWARD_CODE_ERRORS, resolveError } from '../../../shared/error-catalogue'
+import { REWARD_CODE_ERRORS, resolveError } from '../../../shared/error-catalogue'
 import type { MessageKey } from '../../../shared/messages/en'
 import {
   type AccountSection,
@@ -169,13 +169,13 @@ const WALLET_NOTICES: Readonly<Record<string, MessageKey>> = {
   removed: 'wallet.removed',
 }
 
-type WalletForm = 'card' | 'rewardCard' | 'rewardCode'
+export type WalletForm = 'card' | 'rewardCard' | 'rewardCode'
 
 /**
  * A refused form's words, by the form it came from (spec 1 §8: a card already saved shows the server's message,
  * any other refusal "couldn't save this card"; reward cards say so as gift cards do), else the catalogue's.
  */
-function walletRefusalKey(form: WalletForm | null, errorId: string): MessageKey {
+export function walletRefusalKey(form: WalletForm | null, errorId: string): MessageKey {
   const catalogued = (resolveError(errorId, '', 400).key ?? 'error.generic') as MessageKey
   if (errorId === 'GIFT_CARD_THROTTLED' || errorId === 'REWARD_CODE_THROTTLED' || errorId === 'REW401')
     return catalogued
@@ -190,68 +190,73 @@ function walletRefusalKey(form: WalletForm | null, errorId: string): MessageKey 
   return errorId === 'PYT404' ? 'wallet.error.gone' : catalogued
 }
 
-const WALLET_ACTIONS = {
-  main: '/api/account/payment-methods/main',
-  rewardCards: '/api/account/payment-methods/reward-cards',
-  rewardCodes: '/api/account/payment-methods/reward-codes',
-  remove: '/api/account/payment-methods/remove',
+/** An instrument's name as its confirmation says it, or null when the wallet has no such instrument. */
+function instrumentName(c: AppContext, wallet: Awaited<ReturnType<typeof accountWallet>>, id: string) {
+  const { t } = c.var
+  const card = wallet.cards.find((entry) => entry.id === id)
+  const rewardCard = wallet.rewardCards.find((entry) => entry.id === id)
+  const rewardCode = wallet.rewardCodes.find((entry) => entry.id === id)
+  if (card) return t.t('wallet.card.label', { brand: card.brandName, last4: card.lastFour })
+  if (rewardCard) return t.t('wallet.rewardCard.label', { last4: rewardCard.lastFour })
+  if (rewardCode) return t.t('wallet.rewardCode.label', { label: rewardCode.label })
+  return null
 }
 
+const walletSectionPath = (c: AppContext) => accountSectionPath(c.var.locale.code, 'payment-methods')
+const removeInstrumentPath = (c: AppContext, id: string) =>
+  `${walletSectionPath(c)}/remove/${encodeURIComponent(id)}`
+
 /**
- * The payment methods section (decision 043), and `remove/{id}`, the confirmation of removing one. Outcomes come as
- * `?account=<outcome or error id>` with `form=` naming the refused form.
+ * The confirmation of removing an instrument, `payment-methods/remove/{id}`, at whose address its form posts: with
+ * the refusal when removing was refused. An instrument no longer there sends the shopper back to the section, which
+ * says so.
  */
-const paymentMethods: AccountSectionRoute = async (c, _shopper, rest, query) => {
+export async function renderRemoveInstrument(
+  c: AppContext,
+  id: string,
+  refusal: string | null = null,
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
+  const name = instrumentName(c, await accountWallet(c), id)
+  if (!name) return c.redirect(`${walletSectionPath(c)}?account=PYT404`, 303)
+  return renderAccountPage(
+    c,
+    'payment-methods',
+    <RemoveInstrumentPage
+      signOutAction={signOutActionOf(c)}
+      name={name}
+      action={removeInstrumentPath(c, id)}
+      refusal={refusal}
+      id={id}
+      backPath={walletSectionPath(c)}
+    />,
+    status,
+  )
+}
+
+/** The payment methods section (decision 043) with an outcome, or a refused form's message and what was typed. */
+export async function renderPaymentMethods(
+  c: AppContext,
+  options: {
+    notice: string | null
+    refusal: { form: WalletForm | 'top'; text: string } | null
+    typed: { number: string; code: string }
+  },
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
   const { t, locale } = c.var
-  const sectionPath = accountSectionPath(locale.code, 'payment-methods')
-  const removePath = (id: string) => `${sectionPath}/remove/${encodeURIComponent(id)}`
-  const wallet = await accountWallet(c)
-  if (rest.length === 2 && rest[0] === 'remove') {
-    const id = rest[1] ?? ''
-    const card = wallet.cards.find((entry) => entry.id === id)
-    const rewardCard = wallet.rewardCards.find((entry) => entry.id === id)
-    const rewardCode = wallet.rewardCodes.find((entry) => entry.id === id)
-    const name = card
-      ? t.t('wallet.card.label', { brand: card.brandName, last4: card.lastFour })
-      : rewardCard
-        ? t.t('wallet.rewardCard.label', { last4: rewardCard.lastFour })
-        : rewardCode
-          ? t.t('wallet.rewardCode.label', { label: rewardCode.label })
-          : null
-    if (!name) return c.redirect(`${sectionPath}?account=PYT404`, 303)
-    return renderAccountPage(
-      c,
-      'payment-methods',
-      <RemoveInstrumentPage
-        signOutAction={signOutActionOf(c)}
-        name={name}
-        action={WALLET_ACTIONS.remove}
-        id={id}
-        backPath={sectionPath}
-      />,
-    )
-  }
-  if (rest.length > 0) return null
-  const outcome = query.get('account')
-  const notice =
-    outcome && Object.hasOwn(WALLET_NOTICES, outcome) ? t.t(WALLET_NOTICES[outcome] as MessageKey) : null
-  const formParam = query.get('form')
-  const form: WalletForm | null =
-    formParam === 'card' || formParam === 'rewardCard' || formParam === 'rewardCode' ? formParam : null
-  const refusal =
-    outcome && !notice && /^[A-Z][A-Z0-9_]{2,40}$/.test(outcome)
-      ? { form: form ?? ('top' as const), text: t.t(walletRefusalKey(form, outcome), { max: '' }) }
-      : null
+  const sectionPath = walletSectionPath(c)
   return renderAccountPage(
     c,
     'payment-methods',
     <AccountPaymentMethodsPage
       signOutAction={signOutActionOf(c)}
-      wallet={wallet}
-      notice={notice}
-      refusal={refusal}
-      actions={WALLET_ACTIONS}
-      removePath={removePath}
+      wallet={await accountWallet(c)}
+      notice={options.notice}
+      refusal={options.refusal}
+      typed={options.typed}
+      action={sectionPath}
+      removePath={(id) => removeInstrumentPath(c, id)}
       today={new Date().toISOString()}
       saveCard={{
         locale: locale.code,
@@ -268,51 +273,74 @@ const paymentMethods: AccountSectionRoute = async (c, _shopper, rest, query) => 
         },
       }}
     />,
+    status,
   )
 }
 
-/** A refusal's message and the field of a form it shows at, as the error catalogue has them; none elsewhere. */
-function refusalAtField<Field extends string>(
-  errorId: string,
-  fields: readonly Field[],
-): { field: Field; key: MessageKey } | undefined {
-  const entry = Object.hasOwn(ERROR_CATALOGUE, errorId) ? ERROR_CATALOGUE[errorId] : undefined
-  const field = fields.find((each) => each === entry?.field)
-  return entry && field ? { field, key: entry.key } : undefined
+/**
+ * The payment methods section (decision 043), with an outcome (`?account=`), or `?account=PYT404` when the
+ * instrument a confirmation was asked for is gone; and `remove/{id}`, the confirmation of removing one.
+ */
+const paymentMethods: AccountSectionRoute = async (c, _shopper, rest, query) => {
+  if (rest.length === 2 && rest[0] === 'remove') return renderRemoveInstrument(c, rest[1] ?? '')
+  if (rest.length > 0) return null
+  const outcome = query.get('account')
+  const notice =
+    outcome && Object.hasOwn(WALLET_NOTICES, outcome)
+      ? c.var.t.t(WALLET_NOTICES[outcome] as MessageKey)
+      : null
+  return renderPaymentMethods(c, {
+    notice,
+    refusal: outcome === 'PYT404' ? { form: 'top', text: c.var.t.t(walletRefusalKey(null, outcome)) } : null,
+    typed: { number: '', code: '' },
+  })
 }
 
 /**
- * The loyalty section (decision 045): a member's points, vouchers and welcome offer; anyone else's "Join" form,
- * its referral code filled from `?referral_code=`. Outcomes come as `?account=joined` or a refusal's error id.
+ * The loyalty section (decision 045) as asked for or after a refused "Join" form: a member's points, vouchers and
+ * welcome offer; anyone else's "Join" form, with the referral code and each refusal's message at its field.
  */
-const loyalty: AccountSectionRoute = async (c, shopper, rest, query) => {
-  if (rest.length > 0) return null
-  const { t, locale } = c.var
-  const outcome = query.get('account')
-  const refusal = outcome ? refusalAtField(outcome, ['referralCode', 'agreement'] as const) : undefined
-  const otherRefusal =
-    outcome && !refusal && outcome !== 'joined' && /^[A-Z0-9][A-Z0-9_]{2,40}$/.test(outcome)
-  const typed = (query.get('referral_code') ?? '').trim().toUpperCase()
+export async function renderLoyalty(
+  c: AppContext,
+  shopper: ConsumerProfile,
+  options: {
+    notice: string | null
+    referralCode: string
+    errors: { referralCode?: string; agreement?: string; top?: string }
+  },
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
+  const { locale } = c.var
   return renderAccountPage(
     c,
     'loyalty',
     <AccountLoyaltyPage
       signOutAction={signOutActionOf(c)}
-      notice={outcome === 'joined' ? t.t('loyalty.join.done') : null}
+      notice={options.notice}
       loyalty={await loyaltySection(c, shopper)}
       join={{
-        action: formAction('/api/account/loyalty/join', c.var.locale.code),
+        action: accountSectionPath(locale.code, 'loyalty'),
         termsHref: loyaltyTermsPath(locale.code),
-        referralCode: REFERRAL_CODE.test(typed) ? typed : '',
-        errors: refusal
-          ? { [refusal.field]: t.t(refusal.key) }
-          : otherRefusal
-            ? { top: t.t('error.generic') }
-            : {},
+        referralCode: options.referralCode,
+        errors: options.errors,
       }}
     />,
-    refusal || otherRefusal ? 400 : 200,
+    status,
   )
+}
+
+/**
+ * The loyalty section, its referral code filled from `?referral_code=` (a member's shared link), `?account=joined`
+ * after joining.
+ */
+const loyalty: AccountSectionRoute = async (c, shopper, rest, query) => {
+  if (rest.length > 0) return null
+  const typed = (query.get('referral_code') ?? '').trim().toUpperCase()
+  return renderLoyalty(c, shopper, {
+    notice: query.get('account') === 'joined' ? c.var.t.t('loyalty.join.done') : null,
+    referralCode: REFERRAL_CODE.test(typed) ? typed : '',
+    errors: {},
+  })
 }
 
 /** The notice of each outcome of a plain subscriptions form, by the type it was about. */
@@ -364,8 +392,8 @@ export async function renderSubscriptions(
       notice={options.notice}
       subscriptions={await accountSubscriptions(c, member)}
       actions={{
-        change: formAction('/api/account/subscriptions', c.var.locale.code),
-        confirm: formAction('/api/account/subscriptions/confirm', c.var.locale.code),
+        change: accountSectionPath(locale.code, 'subscriptions'),
+        confirm: accountSectionPath(locale.code, 'subscriptions'),
       }}
       joinHref={accountSectionPath(locale.code, 'loyalty')}
       smsTermsHref={smsTermsPath(locale.code)}
@@ -379,51 +407,39 @@ export async function renderSubscriptions(
 }
 
 /**
- * The subscriptions section (decisions 045, 048). Outcomes come as `?account=<outcome or error id>&type=<type>`;
- * the text's link brings the code as `?code=` (and its type as `?type=`), which fills in the confirmation
- * (confirming is the shopper's post, never this GET).
+ * The subscriptions section (decisions 045, 048). Outcomes come as `?account=<outcome>&type=<type>`; the text's
+ * link brings the code as `?code=` (and its type as `?type=`), which fills in the confirmation (confirming is the
+ * shopper's post, never this GET).
  */
 const subscriptions: AccountSectionRoute = async (c, shopper, rest, query) => {
   if (rest.length > 0) return null
-  const { t } = c.var
   const type = subscriptionTypeOf(query.get('type')) ?? 'Newsletter'
   const outcome = query.get('account') ?? ''
   const notices = SUBSCRIPTION_NOTICES[type]
   const noticeKey = Object.hasOwn(notices, outcome) ? notices[outcome] : undefined
-  const notice = noticeKey ? t.t(noticeKey) : null
-  // Refusals shown at a type's form: its code field, or the form as a whole.
-  const refusal = outcome.startsWith('SUBSCRIPTION_')
-    ? refusalAtField(outcome, ['code', 'type'] as const)
-    : undefined
-  const wait = outcome === 'SUBSCRIPTION_CODE_WAIT'
-  const otherRefusal = !notice && !refusal && !wait && /^[A-Z0-9][A-Z0-9_]{2,40}$/.test(outcome)
   const code = query.get('code') ?? ''
   return renderSubscriptions(
     c,
     {
-      notice,
+      notice: noticeKey ? c.var.t.t(noticeKey) : null,
       type,
       values: { phone: '', code: /^\d{6}$/.test(code) ? code : '' },
-      errors: refusal
-        ? { [refusal.field]: t.t(refusal.key) }
-        : wait
-          ? { top: t.t('subscriptions.code.wait') }
-          : otherRefusal
-            ? { top: t.t('error.generic') }
-            : {},
+      errors: {},
     },
-    outcome === 'SUBSCRIPTION_MEMBERS_ONLY' ? 422 : refusal || otherRefusal ? 400 : wait ? 429 : 200,
+    200,
     shopper,
   )
 }
 
-/** Each section's route: a new section adds its name to `ACCOUNT_SECTIONS` and its route here. */
 /**
  * The favorites section (decision 047): the signed-in shopper's favorites, which the session holds the account's
- * list of since signing in; `?favorite=removed` after removing one. Not offered, it is no page (404).
+ * list of since signing in; with an outcome, or why removing one was refused.
  */
-const favorites: AccountSectionRoute = async (c, _shopper, rest, query) => {
-  if (rest.length > 0 || !favoritesOffered(c)) return null
+export async function renderAccountFavorites(
+  c: AppContext,
+  options: { notice: string | null; refusal: string | null },
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
   const favoriteId = await currentFavoritesId(c)
   const list = favoriteId
     ? await optional(c, 'favorites', c.var.services.wishlists.getFavorites(favoriteId), undefined)
@@ -436,11 +452,23 @@ const favorites: AccountSectionRoute = async (c, _shopper, rest, query) => {
       degraded={list === undefined}
       sectionPath={accountSectionPath(c.var.locale.code, 'favorites')}
       signOutAction={signOutActionOf(c)}
-      notice={query.get('favorite') === 'removed' ? c.var.t.t('lists.removed') : null}
+      notice={options.notice}
+      refusal={options.refusal}
     />,
+    status,
   )
 }
 
+/** The favorites section, `?favorite=removed` after removing one. Not offered, it is no page (404). */
+const favorites: AccountSectionRoute = async (c, _shopper, rest, query) => {
+  if (rest.length > 0 || !favoritesOffered(c)) return null
+  return renderAccountFavorites(c, {
+    notice: query.get('favorite') === 'removed' ? c.var.t.t('lists.removed') : null,
+    refusal: null,
+  })
+}
+
+/** Each section's route: a new section adds its name to `ACCOUNT_SECTIONS` and its route here. */
 export const ACCOUNT_SECTION_ROUTES: Readonly<Record<AccountSection, AccountSectionRoute>> = {
   overview,
   'payment-methods': paymentMethods,

@@ -1,15 +1,15 @@
 /**
  * The account's orders section (decision 040): `/{locale}/account/orders` (the history, `?page=`) and
- * `/{locale}/account/orders/{orderNumber}` (one order; `?cancel=confirm` asks to confirm a cancellation). Outcomes
- * of the order forms come back as a word or an error id in `?orders=`. An order the shopper does not have (another
- * customer's among them) is answered as not found, with their orders and a notice, never with its details.
+ * `/{locale}/account/orders/{orderNumber}` (one order; `?cancel=confirm` asks to confirm a cancellation). The order's
+ * forms post to its page (worker/routes/forms/orders.ts): their outcomes come back as a word in `?orders=`, their
+ * refusals are the order's page again. An order the shopper does not have (another customer's among them) is
+ * answered as not found, with their orders and a notice, never with its details.
  */
 import { AccountOrderPage } from '../../../client/pages/account-order-page'
 import { AccountOrdersPage } from '../../../client/pages/account-orders-page'
-import { resolveError } from '../../../shared/error-catalogue'
-import { ORDER_ERRORS } from '../../../shared/order-history'
 import { PHONE_COUNTRIES } from '../../../shared/phone'
 import { accountOrderPath } from '../../../shared/routes'
+import type { RenderPageOptions } from '../../render/page'
 import { orderDetails, orderHistory } from '../../services/order-history'
 import type { AppContext } from '../../types'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
@@ -18,15 +18,13 @@ import { renderAccountPage, signOutActionOf } from './account-page'
 /** Outcomes the order forms come back with, and how they read. */
 const OUTCOMES = { cancelled: 'orders.cancelled', giftCardsResent: 'orders.resent' } as const
 
-/** The notice of `?orders=`: an outcome, or a refusal's id worded as the order calls word it. */
-function noticeOf(c: AppContext, value: string | null): { kind: 'success' | 'error'; text: string } | null {
-  const { t } = c.var
-  if (!value) return null
-  if (Object.hasOwn(OUTCOMES, value))
-    return { kind: 'success', text: t.t(OUTCOMES[value as keyof typeof OUTCOMES]) }
-  if (!/^[A-Z][A-Z0-9_]{2,39}$/.test(value)) return null
-  const resolved = resolveError(value, '', 400, ORDER_ERRORS)
-  return { kind: 'error', text: t.t(resolved.key ?? 'error.generic') }
+type OrderNotice = { kind: 'success' | 'error'; text: string } | null
+
+/** The notice of `?orders=`: an outcome of the order forms. */
+function noticeOf(c: AppContext, value: string | null): OrderNotice {
+  return value && Object.hasOwn(OUTCOMES, value)
+    ? { kind: 'success', text: c.var.t.t(OUTCOMES[value as keyof typeof OUTCOMES]) }
+    : null
 }
 
 /** The history's page asked for: a whole number from 1, else the first. */
@@ -38,7 +36,7 @@ function pageOf(query: URLSearchParams): number {
 async function renderHistory(
   c: AppContext,
   page: number,
-  notice: { kind: 'success' | 'error'; text: string } | null,
+  notice: OrderNotice,
   status: 200 | 404 = 200,
 ): Promise<Response> {
   const history = await orderHistory(c, page)
@@ -56,7 +54,13 @@ async function renderHistory(
   )
 }
 
-async function renderOrder(c: AppContext, orderNumber: string, query: URLSearchParams): Promise<Response> {
+/** One order's page: with an outcome or a refusal of its forms, and asking to confirm a cancellation when asked. */
+export async function renderOrder(
+  c: AppContext,
+  orderNumber: string,
+  options: { notice: OrderNotice; confirmCancel: boolean },
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
   const { t, locale } = c.var
   const order = /^[A-Za-z0-9]{1,40}$/.test(orderNumber) ? await orderDetails(c, orderNumber) : null
   if (!order) return renderHistory(c, 1, { kind: 'error', text: t.t('orders.notFound') }, 404)
@@ -74,18 +78,18 @@ async function renderOrder(c: AppContext, orderNumber: string, query: URLSearchP
       order={order}
       countryNames={countryNames}
       signOutAction={signOutActionOf(c)}
-      notice={noticeOf(c, query.get('orders'))}
-      confirmCancel={query.get('cancel') === 'confirm'}
+      notice={options.notice}
+      confirmCancel={options.confirmCancel}
       links={{
         askCancel: `${path}?cancel=confirm`,
         keep: path,
-        cancelAction: api('cancel'),
+        cancelAction: path,
         invoice: api('invoice'),
-        returnLabelAction: api('return-label'),
-        resendAction: api('gift-cards/resend'),
+        returnLabelAction: path,
+        resendAction: path,
       }}
     />,
-    200,
+    status,
     { title, path },
   )
 }
@@ -100,5 +104,8 @@ export async function ordersRoute(
   const [orderNumber, ...more] = rest
   if (orderNumber === undefined) return renderHistory(c, pageOf(query), noticeOf(c, query.get('orders')))
   if (more.length > 0) return null
-  return renderOrder(c, orderNumber, query)
+  return renderOrder(c, orderNumber, {
+    notice: noticeOf(c, query.get('orders')),
+    confirmCancel: query.get('cancel') === 'confirm',
+  })
 }

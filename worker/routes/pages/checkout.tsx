@@ -25,7 +25,7 @@ import { cartPath, checkoutPath, orderConfirmationPath } from '../../../shared/r
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
 import { logEvent } from '../../log'
-import { renderPage } from '../../render/page'
+import { type RenderPageOptions, renderPage } from '../../render/page'
 import { signedInShopper } from '../../services/account'
 import { ApiError } from '../../services/api-error'
 import { getShopperCart } from '../../services/cart'
@@ -322,16 +322,32 @@ function checkoutLabels(t: Translator, countries: readonly ShippingCountry[]): C
   }
 }
 
+/** A checkout form refused at its step (decision 068): its message, what was typed and each field's message. */
+export interface CheckoutRefusal {
+  message: string
+  typed: { values: Record<string, string>; errors: Record<string, string> }
+  status: RenderPageOptions['status']
+}
+
 /**
  * The checkout at `/{locale}/checkout` (shipping), `/checkout/billing` and `/checkout/summary`. A step the cart is
  * not ready for sends the shopper to the furthest one it is; an empty bag sends them to the bag. Never cached.
  */
 export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
-  const { t, locale } = c.var
   const [segment, ...more] = rest
   if (segment === 'return' && more.length === 0) return returnFromProvider(c)
   const requested = segment === undefined ? 'shipping' : STEP_OF_SEGMENT[segment]
   if (!requested || more.length > 0) return c.notFound()
+  return renderCheckout(c, requested)
+}
+
+/** A checkout step's page; with a refusal, the step's form again as typed, each message at its field. */
+export async function renderCheckout(
+  c: AppContext,
+  requested: CheckoutStep,
+  refused: CheckoutRefusal | null = null,
+): Promise<Response> {
+  const { t, locale } = c.var
   const paths = {
     shipping: checkoutPath(locale.code),
     billing: `${checkoutPath(locale.code)}/billing`,
@@ -411,7 +427,9 @@ export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
     errorId && /^[A-Z][A-Za-z0-9_]{2,40}$/.test(errorId)
       ? resolveError(errorId, '', 400, CHECKOUT_REWARD_CODE_ERRORS)
       : null
-  const refusal = resolved ? (resolved.key ? t.t(resolved.key, { max: '' }) : t.t('error.generic')) : null
+  const refusal =
+    refused?.message ??
+    (resolved ? (resolved.key ? t.t(resolved.key, { max: '' }) : t.t('error.generic')) : null)
   const props: CheckoutProps = {
     locale: locale.code,
     bcp47: locale.bcp47,
@@ -424,6 +442,7 @@ export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
     // The review's refusals (a declined pay-later payment, a code) are the payment section's (decision 066).
     notice: step === 'summary' ? null : refusal,
     paymentNotice: step === 'summary' ? refusal : null,
+    typed: refused?.typed ?? null,
     info:
       outcome === 'express'
         ? t.t('express.done')
@@ -454,6 +473,7 @@ export const checkoutRoute: PageRoute = async (c: AppContext, rest) => {
       </div>
     ),
     noStore: true,
+    status: refused?.status ?? 200,
   })
   // A pay-later payment still being confirmed: the review says so, then goes back to ask again (decision 064).
   if (again) response.headers.set('refresh', `${PLACEMENT_RETRY_AFTER_SECONDS}; url=${again}`)

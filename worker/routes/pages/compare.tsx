@@ -3,17 +3,23 @@ import type { ProductDetails } from '../../../shared/catalogue'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
 import { suggestedProducts } from '../../loaders/suggestions'
-import { renderPage } from '../../render/page'
+import { type RenderPageOptions, renderPage } from '../../render/page'
 import { comparedStyles } from '../../services/compare'
 import type { AppContext } from '../../types'
 
-const NOTICES = { CMP409: 'full', PLP400: 'unknown' } as const
-
 /**
  * `/{locale}/compare`: the products in the shopper's comparison, in the order they were added. Each product is
- * optional: one the catalogue cannot give just now is left out, and the page says so.
+ * optional: one the catalogue cannot give just now is left out, and the page says so. Its forms (and the product
+ * page's "Add to compare") post here (worker/routes/forms/compare.ts): a refusal is this page with the reason.
  */
-export async function compareRoute(c: AppContext): Promise<Response> {
+export const compareRoute = (c: AppContext) => renderCompare(c)
+
+/** The comparison, with why a form was refused when it was. */
+export async function renderCompare(
+  c: AppContext,
+  refusal: string | null = null,
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
   const chromeLoad = loadChrome(c)
   const styleCodes = await comparedStyles(c)
   const [chrome, found] = await Promise.all([
@@ -27,7 +33,6 @@ export async function compareRoute(c: AppContext): Promise<Response> {
   const products = found.filter(
     (product): product is ProductDetails => product !== null && product !== undefined,
   )
-  const notice = c.req.query('compare') ?? ''
   const suggestions = styleCodes.length === 0 ? await suggestedProducts(c) : []
   return renderPage(c, {
     head: {
@@ -41,11 +46,12 @@ export async function compareRoute(c: AppContext): Promise<Response> {
     page: (
       <ComparePage
         products={products}
-        notice={Object.hasOwn(NOTICES, notice) ? NOTICES[notice as keyof typeof NOTICES] : null}
+        refusal={refusal}
         degraded={found.includes(undefined)}
         suggestions={suggestions}
       />
     ),
     noStore: true,
+    status,
   })
 }

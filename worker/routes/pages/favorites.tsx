@@ -3,7 +3,7 @@ import { FavoritesPage } from '../../../client/pages/favorites-page'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
 import { suggestedProducts } from '../../loaders/suggestions'
-import { renderPage } from '../../render/page'
+import { type RenderPageOptions, renderPage } from '../../render/page'
 import { currentFavoritesId, favoritesOffered } from '../../services/favorites'
 import type { AppContext } from '../../types'
 
@@ -11,9 +11,18 @@ const SHARE_TOKEN = /^[a-f0-9]{32}$/
 
 /**
  * `/{locale}/favorites` (the shopper's list, optional: the page says when it cannot be loaded) and
- * `/{locale}/favorites/shared/{token}` (read-only; critical: an unknown link is a 404).
+ * `/{locale}/favorites/shared/{token}` (read-only; critical: an unknown link is a 404). The list's forms, and the
+ * product page's "Add to favorites", post to the list (worker/routes/forms/favorites.ts).
  */
-export async function favoritesRoute(c: AppContext, rest: readonly string[]): Promise<Response> {
+export const favoritesRoute = (c: AppContext, rest: readonly string[]) => renderFavorites(c, rest)
+
+/** The favorites page; the shopper's list with why a form was refused, when it was. */
+export async function renderFavorites(
+  c: AppContext,
+  rest: readonly string[],
+  refusal: string | null = null,
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
   if (!favoritesOffered(c)) throw new HTTPException(404, { message: 'Favorites are not offered here' })
   const [section, token, ...more] = rest
   const shared = section === 'shared' && token !== undefined && SHARE_TOKEN.test(token) && more.length === 0
@@ -45,6 +54,7 @@ export async function favoritesRoute(c: AppContext, rest: readonly string[]): Pr
         readOnly={shared}
         degraded={found === undefined}
         suggestions={suggestions}
+        refusal={refusal}
         shareUrl={
           !shared && shareToken && SHARE_TOKEN.test(shareToken)
             ? `${new URL(c.req.url).origin}/${c.var.locale.code}/favorites/shared/${shareToken}`
@@ -53,5 +63,6 @@ export async function favoritesRoute(c: AppContext, rest: readonly string[]): Pr
       />
     ),
     noStore: true,
+    status,
   })
 }

@@ -1,0 +1,100 @@
+/**
+ * The loyalty and subscriptions sections' own forms (decisions 045, 048, 068). Joining goes back to the section
+ * with `?account=joined`; a subscription changed or confirmed, to its section with the outcome and the type it was
+ * about. A refusal is the section again: the referral code, the phone or the code as typed, each message at its
+ * field (or atop the type's form), and a phone number never in a URL.
+ */
+import { z } from 'zod'
+import { accountSectionPath } from '../../../shared/routes'
+import type { SubscriptionType } from '../../../shared/subscriptions'
+import { signedInShopper } from '../../services/account'
+import { changeSubscription, confirmTexts, joinLoyalty } from '../../services/loyalty'
+import type { AppContext } from '../../types'
+import type { Refusal } from '../api/responder'
+import { LoyaltyJoinSchema, SubscriptionChangeSchema, SubscriptionConfirmSchema } from '../inputs'
+import { renderLoyalty, renderSubscriptions } from '../pages/account-area'
+import { toSignIn } from '../sign-in-first'
+import { answerForm, fieldErrors, pageStatus, type TypedForm, typedText } from './page-form'
+
+/** The signed-in shopper for the section a refused form comes back to, or the way to sign in first. */
+async function shopperFor(c: AppContext, section: 'loyalty' | 'subscriptions') {
+  const shopper = await signedInShopper(c)
+  return shopper ?? toSignIn(c, accountSectionPath(c.var.locale.code, section))
+}
+
+/** A refusal's messages at the form's fields, or atop it when it names none of them. */
+function refusalAt<Field extends string>(refusal: Refusal, fields: readonly Field[]) {
+  const errors = fieldErrors(refusal, fields)
+  return Object.keys(errors).length > 0 ? errors : { top: refusal.message }
+}
+
+export const loyaltyJoinAction = (c: AppContext) =>
+  answerForm(c, {
+    schema: LoyaltyJoinSchema,
+    act: async (data) => {
+      await joinLoyalty(c, data)
+      return c.redirect(`${accountSectionPath(c.var.locale.code, 'loyalty')}?account=joined`, 303)
+    },
+    refused: async (refusal, typed) => {
+      const shopper = await shopperFor(c, 'loyalty')
+      if (shopper instanceof Response) return shopper
+      return renderLoyalty(
+        c,
+        shopper,
+        {
+          notice: null,
+          referralCode: typedText(typed, 'referralCode', 101),
+          errors: refusalAt(refusal, ['referralCode', 'agreement'] as const),
+        },
+        pageStatus(refusal),
+      )
+    },
+  })
+
+const SubscriptionFormSchema = z.discriminatedUnion('intent', [
+  SubscriptionChangeSchema.extend({ intent: z.literal('change') }),
+  SubscriptionConfirmSchema.extend({ intent: z.literal('confirm') }),
+])
+
+/** The outcome a subscriptions form goes back with, as the section words it. */
+function subscriptionOutcome(data: z.output<typeof SubscriptionFormSchema>): string {
+  if (data.intent === 'confirm') return 'smsOn'
+  if (data.channel === 'email') return data.optin ? 'emailOn' : 'emailOff'
+  return data.optin ? 'smsPending' : 'smsOff'
+}
+
+/** The type a refused form was about, as typed, so the section shows the refusal at that type's form. */
+const typedType = (typed: TypedForm): SubscriptionType => {
+  const type = typed.get('type')
+  return type === 'LoyaltyNewsletter' || type === 'Loyalty' ? type : 'Newsletter'
+}
+
+export const subscriptionsAction = (c: AppContext) =>
+  answerForm(c, {
+    schema: SubscriptionFormSchema,
+    act: async (data) => {
+      if (data.intent === 'confirm') await confirmTexts(c, data.type, data.code)
+      else await changeSubscription(c, data)
+      const outcome = new URLSearchParams({
+        // The newsletter's outcomes need no type (the section's first); the loyalty types' name theirs.
+        ...(data.type === 'Newsletter' ? {} : { type: data.type }),
+        account: subscriptionOutcome(data),
+      })
+      return c.redirect(`${accountSectionPath(c.var.locale.code, 'subscriptions')}?${outcome}`, 303)
+    },
+    refused: async (refusal, typed) => {
+      const shopper = await shopperFor(c, 'subscriptions')
+      if (shopper instanceof Response) return shopper
+      return renderSubscriptions(
+        c,
+        {
+          notice: null,
+          type: typedType(typed),
+          values: { phone: typedText(typed, 'phone', 30), code: typedText(typed, 'code', 20) },
+          errors: refusalAt(refusal, ['phone', 'code', 'type'] as const),
+        },
+        pageStatus(refusal),
+        shopper,
+      )
+    },
+  })
