@@ -4,14 +4,14 @@
  */
 import { createContext, type ReactNode, useContext } from 'react'
 import type { Brand } from '../shared/brands'
-import type { ExperimentChoices, FeatureFlags } from '../shared/flags'
-import type { Translator } from '../shared/i18n'
+import type { Translator } from '../shared/i18n/i18n'
+import type { ExperimentChoices, FeatureFlags } from '../shared/personalization/flags'
 
 export interface ShopContextValue {
   brand: Brand
   t: Translator
   siteId: string
-  /** The features on for this request, as the edge decided them (shared/flags.ts). */
+  /** The features on for this request, as the edge decided them (shared/personalization/flags.ts). */
   flags: FeatureFlags
   /** The experiments' variants and variables for this request (baselines without targeting consent). */
   experiments: ExperimentChoices

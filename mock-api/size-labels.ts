@@ -3,8 +3,9 @@
  * the catalogue's one (US sizes for shoes, in SKUs, filters and cart lines), and its label is the market's shoe
  * size (UK on en-gb, EU on the continent), as a commerce platform keeps a variation value's display name per locale.
  */
-import { getLocale } from '../shared/locales'
-import { type ShoeSizeSystem, shoeSizeSystemOf, shownSize } from '../shared/shoe-sizes'
+
+import { type ShoeSizeSystem, shoeSizeSystemOf, shownSize } from '../shared/catalogue/shoe-sizes'
+import { getLocale } from '../shared/i18n/locales'
 
 /** The shoe-size system of a request's `locale` (`en-gb` in development, `en_GB` as the real services take it). */
 export function sizeSystemOf(locale: string | undefined): ShoeSizeSystem {

@@ -21,7 +21,7 @@ const WIDTHS = [
 ] as const
 
 const PRODUCT = '/en-us/p/meadow-crew-tee-KS100048'
-/** `popupsDismissedStorageKey` of `shared/promotions.ts` (that module is not loadable by Node on its own). */
+/** `popupsDismissedStorageKey` of `shared/content/promotions.ts` (that module is not loadable by Node on its own). */
 const POPUPS_DISMISSED = 'storefront:popups-dismissed'
 
 /** Puts a line in the bag the way a shopper does: a size, then "Add to bag". */

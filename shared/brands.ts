@@ -2,7 +2,7 @@
  * The brands of the shop. A request's brand is chosen by its host name; unknown hosts (localhost, preview
  * deployments) get the default brand. Each brand has its own site ids (brand prefix and country), logo and theme.
  */
-import type { LocaleInfo } from './locales'
+import type { LocaleInfo } from './i18n/locales'
 
 export interface BrandTheme {
   /** CSS custom properties written into the document as `--name: value`. */

@@ -5,8 +5,8 @@
  * own message.
  */
 import { BOT_CHALLENGE, type ErrorAction, type NoticePlacement } from './api-contract'
-import { REVIEW_LIMITS } from './community'
-import type { MessageKey } from './i18n'
+import { REVIEW_LIMITS } from './catalogue/community'
+import type { MessageKey } from './i18n/i18n'
 
 export type { ErrorAction, NoticePlacement }
 

@@ -7,7 +7,7 @@
  * cart, account, search, search hub, order confirmation or checkout; the locale alone is home, and anything else
  * is Other. `error` is never detected from a path: the renderer assigns it to error pages.
  */
-import { isLocaleShaped } from './locales'
+import { isLocaleShaped } from './i18n/locales'
 
 export const PAGE_TYPES = [
   'product',

@@ -6,7 +6,7 @@
  * Durable Objects, which worker/env.ts names, can validate what they read without an import circle.
  */
 import { z } from 'zod'
-import type { FeatureFlags } from '../shared/flags'
+import type { FeatureFlags } from '../shared/personalization/flags'
 
 /** The bindings as validation reads them: plain values, checked by the schema; a bound mock API is refused here. */
 type ConfigSource = object & { readonly MOCK_API?: unknown }
@@ -109,7 +109,7 @@ export function getTokenServiceConfig(env: object): z.infer<typeof TokenServiceC
 
 export type Config = z.infer<typeof ConfigSchema> & {
   development: boolean
-  /** Each feature's default (see shared/flags.ts); requests read the decided flags, `c.var.flags`. */
+  /** Each feature's default (see shared/personalization/flags.ts); requests read the decided flags, `c.var.flags`. */
   flagDefaults: FeatureFlags
   /** Where the datafile comes from, and how often it is checked; null when experiments are off. */
   experimentation: { baseUrl: string; sdkKey: string; intervalMs: number } | null

@@ -11,7 +11,7 @@
  * Runs before `decisions()` (worker/index.ts), which decides the request's flags with the experimentation client.
  */
 import type { MiddlewareHandler } from 'hono'
-import { type LocaleInfo, toUpstreamLocale } from '../shared/locales'
+import { type LocaleInfo, toUpstreamLocale } from '../shared/i18n/locales'
 import { createKvCache, type KvCache } from './cache/kv-cache'
 import type { Config } from './config'
 import { logEvent } from './log'

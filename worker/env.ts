@@ -36,7 +36,7 @@ export interface Bindings extends SessionObjectEnv, CustomerSessionsEnv {
   MEDIA_BASE_URL: string
   /*
    * The features' defaults ("true" or "false"): what every shopper gets unless the experimentation service decides
-   * otherwise for a shopper who consented to targeting (shared/flags.ts).
+   * otherwise for a shopper who consented to targeting (shared/personalization/flags.ts).
    */
   /** Favorites (wishlists) are offered. */
   ALLOW_FAVORITES?: string

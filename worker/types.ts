@@ -7,9 +7,9 @@ import type { Context } from 'hono'
 import type { Brand } from '../shared/brands'
 import type { Consent } from '../shared/consent'
 import type { Decider, DecideUser, Decision } from '../shared/experiments'
-import type { ExperimentChoices, FeatureFlags } from '../shared/flags'
-import type { Translator } from '../shared/i18n'
-import type { LocaleInfo } from '../shared/locales'
+import type { Translator } from '../shared/i18n/i18n'
+import type { LocaleInfo } from '../shared/i18n/locales'
+import type { ExperimentChoices, FeatureFlags } from '../shared/personalization/flags'
 import type { Config } from './config'
 import type { Bindings } from './env'
 import type { RequestMetrics } from './metrics'
@@ -92,7 +92,7 @@ export interface AppVariables {
   services: Services
   /** The visitor id experiments and personalization decide by; null without targeting consent (decision 063). */
   visitorId: string | null
-  /** Each feature on or off for this request: decided for a consenting shopper, else its default (shared/flags.ts). */
+  /** Each feature on or off for this request: decided for a consenting shopper, else its default (shared/personalization/flags.ts). */
   flags: FeatureFlags
   /** Favorites are offered: their flag is on and no store associate is connected (spec 1 §6). Set with `flags`. */
   favoritesOffered: boolean

@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../shared/blocks'
+import type { BlockOf } from '../../shared/content/blocks'
 import { BlockSection, BlockText, BlockTitle, RichText } from './parts'
 
 /** Questions and answers as native disclosures: keyboard and screen-reader ready, and working without JavaScript. */

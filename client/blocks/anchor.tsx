@@ -1,4 +1,4 @@
-import { anchorId, type BlockOf } from '../../shared/blocks'
+import { anchorId, type BlockOf } from '../../shared/content/blocks'
 
 /** A target for in-page links (`#size-guide`); the id comes from the anchor name. */
 export function Anchor({ block }: { block: BlockOf<'anchor'> }) {

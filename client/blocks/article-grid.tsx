@@ -1,5 +1,5 @@
-import { articlePageSize, EMPTY_ARTICLE_RESULTS } from '../../shared/articles'
-import type { BlockOf } from '../../shared/blocks'
+import { articlePageSize, EMPTY_ARTICLE_RESULTS } from '../../shared/content/articles'
+import type { BlockOf } from '../../shared/content/blocks'
 import { useShop } from '../i18n'
 import { ArticleGridBody } from '../islands/article-grid'
 import { Island } from '../islands/island'

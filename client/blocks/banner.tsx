@@ -1,4 +1,4 @@
-import type { BannerBlock } from '../../shared/blocks'
+import type { BannerBlock } from '../../shared/content/blocks'
 import { BlockImage, BlockSection, BlockText, BlockTitle, Buttons, blockStyle, Caption } from './parts'
 
 /**

@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../shared/blocks'
+import type { BlockOf } from '../../shared/content/blocks'
 import { useShop } from '../i18n'
 import { BenefitBarCloser } from '../islands/benefit-bar'
 import { Island } from '../islands/island'

@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../shared/blocks'
+import type { BlockOf } from '../../shared/content/blocks'
 import { BlockSection, BlockTitle, ButtonLink } from './parts'
 
 /** A row of buttons (for example the departments of a sale), wrapping on small screens. */

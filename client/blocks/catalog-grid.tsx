@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../shared/blocks'
+import type { BlockOf } from '../../shared/content/blocks'
 import { ProductGrid } from '../components/product-card'
 import { useBlockEnvironment } from './environment'
 import { BlockSection, BlockText, BlockTitle, Buttons } from './parts'

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import type { Card, CollectionBlock, CollectionBreakpoint } from '../../shared/blocks'
+import type { Card, CollectionBlock, CollectionBreakpoint } from '../../shared/content/blocks'
 import { CollectionCarousel } from '../islands/collection-carousel'
 import { Island } from '../islands/island'
 import { BlockImage, BlockSection, BlockText, BlockTitle, Buttons, blockStyle } from './parts'

@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../shared/blocks'
+import type { BlockOf } from '../../shared/content/blocks'
 import { alignClass, ButtonLink } from './parts'
 
 /** One call-to-action button, aligned as the editor chose. */

@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../shared/blocks'
+import type { BlockOf } from '../../shared/content/blocks'
 import { useShop } from '../i18n'
 import { DialogTrigger } from '../islands/content-dialog'
 import { Island } from '../islands/island'

@@ -1,5 +1,5 @@
-import type { BlockOf } from '../../shared/blocks'
-import { engagementErrorTemplates, eventDays } from '../../shared/engagement'
+import type { BlockOf } from '../../shared/content/blocks'
+import { engagementErrorTemplates, eventDays } from '../../shared/content/engagement'
 import { signInPath, signUpPath } from '../../shared/routes'
 import { useShop } from '../i18n'
 import { EventSignup as EventSignupDialog } from '../islands/event-signup'

@@ -1,5 +1,5 @@
-import { pickExperience } from '../../shared/audience'
-import type { BlockOf } from '../../shared/blocks'
+import type { BlockOf } from '../../shared/content/blocks'
+import { pickExperience } from '../../shared/personalization/audience'
 import { useBlockEnvironment } from './environment'
 import { BlockList } from './registry'
 

@@ -1,5 +1,5 @@
-import type { BlockOf } from '../../shared/blocks'
-import { galleryLocale, resolveGalleryFilter } from '../../shared/gallery'
+import type { BlockOf } from '../../shared/content/blocks'
+import { galleryLocale, resolveGalleryFilter } from '../../shared/content/gallery'
 import { useShop } from '../i18n'
 import { GalleryLoader } from '../islands/gallery-loader'
 import { Island } from '../islands/island'

@@ -1,4 +1,4 @@
-import type { HeroBlock } from '../../shared/blocks'
+import type { HeroBlock } from '../../shared/content/blocks'
 import { BlockImage, BlockText, BlockTitle, Buttons, blockStyle, Caption, hasTitle, titleId } from './parts'
 
 /**

@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../shared/blocks'
+import type { BlockOf } from '../../shared/content/blocks'
 import { BlockSection, BlockText, BlockTitle, hasTitle, Icon } from './parts'
 
 /** Icons with a short title and text each (how delivery works, why shop here). */

@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../shared/blocks'
+import type { BlockOf } from '../../shared/content/blocks'
 import { BlockImage, hasTitle, titleId } from './parts'
 
 /** A background image with an optional (linked) title and a list of text links, left-aligned or centred. */

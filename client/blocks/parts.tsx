@@ -1,7 +1,7 @@
 /** Pieces every block uses: titles, rich text, buttons, images, icons, captions and the block's colours. */
 import type { CSSProperties, ReactNode } from 'react'
-import type { Button, IconName, Link, Media } from '../../shared/blocks'
-import type { SafeHtml } from '../../shared/rich-text'
+import type { Button, IconName, Link, Media } from '../../shared/content/blocks'
+import type { SafeHtml } from '../../shared/content/rich-text'
 
 /** The common fields a block's chrome reads. */
 export interface BlockChrome {

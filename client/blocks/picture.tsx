@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../shared/blocks'
+import type { BlockOf } from '../../shared/content/blocks'
 import { BlockImage } from './parts'
 
 /** A plain image with its alt text and size, linked when the editor gave it a target. */

@@ -1,5 +1,5 @@
-import type { BlockOf } from '../../shared/blocks'
-import { recClickUrl } from '../../shared/personalization'
+import type { BlockOf } from '../../shared/content/blocks'
+import { recClickUrl } from '../../shared/personalization/personalization'
 import { ProductCard } from '../components/product-card'
 import { useBlockEnvironment } from './environment'
 import { BlockSection, BlockText, BlockTitle } from './parts'

@@ -1,6 +1,6 @@
 /** The one map from block type to component. A type missing here fails the type check, not a page. */
 import type { ReactElement } from 'react'
-import type { Block, BlockOf, BlockType } from '../../shared/blocks'
+import type { Block, BlockOf, BlockType } from '../../shared/content/blocks'
 import { Accordion } from './accordion'
 import { Anchor } from './anchor'
 import { Article } from './article'

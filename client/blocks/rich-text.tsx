@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../shared/blocks'
+import type { BlockOf } from '../../shared/content/blocks'
 import { BlockSection, BlockTitle, RichText } from './parts'
 
 /** An editor's formatted text, sanitised by the block schema. */

@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../shared/blocks'
+import type { BlockOf } from '../../shared/content/blocks'
 import { BlockSection, BlockTitle } from './parts'
 import { BlockList } from './registry'
 

@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../shared/blocks'
+import type { BlockOf } from '../../shared/content/blocks'
 import { blockStyle } from './parts'
 
 /** Space between blocks: a background colour and a bottom margin per breakpoint (rem). */

@@ -1,5 +1,5 @@
-import type { BlockOf } from '../../shared/blocks'
-import { recClickUrl } from '../../shared/personalization'
+import type { BlockOf } from '../../shared/content/blocks'
+import { recClickUrl } from '../../shared/personalization/personalization'
 import { priceText } from '../components/price'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'

@@ -1,4 +1,4 @@
-import type { BlockOf, Breakpoint } from '../../shared/blocks'
+import type { BlockOf, Breakpoint } from '../../shared/content/blocks'
 import {
   chooseTranscriptTrack,
   hostedTrackUrl,
@@ -9,7 +9,7 @@ import {
   youtubeThumbnail,
   youtubeVideoId,
   youtubeWatchUrl,
-} from '../../shared/video'
+} from '../../shared/content/video'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'
 import { VideoControl } from '../islands/video-control'

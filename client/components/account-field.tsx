@@ -2,7 +2,7 @@
  * One labelled field of an account form (forgot, reset and change password), with its message beside it when the
  * form was refused. A password field is never filled back; the first refused field takes focus.
  */
-import { PASSWORD_MAX, PASSWORD_REQUIREMENTS } from '../../shared/password'
+import { PASSWORD_MAX, PASSWORD_REQUIREMENTS } from '../../shared/account/password'
 import { useShop } from '../i18n'
 
 export interface AccountFieldProps {

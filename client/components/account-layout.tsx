@@ -5,8 +5,8 @@
  * out comes after the content; on a wide one both stand in a column beside it.
  */
 import type { ReactNode } from 'react'
-import type { FeatureFlags } from '../../shared/flags'
-import type { MessageKey } from '../../shared/messages/en'
+import type { MessageKey } from '../../shared/i18n/messages/en'
+import type { FeatureFlags } from '../../shared/personalization/flags'
 import { ACCOUNT_SECTIONS, type AccountSection, accountSectionPath } from '../../shared/routes'
 import { useShop } from '../i18n'
 import { Breadcrumb } from './breadcrumb'

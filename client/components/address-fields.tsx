@@ -4,7 +4,7 @@
  * and postal code as typed, and each field's error tied to it. Plain inputs with names, so a form posts them
  * without JavaScript; the island that owns them keeps the values.
  */
-import type { AddressField } from '../../shared/address'
+import type { AddressField } from '../../shared/account/address'
 
 export interface AddressFieldsLabels {
   /** Labels per country and field ("ZIP code" in the US, "Postcode" in the UK). */

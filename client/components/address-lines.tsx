@@ -5,9 +5,9 @@
  */
 
 import { Fragment } from 'react'
-import { isShippingCountry, localityLines } from '../../shared/address'
-import type { CartAddress } from '../../shared/cart'
-import { applyPhoneMask } from '../../shared/phone'
+import { isShippingCountry, localityLines } from '../../shared/account/address'
+import { applyPhoneMask } from '../../shared/account/phone'
+import type { CartAddress } from '../../shared/bag/cart'
 
 export function AddressLines({
   address,

@@ -6,10 +6,14 @@
  * PIN are never kept: after an answer the form is empty again, and the bag names a card by its last four digits.
  */
 import { type FormEvent, useRef, useState } from 'react'
-import { type BagFormIntent, INTENT_FIELD } from '../../shared/bag-forms'
-import type { Cart } from '../../shared/cart'
-import { checkGiftCardEntry, GIFT_CARD_NUMBER_INPUT_MAX, GIFT_CARD_PIN_DIGITS } from '../../shared/gift-card'
-import type { MessageKey } from '../../shared/i18n'
+import { type BagFormIntent, INTENT_FIELD } from '../../shared/bag/bag-forms'
+import type { Cart } from '../../shared/bag/cart'
+import {
+  checkGiftCardEntry,
+  GIFT_CARD_NUMBER_INPUT_MAX,
+  GIFT_CARD_PIN_DIGITS,
+} from '../../shared/bag/gift-card'
+import type { MessageKey } from '../../shared/i18n/i18n'
 import { ApiRequestError, callApi, shopperMessage } from '../api'
 
 const CHECK_INTENT: BagFormIntent = 'checkGiftCard'

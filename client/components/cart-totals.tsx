@@ -3,7 +3,7 @@
  * its percentage, delivery, tax added on top (or "calculated at checkout"), the total, and the VAT a European or UK
  * total includes. Pure: money and words come from the caller, so islands and server pages share it.
  */
-import type { Cart } from '../../shared/cart'
+import type { Cart } from '../../shared/bag/cart'
 
 export interface CartTotalsLabels {
   subtotal: string

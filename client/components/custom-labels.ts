@@ -3,9 +3,9 @@
  * in the browser, or from the translator on the server.
  */
 
-import type { ThreadColour } from '../../shared/embroidery'
-import type { Translator } from '../../shared/i18n'
-import type { WordsSource } from '../../shared/text'
+import type { ThreadColour } from '../../shared/bag/embroidery'
+import type { Translator } from '../../shared/i18n/i18n'
+import type { WordsSource } from '../../shared/i18n/text'
 import type { CustomLineLabels } from './bag-line-parts'
 
 /** Each thread colour's name: an island that names threads spreads this list into its words. */
@@ -23,7 +23,7 @@ export const CUSTOM_FACTS_WORDS = ['custom.badge', 'custom.line', ...THREAD_WORD
 
 /**
  * Each thread colour's name in the page's language, by its code. Read off the keys, not the rules' colours: the
- * mini cart's dialog names threads, and the rules (`shared/embroidery.ts`) load only when a personalisation is
+ * mini cart's dialog names threads, and the rules (`shared/bag/embroidery.ts`) load only when a personalisation is
  * checked.
  */
 export const threadNames = (words: WordsSource<(typeof THREAD_WORDS)[number]>): Record<string, string> =>

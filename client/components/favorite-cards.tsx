@@ -2,7 +2,7 @@
  * The cards of a favorites list, each linked to its product in its colour, with a plain form that removes it
  * (none on a shared list). The favorites page and the account's favorites section both draw their lists with it.
  */
-import type { ProductSummary } from '../../shared/catalogue'
+import type { ProductSummary } from '../../shared/catalogue/catalogue'
 import { useShop } from '../i18n'
 import { Price } from './price'
 

@@ -1,6 +1,6 @@
 /**
  * A gift message's fields (who it is for, their email, the message), each with its error tied to it, checked by
- * the shared rules (`shared/gift-option.ts`). The bag's gift option dialog and form, and the product page's buy
+ * the shared rules (`shared/bag/gift-option.ts`). The bag's gift option dialog and form, and the product page's buy
  * box for an e-gift card's recipient, use them. A module of its own so the buy box carries none of the dialog.
  */
 import type { RefObject } from 'react'
@@ -11,8 +11,8 @@ import {
   type GiftField,
   type GiftOption,
   validateGiftOption,
-} from '../../shared/gift-option'
-import type { WordsSource } from '../../shared/text'
+} from '../../shared/bag/gift-option'
+import type { WordsSource } from '../../shared/i18n/text'
 
 /** What the fields need of the labels: the product page's buy box has no dialog around them. */
 export interface GiftFieldsLabels {

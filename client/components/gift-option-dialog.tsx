@@ -1,6 +1,6 @@
 /**
  * A bag line's gift message (the spec's "add gift option" dialog): who the item is for, their email if the shopper
- * gives one, and the message, checked by the shared rules (`shared/gift-option.ts`) before it is sent, each refused
+ * gives one, and the message, checked by the shared rules (`shared/bag/gift-option.ts`) before it is sent, each refused
  * field saying why, with focus on the first. A modal `<dialog>` labelled by its heading: focus moves to the first
  * field when it opens (the first refused one when it opens on a refusal) and goes back to what opened it when it
  * closes (Escape, Cancel, the close button, a save or a removal).
@@ -13,14 +13,14 @@
  * product page's buy box uses for the card's recipient.
  */
 import { type FormEvent, useRef, useState } from 'react'
-import type { CartLine } from '../../shared/cart'
+import type { CartLine } from '../../shared/bag/cart'
 import {
   GIFT_FIELDS,
   type GiftErrors,
   type GiftField,
   type GiftOption,
   validateGiftOption,
-} from '../../shared/gift-option'
+} from '../../shared/bag/gift-option'
 import { useDialog } from '../hooks/use-dialog'
 import { GiftFields, type GiftFieldsLabels, giftErrorsOf } from './gift-fields'
 import { ModalHead } from './modal-head'

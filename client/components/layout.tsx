@@ -1,4 +1,4 @@
-import type { SiteChrome } from '../../shared/content'
+import type { SiteChrome } from '../../shared/content/content'
 import { useShop } from '../i18n'
 import { AssociateBanner } from './associate-banner'
 import { ConsentBanner } from './consent-banner'

@@ -4,8 +4,7 @@
  * filters are links that remove them, and paging is links. With JavaScript the listing-refiner island submits
  * on change and swaps the results in place.
  */
-import type { Facet, FacetValue, ProductPage } from '../../shared/catalogue'
-import type { Translator } from '../../shared/i18n'
+import type { Facet, FacetValue, ProductPage } from '../../shared/catalogue/catalogue'
 import {
   FACET_IDS,
   type FacetId,
@@ -16,7 +15,8 @@ import {
   serialiseListingState,
   toggleFilter,
   withPage,
-} from '../../shared/listing'
+} from '../../shared/catalogue/listing'
+import type { Translator } from '../../shared/i18n/i18n'
 import { useShop } from '../i18n'
 import type {} from '../invoker-commands'
 import { Island } from '../islands/island'

@@ -14,7 +14,7 @@ import type {
   MenuSection,
   MenuShopAll,
   VisualSelector,
-} from '../../shared/content'
+} from '../../shared/content/content'
 import { ContentLink, Icon } from '../blocks/parts'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'

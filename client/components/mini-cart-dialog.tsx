@@ -4,9 +4,9 @@
  * to what opened it when it closes (Escape, the close button, or "Continue shopping").
  */
 import type { RefObject } from 'react'
-import type { Cart, CartLine } from '../../shared/cart'
-import { formatMoney } from '../../shared/money'
-import { pluralOf } from '../../shared/text'
+import type { Cart, CartLine } from '../../shared/bag/cart'
+import { formatMoney } from '../../shared/i18n/money'
+import { pluralOf } from '../../shared/i18n/text'
 import { useDialog } from '../hooks/use-dialog'
 import { useWords } from '../islands/use-words'
 import { CustomFacts, LineFacts } from './bag-line-parts'

@@ -3,7 +3,7 @@
  * where it goes and how it was paid. Server-rendered only; words and money come from the shop's translator.
  */
 import type { ReactNode } from 'react'
-import type { Order } from '../../shared/order'
+import type { Order } from '../../shared/bag/order'
 import { useShop } from '../i18n'
 import { AddressLines } from './address-lines'
 import { CustomFacts } from './bag-line-parts'

@@ -2,8 +2,9 @@
  * Where an order is: its status, each step of the way (reached with its date, or not yet), and the parcel's
  * carrier, tracking number and events. The account's order page and a guest's order status page show the same.
  */
-import type { MessageKey } from '../../shared/messages/en'
-import type { OrderParcel, OrderStatus, OrderStep } from '../../shared/order-history'
+
+import type { OrderParcel, OrderStatus, OrderStep } from '../../shared/bag/order-history'
+import type { MessageKey } from '../../shared/i18n/messages/en'
 import { useShop } from '../i18n'
 
 /** Each status's name. */

@@ -1,4 +1,4 @@
-import type { Popup } from '../../shared/content'
+import type { Popup } from '../../shared/content/content'
 import { accountLinkFrom } from '../../shared/routes'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'

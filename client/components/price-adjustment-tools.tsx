@@ -4,7 +4,7 @@
  * reason. Works without JavaScript; a refused adjustment comes back with its message at the value.
  */
 
-import { type BagFormIntent, INTENT_FIELD } from '../../shared/bag-forms'
+import { type BagFormIntent, INTENT_FIELD } from '../../shared/bag/bag-forms'
 import { useShop } from '../i18n'
 import { Notice } from './notice'
 

@@ -3,9 +3,9 @@
  * `priceText` formats on the server; `PriceView` only lays the strings out, so the product page's price island can
  * show the chosen size's price in the browser without formatting money there.
  */
-import { isPriceRange, type PriceRange } from '../../shared/catalogue'
-import type { Translator } from '../../shared/i18n'
-import type { WordsSource } from '../../shared/text'
+import { isPriceRange, type PriceRange } from '../../shared/catalogue/catalogue'
+import type { Translator } from '../../shared/i18n/i18n'
+import type { WordsSource } from '../../shared/i18n/text'
 import { useShop } from '../i18n'
 
 /** One price or a range, formatted, with the original only when the price is marked down. */

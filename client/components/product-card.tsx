@@ -1,4 +1,4 @@
-import type { ProductSummary } from '../../shared/catalogue'
+import type { ProductSummary } from '../../shared/catalogue/catalogue'
 import { useShop } from '../i18n'
 import { Price } from './price'
 

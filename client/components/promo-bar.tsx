@@ -1,4 +1,4 @@
-import type { PromoBar as PromoBarModel } from '../../shared/content'
+import type { PromoBar as PromoBarModel } from '../../shared/content/content'
 import { Island } from '../islands/island'
 import { PromoBarCarousel } from '../islands/promo-bar'
 

@@ -5,7 +5,7 @@
  * Applying and removing announce what is left to pay. Without JavaScript the form posts to the review page.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import type { Cart } from '../../shared/cart'
+import type { Cart } from '../../shared/bag/cart'
 import { checkoutPath } from '../../shared/routes'
 import { callApi, shopperMessage } from '../api'
 

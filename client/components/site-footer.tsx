@@ -1,5 +1,5 @@
-import type { Footer } from '../../shared/content'
-import { LOCALES } from '../../shared/locales'
+import type { Footer } from '../../shared/content/content'
+import { LOCALES } from '../../shared/i18n/locales'
 import { privacyChoicesPath, swapLocale } from '../../shared/routes'
 import { ContentLink } from '../blocks/parts'
 import { useShop } from '../i18n'

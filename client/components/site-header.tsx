@@ -1,5 +1,5 @@
-import type { Menu } from '../../shared/content'
-import { PASSWORD_REQUIREMENTS } from '../../shared/password'
+import { PASSWORD_REQUIREMENTS } from '../../shared/account/password'
+import type { Menu } from '../../shared/content/content'
 import {
   accountPath,
   cartPath,

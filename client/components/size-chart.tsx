@@ -2,7 +2,7 @@
  * The size chart of a product type, in a disclosure that opens without JavaScript. Column names come from the
  * message catalogue; values are the service's.
  */
-import type { MessageKey } from '../../shared/i18n'
+import type { MessageKey } from '../../shared/i18n/i18n'
 import { useShop } from '../i18n'
 
 export interface SizeChartData {

@@ -3,8 +3,9 @@
  * EU systems and foot length, in a disclosure that opens without JavaScript. The market's own system comes first
  * and heads each row, so the size a shopper picks in the buy box is the one they find here.
  */
-import type { MessageKey } from '../../shared/i18n'
-import { type ShoeSizeSystem, shoeSizeRows, shoeSizeSystemOf } from '../../shared/shoe-sizes'
+
+import { type ShoeSizeSystem, shoeSizeRows, shoeSizeSystemOf } from '../../shared/catalogue/shoe-sizes'
+import type { MessageKey } from '../../shared/i18n/i18n'
 import { useShop } from '../i18n'
 
 const SYSTEMS: readonly ShoeSizeSystem[] = ['us', 'uk', 'eu']

@@ -5,7 +5,7 @@
  * it without JavaScript; `StorePickerDialog` is the modal the hydrated bag opens, searching as the shopper asks.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import type { StoreAvailability } from '../../shared/stores'
+import type { StoreAvailability } from '../../shared/stores/stores'
 import { useDialog } from '../hooks/use-dialog'
 import { useNearbyStores } from '../state/nearby-stores'
 import { ModalHead } from './modal-head'

@@ -2,7 +2,7 @@
  * "You might like": a few products on a page that has none of its own (an empty bag, favourites, comparison or
  * search), so the shopper has somewhere to go. Nothing when there are none to suggest.
  */
-import type { ProductSummary } from '../../shared/catalogue'
+import type { ProductSummary } from '../../shared/catalogue/catalogue'
 import { useShop } from '../i18n'
 import { ProductGrid } from './product-card'
 

@@ -6,7 +6,7 @@
  * field taking focus.
  */
 import type { ReactNode } from 'react'
-import { ORDER_NUMBER_TYPED_MAX } from '../../shared/contact'
+import { ORDER_NUMBER_TYPED_MAX } from '../../shared/help/contact'
 
 /** The control's id, what describes it (its hint, its message), whether it was refused and whether it takes focus. */
 export function fieldAttributes(

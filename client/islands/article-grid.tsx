@@ -24,10 +24,10 @@ import {
   nextArticleOffset,
   searchTagsOf,
   toggleTag,
-} from '../../shared/articles'
-import type { Breakpoint } from '../../shared/blocks'
-import { formatDate, interpolate } from '../../shared/i18n'
-import type { DateFormat } from '../../shared/locales'
+} from '../../shared/content/articles'
+import type { Breakpoint } from '../../shared/content/blocks'
+import { formatDate, interpolate } from '../../shared/i18n/i18n'
+import type { DateFormat } from '../../shared/i18n/locales'
 import { ApiRequestError, callApi } from '../api'
 
 export interface ArticleGridLabels {

@@ -4,7 +4,11 @@
  * JavaScript there is no button and the bar simply stays.
  */
 import { useEffect, useRef, useState } from 'react'
-import { CLOSED_BLOCKS_COOKIE, parseClosedBlocks, serializeClosedBlocks } from '../../shared/closed-blocks'
+import {
+  CLOSED_BLOCKS_COOKIE,
+  parseClosedBlocks,
+  serializeClosedBlocks,
+} from '../../shared/content/closed-blocks'
 
 export interface BenefitBarCloserProps {
   blockId: string

@@ -6,7 +6,7 @@
  * runs under `prefers-reduced-motion`.
  */
 import { useCallback, useEffect, useState } from 'react'
-import type { CollectionBreakpoint } from '../../shared/blocks'
+import type { CollectionBreakpoint } from '../../shared/content/blocks'
 import { useWords } from './use-words'
 import type { IslandWordKey } from './words'
 

@@ -15,7 +15,7 @@ import {
   type EventRegistrationErrors,
   engagementMessage,
   validateEventRegistration,
-} from '../../shared/engagement'
+} from '../../shared/content/engagement'
 import { ApiRequestError, callApi, shopperMessage } from '../api'
 import { DismissibleNotice, type NoticeMessage } from './engagement-parts'
 

@@ -6,7 +6,7 @@
  * load, the gallery logs a warning and stays out of sight: never a broken box. This island renders nothing.
  */
 import { useEffect } from 'react'
-import { GALLERY_CREATE_DELAY_MS, galleryScriptSrc } from '../../shared/gallery'
+import { GALLERY_CREATE_DELAY_MS, galleryScriptSrc } from '../../shared/content/gallery'
 
 export interface GalleryLoaderProps {
   containerId: string

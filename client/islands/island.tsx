@@ -13,8 +13,8 @@
  * footer, a fragment): each arrives whole, so a marker's words are in the document by the time it hydrates.
  */
 import { type ComponentType, createContext, useContext } from 'react'
-import type { Translator } from '../../shared/i18n'
-import { scriptJson } from '../../shared/text'
+import type { Translator } from '../../shared/i18n/i18n'
+import { scriptJson } from '../../shared/i18n/text'
 import { useTranslator } from '../i18n'
 import { ISLAND_HYDRATION, type IslandName } from './names'
 import { type IslandWords, WordsProvider } from './use-words'

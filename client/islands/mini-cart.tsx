@@ -3,7 +3,7 @@
  * JavaScript), then hydrated to read the cart through `/api/cart` and follow every change on the page. An empty
  * bag, or one the session knows nothing of, shows no number.
  */
-import { pluralForm } from '../../shared/text'
+import { pluralForm } from '../../shared/i18n/text'
 import { useCart } from '../state/cart'
 import { useWords } from './use-words'
 import type { IslandWordKey } from './words'

@@ -10,7 +10,7 @@ import {
   engagementMessage,
   type NewsletterErrors,
   validateNewsletter,
-} from '../../shared/engagement'
+} from '../../shared/content/engagement'
 import { ApiRequestError, callApi, shopperMessage } from '../api'
 import { pageDataLayer, reportNewsletterSignup } from '../state/analytics'
 import { DismissibleNotice, type NoticeMessage } from './engagement-parts'

@@ -7,12 +7,12 @@
  * The server renders nothing here: the pop-up only ever appears after a delay.
  */
 import { type CSSProperties, useEffect, useRef, useState } from 'react'
-import type { Link, Popup } from '../../shared/content'
+import type { Link, Popup } from '../../shared/content/content'
 import {
   parseDismissedPopups,
   popupsDismissedStorageKey,
   serializeDismissedPopups,
-} from '../../shared/promotions'
+} from '../../shared/content/promotions'
 import { pageDataLayer, reportPopup } from '../state/analytics'
 import { useWords } from './use-words'
 import type { IslandWordKey } from './words'

@@ -6,7 +6,7 @@
  * session with a fetch and reloads into the tool, or says the token was refused.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { createScrollMessage, readScrollMessage } from '../../shared/preview-tool'
+import { createScrollMessage, readScrollMessage } from '../../shared/content/preview-tool'
 import { callApi } from '../api'
 
 export interface PreviewControlsProps {

@@ -3,7 +3,7 @@
  * chosen the page shows the range, after it the chosen size's price. The buy box reports the size through the
  * shared store; every string arrives formatted from the server.
  */
-import { CUSTOM_AMOUNT_SIZE } from '../../shared/egift-amount'
+import { CUSTOM_AMOUNT_SIZE } from '../../shared/bag/egift-amount'
 import { type PriceText, PriceView } from '../components/price'
 import { chosenSizeAtom, useChoice } from '../state/product'
 import { useWords } from './use-words'

@@ -3,10 +3,10 @@
  * in the browser with the rules the worker uses). The list is server-rendered; asking and voting need the script.
  */
 import { type FormEvent, useEffect, useState } from 'react'
-import type { NewQuestion, Question } from '../../shared/community'
-import { QUESTION_LIMITS, validateQuestion } from '../../shared/community'
-import { formatDate } from '../../shared/i18n'
-import type { DateFormat } from '../../shared/locales'
+import type { NewQuestion, Question } from '../../shared/catalogue/community'
+import { QUESTION_LIMITS, validateQuestion } from '../../shared/catalogue/community'
+import { formatDate } from '../../shared/i18n/i18n'
+import type { DateFormat } from '../../shared/i18n/locales'
 import { ApiRequestError, callApi, shopperMessage } from '../api'
 import { HelpfulVote } from './helpful-vote'
 import { useWords } from './use-words'

@@ -8,8 +8,8 @@
  * controls stay hidden (see app.css).
  */
 import { type CSSProperties, type FocusEvent, useEffect, useRef, useState } from 'react'
-import type { PromoMessage } from '../../shared/content'
-import { promoBarClosedCookie, promoBarClosedStorageKey } from '../../shared/promotions'
+import type { PromoMessage } from '../../shared/content/content'
+import { promoBarClosedCookie, promoBarClosedStorageKey } from '../../shared/content/promotions'
 import { useWords } from './use-words'
 import type { IslandWordKey } from './words'
 

@@ -10,7 +10,7 @@
  * it were not there (decision 055). Hydrated, opening it puts focus in the field.
  */
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
-import type { Suggestions } from '../../shared/catalogue'
+import type { Suggestions } from '../../shared/catalogue/catalogue'
 import { callApi } from '../api'
 import { useWords } from './use-words'
 import type { IslandWordKey } from './words'

@@ -4,8 +4,8 @@
  * form and works without it: the requirements are then a plain list, and the worker refuses texts without a phone.
  */
 import { useEffect, useState } from 'react'
-import type { Region } from '../../shared/locales'
-import { isPhoneForTexts, type PasswordRequirement, passwordChecks } from '../../shared/sign-up'
+import { isPhoneForTexts, type PasswordRequirement, passwordChecks } from '../../shared/account/sign-up'
+import type { Region } from '../../shared/i18n/locales'
 
 export interface SignUpHelperProps {
   /** The list's id, which the password field names as its description. */

@@ -5,8 +5,8 @@
  */
 import { useAtom, useAtomValue } from 'jotai'
 import { type FormEvent, useEffect, useState } from 'react'
-import { distanceUnit } from '../../shared/distance'
-import type { StoreAvailability } from '../../shared/stores'
+import { distanceUnit } from '../../shared/stores/distance'
+import type { StoreAvailability } from '../../shared/stores/stores'
 import { useNearbyStores } from '../state/nearby-stores'
 import { chosenColourAtom, chosenSizeAtom, pickupStoreAtom } from '../state/product'
 import { useWords } from './use-words'

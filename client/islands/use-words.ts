@@ -3,7 +3,7 @@
  * server renders the island inside a provider holding the same slice, so both sides word it alike.
  */
 import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react'
-import { type MessageSlice, type Words, wordsOf } from '../../shared/text'
+import { type MessageSlice, type Words, wordsOf } from '../../shared/i18n/text'
 
 export interface IslandWords {
   bcp47: string

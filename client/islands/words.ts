@@ -9,8 +9,8 @@
  *
  * Islands not listed yet still take their words as props; each moves here as it is rebuilt.
  */
-import type { MessageKey } from '../../shared/messages/en'
-import { pluralOf } from '../../shared/text'
+import type { MessageKey } from '../../shared/i18n/messages/en'
+import { pluralOf } from '../../shared/i18n/text'
 import { GIFT_FIELDS_WORDS } from '../components/gift-fields'
 import { MINI_CART_DIALOG_WORDS } from '../components/mini-cart-dialog'
 import { PRICE_WORDS } from '../components/price'

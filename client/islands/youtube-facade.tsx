@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 export interface YoutubeFacadeProps {
-  /** The player's address, built from the video id alone (`shared/video.ts`). */
+  /** The player's address, built from the video id alone (`shared/content/video.ts`). */
   embedUrl: string
   watchUrl: string
   still: { url: string; width: number; height: number }

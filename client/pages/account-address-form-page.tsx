@@ -5,8 +5,13 @@
  * refused one comes back with each field's message, a summary of them, what was typed and the first refused
  * field focused.
  */
-import type { AddressField } from '../../shared/address'
-import { ADDRESS_BOOK_FIELDS, ADDRESS_TYPES, type AddressType, addressBookPath } from '../../shared/profile'
+import type { AddressField } from '../../shared/account/address'
+import {
+  ADDRESS_BOOK_FIELDS,
+  ADDRESS_TYPES,
+  type AddressType,
+  addressBookPath,
+} from '../../shared/account/profile'
 import { AccountLayout } from '../components/account-layout'
 import {
   type AddressCountryOption,

@@ -4,7 +4,7 @@
  * (a plain form) and "Delete", which asks first: the question and its second button open in a disclosure, so the
  * confirmation works without JavaScript. The only billing address is kept (decision 039), and says so.
  */
-import { PHONE_COUNTRIES } from '../../shared/phone'
+import { PHONE_COUNTRIES } from '../../shared/account/phone'
 import {
   ADDRESS_TYPES,
   type AddressType,
@@ -14,7 +14,7 @@ import {
   isDeletable,
   newAddressPath,
   type SavedAddress,
-} from '../../shared/profile'
+} from '../../shared/account/profile'
 import { AccountLayout } from '../components/account-layout'
 import { AddressLines } from '../components/address-lines'
 import { Notice } from '../components/notice'

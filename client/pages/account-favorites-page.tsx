@@ -2,7 +2,7 @@
  * The account's favorites section (decision 047): the signed-in shopper's favorites, which are their account's
  * and so the same on every device they sign in on, drawn as the favorites page draws them, in the account's frame.
  */
-import type { ProductSummary } from '../../shared/catalogue'
+import type { ProductSummary } from '../../shared/catalogue/catalogue'
 import { homePath } from '../../shared/routes'
 import { AccountLayout } from '../components/account-layout'
 import { FavoriteCards } from '../components/favorite-cards'

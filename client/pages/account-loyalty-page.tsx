@@ -3,7 +3,7 @@
  * they can use now) and their welcome offer; for anyone else, joining the programme as a plain form, with an
  * optional referral code (filled from a shared link's `referral_code`) and the agreement to the programme's terms.
  */
-import { formatMoney } from '../../shared/money'
+import { formatMoney } from '../../shared/i18n/money'
 import { AccountLayout } from '../components/account-layout'
 import { CheckField } from '../components/check-field'
 import { Notice } from '../components/notice'

@@ -4,7 +4,7 @@
  * it works without JavaScript: cancelling asks first on the same page (`?cancel=confirm`), the invoice is a link to
  * the PDF, the return label a form answered with the PDF, and sending e-gift card emails again a form.
  */
-import type { OrderDetails } from '../../shared/order-history'
+import type { OrderDetails } from '../../shared/bag/order-history'
 import { accountSectionPath } from '../../shared/routes'
 import { AccountLayout } from '../components/account-layout'
 import { AddressLines } from '../components/address-lines'

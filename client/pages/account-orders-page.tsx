@@ -3,7 +3,7 @@
  * and next links; each with its number (the link to it), date, status, total and the pictures of its first items.
  * Without orders, a word and a way to the shop.
  */
-import type { OrderHistoryPage } from '../../shared/order-history'
+import type { OrderHistoryPage } from '../../shared/bag/order-history'
 import { accountOrderPath, accountSectionPath, homePath } from '../../shared/routes'
 import { AccountLayout } from '../components/account-layout'
 import { Notice } from '../components/notice'

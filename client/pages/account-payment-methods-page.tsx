@@ -4,8 +4,8 @@
  * need JavaScript, and the page says so without it), and reward cards and reward codes saved to the account (plain
  * forms). Removing asks first on a page of its own, so it works without JavaScript too.
  */
-import type { SavedCard, Wallet } from '../../shared/wallet'
-import { cardExpired } from '../../shared/wallet'
+import type { SavedCard, Wallet } from '../../shared/account/wallet'
+import { cardExpired } from '../../shared/account/wallet'
 import { AccountLayout } from '../components/account-layout'
 import { Notice } from '../components/notice'
 import { useShop } from '../i18n'

@@ -2,11 +2,11 @@
  * The account area's profile (spec 1 §3 "Consumer details", spec 2 §3): the basic details (names, date of birth,
  * mobile number with the shop's mask as a hint, postal code, and gender where the shop's country asks it), then
  * the preferences (interests as a group of checkboxes, a preferred shoe size). The email is shown, not edited. A
- * plain form that works without JavaScript: the worker checks it by `shared/profile.ts` and comes back here with
+ * plain form that works without JavaScript: the worker checks it by `shared/account/profile.ts` and comes back here with
  * each field's message, a summary of them, what was typed, and the first refused field focused.
  */
 import type { ReactNode } from 'react'
-import { ADDRESS_COUNTRIES, isShippingCountry, postalCodeLabelKey } from '../../shared/address'
+import { ADDRESS_COUNTRIES, isShippingCountry, postalCodeLabelKey } from '../../shared/account/address'
 import {
   asksGender,
   GENDERS,
@@ -16,7 +16,7 @@ import {
   type ProfileField,
   type ProfileForm,
   SHOE_SIZES,
-} from '../../shared/profile'
+} from '../../shared/account/profile'
 import { AccountLayout } from '../components/account-layout'
 import { ErrorSummary } from '../components/error-summary'
 import { Notice } from '../components/notice'

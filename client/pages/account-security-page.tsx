@@ -2,7 +2,7 @@
  * The account area's sign-in and security section: changing the password, and signing out on every other device
  * (both plain forms).
  */
-import type { ChangePasswordField } from '../../shared/password'
+import type { ChangePasswordField } from '../../shared/account/password'
 import { AccountField, NewPasswordFields } from '../components/account-field'
 import { AccountLayout } from '../components/account-layout'
 import { Notice } from '../components/notice'

@@ -4,13 +4,14 @@
  * Texts need a valid phone and a double opt-in: the shop sends a code by text, with a link back here that fills it
  * in, and texts start once the code is confirmed. Stopping them works at once. Plain forms throughout.
  */
-import type { MessageKey } from '../../shared/i18n'
+
 import type {
   EmailSubscriptionView,
   SubscriptionType,
   SubscriptionTypeView,
   TextSubscriptionView,
-} from '../../shared/subscriptions'
+} from '../../shared/account/subscriptions'
+import type { MessageKey } from '../../shared/i18n/i18n'
 import { AccountLayout } from '../components/account-layout'
 import { useShop } from '../i18n'
 

@@ -5,7 +5,7 @@
  * (never the PIN), the first refused field focused. An associate already signed in sees who they are and how to
  * end the session.
  */
-import type { Store, StoreEmployee } from '../../shared/stores'
+import type { Store, StoreEmployee } from '../../shared/stores/stores'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
 import { useShop } from '../i18n'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { ProductDetails, ProductSummary } from '../../shared/catalogue'
+import type { ProductDetails, ProductSummary } from '../../shared/catalogue/catalogue'
 import { comparePath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
 import { DegradedNotice, Notice } from '../components/notice'

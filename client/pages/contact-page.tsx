@@ -5,7 +5,7 @@
  * worker refuses a subject of another category at the subject. A signed-in shopper finds their name and email
  * filled in. Once sent, the form gives way to the case number.
  */
-import type { Block } from '../../shared/blocks'
+import type { Block } from '../../shared/content/blocks'
 import {
   CONTACT_EMAIL_MAX,
   CONTACT_FIELDS,
@@ -15,7 +15,7 @@ import {
   type ContactCategory,
   type ContactField,
   type ContactInput,
-} from '../../shared/contact'
+} from '../../shared/help/contact'
 import { BlockList } from '../blocks/registry'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'

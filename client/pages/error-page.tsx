@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../shared/content'
+import type { ContentPage } from '../../shared/content/content'
 import { homePath } from '../../shared/routes'
 import { BlockList } from '../blocks/registry'
 import { useShop } from '../i18n'

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '../../shared/catalogue'
+import type { ProductSummary } from '../../shared/catalogue/catalogue'
 import { favoritesPath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
 import { FavoriteCards } from '../components/favorite-cards'

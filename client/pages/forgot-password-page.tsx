@@ -2,7 +2,7 @@
  * The forgotten-password page (spec 1 §2 `/forgot-password`): an email, posted as a plain form that works without
  * JavaScript. Once sent, the page says the same whether or not the address has an account.
  */
-import { SIGN_IN_EMAIL_MAX } from '../../shared/sign-in'
+import { SIGN_IN_EMAIL_MAX } from '../../shared/account/sign-in'
 import { AccountField } from '../components/account-field'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'

@@ -1,5 +1,5 @@
-import { blocksProvideH1 } from '../../shared/blocks'
-import type { ContentPage } from '../../shared/content'
+import { blocksProvideH1 } from '../../shared/content/blocks'
+import type { ContentPage } from '../../shared/content/content'
 import { BlockList } from '../blocks/registry'
 import { Deferred, ProductRailSkeleton } from '../components/deferred'
 

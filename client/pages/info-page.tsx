@@ -1,4 +1,4 @@
-import type { Link } from '../../shared/content'
+import type { Link } from '../../shared/content/content'
 import { Breadcrumb } from '../components/breadcrumb'
 import { DegradedNotice } from '../components/notice'
 

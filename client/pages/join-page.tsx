@@ -5,7 +5,11 @@
  * without JavaScript; a refused step comes back as this page with the message at its field, what was typed kept
  * (never a password), and the first refused field focused. The email travels only in form bodies, never in a URL.
  */
-import { COMPLETE_PROFILE_STEPS, type CompleteProfileStep, type EnrolmentStep } from '../../shared/enrolment'
+import {
+  COMPLETE_PROFILE_STEPS,
+  type CompleteProfileStep,
+  type EnrolmentStep,
+} from '../../shared/account/enrolment'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
 import { useShop } from '../i18n'

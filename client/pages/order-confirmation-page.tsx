@@ -1,4 +1,4 @@
-import type { Order } from '../../shared/order'
+import type { Order } from '../../shared/bag/order'
 import { homePath } from '../../shared/routes'
 import { AddressLines } from '../components/address-lines'
 import { Breadcrumb } from '../components/breadcrumb'

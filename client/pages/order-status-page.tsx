@@ -4,7 +4,11 @@
  * focused, what was typed kept. Found, the order's status, progress, tracking and lines show under the form (no
  * addresses or payment: those need the account). An order kept in an account offers to sign in to see it there.
  */
-import { ORDER_LOOKUP_EMAIL_MAX, type OrderLookupField, type TrackedOrder } from '../../shared/order-history'
+import {
+  ORDER_LOOKUP_EMAIL_MAX,
+  type OrderLookupField,
+  type TrackedOrder,
+} from '../../shared/bag/order-history'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
 import { OrderProgress, OrderStatusBadge } from '../components/order-progress'

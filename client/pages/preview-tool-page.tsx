@@ -1,4 +1,4 @@
-import type { PreviewResult } from '../../shared/preview-tool'
+import type { PreviewResult } from '../../shared/content/preview-tool'
 import { BlockList } from '../blocks/registry'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'

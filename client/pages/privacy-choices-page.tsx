@@ -4,7 +4,7 @@
  * choose. A plain form: it works without JavaScript and comes back here saying the choice is saved.
  */
 import type { ConsentChoice } from '../../shared/consent'
-import type { MessageKey } from '../../shared/i18n'
+import type { MessageKey } from '../../shared/i18n/i18n'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
 import { useShop } from '../i18n'

@@ -3,7 +3,7 @@
  * JavaScript. The link's token travels on in a hidden field (the worker read it from the URL once); a refused
  * form comes back with each field's message and never a password. A page without a token asks for a new link.
  */
-import type { NewPasswordField } from '../../shared/password'
+import type { NewPasswordField } from '../../shared/account/password'
 import { NewPasswordFields } from '../components/account-field'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'

@@ -1,5 +1,5 @@
-import type { ProductPage, ProductSummary, Suggestions } from '../../shared/catalogue'
-import { hasFilters, type ListingState } from '../../shared/listing'
+import type { ProductPage, ProductSummary, Suggestions } from '../../shared/catalogue/catalogue'
+import { hasFilters, type ListingState } from '../../shared/catalogue/listing'
 import { searchPath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Listing } from '../components/listing'

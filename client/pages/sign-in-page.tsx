@@ -1,10 +1,10 @@
 /**
  * The sign-in page (spec 1 §2 "Sign-in form"): email and password, posted as a plain form that works without
- * JavaScript; the worker checks it by the same rules as `shared/sign-in.ts` and comes back here with each field's
+ * JavaScript; the worker checks it by the same rules as `shared/account/sign-in.ts` and comes back here with each field's
  * message, or with the consumer service's refusal at the top, keeping the email (never the password). The first
  * refused field takes focus. A field no person sees (`website`) catches form-filling bots.
  */
-import { SIGN_IN_EMAIL_MAX, SIGN_IN_PASSWORD_MAX, type SignInField } from '../../shared/sign-in'
+import { SIGN_IN_EMAIL_MAX, SIGN_IN_PASSWORD_MAX, type SignInField } from '../../shared/account/sign-in'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
 import { useShop } from '../i18n'

@@ -2,7 +2,7 @@
  * The sign-up page (spec 1 §2 "Sign-up form", §5): names, email, password with its requirements, birth date,
  * an optional mobile number with the SMS opt-in it allows, the newsletter, and the agreement to the terms of sale
  * and the privacy policy. A plain form that works without JavaScript; the worker checks it by the rules of
- * `shared/sign-up.ts` and comes back here with each field's message and what was typed (never the password),
+ * `shared/account/sign-up.ts` and comes back here with each field's message and what was typed (never the password),
  * the first refused field taking focus. One small island ticks the password's requirements and enables the SMS
  * opt-in only with a valid phone.
  *
@@ -12,7 +12,6 @@
  * in place of the agreement box. The enrolment flow's sign-up step shows the same form (`SignUpForm`).
  */
 import type { ReactNode } from 'react'
-import type { Region } from '../../shared/locales'
 import {
   PASSWORD_REQUIREMENTS,
   SIGN_UP_EMAIL_MAX,
@@ -21,7 +20,8 @@ import {
   SIGN_UP_PASSWORD_MAX,
   type SignUpField,
   type SignUpVariant,
-} from '../../shared/sign-up'
+} from '../../shared/account/sign-up'
+import type { Region } from '../../shared/i18n/locales'
 import { Breadcrumb } from '../components/breadcrumb'
 import { CheckField } from '../components/check-field'
 import { Notice } from '../components/notice'

@@ -13,7 +13,7 @@ import {
   WARRANTY_YEARS,
   type WarrantyField,
   type WarrantyInput,
-} from '../../shared/warranty'
+} from '../../shared/help/warranty'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
 import {

@@ -8,8 +8,8 @@
  * the answer of an add. Concurrent reads share one request.
  */
 import { useCallback, useSyncExternalStore } from 'react'
-import type { Cart } from '../../shared/cart'
-import type { GiftOption } from '../../shared/gift-option'
+import type { Cart } from '../../shared/bag/cart'
+import type { GiftOption } from '../../shared/bag/gift-option'
 import { ApiRequestError, callApi } from '../api'
 
 export const CART_ENDPOINT = '/api/cart'

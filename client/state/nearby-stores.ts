@@ -4,7 +4,7 @@
  * the product page's store availability and by the bag's store picker.
  */
 import { useEffect, useState } from 'react'
-import type { StoreAvailability } from '../../shared/stores'
+import type { StoreAvailability } from '../../shared/stores/stores'
 import { ApiRequestError, callApi, shopperMessage } from '../api'
 
 type Place = { postalCode: string } | { latitude: number; longitude: number }

@@ -7,7 +7,7 @@
  */
 import { type Cache, useSWRConfig } from 'swr'
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite'
-import type { Review, ReviewPage, ReviewSort, ReviewSummary } from '../../shared/community'
+import type { Review, ReviewPage, ReviewSort, ReviewSummary } from '../../shared/catalogue/community'
 import { callApi } from '../api'
 
 export interface ReviewPagesOptions {

@@ -5,8 +5,8 @@
  * goes, and gives the `$t` table `localise` reads: a version per served site, and one per language (in US dollars)
  * for a request that names no site.
  */
-import { type Language, LOCALES } from '../../shared/locales'
-import { formatRoundMoney } from '../../shared/money'
+import { type Language, LOCALES } from '../../shared/i18n/locales'
+import { formatRoundMoney } from '../../shared/i18n/money'
 import type { Currency } from '../cart/rules'
 
 export type AmountByCurrency = Readonly<Record<Currency, number>>

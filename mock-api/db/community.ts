@@ -3,7 +3,7 @@
  * from (`template`), which is what makes them translatable; a product's rating and review count in `products`
  * follow its stored reviews.
  */
-import type { ReviewSort } from '../../shared/community'
+import type { ReviewSort } from '../../shared/catalogue/community'
 
 export interface ReviewRow {
   id: string

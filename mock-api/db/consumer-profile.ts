@@ -5,7 +5,7 @@
  * remaining one main) hold whatever runs at the same time, and a refused statement (the same address twice) undoes
  * the batch's others.
  */
-import type { AddressType } from '../../shared/profile'
+import type { AddressType } from '../../shared/account/profile'
 
 export interface AddressRow {
   id: string

@@ -3,7 +3,7 @@
  * in one batch. Facet counts are disjunctive: each facet's counts apply every other facet's filters but not its
  * own, so a shopper can widen a choice within a facet and see what each option would give.
  */
-import { type FacetId, PRICE_BUCKETS, parsePriceBucket } from '../../shared/listing'
+import { type FacetId, PRICE_BUCKETS, parsePriceBucket } from '../../shared/catalogue/listing'
 import { carriedBySql } from '../brands'
 import type { SiteBrand } from '../seed/catalogue'
 import { PRICE_COLUMNS, type ProductRow } from './products'

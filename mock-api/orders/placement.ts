@@ -8,7 +8,7 @@
  * is taken over by the next caller rather than blocking the basket. Payments go to the provider with an idempotency
  * key per order and instrument, and the call that pays the remaining total is stored before it is sent: a retry
  * (with any key) sends exactly it again and reaches the provider's first answer instead of paying twice. A provider
- * call is cut at what is left of the cart service's time limit (`shared/placement.ts`); one whose answer never came
+ * call is cut at what is left of the cart service's time limit (`shared/bag/placement.ts`); one whose answer never came
  * leaves the order pending and is answered "in progress" (409 ORDER_IN_PROGRESS). A refused payment fails the order
  * and leaves the basket open, with everything on it, to be paid again (as SFCC's failOrder reopens the basket). An
  * order that fails after the provider authorised its card voids that authorisation.
@@ -20,7 +20,7 @@ import {
   CART_PLACEMENT_LIMIT_MS,
   PLACEMENT_RETRY_AFTER_SECONDS,
   RECONCILE_PENDING_AFTER_SECONDS,
-} from '../../shared/placement'
+} from '../../shared/bag/placement'
 import {
   callProvider,
   fromMinorUnits,

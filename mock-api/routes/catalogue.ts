@@ -5,8 +5,8 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { FACET_IDS, type FacetId, PRICE_BUCKETS, SORTS } from '../../shared/listing'
-import { sortBySize, sortSizes } from '../../shared/sizes'
+import { FACET_IDS, type FacetId, PRICE_BUCKETS, SORTS } from '../../shared/catalogue/listing'
+import { sortBySize, sortSizes } from '../../shared/catalogue/sizes'
 import { productTypeOf, productViews } from '../art/product-types'
 import { brandOfSite, carries } from '../brands'
 import { type Currency, PERSONALISATION } from '../cart/rules'

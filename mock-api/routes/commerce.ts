@@ -7,7 +7,7 @@
  * bonus line cannot be changed or saved (GWP405); removing it declines the gift, which can be added back.
  * A digital item (the e-gift card) is added with its gift option, the recipient's name and email (GFO400 without
  * them); it is a line of its own every time, sent by email, never picked up in a store or saved for later (GFO410).
- * It may come with `customAmount`, an amount of the shopper's choosing within `shared/egift-amount.ts`'s limits
+ * It may come with `customAmount`, an amount of the shopper's choosing within `shared/bag/egift-amount.ts`'s limits
  * for the cart's currency, which is then the line's price (PRC400 for any other amount, or on any other item).
  * A personalised item (decision 030) is added with the id of a recipe made first (`POST /v1/recipes`: the text and
  * thread, checked by the shared rules, CUS400 when refused); the same variant with another recipe is a line of its
@@ -20,9 +20,9 @@ import { zValidator } from '@hono/zod-validator'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { customAmountLimits } from '../../shared/egift-amount'
-import { validateCustomAmount } from '../../shared/egift-amount-check'
-import { validatePersonalisation } from '../../shared/embroidery'
+import { customAmountLimits } from '../../shared/bag/egift-amount'
+import { validateCustomAmount } from '../../shared/bag/egift-amount-check'
+import { validatePersonalisation } from '../../shared/bag/embroidery'
 import { bonusLineId, checkSupply, DEFAULT_MAX_QTY, readCart, reportCart } from '../cart/price-cart'
 import {
   COUNTRY_OF_CURRENCY,

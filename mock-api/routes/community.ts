@@ -5,7 +5,12 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { QUESTION_LIMITS, REVIEW_LIMITS, REVIEW_SORTS, type ReviewSort } from '../../shared/community'
+import {
+  QUESTION_LIMITS,
+  REVIEW_LIMITS,
+  REVIEW_SORTS,
+  type ReviewSort,
+} from '../../shared/catalogue/community'
 import {
   flagReview,
   getReview,

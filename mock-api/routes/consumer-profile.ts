@@ -4,10 +4,10 @@
  *
  * - `GET /consumers-v3/consumer`: the profile, with `consumerDetails` (the addresses among them) and `preferences`.
  * - `PUT /consumers-v3/consumer`: `{ consumerProfile: { consumerDetails?, preferences? }, country }`, checked by the
- *   storefront's own rules (`shared/profile.ts`); 400 PRO412 for a refused field, PRO410 and PRO411 for the birth
+ *   storefront's own rules (`shared/account/profile.ts`); 400 PRO412 for a refused field, PRO410 and PRO411 for the birth
  *   date, PRO418 for a changed email (the profile does not change it), AUT444 for another account's phone.
  * - `POST /consumers-v3/consumer/address` (201 `{ addressId }`), `PUT` and `DELETE /address/{addressId}`:
- *   checked by the address rules (`shared/address.ts`, without an email); the main-flag rules hold in one batch
+ *   checked by the address rules (`shared/account/address.ts`, without an email); the main-flag rules hold in one batch
  *   (`db/consumer-profile.ts`); 409 CCA400 for the same address twice in one list, 404 CCA401 for an id that is
  *   not one of the customer's (unknown or another's alike), 422 PRO414 for the last billing address.
  *
@@ -16,7 +16,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { defaultAddressRules, isShippingCountry, validateAddress } from '../../shared/address'
+import { defaultAddressRules, isShippingCountry, validateAddress } from '../../shared/account/address'
 import {
   ADDRESS_ID_PATTERN,
   type AddressType,
@@ -25,7 +25,7 @@ import {
   isInterestList,
   isShoeSize,
   parseInterests,
-} from '../../shared/profile'
+} from '../../shared/account/profile'
 import { readJsonBody } from '../body'
 import { bearerOf, randomId } from '../consumers/tokens'
 import {

@@ -13,8 +13,8 @@
  */
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { PHONE_COUNTRIES } from '../../shared/phone'
-import { checkSignUp, checkSimplifiedSignUp } from '../../shared/sign-up'
+import { PHONE_COUNTRIES } from '../../shared/account/phone'
+import { checkSignUp, checkSimplifiedSignUp } from '../../shared/account/sign-up'
 import { readJsonBody } from '../body'
 import { mergeGuestCart } from '../cart/merge-carts'
 import { mergeGuestLists } from '../cart/merge-lists'
@@ -257,7 +257,7 @@ consumerRoutes.post('/consumers-v3/consumer/auth/signout', async (c) => {
   return c.body(null, 204)
 })
 
-// Sign-up: the same rules as the storefront's form (`shared/sign-up.ts`), then one account per email and per phone.
+// Sign-up: the same rules as the storefront's form (`shared/account/sign-up.ts`), then one account per email and per phone.
 consumerRoutes.post('/consumers-v3/auth/signup', async (c) => {
   const body = await readJsonBody(c, SignUpSchema)
   if (!body) return apiError(c, 400, 'API400', 'Invalid sign-up request')

@@ -4,13 +4,13 @@
  *   language: `{ categories: [{ id, name, subjects: [{ id, name }] }] }`.
  * - `POST /consumers-v3/contactus` `{ categoryId, subjectId, name, email, orderNumber?, message }` opens a case
  *   and answers 201 `{ caseNumber }` (`CS-` and eight digits). It refuses by the storefront's own rules
- *   (`shared/contact.ts`): 400 API400 naming the refused fields, a subject of another category among them.
+ *   (`shared/help/contact.ts`): 400 API400 naming the refused fields, a subject of another category among them.
  * The spec shows no payload or answer shapes; these are the storefront's choice, kept in step with
  * `worker/upstream/utilities/schemas.ts`.
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { type ContactCategory, checkContact } from '../../shared/contact'
+import { type ContactCategory, checkContact } from '../../shared/help/contact'
 import { readJsonBody } from '../body'
 import { CONTACT_CATEGORIES } from '../consumers/contact-categories'
 import { insertContactCase } from '../db/support-cases'

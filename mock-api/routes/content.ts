@@ -3,7 +3,7 @@
  * request. In `live` mode draft components are left out; in `preview` mode they are included, as editors expect.
  */
 import { Hono } from 'hono'
-import { AUGMENTED_PAGES } from '../../shared/content'
+import { AUGMENTED_PAGES } from '../../shared/content/content'
 import { brandOfSite } from '../brands'
 import { journalArticlePage, journalChildren, searchJournal } from '../content/articles'
 import errorPage from '../content/error-4xx.json'

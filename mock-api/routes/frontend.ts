@@ -4,9 +4,9 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { SHOE_SIZE_TABLES } from '../../shared/catalogue/shoe-sizes'
+import { sortSizes } from '../../shared/catalogue/sizes'
 import { PerformanceBatchSchema } from '../../shared/performance-batch'
-import { SHOE_SIZE_TABLES } from '../../shared/shoe-sizes'
-import { sortSizes } from '../../shared/sizes'
 import { recordPerformanceBatch } from '../db/performance'
 import { listProducts, productSummary } from '../db/products'
 import type { MockEnv } from '../env'

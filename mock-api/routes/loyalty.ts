@@ -17,7 +17,7 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { isValidPhone, PHONE_COUNTRIES, toNationalPhone } from '../../shared/phone'
+import { isValidPhone, PHONE_COUNTRIES, toNationalPhone } from '../../shared/account/phone'
 import { readJsonBody } from '../body'
 import { hashToken } from '../consumers/secrets'
 import { CONFIRM_MS, ConfirmUrlSchema, RESEND_MS, textOptInStatements } from '../consumers/text-opt-in'

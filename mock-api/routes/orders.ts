@@ -10,7 +10,7 @@
  */
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { CART_PLACEMENT_LIMIT_MS, PLACEMENT_RETRY_AFTER_SECONDS } from '../../shared/placement'
+import { CART_PLACEMENT_LIMIT_MS, PLACEMENT_RETRY_AFTER_SECONDS } from '../../shared/bag/placement'
 import { readJsonBody } from '../body'
 import {
   callProvider,

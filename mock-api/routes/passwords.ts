@@ -5,7 +5,7 @@
  *   random bytes, stored as its SHA-256, good for 30 minutes) and "sends" the link (`resetUrl` with `token` added)
  *   by recording the email in the outbox.
  * - `POST /consumers-v3/confirmforgotpassword` `{ token, password }` sets the new password: AUT402 for a token that
- *   is unknown, used or expired, the password rule (`shared/password.ts`: FE872 too short, PRO415 otherwise),
+ *   is unknown, used or expired, the password rule (`shared/account/password.ts`: FE872 too short, PRO415 otherwise),
  *   AUT451 for the password the account has now. Success answers `{ consumerId }` and revokes every token family of
  *   the customer: they are signed out everywhere.
  * - `POST /consumers-v3/consumer/changepassword` (Bearer, Registered) `{ currentPassword, password }`: AUT450 for a
@@ -14,7 +14,7 @@
  */
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { checkPassword, PASSWORD_MAX } from '../../shared/password'
+import { checkPassword, PASSWORD_MAX } from '../../shared/account/password'
 import { readJsonBody } from '../body'
 import { hashPassword, hashToken, randomToken, verifyPassword } from '../consumers/secrets'
 import { bearerOf } from '../consumers/tokens'

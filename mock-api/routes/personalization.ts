@@ -14,8 +14,12 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { type DecideRequest, DecideRequestSchema, type EngineEvent } from '../../shared/personalization'
-import { VISITOR_ID } from '../../shared/visitor'
+import {
+  type DecideRequest,
+  DecideRequestSchema,
+  type EngineEvent,
+} from '../../shared/personalization/personalization'
+import { VISITOR_ID } from '../../shared/personalization/visitor'
 import { brandOfSite } from '../brands'
 import { addRecords, listVisitorRecords, logDecideRequest } from '../db/personalization'
 import {

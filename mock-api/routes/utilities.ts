@@ -11,7 +11,7 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { PHONE_COUNTRIES } from '../../shared/phone'
+import { PHONE_COUNTRIES } from '../../shared/account/phone'
 import { bearerTokenOf } from '../consumers/tokens'
 import { listActiveAssociates } from '../db/associates'
 import { setSubscription, subscriptionsOf } from '../db/loyalty'

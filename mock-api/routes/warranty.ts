@@ -3,13 +3,13 @@
  * `POST /consumers-v3/consumer/warranty` (Bearer, Registered) `{ product, purchaseDate, orderNumber?, description }`
  * opens a warranty case for the token's customer and answers 201 `{ caseId }` (`WR-` and eight digits). 401 AUT432
  * without a valid token, 403 AUT498 for a guest's; 400 API400 naming the fields refused by the storefront's own
- * rules (`shared/warranty.ts`: the purchase date `YYYY-MM-DD`, not in the future nor more than five years ago).
+ * rules (`shared/help/warranty.ts`: the purchase date `YYYY-MM-DD`, not in the future nor more than five years ago).
  * The spec shows no payload or answer shape; these are the storefront's choice, kept in step with
  * `worker/upstream/consumers/schemas.ts`.
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { checkWarranty } from '../../shared/warranty'
+import { checkWarranty } from '../../shared/help/warranty'
 import { readJsonBody } from '../body'
 import { bearerOf } from '../consumers/tokens'
 import { getConsumer } from '../db/consumers'

@@ -1,7 +1,7 @@
 /** Filling a shopper's bag for the bag and checkout tests, as the product page's island would, and its checkout. */
 
 import type { Locator, Page } from '@playwright/test'
-import type { CartResponse } from '../../shared/cart'
+import type { CartResponse } from '../../shared/bag/cart'
 import { islandProps } from '../fixtures/island-markup.ts'
 import { expect } from './fixtures'
 

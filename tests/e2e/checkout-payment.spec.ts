@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Frame, Page, Route } from '@playwright/test'
 import { confirmationTries } from '../../client/islands/checkout/payment/placement'
-import { popupsDismissedStorageKey } from '../../shared/promotions'
+import { popupsDismissedStorageKey } from '../../shared/content/promotions'
 import { addToBag } from './bag-helpers'
 import {
   CARDS,

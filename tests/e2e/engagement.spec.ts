@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { popupsDismissedStorageKey } from '../../shared/promotions'
+import { popupsDismissedStorageKey } from '../../shared/content/promotions'
 import { blockingAxeViolations, expect, test } from './fixtures'
 import { scrollToIsland } from './islands'
 

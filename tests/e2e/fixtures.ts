@@ -23,7 +23,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 import { ISLAND_HYDRATION, VISIBLE_MARGIN_PX } from '../../client/islands/names'
-import { VISITOR_COOKIE } from '../../shared/visitor'
+import { VISITOR_COOKIE } from '../../shared/personalization/visitor'
 import { visitorIn } from '../fixtures/visitors'
 import { GALLERY_SCRIPT_PATTERN, GALLERY_STUB_SCRIPT } from './third-parties'
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import type { CartResponse } from '../../shared/cart'
+import type { CartResponse } from '../../shared/bag/cart'
 import { addToBag } from './bag-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { PREVIEW_SCROLL_MESSAGE } from '../../shared/preview-tool'
+import { PREVIEW_SCROLL_MESSAGE } from '../../shared/content/preview-tool'
 import { editorToken } from '../fixtures/preview-token'
 import { expect, test } from './fixtures'
 

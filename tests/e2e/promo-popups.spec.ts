@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { popupsDismissedStorageKey } from '../../shared/promotions'
+import { popupsDismissedStorageKey } from '../../shared/content/promotions'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
 const FIRST = 'Free shipping on orders over $75'

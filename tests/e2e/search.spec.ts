@@ -1,4 +1,4 @@
-import type { Suggestions } from '../../shared/catalogue'
+import type { Suggestions } from '../../shared/catalogue/catalogue'
 import { expect, test } from './fixtures'
 
 /** Where a suggestion leads, from the suggest answer and the option's id (`site-search-c1200`, `-pKS100013`, `-t0`). */

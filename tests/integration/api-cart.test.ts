@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CartResponseSchema } from '../../shared/cart'
+import { CartResponseSchema } from '../../shared/bag/cart'
 import { SESSION_COOKIE_NAME, signSessionId } from '../../worker/session/cookie'
 import { seededProduct } from '../fixtures/seed-products'
 import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { type Cart, CartResponseSchema } from '../../shared/cart'
+import { type Cart, CartResponseSchema } from '../../shared/bag/cart'
 import { uniqueAddress } from './account-helpers'
 import { bagForm, call, readCart, shopperWith, type Variant, variantsInStock } from './cart-helpers'
 import {

@@ -1,7 +1,7 @@
 /** Shoppers with carts for the integration tests of the bag, delivery and checkout. */
 import { expect } from 'vitest'
-import type { BagFormIntent } from '../../shared/bag-forms'
-import { type Cart, CartResponseSchema } from '../../shared/cart'
+import type { BagFormIntent } from '../../shared/bag/bag-forms'
+import { type Cart, CartResponseSchema } from '../../shared/bag/cart'
 import { TEST_CARDS } from '../fixtures/payment-provider'
 import {
   bindings,

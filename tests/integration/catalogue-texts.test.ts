@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { generateCatalogue } from '../../mock-api/seed/catalogue'
 import { productTexts } from '../../mock-api/seed/product-texts'
 import { generateCommunity, QUESTION_TEMPLATES, REVIEWERS } from '../../mock-api/seed/reviews'
-import { REVIEWS_PAGE_SIZE, type Review, type ReviewPage } from '../../shared/community'
+import { REVIEWS_PAGE_SIZE, type Review, type ReviewPage } from '../../shared/catalogue/community'
 import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
 
 beforeEach(clearUpstreamCache)

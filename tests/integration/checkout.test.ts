@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { type Cart, CartResponseSchema } from '../../shared/cart'
+import { type Cart, CartResponseSchema } from '../../shared/bag/cart'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { shopperWithStyle } from './cart-helpers'
 import {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Question, Review, ReviewPage } from '../../shared/community'
+import type { Question, Review, ReviewPage } from '../../shared/catalogue/community'
 import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
 
 beforeEach(clearUpstreamCache)

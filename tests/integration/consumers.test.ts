@@ -4,11 +4,11 @@
  * the guest's basket merged on sign-in, and what the database keeps (never a password or token in clear).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import mockApi from '../../mock-api'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/consumers/demo-accounts'
 import { hashPassword } from '../../mock-api/consumers/secrets'
 import { insertConsumer } from '../../mock-api/db/consumers'
 import { clearFaults, setFaults } from '../../mock-api/faults'
-import mockApi from '../../mock-api/index'
 import { variantsInStock } from './cart-helpers'
 import { bindings, createUpstream, TEST_SECRETS } from './harness'
 import { api, errorOf, pkcePair } from './mock-consumer-helpers'

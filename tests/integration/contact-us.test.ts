@@ -5,7 +5,7 @@
  * name and email filled in, the per-address limit, and the consumer service's own refusals.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CONTACT_MESSAGE_MAX } from '../../shared/contact'
+import { CONTACT_MESSAGE_MAX } from '../../shared/help/contact'
 import { elementText, findTag, findTags, textOf } from '../fixtures/html'
 import { postForm, postJson, uniqueAddress } from './account-helpers'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { BLOCK_TYPES } from '../../shared/blocks'
+import { BLOCK_TYPES } from '../../shared/content/blocks'
 import type { SessionState } from '../../worker/session/state'
 import { streamedSection } from '../fixtures/html'
 import { islandProps } from '../fixtures/island-markup'

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { BRANDS } from '../../shared/brands'
-import { LOCALES, toUpstreamLocale } from '../../shared/locales'
+import { LOCALES, toUpstreamLocale } from '../../shared/i18n/locales'
 import { createKvCache } from '../../worker/cache/kv-cache'
 import type { Bindings } from '../../worker/env'
 import { createContentClient } from '../../worker/upstream/content/client'

@@ -11,8 +11,8 @@ import {
 } from 'cloudflare:test'
 import { expect, vi } from 'vitest'
 import type { EventBatch, ExperimentEvent } from '../../shared/experiments/events'
+import storefront from '../../worker'
 import type { Bindings } from '../../worker/env'
-import storefront from '../../worker/index'
 import { TEST_SECRETS, type Upstream } from './harness'
 
 /** A queue binding that keeps what is sent, and answers each send when the test lets it. */

@@ -13,8 +13,8 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { clearFaults, type FaultRule, type FaultService, listFaults, setFaults } from '../../mock-api/faults'
+import storefront from '../../worker'
 import type { Bindings } from '../../worker/env'
-import storefront from '../../worker/index'
 import { SECTION_TIMEOUT_MS } from '../../worker/loaders/deferred'
 import { streamedSection } from '../fixtures/html'
 import {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { type Cart, CartResponseSchema } from '../../shared/cart'
-import type { Order } from '../../shared/order'
+import { type Cart, CartResponseSchema } from '../../shared/bag/cart'
+import type { Order } from '../../shared/bag/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { bagForm, placeByCard, shopperWithStyle } from './cart-helpers'
 import { clearUpstreamCache, createTestEnv, createUpstream, jsonPost, request } from './harness'

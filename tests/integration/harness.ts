@@ -8,11 +8,11 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { vi } from 'vitest'
+import mockApi from '../../mock-api'
 import type { MockEnv } from '../../mock-api/env'
-import mockApi from '../../mock-api/index'
 import { reconcileOrder } from '../../mock-api/orders/placement'
+import storefront from '../../worker'
 import type { Bindings } from '../../worker/env'
-import storefront from '../../worker/index'
 import { createPaymentProvider, TEST_PROVIDER, type TestPaymentProvider } from '../fixtures/payment-provider'
 import { RATE_LIMITS, type RateLimitName } from '../fixtures/rate-limits'
 

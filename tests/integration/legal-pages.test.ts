@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_BRAND } from '../../shared/brands'
-import { LOCALES } from '../../shared/locales'
+import { LOCALES } from '../../shared/i18n/locales'
 import { findTag, findTags, textOf } from '../fixtures/html'
 import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
 

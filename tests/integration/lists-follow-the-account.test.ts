@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import { generateCatalogue } from '../../mock-api/seed/catalogue'
-import type { Cart } from '../../shared/cart'
+import type { Cart } from '../../shared/bag/cart'
 import { newShopper, page, signIn } from './account-helpers'
 import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
 import {

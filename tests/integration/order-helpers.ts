@@ -3,7 +3,7 @@
  * a card), the warehouse's moves made through the mock's development route, and the state the tests inspect.
  */
 import { expect } from 'vitest'
-import type { Order } from '../../shared/order'
+import type { Order } from '../../shared/bag/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { call, placeByCard, variantsInStock } from './cart-helpers'
 import { bindings, type createTestEnv, type createUpstream, request, TEST_SECRETS } from './harness'

@@ -5,7 +5,7 @@
  * placed joins the account they then sign in to; the demo shopper's seeded orders are real orders.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { OrderDetails, OrderHistoryPage } from '../../shared/order-history'
+import type { OrderDetails, OrderHistoryPage } from '../../shared/bag/order-history'
 import { parsePdf } from '../fixtures/pdf'
 import { formCall, newShopper, page, pageForm, signedInShopper, signIn } from './account-helpers'
 import { call } from './cart-helpers'

@@ -5,7 +5,7 @@
  * Retry-After); the page works as a plain form, each refusal beside its field, the email never in a URL.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { TrackedOrder } from '../../shared/order-history'
+import type { TrackedOrder } from '../../shared/bag/order-history'
 import { page, pageForm, signedInShopper } from './account-helpers'
 import { clearUpstreamCache, createTestEnv, createUpstream, jsonPost, request, TEST_SECRETS } from './harness'
 import { advanceOrder, oneVariant, placeOrder } from './order-helpers'

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearFaults, setFaults } from '../../mock-api/faults'
-import type { Cart } from '../../shared/cart'
-import type { Order } from '../../shared/order'
+import type { Cart } from '../../shared/bag/cart'
+import type { Order } from '../../shared/bag/order'
 import { TEST_CARDS, TEST_PROVIDER } from '../fixtures/payment-provider'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream, islandProps, request } from './harness'
 import {

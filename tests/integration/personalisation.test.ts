@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Cart } from '../../shared/cart'
-import type { Order } from '../../shared/order'
+import type { Cart } from '../../shared/bag/cart'
+import type { Order } from '../../shared/bag/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import {
   addToBag,

@@ -9,7 +9,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DATAFILE } from '../../mock-api/experimentation/datafile'
 import { variantOf } from '../../mock-api/routes/personalization'
-import type { Order } from '../../shared/order'
+import type { Order } from '../../shared/bag/order'
 import { DECISION_BUDGET_MS } from '../../worker/personalization/service'
 import { forgetDatafiles } from '../../worker/upstream/experimentation/datafile'
 import { newShopper, postForm, postJson, signIn } from './account-helpers'

@@ -7,12 +7,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { claimIdempotencyKey } from '../../mock-api/db/orders'
 import { clearFaults, setFaults } from '../../mock-api/faults'
 import { clearPaymentFaults, setPaymentFaults } from '../../mock-api/payments/faults'
-import type { Order } from '../../shared/order'
+import type { Order } from '../../shared/bag/order'
 import {
   CART_PLACEMENT_LIMIT_MS,
   PLACEMENT_BUDGET_MS,
   RECONCILE_PENDING_AFTER_SECONDS,
-} from '../../shared/placement'
+} from '../../shared/bag/placement'
 import { TEST_CARDS } from '../fixtures/payment-provider'
 import {
   bindings,

@@ -3,7 +3,7 @@
  * 3-D Secure challenge answered as the shopper would, and what the cart service and the provider recorded.
  */
 import { expect, onTestFinished, vi } from 'vitest'
-import type { Cart } from '../../shared/cart'
+import type { Cart } from '../../shared/bag/cart'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { paymentsDb, TEST_CARDS, TEST_PROVIDER, type TestPaymentProvider } from '../fixtures/payment-provider'
 import { seededProducts } from '../fixtures/seed-products'

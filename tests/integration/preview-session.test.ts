@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import storefront from '../../worker'
 import type { Bindings } from '../../worker/env'
-import storefront from '../../worker/index'
 import { verifyPreviewToken } from '../../worker/preview'
 import { editorToken, PREVIEW_TOKEN_VECTORS, signPreviewPayload } from '../fixtures/preview-token'
 import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { PREVIEW_DOC_TYPES } from '../../shared/preview-tool'
+import { PREVIEW_DOC_TYPES } from '../../shared/content/preview-tool'
 import { editorToken } from '../fixtures/preview-token'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
 import { previewSession } from './sessions'

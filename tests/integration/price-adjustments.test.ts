@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Cart } from '../../shared/cart'
-import type { Order } from '../../shared/order'
+import type { Cart } from '../../shared/bag/cart'
+import type { Order } from '../../shared/bag/order'
 import { createCommerceClient } from '../../worker/upstream/commerce/client'
 import { CommerceApiError, UpstreamError } from '../../worker/upstream/errors'
 import { createUpstreamFetch } from '../../worker/upstream/http'

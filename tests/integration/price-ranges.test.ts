@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CartResponseSchema } from '../../shared/cart'
-import { formatMoney } from '../../shared/i18n'
+import { CartResponseSchema } from '../../shared/bag/cart'
+import { formatMoney } from '../../shared/i18n/i18n'
 import { islandProps } from '../fixtures/island-markup'
 import { clearUpstreamCache, createTestEnv, createUpstream, jsonPost, request, TEST_SECRETS } from './harness'
 

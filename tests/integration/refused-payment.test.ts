@@ -6,8 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearFaults } from '../../mock-api/faults'
-import type { Cart } from '../../shared/cart'
-import type { Order } from '../../shared/order'
+import type { Cart } from '../../shared/bag/cart'
+import type { Order } from '../../shared/bag/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
 import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'

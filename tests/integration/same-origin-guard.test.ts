@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { app as storefront } from '../../worker/index'
+import { app as storefront } from '../../worker'
 import { createTestEnv, createUpstream, request } from './harness'
 
 /**

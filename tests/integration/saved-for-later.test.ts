@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { GIFT_WITH_PURCHASE } from '../../mock-api/cart/rules'
-import { CartResponseSchema } from '../../shared/cart'
+import { CartResponseSchema } from '../../shared/bag/cart'
 import { seededStyle, seedPriceOf } from '../fixtures/seed-products'
 import { allowConsoleErrors } from '../setup'
 import { bagForm } from './cart-helpers'

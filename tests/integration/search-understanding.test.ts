@@ -3,7 +3,7 @@
  * corrections with "search instead", suggestions named by department, and the search hub's recent searches.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Suggestions } from '../../shared/catalogue'
+import type { Suggestions } from '../../shared/catalogue/catalogue'
 import {
   clearUpstreamCache,
   cookieOf,

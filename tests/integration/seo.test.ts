@@ -37,7 +37,7 @@ describe('structured data and crawling', () => {
   })
 
   it('escapes markup inside structured data, and the data reads back the same', async () => {
-    const { serialiseJsonLd } = await import('../../shared/structured-data')
+    const { serialiseJsonLd } = await import('../../shared/catalogue/structured-data')
     const data = {
       '@type': 'Product',
       name: '</script><script>alert(1)</script>',

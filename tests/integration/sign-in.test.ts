@@ -1,7 +1,7 @@
 import { runInDurableObject } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearFaults, setFaults } from '../../mock-api/faults'
-import type { Cart } from '../../shared/cart'
+import type { Cart } from '../../shared/bag/cart'
 import type { UpstreamTokens } from '../../worker/upstream/commerce/tokens'
 import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
 import {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CartResponseSchema } from '../../shared/cart'
-import { shownSize } from '../../shared/shoe-sizes'
-import { compareSizes } from '../../shared/sizes'
+import { CartResponseSchema } from '../../shared/bag/cart'
+import { shownSize } from '../../shared/catalogue/shoe-sizes'
+import { compareSizes } from '../../shared/catalogue/sizes'
 import { seededProduct } from '../fixtures/seed-products'
 import { clearUpstreamCache, cookieOf, createTestEnv, createUpstream, jsonPost, request } from './harness'
 

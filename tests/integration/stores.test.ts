@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CartResponseSchema } from '../../shared/cart'
-import type { StoreAvailability } from '../../shared/stores'
+import { CartResponseSchema } from '../../shared/bag/cart'
+import type { StoreAvailability } from '../../shared/stores/stores'
 import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
 
 beforeEach(clearUpstreamCache)

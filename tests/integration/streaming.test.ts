@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
-import storefront from '../../worker/index'
+import storefront from '../../worker'
 import { streamedSection } from '../fixtures/html'
 import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
 

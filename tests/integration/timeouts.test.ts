@@ -5,7 +5,7 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import storefront from '../../worker/index'
+import storefront from '../../worker'
 import {
   clearUpstreamCache,
   createTestEnv,

@@ -5,8 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { clearFaults } from '../../mock-api/faults'
-import type { Cart } from '../../shared/cart'
-import type { Order } from '../../shared/order'
+import type { Cart } from '../../shared/bag/cart'
+import type { Order } from '../../shared/bag/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
 import { newShopper, page, signIn } from './account-helpers'

@@ -5,8 +5,8 @@
  * consumer service's own contract (a guest's token refused, the rules checked again).
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { todayOf } from '../../shared/sign-up'
-import { earliestPurchaseDate, WARRANTY_DESCRIPTION_MAX } from '../../shared/warranty'
+import { todayOf } from '../../shared/account/sign-up'
+import { earliestPurchaseDate, WARRANTY_DESCRIPTION_MAX } from '../../shared/help/warranty'
 import { elementText, findTag, textOf } from '../fixtures/html'
 import { postForm, postJson, uniqueAddress } from './account-helpers'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'

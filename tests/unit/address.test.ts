@@ -24,11 +24,11 @@ import {
   SHIPPING_COUNTRIES,
   type ShippingCountry,
   validateAddress,
-} from '../../shared/address'
-import { AddressRuleOverridesSchema, createAddressSchema } from '../../shared/address-schema'
-import { interpolate } from '../../shared/i18n'
-import { en } from '../../shared/messages/en'
-import { applyPhoneMask, PHONE_COUNTRIES, toNationalPhone } from '../../shared/phone'
+} from '../../shared/account/address'
+import { AddressRuleOverridesSchema, createAddressSchema } from '../../shared/account/address-schema'
+import { applyPhoneMask, PHONE_COUNTRIES, toNationalPhone } from '../../shared/account/phone'
+import { interpolate } from '../../shared/i18n/i18n'
+import { en } from '../../shared/i18n/messages/en'
 
 const VALID: Record<ShippingCountry, AddressInput> = {
   US: {

@@ -15,8 +15,8 @@ import {
   nextArticleOffset,
   searchTagsOf,
   toggleTag,
-} from '../../shared/articles'
-import { type Block, parseBlocks } from '../../shared/blocks'
+} from '../../shared/content/articles'
+import { type Block, parseBlocks } from '../../shared/content/blocks'
 
 describe('article grid pages', () => {
   it('holds rows to load times the large breakpoint’s columns', () => {

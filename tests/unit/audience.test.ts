@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
+  AUDIENCE_CONDITIONS,
+  type AudienceCondition,
+  type BlockOf,
+  parseBlocks,
+} from '../../shared/content/blocks'
+import {
   ANONYMOUS_AUDIENCE,
   type Audience,
   conditionHolds,
@@ -7,8 +13,7 @@ import {
   filterApplies,
   pickExperience,
   pickSegment,
-} from '../../shared/audience'
-import { AUDIENCE_CONDITIONS, type AudienceCondition, type BlockOf, parseBlocks } from '../../shared/blocks'
+} from '../../shared/personalization/audience'
 
 const signedIn = (overrides: Partial<Audience> = {}): Audience => ({
   ...ANONYMOUS_AUDIENCE,

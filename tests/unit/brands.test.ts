@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { brandOfSite, carriedBySql, carries } from '../../mock-api/brands'
 import { generateCatalogue, STORES } from '../../mock-api/seed/catalogue'
 import { BRANDS, type Brand, getSiteId, logoLayout } from '../../shared/brands'
-import { LOCALES } from '../../shared/locales'
+import { LOCALES } from '../../shared/i18n/locales'
 
 describe('each brand its own (decision 056)', () => {
   it('sizes the logo to the name: the name ends inside the box, however long it is', () => {

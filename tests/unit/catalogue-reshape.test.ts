@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getBadges } from '../../shared/catalogue'
+import { getBadges } from '../../shared/catalogue/catalogue'
 import { reshapeDetails, reshapeProduct, reshapeSearch } from '../../worker/upstream/catalogue/reshape'
 import type { CatalogueDetails } from '../../worker/upstream/catalogue/schemas'
 

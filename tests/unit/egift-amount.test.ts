@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { customAmountLimits, EGIFT_CUSTOM_AMOUNT_LIMITS } from '../../shared/egift-amount'
-import { validateCustomAmount } from '../../shared/egift-amount-check'
+import { customAmountLimits, EGIFT_CUSTOM_AMOUNT_LIMITS } from '../../shared/bag/egift-amount'
+import { validateCustomAmount } from '../../shared/bag/egift-amount-check'
 
 describe('an e-gift card’s amount of the shopper’s choosing', () => {
   it('takes a whole amount within the currency’s limits, typed or sent as a number', () => {

@@ -5,7 +5,7 @@ import {
   PERSONAL_TEXT_MAX,
   THREAD_COLOURS,
   validatePersonalisation,
-} from '../../shared/embroidery'
+} from '../../shared/bag/embroidery'
 
 /** Text the embroidery takes: Latin letters (accented too), digits, spaces and the allowed punctuation. */
 const stitchable = fc

@@ -13,7 +13,7 @@ import {
   parseNewsletterNotice,
   validateEventRegistration,
   validateNewsletter,
-} from '../../shared/engagement'
+} from '../../shared/content/engagement'
 
 const EVENT = { startDate: '2026-11-06', endDate: '2026-11-08', enablePlusOne: true }
 const VALID = {

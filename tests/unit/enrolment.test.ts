@@ -1,5 +1,5 @@
 /**
- * The enrolment flow's step rules (shared/enrolment.ts, decision 046): where the flow starts (spec 2 §4), what
+ * The enrolment flow's step rules (shared/account/enrolment.ts, decision 046): where the flow starts (spec 2 §4), what
  * makes a profile partially enrolled, and the order of the complete-profile steps.
  */
 import fc from 'fast-check'
@@ -15,8 +15,8 @@ import {
   stepAfterSignIn,
   stepAfterSignUp,
   stepOf,
-} from '../../shared/enrolment'
-import { prefillEmail, signUpVariantOf } from '../../shared/sign-up'
+} from '../../shared/account/enrolment'
+import { prefillEmail, signUpVariantOf } from '../../shared/account/sign-up'
 
 const complete: EnrolmentProfile = {
   phone: '2065550110',

@@ -7,12 +7,12 @@ import {
   resolveError,
   STATUS_OF_KIND,
 } from '../../shared/error-catalogue'
-import { de } from '../../shared/messages/de'
-import { en } from '../../shared/messages/en'
-import { es } from '../../shared/messages/es'
-import { fr } from '../../shared/messages/fr'
-import { it as italian } from '../../shared/messages/it'
-import { nl } from '../../shared/messages/nl'
+import { de } from '../../shared/i18n/messages/de'
+import { en } from '../../shared/i18n/messages/en'
+import { es } from '../../shared/i18n/messages/es'
+import { fr } from '../../shared/i18n/messages/fr'
+import { it as italian } from '../../shared/i18n/messages/it'
+import { nl } from '../../shared/i18n/messages/nl'
 
 /**
  * Every error id spec 1 §8 lists, copied from the spec: the symbolic ids the checkout and cart handle, the extra

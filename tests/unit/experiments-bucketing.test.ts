@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { DATAFILE, DATAFILE_FLAG_KEYS } from '../../mock-api/experimentation/datafile'
+import { type Attributes, createDecider, DatafileError } from '../../shared/experiments'
 import { compareVersions, evaluateTree, isInAudiences } from '../../shared/experiments/audiences'
 import { allocate, bucketValue, findBucket } from '../../shared/experiments/bucketing'
 import type { ConditionTree, DatafileInput } from '../../shared/experiments/datafile'
-import { type Attributes, createDecider, DatafileError } from '../../shared/experiments/index'
 import { murmurhash3 } from '../../shared/experiments/murmurhash'
 
 type ExperimentInput = DatafileInput['experiments'] extends (infer E)[] | undefined ? E : never

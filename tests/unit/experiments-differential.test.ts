@@ -15,13 +15,8 @@ import {
 import { describe, expect, it } from 'vitest'
 import { DATAFILE, DATAFILE_FLAG_KEYS } from '../../mock-api/experimentation/datafile'
 import { createRandom, type Random } from '../../mock-api/seed/random'
+import { type AttributeValue, createDecider, type DecideUser, type Decision } from '../../shared/experiments'
 import type { DatafileInput } from '../../shared/experiments/datafile'
-import {
-  type AttributeValue,
-  createDecider,
-  type DecideUser,
-  type Decision,
-} from '../../shared/experiments/index'
 
 const ATTRIBUTE_VALUES: Record<string, readonly AttributeValue[]> = {
   country: ['GB', 'CA', 'DE', 'FR', 'IE', 'US', 'JP', 'gb', '', 44, null, true],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { DATAFILE } from '../../mock-api/experimentation/datafile'
 import { createDecider, type Decision } from '../../shared/experiments'
-import { booleanVariable, NO_FEATURES, variantName } from '../../shared/flags'
-import { readVisitorId, visitorIdOf } from '../../shared/visitor'
+import { booleanVariable, NO_FEATURES, variantName } from '../../shared/personalization/flags'
+import { readVisitorId, visitorIdOf } from '../../shared/personalization/visitor'
 import { choicesOf, testContextOf } from '../../worker/personalization/experiments'
 
 const DEFAULTS = {

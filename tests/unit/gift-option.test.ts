@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { GIFT_MAX_LENGTH, validateGiftOption } from '../../shared/gift-option'
+import { GIFT_MAX_LENGTH, validateGiftOption } from '../../shared/bag/gift-option'
 
 /** Text a shopper types: letters, accents, emoji, punctuation and spaces, no control characters. */
 const typed = (maxLength: number) =>

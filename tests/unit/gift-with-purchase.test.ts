@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { bonusLineId, type GiftState, priceCart } from '../../mock-api/cart/price-cart'
 import { type Currency, GIFT_WITH_PURCHASE } from '../../mock-api/cart/rules'
 import type { CartLineRow, CartRow, GiftVariantRow } from '../../mock-api/db/carts'
-import { approachingMessage } from '../../shared/cart'
+import { approachingMessage } from '../../shared/bag/cart'
 import { cartRow, lineRow } from '../fixtures/cart-rows'
 
 const cartIn = (currency: Currency): CartRow =>

@@ -8,7 +8,7 @@ import {
   SORTS,
   serialiseListingState,
   toggleFilter,
-} from '../../shared/listing'
+} from '../../shared/catalogue/listing'
 
 const VALUE_FOR: Record<FacetId, fc.Arbitrary<string>> = {
   category: fc.stringMatching(/^[1-9]\d{3,9}$/),

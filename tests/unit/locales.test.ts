@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { BRANDS, DEFAULT_BRAND, getBrandForHost, getSiteId } from '../../shared/brands'
-import { getLocale, isLocaleShaped, LOCALE_CODES, LOCALES } from '../../shared/locales'
-import { negotiateLocale, parseAcceptLanguage } from '../../shared/negotiate-locale'
+import { getLocale, isLocaleShaped, LOCALE_CODES, LOCALES } from '../../shared/i18n/locales'
+import { negotiateLocale, parseAcceptLanguage } from '../../shared/i18n/negotiate-locale'
 
 describe('locales', () => {
   it('accepts exactly two letters, a dash and two or three letters or digits', () => {

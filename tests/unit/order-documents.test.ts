@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { fitText, textWidth, toWinAnsi, writePdf } from '../../mock-api/orders/pdf'
-import { checkOrderLookup, normaliseOrderNumber } from '../../shared/order-history'
+import { checkOrderLookup, normaliseOrderNumber } from '../../shared/bag/order-history'
 import { parsePdf } from '../fixtures/pdf'
 
 describe('the minimal PDF writer', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { LOCALE_CODES } from '../../shared/locales'
+import { LOCALE_CODES } from '../../shared/i18n/locales'
 import { detectPageType, PAGE_TYPES, parseCategoryPath, parseProductPath } from '../../shared/page-type'
 import { categoryPath, productPath, slugify } from '../../shared/routes'
 

@@ -1,6 +1,5 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { en } from '../../shared/messages/en'
 import {
   checkNewPassword,
   checkPassword,
@@ -9,7 +8,8 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   PASSWORD_REQUIREMENTS,
-} from '../../shared/password'
+} from '../../shared/account/password'
+import { en } from '../../shared/i18n/messages/en'
 
 const upper = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZÉÄÖÜ')
 const lower = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzéäöüß')

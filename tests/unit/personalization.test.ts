@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ANONYMOUS_AUDIENCE, type Audience, pickExperience } from '../../shared/audience'
-import { type BlockOf, parseBlocks } from '../../shared/blocks'
-import { variantName } from '../../shared/experience-variants'
+import { type BlockOf, parseBlocks } from '../../shared/content/blocks'
+import { ANONYMOUS_AUDIENCE, type Audience, pickExperience } from '../../shared/personalization/audience'
+import { variantName } from '../../shared/personalization/experience-variants'
 import {
   buildDecisionEvents,
   type DecideResponse,
@@ -13,7 +13,7 @@ import {
   reshapeDecision,
   sameChoices,
   userSegment,
-} from '../../shared/personalization'
+} from '../../shared/personalization/personalization'
 import { needsDecision } from '../../worker/personalization/context'
 import { createCircuitBreaker } from '../../worker/personalization/service'
 

@@ -9,7 +9,7 @@ import {
   PREVIEW_SCROLL_MESSAGE,
   readPreviewToolQuery,
   readScrollMessage,
-} from '../../shared/preview-tool'
+} from '../../shared/content/preview-tool'
 
 describe('the host kind of the preview target', () => {
   it.each([

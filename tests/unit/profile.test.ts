@@ -15,7 +15,7 @@ import {
   type ProfileForm,
   parseInterests,
   type SavedAddress,
-} from '../../shared/profile'
+} from '../../shared/account/profile'
 
 const NOW = new Date('2026-11-24T09:45:00Z')
 const US = {

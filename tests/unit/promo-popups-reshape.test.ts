@@ -5,7 +5,7 @@ import {
   popupKind,
   promoBarMaxMessages,
   serializeDismissedPopups,
-} from '../../shared/promotions'
+} from '../../shared/content/promotions'
 import { reshapePopups, reshapePromoBar } from '../../worker/upstream/content/reshape'
 import type { ContentPromoBarDoc } from '../../worker/upstream/content/schemas'
 

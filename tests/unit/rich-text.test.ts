@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { htmlToText, sanitizeHtml } from '../../shared/rich-text'
+import { htmlToText, sanitizeHtml } from '../../shared/content/rich-text'
 
 describe('rich text sanitising', () => {
   it('keeps the allowed tags and safe links, and drops everything else', () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { LOCALES } from '../../shared/locales'
-import { SHOE_SIZE_TABLES, shoeSizeRows, shoeSizeSystemOf, shownSize } from '../../shared/shoe-sizes'
-import { compareSizes } from '../../shared/sizes'
+import {
+  SHOE_SIZE_TABLES,
+  shoeSizeRows,
+  shoeSizeSystemOf,
+  shownSize,
+} from '../../shared/catalogue/shoe-sizes'
+import { compareSizes } from '../../shared/catalogue/sizes'
+import { LOCALES } from '../../shared/i18n/locales'
 
 describe('the shoe-size conversion', () => {
   it('gives each served locale its market’s system', () => {

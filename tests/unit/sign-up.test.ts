@@ -13,7 +13,7 @@ import {
   passwordChecks,
   phoneExample,
   type SignUpInput,
-} from '../../shared/sign-up'
+} from '../../shared/account/sign-up'
 
 const NOW = new Date('2026-11-24T09:45:00Z')
 const US = { country: 'US', region: 'NA' as const, dateFormat: 'MM/DD/YYYY' as const, now: NOW }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createRandom } from '../../mock-api/seed/random'
-import { compareSizes, sortBySize, sortSizes } from '../../shared/sizes'
+import { compareSizes, sortBySize, sortSizes } from '../../shared/catalogue/sizes'
 
 /** The sizes in the order a shopper expects, from every family the shop sells. */
 const LETTERS = ['XXS', 'XS', 'S', 'S/M', 'M', 'L', 'L/XL', 'XL', 'XXL', 'XXXL']

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { distanceUnit, localDistance } from '../../shared/distance'
+import { distanceUnit, localDistance } from '../../shared/stores/distance'
 import {
   formatClockTime,
   localClock,
   openState,
   openStateMessages,
   type StoreDayHours,
-} from '../../shared/store-hours'
-import { directionsUrl, storePhone } from '../../shared/stores'
+} from '../../shared/stores/store-hours'
+import { directionsUrl, storePhone } from '../../shared/stores/stores'
 
 /** Monday to Saturday 10–20, Sunday closed. */
 const WEEKDAYS: StoreDayHours[] = [1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '10:00', closes: '20:00' }))

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { ANONYMOUS_AUDIENCE, conditionHolds } from '../../shared/audience'
 import {
   isMembersOnly,
   offersChannel,
   subscriptionTypeOf,
   subscriptionViews,
   textStateOf,
-} from '../../shared/subscriptions'
+} from '../../shared/account/subscriptions'
+import { ANONYMOUS_AUDIENCE, conditionHolds } from '../../shared/personalization/audience'
 import { customerOf } from '../../worker/services/customer'
 import type { ConsumerProfile } from '../../worker/upstream/consumers/schemas'
 

@@ -1,5 +1,5 @@
 /**
- * The help forms' rules (`shared/contact.ts`, `shared/warranty.ts`): what the storefront and the mock consumer
+ * The help forms' rules (`shared/help/contact.ts`, `shared/help/warranty.ts`): what the storefront and the mock consumer
  * service refuse, by example and by property.
  */
 import fc from 'fast-check'
@@ -13,8 +13,8 @@ import {
   checkContact,
   isOrderNumber,
   normaliseOrderNumber,
-} from '../../shared/contact'
-import { checkWarranty, earliestPurchaseDate, type WarrantyInput } from '../../shared/warranty'
+} from '../../shared/help/contact'
+import { checkWarranty, earliestPurchaseDate, type WarrantyInput } from '../../shared/help/warranty'
 
 const CATEGORIES: ContactCategory[] = [
   { id: 'orders', name: 'Orders', subjects: [{ id: 'order-status', name: 'Where is my order?' }] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { interpolate, pluralForm, wordsOf } from '../../shared/text'
+import { interpolate, pluralForm, wordsOf } from '../../shared/i18n/text'
 
 describe('words with values put in', () => {
   it('puts values in their places and leaves an unknown placeholder as written', () => {

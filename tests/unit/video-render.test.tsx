@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { BlockEnvironment } from '../../shared/block-environment'
-import { parseBlocks } from '../../shared/blocks'
+import type { BlockEnvironment } from '../../shared/content/block-environment'
+import { parseBlocks } from '../../shared/content/blocks'
 import { renderBlocks } from '../fixtures/render-blocks'
 
 function render(raw: unknown[], environment: Partial<BlockEnvironment> = {}, locale = 'en-us') {

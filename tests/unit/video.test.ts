@@ -1,19 +1,19 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseBlocks } from '../../shared/blocks'
+import { parseBlocks } from '../../shared/content/blocks'
 import {
   GALLERY_DEFAULT_LOCALE,
   galleryLocale,
   galleryScriptSrc,
   resolveGalleryFilter,
-} from '../../shared/gallery'
+} from '../../shared/content/gallery'
 import {
   chooseTranscriptTrack,
   hostedVideoUrl,
   type VideoTrack,
   youtubeEmbedUrl,
   youtubeVideoId,
-} from '../../shared/video'
+} from '../../shared/content/video'
 
 const ID = 'aqz-KE-bpKQ'
 

@@ -8,8 +8,8 @@
  * The publisher may narrow that to some locales or sites. See docs/decisions/009-content-purge.md.
  */
 import { BRANDS, getSiteId } from '../../shared/brands'
-import type { AugmentedPage } from '../../shared/content'
-import { LOCALES } from '../../shared/locales'
+import type { AugmentedPage } from '../../shared/content/content'
+import { LOCALES } from '../../shared/i18n/locales'
 import { createCacheKey } from './keys'
 
 /** A published document, named the way the content service names its delivery paths (spec 2 §7). */

@@ -6,6 +6,7 @@
  * baseline and an empty block.
  */
 import { getCookie } from 'hono/cookie'
+import type { ProductSummary } from '../../shared/catalogue/catalogue'
 import {
   ARTICLES_SHOWN_PARAM,
   type ArticleResults,
@@ -14,12 +15,11 @@ import {
   EMPTY_ARTICLE_RESULTS,
   initialChosenTags,
   searchTagsOf,
-} from '../../shared/articles'
-import { blocksOf } from '../../shared/audience'
-import type { BlockEnvironment, UpsellItem } from '../../shared/block-environment'
-import type { Block, BlockOf } from '../../shared/blocks'
-import type { ProductSummary } from '../../shared/catalogue'
-import { CLOSED_BLOCKS_COOKIE, parseClosedBlocks } from '../../shared/closed-blocks'
+} from '../../shared/content/articles'
+import type { BlockEnvironment, UpsellItem } from '../../shared/content/block-environment'
+import type { Block, BlockOf } from '../../shared/content/blocks'
+import { CLOSED_BLOCKS_COOKIE, parseClosedBlocks } from '../../shared/content/closed-blocks'
+import { blocksOf } from '../../shared/personalization/audience'
 import { recordShown } from '../personalization/impressions'
 import {
   decidePageView,

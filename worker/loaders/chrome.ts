@@ -4,8 +4,8 @@
  * logged.
  */
 import { getCookie } from 'hono/cookie'
-import type { SiteChrome } from '../../shared/content'
-import { promoBarClosedCookie } from '../../shared/promotions'
+import type { SiteChrome } from '../../shared/content/content'
+import { promoBarClosedCookie } from '../../shared/content/promotions'
 import type { AppContext } from '../types'
 import { optional, SECTION_TIMEOUT_MS } from './deferred'
 

@@ -7,10 +7,11 @@
  * say so (Newsletter by email opted in, decision 048): read live, so a change made in the account shows at once;
  * the session's flag (set by the block's own sign-up) stands in only when that read fails.
  */
-import { someBlock } from '../../shared/audience'
-import type { EngagementEnvironment } from '../../shared/block-environment'
-import type { Block } from '../../shared/blocks'
-import { parseNewsletterNotice } from '../../shared/engagement'
+
+import type { EngagementEnvironment } from '../../shared/content/block-environment'
+import type { Block } from '../../shared/content/blocks'
+import { parseNewsletterNotice } from '../../shared/content/engagement'
+import { someBlock } from '../../shared/personalization/audience'
 import type { SessionState } from '../session/state'
 import type { AppContext } from '../types'
 import { optional } from './deferred'

@@ -3,11 +3,12 @@
  * source is personalization and the catalogue still has them (with each pick's click token), else the block's own
  * source, the catalogue's recommendation widget or a search. Loaders of `BLOCK_LOADERS` (worker/loaders/blocks.ts).
  */
-import type { UpsellItem } from '../../shared/block-environment'
-import type { BlockOf } from '../../shared/blocks'
-import type { ProductDetails, ProductSummary } from '../../shared/catalogue'
-import type { Decision, RecommendedItem } from '../../shared/personalization'
-import { sortBySize } from '../../shared/sizes'
+
+import type { ProductDetails, ProductSummary } from '../../shared/catalogue/catalogue'
+import { sortBySize } from '../../shared/catalogue/sizes'
+import type { UpsellItem } from '../../shared/content/block-environment'
+import type { BlockOf } from '../../shared/content/blocks'
+import type { Decision, RecommendedItem } from '../../shared/personalization/personalization'
 import type { PageInfo } from '../personalization/start'
 import type { AppContext } from '../types'
 

@@ -3,7 +3,7 @@
  * that found nothing. The catalogue's recommendations without a product (the shop's best-loved); none when the
  * catalogue cannot say in time, and the page is the same without them.
  */
-import type { ProductSummary } from '../../shared/catalogue'
+import type { ProductSummary } from '../../shared/catalogue/catalogue'
 import type { AppContext } from '../types'
 import { optional } from './deferred'
 

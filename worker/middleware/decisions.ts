@@ -10,8 +10,8 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { type FeatureFlags, NO_EXPERIMENTS } from '../../shared/flags'
-import { readVisitorId, VISITOR_COOKIE, visitorIdOf } from '../../shared/visitor'
+import { type FeatureFlags, NO_EXPERIMENTS } from '../../shared/personalization/flags'
+import { readVisitorId, VISITOR_COOKIE, visitorIdOf } from '../../shared/personalization/visitor'
 import { decideExperiments } from '../personalization/experiments'
 import { recordPageImpressions } from '../personalization/impressions'
 import type { AppContext, AppEnv } from '../types'

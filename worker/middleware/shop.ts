@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono'
 import { LOCALE_HEADER } from '../../shared/api-contract'
 import { getBrandForHost, getSiteId } from '../../shared/brands'
-import { getTranslator } from '../../shared/i18n'
-import { getLocale, LOCALES } from '../../shared/locales'
-import { negotiateLocale } from '../../shared/negotiate-locale'
+import { getTranslator } from '../../shared/i18n/i18n'
+import { getLocale, LOCALES } from '../../shared/i18n/locales'
+import { negotiateLocale } from '../../shared/i18n/negotiate-locale'
 import type { AppEnv } from '../types'
 
 /**

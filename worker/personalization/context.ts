@@ -2,12 +2,13 @@
  * What a page view tells the decision service, read from the request (decision 062): who is looking (the visitor
  * id, only with targeting consent), the page, the cart, the screen and language from the request's headers, the
  * user segment from the session, and the shopper's audience it is worked out from. `start.ts` asks for the decision;
- * the pure event builder is `shared/personalization.ts`.
+ * the pure event builder is `shared/personalization/personalization.ts`.
  */
-import { type Audience, dependsOnCart, someBlock } from '../../shared/audience'
-import type { Block } from '../../shared/blocks'
-import type { Cart } from '../../shared/cart'
-import { type PersonalizationContext, userSegment } from '../../shared/personalization'
+
+import type { Cart } from '../../shared/bag/cart'
+import type { Block } from '../../shared/content/blocks'
+import { type Audience, dependsOnCart, someBlock } from '../../shared/personalization/audience'
+import { type PersonalizationContext, userSegment } from '../../shared/personalization/personalization'
 import type { SessionState } from '../session/state'
 import type { AppContext } from '../types'
 

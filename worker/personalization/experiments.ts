@@ -13,7 +13,7 @@ import {
   FEATURE_NAMES,
   type FeatureFlags,
   variantName,
-} from '../../shared/flags'
+} from '../../shared/personalization/flags'
 import { logEvent } from '../log'
 import type { AppContext, ExperimentationState } from '../types'
 import type { ExperimentationClient } from '../upstream/experimentation/client'

@@ -4,10 +4,11 @@
  * 062), and each experiment whose experience is on the page is marked exposed, so its impression goes out once the
  * page is answered (worker/services/experiments.ts, decision 063).
  */
-import { blocksOf } from '../../shared/audience'
-import type { UpsellItem } from '../../shared/block-environment'
-import type { Block } from '../../shared/blocks'
-import { type Decision, impressionIdsOf } from '../../shared/personalization'
+
+import type { UpsellItem } from '../../shared/content/block-environment'
+import type { Block } from '../../shared/content/blocks'
+import { blocksOf } from '../../shared/personalization/audience'
+import { type Decision, impressionIdsOf } from '../../shared/personalization/personalization'
 import { markExposed, sendPageImpressions } from '../services/experiments'
 import type { AppContext } from '../types'
 import { reportImpressions } from './service'

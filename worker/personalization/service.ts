@@ -18,7 +18,7 @@ import {
   type EngineEvent,
   type PersonalizationContext,
   REC_IMPRESSION_LIMIT,
-} from '../../shared/personalization'
+} from '../../shared/personalization/personalization'
 import { logEvent } from '../log'
 import type { AppContext } from '../types'
 

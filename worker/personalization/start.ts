@@ -6,12 +6,12 @@
  * slow service, nor change under them). The call itself is `service.ts`; what the call says, `context.ts`.
  */
 import { getCookie } from 'hono/cookie'
-import { type Audience, dependsOnCart } from '../../shared/audience'
-import type { BlockEnvironment } from '../../shared/block-environment'
-import type { Block } from '../../shared/blocks'
-import type { Cart } from '../../shared/cart'
-import { type Decision, rememberable, sameChoices } from '../../shared/personalization'
-import { readVisitorId, VISITOR_COOKIE } from '../../shared/visitor'
+import type { Cart } from '../../shared/bag/cart'
+import type { BlockEnvironment } from '../../shared/content/block-environment'
+import type { Block } from '../../shared/content/blocks'
+import { type Audience, dependsOnCart } from '../../shared/personalization/audience'
+import { type Decision, rememberable, sameChoices } from '../../shared/personalization/personalization'
+import { readVisitorId, VISITOR_COOKIE } from '../../shared/personalization/visitor'
 import { optional } from '../loaders/deferred'
 import { logEvent } from '../log'
 import type { SessionState } from '../session/state'

@@ -4,11 +4,11 @@
  * preloads for the islands on the page. Written as a string, because it is static text around the React shell.
  */
 import type { Brand } from '../../shared/brands'
-import type { LocaleInfo } from '../../shared/locales'
-import { LOCALES } from '../../shared/locales'
+import { type JsonLd, serialiseJsonLd } from '../../shared/catalogue/structured-data'
+import type { LocaleInfo } from '../../shared/i18n/locales'
+import { LOCALES } from '../../shared/i18n/locales'
 import type { PageType } from '../../shared/page-type'
 import { swapLocale } from '../../shared/routes'
-import { type JsonLd, serialiseJsonLd } from '../../shared/structured-data'
 
 export interface HeadData {
   title: string

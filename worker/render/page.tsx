@@ -5,8 +5,8 @@
  */
 import type { ReactElement } from 'react'
 import type { IslandName } from '../../client/islands/names'
-import type { BlockEnvironment } from '../../shared/block-environment'
-import type { SiteChrome } from '../../shared/content'
+import type { BlockEnvironment } from '../../shared/content/block-environment'
+import type { SiteChrome } from '../../shared/content/content'
 import { homePath } from '../../shared/routes'
 import { logEvent } from '../log'
 import type { AppContext } from '../types'

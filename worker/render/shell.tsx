@@ -9,8 +9,8 @@ import { LayoutBottom, LayoutTop } from '../../client/components/layout'
 import { type ShopContextValue, ShopProvider } from '../../client/i18n'
 import { IslandCollectorContext, WordsLedgerContext } from '../../client/islands/island'
 import type { IslandName } from '../../client/islands/names'
-import { type BlockEnvironment, DEFAULT_BLOCK_ENVIRONMENT } from '../../shared/block-environment'
-import type { SiteChrome } from '../../shared/content'
+import { type BlockEnvironment, DEFAULT_BLOCK_ENVIRONMENT } from '../../shared/content/block-environment'
+import type { SiteChrome } from '../../shared/content/content'
 
 export interface PageParts {
   /** Everything up to and including the page: sent at once. */

@@ -5,13 +5,13 @@
  * rules before the cart service is called. Like `inputs.ts`, a leaf that imports no route.
  */
 import { z } from 'zod'
-import type { Cart, CartLineInput } from '../../shared/cart'
-import { CUSTOM_AMOUNT_SIZE } from '../../shared/egift-amount'
-import { validateCustomAmount } from '../../shared/egift-amount-check'
-import { type Personalisation, validatePersonalisation } from '../../shared/embroidery'
-import { GIFT_CARD_NUMBER_INPUT_MAX } from '../../shared/gift-card'
-import { GIFT_FIELDS, type GiftField, type GiftRules, validateGiftOption } from '../../shared/gift-option'
-import type { MessageKey, MessageParams } from '../../shared/i18n'
+import type { Cart, CartLineInput } from '../../shared/bag/cart'
+import { CUSTOM_AMOUNT_SIZE } from '../../shared/bag/egift-amount'
+import { validateCustomAmount } from '../../shared/bag/egift-amount-check'
+import { type Personalisation, validatePersonalisation } from '../../shared/bag/embroidery'
+import { GIFT_CARD_NUMBER_INPUT_MAX } from '../../shared/bag/gift-card'
+import { GIFT_FIELDS, type GiftField, type GiftRules, validateGiftOption } from '../../shared/bag/gift-option'
+import type { MessageKey, MessageParams } from '../../shared/i18n/i18n'
 import { COLOUR_CODE, RECIPE_ID, SKU, STORE_ID, STYLE_CODE } from '../../shared/ids'
 import { ApiError, type FieldMessage } from '../services/api-error'
 import {
@@ -217,7 +217,7 @@ export const ShippingMethodSchema = z.object({
     .optional(),
 })
 export const PromotionSchema = z.object({ promotionId: z.string().regex(PROMOTION_ID) })
-/** A typed gift card, only bounded here: `shared/gift-card.ts` checks it, so each field gets its own message. */
+/** A typed gift card, only bounded here: `shared/bag/gift-card.ts` checks it, so each field gets its own message. */
 export const GiftCardEntrySchema = z.object({
   number: z.string().max(GIFT_CARD_NUMBER_INPUT_MAX * 2),
   pin: z.string().max(40),

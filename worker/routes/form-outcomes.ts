@@ -10,10 +10,10 @@ import {
   nextStep,
   stepAfterSignIn,
   stepAfterSignUp,
-} from '../../shared/enrolment'
+} from '../../shared/account/enrolment'
+import { ADDRESS_ID_PATTERN } from '../../shared/account/profile'
 import { ADDRESS_BOOK_ERRORS } from '../../shared/error-catalogue'
-import type { MessageKey } from '../../shared/i18n'
-import { ADDRESS_ID_PATTERN } from '../../shared/profile'
+import type { MessageKey } from '../../shared/i18n/i18n'
 import {
   accountPath,
   cartPath,

@@ -5,13 +5,13 @@
  * so neither imports the other.
  */
 import { z } from 'zod'
-import { AddressInputSchema } from '../../shared/address-schema'
-import { ENROLMENT_STEPS } from '../../shared/enrolment'
+import { AddressInputSchema } from '../../shared/account/address-schema'
+import { ENROLMENT_STEPS } from '../../shared/account/enrolment'
+import { SIGN_UP_VARIANTS } from '../../shared/account/sign-up'
+import { SUBSCRIPTION_TYPES } from '../../shared/account/subscriptions'
 import { COLOUR_CODE, STYLE_CODE } from '../../shared/ids'
 import { safeReturnPath } from '../../shared/return-path'
 import { accountPath } from '../../shared/routes'
-import { SIGN_UP_VARIANTS } from '../../shared/sign-up'
-import { SUBSCRIPTION_TYPES } from '../../shared/subscriptions'
 import type { AppContext } from '../types'
 
 /** The page a sign-in goes back to: the one it names if it is a path on this site, else the account overview. */

@@ -1,4 +1,4 @@
-import type { OrderDocument } from '../../shared/order-history'
+import type { OrderDocument } from '../../shared/bag/order-history'
 
 /**
  * A document as the browser downloads it: a PDF attachment, the shopper's own, never kept by any cache. Answered by

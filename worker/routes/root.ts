@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { negotiateLocale } from '../../shared/negotiate-locale'
+import { negotiateLocale } from '../../shared/i18n/negotiate-locale'
 import type { AppEnv } from '../types'
 
 /**

@@ -5,7 +5,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { getSiteId } from '../../shared/brands'
-import { LOCALES } from '../../shared/locales'
+import { LOCALES } from '../../shared/i18n/locales'
 import { swapLocale } from '../../shared/routes'
 import { escapeHtml } from '../render/document'
 import type { AppEnv } from '../types'

@@ -7,8 +7,8 @@
  * stock at once (spec 1 §4). The password goes to the consumer service and nowhere else; tokens go to the session
  * object and nowhere else.
  */
-import { accountSectionPath } from '../../shared/routes'
-import { checkSignIn, type SignInInput } from '../../shared/sign-in'
+
+import { checkSignIn, type SignInInput } from '../../shared/account/sign-in'
 import {
   checkSignUp,
   checkSimplifiedSignUp,
@@ -18,7 +18,8 @@ import {
   type SignUpInput,
   type SignUpProblem,
   type SignUpVariant,
-} from '../../shared/sign-up'
+} from '../../shared/account/sign-up'
+import { accountSectionPath } from '../../shared/routes'
 import { clientAddress } from '../client-address'
 import { logEvent } from '../log'
 import { customerSessionsOf } from '../session/customer-sessions'

@@ -10,7 +10,7 @@ import {
   type ErrorId,
   STATUS_OF_KIND,
 } from '../../shared/error-catalogue'
-import type { MessageKey, MessageParams } from '../../shared/i18n'
+import type { MessageKey, MessageParams } from '../../shared/i18n/i18n'
 import type { UpstreamError } from '../upstream/errors'
 
 /** A message as a key and the values it names, worded where the shopper meets it. */

@@ -6,8 +6,8 @@
  * sign in to their own account in between: the associate then acts for them.
  */
 import { deleteCookie, setCookie } from 'hono/cookie'
-import type { MessageKey } from '../../shared/i18n'
-import type { Store, StoreEmployee } from '../../shared/stores'
+import type { MessageKey } from '../../shared/i18n/i18n'
+import type { Store, StoreEmployee } from '../../shared/stores/stores'
 import { clientAddress } from '../client-address'
 import {
   ASSOCIATE_COOKIE,

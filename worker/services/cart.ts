@@ -8,7 +8,7 @@
  * INVALID_CUSTOMER: the shopper's upstream token changed since it was made, decision 034) is lost to them just
  * the same: it is made again from its lines, and the shopper is told so in a toast.
  */
-import type { Cart, CartLine, CartLineInput } from '../../shared/cart'
+import type { Cart, CartLine, CartLineInput } from '../../shared/bag/cart'
 import { logEvent } from '../log'
 import { type CartLineCopy, cartSlot } from '../session/state'
 import type { AppContext } from '../types'

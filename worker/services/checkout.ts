@@ -1,7 +1,7 @@
 /**
  * The checkout's steps on the shopper's cart (spec 1 §4): the shipping address with its email and the delivery
  * method, then the billing address, then the review. Each address is checked here by the shop's rules merged with
- * the platform's for the country (`shared/address.ts`), then by the cart service itself, whose refusals come back
+ * the platform's for the country (`shared/account/address.ts`), then by the cart service itself, whose refusals come back
  * through the error catalogue. The step a shopper may see follows from what the cart already holds.
  */
 import {
@@ -17,8 +17,8 @@ import {
   type ShippingCountry,
   validateAddress,
   validatePickupPerson,
-} from '../../shared/address'
-import type { Cart, CartAddress } from '../../shared/cart'
+} from '../../shared/account/address'
+import type { Cart, CartAddress } from '../../shared/bag/cart'
 import type { AppContext } from '../types'
 import { ApiError, type FieldMessage } from './api-error'
 import { changeShopperCart } from './cart'

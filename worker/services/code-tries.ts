@@ -8,8 +8,8 @@
  * number and PIN are never logged, kept or sent back: answers name a card by its last four digits only.
  */
 
-import type { Cart } from '../../shared/cart'
-import { checkGiftCardEntry, type GiftCardEntry } from '../../shared/gift-card'
+import type { Cart } from '../../shared/bag/cart'
+import { checkGiftCardEntry, type GiftCardEntry } from '../../shared/bag/gift-card'
 import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
 import { ApiError } from './api-error'

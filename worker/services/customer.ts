@@ -6,7 +6,7 @@
  * decision (decision 062). What changes while signed in (joining the loyalty programme, editing the interests)
  * updates the session's customer where it happens.
  */
-import { parseInterests } from '../../shared/profile'
+import { parseInterests } from '../../shared/account/profile'
 import type { Customer } from '../session/state'
 import type { ConsumerProfile } from '../upstream/consumers/schemas'
 

@@ -1,21 +1,21 @@
 /**
  * The enrolment flow (decision 046): the email lookup with its limits, and the complete-profile steps' saves. Every
  * step goes through the services that own its data: sign-in and sign-up (`account.ts`), the loyalty programme
- * (`loyalty.ts`) and the profile (`profile.ts`, checked by `shared/profile.ts`); this module adds what a step
+ * (`loyalty.ts`) and the profile (`profile.ts`, checked by `shared/account/profile.ts`); this module adds what a step
  * requires that the profile form leaves optional (the mobile number at the mobile step; whatever is missing at the
- * profile step), and the order of the steps comes from `shared/enrolment.ts`.
+ * profile step), and the order of the steps comes from `shared/account/enrolment.ts`.
  */
-import { type EnrolmentProfile, profileStepFields } from '../../shared/enrolment'
-import type { MessageKey } from '../../shared/i18n'
+import { type EnrolmentProfile, profileStepFields } from '../../shared/account/enrolment'
 import {
   type AccountProfile,
   EMPTY_PROFILE_FORM,
   type ProfileField,
   type ProfileForm,
   profileFormOf,
-} from '../../shared/profile'
-import { normaliseEmail } from '../../shared/sign-in'
-import { signUpEmailProblem } from '../../shared/sign-up'
+} from '../../shared/account/profile'
+import { normaliseEmail } from '../../shared/account/sign-in'
+import { signUpEmailProblem } from '../../shared/account/sign-up'
+import type { MessageKey } from '../../shared/i18n/i18n'
 import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
 import { reshapeAccountProfile } from '../upstream/consumers/reshape'

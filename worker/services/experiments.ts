@@ -5,7 +5,7 @@
  * or where experiments are off; events leave through the queue (worker/services/experiment-events.ts).
  */
 import { USER_AGENT_ATTRIBUTE } from '../../shared/experiments/events'
-import { FEATURE_FLAG_KEYS } from '../../shared/flags'
+import { FEATURE_FLAG_KEYS } from '../../shared/personalization/flags'
 import type { AppContext } from '../types'
 import { type EventProject, type EventVisitor, sendConversion, sendImpressions } from './experiment-events'
 

@@ -5,7 +5,7 @@
  * longer knew, the session takes the new id.
  */
 
-import type { Favorites } from '../../shared/favorites'
+import type { Favorites } from '../../shared/catalogue/favorites'
 import type { AppContext } from '../types'
 import { ApiError } from './api-error'
 

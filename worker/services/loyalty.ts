@@ -3,16 +3,16 @@
  * discount terms, the overview's banners (an athlete's credit, an employee's associate discount, a prosumer's
  * pro discount), joining the loyalty programme, and the newsletter and SMS subscriptions. Signed-in shoppers only.
  */
-import { toNationalPhone } from '../../shared/phone'
-import { accountSectionPath } from '../../shared/routes'
-import { isPhoneForTexts, phoneExample } from '../../shared/sign-up'
+import { toNationalPhone } from '../../shared/account/phone'
+import { isPhoneForTexts, phoneExample } from '../../shared/account/sign-up'
 import {
   offersChannel,
   type SubscriptionType,
   type SubscriptionTypeView,
   subscriptionViews,
-} from '../../shared/subscriptions'
-import type { LoyaltyVouchers } from '../../shared/wallet'
+} from '../../shared/account/subscriptions'
+import type { LoyaltyVouchers } from '../../shared/account/wallet'
+import { accountSectionPath } from '../../shared/routes'
 import { logEvent } from '../log'
 import type { AppContext } from '../types'
 import type { ConsumerProfile, WelcomePromo } from '../upstream/consumers/schemas'
@@ -167,7 +167,7 @@ export async function accountSubscriptions(c: AppContext, member: boolean): Prom
 
 /**
  * Opts in or out of a subscription type by a channel (spec 1 §3). Texts need a phone valid for the shop's
- * country (`shared/phone.ts`), and opting in to them starts a double opt-in: the consumer service sends a code,
+ * country (`shared/account/phone.ts`), and opting in to them starts a double opt-in: the consumer service sends a code,
  * with a link to the subscriptions section that fills it in. Opting out works at once. The loyalty types are the
  * consumer service's to refuse to a shopper who is not a member (SUB403), answered at the type's form.
  */

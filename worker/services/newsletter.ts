@@ -5,7 +5,7 @@
  * answer does). Sign-ups are counted against the client address's limit (`NEWSLETTER_ADDRESS_LIMIT`) before
  * anything is asked upstream, which bounds both probing and flooding the list.
  */
-import type { NewsletterPayload } from '../../shared/engagement'
+import type { NewsletterPayload } from '../../shared/content/engagement'
 import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
 import { UpstreamError } from '../upstream/errors'

@@ -11,7 +11,7 @@ import {
   ORDER_PAGE_SIZE,
   type OrderHistoryPage,
   type OrderLookupInput,
-} from '../../shared/order-history'
+} from '../../shared/bag/order-history'
 import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
 import { UpstreamError } from '../upstream/errors'

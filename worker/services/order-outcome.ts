@@ -5,8 +5,8 @@
  * paid bag again from its lines.
  */
 
-import type { Order } from '../../shared/order'
-import { PLACEMENT_RETRY_AFTER_SECONDS } from '../../shared/placement'
+import type { Order } from '../../shared/bag/order'
+import { PLACEMENT_RETRY_AFTER_SECONDS } from '../../shared/bag/placement'
 import { logEvent } from '../log'
 import { type Confirming as ConfirmingPlacement, cartSlot } from '../session/state'
 import type { AppContext } from '../types'

@@ -13,11 +13,11 @@
  * - Refused: the cart service leaves the basket open with everything on it, and the shopper pays again. Where it
  *   closed the basket, a new cart is made from the session's copy of its lines with the same addresses and method.
  */
-import type { NormalisedAddress, ShippingCountry } from '../../shared/address'
-import type { Cart, CartAddress } from '../../shared/cart'
+import type { NormalisedAddress, ShippingCountry } from '../../shared/account/address'
+import { PHONE_COUNTRIES } from '../../shared/account/phone'
+import type { Cart, CartAddress } from '../../shared/bag/cart'
+import type { Order } from '../../shared/bag/order'
 import { REWARD_CODE_PLACEMENT_ERRORS, resolveError } from '../../shared/error-catalogue'
-import type { Order } from '../../shared/order'
-import { PHONE_COUNTRIES } from '../../shared/phone'
 import { logEvent } from '../log'
 import type { AppContext } from '../types'
 import type { GiftCardInput, OrderPayment } from '../upstream/commerce/client'

@@ -1,14 +1,14 @@
 /**
  * Forgotten, reset and changed passwords (decision 037). Each form is checked by the shared rules first
- * (`shared/password.ts`), so nothing is asked upstream for a refused one. A reset link is asked for with the same
+ * (`shared/account/password.ts`), so nothing is asked upstream for a refused one. A reset link is asked for with the same
  * answer whether or not the address has an account, behind two rate limits (per account, keyed by a hash of the
  * address, and per client address). A changed password counts against the sign-in tries of its account: guessing
  * the current password is guessing a password. Passwords and reset tokens go to the consumer service and nowhere
  * else: never into a log, a URL the worker makes or an answer.
  */
 
-import type { MessageKey } from '../../shared/i18n'
-import { checkNewPassword, checkResetEmail, PASSWORD_MAX } from '../../shared/password'
+import { checkNewPassword, checkResetEmail, PASSWORD_MAX } from '../../shared/account/password'
+import type { MessageKey } from '../../shared/i18n/i18n'
 import { resetPasswordPath } from '../../shared/routes'
 import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'

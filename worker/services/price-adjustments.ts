@@ -3,7 +3,7 @@
  * line or the whole order, a whole percentage or an amount, at most half, with a reason from the cart service's
  * list; and taken off again. Only a connected associate may: the adjustment records their store and employee id.
  */
-import type { Cart } from '../../shared/cart'
+import type { Cart } from '../../shared/bag/cart'
 import type { AppContext } from '../types'
 import type { PriceAdjustmentReason } from '../upstream/commerce/client'
 import { UpstreamError } from '../upstream/errors'

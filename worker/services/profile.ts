@@ -1,12 +1,12 @@
 /**
  * The signed-in shopper's profile and address book (decision 039). Every change reads the profile first: one the
  * consumer service cannot answer (down, slow, broken, or PRO404) is "not loaded" (spec 2 §5), and nothing is
- * changed then. Each form is checked by the shared rules before anything is sent (`shared/profile.ts` for the
+ * changed then. Each form is checked by the shared rules before anything is sent (`shared/account/profile.ts` for the
  * profile, the checkout's address rules without an email for an address), so the service's own refusals are the
  * rare ones: the same address twice (CCA400), an address that is not the shopper's (CCA401), the last billing
  * address (PRO414), another account's phone (AUT444).
  */
-import { type AddressInput, isShippingCountry, validateAddress } from '../../shared/address'
+import { type AddressInput, isShippingCountry, validateAddress } from '../../shared/account/address'
 import {
   type AccountProfile,
   type AddressType,
@@ -14,7 +14,7 @@ import {
   checkProfile,
   type ProfileForm,
   parseInterests,
-} from '../../shared/profile'
+} from '../../shared/account/profile'
 import type { AppContext } from '../types'
 import { reshapeAccountProfile } from '../upstream/consumers/reshape'
 import type { ConsumerProfile } from '../upstream/consumers/schemas'

@@ -5,7 +5,7 @@
  * knows is replaced once. Moving to the bag adds first and removes second, so a failure in between leaves the
  * item in both places, never in neither.
  */
-import type { Cart, SavedList } from '../../shared/cart'
+import type { Cart, SavedList } from '../../shared/bag/cart'
 import { cartSlot } from '../session/state'
 import type { AppContext } from '../types'
 import { UpstreamError } from '../upstream/errors'

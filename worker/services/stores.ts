@@ -2,10 +2,10 @@
  * The shopper's favourite store, chosen in the store locator and kept in the session; and the stores near the
  * shopper with a variant's stock, worded for the page's locale (distance unit, phone mask, open now).
  */
-import { localityLines } from '../../shared/address'
-import { localDistance } from '../../shared/distance'
-import { describeOpenState } from '../../shared/store-view'
-import { type StoreAvailability, type StorePlace, storePhone } from '../../shared/stores'
+import { localityLines } from '../../shared/account/address'
+import { localDistance } from '../../shared/stores/distance'
+import { describeOpenState } from '../../shared/stores/store-view'
+import { type StoreAvailability, type StorePlace, storePhone } from '../../shared/stores/stores'
 import type { AppContext } from '../types'
 import { ApiError } from './api-error'
 

@@ -1,13 +1,18 @@
 /**
  * Support cases (decision 038): a message through the contact form (spec 1 §7 "Contact us") and a warranty case
- * for a faulty product (spec 2 §7 "Warranty"). Each form is checked by its shared rules first (`shared/contact.ts`,
- * `shared/warranty.ts`), so nothing is asked upstream for a refused one, then against a trap field a person never
+ * for a faulty product (spec 2 §7 "Warranty"). Each form is checked by its shared rules first (`shared/help/contact.ts`,
+ * `shared/help/warranty.ts`), so nothing is asked upstream for a refused one, then against a trap field a person never
  * fills, then counted against the client address's limit (`SUPPORT_CASE_ADDRESS_LIMIT`, each kind under its own
  * key), and only then sent to the consumer service. A warranty case is the signed-in shopper's: it goes out with
  * the access token of their session (`auth: true`), and a guest is asked to sign in.
  */
-import { type ContactField, type ContactInput, type ContactProblem, checkContact } from '../../shared/contact'
-import { checkWarranty, type WarrantyField, type WarrantyInput } from '../../shared/warranty'
+import {
+  type ContactField,
+  type ContactInput,
+  type ContactProblem,
+  checkContact,
+} from '../../shared/help/contact'
+import { checkWarranty, type WarrantyField, type WarrantyInput } from '../../shared/help/warranty'
 import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
 import { ApiError } from './api-error'

@@ -4,12 +4,12 @@
  * saved only as the payment provider's field tokens, which the consumer service hands to the provider to keep the
  * card; the shop never sees a card number. Guests have none of this: every call here needs a Registered token.
  */
-import type { NormalisedAddress, ShippingCountry } from '../../shared/address'
-import type { Cart } from '../../shared/cart'
+import type { NormalisedAddress, ShippingCountry } from '../../shared/account/address'
+import { PHONE_COUNTRIES } from '../../shared/account/phone'
+import type { AthleteAllowance, LoyaltyVouchers, Wallet } from '../../shared/account/wallet'
+import { EMPTY_WALLET, mainCardOf } from '../../shared/account/wallet'
+import type { Cart } from '../../shared/bag/cart'
 import { SAVED_CARD_ERRORS } from '../../shared/error-catalogue'
-import { PHONE_COUNTRIES } from '../../shared/phone'
-import type { AthleteAllowance, LoyaltyVouchers, Wallet } from '../../shared/wallet'
-import { EMPTY_WALLET, mainCardOf } from '../../shared/wallet'
 import { logEvent } from '../log'
 import type { AppContext } from '../types'
 import { mainAddressOf } from '../upstream/consumers/reshape'

@@ -9,10 +9,10 @@
  * same state without them.
  */
 import { z } from 'zod'
+import { OrderSchema } from '../../shared/bag/order'
 import { MAX_COMPARE, STORE_ID, STYLE_CODE } from '../../shared/ids'
-import { OrderSchema } from '../../shared/order'
-import { type Decision, DecisionSchema, rememberable } from '../../shared/personalization'
-import { VISITOR_ID } from '../../shared/visitor'
+import { type Decision, DecisionSchema, rememberable } from '../../shared/personalization/personalization'
+import { VISITOR_ID } from '../../shared/personalization/visitor'
 
 const SITE_ID = /^[A-Z]{2,5}-[A-Z]{2}$/
 const LOCALE_CODE = /^[a-z]{2}-[a-z0-9]{2,3}$/

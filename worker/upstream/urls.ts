@@ -3,8 +3,8 @@
  * are refused when unsafe), and media paths move onto the media host. Beside `http.ts` and `errors.ts` because
  * content, catalogue, cart and wishlist answers all carry such URLs.
  */
-import type { Link } from '../../shared/content'
-import { isLocaleShaped } from '../../shared/locales'
+import type { Link } from '../../shared/content/content'
+import { isLocaleShaped } from '../../shared/i18n/locales'
 
 /** What a reshape needs to know of the request to write URLs. */
 export interface ReshapeContext {

@@ -2,7 +2,7 @@
  * A checked address as the upstreams take it: the cart's shipping and billing addresses and the consumer's address
  * book name the country `countryCode` and carry the dial code beside the number.
  */
-import type { NormalisedAddress } from '../../shared/address'
+import type { NormalisedAddress } from '../../shared/account/address'
 
 export const wireAddress = (address: NormalisedAddress) => ({
   firstName: address.firstName,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { type BagFormIntent, INTENT_FIELD } from '../../../shared/bag-forms'
+import { type BagFormIntent, INTENT_FIELD } from '../../../shared/bag/bag-forms'
 
 /** What a bag form does, posted with it to the bag's own address, which answers it (decision 072). */
 export function IntentField({ intent }: { intent: BagFormIntent }) {

@@ -4,7 +4,7 @@
  * takes as props only the line it renders.
  */
 import { createContext, useContext } from 'react'
-import type { Cart } from '../../../shared/cart'
+import type { Cart } from '../../../shared/bag/cart'
 import type { BagEnvironment, BagNotice, BagProps } from './types'
 import type { GiftEditing } from './use-gift-editing'
 import type { LineChanges } from './use-line-changes'

@@ -1,6 +1,6 @@
 /** What the cart service changed or found by itself (spec 1 §8, spec 2 §4), worded for the bag. */
-import type { Cart, CartLine } from '../../../shared/cart'
-import { interpolate } from '../../../shared/text'
+import type { Cart, CartLine } from '../../../shared/bag/cart'
+import { interpolate } from '../../../shared/i18n/text'
 import type { BagLabels } from './types'
 
 /** A change the cart service made to a line by itself, which marks the line as changed. */

@@ -15,8 +15,8 @@
  * This root holds the state (in the hooks beside it) and the wiring; each part renders one thing.
  */
 import { useEffect, useState } from 'react'
-import { formatMoney } from '../../../shared/money'
-import { interpolate } from '../../../shared/text'
+import { formatMoney } from '../../../shared/i18n/money'
+import { interpolate } from '../../../shared/i18n/text'
 import { GiftOptionDialog } from '../../components/gift-option-dialog'
 import { StorePickerDialog } from '../../components/store-picker'
 import { BagContext } from './context'

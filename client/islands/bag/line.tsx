@@ -1,5 +1,5 @@
-import type { CartLine } from '../../../shared/cart'
-import { interpolate } from '../../../shared/text'
+import type { CartLine } from '../../../shared/bag/cart'
+import { interpolate } from '../../../shared/i18n/text'
 import { CustomFacts, LineFacts, LineImage } from '../../components/bag-line-parts'
 import { PriceAdjustmentNote } from '../../components/cart-totals'
 import { GiftOptionForm } from '../../components/gift-option-dialog'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { interpolate } from '../../../shared/text'
+import { interpolate } from '../../../shared/i18n/text'
 import { dismissPromotion } from '../../state/cart'
 import { ActionForm } from './action-form'
 import { useBag } from './context'

@@ -1,6 +1,6 @@
 /** The cart as it will look once a change lands, shown while the change is on its way. */
-import type { Cart } from '../../../shared/cart'
-import type { GiftOption } from '../../../shared/gift-option'
+import type { Cart } from '../../../shared/bag/cart'
+import type { GiftOption } from '../../../shared/bag/gift-option'
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 

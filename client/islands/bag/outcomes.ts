@@ -1,5 +1,5 @@
 /** The notices a change to the bag ends with: a success where it happened, or a refusal where the catalogue puts it. */
-import type { CartLine } from '../../../shared/cart'
+import type { CartLine } from '../../../shared/bag/cart'
 import { ApiRequestError, shopperMessage } from '../../api'
 import type { BagEnvironment, BagNotice } from './types'
 

@@ -1,4 +1,4 @@
-import { interpolate } from '../../../shared/text'
+import { interpolate } from '../../../shared/i18n/text'
 import { ActionForm, IntentField } from './action-form'
 import { useBag } from './context'
 

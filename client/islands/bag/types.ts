@@ -1,7 +1,7 @@
 /** What the worker gives the bag island (its props) and the notices the bag shows. */
-import type { Cart, DeliveryChange } from '../../../shared/cart'
-import type { GiftOption } from '../../../shared/gift-option'
-import type { StoreAvailability } from '../../../shared/stores'
+import type { Cart, DeliveryChange } from '../../../shared/bag/cart'
+import type { GiftOption } from '../../../shared/bag/gift-option'
+import type { StoreAvailability } from '../../../shared/stores/stores'
 import type { BagGiftCardLabels, BagGiftCardReturn } from '../../components/bag-gift-cards'
 import type { CustomLineLabels } from '../../components/bag-line-parts'
 import type { GiftOptionLabels } from '../../components/gift-option-dialog'

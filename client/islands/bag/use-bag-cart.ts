@@ -2,7 +2,7 @@
  * The bag's cart and the one way it changes: shown at once, sent to its `/api/cart` route, replaced by the cart the
  * worker answers or put back with a notice (`useOptimisticChange`).
  */
-import type { Cart } from '../../../shared/cart'
+import type { Cart } from '../../../shared/bag/cart'
 import { ApiRequestError } from '../../api'
 import { useOptimisticChange } from '../../hooks/use-optimistic-change'
 import { type CartChange, changeCart, fetchCart } from '../../state/cart'

@@ -3,8 +3,8 @@
  * the shopper typed into a message the cart service then refused, so that editing again starts from it.
  */
 import { useEffect, useState } from 'react'
-import type { CartLine } from '../../../shared/cart'
-import type { GiftOption } from '../../../shared/gift-option'
+import type { CartLine } from '../../../shared/bag/cart'
+import type { GiftOption } from '../../../shared/bag/gift-option'
 import { type GiftOptionDialogProps, giftValuesOf } from '../../components/gift-option-dialog'
 import { withGift } from './optimistic-cart'
 import { refusedAtLine, succeeded } from './outcomes'

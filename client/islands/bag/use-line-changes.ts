@@ -1,6 +1,6 @@
 /** The changes to the bag's lines: quantity, removal, delivery home instead of pickup, a declined gift back. */
 import { useRef } from 'react'
-import type { CartLine } from '../../../shared/cart'
+import type { CartLine } from '../../../shared/bag/cart'
 import { withLine } from './optimistic-cart'
 import { refusedAtLine, refusedAtTop, succeeded } from './outcomes'
 import type { BagEnvironment } from './types'

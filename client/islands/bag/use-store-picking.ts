@@ -1,8 +1,8 @@
 /** A line picked up in a store chosen in the store picker, and the names of the stores the bag speaks of. */
 import { useState } from 'react'
-import type { CartLine } from '../../../shared/cart'
-import type { StoreAvailability } from '../../../shared/stores'
-import { interpolate } from '../../../shared/text'
+import type { CartLine } from '../../../shared/bag/cart'
+import { interpolate } from '../../../shared/i18n/text'
+import type { StoreAvailability } from '../../../shared/stores/stores'
 import type { PickupLine } from '../../components/store-picker'
 import { refusedAtLine, succeeded } from './outcomes'
 import type { BagEnvironment } from './types'

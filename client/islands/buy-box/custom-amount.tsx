@@ -1,4 +1,4 @@
-import { CUSTOM_AMOUNT_MAX_LENGTH, CUSTOM_AMOUNT_SIZE } from '../../../shared/egift-amount'
+import { CUSTOM_AMOUNT_MAX_LENGTH, CUSTOM_AMOUNT_SIZE } from '../../../shared/bag/egift-amount'
 import { FieldError } from './field-error'
 import { type EgiftOption, useBuyBoxWords } from './props'
 import type { GiftCard } from './use-gift-card'

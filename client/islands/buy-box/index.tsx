@@ -6,13 +6,13 @@
  * API and updates the mini cart at once.
  *
  * An e-gift card (`egift`) is bought for someone: its sizes are amounts, and instead of a quantity it asks for the
- * recipient (to, their email, a message) by the rules the worker applies too (`shared/gift-option.ts`); a refused
+ * recipient (to, their email, a message) by the rules the worker applies too (`shared/bag/gift-option.ts`); a refused
  * field says why, and focus goes to the first refusal, the amount's included. Without JavaScript the same fields
  * post with the form, and a refusal comes back with what was typed and each field's error.
  *
  * A personalisable product (`personalise`, decision 030) offers "Personalise it": a checkbox that shows a text and a
  * thread colour (CSS shows them when it is ticked, so it works without JavaScript too), checked by the rules the
- * worker and the cart service apply (`shared/embroidery.ts`). A personalised item is made to order and
+ * worker and the cart service apply (`shared/bag/embroidery.ts`). A personalised item is made to order and
  * delivered, never picked up, and cannot be returned, which the option says before the add.
  */
 import { useEffect, useState } from 'react'

@@ -1,4 +1,4 @@
-import type { ThreadColour } from '../../../shared/embroidery'
+import type { ThreadColour } from '../../../shared/bag/embroidery'
 import { FieldError } from './field-error'
 import { type PersonaliseOption as PersonaliseOptionProps, useBuyBoxWords } from './props'
 import { Swatches } from './swatches'

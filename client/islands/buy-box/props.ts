@@ -1,7 +1,7 @@
-import type { CustomAmountErrorKey } from '../../../shared/egift-amount-check'
-import type { PersonalisationErrors, ThreadColour } from '../../../shared/embroidery'
-import type { GiftOption } from '../../../shared/gift-option'
-import type { Words } from '../../../shared/text'
+import type { CustomAmountErrorKey } from '../../../shared/bag/egift-amount-check'
+import type { PersonalisationErrors, ThreadColour } from '../../../shared/bag/embroidery'
+import type { GiftOption } from '../../../shared/bag/gift-option'
+import type { Words } from '../../../shared/i18n/text'
 import { useWords } from '../use-words'
 import type { IslandWordKey } from '../words'
 
@@ -30,7 +30,7 @@ export interface BuyBoxProps {
     /** The recipient a form post without JavaScript was refused with, as typed; null otherwise. */
     kept: GiftOption | null
     /**
-     * "Another amount": a whole amount in `currency` within the shared rules' limits (`shared/egift-amount.ts`),
+     * "Another amount": a whole amount in `currency` within the shared rules' limits (`shared/bag/egift-amount.ts`),
      * as money in the page's currency (the hint and each refusal say them), with what a form post came back with
      * and why it was refused, when it was.
      */

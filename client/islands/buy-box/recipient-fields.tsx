@@ -1,4 +1,4 @@
-import { GIFT_FIELDS } from '../../../shared/gift-option'
+import { GIFT_FIELDS } from '../../../shared/bag/gift-option'
 import { GiftFields, giftFieldsLabels } from '../../components/gift-fields'
 import { type EgiftOption, useBuyBoxWords } from './props'
 import type { GiftCard } from './use-gift-card'

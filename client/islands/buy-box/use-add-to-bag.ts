@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai'
 import { type FormEvent, useRef, useState } from 'react'
-import type { Cart, CartLine } from '../../../shared/cart'
+import type { Cart, CartLine } from '../../../shared/bag/cart'
 import { shopperMessage } from '../../api'
 import type { MiniCartDialog } from '../../components/mini-cart-dialog'
 import { addToCart } from '../../state/cart'

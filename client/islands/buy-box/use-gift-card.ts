@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react'
-import { CUSTOM_AMOUNT_SIZE } from '../../../shared/egift-amount'
+import { CUSTOM_AMOUNT_SIZE } from '../../../shared/bag/egift-amount'
 import {
   GIFT_FIELDS,
   type GiftErrors,
   type GiftField,
   type GiftOption,
   validateGiftOption,
-} from '../../../shared/gift-option'
+} from '../../../shared/bag/gift-option'
 import { giftErrorsOf } from '../../components/gift-fields'
 import { type EgiftOption, useBuyBoxWords } from './props'
 
@@ -36,7 +36,7 @@ export function useGiftCard(egift: EgiftOption | null, size: string | null, onCh
   /** The amount typed, checked by the shared rules: its value, or its refusal worded. */
   const checkAmount = async (value: string): Promise<{ value: number } | { error: string }> => {
     // Loaded when first needed: only the e-gift card's page has an amount to check.
-    const { validateCustomAmount } = await import('../../../shared/egift-amount-check')
+    const { validateCustomAmount } = await import('../../../shared/bag/egift-amount-check')
     const checked = validateCustomAmount(value, egift?.custom.currency ?? '')
     return checked.ok ? { value: checked.value } : { error: words.t(checked.error.key, egift?.custom.limits) }
   }

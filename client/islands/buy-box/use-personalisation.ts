@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import type { PersonalisationErrors } from '../../../shared/embroidery'
+import type { PersonalisationErrors } from '../../../shared/bag/embroidery'
 import { type PersonaliseOption, useBuyBoxWords } from './props'
 
 export interface Personal {
@@ -13,7 +13,7 @@ export interface Personal {
  * personalised, and their script budget should not carry the rules.
  */
 const checkPersonal = async (value: { text: string; thread: string }) =>
-  (await import('../../../shared/embroidery')).validatePersonalisation({
+  (await import('../../../shared/bag/embroidery')).validatePersonalisation({
     text: value.text,
     thread: value.thread,
   })

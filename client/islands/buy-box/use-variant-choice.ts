@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
-import { CUSTOM_AMOUNT_SIZE } from '../../../shared/egift-amount'
+import { CUSTOM_AMOUNT_SIZE } from '../../../shared/bag/egift-amount'
 import { chosenColourAtom, chosenSizeAtom, useChoice } from '../../state/product'
 import type { BuyBoxProps } from './props'
 

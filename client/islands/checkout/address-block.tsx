@@ -1,5 +1,5 @@
 /** An address as the review and billing's "same as shipping" show it, its country named. */
-import type { CartAddress } from '../../../shared/cart'
+import type { CartAddress } from '../../../shared/bag/cart'
 import type { AddressCountryOption } from '../../components/address-fields'
 import { AddressLines } from '../../components/address-lines'
 

@@ -7,9 +7,9 @@ import {
   POSTAL_FIELDS,
   type ShippingCountry,
   validateAddress,
-} from '../../../shared/address'
-import type { CartAddress } from '../../../shared/cart'
-import { interpolate } from '../../../shared/text'
+} from '../../../shared/account/address'
+import type { CartAddress } from '../../../shared/bag/cart'
+import { interpolate } from '../../../shared/i18n/text'
 import type { FieldErrors } from '../../hooks/use-form-fields'
 import type { CheckoutLabels } from './props'
 

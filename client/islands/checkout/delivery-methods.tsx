@@ -2,7 +2,7 @@
  * The shipping step's delivery methods, and the collection point or store a pudo or sts shipment goes to. Without
  * JavaScript the list offers both kinds of point, grouped, since the chosen method is not known until it is sent.
  */
-import type { Cart } from '../../../shared/cart'
+import type { Cart } from '../../../shared/bag/cart'
 import { offeredMethods, POINT_METHODS, pointOptions } from './delivery'
 import type { CheckoutLabels, CheckoutProps } from './props'
 import type { ShippingForm } from './use-shipping-form'

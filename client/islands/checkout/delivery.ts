@@ -1,5 +1,5 @@
 /** How the shipping step offers delivery: the methods, and the collection points and stores a shipment can go to. */
-import type { Cart } from '../../../shared/cart'
+import type { Cart } from '../../../shared/bag/cart'
 import type { CheckoutProps } from './props'
 
 /** The methods whose shipment goes to a point: a collection point (pudo) or a store (sts). */

@@ -2,15 +2,15 @@
  * The checkout: shipping, then billing, then the review (spec 1 §4). Rendered on the server as plain forms that
  * post to their own step's page without JavaScript, which goes on to the next step or shows the form again as
  * typed with each refusal at its field (decision 068). Hydrated, each form is checked in the browser by the same
- * rules the worker applies (`shared/address.ts`, merged with the platform's rules for the country), errors are
+ * rules the worker applies (`shared/account/address.ts`, merged with the platform's rules for the country), errors are
  * announced and focus moves to the first; the step changes in place, with the URL and history kept in step, and
  * the shopper's input is kept whatever the worker answers.
  *
  * The root holds the state (`use-checkout.ts`, one hook per step's form) and each part renders one thing: the
  * steps, the notices, a step, the order summary.
  */
-import { formatMoney } from '../../../shared/money'
-import { interpolate } from '../../../shared/text'
+import { formatMoney } from '../../../shared/i18n/money'
+import { interpolate } from '../../../shared/i18n/text'
 import { BillingStep } from './billing-step'
 import { Notices } from './notices'
 import { OrderSummary } from './order-summary'

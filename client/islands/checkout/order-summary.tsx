@@ -1,6 +1,6 @@
 /** The order summary: the lines, the totals, and what gift cards and the like already pay. */
-import type { Cart } from '../../../shared/cart'
-import { interpolate } from '../../../shared/text'
+import type { Cart } from '../../../shared/bag/cart'
+import { interpolate } from '../../../shared/i18n/text'
 import { CustomFacts } from '../../components/bag-line-parts'
 import { CartTotals, PriceAdjustmentNote } from '../../components/cart-totals'
 import { paymentName } from './payment/labels'

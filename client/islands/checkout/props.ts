@@ -1,6 +1,6 @@
 /** What the worker gives the checkout island: its data and its words. */
-import type { AddressRules, PickupPersonField, ShippingCountry } from '../../../shared/address'
-import type { Cart, CartAddress, DeliveryChange } from '../../../shared/cart'
+import type { AddressRules, PickupPersonField, ShippingCountry } from '../../../shared/account/address'
+import type { Cart, CartAddress, DeliveryChange } from '../../../shared/bag/cart'
 import type { AddressCountryOption, AddressFieldsLabels } from '../../components/address-fields'
 import type { CustomLineLabels } from '../../components/bag-line-parts'
 import type { PaymentLabels, PaymentWallet } from './payment/labels'

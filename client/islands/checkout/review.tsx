@@ -3,7 +3,7 @@
  * payment step needs JavaScript (the provider's card fields and 3-D Secure), so without it the review says so.
  */
 import type { ReactNode } from 'react'
-import { interpolate } from '../../../shared/text'
+import { interpolate } from '../../../shared/i18n/text'
 import { AddressBlock } from './address-block'
 import { hasPickup, pointLabel, sentByEmailOnly } from './delivery'
 import { PaymentStep } from './payment/payment-step'

@@ -1,5 +1,5 @@
 /** The checkout's steps: each one the cart is ready for is a link, followed in place once hydrated. */
-import type { Cart } from '../../../shared/cart'
+import type { Cart } from '../../../shared/bag/cart'
 import type { CheckoutLabels, CheckoutStep } from './props'
 import { STEPS } from './use-checkout'
 

@@ -3,7 +3,7 @@
  * sending a step's form, with the shopper's input kept whatever the worker answers.
  */
 import { useEffect, useRef, useState } from 'react'
-import type { Cart } from '../../../shared/cart'
+import type { Cart } from '../../../shared/bag/cart'
 import { ApiRequestError, callApi, shopperMessage } from '../../api'
 import type { FieldErrors, FormFields } from '../../hooks/use-form-fields'
 import type { CheckoutProps, CheckoutStep } from './props'

@@ -1,8 +1,8 @@
 /** The shipping step's form: the address (or, for e-gift cards only, the contact), the delivery, who collects. */
 import { type FormEvent, useState } from 'react'
-import { type PickupPersonField, validatePickupPerson } from '../../../shared/address'
-import type { Cart } from '../../../shared/cart'
-import { interpolate } from '../../../shared/text'
+import { type PickupPersonField, validatePickupPerson } from '../../../shared/account/address'
+import type { Cart } from '../../../shared/bag/cart'
+import { interpolate } from '../../../shared/i18n/text'
 import { type FieldErrors, typedFields, useFormFields } from '../../hooks/use-form-fields'
 import { addressErrors, addressValues, ruleMessage, SHIPPING_FIELDS } from './address-check'
 import { hasPickup, POINT_METHODS, pointLabel } from './delivery'

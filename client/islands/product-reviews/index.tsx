@@ -5,8 +5,8 @@
  * and "show more" fetch in place and the actions work.
  */
 import { useEffect, useState } from 'react'
-import type { Review, ReviewSort as Sort } from '../../../shared/community'
-import { formatDate } from '../../../shared/i18n'
+import type { Review, ReviewSort as Sort } from '../../../shared/catalogue/community'
+import { formatDate } from '../../../shared/i18n/i18n'
 import { shopperMessage } from '../../api'
 import { useReviewPages } from '../../state/reviews'
 import { type ProductReviewsProps, useReviewWords } from './props'

@@ -1,6 +1,6 @@
-import type { ReviewPage } from '../../../shared/community'
-import type { DateFormat } from '../../../shared/locales'
-import type { Words } from '../../../shared/text'
+import type { ReviewPage } from '../../../shared/catalogue/community'
+import type { DateFormat } from '../../../shared/i18n/locales'
+import type { Words } from '../../../shared/i18n/text'
 import { useWords } from '../use-words'
 import type { IslandWordKey } from '../words'
 

@@ -1,4 +1,4 @@
-import { type NewReview, REVIEW_LIMITS } from '../../../shared/community'
+import { type NewReview, REVIEW_LIMITS } from '../../../shared/catalogue/community'
 import { useReviewWords } from './props'
 import { type ReviewFormOptions, useReviewForm } from './use-review-form'
 

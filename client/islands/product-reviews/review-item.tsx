@@ -1,4 +1,4 @@
-import type { Review } from '../../../shared/community'
+import type { Review } from '../../../shared/catalogue/community'
 import { HelpfulVote } from '../helpful-vote'
 import { type ReviewWords, useReviewWords } from './props'
 import { Stars } from './text'

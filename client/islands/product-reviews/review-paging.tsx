@@ -1,4 +1,4 @@
-import type { ReviewSort } from '../../../shared/community'
+import type { ReviewSort } from '../../../shared/catalogue/community'
 import { useReviewWords } from './props'
 
 interface ReviewPagingProps {

@@ -1,4 +1,4 @@
-import { REVIEW_SORTS, type ReviewSort as Sort } from '../../../shared/community'
+import { REVIEW_SORTS, type ReviewSort as Sort } from '../../../shared/catalogue/community'
 import { useReviewWords } from './props'
 
 interface ReviewSortProps {

@@ -1,4 +1,4 @@
-import type { ReviewPage } from '../../../shared/community'
+import type { ReviewPage } from '../../../shared/catalogue/community'
 import { useReviewWords } from './props'
 import { Stars } from './text'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Review } from '../../../shared/community'
+import type { Review } from '../../../shared/catalogue/community'
 import { callApi, shopperMessage } from '../../api'
 import type { ReviewTranslationShown, TranslationState } from './props'
 

@@ -1,5 +1,10 @@
 import { type FormEvent, useState } from 'react'
-import { type NewReview, REVIEW_LIMITS, type Review, validateReview } from '../../../shared/community'
+import {
+  type NewReview,
+  REVIEW_LIMITS,
+  type Review,
+  validateReview,
+} from '../../../shared/catalogue/community'
 import { ApiRequestError, callApi, shopperMessage } from '../../api'
 import { useReviewWords } from './props'
 

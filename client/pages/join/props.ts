@@ -1,5 +1,5 @@
 /** What the enrolment page (`join-page.tsx`) is given: the step, its values and refusals, and where it goes. */
-import type { EnrolmentStep } from '../../../shared/enrolment'
+import type { EnrolmentStep } from '../../../shared/account/enrolment'
 import type { WelcomeOfferView } from '../../components/welcome-offer'
 import type { SignUpPageProps } from '../sign-up-page'
 

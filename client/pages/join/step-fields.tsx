@@ -1,6 +1,6 @@
 /** The parts every enrolment step's form is made of: the form with its hidden step, and a text field. */
 import type { ReactNode } from 'react'
-import type { EnrolmentStep } from '../../../shared/enrolment'
+import type { EnrolmentStep } from '../../../shared/account/enrolment'
 import type { JoinPageProps } from './props'
 
 /** A step's form: its hidden step and return path, then its fields. */

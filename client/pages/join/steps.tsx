@@ -1,7 +1,7 @@
 /** Each enrolment step's form (`join-page.tsx` shows one a page). */
-import { INTERESTS, interestLabelKey, SHOE_SIZES } from '../../../shared/profile'
-import { SIGN_IN_EMAIL_MAX, SIGN_IN_PASSWORD_MAX } from '../../../shared/sign-in'
-import { SIGN_UP_NAME_MAX } from '../../../shared/sign-up'
+import { INTERESTS, interestLabelKey, SHOE_SIZES } from '../../../shared/account/profile'
+import { SIGN_IN_EMAIL_MAX, SIGN_IN_PASSWORD_MAX } from '../../../shared/account/sign-in'
+import { SIGN_UP_NAME_MAX } from '../../../shared/account/sign-up'
 import { AccountField } from '../../components/account-field'
 import { CheckField } from '../../components/check-field'
 import { WelcomeOffer } from '../../components/welcome-offer'

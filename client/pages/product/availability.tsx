@@ -1,5 +1,5 @@
-import type { ProductDetails } from '../../../shared/catalogue'
-import { sortBySize } from '../../../shared/sizes'
+import type { ProductDetails } from '../../../shared/catalogue/catalogue'
+import { sortBySize } from '../../../shared/catalogue/sizes'
 import { useShop } from '../../i18n'
 import { BackInStock } from '../../islands/back-in-stock'
 import { Island } from '../../islands/island'

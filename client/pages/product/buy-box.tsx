@@ -1,13 +1,13 @@
-import { customAmountLimits } from '../../../shared/egift-amount'
-import { validateCustomAmount } from '../../../shared/egift-amount-check'
+import { customAmountLimits } from '../../../shared/bag/egift-amount'
+import { validateCustomAmount } from '../../../shared/bag/egift-amount-check'
 import {
   DEFAULT_THREAD,
   PERSONAL_TEXT_MAX,
   type PersonalisationErrors,
   THREAD_COLOURS,
   validatePersonalisation,
-} from '../../../shared/embroidery'
-import type { Translator } from '../../../shared/i18n'
+} from '../../../shared/bag/embroidery'
+import type { Translator } from '../../../shared/i18n/i18n'
 import { cartPath, checkoutPath } from '../../../shared/routes'
 import { useShop } from '../../i18n'
 import { BuyBox, type BuyBoxProps } from '../../islands/buy-box'

@@ -2,9 +2,9 @@
  * The product page's sections that the worker streams in when their data arrives (worker/routes/pages/
  * product.tsx), each in its own hole of the page, and what each renders there.
  */
-import type { Category, ProductDetails, ProductSummary } from '../../../shared/catalogue'
-import { type Question, REVIEWS_PAGE_SIZE, type ReviewPage } from '../../../shared/community'
-import type { Translator } from '../../../shared/i18n'
+import type { Category, ProductDetails, ProductSummary } from '../../../shared/catalogue/catalogue'
+import { type Question, REVIEWS_PAGE_SIZE, type ReviewPage } from '../../../shared/catalogue/community'
+import type { Translator } from '../../../shared/i18n/i18n'
 import { ProductRailSkeleton } from '../../components/deferred'
 import { ProductGrid } from '../../components/product-card'
 import { SizeChart, type SizeChartData } from '../../components/size-chart'

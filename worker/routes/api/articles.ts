@@ -7,13 +7,13 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { ARTICLE_MAX_TAGS, ARTICLE_TAG_ID } from '../../../shared/article-tags'
+import { ARTICLE_MAX_TAGS, ARTICLE_TAG_ID } from '../../../shared/content/article-tags'
 import {
   ARTICLE_DEFAULT_PAGE_SIZE,
   ARTICLE_MAX_LIMIT,
   ARTICLE_MAX_OFFSET,
   type ArticleResults,
-} from '../../../shared/articles'
+} from '../../../shared/content/articles'
 import { ApiError } from '../../services/api-error'
 import type { AppEnv } from '../../types'
 import { sharePublicly } from './responder'

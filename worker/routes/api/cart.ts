@@ -7,7 +7,7 @@
  * cart, no tokens.
  */
 import { Hono } from 'hono'
-import type { CartResponse } from '../../../shared/cart'
+import type { CartResponse } from '../../../shared/bag/cart'
 import {
   dismissPromotion,
   getShopperCart,

@@ -6,7 +6,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { REWARD_CODE_ERRORS, REWARD_CODE_PLACEMENT_ERRORS } from '../../../shared/error-catalogue'
-import type { MessageKey } from '../../../shared/i18n'
+import type { MessageKey } from '../../../shared/i18n/i18n'
 import { orderConfirmationPath } from '../../../shared/routes'
 import { ApiError } from '../../services/api-error'
 import { limitCodeTries } from '../../services/code-tries'

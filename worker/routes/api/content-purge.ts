@@ -6,8 +6,8 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { AUGMENTED_PAGES } from '../../../shared/content'
-import { LOCALE_CODES } from '../../../shared/locales'
+import { AUGMENTED_PAGES } from '../../../shared/content/content'
+import { LOCALE_CODES } from '../../../shared/i18n/locales'
 import { contentPurgeKeys } from '../../cache/purge'
 import { logEvent } from '../../log'
 import { PURGE_LEDGER_NAME } from '../../purge-ledger'

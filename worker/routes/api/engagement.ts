@@ -1,7 +1,7 @@
 /**
  * `/api/newsletter` and `/api/events/:eventId/registrations`: the newsletter sign-up and the event registration
  * of the content blocks (spec 3 §2.3, §2.4). Input is checked with the rules the browser used
- * (`shared/engagement.ts`) before the consumer API sees it; the API's refusals come back at the field they concern
+ * (`shared/content/engagement.ts`) before the consumer API sees it; the API's refusals come back at the field they concern
  * (AUT453 at the email, EVT400 at the days) or as the message of the block's error notice.
  *
  * The newsletter form also works as a plain form post (a page without JavaScript): it is answered with a redirect
@@ -20,8 +20,8 @@ import {
   localPath,
   validateEventRegistration,
   validateNewsletter,
-} from '../../../shared/engagement'
-import type { MessageKey } from '../../../shared/i18n'
+} from '../../../shared/content/engagement'
+import type { MessageKey } from '../../../shared/i18n/i18n'
 import { ApiError } from '../../services/api-error'
 import { subscribeToNewsletter } from '../../services/newsletter'
 import type { AppContext, AppEnv } from '../../types'

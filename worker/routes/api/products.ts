@@ -1,6 +1,6 @@
 /**
  * `/api/products/:styleCode/...`: reviews, questions and back-in-stock sign-ups for the product page's islands.
- * Input is checked with the rules the browser used (`shared/community.ts`) before it reaches the product API;
+ * Input is checked with the rules the browser used (`shared/catalogue/community.ts`) before it reaches the product API;
  * the API's refusals come back at the field they concern (REV410 at the review, AUT453 at the email). A shopper's
  * helpful vote or report counts once per session.
  */
@@ -15,7 +15,7 @@ import {
   REVIEWS_PAGE_SIZE,
   validateQuestion,
   validateReview,
-} from '../../../shared/community'
+} from '../../../shared/catalogue/community'
 import { SKU, STYLE_CODE } from '../../../shared/ids'
 import { isValidEmail } from '../../../shared/validation'
 import { ApiError, type FieldMessage } from '../../services/api-error'

@@ -6,8 +6,8 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { Suggestions } from '../../../shared/catalogue'
-import { readSearchQuery } from '../../../shared/listing'
+import type { Suggestions } from '../../../shared/catalogue/catalogue'
+import { readSearchQuery } from '../../../shared/catalogue/listing'
 import { searchHubPath } from '../../../shared/routes'
 import { clearRecentSearches, recentSearches } from '../../services/search'
 import type { AppEnv } from '../../types'

@@ -4,13 +4,13 @@
  * so an email stays out of URLs, histories and logs.
  */
 import type { SignUpValues } from '../../../client/pages/sign-up-page'
-import { SIGN_IN_EMAIL_MAX } from '../../../shared/sign-in'
+import { SIGN_IN_EMAIL_MAX } from '../../../shared/account/sign-in'
 import {
   SIGN_UP_EMAIL_MAX,
   SIGN_UP_NAME_MAX,
   type SignUpField,
   signUpVariantOf,
-} from '../../../shared/sign-up'
+} from '../../../shared/account/sign-up'
 import type { AppContext } from '../../types'
 import { signInAndGoOn, signUpAndGoOn } from '../form-outcomes'
 import { returnPathOf, SignInSchema, SignUpSchema } from '../inputs'

@@ -6,7 +6,7 @@
  * outcome (`?cart=updated&item=...`, `?saved=moved`), a refusal is the bag again with it, at the bag's address.
  */
 import { z } from 'zod'
-import { BAG_FORM_INTENTS, type BagFormIntent } from '../../../shared/bag-forms'
+import { BAG_FORM_INTENTS, type BagFormIntent } from '../../../shared/bag/bag-forms'
 import { cartPath } from '../../../shared/routes'
 import { refuseInStore } from '../../services/associates'
 import {

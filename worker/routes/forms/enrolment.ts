@@ -4,8 +4,8 @@
  * its own path, so the email stays out of URLs.
  */
 import type { JoinValues } from '../../../client/pages/join/props'
-import { type EnrolmentStep, stepOf } from '../../../shared/enrolment'
-import { SIGN_IN_EMAIL_MAX } from '../../../shared/sign-in'
+import { type EnrolmentStep, stepOf } from '../../../shared/account/enrolment'
+import { SIGN_IN_EMAIL_MAX } from '../../../shared/account/sign-in'
 import type { AppContext } from '../../types'
 import { takeJoinStep } from '../form-outcomes'
 import { JoinSchema, returnPathOf } from '../inputs'

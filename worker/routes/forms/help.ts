@@ -11,9 +11,13 @@ import {
   CONTACT_MESSAGE_MAX,
   CONTACT_NAME_MAX,
   ORDER_NUMBER_TYPED_MAX,
-} from '../../../shared/contact'
+} from '../../../shared/help/contact'
+import {
+  WARRANTY_DESCRIPTION_MAX,
+  WARRANTY_FIELDS,
+  WARRANTY_PRODUCT_MAX,
+} from '../../../shared/help/warranty'
 import { contactUsPath, signInPath, warrantyPath } from '../../../shared/routes'
-import { WARRANTY_DESCRIPTION_MAX, WARRANTY_FIELDS, WARRANTY_PRODUCT_MAX } from '../../../shared/warranty'
 import { openWarrantyCase, sendContactMessage } from '../../services/support-cases'
 import type { AppContext } from '../../types'
 import { ContactSchema, WarrantySchema } from '../inputs'

@@ -5,8 +5,8 @@
  * field (or atop the type's form), and a phone number never in a URL.
  */
 import { z } from 'zod'
+import type { SubscriptionType } from '../../../shared/account/subscriptions'
 import { accountSectionPath } from '../../../shared/routes'
-import type { SubscriptionType } from '../../../shared/subscriptions'
 import { signedInShopper } from '../../services/account'
 import { changeSubscription, confirmTexts, joinLoyalty } from '../../services/loyalty'
 import type { AppContext } from '../../types'

@@ -5,7 +5,7 @@
  * with the outcome, and its return label, the PDF; a refusal of any is the order's page again, saying why.
  */
 import { z } from 'zod'
-import { ORDER_LOOKUP_EMAIL_MAX, type OrderLookupField } from '../../../shared/order-history'
+import { ORDER_LOOKUP_EMAIL_MAX, type OrderLookupField } from '../../../shared/bag/order-history'
 import { accountOrderPath } from '../../../shared/routes'
 import { cancelOrder, orderReturnLabel, resendGiftCards, trackOrder } from '../../services/order-history'
 import type { AppContext } from '../../types'

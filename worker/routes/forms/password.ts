@@ -3,9 +3,9 @@
  * the account's security section. A refused form is its page again with each field's message and what was typed,
  * but never a password; neither an address nor a token travels in a URL the worker makes.
  */
-import type { ChangePasswordField, NewPasswordField } from '../../../shared/password'
+import type { ChangePasswordField, NewPasswordField } from '../../../shared/account/password'
+import { SIGN_IN_EMAIL_MAX } from '../../../shared/account/sign-in'
 import { accountSectionPath, forgotPasswordPath, signInPath } from '../../../shared/routes'
-import { SIGN_IN_EMAIL_MAX } from '../../../shared/sign-in'
 import { signedInShopper } from '../../services/account'
 import { changePassword, requestPasswordReset, resetPassword } from '../../services/password'
 import type { AppContext } from '../../types'

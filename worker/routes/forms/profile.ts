@@ -13,7 +13,7 @@ import {
   PROFILE_FIELDS,
   type ProfileField,
   type ProfileForm,
-} from '../../../shared/profile'
+} from '../../../shared/account/profile'
 import { type AccountSection, accountSectionPath } from '../../../shared/routes'
 import { ApiError } from '../../services/api-error'
 import { loadProfile, updateProfile } from '../../services/profile'

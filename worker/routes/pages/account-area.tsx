@@ -16,8 +16,10 @@ import {
   type AccountSecurityPageProps,
 } from '../../../client/pages/account-security-page'
 import { AccountSubscriptionsPage } from '../../../client/pages/account-subscriptions-page'
+import { phoneExample } from '../../../shared/account/sign-up'
+import { type SubscriptionType, subscriptionTypeOf } from '../../../shared/account/subscriptions'
 import { REWARD_CODE_ERRORS, resolveError } from '../../../shared/error-catalogue'
-import type { MessageKey } from '../../../shared/messages/en'
+import type { MessageKey } from '../../../shared/i18n/messages/en'
 import {
   type AccountSection,
   accountSectionPath,
@@ -26,8 +28,6 @@ import {
   loyaltyTermsPath,
   smsTermsPath,
 } from '../../../shared/routes'
-import { phoneExample } from '../../../shared/sign-up'
-import { type SubscriptionType, subscriptionTypeOf } from '../../../shared/subscriptions'
 import { optional } from '../../loaders/deferred'
 import type { RenderPageOptions } from '../../render/page'
 import { signedInShopper } from '../../services/account'

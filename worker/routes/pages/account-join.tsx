@@ -1,6 +1,6 @@
 /**
  * The enrolment flow's page, `/{locale}/account/join?step=` (decision 046). Which step a request gets is
- * `shared/enrolment.ts`'s answer for the shopper as they are (a guest, or signed in with what their profile holds);
+ * `shared/account/enrolment.ts`'s answer for the shopper as they are (a guest, or signed in with what their profile holds);
  * the forms post to the page's own path, whose action (worker/routes/forms/enrolment.ts) answers a refused step (and
  * the lookup's outcome, which carries the email) with this page rendered by `renderJoin`, so an email never travels
  * in a URL. Never stored.
@@ -9,7 +9,7 @@
 import { EMPTY_JOIN_VALUES, type JoinPageProps, type JoinValues } from '../../../client/pages/join/props'
 import { JoinPage } from '../../../client/pages/join-page'
 import { EMPTY_SIGN_UP, type SignUpValues } from '../../../client/pages/sign-up-page'
-import { ADDRESS_COUNTRIES, isShippingCountry, postalCodeLabelKey } from '../../../shared/address'
+import { ADDRESS_COUNTRIES, isShippingCountry, postalCodeLabelKey } from '../../../shared/account/address'
 import {
   allowedStep,
   type EnrolmentProfile,
@@ -18,10 +18,10 @@ import {
   profileStepFields,
   startingStep,
   stepOf,
-} from '../../../shared/enrolment'
-import type { AccountProfile } from '../../../shared/profile'
+} from '../../../shared/account/enrolment'
+import type { AccountProfile } from '../../../shared/account/profile'
+import { minimumAgeOf, phoneExample, prefillEmail } from '../../../shared/account/sign-up'
 import { contentPath, forgotPasswordPath, joinPath, loyaltyTermsPath } from '../../../shared/routes'
-import { minimumAgeOf, phoneExample, prefillEmail } from '../../../shared/sign-up'
 import { loadChrome } from '../../loaders/chrome'
 import type { RenderPageOptions } from '../../render/page'
 import { renderPage } from '../../render/page'

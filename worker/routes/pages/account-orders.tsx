@@ -7,7 +7,7 @@
  */
 import { AccountOrderPage } from '../../../client/pages/account-order-page'
 import { AccountOrdersPage } from '../../../client/pages/account-orders-page'
-import { PHONE_COUNTRIES } from '../../../shared/phone'
+import { PHONE_COUNTRIES } from '../../../shared/account/phone'
 import { accountOrderPath } from '../../../shared/routes'
 import type { RenderPageOptions } from '../../render/page'
 import { orderDetails, orderHistory } from '../../services/order-history'

@@ -20,9 +20,8 @@ import {
   isShippingCountry,
   POSTAL_FIELDS,
   type ShippingCountry,
-} from '../../../shared/address'
-import type { MessageKey } from '../../../shared/i18n'
-import { applyPhoneMask } from '../../../shared/phone'
+} from '../../../shared/account/address'
+import { applyPhoneMask } from '../../../shared/account/phone'
 import {
   type AccountProfile,
   type AddressType,
@@ -34,9 +33,10 @@ import {
   type ProfileForm,
   profileFormOf,
   type SavedAddress,
-} from '../../../shared/profile'
+} from '../../../shared/account/profile'
+import { phoneExample } from '../../../shared/account/sign-up'
+import type { MessageKey } from '../../../shared/i18n/i18n'
 import { type AccountSection, accountSectionPath } from '../../../shared/routes'
-import { phoneExample } from '../../../shared/sign-up'
 import type { RenderPageOptions } from '../../render/page'
 import { addressRulesFor, shopCountry } from '../../services/checkout'
 import type { AppContext } from '../../types'

@@ -7,6 +7,7 @@
 import { EmployeeTermsPage } from '../../../client/pages/employee-terms-page'
 import { SignInPage, type SignInPageProps } from '../../../client/pages/sign-in-page'
 import { EMPTY_SIGN_UP, SignUpPage, type SignUpPageProps } from '../../../client/pages/sign-up-page'
+import { minimumAgeOf, phoneExample, prefillEmail, signUpVariantOf } from '../../../shared/account/sign-up'
 import {
   accountPath,
   contentPath,
@@ -18,7 +19,6 @@ import {
   signInPath,
   signUpPath,
 } from '../../../shared/routes'
-import { minimumAgeOf, phoneExample, prefillEmail, signUpVariantOf } from '../../../shared/sign-up'
 import { loadChrome } from '../../loaders/chrome'
 import { logEvent } from '../../log'
 import type { RenderPageOptions } from '../../render/page'

@@ -12,9 +12,9 @@ import {
   postalCodeExample,
   provinceName,
   type ShippingCountry,
-} from '../../../shared/address'
-import type { Translator } from '../../../shared/i18n'
-import { PHONE_COUNTRIES } from '../../../shared/phone'
+} from '../../../shared/account/address'
+import { PHONE_COUNTRIES } from '../../../shared/account/phone'
+import type { Translator } from '../../../shared/i18n/i18n'
 
 /** A country as the address fields offer it, by its rules (the platform's merged in). */
 export function addressCountryOption(

@@ -1,10 +1,10 @@
 import { customLineLabels } from '../../../client/components/custom-labels'
 import { giftFieldsLabels } from '../../../client/components/gift-fields'
 import type { BagLabels } from '../../../client/islands/bag'
-import { deliveryChangeTexts } from '../../../shared/cart'
-import { GIFT_CARD_PROBLEMS } from '../../../shared/gift-card'
-import type { Translator } from '../../../shared/i18n'
-import { distanceTemplate } from '../../../shared/store-view'
+import { deliveryChangeTexts } from '../../../shared/bag/cart'
+import { GIFT_CARD_PROBLEMS } from '../../../shared/bag/gift-card'
+import type { Translator } from '../../../shared/i18n/i18n'
+import { distanceTemplate } from '../../../shared/stores/store-view'
 
 /** The bag island's words, once per page (decision 071). */
 export function bagLabels(t: Translator): BagLabels {

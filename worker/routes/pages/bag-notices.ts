@@ -7,10 +7,10 @@
 import type { BagGiftCardReturn } from '../../../client/components/bag-gift-cards'
 import type { BagNotice } from '../../../client/islands/bag'
 import type { BagPageProps } from '../../../client/pages/bag-page'
-import type { BagFormIntent } from '../../../shared/bag-forms'
-import { type Cart, type SavedNotice, savedNoticeOf, savedRefusalOf } from '../../../shared/cart'
-import { GIFT_MAX_LENGTH, type GiftOption } from '../../../shared/gift-option'
-import type { Translator } from '../../../shared/i18n'
+import type { BagFormIntent } from '../../../shared/bag/bag-forms'
+import { type Cart, type SavedNotice, savedNoticeOf, savedRefusalOf } from '../../../shared/bag/cart'
+import { GIFT_MAX_LENGTH, type GiftOption } from '../../../shared/bag/gift-option'
+import type { Translator } from '../../../shared/i18n/i18n'
 import type { Refusal } from '../api/responder'
 
 /** A bag form refused: what it was for, the refusal worded for the request, and its fields as typed. */

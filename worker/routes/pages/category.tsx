@@ -6,10 +6,10 @@ import {
   LISTING_PAGE_SIZE,
   parseListingState,
   serialiseListingState,
-} from '../../../shared/listing'
+} from '../../../shared/catalogue/listing'
+import { breadcrumbJsonLd } from '../../../shared/catalogue/structured-data'
 import { parseCategoryPath } from '../../../shared/page-type'
 import { homePath } from '../../../shared/routes'
-import { breadcrumbJsonLd } from '../../../shared/structured-data'
 import { prepareBlockEnvironment } from '../../loaders/blocks'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'

@@ -11,16 +11,16 @@ import {
   type AddressRules,
   resolveAddressCountry,
   type ShippingCountry,
-} from '../../../shared/address'
-import { type Cart, DELIVERY_CHANGES, deliveryChangeTexts } from '../../../shared/cart'
+} from '../../../shared/account/address'
+import { mainAddressOf } from '../../../shared/account/profile'
+import { type Cart, DELIVERY_CHANGES, deliveryChangeTexts } from '../../../shared/bag/cart'
+import { PLACEMENT_RETRY_AFTER_SECONDS } from '../../../shared/bag/placement'
 import {
   REWARD_CODE_ERRORS,
   REWARD_CODE_PLACEMENT_ERRORS,
   resolveError,
 } from '../../../shared/error-catalogue'
-import type { Translator } from '../../../shared/i18n'
-import { PLACEMENT_RETRY_AFTER_SECONDS } from '../../../shared/placement'
-import { mainAddressOf } from '../../../shared/profile'
+import type { Translator } from '../../../shared/i18n/i18n'
 import { cartPath, checkoutPath, orderConfirmationPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'

@@ -1,5 +1,5 @@
 import { ComparePage } from '../../../client/pages/compare-page'
-import type { ProductDetails } from '../../../shared/catalogue'
+import type { ProductDetails } from '../../../shared/catalogue/catalogue'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
 import { suggestedProducts } from '../../loaders/suggestions'

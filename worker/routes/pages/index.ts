@@ -8,7 +8,7 @@
  */
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { getLocale } from '../../../shared/locales'
+import { getLocale } from '../../../shared/i18n/locales'
 import { detectPageType, type RoutablePageType } from '../../../shared/page-type'
 import type { AppContext, AppEnv } from '../../types'
 import { accountRoute } from './account'

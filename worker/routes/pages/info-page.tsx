@@ -1,5 +1,5 @@
 import { InfoPage } from '../../../client/pages/info-page'
-import type { Link } from '../../../shared/content'
+import type { Link } from '../../../shared/content/content'
 import type { PageType } from '../../../shared/page-type'
 import { loadChrome } from '../../loaders/chrome'
 import { renderPage } from '../../render/page'

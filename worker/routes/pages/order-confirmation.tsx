@@ -1,5 +1,5 @@
 import { OrderConfirmationPage } from '../../../client/pages/order-confirmation-page'
-import { PHONE_COUNTRIES } from '../../../shared/phone'
+import { PHONE_COUNTRIES } from '../../../shared/account/phone'
 import { accountOrderPath, contentPath, homePath, orderStatusPath, signInPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import { mayPersonalize } from '../../personalization/service'

@@ -6,7 +6,7 @@
  * `?orderNumber=` fills the number in (the confirmation's "Track this order"). Never stored: it may show an order.
  */
 import { OrderStatusPage, type OrderStatusPageProps } from '../../../client/pages/order-status-page'
-import { normaliseOrderNumber } from '../../../shared/order-history'
+import { normaliseOrderNumber } from '../../../shared/bag/order-history'
 import { accountOrderPath, accountSectionPath, orderStatusPath, signInPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import { type RenderPageOptions, renderPage } from '../../render/page'

@@ -1,5 +1,4 @@
 import { PreviewTokenPage, PreviewToolPage } from '../../../client/pages/preview-tool-page'
-import type { MessageKey } from '../../../shared/i18n'
 import {
   type HostKind,
   hostKind,
@@ -8,7 +7,8 @@ import {
   PREVIEW_LIMITS,
   readPreviewToolQuery,
   type Showcase,
-} from '../../../shared/preview-tool'
+} from '../../../shared/content/preview-tool'
+import type { MessageKey } from '../../../shared/i18n/i18n'
 import { prepareBlockEnvironment } from '../../loaders/blocks'
 import { loadChrome } from '../../loaders/chrome'
 import { logEvent } from '../../log'

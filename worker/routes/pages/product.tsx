@@ -12,19 +12,24 @@ import {
   SizeChartSection,
 } from '../../../client/pages/product/sections'
 import { FavoriteControl, ProductPage, type ProductPageProps } from '../../../client/pages/product-page'
-import type { ProductDetails } from '../../../shared/catalogue'
-import { REVIEW_SORTS, REVIEWS_PAGE_SIZE, type ReviewPage, type ReviewSort } from '../../../shared/community'
-import { CUSTOM_AMOUNT_MAX_LENGTH, CUSTOM_AMOUNT_SIZE } from '../../../shared/egift-amount'
-import { isThreadColour, PERSONAL_TEXT_MAX } from '../../../shared/embroidery'
+import { CUSTOM_AMOUNT_MAX_LENGTH, CUSTOM_AMOUNT_SIZE } from '../../../shared/bag/egift-amount'
+import { isThreadColour, PERSONAL_TEXT_MAX } from '../../../shared/bag/embroidery'
+import { GIFT_MAX_LENGTH, type GiftOption } from '../../../shared/bag/gift-option'
+import type { ProductDetails } from '../../../shared/catalogue/catalogue'
+import {
+  REVIEW_SORTS,
+  REVIEWS_PAGE_SIZE,
+  type ReviewPage,
+  type ReviewSort,
+} from '../../../shared/catalogue/community'
+import { isShoeSizeType } from '../../../shared/catalogue/shoe-sizes'
+import { breadcrumbJsonLd, productJsonLd } from '../../../shared/catalogue/structured-data'
 import { resolveError } from '../../../shared/error-catalogue'
-import { EXPERIMENT_FLAG_KEYS } from '../../../shared/flags'
-import { GIFT_MAX_LENGTH, type GiftOption } from '../../../shared/gift-option'
-import type { Translator } from '../../../shared/i18n'
+import type { Translator } from '../../../shared/i18n/i18n'
 import { RECIPE_ID } from '../../../shared/ids'
 import { type ProductPathParams, parseProductPath } from '../../../shared/page-type'
+import { EXPERIMENT_FLAG_KEYS } from '../../../shared/personalization/flags'
 import { homePath } from '../../../shared/routes'
-import { isShoeSizeType } from '../../../shared/shoe-sizes'
-import { breadcrumbJsonLd, productJsonLd } from '../../../shared/structured-data'
 import { prepareBlockEnvironment } from '../../loaders/blocks'
 import { loadChrome } from '../../loaders/chrome'
 import { deferSection, optional } from '../../loaders/deferred'

@@ -1,5 +1,5 @@
 import { SearchHubPage } from '../../../client/pages/search-hub-page'
-import type { Category } from '../../../shared/catalogue'
+import type { Category } from '../../../shared/catalogue/catalogue'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
 import { renderPage } from '../../render/page'

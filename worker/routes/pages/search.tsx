@@ -1,6 +1,6 @@
 import { ListingBody } from '../../../client/components/listing'
 import { SearchPage } from '../../../client/pages/search-page'
-import { LISTING_PAGE_SIZE, parseListingState, readSearchQuery } from '../../../shared/listing'
+import { LISTING_PAGE_SIZE, parseListingState, readSearchQuery } from '../../../shared/catalogue/listing'
 import { searchPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'

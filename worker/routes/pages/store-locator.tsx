@@ -1,5 +1,5 @@
 import { StoreLocatorPage } from '../../../client/pages/store-locator-page'
-import type { StorePlace } from '../../../shared/stores'
+import type { StorePlace } from '../../../shared/stores/stores'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
 import { renderPage } from '../../render/page'

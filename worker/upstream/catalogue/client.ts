@@ -10,8 +10,8 @@ import type {
   ProductSet,
   ProductSummary,
   Suggestions,
-} from '../../../shared/catalogue'
-import { FACET_IDS, type Filters, type Sort } from '../../../shared/listing'
+} from '../../../shared/catalogue/catalogue'
+import { FACET_IDS, type Filters, type Sort } from '../../../shared/catalogue/listing'
 import type { Query } from '../../cache/keys'
 import { createCacheKey } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'

@@ -1,5 +1,5 @@
 /**
- * From catalogue wire shapes to `shared/catalogue.ts`: product URLs, media on the media host, badges, trails,
+ * From catalogue wire shapes to `shared/catalogue/catalogue.ts`: product URLs, media on the media host, badges, trails,
  * facets the shop knows, suggestions, product sets and stock.
  */
 import {
@@ -13,10 +13,10 @@ import {
   type ProductSet,
   type ProductSummary,
   type Suggestions,
-} from '../../../shared/catalogue'
-import { FACET_IDS, type FacetId } from '../../../shared/listing'
+} from '../../../shared/catalogue/catalogue'
+import { FACET_IDS, type FacetId } from '../../../shared/catalogue/listing'
+import { sortBySize, sortSizes } from '../../../shared/catalogue/sizes'
 import { categoryPath, productPath, searchPath } from '../../../shared/routes'
-import { sortBySize, sortSizes } from '../../../shared/sizes'
 import { type ReshapeContext, resolveMediaUrl } from '../urls'
 import type {
   CatalogueDetails,

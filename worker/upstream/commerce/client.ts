@@ -6,10 +6,10 @@
  * rules) and recipes, which belong to no customer, are sent without one.
  */
 
-import type { NormalisedAddress } from '../../../shared/address'
-import type { Cart, CartAddress, CartLineInput, PickupPerson } from '../../../shared/cart'
-import type { Order } from '../../../shared/order'
-import { PLACEMENT_BUDGET_MS } from '../../../shared/placement'
+import type { NormalisedAddress } from '../../../shared/account/address'
+import type { Cart, CartAddress, CartLineInput, PickupPerson } from '../../../shared/bag/cart'
+import type { Order } from '../../../shared/bag/order'
+import { PLACEMENT_BUDGET_MS } from '../../../shared/bag/placement'
 import { CommerceApiError } from '../errors'
 import type { UpstreamFetch } from '../http'
 import { wireAddress } from '../wire-address'

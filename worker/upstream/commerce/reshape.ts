@@ -1,4 +1,4 @@
-/** From the commerce (cart) API's wire shapes to `shared/cart.ts`. */
+/** From the commerce (cart) API's wire shapes to `shared/bag/cart.ts`. */
 import {
   approachingMessage,
   CART_FLASH_CODES,
@@ -6,9 +6,9 @@ import {
   type CartAddress,
   type CartFlashCode,
   DELIVERY_CHANGE_OF_CODE,
-} from '../../../shared/cart'
-import { DEFAULT_MAX_QTY } from '../../../shared/catalogue'
-import type { Order } from '../../../shared/order'
+} from '../../../shared/bag/cart'
+import type { Order } from '../../../shared/bag/order'
+import { DEFAULT_MAX_QTY } from '../../../shared/catalogue/catalogue'
 import { sizeShown } from '../size-label'
 import { resolveMediaUrl } from '../urls'
 import type { CommerceAddress, CommerceCart, CommerceOrder } from './schemas'

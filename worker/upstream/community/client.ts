@@ -13,7 +13,7 @@ import type {
   ReviewPage,
   ReviewSort,
   ReviewTranslation,
-} from '../../../shared/community'
+} from '../../../shared/catalogue/community'
 import { createCacheKey } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'
 import { CatalogueError } from '../errors'

@@ -1,5 +1,5 @@
 /**
- * From community wire shapes to `shared/community.ts`. The shapes match field for field today; reshaping names
+ * From community wire shapes to `shared/catalogue/community.ts`. The shapes match field for field today; reshaping names
  * each field, so a field the API adds never reaches a shopper's page or an island by accident.
  */
 import type {
@@ -11,7 +11,7 @@ import type {
   ReviewPage,
   ReviewSort,
   ReviewTranslation,
-} from '../../../shared/community'
+} from '../../../shared/catalogue/community'
 import type {
   CommunityFlag,
   CommunityQuestion,

@@ -10,16 +10,16 @@
  * token is refreshed once and the call repeated, as for the cart.
  */
 import { z } from 'zod'
+import type { ConsumerDetailsUpdate, PreferencesUpdate } from '../../../shared/account/profile'
+import type { SubscriptionType } from '../../../shared/account/subscriptions'
+import type { LoyaltyVouchers, Wallet } from '../../../shared/account/wallet'
 import type {
   OrderDetails,
   OrderDocument,
   OrderLookupInput,
   OrderSummary,
   TrackedOrder,
-} from '../../../shared/order-history'
-import type { ConsumerDetailsUpdate, PreferencesUpdate } from '../../../shared/profile'
-import type { SubscriptionType } from '../../../shared/subscriptions'
-import type { LoyaltyVouchers, Wallet } from '../../../shared/wallet'
+} from '../../../shared/bag/order-history'
 import type { CommerceToken } from '../commerce/schemas'
 import { createTokenClient } from '../commerce/tokens'
 import { CommerceApiError } from '../errors'

@@ -1,21 +1,13 @@
 /**
- * The consumer service's answers reshaped for the shop: the profile (`shared/profile.ts`, decision 039: the phone in
+ * The consumer service's answers reshaped for the shop: the profile (`shared/account/profile.ts`, decision 039: the phone in
  * the shop's national form, the interests as a list, the address book's addresses, each type's main one first; an
  * address whose id does not start with its approach type breaks the contract and is left out), the wallet
- * (`shared/wallet.ts`, decision 043), and the orders (`shared/order-history.ts`, decision 040). An order's details are the placed order (reshaped as the
+ * (`shared/account/wallet.ts`, decision 043), and the orders (`shared/bag/order-history.ts`, decision 040). An order's details are the placed order (reshaped as the
  * confirmation's, `reshapeOrder`) with its history; images move to the media host; a document's base64 becomes
  * bytes, refused unless they are a PDF.
  */
-import type { ShippingCountry } from '../../../shared/address'
-import type {
-  OrderDetails,
-  OrderDocument,
-  OrderParcel,
-  OrderStep,
-  OrderSummary,
-  TrackedOrder,
-} from '../../../shared/order-history'
-import { toNationalPhone } from '../../../shared/phone'
+import type { ShippingCountry } from '../../../shared/account/address'
+import { toNationalPhone } from '../../../shared/account/phone'
 import {
   type AccountProfile,
   addressesOfType,
@@ -23,8 +15,16 @@ import {
   isShoeSize,
   parseInterests,
   type SavedAddress,
-} from '../../../shared/profile'
-import type { LoyaltyVouchers, Wallet } from '../../../shared/wallet'
+} from '../../../shared/account/profile'
+import type { LoyaltyVouchers, Wallet } from '../../../shared/account/wallet'
+import type {
+  OrderDetails,
+  OrderDocument,
+  OrderParcel,
+  OrderStep,
+  OrderSummary,
+  TrackedOrder,
+} from '../../../shared/bag/order-history'
 import { reshapeOrder } from '../commerce/reshape'
 import { CommerceApiError } from '../errors'
 import { sizeShown } from '../size-label'

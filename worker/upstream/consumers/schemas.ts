@@ -4,7 +4,7 @@
  * carry the commerce contract's order as its placement answered it, so they extend its schema.
  */
 import { z } from 'zod'
-import { SUBSCRIPTION_TYPES } from '../../../shared/subscriptions'
+import { SUBSCRIPTION_TYPES } from '../../../shared/account/subscriptions'
 import { CommerceOrderSchema } from '../commerce/schemas'
 
 export const ConsumerTypeSchema = z.enum(['REGISTERED', 'EMPLOYEE', 'ATHLETE', 'PROSUMER'])

@@ -4,7 +4,11 @@
  * and the cache is bypassed.
  */
 
-import { type ArticleResults, type ArticleSearch, EMPTY_ARTICLE_RESULTS } from '../../../shared/articles'
+import {
+  type ArticleResults,
+  type ArticleSearch,
+  EMPTY_ARTICLE_RESULTS,
+} from '../../../shared/content/articles'
 import type {
   AugmentedPage,
   BlockIssue,
@@ -15,8 +19,8 @@ import type {
   Menu,
   Popup,
   PromoBar,
-} from '../../../shared/content'
-import type { Showcase } from '../../../shared/preview-tool'
+} from '../../../shared/content/content'
+import type { Showcase } from '../../../shared/content/preview-tool'
 import type { Query } from '../../cache/keys'
 import { createCacheKey } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'

@@ -1,5 +1,5 @@
 /**
- * The mega menu's reshape, from the content service's menu document to `Menu` (`shared/content.ts`): levels
+ * The mega menu's reshape, from the content service's menu document to `Menu` (`shared/content/content.ts`): levels
  * flattened into at most six columns per department, titles from plain or rich text, icons read with their
  * title visibility, banners and multi-link cards, visual selectors, and shop-all switches.
  *
@@ -7,7 +7,7 @@
  * of the content service and has nothing in common with the rest but the URL rules, so keeping it here leaves
  * `reshape.ts` a readable length.
  */
-import { ICONS } from '../../../shared/blocks'
+import { ICONS } from '../../../shared/content/blocks'
 import type {
   Media,
   Menu,
@@ -17,8 +17,8 @@ import type {
   MenuSection,
   MenuShopAll,
   VisualSelector,
-} from '../../../shared/content'
-import { htmlToText } from '../../../shared/rich-text'
+} from '../../../shared/content/content'
+import { htmlToText } from '../../../shared/content/rich-text'
 import { localiseHref, type ReshapeContext, reshapeLink, resolveMediaUrl } from '../urls'
 import type { ContentMenuBanner, ContentMenuDoc, ContentMenuNode } from './schemas'
 

@@ -4,8 +4,8 @@
  * showcase entry validated on its own so one bad entry is skipped (and reported), not fatal. The mega menu's
  * reshape lives in `reshape-menu.ts` and is re-exported here.
  */
-import type { ArticleFacet, ArticleResults, ArticleSummary } from '../../../shared/articles'
-import { type BlockIssue, parseBlocks } from '../../../shared/blocks'
+import type { ArticleFacet, ArticleResults, ArticleSummary } from '../../../shared/content/articles'
+import { type BlockIssue, parseBlocks } from '../../../shared/content/blocks'
 import type {
   ContentFragment,
   ContentList,
@@ -15,8 +15,8 @@ import type {
   PopupButton,
   PromoBar,
   PromoMessage,
-} from '../../../shared/content'
-import type { PreviewResult, Showcase } from '../../../shared/preview-tool'
+} from '../../../shared/content/content'
+import type { PreviewResult, Showcase } from '../../../shared/content/preview-tool'
 import {
   newsletterPageSlug,
   plainText,
@@ -25,8 +25,8 @@ import {
   popupMaxDelayMs,
   promoBarMaxMessages,
   safeColor,
-} from '../../../shared/promotions'
-import { htmlToText, sanitizeHtml } from '../../../shared/rich-text'
+} from '../../../shared/content/promotions'
+import { htmlToText, sanitizeHtml } from '../../../shared/content/rich-text'
 import { accountPath, contentPath } from '../../../shared/routes'
 import { localiseHref, type ReshapeContext, reshapeLink, resolveMediaUrl } from '../urls'
 import {
@@ -108,7 +108,7 @@ function rewrite(value: unknown, ctx: ReshapeContext, depth: number): unknown {
 /**
  * Prepares a raw block for validation: every link is made local to the locale (or dropped when unsafe), media
  * move onto the media host, and rich text is sanitised with its site links localised. It walks nested blocks
- * too, to a fixed depth. The schema in `shared/blocks.ts` then validates the result.
+ * too, to a fixed depth. The schema in `shared/content/blocks.ts` then validates the result.
  */
 export const rewriteBlock = (raw: unknown, ctx: ReshapeContext): unknown => rewrite(raw, ctx, 0)
 

@@ -1,10 +1,10 @@
 /**
  * Wire shapes of the content service, as it sends them. Only this folder sees them; the rest of the worker
- * gets the view models of `shared/content.ts` from `reshape.ts`. Unknown fields pass through untouched so a new
+ * gets the view models of `shared/content/content.ts` from `reshape.ts`. Unknown fields pass through untouched so a new
  * CMS field never breaks parsing.
  */
 import { z } from 'zod'
-import { ARTICLE_TAG_ID } from '../../../shared/article-tags'
+import { ARTICLE_TAG_ID } from '../../../shared/content/article-tags'
 
 export const ContentTargetSchema = z.looseObject({
   text: z.string().optional(),

@@ -3,8 +3,8 @@
  * selector (cached long: they change with a season, not a price), and product comparison (live).
  */
 import { z } from 'zod'
-import type { Collection, ProductComparison, SizeChart } from '../../../shared/catalogue'
-import type { LocationSelectorRegion } from '../../../shared/locales'
+import type { Collection, ProductComparison, SizeChart } from '../../../shared/catalogue/catalogue'
+import type { LocationSelectorRegion } from '../../../shared/i18n/locales'
 import type { PerformanceBatch } from '../../../shared/performance-batch'
 import { createCacheKey } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'

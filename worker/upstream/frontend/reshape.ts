@@ -1,6 +1,6 @@
-/** From the front-end service's wire shapes to `shared/catalogue.ts` and `shared/locales.ts`. */
-import type { Collection, ProductComparison, SizeChart } from '../../../shared/catalogue'
-import type { LocationSelectorRegion } from '../../../shared/locales'
+/** From the front-end service's wire shapes to `shared/catalogue/catalogue.ts` and `shared/i18n/locales.ts`. */
+import type { Collection, ProductComparison, SizeChart } from '../../../shared/catalogue/catalogue'
+import type { LocationSelectorRegion } from '../../../shared/i18n/locales'
 import type {
   FrontendCollections,
   FrontendCompare,

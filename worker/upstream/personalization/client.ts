@@ -1,7 +1,7 @@
 /**
  * The decision service (spec 2 §7): Monetate's Engine API, `POST /api/engine/v1/decide/{retailer}`, one call per
  * page view with its events (decision 062). Nothing is cached: every answer is the visitor's own. The wire shapes
- * live in `shared/personalization.ts`, shared with the mock API that implements the contract in development.
+ * live in `shared/personalization/personalization.ts`, shared with the mock API that implements the contract in development.
  */
 import {
   type DecideRequest,
@@ -9,7 +9,7 @@ import {
   type Decision,
   type EngineEvent,
   reshapeDecision,
-} from '../../../shared/personalization'
+} from '../../../shared/personalization/personalization'
 import type { UpstreamFetch } from '../http'
 
 export interface PersonalizationClientOptions {

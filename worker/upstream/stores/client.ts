@@ -2,7 +2,7 @@
  * Stores near a postal code or a point, joined with the stock of one variant in each. Stock is live, so
  * nothing here is cached (policy `none`).
  */
-import type { CollectionPoint, Store, StorePlace } from '../../../shared/stores'
+import type { CollectionPoint, Store, StorePlace } from '../../../shared/stores/stores'
 import type { UpstreamFetch } from '../http'
 import { type FoundAvailability, reshapeAvailability, reshapeCollectionPoint, reshapeStore } from './reshape'
 import { CollectionPointsSchema, StoreSearchSchema, StoreStockSchema } from './schemas'

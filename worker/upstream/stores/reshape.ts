@@ -1,6 +1,6 @@
-/** From store-search and store-stock wire shapes to `shared/stores.ts`. */
-import { isClockTime, localWeekday, openState, type StoreDayHours } from '../../../shared/store-hours'
-import { type CollectionPoint, type Store, stockStatus } from '../../../shared/stores'
+/** From store-search and store-stock wire shapes to `shared/stores/stores.ts`. */
+import { isClockTime, localWeekday, openState, type StoreDayHours } from '../../../shared/stores/store-hours'
+import { type CollectionPoint, type Store, stockStatus } from '../../../shared/stores/stores'
 import type { StoreCollectionPoint, StoreSearch, StoreStock } from './schemas'
 
 type FoundStore = StoreSearch['stores'][number]

@@ -5,15 +5,15 @@
  * long, per language) and the cases shoppers open (never cached).
  */
 import type { z } from 'zod'
-import type { ContactCategory } from '../../../shared/contact'
+import type { PhoneCountry } from '../../../shared/account/phone'
 import type {
   EventRegistration,
   EventRegistrationPayload,
   NewsletterPayload,
   NewsletterSubscription,
-} from '../../../shared/engagement'
-import type { PhoneCountry } from '../../../shared/phone'
-import type { StoreEmployee } from '../../../shared/stores'
+} from '../../../shared/content/engagement'
+import type { ContactCategory } from '../../../shared/help/contact'
+import type { StoreEmployee } from '../../../shared/stores/stores'
 import { createCacheKey } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'
 import { CommerceApiError } from '../errors'

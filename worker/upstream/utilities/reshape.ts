@@ -1,13 +1,14 @@
 /**
  * From the utilities' wire shapes to the types of `shared/`: a country of the country list is a `PhoneCountry`
- * (`shared/phone.ts`), an employee a `StoreEmployee` (`shared/stores.ts`), and the accepted sign-ups are
- * `shared/engagement.ts`'s; the contact-us categories are `shared/contact.ts`'s, with a category that has no
+ * (`shared/account/phone.ts`), an employee a `StoreEmployee` (`shared/stores/stores.ts`), and the accepted sign-ups are
+ * `shared/content/engagement.ts`'s; the contact-us categories are `shared/help/contact.ts`'s, with a category that has no
  * subject left out (a shopper could not choose it) and a subject id seen before dropped (ids are unique).
  */
-import type { ContactCategory } from '../../../shared/contact'
-import type { EventRegistration, NewsletterSubscription } from '../../../shared/engagement'
-import type { PhoneCountry } from '../../../shared/phone'
-import type { StoreEmployee } from '../../../shared/stores'
+
+import type { PhoneCountry } from '../../../shared/account/phone'
+import type { EventRegistration, NewsletterSubscription } from '../../../shared/content/engagement'
+import type { ContactCategory } from '../../../shared/help/contact'
+import type { StoreEmployee } from '../../../shared/stores/stores'
 import type {
   UtilitiesContactCategories,
   UtilitiesCountries,

@@ -4,8 +4,8 @@
  * account's (decision 047), used only with their token, so every call but the shared read acts for the shopper
  * (`auth: true`).
  */
-import { SAVED_PAGE_SIZE, type SavedList } from '../../../shared/cart'
-import type { Favorites } from '../../../shared/favorites'
+import { SAVED_PAGE_SIZE, type SavedList } from '../../../shared/bag/cart'
+import type { Favorites } from '../../../shared/catalogue/favorites'
 import type { CatalogueReshapeContext } from '../catalogue/reshape'
 import { CommerceApiError } from '../errors'
 import type { UpstreamFetch } from '../http'

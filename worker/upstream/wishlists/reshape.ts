@@ -1,6 +1,6 @@
-/** From wishlist wire shapes to `shared/favorites.ts` and the saved-for-later types of `shared/cart.ts`. */
-import type { SavedList } from '../../../shared/cart'
-import type { Favorites } from '../../../shared/favorites'
+/** From wishlist wire shapes to `shared/catalogue/favorites.ts` and the saved-for-later types of `shared/bag/cart.ts`. */
+import type { SavedList } from '../../../shared/bag/cart'
+import type { Favorites } from '../../../shared/catalogue/favorites'
 import { type CatalogueReshapeContext, reshapeProduct } from '../catalogue/reshape'
 import type { WishlistFavorites, WishlistSavedList } from './schemas'
 

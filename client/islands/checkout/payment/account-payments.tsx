@@ -3,8 +3,8 @@
  * points, reward cards and saved reward codes. A guest sees none of it.
  */
 import { useState } from 'react'
-import type { Cart } from '../../../../shared/cart'
-import { interpolate } from '../../../../shared/text'
+import type { Cart } from '../../../../shared/bag/cart'
+import { interpolate } from '../../../../shared/i18n/text'
 import type { PaymentLabels, PaymentWallet } from './labels'
 
 export interface AccountPaymentsProps {

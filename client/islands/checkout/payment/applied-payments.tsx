@@ -1,6 +1,6 @@
 /** What already pays part of the order (gift cards, reward cards), each with a way to take it off, and what is left. */
-import type { Cart } from '../../../../shared/cart'
-import { interpolate } from '../../../../shared/text'
+import type { Cart } from '../../../../shared/bag/cart'
+import { interpolate } from '../../../../shared/i18n/text'
 import type { PaymentLabels } from './labels'
 
 export interface AppliedPaymentsProps {

@@ -3,7 +3,7 @@
  * the card's balance, and applying it to the cart.
  */
 import { useRef } from 'react'
-import type { Cart } from '../../../../shared/cart'
+import type { Cart } from '../../../../shared/bag/cart'
 import { callApi, shopperMessage } from '../../../api'
 import { useProviderFrame } from '../../provider-frame'
 import type { PaymentLabels } from './labels'

@@ -1,7 +1,8 @@
 /** The payment step's words, what a signed-in shopper's account brings to it, and how it names a payment. */
-import type { Cart } from '../../../../shared/cart'
-import { interpolate } from '../../../../shared/text'
-import type { AthleteAllowance, LoyaltyVouchers, Wallet } from '../../../../shared/wallet'
+
+import type { AthleteAllowance, LoyaltyVouchers, Wallet } from '../../../../shared/account/wallet'
+import type { Cart } from '../../../../shared/bag/cart'
+import { interpolate } from '../../../../shared/i18n/text'
 import type { RewardCodeLabels } from '../../../components/reward-code-entry'
 import type { ChallengeLabels } from './challenge-dialog'
 

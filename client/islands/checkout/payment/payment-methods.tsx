@@ -4,8 +4,8 @@
  * otherwise, so nothing reloads what the shopper typed in it.
  */
 import type { RefObject } from 'react'
-import { interpolate } from '../../../../shared/text'
-import type { SavedCard } from '../../../../shared/wallet'
+import type { SavedCard } from '../../../../shared/account/wallet'
+import { interpolate } from '../../../../shared/i18n/text'
 import type { PaymentLabels } from './labels'
 
 export interface PaymentMethodsProps {

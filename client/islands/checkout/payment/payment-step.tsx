@@ -14,7 +14,7 @@
  * The step holds what the shopper chose and the calls of its parts; placing the order is `use-placement.ts`.
  */
 import { useEffect, useState } from 'react'
-import type { Cart } from '../../../../shared/cart'
+import type { Cart } from '../../../../shared/bag/cart'
 import { callApi, shopperMessage } from '../../../api'
 import { RewardCodeEntry } from '../../../components/reward-code-entry'
 import { AccountPayments } from './account-payments'

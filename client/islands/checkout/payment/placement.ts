@@ -8,7 +8,7 @@
  * at most `confirmationTries` times in all, about a minute. Past that it is unconfirmed, not failed: the shopper
  * may check again with the same attempt, and is never offered a new one while this one is unsettled.
  */
-import type { Order } from '../../../../shared/order'
+import type { Order } from '../../../../shared/bag/order'
 import { ApiRequestError, callApi } from '../../../api'
 
 /** Calls one attempt may make before the step says it could not confirm the payment yet. */

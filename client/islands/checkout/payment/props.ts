@@ -1,5 +1,5 @@
 /** What the checkout gives its payment step. */
-import type { Cart } from '../../../../shared/cart'
+import type { Cart } from '../../../../shared/bag/cart'
 import type { PaymentLabels, PaymentWallet } from './labels'
 
 export interface PaymentStepProps {

@@ -4,7 +4,7 @@
  * refused payment keeps the shopper on the step with a renewed cart (decision 066).
  */
 import { useEffect, useRef, useState } from 'react'
-import type { Cart } from '../../../../shared/cart'
+import type { Cart } from '../../../../shared/bag/cart'
 import { ApiRequestError, callApi, shopperMessage } from '../../../api'
 import { newKey, useProviderFrame } from '../../provider-frame'
 import { notCarriedOver } from './labels'

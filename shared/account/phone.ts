@@ -1,0 +1,116 @@
+/**
+ * Phone numbers: the mask and dial code of each country the shop serves, normalisation and validation
+ * (spec 1 §5, spec 2 §5). In a mask, `X` marks a digit; a country may have several masks, chosen by digit count.
+ */
+import type { Region } from '../i18n/locales'
+
+export interface PhoneCountry {
+  name: string
+  code: string
+  dialCode: string
+  masks: readonly string[]
+}
+
+export const NA_DEFAULT_MASK = '(XXX) XXX - XXXX'
+export const DEFAULT_MASK = 'XXXX - XXX - XXX'
+
+export const PHONE_COUNTRIES: Readonly<Record<string, PhoneCountry>> = {
+  US: { name: 'United States', code: 'US', dialCode: '1', masks: [NA_DEFAULT_MASK] },
+  CA: { name: 'Canada', code: 'CA', dialCode: '1', masks: [NA_DEFAULT_MASK] },
+  GB: { name: 'United Kingdom', code: 'GB', dialCode: '44', masks: ['XXXX XXX XXXX', 'XXXXX XXXXX'] },
+  DE: {
+    name: 'Deutschland',
+    code: 'DE',
+    dialCode: '49',
+    masks: ['XXXX XXXXXXX', 'XXXXX XXXXXX', 'XXX XXXXXXXX'],
+  },
+  FR: { name: 'France', code: 'FR', dialCode: '33', masks: ['XX XX XX XX XX'] },
+  IT: { name: 'Italia', code: 'IT', dialCode: '39', masks: ['XXX XXX XXXX', 'XXX XXXXXXX'] },
+  ES: { name: 'España', code: 'ES', dialCode: '34', masks: ['XXX XXX XXX'] },
+  NL: { name: 'Nederland', code: 'NL', dialCode: '31', masks: ['XX XXX XXXX', 'X XX XX XX XX'] },
+}
+
+const digitCount = (mask: string) => mask.replace(/[^X]/g, '').length
+
+/** The masks for a country, or the region's default mask when the country has none of its own. */
+export function getPhoneMasks(countryCode: string, region: Region): readonly string[] {
+  return PHONE_COUNTRIES[countryCode]?.masks ?? [region === 'NA' ? NA_DEFAULT_MASK : DEFAULT_MASK]
+}
+
+/**
+ * Digits only, a leading plus kept; for the UK (44) a leading zero after the dial code is dropped.
+ *
+ * @example normalisePhone('+44 (0)20 7946 0018') // '+442079460018'
+ */
+export function normalisePhone(input: string): string {
+  const plus = input.trim().startsWith('+')
+  let digits = input.replace(/\D/g, '')
+  if (plus && digits.startsWith('440')) digits = `44${digits.slice(3)}`
+  return plus ? `+${digits}` : digits
+}
+
+/** True when the national number has the digit count of one of the country's masks (NA: 10 digits, 2-9 first). */
+export function isValidPhone(national: string, countryCode: string, region: Region): boolean {
+  const digits = national.replace(/\D/g, '')
+  if (region === 'NA' || countryCode === 'US' || countryCode === 'CA') return /^[2-9]\d{9}$/.test(digits)
+  return getPhoneMasks(countryCode, region).some((mask) => digitCount(mask) === digits.length)
+}
+
+/** Lays the digits typed so far into the mask that fits their count, for display as the shopper types. */
+export function applyPhoneMask(national: string, countryCode: string, region: Region): string {
+  const digits = national.replace(/\D/g, '')
+  const masks = getPhoneMasks(countryCode, region)
+  const mask = masks.find((m) => digitCount(m) >= digits.length) ?? (masks[masks.length - 1] as string)
+  let out = ''
+  let index = 0
+  for (const char of mask) {
+    if (index >= digits.length) break
+    if (char === 'X') out += digits[index++]
+    else out += char
+  }
+  return out + digits.slice(index)
+}
+
+/** The digit counts a country's masks allow, smallest first: `[10]` in North America, `[10, 11]` in the UK. */
+export function phoneDigitCounts(countryCode: string, region: Region): number[] {
+  if (region === 'NA' || countryCode === 'US' || countryCode === 'CA') return [10]
+  return [...new Set(getPhoneMasks(countryCode, region).map(digitCount))].sort((a, b) => a - b)
+}
+
+/**
+ * Countries whose national numbers start with a trunk 0, and whether their masks count it: `02079460018` in the
+ * UK, but `612345678` in the Netherlands, where the masks leave the 0 out.
+ */
+const TRUNK_ZERO: Readonly<Record<string, 'counted' | 'omitted'>> = {
+  GB: 'counted',
+  DE: 'counted',
+  FR: 'counted',
+  NL: 'omitted',
+}
+
+/**
+ * The national number's digits, as the country's masks count them, from what a shopper typed. A number written
+ * internationally with the country's own dial code loses the code (and gets its trunk 0 back where the masks
+ * count it); in North America a 1 before ten digits is dropped; where the masks leave the trunk 0 out, a typed
+ * one is dropped. Anything else keeps its digits as typed.
+ *
+ * @example toNationalPhone('+33 6 12 34 56 78', 'FR') // '0612345678'
+ * @example toNationalPhone('1 (206) 555-0110', 'US') // '2065550110'
+ * @example toNationalPhone('06 12345678', 'NL') // '612345678'
+ */
+export function toNationalPhone(input: string, countryCode: string): string {
+  const digits = input.replace(/\D/g, '')
+  const country = PHONE_COUNTRIES[countryCode]
+  if (!country) return digits
+  const { dialCode } = country
+  const fits = (national: string) => country.masks.some((mask) => digitCount(mask) === national.length)
+  const trunk = TRUNK_ZERO[countryCode]
+  if (input.trim().startsWith('+') && digits.startsWith(dialCode) && digits.length > dialCode.length) {
+    const national = digits.slice(dialCode.length)
+    return trunk === 'counted' && !national.startsWith('0') ? `0${national}` : national
+  }
+  if (dialCode === '1' && digits.length === 11 && digits.startsWith('1')) return digits.slice(1)
+  if (trunk === 'omitted' && digits.startsWith('0') && !fits(digits) && fits(digits.slice(1)))
+    return digits.slice(1)
+  return digits
+}

@@ -1,0 +1,332 @@
+/** The cart as islands see it: the worker strips tokens and upstream-only fields before it leaves the edge. */
+import { z } from 'zod'
+import type { Translator } from '../i18n/i18n'
+
+export const CartLineSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  masterId: z.string(),
+  name: z.string(),
+  qty: z.number().int().positive(),
+  maxQty: z.number().int().positive(),
+  price: z.object({ amount: z.number(), original: z.number(), rowTotal: z.number() }),
+  image: z.string(),
+  colour: z.string().nullable(),
+  /** The size's value in the catalogue (a US shoe size): what URLs and forms carry. */
+  size: z.string().nullable(),
+  /** The size as the shopper's market reads it (a UK or EU shoe size, decision 053): what the shop shows. */
+  sizeLabel: z.string().nullable().default(null),
+  /** The store the line is picked up from; null for delivery. */
+  pickupStoreId: z.string().nullable(),
+  /** The customised design this line is for, if any. */
+  recipeId: z.string().nullable(),
+  /** Units the stock still covers (online, or in the pickup store); null when the cart service did not say. */
+  stock: z.number().int().nonnegative().nullable(),
+  /** A gift-with-purchase line: it cannot be changed, only removed. */
+  bonus: z.boolean(),
+  /** The gift-with-purchase promotion a bonus line comes from; null for any other line. */
+  bonusPromotionId: z.string().nullable(),
+  /**
+   * A digital line (an e-gift card): sent by email to the recipient of its `gift`, never shipped or picked up,
+   * one card a line.
+   */
+  digital: z.boolean(),
+  gift: z.object({ to: z.string(), email: z.string(), message: z.string() }).nullable(),
+  /** An e-gift card's amount of the shopper's choosing (its price); null for a card of a set amount, or any line. */
+  customAmount: z.number().nullable(),
+  /**
+   * A store associate's price adjustment of the line (decision 031): what it takes off each unit and off the line
+   * (`price.rowTotal` is after it), and why. Null without one.
+   */
+  adjustment: z
+    .object({ id: z.string(), unitAmount: z.number(), amount: z.number(), reason: z.string() })
+    .nullable(),
+  /**
+   * A personalised line (decision 030): made to order to its recipe (`recipeId`), its text in a thread colour,
+   * `surcharge` being what the personalisation adds to each unit's price (which includes it). Null for any other.
+   */
+  custom: z.object({ text: z.string(), thread: z.string(), surcharge: z.number() }).nullable(),
+})
+export type CartLine = z.infer<typeof CartLineSchema>
+
+/**
+ * A store associate's price adjustment (decision 031): of a line (`itemId`), or of the order (`itemId` null), what
+ * it took off, and its reason as the shopper reads it ("Price match").
+ */
+export const PriceAdjustmentSchema = z.object({
+  id: z.string(),
+  itemId: z.string().nullable(),
+  amount: z.number(),
+  reason: z.string(),
+})
+export type PriceAdjustment = z.infer<typeof PriceAdjustmentSchema>
+
+export const ShippingOptionSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  deliveryTime: z.string(),
+  price: z.number(),
+  selected: z.boolean(),
+  /** False when the method does not reach the shipping address (express to remote areas). */
+  available: z.boolean(),
+})
+export type ShippingOption = z.infer<typeof ShippingOptionSchema>
+
+/**
+ * Changes to how a line or the shipment travels (spec 1 §4, spec 2 §4): a pickup line delivered instead, a line
+ * moved to pickup or to another store, a collection point or store shipment back to the address, express down to
+ * standard, a pickup line shipped to its store with the shipment going there, a line of that shipment picked up
+ * from the store's own stock instead. Informational when the shopper asked for them; made by the service (`bySystem`), they mark the line
+ * as changed and say the order was updated.
+ */
+export const DELIVERY_CHANGES = [
+  'pickupToHome',
+  'homeToPickup',
+  'storeChanged',
+  'storeToHome',
+  'downgrade',
+  'pickupToShipToStore',
+  'shipToStoreToPickup',
+] as const
+export type DeliveryChange = (typeof DELIVERY_CHANGES)[number]
+
+/** What the cart service changed by itself, worded per kind: the bag and the checkout say the same. */
+export const deliveryChangeTexts = (t: Translator): Record<DeliveryChange, string> =>
+  Object.fromEntries(DELIVERY_CHANGES.map((kind) => [kind, t.t(`bag.changed.${kind}`)])) as Record<
+    DeliveryChange,
+    string
+  >
+
+/** The cart service's notification codes, by the change each reports. */
+export const DELIVERY_CHANGE_OF_CODE: ReadonlyMap<string, DeliveryChange> = new Map([
+  ['PickupToHome', 'pickupToHome'],
+  ['HomeToPickup', 'homeToPickup'],
+  ['PickupStoreChanged', 'storeChanged'],
+  ['StoreToHome', 'storeToHome'],
+  ['ShippingDowngrade', 'downgrade'],
+  ['PickupToShipToStore', 'pickupToShipToStore'],
+  ['ShipToStoreToPickup', 'shipToStoreToPickup'],
+])
+
+/** Whoever collects the store pickups, when not the shopper. */
+export const PickupPersonSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+})
+export type PickupPerson = z.infer<typeof PickupPersonSchema>
+
+/** What the cart tells the shopper about its lines and address (spec 1 §8's cart flash codes). */
+export const CART_FLASH_CODES = [
+  'ProductLineItemInventoryMissing',
+  'ProductItemNotAvailable',
+  'ProductLineItemFullInventoryMissing',
+  'InvalidShippingAddress',
+] as const
+export type CartFlashCode = (typeof CART_FLASH_CODES)[number]
+
+/** An address the cart holds (shipping or billing), as the checkout shows it back. */
+export const CartAddressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  province: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  phone: z.string(),
+})
+export type CartAddress = z.infer<typeof CartAddressSchema>
+
+/** The cart as the browser gets it: its basket id stays at the edge, in the session. */
+export const CartSchema = z.object({
+  currency: z.string(),
+  totalItems: z.number().int().nonnegative(),
+  items: z.array(CartLineSchema),
+  /** The home-delivery shipment: null when every line is picked up in a store or sent by email. */
+  shipment: z
+    .object({ method: z.string(), storeId: z.string().nullable(), options: z.array(ShippingOptionSchema) })
+    .nullable(),
+  /**
+   * The made-to-order shipment of the personalised lines (the `customs` method): its own, whatever the home
+   * shipment's method; null without personalised lines.
+   */
+  madeToOrder: z.object({ label: z.string(), deliveryTime: z.string(), price: z.number() }).nullable(),
+  coupons: z.array(z.object({ code: z.string() })),
+  /** Promotions applied to the order or its delivery, with what each took off. */
+  promotions: z.array(
+    z.object({
+      id: z.string(),
+      level: z.enum(['ORDER', 'PRODUCT', 'SHIPPING']),
+      name: z.string(),
+      amount: z.number().nullable(),
+      couponCode: z.string().nullable(),
+    }),
+  ),
+  /** Approaching promotions, each with the one message its threshold status picks (spec 2 §8). */
+  approaching: z.array(z.object({ id: z.string(), message: z.string(), reached: z.boolean() })),
+  /** Gifts with purchase the cart qualifies for that the shopper removed, which they can add back. */
+  declinedGifts: z.array(z.object({ promotionId: z.string(), name: z.string() })),
+  /** What the cart service changed or found on reading it: each names the line (and its product's name). */
+  flash: z.array(
+    z.object({
+      code: z.enum(CART_FLASH_CODES),
+      itemId: z.string().nullable(),
+      name: z.string().nullable(),
+      available: z.number().nullable(),
+    }),
+  ),
+  /** What the last change did to how lines or the shipment travel (reported once). */
+  changes: z.array(
+    z.object({
+      kind: z.enum(DELIVERY_CHANGES),
+      itemId: z.string().nullable(),
+      storeId: z.string().nullable(),
+      bySystem: z.boolean(),
+    }),
+  ),
+  /**
+   * What pays the total before the card: gift cards (GIFT_CARD) and a reward code (REWARD_CODE), each with its masked
+   * label and the amount it pays; a reward code with its whole `value` too, since what it does not pay is lost.
+   */
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      method: z.string(),
+      label: z.string(),
+      amount: z.number(),
+      value: z.number().optional(),
+    }),
+  ),
+  /**
+   * Store associates' price adjustments, the lines' then the order's. The lines' are in their lines' totals and
+   * the item total; the order's come off after the discounts.
+   */
+  adjustments: z.array(PriceAdjustmentSchema),
+  /** The checkout's addresses and contact email, once given. */
+  shippingAddress: CartAddressSchema.nullable(),
+  billingAddress: CartAddressSchema.nullable(),
+  email: z.string().nullable(),
+  /** Who collects the store pickups; null when the shopper does (or nothing is picked up). */
+  pickupPerson: PickupPersonSchema.nullable(),
+  /** Whether the shopper asked for the newsletter with their billing address. */
+  newsletterConsent: z.boolean(),
+  totals: z.object({
+    total: z.number(),
+    itemTotal: z.number(),
+    totalDiscount: z.number(),
+    discountPercentage: z.number(),
+    /** Null when no line is delivered. */
+    shipping: z.number().nullable(),
+    /** Null until the address says which tax applies (US states, Canadian provinces). */
+    tax: z.number().nullable(),
+    /** VAT is part of the prices (Europe, the UK) rather than added to them. */
+    taxIncluded: z.boolean(),
+    giftCards: z.number(),
+    remainingToPay: z.number(),
+  }),
+})
+export type Cart = z.infer<typeof CartSchema>
+
+/**
+ * One line to add: a variant by SKU, how many, and optionally a store to pick it up in or a personalisation's
+ * recipe (made with `createRecipe` first); a digital item (an e-gift card) with its recipient and message.
+ */
+export interface CartLineInput {
+  productId: string
+  qty: number
+  storeId?: string
+  recipeId?: string
+  gift?: { to: string; email: string; message: string }
+  /** An e-gift card's amount of the shopper's choosing (`shared/bag/egift-amount.ts`), its price. */
+  customAmount?: number
+}
+
+/** What `GET /api/cart` answers: the shopper's cart, or null when they have none yet. */
+export const CartResponseSchema = z.object({ cart: CartSchema.nullable() })
+export type CartResponse = z.infer<typeof CartResponseSchema>
+
+/** What the bag page says after a saved-for-later action: its outcome (`?saved=` on the bag page) or refusal. */
+export const SAVED_NOTICES = [
+  'saved',
+  'moved',
+  'removed',
+  'unavailable',
+  'gone',
+  'full',
+  'invalid',
+  'failed',
+] as const
+export type SavedNotice = (typeof SAVED_NOTICES)[number]
+
+/** The outcomes a saved-for-later form goes back to the bag with (`?saved=`). */
+const SAVED_OUTCOMES: readonly SavedNotice[] = ['saved', 'moved', 'removed']
+
+const SAVED_NOTICE_OF_ERROR: Readonly<Record<string, SavedNotice>> = {
+  SFL404: 'gone',
+  BSK404: 'gone',
+  SFL409: 'full',
+  API400: 'invalid',
+  API413: 'invalid',
+  API415: 'invalid',
+  GEN500: 'failed',
+}
+
+/** The bag page's notice for `?saved=...`: an outcome; anything else says nothing. */
+export const savedNoticeOf = (value: string | null): SavedNotice | null =>
+  SAVED_OUTCOMES.find((notice) => notice === value) ?? null
+
+/**
+ * The notice for a refused saved-for-later form, by its error id: the list's and the cart's own by name; any other
+ * refusal of moving an item means it stays saved.
+ */
+export const savedRefusalOf = (errorId: string): SavedNotice =>
+  SAVED_NOTICE_OF_ERROR[errorId] ?? 'unavailable'
+
+/** How many saved items one read of the saved-for-later list answers unless asked for more. */
+export const SAVED_PAGE_SIZE = 24
+
+/** An item of the saved-for-later list as the wishlist service keeps it: a variant, a quantity, its page. */
+export interface SavedItem {
+  itemId: string
+  productId: string
+  qty: number
+  pageUrl: string
+  available: boolean
+}
+
+/** A page of the saved-for-later list, with the list's size. */
+export interface SavedList {
+  total: number
+  items: SavedItem[]
+}
+
+/** An item of the saved-for-later list as the bag page shows it. */
+export interface SavedLine {
+  id: string
+  name: string
+  /** The product page in the saved colour and size; null when the product is no longer sold. */
+  url: string | null
+  image: string | null
+  colour: string | null
+  size: string | null
+  qty: number
+  price: { currency: string; original: number; current: number } | null
+  available: boolean
+}
+
+const THRESHOLD_PART = { 'Below Threshold': 0, 'Above Threshold': 1, 'Threshold Reached': 2 } as const
+
+/**
+ * The message an approaching promotion shows (spec 2 §8): its callout splits on a pipe into exactly three parts,
+ * the text below the threshold, above it and once reached; the threshold status picks one. Any other callout is
+ * ignored (null), as is an empty part.
+ *
+ * @example approachingMessage('Spend 10 more|Almost there|Unlocked', 'Threshold Reached') // 'Unlocked'
+ */
+export function approachingMessage(callout: string, status: keyof typeof THRESHOLD_PART): string | null {
+  const parts = callout.split('|')
+  if (parts.length !== 3) return null
+  return parts[THRESHOLD_PART[status]]?.trim() || null
+}

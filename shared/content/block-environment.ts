@@ -1,0 +1,83 @@
+/**
+ * What blocks need to know about the request, decided by the worker before rendering (worker/loaders/blocks.ts):
+ * the audience (for segmentation), experience decisions, what the page is about (for filter-by wrappers) and the
+ * data some blocks show (products of inline catalog grids, article grids, upsells). Blocks outside a provider see
+ * an anonymous shopper on a plain page.
+ */
+
+import type { ProductSummary } from '../catalogue/catalogue'
+import { ANONYMOUS_AUDIENCE, type Audience, type PageSubject } from '../personalization/audience'
+import type { ArticleResults } from './articles'
+import type { NewsletterNotice } from './engagement'
+
+/** A product an upsell offers: enough to show it and to buy it from a quick-shop drawer. */
+export interface UpsellItem {
+  product: ProductSummary
+  variants: { sku: string; colourCode: string; size: string; inStock: boolean }[]
+  maxQty: number
+  /** The decision service's token for this recommended item (decision 062): its link reports a click with it. */
+  recToken?: string
+}
+
+export interface BlockEnvironment {
+  audience: Audience
+  /** A segment id forced by an editor's test context (preview only). */
+  testSegmentId: string | null
+  /** Experience id → the variant a personalisation decision picked. */
+  decisions: Readonly<Record<string, string>>
+  subject: PageSubject
+  /** Products of each inline catalog grid, by block id. */
+  catalogGrids: Readonly<Record<string, ProductSummary[]>>
+  /** The first page of each article grid (its cards, facets and total), by block id. */
+  articleGrids: Readonly<Record<string, ArticleResults>>
+  /** Products of each recommendation carousel, by block id. */
+  recommendations: Readonly<Record<string, ProductSummary[]>>
+  /**
+   * The click tokens of recommended products, by block id, then style code (decision 062): a product's link pings
+   * the click with it. Absent or empty where the products came from the catalogue's own source.
+   */
+  recTokens?: Readonly<Record<string, Readonly<Record<string, string>>>>
+  /** The in-stock items of each upsell, with their variants for quick shop, by block id. */
+  upsells: Readonly<Record<string, UpsellItem[]>>
+  /** Closable blocks the shopper closed (from a cookie). */
+  closedBlocks: readonly string[]
+  /** Whether the page is a product or custom page (gallery headings hide there). */
+  pageKind: 'home' | 'category' | 'product' | 'content' | 'other'
+  /** Third-party players and widgets this deployment uses (worker vars `HOSTED_VIDEO`, `GALLERY_SCRIPT_URL`). */
+  embeds: {
+    hostedVideo: boolean
+    galleryScriptUrl: string | null
+    /** The hosted-video service's base URL; absent, its own origin (development uses a local stand-in). */
+    hostedVideoBase?: string
+  }
+  /** The day it is (UTC, `YYYY-MM-DD`), so a block can tell an event that has ended; absent, none has. */
+  today?: string
+  /** What the newsletter and event sign-up know of the shopper and the page; absent: a guest (`engagement.ts`). */
+  engagement?: EngagementEnvironment
+}
+
+/** The shopper as the newsletter and event sign-up see them (never the session itself), and the page's path. */
+export interface EngagementEnvironment {
+  signedIn: boolean
+  /** The account's email, when known. */
+  email: string | null
+  newsletterSubscribed: boolean
+  /** The page's path: the newsletter's campaign name and where a plain form post returns. */
+  path: string
+  /** The outcome of a newsletter form posted without JavaScript (`?newsletter=...`). */
+  newsletterNotice: NewsletterNotice | null
+}
+
+export const DEFAULT_BLOCK_ENVIRONMENT: BlockEnvironment = {
+  audience: ANONYMOUS_AUDIENCE,
+  testSegmentId: null,
+  decisions: {},
+  subject: { productId: null, categoryId: null },
+  catalogGrids: {},
+  articleGrids: {},
+  recommendations: {},
+  upsells: {},
+  closedBlocks: [],
+  pageKind: 'other',
+  embeds: { hostedVideo: false, galleryScriptUrl: null },
+}

@@ -1,0 +1,84 @@
+/**
+ * UI text and formatting for a locale. Messages come from the catalogues in `shared/i18n/messages/`; prices, numbers
+ * and dates are formatted with `Intl`. CAD is shown by its code (spec 2 §9) so Canadian shoppers never mistake
+ * it for US dollars.
+ */
+import type { DateFormat, Language, LocaleInfo } from './locales'
+import { de } from './messages/de'
+import { en, type MessageKey, type Messages } from './messages/en'
+import { americanEnglish, canadianEnglish } from './messages/english-spelling'
+import { es } from './messages/es'
+import { fr } from './messages/fr'
+import { it } from './messages/it'
+import { nl } from './messages/nl'
+import { formatMoney } from './money'
+import { interpolate, type MessageParams, type PluralKeyOf, wordsOf } from './text'
+
+export type { MessageKey, Messages }
+
+const CATALOGUES: Readonly<Record<Language, Messages>> = { en, fr, de, it, es, nl }
+
+/** Sites whose English is spelt their country's way (`messages/english-spelling.ts`); made once per isolate. */
+const REGIONAL: Readonly<Record<string, (messages: Messages) => Messages>> = {
+  'en-us': americanEnglish,
+  'en-ca': canadianEnglish,
+}
+
+/** Keys that have `_one` and `_other` forms, named without the suffix. */
+export type PluralKey = PluralKeyOf<MessageKey>
+
+export type { MessageParams }
+export { interpolate }
+
+export interface Translator {
+  locale: LocaleInfo
+  t(key: MessageKey, params?: MessageParams): string
+  /** Picks the `_one` or `_other` form by the locale's plural rules for `count`, which is also a parameter. */
+  plural(key: PluralKey, count: number, params?: MessageParams): string
+  money(amount: number, currency?: string): string
+  number(value: number): string
+  date(value: Date | string): string
+}
+
+export { formatMoney }
+
+/**
+ * Formats a date as the locale's pattern (`MM/DD/YYYY` or `DD/MM/YYYY`), with `Intl` supplying the digits.
+ * An invalid date falls back to the spec's default date, 01/01/1900.
+ */
+export function formatDate(value: Date | string, pattern: DateFormat, bcp47: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value
+  const safe = Number.isNaN(date.getTime()) ? new Date(Date.UTC(1900, 0, 1)) : date
+  const parts = new Intl.DateTimeFormat(bcp47, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+  }).formatToParts(safe)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return pattern === 'MM/DD/YYYY'
+    ? `${part('month')}/${part('day')}/${part('year')}`
+    : `${part('day')}/${part('month')}/${part('year')}`
+}
+
+const translators = new Map<string, Translator>()
+
+/** The translator for a locale, built once per isolate. */
+export function getTranslator(locale: LocaleInfo): Translator {
+  const cached = translators.get(locale.code)
+  if (cached) return cached
+  const language = CATALOGUES[locale.language]
+  const messages = REGIONAL[locale.code]?.(language) ?? language
+  const words = wordsOf(messages, locale.bcp47)
+  const numberFormat = new Intl.NumberFormat(locale.bcp47)
+  const translator: Translator = {
+    locale,
+    t: words.t,
+    plural: words.plural,
+    money: (amount, currency = locale.currency) => formatMoney(amount, currency, locale.bcp47),
+    number: (value) => numberFormat.format(value),
+    date: (value) => formatDate(value, locale.dateFormat, locale.bcp47),
+  }
+  translators.set(locale.code, translator)
+  return translator
+}
