@@ -67,25 +67,28 @@ function KeepTyped({ root, children }: { root: HTMLElement; children: ReactNode 
   return children
 }
 
-/** Each island's words, once a marker that carried them has given them up. */
-const wordsByIsland = new Map<IslandName, IslandWords>()
+/** Each island's words by the parts they cover (`islands/words.ts`), once a marker that carried them gave them up. */
+const wordsByIsland = new Map<string, IslandWords>()
 
 const wordsScript = (within: ParentNode, selector: string) =>
   within.querySelector<HTMLScriptElement>(`${selector} > script[type="application/json"][data-words]`)
 
 /**
- * The words an island declares, as its marker, or the first of its markers in the same part of the page, carries
- * them (`islands/island.tsx`); null for an island that takes its words as props. A marker's own words are taken
- * out of it, as its props are; a marker without them reads those of one that has given them up, or else those of
- * one still waiting to hydrate, left in place for it.
+ * The words an island declares, as its marker, or the first of its markers with the same parts in the same part of
+ * the page, carries them (`islands/island.tsx`); null for an island that takes its words as props. A marker's own
+ * words are taken out of it, as its props are; a marker without them reads those of one that has given them up, or
+ * else those of one still waiting to hydrate, left in place for it.
  */
 function takeWords(name: IslandName, element: HTMLElement): IslandWords | null {
+  const parts = element.dataset.wordParts
+  const key = `${name}|${parts ?? ''}`
   const own = wordsScript(element, ':scope')
   own?.remove()
-  const source = own ?? (wordsByIsland.has(name) ? null : wordsScript(document, `[data-island="${name}"]`))
-  if (!source) return wordsByIsland.get(name) ?? null
+  const same = `[data-island="${name}"]${parts ? `[data-word-parts="${parts}"]` : ':not([data-word-parts])'}`
+  const source = own ?? (wordsByIsland.has(key) ? null : wordsScript(document, same))
+  if (!source) return wordsByIsland.get(key) ?? null
   const words = JSON.parse(source.textContent ?? '') as IslandWords
-  if (own) wordsByIsland.set(name, words)
+  if (own) wordsByIsland.set(key, words)
   return words
 }
 

@@ -20,14 +20,18 @@ export const MINI_CART_DIALOG_WORDS = [
   'product.colour',
   'product.size',
   'cart.quantity',
-  // "Sent by email to {to} ({email})": what an e-gift card shows instead of its colour and size.
-  'egift.sentTo',
-  ...CUSTOM_FACTS_WORDS,
   ...pluralOf('miniCart.subtotal'),
   'checkout.toCheckout',
   'page.viewBag',
   'page.continueShopping',
 ] as const
+
+/** The words of the added line's facts that only some products have, sent with the buy box's parts that add them. */
+export const MINI_CART_DIALOG_PART_WORDS = {
+  // "Sent by email to {to} ({email})": what an e-gift card shows instead of its colour and size.
+  egift: ['egift.sentTo'],
+  personalise: CUSTOM_FACTS_WORDS,
+} as const
 
 export interface MiniCartDialogProps {
   /** The cart after the add, and its line that was added; null keeps the dialog closed. */
@@ -48,7 +52,10 @@ export function MiniCartDialog({
   onClose,
   returnFocusTo,
 }: MiniCartDialogProps) {
-  const words = useWords<(typeof MINI_CART_DIALOG_WORDS)[number]>()
+  const words = useWords<
+    | (typeof MINI_CART_DIALOG_WORDS)[number]
+    | (typeof MINI_CART_DIALOG_PART_WORDS)[keyof typeof MINI_CART_DIALOG_PART_WORDS][number]
+  >()
   const { ref: dialog, closed } = useDialog(added, { onClose, returnFocusTo })
   if (!added)
     return <dialog ref={dialog} className="modal mini-cart-dialog" aria-labelledby="mini-cart-title" />

@@ -14,40 +14,55 @@
  */
 import { type ComponentType, createContext, useContext } from 'react'
 import type { Translator } from '../../shared/i18n/i18n'
+import type { MessageKey } from '../../shared/i18n/messages/en'
 import { scriptJson } from '../../shared/i18n/text'
 import { useTranslator } from '../i18n'
 import { ISLAND_HYDRATION, type IslandName } from './names'
 import { type IslandWords, WordsProvider } from './use-words'
-import { ISLAND_WORDS } from './words'
+import { ISLAND_PART_WORDS, ISLAND_WORDS, type IslandWordPart } from './words'
 
 /** Collects the islands rendered into a page. */
 export const IslandCollectorContext = createContext<Set<IslandName> | null>(null)
 
 /** The islands whose words this part of the page has sent; without it, every marker carries its island's words. */
-export const WordsLedgerContext = createContext<Set<IslandName> | null>(null)
+export const WordsLedgerContext = createContext<Set<string> | null>(null)
 
-function wordsOfIsland(name: IslandName, t: Translator | null): IslandWords | null {
+function wordsOfIsland(name: IslandName, parts: readonly string[], t: Translator | null): IslandWords | null {
   const keys = Object.hasOwn(ISLAND_WORDS, name) ? ISLAND_WORDS[name as keyof typeof ISLAND_WORDS] : null
   if (!keys || !t) return null
-  return { bcp47: t.locale.bcp47, messages: Object.fromEntries(keys.map((key) => [key, t.t(key)])) }
+  const partWords: Readonly<Record<string, readonly string[]>> = Object.hasOwn(ISLAND_PART_WORDS, name)
+    ? ISLAND_PART_WORDS[name as keyof typeof ISLAND_PART_WORDS]
+    : {}
+  const all = [...keys, ...parts.flatMap((part) => partWords[part] ?? [])] as MessageKey[]
+  return { bcp47: t.locale.bcp47, messages: Object.fromEntries(all.map((key) => [key, t.t(key)])) }
 }
 
-export interface IslandProps<P extends object> {
-  name: IslandName
+export interface IslandProps<N extends IslandName, P extends object> {
+  name: N
   component: ComponentType<P>
   props: P
+  /** The parts this marker renders whose words come only with them (`ISLAND_PART_WORDS`). */
+  wordParts?: readonly IslandWordPart<N>[]
 }
 
-export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+export function Island<N extends IslandName, P extends object>({
+  name,
+  component: Component,
+  props,
+  wordParts = [],
+}: IslandProps<N, P>) {
   useContext(IslandCollectorContext)?.add(name)
   const ledger = useContext(WordsLedgerContext)
-  const words = wordsOfIsland(name, useTranslator())
-  const sendWords = words !== null && !ledger?.has(name)
-  if (sendWords) ledger?.add(name)
+  const words = wordsOfIsland(name, wordParts, useTranslator())
+  const parts = wordParts.join(' ')
+  const wordsKey = `${name}|${parts}`
+  const sendWords = words !== null && !ledger?.has(wordsKey)
+  if (sendWords) ledger?.add(wordsKey)
   const component = <Component {...props} />
   return (
     <div
       data-island={name}
+      data-word-parts={parts || undefined}
       data-hydrate={ISLAND_HYDRATION[name] === 'load' ? undefined : ISLAND_HYDRATION[name]}
       className="island"
     >

@@ -6,17 +6,7 @@
 import { atom, useSetAtom } from 'jotai'
 import { chosenColourAtom, useChoice } from '../state/product'
 import { useWords } from './use-words'
-import type { IslandWordKey } from './words'
-
-/** The words for a picture's view, for its button and its alt text. */
-export const PRODUCT_VIEW_WORDS = [
-  'art.view.front',
-  'art.view.back',
-  'art.view.side',
-  'art.view.top',
-  'art.view.sole',
-  'art.view.detail',
-] as const
+import { type IslandWordKey, PRODUCT_VIEW_WORDS } from './words'
 
 type ViewKey = (typeof PRODUCT_VIEW_WORDS)[number]
 

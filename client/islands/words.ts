@@ -12,10 +12,19 @@
 import type { MessageKey } from '../../shared/i18n/messages/en'
 import { pluralOf } from '../../shared/i18n/text'
 import { GIFT_FIELDS_WORDS } from '../components/gift-fields'
-import { MINI_CART_DIALOG_WORDS } from '../components/mini-cart-dialog'
+import { MINI_CART_DIALOG_PART_WORDS, MINI_CART_DIALOG_WORDS } from '../components/mini-cart-dialog'
 import { PRICE_WORDS } from '../components/price'
 import type { IslandName } from './names'
-import { PRODUCT_VIEW_WORDS } from './product-gallery'
+
+/** The words for a picture's view, for its button and its alt text. */
+export const PRODUCT_VIEW_WORDS = [
+  'art.view.front',
+  'art.view.back',
+  'art.view.side',
+  'art.view.top',
+  'art.view.sole',
+  'art.view.detail',
+] as const
 
 export const ISLAND_WORDS = {
   'mini-cart': ['cart.link', ...pluralOf('cart.count')],
@@ -67,30 +76,6 @@ export const ISLAND_WORDS = {
     'stores.pickingUp',
     'stores.deliverInstead',
     ...MINI_CART_DIALOG_WORDS,
-    'egift.amount',
-    'egift.chooseAmount',
-    'egift.recipient',
-    'egift.byEmail',
-    'egift.amount.other',
-    'egift.amount.label',
-    'egift.amount.hint',
-    'egift.amount.required',
-    'egift.amount.whole',
-    'egift.amount.range',
-    ...GIFT_FIELDS_WORDS,
-    'custom.personalise',
-    'custom.title',
-    'custom.text',
-    'custom.textHint',
-    'custom.count',
-    'custom.thread',
-    'custom.madeToOrder',
-    'custom.noReturns',
-    'custom.error.textRequired',
-    'custom.error.tooLong',
-    'custom.error.characters',
-    'custom.error.blocked',
-    'custom.error.thread',
   ],
   'back-in-stock': [
     'backInStock.title',
@@ -122,15 +107,7 @@ export const ISLAND_WORDS = {
     'stores.invalidPostalCode',
     'error.generic',
   ],
-  'list-add': [
-    'favorites.add',
-    'favorites.added',
-    'favorites.viewCount',
-    'compare.add',
-    'compare.added',
-    'compare.view',
-    'error.generic',
-  ],
+  'list-add': ['error.generic'],
   'product-reviews': [
     'reviews.title',
     'reviews.average',
@@ -219,7 +196,64 @@ export const ISLAND_WORDS = {
   ],
 } as const satisfies Partial<Record<IslandName, readonly MessageKey[]>>
 
+/**
+ * Words an island needs only where one of its parts shows (an e-gift card's amount and recipient, a
+ * personalisation, one of the lists a product joins), sent only with the markers that render that part: the
+ * island names its parts (`wordParts`), and the page sends each island's words once per set of parts.
+ */
+export const ISLAND_PART_WORDS = {
+  'buy-box': {
+    egift: [
+      'egift.amount',
+      'egift.chooseAmount',
+      'egift.recipient',
+      'egift.byEmail',
+      'egift.amount.other',
+      'egift.amount.label',
+      'egift.amount.hint',
+      'egift.amount.required',
+      'egift.amount.whole',
+      'egift.amount.range',
+      ...GIFT_FIELDS_WORDS,
+      ...MINI_CART_DIALOG_PART_WORDS.egift,
+    ],
+    personalise: [
+      ...MINI_CART_DIALOG_PART_WORDS.personalise,
+      'custom.personalise',
+      'custom.title',
+      'custom.text',
+      'custom.textHint',
+      'custom.count',
+      'custom.thread',
+      'custom.madeToOrder',
+      'custom.noReturns',
+      'custom.error.textRequired',
+      'custom.error.tooLong',
+      'custom.error.characters',
+      'custom.error.blocked',
+      'custom.error.thread',
+    ],
+  },
+  'list-add': {
+    favorites: ['favorites.add', 'favorites.added', 'favorites.viewCount'],
+    compare: ['compare.add', 'compare.added', 'compare.view'],
+  },
+} as const satisfies { [N in IslandName]?: Record<string, readonly MessageKey[]> }
+
+type PartWords = typeof ISLAND_PART_WORDS
+
+/** The parts island `N` may name, whose words come with the markers that render them. */
+export type IslandWordPart<N extends IslandName> = N extends keyof PartWords
+  ? keyof PartWords[N] & string
+  : never
+
 export type WordedIsland = keyof typeof ISLAND_WORDS
 
-/** The message keys island `N` declares. */
-export type IslandWordKey<N extends WordedIsland> = (typeof ISLAND_WORDS)[N][number]
+/** The message keys island `N` declares, its parts' included. */
+export type IslandWordKey<N extends WordedIsland> = (typeof ISLAND_WORDS)[N][number] | PartKeys<N>
+
+type PartKeys<N> = N extends keyof PartWords
+  ? {
+      [P in keyof PartWords[N]]: PartWords[N][P] extends readonly (infer K)[] ? K : never
+    }[keyof PartWords[N]]
+  : never

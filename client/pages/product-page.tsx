@@ -1,5 +1,4 @@
-import type { GiftOption } from '../../shared/bag/gift-option'
-import type { Category, ProductDetails } from '../../shared/catalogue/catalogue'
+import type { ProductDetails } from '../../shared/catalogue/catalogue'
 import { isShoeSizeType } from '../../shared/catalogue/shoe-sizes'
 import { booleanVariable, EXPERIMENT_FLAG_KEYS } from '../../shared/personalization/flags'
 import { comparePath } from '../../shared/routes'
@@ -8,35 +7,15 @@ import { Deferred } from '../components/deferred'
 import { Price } from '../components/price'
 import { SizeGuide } from '../components/size-guide'
 import { useShop } from '../i18n'
-import { type BuyBoxProps, buyBoxFormId } from '../islands/buy-box'
+import { buyBoxFormId } from '../islands/buy-box'
 import { Island } from '../islands/island'
 import { ListAdd } from '../islands/list-add'
 import { ProductGallery } from '../islands/product-gallery'
 import { ProductAvailability } from './product/availability'
 import { ProductBuyBox } from './product/buy-box'
 import { ProductHead } from './product/head'
+import type { ProductPageProps } from './product/props'
 import { MoreRail, moreTitle, PRODUCT_SECTIONS } from './product/sections'
-
-export interface ProductPageProps {
-  product: ProductDetails
-  category: Category | null
-  colour: string
-  size: string | null
-  notice: BuyBoxProps['initialNotice']
-  /**
-   * A personalisable product's option as it starts: the values a form post without JavaScript was refused with, or
-   * a saved recipe's (`?recipe=`, spec 2 §2's customised product URL). Null: it starts unticked and empty.
-   */
-  personalisation: { on: boolean; text: string; thread: string; refused: boolean } | null
-  /** The shopper's comparison: how many products, and whether this one is in it. */
-  compare: { count: number; included: boolean }
-  /** Whether this product was just added to the shopper's favorites (a plain form's answer). */
-  favoriteAdded: boolean
-  /** An e-gift card's recipient a form post without JavaScript was refused with, as typed; null otherwise. */
-  keptRecipient: GiftOption | null
-  /** An e-gift card's amount of the shopper's choosing a form post came back with, as typed; null otherwise. */
-  keptAmount: string | null
-}
 
 export function ProductPage({
   product,
@@ -126,6 +105,7 @@ export function ProductPage({
             ) : (
               <Island
                 name="list-add"
+                wordParts={['compare']}
                 component={ListAdd}
                 props={{
                   action: comparePath(t.locale.code),
@@ -203,6 +183,7 @@ export function FavoriteControl({
   return (
     <Island
       name="list-add"
+      wordParts={['favorites']}
       component={ListAdd}
       props={{
         action: listHref,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ISLAND_WORDS } from '../../client/islands/words'
+import { ISLAND_PART_WORDS, ISLAND_WORDS } from '../../client/islands/words'
 import { allIslandProps } from '../fixtures/island-markup'
 import {
   clearUpstreamCache,
@@ -13,6 +13,21 @@ import {
 beforeEach(clearUpstreamCache)
 
 const setup = () => ({ env: createTestEnv(createUpstream()) })
+
+/** The message keys each marker of island `name` is due: its own, and those of the parts it names. */
+function dueWords(html: string, name: string): string[][] {
+  const parts: Readonly<Record<string, readonly string[]>> =
+    ISLAND_PART_WORDS[name as keyof typeof ISLAND_PART_WORDS] ?? {}
+  return [...html.matchAll(new RegExp(`<div data-island="${name}"(?: data-word-parts="([^"]*)")?`, 'g'))].map(
+    (marker) =>
+      [
+        ...new Set([
+          ...ISLAND_WORDS[name as keyof typeof ISLAND_WORDS],
+          ...(marker[1]?.split(' ') ?? []).flatMap((part) => parts[part] ?? []),
+        ]),
+      ].sort(),
+  )
+}
 
 describe('the words islands are sent', () => {
   it('sends an island its declared messages once, in the page’s language, and none in its props', async () => {
@@ -84,17 +99,51 @@ describe('the product page’s islands', () => {
     const html = await (await request('/de-de/p/summit-merino-tee-KS100013', { env })).text()
     const markers = islandWords(html, name)
     expect(markers[0]).not.toBeNull()
-    for (const words of markers.filter((sent) => sent !== null)) {
+    const due = dueWords(html, name)
+    markers.forEach((words, index) => {
+      if (words === null) return
       const { bcp47, messages } = words as { bcp47: string; messages: Record<string, string> }
       expect(bcp47).toBe('de-DE')
       // A key the island and one of its parts both declare is sent once.
-      expect(Object.keys(messages).sort()).toEqual([...new Set(ISLAND_WORDS[name])].sort())
-    }
+      expect(Object.keys(messages).sort()).toEqual(due[index])
+    })
     const { messages } = markers[0] as { messages: Record<string, string> }
     const props = JSON.stringify(allIslandProps(html, name))
     // A thread is named as a product's colour may be ("Marineblau"): the colour's name is data, not the island's words.
     const { colours } = islandProps<{ colours: { name: string }[] }>(html, 'buy-box')
     const colourNames = new Set(colours.map((colour) => colour.name))
     for (const text of Object.values(messages)) if (!colourNames.has(text)) expect(props).not.toContain(text)
+  })
+})
+
+describe('words of an island’s parts', () => {
+  const buyBoxKeys = async (path: string) => {
+    const { env } = setup()
+    // A product's short address leads to its canonical one.
+    const moved = await request(path, { env, redirect: 'manual' })
+    const html = await (await request(moved.headers.get('location') ?? path, { env })).text()
+    const [words] = islandWords(html, 'buy-box') as [{ messages: Record<string, string> }]
+    return Object.keys(words.messages)
+  }
+
+  it('come only with the parts a product has: an e-gift card’s, a personalisation’s, neither', async () => {
+    const plain = await buyBoxKeys('/en-us/p/x-KS100013')
+    expect(plain.filter((key) => key.startsWith('egift.') || key.startsWith('custom.'))).toEqual([])
+    const egift = await buyBoxKeys('/en-us/p/x-KS900001')
+    expect(egift).toEqual(expect.arrayContaining([...ISLAND_PART_WORDS['buy-box'].egift]))
+    expect(egift.filter((key) => key.startsWith('custom.'))).toEqual([])
+    const personalisable = await buyBoxKeys('/en-us/p/x-KS101833')
+    expect(personalisable).toEqual(expect.arrayContaining([...ISLAND_PART_WORDS['buy-box'].personalise]))
+    expect(personalisable.filter((key) => key.startsWith('egift.'))).toEqual([])
+  })
+
+  it('go with each marker that renders its part: the comparison’s and the favorites’ list buttons', async () => {
+    const { env } = setup()
+    const html = await (await request('/en-us/p/summit-merino-tee-KS100013', { env })).text()
+    const sent = islandWords(html, 'list-add') as { messages: Record<string, string> }[]
+    expect(sent.map((words) => Object.keys(words.messages).sort())).toEqual(dueWords(html, 'list-add'))
+    expect(sent.map((words) => words.messages['compare.add'] ?? words.messages['favorites.add'])).toEqual(
+      expect.arrayContaining(['Add to compare', 'Add to favorites']),
+    )
   })
 })

@@ -28,11 +28,19 @@ function scriptNonce(response: Response): string {
 }
 
 /** Opening tags of inline scripts (no `src`) and of style elements. */
-/** Inline scripts the browser runs: not those with a `src`, nor the islands' props (data, which CSP does not govern). */
+/**
+ * Inline scripts the browser runs: not those with a `src`, nor the islands' props and words (data, which CSP does not
+ * govern).
+ */
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b[^>]*>/g)]
     .map((match) => match[0])
-    .filter((tag) => !/\ssrc=/.test(tag) && tag !== '<script type="application/json">')
+    .filter(
+      (tag) =>
+        !/\ssrc=/.test(tag) &&
+        tag !== '<script type="application/json">' &&
+        tag !== '<script type="application/json" data-words="">',
+    )
 const styleElements = (html: string) => [...html.matchAll(/<style\b[^>]*>/g)].map((match) => match[0])
 
 /** A production deployment: no mock API binding, so upstream calls go out through the global fetch. */

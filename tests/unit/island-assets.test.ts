@@ -32,7 +32,7 @@ const Label = ({ text }: { text: string }) => createElement('span', null, text)
 describe('the island marker', () => {
   const marker = (name: IslandName) =>
     renderToStaticMarkup(
-      createElement(Island<{ text: string }>, { name, component: Label, props: { text: 'x' } }),
+      createElement(Island<IslandName, { text: string }>, { name, component: Label, props: { text: 'x' } }),
     )
 
   it('names the strategy of an island that waits, so the browser needs no table of islands', () => {
@@ -51,7 +51,11 @@ describe('the island marker', () => {
     const text = '</script><script>alert(1)</script> <!-- & "quoted" \u2028'
     const html = marker('buy-box').replace('{"text":"x"}', '')
     const rendered = renderToStaticMarkup(
-      createElement(Island<{ text: string }>, { name: 'buy-box', component: Label, props: { text } }),
+      createElement(Island<IslandName, { text: string }>, {
+        name: 'buy-box',
+        component: Label,
+        props: { text },
+      }),
     )
     expect(html).toContain('<script type="application/json"></script>')
     expect(rendered).not.toContain('</script><script>')

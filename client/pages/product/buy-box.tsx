@@ -12,7 +12,7 @@ import { cartPath, checkoutPath } from '../../../shared/routes'
 import { useShop } from '../../i18n'
 import { BuyBox, type BuyBoxProps } from '../../islands/buy-box'
 import { Island } from '../../islands/island'
-import type { ProductPageProps } from '../product-page'
+import type { ProductPageProps } from './props'
 
 /**
  * "Another amount" of an e-gift card: the limits as money in the page's currency, and what a form post came back
@@ -95,6 +95,10 @@ export function ProductBuyBox({
             }
           : null,
       }}
+      wordParts={[
+        ...(product.digital ? (['egift'] as const) : []),
+        ...(product.personalisation ? (['personalise'] as const) : []),
+      ]}
     />
   )
 }

@@ -5,7 +5,7 @@ import { priceText } from '../../components/price'
 import { useShop } from '../../i18n'
 import { Island } from '../../islands/island'
 import { ProductPrice, type ProductPriceProps } from '../../islands/product-price'
-import type { ProductPageProps } from '../product-page'
+import type { ProductPageProps } from './props'
 
 const BADGE_KEYS = { 'free-gift': 'badge.freeGift', 'marked-down': 'badge.markedDown' } as const
 

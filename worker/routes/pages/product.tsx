@@ -2,6 +2,7 @@ import { HTTPException } from 'hono/http-exception'
 import { BlockEnvironmentContext } from '../../../client/blocks/environment'
 import { BlockList } from '../../../client/blocks/registry'
 import type { ReviewTranslationShown } from '../../../client/islands/product-reviews'
+import type { ProductPageProps } from '../../../client/pages/product/props'
 import {
   MoreRail,
   moreTitle,
@@ -11,7 +12,7 @@ import {
   ProductSetSection,
   SizeChartSection,
 } from '../../../client/pages/product/sections'
-import { FavoriteControl, ProductPage, type ProductPageProps } from '../../../client/pages/product-page'
+import { FavoriteControl, ProductPage } from '../../../client/pages/product-page'
 import { CUSTOM_AMOUNT_MAX_LENGTH, CUSTOM_AMOUNT_SIZE } from '../../../shared/bag/egift-amount'
 import { isThreadColour, PERSONAL_TEXT_MAX } from '../../../shared/bag/embroidery'
 import { GIFT_MAX_LENGTH, type GiftOption } from '../../../shared/bag/gift-option'

@@ -1,0 +1,25 @@
+/** What the product page (`product-page.tsx`) is given. */
+import type { GiftOption } from '../../../shared/bag/gift-option'
+import type { Category, ProductDetails } from '../../../shared/catalogue/catalogue'
+import type { BuyBoxProps } from '../../islands/buy-box'
+
+export interface ProductPageProps {
+  product: ProductDetails
+  category: Category | null
+  colour: string
+  size: string | null
+  notice: BuyBoxProps['initialNotice']
+  /**
+   * A personalisable product's option as it starts: the values a form post without JavaScript was refused with, or
+   * a saved recipe's (`?recipe=`, spec 2 §2's customised product URL). Null: it starts unticked and empty.
+   */
+  personalisation: { on: boolean; text: string; thread: string; refused: boolean } | null
+  /** The shopper's comparison: how many products, and whether this one is in it. */
+  compare: { count: number; included: boolean }
+  /** Whether this product was just added to the shopper's favorites (a plain form's answer). */
+  favoriteAdded: boolean
+  /** An e-gift card's recipient a form post without JavaScript was refused with, as typed; null otherwise. */
+  keptRecipient: GiftOption | null
+  /** An e-gift card's amount of the shopper's choosing a form post came back with, as typed; null otherwise. */
+  keptAmount: string | null
+}
