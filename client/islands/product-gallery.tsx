@@ -5,8 +5,9 @@
  */
 import { atom, useSetAtom } from 'jotai'
 import { chosenColourAtom, useChoice } from '../state/product'
+import { PRODUCT_VIEW_WORDS } from './product-views'
 import { useWords } from './use-words'
-import { type IslandWordKey, PRODUCT_VIEW_WORDS } from './words'
+import type { IslandWordKey } from './words'
 
 type ViewKey = (typeof PRODUCT_VIEW_WORDS)[number]
 

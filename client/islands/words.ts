@@ -15,16 +15,7 @@ import { GIFT_FIELDS_WORDS } from '../components/gift-fields'
 import { MINI_CART_DIALOG_PART_WORDS, MINI_CART_DIALOG_WORDS } from '../components/mini-cart-dialog'
 import { PRICE_WORDS } from '../components/price'
 import type { IslandName } from './names'
-
-/** The words for a picture's view, for its button and its alt text. */
-export const PRODUCT_VIEW_WORDS = [
-  'art.view.front',
-  'art.view.back',
-  'art.view.side',
-  'art.view.top',
-  'art.view.sole',
-  'art.view.detail',
-] as const
+import { PRODUCT_VIEW_WORDS } from './product-views'
 
 export const ISLAND_WORDS = {
   'mini-cart': ['cart.link', ...pluralOf('cart.count')],
