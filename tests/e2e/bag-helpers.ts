@@ -43,11 +43,11 @@ export async function addToBag(
 /** Adds a product page's first size in stock by its own "Add to bag" button, as a shopper does (or its plain form). */
 export async function addFirstSizeFromPage(page: Page, path: string) {
   await page.goto(path)
-  await page
-    .getByRole('group', { name: 'Size' })
-    .getByRole('radio', { disabled: false })
-    .first()
-    .check({ force: true })
+  const size = page.getByRole('group', { name: 'Size' }).getByRole('radio', { disabled: false }).first()
+  // Clicked as a shopper does, whenever the page is ready for it: a click that lands while the buy box hydrates is
+  // replayed by React once it has, so the size shows chosen a moment later rather than at once.
+  await size.click({ force: true })
+  await expect(size).toBeChecked()
   await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
   await expect(page.getByText('Added to your bag.').first()).toBeVisible()
 }
