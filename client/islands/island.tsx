@@ -24,7 +24,7 @@ import { ISLAND_PART_WORDS, ISLAND_WORDS, type IslandWordPart } from './words'
 /** Collects the islands rendered into a page. */
 export const IslandCollectorContext = createContext<Set<IslandName> | null>(null)
 
-/** The islands whose words this part of the page has sent; without it, every marker carries its island's words. */
+/** The islands (with the parts they render) whose words this part of the page has sent; without it, every marker carries them. */
 export const WordsLedgerContext = createContext<Set<string> | null>(null)
 
 function wordsOfIsland(name: IslandName, parts: readonly string[], t: Translator | null): IslandWords | null {
