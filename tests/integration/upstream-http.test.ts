@@ -67,6 +67,27 @@ describe('upstream fetch core', () => {
     expect(await client.call({ operation: 'page', path: '/p', schema: Doc })).toBeNull()
   })
 
+  it("reads a mutation's 404 as the refusal it carries, unless the call is a lookup that says so", async () => {
+    const client = createUpstreamFetch({
+      ...base,
+      fetcher: recorder(() =>
+        Response.json({ errorDetails: [{ errorId: 'CCA401', message: 'No such address' }] }, { status: 404 }),
+      ).fetcher,
+    })
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const)
+      await expect(
+        client.call({ operation: 'change', method, path: '/p', schema: Doc }),
+      ).rejects.toMatchObject({
+        status: 404,
+        errorId: 'CCA401',
+      })
+    const search = { operation: 'search', method: 'POST', path: '/p', schema: Doc } as const
+    expect(await client.call({ ...search, notFoundAsNull: true })).toBeNull()
+    await expect(
+      client.call({ operation: 'page', path: '/p', schema: Doc, notFoundAsNull: false }),
+    ).rejects.toMatchObject({ errorId: 'CCA401' })
+  })
+
   it('turns an error body into the service error with its errorId and the correlation id sent', async () => {
     const upstream = recorder(() =>
       Response.json({ errorDetails: [{ errorId: 'BSK404', message: 'Cart not found' }] }, { status: 400 }),

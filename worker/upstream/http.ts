@@ -66,7 +66,10 @@ export interface UpstreamCall<S extends z.ZodType> {
   query?: Query
   body?: unknown
   headers?: Readonly<Record<string, string>>
-  /** Read a 404 as `null` (the default, for lookups); false for mutations, whose 404s carry an errorId. */
+  /**
+   * Read a 404 as `null`. The default follows the method: true for a GET (a lookup), false for the others (a
+   * mutation, whose 404 carries an errorId); a POST that only looks something up says true.
+   */
   notFoundAsNull?: boolean
   /** Acts for the shopper: sends their access token from the `auth` hook (see the module comment). */
   auth?: boolean
@@ -160,7 +163,7 @@ export function createUpstreamFetch(options: UpstreamFetchOptions): UpstreamFetc
         }
       }
 
-      if (response.status === 404 && call.notFoundAsNull !== false) {
+      if (response.status === 404 && (call.notFoundAsNull ?? (call.method ?? 'GET') === 'GET')) {
         await response.body?.cancel()
         return null
       }

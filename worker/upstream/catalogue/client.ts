@@ -194,7 +194,6 @@ export function createCatalogueClient(options: CatalogueClientOptions) {
         path: '/products/v1/notifications',
         body: { sku, email, locale: options.locale },
         schema: CatalogueNotificationSchema,
-        notFoundAsNull: false,
       })
     },
 

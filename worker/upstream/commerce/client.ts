@@ -166,7 +166,6 @@ export function createCommerceClient(options: CommerceClientOptions) {
         path: '/cart/v1/recipes',
         body: { productId, text: personalisation.text, threadColour: personalisation.thread },
         schema: CommerceRecipeSchema,
-        notFoundAsNull: false,
       })
       if (!recipe) throw badShape('createRecipe', 'The cart service answered no recipe')
       return {
@@ -269,7 +268,6 @@ export function createCommerceClient(options: CommerceClientOptions) {
         body: { address: wireAddress(address) },
         schema: CommerceAddressValidationSchema,
         auth: true,
-        notFoundAsNull: false,
       })
       if (!answer) throw badShape('validateShippingAddress', 'The cart service answered nothing')
       return { valid: answer.valid, suggestion: answer.suggestion ? reshapeAddress(answer.suggestion) : null }
@@ -342,7 +340,6 @@ export function createCommerceClient(options: CommerceClientOptions) {
         body: { cartId: basketId, giftCard },
         schema: CommerceGiftCardBalanceSchema,
         auth: true,
-        notFoundAsNull: false,
       })
       if (!answer) throw badShape('giftCardBalance', 'The cart service answered no balance')
       return { amount: answer.balance.amount, currency: answer.balance.currency }
@@ -463,7 +460,6 @@ export function createCommerceClient(options: CommerceClientOptions) {
         },
         schema: CommerceOrderSchema,
         auth: true,
-        notFoundAsNull: false,
         // Its own budget, longer than the cart service's limit for a placement (decision 064).
         timeoutMs: PLACEMENT_BUDGET_MS,
       })
@@ -486,7 +482,6 @@ export function createCommerceClient(options: CommerceClientOptions) {
         body: { paymentMethod: { code, additionalData } },
         schema: CommerceOrderSchema,
         auth: true,
-        notFoundAsNull: false,
         timeoutMs: PLACEMENT_BUDGET_MS,
       })
       if (!order) throw badShape('patchOrder', 'The cart service answered no order')
@@ -502,7 +497,6 @@ export function createCommerceClient(options: CommerceClientOptions) {
         body: {},
         schema: CommerceSaveForLaterListSchema,
         auth: true,
-        notFoundAsNull: false,
       })
       if (!list) throw badShape('createSaveForLater', 'The cart service created no list')
       return list.saveForLaterId
@@ -517,7 +511,6 @@ export function createCommerceClient(options: CommerceClientOptions) {
         body: { itemId, saveForLaterId },
         schema: CommerceSavedLineSchema,
         auth: true,
-        notFoundAsNull: false,
       })
       if (!answer) throw badShape('saveForLater', 'The cart service answered no cart')
       return reshapeCart(answer.cart, options.mediaBaseUrl)
@@ -531,7 +524,6 @@ export function createCommerceClient(options: CommerceClientOptions) {
         path: `/cart/v2/saveForLater/${encodeURIComponent(saveForLaterId)}/items/${encodeURIComponent(itemId)}`,
         schema: CommerceRemovedSavedSchema,
         auth: true,
-        notFoundAsNull: false,
       })
     },
 

@@ -45,7 +45,6 @@ export function createTokenClient(fetch: UpstreamFetch) {
       path: TOKEN_PATH,
       body,
       schema: CommerceTokenSchema,
-      notFoundAsNull: false,
     })
     if (!answer)
       throw new CommerceApiError({

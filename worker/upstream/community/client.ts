@@ -94,7 +94,6 @@ export function createCommunityClient(options: CommunityClientOptions) {
         path: `${product(styleCode)}/reviews`,
         body: review,
         schema: CommunityReviewSchema,
-        notFoundAsNull: false,
       })
       return reshapeReview(required(doc, 'writeReview'))
     },
@@ -107,7 +106,6 @@ export function createCommunityClient(options: CommunityClientOptions) {
         path,
         body: { helpful },
         schema: CommunityVotesSchema,
-        notFoundAsNull: false,
       })
       return reshapeVotes(required(doc, 'voteReview'))
     },
@@ -120,7 +118,6 @@ export function createCommunityClient(options: CommunityClientOptions) {
         path,
         body: {},
         schema: CommunityFlagSchema,
-        notFoundAsNull: false,
       })
       return reshapeFlag(required(doc, 'flagReview'))
     },
@@ -133,7 +130,6 @@ export function createCommunityClient(options: CommunityClientOptions) {
         path,
         body: { targetLanguage },
         schema: CommunityTranslationSchema,
-        notFoundAsNull: false,
       })
       return reshapeTranslation(required(doc, 'translateReview'))
     },
@@ -163,7 +159,6 @@ export function createCommunityClient(options: CommunityClientOptions) {
         path,
         body: question,
         schema: CommunityQuestionSchema,
-        notFoundAsNull: false,
       })
       return reshapeQuestion(required(doc, 'askQuestion'))
     },
@@ -176,7 +171,6 @@ export function createCommunityClient(options: CommunityClientOptions) {
         path,
         body: { helpful },
         schema: CommunityVotesSchema,
-        notFoundAsNull: false,
       })
       return reshapeVotes(required(doc, 'voteAnswer'))
     },

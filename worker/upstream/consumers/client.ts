@@ -120,7 +120,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
       path,
       body,
       schema: OrderDocumentSchema,
-      notFoundAsNull: false,
       auth: true,
     })
     if (!answer) throw answeredNothing(operation)
@@ -163,7 +162,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         ...(input.enrolment === 'SIMPLIFIED' ? { enrolment: 'SIMPLIFIED' } : {}),
       },
       schema: SignUpAnswerSchema,
-      notFoundAsNull: false,
     })
     if (!answer) throw new Error('The consumer service answered no consumer id')
     return answer.consumerId
@@ -192,7 +190,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
           recaptcha_response: input.botCheck,
         },
         schema: SignInAnswerSchema,
-        notFoundAsNull: false,
       })
       if (!answer) throw new Error('The consumer service answered no authorization code')
       return answer.authorizationCode
@@ -298,7 +295,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         headers: bearer(tokens.accessToken),
         body: { refreshToken: tokens.refreshToken },
         schema: z.unknown(),
-        notFoundAsNull: false,
       })
     },
 
@@ -313,7 +309,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         path: '/consumers-v3/consumer/agent/login',
         body: input,
         schema: AgentLoginSchema,
-        notFoundAsNull: false,
       })
       if (!answer) throw new Error('The consumer service answered no associate')
       return answer
@@ -328,7 +323,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         headers: bearer(accessToken),
         body: { scope: 'others' },
         schema: z.unknown(),
-        notFoundAsNull: false,
       })
     },
 
@@ -343,7 +337,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         path: '/consumers-v3/consumer/resetpassword',
         body: { email: input.email, resetUrl: input.resetUrl },
         schema: z.unknown(),
-        notFoundAsNull: false,
       })
     },
 
@@ -359,7 +352,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         path: '/consumers-v3/confirmforgotpassword',
         body: { token: input.token, password: input.password },
         schema: PasswordResetAnswerSchema,
-        notFoundAsNull: false,
       })
     },
 
@@ -378,7 +370,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         headers: bearer(accessToken),
         body: { currentPassword: input.currentPassword, password: input.password },
         schema: z.unknown(),
-        notFoundAsNull: false,
       })
     },
 
@@ -435,7 +426,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         headers: bearer(accessToken),
         body,
         schema: ConsumerInstrumentSchema,
-        notFoundAsNull: false,
       })
       if (!answer) throw new Error('The consumer service answered no payment instrument')
       return answer.paymentInstrumentId
@@ -450,7 +440,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         headers: bearer(accessToken),
         body: { main: true },
         schema: z.unknown(),
-        notFoundAsNull: false,
       })
     },
 
@@ -462,7 +451,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         path: `/consumers-v3/consumer/payment_instruments/${encodeURIComponent(id)}`,
         headers: bearer(accessToken),
         schema: z.unknown(),
-        notFoundAsNull: false,
       })
     },
 
@@ -490,7 +478,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         path: '/consumers-v3/consumer/purchasehistory',
         body: { start: page.start, count: page.count },
         schema: PurchaseHistorySchema,
-        notFoundAsNull: false,
         auth: true,
       })
       if (!answer) throw answeredNothing('purchaseHistory')
@@ -532,7 +519,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         query: { orderId: orderNumber },
         body: {},
         schema: ConsumerOrderSchema,
-        notFoundAsNull: false,
         auth: true,
       })
       if (!answer) throw answeredNothing('cancelOrder')
@@ -550,7 +536,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         path: '/consumers-v3/consumer/resendGiftCardEmail',
         body: { orderId: orderNumber, shopUrl: shop.url, shopName: shop.name },
         schema: ResentGiftCardsSchema,
-        notFoundAsNull: false,
         auth: true,
       })
       return answer?.sent ?? 0
@@ -567,7 +552,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         path: '/consumers-v3/consumer/TrackOrder',
         body: { orderNumber: lookup.orderNumber, email: lookup.email },
         schema: TrackedOrderSchema,
-        notFoundAsNull: false,
       })
       if (!answer) throw answeredNothing('trackOrder')
       return reshapeTrackedOrder(answer, media)
@@ -603,7 +587,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         path: '/consumers-v3/consumer/warranty',
         body: payload,
         schema: WarrantyCaseAnswerSchema,
-        notFoundAsNull: false,
         auth: true,
       })
       if (!answer) throw new Error('The consumer service answered no case id')
@@ -632,7 +615,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
           country: input.country,
         },
         schema: ConsumerProfileSchema,
-        notFoundAsNull: false,
         auth: true,
       })
     },
@@ -648,7 +630,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         path: '/consumers-v3/consumer/address',
         body: address,
         schema: AddressAnswerSchema,
-        notFoundAsNull: false,
         auth: true,
       })
       if (!answer) throw new Error('The consumer service answered no address id')
@@ -666,7 +647,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         path: `/consumers-v3/consumer/address/${encodeURIComponent(id)}`,
         body: address,
         schema: AddressAnswerSchema,
-        notFoundAsNull: false,
         auth: true,
       })
     },
@@ -681,7 +661,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         method: 'DELETE',
         path: `/consumers-v3/consumer/address/${encodeURIComponent(id)}`,
         schema: z.unknown(),
-        notFoundAsNull: false,
         auth: true,
       })
     },
@@ -695,7 +674,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         headers: bearer(accessToken),
         body: { accepted: true },
         schema: z.unknown(),
-        notFoundAsNull: false,
       })
     },
 
@@ -708,7 +686,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         headers: bearer(accessToken),
         body: input.referralCode ? { referralCode: input.referralCode } : {},
         schema: LoyaltyJoinSchema,
-        notFoundAsNull: false,
       })
       if (!answer) throw new Error('The consumer service answered no member id')
       return answer.memberId
@@ -765,7 +742,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
           ...(input.confirmUrl ? { confirmUrl: input.confirmUrl } : {}),
         },
         schema: z.unknown(),
-        notFoundAsNull: false,
       })
     },
 
@@ -778,7 +754,6 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         headers: bearer(accessToken),
         body: { type, channel: 'sms', code },
         schema: z.unknown(),
-        notFoundAsNull: false,
       })
     },
   }

@@ -102,7 +102,6 @@ export function createFrontendClient(options: FrontendClientOptions) {
         method: 'POST',
         body: { siteId: options.siteId, locale: options.locale, ...batch },
         schema: z.unknown(),
-        notFoundAsNull: false,
       })
     },
   }

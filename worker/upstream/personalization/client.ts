@@ -33,7 +33,6 @@ export function createPersonalizationClient(options: PersonalizationClientOption
       method: 'POST',
       body,
       schema: DecideResponseSchema,
-      notFoundAsNull: false,
       timeoutMs,
     })
   }

@@ -23,6 +23,8 @@ export function createStoresClient(options: StoresClientOptions) {
     options.fetch.call({
       operation: 'storeSearch',
       method: 'POST',
+      // A search: nothing found is no stores, not a refusal.
+      notFoundAsNull: true,
       path: '/stores/v1/search',
       query: site,
       body: { ...place, limit },
@@ -51,6 +53,7 @@ export function createStoresClient(options: StoresClientOptions) {
       const doc = await options.fetch.call({
         operation: 'collectionPoints',
         method: 'POST',
+        notFoundAsNull: true,
         path: '/stores/v1/collectionPoints',
         query: site,
         body: place,
@@ -79,6 +82,7 @@ export function createStoresClient(options: StoresClientOptions) {
       const stock = await options.fetch.call({
         operation: 'availability',
         method: 'POST',
+        notFoundAsNull: true,
         path: `/products/v1/products/${encodeURIComponent(styleCode)}/availability`,
         body: { sku, storeIds: stores.map((store) => store.id) },
         schema: StoreStockSchema,

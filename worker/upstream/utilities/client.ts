@@ -110,7 +110,6 @@ export function createUtilitiesClient(options: UtilitiesClientOptions) {
         path: '/consumers-v3/newsletter/subscriptions',
         body: payload,
         schema: UtilitiesNewsletterSubscriptionSchema,
-        notFoundAsNull: false,
         auth: account.signedIn,
       })
       return reshapeNewsletterSubscription(accepted(doc, 'newsletterSubscribe'))
@@ -130,7 +129,6 @@ export function createUtilitiesClient(options: UtilitiesClientOptions) {
         path: `/consumers-v3/events/${encodeURIComponent(payload.eventId)}/registrations`,
         body: payload,
         schema: UtilitiesEventRegistrationSchema,
-        notFoundAsNull: false,
         auth: true,
       })
       return reshapeEventRegistration(accepted(doc, 'eventRegistration'))
@@ -166,7 +164,6 @@ export function createUtilitiesClient(options: UtilitiesClientOptions) {
         path: '/consumers-v3/contactus',
         body: payload,
         schema: UtilitiesContactCaseSchema,
-        notFoundAsNull: false,
       })
       return accepted(doc, 'contactCase').caseNumber
     },

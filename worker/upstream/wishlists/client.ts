@@ -64,7 +64,6 @@ export function createWishlistClient(options: WishlistClientOptions) {
         query: { currency: options.currency, siteId: options.siteId },
         body: { id: itemId, qty: 1, itemType: 'product', ...(favoriteId ? { favoriteId } : {}) },
         schema: WishlistFavoritesSchema,
-        notFoundAsNull: false,
       })
       return required(doc, 'addFavorite')
     },
@@ -79,7 +78,6 @@ export function createWishlistClient(options: WishlistClientOptions) {
           path,
           query: { currency: options.currency, siteId: options.siteId },
           schema: WishlistFavoritesSchema,
-          notFoundAsNull: false,
         }),
         'removeFavorite',
       )
@@ -95,7 +93,6 @@ export function createWishlistClient(options: WishlistClientOptions) {
         path,
         body: {},
         schema: WishlistShareSchema,
-        notFoundAsNull: false,
       })
       if (!doc)
         throw new CommerceApiError({
