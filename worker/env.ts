@@ -123,4 +123,8 @@ export interface Bindings extends SessionObjectEnv, CustomerSessionsEnv {
   SERVER_TRUST_ID: string
   SESSION_SECRET: string
   PREVIEW_SECRET: string
+  /** Signs the content service's purge calls (worker/routes/api/content-purge.ts); unset, purging answers 503. */
+  CONTENT_PURGE_SECRET?: string
+  /** Signs the stores' associate status calls (worker/routes/api/associate.ts); unset, they answer 503. */
+  ASSOCIATE_STATUS_SECRET?: string
 }
