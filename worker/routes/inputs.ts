@@ -26,6 +26,19 @@ export const checkbox = z
 
 const text = z.string().max(1000)
 
+/** One of a card's fields as the payment provider's component encrypted it in the browser. */
+const encrypted = z.string().min(1).max(1000)
+
+/** A card as the payment provider's component sends it: its fields encrypted, the holder's name in the clear. */
+export const EncryptedCardSchema = z.object({
+  type: z.literal('scheme'),
+  encryptedCardNumber: encrypted,
+  encryptedExpiryMonth: encrypted,
+  encryptedExpiryYear: encrypted,
+  encryptedSecurityCode: encrypted,
+  holderName: z.string().max(100).optional(),
+})
+
 export const SignInSchema = z.object({
   email: text,
   password: text,

@@ -36,7 +36,13 @@ import {
   stepPath,
   wordedBy,
 } from '../checkout-steps'
-import { BillingSchema, InstrumentIdSchema, RewardCodeSchema, ShippingSchema } from '../inputs'
+import {
+  BillingSchema,
+  EncryptedCardSchema,
+  InstrumentIdSchema,
+  RewardCodeSchema,
+  ShippingSchema,
+} from '../inputs'
 import { type ApiInput, answer, readCall, readInput } from './responder'
 
 export const checkoutApi = new Hono<AppEnv>()
@@ -108,14 +114,7 @@ const PlaceOrderSchema = z.object({
   payment: z.discriminatedUnion('code', [
     z.object({
       code: z.literal('CREDIT_CARD'),
-      paymentMethod: z.object({
-        type: z.literal('scheme'),
-        encryptedCardNumber: token,
-        encryptedExpiryMonth: token,
-        encryptedExpiryYear: token,
-        encryptedSecurityCode: token,
-        holderName: z.string().max(100).optional(),
-      }),
+      paymentMethod: EncryptedCardSchema,
       brand: z
         .string()
         .regex(/^[a-z0-9_]{1,20}$/)

@@ -9,27 +9,13 @@ import { z } from 'zod'
 import { makeMainCard, removeInstrument, saveCard } from '../../services/wallet'
 import type { AppEnv } from '../../types'
 import { saveRewardCardForm, saveRewardCodeForm } from '../form-outcomes'
-import { InstrumentIdSchema, RewardCardEntrySchema, RewardCodeSchema } from '../inputs'
+import { EncryptedCardSchema, InstrumentIdSchema, RewardCardEntrySchema, RewardCodeSchema } from '../inputs'
 import { readCall } from './responder'
 
 export const walletApi = new Hono<AppEnv>()
 
-const token = z.string().min(1).max(1000)
-
 walletApi.post('/cards', async (c) => {
-  const { paymentMethod } = await readCall(
-    c,
-    z.object({
-      paymentMethod: z.object({
-        type: z.literal('scheme'),
-        encryptedCardNumber: token,
-        encryptedExpiryMonth: token,
-        encryptedExpiryYear: token,
-        encryptedSecurityCode: token,
-        holderName: z.string().max(100).optional(),
-      }),
-    }),
-  )
+  const { paymentMethod } = await readCall(c, z.object({ paymentMethod: EncryptedCardSchema }))
   const { type: _type, ...card } = paymentMethod
   return c.json({ saved: await saveCard(c, card) }, 201)
 })
