@@ -15,6 +15,7 @@ import type { AppContext } from '../types'
 import { mainAddressOf } from '../upstream/consumers/reshape'
 import type { ConsumerProfile, ProfileAddress } from '../upstream/consumers/schemas'
 import { UpstreamError } from '../upstream/errors'
+import { addressFromWire } from '../upstream/wire-address'
 import { ApiError, UpstreamRefusal } from './api-error'
 import { changeShopperCart } from './cart'
 
@@ -168,13 +169,7 @@ function cartAddressOf(address: ProfileAddress, email: string): NormalisedAddres
   const country = address.countryCode.toUpperCase()
   if (!PHONE_COUNTRIES[country]) return null
   return {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    addressLine1: address.addressLine1,
-    addressLine2: address.addressLine2 ?? '',
-    city: address.city,
-    province: address.province ?? '',
-    postalCode: address.postalCode,
+    ...addressFromWire(address),
     country: country as ShippingCountry,
     phone: address.phone ?? address.recipientContactPhone ?? '',
     phoneCode: address.phoneCode ?? PHONE_COUNTRIES[country]?.dialCode ?? '',

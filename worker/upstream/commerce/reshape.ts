@@ -11,18 +11,12 @@ import type { Order } from '../../../shared/bag/order'
 import { DEFAULT_MAX_QTY } from '../../../shared/catalogue/catalogue'
 import { sizeShown } from '../size-label'
 import { resolveMediaUrl } from '../urls'
+import { addressFromWire } from '../wire-address'
 import type { CommerceAddress, CommerceCart, CommerceOrder } from './schemas'
 
 /** A wire address as the checkout shows it. */
 export const reshapeAddress = (address: CommerceAddress): CartAddress => ({
-  firstName: address.firstName,
-  lastName: address.lastName,
-  addressLine1: address.addressLine1,
-  addressLine2: address.addressLine2,
-  city: address.city,
-  province: address.province,
-  postalCode: address.postalCode,
-  country: address.countryCode,
+  ...addressFromWire(address),
   phone: address.phone,
 })
 

@@ -29,6 +29,7 @@ import { reshapeOrder } from '../commerce/reshape'
 import { CommerceApiError } from '../errors'
 import { sizeShown } from '../size-label'
 import { resolveMediaUrl } from '../urls'
+import { addressFromWire } from '../wire-address'
 import type {
   ConsumerAddress,
   ConsumerInstrument,
@@ -205,14 +206,7 @@ export function reshapeAddress(address: ConsumerAddress): SavedAddress {
     id: address.id,
     type: address.approachType,
     main: address.main,
-    firstName: address.firstName,
-    lastName: address.lastName,
-    addressLine1: address.addressLine1,
-    addressLine2: address.addressLine2 ?? '',
-    city: address.city,
-    province: address.province ?? '',
-    postalCode: address.postalCode,
-    country: address.countryCode,
+    ...addressFromWire(address),
     phone: address.phone,
     phoneCode: address.phoneCode ?? '',
   }
