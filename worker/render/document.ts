@@ -23,6 +23,24 @@ export interface HeadData {
   jsonLd?: JsonLd[]
 }
 
+/**
+ * The head of a page no search engine should list (a shopper's own pages, the bag, the checkout, forms): no
+ * description, not indexed.
+ *
+ * @example head: privateHead(t.t('page.cart.title'), c.req.path, 'cart')
+ */
+export const privateHead = (
+  title: string,
+  canonicalPath: string,
+  pageType: PageType = 'other',
+): HeadData => ({
+  title,
+  description: null,
+  canonicalPath,
+  indexable: false,
+  pageType,
+})
+
 export interface DocumentContext {
   origin: string
   brand: Brand

@@ -23,6 +23,7 @@ import type { AccountProfile } from '../../../shared/account/profile'
 import { minimumAgeOf, phoneExample, prefillEmail } from '../../../shared/account/sign-up'
 import { contentPath, forgotPasswordPath, joinPath, loyaltyTermsPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
+import { privateHead } from '../../render/document'
 import type { RenderPageOptions } from '../../render/page'
 import { renderPage } from '../../render/page'
 import { enrolmentState } from '../../services/enrolment'
@@ -77,13 +78,7 @@ export async function renderJoin(
   const offer = state?.enrolment.loyaltyMember && render.step === 'welcome' ? await welcomeOffer(c) : null
   const chrome = await loadChrome(c, undefined, { popups: false })
   return renderPage(c, {
-    head: {
-      title: t.t('enrol.title'),
-      description: null,
-      canonicalPath: joinPath(locale.code),
-      indexable: false,
-      pageType: 'account',
-    },
+    head: privateHead(t.t('enrol.title'), joinPath(locale.code), 'account'),
     chrome,
     page: (
       <JoinPage

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react'
 import { ACCOUNT_SECTION_TEXT } from '../../../client/components/account-layout'
 import { type AccountSection, accountSectionPath, formAction } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
+import { privateHead } from '../../render/document'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import type { AppContext } from '../../types'
 
@@ -31,13 +32,7 @@ export async function renderAccountPage(
     subpage?.title ??
     (section === 'overview' ? t.t('page.account.title') : t.t(ACCOUNT_SECTION_TEXT[section].title))
   return renderPage(c, {
-    head: {
-      title,
-      description: null,
-      canonicalPath: subpage?.path ?? accountSectionPath(locale.code, section),
-      indexable: false,
-      pageType: 'account',
-    },
+    head: privateHead(title, subpage?.path ?? accountSectionPath(locale.code, section), 'account'),
     chrome,
     page,
     status,

@@ -21,6 +21,7 @@ import {
 } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import { logEvent } from '../../log'
+import { privateHead } from '../../render/document'
 import type { RenderPageOptions } from '../../render/page'
 import { renderPage } from '../../render/page'
 import { signedInShopper } from '../../services/account'
@@ -48,13 +49,7 @@ export async function renderSignIn(
   const { t } = c.var
   const chrome = await loadChrome(c, undefined, { popups: false })
   return renderPage(c, {
-    head: {
-      title: t.t('signIn.title'),
-      description: null,
-      canonicalPath: signInPath(c.var.locale.code),
-      indexable: false,
-      pageType: 'account',
-    },
+    head: privateHead(t.t('signIn.title'), signInPath(c.var.locale.code), 'account'),
     chrome,
     page: (
       <SignInPage
@@ -78,19 +73,17 @@ export async function renderSignUp(
   const { t, locale } = c.var
   const chrome = await loadChrome(c, undefined, { popups: false })
   return renderPage(c, {
-    head: {
-      title: t.t(
+    head: privateHead(
+      t.t(
         props.variant === 'loyalty'
           ? 'signUp.loyalty.title'
           : props.variant === 'simplified'
             ? 'signUp.simplified.title'
             : 'signUp.title',
       ),
-      description: null,
-      canonicalPath: signUpPath(locale.code),
-      indexable: false,
-      pageType: 'account',
-    },
+      signUpPath(locale.code),
+      'account',
+    ),
     chrome,
     page: (
       <SignUpPage
@@ -186,13 +179,7 @@ async function employeeTerms(c: AppContext, query: URLSearchParams): Promise<Res
         : null
   const chrome = await loadChrome(c, undefined, { popups: false })
   return renderPage(c, {
-    head: {
-      title: t.t('employeeTerms.title'),
-      description: null,
-      canonicalPath: employeeTermsPath(locale.code),
-      indexable: false,
-      pageType: 'account',
-    },
+    head: privateHead(t.t('employeeTerms.title'), employeeTermsPath(locale.code), 'account'),
     chrome,
     page: (
       <EmployeeTermsPage

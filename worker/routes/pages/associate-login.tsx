@@ -11,6 +11,7 @@ import {
 } from '../../../client/pages/associate-login-page'
 import { associateLoginPath, formAction } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
+import { privateHead } from '../../render/document'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import { associateStores, STORE_ID, storeEmployees } from '../../services/associates'
 import type { AppContext } from '../../types'
@@ -44,13 +45,7 @@ export async function renderAssociateLogin(
   else if (chosen && employees) store = { id: chosen.id, name: chosen.name, employees }
   const current = c.var.associate
   return renderPage(c, {
-    head: {
-      title: t.t('associate.title'),
-      description: null,
-      canonicalPath: path,
-      indexable: false,
-      pageType: 'other',
-    },
+    head: privateHead(t.t('associate.title'), path),
     chrome,
     page: (
       <AssociateLoginPage

@@ -12,6 +12,7 @@ import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
 import { suggestedProducts } from '../../loaders/suggestions'
 import { logEvent } from '../../log'
+import { privateHead } from '../../render/document'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import { readShopperCart } from '../../services/cart'
 import { getSavedList } from '../../services/saved-for-later'
@@ -242,13 +243,7 @@ export async function cartRoute(
       cardLabel: t.t('wallet.card.label', offer.card),
     }
   return renderPage(c, {
-    head: {
-      title: t.t('page.cart.title'),
-      description: null,
-      canonicalPath: c.req.path,
-      indexable: false,
-      pageType: 'cart',
-    },
+    head: privateHead(t.t('page.cart.title'), c.req.path, 'cart'),
     chrome,
     page: <BagPage {...props} />,
     noStore: true,

@@ -25,6 +25,7 @@ import { cartPath, checkoutPath, orderConfirmationPath } from '../../../shared/r
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
 import { logEvent } from '../../log'
+import { privateHead } from '../../render/document'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import { signedInShopper } from '../../services/account'
 import { ApiError } from '../../services/api-error'
@@ -361,13 +362,7 @@ export async function renderCheckout(
   ])
   if (cart === undefined)
     return renderPage(c, {
-      head: {
-        title: t.t('page.checkout.title'),
-        description: null,
-        canonicalPath: paths.shipping,
-        indexable: false,
-        pageType: 'checkout',
-      },
+      head: privateHead(t.t('page.checkout.title'), paths.shipping, 'checkout'),
       chrome,
       page: (
         <div className="checkout-page">
@@ -464,7 +459,7 @@ export async function renderCheckout(
   }
   const title = t.t('page.checkout.title')
   const response = renderPage(c, {
-    head: { title, description: null, canonicalPath: paths.shipping, indexable: false, pageType: 'checkout' },
+    head: privateHead(title, paths.shipping, 'checkout'),
     chrome,
     page: (
       <div className="checkout-page">

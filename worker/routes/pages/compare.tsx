@@ -3,6 +3,7 @@ import type { ProductDetails } from '../../../shared/catalogue/catalogue'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
 import { suggestedProducts } from '../../loaders/suggestions'
+import { privateHead } from '../../render/document'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import { comparedStyles } from '../../services/compare'
 import type { AppContext } from '../../types'
@@ -35,13 +36,7 @@ export async function renderCompare(
   )
   const suggestions = styleCodes.length === 0 ? await suggestedProducts(c) : []
   return renderPage(c, {
-    head: {
-      title: c.var.t.t('compare.title'),
-      description: null,
-      canonicalPath: c.req.path,
-      indexable: false,
-      pageType: 'other',
-    },
+    head: privateHead(c.var.t.t('compare.title'), c.req.path),
     chrome,
     page: (
       <ComparePage

@@ -3,6 +3,7 @@ import { FavoritesPage } from '../../../client/pages/favorites-page'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
 import { suggestedProducts } from '../../loaders/suggestions'
+import { privateHead } from '../../render/document'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import { currentFavoritesId, favoritesOffered } from '../../services/favorites'
 import type { AppContext } from '../../types'
@@ -40,13 +41,7 @@ export async function renderFavorites(
   const suggestions =
     found !== undefined && (found?.items.length ?? 0) === 0 ? await suggestedProducts(c) : []
   return renderPage(c, {
-    head: {
-      title: c.var.t.t(shared ? 'favorites.sharedTitle' : 'favorites.title'),
-      description: null,
-      canonicalPath: c.req.path,
-      indexable: false,
-      pageType: 'other',
-    },
+    head: privateHead(c.var.t.t(shared ? 'favorites.sharedTitle' : 'favorites.title'), c.req.path),
     chrome,
     page: (
       <FavoritesPage

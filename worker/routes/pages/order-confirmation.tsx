@@ -4,6 +4,7 @@ import { accountOrderPath, contentPath, homePath, orderStatusPath, signInPath } 
 import { loadChrome } from '../../loaders/chrome'
 import { mayPersonalize } from '../../personalization/service'
 import { recordPageView } from '../../personalization/start'
+import { privateHead } from '../../render/document'
 import { renderPage } from '../../render/page'
 import { lastOrder } from '../../services/order-placement'
 import type { AppContext } from '../../types'
@@ -62,13 +63,7 @@ export async function orderConfirmationRoute(c: AppContext): Promise<Response> {
     Object.values(PHONE_COUNTRIES).map((entry) => [entry.code, entry.name]),
   )
   return renderPage(c, {
-    head: {
-      title: t.t('confirmation.title'),
-      description: null,
-      canonicalPath: c.req.path,
-      indexable: false,
-      pageType: 'order-confirmation',
-    },
+    head: privateHead(t.t('confirmation.title'), c.req.path, 'order-confirmation'),
     chrome,
     page: <OrderConfirmationPage order={order} countryNames={countryNames} follow={follow} />,
     noStore: true,

@@ -11,6 +11,7 @@ import { ForgotPasswordPage, type ForgotPasswordPageProps } from '../../../clien
 import { ResetPasswordPage, type ResetPasswordPageProps } from '../../../client/pages/reset-password-page'
 import { forgotPasswordPath, resetPasswordPath, signInPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
+import { privateHead } from '../../render/document'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import type { AppContext } from '../../types'
 import { resetTokenOf } from '../inputs'
@@ -24,7 +25,7 @@ async function renderPasswordPage(
 ): Promise<Response> {
   const chrome = await loadChrome(c, undefined, { popups: false })
   return renderPage(c, {
-    head: { title, description: null, canonicalPath, indexable: false, pageType: 'account' },
+    head: privateHead(title, canonicalPath, 'account'),
     chrome,
     page,
     status,
