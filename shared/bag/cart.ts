@@ -79,16 +79,17 @@ export type ShippingOption = z.infer<typeof ShippingOptionSchema>
  * from the store's own stock instead. Informational when the shopper asked for them; made by the service (`bySystem`), they mark the line
  * as changed and say the order was updated.
  */
-export const DELIVERY_CHANGES = [
-  'pickupToHome',
-  'homeToPickup',
-  'storeChanged',
-  'storeToHome',
-  'downgrade',
-  'pickupToShipToStore',
-  'shipToStoreToPickup',
-] as const
-export type DeliveryChange = (typeof DELIVERY_CHANGES)[number]
+const DELIVERY_CHANGE_CODES = {
+  PickupToHome: 'pickupToHome',
+  HomeToPickup: 'homeToPickup',
+  PickupStoreChanged: 'storeChanged',
+  StoreToHome: 'storeToHome',
+  ShippingDowngrade: 'downgrade',
+  PickupToShipToStore: 'pickupToShipToStore',
+  ShipToStoreToPickup: 'shipToStoreToPickup',
+} as const
+export type DeliveryChange = (typeof DELIVERY_CHANGE_CODES)[keyof typeof DELIVERY_CHANGE_CODES]
+export const DELIVERY_CHANGES = Object.values(DELIVERY_CHANGE_CODES) as [DeliveryChange, ...DeliveryChange[]]
 
 /** What the cart service changed by itself, worded per kind: the bag and the checkout say the same. */
 export const deliveryChangeTexts = (t: Translator): Record<DeliveryChange, string> =>
@@ -98,15 +99,9 @@ export const deliveryChangeTexts = (t: Translator): Record<DeliveryChange, strin
   >
 
 /** The cart service's notification codes, by the change each reports. */
-export const DELIVERY_CHANGE_OF_CODE: ReadonlyMap<string, DeliveryChange> = new Map([
-  ['PickupToHome', 'pickupToHome'],
-  ['HomeToPickup', 'homeToPickup'],
-  ['PickupStoreChanged', 'storeChanged'],
-  ['StoreToHome', 'storeToHome'],
-  ['ShippingDowngrade', 'downgrade'],
-  ['PickupToShipToStore', 'pickupToShipToStore'],
-  ['ShipToStoreToPickup', 'shipToStoreToPickup'],
-])
+export const DELIVERY_CHANGE_OF_CODE: ReadonlyMap<string, DeliveryChange> = new Map(
+  Object.entries(DELIVERY_CHANGE_CODES),
+)
 
 /** Whoever collects the store pickups, when not the shopper. */
 export const PickupPersonSchema = z.object({
