@@ -93,6 +93,7 @@ export function AccountLayout({
           {children}
         </div>
         <form method="post" action={signOutAction} className="account-layout__sign-out">
+          <input type="hidden" name="intent" value="signOut" />
           <button type="submit" className="button button--secondary">
             {t.t('account.signOut')}
           </button>

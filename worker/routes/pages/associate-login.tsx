@@ -9,7 +9,7 @@ import {
   AssociateLoginPage,
   type AssociateLoginPageProps,
 } from '../../../client/pages/associate-login-page'
-import { associateLoginPath, formAction } from '../../../shared/routes'
+import { associateLoginPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import { associateStores, STORE_ID, storeEmployees } from '../../services/associates'
@@ -56,7 +56,7 @@ export async function renderAssociateLogin(
       <AssociateLoginPage
         path={path}
         signInAction={path}
-        signOutAction={formAction('/api/associate/sign-out', locale.code)}
+        signOutAction={path}
         stores={stores}
         store={store}
         current={
