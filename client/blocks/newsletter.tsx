@@ -60,7 +60,13 @@ export function Newsletter({ block }: { block: BlockOf<'newsletter'> }) {
     )
   }
   const titled = block.title || block.titleHtml ? block : { ...block, title: t.t('newsletter.title') }
-  const outcome = outcomeOf(engagement.newsletterNotice, t, successText)
+  const refused = engagement.newsletterRefused
+  const outcome = refused
+    ? {
+        notice: refused.notice ? ({ kind: 'error', text: refused.notice } as const) : null,
+        errors: refused.errors,
+      }
+    : outcomeOf(engagement.newsletterNotice, t, successText)
   return (
     <BlockSection block={titled} className="newsletter">
       <BlockTitle block={titled} />
@@ -76,6 +82,7 @@ export function Newsletter({ block }: { block: BlockOf<'newsletter'> }) {
           emailHint: block.emailHint ?? null,
           policyHtml: block.richText ?? null,
           successText,
+          typedEmail: refused?.email ?? '',
           initialNotice: outcome.notice,
           initialErrors: outcome.errors,
           labels: {

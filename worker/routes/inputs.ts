@@ -44,6 +44,22 @@ export const ConsentChoiceSchema = z.object({
 /** The shopper's favourite store, from the store locator. */
 export const FavouriteStoreSchema = z.object({ storeId: z.string().regex(STORE_ID) })
 
+/** A newsletter sign-up, from the block's island or its plain form (decision 074). */
+export const NewsletterBodySchema = z.object({
+  email: z.string().max(200).optional(),
+  /** A checkbox: `true` from the island, `on` from a plain form. */
+  policy: z
+    .union([z.boolean(), z.string().max(10)])
+    .optional()
+    .transform((value) => value === true || value === 'on' || value === 'true'),
+  /** The page the form is on: the campaign name, and where a plain form post returns. */
+  path: z.string().max(300).optional(),
+  blockId: z.string().max(100).optional(),
+})
+
+/** An editor's preview token (decision 006). */
+export const PreviewSessionSchema = z.object({ token: z.string().trim().min(1).max(1024) })
+
 /** The employee discount terms accepted (decision 045), and where the shopper was going. */
 export const EmployeeTermsSchema = z.object({ accepted: checkbox, returnTo: text.optional() })
 

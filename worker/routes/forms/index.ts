@@ -16,8 +16,10 @@ import { joinAction } from './enrolment'
 import { accountFavoritesAction, favoritesAction } from './favorites'
 import { contactUsAction, warrantyAction } from './help'
 import { employeeTermsAction, loyaltyJoinAction, subscriptionsAction } from './loyalty'
+import { newsletterAction } from './newsletter'
 import { accountOrderAction, trackOrderAction } from './orders'
 import { forgotPasswordAction, resetPasswordAction, securityAction } from './password'
+import { previewToolAction } from './preview-tool'
 import { addressAction, addressBookAction, profileAction } from './profile'
 import { searchHubAction } from './search-hub'
 import { storeLocatorAction } from './stores'
@@ -36,6 +38,11 @@ export const pageActions = new Hono<AppEnv>()
 
 // The guard `/api` mutations have: a form posted from another site is refused before anything is read.
 pageActions.on('POST', '/:locale/*', sameOriginMutations(), pageLocale())
+
+// The newsletter block's form, on whatever page the block is: named in the query, so the page's own forms keep theirs.
+pageActions.post('/:locale/*', (c, next) =>
+  c.req.query('form') === 'newsletter' ? newsletterAction(c) : next(),
+)
 
 pageActions.post('/:locale/account', (c) => signOutAction(c))
 pageActions.post('/:locale/account/sign-in', (c) => signInAction(c))
@@ -67,6 +74,7 @@ pageActions.post('/:locale/p/:product', (c) => addToBagAction(c))
 pageActions.post('/:locale/privacy-choices', (c) => consentAction(c))
 pageActions.post('/:locale/search-hub', (c) => searchHubAction(c))
 pageActions.post('/:locale/stores', (c) => storeLocatorAction(c))
+pageActions.post('/:locale/preview-tool', (c) => previewToolAction(c))
 pageActions.post('/:locale/compare', (c) => compareAction(c))
 pageActions.post('/:locale/favorites', (c) => favoritesAction(c))
 pageActions.post('/:locale/account/favorites', (c) => accountFavoritesAction(c))
