@@ -59,7 +59,11 @@ describe('store locator', () => {
 
   it('makes a store the shopper favourite from a plain form and marks it', async () => {
     const env = createTestEnv(createUpstream())
-    const response = await request('/api/stores/favourite?locale=en-gb', {
+    const before = await (await request('/en-gb/stores', { env })).text()
+    expect(before).toContain(
+      '<form action="/en-gb/stores" method="post"><input type="hidden" name="storeId" value="3002"/>',
+    )
+    const response = await request('/en-gb/stores', {
       env,
       method: 'POST',
       redirect: 'manual',
@@ -79,6 +83,17 @@ describe('store locator', () => {
       body: JSON.stringify({ storeId: '1001' }),
     })
     expect(foreign.status).toBe(404)
+    // Refused as a plain form, it is the locator again at its own address, saying why.
+    const refused = await request('/en-gb/stores', {
+      env,
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+      body: 'storeId=1001',
+    })
+    expect(refused.status).toBe(404)
+    expect(refused.headers.get('location')).toBeNull()
+    expect(await refused.text()).toContain('<h1')
   })
 
   /** The list item of one store, by its name. */

@@ -17,12 +17,8 @@ export const previewToolAction = (c: AppContext) =>
     },
     refused: (refusal) => {
       const { t } = c.var
-      const text =
-        refusal.errorId === 'PREVIEW_TOKEN_INVALID'
-          ? t.t('previewTool.tokenInvalid')
-          : refusal.detail.fields?.token
-            ? t.t('previewTool.tokenRequired')
-            : refusal.message
+      // Said as the script's form says it: a token missing, or one the shop would not take.
+      const text = t.t(refusal.detail.fields?.token ? 'previewTool.tokenRequired' : 'previewTool.tokenInvalid')
       return previewToolRoute(c, text, pageStatus(refusal))
     },
   })
