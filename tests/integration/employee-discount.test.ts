@@ -72,7 +72,12 @@ describe('the employee discount terms', () => {
     )
 
     // Refused, it is the terms again at their own address, still going on to returnTo.
-    const again = await pageForm(env, '/en-us/account/employee-terms', { returnTo: '/en-us/favorites' }, cookie)
+    const again = await pageForm(
+      env,
+      '/en-us/account/employee-terms',
+      { returnTo: '/en-us/favorites' },
+      cookie,
+    )
     expect(again.status).toBe(400)
     expect(again.headers.get('location')).toBeNull()
     const refusedHtml = await again.text()

@@ -209,7 +209,9 @@ describe('newsletter sign-up', () => {
     )
     expect(refused).toContain('aria-invalid="true" aria-describedby="trail-newsletter-policy-error"')
     expect(refused).toContain(`value="${email}"`)
-    const badEmail = await (await request(action, { env, ...formPost(body('email=ana%40&policy=on')) })).text()
+    const badEmail = await (
+      await request(action, { env, ...formPost(body('email=ana%40&policy=on')) })
+    ).text()
     expect(badEmail).toContain('id="trail-newsletter-email-error"')
     expect(badEmail).toContain('value="ana@"')
     // The way back is the page it was posted to, never a path the form names.

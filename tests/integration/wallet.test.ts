@@ -474,7 +474,10 @@ describe('express checkout', () => {
     const withoutCard = await call(env, '/api/checkout/express', {}, shopper.cookie)
     expect(JSON.stringify(withoutCard.body)).toContain('EXPRESS_UNAVAILABLE')
     // Without a card, the bag's plain form is refused at the bag, saying why.
-    const refused = await request('/en-us/cart', { env, ...formPost('intent=expressCheckout', shopper.cookie) })
+    const refused = await request('/en-us/cart', {
+      env,
+      ...formPost('intent=expressCheckout', shopper.cookie),
+    })
     expect(refused.headers.get('location')).toBeNull()
     expect(refused.status).toBeGreaterThanOrEqual(400)
     expect(await refused.text()).toContain('class="bag')

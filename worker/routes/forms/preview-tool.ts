@@ -18,7 +18,9 @@ export const previewToolAction = (c: AppContext) =>
     refused: (refusal) => {
       const { t } = c.var
       // Said as the script's form says it: a token missing, or one the shop would not take.
-      const text = t.t(refusal.detail.fields?.token ? 'previewTool.tokenRequired' : 'previewTool.tokenInvalid')
+      const text = t.t(
+        refusal.detail.fields?.token ? 'previewTool.tokenRequired' : 'previewTool.tokenInvalid',
+      )
       return previewToolRoute(c, text, pageStatus(refusal))
     },
   })
