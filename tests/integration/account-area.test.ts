@@ -51,7 +51,10 @@ describe('the account area', () => {
     const refused = await pageForm(env, '/en-us/account', {}, again.cookie)
     expect(refused.status).toBe(400)
     expect(refused.headers.get('location')).toBeNull()
-    expect(await refused.text()).toContain('account-layout__sign-out')
+    const html = await refused.text()
+    expect(html).toContain('Hello, ')
+    const signOut = /<form class="account-layout__sign-out"[\s\S]*?<\/form>/.exec(html)?.[0] ?? ''
+    expect(signOut).toContain('<p class="notice notice--error" role="alert">')
   })
 
   it('answers 404 for a section that does not exist, and for the overview under a second address', async () => {

@@ -92,6 +92,11 @@ export const signOutAction = (c: AppContext) =>
     refused: async (refusal) => {
       const shopper = await signedInShopper(c).catch(() => null)
       if (!shopper) return toSignIn(c, accountPath(c.var.locale.code))
-      return renderOverview(c, shopper, refusal.message, pageStatus(refusal))
+      return renderOverview(
+        c,
+        shopper,
+        { notice: null, signOutRefusal: refusal.message },
+        pageStatus(refusal),
+      )
     },
   })

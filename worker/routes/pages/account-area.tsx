@@ -101,14 +101,14 @@ const overview: AccountSectionRoute = async (c, shopper, rest, query) => {
   // A sign-in whose favorites or saved items joined the account's says so with the welcome (decision 047).
   const notice =
     welcome && query.get('lists') === 'merged' ? `${welcome} ${c.var.t.t('lists.merged')}` : welcome
-  return renderOverview(c, shopper, notice)
+  return renderOverview(c, shopper, { notice, signOutRefusal: null })
 }
 
-/** The overview with a notice: an outcome's, or a refused sign-out's (worker/routes/forms/account.ts). */
+/** The overview with an outcome's notice, or a refused sign-out's (worker/routes/forms/account.ts). */
 export function renderOverview(
   c: AppContext,
   shopper: ConsumerProfile,
-  notice: string | null,
+  { notice, signOutRefusal }: { notice: string | null; signOutRefusal: string | null },
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
   return renderAccountPage(
@@ -120,6 +120,7 @@ export function renderOverview(
       email={shopper.email}
       signOutAction={signOutActionOf(c)}
       notice={notice}
+      signOutRefusal={signOutRefusal}
       banners={accountBanners(shopper).map((banner) =>
         wordBanner(
           c,
