@@ -203,6 +203,7 @@ describe('newsletter sign-up', () => {
     const noPolicy = await request(action, { env, ...formPost(body(`email=${encodeURIComponent(email)}`)) })
     expect(noPolicy.status).toBe(400)
     expect(noPolicy.headers.get('location')).toBeNull()
+    expect(noPolicy.headers.get('cache-control')).toBe('private, no-store')
     const refused = await noPolicy.text()
     expect(refused).toContain(
       '<p class="field-error" id="trail-newsletter-policy-error">Tick this box to continue.</p>',

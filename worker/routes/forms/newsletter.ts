@@ -29,6 +29,9 @@ export const newsletterAction = (c: AppContext) =>
         errors,
       })
       const page = await renderPageAt(c)
-      return new Response(page.body, { status: pageStatus(refusal), headers: page.headers })
+      const headers = new Headers(page.headers)
+      // The page may be one shared caches keep; this answer holds what one shopper typed.
+      headers.set('cache-control', 'private, no-store')
+      return new Response(page.body, { status: pageStatus(refusal), headers })
     },
   })
