@@ -59,13 +59,6 @@ export function accountLinkFrom(url: string, locale: string, here: string): stri
   if (url === signUpPath(locale)) return `${signUpPath(locale)}?${back}`
   return url
 }
-/**
- * An API route a plain form posts to, naming the page's locale (`?locale=`), so a refused form comes back in the
- * page's language rather than the browser's.
- */
-export const formAction = (path: string, locale: string): string =>
-  `${path}?locale=${encodeURIComponent(locale)}`
-
 export const isAccountSection = (name: string): name is AccountSection =>
   (ACCOUNT_SECTIONS as readonly string[]).includes(name)
 export const accountSectionPath = (locale: string, section: AccountSection): string =>

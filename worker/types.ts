@@ -6,6 +6,7 @@
 import type { Context } from 'hono'
 import type { Brand } from '../shared/brands'
 import type { Consent } from '../shared/consent'
+import type { NewsletterRefused } from '../shared/content/block-environment'
 import type { Decider, DecideUser, Decision } from '../shared/experiments'
 import type { Translator } from '../shared/i18n/i18n'
 import type { LocaleInfo } from '../shared/i18n/locales'
@@ -49,14 +50,6 @@ export interface Services {
   experimentation: ExperimentationClient
 }
 
-/** Where a plain form post goes back to, and the query parameter its outcome is written into. */
-export interface FormReturn {
-  path: string
-  param: string
-  /** More query parameters the page gets back whatever the outcome (the line or code a refusal is about). */
-  params?: Record<string, string>
-}
-
 /** What events need of this request's decisions. */
 export interface ExperimentationState {
   decider: Decider
@@ -85,8 +78,8 @@ export interface AppVariables {
   consent: Consent
   /** Where the locale came from: the page path, an island's header or a form's query, or the visitor's languages. */
   localeSource: 'path' | 'header' | 'query' | 'negotiated'
-  /** Set by `readInput` for a plain form post: where its answer redirects to. */
-  apiForm?: FormReturn
+  /** Set by the newsletter's page action for the page it renders again: the refused form (decision 074). */
+  newsletterRefused?: NewsletterRefused
   /** Set by `sharePublicly`: the answer may be kept by shared caches (see middleware/api-cache.ts). */
   publicAnswer?: { maxAge: number; vary: readonly string[] }
   services: Services

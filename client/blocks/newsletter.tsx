@@ -1,11 +1,10 @@
 import type { EngagementEnvironment } from '../../shared/content/block-environment'
 import type { BlockOf } from '../../shared/content/blocks'
-import { engagementErrorTemplates, type NewsletterNotice } from '../../shared/content/engagement'
-import type { Translator } from '../../shared/i18n/i18n'
+import { engagementErrorTemplates } from '../../shared/content/engagement'
 import { useShop } from '../i18n'
 import type { NoticeMessage } from '../islands/engagement-parts'
 import { Island } from '../islands/island'
-import { NewsletterForm, type NewsletterFormProps } from '../islands/newsletter-form'
+import { NewsletterForm } from '../islands/newsletter-form'
 import { useBlockEnvironment } from './environment'
 import { BlockSection, BlockTitle } from './parts'
 
@@ -15,32 +14,6 @@ const GUEST: EngagementEnvironment = {
   newsletterSubscribed: false,
   path: '',
   newsletterNotice: null,
-}
-
-/** The notice and field errors a form posted without the script came back with. */
-function outcomeOf(
-  notice: NewsletterNotice | null,
-  t: Translator,
-  successText: string,
-): { notice: NoticeMessage | null; errors: NewsletterFormProps['initialErrors'] } {
-  switch (notice) {
-    case 'subscribed':
-      return { notice: { kind: 'success', text: successText }, errors: {} }
-    case 'already':
-      return { notice: { kind: 'error', text: t.t('newsletter.alreadySubscribed') }, errors: {} }
-    case 'email':
-      return { notice: null, errors: { email: t.t('form.email') } }
-    case 'policy':
-      return { notice: null, errors: { policy: t.t('engage.checkboxRequired') } }
-    case 'signIn':
-      return { notice: { kind: 'error', text: t.t('subs.signInAgain') }, errors: {} }
-    case 'throttled':
-      return { notice: { kind: 'error', text: t.t('newsletter.throttled') }, errors: {} }
-    case 'error':
-      return { notice: { kind: 'error', text: t.t('error.generic') }, errors: {} }
-    default:
-      return { notice: null, errors: {} }
-  }
 }
 
 /**
@@ -60,7 +33,13 @@ export function Newsletter({ block }: { block: BlockOf<'newsletter'> }) {
     )
   }
   const titled = block.title || block.titleHtml ? block : { ...block, title: t.t('newsletter.title') }
-  const outcome = outcomeOf(engagement.newsletterNotice, t, successText)
+  // A form posted without the script comes back subscribed (`?newsletter=subscribed`), or refused: the page again.
+  const refused = engagement.newsletterRefused
+  const notice: NoticeMessage | null = refused?.notice
+    ? { kind: 'error', text: refused.notice }
+    : engagement.newsletterNotice === 'subscribed'
+      ? { kind: 'success', text: successText }
+      : null
   return (
     <BlockSection block={titled} className="newsletter">
       <BlockTitle block={titled} />
@@ -76,8 +55,9 @@ export function Newsletter({ block }: { block: BlockOf<'newsletter'> }) {
           emailHint: block.emailHint ?? null,
           policyHtml: block.richText ?? null,
           successText,
-          initialNotice: outcome.notice,
-          initialErrors: outcome.errors,
+          typedEmail: refused?.email ?? '',
+          initialNotice: notice,
+          initialErrors: refused?.errors ?? {},
           labels: {
             email: t.t('newsletter.email'),
             accountEmail: t.t('newsletter.accountEmail'),

@@ -47,6 +47,8 @@ export interface AccountLayoutProps {
   signOutAction: string
   /** An outcome to confirm above the section (a change saved). */
   notice?: string | null
+  /** Why signing out was refused, shown at the sign-out. */
+  signOutRefusal?: string | null
   /** A page within the section (one order of the orders): its title, under the section in the breadcrumb. */
   subpage?: string
   children: ReactNode
@@ -56,6 +58,7 @@ export function AccountLayout({
   section,
   signOutAction,
   notice = null,
+  signOutRefusal = null,
   subpage,
   children,
 }: AccountLayoutProps) {
@@ -93,6 +96,8 @@ export function AccountLayout({
           {children}
         </div>
         <form method="post" action={signOutAction} className="account-layout__sign-out">
+          <input type="hidden" name="intent" value="signOut" />
+          {signOutRefusal ? <Notice kind="error">{signOutRefusal}</Notice> : null}
           <button type="submit" className="button button--secondary">
             {t.t('account.signOut')}
           </button>

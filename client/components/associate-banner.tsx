@@ -3,7 +3,7 @@
  * device: who is acting, in which store, and for whom (the customer signed in, or a guest), with the way to end
  * the session (a plain form).
  */
-import { formAction } from '../../shared/routes'
+import { associateLoginPath } from '../../shared/routes'
 import { useShop } from '../i18n'
 
 export interface AssociateBannerProps {
@@ -23,11 +23,8 @@ export function AssociateBanner({ name, storeName, storeId, customer }: Associat
         {t.t('associate.banner.acting', { name, store: storeName, id: storeId })}{' '}
         {customer ? t.t('associate.banner.forCustomer', { customer }) : t.t('associate.banner.forGuest')}
       </p>
-      <form
-        method="post"
-        action={formAction('/api/associate/sign-out', t.locale.code)}
-        className="associate-banner__end"
-      >
+      <form method="post" action={associateLoginPath(t.locale.code)} className="associate-banner__end">
+        <input type="hidden" name="intent" value="signOut" />
         <button type="submit" className="associate-banner__button">
           {t.t('associate.end')}
         </button>

@@ -1,10 +1,10 @@
 /**
  * The shop's own consent banner (decision 060), on EMEA sites until the shopper has chosen, where no consent vendor
  * is configured. Rendered right after the skip link, so the keyboard reaches it first, and fixed to the bottom of
- * the viewport, so it takes no space from the page (nothing moves when it goes). Plain forms: it works without
- * JavaScript, and a choice reloads the page without it.
+ * the viewport, so it takes no space from the page (nothing moves when it goes). A plain form posted to the
+ * preference centre (decision 074): it works without JavaScript, and a choice comes back to the page without it.
  */
-import { formAction, privacyChoicesPath } from '../../shared/routes'
+import { privacyChoicesPath } from '../../shared/routes'
 import { useShop } from '../i18n'
 
 export function ConsentBanner({ returnTo }: { returnTo: string | null }) {
@@ -19,7 +19,7 @@ export function ConsentBanner({ returnTo }: { returnTo: string | null }) {
           </h2>
           <p>{t.t('consent.banner.text')}</p>
         </div>
-        <form method="post" action={formAction('/api/consent', locale)} className="consent-banner__actions">
+        <form method="post" action={privacyChoicesPath(locale)} className="consent-banner__actions">
           {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
           <button type="submit" name="action" value="accept-all" className="button consent-banner__button">
             {t.t('consent.acceptAll')}

@@ -2,7 +2,7 @@
  * The newsletter form (spec 3 §2.4, §4, §5): email and policy checkbox, checked here with the worker's rules.
  * idle → submitting (the button is disabled) → success (the success text; policy cleared, email reset) or error
  * (the message in a dismissible notice, field errors at their fields). Rendered on the server as a plain form that
- * posts to the worker, so it also works before or without the script.
+ * posts to the page it is on (`?form=newsletter`), so it also works before or without the script.
  */
 import { type FormEvent, useEffect, useState } from 'react'
 import {
@@ -19,7 +19,7 @@ export interface NewsletterFormProps {
   /** The block's id: the form's element ids are made from it. */
   id: string
   locale: string
-  /** The page's path: the campaign name, and where a plain form post returns. */
+  /** The page's path: the campaign name, and where the plain form posts (the page answers it, decision 074). */
   path: string
   /** The account's email when the shopper is signed in: shown read-only and not sent. */
   knownEmail: string | null
@@ -27,6 +27,8 @@ export interface NewsletterFormProps {
   /** The policy the checkbox accepts, sanitised rich text; the shop's own sentence when the editor gave none. */
   policyHtml: string | null
   successText: string
+  /** The email as typed in a form posted without the script and refused. */
+  typedEmail: string
   /** A notice and field errors from a form posted without the script. */
   initialNotice: NoticeMessage | null
   initialErrors: Partial<Record<'email' | 'policy', string>>
@@ -49,7 +51,7 @@ const FIELDS: readonly Field[] = ['email', 'policy']
 export function NewsletterForm(props: NewsletterFormProps) {
   const { id, labels } = props
   const [enhanced, setEnhanced] = useState(false)
-  const [email, setEmail] = useState(props.knownEmail ?? '')
+  const [email, setEmail] = useState(props.knownEmail ?? props.typedEmail)
   const [policy, setPolicy] = useState(false)
   const [state, setState] = useState<'idle' | 'submitting' | 'success' | 'error'>('idle')
   const [notice, setNotice] = useState<NoticeMessage | null>(props.initialNotice)
@@ -119,7 +121,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
       id={`${id}-form`}
       className="newsletter__form"
       method="post"
-      action={`/api/newsletter?locale=${props.locale}`}
+      action={`${props.path}?form=newsletter`}
       noValidate={enhanced}
       onSubmit={(event) => void submit(event)}
     >

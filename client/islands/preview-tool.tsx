@@ -1,6 +1,7 @@
 /**
  * The editors' preview tool in the browser (spec 3 §2.1). Without JavaScript both of its forms still work: the
- * controls are a plain GET form the server validates, and the token form posts to `/api/preview/session`.
+ * controls are a plain GET form the server validates, and the token form posts to `/api/preview/session` (to the
+ * tool's own page without the script).
  * Hydrated, the controls check the document type on change and before Go, and the page keeps its scroll in step
  * with the editor's frame by `postMessage`, answering only the origins it was given. The token form starts the
  * session with a fetch and reloads into the tool, or says the token was refused.
@@ -38,7 +39,11 @@ export interface PreviewControlsProps {
 
 export interface PreviewTokenProps {
   mode: 'token'
+  /** Where the script sends the token (`/api`); the plain form posts to the page itself (`action`). */
   endpoint: string
+  action: string
+  /** Why a token posted without the script was refused. */
+  refusal?: string | null
   idPrefix: string
   text: { token: string; submit: string; tokenRequired: string; tokenInvalid: string }
 }
@@ -185,8 +190,8 @@ function useScrollSync(allowedOrigins: readonly string[]) {
   }, [allowedOrigins])
 }
 
-function PreviewTokenForm({ endpoint, idPrefix, text }: PreviewTokenProps) {
-  const [error, setError] = useState<string | null>(null)
+function PreviewTokenForm({ endpoint, action, refusal = null, idPrefix, text }: PreviewTokenProps) {
+  const [error, setError] = useState<string | null>(refusal)
   const [busy, setBusy] = useState(false)
   const tokenRef = useRef<HTMLInputElement>(null)
   const errorId = `${idPrefix}-token-error`
@@ -214,7 +219,7 @@ function PreviewTokenForm({ endpoint, idPrefix, text }: PreviewTokenProps) {
   }
 
   return (
-    <form className="preview-tool__token" method="post" action={endpoint} noValidate onSubmit={submit}>
+    <form className="preview-tool__token" method="post" action={action} noValidate onSubmit={submit}>
       <div className="preview-tool__field">
         <label htmlFor={`${idPrefix}-token`}>{text.token}</label>
         <input

@@ -13,6 +13,8 @@ export interface AccountPageProps {
   /** Where the sign-out form posts. */
   signOutAction: string
   notice: string | null
+  /** Why signing out was refused. */
+  signOutRefusal?: string | null
   /** The shopper's discounts (decision 045): an athlete's credit, an employee's associate discount, a pro's. */
   banners?: readonly {
     kind: string
@@ -28,11 +30,17 @@ export function AccountPage({
   email,
   signOutAction,
   notice,
+  signOutRefusal = null,
   banners = [],
 }: AccountPageProps) {
   const { t, flags } = useShop()
   return (
-    <AccountLayout section="overview" signOutAction={signOutAction} notice={notice}>
+    <AccountLayout
+      section="overview"
+      signOutAction={signOutAction}
+      notice={notice}
+      signOutRefusal={signOutRefusal}
+    >
       <p className="account-page__greeting">{t.t('account.greeting', { name: firstName || name })}</p>
       <p>{t.t('account.signedInAs', { name, email })}</p>
       {banners.map((banner) => (

@@ -11,8 +11,9 @@ import { useShop } from '../i18n'
 export interface AccountSecurityPageProps {
   email: string
   signOutAction: string
-  /** Where "sign out on all other devices" posts. */
+  /** Where "sign out on all other devices" posts, and why it was refused when it was. */
   signOutElsewhereAction: string
+  elsewhereRefusal?: string | null
   notice: string | null
   /** The change-password form: where it posts, and a refusal's messages (each field's, or the whole form's). */
   password: {
@@ -26,6 +27,7 @@ export function AccountSecurityPage({
   email,
   signOutAction,
   signOutElsewhereAction,
+  elsewhereRefusal = null,
   notice,
   password,
 }: AccountSecurityPageProps) {
@@ -68,7 +70,9 @@ export function AccountSecurityPage({
       <section className="account-security-page__elsewhere" aria-labelledby="sign-out-elsewhere-title">
         <h2 id="sign-out-elsewhere-title">{t.t('account.elsewhere.title')}</h2>
         <p>{t.t('account.elsewhere.text')}</p>
+        {elsewhereRefusal ? <Notice kind="error">{elsewhereRefusal}</Notice> : null}
         <form method="post" action={signOutElsewhereAction}>
+          <input type="hidden" name="intent" value="signOutElsewhere" />
           <button type="submit" className="button button--secondary">
             {t.t('account.elsewhere.submit')}
           </button>

@@ -57,6 +57,7 @@ export function AssociateLoginPage(props: AssociateLoginPageProps) {
               })}
             </p>
             <form method="post" action={signOutAction}>
+              <input type="hidden" name="intent" value="signOut" />
               <button type="submit" className="button button--lg">
                 {t.t('associate.end')}
               </button>

@@ -132,6 +132,7 @@ export function BagPage({
               <h2 id="bag-express-title">{t.t('express.title')}</h2>
               <p>{t.t('express.intro', { card: express.cardLabel })}</p>
               <form method="post" action={express.action}>
+                <input type="hidden" name={INTENT_FIELD} value="expressCheckout" />
                 <button type="submit" className="button button--secondary button--lg">
                   {t.t('express.button')}
                 </button>

@@ -22,6 +22,8 @@ export interface PrivacyChoicesPageProps {
   asked: boolean
   /** The shopper has just saved a choice. */
   saved: boolean
+  /** Why a choice was not saved. */
+  refusal?: string | null
 }
 
 const CATEGORIES: readonly { name: keyof ConsentChoice; title: MessageKey; text: MessageKey }[] = [
@@ -41,6 +43,7 @@ export function PrivacyChoicesPage({
   gpc,
   asked,
   saved,
+  refusal = null,
 }: PrivacyChoicesPageProps) {
   const { t } = useShop()
   const title = t.t('consent.centre.title')
@@ -50,6 +53,7 @@ export function PrivacyChoicesPage({
       <h1>{title}</h1>
       <p className="privacy-choices-page__intro">{t.t('consent.centre.intro')}</p>
       {saved ? <Notice kind="success">{t.t('consent.saved')}</Notice> : null}
+      {refusal ? <Notice kind="error">{refusal}</Notice> : null}
       {asked ? null : <Notice kind="info">{t.t('consent.regionNote')}</Notice>}
       <form method="post" action={action} className="privacy-choices-page__form">
         <input type="hidden" name="returnTo" value={returnTo} />

@@ -1,6 +1,6 @@
-import { searchPath } from '../../shared/routes'
+import { searchHubPath, searchPath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
-import { DegradedNotice } from '../components/notice'
+import { DegradedNotice, Notice } from '../components/notice'
 import { useShop } from '../i18n'
 
 export interface SearchHubPageProps {
@@ -12,12 +12,21 @@ export interface SearchHubPageProps {
   recent: string[]
   /** The recent searches were just cleared. */
   cleared: boolean
+  /** Why clearing them was refused. */
+  refusal?: string | null
   /** The categories could not be loaded just now. */
   degraded: boolean
 }
 
 /** The search hub: a search form, popular searches, top categories and the shopper's recent searches. */
-export function SearchHubPage({ popular, categories, recent, cleared, degraded }: SearchHubPageProps) {
+export function SearchHubPage({
+  popular,
+  categories,
+  recent,
+  cleared,
+  refusal = null,
+  degraded,
+}: SearchHubPageProps) {
   const { t } = useShop()
   const locale = t.locale.code
   return (
@@ -72,6 +81,7 @@ export function SearchHubPage({ popular, categories, recent, cleared, degraded }
                 {t.t('search.hubCleared')}
               </p>
             ) : null}
+            {refusal ? <Notice kind="error">{refusal}</Notice> : null}
             {recent.length > 0 ? (
               <>
                 <ul className="chip-list">
@@ -81,7 +91,8 @@ export function SearchHubPage({ popular, categories, recent, cleared, degraded }
                     </li>
                   ))}
                 </ul>
-                <form method="post" action={`/api/search/recent/clear?locale=${locale}`}>
+                <form method="post" action={searchHubPath(locale)}>
+                  <input type="hidden" name="intent" value="clearRecent" />
                   <button type="submit" className="button button--secondary">
                     {t.t('search.hubClear')}
                   </button>

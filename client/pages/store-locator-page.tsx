@@ -156,9 +156,8 @@ export function StoreLocatorPage({
                   </a>
                 </p>
                 {store.id === favouriteId ? null : (
-                  <form method="post" action={`/api/stores/favourite?locale=${t.locale.code}`}>
+                  <form method="post" action={path}>
                     <input type="hidden" name="storeId" value={store.id} />
-                    <input type="hidden" name="returnTo" value={path} />
                     <button type="submit" className="button button--secondary">
                       {t.t('locator.makeFavourite')}
                     </button>

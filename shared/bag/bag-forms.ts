@@ -18,6 +18,7 @@ export const BAG_FORM_INTENTS = [
   'removeSaved',
   'addPriceAdjustment',
   'removePriceAdjustment',
+  'expressCheckout',
 ] as const
 
 export type BagFormIntent = (typeof BAG_FORM_INTENTS)[number]

@@ -64,8 +64,17 @@ export interface EngagementEnvironment {
   newsletterSubscribed: boolean
   /** The page's path: the newsletter's campaign name and where a plain form post returns. */
   path: string
-  /** The outcome of a newsletter form posted without JavaScript (`?newsletter=...`). */
+  /** The outcome of a newsletter form posted without JavaScript (`?newsletter=subscribed`). */
   newsletterNotice: NewsletterNotice | null
+  /** A refused newsletter form, the page rendered again at its own address: what was typed and why, worded. */
+  newsletterRefused?: NewsletterRefused
+}
+
+/** A refused newsletter form (decision 074): the email as typed, each field's message, or the form's own. */
+export interface NewsletterRefused {
+  email: string
+  notice: string | null
+  errors: Partial<Record<'email' | 'policy', string>>
 }
 
 export const DEFAULT_BLOCK_ENVIRONMENT: BlockEnvironment = {

@@ -166,34 +166,15 @@ export function buildNewsletterPayload(input: {
   }
 }
 
-/** What a newsletter form posted without JavaScript came back with (`?newsletter=...` on the page). */
-export const NEWSLETTER_NOTICES = [
-  'subscribed',
-  'already',
-  'email',
-  'policy',
-  'signIn',
-  'throttled',
-  'error',
-] as const
-export type NewsletterNotice = (typeof NEWSLETTER_NOTICES)[number]
+/**
+ * What a newsletter form posted without JavaScript came back with (`?newsletter=subscribed` on the page). A refusal
+ * is the page itself, rendered again at its address (decision 074), never a code in its URL.
+ */
+export type NewsletterNotice = 'subscribed'
 
-/** Refusals a plain form post comes back with by error id, as the notices the form shows for them. */
-const NOTICE_OF_ERROR: Readonly<Record<string, NewsletterNotice>> = {
-  NWS409: 'already',
-  AUT453: 'email',
-  // The shopper's token was refused: they sign in again (decision 048).
-  AUT498: 'signIn',
-  NEWSLETTER_THROTTLED: 'throttled',
-}
-
-/** The notice of `?newsletter=...`: an outcome, or an error id (any other error id reads as `error`). */
-export function parseNewsletterNotice(value: string | null | undefined): NewsletterNotice | null {
-  if (!value) return null
-  const known = NEWSLETTER_NOTICES.find((notice) => notice === value)
-  if (known) return known
-  return /^[A-Z][A-Z0-9_]{2,19}$/.test(value) ? (NOTICE_OF_ERROR[value] ?? 'error') : null
-}
+/** The notice of `?newsletter=...`, or null for anything else. */
+export const parseNewsletterNotice = (value: string | null | undefined): NewsletterNotice | null =>
+  value === 'subscribed' ? value : null
 
 /**
  * A path of this site to name a campaign and to return to after a plain form post: the path alone (no query,

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ACCOUNT_SECTIONS, accountSectionPath } from '../../shared/routes'
-import { page, signedInShopper } from './account-helpers'
+import { page, pageForm, signedInShopper } from './account-helpers'
 import { clearUpstreamCache, createTestEnv, createUpstream } from './harness'
 
 beforeEach(clearUpstreamCache)
@@ -29,7 +29,7 @@ describe('the account area', () => {
       expect(nav).toContain(`<a href="${path}" aria-current="page">`)
       expect(nav?.match(/aria-current="page"/g)).toHaveLength(1)
       expect(html).toContain(
-        '<form class="account-layout__sign-out" action="/api/account/sign-out?locale=en-us" method="post">',
+        '<form class="account-layout__sign-out" action="/en-us/account" method="post"><input type="hidden" name="intent" value="signOut"/>',
       )
       if (section === 'overview') {
         expect(html).toContain('Hello, Maya')
@@ -37,6 +37,24 @@ describe('the account area', () => {
         expect(html).toContain('<strong>Sign-in and security</strong>')
       }
     }
+  })
+
+  it('signs out with the plain form, posted to the account, and says so at sign-in', async () => {
+    const env = createTestEnv(createUpstream())
+    const { cookie } = await signedInShopper(env)
+    const out = await pageForm(env, '/en-us/account', { intent: 'signOut' }, cookie)
+    expect(out.status).toBe(303)
+    expect(out.headers.get('location')).toBe('/en-us/account/sign-in?account=signedOut')
+    expect((await page(env, '/en-us/account', cookie)).status).toBe(303)
+    // Refused (no intent), it is the overview again at its own address, still signed in.
+    const again = await signedInShopper(env)
+    const refused = await pageForm(env, '/en-us/account', {}, again.cookie)
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get('location')).toBeNull()
+    const html = await refused.text()
+    expect(html).toContain('Hello, ')
+    const signOut = /<form class="account-layout__sign-out"[\s\S]*?<\/form>/.exec(html)?.[0] ?? ''
+    expect(signOut).toContain('<p class="notice notice--error" role="alert">')
   })
 
   it('answers 404 for a section that does not exist, and for the overview under a second address', async () => {

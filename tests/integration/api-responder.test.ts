@@ -150,6 +150,35 @@ describe('the API responder', () => {
     expect([down.status, (await errorOf(down)).errorDetails[0]?.errorId]).toEqual([502, 'GEN500'])
   })
 
+  it('answers a form body posted to an /api route with JSON, never a redirect, in success as in refusal', async () => {
+    const env = createTestEnv(createUpstream())
+    const FORMS: readonly [string, string][] = [
+      ['/api/consent?locale=en-gb', 'action=accept-all&returnTo=%2Fen-gb'],
+      ['/api/consent?locale=en-gb', 'action=everything'],
+      ['/api/search/recent/clear?locale=en-us', ''],
+      ['/api/stores/favourite?locale=en-gb', 'storeId=3002'],
+      ['/api/stores/favourite?locale=en-gb', 'storeId=1001'],
+      ['/api/account/sign-out?locale=en-us', ''],
+      ['/api/account/sign-out-elsewhere?locale=en-us', ''],
+      ['/api/associate/sign-out?locale=en-us', ''],
+      ['/api/account/employee-terms?locale=en-us', 'returnTo=%2Fen-us%2Ffavorites'],
+      ['/api/newsletter?locale=en-us', 'email=ana%40&path=%2Fen-us&blockId=x'],
+      ['/api/checkout/express?locale=en-us', ''],
+      ['/api/compare?locale=en-us', 'styleCode=lowercase'],
+      ['/api/account/sign-in?locale=en-us', 'email=nobody%40example.com&password=x&returnTo=%2Fen-us%2Fcart'],
+      ['/api/help/contact-us?locale=en-us', 'email=x'],
+      ['/api/preview/session?locale=en-us', 'token=abc.def'],
+    ]
+    for (const [path, body] of FORMS) {
+      const response = await request(path, { env, ...formPost(body) })
+      const what = `${path} ${body}`
+      expect(response.status === 200 || response.status === 201 || response.status >= 400, what).toBe(true)
+      expect(response.headers.get('location'), what).toBeNull()
+      expect(response.headers.get('content-type'), what).toContain('application/json')
+      expect(await response.json(), what).toBeTypeOf('object')
+    }
+  })
+
   it('sends a plain form back only to a path on this site: its return path, else the page it came from, else home', async () => {
     const env = createTestEnv(createUpstream())
     const post = (returnTo: string, referer?: string) =>

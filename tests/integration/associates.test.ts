@@ -159,7 +159,9 @@ describe('in-store sign-in', () => {
     expect(html).toContain('<section class="associate-banner" aria-label="In-store mode">')
     expect(html).toContain('Avery Chen, Portland Flagship (0101),')
     expect(html).toContain('is shopping for a guest.')
-    expect(html).toContain('action="/api/associate/sign-out?locale=en-us"')
+    expect(html).toContain(
+      '<form class="associate-banner__end" action="/en-us/associate-login" method="post"><input type="hidden" name="intent" value="signOut"/>',
+    )
     // Without the cookie, nothing of it.
     expect((await (await page(testEnv, '/en-us')).text()).includes('associate-banner')).toBe(false)
   })
@@ -306,7 +308,7 @@ describe('the in-store session', () => {
   it('ends on the associate’s word: the cookie goes, the shopper is signed out, the sign-in page comes back', async () => {
     const testEnv = assocEnv()
     const signedIn = await signInAssociate(testEnv, await newAssociate())
-    const response = await request('/api/associate/sign-out?locale=en-us', {
+    const response = await request('/en-us/associate-login', {
       env: testEnv,
       method: 'POST',
       redirect: 'manual',
@@ -315,7 +317,7 @@ describe('the in-store session', () => {
         origin: 'http://localhost',
         cookie: signedIn.cookie,
       },
-      body: '',
+      body: 'intent=signOut',
     })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/en-us/associate-login?associate=ended')

@@ -59,7 +59,7 @@ describe('the consent banner', () => {
     // After the skip link, before the header and the page.
     expect(section?.start).toBeLessThan(html.indexOf('<header'))
     expect(section?.start).toBeGreaterThan(html.indexOf('class="skip-link"'))
-    const form = findTag(html, 'form', { action: '/api/consent?locale=en-gb', method: 'post' })
+    const form = findTag(html, 'form', { action: '/en-gb/privacy-choices', method: 'post' })
     expect(form).toBeDefined()
     expect(findTag(html, 'input', { type: 'hidden', name: 'returnTo', value: '/en-gb' })).toBeDefined()
     expect(elementText(html, findTag(html, 'button', { name: 'action', value: 'accept-all' }))).toBe(
@@ -120,7 +120,7 @@ describe('the consent banner', () => {
 describe('choosing', () => {
   it('accepts all with a plain form: both cookies set for a year, and back to the page', async () => {
     const env = createTestEnv(createUpstream())
-    const response = await request('/api/consent?locale=en-gb', {
+    const response = await request('/en-gb/privacy-choices', {
       env,
       ...formPost('action=accept-all&returnTo=%2Fen-gb%2Fc%2Fmen-1000'),
     })
@@ -147,7 +147,7 @@ describe('choosing', () => {
 
   it('rejects all: only the required category, and analytics stays off', async () => {
     const env = createTestEnv(createUpstream())
-    const response = await request('/api/consent?locale=en-gb', {
+    const response = await request('/en-gb/privacy-choices', {
       env,
       ...formPost('action=reject-all&returnTo=%2Fen-gb'),
     })
@@ -193,11 +193,11 @@ describe('choosing', () => {
           ? { ENVIRONMENT: environment, MOCK_API: undefined }
           : { ENVIRONMENT: environment }
       const env = createTestEnv(createUpstream(), overrides)
-      for (const choice of [
-        formPost('action=accept-all&returnTo=%2Fen-gb'),
-        jsonPost({ action: 'save', functional: true }),
-      ]) {
-        const response = await request('/api/consent?locale=en-gb', { env, ...choice })
+      for (const [path, choice] of [
+        ['/en-gb/privacy-choices', formPost('action=accept-all&returnTo=%2Fen-gb')],
+        ['/api/consent?locale=en-gb', jsonPost({ action: 'save', functional: true })],
+      ] as const) {
+        const response = await request(path, { env, ...choice })
         expect(response.status, environment).toBeLessThan(400)
         const cookies = setCookies(response)
         for (const name of ['OptanonConsent', 'OptanonAlertBoxClosed']) {
@@ -220,22 +220,26 @@ describe('choosing', () => {
     }
   })
 
-  it('refuses an unknown action, and a form goes back with the refusal', async () => {
+  it('refuses an unknown action, and a form is refused at the preference centre, saying so', async () => {
     const env = createTestEnv(createUpstream())
     const json = await request('/api/consent', { env, ...jsonPost({ action: 'everything' }) })
     expect(json.status).toBe(400)
     expect(json.headers.getSetCookie()).toEqual([])
-    const form = await request('/api/consent?locale=en-gb', {
+    const form = await request('/en-gb/privacy-choices', {
       env,
       ...formPost('action=x&returnTo=%2Fen-gb'),
     })
-    expect(form.status).toBe(303)
-    expect(form.headers.get('location')).toBe('/en-gb?consent=API400')
+    expect(form.status).toBe(400)
+    expect(form.headers.get('location')).toBeNull()
+    expect(form.headers.getSetCookie().filter((line) => line.startsWith('Optanon'))).toEqual([])
+    const html = await form.text()
+    expect(elementText(html, findTag(html, 'h1', {}))).toBe('Privacy choices')
+    expect(html).toContain('class="notice notice--error"')
   })
 
   it('never returns a form to another site', async () => {
     const env = createTestEnv(createUpstream())
-    const response = await request('/api/consent?locale=en-gb', {
+    const response = await request('/en-gb/privacy-choices', {
       env,
       ...formPost('action=accept-all&returnTo=%2F%2Fevil.example%2F'),
     })
@@ -281,7 +285,7 @@ describe('the preference centre', () => {
 
   it('saves from the centre and comes back to it saying so', async () => {
     const env = createTestEnv(createUpstream())
-    const response = await request('/api/consent?locale=en-gb', {
+    const response = await request('/en-gb/privacy-choices', {
       env,
       ...formPost('action=save&performanceAndAnalytics=on&returnTo=%2Fen-gb%2Fprivacy-choices'),
     })

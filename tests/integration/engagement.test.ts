@@ -177,47 +177,57 @@ describe('newsletter sign-up', () => {
     expect(after).not.toContain('newsletter__form')
   })
 
-  it('works as a plain form post: a redirect back to the block with the outcome, shown as a notice', async () => {
+  it('works as a plain form posted to its own page: success goes back to the block, a refusal is the page again', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
     const email = unique('dan')
     const body = (fields: string) => `path=${encodeURIComponent(STORY)}&blockId=trail-newsletter&${fields}`
-    const ok = await request('/api/newsletter?locale=en-us', {
+    const action = `${STORY}?form=newsletter`
+    const story = await (await request(STORY, { env })).text()
+    expect(story).toContain(`action="${action}"`)
+    expect(story).not.toContain('action="/api/newsletter')
+    const ok = await request(action, {
       env,
       ...formPost(body(`email=${encodeURIComponent(email)}&policy=on`)),
     })
     expect(ok.status).toBe(303)
     expect(ok.headers.get('location')).toBe(`${STORY}?newsletter=subscribed#trail-newsletter`)
-    const again = await request('/api/newsletter?locale=en-us', {
+    const again = await request(action, {
       env,
       ...formPost(body(`email=${encodeURIComponent(email)}&policy=on`)),
     })
     // An address already on the list comes back just as a new one.
     expect(again.status).toBe(303)
     expect(again.headers.get('location')).toBe(`${STORY}?newsletter=subscribed#trail-newsletter`)
-    // A refusal comes back as its error id, which the block shows as the notice the catalogue gives it.
-    const already = await (await request(`${STORY}?newsletter=NWS409`, { env })).text()
-    expect(already).toContain('This email address is already subscribed to our newsletter.')
-    const noPolicy = await request('/api/newsletter?locale=en-us', {
-      env,
-      ...formPost(body(`email=${encodeURIComponent(email)}`)),
-    })
-    expect(noPolicy.headers.get('location')).toBe(`${STORY}?newsletter=policy#trail-newsletter`)
-    // A way back that is not a local path is not followed.
-    const elsewhere = await request('/api/newsletter?locale=en-us', {
-      env,
-      ...formPost('path=%2F%2Fevil.example&email=x'),
-    })
-    expect(elsewhere.headers.get('location')).toBe('/en-us?newsletter=email')
-
-    const page = await (await request(`${STORY}?newsletter=subscribed`, { env })).text()
-    expect(page).toContain('"initialNotice":{"kind":"success"')
-    expect(page).toContain('<div class="notice notice--success engage-notice" role="status">')
-    const refused = await (await request(`${STORY}?newsletter=policy`, { env })).text()
+    // Refused, it is the page again at its own address: the email as typed, the message at its field.
+    const noPolicy = await request(action, { env, ...formPost(body(`email=${encodeURIComponent(email)}`)) })
+    expect(noPolicy.status).toBe(400)
+    expect(noPolicy.headers.get('location')).toBeNull()
+    expect(noPolicy.headers.get('cache-control')).toBe('private, no-store')
+    const refused = await noPolicy.text()
     expect(refused).toContain(
       '<p class="field-error" id="trail-newsletter-policy-error">Tick this box to continue.</p>',
     )
     expect(refused).toContain('aria-invalid="true" aria-describedby="trail-newsletter-policy-error"')
+    expect(refused).toContain(`value="${email}"`)
+    const badEmail = await (
+      await request(action, { env, ...formPost(body('email=ana%40&policy=on')) })
+    ).text()
+    expect(badEmail).toContain('id="trail-newsletter-email-error"')
+    expect(badEmail).toContain('value="ana@"')
+    // The way back is the page it was posted to, never a path the form names.
+    const elsewhere = await request(action, {
+      env,
+      ...formPost(`path=%2F%2Fevil.example&blockId=x&email=${encodeURIComponent(unique('eve'))}&policy=on`),
+    })
+    expect(elsewhere.headers.get('location')).toBe(`${STORY}?newsletter=subscribed#x`)
+
+    const page = await (await request(`${STORY}?newsletter=subscribed`, { env })).text()
+    expect(page).toContain('"initialNotice":{"kind":"success"')
+    expect(page).toContain('<div class="notice notice--success engage-notice" role="status">')
+    // A refusal's code in the address means nothing any more: the page is the plain page.
+    const stale = await (await request(`${STORY}?newsletter=policy`, { env })).text()
+    expect(stale).not.toContain('trail-newsletter-policy-error')
   })
 
   it('answers bad bodies with a 400, never a 500', async () => {
@@ -270,19 +280,20 @@ describe('newsletter sign-ups per client address', () => {
     expect((await signUp(env, uniqueAddress())).status).toBe(200)
   })
 
-  it('answers a plain form past the limit back at the block, which says to wait', async () => {
+  it('answers a plain form past the limit with the page again, whose block says to wait', async () => {
     const env = createTestEnv(createUpstream())
     const address = uniqueAddress()
     for (let attempt = 0; attempt < 10; attempt++) expect((await signUp(env, address)).status).toBe(200)
     const body = `path=${encodeURIComponent(STORY)}&blockId=trail-newsletter&email=${encodeURIComponent(unique('form'))}&policy=on`
-    const form = await request('/api/newsletter?locale=en-us', {
+    const form = await request(`${STORY}?form=newsletter`, {
       env,
       ...formPost(body),
       headers: { ...formPost(body).headers, 'cf-connecting-ip': address },
     })
-    expect(form.status).toBe(303)
-    expect(form.headers.get('location')).toBe(`${STORY}?newsletter=NEWSLETTER_THROTTLED#trail-newsletter`)
-    const page = await (await request(`${STORY}?newsletter=NEWSLETTER_THROTTLED`, { env })).text()
+    expect(form.status).toBe(429)
+    expect(form.headers.get('location')).toBeNull()
+    expect(form.headers.get('retry-after')).toBe('60')
+    const page = await form.text()
     expect(page).toContain('Too many sign-ups. Please wait a minute, then try again.')
     expect(page).toContain('"initialNotice":{"kind":"error"')
   })

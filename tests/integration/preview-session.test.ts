@@ -236,17 +236,23 @@ describe('POST /api/preview/session', () => {
 
   it('works as a plain form without JavaScript: back to the preview tool, in preview', async () => {
     const env = createTestEnv(createUpstream())
-    const response = await request('/api/preview/session?locale=en-us', {
-      env,
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'http://localhost',
-        referer: 'http://localhost/en-us/preview-tool',
-      },
-      body: new URLSearchParams({ token: await editorToken(SECRET) }).toString(),
-    })
+    const post = (body: string) =>
+      request('/en-us/preview-tool', {
+        env,
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+        body,
+      })
+    // A refused token is the tool's token form again, at its own address, saying why; no session is kept.
+    const refused = await post(new URLSearchParams({ token: 'abc.def' }).toString())
+    expect(refused.status).toBe(401)
+    expect(refused.headers.get('location')).toBeNull()
+    expect(sessionCookie(refused)).toBeNull()
+    const refusedHtml = await refused.text()
+    expect(refusedHtml).toContain('class="preview-tool__token"')
+    expect(refusedHtml).toContain('role="alert">That preview token is not valid or has expired.</p>')
+    const response = await post(new URLSearchParams({ token: await editorToken(SECRET) }).toString())
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/en-us/preview-tool')
     const cookie = `__Host-sid=${sessionCookie(response)?.value}`

@@ -26,7 +26,7 @@ function element(html: string, open: RegExp, tag: string): string {
 }
 
 describe('the preview tool without a preview session', () => {
-  it('explains that a token is needed and offers a form that posts it to the session endpoint', async () => {
+  it('explains that a token is needed and offers a form that posts it to the tool itself', async () => {
     const { env, upstream } = setup()
     const expired = await editorToken(TEST_SECRETS.PREVIEW_SECRET, { editor: 'editor', expiresIn: -3540 })
     for (const headers of [{}, await withToken(expired), await withToken('abc.def')]) {
@@ -39,7 +39,7 @@ describe('the preview tool without a preview session', () => {
         expect(text(html)).toContain('A preview token is needed to use this tool.')
         const form = element(html, /<form[^>]*class="preview-tool__token"/, 'form')
         expect(form).toContain('method="post"')
-        expect(form).toContain('action="/api/preview/session"')
+        expect(form).toContain('action="/en-us/preview-tool"')
         expect(form).toMatch(/<label for="preview-token-token">Preview token<\/label>/)
         const input = element(form, /<input id="preview-token-token"/, 'div')
         expect(input).toContain('name="token"')

@@ -183,21 +183,20 @@ describe('search that understands shoppers', () => {
       'merino',
     ])
     expect(recentLinks).not.toContain('jacket')
-    expect(section).toContain('action="/api/search/recent/clear?locale=en-us"')
+    expect(section).toContain('action="/en-us/search-hub"')
+    expect(section).toContain('name="intent" value="clearRecent"')
 
     const json = await request('/api/search/recent?locale=en-us', { env, headers: { cookie } })
     expect(((await json.json()) as { recent: string[] }).recent).toHaveLength(8)
 
-    const cleared = await request('/api/search/recent/clear?locale=en-us', { env, ...formPost('', cookie) })
+    const cleared = await request('/en-us/search-hub', { env, ...formPost('intent=clearRecent', cookie) })
     expect(cleared.status).toBe(303)
     expect(cleared.headers.get('location')).toBe('/en-us/search-hub?recent=cleared')
     const after = await (
       await request('/en-us/search-hub?recent=cleared', { env, headers: { cookie } })
     ).text()
     expect(after).toContain('Your recent searches are cleared.')
-    expect(after.slice(after.indexOf('Your recent searches'))).not.toContain(
-      'action="/api/search/recent/clear',
-    )
+    expect(after.slice(after.indexOf('Your recent searches'))).not.toContain('value="clearRecent"')
     // The German site's searches are its own, and stay.
     const german = await (await request('/de-de/search-hub', { env, headers: { cookie } })).text()
     expect(german).toContain('href="/de-de/search?q=Jacke"')

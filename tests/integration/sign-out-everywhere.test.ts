@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { Bindings } from '../../worker/env'
 import { customerSessionsOf, MAX_SESSIONS } from '../../worker/session/customer-sessions'
 import type { SessionAuth } from '../../worker/session/tokens'
-import { formCall, newShopper, page, signIn } from './account-helpers'
+import { newShopper, page, pageForm, signIn } from './account-helpers'
 import { call, variantsInStock } from './cart-helpers'
 import { clearUpstreamCache, createTestEnv, createUpstream } from './harness'
 import { sessionState } from './sessions'
@@ -75,7 +75,11 @@ describe('signing out on all other devices', () => {
   it('works as a plain form, and asks a guest to sign in', async () => {
     const testEnv = createTestEnv(createUpstream())
     const { here, elsewhere } = await twoDevices(testEnv)
-    const form = await formCall(testEnv, '/api/account/sign-out-elsewhere', {}, here)
+    const section = await (await page(testEnv, '/en-us/account/security', here)).text()
+    expect(section).toContain(
+      '<form action="/en-us/account/security" method="post"><input type="hidden" name="intent" value="signOutElsewhere"/>',
+    )
+    const form = await pageForm(testEnv, '/en-us/account/security', { intent: 'signOutElsewhere' }, here)
     expect(form.status).toBe(303)
     expect(form.headers.get('location')).toBe('/en-us/account/security?account=signedOutElsewhere')
     expect((await sessionState(elsewhere)).customer).toBeUndefined()
@@ -83,6 +87,12 @@ describe('signing out on all other devices', () => {
     const guest = await call(testEnv, '/api/account/sign-out-elsewhere', {}, '')
     expect(guest.status).toBe(401)
     expect(guest.body).toMatchObject({ action: 'reauthenticate' })
+    // A guest's plain form is sent to sign in, coming back to the section.
+    const guestForm = await pageForm(testEnv, '/en-us/account/security', { intent: 'signOutElsewhere' })
+    expect(guestForm.status).toBe(303)
+    expect(guestForm.headers.get('location')).toBe(
+      '/en-us/account/sign-in?returnTo=%2Fen-us%2Faccount%2Fsecurity',
+    )
   })
 })
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import { clearUpstreamCache, createTestEnv, createUpstream, formPost, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 afterEach(() => {
@@ -59,13 +59,11 @@ describe('store locator', () => {
 
   it('makes a store the shopper favourite from a plain form and marks it', async () => {
     const env = createTestEnv(createUpstream())
-    const response = await request('/api/stores/favourite?locale=en-gb', {
-      env,
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
-      body: 'storeId=3002',
-    })
+    const before = await (await request('/en-gb/stores', { env })).text()
+    expect(before).toContain(
+      '<form action="/en-gb/stores" method="post"><input type="hidden" name="storeId" value="3002"/>',
+    )
+    const response = await request('/en-gb/stores', { env, ...formPost('storeId=3002') })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/en-gb/stores?saved=1')
     const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] as string
@@ -79,6 +77,14 @@ describe('store locator', () => {
       body: JSON.stringify({ storeId: '1001' }),
     })
     expect(foreign.status).toBe(404)
+    // Refused as a plain form, it is the locator again at its own address, saying why.
+    const refused = await request('/en-gb/stores', { env, ...formPost('storeId=1001') })
+    expect(refused.status).toBe(404)
+    expect(refused.headers.get('location')).toBeNull()
+    const refusedHtml = await refused.text()
+    expect(refusedHtml).toContain('<h1>Find a store</h1>')
+    expect(refusedHtml).toContain('We could not find that postal code.')
+    expect(refusedHtml).not.toContain('is now your store')
   })
 
   /** The list item of one store, by its name. */

@@ -473,12 +473,21 @@ describe('express checkout', () => {
     quietRefusals()
     const withoutCard = await call(env, '/api/checkout/express', {}, shopper.cookie)
     expect(JSON.stringify(withoutCard.body)).toContain('EXPRESS_UNAVAILABLE')
+    // Without a card, the bag's plain form is refused at the bag, saying why.
+    const refused = await request('/en-us/cart', {
+      env,
+      ...formPost('intent=expressCheckout', shopper.cookie),
+    })
+    expect(refused.headers.get('location')).toBeNull()
+    expect(refused.status).toBeGreaterThanOrEqual(400)
+    expect(await refused.text()).toContain('class="bag')
     await saveCard(env, upstream, shopper.cookie)
     const bag = await (await page(env, '/en-us/cart', shopper.cookie)).text()
     expect(bag).toContain('Express checkout')
-    const express = await request('/api/checkout/express?locale=en-us', {
+    expect(bag).toContain('<input type="hidden" name="intent" value="expressCheckout"/>')
+    const express = await request('/en-us/cart', {
       env,
-      ...formPost('', shopper.cookie),
+      ...formPost('intent=expressCheckout', shopper.cookie),
     })
     expect(express.status).toBe(303)
     expect(express.headers.get('location')).toBe('/en-us/checkout/summary?checkout=express')

@@ -30,6 +30,7 @@ export async function engagementOf(
     newsletterSubscribed: known ?? customer?.newsletterSubscribed ?? false,
     path: c.req.path,
     newsletterNotice: parseNewsletterNotice(c.req.query('newsletter')),
+    ...(c.var.newsletterRefused ? { newsletterRefused: c.var.newsletterRefused } : {}),
   }
 }
 

@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { ApiError } from '../services/api-error'
 import { CustomerSchema } from '../session/state'
 import type { AppEnv } from '../types'
-import { answer, readInput } from './api/responder'
+import { readCall } from './api/responder'
 
 export const devSessionRoutes = new Hono<AppEnv>()
 
@@ -18,9 +18,9 @@ devSessionRoutes.use('*', async (c, next) => {
 })
 
 devSessionRoutes.post('/', async (c) => {
-  const input = await readInput(c, z.object({ customer: CustomerSchema }), { param: 'session' })
-  await c.var.session.change({ kind: 'customer', customer: input.data.customer })
-  return answer(c, input, { customer: input.data.customer })
+  const { customer } = await readCall(c, z.object({ customer: CustomerSchema }))
+  await c.var.session.change({ kind: 'customer', customer })
+  return c.json({ customer })
 })
 
 devSessionRoutes.delete('/', async (c) => {

@@ -9,7 +9,7 @@ import { AddressInputSchema } from '../../shared/account/address-schema'
 import { ENROLMENT_STEPS } from '../../shared/account/enrolment'
 import { SIGN_UP_VARIANTS } from '../../shared/account/sign-up'
 import { SUBSCRIPTION_TYPES } from '../../shared/account/subscriptions'
-import { COLOUR_CODE, STYLE_CODE } from '../../shared/ids'
+import { COLOUR_CODE, STORE_ID, STYLE_CODE } from '../../shared/ids'
 import { safeReturnPath } from '../../shared/return-path'
 import { accountPath } from '../../shared/routes'
 import type { AppContext } from '../types'
@@ -38,6 +38,43 @@ export const EncryptedCardSchema = z.object({
   encryptedSecurityCode: encrypted,
   holderName: z.string().max(100).optional(),
 })
+
+/** A consent category's checkbox: JSON's boolean, or a form's value when ticked (absent when not). */
+const consentTicked = z
+  .union([z.boolean(), z.enum(['on', 'true', '1'])])
+  .optional()
+  .transform((value) => value !== undefined && value !== false)
+
+/** A consent choice from the banner or the preference centre (decision 060), and the page it came from. */
+export const ConsentChoiceSchema = z.object({
+  action: z.enum(['accept-all', 'reject-all', 'save']),
+  performanceAndAnalytics: consentTicked,
+  functional: consentTicked,
+  targeting: consentTicked,
+  returnTo: text.optional(),
+})
+
+/** The shopper's favourite store, from the store locator. */
+export const FavouriteStoreSchema = z.object({ storeId: z.string().regex(STORE_ID) })
+
+/** A newsletter sign-up, from the block's island or its plain form (decision 074). */
+export const NewsletterBodySchema = z.object({
+  email: z.string().max(200).optional(),
+  /** A checkbox: `true` from the island, `on` from a plain form. */
+  policy: z
+    .union([z.boolean(), z.string().max(10)])
+    .optional()
+    .transform((value) => value === true || value === 'on' || value === 'true'),
+  /** The page the form is on: the campaign name, and where a plain form post returns. */
+  path: z.string().max(300).optional(),
+  blockId: z.string().max(100).optional(),
+})
+
+/** An editor's preview token (decision 006). */
+export const PreviewSessionSchema = z.object({ token: z.string().trim().min(1).max(1024) })
+
+/** The employee discount terms accepted (decision 045), and where the shopper was going. */
+export const EmployeeTermsSchema = z.object({ accepted: checkbox, returnTo: text.optional() })
 
 export const SignInSchema = z.object({
   email: text,

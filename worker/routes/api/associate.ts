@@ -1,6 +1,6 @@
 /**
- * `/api/associate`: in-store mode (decision 044). `sign-in` takes JSON from a script (the sign-in page answers its
- * own plain form, worker/routes/forms/associate.ts); `sign-out` JSON or a plain form.
+ * `/api/associate`: in-store mode (decision 044), as JSON for a script; the sign-in page answers its own plain
+ * forms, the sign-in and the sign-out (worker/routes/forms/associate.ts, decision 074).
  *
  * `/api/associates/status` is the stores' system telling the shop that an associate was revoked or reinstated:
  * server to server, signed like the content service's purge calls (an HMAC over the raw body with its time,
@@ -15,40 +15,29 @@ import { signInAssociate, signOutAssociate } from '../../services/associates'
 import { associateSessionsOf } from '../../session/associate-sessions'
 import type { AppEnv } from '../../types'
 import { AssociateSignInSchema } from '../inputs'
-import { answer, apiErrorBody, readInput } from './responder'
+import { apiErrorBody, readCall } from './responder'
 import { readSignedCall } from './signed-call'
 
 export const associateApi = new Hono<AppEnv>()
 export const associateStatusApi = new Hono<AppEnv>()
 
 associateApi.post('/sign-in', async (c) => {
-  const input = await readInput(c, AssociateSignInSchema, {
-    param: 'associate',
-    to: associateLoginPath(c.var.locale.code),
-  })
-  const associate = await signInAssociate(c, input.data)
-  const next = homePath(c.var.locale.code)
-  return answer(
-    c,
-    input,
-    {
-      associate: {
-        storeId: associate.storeId,
-        storeName: associate.storeName,
-        storeEmployeeId: associate.storeEmployeeId,
-        storeEmployeeName: associate.storeEmployeeName,
-      },
-      next,
+  const associate = await signInAssociate(c, await readCall(c, AssociateSignInSchema))
+  return c.json({
+    associate: {
+      storeId: associate.storeId,
+      storeName: associate.storeName,
+      storeEmployeeId: associate.storeEmployeeId,
+      storeEmployeeName: associate.storeEmployeeName,
     },
-    { to: next },
-  )
+    next: homePath(c.var.locale.code),
+  })
 })
 
 associateApi.post('/sign-out', async (c) => {
-  const next = `${associateLoginPath(c.var.locale.code)}?associate=ended`
-  const input = await readInput(c, z.object({}), { param: 'associate', to: next })
+  await readCall(c, z.object({}))
   await signOutAssociate(c)
-  return answer(c, input, { ended: true, next }, { to: next })
+  return c.json({ ended: true, next: `${associateLoginPath(c.var.locale.code)}?associate=ended` })
 })
 
 export const ASSOCIATE_SIGNATURE_HEADER = 'x-associate-signature'

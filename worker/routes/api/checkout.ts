@@ -43,7 +43,7 @@ import {
   RewardCodeSchema,
   ShippingSchema,
 } from '../inputs'
-import { type ApiInput, answer, readCall, readInput } from './responder'
+import { readCall } from './responder'
 
 export const checkoutApi = new Hono<AppEnv>()
 
@@ -75,26 +75,20 @@ checkoutApi.get('/payment-methods', async (c) => {
 })
 
 checkoutApi.post('/gift-cards/balance', async (c) => {
-  const input = await readInput(c, GiftCardSchema, { param: 'checkout', to: stepPath(c, 'summary') })
+  const card = await readCall(c, GiftCardSchema)
   await limitCodeTries(c, 'giftCard')
-  const balance = await giftCardBalance(c, input.data)
-  return answer(c, input, { balance })
+  return c.json({ balance: await giftCardBalance(c, card) })
 })
 
 checkoutApi.post('/gift-cards', async (c) => {
-  const input = await readInput(c, GiftCardSchema, { param: 'checkout', to: stepPath(c, 'summary') })
+  const card = await readCall(c, GiftCardSchema)
   await limitCodeTries(c, 'giftCard')
-  const cart = await applyGiftCard(c, input.data)
-  return answer(c, input, { cart })
+  return c.json({ cart: await applyGiftCard(c, card) })
 })
 
 checkoutApi.post('/gift-cards/remove', async (c) => {
-  const input = await readInput(c, z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) }), {
-    param: 'checkout',
-    to: stepPath(c, 'summary'),
-  })
-  const cart = await removeGiftCard(c, input.data.id)
-  return answer(c, input, { cart })
+  const { id } = await readCall(c, z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) }))
+  return c.json({ cart: await removeGiftCard(c, id) })
 })
 
 checkoutApi.post('/reward-code', async (c) => {
@@ -136,70 +130,58 @@ const confirmation = (c: AppContext) => orderConfirmationPath(c.var.locale.code)
 
 /**
  * A placement (or a 3-D Secure result) whose outcome is not known yet: 202 with when to ask again, the same body
- * under the same key (decision 064). A plain form goes back to the review, which says the payment is being
- * confirmed.
+ * under the same key (decision 064).
  */
-function confirmingAnswer(c: AppContext, input: ApiInput<unknown>, pending: Confirming) {
+function confirmingAnswer(c: AppContext, pending: Confirming) {
   c.header('retry-after', String(pending.retryAfter))
-  return answer(c, input, pending, { status: 202, notice: 'ORDER_IN_PROGRESS', to: stepPath(c, 'summary') })
+  return c.json(pending, 202)
 }
 
 checkoutApi.post('/orders', async (c) => {
-  const input = await readInput(c, PlaceOrderSchema, { param: 'checkout', to: stepPath(c, 'summary') })
-  const chosen = input.data.payment
+  const { payment: chosen, idempotencyKey } = await readCall(c, PlaceOrderSchema)
   const payment =
     chosen.code === 'SAVED_CARD' ? { code: 'CREDIT_CARD' as const, payment_instrument_id: chosen.id } : chosen
-  const order = await placeOrder(c, payment, input.data.idempotencyKey).catch(
-    wordedBy(REWARD_CODE_PLACEMENT_ERRORS),
-  )
-  if (isConfirming(order)) return confirmingAnswer(c, input, order)
-  return answer(c, input, { order, next: order.status === 'placed' ? confirmation(c) : null })
+  const order = await placeOrder(c, payment, idempotencyKey).catch(wordedBy(REWARD_CODE_PLACEMENT_ERRORS))
+  if (isConfirming(order)) return confirmingAnswer(c, order)
+  return c.json({ order, next: order.status === 'placed' ? confirmation(c) : null })
 })
 
 const AuthenticationSchema = z.object({ threeDS2Result: token, idempotencyKey: IDEMPOTENCY_KEY })
 
 checkoutApi.post('/orders/authentication', async (c) => {
-  const input = await readInput(c, AuthenticationSchema, { param: 'checkout', to: stepPath(c, 'billing') })
-  const order = await finishPayment(
-    c,
-    { threeDS2Result: input.data.threeDS2Result },
-    input.data.idempotencyKey,
-  ).catch(wordedBy(REWARD_CODE_PLACEMENT_ERRORS))
-  if (isConfirming(order)) return confirmingAnswer(c, input, order)
-  return answer(c, input, { order, next: confirmation(c) })
+  const { threeDS2Result, idempotencyKey } = await readCall(c, AuthenticationSchema)
+  const order = await finishPayment(c, { threeDS2Result }, idempotencyKey).catch(
+    wordedBy(REWARD_CODE_PLACEMENT_ERRORS),
+  )
+  if (isConfirming(order)) return confirmingAnswer(c, order)
+  return c.json({ order, next: confirmation(c) })
 })
 
 // ---- Paying from the account (decision 043): signed-in shoppers only (REW401 for a guest)
 
 /** Pays part of the order with loyalty points: a voucher's id, or `none` to stop. */
 checkoutApi.post('/loyalty-voucher', async (c) => {
-  const input = await readInput(c, z.object({ voucherId: z.string().regex(/^[A-Za-z0-9-]{1,40}$/) }), {
-    param: 'checkout',
-    to: stepPath(c, 'summary'),
-  })
-  const voucherId = input.data.voucherId === 'none' ? null : input.data.voucherId
-  const cart = await applyLoyaltyVoucher(c, voucherId)
-  return answer(c, input, { cart }, { notice: voucherId ? 'pointsApplied' : 'pointsRemoved' })
+  const chosen = await readCall(c, z.object({ voucherId: z.string().regex(/^[A-Za-z0-9-]{1,40}$/) }))
+  const voucherId = chosen.voucherId === 'none' ? null : chosen.voucherId
+  return c.json({ cart: await applyLoyaltyVoucher(c, voucherId) })
 })
 
 checkoutApi.post('/athlete-payment', async (c) => {
-  const input = await readInput(c, z.object({}), { param: 'checkout', to: stepPath(c, 'summary') })
-  const cart = await applyAthletePayment(c)
-  return answer(c, input, { cart }, { notice: 'athleteApplied' })
+  await readCall(c, z.object({}))
+  return c.json({ cart: await applyAthletePayment(c) })
 })
 
 /** A reward card, typed (number and PIN) or saved in the account (its id). */
 checkoutApi.post('/reward-card', async (c) => {
-  const input = await readInput(
+  const typed = await readCall(
     c,
     z.union([InstrumentIdSchema, z.object({ number: z.string().max(60), pin: z.string().max(20) })]),
-    { param: 'checkout', to: stepPath(c, 'summary') },
   )
   let card: { instrumentId: string } | { number: string; pin: string }
-  if ('id' in input.data) card = { instrumentId: input.data.id }
+  if ('id' in typed) card = { instrumentId: typed.id }
   else {
-    const number = input.data.number.replace(/[\s-]/g, '')
-    const pin = input.data.pin.trim()
+    const number = typed.number.replace(/[\s-]/g, '')
+    const pin = typed.pin.trim()
     const fields: Record<string, MessageKey> = {}
     if (!/^\d{12,19}$/.test(number)) fields.rewardCardNumber = 'wallet.error.numberRequired'
     if (!/^\d{4,8}$/.test(pin)) fields.rewardCardPin = 'wallet.error.pinRequired'
@@ -209,31 +191,27 @@ checkoutApi.post('/reward-card', async (c) => {
     card = { number, pin }
   }
   await limitCodeTries(c, 'giftCard')
-  const cart = await applyRewardCard(c, card)
-  return answer(c, input, { cart })
+  return c.json({ cart: await applyRewardCard(c, card) })
 })
 
 checkoutApi.post('/saved-reward-code', async (c) => {
-  const input = await readInput(c, InstrumentIdSchema, { param: 'checkout', to: stepPath(c, 'summary') })
-  const cart = await applySavedRewardCode(c, input.data.id).catch(wordedBy(REWARD_CODE_ERRORS))
-  return answer(c, input, { cart }, { notice: 'rewardApplied' })
+  const { id } = await readCall(c, InstrumentIdSchema)
+  return c.json({ cart: await applySavedRewardCode(c, id).catch(wordedBy(REWARD_CODE_ERRORS)) })
 })
 
 /** Takes any instrument paying part of the order off the cart (a voucher, the allowance, a reward card). */
 checkoutApi.post('/payments/remove', async (c) => {
-  const input = await readInput(c, InstrumentIdSchema, { param: 'checkout', to: stepPath(c, 'summary') })
-  const cart = await removeGiftCard(c, input.data.id)
-  return answer(c, input, { cart })
+  const { id } = await readCall(c, InstrumentIdSchema)
+  return c.json({ cart: await removeGiftCard(c, id) })
 })
 
 /**
  * Express checkout from the bag (spec 1 §4, §6): the main addresses on the cart, then straight to the review with
- * the main card chosen; a plain form from the bag goes there too.
+ * the main card chosen. The bag's plain form is answered by the bag (`intent=expressCheckout`, decision 074).
  */
 checkoutApi.post('/express', async (c) => {
-  const input = await readInput(c, z.object({}), { param: 'cart', to: `/${c.var.locale.code}/cart` })
+  await readCall(c, z.object({}))
   await cartToCheck(c)
   const { cart, cardId } = await expressCheckout(c)
-  const next = `${stepPath(c, 'summary')}?checkout=express`
-  return answer(c, input, { cart, cardId, step: 'summary', next }, { to: next })
+  return c.json({ cart, cardId, step: 'summary', next: `${stepPath(c, 'summary')}?checkout=express` })
 })

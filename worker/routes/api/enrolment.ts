@@ -5,20 +5,18 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { joinPath } from '../../../shared/routes'
 import { lookUpEmail } from '../../services/enrolment'
 import type { AppEnv } from '../../types'
 import { takeJoinStep } from '../form-outcomes'
 import { JoinSchema } from '../inputs'
-import { answer, readInput } from './responder'
+import { readCall } from './responder'
 
 export const enrolmentApi = new Hono<AppEnv>()
 
 enrolmentApi.post('/join', async (c) => {
-  const input = await readInput(c, JoinSchema, { param: 'account', to: joinPath(c.var.locale.code) })
-  const outcome = await takeJoinStep(c, input.data)
+  const outcome = await takeJoinStep(c, await readCall(c, JoinSchema))
   if (outcome.lookup) return c.json({ exists: outcome.exists, step: outcome.step })
-  return answer(c, input, { ...outcome.body, next: outcome.next }, { to: outcome.next })
+  return c.json({ ...outcome.body, next: outcome.next })
 })
 
 /**
@@ -26,10 +24,6 @@ enrolmentApi.post('/join', async (c) => {
  * is partially enrolled is not answered here: it is the account holder's to learn once signed in.
  */
 enrolmentApi.post('/lookup', async (c) => {
-  const input = await readInput(c, z.object({ email: z.string().max(1000) }), {
-    param: 'account',
-    to: joinPath(c.var.locale.code),
-  })
-  const found = await lookUpEmail(c, input.data.email)
-  return answer(c, input, { exists: found.exists }, { to: joinPath(c.var.locale.code) })
+  const { email } = await readCall(c, z.object({ email: z.string().max(1000) }))
+  return c.json({ exists: (await lookUpEmail(c, email)).exists })
 })

@@ -7,22 +7,20 @@ import { contactUsPath, warrantyPath } from '../../../shared/routes'
 import { openWarrantyCase, sendContactMessage } from '../../services/support-cases'
 import type { AppEnv } from '../../types'
 import { ContactSchema, WarrantySchema } from '../inputs'
-import { answer, readInput } from './responder'
+import { readCall } from './responder'
 
 export const helpApi = new Hono<AppEnv>()
 
 helpApi.post('/contact-us', async (c) => {
   const path = contactUsPath(c.var.locale.code)
-  const input = await readInput(c, ContactSchema, { param: 'contact', to: path })
-  const { caseNumber } = await sendContactMessage(c, input.data)
+  const { caseNumber } = await sendContactMessage(c, await readCall(c, ContactSchema))
   const next = `${path}?${new URLSearchParams({ case: caseNumber })}`
-  return answer(c, input, { caseNumber, next }, { to: next, status: 201 })
+  return c.json({ caseNumber, next }, 201)
 })
 
 helpApi.post('/warranty', async (c) => {
   const path = warrantyPath(c.var.locale.code)
-  const input = await readInput(c, WarrantySchema, { param: 'warranty', to: path })
-  const { caseId } = await openWarrantyCase(c, input.data)
+  const { caseId } = await openWarrantyCase(c, await readCall(c, WarrantySchema))
   const next = `${path}?${new URLSearchParams({ case: caseId })}`
-  return answer(c, input, { caseId, next }, { to: next, status: 201 })
+  return c.json({ caseId, next }, 201)
 })

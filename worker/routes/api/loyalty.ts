@@ -1,44 +1,27 @@
 /**
  * `/api/account`: the employee discount terms, joining the loyalty programme, and the subscriptions of every type
- * by email and SMS (decisions 045, 048). The terms take JSON or a plain form that goes back with the outcome
- * (`?account=`); joining and the subscriptions are JSON for a script, their sections answering their own plain
- * forms (worker/routes/forms/loyalty.ts).
+ * by email and SMS (decisions 045, 048), as JSON for a script; their pages answer their own plain forms
+ * (worker/routes/forms/loyalty.ts).
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { employeeTermsPath } from '../../../shared/routes'
 import { acceptEmployeeTerms, changeSubscription, confirmTexts, joinLoyalty } from '../../services/loyalty'
 import type { AppEnv } from '../../types'
 import {
-  checkbox,
+  EmployeeTermsSchema,
   LoyaltyJoinSchema,
   returnPathOf,
   SubscriptionChangeSchema,
   SubscriptionConfirmSchema,
 } from '../inputs'
-import { answer, readCall, readInput } from './responder'
+import { readCall } from './responder'
 
 export const loyaltyApi = new Hono<AppEnv>()
 
 loyaltyApi.post('/employee-terms', async (c) => {
-  const locale = c.var.locale.code
-  const input = await readInput(
-    c,
-    z.object({ accepted: checkbox, returnTo: z.string().max(1000).optional() }),
-    {
-      param: 'account',
-      to: employeeTermsPath(locale),
-      // A refused form comes back to the terms with where it was going.
-      keep: (data: { returnTo?: string }) => ({ returnTo: returnPathOf(c, data.returnTo) }),
-    },
-  )
-  await acceptEmployeeTerms(c, input.data.accepted)
-  const next = returnPathOf(c, input.data.returnTo)
-  // The kept `returnTo` was for a refusal: going on, it is taken out.
-  return answer(c, input, { accepted: true, next }, { to: next, params: { returnTo: '' } })
+  const { accepted, returnTo } = await readCall(c, EmployeeTermsSchema)
+  await acceptEmployeeTerms(c, accepted)
+  return c.json({ accepted: true, next: returnPathOf(c, returnTo) })
 })
-
-// Joining and the subscriptions answer a script only: their sections answer their own plain forms (decision 068).
 
 /** Joining the loyalty programme from the account's loyalty section. */
 loyaltyApi.post('/loyalty/join', async (c) => {

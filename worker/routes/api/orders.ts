@@ -8,7 +8,7 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { accountOrderPath, orderStatusPath } from '../../../shared/routes'
+import { accountOrderPath } from '../../../shared/routes'
 import {
   cancelOrder,
   orderDetails,
@@ -23,7 +23,7 @@ import type { AppContext, AppEnv } from '../../types'
 import { OrderLookupSchema } from '../inputs'
 import { pdf } from '../pdf'
 import { toSignIn } from '../sign-in-first'
-import { readCall, readInput, wholeNumber } from './responder'
+import { readCall, wholeNumber } from './responder'
 
 export const ordersApi = new Hono<AppEnv>()
 
@@ -46,11 +46,7 @@ ordersApi.get('/', async (c) => {
 })
 
 ordersApi.post('/track', async (c) => {
-  const input = await readInput(c, OrderLookupSchema, {
-    param: 'orders',
-    to: orderStatusPath(c.var.locale.code),
-  })
-  return c.json({ order: await trackOrder(c, input.data) })
+  return c.json({ order: await trackOrder(c, await readCall(c, OrderLookupSchema)) })
 })
 
 ordersApi.get('/:orderNumber', async (c) => {

@@ -9,13 +9,13 @@ import { PerformanceBatchSchema } from '../../../shared/performance-batch'
 import { logEvent } from '../../log'
 import { ApiError } from '../../services/api-error'
 import type { AppEnv } from '../../types'
-import { readInput } from './responder'
+import { readCall } from './responder'
 
 export const performanceApi = new Hono<AppEnv>()
 
 performanceApi.post('/', async (c) => {
   if (!c.var.flags.clientIngest) throw new ApiError('API404', { text: 'Page timings are not collected here' })
-  const { data } = await readInput(c, PerformanceBatchSchema, { param: 'performance' })
+  const data = await readCall(c, PerformanceBatchSchema)
   if (c.var.consent.performanceAndAnalytics) {
     c.executionCtx.waitUntil(
       c.var.services.frontend

@@ -22,7 +22,7 @@ import { ApiError, type FieldMessage } from '../../services/api-error'
 import { onlyOnce } from '../../services/community'
 import type { AppContext, AppEnv } from '../../types'
 import { UpstreamError } from '../../upstream/errors'
-import { answer, readInput } from './responder'
+import { readCall } from './responder'
 
 export const productsApi = new Hono<AppEnv>()
 
@@ -56,8 +56,6 @@ function fieldRefusal<T>(errors: FieldErrors<T>, limits: { max: number; min: num
   return new ApiError('VALIDATION', { fields })
 }
 
-const param = 'product'
-
 productsApi.get(
   '/:styleCode/reviews',
   zValidator(
@@ -87,32 +85,33 @@ const ReviewSchema = z
   .partial()
 
 productsApi.post('/:styleCode/reviews', async (c) => {
-  const input = await readInput(c, ReviewSchema, { param })
-  const errors = validateReview(input.data)
+  const input = await readCall(c, ReviewSchema)
+  const errors = validateReview(input)
   if (Object.keys(errors).length > 0)
     throw fieldRefusal(errors, {
       max: errors.body === 'tooLong' ? REVIEW_LIMITS.body : REVIEW_LIMITS.title,
       min: REVIEW_LIMITS.authorMin,
     })
-  const { rating, title, body, author } = input.data as Required<typeof input.data>
+  const { rating, title, body, author } = input as Required<typeof input>
   const review = await c.var.services.community.writeReview(c.req.param('styleCode'), {
     rating,
     title: title.trim(),
     body: body.trim(),
     author: author.trim(),
   })
-  return answer(c, input, review, { status: 201 })
+  return c.json(review, 201)
 })
 
 const VoteSchema = z.object({ helpful: z.boolean() })
 
 productsApi.post('/:styleCode/reviews/:itemId/vote', async (c) => {
   const itemId = itemIdOf(c, 'review')
-  const input = await readInput(c, VoteSchema, { param })
-  const counts = await onlyOnce(c, 'vote', itemId, () =>
-    c.var.services.community.voteReview(c.req.param('styleCode'), itemId, input.data.helpful),
+  const { helpful } = await readCall(c, VoteSchema)
+  return c.json(
+    await onlyOnce(c, 'vote', itemId, () =>
+      c.var.services.community.voteReview(c.req.param('styleCode'), itemId, helpful),
+    ),
   )
-  return answer(c, input, counts)
 })
 
 productsApi.post('/:styleCode/reviews/:itemId/flag', async (c) => {
@@ -138,12 +137,11 @@ productsApi.post('/:styleCode/reviews/:itemId/translate', async (c) => {
 const NotificationSchema = z.object({ sku: z.string().regex(SKU), email: z.string().max(200) })
 
 productsApi.post('/:styleCode/notifications', async (c) => {
-  const input = await readInput(c, NotificationSchema, { param })
-  const { sku, email } = input.data
+  const { sku, email } = await readCall(c, NotificationSchema)
   if (!sku.startsWith(c.req.param('styleCode'))) throw new ApiError('SKU_OF_ANOTHER_PRODUCT')
   if (!isValidEmail(email)) throw new ApiError('AUT453')
   await c.var.services.catalogue.subscribeBackInStock(sku, email.trim())
-  return answer(c, input, { subscribed: true })
+  return c.json({ subscribed: true })
 })
 
 productsApi.get('/:styleCode/questions', async (c) => {
@@ -155,26 +153,27 @@ productsApi.get('/:styleCode/questions', async (c) => {
 const QuestionSchema = z.object({ text: z.string(), author: z.string() }).partial()
 
 productsApi.post('/:styleCode/questions', async (c) => {
-  const input = await readInput(c, QuestionSchema, { param })
-  const errors = validateQuestion(input.data)
+  const input = await readCall(c, QuestionSchema)
+  const errors = validateQuestion(input)
   if (Object.keys(errors).length > 0)
     throw fieldRefusal(errors, {
       max: errors.text === 'tooLong' ? QUESTION_LIMITS.text : QUESTION_LIMITS.author,
       min: errors.text === 'tooShort' ? QUESTION_LIMITS.textMin : QUESTION_LIMITS.authorMin,
     })
-  const { text, author } = input.data as Required<typeof input.data>
+  const { text, author } = input as Required<typeof input>
   const question = await c.var.services.community.askQuestion(c.req.param('styleCode'), {
     text: text.trim(),
     author: author.trim(),
   })
-  return answer(c, input, question, { status: 201 })
+  return c.json(question, 201)
 })
 
 productsApi.post('/:styleCode/answers/:itemId/vote', async (c) => {
   const itemId = itemIdOf(c, 'answer')
-  const input = await readInput(c, VoteSchema, { param })
-  const counts = await onlyOnce(c, 'vote', itemId, () =>
-    c.var.services.community.voteAnswer(c.req.param('styleCode'), itemId, input.data.helpful),
+  const { helpful } = await readCall(c, VoteSchema)
+  return c.json(
+    await onlyOnce(c, 'vote', itemId, () =>
+      c.var.services.community.voteAnswer(c.req.param('styleCode'), itemId, helpful),
+    ),
   )
-  return answer(c, input, counts)
 })

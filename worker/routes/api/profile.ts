@@ -10,7 +10,7 @@ import { loadProfile, updateProfile } from '../../services/profile'
 import type { AppContext, AppEnv } from '../../types'
 import { changeAddressBook, saveAddressForm } from '../form-outcomes'
 import { AddressSchema, ProfileSchema } from '../inputs'
-import { answer, readInput } from './responder'
+import { readCall } from './responder'
 
 export const profileApi = new Hono<AppEnv>()
 
@@ -18,10 +18,8 @@ profileApi.get('/profile', async (c) => c.json({ profile: await loadProfile(c) }
 
 async function saveProfile(c: AppContext): Promise<Response> {
   const path = accountSectionPath(c.var.locale.code, 'profile')
-  const input = await readInput(c, ProfileSchema, { param: 'account', to: path })
-  const { saved, profile } = await updateProfile(c, input.data)
-  const next = `${path}?account=${saved}`
-  return answer(c, input, { saved, profile, next }, { to: next })
+  const { saved, profile } = await updateProfile(c, await readCall(c, ProfileSchema))
+  return c.json({ saved, profile, next: `${path}?account=${saved}` })
 }
 
 profileApi.put('/profile', (c) => saveProfile(c))
@@ -32,10 +30,8 @@ profileApi.get('/addresses', async (c) => c.json({ addresses: (await loadProfile
 /** Adds an address (`id` null) or changes one. */
 async function saveAddress(c: AppContext, id: string | null): Promise<Response> {
   const book = accountSectionPath(c.var.locale.code, 'addresses')
-  const input = await readInput(c, AddressSchema, { param: 'account', to: book })
-  const addressId = await saveAddressForm(c, id, input.data)
-  const next = `${book}?account=addressSaved`
-  return answer(c, input, { addressId, next }, { to: next, status: id ? 200 : 201 })
+  const addressId = await saveAddressForm(c, id, await readCall(c, AddressSchema))
+  return c.json({ addressId, next: `${book}?account=addressSaved` }, id ? 200 : 201)
 }
 
 profileApi.post('/addresses', (c) => saveAddress(c, null))
@@ -44,13 +40,10 @@ profileApi.put('/addresses/:id', (c) => saveAddress(c, c.req.param('id')))
 /** Makes an address main (`POST /addresses/{id}/main`) or deletes it (`DELETE /addresses/{id}`). */
 async function changeBook(c: AppContext, id: string, change: 'main' | 'delete'): Promise<Response> {
   const book = accountSectionPath(c.var.locale.code, 'addresses')
-  const input =
-    c.req.method === 'DELETE' ? null : await readInput(c, z.object({}), { param: 'account', to: book })
+  if (c.req.method !== 'DELETE') await readCall(c, z.object({}))
   const addressId = await changeAddressBook(c, id, change)
   const next = `${book}?account=${change === 'main' ? 'addressMain' : 'addressDeleted'}`
-  return answer(c, input, change === 'main' ? { main: addressId, next } : { deleted: addressId, next }, {
-    to: next,
-  })
+  return c.json(change === 'main' ? { main: addressId, next } : { deleted: addressId, next })
 }
 
 profileApi.post('/addresses/:id/main', (c) => changeBook(c, c.req.param('id'), 'main'))

@@ -1,15 +1,15 @@
 /**
  * The one way `/api` routes read their input and answer, so every route treats the same input and the same
- * refusal the same way.
+ * refusal the same way. `/api` is JSON only (decision 074): it answers scripts, never a page's plain form.
  *
- * The idea: a route reads like input → service → answer. `readInput` takes the body (JSON under
+ * The idea: a route reads like input → service → `c.json(...)`. `readCall` takes the body (JSON under
  * `application/json`, a form under the two form types; any other type is 415, a body over 64 KB is 413) and
  * validates it with the route's zod schema (400 with field messages). Services throw `ApiError` for the shop's
  * own refusals (an error id with its values) and `UpstreamError` for the upstreams'; both reach
  * `apiErrorResponse` (from `app.onError`), which words them through the error catalogue in the request's language
- * and answers with the one status of their kind (see `shared/error-catalogue.ts`, decision 069). A plain form post
- * from a page without JavaScript (a form body, not asking for JSON) gets the same outcome as a 303 back to a
- * validated path on this site, with the outcome in a query parameter the page shows as a notice.
+ * and answers the JSON error body with the one status of their kind (see `shared/error-catalogue.ts`, decision
+ * 069), whatever the body's type. A page's own form is read by the same `readBody` and worded by the same
+ * `refusalOf` (worker/routes/forms/page-form.ts), and answered by its page.
  */
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
@@ -21,35 +21,15 @@ import {
   resolveError,
   STATUS_OF_KIND,
 } from '../../../shared/error-catalogue'
-import { returnPathOf } from '../../../shared/return-path'
 import { logEvent } from '../../log'
 import { ApiError, type FieldMessage, UpstreamRefusal } from '../../services/api-error'
-import type { AppContext, AppEnv, FormReturn } from '../../types'
+import type { AppContext, AppEnv } from '../../types'
 import { UpstreamError } from '../../upstream/errors'
 
 /** Bodies over this are refused before they are read whole. */
 export const MAX_BODY_BYTES = 64 * 1024
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
-
-export interface ApiInput<T> {
-  data: T
-  /** Set for a plain form post (a page without JavaScript): the answer is then a redirect. */
-  form: FormReturn | null
-}
-
-export interface ReadInputOptions {
-  /** The query parameter a form's outcome is written into on the page it returns to (`?cart=added`). */
-  param: string
-  /** Where a form returns when it names no safe `returnTo` and has no same-origin referrer. */
-  fallback?: string
-  /** The page a form always goes to, whatever page it came from (the bag, the comparison). */
-  to?: string
-  /** Reads the page a form names to return to from its fields, when it is not a `returnTo` field. */
-  returnTo?: (input: Record<string, unknown>) => string | null
-  /** Query parameters a form gets back with any outcome, from its valid input (the line a refusal is about). */
-  keep?: (data: never) => Record<string, string>
-}
 
 async function readLimited(c: AppContext): Promise<Uint8Array> {
   const declared = Number(c.req.header('content-length') ?? 0)
@@ -112,30 +92,7 @@ async function parseBody(c: AppContext, type: string): Promise<{ input: unknown;
 }
 
 /**
- * Reads and validates an `/api` call's body. Refusals throw `ApiError`; for a plain form post the request is
- * remembered as one, so that whatever follows (an answer or an error) goes back to the page as a redirect.
- *
- * @example const input = await readInput(c, AddItemSchema, { param: 'cart' })
- */
-export async function readInput<S extends z.ZodType>(
-  c: AppContext,
-  schema: S,
-  options: ReadInputOptions,
-): Promise<ApiInput<z.output<S>>> {
-  const { input, isForm } = await readBody(c)
-  // A script may post a form body; it says so by asking for JSON, and gets JSON.
-  const script = (c.req.header('accept') ?? '').includes('application/json')
-  const form = isForm && !script ? formReturn(c, input, options) : null
-  if (form) c.set('apiForm', form)
-  const data = validInput(schema, input)
-  if (form && options.keep)
-    form.params = (options.keep as (data: z.output<S>) => Record<string, string>)(data)
-  return { data, form }
-}
-
-/**
- * Reads and validates a script's call, for a route a page's own form no longer posts to (decision 068): whatever
- * the body's type, refusals are the JSON error body, never a redirect.
+ * Reads and validates a script's call: whatever the body's type, refusals are the JSON error body, never a redirect.
  *
  * @example const { code } = await readCall(c, RewardCodeSchema)
  */
@@ -164,74 +121,6 @@ export function validInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
       .map((issue): [string, FieldMessage] => [issue.path[0] as string, 'error.field']),
   )
   throw new ApiError('API400', { fields })
-}
-
-function formReturn(c: AppContext, input: unknown, options: ReadInputOptions): FormReturn {
-  const url = new URL(c.req.url)
-  const fields = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>
-  const named = options.returnTo
-    ? options.returnTo(fields)
-    : typeof fields.returnTo === 'string'
-      ? fields.returnTo
-      : null
-  const home = `/${c.var.locale.code}`
-  const candidates = options.to ? [options.to] : [named, c.req.header('referer'), options.fallback]
-  return { path: returnPathOf(url.origin, candidates, home), param: options.param }
-}
-
-/** A redirect for a form post: its return path (or `to`), with `params` set in its query (and `fragment`). */
-function formRedirect(
-  c: AppContext,
-  form: FormReturn,
-  params: Record<string, string>,
-  to?: string,
-  fragment?: string,
-) {
-  const url = new URL(to ?? form.path, 'https://storefront.invalid')
-  if (fragment) url.hash = fragment
-  // An empty value takes a parameter out (a coupon code kept for a refusal, dropped on success).
-  for (const [name, value] of Object.entries(params))
-    if (value === '') url.searchParams.delete(name)
-    else url.searchParams.set(name, value)
-  return c.redirect(url.pathname + url.search + url.hash, 303)
-}
-
-export interface AnswerOptions {
-  status?: 200 | 201 | 202
-  /** For a form: the outcome written into its parameter (`added`). */
-  notice?: string
-  /** For a form: more query parameters of the page it returns to. */
-  params?: Record<string, string>
-  /** For a form: a page to go to instead of the one it came from (a safe path of this site). */
-  to?: string
-  /**
-   * For a form: the element of the page it returns to that tells the outcome (the buy box's notice). The page comes
-   * back scrolled to it, and the keyboard's next Tab goes on from there. Only on success: a refusal's page puts
-   * focus on the refused field itself, which a fragment would stop.
-   */
-  fragment?: string
-}
-
-/**
- * Answers a call: JSON for a script, a 303 back to the page for a plain form.
- *
- * @example return answer(c, input, { cart }, { notice: 'added' })
- */
-export function answer<T extends object>(
-  c: AppContext,
-  input: Pick<ApiInput<unknown>, 'form'> | null,
-  body: T,
-  options: AnswerOptions = {},
-): Response {
-  if (input?.form) {
-    const params = {
-      ...input.form.params,
-      ...options.params,
-      ...(options.notice ? { [input.form.param]: options.notice } : {}),
-    }
-    return formRedirect(c, input.form, params, options.to, options.fragment)
-  }
-  return c.json(body, options.status ?? 200)
 }
 
 /** Where a worded refusal shows, what the shop does besides, and each refused field's message. */
@@ -371,14 +260,9 @@ export function refusalOf(c: AppContext, error: unknown): Refusal {
   return wordRefusal(c, new ApiError(upstream ? 'GEN500' : 'WORKER_FAILED'))
 }
 
-/**
- * Every `/api` failure's answer (called from `app.onError`): the refusal in the one error shape, or for a form
- * post a redirect back with its error id.
- */
+/** Every `/api` failure's answer (called from `app.onError`): the refusal in the one error shape. */
 export function apiErrorResponse(c: AppContext, error: unknown): Response {
   const refusal = refusalOf(c, error)
-  const form = c.get('apiForm')
-  if (form) return formRedirect(c, form, { ...form.params, [form.param]: refusal.errorId })
   // Set here as well as by the API's cache middleware: an error before the middleware ran must not be stored.
   return c.json(apiErrorBody(c, refusal.errorId, refusal.message, refusal.detail), refusal.status, {
     'cache-control': 'private, no-store',

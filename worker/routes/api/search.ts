@@ -1,17 +1,16 @@
 /**
  * `/api/search/suggest?q=`: suggestions for the header search box, in the locale the page names. The same for
  * every shopper, so shared caches may keep them briefly.
- * `/api/search/recent` (GET) and `/api/search/recent/clear` (POST): the shopper's recent searches, which a plain
- * form on the search hub clears (back to the hub with `?recent=cleared`).
+ * `/api/search/recent` (GET) and `/api/search/recent/clear` (POST): the shopper's recent searches, for a script;
+ * the search hub's plain form clears them at the hub's own address (worker/routes/forms/search-hub.ts).
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Suggestions } from '../../../shared/catalogue/catalogue'
 import { readSearchQuery } from '../../../shared/catalogue/listing'
-import { searchHubPath } from '../../../shared/routes'
 import { clearRecentSearches, recentSearches } from '../../services/search'
 import type { AppEnv } from '../../types'
-import { answer, readInput, sharePublicly } from './responder'
+import { readCall, sharePublicly } from './responder'
 
 export const searchApi = new Hono<AppEnv>()
 
@@ -31,6 +30,6 @@ searchApi.get('/recent', async (c) => {
 })
 
 searchApi.post('/recent/clear', async (c) => {
-  const input = await readInput(c, z.object({}), { param: 'recent', to: searchHubPath(c.var.locale.code) })
-  return answer(c, input, { recent: await clearRecentSearches(c) }, { notice: 'cleared' })
+  await readCall(c, z.object({}))
+  return c.json({ recent: await clearRecentSearches(c) })
 })

@@ -1,18 +1,19 @@
 /**
- * `/api/stores`: the shopper's favourite store (from the locator's plain form, or a script), and the nearest
+ * `/api/stores`: the shopper's favourite store (for a script; the locator answers its own plain form,
+ * worker/routes/forms/stores.ts), and the nearest
  * stores to a postal code (in the page's country) or to the browser's position, each with the stock of one
  * variant. Live data: never cached.
  */
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { SKU, STORE_ID, STYLE_CODE } from '../../../shared/ids'
-import { storeLocatorPath } from '../../../shared/routes'
+import { SKU, STYLE_CODE } from '../../../shared/ids'
 import type { StoreAvailability, StorePlace } from '../../../shared/stores/stores'
 import { ApiError } from '../../services/api-error'
 import { findStoresWithStock, setFavouriteStore } from '../../services/stores'
 import type { AppEnv } from '../../types'
-import { answer, readInput } from './responder'
+import { FavouriteStoreSchema } from '../inputs'
+import { readCall } from './responder'
 
 export const storesApi = new Hono<AppEnv>()
 
@@ -34,12 +35,8 @@ const AvailabilityQuery = z
   )
 
 storesApi.post('/favourite', async (c) => {
-  const input = await readInput(c, z.object({ storeId: z.string().regex(STORE_ID) }), {
-    param: 'saved',
-    to: storeLocatorPath(c.var.locale.code),
-  })
-  const favStoreId = await setFavouriteStore(c, input.data.storeId)
-  return answer(c, input, { favStoreId }, { notice: '1' })
+  const { storeId } = await readCall(c, FavouriteStoreSchema)
+  return c.json({ favStoreId: await setFavouriteStore(c, storeId) })
 })
 
 storesApi.get(

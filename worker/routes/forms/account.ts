@@ -1,8 +1,10 @@
 /**
  * The sign-in and sign-up pages' own forms. One that succeeds goes on to the page it came for (`returnTo`, a path
  * on this site); one that is refused is its page again with the refusal and what was typed (never the password),
- * so an email stays out of URLs, histories and logs.
+ * so an email stays out of URLs, histories and logs. And the account's sign-out, which every page of the area
+ * posts to the account's own address (decision 074): signed out, the shopper is at sign-in, told so.
  */
+import { z } from 'zod'
 import type { SignUpValues } from '../../../client/pages/sign-up-page'
 import { SIGN_IN_EMAIL_MAX } from '../../../shared/account/sign-in'
 import {
@@ -11,10 +13,14 @@ import {
   type SignUpField,
   signUpVariantOf,
 } from '../../../shared/account/sign-up'
+import { accountPath, signInPath } from '../../../shared/routes'
+import { signedInShopper, signOut } from '../../services/account'
 import type { AppContext } from '../../types'
 import { signInAndGoOn, signUpAndGoOn } from '../form-outcomes'
 import { returnPathOf, SignInSchema, SignUpSchema } from '../inputs'
 import { renderSignIn, renderSignUp } from '../pages/account'
+import { renderOverview } from '../pages/account-area'
+import { toSignIn } from '../sign-in-first'
 import { answerForm, pageStatus, type TypedForm, typedText } from './page-form'
 
 /** The refusals that mean the email has an account already: the page offers to sign in with it. */
@@ -71,6 +77,25 @@ export const signUpAction = (c: AppContext) =>
           notice: Object.keys(errors).length > 0 ? null : refusal.message,
           variant: signUpVariantOf(typed.get('variant')),
         },
+        pageStatus(refusal),
+      )
+    },
+  })
+
+export const signOutAction = (c: AppContext) =>
+  answerForm(c, {
+    schema: z.object({ intent: z.literal('signOut') }),
+    act: async () => {
+      await signOut(c)
+      return c.redirect(`${signInPath(c.var.locale.code)}?account=signedOut`, 303)
+    },
+    refused: async (refusal) => {
+      const shopper = await signedInShopper(c).catch(() => null)
+      if (!shopper) return toSignIn(c, accountPath(c.var.locale.code))
+      return renderOverview(
+        c,
+        shopper,
+        { notice: null, signOutRefusal: refusal.message },
         pageStatus(refusal),
       )
     },

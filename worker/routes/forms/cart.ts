@@ -1,8 +1,8 @@
 /**
  * The bag page's own forms (decision 072), posted to the bag's address with an `intent` naming what each does, as
  * Hydrogen's `CartForm` does: change a line (quantity, delivery, gift message), remove it, save it for later, the
- * promo codes, the gift cards, the delivery method, an offer dismissed, a gift with purchase restored, and the saved
- * items moved back or removed, and in in-store mode the associate's price adjustments. Each calls the service `/api/cart` calls; success goes back to the bag with its
+ * promo codes, the gift cards, the delivery method, an offer dismissed, a gift with purchase restored, the saved
+ * items moved back or removed, express checkout (decision 074), and in in-store mode the associate's price adjustments. Each calls the service `/api/cart` calls; success goes back to the bag with its
  * outcome (`?cart=updated&item=...`, `?saved=moved`), a refusal is the bag again with it, at the bag's address.
  */
 import { z } from 'zod'
@@ -20,6 +20,7 @@ import { applyTypedCoupon, applyTypedGiftCard, typedGiftCardBalance } from '../.
 import { removeGiftCard } from '../../services/order-placement'
 import { addAdjustment, removeAdjustment } from '../../services/price-adjustments'
 import { moveToBag, removeSaved, saveForLater } from '../../services/saved-for-later'
+import { expressCheckout } from '../../services/wallet'
 import type { AppContext } from '../../types'
 import { validInput } from '../api/responder'
 import {
@@ -36,6 +37,7 @@ import {
   UpdateLineSchema,
   updateLine,
 } from '../cart-changes'
+import { cartToCheck, stepPath } from '../checkout-steps'
 import { cartRoute } from '../pages/cart'
 import { productRoute } from '../pages/product'
 import { answerForm, pageStatus, type TypedForm } from './page-form'
@@ -119,6 +121,12 @@ const BAG_FORMS: Record<BagFormIntent, BagForm> = {
   removePriceAdjustment: async (c, fields) => {
     await removeAdjustment(c, validInput(AdjustmentIdSchema, fields).adjustmentId)
     return backToBag(c, { adjust: 'removed' })
+  },
+  // The main address and card on the cart (spec 1 §4, §6), then straight to the review, which says so.
+  expressCheckout: async (c) => {
+    await cartToCheck(c)
+    await expressCheckout(c)
+    return c.redirect(`${stepPath(c, 'summary')}?checkout=express`, 303)
   },
 }
 

@@ -6,18 +6,23 @@ import type { MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { sameOriginMutations } from '../../middleware/same-origin'
 import type { AppEnv } from '../../types'
-import { signInAction, signUpAction } from './account'
-import { associateSignInAction } from './associate'
+import { signInAction, signOutAction, signUpAction } from './account'
+import { associateLoginAction } from './associate'
 import { addToBagAction, bagAction } from './cart'
 import { billingAction, reviewAction, shippingAction } from './checkout'
 import { compareAction } from './compare'
+import { consentAction } from './consent'
 import { joinAction } from './enrolment'
 import { accountFavoritesAction, favoritesAction } from './favorites'
 import { contactUsAction, warrantyAction } from './help'
-import { loyaltyJoinAction, subscriptionsAction } from './loyalty'
+import { employeeTermsAction, loyaltyJoinAction, subscriptionsAction } from './loyalty'
+import { newsletterAction } from './newsletter'
 import { accountOrderAction, trackOrderAction } from './orders'
-import { changePasswordAction, forgotPasswordAction, resetPasswordAction } from './password'
+import { forgotPasswordAction, resetPasswordAction, securityAction } from './password'
+import { previewToolAction } from './preview-tool'
 import { addressAction, addressBookAction, profileAction } from './profile'
+import { searchHubAction } from './search-hub'
+import { storeLocatorAction } from './stores'
 import { removeInstrumentAction, walletAction } from './wallet'
 
 /** A page's form is answered at the page's own address only: under the locale of its path, as the shop serves it. */
@@ -34,12 +39,19 @@ export const pageActions = new Hono<AppEnv>()
 // The guard `/api` mutations have: a form posted from another site is refused before anything is read.
 pageActions.on('POST', '/:locale/*', sameOriginMutations(), pageLocale())
 
+// The newsletter block's form, on whatever page the block is: named in the query, so the page's own forms keep theirs.
+pageActions.post('/:locale/*', (c, next) =>
+  c.req.query('form') === 'newsletter' ? newsletterAction(c) : next(),
+)
+
+pageActions.post('/:locale/account', (c) => signOutAction(c))
 pageActions.post('/:locale/account/sign-in', (c) => signInAction(c))
 pageActions.post('/:locale/account/sign-up', (c) => signUpAction(c))
 pageActions.post('/:locale/account/join', (c) => joinAction(c))
-pageActions.post('/:locale/account/security', (c) => changePasswordAction(c))
+pageActions.post('/:locale/account/security', (c) => securityAction(c))
 pageActions.post('/:locale/account/profile', (c) => profileAction(c))
 pageActions.post('/:locale/account/addresses', (c) => addressBookAction(c))
+pageActions.post('/:locale/account/employee-terms', (c) => employeeTermsAction(c))
 pageActions.post('/:locale/account/loyalty', (c) => loyaltyJoinAction(c))
 pageActions.post('/:locale/account/subscriptions', (c) => subscriptionsAction(c))
 pageActions.post('/:locale/account/addresses/new', (c) => addressAction(c, null))
@@ -54,11 +66,15 @@ pageActions.post('/:locale/account/payment-methods/remove/:id', (c) =>
 pageActions.post('/:locale/forgot-password', (c) => forgotPasswordAction(c))
 pageActions.post('/:locale/reset-password', (c) => resetPasswordAction(c))
 pageActions.post('/:locale/order-status', (c) => trackOrderAction(c))
-pageActions.post('/:locale/associate-login', (c) => associateSignInAction(c))
+pageActions.post('/:locale/associate-login', (c) => associateLoginAction(c))
 pageActions.post('/:locale/help/contact-us', (c) => contactUsAction(c))
 pageActions.post('/:locale/help/warranty', (c) => warrantyAction(c))
 pageActions.post('/:locale/cart', (c) => bagAction(c))
 pageActions.post('/:locale/p/:product', (c) => addToBagAction(c))
+pageActions.post('/:locale/privacy-choices', (c) => consentAction(c))
+pageActions.post('/:locale/search-hub', (c) => searchHubAction(c))
+pageActions.post('/:locale/stores', (c) => storeLocatorAction(c))
+pageActions.post('/:locale/preview-tool', (c) => previewToolAction(c))
 pageActions.post('/:locale/compare', (c) => compareAction(c))
 pageActions.post('/:locale/favorites', (c) => favoritesAction(c))
 pageActions.post('/:locale/account/favorites', (c) => accountFavoritesAction(c))

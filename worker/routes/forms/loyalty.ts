@@ -1,5 +1,7 @@
 /**
- * The loyalty and subscriptions sections' own forms (decisions 045, 048, 068). Joining goes back to the section
+ * The loyalty and subscriptions sections' own forms (decisions 045, 048, 068), and the employee discount terms'
+ * (decision 074): accepted, the shopper goes on to where they were going (`returnTo`, a path of this site); refused,
+ * the terms again with where they were going. Joining goes back to the section
  * with `?account=joined`; a subscription changed or confirmed, to its section with the outcome and the type it was
  * about. A refusal is the section again: the referral code, the phone or the code as typed, each message at its
  * field (or atop the type's form), and a phone number never in a URL.
@@ -8,10 +10,17 @@ import { z } from 'zod'
 import type { SubscriptionType } from '../../../shared/account/subscriptions'
 import { accountSectionPath } from '../../../shared/routes'
 import { signedInShopper } from '../../services/account'
-import { changeSubscription, confirmTexts, joinLoyalty } from '../../services/loyalty'
+import { acceptEmployeeTerms, changeSubscription, confirmTexts, joinLoyalty } from '../../services/loyalty'
 import type { AppContext } from '../../types'
 import type { Refusal } from '../api/responder'
-import { LoyaltyJoinSchema, SubscriptionChangeSchema, SubscriptionConfirmSchema } from '../inputs'
+import {
+  EmployeeTermsSchema,
+  LoyaltyJoinSchema,
+  returnPathOf,
+  SubscriptionChangeSchema,
+  SubscriptionConfirmSchema,
+} from '../inputs'
+import { renderEmployeeTerms } from '../pages/account'
 import { renderLoyalty, renderSubscriptions } from '../pages/account-area'
 import { toSignIn } from '../sign-in-first'
 import { answerForm, fieldErrors, pageStatus, type TypedForm, typedText } from './page-form'
@@ -97,4 +106,19 @@ export const subscriptionsAction = (c: AppContext) =>
         shopper,
       )
     },
+  })
+
+export const employeeTermsAction = (c: AppContext) =>
+  answerForm(c, {
+    schema: EmployeeTermsSchema,
+    act: async (data) => {
+      await acceptEmployeeTerms(c, data.accepted)
+      return c.redirect(returnPathOf(c, data.returnTo), 303)
+    },
+    refused: (refusal, typed) =>
+      renderEmployeeTerms(
+        c,
+        { returnTo: returnPathOf(c, typed.get('returnTo')), error: refusal.message },
+        pageStatus(refusal),
+      ),
   })

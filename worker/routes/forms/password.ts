@@ -3,12 +3,15 @@
  * the account's security section. A refused form is its page again with each field's message and what was typed,
  * but never a password; neither an address nor a token travels in a URL the worker makes.
  */
+
+import { z } from 'zod'
 import type { ChangePasswordField, NewPasswordField } from '../../../shared/account/password'
 import { SIGN_IN_EMAIL_MAX } from '../../../shared/account/sign-in'
 import { accountSectionPath, forgotPasswordPath, signInPath } from '../../../shared/routes'
-import { signedInShopper } from '../../services/account'
+import { signedInShopper, signOutElsewhere } from '../../services/account'
 import { changePassword, requestPasswordReset, resetPassword } from '../../services/password'
 import type { AppContext } from '../../types'
+import { validInput } from '../api/responder'
 import { ChangePasswordSchema, ForgotPasswordSchema, ResetPasswordSchema, resetTokenOf } from '../inputs'
 import { renderSecurity } from '../pages/account-area'
 import { renderForgotPassword, renderResetPassword } from '../pages/password'
@@ -58,15 +61,23 @@ export const resetPasswordAction = (c: AppContext) =>
     },
   })
 
-export const changePasswordAction = (c: AppContext) => {
+/**
+ * The security section's forms, told apart by `intent`: the password changed (the form names no intent), or every
+ * other session signed out (decision 042), back to the section with the outcome.
+ */
+export const securityAction = (c: AppContext) => {
   const security = accountSectionPath(c.var.locale.code, 'security')
   return answerForm(c, {
-    schema: ChangePasswordSchema,
+    schema: z.looseObject({ intent: z.literal('signOutElsewhere').optional() }),
     act: async (data) => {
-      await changePassword(c, data)
+      if (data.intent === 'signOutElsewhere') {
+        await signOutElsewhere(c)
+        return c.redirect(`${security}?account=signedOutElsewhere`, 303)
+      }
+      await changePassword(c, validInput(ChangePasswordSchema, data))
       return c.redirect(`${security}?account=passwordChanged`, 303)
     },
-    refused: async (refusal) => {
+    refused: async (refusal, typed) => {
       const errors = fieldErrors<ChangePasswordField>(refusal, [
         'currentPassword',
         'password',
@@ -75,12 +86,16 @@ export const changePasswordAction = (c: AppContext) => {
       const shopper = await signedInShopper(c)
       // No longer signed in (a guest, or a session signed out meanwhile): sign in first.
       if (!shopper) return toSignIn(c, security)
+      const elsewhere = typed.get('intent') === 'signOutElsewhere'
       return renderSecurity(
         c,
         shopper,
         {
           notice: null,
-          password: { errors, notice: Object.keys(errors).length > 0 ? null : refusal.message },
+          password: elsewhere
+            ? { errors: {}, notice: null }
+            : { errors, notice: Object.keys(errors).length > 0 ? null : refusal.message },
+          ...(elsewhere ? { elsewhere: refusal.message } : {}),
         },
         pageStatus(refusal),
       )

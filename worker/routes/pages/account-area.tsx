@@ -24,7 +24,6 @@ import {
   type AccountSection,
   accountSectionPath,
   employeeTermsPath,
-  formAction,
   loyaltyTermsPath,
   smsTermsPath,
 } from '../../../shared/routes'
@@ -102,6 +101,16 @@ const overview: AccountSectionRoute = async (c, shopper, rest, query) => {
   // A sign-in whose favorites or saved items joined the account's says so with the welcome (decision 047).
   const notice =
     welcome && query.get('lists') === 'merged' ? `${welcome} ${c.var.t.t('lists.merged')}` : welcome
+  return renderOverview(c, shopper, { notice, signOutRefusal: null })
+}
+
+/** The overview with an outcome's notice, or a refused sign-out's (worker/routes/forms/account.ts). */
+export function renderOverview(
+  c: AppContext,
+  shopper: ConsumerProfile,
+  { notice, signOutRefusal }: { notice: string | null; signOutRefusal: string | null },
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
   return renderAccountPage(
     c,
     'overview',
@@ -111,6 +120,7 @@ const overview: AccountSectionRoute = async (c, shopper, rest, query) => {
       email={shopper.email}
       signOutAction={signOutActionOf(c)}
       notice={notice}
+      signOutRefusal={signOutRefusal}
       banners={accountBanners(shopper).map((banner) =>
         wordBanner(
           c,
@@ -119,6 +129,7 @@ const overview: AccountSectionRoute = async (c, shopper, rest, query) => {
         ),
       )}
     />,
+    status,
   )
 }
 
@@ -129,7 +140,12 @@ const overview: AccountSectionRoute = async (c, shopper, rest, query) => {
 export async function renderSecurity(
   c: AppContext,
   shopper: ConsumerProfile,
-  options: { notice: string | null; password: Omit<AccountSecurityPageProps['password'], 'action'> },
+  options: {
+    notice: string | null
+    password: Omit<AccountSecurityPageProps['password'], 'action'>
+    /** A refused "sign out on all other devices" (worker/routes/forms/password.ts). */
+    elsewhere?: string
+  },
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
   return renderAccountPage(
@@ -138,7 +154,8 @@ export async function renderSecurity(
     <AccountSecurityPage
       email={shopper.email}
       signOutAction={signOutActionOf(c)}
-      signOutElsewhereAction={formAction('/api/account/sign-out-elsewhere', c.var.locale.code)}
+      signOutElsewhereAction={accountSectionPath(c.var.locale.code, 'security')}
+      elsewhereRefusal={options.elsewhere ?? null}
       notice={options.notice}
       password={{
         action: accountSectionPath(c.var.locale.code, 'security'),

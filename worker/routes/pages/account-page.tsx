@@ -5,15 +5,14 @@
  */
 import type { ReactElement } from 'react'
 import { ACCOUNT_SECTION_TEXT } from '../../../client/components/account-layout'
-import { type AccountSection, accountSectionPath, formAction } from '../../../shared/routes'
+import { type AccountSection, accountPath, accountSectionPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import { privateHead } from '../../render/document'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import type { AppContext } from '../../types'
 
-/** Where every page of the area posts its sign-out, in the page's locale. */
-export const signOutActionOf = (c: AppContext): string =>
-  formAction('/api/account/sign-out', c.var.locale.code)
+/** Where every page of the area posts its sign-out: the account's own address, which answers it (decision 074). */
+export const signOutActionOf = (c: AppContext): string => accountPath(c.var.locale.code)
 
 /**
  * Renders a page of the area: its title is the section's (or, for a page within it such as one order, its own

@@ -13,7 +13,6 @@ import {
   contentPath,
   employeeTermsPath,
   forgotPasswordPath,
-  formAction,
   isAccountSection,
   loyaltyTermsPath,
   signInPath,
@@ -162,34 +161,36 @@ export async function accountRoute(c: AppContext, rest: readonly string[]): Prom
 
 /**
  * The employee discount terms (decision 045): an employee who has not accepted them yet; anyone else, or an
- * employee who has, goes on to `returnTo`. `?account=EMPLOYEE_TERMS_REQUIRED` after a form sent without the box.
+ * employee who has, goes on to `returnTo`. The form posts to this page, whose action (worker/routes/forms/loyalty.ts)
+ * answers a refusal with this page again, by `renderEmployeeTerms`.
  */
 async function employeeTerms(c: AppContext, query: URLSearchParams): Promise<Response> {
+  return renderEmployeeTerms(c, { returnTo: returnPathOf(c, query.get('returnTo')), error: null })
+}
+
+export async function renderEmployeeTerms(
+  c: AppContext,
+  state: { returnTo: string; error: string | null },
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
   const { t, locale } = c.var
-  const returnTo = returnPathOf(c, query.get('returnTo'))
+  const { returnTo, error } = state
   const shopper = await signedInShopper(c)
-  if (!shopper) return toSignIn(c, `${c.req.path}?${new URLSearchParams({ returnTo })}`)
+  if (!shopper) return toSignIn(c, `${employeeTermsPath(locale.code)}?${new URLSearchParams({ returnTo })}`)
   if (!needsEmployeeTerms(shopper)) return c.redirect(returnTo, 303)
-  const refused = query.get('account')
-  const error =
-    refused === 'EMPLOYEE_TERMS_REQUIRED'
-      ? t.t('employeeTerms.required')
-      : refused && /^[A-Z][A-Z0-9_]{2,40}$/.test(refused)
-        ? t.t('error.generic')
-        : null
   const chrome = await loadChrome(c, undefined, { popups: false })
   return renderPage(c, {
     head: privateHead(t.t('employeeTerms.title'), employeeTermsPath(locale.code), 'account'),
     chrome,
     page: (
       <EmployeeTermsPage
-        action={formAction('/api/account/employee-terms', c.var.locale.code)}
+        action={employeeTermsPath(locale.code)}
         termsHref={contentPath(locale.code, 'associate-discount-terms')}
         returnTo={returnTo}
         error={error}
       />
     ),
-    status: error ? 400 : 200,
+    status,
     noStore: true,
   })
 }

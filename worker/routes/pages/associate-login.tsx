@@ -9,7 +9,7 @@ import {
   AssociateLoginPage,
   type AssociateLoginPageProps,
 } from '../../../client/pages/associate-login-page'
-import { associateLoginPath, formAction } from '../../../shared/routes'
+import { associateLoginPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import { privateHead } from '../../render/document'
 import { type RenderPageOptions, renderPage } from '../../render/page'
@@ -51,7 +51,7 @@ export async function renderAssociateLogin(
       <AssociateLoginPage
         path={path}
         signInAction={path}
-        signOutAction={formAction('/api/associate/sign-out', locale.code)}
+        signOutAction={path}
         stores={stores}
         store={store}
         current={

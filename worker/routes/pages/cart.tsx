@@ -239,7 +239,7 @@ export async function cartRoute(
     : null
   if (offer)
     props.express = {
-      action: `/api/checkout/express?locale=${locale.code}`,
+      action: cartPath(locale.code),
       cardLabel: t.t('wallet.card.label', offer.card),
     }
   return renderPage(c, {

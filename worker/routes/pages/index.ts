@@ -77,7 +77,13 @@ const PAGE_ROUTES: Record<RoutablePageType, PageRoute> = {
 
 export const pageRoutes = new Hono<AppEnv>()
 
-pageRoutes.get('*', async (c) => {
+pageRoutes.get('*', (c) => renderPageAt(c))
+
+/**
+ * The page at the request's path, as a GET of it answers. A form every page may carry (the newsletter block's,
+ * worker/routes/forms/newsletter.ts) renders the page it was posted to again by it, with its refusal.
+ */
+export async function renderPageAt(c: AppContext): Promise<Response> {
   const path = c.req.path
   const [, segment = ''] = path.split('/')
   const locale = getLocale(segment)
@@ -92,4 +98,4 @@ pageRoutes.get('*', async (c) => {
   // Section page types (cart, account, checkout...) are chosen by their first segment; the rest is theirs.
   const rest = type === 'home' || type === 'other' ? segments : segments.slice(1)
   return PAGE_ROUTES[type](c, rest)
-})
+}

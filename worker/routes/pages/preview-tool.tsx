@@ -12,7 +12,7 @@ import type { MessageKey } from '../../../shared/i18n/i18n'
 import { prepareBlockEnvironment } from '../../loaders/blocks'
 import { loadChrome } from '../../loaders/chrome'
 import { logEvent } from '../../log'
-import { renderPage } from '../../render/page'
+import { type RenderPageOptions, renderPage } from '../../render/page'
 import type { AppContext } from '../../types'
 
 const HOST_KIND_LABELS: Record<HostKind, MessageKey> = {
@@ -32,7 +32,11 @@ const TARGET_PATH = /^\/(?!\/)[^\s\\]{0,300}$/
  * session, and always in preview mode (asking again with `?preview=true` when needed), so its reads bypass the
  * cache and the page is never stored or indexed. Without a session it explains that a token is needed.
  */
-export async function previewToolRoute(c: AppContext): Promise<Response> {
+export async function previewToolRoute(
+  c: AppContext,
+  refusal: string | null = null,
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
   const { t, locale, preview, previewClaims } = c.var
   const url = new URL(c.req.url)
   const head = {
@@ -51,6 +55,8 @@ export async function previewToolRoute(c: AppContext): Promise<Response> {
         <PreviewTokenPage
           token={{
             endpoint: '/api/preview/session',
+            action: c.req.path,
+            refusal,
             idPrefix: 'preview-token',
             text: {
               token: t.t('previewTool.token'),
@@ -61,6 +67,7 @@ export async function previewToolRoute(c: AppContext): Promise<Response> {
           }}
         />
       ),
+      status,
       noStore: true,
     })
   }

@@ -3,12 +3,17 @@
  * own consent banner (decision 060), on every site. Never stored: it shows this shopper's choice.
  */
 import { PrivacyChoicesPage } from '../../../client/pages/privacy-choices-page'
-import { formAction, privacyChoicesPath } from '../../../shared/routes'
+import { privacyChoicesPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
-import { renderPage } from '../../render/page'
+import { type RenderPageOptions, renderPage } from '../../render/page'
 import type { AppContext } from '../../types'
 
-export async function privacyChoicesRoute(c: AppContext): Promise<Response> {
+/** The centre, and after a refused choice (worker/routes/forms/consent.ts) why it was refused. */
+export async function privacyChoicesRoute(
+  c: AppContext,
+  state: { refusal: string | null } = { refusal: null },
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
   const { t, locale, consent } = c.var
   const chrome = await loadChrome(c, undefined, { popups: false })
   const path = privacyChoicesPath(locale.code)
@@ -24,7 +29,7 @@ export async function privacyChoicesRoute(c: AppContext): Promise<Response> {
     chrome: chrome.consent ? { ...chrome, consent: { ...chrome.consent, banner: false } } : chrome,
     page: (
       <PrivacyChoicesPage
-        action={formAction('/api/consent', locale.code)}
+        action={path}
         returnTo={path}
         consent={{
           performanceAndAnalytics: consent.performanceAndAnalytics,
@@ -33,9 +38,11 @@ export async function privacyChoicesRoute(c: AppContext): Promise<Response> {
         }}
         gpc={consent.gpc}
         asked={consent.asked}
-        saved={c.req.query('consent') === 'saved'}
+        saved={state.refusal === null && c.req.query('consent') === 'saved'}
+        refusal={state.refusal}
       />
     ),
+    status,
     noStore: true,
   })
 }

@@ -2,7 +2,7 @@ import { SearchHubPage } from '../../../client/pages/search-hub-page'
 import type { Category } from '../../../shared/catalogue/catalogue'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
-import { renderPage } from '../../render/page'
+import { type RenderPageOptions, renderPage } from '../../render/page'
 import { recentSearches } from '../../services/search'
 import type { AppContext } from '../../types'
 
@@ -25,9 +25,14 @@ function topCategories(categories: Record<string, Category>) {
 
 /**
  * The search hub (decision 051): popular searches (the site language's list), top categories (optional: the page
- * says when it has none) and the shopper's recent searches, which a plain form clears. Personal, so never stored.
+ * says when it has none) and the shopper's recent searches, which a plain form clears (posted to the hub, whose
+ * action, worker/routes/forms/search-hub.ts, renders it again with a refusal). Personal, so never stored.
  */
-export async function searchHubRoute(c: AppContext): Promise<Response> {
+export async function searchHubRoute(
+  c: AppContext,
+  refusal: string | null = null,
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
   const { t } = c.var
   const [chrome, categories, recent] = await Promise.all([
     loadChrome(c),
@@ -44,6 +49,7 @@ export async function searchHubRoute(c: AppContext): Promise<Response> {
     },
     chrome,
     noStore: true,
+    status,
     page: (
       <SearchHubPage
         popular={t
@@ -53,7 +59,8 @@ export async function searchHubRoute(c: AppContext): Promise<Response> {
           .filter(Boolean)}
         categories={categories ? topCategories(categories) : []}
         recent={recent}
-        cleared={new URL(c.req.url).searchParams.get('recent') === 'cleared'}
+        cleared={refusal === null && new URL(c.req.url).searchParams.get('recent') === 'cleared'}
+        refusal={refusal}
         degraded={categories === null}
       />
     ),

@@ -2,7 +2,7 @@ import { StoreLocatorPage } from '../../../client/pages/store-locator-page'
 import type { StorePlace } from '../../../shared/stores/stores'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
-import { renderPage } from '../../render/page'
+import { type RenderPageOptions, renderPage } from '../../render/page'
 import type { AppContext } from '../../types'
 
 const POSTAL_CODE = /^[A-Za-z0-9 -]{2,10}$/
@@ -15,9 +15,15 @@ const CITY = /^\p{L}[\p{L} .'’-]{1,59}$/u
  * `/{locale}/stores`: stores by postal code or city (`place`, or the older `postalCode`) or by position, else
  * every store of the locale's country, each with its hours and whether it is open now at its own clock (so the
  * page is never stored). A place with a digit is a postal code; one without is a city. The stores are optional:
- * when the store service fails the page still goes out, saying it cannot show stores now.
+ * when the store service fails the page still goes out, saying it cannot show stores now. "Make this my store"
+ * posts to the page, whose action (worker/routes/forms/stores.ts) comes back with `?saved=1`, or renders the page
+ * again with its refusal.
  */
-export async function storeLocatorRoute(c: AppContext): Promise<Response> {
+export async function storeLocatorRoute(
+  c: AppContext,
+  refusal: string | null = null,
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
   const { t, locale } = c.var
   const url = new URL(c.req.url)
   const postalCode = (url.searchParams.get('place') ?? url.searchParams.get('postalCode') ?? '')
@@ -30,7 +36,7 @@ export async function storeLocatorRoute(c: AppContext): Promise<Response> {
     Math.abs(latitude) <= 90 &&
     Math.abs(longitude) <= 180 &&
     Number.isFinite(latitude + longitude)
-  let error: string | null = null
+  let error: string | null = refusal
   let place: StorePlace | { country: string } = { country: locale.country }
   let searchedPlace: string | null = null
   if (postalCode) {
@@ -57,6 +63,7 @@ export async function storeLocatorRoute(c: AppContext): Promise<Response> {
   return renderPage(c, {
     // Open now and today's hours are the store's clock at this moment: a stored copy would soon tell the wrong time.
     noStore: true,
+    status,
     head: {
       title: t.t('locator.title'),
       description: t.t('locator.intro'),
