@@ -130,13 +130,13 @@ export function useCart(locale: string): CartState {
 }
 
 /**
- * Adds a variant to the cart and updates every island showing it; an e-gift card with its recipient (`gift`, sent
- * in the gift fields' flat names, as the product page's plain form posts them). Throws `ApiRequestError` when
- * refused.
+ * Adds a variant to the cart and updates every island showing it: by SKU, or by style, colour and size (the size's
+ * code); an e-gift card with its recipient (`gift`, sent in the gift fields' flat names, as the product page's
+ * plain form posts them). Throws `ApiRequestError` when refused.
  */
 export async function addToCart(
   locale: string,
-  productId: string,
+  variant: string | { styleCode: string; colour: string; size: string },
   qty: number,
   line: {
     storeId?: string
@@ -151,7 +151,7 @@ export async function addToCart(
   const body = await callApi<{ cart?: unknown }>(`${CART_ENDPOINT}/items`, {
     locale,
     json: {
-      productId,
+      ...(typeof variant === 'string' ? { productId: variant } : variant),
       qty,
       ...rest,
       ...(gift ? { giftTo: gift.to, giftEmail: gift.email, giftMessage: gift.message } : {}),
