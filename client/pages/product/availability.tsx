@@ -16,22 +16,21 @@ export function ProductAvailability({
   size: string | null
 }) {
   const { t } = useShop()
+  // The select shows each sold-out size as the market reads it, in natural order; it sends the SKU.
+  const soldOut = sortBySize(
+    product.variants.filter((variant) => !variant.inStock),
+    (variant) => variant.size,
+  ).map(({ sku, colourCode, size }) => ({ sku, colourCode, size: product.sizeLabels[size] ?? size }))
   return (
     <>
-      <Island
-        name="back-in-stock"
-        component={BackInStock}
-        props={{
-          locale: t.locale.code,
-          styleCode: product.styleCode,
-          initialColour: colour,
-          // The select shows each size as the market reads it, in natural order; it sends the SKU.
-          variants: sortBySize(product.variants, (variant) => variant.size).map((variant) => ({
-            ...variant,
-            size: product.sizeLabels[variant.size] ?? variant.size,
-          })),
-        }}
-      />
+      {/* Nothing sold out, nothing to offer: no island, and none of its script. */}
+      {soldOut.length > 0 ? (
+        <Island
+          name="back-in-stock"
+          component={BackInStock}
+          props={{ locale: t.locale.code, styleCode: product.styleCode, initialColour: colour, soldOut }}
+        />
+      ) : null}
       <Island
         name="store-availability"
         component={StoreAvailabilityFinder}
