@@ -5,6 +5,14 @@ import { BackInStock } from '../../islands/back-in-stock'
 import { Island } from '../../islands/island'
 import { StoreAvailabilityFinder } from '../../islands/store-availability'
 
+/** Each variant's SKU by colour, then size: what store availability asks the stores about. */
+function skusByColour(product: ProductDetails): Record<string, Record<string, string>> {
+  const skus: Record<string, Record<string, string>> = {}
+  for (const { sku, colourCode, size } of product.variants)
+    skus[colourCode] = { ...skus[colourCode], [size]: sku }
+  return skus
+}
+
 /** "E-mail me when it is back" for the chosen colour's sold-out sizes, and the stores that have the chosen size. */
 export function ProductAvailability({
   product,
@@ -37,7 +45,7 @@ export function ProductAvailability({
         props={{
           locale: t.locale.code,
           styleCode: product.styleCode,
-          variants: product.variants.map(({ sku, colourCode, size }) => ({ sku, colourCode, size })),
+          skus: skusByColour(product),
           initialColour: colour,
           initialSize: size,
         }}
