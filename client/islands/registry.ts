@@ -13,17 +13,12 @@ import { PromoBarCarousel } from './promo-bar'
 // biome-ignore lint/suspicious/noExplicitAny: -- each island has its own props type; the marker's JSON supplies them
 type AnyIsland = ComponentType<any>
 
-/** An island's loader, given its marker: a loader may load the parts the marker names with the island. */
-export const ISLAND_LOADERS: Record<IslandName, (marker: HTMLElement) => Promise<AnyIsland>> = {
+export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyIsland>> = {
   'mini-cart': async () => MiniCart,
   'listing-refiner': () => import('./listing-refiner').then((module) => module.ListingRefiner),
   'product-gallery': () => import('./product-gallery').then((module) => module.ProductGallery),
-  // An e-gift card's recipient fields and their rules come with the buy box only where its marker names them.
-  'buy-box': (marker) =>
-    import('./buy-box').then(async (module) => {
-      await module.loadGiftPart(marker)
-      return module.BuyBox
-    }),
+  // With an e-gift card's recipient part where a buy box on the page names it (buy-box/gift-part.ts).
+  'buy-box': () => import('./buy-box').then((module) => module.loadBuyBox()),
   bag: () => import('./bag').then((module) => module.Bag),
   checkout: () => import('./checkout').then((module) => module.Checkout),
   'search-box': () => import('./search-box').then((module) => module.SearchBox),

@@ -169,7 +169,7 @@ export function Upsell({ blockId, locale, layout, items }: UpsellProps) {
     setBusy(true)
     setStatus(null)
     try {
-      for (const choice of choices) await addToCart(locale, choice, 1)
+      for (const choice of choices) await addToCart(locale, undefined, 1, choice)
       setStatus({ kind: 'success', text: words.t('cart.added') })
       setSelected(new Set())
       closeQuickShop()

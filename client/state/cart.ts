@@ -130,15 +130,19 @@ export function useCart(locale: string): CartState {
 }
 
 /**
- * Adds a variant to the cart and updates every island showing it: by SKU, or by style, colour and size (the size's
- * code); an e-gift card with its recipient (`gift`, sent in the gift fields' flat names, as the product page's
- * plain form posts them). Throws `ApiRequestError` when refused.
+ * Adds a variant to the cart and updates every island showing it: by SKU, or without one (`undefined`) by the
+ * style, colour and size (its code) in `line`, as the upsell's quick shop adds; an e-gift card with its recipient
+ * (`gift`, sent in the gift fields' flat names, as the product page's plain form posts them). Throws
+ * `ApiRequestError` when refused.
  */
 export async function addToCart(
   locale: string,
-  variant: string | { styleCode: string; colour: string; size: string },
+  productId: string | undefined,
   qty: number,
   line: {
+    styleCode?: string
+    colour?: string
+    size?: string
     storeId?: string
     recipeId?: string
     gift?: GiftOption
@@ -151,7 +155,7 @@ export async function addToCart(
   const body = await callApi<{ cart?: unknown }>(`${CART_ENDPOINT}/items`, {
     locale,
     json: {
-      ...(typeof variant === 'string' ? { productId: variant } : variant),
+      productId,
       qty,
       ...rest,
       ...(gift ? { giftTo: gift.to, giftEmail: gift.email, giftMessage: gift.message } : {}),

@@ -1,8 +1,8 @@
 /**
  * The e-gift card's recipient part of the buy box (its fields and their rules), which only an e-gift card's buy box
- * renders: it is not in the buy box's chunk. The island's loader (`registry.ts`) loads it before hydrating a marker
- * that names the `egift` part, and the server's product page provides it before rendering; the buy box reads it
- * with `giftPart()` only where it renders or checks an e-gift card.
+ * renders: it is not in the buy box's chunk. The island's loader (`loadBuyBox`, from `registry.ts`) loads it before
+ * hydrating when a buy box marker on the page names the `egift` part, and the server's product page provides it
+ * before rendering; the buy box reads it with `giftPart()` only where it renders or checks an e-gift card.
  */
 import type * as RecipientPart from './recipient-fields'
 
@@ -21,8 +21,8 @@ export function giftPart(): GiftPart {
   return loaded
 }
 
-/** Loads the part in the browser when the marker names it; a buy box of any other product loads nothing more. */
-export async function loadGiftPart(marker: HTMLElement): Promise<void> {
-  if (loaded || !marker.dataset.wordParts?.split(' ').includes('egift')) return
+/** Loads the part in the browser when a buy box's marker names it; a page of any other product loads nothing more. */
+export async function loadGiftPart(): Promise<void> {
+  if (loaded || !document.querySelector('[data-island="buy-box"][data-word-parts~="egift"]')) return
   provideGiftPart(await import('./recipient-fields'))
 }

@@ -19,7 +19,7 @@ import { useEffect, useState } from 'react'
 import { AddToBag } from './add-to-bag'
 import { ColourPicker } from './colour-picker'
 import { CustomAmountField, CustomAmountOption } from './custom-amount'
-import { giftPart } from './gift-part'
+import { giftPart, loadGiftPart } from './gift-part'
 import { MiniCart } from './mini-cart'
 import { PersonaliseOption } from './personalise-option'
 import { PickupChoice } from './pickup-choice'
@@ -31,8 +31,13 @@ import { useGiftCard } from './use-gift-card'
 import { usePersonalisation } from './use-personalisation'
 import { useVariantChoice } from './use-variant-choice'
 
-export { loadGiftPart } from './gift-part'
 export type { BuyBoxProps } from './props'
+
+/** The buy box, with the e-gift card's recipient part loaded first where the page has an e-gift card's buy box. */
+export async function loadBuyBox(): Promise<typeof BuyBox> {
+  await loadGiftPart()
+  return BuyBox
+}
 
 /** The buy box's form, which a button elsewhere on the page (the phone's "Add to bag" bar) submits with `form=`. */
 export const buyBoxFormId = (styleCode: string) => `buy-${styleCode}-form`
