@@ -25,9 +25,18 @@ export function Upsell({ block }: { block: BlockOf<'upsell'> }) {
       url: item.product.url,
       image: item.product.colours[0]?.image ?? null,
       price: priceText(item.product.price, t),
-      colours: item.product.colours.map(({ code, name, hex }) => ({ code, name, hex })),
-      variants: item.variants,
-      maxQty: item.maxQty,
+      colours: item.product.colours.map(({ code, name, hex }) => {
+        const variants = item.variants.filter((variant) => variant.colourCode === code)
+        const soldOut = variants.filter((variant) => !variant.inStock).map((variant) => variant.size)
+        return {
+          code,
+          name,
+          hex,
+          sizes: variants.map((variant) => variant.size),
+          ...(soldOut.length > 0 ? { soldOut } : {}),
+        }
+      }),
+      ...(item.sizeLabels && Object.keys(item.sizeLabels).length > 0 ? { sizeLabels: item.sizeLabels } : {}),
       ...(item.recToken ? { ping: recClickUrl(item.recToken) } : {}),
     })),
   }

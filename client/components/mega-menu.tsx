@@ -1,7 +1,8 @@
 /**
- * The main navigation (spec 3 §2.7), rendered on the server: a desktop bar whose departments open a mega panel,
- * and below large screens an accordion. Every entry is a real link: without JavaScript the desktop panels open on
- * hover and on keyboard focus (CSS `:hover` / `:focus-within`) and the accordion is made of `<details>`. The
+ * The main navigation (spec 3 §2.7), rendered on the server once for both layouts: a desktop bar whose departments
+ * open a mega panel, and below large screens the same tree as an accordion. Every entry is a real link: without
+ * JavaScript the desktop panels open on hover and on keyboard focus (CSS `:hover` / `:focus-within`) and the
+ * accordion is made of `<details>`. The
  * `mega-menu` island (client/islands/mega-menu.tsx) adds the disclosure behaviour to this markup without
  * re-rendering it, so the menu's data is not repeated in the page as island props.
  */
@@ -49,7 +50,26 @@ function shopAllClass(base: string, shopAll: MenuShopAll) {
   return classes(base, shopAll.hideOnSmall && 'hide-sm', shopAll.hideOnLarge && 'hide-lg')
 }
 
-function SectionBlock({ section, titleId }: { section: MenuSection; titleId: string }) {
+/** What the phone's accordion reports of each expand and collapse (the island reads these attributes). */
+const report = (level: 1 | 2, entry: { id: string; title: string }) => ({
+  'data-menu-level': level,
+  'data-menu-id': entry.id,
+  'data-menu-title': entry.title,
+})
+
+function SectionBlock({
+  section,
+  titleId,
+  labels,
+  shopAll,
+}: {
+  section: MenuSection
+  titleId: string
+  labels: MegaMenuLabels
+  /** Whether the phone's accordion starts the section's links with its "shop all" link. */
+  shopAll: boolean
+}) {
+  const showShopAll = shopAll && section.url && !section.shopAll?.hideOnSmall
   return (
     <section className="mega-menu__section" aria-labelledby={titleId}>
       <h3 id={titleId} className={classes('mega-menu__section-title', section.featured && 'is-featured')}>
@@ -62,15 +82,28 @@ function SectionBlock({ section, titleId }: { section: MenuSection; titleId: str
         )}
       </h3>
       {section.links.length > 0 ? (
-        <ul>
-          {section.links.map((link) => (
-            <li key={link.id}>
-              <a href={link.url} className={link.featured ? 'is-featured' : undefined}>
-                <MenuLabel title={link.title} icon={link.icon} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        // On a large screen the summary is hidden and the links always show (mega-menu.css).
+        <details className="mega-menu-mobile__section" {...report(2, section)}>
+          <summary className={classes('mega-menu-mobile__summary', section.featured && 'is-featured')}>
+            <MenuLabel title={section.title} icon={section.icon} />
+          </summary>
+          <ul className="mega-menu__links">
+            {showShopAll ? (
+              <li>
+                <a className="mega-menu-mobile__shop-all" href={section.url ?? undefined}>
+                  {section.shopAll?.text ?? fill(labels.shopAll, section.title)}
+                </a>
+              </li>
+            ) : null}
+            {section.links.map((link) => (
+              <li key={link.id}>
+                <a href={link.url} className={link.featured ? 'is-featured' : undefined}>
+                  <MenuLabel title={link.title} icon={link.icon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
       ) : null}
     </section>
   )
@@ -166,9 +199,11 @@ interface PanelProps {
   item: MenuItem
   panelId: string
   labels: MegaMenuLabels
+  /** Whether the phone's accordion offers each section's "shop all" link. */
+  sectionShopAll: boolean
 }
 
-function Panel({ item, panelId, labels }: PanelProps) {
+function Panel({ item, panelId, labels, sectionShopAll }: PanelProps) {
   const selectors = item.visualSelectors ?? []
   return (
     <div className="mega-menu__panel" id={panelId}>
@@ -180,10 +215,8 @@ function Panel({ item, panelId, labels }: PanelProps) {
         ) : null}
         {/* The close button only works with JavaScript: the island shows it. Without it, moving away closes. */}
         <button type="button" className="mega-menu__close" hidden>
+          {/* Its cross is drawn by the stylesheet, once for every panel. */}
           <span className="visually-hidden">{fill(labels.close, item.title)}</span>
-          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" focusable="false">
-            <path d="M3 3l10 10M13 3L3 13" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          </svg>
         </button>
       </div>
       <div
@@ -194,7 +227,13 @@ function Panel({ item, panelId, labels }: PanelProps) {
           // biome-ignore lint/suspicious/noArrayIndexKey: -- columns have no id of their own and never reorder
           <div className="mega-menu__column" key={index}>
             {column.map((section) => (
-              <SectionBlock key={section.id} section={section} titleId={idOf(panelId, section.id, 'title')} />
+              <SectionBlock
+                key={section.id}
+                section={section}
+                titleId={idOf(panelId, section.id, 'title')}
+                labels={labels}
+                shopAll={sectionShopAll}
+              />
             ))}
           </div>
         ))}
@@ -215,156 +254,68 @@ function Panel({ item, panelId, labels }: PanelProps) {
   )
 }
 
-function MobileMenu({ id, menu, labels }: { id: string; menu: Menu; labels: MegaMenuLabels }) {
-  // The island reports each expand and collapse from these attributes.
-  const report = (level: 1 | 2, entry: { id: string; title: string }) => ({
-    'data-menu-level': level,
-    'data-menu-id': entry.id,
-    'data-menu-title': entry.title,
-  })
-  return (
-    <details className="mega-menu-mobile" id={idOf(id, 'mobile')}>
-      <summary className="mega-menu-mobile__toggle">
-        <span className="visually-hidden">{labels.menu}</span>
-      </summary>
-      <ul className="mega-menu-mobile__list">
-        {menu.items.map((item) => (
-          <li key={item.id} className="mega-menu-mobile__row">
-            {item.columns.length === 0 ? (
-              item.url ? (
-                <a
-                  className={classes('mega-menu-mobile__link', item.featured && 'is-featured')}
-                  href={item.url}
-                >
-                  <MenuLabel title={item.title} icon={item.icon} />
-                </a>
-              ) : (
-                <span className="mega-menu-mobile__link">
-                  <MenuLabel title={item.title} icon={item.icon} />
-                </span>
-              )
-            ) : (
-              <details className="mega-menu-mobile__group" {...report(1, item)}>
-                <summary className={classes('mega-menu-mobile__summary', item.featured && 'is-featured')}>
-                  <MenuLabel title={item.title} icon={item.icon} />
-                </summary>
-                {item.url && !item.shopAll.hideOnSmall ? (
-                  <a className="mega-menu-mobile__shop-all" href={item.url}>
-                    {item.shopAll.text ?? fill(labels.shopAll, item.title)}
-                  </a>
-                ) : null}
-                <ul className="mega-menu-mobile__sections">
-                  {item.columns.flat().map((section) => (
-                    <li key={section.id}>
-                      <MobileSection
-                        section={section}
-                        labels={labels}
-                        shopAll={menu.mobileShopAll ?? false}
-                        report={report(2, section)}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            )}
-          </li>
-        ))}
-      </ul>
-    </details>
-  )
-}
-
-function MobileSection({
-  section,
-  labels,
-  shopAll,
-  report,
-}: {
-  section: MenuSection
-  labels: MegaMenuLabels
-  shopAll: boolean
-  report: Record<string, string | number>
-}) {
-  if (section.links.length === 0) {
-    return section.url ? (
-      <a className={classes('mega-menu-mobile__link', section.featured && 'is-featured')} href={section.url}>
-        <MenuLabel title={section.title} icon={section.icon} />
-      </a>
-    ) : (
-      <span className="mega-menu-mobile__link">
-        <MenuLabel title={section.title} icon={section.icon} />
-      </span>
-    )
-  }
-  const showShopAll = shopAll && section.url && !section.shopAll?.hideOnSmall
-  return (
-    <details className="mega-menu-mobile__section" {...report}>
-      <summary className={classes('mega-menu-mobile__summary', section.featured && 'is-featured')}>
-        <MenuLabel title={section.title} icon={section.icon} />
-      </summary>
-      <ul className="mega-menu-mobile__links">
-        {showShopAll ? (
-          <li>
-            <a className="mega-menu-mobile__shop-all" href={section.url ?? undefined}>
-              {section.shopAll?.text ?? fill(labels.shopAll, section.title)}
-            </a>
-          </li>
-        ) : null}
-        {section.links.map((link) => (
-          <li key={link.id}>
-            <a href={link.url} className={link.featured ? 'is-featured' : undefined}>
-              <MenuLabel title={link.title} icon={link.icon} />
-            </a>
-          </li>
-        ))}
-      </ul>
-    </details>
-  )
-}
-
-/** The menu's markup, with the behaviour island inside its root. */
+/**
+ * The menu's markup, one tree for both layouts, with the behaviour island inside its root. Below large screens the
+ * root, each department and each section are `<details>` (an accordion that works without JavaScript); from 64rem
+ * their summaries are hidden and their content always shows (`::details-content`), the bar's departments open
+ * their panels instead (mega-menu.css).
+ */
 function MegaMenuMarkup({ id, menu, labels }: { id: string; menu: Menu; labels: MegaMenuLabels }) {
   const clickToOpen = menu.clickToOpen ?? false
   const toggleId = (item: MenuItem) => idOf(id, item.id, 'toggle')
   const panelId = (item: MenuItem) => idOf(id, item.id, 'panel')
   return (
     <div id={id} className="mega-menu__root" data-click-to-open={clickToOpen ? 'true' : undefined}>
-      <ul className="mega-menu__bar">
-        {menu.items.map((item) => {
-          const hasPanel = item.columns.length > 0
-          const label = <MenuLabel title={item.title} icon={item.icon} />
-          const linkClass = classes('mega-menu__link', item.featured && 'is-featured')
-          return (
-            <li key={item.id} className={classes('mega-menu__item', hasPanel && 'has-panel')}>
-              {item.url ? (
-                <a className={linkClass} href={item.url}>
-                  {label}
-                </a>
-              ) : (
-                <span className={linkClass}>{label}</span>
-              )}
-              {hasPanel ? (
-                <>
-                  <button
-                    type="button"
-                    id={toggleId(item)}
-                    className="mega-menu__toggle"
-                    aria-expanded="false"
-                    aria-controls={panelId(item)}
-                  >
-                    <span className="visually-hidden">{`${labels.toggle} ${item.title}`}</span>
-                    <svg aria-hidden="true" viewBox="0 0 10 6" width="10" height="6" focusable="false">
-                      <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                    </svg>
-                  </button>
-                  <Panel item={item} panelId={panelId(item)} labels={labels} />
-                </>
-              ) : null}
-            </li>
-          )
-        })}
-      </ul>
-      <MobileMenu id={id} menu={menu} labels={labels} />
+      <details className="mega-menu-mobile" id={idOf(id, 'mobile')}>
+        <summary className="mega-menu-mobile__toggle">
+          <span className="visually-hidden">{labels.menu}</span>
+        </summary>
+        <ul className="mega-menu__bar">
+          {menu.items.map((item) => {
+            const hasPanel = item.columns.length > 0
+            const label = <MenuLabel title={item.title} icon={item.icon} />
+            const linkClass = classes('mega-menu__link', item.featured && 'is-featured')
+            return (
+              <li key={item.id} className={classes('mega-menu__item', hasPanel && 'has-panel')}>
+                {item.url ? (
+                  <a className={linkClass} href={item.url}>
+                    {label}
+                  </a>
+                ) : (
+                  <span className={linkClass}>{label}</span>
+                )}
+                {hasPanel ? (
+                  <>
+                    <button
+                      type="button"
+                      id={toggleId(item)}
+                      className="mega-menu__toggle"
+                      aria-expanded="false"
+                      aria-controls={panelId(item)}
+                    >
+                      {/* Its chevron is drawn by the stylesheet. */}
+                      <span className="visually-hidden">{`${labels.toggle} ${item.title}`}</span>
+                    </button>
+                    <details className="mega-menu-mobile__group" {...report(1, item)}>
+                      <summary
+                        className={classes('mega-menu-mobile__summary', item.featured && 'is-featured')}
+                      >
+                        {label}
+                      </summary>
+                      <Panel
+                        item={item}
+                        panelId={panelId(item)}
+                        labels={labels}
+                        sectionShopAll={menu.mobileShopAll ?? false}
+                      />
+                    </details>
+                  </>
+                ) : null}
+              </li>
+            )
+          })}
+        </ul>
+      </details>
       <Island name="mega-menu" component={MegaMenuBehaviour} props={{ rootId: id, clickToOpen }} />
     </div>
   )

@@ -14,14 +14,15 @@ export interface BackInStockProps {
   locale: string
   styleCode: string
   initialColour: string
-  variants: { sku: string; colourCode: string; size: string; inStock: boolean }[]
+  /** The sold-out variants of every colour, each size as the market reads it. */
+  soldOut: { sku: string; colourCode: string; size: string }[]
 }
 
 export function BackInStock(props: BackInStockProps) {
   const words = useWords<IslandWordKey<'back-in-stock'>>()
   const id = `back-in-stock-${props.styleCode}`
   const colour = useAtomValue(chosenColourAtom) ?? props.initialColour
-  const soldOut = props.variants.filter((variant) => variant.colourCode === colour && !variant.inStock)
+  const soldOut = props.soldOut.filter((variant) => variant.colourCode === colour)
   const [enhanced, setEnhanced] = useState(false)
   const [sku, setSku] = useState('')
   const [email, setEmail] = useState('')
@@ -59,7 +60,7 @@ export function BackInStock(props: BackInStockProps) {
         locale: props.locale,
         json: { sku, email: email.trim() },
       })
-      const size = props.variants.find((variant) => variant.sku === sku)?.size ?? ''
+      const size = props.soldOut.find((variant) => variant.sku === sku)?.size ?? ''
       setDone(words.t('backInStock.done', { email: email.trim(), size }))
     } catch (caught) {
       setError({ field: null, text: shopperMessage(caught, words.t('error.generic')) })

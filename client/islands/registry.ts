@@ -17,7 +17,8 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<AnyIsland>> = {
   'mini-cart': async () => MiniCart,
   'listing-refiner': () => import('./listing-refiner').then((module) => module.ListingRefiner),
   'product-gallery': () => import('./product-gallery').then((module) => module.ProductGallery),
-  'buy-box': () => import('./buy-box').then((module) => module.BuyBox),
+  // With an e-gift card's recipient part where a buy box on the page names it (buy-box/gift-part.ts).
+  'buy-box': () => import('./buy-box').then((module) => module.loadBuyBox()),
   bag: () => import('./bag').then((module) => module.Bag),
   checkout: () => import('./checkout').then((module) => module.Checkout),
   'search-box': () => import('./search-box').then((module) => module.SearchBox),

@@ -15,7 +15,8 @@ import type { IslandWordKey } from './words'
 export interface StoreAvailabilityProps {
   locale: string
   styleCode: string
-  variants: { sku: string; colourCode: string; size: string }[]
+  /** Each variant's SKU by its colour's code, then its size (the catalogue's). */
+  skus: Record<string, Record<string, string>>
   initialColour: string
   initialSize: string | null
 }
@@ -32,8 +33,7 @@ export function StoreAvailabilityFinder(props: StoreAvailabilityProps) {
   const [postalCode, setPostalCode] = useState('')
   useEffect(() => setEnhanced(true), [])
 
-  const sku =
-    props.variants.find((variant) => variant.colourCode === colour && variant.size === size)?.sku ?? null
+  const sku = size === null ? null : (props.skus[colour]?.[size] ?? null)
   const { stores, status, message, searchPostalCode, locate } = useNearbyStores(
     props.locale,
     { styleCode: props.styleCode, sku },

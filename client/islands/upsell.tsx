@@ -13,11 +13,11 @@ import type { IslandWordKey } from './words'
 
 const useUpsellWords = () => useWords<IslandWordKey<'upsell'>>()
 
-interface UpsellVariant {
-  sku: string
-  colourCode: string
+/** A variant as the quick shop adds it: by style, colour and size (`/api/cart/items` takes either). */
+interface UpsellChoice {
+  styleCode: string
+  colour: string
   size: string
-  inStock: boolean
 }
 
 export interface UpsellProps {
@@ -30,9 +30,10 @@ export interface UpsellProps {
     url: string
     image: string | null
     price: PriceText
-    colours: { code: string; name: string; hex: string }[]
-    variants: UpsellVariant[]
-    maxQty: number
+    /** Each colour with its sizes' codes in natural order, and those of them sold out. */
+    colours: { code: string; name: string; hex: string; sizes: string[]; soldOut?: string[] }[]
+    /** A size as the market reads it, where that differs from its code. */
+    sizeLabels?: Record<string, string>
     /** Where the details link reports a click on a recommended item (HTML `ping`); absent for others. */
     ping?: string
   }[]
@@ -41,9 +42,13 @@ export interface UpsellProps {
 type Item = UpsellProps['items'][number]
 
 /** The only variant in stock, when there is exactly one: it can be added without choosing. */
-const onlyVariant = (item: Item) => {
-  const available = item.variants.filter((variant) => variant.inStock)
-  return available.length === 1 ? (available[0]?.sku ?? null) : null
+const onlyVariant = (item: Item): UpsellChoice | null => {
+  const available = item.colours.flatMap((colour) =>
+    colour.sizes
+      .filter((size) => !colour.soldOut?.includes(size))
+      .map((size) => ({ styleCode: item.styleCode, colour: colour.code, size })),
+  )
+  return available.length === 1 ? (available[0] ?? null) : null
 }
 
 function QuickShop({
@@ -55,21 +60,26 @@ function QuickShop({
   item: Item
   dialogId: string
   busy: boolean
-  onAdd: (sku: string) => void
+  onAdd: (choice: UpsellChoice) => void
 }) {
   const words = useUpsellWords()
   const [colour, setColour] = useState(item.colours[0]?.code ?? '')
   const [size, setSize] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const sizes = item.variants.filter((variant) => variant.colourCode === colour)
+  const chosen = item.colours.find((entry) => entry.code === colour)
+  const sizes = (chosen?.sizes ?? []).map((code) => ({
+    code,
+    label: item.sizeLabels?.[code] ?? code,
+    inStock: !chosen?.soldOut?.includes(code),
+  }))
   const submit = () => {
-    const variant = sizes.find((entry) => entry.size === size && entry.inStock)
+    const variant = sizes.find((entry) => entry.code === size && entry.inStock)
     if (!variant) {
       setError(words.t('cart.chooseSize'))
       return
     }
     setError(null)
-    onAdd(variant.sku)
+    onAdd({ styleCode: item.styleCode, colour, size: variant.code })
   }
   return (
     <form
@@ -104,19 +114,21 @@ function QuickShop({
         <legend>{words.t('product.size')}</legend>
         <div className="quick-shop__options">
           {sizes.map((variant) => (
-            <label key={variant.sku} className={variant.inStock ? 'size-option' : 'size-option is-sold-out'}>
+            <label key={variant.code} className={variant.inStock ? 'size-option' : 'size-option is-sold-out'}>
               <input
                 type="radio"
                 name={`${dialogId}-size`}
-                value={variant.size}
+                value={variant.code}
                 disabled={!variant.inStock}
-                checked={size === variant.size}
+                checked={size === variant.code}
                 onChange={() => {
-                  setSize(variant.size)
+                  setSize(variant.code)
                   setError(null)
                 }}
               />
-              <span>{variant.inStock ? variant.size : `${variant.size}, ${words.t('product.soldOut')}`}</span>
+              <span>
+                {variant.inStock ? variant.label : `${variant.label}, ${words.t('product.soldOut')}`}
+              </span>
             </label>
           ))}
         </div>
@@ -153,11 +165,11 @@ export function Upsell({ blockId, locale, layout, items }: UpsellProps) {
     dialog.current?.close()
   }
 
-  const add = async (skus: string[]) => {
+  const add = async (choices: UpsellChoice[]) => {
     setBusy(true)
     setStatus(null)
     try {
-      for (const sku of skus) await addToCart(locale, sku, 1)
+      for (const choice of choices) await addToCart(locale, undefined, 1, choice)
       setStatus({ kind: 'success', text: words.t('cart.added') })
       setSelected(new Set())
       closeQuickShop()
@@ -178,7 +190,7 @@ export function Upsell({ blockId, locale, layout, items }: UpsellProps) {
       openQuickShop(needsChoice, from)
       return
     }
-    void add(chosen.map((item) => onlyVariant(item) as string))
+    void add(chosen.map((item) => onlyVariant(item) as UpsellChoice))
   }
 
   const dialogId = `${blockId}-quick-shop`
@@ -300,7 +312,7 @@ export function Upsell({ blockId, locale, layout, items }: UpsellProps) {
               item={open}
               dialogId={dialogId}
               busy={busy}
-              onAdd={(sku) => void add([sku])}
+              onAdd={(choice) => void add([choice])}
             />
             <p>
               <a href={open.url}>{words.t('upsell.details')}</a>

@@ -130,15 +130,19 @@ export function useCart(locale: string): CartState {
 }
 
 /**
- * Adds a variant to the cart and updates every island showing it; an e-gift card with its recipient (`gift`, sent
- * in the gift fields' flat names, as the product page's plain form posts them). Throws `ApiRequestError` when
- * refused.
+ * Adds a variant to the cart and updates every island showing it: by SKU, or without one (`undefined`) by the
+ * style, colour and size (its code) in `line`, as the upsell's quick shop adds; an e-gift card with its recipient
+ * (`gift`, sent in the gift fields' flat names, as the product page's plain form posts them). Throws
+ * `ApiRequestError` when refused.
  */
 export async function addToCart(
   locale: string,
-  productId: string,
+  productId: string | undefined,
   qty: number,
   line: {
+    styleCode?: string
+    colour?: string
+    size?: string
     storeId?: string
     recipeId?: string
     gift?: GiftOption

@@ -10,10 +10,15 @@ import { ANONYMOUS_AUDIENCE, type Audience, type PageSubject } from '../personal
 import type { ArticleResults } from './articles'
 import type { NewsletterNotice } from './engagement'
 
-/** A product an upsell offers: enough to show it and to buy it from a quick-shop drawer. */
+/**
+ * A product an upsell offers: enough to show it and to buy it from a quick-shop drawer, which adds a variant by
+ * style, colour and size (the size's code, as the catalogue names it).
+ */
 export interface UpsellItem {
   product: ProductSummary
   variants: { sku: string; colourCode: string; size: string; inStock: boolean }[]
+  /** Each size as the market reads it, where that differs from its code. */
+  sizeLabels?: Readonly<Record<string, string>>
   maxQty: number
   /** The decision service's token for this recommended item (decision 062): its link reports a click with it. */
   recToken?: string

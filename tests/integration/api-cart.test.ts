@@ -178,6 +178,28 @@ describe('adding to the cart', () => {
     expect(await otherSite.json()).toEqual({ cart: null })
   })
 
+  it('adds a variant named by style, colour and size, as the upsell’s quick shop sends it', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const { sku } = await inStockSku(upstream)
+    const [, colour, size] = new RegExp(`^${STYLE}(\\d{3})(.+)$`).exec(sku) as RegExpExecArray
+    const response = await request('/api/cart/items', {
+      env,
+      ...json({ styleCode: STYLE, colour, size, qty: 1 }),
+    })
+    expect(response.status).toBe(200)
+    const body = CartResponseSchema.parse(await response.json())
+    expect(body.cart?.items.filter((line) => !line.bonus).map((line) => [line.productId, line.qty])).toEqual([
+      [sku, 1],
+    ])
+    // A size the colour does not come in is refused, not added as another.
+    const unknown = await request('/api/cart/items', {
+      env,
+      ...json({ styleCode: STYLE, colour, size: 'NOPE', qty: 1 }, { cookie: sessionCookieOf(response) }),
+    })
+    expect(unknown.status).toBe(404)
+  })
+
   it('starts a new cart and retries when the cart service no longer knows the cart', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)

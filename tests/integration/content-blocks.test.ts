@@ -63,12 +63,13 @@ describe('content pages made of blocks', () => {
     expect(recommended.slice(0, recommended.indexOf('</ul>')).match(/class="product-card"/g)).toHaveLength(8)
     expect(html).toContain('data-list="recommendations:trail-search-picks"')
     // The upsell offers the first three editor-chosen products that are in stock, each ready for quick shop.
-    const props = islandProps<{ items: { styleCode: string; variants: { inStock: boolean }[] }[] }>(
-      html,
-      'upsell',
-    )
+    const props = islandProps<{
+      items: { styleCode: string; colours: { sizes: string[]; soldOut?: string[] }[] }[]
+    }>(html, 'upsell')
     expect(props.items).toHaveLength(3)
-    expect(props.items.every((item) => item.variants.some((variant) => variant.inStock))).toBe(true)
+    const inStock = (colour: { sizes: string[]; soldOut?: string[] }) =>
+      colour.sizes.some((size) => !colour.soldOut?.includes(size))
+    expect(props.items.every((item) => item.colours.some(inStock))).toBe(true)
     expect(warnings.mock.calls.flat().join(' ')).toContain('"id":"trail-broken-hero"')
     warnings.mockRestore()
   })

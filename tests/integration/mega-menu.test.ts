@@ -146,6 +146,7 @@ describe('mega menu', () => {
   })
 
   it('renders the mobile accordion with details and summary, so it works without JavaScript', async () => {
+    // One tree serves both layouts: the bar is the accordion's list, each panel the fold of its department.
     const mobile = mobileOf(await navigationOf('/en-us'))
     const root = findTag(mobile, 'details', { class: 'mega-menu-mobile', id: 'mega-menu-mobile' })
     expect(root?.start).toBe(0)
@@ -155,11 +156,12 @@ describe('mega menu', () => {
     expect(men?.attributes).toMatchObject({ 'data-menu-level': '1', 'data-menu-title': 'Men' })
     const menInner = innerHtml(mobile, men as NonNullable<typeof men>)
     expect(menInner).toMatch(/^<summary class="mega-menu-mobile__summary">Men<\/summary>/)
-    const menShopAll = findTag(menInner, 'a', { class: 'mega-menu-mobile__shop-all' })
+    expect(findTag(menInner, 'div', { id: 'mega-menu-menu-1000-panel' })).toBeDefined()
+    const menShopAll = findTag(menInner, 'a', { class: 'mega-menu__shop-all' })
     expect(menShopAll?.attributes.href).toBe('/en-us/c/men-1000')
     expect(elementText(menInner, menShopAll)).toBe('shop all Men')
     // A department without columns is a plain link.
-    const story = findTag(mobile, 'a', { class: 'mega-menu-mobile__link', href: '/en-us/about' })
+    const story = findTag(mobile, 'a', { class: 'mega-menu__link', href: '/en-us/about' })
     expect(elementText(mobile, story)).toBe('Our story')
     // Sections with links collapse; sections without are plain links.
     const jackets = findTag(mobile, 'details', {
@@ -172,8 +174,11 @@ describe('mega menu', () => {
     const jacketsShopAll = findTag(jacketsInner, 'a', { class: 'mega-menu-mobile__shop-all' })
     expect(jacketsShopAll?.attributes.href).toBe('/en-us/c/men/jackets-1200')
     expect(elementText(jacketsInner, jacketsShopAll)).toBe('shop all Jackets')
-    const boys = findTag(mobile, 'a', { class: 'mega-menu-mobile__link', href: '/en-us/c/kids/boys-3100' })
+    const boys = findTag(mobile, 'a', { href: '/en-us/c/kids/boys-3100' })
     expect(elementText(mobile, boys)).toBe('Boys')
+    const boysSection = mobile.slice(mobile.lastIndexOf('<section', boys?.start), boys?.start)
+    expect(boysSection).toMatch(/<h3 [^>]*class="mega-menu__section-title">$/)
+    expect(mobile.slice(boys?.end, mobile.indexOf('</section>', boys?.end))).not.toContain('<details')
     // The section's shop-all link honours its override, and its small-screen hiding.
     const women = findTag(mobile, 'a', {
       class: 'mega-menu-mobile__shop-all',
@@ -183,9 +188,12 @@ describe('mega menu', () => {
     expect(
       findTag(mobile, 'a', { class: 'mega-menu-mobile__shop-all', href: '/en-us/c/men/bottoms-1300' }),
     ).toBeUndefined()
-    // Equipment hides its shop-all link on small screens.
-    expect(findTag(mobile, 'a', { href: '/en-us/c/equipment-6000' })).toBeUndefined()
-    const bags = findTag(mobile, 'a', { class: 'mega-menu-mobile__shop-all', href: '/en-us/c/bags-5000' })
+    // Equipment hides its shop-all link on small screens; its department link is the bar's, folded away there.
+    expect(findTags(mobile, 'a', { href: '/en-us/c/equipment-6000' }).map(classesOf)).toEqual([
+      ['mega-menu__link'],
+      ['mega-menu__shop-all', 'hide-sm'],
+    ])
+    const bags = findTag(mobile, 'a', { class: 'mega-menu__shop-all hide-lg', href: '/en-us/c/bags-5000' })
     expect(elementText(mobile, bags)).toBe('shop all Bags')
   })
 
@@ -198,7 +206,7 @@ describe('mega menu', () => {
     expect(mobile).not.toContain('shop all Jackets')
     expect(mobile).not.toContain('All women’s jackets')
     expect(mobile).toContain(
-      '<ul class="mega-menu-mobile__links"><li><a href="/en-us/c/men/jackets/rain-jackets-1210">',
+      '<ul class="mega-menu__links"><li><a href="/en-us/c/men/jackets/rain-jackets-1210">',
     )
   })
 

@@ -135,14 +135,12 @@ export async function upsellItems(
     .slice(0, wanted)
     .map((product) => ({
       product: summaryOf(product),
-      // Each size as the market reads it, in natural order: the quick shop adds by SKU (decision 053).
+      // In natural order; the quick shop adds by style, colour and size, and shows a size as the market reads it.
       variants: sortBySize(product.variants, (variant) => variant.size).map(
-        ({ sku, colourCode, size, inStock }) => ({
-          sku,
-          colourCode,
-          size: product.sizeLabels[size] ?? size,
-          inStock: inStock || showcase,
-        }),
+        ({ sku, colourCode, size, inStock }) => ({ sku, colourCode, size, inStock: inStock || showcase }),
+      ),
+      sizeLabels: Object.fromEntries(
+        Object.entries(product.sizeLabels).filter(([size, label]) => label !== size),
       ),
       maxQty: product.maxQty,
       ...(recTokens[product.styleCode] ? { recToken: recTokens[product.styleCode] } : {}),

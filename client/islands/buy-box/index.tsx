@@ -19,12 +19,12 @@ import { useEffect, useState } from 'react'
 import { AddToBag } from './add-to-bag'
 import { ColourPicker } from './colour-picker'
 import { CustomAmountField, CustomAmountOption } from './custom-amount'
+import { giftPart, loadGiftPart } from './gift-part'
 import { MiniCart } from './mini-cart'
 import { PersonaliseOption } from './personalise-option'
 import { PickupChoice } from './pickup-choice'
 import { type BuyBoxProps, type Notice, useBuyBoxWords } from './props'
 import { QuantityField } from './quantity-field'
-import { RecipientFields } from './recipient-fields'
 import { SizePicker } from './size-picker'
 import { useAddToBag } from './use-add-to-bag'
 import { useGiftCard } from './use-gift-card'
@@ -32,6 +32,12 @@ import { usePersonalisation } from './use-personalisation'
 import { useVariantChoice } from './use-variant-choice'
 
 export type { BuyBoxProps } from './props'
+
+/** The buy box, with the e-gift card's recipient part loaded first where the page has an e-gift card's buy box. */
+export async function loadBuyBox(): Promise<typeof BuyBox> {
+  await loadGiftPart()
+  return BuyBox
+}
 
 /** The buy box's form, which a button elsewhere on the page (the phone's "Add to bag" bar) submits with `form=`. */
 export const buyBoxFormId = (styleCode: string) => `buy-${styleCode}-form`
@@ -43,7 +49,10 @@ export function BuyBox(props: BuyBoxProps) {
   const clearNotice = () => setNotice(null)
   const choice = useVariantChoice(props, clearNotice)
   const { colour, size } = choice
-  const gift = useGiftCard(egift, size, clearNotice)
+  // Only an e-gift card's buy box has the recipient's part, loaded with it (gift-part.ts).
+  const recipientPart = egift ? giftPart() : null
+  const gift = useGiftCard(egift, recipientPart, size, clearNotice)
+  const RecipientFields = recipientPart?.RecipientFields ?? null
   const personal = usePersonalisation(personalise, clearNotice)
   const add = useAddToBag(props, { choice, gift, personal, setNotice })
   const [hydrated, setHydrated] = useState(false)
@@ -82,7 +91,7 @@ export function BuyBox(props: BuyBoxProps) {
       >
         {egift ? <CustomAmountField id={id} custom={egift.custom} gift={gift} /> : null}
       </SizePicker>
-      {egift ? (
+      {egift && RecipientFields ? (
         <RecipientFields id={id} egift={egift} gift={gift} hydrated={hydrated} />
       ) : (
         <QuantityField

@@ -1,26 +1,39 @@
 import { useRef, useState } from 'react'
 import { CUSTOM_AMOUNT_SIZE } from '../../../shared/bag/egift-amount'
-import {
+import type {
   GIFT_FIELDS,
-  type GiftErrors,
-  type GiftField,
-  type GiftOption,
+  GiftErrors,
+  GiftField,
+  GiftOption,
   validateGiftOption,
 } from '../../../shared/bag/gift-option'
-import { giftErrorsOf } from '../../components/gift-fields'
+import type { giftErrorsOf } from '../../components/gift-fields'
 import { type EgiftOption, useBuyBoxWords } from './props'
+
+/** The rules a recipient is checked by, which come with the recipient's fields (`gift-part.ts`). */
+export interface RecipientRules {
+  GIFT_FIELDS: typeof GIFT_FIELDS
+  giftErrorsOf: typeof giftErrorsOf
+  validateGiftOption: typeof validateGiftOption
+}
 
 const NO_RECIPIENT: GiftOption = { to: '', email: '', message: '' }
 
 /**
  * An e-gift card's recipient and "another amount", checked by the shared rules. Once an add was refused, each
- * change checks again, so an error goes as soon as it is put right. Unused (and empty) for any other product.
+ * change checks again, so an error goes as soon as it is put right. Unused (and empty) for any other product, whose
+ * buy box does not load the recipient's rules (`gift-part.ts`).
  */
-export function useGiftCard(egift: EgiftOption | null, size: string | null, onChange: () => void) {
+export function useGiftCard(
+  egift: EgiftOption | null,
+  rules: RecipientRules | null,
+  size: string | null,
+  onChange: () => void,
+) {
   const words = useBuyBoxWords()
   const [recipient, setRecipient] = useState<GiftOption>(egift?.kept ?? NO_RECIPIENT)
   const [recipientErrors, setRecipientErrors] = useState<GiftErrors>(
-    egift?.kept ? giftErrorsOf(egift.kept, true) : {},
+    egift?.kept && rules ? rules.giftErrorsOf(egift.kept, true) : {},
   )
   const [recipientChecked, setRecipientChecked] = useState(Boolean(egift?.kept))
   const recipientFields = useRef<Partial<Record<GiftField, HTMLInputElement | HTMLTextAreaElement | null>>>(
@@ -63,11 +76,13 @@ export function useGiftCard(egift: EgiftOption | null, size: string | null, onCh
   const changeRecipient = (field: GiftField, value: string) => {
     const next = { ...recipient, [field]: value }
     setRecipient(next)
-    if (recipientChecked) setRecipientErrors(giftErrorsOf(next, true))
+    if (recipientChecked && rules) setRecipientErrors(rules.giftErrorsOf(next, true))
   }
 
   /** Before an add: the recipient checked; a refusal shows, and its first field takes focus when `focus`. */
   const confirmRecipient = (focus: boolean) => {
+    if (!rules) throw new Error('a recipient is checked only on an e-gift card, whose buy box has its rules')
+    const { validateGiftOption, GIFT_FIELDS } = rules
     const checked = validateGiftOption(recipient, { emailRequired: true })
     setRecipientErrors(checked.ok ? {} : checked.errors)
     setRecipientChecked(true)

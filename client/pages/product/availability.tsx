@@ -5,6 +5,14 @@ import { BackInStock } from '../../islands/back-in-stock'
 import { Island } from '../../islands/island'
 import { StoreAvailabilityFinder } from '../../islands/store-availability'
 
+/** Each variant's SKU by colour, then size: what store availability asks the stores about. */
+function skusByColour(product: ProductDetails): Record<string, Record<string, string>> {
+  const skus: Record<string, Record<string, string>> = {}
+  for (const { sku, colourCode, size } of product.variants)
+    skus[colourCode] = { ...skus[colourCode], [size]: sku }
+  return skus
+}
+
 /** "E-mail me when it is back" for the chosen colour's sold-out sizes, and the stores that have the chosen size. */
 export function ProductAvailability({
   product,
@@ -16,29 +24,28 @@ export function ProductAvailability({
   size: string | null
 }) {
   const { t } = useShop()
+  // The select shows each sold-out size as the market reads it, in natural order; it sends the SKU.
+  const soldOut = sortBySize(
+    product.variants.filter((variant) => !variant.inStock),
+    (variant) => variant.size,
+  ).map(({ sku, colourCode, size }) => ({ sku, colourCode, size: product.sizeLabels[size] ?? size }))
   return (
     <>
-      <Island
-        name="back-in-stock"
-        component={BackInStock}
-        props={{
-          locale: t.locale.code,
-          styleCode: product.styleCode,
-          initialColour: colour,
-          // The select shows each size as the market reads it, in natural order; it sends the SKU.
-          variants: sortBySize(product.variants, (variant) => variant.size).map((variant) => ({
-            ...variant,
-            size: product.sizeLabels[variant.size] ?? variant.size,
-          })),
-        }}
-      />
+      {/* Nothing sold out, nothing to offer: no island, and none of its script. */}
+      {soldOut.length > 0 ? (
+        <Island
+          name="back-in-stock"
+          component={BackInStock}
+          props={{ locale: t.locale.code, styleCode: product.styleCode, initialColour: colour, soldOut }}
+        />
+      ) : null}
       <Island
         name="store-availability"
         component={StoreAvailabilityFinder}
         props={{
           locale: t.locale.code,
           styleCode: product.styleCode,
-          variants: product.variants.map(({ sku, colourCode, size }) => ({ sku, colourCode, size })),
+          skus: skusByColour(product),
           initialColour: colour,
           initialSize: size,
         }}

@@ -11,8 +11,13 @@ import type { Translator } from '../../../shared/i18n/i18n'
 import { cartPath, checkoutPath } from '../../../shared/routes'
 import { useShop } from '../../i18n'
 import { BuyBox, type BuyBoxProps } from '../../islands/buy-box'
+import { provideGiftPart } from '../../islands/buy-box/gift-part'
+import * as recipientPart from '../../islands/buy-box/recipient-fields'
 import { Island } from '../../islands/island'
 import type { ProductPageProps } from './props'
+
+// The server renders every buy box, an e-gift card's with its recipient part, which the browser loads apart.
+provideGiftPart(recipientPart)
 
 /**
  * "Another amount" of an e-gift card: the limits as money in the page's currency, and what a form post came back
@@ -61,7 +66,13 @@ export function ProductBuyBox({
         colours: product.colours.map(({ code, name, hex }) => ({ code, name, hex })),
         sizes: product.sizes,
         sizeLabels: product.sizeLabels,
-        variants: product.variants,
+        // The price island shows the prices: the buy box's variants carry none.
+        variants: product.variants.map(({ sku, colourCode, size, inStock }) => ({
+          sku,
+          colourCode,
+          size,
+          inStock,
+        })),
         maxQty: product.maxQty,
         initialColour: colour,
         initialSize: size,
