@@ -11,9 +11,16 @@
  */
 import type { MessageKey } from '../../shared/i18n/messages/en'
 import { pluralOf } from '../../shared/i18n/text'
+import { BAG_GIFT_CARD_WORDS } from '../components/bag-gift-cards'
+import { LINE_FACTS_WORDS } from '../components/bag-line-parts'
+import { CART_TOTALS_WORDS } from '../components/cart-totals'
+import { CUSTOM_LINE_WORDS } from '../components/custom-labels'
+import { DELIVERY_CHANGE_WORDS } from '../components/delivery-changes'
 import { GIFT_FIELDS_WORDS } from '../components/gift-fields'
+import { GIFT_OPTION_WORDS } from '../components/gift-option-dialog'
 import { MINI_CART_DIALOG_PART_WORDS, MINI_CART_DIALOG_WORDS } from '../components/mini-cart-dialog'
 import { PRICE_WORDS } from '../components/price'
+import { STORE_PICKER_WORDS } from '../components/store-picker'
 import type { IslandName } from './names'
 import { PRODUCT_VIEW_WORDS } from './product-views'
 
@@ -184,6 +191,65 @@ export const ISLAND_WORDS = {
     'product.soldOut',
     'blocks.closeDialog',
     'error.generic',
+  ],
+  bag: [
+    ...pluralOf('page.cart.summary'),
+    ...LINE_FACTS_WORDS,
+    ...CUSTOM_LINE_WORDS,
+    ...CART_TOTALS_WORDS,
+    ...DELIVERY_CHANGE_WORDS,
+    ...STORE_PICKER_WORDS,
+    ...GIFT_OPTION_WORDS,
+    ...BAG_GIFT_CARD_WORDS,
+    'bag.update',
+    'bag.lineTotal',
+    ...pluralOf('bag.onlyLeft'),
+    ...pluralOf('bag.onlyLeftError'),
+    'bag.flash.cut',
+    'bag.flash.removed',
+    'error.address',
+    'bag.removeLine',
+    'bag.removeFailed',
+    'bag.saveForLater',
+    'bag.pickupIn',
+    'bag.deliverInstead',
+    'bag.delivered',
+    'bag.summaryTitle',
+    'bag.deliveryMethod',
+    'bag.updateDelivery',
+    'bag.coupon.label',
+    'bag.coupon.apply',
+    'bag.coupon.applied',
+    'bag.coupon.remove',
+    'bag.promotionsTitle',
+    'bag.dismiss',
+    'bag.updating',
+    'checkout.toCheckout',
+    'price.original',
+    'bag.pickupInstead',
+    'bag.changeStore',
+    'bag.orderUpdated',
+    'bag.changedMark',
+    'bag.gift.lineTitle',
+    'egift.sentTo',
+    'bag.notice.updated',
+    'bag.notice.deliveryHome',
+    'bag.notice.deliveryPickup',
+    'bag.notice.gift',
+    'bag.notice.giftRemoved',
+    'bag.notice.lineRemoved',
+    'bag.notice.coupon',
+    'bag.notice.couponRemoved',
+    'bag.notice.giftCard',
+    'bag.notice.giftCardRemoved',
+    'bag.notice.shipping',
+    'badge.freeGift',
+    'bag.freeGift.price',
+    'bag.freeGift.quantity',
+    'bag.freeGift.remove',
+    'bag.freeGift.available',
+    'bag.freeGift.restore',
+    'bag.notice.giftRestored',
   ],
 } as const satisfies Partial<Record<IslandName, readonly MessageKey[]>>
 

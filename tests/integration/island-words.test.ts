@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ISLAND_PART_WORDS, ISLAND_WORDS } from '../../client/islands/words'
 import { allIslandProps } from '../fixtures/island-markup'
+import { shopperWithStyle } from './cart-helpers'
 import {
   clearUpstreamCache,
   createTestEnv,
@@ -145,5 +146,30 @@ describe('words of an island’s parts', () => {
     expect(sent.map((words) => words.messages['compare.add'] ?? words.messages['favorites.add'])).toEqual(
       expect.arrayContaining(['Add to compare', 'Add to favorites']),
     )
+  })
+})
+
+describe('the bag’s and the checkout’s islands', () => {
+  /** Island `name`'s one marker on the page: its words, which must be all it declares, and its props. */
+  const wordedOnce = (html: string, name: keyof typeof ISLAND_WORDS) => {
+    const sent = islandWords(html, name)
+    expect(sent).toHaveLength(1)
+    const { bcp47, messages } = sent[0] as { bcp47: string; messages: Record<string, string> }
+    expect(bcp47).toBe('en-US')
+    expect(Object.keys(messages).sort()).toEqual([...new Set(ISLAND_WORDS[name])].sort())
+    return { messages, props: JSON.stringify(islandProps(html, name)) }
+  }
+
+  it('the bag gets exactly its declared words, and its props carry none of them', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const { cookie } = await shopperWithStyle(env, upstream, 'KS100013')
+    const html = await (await request('/en-us/cart', { env, headers: { cookie } })).text()
+    const { messages, props } = wordedOnce(html, 'bag')
+    // A thread is named as a line's colour may be ("Navy"): the colour's name is data, not the island's words.
+    const { lines } = islandProps<{ lines: Record<string, { colour: string | null }> }>(html, 'bag')
+    const colourNames = new Set(Object.values(lines).map((line) => line.colour))
+    for (const text of Object.values(messages))
+      if (!colourNames.has(text)) expect(props).not.toContain(JSON.stringify(text))
   })
 })
