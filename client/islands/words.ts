@@ -20,6 +20,7 @@ import { GIFT_FIELDS_WORDS } from '../components/gift-fields'
 import { GIFT_OPTION_WORDS } from '../components/gift-option-dialog'
 import { MINI_CART_DIALOG_PART_WORDS, MINI_CART_DIALOG_WORDS } from '../components/mini-cart-dialog'
 import { PRICE_WORDS } from '../components/price'
+import { SIGN_IN_DIALOG_PART_WORDS, SIGN_IN_DIALOG_WORDS } from '../components/sign-in-dialog'
 import { STORE_PICKER_WORDS } from '../components/store-picker'
 import type { IslandName } from './names'
 import { PRODUCT_VIEW_WORDS } from './product-views'
@@ -192,6 +193,7 @@ export const ISLAND_WORDS = {
     'blocks.closeDialog',
     'error.generic',
   ],
+  'sign-in-link': ['account.link', ...SIGN_IN_DIALOG_WORDS],
   bag: [
     ...pluralOf('page.cart.summary'),
     ...LINE_FACTS_WORDS,
@@ -291,6 +293,7 @@ export const ISLAND_PART_WORDS = {
       'custom.error.thread',
     ],
   },
+  'sign-in-link': SIGN_IN_DIALOG_PART_WORDS,
   'list-add': {
     favorites: ['favorites.add', 'favorites.added', 'favorites.viewCount'],
     compare: ['compare.add', 'compare.added', 'compare.view'],

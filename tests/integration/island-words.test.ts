@@ -84,6 +84,27 @@ describe('islands that word themselves', () => {
   )
 })
 
+describe('the header’s sign-in link', () => {
+  it.each([
+    ['signIn', 'false'],
+    ['enrol', 'true'],
+  ] as const)(
+    'gets its words and its %s dialog’s in German, no other dialog’s, and its props carry none',
+    async (part, simplified) => {
+      const env = createTestEnv(createUpstream(), { SIMPLIFIED_ENROLLMENT: simplified })
+      const html = await (await request('/de-de', { env })).text()
+      const sent = islandWords(html, 'sign-in-link')
+      expect(sent).toHaveLength(1)
+      const { bcp47, messages } = sent[0] as { bcp47: string; messages: Record<string, string> }
+      expect(bcp47).toBe('de-DE')
+      expect(html).toContain(`<div data-island="sign-in-link" data-word-parts="${part}"`)
+      expect(Object.keys(messages).sort()).toEqual(dueWords(html, 'sign-in-link')[0])
+      const props = JSON.stringify(islandProps(html, 'sign-in-link'))
+      for (const text of Object.values(messages)) expect(props).not.toContain(text)
+    },
+  )
+})
+
 describe('the product page’s islands', () => {
   it.each([
     'product-price',
