@@ -9,17 +9,21 @@
  *
  * Islands not listed yet still take their words as props; each moves here as it is rebuilt.
  */
+
+import { ADDRESS_ERROR_KEYS } from '../../shared/account/address'
 import type { MessageKey } from '../../shared/i18n/messages/en'
 import { pluralOf } from '../../shared/i18n/text'
+import { ADDRESS_FIELDS_WORDS } from '../components/address-fields'
 import { BAG_GIFT_CARD_WORDS } from '../components/bag-gift-cards'
 import { LINE_FACTS_WORDS } from '../components/bag-line-parts'
 import { CART_TOTALS_WORDS } from '../components/cart-totals'
-import { CUSTOM_LINE_WORDS } from '../components/custom-labels'
+import { CUSTOM_FACTS_WORDS, CUSTOM_LINE_WORDS } from '../components/custom-labels'
 import { DELIVERY_CHANGE_WORDS } from '../components/delivery-changes'
 import { GIFT_FIELDS_WORDS } from '../components/gift-fields'
 import { GIFT_OPTION_WORDS } from '../components/gift-option-dialog'
 import { MINI_CART_DIALOG_PART_WORDS, MINI_CART_DIALOG_WORDS } from '../components/mini-cart-dialog'
 import { PRICE_WORDS } from '../components/price'
+import { REWARD_CODE_WORDS } from '../components/reward-code-entry'
 import { SIGN_IN_DIALOG_PART_WORDS, SIGN_IN_DIALOG_WORDS } from '../components/sign-in-dialog'
 import { STORE_PICKER_WORDS } from '../components/store-picker'
 import type { IslandName } from './names'
@@ -253,6 +257,86 @@ export const ISLAND_WORDS = {
     'bag.freeGift.restore',
     'bag.notice.giftRestored',
   ],
+  checkout: [
+    ...CART_TOTALS_WORDS,
+    ...CUSTOM_FACTS_WORDS,
+    ...DELIVERY_CHANGE_WORDS,
+    ...ADDRESS_FIELDS_WORDS,
+    ...ADDRESS_ERROR_KEYS,
+    ...REWARD_CODE_WORDS,
+    'checkout.step.shipping',
+    'checkout.step.billing',
+    'checkout.step.summary',
+    'checkout.stepsNav',
+    'checkout.stepOf',
+    'checkout.contact',
+    'checkout.shippingAddress',
+    'bag.deliveryMethod',
+    'checkout.continueToBilling',
+    'checkout.billingAddress',
+    'checkout.sameAsShipping',
+    'checkout.newsletter',
+    'checkout.continueToReview',
+    'checkout.edit',
+    'checkout.editStep',
+    'checkout.shipTo',
+    'checkout.billTo',
+    'checkout.items',
+    'cart.quantity',
+    'bag.gift.lineTitle',
+    'egift.sentTo',
+    'custom.shipment',
+    'egift.contactAddress',
+    'egift.nothingShips',
+    'bag.summaryTitle',
+    'checkout.fixFields',
+    'checkout.saving',
+    'checkout.point.pudo',
+    'checkout.point.sts',
+    'checkout.point.choose',
+    'checkout.pickup.title',
+    'checkout.pickup.me',
+    'checkout.pickup.other',
+    'checkout.pickup.hint',
+    'checkout.collectedBy',
+    'checkout.pickupAt',
+    'checkout.sentTo',
+    'payment.title',
+    'payment.needsScript',
+    'payment.giftCardTitle',
+    'payment.giftCardApply',
+    'payment.giftCardBalance',
+    'payment.balanceIs',
+    'payment.giftCardPays',
+    'bag.remove',
+    'payment.remaining',
+    'payment.methodTitle',
+    'payment.card',
+    'payment.payLater',
+    'payment.payLaterNote',
+    'payment.cardFields',
+    'payment.giftCardFields',
+    'payment.placeOrder',
+    'payment.placing',
+    'payment.confirming',
+    'payment.unconfirmed',
+    'payment.checkAgain',
+    'payment.checkCard',
+    'payment.challengeTitle',
+    'payment.challengeClose',
+    'payment.leaveTitle',
+    'payment.leaveText',
+    'payment.stay',
+    'payment.leave',
+    'payment.challengeFailed',
+    'payment.challengeLeft',
+    'payment.notCarriedOver',
+    'payment.unavailable',
+    'payment.timeout',
+    'reward.summary',
+    'reward.giftCard',
+    'reward.leftToPay',
+  ],
 } as const satisfies Partial<Record<IslandName, readonly MessageKey[]>>
 
 /**
@@ -294,6 +378,38 @@ export const ISLAND_PART_WORDS = {
     ],
   },
   'sign-in-link': SIGN_IN_DIALOG_PART_WORDS,
+  checkout: {
+    // What a signed-in shopper's account brings to the payment step (decision 043): a guest sees none of it.
+    wallet: [
+      'wallet.pay.useCard',
+      'wallet.card.label',
+      'wallet.pay.newCard',
+      'wallet.pay.rewardCard',
+      'wallet.rewardCard.number',
+      'wallet.rewardCard.pin',
+      'wallet.pay.rewardCardApply',
+      'wallet.pay.rewardCardSaved',
+      'wallet.pay.rewardCardPays',
+      'wallet.pay.summary',
+      'wallet.pay.rewardCodeSaved',
+      'loyaltyPay.title',
+      'loyaltyPay.balance',
+      'loyaltyPay.voucher',
+      'loyaltyPay.notEnough',
+      'loyaltyPay.apply',
+      'loyaltyPay.pays',
+      'loyaltyPay.remove',
+      'loyaltyPay.notConfirmed',
+      'loyaltyPay.summary',
+      'athletePay.title',
+      'athletePay.remaining',
+      'athletePay.payable',
+      'athletePay.apply',
+      'athletePay.remove',
+      'athletePay.usedUp',
+      'athletePay.summary',
+    ],
+  },
   'list-add': {
     favorites: ['favorites.add', 'favorites.added', 'favorites.viewCount'],
     compare: ['compare.add', 'compare.added', 'compare.view'],

@@ -193,4 +193,18 @@ describe('the bag’s and the checkout’s islands', () => {
     for (const text of Object.values(messages))
       if (!colourNames.has(text)) expect(props).not.toContain(JSON.stringify(text))
   })
+
+  it('the checkout gets its declared words on each step, a guest none of an account’s, and its props carry none', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const { cookie } = await shopperWithStyle(env, upstream, 'KS100013')
+    const html = await (await request('/en-us/checkout', { env, headers: { cookie } })).text()
+    expect(html).not.toContain('data-island="checkout" data-word-parts')
+    const { messages, props } = wordedOnce(html, 'checkout')
+    // A delivery method is named by the cart service ("Collection point"): its name is data, not the island's words.
+    const { cart } = islandProps<{ cart: { shipment: { options: { label: string }[] } | null } }>(html, 'checkout')
+    const methodNames = new Set(cart.shipment?.options.map((option) => option.label))
+    for (const text of Object.values(messages))
+      if (!methodNames.has(text)) expect(props).not.toContain(JSON.stringify(text))
+  })
 })
