@@ -11,6 +11,7 @@
  */
 
 import { ADDRESS_ERROR_KEYS } from '../../shared/account/address'
+import type { ENGAGEMENT_ERROR_KEYS } from '../../shared/content/engagement'
 import type { MessageKey } from '../../shared/i18n/messages/en'
 import { pluralOf } from '../../shared/i18n/text'
 import { ADDRESS_FIELDS_WORDS } from '../components/address-fields'
@@ -28,6 +29,17 @@ import { SIGN_IN_DIALOG_PART_WORDS, SIGN_IN_DIALOG_WORDS } from '../components/s
 import { STORE_PICKER_WORDS } from '../components/store-picker'
 import type { IslandName } from './names'
 import { PRODUCT_VIEW_WORDS } from './product-views'
+
+/** Each refusal's message of the engagement forms (`ENGAGEMENT_ERROR_KEYS`), `{label}` naming the field. */
+const ENGAGEMENT_ERROR_WORDS = [
+  'engage.required',
+  'form.email',
+  'engage.checkboxRequired',
+  'form.name',
+  'event.guestNameInvalid',
+  'event.daysRequired',
+  'event.daysInvalid',
+] as const satisfies readonly (typeof ENGAGEMENT_ERROR_KEYS)[keyof typeof ENGAGEMENT_ERROR_KEYS][]
 
 export const ISLAND_WORDS = {
   'mini-cart': ['cart.link', ...pluralOf('cart.count')],
@@ -198,6 +210,30 @@ export const ISLAND_WORDS = {
     'error.generic',
   ],
   'sign-in-link': ['account.link', ...SIGN_IN_DIALOG_WORDS],
+  'event-signup': [
+    'event.open',
+    'event.close',
+    'engage.dismiss',
+    'engage.sending',
+    'error.generic',
+    'event.signIn.title',
+    'event.signIn.text',
+    'event.signIn.link',
+    'event.signIn.switch',
+    'event.signUp.title',
+    'event.signUp.text',
+    'event.signUp.link',
+    'event.signUp.switch',
+    'event.email',
+    'event.emailHint',
+    'event.firstName',
+    'event.lastName',
+    'event.days',
+    'event.plusOne',
+    'event.plusOneHint',
+    'event.terms',
+    ...ENGAGEMENT_ERROR_WORDS,
+  ],
   bag: [
     ...pluralOf('page.cart.summary'),
     ...LINE_FACTS_WORDS,

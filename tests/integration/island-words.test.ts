@@ -170,7 +170,7 @@ describe('words of an island’s parts', () => {
   })
 })
 
-describe('the bag’s and the checkout’s islands', () => {
+describe('the bag’s, the checkout’s and the event sign-up’s islands', () => {
   /** Island `name`'s one marker on the page: its words, which must be all it declares, and its props. */
   const wordedOnce = (html: string, name: keyof typeof ISLAND_WORDS) => {
     const sent = islandWords(html, name)
@@ -202,9 +202,19 @@ describe('the bag’s and the checkout’s islands', () => {
     expect(html).not.toContain('data-island="checkout" data-word-parts')
     const { messages, props } = wordedOnce(html, 'checkout')
     // A delivery method is named by the cart service ("Collection point"): its name is data, not the island's words.
-    const { cart } = islandProps<{ cart: { shipment: { options: { label: string }[] } | null } }>(html, 'checkout')
+    const { cart } = islandProps<{ cart: { shipment: { options: { label: string }[] } | null } }>(
+      html,
+      'checkout',
+    )
     const methodNames = new Set(cart.shipment?.options.map((option) => option.label))
     for (const text of Object.values(messages))
       if (!methodNames.has(text)) expect(props).not.toContain(JSON.stringify(text))
+  })
+
+  it('the event sign-up gets exactly its declared words, and its props carry none of them', async () => {
+    const { env } = setup()
+    const html = await (await request('/en-us/stories/trail-season', { env })).text()
+    const { messages, props } = wordedOnce(html, 'event-signup')
+    for (const text of Object.values(messages)) expect(props).not.toContain(JSON.stringify(text))
   })
 })
