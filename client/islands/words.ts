@@ -234,6 +234,8 @@ export const ISLAND_WORDS = {
     'event.terms',
     ...ENGAGEMENT_ERROR_WORDS,
   ],
+  'video-control': ['video.play', 'video.pause'],
+  'youtube-facade': ['video.play', 'video.watchOnYoutube', 'video.youtubeFrame'],
   bag: [
     ...pluralOf('page.cart.summary'),
     ...LINE_FACTS_WORDS,

@@ -105,6 +105,24 @@ describe('the header’s sign-in link', () => {
   )
 })
 
+describe('a video’s islands', () => {
+  it.each(['youtube-facade', 'video-control'] as const)(
+    '%s gets exactly its declared words once, and its props carry the video’s name, not a sentence',
+    async (name) => {
+      // The hosted player, whose film starts by itself with its pause button, where the deployment turns it on.
+      const env = createTestEnv(createUpstream(), { HOSTED_VIDEO: 'true' })
+      const html = await (await request('/en-us/stories/on-film', { env })).text()
+      const sent = islandWords(html, name).filter((words) => words !== null)
+      expect(sent).toHaveLength(1)
+      const { bcp47, messages } = sent[0] as { bcp47: string; messages: Record<string, string> }
+      expect(bcp47).toBe('en-US')
+      expect(Object.keys(messages).sort()).toEqual([...ISLAND_WORDS[name]].sort())
+      const props = JSON.stringify(allIslandProps(html, name))
+      for (const text of Object.values(messages)) expect(props).not.toContain(text.replace(' {title}', ''))
+    },
+  )
+})
+
 describe('the product page’s islands', () => {
   it.each([
     'product-price',
