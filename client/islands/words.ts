@@ -236,6 +236,16 @@ export const ISLAND_WORDS = {
   ],
   'video-control': ['video.play', 'video.pause'],
   'youtube-facade': ['video.play', 'video.watchOnYoutube', 'video.youtubeFrame'],
+  'sign-up-helper': [
+    'signUp.rules',
+    'signUp.rule.length',
+    'signUp.rule.upper',
+    'signUp.rule.lower',
+    'signUp.rule.digit',
+    'signUp.rule.met',
+    'signUp.rule.unmet',
+    'signUp.rule.allMet',
+  ],
   bag: [
     ...pluralOf('page.cart.summary'),
     ...LINE_FACTS_WORDS,

@@ -105,6 +105,20 @@ describe('the header’s sign-in link', () => {
   )
 })
 
+describe('the sign-up form’s helper', () => {
+  it('gets exactly its declared words once on a German page, and its props carry none of them', async () => {
+    const { env } = setup()
+    const html = await (await request('/de-de/account/sign-up', { env })).text()
+    const sent = islandWords(html, 'sign-up-helper')
+    expect(sent).toHaveLength(1)
+    const { bcp47, messages } = sent[0] as { bcp47: string; messages: Record<string, string> }
+    expect(bcp47).toBe('de-DE')
+    expect(Object.keys(messages).sort()).toEqual([...ISLAND_WORDS['sign-up-helper']].sort())
+    const props = JSON.stringify(islandProps(html, 'sign-up-helper'))
+    for (const text of Object.values(messages)) expect(props).not.toContain(text)
+  })
+})
+
 describe('a video’s islands', () => {
   it.each(['youtube-facade', 'video-control'] as const)(
     '%s gets exactly its declared words once, and its props carry the video’s name, not a sentence',
