@@ -246,6 +246,15 @@ export const ISLAND_WORDS = {
     'signUp.rule.unmet',
     'signUp.rule.allMet',
   ],
+  'save-card': [
+    'wallet.add.fields',
+    'wallet.add.save',
+    'wallet.add.saving',
+    'wallet.add.needsScript',
+    'wallet.add.checkCard',
+    'wallet.add.unavailable',
+    'wallet.error.cardSaveFailed',
+  ],
   bag: [
     ...pluralOf('page.cart.summary'),
     ...LINE_FACTS_WORDS,

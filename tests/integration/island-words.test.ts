@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ISLAND_PART_WORDS, ISLAND_WORDS } from '../../client/islands/words'
 import { allIslandProps } from '../fixtures/island-markup'
+import { newShopper, page, signIn } from './account-helpers'
 import { shopperWithStyle } from './cart-helpers'
 import {
   clearUpstreamCache,
@@ -115,6 +116,22 @@ describe('the sign-up form’s helper', () => {
     expect(bcp47).toBe('de-DE')
     expect(Object.keys(messages).sort()).toEqual([...ISLAND_WORDS['sign-up-helper']].sort())
     const props = JSON.stringify(islandProps(html, 'sign-up-helper'))
+    for (const text of Object.values(messages)) expect(props).not.toContain(text)
+  })
+})
+
+describe('the account’s save card form', () => {
+  it('gets exactly its declared words once, and its props carry none of them', async () => {
+    const { env } = setup()
+    const shopper = await newShopper()
+    const { cookie } = await signIn(env, shopper.email, shopper.password)
+    const html = await (await page(env, '/en-us/account/payment-methods', cookie)).text()
+    const sent = islandWords(html, 'save-card')
+    expect(sent).toHaveLength(1)
+    const { bcp47, messages } = sent[0] as { bcp47: string; messages: Record<string, string> }
+    expect(bcp47).toBe('en-US')
+    expect(Object.keys(messages).sort()).toEqual([...ISLAND_WORDS['save-card']].sort())
+    const props = JSON.stringify(islandProps(html, 'save-card'))
     for (const text of Object.values(messages)) expect(props).not.toContain(text)
   })
 })
