@@ -31,6 +31,19 @@ function dueWords(html: string, name: string): string[][] {
   )
 }
 
+/**
+ * The words island `name` is sent on the page, once, in `bcp47`, which must be exactly those it declares; and the
+ * props of all its markers, as JSON.
+ */
+function wordedOnce(html: string, name: keyof typeof ISLAND_WORDS, bcp47 = 'en-US') {
+  const sent = islandWords(html, name).filter((words) => words !== null)
+  expect(sent).toHaveLength(1)
+  const words = sent[0] as { bcp47: string; messages: Record<string, string> }
+  expect(words.bcp47).toBe(bcp47)
+  expect(Object.keys(words.messages).sort()).toEqual([...new Set(ISLAND_WORDS[name])].sort())
+  return { messages: words.messages, props: JSON.stringify(allIslandProps(html, name)) }
+}
+
 describe('the words islands are sent', () => {
   it('sends an island its declared messages once, in the page’s language, and none in its props', async () => {
     const { env } = setup()
@@ -110,12 +123,7 @@ describe('the sign-up form’s helper', () => {
   it('gets exactly its declared words once on a German page, and its props carry none of them', async () => {
     const { env } = setup()
     const html = await (await request('/de-de/account/sign-up', { env })).text()
-    const sent = islandWords(html, 'sign-up-helper')
-    expect(sent).toHaveLength(1)
-    const { bcp47, messages } = sent[0] as { bcp47: string; messages: Record<string, string> }
-    expect(bcp47).toBe('de-DE')
-    expect(Object.keys(messages).sort()).toEqual([...ISLAND_WORDS['sign-up-helper']].sort())
-    const props = JSON.stringify(islandProps(html, 'sign-up-helper'))
+    const { messages, props } = wordedOnce(html, 'sign-up-helper', 'de-DE')
     for (const text of Object.values(messages)) expect(props).not.toContain(text)
   })
 })
@@ -126,12 +134,7 @@ describe('the account’s save card form', () => {
     const shopper = await newShopper()
     const { cookie } = await signIn(env, shopper.email, shopper.password)
     const html = await (await page(env, '/en-us/account/payment-methods', cookie)).text()
-    const sent = islandWords(html, 'save-card')
-    expect(sent).toHaveLength(1)
-    const { bcp47, messages } = sent[0] as { bcp47: string; messages: Record<string, string> }
-    expect(bcp47).toBe('en-US')
-    expect(Object.keys(messages).sort()).toEqual([...ISLAND_WORDS['save-card']].sort())
-    const props = JSON.stringify(islandProps(html, 'save-card'))
+    const { messages, props } = wordedOnce(html, 'save-card')
     for (const text of Object.values(messages)) expect(props).not.toContain(text)
   })
 })
@@ -143,12 +146,7 @@ describe('a video’s islands', () => {
       // The hosted player, whose film starts by itself with its pause button, where the deployment turns it on.
       const env = createTestEnv(createUpstream(), { HOSTED_VIDEO: 'true' })
       const html = await (await request('/en-us/stories/on-film', { env })).text()
-      const sent = islandWords(html, name).filter((words) => words !== null)
-      expect(sent).toHaveLength(1)
-      const { bcp47, messages } = sent[0] as { bcp47: string; messages: Record<string, string> }
-      expect(bcp47).toBe('en-US')
-      expect(Object.keys(messages).sort()).toEqual([...ISLAND_WORDS[name]].sort())
-      const props = JSON.stringify(allIslandProps(html, name))
+      const { messages, props } = wordedOnce(html, name)
       for (const text of Object.values(messages)) expect(props).not.toContain(text.replace(' {title}', ''))
     },
   )
@@ -220,16 +218,6 @@ describe('words of an island’s parts', () => {
 })
 
 describe('the bag’s, the checkout’s and the event sign-up’s islands', () => {
-  /** Island `name`'s one marker on the page: its words, which must be all it declares, and its props. */
-  const wordedOnce = (html: string, name: keyof typeof ISLAND_WORDS) => {
-    const sent = islandWords(html, name)
-    expect(sent).toHaveLength(1)
-    const { bcp47, messages } = sent[0] as { bcp47: string; messages: Record<string, string> }
-    expect(bcp47).toBe('en-US')
-    expect(Object.keys(messages).sort()).toEqual([...new Set(ISLAND_WORDS[name])].sort())
-    return { messages, props: JSON.stringify(islandProps(html, name)) }
-  }
-
   it('the bag gets exactly its declared words, and its props carry none of them', async () => {
     const upstream = createUpstream()
     const env = createTestEnv(upstream)
