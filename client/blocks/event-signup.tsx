@@ -1,5 +1,5 @@
 import type { BlockOf } from '../../shared/content/blocks'
-import { engagementErrorTemplates, eventDays } from '../../shared/content/engagement'
+import { eventDays } from '../../shared/content/engagement'
 import { signInPath, signUpPath } from '../../shared/routes'
 import { useShop } from '../i18n'
 import { EventSignup as EventSignupDialog } from '../islands/event-signup'
@@ -69,30 +69,6 @@ export function EventSignup({ block }: { block: BlockOf<'eventSignup'> }) {
             submitLabel: block.submitCtaLabel ?? t.t('event.submit'),
             confirmationTitle: block.confirmationTitle ?? t.t('event.confirmation.title'),
             confirmationSubtitle: block.confirmationSubtitle ?? null,
-            labels: {
-              open: t.t('event.open'),
-              close: t.t('event.close'),
-              dismiss: t.t('engage.dismiss'),
-              sending: t.t('engage.sending'),
-              genericError: t.t('error.generic'),
-              signInTitle: t.t('event.signIn.title'),
-              signInText: t.t('event.signIn.text'),
-              signInLink: t.t('event.signIn.link'),
-              signInSwitch: t.t('event.signIn.switch'),
-              signUpTitle: t.t('event.signUp.title'),
-              signUpText: t.t('event.signUp.text'),
-              signUpLink: t.t('event.signUp.link'),
-              signUpSwitch: t.t('event.signUp.switch'),
-              email: t.t('event.email'),
-              emailHint: t.t('event.emailHint'),
-              firstName: t.t('event.firstName'),
-              lastName: t.t('event.lastName'),
-              days: t.t('event.days'),
-              plusOne: t.t('event.plusOne'),
-              plusOneHint: t.t('event.plusOneHint'),
-              terms: t.t('event.terms'),
-              errors: engagementErrorTemplates((key) => t.t(key)),
-            },
           }}
         />
       )}

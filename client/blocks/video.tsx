@@ -163,11 +163,7 @@ export function Video({ block }: { block: VideoBlock }) {
               }),
               watchUrl: youtubeWatchUrl(youtubeId),
               still: poster ?? youtubeThumbnail(youtubeId),
-              labels: {
-                play: t.t('video.play', { title: name }),
-                watch: t.t('video.watchOnYoutube', { title: name }),
-                frame: t.t('video.youtubeFrame', { title: name }),
-              },
+              title: name,
             }}
           />
         ) : asset ? (
@@ -197,7 +193,6 @@ function PlaybackControl({
   start: 'load' | 'visible'
   name: string
 }) {
-  const { t } = useShop()
   return (
     <Island
       name="video-control"
@@ -205,7 +200,7 @@ function PlaybackControl({
       props={{
         videoId,
         start,
-        labels: { play: t.t('video.play', { title: name }), pause: t.t('video.pause', { title: name }) },
+        title: name,
       }}
     />
   )

@@ -4,13 +4,74 @@
  * and postal code as typed, and each field's error tied to it. Plain inputs with names, so a form posts them
  * without JavaScript; the island that owns them keeps the values.
  */
-import type { AddressField } from '../../shared/account/address'
+import {
+  ADDRESS_FIELDS,
+  type AddressField,
+  addressFieldLabelKey,
+  isShippingCountry,
+} from '../../shared/account/address'
+import type { WordsSource } from '../../shared/i18n/text'
 
 export interface AddressFieldsLabels {
   /** Labels per country and field ("ZIP code" in the US, "Postcode" in the UK). */
   fields: Record<string, Partial<Record<AddressField, string>>>
   optional: string
   chooseProvince: string
+}
+
+/**
+ * Every label the fields may take, whatever the country (its province is a state, a county…; its postal code a ZIP
+ * code, a postcode…): an island that shows them spreads this list into its words.
+ */
+export const ADDRESS_FIELDS_WORDS = [
+  'address.field.firstName',
+  'address.field.lastName',
+  'address.field.addressLine1',
+  'address.field.addressLine2',
+  'address.field.city',
+  'address.field.state',
+  'address.field.province',
+  'address.field.county',
+  'address.field.region',
+  'address.field.postalCode',
+  'address.field.zipCode',
+  'address.field.postcode',
+  'address.field.country',
+  'address.field.phone',
+  'address.field.email',
+  'address.field.optional',
+  'checkout.chooseProvince',
+] as const
+
+type AddressFieldsWordKey = (typeof ADDRESS_FIELDS_WORDS)[number]
+
+/** The fields' labels for each of the countries: from an island's words, or from the translator on the server. */
+export function addressFieldsLabels(
+  words: WordsSource<AddressFieldsWordKey>,
+  countries: readonly { code: string }[],
+): AddressFieldsLabels {
+  return {
+    fields: Object.fromEntries(
+      countries.flatMap(({ code }) =>
+        isShippingCountry(code)
+          ? [
+              [
+                code,
+                Object.fromEntries(
+                  ADDRESS_FIELDS.map((field) => [
+                    field,
+                    // A field's label key is one of ADDRESS_FIELDS_WORDS in every country.
+                    words.t(addressFieldLabelKey(field, code) as AddressFieldsWordKey),
+                  ]),
+                ),
+              ],
+            ]
+          : [],
+      ),
+    ),
+    optional: words.t('address.field.optional'),
+    chooseProvince: words.t('checkout.chooseProvince'),
+  }
 }
 
 export interface AddressCountryOption {

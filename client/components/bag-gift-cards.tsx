@@ -12,37 +12,35 @@ import {
   checkGiftCardEntry,
   GIFT_CARD_NUMBER_INPUT_MAX,
   GIFT_CARD_PIN_DIGITS,
+  GIFT_CARD_PROBLEMS,
 } from '../../shared/bag/gift-card'
-import type { MessageKey } from '../../shared/i18n/i18n'
 import { ApiRequestError, callApi, shopperMessage } from '../api'
+import { useWords } from '../islands/use-words'
 
 const CHECK_INTENT: BagFormIntent = 'checkGiftCard'
 const APPLY_INTENT: BagFormIntent = 'applyGiftCard'
 const REMOVE_INTENT: BagFormIntent = 'removeGiftCard'
 
-export interface BagGiftCardLabels {
-  title: string
-  number: string
-  pin: string
-  pinHint: string
-  check: string
-  apply: string
-  note: string
-  /** "This card holds {amount}." */
-  balanceIs: string
-  /** "Gift card {label} pays {amount}" */
-  pays: string
-  /** "Reward code {label} pays {amount}": a code applied at checkout, listed here with what it pays. */
-  rewardPays: string
-  /** "Remove gift card {label}" */
-  remove: string
-  removeShort: string
-  /** "Left to pay: {amount}" */
-  remaining: string
-  genericError: string
-  /** The shared rules' messages, by their keys. */
-  problems: Partial<Record<MessageKey, string>>
-}
+/** The messages the gift card form and the cards applied are worded with: the bag spreads this list into its words. */
+export const BAG_GIFT_CARD_WORDS = [
+  'bag.giftCard.title',
+  'bag.giftCard.number',
+  'bag.giftCard.pin',
+  'bag.giftCard.pinHint',
+  'bag.giftCard.check',
+  'bag.giftCard.apply',
+  'bag.giftCard.note',
+  'payment.balanceIs',
+  'payment.giftCardPays',
+  'reward.pays',
+  'bag.giftCard.remove',
+  'bag.remove',
+  'payment.remaining',
+  'error.generic',
+  ...GIFT_CARD_PROBLEMS,
+] as const
+
+const useGiftCardWords = () => useWords<(typeof BAG_GIFT_CARD_WORDS)[number]>()
 
 /** What a plain form post came back with: the balance it asked for, or its refusal. */
 export interface BagGiftCardReturn {
@@ -52,21 +50,18 @@ export interface BagGiftCardReturn {
 
 type Field = 'number' | 'pin'
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
-
 export function GiftCardForm(props: {
   locale: string
   /** Where the form posts, with the intent its button names: the bag's own address. */
   action: string
-  labels: BagGiftCardLabels
   money: (amount: number) => string
   busy: boolean
   returned: BagGiftCardReturn
   /** Applies the card to the cart; answers the refusal, or null once applied. */
   onApply: (entry: { number: string; pin: string }) => Promise<unknown>
 }) {
-  const { labels, money } = props
+  const { money } = props
+  const words = useGiftCardWords()
   const [values, setValues] = useState({ number: '', pin: '' })
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({})
   const [error, setError] = useState(props.returned.error)
@@ -85,7 +80,7 @@ export function GiftCardForm(props: {
       inputs[own.number ? 'number' : 'pin'].current?.focus()
       return
     }
-    setError(shopperMessage(refusal, labels.genericError))
+    setError(shopperMessage(refusal, words.t('error.generic')))
     inputs.number.current?.focus()
   }
 
@@ -97,8 +92,8 @@ export function GiftCardForm(props: {
     setBalance(null)
     const { entry, problems } = checkGiftCardEntry(values)
     const local = {
-      number: problems.number && labels.problems[problems.number],
-      pin: problems.pin && labels.problems[problems.pin],
+      number: problems.number && words.t(problems.number),
+      pin: problems.pin && words.t(problems.pin),
     }
     setFieldErrors(local)
     if (local.number || local.pin) {
@@ -130,11 +125,11 @@ export function GiftCardForm(props: {
   const disabled = props.busy || checking
   return (
     <details className="bag__gift-card" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>{labels.title}</summary>
+      <summary>{words.t('bag.giftCard.title')}</summary>
       <form method="post" action={props.action} onSubmit={submit} noValidate>
         <div className="bag__gift-card-fields">
           <div className="field">
-            <label htmlFor="bag-gift-card-number">{labels.number}</label>
+            <label htmlFor="bag-gift-card-number">{words.t('bag.giftCard.number')}</label>
             <input
               ref={inputs.number}
               id="bag-gift-card-number"
@@ -155,7 +150,7 @@ export function GiftCardForm(props: {
             ) : null}
           </div>
           <div className="field bag__gift-card-pin">
-            <label htmlFor="bag-gift-card-pin">{labels.pin}</label>
+            <label htmlFor="bag-gift-card-pin">{words.t('bag.giftCard.pin')}</label>
             <input
               ref={inputs.pin}
               id="bag-gift-card-pin"
@@ -170,7 +165,7 @@ export function GiftCardForm(props: {
               aria-describedby={describedBy('pin', 'bag-gift-card-pin-hint')}
             />
             <p id="bag-gift-card-pin-hint" className="field-hint">
-              {labels.pinHint}
+              {words.t('bag.giftCard.pinHint')}
             </p>
             {fieldErrors.pin ? (
               <p id="bag-gift-card-pin-error" className="field-error">
@@ -187,7 +182,7 @@ export function GiftCardForm(props: {
             className="button button--secondary"
             disabled={disabled}
           >
-            {labels.check}
+            {words.t('bag.giftCard.check')}
           </button>
           <button
             type="submit"
@@ -196,12 +191,14 @@ export function GiftCardForm(props: {
             className="button"
             disabled={disabled}
           >
-            {labels.apply}
+            {words.t('bag.giftCard.apply')}
           </button>
         </div>
         <div aria-live="polite">
           {balance !== null ? (
-            <p className="bag__gift-card-balance">{fill(labels.balanceIs, { amount: money(balance) })}</p>
+            <p className="bag__gift-card-balance">
+              {words.t('payment.balanceIs', { amount: money(balance) })}
+            </p>
           ) : null}
         </div>
         {error ? (
@@ -210,7 +207,7 @@ export function GiftCardForm(props: {
           </p>
         ) : null}
       </form>
-      <p className="bag__gift-card-note">{labels.note}</p>
+      <p className="bag__gift-card-note">{words.t('bag.giftCard.note')}</p>
     </details>
   )
 }
@@ -222,11 +219,11 @@ export function GiftCardForm(props: {
 export function GiftCardPayments(props: {
   cart: Cart
   action: string
-  labels: BagGiftCardLabels
   money: (amount: number) => string
   onRemove: (id: string) => void
 }) {
-  const { labels, money } = props
+  const { money } = props
+  const words = useGiftCardWords()
   const cards = props.cart.payments
   if (cards.length === 0) return null
   return (
@@ -235,7 +232,7 @@ export function GiftCardPayments(props: {
         {cards.map((card) => (
           <li key={card.id}>
             <span>
-              {fill(card.method === 'GIFT_CARD' ? labels.pays : labels.rewardPays, {
+              {words.t(card.method === 'GIFT_CARD' ? 'payment.giftCardPays' : 'reward.pays', {
                 label: card.label,
                 amount: money(card.amount),
               })}
@@ -254,9 +251,9 @@ export function GiftCardPayments(props: {
                 <button
                   type="submit"
                   className="link-button"
-                  aria-label={fill(labels.remove, { label: card.label })}
+                  aria-label={words.t('bag.giftCard.remove', { label: card.label })}
                 >
-                  {labels.removeShort}
+                  {words.t('bag.remove')}
                 </button>
               </form>
             )}
@@ -264,7 +261,7 @@ export function GiftCardPayments(props: {
         ))}
       </ul>
       <p className="bag__left-to-pay">
-        {fill(labels.remaining, { amount: money(props.cart.totals.remainingToPay) })}
+        {words.t('payment.remaining', { amount: money(props.cart.totals.remainingToPay) })}
       </p>
     </div>
   )

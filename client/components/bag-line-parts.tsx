@@ -2,6 +2,7 @@
  * Parts of a bag line shared by the bag, its saved-for-later list, the gift with purchase and the mini cart: its
  * picture, and its facts as a description list (colour, size, and the quantity where the line has no menu).
  */
+import type { WordsSource } from '../../shared/i18n/text'
 
 /** The line's picture (decorative: the product's name is the line's heading); nothing without one. */
 export function LineImage({ src }: { src: string | null }) {
@@ -15,6 +16,16 @@ export interface LineFactsLabels {
   size: string
   quantity: string
 }
+
+/** What a line's facts are named with: an island that shows them spreads this list into its words. */
+export const LINE_FACTS_WORDS = ['product.colour', 'product.size', 'cart.quantity'] as const
+
+/** The facts' names in the page's language: from an island's words, or from the translator on the server. */
+export const lineFactsLabels = (words: WordsSource<(typeof LINE_FACTS_WORDS)[number]>): LineFactsLabels => ({
+  colour: words.t('product.colour'),
+  size: words.t('product.size'),
+  quantity: words.t('cart.quantity'),
+})
 
 export function LineFacts({
   colour,

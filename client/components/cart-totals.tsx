@@ -4,6 +4,7 @@
  * total includes. Pure: money and words come from the caller, so islands and server pages share it.
  */
 import type { Cart } from '../../shared/bag/cart'
+import type { WordsSource } from '../../shared/i18n/text'
 
 export interface CartTotalsLabels {
   subtotal: string
@@ -19,6 +20,34 @@ export interface CartTotalsLabels {
   /** "Store price adjustment: {reason}", a store associate's adjustment of a line or the order (decision 031). */
   adjustment: string
 }
+
+/** What the totals are worded with in the bag and the checkout: an island that shows them spreads this list in. */
+export const CART_TOTALS_WORDS = [
+  'bag.subtotal',
+  'bag.totals.discount',
+  'bag.totals.delivery',
+  'bag.free',
+  'bag.totals.tax',
+  'bag.totals.taxLater',
+  'bag.totals.total',
+  'bag.totals.vatIncluded',
+  'adjust.line',
+] as const
+
+/** The totals' labels in the page's language: from an island's words, or from the translator on the server. */
+export const cartTotalsLabels = (
+  words: WordsSource<(typeof CART_TOTALS_WORDS)[number]>,
+): CartTotalsLabels => ({
+  subtotal: words.t('bag.subtotal'),
+  discount: words.t('bag.totals.discount'),
+  delivery: words.t('bag.totals.delivery'),
+  free: words.t('bag.free'),
+  tax: words.t('bag.totals.tax'),
+  taxLater: words.t('bag.totals.taxLater'),
+  total: words.t('bag.totals.total'),
+  vatIncluded: words.t('bag.totals.vatIncluded'),
+  adjustment: words.t('adjust.line'),
+})
 
 export interface CartTotalsProps {
   totals: Pick<

@@ -4,7 +4,6 @@
  */
 
 import type { ThreadColour } from '../../shared/bag/embroidery'
-import type { Translator } from '../../shared/i18n/i18n'
 import type { WordsSource } from '../../shared/i18n/text'
 import type { CustomLineLabels } from './bag-line-parts'
 
@@ -38,10 +37,21 @@ export const customFactsLabels = (
   threads: threadNames(words),
 })
 
-export const customLineLabels = (t: Translator): CustomLineLabels => ({
-  ...customFactsLabels(t),
-  surcharge: t.t('custom.surcharge'),
-  noReturns: t.t('custom.noReturns'),
-  delivery: t.t('custom.delivery'),
-  ownShipment: t.t('custom.ownShipment'),
+/** What a personalised line says in full: its facts, surcharge, returns and how it travels. */
+export const CUSTOM_LINE_WORDS = [
+  ...CUSTOM_FACTS_WORDS,
+  'custom.surcharge',
+  'custom.noReturns',
+  'custom.delivery',
+  'custom.ownShipment',
+] as const
+
+export const customLineLabels = (
+  words: WordsSource<(typeof CUSTOM_LINE_WORDS)[number]>,
+): CustomLineLabels => ({
+  ...customFactsLabels(words),
+  surcharge: words.t('custom.surcharge'),
+  noReturns: words.t('custom.noReturns'),
+  delivery: words.t('custom.delivery'),
+  ownShipment: words.t('custom.ownShipment'),
 })

@@ -21,25 +21,27 @@ import {
   type GiftOption,
   validateGiftOption,
 } from '../../shared/bag/gift-option'
+import type { Words } from '../../shared/i18n/text'
 import { useDialog } from '../hooks/use-dialog'
-import { GiftFields, type GiftFieldsLabels, giftErrorsOf } from './gift-fields'
+import { useWords } from '../islands/use-words'
+import { GIFT_FIELDS_WORDS, GiftFields, giftErrorsOf, giftFieldsLabels } from './gift-fields'
 import { ModalHead } from './modal-head'
 
-export interface GiftOptionLabels extends GiftFieldsLabels {
-  add: string
-  edit: string
-  /** An e-gift card's: "Edit recipient and message", and its form's save button without JavaScript. */
-  editRecipient: string
-  saveRecipient: string
-  /** "Gift message to {to}", under the line. */
-  lineTitle: string
-  save: string
-  /** The save button of a line's form without JavaScript, where a bare "Save" would not say what it saves. */
-  saveMessage: string
-  cancel: string
-  close: string
-  remove: string
-}
+/** The messages the dialog and the form are worded with: the bag spreads this list into its words. */
+export const GIFT_OPTION_WORDS = [
+  ...GIFT_FIELDS_WORDS,
+  'bag.gift.add',
+  'bag.gift.edit',
+  'egift.edit',
+  'egift.save',
+  'bag.gift.save',
+  'bag.gift.saveMessage',
+  'bag.gift.cancel',
+  'bag.gift.close',
+  'bag.gift.remove',
+] as const
+
+type GiftOptionWords = Words<(typeof GIFT_OPTION_WORDS)[number]>
 
 const BLANK: GiftOption = { to: '', email: '', message: '' }
 
@@ -54,20 +56,20 @@ export interface GiftOptionFormProps {
   fields: Record<string, string>
   /** What the shopper typed when the form was refused, to show again with its errors; null for the line's own. */
   kept: GiftOption | null
-  labels: GiftOptionLabels
 }
 
 /** What a line's gift form is called: an e-gift card's recipient, or a gift message to add or edit. */
-const titleOf = (line: CartLine, labels: GiftOptionLabels) =>
-  line.digital ? labels.editRecipient : line.gift ? labels.edit : labels.add
+const titleOf = (line: CartLine, words: GiftOptionWords) =>
+  words.t(line.digital ? 'egift.edit' : line.gift ? 'bag.gift.edit' : 'bag.gift.add')
 
 /** The gift message of a line without JavaScript: a disclosure with a plain form, open again after a refusal. */
-export function GiftOptionForm({ line, action, fields, kept, labels }: GiftOptionFormProps) {
+export function GiftOptionForm({ line, action, fields, kept }: GiftOptionFormProps) {
+  const words = useWords<(typeof GIFT_OPTION_WORDS)[number]>()
   const errors = kept ? giftErrorsOf(kept, line.digital) : {}
   return (
     <details className="gift-option-form" open={kept !== null}>
       <summary>
-        {titleOf(line, labels)}
+        {titleOf(line, words)}
         <span className="visually-hidden">{`: ${line.name}`}</span>
       </summary>
       <form method="post" action={action}>
@@ -79,17 +81,17 @@ export function GiftOptionForm({ line, action, fields, kept, labels }: GiftOptio
           idPrefix={`gift-option-${line.id}`}
           values={kept ?? giftValuesOf(line)}
           errors={errors}
-          labels={labels}
+          labels={giftFieldsLabels(words)}
           emailRequired={line.digital}
           autoFocus={GIFT_FIELDS.find((field) => errors[field])}
         />
         <div className="gift-option__actions">
           <button type="submit" className="button">
-            {line.digital ? labels.saveRecipient : labels.saveMessage}
+            {words.t(line.digital ? 'egift.save' : 'bag.gift.saveMessage')}
           </button>
           {line.gift && !line.digital ? (
             <button type="submit" name="gift" value="remove" className="link-button" formNoValidate>
-              {labels.remove}
+              {words.t('bag.gift.remove')}
             </button>
           ) : null}
         </div>
@@ -104,7 +106,6 @@ export interface GiftOptionDialogProps {
    * errors (what a form post without JavaScript was refused with). Null keeps the dialog closed.
    */
   editing: { line: CartLine; values: GiftOption; refused: boolean } | null
-  labels: GiftOptionLabels
   /**
    * A change to the bag is on its way: saving and removing wait for it, so that its answer, arriving later, cannot
    * put back the message this one replaced (the bag's promo code waits the same way).
@@ -116,14 +117,8 @@ export interface GiftOptionDialogProps {
   onClose: () => void
 }
 
-export function GiftOptionDialog({
-  editing,
-  labels,
-  busy,
-  onSave,
-  onRemove,
-  onClose,
-}: GiftOptionDialogProps) {
+export function GiftOptionDialog({ editing, busy, onSave, onRemove, onClose }: GiftOptionDialogProps) {
+  const words = useWords<(typeof GIFT_OPTION_WORDS)[number]>()
   const fields = useRef<Partial<Record<GiftField, HTMLInputElement | HTMLTextAreaElement | null>>>({})
   const [shown, setShown] = useState(editing)
   const [values, setValues] = useState<GiftOption>(editing?.values ?? BLANK)
@@ -172,7 +167,7 @@ export function GiftOptionDialog({
   }
 
   const line = editing?.line
-  const title = line ? titleOf(line, labels) : labels.add
+  const title = line ? titleOf(line, words) : words.t('bag.gift.add')
   return (
     <dialog
       ref={dialog}
@@ -182,7 +177,7 @@ export function GiftOptionDialog({
     >
       {line ? (
         <>
-          <ModalHead id="gift-option-title" title={title} close={labels.close} />
+          <ModalHead id="gift-option-title" title={title} close={words.t('bag.gift.close')} />
           <div className="gift-option-dialog__item">
             <img src={line.image || undefined} alt="" width={56} height={56} />
             <p>{line.name}</p>
@@ -192,21 +187,21 @@ export function GiftOptionDialog({
               idPrefix="gift-option-dialog"
               values={values}
               errors={errors}
-              labels={labels}
+              labels={giftFieldsLabels(words)}
               emailRequired={emailRequired}
               onChange={change}
               fieldRefs={fields}
             />
             <div className="gift-option__actions">
               <button type="submit" className="button" disabled={busy}>
-                {labels.save}
+                {words.t('bag.gift.save')}
               </button>
               <button
                 type="button"
                 className="button button--secondary"
                 onClick={() => dialog.current?.close()}
               >
-                {labels.cancel}
+                {words.t('bag.gift.cancel')}
               </button>
             </div>
             {line.gift && !line.digital ? (
@@ -216,7 +211,7 @@ export function GiftOptionDialog({
                 disabled={busy}
                 onClick={() => onRemove(line)}
               >
-                {labels.remove}
+                {words.t('bag.gift.remove')}
               </button>
             ) : null}
           </form>

@@ -9,7 +9,7 @@ import { formatMoney } from '../../shared/i18n/money'
 import { pluralOf } from '../../shared/i18n/text'
 import { useDialog } from '../hooks/use-dialog'
 import { useWords } from '../islands/use-words'
-import { CustomFacts, LineFacts } from './bag-line-parts'
+import { CustomFacts, LINE_FACTS_WORDS, LineFacts, lineFactsLabels } from './bag-line-parts'
 import { CUSTOM_FACTS_WORDS, customFactsLabels } from './custom-labels'
 import { ModalHead } from './modal-head'
 
@@ -17,9 +17,7 @@ import { ModalHead } from './modal-head'
 export const MINI_CART_DIALOG_WORDS = [
   'miniCart.title',
   'miniCart.close',
-  'product.colour',
-  'product.size',
-  'cart.quantity',
+  ...LINE_FACTS_WORDS,
   ...pluralOf('miniCart.subtotal'),
   'checkout.toCheckout',
   'page.viewBag',
@@ -85,11 +83,7 @@ export function MiniCartDialog({
             colour={line.digital ? null : colourName}
             size={line.digital ? null : (line.sizeLabel ?? line.size)}
             qty={String(line.qty)}
-            labels={{
-              colour: words.t('product.colour'),
-              size: words.t('product.size'),
-              quantity: words.t('cart.quantity'),
-            }}
+            labels={lineFactsLabels(words)}
           />
           <p className="mini-cart-dialog__price">{money(line.price.rowTotal)}</p>
         </div>

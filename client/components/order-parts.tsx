@@ -7,7 +7,7 @@ import type { Order } from '../../shared/bag/order'
 import { useShop } from '../i18n'
 import { AddressLines } from './address-lines'
 import { CustomFacts } from './bag-line-parts'
-import { CartTotals, PriceAdjustmentNote } from './cart-totals'
+import { CartTotals, cartTotalsLabels, PriceAdjustmentNote } from './cart-totals'
 import { customLineLabels } from './custom-labels'
 
 type OrderOf = Pick<
@@ -83,17 +83,7 @@ export function OrderTotals({
       totals={discountPercentage === undefined ? order.totals : { ...order.totals, discountPercentage }}
       money={moneyOf(t, order.currency)}
       adjustments={order.adjustments.filter((adjustment) => adjustment.itemId === null)}
-      labels={{
-        subtotal: t.t('bag.subtotal'),
-        discount: discountLabel,
-        delivery: t.t('bag.totals.delivery'),
-        free: t.t('bag.free'),
-        tax: t.t('bag.totals.tax'),
-        taxLater: t.t('bag.totals.taxLater'),
-        total: t.t('bag.totals.total'),
-        vatIncluded: t.t('bag.totals.vatIncluded'),
-        adjustment: t.t('adjust.order'),
-      }}
+      labels={{ ...cartTotalsLabels(t), discount: discountLabel, adjustment: t.t('adjust.order') }}
     />
   )
 }

@@ -8,46 +8,37 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import type { Cart } from '../../shared/bag/cart'
 import { checkoutPath } from '../../shared/routes'
 import { callApi, shopperMessage } from '../api'
+import { useWords } from '../islands/use-words'
 
-export interface RewardCodeLabels {
-  title: string
-  intro: string
-  label: string
-  apply: string
-  applying: string
-  /** "Reward code {label} pays {amount}". */
-  pays: string
-  /** "… the other {amount} of its value is not kept." */
-  unused: string
-  remove: string
-  /** "Remove reward code {label}". */
-  removeName: string
-  /** "Reward code applied. Left to pay: {amount}". */
-  applied: string
-  removed: string
-  missing: string
-  /** The order summary's lines: "Reward code {label}", "Gift card {label}", "Left to pay". */
-  summary: string
-  giftCard: string
-  leftToPay: string
-}
+/** What the entry is worded with: the checkout spreads this list into its words. */
+export const REWARD_CODE_WORDS = [
+  'reward.title',
+  'reward.intro',
+  'reward.label',
+  'reward.apply',
+  'reward.applying',
+  'reward.pays',
+  'reward.unused',
+  'reward.remove',
+  'reward.removeName',
+  'reward.applied',
+  'reward.removed',
+  'reward.error.missing',
+  'error.generic',
+] as const
 
 export interface RewardCodeEntryProps {
   locale: string
   cart: Cart
-  labels: RewardCodeLabels
-  genericError: string
   money: (amount: number) => string
   onCart: (cart: Cart) => void
   /** A refusal that came from placing the order (the code spent or expired meanwhile); a new object each time. */
   refusal: { text: string } | null
 }
 
-const fill = (template: string, params: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole)
-
 export function RewardCodeEntry(props: RewardCodeEntryProps) {
-  const { labels, cart, money } = props
+  const { cart, money } = props
+  const words = useWords<(typeof REWARD_CODE_WORDS)[number]>()
   const id = useId()
   const applied = cart.payments.find((payment) => payment.method === 'REWARD_CODE') ?? null
   const [code, setCode] = useState('')
@@ -73,7 +64,7 @@ export function RewardCodeEntry(props: RewardCodeEntryProps) {
     event.preventDefault()
     if (busy) return
     if (code.trim() === '') {
-      setError(labels.missing)
+      setError(words.t('reward.error.missing'))
       input.current?.focus()
       return
     }
@@ -87,9 +78,9 @@ export function RewardCodeEntry(props: RewardCodeEntryProps) {
       })
       props.onCart(answer.cart)
       setCode('')
-      setStatus(fill(labels.applied, { amount: money(Math.max(answer.cart.totals.remainingToPay, 0)) }))
+      setStatus(words.t('reward.applied', { amount: money(Math.max(answer.cart.totals.remainingToPay, 0)) }))
     } catch (failure) {
-      setError(shopperMessage(failure, props.genericError))
+      setError(shopperMessage(failure, words.t('error.generic')))
       input.current?.focus()
     } finally {
       setBusy(false)
@@ -107,11 +98,11 @@ export function RewardCodeEntry(props: RewardCodeEntryProps) {
         json: { id: instrumentId },
       })
       props.onCart(answer.cart)
-      setStatus(fill(labels.removed, { amount: money(Math.max(answer.cart.totals.remainingToPay, 0)) }))
+      setStatus(words.t('reward.removed', { amount: money(Math.max(answer.cart.totals.remainingToPay, 0)) }))
       // The input comes back in place of the applied code: focus goes there rather than to the page's start.
       requestAnimationFrame(() => input.current?.focus())
     } catch (failure) {
-      setError(shopperMessage(failure, props.genericError))
+      setError(shopperMessage(failure, words.t('error.generic')))
     } finally {
       setBusy(false)
     }
@@ -122,14 +113,16 @@ export function RewardCodeEntry(props: RewardCodeEntryProps) {
   return (
     <div className="payment__reward">
       <details className="payment__gift" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary>{labels.title}</summary>
+        <summary>{words.t('reward.title')}</summary>
         {applied ? (
           <div className="payment__reward-applied">
             <p>
-              <strong>{fill(labels.pays, { label: applied.label, amount: money(applied.amount) })}</strong>
+              <strong>
+                {words.t('reward.pays', { label: applied.label, amount: money(applied.amount) })}
+              </strong>
             </p>
             {unused > 0 ? (
-              <p className="payment__reward-note">{fill(labels.unused, { amount: money(unused) })}</p>
+              <p className="payment__reward-note">{words.t('reward.unused', { amount: money(unused) })}</p>
             ) : null}
             <form method="post" action={review} onSubmit={(event) => void remove(event, applied.id)}>
               <input type="hidden" name="intent" value="removeRewardCode" />
@@ -137,10 +130,10 @@ export function RewardCodeEntry(props: RewardCodeEntryProps) {
               <button
                 type="submit"
                 className="link-button"
-                aria-label={fill(labels.removeName, { label: applied.label })}
+                aria-label={words.t('reward.removeName', { label: applied.label })}
                 disabled={busy}
               >
-                {labels.remove}
+                {words.t('reward.remove')}
               </button>
             </form>
           </div>
@@ -148,9 +141,9 @@ export function RewardCodeEntry(props: RewardCodeEntryProps) {
           <form method="post" action={review} onSubmit={(event) => void apply(event)} noValidate>
             <input type="hidden" name="intent" value="applyRewardCode" />
             <p className="payment__reward-note" id={`${id}-intro`}>
-              {labels.intro}
+              {words.t('reward.intro')}
             </p>
-            <label htmlFor={`${id}-code`}>{labels.label}</label>
+            <label htmlFor={`${id}-code`}>{words.t('reward.label')}</label>
             <div className="payment__reward-row">
               <input
                 ref={input}
@@ -166,7 +159,7 @@ export function RewardCodeEntry(props: RewardCodeEntryProps) {
                 aria-describedby={error ? `${errorId} ${id}-intro` : `${id}-intro`}
               />
               <button type="submit" className="button button--secondary" disabled={busy} aria-disabled={busy}>
-                {busy ? labels.applying : labels.apply}
+                {busy ? words.t('reward.applying') : words.t('reward.apply')}
               </button>
             </div>
           </form>

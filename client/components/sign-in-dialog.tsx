@@ -9,6 +9,38 @@
  * closes it, and focus returns to the link that opened it.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { PASSWORD_RULE_WORDS } from '../../shared/account/password'
+import { useWords } from '../islands/use-words'
+
+/** What both dialogs are worded with: the header's sign-in link spreads this list into its words. */
+export const SIGN_IN_DIALOG_WORDS = [
+  'signIn.email',
+  'signIn.password',
+  'password.forgotLink',
+  'enrol.dialog.close',
+  'enrol.dialog.failed',
+] as const
+
+/** The words only one of the dialogs needs, sent with the link that opens it: the sign-in form, or the enrolment. */
+export const SIGN_IN_DIALOG_PART_WORDS = {
+  signIn: ['signIn.title', 'signIn.submit', 'signUp.link'],
+  enrol: [
+    'enrol.title',
+    'enrol.continue',
+    'signUp.submit',
+    'enrol.otherEmail',
+    'password.rule.title',
+    ...PASSWORD_RULE_WORDS,
+    'signUp.simplified.disclaimer',
+    'signUp.terms',
+    'signUp.privacy',
+    'signUp.newTab',
+  ],
+} as const
+
+type SignInDialogWordKey =
+  | (typeof SIGN_IN_DIALOG_WORDS)[number]
+  | (typeof SIGN_IN_DIALOG_PART_WORDS)[keyof typeof SIGN_IN_DIALOG_PART_WORDS][number]
 
 export interface SignInDialogProps {
   locale: string
@@ -17,27 +49,6 @@ export interface SignInDialogProps {
   signUpHref: string
   termsHref: string
   privacyHref: string
-  labels: {
-    signInTitle: string
-    enrolTitle: string
-    email: string
-    password: string
-    signIn: string
-    continue: string
-    createAccount: string
-    createAccountLink: string
-    forgotPassword: string
-    otherEmail: string
-    close: string
-    failed: string
-    rulesTitle: string
-    rules: string[]
-    /** The simplified sign-up's disclaimer, with `{terms}` and `{privacy}` where the links go. */
-    disclaimer: string
-    terms: string
-    privacy: string
-    newTab: string
-  }
 }
 
 type Step = 'signIn' | 'lookup' | 'password' | 'signUp'
@@ -100,7 +111,7 @@ export function SignInDialog(props: SignInDialogProps & { onClose: () => void })
 }
 
 function DialogBody(props: SignInDialogProps & { close: () => void }) {
-  const { labels } = props
+  const words = useWords<SignInDialogWordKey>()
   const [step, setStep] = useState<Step>(props.simplified ? 'lookup' : 'signIn')
   const [email, setEmail] = useState('')
   const [busy, setBusy] = useState(false)
@@ -117,7 +128,7 @@ function DialogBody(props: SignInDialogProps & { close: () => void }) {
     const refusal = error as Partial<Refusal>
     const fields = refusal.fields ?? {}
     setErrors(fields)
-    setNotice(Object.keys(fields).length > 0 ? null : (refusal.message ?? labels.failed))
+    setNotice(Object.keys(fields).length > 0 ? null : (refusal.message ?? words.t('enrol.dialog.failed')))
     setFocus({ id: `sign-in-dialog-${Object.keys(fields)[0] ?? 'notice'}` })
   }
 
@@ -165,7 +176,7 @@ function DialogBody(props: SignInDialogProps & { close: () => void }) {
     const error = errors[name]
     return (
       <div className="field">
-        <label htmlFor={id}>{name === 'email' ? labels.email : labels.password}</label>
+        <label htmlFor={id}>{words.t(name === 'email' ? 'signIn.email' : 'signIn.password')}</label>
         <input
           id={id}
           name={name}
@@ -189,30 +200,34 @@ function DialogBody(props: SignInDialogProps & { close: () => void }) {
     )
   }
 
-  const disclaimer = labels.disclaimer.split(/(\{terms\}|\{privacy\})/).map((part) =>
-    part === '{terms}' || part === '{privacy}' ? (
-      <a
-        key={part}
-        href={part === '{terms}' ? props.termsHref : props.privacyHref}
-        target="_blank"
-        rel="noopener"
-      >
-        {part === '{terms}' ? labels.terms : labels.privacy}
-        <span className="visually-hidden"> {labels.newTab}</span>
-      </a>
-    ) : (
-      part
-    ),
-  )
+  // The template as written, `{terms}` and `{privacy}` where the links go.
+  const disclaimer = words
+    .t('signUp.simplified.disclaimer')
+    .split(/(\{terms\}|\{privacy\})/)
+    .map((part) =>
+      part === '{terms}' || part === '{privacy}' ? (
+        <a
+          key={part}
+          href={part === '{terms}' ? props.termsHref : props.privacyHref}
+          target="_blank"
+          rel="noopener"
+        >
+          {words.t(part === '{terms}' ? 'signUp.terms' : 'signUp.privacy')}
+          <span className="visually-hidden"> {words.t('signUp.newTab')}</span>
+        </a>
+      ) : (
+        part
+      ),
+    )
 
   return (
     <div className="sign-in-dialog__body">
       <div className="sign-in-dialog__head">
-        <h2 id="sign-in-dialog-title">{step === 'signIn' ? labels.signInTitle : labels.enrolTitle}</h2>
+        <h2 id="sign-in-dialog-title">{words.t(step === 'signIn' ? 'signIn.title' : 'enrol.title')}</h2>
         <button
           type="button"
           className="sign-in-dialog__close"
-          aria-label={labels.close}
+          aria-label={words.t('enrol.dialog.close')}
           onClick={props.close}
         >
           <span aria-hidden="true">×</span>
@@ -234,10 +249,10 @@ function DialogBody(props: SignInDialogProps & { close: () => void }) {
             )}
             {step === 'signUp' ? (
               <div id="sign-in-dialog-rules" className="password-rules">
-                <p className="password-rules__title">{labels.rulesTitle}</p>
+                <p className="password-rules__title">{words.t('password.rule.title')}</p>
                 <ul>
-                  {labels.rules.map((rule) => (
-                    <li key={rule}>{rule}</li>
+                  {PASSWORD_RULE_WORDS.map((rule) => (
+                    <li key={rule}>{words.t(rule)}</li>
                   ))}
                 </ul>
               </div>
@@ -246,7 +261,9 @@ function DialogBody(props: SignInDialogProps & { close: () => void }) {
         )}
         {step === 'signUp' ? <p className="sign-in-dialog__disclaimer">{disclaimer}</p> : null}
         <button type="submit" className="button button--lg" disabled={busy} aria-busy={busy || undefined}>
-          {step === 'lookup' ? labels.continue : step === 'signUp' ? labels.createAccount : labels.signIn}
+          {words.t(
+            step === 'lookup' ? 'enrol.continue' : step === 'signUp' ? 'signUp.submit' : 'signIn.submit',
+          )}
         </button>
       </form>
       <p className="sign-in-dialog__more">
@@ -261,13 +278,13 @@ function DialogBody(props: SignInDialogProps & { close: () => void }) {
               setFocus({ id: 'sign-in-dialog-email' })
             }}
           >
-            {labels.otherEmail}
+            {words.t('enrol.otherEmail')}
           </button>
         ) : null}
         {step === 'signIn' || step === 'password' ? (
-          <a href={props.forgotPasswordHref}>{labels.forgotPassword}</a>
+          <a href={props.forgotPasswordHref}>{words.t('password.forgotLink')}</a>
         ) : null}
-        {step === 'signIn' ? <a href={props.signUpHref}>{labels.createAccountLink}</a> : null}
+        {step === 'signIn' ? <a href={props.signUpHref}>{words.t('signUp.link')}</a> : null}
       </p>
     </div>
   )

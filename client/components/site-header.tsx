@@ -1,4 +1,3 @@
-import { PASSWORD_REQUIREMENTS } from '../../shared/account/password'
 import type { Menu } from '../../shared/content/content'
 import {
   accountPath,
@@ -64,9 +63,9 @@ export function SiteHeader({
             <Island
               name="sign-in-link"
               component={SignInLink}
+              wordParts={[signInDialog.simplified ? 'enrol' : 'signIn']}
               props={{
                 href: accountPath(locale),
-                text: t.t('account.link'),
                 className: 'site-header__account site-header__person',
                 dialog: {
                   locale,
@@ -75,29 +74,6 @@ export function SiteHeader({
                   signUpHref: signUpPath(locale),
                   termsHref: contentPath(locale, 'sale-terms'),
                   privacyHref: contentPath(locale, 'privacy'),
-                  labels: {
-                    signInTitle: t.t('signIn.title'),
-                    enrolTitle: t.t('enrol.title'),
-                    email: t.t('signIn.email'),
-                    password: t.t('signIn.password'),
-                    signIn: t.t('signIn.submit'),
-                    continue: t.t('enrol.continue'),
-                    createAccount: t.t('signUp.submit'),
-                    createAccountLink: t.t('signUp.link'),
-                    forgotPassword: t.t('password.forgotLink'),
-                    otherEmail: t.t('enrol.otherEmail'),
-                    close: t.t('enrol.dialog.close'),
-                    failed: t.t('enrol.dialog.failed'),
-                    rulesTitle: t.t('password.rule.title'),
-                    rules: PASSWORD_REQUIREMENTS.map((rule) => t.t(rule.label)),
-                    disclaimer: t.t('signUp.simplified.disclaimer', {
-                      terms: '{terms}',
-                      privacy: '{privacy}',
-                    }),
-                    terms: t.t('signUp.terms'),
-                    privacy: t.t('signUp.privacy'),
-                    newTab: t.t('signUp.newTab'),
-                  },
                 },
               }}
             />

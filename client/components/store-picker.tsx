@@ -5,34 +5,40 @@
  * it without JavaScript; `StorePickerDialog` is the modal the hydrated bag opens, searching as the shopper asks.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import type { Words } from '../../shared/i18n/text'
+import { distanceUnit } from '../../shared/stores/distance'
 import type { StoreAvailability } from '../../shared/stores/stores'
 import { useDialog } from '../hooks/use-dialog'
+import { useWords } from '../islands/use-words'
 import { useNearbyStores } from '../state/nearby-stores'
 import { ModalHead } from './modal-head'
 
-export interface StorePickerLabels {
-  /** "Pick up {name} in store". */
-  title: string
-  close: string
-  postalCode: string
-  find: string
-  useLocation: string
-  locating: string
-  locationDenied: string
-  invalidPostalCode: string
-  none: string
-  results: string
-  inStock: string
-  lowStock: string
-  outOfStock: string
-  /** "Only {count} here": the store has some, fewer than the line's quantity. */
-  tooFew: string
-  distance: string
-  pickHere: string
-  /** Marks the store the line is picked up in now. */
-  current: string
-  genericError: string
-}
+/** The messages the picker is worded with: the bag spreads this list into its words. */
+export const STORE_PICKER_WORDS = [
+  'bag.storePicker.title',
+  'blocks.closeDialog',
+  'stores.postalCode',
+  'stores.find',
+  'stores.useLocation',
+  'stores.locating',
+  'stores.locationDenied',
+  'stores.invalidPostalCode',
+  'stores.none',
+  'stores.results',
+  'stores.inStock',
+  'stores.lowStock',
+  'stores.outOfStock',
+  'bag.storePicker.tooFew',
+  'stores.distance',
+  'stores.distanceMiles',
+  'stores.pickHere',
+  'bag.storePicker.current',
+  'error.generic',
+] as const
+
+type StorePickerWords = Words<(typeof STORE_PICKER_WORDS)[number]>
+
+const useStorePickerWords = () => useWords<(typeof STORE_PICKER_WORDS)[number]>()
 
 /** The line a store is being chosen for. */
 export interface PickupLine {
@@ -44,14 +50,14 @@ export interface PickupLine {
   storeId: string | null
 }
 
-const stockText = (store: StoreAvailability, qty: number, labels: StorePickerLabels) =>
+const stockText = (store: StoreAvailability, qty: number, words: StorePickerWords) =>
   store.quantity <= 0
-    ? labels.outOfStock
+    ? words.t('stores.outOfStock')
     : store.quantity < qty
-      ? labels.tooFew.replace('{count}', String(store.quantity))
+      ? words.t('bag.storePicker.tooFew', { count: store.quantity })
       : store.status === 'low-stock'
-        ? labels.lowStock.replace('{count}', String(store.quantity))
-        : labels.inStock
+        ? words.t('stores.lowStock', { count: store.quantity })
+        : words.t('stores.inStock')
 
 /**
  * The stores with their stock of the line; each that holds the line's quantity has a "Pick up here" form posting
@@ -63,7 +69,6 @@ export function StoreChoices({
   line,
   action,
   fields = {},
-  labels,
   onPick,
   busy = false,
   locale,
@@ -75,13 +80,17 @@ export function StoreChoices({
   action: string
   /** More fields each form posts (what the page's form does). */
   fields?: Record<string, string>
-  labels: StorePickerLabels
   onPick?: (store: StoreAvailability) => void
   busy?: boolean
 }) {
-  if (stores.length === 0) return <p className="store-picker__none">{labels.none}</p>
+  const words = useStorePickerWords()
+  if (stores.length === 0) return <p className="store-picker__none">{words.t('stores.none')}</p>
   return (
-    <ul className="store-finder__list store-picker__list" aria-label={labels.results} aria-busy={busy}>
+    <ul
+      className="store-finder__list store-picker__list"
+      aria-label={words.t('stores.results')}
+      aria-busy={busy}
+    >
       {stores.map((store) => {
         const enough = store.quantity >= line.qty
         const current = store.id === line.storeId
@@ -90,16 +99,18 @@ export function StoreChoices({
             <div>
               <p className="store__name">
                 {store.name}
-                {current ? <span className="store-picker__current">{` · ${labels.current}`}</span> : null}
+                {current ? (
+                  <span className="store-picker__current">{` · ${words.t('bag.storePicker.current')}`}</span>
+                ) : null}
               </p>
               <p className="store__address">
-                {`${store.addressLine} · ${labels.distance.replace('{distance}', store.distance.toLocaleString(locale))}`}
+                {`${store.addressLine} · ${words.t(distanceUnit(locale) === 'mi' ? 'stores.distanceMiles' : 'stores.distance', { distance: store.distance.toLocaleString(locale) })}`}
               </p>
               <p className="store__hours">{store.openText}</p>
               <p className="store__phone">
                 <a href={store.phoneHref}>{store.phoneDisplay}</a>
               </p>
-              <p className="store__stock">{stockText(store, line.qty, labels)}</p>
+              <p className="store__stock">{stockText(store, line.qty, words)}</p>
             </div>
             {enough && !current ? (
               <form
@@ -119,10 +130,10 @@ export function StoreChoices({
                 <button
                   type="submit"
                   className="button button--secondary"
-                  aria-label={`${labels.pickHere}: ${store.name}`}
+                  aria-label={`${words.t('stores.pickHere')}: ${store.name}`}
                   disabled={busy}
                 >
-                  {labels.pickHere}
+                  {words.t('stores.pickHere')}
                 </button>
               </form>
             ) : null}
@@ -142,7 +153,6 @@ export interface StorePickerDialogProps {
   action: string
   /** More fields each store's form posts (what the page's form does). */
   fields?: Record<string, string>
-  labels: StorePickerLabels
   onPick: (line: PickupLine, store: StoreAvailability) => void
   onClose: () => void
 }
@@ -152,13 +162,18 @@ export interface StorePickerDialogProps {
  * as it closes (Escape, the close button, or a store chosen).
  */
 export function StorePickerDialog(props: StorePickerDialogProps) {
-  const { line, labels } = props
+  const { line } = props
+  const words = useStorePickerWords()
   const input = useRef<HTMLInputElement>(null)
   const [postalCode, setPostalCode] = useState('')
   const { stores, status, message, searchPostalCode, locate } = useNearbyStores(
     props.locale,
     { styleCode: line?.styleCode ?? '', sku: line?.sku ?? null },
-    labels,
+    {
+      invalidPostalCode: words.t('stores.invalidPostalCode'),
+      locationDenied: words.t('stores.locationDenied'),
+      genericError: words.t('error.generic'),
+    },
   )
 
   const { ref: dialog, closed } = useDialog(line, {
@@ -187,11 +202,11 @@ export function StorePickerDialog(props: StorePickerDialogProps) {
         <>
           <ModalHead
             id="store-picker-title"
-            title={labels.title.replace('{name}', line.name)}
-            close={labels.close}
+            title={words.t('bag.storePicker.title', { name: line.name })}
+            close={words.t('blocks.closeDialog')}
           />
           <form className="store-finder__form" onSubmit={submit} noValidate>
-            <label htmlFor="store-picker-postal">{labels.postalCode}</label>
+            <label htmlFor="store-picker-postal">{words.t('stores.postalCode')}</label>
             <input
               ref={input}
               id="store-picker-postal"
@@ -199,14 +214,16 @@ export function StorePickerDialog(props: StorePickerDialogProps) {
               autoComplete="postal-code"
               maxLength={10}
               onChange={(event) => setPostalCode(event.target.value)}
-              aria-invalid={status === 'error' && message === labels.invalidPostalCode ? true : undefined}
+              aria-invalid={
+                status === 'error' && message === words.t('stores.invalidPostalCode') ? true : undefined
+              }
               aria-describedby={status === 'error' ? 'store-picker-message' : undefined}
             />
             <button type="submit" className="button button--secondary">
-              {labels.find}
+              {words.t('stores.find')}
             </button>
             <button type="button" className="link-button" onClick={locate}>
-              {labels.useLocation}
+              {words.t('stores.useLocation')}
             </button>
           </form>
           <p
@@ -214,7 +231,7 @@ export function StorePickerDialog(props: StorePickerDialogProps) {
             role={status === 'error' ? 'alert' : 'status'}
             className={status === 'error' ? 'field-error' : 'store-finder__status'}
           >
-            {status === 'error' ? message : status === 'locating' ? labels.locating : ''}
+            {status === 'error' ? message : status === 'locating' ? words.t('stores.locating') : ''}
           </p>
           {stores ? (
             <StoreChoices
@@ -223,7 +240,6 @@ export function StorePickerDialog(props: StorePickerDialogProps) {
               line={line}
               action={props.action}
               fields={props.fields}
-              labels={labels}
               busy={status === 'loading'}
               onPick={(store) => props.onPick(line, store)}
             />

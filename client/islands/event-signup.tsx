@@ -11,13 +11,14 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import {
-  type ENGAGEMENT_ERROR_KEYS,
+  ENGAGEMENT_ERROR_KEYS,
   type EventRegistrationErrors,
-  engagementMessage,
   validateEventRegistration,
 } from '../../shared/content/engagement'
 import { ApiRequestError, callApi, shopperMessage } from '../api'
 import { DismissibleNotice, type NoticeMessage } from './engagement-parts'
+import { useWords } from './use-words'
+import type { IslandWordKey } from './words'
 
 export interface EventSignupProps {
   /** The block's id: every element id is made from it. */
@@ -39,31 +40,6 @@ export interface EventSignupProps {
   submitLabel: string
   confirmationTitle: string
   confirmationSubtitle: string | null
-  labels: {
-    open: string
-    close: string
-    dismiss: string
-    sending: string
-    genericError: string
-    signInTitle: string
-    signInText: string
-    signInLink: string
-    signInSwitch: string
-    signUpTitle: string
-    signUpText: string
-    signUpLink: string
-    signUpSwitch: string
-    email: string
-    emailHint: string
-    firstName: string
-    lastName: string
-    days: string
-    plusOne: string
-    plusOneHint: string
-    terms: string
-    /** Message templates by refusal (`ENGAGEMENT_ERROR_KEYS`), in the page's language. */
-    errors: Record<keyof typeof ENGAGEMENT_ERROR_KEYS, string>
-  }
 }
 
 type Step = 'signIn' | 'signUp' | 'join' | 'confirmation'
@@ -85,7 +61,8 @@ interface Draft {
 const EMPTY_DRAFT: Draft = { firstName: '', lastName: '', attendingDays: [], plusOne: '', terms: false }
 
 export function EventSignup(props: EventSignupProps) {
-  const { id, labels } = props
+  const { id } = props
+  const words = useWords<IslandWordKey<'event-signup'>>()
   const dialogId = `${id}-dialog`
   const titleId = `${id}-dialog-title`
   const [ready, setReady] = useState(false)
@@ -130,7 +107,10 @@ export function EventSignup(props: EventSignupProps) {
 
   const fieldId = (field: Field) => (field === 'attendingDays' ? `${id}-day-0` : `${id}-${field}`)
   const errorId = (field: Field) => `${id}-${field}-error`
-  const labelOf: Partial<Record<Field, string>> = { firstName: labels.firstName, lastName: labels.lastName }
+  const labelOf: Partial<Record<Field, string>> = {
+    firstName: words.t('event.firstName'),
+    lastName: words.t('event.lastName'),
+  }
   const focusFirst = (found: Partial<Record<Field, string>>) => {
     const first = FIELDS.find((field) => found[field])
     if (first) document.getElementById(fieldId(first))?.focus()
@@ -148,7 +128,7 @@ export function EventSignup(props: EventSignupProps) {
         }),
       ).map(([field, error]) => [
         field,
-        engagementMessage(labels.errors[error], labelOf[field as Field] ?? field),
+        words.t(ENGAGEMENT_ERROR_KEYS[error], { label: labelOf[field as Field] ?? field }),
       ]),
     )
     setErrors(found)
@@ -177,7 +157,7 @@ export function EventSignup(props: EventSignupProps) {
     } catch (error) {
       const fields = error instanceof ApiRequestError ? error.fields : {}
       setErrors(fields)
-      setNotice({ kind: 'error', text: shopperMessage(error, labels.genericError) })
+      setNotice({ kind: 'error', text: shopperMessage(error, words.t('error.generic')) })
       focusFirst(fields)
     } finally {
       setSubmitting(false)
@@ -239,22 +219,27 @@ export function EventSignup(props: EventSignupProps) {
         aria-controls={dialogId}
         onClick={open}
       >
-        {labels.open}
+        {words.t('event.open')}
       </button>
       <dialog id={dialogId} ref={dialogRef} className="event-dialog" aria-labelledby={titleId}>
-        <button type="button" className="event-dialog__close" aria-label={labels.close} onClick={close}>
+        <button
+          type="button"
+          className="event-dialog__close"
+          aria-label={words.t('event.close')}
+          onClick={close}
+        >
           <span aria-hidden="true">×</span>
         </button>
         {step === 'signIn' || step === 'signUp' ? (
           <div className={`event-dialog__step event-dialog__step--${step}`}>
-            {heading(step === 'signIn' ? labels.signInTitle : labels.signUpTitle)}
-            <p>{step === 'signIn' ? labels.signInText : labels.signUpText}</p>
+            {heading(step === 'signIn' ? words.t('event.signIn.title') : words.t('event.signUp.title'))}
+            <p>{step === 'signIn' ? words.t('event.signIn.text') : words.t('event.signUp.text')}</p>
             <p>
               <a
                 className="button"
                 href={comingBack(step === 'signIn' ? props.signInUrl : props.signUpUrl, here)}
               >
-                {step === 'signIn' ? labels.signInLink : labels.signUpLink}
+                {step === 'signIn' ? words.t('event.signIn.link') : words.t('event.signUp.link')}
               </a>
             </p>
             <p>
@@ -263,7 +248,7 @@ export function EventSignup(props: EventSignupProps) {
                 className="text-button"
                 onClick={() => goTo(step === 'signIn' ? 'signUp' : 'signIn')}
               >
-                {step === 'signIn' ? labels.signInSwitch : labels.signUpSwitch}
+                {step === 'signIn' ? words.t('event.signIn.switch') : words.t('event.signUp.switch')}
               </button>
             </p>
           </div>
@@ -272,7 +257,7 @@ export function EventSignup(props: EventSignupProps) {
           <form className="event-dialog__step event-form" noValidate onSubmit={(event) => void submit(event)}>
             {heading(props.title)}
             <div className="event-form__field">
-              <label htmlFor={`${id}-email`}>{labels.email}</label>
+              <label htmlFor={`${id}-email`}>{words.t('event.email')}</label>
               <input
                 id={`${id}-email`}
                 type="email"
@@ -281,16 +266,16 @@ export function EventSignup(props: EventSignupProps) {
                 aria-describedby={`${id}-email-hint`}
               />
               <p className="field-hint" id={`${id}-email-hint`}>
-                {labels.emailHint}
+                {words.t('event.emailHint')}
               </p>
             </div>
-            {nameField('firstName', labels.firstName, 'given-name')}
-            {nameField('lastName', labels.lastName, 'family-name')}
+            {nameField('firstName', words.t('event.firstName'), 'given-name')}
+            {nameField('lastName', words.t('event.lastName'), 'family-name')}
             <fieldset
               className="event-form__days"
               aria-describedby={errors.attendingDays ? errorId('attendingDays') : undefined}
             >
-              <legend>{labels.days}</legend>
+              <legend>{words.t('event.days')}</legend>
               {props.days.map((day, index) => (
                 <div className="event-form__check" key={day.date}>
                   <input
@@ -308,7 +293,7 @@ export function EventSignup(props: EventSignupProps) {
             </fieldset>
             {props.enablePlusOne ? (
               <div className="event-form__field">
-                <label htmlFor={fieldId('plusOne')}>{labels.plusOne}</label>
+                <label htmlFor={fieldId('plusOne')}>{words.t('event.plusOne')}</label>
                 <input
                   id={fieldId('plusOne')}
                   maxLength={50}
@@ -317,7 +302,7 @@ export function EventSignup(props: EventSignupProps) {
                   {...invalid('plusOne', `${id}-plusOne-hint`)}
                 />
                 <p className="field-hint" id={`${id}-plusOne-hint`}>
-                  {labels.plusOneHint}
+                  {words.t('event.plusOneHint')}
                 </p>
                 {fieldError('plusOne')}
               </div>
@@ -331,18 +316,18 @@ export function EventSignup(props: EventSignupProps) {
                 onChange={(event) => setDraft((current) => ({ ...current, terms: event.target.checked }))}
                 {...invalid('terms')}
               />
-              <label htmlFor={fieldId('terms')}>{labels.terms}</label>
+              <label htmlFor={fieldId('terms')}>{words.t('event.terms')}</label>
               {fieldError('terms')}
             </div>
             {notice ? (
               <DismissibleNotice
                 notice={notice}
-                dismissLabel={labels.dismiss}
+                dismissLabel={words.t('engage.dismiss')}
                 onDismiss={() => setNotice(null)}
               />
             ) : null}
             <button type="submit" className="button" disabled={submitting} aria-busy={submitting}>
-              {submitting ? labels.sending : props.submitLabel}
+              {submitting ? words.t('engage.sending') : props.submitLabel}
             </button>
           </form>
         ) : null}
@@ -351,7 +336,7 @@ export function EventSignup(props: EventSignupProps) {
             {heading(props.confirmationTitle)}
             {props.confirmationSubtitle ? <p>{props.confirmationSubtitle}</p> : null}
             <button type="button" className="button" onClick={close}>
-              {labels.close}
+              {words.t('event.close')}
             </button>
           </div>
         ) : null}

@@ -7,16 +7,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { callApi, shopperMessage } from '../api'
 import { useProviderFrame } from './provider-frame'
-
-export interface SaveCardLabels {
-  fields: string
-  save: string
-  saving: string
-  needsScript: string
-  checkCard: string
-  unavailable: string
-  failed: string
-}
+import { useWords } from './use-words'
+import type { IslandWordKey } from './words'
 
 export interface SaveCardProps {
   locale: string
@@ -24,10 +16,10 @@ export interface SaveCardProps {
   providerOrigin: string | null
   /** Where the island goes once the card is saved (the section, with its notice). */
   savedPath: string
-  labels: SaveCardLabels
 }
 
-export function SaveCard({ locale, providerOrigin, savedPath, labels }: SaveCardProps) {
+export function SaveCard({ locale, providerOrigin, savedPath }: SaveCardProps) {
+  const words = useWords<IslandWordKey<'save-card'>>()
   const [hydrated, setHydrated] = useState(false)
   const [saving, setSaving] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -38,7 +30,11 @@ export function SaveCard({ locale, providerOrigin, savedPath, labels }: SaveCard
   useEffect(() => setHydrated(true), [])
 
   if (!hydrated || !providerOrigin)
-    return <p className="save-card__note">{providerOrigin ? labels.needsScript : labels.unavailable}</p>
+    return (
+      <p className="save-card__note">
+        {providerOrigin ? words.t('wallet.add.needsScript') : words.t('wallet.add.unavailable')}
+      </p>
+    )
 
   const src = `${providerOrigin}/checkoutshopper/fields?${new URLSearchParams({
     kind: 'card',
@@ -54,7 +50,9 @@ export function SaveCard({ locale, providerOrigin, savedPath, labels }: SaveCard
     try {
       const answer = await card.encrypt()
       if (answer?.type !== 'encrypted') {
-        setError(answer?.type === 'invalid' ? labels.checkCard : labels.unavailable)
+        setError(
+          answer?.type === 'invalid' ? words.t('wallet.add.checkCard') : words.t('wallet.add.unavailable'),
+        )
         frame.current?.focus()
         return
       }
@@ -64,7 +62,7 @@ export function SaveCard({ locale, providerOrigin, savedPath, labels }: SaveCard
       })
       window.location.assign(savedPath)
     } catch (failure) {
-      setError(shopperMessage(failure, labels.failed))
+      setError(shopperMessage(failure, words.t('wallet.error.cardSaveFailed')))
     } finally {
       busy.current = false
       setSaving(false)
@@ -75,7 +73,7 @@ export function SaveCard({ locale, providerOrigin, savedPath, labels }: SaveCard
     <div className="save-card">
       <iframe
         ref={frame}
-        title={labels.fields}
+        title={words.t('wallet.add.fields')}
         src={src}
         className="payment__frame"
         style={{ height: card.height || 320 }}
@@ -95,7 +93,7 @@ export function SaveCard({ locale, providerOrigin, savedPath, labels }: SaveCard
         aria-describedby={error ? 'save-card-error' : undefined}
         onClick={() => void save()}
       >
-        {saving ? labels.saving : labels.save}
+        {saving ? words.t('wallet.add.saving') : words.t('wallet.add.save')}
       </button>
     </div>
   )

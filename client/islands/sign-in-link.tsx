@@ -7,17 +7,19 @@
  */
 import { type ComponentType, type MouseEvent, useRef, useState } from 'react'
 import type { SignInDialogProps } from '../components/sign-in-dialog'
+import { useWords } from './use-words'
+import type { IslandWordKey } from './words'
 
 export interface SignInLinkProps {
   href: string
-  text: string
   className: string
   dialog: SignInDialogProps
 }
 
 type Dialog = ComponentType<SignInDialogProps & { onClose: () => void }>
 
-export function SignInLink({ href, text, className, dialog }: SignInLinkProps) {
+export function SignInLink({ href, className, dialog }: SignInLinkProps) {
+  const words = useWords<IslandWordKey<'sign-in-link'>>()
   const link = useRef<HTMLAnchorElement>(null)
   const [Dialog, setDialog] = useState<Dialog | null>(null)
   const [open, setOpen] = useState(false)
@@ -40,7 +42,7 @@ export function SignInLink({ href, text, className, dialog }: SignInLinkProps) {
   return (
     <>
       <a ref={link} className={className} href={href} onClick={onClick} aria-haspopup="dialog">
-        {text}
+        {words.t('account.link')}
       </a>
       {open && Dialog ? <Dialog {...dialog} onClose={close} /> : null}
     </>

@@ -4,8 +4,15 @@
  * form and works without it: the requirements are then a plain list, and the worker refuses texts without a phone.
  */
 import { useEffect, useState } from 'react'
-import { isPhoneForTexts, type PasswordRequirement, passwordChecks } from '../../shared/account/sign-up'
+import {
+  isPhoneForTexts,
+  PASSWORD_REQUIREMENTS,
+  type PasswordRequirement,
+  passwordChecks,
+} from '../../shared/account/sign-up'
 import type { Region } from '../../shared/i18n/locales'
+import { useWords } from './use-words'
+import type { IslandWordKey } from './words'
 
 export interface SignUpHelperProps {
   /** The list's id, which the password field names as its description. */
@@ -15,16 +22,10 @@ export interface SignUpHelperProps {
   smsId: string
   country: string
   region: Region
-  labels: {
-    heading: string
-    rules: { id: PasswordRequirement; text: string }[]
-    met: string
-    unmet: string
-    allMet: string
-  }
 }
 
-export function SignUpHelper({ id, passwordId, phoneId, smsId, country, region, labels }: SignUpHelperProps) {
+export function SignUpHelper({ id, passwordId, phoneId, smsId, country, region }: SignUpHelperProps) {
+  const words = useWords<IslandWordKey<'sign-up-helper'>>()
   const [checks, setChecks] = useState<Record<PasswordRequirement, boolean> | null>(null)
 
   useEffect(() => {
@@ -51,9 +52,9 @@ export function SignUpHelper({ id, passwordId, phoneId, smsId, country, region, 
   const allMet = checks !== null && Object.values(checks).every(Boolean)
   return (
     <div id={id} className="sign-up-rules">
-      <p className="sign-up-rules__heading">{labels.heading}</p>
+      <p className="sign-up-rules__heading">{words.t('signUp.rules')}</p>
       <ul>
-        {labels.rules.map((rule) => {
+        {PASSWORD_REQUIREMENTS.map((rule) => {
           const met = checks?.[rule.id]
           return (
             <li key={rule.id} className={met ? 'is-met' : undefined}>
@@ -62,16 +63,16 @@ export function SignUpHelper({ id, passwordId, phoneId, smsId, country, region, 
                   {met ? '✓' : '○'}
                 </span>
               ) : null}
-              {rule.text}
+              {words.t(rule.key)}
               {checks ? (
-                <span className="visually-hidden">{` (${met ? labels.met : labels.unmet})`}</span>
+                <span className="visually-hidden">{` (${words.t(met ? 'signUp.rule.met' : 'signUp.rule.unmet')})`}</span>
               ) : null}
             </li>
           )
         })}
       </ul>
       <p className="visually-hidden" aria-live="polite">
-        {allMet ? labels.allMet : ''}
+        {allMet ? words.t('signUp.rule.allMet') : ''}
       </p>
     </div>
   )

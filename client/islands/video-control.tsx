@@ -6,13 +6,16 @@
  * Without the script nothing autoplays and there is no button.
  */
 import { useEffect, useRef, useState } from 'react'
+import { useWords } from './use-words'
+import type { IslandWordKey } from './words'
 
 export interface VideoControlProps {
   /** The `<video>` element's id. */
   videoId: string
   /** When autoplay starts: once hydrated, or when at least half of the video is in view. */
   start: 'load' | 'visible'
-  labels: { play: string; pause: string }
+  /** The video's name, which its button's name says. */
+  title: string
 }
 
 function attemptPlay(video: HTMLVideoElement) {
@@ -20,7 +23,8 @@ function attemptPlay(video: HTMLVideoElement) {
   video.play().catch((error: unknown) => console.warn(`video ${video.id} did not play`, error))
 }
 
-export function VideoControl({ videoId, start, labels }: VideoControlProps) {
+export function VideoControl({ videoId, start, title }: VideoControlProps) {
+  const words = useWords<IslandWordKey<'video-control'>>()
   const [video, setVideo] = useState<HTMLVideoElement | null>(null)
   const [paused, setPaused] = useState(true)
   const pausedByShopper = useRef(false)
@@ -70,7 +74,7 @@ export function VideoControl({ videoId, start, labels }: VideoControlProps) {
     <button
       type="button"
       className="video-control"
-      aria-label={paused ? labels.play : labels.pause}
+      aria-label={words.t(paused ? 'video.play' : 'video.pause', { title })}
       aria-controls={videoId}
       onClick={toggle}
     >

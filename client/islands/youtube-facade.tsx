@@ -4,13 +4,16 @@
  * script the still is a link to the video on YouTube.
  */
 import { useEffect, useRef, useState } from 'react'
+import { useWords } from './use-words'
+import type { IslandWordKey } from './words'
 
 export interface YoutubeFacadeProps {
   /** The player's address, built from the video id alone (`shared/content/video.ts`). */
   embedUrl: string
   watchUrl: string
   still: { url: string; width: number; height: number }
-  labels: { play: string; watch: string; frame: string }
+  /** The video's name, which the still's link, the play button and the player are named with. */
+  title: string
 }
 
 function PlayIcon() {
@@ -22,7 +25,8 @@ function PlayIcon() {
   )
 }
 
-export function YoutubeFacade({ embedUrl, watchUrl, still, labels }: YoutubeFacadeProps) {
+export function YoutubeFacade({ embedUrl, watchUrl, still, title }: YoutubeFacadeProps) {
+  const words = useWords<IslandWordKey<'youtube-facade'>>()
   const [ready, setReady] = useState(false)
   const [playing, setPlaying] = useState(false)
   const frame = useRef<HTMLIFrameElement>(null)
@@ -38,7 +42,7 @@ export function YoutubeFacade({ embedUrl, watchUrl, still, labels }: YoutubeFaca
         ref={frame}
         className="youtube-facade__frame"
         src={embedUrl}
-        title={labels.frame}
+        title={words.t('video.youtubeFrame', { title })}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
@@ -62,7 +66,7 @@ export function YoutubeFacade({ embedUrl, watchUrl, still, labels }: YoutubeFaca
   // Until the script runs the facade is a plain link to YouTube; then it plays in place.
   if (!ready) {
     return (
-      <a className="youtube-facade" href={watchUrl} aria-label={labels.watch}>
+      <a className="youtube-facade" href={watchUrl} aria-label={words.t('video.watchOnYoutube', { title })}>
         {face}
       </a>
     )
@@ -71,7 +75,7 @@ export function YoutubeFacade({ embedUrl, watchUrl, still, labels }: YoutubeFaca
     <button
       type="button"
       className="youtube-facade"
-      aria-label={labels.play}
+      aria-label={words.t('video.play', { title })}
       onClick={() => setPlaying(true)}
     >
       {face}

@@ -2,7 +2,7 @@ import { type BagFormIntent, INTENT_FIELD } from '../../shared/bag/bag-forms'
 import type { SavedLine, SavedNotice } from '../../shared/bag/cart'
 import type { ProductSummary } from '../../shared/catalogue/catalogue'
 import { cartPath, homePath } from '../../shared/routes'
-import { LineFacts, LineImage } from '../components/bag-line-parts'
+import { LineFacts, LineImage, lineFactsLabels } from '../components/bag-line-parts'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
 import { Price } from '../components/price'
@@ -77,14 +77,7 @@ function LineAction({
 
 function Facts({ colour, size, qty }: { colour: string | null; size: string | null; qty: number }) {
   const { t } = useShop()
-  return (
-    <LineFacts
-      colour={colour}
-      size={size}
-      qty={t.number(qty)}
-      labels={{ colour: t.t('product.colour'), size: t.t('product.size'), quantity: t.t('cart.quantity') }}
-    />
-  )
+  return <LineFacts colour={colour} size={size} qty={t.number(qty)} labels={lineFactsLabels(t)} />
 }
 
 /** The bag (an island: its lines, offers, delivery, promo codes and totals), then the saved-for-later list. */

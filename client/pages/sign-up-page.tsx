@@ -13,7 +13,6 @@
  */
 import type { ReactNode } from 'react'
 import {
-  PASSWORD_REQUIREMENTS,
   SIGN_UP_EMAIL_MAX,
   SIGN_UP_FIELDS,
   SIGN_UP_NAME_MAX,
@@ -289,13 +288,6 @@ export function SignUpForm(
               smsId: idOf('smsOptIn'),
               country: props.country,
               region: props.region,
-              labels: {
-                heading: t.t('signUp.rules'),
-                rules: PASSWORD_REQUIREMENTS.map((rule) => ({ id: rule.id, text: t.t(rule.key) })),
-                met: t.t('signUp.rule.met'),
-                unmet: t.t('signUp.rule.unmet'),
-                allMet: t.t('signUp.rule.allMet'),
-              },
             }}
           />
           {error('password')}

@@ -16,10 +16,18 @@ export const PASSWORD_MIN = 8
 /** Long enough for any password a person types or a manager makes; a body cannot carry anything large. */
 export const PASSWORD_MAX = 200
 
+/** How the requirement list names each requirement, in its order: a list that words itself spreads these in. */
+export const PASSWORD_RULE_WORDS = [
+  'password.rule.length',
+  'password.rule.upper',
+  'password.rule.lower',
+  'password.rule.digit',
+] as const satisfies readonly MessageKey[]
+
 /** One requirement of the rule, with the words the requirement list shows for it. */
 export interface PasswordRequirement {
   /** How the list names it ("At least 8 characters"). */
-  label: MessageKey
+  label: (typeof PASSWORD_RULE_WORDS)[number]
   /** The message when a password misses it. */
   error: MessageKey
   met: (password: string) => boolean

@@ -1,4 +1,4 @@
-import { blockingAxeViolations, expect, test } from './fixtures'
+import { blockingAxeViolations, CHOICE_WITH_TARGETING, expect, test } from './fixtures'
 
 const uniqueEmail = () => `join-e2e-${crypto.randomUUID().slice(0, 12)}@example.com`
 
@@ -144,18 +144,16 @@ test.describe('the sign-in dialog', () => {
 })
 
 test.describe('the simplified enrolment dialog', () => {
+  // The shop under test runs with simplified enrolment off by default; its flag turns it on for a UK shopper who
+  // consented to targeting (the mock experimentation service's rollout), so the page comes with that dialog and
+  // its words, as a deployment with it on serves them.
+  test.use({ consentChoice: CHOICE_WITH_TARGETING })
+
   test('looks the email up, then makes an account with a password and signs in on the same page', async ({
     page,
   }) => {
-    // The shop under test runs with simplified enrolment off; this page is served as a deployment with it on
-    // serves it (the same page, the dialog's switch in the header island's props turned on).
-    await page.route('**/en-us/help/warranty', async (route) => {
-      const response = await route.fetch()
-      const body = (await response.text()).replace('"simplified":false', '"simplified":true')
-      await route.fulfill({ response, body })
-    })
     const email = uniqueEmail()
-    await page.goto('/en-us/help/warranty')
+    await page.goto('/en-gb/help/warranty')
     const account = page.getByRole('banner').getByRole('link', { name: 'Account' })
     await account.focus()
     await expect(page.locator('[data-island="sign-in-link"]')).toHaveAttribute('data-hydrated', 'true')
@@ -173,16 +171,16 @@ test.describe('the simplified enrolment dialog', () => {
     await expect(dialog.getByText('At least 8 characters')).toBeVisible()
     await expect(dialog.getByRole('link', { name: /terms of sale/ })).toHaveAttribute(
       'href',
-      '/en-us/sale-terms',
+      '/en-gb/sale-terms',
     )
     await expect(dialog.getByRole('link', { name: /privacy policy/ })).toHaveAttribute(
       'href',
-      '/en-us/privacy',
+      '/en-gb/privacy',
     )
     expect(await blockingAxeViolations(page)).toEqual([])
     await password.fill('Fresh-start7')
     await dialog.getByRole('button', { name: 'Create account' }).press('Enter')
-    await expect(page).toHaveURL(/\/en-us\/help\/warranty$/)
+    await expect(page).toHaveURL(/\/en-gb\/help\/warranty$/)
     await expect(page.locator('[data-island="sign-in-link"]')).toHaveCount(0)
   })
 })

@@ -63,6 +63,12 @@ export const CHOICE_WITHOUT_TARGETING: Readonly<Record<string, string>> = {
   OptanonAlertBoxClosed: '2026-11-01T10:00:00.000Z',
 }
 
+/** A choice of everything, targeting too: the experimentation service's decisions then apply (decision 063). */
+export const CHOICE_WITH_TARGETING: Readonly<Record<string, string>> = {
+  ...CHOICE_WITHOUT_TARGETING,
+  OptanonConsent: (CHOICE_WITHOUT_TARGETING.OptanonConsent as string).replace('C0004%3A0', 'C0004%3A1'),
+}
+
 /** Gives a context cookies (a consent choice, a visitor id) for the shop's origin. */
 async function giveCookies(
   context: BrowserContext,

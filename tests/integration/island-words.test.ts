@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ISLAND_PART_WORDS, ISLAND_WORDS } from '../../client/islands/words'
 import { allIslandProps } from '../fixtures/island-markup'
+import { newShopper, page, signIn } from './account-helpers'
+import { shopperWithStyle } from './cart-helpers'
 import {
   clearUpstreamCache,
   createTestEnv,
@@ -27,6 +29,19 @@ function dueWords(html: string, name: string): string[][] {
         ]),
       ].sort(),
   )
+}
+
+/**
+ * The words island `name` is sent on the page, once, in `bcp47`, which must be exactly those it declares; and the
+ * props of all its markers, as JSON.
+ */
+function wordedOnce(html: string, name: keyof typeof ISLAND_WORDS, bcp47 = 'en-US') {
+  const sent = islandWords(html, name).filter((words) => words !== null)
+  expect(sent).toHaveLength(1)
+  const words = sent[0] as { bcp47: string; messages: Record<string, string> }
+  expect(words.bcp47).toBe(bcp47)
+  expect(Object.keys(words.messages).sort()).toEqual([...new Set(ISLAND_WORDS[name])].sort())
+  return { messages: words.messages, props: JSON.stringify(allIslandProps(html, name)) }
 }
 
 describe('the words islands are sent', () => {
@@ -79,6 +94,60 @@ describe('islands that word themselves', () => {
       expect(Object.keys(messages).sort()).toEqual([...ISLAND_WORDS[name]].sort())
       const props = JSON.stringify(islandProps(html, name))
       for (const text of Object.values(messages)) expect(props).not.toContain(text)
+    },
+  )
+})
+
+describe('the header’s sign-in link', () => {
+  it.each([
+    ['signIn', 'false'],
+    ['enrol', 'true'],
+  ] as const)(
+    'gets its words and its %s dialog’s in German, no other dialog’s, and its props carry none',
+    async (part, simplified) => {
+      const env = createTestEnv(createUpstream(), { SIMPLIFIED_ENROLLMENT: simplified })
+      const html = await (await request('/de-de', { env })).text()
+      const sent = islandWords(html, 'sign-in-link')
+      expect(sent).toHaveLength(1)
+      const { bcp47, messages } = sent[0] as { bcp47: string; messages: Record<string, string> }
+      expect(bcp47).toBe('de-DE')
+      expect(html).toContain(`<div data-island="sign-in-link" data-word-parts="${part}"`)
+      expect(Object.keys(messages).sort()).toEqual(dueWords(html, 'sign-in-link')[0])
+      const props = JSON.stringify(islandProps(html, 'sign-in-link'))
+      for (const text of Object.values(messages)) expect(props).not.toContain(text)
+    },
+  )
+})
+
+describe('the sign-up form’s helper', () => {
+  it('gets exactly its declared words once on a German page, and its props carry none of them', async () => {
+    const { env } = setup()
+    const html = await (await request('/de-de/account/sign-up', { env })).text()
+    const { messages, props } = wordedOnce(html, 'sign-up-helper', 'de-DE')
+    for (const text of Object.values(messages)) expect(props).not.toContain(text)
+  })
+})
+
+describe('the account’s save card form', () => {
+  it('gets exactly its declared words once, and its props carry none of them', async () => {
+    const { env } = setup()
+    const shopper = await newShopper()
+    const { cookie } = await signIn(env, shopper.email, shopper.password)
+    const html = await (await page(env, '/en-us/account/payment-methods', cookie)).text()
+    const { messages, props } = wordedOnce(html, 'save-card')
+    for (const text of Object.values(messages)) expect(props).not.toContain(text)
+  })
+})
+
+describe('a video’s islands', () => {
+  it.each(['youtube-facade', 'video-control'] as const)(
+    '%s gets exactly its declared words once, and its props carry the video’s name, not a sentence',
+    async (name) => {
+      // The hosted player, whose film starts by itself with its pause button, where the deployment turns it on.
+      const env = createTestEnv(createUpstream(), { HOSTED_VIDEO: 'true' })
+      const html = await (await request('/en-us/stories/on-film', { env })).text()
+      const { messages, props } = wordedOnce(html, name)
+      for (const text of Object.values(messages)) expect(props).not.toContain(text.replace(' {title}', ''))
     },
   )
 })
@@ -145,5 +214,44 @@ describe('words of an island’s parts', () => {
     expect(sent.map((words) => words.messages['compare.add'] ?? words.messages['favorites.add'])).toEqual(
       expect.arrayContaining(['Add to compare', 'Add to favorites']),
     )
+  })
+})
+
+describe('the bag’s, the checkout’s and the event sign-up’s islands', () => {
+  it('the bag gets exactly its declared words, and its props carry none of them', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const { cookie } = await shopperWithStyle(env, upstream, 'KS100013')
+    const html = await (await request('/en-us/cart', { env, headers: { cookie } })).text()
+    const { messages, props } = wordedOnce(html, 'bag')
+    // A thread is named as a line's colour may be ("Navy"): the colour's name is data, not the island's words.
+    const { lines } = islandProps<{ lines: Record<string, { colour: string | null }> }>(html, 'bag')
+    const colourNames = new Set(Object.values(lines).map((line) => line.colour))
+    for (const text of Object.values(messages))
+      if (!colourNames.has(text)) expect(props).not.toContain(JSON.stringify(text))
+  })
+
+  it('the checkout gets its declared words on each step, a guest none of an account’s, and its props carry none', async () => {
+    const upstream = createUpstream()
+    const env = createTestEnv(upstream)
+    const { cookie } = await shopperWithStyle(env, upstream, 'KS100013')
+    const html = await (await request('/en-us/checkout', { env, headers: { cookie } })).text()
+    expect(html).not.toContain('data-island="checkout" data-word-parts')
+    const { messages, props } = wordedOnce(html, 'checkout')
+    // A delivery method is named by the cart service ("Collection point"): its name is data, not the island's words.
+    const { cart } = islandProps<{ cart: { shipment: { options: { label: string }[] } | null } }>(
+      html,
+      'checkout',
+    )
+    const methodNames = new Set(cart.shipment?.options.map((option) => option.label))
+    for (const text of Object.values(messages))
+      if (!methodNames.has(text)) expect(props).not.toContain(JSON.stringify(text))
+  })
+
+  it('the event sign-up gets exactly its declared words, and its props carry none of them', async () => {
+    const { env } = setup()
+    const html = await (await request('/en-us/stories/trail-season', { env })).text()
+    const { messages, props } = wordedOnce(html, 'event-signup')
+    for (const text of Object.values(messages)) expect(props).not.toContain(JSON.stringify(text))
   })
 })

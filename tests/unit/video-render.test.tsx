@@ -86,7 +86,9 @@ describe('video blocks', () => {
     )
     expect(html).toContain('<track kind="chapters"')
     expect(html).toContain('"start":"visible"')
-    expect(html).toContain('"pause":"Mettre en pause la vidéo : Morning on the ridge"')
+    // The button is named in the page's language: its words come with the island, the video's name in its props.
+    expect(html).toContain('"video.pause":"Mettre en pause la vidéo : {title}"')
+    expect(html).toContain('"title":"Morning on the ridge"')
     expect(islands.has('video-control')).toBe(true)
   })
 

@@ -1,5 +1,5 @@
 /**
- * What every part of the bag reads: the labels, the locale's money and plurals, the cart's form routes, whether the
+ * What every part of the bag reads: its words (with the locale's plurals), its money, the cart's form routes, whether the
  * page has hydrated, and the bag's state and changes from the root's hooks. The root provides it once, so a part
  * takes as props only the line it renders.
  */

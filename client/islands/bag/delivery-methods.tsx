@@ -1,4 +1,3 @@
-import { interpolate } from '../../../shared/i18n/text'
 import { IntentField } from './action-form'
 import { useBag } from './context'
 
@@ -7,7 +6,7 @@ const BAG_METHODS = new Set(['standard', 'express'])
 
 /** The delivery method of the home shipment, and how made-to-order lines travel beside it. */
 export function DeliveryMethods() {
-  const { labels, hydrated, money, action, cart, summaryChanges } = useBag()
+  const { words, hydrated, money, action, cart, summaryChanges } = useBag()
   // The home methods, and a collection point or store chosen at checkout, so the choice made shows as made.
   const options =
     cart.shipment?.options.filter(
@@ -18,7 +17,7 @@ export function DeliveryMethods() {
     <form className="bag__methods" method="post" action={action} onSubmit={(event) => event.preventDefault()}>
       <IntentField intent="chooseShipping" />
       <fieldset>
-        <legend>{labels.deliveryMethod}</legend>
+        <legend>{words.t('bag.deliveryMethod')}</legend>
         {options.map((option) => (
           <label key={option.code} className="bag__method">
             <input
@@ -31,14 +30,14 @@ export function DeliveryMethods() {
             <span className="bag__method-name">{option.label}</span>
             <span className="bag__method-time">{option.deliveryTime}</span>
             <span className="bag__method-price">
-              {option.price === 0 ? labels.free : money(option.price)}
+              {option.price === 0 ? words.t('bag.free') : money(option.price)}
             </span>
           </label>
         ))}
       </fieldset>
       {cart.madeToOrder ? (
         <p className="bag__made-to-order">
-          {interpolate(labels.custom.ownShipment, {
+          {words.t('custom.ownShipment', {
             method: cart.madeToOrder.label,
             time: cart.madeToOrder.deliveryTime,
           })}
@@ -46,7 +45,7 @@ export function DeliveryMethods() {
       ) : null}
       {hydrated ? null : (
         <button type="submit" className="button button--secondary">
-          {labels.updateDelivery}
+          {words.t('bag.updateDelivery')}
         </button>
       )}
     </form>

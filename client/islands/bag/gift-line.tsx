@@ -1,6 +1,5 @@
 import type { CartLine } from '../../../shared/bag/cart'
-import { interpolate } from '../../../shared/i18n/text'
-import { LineFacts, LineImage } from '../../components/bag-line-parts'
+import { LineFacts, LineImage, lineFactsLabels } from '../../components/bag-line-parts'
 import { LineButton } from './action-form'
 import { useBag } from './context'
 import { LinePrice } from './line-price'
@@ -8,31 +7,35 @@ import { LineNotice } from './notices'
 
 /** A gift with purchase: free, one, no quantity menu, no saving for later; removing it declines the gift. */
 export function GiftLine({ line }: { line: CartLine }) {
-  const { labels, action, props, lineChanges, notice } = useBag()
+  const { words, action, props, lineChanges, notice } = useBag()
   const info = props.lines[line.id]
   return (
     <li className="bag-line">
       <LineImage src={line.image || null} />
       <div className="bag-line__body">
-        <p className="badge badge--free-gift">{labels.giftBadge}</p>
+        <p className="badge badge--free-gift">{words.t('badge.freeGift')}</p>
         <h3 className="bag-line__name">
           <a href={info?.url ?? '#'}>{line.name}</a>
         </h3>
-        <LineFacts colour={info?.colour ?? null} size={line.sizeLabel ?? line.size} labels={labels} />
+        <LineFacts
+          colour={info?.colour ?? null}
+          size={line.sizeLabel ?? line.size}
+          labels={lineFactsLabels(words)}
+        />
         <LinePrice
-          current={labels.giftPrice}
+          current={words.t('bag.freeGift.price')}
           original={line.price.original > 0 ? line.price.original : null}
         />
-        <p className="bag-line__delivery">{labels.delivered}</p>
-        <p className="bag-line__quantity">{interpolate(labels.giftQuantity, { count: line.qty })}</p>
+        <p className="bag-line__delivery">{words.t('bag.delivered')}</p>
+        <p className="bag-line__quantity">{words.t('bag.freeGift.quantity', { count: line.qty })}</p>
         <LineNotice notice={notice?.itemId === line.id ? notice : null} />
         <div className="bag-line__actions">
           <LineButton
             action={action}
             intent="removeLine"
             itemId={line.id}
-            label={labels.remove}
-            name={interpolate(labels.giftRemove, { name: line.name })}
+            label={words.t('bag.remove')}
+            name={words.t('bag.freeGift.remove', { name: line.name })}
             onSubmit={() => void lineChanges.removeLine(line)}
           />
         </div>

@@ -16,9 +16,10 @@
  */
 import { useEffect, useState } from 'react'
 import { formatMoney } from '../../../shared/i18n/money'
-import { interpolate } from '../../../shared/i18n/text'
 import { GiftOptionDialog } from '../../components/gift-option-dialog'
 import { StorePickerDialog } from '../../components/store-picker'
+import { useWords } from '../use-words'
+import type { IslandWordKey } from '../words'
 import { BagContext } from './context'
 import { BagLines } from './lines'
 import { BagNotices } from './notices'
@@ -31,20 +32,19 @@ import { useLineChanges } from './use-line-changes'
 import { useStorePicking } from './use-store-picking'
 import { useSummaryChanges } from './use-summary-changes'
 
-export type { BagLabels, BagNotice, BagProps, BagStoreSearch } from './types'
+export type { BagNotice, BagProps, BagStoreSearch } from './types'
 
 export function Bag(props: BagProps) {
-  const { labels, locale } = props
+  const { locale } = props
+  const words = useWords<IslandWordKey<'bag'>>()
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   const bag = useBagCart(props)
   const environment: BagEnvironment = {
-    labels,
+    words,
     locale,
     hydrated,
     money: (amount) => formatMoney(amount, bag.cart.currency, props.bcp47),
-    plural: (one, other, count) =>
-      interpolate(new Intl.PluralRules(props.bcp47).select(count) === 'one' ? one : other, { count }),
     action: props.bagPath,
   }
   const lineChanges = useLineChanges(bag, environment)
@@ -67,13 +67,11 @@ export function Bag(props: BagProps) {
           near={stores.picking?.storeId ? (props.lines[stores.picking.id]?.storePostalCode ?? null) : null}
           action={environment.action}
           fields={{ intent: 'updateLine' }}
-          labels={labels.storePicker}
           onPick={(line, store) => void stores.pickUp(line, store)}
           onClose={stores.close}
         />
         <GiftOptionDialog
           editing={gift.editing}
-          labels={labels.gift}
           busy={bag.busy}
           onSave={(line, values) => void gift.save(line, values)}
           onRemove={gift.remove}

@@ -1,5 +1,4 @@
 import type { CartLine } from '../../../shared/bag/cart'
-import { interpolate } from '../../../shared/i18n/text'
 import { StoreChoices } from '../../components/store-picker'
 import { LineButton } from './action-form'
 import { useBag } from './context'
@@ -11,27 +10,27 @@ import { pickupLineOf } from './use-store-picking'
  * is never picked up in a store.
  */
 export function LineDelivery({ line }: { line: CartLine }) {
-  const { labels, locale, hydrated, action, cart, props, lineChanges, stores } = useBag()
+  const { words, locale, hydrated, action, cart, props, lineChanges, stores } = useBag()
   const { bagPath, storeSearch } = props
-  const pickup = line.pickupStoreId ? labels.changeStore : labels.pickupInstead
+  const pickup = words.t(line.pickupStoreId ? 'bag.changeStore' : 'bag.pickupInstead')
   return (
     <div className="bag-line__delivery">
       <p>
         {line.digital
-          ? interpolate(labels.sentTo, { to: line.gift?.to ?? '', email: line.gift?.email ?? '' })
+          ? words.t('egift.sentTo', { to: line.gift?.to ?? '', email: line.gift?.email ?? '' })
           : line.custom
-            ? interpolate(labels.custom.delivery, {
+            ? words.t('custom.delivery', {
                 method: cart.madeToOrder?.label ?? '',
                 time: cart.madeToOrder?.deliveryTime ?? '',
               })
             : line.pickupStoreId
-              ? interpolate(labels.pickupIn, {
+              ? words.t('bag.pickupIn', {
                   store:
                     stores.storeNames[line.pickupStoreId] ??
                     props.lines[line.id]?.store ??
                     line.pickupStoreId,
                 })
-              : labels.delivered}
+              : words.t('bag.delivered')}
       </p>
       {line.digital || line.custom ? null : (
         <div className="bag-line__delivery-actions">
@@ -60,8 +59,8 @@ export function LineDelivery({ line }: { line: CartLine }) {
               intent="updateLine"
               itemId={line.id}
               fields={{ delivery: 'home' }}
-              label={labels.deliverInstead}
-              name={`${labels.deliverInstead}: ${line.name}`}
+              label={words.t('bag.deliverInstead')}
+              name={`${words.t('bag.deliverInstead')}: ${line.name}`}
               onSubmit={() => lineChanges.deliverHome(line)}
             />
           ) : null}
@@ -71,7 +70,7 @@ export function LineDelivery({ line }: { line: CartLine }) {
         <div className="bag-line__stores">
           <form className="store-finder__form" method="get" action={bagPath}>
             <input type="hidden" name="pickup" value={line.id} />
-            <label htmlFor={`bag-near-${line.id}`}>{labels.storePicker.postalCode}</label>
+            <label htmlFor={`bag-near-${line.id}`}>{words.t('stores.postalCode')}</label>
             <input
               id={`bag-near-${line.id}`}
               name="near"
@@ -83,7 +82,7 @@ export function LineDelivery({ line }: { line: CartLine }) {
               aria-describedby={storeSearch.error ? `bag-near-error-${line.id}` : undefined}
             />
             <button type="submit" className="button button--secondary">
-              {labels.findStores}
+              {words.t('stores.find')}
             </button>
           </form>
           {storeSearch.error ? (
@@ -98,7 +97,6 @@ export function LineDelivery({ line }: { line: CartLine }) {
               line={pickupLineOf(line)}
               action={action}
               fields={{ intent: 'updateLine' }}
-              labels={labels.storePicker}
             />
           ) : null}
         </div>

@@ -1,7 +1,7 @@
 import type { CartLine } from '../../../shared/bag/cart'
-import { interpolate } from '../../../shared/i18n/text'
-import { CustomFacts, LineFacts, LineImage } from '../../components/bag-line-parts'
+import { CustomFacts, LineFacts, LineImage, lineFactsLabels } from '../../components/bag-line-parts'
 import { PriceAdjustmentNote } from '../../components/cart-totals'
+import { customFactsLabels } from '../../components/custom-labels'
 import { GiftOptionForm } from '../../components/gift-option-dialog'
 import { IntentField, LineButton } from './action-form'
 import { useBag } from './context'
@@ -33,61 +33,49 @@ const GiftIcon = () => (
  * disclosure with its form without JavaScript, a button opening the gift dialog once hydrated.
  */
 export function BagLine({ line }: { line: CartLine }) {
-  const {
-    labels,
-    hydrated,
-    money,
-    plural,
-    action,
-    cart,
-    props,
-    lineChanges,
-    stores,
-    gift,
-    notice: last,
-  } = useBag()
+  const { words, hydrated, money, action, cart, props, lineChanges, stores, gift, notice: last } = useBag()
   const info = props.lines[line.id]
   const notice = last?.itemId === line.id ? last : null
-  const flash = lineFlashOf(cart, line, labels, stores.storeNames)
+  const flash = lineFlashOf(cart, line, words, stores.storeNames)
   const changed = systemChangeAt(cart, line) !== null
   const noticeId = notice || flash ? `bag-line-notice-${line.id}` : undefined
-  const giftTitle = line.digital ? labels.gift.editRecipient : line.gift ? labels.gift.edit : labels.gift.add
+  const giftTitle = words.t(line.digital ? 'egift.edit' : line.gift ? 'bag.gift.edit' : 'bag.gift.add')
   const lowStock = !line.digital && line.stock !== null && line.stock > 0 && line.stock <= 5
   return (
     <li id={`bag-line-${line.id}`} className={changed ? 'bag-line is-changed' : 'bag-line'}>
       <LineImage src={line.image || null} />
       <div className="bag-line__body">
-        {changed ? <p className="bag-line__changed">{labels.changed}</p> : null}
+        {changed ? <p className="bag-line__changed">{words.t('bag.changedMark')}</p> : null}
         <h3 className="bag-line__name">
           <a href={info?.url ?? '#'}>{line.name}</a>
         </h3>
         {/* An e-gift card's one design and its amount (the price) are no colour or size. */}
         {line.digital ? null : (
-          <LineFacts colour={info?.colour ?? null} size={line.sizeLabel ?? line.size} labels={labels} />
+          <LineFacts
+            colour={info?.colour ?? null}
+            size={line.sizeLabel ?? line.size}
+            labels={lineFactsLabels(words)}
+          />
         )}
-        {line.custom ? <CustomFacts custom={line.custom} labels={labels.custom} /> : null}
+        {line.custom ? <CustomFacts custom={line.custom} labels={customFactsLabels(words)} /> : null}
         <LinePrice
           current={money(line.price.amount)}
           original={line.price.original > line.price.amount ? line.price.original : null}
         />
         {line.adjustment ? (
-          <PriceAdjustmentNote adjustment={line.adjustment} label={labels.adjustment} money={money} />
+          <PriceAdjustmentNote adjustment={line.adjustment} label={words.t('adjust.line')} money={money} />
         ) : null}
         {line.custom && line.custom.surcharge > 0 ? (
           <p className="bag-line__surcharge">
-            {interpolate(labels.custom.surcharge, { price: money(line.custom.surcharge) })}
+            {words.t('custom.surcharge', { price: money(line.custom.surcharge) })}
           </p>
         ) : null}
         <LineDelivery line={line} />
-        {line.custom ? <p className="bag-line__no-returns">{labels.custom.noReturns}</p> : null}
-        {lowStock ? (
-          <p className="bag-line__stock">
-            {plural(labels.onlyLeftOne, labels.onlyLeftOther, line.stock ?? 0)}
-          </p>
-        ) : null}
+        {line.custom ? <p className="bag-line__no-returns">{words.t('custom.noReturns')}</p> : null}
+        {lowStock ? <p className="bag-line__stock">{words.plural('bag.onlyLeft', line.stock ?? 0)}</p> : null}
         {/* One card to one recipient: another card is another line. */}
         {line.digital ? (
-          <p className="bag-line__quantity">{interpolate(labels.giftQuantity, { count: line.qty })}</p>
+          <p className="bag-line__quantity">{words.t('bag.freeGift.quantity', { count: line.qty })}</p>
         ) : (
           <form
             className="bag-line__quantity"
@@ -97,11 +85,11 @@ export function BagLine({ line }: { line: CartLine }) {
           >
             <IntentField intent="updateLine" />
             <input type="hidden" name="itemId" value={line.id} />
-            <label htmlFor={`bag-qty-${line.id}`}>{labels.quantity}</label>
+            <label htmlFor={`bag-qty-${line.id}`}>{words.t('cart.quantity')}</label>
             <select
               id={`bag-qty-${line.id}`}
               name="qty"
-              aria-label={`${labels.quantity}: ${line.name}`}
+              aria-label={`${words.t('cart.quantity')}: ${line.name}`}
               value={line.qty}
               aria-describedby={noticeId}
               onChange={(event) => lineChanges.changeQuantity(line, Number(event.currentTarget.value))}
@@ -114,7 +102,7 @@ export function BagLine({ line }: { line: CartLine }) {
             </select>
             {hydrated ? null : (
               <button type="submit" className="button button--secondary">
-                {labels.update}
+                {words.t('bag.update')}
               </button>
             )}
           </form>
@@ -126,9 +114,7 @@ export function BagLine({ line }: { line: CartLine }) {
             <GiftIcon />
             <div>
               {line.digital ? null : (
-                <p className="bag-line__gift-to">
-                  {interpolate(labels.gift.lineTitle, { to: line.gift.to })}
-                </p>
+                <p className="bag-line__gift-to">{words.t('bag.gift.lineTitle', { to: line.gift.to })}</p>
               )}
               {line.gift.message ? <p className="bag-line__gift-message">{line.gift.message}</p> : null}
             </div>
@@ -150,10 +136,9 @@ export function BagLine({ line }: { line: CartLine }) {
             action={action}
             fields={{ intent: 'updateLine' }}
             kept={props.giftForm?.itemId === line.id ? props.giftForm.values : null}
-            labels={labels.gift}
           />
         )}
-        <p className="bag-line__total">{`${labels.lineTotal} ${money(line.price.rowTotal)}`}</p>
+        <p className="bag-line__total">{`${words.t('bag.lineTotal')} ${money(line.price.rowTotal)}`}</p>
         <div className="bag-line__actions">
           {/* A saved item is a variant and a quantity: a recipient or a personalisation would be lost. */}
           {line.digital || line.custom || !props.canSaveForLater ? null : (
@@ -163,9 +148,9 @@ export function BagLine({ line }: { line: CartLine }) {
               <button
                 type="submit"
                 className="link-button"
-                aria-label={`${labels.saveForLater}: ${line.name}`}
+                aria-label={`${words.t('bag.saveForLater')}: ${line.name}`}
               >
-                {labels.saveForLater}
+                {words.t('bag.saveForLater')}
               </button>
             </form>
           )}
@@ -173,8 +158,8 @@ export function BagLine({ line }: { line: CartLine }) {
             action={action}
             intent="removeLine"
             itemId={line.id}
-            label={labels.remove}
-            name={interpolate(labels.removeLine, { name: line.name })}
+            label={words.t('bag.remove')}
+            name={words.t('bag.removeLine', { name: line.name })}
             onSubmit={() => void lineChanges.removeLine(line)}
           />
         </div>

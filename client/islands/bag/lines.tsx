@@ -1,4 +1,3 @@
-import { interpolate } from '../../../shared/i18n/text'
 import { ActionForm } from './action-form'
 import { useBag } from './context'
 import { GiftLine } from './gift-line'
@@ -6,14 +5,14 @@ import { BagLine } from './line'
 
 /** Gifts with purchase the shopper removed, offered back while the cart qualifies for them. */
 export function DeclinedGifts() {
-  const { labels, action, cart, lineChanges } = useBag()
+  const { words, action, cart, lineChanges } = useBag()
   if (cart.declinedGifts.length === 0) return null
   return (
     <ul className="bag__gifts">
       {cart.declinedGifts.map((gift) => (
         <li key={gift.promotionId} className="bag__gift">
           <span id={`bag-gift-${gift.promotionId}`}>
-            {interpolate(labels.giftAvailable, { name: gift.name })}
+            {words.t('bag.freeGift.available', { name: gift.name })}
           </span>
           <ActionForm
             action={action}
@@ -22,7 +21,7 @@ export function DeclinedGifts() {
             onSubmit={() => void lineChanges.restoreGift(gift.promotionId)}
           >
             <button type="submit" className="link-button" aria-describedby={`bag-gift-${gift.promotionId}`}>
-              {labels.giftRestore}
+              {words.t('bag.freeGift.restore')}
             </button>
           </ActionForm>
         </li>
@@ -33,11 +32,11 @@ export function DeclinedGifts() {
 
 /** The bag's lines under their count, and the gifts with purchase it offers back. */
 export function BagLines() {
-  const { labels, plural, cart, lineChanges } = useBag()
+  const { words, cart, lineChanges } = useBag()
   return (
     <section className="bag__lines" aria-labelledby="bag-lines-title">
       <h2 id="bag-lines-title" ref={lineChanges.linesHeading} tabIndex={-1}>
-        {plural(labels.linesTitleOne, labels.linesTitleOther, cart.totalItems)}
+        {words.plural('page.cart.summary', cart.totalItems)}
       </h2>
       <ul className="bag-lines">
         {cart.items.map((line) =>

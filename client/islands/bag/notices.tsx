@@ -4,18 +4,18 @@ import type { BagNotice } from './types'
 
 /** The bag's live status, the outcome of the last change when it is about the whole bag, and the service's news. */
 export function BagNotices() {
-  const { labels, cart, notice, busy } = useBag()
+  const { words, cart, notice, busy } = useBag()
   return (
     <>
       <p className="visually-hidden" role="status">
-        {busy ? labels.updating : notice?.kind === 'success' ? notice.text : ''}
+        {busy ? words.t('bag.updating') : notice?.kind === 'success' ? notice.text : ''}
       </p>
       {notice && notice.itemId === null ? (
         <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : undefined}>
           {notice.text}
         </p>
       ) : null}
-      {topFlashesOf(cart, labels).map((text) => (
+      {topFlashesOf(cart, words).map((text) => (
         <p key={text} className="notice" role="status">
           {text}
         </p>

@@ -1,12 +1,11 @@
 import { useState } from 'react'
-import { interpolate } from '../../../shared/i18n/text'
 import { dismissPromotion } from '../../state/cart'
 import { ActionForm } from './action-form'
 import { useBag } from './context'
 
 /** The promotions the bag is close to (or has reached), each dismissed for the rest of the session. */
 export function Offers() {
-  const { labels, locale, action, cart } = useBag()
+  const { words, locale, action, cart } = useBag()
   const [dismissed, setDismissed] = useState<string[]>([])
   const shown = cart.approaching.filter((promotion) => !dismissed.includes(promotion.id))
   if (shown.length === 0) return null
@@ -17,7 +16,7 @@ export function Offers() {
   }
 
   return (
-    <section className="bag__offers" aria-label={labels.promotionsTitle}>
+    <section className="bag__offers" aria-label={words.t('bag.promotionsTitle')}>
       <ul>
         {shown.map((promotion) => (
           <li key={promotion.id} className={promotion.reached ? 'bag__offer is-reached' : 'bag__offer'}>
@@ -31,7 +30,7 @@ export function Offers() {
               <button
                 type="submit"
                 className="bag__dismiss"
-                aria-label={interpolate(labels.dismiss, { message: promotion.message })}
+                aria-label={words.t('bag.dismiss', { message: promotion.message })}
               >
                 <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" focusable="false">
                   <path d="M3 3l10 10M13 3L3 13" fill="none" stroke="currentColor" strokeWidth="1.8" />

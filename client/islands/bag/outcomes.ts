@@ -11,22 +11,22 @@ export const succeeded = (text: string, itemId: string | null = null): BagNotice
 
 /** A refusal told at the top of the bag, in the service's words. */
 export const refusedAtTop =
-  ({ labels }: BagEnvironment) =>
+  ({ words }: BagEnvironment) =>
   (error: unknown): BagNotice => ({
     kind: 'error',
-    text: shopperMessage(error, labels.genericError),
+    text: shopperMessage(error, words.t('error.generic')),
     itemId: null,
   })
 
 /** A refusal about a line; a quantity past the stock the bag knows of says how many are left. */
 export const refusedAtLine =
-  ({ labels, plural }: BagEnvironment, line: CartLine, wanted?: number) =>
+  ({ words }: BagEnvironment, line: CartLine, wanted?: number) =>
   (error: unknown): BagNotice => {
     const placement = error instanceof ApiRequestError ? error.placement : 'top'
     const outOfStock = error instanceof ApiRequestError && error.errorId === 'INV700'
     const text =
       outOfStock && wanted !== undefined && line.stock !== null && line.stock > 0 && line.stock < wanted
-        ? plural(labels.onlyLeftErrorOne, labels.onlyLeftErrorOther, line.stock)
-        : shopperMessage(error, labels.genericError)
+        ? words.plural('bag.onlyLeftError', line.stock)
+        : shopperMessage(error, words.t('error.generic'))
     return { kind: 'error', text, itemId: placement === 'item' ? line.id : null }
   }

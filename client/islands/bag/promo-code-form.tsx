@@ -1,10 +1,9 @@
-import { interpolate } from '../../../shared/i18n/text'
 import { ActionForm, IntentField } from './action-form'
 import { useBag } from './context'
 
 /** The promo code field, its refusal kept at it, and the codes applied, each to remove. */
 export function PromoCodeForm() {
-  const { labels, action, cart, busy, summaryChanges } = useBag()
+  const { words, action, cart, busy, summaryChanges } = useBag()
   const { coupon } = summaryChanges
   return (
     <>
@@ -16,7 +15,7 @@ export function PromoCodeForm() {
         noValidate
       >
         <IntentField intent="applyCoupon" />
-        <label htmlFor="bag-coupon">{labels.couponLabel}</label>
+        <label htmlFor="bag-coupon">{words.t('bag.coupon.label')}</label>
         <div className="bag__coupon-row">
           <input
             ref={coupon.input}
@@ -32,7 +31,7 @@ export function PromoCodeForm() {
             aria-describedby={coupon.error ? 'bag-coupon-error' : undefined}
           />
           <button type="submit" className="button button--secondary" disabled={busy}>
-            {labels.couponApply}
+            {words.t('bag.coupon.apply')}
           </button>
         </div>
         {coupon.error ? (
@@ -45,7 +44,7 @@ export function PromoCodeForm() {
         <ul className="bag__coupons">
           {cart.coupons.map(({ code }) => (
             <li key={code}>
-              <span>{interpolate(labels.couponApplied, { code })}</span>
+              <span>{words.t('bag.coupon.applied', { code })}</span>
               <ActionForm
                 action={action}
                 intent="removeCoupon"
@@ -55,9 +54,9 @@ export function PromoCodeForm() {
                 <button
                   type="submit"
                   className="link-button"
-                  aria-label={interpolate(labels.couponRemove, { code })}
+                  aria-label={words.t('bag.coupon.remove', { code })}
                 >
-                  {labels.remove}
+                  {words.t('bag.remove')}
                 </button>
               </ActionForm>
             </li>

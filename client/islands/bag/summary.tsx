@@ -1,21 +1,20 @@
 import { GiftCardForm, GiftCardPayments } from '../../components/bag-gift-cards'
-import { CartTotals } from '../../components/cart-totals'
+import { CartTotals, cartTotalsLabels } from '../../components/cart-totals'
 import { useBag } from './context'
 import { DeliveryMethods } from './delivery-methods'
 import { PromoCodeForm } from './promo-code-form'
 
 /** The order's summary: delivery method, promo codes, gift cards, the totals and the way to the checkout. */
 export function BagSummary() {
-  const { labels, locale, money, action, cart, busy, props, summaryChanges } = useBag()
+  const { words, locale, money, action, cart, busy, props, summaryChanges } = useBag()
   return (
     <section className="bag__summary" aria-labelledby="bag-summary-title">
-      <h2 id="bag-summary-title">{labels.summaryTitle}</h2>
+      <h2 id="bag-summary-title">{words.t('bag.summaryTitle')}</h2>
       <DeliveryMethods />
       <PromoCodeForm />
       <GiftCardForm
         locale={locale}
         action={action}
-        labels={labels.giftCard}
         money={money}
         busy={busy}
         returned={props.giftCard}
@@ -23,19 +22,13 @@ export function BagSummary() {
       />
       <CartTotals
         totals={cart.totals}
-        labels={labels}
+        labels={cartTotalsLabels(words)}
         money={money}
         busy={busy}
         adjustments={cart.adjustments.filter((adjustment) => adjustment.itemId === null)}
         promotions={cart.promotions}
       />
-      <GiftCardPayments
-        cart={cart}
-        action={action}
-        labels={labels.giftCard}
-        money={money}
-        onRemove={summaryChanges.removeGiftCard}
-      />
+      <GiftCardPayments cart={cart} action={action} money={money} onRemove={summaryChanges.removeGiftCard} />
       <CheckoutLink className="button button--lg bag__checkout" />
     </section>
   )
@@ -43,25 +36,25 @@ export function BagSummary() {
 
 /** The way to the checkout, offered once the totals have settled: while a change is on its way they are not true. */
 export function CheckoutLink({ className }: { className: string }) {
-  const { labels, busy, props } = useBag()
+  const { words, busy, props } = useBag()
   return busy ? (
     <button type="button" className={className} disabled>
-      {labels.checkout}
+      {words.t('checkout.toCheckout')}
     </button>
   ) : (
     <a className={className} href={props.checkoutPath}>
-      {labels.checkout}
+      {words.t('checkout.toCheckout')}
     </a>
   )
 }
 
 /** The total and the way to the checkout, kept in view at the foot of a phone's screen. */
 export function StickyCheckout() {
-  const { labels, money, cart } = useBag()
+  const { words, money, cart } = useBag()
   return (
     <div className="bag__sticky-checkout">
       <span>
-        {labels.total} <strong>{money(cart.totals.total)}</strong>
+        {words.t('bag.totals.total')} <strong>{money(cart.totals.total)}</strong>
       </span>
       <CheckoutLink className="button" />
     </div>

@@ -16,7 +16,7 @@ export function useGiftEditing(
   environment: BagEnvironment,
   { giftForm, cart: rendered }: Pick<BagProps, 'giftForm' | 'cart'>,
 ) {
-  const { labels } = environment
+  const { words } = environment
   const [editing, setEditing] = useState<GiftOptionDialogProps['editing']>(null)
   const [drafts, setDrafts] = useState<Record<string, GiftOption>>({})
   useEffect(() => {
@@ -36,7 +36,7 @@ export function useGiftEditing(
       { itemId: line.id, giftTo: gift.to, giftEmail: gift.email, giftMessage: gift.message },
       {
         optimistic: withGift(cart, line.id, gift),
-        done: succeeded(labels.notices.gift, line.id),
+        done: succeeded(words.t('bag.notice.gift'), line.id),
         refused: refusedAtLine(environment, line),
       },
     )
@@ -51,7 +51,7 @@ export function useGiftEditing(
       { itemId: line.id, gift: 'remove' },
       {
         optimistic: withGift(cart, line.id, null),
-        done: succeeded(labels.notices.giftRemoved, line.id),
+        done: succeeded(words.t('bag.notice.giftRemoved'), line.id),
         refused: refusedAtLine(environment, line),
       },
     )

@@ -7,7 +7,7 @@ import type { BagEnvironment } from './types'
 import type { BagCart } from './use-bag-cart'
 
 export function useLineChanges({ cart, send }: BagCart, environment: BagEnvironment) {
-  const { labels } = environment
+  const { words } = environment
   /** Where focus goes when the button pressed has gone with its line, and where the notice is read. */
   const linesHeading = useRef<HTMLHeadingElement>(null)
 
@@ -18,7 +18,7 @@ export function useLineChanges({ cart, send }: BagCart, environment: BagEnvironm
       { itemId: line.id, qty },
       {
         optimistic: withLine(cart, line.id, qty),
-        done: succeeded(labels.notices.updated, line.id),
+        done: succeeded(words.t('bag.notice.updated'), line.id),
         refused: refusedAtLine(environment, line, qty),
       },
     )
@@ -40,8 +40,8 @@ export function useLineChanges({ cart, send }: BagCart, environment: BagEnvironm
               ],
             }
           : without,
-        done: succeeded(labels.notices.lineRemoved),
-        refused: () => ({ kind: 'error', text: labels.removeFailed, itemId: line.id }),
+        done: succeeded(words.t('bag.notice.lineRemoved')),
+        refused: () => ({ kind: 'error', text: words.t('bag.removeFailed'), itemId: line.id }),
       },
     )
     if (removed) linesHeading.current?.focus()
@@ -56,7 +56,7 @@ export function useLineChanges({ cart, send }: BagCart, environment: BagEnvironm
           ...cart,
           declinedGifts: cart.declinedGifts.filter((gift) => gift.promotionId !== promotionId),
         },
-        done: succeeded(labels.giftRestored),
+        done: succeeded(words.t('bag.notice.giftRestored')),
         refused: refusedAtTop(environment),
       },
     )
@@ -67,7 +67,10 @@ export function useLineChanges({ cart, send }: BagCart, environment: BagEnvironm
     void send(
       'items/update',
       { itemId: line.id, delivery: 'home' },
-      { done: succeeded(labels.notices.deliveryHome, line.id), refused: refusedAtLine(environment, line) },
+      {
+        done: succeeded(words.t('bag.notice.deliveryHome'), line.id),
+        refused: refusedAtLine(environment, line),
+      },
     )
   }
 

@@ -1,7 +1,6 @@
 /** A line picked up in a store chosen in the store picker, and the names of the stores the bag speaks of. */
 import { useState } from 'react'
 import type { CartLine } from '../../../shared/bag/cart'
-import { interpolate } from '../../../shared/i18n/text'
 import type { StoreAvailability } from '../../../shared/stores/stores'
 import type { PickupLine } from '../../components/store-picker'
 import { refusedAtLine, succeeded } from './outcomes'
@@ -36,10 +35,7 @@ export function useStorePicking(
       'items/update',
       { itemId: line.id, delivery: store.id },
       {
-        done: succeeded(
-          interpolate(environment.labels.notices.deliveryPickup, { store: store.name }),
-          cartLine.id,
-        ),
+        done: succeeded(environment.words.t('bag.notice.deliveryPickup', { store: store.name }), cartLine.id),
         refused: refusedAtLine(environment, cartLine),
       },
     )

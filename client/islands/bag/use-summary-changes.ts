@@ -10,7 +10,7 @@ export function useSummaryChanges(
   environment: BagEnvironment,
   kept: BagProps['coupon'],
 ) {
-  const { labels } = environment
+  const { words } = environment
   const [coupon, setCoupon] = useState(kept.value)
   const [couponError, setCouponError] = useState(kept.error)
   const couponInput = useRef<HTMLInputElement>(null)
@@ -21,7 +21,7 @@ export function useSummaryChanges(
       { code },
       {
         optimistic: cart.shipment ? { ...cart, shipment: { ...cart.shipment, method: code } } : cart,
-        done: succeeded(labels.notices.shipping),
+        done: succeeded(words.t('bag.notice.shipping')),
         refused: refusedAtTop(environment),
       },
     )
@@ -40,9 +40,9 @@ export function useSummaryChanges(
       'coupons',
       { code },
       {
-        done: succeeded(labels.notices.coupon),
+        done: succeeded(words.t('bag.notice.coupon')),
         refused: (error) => {
-          fieldError = shopperMessage(error, labels.genericError)
+          fieldError = shopperMessage(error, words.t('error.generic'))
           return error instanceof ApiRequestError && error.placement === 'field'
             ? null
             : { kind: 'error', text: fieldError, itemId: null }
@@ -60,7 +60,7 @@ export function useSummaryChanges(
     void send(
       'coupons/remove',
       { code },
-      { done: succeeded(labels.notices.couponRemoved), refused: refusedAtTop(environment) },
+      { done: succeeded(words.t('bag.notice.couponRemoved')), refused: refusedAtTop(environment) },
     )
   }
 
@@ -68,7 +68,7 @@ export function useSummaryChanges(
   async function applyGiftCard(entry: { number: string; pin: string }): Promise<unknown> {
     let refusal: unknown = null
     await send('gift-cards', entry, {
-      done: succeeded(labels.notices.giftCard),
+      done: succeeded(words.t('bag.notice.giftCard')),
       refused: (error) => {
         refusal = error
         return null
@@ -81,7 +81,7 @@ export function useSummaryChanges(
     void send(
       'gift-cards/remove',
       { id },
-      { done: succeeded(labels.notices.giftCardRemoved), refused: refusedAtTop(environment) },
+      { done: succeeded(words.t('bag.notice.giftCardRemoved')), refused: refusedAtTop(environment) },
     )
   }
 

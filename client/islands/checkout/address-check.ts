@@ -9,30 +9,29 @@ import {
   validateAddress,
 } from '../../../shared/account/address'
 import type { CartAddress } from '../../../shared/bag/cart'
-import { interpolate } from '../../../shared/i18n/text'
 import type { FieldErrors } from '../../hooks/use-form-fields'
-import type { CheckoutLabels } from './props'
+import type { CheckoutWords } from './use-checkout-words'
 
 export const SHIPPING_FIELDS: readonly AddressField[] = ['email', ...POSTAL_FIELDS]
 export const BILLING_FIELDS = SHIPPING_FIELDS.filter((field) => field !== 'email')
 
 /** A rule's message, with `{min}`, `{max}`… in place. */
-export const ruleMessage = (labels: CheckoutLabels, error: AddressFieldError) =>
-  interpolate(labels.errors[error.key] ?? labels.genericError, error.params ?? {})
+export const ruleMessage = (words: CheckoutWords, error: AddressFieldError) =>
+  words.t(error.key, error.params)
 
 export interface AddressCheck {
   shopCountry: ShippingCountry
   rules: Record<string, AddressRules>
   /** The email the cart holds, for a form that does not ask for it. */
   email: string | null
-  labels: CheckoutLabels
+  words: CheckoutWords
 }
 
 /** Checks an address in the browser: the errors of the form's `fields`, by field. */
 export function addressErrors(
   values: Partial<Record<AddressField, string>>,
   fields: readonly AddressField[],
-  { shopCountry, rules, email, labels }: AddressCheck,
+  { shopCountry, rules, email, words }: AddressCheck,
 ): FieldErrors {
   const countryValue = values.country ?? ''
   const country = isShippingCountry(countryValue) ? countryValue : shopCountry
@@ -44,7 +43,7 @@ export function addressErrors(
   return Object.fromEntries(
     Object.entries(result.errors)
       .filter(([field]) => fields.includes(field as AddressField))
-      .map(([field, error]) => [field, ruleMessage(labels, error)]),
+      .map(([field, error]) => [field, ruleMessage(words, error)]),
   )
 }
 

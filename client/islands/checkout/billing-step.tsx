@@ -2,12 +2,13 @@
  * The billing step: the shipping address again, or another one, and the newsletter. Without JavaScript the other
  * address's fields are there too, and the worker reads them only when the box is cleared.
  */
-import { AddressFields } from '../../components/address-fields'
+import { AddressFields, addressFieldsLabels } from '../../components/address-fields'
 import { AddressBlock } from './address-block'
 import { BILLING_FIELDS } from './address-check'
 import type { CheckoutProps } from './props'
 import type { BillingForm } from './use-billing-form'
 import type { CheckoutState } from './use-checkout'
+import { useCheckoutWords } from './use-checkout-words'
 
 export interface BillingStepProps {
   props: CheckoutProps
@@ -16,13 +17,13 @@ export interface BillingStepProps {
 }
 
 export function BillingStep({ props, checkout, billing }: BillingStepProps) {
-  const { labels } = props
+  const words = useCheckoutWords()
   const { cart, hydrated } = checkout
   const { form, sameAsShipping } = billing
   return (
     <form method="post" action={props.paths.billing} onSubmit={billing.onSubmit} noValidate={hydrated}>
       <fieldset className="checkout__fieldset">
-        <legend>{labels.billingAddress}</legend>
+        <legend>{words.t('checkout.billingAddress')}</legend>
         <label className="checkout__check">
           <input
             type="checkbox"
@@ -30,7 +31,7 @@ export function BillingStep({ props, checkout, billing }: BillingStepProps) {
             checked={sameAsShipping}
             onChange={(event) => billing.setSameAsShipping(event.currentTarget.checked)}
           />
-          {labels.sameAsShipping}
+          {words.t('checkout.sameAsShipping')}
         </label>
         {sameAsShipping && cart.shippingAddress ? (
           <AddressBlock address={cart.shippingAddress} countries={props.countries} />
@@ -44,7 +45,7 @@ export function BillingStep({ props, checkout, billing }: BillingStepProps) {
               errors={form.errors}
               countries={props.countries}
               fields={BILLING_FIELDS}
-              labels={labels.address}
+              labels={addressFieldsLabels(words, props.countries)}
               onChange={form.change}
               focus={BILLING_FIELDS.find((field) => form.errors[field]) ?? null}
             />
@@ -58,10 +59,10 @@ export function BillingStep({ props, checkout, billing }: BillingStepProps) {
           checked={billing.newsletter}
           onChange={(event) => billing.setNewsletter(event.currentTarget.checked)}
         />
-        {labels.newsletter}
+        {words.t('checkout.newsletter')}
       </label>
       <button type="submit" className="button button--lg checkout__next" disabled={checkout.busy}>
-        {labels.continueToReview}
+        {words.t('checkout.continueToReview')}
       </button>
     </form>
   )

@@ -4,7 +4,8 @@
  */
 import type { Cart } from '../../../shared/bag/cart'
 import { offeredMethods, POINT_METHODS, pointOptions } from './delivery'
-import type { CheckoutLabels, CheckoutProps } from './props'
+import type { CheckoutProps } from './props'
+import { useCheckoutWords } from './use-checkout-words'
 import type { ShippingForm } from './use-shipping-form'
 
 export interface DeliveryMethodsProps {
@@ -12,18 +13,18 @@ export interface DeliveryMethodsProps {
   points: CheckoutProps['points']
   hydrated: boolean
   shipping: ShippingForm
-  labels: CheckoutLabels
   money: (amount: number) => string
 }
 
-export function DeliveryMethods({ cart, points, hydrated, shipping, labels, money }: DeliveryMethodsProps) {
+export function DeliveryMethods({ cart, points, hydrated, shipping, money }: DeliveryMethodsProps) {
+  const words = useCheckoutWords()
   const { method, form } = shipping
   const methods = offeredMethods(cart, points)
   if (methods.length === 0) return null
   const error = form.errors.point
   return (
     <fieldset className="checkout__fieldset checkout__methods">
-      <legend>{labels.deliveryMethod}</legend>
+      <legend>{words.t('bag.deliveryMethod')}</legend>
       {methods.map((option) => (
         <label key={option.code} className="checkout__method">
           <input
@@ -36,7 +37,7 @@ export function DeliveryMethods({ cart, points, hydrated, shipping, labels, mone
           <span className="checkout__method-name">{option.label}</span>
           <span className="checkout__method-time">{option.deliveryTime}</span>
           <span className="checkout__method-price">
-            {option.price === 0 ? labels.free : money(option.price)}
+            {option.price === 0 ? words.t('bag.free') : money(option.price)}
           </span>
         </label>
       ))}
@@ -44,7 +45,9 @@ export function DeliveryMethods({ cart, points, hydrated, shipping, labels, mone
       (!hydrated || POINT_METHODS.has(method)) ? (
         <div className="checkout__point address-fields__field">
           <label htmlFor="shipping-point">
-            {hydrated ? labels.point[method as 'pudo' | 'sts'] : labels.point.both}
+            {hydrated
+              ? words.t(method === 'pudo' ? 'checkout.point.pudo' : 'checkout.point.sts')
+              : `${words.t('checkout.point.pudo')} / ${words.t('checkout.point.sts')}`}
           </label>
           <select
             id="shipping-point"
@@ -54,7 +57,7 @@ export function DeliveryMethods({ cart, points, hydrated, shipping, labels, mone
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'shipping-point-error' : undefined}
           >
-            <option value="">{labels.point.choose}</option>
+            <option value="">{words.t('checkout.point.choose')}</option>
             {hydrated ? (
               pointOptions(points, method).map((entry) => (
                 <option key={entry.id} value={entry.id}>
@@ -63,14 +66,14 @@ export function DeliveryMethods({ cart, points, hydrated, shipping, labels, mone
               ))
             ) : (
               <>
-                <optgroup label={labels.point.pudo}>
+                <optgroup label={words.t('checkout.point.pudo')}>
                   {points.pudo.map((entry) => (
                     <option key={entry.id} value={entry.id}>
                       {entry.label}
                     </option>
                   ))}
                 </optgroup>
-                <optgroup label={labels.point.sts}>
+                <optgroup label={words.t('checkout.point.sts')}>
                   {points.sts.map((entry) => (
                     <option key={entry.id} value={entry.id}>
                       {entry.label}

@@ -10,7 +10,6 @@
  * steps, the notices, a step, the order summary.
  */
 import { formatMoney } from '../../../shared/i18n/money'
-import { interpolate } from '../../../shared/i18n/text'
 import { BillingStep } from './billing-step'
 import { Notices } from './notices'
 import { OrderSummary } from './order-summary'
@@ -20,12 +19,13 @@ import { ShippingStep } from './shipping-step'
 import { StepsNav } from './steps-nav'
 import { useBillingForm } from './use-billing-form'
 import { STEPS, useCheckout } from './use-checkout'
+import { useCheckoutWords } from './use-checkout-words'
 import { useShippingForm } from './use-shipping-form'
 
-export type { CheckoutLabels, CheckoutProps, CheckoutStep } from './props'
+export type { CheckoutProps, CheckoutStep } from './props'
 
 export function Checkout(props: CheckoutProps) {
-  const { labels } = props
+  const words = useCheckoutWords()
   const checkout = useCheckout(props)
   const shipping = useShippingForm(props, checkout)
   const billing = useBillingForm(props, checkout)
@@ -34,21 +34,14 @@ export function Checkout(props: CheckoutProps) {
 
   return (
     <div className="checkout" aria-busy={checkout.busy}>
-      <StepsNav
-        step={step}
-        cart={cart}
-        paths={props.paths}
-        hydrated={hydrated}
-        labels={labels}
-        onGo={checkout.goTo}
-      />
+      <StepsNav step={step} cart={cart} paths={props.paths} hydrated={hydrated} onGo={checkout.goTo} />
       <div className="checkout__layout">
         <div className="checkout__main">
           <h2 ref={checkout.heading} tabIndex={-1} className="checkout__title">
-            {interpolate(labels.stepOf, {
+            {words.t('checkout.stepOf', {
               step: STEPS.indexOf(step) + 1,
               count: STEPS.length,
-              name: labels.steps[step],
+              name: words.t(`checkout.step.${step}`),
             })}
           </h2>
           <Notices
@@ -56,7 +49,7 @@ export function Checkout(props: CheckoutProps) {
             notice={checkout.notice ?? (hydrated ? null : props.paymentNotice)}
             info={checkout.info}
             busy={checkout.busy}
-            saving={labels.saving}
+            saving={words.t('checkout.saving')}
           />
           {step === 'shipping' ? (
             <ShippingStep props={props} checkout={checkout} shipping={shipping} money={money} />
@@ -64,7 +57,7 @@ export function Checkout(props: CheckoutProps) {
           {step === 'billing' ? <BillingStep props={props} checkout={checkout} billing={billing} /> : null}
           {step === 'summary' ? <Review props={props} checkout={checkout} money={money} /> : null}
         </div>
-        <OrderSummary cart={cart} labels={labels} money={money} />
+        <OrderSummary cart={cart} money={money} />
       </div>
     </div>
   )

@@ -1,10 +1,10 @@
 /** The order summary: the lines, the totals, and what gift cards and the like already pay. */
 import type { Cart } from '../../../shared/bag/cart'
-import { interpolate } from '../../../shared/i18n/text'
 import { CustomFacts } from '../../components/bag-line-parts'
-import { CartTotals, PriceAdjustmentNote } from '../../components/cart-totals'
-import { paymentName } from './payment/labels'
-import type { CheckoutLabels } from './props'
+import { CartTotals, cartTotalsLabels, PriceAdjustmentNote } from '../../components/cart-totals'
+import { customFactsLabels } from '../../components/custom-labels'
+import { paymentName } from './payment/names'
+import { useCheckoutWords } from './use-checkout-words'
 
 /** On a phone the summary starts closed above the steps (its total in view); without JavaScript it stays open. */
 function collapseOnPhones(details: HTMLDetailsElement | null) {
@@ -12,23 +12,16 @@ function collapseOnPhones(details: HTMLDetailsElement | null) {
 }
 
 /** The order summary: collapsible on a phone, beside the steps on a wider screen. */
-export function OrderSummary({
-  cart,
-  labels,
-  money,
-}: {
-  cart: Cart
-  labels: CheckoutLabels
-  money: (amount: number) => string
-}) {
+export function OrderSummary({ cart, money }: { cart: Cart; money: (amount: number) => string }) {
+  const words = useCheckoutWords()
   const { totals } = cart
   return (
     <details className="checkout__summary" open ref={collapseOnPhones}>
       <summary>
-        <span>{labels.summaryTitle}</span>
+        <span>{words.t('bag.summaryTitle')}</span>
         <span className="checkout__summary-total">{money(totals.total)}</span>
       </summary>
-      <ul className="checkout__items" aria-label={labels.items}>
+      <ul className="checkout__items" aria-label={words.t('checkout.items')}>
         {cart.items.map((line) => (
           <li key={line.id}>
             <img src={line.image || undefined} alt="" width={64} height={64} loading="lazy" />
@@ -36,43 +29,52 @@ export function OrderSummary({
               <p className="checkout__item-name">{line.name}</p>
               <p className="checkout__item-facts">
                 {/* An e-gift card's amount is its price, not a size. */}
-                {[line.digital ? null : (line.sizeLabel ?? line.size), `${labels.quantity} ${line.qty}`]
+                {[
+                  line.digital ? null : (line.sizeLabel ?? line.size),
+                  `${words.t('cart.quantity')} ${line.qty}`,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </p>
-              {line.custom ? <CustomFacts custom={line.custom} labels={labels.custom} /> : null}
+              {line.custom ? <CustomFacts custom={line.custom} labels={customFactsLabels(words)} /> : null}
               {line.gift ? (
                 <p className="checkout__item-facts">
                   {line.digital
-                    ? interpolate(labels.sentByEmail, { to: line.gift.to, email: line.gift.email })
-                    : interpolate(labels.giftTo, { to: line.gift.to })}
+                    ? words.t('egift.sentTo', { to: line.gift.to, email: line.gift.email })
+                    : words.t('bag.gift.lineTitle', { to: line.gift.to })}
                 </p>
               ) : null}
               {line.adjustment ? (
-                <PriceAdjustmentNote adjustment={line.adjustment} label={labels.adjustment} money={money} />
+                <PriceAdjustmentNote
+                  adjustment={line.adjustment}
+                  label={words.t('adjust.line')}
+                  money={money}
+                />
               ) : null}
             </div>
-            <p className="checkout__item-total">{line.bonus ? labels.free : money(line.price.rowTotal)}</p>
+            <p className="checkout__item-total">
+              {line.bonus ? words.t('bag.free') : money(line.price.rowTotal)}
+            </p>
           </li>
         ))}
       </ul>
       <CartTotals
         totals={totals}
-        labels={labels}
+        labels={cartTotalsLabels(words)}
         money={money}
         adjustments={cart.adjustments.filter((adjustment) => adjustment.itemId === null)}
         promotions={cart.promotions}
       />
       {cart.payments.length > 0 ? (
-        <dl className="cart-totals checkout__paid" aria-label={labels.payment.title}>
+        <dl className="cart-totals checkout__paid" aria-label={words.t('payment.title')}>
           {cart.payments.map((payment) => (
             <div key={payment.id}>
-              <dt>{paymentName(payment, labels.payment)}</dt>
+              <dt>{paymentName(payment, words)}</dt>
               <dd>{`−${money(payment.amount)}`}</dd>
             </div>
           ))}
           <div className="cart-totals__total">
-            <dt>{labels.payment.reward.leftToPay}</dt>
+            <dt>{words.t('reward.leftToPay')}</dt>
             <dd>{money(Math.max(totals.remainingToPay, 0))}</dd>
           </div>
         </dl>

@@ -1,18 +1,18 @@
 /** Who collects the store pickup lines: the shopper, or another person, named with an email for the store. */
-import type { CheckoutLabels } from './props'
+import { useCheckoutWords } from './use-checkout-words'
 import { PICKUP_FIELDS, type ShippingForm } from './use-shipping-form'
 
 export interface PickupPersonProps {
   hydrated: boolean
   shipping: ShippingForm
-  labels: CheckoutLabels
 }
 
-export function PickupPerson({ hydrated, shipping, labels }: PickupPersonProps) {
+export function PickupPerson({ hydrated, shipping }: PickupPersonProps) {
+  const words = useCheckoutWords()
   const { pickupBy, form } = shipping
   return (
     <fieldset className="checkout__fieldset checkout__pickup">
-      <legend>{labels.pickup.title}</legend>
+      <legend>{words.t('checkout.pickup.title')}</legend>
       <div className="checkout__pickup-choice">
         {(['me', 'other'] as const).map((choice) => (
           <label key={choice} className="checkout__check">
@@ -23,19 +23,19 @@ export function PickupPerson({ hydrated, shipping, labels }: PickupPersonProps) 
               checked={pickupBy === choice}
               onChange={() => shipping.setPickupBy(choice)}
             />
-            {labels.pickup[choice]}
+            {words.t(`checkout.pickup.${choice}`)}
           </label>
         ))}
       </div>
       {pickupBy === 'other' || !hydrated ? (
         <div className="checkout__pickup-person address-fields">
-          <p className="checkout__hint">{labels.pickup.hint}</p>
+          <p className="checkout__hint">{words.t('checkout.pickup.hint')}</p>
           {(['firstName', 'lastName', 'email'] as const).map((field) => {
             const name = PICKUP_FIELDS[field]
             const error = form.errors[name]
             return (
               <div key={field} className="address-fields__field">
-                <label htmlFor={`shipping-${name}`}>{labels.pickup[field]}</label>
+                <label htmlFor={`shipping-${name}`}>{words.t(`address.field.${field}`)}</label>
                 <input
                   id={`shipping-${name}`}
                   name={name}

@@ -1,71 +1,10 @@
-/** What the worker gives the checkout island: its data and its words. */
-import type { AddressRules, PickupPersonField, ShippingCountry } from '../../../shared/account/address'
-import type { Cart, CartAddress, DeliveryChange } from '../../../shared/bag/cart'
-import type { AddressCountryOption, AddressFieldsLabels } from '../../components/address-fields'
-import type { CustomLineLabels } from '../../components/bag-line-parts'
-import type { PaymentLabels, PaymentWallet } from './payment/labels'
+/** What the worker gives the checkout island: its data (its words come apart, `ISLAND_WORDS.checkout`). */
+import type { AddressRules, ShippingCountry } from '../../../shared/account/address'
+import type { Cart, CartAddress } from '../../../shared/bag/cart'
+import type { AddressCountryOption } from '../../components/address-fields'
+import type { PaymentWallet } from './payment/names'
 
 export type CheckoutStep = 'shipping' | 'billing' | 'summary'
-
-export interface CheckoutLabels {
-  steps: Record<CheckoutStep, string>
-  stepsNav: string
-  stepOf: string
-  contact: string
-  shippingAddress: string
-  deliveryMethod: string
-  free: string
-  continueToBilling: string
-  billingAddress: string
-  sameAsShipping: string
-  newsletter: string
-  continueToReview: string
-  review: string
-  edit: string
-  editStep: string
-  shipTo: string
-  billTo: string
-  delivery: string
-  items: string
-  quantity: string
-  /** "Gift message to {to}", under a line that has one. */
-  giftTo: string
-  /** "Sent by email to {to} ({email})", under an e-gift card. */
-  sentByEmail: string
-  /** A personalised line's badge and personalisation (decision 030). */
-  custom: Pick<CustomLineLabels, 'badge' | 'line' | 'threads'>
-  /** "Personalised items": the made-to-order shipment's name, then its method and delivery time. */
-  madeToOrder: string
-  /** The shipping step's address when nothing is shipped (only e-gift cards), and why it is asked for. */
-  contactAddress: string
-  nothingShips: string
-  summaryTitle: string
-  showSummary: string
-  subtotal: string
-  discount: string
-  tax: string
-  taxLater: string
-  vatIncluded: string
-  total: string
-  /** "Store price adjustment: {reason}" (decision 031). */
-  adjustment: string
-  fixFields: string
-  saving: string
-  genericError: string
-  backToBag: string
-  address: AddressFieldsLabels
-  payment: PaymentLabels
-  /** The point a pudo or sts shipment goes to: its field's label per method, and the empty choice. */
-  point: { pudo: string; sts: string; choose: string; both: string }
-  pickup: { title: string; me: string; other: string; hint: string } & Record<PickupPersonField, string>
-  collectedBy: string
-  pickupAt: string
-  sentTo: string
-  /** What the cart service changed by itself (express out of reach, a store abroad). */
-  systemChanges: Record<DeliveryChange, string>
-  /** Messages of the address rules, by key, with `{min}`, `{max}`… in place. */
-  errors: Record<string, string>
-}
 
 export interface CheckoutProps {
   locale: string
@@ -103,5 +42,4 @@ export interface CheckoutProps {
    * address of its own (decision 039); null otherwise.
    */
   saved?: { address: CartAddress; email: string } | null
-  labels: CheckoutLabels
 }

@@ -3,12 +3,12 @@
  * payment step needs JavaScript (the provider's card fields and 3-D Secure), so without it the review says so.
  */
 import type { ReactNode } from 'react'
-import { interpolate } from '../../../shared/i18n/text'
 import { AddressBlock } from './address-block'
 import { hasPickup, pointLabel, sentByEmailOnly } from './delivery'
 import { PaymentStep } from './payment/payment-step'
 import type { CheckoutProps } from './props'
 import type { CheckoutState } from './use-checkout'
+import { useCheckoutWords } from './use-checkout-words'
 
 export interface ReviewProps {
   props: CheckoutProps
@@ -17,16 +17,18 @@ export interface ReviewProps {
 }
 
 export function Review({ props, checkout, money }: ReviewProps) {
-  const { labels } = props
+  const words = useCheckoutWords()
   const { cart, hydrated } = checkout
   const byEmailOnly = sentByEmailOnly(cart)
   const pickupStores = [...new Set(cart.items.flatMap((line) => line.pickupStoreId ?? []))]
   return (
     <div className="checkout__review">
       <ReviewBlock
-        title={byEmailOnly ? labels.contact : labels.shipTo}
-        edit={labels.edit}
-        editName={interpolate(labels.editStep, { name: byEmailOnly ? labels.contact : labels.shipTo })}
+        title={byEmailOnly ? words.t('checkout.contact') : words.t('checkout.shipTo')}
+        edit={words.t('checkout.edit')}
+        editName={words.t('checkout.editStep', {
+          name: byEmailOnly ? words.t('checkout.contact') : words.t('checkout.shipTo'),
+        })}
         onEdit={() => checkout.goTo('shipping')}
         href={props.paths.shipping}
       >
@@ -35,31 +37,31 @@ export function Review({ props, checkout, money }: ReviewProps) {
         ) : null}
         {cart.shipment ? (
           <p>
-            {`${labels.delivery}: `}
+            {`${words.t('bag.totals.delivery')}: `}
             {cart.shipment.options.find((option) => option.code === cart.shipment?.method)?.label}
             {cart.shipment.storeId
-              ? ` · ${interpolate(labels.sentTo, { point: pointLabel(props.points, cart.shipment.storeId) })}`
+              ? ` · ${words.t('checkout.sentTo', { point: pointLabel(props.points, cart.shipment.storeId) })}`
               : null}
           </p>
         ) : null}
         {cart.madeToOrder ? (
-          <p>{`${labels.madeToOrder}: ${cart.madeToOrder.label} · ${cart.madeToOrder.deliveryTime}`}</p>
+          <p>{`${words.t('custom.shipment')}: ${cart.madeToOrder.label} · ${cart.madeToOrder.deliveryTime}`}</p>
         ) : null}
         {pickupStores.map((storeId) => (
-          <p key={storeId}>{interpolate(labels.pickupAt, { store: props.storeNames[storeId] ?? storeId })}</p>
+          <p key={storeId}>{words.t('checkout.pickupAt', { store: props.storeNames[storeId] ?? storeId })}</p>
         ))}
         {hasPickup(cart) && cart.pickupPerson ? (
           <p>
-            {interpolate(labels.collectedBy, {
+            {words.t('checkout.collectedBy', {
               name: `${cart.pickupPerson.firstName} ${cart.pickupPerson.lastName}`,
             })}
           </p>
         ) : null}
       </ReviewBlock>
       <ReviewBlock
-        title={labels.billTo}
-        edit={labels.edit}
-        editName={interpolate(labels.editStep, { name: labels.billTo })}
+        title={words.t('checkout.billTo')}
+        edit={words.t('checkout.edit')}
+        editName={words.t('checkout.editStep', { name: words.t('checkout.billTo') })}
         onEdit={() => checkout.goTo('billing')}
         href={props.paths.billing}
       >
@@ -69,7 +71,7 @@ export function Review({ props, checkout, money }: ReviewProps) {
       </ReviewBlock>
       {hydrated ? null : (
         <noscript>
-          <p className="notice">{labels.payment.needsScript}</p>
+          <p className="notice">{words.t('payment.needsScript')}</p>
         </noscript>
       )}
       {hydrated ? (
@@ -79,7 +81,6 @@ export function Review({ props, checkout, money }: ReviewProps) {
           providerOrigin={props.providerOrigin}
           methods={props.paymentMethods}
           account={props.account}
-          labels={labels.payment}
           money={money}
           onCart={checkout.setCart}
           refusal={props.paymentNotice}

@@ -2,13 +2,14 @@
  * The shipping step: a plain form that posts to its own page without JavaScript (decision 068). Hydrated, it is
  * checked in the browser first and sent as JSON.
  */
-import { AddressFields } from '../../components/address-fields'
+import { AddressFields, addressFieldsLabels } from '../../components/address-fields'
 import { SHIPPING_FIELDS } from './address-check'
 import { hasPickup, sentByEmailOnly } from './delivery'
 import { DeliveryMethods } from './delivery-methods'
 import { PickupPerson } from './pickup-person'
 import type { CheckoutProps } from './props'
 import type { CheckoutState } from './use-checkout'
+import { useCheckoutWords } from './use-checkout-words'
 import type { ShippingForm } from './use-shipping-form'
 
 export interface ShippingStepProps {
@@ -19,22 +20,22 @@ export interface ShippingStepProps {
 }
 
 export function ShippingStep({ props, checkout, shipping, money }: ShippingStepProps) {
-  const { labels } = props
+  const words = useCheckoutWords()
   const { cart, hydrated } = checkout
   const { form } = shipping
   const byEmailOnly = sentByEmailOnly(cart)
   return (
     <form method="post" action={props.paths.shipping} onSubmit={shipping.onSubmit} noValidate={hydrated}>
       <fieldset className="checkout__fieldset">
-        <legend>{byEmailOnly ? labels.contactAddress : labels.shippingAddress}</legend>
-        {byEmailOnly ? <p className="checkout__hint">{labels.nothingShips}</p> : null}
+        <legend>{byEmailOnly ? words.t('egift.contactAddress') : words.t('checkout.shippingAddress')}</legend>
+        {byEmailOnly ? <p className="checkout__hint">{words.t('egift.nothingShips')}</p> : null}
         <AddressFields
           prefix="shipping"
           values={form.values}
           errors={form.errors}
           countries={props.countries}
           fields={SHIPPING_FIELDS}
-          labels={labels.address}
+          labels={addressFieldsLabels(words, props.countries)}
           onChange={form.change}
           focus={SHIPPING_FIELDS.find((field) => form.errors[field]) ?? null}
         />
@@ -44,17 +45,16 @@ export function ShippingStep({ props, checkout, shipping, money }: ShippingStepP
         points={props.points}
         hydrated={hydrated}
         shipping={shipping}
-        labels={labels}
         money={money}
       />
       {cart.madeToOrder ? (
         <p className="checkout__made-to-order">
-          {`${labels.madeToOrder}: ${cart.madeToOrder.label} · ${cart.madeToOrder.deliveryTime}`}
+          {`${words.t('custom.shipment')}: ${cart.madeToOrder.label} · ${cart.madeToOrder.deliveryTime}`}
         </p>
       ) : null}
-      {hasPickup(cart) ? <PickupPerson hydrated={hydrated} shipping={shipping} labels={labels} /> : null}
+      {hasPickup(cart) ? <PickupPerson hydrated={hydrated} shipping={shipping} /> : null}
       <button type="submit" className="button button--lg checkout__next" disabled={checkout.busy}>
-        {labels.continueToBilling}
+        {words.t('checkout.continueToBilling')}
       </button>
     </form>
   )

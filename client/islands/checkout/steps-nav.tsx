@@ -1,18 +1,19 @@
 /** The checkout's steps: each one the cart is ready for is a link, followed in place once hydrated. */
 import type { Cart } from '../../../shared/bag/cart'
-import type { CheckoutLabels, CheckoutStep } from './props'
+import type { CheckoutStep } from './props'
 import { STEPS } from './use-checkout'
+import { useCheckoutWords } from './use-checkout-words'
 
 export interface StepsNavProps {
   step: CheckoutStep
   cart: Cart
   paths: Record<CheckoutStep, string>
   hydrated: boolean
-  labels: CheckoutLabels
   onGo: (step: CheckoutStep) => void
 }
 
-export function StepsNav({ step, cart, paths, hydrated, labels, onGo }: StepsNavProps) {
+export function StepsNav({ step, cart, paths, hydrated, onGo }: StepsNavProps) {
+  const words = useCheckoutWords()
   const furthest: CheckoutStep = !cart.shippingAddress
     ? 'shipping'
     : !cart.billingAddress
@@ -21,7 +22,7 @@ export function StepsNav({ step, cart, paths, hydrated, labels, onGo }: StepsNav
   const reachable = (entry: CheckoutStep) => STEPS.indexOf(entry) <= STEPS.indexOf(furthest)
   const stepIndex = STEPS.indexOf(step)
   return (
-    <nav className="checkout__steps" aria-label={labels.stepsNav}>
+    <nav className="checkout__steps" aria-label={words.t('checkout.stepsNav')}>
       <ol>
         {STEPS.map((entry, index) => (
           <li
@@ -37,11 +38,11 @@ export function StepsNav({ step, cart, paths, hydrated, labels, onGo }: StepsNav
                   onGo(entry)
                 }}
               >
-                <span className="checkout__step-number">{index + 1}</span> {labels.steps[entry]}
+                <span className="checkout__step-number">{index + 1}</span> {words.t(`checkout.step.${entry}`)}
               </a>
             ) : (
               <span aria-current={entry === step ? 'step' : undefined}>
-                <span className="checkout__step-number">{index + 1}</span> {labels.steps[entry]}
+                <span className="checkout__step-number">{index + 1}</span> {words.t(`checkout.step.${entry}`)}
               </span>
             )}
           </li>

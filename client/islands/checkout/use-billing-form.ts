@@ -4,9 +4,11 @@ import { typedFields, useFormFields } from '../../hooks/use-form-fields'
 import { addressErrors, addressValues, BILLING_FIELDS } from './address-check'
 import type { CheckoutProps } from './props'
 import type { CheckoutState } from './use-checkout'
+import { useCheckoutWords } from './use-checkout-words'
 
 export function useBillingForm(props: CheckoutProps, checkout: CheckoutState) {
-  const { labels, cart: initialCart } = props
+  const { cart: initialCart } = props
+  const words = useCheckoutWords()
   // A refused plain form comes back as it was typed, each message at its field.
   const typed = props.step === 'billing' ? props.typed : null
   const form = useFormFields(
@@ -34,7 +36,7 @@ export function useBillingForm(props: CheckoutProps, checkout: CheckoutState) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const check = { shopCountry: props.shopCountry, rules: props.rules, email: checkout.cart.email, labels }
+    const check = { shopCountry: props.shopCountry, rules: props.rules, email: checkout.cart.email, words }
     if (!sameAsShipping && checkout.holdBack(form, addressErrors(form.values, BILLING_FIELDS, check))) return
     const saved = await checkout.submit(
       '/api/checkout/billing',

@@ -7,6 +7,7 @@ import type { Cart } from '../../../shared/bag/cart'
 import { ApiRequestError, callApi, shopperMessage } from '../../api'
 import type { FieldErrors, FormFields } from '../../hooks/use-form-fields'
 import type { CheckoutProps, CheckoutStep } from './props'
+import { useCheckoutWords } from './use-checkout-words'
 
 export const STEPS: readonly CheckoutStep[] = ['shipping', 'billing', 'summary']
 
@@ -14,7 +15,7 @@ export const STEPS: readonly CheckoutStep[] = ['shipping', 'billing', 'summary']
 type FormRefusals = Pick<FormFields<Record<string, string>>, 'refuse' | 'refuseAnswer'>
 
 export function useCheckout(props: CheckoutProps) {
-  const { labels } = props
+  const words = useCheckoutWords()
   const [cart, setCart] = useState(props.cart)
   const [step, setStep] = useState(props.step)
   const [hydrated, setHydrated] = useState(false)
@@ -55,10 +56,10 @@ export function useCheckout(props: CheckoutProps) {
       setCart(answer.cart)
       return answer.cart
     } catch (error) {
-      if (form.refuseAnswer(error)) setNotice(labels.fixFields)
+      if (form.refuseAnswer(error)) setNotice(words.t('checkout.fixFields'))
       else {
         if (error instanceof ApiRequestError && error.action === 'backToShipping') setStep('shipping')
-        setNotice(shopperMessage(error, labels.genericError))
+        setNotice(shopperMessage(error, words.t('error.generic')))
       }
       return null
     } finally {
@@ -69,7 +70,7 @@ export function useCheckout(props: CheckoutProps) {
   /** Shows the errors the browser found in a form; true when there were some, so the form is not sent. */
   function holdBack(form: FormRefusals, errors: FieldErrors): boolean {
     if (!form.refuse(errors)) return false
-    setNotice(labels.fixFields)
+    setNotice(words.t('checkout.fixFields'))
     return true
   }
 

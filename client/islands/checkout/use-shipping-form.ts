@@ -2,12 +2,13 @@
 import { type FormEvent, useState } from 'react'
 import { type PickupPersonField, validatePickupPerson } from '../../../shared/account/address'
 import type { Cart } from '../../../shared/bag/cart'
-import { interpolate } from '../../../shared/i18n/text'
+import { deliveryChangeText } from '../../components/delivery-changes'
 import { type FieldErrors, typedFields, useFormFields } from '../../hooks/use-form-fields'
 import { addressErrors, addressValues, ruleMessage, SHIPPING_FIELDS } from './address-check'
 import { hasPickup, POINT_METHODS, pointLabel } from './delivery'
 import type { CheckoutProps } from './props'
 import type { CheckoutState } from './use-checkout'
+import { useCheckoutWords } from './use-checkout-words'
 
 /** The collecting person's fields as the form names them. */
 export const PICKUP_FIELDS = {
@@ -19,7 +20,8 @@ export const PICKUP_FIELDS = {
 const FORM_FIELDS = [...SHIPPING_FIELDS, 'point', ...Object.values(PICKUP_FIELDS)]
 
 export function useShippingForm(props: CheckoutProps, checkout: CheckoutState) {
-  const { labels, cart: initialCart } = props
+  const { cart: initialCart } = props
+  const words = useCheckoutWords()
   const { cart } = checkout
   // A refused plain form comes back as it was typed, each message at its field.
   const typed = props.step === 'shipping' ? props.typed : null
@@ -50,7 +52,7 @@ export function useShippingForm(props: CheckoutProps, checkout: CheckoutState) {
   /** The form's own fields besides the address: the point of a pudo or sts method, who collects. */
   function deliveryErrors(): FieldErrors {
     const errors: FieldErrors = {}
-    if (POINT_METHODS.has(method) && cart.shipment && !point) errors.point = labels.point.choose
+    if (POINT_METHODS.has(method) && cart.shipment && !point) errors.point = words.t('checkout.point.choose')
     if (pickup && pickupBy === 'other') {
       const result = validatePickupPerson({
         firstName: pickupFirstName,
@@ -59,7 +61,7 @@ export function useShippingForm(props: CheckoutProps, checkout: CheckoutState) {
       })
       if (!result.ok)
         for (const [field, error] of Object.entries(result.errors))
-          errors[PICKUP_FIELDS[field as PickupPersonField]] = ruleMessage(labels, error)
+          errors[PICKUP_FIELDS[field as PickupPersonField]] = ruleMessage(words, error)
     }
     return errors
   }
@@ -69,7 +71,7 @@ export function useShippingForm(props: CheckoutProps, checkout: CheckoutState) {
     const change = next.changes.find((entry) => entry.bySystem && entry.itemId === null)
     checkout.setInfo(
       change
-        ? interpolate(labels.systemChanges[change.kind], { store: pointLabel(props.points, change.storeId) })
+        ? deliveryChangeText(words, change.kind, { store: pointLabel(props.points, change.storeId) })
         : null,
     )
     if (next.shipment) setMethod(next.shipment.method)
@@ -77,7 +79,7 @@ export function useShippingForm(props: CheckoutProps, checkout: CheckoutState) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const check = { shopCountry: props.shopCountry, rules: props.rules, email: cart.email, labels }
+    const check = { shopCountry: props.shopCountry, rules: props.rules, email: cart.email, words }
     if (checkout.holdBack(form, { ...addressErrors(address, SHIPPING_FIELDS, check), ...deliveryErrors() }))
       return
     const saved = await checkout.submit(

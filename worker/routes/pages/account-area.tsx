@@ -261,7 +261,7 @@ export async function renderPaymentMethods(
   },
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
-  const { t, locale } = c.var
+  const { locale } = c.var
   const sectionPath = walletSectionPath(c)
   return renderAccountPage(
     c,
@@ -279,15 +279,6 @@ export async function renderPaymentMethods(
         locale: locale.code,
         providerOrigin: c.var.config.paymentProviderOrigin,
         savedPath: `${sectionPath}?account=cardSaved`,
-        labels: {
-          fields: t.t('wallet.add.fields'),
-          save: t.t('wallet.add.save'),
-          saving: t.t('wallet.add.saving'),
-          needsScript: t.t('wallet.add.needsScript'),
-          checkCard: t.t('wallet.add.checkCard'),
-          unavailable: t.t('wallet.add.unavailable'),
-          failed: t.t('wallet.error.cardSaveFailed'),
-        },
       }}
     />,
     status,

@@ -7,6 +7,7 @@
  * The section routes are function declarations, hoisted: account-area.tsx lists them and this module renders
  * through it, so each module may be the first of the two to load.
  */
+import { addressFieldsLabels } from '../../../client/components/address-fields'
 import {
   AccountAddressFormPage,
   type AddressFormField,
@@ -43,7 +44,7 @@ import type { AppContext } from '../../types'
 import { reshapeAccountProfile } from '../../upstream/consumers/reshape'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
 import { renderAccountPage, signOutActionOf } from './account-page'
-import { addressCountryOption, addressFieldLabels } from './address-options'
+import { addressCountryOption } from './address-options'
 
 /** How long a shopper is told to wait before trying a section whose profile could not be read. */
 const NOT_LOADED_RETRY_SECONDS = 30
@@ -213,7 +214,10 @@ export async function renderAddressForm(
       countries={rules.map(([country, countryRules]) =>
         addressCountryOption(t, country, countryRules as AddressRules),
       )}
-      labels={addressFieldLabels(t, countries)}
+      labels={addressFieldsLabels(
+        t,
+        countries.map((code) => ({ code })),
+      )}
     />,
     status,
   )

@@ -1,14 +1,13 @@
 /**
  * What a server-rendered address form (the checkout's, the address book's) tells its fields about each country it
  * offers: the country's name, its provinces in the shopper's language, which fields its rules leave optional, a
- * postal code example, and every field's label ("ZIP code" in the US, "Postcode" in the UK).
+ * postal code example (the fields' labels, "ZIP code" in the US, "Postcode" in the UK, are `addressFieldsLabels`').
  */
-import type { AddressCountryOption, AddressFieldsLabels } from '../../../client/components/address-fields'
+import type { AddressCountryOption } from '../../../client/components/address-fields'
 import {
   ADDRESS_COUNTRIES,
   ADDRESS_FIELDS,
   type AddressRules,
-  addressFieldLabelKey,
   postalCodeExample,
   provinceName,
   type ShippingCountry,
@@ -32,22 +31,5 @@ export function addressCountryOption(
     askProvince: province.input !== 'none' || rules.fields.province.required,
     optional: ADDRESS_FIELDS.filter((field) => !rules.fields[field].required),
     postalExample: postalCodeExample(country),
-  }
-}
-
-/** The address fields' labels for each of the countries, with the optional mark and the province list's prompt. */
-export function addressFieldLabels(
-  t: Translator,
-  countries: readonly ShippingCountry[],
-): AddressFieldsLabels {
-  return {
-    fields: Object.fromEntries(
-      countries.map((country) => [
-        country,
-        Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, t.t(addressFieldLabelKey(field, country))])),
-      ]),
-    ),
-    optional: t.t('address.field.optional'),
-    chooseProvince: t.t('checkout.chooseProvince'),
   }
 }

@@ -19,7 +19,6 @@ import { getSavedList } from '../../services/saved-for-later'
 import { findStoresWithStock } from '../../services/stores'
 import { expressOffer } from '../../services/wallet'
 import type { AppContext } from '../../types'
-import { bagLabels } from './bag-labels'
 import { type BagFormRefusal, bagFormReturn, mergeNoticesOf } from './bag-notices'
 
 /** The style, colour and size a saved item's page URL names (with or without a locale in front). */
@@ -208,7 +207,6 @@ export async function cartRoute(
           coupon: formReturn.coupon,
           giftCard: formReturn.giftCard,
           giftForm: formReturn.giftForm,
-          labels: bagLabels(t),
           canSaveForLater: !c.var.associate,
         }
       : null

@@ -1,13 +1,6 @@
-import { customLineLabels } from '../../../client/components/custom-labels'
-import {
-  Checkout,
-  type CheckoutLabels,
-  type CheckoutProps,
-  type CheckoutStep,
-} from '../../../client/islands/checkout'
+import { Checkout, type CheckoutProps, type CheckoutStep } from '../../../client/islands/checkout'
 import { Island } from '../../../client/islands/island'
 import {
-  ADDRESS_ERROR_KEYS,
   type AddressRules,
   resolveAddressCountry,
   type ShippingCountry,
@@ -20,7 +13,6 @@ import {
   REWARD_CODE_PLACEMENT_ERRORS,
   resolveError,
 } from '../../../shared/error-catalogue'
-import type { Translator } from '../../../shared/i18n/i18n'
 import { cartPath, checkoutPath, orderConfirmationPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
@@ -37,7 +29,7 @@ import { checkoutWallet, isSignedIn } from '../../services/wallet'
 import type { AppContext } from '../../types'
 import { reshapeAccountProfile } from '../../upstream/consumers/reshape'
 import { UpstreamError } from '../../upstream/errors'
-import { addressCountryOption, addressFieldLabels } from './address-options'
+import { addressCountryOption } from './address-options'
 import type { PageRoute } from './page-route'
 
 /** A reward code's refusals as the checkout pages word them: its placement's (a pay-later return) over its own. */
@@ -168,161 +160,6 @@ async function savedShipping(c: AppContext, country: ShippingCountry): Promise<C
   }
 }
 
-function checkoutLabels(t: Translator, countries: readonly ShippingCountry[]): CheckoutLabels {
-  return {
-    steps: {
-      shipping: t.t('checkout.step.shipping'),
-      billing: t.t('checkout.step.billing'),
-      summary: t.t('checkout.step.summary'),
-    },
-    stepsNav: t.t('checkout.stepsNav'),
-    stepOf: t.t('checkout.stepOf'),
-    contact: t.t('checkout.contact'),
-    shippingAddress: t.t('checkout.shippingAddress'),
-    deliveryMethod: t.t('bag.deliveryMethod'),
-    free: t.t('bag.free'),
-    continueToBilling: t.t('checkout.continueToBilling'),
-    billingAddress: t.t('checkout.billingAddress'),
-    sameAsShipping: t.t('checkout.sameAsShipping'),
-    newsletter: t.t('checkout.newsletter'),
-    continueToReview: t.t('checkout.continueToReview'),
-    review: t.t('checkout.step.summary'),
-    edit: t.t('checkout.edit'),
-    editStep: t.t('checkout.editStep'),
-    shipTo: t.t('checkout.shipTo'),
-    billTo: t.t('checkout.billTo'),
-    delivery: t.t('bag.totals.delivery'),
-    items: t.t('checkout.items'),
-    quantity: t.t('cart.quantity'),
-    giftTo: t.t('bag.gift.lineTitle'),
-    sentByEmail: t.t('egift.sentTo'),
-    custom: customLineLabels(t),
-    madeToOrder: t.t('custom.shipment'),
-    contactAddress: t.t('egift.contactAddress'),
-    nothingShips: t.t('egift.nothingShips'),
-    summaryTitle: t.t('bag.summaryTitle'),
-    showSummary: t.t('checkout.showSummary'),
-    subtotal: t.t('bag.subtotal'),
-    discount: t.t('bag.totals.discount'),
-    tax: t.t('bag.totals.tax'),
-    taxLater: t.t('bag.totals.taxLater'),
-    vatIncluded: t.t('bag.totals.vatIncluded'),
-    adjustment: t.t('adjust.line'),
-    total: t.t('bag.totals.total'),
-    fixFields: t.t('checkout.fixFields'),
-    saving: t.t('checkout.saving'),
-    genericError: t.t('error.generic'),
-    backToBag: t.t('page.viewBag'),
-    address: addressFieldLabels(t, countries),
-    errors: Object.fromEntries(ADDRESS_ERROR_KEYS.map((key) => [key, t.t(key)])),
-    point: {
-      pudo: t.t('checkout.point.pudo'),
-      sts: t.t('checkout.point.sts'),
-      choose: t.t('checkout.point.choose'),
-      both: `${t.t('checkout.point.pudo')} / ${t.t('checkout.point.sts')}`,
-    },
-    pickup: {
-      title: t.t('checkout.pickup.title'),
-      me: t.t('checkout.pickup.me'),
-      other: t.t('checkout.pickup.other'),
-      hint: t.t('checkout.pickup.hint'),
-      firstName: t.t('address.field.firstName'),
-      lastName: t.t('address.field.lastName'),
-      email: t.t('address.field.email'),
-    },
-    collectedBy: t.t('checkout.collectedBy'),
-    pickupAt: t.t('checkout.pickupAt'),
-    sentTo: t.t('checkout.sentTo'),
-    systemChanges: deliveryChangeTexts(t),
-    payment: {
-      title: t.t('payment.title'),
-      needsScript: t.t('payment.needsScript'),
-      giftCardTitle: t.t('payment.giftCardTitle'),
-      giftCardApply: t.t('payment.giftCardApply'),
-      giftCardBalance: t.t('payment.giftCardBalance'),
-      balanceIs: t.t('payment.balanceIs'),
-      giftCardPays: t.t('payment.giftCardPays'),
-      remove: t.t('bag.remove'),
-      remaining: t.t('payment.remaining'),
-      methodTitle: t.t('payment.methodTitle'),
-      card: t.t('payment.card'),
-      payLater: t.t('payment.payLater'),
-      payLaterNote: t.t('payment.payLaterNote'),
-      cardFields: t.t('payment.cardFields'),
-      giftCardFields: t.t('payment.giftCardFields'),
-      placeOrder: t.t('payment.placeOrder'),
-      placing: t.t('payment.placing'),
-      confirming: t.t('payment.confirming'),
-      unconfirmed: t.t('payment.unconfirmed'),
-      checkAgain: t.t('payment.checkAgain'),
-      checkCard: t.t('payment.checkCard'),
-      challenge: {
-        title: t.t('payment.challengeTitle'),
-        close: t.t('payment.challengeClose'),
-        leaveTitle: t.t('payment.leaveTitle'),
-        leaveText: t.t('payment.leaveText'),
-        stay: t.t('payment.stay'),
-        leave: t.t('payment.leave'),
-      },
-      challengeFailed: t.t('payment.challengeFailed'),
-      challengeLeft: t.t('payment.challengeLeft'),
-      notCarriedOver: t.t('payment.notCarriedOver'),
-      unavailable: t.t('payment.unavailable'),
-      timeout: t.t('payment.timeout'),
-      genericError: t.t('error.generic'),
-      reward: {
-        title: t.t('reward.title'),
-        intro: t.t('reward.intro'),
-        label: t.t('reward.label'),
-        apply: t.t('reward.apply'),
-        applying: t.t('reward.applying'),
-        pays: t.t('reward.pays'),
-        unused: t.t('reward.unused'),
-        remove: t.t('reward.remove'),
-        removeName: t.t('reward.removeName'),
-        applied: t.t('reward.applied'),
-        removed: t.t('reward.removed'),
-        missing: t.t('reward.error.missing'),
-        summary: t.t('reward.summary'),
-        giftCard: t.t('reward.giftCard'),
-        leftToPay: t.t('reward.leftToPay'),
-      },
-      wallet: {
-        savedCards: t.t('wallet.pay.savedCards'),
-        useCard: t.t('wallet.pay.useCard'),
-        cardName: t.t('wallet.card.label'),
-        newCard: t.t('wallet.pay.newCard'),
-        rewardCard: t.t('wallet.pay.rewardCard'),
-        rewardCardNumber: t.t('wallet.rewardCard.number'),
-        rewardCardPin: t.t('wallet.rewardCard.pin'),
-        rewardCardApply: t.t('wallet.pay.rewardCardApply'),
-        rewardCardSaved: t.t('wallet.pay.rewardCardSaved'),
-        rewardCardPays: t.t('wallet.pay.rewardCardPays'),
-        rewardCardName: t.t('wallet.pay.summary'),
-        rewardCodeSaved: t.t('wallet.pay.rewardCodeSaved'),
-        apply: t.t('wallet.pay.apply'),
-        remove: t.t('bag.remove'),
-        loyaltyTitle: t.t('loyaltyPay.title'),
-        loyaltyBalance: t.t('loyaltyPay.balance'),
-        loyaltyVoucher: t.t('loyaltyPay.voucher'),
-        loyaltyNotEnough: t.t('loyaltyPay.notEnough'),
-        loyaltyApply: t.t('loyaltyPay.apply'),
-        loyaltyPays: t.t('loyaltyPay.pays'),
-        loyaltyRemove: t.t('loyaltyPay.remove'),
-        loyaltyNotConfirmed: t.t('loyaltyPay.notConfirmed'),
-        athleteTitle: t.t('athletePay.title'),
-        athleteRemaining: t.t('athletePay.remaining'),
-        athletePayable: t.t('athletePay.payable'),
-        athleteApply: t.t('athletePay.apply'),
-        athleteRemove: t.t('athletePay.remove'),
-        athleteUsedUp: t.t('athletePay.usedUp'),
-        loyaltySummary: t.t('loyaltyPay.summary'),
-        athleteSummary: t.t('athletePay.summary'),
-      },
-    },
-  }
-}
-
 /** A checkout form refused at its step (decision 068): its message, what was typed and each field's message. */
 export interface CheckoutRefusal {
   message: string
@@ -444,7 +281,6 @@ export async function renderCheckout(
         : confirming
           ? t.t(again ? 'payment.confirming' : 'payment.unconfirmed')
           : null,
-    labels: checkoutLabels(t, countries),
     providerOrigin: c.var.config.paymentProviderOrigin,
     paymentMethods: methods,
     account: wallet
@@ -464,7 +300,7 @@ export async function renderCheckout(
     page: (
       <div className="checkout-page">
         <h1>{title}</h1>
-        <Island name="checkout" component={Checkout} props={props} />
+        <Island name="checkout" component={Checkout} props={props} wordParts={wallet ? ['wallet'] : []} />
       </div>
     ),
     noStore: true,

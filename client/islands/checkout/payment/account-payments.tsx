@@ -4,47 +4,46 @@
  */
 import { useState } from 'react'
 import type { Cart } from '../../../../shared/bag/cart'
-import { interpolate } from '../../../../shared/i18n/text'
-import type { PaymentLabels, PaymentWallet } from './labels'
+import { useCheckoutWords } from '../use-checkout-words'
+import type { PaymentWallet } from './names'
 
 export interface AccountPaymentsProps {
   account: PaymentWallet
   cart: Cart
   /** Whether the cart service offers a payment method for this cart. */
   offers: (code: string) => boolean
-  labels: PaymentLabels
   money: (amount: number) => string
   /** One call of the account's part of the step; true when the cart took it. */
   walletCall: (path: string, json: Record<string, unknown>) => Promise<boolean>
 }
 
-export function AccountPayments({ account, cart, offers, labels, money, walletCall }: AccountPaymentsProps) {
+export function AccountPayments({ account, cart, offers, money, walletCall }: AccountPaymentsProps) {
+  const words = useCheckoutWords()
   const [voucher, setVoucher] = useState('')
   const [rewardCard, setRewardCard] = useState({ number: '', pin: '' })
   const points = cart.payments.find((payment) => payment.method === 'LOYALTY_POINTS')
   const athletePaid = cart.payments.find((payment) => payment.method === 'ATHLETES_PAYMENT')
-  const w = labels.wallet
 
   return (
     <>
       {account.athlete && offers('ATHLETES_PAYMENT') ? (
         <section className="payment__account" aria-labelledby="payment-athlete-title">
-          <h4 id="payment-athlete-title">{w.athleteTitle}</h4>
+          <h4 id="payment-athlete-title">{words.t('athletePay.title')}</h4>
           <p>
-            {interpolate(w.athleteRemaining, {
+            {words.t('athletePay.remaining', {
               amount: money(account.athlete.remaining),
               credit: money(account.athlete.annualCredit),
             })}
           </p>
           {athletePaid ? (
             <p>
-              <strong>{interpolate(w.athletePayable, { amount: money(athletePaid.amount) })}</strong>{' '}
+              <strong>{words.t('athletePay.payable', { amount: money(athletePaid.amount) })}</strong>{' '}
               <button
                 type="button"
                 className="link-button"
                 onClick={() => void walletCall('/api/checkout/payments/remove', { id: athletePaid.id })}
               >
-                {w.athleteRemove}
+                {words.t('athletePay.remove')}
               </button>
             </p>
           ) : account.athlete.remaining > 0 ? (
@@ -53,10 +52,10 @@ export function AccountPayments({ account, cart, offers, labels, money, walletCa
               className="button button--secondary"
               onClick={() => void walletCall('/api/checkout/athlete-payment', {})}
             >
-              {w.athleteApply}
+              {words.t('athletePay.apply')}
             </button>
           ) : (
-            <p>{w.athleteUsedUp}</p>
+            <p>{words.t('athletePay.usedUp')}</p>
           )}
         </section>
       ) : null}
@@ -65,12 +64,12 @@ export function AccountPayments({ account, cart, offers, labels, money, walletCa
       // Spec 1 §6: an athlete pays with points only once the allowance is used up.
       !(account.athlete && account.athlete.remaining > 0) ? (
         <section className="payment__account" aria-labelledby="payment-loyalty-title">
-          <h4 id="payment-loyalty-title">{w.loyaltyTitle}</h4>
-          <p>{interpolate(w.loyaltyBalance, { points: account.loyalty.points })}</p>
+          <h4 id="payment-loyalty-title">{words.t('loyaltyPay.title')}</h4>
+          <p>{words.t('loyaltyPay.balance', { points: account.loyalty.points })}</p>
           {points ? (
             <p>
               <strong>
-                {interpolate(w.loyaltyPays, {
+                {words.t('loyaltyPay.pays', {
                   points: points.label.replace(/\D/g, ''),
                   amount: money(points.amount),
                 })}
@@ -80,23 +79,23 @@ export function AccountPayments({ account, cart, offers, labels, money, walletCa
                 className="link-button"
                 onClick={() => void walletCall('/api/checkout/loyalty-voucher', { voucherId: 'none' })}
               >
-                {w.loyaltyRemove}
+                {words.t('loyaltyPay.remove')}
               </button>
             </p>
           ) : account.loyalty.vouchers.some((entry) => entry.available) ? (
             <div className="payment__inline">
               <label htmlFor="payment-voucher" className="visually-hidden">
-                {w.loyaltyTitle}
+                {words.t('loyaltyPay.title')}
               </label>
               <select
                 id="payment-voucher"
                 value={voucher}
                 onChange={(event) => setVoucher(event.target.value)}
               >
-                <option value="">{w.loyaltyApply}</option>
+                <option value="">{words.t('loyaltyPay.apply')}</option>
                 {account.loyalty.vouchers.map((entry) => (
                   <option key={entry.id} value={entry.id} disabled={!entry.eligible}>
-                    {interpolate(entry.eligible ? w.loyaltyVoucher : w.loyaltyNotEnough, {
+                    {words.t(entry.eligible ? 'loyaltyPay.voucher' : 'loyaltyPay.notEnough', {
                       points: entry.points,
                       amount: money(entry.amount),
                     })}
@@ -113,11 +112,11 @@ export function AccountPayments({ account, cart, offers, labels, money, walletCa
                   })
                 }
               >
-                {w.loyaltyApply}
+                {words.t('loyaltyPay.apply')}
               </button>
             </div>
           ) : (
-            <p>{w.loyaltyNotConfirmed}</p>
+            <p>{words.t('loyaltyPay.notConfirmed')}</p>
           )}
         </section>
       ) : null}
@@ -126,7 +125,7 @@ export function AccountPayments({ account, cart, offers, labels, money, walletCa
           className="payment__gift"
           open={cart.payments.some((payment) => payment.method === 'REWARD_CARD')}
         >
-          <summary>{w.rewardCard}</summary>
+          <summary>{words.t('wallet.pay.rewardCard')}</summary>
           {account.wallet.rewardCards.length > 0 ? (
             <ul className="payment__saved">
               {account.wallet.rewardCards.map((card) => (
@@ -136,7 +135,7 @@ export function AccountPayments({ account, cart, offers, labels, money, walletCa
                     className="link-button"
                     onClick={() => void walletCall('/api/checkout/reward-card', { id: card.id })}
                   >
-                    {`${w.rewardCardSaved}: ${interpolate(w.rewardCardName, { label: `•••• ${card.lastFour}` })}`}
+                    {`${words.t('wallet.pay.rewardCardSaved')}: ${words.t('wallet.pay.summary', { label: `•••• ${card.lastFour}` })}`}
                   </button>
                 </li>
               ))}
@@ -144,7 +143,7 @@ export function AccountPayments({ account, cart, offers, labels, money, walletCa
           ) : null}
           <div className="payment__inline">
             <div className="field">
-              <label htmlFor="payment-reward-card-number">{w.rewardCardNumber}</label>
+              <label htmlFor="payment-reward-card-number">{words.t('wallet.rewardCard.number')}</label>
               <input
                 id="payment-reward-card-number"
                 inputMode="numeric"
@@ -154,7 +153,7 @@ export function AccountPayments({ account, cart, offers, labels, money, walletCa
               />
             </div>
             <div className="field">
-              <label htmlFor="payment-reward-card-pin">{w.rewardCardPin}</label>
+              <label htmlFor="payment-reward-card-pin">{words.t('wallet.rewardCard.pin')}</label>
               <input
                 id="payment-reward-card-pin"
                 inputMode="numeric"
@@ -172,13 +171,13 @@ export function AccountPayments({ account, cart, offers, labels, money, walletCa
                 })
               }
             >
-              {w.rewardCardApply}
+              {words.t('wallet.pay.rewardCardApply')}
             </button>
           </div>
         </details>
       ) : null}
       {account.wallet.rewardCodes.length > 0 && offers('REWARD_CODE') ? (
-        <ul className="payment__saved" aria-label={w.rewardCodeSaved}>
+        <ul className="payment__saved" aria-label={words.t('wallet.pay.rewardCodeSaved')}>
           {account.wallet.rewardCodes.map((code) => (
             <li key={code.id}>
               <button
@@ -186,7 +185,7 @@ export function AccountPayments({ account, cart, offers, labels, money, walletCa
                 className="link-button"
                 onClick={() => void walletCall('/api/checkout/saved-reward-code', { id: code.id })}
               >
-                {`${w.rewardCodeSaved}: ${code.label}`}
+                {`${words.t('wallet.pay.rewardCodeSaved')}: ${code.label}`}
               </button>
             </li>
           ))}

@@ -10,17 +10,7 @@
  * origin and this frame's window only; the result is handed on to the step, which sends it to the worker.
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
-
-export interface ChallengeLabels {
-  title: string
-  /** The close button's name: "Leave the security check". */
-  close: string
-  /** "Leave the security check?" and why it is safe to: "Your card has not been charged." */
-  leaveTitle: string
-  leaveText: string
-  stay: string
-  leave: string
-}
+import { useCheckoutWords } from '../use-checkout-words'
 
 export interface ChallengeDialogProps {
   /** The provider's challenge page; null when there is no challenge. */
@@ -28,7 +18,6 @@ export interface ChallengeDialogProps {
   /** False once the shopper has left: the page stays loaded, out of sight, until it has cancelled. */
   shown: boolean
   providerOrigin: string
-  labels: ChallengeLabels
   /** The challenge's result, from the provider's page in this dialog. */
   onResult: (threeDSResult: string) => void
   /** The shopper chose to leave (the page has been asked to cancel). */
@@ -40,7 +29,8 @@ const focusables = (dialog: HTMLDialogElement) =>
   [...dialog.querySelectorAll<HTMLElement>('button, iframe')].filter((element) => element.checkVisibility())
 
 export function ChallengeDialog(props: ChallengeDialogProps) {
-  const { url, shown, providerOrigin, labels } = props
+  const { url, shown, providerOrigin } = props
+  const words = useCheckoutWords()
   const dialog = useRef<HTMLDialogElement>(null)
   const frame = useRef<HTMLIFrameElement>(null)
   const stay = useRef<HTMLButtonElement>(null)
@@ -130,12 +120,12 @@ export function ChallengeDialog(props: ChallengeDialogProps) {
     >
       {guard('last')}
       <div className="modal__head">
-        <h2 id="payment-challenge-title">{labels.title}</h2>
+        <h2 id="payment-challenge-title">{words.t('payment.challengeTitle')}</h2>
         {asking ? null : (
           <button
             type="button"
             className="modal__close"
-            aria-label={labels.close}
+            aria-label={words.t('payment.challengeClose')}
             onClick={() => setAsking(true)}
           >
             <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" focusable="false">
@@ -150,14 +140,14 @@ export function ChallengeDialog(props: ChallengeDialogProps) {
           aria-labelledby="payment-leave-title"
           aria-describedby="payment-leave-text"
         >
-          <h3 id="payment-leave-title">{labels.leaveTitle}</h3>
-          <p id="payment-leave-text">{labels.leaveText}</p>
+          <h3 id="payment-leave-title">{words.t('payment.leaveTitle')}</h3>
+          <p id="payment-leave-text">{words.t('payment.leaveText')}</p>
           <div className="payment__leave-actions">
             <button ref={stay} type="button" className="button" onClick={backToChallenge}>
-              {labels.stay}
+              {words.t('payment.stay')}
             </button>
             <button type="button" className="button button--secondary" onClick={leave}>
-              {labels.leave}
+              {words.t('payment.leave')}
             </button>
           </div>
         </section>
@@ -165,7 +155,7 @@ export function ChallengeDialog(props: ChallengeDialogProps) {
       {url ? (
         <iframe
           ref={frame}
-          title={labels.title}
+          title={words.t('payment.challengeTitle')}
           src={url}
           className="payment__challenge-frame"
           hidden={asking}

@@ -6,7 +6,7 @@ import { useRef } from 'react'
 import type { Cart } from '../../../../shared/bag/cart'
 import { callApi, shopperMessage } from '../../../api'
 import { useProviderFrame } from '../../provider-frame'
-import type { PaymentLabels } from './labels'
+import { useCheckoutWords } from '../use-checkout-words'
 
 /** What a part of the step says under its controls: a refusal, or an answer such as a balance. */
 export type PartNotice = { kind: 'error' | 'info'; text: string } | null
@@ -20,7 +20,6 @@ export interface GiftCardsProps {
   open: boolean
   notice: PartNotice
   onNotice: (notice: PartNotice) => void
-  labels: PaymentLabels
   money: (amount: number) => string
   onCart: (cart: Cart) => void
 }
@@ -32,10 +31,10 @@ export function GiftCards({
   open,
   notice,
   onNotice,
-  labels,
   money,
   onCart,
 }: GiftCardsProps) {
+  const words = useCheckoutWords()
   const giftFrame = useRef<HTMLIFrameElement>(null)
   const gift = useProviderFrame(giftFrame, providerOrigin)
 
@@ -43,7 +42,8 @@ export function GiftCards({
     onNotice(null)
     const answer = await gift.encrypt()
     if (answer?.type !== 'encrypted') {
-      if (answer?.type === 'error' || !answer) onNotice({ kind: 'error', text: labels.unavailable })
+      if (answer?.type === 'error' || !answer)
+        onNotice({ kind: 'error', text: words.t('payment.unavailable') })
       return
     }
     const body = {
@@ -57,32 +57,35 @@ export function GiftCards({
           locale,
           json: body,
         })
-        onNotice({ kind: 'info', text: labels.balanceIs.replace('{amount}', money(result.balance.amount)) })
+        onNotice({
+          kind: 'info',
+          text: words.t('payment.balanceIs', { amount: money(result.balance.amount) }),
+        })
       } else {
         const result = await callApi<{ cart: Cart }>('/api/checkout/gift-cards', { locale, json: body })
         onCart(result.cart)
       }
     } catch (error) {
-      onNotice({ kind: 'error', text: shopperMessage(error, labels.genericError) })
+      onNotice({ kind: 'error', text: shopperMessage(error, words.t('error.generic')) })
     }
   }
 
   return (
     <details className="payment__gift" open={open}>
-      <summary>{labels.giftCardTitle}</summary>
+      <summary>{words.t('payment.giftCardTitle')}</summary>
       <iframe
         ref={giftFrame}
-        title={labels.giftCardFields}
+        title={words.t('payment.giftCardFields')}
         src={src}
         className="payment__frame"
         style={{ height: gift.height || 150 }}
       />
       <div className="payment__gift-actions">
         <button type="button" className="button button--secondary" onClick={() => void giftCard('balance')}>
-          {labels.giftCardBalance}
+          {words.t('payment.giftCardBalance')}
         </button>
         <button type="button" className="button button--secondary" onClick={() => void giftCard('apply')}>
-          {labels.giftCardApply}
+          {words.t('payment.giftCardApply')}
         </button>
       </div>
       <div role="status">

@@ -5,8 +5,7 @@
  */
 import type { RefObject } from 'react'
 import type { SavedCard } from '../../../../shared/account/wallet'
-import { interpolate } from '../../../../shared/i18n/text'
-import type { PaymentLabels } from './labels'
+import { useCheckoutWords } from '../use-checkout-words'
 
 export interface PaymentMethodsProps {
   savedCards: SavedCard[]
@@ -20,15 +19,14 @@ export interface PaymentMethodsProps {
   cardSrc: string
   cardHeight: number
   renewals: number
-  labels: PaymentLabels
 }
 
 export function PaymentMethods(props: PaymentMethodsProps) {
-  const { savedCards, method, onChoose, labels } = props
-  const w = labels.wallet
+  const { savedCards, method, onChoose } = props
+  const words = useCheckoutWords()
   return (
     <fieldset className="payment__methods">
-      <legend>{labels.methodTitle}</legend>
+      <legend>{words.t('payment.methodTitle')}</legend>
       {savedCards.map((saved) => (
         <label key={saved.id} className="checkout__method">
           <input
@@ -38,8 +36,8 @@ export function PaymentMethods(props: PaymentMethodsProps) {
             onChange={() => onChoose(`SAVED:${saved.id}`)}
           />
           <span className="checkout__method-name">
-            {interpolate(w.useCard, {
-              card: interpolate(w.cardName, { brand: saved.brandName, last4: saved.lastFour }),
+            {words.t('wallet.pay.useCard', {
+              card: words.t('wallet.card.label', { brand: saved.brandName, last4: saved.lastFour }),
               month: saved.expiryMonth,
               year: saved.expiryYear,
             })}
@@ -54,14 +52,16 @@ export function PaymentMethods(props: PaymentMethodsProps) {
             checked={method === 'CREDIT_CARD'}
             onChange={() => onChoose('CREDIT_CARD')}
           />
-          <span className="checkout__method-name">{savedCards.length > 0 ? w.newCard : labels.card}</span>
+          <span className="checkout__method-name">
+            {savedCards.length > 0 ? words.t('wallet.pay.newCard') : words.t('payment.card')}
+          </span>
         </label>
       ) : null}
       {method === 'CREDIT_CARD' && props.cardSrc ? (
         <iframe
           key={props.renewals}
           ref={props.cardFrame}
-          title={labels.cardFields}
+          title={words.t('payment.cardFields')}
           src={props.cardSrc}
           className="payment__frame"
           style={{ height: props.cardHeight || 320 }}
@@ -75,8 +75,8 @@ export function PaymentMethods(props: PaymentMethodsProps) {
             checked={method === 'PAY_LATER'}
             onChange={() => onChoose('PAY_LATER')}
           />
-          <span className="checkout__method-name">{labels.payLater}</span>
-          <span className="checkout__method-time">{labels.payLaterNote}</span>
+          <span className="checkout__method-name">{words.t('payment.payLater')}</span>
+          <span className="checkout__method-time">{words.t('payment.payLaterNote')}</span>
         </label>
       ) : null}
     </fieldset>

@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react'
 import type { Cart } from '../../../../shared/bag/cart'
 import { callApi, shopperMessage } from '../../../api'
 import { RewardCodeEntry } from '../../../components/reward-code-entry'
+import { useCheckoutWords } from '../use-checkout-words'
 import { AccountPayments } from './account-payments'
 import { AppliedPayments } from './applied-payments'
 import { GiftCards, type PartNotice } from './gift-cards'
@@ -26,7 +27,8 @@ import type { PaymentStepProps } from './props'
 import { usePlacement } from './use-placement'
 
 export function PaymentStep(props: PaymentStepProps) {
-  const { labels, cart, providerOrigin } = props
+  const { cart, providerOrigin } = props
+  const words = useCheckoutWords()
   const remaining = cart.totals.remainingToPay
   const [methods, setMethods] = useState(props.methods)
   const [methodsRead, setMethodsRead] = useState(props.methods.length > 0)
@@ -71,7 +73,7 @@ export function PaymentStep(props: PaymentStepProps) {
       })
       props.onCart(result.cart)
     } catch (error) {
-      setGiftNotice({ kind: 'error', text: shopperMessage(error, labels.genericError) })
+      setGiftNotice({ kind: 'error', text: shopperMessage(error, words.t('error.generic')) })
     }
   }
 
@@ -83,7 +85,7 @@ export function PaymentStep(props: PaymentStepProps) {
       props.onCart(result.cart)
       return true
     } catch (error) {
-      setWalletNotice({ kind: 'error', text: shopperMessage(error, labels.genericError) })
+      setWalletNotice({ kind: 'error', text: shopperMessage(error, words.t('error.generic')) })
       return false
     }
   }
@@ -97,7 +99,7 @@ export function PaymentStep(props: PaymentStepProps) {
 
   return (
     <section className="payment" aria-labelledby="payment-title">
-      <h3 id="payment-title">{labels.title}</h3>
+      <h3 id="payment-title">{words.t('payment.title')}</h3>
       <div role="alert" className="payment__refusal">
         {refusal ? (
           <div ref={placement.refusalRef} tabIndex={-1} className="notice notice--error">
@@ -116,7 +118,6 @@ export function PaymentStep(props: PaymentStepProps) {
           open={cart.payments.some((payment) => payment.method === 'GIFT_CARD')}
           notice={giftNotice}
           onNotice={setGiftNotice}
-          labels={labels}
           money={props.money}
           onCart={props.onCart}
         />
@@ -126,8 +127,6 @@ export function PaymentStep(props: PaymentStepProps) {
           key={placement.renewals}
           locale={props.locale}
           cart={cart}
-          labels={labels.reward}
-          genericError={labels.genericError}
           money={props.money}
           onCart={props.onCart}
           refusal={placement.rewardRefusal}
@@ -138,7 +137,6 @@ export function PaymentStep(props: PaymentStepProps) {
           account={account}
           cart={cart}
           offers={offers}
-          labels={labels}
           money={props.money}
           walletCall={walletCall}
         />
@@ -147,7 +145,6 @@ export function PaymentStep(props: PaymentStepProps) {
       {cart.payments.length > 0 ? (
         <AppliedPayments
           cart={cart}
-          labels={labels}
           money={props.money}
           onRemoveGiftCard={(id) => void removeGiftCard(id)}
           walletCall={walletCall}
@@ -164,7 +161,6 @@ export function PaymentStep(props: PaymentStepProps) {
           cardSrc={frameUrl('card')}
           cardHeight={placement.cardHeight}
           renewals={placement.renewals}
-          labels={labels}
         />
       ) : null}
       <PlaceOrder
@@ -173,7 +169,6 @@ export function PaymentStep(props: PaymentStepProps) {
         methodsRead={methodsRead}
         providerOrigin={providerOrigin}
         total={props.money(Math.max(remaining, 0))}
-        labels={labels}
       />
     </section>
   )

@@ -2,8 +2,9 @@
  * "Place order" and what it says while the order is placed: a refusal to act on, "confirming your payment" while the
  * outcome is not known, "Check again" once it is still not known after every try, and the 3-D Secure challenge.
  */
+
+import { useCheckoutWords } from '../use-checkout-words'
 import { ChallengeDialog } from './challenge-dialog'
-import type { PaymentLabels } from './labels'
 import type { Placement } from './use-placement'
 
 export interface PlaceOrderProps {
@@ -15,32 +16,27 @@ export interface PlaceOrderProps {
   providerOrigin: string | null
   /** What is left to pay. */
   total: string
-  labels: PaymentLabels
 }
 
-export function PlaceOrder({
-  placement,
-  canPay,
-  methodsRead,
-  providerOrigin,
-  total,
-  labels,
-}: PlaceOrderProps) {
+export function PlaceOrder({ placement, canPay, methodsRead, providerOrigin, total }: PlaceOrderProps) {
+  const words = useCheckoutWords()
   const { notice, phase, challenge } = placement
   const sending = phase === 'placing' || phase === 'confirming'
   return (
     <>
       <div role="alert">
-        {notice || !canPay ? <p className="notice notice--error">{notice ?? labels.unavailable}</p> : null}
+        {notice || !canPay ? (
+          <p className="notice notice--error">{notice ?? words.t('payment.unavailable')}</p>
+        ) : null}
       </div>
       <div role="status" className="payment__progress">
         {phase === 'confirming' ? (
           <p className="payment__confirming">
             <span className="payment__spinner" aria-hidden="true" />
-            {labels.confirming}
+            {words.t('payment.confirming')}
           </p>
         ) : phase === 'unconfirmed' ? (
-          <p className="notice">{labels.unconfirmed}</p>
+          <p className="notice">{words.t('payment.unconfirmed')}</p>
         ) : null}
       </div>
       <button
@@ -55,7 +51,11 @@ export function PlaceOrder({
         aria-describedby="payment-total"
         onClick={() => (phase === 'unconfirmed' ? placement.checkAgain() : void placement.place())}
       >
-        {sending ? labels.placing : phase === 'unconfirmed' ? labels.checkAgain : labels.placeOrder}
+        {sending
+          ? words.t('payment.placing')
+          : phase === 'unconfirmed'
+            ? words.t('payment.checkAgain')
+            : words.t('payment.placeOrder')}
       </button>
       <p id="payment-total" className="payment__total">
         {total}
@@ -65,7 +65,6 @@ export function PlaceOrder({
           url={challenge?.url ?? null}
           shown={challenge?.shown ?? false}
           providerOrigin={providerOrigin}
-          labels={labels.challenge}
           onResult={placement.authenticate}
           onLeave={placement.leaveChallenge}
         />

@@ -1,6 +1,6 @@
 /** What the checkout gives its payment step. */
 import type { Cart } from '../../../../shared/bag/cart'
-import type { PaymentLabels, PaymentWallet } from './labels'
+import type { PaymentWallet } from './names'
 
 export interface PaymentStepProps {
   locale: string
@@ -11,7 +11,6 @@ export interface PaymentStepProps {
   methods: string[]
   /** What the signed-in shopper's account offers; null for a guest. */
   account: PaymentWallet | null
-  labels: PaymentLabels
   money: (amount: number) => string
   onCart: (cart: Cart) => void
   /** A refusal the page came back with (a declined pay-later payment), shown at the top of the step, or null. */

@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react'
 import type { Cart } from '../../../../shared/bag/cart'
 import { ApiRequestError, callApi, shopperMessage } from '../../../api'
 import { newKey, useProviderFrame } from '../../provider-frame'
-import { notCarriedOver } from './labels'
+import { useCheckoutWords } from '../use-checkout-words'
+import { notCarriedOver } from './names'
 import { type Attempt, type PlacedAnswer, settleAttempt } from './placement'
 import type { PaymentStepProps } from './props'
 
@@ -30,7 +31,8 @@ const leaveTimeoutMs = 10_000
  * `SAVED:{id}`); the card's fields are the provider's frame in `cardFrame`.
  */
 export function usePlacement(props: PaymentStepProps, method: string, shopOrigin: string) {
-  const { labels, cart } = props
+  const { cart } = props
+  const words = useCheckoutWords()
   const remaining = cart.totals.remainingToPay
   const [phase, setPhase] = useState<Phase>('idle')
   const [notice, setNotice] = useState<string | null>(null)
@@ -91,17 +93,17 @@ export function usePlacement(props: PaymentStepProps, method: string, shopOrigin
     }
     if (renewed) props.onCart(renewed)
     setRenewals((count) => count + 1)
-    setRefusal({ text, lost: renewed ? notCarriedOver(before, renewed, labels) : [], focus })
+    setRefusal({ text, lost: renewed ? notCarriedOver(before, renewed, words) : [], focus })
     ready()
   }
 
   /** A call that did not place the order: said where the shopper acts on it, the attempt kept while unsettled. */
   function failed(error: unknown, finishing: 'placing' | 'challenge' | 'left') {
-    const message = shopperMessage(error, labels.genericError)
+    const message = shopperMessage(error, words.t('error.generic'))
     if (error instanceof ApiRequestError && (error.status === 0 || error.status >= 500)) {
       // No answer, or a failure: the order may or may not exist. The attempt stays, so pressing "Place order"
       // again sends the very same body and never pays twice.
-      setNotice(error.status === 0 ? labels.timeout : message)
+      setNotice(error.status === 0 ? words.t('payment.timeout') : message)
       ready()
       return
     }
@@ -126,9 +128,9 @@ export function usePlacement(props: PaymentStepProps, method: string, shopOrigin
     const refusedByBank = error instanceof ApiRequestError && error.errorId === 'PAY400'
     void stayAfterRefusal(
       finishing === 'left'
-        ? labels.challengeLeft
+        ? words.t('payment.challengeLeft')
         : finishing === 'challenge' && refusedByBank
-          ? labels.challengeFailed
+          ? words.t('payment.challengeFailed')
           : message,
       finishing !== 'left',
     )
@@ -175,7 +177,9 @@ export function usePlacement(props: PaymentStepProps, method: string, shopOrigin
       else {
         const answer = await card.encrypt()
         if (answer?.type !== 'encrypted') {
-          setNotice(answer?.type === 'invalid' ? labels.checkCard : labels.unavailable)
+          setNotice(
+            answer?.type === 'invalid' ? words.t('payment.checkCard') : words.t('payment.unavailable'),
+          )
           ready()
           cardFrame.current?.focus()
           return
@@ -223,7 +227,7 @@ export function usePlacement(props: PaymentStepProps, method: string, shopOrigin
       left.current = null
       setChallenge(null)
       attempt.current = null
-      setRefusal({ text: labels.challengeLeft, lost: [], focus: false })
+      setRefusal({ text: words.t('payment.challengeLeft'), lost: [], focus: false })
       ready()
     }, leaveTimeoutMs)
   }
