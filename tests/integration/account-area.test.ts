@@ -6,13 +6,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ACCOUNT_SECTIONS, accountSectionPath } from '../../shared/routes'
 import { page, signedInShopper } from './account-helpers'
-import { clearUpstreamCache, createTestEnv, createUpstream } from './harness'
+import { clearUpstreamCache, createTestShop } from './harness'
 
 beforeEach(clearUpstreamCache)
 
 describe('the account area', () => {
   it('draws every section in the area’s navigation, the current one marked, with signing out, and never stores it', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { cookie, email } = await signedInShopper(env, { firstName: 'Maya' })
     for (const section of ACCOUNT_SECTIONS) {
       const path = accountSectionPath('en-us', section)
@@ -40,14 +40,14 @@ describe('the account area', () => {
   })
 
   it('answers 404 for a section that does not exist, and for the overview under a second address', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { cookie } = await signedInShopper(env)
     for (const path of ['/en-us/account/overview', '/en-us/account/nothing', '/en-us/account/security/more'])
       expect((await page(env, path, cookie)).status, path).toBe(404)
   })
 
   it('sends a guest to sign in, coming back to the section asked for', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const guest = await page(env, '/en-us/account/security')
     expect(guest.status).toBe(303)
     expect(guest.headers.get('location')).toBe(

@@ -7,10 +7,9 @@
 import { expect } from 'vitest'
 import { hashPassword } from '../../mock-api/consumers/secrets'
 import { type ConsumerType, insertConsumer } from '../../mock-api/db/consumers'
+import { cookieOf, formPost, jsonPost } from './browser'
 import { call } from './cart-helpers'
-import { bindings, cookieOf, type createTestEnv, formPost, jsonPost, request } from './harness'
-
-type Env = ReturnType<typeof createTestEnv>
+import { bindings, request, type TestEnv } from './harness'
 
 /** An email address of this test alone: `{prefix}-…@example.com`. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 12)}@example.com`
@@ -37,7 +36,7 @@ export const uniqueAddress = () =>
 
 /** A script's call (JSON) from an en-us page, from one client address: its status, headers, cookie and body. */
 export async function postJson(
-  env: Env,
+  env: TestEnv,
   path: string,
   body: unknown,
   options: { cookie?: string; address?: string } = {},
@@ -62,7 +61,7 @@ export async function postJson(
  * names, with its locale); a field given several values is sent once for each, as ticked boxes are.
  */
 export function postForm(
-  env: Env,
+  env: TestEnv,
   path: string,
   fields: Record<string, string | readonly string[]>,
   options: { cookie?: string; address?: string } = {},
@@ -112,11 +111,11 @@ export async function newShopper(
 }
 
 /** Signs in by script: the answer's status, body and the new session's cookie. */
-export const signIn = (env: Env, email: string, password: string, cookie = '') =>
+export const signIn = (env: TestEnv, email: string, password: string, cookie = '') =>
   call(env, '/api/account/sign-in', { email, password }, cookie)
 
 /** A new shopper, signed in: their details and the session's cookie. */
-export async function signedInShopper(env: Env, options: Parameters<typeof newShopper>[0] = {}) {
+export async function signedInShopper(env: TestEnv, options: Parameters<typeof newShopper>[0] = {}) {
   const shopper = await newShopper(options)
   const answer = await signIn(env, shopper.email, shopper.password)
   expect(answer.status).toBe(200)
@@ -124,13 +123,13 @@ export async function signedInShopper(env: Env, options: Parameters<typeof newSh
 }
 
 /** A plain form post, as a browser without JavaScript sends it. */
-export const formCall = (env: Env, path: string, fields: Record<string, string>, cookie = '') =>
+export const formCall = (env: TestEnv, path: string, fields: Record<string, string>, cookie = '') =>
   request(`${path}?locale=en-us`, { env, ...formPost(new URLSearchParams(fields).toString(), cookie) })
 
 /** A plain form post to the page that shows it (its own URL, decision 068), as a browser without JavaScript sends it. */
-export const pageForm = (env: Env, path: string, fields: Record<string, string>, cookie = '') =>
+export const pageForm = (env: TestEnv, path: string, fields: Record<string, string>, cookie = '') =>
   request(path, { env, ...formPost(new URLSearchParams(fields).toString(), cookie) })
 
 /** A page, its redirects not followed. */
-export const page = (env: Env, path: string, cookie = '') =>
+export const page = (env: TestEnv, path: string, cookie = '') =>
   request(path, { env, redirect: 'manual', headers: cookie ? { cookie } : {} })

@@ -5,31 +5,30 @@ import type { Order } from '../../shared/bag/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
 import { uniqueAddress } from './account-helpers'
+import { jsonPost } from './browser'
 import { bagForm, call, placeByCard, readCart, shopperWith, variantsInStock } from './cart-helpers'
-import { clearUpstreamCache, createTestEnv, createUpstream, jsonPost, request } from './harness'
+import { clearUpstreamCache, createTestShop, request, type TestEnv, type Upstream } from './harness'
 
 beforeEach(clearUpstreamCache)
-
-type Env = ReturnType<typeof createTestEnv>
 
 /** The demo gift card as a shopper types it, with the spaces it is printed with. */
 const CARD = { number: '6006 4912 3456 7890', pin: TEST_CARDS.giftCardPin }
 
 /** A US shopper with one line in the bag. */
-async function shopper(env: Env, upstream: ReturnType<typeof createUpstream>) {
+async function shopper(env: TestEnv, upstream: Upstream) {
   const [variant] = await variantsInStock(upstream, 3, 1)
   return shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
 }
 
 /** A bag form that succeeds without JavaScript: where it goes back to. */
-async function formCall(env: Env, intent: BagFormIntent, fields: Record<string, string>, cookie: string) {
+async function formCall(env: TestEnv, intent: BagFormIntent, fields: Record<string, string>, cookie: string) {
   const response = await bagForm(env, intent, fields, cookie)
   expect(response.status).toBe(303)
   return response.headers.get('location') ?? ''
 }
 
 /** A code tried by script from the shopper's address (the edge's `CF-Connecting-IP`). */
-async function tryCode(env: Env, path: string, body: unknown, from: { cookie: string; address: string }) {
+async function tryCode(env: TestEnv, path: string, body: unknown, from: { cookie: string; address: string }) {
   const init = jsonPost(body, from.cookie)
   const response = await request(path, {
     env,
@@ -43,13 +42,12 @@ async function tryCode(env: Env, path: string, body: unknown, from: { cookie: st
   }
 }
 
-const bagPage = async (env: Env, location: string, cookie: string) =>
+const bagPage = async (env: TestEnv, location: string, cookie: string) =>
   (await request(location, { env, headers: { cookie } })).text()
 
 describe('gift cards in the bag', () => {
   it('checks a typed card’s balance and applies it to pay first, naming it only by its last four digits', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, cart } = await shopper(env, upstream)
     const balance = await call(env, '/api/cart/gift-cards/balance', CARD, cookie)
     expect(balance.status).toBe(200)
@@ -78,8 +76,7 @@ describe('gift cards in the bag', () => {
   })
 
   it('refuses a malformed entry field by field before asking anyone, and the cart service’s refusals at the gift card', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await shopper(env, upstream)
     const malformed = await call(env, '/api/cart/gift-cards', { number: '6006 49', pin: '12' }, cookie)
     expect(malformed.status).toBe(400)
@@ -113,8 +110,7 @@ describe('gift cards in the bag', () => {
   })
 
   it('limits how often one shopper may try cards: the eleventh try in a minute waits', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await shopper(env, upstream)
     // Every try comes from the shopper's address, as the edge says it does: 11 of the address's 30.
     const address = uniqueAddress()
@@ -162,8 +158,7 @@ describe('gift cards in the bag', () => {
   })
 
   it('limits the tries of one address: the 31st waits though none of its four shoppers tried ten times', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const address = uniqueAddress()
     const shoppers = [
       await shopper(env, upstream),
@@ -202,8 +197,7 @@ describe('gift cards in the bag', () => {
   })
 
   it('works without JavaScript: the balance, the card applied and a refusal answered at the bag, never the number or PIN', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await shopper(env, upstream)
     const checked = await formCall(env, 'checkGiftCard', CARD, cookie)
     const query = new URL(checked, 'http://localhost').searchParams
@@ -238,8 +232,7 @@ describe('gift cards in the bag', () => {
   })
 
   it('charges a card applied in the bag when the order is placed, and only then', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await shopper(env, upstream)
     expect((await call(env, '/api/cart/gift-cards', CARD, cookie)).status).toBe(200)
     expect((await call(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
@@ -256,8 +249,7 @@ describe('gift cards in the bag', () => {
     expect(after.body).toMatchObject({ errorDetails: [{ errorId: 'GFC740' }] })
   })
   it('lets a card worth more than the bag pay the total only, following the total down when a line goes', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [first, second] = await variantsInStock(upstream, 3, 2)
     const { cookie, cart: before } = await shopperWith(env, [
       { sku: first?.sku as string, qty: 1 },

@@ -1,27 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { type Cart, CartResponseSchema } from '../../shared/bag/cart'
 import { uniqueAddress } from './account-helpers'
+import { formPost, jsonPost } from './browser'
 import { bagForm, call, readCart, shopperWith, type Variant, variantsInStock } from './cart-helpers'
-import {
-  bindings,
-  clearUpstreamCache,
-  createTestEnv,
-  createUpstream,
-  formPost,
-  jsonPost,
-  request,
-} from './harness'
+import { bindings, clearUpstreamCache, createTestShop, request, type TestEnv } from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
 
 /** A coupon code tried by script from the shopper's address (the edge's `CF-Connecting-IP`). */
-async function tryCoupon(
-  env: ReturnType<typeof createTestEnv>,
-  code: string,
-  cookie: string,
-  address: string,
-) {
+async function tryCoupon(env: TestEnv, code: string, cookie: string, address: string) {
   const init = jsonPost({ code }, cookie)
   const response = await request('/api/cart/coupons', {
     env,
@@ -37,8 +25,7 @@ async function tryCoupon(
 
 describe('changing the bag', () => {
   it('changes a line’s quantity and the totals follow; more than the stock is refused at the line', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 3, 1)
     const { cookie, cart } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
     const line = cart.items[0]
@@ -72,8 +59,7 @@ describe('changing the bag', () => {
   })
 
   it('removes a line, and an empty bag has no delivery and a zero total', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [first, second] = await variantsInStock(upstream, 1, 2)
     const { cookie, cart } = await shopperWith(env, [
       { sku: first?.sku as string, qty: 1 },
@@ -90,8 +76,7 @@ describe('changing the bag', () => {
   })
 
   it('applies and removes coupons, and words each refusal at the coupon field', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 1, 1)
     const { cookie, cart } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
     const itemTotal = cart.totals.itemTotal
@@ -128,8 +113,7 @@ describe('changing the bag', () => {
   })
 
   it('limits coupon tries like gift cards: the eleventh of a shopper in a minute waits, at the coupon field', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 1, 1)
     const { cookie } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
     // Every try comes from the shopper's address, as the edge says it does: 11 of the address's 30.
@@ -169,8 +153,7 @@ describe('changing the bag', () => {
   })
 
   it('limits the coupon tries of one address: the 31st waits though none of its four shoppers tried ten times', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 4, 1)
     const address = uniqueAddress()
     const shoppers = []
@@ -191,8 +174,7 @@ describe('changing the bag', () => {
   })
 
   it('prices delivery: standard until the free threshold or FREESHIP, express always, and tax once the state is known', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     // Cheap enough to start under the free-delivery threshold, with stock enough to go over it (75 USD).
     const cheap = (await variantsInStock(upstream, 1, 20)).find(
       (variant) => variant.price < 70 && variant.stock >= Math.ceil(80 / variant.price),
@@ -238,8 +220,7 @@ describe('changing the bag', () => {
   })
 
   it('includes VAT in European prices and says how much', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 1, 1)
     const response = await request('/api/cart/items', {
       env,
@@ -255,8 +236,7 @@ describe('changing the bag', () => {
   })
 
   it('hides an approaching promotion the shopper dismissed, for the rest of the session', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 1, 1)
     const { cookie, cart } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
     const ids = cart.approaching.map((promotion) => promotion.id)
@@ -276,8 +256,7 @@ describe('changing the bag', () => {
   })
 
   it('cuts a line to the stock left when the bag page reads the cart, and says so at the line', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 3, 1)
     const { cookie } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 3 }])
     const original = variant?.stock as number
@@ -295,8 +274,7 @@ describe('changing the bag', () => {
   })
 
   it('rebuilds a cart the service lost from the session’s copy of its lines, and makes the change there', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [first, second] = await variantsInStock(upstream, 2, 2)
     const { cookie, cart } = await shopperWith(env, [
       { sku: first?.sku as string, qty: 1 },
@@ -321,8 +299,7 @@ describe('changing the bag', () => {
   })
 
   it('does all of it from plain forms at the bag’s own address: back to the bag with the outcome and the line', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 2, 1)
     const { cookie, cart } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
     const itemId = cart.items[0]?.id as string
@@ -363,8 +340,7 @@ describe('changing the bag', () => {
   })
 
   it('posts every form of the bag and of the product’s buy box to the page’s own address, never to /api', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [first, second] = await variantsInStock(upstream, 2, 2)
     const { cookie, cart } = await shopperWith(env, [
       { sku: first?.sku as string, qty: 1 },
@@ -403,8 +379,7 @@ describe('changing the bag', () => {
   })
 
   it('answers a plain form posted to /api with JSON: the page answers its own forms', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 1, 1)
     const { cookie } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
     const response = await request('/api/cart/coupons?locale=en-us', {

@@ -7,7 +7,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { Bindings } from '../../worker/env'
 import { elementText, findTag, findTags } from '../fixtures/html'
 import { allowConsoleErrors } from '../setup'
-import { clearUpstreamCache, createTestEnv, createUpstream, formPost, jsonPost, request } from './harness'
+import { formPost, jsonPost } from './browser'
+import { clearUpstreamCache, createTestShop, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -48,7 +49,7 @@ function directives(header: string | null): Map<string, string[]> {
 
 describe('the consent banner', () => {
   it('asks on an EMEA page until the shopper has chosen, early in the keyboard order, with plain forms', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { response, html } = await page(env, '/en-gb')
     expect(response.status).toBe(200)
     const section = banner(html)
@@ -77,33 +78,33 @@ describe('the consent banner', () => {
   })
 
   it('speaks the language of the site', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { html } = await page(env, '/de-de')
     expect(elementText(html, findTag(html, 'button', { value: 'accept-all' }))).toBe('Alle akzeptieren')
   })
 
   it('is gone once a choice is made, and the document records the consent to analytics', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { html } = await page(env, '/en-gb', { cookie: `${withoutTargeting}; ${CLOSED}` })
     expect(banner(html)).toBeUndefined()
     expect(findTag(html, 'html', { 'data-analytics': 'granted' })).toBeDefined()
   })
 
   it('still asks when the cookie records groups but the alert box was never closed', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { html } = await page(env, '/en-gb', { cookie: withoutTargeting })
     expect(banner(html)).toBeDefined()
   })
 
   it('is never shown on a North American site, where everything counts as granted', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { html } = await page(env, '/en-us')
     expect(banner(html)).toBeUndefined()
     expect(findTag(html, 'html', { 'data-analytics': 'granted' })).toBeDefined()
   })
 
   it('links the preference centre from the footer of every site', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     for (const [path, text] of [
       ['/en-us', 'Cookie preferences'],
       ['/en-gb', 'Cookie preferences'],
@@ -119,7 +120,7 @@ describe('the consent banner', () => {
 
 describe('choosing', () => {
   it('accepts all with a plain form: both cookies set for a year, and back to the page', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await request('/api/consent?locale=en-gb', {
       env,
       ...formPost('action=accept-all&returnTo=%2Fen-gb%2Fc%2Fmen-1000'),
@@ -146,7 +147,7 @@ describe('choosing', () => {
   })
 
   it('rejects all: only the required category, and analytics stays off', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await request('/api/consent?locale=en-gb', {
       env,
       ...formPost('action=reject-all&returnTo=%2Fen-gb'),
@@ -159,7 +160,7 @@ describe('choosing', () => {
   })
 
   it('saves the ticked categories as JSON, keeping the consent id, and withdraws targeting under GPC', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     // An island of an en-gb page, in a browser that sends Global Privacy Control.
     const call = jsonPost({ action: 'save', functional: true, targeting: true }, withoutTargeting)
     const response = await request('/api/consent', {
@@ -192,7 +193,7 @@ describe('choosing', () => {
         environment === 'production'
           ? { ENVIRONMENT: environment, MOCK_API: undefined }
           : { ENVIRONMENT: environment }
-      const env = createTestEnv(createUpstream(), overrides)
+      const env = createTestShop(overrides).env
       for (const choice of [
         formPost('action=accept-all&returnTo=%2Fen-gb'),
         jsonPost({ action: 'save', functional: true }),
@@ -221,7 +222,7 @@ describe('choosing', () => {
   })
 
   it('refuses an unknown action, and a form goes back with the refusal', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const json = await request('/api/consent', { env, ...jsonPost({ action: 'everything' }) })
     expect(json.status).toBe(400)
     expect(json.headers.getSetCookie()).toEqual([])
@@ -234,7 +235,7 @@ describe('choosing', () => {
   })
 
   it('never returns a form to another site', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await request('/api/consent?locale=en-gb', {
       env,
       ...formPost('action=accept-all&returnTo=%2F%2Fevil.example%2F'),
@@ -246,7 +247,7 @@ describe('choosing', () => {
 
 describe('pages and Global Privacy Control', () => {
   it('vary on Sec-GPC, with the language and the cookies, on every site', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     for (const path of ['/en-us', '/en-gb', '/de-de/c/men-1000', '/en-gb/privacy-choices']) {
       const response = await request(path, { env })
       expect(response.status, path).toBe(200)
@@ -258,7 +259,7 @@ describe('pages and Global Privacy Control', () => {
 
 describe('the preference centre', () => {
   it('explains each category, reflects the choice, and is never stored', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { response, html } = await page(env, '/en-gb/privacy-choices', {
       cookie: `${withoutTargeting}; ${CLOSED}`,
     })
@@ -280,7 +281,7 @@ describe('the preference centre', () => {
   })
 
   it('saves from the centre and comes back to it saying so', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await request('/api/consent?locale=en-gb', {
       env,
       ...formPost('action=save&performanceAndAnalytics=on&returnTo=%2Fen-gb%2Fprivacy-choices'),
@@ -295,7 +296,7 @@ describe('the preference centre', () => {
   })
 
   it('says when Global Privacy Control keeps targeting off', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { html } = await page(env, '/en-us/privacy-choices', { 'sec-gpc': '1' })
     const targeting = findTag(html, 'input', { name: 'targeting', disabled: true })
     expect(targeting?.attributes).not.toHaveProperty('checked')
@@ -307,7 +308,7 @@ describe('the preference centre', () => {
 
 describe('Global Privacy Control', () => {
   it('publishes /.well-known/gpc.json', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await request('/.well-known/gpc.json', { env })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('application/json')
@@ -325,7 +326,7 @@ describe('the consent vendor', () => {
   }
 
   it('without it, the CSP allows no consent host and the shop banner asks', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { response, html } = await page(env, '/en-gb')
     const csp = directives(response.headers.get('content-security-policy'))
     expect(csp.get('script-src')?.some((source) => source.includes('cookielaw'))).toBe(false)
@@ -335,7 +336,7 @@ describe('the consent vendor', () => {
   })
 
   it("loads OneTrust's stub with its nonce, allows that origin and no other, and leaves the banner to it", async () => {
-    const env = createTestEnv(createUpstream(), vendor)
+    const env = createTestShop(vendor).env
     const { response, html } = await page(env, '/en-gb')
     const csp = directives(response.headers.get('content-security-policy'))
     const nonce = (csp.get('script-src') ?? []).find((source) => source.startsWith("'nonce-"))?.slice(7, -1)
@@ -353,7 +354,7 @@ describe('the consent vendor', () => {
 
   it('refuses a half-configured vendor', async () => {
     const errors = allowConsoleErrors()
-    const env = createTestEnv(createUpstream(), { CONSENT_SCRIPT_URL: vendor.CONSENT_SCRIPT_URL })
+    const env = createTestShop({ CONSENT_SCRIPT_URL: vendor.CONSENT_SCRIPT_URL }).env
     const response = await request('/en-gb', { env })
     expect(response.status).toBe(500)
     expect(errors.map((args) => String(args[0])).join('\n')).toContain(

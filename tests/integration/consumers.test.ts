@@ -10,10 +10,8 @@ import { hashPassword } from '../../mock-api/consumers/secrets'
 import { insertConsumer } from '../../mock-api/db/consumers'
 import { clearFaults, setFaults } from '../../mock-api/faults'
 import { variantsInStock } from './cart-helpers'
-import { bindings, createUpstream, TEST_SECRETS } from './harness'
+import { bindings, createUpstream, TEST_SECRETS, type Upstream } from './harness'
 import { api, errorOf, pkcePair } from './mock-consumer-helpers'
-
-type Upstream = ReturnType<typeof createUpstream>
 
 afterEach(() => {
   vi.useRealTimers()

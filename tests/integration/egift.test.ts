@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { Cart } from '../../shared/bag/cart'
 import type { Order } from '../../shared/bag/order'
 import { US_ADDRESS } from '../fixtures/checkout'
+import { cookieOf } from './browser'
 import {
   addToBag,
   call,
@@ -15,8 +16,8 @@ import {
 import {
   bindings,
   clearUpstreamCache,
-  cookieOf,
   createTestEnv,
+  createTestShop,
   createUpstream,
   request,
   TEST_SECRETS,
@@ -77,8 +78,7 @@ describe('the e-gift card', () => {
   })
 
   it('is a digital line sent by email: no shipment, no tax, no stock limit, and outside every threshold', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const added = await addToBag(env, { productId: amountSku(150), ...SAM })
     expect(added.status).toBe(200)
     const cart = added.body.cart as Cart
@@ -137,8 +137,7 @@ describe('the e-gift card', () => {
   })
 
   it('is refused without its recipient’s name and email, each at its field; the cart service refuses one too', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     for (const [recipient, fields] of [
       [
         { giftTo: 'Sam', giftMessage: 'Hi' },
@@ -174,8 +173,7 @@ describe('the e-gift card', () => {
   })
 
   it('cannot be picked up in a store, moved to one, saved for later, or bought twice on one line', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     const pickup = await addToBag(env, { productId: amountSku(25), storeId: '1001', ...SAM })
     expect(pickup.status).toBe(422)
     expect(pickup.body).toMatchObject({
@@ -227,8 +225,7 @@ describe('the e-gift card', () => {
   })
 
   it('makes a line for each card: another recipient, or the same one again, never joins a line', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     const first = await addToBag(env, { productId: amountSku(50), ...SAM })
     const second = await addToBag(
       env,
@@ -247,8 +244,7 @@ describe('the e-gift card', () => {
   })
 
   it('is added from the product page’s plain form, back on the page; the bag names the recipient', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     const product = await (await request(`${EGIFT_PAGE}?colour=420&size=50`, { env })).text()
     expect(product).toContain('<legend>Amount</legend>')
     expect(product).toContain('<span>$150.00</span>')
@@ -305,8 +301,7 @@ describe('the e-gift card', () => {
   })
 
   it('goes into the order with its recipient, takes no stock, and the confirmation names the recipient', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const before = await onlineStock(amountSku(100))
     const added = await addToBag(env, { productId: amountSku(100), ...SAM })
     const cookie = added.cookie
@@ -342,8 +337,7 @@ describe('an e-gift card of an amount the shopper chooses', () => {
   const AMOUNT_RULE = 'Choose an amount from $10.00 to $500.00.'
 
   it('is a line at that amount, into the order; a rebuilt cart keeps it', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const added = await addToBag(env, { productId: amountSku(25), customAmount: 75, ...SAM })
     expect(added.status).toBe(200)
     const cart = added.body.cart as Cart
@@ -389,8 +383,7 @@ describe('an e-gift card of an amount the shopper chooses', () => {
   })
 
   it('is refused outside the rules, at the amount field, by the worker and by the cart service', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     for (const [customAmount, message] of [
       [9, AMOUNT_RULE],
       [501, AMOUNT_RULE],
@@ -451,8 +444,7 @@ describe('an e-gift card of an amount the shopper chooses', () => {
   })
 
   it('is chosen on the product page’s plain form, and a refused amount comes back as typed with its error', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     const page = await (await request(`${EGIFT_PAGE}?colour=420`, { env })).text()
     expect(page).toMatch(/<input[^>]*type="radio"[^>]*name="size"[^>]*value="custom"/)
     expect(page).toContain('<span>Another amount</span>')

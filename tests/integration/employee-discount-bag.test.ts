@@ -10,14 +10,13 @@ import { employeeDiscountOf, releaseEmployeeDiscount, spendEmployeeDiscount } fr
 import { US_ADDRESS } from '../fixtures/checkout'
 import { signedInShopper } from './account-helpers'
 import { call, placeByCard, readCart, variantsInStock } from './cart-helpers'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import type { TestEnv } from './harness'
+import { bindings, clearUpstreamCache, createTestShop, createUpstream, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 
-type Env = ReturnType<typeof createTestEnv>
-
 /** An employee of this test alone with a yearly cap, signed in; terms accepted unless told otherwise. */
-async function employee(env: Env, cap: number, spent: number, accept = true) {
+async function employee(env: TestEnv, cap: number, spent: number, accept = true) {
   const shopper = await signedInShopper(env, { consumerType: 'EMPLOYEE', firstName: 'Omar' })
   await bindings.DB.prepare(
     'INSERT INTO employee_allowances (consumer_id, annual_cap, current_spend) VALUES (?, ?, ?)',
@@ -43,7 +42,7 @@ const bannerOf = (cart: { approaching: { id: string; message: string }[] }) =>
 
 describe('the associate discount in the bag', () => {
   it('is taken off an employee’s bag once the terms are accepted, with the banner; never before', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const upstream = createUpstream()
     const [variant] = await variantsInStock(upstream, 10, 1)
     const waiting = await employee(env, 1500, 320, false)
@@ -74,7 +73,7 @@ describe('the associate discount in the bag', () => {
   })
 
   it('is not given to a shopper who is not an employee', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const [variant] = await variantsInStock(createUpstream(), 4, 1)
     const shopper = await signedInShopper(env)
     await call(env, '/api/cart/items', { productId: variant?.sku, qty: 1 }, shopper.cookie)
@@ -84,7 +83,7 @@ describe('the associate discount in the bag', () => {
   })
 
   it('refuses a promotion code while it applies, at the code’s field', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const [variant] = await variantsInStock(createUpstream(), 4, 1)
     const shopper = await employee(env, 1500, 0)
     await call(env, '/api/cart/items', { productId: variant?.sku, qty: 1 }, shopper.cookie)
@@ -100,7 +99,7 @@ describe('the associate discount in the bag', () => {
   })
 
   it('counts an order against the cap; once the cap is used up the bag says so and is priced in full', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const upstream = createUpstream()
     const [variant] = await variantsInStock(upstream, 6, 1)
     const price = variant?.price ?? 0
@@ -141,7 +140,7 @@ describe('the associate discount in the bag', () => {
 
 describe('counting the associate discount against the cap', () => {
   it('counts an order once, only while the cap covers it, and gives it back for an order not placed', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await employee(env, 100, 40)
     const spend = (orderNumber: string, amount: number) =>
       spendEmployeeDiscount(bindings.DB, {

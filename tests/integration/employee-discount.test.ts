@@ -7,13 +7,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { formCall, newShopper, page, pageForm, signIn } from './account-helpers'
 import { call } from './cart-helpers'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream } from './harness'
+import { bindings, clearUpstreamCache, createTestShop, type TestEnv } from './harness'
 
 beforeEach(clearUpstreamCache)
 
-type Env = ReturnType<typeof createTestEnv>
-
-async function signedIn(env: Env, consumerType: 'EMPLOYEE' | 'ATHLETE' | 'PROSUMER' | 'REGISTERED') {
+async function signedIn(env: TestEnv, consumerType: 'EMPLOYEE' | 'ATHLETE' | 'PROSUMER' | 'REGISTERED') {
   const shopper = await newShopper({ consumerType, firstName: 'Omar' })
   const answer = await signIn(env, shopper.email, shopper.password)
   expect(answer.status).toBe(200)
@@ -29,7 +27,7 @@ const termsAccepted = async (id: string) =>
 
 describe('the employee discount terms', () => {
   it('sends an employee who has not accepted them to the terms after signing in, keeping returnTo', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await newShopper({ consumerType: 'EMPLOYEE' })
     const answer = await call(
       env,
@@ -51,13 +49,13 @@ describe('the employee discount terms', () => {
   })
 
   it('sends a shopper who is not an employee straight on', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { next } = await signedIn(env, 'REGISTERED')
     expect(next).toBe('/en-us/account?account=signedIn')
   })
 
   it('shows the terms as a plain form, never stored, and refuses it without the box, at the box', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { id, cookie } = await signedIn(env, 'EMPLOYEE')
     const terms = await page(env, '/en-us/account/employee-terms?returnTo=%2Fen-us%2Ffavorites', cookie)
     expect(terms.status).toBe(200)
@@ -93,7 +91,7 @@ describe('the employee discount terms', () => {
   })
 
   it('records the acceptance and goes on to returnTo; the terms page then just goes on', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { id, cookie } = await signedIn(env, 'EMPLOYEE')
     const accepted = await formCall(
       env,
@@ -115,7 +113,7 @@ describe('the employee discount terms', () => {
   })
 
   it('takes a script’s JSON, refuses an offsite returnTo, and refuses a shopper who is not an employee', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const employee = await signedIn(env, 'EMPLOYEE')
     const json = await call(
       env,
@@ -143,7 +141,7 @@ describe('the employee discount terms', () => {
   })
 
   it('sends a guest to sign in, coming back to the terms', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const guest = await page(env, '/en-us/account/employee-terms')
     expect(guest.status).toBe(303)
     expect(guest.headers.get('location')).toBe(
@@ -154,7 +152,7 @@ describe('the employee discount terms', () => {
 
 describe('the account overview’s discount banners', () => {
   it('tells an employee the discount needs the terms, with a link, and shows the spend once accepted', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { id, cookie } = await signedIn(env, 'EMPLOYEE')
     await bindings.DB.prepare(
       'INSERT INTO employee_allowances (consumer_id, annual_cap, current_spend) VALUES (?, 1500, 320)',
@@ -175,7 +173,7 @@ describe('the account overview’s discount banners', () => {
   })
 
   it('shows an athlete’s spend of their annual credit, in the shop’s currency', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { id, cookie } = await signedIn(env, 'ATHLETE')
     await bindings.DB.prepare(
       'INSERT INTO athlete_allowances (consumer_id, annual_credit, current_spend) VALUES (?, 500, 200)',
@@ -188,7 +186,7 @@ describe('the account overview’s discount banners', () => {
   })
 
   it('shows a prosumer their identity’s discount (WRANX or IPA) and their credit; nothing for others', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const wranx = await signedIn(env, 'PROSUMER')
     await bindings.DB.batch([
       bindings.DB.prepare('UPDATE consumers SET organisation = ? WHERE id = ?').bind('WRANX', wranx.id),
@@ -212,7 +210,7 @@ describe('the account overview’s discount banners', () => {
   })
 
   it('answers the figures in the profile for the demo accounts', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     for (const [email, expected] of [
       ['athlete@example.com', 'You’ve used $200.00 of your $500.00 annual credit.'],
       ['pro@example.com', 'As a WRANX member you get your pro discount on every order.'],

@@ -2,16 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../mock-api/consumers/secrets'
 import { insertConsumer } from '../../mock-api/db/consumers'
 import { signIn, uniqueAddress } from './account-helpers'
-import {
-  bindings,
-  clearUpstreamCache,
-  cookieOf,
-  createTestEnv,
-  createUpstream,
-  formPost,
-  request,
-  type Upstream,
-} from './harness'
+import { cookieOf, formPost } from './browser'
+import { bindings, clearUpstreamCache, createTestShop, request, type TestEnv, type Upstream } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -24,7 +16,7 @@ const unique = (name: string) => `${name}.${crypto.randomUUID().slice(0, 8)}@exa
  * A shopper of this test alone with this email, signed in for real (decision 048: the newsletter and event calls go
  * with their Registered token), the session's cookie.
  */
-async function signedIn(env: ReturnType<typeof createTestEnv>, email: string): Promise<string> {
+async function signedIn(env: TestEnv, email: string): Promise<string> {
   const password = 'Engage-passw0rd'
   await insertConsumer(
     bindings.DB,
@@ -72,8 +64,7 @@ const registrationsPath = (eventId: string) => `/api/consumers-v3/events/${event
 
 describe('newsletter sign-up', () => {
   it('signs a guest up with the page as the campaign, and answers the same email again just as a new one', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const email = unique('ana')
     const first = await request('/api/newsletter', { env, ...post({ email, policy: true, path: STORY }) })
     expect(first.status).toBe(200)
@@ -111,8 +102,7 @@ describe('newsletter sign-up', () => {
   })
 
   it('checks the email and the policy box in the worker, in the page’s language, before any upstream call', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const missing = await request('/api/newsletter', { env, ...post({ policy: true, path: STORY }) })
     expect(missing.status).toBe(400)
     expect(await missing.json()).toMatchObject({ fields: { email: 'Email is required.' } })
@@ -133,7 +123,7 @@ describe('newsletter sign-up', () => {
   })
 
   it('shows the API’s refusal of an email at the email field (AUT453)', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     // Passes the shop's rule but not the API's (two dots in a row).
     const response = await request('/api/newsletter', {
       env,
@@ -147,8 +137,7 @@ describe('newsletter sign-up', () => {
   })
 
   it('does not send a known account email, and remembers the account as subscribed', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const email = unique('cleo')
     const cookie = await signedIn(env, email)
     const before = await (await request(STORY, { env, headers: { cookie } })).text()
@@ -178,8 +167,7 @@ describe('newsletter sign-up', () => {
   })
 
   it('works as a plain form post: a redirect back to the block with the outcome, shown as a notice', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     const email = unique('dan')
     const body = (fields: string) => `path=${encodeURIComponent(STORY)}&blockId=trail-newsletter&${fields}`
     const ok = await request('/api/newsletter?locale=en-us', {
@@ -221,7 +209,7 @@ describe('newsletter sign-up', () => {
   })
 
   it('answers bad bodies with a 400, never a 500', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     for (const body of ['{not json', '[1,2]', 'null', JSON.stringify({ email: 5, policy: {} })]) {
       const response = await request('/api/newsletter', { env, ...post(body, { raw: true }) })
       expect(response.status).toBe(400)
@@ -232,7 +220,7 @@ describe('newsletter sign-up', () => {
 
 describe('newsletter sign-ups per client address', () => {
   /** A sign-up by script from the client's address (the edge's `CF-Connecting-IP`). */
-  const signUp = (env: ReturnType<typeof createTestEnv>, address: string, locale = 'en-us') => {
+  const signUp = (env: TestEnv, address: string, locale = 'en-us') => {
     const init = post({ email: unique('flood'), policy: true, path: STORY }, { locale })
     return request('/api/newsletter', {
       env,
@@ -242,8 +230,7 @@ describe('newsletter sign-ups per client address', () => {
   }
 
   it('takes ten a minute from one address; the eleventh waits, asked of no one, with a clear message', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const address = uniqueAddress()
     for (let attempt = 0; attempt < 10; attempt++) expect((await signUp(env, address)).status).toBe(200)
     const calls = (await callsTo(upstream, NEWSLETTER_PATH)).length
@@ -271,7 +258,7 @@ describe('newsletter sign-ups per client address', () => {
   })
 
   it('answers a plain form past the limit back at the block, which says to wait', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const address = uniqueAddress()
     for (let attempt = 0; attempt < 10; attempt++) expect((await signUp(env, address)).status).toBe(200)
     const body = `path=${encodeURIComponent(STORY)}&blockId=trail-newsletter&email=${encodeURIComponent(unique('form'))}&policy=on`
@@ -301,8 +288,7 @@ const registration = (extra: Record<string, unknown> = {}) => ({
 
 describe('event registration', () => {
   it('asks a guest to sign in', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const response = await request(`/api/events/${OPEN_EVENT}/registrations`, {
       env,
       ...post(registration()),
@@ -319,8 +305,7 @@ describe('event registration', () => {
   })
 
   it('registers a signed-in shopper with the account’s email, and refuses a second registration (REG409)', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const email = unique('eva')
     const cookie = await signedIn(env, email)
     const page = await (await request(STORY, { env, headers: { cookie } })).text()
@@ -358,7 +343,7 @@ describe('event registration', () => {
   })
 
   it('passes on a full, a closed and an unknown event with their messages', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const cookie = await signedIn(env, unique('finn'))
     const full = await request('/api/events/repair-cafe-2026/registrations', {
       env,
@@ -398,8 +383,7 @@ describe('event registration', () => {
   })
 
   it('refuses days outside the event, twice the same day or none, at the days field', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await signedIn(env, unique('gus'))
     const send = (extra: Record<string, unknown>) =>
       request(`/api/events/${OPEN_EVENT}/registrations`, { env, ...post(registration(extra), { cookie }) })
@@ -428,8 +412,7 @@ describe('event registration', () => {
   })
 
   it('checks the guest’s name only when it is filled, and the names and terms always', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await signedIn(env, unique('hana'))
     const send = (extra: Record<string, unknown>) =>
       request(`/api/events/${OPEN_EVENT}/registrations`, { env, ...post(registration(extra), { cookie }) })
@@ -452,7 +435,7 @@ describe('event registration', () => {
   })
 
   it('answers bad bodies with a 400 or 404, never a 500', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const cookie = await signedIn(env, unique('ivo'))
     for (const body of [
       '{not json',

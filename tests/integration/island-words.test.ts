@@ -1,18 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ISLAND_PART_WORDS, ISLAND_WORDS } from '../../client/islands/words'
 import { allIslandProps } from '../fixtures/island-markup'
-import {
-  clearUpstreamCache,
-  createTestEnv,
-  createUpstream,
-  islandProps,
-  islandWords,
-  request,
-} from './harness'
+import { clearUpstreamCache, createTestShop, islandProps, islandWords, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 
-const setup = () => ({ env: createTestEnv(createUpstream()) })
+const setup = () => ({ env: createTestShop().env })
 
 /** The message keys each marker of island `name` is due: its own, and those of the parts it names. */
 function dueWords(html: string, name: string): string[][] {

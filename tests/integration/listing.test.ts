@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+import type { Upstream } from './harness'
+import {
+  clearUpstreamCache,
+  createTestEnv,
+  createTestShop,
+  createUpstream,
+  request,
+  TEST_SECRETS,
+} from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -20,7 +28,7 @@ interface SearchAnswer {
   facets: { id: string; values: { value: string; label?: string; count: number; selected: boolean }[] }[]
 }
 
-async function search(upstream: ReturnType<typeof createUpstream>, query: string): Promise<SearchAnswer> {
+async function search(upstream: Upstream, query: string): Promise<SearchAnswer> {
   const response = await upstream.fetcher.fetch(
     `https://mock-api.internal/api/products/v2/search/productSearch?currency=USD&locale=en-us&siteId=KST-US&${query}`,
     {
@@ -232,7 +240,7 @@ describe('category listing', () => {
 
 describe('category content', () => {
   it('shows the content service blocks for a category and uses its description, else a written one', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const html = await (await request('/fr-fr/c/men/jackets/rain-jackets-1210', { env })).text()
     expect(html).toContain('Testées sous une vraie pluie')
     expect(html).toContain('<meta name="description" content="Vestes de pluie imperméables et respirantes')
@@ -241,7 +249,7 @@ describe('category content', () => {
   })
 
   it('shows colour swatches on product cards', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const html = await (await request('/en-us/c/men-1000', { env })).text()
     expect(html).toMatch(
       /<span class="product-card__swatches" aria-hidden="true"><span class="swatch swatch--small" style="background:#[0-9a-f]{6}" title="[A-Za-z ]+"><\/span>/,
@@ -249,7 +257,7 @@ describe('category content', () => {
   })
 
   it('shows each card in the colour the shopper filtered by, linking the product in that colour', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const html = await (await request('/en-us/c/men-1000?colour=001', { env })).text()
     const cards = [
       ...html.matchAll(

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { page, pageForm, signedInShopper, signIn } from './account-helpers'
 import { call } from './cart-helpers'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream } from './harness'
+import { bindings, clearUpstreamCache, createTestShop } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -19,7 +19,7 @@ const memberOf = (id: string) =>
 
 describe('the loyalty section', () => {
   it('shows a member their points, the vouchers with what they can use, and the welcome offer', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const loyal = await signIn(env, 'loyal@example.com', 'Passw0rd!')
     expect(loyal.status).toBe(200)
     const response = await page(env, '/en-us/account/loyalty', loyal.cookie)
@@ -38,7 +38,7 @@ describe('the loyalty section', () => {
   })
 
   it('says how many more points a voucher needs', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await signedInShopper(env)
     await bindings.DB.prepare('UPDATE consumers SET loyalty_member_id = ?, loyalty_points = 600 WHERE id = ?')
       .bind(`LM-T-${shopper.id.slice(0, 8)}`, shopper.id)
@@ -49,7 +49,7 @@ describe('the loyalty section', () => {
   })
 
   it('offers anyone else the join form, its referral code filled from referral_code, and joins them', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await signedInShopper(env)
     const html = await (
       await page(env, '/en-us/account/loyalty?referral_code=lm-100-2500', shopper.cookie)
@@ -89,7 +89,7 @@ describe('the loyalty section', () => {
   })
 
   it('refuses a join without the terms, or with a referral code no member has, at the field, keeping the code', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await signedInShopper(env)
     const noTerms = await pageForm(
       env,
@@ -131,7 +131,7 @@ describe('the loyalty section', () => {
   })
 
   it('joins by script without a referral code, with the starting points, and a second join changes nothing', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await signedInShopper(env)
     const first = await call(
       env,
@@ -154,7 +154,7 @@ describe('the loyalty section', () => {
   })
 
   it('refuses a guest', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const guest = await call(env, '/api/account/loyalty/join?locale=en-us', { agreement: true }, '')
     expect(guest.status).toBe(422)
     expect(guest.body.errorDetails).toEqual([expect.objectContaining({ errorId: 'REW401' })])

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ContentMenuDocSchema } from '../../worker/upstream/content/schemas'
-import { createUpstream, TEST_SECRETS } from './harness'
+import { createUpstream, TEST_SECRETS, type Upstream } from './harness'
 
-const call = (upstream: ReturnType<typeof createUpstream>, path: string, init: RequestInit = {}) =>
+const call = (upstream: Upstream, path: string, init: RequestInit = {}) =>
   upstream.fetcher.fetch(`https://mock-api.internal${path}`, {
     ...init,
     headers: {

@@ -2,9 +2,8 @@
  * Calling the mock API's consumer and token service directly, as the storefront's clients call it: a JSON call with
  * the access key (and a bearer token when given), the refusal's error id, and a PKCE pair.
  */
-import { type createUpstream, TEST_SECRETS } from './harness'
+import { TEST_SECRETS, type Upstream } from './harness'
 
-type Upstream = ReturnType<typeof createUpstream>
 // biome-ignore lint/suspicious/noExplicitAny: -- answers are read field by field, as the tests name them
 export type Body = Record<string, any> & { errorDetails?: { errorId: string; message: string }[] }
 

@@ -2,13 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../mock-api/consumers/secrets'
 import { insertConsumer } from '../../mock-api/db/consumers'
 import { signIn } from './account-helpers'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import { bindings, clearUpstreamCache, createTestShop, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 
 /** Development's settings: the hosted-video player on, delivered by the mock API's local stand-in. */
 const developmentEnv = () =>
-  createTestEnv(createUpstream(), { HOSTED_VIDEO: 'true', HOSTED_VIDEO_BASE_URL: '/media/film/hosted' })
+  createTestShop({ HOSTED_VIDEO: 'true', HOSTED_VIDEO_BASE_URL: '/media/film/hosted' }).env
 
 /** Every `src`, `href` and `poster` address in the page's main content and head. */
 const addresses = (html: string) =>
@@ -100,7 +100,7 @@ describe('an event that has ended', () => {
   })
 
   it('is refused by the sign-up service with a clear error', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const email = `ended.${crypto.randomUUID().slice(0, 8)}@example.com`
     const password = 'Engage-passw0rd'
     await insertConsumer(

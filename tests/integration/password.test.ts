@@ -7,24 +7,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearFaults } from '../../mock-api/faults'
 import { newShopper as newShopperOf, page, pageForm, signIn } from './account-helpers'
+import { formPost, jsonPost } from './browser'
 import { call, readCart, variantsInStock } from './cart-helpers'
-import {
-  bindings,
-  clearUpstreamCache,
-  createTestEnv,
-  createUpstream,
-  formPost,
-  jsonPost,
-  request,
-  TEST_SECRETS,
-} from './harness'
+import type { TestEnv, Upstream } from './harness'
+import { bindings, clearUpstreamCache, createTestShop, request, TEST_SECRETS } from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
 afterEach(clearFaults)
-
-type Env = ReturnType<typeof createTestEnv>
-type Upstream = ReturnType<typeof createUpstream>
 
 /** A registered shopper of this test alone, so changing their password touches no other test. */
 const newShopper = (password = 'Old-passw0rd') => newShopperOf({ password, prefix: 'reset' })
@@ -39,7 +29,7 @@ async function linksSentTo(upstream: Upstream, to: string): Promise<string[]> {
   return emails.map((email) => email.link)
 }
 
-const forgot = (env: Env, email: string, ip = crypto.randomUUID()) =>
+const forgot = (env: TestEnv, email: string, ip = crypto.randomUUID()) =>
   request('/api/account/forgot-password', {
     env,
     ...jsonPost({ email }),
@@ -47,7 +37,7 @@ const forgot = (env: Env, email: string, ip = crypto.randomUUID()) =>
   })
 
 /** Asks for a link through the storefront and reads its token from the mock's outbox. */
-async function tokenFor(env: Env, upstream: Upstream, email: string): Promise<string> {
+async function tokenFor(env: TestEnv, upstream: Upstream, email: string): Promise<string> {
   expect((await forgot(env, email)).status).toBe(200)
   const [link] = await linksSentTo(upstream, email)
   return new URL(link as string).searchParams.get('token') as string
@@ -58,8 +48,7 @@ const errorOf = (body: Record<string, unknown>) =>
 
 describe('forgot password', () => {
   it('answers a known and an unknown address the same, and only the account gets a link to this shop', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { email } = await newShopper()
     const unknown = `nobody-${crypto.randomUUID()}@example.com`
     const known = await forgot(env, email.toUpperCase())
@@ -87,7 +76,7 @@ describe('forgot password', () => {
   })
 
   it('is linked from the sign-in page, and its page is never stored', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const signInPage = await (await page(env, '/en-us/account/sign-in')).text()
     expect(signInPage).toContain('href="/en-us/forgot-password">Forgot your password?</a>')
     const forgotPage = await page(env, '/en-us/forgot-password')
@@ -99,7 +88,7 @@ describe('forgot password', () => {
   })
 
   it('refuses an address that is not one beside its field, keeping what was typed', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const script = await call(env, '/api/account/forgot-password', { email: 'not-an-email' }, '')
     expect(script.status).toBe(400)
     expect(script.body).toMatchObject({ fields: { email: 'Enter an email address like name@example.com.' } })
@@ -113,8 +102,7 @@ describe('forgot password', () => {
   })
 
   it('limits requests per account, however the address is written, whether or not it has an account', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     for (const email of [(await newShopper()).email, `nobody-${crypto.randomUUID()}@example.com`]) {
       for (let attempt = 0; attempt < 3; attempt++)
         expect((await forgot(env, attempt % 2 ? email.toUpperCase() : email)).status).toBe(200)
@@ -126,7 +114,7 @@ describe('forgot password', () => {
   })
 
   it('limits requests per client address, whatever addresses it asks for', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const ip = `192.0.2.${Math.floor(Math.random() * 250)}`
     for (let attempt = 0; attempt < 10; attempt++)
       expect((await forgot(env, `someone-${attempt}-${crypto.randomUUID()}@example.com`, ip)).status).toBe(
@@ -140,8 +128,7 @@ describe('forgot password', () => {
 
 describe('reset password', () => {
   it('shows the form with the link’s token in a hidden field, never stored and sent with no referrer', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { email } = await newShopper()
     const token = await tokenFor(env, upstream, email)
     const response = await page(env, `/en-us/reset-password?token=${token}`)
@@ -163,8 +150,7 @@ describe('reset password', () => {
   })
 
   it('refuses passwords that differ, a weak one, and the current one, each beside its field', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { email, password } = await newShopper()
     const token = await tokenFor(env, upstream, email)
     const reset = (fields: Record<string, string>) =>
@@ -200,8 +186,7 @@ describe('reset password', () => {
   })
 
   it('refuses an expired link and a used one, and asks for a new link', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { email } = await newShopper()
     const expired = await tokenFor(env, upstream, email)
     const hash = Array.from(
@@ -230,8 +215,7 @@ describe('reset password', () => {
   })
 
   it('sets the password, sends the shopper to sign in, and signs out their other sessions: the old one’s next bag call is a guest’s', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 3, 1)
     const { email, password } = await newShopper()
     const before = await signIn(env, email, password)
@@ -268,7 +252,7 @@ describe('reset password', () => {
 
 describe('change password', () => {
   it('is in the account’s sign-in and security section, and a guest is sent to sign in', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { email, password } = await newShopper()
     const signedIn = await signIn(env, email, password)
     const overview = await (await page(env, '/en-us/account', signedIn.cookie)).text()
@@ -303,7 +287,7 @@ describe('change password', () => {
   })
 
   it('refuses a wrong current password and the same one again, beside their fields, without filling any back', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { email, password } = await newShopper()
     const { cookie } = await signIn(env, email, password)
     const wrong = await call(
@@ -346,8 +330,7 @@ describe('change password', () => {
   })
 
   it('changes it, keeps this session and signs out the others', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { email, password } = await newShopper()
     const here = await signIn(env, email, password)
     const elsewhere = await signIn(env, email, password)
@@ -377,7 +360,7 @@ describe('change password', () => {
 
 describe('a refused plain form', () => {
   it('comes back in the page’s language, its language links leading to the page, not the API', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const page = await (await request('/en-us/forgot-password', { env })).text()
     expect(page).toContain('action="/en-us/forgot-password"')
     const refused = await request('/fr-fr/forgot-password', {

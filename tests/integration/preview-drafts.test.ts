@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { editorToken } from '../fixtures/preview-token'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+import {
+  bindings,
+  clearUpstreamCache,
+  createTestEnv,
+  createTestShop,
+  createUpstream,
+  request,
+  TEST_SECRETS,
+} from './harness'
 import { previewSession } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -30,8 +38,7 @@ const carriers: Record<string, (token: string, otherCookies?: string) => Promise
 describe('drafts never reach shoppers', () => {
   for (const [carrier, headersFor] of Object.entries(carriers)) {
     it(`shows the draft for ${carrier} only with ?preview=true`, async () => {
-      const upstream = createUpstream()
-      const env = createTestEnv(upstream)
+      const { env } = createTestShop()
       const token = await editorToken(TEST_SECRETS.PREVIEW_SECRET)
       const preview = await request('/en-us?preview=true', { env, headers: await headersFor(token) })
       expect(preview.headers.get('cache-status')).toContain('fwd=bypass')
@@ -49,8 +56,7 @@ describe('drafts never reach shoppers', () => {
       expect(shopperKeys.length).toBeGreaterThan(0)
       await clearUpstreamCache()
 
-      const upstream = createUpstream()
-      const env = createTestEnv(upstream)
+      const { upstream, env } = createTestShop()
       const headers = await headersFor(await editorToken(TEST_SECRETS.PREVIEW_SECRET))
       const first = await request('/en-us', { env, headers })
       expect(first.status).toBe(200)
@@ -71,7 +77,7 @@ describe('drafts never reach shoppers', () => {
     })
 
     it(`ignores a forced test segment for ${carrier} without ?preview=true`, async () => {
-      const env = createTestEnv(createUpstream())
+      const env = createTestShop().env
       const token = await editorToken(TEST_SECRETS.PREVIEW_SECRET)
       const headers = await headersFor(token, 'sf_test_segment=members')
       // The control: in preview the forced segment shows.

@@ -4,7 +4,7 @@ import storefront from '../../worker'
 import type { Bindings } from '../../worker/env'
 import { verifyPreviewToken } from '../../worker/preview'
 import { editorToken, PREVIEW_TOKEN_VECTORS, signPreviewPayload } from '../fixtures/preview-token'
-import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+import { clearUpstreamCache, createTestShop, request, TEST_SECRETS } from './harness'
 import { previewSession, seedSession, sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -81,7 +81,7 @@ describe('the preview token format', () => {
     const { exp } = JSON.parse(vector.payload) as { exp: number }
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime((exp - HOUR) * 1000)
-    const env = createTestEnv(createUpstream(), { PREVIEW_SECRET: vector.secret })
+    const env = createTestShop({ PREVIEW_SECRET: vector.secret }).env
     const response = await startSession(env, vector.token)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
@@ -91,7 +91,7 @@ describe('the preview token format', () => {
   })
 
   it('refuses a correctly signed token that expires more than 24 hours ahead, and takes one just inside', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const tooLong = await editorToken(SECRET, { expiresIn: 25 * HOUR })
     expect((await startSession(env, tooLong)).status).toBe(401)
     // Even a session that somehow holds it does not preview with it.
@@ -107,7 +107,7 @@ describe('the preview token format', () => {
   })
 
   it('refuses signed payloads that break the format with 401, never a 500', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const exp = Math.floor(Date.now() / 1000) + 600
     const payloads = [
       'not json',
@@ -146,7 +146,7 @@ describe('the preview token format', () => {
   })
 
   it('ignores payload fields it does not know', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const exp = Math.floor(Date.now() / 1000) + 600
     const token = await signPreviewPayload(
       SECRET,
@@ -160,7 +160,7 @@ describe('the preview token format', () => {
 
 describe('POST /api/preview/session', () => {
   it('keeps a valid token in the editor’s session until it expires, and never sends it back', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const now = Date.now()
     const token = await editorToken(SECRET, { editor: 'editor@example.com', expiresIn: 2 * HOUR, now })
     const exp = Math.floor(now / 1000) + 2 * HOUR
@@ -179,11 +179,11 @@ describe('POST /api/preview/session', () => {
 
   it('carries the grant in the session cookie: __Host-, Secure, HttpOnly and SameSite=Lax, on http, https and in production', async () => {
     const token = await editorToken(SECRET)
-    const production = createTestEnv(createUpstream(), { ENVIRONMENT: 'production', MOCK_API: undefined })
+    const production = createTestShop({ ENVIRONMENT: 'production', MOCK_API: undefined }).env
     for (const [env, origin] of [
-      [createTestEnv(createUpstream()), 'https://localhost'],
+      [createTestShop().env, 'https://localhost'],
       [production, 'http://localhost'],
-      [createTestEnv(createUpstream()), 'http://localhost'],
+      [createTestShop().env, 'http://localhost'],
     ] as const) {
       const response = await startSession(env, token, origin)
       expect(response.status).toBe(200)
@@ -192,7 +192,7 @@ describe('POST /api/preview/session', () => {
   })
 
   it('answers 401 and keeps nothing for an expired, forged or malformed token', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const valid = await editorToken(SECRET)
     const [payload, signature = ''] = valid.split('.')
     const flipped = `${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`
@@ -217,7 +217,7 @@ describe('POST /api/preview/session', () => {
   })
 
   it('answers 400 when the token is missing, empty or too long, and 415 for a body of another type', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     for (const token of [null, '', 'x'.repeat(1025)]) {
       const response = await startSession(env, token)
       expect(response.status, String(token).slice(0, 10)).toBe(400)
@@ -235,7 +235,7 @@ describe('POST /api/preview/session', () => {
   })
 
   it('works as a plain form without JavaScript: back to the preview tool, in preview', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await request('/api/preview/session?locale=en-us', {
       env,
       method: 'POST',
@@ -258,7 +258,7 @@ describe('POST /api/preview/session', () => {
 
 describe('DELETE /api/preview/session', () => {
   it('ends preview, and the next ?preview=true page is the published one', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const started = await startSession(env, await editorToken(SECRET))
     const cookie = `__Host-sid=${sessionCookie(started)?.value}`
 

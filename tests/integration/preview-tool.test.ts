@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { PREVIEW_DOC_TYPES } from '../../shared/content/preview-tool'
 import { editorToken } from '../fixtures/preview-token'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+import {
+  bindings,
+  clearUpstreamCache,
+  createTestEnv,
+  createTestShop,
+  createUpstream,
+  request,
+  TEST_SECRETS,
+} from './harness'
 import { previewSession } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -310,8 +318,7 @@ describe('the preview tool with a preview session', () => {
 
 describe('framing the preview tool', () => {
   it('lets the configured content editor frame the tool, and nothing else', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream, { PREVIEW_EDITOR_ORIGIN: 'https://cms.example.com/some/path' })
+    const { upstream, env } = createTestShop({ PREVIEW_EDITOR_ORIGIN: 'https://cms.example.com/some/path' })
     const token = await validToken()
     const tool = await request('/en-us/preview-tool?preview=true', { env, headers: await withToken(token) })
     expect(tool.status).toBe(200)

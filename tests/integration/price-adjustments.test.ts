@@ -5,14 +5,13 @@ import { createCommerceClient } from '../../worker/upstream/commerce/client'
 import { CommerceApiError, UpstreamError } from '../../worker/upstream/errors'
 import { createUpstreamFetch } from '../../worker/upstream/http'
 import { US_ADDRESS } from '../fixtures/checkout'
+import { jsonPost } from './browser'
 import { bagForm, call, placeByCard, readCart, shopperWith, variantsInStock } from './cart-helpers'
-import { clearUpstreamCache, createTestEnv, createUpstream, jsonPost, request, TEST_SECRETS } from './harness'
+import type { TestEnv, Upstream } from './harness'
+import { clearUpstreamCache, createTestShop, createUpstream, request, TEST_SECRETS } from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
-
-type Upstream = ReturnType<typeof createUpstream>
-type Env = ReturnType<typeof createTestEnv>
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 const ASSOCIATE = { storeId: '1001', employeeId: 'E20417' }
@@ -39,7 +38,7 @@ const errorOf = (answer: { body: { errorDetails?: { errorId: string }[] } }) =>
   answer.body.errorDetails?.[0]?.errorId
 
 /** A US shopper with one line of `qty` units of a variant priced 20 to 60; their cookie, basket id and line. */
-async function shopper(upstream: Upstream, env: Env, qty = 2) {
+async function shopper(upstream: Upstream, env: TestEnv, qty = 2) {
   const variant = (await variantsInStock(upstream, 4, 30)).find((entry) => entry.price < 60)
   if (!variant) throw new Error('no variant under 60 in stock')
   const { cookie, cart } = await shopperWith(env, [{ sku: variant.sku, qty }])
@@ -69,8 +68,7 @@ const expectTotalsToAddUp = (cart: Cart) => {
 
 describe('price adjustments by store associates', () => {
   it('adjusts a line: the bag and the totals show it, it follows the quantity and survives reads', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, basketId, line, price, before } = await shopper(upstream, env)
     const added = await adjust(upstream, 'POST', `${basketId}/price_adjustments`, {
       itemId: line.id,
@@ -114,8 +112,7 @@ describe('price adjustments by store associates', () => {
   })
 
   it('adjusts the order after the promotions, keeps free delivery, recomputes the tax, and goes into the order', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const variant = (await variantsInStock(upstream, 6, 30)).find((entry) => entry.price < 60)
     if (!variant) throw new Error('no variant under 60 in stock')
     // Just over the free delivery threshold (75).
@@ -167,8 +164,7 @@ describe('price adjustments by store associates', () => {
   })
 
   it('carries a line’s adjustment into the order and the confirmation', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, basketId, line, price } = await shopper(upstream, env, 1)
     expect(
       (
@@ -198,8 +194,7 @@ describe('price adjustments by store associates', () => {
   })
 
   it('changes and removes an adjustment, and the totals follow', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, basketId, line, price, before } = await shopper(upstream, env)
     await adjust(upstream, 'POST', `${basketId}/price_adjustments`, {
       itemId: line.id,
@@ -244,8 +239,7 @@ describe('price adjustments by store associates', () => {
   })
 
   it('refuses what the rules do not allow, each with its code, and leaves the cart as it was', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, basketId, line, price } = await shopper(upstream, env)
     const base = { itemId: line.id, type: 'PERCENT', value: 10, reasonCode: 'PRICE_MATCH', ...ASSOCIATE }
     const path = `${basketId}/price_adjustments`
@@ -391,8 +385,7 @@ describe('the commerce client’s price adjustment calls (for the associate mode
 
 describe('the shopper’s cart routes', () => {
   it('take no price adjustment and no price from a shopper, by script or by form', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, line, before } = await shopper(upstream, env)
     const tampering = {
       price: 1,

@@ -11,14 +11,12 @@ import type { Order } from '../../shared/bag/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
 import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
+import type { TestEnv, Upstream } from './harness'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream } from './harness'
 import { answerChallenge, cardPayment, key, quietRefusals } from './placement-helpers'
 
 beforeEach(clearUpstreamCache)
 afterEach(clearFaults)
-
-type Env = ReturnType<typeof createTestEnv>
-type Upstream = ReturnType<typeof createUpstream>
 
 /** A reward code of this file's own, worth 10 USD (the seeded demo codes are the end-to-end tests'). */
 async function makeCode(): Promise<string> {
@@ -46,7 +44,7 @@ type Refusal = 'a declined card' | 'a failed challenge'
 async function refusedAfterChoosing(refusal: Refusal) {
   quietRefusals()
   const upstream: Upstream = createUpstream()
-  const env: Env = createTestEnv(upstream)
+  const env: TestEnv = createTestEnv(upstream)
   const [first, second] = await variantsInStock(upstream, 6, 2)
   const { cookie } = await shopperWith(env, [
     { sku: first?.sku as string, qty: 1 },

@@ -6,24 +6,14 @@ import type { Order } from '../../shared/bag/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
 import { uniqueAddress } from './account-helpers'
+import { formPost, jsonPost } from './browser'
 import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
-import {
-  bindings,
-  clearUpstreamCache,
-  createTestEnv,
-  createUpstream,
-  formPost,
-  jsonPost,
-  request,
-} from './harness'
+import { bindings, clearUpstreamCache, createTestShop, request, type TestEnv, type Upstream } from './harness'
 import { answerChallenge, cardPayment, key, paymentsFor, quietRefusals } from './placement-helpers'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
 afterEach(clearFaults)
-
-type Env = ReturnType<typeof createTestEnv>
-type Upstream = ReturnType<typeof createUpstream>
 
 /**
  * A reward code of this test's own (the file's tests share one database, and the seeded demo codes are the ones
@@ -63,7 +53,7 @@ const codeRow = (code: string) =>
     .first<{ redeemed_at: string | null; redeemed_order: string | null }>()
 
 /** A US shopper with two lines, through shipping and billing: their cookie and cart. */
-async function readyToPay(env: Env, upstream: Upstream) {
+async function readyToPay(env: TestEnv, upstream: Upstream) {
   const [first, second] = await variantsInStock(upstream, 6, 2)
   const shopper = await shopperWith(env, [
     { sku: first?.sku as string, qty: 1 },
@@ -77,7 +67,7 @@ async function readyToPay(env: Env, upstream: Upstream) {
 }
 
 /** A US shopper with one line in the bag: their cookie. */
-async function withBag(env: Env, upstream: Upstream) {
+async function withBag(env: TestEnv, upstream: Upstream) {
   const [variant] = await variantsInStock(upstream, 6, 1)
   return shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
 }
@@ -87,7 +77,7 @@ async function withBag(env: Env, upstream: Upstream) {
  * reaches ten of their own), each refused with `errorId`. Answers the fourth shopper's cookie.
  */
 async function spendAddressTries(
-  env: Env,
+  env: TestEnv,
   upstream: Upstream,
   address: string,
   path: string,
@@ -110,7 +100,7 @@ async function spendAddressTries(
 }
 
 /** A code tried by script from the shopper's address (the edge's `CF-Connecting-IP`). */
-async function tryCode(env: Env, path: string, body: unknown, cookie: string, address: string) {
+async function tryCode(env: TestEnv, path: string, body: unknown, cookie: string, address: string) {
   const init = jsonPost(body, cookie)
   const response = await request(path, {
     env,
@@ -124,15 +114,14 @@ async function tryCode(env: Env, path: string, body: unknown, cookie: string, ad
   }
 }
 
-const place = (env: Env, cookie: string, payment: unknown) =>
+const place = (env: TestEnv, cookie: string, payment: unknown) =>
   call(env, '/api/checkout/orders', { payment, idempotencyKey: key() }, cookie)
 
 const rewardOf = (cart: Cart) => cart.payments.find((payment) => payment.method === 'REWARD_CODE')
 
 describe('applying a reward code', () => {
   it('pays first, up to its value, typed in any case and with spaces, and shows masked', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, cart: before } = await readyToPay(env, upstream)
     const code = await makeCode({ USD: 20, CAD: 25 })
     const applied = await call(env, '/api/checkout/reward-code', { code: ` ${code.toLowerCase()} ` }, cookie)
@@ -154,8 +143,7 @@ describe('applying a reward code', () => {
   })
 
   it('refuses each unusable code at the reward code input, with the spec’s ids and a clear message', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await readyToPay(env, upstream)
     const expired = await makeCode({ USD: 20 }, { expiresAt: '2025-01-01T00:00:00Z' })
     const spent = await makeCode({ USD: 20 }, { redeemed: true })
@@ -197,8 +185,7 @@ describe('applying a reward code', () => {
   })
 
   it('refuses a malformed body, and answers a plain form at the review: on with the outcome, or the review again', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await readyToPay(env, upstream)
     expect((await call(env, '/api/checkout/reward-code', { code: 42 }, cookie)).status).toBe(400)
     const code = await makeCode({ USD: 15 })
@@ -233,8 +220,7 @@ describe('applying a reward code', () => {
   })
 
   it('answers a form body posted to /api/checkout/reward-code with JSON, never a redirect', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await readyToPay(env, upstream)
     const posted = await request('/api/checkout/reward-code?locale=en-us', {
       env,
@@ -246,8 +232,7 @@ describe('applying a reward code', () => {
   })
 
   it('limits how often one shopper may try codes: the eleventh in a minute waits, gift cards counted apart', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await readyToPay(env, upstream)
     // Every try comes from the shopper's address, as the edge says it does: 11 of the address's 30.
     const address = uniqueAddress()
@@ -286,8 +271,7 @@ describe('applying a reward code', () => {
   })
 
   it('limits the tries of one address: the 31st waits though none of its four shoppers tried ten times', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const address = uniqueAddress()
     const fourth = await spendAddressTries(
       env,
@@ -324,8 +308,7 @@ describe('applying a reward code', () => {
   })
 
   it('counts an address’s reward codes apart from its gift cards: 30 gift card tries leave its codes untouched', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const address = uniqueAddress()
     const fourth = await spendAddressTries(
       env,
@@ -354,8 +337,7 @@ describe('applying a reward code', () => {
   })
 
   it('gives the code back when removed: the total is owed again, and another bag can use the code', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, cart: before } = await readyToPay(env, upstream)
     const code = await makeCode({ USD: 20 })
     const applied = (await call(env, '/api/checkout/reward-code', { code }, cookie)).body.cart as Cart
@@ -378,8 +360,7 @@ describe('applying a reward code', () => {
 
 describe('placing an order with a reward code', () => {
   it('spends the code once the card is authorised, and shows it on the order', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await readyToPay(env, upstream)
     const code = await makeCode({ USD: 20 })
     const cart = (await call(env, '/api/checkout/reward-code', { code }, cookie)).body.cart as Cart
@@ -404,8 +385,7 @@ describe('placing an order with a reward code', () => {
 
   it('lets two bags race to spend one code: one order spends it, the other is refused at the code and pays in full after', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shoppers = [await readyToPay(env, upstream), await readyToPay(env, upstream)]
     const code = await makeCode({ USD: 20 })
     for (const shopper of shoppers)
@@ -449,8 +429,7 @@ describe('placing an order with a reward code', () => {
 
   it('never spends the code on a refused card: the bag keeps it, and the next card places the order', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await readyToPay(env, upstream)
     const basketId = (await sessionState(cookie)).carts?.['KST-US'] as string
     const code = await makeCode({ USD: 20 })
@@ -473,8 +452,7 @@ describe('placing an order with a reward code', () => {
 
   it('refuses the order that finishes second: a code spent while its shopper passed 3-D Secure is not spent again', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const slow = await readyToPay(env, upstream)
     const fast = await readyToPay(env, upstream)
     const code = await makeCode({ USD: 20 })
@@ -545,8 +523,7 @@ describe('placing an order with a reward code', () => {
   })
 
   it('places an order the code pays in full with no card and no payment at the provider', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, cart: before } = await readyToPay(env, upstream)
     const code = await makeCode({ USD: 500 })
     const cart = (await call(env, '/api/checkout/reward-code', { code }, cookie)).body.cart as Cart
@@ -567,8 +544,7 @@ describe('placing an order with a reward code', () => {
 
   it('takes a code spent by another order since it was applied off the bag before any card is charged', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await readyToPay(env, upstream)
     const code = await makeCode({ USD: 20 })
     expect((await call(env, '/api/checkout/reward-code', { code }, cookie)).status).toBe(200)

@@ -11,7 +11,7 @@ import { customerSessionsOf, MAX_SESSIONS } from '../../worker/session/customer-
 import type { SessionAuth } from '../../worker/session/tokens'
 import { formCall, newShopper, page, signIn } from './account-helpers'
 import { call, variantsInStock } from './cart-helpers'
-import { clearUpstreamCache, createTestEnv, createUpstream } from './harness'
+import { clearUpstreamCache, createTestEnv, createTestShop, createUpstream } from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -73,7 +73,7 @@ describe('signing out on all other devices', () => {
   })
 
   it('works as a plain form, and asks a guest to sign in', async () => {
-    const testEnv = createTestEnv(createUpstream())
+    const testEnv = createTestShop().env
     const { here, elsewhere } = await twoDevices(testEnv)
     const form = await formCall(testEnv, '/api/account/sign-out-elsewhere', {}, here)
     expect(form.status).toBe(303)
@@ -88,7 +88,7 @@ describe('signing out on all other devices', () => {
 
 describe('the customer’s epoch', () => {
   it('ends an older session on its next request once raised, and leaves one signed in after the raise', async () => {
-    const testEnv = createTestEnv(createUpstream())
+    const testEnv = createTestShop().env
     const { id, email, password, elsewhere } = await twoDevices(testEnv)
     const before = await customerOf(id).epoch()
     expect(await customerOf(id).raise()).toBe(2)
@@ -122,7 +122,7 @@ describe('the customer’s epoch', () => {
   })
 
   it(`keeps at most ${MAX_SESSIONS} sessions of a customer signed in, signing out the oldest`, async () => {
-    const testEnv = createTestEnv(createUpstream())
+    const testEnv = createTestShop().env
     const shopper = await newShopper({ prefix: 'many' })
     const oldest = await signIn(testEnv, shopper.email, shopper.password)
     const customer = customerOf(shopper.id)
@@ -137,7 +137,7 @@ describe('the customer’s epoch', () => {
 
 describe('passwords end the other sessions at once', () => {
   it('a change signs out every other session before it makes another request', async () => {
-    const testEnv = createTestEnv(createUpstream())
+    const testEnv = createTestShop().env
     const { password, here, elsewhere } = await twoDevices(testEnv)
     const done = await call(
       testEnv,

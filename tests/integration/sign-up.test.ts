@@ -6,13 +6,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearFaults } from '../../mock-api/faults'
 import { page, postForm, postJson, uniqueAddress, uniqueEmail as uniqueEmailOf } from './account-helpers'
-import { clearUpstreamCache, cookieOf, createTestEnv, createUpstream } from './harness'
+import { cookieOf } from './browser'
+import { clearUpstreamCache, createTestEnv, createTestShop, createUpstream, type TestEnv } from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
 afterEach(clearFaults)
-
-type Env = ReturnType<typeof createTestEnv>
 
 const uniqueEmail = () => uniqueEmailOf('join')
 
@@ -30,11 +29,11 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 })
 
 /** A sign-up by script, from a client address of its own unless given. */
-const signUp = (env: Env, body: unknown, options: { cookie?: string; address?: string } = {}) =>
+const signUp = (env: TestEnv, body: unknown, options: { cookie?: string; address?: string } = {}) =>
   postJson(env, '/api/account/sign-up', body, options)
 
 /** A plain form's sign-up, as the page without JavaScript posts it to its own URL (unticked boxes are not sent). */
-const formSignUp = (env: Env, fields: Record<string, string>, cookie = '') =>
+const formSignUp = (env: TestEnv, fields: Record<string, string>, cookie = '') =>
   postForm(env, '/en-us/account/sign-up', fields, { cookie })
 
 /** An upstream that answers sign-up (or another path) with this refusal, and is the mock API otherwise. */
@@ -58,7 +57,7 @@ function refusing(path: string, status: number, errorId: string) {
 
 describe('creating an account by script', () => {
   it('opens the account and signs the new customer in at once; the account page welcomes them', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const details = form()
     const answer = await signUp(env, details)
     expect(answer.status).toBe(201)
@@ -80,8 +79,7 @@ describe('creating an account by script', () => {
   })
 
   it('refuses each field by the shared rules without asking the consumer service', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const answer = await signUp(env, {
       firstName: '',
       lastName: 'L',
@@ -110,7 +108,7 @@ describe('creating an account by script', () => {
   })
 
   it('says at the email field that an account exists already', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const taken = await signUp(env, form({ email: 'Shopper@Example.com' }))
     expect(taken.status).toBe(409)
     expect(taken.body).toMatchObject({
@@ -157,7 +155,7 @@ describe('creating an account by script', () => {
   })
 
   it('limits sign-ups per client address: the eleventh in a minute waits', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const address = uniqueAddress()
     for (let attempt = 0; attempt < 10; attempt++) {
       const tried = await signUp(env, form({ email: 'shopper@example.com' }), { address })
@@ -174,7 +172,7 @@ describe('creating an account by script', () => {
 
 describe('creating an account without JavaScript', () => {
   it('shows the form with its links: sign in, the terms of sale and the privacy policy', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await page(env, '/en-us/account/sign-up?returnTo=%2Fen-us%2Fcart')
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toContain('no-store')
@@ -195,7 +193,7 @@ describe('creating an account without JavaScript', () => {
   })
 
   it('answers a refusal with the page again: what was typed, never the password, and the first refused field focused', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const refused = await formSignUp(env, {
       firstName: 'Mia',
       lastName: '',
@@ -236,7 +234,7 @@ describe('creating an account without JavaScript', () => {
   })
 
   it('signs the new customer in and goes where they were going, or to the account page with a welcome', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const fields = {
       firstName: 'Noor',
       lastName: 'Haddad',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import { clearUpstreamCache, createTestShop, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 afterEach(() => {
@@ -11,7 +11,7 @@ const storeNames = (html: string) =>
 
 describe('store locator', () => {
   it('lists the stores of the locale country, and is linked from the footer', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const html = await (await request('/en-gb/stores', { env })).text()
     expect(html).toContain('<h1>Find a store</h1>')
     expect(storeNames(html)).toEqual(['London Covent Garden', 'Manchester'])
@@ -20,7 +20,7 @@ describe('store locator', () => {
   })
 
   it('writes each store’s address as its country does, with the state or province where it has one', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const addresses = async (path: string) =>
       [
         ...(await (await request(path, { env })).text()).matchAll(/<p class="store__address">(.*?)<\/p>/g),
@@ -36,7 +36,7 @@ describe('store locator', () => {
   })
 
   it('searches by postal code with a plain form, nearest first, and by position', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const byCode = await (await request('/en-us/stores?postalCode=80202', { env })).text()
     expect(byCode).toContain('Stores near 80202')
     expect(storeNames(byCode)[0]).toBe('Denver')
@@ -45,7 +45,7 @@ describe('store locator', () => {
   })
 
   it('explains an unknown or malformed postal code without failing', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const unknown = await request('/en-us/stores?postalCode=00000', { env })
     expect(unknown.status).toBe(200)
     expect(await unknown.text()).toContain('We could not find that postal code or city.')
@@ -58,7 +58,7 @@ describe('store locator', () => {
   })
 
   it('makes a store the shopper favourite from a plain form and marks it', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await request('/api/stores/favourite?locale=en-gb', {
       env,
       method: 'POST',
@@ -91,7 +91,7 @@ describe('store locator', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     // Tuesday 24 November 2026, 18:30 UTC: 10:30 in Seattle, 11:30 in Denver, 13:30 in New York.
     vi.setSystemTime(new Date('2026-11-24T18:30:00Z'))
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await request('/en-us/stores', { env })
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     const html = await response.text()
@@ -108,7 +108,7 @@ describe('store locator', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     // Sunday 29 November 2026, 08:00 UTC: 09:00 in Berlin (closed on Sundays), 08:00 in London (opens at 11).
     vi.setSystemTime(new Date('2026-11-29T08:00:00Z'))
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const de = await (await request('/de-de/stores', { env })).text()
     expect(storeItem(de, 'Berlin')).toContain('Heute geschlossen · Öffnet morgen um 10:00')
     expect(storeItem(de, 'Berlin')).toContain(
@@ -125,7 +125,7 @@ describe('store locator', () => {
   })
 
   it('formats the phone number by the country mask and dials the international number', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const us = await (await request('/en-us/stores', { env })).text()
     expect(storeItem(us, 'Seattle')).toContain(
       'Phone: <a href="tel:+12065550110" aria-label="Call Seattle: (206) 555 - 0110">(206) 555 - 0110</a>',
@@ -140,7 +140,7 @@ describe('store locator', () => {
   })
 
   it('links directions to a maps page in a new tab, named as such', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const html = await (await request('/en-us/stores', { env })).text()
     expect(storeItem(html, 'Seattle')).toContain(
       '<a href="https://www.google.com/maps/dir/?api=1&amp;destination=1520%205th%20Ave%2C%2098101%20Seattle%2C%20US" target="_blank" rel="noopener noreferrer">Directions to Seattle<span class="visually-hidden"> (opens in a new tab)</span></a>',
@@ -148,7 +148,7 @@ describe('store locator', () => {
   })
 
   it('gives distances in miles on the US and UK sites and in kilometres elsewhere', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const us = await (await request('/en-us/stores?place=98101', { env })).text()
     // Portland is 233 km from the Seattle area's point: 144.8 miles.
     expect(storeItem(us, 'Portland Flagship')).toMatch(/<p>\d+(\.\d)? mi away<\/p>/)
@@ -164,7 +164,7 @@ describe('store locator', () => {
   })
 
   it('searches by city as well as by postal code, whatever the accents or case', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const denver = await (await request('/en-us/stores?place=denver', { env })).text()
     expect(denver).toContain('Stores near denver')
     expect(storeNames(denver)[0]).toBe('Denver')
@@ -177,7 +177,7 @@ describe('store locator', () => {
   })
 
   it('lists each brand’s own stores on its site (decision 056)', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const tidewater = await (await request('/en-gb/stores', { env, host: 'tidewater.localhost' })).text()
     expect(storeNames(tidewater)).toEqual(['Tidewater Brighton', 'Tidewater St Ives'])
     expect(tidewater).not.toContain('London Covent Garden')

@@ -6,23 +6,13 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import { page, pageForm, signedInShopper } from './account-helpers'
+import { cookieOf, jsonPost } from './browser'
 import { call } from './cart-helpers'
-import {
-  bindings,
-  clearUpstreamCache,
-  cookieOf,
-  createTestEnv,
-  createUpstream,
-  jsonPost,
-  request,
-  TEST_SECRETS,
-} from './harness'
+import type { TestEnv, Upstream } from './harness'
+import { bindings, clearUpstreamCache, createTestShop, request, TEST_SECRETS } from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
-
-type Env = ReturnType<typeof createTestEnv>
-type Upstream = ReturnType<typeof createUpstream>
 
 const SECTION = '/en-us/account/subscriptions'
 const STORY = '/en-us/stories/trail-season'
@@ -49,7 +39,7 @@ const rowOf = (id: string, type: string, channel: 'email' | 'sms') =>
     .first<{ optin: number; doubleOptin: number; recipient: string | null }>()
 
 /** A loyalty member of this test alone, signed in. */
-const signedInMember = (env: Env) =>
+const signedInMember = (env: TestEnv) =>
   signedInShopper(env, {
     prefix: 'member',
     loyalty: { memberId: `LM-${crypto.randomUUID().slice(0, 8).toUpperCase()}`, points: 100 },
@@ -57,7 +47,7 @@ const signedInMember = (env: Env) =>
 
 describe('the subscription types', () => {
   it('offers a member the members’ newsletter and the loyalty messages, each turned on and off', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const member = await signedInMember(env)
     const before = await (await page(env, SECTION, member.cookie)).text()
     expect(before).toContain('<h2 id="subscriptions-members-email-title">Members’ newsletter</h2>')
@@ -108,8 +98,7 @@ describe('the subscription types', () => {
   })
 
   it('keeps loyalty texts to a double opt-in of their own, apart from the newsletter’s', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const member = await signedInMember(env)
     const phone = newPhone()
     const started = await pageForm(
@@ -172,8 +161,7 @@ describe('the subscription types', () => {
   })
 
   it('refuses the loyalty types to a shopper who is not a member, at the type’s form', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedInShopper(env)
     const section = await (await page(env, SECTION, shopper.cookie)).text()
     expect(section).toContain('For loyalty members.')
@@ -234,8 +222,7 @@ describe('the subscription types', () => {
 
 describe('sign-up’s SMS opt-in', () => {
   it('starts the double opt-in: texts wait for the code, confirmed in the account', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const phone = newPhone()
     const email = `texts-${crypto.randomUUID().slice(0, 12)}@example.com`
     const init = jsonPost({
@@ -283,8 +270,7 @@ describe('sign-up’s SMS opt-in', () => {
   })
 
   it('starts nothing without the opt-in', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const phone = newPhone()
     const email = `quiet-${crypto.randomUUID().slice(0, 12)}@example.com`
     const init = jsonPost({
@@ -327,8 +313,7 @@ const newsletterBlockOf = (html: string) => {
 
 describe('the newsletter and the event sign-up with the shopper’s token', () => {
   it('subscribes the token’s account, and the block knows the subscriber from the account', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedInShopper(env)
     expect(newsletterBlockOf(await (await page(env, STORY, shopper.cookie)).text())).toContain(
       'Letters from the workshop',
@@ -392,8 +377,7 @@ describe('the newsletter and the event sign-up with the shopper’s token', () =
   })
 
   it('still sends a guest’s email in the body, with no token', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const email = `guest-${crypto.randomUUID().slice(0, 8)}@example.com`
     const answer = await call(env, '/api/newsletter?locale=en-us', { email, policy: true, path: STORY }, '')
     expect(answer.status).toBe(200)
@@ -403,8 +387,7 @@ describe('the newsletter and the event sign-up with the shopper’s token', () =
   })
 
   it('registers the token’s account for an event, with no email sent', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedInShopper(env)
     const answer = await call(
       env,
@@ -432,8 +415,7 @@ describe('the newsletter and the event sign-up with the shopper’s token', () =
   })
 
   it('answers a token the consumer service refuses with “sign in again”, subscribing no one', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     const shopper = await signedInShopper(env)
     // Every grant of the account is revoked upstream (signed out elsewhere): its tokens no longer name anyone.
     await bindings.DB.prepare('UPDATE token_families SET revoked_at = ? WHERE customer_id = ?')
@@ -478,7 +460,7 @@ const segmentOf = (html: string, blockId: string) =>
 
 describe('segments that follow the signed-in shopper', () => {
   it('shows members’ content right after joining the loyalty program, without signing in again', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await signedInShopper(env)
     expect(segmentOf(await (await page(env, STORY, shopper.cookie)).text(), 'trail-welcome')).toBe('baseline')
     const joined = await call(
@@ -493,7 +475,7 @@ describe('segments that follow the signed-in shopper', () => {
   })
 
   it('reads an IPA identity from the profile at sign-in: ipa-loggedin and ipa-wranx-loggedin hold', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const ipa = await signedInShopper(env, { consumerType: 'PROSUMER', organisation: 'IPA', prefix: 'ipa' })
     expect((await sessionState(ipa.cookie)).customer?.profiles).toEqual(['IPA'])
     const html = await (await page(env, STORY, ipa.cookie)).text()

@@ -6,11 +6,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { page, pageForm, signedInShopper } from './account-helpers'
 import { call } from './cart-helpers'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream, TEST_SECRETS } from './harness'
+import { bindings, clearUpstreamCache, createTestShop, TEST_SECRETS, type Upstream } from './harness'
 
 beforeEach(clearUpstreamCache)
-
-type Upstream = ReturnType<typeof createUpstream>
 
 /** A US mobile number of this test alone, so the outbox holds only its own texts. */
 const newPhone = () => `415${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
@@ -37,7 +35,7 @@ const SECTION = '/en-us/account/subscriptions'
 
 describe('the subscriptions section', () => {
   it('turns the email newsletter on and off at once, as plain forms', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await signedInShopper(env)
     const before = await page(env, '/en-us/account/subscriptions', shopper.cookie)
     expect(before.status).toBe(200)
@@ -77,7 +75,7 @@ describe('the subscriptions section', () => {
   })
 
   it('refuses texts without a valid phone, at the phone, keeping what was typed and out of the URL', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await signedInShopper(env)
     const refused = await pageForm(
       env,
@@ -109,8 +107,7 @@ describe('the subscriptions section', () => {
   })
 
   it('starts texts with a double opt-in: a code sent, refused when wrong, confirmed from the text’s link', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedInShopper(env)
     const phone = newPhone()
     const started = await pageForm(
@@ -178,8 +175,7 @@ describe('the subscriptions section', () => {
   })
 
   it('ends a pending opt-in after five wrong codes, and a used code does not confirm again', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedInShopper(env)
     const phone = newPhone()
     await call(
@@ -208,8 +204,7 @@ describe('the subscriptions section', () => {
   })
 
   it('sends a new code at most once a minute', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedInShopper(env)
     const phone = newPhone()
     const fields = { intent: 'change', channel: 'sms', optin: 'true', phone }
@@ -223,7 +218,7 @@ describe('the subscriptions section', () => {
   })
 
   it('refuses a guest', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const guest = await call(
       env,
       '/api/account/subscriptions?locale=en-us',

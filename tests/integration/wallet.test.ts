@@ -10,14 +10,12 @@ import type { Order } from '../../shared/bag/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
 import { newShopper, page, signIn } from './account-helpers'
+import { formPost } from './browser'
 import { call, placeByCard, readCart, variantsInStock } from './cart-helpers'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream, formPost, request } from './harness'
+import { bindings, clearUpstreamCache, createTestShop, request, type TestEnv, type Upstream } from './harness'
 
 beforeEach(clearUpstreamCache)
 afterEach(clearFaults)
-
-type Env = ReturnType<typeof createTestEnv>
-type Upstream = ReturnType<typeof createUpstream>
 
 /** Refusals are logged as the upstream refusing; tests that provoke them say so. */
 function quietRefusals() {
@@ -27,7 +25,7 @@ function quietRefusals() {
 
 /** A signed-in shopper of this test alone: loyalty member, athlete, or neither. */
 async function signedIn(
-  env: Env,
+  env: TestEnv,
   options: {
     loyalty?: { points: number; confirmed?: boolean }
     athlete?: { credit: number; spent: number }
@@ -57,7 +55,7 @@ async function signedIn(
 }
 
 /** The signed-in shopper's bag with one line, through shipping and billing. */
-async function readyToPay(env: Env, upstream: Upstream, cookie: string) {
+async function readyToPay(env: TestEnv, upstream: Upstream, cookie: string) {
   const [variant] = await variantsInStock(upstream, 4, 1)
   expect((await call(env, '/api/cart/items', { productId: variant?.sku, qty: 1 }, cookie)).status).toBe(200)
   expect((await call(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
@@ -68,7 +66,7 @@ async function readyToPay(env: Env, upstream: Upstream, cookie: string) {
 
 /** Saves a test card through the provider's tokens, as the account's card island does. */
 async function saveCard(
-  env: Env,
+  env: TestEnv,
   upstream: Upstream,
   cookie: string,
   number: string = TEST_CARDS.frictionless,
@@ -95,8 +93,7 @@ const idempotencyKey = () => crypto.randomUUID().replaceAll('-', '')
 
 describe('saved cards in the account', () => {
   it('saves a card through the provider, lists it as the main card, and never sees its number', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env)
     const saved = await saveCard(env, upstream, shopper.cookie)
     expect(saved.status).toBe(201)
@@ -112,8 +109,7 @@ describe('saved cards in the account', () => {
 
   it('answers PYT300 for a card the account already has, in the server’s words', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env)
     expect((await saveCard(env, upstream, shopper.cookie)).status).toBe(201)
     const again = await saveCard(env, upstream, shopper.cookie)
@@ -124,8 +120,7 @@ describe('saved cards in the account', () => {
 
   it('says a refused card could not be saved, and keeps nothing', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env)
     const refused = await saveCard(env, upstream, shopper.cookie, TEST_CARDS.refused)
     expect(refused.status).toBe(422)
@@ -134,8 +129,7 @@ describe('saved cards in the account', () => {
   })
 
   it('keeps one main card: the first, then whichever is made main; removing the main one makes the next main', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env)
     await saveCard(env, upstream, shopper.cookie)
     await saveCard(env, upstream, shopper.cookie, '5555555555554444')
@@ -170,8 +164,7 @@ describe('saved cards in the account', () => {
 
   it('refuses another customer’s instrument with PYT404', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const owner = await signedIn(env)
     await saveCard(env, upstream, owner.cookie)
     const [card] = await instruments(owner.id)
@@ -193,7 +186,7 @@ describe('saved cards in the account', () => {
   })
 
   it('sends a guest to sign in for the section', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await page(env, '/en-us/account/payment-methods')
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toContain('returnTo=%2Fen-us%2Faccount%2Fpayment-methods')
@@ -203,8 +196,7 @@ describe('saved cards in the account', () => {
 describe('reward cards and codes saved to the account', () => {
   it('saves a reward card from a plain form, and words a wrong PIN and a card saved twice as gift cards are', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     const shopper = await signedIn(env)
     const section = '/en-us/account/payment-methods'
     const post = (body: string) =>
@@ -233,8 +225,7 @@ describe('reward cards and codes saved to the account', () => {
 
   it('saves a reward code, refusing a spent one', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     const shopper = await signedIn(env)
     const spent = await call(
       env,
@@ -257,8 +248,7 @@ describe('reward cards and codes saved to the account', () => {
 
 describe('loyalty points at checkout', () => {
   it('pays part with a voucher and the rest by card; the points are spent only once the card is authorised', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env, { loyalty: { points: 2500 } })
     const cart = await readyToPay(env, upstream, shopper.cookie)
     const applied = await call(env, '/api/checkout/loyalty-voucher', { voucherId: 'LV-1000' }, shopper.cookie)
@@ -277,8 +267,7 @@ describe('loyalty points at checkout', () => {
 
   it('spends no points when the card is refused, and keeps them for the bag made again', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env, { loyalty: { points: 2500 } })
     await readyToPay(env, upstream, shopper.cookie)
     await call(env, '/api/checkout/loyalty-voucher', { voucherId: 'LV-500' }, shopper.cookie)
@@ -289,8 +278,7 @@ describe('loyalty points at checkout', () => {
 
   it('refuses a guest (REW401), a shopper who is not a member (REW130), an unconfirmed member (REW135) and too few points (REW140)', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 4, 1)
     const guest = await call(env, '/api/cart/items', { productId: variant?.sku, qty: 1 }, '')
     const asGuest = await call(env, '/api/checkout/loyalty-voucher', { voucherId: 'LV-500' }, guest.cookie)
@@ -317,8 +305,7 @@ describe('loyalty points at checkout', () => {
 
   it('refuses a placement whose points another order spent meanwhile, before anything is paid', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env, { loyalty: { points: 1200 } })
     await readyToPay(env, upstream, shopper.cookie)
     await call(env, '/api/checkout/loyalty-voucher', { voucherId: 'LV-1000' }, shopper.cookie)
@@ -339,8 +326,7 @@ describe('loyalty points at checkout', () => {
 describe('the athlete allowance at checkout', () => {
   it('pays what the allowance has left, records the spend at placement, and comes before loyalty points', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env, { athlete: { credit: 500, spent: 480 }, loyalty: { points: 2500 } })
     const cart = await readyToPay(env, upstream, shopper.cookie)
     const points = await call(env, '/api/checkout/loyalty-voucher', { voucherId: 'LV-500' }, shopper.cookie)
@@ -364,8 +350,7 @@ describe('the athlete allowance at checkout', () => {
 
 describe('reward cards at checkout', () => {
   it('pays with a typed reward card, spent at placement only', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env)
     await readyToPay(env, upstream, shopper.cookie)
     const applied = await call(
@@ -392,8 +377,7 @@ describe('reward cards at checkout', () => {
 
   it('refuses an empty reward card (GFC740) and a guest (REW401)', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env)
     await readyToPay(env, upstream, shopper.cookie)
     const empty = await call(
@@ -417,8 +401,7 @@ describe('reward cards at checkout', () => {
 
 describe('a saved card at checkout', () => {
   it('pays with the provider’s stored card, no card fields sent', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env)
     await saveCard(env, upstream, shopper.cookie)
     const [card] = await instruments(shopper.id)
@@ -438,8 +421,7 @@ describe('a saved card at checkout', () => {
   })
 
   it('lets the issuer still challenge a saved 3-D Secure card', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env)
     await saveCard(env, upstream, shopper.cookie, TEST_CARDS.challenge)
     const [card] = await instruments(shopper.id)
@@ -457,8 +439,7 @@ describe('a saved card at checkout', () => {
 
 describe('express checkout', () => {
   it('fills the main addresses and goes straight to the review for a shopper with a main card and address', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env)
     await bindings.DB.prepare(
       `INSERT INTO consumer_addresses (id, consumer_id, approach_type, main, first_name, last_name, address_line1,
@@ -490,8 +471,7 @@ describe('express checkout', () => {
   })
 
   it('is not offered to a guest', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 4, 1)
     const guest = await call(env, '/api/cart/items', { productId: variant?.sku, qty: 1 }, '')
     const bag = await (await page(env, '/en-us/cart', guest.cookie)).text()

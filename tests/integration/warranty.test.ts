@@ -9,7 +9,15 @@ import { todayOf } from '../../shared/account/sign-up'
 import { earliestPurchaseDate, WARRANTY_DESCRIPTION_MAX } from '../../shared/help/warranty'
 import { elementText, findTag, textOf } from '../fixtures/html'
 import { postForm, postJson, uniqueAddress } from './account-helpers'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+import {
+  bindings,
+  clearUpstreamCache,
+  createTestEnv,
+  createTestShop,
+  createUpstream,
+  request,
+  TEST_SECRETS,
+} from './harness'
 import { callsTo, newShopper } from './help-helpers'
 
 beforeEach(clearUpstreamCache)
@@ -37,7 +45,7 @@ const caseRow = (caseId: string) =>
 
 describe('the warranty page', () => {
   it('explains the warranty to a guest and asks them to sign in, coming back here after', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await request('/en-us/help/warranty', { env })
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
@@ -64,7 +72,7 @@ describe('the warranty page', () => {
   })
 
   it('gives a signed-in shopper the form, in the page’s language, with the dates the warranty covers', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await newShopper(env, { firstName: 'Lotte', lastName: 'de Vries' })
     const html = await (
       await request('/nl-nl/help/warranty', { env, headers: { cookie: shopper.cookie } })
@@ -85,8 +93,7 @@ describe('the warranty page', () => {
 
 describe('opening a warranty case by script', () => {
   it('opens the case for the signed-in shopper, with the token of their session: 201 with its id', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await newShopper(env)
     const answer = await postJson(env, WARRANTY, claim({ orderNumber: 'ks0123456789' }), {
       cookie: shopper.cookie,
@@ -127,8 +134,7 @@ describe('opening a warranty case by script', () => {
   })
 
   it('refuses each field by the shared rules, each at its field, without asking the consumer service', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await newShopper(env)
     const cases: [Record<string, unknown>, string, string][] = [
       [{ product: '' }, 'product', 'Enter the product’s name or style code.'],
@@ -177,7 +183,7 @@ describe('opening a warranty case by script', () => {
   })
 
   it('reads a date typed in the locale’s own pattern', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await newShopper(env)
     const bought = daysAgo(30)
     const [year, month, day] = bought.split('-')
@@ -196,8 +202,7 @@ describe('opening a warranty case by script', () => {
   })
 
   it('limits cases per client address: the sixth in a minute waits, with Retry-After', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await newShopper(env)
     const address = uniqueAddress()
     for (let opened = 0; opened < 5; opened++)
@@ -219,8 +224,7 @@ describe('opening a warranty case by script', () => {
 
 describe('opening a warranty case without JavaScript', () => {
   it('answers a refusal with the page again: what was typed, the messages, a summary, the first refused field focused', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await newShopper(env)
     const refused = await postForm(
       env,
@@ -248,7 +252,7 @@ describe('opening a warranty case without JavaScript', () => {
   })
 
   it('opens the case and shows its id; a guest’s form goes to sign in first', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await newShopper(env)
     const opened = await postForm(env, WARRANTY_PAGE, claim() as Record<string, string>, {
       cookie: shopper.cookie,
