@@ -9,7 +9,7 @@ import { hashPassword } from '../../mock-api/consumers/secrets'
 import { type ConsumerType, insertConsumer } from '../../mock-api/db/consumers'
 import { cookieOf, formPost, jsonPost } from './browser'
 import { call } from './cart-helpers'
-import { bindings, request, type TestEnv } from './harness'
+import { bindings, request, TEST_SECRETS, type TestEnv, type Upstream } from './harness'
 
 /** An email address of this test alone: `{prefix}-…@example.com`. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 12)}@example.com`
@@ -28,6 +28,19 @@ export function uniquePhone() {
     /** As the shop shows it in a field. */
     shown: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)} - ${digits.slice(6)}`,
   }
+}
+
+/** A US mobile number (ten digits) of this test alone, so the outbox holds only its own texts. */
+export const newPhone = () => `415${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
+
+/** The texts the mock "sent" to a number (international form), newest first. */
+export async function textsTo(upstream: Upstream, phone: string) {
+  const response = await upstream.fetcher.fetch(
+    `https://mock-api.internal/__dev/outbox?to=${encodeURIComponent(`+1${phone}`)}`,
+    { headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY } },
+  )
+  const { emails } = (await response.json()) as { emails: { subject: string; link: string }[] }
+  return emails
 }
 
 /** A client address of this test alone. */
@@ -82,8 +95,11 @@ export async function newShopper(
   options: {
     password?: string
     firstName?: string
+    lastName?: string
     consumerType?: ConsumerType
     prefix?: string
+    /** An address of the test's own making, for a test that reads it back; else `{prefix}-{id}@example.com`. */
+    email?: string
     /** A prosumer's organisation: the profile's identity (WRANX or IPA). */
     organisation?: string
     loyalty?: { memberId: string; points: number }
@@ -91,14 +107,14 @@ export async function newShopper(
 ) {
   const password = options.password ?? 'Old-passw0rd'
   const id = crypto.randomUUID().replace(/-/g, '')
-  const email = `${options.prefix ?? 'shopper'}-${id}@example.com`
+  const email = options.email ?? `${options.prefix ?? 'shopper'}-${id}@example.com`
   await insertConsumer(
     bindings.DB,
     {
       id,
       email,
       firstName: options.firstName ?? 'Rita',
-      lastName: 'Reset',
+      lastName: options.lastName ?? 'Reset',
       consumerType: options.consumerType ?? 'REGISTERED',
       employeeTermsAccepted: false,
       ...(options.organisation ? { organisation: options.organisation } : {}),

@@ -144,25 +144,18 @@ describe('the API responder', () => {
     const post = (returnTo: string, referer?: string) =>
       request('/en-us/compare', {
         env,
-        ...formPost(`intent=add&styleCode=lowercase&returnTo=${encodeURIComponent(returnTo)}`),
-        headers: {
-          ...formPost('').headers,
-          ...(referer ? { referer } : {}),
-        },
+        ...formPost(`intent=add&styleCode=lowercase&returnTo=${encodeURIComponent(returnTo)}`, '', referer),
       })
     // The comparison and the favorites answer their own forms at their own pages (decision 068): a refusal is the
     // page there, never a redirect, whatever return path or referrer the form came with.
     const favorites = (returnTo: string, referer?: string) =>
       request('/en-us/favorites', {
         env,
-        method: 'POST',
-        redirect: 'manual',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          origin: 'http://localhost',
-          ...(referer ? { referer } : {}),
-        },
-        body: `intent=add&styleCode=KS100013&colour=bad&returnTo=${encodeURIComponent(returnTo)}`,
+        ...formPost(
+          `intent=add&styleCode=KS100013&colour=bad&returnTo=${encodeURIComponent(returnTo)}`,
+          '',
+          referer,
+        ),
       })
     const compared = await post('//evil.example/x')
     expect(compared.status).toBe(400)

@@ -14,6 +14,7 @@ import type { Bindings } from '../../worker/env'
 import { signPurgeRequest } from '../../worker/purge-signature'
 import { associateSessionsOf } from '../../worker/session/associate-sessions'
 import { US_ADDRESS } from '../fixtures/checkout'
+import { expectToContainAll } from '../fixtures/expect-text'
 import { page, pageForm } from './account-helpers'
 import { bagForm, call, placeByCard, readCart, variantsInStock } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
@@ -156,10 +157,12 @@ describe('in-store sign-in', () => {
     const home = await page(testEnv, '/en-us', signedIn.cookie)
     expect(home.headers.get('cache-control')).toBe('private, no-store')
     const html = await home.text()
-    expect(html).toContain('<section class="associate-banner" aria-label="In-store mode">')
-    expect(html).toContain('Avery Chen, Portland Flagship (0101),')
-    expect(html).toContain('is shopping for a guest.')
-    expect(html).toContain('action="/api/associate/sign-out?locale=en-us"')
+    expectToContainAll(html, [
+      '<section class="associate-banner" aria-label="In-store mode">',
+      'Avery Chen, Portland Flagship (0101),',
+      'is shopping for a guest.',
+      'action="/api/associate/sign-out?locale=en-us"',
+    ])
     // Without the cookie, nothing of it.
     expect((await (await page(testEnv, '/en-us')).text()).includes('associate-banner')).toBe(false)
   })

@@ -3,14 +3,18 @@
  * cookies it keeps from one answer to the next. `request` in `./harness` sends them.
  */
 
-/** A same-origin plain form post, answered with a redirect we want to read rather than follow. */
-export const formPost = (body: string, cookie = '') => ({
+/**
+ * A same-origin plain form post, answered with a redirect we want to read rather than follow; from the page
+ * `referer` when one is given.
+ */
+export const formPost = (body: string, cookie = '', referer = '') => ({
   method: 'POST',
   redirect: 'manual' as const,
   headers: {
     'content-type': 'application/x-www-form-urlencoded',
     origin: 'http://localhost',
     ...(cookie ? { cookie } : {}),
+    ...(referer ? { referer } : {}),
   },
   body,
 })

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { type Cart, CartResponseSchema } from '../../shared/bag/cart'
-import { uniqueAddress } from './account-helpers'
+import { postJson, uniqueAddress } from './account-helpers'
 import { formPost, jsonPost } from './browser'
 import { bagForm, call, readCart, shopperWith, type Variant, variantsInStock } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestShop, request, type TestEnv } from './harness'
@@ -10,18 +10,12 @@ beforeEach(clearUpstreamCache)
 
 /** A coupon code tried by script from the shopper's address (the edge's `CF-Connecting-IP`). */
 async function tryCoupon(env: TestEnv, code: string, cookie: string, address: string) {
-  const init = jsonPost({ code }, cookie)
-  const response = await request('/api/cart/coupons', {
-    env,
-    ...init,
-    headers: { ...init.headers, 'cf-connecting-ip': address },
-  })
-  return {
-    status: response.status,
-    retryAfter: response.headers.get('retry-after'),
-    body: (await response.json()) as Record<string, unknown>,
-  }
+  const { status, headers, body } = await postJson(env, '/api/cart/coupons', { code }, { cookie, address })
+  return { status, retryAfter: headers.get('retry-after'), body }
 }
+
+const UPDATE_LINE = '/api/cart/items/update'
+const DISMISS_PROMOTION = '/api/cart/promotions/dismiss'
 
 describe('changing the bag', () => {
   it('changes a line’s quantity and the totals follow; more than the stock is refused at the line', async () => {
@@ -31,20 +25,15 @@ describe('changing the bag', () => {
     const line = cart.items[0]
     expect(line?.stock).toBe(variant?.stock)
 
-    const changed = await call(env, '/api/cart/items/update', { itemId: line?.id, qty: 3 }, cookie)
+    const changed = await call(env, UPDATE_LINE, { itemId: line?.id, qty: 3 }, cookie)
     expect(changed.status).toBe(200)
     expect(changed.body.cart?.items[0]?.qty).toBe(3)
     expect(changed.body.cart?.totals.itemTotal).toBeCloseTo((line?.price.amount ?? 0) * 3, 2)
 
-    const tooMany = await call(
-      env,
-      '/api/cart/items/update',
-      { itemId: line?.id, qty: (variant?.stock ?? 0) + 1 },
-      cookie,
-    )
+    const tooMany = await call(env, UPDATE_LINE, { itemId: line?.id, qty: (variant?.stock ?? 0) + 1 }, cookie)
     expect(tooMany.status).toBe(422)
     expect(tooMany.body).toMatchObject({ errorDetails: [{ errorId: 'INV700' }], placement: 'item' })
-    const unknown = await call(env, '/api/cart/items/update', { itemId: 'not-a-line', qty: 1 }, cookie)
+    const unknown = await call(env, UPDATE_LINE, { itemId: 'not-a-line', qty: 1 }, cookie)
     expect(unknown.status).toBe(404)
     expect(unknown.body).toMatchObject({ errorDetails: [{ errorId: 'ORD404' }] })
     for (const tampered of [
@@ -52,10 +41,7 @@ describe('changing the bag', () => {
       { itemId: line?.id, qty: '0x10' },
       { itemId: line?.id, price: 1 },
     ])
-      expect(
-        (await call(env, '/api/cart/items/update', tampered, cookie)).status,
-        JSON.stringify(tampered),
-      ).toBe(400)
+      expect((await call(env, UPDATE_LINE, tampered, cookie)).status, JSON.stringify(tampered)).toBe(400)
   })
 
   it('removes a line, and an empty bag has no delivery and a zero total', async () => {
@@ -207,7 +193,7 @@ describe('changing the bag', () => {
     const line = cart.items[0]
     const units = Math.ceil(80 / (line?.price.amount ?? 1))
     await call(env, '/api/cart/coupons/remove', { code: 'FREESHIP' }, cookie)
-    const over = await call(env, '/api/cart/items/update', { itemId: line?.id, qty: units }, cookie)
+    const over = await call(env, UPDATE_LINE, { itemId: line?.id, qty: units }, cookie)
     expect(over.status).toBe(200)
     expect(over.body.cart?.totals.itemTotal).toBeGreaterThanOrEqual(75)
     expect(over.body.cart?.totals.shipping).toBe(0)
@@ -241,12 +227,7 @@ describe('changing the bag', () => {
     const { cookie, cart } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
     const ids = cart.approaching.map((promotion) => promotion.id)
     expect(ids).toContain('SPEND150-ORDER')
-    const dismissed = await call(
-      env,
-      '/api/cart/promotions/dismiss',
-      { promotionId: 'SPEND150-ORDER' },
-      cookie,
-    )
+    const dismissed = await call(env, DISMISS_PROMOTION, { promotionId: 'SPEND150-ORDER' }, cookie)
     expect(dismissed).toMatchObject({ status: 200, body: { dismissed: 'SPEND150-ORDER' } })
     const read = await request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': 'en-us' } })
     const after = CartResponseSchema.parse(await read.json()).cart
@@ -282,7 +263,7 @@ describe('changing the bag', () => {
     ])
     const lost = (await sessionState(cookie)).carts?.['KST-US'] as string
     await bindings.DB.prepare('DELETE FROM carts WHERE id = ?').bind(lost).run()
-    const changed = await call(env, '/api/cart/items/update', { itemId: cart.items[0]?.id, qty: 2 }, cookie)
+    const changed = await call(env, UPDATE_LINE, { itemId: cart.items[0]?.id, qty: 2 }, cookie)
     expect(changed.status).toBe(200)
     const lines = changed.body.cart?.items.filter((line) => !line.bonus)
     expect(lines?.map((line) => [line.productId, line.qty])).toEqual([

@@ -5,34 +5,20 @@
  */
 import { describe, expect, it } from 'vitest'
 import { getConfig } from '../../worker/config'
-import { uniqueAddress, uniqueEmail } from './account-helpers'
-import { jsonPost } from './browser'
-import { createTestShop, request, type TestEnv } from './harness'
+import { postJson, uniqueAddress, uniqueEmail } from './account-helpers'
+import { createTestShop, type TestEnv } from './harness'
 
 /** A sign-in to an account of its own (wrong password), from the address the client claims. */
 async function signIn(env: TestEnv, address: string) {
-  const init = jsonPost({ email: uniqueEmail('address-check'), password: 'Wrong-pass1' })
-  const response = await request('/api/account/sign-in', {
-    env,
-    ...init,
-    headers: { ...init.headers, 'cf-connecting-ip': address },
-  })
-  return {
-    status: response.status,
-    retryAfter: response.headers.get('retry-after'),
-    body: await response.json(),
-  }
+  const credentials = { email: uniqueEmail('address-check'), password: 'Wrong-pass1' }
+  const { status, headers, body } = await postJson(env, '/api/account/sign-in', credentials, { address })
+  return { status, retryAfter: headers.get('retry-after'), body }
 }
 
 /** An order lookup by a guest, from the address the client claims. */
 async function track(env: TestEnv, address: string) {
-  const init = jsonPost({ orderNumber: 'KS0000000042', email: 'ana@example.com' })
-  const response = await request('/api/orders/track', {
-    env,
-    ...init,
-    headers: { ...init.headers, 'cf-connecting-ip': address },
-  })
-  return response.status
+  const lookup = { orderNumber: 'KS0000000042', email: 'ana@example.com' }
+  return (await postJson(env, '/api/orders/track', lookup, { address })).status
 }
 
 describe('where no header is trusted (development)', () => {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Question, Review, ReviewPage } from '../../shared/catalogue/community'
+import { firstSeededStyles } from '../fixtures/seed-products'
 import { clearUpstreamCache, createTestShop, request, type TestEnv } from './harness'
 
 beforeEach(clearUpstreamCache)
@@ -201,15 +202,7 @@ describe('questions', () => {
 
   it('counts helpful votes on answers', async () => {
     const env = createTestShop().env
-    for (const style of [
-      'KS100013',
-      'KS100020',
-      'KS100027',
-      'KS100034',
-      'KS100041',
-      'KS100048',
-      'KS100055',
-    ]) {
+    for (const style of firstSeededStyles(7)) {
       const { questions } = (await (await request(`/api/products/${style}/questions`, { env })).json()) as {
         questions: Question[]
       }

@@ -8,15 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { CONTACT_MESSAGE_MAX } from '../../shared/help/contact'
 import { elementText, findTag, findTags, textOf } from '../fixtures/html'
 import { postForm, postJson, uniqueAddress } from './account-helpers'
-import {
-  bindings,
-  clearUpstreamCache,
-  createTestEnv,
-  createTestShop,
-  createUpstream,
-  request,
-  TEST_SECRETS,
-} from './harness'
+import { bindings, callMockApi, clearUpstreamCache, createTestShop, createUpstream, request } from './harness'
 import { callsTo, newShopper } from './help-helpers'
 
 beforeEach(clearUpstreamCache)
@@ -97,9 +89,8 @@ describe('the contact page', () => {
   })
 
   it('keeps the form when the content service fails, and says so when the categories cannot be loaded', async () => {
-    const upstream = createUpstream()
+    const { upstream, env } = createTestShop()
     upstream.fail('/content')
-    const env = createTestEnv(upstream)
     const withoutContent = await request('/en-us/help/contact-us', { env })
     expect(withoutContent.status).toBe(200)
     const html = await withoutContent.text()
@@ -107,9 +98,9 @@ describe('the contact page', () => {
     expect(findTag(html, 'select', { name: 'subject' })).toBeDefined()
 
     await clearUpstreamCache()
-    const noCategories = createUpstream()
-    noCategories.fail('/api/consumers-v3/contactus')
-    const unavailable = await request('/en-us/help/contact-us', { env: createTestEnv(noCategories) })
+    const noCategories = createTestShop()
+    noCategories.upstream.fail('/api/consumers-v3/contactus')
+    const unavailable = await request('/en-us/help/contact-us', { env: noCategories.env })
     expect(unavailable.status).toBe(200)
     const page = await unavailable.text()
     expect(textOf(page)).toContain('The contact form can’t be shown just now.')
@@ -207,12 +198,8 @@ describe('sending a message by script', () => {
   })
 
   it('takes a filled trap field for a bot', async () => {
-    const upstream = createUpstream()
-    const answer = await postJson(
-      createTestEnv(upstream),
-      CONTACT,
-      message({ website: 'http://spam.example' }),
-    )
+    const { upstream, env } = createTestShop()
+    const answer = await postJson(env, CONTACT, message({ website: 'http://spam.example' }))
     expect(answer.status).toBe(422)
     expect(answer.body).toMatchObject({ errorDetails: [{ errorId: 'AUT403' }] })
     expect(callsTo(upstream.calls, 'POST', UPSTREAM_CASE)).toEqual([])
@@ -322,14 +309,11 @@ describe('sending a message without JavaScript', () => {
 })
 
 describe('the consumer service’s contact-us contract', () => {
-  const mockCall = (body: unknown) => {
-    const upstream = createUpstream()
-    return upstream.fetcher.fetch('https://mock-api.internal/api/consumers-v3/contactus?locale=en-gb', {
+  const mockCall = (body: unknown) =>
+    callMockApi(createUpstream(), '/api/consumers-v3/contactus?locale=en-gb', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY },
       body: JSON.stringify(body),
     })
-  }
 
   it('refuses by the same rules as the storefront: a subject of another category, a short message', async () => {
     const valid = {
@@ -353,10 +337,9 @@ describe('the consumer service’s contact-us contract', () => {
   })
 
   it('answers its categories in the language asked for', async () => {
-    const upstream = createUpstream()
-    const answer = await upstream.fetcher.fetch(
-      'https://mock-api.internal/api/consumers-v3/contactus/categorySubject?locale=it-it',
-      { headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY } },
+    const answer = await callMockApi(
+      createUpstream(),
+      '/api/consumers-v3/contactus/categorySubject?locale=it-it',
     )
     const body = (await answer.json()) as { categories: { id: string; name: string; subjects: unknown[] }[] }
     expect(body.categories.map((category) => category.id)).toEqual([

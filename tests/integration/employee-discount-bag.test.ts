@@ -24,12 +24,7 @@ async function employee(env: TestEnv, cap: number, spent: number, accept = true)
     .bind(shopper.id, cap, spent)
     .run()
   if (accept) {
-    const accepted = await call(
-      env,
-      '/api/account/employee-terms?locale=en-us',
-      { accepted: true },
-      shopper.cookie,
-    )
+    const accepted = await call(env, EMPLOYEE_TERMS, { accepted: true }, shopper.cookie)
     expect(accepted.status).toBe(200)
   }
   return shopper
@@ -39,6 +34,8 @@ const discountOf = (cart: { promotions: { id: string; amount: number | null }[] 
   cart.promotions.find((promotion) => promotion.id === EMPLOYEE_DISCOUNT.promotionId)?.amount ?? null
 const bannerOf = (cart: { approaching: { id: string; message: string }[] }) =>
   cart.approaching.find((promotion) => promotion.id === EMPLOYEE_DISCOUNT.promotionId)?.message ?? null
+
+const EMPLOYEE_TERMS = '/api/account/employee-terms?locale=en-us'
 
 describe('the associate discount in the bag', () => {
   it('is taken off an employee’s bag once the terms are accepted, with the banner; never before', async () => {
@@ -51,7 +48,7 @@ describe('the associate discount in the bag', () => {
     expect(discountOf(before)).toBeNull()
     expect(bannerOf(before)).toBeNull()
 
-    await call(env, '/api/account/employee-terms?locale=en-us', { accepted: true }, waiting.cookie)
+    await call(env, EMPLOYEE_TERMS, { accepted: true }, waiting.cookie)
     // Enough units to pass the spend-and-save threshold too: the discount is then made of two promotions.
     const price = variant?.price ?? 0
     const units = Math.ceil(150 / price)

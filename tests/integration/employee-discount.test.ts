@@ -5,6 +5,7 @@
  * employees and prosumers see their figures on the overview.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
+import { expectToContainAll } from '../fixtures/expect-text'
 import { formCall, newShopper, page, pageForm, signIn } from './account-helpers'
 import { call } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestShop, type TestEnv } from './harness'
@@ -25,13 +26,16 @@ const termsAccepted = async (id: string) =>
       .first<{ accepted: number }>()
   )?.accepted
 
+const SIGN_IN = '/api/account/sign-in?locale=en-us'
+const EMPLOYEE_TERMS = '/api/account/employee-terms?locale=en-us'
+
 describe('the employee discount terms', () => {
   it('sends an employee who has not accepted them to the terms after signing in, keeping returnTo', async () => {
     const env = createTestShop().env
     const shopper = await newShopper({ consumerType: 'EMPLOYEE' })
     const answer = await call(
       env,
-      '/api/account/sign-in?locale=en-us',
+      SIGN_IN,
       { email: shopper.email, password: shopper.password, returnTo: '/en-us/favorites' },
       '',
     )
@@ -61,10 +65,12 @@ describe('the employee discount terms', () => {
     expect(terms.status).toBe(200)
     expect(terms.headers.get('cache-control')).toContain('no-store')
     const html = await terms.text()
-    expect(html).toContain('<h1>Employee discount terms</h1>')
-    expect(html).toContain('href="/en-us/associate-discount-terms"')
-    expect(html).toContain('action="/api/account/employee-terms?locale=en-us"')
-    expect(html).toContain('name="returnTo" value="/en-us/favorites"')
+    expectToContainAll(html, [
+      '<h1>Employee discount terms</h1>',
+      'href="/en-us/associate-discount-terms"',
+      'action="/api/account/employee-terms?locale=en-us"',
+      'name="returnTo" value="/en-us/favorites"',
+    ])
     expect(html).toContain(
       '<input id="employee-terms-accept" type="checkbox" required="" name="accepted" value="on"/>',
     )
@@ -117,7 +123,7 @@ describe('the employee discount terms', () => {
     const employee = await signedIn(env, 'EMPLOYEE')
     const json = await call(
       env,
-      '/api/account/employee-terms?locale=en-us',
+      EMPLOYEE_TERMS,
       { accepted: true, returnTo: 'https://evil.example/' },
       employee.cookie,
     )
@@ -125,12 +131,7 @@ describe('the employee discount terms', () => {
     expect(json.body).toMatchObject({ accepted: true, next: '/en-us/account' })
 
     const other = await signedIn(env, 'REGISTERED')
-    const refused = await call(
-      env,
-      '/api/account/employee-terms?locale=en-us',
-      { accepted: true },
-      other.cookie,
-    )
+    const refused = await call(env, EMPLOYEE_TERMS, { accepted: true }, other.cookie)
     expect(refused.status).toBe(403)
     expect(refused.body.errorDetails).toEqual([
       expect.objectContaining({
@@ -166,7 +167,7 @@ describe('the account overview’s discount banners', () => {
     )
     expect(before).not.toContain('annual associate discount cap')
 
-    await call(env, '/api/account/employee-terms?locale=en-us', { accepted: true }, cookie)
+    await call(env, EMPLOYEE_TERMS, { accepted: true }, cookie)
     const after = await (await page(env, '/en-us/account', cookie)).text()
     expect(after).toContain('You’ve spent $320.00 of your $1,500.00 annual associate discount cap.')
     expect(after).not.toContain('needs the employee discount terms accepted')

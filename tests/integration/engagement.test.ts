@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { hashPassword } from '../../mock-api/consumers/secrets'
-import { insertConsumer } from '../../mock-api/db/consumers'
-import { signIn, uniqueAddress } from './account-helpers'
+import { signedInShopper, uniqueAddress } from './account-helpers'
 import { cookieOf, formPost } from './browser'
 import { bindings, clearUpstreamCache, createTestShop, request, type TestEnv, type Upstream } from './harness'
 
@@ -16,25 +14,9 @@ const unique = (name: string) => `${name}.${crypto.randomUUID().slice(0, 8)}@exa
  * A shopper of this test alone with this email, signed in for real (decision 048: the newsletter and event calls go
  * with their Registered token), the session's cookie.
  */
-async function signedIn(env: TestEnv, email: string): Promise<string> {
-  const password = 'Engage-passw0rd'
-  await insertConsumer(
-    bindings.DB,
-    {
-      id: crypto.randomUUID().replace(/-/g, ''),
-      email,
-      firstName: 'Ana',
-      lastName: 'Ruiz',
-      consumerType: 'REGISTERED',
-      employeeTermsAccepted: false,
-      password: await hashPassword(password),
-    },
-    new Date().toISOString(),
-  ).run()
-  const answer = await signIn(env, email, password)
-  expect(answer.status).toBe(200)
-  return answer.cookie
-}
+const signedIn = async (env: TestEnv, email: string): Promise<string> =>
+  (await signedInShopper(env, { email, firstName: 'Ana', lastName: 'Ruiz', password: 'Engage-passw0rd' }))
+    .cookie
 
 const post = (body: unknown, options: { cookie?: string; locale?: string; raw?: boolean } = {}) => ({
   method: 'POST',

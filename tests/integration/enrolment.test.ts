@@ -6,6 +6,7 @@
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearFaults } from '../../mock-api/faults'
+import { expectToContainAll } from '../fixtures/expect-text'
 import { allIslandProps, hasIsland } from '../fixtures/island-markup'
 import {
   newShopper,
@@ -20,14 +21,7 @@ import {
 import { cookieOf } from './browser'
 import { call } from './cart-helpers'
 import type { TestEnv, Upstream } from './harness'
-import {
-  bindings,
-  clearUpstreamCache,
-  createTestEnv,
-  createTestShop,
-  createUpstream,
-  TEST_SECRETS,
-} from './harness'
+import { bindings, clearUpstreamCache, createTestShop, createUpstream, TEST_SECRETS } from './harness'
 
 beforeEach(clearUpstreamCache)
 afterEach(clearFaults)
@@ -78,6 +72,8 @@ async function mockLookup(upstream: Upstream, email: string, token?: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
+const SIGN_UP = '/api/account/sign-up'
+
 describe('the consumer service’s lookup', () => {
   it('answers an unknown email, a partially enrolled account and a complete one, to a guest’s token', async () => {
     const upstream = createUpstream()
@@ -112,8 +108,8 @@ describe('the lookup at the edge', () => {
   })
 
   it('refuses an invalid email at its field without asking upstream', async () => {
-    const upstream = createUpstream()
-    const answer = await lookup(createTestEnv(upstream), 'not-an-email')
+    const { upstream, env } = createTestShop()
+    const answer = await lookup(env, 'not-an-email')
     expect(answer.status).toBe(400)
     expect(answer.body).toMatchObject({ fields: { email: 'Enter an email address like name@example.com.' } })
     expect(upstream.calls.some((entry) => entry.url.includes('/consumer/lookup'))).toBe(false)
@@ -207,10 +203,12 @@ describe('the steps by plain form', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('location')).toBeNull()
     const html = await response.text()
-    expect(html).toContain('<h1>Welcome back</h1>')
-    expect(html).toContain(`value="${shopper.email}"`)
-    expect(html).toContain('name="step" value="signin"')
-    expect(html).toContain('value="/en-us/cart"')
+    expectToContainAll(html, [
+      '<h1>Welcome back</h1>',
+      `value="${shopper.email}"`,
+      'name="step" value="signin"',
+      'value="/en-us/cart"',
+    ])
     expect(html).not.toContain(`email=${encodeURIComponent(shopper.email)}`)
   })
 
@@ -371,7 +369,7 @@ describe('the steps by plain form', () => {
 })
 
 describe('the sign-up variants', () => {
-  const signUp = (env: TestEnv, body: Record<string, unknown>) => postJson(env, '/api/account/sign-up', body)
+  const signUp = (env: TestEnv, body: Record<string, unknown>) => postJson(env, SIGN_UP, body)
 
   it('shows the loyalty variant with its benefits and terms, and the simplified one with email and password only', async () => {
     const env = createTestShop().env
@@ -459,7 +457,7 @@ describe('the sign-up variants', () => {
     const env = createTestShop().env
     const answer = await call(
       env,
-      '/api/account/sign-up',
+      SIGN_UP,
       {
         firstName: 'Ola',
         lastName: 'Dahl',

@@ -349,6 +349,20 @@ export function createTestShop(overrides: Partial<Bindings> = {}): { upstream: U
   return { upstream, env: createTestEnv(upstream, overrides) }
 }
 
+/**
+ * Calls the mock API as the storefront's upstream clients do: by its full URL, with the access key and a JSON
+ * content type, the headers of `init` added or replaced: `callMockApi(upstream, '/api/cart/v1/cart', init)`.
+ */
+export const callMockApi = (upstream: Upstream, path: string, init: RequestInit = {}) =>
+  upstream.fetcher.fetch(`https://mock-api.internal${path}`, {
+    ...init,
+    headers: {
+      'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY,
+      'content-type': 'application/json',
+      ...(init.headers ?? {}),
+    },
+  })
+
 /** Sends a request through the storefront and waits for its background work (cache writes, refreshes). */
 export async function request(
   path: string,

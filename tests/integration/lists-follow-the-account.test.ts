@@ -11,15 +11,7 @@ import { newShopper, page, signIn } from './account-helpers'
 import { cookieOf, formPost, jsonPost } from './browser'
 import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
 import type { TestEnv, Upstream } from './harness'
-import {
-  bindings,
-  clearUpstreamCache,
-  createTestEnv,
-  createTestShop,
-  createUpstream,
-  request,
-  TEST_SECRETS,
-} from './harness'
+import { bindings, clearUpstreamCache, createTestEnv, createTestShop, request, TEST_SECRETS } from './harness'
 import { seedSession, sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -406,8 +398,7 @@ describe('the account’s favorites section', () => {
   })
 
   it('has a card on the overview; without favorites offered it is neither listed nor a page', async () => {
-    const upstream = createUpstream()
-    const on = createTestEnv(upstream)
+    const { upstream, env: on } = createTestShop()
     const account = await newShopper()
     const cookie = (await signIn(on, account.email, account.password)).cookie
     const overview = await (await page(on, '/en-us/account', cookie)).text()

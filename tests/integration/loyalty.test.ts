@@ -4,6 +4,7 @@
  * `?referral_code=` fills in) and the programme's terms, as a plain form or a script.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
+import { expectToContainAll } from '../fixtures/expect-text'
 import { page, pageForm, signedInShopper, signIn } from './account-helpers'
 import { call } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestShop } from './harness'
@@ -17,6 +18,8 @@ const memberOf = (id: string) =>
     .bind(id)
     .first<{ memberId: string | null; points: number | null; referredBy: string | null }>()
 
+const JOIN_LOYALTY = '/api/account/loyalty/join?locale=en-us'
+
 describe('the loyalty section', () => {
   it('shows a member their points, the vouchers with what they can use, and the welcome offer', async () => {
     const env = createTestShop().env
@@ -28,11 +31,13 @@ describe('the loyalty section', () => {
     const html = await response.text()
     expect(html).toContain('<h1>Loyalty</h1>')
     expect(html).toMatch(/<p class="account-loyalty-page__balance">[\d,]+ points<\/p>/)
-    expect(html).toContain('Member number: LM-100-2500')
-    expect(html).toContain('$5.00 voucher for 500 points')
-    expect(html).toContain('$10.00 voucher for 1,000 points')
-    expect(html).toContain('You can use it at checkout.')
-    expect(html).toContain('10% off your next order with the code WELCOME10.')
+    expectToContainAll(html, [
+      'Member number: LM-100-2500',
+      '$5.00 voucher for 500 points',
+      '$10.00 voucher for 1,000 points',
+      'You can use it at checkout.',
+      '10% off your next order with the code WELCOME10.',
+    ])
     expect(html).toMatch(/Valid until [A-Z][a-z]+ \d{1,2}, \d{4}\./)
     expect(html).not.toContain('action="/api/account/loyalty/join?locale=en-us"')
   })
@@ -119,12 +124,7 @@ describe('the loyalty section', () => {
     // A reload is a GET of that address: the section, not JSON.
     const reloaded = await page(env, '/en-us/account/loyalty', shopper.cookie)
     expect(reloaded.headers.get('content-type')).toContain('text/html')
-    const bad = await call(
-      env,
-      '/api/account/loyalty/join?locale=en-us',
-      { referralCode: '<b>', agreement: true },
-      shopper.cookie,
-    )
+    const bad = await call(env, JOIN_LOYALTY, { referralCode: '<b>', agreement: true }, shopper.cookie)
     expect(bad.status).toBe(400)
     expect(bad.body.fields).toEqual({ referralCode: expect.stringContaining('Enter the referral code') })
     expect((await memberOf(shopper.id))?.memberId).toBeNull()
@@ -133,29 +133,19 @@ describe('the loyalty section', () => {
   it('joins by script without a referral code, with the starting points, and a second join changes nothing', async () => {
     const env = createTestShop().env
     const shopper = await signedInShopper(env)
-    const first = await call(
-      env,
-      '/api/account/loyalty/join?locale=en-us',
-      { agreement: true },
-      shopper.cookie,
-    )
+    const first = await call(env, JOIN_LOYALTY, { agreement: true }, shopper.cookie)
     expect(first.status).toBe(201)
     const memberId = first.body.memberId
     expect(memberId).toMatch(/^LM-/)
     expect((await memberOf(shopper.id))?.points).toBe(100)
-    const second = await call(
-      env,
-      '/api/account/loyalty/join?locale=en-us',
-      { agreement: true },
-      shopper.cookie,
-    )
+    const second = await call(env, JOIN_LOYALTY, { agreement: true }, shopper.cookie)
     expect(second.body.memberId).toBe(memberId)
     expect((await memberOf(shopper.id))?.points).toBe(100)
   })
 
   it('refuses a guest', async () => {
     const env = createTestShop().env
-    const guest = await call(env, '/api/account/loyalty/join?locale=en-us', { agreement: true }, '')
+    const guest = await call(env, JOIN_LOYALTY, { agreement: true }, '')
     expect(guest.status).toBe(422)
     expect(guest.body.errorDetails).toEqual([expect.objectContaining({ errorId: 'REW401' })])
     const section = await page(env, '/en-us/account/loyalty')

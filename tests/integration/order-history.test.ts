@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { OrderDetails, OrderHistoryPage } from '../../shared/bag/order-history'
 import { parsePdf } from '../fixtures/pdf'
 import { formCall, newShopper, page, pageForm, signedInShopper, signIn } from './account-helpers'
-import { cookieOf } from './browser'
+import { cookieOf, jsonPost } from './browser'
 import { call } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestShop, request, type TestEnv, type Upstream } from './harness'
 import { advanceOrder, apiGet, oneVariant, onlineStock, outboxOf, placeOrder } from './order-helpers'
@@ -33,17 +33,7 @@ const details = async (env: TestEnv, cookie: string, orderNumber: string) => {
 
 /** A JSON post of an order action; its status, headers and body (JSON, or the bytes of a PDF). */
 async function act(env: TestEnv, cookie: string, path: string) {
-  const response = await request(path, {
-    env,
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: 'http://localhost',
-      'x-storefront-locale': 'en-us',
-      cookie,
-    },
-    body: '{}',
-  })
+  const response = await request(path, { env, ...jsonPost({}, cookie) })
   const pdf = response.headers.get('content-type') === 'application/pdf'
   return {
     status: response.status,

@@ -6,8 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { TrackedOrder } from '../../shared/bag/order-history'
-import { page, pageForm, signedInShopper } from './account-helpers'
-import { jsonPost } from './browser'
+import { page, pageForm, postJson, signedInShopper } from './account-helpers'
 import type { TestEnv, Upstream } from './harness'
 import { clearUpstreamCache, createTestShop, request, TEST_SECRETS } from './harness'
 import { advanceOrder, oneVariant, placeOrder } from './order-helpers'
@@ -19,16 +18,11 @@ const newAddress = () => `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.
 
 /** A lookup by script from one client address. */
 async function track(env: TestEnv, body: Record<string, string>, address: string) {
-  const init = jsonPost(body)
-  const response = await request('/api/orders/track', {
-    env,
-    ...init,
-    headers: { ...init.headers, 'cf-connecting-ip': address },
-  })
+  const answer = await postJson(env, '/api/orders/track', body, { address })
   return {
-    status: response.status,
-    headers: response.headers,
-    body: (await response.json()) as {
+    status: answer.status,
+    headers: answer.headers,
+    body: answer.body as {
       order?: TrackedOrder
       errorDetails?: { errorId: string; message: string }[]
       fields?: Record<string, string>

@@ -46,6 +46,9 @@ async function tokenFor(env: TestEnv, upstream: Upstream, email: string): Promis
 const errorOf = (body: Record<string, unknown>) =>
   (body.errorDetails as { errorId: string }[] | undefined)?.[0]?.errorId
 
+const RESET_PASSWORD = '/api/account/reset-password'
+const CHANGE_PASSWORD = '/api/account/change-password'
+
 describe('forgot password', () => {
   it('answers a known and an unknown address the same, and only the account gets a link to this shop', async () => {
     const { upstream, env } = createTestShop()
@@ -153,8 +156,7 @@ describe('reset password', () => {
     const { upstream, env } = createTestShop()
     const { email, password } = await newShopper()
     const token = await tokenFor(env, upstream, email)
-    const reset = (fields: Record<string, string>) =>
-      call(env, '/api/account/reset-password', { token, ...fields }, '')
+    const reset = (fields: Record<string, string>) => call(env, RESET_PASSWORD, { token, ...fields }, '')
     const mismatch = await reset({ password: 'N3w-password', confirmPassword: 'N3w-passwort' })
     expect(mismatch.status).toBe(400)
     expect(errorOf(mismatch.body)).toBe('FE340')
@@ -204,10 +206,10 @@ describe('reset password', () => {
     expect(html).toContain('href="/en-us/forgot-password"')
 
     const token = await tokenFor(env, upstream, email)
-    expect((await call(env, '/api/account/reset-password', { token, ...fields }, '')).status).toBe(200)
+    expect((await call(env, RESET_PASSWORD, { token, ...fields }, '')).status).toBe(200)
     const again = await call(
       env,
-      '/api/account/reset-password',
+      RESET_PASSWORD,
       { token, password: 'Other-passw0rd', confirmPassword: 'Other-passw0rd' },
       '',
     )
@@ -264,7 +266,7 @@ describe('change password', () => {
     expect(html).toContain('action="/en-us/account/security"')
     const guest = await call(
       env,
-      '/api/account/change-password',
+      CHANGE_PASSWORD,
       { currentPassword: password, password: 'N3w-password', confirmPassword: 'N3w-password' },
       '',
     )
@@ -292,7 +294,7 @@ describe('change password', () => {
     const { cookie } = await signIn(env, email, password)
     const wrong = await call(
       env,
-      '/api/account/change-password',
+      CHANGE_PASSWORD,
       { currentPassword: 'Wrong-passw0rd', password: 'N3w-password', confirmPassword: 'N3w-password' },
       cookie,
     )
@@ -301,7 +303,7 @@ describe('change password', () => {
     expect(wrong.body).toMatchObject({ fields: { currentPassword: 'The current password is wrong.' } })
     const same = await call(
       env,
-      '/api/account/change-password',
+      CHANGE_PASSWORD,
       { currentPassword: password, password, confirmPassword: password },
       cookie,
     )
@@ -309,7 +311,7 @@ describe('change password', () => {
     expect(same.body).toMatchObject({ fields: { password: 'Choose a password you haven’t used before.' } })
     const mismatch = await call(
       env,
-      '/api/account/change-password',
+      CHANGE_PASSWORD,
       { currentPassword: password, password: 'N3w-password', confirmPassword: 'n3w-password' },
       cookie,
     )

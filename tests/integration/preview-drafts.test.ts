@@ -1,14 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { editorToken } from '../fixtures/preview-token'
-import {
-  bindings,
-  clearUpstreamCache,
-  createTestEnv,
-  createTestShop,
-  createUpstream,
-  request,
-  TEST_SECRETS,
-} from './harness'
+import { bindings, clearUpstreamCache, createTestShop, request, TEST_SECRETS } from './harness'
 import { previewSession } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -48,8 +40,7 @@ describe('drafts never reach shoppers', () => {
 
     it(`serves the published page through the cache to ${carrier} without ?preview=true`, async () => {
       // What a shopper's visit stores, from a cold cache.
-      const shopperUpstream = createUpstream()
-      const shopper = await request('/en-us', { env: createTestEnv(shopperUpstream) })
+      const shopper = await request('/en-us', { env: createTestShop().env })
       const shopperHtml = await shopper.text()
       expect(shopperHtml).not.toContain(DRAFT)
       const shopperKeys = await cachedKeys()

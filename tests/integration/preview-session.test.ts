@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import storefront from '../../worker'
 import type { Bindings } from '../../worker/env'
 import { verifyPreviewToken } from '../../worker/preview'
-import { editorToken, PREVIEW_TOKEN_VECTORS, signPreviewPayload } from '../fixtures/preview-token'
+import { editorToken, hmacSha256, PREVIEW_TOKEN_VECTORS, signPreviewPayload } from '../fixtures/preview-token'
+import { formPost } from './browser'
 import { clearUpstreamCache, createTestShop, request, TEST_SECRETS } from './harness'
 import { previewSession, seedSession, sessionState } from './sessions'
 
@@ -130,14 +131,7 @@ describe('the preview token format', () => {
       .replaceAll('+', '-')
       .replaceAll('/', '_')
       .replace(/=+$/, '')
-    const key = await crypto.subtle.importKey(
-      'raw',
-      new TextEncoder().encode(SECRET),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign'],
-    )
-    const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(latin1)))
+    const mac = await hmacSha256(SECRET, latin1)
     const signature = btoa(String.fromCharCode(...mac))
       .replaceAll('+', '-')
       .replaceAll('/', '_')
@@ -238,14 +232,11 @@ describe('POST /api/preview/session', () => {
     const env = createTestShop().env
     const response = await request('/api/preview/session?locale=en-us', {
       env,
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'http://localhost',
-        referer: 'http://localhost/en-us/preview-tool',
-      },
-      body: new URLSearchParams({ token: await editorToken(SECRET) }).toString(),
+      ...formPost(
+        new URLSearchParams({ token: await editorToken(SECRET) }).toString(),
+        '',
+        'http://localhost/en-us/preview-tool',
+      ),
     })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/en-us/preview-tool')

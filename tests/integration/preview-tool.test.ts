@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { PREVIEW_DOC_TYPES } from '../../shared/content/preview-tool'
+import { expectToContainAll } from '../fixtures/expect-text'
 import { editorToken } from '../fixtures/preview-token'
 import {
   bindings,
@@ -13,11 +14,6 @@ import {
 import { previewSession } from './sessions'
 
 beforeEach(clearUpstreamCache)
-
-const setup = () => {
-  const upstream = createUpstream()
-  return { upstream, env: createTestEnv(upstream) }
-}
 
 const validToken = () => editorToken(TEST_SECRETS.PREVIEW_SECRET)
 /** The headers of an editor whose session holds this preview token. */
@@ -35,7 +31,7 @@ function element(html: string, open: RegExp, tag: string): string {
 
 describe('the preview tool without a preview session', () => {
   it('explains that a token is needed and offers a form that posts it to the session endpoint', async () => {
-    const { env, upstream } = setup()
+    const { env, upstream } = createTestShop()
     const expired = await editorToken(TEST_SECRETS.PREVIEW_SECRET, { editor: 'editor', expiresIn: -3540 })
     for (const headers of [{}, await withToken(expired), await withToken('abc.def')]) {
       for (const path of ['/en-us/preview-tool', '/en-us/preview-tool?preview=true&docType=banner']) {
@@ -63,7 +59,7 @@ describe('the preview tool without a preview session', () => {
 
 describe('the preview tool with a preview session', () => {
   it('enters preview mode first, keeping the query and never putting the token in the address', async () => {
-    const { env } = setup()
+    const { env } = createTestShop()
     const token = await validToken()
     const response = await request('/en-us/preview-tool?docType=banner', {
       env,
@@ -76,7 +72,7 @@ describe('the preview tool with a preview session', () => {
   })
 
   it('shows the controls: a required doc type of every block type and page, a layout variant, limits 10, 20, 50', async () => {
-    const { env, upstream } = setup()
+    const { env, upstream } = createTestShop()
     const token = await validToken()
     const keysBefore = (await bindings.UPSTREAM_CACHE.list()).keys.length
     const response = await request('/en-us/preview-tool?preview=true', {
@@ -91,10 +87,12 @@ describe('the preview tool with a preview session', () => {
     expect(html).toContain('Previewing as editor@example.com')
 
     const form = element(html, /<form[^>]*class="preview-tool__controls"/, 'form')
-    expect(form).toContain('method="get"')
-    expect(form).toContain('action="/en-us/preview-tool"')
-    expect(form).toContain('<input type="hidden" name="preview" value="true"/>')
-    expect(form).toContain('<input type="hidden" name="page" value="1"/>')
+    expectToContainAll(form, [
+      'method="get"',
+      'action="/en-us/preview-tool"',
+      '<input type="hidden" name="preview" value="true"/>',
+      '<input type="hidden" name="page" value="1"/>',
+    ])
     expect(form).toMatch(/<label for="preview-tool-doc-type">Document type/)
     const docType = element(form, /<select id="preview-tool-doc-type"/, 'select')
     expect(docType).toContain('name="docType"')
@@ -128,7 +126,7 @@ describe('the preview tool with a preview session', () => {
   })
 
   it('lists the documents of the chosen type in a table and renders each one, without caching anything', async () => {
-    const { env, upstream } = setup()
+    const { env, upstream } = createTestShop()
     const token = await validToken()
     const response = await request(
       '/en-us/preview-tool?preview=true&docType=banner&layoutVariant=&limit=20&page=1',
@@ -167,7 +165,7 @@ describe('the preview tool with a preview session', () => {
   })
 
   it('formats modification dates for the locale', async () => {
-    const { env } = setup()
+    const { env } = createTestShop()
     const html = await (
       await request('/fr-fr/preview-tool?preview=true&docType=banner', {
         env,
@@ -181,7 +179,7 @@ describe('the preview tool with a preview session', () => {
   })
 
   it('filters by layout variant and says "No results." when nothing matches', async () => {
-    const { env, upstream } = setup()
+    const { env, upstream } = createTestShop()
     const headers = await withToken(await validToken())
     const thin = await (
       await request('/en-us/preview-tool?preview=true&docType=banner&layoutVariant=thin', { env, headers })
@@ -204,7 +202,7 @@ describe('the preview tool with a preview session', () => {
   })
 
   it('says "Doc type is required" on the server too, tied to the field, for an empty or unknown type', async () => {
-    const { env, upstream } = setup()
+    const { env, upstream } = createTestShop()
     const headers = await withToken(await validToken())
     for (const docType of ['', 'promoBar', 'menu']) {
       const response = await request(`/en-us/preview-tool?preview=true&docType=${docType}&limit=20&page=1`, {
@@ -225,7 +223,7 @@ describe('the preview tool with a preview session', () => {
   })
 
   it('offers only 10, 20 and 50 results a page, falling back to 20, and pages with offset', async () => {
-    const { env, upstream } = setup()
+    const { env, upstream } = createTestShop()
     const headers = await withToken(await validToken())
     await request('/en-us/preview-tool?preview=true&docType=banner&limit=15', { env, headers })
     expect(new URL(showcaseCalls(upstream)[0]?.url ?? 'http://x').searchParams.get('limit')).toBe('20')
@@ -245,7 +243,7 @@ describe('the preview tool with a preview session', () => {
   })
 
   it('passes the preview date-time on to the showcase', async () => {
-    const { env, upstream } = setup()
+    const { env, upstream } = createTestShop()
     await request('/en-us/preview-tool?preview=true&docType=hero&previewDateTime=2026-12-01T09:00:00Z', {
       env,
       headers: await withToken(await validToken()),
@@ -305,7 +303,7 @@ describe('the preview tool with a preview session', () => {
   })
 
   it('says the listing is unavailable when the content service fails, rather than failing the page', async () => {
-    const { env, upstream } = setup()
+    const { env, upstream } = createTestShop()
     upstream.fail('/content/preview/caas/v1/canvas/showcase')
     const response = await request('/en-us/preview-tool?preview=true&docType=banner', {
       env,

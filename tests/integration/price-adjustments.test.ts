@@ -66,6 +66,8 @@ const expectTotalsToAddUp = (cart: Cart) => {
   )
 }
 
+const ADD_LINE = '/api/cart/items'
+
 describe('price adjustments by store associates', () => {
   it('adjusts a line: the bag and the totals show it, it follows the quantity and survives reads', async () => {
     const { upstream, env } = createTestShop()
@@ -290,7 +292,7 @@ describe('price adjustments by store associates', () => {
     // An e-gift card's price is its amount; a cart of cards alone has no merchandise to adjust.
     const card = await call(
       env,
-      '/api/cart/items',
+      ADD_LINE,
       { productId: 'KS90000142050', qty: 1, giftTo: 'Sam', giftEmail: 'sam@example.com' },
       '',
     )
@@ -427,19 +429,14 @@ describe('the shopper’s cart routes', () => {
     await call(env, '/api/cart/coupons', { code: 'NOPE', ...tampering }, cookie)
     await call(env, '/api/cart/shipping-method', { code: 'standard', ...tampering }, cookie)
     // An amount of the shopper's choosing is for the e-gift card only: on a tee the cart service refuses it.
-    const tee = await call(
-      env,
-      '/api/cart/items',
-      { productId: line.productId, qty: 1, customAmount: 10 },
-      cookie,
-    )
+    const tee = await call(env, ADD_LINE, { productId: line.productId, qty: 1, customAmount: 10 }, cookie)
     expect(tee.status).toBe(422)
     expect(tee.body).toMatchObject({ errorDetails: [{ errorId: 'PRC400' }] })
     // (A store id on an add is the store to pick the line up in: the tampering here is the rest.)
     const { storeId: _storeId, ...overAdd } = tampering
     const plainAdd = await call(
       env,
-      '/api/cart/items',
+      ADD_LINE,
       { productId: line.productId, qty: 1, ...overAdd, customAmount: undefined },
       cookie,
     )

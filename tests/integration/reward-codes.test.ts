@@ -5,8 +5,8 @@ import type { Cart } from '../../shared/bag/cart'
 import type { Order } from '../../shared/bag/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
-import { uniqueAddress } from './account-helpers'
-import { formPost, jsonPost } from './browser'
+import { postJson, uniqueAddress } from './account-helpers'
+import { formPost } from './browser'
 import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestShop, request, type TestEnv, type Upstream } from './harness'
 import { answerChallenge, cardPayment, key, paymentsFor, quietRefusals } from './placement-helpers'
@@ -80,9 +80,7 @@ async function spendAddressTries(
   env: TestEnv,
   upstream: Upstream,
   address: string,
-  path: string,
-  bodyOf: (attempt: number) => unknown,
-  errorId: string,
+  { path, bodyOf, errorId }: Guess,
 ): Promise<string> {
   const shoppers = [
     await withBag(env, upstream),
@@ -99,18 +97,37 @@ async function spendAddressTries(
   return shoppers[3]?.cookie as string
 }
 
+/** A code that would pay, tried from an address that has had its tries: refused until the minute is out. */
+async function expectCodeThrottled(env: TestEnv, cookie: string, address: string) {
+  const refused = await tryCode(
+    env,
+    APPLY_REWARD_CODE,
+    { code: await makeCode({ USD: 10 }) },
+    cookie,
+    address,
+  )
+  expect(refused.status).toBe(429)
+  expect(refused.retryAfter).toBe('60')
+  expect(refused.body).toMatchObject(CODE_THROTTLED)
+}
+
+/** The test gift card's balance asked by script from the shopper's address, with its right PIN. */
+const tryGiftCard = (env: TestEnv, cookie: string, address: string) =>
+  tryCode(
+    env,
+    GIFT_CARD_BALANCE,
+    { number: TEST_CARDS.giftCard, pin: TEST_CARDS.giftCardPin },
+    cookie,
+    address,
+  )
+
 /** A code tried by script from the shopper's address (the edge's `CF-Connecting-IP`). */
 async function tryCode(env: TestEnv, path: string, body: unknown, cookie: string, address: string) {
-  const init = jsonPost(body, cookie)
-  const response = await request(path, {
-    env,
-    ...init,
-    headers: { ...init.headers, 'cf-connecting-ip': address },
-  })
+  const answer = await postJson(env, path, body, { cookie, address })
   return {
-    status: response.status,
-    retryAfter: response.headers.get('retry-after'),
-    body: (await response.json()) as { cart?: Cart } & Record<string, unknown>,
+    status: answer.status,
+    retryAfter: answer.headers.get('retry-after'),
+    body: answer.body as { cart?: Cart } & Record<string, unknown>,
   }
 }
 
@@ -119,12 +136,41 @@ const place = (env: TestEnv, cookie: string, payment: unknown) =>
 
 const rewardOf = (cart: Cart) => cart.payments.find((payment) => payment.method === 'REWARD_CODE')
 
+const APPLY_REWARD_CODE = '/api/checkout/reward-code'
+const REMOVE_REWARD_CODE = '/api/checkout/reward-code/remove'
+const GIFT_CARD_BALANCE = '/api/cart/gift-cards/balance'
+/** The answer to a reward code tried once too often. */
+/** A wrong try of each kind: where it goes, what the try numbered `attempt` sends, and the refusal it gets. */
+interface Guess {
+  path: string
+  bodyOf: (attempt: number) => unknown
+  errorId: string
+}
+const GUESSES = {
+  rewardCode: {
+    path: APPLY_REWARD_CODE,
+    bodyOf: (attempt) => ({ code: `KSR-GUESS-${attempt}` }),
+    errorId: 'PRM130',
+  },
+  giftCard: {
+    path: GIFT_CARD_BALANCE,
+    bodyOf: (attempt) => ({ number: TEST_CARDS.giftCard, pin: `${9000 + attempt}` }),
+    errorId: 'GFC800',
+  },
+} satisfies Record<string, Guess>
+const CODE_THROTTLED = {
+  errorDetails: [{ errorId: 'REWARD_CODE_THROTTLED' }],
+  placement: 'field',
+  fields: { rewardCode: 'Too many reward code tries. Please wait a minute, then try again.' },
+}
+const ORDER_AUTHENTICATION = '/api/checkout/orders/authentication'
+
 describe('applying a reward code', () => {
   it('pays first, up to its value, typed in any case and with spaces, and shows masked', async () => {
     const { upstream, env } = createTestShop()
     const { cookie, cart: before } = await readyToPay(env, upstream)
     const code = await makeCode({ USD: 20, CAD: 25 })
-    const applied = await call(env, '/api/checkout/reward-code', { code: ` ${code.toLowerCase()} ` }, cookie)
+    const applied = await call(env, APPLY_REWARD_CODE, { code: ` ${code.toLowerCase()} ` }, cookie)
     expect(applied.status).toBe(200)
     const cart = applied.body.cart as Cart
     expect(rewardOf(cart)).toEqual({
@@ -157,7 +203,7 @@ describe('applying a reward code', () => {
       [canadian, 422, 'PRM135', 'This reward code can’t be used in this country’s shop.'],
     ]
     for (const [code, status, errorId, message] of cases) {
-      const refused = await call(env, '/api/checkout/reward-code', { code }, cookie)
+      const refused = await call(env, APPLY_REWARD_CODE, { code }, cookie)
       expect([code, refused.status, refused.body]).toEqual([
         code,
         status,
@@ -170,14 +216,14 @@ describe('applying a reward code', () => {
     }
     // One code an order: a second is refused, and so is the same one again.
     const first = await makeCode({ USD: 10 })
-    expect((await call(env, '/api/checkout/reward-code', { code: first }, cookie)).status).toBe(200)
-    const second = await call(env, '/api/checkout/reward-code', { code: await makeCode({ USD: 10 }) }, cookie)
+    expect((await call(env, APPLY_REWARD_CODE, { code: first }, cookie)).status).toBe(200)
+    const second = await call(env, APPLY_REWARD_CODE, { code: await makeCode({ USD: 10 }) }, cookie)
     expect(second.status).toBe(422)
     expect(second.body).toMatchObject({
       errorDetails: [{ errorId: 'PRM140' }],
       fields: { rewardCode: expect.stringContaining('one reward code') },
     })
-    const again = await call(env, '/api/checkout/reward-code', { code: first }, cookie)
+    const again = await call(env, APPLY_REWARD_CODE, { code: first }, cookie)
     expect(again.status).toBe(409)
     expect(again.body).toMatchObject({ errorDetails: [{ errorId: 'PRM416' }] })
     const cart = await readCart(env, cookie)
@@ -187,7 +233,7 @@ describe('applying a reward code', () => {
   it('refuses a malformed body, and answers a plain form at the review: on with the outcome, or the review again', async () => {
     const { upstream, env } = createTestShop()
     const { cookie } = await readyToPay(env, upstream)
-    expect((await call(env, '/api/checkout/reward-code', { code: 42 }, cookie)).status).toBe(400)
+    expect((await call(env, APPLY_REWARD_CODE, { code: 42 }, cookie)).status).toBe(400)
     const code = await makeCode({ USD: 15 })
     const posted = await request('/en-us/checkout/summary', {
       env,
@@ -237,102 +283,29 @@ describe('applying a reward code', () => {
     // Every try comes from the shopper's address, as the edge says it does: 11 of the address's 30.
     const address = uniqueAddress()
     for (let attempt = 0; attempt < 10; attempt++) {
-      const tried = await tryCode(
-        env,
-        '/api/checkout/reward-code',
-        { code: `KSR-GUESS-${attempt}` },
-        cookie,
-        address,
-      )
+      const tried = await tryCode(env, APPLY_REWARD_CODE, { code: `KSR-GUESS-${attempt}` }, cookie, address)
       expect(tried.body).toMatchObject({ errorDetails: [{ errorId: 'PRM130' }] })
     }
-    const throttled = await tryCode(
-      env,
-      '/api/checkout/reward-code',
-      { code: await makeCode({ USD: 10 }) },
-      cookie,
-      address,
-    )
-    expect(throttled.status).toBe(429)
-    expect(throttled.retryAfter).toBe('60')
-    expect(throttled.body).toMatchObject({
-      errorDetails: [{ errorId: 'REWARD_CODE_THROTTLED' }],
-      placement: 'field',
-      fields: { rewardCode: 'Too many reward code tries. Please wait a minute, then try again.' },
-    })
-    const giftCard = await tryCode(
-      env,
-      '/api/cart/gift-cards/balance',
-      { number: TEST_CARDS.giftCard, pin: TEST_CARDS.giftCardPin },
-      cookie,
-      address,
-    )
-    expect(giftCard.status).toBe(200)
+    await expectCodeThrottled(env, cookie, address)
+    expect((await tryGiftCard(env, cookie, address)).status).toBe(200)
   })
 
   it('limits the tries of one address: the 31st waits though none of its four shoppers tried ten times', async () => {
     const { upstream, env } = createTestShop()
     const address = uniqueAddress()
-    const fourth = await spendAddressTries(
-      env,
-      upstream,
-      address,
-      '/api/checkout/reward-code',
-      (attempt) => ({ code: `KSR-GUESS-${attempt}` }),
-      'PRM130',
-    )
+    const fourth = await spendAddressTries(env, upstream, address, GUESSES.rewardCode)
     // The fourth shopper's seventh try, the address's 31st, with a code that would have paid.
-    const refused = await tryCode(
-      env,
-      '/api/checkout/reward-code',
-      { code: await makeCode({ USD: 10 }) },
-      fourth,
-      address,
-    )
-    expect(refused.status).toBe(429)
-    expect(refused.retryAfter).toBe('60')
-    expect(refused.body).toMatchObject({
-      errorDetails: [{ errorId: 'REWARD_CODE_THROTTLED' }],
-      placement: 'field',
-      fields: { rewardCode: 'Too many reward code tries. Please wait a minute, then try again.' },
-    })
+    await expectCodeThrottled(env, fourth, address)
     // Gift cards count apart at the address too: its first gift card try goes through.
-    const giftCard = await tryCode(
-      env,
-      '/api/cart/gift-cards/balance',
-      { number: TEST_CARDS.giftCard, pin: TEST_CARDS.giftCardPin },
-      fourth,
-      address,
-    )
-    expect(giftCard.status).toBe(200)
+    expect((await tryGiftCard(env, fourth, address)).status).toBe(200)
   })
 
   it('counts an address’s reward codes apart from its gift cards: 30 gift card tries leave its codes untouched', async () => {
     const { upstream, env } = createTestShop()
     const address = uniqueAddress()
-    const fourth = await spendAddressTries(
-      env,
-      upstream,
-      address,
-      '/api/cart/gift-cards/balance',
-      (attempt) => ({ number: TEST_CARDS.giftCard, pin: `${9000 + attempt}` }),
-      'GFC800',
-    )
-    const giftCard = await tryCode(
-      env,
-      '/api/cart/gift-cards/balance',
-      { number: TEST_CARDS.giftCard, pin: TEST_CARDS.giftCardPin },
-      fourth,
-      address,
-    )
-    expect(giftCard.status).toBe(429)
-    const code = await tryCode(
-      env,
-      '/api/checkout/reward-code',
-      { code: await makeCode({ USD: 10 }) },
-      fourth,
-      address,
-    )
+    const fourth = await spendAddressTries(env, upstream, address, GUESSES.giftCard)
+    expect((await tryGiftCard(env, fourth, address)).status).toBe(429)
+    const code = await tryCode(env, APPLY_REWARD_CODE, { code: await makeCode({ USD: 10 }) }, fourth, address)
     expect(code.status).toBe(200)
   })
 
@@ -340,13 +313,8 @@ describe('applying a reward code', () => {
     const { upstream, env } = createTestShop()
     const { cookie, cart: before } = await readyToPay(env, upstream)
     const code = await makeCode({ USD: 20 })
-    const applied = (await call(env, '/api/checkout/reward-code', { code }, cookie)).body.cart as Cart
-    const removed = await call(
-      env,
-      '/api/checkout/reward-code/remove',
-      { id: rewardOf(applied)?.id as string },
-      cookie,
-    )
+    const applied = (await call(env, APPLY_REWARD_CODE, { code }, cookie)).body.cart as Cart
+    const removed = await call(env, REMOVE_REWARD_CODE, { id: rewardOf(applied)?.id as string }, cookie)
     expect(removed.status).toBe(200)
     const cart = removed.body.cart as Cart
     expect(rewardOf(cart)).toBeUndefined()
@@ -354,7 +322,7 @@ describe('applying a reward code', () => {
     expect((await sessionState(cookie)).rewardCodes?.['KST-US']).toBeUndefined()
     expect(await codeRow(code)).toEqual({ redeemed_at: null, redeemed_order: null })
     const other = await readyToPay(env, upstream)
-    expect((await call(env, '/api/checkout/reward-code', { code }, other.cookie)).status).toBe(200)
+    expect((await call(env, APPLY_REWARD_CODE, { code }, other.cookie)).status).toBe(200)
   })
 })
 
@@ -363,7 +331,7 @@ describe('placing an order with a reward code', () => {
     const { upstream, env } = createTestShop()
     const { cookie } = await readyToPay(env, upstream)
     const code = await makeCode({ USD: 20 })
-    const cart = (await call(env, '/api/checkout/reward-code', { code }, cookie)).body.cart as Cart
+    const cart = (await call(env, APPLY_REWARD_CODE, { code }, cookie)).body.cart as Cart
     const placed = await place(env, cookie, await cardPayment(upstream.payments))
     expect(placed.status).toBe(200)
     const order = placed.body.order as Order
@@ -379,7 +347,7 @@ describe('placing an order with a reward code', () => {
     expect(await page.text()).toContain(`Reward code •••• ${code.slice(-4)}: $20.00`)
     // And no other bag can use it now.
     const other = await readyToPay(env, upstream)
-    const refused = await call(env, '/api/checkout/reward-code', { code }, other.cookie)
+    const refused = await call(env, APPLY_REWARD_CODE, { code }, other.cookie)
     expect(refused.body).toMatchObject({ errorDetails: [{ errorId: 'PRM150' }] })
   })
 
@@ -389,7 +357,7 @@ describe('placing an order with a reward code', () => {
     const shoppers = [await readyToPay(env, upstream), await readyToPay(env, upstream)]
     const code = await makeCode({ USD: 20 })
     for (const shopper of shoppers)
-      expect((await call(env, '/api/checkout/reward-code', { code }, shopper.cookie)).status).toBe(200)
+      expect((await call(env, APPLY_REWARD_CODE, { code }, shopper.cookie)).status).toBe(200)
     const payments = await Promise.all(shoppers.map(() => cardPayment(upstream.payments)))
     const answers = await Promise.all(
       shoppers.map((shopper, index) => place(env, shopper.cookie, payments[index])),
@@ -433,7 +401,7 @@ describe('placing an order with a reward code', () => {
     const { cookie } = await readyToPay(env, upstream)
     const basketId = (await sessionState(cookie)).carts?.['KST-US'] as string
     const code = await makeCode({ USD: 20 })
-    expect((await call(env, '/api/checkout/reward-code', { code }, cookie)).status).toBe(200)
+    expect((await call(env, APPLY_REWARD_CODE, { code }, cookie)).status).toBe(200)
     const declined = await place(env, cookie, await cardPayment(upstream.payments, TEST_CARDS.refused))
     expect(declined.status).toBe(422)
     expect(declined.body).toMatchObject({ errorDetails: [{ errorId: 'PAY400' }] })
@@ -457,7 +425,7 @@ describe('placing an order with a reward code', () => {
     const fast = await readyToPay(env, upstream)
     const code = await makeCode({ USD: 20 })
     for (const shopper of [slow, fast])
-      expect((await call(env, '/api/checkout/reward-code', { code }, shopper.cookie)).status).toBe(200)
+      expect((await call(env, APPLY_REWARD_CODE, { code }, shopper.cookie)).status).toBe(200)
     // The slow shopper's card asks for a challenge: checked, authorised later, the code not yet spent.
     const challenged = await place(
       env,
@@ -478,7 +446,7 @@ describe('placing an order with a reward code', () => {
     )
     const second = await call(
       env,
-      '/api/checkout/orders/authentication',
+      ORDER_AUTHENTICATION,
       { threeDS2Result, idempotencyKey: key() },
       slow.cookie,
     )
@@ -526,11 +494,11 @@ describe('placing an order with a reward code', () => {
     const { upstream, env } = createTestShop()
     const { cookie, cart: before } = await readyToPay(env, upstream)
     const code = await makeCode({ USD: 500 })
-    const cart = (await call(env, '/api/checkout/reward-code', { code }, cookie)).body.cart as Cart
+    const cart = (await call(env, APPLY_REWARD_CODE, { code }, cookie)).body.cart as Cart
     expect(cart.totals.remainingToPay).toBe(0)
     expect(rewardOf(cart)).toMatchObject({ amount: before.totals.total, value: 500 })
     // With nothing left to pay, no more reward codes (nor gift cards) are taken.
-    const more = await call(env, '/api/checkout/reward-code', { code: await makeCode({ USD: 5 }) }, cookie)
+    const more = await call(env, APPLY_REWARD_CODE, { code: await makeCode({ USD: 5 }) }, cookie)
     expect(more.body).toMatchObject({ errorDetails: [{ errorId: 'PRM140' }] })
     const placed = await place(env, cookie, { code: 'GIFT_CARD' })
     expect(placed.status).toBe(200)
@@ -547,7 +515,7 @@ describe('placing an order with a reward code', () => {
     const { upstream, env } = createTestShop()
     const { cookie } = await readyToPay(env, upstream)
     const code = await makeCode({ USD: 20 })
-    expect((await call(env, '/api/checkout/reward-code', { code }, cookie)).status).toBe(200)
+    expect((await call(env, APPLY_REWARD_CODE, { code }, cookie)).status).toBe(200)
     await bindings.DB.prepare(
       "UPDATE reward_codes SET redeemed_at = ?, redeemed_order = 'KS0000000009' WHERE code = ?",
     )

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../worker/env'
+import { cspDirectives } from '../fixtures/csp'
 import { clearUpstreamCache, createTestEnv, createTestShop, createUpstream, request } from './harness'
 
 beforeEach(clearUpstreamCache)
@@ -10,13 +11,7 @@ afterEach(() => {
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | null): Map<string, string[]> {
   expect(header).not.toBeNull()
-  return new Map(
-    (header ?? '')
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name = '', ...sources]) => [name, sources]),
-  )
+  return cspDirectives(header)
 }
 
 /** The nonce `script-src` allows, failing unless there is exactly one. */

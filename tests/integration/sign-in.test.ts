@@ -6,6 +6,7 @@ import type { UpstreamTokens } from '../../worker/upstream/commerce/tokens'
 import { formPost, jsonPost } from './browser'
 import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestShop, request, TEST_SECRETS, type TestEnv } from './harness'
+import { TOKEN_CONFLICT_ONCE } from './mock-consumer-helpers'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -224,16 +225,7 @@ describe('signing in', () => {
 
   it('retries the token exchange once after a 409, two seconds later', async () => {
     const env = createTestShop().env
-    setFaults([
-      {
-        service: 'consumers',
-        path: '/token/v2/auth/token',
-        kind: 'error',
-        status: 409,
-        errorId: 'AUT409',
-        times: 1,
-      },
-    ])
+    setFaults([TOKEN_CONFLICT_ONCE])
     const started = Date.now()
     const answer = await signIn(env, ANA)
     expect(answer.status).toBe(200)

@@ -38,6 +38,9 @@ async function twoDevices(testEnv: Bindings) {
   return { ...shopper, here: here.cookie, elsewhere: elsewhere.cookie }
 }
 
+const CHANGE_PASSWORD = '/api/account/change-password'
+const RESET_PASSWORD = '/api/account/reset-password'
+
 describe('signing out on all other devices', () => {
   it('signs the other session out before its next request, keeps this one, and revokes the other’s tokens', async () => {
     const upstream = createUpstream()
@@ -141,7 +144,7 @@ describe('passwords end the other sessions at once', () => {
     const { password, here, elsewhere } = await twoDevices(testEnv)
     const done = await call(
       testEnv,
-      '/api/account/change-password',
+      CHANGE_PASSWORD,
       { currentPassword: password, password: 'N3w-password', confirmPassword: 'N3w-password' },
       here,
     )
@@ -166,7 +169,7 @@ describe('passwords end the other sessions at once', () => {
     const token = new URL(emails[0]?.link as string).searchParams.get('token') as string
     const reset = await call(
       testEnv,
-      '/api/account/reset-password',
+      RESET_PASSWORD,
       { token, password: 'Reset-passw0rd', confirmPassword: 'Reset-passw0rd' },
       '',
     )

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CartResponseSchema } from '../../shared/bag/cart'
 import type { StoreAvailability } from '../../shared/stores/stores'
+import { jsonPost } from './browser'
 import type { TestEnv, Upstream } from './harness'
 import { clearUpstreamCache, createTestShop, request, TEST_SECRETS } from './harness'
 
@@ -128,16 +129,7 @@ describe('store availability', () => {
     const { upstream, env } = createTestShop()
     const { sku, has, none } = await pickupCase(upstream, env)
     const add = (storeId: string) =>
-      request('/api/cart/items', {
-        env,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          origin: 'http://localhost',
-          'x-storefront-locale': 'en-us',
-        },
-        body: JSON.stringify({ productId: sku, qty: 1, storeId }),
-      })
+      request('/api/cart/items', { env, ...jsonPost({ productId: sku, qty: 1, storeId }) })
     const response = await add(has.id)
     expect(response.status).toBe(200)
     const { cart } = CartResponseSchema.parse(await response.json())

@@ -4,12 +4,12 @@ import { clearFaults, createFaultClient, FaultRuleError, listFaults, setFaults }
 import type { Upstream } from './harness'
 import {
   bindings,
+  callMockApi as call,
   clearUpstreamCache,
   createTestEnv,
   createTestShop,
   createUpstream,
   request,
-  TEST_SECRETS,
 } from './harness'
 
 /** An upstream that failed is logged as a warning (the worker's own bugs are errors); the calls, for assertions. */
@@ -21,17 +21,6 @@ function upstreamWarnings(): unknown[][] {
 
 beforeEach(clearUpstreamCache)
 afterEach(clearFaults)
-
-/** Calls the mock API as the storefront's upstream clients do: by its full URL, with the access key. */
-const call = (upstream: Upstream, path: string, init: RequestInit = {}) =>
-  upstream.fetcher.fetch(`https://mock-api.internal${path}`, {
-    ...init,
-    headers: {
-      'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY,
-      'content-type': 'application/json',
-      ...(init.headers ?? {}),
-    },
-  })
 
 const DETAILS = '/api/products/v2/products/KS100013/details?currency=USD'
 

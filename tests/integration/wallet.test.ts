@@ -91,6 +91,10 @@ const pointsSpent = (consumerId: string) =>
 
 const idempotencyKey = () => crypto.randomUUID().replaceAll('-', '')
 
+const PLACE_ORDER = '/api/checkout/orders'
+const SAVED_REWARD_CODES = '/api/account/payment-methods/reward-codes'
+const LOYALTY_VOUCHER = '/api/checkout/loyalty-voucher'
+
 describe('saved cards in the account', () => {
   it('saves a card through the provider, lists it as the main card, and never sees its number', async () => {
     const { upstream, env } = createTestShop()
@@ -177,7 +181,7 @@ describe('saved cards in the account', () => {
     await readyToPay(env, upstream, other.cookie)
     const placed = await call(
       env,
-      '/api/checkout/orders',
+      PLACE_ORDER,
       { payment: { code: 'SAVED_CARD', id: card?.id }, idempotencyKey: idempotencyKey() },
       other.cookie,
     )
@@ -227,20 +231,10 @@ describe('reward cards and codes saved to the account', () => {
     quietRefusals()
     const { env } = createTestShop()
     const shopper = await signedIn(env)
-    const spent = await call(
-      env,
-      '/api/account/payment-methods/reward-codes',
-      { code: 'KSR-20-SPENT' },
-      shopper.cookie,
-    )
+    const spent = await call(env, SAVED_REWARD_CODES, { code: 'KSR-20-SPENT' }, shopper.cookie)
     expect(spent.status).toBe(422)
     expect(JSON.stringify(spent.body)).toContain('PRM150')
-    const saved = await call(
-      env,
-      '/api/account/payment-methods/reward-codes',
-      { code: 'ksr-20-boreal' },
-      shopper.cookie,
-    )
+    const saved = await call(env, SAVED_REWARD_CODES, { code: 'ksr-20-boreal' }, shopper.cookie)
     expect(saved.status).toBe(201)
     expect((await instruments(shopper.id)).map((row) => row.method)).toEqual(['REWARD_CODE'])
   })
@@ -251,7 +245,7 @@ describe('loyalty points at checkout', () => {
     const { upstream, env } = createTestShop()
     const shopper = await signedIn(env, { loyalty: { points: 2500 } })
     const cart = await readyToPay(env, upstream, shopper.cookie)
-    const applied = await call(env, '/api/checkout/loyalty-voucher', { voucherId: 'LV-1000' }, shopper.cookie)
+    const applied = await call(env, LOYALTY_VOUCHER, { voucherId: 'LV-1000' }, shopper.cookie)
     expect(applied.status).toBe(200)
     const paid = (applied.body.cart as Cart).payments.find((payment) => payment.method === 'LOYALTY_POINTS')
     expect(paid?.amount).toBe(10)
@@ -270,7 +264,7 @@ describe('loyalty points at checkout', () => {
     const { upstream, env } = createTestShop()
     const shopper = await signedIn(env, { loyalty: { points: 2500 } })
     await readyToPay(env, upstream, shopper.cookie)
-    await call(env, '/api/checkout/loyalty-voucher', { voucherId: 'LV-500' }, shopper.cookie)
+    await call(env, LOYALTY_VOUCHER, { voucherId: 'LV-500' }, shopper.cookie)
     const refused = await placeByCard(env, upstream, shopper.cookie, TEST_CARDS.refused)
     expect(refused.status).toBe(422)
     expect(await pointsSpent(shopper.id)).toBe(0)
@@ -281,7 +275,7 @@ describe('loyalty points at checkout', () => {
     const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 4, 1)
     const guest = await call(env, '/api/cart/items', { productId: variant?.sku, qty: 1 }, '')
-    const asGuest = await call(env, '/api/checkout/loyalty-voucher', { voucherId: 'LV-500' }, guest.cookie)
+    const asGuest = await call(env, LOYALTY_VOUCHER, { voucherId: 'LV-500' }, guest.cookie)
     expect(asGuest.status).toBe(422)
     expect(JSON.stringify(asGuest.body)).toContain('REW401')
     const cases: [Parameters<typeof signedIn>[1], string][] = [
@@ -292,12 +286,7 @@ describe('loyalty points at checkout', () => {
     for (const [options, errorId] of cases) {
       const shopper = await signedIn(env, options)
       await readyToPay(env, upstream, shopper.cookie)
-      const refused = await call(
-        env,
-        '/api/checkout/loyalty-voucher',
-        { voucherId: 'LV-500' },
-        shopper.cookie,
-      )
+      const refused = await call(env, LOYALTY_VOUCHER, { voucherId: 'LV-500' }, shopper.cookie)
       expect(refused.status, errorId).toBe(422)
       expect(JSON.stringify(refused.body)).toContain(errorId)
     }
@@ -308,7 +297,7 @@ describe('loyalty points at checkout', () => {
     const { upstream, env } = createTestShop()
     const shopper = await signedIn(env, { loyalty: { points: 1200 } })
     await readyToPay(env, upstream, shopper.cookie)
-    await call(env, '/api/checkout/loyalty-voucher', { voucherId: 'LV-1000' }, shopper.cookie)
+    await call(env, LOYALTY_VOUCHER, { voucherId: 'LV-1000' }, shopper.cookie)
     await bindings.DB.prepare(
       "INSERT INTO loyalty_spends (order_number, consumer_id, voucher_id, points, created_at) VALUES (?, ?, 'LV-500', 500, '2025-01-01')",
     )
@@ -329,7 +318,7 @@ describe('the athlete allowance at checkout', () => {
     const { upstream, env } = createTestShop()
     const shopper = await signedIn(env, { athlete: { credit: 500, spent: 480 }, loyalty: { points: 2500 } })
     const cart = await readyToPay(env, upstream, shopper.cookie)
-    const points = await call(env, '/api/checkout/loyalty-voucher', { voucherId: 'LV-500' }, shopper.cookie)
+    const points = await call(env, LOYALTY_VOUCHER, { voucherId: 'LV-500' }, shopper.cookie)
     expect(JSON.stringify(points.body)).toContain('ATH400')
     const applied = await call(env, '/api/checkout/athlete-payment', {}, shopper.cookie)
     expect(applied.status).toBe(200)
@@ -408,7 +397,7 @@ describe('a saved card at checkout', () => {
     await readyToPay(env, upstream, shopper.cookie)
     const placed = await call(
       env,
-      '/api/checkout/orders',
+      PLACE_ORDER,
       { payment: { code: 'SAVED_CARD', id: card?.id }, idempotencyKey: idempotencyKey() },
       shopper.cookie,
     )
@@ -428,7 +417,7 @@ describe('a saved card at checkout', () => {
     await readyToPay(env, upstream, shopper.cookie)
     const placed = await call(
       env,
-      '/api/checkout/orders',
+      PLACE_ORDER,
       { payment: { code: 'SAVED_CARD', id: card?.id }, idempotencyKey: idempotencyKey() },
       shopper.cookie,
     )

@@ -9,15 +9,7 @@ import { todayOf } from '../../shared/account/sign-up'
 import { earliestPurchaseDate, WARRANTY_DESCRIPTION_MAX } from '../../shared/help/warranty'
 import { elementText, findTag, textOf } from '../fixtures/html'
 import { postForm, postJson, uniqueAddress } from './account-helpers'
-import {
-  bindings,
-  clearUpstreamCache,
-  createTestEnv,
-  createTestShop,
-  createUpstream,
-  request,
-  TEST_SECRETS,
-} from './harness'
+import { bindings, callMockApi, clearUpstreamCache, createTestShop, createUpstream, request } from './harness'
 import { callsTo, newShopper } from './help-helpers'
 
 beforeEach(clearUpstreamCache)
@@ -123,8 +115,8 @@ describe('opening a warranty case by script', () => {
   })
 
   it('refuses a guest with 401 and asks them to sign in, without asking the consumer service', async () => {
-    const upstream = createUpstream()
-    const answer = await postJson(createTestEnv(upstream), WARRANTY, claim())
+    const { upstream, env } = createTestShop()
+    const answer = await postJson(env, WARRANTY, claim())
     expect(answer.status).toBe(401)
     expect(answer.body).toMatchObject({
       errorDetails: [{ errorId: 'AUT498', message: 'Please sign in again.' }],
@@ -270,31 +262,20 @@ describe('opening a warranty case without JavaScript', () => {
 })
 
 describe('the consumer service’s warranty contract', () => {
-  const mockCall = (body: unknown, authorization?: string) => {
-    const upstream = createUpstream()
-    return upstream.fetcher.fetch(
-      'https://mock-api.internal/api/consumers-v3/consumer/warranty?locale=en-us',
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY,
-          ...(authorization ? { authorization } : {}),
-        },
-        body: JSON.stringify(body),
-      },
-    )
-  }
+  const mockCall = (body: unknown, authorization?: string) =>
+    callMockApi(createUpstream(), '/api/consumers-v3/consumer/warranty?locale=en-us', {
+      method: 'POST',
+      headers: authorization ? { authorization } : {},
+      body: JSON.stringify(body),
+    })
 
   it('refuses a call without a token (401 AUT432) and a guest’s token (403 AUT498)', async () => {
     const wire = { ...claim(), orderNumber: null }
     const none = await mockCall(wire)
     expect(none.status).toBe(401)
     expect(await none.json()).toMatchObject({ errorDetails: [{ errorId: 'AUT432' }] })
-    const upstream = createUpstream()
-    const grant = await upstream.fetcher.fetch('https://mock-api.internal/api/token/v2/auth/token', {
+    const grant = await callMockApi(createUpstream(), '/api/token/v2/auth/token', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY },
       body: JSON.stringify({ grantType: 'Guest' }),
     })
     const { accessToken } = (await grant.json()) as { accessToken: string }
