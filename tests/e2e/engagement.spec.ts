@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { popupsDismissedStorageKey } from '../../shared/content/promotions'
-import { blockingAxeViolations, expect, test } from './fixtures'
+import { blockingAxeViolations, expect, signUpInBrowser, test } from './fixtures'
 import { scrollToIsland } from './islands'
 
 const STORY = '/en-us/stories/trail-season'
@@ -12,23 +12,8 @@ const emailFor = (name: string) => `${name}.${RUN}@example.com`
  * Signs the browser in as a new account with this email (its own, so a registration is new to this run): the
  * event sign-up goes with the shopper's token (decision 048), which only a real sign-in gives.
  */
-async function signIn(page: Page, email: string) {
-  await page.goto('/en-us')
-  // The context's request client shares the browser's cookies, so the session it signs in is the browser's.
-  const response = await page.request.post('/api/account/sign-up', {
-    headers: { origin: new URL(page.url()).origin, 'x-storefront-locale': 'en-us' },
-    data: {
-      firstName: 'Ana',
-      lastName: 'Ruiz',
-      email,
-      password: 'Trail-2026',
-      birthDate: '1990-04-12',
-      phone: '',
-      agreement: true,
-    },
-  })
-  expect(response.status(), await response.text()).toBe(201)
-}
+const signIn = (page: Page, email: string) =>
+  signUpInBrowser(page, { email, firstName: 'Ana', lastName: 'Ruiz' })
 
 /** The pop-ups would cover the bottom of the page; these tests are about the blocks. */
 async function withoutPopups(page: Page) {

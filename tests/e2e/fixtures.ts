@@ -242,3 +242,29 @@ export async function blockingAxeViolations(
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`)
 }
+
+/** What the shop's sign-up call takes for a new account; `signUpInBrowser` fills in what is not given. */
+export interface NewAccount {
+  email: string
+  firstName: string
+  lastName: string
+  password?: string
+  birthDate?: string
+  phone?: string
+  smsOptIn?: boolean
+  newsletter?: boolean
+}
+
+/**
+ * Makes a new account by the sign-up call the page's form posts, from the home page, and so signs the page's
+ * browser in to it: the context's request client shares the browser's cookies, so the session it signs in is the
+ * browser's. For tests whose subject is not the sign-up form (that is sign-up's own test).
+ */
+export async function signUpInBrowser(page: Page, account: NewAccount): Promise<void> {
+  await page.goto('/en-us')
+  const answer = await page.request.post('/api/account/sign-up', {
+    headers: { origin: new URL(page.url()).origin, 'x-storefront-locale': 'en-us' },
+    data: { password: 'Trail-2026', birthDate: '1990-04-12', phone: '', agreement: true, ...account },
+  })
+  expect(answer.status(), await answer.text()).toBe(201)
+}

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import type { CartResponse } from '../../shared/bag/cart'
 import { addToBag } from './bag-helpers'
-import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
+import { blockingAxeViolations, expect, pageSettled, signUpInBrowser, test } from './fixtures'
 
 /** An account of this test alone, made by the shop's own sign-up call in a browser of its own. */
 async function newAccount(
@@ -13,22 +13,15 @@ async function newAccount(
   const password = 'Lists-follow9'
   const context = await browser.newContext({ baseURL })
   const page = await context.newPage()
-  await page.goto('/en-us')
-  const created = await page.request.post('/api/account/sign-up', {
-    headers: { 'x-storefront-locale': 'en-us', origin: new URL(page.url()).origin },
-    data: {
-      firstName: 'Lea',
-      lastName: 'Listen',
-      email,
-      password,
-      birthDate: '1990-04-02',
-      phone: '',
-      smsOptIn: false,
-      newsletter: false,
-      agreement: true,
-    },
+  await signUpInBrowser(page, {
+    email,
+    password,
+    firstName: 'Lea',
+    lastName: 'Listen',
+    birthDate: '1990-04-02',
+    smsOptIn: false,
+    newsletter: false,
   })
-  expect(created.status()).toBe(201)
   await fill?.(page)
   await context.close()
   return { email, password }

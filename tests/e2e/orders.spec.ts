@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { addToBag } from './bag-helpers'
 import { CARDS, checkOutFromBag, fillCard, placeOrder } from './checkout-helpers'
-import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
+import { blockingAxeViolations, expect, pageSettled, signUpInBrowser, test } from './fixtures'
 
 /** From the bag through shipping and billing to the review, then the provider's card fields filled in. */
 async function checkOutToPayment(page: Page) {
@@ -17,21 +17,8 @@ const orderNumberOn = async (page: Page) =>
 
 /** A new account of this test alone, signed in in the page's browser context (its bag is its own). */
 async function newAccount(page: Page) {
-  await page.goto('/en-us')
   const email = `orders-${crypto.randomUUID().slice(0, 12)}@example.com`
-  const answer = await page.request.post('/api/account/sign-up', {
-    headers: { origin: new URL(page.url()).origin, 'x-storefront-locale': 'en-us' },
-    data: {
-      firstName: 'Noor',
-      lastName: 'Haddad',
-      email,
-      password: 'Trail-2026',
-      birthDate: '1990-04-12',
-      phone: '',
-      agreement: true,
-    },
-  })
-  expect(answer.status(), await answer.text()).toBe(201)
+  await signUpInBrowser(page, { email, firstName: 'Noor', lastName: 'Haddad' })
   return email
 }
 

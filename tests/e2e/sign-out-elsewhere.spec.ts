@@ -1,4 +1,4 @@
-import { blockingAxeViolations, expect, test } from './fixtures'
+import { blockingAxeViolations, expect, signUpInBrowser, test } from './fixtures'
 
 /** Signs a browser in through the sign-in page, by keyboard. */
 async function signInByKeyboard(page: import('@playwright/test').Page, email: string, password: string) {
@@ -18,22 +18,15 @@ test.describe('signing out on all other devices', () => {
     // An account of this test alone, made by the shop's own sign-up call.
     const email = `devices-${crypto.randomUUID().slice(0, 12)}@example.com`
     const password = 'Two-devices9'
-    await page.goto('/en-us')
-    const created = await page.request.post('/api/account/sign-up', {
-      headers: { 'x-storefront-locale': 'en-us', origin: new URL(page.url()).origin },
-      data: {
-        firstName: 'Ida',
-        lastName: 'Berg',
-        email,
-        password,
-        birthDate: '1990-04-02',
-        phone: '',
-        smsOptIn: false,
-        newsletter: false,
-        agreement: true,
-      },
+    await signUpInBrowser(page, {
+      email,
+      password,
+      firstName: 'Ida',
+      lastName: 'Berg',
+      birthDate: '1990-04-02',
+      smsOptIn: false,
+      newsletter: false,
     })
-    expect(created.status()).toBe(201)
 
     const other = await browser.newContext({ baseURL })
     const phone = await other.newPage()

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { blockingAxeViolations, expect, test } from './fixtures'
+import { blockingAxeViolations, expect, signUpInBrowser, test } from './fixtures'
 
 // Decision 048: the subscription types of a loyalty member, and sign-up's SMS opt-in confirmed in the account.
 
@@ -11,22 +11,8 @@ const newPhone = () => `415${String(Math.floor(Math.random() * 1e7)).padStart(7,
  * page's form posts (the form itself is sign-up's own test), with the SMS opt-in when a phone is given.
  */
 async function newAccount(page: Page, phone = '') {
-  await page.goto('/en-us')
   const email = `subs-${crypto.randomUUID().slice(0, 12)}@example.com`
-  const answer = await page.request.post('/api/account/sign-up', {
-    headers: { origin: new URL(page.url()).origin, 'x-storefront-locale': 'en-us' },
-    data: {
-      firstName: 'Tess',
-      lastName: 'Texter',
-      email,
-      password: 'Trail-2026',
-      birthDate: '1990-04-12',
-      phone,
-      smsOptIn: phone !== '',
-      agreement: true,
-    },
-  })
-  expect(answer.status(), await answer.text()).toBe(201)
+  await signUpInBrowser(page, { email, firstName: 'Tess', lastName: 'Texter', phone, smsOptIn: phone !== '' })
   return email
 }
 

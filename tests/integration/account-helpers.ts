@@ -7,10 +7,9 @@
 import { expect } from 'vitest'
 import { hashPassword } from '../../mock-api/consumers/secrets'
 import { type ConsumerType, insertConsumer } from '../../mock-api/db/consumers'
+import { cookieOf, formPost, jsonPost } from './browser'
 import { call } from './cart-helpers'
-import { bindings, cookieOf, type createTestEnv, formPost, jsonPost, request } from './harness'
-
-type Env = ReturnType<typeof createTestEnv>
+import { bindings, request, TEST_SECRETS, type TestEnv, type Upstream } from './harness'
 
 /** An email address of this test alone: `{prefix}-…@example.com`. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 12)}@example.com`
@@ -31,13 +30,26 @@ export function uniquePhone() {
   }
 }
 
+/** A US mobile number (ten digits) of this test alone, so the outbox holds only its own texts. */
+export const newPhone = () => `415${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
+
+/** The texts the mock "sent" to a number (international form), newest first. */
+export async function textsTo(upstream: Upstream, phone: string) {
+  const response = await upstream.fetcher.fetch(
+    `https://mock-api.internal/__dev/outbox?to=${encodeURIComponent(`+1${phone}`)}`,
+    { headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY } },
+  )
+  const { emails } = (await response.json()) as { emails: { subject: string; link: string }[] }
+  return emails
+}
+
 /** A client address of this test alone. */
 export const uniqueAddress = () =>
   `198.51.100.${Math.floor(Math.random() * 250)}-${crypto.randomUUID().slice(0, 8)}`
 
 /** A script's call (JSON) from an en-us page, from one client address: its status, headers, cookie and body. */
 export async function postJson(
-  env: Env,
+  env: TestEnv,
   path: string,
   body: unknown,
   options: { cookie?: string; address?: string } = {},
@@ -62,7 +74,7 @@ export async function postJson(
  * names, with its locale); a field given several values is sent once for each, as ticked boxes are.
  */
 export function postForm(
-  env: Env,
+  env: TestEnv,
   path: string,
   fields: Record<string, string | readonly string[]>,
   options: { cookie?: string; address?: string } = {},
@@ -83,8 +95,11 @@ export async function newShopper(
   options: {
     password?: string
     firstName?: string
+    lastName?: string
     consumerType?: ConsumerType
     prefix?: string
+    /** An address of the test's own making, for a test that reads it back; else `{prefix}-{id}@example.com`. */
+    email?: string
     /** A prosumer's organisation: the profile's identity (WRANX or IPA). */
     organisation?: string
     loyalty?: { memberId: string; points: number }
@@ -92,14 +107,14 @@ export async function newShopper(
 ) {
   const password = options.password ?? 'Old-passw0rd'
   const id = crypto.randomUUID().replace(/-/g, '')
-  const email = `${options.prefix ?? 'shopper'}-${id}@example.com`
+  const email = options.email ?? `${options.prefix ?? 'shopper'}-${id}@example.com`
   await insertConsumer(
     bindings.DB,
     {
       id,
       email,
       firstName: options.firstName ?? 'Rita',
-      lastName: 'Reset',
+      lastName: options.lastName ?? 'Reset',
       consumerType: options.consumerType ?? 'REGISTERED',
       employeeTermsAccepted: false,
       ...(options.organisation ? { organisation: options.organisation } : {}),
@@ -112,11 +127,11 @@ export async function newShopper(
 }
 
 /** Signs in by script: the answer's status, body and the new session's cookie. */
-export const signIn = (env: Env, email: string, password: string, cookie = '') =>
+export const signIn = (env: TestEnv, email: string, password: string, cookie = '') =>
   call(env, '/api/account/sign-in', { email, password }, cookie)
 
 /** A new shopper, signed in: their details and the session's cookie. */
-export async function signedInShopper(env: Env, options: Parameters<typeof newShopper>[0] = {}) {
+export async function signedInShopper(env: TestEnv, options: Parameters<typeof newShopper>[0] = {}) {
   const shopper = await newShopper(options)
   const answer = await signIn(env, shopper.email, shopper.password)
   expect(answer.status).toBe(200)
@@ -124,13 +139,13 @@ export async function signedInShopper(env: Env, options: Parameters<typeof newSh
 }
 
 /** A plain form post, as a browser without JavaScript sends it. */
-export const formCall = (env: Env, path: string, fields: Record<string, string>, cookie = '') =>
+export const formCall = (env: TestEnv, path: string, fields: Record<string, string>, cookie = '') =>
   request(`${path}?locale=en-us`, { env, ...formPost(new URLSearchParams(fields).toString(), cookie) })
 
 /** A plain form post to the page that shows it (its own URL, decision 068), as a browser without JavaScript sends it. */
-export const pageForm = (env: Env, path: string, fields: Record<string, string>, cookie = '') =>
+export const pageForm = (env: TestEnv, path: string, fields: Record<string, string>, cookie = '') =>
   request(path, { env, ...formPost(new URLSearchParams(fields).toString(), cookie) })
 
 /** A page, its redirects not followed. */
-export const page = (env: Env, path: string, cookie = '') =>
+export const page = (env: TestEnv, path: string, cookie = '') =>
   request(path, { env, redirect: 'manual', headers: cookie ? { cookie } : {} })

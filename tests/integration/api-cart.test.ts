@@ -2,7 +2,15 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { CartResponseSchema } from '../../shared/bag/cart'
 import { SESSION_COOKIE_NAME, signSessionId } from '../../worker/session/cookie'
 import { seededProduct } from '../fixtures/seed-products'
-import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+import type { TestEnv, Upstream } from './harness'
+import {
+  clearUpstreamCache,
+  createTestEnv,
+  createTestShop,
+  createUpstream,
+  request,
+  TEST_SECRETS,
+} from './harness'
 import { seedSession, sessionCookieOf, sessionState } from './sessions'
 
 /** The mock catalogue's product details, as far as these tests read them. */
@@ -16,7 +24,7 @@ beforeEach(clearUpstreamCache)
 /** A product dear enough that one in the bag earns the gift with purchase in every currency (from 100 in USD). */
 const STYLE = seededProduct({ currency: 'USD', from: 120, stock: 2, plain: true }).product.styleCode
 
-async function createCartWithItems(upstream: ReturnType<typeof createUpstream>, qty: number) {
+async function createCartWithItems(upstream: Upstream, qty: number) {
   const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY, 'content-type': 'application/json' }
   const created = (await (
     await upstream.fetcher.fetch('https://mock-api.internal/api/cart/v1/cart', {
@@ -52,7 +60,7 @@ function tamper(cookie: string): string {
 
 describe('/api/cart', () => {
   it('answers no cart for a shopper without one, and is never cached', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await request('/api/cart', { env })
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
@@ -60,8 +68,7 @@ describe('/api/cart', () => {
   })
 
   it('reads the cart of the session, with its item count and no tokens', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const basketId = await createCartWithItems(upstream, 2)
     const cookie = await seedSession({ carts: { 'KST-US': basketId } })
     const response = await request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': 'en-us' } })
@@ -75,7 +82,7 @@ describe('/api/cart', () => {
   })
 
   it('forgets a cart the cart service no longer knows', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const cookie = await seedSession({ carts: { 'KST-US': 'gone123', 'KST-GB': 'kept456' } })
     const response = await request('/api/cart', { env, headers: { cookie } })
     expect(await response.json()).toEqual({ cart: null })
@@ -84,8 +91,7 @@ describe('/api/cart', () => {
   })
 
   it('treats a tampered session cookie, or one signed with another secret, as no session and deletes it', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const basketId = await createCartWithItems(upstream, 1)
     const cookie = await seedSession({ carts: { 'KST-US': basketId } })
     const readCart = (value: string) =>
@@ -109,8 +115,7 @@ describe('/api/cart', () => {
   })
 
   it('answers in the error shape when the cart service fails', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await seedSession({ carts: { 'KST-US': 'abc' } })
     upstream.fail('/api/cart')
     const response = await request('/api/cart', { env, headers: { cookie } })
@@ -121,7 +126,7 @@ describe('/api/cart', () => {
   })
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await request('/api/nothing', { env })
     expect(response.status).toBe(404)
     expect(await response.json()).toMatchObject({ errorDetails: [{ errorId: 'API404' }] })
@@ -140,7 +145,7 @@ describe('adding to the cart', () => {
     body: JSON.stringify(body),
   })
 
-  async function inStockSku(upstream: ReturnType<typeof createUpstream>, minimum = 1) {
+  async function inStockSku(upstream: Upstream, minimum = 1) {
     const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
     const details = (await (
       await upstream.fetcher.fetch(
@@ -154,8 +159,7 @@ describe('adding to the cart', () => {
   }
 
   it('creates a cart in the site currency on the first add, keeps it in the session, and adds to it after', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { sku } = await inStockSku(upstream, 2)
     const first = await request('/api/cart/items', { env, ...json({ productId: sku, qty: 1 }) })
     expect(first.status).toBe(200)
@@ -201,8 +205,7 @@ describe('adding to the cart', () => {
   })
 
   it('starts a new cart and retries when the cart service no longer knows the cart', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { sku } = await inStockSku(upstream)
     const cookie = await seedSession({ carts: { 'KST-GB': 'expired1' } })
     const response = await request('/api/cart/items', {
@@ -219,7 +222,7 @@ describe('adding to the cart', () => {
 
   /** The first seeded product that matches, with its maximum per order and its variants. */
   async function findProduct(
-    upstream: ReturnType<typeof createUpstream>,
+    upstream: Upstream,
     matches: (product: ProductDetails) => boolean,
   ): Promise<ProductDetails> {
     const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
@@ -236,8 +239,7 @@ describe('adding to the cart', () => {
   }
 
   it('refuses more than the product’s maximum per order with INV408 and the maximum in the shopper’s language', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     // Enough stock for one more than the maximum, so only the maximum can be the reason.
     const product = await findProduct(
       upstream,
@@ -265,8 +267,7 @@ describe('adding to the cart', () => {
   })
 
   it('refuses more than the stock within the maximum with INV700 and the out-of-stock message', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const product = await findProduct(
       upstream,
       (entry) => entry.maxQty === null && entry.variants.some((variant) => variant.stock > 0),
@@ -289,7 +290,7 @@ describe('adding to the cart', () => {
   })
 
   it('refuses an item the catalogue does not know with ORD404 and its message', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const unknown = await request('/api/cart/items', { env, ...json({ productId: 'ZZ99999900199', qty: 1 }) })
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toMatchObject({
@@ -299,7 +300,7 @@ describe('adding to the cart', () => {
   })
 
   it('validates the body and refuses cross-site posts', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     for (const body of [
       {},
       { productId: 'x', qty: 1 },
@@ -324,8 +325,7 @@ describe('adding to the cart', () => {
   })
 
   it('refuses every add it can tell is invalid itself, before the cart service is asked anything', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { sku } = await inStockSku(upstream, 2)
     upstream.calls.length = 0
     // The worker's own maximum for one add is 999,999; the cart service applies the product's.
@@ -362,8 +362,7 @@ describe('adding to the cart', () => {
   })
 
   it('adds from a plain form posted to the product page, and goes back to it with a notice', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const variant = await inStockSku(upstream)
     const [, colour, size] = new RegExp(`^${STYLE}(\\d{3})(.+)$`).exec(variant.sku) as RegExpExecArray
     const productPage = await canonicalProductPath(env)
@@ -409,7 +408,7 @@ describe('adding to the cart', () => {
 })
 
 /** The product's own address, where its page answers the buy box's form. */
-async function canonicalProductPath(env: ReturnType<typeof createTestEnv>) {
+async function canonicalProductPath(env: TestEnv) {
   const response = await request(`/en-gb/p/a-product-${STYLE}`, { env, redirect: 'manual' })
   expect(response.status).toBe(301)
   return response.headers.get('location') as string

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiRequestError, callApi, fetchFragment, shopperMessage } from '../../client/api'
 import { fetchCart } from '../../client/state/cart'
 import type { Bindings } from '../../worker/env'
-import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import { clearUpstreamCache, createTestEnv, createTestShop, createUpstream, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 afterEach(() => {
@@ -55,14 +55,14 @@ const refusedAdd = () =>
 
 describe('client/api.ts', () => {
   it('names the page’s locale, asks for JSON and returns the parsed answer', async () => {
-    const seen = browserFetch(createTestEnv(createUpstream()))
+    const seen = browserFetch(createTestShop().env)
     expect(await fetchCart('en-gb')).toBeNull()
     expect(seen[0]?.headers.get('x-storefront-locale')).toBe('en-gb')
     expect(seen[0]?.headers.get('accept')).toBe('application/json')
   })
 
   it('throws the refusal’s status, error id, message, field messages and correlation id', async () => {
-    browserFetch(createTestEnv(createUpstream()))
+    browserFetch(createTestShop().env)
     const error = await refusal(
       callApi('/api/newsletter', { locale: 'fr-fr', json: { email: 'ana@', policy: true } }),
     )
@@ -76,7 +76,7 @@ describe('client/api.ts', () => {
   })
 
   it('carries the error catalogue’s placement of a refused add', async () => {
-    browserFetch(createTestEnv(createUpstream()))
+    browserFetch(createTestShop().env)
     const error = await refusal(
       callApi('/api/cart/items', { locale: 'en-us', json: { productId: 'ZZ99999900199', qty: 1 } }),
     )
@@ -159,7 +159,7 @@ describe('client/api.ts', () => {
   })
 
   it('reads a page region as an HTML fragment, and a missing page as a refusal', async () => {
-    const seen = browserFetch(createTestEnv(createUpstream()))
+    const seen = browserFetch(createTestShop().env)
     const html = await fetchFragment('/en-us/c/men-1000?sort=price-asc', 'listing')
     expect(seen[0]?.headers.get('x-fragment')).toBe('listing')
     expect(html).toContain('id="listing-body"')

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { editorToken } from '../fixtures/preview-token'
+import { cookieOf, formPost, jsonPost } from './browser'
 import {
   bindings,
-  cookieOf,
   createTestEnv,
+  createTestShop,
   createUpstream,
-  formPost,
-  jsonPost,
   request,
   TEST_SECRETS,
+  type Upstream,
 } from './harness'
 import { seedSession } from './sessions'
 
 const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
 
 /** A variant of a seeded product with stock, and the product's maximum quantity. */
-async function variant(upstream: ReturnType<typeof createUpstream>) {
+async function variant(upstream: Upstream) {
   const url = 'https://mock-api.internal/api/products/v2/products/KS100013/details?currency=USD'
   const details = (await (await upstream.fetcher.fetch(url, { headers })).json()) as {
     maxQty: number | null
@@ -31,8 +31,7 @@ const errorOf = async (response: Response) =>
 
 describe('the API responder', () => {
   it('refuses a body of any other type with 415, and creates nothing', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { sku } = await variant(upstream)
     upstream.calls.length = 0
     for (const type of ['text/plain', 'application/xml', '']) {
@@ -49,7 +48,7 @@ describe('the API responder', () => {
   })
 
   it('refuses a body over 64 KB with 413, whether or not it declares its length', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const big = JSON.stringify({ productId: 'KS100013001', pad: 'x'.repeat(70 * 1024) })
     const declared = await request('/api/cart/items', { env, ...jsonPost(JSON.parse(big)) })
     expect(declared.status).toBe(413)
@@ -73,8 +72,7 @@ describe('the API responder', () => {
   })
 
   it('takes quantities only as whole numbers within range, never Number() of a string', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { sku } = await variant(upstream)
     for (const qty of ['0x10', '1e3', ' 2', '2.0', 1.5, 0, -1, 1_000_000, '', null, true]) {
       const response = await request('/api/cart/items', { env, ...jsonPost({ productId: sku, qty }) })
@@ -100,8 +98,7 @@ describe('the API responder', () => {
   })
 
   it('answers each kind of refusal with its one status', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { sku, stock, maxQty } = await variant(upstream)
     const invalid = await request('/api/compare', { env, ...jsonPost({ styleCode: 'lowercase' }) })
     expect(invalid.status).toBe(400)
@@ -180,29 +177,22 @@ describe('the API responder', () => {
   })
 
   it('sends a plain form back only to a path on this site: its return path, else the page it came from, else home', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const post = (returnTo: string, referer?: string) =>
       request('/en-us/compare', {
         env,
-        ...formPost(`intent=add&styleCode=lowercase&returnTo=${encodeURIComponent(returnTo)}`),
-        headers: {
-          ...formPost('').headers,
-          ...(referer ? { referer } : {}),
-        },
+        ...formPost(`intent=add&styleCode=lowercase&returnTo=${encodeURIComponent(returnTo)}`, '', referer),
       })
     // The comparison and the favorites answer their own forms at their own pages (decision 068): a refusal is the
     // page there, never a redirect, whatever return path or referrer the form came with.
     const favorites = (returnTo: string, referer?: string) =>
       request('/en-us/favorites', {
         env,
-        method: 'POST',
-        redirect: 'manual',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          origin: 'http://localhost',
-          ...(referer ? { referer } : {}),
-        },
-        body: `intent=add&styleCode=KS100013&colour=bad&returnTo=${encodeURIComponent(returnTo)}`,
+        ...formPost(
+          `intent=add&styleCode=KS100013&colour=bad&returnTo=${encodeURIComponent(returnTo)}`,
+          '',
+          referer,
+        ),
       })
     const compared = await post('//evil.example/x')
     expect(compared.status).toBe(400)
@@ -222,8 +212,7 @@ describe('the API responder', () => {
   })
 
   it('keeps every answer private unless the route shares it: never an error, never in preview, never without a named locale', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const locale = { 'x-storefront-locale': 'en-us' }
     const shared = await request('/api/search/suggest?q=boot', { env, headers: locale })
     expect(shared.status).toBe(200)
@@ -261,7 +250,7 @@ describe('shared caches and cookies', () => {
   const withVisitorIds = { PERSONALIZATION_API_URL: 'https://mock-api.internal/personalization' }
 
   it('keeps an answer that clears a forged session cookie private', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     for (const path of SHARED_ROUTES) {
       const response = await request(path, {
         env,
@@ -275,7 +264,7 @@ describe('shared caches and cookies', () => {
   })
 
   it('keeps the answer that gives a first visitor with targeting consent their visitor id private', async () => {
-    const env = createTestEnv(createUpstream(), withVisitorIds)
+    const env = createTestShop(withVisitorIds).env
     for (const path of SHARED_ROUTES) {
       const first = await request(path, { env, headers: locale })
       expect(first.status, path).toBe(200)
@@ -288,7 +277,7 @@ describe('shared caches and cookies', () => {
   })
 
   it('shares the answer to a visitor whose request sets no cookie', async () => {
-    const env = createTestEnv(createUpstream(), withVisitorIds)
+    const env = createTestShop(withVisitorIds).env
     const first = await request(SHARED_ROUTES[0] as string, { env, headers: locale })
     const cookie = cookieOf(first)
     expect(cookie).toMatch(/^sf_vuid=vuid_/)
@@ -301,7 +290,7 @@ describe('shared caches and cookies', () => {
   })
 
   it('keeps any other public answer private when it sets a cookie', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const plain = await request('/robots.txt', { env })
     expect(plain.headers.get('cache-control')).toBe('public, max-age=3600')
     const forged = await request('/robots.txt', {

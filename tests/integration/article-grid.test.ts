@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ArticlesAnswer } from '../../worker/routes/api/articles'
-import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import { expectToContainAll } from '../fixtures/expect-text'
+import type { TestEnv } from './harness'
+import { clearUpstreamCache, createTestEnv, createTestShop, createUpstream, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -30,14 +32,14 @@ async function journalChildren(): Promise<{ url: string; title: string; date: st
     .sort((a, b) => b.date.localeCompare(a.date))
 }
 
-async function articles(env: ReturnType<typeof createTestEnv>, query: string) {
+async function articles(env: TestEnv, query: string) {
   const response = await request(`/api/articles?${query}`, { env })
   return { response, body: (await response.json()) as ArticlesAnswer & { errorDetails?: unknown[] } }
 }
 
 describe('the article grid', () => {
   it('renders the journal’s first page, newest first, with its tag facets and read more', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await request(JOURNAL, { env })
     expect(response.status).toBe(200)
     const html = await response.text()
@@ -71,12 +73,14 @@ describe('the article grid', () => {
   })
 
   it('speaks the page’s language and follows a read-more link without JavaScript', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const french = await (await request('/fr-fr/journal', { env })).text()
-    expect(french).toContain('Faire son sac pour la pluie')
-    expect(french).toContain('href="/fr-fr/journal/packing-for-rain"')
-    expect(french).toContain('Filtrer par thème')
-    expect(french).toContain('<time dateTime="2026-10-14">14/10/2026</time>')
+    expectToContainAll(french, [
+      'Faire son sac pour la pluie',
+      'href="/fr-fr/journal/packing-for-rain"',
+      'Filtrer par thème',
+      '<time dateTime="2026-10-14">14/10/2026</time>',
+    ])
     const more = await (await request(`${JOURNAL}?articles=12`, { env })).text()
     expect(cardTitles(more)).toHaveLength(12)
     expect(more).toContain('href="?articles=18#journal-grid">Read more</a>')
@@ -86,7 +90,7 @@ describe('the article grid', () => {
   })
 
   it('shows the trail story’s grid of its initial tags, one row, without filters or read more', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const html = await (await request('/en-us/stories/trail-season', { env })).text()
     const grid = html.slice(html.indexOf('data-block-id="trail-journal"'))
     expect(grid).toContain('More from the journal')
@@ -100,7 +104,7 @@ describe('the article grid', () => {
   })
 
   it('filters by tags (any of them) and pages by offset through /api/articles', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const climbing = await articles(env, 'locale=en-us&tagId=climbing&offset=0&limit=6')
     expect(climbing.response.status).toBe(200)
     expect(climbing.response.headers.get('cache-control')).toBe('public, max-age=60')
@@ -131,7 +135,7 @@ describe('the article grid', () => {
   })
 
   it('refuses bad input with a 400 in the API error shape, never a 500', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     for (const query of [
       'tagId=hiking',
       'locale=xx-zz&tagId=hiking',

@@ -4,32 +4,34 @@ import type { Cart } from '../../shared/bag/cart'
 import type { Order } from '../../shared/bag/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
-import { uniqueAddress } from './account-helpers'
+import { postJson, uniqueAddress } from './account-helpers'
+import { jsonPost } from './browser'
 import { bagForm, call, placeByCard, readCart, shopperWith, variantsInStock } from './cart-helpers'
-import { clearUpstreamCache, createTestEnv, createUpstream, jsonPost, request } from './harness'
+import { clearUpstreamCache, createTestShop, request, type TestEnv, type Upstream } from './harness'
 
 beforeEach(clearUpstreamCache)
 
-type Env = ReturnType<typeof createTestEnv>
-
 /** The demo gift card as a shopper types it, with the spaces it is printed with. */
 const CARD = { number: '6006 4912 3456 7890', pin: TEST_CARDS.giftCardPin }
+/** The card with a PIN that is not its own, one for each try. */
+const wrongPin = (attempt: number) => ({ ...CARD, pin: `${9000 + attempt}` })
+const BALANCE = '/api/cart/gift-cards/balance'
 
 /** A US shopper with one line in the bag. */
-async function shopper(env: Env, upstream: ReturnType<typeof createUpstream>) {
+async function shopper(env: TestEnv, upstream: Upstream) {
   const [variant] = await variantsInStock(upstream, 3, 1)
   return shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
 }
 
 /** A bag form that succeeds without JavaScript: where it goes back to. */
-async function formCall(env: Env, intent: BagFormIntent, fields: Record<string, string>, cookie: string) {
+async function formCall(env: TestEnv, intent: BagFormIntent, fields: Record<string, string>, cookie: string) {
   const response = await bagForm(env, intent, fields, cookie)
   expect(response.status).toBe(303)
   return response.headers.get('location') ?? ''
 }
 
 /** A code tried by script from the shopper's address (the edge's `CF-Connecting-IP`). */
-async function tryCode(env: Env, path: string, body: unknown, from: { cookie: string; address: string }) {
+async function tryCode(env: TestEnv, path: string, body: unknown, from: { cookie: string; address: string }) {
   const init = jsonPost(body, from.cookie)
   const response = await request(path, {
     env,
@@ -43,15 +45,16 @@ async function tryCode(env: Env, path: string, body: unknown, from: { cookie: st
   }
 }
 
-const bagPage = async (env: Env, location: string, cookie: string) =>
+const bagPage = async (env: TestEnv, location: string, cookie: string) =>
   (await request(location, { env, headers: { cookie } })).text()
+
+const PLACE_ORDER = '/api/checkout/orders'
 
 describe('gift cards in the bag', () => {
   it('checks a typed card’s balance and applies it to pay first, naming it only by its last four digits', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, cart } = await shopper(env, upstream)
-    const balance = await call(env, '/api/cart/gift-cards/balance', CARD, cookie)
+    const balance = await call(env, BALANCE, CARD, cookie)
     expect(balance.status).toBe(200)
     expect(balance.body).toEqual({ balance: { amount: 25, currency: 'USD' } })
 
@@ -78,8 +81,7 @@ describe('gift cards in the bag', () => {
   })
 
   it('refuses a malformed entry field by field before asking anyone, and the cart service’s refusals at the gift card', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await shopper(env, upstream)
     const malformed = await call(env, '/api/cart/gift-cards', { number: '6006 49', pin: '12' }, cookie)
     expect(malformed.status).toBe(400)
@@ -113,35 +115,18 @@ describe('gift cards in the bag', () => {
   })
 
   it('limits how often one shopper may try cards: the eleventh try in a minute waits', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await shopper(env, upstream)
     // Every try comes from the shopper's address, as the edge says it does: 11 of the address's 30.
     const address = uniqueAddress()
     for (let attempt = 0; attempt < 10; attempt++) {
-      const tried = await tryCode(
-        env,
-        '/api/cart/gift-cards/balance',
-        { ...CARD, pin: `${9000 + attempt}` },
-        { cookie, address },
-      )
+      const tried = await tryCode(env, BALANCE, wrongPin(attempt), { cookie, address })
       expect(tried.body).toMatchObject({ errorDetails: [{ errorId: 'GFC800' }] })
     }
-    const response = await request('/api/cart/gift-cards/balance', {
-      env,
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: 'http://localhost',
-        'x-storefront-locale': 'en-us',
-        'cf-connecting-ip': address,
-        cookie,
-      },
-      body: JSON.stringify(CARD),
-    })
-    expect(response.status).toBe(429)
-    expect(response.headers.get('retry-after')).toBe('60')
-    expect(await response.json()).toMatchObject({
+    const answer = await postJson(env, BALANCE, CARD, { cookie, address })
+    expect(answer.status).toBe(429)
+    expect(answer.headers.get('retry-after')).toBe('60')
+    expect(answer.body).toMatchObject({
       errorDetails: [{ errorId: 'GIFT_CARD_THROTTLED' }],
       placement: 'giftCard',
     })
@@ -156,14 +141,11 @@ describe('gift cards in the bag', () => {
     expect(framed.status).toBe(429)
     // Another shopper is not held back, though they share the address.
     const other = await shopper(env, upstream)
-    expect(
-      (await tryCode(env, '/api/cart/gift-cards/balance', CARD, { cookie: other.cookie, address })).status,
-    ).toBe(200)
+    expect((await tryCode(env, BALANCE, CARD, { cookie: other.cookie, address })).status).toBe(200)
   })
 
   it('limits the tries of one address: the 31st waits though none of its four shoppers tried ten times', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const address = uniqueAddress()
     const shoppers = [
       await shopper(env, upstream),
@@ -174,16 +156,11 @@ describe('gift cards in the bag', () => {
     const tries = [8, 8, 8, 6]
     for (const [index, { cookie }] of shoppers.entries())
       for (let attempt = 0; attempt < (tries[index] as number); attempt++) {
-        const tried = await tryCode(
-          env,
-          '/api/cart/gift-cards/balance',
-          { ...CARD, pin: `${9000 + attempt}` },
-          { cookie, address },
-        )
+        const tried = await tryCode(env, BALANCE, wrongPin(attempt), { cookie, address })
         expect(tried.body).toMatchObject({ errorDetails: [{ errorId: 'GFC800' }] })
       }
     // The fourth shopper's seventh try, the address's 31st.
-    const refused = await tryCode(env, '/api/cart/gift-cards/balance', CARD, {
+    const refused = await tryCode(env, BALANCE, CARD, {
       cookie: shoppers[3]?.cookie as string,
       address,
     })
@@ -194,7 +171,7 @@ describe('gift cards in the bag', () => {
       placement: 'giftCard',
     })
     // Elsewhere, the same shopper's try goes through.
-    const elsewhere = await tryCode(env, '/api/cart/gift-cards/balance', CARD, {
+    const elsewhere = await tryCode(env, BALANCE, CARD, {
       cookie: shoppers[3]?.cookie as string,
       address: uniqueAddress(),
     })
@@ -202,8 +179,7 @@ describe('gift cards in the bag', () => {
   })
 
   it('works without JavaScript: the balance, the card applied and a refusal answered at the bag, never the number or PIN', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await shopper(env, upstream)
     const checked = await formCall(env, 'checkGiftCard', CARD, cookie)
     const query = new URL(checked, 'http://localhost').searchParams
@@ -238,13 +214,12 @@ describe('gift cards in the bag', () => {
   })
 
   it('charges a card applied in the bag when the order is placed, and only then', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await shopper(env, upstream)
     expect((await call(env, '/api/cart/gift-cards', CARD, cookie)).status).toBe(200)
     expect((await call(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
     expect((await call(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)).status).toBe(200)
-    const before = await call(env, '/api/cart/gift-cards/balance', CARD, cookie)
+    const before = await call(env, BALANCE, CARD, cookie)
     expect(before.body).toEqual({ balance: { amount: 25, currency: 'USD' } })
     const placed = await placeByCard(env, upstream, cookie)
     expect(placed.status).toBe(200)
@@ -256,15 +231,14 @@ describe('gift cards in the bag', () => {
     expect(after.body).toMatchObject({ errorDetails: [{ errorId: 'GFC740' }] })
   })
   it('lets a card worth more than the bag pay the total only, following the total down when a line goes', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [first, second] = await variantsInStock(upstream, 3, 2)
     const { cookie, cart: before } = await shopperWith(env, [
       { sku: first?.sku as string, qty: 1 },
       { sku: second?.sku as string, qty: 1 },
     ])
     const large = { number: TEST_CARDS.largeGiftCard, pin: TEST_CARDS.giftCardPin }
-    expect((await call(env, '/api/cart/gift-cards/balance', large, cookie)).body).toEqual({
+    expect((await call(env, BALANCE, large, cookie)).body).toEqual({
       balance: { amount: 500, currency: 'USD' },
     })
     expect(before.totals.total).toBeLessThan(500)
@@ -295,7 +269,7 @@ describe('gift cards in the bag', () => {
     expect(due.totals.remainingToPay).toBe(0)
     const placed = await call(
       env,
-      '/api/checkout/orders',
+      PLACE_ORDER,
       { payment: { code: 'GIFT_CARD' }, idempotencyKey: crypto.randomUUID().replaceAll('-', '') },
       cookie,
     )
@@ -305,7 +279,7 @@ describe('gift cards in the bag', () => {
     expect(order.giftCards).toEqual([{ label: '•••• 0000', amount: due.totals.total }])
     expect(order.payment).toMatchObject({ code: 'GIFT_CARD', amount: 0 })
     const next = await shopper(env, upstream)
-    const left = await call(env, '/api/cart/gift-cards/balance', large, next.cookie)
+    const left = await call(env, BALANCE, large, next.cookie)
     expect(left.body).toEqual({
       balance: { amount: Math.round((500 - due.totals.total) * 100) / 100, currency: 'USD' },
     })

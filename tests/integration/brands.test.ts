@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { generateCatalogue } from '../../mock-api/seed/catalogue'
 import { LOCALE_HEADER } from '../../shared/api-contract'
 import { productPath } from '../../shared/routes'
-import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import { clearUpstreamCache, createTestShop, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -28,7 +28,7 @@ const productLinks = (html: string) =>
 
 describe('each brand its own (decision 056)', () => {
   it('gives Tidewater its own home page, with its own hero and none of Kestrel’s copy', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const tidewater = await (await request('/en-us', { env, host: TIDEWATER })).text()
     expect(tidewater).toContain('Dressed for the turn of the tide')
     expect(tidewater).toContain('/media/content/hero-tidewater-coast.svg')
@@ -42,7 +42,7 @@ describe('each brand its own (decision 056)', () => {
   })
 
   it('gives each brand its own stories, “Our story” and footer links', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const home = await (await request('/en-gb', { env, host: TIDEWATER })).text()
     const footer = home.slice(home.indexOf('<footer'))
     expect(footer).toContain('<a href="/en-gb/stories/tide-lines">Stories</a>')
@@ -60,7 +60,7 @@ describe('each brand its own (decision 056)', () => {
   })
 
   it('draws the promo bar in the brand’s own colours', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const tidewater = await (await request('/en-us', { env, host: TIDEWATER })).text()
     expect(tidewater).toMatch(/class="promo-bar"[^>]*style="color:#ffffff;background:#123c69/)
     expect(tidewater).toContain('--brand-primary:#123c69')
@@ -68,7 +68,7 @@ describe('each brand its own (decision 056)', () => {
   })
 
   it('answers 404 on Tidewater for a product only Kestrel carries, and the other way round', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const kestrelPath = productPath('en-us', kestrelOnly.name, kestrelOnly.styleCode)
     expect((await request(kestrelPath, { env })).status).toBe(200)
     const missing = await request(kestrelPath, { env, host: TIDEWATER })
@@ -83,7 +83,7 @@ describe('each brand its own (decision 056)', () => {
   })
 
   it('lists and recommends only the products the brand carries', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const listing = await (await request('/en-us/c/men-1000', { env, host: TIDEWATER })).text()
     const listed = styleCodes(listing)
     expect(listed.length).toBeGreaterThan(10)
@@ -104,7 +104,7 @@ describe('each brand its own (decision 056)', () => {
   })
 
   it('searches Tidewater’s assortment only on Tidewater, suggestions included', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const found = styleCodes(await (await request('/en-us/search?q=jacket', { env, host: TIDEWATER })).text())
     expect(found.length).toBeGreaterThan(3)
     for (const code of found) expect(TIDEWATER_CARRIES.has(code), code).toBe(true)
@@ -133,7 +133,7 @@ describe('each brand its own (decision 056)', () => {
   })
 
   it('lists Tidewater’s own stores on its sites, and Kestrel’s on Kestrel’s', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const names = (html: string) =>
       [...html.matchAll(/<h3 class="store__name">([^<]+)/g)].map((match) => match[1] as string)
     const tidewater = names(await (await request('/en-us/stores', { env, host: TIDEWATER })).text())

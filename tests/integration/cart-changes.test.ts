@@ -1,63 +1,39 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { type Cart, CartResponseSchema } from '../../shared/bag/cart'
-import { uniqueAddress } from './account-helpers'
+import { postJson, uniqueAddress } from './account-helpers'
+import { formPost, jsonPost } from './browser'
 import { bagForm, call, readCart, shopperWith, type Variant, variantsInStock } from './cart-helpers'
-import {
-  bindings,
-  clearUpstreamCache,
-  createTestEnv,
-  createUpstream,
-  formPost,
-  jsonPost,
-  request,
-} from './harness'
+import { bindings, clearUpstreamCache, createTestShop, request, type TestEnv } from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
 
 /** A coupon code tried by script from the shopper's address (the edge's `CF-Connecting-IP`). */
-async function tryCoupon(
-  env: ReturnType<typeof createTestEnv>,
-  code: string,
-  cookie: string,
-  address: string,
-) {
-  const init = jsonPost({ code }, cookie)
-  const response = await request('/api/cart/coupons', {
-    env,
-    ...init,
-    headers: { ...init.headers, 'cf-connecting-ip': address },
-  })
-  return {
-    status: response.status,
-    retryAfter: response.headers.get('retry-after'),
-    body: (await response.json()) as Record<string, unknown>,
-  }
+async function tryCoupon(env: TestEnv, code: string, cookie: string, address: string) {
+  const { status, headers, body } = await postJson(env, '/api/cart/coupons', { code }, { cookie, address })
+  return { status, retryAfter: headers.get('retry-after'), body }
 }
+
+const UPDATE_LINE = '/api/cart/items/update'
+const DISMISS_PROMOTION = '/api/cart/promotions/dismiss'
 
 describe('changing the bag', () => {
   it('changes a line’s quantity and the totals follow; more than the stock is refused at the line', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 3, 1)
     const { cookie, cart } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
     const line = cart.items[0]
     expect(line?.stock).toBe(variant?.stock)
 
-    const changed = await call(env, '/api/cart/items/update', { itemId: line?.id, qty: 3 }, cookie)
+    const changed = await call(env, UPDATE_LINE, { itemId: line?.id, qty: 3 }, cookie)
     expect(changed.status).toBe(200)
     expect(changed.body.cart?.items[0]?.qty).toBe(3)
     expect(changed.body.cart?.totals.itemTotal).toBeCloseTo((line?.price.amount ?? 0) * 3, 2)
 
-    const tooMany = await call(
-      env,
-      '/api/cart/items/update',
-      { itemId: line?.id, qty: (variant?.stock ?? 0) + 1 },
-      cookie,
-    )
+    const tooMany = await call(env, UPDATE_LINE, { itemId: line?.id, qty: (variant?.stock ?? 0) + 1 }, cookie)
     expect(tooMany.status).toBe(422)
     expect(tooMany.body).toMatchObject({ errorDetails: [{ errorId: 'INV700' }], placement: 'item' })
-    const unknown = await call(env, '/api/cart/items/update', { itemId: 'not-a-line', qty: 1 }, cookie)
+    const unknown = await call(env, UPDATE_LINE, { itemId: 'not-a-line', qty: 1 }, cookie)
     expect(unknown.status).toBe(404)
     expect(unknown.body).toMatchObject({ errorDetails: [{ errorId: 'ORD404' }] })
     for (const tampered of [
@@ -65,15 +41,11 @@ describe('changing the bag', () => {
       { itemId: line?.id, qty: '0x10' },
       { itemId: line?.id, price: 1 },
     ])
-      expect(
-        (await call(env, '/api/cart/items/update', tampered, cookie)).status,
-        JSON.stringify(tampered),
-      ).toBe(400)
+      expect((await call(env, UPDATE_LINE, tampered, cookie)).status, JSON.stringify(tampered)).toBe(400)
   })
 
   it('removes a line, and an empty bag has no delivery and a zero total', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [first, second] = await variantsInStock(upstream, 1, 2)
     const { cookie, cart } = await shopperWith(env, [
       { sku: first?.sku as string, qty: 1 },
@@ -90,8 +62,7 @@ describe('changing the bag', () => {
   })
 
   it('applies and removes coupons, and words each refusal at the coupon field', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 1, 1)
     const { cookie, cart } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
     const itemTotal = cart.totals.itemTotal
@@ -128,8 +99,7 @@ describe('changing the bag', () => {
   })
 
   it('limits coupon tries like gift cards: the eleventh of a shopper in a minute waits, at the coupon field', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 1, 1)
     const { cookie } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
     // Every try comes from the shopper's address, as the edge says it does: 11 of the address's 30.
@@ -169,8 +139,7 @@ describe('changing the bag', () => {
   })
 
   it('limits the coupon tries of one address: the 31st waits though none of its four shoppers tried ten times', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 4, 1)
     const address = uniqueAddress()
     const shoppers = []
@@ -191,8 +160,7 @@ describe('changing the bag', () => {
   })
 
   it('prices delivery: standard until the free threshold or FREESHIP, express always, and tax once the state is known', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     // Cheap enough to start under the free-delivery threshold, with stock enough to go over it (75 USD).
     const cheap = (await variantsInStock(upstream, 1, 20)).find(
       (variant) => variant.price < 70 && variant.stock >= Math.ceil(80 / variant.price),
@@ -225,7 +193,7 @@ describe('changing the bag', () => {
     const line = cart.items[0]
     const units = Math.ceil(80 / (line?.price.amount ?? 1))
     await call(env, '/api/cart/coupons/remove', { code: 'FREESHIP' }, cookie)
-    const over = await call(env, '/api/cart/items/update', { itemId: line?.id, qty: units }, cookie)
+    const over = await call(env, UPDATE_LINE, { itemId: line?.id, qty: units }, cookie)
     expect(over.status).toBe(200)
     expect(over.body.cart?.totals.itemTotal).toBeGreaterThanOrEqual(75)
     expect(over.body.cart?.totals.shipping).toBe(0)
@@ -238,8 +206,7 @@ describe('changing the bag', () => {
   })
 
   it('includes VAT in European prices and says how much', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 1, 1)
     const response = await request('/api/cart/items', {
       env,
@@ -255,18 +222,12 @@ describe('changing the bag', () => {
   })
 
   it('hides an approaching promotion the shopper dismissed, for the rest of the session', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 1, 1)
     const { cookie, cart } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
     const ids = cart.approaching.map((promotion) => promotion.id)
     expect(ids).toContain('SPEND150-ORDER')
-    const dismissed = await call(
-      env,
-      '/api/cart/promotions/dismiss',
-      { promotionId: 'SPEND150-ORDER' },
-      cookie,
-    )
+    const dismissed = await call(env, DISMISS_PROMOTION, { promotionId: 'SPEND150-ORDER' }, cookie)
     expect(dismissed).toMatchObject({ status: 200, body: { dismissed: 'SPEND150-ORDER' } })
     const read = await request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': 'en-us' } })
     const after = CartResponseSchema.parse(await read.json()).cart
@@ -276,8 +237,7 @@ describe('changing the bag', () => {
   })
 
   it('cuts a line to the stock left when the bag page reads the cart, and says so at the line', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 3, 1)
     const { cookie } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 3 }])
     const original = variant?.stock as number
@@ -295,8 +255,7 @@ describe('changing the bag', () => {
   })
 
   it('rebuilds a cart the service lost from the session’s copy of its lines, and makes the change there', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [first, second] = await variantsInStock(upstream, 2, 2)
     const { cookie, cart } = await shopperWith(env, [
       { sku: first?.sku as string, qty: 1 },
@@ -304,7 +263,7 @@ describe('changing the bag', () => {
     ])
     const lost = (await sessionState(cookie)).carts?.['KST-US'] as string
     await bindings.DB.prepare('DELETE FROM carts WHERE id = ?').bind(lost).run()
-    const changed = await call(env, '/api/cart/items/update', { itemId: cart.items[0]?.id, qty: 2 }, cookie)
+    const changed = await call(env, UPDATE_LINE, { itemId: cart.items[0]?.id, qty: 2 }, cookie)
     expect(changed.status).toBe(200)
     const lines = changed.body.cart?.items.filter((line) => !line.bonus)
     expect(lines?.map((line) => [line.productId, line.qty])).toEqual([
@@ -321,8 +280,7 @@ describe('changing the bag', () => {
   })
 
   it('does all of it from plain forms at the bag’s own address: back to the bag with the outcome and the line', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 2, 1)
     const { cookie, cart } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
     const itemId = cart.items[0]?.id as string
@@ -363,8 +321,7 @@ describe('changing the bag', () => {
   })
 
   it('posts every form of the bag and of the product’s buy box to the page’s own address, never to /api', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [first, second] = await variantsInStock(upstream, 2, 2)
     const { cookie, cart } = await shopperWith(env, [
       { sku: first?.sku as string, qty: 1 },
@@ -403,8 +360,7 @@ describe('changing the bag', () => {
   })
 
   it('answers a plain form posted to /api with JSON: the page answers its own forms', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 1, 1)
     const { cookie } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
     const response = await request('/api/cart/coupons?locale=en-us', {

@@ -3,18 +3,8 @@ import { expect } from 'vitest'
 import type { BagFormIntent } from '../../shared/bag/bag-forms'
 import { type Cart, CartResponseSchema } from '../../shared/bag/cart'
 import { TEST_CARDS } from '../fixtures/payment-provider'
-import {
-  bindings,
-  cookieOf,
-  type createTestEnv,
-  type createUpstream,
-  formPost,
-  jsonPost,
-  request,
-  TEST_SECRETS,
-} from './harness'
-
-type Upstream = ReturnType<typeof createUpstream>
+import { cookieOf, formPost, jsonPost } from './browser'
+import { bindings, request, TEST_SECRETS, type TestEnv, type Upstream } from './harness'
 
 export interface Variant {
   sku: string
@@ -55,10 +45,7 @@ export async function variantsInStock(upstream: Upstream, minimum: number, count
 }
 
 /** A shopper with a US cart of the given lines; their cookie and the cart as the API answered it. */
-export async function shopperWith(
-  env: ReturnType<typeof createTestEnv>,
-  lines: { sku: string; qty: number }[],
-) {
+export async function shopperWith(env: TestEnv, lines: { sku: string; qty: number }[]) {
   let cookie = ''
   let cart: Cart | null = null
   for (const line of lines) {
@@ -77,12 +64,7 @@ export async function shopperWith(
  * A shopper with one line of `style` in a US bag, a variant in stock for at least `minimum`: their cookie and the
  * cart as the API answered it.
  */
-export async function shopperWithStyle(
-  env: ReturnType<typeof createTestEnv>,
-  upstream: Upstream,
-  style: string,
-  minimum = 1,
-) {
+export async function shopperWithStyle(env: TestEnv, upstream: Upstream, style: string, minimum = 1) {
   const details = await productDetails(upstream, style)
   const sku = details.variants.find((variant) => variant.stock >= minimum)?.sku
   if (!sku) throw new Error(`no variant of ${style} in stock for ${minimum}`)
@@ -90,11 +72,7 @@ export async function shopperWithStyle(
 }
 
 /** Adds a line as the product page's island does (one, unless `body` says): the answer and the cookie after it. */
-export async function addToBag(
-  env: ReturnType<typeof createTestEnv>,
-  body: Record<string, unknown>,
-  cookie = '',
-) {
+export async function addToBag(env: TestEnv, body: Record<string, unknown>, cookie = '') {
   const response = await request('/api/cart/items', { env, ...jsonPost({ qty: 1, ...body }, cookie) })
   const json = (await response.json()) as { cart?: Cart; fields?: Record<string, string> } & Record<
     string,
@@ -111,12 +89,7 @@ export const onlineStock = async (sku: string) =>
       .first<{ online_stock: number }>()
   )?.online_stock
 
-export const call = async (
-  env: ReturnType<typeof createTestEnv>,
-  path: string,
-  body: unknown,
-  cookie: string,
-) => {
+export const call = async (env: TestEnv, path: string, body: unknown, cookie: string) => {
   const response = await request(path, { env, ...jsonPost(body, cookie) })
   return {
     status: response.status,
@@ -131,7 +104,7 @@ export const call = async (
  * payment step does; the call's answer.
  */
 export async function placeByCard(
-  env: ReturnType<typeof createTestEnv>,
+  env: TestEnv,
   upstream: Upstream,
   cookie: string,
   number: string = TEST_CARDS.frictionless,
@@ -152,7 +125,7 @@ export async function placeByCard(
 }
 
 /** The shopper's cart as `GET /api/cart` answers it on the US site. */
-export async function readCart(env: ReturnType<typeof createTestEnv>, cookie: string): Promise<Cart> {
+export async function readCart(env: TestEnv, cookie: string): Promise<Cart> {
   const response = await request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': 'en-us' } })
   return CartResponseSchema.parse(await response.json()).cart as Cart
 }
@@ -162,7 +135,7 @@ export async function readCart(env: ReturnType<typeof createTestEnv>, cookie: st
  * `headers` adds to (or replaces) the form's own.
  */
 export const bagForm = (
-  env: ReturnType<typeof createTestEnv>,
+  env: TestEnv,
   intent: BagFormIntent,
   fields: Record<string, string>,
   cookie: string,
@@ -173,9 +146,5 @@ export const bagForm = (
 }
 
 /** The product page's add to bag posted without JavaScript: to the product's own address (decision 072). */
-export const productForm = (
-  env: ReturnType<typeof createTestEnv>,
-  productPath: string,
-  fields: Record<string, string>,
-  cookie = '',
-) => request(productPath, { env, ...formPost(new URLSearchParams(fields).toString(), cookie) })
+export const productForm = (env: TestEnv, productPath: string, fields: Record<string, string>, cookie = '') =>
+  request(productPath, { env, ...formPost(new URLSearchParams(fields).toString(), cookie) })

@@ -8,6 +8,7 @@ import { generateCatalogue } from '../../mock-api/seed/catalogue'
 import { productTexts } from '../../mock-api/seed/product-texts'
 import { generateCommunity, QUESTION_TEMPLATES, REVIEWERS } from '../../mock-api/seed/reviews'
 import { REVIEWS_PAGE_SIZE, type Review, type ReviewPage } from '../../shared/catalogue/community'
+import type { TestEnv, Upstream } from './harness'
 import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
 
 beforeEach(clearUpstreamCache)
@@ -24,12 +25,7 @@ const sunflower = seed.find(
 ) as (typeof seed)[number]
 
 /** The product page in a locale, following the redirect to its canonical address. */
-async function productPage(
-  env: ReturnType<typeof createTestEnv>,
-  locale: string,
-  style: string,
-  search = '',
-) {
+async function productPage(env: TestEnv, locale: string, style: string, search = '') {
   const moved = await request(`/${locale}/p/x-${style}`, { env, redirect: 'manual' })
   const target = moved.headers.get('location') as string
   const response = await request(`${target}${search}`, { env })
@@ -42,7 +38,7 @@ const escaped = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;')
 
 /** Every review of a product as the shop lists them on a site, newest first, page after page. */
-async function shopReviews(env: ReturnType<typeof createTestEnv>, style: string, locale: string) {
+async function shopReviews(env: TestEnv, style: string, locale: string) {
   const reviews: Review[] = []
   for (let start = 0; ; start += REVIEWS_PAGE_SIZE) {
     const response = await request(`/api/products/${style}/reviews?start=${start}&sort=newest`, {
@@ -56,7 +52,7 @@ async function shopReviews(env: ReturnType<typeof createTestEnv>, style: string,
   }
 }
 
-async function mock(upstream: ReturnType<typeof createUpstream>, path: string) {
+async function mock(upstream: Upstream, path: string) {
   const response = await upstream.fetcher.fetch(`https://mock-api.internal/api/products/${path}`, {
     headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY },
   })
@@ -156,7 +152,7 @@ describe('search over each site’s own text', () => {
 
 describe('reviews by language', () => {
   /** A seeded product with reviews in English and in German among its first few. */
-  async function mixedStyle(upstream: ReturnType<typeof createUpstream>) {
+  async function mixedStyle(upstream: Upstream) {
     for (const product of seed.slice(0, 80)) {
       const page = (await mock(
         upstream,

@@ -1,27 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { type Cart, CartResponseSchema } from '../../shared/bag/cart'
 import { US_ADDRESS } from '../fixtures/checkout'
+import { cookieOf, formPost, jsonPost } from './browser'
 import { shopperWithStyle } from './cart-helpers'
-import {
-  clearUpstreamCache,
-  cookieOf,
-  createTestEnv,
-  createUpstream,
-  formPost,
-  jsonPost,
-  request,
-  TEST_SECRETS,
-} from './harness'
+import type { TestEnv, Upstream } from './harness'
+import { clearUpstreamCache, createTestShop, request, TEST_SECRETS } from './harness'
 
 beforeEach(clearUpstreamCache)
 
-type Env = ReturnType<typeof createTestEnv>
-
 /** A shopper with one line in a US bag; their cookie. */
-const shopperWithBag = async (env: Env, upstream: ReturnType<typeof createUpstream>) =>
+const shopperWithBag = async (env: TestEnv, upstream: Upstream) =>
   (await shopperWithStyle(env, upstream, 'KS100013')).cookie
 
-const post = async (env: Env, path: string, body: unknown, cookie: string) => {
+const post = async (env: TestEnv, path: string, body: unknown, cookie: string) => {
   const response = await request(path, { env, ...jsonPost(body, cookie) })
   return {
     status: response.status,
@@ -31,8 +22,7 @@ const post = async (env: Env, path: string, body: unknown, cookie: string) => {
 
 describe('checkout', () => {
   it('takes the shipping address and method, then the billing address, and the cart holds both with its tax', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await shopperWithBag(env, upstream)
     const shipping = await post(env, '/api/checkout/shipping', { ...US_ADDRESS, method: 'express' }, cookie)
     expect(shipping.status).toBe(200)
@@ -64,8 +54,7 @@ describe('checkout', () => {
   })
 
   it('refuses an address by the rules with each field’s message in the shopper’s language', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await shopperWithBag(env, upstream)
     const refused = await post(
       env,
@@ -87,8 +76,7 @@ describe('checkout', () => {
   })
 
   it('words the cart service’s own refusals of an address: a PO box, a country it cannot deliver to', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await shopperWithBag(env, upstream)
     const poBox = await post(
       env,
@@ -109,8 +97,7 @@ describe('checkout', () => {
   })
 
   it('applies the platform’s own rules for a country on top of the shop’s (a house number in Germany)', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
     const details = (await (
       await upstream.fetcher.fetch(
@@ -152,8 +139,7 @@ describe('checkout', () => {
   })
 
   it('sends a shopper to the step their cart is ready for, and an empty bag to the bag', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const empty = await request('/en-us/checkout', { env, redirect: 'manual' })
     expect(empty.status).toBe(302)
     expect(empty.headers.get('location')).toBe('/en-us/cart')
@@ -175,8 +161,7 @@ describe('checkout', () => {
   })
 
   it('takes the steps from plain forms at their own pages: on to the next step, or the step again as typed', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await shopperWithBag(env, upstream)
     const form = (path: string, body: Record<string, string>) =>
       request(path, { env, ...formPost(new URLSearchParams(body).toString(), cookie) })
@@ -203,8 +188,7 @@ describe('checkout', () => {
   })
 
   it('refuses the billing step at its own page, keeping what was typed', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await shopperWithBag(env, upstream)
     await post(env, '/api/checkout/shipping', US_ADDRESS, cookie)
     const { email: _email, ...billing } = US_ADDRESS
@@ -221,8 +205,7 @@ describe('checkout', () => {
   })
 
   it('points no checkout form at /api', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await shopperWithBag(env, upstream)
     const shipping = await (await request('/en-us/checkout', { env, headers: { cookie } })).text()
     expect(shipping).toContain('action="/en-us/checkout"')
@@ -235,8 +218,7 @@ describe('checkout', () => {
   })
 
   it('answers a form body posted to /api/checkout/shipping with JSON, never a redirect', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await shopperWithBag(env, upstream)
     const posted = await request('/api/checkout/shipping?locale=en-us', {
       env,

@@ -5,39 +5,24 @@
  */
 import { describe, expect, it } from 'vitest'
 import { getConfig } from '../../worker/config'
-import { uniqueAddress, uniqueEmail } from './account-helpers'
-import { createTestEnv, createUpstream, jsonPost, request } from './harness'
-
-type Env = ReturnType<typeof createTestEnv>
+import { postJson, uniqueAddress, uniqueEmail } from './account-helpers'
+import { createTestShop, type TestEnv } from './harness'
 
 /** A sign-in to an account of its own (wrong password), from the address the client claims. */
-async function signIn(env: Env, address: string) {
-  const init = jsonPost({ email: uniqueEmail('address-check'), password: 'Wrong-pass1' })
-  const response = await request('/api/account/sign-in', {
-    env,
-    ...init,
-    headers: { ...init.headers, 'cf-connecting-ip': address },
-  })
-  return {
-    status: response.status,
-    retryAfter: response.headers.get('retry-after'),
-    body: await response.json(),
-  }
+async function signIn(env: TestEnv, address: string) {
+  const credentials = { email: uniqueEmail('address-check'), password: 'Wrong-pass1' }
+  const { status, headers, body } = await postJson(env, '/api/account/sign-in', credentials, { address })
+  return { status, retryAfter: headers.get('retry-after'), body }
 }
 
 /** An order lookup by a guest, from the address the client claims. */
-async function track(env: Env, address: string) {
-  const init = jsonPost({ orderNumber: 'KS0000000042', email: 'ana@example.com' })
-  const response = await request('/api/orders/track', {
-    env,
-    ...init,
-    headers: { ...init.headers, 'cf-connecting-ip': address },
-  })
-  return response.status
+async function track(env: TestEnv, address: string) {
+  const lookup = { orderNumber: 'KS0000000042', email: 'ana@example.com' }
+  return (await postJson(env, '/api/orders/track', lookup, { address })).status
 }
 
 describe('where no header is trusted (development)', () => {
-  const untrusted = () => createTestEnv(createUpstream(), { CLIENT_ADDRESS_HEADER: '' })
+  const untrusted = () => createTestShop({ CLIENT_ADDRESS_HEADER: '' }).env
 
   it('counts 34 sign-ins to different accounts, each claiming its own address, as one client’s: the 31st waits', async () => {
     const env = untrusted()
@@ -62,7 +47,7 @@ describe('where no header is trusted (development)', () => {
 
 describe('behind the edge (production)', () => {
   it('counts by the header the edge writes: 34 clients sign in apart, and one client’s 31st try waits', async () => {
-    const env = createTestEnv(createUpstream(), { CLIENT_ADDRESS_HEADER: 'cf-connecting-ip' })
+    const env = createTestShop({ CLIENT_ADDRESS_HEADER: 'cf-connecting-ip' }).env
     for (let attempt = 0; attempt < 34; attempt++)
       expect((await signIn(env, uniqueAddress())).status).not.toBe(429)
     const address = uniqueAddress()
@@ -73,16 +58,14 @@ describe('behind the edge (production)', () => {
   it('trusts cf-connecting-ip in production unless told otherwise, and refuses to trust nothing there', () => {
     const production = { ENVIRONMENT: 'production', MOCK_API: undefined }
     expect(
-      getConfig(createTestEnv(createUpstream(), { ...production, CLIENT_ADDRESS_HEADER: undefined }))
-        .clientAddressHeader,
+      getConfig(createTestShop({ ...production, CLIENT_ADDRESS_HEADER: undefined }).env).clientAddressHeader,
     ).toBe('cf-connecting-ip')
-    expect(() =>
-      getConfig(createTestEnv(createUpstream(), { ...production, CLIENT_ADDRESS_HEADER: '' })),
-    ).toThrow(/CLIENT_ADDRESS_HEADER/)
+    expect(() => getConfig(createTestShop({ ...production, CLIENT_ADDRESS_HEADER: '' }).env)).toThrow(
+      /CLIENT_ADDRESS_HEADER/,
+    )
     expect(
-      getConfig(
-        createTestEnv(createUpstream(), { ENVIRONMENT: 'development', CLIENT_ADDRESS_HEADER: undefined }),
-      ).clientAddressHeader,
+      getConfig(createTestShop({ ENVIRONMENT: 'development', CLIENT_ADDRESS_HEADER: undefined }).env)
+        .clientAddressHeader,
     ).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Question, Review, ReviewPage } from '../../shared/catalogue/community'
-import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import { firstSeededStyles } from '../fixtures/seed-products'
+import { clearUpstreamCache, createTestShop, request, type TestEnv } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -12,10 +13,7 @@ const post = (body: unknown, locale = 'en-us') => ({
 })
 
 /** The first seeded style with at least `minimum` reviews, and its first page of reviews. */
-async function reviewedStyle(
-  env: ReturnType<typeof createTestEnv>,
-  minimum = 3,
-): Promise<{ style: string; page: ReviewPage }> {
+async function reviewedStyle(env: TestEnv, minimum = 3): Promise<{ style: string; page: ReviewPage }> {
   for (let index = 0; index < 40; index++) {
     const style = `KS${100013 + index * 7}`
     const response = await request(`/api/products/${style}/reviews`, { env })
@@ -27,7 +25,7 @@ async function reviewedStyle(
 
 describe('reviews', () => {
   it('lists a page of reviews with the rating summary and a histogram that adds up', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { page } = await reviewedStyle(env)
     expect(page.reviews.length).toBeGreaterThan(0)
     expect(page.reviews.length).toBeLessThanOrEqual(5)
@@ -45,7 +43,7 @@ describe('reviews', () => {
   })
 
   it('sorts by rating and pages', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { style, page } = await reviewedStyle(env, 6)
     const low = (await (
       await request(`/api/products/${style}/reviews?sort=rating-low`, { env })
@@ -70,7 +68,7 @@ describe('reviews', () => {
   })
 
   it('writes a review that then counts in the summary', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const before = (await (await request(`/api/products/${STYLE}/reviews`, { env })).json()) as ReviewPage
     const response = await request(`/api/products/${STYLE}/reviews`, {
       env,
@@ -86,7 +84,7 @@ describe('reviews', () => {
   })
 
   it('checks a review in the worker and shows the server over-length error (REV410) at the body', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const invalid = await request(`/api/products/${STYLE}/reviews`, {
       env,
       ...post({ rating: 0, title: '', body: ' ', author: 'A' }),
@@ -112,7 +110,7 @@ describe('reviews', () => {
   })
 
   it('counts helpful votes, takes reports and translates seeded reviews', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { style, page } = await reviewedStyle(env)
     const review = page.reviews.find((entry) => entry.translatable) as Review
     const vote = await request(`/api/products/${style}/reviews/${review.id}/vote`, {
@@ -141,7 +139,7 @@ describe('reviews', () => {
   })
 
   it('refuses to translate a review written by a shopper, with a clear message', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const written = (await (
       await request(`/api/products/${STYLE}/reviews`, {
         env,
@@ -159,7 +157,7 @@ describe('reviews', () => {
   })
 
   it('renders the reviews in the product page, pages through links without JavaScript', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { style, page } = await reviewedStyle(env, 6)
     const moved = await request(`/en-us/p/x-${style}`, { env, redirect: 'manual' })
     const target = moved.headers.get('location') as string
@@ -179,7 +177,7 @@ describe('reviews', () => {
 
 describe('questions', () => {
   it('lists questions with their answers, takes a new question and checks it', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const list = (await (await request(`/api/products/${STYLE}/questions`, { env })).json()) as {
       questions: Question[]
     }
@@ -203,16 +201,8 @@ describe('questions', () => {
   })
 
   it('counts helpful votes on answers', async () => {
-    const env = createTestEnv(createUpstream())
-    for (const style of [
-      'KS100013',
-      'KS100020',
-      'KS100027',
-      'KS100034',
-      'KS100041',
-      'KS100048',
-      'KS100055',
-    ]) {
+    const env = createTestShop().env
+    for (const style of firstSeededStyles(7)) {
       const { questions } = (await (await request(`/api/products/${style}/questions`, { env })).json()) as {
         questions: Question[]
       }
@@ -229,7 +219,7 @@ describe('questions', () => {
   })
 
   it('refuses unknown products and cross-site posts', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     expect((await request('/api/products/KS999999/questions', { env })).status).toBe(404)
     expect((await request('/api/products/nonsense/questions', { env })).status).toBe(404)
     const crossSite = await request(`/api/products/${STYLE}/questions`, {

@@ -1,18 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  clearUpstreamCache,
-  cookieOf,
-  createTestEnv,
-  createUpstream,
-  formPost as form,
-  request,
-} from './harness'
+import { cookieOf, formPost as form } from './browser'
+import { clearUpstreamCache, createTestShop, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 
 describe('compare', () => {
   it('adds up to four products, shows them side by side, and refuses a fifth', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     let cookie = ''
     for (const style of ['KS100013', 'KS100020', 'KS100027', 'KS100034']) {
       const response = await request('/en-us/compare', {
@@ -47,7 +41,7 @@ describe('compare', () => {
   })
 
   it('removes a product and says when the comparison is empty', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const added = await request('/en-us/compare', { env, ...form('intent=add&styleCode=KS100013') })
     const cookie = cookieOf(added)
     const product = await (
@@ -72,7 +66,7 @@ describe('compare', () => {
   })
 
   it('ignores unknown products and keeps the shopper’s comparison as it was', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     let cookie = ''
     for (const style of ['KS100013', 'KS100020']) {
       cookie = cookieOf(

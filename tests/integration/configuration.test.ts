@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Bindings } from '../../worker/env'
 import { allowConsoleErrors } from '../setup'
-import { createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+import { createTestEnv, createTestShop, createUpstream, request, TEST_SECRETS } from './harness'
 
 const SHORT_SECRET = 'short-secret-do-not-leak'
 
@@ -22,8 +22,7 @@ describe('bad configuration', () => {
     for (const path of ['/en-us', '/api/cart']) {
       it(`stops ${path} with a logged configuration error naming ${field} when the worker has ${name}`, async () => {
         const errors = allowConsoleErrors()
-        const upstream = createUpstream()
-        const env = createTestEnv(upstream, overrides)
+        const { upstream, env } = createTestShop(overrides)
         const response = await request(path, { env, headers: { 'x-storefront-locale': 'en-us' } })
 
         expect(response.status).toBe(500)

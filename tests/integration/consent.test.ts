@@ -7,7 +7,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { Bindings } from '../../worker/env'
 import { elementText, findTag, findTags } from '../fixtures/html'
 import { allowConsoleErrors } from '../setup'
-import { clearUpstreamCache, createTestEnv, createUpstream, formPost, jsonPost, request } from './harness'
+import { formPost, jsonPost } from './browser'
+import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 

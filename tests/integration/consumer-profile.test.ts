@@ -10,10 +10,8 @@ import { hashPassword } from '../../mock-api/consumers/secrets'
 import { insertConsumer } from '../../mock-api/db/consumers'
 import { clearFaults } from '../../mock-api/faults'
 import { uniquePhone } from './account-helpers'
-import { bindings, createUpstream } from './harness'
+import { bindings, createUpstream, type Upstream } from './harness'
 import { api, type Body, errorOf, pkcePair } from './mock-consumer-helpers'
-
-type Upstream = ReturnType<typeof createUpstream>
 
 afterEach(() => clearFaults())
 

@@ -10,10 +10,8 @@ import { hashPassword } from '../../mock-api/consumers/secrets'
 import { insertConsumer } from '../../mock-api/db/consumers'
 import { clearFaults, setFaults } from '../../mock-api/faults'
 import { variantsInStock } from './cart-helpers'
-import { bindings, createUpstream, TEST_SECRETS } from './harness'
-import { api, errorOf, pkcePair } from './mock-consumer-helpers'
-
-type Upstream = ReturnType<typeof createUpstream>
+import { bindings, createUpstream, TEST_SECRETS, type Upstream } from './harness'
+import { api, errorOf, pkcePair, TOKEN_CONFLICT_ONCE } from './mock-consumer-helpers'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -315,14 +313,7 @@ describe('the registered exchange', () => {
 
   it('answers 409 AUT409 when a fault rule says so, and the retry gets the tokens', async () => {
     const upstream = createUpstream()
-    setFaults({
-      service: 'consumers',
-      path: '/token/v2/auth/token',
-      kind: 'error',
-      status: 409,
-      errorId: 'AUT409',
-      times: 1,
-    })
+    setFaults(TOKEN_CONFLICT_ONCE)
     const first = await api(upstream, 'POST', '/token/v2/auth/token', { body: { grantType: 'Guest' } })
     expect([first.status, errorOf(first)]).toEqual([409, 'AUT409'])
     expect(

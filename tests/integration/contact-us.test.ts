@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { CONTACT_MESSAGE_MAX } from '../../shared/help/contact'
 import { elementText, findTag, findTags, textOf } from '../fixtures/html'
 import { postForm, postJson, uniqueAddress } from './account-helpers'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+import { bindings, callMockApi, clearUpstreamCache, createTestShop, createUpstream, request } from './harness'
 import { callsTo, newShopper } from './help-helpers'
 
 beforeEach(clearUpstreamCache)
@@ -35,7 +35,7 @@ const caseRow = (caseNumber: string) =>
 
 describe('the contact page', () => {
   it('shows the content service’s page beside a form whose subjects are grouped under their categories', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await request('/en-us/help/contact-us', { env })
     expect(response.status).toBe(200)
     const html = await response.text()
@@ -64,7 +64,7 @@ describe('the contact page', () => {
   })
 
   it('speaks the page’s language: labels, categories and subjects', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const html = await (await request('/fr-fr/help/contact-us', { env })).text()
     expect(html).toContain('<h1>Nous contacter</h1>')
     expect(textOf(html)).toContain('Notre service client répond par téléphone')
@@ -79,7 +79,7 @@ describe('the contact page', () => {
   })
 
   it('fills in a signed-in shopper’s name and email, and stores that page nowhere', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await newShopper(env, { firstName: 'Noor', lastName: 'Haddad' })
     const response = await request('/en-us/help/contact-us', { env, headers: { cookie: shopper.cookie } })
     expect(response.headers.get('cache-control')).toBe('private, no-store')
@@ -89,9 +89,8 @@ describe('the contact page', () => {
   })
 
   it('keeps the form when the content service fails, and says so when the categories cannot be loaded', async () => {
-    const upstream = createUpstream()
+    const { upstream, env } = createTestShop()
     upstream.fail('/content')
-    const env = createTestEnv(upstream)
     const withoutContent = await request('/en-us/help/contact-us', { env })
     expect(withoutContent.status).toBe(200)
     const html = await withoutContent.text()
@@ -99,9 +98,9 @@ describe('the contact page', () => {
     expect(findTag(html, 'select', { name: 'subject' })).toBeDefined()
 
     await clearUpstreamCache()
-    const noCategories = createUpstream()
-    noCategories.fail('/api/consumers-v3/contactus')
-    const unavailable = await request('/en-us/help/contact-us', { env: createTestEnv(noCategories) })
+    const noCategories = createTestShop()
+    noCategories.upstream.fail('/api/consumers-v3/contactus')
+    const unavailable = await request('/en-us/help/contact-us', { env: noCategories.env })
     expect(unavailable.status).toBe(200)
     const page = await unavailable.text()
     expect(textOf(page)).toContain('The contact form can’t be shown just now.')
@@ -109,7 +108,7 @@ describe('the contact page', () => {
   })
 
   it('shows the case number once a message is sent, and only a case number of the right shape', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const sent = await request('/en-us/help/contact-us?case=CS-01234567', { env })
     expect(sent.headers.get('cache-control')).toBe('private, no-store')
     const html = await sent.text()
@@ -124,8 +123,7 @@ describe('the contact page', () => {
 
 describe('sending a message by script', () => {
   it('opens a case: 201 with its number, stored by the consumer service with what was sent', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const answer = await postJson(
       env,
       CONTACT,
@@ -148,8 +146,7 @@ describe('sending a message by script', () => {
   })
 
   it('refuses each field by the shared rules, each at its field, without asking the consumer service', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '' }, 'name', 'Enter your name.'],
       [{ name: 'M' }, 'name', 'Use 2 to 60 characters.'],
@@ -186,8 +183,7 @@ describe('sending a message by script', () => {
   })
 
   it('refuses a subject of another category at the subject, naming the category', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const answer = await postJson(env, CONTACT, message({ category: 'returns', subject: 'order-status' }))
     expect(answer.status).toBe(400)
     expect(answer.body.fields).toEqual({
@@ -202,20 +198,15 @@ describe('sending a message by script', () => {
   })
 
   it('takes a filled trap field for a bot', async () => {
-    const upstream = createUpstream()
-    const answer = await postJson(
-      createTestEnv(upstream),
-      CONTACT,
-      message({ website: 'http://spam.example' }),
-    )
+    const { upstream, env } = createTestShop()
+    const answer = await postJson(env, CONTACT, message({ website: 'http://spam.example' }))
     expect(answer.status).toBe(422)
     expect(answer.body).toMatchObject({ errorDetails: [{ errorId: 'AUT403' }] })
     expect(callsTo(upstream.calls, 'POST', UPSTREAM_CASE)).toEqual([])
   })
 
   it('limits messages per client address: the sixth in a minute waits, with Retry-After and a clear message', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const address = uniqueAddress()
     for (let sent = 0; sent < 5; sent++)
       expect((await postJson(env, CONTACT, message(), { address })).status).toBe(201)
@@ -247,8 +238,7 @@ describe('sending a message by script', () => {
 
 describe('sending a message without JavaScript', () => {
   it('answers a refusal with the page again: what was typed, each field’s message, a summary, the first refused field focused', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const refused = await postForm(env, CONTACT_PAGE, {
       name: 'Mia Lund',
       email: 'mia@example',
@@ -294,7 +284,7 @@ describe('sending a message without JavaScript', () => {
   })
 
   it('opens the case and goes back to the page, which shows the case number', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const sent = await postForm(env, '/de-de/help/contact-us', {
       name: 'Jürgen Weiß',
       email: 'juergen@example.com',
@@ -319,14 +309,11 @@ describe('sending a message without JavaScript', () => {
 })
 
 describe('the consumer service’s contact-us contract', () => {
-  const mockCall = (body: unknown) => {
-    const upstream = createUpstream()
-    return upstream.fetcher.fetch('https://mock-api.internal/api/consumers-v3/contactus?locale=en-gb', {
+  const mockCall = (body: unknown) =>
+    callMockApi(createUpstream(), '/api/consumers-v3/contactus?locale=en-gb', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY },
       body: JSON.stringify(body),
     })
-  }
 
   it('refuses by the same rules as the storefront: a subject of another category, a short message', async () => {
     const valid = {
@@ -350,10 +337,9 @@ describe('the consumer service’s contact-us contract', () => {
   })
 
   it('answers its categories in the language asked for', async () => {
-    const upstream = createUpstream()
-    const answer = await upstream.fetcher.fetch(
-      'https://mock-api.internal/api/consumers-v3/contactus/categorySubject?locale=it-it',
-      { headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY } },
+    const answer = await callMockApi(
+      createUpstream(),
+      '/api/consumers-v3/contactus/categorySubject?locale=it-it',
     )
     const body = (await answer.json()) as { categories: { id: string; name: string; subjects: unknown[] }[] }
     expect(body.categories.map((category) => category.id)).toEqual([

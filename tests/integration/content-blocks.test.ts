@@ -5,16 +5,8 @@ import { streamedSection } from '../fixtures/html'
 import { islandProps } from '../fixtures/island-markup'
 import { editorToken } from '../fixtures/preview-token'
 import { allowConsoleErrors } from '../setup'
-import {
-  bindings,
-  clearUpstreamCache,
-  cookieOf,
-  createTestEnv,
-  createUpstream,
-  jsonPost,
-  request,
-  TEST_SECRETS,
-} from './harness'
+import { cookieOf, jsonPost } from './browser'
+import { bindings, clearUpstreamCache, createTestShop, request, TEST_SECRETS, type TestEnv } from './harness'
 import { previewSession, seedSession } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -23,7 +15,7 @@ const STORY = '/en-us/stories/trail-season'
 
 const session = (value: SessionState) => seedSession(value)
 
-async function addToBag(env: ReturnType<typeof createTestEnv>) {
+async function addToBag(env: TestEnv) {
   const response = await request('/api/cart/items', {
     env,
     ...jsonPost({ productId: 'KS100048720M', qty: 1 }),
@@ -37,7 +29,7 @@ const segmentOf = (html: string) =>
 describe('content pages made of blocks', () => {
   it('renders a page holding every block type, skipping the broken one', async () => {
     const warnings = vi.spyOn(console, 'warn')
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await request(STORY, { env })
     expect(response.status).toBe(200)
     const html = await response.text()
@@ -75,7 +67,7 @@ describe('content pages made of blocks', () => {
   })
 
   it('speaks the locale and shows an article with at most four related articles', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const french = await (await request('/fr-fr/stories/trail-season', { env })).text()
     expect(french).toContain('La saison des sentiers commence')
     expect(french).toContain('href="/fr-fr/c/women-2000"')
@@ -87,7 +79,7 @@ describe('content pages made of blocks', () => {
   })
 
   it('shows each audience its segment, decided on the server, and never from a shared cache', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const bagCookie = await addToBag(env)
     const withBag = await request(STORY, { env, headers: { cookie: bagCookie } })
     expect(segmentOf(await withBag.text())).toBe('cart-ready')
@@ -122,7 +114,7 @@ describe('content pages made of blocks', () => {
   })
 
   it('honours an editor’s forced test segment in preview only', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const forced = 'sf_test_segment=members'
     expect(segmentOf(await (await request(STORY, { env, headers: { cookie: forced } })).text())).toBe(
       'baseline',
@@ -136,7 +128,7 @@ describe('content pages made of blocks', () => {
   })
 
   it('leaves out a benefit bar the shopper closed, and ignores a garbage cookie', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const closed = await (
       await request(STORY, { env, headers: { cookie: 'sf_closed=trail-benefits' } })
     ).text()
@@ -149,8 +141,7 @@ describe('content pages made of blocks', () => {
 
   it('still renders the page when the catalogue fails for an inline grid', async () => {
     allowConsoleErrors()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     upstream.fail('/api/products/v2/search')
     const response = await request(STORY, { env })
     expect(response.status).toBe(200)
@@ -160,13 +151,13 @@ describe('content pages made of blocks', () => {
   })
 
   it('answers an unknown content slug with the 404 page', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     expect((await request('/en-us/stories/no-such-story', { env })).status).toBe(404)
   })
 })
 
 describe('content on product pages', () => {
-  const productPage = async (env: ReturnType<typeof createTestEnv>, style: string) => {
+  const productPage = async (env: TestEnv, style: string) => {
     const location = (await request(`/en-us/p/x-${style}`, { env, redirect: 'manual' })).headers.get(
       'location',
     )
@@ -175,7 +166,7 @@ describe('content on product pages', () => {
   const streamed = (html: string) => streamedSection(html, 'product-content') ?? ''
 
   it('streams the product’s content after the shell: a complete-the-look upsell, and notes filtered by product', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const tee = await productPage(env, 'KS100048')
     expect(tee).toContain('<div id="sf-deferred-product-content" class="deferred" aria-busy="true"></div>')
     const content = streamed(tee)
@@ -193,8 +184,7 @@ describe('content on product pages', () => {
 
   it('renders the product page in full when the product’s content fails', async () => {
     allowConsoleErrors()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     upstream.fail('/content/live/caas/v1/canvas/product/')
     const html = await productPage(env, 'KS100034')
     expect(html).toContain('Summit Merino Tee')

@@ -8,15 +8,8 @@ import { ContentServiceError } from '../../worker/upstream/errors'
 import { createUpstreamFetch } from '../../worker/upstream/http'
 import { PURGE_SECRET, signPurge } from '../fixtures/purge-signature'
 import { allowConsoleErrors } from '../setup'
-import {
-  bindings,
-  clearUpstreamCache,
-  createTestEnv,
-  createUpstream,
-  request,
-  TEST_SECRETS,
-  type Upstream,
-} from './harness'
+import type { Upstream } from './harness'
+import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -56,12 +49,7 @@ const contentCalls = (upstream: Upstream, fragment: string) =>
   upstream.calls.filter((call) => new URL(call.url).pathname.includes(fragment)).length
 
 /** Fills the cache with the children list of a parent page, read by the content client as a route would. */
-async function readChildren(
-  upstream: ReturnType<typeof createUpstream>,
-  localeCode: string,
-  siteId: string,
-  parent: string,
-) {
+async function readChildren(upstream: Upstream, localeCode: string, siteId: string, parent: string) {
   const pending: Promise<unknown>[] = []
   const locale = LOCALES[localeCode]
   if (!locale) throw new Error(`no locale ${localeCode}`)

@@ -3,16 +3,15 @@ import type { Cart } from '../../shared/bag/cart'
 import type { Order } from '../../shared/bag/order'
 import type { StoreAvailability } from '../../shared/stores/stores'
 import { US_ADDRESS } from '../fixtures/checkout'
+import { formPost } from './browser'
 import { bagForm, call, placeByCard, readCart, shopperWith, variantsInStock } from './cart-helpers'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream, formPost, request } from './harness'
+import { bindings, clearUpstreamCache, createTestShop, request, type TestEnv, type Upstream } from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
 
-type Env = ReturnType<typeof createTestEnv>
-
 /** A US store near Seattle holding at least `qty` of a SKU, by the worker's own availability call. */
-async function storeWith(env: Env, styleCode: string, sku: string, qty = 1): Promise<StoreAvailability> {
+async function storeWith(env: TestEnv, styleCode: string, sku: string, qty = 1): Promise<StoreAvailability> {
   const response = await request(
     `/api/stores/availability?styleCode=${styleCode}&sku=${sku}&postalCode=98101`,
     { env, headers: { 'x-storefront-locale': 'en-us' } },
@@ -24,7 +23,7 @@ async function storeWith(env: Env, styleCode: string, sku: string, qty = 1): Pro
 }
 
 /** A shopper with one line of a variant some store near Seattle holds, and that store. */
-async function shopperNearStore(env: Env, upstream: ReturnType<typeof createUpstream>) {
+async function shopperNearStore(env: TestEnv, upstream: Upstream) {
   for (const variant of await variantsInStock(upstream, 2, 12)) {
     const { cookie, cart } = await shopperWith(env, [{ sku: variant.sku, qty: 1 }])
     const line = cart.items[0] as Cart['items'][number]
@@ -34,13 +33,12 @@ async function shopperNearStore(env: Env, upstream: ReturnType<typeof createUpst
   throw new Error('no variant held by a store near Seattle')
 }
 
-const page = async (env: Env, path: string, cookie: string) =>
+const page = async (env: TestEnv, path: string, cookie: string) =>
   (await request(path, { env, headers: { cookie } })).text()
 
 describe('delivery per line', () => {
   it('moves a line to a store and back, by script and by plain form, saying where it now goes', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, line, store } = await shopperNearStore(env, upstream)
 
     const picked = await call(env, '/api/cart/items/update', { itemId: line.id, delivery: store.id }, cookie)
@@ -65,8 +63,7 @@ describe('delivery per line', () => {
   })
 
   it('finds stores for a line without JavaScript, each holding it with a form to pick it up there', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, line, store } = await shopperNearStore(env, upstream)
 
     const list = await page(env, `/en-us/cart?pickup=${line.id}&near=98101`, cookie)
@@ -84,8 +81,7 @@ describe('delivery per line', () => {
   })
 
   it('delivers a pickup line its store can no longer hold, marking it changed on the bag page', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, line, store } = await shopperNearStore(env, upstream)
     await call(env, '/api/cart/items/update', { itemId: line.id, delivery: store.id }, cookie)
     await bindings.DB.prepare(
@@ -113,8 +109,7 @@ describe('delivery per line', () => {
   })
 
   it('makes a lost cart again from its lines when the bag page reads it, and says the bag had expired', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [first, second] = await variantsInStock(upstream, 2, 2)
     const { cookie, cart } = await shopperWith(env, [
       { sku: first?.sku as string, qty: 1 },
@@ -143,12 +138,11 @@ describe('delivery per line', () => {
 })
 
 describe('delivery at checkout', () => {
-  const shipping = (env: Env, cookie: string, body: Record<string, unknown>) =>
+  const shipping = (env: TestEnv, cookie: string, body: Record<string, unknown>) =>
     call(env, '/api/checkout/shipping', { ...US_ADDRESS, ...body }, cookie)
 
   it('sends the shipment to a collection point or a store, and asks for the point', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 1, 1)
     const { cookie } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
     const checkout = await page(env, '/en-us/checkout', cookie)
@@ -174,8 +168,7 @@ describe('delivery at checkout', () => {
   })
 
   it('takes express down to standard for an address it does not reach, and says why', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 1, 1)
     const { cookie } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
     expect((await call(env, '/api/cart/shipping-method', { code: 'express' }, cookie)).status).toBe(200)
@@ -217,8 +210,7 @@ describe('delivery at checkout', () => {
   })
 
   it('asks who collects a store pickup, checks them, and keeps them on the cart', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, line, store } = await shopperNearStore(env, upstream)
     await call(env, '/api/cart/items/update', { itemId: line.id, delivery: store.id }, cookie)
     expect(await page(env, '/en-us/checkout', cookie)).toContain('Who will collect the store pickup?')
@@ -252,8 +244,7 @@ describe('delivery at checkout', () => {
   })
 
   it('places a store pickup order, naming the store and who collects on the confirmation, and sends the shopper back to shipping when the store can no longer hold it', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, line, store } = await shopperNearStore(env, upstream)
     await call(env, '/api/cart/items/update', { itemId: line.id, delivery: store.id }, cookie)
     const collector = {
@@ -302,8 +293,7 @@ describe('delivery at checkout', () => {
   })
 
   it('at placement ships a pickup line the store cannot hold with the order going to that store (ORD518), and picks up from the store a line the warehouse cannot ship there (ORD517)', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     // Two variants one store near Seattle holds: one picked up there, one in a shipment sent there.
     const variants = await variantsInStock(upstream, 2, 12)
     const { cookie, cart } = await shopperWith(

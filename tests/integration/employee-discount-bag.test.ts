@@ -10,14 +10,13 @@ import { employeeDiscountOf, releaseEmployeeDiscount, spendEmployeeDiscount } fr
 import { US_ADDRESS } from '../fixtures/checkout'
 import { signedInShopper } from './account-helpers'
 import { call, placeByCard, readCart, variantsInStock } from './cart-helpers'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import type { TestEnv } from './harness'
+import { bindings, clearUpstreamCache, createTestShop, createUpstream, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 
-type Env = ReturnType<typeof createTestEnv>
-
 /** An employee of this test alone with a yearly cap, signed in; terms accepted unless told otherwise. */
-async function employee(env: Env, cap: number, spent: number, accept = true) {
+async function employee(env: TestEnv, cap: number, spent: number, accept = true) {
   const shopper = await signedInShopper(env, { consumerType: 'EMPLOYEE', firstName: 'Omar' })
   await bindings.DB.prepare(
     'INSERT INTO employee_allowances (consumer_id, annual_cap, current_spend) VALUES (?, ?, ?)',
@@ -25,12 +24,7 @@ async function employee(env: Env, cap: number, spent: number, accept = true) {
     .bind(shopper.id, cap, spent)
     .run()
   if (accept) {
-    const accepted = await call(
-      env,
-      '/api/account/employee-terms?locale=en-us',
-      { accepted: true },
-      shopper.cookie,
-    )
+    const accepted = await call(env, EMPLOYEE_TERMS, { accepted: true }, shopper.cookie)
     expect(accepted.status).toBe(200)
   }
   return shopper
@@ -41,9 +35,11 @@ const discountOf = (cart: { promotions: { id: string; amount: number | null }[] 
 const bannerOf = (cart: { approaching: { id: string; message: string }[] }) =>
   cart.approaching.find((promotion) => promotion.id === EMPLOYEE_DISCOUNT.promotionId)?.message ?? null
 
+const EMPLOYEE_TERMS = '/api/account/employee-terms?locale=en-us'
+
 describe('the associate discount in the bag', () => {
   it('is taken off an employee’s bag once the terms are accepted, with the banner; never before', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const upstream = createUpstream()
     const [variant] = await variantsInStock(upstream, 10, 1)
     const waiting = await employee(env, 1500, 320, false)
@@ -52,7 +48,7 @@ describe('the associate discount in the bag', () => {
     expect(discountOf(before)).toBeNull()
     expect(bannerOf(before)).toBeNull()
 
-    await call(env, '/api/account/employee-terms?locale=en-us', { accepted: true }, waiting.cookie)
+    await call(env, EMPLOYEE_TERMS, { accepted: true }, waiting.cookie)
     // Enough units to pass the spend-and-save threshold too: the discount is then made of two promotions.
     const price = variant?.price ?? 0
     const units = Math.ceil(150 / price)
@@ -74,7 +70,7 @@ describe('the associate discount in the bag', () => {
   })
 
   it('is not given to a shopper who is not an employee', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const [variant] = await variantsInStock(createUpstream(), 4, 1)
     const shopper = await signedInShopper(env)
     await call(env, '/api/cart/items', { productId: variant?.sku, qty: 1 }, shopper.cookie)
@@ -84,7 +80,7 @@ describe('the associate discount in the bag', () => {
   })
 
   it('refuses a promotion code while it applies, at the code’s field', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const [variant] = await variantsInStock(createUpstream(), 4, 1)
     const shopper = await employee(env, 1500, 0)
     await call(env, '/api/cart/items', { productId: variant?.sku, qty: 1 }, shopper.cookie)
@@ -100,7 +96,7 @@ describe('the associate discount in the bag', () => {
   })
 
   it('counts an order against the cap; once the cap is used up the bag says so and is priced in full', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const upstream = createUpstream()
     const [variant] = await variantsInStock(upstream, 6, 1)
     const price = variant?.price ?? 0
@@ -141,7 +137,7 @@ describe('the associate discount in the bag', () => {
 
 describe('counting the associate discount against the cap', () => {
   it('counts an order once, only while the cap covers it, and gives it back for an order not placed', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await employee(env, 100, 40)
     const spend = (orderNumber: string, amount: number) =>
       spendEmployeeDiscount(bindings.DB, {

@@ -2,13 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../mock-api/consumers/secrets'
 import { insertConsumer } from '../../mock-api/db/consumers'
 import { signIn, uniqueAddress } from './account-helpers'
+import { cookieOf, formPost } from './browser'
 import {
   bindings,
   clearUpstreamCache,
-  cookieOf,
   createTestEnv,
   createUpstream,
-  formPost,
   request,
   type Upstream,
 } from './harness'

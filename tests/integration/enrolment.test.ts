@@ -6,6 +6,7 @@
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearFaults } from '../../mock-api/faults'
+import { expectToContainAll } from '../fixtures/expect-text'
 import { allIslandProps, hasIsland } from '../fixtures/island-markup'
 import {
   newShopper,
@@ -17,29 +18,22 @@ import {
   uniqueEmail as uniqueEmailOf,
   uniquePhone,
 } from './account-helpers'
+import { cookieOf } from './browser'
 import { call } from './cart-helpers'
-import {
-  bindings,
-  clearUpstreamCache,
-  cookieOf,
-  createTestEnv,
-  createUpstream,
-  TEST_SECRETS,
-} from './harness'
+import type { TestEnv, Upstream } from './harness'
+import { bindings, clearUpstreamCache, createTestShop, createUpstream, TEST_SECRETS } from './harness'
 
 beforeEach(clearUpstreamCache)
 afterEach(clearFaults)
 
-type Env = ReturnType<typeof createTestEnv>
-
 const uniqueEmail = () => uniqueEmailOf('enrol')
 
 /** A plain form post of a step, from a client address of its own unless given. */
-const step = (env: Env, fields: Record<string, string | string[]>, cookie = '', address?: string) =>
+const step = (env: TestEnv, fields: Record<string, string | string[]>, cookie = '', address?: string) =>
   postForm(env, '/en-us/account/join', fields, { cookie, address })
 
 /** A JSON lookup, from a client address of its own unless given. */
-const lookup = (env: Env, email: string, address?: string) =>
+const lookup = (env: TestEnv, email: string, address?: string) =>
   postJson(env, '/api/account/lookup', { email }, { address })
 
 /** A completed profile for a shopper of this test: phone, postal code and birth date on file. */
@@ -58,7 +52,7 @@ const consumerRow = (email: string) =>
     .first<Record<string, string | null>>()
 
 /** The mock consumer service's own answer, with a guest's token. */
-async function mockLookup(upstream: ReturnType<typeof createUpstream>, email: string, token?: string) {
+async function mockLookup(upstream: Upstream, email: string, token?: string) {
   const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY, 'content-type': 'application/json' }
   const bearer =
     token ??
@@ -77,6 +71,8 @@ async function mockLookup(upstream: ReturnType<typeof createUpstream>, email: st
   )
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
+
+const SIGN_UP = '/api/account/sign-up'
 
 describe('the consumer service’s lookup', () => {
   it('answers an unknown email, a partially enrolled account and a complete one, to a guest’s token', async () => {
@@ -105,22 +101,22 @@ describe('the consumer service’s lookup', () => {
 
 describe('the lookup at the edge', () => {
   it('tells a script whether the email has an account, and nothing more', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await newShopper({ prefix: 'enrol' })
     expect((await lookup(env, shopper.email)).body).toEqual({ exists: true })
     expect((await lookup(env, uniqueEmail())).body).toEqual({ exists: false })
   })
 
   it('refuses an invalid email at its field without asking upstream', async () => {
-    const upstream = createUpstream()
-    const answer = await lookup(createTestEnv(upstream), 'not-an-email')
+    const { upstream, env } = createTestShop()
+    const answer = await lookup(env, 'not-an-email')
     expect(answer.status).toBe(400)
     expect(answer.body).toMatchObject({ fields: { email: 'Enter an email address like name@example.com.' } })
     expect(upstream.calls.some((entry) => entry.url.includes('/consumer/lookup'))).toBe(false)
   })
 
   it('limits lookups of one email: the sixth in a minute waits, from any address', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const email = uniqueEmail()
     for (let attempt = 0; attempt < 5; attempt++) expect((await lookup(env, email)).status).toBe(200)
     const limited = await lookup(env, email)
@@ -133,7 +129,7 @@ describe('the lookup at the edge', () => {
   })
 
   it('limits lookups per client address: the twenty-first in a minute waits', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const address = uniqueAddress()
     for (let attempt = 0; attempt < 20; attempt++)
       expect((await lookup(env, uniqueEmail(), address)).status).toBe(200)
@@ -145,7 +141,7 @@ describe('the lookup at the edge', () => {
 
 describe('where the flow starts', () => {
   it('starts a guest at the lookup, never stored', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await page(env, '/en-us/account/join')
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toContain('no-store')
@@ -156,13 +152,13 @@ describe('where the flow starts', () => {
   })
 
   it('sends a guest asking for a complete-profile step to the lookup', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const html = await (await page(env, '/en-us/account/join?step=mobile')).text()
     expect(html).toContain('name="step" value="lookup"')
   })
 
   it('starts a signed-in shopper without a phone at the mobile step, and one with a phone at the profile step', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await signedInShopper(env, { prefix: 'enrol' })
     const mobile = await (await page(env, '/en-us/account/join', shopper.cookie)).text()
     expect(mobile).toContain('name="step" value="mobile"')
@@ -181,7 +177,7 @@ describe('where the flow starts', () => {
 
 describe('the email pre-fill', () => {
   it('fills the lookup and the sign-up page with a valid email from the link', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const join = await (await page(env, '/en-us/account/join?email=Ana.Lopez%40Example.com')).text()
     expect(join).toContain('value="ana.lopez@example.com"')
     const signUp = await (await page(env, '/en-us/account/sign-up?email=ana.lopez%40example.com')).text()
@@ -189,7 +185,7 @@ describe('the email pre-fill', () => {
   })
 
   it('never echoes an email that is not valid', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const bad = '%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E%40x'
     for (const path of [`/en-us/account/join?email=${bad}`, `/en-us/account/sign-up?email=${bad}`]) {
       const html = await (await page(env, path)).text()
@@ -201,21 +197,23 @@ describe('the email pre-fill', () => {
 
 describe('the steps by plain form', () => {
   it('answers the lookup of a known email with the sign-in step, the email in its field and not in a URL', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await newShopper({ prefix: 'enrol' })
     const response = await step(env, { step: 'lookup', email: shopper.email, returnTo: '/en-us/cart' })
     expect(response.status).toBe(200)
     expect(response.headers.get('location')).toBeNull()
     const html = await response.text()
-    expect(html).toContain('<h1>Welcome back</h1>')
-    expect(html).toContain(`value="${shopper.email}"`)
-    expect(html).toContain('name="step" value="signin"')
-    expect(html).toContain('value="/en-us/cart"')
+    expectToContainAll(html, [
+      '<h1>Welcome back</h1>',
+      `value="${shopper.email}"`,
+      'name="step" value="signin"',
+      'value="/en-us/cart"',
+    ])
     expect(html).not.toContain(`email=${encodeURIComponent(shopper.email)}`)
   })
 
   it('answers the lookup of an unknown email with the sign-up step, the email filled in', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const email = uniqueEmail()
     const html = await (await step(env, { step: 'lookup', email })).text()
     expect(html).toContain('<h1>Create your account</h1>')
@@ -224,7 +222,7 @@ describe('the steps by plain form', () => {
   })
 
   it('refuses an invalid email at the lookup’s field, keeping what was typed', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await step(env, { step: 'lookup', email: 'ana@' })
     expect(response.status).toBe(400)
     const html = await response.text()
@@ -234,7 +232,7 @@ describe('the steps by plain form', () => {
   })
 
   it('answers a plain form’s lookup asked too often with the page, the wait at the email field', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const email = uniqueEmail()
     for (let attempt = 0; attempt < 5; attempt++)
       expect((await step(env, { step: 'lookup', email })).status).toBe(200)
@@ -247,14 +245,14 @@ describe('the steps by plain form', () => {
   })
 
   it('sends the forgot-password step to the forgotten-password page', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await page(env, '/en-us/account/join?step=forgot-password')
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/en-us/forgot-password')
   })
 
   it('refuses the sign-in step at its field, and a wrong password at the top, never filling the password back', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await newShopper({ prefix: 'enrol' })
     const empty = await step(env, { step: 'signin', email: shopper.email, password: '' })
     expect(empty.status).toBe(400)
@@ -267,7 +265,7 @@ describe('the steps by plain form', () => {
   })
 
   it('takes a partially enrolled shopper on to what is missing after signing in, and a complete one back', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const partial = await newShopper({ prefix: 'enrol' })
     const first = await step(env, {
       step: 'signin',
@@ -290,7 +288,7 @@ describe('the steps by plain form', () => {
   })
 
   it('goes from sign-up through every complete-profile step to success, refusing each step at its field', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const email = uniqueEmail()
     const signUp = await step(env, {
       step: 'signup',
@@ -358,7 +356,7 @@ describe('the steps by plain form', () => {
   })
 
   it('joins the loyalty program from the offer', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await signedInShopper(env, { prefix: 'enrol' })
     const joined = await step(env, { step: 'non-loyalty', agreement: 'on' }, shopper.cookie)
     expect(joined.headers.get('location')).toBe('/en-us/account/join?step=welcome')
@@ -371,10 +369,10 @@ describe('the steps by plain form', () => {
 })
 
 describe('the sign-up variants', () => {
-  const signUp = (env: Env, body: Record<string, unknown>) => postJson(env, '/api/account/sign-up', body)
+  const signUp = (env: TestEnv, body: Record<string, unknown>) => postJson(env, SIGN_UP, body)
 
   it('shows the loyalty variant with its benefits and terms, and the simplified one with email and password only', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const loyalty = await (await page(env, '/en-us/account/sign-up?variant=loyalty')).text()
     expect(loyalty).toContain('Member benefits')
     expect(loyalty).toContain('name="loyaltyAgreement"')
@@ -391,7 +389,7 @@ describe('the sign-up variants', () => {
   })
 
   it('makes a loyalty member with the loyalty variant, and refuses it without the programme’s terms', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const details = {
       firstName: 'Lia',
       lastName: 'Moss',
@@ -413,8 +411,7 @@ describe('the sign-up variants', () => {
   })
 
   it('makes a partially enrolled account with the simplified variant, which the flow then completes', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const email = uniqueEmail()
     const weak = await signUp(env, { email, password: 'short', variant: 'simplified' })
     expect(weak.status).toBe(400)
@@ -444,7 +441,7 @@ describe('the sign-up variants', () => {
   })
 
   it('answers a simplified sign-up that is not JSON as a plain form, with the variant kept on refusal', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await postForm(env, '/en-us/account/sign-up', {
       email: 'x',
       password: '',
@@ -457,10 +454,10 @@ describe('the sign-up variants', () => {
   })
 
   it('still opens the full form’s account by script as before', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const answer = await call(
       env,
-      '/api/account/sign-up',
+      SIGN_UP,
       {
         firstName: 'Ola',
         lastName: 'Dahl',
@@ -480,7 +477,7 @@ describe('the header’s sign-in dialog', () => {
   const islandProps = (html: string) => allIslandProps(html, 'sign-in-link')[0] ?? null
 
   it('offers a guest the sign-in dialog behind a plain link to the account', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const html = await (await page(env, '/en-us')).text()
     expect(html).toMatch(
       /<a class="site-header__account site-header__person" href="\/en-us\/account" aria-haspopup="dialog">Account<\/a>/,
@@ -492,13 +489,13 @@ describe('the header’s sign-in dialog', () => {
   })
 
   it('offers the simplified enrolment dialog where the deployment turns it on', async () => {
-    const env = createTestEnv(createUpstream(), { SIMPLIFIED_ENROLLMENT: 'true' })
+    const env = createTestShop({ SIMPLIFIED_ENROLLMENT: 'true' }).env
     const html = await (await page(env, '/en-us')).text()
     expect(islandProps(html)).toMatchObject({ dialog: { simplified: true } })
   })
 
   it('gives a signed-in shopper the plain account link, greeting them', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await signedInShopper(env, { prefix: 'enrol' })
     const html = await (await page(env, '/en-us', shopper.cookie)).text()
     expect(html.includes('data-island="sign-in-link"')).toBe(false)

@@ -3,12 +3,8 @@
  * consumer run on those messages as the queue would deliver them, and the batches the mock event-logging endpoint
  * recorded for a visitor.
  */
-import {
-  createExecutionContext,
-  createMessageBatch,
-  getQueueResult,
-  type MessageBatchMessage,
-} from 'cloudflare:test'
+import type { MessageBatchMessage } from 'cloudflare:test'
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
 import { expect, vi } from 'vitest'
 import type { EventBatch, ExperimentEvent } from '../../shared/experiments/events'
 import storefront from '../../worker'

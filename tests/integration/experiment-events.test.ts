@@ -14,7 +14,7 @@ import { clearSegmentCache, qualifiedSegments } from '../../worker/upstream/expe
 import { upstreamFetcher } from '../../worker/upstream/http'
 import { allowConsoleErrors } from '../setup'
 import { consume, recordedBatches, recordingQueue } from './experiment-event-helpers'
-import { createTestEnv, createUpstream, startFakeClock, type Upstream } from './harness'
+import { createTestEnv, createTestShop, createUpstream, startFakeClock, type Upstream } from './harness'
 
 /** The key the test pool's mock API takes (it sets no ODP_API_KEY of its own). */
 const ODP_KEY = DEVELOPMENT_ODP_API_KEY
@@ -244,8 +244,7 @@ describe('experimentation events through the queue', () => {
   })
 
   it('retries when the connection to the endpoint drops', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream, EXPERIMENTATION)
+    const { upstream, env } = createTestShop(EXPERIMENTATION)
     const { queue, sent, release } = recordingQueue()
     release()
     await (
@@ -342,8 +341,7 @@ describe('experimentation events through the queue', () => {
   })
 
   it('logs events it cannot send when no queue is bound', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream, EXPERIMENTATION)
+    const { env } = createTestShop(EXPERIMENTATION)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { response, done } = await produce(`/purchase/${visitorId()}`, env)
     expect(response.status).toBe(200)
@@ -416,8 +414,7 @@ describe('audience segments', () => {
 
   it('asks the GraphQL endpoint with the api key, and answers the segments the visitor qualifies for', async () => {
     expect(SEGMENT_BANDS.frequent_buyers).toEqual([0, 29])
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream, EXPERIMENTATION)
+    const { upstream, env } = createTestShop(EXPERIMENTATION)
     const buyer = visitorInBand(0, 19)
     expect(await askSegments(env, buyer, ['frequent_buyers', 'lapsed_customers', 'unknown'])).toEqual([
       'frequent_buyers',
@@ -432,8 +429,7 @@ describe('audience segments', () => {
   })
 
   it('keeps an answer for the same visitor and segments, and asks again for other segments', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream, EXPERIMENTATION)
+    const { upstream, env } = createTestShop(EXPERIMENTATION)
     const both = visitorInBand(20, 29)
     expect(await askSegments(env, both, ['frequent_buyers', 'outdoor_enthusiasts'])).toEqual([
       'frequent_buyers',
@@ -449,8 +445,7 @@ describe('audience segments', () => {
   })
 
   it('keeps at most 100 answers, forgetting the least recently used', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream, EXPERIMENTATION)
+    const { upstream, env } = createTestShop(EXPERIMENTATION)
     for (let index = 0; index < 101; index++) await askSegments(env, `lru-${index}`, ['frequent_buyers'])
     expect(graphqlCalls(upstream)).toHaveLength(101)
     await askSegments(env, 'lru-100', ['frequent_buyers'])
@@ -473,8 +468,7 @@ describe('audience segments', () => {
   })
 
   it('escapes the visitor id and segment names into the query', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream, EXPERIMENTATION)
+    const { upstream, env } = createTestShop(EXPERIMENTATION)
     const tricky = 'a"b\\c) {__schema'
     expect(await askSegments(env, tricky, ['frequent_buyers"]'])).toEqual([])
     const body = (await graphqlCalls(upstream)[0]?.json()) as { query: string }

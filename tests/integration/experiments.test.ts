@@ -14,9 +14,11 @@ import { forgetDatafiles } from '../../worker/upstream/experimentation/datafile'
 import { allIslandProps } from '../fixtures/island-markup'
 import { editorToken } from '../fixtures/preview-token'
 import { DECIDER, US_GUEST, visitorIn } from '../fixtures/visitors'
+import { jsonPost } from './browser'
 import { variantsInStock } from './cart-helpers'
 import { consume, recordedBatches, recordingQueue } from './experiment-event-helpers'
-import { clearUpstreamCache, createTestEnv, createUpstream, jsonPost, request, TEST_SECRETS } from './harness'
+import type { Upstream } from './harness'
+import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
 
 beforeEach(async () => {
   forgetDatafiles()
@@ -289,7 +291,7 @@ describe('experiment events from the shop’s own pages', () => {
 })
 
 /** The page-timing batches the mock front-end service received for a site (`/__dev/performance`). */
-async function receivedTimings(upstream: ReturnType<typeof createUpstream>, site = 'KST-US') {
+async function receivedTimings(upstream: Upstream, site = 'KST-US') {
   const response = await upstream.fetcher.fetch(`https://mock-api.internal/__dev/performance?site=${site}`, {
     headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY },
   })

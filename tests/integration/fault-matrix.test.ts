@@ -17,13 +17,12 @@ import storefront from '../../worker'
 import type { Bindings } from '../../worker/env'
 import { SECTION_TIMEOUT_MS } from '../../worker/loaders/deferred'
 import { streamedSection } from '../fixtures/html'
+import { jsonPost } from './browser'
+import type { FakeClock, Upstream } from './harness'
 import {
   bindings,
   clearUpstreamCache,
-  createTestEnv,
-  createUpstream,
-  type FakeClock,
-  jsonPost,
+  createTestShop,
   request,
   startFakeClock,
   TEST_SECRETS,
@@ -203,7 +202,7 @@ async function ageCache(): Promise<void> {
  * A shopper with a bag, a saved-for-later list, a comparison and favorites, so every personal part of every page
  * is asked for.
  */
-async function shopper(env: Bindings, upstream: ReturnType<typeof createUpstream>): Promise<string> {
+async function shopper(env: Bindings, upstream: Upstream): Promise<string> {
   let cookie = sessionCookieOf(await request('/en-us/compare', { env }))
   const details = (await (
     await upstream.fetcher.fetch(
@@ -259,8 +258,7 @@ const WITHIN_DEFERRED_LIMIT = SECTION_TIMEOUT_MS + STEP_MS
 const WITHIN_UPSTREAM_TIMEOUT = 8000 + 1000 + 2 * STEP_MS
 
 describe('the fault matrix', () => {
-  const upstream = createUpstream()
-  const env = createTestEnv(upstream)
+  const { upstream, env } = createTestShop()
   let cookie = ''
   let clock: FakeClock | null = null
 

@@ -1,18 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  clearUpstreamCache,
-  cookieOf,
-  createTestEnv,
-  createUpstream,
-  formPost as form,
-  request,
-} from './harness'
+import { cookieOf, formPost as form } from './browser'
+import { clearUpstreamCache, createTestShop, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 
 describe('favorites', () => {
   it('adds a product in a colour from the product page, lists it, removes it', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const productUrl = (await request('/en-us/p/x-KS100013', { env, redirect: 'manual' })).headers.get(
       'location',
     ) as string
@@ -54,7 +48,7 @@ describe('favorites', () => {
   })
 
   it('shares a list read-only by link', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const productUrl = (await request('/en-gb/p/x-KS100020', { env, redirect: 'manual' })).headers.get(
       'location',
     ) as string
@@ -86,7 +80,7 @@ describe('favorites', () => {
   })
 
   it('is not offered when the allow-favorites feature is off', async () => {
-    const env = createTestEnv(createUpstream(), { ALLOW_FAVORITES: 'false' })
+    const env = createTestShop({ ALLOW_FAVORITES: 'false' }).env
     expect((await request('/en-us/favorites', { env })).status).toBe(404)
     const api = await request('/api/favorites?locale=en-us', {
       env,

@@ -2,21 +2,20 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { type Cart, CartResponseSchema } from '../../shared/bag/cart'
 import type { Order } from '../../shared/bag/order'
 import { US_ADDRESS } from '../fixtures/checkout'
+import { expectToContainAll } from '../fixtures/expect-text'
+import { jsonPost } from './browser'
 import { bagForm, placeByCard, shopperWithStyle } from './cart-helpers'
-import { clearUpstreamCache, createTestEnv, createUpstream, jsonPost, request } from './harness'
+import { clearUpstreamCache, createTestShop, request, type TestEnv, type Upstream } from './harness'
 
 beforeEach(clearUpstreamCache)
 
-type Env = ReturnType<typeof createTestEnv>
-type Upstream = ReturnType<typeof createUpstream>
-
 /** A shopper with one line of a seeded product in stock in a US bag: their cookie and the line's id. */
-async function shopperWithLine(env: Env, upstream: Upstream) {
+async function shopperWithLine(env: TestEnv, upstream: Upstream) {
   const { cookie, cart } = await shopperWithStyle(env, upstream, 'KS100020', 3)
   return { cookie, itemId: cart.items[0]?.id as string }
 }
 
-const update = async (env: Env, body: Record<string, unknown>, cookie: string) => {
+const update = async (env: TestEnv, body: Record<string, unknown>, cookie: string) => {
   const response = await request('/api/cart/items/update', { env, ...jsonPost(body, cookie) })
   return {
     status: response.status,
@@ -27,20 +26,19 @@ const update = async (env: Env, body: Record<string, unknown>, cookie: string) =
   }
 }
 
-const cartOf = async (env: Env, cookie: string) => {
+const cartOf = async (env: TestEnv, cookie: string) => {
   const response = await request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': 'en-us' } })
   return CartResponseSchema.parse(await response.json()).cart as Cart
 }
 
-const formTo = (env: Env, body: Record<string, string>, cookie: string) =>
+const formTo = (env: TestEnv, body: Record<string, string>, cookie: string) =>
   bagForm(env, 'updateLine', body, cookie)
 
 const GIFT = { giftTo: 'Sam', giftEmail: 'sam@example.com', giftMessage: 'Happy trails' }
 
 describe('a bag line’s gift message', () => {
   it('is set from a script, cleaned, kept by the cart, and shown in the checkout’s summary', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, itemId } = await shopperWithLine(env, upstream)
 
     const set = await update(
@@ -66,8 +64,7 @@ describe('a bag line’s gift message', () => {
   })
 
   it('is refused by field, naming the field: a bad email, over 240 characters, no name, a control character', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, itemId } = await shopperWithLine(env, upstream)
     expect((await update(env, { itemId, ...GIFT }, cookie)).status).toBe(200)
 
@@ -99,8 +96,7 @@ describe('a bag line’s gift message', () => {
   })
 
   it('is removed, and a removal wins over the fields posted with it', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, itemId } = await shopperWithLine(env, upstream)
     await update(env, { itemId, ...GIFT }, cookie)
 
@@ -112,8 +108,7 @@ describe('a bag line’s gift message', () => {
   })
 
   it('is saved and removed from plain forms, back on the bag with the notice and the message', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, itemId } = await shopperWithLine(env, upstream)
 
     const saved = await formTo(env, { itemId, ...GIFT }, cookie)
@@ -122,10 +117,12 @@ describe('a bag line’s gift message', () => {
     const bag = await (
       await request(`/en-us/cart?item=${itemId}&cart=gift`, { env, headers: { cookie } })
     ).text()
-    expect(bag).toContain('Gift message saved.')
-    expect(bag).toContain('Gift message to Sam')
-    expect(bag).toContain('Happy trails')
-    expect(bag).toContain('Edit gift message')
+    expectToContainAll(bag, [
+      'Gift message saved.',
+      'Gift message to Sam',
+      'Happy trails',
+      'Edit gift message',
+    ])
 
     const removed = await formTo(env, { itemId, gift: 'remove', ...GIFT }, cookie)
     expect(removed.headers.get('location')).toBe(`/en-us/cart?item=${itemId}&cart=giftRemoved`)
@@ -138,8 +135,7 @@ describe('a bag line’s gift message', () => {
   })
 
   it('refused from a plain form, is the bag again at its address, as it was typed, with each field’s error', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, itemId } = await shopperWithLine(env, upstream)
 
     const refused = await formTo(
@@ -171,8 +167,7 @@ describe('a bag line’s gift message', () => {
   })
 
   it('goes with the line into the order, and the confirmation says whom it is to', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, itemId } = await shopperWithLine(env, upstream)
     await update(env, { itemId, ...GIFT }, cookie)
     expect((await request('/api/checkout/shipping', { env, ...jsonPost(US_ADDRESS, cookie) })).status).toBe(

@@ -4,13 +4,12 @@ import type { BagFormIntent } from '../../shared/bag/bag-forms'
 import type { Cart } from '../../shared/bag/cart'
 import type { Order } from '../../shared/bag/order'
 import { US_ADDRESS } from '../fixtures/checkout'
+import { expectToContainAll } from '../fixtures/expect-text'
 import { seededProduct } from '../fixtures/seed-products'
 import { bagForm, call, placeByCard, readCart } from './cart-helpers'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+import { bindings, clearUpstreamCache, createTestShop, request, TEST_SECRETS, type Upstream } from './harness'
 
 beforeEach(clearUpstreamCache)
-
-type Upstream = ReturnType<typeof createUpstream>
 
 /** A product under the gift's threshold of 100 in USD, so one is below it and two are over it. */
 const TEE = seededProduct({ currency: 'USD', from: 50.01, below: 100, stock: 3, plain: true })
@@ -37,8 +36,7 @@ const giftOf = (cart: Cart | undefined) => cart?.items.find((line) => line.bonus
 
 describe('the gift with purchase', () => {
   it('comes at the threshold for free, refuses changes, stays away once removed, comes back when asked, and goes below the threshold', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const sku = await teeInStock(upstream, 3)
 
     const below = await call(env, '/api/cart/items', { productId: sku, qty: 1 }, '')
@@ -114,8 +112,7 @@ describe('the gift with purchase', () => {
   })
 
   it('is not given when its stock is gone, and that is no error', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const sku = await teeInStock(upstream, 2)
     const stock = await bindings.DB.prepare('SELECT online_stock FROM variants WHERE sku = ?')
       .bind(GIFT_WITH_PURCHASE.sku)
@@ -138,8 +135,7 @@ describe('the gift with purchase', () => {
   })
 
   it('is declined and added back from plain forms at the bag’s address, with what happened', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const sku = await teeInStock(upstream, 2)
     const { cookie, body } = await call(env, '/api/cart/items', { productId: sku, qty: 2 }, '')
     const giftId = giftOf(body.cart)?.id as string
@@ -148,11 +144,13 @@ describe('the gift with purchase', () => {
 
     const bag = await page('/en-us/cart')
     // The header counts the gift as the bag does, without JavaScript.
-    expect(bag).toContain('<span class="mini-cart__count">3</span>')
-    expect(bag).toContain('Your bag holds 3 items.')
-    expect(bag).toContain('Free Gift')
-    expect(bag).toContain('aria-label="Remove free gift: Harbor Ski Socks"')
-    expect(bag).toContain('Qty 1')
+    expectToContainAll(bag, [
+      '<span class="mini-cart__count">3</span>',
+      'Your bag holds 3 items.',
+      'Free Gift',
+      'aria-label="Remove free gift: Harbor Ski Socks"',
+      'Qty 1',
+    ])
     expect(bag).not.toContain(`id="bag-qty-${giftId}"`)
 
     const refused = await post('updateLine', { itemId: giftId, qty: '2' })
@@ -179,8 +177,7 @@ describe('the gift with purchase', () => {
   })
 
   it('goes into the order like any line, at no charge', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const sku = await teeInStock(upstream, 2)
     const { cookie, body } = await call(env, '/api/cart/items', { productId: sku, qty: 2 }, '')
     const total = body.cart?.totals.itemTotal

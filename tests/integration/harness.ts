@@ -36,6 +36,8 @@ export interface Hold {
 }
 
 export interface Upstream {
+  /** The mock API as the storefront's `MOCK_API` binding reaches it. */
+  fetcher: Fetcher
   /** Requests the mock API received, in order. */
   calls: Request[]
   /** Requests whose delay or hold was ended by their own signal (a timeout or a cancelled fetch), in order. */
@@ -115,7 +117,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   })
 }
 
-export function createUpstream(): Upstream & { fetcher: Fetcher } {
+export function createUpstream(): Upstream {
   const rules: Misbehaviour[] = []
   const calls: Request[] = []
   const cancelled: Request[] = []
@@ -335,6 +337,32 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
   return bindings
 }
 
+/** The storefront's bindings of a test, as `createTestEnv` makes them and `request` takes them. */
+export type TestEnv = Bindings
+
+/**
+ * A test's own mock API and the storefront's bindings on it (`createTestEnv`), the set-up most tests start with:
+ * `const { upstream, env } = createTestShop()`.
+ */
+export function createTestShop(overrides: Partial<Bindings> = {}): { upstream: Upstream; env: TestEnv } {
+  const upstream = createUpstream()
+  return { upstream, env: createTestEnv(upstream, overrides) }
+}
+
+/**
+ * Calls the mock API as the storefront's upstream clients do: by its full URL, with the access key and a JSON
+ * content type, the headers of `init` added or replaced: `callMockApi(upstream, '/api/cart/v1/cart', init)`.
+ */
+export const callMockApi = (upstream: Upstream, path: string, init: RequestInit = {}) =>
+  upstream.fetcher.fetch(`https://mock-api.internal${path}`, {
+    ...init,
+    headers: {
+      'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY,
+      'content-type': 'application/json',
+      ...(init.headers ?? {}),
+    },
+  })
+
 /** Sends a request through the storefront and waits for its background work (cache writes, refreshes). */
 export async function request(
   path: string,
@@ -370,55 +398,6 @@ export async function clearUpstreamCache(): Promise<void> {
     await Promise.all(page.keys.map((key) => testEnv.UPSTREAM_CACHE.delete(key.name)))
     cursor = page.list_complete ? undefined : page.cursor
   } while (cursor)
-}
-
-/** A same-origin plain form post, answered with a redirect we want to read rather than follow. */
-export const formPost = (body: string, cookie = '') => ({
-  method: 'POST',
-  redirect: 'manual' as const,
-  headers: {
-    'content-type': 'application/x-www-form-urlencoded',
-    origin: 'http://localhost',
-    ...(cookie ? { cookie } : {}),
-  },
-  body,
-})
-
-/** A same-origin JSON call from an island of an en-us page. */
-export const jsonPost = (body: unknown, cookie = '') => ({
-  method: 'POST',
-  headers: {
-    'content-type': 'application/json',
-    origin: 'http://localhost',
-    'x-storefront-locale': 'en-us',
-    ...(cookie ? { cookie } : {}),
-  },
-  body: JSON.stringify(body),
-})
-
-/**
- * The `Cookie` header a browser would send next: the cookies the test already had, with those the response set
- * (the session's, the visitor id's...) added or replaced, and those it cleared (`Max-Age=0`) gone.
- */
-export function cookieOf(response: Response, previous = ''): string {
-  // Values are kept as they came, undecoded, as a browser sends them back.
-  const split = (pair: string): [string, string] | null => {
-    const at = pair.indexOf('=')
-    return at > 0 ? [pair.slice(0, at).trim(), pair.slice(at + 1).trim()] : null
-  }
-  const jar = new Map<string, string>()
-  for (const pair of previous.split(';')) {
-    const cookie = split(pair)
-    if (cookie) jar.set(...cookie)
-  }
-  for (const line of response.headers.getSetCookie()) {
-    const [pair = '', ...attributes] = line.split(';')
-    const cookie = split(pair)
-    if (!cookie) continue
-    if (attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute))) jar.delete(cookie[0])
-    else jar.set(...cookie)
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
 }
 
 export { islandProps, islandWords } from '../fixtures/island-markup'

@@ -3,9 +3,10 @@
  * mock API received. Calls by script and by plain form from a client address are the account helpers'.
  */
 import { uniqueAddress } from './account-helpers'
-import { cookieOf, type createTestEnv, jsonPost, request } from './harness'
+import { cookieOf, jsonPost } from './browser'
+import { request, type TestEnv } from './harness'
 
-export type Env = ReturnType<typeof createTestEnv>
+export type Env = TestEnv
 
 /**
  * A new account, signed in: the session cookie that holds it. Each test opens its own, so no test shares a

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_BRAND } from '../../shared/brands'
 import { LOCALES } from '../../shared/i18n/locales'
 import { findTag, findTags, textOf } from '../fixtures/html'
-import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import { clearUpstreamCache, createTestShop, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -111,7 +111,7 @@ const UPDATED: Record<string, string> = {
 
 describe('legal and terms pages', () => {
   it('serves every page in every locale: 200, in the locale’s language, indexable, with sections under headings', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     expect(DEFAULT_BRAND.locales).toHaveLength(9)
     for (const code of DEFAULT_BRAND.locales) {
       const locale = LOCALES[code]
@@ -139,7 +139,7 @@ describe('legal and terms pages', () => {
   })
 
   it('lists its sections at the top as links to their headings, and links onward in the page’s locale', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const html = await (await request('/fr-ca/privacy', { env })).text()
     expect(html).toContain('<strong>Sur cette page</strong>')
     const contents = findTag(html, 'a', { href: '#privacy-your-rights-title' })
@@ -157,7 +157,7 @@ describe('legal and terms pages', () => {
   })
 
   it('resolves every link to a legal page that the shop’s forms, footer, menu, pop-ups and stories carry', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const pages = [
       '/en-us',
       '/en-us/account/sign-up',

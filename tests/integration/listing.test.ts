@@ -1,12 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+import type { Upstream } from './harness'
+import { clearUpstreamCache, createTestShop, request, TEST_SECRETS } from './harness'
 
 beforeEach(clearUpstreamCache)
-
-const setup = () => {
-  const upstream = createUpstream()
-  return { upstream, env: createTestEnv(upstream) }
-}
 
 interface SearchAnswer {
   total: number
@@ -20,7 +16,7 @@ interface SearchAnswer {
   facets: { id: string; values: { value: string; label?: string; count: number; selected: boolean }[] }[]
 }
 
-async function search(upstream: ReturnType<typeof createUpstream>, query: string): Promise<SearchAnswer> {
+async function search(upstream: Upstream, query: string): Promise<SearchAnswer> {
   const response = await upstream.fetcher.fetch(
     `https://mock-api.internal/api/products/v2/search/productSearch?currency=USD&locale=en-us&siteId=KST-US&${query}`,
     {
@@ -42,7 +38,7 @@ function findTag(html: string, name: string, attributes: string[]): string | und
 
 describe('mock API product search', () => {
   it('counts each facet with the other facets applied, so choosing within a facet widens the results', async () => {
-    const { upstream } = setup()
+    const { upstream } = createTestShop()
     const all = await search(upstream, 'categoryId=1000&count=96')
     const black = all.facets
       .find((facet) => facet.id === 'colour')
@@ -59,7 +55,7 @@ describe('mock API product search', () => {
   })
 
   it('sorts by price both ways and by newest', async () => {
-    const { upstream } = setup()
+    const { upstream } = createTestShop()
     const up = await search(upstream, 'categoryId=4000&sort=price-asc&count=50')
     const prices = up.products.map((product) => product.price.current)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
@@ -74,7 +70,7 @@ describe('mock API product search', () => {
   })
 
   it('filters on sale, price band and rating together', async () => {
-    const { upstream } = setup()
+    const { upstream } = createTestShop()
     const result = await search(
       upstream,
       'refine_sale=true&refine_price=0-50&refine_price=50-100&refine_rating=4&count=96',
@@ -96,7 +92,7 @@ describe('mock API product search', () => {
   })
 
   it('refuses an unknown sort or an out-of-range page size', async () => {
-    const { upstream } = setup()
+    const { upstream } = createTestShop()
     const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
     for (const query of ['sort=cheapest', 'count=500', 'start=-1']) {
       const response = await upstream.fetcher.fetch(
@@ -110,7 +106,7 @@ describe('mock API product search', () => {
 
 describe('category listing', () => {
   it('renders labelled filter checkboxes in fieldsets and a sort select inside one GET form', async () => {
-    const { env } = setup()
+    const { env } = createTestShop()
     const html = await (await request('/en-us/c/men-1000', { env })).text()
     expect(
       findTag(html, 'form', ['id="listing-filters"', 'method="get"', 'action="/en-us/c/men-1000"']),
@@ -130,7 +126,7 @@ describe('category listing', () => {
   })
 
   it('leaves out a facet that cannot narrow the page, unless the shopper has chosen in it', async () => {
-    const { env } = setup()
+    const { env } = createTestShop()
     const facetsOf = async (path: string) =>
       [...(await (await request(path, { env })).text()).matchAll(/class="facet facet--(\w+)"/g)].map(
         (match) => match[1],
@@ -142,7 +138,7 @@ describe('category listing', () => {
   })
 
   it('applies filters and sort from the URL, shows them as removable chips, and keeps them out of the canonical URL', async () => {
-    const { env } = setup()
+    const { env } = createTestShop()
     const html = await (
       await request('/en-us/c/men-1000?colour=001&sort=price-asc&utm_campaign=x', { env })
     ).text()
@@ -162,7 +158,7 @@ describe('category listing', () => {
   })
 
   it('shows an empty state when no product matches', async () => {
-    const { upstream, env } = setup()
+    const { upstream, env } = createTestShop()
     const filters = 'colour=001&colour=100&price=200-&sale=true&rating=4'
     const none = await search(
       upstream,
@@ -178,7 +174,7 @@ describe('category listing', () => {
   })
 
   it('answers a refinement with just the listing body, naming its canonical address, when asked for the fragment', async () => {
-    const { env } = setup()
+    const { env } = createTestShop()
     // As the refiner asks: every field of the form, in its order, the default sort and unknown values included.
     const response = await request('/en-us/c/men-1000?sort=relevance&gender=men&size=M&colour=nope', {
       env,
@@ -195,7 +191,7 @@ describe('category listing', () => {
   })
 
   it('keeps refinements across pages and drops them only when asked', async () => {
-    const { upstream, env } = setup()
+    const { upstream, env } = createTestShop()
     const styles = (html: string) => [...html.matchAll(/data-style-code="([A-Z0-9]+)"/g)].map((m) => m[1])
     const firstPage = await search(upstream, 'categoryId=1000&refine_rating=3&count=48')
     expect(firstPage.total).toBeGreaterThan(48)
@@ -222,7 +218,7 @@ describe('category listing', () => {
   })
 
   it('searches with the same refinements', async () => {
-    const { env } = setup()
+    const { env } = createTestShop()
     const html = await (await request('/en-us/search?q=jacket&sort=newest', { env })).text()
     expect(findTag(html, 'input', ['type="hidden"', 'name="q"', 'value="jacket"'])).toBeDefined()
     expect(html).toContain('<option value="newest" selected="">')
@@ -232,7 +228,7 @@ describe('category listing', () => {
 
 describe('category content', () => {
   it('shows the content service blocks for a category and uses its description, else a written one', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const html = await (await request('/fr-fr/c/men/jackets/rain-jackets-1210', { env })).text()
     expect(html).toContain('Testées sous une vraie pluie')
     expect(html).toContain('<meta name="description" content="Vestes de pluie imperméables et respirantes')
@@ -241,7 +237,7 @@ describe('category content', () => {
   })
 
   it('shows colour swatches on product cards', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const html = await (await request('/en-us/c/men-1000', { env })).text()
     expect(html).toMatch(
       /<span class="product-card__swatches" aria-hidden="true"><span class="swatch swatch--small" style="background:#[0-9a-f]{6}" title="[A-Za-z ]+"><\/span>/,
@@ -249,7 +245,7 @@ describe('category content', () => {
   })
 
   it('shows each card in the colour the shopper filtered by, linking the product in that colour', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const html = await (await request('/en-us/c/men-1000?colour=001', { env })).text()
     const cards = [
       ...html.matchAll(

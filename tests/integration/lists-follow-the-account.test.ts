@@ -8,37 +8,27 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { generateCatalogue } from '../../mock-api/seed/catalogue'
 import type { Cart } from '../../shared/bag/cart'
 import { newShopper, page, signIn } from './account-helpers'
+import { cookieOf, formPost, jsonPost } from './browser'
 import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
-import {
-  bindings,
-  clearUpstreamCache,
-  cookieOf,
-  createTestEnv,
-  createUpstream,
-  formPost,
-  jsonPost,
-  request,
-  TEST_SECRETS,
-} from './harness'
+import type { TestEnv, Upstream } from './harness'
+import { bindings, clearUpstreamCache, createTestEnv, createTestShop, request, TEST_SECRETS } from './harness'
 import { seedSession, sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
-
-type Env = ReturnType<typeof createTestEnv>
 
 /** Seeded styles in a colour (`{styleCode}{colour}`) and SKUs of them, in stock in the seed. */
 const TEE = 'KS100048720M'
 const styleOf = (sku: string) => ({ styleCode: sku.slice(0, 8), colour: sku.slice(8, 11) })
 
 /** Adds a style in a colour to the session's favorites by script; the cookie after it. */
-async function addFavorite(env: Env, sku: string, cookie: string): Promise<string> {
+async function addFavorite(env: TestEnv, sku: string, cookie: string): Promise<string> {
   const response = await request('/api/favorites?locale=en-us', { env, ...jsonPost(styleOf(sku), cookie) })
   expect(response.status).toBe(200)
   return cookieOf(response, cookie)
 }
 
 /** Puts a SKU in the bag and saves the line for later; the cookie after it. */
-async function saveForLater(env: Env, sku: string, qty: number, cookie: string): Promise<string> {
+async function saveForLater(env: TestEnv, sku: string, qty: number, cookie: string): Promise<string> {
   const added = await call(env, '/api/cart/items', { productId: sku, qty }, cookie)
   expect(added.status).toBe(200)
   const line = added.body.cart?.items.find((entry) => entry.productId === sku && !entry.bonus)
@@ -48,7 +38,7 @@ async function saveForLater(env: Env, sku: string, qty: number, cookie: string):
 }
 
 /** The names of the products on the favorites page (not the ones an empty list suggests). */
-async function favoriteNames(env: Env, cookie: string, path = '/en-us/favorites'): Promise<string[]> {
+async function favoriteNames(env: TestEnv, cookie: string, path = '/en-us/favorites'): Promise<string[]> {
   const html =
     (await (await page(env, path, cookie)).text()).split('<section class="suggested-products"')[0] ?? ''
   return [...html.matchAll(/<h[23] class="product-card__name">([^<]+)<\/h[23]>/g)].map(
@@ -67,7 +57,7 @@ async function savedItems(listId: string): Promise<[string, number][]> {
 }
 
 /** Variants of distinct styles in stock, their colour known from the SKU (`{style:8}{colour:3}{size}`). */
-async function distinctStyles(upstream: ReturnType<typeof createUpstream>, count: number) {
+async function distinctStyles(upstream: Upstream, count: number) {
   const found = await variantsInStock(upstream, 3, count + 4)
   // Not the tee's style, which the tests save by its own SKU.
   const seen = new Set<string>([TEE.slice(0, 8)])
@@ -81,8 +71,7 @@ async function distinctStyles(upstream: ReturnType<typeof createUpstream>, count
 
 describe('favorites and saved-for-later follow the account', () => {
   it('merges a guest’s lists into the account’s at sign-in, without duplicates, and every device then holds them', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [one, two, three, four] = (await distinctStyles(upstream, 4)).map((variant) => variant.sku)
     const account = await newShopper()
 
@@ -151,8 +140,7 @@ describe('favorites and saved-for-later follow the account', () => {
   })
 
   it('merges nothing twice: a second exchange naming the same guest list finds it gone', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [one] = (await distinctStyles(upstream, 1)).map((variant) => variant.sku)
     const account = await newShopper()
     const own = await addFavorite(
@@ -178,8 +166,7 @@ describe('favorites and saved-for-later follow the account', () => {
   })
 
   it('never reads or takes another consumer’s list', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [one] = (await distinctStyles(upstream, 1)).map((variant) => variant.sku)
     const owner = await newShopper()
     let cookie = (await signIn(env, owner.email, owner.password)).cookie
@@ -221,8 +208,7 @@ describe('favorites and saved-for-later follow the account', () => {
   })
 
   it('checks the stock of a bag the merge grew, and the bag says what the check changed beside the merge', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [kept, short, gone] = await variantsInStock(upstream, 3, 3)
     const account = await newShopper()
     const own = await signIn(env, account.email, account.password)
@@ -264,8 +250,7 @@ describe('favorites and saved-for-later follow the account', () => {
   })
 
   it('says nothing of stock when a merged bag is all in stock, and words a forged count as nothing', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [mine, theirs] = await variantsInStock(upstream, 3, 2)
     const account = await newShopper()
     const own = await signIn(env, account.email, account.password)
@@ -293,7 +278,7 @@ describe('each brand’s sites see their own products in the account’s lists (
   const tidewater = onlyOn('tidewater')
 
   /** A JSON call from an en-us page of the brand on `host`, with its own origin. */
-  async function brandCall(env: Env, host: string, path: string, body: unknown, cookie: string) {
+  async function brandCall(env: TestEnv, host: string, path: string, body: unknown, cookie: string) {
     const init = jsonPost(body, cookie)
     const response = await request(path, {
       env,
@@ -303,11 +288,11 @@ describe('each brand’s sites see their own products in the account’s lists (
     })
     return { status: response.status, cookie: cookieOf(response, cookie), body: await response.json() }
   }
-  const pageOn = (env: Env, host: string, path: string, cookie: string) =>
+  const pageOn = (env: TestEnv, host: string, path: string, cookie: string) =>
     request(path, { env, host, headers: { cookie } }).then((response) => response.text())
 
   it('lists on each brand only the favorites and saved items its sites sell, and adds nothing they do not', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const account = await newShopper()
     let cookie = (await signIn(env, account.email, account.password)).cookie
     // One of each brand's own, added and saved on that brand's site: the account holds all four.
@@ -365,8 +350,7 @@ describe('each brand’s sites see their own products in the account’s lists (
 
 describe('the account’s favorites section', () => {
   it('sends a guest to sign in, then shows the empty state, the list, and removes an item back to itself', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [one] = (await distinctStyles(upstream, 1)).map((variant) => variant.sku)
     const guest = await page(env, '/en-us/account/favorites')
     expect(guest.status).toBe(303)
@@ -414,8 +398,7 @@ describe('the account’s favorites section', () => {
   })
 
   it('has a card on the overview; without favorites offered it is neither listed nor a page', async () => {
-    const upstream = createUpstream()
-    const on = createTestEnv(upstream)
+    const { upstream, env: on } = createTestShop()
     const account = await newShopper()
     const cookie = (await signIn(on, account.email, account.password)).cookie
     const overview = await (await page(on, '/en-us/account', cookie)).text()

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createTestEnv, createUpstream, request } from './harness'
+import { createTestShop, request } from './harness'
 
 async function chosen(headers: Record<string, string>, host = 'localhost') {
   const response = await request('/', {
-    env: createTestEnv(createUpstream()),
+    env: createTestShop().env,
     host,
     headers,
     redirect: 'manual',

@@ -4,9 +4,10 @@
  * `?referral_code=` fills in) and the programme's terms, as a plain form or a script.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
+import { expectToContainAll } from '../fixtures/expect-text'
 import { page, pageForm, signedInShopper, signIn } from './account-helpers'
 import { call } from './cart-helpers'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream } from './harness'
+import { bindings, clearUpstreamCache, createTestShop } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -17,9 +18,11 @@ const memberOf = (id: string) =>
     .bind(id)
     .first<{ memberId: string | null; points: number | null; referredBy: string | null }>()
 
+const JOIN_LOYALTY = '/api/account/loyalty/join?locale=en-us'
+
 describe('the loyalty section', () => {
   it('shows a member their points, the vouchers with what they can use, and the welcome offer', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const loyal = await signIn(env, 'loyal@example.com', 'Passw0rd!')
     expect(loyal.status).toBe(200)
     const response = await page(env, '/en-us/account/loyalty', loyal.cookie)
@@ -28,17 +31,19 @@ describe('the loyalty section', () => {
     const html = await response.text()
     expect(html).toContain('<h1>Loyalty</h1>')
     expect(html).toMatch(/<p class="account-loyalty-page__balance">[\d,]+ points<\/p>/)
-    expect(html).toContain('Member number: LM-100-2500')
-    expect(html).toContain('$5.00 voucher for 500 points')
-    expect(html).toContain('$10.00 voucher for 1,000 points')
-    expect(html).toContain('You can use it at checkout.')
-    expect(html).toContain('10% off your next order with the code WELCOME10.')
+    expectToContainAll(html, [
+      'Member number: LM-100-2500',
+      '$5.00 voucher for 500 points',
+      '$10.00 voucher for 1,000 points',
+      'You can use it at checkout.',
+      '10% off your next order with the code WELCOME10.',
+    ])
     expect(html).toMatch(/Valid until [A-Z][a-z]+ \d{1,2}, \d{4}\./)
     expect(html).not.toContain('action="/api/account/loyalty/join?locale=en-us"')
   })
 
   it('says how many more points a voucher needs', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await signedInShopper(env)
     await bindings.DB.prepare('UPDATE consumers SET loyalty_member_id = ?, loyalty_points = 600 WHERE id = ?')
       .bind(`LM-T-${shopper.id.slice(0, 8)}`, shopper.id)
@@ -49,7 +54,7 @@ describe('the loyalty section', () => {
   })
 
   it('offers anyone else the join form, its referral code filled from referral_code, and joins them', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await signedInShopper(env)
     const html = await (
       await page(env, '/en-us/account/loyalty?referral_code=lm-100-2500', shopper.cookie)
@@ -89,7 +94,7 @@ describe('the loyalty section', () => {
   })
 
   it('refuses a join without the terms, or with a referral code no member has, at the field, keeping the code', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await signedInShopper(env)
     const noTerms = await pageForm(
       env,
@@ -119,43 +124,28 @@ describe('the loyalty section', () => {
     // A reload is a GET of that address: the section, not JSON.
     const reloaded = await page(env, '/en-us/account/loyalty', shopper.cookie)
     expect(reloaded.headers.get('content-type')).toContain('text/html')
-    const bad = await call(
-      env,
-      '/api/account/loyalty/join?locale=en-us',
-      { referralCode: '<b>', agreement: true },
-      shopper.cookie,
-    )
+    const bad = await call(env, JOIN_LOYALTY, { referralCode: '<b>', agreement: true }, shopper.cookie)
     expect(bad.status).toBe(400)
     expect(bad.body.fields).toEqual({ referralCode: expect.stringContaining('Enter the referral code') })
     expect((await memberOf(shopper.id))?.memberId).toBeNull()
   })
 
   it('joins by script without a referral code, with the starting points, and a second join changes nothing', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await signedInShopper(env)
-    const first = await call(
-      env,
-      '/api/account/loyalty/join?locale=en-us',
-      { agreement: true },
-      shopper.cookie,
-    )
+    const first = await call(env, JOIN_LOYALTY, { agreement: true }, shopper.cookie)
     expect(first.status).toBe(201)
     const memberId = first.body.memberId
     expect(memberId).toMatch(/^LM-/)
     expect((await memberOf(shopper.id))?.points).toBe(100)
-    const second = await call(
-      env,
-      '/api/account/loyalty/join?locale=en-us',
-      { agreement: true },
-      shopper.cookie,
-    )
+    const second = await call(env, JOIN_LOYALTY, { agreement: true }, shopper.cookie)
     expect(second.body.memberId).toBe(memberId)
     expect((await memberOf(shopper.id))?.points).toBe(100)
   })
 
   it('refuses a guest', async () => {
-    const env = createTestEnv(createUpstream())
-    const guest = await call(env, '/api/account/loyalty/join?locale=en-us', { agreement: true }, '')
+    const env = createTestShop().env
+    const guest = await call(env, JOIN_LOYALTY, { agreement: true }, '')
     expect(guest.status).toBe(422)
     expect(guest.body.errorDetails).toEqual([expect.objectContaining({ errorId: 'REW401' })])
     const section = await page(env, '/en-us/account/loyalty')

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import { clearUpstreamCache, createTestEnv, createTestShop, createUpstream, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -21,8 +21,7 @@ describe('/media', () => {
   })
 
   it('answers 404 for anything but a demo image’s address, without asking the mock API', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     for (const path of [
       '/media/content/select-hiking.png',
       '/media/content/%2e%2e%2fsecret.svg',

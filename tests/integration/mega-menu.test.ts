@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { expectToContainAll } from '../fixtures/expect-text'
 import { classesOf, elementText, findTag, findTags, innerHtml } from '../fixtures/html'
 import { withoutIslandProps } from '../fixtures/island-markup'
 import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
@@ -212,12 +213,14 @@ describe('mega menu', () => {
 
   it('speaks the page language', async () => {
     const nav = await navigationOf('/fr-fr')
-    expect(nav).toContain('aria-label="Navigation principale"')
-    expect(nav).toContain('<span class="visually-hidden">bascule du méga menu Homme</span>')
-    expect(nav).toContain('>tout voir : Homme</a>')
-    expect(nav).toContain('<span class="visually-hidden">Fermer le menu Homme</span>')
-    expect(nav).toContain('>Toutes les chaussures</a>')
-    expect(nav).toContain('Par activité')
+    expectToContainAll(nav, [
+      'aria-label="Navigation principale"',
+      '<span class="visually-hidden">bascule du méga menu Homme</span>',
+      '>tout voir : Homme</a>',
+      '<span class="visually-hidden">Fermer le menu Homme</span>',
+      '>Toutes les chaussures</a>',
+      'Par activité',
+    ])
     expect(nav).toContain(
       '<summary class="mega-menu-mobile__toggle"><span class="visually-hidden">Menu</span></summary>',
     )

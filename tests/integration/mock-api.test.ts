@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ContentMenuDocSchema } from '../../worker/upstream/content/schemas'
-import { createUpstream, TEST_SECRETS } from './harness'
-
-const call = (upstream: ReturnType<typeof createUpstream>, path: string, init: RequestInit = {}) =>
-  upstream.fetcher.fetch(`https://mock-api.internal${path}`, {
-    ...init,
-    headers: {
-      'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY,
-      'content-type': 'application/json',
-      ...(init.headers ?? {}),
-    },
-  })
+import { callMockApi as call, createUpstream } from './harness'
 
 describe('mock API', () => {
   it('serves a three-level menu that the content schema accepts', async () => {

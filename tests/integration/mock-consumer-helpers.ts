@@ -2,9 +2,19 @@
  * Calling the mock API's consumer and token service directly, as the storefront's clients call it: a JSON call with
  * the access key (and a bearer token when given), the refusal's error id, and a PKCE pair.
  */
-import { type createUpstream, TEST_SECRETS } from './harness'
+import type { FaultRule } from '../../mock-api/faults'
+import { TEST_SECRETS, type Upstream } from './harness'
 
-type Upstream = ReturnType<typeof createUpstream>
+/** A fault rule: the token service answers its next token call with 409 AUT409, once. */
+export const TOKEN_CONFLICT_ONCE: FaultRule = {
+  service: 'consumers',
+  path: '/token/v2/auth/token',
+  kind: 'error',
+  status: 409,
+  errorId: 'AUT409',
+  times: 1,
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: -- answers are read field by field, as the tests name them
 export type Body = Record<string, any> & { errorDetails?: { errorId: string; message: string }[] }
 

@@ -1,14 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { hashPassword } from '../../mock-api/consumers/secrets'
-import { insertConsumer } from '../../mock-api/db/consumers'
-import { signIn } from './account-helpers'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import { signedInShopper } from './account-helpers'
+import { jsonPost } from './browser'
+import { clearUpstreamCache, createTestShop, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 
 /** Development's settings: the hosted-video player on, delivered by the mock API's local stand-in. */
 const developmentEnv = () =>
-  createTestEnv(createUpstream(), { HOSTED_VIDEO: 'true', HOSTED_VIDEO_BASE_URL: '/media/film/hosted' })
+  createTestShop({ HOSTED_VIDEO: 'true', HOSTED_VIDEO_BASE_URL: '/media/film/hosted' }).env
 
 /** Every `src`, `href` and `poster` address in the page's main content and head. */
 const addresses = (html: string) =>
@@ -100,40 +99,25 @@ describe('an event that has ended', () => {
   })
 
   it('is refused by the sign-up service with a clear error', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const email = `ended.${crypto.randomUUID().slice(0, 8)}@example.com`
-    const password = 'Engage-passw0rd'
-    await insertConsumer(
-      bindings.DB,
-      {
-        id: crypto.randomUUID().replace(/-/g, ''),
-        email,
-        firstName: 'Ana',
-        lastName: 'Ruiz',
-        consumerType: 'REGISTERED',
-        employeeTermsAccepted: false,
-        password: await hashPassword(password),
-      },
-      new Date().toISOString(),
-    ).run()
-    const { cookie } = await signIn(env, email, password)
+    const { cookie } = await signedInShopper(env, {
+      email,
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      password: 'Engage-passw0rd',
+    })
+    const registration = {
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      attendingDays: ['2026-10-10'],
+      terms: true,
+      startDate: '2026-10-10',
+      endDate: '2026-10-10',
+    }
     const response = await request('/api/events/gear-swap-2026/registrations', {
       env,
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: 'http://localhost',
-        'x-storefront-locale': 'en-us',
-        cookie,
-      },
-      body: JSON.stringify({
-        firstName: 'Ana',
-        lastName: 'Ruiz',
-        attendingDays: ['2026-10-10'],
-        terms: true,
-        startDate: '2026-10-10',
-        endDate: '2026-10-10',
-      }),
+      ...jsonPost(registration, cookie),
     })
     expect(response.status).toBe(422)
     expect(await response.json()).toMatchObject({

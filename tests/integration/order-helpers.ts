@@ -6,10 +6,7 @@ import { expect } from 'vitest'
 import type { Order } from '../../shared/bag/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { call, placeByCard, variantsInStock } from './cart-helpers'
-import { bindings, type createTestEnv, type createUpstream, request, TEST_SECRETS } from './harness'
-
-type Env = ReturnType<typeof createTestEnv>
-type Upstream = ReturnType<typeof createUpstream>
+import { bindings, request, TEST_SECRETS, type TestEnv, type Upstream } from './harness'
 
 /** The seeded e-gift card's SKU of 25 in any currency. */
 export const EGIFT_25 = 'KS90000142025'
@@ -22,7 +19,7 @@ export type OrderLine = { sku: string; qty: number } | { egiftTo: string }
  * bag, a US shipping address with `email`, billing as shipping, a card the provider authorises at once.
  */
 export async function placeOrder(
-  env: Env,
+  env: TestEnv,
   upstream: Upstream,
   options: { cookie?: string; email: string; lines: readonly OrderLine[] },
 ): Promise<{ cookie: string; order: Order }> {
@@ -84,5 +81,5 @@ export const outboxOf = async (to: string) =>
   ).results
 
 /** A GET of the storefront's API as an island asks: JSON, the page's locale. */
-export const apiGet = (env: Env, path: string, cookie: string, headers: Record<string, string> = {}) =>
+export const apiGet = (env: TestEnv, path: string, cookie: string, headers: Record<string, string> = {}) =>
   request(path, { env, headers: { cookie, 'x-storefront-locale': 'en-us', ...headers } })

@@ -8,19 +8,17 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { OrderDetails, OrderHistoryPage } from '../../shared/bag/order-history'
 import { parsePdf } from '../fixtures/pdf'
 import { formCall, newShopper, page, pageForm, signedInShopper, signIn } from './account-helpers'
+import { cookieOf, jsonPost } from './browser'
 import { call } from './cart-helpers'
-import { bindings, clearUpstreamCache, cookieOf, createTestEnv, createUpstream, request } from './harness'
+import { bindings, clearUpstreamCache, createTestShop, request, type TestEnv, type Upstream } from './harness'
 import { advanceOrder, apiGet, oneVariant, onlineStock, outboxOf, placeOrder } from './order-helpers'
 
 beforeEach(clearUpstreamCache)
 
-type Env = ReturnType<typeof createTestEnv>
-type Upstream = ReturnType<typeof createUpstream>
-
 const usd = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount)
 
-const history = async (env: Env, cookie: string, query = '') => {
+const history = async (env: TestEnv, cookie: string, query = '') => {
   const response = await apiGet(env, `/api/orders${query}`, cookie)
   expect(response.status).toBe(200)
   return ((await response.json()) as { history: OrderHistoryPage }).history
@@ -28,24 +26,14 @@ const history = async (env: Env, cookie: string, query = '') => {
 
 type Answer = { order: OrderDetails; errorDetails: { errorId: string; message: string }[] }
 
-const details = async (env: Env, cookie: string, orderNumber: string) => {
+const details = async (env: TestEnv, cookie: string, orderNumber: string) => {
   const response = await apiGet(env, `/api/orders/${orderNumber}`, cookie)
   return { status: response.status, body: (await response.json()) as Answer }
 }
 
 /** A JSON post of an order action; its status, headers and body (JSON, or the bytes of a PDF). */
-async function act(env: Env, cookie: string, path: string) {
-  const response = await request(path, {
-    env,
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: 'http://localhost',
-      'x-storefront-locale': 'en-us',
-      cookie,
-    },
-    body: '{}',
-  })
+async function act(env: TestEnv, cookie: string, path: string) {
+  const response = await request(path, { env, ...jsonPost({}, cookie) })
   const pdf = response.headers.get('content-type') === 'application/pdf'
   return {
     status: response.status,
@@ -56,7 +44,7 @@ async function act(env: Env, cookie: string, path: string) {
 }
 
 /** A signed-in shopper with one order of one line: their session, the order's number and the line's SKU. */
-async function shopperWithOrder(env: Env, upstream: Upstream, qty = 2) {
+async function shopperWithOrder(env: TestEnv, upstream: Upstream, qty = 2) {
   const shopper = await signedInShopper(env)
   const variant = await oneVariant(upstream)
   const placed = await placeOrder(env, upstream, {
@@ -82,8 +70,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 describe('the order history', () => {
   it('holds the order the signed-in shopper placed, with its lines, payment and status', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, orderNumber } = await shopperWithOrder(env, upstream)
     const page1 = await history(env, cookie)
     expect(page1).toMatchObject({ total: 1, page: 1, pageCount: 1 })
@@ -108,8 +95,7 @@ describe('the order history', () => {
   })
 
   it('pages ten orders at a time, newest first, with previous and next links', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, orderNumber } = await shopperWithOrder(env, upstream, 1)
     const prefix = `KS9${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`
     const copies = Array.from({ length: 11 }, (_, index) => `${prefix}${String(index).padStart(2, '0')}`)
@@ -144,8 +130,7 @@ describe('the order history', () => {
   })
 
   it('refuses another customer’s order as not found: details, page, documents and actions', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const owner = await shopperWithOrder(env, upstream)
     const other = await signedInShopper(env)
     const refused = await details(env, other.cookie, owner.orderNumber)
@@ -174,8 +159,7 @@ describe('the order history', () => {
 
 describe('cancelling an order', () => {
   it('cancels before shipping, gives the stock back once, and refuses a second cancellation', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedInShopper(env)
     const variant = await oneVariant(upstream)
     const before = await onlineStock(variant.sku)
@@ -212,8 +196,7 @@ describe('cancelling an order', () => {
   })
 
   it('gives the stock back once when two cancellations race', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, orderNumber, sku } = await shopperWithOrder(env, upstream, 2)
     const placed = await onlineStock(sku)
     const answers = await Promise.all(
@@ -224,8 +207,7 @@ describe('cancelling an order', () => {
   })
 
   it('refuses once the order has shipped, and shows its carrier and tracking number', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, orderNumber } = await shopperWithOrder(env, upstream)
     expect((await advanceOrder(upstream, orderNumber, { to: 'Shipped' })).body.st).toBe('Shipped')
     const { body } = await details(env, cookie, orderNumber)
@@ -245,8 +227,7 @@ describe('cancelling an order', () => {
 
 describe('an order’s documents', () => {
   it('gives the owner a valid PDF invoice with the shop, the order, its lines, totals and tax', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, orderNumber } = await shopperWithOrder(env, upstream)
     const { order } = (await details(env, cookie, orderNumber)).body
     const response = await apiGet(env, `/api/orders/${orderNumber}/invoice`, cookie)
@@ -287,8 +268,7 @@ describe('an order’s documents', () => {
   })
 
   it('gives the invoice to nobody else: another shopper is told it is not found, a guest to sign in', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { orderNumber } = await shopperWithOrder(env, upstream)
     const other = await signedInShopper(env)
     const refused = await apiGet(env, `/api/orders/${orderNumber}/invoice`, other.cookie)
@@ -310,8 +290,7 @@ describe('an order’s documents', () => {
   })
 
   it('makes a return label once the order is delivered, within its return window only', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, orderNumber } = await shopperWithOrder(env, upstream)
     const early = await act(env, cookie, `/api/orders/${orderNumber}/return-label`)
     expect(early.status).toBe(422)
@@ -366,8 +345,7 @@ describe('an order’s documents', () => {
 
 describe('e-gift card emails', () => {
   it('sends an order’s e-gift card emails again to their recipients, three times at most', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedInShopper(env)
     const recipient = `sam-${crypto.randomUUID().slice(0, 8)}@example.com`
     const { cookie, order } = await placeOrder(env, upstream, {
@@ -397,8 +375,7 @@ describe('e-gift card emails', () => {
   })
 
   it('refuses an order without an e-gift card', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, orderNumber } = await shopperWithOrder(env, upstream)
     const refused = await act(env, cookie, `/api/orders/${orderNumber}/gift-cards/resend`)
     expect(refused.status).toBe(422)
@@ -411,8 +388,7 @@ describe('e-gift card emails', () => {
 
 describe('the order pages without JavaScript', () => {
   it('asks to confirm a cancellation on the page, then cancels from the plain form', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, orderNumber } = await shopperWithOrder(env, upstream)
     const path = `/en-us/account/orders/${orderNumber}`
     const plain = await page(env, path, cookie)
@@ -442,8 +418,7 @@ describe('the order pages without JavaScript', () => {
   })
 
   it('answers a refused form on the order’s page with the reason, and a return label form with the PDF', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, orderNumber } = await shopperWithOrder(env, upstream)
     const path = `/en-us/account/orders/${orderNumber}`
     // A refusal is the order's page at its own address, saying why.
@@ -479,7 +454,7 @@ describe('the order pages without JavaScript', () => {
 
 describe('a guest', () => {
   it('is sent to sign in from the orders and an order, coming back to it', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     for (const path of ['/en-us/account/orders', '/en-us/account/orders/KS0000100001']) {
       const answer = await page(env, path)
       expect(answer.status).toBe(303)
@@ -497,8 +472,7 @@ describe('a guest', () => {
   })
 
   it('places an order, is offered to track it or sign in, and finds it in the account once signed in', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const variant = await oneVariant(upstream)
     const guest = await placeOrder(env, upstream, {
       email: 'guest-order@example.com',
@@ -540,7 +514,7 @@ describe('a guest', () => {
 
 describe('the demo shopper', () => {
   it('has a delivered and a shipped order, real orders of the cart engine', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const signedIn = await signIn(env, 'shopper@example.com', 'Passw0rd!')
     expect(signedIn.status).toBe(200)
     const { cookie } = signedIn
@@ -575,8 +549,7 @@ describe('the demo shopper', () => {
   })
 
   it('links a signed-in shopper’s confirmation to the order in the account', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, orderNumber } = await shopperWithOrder(env, upstream, 1)
     const html = await (await page(env, '/en-us/order-confirmation', cookie)).text()
     expect(html).toContain(`href="/en-us/account/orders/${orderNumber}">See this order in your account</a>`)

@@ -6,29 +6,23 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { TrackedOrder } from '../../shared/bag/order-history'
-import { page, pageForm, signedInShopper } from './account-helpers'
-import { clearUpstreamCache, createTestEnv, createUpstream, jsonPost, request, TEST_SECRETS } from './harness'
+import { page, pageForm, postJson, signedInShopper } from './account-helpers'
+import type { TestEnv, Upstream } from './harness'
+import { clearUpstreamCache, createTestShop, request, TEST_SECRETS } from './harness'
 import { advanceOrder, oneVariant, placeOrder } from './order-helpers'
 
 beforeEach(clearUpstreamCache)
-
-type Env = ReturnType<typeof createTestEnv>
 
 /** A client address of this test alone, so the per-address limit counts its lookups only. */
 const newAddress = () => `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`
 
 /** A lookup by script from one client address. */
-async function track(env: Env, body: Record<string, string>, address: string) {
-  const init = jsonPost(body)
-  const response = await request('/api/orders/track', {
-    env,
-    ...init,
-    headers: { ...init.headers, 'cf-connecting-ip': address },
-  })
+async function track(env: TestEnv, body: Record<string, string>, address: string) {
+  const answer = await postJson(env, '/api/orders/track', body, { address })
   return {
-    status: response.status,
-    headers: response.headers,
-    body: (await response.json()) as {
+    status: answer.status,
+    headers: answer.headers,
+    body: answer.body as {
       order?: TrackedOrder
       errorDetails?: { errorId: string; message: string }[]
       fields?: Record<string, string>
@@ -37,7 +31,7 @@ async function track(env: Env, body: Record<string, string>, address: string) {
 }
 
 /** The consumer service's own answer to a lookup (the contract, without the storefront). */
-async function trackUpstream(upstream: ReturnType<typeof createUpstream>, body: unknown) {
+async function trackUpstream(upstream: Upstream, body: unknown) {
   const response = await upstream.fetcher.fetch(
     'https://mock-api.internal/api/consumers-v3/consumer/TrackOrder',
     {
@@ -54,7 +48,7 @@ async function trackUpstream(upstream: ReturnType<typeof createUpstream>, body: 
 }
 
 /** A guest's placed order: its number and email. */
-async function guestOrder(env: Env, upstream: ReturnType<typeof createUpstream>) {
+async function guestOrder(env: TestEnv, upstream: Upstream) {
   const email = `guest-${crypto.randomUUID().slice(0, 8)}@example.com`
   const variant = await oneVariant(upstream)
   const { order } = await placeOrder(env, upstream, { email, lines: [{ sku: variant.sku, qty: 1 }] })
@@ -63,8 +57,7 @@ async function guestOrder(env: Env, upstream: ReturnType<typeof createUpstream>)
 
 describe('the consumer service’s order tracking', () => {
   it('answers ORD400 for a malformed email, and alike for an unknown number and a wrong email', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { orderNumber, email } = await guestOrder(env, upstream)
     const malformed = await trackUpstream(upstream, { orderNumber, email: 'not-an-email' })
     expect(malformed.status).toBe(400)
@@ -93,8 +86,7 @@ describe('the consumer service’s order tracking', () => {
 
 describe('a guest tracking an order', () => {
   it('finds the order by number and email, with its status and tracking once shipped', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { orderNumber, email } = await guestOrder(env, upstream)
     const address = newAddress()
     const placed = await track(env, { orderNumber: ` ${orderNumber.toLowerCase()} `, email }, address)
@@ -119,8 +111,7 @@ describe('a guest tracking an order', () => {
   })
 
   it('is told ORD400 for a malformed email, and the same for an unknown number and a wrong email', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { orderNumber, email } = await guestOrder(env, upstream)
     const address = newAddress()
     const malformed = await track(env, { orderNumber, email: 'ana@' }, address)
@@ -144,8 +135,7 @@ describe('a guest tracking an order', () => {
   })
 
   it('says an account’s order belongs to an account, and offers to sign in and land on it', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedInShopper(env)
     const variant = await oneVariant(upstream)
     const { order } = await placeOrder(env, upstream, {
@@ -166,8 +156,7 @@ describe('a guest tracking an order', () => {
   })
 
   it('is limited per client address: 429 with Retry-After and a clear message', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     const address = newAddress()
     for (let index = 0; index < 10; index++)
       expect(
@@ -206,7 +195,7 @@ describe('a guest tracking an order', () => {
 
 describe('the order status page', () => {
   it('is a form that works without JavaScript, never stored, the number filled in from a link', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await page(env, '/en-us/order-status?orderNumber=ks0000100002')
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toContain('no-store')
@@ -221,7 +210,7 @@ describe('the order status page', () => {
   })
 
   it('answers a refused form with the page: each message beside its field, what was typed kept', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const empty = await pageForm(env, '/en-us/order-status', { orderNumber: '', email: '' })
     expect(empty.status).toBe(400)
     const html = await empty.text()
@@ -258,7 +247,7 @@ describe('the order status page', () => {
   })
 
   it('answers a refused lookup at the page’s own URL, and a reload of that URL is the page, never JSON', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const refused = await pageForm(env, '/en-us/order-status', { orderNumber: 'KS0000100002', email: 'ana@' })
     expect(refused.status).toBe(400)
     expect(refused.headers.get('content-type')).toContain('text/html')
@@ -276,7 +265,7 @@ describe('the order status page', () => {
   })
 
   it('shows the demo shopper’s shipped order with its tracking to whoever has its number and email', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const answer = await pageForm(env, '/en-us/order-status', {
       orderNumber: 'KS0000100002',
       email: 'shopper@example.com',

@@ -3,7 +3,7 @@ import { clearFaults, setFaults } from '../../mock-api/faults'
 import type { Cart } from '../../shared/bag/cart'
 import type { Order } from '../../shared/bag/order'
 import { TEST_CARDS, TEST_PROVIDER } from '../fixtures/payment-provider'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream, islandProps, request } from './harness'
+import { bindings, clearUpstreamCache, createTestShop, islandProps, request, type TestEnv } from './harness'
 import {
   answerChallenge,
   cardPayment,
@@ -22,7 +22,7 @@ beforeEach(clearUpstreamCache)
 afterEach(clearFaults)
 
 /** Places the ready bag's order to be paid later: the order waiting for the shopper on the provider's page. */
-async function payLater(env: ReturnType<typeof createTestEnv>, cookie: string): Promise<Order> {
+async function payLater(env: TestEnv, cookie: string): Promise<Order> {
   const waiting = await post(
     env,
     '/api/checkout/orders',
@@ -34,8 +34,7 @@ async function payLater(env: ReturnType<typeof createTestEnv>, cookie: string): 
 
 describe('placing an order', () => {
   it('pays by card, shows the confirmation, starts a new bag, and never lets card data or ids out', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await readyToPay(env, upstream)
     const basketId = (await sessionState(cookie)).carts?.['KST-US'] as string
     const payment = await cardPayment(upstream.payments)
@@ -76,8 +75,7 @@ describe('placing an order', () => {
     timeout: 120_000,
   }, async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await readyToPay(env, upstream)
     const basketId = (await sessionState(cookie)).carts?.['KST-US'] as string
     const payment = await cardPayment(upstream.payments)
@@ -108,8 +106,7 @@ describe('placing an order', () => {
 
   it('never makes a second order when the answer is lost after the order was made, and a retry with the key gets it', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await readyToPay(env, upstream)
     const basketId = (await sessionState(cookie)).carts?.['KST-US'] as string
     const payment = await cardPayment(upstream.payments)
@@ -134,8 +131,7 @@ describe('placing an order', () => {
   })
 
   it('asks for 3-D Secure, and places the order once the shopper passes the challenge', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await readyToPay(env, upstream)
     const payment = await cardPayment(upstream.payments, TEST_CARDS.challenge)
     const waiting = await post(env, '/api/checkout/orders', { payment, idempotencyKey: key() }, cookie)
@@ -162,8 +158,7 @@ describe('placing an order', () => {
 
   it('after a failed challenge or a declined card keeps the bag, its addresses and its gift card, open to pay again', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await readyToPay(env, upstream)
     const giftCard = await upstream.payments.encryptGiftCard()
     const applied = await post(
@@ -233,8 +228,7 @@ describe('placing an order', () => {
   })
 
   it('lets a gift card pay part of the total and a card the rest; a card with nothing on it is refused at the gift card', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await readyToPay(env, upstream)
     const empty = await upstream.payments.encryptGiftCard(TEST_CARDS.emptyGiftCard)
     const none = await post(
@@ -277,8 +271,7 @@ describe('placing an order', () => {
   })
 
   it('sends the shopper to the pay-later page and finishes the order when they come back approved', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await readyToPay(env, upstream)
     const order = await payLater(env, cookie)
     expect(order.action?.type).toBe('redirect')
@@ -298,8 +291,7 @@ describe('placing an order', () => {
 
   it('brings a shopper who declines on the pay-later page back to the review, the refusal atop the payment section and the bag open to pay again', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await readyToPay(env, upstream)
     const before = (await cartOf(env, cookie)) as Cart
     const order = await payLater(env, cookie)
@@ -340,8 +332,7 @@ describe('placing an order', () => {
   })
 
   it('allows the payment provider in the checkout’s frame-src and connect-src, and nowhere else', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream, { PAYMENT_PROVIDER_ORIGIN: TEST_PROVIDER.origin })
+    const { upstream, env } = createTestShop({ PAYMENT_PROVIDER_ORIGIN: TEST_PROVIDER.origin })
     const cookie = await readyToPay(env, upstream)
     const checkout = await request('/en-us/checkout/summary', { env, headers: { cookie } })
     const policy = checkout.headers.get('content-security-policy') ?? ''

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { editorToken } from '../fixtures/preview-token'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+import { bindings, clearUpstreamCache, createTestShop, request, TEST_SECRETS } from './harness'
 import { previewSession } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -20,8 +20,7 @@ async function ageCache(seconds: number) {
 
 describe('pages through the cache', () => {
   it('fills the cache on the first request and serves the second from it', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const first = await request('/en-us/help/contact-us', { env })
     expect(first.headers.get('cache-status')).toContain('fwd=miss;stored')
     const callsAfterFirst = upstream.calls.length
@@ -34,8 +33,7 @@ describe('pages through the cache', () => {
   })
 
   it('serves the last good copy of the home page when the content service fails', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     await request('/en-us', { env })
     await ageCache(2 * 3600)
     upstream.fail('/content')
@@ -46,8 +44,7 @@ describe('pages through the cache', () => {
   })
 
   it('refreshes a stale copy in the background while serving it', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     await request('/en-us/help/contact-us', { env })
     await ageCache(600)
     const before = upstream.calls.length
@@ -59,8 +56,7 @@ describe('pages through the cache', () => {
   })
 
   it('shows editors draft content with a valid preview token, bypassing and never filling the cache', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const published = await (await request('/en-us', { env })).text()
     expect(published).not.toContain('Winter sale preview')
     const keysBefore = (await bindings.UPSTREAM_CACHE.list()).keys.length
@@ -86,8 +82,7 @@ describe('pages through the cache', () => {
   })
 
   it('ignores preview=true without a valid token', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     const expired = await editorToken(TEST_SECRETS.PREVIEW_SECRET, { expiresIn: -3540 })
     const forged = await editorToken('another-secret-0123456789abcdef0123456789')
     for (const token of ['', expired, forged, 'abc.def']) {

@@ -8,16 +8,9 @@ import { hashPassword } from '../../mock-api/consumers/secrets'
 import { insertAssociate } from '../../mock-api/db/associates'
 import { ACCOUNT_SECTIONS, accountSectionPath } from '../../shared/routes'
 import { page, signedInShopper } from './account-helpers'
+import { cookieOf, jsonPost } from './browser'
 import { call, variantsInStock } from './cart-helpers'
-import {
-  bindings,
-  clearUpstreamCache,
-  cookieOf,
-  createTestEnv,
-  createUpstream,
-  jsonPost,
-  request,
-} from './harness'
+import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
 import { readyToPay } from './placement-helpers'
 
 beforeEach(clearUpstreamCache)

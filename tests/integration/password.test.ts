@@ -7,24 +7,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearFaults } from '../../mock-api/faults'
 import { newShopper as newShopperOf, page, pageForm, signIn } from './account-helpers'
+import { formPost, jsonPost } from './browser'
 import { call, readCart, variantsInStock } from './cart-helpers'
-import {
-  bindings,
-  clearUpstreamCache,
-  createTestEnv,
-  createUpstream,
-  formPost,
-  jsonPost,
-  request,
-  TEST_SECRETS,
-} from './harness'
+import type { TestEnv, Upstream } from './harness'
+import { bindings, clearUpstreamCache, createTestShop, request, TEST_SECRETS } from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
 afterEach(clearFaults)
-
-type Env = ReturnType<typeof createTestEnv>
-type Upstream = ReturnType<typeof createUpstream>
 
 /** A registered shopper of this test alone, so changing their password touches no other test. */
 const newShopper = (password = 'Old-passw0rd') => newShopperOf({ password, prefix: 'reset' })
@@ -39,7 +29,7 @@ async function linksSentTo(upstream: Upstream, to: string): Promise<string[]> {
   return emails.map((email) => email.link)
 }
 
-const forgot = (env: Env, email: string, ip = crypto.randomUUID()) =>
+const forgot = (env: TestEnv, email: string, ip = crypto.randomUUID()) =>
   request('/api/account/forgot-password', {
     env,
     ...jsonPost({ email }),
@@ -47,7 +37,7 @@ const forgot = (env: Env, email: string, ip = crypto.randomUUID()) =>
   })
 
 /** Asks for a link through the storefront and reads its token from the mock's outbox. */
-async function tokenFor(env: Env, upstream: Upstream, email: string): Promise<string> {
+async function tokenFor(env: TestEnv, upstream: Upstream, email: string): Promise<string> {
   expect((await forgot(env, email)).status).toBe(200)
   const [link] = await linksSentTo(upstream, email)
   return new URL(link as string).searchParams.get('token') as string
@@ -56,10 +46,12 @@ async function tokenFor(env: Env, upstream: Upstream, email: string): Promise<st
 const errorOf = (body: Record<string, unknown>) =>
   (body.errorDetails as { errorId: string }[] | undefined)?.[0]?.errorId
 
+const RESET_PASSWORD = '/api/account/reset-password'
+const CHANGE_PASSWORD = '/api/account/change-password'
+
 describe('forgot password', () => {
   it('answers a known and an unknown address the same, and only the account gets a link to this shop', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { email } = await newShopper()
     const unknown = `nobody-${crypto.randomUUID()}@example.com`
     const known = await forgot(env, email.toUpperCase())
@@ -87,7 +79,7 @@ describe('forgot password', () => {
   })
 
   it('is linked from the sign-in page, and its page is never stored', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const signInPage = await (await page(env, '/en-us/account/sign-in')).text()
     expect(signInPage).toContain('href="/en-us/forgot-password">Forgot your password?</a>')
     const forgotPage = await page(env, '/en-us/forgot-password')
@@ -99,7 +91,7 @@ describe('forgot password', () => {
   })
 
   it('refuses an address that is not one beside its field, keeping what was typed', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const script = await call(env, '/api/account/forgot-password', { email: 'not-an-email' }, '')
     expect(script.status).toBe(400)
     expect(script.body).toMatchObject({ fields: { email: 'Enter an email address like name@example.com.' } })
@@ -113,8 +105,7 @@ describe('forgot password', () => {
   })
 
   it('limits requests per account, however the address is written, whether or not it has an account', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     for (const email of [(await newShopper()).email, `nobody-${crypto.randomUUID()}@example.com`]) {
       for (let attempt = 0; attempt < 3; attempt++)
         expect((await forgot(env, attempt % 2 ? email.toUpperCase() : email)).status).toBe(200)
@@ -126,7 +117,7 @@ describe('forgot password', () => {
   })
 
   it('limits requests per client address, whatever addresses it asks for', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const ip = `192.0.2.${Math.floor(Math.random() * 250)}`
     for (let attempt = 0; attempt < 10; attempt++)
       expect((await forgot(env, `someone-${attempt}-${crypto.randomUUID()}@example.com`, ip)).status).toBe(
@@ -140,8 +131,7 @@ describe('forgot password', () => {
 
 describe('reset password', () => {
   it('shows the form with the link’s token in a hidden field, never stored and sent with no referrer', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { email } = await newShopper()
     const token = await tokenFor(env, upstream, email)
     const response = await page(env, `/en-us/reset-password?token=${token}`)
@@ -163,12 +153,10 @@ describe('reset password', () => {
   })
 
   it('refuses passwords that differ, a weak one, and the current one, each beside its field', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { email, password } = await newShopper()
     const token = await tokenFor(env, upstream, email)
-    const reset = (fields: Record<string, string>) =>
-      call(env, '/api/account/reset-password', { token, ...fields }, '')
+    const reset = (fields: Record<string, string>) => call(env, RESET_PASSWORD, { token, ...fields }, '')
     const mismatch = await reset({ password: 'N3w-password', confirmPassword: 'N3w-passwort' })
     expect(mismatch.status).toBe(400)
     expect(errorOf(mismatch.body)).toBe('FE340')
@@ -200,8 +188,7 @@ describe('reset password', () => {
   })
 
   it('refuses an expired link and a used one, and asks for a new link', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { email } = await newShopper()
     const expired = await tokenFor(env, upstream, email)
     const hash = Array.from(
@@ -219,10 +206,10 @@ describe('reset password', () => {
     expect(html).toContain('href="/en-us/forgot-password"')
 
     const token = await tokenFor(env, upstream, email)
-    expect((await call(env, '/api/account/reset-password', { token, ...fields }, '')).status).toBe(200)
+    expect((await call(env, RESET_PASSWORD, { token, ...fields }, '')).status).toBe(200)
     const again = await call(
       env,
-      '/api/account/reset-password',
+      RESET_PASSWORD,
       { token, password: 'Other-passw0rd', confirmPassword: 'Other-passw0rd' },
       '',
     )
@@ -230,8 +217,7 @@ describe('reset password', () => {
   })
 
   it('sets the password, sends the shopper to sign in, and signs out their other sessions: the old one’s next bag call is a guest’s', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 3, 1)
     const { email, password } = await newShopper()
     const before = await signIn(env, email, password)
@@ -268,7 +254,7 @@ describe('reset password', () => {
 
 describe('change password', () => {
   it('is in the account’s sign-in and security section, and a guest is sent to sign in', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { email, password } = await newShopper()
     const signedIn = await signIn(env, email, password)
     const overview = await (await page(env, '/en-us/account', signedIn.cookie)).text()
@@ -280,7 +266,7 @@ describe('change password', () => {
     expect(html).toContain('action="/en-us/account/security"')
     const guest = await call(
       env,
-      '/api/account/change-password',
+      CHANGE_PASSWORD,
       { currentPassword: password, password: 'N3w-password', confirmPassword: 'N3w-password' },
       '',
     )
@@ -303,12 +289,12 @@ describe('change password', () => {
   })
 
   it('refuses a wrong current password and the same one again, beside their fields, without filling any back', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { email, password } = await newShopper()
     const { cookie } = await signIn(env, email, password)
     const wrong = await call(
       env,
-      '/api/account/change-password',
+      CHANGE_PASSWORD,
       { currentPassword: 'Wrong-passw0rd', password: 'N3w-password', confirmPassword: 'N3w-password' },
       cookie,
     )
@@ -317,7 +303,7 @@ describe('change password', () => {
     expect(wrong.body).toMatchObject({ fields: { currentPassword: 'The current password is wrong.' } })
     const same = await call(
       env,
-      '/api/account/change-password',
+      CHANGE_PASSWORD,
       { currentPassword: password, password, confirmPassword: password },
       cookie,
     )
@@ -325,7 +311,7 @@ describe('change password', () => {
     expect(same.body).toMatchObject({ fields: { password: 'Choose a password you haven’t used before.' } })
     const mismatch = await call(
       env,
-      '/api/account/change-password',
+      CHANGE_PASSWORD,
       { currentPassword: password, password: 'N3w-password', confirmPassword: 'n3w-password' },
       cookie,
     )
@@ -346,8 +332,7 @@ describe('change password', () => {
   })
 
   it('changes it, keeps this session and signs out the others', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { email, password } = await newShopper()
     const here = await signIn(env, email, password)
     const elsewhere = await signIn(env, email, password)
@@ -377,7 +362,7 @@ describe('change password', () => {
 
 describe('a refused plain form', () => {
   it('comes back in the page’s language, its language links leading to the page, not the API', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const page = await (await request('/en-us/forgot-password', { env })).text()
     expect(page).toContain('action="/en-us/forgot-password"')
     const refused = await request('/fr-fr/forgot-password', {

@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { PaymentResponse } from '../../mock-api/payments/schemas'
+import type { TestPaymentProvider } from '../fixtures/payment-provider'
 import {
   createPaymentProvider,
   paymentRequest,
   TEST_CARDS,
   TEST_PROVIDER,
-  type TestPaymentProvider,
 } from '../fixtures/payment-provider'
 
 const cspOf = (response: Response) =>

@@ -10,13 +10,13 @@ import { clearPaymentFaults, setPaymentFaults } from '../../mock-api/payments/fa
 import { verifyNotification } from '../../mock-api/payments/hmac'
 import type { PaymentNotification } from '../../mock-api/payments/notifications'
 import type { BalanceCheckResponse, PaymentResponse } from '../../mock-api/payments/schemas'
+import type { TestPaymentProvider } from '../fixtures/payment-provider'
 import {
   createPaymentProvider,
   paymentRequest,
   paymentsDb,
   TEST_CARDS,
   TEST_PROVIDER,
-  type TestPaymentProvider,
 } from '../fixtures/payment-provider'
 import { allowConsoleErrors } from '../setup'
 

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { Cart } from '../../shared/bag/cart'
 import type { Order } from '../../shared/bag/order'
 import { US_ADDRESS } from '../fixtures/checkout'
+import { cookieOf } from './browser'
 import {
   addToBag,
   call,
@@ -12,19 +13,17 @@ import {
   readCart,
   variantsInStock,
 } from './cart-helpers'
+import type { Upstream } from './harness'
 import {
   bindings,
   clearUpstreamCache,
-  cookieOf,
-  createTestEnv,
+  createTestShop,
   createUpstream,
   request,
   TEST_SECRETS,
 } from './harness'
 
 beforeEach(clearUpstreamCache)
-
-type Upstream = ReturnType<typeof createUpstream>
 
 /** A personalisable style (Meadow Court Sneaker) and its product page. */
 const SNEAKER = 'KS101833'
@@ -113,8 +112,7 @@ describe('personalised items', () => {
   })
 
   it('is a line of its own at the surcharge, made to order in a shipment of its own', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [size, other] = await sneakerSizes(upstream)
     if (!size || !other) throw new Error('no sizes')
     const added = await addToBag(env, { productId: size.sku, ...personalised('  Ada ', 'gold') })
@@ -174,8 +172,7 @@ describe('personalised items', () => {
   })
 
   it('is refused with each field’s message, and never picked up, moved to a store or saved for later', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [size] = await sneakerSizes(upstream)
     const bad = await addToBag(env, { productId: size?.sku, ...personalised('<script>', 'pink') })
     expect(bad.status).toBe(400)
@@ -260,8 +257,7 @@ describe('personalised items', () => {
   })
 
   it('is kept with its recipe when the cart service loses the cart', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [size] = await sneakerSizes(upstream)
     const added = await addToBag(env, { productId: size?.sku, ...personalised('Ada', 'red') })
     const before = (added.body.cart as Cart).items[0]
@@ -279,8 +275,7 @@ describe('personalised items', () => {
   })
 
   it('goes into the order made to order, and takes its blank from the stock', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [size] = await sneakerSizes(upstream)
     if (!size) throw new Error('no size')
     const stock = await onlineStock(size.sku)
@@ -309,8 +304,7 @@ describe('personalised items', () => {
   })
 
   it('is added from the product page’s plain form, and a refusal is that page with what was typed', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [size] = await sneakerSizes(upstream)
     if (!size) throw new Error('no size')
     const product = await (await request(`${SNEAKER_PAGE}?colour=${size.colourCode}`, { env })).text()
@@ -382,8 +376,7 @@ describe('personalised items', () => {
   })
 
   it('starts from a saved recipe on a customised product URL, and ignores one that is not this product’s', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [size] = await sneakerSizes(upstream)
     const made = await mock(upstream, '/v1/recipes', {
       method: 'POST',

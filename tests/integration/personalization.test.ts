@@ -13,13 +13,14 @@ import type { Order } from '../../shared/bag/order'
 import { DECISION_BUDGET_MS } from '../../worker/personalization/service'
 import { forgetDatafiles } from '../../worker/upstream/experimentation/datafile'
 import { newShopper, postForm, postJson, signIn } from './account-helpers'
+import { jsonPost } from './browser'
+import type { FakeClock, Upstream } from './harness'
 import {
   bindings,
   clearUpstreamCache,
   createTestEnv,
+  createTestShop,
   createUpstream,
-  type FakeClock,
-  jsonPost,
   request,
   settleOnFakeClock,
   startFakeClock,
@@ -127,7 +128,7 @@ interface Records {
   records: { kind: string; value: string }[]
 }
 
-async function recordsOf(upstream: ReturnType<typeof createUpstream>, visitor: string): Promise<Records> {
+async function recordsOf(upstream: Upstream, visitor: string): Promise<Records> {
   const response = await upstream.fetcher.fetch(
     `https://mock-api.internal/__dev/personalization/records?visitor=${visitor}`,
     { headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY } },
@@ -136,13 +137,12 @@ async function recordsOf(upstream: ReturnType<typeof createUpstream>, visitor: s
 }
 
 /** Sets (`PUT`, with the rules) or clears (`DELETE`) the mock API's fault rules, as the benchmark does. */
-const faultsOf =
-  (upstream: ReturnType<typeof createUpstream>) => (method: 'PUT' | 'DELETE', body?: unknown) =>
-    upstream.fetcher.fetch('https://mock-api.internal/__faults', {
-      method,
-      headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
+const faultsOf = (upstream: Upstream) => (method: 'PUT' | 'DELETE', body?: unknown) =>
+  upstream.fetcher.fetch('https://mock-api.internal/__faults', {
+    method,
+    headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
 
 const experienceOf = (html: string) =>
   /data-experience="exp-trail-cta" data-variant="([^"]+)"/.exec(html)?.[1] ?? null
@@ -153,11 +153,11 @@ const carouselOf = (html: string) =>
 
 const pingsOf = (markup: string) => [...markup.matchAll(/ping="([^"]+)"/g)].map((match) => match[1] as string)
 
-const decideCalls = (upstream: ReturnType<typeof createUpstream>) =>
+const decideCalls = (upstream: Upstream) =>
   upstream.calls.filter((call) => new URL(call.url).pathname.startsWith(DECIDE))
 
 /** Decision requests (not recordings of a view or an impression) the service received, from any visitor. */
-async function decisionRequests(upstream: ReturnType<typeof createUpstream>): Promise<number> {
+async function decisionRequests(upstream: Upstream): Promise<number> {
   let asked = 0
   for (const call of decideCalls(upstream)) {
     const body = (await call.clone().json()) as { events: { eventType: string }[] }
@@ -180,8 +180,7 @@ function serverTiming(response: Response, name: string): number | null {
  * decision service, not for seeding the mock's database on its first call.
  */
 async function warmShop() {
-  const upstream = createUpstream()
-  const env = createTestEnv(upstream, WITH_PERSONALIZATION)
+  const { upstream, env } = createTestShop(WITH_PERSONALIZATION)
   await request(STORY, { env })
   await recordsOf(upstream, 'vuid_warm')
   return { upstream, env }
@@ -251,8 +250,7 @@ describe('personalization in the first HTML', () => {
   })
 
   it('sends nothing at all without targeting consent, whatever visitor cookie the request holds', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream, WITH_PERSONALIZATION)
+    const { upstream, env } = createTestShop(WITH_PERSONALIZATION)
 
     // Global Privacy Control withdraws targeting in every region (decision 060): no visitor id, no decision.
     const withdrawn = { 'sec-gpc': '1' }
@@ -274,7 +272,7 @@ describe('personalization in the first HTML', () => {
 })
 
 /** The `userInterest` each decision request of a visitor told the service, in order (null: none told). */
-async function interestsHeard(upstream: ReturnType<typeof createUpstream>, visitor: string) {
+async function interestsHeard(upstream: Upstream, visitor: string) {
   const { requests } = await recordsOf(upstream, visitor)
   return requests
     .filter((asked) => asked.requestId !== null)
@@ -578,8 +576,7 @@ describe('the decision and the first byte', () => {
     const heroOf = (html: string) => /data-experience="home_hero" data-variant="([^"]+)"/.exec(html)?.[1]
 
     it('has its recommendations decided in the first HTML, beside its hero decided at the edge', async () => {
-      const upstream = createUpstream()
-      const env = createTestEnv(upstream, WITH_EXPERIMENTS)
+      const { upstream, env } = createTestShop(WITH_EXPERIMENTS)
       const visitor = visitorIn('Bold')
 
       const html = await (await request('/en-us', { env, headers: asVisitor(visitor) })).text()
@@ -618,8 +615,7 @@ describe('the decision and the first byte', () => {
 describe('a decision service in trouble', () => {
   it('renders the baseline within the budget when the service is slow, cancelling the call', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream, WITH_PERSONALIZATION)
+    const { upstream, env } = createTestShop(WITH_PERSONALIZATION)
     const visitor = visitorIn('Bold')
     // Warm the catalogue and content caches, so the second page's time is the decision's.
     await request(STORY, { env })
@@ -651,8 +647,7 @@ describe('a decision service in trouble', () => {
 
   it('stops calling a failing service after three failures, and renders the baseline meanwhile', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream, WITH_PERSONALIZATION)
+    const { upstream, env } = createTestShop(WITH_PERSONALIZATION)
     const visitor = visitorIn('Bold')
     upstream.fail(DECIDE)
 
@@ -695,8 +690,7 @@ describe('recommendation clicks', () => {
   })
 
   it('records a pinged click once and answers 204 at once', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream, WITH_PERSONALIZATION)
+    const { upstream, env } = createTestShop(WITH_PERSONALIZATION)
     const visitor = visitorIn('Bold')
 
     const response = await request('/api/personalization/click?t=rt.1.abc.home-recommended.0.KS100048', {
@@ -712,7 +706,7 @@ describe('recommendation clicks', () => {
   })
 
   it('refuses a click without a token it can read', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     for (const path of ['/api/personalization/click', '/api/personalization/click?t=%3Cscript%3E']) {
       const response = await request(path, { env, ...click() })
       expect(response.status).toBe(400)
@@ -720,8 +714,7 @@ describe('recommendation clicks', () => {
   })
 
   it('sends nothing for a click without targeting consent', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream, WITH_PERSONALIZATION)
+    const { upstream, env } = createTestShop(WITH_PERSONALIZATION)
     const call = click()
     const response = await request('/api/personalization/click?t=rt.1.abc', {
       env,
@@ -734,7 +727,7 @@ describe('recommendation clicks', () => {
 })
 
 describe('the mock decision service', () => {
-  const decide = (upstream: ReturnType<typeof createUpstream>, body: unknown, retailer = 'kestrel') =>
+  const decide = (upstream: Upstream, body: unknown, retailer = 'kestrel') =>
     upstream.fetcher.fetch(`https://mock-api.internal${DECIDE}${retailer}`, {
       method: 'POST',
       headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY, 'content-type': 'application/json' },

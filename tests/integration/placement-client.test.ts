@@ -5,27 +5,21 @@
  */
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { ApiRequestError } from '../../client/api'
-import {
-  type Attempt,
-  confirmationTries,
-  settleAttempt,
-} from '../../client/islands/checkout/payment/placement'
+import type { Attempt } from '../../client/islands/checkout/payment/placement'
+import { confirmationTries, settleAttempt } from '../../client/islands/checkout/payment/placement'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
 import { call, shopperWith, variantsInStock } from './cart-helpers'
-import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import { clearUpstreamCache, createTestShop, request, type TestEnv } from './harness'
 
 beforeEach(clearUpstreamCache)
 afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-type Env = ReturnType<typeof createTestEnv>
-
 /** A shopper's US bag through shipping and billing, and an attempt to place it by card: their cookie and the attempt. */
 async function readyToPlace(number: string = TEST_CARDS.frictionless) {
-  const upstream = createUpstream()
-  const env = createTestEnv(upstream)
+  const { upstream, env } = createTestShop()
   const [variant] = await variantsInStock(upstream, 6, 1)
   const { cookie } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
   expect((await call(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
@@ -50,7 +44,7 @@ async function readyToPlace(number: string = TEST_CARDS.frictionless) {
  * The browser's fetch for this shopper: the first answers are `early` (each a status and body, or a status, body
  * and headers), then the worker's own. Every body sent is kept.
  */
-function browserFetch(env: Env, cookie: string, early: { status: number; body: unknown }[]) {
+function browserFetch(env: TestEnv, cookie: string, early: { status: number; body: unknown }[]) {
   const sent: string[] = []
   vi.stubGlobal('fetch', async (input: string, init: RequestInit & { credentials?: string } = {}) => {
     const { credentials: _credentials, ...rest } = init

@@ -14,16 +14,8 @@ import {
   RECONCILE_PENDING_AFTER_SECONDS,
 } from '../../shared/bag/placement'
 import { TEST_CARDS } from '../fixtures/payment-provider'
-import {
-  bindings,
-  clearUpstreamCache,
-  createTestEnv,
-  createUpstream,
-  type FakeClock,
-  islandProps,
-  request,
-  startFakeClock,
-} from './harness'
+import type { FakeClock, TestEnv, Upstream } from './harness'
+import { bindings, clearUpstreamCache, createTestShop, islandProps, request, startFakeClock } from './harness'
 import {
   answerChallenge,
   cancelsOf,
@@ -51,26 +43,22 @@ afterEach(() => {
   clearPaymentFaults()
 })
 
-type Env = ReturnType<typeof createTestEnv>
-type Upstream = ReturnType<typeof createUpstream>
-
 /** A shopper ready to pay, their basket, and a test's own storefront and services. */
 async function checkout() {
   quietRefusals()
-  const upstream = createUpstream()
-  const env = createTestEnv(upstream)
+  const { upstream, env } = createTestShop()
   const cookie = await readyToPay(env, upstream)
   const basketId = (await sessionState(cookie)).carts?.['KST-US'] as string
   return { upstream, env, cookie, basketId }
 }
 
-const place = (env: Env, cookie: string, body: { payment: unknown; idempotencyKey: string }) =>
+const place = (env: TestEnv, cookie: string, body: { payment: unknown; idempotencyKey: string }) =>
   post(env, '/api/checkout/orders', body, cookie)
 
 /** Places while time passes on the fake clock, then waits for everything the services still do. */
 async function placeSlowly(
   upstream: Upstream,
-  env: Env,
+  env: TestEnv,
   cookie: string,
   body: { payment: unknown; idempotencyKey: string },
 ) {
@@ -86,7 +74,7 @@ async function placeSlowly(
  * A placement whose provider answer is dropped after the card was authorised: the shopper is told it is being
  * confirmed, and the order stays pending. Its order number.
  */
-async function droppedPlacement(upstream: Upstream, env: Env, cookie: string, basketId: string) {
+async function droppedPlacement(upstream: Upstream, env: TestEnv, cookie: string, basketId: string) {
   setPaymentFaults({ endpoint: '/v71/payments', kind: 'commit-then-drop', times: 1 })
   const dropped = await place(env, cookie, {
     payment: await cardPayment(upstream.payments),
@@ -106,7 +94,7 @@ const held = async (basketId: string) =>
 const orderOf = (answer: { body: Record<string, unknown> }) => answer.body.order as Order
 
 /** A placement by the 3-D Secure test card, its challenge passed: the order waiting, and the result to send. */
-async function passedChallenge(upstream: Upstream, env: Env, cookie: string) {
+async function passedChallenge(upstream: Upstream, env: TestEnv, cookie: string) {
   const waiting = await place(env, cookie, {
     payment: await cardPayment(upstream.payments, TEST_CARDS.challenge),
     idempotencyKey: key(),
@@ -116,8 +104,11 @@ async function passedChallenge(upstream: Upstream, env: Env, cookie: string) {
 }
 
 /** Sends the 3-D Secure result, as the challenge dialog does. */
-const authenticate = (env: Env, cookie: string, body: { threeDS2Result: string; idempotencyKey: string }) =>
-  post(env, '/api/checkout/orders/authentication', body, cookie)
+const authenticate = (
+  env: TestEnv,
+  cookie: string,
+  body: { threeDS2Result: string; idempotencyKey: string },
+) => post(env, '/api/checkout/orders/authentication', body, cookie)
 
 describe('a slow placement never locks the bag', () => {
   it('keeps its time budgets in order: the provider’s, inside the cart service’s, inside the storefront’s', () => {

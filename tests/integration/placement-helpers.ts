@@ -7,19 +7,8 @@ import type { Cart } from '../../shared/bag/cart'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { paymentsDb, TEST_CARDS, TEST_PROVIDER, type TestPaymentProvider } from '../fixtures/payment-provider'
 import { seededProducts } from '../fixtures/seed-products'
-import {
-  bindings,
-  cookieOf,
-  type createTestEnv,
-  type createUpstream,
-  type FakeClock,
-  jsonPost,
-  request,
-  TEST_SECRETS,
-} from './harness'
-
-type Env = ReturnType<typeof createTestEnv>
-type Upstream = ReturnType<typeof createUpstream>
+import { cookieOf, jsonPost } from './browser'
+import { bindings, type FakeClock, request, TEST_SECRETS, type TestEnv, type Upstream } from './harness'
 
 /** Refused payments and placements still being confirmed are logged as warnings; tests that provoke them say so. */
 export function quietRefusals() {
@@ -28,7 +17,7 @@ export function quietRefusals() {
 }
 
 /** A same-origin JSON post through the storefront, as the checkout island sends it. */
-export const post = async (env: Env, path: string, body: unknown, cookie: string) => {
+export const post = async (env: TestEnv, path: string, body: unknown, cookie: string) => {
   const response = await request(path, { env, ...jsonPost(body, cookie) })
   const text = await response.text()
   return {
@@ -45,7 +34,7 @@ const TWO_STYLES = seededProducts({ currency: 'USD', from: 60, stock: 3, plain: 
 )
 
 /** A shopper with two lines in a US bag, through shipping and billing: their cookie. */
-export async function readyToPay(env: Env, upstream: Upstream): Promise<string> {
+export async function readyToPay(env: TestEnv, upstream: Upstream): Promise<string> {
   const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
   let cookie = ''
   for (const style of TWO_STYLES) {
@@ -82,7 +71,7 @@ export const cardPayment = async (
 /** A fresh idempotency key, as the checkout makes one per attempt. */
 export const key = () => crypto.randomUUID().replaceAll('-', '')
 
-export async function cartOf(env: Env, cookie: string): Promise<Cart | null> {
+export async function cartOf(env: TestEnv, cookie: string): Promise<Cart | null> {
   const response = await request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': 'en-us' } })
   return ((await response.json()) as { cart: Cart | null }).cart
 }

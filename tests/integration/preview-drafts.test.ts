@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { editorToken } from '../fixtures/preview-token'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+import { bindings, clearUpstreamCache, createTestShop, request, TEST_SECRETS } from './harness'
 import { previewSession } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -30,8 +30,7 @@ const carriers: Record<string, (token: string, otherCookies?: string) => Promise
 describe('drafts never reach shoppers', () => {
   for (const [carrier, headersFor] of Object.entries(carriers)) {
     it(`shows the draft for ${carrier} only with ?preview=true`, async () => {
-      const upstream = createUpstream()
-      const env = createTestEnv(upstream)
+      const { env } = createTestShop()
       const token = await editorToken(TEST_SECRETS.PREVIEW_SECRET)
       const preview = await request('/en-us?preview=true', { env, headers: await headersFor(token) })
       expect(preview.headers.get('cache-status')).toContain('fwd=bypass')
@@ -41,16 +40,14 @@ describe('drafts never reach shoppers', () => {
 
     it(`serves the published page through the cache to ${carrier} without ?preview=true`, async () => {
       // What a shopper's visit stores, from a cold cache.
-      const shopperUpstream = createUpstream()
-      const shopper = await request('/en-us', { env: createTestEnv(shopperUpstream) })
+      const shopper = await request('/en-us', { env: createTestShop().env })
       const shopperHtml = await shopper.text()
       expect(shopperHtml).not.toContain(DRAFT)
       const shopperKeys = await cachedKeys()
       expect(shopperKeys.length).toBeGreaterThan(0)
       await clearUpstreamCache()
 
-      const upstream = createUpstream()
-      const env = createTestEnv(upstream)
+      const { upstream, env } = createTestShop()
       const headers = await headersFor(await editorToken(TEST_SECRETS.PREVIEW_SECRET))
       const first = await request('/en-us', { env, headers })
       expect(first.status).toBe(200)
@@ -71,7 +68,7 @@ describe('drafts never reach shoppers', () => {
     })
 
     it(`ignores a forced test segment for ${carrier} without ?preview=true`, async () => {
-      const env = createTestEnv(createUpstream())
+      const env = createTestShop().env
       const token = await editorToken(TEST_SECRETS.PREVIEW_SECRET)
       const headers = await headersFor(token, 'sf_test_segment=members')
       // The control: in preview the forced segment shows.

@@ -5,14 +5,13 @@ import { createCommerceClient } from '../../worker/upstream/commerce/client'
 import { CommerceApiError, UpstreamError } from '../../worker/upstream/errors'
 import { createUpstreamFetch } from '../../worker/upstream/http'
 import { US_ADDRESS } from '../fixtures/checkout'
+import { jsonPost } from './browser'
 import { bagForm, call, placeByCard, readCart, shopperWith, variantsInStock } from './cart-helpers'
-import { clearUpstreamCache, createTestEnv, createUpstream, jsonPost, request, TEST_SECRETS } from './harness'
+import type { TestEnv, Upstream } from './harness'
+import { clearUpstreamCache, createTestShop, createUpstream, request, TEST_SECRETS } from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
-
-type Upstream = ReturnType<typeof createUpstream>
-type Env = ReturnType<typeof createTestEnv>
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 const ASSOCIATE = { storeId: '1001', employeeId: 'E20417' }
@@ -39,7 +38,7 @@ const errorOf = (answer: { body: { errorDetails?: { errorId: string }[] } }) =>
   answer.body.errorDetails?.[0]?.errorId
 
 /** A US shopper with one line of `qty` units of a variant priced 20 to 60; their cookie, basket id and line. */
-async function shopper(upstream: Upstream, env: Env, qty = 2) {
+async function shopper(upstream: Upstream, env: TestEnv, qty = 2) {
   const variant = (await variantsInStock(upstream, 4, 30)).find((entry) => entry.price < 60)
   if (!variant) throw new Error('no variant under 60 in stock')
   const { cookie, cart } = await shopperWith(env, [{ sku: variant.sku, qty }])
@@ -67,10 +66,11 @@ const expectTotalsToAddUp = (cart: Cart) => {
   )
 }
 
+const ADD_LINE = '/api/cart/items'
+
 describe('price adjustments by store associates', () => {
   it('adjusts a line: the bag and the totals show it, it follows the quantity and survives reads', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, basketId, line, price, before } = await shopper(upstream, env)
     const added = await adjust(upstream, 'POST', `${basketId}/price_adjustments`, {
       itemId: line.id,
@@ -114,8 +114,7 @@ describe('price adjustments by store associates', () => {
   })
 
   it('adjusts the order after the promotions, keeps free delivery, recomputes the tax, and goes into the order', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const variant = (await variantsInStock(upstream, 6, 30)).find((entry) => entry.price < 60)
     if (!variant) throw new Error('no variant under 60 in stock')
     // Just over the free delivery threshold (75).
@@ -167,8 +166,7 @@ describe('price adjustments by store associates', () => {
   })
 
   it('carries a line’s adjustment into the order and the confirmation', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, basketId, line, price } = await shopper(upstream, env, 1)
     expect(
       (
@@ -198,8 +196,7 @@ describe('price adjustments by store associates', () => {
   })
 
   it('changes and removes an adjustment, and the totals follow', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, basketId, line, price, before } = await shopper(upstream, env)
     await adjust(upstream, 'POST', `${basketId}/price_adjustments`, {
       itemId: line.id,
@@ -244,8 +241,7 @@ describe('price adjustments by store associates', () => {
   })
 
   it('refuses what the rules do not allow, each with its code, and leaves the cart as it was', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, basketId, line, price } = await shopper(upstream, env)
     const base = { itemId: line.id, type: 'PERCENT', value: 10, reasonCode: 'PRICE_MATCH', ...ASSOCIATE }
     const path = `${basketId}/price_adjustments`
@@ -296,7 +292,7 @@ describe('price adjustments by store associates', () => {
     // An e-gift card's price is its amount; a cart of cards alone has no merchandise to adjust.
     const card = await call(
       env,
-      '/api/cart/items',
+      ADD_LINE,
       { productId: 'KS90000142050', qty: 1, giftTo: 'Sam', giftEmail: 'sam@example.com' },
       '',
     )
@@ -391,8 +387,7 @@ describe('the commerce client’s price adjustment calls (for the associate mode
 
 describe('the shopper’s cart routes', () => {
   it('take no price adjustment and no price from a shopper, by script or by form', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, line, before } = await shopper(upstream, env)
     const tampering = {
       price: 1,
@@ -434,19 +429,14 @@ describe('the shopper’s cart routes', () => {
     await call(env, '/api/cart/coupons', { code: 'NOPE', ...tampering }, cookie)
     await call(env, '/api/cart/shipping-method', { code: 'standard', ...tampering }, cookie)
     // An amount of the shopper's choosing is for the e-gift card only: on a tee the cart service refuses it.
-    const tee = await call(
-      env,
-      '/api/cart/items',
-      { productId: line.productId, qty: 1, customAmount: 10 },
-      cookie,
-    )
+    const tee = await call(env, ADD_LINE, { productId: line.productId, qty: 1, customAmount: 10 }, cookie)
     expect(tee.status).toBe(422)
     expect(tee.body).toMatchObject({ errorDetails: [{ errorId: 'PRC400' }] })
     // (A store id on an add is the store to pick the line up in: the tampering here is the rest.)
     const { storeId: _storeId, ...overAdd } = tampering
     const plainAdd = await call(
       env,
-      '/api/cart/items',
+      ADD_LINE,
       { productId: line.productId, qty: 1, ...overAdd, customAmount: undefined },
       cookie,
     )

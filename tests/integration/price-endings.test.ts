@@ -4,7 +4,7 @@
  * not from the catalogue's seed.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import { clearUpstreamCache, createTestShop, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -41,7 +41,7 @@ describe('prices on the listings of each market', () => {
     ['de-de', 'in ,95 or ,00'],
   ] as const) {
     it(`ends every price on ${locale} ${ending}, marks down by 20 to 40 %, and asks at most 10 % more for extended sizes`, async () => {
-      const env = createTestEnv(createUpstream())
+      const env = createTestShop().env
       let cards = 0
       for (const department of DEPARTMENTS) {
         const response = await request(`/${locale}/c/${department}`, { env })

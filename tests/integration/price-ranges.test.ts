@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { CartResponseSchema } from '../../shared/bag/cart'
 import { formatMoney } from '../../shared/i18n/i18n'
 import { islandProps } from '../fixtures/island-markup'
-import { clearUpstreamCache, createTestEnv, createUpstream, jsonPost, request, TEST_SECRETS } from './harness'
+import { jsonPost } from './browser'
+import type { TestEnv } from './harness'
+import { clearUpstreamCache, createTestShop, createUpstream, request, TEST_SECRETS } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -43,7 +45,7 @@ async function pricesOf(style: string) {
   }
 }
 
-async function productUrl(env: ReturnType<typeof createTestEnv>, style: string) {
+async function productUrl(env: TestEnv, style: string) {
   return (await request(`/en-us/p/x-${style}`, { env, redirect: 'manual' })).headers.get('location') as string
 }
 
@@ -57,7 +59,7 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')
 
 describe('price ranges', () => {
   it('shows the range on listing cards, read as "to" by screen readers', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { current } = await pricesOf(FULL_RANGE)
     const html = await (await request('/en-us/c/men/tops/t-shirts-1110', { env })).text()
     const card = html.slice(
@@ -71,7 +73,7 @@ describe('price ranges', () => {
   })
 
   it('shows the range until a size is chosen, then that size’s price, with the originals struck through', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { low, high, current, original } = await pricesOf(SALE_RANGE)
     expect(current.max).toBeLessThan(original.min)
     const url = await productUrl(env, SALE_RANGE)
@@ -98,7 +100,7 @@ describe('price ranges', () => {
   })
 
   it('hands the browser the price of each size priced apart', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { variants, current } = await pricesOf(FULL_RANGE)
     const pricedApart = [
       ...new Set(
@@ -122,7 +124,7 @@ describe('price ranges', () => {
   })
 
   it('offers each colour as an AggregateOffer with its low and high price', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { variants } = await pricesOf(FULL_RANGE)
     const html = await (await request(await productUrl(env, FULL_RANGE), { env })).text()
     const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{}'
@@ -144,7 +146,7 @@ describe('price ranges', () => {
   })
 
   it('charges the extended size its own price in the bag, as the product page shows it', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { variants, current } = await pricesOf(FULL_RANGE)
     const extended = variants.find((variant) => variant.price.current === current.max && variant.stock > 0)
     if (!extended) throw new Error('the extended size is sold out in every colour')

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { productTypeOf, VIEWS_OF } from '../../mock-api/art/product-types'
 import { generateCatalogue } from '../../mock-api/seed/catalogue'
 import { productPath } from '../../shared/routes'
-import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+import { clearUpstreamCache, createTestShop, createUpstream, request, TEST_SECRETS } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -31,7 +31,7 @@ async function details(style: string) {
 
 describe('product pictures', () => {
   it('lists three or four views a colour, main picture first, and every one answers as a cacheable SVG', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     for (const type of ['tee', 'rain-shell', 'hiking-boot', 'backpack', 'tent', 'gloves']) {
       const product = styleOf(type)
       const { colours } = await details(product.styleCode)
@@ -68,8 +68,7 @@ describe('product pictures', () => {
   })
 
   it('answers 404 for a view a product is not drawn in, or an unknown one', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const tee = styleOf('tee')
     const code = tee.colours[0]?.code
     expect((await request(`/media/product/${tee.styleCode}/${code}-sole.svg`, { env })).status).toBe(404)
@@ -82,7 +81,7 @@ describe('product pictures', () => {
   })
 
   it('shows the views in the product gallery, each with an alt text that says the view', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const boot = styleOf('hiking-boot')
     const colour = boot.colours[0] as { code: string; name: string }
     const response = await request(productPath('en-us', boot.name, boot.styleCode), { env })
@@ -105,7 +104,7 @@ describe('product pictures', () => {
   })
 
   it('draws the content images by theme, with their own size', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const hero = await (await request('/media/content/hero-autumn.svg', { env })).text()
     expect(hero).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1600" height="700"/)
     const tile = await (await request('/media/content/tile-tents.svg', { env })).text()

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { streamedSection } from '../fixtures/html'
-import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+import { firstSeededStyles } from '../fixtures/seed-products'
+import type { TestEnv, Upstream } from './harness'
+import { clearUpstreamCache, createTestShop, request, TEST_SECRETS } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -8,7 +10,7 @@ interface Details {
   variants: { sku: string; stock: number; colourCode: string; size: string }[]
 }
 
-async function details(upstream: ReturnType<typeof createUpstream>, style: string): Promise<Details> {
+async function details(upstream: Upstream, style: string): Promise<Details> {
   const response = await upstream.fetcher.fetch(
     `https://mock-api.internal/api/products/v2/products/${style}/details?currency=USD`,
     {
@@ -18,7 +20,7 @@ async function details(upstream: ReturnType<typeof createUpstream>, style: strin
   return response.json()
 }
 
-async function productUrl(env: ReturnType<typeof createTestEnv>, style: string) {
+async function productUrl(env: TestEnv, style: string) {
   return (await request(`/en-us/p/x-${style}`, { env, redirect: 'manual' })).headers.get('location') as string
 }
 
@@ -30,7 +32,7 @@ const json = (body: unknown) => ({
 
 describe('product page extras', () => {
   it('shows the size chart of the product type as a table that opens without JavaScript', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const html = await (await request(await productUrl(env, 'KS100013'), { env })).text()
     expect(html).toContain('<details class="size-chart"><summary>Size chart</summary>')
     expect(html).toContain('<caption>Body measurements in cm</caption>')
@@ -39,8 +41,7 @@ describe('product page extras', () => {
   })
 
   it('streams recommendations from the recommendation widget', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const html = await (await request(await productUrl(env, 'KS100013'), { env })).text()
     const rail = streamedSection(html, 'more') ?? ''
     expect(rail.match(/class="product-card"/g)).toHaveLength(4)
@@ -50,8 +51,7 @@ describe('product page extras', () => {
   })
 
   it('adds a customised design only from a recipe the cart service made (decision 030)', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const url = await productUrl(env, 'KS100013')
     // This product cannot be personalised: a recipe parameter changes nothing on its page.
     const html = await (await request(`${url}?recipe=R-2041`, { env })).text()
@@ -67,18 +67,8 @@ describe('product page extras', () => {
   })
 
   it('signs a shopper up for a sold-out size, and refuses bad e-mails and sizes in stock', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
-    for (const style of [
-      'KS100013',
-      'KS100020',
-      'KS100027',
-      'KS100034',
-      'KS100041',
-      'KS100048',
-      'KS100055',
-      'KS100062',
-    ]) {
+    const { upstream, env } = createTestShop()
+    for (const style of firstSeededStyles(8)) {
       const { variants } = await details(upstream, style)
       const soldOut = variants.find((variant) => variant.stock === 0)
       const inStock = variants.find((variant) => variant.stock > 0)
@@ -112,8 +102,7 @@ describe('product page extras', () => {
 
 describe('product sets and foot sizes', () => {
   it('offers the rest of the set a product belongs to', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     const listing = await (await request('/en-us/c/men/jackets/rain-jackets-1210', { env })).text()
     const urls = [...listing.matchAll(/href="(\/en-us\/p\/[a-z0-9-]+-KS\d{6})"/g)].map(
       (match) => match[1] as string,
@@ -134,7 +123,7 @@ describe('product sets and foot sizes', () => {
   })
 
   it('explains foot sizes with a conversion table, linked from shoe size charts', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const html = await (await request('/en-us/foot-sizes', { env })).text()
     expect(html).toContain('<h1>Foot sizes</h1>')
     expect(html).toContain('<details class="size-chart" open="">')

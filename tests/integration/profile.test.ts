@@ -8,22 +8,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearFaults, setFaults } from '../../mock-api/faults'
 import { page, pageForm, signedInShopper, uniquePhone } from './account-helpers'
+import { formPost, jsonPost } from './browser'
 import { call, variantsInStock } from './cart-helpers'
-import {
-  bindings,
-  clearUpstreamCache,
-  createTestEnv,
-  createUpstream,
-  formPost,
-  jsonPost,
-  request,
-} from './harness'
+import { bindings, clearUpstreamCache, createTestShop, request, type TestEnv, type Upstream } from './harness'
 
 beforeEach(clearUpstreamCache)
 afterEach(clearFaults)
 
-type Env = ReturnType<typeof createTestEnv>
-type Upstream = ReturnType<typeof createUpstream>
 // biome-ignore lint/suspicious/noExplicitAny: -- answers are read field by field, as the tests name them
 type Body = Record<string, any>
 
@@ -37,7 +28,7 @@ const isChecked = (html: string, id: string) => tagOf(html, id).includes('checke
 const errorOf = (body: Body) => (body.errorDetails as { errorId: string }[] | undefined)?.[0]?.errorId
 
 /** A plain form post with repeated fields (checkboxes), as a browser sends it. */
-const formOf = (env: Env, path: string, fields: [string, string][], cookie: string) =>
+const formOf = (env: TestEnv, path: string, fields: [string, string][], cookie: string) =>
   request(path, { env, ...formPost(new URLSearchParams(fields).toString(), cookie) })
 
 /** The address book's own form for a change of one address, as the book renders it (decision 068). */
@@ -45,7 +36,7 @@ const bookForm = (id: string | undefined, change: 'main' | 'delete') =>
   `action="/en-us/account/addresses" method="post"><input type="hidden" name="address" value="${id}"/><input type="hidden" name="change" value="${change}"/>`
 
 /** A same-origin JSON call with any method. */
-async function json(env: Env, method: string, path: string, cookie: string, body?: unknown) {
+async function json(env: TestEnv, method: string, path: string, cookie: string, body?: unknown) {
   const init = jsonPost(body ?? {}, cookie)
   const response = await request(path, {
     env,
@@ -77,7 +68,7 @@ const US_ADDRESS = {
   phone: '206 555 0123',
 }
 
-const addresses = async (env: Env, cookie: string) =>
+const addresses = async (env: TestEnv, cookie: string) =>
   ((await json(env, 'GET', '/api/account/addresses', cookie)).body.addresses as Body[]).map((address) => ({
     id: address.id as string,
     type: address.type as string,
@@ -87,8 +78,7 @@ const addresses = async (env: Env, cookie: string) =>
 
 describe('the profile page', () => {
   it('is the shopper’s own page, filled from the account, and saves by a plain form post', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, email } = await signedInShopper(env)
     const shown = await page(env, '/en-us/account/profile', cookie)
     expect(shown.status).toBe(200)
@@ -150,8 +140,7 @@ describe('the profile page', () => {
   })
 
   it('skips the basic details when every one is empty, and saves the interests and shoe size alone', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await signedInShopper(env)
     const saved = await formOf(
       env,
@@ -184,8 +173,7 @@ describe('the profile page', () => {
   })
 
   it('answers a refused form with its page: messages at the fields, a summary, what was typed, focus on the first', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await signedInShopper(env)
     const refused = await formOf(
       env,
@@ -224,8 +212,7 @@ describe('the profile page', () => {
   })
 
   it('answers scripts with JSON: the profile, the saved one, and the refused fields', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     const { cookie, email } = await signedInShopper(env)
     const read = await json(env, 'GET', '/api/account/profile', cookie)
     expect(read.status).toBe(200)
@@ -267,8 +254,7 @@ describe('the profile page', () => {
   })
 
   it('asks for gender in the German shop and words another account’s phone at the phone field', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     const other = await signedInShopper(env)
     const { cookie } = await signedInShopper(env)
     const shown = await (await page(env, '/de-de/account/profile', cookie)).text()
@@ -291,8 +277,7 @@ describe('the profile page', () => {
 
 describe('the address book', () => {
   it('adds, lists, makes main and deletes addresses by JSON, with the rules of the consumer service', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     const { cookie } = await signedInShopper(env)
     const first = await json(env, 'POST', '/api/account/addresses', cookie, { ...US_ADDRESS, type: 'S' })
     expect(first.status).toBe(201)
@@ -332,8 +317,7 @@ describe('the address book', () => {
   })
 
   it('refuses another shopper’s address with CCA401 and asks the consumer service nothing about it', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const owner = await signedInShopper(env)
     const { cookie } = await signedInShopper(env)
     const theirs = (
@@ -356,8 +340,7 @@ describe('the address book', () => {
   })
 
   it('keeps an address on the page when the consumer service fails to delete it', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     const { cookie } = await signedInShopper(env)
     const id = (await json(env, 'POST', '/api/account/addresses', cookie, { ...US_ADDRESS, type: 'S' })).body
       .addressId as string
@@ -380,8 +363,7 @@ describe('the address book', () => {
   })
 
   it('works by plain forms: add, refuse with the typed values, make main, refuse a duplicate, delete', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     const { cookie } = await signedInShopper(env)
     const empty = await (await page(env, '/en-us/account/addresses', cookie)).text()
     expect(empty).toContain('You have no saved shipping addresses yet.')
@@ -478,8 +460,7 @@ describe('the address book', () => {
   })
 
   it('offers no delete for the only billing address, and words the refusal when a form asks anyway', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     const { cookie } = await signedInShopper(env)
     const id = (await json(env, 'POST', '/api/account/addresses', cookie, { ...US_ADDRESS, type: 'B' })).body
       .addressId as string
@@ -494,8 +475,7 @@ describe('the address book', () => {
   })
 
   it('answers 404 for an address page that is not the shopper’s', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     const { cookie } = await signedInShopper(env)
     for (const path of [
       '/en-us/account/addresses/S-nothing',
@@ -508,8 +488,7 @@ describe('the address book', () => {
 
 describe('a profile not loaded', () => {
   it('shows each section’s message and no form, and refuses a change without sending it', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await signedInShopper(env)
     setFaults([
       { service: 'consumers', path: '/consumers-v3/consumer', method: 'GET', kind: 'error', status: 503 },
@@ -555,8 +534,7 @@ describe('a profile not loaded', () => {
   })
 
   it('counts a profile the consumer service no longer finds (PRO404) as not loaded', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     const { cookie, id } = await signedInShopper(env)
     await bindings.DB.prepare('DELETE FROM consumers WHERE id = ?').bind(id).run()
     const response = await page(env, '/en-us/account/addresses', cookie)
@@ -567,8 +545,7 @@ describe('a profile not loaded', () => {
 
 describe('a guest', () => {
   it('is sent to sign in, coming back to the page asked for; scripts get 401', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     for (const path of [
       '/en-us/account/profile',
       '/en-us/account/addresses',
@@ -592,8 +569,7 @@ describe('a guest', () => {
 
 describe('the checkout', () => {
   it('offers a signed-in shopper’s main shipping address on the shipping step of a bag without one', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, email } = await signedInShopper(env)
     await json(env, 'POST', '/api/account/addresses', cookie, { ...US_ADDRESS, type: 'S' })
     await json(env, 'POST', '/api/account/addresses', cookie, {

@@ -11,14 +11,12 @@ import type { Order } from '../../shared/bag/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
 import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
+import type { TestEnv, Upstream } from './harness'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream } from './harness'
 import { answerChallenge, cardPayment, key, quietRefusals } from './placement-helpers'
 
 beforeEach(clearUpstreamCache)
 afterEach(clearFaults)
-
-type Env = ReturnType<typeof createTestEnv>
-type Upstream = ReturnType<typeof createUpstream>
 
 /** A reward code of this file's own, worth 10 USD (the seeded demo codes are the end-to-end tests'). */
 async function makeCode(): Promise<string> {
@@ -46,7 +44,7 @@ type Refusal = 'a declined card' | 'a failed challenge'
 async function refusedAfterChoosing(refusal: Refusal) {
   quietRefusals()
   const upstream: Upstream = createUpstream()
-  const env: Env = createTestEnv(upstream)
+  const env: TestEnv = createTestEnv(upstream)
   const [first, second] = await variantsInStock(upstream, 6, 2)
   const { cookie } = await shopperWith(env, [
     { sku: first?.sku as string, qty: 1 },
@@ -56,12 +54,7 @@ async function refusedAfterChoosing(refusal: Refusal) {
   expect(shipped.status, JSON.stringify(shipped.body)).toBe(200)
   expect((await call(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)).status).toBe(200)
   const giftCard = await upstream.payments.encryptGiftCard()
-  const gift = await call(
-    env,
-    '/api/checkout/gift-cards',
-    { ...giftCard.paymentMethod, lastFour: giftCard.lastFour },
-    cookie,
-  )
+  const gift = await call(env, GIFT_CARDS, { ...giftCard.paymentMethod, lastFour: giftCard.lastFour }, cookie)
   expect(gift.status, JSON.stringify(gift.body)).toBe(200)
   const coded = await call(env, '/api/checkout/reward-code', { code: await makeCode() }, cookie)
   expect(coded.status, JSON.stringify(coded.body)).toBe(200)
@@ -70,7 +63,7 @@ async function refusedAfterChoosing(refusal: Refusal) {
   if (refusal === 'a declined card') {
     const declined = await call(
       env,
-      '/api/checkout/orders',
+      PLACE_ORDER,
       { payment: await cardPayment(upstream.payments, TEST_CARDS.refused), idempotencyKey: key() },
       cookie,
     )
@@ -79,14 +72,14 @@ async function refusedAfterChoosing(refusal: Refusal) {
   } else {
     const challenged = await call(
       env,
-      '/api/checkout/orders',
+      PLACE_ORDER,
       { payment: await cardPayment(upstream.payments, TEST_CARDS.challenge), idempotencyKey: key() },
       cookie,
     )
     const url = (challenged.body.order as Order).action?.url ?? ''
     const failed = await call(
       env,
-      '/api/checkout/orders/authentication',
+      ORDER_AUTHENTICATION,
       { threeDS2Result: await answerChallenge(upstream.payments, url, '9999'), idempotencyKey: key() },
       cookie,
     )
@@ -98,6 +91,10 @@ async function refusedAfterChoosing(refusal: Refusal) {
 
 const byMethod = (cart: Cart, method: string) =>
   cart.payments.filter((payment) => payment.method === method).map(({ label, amount }) => ({ label, amount }))
+
+const GIFT_CARDS = '/api/checkout/gift-cards'
+const PLACE_ORDER = '/api/checkout/orders'
+const ORDER_AUTHENTICATION = '/api/checkout/orders/authentication'
 
 describe('the cart after a refused payment', () => {
   for (const refusal of ['a declined card', 'a failed challenge'] as const) {

@@ -5,25 +5,15 @@ import type { Cart } from '../../shared/bag/cart'
 import type { Order } from '../../shared/bag/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
-import { uniqueAddress } from './account-helpers'
+import { postJson, uniqueAddress } from './account-helpers'
+import { formPost } from './browser'
 import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
-import {
-  bindings,
-  clearUpstreamCache,
-  createTestEnv,
-  createUpstream,
-  formPost,
-  jsonPost,
-  request,
-} from './harness'
+import { bindings, clearUpstreamCache, createTestShop, request, type TestEnv, type Upstream } from './harness'
 import { answerChallenge, cardPayment, key, paymentsFor, quietRefusals } from './placement-helpers'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
 afterEach(clearFaults)
-
-type Env = ReturnType<typeof createTestEnv>
-type Upstream = ReturnType<typeof createUpstream>
 
 /**
  * A reward code of this test's own (the file's tests share one database, and the seeded demo codes are the ones
@@ -63,7 +53,7 @@ const codeRow = (code: string) =>
     .first<{ redeemed_at: string | null; redeemed_order: string | null }>()
 
 /** A US shopper with two lines, through shipping and billing: their cookie and cart. */
-async function readyToPay(env: Env, upstream: Upstream) {
+async function readyToPay(env: TestEnv, upstream: Upstream) {
   const [first, second] = await variantsInStock(upstream, 6, 2)
   const shopper = await shopperWith(env, [
     { sku: first?.sku as string, qty: 1 },
@@ -77,7 +67,7 @@ async function readyToPay(env: Env, upstream: Upstream) {
 }
 
 /** A US shopper with one line in the bag: their cookie. */
-async function withBag(env: Env, upstream: Upstream) {
+async function withBag(env: TestEnv, upstream: Upstream) {
   const [variant] = await variantsInStock(upstream, 6, 1)
   return shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
 }
@@ -87,12 +77,10 @@ async function withBag(env: Env, upstream: Upstream) {
  * reaches ten of their own), each refused with `errorId`. Answers the fourth shopper's cookie.
  */
 async function spendAddressTries(
-  env: Env,
+  env: TestEnv,
   upstream: Upstream,
   address: string,
-  path: string,
-  bodyOf: (attempt: number) => unknown,
-  errorId: string,
+  { path, bodyOf, errorId }: Guess,
 ): Promise<string> {
   const shoppers = [
     await withBag(env, upstream),
@@ -109,33 +97,80 @@ async function spendAddressTries(
   return shoppers[3]?.cookie as string
 }
 
-/** A code tried by script from the shopper's address (the edge's `CF-Connecting-IP`). */
-async function tryCode(env: Env, path: string, body: unknown, cookie: string, address: string) {
-  const init = jsonPost(body, cookie)
-  const response = await request(path, {
+/** A code that would pay, tried from an address that has had its tries: refused until the minute is out. */
+async function expectCodeThrottled(env: TestEnv, cookie: string, address: string) {
+  const refused = await tryCode(
     env,
-    ...init,
-    headers: { ...init.headers, 'cf-connecting-ip': address },
-  })
+    APPLY_REWARD_CODE,
+    { code: await makeCode({ USD: 10 }) },
+    cookie,
+    address,
+  )
+  expect(refused.status).toBe(429)
+  expect(refused.retryAfter).toBe('60')
+  expect(refused.body).toMatchObject(CODE_THROTTLED)
+}
+
+/** The test gift card's balance asked by script from the shopper's address, with its right PIN. */
+const tryGiftCard = (env: TestEnv, cookie: string, address: string) =>
+  tryCode(
+    env,
+    GIFT_CARD_BALANCE,
+    { number: TEST_CARDS.giftCard, pin: TEST_CARDS.giftCardPin },
+    cookie,
+    address,
+  )
+
+/** A code tried by script from the shopper's address (the edge's `CF-Connecting-IP`). */
+async function tryCode(env: TestEnv, path: string, body: unknown, cookie: string, address: string) {
+  const answer = await postJson(env, path, body, { cookie, address })
   return {
-    status: response.status,
-    retryAfter: response.headers.get('retry-after'),
-    body: (await response.json()) as { cart?: Cart } & Record<string, unknown>,
+    status: answer.status,
+    retryAfter: answer.headers.get('retry-after'),
+    body: answer.body as { cart?: Cart } & Record<string, unknown>,
   }
 }
 
-const place = (env: Env, cookie: string, payment: unknown) =>
+const place = (env: TestEnv, cookie: string, payment: unknown) =>
   call(env, '/api/checkout/orders', { payment, idempotencyKey: key() }, cookie)
 
 const rewardOf = (cart: Cart) => cart.payments.find((payment) => payment.method === 'REWARD_CODE')
 
+const APPLY_REWARD_CODE = '/api/checkout/reward-code'
+const REMOVE_REWARD_CODE = '/api/checkout/reward-code/remove'
+const GIFT_CARD_BALANCE = '/api/cart/gift-cards/balance'
+/** The answer to a reward code tried once too often. */
+/** A wrong try of each kind: where it goes, what the try numbered `attempt` sends, and the refusal it gets. */
+interface Guess {
+  path: string
+  bodyOf: (attempt: number) => unknown
+  errorId: string
+}
+const GUESSES = {
+  rewardCode: {
+    path: APPLY_REWARD_CODE,
+    bodyOf: (attempt) => ({ code: `KSR-GUESS-${attempt}` }),
+    errorId: 'PRM130',
+  },
+  giftCard: {
+    path: GIFT_CARD_BALANCE,
+    bodyOf: (attempt) => ({ number: TEST_CARDS.giftCard, pin: `${9000 + attempt}` }),
+    errorId: 'GFC800',
+  },
+} satisfies Record<string, Guess>
+const CODE_THROTTLED = {
+  errorDetails: [{ errorId: 'REWARD_CODE_THROTTLED' }],
+  placement: 'field',
+  fields: { rewardCode: 'Too many reward code tries. Please wait a minute, then try again.' },
+}
+const ORDER_AUTHENTICATION = '/api/checkout/orders/authentication'
+
 describe('applying a reward code', () => {
   it('pays first, up to its value, typed in any case and with spaces, and shows masked', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, cart: before } = await readyToPay(env, upstream)
     const code = await makeCode({ USD: 20, CAD: 25 })
-    const applied = await call(env, '/api/checkout/reward-code', { code: ` ${code.toLowerCase()} ` }, cookie)
+    const applied = await call(env, APPLY_REWARD_CODE, { code: ` ${code.toLowerCase()} ` }, cookie)
     expect(applied.status).toBe(200)
     const cart = applied.body.cart as Cart
     expect(rewardOf(cart)).toEqual({
@@ -154,8 +189,7 @@ describe('applying a reward code', () => {
   })
 
   it('refuses each unusable code at the reward code input, with the spec’s ids and a clear message', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await readyToPay(env, upstream)
     const expired = await makeCode({ USD: 20 }, { expiresAt: '2025-01-01T00:00:00Z' })
     const spent = await makeCode({ USD: 20 }, { redeemed: true })
@@ -169,7 +203,7 @@ describe('applying a reward code', () => {
       [canadian, 422, 'PRM135', 'This reward code can’t be used in this country’s shop.'],
     ]
     for (const [code, status, errorId, message] of cases) {
-      const refused = await call(env, '/api/checkout/reward-code', { code }, cookie)
+      const refused = await call(env, APPLY_REWARD_CODE, { code }, cookie)
       expect([code, refused.status, refused.body]).toEqual([
         code,
         status,
@@ -182,14 +216,14 @@ describe('applying a reward code', () => {
     }
     // One code an order: a second is refused, and so is the same one again.
     const first = await makeCode({ USD: 10 })
-    expect((await call(env, '/api/checkout/reward-code', { code: first }, cookie)).status).toBe(200)
-    const second = await call(env, '/api/checkout/reward-code', { code: await makeCode({ USD: 10 }) }, cookie)
+    expect((await call(env, APPLY_REWARD_CODE, { code: first }, cookie)).status).toBe(200)
+    const second = await call(env, APPLY_REWARD_CODE, { code: await makeCode({ USD: 10 }) }, cookie)
     expect(second.status).toBe(422)
     expect(second.body).toMatchObject({
       errorDetails: [{ errorId: 'PRM140' }],
       fields: { rewardCode: expect.stringContaining('one reward code') },
     })
-    const again = await call(env, '/api/checkout/reward-code', { code: first }, cookie)
+    const again = await call(env, APPLY_REWARD_CODE, { code: first }, cookie)
     expect(again.status).toBe(409)
     expect(again.body).toMatchObject({ errorDetails: [{ errorId: 'PRM416' }] })
     const cart = await readCart(env, cookie)
@@ -197,10 +231,9 @@ describe('applying a reward code', () => {
   })
 
   it('refuses a malformed body, and answers a plain form at the review: on with the outcome, or the review again', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await readyToPay(env, upstream)
-    expect((await call(env, '/api/checkout/reward-code', { code: 42 }, cookie)).status).toBe(400)
+    expect((await call(env, APPLY_REWARD_CODE, { code: 42 }, cookie)).status).toBe(400)
     const code = await makeCode({ USD: 15 })
     const posted = await request('/en-us/checkout/summary', {
       env,
@@ -233,8 +266,7 @@ describe('applying a reward code', () => {
   })
 
   it('answers a form body posted to /api/checkout/reward-code with JSON, never a redirect', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await readyToPay(env, upstream)
     const posted = await request('/api/checkout/reward-code?locale=en-us', {
       env,
@@ -246,125 +278,43 @@ describe('applying a reward code', () => {
   })
 
   it('limits how often one shopper may try codes: the eleventh in a minute waits, gift cards counted apart', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await readyToPay(env, upstream)
     // Every try comes from the shopper's address, as the edge says it does: 11 of the address's 30.
     const address = uniqueAddress()
     for (let attempt = 0; attempt < 10; attempt++) {
-      const tried = await tryCode(
-        env,
-        '/api/checkout/reward-code',
-        { code: `KSR-GUESS-${attempt}` },
-        cookie,
-        address,
-      )
+      const tried = await tryCode(env, APPLY_REWARD_CODE, { code: `KSR-GUESS-${attempt}` }, cookie, address)
       expect(tried.body).toMatchObject({ errorDetails: [{ errorId: 'PRM130' }] })
     }
-    const throttled = await tryCode(
-      env,
-      '/api/checkout/reward-code',
-      { code: await makeCode({ USD: 10 }) },
-      cookie,
-      address,
-    )
-    expect(throttled.status).toBe(429)
-    expect(throttled.retryAfter).toBe('60')
-    expect(throttled.body).toMatchObject({
-      errorDetails: [{ errorId: 'REWARD_CODE_THROTTLED' }],
-      placement: 'field',
-      fields: { rewardCode: 'Too many reward code tries. Please wait a minute, then try again.' },
-    })
-    const giftCard = await tryCode(
-      env,
-      '/api/cart/gift-cards/balance',
-      { number: TEST_CARDS.giftCard, pin: TEST_CARDS.giftCardPin },
-      cookie,
-      address,
-    )
-    expect(giftCard.status).toBe(200)
+    await expectCodeThrottled(env, cookie, address)
+    expect((await tryGiftCard(env, cookie, address)).status).toBe(200)
   })
 
   it('limits the tries of one address: the 31st waits though none of its four shoppers tried ten times', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const address = uniqueAddress()
-    const fourth = await spendAddressTries(
-      env,
-      upstream,
-      address,
-      '/api/checkout/reward-code',
-      (attempt) => ({ code: `KSR-GUESS-${attempt}` }),
-      'PRM130',
-    )
+    const fourth = await spendAddressTries(env, upstream, address, GUESSES.rewardCode)
     // The fourth shopper's seventh try, the address's 31st, with a code that would have paid.
-    const refused = await tryCode(
-      env,
-      '/api/checkout/reward-code',
-      { code: await makeCode({ USD: 10 }) },
-      fourth,
-      address,
-    )
-    expect(refused.status).toBe(429)
-    expect(refused.retryAfter).toBe('60')
-    expect(refused.body).toMatchObject({
-      errorDetails: [{ errorId: 'REWARD_CODE_THROTTLED' }],
-      placement: 'field',
-      fields: { rewardCode: 'Too many reward code tries. Please wait a minute, then try again.' },
-    })
+    await expectCodeThrottled(env, fourth, address)
     // Gift cards count apart at the address too: its first gift card try goes through.
-    const giftCard = await tryCode(
-      env,
-      '/api/cart/gift-cards/balance',
-      { number: TEST_CARDS.giftCard, pin: TEST_CARDS.giftCardPin },
-      fourth,
-      address,
-    )
-    expect(giftCard.status).toBe(200)
+    expect((await tryGiftCard(env, fourth, address)).status).toBe(200)
   })
 
   it('counts an address’s reward codes apart from its gift cards: 30 gift card tries leave its codes untouched', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const address = uniqueAddress()
-    const fourth = await spendAddressTries(
-      env,
-      upstream,
-      address,
-      '/api/cart/gift-cards/balance',
-      (attempt) => ({ number: TEST_CARDS.giftCard, pin: `${9000 + attempt}` }),
-      'GFC800',
-    )
-    const giftCard = await tryCode(
-      env,
-      '/api/cart/gift-cards/balance',
-      { number: TEST_CARDS.giftCard, pin: TEST_CARDS.giftCardPin },
-      fourth,
-      address,
-    )
-    expect(giftCard.status).toBe(429)
-    const code = await tryCode(
-      env,
-      '/api/checkout/reward-code',
-      { code: await makeCode({ USD: 10 }) },
-      fourth,
-      address,
-    )
+    const fourth = await spendAddressTries(env, upstream, address, GUESSES.giftCard)
+    expect((await tryGiftCard(env, fourth, address)).status).toBe(429)
+    const code = await tryCode(env, APPLY_REWARD_CODE, { code: await makeCode({ USD: 10 }) }, fourth, address)
     expect(code.status).toBe(200)
   })
 
   it('gives the code back when removed: the total is owed again, and another bag can use the code', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, cart: before } = await readyToPay(env, upstream)
     const code = await makeCode({ USD: 20 })
-    const applied = (await call(env, '/api/checkout/reward-code', { code }, cookie)).body.cart as Cart
-    const removed = await call(
-      env,
-      '/api/checkout/reward-code/remove',
-      { id: rewardOf(applied)?.id as string },
-      cookie,
-    )
+    const applied = (await call(env, APPLY_REWARD_CODE, { code }, cookie)).body.cart as Cart
+    const removed = await call(env, REMOVE_REWARD_CODE, { id: rewardOf(applied)?.id as string }, cookie)
     expect(removed.status).toBe(200)
     const cart = removed.body.cart as Cart
     expect(rewardOf(cart)).toBeUndefined()
@@ -372,17 +322,16 @@ describe('applying a reward code', () => {
     expect((await sessionState(cookie)).rewardCodes?.['KST-US']).toBeUndefined()
     expect(await codeRow(code)).toEqual({ redeemed_at: null, redeemed_order: null })
     const other = await readyToPay(env, upstream)
-    expect((await call(env, '/api/checkout/reward-code', { code }, other.cookie)).status).toBe(200)
+    expect((await call(env, APPLY_REWARD_CODE, { code }, other.cookie)).status).toBe(200)
   })
 })
 
 describe('placing an order with a reward code', () => {
   it('spends the code once the card is authorised, and shows it on the order', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await readyToPay(env, upstream)
     const code = await makeCode({ USD: 20 })
-    const cart = (await call(env, '/api/checkout/reward-code', { code }, cookie)).body.cart as Cart
+    const cart = (await call(env, APPLY_REWARD_CODE, { code }, cookie)).body.cart as Cart
     const placed = await place(env, cookie, await cardPayment(upstream.payments))
     expect(placed.status).toBe(200)
     const order = placed.body.order as Order
@@ -398,18 +347,17 @@ describe('placing an order with a reward code', () => {
     expect(await page.text()).toContain(`Reward code •••• ${code.slice(-4)}: $20.00`)
     // And no other bag can use it now.
     const other = await readyToPay(env, upstream)
-    const refused = await call(env, '/api/checkout/reward-code', { code }, other.cookie)
+    const refused = await call(env, APPLY_REWARD_CODE, { code }, other.cookie)
     expect(refused.body).toMatchObject({ errorDetails: [{ errorId: 'PRM150' }] })
   })
 
   it('lets two bags race to spend one code: one order spends it, the other is refused at the code and pays in full after', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shoppers = [await readyToPay(env, upstream), await readyToPay(env, upstream)]
     const code = await makeCode({ USD: 20 })
     for (const shopper of shoppers)
-      expect((await call(env, '/api/checkout/reward-code', { code }, shopper.cookie)).status).toBe(200)
+      expect((await call(env, APPLY_REWARD_CODE, { code }, shopper.cookie)).status).toBe(200)
     const payments = await Promise.all(shoppers.map(() => cardPayment(upstream.payments)))
     const answers = await Promise.all(
       shoppers.map((shopper, index) => place(env, shopper.cookie, payments[index])),
@@ -449,12 +397,11 @@ describe('placing an order with a reward code', () => {
 
   it('never spends the code on a refused card: the bag keeps it, and the next card places the order', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await readyToPay(env, upstream)
     const basketId = (await sessionState(cookie)).carts?.['KST-US'] as string
     const code = await makeCode({ USD: 20 })
-    expect((await call(env, '/api/checkout/reward-code', { code }, cookie)).status).toBe(200)
+    expect((await call(env, APPLY_REWARD_CODE, { code }, cookie)).status).toBe(200)
     const declined = await place(env, cookie, await cardPayment(upstream.payments, TEST_CARDS.refused))
     expect(declined.status).toBe(422)
     expect(declined.body).toMatchObject({ errorDetails: [{ errorId: 'PAY400' }] })
@@ -473,13 +420,12 @@ describe('placing an order with a reward code', () => {
 
   it('refuses the order that finishes second: a code spent while its shopper passed 3-D Secure is not spent again', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const slow = await readyToPay(env, upstream)
     const fast = await readyToPay(env, upstream)
     const code = await makeCode({ USD: 20 })
     for (const shopper of [slow, fast])
-      expect((await call(env, '/api/checkout/reward-code', { code }, shopper.cookie)).status).toBe(200)
+      expect((await call(env, APPLY_REWARD_CODE, { code }, shopper.cookie)).status).toBe(200)
     // The slow shopper's card asks for a challenge: checked, authorised later, the code not yet spent.
     const challenged = await place(
       env,
@@ -500,7 +446,7 @@ describe('placing an order with a reward code', () => {
     )
     const second = await call(
       env,
-      '/api/checkout/orders/authentication',
+      ORDER_AUTHENTICATION,
       { threeDS2Result, idempotencyKey: key() },
       slow.cookie,
     )
@@ -545,15 +491,14 @@ describe('placing an order with a reward code', () => {
   })
 
   it('places an order the code pays in full with no card and no payment at the provider', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie, cart: before } = await readyToPay(env, upstream)
     const code = await makeCode({ USD: 500 })
-    const cart = (await call(env, '/api/checkout/reward-code', { code }, cookie)).body.cart as Cart
+    const cart = (await call(env, APPLY_REWARD_CODE, { code }, cookie)).body.cart as Cart
     expect(cart.totals.remainingToPay).toBe(0)
     expect(rewardOf(cart)).toMatchObject({ amount: before.totals.total, value: 500 })
     // With nothing left to pay, no more reward codes (nor gift cards) are taken.
-    const more = await call(env, '/api/checkout/reward-code', { code: await makeCode({ USD: 5 }) }, cookie)
+    const more = await call(env, APPLY_REWARD_CODE, { code: await makeCode({ USD: 5 }) }, cookie)
     expect(more.body).toMatchObject({ errorDetails: [{ errorId: 'PRM140' }] })
     const placed = await place(env, cookie, { code: 'GIFT_CARD' })
     expect(placed.status).toBe(200)
@@ -567,11 +512,10 @@ describe('placing an order with a reward code', () => {
 
   it('takes a code spent by another order since it was applied off the bag before any card is charged', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { cookie } = await readyToPay(env, upstream)
     const code = await makeCode({ USD: 20 })
-    expect((await call(env, '/api/checkout/reward-code', { code }, cookie)).status).toBe(200)
+    expect((await call(env, APPLY_REWARD_CODE, { code }, cookie)).status).toBe(200)
     await bindings.DB.prepare(
       "UPDATE reward_codes SET redeemed_at = ?, redeemed_order = 'KS0000000009' WHERE code = ?",
     )

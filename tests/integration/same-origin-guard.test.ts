@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { app as storefront } from '../../worker'
-import { createTestEnv, createUpstream, request } from './harness'
+import { createTestEnv, createTestShop, createUpstream, request } from './harness'
 
 /**
  * Every mutating `/api` route, with an address that reaches it. The purge webhook is signed server to server
@@ -177,8 +177,7 @@ const CROSS_SITE: Record<string, Record<string, string>> = {
 const methodOf = (route: string) => route.split(' ')[0] as string
 
 function send(path: string, method: string, headers: Record<string, string>) {
-  const upstream = createUpstream()
-  const env = createTestEnv(upstream)
+  const { upstream, env } = createTestShop()
   const response = request(path, {
     env,
     method,

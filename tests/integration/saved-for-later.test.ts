@@ -3,8 +3,9 @@ import { GIFT_WITH_PURCHASE } from '../../mock-api/cart/rules'
 import { CartResponseSchema } from '../../shared/bag/cart'
 import { seededStyle, seedPriceOf } from '../fixtures/seed-products'
 import { allowConsoleErrors } from '../setup'
+import { cookieOf, jsonPost } from './browser'
 import { bagForm } from './cart-helpers'
-import { clearUpstreamCache, cookieOf, createTestEnv, createUpstream, jsonPost, request } from './harness'
+import { clearUpstreamCache, createTestShop, request, type TestEnv } from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -15,13 +16,13 @@ const TEE_PRICE = seedPriceOf(seededStyle('KS100048'), 'USD').current
 // Two tees, and the free socks when two cost enough for the gift with purchase.
 const BAG_ITEMS = 2 * TEE_PRICE >= GIFT_WITH_PURCHASE.threshold.USD ? 3 : 2
 
-async function startBag(env: ReturnType<typeof createTestEnv>) {
+async function startBag(env: TestEnv) {
   const response = await request('/api/cart/items', { env, ...jsonPost({ productId: SKU, qty: 2 }) })
   const { cart } = CartResponseSchema.parse(await response.json())
   return { cookie: cookieOf(response), lineId: cart?.items[0]?.id as string }
 }
 
-const bagPage = async (env: ReturnType<typeof createTestEnv>, cookie: string, query = '') =>
+const bagPage = async (env: TestEnv, cookie: string, query = '') =>
   (await request(`/en-us/cart${query}`, { env, headers: { cookie } })).text()
 
 const section = (html: string, id: string) =>
@@ -32,7 +33,7 @@ const section = (html: string, id: string) =>
 
 describe('saved for later', () => {
   it('saves a bag line for later, moves it back, saves it again and removes it, all without JavaScript', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     let { cookie, lineId } = await startBag(env)
 
     const bag = await bagPage(env, cookie)
@@ -83,7 +84,7 @@ describe('saved for later', () => {
   })
 
   it('answers scripts with JSON and refuses bad or unknown items with a clear message', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const { cookie, lineId } = await startBag(env)
     const json = (path: string, body: unknown, withCookie = cookie) =>
       request(path, { env, ...jsonPost(body, withCookie) })
@@ -117,8 +118,7 @@ describe('saved for later', () => {
 
   it('still shows the bag when the saved list cannot be read, and says so', async () => {
     allowConsoleErrors()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const bag = await startBag(env)
     const cookie = cookieOf(
       await bagForm(env, 'saveForLater', { itemId: bag.lineId }, bag.cookie),

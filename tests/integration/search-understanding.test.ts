@@ -4,15 +4,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Suggestions } from '../../shared/catalogue/catalogue'
-import {
-  clearUpstreamCache,
-  cookieOf,
-  createTestEnv,
-  createUpstream,
-  formPost,
-  request,
-  TEST_SECRETS,
-} from './harness'
+import { cookieOf, formPost } from './browser'
+import type { Upstream } from './harness'
+import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -28,7 +22,7 @@ interface Answer {
 }
 
 /** The mock catalogue's own answer, for what the page does not show (genders, every product). */
-async function ask(upstream: ReturnType<typeof createUpstream>, query: string, locale = 'en-us') {
+async function ask(upstream: Upstream, query: string, locale = 'en-us') {
   const response = await upstream.fetcher.fetch(
     `https://mock-api.internal/api/products/v2/search/productSearch?currency=USD&locale=${locale}&count=96&${query}`,
     { headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY } },

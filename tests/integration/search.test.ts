@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Suggestions } from '../../shared/catalogue/catalogue'
-import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import { clearUpstreamCache, createTestShop, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 
 describe('search suggestions', () => {
   it('suggests searches, categories and products in the page locale', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await request('/api/search/suggest?q=Jack', {
       env,
       headers: { 'x-storefront-locale': 'fr-fr' },
@@ -25,7 +25,7 @@ describe('search suggestions', () => {
   })
 
   it('answers nothing for fewer than two characters, and survives odd input', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     expect(await (await request('/api/search/suggest?q=j', { env })).json()).toEqual({
       query: 'j',
       terms: [],
@@ -39,7 +39,7 @@ describe('search suggestions', () => {
   })
 
   it('offers other searches and the departments when nothing matches', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const html = await (await request('/en-us/search?q=hoodiezzzz', { env })).text()
     expect(html).toContain('No products match “hoodiezzzz”.')
     expect(html).toContain('href="/en-us/search?q=hoodie"')
@@ -52,7 +52,7 @@ describe('search suggestions', () => {
 
 describe('search with long terms', () => {
   it('answers a search for a very long word without failing', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await request(`/en-us/search?q=${'y'.repeat(99)}`, { env })
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('No products match')

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../worker/env'
-import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import { cspDirectives } from '../fixtures/csp'
+import { clearUpstreamCache, createTestEnv, createTestShop, createUpstream, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 afterEach(() => {
@@ -10,13 +11,7 @@ afterEach(() => {
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | null): Map<string, string[]> {
   expect(header).not.toBeNull()
-  return new Map(
-    (header ?? '')
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name = '', ...sources]) => [name, sources]),
-  )
+  return cspDirectives(header)
 }
 
 /** The nonce `script-src` allows, failing unless there is exactly one. */
@@ -58,7 +53,7 @@ async function productPath(env: Bindings): Promise<string> {
 
 describe('the Content-Security-Policy nonce', () => {
   it('allows scripts by a nonce only, never by unsafe-inline or eval', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await request('/en-us', { env })
     const csp = directives(response.headers.get('content-security-policy'))
     const scripts = csp.get('script-src') ?? []
@@ -74,14 +69,14 @@ describe('the Content-Security-Policy nonce', () => {
   })
 
   it('is new for every request', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const nonces = new Set<string>()
     for (let i = 0; i < 3; i++) nonces.add(scriptNonce(await request('/en-us/help/contact-us', { env })))
     expect(nonces.size).toBe(3)
   })
 
   it('is carried by every inline script and style of a page, streamed swaps and JSON-LD included', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const pages = [
       '/en-us',
       await productPath(env),
@@ -117,7 +112,7 @@ describe('the Content-Security-Policy nonce', () => {
 
 describe('the hardening headers', () => {
   it('sends the referrer and permissions policies on pages and API answers', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     for (const path of ['/en-us', '/api/cart', '/healthz']) {
       const response = await request(path, { env })
       expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
@@ -131,7 +126,7 @@ describe('the hardening headers', () => {
 
   it('sends Strict-Transport-Security only in production', async () => {
     for (const environment of ['test', 'development']) {
-      const env = createTestEnv(createUpstream(), { ENVIRONMENT: environment })
+      const env = createTestShop({ ENVIRONMENT: environment }).env
       const response = await request('/en-us', { env })
       expect(response.status).toBe(200)
       expect(response.headers.get('strict-transport-security'), environment).toBeNull()

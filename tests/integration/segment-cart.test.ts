@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cookieOf, createTestEnv, createUpstream, jsonPost, request } from './harness'
+import { cookieOf, jsonPost } from './browser'
+import { createTestShop, request } from './harness'
 
 const STORY = '/en-us/stories/trail-season'
 
@@ -10,8 +11,7 @@ const cartReads = (calls: Request[]) =>
 
 describe('the live cart for audience segments', () => {
   it('is read once for a page whose segments test the cart, and never for pages whose do not', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const added = await request('/api/cart/items', {
       env,
       ...jsonPost({ productId: 'KS100048720M', qty: 1 }),
@@ -38,8 +38,7 @@ describe('the live cart for audience segments', () => {
   })
 
   it('is not read for a shopper without a cart, who sees the baseline', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const story = await request(STORY, { env })
     expect(segmentOf(await story.text())).toBe('baseline')
     expect(cartReads(upstream.calls)).toEqual([])

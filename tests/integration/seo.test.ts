@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+import { clearUpstreamCache, createTestShop, createUpstream, request, TEST_SECRETS } from './harness'
 
 /** The sitemap reads products in pages of this many; more than one page must be followed. */
 const SITEMAP_PAGE = 96
@@ -13,7 +13,7 @@ const jsonLd = (html: string) =>
 
 describe('structured data and crawling', () => {
   it('describes a product with offers per colour, its rating and its breadcrumb', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const listing = await (await request('/en-gb/c/men/jackets/rain-jackets-1210', { env })).text()
     const url = /href="(\/en-gb\/p\/[a-z0-9-]+-KS\d{6})"/.exec(listing)?.[1] as string
     const html = await (await request(url, { env })).text()
@@ -29,7 +29,7 @@ describe('structured data and crawling', () => {
   })
 
   it('gives listings a breadcrumb list', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const html = await (await request('/en-us/c/footwear/mens-shoes/hiking-boots-4110', { env })).text()
     const [breadcrumb] = jsonLd(html)
     const items = (breadcrumb?.itemListElement ?? []) as { name: string }[]
@@ -50,7 +50,7 @@ describe('structured data and crawling', () => {
   })
 
   it('serves robots.txt that keeps non-production sites out of search engines', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const text = await (await request('/robots.txt', { env })).text()
     const rules = text.split('\n').filter((line) => line !== '' && !line.startsWith('Sitemap:'))
     expect(rules).toEqual(['User-agent: *', 'Disallow: /'])
@@ -58,7 +58,7 @@ describe('structured data and crawling', () => {
   })
 
   it('serves robots.txt that opens production to crawlers except the API and sorted listings', async () => {
-    const env = createTestEnv(createUpstream(), { ENVIRONMENT: 'production', MOCK_API: undefined })
+    const env = createTestShop({ ENVIRONMENT: 'production', MOCK_API: undefined }).env
     const text = await (await request('/robots.txt', { env })).text()
     const lines = text.split('\n')
     expect(lines).toContain('User-agent: *')
@@ -69,7 +69,7 @@ describe('structured data and crawling', () => {
   })
 
   it('lists a sitemap per locale, each with every category and product and their alternates', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const index = await (await request('/sitemap.xml', { env })).text()
     expect(index.match(/<sitemap>/g)).toHaveLength(9)
     expect(index).toContain('<loc>http://localhost/sitemaps/fr-ca.xml</loc>')

@@ -11,16 +11,9 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import type { Bindings } from '../../worker/env'
 import { RequestSession } from '../../worker/session/session'
 import type { UpstreamTokens } from '../../worker/upstream/commerce/tokens'
+import { jsonPost } from './browser'
 import { shopperWith, variantsInStock } from './cart-helpers'
-import {
-  bindings,
-  clearUpstreamCache,
-  createTestEnv,
-  createUpstream,
-  jsonPost,
-  request,
-  TEST_SECRETS,
-} from './harness'
+import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
 import { countingSessions, sessionCookieOf, sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)

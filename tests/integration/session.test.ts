@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { SESSION_COOKIE_NAME, signSessionId } from '../../worker/session/cookie'
 import { IDLE_TTL_MS, type SessionObject } from '../../worker/session/object'
 import { RequestSession } from '../../worker/session/session'
-import { bindings, createTestEnv, createUpstream, jsonPost, request, TEST_SECRETS } from './harness'
+import { jsonPost } from './browser'
+import { bindings, createTestShop, request, TEST_SECRETS, type TestEnv, type Upstream } from './harness'
 import { countingSessions, seedSession, sessionCookieOf, sessionState } from './sessions'
 
 const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
@@ -12,13 +13,13 @@ const sessions = (bindings as unknown as { SESSIONS: DurableObjectNamespace<Sess
 type Details = { variants: { sku: string; colourCode: string; stock: number }[] }
 
 /** A product's details from the mock catalogue. */
-async function detailsOf(upstream: ReturnType<typeof createUpstream>, styleCode: string): Promise<Details> {
+async function detailsOf(upstream: Upstream, styleCode: string): Promise<Details> {
   const url = `https://mock-api.internal/api/products/v2/products/${styleCode}/details?currency=USD`
   return (await (await upstream.fetcher.fetch(url, { headers })).json()) as Details
 }
 
 /** In-stock SKUs of a product, read from the mock catalogue. */
-async function inStockSkus(upstream: ReturnType<typeof createUpstream>, styleCode: string, count: number) {
+async function inStockSkus(upstream: Upstream, styleCode: string, count: number) {
   const details = await detailsOf(upstream, styleCode)
   const skus = details.variants.filter((variant) => variant.stock >= 2).map((variant) => variant.sku)
   if (skus.length < count) throw new Error(`${styleCode} has fewer than ${count} SKUs in stock`)
@@ -38,7 +39,7 @@ async function cartCount(): Promise<number> {
 }
 
 /** A shopper who has one page open: the id their first page gave them. */
-async function openPage(env: ReturnType<typeof createTestEnv>): Promise<string> {
+async function openPage(env: TestEnv): Promise<string> {
   const page = await request('/en-us/compare', { env })
   expect(page.status).toBe(200)
   const cookie = sessionCookieOf(page)
@@ -49,7 +50,7 @@ async function openPage(env: ReturnType<typeof createTestEnv>): Promise<string> 
 describe('sessions', () => {
   it('gives a visitor a signed id with their first page, as a __Host- cookie only this host over HTTPS reads', async () => {
     const { namespace, calls } = countingSessions()
-    const env = createTestEnv(createUpstream(), { SESSIONS: namespace })
+    const env = createTestShop({ SESSIONS: namespace }).env
     const page = await request('/en-us/compare', { env })
     const line = page.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE_NAME}=`))
     expect(line).toBeDefined()
@@ -69,7 +70,7 @@ describe('sessions', () => {
   })
 
   it('sends no cookie when a shopper’s session only was read, and is renewed by a change', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const cookie = await seedSession({ compare: ['KS100013'] })
     for (const path of ['/en-us/compare', '/api/cart', '/en-us/c/men-1000']) {
       const response = await request(path, { env, headers: { cookie } })
@@ -83,7 +84,7 @@ describe('sessions', () => {
   })
 
   it('deletes a cookie that does not verify for the whole site, with the attributes its prefix needs', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await request('/api/cart', { env, headers: { cookie: `${SESSION_COOKIE_NAME}=forged` } })
     const line = response.headers
       .getSetCookie()
@@ -94,7 +95,7 @@ describe('sessions', () => {
 
   it('costs no object call without a session, and at most one for a page that only reads', async () => {
     const { namespace, calls } = countingSessions()
-    const env = createTestEnv(createUpstream(), { SESSIONS: namespace })
+    const env = createTestShop({ SESSIONS: namespace }).env
     await request('/en-us/p/summit-merino-tee-KS100013', { env })
     await request('/api/cart', { env })
     expect(calls).toEqual([])
@@ -112,8 +113,7 @@ describe('sessions', () => {
   })
 
   it('makes one cart of three lines from three concurrent first adds of a shopper with one page open', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await openPage(env)
     const skus = await inStockSkus(upstream, 'KS100013', 3)
     const before = await cartCount()
@@ -131,8 +131,7 @@ describe('sessions', () => {
   })
 
   it('makes no cart for a first add the cart service refuses, and one cart for the add beside it', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await openPage(env)
     const [sku] = await inStockSkus(upstream, 'KS100013', 1)
     const before = await cartCount()
@@ -152,7 +151,7 @@ describe('sessions', () => {
   })
 
   it('keeps all four of four concurrent compare adds', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const cookie = await openPage(env)
     const styles = await styleCodes(4)
     const answers = await Promise.all(
@@ -163,8 +162,7 @@ describe('sessions', () => {
   })
 
   it('makes one favorites list from concurrent first adds', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await openPage(env)
     const items = await Promise.all(
       (await styleCodes(3)).map(async (styleCode) => ({
@@ -188,8 +186,7 @@ describe('sessions', () => {
   })
 
   it('makes one saved-for-later list from concurrent first saves', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await openPage(env)
     for (const sku of await inStockSkus(upstream, 'KS100013', 2))
       expect(
@@ -222,7 +219,7 @@ describe('sessions', () => {
     ['a forged signature', `${'a'.repeat(64)}.${'A'.repeat(43)}`],
   ])('treats %s as no session: a fresh one, never an error', async (_label, value) => {
     const { namespace, calls } = countingSessions()
-    const env = createTestEnv(createUpstream(), { SESSIONS: namespace })
+    const env = createTestShop({ SESSIONS: namespace }).env
     const cookie = `${SESSION_COOKIE_NAME}=${value}`
     const page = await request('/en-us/compare', { env, headers: { cookie } })
     expect(page.status).toBe(200)
@@ -236,8 +233,7 @@ describe('sessions', () => {
   })
 
   it('treats a session signed with another secret, holding a real cart, as no session', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await openPage(env)
     const [sku] = await inStockSkus(upstream, 'KS100013', 1)
     await request('/api/cart/items', { env, ...jsonPost({ productId: sku, qty: 1 }, cookie) })
@@ -258,7 +254,7 @@ describe('sessions', () => {
   })
 
   it('starts afresh for a signed id whose session is unknown or expired', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const cookie = `${SESSION_COOKIE_NAME}=${await signSessionId(sessions.newUniqueId().toString(), TEST_SECRETS.SESSION_SECRET)}`
     const page = await request('/en-us/compare', { env, headers: { cookie } })
     expect(page.status).toBe(200)

@@ -3,37 +3,28 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearFaults, setFaults } from '../../mock-api/faults'
 import type { Cart } from '../../shared/bag/cart'
 import type { UpstreamTokens } from '../../worker/upstream/commerce/tokens'
+import { formPost, jsonPost } from './browser'
 import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
-import {
-  bindings,
-  clearUpstreamCache,
-  createTestEnv,
-  createUpstream,
-  formPost,
-  jsonPost,
-  request,
-  TEST_SECRETS,
-} from './harness'
+import { bindings, clearUpstreamCache, createTestShop, request, TEST_SECRETS, type TestEnv } from './harness'
+import { TOKEN_CONFLICT_ONCE } from './mock-consumer-helpers'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
 afterEach(clearFaults)
 
-type Env = ReturnType<typeof createTestEnv>
-
 const ANA = { email: 'shopper@example.com', password: 'Passw0rd!' }
 
-const signIn = (env: Env, body: Record<string, unknown>, cookie = '') =>
+const signIn = (env: TestEnv, body: Record<string, unknown>, cookie = '') =>
   call(env, '/api/account/sign-in', body, cookie)
 
 /** A plain form's sign-in, as the page without JavaScript posts it: to its own URL. */
-const formSignIn = (env: Env, fields: Record<string, string>, cookie = '') =>
+const formSignIn = (env: TestEnv, fields: Record<string, string>, cookie = '') =>
   request('/en-us/account/sign-in', {
     env,
     ...formPost(new URLSearchParams(fields).toString(), cookie),
   })
 
-const page = async (env: Env, path: string, cookie: string) =>
+const page = async (env: TestEnv, path: string, cookie: string) =>
   request(path, { env, redirect: 'manual', headers: { cookie } })
 
 /** The tokens a session object holds, read from its storage. */
@@ -48,7 +39,7 @@ async function storedTokens(cookie: string): Promise<UpstreamTokens | undefined>
 
 describe('signing in', () => {
   it('signs a shopper in to a new session holding their tokens, and the account page greets them by name', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const answer = await signIn(env, { ...ANA, email: '  Shopper@Example.com ' })
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({ signedIn: { firstName: 'Ana' }, next: '/en-us/account?account=signedIn' })
@@ -70,7 +61,7 @@ describe('signing in', () => {
   })
 
   it('greets the signed-in shopper by name in every page’s header; a guest’s header offers the sign-in', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const guest = await (await page(env, '/en-us/c/men-1000', '')).text()
     expect(guest.includes('data-island="sign-in-link"')).toBe(true)
     expect(guest.includes('Hi, Ana')).toBe(false)
@@ -81,8 +72,7 @@ describe('signing in', () => {
   })
 
   it('moves the session to a new id: the cookie the shopper had before no longer holds anything', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 2, 1)
     const guest = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
     const answer = await signIn(env, ANA, guest.cookie)
@@ -91,7 +81,7 @@ describe('signing in', () => {
   })
 
   it('answers a wrong password and an unknown account alike, and refuses a form’s fields one by one', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const wrong = await signIn(env, { ...ANA, password: 'nope-Nope1' })
     const unknown = await signIn(env, { email: 'nobody@example.com', password: 'Passw0rd!' })
     for (const refused of [wrong, unknown]) {
@@ -113,14 +103,14 @@ describe('signing in', () => {
   })
 
   it('takes a filled trap field for a bot and asks no one', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const bot = await signIn(env, { ...ANA, website: 'http://spam.example' })
     expect(bot.status).toBe(422)
     expect(bot.body).toMatchObject({ errorDetails: [{ errorId: 'AUT403' }] })
   })
 
   it('limits tries per account: the eleventh in a minute waits, however it is written', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const email = 'limit-check@example.com'
     for (let attempt = 0; attempt < 10; attempt++) {
       const tried = await signIn(env, {
@@ -143,7 +133,7 @@ describe('signing in', () => {
   })
 
   it('without JavaScript: a refusal is the sign-in page again with the email kept and never the password; a success goes where the shopper was going', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const refused = await formSignIn(env, {
       email: 'shopper@example.com',
       password: 'Secret-guess9',
@@ -172,7 +162,7 @@ describe('signing in', () => {
   })
 
   it('without JavaScript: the form posts to its page, a refusal answers there with the error at its field, and a reload shows the page, not JSON', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const signInPage = await (await page(env, '/en-us/account/sign-in', '')).text()
     expect(signInPage).toContain('action="/en-us/account/sign-in"')
     expect(signInPage).not.toContain('action="/api/')
@@ -196,7 +186,7 @@ describe('signing in', () => {
   })
 
   it('without JavaScript: a sign-in posted from another site is refused before it is read', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await request('/en-us/account/sign-in', {
       env,
       method: 'POST',
@@ -210,8 +200,7 @@ describe('signing in', () => {
   })
 
   it('merges the guest’s bag into the shopper’s, and the bag says so', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [first, second] = await variantsInStock(upstream, 3, 2)
     // Ana's own bag from an earlier visit.
     const earlier = await signIn(env, { email: 'loyal@example.com', password: 'Passw0rd!' })
@@ -235,17 +224,8 @@ describe('signing in', () => {
   })
 
   it('retries the token exchange once after a 409, two seconds later', async () => {
-    const env = createTestEnv(createUpstream())
-    setFaults([
-      {
-        service: 'consumers',
-        path: '/token/v2/auth/token',
-        kind: 'error',
-        status: 409,
-        errorId: 'AUT409',
-        times: 1,
-      },
-    ])
+    const env = createTestShop().env
+    setFaults([TOKEN_CONFLICT_ONCE])
     const started = Date.now()
     const answer = await signIn(env, ANA)
     expect(answer.status).toBe(200)
@@ -255,8 +235,7 @@ describe('signing in', () => {
 
 describe('signing out', () => {
   it('ends the tokens upstream and leaves a guest with a new bag; the account page then asks to sign in', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const signedIn = await signIn(env, ANA)
     const tokens = (await storedTokens(signedIn.cookie)) as UpstreamTokens
     const out = await call(env, '/api/account/sign-out', {}, signedIn.cookie)
@@ -281,8 +260,7 @@ describe('signing out', () => {
 
 describe('a session the shop signs out by itself', () => {
   it('sends the shopper to sign in, saying once that they were signed out, when their tokens no longer work', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const signedIn = await signIn(env, ANA)
     const tokens = (await storedTokens(signedIn.cookie)) as UpstreamTokens
     // Ended elsewhere (a sign-out on the service, as "sign out everywhere" does), and the access token has lapsed.

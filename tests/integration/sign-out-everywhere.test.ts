@@ -11,7 +11,7 @@ import { customerSessionsOf, MAX_SESSIONS } from '../../worker/session/customer-
 import type { SessionAuth } from '../../worker/session/tokens'
 import { newShopper, page, pageForm, signIn } from './account-helpers'
 import { call, variantsInStock } from './cart-helpers'
-import { clearUpstreamCache, createTestEnv, createUpstream } from './harness'
+import { clearUpstreamCache, createTestEnv, createTestShop, createUpstream } from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -37,6 +37,9 @@ async function twoDevices(testEnv: Bindings) {
   expect(elsewhere.status).toBe(200)
   return { ...shopper, here: here.cookie, elsewhere: elsewhere.cookie }
 }
+
+const CHANGE_PASSWORD = '/api/account/change-password'
+const RESET_PASSWORD = '/api/account/reset-password'
 
 describe('signing out on all other devices', () => {
   it('signs the other session out before its next request, keeps this one, and revokes the other’s tokens', async () => {
@@ -73,7 +76,7 @@ describe('signing out on all other devices', () => {
   })
 
   it('works as a plain form, and asks a guest to sign in', async () => {
-    const testEnv = createTestEnv(createUpstream())
+    const testEnv = createTestShop().env
     const { here, elsewhere } = await twoDevices(testEnv)
     const section = await (await page(testEnv, '/en-us/account/security', here)).text()
     expect(section).toContain(
@@ -98,7 +101,7 @@ describe('signing out on all other devices', () => {
 
 describe('the customer’s epoch', () => {
   it('ends an older session on its next request once raised, and leaves one signed in after the raise', async () => {
-    const testEnv = createTestEnv(createUpstream())
+    const testEnv = createTestShop().env
     const { id, email, password, elsewhere } = await twoDevices(testEnv)
     const before = await customerOf(id).epoch()
     expect(await customerOf(id).raise()).toBe(2)
@@ -132,7 +135,7 @@ describe('the customer’s epoch', () => {
   })
 
   it(`keeps at most ${MAX_SESSIONS} sessions of a customer signed in, signing out the oldest`, async () => {
-    const testEnv = createTestEnv(createUpstream())
+    const testEnv = createTestShop().env
     const shopper = await newShopper({ prefix: 'many' })
     const oldest = await signIn(testEnv, shopper.email, shopper.password)
     const customer = customerOf(shopper.id)
@@ -147,11 +150,11 @@ describe('the customer’s epoch', () => {
 
 describe('passwords end the other sessions at once', () => {
   it('a change signs out every other session before it makes another request', async () => {
-    const testEnv = createTestEnv(createUpstream())
+    const testEnv = createTestShop().env
     const { password, here, elsewhere } = await twoDevices(testEnv)
     const done = await call(
       testEnv,
-      '/api/account/change-password',
+      CHANGE_PASSWORD,
       { currentPassword: password, password: 'N3w-password', confirmPassword: 'N3w-password' },
       here,
     )
@@ -176,7 +179,7 @@ describe('passwords end the other sessions at once', () => {
     const token = new URL(emails[0]?.link as string).searchParams.get('token') as string
     const reset = await call(
       testEnv,
-      '/api/account/reset-password',
+      RESET_PASSWORD,
       { token, password: 'Reset-passw0rd', confirmPassword: 'Reset-passw0rd' },
       '',
     )

@@ -5,14 +5,14 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearFaults } from '../../mock-api/faults'
+import { expectToContainAll } from '../fixtures/expect-text'
 import { page, postForm, postJson, uniqueAddress, uniqueEmail as uniqueEmailOf } from './account-helpers'
-import { clearUpstreamCache, cookieOf, createTestEnv, createUpstream } from './harness'
+import { cookieOf } from './browser'
+import { clearUpstreamCache, createTestEnv, createTestShop, createUpstream, type TestEnv } from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
 afterEach(clearFaults)
-
-type Env = ReturnType<typeof createTestEnv>
 
 const uniqueEmail = () => uniqueEmailOf('join')
 
@@ -30,11 +30,11 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 })
 
 /** A sign-up by script, from a client address of its own unless given. */
-const signUp = (env: Env, body: unknown, options: { cookie?: string; address?: string } = {}) =>
+const signUp = (env: TestEnv, body: unknown, options: { cookie?: string; address?: string } = {}) =>
   postJson(env, '/api/account/sign-up', body, options)
 
 /** A plain form's sign-up, as the page without JavaScript posts it to its own URL (unticked boxes are not sent). */
-const formSignUp = (env: Env, fields: Record<string, string>, cookie = '') =>
+const formSignUp = (env: TestEnv, fields: Record<string, string>, cookie = '') =>
   postForm(env, '/en-us/account/sign-up', fields, { cookie })
 
 /** An upstream that answers sign-up (or another path) with this refusal, and is the mock API otherwise. */
@@ -58,7 +58,7 @@ function refusing(path: string, status: number, errorId: string) {
 
 describe('creating an account by script', () => {
   it('opens the account and signs the new customer in at once; the account page welcomes them', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const details = form()
     const answer = await signUp(env, details)
     expect(answer.status).toBe(201)
@@ -80,8 +80,7 @@ describe('creating an account by script', () => {
   })
 
   it('refuses each field by the shared rules without asking the consumer service', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const answer = await signUp(env, {
       firstName: '',
       lastName: 'L',
@@ -110,7 +109,7 @@ describe('creating an account by script', () => {
   })
 
   it('says at the email field that an account exists already', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const taken = await signUp(env, form({ email: 'Shopper@Example.com' }))
     expect(taken.status).toBe(409)
     expect(taken.body).toMatchObject({
@@ -157,7 +156,7 @@ describe('creating an account by script', () => {
   })
 
   it('limits sign-ups per client address: the eleventh in a minute waits', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const address = uniqueAddress()
     for (let attempt = 0; attempt < 10; attempt++) {
       const tried = await signUp(env, form({ email: 'shopper@example.com' }), { address })
@@ -174,18 +173,20 @@ describe('creating an account by script', () => {
 
 describe('creating an account without JavaScript', () => {
   it('shows the form with its links: sign in, the terms of sale and the privacy policy', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await page(env, '/en-us/account/sign-up?returnTo=%2Fen-us%2Fcart')
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toContain('no-store')
     const html = await response.text()
-    expect(html).toContain('<h1>Create an account</h1>')
-    expect(html).toContain('href="/en-us/account/sign-in?returnTo=%2Fen-us%2Fcart"')
-    expect(html).toContain('href="/en-us/sale-terms"')
-    expect(html).toContain('href="/en-us/privacy"')
-    expect(html).toContain('name="returnTo" value="/en-us/cart"')
-    expect(html).toContain('data-island="sign-up-helper"')
-    expect(html).toContain('You must be 13 or older to create an account.')
+    expectToContainAll(html, [
+      '<h1>Create an account</h1>',
+      'href="/en-us/account/sign-in?returnTo=%2Fen-us%2Fcart"',
+      'href="/en-us/sale-terms"',
+      'href="/en-us/privacy"',
+      'name="returnTo" value="/en-us/cart"',
+      'data-island="sign-up-helper"',
+      'You must be 13 or older to create an account.',
+    ])
     for (const legal of ['/en-us/sale-terms', '/en-us/privacy'])
       expect((await page(env, legal)).status).toBe(200)
     const german = await (await page(env, '/de-de/account/sign-up')).text()
@@ -195,7 +196,7 @@ describe('creating an account without JavaScript', () => {
   })
 
   it('answers a refusal with the page again: what was typed, never the password, and the first refused field focused', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const refused = await formSignUp(env, {
       firstName: 'Mia',
       lastName: '',
@@ -209,13 +210,15 @@ describe('creating an account without JavaScript', () => {
     expect(refused.status).toBe(400)
     expect(refused.headers.get('location')).toBeNull()
     const html = await refused.text()
-    expect(html).toContain('Please check the fields marked below.')
-    expect(html).toContain('Enter your last name.')
-    expect(html).toContain('Accept the terms of sale and the privacy policy to create an account.')
-    expect(html).toContain('value="Mia"')
-    expect(html).toContain('value="mia@example"')
-    expect(html).toContain('value="1995-06-15"')
-    expect(html).toContain('value="2065550110"')
+    expectToContainAll(html, [
+      'Please check the fields marked below.',
+      'Enter your last name.',
+      'Accept the terms of sale and the privacy policy to create an account.',
+      'value="Mia"',
+      'value="mia@example"',
+      'value="1995-06-15"',
+      'value="2065550110"',
+    ])
     expect(html).not.toContain('Secret-guess9')
     expect(html).toMatch(/<input id="sign-up-lastName"[^>]*aria-invalid="true"[^>]*autofocus=""/)
     expect(html).toContain('name="returnTo" value="/en-us/cart"')
@@ -236,7 +239,7 @@ describe('creating an account without JavaScript', () => {
   })
 
   it('signs the new customer in and goes where they were going, or to the account page with a welcome', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const fields = {
       firstName: 'Noor',
       lastName: 'Haddad',

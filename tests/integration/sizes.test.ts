@@ -3,7 +3,8 @@ import { CartResponseSchema } from '../../shared/bag/cart'
 import { shownSize } from '../../shared/catalogue/shoe-sizes'
 import { compareSizes } from '../../shared/catalogue/sizes'
 import { seededProduct } from '../fixtures/seed-products'
-import { clearUpstreamCache, cookieOf, createTestEnv, createUpstream, jsonPost, request } from './harness'
+import { cookieOf, jsonPost } from './browser'
+import { clearUpstreamCache, createTestShop, request, type TestEnv } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -11,7 +12,7 @@ beforeEach(clearUpstreamCache)
 const SHOE = seededProduct({ currency: 'EUR', name: /Boot|Runner|Sneaker|Trail Shoe/ })
 const sizesOf = () => SHOE.product.sizes
 
-async function productPage(env: ReturnType<typeof createTestEnv>, locale: string) {
+async function productPage(env: TestEnv, locale: string) {
   const location = (
     await request(`/${locale}/p/x-${SHOE.product.styleCode}`, { env, redirect: 'manual' })
   ).headers.get('location') as string
@@ -37,7 +38,7 @@ const ascending = (labels: readonly string[]) =>
 
 describe('sizes', () => {
   it('lists a shoe’s EU sizes in ascending order on de-de, sending the catalogue’s size', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const choices = sizeChoices(await productPage(env, 'de-de'))
     expect(choices.map((choice) => choice.value)).toEqual([...sizesOf()].sort(compareSizes))
     expect(choices.map((choice) => choice.label)).toEqual(
@@ -48,7 +49,7 @@ describe('sizes', () => {
   })
 
   it('lists UK sizes on en-gb and US sizes on en-us', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const british = sizeChoices(await productPage(env, 'en-gb'))
     expect(british.find((choice) => choice.value === '9')?.label).toBe('8.5')
     expect(ascending(british.map((choice) => choice.label as string))).toBe(true)
@@ -57,7 +58,7 @@ describe('sizes', () => {
   })
 
   it('shows a shoe’s size guide with the market’s system first, in the site’s language', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const html = await productPage(env, 'de-de')
     const guide = /<details class="size-guide">[\s\S]*?<\/details>/.exec(html)?.[0] ?? ''
     expect(guide).toContain('<summary>Größenberater</summary>')
@@ -75,7 +76,7 @@ describe('sizes', () => {
   })
 
   it('orders a listing’s size facet naturally: clothes from XS to XXL, shoes ascending in the market’s system', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const clothes = facetSizes(await (await request('/en-us/c/men-1000', { env })).text())
     expect(clothes).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL'])
     const shoes = facetSizes(await (await request('/de-de/c/footwear/mens-shoes-4100', { env })).text())
@@ -85,7 +86,7 @@ describe('sizes', () => {
   })
 
   it('shows the market’s size in the bag and its answer, and keeps the catalogue’s size in the line', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     // US 9 is EU 42.5 in the published chart: the expected label is the chart's, not the code's that makes it.
     const nine = SHOE.product.variants.find((variant) => variant.size === '9' && variant.onlineStock > 0)
     expect(nine).toBeDefined()

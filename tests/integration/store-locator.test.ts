@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clearUpstreamCache, createTestEnv, createUpstream, formPost, request } from './harness'
+import { formPost } from './browser'
+import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 afterEach(() => {

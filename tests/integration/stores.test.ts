@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CartResponseSchema } from '../../shared/bag/cart'
 import type { StoreAvailability } from '../../shared/stores/stores'
-import { clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+import { jsonPost } from './browser'
+import type { TestEnv, Upstream } from './harness'
+import { clearUpstreamCache, createTestShop, request, TEST_SECRETS } from './harness'
 
 beforeEach(clearUpstreamCache)
 
-async function skuOf(upstream: ReturnType<typeof createUpstream>, style = 'KS100013') {
+async function skuOf(upstream: Upstream, style = 'KS100013') {
   const details = (await (
     await upstream.fetcher.fetch(
       `https://mock-api.internal/api/products/v2/products/${style}/details?currency=USD`,
@@ -22,10 +24,7 @@ function expectStatusOfQuantity(store: StoreAvailability) {
 }
 
 /** A SKU with a store near Seattle that has it and one that has none, found by searching the seeded stock. */
-async function pickupCase(
-  upstream: ReturnType<typeof createUpstream>,
-  env: ReturnType<typeof createTestEnv>,
-) {
+async function pickupCase(upstream: Upstream, env: TestEnv) {
   for (let index = 0; index < 20; index++) {
     const style = `KS${100013 + index * 7}`
     const details = (await (
@@ -49,8 +48,7 @@ async function pickupCase(
 
 describe('store availability', () => {
   it('lists the nearest stores to a postal code in the page country, with stock', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const sku = await skuOf(upstream)
     const response = await request(
       `/api/stores/availability?styleCode=KS100013&sku=${sku}&postalCode=98101`,
@@ -83,8 +81,7 @@ describe('store availability', () => {
   })
 
   it('words the stores for the page locale: kilometres and the German masks on de-de', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const sku = await skuOf(upstream)
     const { stores } = (await (
       await request(`/api/stores/availability?styleCode=KS100013&sku=${sku}&postalCode=10115`, {
@@ -101,8 +98,7 @@ describe('store availability', () => {
   })
 
   it('finds stores by position, and says so clearly when a postal code is unknown', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const sku = await skuOf(upstream)
     const near = (await (
       await request(`/api/stores/availability?styleCode=KS100013&sku=${sku}&latitude=48.85&longitude=2.35`, {
@@ -130,20 +126,10 @@ describe('store availability', () => {
   })
 
   it('adds an item for pickup in a store that has it, and refuses a store that has none', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const { sku, has, none } = await pickupCase(upstream, env)
     const add = (storeId: string) =>
-      request('/api/cart/items', {
-        env,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          origin: 'http://localhost',
-          'x-storefront-locale': 'en-us',
-        },
-        body: JSON.stringify({ productId: sku, qty: 1, storeId }),
-      })
+      request('/api/cart/items', { env, ...jsonPost({ productId: sku, qty: 1, storeId }) })
     const response = await add(has.id)
     expect(response.status).toBe(200)
     const { cart } = CartResponseSchema.parse(await response.json())

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import storefront from '../../worker'
 import { streamedSection } from '../fixtures/html'
-import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import { clearUpstreamCache, createTestShop, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -10,8 +10,7 @@ const SEARCH = '/api/products/v2/search'
 
 describe('streaming', () => {
   it('sends the whole shell before a slow section has its data', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const search = upstream.hold(SEARCH)
     const searched = upstream.nextCall(SEARCH)
 
@@ -40,8 +39,7 @@ describe('streaming', () => {
   })
 
   it('leaves a failed section out and still completes the page', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     upstream.fail(SEARCH)
     const response = await request('/en-us', { env })
     expect(response.status).toBe(200)
@@ -53,8 +51,7 @@ describe('streaming', () => {
 
 describe('product page without its recommendations', () => {
   it('renders the whole product page when the recommendation service fails', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     upstream.fail('/api/products/v1/widgetRecommendations')
     const url = (await request('/en-us/p/x-KS100013', { env, redirect: 'manual' })).headers.get(
       'location',

@@ -5,40 +5,18 @@
  * segments following the signed-in shopper (joining the loyalty program at once; IPA from the profile).
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { page, pageForm, signedInShopper } from './account-helpers'
+import { expectToContainAll } from '../fixtures/expect-text'
+import { newPhone, page, pageForm, signedInShopper, textsTo } from './account-helpers'
+import { cookieOf, jsonPost } from './browser'
 import { call } from './cart-helpers'
-import {
-  bindings,
-  clearUpstreamCache,
-  cookieOf,
-  createTestEnv,
-  createUpstream,
-  jsonPost,
-  request,
-  TEST_SECRETS,
-} from './harness'
+import type { TestEnv, Upstream } from './harness'
+import { bindings, clearUpstreamCache, createTestShop, request } from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
 
-type Env = ReturnType<typeof createTestEnv>
-type Upstream = ReturnType<typeof createUpstream>
-
 const SECTION = '/en-us/account/subscriptions'
 const STORY = '/en-us/stories/trail-season'
-
-/** A US mobile number of this test alone, so the outbox holds only its own texts. */
-const newPhone = () => `415${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
-
-/** The texts the mock "sent" to a number (international form), newest first. */
-async function textsTo(upstream: Upstream, phone: string) {
-  const response = await upstream.fetcher.fetch(
-    `https://mock-api.internal/__dev/outbox?to=${encodeURIComponent(`+1${phone}`)}`,
-    { headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY } },
-  )
-  const { emails } = (await response.json()) as { emails: { subject: string; link: string }[] }
-  return emails
-}
 
 const rowOf = (id: string, type: string, channel: 'email' | 'sms') =>
   bindings.DB.prepare(
@@ -49,21 +27,29 @@ const rowOf = (id: string, type: string, channel: 'email' | 'sms') =>
     .first<{ optin: number; doubleOptin: number; recipient: string | null }>()
 
 /** A loyalty member of this test alone, signed in. */
-const signedInMember = (env: Env) =>
+const signedInMember = (env: TestEnv) =>
   signedInShopper(env, {
     prefix: 'member',
     loyalty: { memberId: `LM-${crypto.randomUUID().slice(0, 8).toUpperCase()}`, points: 100 },
   })
 
+const SUBSCRIPTIONS = '/api/account/subscriptions?locale=en-us'
+const CONFIRM_SUBSCRIPTION = '/api/account/subscriptions/confirm?locale=en-us'
+const NEWSLETTER = '/api/newsletter?locale=en-us'
+const EVENT_REGISTRATIONS = '/api/events/trail-weekend-2026/registrations?locale=en-us'
+const JOIN_LOYALTY = '/api/account/loyalty/join?locale=en-us'
+
 describe('the subscription types', () => {
   it('offers a member the members’ newsletter and the loyalty messages, each turned on and off', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const member = await signedInMember(env)
     const before = await (await page(env, SECTION, member.cookie)).text()
-    expect(before).toContain('<h2 id="subscriptions-members-email-title">Members’ newsletter</h2>')
-    expect(before).toContain('<h2 id="subscriptions-loyalty-title">Loyalty program messages</h2>')
-    expect(before).toContain('You don’t get the members’ newsletter.')
-    expect(before).toContain('Phone for loyalty texts')
+    expectToContainAll(before, [
+      '<h2 id="subscriptions-members-email-title">Members’ newsletter</h2>',
+      '<h2 id="subscriptions-loyalty-title">Loyalty program messages</h2>',
+      'You don’t get the members’ newsletter.',
+      'Phone for loyalty texts',
+    ])
 
     const on = await pageForm(
       env,
@@ -86,7 +72,7 @@ describe('the subscription types', () => {
 
     const loyaltyEmail = await call(
       env,
-      '/api/account/subscriptions?locale=en-us',
+      SUBSCRIPTIONS,
       { type: 'Loyalty', channel: 'email', optin: true },
       member.cookie,
     )
@@ -108,8 +94,7 @@ describe('the subscription types', () => {
   })
 
   it('keeps loyalty texts to a double opt-in of their own, apart from the newsletter’s', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const member = await signedInMember(env)
     const phone = newPhone()
     const started = await pageForm(
@@ -142,12 +127,7 @@ describe('the subscription types', () => {
     const code = link.searchParams.get('code') ?? ''
     expect(link.searchParams.get('type')).toBe('Loyalty')
     // The newsletter has nothing pending: the loyalty code confirms nothing there.
-    const elsewhere = await call(
-      env,
-      '/api/account/subscriptions/confirm?locale=en-us',
-      { code },
-      member.cookie,
-    )
+    const elsewhere = await call(env, CONFIRM_SUBSCRIPTION, { code }, member.cookie)
     expect(elsewhere.body.errorDetails).toEqual([
       expect.objectContaining({ errorId: 'SUBSCRIPTION_CODE_EXPIRED' }),
     ])
@@ -172,8 +152,7 @@ describe('the subscription types', () => {
   })
 
   it('refuses the loyalty types to a shopper who is not a member, at the type’s form', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedInShopper(env)
     const section = await (await page(env, SECTION, shopper.cookie)).text()
     expect(section).toContain('For loyalty members.')
@@ -202,7 +181,7 @@ describe('the subscription types', () => {
 
     const json = await call(
       env,
-      '/api/account/subscriptions?locale=en-us',
+      SUBSCRIPTIONS,
       { type: 'Loyalty', channel: 'sms', optin: true, phone: newPhone() },
       shopper.cookie,
     )
@@ -218,7 +197,7 @@ describe('the subscription types', () => {
     const sent = upstream.calls.length
     const wrongChannel = await call(
       env,
-      '/api/account/subscriptions?locale=en-us',
+      SUBSCRIPTIONS,
       { type: 'LoyaltyNewsletter', channel: 'sms', optin: true, phone: newPhone() },
       member.cookie,
     )
@@ -234,8 +213,7 @@ describe('the subscription types', () => {
 
 describe('sign-up’s SMS opt-in', () => {
   it('starts the double opt-in: texts wait for the code, confirmed in the account', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const phone = newPhone()
     const email = `texts-${crypto.randomUUID().slice(0, 12)}@example.com`
     const init = jsonPost({
@@ -283,8 +261,7 @@ describe('sign-up’s SMS opt-in', () => {
   })
 
   it('starts nothing without the opt-in', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const phone = newPhone()
     const email = `quiet-${crypto.randomUUID().slice(0, 12)}@example.com`
     const init = jsonPost({
@@ -327,8 +304,7 @@ const newsletterBlockOf = (html: string) => {
 
 describe('the newsletter and the event sign-up with the shopper’s token', () => {
   it('subscribes the token’s account, and the block knows the subscriber from the account', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedInShopper(env)
     expect(newsletterBlockOf(await (await page(env, STORY, shopper.cookie)).text())).toContain(
       'Letters from the workshop',
@@ -336,7 +312,7 @@ describe('the newsletter and the event sign-up with the shopper’s token', () =
 
     const subscribed = await call(
       env,
-      '/api/newsletter?locale=en-us',
+      NEWSLETTER,
       { email: 'someone.else@example.com', policy: true, path: STORY },
       shopper.cookie,
     )
@@ -357,33 +333,18 @@ describe('the newsletter and the event sign-up with the shopper’s token', () =
     expect(someoneElse).toBeNull()
 
     // Stopped in the account, the block offers the form again: it reads the account, not the session's flag.
-    await call(
-      env,
-      '/api/account/subscriptions?locale=en-us',
-      { channel: 'email', optin: false },
-      subscribed.cookie,
-    )
+    await call(env, SUBSCRIPTIONS, { channel: 'email', optin: false }, subscribed.cookie)
     const offered = newsletterBlockOf(await (await page(env, STORY, subscribed.cookie)).text())
     expect(offered).toContain('Letters from the workshop')
     expect(offered).not.toContain('newsletter--subscribed')
     // Turned on in the account, the block shows the success text as its heading.
-    await call(
-      env,
-      '/api/account/subscriptions?locale=en-us',
-      { channel: 'email', optin: true },
-      subscribed.cookie,
-    )
+    await call(env, SUBSCRIPTIONS, { channel: 'email', optin: true }, subscribed.cookie)
     const known = newsletterBlockOf(await (await page(env, STORY, subscribed.cookie)).text())
     expect(known).toContain('newsletter--subscribed')
     expect(known).not.toContain('Letters from the workshop')
     // Signing up again is answered as the first time (an address's subscription is never told apart), and
     // changes nothing.
-    const again = await call(
-      env,
-      '/api/newsletter?locale=en-us',
-      { policy: true, path: STORY },
-      subscribed.cookie,
-    )
+    const again = await call(env, NEWSLETTER, { policy: true, path: STORY }, subscribed.cookie)
     expect(again.status).toBe(200)
     expect(await rowOf(shopper.id, 'Newsletter', 'email')).toMatchObject({
       optin: 1,
@@ -392,10 +353,9 @@ describe('the newsletter and the event sign-up with the shopper’s token', () =
   })
 
   it('still sends a guest’s email in the body, with no token', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const email = `guest-${crypto.randomUUID().slice(0, 8)}@example.com`
-    const answer = await call(env, '/api/newsletter?locale=en-us', { email, policy: true, path: STORY }, '')
+    const answer = await call(env, NEWSLETTER, { email, policy: true, path: STORY }, '')
     expect(answer.status).toBe(200)
     const [sent] = await callsTo(upstream, NEWSLETTER_PATH)
     expect(sent?.headers.get('authorization')).toBeNull()
@@ -403,12 +363,11 @@ describe('the newsletter and the event sign-up with the shopper’s token', () =
   })
 
   it('registers the token’s account for an event, with no email sent', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedInShopper(env)
     const answer = await call(
       env,
-      '/api/events/trail-weekend-2026/registrations?locale=en-us',
+      EVENT_REGISTRATIONS,
       {
         firstName: 'Rita',
         lastName: 'Reset',
@@ -432,8 +391,7 @@ describe('the newsletter and the event sign-up with the shopper’s token', () =
   })
 
   it('answers a token the consumer service refuses with “sign in again”, subscribing no one', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     const shopper = await signedInShopper(env)
     // Every grant of the account is revoked upstream (signed out elsewhere): its tokens no longer name anyone.
     await bindings.DB.prepare('UPDATE token_families SET revoked_at = ? WHERE customer_id = ?')
@@ -441,7 +399,7 @@ describe('the newsletter and the event sign-up with the shopper’s token', () =
       .run()
     const refused = await call(
       env,
-      '/api/newsletter?locale=en-us',
+      NEWSLETTER,
       { email: shopper.email, policy: true, path: STORY },
       shopper.cookie,
     )
@@ -457,7 +415,7 @@ describe('the newsletter and the event sign-up with the shopper’s token', () =
 
     const event = await call(
       env,
-      '/api/events/trail-weekend-2026/registrations?locale=en-us',
+      EVENT_REGISTRATIONS,
       {
         firstName: 'Rita',
         lastName: 'Reset',
@@ -478,22 +436,17 @@ const segmentOf = (html: string, blockId: string) =>
 
 describe('segments that follow the signed-in shopper', () => {
   it('shows members’ content right after joining the loyalty program, without signing in again', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await signedInShopper(env)
     expect(segmentOf(await (await page(env, STORY, shopper.cookie)).text(), 'trail-welcome')).toBe('baseline')
-    const joined = await call(
-      env,
-      '/api/account/loyalty/join?locale=en-us',
-      { agreement: true },
-      shopper.cookie,
-    )
+    const joined = await call(env, JOIN_LOYALTY, { agreement: true }, shopper.cookie)
     expect(joined.status).toBe(201)
     expect((await sessionState(joined.cookie)).customer?.loyaltyMember).toBe(true)
     expect(segmentOf(await (await page(env, STORY, joined.cookie)).text(), 'trail-welcome')).toBe('members')
   })
 
   it('reads an IPA identity from the profile at sign-in: ipa-loggedin and ipa-wranx-loggedin hold', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const ipa = await signedInShopper(env, { consumerType: 'PROSUMER', organisation: 'IPA', prefix: 'ipa' })
     expect((await sessionState(ipa.cookie)).customer?.profiles).toEqual(['IPA'])
     const html = await (await page(env, STORY, ipa.cookie)).text()

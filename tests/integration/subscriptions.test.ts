@@ -4,26 +4,11 @@
  * at once. Plain forms and scripts alike.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { page, pageForm, signedInShopper } from './account-helpers'
+import { newPhone, page, pageForm, signedInShopper, textsTo } from './account-helpers'
 import { call } from './cart-helpers'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream, TEST_SECRETS } from './harness'
+import { bindings, clearUpstreamCache, createTestShop } from './harness'
 
 beforeEach(clearUpstreamCache)
-
-type Upstream = ReturnType<typeof createUpstream>
-
-/** A US mobile number of this test alone, so the outbox holds only its own texts. */
-const newPhone = () => `415${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
-
-/** The texts the mock "sent" to a number (international form), newest first. */
-async function textsTo(upstream: Upstream, phone: string) {
-  const response = await upstream.fetcher.fetch(
-    `https://mock-api.internal/__dev/outbox?to=${encodeURIComponent(`+1${phone}`)}`,
-    { headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY } },
-  )
-  const { emails } = (await response.json()) as { emails: { subject: string; link: string }[] }
-  return emails
-}
 
 const rowOf = (id: string, channel: 'email' | 'sms') =>
   bindings.DB.prepare(
@@ -35,9 +20,12 @@ const rowOf = (id: string, channel: 'email' | 'sms') =>
 /** The section that answers its own forms (decision 068). */
 const SECTION = '/en-us/account/subscriptions'
 
+const SUBSCRIPTIONS = '/api/account/subscriptions?locale=en-us'
+const CONFIRM_SUBSCRIPTION = '/api/account/subscriptions/confirm?locale=en-us'
+
 describe('the subscriptions section', () => {
   it('turns the email newsletter on and off at once, as plain forms', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await signedInShopper(env)
     const before = await page(env, '/en-us/account/subscriptions', shopper.cookie)
     expect(before.status).toBe(200)
@@ -77,7 +65,7 @@ describe('the subscriptions section', () => {
   })
 
   it('refuses texts without a valid phone, at the phone, keeping what was typed and out of the URL', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await signedInShopper(env)
     const refused = await pageForm(
       env,
@@ -97,20 +85,14 @@ describe('the subscriptions section', () => {
       '<p id="subscriptions-phone-error" class="field-error">Enter a valid mobile number',
     )
     expect(html).toContain('value="12345"')
-    const json = await call(
-      env,
-      '/api/account/subscriptions?locale=en-us',
-      { channel: 'sms', optin: true, phone: '' },
-      shopper.cookie,
-    )
+    const json = await call(env, SUBSCRIPTIONS, { channel: 'sms', optin: true, phone: '' }, shopper.cookie)
     expect(json.status).toBe(400)
     expect(json.body.fields).toEqual({ phone: expect.stringContaining('Enter a valid mobile number') })
     expect(await rowOf(shopper.id, 'sms')).toBeNull()
   })
 
   it('starts texts with a double opt-in: a code sent, refused when wrong, confirmed from the text’s link', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedInShopper(env)
     const phone = newPhone()
     const started = await pageForm(
@@ -167,39 +149,23 @@ describe('the subscriptions section', () => {
     expect(on).toContain(`You get our text messages at +1${phone}.`)
 
     // Stopping works at once.
-    const stopped = await call(
-      env,
-      '/api/account/subscriptions?locale=en-us',
-      { channel: 'sms', optin: false },
-      shopper.cookie,
-    )
+    const stopped = await call(env, SUBSCRIPTIONS, { channel: 'sms', optin: false }, shopper.cookie)
     expect(stopped.status).toBe(200)
     expect(await rowOf(shopper.id, 'sms')).toMatchObject({ optin: 0, doubleOptin: 0 })
   })
 
   it('ends a pending opt-in after five wrong codes, and a used code does not confirm again', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedInShopper(env)
     const phone = newPhone()
-    await call(
-      env,
-      '/api/account/subscriptions?locale=en-us',
-      { channel: 'sms', optin: true, phone },
-      shopper.cookie,
-    )
+    await call(env, SUBSCRIPTIONS, { channel: 'sms', optin: true, phone }, shopper.cookie)
     const code = new URL((await textsTo(upstream, phone))[0]?.link ?? '').searchParams.get('code') ?? ''
     const wrongCode = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i += 1) {
-      const wrong = await call(
-        env,
-        '/api/account/subscriptions/confirm?locale=en-us',
-        { code: wrongCode },
-        shopper.cookie,
-      )
+      const wrong = await call(env, CONFIRM_SUBSCRIPTION, { code: wrongCode }, shopper.cookie)
       expect(wrong.status).toBe(400)
     }
-    const late = await call(env, '/api/account/subscriptions/confirm?locale=en-us', { code }, shopper.cookie)
+    const late = await call(env, CONFIRM_SUBSCRIPTION, { code }, shopper.cookie)
     expect(late.status).toBe(400)
     expect(late.body.errorDetails).toEqual([
       expect.objectContaining({ errorId: 'SUBSCRIPTION_CODE_EXPIRED' }),
@@ -208,8 +174,7 @@ describe('the subscriptions section', () => {
   })
 
   it('sends a new code at most once a minute', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedInShopper(env)
     const phone = newPhone()
     const fields = { intent: 'change', channel: 'sms', optin: 'true', phone }
@@ -223,13 +188,8 @@ describe('the subscriptions section', () => {
   })
 
   it('refuses a guest', async () => {
-    const env = createTestEnv(createUpstream())
-    const guest = await call(
-      env,
-      '/api/account/subscriptions?locale=en-us',
-      { channel: 'email', optin: true },
-      '',
-    )
+    const env = createTestShop().env
+    const guest = await call(env, SUBSCRIPTIONS, { channel: 'email', optin: true }, '')
     expect(guest.status).toBe(422)
     const section = await page(env, '/en-us/account/subscriptions')
     expect(section.headers.get('location')).toBe(

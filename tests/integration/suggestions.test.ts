@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import { clearUpstreamCache, createTestShop, request } from './harness'
 
 beforeEach(clearUpstreamCache)
 
@@ -20,7 +20,7 @@ describe('pages with nothing of their own suggest products', () => {
     ['nothing compared', '/en-us/compare'],
     ['a search that found nothing', '/en-us/search?q=zzqxv'],
   ])('suggests four products for %s, each linking a product page', async (_case, path) => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const html = await (await request(path, { env })).text()
     expect(html.includes('<h2 id="suggested-products-title">You might like</h2>'), path).toBe(true)
     const links = suggestedLinks(html)
@@ -29,13 +29,13 @@ describe('pages with nothing of their own suggest products', () => {
   })
 
   it('suggests nothing where the page has its own products', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const html = await (await request('/en-us/search?q=jacket', { env })).text()
     expect(suggestedLinks(html)).toBeNull()
   })
 
   it('speaks the page language', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const html = await (await request('/de-de/cart', { env })).text()
     expect(html.includes('Das könnte dir gefallen')).toBe(true)
     expect(suggestedLinks(html)?.every((link) => link.startsWith('/de-de/p/'))).toBe(true)

@@ -6,14 +6,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import storefront from '../../worker'
-import {
-  clearUpstreamCache,
-  createTestEnv,
-  createUpstream,
-  type FakeClock,
-  request,
-  startFakeClock,
-} from './harness'
+import { clearUpstreamCache, createTestShop, type FakeClock, request, startFakeClock } from './harness'
 import { seedSession } from './sessions'
 
 const UPSTREAM_TIMEOUT_MS = 8000
@@ -37,8 +30,7 @@ describe('the upstream timeout', () => {
   it('cuts a cart call that is slower than the upstream timeout, and answers without waiting for it', async () => {
     // An upstream that fails is logged as a warning (the shopper gets a 502); only the worker's own bugs are errors.
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const cookie = await seedSession({ carts: { 'KST-US': 'slow1' } })
     upstream.delay('/api/cart/v1/cart/', A_MINUTE)
     const called = upstream.nextCall('/api/cart/v1/cart/')
@@ -69,8 +61,7 @@ describe('the upstream timeout', () => {
 describe('a deferred section that passes its time limit', () => {
   it('is swapped for nothing, the page completes at the limit, and a warning is logged', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     upstream.delay(SEARCH, A_MINUTE)
     const searched = upstream.nextCall(SEARCH)
 

@@ -1,13 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import type { FaultRule } from '../../mock-api/faults'
+import { clearFaults, createFaultClient, FaultRuleError, listFaults, setFaults } from '../../mock-api/faults'
+import type { Upstream } from './harness'
 import {
-  clearFaults,
-  createFaultClient,
-  type FaultRule,
-  FaultRuleError,
-  listFaults,
-  setFaults,
-} from '../../mock-api/faults'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+  bindings,
+  callMockApi as call,
+  clearUpstreamCache,
+  createTestEnv,
+  createTestShop,
+  createUpstream,
+  request,
+} from './harness'
 
 /** An upstream that failed is logged as a warning (the worker's own bugs are errors); the calls, for assertions. */
 function upstreamWarnings(): unknown[][] {
@@ -19,27 +22,14 @@ function upstreamWarnings(): unknown[][] {
 beforeEach(clearUpstreamCache)
 afterEach(clearFaults)
 
-type MockUpstream = ReturnType<typeof createUpstream>
-
-/** Calls the mock API as the storefront's upstream clients do: by its full URL, with the access key. */
-const call = (upstream: MockUpstream, path: string, init: RequestInit = {}) =>
-  upstream.fetcher.fetch(`https://mock-api.internal${path}`, {
-    ...init,
-    headers: {
-      'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY,
-      'content-type': 'application/json',
-      ...(init.headers ?? {}),
-    },
-  })
-
 const DETAILS = '/api/products/v2/products/KS100013/details?currency=USD'
 
-async function newCart(upstream: MockUpstream) {
+async function newCart(upstream: Upstream) {
   const created = await call(upstream, '/api/cart/v1/cart', { method: 'POST', body: '{}' })
   return ((await created.json()) as { basketId: string }).basketId
 }
 
-async function inStockSku(upstream: MockUpstream) {
+async function inStockSku(upstream: Upstream) {
   const details = (await (await call(upstream, DETAILS)).json()) as {
     variants: { sku: string; stock: number }[]
   }
@@ -49,7 +39,7 @@ async function inStockSku(upstream: MockUpstream) {
 }
 
 /** The lines a cart was given (not the gift with purchase, which a read adds by itself). */
-const cartLines = async (upstream: MockUpstream, basketId: string) =>
+const cartLines = async (upstream: Upstream, basketId: string) =>
   (
     (await (await call(upstream, `/api/cart/v1/cart/${basketId}`)).json()) as {
       items: { productId: string; bonus: boolean }[]
@@ -134,7 +124,7 @@ describe('upstream faults: server errors', () => {
 
   it('reaches the storefront as an upstream failure', async () => {
     const calls = upstreamWarnings()
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     setFaults({ service: 'catalogue', path: '/products/v2/search/autoSuggest', kind: 'error' })
     const response = await request('/api/search/suggest?q=boot', {
       env,
@@ -178,7 +168,7 @@ describe('upstream faults: answers that break the contract', () => {
 
   it('reaches the storefront as a bad shape or a bad body', async () => {
     const calls = upstreamWarnings()
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const suggest = () =>
       request('/api/search/suggest?q=boot', { env, headers: { 'x-storefront-locale': 'en-us' } })
 
@@ -211,7 +201,7 @@ describe('upstream faults: commit, then drop the answer', () => {
 
   it('leaves the sign-up done though the storefront could not tell the shopper', async () => {
     const calls = upstreamWarnings()
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const email = unique('drop')
     setFaults({
       service: 'utilities',
@@ -265,8 +255,7 @@ describe('upstream fault rules', () => {
 
 describe('/__dev/upstream-faults', () => {
   it('sets, adds to, lists and clears the mock API’s rules in development', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream, { ENVIRONMENT: 'development' })
+    const { upstream, env } = createTestShop({ ENVIRONMENT: 'development' })
     const faults = createFaultClient({ fetch: (path, init) => request(path, { ...init, env }) })
 
     expect(await faults.set({ service: 'catalogue', path: '/products/*', kind: 'latency', ms: 50 })).toEqual([
@@ -288,7 +277,7 @@ describe('/__dev/upstream-faults', () => {
   })
 
   it('answers a bad rule with a 400 that says what is wrong', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const put = (body: string) => request('/__dev/upstream-faults', { env, method: 'PUT', body })
     const wrong = await put(JSON.stringify({ service: 'cart', kind: 'latency' }))
     expect(wrong.status).toBe(400)

@@ -10,14 +10,12 @@ import type { Order } from '../../shared/bag/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
 import { newShopper, page, signIn } from './account-helpers'
+import { formPost } from './browser'
 import { call, placeByCard, readCart, variantsInStock } from './cart-helpers'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream, formPost, request } from './harness'
+import { bindings, clearUpstreamCache, createTestShop, request, type TestEnv, type Upstream } from './harness'
 
 beforeEach(clearUpstreamCache)
 afterEach(clearFaults)
-
-type Env = ReturnType<typeof createTestEnv>
-type Upstream = ReturnType<typeof createUpstream>
 
 /** Refusals are logged as the upstream refusing; tests that provoke them say so. */
 function quietRefusals() {
@@ -27,7 +25,7 @@ function quietRefusals() {
 
 /** A signed-in shopper of this test alone: loyalty member, athlete, or neither. */
 async function signedIn(
-  env: Env,
+  env: TestEnv,
   options: {
     loyalty?: { points: number; confirmed?: boolean }
     athlete?: { credit: number; spent: number }
@@ -57,7 +55,7 @@ async function signedIn(
 }
 
 /** The signed-in shopper's bag with one line, through shipping and billing. */
-async function readyToPay(env: Env, upstream: Upstream, cookie: string) {
+async function readyToPay(env: TestEnv, upstream: Upstream, cookie: string) {
   const [variant] = await variantsInStock(upstream, 4, 1)
   expect((await call(env, '/api/cart/items', { productId: variant?.sku, qty: 1 }, cookie)).status).toBe(200)
   expect((await call(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
@@ -68,7 +66,7 @@ async function readyToPay(env: Env, upstream: Upstream, cookie: string) {
 
 /** Saves a test card through the provider's tokens, as the account's card island does. */
 async function saveCard(
-  env: Env,
+  env: TestEnv,
   upstream: Upstream,
   cookie: string,
   number: string = TEST_CARDS.frictionless,
@@ -93,10 +91,13 @@ const pointsSpent = (consumerId: string) =>
 
 const idempotencyKey = () => crypto.randomUUID().replaceAll('-', '')
 
+const PLACE_ORDER = '/api/checkout/orders'
+const SAVED_REWARD_CODES = '/api/account/payment-methods/reward-codes'
+const LOYALTY_VOUCHER = '/api/checkout/loyalty-voucher'
+
 describe('saved cards in the account', () => {
   it('saves a card through the provider, lists it as the main card, and never sees its number', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env)
     const saved = await saveCard(env, upstream, shopper.cookie)
     expect(saved.status).toBe(201)
@@ -112,8 +113,7 @@ describe('saved cards in the account', () => {
 
   it('answers PYT300 for a card the account already has, in the server’s words', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env)
     expect((await saveCard(env, upstream, shopper.cookie)).status).toBe(201)
     const again = await saveCard(env, upstream, shopper.cookie)
@@ -124,8 +124,7 @@ describe('saved cards in the account', () => {
 
   it('says a refused card could not be saved, and keeps nothing', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env)
     const refused = await saveCard(env, upstream, shopper.cookie, TEST_CARDS.refused)
     expect(refused.status).toBe(422)
@@ -134,8 +133,7 @@ describe('saved cards in the account', () => {
   })
 
   it('keeps one main card: the first, then whichever is made main; removing the main one makes the next main', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env)
     await saveCard(env, upstream, shopper.cookie)
     await saveCard(env, upstream, shopper.cookie, '5555555555554444')
@@ -170,8 +168,7 @@ describe('saved cards in the account', () => {
 
   it('refuses another customer’s instrument with PYT404', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const owner = await signedIn(env)
     await saveCard(env, upstream, owner.cookie)
     const [card] = await instruments(owner.id)
@@ -184,7 +181,7 @@ describe('saved cards in the account', () => {
     await readyToPay(env, upstream, other.cookie)
     const placed = await call(
       env,
-      '/api/checkout/orders',
+      PLACE_ORDER,
       { payment: { code: 'SAVED_CARD', id: card?.id }, idempotencyKey: idempotencyKey() },
       other.cookie,
     )
@@ -193,7 +190,7 @@ describe('saved cards in the account', () => {
   })
 
   it('sends a guest to sign in for the section', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await page(env, '/en-us/account/payment-methods')
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toContain('returnTo=%2Fen-us%2Faccount%2Fpayment-methods')
@@ -203,8 +200,7 @@ describe('saved cards in the account', () => {
 describe('reward cards and codes saved to the account', () => {
   it('saves a reward card from a plain form, and words a wrong PIN and a card saved twice as gift cards are', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     const shopper = await signedIn(env)
     const section = '/en-us/account/payment-methods'
     const post = (body: string) =>
@@ -233,23 +229,12 @@ describe('reward cards and codes saved to the account', () => {
 
   it('saves a reward code, refusing a spent one', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { env } = createTestShop()
     const shopper = await signedIn(env)
-    const spent = await call(
-      env,
-      '/api/account/payment-methods/reward-codes',
-      { code: 'KSR-20-SPENT' },
-      shopper.cookie,
-    )
+    const spent = await call(env, SAVED_REWARD_CODES, { code: 'KSR-20-SPENT' }, shopper.cookie)
     expect(spent.status).toBe(422)
     expect(JSON.stringify(spent.body)).toContain('PRM150')
-    const saved = await call(
-      env,
-      '/api/account/payment-methods/reward-codes',
-      { code: 'ksr-20-boreal' },
-      shopper.cookie,
-    )
+    const saved = await call(env, SAVED_REWARD_CODES, { code: 'ksr-20-boreal' }, shopper.cookie)
     expect(saved.status).toBe(201)
     expect((await instruments(shopper.id)).map((row) => row.method)).toEqual(['REWARD_CODE'])
   })
@@ -257,11 +242,10 @@ describe('reward cards and codes saved to the account', () => {
 
 describe('loyalty points at checkout', () => {
   it('pays part with a voucher and the rest by card; the points are spent only once the card is authorised', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env, { loyalty: { points: 2500 } })
     const cart = await readyToPay(env, upstream, shopper.cookie)
-    const applied = await call(env, '/api/checkout/loyalty-voucher', { voucherId: 'LV-1000' }, shopper.cookie)
+    const applied = await call(env, LOYALTY_VOUCHER, { voucherId: 'LV-1000' }, shopper.cookie)
     expect(applied.status).toBe(200)
     const paid = (applied.body.cart as Cart).payments.find((payment) => payment.method === 'LOYALTY_POINTS')
     expect(paid?.amount).toBe(10)
@@ -277,11 +261,10 @@ describe('loyalty points at checkout', () => {
 
   it('spends no points when the card is refused, and keeps them for the bag made again', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env, { loyalty: { points: 2500 } })
     await readyToPay(env, upstream, shopper.cookie)
-    await call(env, '/api/checkout/loyalty-voucher', { voucherId: 'LV-500' }, shopper.cookie)
+    await call(env, LOYALTY_VOUCHER, { voucherId: 'LV-500' }, shopper.cookie)
     const refused = await placeByCard(env, upstream, shopper.cookie, TEST_CARDS.refused)
     expect(refused.status).toBe(422)
     expect(await pointsSpent(shopper.id)).toBe(0)
@@ -289,11 +272,10 @@ describe('loyalty points at checkout', () => {
 
   it('refuses a guest (REW401), a shopper who is not a member (REW130), an unconfirmed member (REW135) and too few points (REW140)', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 4, 1)
     const guest = await call(env, '/api/cart/items', { productId: variant?.sku, qty: 1 }, '')
-    const asGuest = await call(env, '/api/checkout/loyalty-voucher', { voucherId: 'LV-500' }, guest.cookie)
+    const asGuest = await call(env, LOYALTY_VOUCHER, { voucherId: 'LV-500' }, guest.cookie)
     expect(asGuest.status).toBe(422)
     expect(JSON.stringify(asGuest.body)).toContain('REW401')
     const cases: [Parameters<typeof signedIn>[1], string][] = [
@@ -304,12 +286,7 @@ describe('loyalty points at checkout', () => {
     for (const [options, errorId] of cases) {
       const shopper = await signedIn(env, options)
       await readyToPay(env, upstream, shopper.cookie)
-      const refused = await call(
-        env,
-        '/api/checkout/loyalty-voucher',
-        { voucherId: 'LV-500' },
-        shopper.cookie,
-      )
+      const refused = await call(env, LOYALTY_VOUCHER, { voucherId: 'LV-500' }, shopper.cookie)
       expect(refused.status, errorId).toBe(422)
       expect(JSON.stringify(refused.body)).toContain(errorId)
     }
@@ -317,11 +294,10 @@ describe('loyalty points at checkout', () => {
 
   it('refuses a placement whose points another order spent meanwhile, before anything is paid', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env, { loyalty: { points: 1200 } })
     await readyToPay(env, upstream, shopper.cookie)
-    await call(env, '/api/checkout/loyalty-voucher', { voucherId: 'LV-1000' }, shopper.cookie)
+    await call(env, LOYALTY_VOUCHER, { voucherId: 'LV-1000' }, shopper.cookie)
     await bindings.DB.prepare(
       "INSERT INTO loyalty_spends (order_number, consumer_id, voucher_id, points, created_at) VALUES (?, ?, 'LV-500', 500, '2025-01-01')",
     )
@@ -339,11 +315,10 @@ describe('loyalty points at checkout', () => {
 describe('the athlete allowance at checkout', () => {
   it('pays what the allowance has left, records the spend at placement, and comes before loyalty points', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env, { athlete: { credit: 500, spent: 480 }, loyalty: { points: 2500 } })
     const cart = await readyToPay(env, upstream, shopper.cookie)
-    const points = await call(env, '/api/checkout/loyalty-voucher', { voucherId: 'LV-500' }, shopper.cookie)
+    const points = await call(env, LOYALTY_VOUCHER, { voucherId: 'LV-500' }, shopper.cookie)
     expect(JSON.stringify(points.body)).toContain('ATH400')
     const applied = await call(env, '/api/checkout/athlete-payment', {}, shopper.cookie)
     expect(applied.status).toBe(200)
@@ -364,8 +339,7 @@ describe('the athlete allowance at checkout', () => {
 
 describe('reward cards at checkout', () => {
   it('pays with a typed reward card, spent at placement only', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env)
     await readyToPay(env, upstream, shopper.cookie)
     const applied = await call(
@@ -392,8 +366,7 @@ describe('reward cards at checkout', () => {
 
   it('refuses an empty reward card (GFC740) and a guest (REW401)', async () => {
     quietRefusals()
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env)
     await readyToPay(env, upstream, shopper.cookie)
     const empty = await call(
@@ -417,15 +390,14 @@ describe('reward cards at checkout', () => {
 
 describe('a saved card at checkout', () => {
   it('pays with the provider’s stored card, no card fields sent', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env)
     await saveCard(env, upstream, shopper.cookie)
     const [card] = await instruments(shopper.id)
     await readyToPay(env, upstream, shopper.cookie)
     const placed = await call(
       env,
-      '/api/checkout/orders',
+      PLACE_ORDER,
       { payment: { code: 'SAVED_CARD', id: card?.id }, idempotencyKey: idempotencyKey() },
       shopper.cookie,
     )
@@ -438,15 +410,14 @@ describe('a saved card at checkout', () => {
   })
 
   it('lets the issuer still challenge a saved 3-D Secure card', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env)
     await saveCard(env, upstream, shopper.cookie, TEST_CARDS.challenge)
     const [card] = await instruments(shopper.id)
     await readyToPay(env, upstream, shopper.cookie)
     const placed = await call(
       env,
-      '/api/checkout/orders',
+      PLACE_ORDER,
       { payment: { code: 'SAVED_CARD', id: card?.id }, idempotencyKey: idempotencyKey() },
       shopper.cookie,
     )
@@ -457,8 +428,7 @@ describe('a saved card at checkout', () => {
 
 describe('express checkout', () => {
   it('fills the main addresses and goes straight to the review for a shopper with a main card and address', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await signedIn(env)
     await bindings.DB.prepare(
       `INSERT INTO consumer_addresses (id, consumer_id, approach_type, main, first_name, last_name, address_line1,
@@ -499,8 +469,7 @@ describe('express checkout', () => {
   })
 
   it('is not offered to a guest', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const [variant] = await variantsInStock(upstream, 4, 1)
     const guest = await call(env, '/api/cart/items', { productId: variant?.sku, qty: 1 }, '')
     const bag = await (await page(env, '/en-us/cart', guest.cookie)).text()

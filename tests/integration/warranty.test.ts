@@ -9,7 +9,7 @@ import { todayOf } from '../../shared/account/sign-up'
 import { earliestPurchaseDate, WARRANTY_DESCRIPTION_MAX } from '../../shared/help/warranty'
 import { elementText, findTag, textOf } from '../fixtures/html'
 import { postForm, postJson, uniqueAddress } from './account-helpers'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request, TEST_SECRETS } from './harness'
+import { bindings, callMockApi, clearUpstreamCache, createTestShop, createUpstream, request } from './harness'
 import { callsTo, newShopper } from './help-helpers'
 
 beforeEach(clearUpstreamCache)
@@ -37,7 +37,7 @@ const caseRow = (caseId: string) =>
 
 describe('the warranty page', () => {
   it('explains the warranty to a guest and asks them to sign in, coming back here after', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const response = await request('/en-us/help/warranty', { env })
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
@@ -64,7 +64,7 @@ describe('the warranty page', () => {
   })
 
   it('gives a signed-in shopper the form, in the page’s language, with the dates the warranty covers', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await newShopper(env, { firstName: 'Lotte', lastName: 'de Vries' })
     const html = await (
       await request('/nl-nl/help/warranty', { env, headers: { cookie: shopper.cookie } })
@@ -85,8 +85,7 @@ describe('the warranty page', () => {
 
 describe('opening a warranty case by script', () => {
   it('opens the case for the signed-in shopper, with the token of their session: 201 with its id', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await newShopper(env)
     const answer = await postJson(env, WARRANTY, claim({ orderNumber: 'ks0123456789' }), {
       cookie: shopper.cookie,
@@ -116,8 +115,8 @@ describe('opening a warranty case by script', () => {
   })
 
   it('refuses a guest with 401 and asks them to sign in, without asking the consumer service', async () => {
-    const upstream = createUpstream()
-    const answer = await postJson(createTestEnv(upstream), WARRANTY, claim())
+    const { upstream, env } = createTestShop()
+    const answer = await postJson(env, WARRANTY, claim())
     expect(answer.status).toBe(401)
     expect(answer.body).toMatchObject({
       errorDetails: [{ errorId: 'AUT498', message: 'Please sign in again.' }],
@@ -127,8 +126,7 @@ describe('opening a warranty case by script', () => {
   })
 
   it('refuses each field by the shared rules, each at its field, without asking the consumer service', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await newShopper(env)
     const cases: [Record<string, unknown>, string, string][] = [
       [{ product: '' }, 'product', 'Enter the product’s name or style code.'],
@@ -177,7 +175,7 @@ describe('opening a warranty case by script', () => {
   })
 
   it('reads a date typed in the locale’s own pattern', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await newShopper(env)
     const bought = daysAgo(30)
     const [year, month, day] = bought.split('-')
@@ -196,8 +194,7 @@ describe('opening a warranty case by script', () => {
   })
 
   it('limits cases per client address: the sixth in a minute waits, with Retry-After', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await newShopper(env)
     const address = uniqueAddress()
     for (let opened = 0; opened < 5; opened++)
@@ -219,8 +216,7 @@ describe('opening a warranty case by script', () => {
 
 describe('opening a warranty case without JavaScript', () => {
   it('answers a refusal with the page again: what was typed, the messages, a summary, the first refused field focused', async () => {
-    const upstream = createUpstream()
-    const env = createTestEnv(upstream)
+    const { upstream, env } = createTestShop()
     const shopper = await newShopper(env)
     const refused = await postForm(
       env,
@@ -248,7 +244,7 @@ describe('opening a warranty case without JavaScript', () => {
   })
 
   it('opens the case and shows its id; a guest’s form goes to sign in first', async () => {
-    const env = createTestEnv(createUpstream())
+    const env = createTestShop().env
     const shopper = await newShopper(env)
     const opened = await postForm(env, WARRANTY_PAGE, claim() as Record<string, string>, {
       cookie: shopper.cookie,
@@ -266,31 +262,20 @@ describe('opening a warranty case without JavaScript', () => {
 })
 
 describe('the consumer service’s warranty contract', () => {
-  const mockCall = (body: unknown, authorization?: string) => {
-    const upstream = createUpstream()
-    return upstream.fetcher.fetch(
-      'https://mock-api.internal/api/consumers-v3/consumer/warranty?locale=en-us',
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY,
-          ...(authorization ? { authorization } : {}),
-        },
-        body: JSON.stringify(body),
-      },
-    )
-  }
+  const mockCall = (body: unknown, authorization?: string) =>
+    callMockApi(createUpstream(), '/api/consumers-v3/consumer/warranty?locale=en-us', {
+      method: 'POST',
+      headers: authorization ? { authorization } : {},
+      body: JSON.stringify(body),
+    })
 
   it('refuses a call without a token (401 AUT432) and a guest’s token (403 AUT498)', async () => {
     const wire = { ...claim(), orderNumber: null }
     const none = await mockCall(wire)
     expect(none.status).toBe(401)
     expect(await none.json()).toMatchObject({ errorDetails: [{ errorId: 'AUT432' }] })
-    const upstream = createUpstream()
-    const grant = await upstream.fetcher.fetch('https://mock-api.internal/api/token/v2/auth/token', {
+    const grant = await callMockApi(createUpstream(), '/api/token/v2/auth/token', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY },
       body: JSON.stringify({ grantType: 'Guest' }),
     })
     const { accessToken } = (await grant.json()) as { accessToken: string }

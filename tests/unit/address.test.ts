@@ -1,11 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { AddressField, AddressInput, ShippingCountry } from '../../shared/account/address'
 import {
   ADDRESS_COUNTRIES,
   ADDRESS_ERROR_KEYS,
   ADDRESS_FIELDS,
-  type AddressField,
-  type AddressInput,
   addressFieldLabelKey,
   addressRegion,
   applyPostalMask,
@@ -22,7 +21,6 @@ import {
   provinceName,
   resolveAddressCountry,
   SHIPPING_COUNTRIES,
-  type ShippingCountry,
   validateAddress,
 } from '../../shared/account/address'
 import { AddressRuleOverridesSchema, createAddressSchema } from '../../shared/account/address-schema'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { DataLayerEvent } from '../../client/state/analytics'
 import {
   contextFor,
-  type DataLayerEvent,
   readContext,
   recordMenuToggle,
   recordProductClick,

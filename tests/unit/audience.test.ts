@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import {
-  AUDIENCE_CONDITIONS,
-  type AudienceCondition,
-  type BlockOf,
-  parseBlocks,
-} from '../../shared/content/blocks'
+import type { AudienceCondition, BlockOf } from '../../shared/content/blocks'
+import { AUDIENCE_CONDITIONS, parseBlocks } from '../../shared/content/blocks'
+import type { Audience } from '../../shared/personalization/audience'
 import {
   ANONYMOUS_AUDIENCE,
-  type Audience,
   conditionHolds,
   dependsOnCart,
   filterApplies,

@@ -257,7 +257,7 @@ const EXPECTED: Record<BlockType, (html: string, islands: Set<IslandName>) => vo
     tag(html, 'form', {
       id: 'fx-newsletter-form',
       class: 'newsletter__form',
-      action: '/api/newsletter?locale=en-us',
+      action: '?form=newsletter',
       method: 'post',
     })
     expect(text(html, 'label', { for: 'fx-newsletter-email' })).toBe('Email')

@@ -4,9 +4,9 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { EnrolmentProfile } from '../../shared/account/enrolment'
 import {
   allowedStep,
-  type EnrolmentProfile,
   isPartiallyEnrolled,
   missingFields,
   nextStep,

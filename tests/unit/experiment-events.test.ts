@@ -1,13 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { ImpressionFacts } from '../../shared/experiments'
+import type { EventSource, ExperimentEvent } from '../../shared/experiments/events'
 import {
   conversionEvent,
   EVENT_CLIENT_NAME,
   EVENT_CLIENT_VERSION,
   EventBatchSchema,
-  type EventSource,
-  type ExperimentEvent,
   eventBatch,
   eventOptions,
   impressionEvent,

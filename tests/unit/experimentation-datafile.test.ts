@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DATAFILE } from '../../mock-api/experimentation/datafile'
+import type { DatafileDeps } from '../../worker/upstream/experimentation/datafile'
 import {
   COLD_BUDGET_MS,
   currentDecider,
-  type DatafileDeps,
   forgetDatafiles,
 } from '../../worker/upstream/experimentation/datafile'
 import { startFakeClock } from '../integration/harness'

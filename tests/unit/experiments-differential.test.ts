@@ -6,11 +6,11 @@
  * (all match types, odd condition trees, groups with partial traffic, feature-rollout experiments, whitelists with
  * unknown keys, partial delivery traffic, sendFlagDecisions off).
  */
+import type { LogEvent } from '@optimizely/optimizely-sdk/universal'
 import {
   createForwardingEventProcessor,
   createInstance,
   createStaticProjectConfigManager,
-  type LogEvent,
 } from '@optimizely/optimizely-sdk/universal'
 import { describe, expect, it } from 'vitest'
 import { DATAFILE, DATAFILE_FLAG_KEYS } from '../../mock-api/experimentation/datafile'

@@ -1,9 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { FacetId, ListingState } from '../../shared/catalogue/listing'
 import {
   FACET_IDS,
-  type FacetId,
-  type ListingState,
   parseListingState,
   SORTS,
   serialiseListingState,

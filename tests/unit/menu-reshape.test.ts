@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { recordMenuToggle } from '../../client/state/analytics'
 import { reshapeMenu } from '../../worker/upstream/content/reshape'
-import {
-  type ContentMenuDoc,
-  ContentMenuDocSchema,
-  type ContentMenuNode,
-} from '../../worker/upstream/content/schemas'
+import type { ContentMenuDoc, ContentMenuNode } from '../../worker/upstream/content/schemas'
+import { ContentMenuDocSchema } from '../../worker/upstream/content/schemas'
 
 const ctx = { locale: 'en-gb', mediaBaseUrl: 'https://media.example' }
 const node = (id: string, extra: Partial<ContentMenuNode> = {}): ContentMenuNode => ({

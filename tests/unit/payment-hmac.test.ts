@@ -4,12 +4,8 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  notificationSigningText,
-  type SignedNotificationFields,
-  signNotification,
-  verifyNotification,
-} from '../../mock-api/payments/hmac'
+import type { SignedNotificationFields } from '../../mock-api/payments/hmac'
+import { notificationSigningText, signNotification, verifyNotification } from '../../mock-api/payments/hmac'
 
 // The published test vector of Adyen's Node library (hmacValidator.spec.ts).
 const ADYEN_KEY = 'DFB1EB5485895CFA84146406857104ABB4CBCABDC8AAF103A624C8F6A3EAAB00'

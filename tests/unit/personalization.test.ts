@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { type BlockOf, parseBlocks } from '../../shared/content/blocks'
 import { ANONYMOUS_AUDIENCE, type Audience, pickExperience } from '../../shared/personalization/audience'
 import { variantName } from '../../shared/personalization/experience-variants'
+import type { DecideResponse, PersonalizationContext } from '../../shared/personalization/personalization'
 import {
   buildDecisionEvents,
-  type DecideResponse,
   DecideResponseSchema,
   EngineEventSchema,
   impressionIdsOf,
-  type PersonalizationContext,
   reshapeDecision,
   sameChoices,
   userSegment,

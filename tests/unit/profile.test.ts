@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { AccountProfile, ProfileContext, ProfileForm, SavedAddress } from '../../shared/account/profile'
 import {
-  type AccountProfile,
   addressesOfType,
   addressTypeOfId,
   asksGender,
@@ -11,10 +11,7 @@ import {
   isInterestList,
   joinInterests,
   mainAddressOf,
-  type ProfileContext,
-  type ProfileForm,
   parseInterests,
-  type SavedAddress,
 } from '../../shared/account/profile'
 
 const NOW = new Date('2026-11-24T09:45:00Z')

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_COMPARE } from '../../shared/ids'
+import type { SessionState } from '../../worker/session/state'
 import {
   applyChange,
   cartSlot,
   MAX_RECORDED,
   MAX_REMEMBERED_DECISIONS,
   recordOnce,
-  type SessionState,
   SessionStateSchema,
   slotValue,
   withSlot,

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { SignUpInput } from '../../shared/account/sign-up'
 import {
   ageOn,
   birthDateProblem,
@@ -12,7 +13,6 @@ import {
   parseBirthDate,
   passwordChecks,
   phoneExample,
-  type SignUpInput,
 } from '../../shared/account/sign-up'
 
 const NOW = new Date('2026-11-24T09:45:00Z')

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { distanceUnit, localDistance } from '../../shared/stores/distance'
-import {
-  formatClockTime,
-  localClock,
-  openState,
-  openStateMessages,
-  type StoreDayHours,
-} from '../../shared/stores/store-hours'
+import type { StoreDayHours } from '../../shared/stores/store-hours'
+import { formatClockTime, localClock, openState, openStateMessages } from '../../shared/stores/store-hours'
 import { directionsUrl, storePhone } from '../../shared/stores/stores'
 
 /** Monday to Saturday 10–20, Sunday closed. */

@@ -4,11 +4,10 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { ContactCategory, ContactInput } from '../../shared/help/contact'
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGE_MIN,
-  type ContactCategory,
-  type ContactInput,
   characterCount,
   checkContact,
   isOrderNumber,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BlockEnvironment } from '../../shared/content/block-environment'
 import { parseBlocks } from '../../shared/content/blocks'
+import { expectToContainAll } from '../fixtures/expect-text'
 import { renderBlocks } from '../fixtures/render-blocks'
 
 function render(raw: unknown[], environment: Partial<BlockEnvironment> = {}, locale = 'en-us') {
@@ -130,10 +131,12 @@ describe('gallery blocks', () => {
     expect(html).toContain(
       '<section class="block gallery gallery--social align-left" aria-labelledby="ugc-title">',
     )
-    expect(html).toContain('<h2 id="ugc-title" class="block__title">Seen on the trail</h2>')
-    expect(html).toContain('<p class="block__subtitle">Tag #kestrel</p>')
-    expect(html).toContain('class="gallery__container gallery__container--reserved"')
-    expect(html).toContain('"scriptUrl":"https://widgets.example/gallery.js"')
+    expectToContainAll(html, [
+      '<h2 id="ugc-title" class="block__title">Seen on the trail</h2>',
+      '<p class="block__subtitle">Tag #kestrel</p>',
+      'class="gallery__container gallery__container--reserved"',
+      '"scriptUrl":"https://widgets.example/gallery.js"',
+    ])
   })
 
   it('hides the heading on product and custom pages, tagging the product on its page', () => {

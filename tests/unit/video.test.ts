@@ -7,10 +7,10 @@ import {
   galleryScriptSrc,
   resolveGalleryFilter,
 } from '../../shared/content/gallery'
+import type { VideoTrack } from '../../shared/content/video'
 import {
   chooseTranscriptTrack,
   hostedVideoUrl,
-  type VideoTrack,
   youtubeEmbedUrl,
   youtubeVideoId,
 } from '../../shared/content/video'

@@ -10,8 +10,7 @@ import { ApiError } from './api-error'
 /** Starts the preview session the token grants, and answers who issued it and until when; refuses a bad token. */
 export async function startPreviewSession(c: AppContext, token: string) {
   const claims = await verifyPreviewToken(token, c.var.config.PREVIEW_SECRET)
-  if (!claims)
-    throw new ApiError('PREVIEW_TOKEN_INVALID', { text: 'The preview token is not valid or has expired' })
+  if (!claims) throw new ApiError('PREVIEW_TOKEN_INVALID')
   await c.var.session.change({ kind: 'preview', grant: { token, exp: claims.exp } })
   return { editor: claims.sub, expiresAt: new Date(claims.exp * 1000).toISOString() }
 }
