@@ -5,6 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Bindings } from '../../worker/env'
+import { cspDirectives } from '../fixtures/csp'
 import { elementText, findTag, findTags } from '../fixtures/html'
 import { allowConsoleErrors } from '../setup'
 import { formPost, jsonPost } from './browser'
@@ -35,16 +36,6 @@ function setCookies(response: Response) {
   function line(pair: string) {
     return lines.find((candidate) => candidate.startsWith(pair)) as string
   }
-}
-
-function directives(header: string | null): Map<string, string[]> {
-  return new Map(
-    (header ?? '')
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name = '', ...sources]) => [name, sources]),
-  )
 }
 
 describe('the consent banner', () => {
@@ -332,7 +323,7 @@ describe('the consent vendor', () => {
   it('without it, the CSP allows no consent host and the shop banner asks', async () => {
     const env = createTestEnv(createUpstream())
     const { response, html } = await page(env, '/en-gb')
-    const csp = directives(response.headers.get('content-security-policy'))
+    const csp = cspDirectives(response.headers.get('content-security-policy'))
     expect(csp.get('script-src')?.some((source) => source.includes('cookielaw'))).toBe(false)
     expect(csp.get('connect-src')).toEqual(["'self'"])
     expect(html).not.toContain('otSDKStub.js')
@@ -342,7 +333,7 @@ describe('the consent vendor', () => {
   it("loads OneTrust's stub with its nonce, allows that origin and no other, and leaves the banner to it", async () => {
     const env = createTestEnv(createUpstream(), vendor)
     const { response, html } = await page(env, '/en-gb')
-    const csp = directives(response.headers.get('content-security-policy'))
+    const csp = cspDirectives(response.headers.get('content-security-policy'))
     const nonce = (csp.get('script-src') ?? []).find((source) => source.startsWith("'nonce-"))?.slice(7, -1)
     expect(csp.get('script-src')).toContain('https://cdn.cookielaw.org')
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://cdn.cookielaw.org'])
