@@ -124,7 +124,7 @@ async function hydrateIsland(element: HTMLElement) {
   try {
     const props = takeProps(element)
     const words = takeWords(name, element)
-    const Component = await ISLAND_LOADERS[name]()
+    const { island: Component } = await ISLAND_LOADERS[name]()
     const island = <Component {...props} />
     hydrateRoot(
       element,

@@ -54,7 +54,7 @@ const { output } = await bundle.write({
   minify: true,
   comments: false,
   entryFileNames: 'assets/[name]-[hash].js',
-  chunkFileNames: 'assets/[name]-[hash].js',
+  chunkFileNames: 'assets/[name]-[hash:6].js',
 })
 await bundle.close()
 const chunks = output.filter((file): file is OutputChunk => file.type === 'chunk')

@@ -322,3 +322,5 @@ export function ArticleGridBody(props: ArticleGridBodyProps) {
     </div>
   )
 }
+
+export { ArticleGridBody as island }

@@ -121,3 +121,5 @@ export function BackInStock(props: BackInStockProps) {
     </form>
   )
 }
+
+export { BackInStock as island }

@@ -42,3 +42,5 @@ export function BenefitBarCloser({ blockId, label }: BenefitBarCloserProps) {
     </button>
   )
 }
+
+export { BenefitBarCloser as island }

@@ -169,3 +169,5 @@ export function CollectionCarousel({ listId, count, breakpoints }: CollectionCar
     </div>
   )
 }
+
+export { CollectionCarousel as island }

@@ -29,3 +29,5 @@ export function DialogTrigger({ dialogId, text }: DialogTriggerProps) {
     </button>
   )
 }
+
+export { DialogTrigger as island }

@@ -344,3 +344,5 @@ export function EventSignup(props: EventSignupProps) {
     </>
   )
 }
+
+export { EventSignup as island }

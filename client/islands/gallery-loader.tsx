@@ -67,3 +67,5 @@ export function GalleryLoader({ containerId, scriptUrl, locale, missing }: Galle
   }, [containerId, scriptUrl, locale, missing])
   return null
 }
+
+export { GalleryLoader as island }

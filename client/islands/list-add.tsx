@@ -94,3 +94,5 @@ export function ListAdd({ action, locale, fields, list, listHref, count }: ListA
     </>
   )
 }
+
+export { ListAdd as island }

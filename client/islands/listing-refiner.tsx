@@ -123,3 +123,5 @@ export function ListingRefiner({ bodyId, loadingLabel, drawerParts }: ListingRef
     </div>
   )
 }
+
+export { ListingRefiner as island }

@@ -43,3 +43,5 @@ export function LocateMe({ path, label, locating, denied }: LocateMeProps) {
     </>
   )
 }
+
+export { LocateMe as island }

@@ -193,3 +193,5 @@ export function NewsletterForm(props: NewsletterFormProps) {
     </form>
   )
 }
+
+export { NewsletterForm as island }

@@ -176,3 +176,5 @@ export function PopupManager({ popups }: PopupManagerProps) {
     </>
   )
 }
+
+export { PopupManager as island }

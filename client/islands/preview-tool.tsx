@@ -246,3 +246,5 @@ function PreviewTokenForm({ endpoint, action, refusal = null, idPrefix, text }: 
     </form>
   )
 }
+
+export { PreviewTool as island }

@@ -83,3 +83,5 @@ export function ProductGallery({ name, colours, initialColour }: ProductGalleryP
     </div>
   )
 }
+
+export { ProductGallery as island }

@@ -35,3 +35,5 @@ export function ProductPrice({ product, bySize, initialSize }: ProductPriceProps
 
 /** A chosen size that is not priced apart costs the low end of the range. */
 const lowEnd = (text: PriceText): PriceText => ({ ...text, currentHigh: null, originalHigh: null })
+
+export { ProductPrice as island }

@@ -206,3 +206,5 @@ export function ProductQuestions(props: ProductQuestionsProps) {
     </section>
   )
 }
+
+export { ProductQuestions as island }

@@ -98,3 +98,5 @@ export function SaveCard({ locale, providerOrigin, savedPath }: SaveCardProps) {
     </div>
   )
 }
+
+export { SaveCard as island }

@@ -294,3 +294,5 @@ function SearchIcon() {
     </svg>
   )
 }
+
+export { SearchBox as island }

@@ -48,3 +48,5 @@ export function SignInLink({ href, className, dialog }: SignInLinkProps) {
     </>
   )
 }
+
+export { SignInLink as island }

@@ -77,3 +77,5 @@ export function SignUpHelper({ id, passwordId, phoneId, smsId, country, region }
     </div>
   )
 }
+
+export { SignUpHelper as island }

@@ -135,3 +135,5 @@ export function StoreAvailabilityFinder(props: StoreAvailabilityProps) {
     </div>
   )
 }
+
+export { StoreAvailabilityFinder as island }

@@ -323,3 +323,5 @@ export function Upsell({ blockId, locale, layout, items }: UpsellProps) {
     </div>
   )
 }
+
+export { Upsell as island }

@@ -88,3 +88,5 @@ export function VideoControl({ videoId, start, title }: VideoControlProps) {
     </button>
   )
 }
+
+export { VideoControl as island }

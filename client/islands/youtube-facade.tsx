@@ -82,3 +82,5 @@ export function YoutubeFacade({ embedUrl, watchUrl, still, title }: YoutubeFacad
     </button>
   )
 }
+
+export { YoutubeFacade as island }

@@ -82,3 +82,5 @@ export function Bag(props: BagProps) {
     </BagContext>
   )
 }
+
+export { Bag as island }

@@ -34,9 +34,9 @@ import { useVariantChoice } from './use-variant-choice'
 export type { BuyBoxProps } from './props'
 
 /** The buy box, with the e-gift card's recipient part loaded first where the page has an e-gift card's buy box. */
-export async function loadBuyBox(): Promise<typeof BuyBox> {
+export async function loadBuyBox(): Promise<{ island: typeof BuyBox }> {
   await loadGiftPart()
-  return BuyBox
+  return { island: BuyBox }
 }
 
 /** The buy box's form, which a button elsewhere on the page (the phone's "Add to bag" bar) submits with `form=`. */

@@ -62,3 +62,5 @@ export function Checkout(props: CheckoutProps) {
     </div>
   )
 }
+
+export { Checkout as island }

@@ -97,3 +97,5 @@ export function ProductReviews(props: ProductReviewsProps) {
     </section>
   )
 }
+
+export { ProductReviews as island }
