@@ -18,24 +18,20 @@
 import { useEffect, useState } from 'react'
 import { AddToBag } from './add-to-bag'
 import { ColourPicker } from './colour-picker'
-import { CustomAmountField, CustomAmountOption } from './custom-amount'
-import { giftPart, loadGiftPart } from './gift-part'
 import { MiniCart } from './mini-cart'
-import { PersonaliseOption } from './personalise-option'
+import { loadParts, partOf } from './parts'
 import { PickupChoice } from './pickup-choice'
 import { type BuyBoxProps, type Notice, useBuyBoxWords } from './props'
 import { QuantityField } from './quantity-field'
 import { SizePicker } from './size-picker'
 import { useAddToBag } from './use-add-to-bag'
-import { useGiftCard } from './use-gift-card'
-import { usePersonalisation } from './use-personalisation'
 import { useVariantChoice } from './use-variant-choice'
 
 export type { BuyBoxProps } from './props'
 
-/** The buy box, with the e-gift card's recipient part loaded first where the page has an e-gift card's buy box. */
+/** The buy box, with the parts its product needs (an e-gift card's, a personalisable product's) loaded first. */
 export async function loadBuyBox(): Promise<{ island: typeof BuyBox }> {
-  await loadGiftPart()
+  await loadParts()
   return { island: BuyBox }
 }
 
@@ -49,11 +45,20 @@ export function BuyBox(props: BuyBoxProps) {
   const clearNotice = () => setNotice(null)
   const choice = useVariantChoice(props, clearNotice)
   const { colour, size } = choice
-  // Only an e-gift card's buy box has the recipient's part, loaded with it (gift-part.ts).
-  const recipientPart = egift ? giftPart() : null
-  const gift = useGiftCard(egift, recipientPart, size, clearNotice)
-  const RecipientFields = recipientPart?.RecipientFields ?? null
-  const personal = usePersonalisation(personalise, clearNotice)
+  // Only an e-gift card's buy box and a personalisable product's have their parts, loaded with them (parts.ts). A
+  // buy box shows one product all its life, so every render calls the same parts' hooks.
+  const egiftPart = egift ? partOf('egift') : null
+  const personalisePart = personalise ? partOf('personalise') : null
+  const gift =
+    egift && egiftPart
+      ? // biome-ignore lint/correctness/useHookAtTopLevel: -- an island renders one product all its life, so each render calls this hook or none
+        egiftPart.useGiftCard(egift, size, clearNotice)
+      : null
+  const personal =
+    personalise && personalisePart
+      ? // biome-ignore lint/correctness/useHookAtTopLevel: -- as above: each render of the island calls this hook or none
+        personalisePart.usePersonalisation(personalise, clearNotice)
+      : null
   const add = useAddToBag(props, { choice, gift, personal, setNotice })
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
@@ -87,12 +92,18 @@ export function BuyBox(props: BuyBoxProps) {
         sizeLabels={egift?.amounts ?? props.sizeLabels}
         soldOut={words.t('product.soldOut')}
         choice={choice}
-        other={egift ? <CustomAmountOption id={id} gift={gift} onChoose={choice.chooseSize} /> : null}
+        other={
+          egiftPart && gift ? (
+            <egiftPart.CustomAmountOption id={id} gift={gift} onChoose={choice.chooseSize} />
+          ) : null
+        }
       >
-        {egift ? <CustomAmountField id={id} custom={egift.custom} gift={gift} /> : null}
+        {egift && egiftPart && gift ? (
+          <egiftPart.CustomAmountField id={id} custom={egift.custom} gift={gift} />
+        ) : null}
       </SizePicker>
-      {egift && RecipientFields ? (
-        <RecipientFields id={id} egift={egift} gift={gift} hydrated={hydrated} />
+      {egift && egiftPart && gift ? (
+        <egiftPart.RecipientFields id={id} egift={egift} gift={gift} hydrated={hydrated} />
       ) : (
         <QuantityField
           id={id}
@@ -103,10 +114,15 @@ export function BuyBox(props: BuyBoxProps) {
           onChange={add.setQty}
         />
       )}
-      {personalise ? (
-        <PersonaliseOption id={id} personalise={personalise} personal={personal} hydrated={hydrated} />
+      {personalise && personalisePart && personal ? (
+        <personalisePart.PersonaliseOption
+          id={id}
+          personalise={personalise}
+          personal={personal}
+          hydrated={hydrated}
+        />
       ) : null}
-      {add.pickup && !egift && !personal.on ? (
+      {add.pickup && !egift && !personal?.on ? (
         <PickupChoice store={add.pickup.name} onDeliver={add.deliverInstead} />
       ) : null}
       <AddToBag

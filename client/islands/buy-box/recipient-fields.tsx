@@ -1,5 +1,5 @@
-import { GIFT_FIELDS, validateGiftOption } from '../../../shared/bag/gift-option'
-import { GiftFields, giftErrorsOf, giftFieldsLabels } from '../../components/gift-fields'
+import { GIFT_FIELDS } from '../../../shared/bag/gift-option'
+import { GiftFields, giftFieldsLabels } from '../../components/gift-fields'
 import { type EgiftOption, useBuyBoxWords } from './props'
 import type { GiftCard } from './use-gift-card'
 
@@ -10,9 +10,6 @@ interface RecipientFieldsProps {
   /** Counting the message's characters needs the script: without it the hint gives the limit. */
   hydrated: boolean
 }
-
-/** The rules the buy box checks a recipient by, which come with the fields (`gift-part.ts`). */
-export { GIFT_FIELDS, giftErrorsOf, validateGiftOption }
 
 /** Who an e-gift card is for: sent by email, so one card at a time. */
 export function RecipientFields({ id, egift, gift, hydrated }: RecipientFieldsProps) {

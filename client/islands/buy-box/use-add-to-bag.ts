@@ -12,8 +12,10 @@ import type { VariantChoice } from './use-variant-choice'
 
 interface AddToBagParts {
   choice: VariantChoice
-  gift: GiftCard
-  personal: Personalisation
+  /** Null but for an e-gift card. */
+  gift: GiftCard | null
+  /** Null but for a personalisable product. */
+  personal: Personalisation | null
   setNotice: (notice: Notice) => void
 }
 
@@ -50,8 +52,8 @@ export function useAddToBag(props: BuyBoxProps, { choice, gift, personal, setNot
       choice.setSizeError(words.t(egift ? 'egift.chooseAmount' : 'cart.chooseSize'))
       choice.firstSize.current?.focus()
       valid = false
-    } else if (gift.custom) {
-      const confirmed = await gift.confirmAmount()
+    } else if (gift?.custom) {
+      const confirmed = gift.confirmAmount()
       if (confirmed === null) valid = false
       else amount = confirmed
     }
@@ -60,9 +62,9 @@ export function useAddToBag(props: BuyBoxProps, { choice, gift, personal, setNot
       valid = false
     } else setQtyError(null)
     // The amount comes first; without a refused amount, the first refused field takes focus.
-    const checked = egift ? gift.confirmRecipient(valid) : null
+    const checked = gift ? gift.confirmRecipient(valid) : null
     if (checked && !checked.ok) valid = false
-    const made = personal.on ? await personal.confirm(valid) : null
+    const made = personal?.on ? personal.confirm(valid) : null
     if (made && !made.ok) valid = false
     if (!valid || !variant) return
     const recipient = checked?.ok ? checked.value : undefined
@@ -105,7 +107,7 @@ export function useAddToBag(props: BuyBoxProps, { choice, gift, personal, setNot
                 entry.pickupStoreId === (pickup?.id ?? null) &&
                 entry.custom === null,
             )
-      if (recipient) gift.reset()
+      if (recipient) gift?.reset()
       const loaded = await dialog
       if (loaded) setMiniCart(() => loaded)
       if (line) setAdded({ cart, line })

@@ -11,13 +11,14 @@ import type { Translator } from '../../../shared/i18n/i18n'
 import { cartPath, checkoutPath } from '../../../shared/routes'
 import { useShop } from '../../i18n'
 import { BuyBox, type BuyBoxProps } from '../../islands/buy-box'
-import { provideGiftPart } from '../../islands/buy-box/gift-part'
-import * as recipientPart from '../../islands/buy-box/recipient-fields'
+import * as egift from '../../islands/buy-box/egift-part'
+import { provideParts } from '../../islands/buy-box/parts'
+import * as personalise from '../../islands/buy-box/personalise-part'
 import { Island } from '../../islands/island'
 import type { ProductPageProps } from './props'
 
-// The server renders every buy box, an e-gift card's with its recipient part, which the browser loads apart.
-provideGiftPart(recipientPart)
+// The server renders every buy box with the parts its product needs, which the browser loads apart (parts.ts).
+provideParts({ egift, personalise })
 
 /**
  * "Another amount" of an e-gift card: the limits as money in the page's currency, and what a form post came back
