@@ -96,6 +96,7 @@ export const ISLAND_WORDS = {
   ],
   'store-availability': [
     'stores.check',
+    'section.loading',
     'stores.postalCode',
     'stores.find',
     'stores.useLocation',
