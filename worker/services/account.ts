@@ -31,9 +31,7 @@ import { ApiError, type FieldMessage } from './api-error'
 import { currentBasketId } from './cart'
 import { customerOf } from './customer'
 import { pkcePair } from './pkce'
-
-/** How long a shopper who tried too often waits, in seconds: the binding's window. */
-const RETRY_AFTER_SECONDS = 60
+import { hashedKey, limitTries, type RateLimitCheck } from './rate-limits'
 
 /** The sign-in as typed, with the trap field a person never fills. */
 export interface SignInForm extends SignInInput {
@@ -41,21 +39,15 @@ export interface SignInForm extends SignInInput {
 }
 
 /** A hash of the account's email, so the per-account limit never keys on an address in clear. */
-export async function accountKey(email: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`sign-in:${email}`))
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
+export const accountKey = (email: string): Promise<string> => hashedKey('sign-in', email)
 
 /** Counts a try against the client address's limit and the account's; past either, 429 with when to try again. */
 export async function limitSignInTries(c: AppContext, email: string): Promise<void> {
-  const address = clientAddress(c)
-  const outcomes = await Promise.all([
-    c.env.SIGN_IN_ACCOUNT_LIMIT.limit({ key: await accountKey(email) }),
-    ...(address ? [c.env.SIGN_IN_ADDRESS_LIMIT.limit({ key: address })] : []),
-  ])
-  if (outcomes.every((outcome) => outcome.success)) return
-  c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-  throw new ApiError('SIGN_IN_THROTTLED')
+  const checks: RateLimitCheck[] = [
+    [c.env.SIGN_IN_ACCOUNT_LIMIT, await accountKey(email)],
+    [c.env.SIGN_IN_ADDRESS_LIMIT, clientAddress(c)],
+  ]
+  await limitTries(c, checks, 'SIGN_IN_THROTTLED')
 }
 
 /** The form checked by the shared rules, or the refusal with each field's message. */
@@ -223,14 +215,8 @@ export interface SignedUp {
 }
 
 /** Counts a sign-up against the client address's limit; past it, 429 with when to try again. */
-async function limitSignUps(c: AppContext): Promise<void> {
-  const address = clientAddress(c)
-  if (!address) return
-  const outcome = await c.env.SIGN_UP_ADDRESS_LIMIT.limit({ key: address })
-  if (outcome.success) return
-  c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-  throw new ApiError('SIGN_UP_THROTTLED')
-}
+const limitSignUps = (c: AppContext): Promise<void> =>
+  limitTries(c, [[c.env.SIGN_UP_ADDRESS_LIMIT, clientAddress(c)]], 'SIGN_UP_THROTTLED')
 
 /** The messages of the refused fields, with the values some of them name. */
 export function signUpMessages(

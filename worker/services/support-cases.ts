@@ -16,20 +16,19 @@ import { checkWarranty, type WarrantyField, type WarrantyInput } from '../../sha
 import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
 import { ApiError } from './api-error'
-
-/** How long a shopper who sent too much waits, in seconds: the binding's window. */
-export const SUPPORT_RETRY_AFTER_SECONDS = 60
+import { limitTries } from './rate-limits'
 
 type CaseKind = 'contact' | 'warranty'
 
 /** Counts a case against the client address's limit for its kind; past it, 429 with when to try again. */
-async function limitSupportCases(c: AppContext, kind: CaseKind): Promise<void> {
+function limitSupportCases(c: AppContext, kind: CaseKind): Promise<void> {
   const address = clientAddress(c)
-  if (!address) return
-  const outcome = await c.env.SUPPORT_CASE_ADDRESS_LIMIT.limit({ key: `${kind}:${address}` })
-  if (outcome.success) return
-  c.header('Retry-After', String(SUPPORT_RETRY_AFTER_SECONDS))
-  throw new ApiError(kind === 'contact' ? 'CONTACT_THROTTLED' : 'WARRANTY_THROTTLED')
+  const key = address ? `${kind}:${address}` : null
+  return limitTries(
+    c,
+    [[c.env.SUPPORT_CASE_ADDRESS_LIMIT, key]],
+    kind === 'contact' ? 'CONTACT_THROTTLED' : 'WARRANTY_THROTTLED',
+  )
 }
 
 /** A refused form: each field's message; the first refused field is the one focused. */
