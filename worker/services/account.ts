@@ -14,6 +14,7 @@ import {
   checkSimplifiedSignUp,
   minimumAgeOf,
   phoneExample,
+  type SignUpContext,
   type SignUpField,
   type SignUpInput,
   type SignUpProblem,
@@ -214,6 +215,12 @@ export interface SignedUp {
   loyaltyMember: boolean
 }
 
+/** Where an account's form is filled in, as its rules read it: the shop's country, region, date pattern and today. */
+export function formContext(c: AppContext): SignUpContext {
+  const { locale } = c.var
+  return { country: locale.country, region: locale.region, dateFormat: locale.dateFormat, now: new Date() }
+}
+
 /** Counts a sign-up against the client address's limit; past it, 429 with when to try again. */
 const limitSignUps = (c: AppContext): Promise<void> =>
   limitTries(c, [[c.env.SIGN_UP_ADDRESS_LIMIT, clientAddress(c)]], 'SIGN_UP_THROTTLED')
@@ -240,12 +247,7 @@ export function signUpMessages(
 export async function signUp(c: AppContext, form: SignUpForm): Promise<SignedUp> {
   if (form.variant === 'simplified') return simplifiedSignUp(c, form)
   const { locale } = c.var
-  const { input, problems } = checkSignUp(form, {
-    country: locale.country,
-    region: locale.region,
-    dateFormat: locale.dateFormat,
-    now: new Date(),
-  })
+  const { input, problems } = checkSignUp(form, formContext(c))
   const messages = signUpMessages(c, problems)
   // The loyalty-only variant joins the programme in the same submit: its terms are agreed before anything is sent.
   const joining = form.variant === 'loyalty'

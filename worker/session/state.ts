@@ -323,6 +323,20 @@ export interface ChangeResult {
   outcome: 'changed' | 'unchanged' | 'full'
 }
 
+/**
+ * A change that belongs to one basket: made only while the session's cart for the site is still that basket, so
+ * that an answer about a cart since replaced never lands on its successor.
+ */
+function forCurrentCart(
+  state: SessionState,
+  cart: { siteId: string; basketId: string },
+  next: () => SessionState,
+): ChangeResult {
+  return state.carts?.[cart.siteId] === cart.basketId
+    ? { state: next(), outcome: 'changed' }
+    : { state, outcome: 'unchanged' }
+}
+
 /** The value of a slot in a state. */
 export function slotValue(state: SessionState, slot: SessionSlot): string | undefined {
   if (slot === 'saveForLater') return state.saveForLaterId
@@ -429,31 +443,18 @@ export function applyChange(state: SessionState, change: SessionChange): ChangeR
         ? { state: { ...state, decisions: undefined }, outcome: 'changed' }
         : { state, outcome: 'unchanged' }
     case 'rewardCode':
-      return state.carts?.[change.siteId] === change.basketId
-        ? {
-            state: {
-              ...state,
-              rewardCodes:
-                change.code === null
-                  ? withoutSite(state.rewardCodes, change.siteId)
-                  : {
-                      ...state.rewardCodes,
-                      [change.siteId]: { basketId: change.basketId, code: change.code },
-                    },
-            },
-            outcome: 'changed',
-          }
-        : { state, outcome: 'unchanged' }
+      return forCurrentCart(state, change, () => ({
+        ...state,
+        rewardCodes:
+          change.code === null
+            ? withoutSite(state.rewardCodes, change.siteId)
+            : { ...state.rewardCodes, [change.siteId]: { basketId: change.basketId, code: change.code } },
+      }))
     case 'cartLines':
-      return state.carts?.[change.siteId] === change.basketId
-        ? {
-            state: {
-              ...state,
-              cartLines: { ...state.cartLines, [change.siteId]: change.lines.slice(0, MAX_CART_LINES) },
-            },
-            outcome: 'changed',
-          }
-        : { state, outcome: 'unchanged' }
+      return forCurrentCart(state, change, () => ({
+        ...state,
+        cartLines: { ...state.cartLines, [change.siteId]: change.lines.slice(0, MAX_CART_LINES) },
+      }))
     case 'replace':
       return slotValue(state, change.slot) === change.from &&
         (change.to === null || isSlotValue(change.slot, change.to))
