@@ -15,10 +15,30 @@ import type { AppContext } from '../../types'
 export const signOutActionOf = (c: AppContext): string => accountPath(c.var.locale.code)
 
 /**
+ * Renders a page of the account's own (signing in or up, the passwords, joining, the area itself): shown without
+ * pop-ups, never indexed, never stored.
+ */
+export async function renderPrivatePage(
+  c: AppContext,
+  head: { title: string; path: string },
+  page: ReactElement,
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
+  const chrome = await loadChrome(c, undefined, { popups: false })
+  return renderPage(c, {
+    head: privateHead(head.title, head.path, 'account'),
+    chrome,
+    page,
+    status,
+    noStore: true,
+  })
+}
+
+/**
  * Renders a page of the area: its title is the section's (or, for a page within it such as one order, its own
  * title and path), and it is never stored.
  */
-export async function renderAccountPage(
+export function renderAccountPage(
   c: AppContext,
   section: AccountSection,
   page: ReactElement,
@@ -26,15 +46,13 @@ export async function renderAccountPage(
   subpage: { title: string; path: string } | null = null,
 ): Promise<Response> {
   const { t, locale } = c.var
-  const chrome = await loadChrome(c, undefined, { popups: false })
   const title =
     subpage?.title ??
     (section === 'overview' ? t.t('page.account.title') : t.t(ACCOUNT_SECTION_TEXT[section].title))
-  return renderPage(c, {
-    head: privateHead(title, subpage?.path ?? accountSectionPath(locale.code, section), 'account'),
-    chrome,
+  return renderPrivatePage(
+    c,
+    { title, path: subpage?.path ?? accountSectionPath(locale.code, section) },
     page,
     status,
-    noStore: true,
-  })
+  )
 }

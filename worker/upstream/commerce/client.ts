@@ -10,7 +10,7 @@ import type { NormalisedAddress } from '../../../shared/account/address'
 import type { Cart, CartAddress, CartLineInput, PickupPerson } from '../../../shared/bag/cart'
 import type { Order } from '../../../shared/bag/order'
 import { PLACEMENT_BUDGET_MS } from '../../../shared/bag/placement'
-import { CommerceApiError } from '../errors'
+import { badShape } from '../errors'
 import type { UpstreamFetch } from '../http'
 import { wireAddress } from '../wire-address'
 import { reshapeAddress, reshapeCart, reshapeOrder } from './reshape'
@@ -65,9 +65,6 @@ export interface PriceAdjustmentChange {
   reasonCode?: PriceAdjustmentReason
   associate: { storeId: string; employeeId: string }
 }
-
-const badShape = (operation: string, message: string) =>
-  new CommerceApiError({ status: 502, errorId: 'BAD_SHAPE', operation, correlationId: '', message })
 
 /** A change to one cart line: its quantity, its pickup store (null: delivered), its gift message (null: none). */
 export interface CartLineChange {
