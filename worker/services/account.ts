@@ -221,9 +221,14 @@ export function formContext(c: AppContext): SignUpContext {
   return { country: locale.country, region: locale.region, dateFormat: locale.dateFormat, now: new Date() }
 }
 
-/** Counts a sign-up against the client address's limit; past it, 429 with when to try again. */
-const limitSignUps = (c: AppContext): Promise<void> =>
-  limitTries(c, [[c.env.SIGN_UP_ADDRESS_LIMIT, clientAddress(c)]], 'SIGN_UP_THROTTLED')
+/**
+ * A sign-up whose fields passed: refused as a bot's when the trap field is filled, then counted against the client
+ * address's limit (past it, 429 with when to try again).
+ */
+async function admitSignUp(c: AppContext, website: string | undefined): Promise<void> {
+  if (website) throw new ApiError('AUT403')
+  await limitTries(c, [[c.env.SIGN_UP_ADDRESS_LIMIT, clientAddress(c)]], 'SIGN_UP_THROTTLED')
+}
 
 /** The messages of the refused fields, with the values some of them name. */
 export function signUpMessages(
@@ -253,8 +258,7 @@ export async function signUp(c: AppContext, form: SignUpForm): Promise<SignedUp>
   const joining = form.variant === 'loyalty'
   if (joining && !form.loyaltyAgreement) messages.loyaltyAgreement = 'loyalty.join.agreementRequired'
   if (Object.keys(messages).length > 0) throw new ApiError('SIGN_UP_INVALID', { fields: messages })
-  if (form.website) throw new ApiError('AUT403')
-  await limitSignUps(c)
+  await admitSignUp(c, form.website)
   await c.var.services.consumers.signUp({
     firstName: input.firstName,
     lastName: input.lastName,
@@ -309,8 +313,7 @@ async function simplifiedSignUp(c: AppContext, form: SignUpForm): Promise<Signed
   const { input, problems } = checkSimplifiedSignUp(form)
   if (Object.keys(problems).length > 0)
     throw new ApiError('SIGN_UP_INVALID', { fields: signUpMessages(c, problems) })
-  if (form.website) throw new ApiError('AUT403')
-  await limitSignUps(c)
+  await admitSignUp(c, form.website)
   await c.var.services.consumers.simplifiedSignUp({
     email: input.email,
     password: input.password,

@@ -52,6 +52,18 @@ export interface ContactForm extends ContactInput {
   website?: string | undefined
 }
 
+/** A case form past its gates, in order: each field's refusal, the bot trap, then the client address's limit. */
+async function admitCase<Field extends string>(
+  c: AppContext,
+  kind: CaseKind,
+  problems: Partial<Record<Field, ContactProblem>>,
+  website: string | undefined,
+): Promise<void> {
+  refuseFields(kind, problems)
+  refuseBots(website)
+  await limitSupportCases(c, kind)
+}
+
 /**
  * Sends a message through the contact form; its case number. The categories come from the consumer service (the
  * cached copy the page showed), and a subject must be one of the chosen category's.
@@ -60,9 +72,7 @@ export async function sendContactMessage(c: AppContext, form: ContactForm): Prom
   const categories = await c.var.services.utilities.getContactCategories()
   if (categories.length === 0) throw new ApiError('CONTACT_UNAVAILABLE')
   const { input, problems } = checkContact(form, categories)
-  refuseFields<ContactField>('contact', problems)
-  refuseBots(form.website)
-  await limitSupportCases(c, 'contact')
+  await admitCase<ContactField>(c, 'contact', problems, form.website)
   const caseNumber = await c.var.services.utilities.openContactCase({
     categoryId: input.category,
     subjectId: input.subject,
@@ -89,9 +99,7 @@ export async function openWarrantyCase(c: AppContext, form: WarrantyForm): Promi
   const grant = customer ? await c.var.session.accessToken() : null
   if (!customer || grant?.kind !== 'Registered') throw new ApiError('SESSION_ENDED')
   const { input, problems } = checkWarranty(form, { dateFormat: locale.dateFormat, now: new Date() })
-  refuseFields<WarrantyField>('warranty', problems)
-  refuseBots(form.website)
-  await limitSupportCases(c, 'warranty')
+  await admitCase<WarrantyField>(c, 'warranty', problems, form.website)
   const caseId = await c.var.services.consumers.openWarrantyCase({
     product: input.product,
     purchaseDate: input.purchaseDate,
