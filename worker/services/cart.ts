@@ -10,7 +10,8 @@
  */
 import type { Cart, CartLine, CartLineInput } from '../../shared/bag/cart'
 import { logEvent } from '../log'
-import { type CartLineCopy, cartSlot } from '../session/state'
+import { cartSlot } from '../session/changes'
+import type { CartLineCopy } from '../session/state'
 import type { AppContext } from '../types'
 import type { CartLineChange } from '../upstream/commerce/client'
 import { UpstreamError } from '../upstream/errors'
