@@ -1,7 +1,7 @@
 /**
  * What every account page shares, in a module of its own so the pages that render one (account.tsx, account-area.tsx
- * and its sections, account-join.tsx) import it without importing each other: the area's frame and title, and
- * where its sign-out posts.
+ * and its sections, account-join.tsx) import it without importing each other: the area's frame and title, where
+ * its sign-out posts, and what a section's route is.
  */
 import type { ReactElement } from 'react'
 import { ACCOUNT_SECTION_TEXT } from '../../../client/components/account-layout'
@@ -10,6 +10,7 @@ import { loadChrome } from '../../loaders/chrome'
 import { privateHead } from '../../render/document'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import type { AppContext } from '../../types'
+import type { ConsumerProfile } from '../../upstream/consumers/schemas'
 
 /** Where every page of the area posts its sign-out: the account's own address, which answers it (decision 074). */
 export const signOutActionOf = (c: AppContext): string => accountPath(c.var.locale.code)
@@ -56,3 +57,11 @@ export function renderAccountPage(
     status,
   )
 }
+
+/** A section's page for the signed-in shopper, given the path's segments after the section's and the query. */
+export type AccountSectionRoute = (
+  c: AppContext,
+  shopper: ConsumerProfile,
+  rest: readonly string[],
+  query: URLSearchParams,
+) => Promise<Response | null>
