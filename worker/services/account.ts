@@ -32,7 +32,7 @@ import { ApiError, type FieldMessage } from './api-error'
 import { currentBasketId } from './cart'
 import { customerOf } from './customer'
 import { pkcePair } from './pkce'
-import { hashedKey, limitTries, type RateLimitCheck } from './rate-limits'
+import { hashedKey, isThrottled, type RateLimitCheck } from './rate-limits'
 
 /** The sign-in as typed, with the trap field a person never fills. */
 export interface SignInForm extends SignInInput {
@@ -48,7 +48,7 @@ export async function limitSignInTries(c: AppContext, email: string): Promise<vo
     [c.env.SIGN_IN_ACCOUNT_LIMIT, await accountKey(email)],
     [c.env.SIGN_IN_ADDRESS_LIMIT, clientAddress(c)],
   ]
-  await limitTries(c, checks, 'SIGN_IN_THROTTLED')
+  if (await isThrottled(c, checks)) throw new ApiError('SIGN_IN_THROTTLED')
 }
 
 /** The form checked by the shared rules, or the refusal with each field's message. */
@@ -227,7 +227,8 @@ export function formContext(c: AppContext): SignUpContext {
  */
 async function admitSignUp(c: AppContext, website: string | undefined): Promise<void> {
   if (website) throw new ApiError('AUT403')
-  await limitTries(c, [[c.env.SIGN_UP_ADDRESS_LIMIT, clientAddress(c)]], 'SIGN_UP_THROTTLED')
+  if (await isThrottled(c, [[c.env.SIGN_UP_ADDRESS_LIMIT, clientAddress(c)]]))
+    throw new ApiError('SIGN_UP_THROTTLED')
 }
 
 /** The messages of the refused fields, with the values some of them name. */

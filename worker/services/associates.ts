@@ -20,7 +20,7 @@ import type { AppContext } from '../types'
 import { UpstreamError } from '../upstream/errors'
 import { accountKey, signOut } from './account'
 import { ApiError } from './api-error'
-import { limitTries, type RateLimitCheck } from './rate-limits'
+import { isThrottled, type RateLimitCheck } from './rate-limits'
 
 export const STORE_ID = /^\d{4}$/
 export const EMPLOYEE_ID = /^\d{6}$/
@@ -52,7 +52,7 @@ async function limitPinTries(c: AppContext, form: AssociateSignInForm): Promise<
     [c.env.ASSOCIATE_PIN_LIMIT, await accountKey(`${form.storeId}:${form.employeeId}`)],
     [c.env.ASSOCIATE_ADDRESS_LIMIT, clientAddress(c)],
   ]
-  await limitTries(c, checks, 'ASSOCIATE_THROTTLED')
+  if (await isThrottled(c, checks)) throw new ApiError('ASSOCIATE_THROTTLED')
 }
 
 /**

@@ -15,7 +15,7 @@ import type { AppContext } from '../types'
 import { ApiError } from './api-error'
 import { applyCoupon } from './cart'
 import { applyGiftCard, giftCardBalance } from './order-placement'
-import { limitTries } from './rate-limits'
+import { isThrottled } from './rate-limits'
 
 /** The kinds of code, each counted under keys of its own. */
 type CodeKind = 'giftCard' | 'coupon' | 'rewardCode'
@@ -24,16 +24,16 @@ type CodeKind = 'giftCard' | 'coupon' | 'rewardCode'
  * Counts one try against both limits, each kind of code apart (a shopper fixing a typo in one is not held back in
  * the others); a try past either limit is refused as throttled, with when to try again.
  */
-export function limitCodeTries(c: AppContext, code: CodeKind): Promise<void> {
+export async function limitCodeTries(c: AppContext, code: CodeKind): Promise<void> {
   const session = c.var.session.id
   const address = clientAddress(c)
-  return limitTries(
-    c,
-    [
-      [c.env.CODE_TRIES_SESSION_LIMIT, session ? `${code}:session:${session}` : null],
-      [c.env.CODE_TRIES_ADDRESS_LIMIT, address ? `${code}:address:${address}` : null],
-    ],
-    // Refused at the input of the code tried.
+  const throttled = await isThrottled(c, [
+    [c.env.CODE_TRIES_SESSION_LIMIT, session ? `${code}:session:${session}` : null],
+    [c.env.CODE_TRIES_ADDRESS_LIMIT, address ? `${code}:address:${address}` : null],
+  ])
+  if (!throttled) return
+  // Refused at the input of the code tried.
+  throw new ApiError(
     code === 'giftCard'
       ? 'GIFT_CARD_THROTTLED'
       : code === 'coupon'

@@ -23,7 +23,7 @@ import type { LookupAnswer } from '../upstream/consumers/schemas'
 import { ApiError } from './api-error'
 import { joinLoyalty } from './loyalty'
 import { loadProfile, readSignedInShopper, updateProfile } from './profile'
-import { hashedKey, limitTries, type RateLimitCheck } from './rate-limits'
+import { hashedKey, isThrottled, type RateLimitCheck } from './rate-limits'
 
 /** Counts a lookup against the client address's limit and the email's; past either, 429 with when to try again. */
 async function limitLookups(c: AppContext, email: string): Promise<void> {
@@ -31,7 +31,7 @@ async function limitLookups(c: AppContext, email: string): Promise<void> {
     [c.env.LOOKUP_EMAIL_LIMIT, await hashedKey('lookup', email)],
     [c.env.LOOKUP_ADDRESS_LIMIT, clientAddress(c)],
   ]
-  await limitTries(c, checks, 'ENROL_THROTTLED')
+  if (await isThrottled(c, checks)) throw new ApiError('ENROL_THROTTLED')
 }
 
 /**

@@ -18,11 +18,13 @@ import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
-import { limitTries } from './rate-limits'
+import { isThrottled } from './rate-limits'
 
 /** Counts a sign-up against the client address's limit; past it, 429 with when to try again. */
-const limitSignUps = (c: AppContext): Promise<void> =>
-  limitTries(c, [[c.env.NEWSLETTER_ADDRESS_LIMIT, clientAddress(c)]], 'NEWSLETTER_THROTTLED')
+async function limitSignUps(c: AppContext): Promise<void> {
+  if (await isThrottled(c, [[c.env.NEWSLETTER_ADDRESS_LIMIT, clientAddress(c)]]))
+    throw new ApiError('NEWSLETTER_THROTTLED')
+}
 
 /**
  * Signs the payload's address (or the signed-in shopper's account) up, once the try is counted. Resolves alike

@@ -16,7 +16,7 @@ import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError, UpstreamRefusal } from './api-error'
-import { limitTries } from './rate-limits'
+import { isThrottled } from './rate-limits'
 
 /**
  * The order calls' refusals, to be worded where the shopper meets them by ORDER_ERRORS before the general
@@ -75,10 +75,11 @@ export async function resendGiftCards(c: AppContext, orderNumber: string): Promi
 }
 
 /** Counts a guest's lookup against the client address's limit; past it, 429 with when to try again. */
-function limitLookups(c: AppContext): Promise<void> {
+async function limitLookups(c: AppContext): Promise<void> {
   const address = clientAddress(c)
   const key = address ? `order-lookup:${address}` : null
-  return limitTries(c, [[c.env.ORDER_LOOKUP_ADDRESS_LIMIT, key]], 'ORDER_LOOKUP_THROTTLED')
+  if (await isThrottled(c, [[c.env.ORDER_LOOKUP_ADDRESS_LIMIT, key]]))
+    throw new ApiError('ORDER_LOOKUP_THROTTLED')
 }
 
 /**

@@ -14,7 +14,7 @@ import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
 import { accountKey, endCustomerSessions, limitSignInTries } from './account'
 import { ApiError } from './api-error'
-import { limitTries, type RateLimitCheck } from './rate-limits'
+import { isThrottled, type RateLimitCheck } from './rate-limits'
 
 /** A refused form: each field's message, worded; the first refused field is the one the page focuses. */
 function refuseFields(problems: Record<string, MessageKey | undefined | null>): void {
@@ -42,7 +42,7 @@ async function limitResetRequests(c: AppContext, email: string): Promise<void> {
     [c.env.PASSWORD_RESET_ACCOUNT_LIMIT, await accountKey(email)],
     [c.env.PASSWORD_RESET_ADDRESS_LIMIT, clientAddress(c)],
   ]
-  await limitTries(c, checks, 'PASSWORD_RESET_THROTTLED')
+  if (await isThrottled(c, checks)) throw new ApiError('PASSWORD_RESET_THROTTLED')
 }
 
 /**

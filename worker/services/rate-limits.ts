@@ -1,12 +1,11 @@
 /**
  * The shop's rate limits (sign-in, sign-up, password resets, lookups, code tries, support cases, the newsletter,
  * associates' PINs), counted one way: a try counts against each of its limits at once, and past any of them the
- * shopper is refused as throttled with when to try again. Keys that name a person (an email, an employee) are
- * hashed first, so no limit keys on them in clear.
+ * answer says when to try again; the caller throws its own throttled refusal, its id written where it is thrown
+ * (decision 069). Keys that name a person (an email, an employee) are hashed first, so no limit keys on them in
+ * clear.
  */
-import type { ErrorId } from '../../shared/error-catalogue'
 import type { AppContext } from '../types'
-import { ApiError } from './api-error'
 
 /** How long a client who tried too often waits, in seconds: the window every limit binding counts over. */
 export const RETRY_AFTER_SECONDS = 60
@@ -15,21 +14,18 @@ export const RETRY_AFTER_SECONDS = 60
 export type RateLimitCheck = readonly [limit: RateLimit, key: string | null]
 
 /**
- * Counts one try against every check; past any of them, 429 with `Retry-After` and the refusal `errorId`.
+ * Counts one try against every check; true when it is past any of them, the answer's `Retry-After` then set for
+ * the 429 the caller throws.
  *
- * @example await limitTries(c, [[c.env.SIGN_UP_ADDRESS_LIMIT, clientAddress(c)]], 'SIGN_UP_THROTTLED')
+ * @example const throttled = await isThrottled(c, [[c.env.NEWSLETTER_ADDRESS_LIMIT, clientAddress(c)]])
  */
-export async function limitTries(
-  c: AppContext,
-  checks: readonly RateLimitCheck[],
-  errorId: ErrorId,
-): Promise<void> {
+export async function isThrottled(c: AppContext, checks: readonly RateLimitCheck[]): Promise<boolean> {
   const outcomes = await Promise.all(
     checks.flatMap(([limit, key]) => (key === null ? [] : [limit.limit({ key })])),
   )
-  if (outcomes.every((outcome) => outcome.success)) return
+  if (outcomes.every((outcome) => outcome.success)) return false
   c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-  throw new ApiError(errorId)
+  return true
 }
 
 /**

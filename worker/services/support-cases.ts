@@ -16,19 +16,16 @@ import { checkWarranty, type WarrantyField, type WarrantyInput } from '../../sha
 import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
 import { ApiError } from './api-error'
-import { limitTries } from './rate-limits'
+import { isThrottled } from './rate-limits'
 
 type CaseKind = 'contact' | 'warranty'
 
 /** Counts a case against the client address's limit for its kind; past it, 429 with when to try again. */
-function limitSupportCases(c: AppContext, kind: CaseKind): Promise<void> {
+async function limitSupportCases(c: AppContext, kind: CaseKind): Promise<void> {
   const address = clientAddress(c)
   const key = address ? `${kind}:${address}` : null
-  return limitTries(
-    c,
-    [[c.env.SUPPORT_CASE_ADDRESS_LIMIT, key]],
-    kind === 'contact' ? 'CONTACT_THROTTLED' : 'WARRANTY_THROTTLED',
-  )
+  if (await isThrottled(c, [[c.env.SUPPORT_CASE_ADDRESS_LIMIT, key]]))
+    throw new ApiError(kind === 'contact' ? 'CONTACT_THROTTLED' : 'WARRANTY_THROTTLED')
 }
 
 /** A refused form: each field's message; the first refused field is the one focused. */
