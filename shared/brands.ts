@@ -23,13 +23,23 @@ export interface Brand {
   theme: BrandTheme
 }
 
+/** The locales every brand serves, the US first as its default. */
+const SERVED_LOCALES = ['en-us', 'en-ca', 'fr-ca', 'en-gb', 'de-de', 'fr-fr', 'it-it', 'es-es', 'nl-nl']
+
+/** A brand's host names: its domain with and without `www.`, and its name on a developer's machine. */
+const hostsOf = (id: Brand['id']) => [
+  `${id}.example-retail.com`,
+  `www.${id}.example-retail.com`,
+  `${id}.localhost`,
+]
+
 export const BRANDS: readonly Brand[] = [
   {
     id: 'kestrel',
     name: 'Kestrel',
     sitePrefix: 'KST',
-    hosts: ['kestrel.example-retail.com', 'www.kestrel.example-retail.com', 'kestrel.localhost'],
-    locales: ['en-us', 'en-ca', 'fr-ca', 'en-gb', 'de-de', 'fr-fr', 'it-it', 'es-es', 'nl-nl'],
+    hosts: hostsOf('kestrel'),
+    locales: SERVED_LOCALES,
     logoPath: 'M4 26 L16 6 L22 16 L28 6 L40 26 Z',
     logoMarkWidth: 44,
     theme: {
@@ -47,8 +57,8 @@ export const BRANDS: readonly Brand[] = [
     id: 'tidewater',
     name: 'Tidewater',
     sitePrefix: 'TDW',
-    hosts: ['tidewater.example-retail.com', 'www.tidewater.example-retail.com', 'tidewater.localhost'],
-    locales: ['en-us', 'en-ca', 'fr-ca', 'en-gb', 'de-de', 'fr-fr', 'it-it', 'es-es', 'nl-nl'],
+    hosts: hostsOf('tidewater'),
+    locales: SERVED_LOCALES,
     logoPath: 'M2 20 Q10 8 18 20 T34 20 T50 20 L50 26 L2 26 Z',
     logoMarkWidth: 52,
     theme: {

@@ -84,13 +84,7 @@ const EventLogConfigSchema = ConfigSchema.pick({ ENVIRONMENT: true, EXPERIMENT_E
  * whole configuration (decision 061).
  */
 export function getEventLogConfig(env: object): z.infer<typeof EventLogConfigSchema> {
-  const parsed = EventLogConfigSchema.safeParse(env)
-  if (!parsed.success) {
-    throw new ConfigurationError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
-    )
-  }
-  return parsed.data
+  return parseBindings(EventLogConfigSchema, env)
 }
 
 /**
@@ -98,7 +92,12 @@ export function getEventLogConfig(env: object): z.infer<typeof EventLogConfigSch
  * whole configuration, which a request validates.
  */
 export function getTokenServiceConfig(env: object): z.infer<typeof TokenServiceConfigSchema> {
-  const parsed = TokenServiceConfigSchema.safeParse(env)
+  return parseBindings(TokenServiceConfigSchema, env)
+}
+
+/** The bindings as `schema` reads them; throws `ConfigurationError` naming each one that is wrong. */
+function parseBindings<Schema extends z.ZodType>(schema: Schema, env: object): z.output<Schema> {
+  const parsed = schema.safeParse(env)
   if (!parsed.success) {
     throw new ConfigurationError(
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
@@ -137,59 +136,53 @@ const configs = new WeakMap<object, Config>()
 export function getConfig(env: ConfigSource): Config {
   const cached = configs.get(env)
   if (cached) return cached
-  const parsed = ConfigSchema.safeParse(env)
-  if (!parsed.success) {
-    throw new ConfigurationError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
-    )
-  }
-  if (parsed.data.ENVIRONMENT === 'production' && env.MOCK_API) {
+  const bindings = parseBindings(ConfigSchema, env)
+  if (bindings.ENVIRONMENT === 'production' && env.MOCK_API) {
     throw new ConfigurationError('MOCK_API: the mock API must not be bound in production')
   }
-  if (parsed.data.ENVIRONMENT === 'production' && parsed.data.HOSTED_VIDEO_BASE_URL.startsWith('/')) {
+  if (bindings.ENVIRONMENT === 'production' && bindings.HOSTED_VIDEO_BASE_URL.startsWith('/')) {
     throw new ConfigurationError('HOSTED_VIDEO_BASE_URL: the local stand-in exists in development only')
   }
-  if (parsed.data.ENVIRONMENT === 'production' && parsed.data.CLIENT_ADDRESS_HEADER === '') {
+  if (bindings.ENVIRONMENT === 'production' && bindings.CLIENT_ADDRESS_HEADER === '') {
     // Trusting no header there would count every shopper as one client and throttle them all together.
     throw new ConfigurationError(
       "CLIENT_ADDRESS_HEADER: production is behind Cloudflare's edge; name the header it writes (cf-connecting-ip)",
     )
   }
-  const { CONSENT_SCRIPT_URL: consentSrc, CONSENT_DOMAIN_ID: consentDomainId } = parsed.data
+  const { CONSENT_SCRIPT_URL: consentSrc, CONSENT_DOMAIN_ID: consentDomainId } = bindings
   if (Boolean(consentSrc) !== Boolean(consentDomainId)) {
     throw new ConfigurationError('CONSENT_SCRIPT_URL and CONSENT_DOMAIN_ID: set both, or neither')
   }
   const config = {
-    ...parsed.data,
-    development: parsed.data.ENVIRONMENT !== 'production',
+    ...bindings,
+    development: bindings.ENVIRONMENT !== 'production',
     flagDefaults: {
-      allowFavorites: parsed.data.ALLOW_FAVORITES === 'true',
-      simplifiedEnrollment: parsed.data.SIMPLIFIED_ENROLLMENT === 'true',
-      mobileShopAll: parsed.data.MOBILE_SHOP_ALL === 'true',
-      hostedVideo: parsed.data.HOSTED_VIDEO === 'true',
-      clientIngest: parsed.data.CLIENT_INGEST === 'true',
-      expressCheckout: parsed.data.EXPRESS_CHECKOUT === 'true',
+      allowFavorites: bindings.ALLOW_FAVORITES === 'true',
+      simplifiedEnrollment: bindings.SIMPLIFIED_ENROLLMENT === 'true',
+      mobileShopAll: bindings.MOBILE_SHOP_ALL === 'true',
+      hostedVideo: bindings.HOSTED_VIDEO === 'true',
+      clientIngest: bindings.CLIENT_INGEST === 'true',
+      expressCheckout: bindings.EXPRESS_CHECKOUT === 'true',
     },
-    experimentation: parsed.data.EXPERIMENTATION_SDK_KEY
+    experimentation: bindings.EXPERIMENTATION_SDK_KEY
       ? {
-          baseUrl: parsed.data.EXPERIMENTATION_CDN_URL,
-          sdkKey: parsed.data.EXPERIMENTATION_SDK_KEY,
-          intervalMs: parsed.data.EXPERIMENTATION_DATAFILE_INTERVAL * 1000,
+          baseUrl: bindings.EXPERIMENTATION_CDN_URL,
+          sdkKey: bindings.EXPERIMENTATION_SDK_KEY,
+          intervalMs: bindings.EXPERIMENTATION_DATAFILE_INTERVAL * 1000,
         }
       : null,
-    hostedVideoBase: parsed.data.HOSTED_VIDEO_BASE_URL,
-    galleryScriptUrl: parsed.data.GALLERY_SCRIPT_URL || null,
-    previewEditorOrigin: parsed.data.PREVIEW_EDITOR_ORIGIN ?? null,
-    paymentProviderOrigin: parsed.data.PAYMENT_PROVIDER_ORIGIN ?? null,
+    hostedVideoBase: bindings.HOSTED_VIDEO_BASE_URL,
+    galleryScriptUrl: bindings.GALLERY_SCRIPT_URL || null,
+    previewEditorOrigin: bindings.PREVIEW_EDITOR_ORIGIN ?? null,
+    paymentProviderOrigin: bindings.PAYMENT_PROVIDER_ORIGIN ?? null,
     consentScript: consentSrc
       ? { src: consentSrc, origin: new URL(consentSrc).origin, domainId: consentDomainId }
       : null,
-    personalizationApiUrl: parsed.data.PERSONALIZATION_API_URL ?? null,
+    personalizationApiUrl: bindings.PERSONALIZATION_API_URL ?? null,
     // Production runs behind Cloudflare's edge, which always writes CF-Connecting-IP; elsewhere nothing is trusted
     // unless the deployment says so.
     clientAddressHeader:
-      (parsed.data.CLIENT_ADDRESS_HEADER ??
-        (parsed.data.ENVIRONMENT === 'production' ? 'cf-connecting-ip' : '')) ||
+      (bindings.CLIENT_ADDRESS_HEADER ?? (bindings.ENVIRONMENT === 'production' ? 'cf-connecting-ip' : '')) ||
       null,
   }
   configs.set(env, config)

@@ -17,7 +17,7 @@
  */
 import type { MessageKey } from '../i18n/i18n'
 import type { Language, Region } from '../i18n/locales'
-import { isValidEmail, NAME_PATTERN } from '../validation'
+import { type FormValidation, isValidEmail, NAME_PATTERN } from '../validation'
 import { isValidPhone, PHONE_COUNTRIES, phoneDigitCounts, toNationalPhone } from './phone'
 
 // ---- Countries
@@ -655,7 +655,7 @@ export interface NormalisedAddress {
 
 export type AddressErrors = Partial<Record<AddressField, AddressFieldError>>
 
-export type AddressValidation = { ok: true; value: NormalisedAddress } | { ok: false; errors: AddressErrors }
+export type AddressValidation = FormValidation<NormalisedAddress, AddressErrors>
 
 export interface ValidateAddressOptions {
   /**
@@ -753,9 +753,10 @@ export function validateAddress(input: AddressInput, options: ValidateAddressOpt
 export const PICKUP_PERSON_FIELDS = ['firstName', 'lastName', 'email'] as const
 export type PickupPersonField = (typeof PICKUP_PERSON_FIELDS)[number]
 
-export type PickupPersonValidation =
-  | { ok: true; value: Record<PickupPersonField, string> }
-  | { ok: false; errors: Partial<Record<PickupPersonField, AddressFieldError>> }
+export type PickupPersonValidation = FormValidation<
+  Record<PickupPersonField, string>,
+  Partial<Record<PickupPersonField, AddressFieldError>>
+>
 
 /**
  * Checks the person who collects store pickups by the address form's own rules: names 2–30 of the name

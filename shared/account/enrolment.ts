@@ -11,20 +11,6 @@
  * function here is pure: the worker asks, and renders or redirects by the answer.
  */
 
-export const ENROLMENT_STEPS = [
-  'lookup',
-  'signin',
-  'signup',
-  'forgot-password',
-  'non-loyalty',
-  'welcome',
-  'mobile',
-  'profile',
-  'interests',
-  'success',
-] as const
-export type EnrolmentStep = (typeof ENROLMENT_STEPS)[number]
-
 /** The complete-profile sub-steps with their numbers in the spec (0 non-loyalty … 5 success). */
 export const COMPLETE_PROFILE_STEPS = [
   'non-loyalty',
@@ -33,8 +19,17 @@ export const COMPLETE_PROFILE_STEPS = [
   'profile',
   'interests',
   'success',
-] as const satisfies readonly EnrolmentStep[]
+] as const
 export type CompleteProfileStep = (typeof COMPLETE_PROFILE_STEPS)[number]
+
+export const ENROLMENT_STEPS = [
+  'lookup',
+  'signin',
+  'signup',
+  'forgot-password',
+  ...COMPLETE_PROFILE_STEPS,
+] as const
+export type EnrolmentStep = (typeof ENROLMENT_STEPS)[number]
 
 export const isEnrolmentStep = (value: unknown): value is EnrolmentStep =>
   typeof value === 'string' && (ENROLMENT_STEPS as readonly string[]).includes(value)

@@ -97,19 +97,6 @@ export const asksGender = (country: string): boolean => GENDER_COUNTRIES.has(cou
 
 // ---- The profile form
 
-/** The profile form's fields in the order the page shows them: the first refused takes focus. */
-export const PROFILE_FIELDS = [
-  'firstName',
-  'lastName',
-  'birthDate',
-  'phone',
-  'postalCode',
-  'gender',
-  'interests',
-  'preferredShoeSize',
-] as const
-export type ProfileField = (typeof PROFILE_FIELDS)[number]
-
 /** The basic details: when every one is empty, only the preferences are saved. */
 export const BASIC_PROFILE_FIELDS = [
   'firstName',
@@ -118,7 +105,11 @@ export const BASIC_PROFILE_FIELDS = [
   'phone',
   'postalCode',
   'gender',
-] as const satisfies readonly ProfileField[]
+] as const
+
+/** The profile form's fields in the order the page shows them: the first refused takes focus. */
+export const PROFILE_FIELDS = [...BASIC_PROFILE_FIELDS, 'interests', 'preferredShoeSize'] as const
+export type ProfileField = (typeof PROFILE_FIELDS)[number]
 
 /** The profile form as typed. */
 export interface ProfileForm {

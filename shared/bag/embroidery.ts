@@ -14,6 +14,7 @@
  * Pure and schema-free, so the product page's island can import it (decision 016).
  */
 import type { MessageKey } from '../i18n/i18n'
+import type { FieldErrors, FormValidation } from '../validation'
 
 /** The most characters a personalisation holds (the width the embroidery allows on every personalisable style). */
 export const PERSONAL_TEXT_MAX = 12
@@ -51,16 +52,9 @@ export type PersonalisationErrorKey = Extract<
   | 'custom.error.thread'
 >
 
-export interface PersonalisationFieldError {
-  key: PersonalisationErrorKey
-  params?: { max: number }
-}
+export type PersonalisationErrors = FieldErrors<PersonalisationField, PersonalisationErrorKey>
 
-export type PersonalisationErrors = Partial<Record<PersonalisationField, PersonalisationFieldError>>
-
-export type PersonalisationValidation =
-  | { ok: true; value: Personalisation }
-  | { ok: false; errors: PersonalisationErrors }
+export type PersonalisationValidation = FormValidation<Personalisation, PersonalisationErrors>
 
 /** Latin letters (with their accents), digits, space and a few punctuation marks. */
 const ALLOWED = /^[\p{Script=Latin}\p{M}0-9 .,'&!?#-]+$/u

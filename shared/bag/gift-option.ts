@@ -13,7 +13,7 @@
  * Pure and schema-free, so the bag island can import it (decision 016); the worker's route wraps it in zod.
  */
 import type { MessageKey } from '../i18n/i18n'
-import { isValidEmail } from '../validation'
+import { type FieldError, type FieldErrors, type FormValidation, isValidEmail } from '../validation'
 
 /** The fields in the order a form shows them (and focus goes to the first refused). */
 export const GIFT_FIELDS = ['to', 'email', 'message'] as const
@@ -38,14 +38,11 @@ export type GiftErrorKey = Extract<
   | 'egift.error.emailRequired'
 >
 
-export interface GiftFieldError {
-  key: GiftErrorKey
-  params?: { max: number }
-}
+export type GiftFieldError = FieldError<GiftErrorKey>
 
-export type GiftErrors = Partial<Record<GiftField, GiftFieldError>>
+export type GiftErrors = FieldErrors<GiftField, GiftErrorKey>
 
-export type GiftValidation = { ok: true; value: GiftOption } | { ok: false; errors: GiftErrors }
+export type GiftValidation = FormValidation<GiftOption, GiftErrors>
 
 /** What the rules ask beyond a gift message's: an e-gift card's recipient must have an email to send it to. */
 export interface GiftRules {

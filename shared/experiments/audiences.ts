@@ -30,27 +30,31 @@ export function evaluateTree<T>(node: T | readonly unknown[], leaf: (value: T) =
     operator = 'or'
     rest = node as (T | readonly unknown[])[]
   }
-  if (operator === 'and') {
-    let sawNull = false
-    for (const part of rest) {
-      const result = evaluateTree(part, leaf)
-      if (result === false) return false
-      if (result === null) sawNull = true
-    }
-    return sawNull ? null : true
-  }
+  if (operator === 'and') return combineParts(rest, leaf, false)
   if (operator === 'not') {
     if (rest.length === 0) return null
     const result = evaluateTree(rest[0] as T | readonly unknown[], leaf)
     return result === null ? null : !result
   }
+  return combineParts(rest, leaf, true)
+}
+
+/**
+ * Three-valued and (`decisive` false) or or (`decisive` true): the first part that answers `decisive` settles it;
+ * otherwise an unknown part makes the whole unknown.
+ */
+function combineParts<T>(
+  parts: readonly (T | readonly unknown[])[],
+  leaf: (value: T) => Tri,
+  decisive: boolean,
+): Tri {
   let sawNull = false
-  for (const part of rest) {
+  for (const part of parts) {
     const result = evaluateTree(part, leaf)
-    if (result === true) return true
+    if (result === decisive) return decisive
     if (result === null) sawNull = true
   }
-  return sawNull ? null : false
+  return sawNull ? null : !decisive
 }
 
 /**

@@ -52,34 +52,51 @@ export const tidyText = (text: string): string => text.replace(/\r\n?/g, '\n').t
 /** A name as it is sent on: trimmed, each run of spaces made one. */
 export const tidyName = (name: string): string => name.trim().replace(/\s+/g, ' ')
 
-export interface ContactInput {
-  name: string
-  email: string
-  /** The category's id. */
-  category: string
-  /** The subject's id. */
-  subject: string
-  /** Optional: empty when not given. */
-  orderNumber: string
-  message: string
-}
+/**
+ * The fields in the order the form shows them: the first refused one takes focus. The category and subject are
+ * ids; the order number is empty when not given.
+ */
+export const CONTACT_FIELDS = ['name', 'email', 'category', 'subject', 'orderNumber', 'message'] as const
+export type ContactField = (typeof CONTACT_FIELDS)[number]
 
-export type ContactField = keyof ContactInput
-
-/** The fields in the order the form shows them: the first refused one takes focus. */
-export const CONTACT_FIELDS: readonly ContactField[] = [
-  'name',
-  'email',
-  'category',
-  'subject',
-  'orderNumber',
-  'message',
-]
+export type ContactInput = Record<ContactField, string>
 
 /** What is wrong with a field: its message and the values the message names. */
 export interface ContactProblem {
   key: MessageKey
   params?: Readonly<Record<string, string | number>>
+}
+
+/** What is wrong with a tidied name's length, if anything: empty, or outside `min` to `max` characters. */
+export function nameLengthProblem(
+  name: string,
+  min: number,
+  max: number,
+  keys: { required: MessageKey; length: MessageKey },
+): ContactProblem | null {
+  const length = [...name].length
+  if (length === 0) return { key: keys.required }
+  if (length < min || length > max) return { key: keys.length, params: { min, max } }
+  return null
+}
+
+/**
+ * What is wrong with a tidied text area's length, if anything: empty, shorter than `min` or longer than `max`
+ * characters, each with its own message; the one for too long also names how many were typed.
+ *
+ * @example textAreaProblem('Too short', 10, 2000, keys) // { key: keys.short, params: { min: 10 } }
+ */
+export function textAreaProblem(
+  text: string,
+  min: number,
+  max: number,
+  keys: { required: MessageKey; short: MessageKey; long: MessageKey },
+): ContactProblem | null {
+  const length = characterCount(text)
+  if (length === 0) return { key: keys.required }
+  if (length < min) return { key: keys.short, params: { min } }
+  if (length > max) return { key: keys.long, params: { max, count: length } }
+  return null
 }
 
 /**
@@ -95,14 +112,12 @@ export function checkContact(
 ): { input: ContactInput; problems: Partial<Record<ContactField, ContactProblem>> } {
   const problems: Partial<Record<ContactField, ContactProblem>> = {}
   const name = tidyName(form.name)
-  const nameLength = [...name].length
-  if (name === '') problems.name = { key: 'contact.error.nameRequired' }
-  else if (nameLength < CONTACT_NAME_MIN || nameLength > CONTACT_NAME_MAX)
-    problems.name = {
-      key: 'contact.error.nameLength',
-      params: { min: CONTACT_NAME_MIN, max: CONTACT_NAME_MAX },
-    }
-  else if (!isValidName(name)) problems.name = { key: 'contact.error.name' }
+  const nameProblem =
+    nameLengthProblem(name, CONTACT_NAME_MIN, CONTACT_NAME_MAX, {
+      required: 'contact.error.nameRequired',
+      length: 'contact.error.nameLength',
+    }) ?? (isValidName(name) ? null : { key: 'contact.error.name' })
+  if (nameProblem) problems.name = nameProblem
 
   const email = normaliseEmail(form.email)
   if (email === '') problems.email = { key: 'contact.error.emailRequired' }
@@ -131,15 +146,12 @@ export function checkContact(
     problems.orderNumber = { key: 'contact.error.orderNumber' }
 
   const message = tidyText(form.message)
-  const length = characterCount(message)
-  if (message === '') problems.message = { key: 'contact.error.messageRequired' }
-  else if (length < CONTACT_MESSAGE_MIN)
-    problems.message = { key: 'contact.error.messageShort', params: { min: CONTACT_MESSAGE_MIN } }
-  else if (length > CONTACT_MESSAGE_MAX)
-    problems.message = {
-      key: 'contact.error.messageLong',
-      params: { max: CONTACT_MESSAGE_MAX, count: length },
-    }
+  const messageProblem = textAreaProblem(message, CONTACT_MESSAGE_MIN, CONTACT_MESSAGE_MAX, {
+    required: 'contact.error.messageRequired',
+    short: 'contact.error.messageShort',
+    long: 'contact.error.messageLong',
+  })
+  if (messageProblem) problems.message = messageProblem
 
   return {
     input: { name, email, category: categoryId, subject: subjectId, orderNumber, message },

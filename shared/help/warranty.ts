@@ -9,10 +9,11 @@
 import { type CalendarDate, parseBirthDate, todayOf } from '../account/sign-up'
 import type { DateFormat } from '../i18n/locales'
 import {
-  characterCount,
   isOrderNumber,
+  nameLengthProblem,
   normaliseOrderNumber,
   type ContactProblem as Problem,
+  textAreaProblem,
   tidyName,
   tidyText,
 } from './contact'
@@ -27,25 +28,15 @@ export const WARRANTY_YEARS = 5
 /** A warranty case id as the consumer service answers it: `WR-` and eight digits. */
 export const WARRANTY_CASE_PATTERN = /^WR-\d{8}$/
 
-export interface WarrantyInput {
-  /** The product's name or style code. */
-  product: string
-  /** As typed: `YYYY-MM-DD` (a date field) or the locale's own pattern; sent on as `YYYY-MM-DD`. */
-  purchaseDate: string
-  /** Optional: empty when not given. */
-  orderNumber: string
-  description: string
-}
+/**
+ * The fields in the order the form shows them: the first refused one takes focus. The product is its name or
+ * style code; the purchase date is as typed, `YYYY-MM-DD` (a date field) or the locale's own pattern, and is sent
+ * on as `YYYY-MM-DD`; the order number is empty when not given.
+ */
+export const WARRANTY_FIELDS = ['product', 'purchaseDate', 'orderNumber', 'description'] as const
+export type WarrantyField = (typeof WARRANTY_FIELDS)[number]
 
-export type WarrantyField = keyof WarrantyInput
-
-/** The fields in the order the form shows them: the first refused one takes focus. */
-export const WARRANTY_FIELDS: readonly WarrantyField[] = [
-  'product',
-  'purchaseDate',
-  'orderNumber',
-  'description',
-]
+export type WarrantyInput = Record<WarrantyField, string>
 
 export type WarrantyProblem = Problem
 
@@ -77,13 +68,11 @@ export function checkWarranty(
 ): { input: WarrantyInput; problems: Partial<Record<WarrantyField, WarrantyProblem>> } {
   const problems: Partial<Record<WarrantyField, WarrantyProblem>> = {}
   const product = tidyName(form.product)
-  const productLength = [...product].length
-  if (product === '') problems.product = { key: 'warranty.error.productRequired' }
-  else if (productLength < WARRANTY_PRODUCT_MIN || productLength > WARRANTY_PRODUCT_MAX)
-    problems.product = {
-      key: 'warranty.error.productLength',
-      params: { min: WARRANTY_PRODUCT_MIN, max: WARRANTY_PRODUCT_MAX },
-    }
+  const productProblem = nameLengthProblem(product, WARRANTY_PRODUCT_MIN, WARRANTY_PRODUCT_MAX, {
+    required: 'warranty.error.productRequired',
+    length: 'warranty.error.productLength',
+  })
+  if (productProblem) problems.product = productProblem
 
   const bought = parseBirthDate(form.purchaseDate, context.dateFormat)
   const today = todayOf(context.now)
@@ -98,18 +87,17 @@ export function checkWarranty(
     problems.orderNumber = { key: 'warranty.error.orderNumber' }
 
   const description = tidyText(form.description)
-  const length = characterCount(description)
-  if (description === '') problems.description = { key: 'warranty.error.descriptionRequired' }
-  else if (length < WARRANTY_DESCRIPTION_MIN)
-    problems.description = {
-      key: 'warranty.error.descriptionShort',
-      params: { min: WARRANTY_DESCRIPTION_MIN },
-    }
-  else if (length > WARRANTY_DESCRIPTION_MAX)
-    problems.description = {
-      key: 'warranty.error.descriptionLong',
-      params: { max: WARRANTY_DESCRIPTION_MAX, count: length },
-    }
+  const descriptionProblem = textAreaProblem(
+    description,
+    WARRANTY_DESCRIPTION_MIN,
+    WARRANTY_DESCRIPTION_MAX,
+    {
+      required: 'warranty.error.descriptionRequired',
+      short: 'warranty.error.descriptionShort',
+      long: 'warranty.error.descriptionLong',
+    },
+  )
+  if (descriptionProblem) problems.description = descriptionProblem
 
   return {
     input: {

@@ -10,7 +10,7 @@ import {
 } from '../../mock-api/search/text'
 import { generateCatalogue } from '../../mock-api/seed/catalogue'
 import { flattenCategories } from '../../mock-api/seed/categories'
-import { rememberSearch } from '../../worker/session/state'
+import { rememberSearch } from '../../worker/session/changes'
 
 describe('canonical words', () => {
   it('makes synonyms one word on both sides of a search', () => {

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_COMPARE } from '../../shared/ids'
+import { applyChange, cartSlot, recordOnce, slotValue, withSlot } from '../../worker/session/changes'
 import type { SessionState } from '../../worker/session/state'
-import {
-  applyChange,
-  cartSlot,
-  MAX_RECORDED,
-  MAX_REMEMBERED_DECISIONS,
-  recordOnce,
-  SessionStateSchema,
-  slotValue,
-  withSlot,
-} from '../../worker/session/state'
+import { MAX_RECORDED, MAX_REMEMBERED_DECISIONS, SessionStateSchema } from '../../worker/session/state'
 
 describe('session changes', () => {
   it('adds to the comparison once, up to the limit, and says when it is full', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyChange } from '../../worker/session/state'
+import { applyChange } from '../../worker/session/changes'
 import {
   GUEST_IDLE_MS,
   isEpochRaised,

@@ -14,6 +14,7 @@ import {
   checkSimplifiedSignUp,
   minimumAgeOf,
   phoneExample,
+  type SignUpContext,
   type SignUpField,
   type SignUpInput,
   type SignUpProblem,
@@ -22,8 +23,8 @@ import {
 import { accountSectionPath } from '../../shared/routes'
 import { clientAddress } from '../client-address'
 import { logEvent } from '../log'
+import { cartSlot, type SessionSlot } from '../session/changes'
 import { customerSessionsOf } from '../session/customer-sessions'
-import { cartSlot, type SessionSlot } from '../session/state'
 import type { AppContext } from '../types'
 import { reshapeToken } from '../upstream/commerce/tokens'
 import type { ConsumerProfile } from '../upstream/consumers/schemas'
@@ -31,9 +32,7 @@ import { ApiError, type FieldMessage } from './api-error'
 import { currentBasketId } from './cart'
 import { customerOf } from './customer'
 import { pkcePair } from './pkce'
-
-/** How long a shopper who tried too often waits, in seconds: the binding's window. */
-const RETRY_AFTER_SECONDS = 60
+import { hashedKey, isThrottled, type RateLimitCheck } from './rate-limits'
 
 /** The sign-in as typed, with the trap field a person never fills. */
 export interface SignInForm extends SignInInput {
@@ -41,21 +40,15 @@ export interface SignInForm extends SignInInput {
 }
 
 /** A hash of the account's email, so the per-account limit never keys on an address in clear. */
-export async function accountKey(email: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`sign-in:${email}`))
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
+export const accountKey = (email: string): Promise<string> => hashedKey('sign-in', email)
 
 /** Counts a try against the client address's limit and the account's; past either, 429 with when to try again. */
 export async function limitSignInTries(c: AppContext, email: string): Promise<void> {
-  const address = clientAddress(c)
-  const outcomes = await Promise.all([
-    c.env.SIGN_IN_ACCOUNT_LIMIT.limit({ key: await accountKey(email) }),
-    ...(address ? [c.env.SIGN_IN_ADDRESS_LIMIT.limit({ key: address })] : []),
-  ])
-  if (outcomes.every((outcome) => outcome.success)) return
-  c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-  throw new ApiError('SIGN_IN_THROTTLED')
+  const checks: RateLimitCheck[] = [
+    [c.env.SIGN_IN_ACCOUNT_LIMIT, await accountKey(email)],
+    [c.env.SIGN_IN_ADDRESS_LIMIT, clientAddress(c)],
+  ]
+  if (await isThrottled(c, checks)) throw new ApiError('SIGN_IN_THROTTLED')
 }
 
 /** The form checked by the shared rules, or the refusal with each field's message. */
@@ -222,14 +215,20 @@ export interface SignedUp {
   loyaltyMember: boolean
 }
 
-/** Counts a sign-up against the client address's limit; past it, 429 with when to try again. */
-async function limitSignUps(c: AppContext): Promise<void> {
-  const address = clientAddress(c)
-  if (!address) return
-  const outcome = await c.env.SIGN_UP_ADDRESS_LIMIT.limit({ key: address })
-  if (outcome.success) return
-  c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-  throw new ApiError('SIGN_UP_THROTTLED')
+/** Where an account's form is filled in, as its rules read it: the shop's country, region, date pattern and today. */
+export function formContext(c: AppContext): SignUpContext {
+  const { locale } = c.var
+  return { country: locale.country, region: locale.region, dateFormat: locale.dateFormat, now: new Date() }
+}
+
+/**
+ * A sign-up whose fields passed: refused as a bot's when the trap field is filled, then counted against the client
+ * address's limit (past it, 429 with when to try again).
+ */
+async function admitSignUp(c: AppContext, website: string | undefined): Promise<void> {
+  if (website) throw new ApiError('AUT403')
+  if (await isThrottled(c, [[c.env.SIGN_UP_ADDRESS_LIMIT, clientAddress(c)]]))
+    throw new ApiError('SIGN_UP_THROTTLED')
 }
 
 /** The messages of the refused fields, with the values some of them name. */
@@ -254,19 +253,13 @@ export function signUpMessages(
 export async function signUp(c: AppContext, form: SignUpForm): Promise<SignedUp> {
   if (form.variant === 'simplified') return simplifiedSignUp(c, form)
   const { locale } = c.var
-  const { input, problems } = checkSignUp(form, {
-    country: locale.country,
-    region: locale.region,
-    dateFormat: locale.dateFormat,
-    now: new Date(),
-  })
+  const { input, problems } = checkSignUp(form, formContext(c))
   const messages = signUpMessages(c, problems)
   // The loyalty-only variant joins the programme in the same submit: its terms are agreed before anything is sent.
   const joining = form.variant === 'loyalty'
   if (joining && !form.loyaltyAgreement) messages.loyaltyAgreement = 'loyalty.join.agreementRequired'
   if (Object.keys(messages).length > 0) throw new ApiError('SIGN_UP_INVALID', { fields: messages })
-  if (form.website) throw new ApiError('AUT403')
-  await limitSignUps(c)
+  await admitSignUp(c, form.website)
   await c.var.services.consumers.signUp({
     firstName: input.firstName,
     lastName: input.lastName,
@@ -321,8 +314,7 @@ async function simplifiedSignUp(c: AppContext, form: SignUpForm): Promise<Signed
   const { input, problems } = checkSimplifiedSignUp(form)
   if (Object.keys(problems).length > 0)
     throw new ApiError('SIGN_UP_INVALID', { fields: signUpMessages(c, problems) })
-  if (form.website) throw new ApiError('AUT403')
-  await limitSignUps(c)
+  await admitSignUp(c, form.website)
   await c.var.services.consumers.simplifiedSignUp({
     email: input.email,
     password: input.password,

@@ -20,8 +20,7 @@ import type { AppContext } from '../types'
 import { UpstreamError } from '../upstream/errors'
 import { accountKey, signOut } from './account'
 import { ApiError } from './api-error'
-
-const RETRY_AFTER_SECONDS = 60
+import { isThrottled, type RateLimitCheck } from './rate-limits'
 
 export const STORE_ID = /^\d{4}$/
 export const EMPLOYEE_ID = /^\d{6}$/
@@ -49,14 +48,11 @@ export function storeEmployees(c: AppContext, storeId: string): Promise<StoreEmp
 
 /** PIN tries are limited per associate and per client address (a store's devices share one), then 429. */
 async function limitPinTries(c: AppContext, form: AssociateSignInForm): Promise<void> {
-  const address = clientAddress(c)
-  const outcomes = await Promise.all([
-    c.env.ASSOCIATE_PIN_LIMIT.limit({ key: await accountKey(`${form.storeId}:${form.employeeId}`) }),
-    ...(address ? [c.env.ASSOCIATE_ADDRESS_LIMIT.limit({ key: address })] : []),
-  ])
-  if (outcomes.every((outcome) => outcome.success)) return
-  c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-  throw new ApiError('ASSOCIATE_THROTTLED')
+  const checks: RateLimitCheck[] = [
+    [c.env.ASSOCIATE_PIN_LIMIT, await accountKey(`${form.storeId}:${form.employeeId}`)],
+    [c.env.ASSOCIATE_ADDRESS_LIMIT, clientAddress(c)],
+  ]
+  if (await isThrottled(c, checks)) throw new ApiError('ASSOCIATE_THROTTLED')
 }
 
 /**

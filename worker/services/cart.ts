@@ -10,9 +10,10 @@
  */
 import type { Cart, CartLine, CartLineInput } from '../../shared/bag/cart'
 import { logEvent } from '../log'
-import { type CartLineCopy, cartSlot } from '../session/state'
+import { cartSlot } from '../session/changes'
+import type { CartLineCopy } from '../session/state'
 import type { AppContext } from '../types'
-import type { CartLineChange } from '../upstream/commerce/client'
+import type { CartLineChange } from '../upstream/commerce/inputs'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
 import { orderedMeanwhile } from './order-outcome'

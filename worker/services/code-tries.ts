@@ -15,9 +15,7 @@ import type { AppContext } from '../types'
 import { ApiError } from './api-error'
 import { applyCoupon } from './cart'
 import { applyGiftCard, giftCardBalance } from './order-placement'
-
-/** How long a shopper who tried too often waits, in seconds: the binding's window. */
-const RETRY_AFTER_SECONDS = 60
+import { isThrottled } from './rate-limits'
 
 /** The kinds of code, each counted under keys of its own. */
 type CodeKind = 'giftCard' | 'coupon' | 'rewardCode'
@@ -27,14 +25,13 @@ type CodeKind = 'giftCard' | 'coupon' | 'rewardCode'
  * the others); a try past either limit is refused as throttled, with when to try again.
  */
 export async function limitCodeTries(c: AppContext, code: CodeKind): Promise<void> {
-  const checks: Promise<RateLimitOutcome>[] = []
   const session = c.var.session.id
-  if (session) checks.push(c.env.CODE_TRIES_SESSION_LIMIT.limit({ key: `${code}:session:${session}` }))
   const address = clientAddress(c)
-  if (address) checks.push(c.env.CODE_TRIES_ADDRESS_LIMIT.limit({ key: `${code}:address:${address}` }))
-  const outcomes = await Promise.all(checks)
-  if (outcomes.every((outcome) => outcome.success)) return
-  c.header('Retry-After', String(RETRY_AFTER_SECONDS))
+  const throttled = await isThrottled(c, [
+    [c.env.CODE_TRIES_SESSION_LIMIT, session ? `${code}:session:${session}` : null],
+    [c.env.CODE_TRIES_ADDRESS_LIMIT, address ? `${code}:address:${address}` : null],
+  ])
+  if (!throttled) return
   // Refused at the input of the code tried.
   throw new ApiError(
     code === 'giftCard'

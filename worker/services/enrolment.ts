@@ -23,26 +23,15 @@ import type { LookupAnswer } from '../upstream/consumers/schemas'
 import { ApiError } from './api-error'
 import { joinLoyalty } from './loyalty'
 import { loadProfile, readSignedInShopper, updateProfile } from './profile'
-
-/** How long a shopper who asked too often waits, in seconds: the bindings' window. */
-const RETRY_AFTER_SECONDS = 60
-
-/** A hash of the email, so the per-email limit never keys on an address in clear. */
-async function emailKey(email: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`lookup:${email}`))
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
+import { hashedKey, isThrottled, type RateLimitCheck } from './rate-limits'
 
 /** Counts a lookup against the client address's limit and the email's; past either, 429 with when to try again. */
 async function limitLookups(c: AppContext, email: string): Promise<void> {
-  const address = clientAddress(c)
-  const outcomes = await Promise.all([
-    c.env.LOOKUP_EMAIL_LIMIT.limit({ key: await emailKey(email) }),
-    ...(address ? [c.env.LOOKUP_ADDRESS_LIMIT.limit({ key: address })] : []),
-  ])
-  if (outcomes.every((outcome) => outcome.success)) return
-  c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-  throw new ApiError('ENROL_THROTTLED')
+  const checks: RateLimitCheck[] = [
+    [c.env.LOOKUP_EMAIL_LIMIT, await hashedKey('lookup', email)],
+    [c.env.LOOKUP_ADDRESS_LIMIT, clientAddress(c)],
+  ]
+  if (await isThrottled(c, checks)) throw new ApiError('ENROL_THROTTLED')
 }
 
 /**

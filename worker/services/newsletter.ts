@@ -18,18 +18,12 @@ import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
-
-/** How long a client who signed up too often waits, in seconds: the binding's window. */
-const RETRY_AFTER_SECONDS = 60
+import { isThrottled } from './rate-limits'
 
 /** Counts a sign-up against the client address's limit; past it, 429 with when to try again. */
 async function limitSignUps(c: AppContext): Promise<void> {
-  const address = clientAddress(c)
-  if (!address) return
-  const outcome = await c.env.NEWSLETTER_ADDRESS_LIMIT.limit({ key: address })
-  if (outcome.success) return
-  c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-  throw new ApiError('NEWSLETTER_THROTTLED')
+  if (await isThrottled(c, [[c.env.NEWSLETTER_ADDRESS_LIMIT, clientAddress(c)]]))
+    throw new ApiError('NEWSLETTER_THROTTLED')
 }
 
 /**

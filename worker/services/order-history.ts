@@ -16,9 +16,7 @@ import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError, UpstreamRefusal } from './api-error'
-
-/** How long a shopper who looked up too many orders waits, in seconds: the binding's window. */
-const RETRY_AFTER_SECONDS = 60
+import { isThrottled } from './rate-limits'
 
 /**
  * The order calls' refusals, to be worded where the shopper meets them by ORDER_ERRORS before the general
@@ -79,11 +77,9 @@ export async function resendGiftCards(c: AppContext, orderNumber: string): Promi
 /** Counts a guest's lookup against the client address's limit; past it, 429 with when to try again. */
 async function limitLookups(c: AppContext): Promise<void> {
   const address = clientAddress(c)
-  if (!address) return
-  const outcome = await c.env.ORDER_LOOKUP_ADDRESS_LIMIT.limit({ key: `order-lookup:${address}` })
-  if (outcome.success) return
-  c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-  throw new ApiError('ORDER_LOOKUP_THROTTLED')
+  const key = address ? `order-lookup:${address}` : null
+  if (await isThrottled(c, [[c.env.ORDER_LOOKUP_ADDRESS_LIMIT, key]]))
+    throw new ApiError('ORDER_LOOKUP_THROTTLED')
 }
 
 /**

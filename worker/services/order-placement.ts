@@ -20,7 +20,7 @@ import type { Order } from '../../shared/bag/order'
 import { REWARD_CODE_PLACEMENT_ERRORS, resolveError } from '../../shared/error-catalogue'
 import { logEvent } from '../log'
 import type { AppContext } from '../types'
-import type { GiftCardInput, OrderPayment } from '../upstream/commerce/client'
+import type { GiftCardInput, OrderPayment } from '../upstream/commerce/inputs'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
 import { changeShopperCart, currentBasketId, rebuildCart } from './cart'
@@ -149,20 +149,13 @@ async function recoverIfClosed(c: AppContext, basketId: string, details: Checkou
   if (still === null) await recoverCart(c, basketId, details)
 }
 
-const detailsOfCart = (cart: Cart): CheckoutDetails => ({
-  shippingAddress: cart.shippingAddress,
-  billingAddress: cart.billingAddress,
-  email: cart.email,
-  method: cart.shipment?.method ?? null,
-  newsletterConsent: cart.newsletterConsent,
-})
-
-const detailsOfOrder = (order: Order): CheckoutDetails => ({
-  shippingAddress: order.shippingAddress,
-  billingAddress: order.billingAddress,
-  email: order.email,
-  method: order.shipment?.code ?? null,
-  newsletterConsent: order.newsletterConsent,
+/** What a new cart takes over from a closed cart or its order; `method` is the shipping method's code. */
+const checkoutDetails = (from: Cart | Order, method: string | null): CheckoutDetails => ({
+  shippingAddress: from.shippingAddress,
+  billingAddress: from.billingAddress,
+  email: from.email,
+  method,
+  newsletterConsent: from.newsletterConsent,
 })
 
 /**
@@ -232,7 +225,7 @@ export async function placeOrder(
     // A refusal that moved lines (ORD516-518) leaves the cart open, its changes queued for the next read: reading
     // it here would take them before the shipping step can show them.
     if (isRefusal(error) && cart && resolveError(error.errorId, error.message).action !== 'backToShipping')
-      await recoverIfClosed(c, basketId, detailsOfCart(cart))
+      await recoverIfClosed(c, basketId, checkoutDetails(cart, cart.shipment?.method ?? null))
     await forgetSpentRewardCode(c, error, basketId)
     throw error
   }
@@ -278,7 +271,8 @@ export async function finishPayment(
     if (outcomeUnknown(error)) return confirming(c, error, null)
     if (error instanceof UpstreamError && error.status >= 400 && error.status < 500) {
       await c.var.session.change({ kind: 'order', siteId: c.var.siteId, pending: null })
-      if (basketId) await recoverIfClosed(c, basketId, detailsOfOrder(pending))
+      if (basketId)
+        await recoverIfClosed(c, basketId, checkoutDetails(pending, pending.shipment?.code ?? null))
     }
     await forgetSpentRewardCode(c, error, basketId)
     throw error

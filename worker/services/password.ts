@@ -14,9 +14,7 @@ import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
 import { accountKey, endCustomerSessions, limitSignInTries } from './account'
 import { ApiError } from './api-error'
-
-/** How long a shopper who asked too often waits, in seconds: the bindings' window. */
-const RETRY_AFTER_SECONDS = 60
+import { isThrottled, type RateLimitCheck } from './rate-limits'
 
 /** A refused form: each field's message, worded; the first refused field is the one the page focuses. */
 function refuseFields(problems: Record<string, MessageKey | undefined | null>): void {
@@ -40,14 +38,11 @@ function refuseBots(website: string | undefined): void {
 }
 
 async function limitResetRequests(c: AppContext, email: string): Promise<void> {
-  const address = clientAddress(c)
-  const outcomes = await Promise.all([
-    c.env.PASSWORD_RESET_ACCOUNT_LIMIT.limit({ key: await accountKey(email) }),
-    ...(address ? [c.env.PASSWORD_RESET_ADDRESS_LIMIT.limit({ key: address })] : []),
-  ])
-  if (outcomes.every((outcome) => outcome.success)) return
-  c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-  throw new ApiError('PASSWORD_RESET_THROTTLED')
+  const checks: RateLimitCheck[] = [
+    [c.env.PASSWORD_RESET_ACCOUNT_LIMIT, await accountKey(email)],
+    [c.env.PASSWORD_RESET_ADDRESS_LIMIT, clientAddress(c)],
+  ]
+  if (await isThrottled(c, checks)) throw new ApiError('PASSWORD_RESET_THROTTLED')
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { Cart } from '../../shared/bag/cart'
 import type { AppContext } from '../types'
-import type { PriceAdjustmentReason } from '../upstream/commerce/client'
+import type { PriceAdjustmentReason } from '../upstream/commerce/inputs'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
 import { changeShopperCart } from './cart'

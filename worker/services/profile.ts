@@ -20,7 +20,7 @@ import { reshapeAccountProfile } from '../upstream/consumers/reshape'
 import type { ConsumerProfile } from '../upstream/consumers/schemas'
 import { UpstreamError } from '../upstream/errors'
 import { wireAddress } from '../upstream/wire-address'
-import { signedInShopper } from './account'
+import { formContext, signedInShopper } from './account'
 import { ApiError } from './api-error'
 import { addressRulesFor, fieldMessages, shopCountry } from './checkout'
 
@@ -76,10 +76,7 @@ export async function updateProfile(c: AppContext, form: ProfileForm): Promise<P
   const profile = await loadProfile(c)
   const { locale } = c.var
   const { update, problems } = checkProfile(form, {
-    country: locale.country,
-    region: locale.region,
-    dateFormat: locale.dateFormat,
-    now: new Date(),
+    ...formContext(c),
     birthDateRequired: profile.birthDate !== '',
   })
   if (Object.keys(problems).length > 0) throw new ApiError('PROFILE_INVALID', { fields: problems })

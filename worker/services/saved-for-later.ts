@@ -6,7 +6,7 @@
  * item in both places, never in neither.
  */
 import type { Cart, SavedList } from '../../shared/bag/cart'
-import { cartSlot } from '../session/state'
+import { cartSlot } from '../session/changes'
 import type { AppContext } from '../types'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'

@@ -16,20 +16,16 @@ import { checkWarranty, type WarrantyField, type WarrantyInput } from '../../sha
 import { clientAddress } from '../client-address'
 import type { AppContext } from '../types'
 import { ApiError } from './api-error'
-
-/** How long a shopper who sent too much waits, in seconds: the binding's window. */
-export const SUPPORT_RETRY_AFTER_SECONDS = 60
+import { isThrottled } from './rate-limits'
 
 type CaseKind = 'contact' | 'warranty'
 
 /** Counts a case against the client address's limit for its kind; past it, 429 with when to try again. */
 async function limitSupportCases(c: AppContext, kind: CaseKind): Promise<void> {
   const address = clientAddress(c)
-  if (!address) return
-  const outcome = await c.env.SUPPORT_CASE_ADDRESS_LIMIT.limit({ key: `${kind}:${address}` })
-  if (outcome.success) return
-  c.header('Retry-After', String(SUPPORT_RETRY_AFTER_SECONDS))
-  throw new ApiError(kind === 'contact' ? 'CONTACT_THROTTLED' : 'WARRANTY_THROTTLED')
+  const key = address ? `${kind}:${address}` : null
+  if (await isThrottled(c, [[c.env.SUPPORT_CASE_ADDRESS_LIMIT, key]]))
+    throw new ApiError(kind === 'contact' ? 'CONTACT_THROTTLED' : 'WARRANTY_THROTTLED')
 }
 
 /** A refused form: each field's message; the first refused field is the one focused. */
@@ -53,6 +49,18 @@ export interface ContactForm extends ContactInput {
   website?: string | undefined
 }
 
+/** A case form past its gates, in order: each field's refusal, the bot trap, then the client address's limit. */
+async function admitCase<Field extends string>(
+  c: AppContext,
+  kind: CaseKind,
+  problems: Partial<Record<Field, ContactProblem>>,
+  website: string | undefined,
+): Promise<void> {
+  refuseFields(kind, problems)
+  refuseBots(website)
+  await limitSupportCases(c, kind)
+}
+
 /**
  * Sends a message through the contact form; its case number. The categories come from the consumer service (the
  * cached copy the page showed), and a subject must be one of the chosen category's.
@@ -61,9 +69,7 @@ export async function sendContactMessage(c: AppContext, form: ContactForm): Prom
   const categories = await c.var.services.utilities.getContactCategories()
   if (categories.length === 0) throw new ApiError('CONTACT_UNAVAILABLE')
   const { input, problems } = checkContact(form, categories)
-  refuseFields<ContactField>('contact', problems)
-  refuseBots(form.website)
-  await limitSupportCases(c, 'contact')
+  await admitCase<ContactField>(c, 'contact', problems, form.website)
   const caseNumber = await c.var.services.utilities.openContactCase({
     categoryId: input.category,
     subjectId: input.subject,
@@ -90,9 +96,7 @@ export async function openWarrantyCase(c: AppContext, form: WarrantyForm): Promi
   const grant = customer ? await c.var.session.accessToken() : null
   if (!customer || grant?.kind !== 'Registered') throw new ApiError('SESSION_ENDED')
   const { input, problems } = checkWarranty(form, { dateFormat: locale.dateFormat, now: new Date() })
-  refuseFields<WarrantyField>('warranty', problems)
-  refuseBots(form.website)
-  await limitSupportCases(c, 'warranty')
+  await admitCase<WarrantyField>(c, 'warranty', problems, form.website)
   const caseId = await c.var.services.consumers.openWarrantyCase({
     product: input.product,
     purchaseDate: input.purchaseDate,

@@ -4,7 +4,7 @@
  * The idea: a session is a small document that several requests of one shopper change at once (a double submit,
  * two quick-shop clicks, a compare add on each of four tabs). A sealed cookie re-written by every response keeps
  * only the last writer's copy; an object that applies each change as one method call, one after another, keeps
- * them all. Every method here reads the state, applies a pure change from state.ts and writes it back with no
+ * them all. Every method here reads the state, applies a pure change from changes.ts and writes it back with no
  * await in between that could let another call in (storage calls hold the object's input gate), so two calls
  * never interleave inside one change.
  *
@@ -33,21 +33,18 @@ import {
 } from '../upstream/commerce/tokens'
 import { CommerceApiError, UpstreamError } from '../upstream/errors'
 import { createUpstreamFetch, TOKEN_REFUSED, upstreamFetcher } from '../upstream/http'
-import { type CustomerSessionsNamespace, customerSessionsOf } from './customer-sessions'
 import {
   applyChange,
   type ChangeResult,
-  type Customer,
-  CustomerSchema,
   isSlotValue,
   recordOnce,
   type SessionChange,
   type SessionSlot,
-  type SessionState,
-  SessionStateSchema,
   slotValue,
   withSlot,
-} from './state'
+} from './changes'
+import { type CustomerSessionsNamespace, customerSessionsOf } from './customer-sessions'
+import { type Customer, CustomerSchema, type SessionState, SessionStateSchema } from './state'
 import {
   type AccessGrant,
   GUEST_IDLE_MS,

@@ -12,8 +12,9 @@
 
 import type { UpstreamTokens } from '../upstream/commerce/tokens'
 import { CommerceApiError } from '../upstream/errors'
+import type { ChangeResult, SessionChange, SessionSlot } from './changes'
 import type { ClaimResult, SessionObject } from './object'
-import type { ChangeResult, Customer, SessionChange, SessionSlot, SessionState } from './state'
+import type { Customer, SessionState } from './state'
 import type { AccessGrant } from './tokens'
 
 export type SessionNamespace = DurableObjectNamespace<SessionObject>

@@ -45,6 +45,15 @@ export class CommerceApiError extends UpstreamError {
   override name = 'CommerceApiError'
 }
 
+/**
+ * The commerce family's answer that was not what the call needs (none where one must be, a document that is not
+ * one): a 502 `BAD_SHAPE`, with no correlation id since no answer carried one.
+ *
+ * @example if (!cart) throw badShape('getCart', 'The cart service answered no cart')
+ */
+export const badShape = (operation: string, message: string) =>
+  new CommerceApiError({ status: 502, errorId: 'BAD_SHAPE', operation, correlationId: '', message })
+
 export class PersonalizationError extends UpstreamError {
   override name = 'PersonalizationError'
 }

@@ -16,7 +16,7 @@ import { associateSessionsOf } from '../../session/associate-sessions'
 import type { AppEnv } from '../../types'
 import { AssociateSignInSchema } from '../inputs'
 import { apiErrorBody, readCall } from './responder'
-import { readSignedCall } from './signed-call'
+import { readSignedCall, type SignedCall } from './signed-call'
 
 export const associateApi = new Hono<AppEnv>()
 export const associateStatusApi = new Hono<AppEnv>()
@@ -41,8 +41,15 @@ associateApi.post('/sign-out', async (c) => {
 })
 
 export const ASSOCIATE_SIGNATURE_HEADER = 'x-associate-signature'
-const STATUS_LEDGER_NAME = 'associate-status'
-const MAX_BODY_BYTES = 1024
+
+/** How the stores' system signs a status call, and how large one may be. */
+const STATUS_CALL: SignedCall = {
+  header: ASSOCIATE_SIGNATURE_HEADER,
+  secret: 'ASSOCIATE_STATUS_SECRET',
+  ledger: 'associate-status',
+  maxBytes: 1024,
+  what: 'associate status',
+}
 
 const StatusBodySchema = z.strictObject({
   storeId: z.string().regex(/^\d{4}$/),
@@ -51,13 +58,7 @@ const StatusBodySchema = z.strictObject({
 })
 
 associateStatusApi.post('/status', async (c) => {
-  const call = await readSignedCall(c, {
-    header: ASSOCIATE_SIGNATURE_HEADER,
-    secret: 'ASSOCIATE_STATUS_SECRET',
-    ledger: STATUS_LEDGER_NAME,
-    maxBytes: MAX_BODY_BYTES,
-    what: 'associate status',
-  })
+  const call = await readSignedCall(c, STATUS_CALL)
   if (call.refusal) return call.refusal
   const body = StatusBodySchema.safeParse(call.json)
   if (!body.success) return c.json(apiErrorBody(c, 'API400', 'Give { storeId, employeeId, active }'), 400)

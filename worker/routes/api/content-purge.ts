@@ -14,11 +14,18 @@ import { PURGE_LEDGER_NAME } from '../../purge-ledger'
 import { PURGE_SIGNATURE_HEADER } from '../../purge-signature'
 import type { AppEnv } from '../../types'
 import { apiErrorBody } from './responder'
-import { readSignedCall } from './signed-call'
+import { readSignedCall, type SignedCall } from './signed-call'
 
 export const contentPurgeApi = new Hono<AppEnv>()
 
-const MAX_BODY_BYTES = 16 * 1024
+/** How the content service signs a purge call, and how large one may be. */
+const PURGE_CALL: SignedCall = {
+  header: PURGE_SIGNATURE_HEADER,
+  secret: 'CONTENT_PURGE_SECRET',
+  ledger: PURGE_LEDGER_NAME,
+  maxBytes: 16 * 1024,
+  what: 'content purge',
+}
 /** KV operations are limited per invocation; a bigger purge is split by the publisher. */
 const MAX_KEYS = 500
 
@@ -49,13 +56,7 @@ const PurgeBodySchema = z.strictObject({
 })
 
 contentPurgeApi.post('/purge', async (c) => {
-  const call = await readSignedCall(c, {
-    header: PURGE_SIGNATURE_HEADER,
-    secret: 'CONTENT_PURGE_SECRET',
-    ledger: PURGE_LEDGER_NAME,
-    maxBytes: MAX_BODY_BYTES,
-    what: 'content purge',
-  })
+  const call = await readSignedCall(c, PURGE_CALL)
   if (call.refusal) return call.refusal
   const body = PurgeBodySchema.safeParse(call.json)
   if (!body.success) {

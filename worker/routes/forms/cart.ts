@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { BAG_FORM_INTENTS, type BagFormIntent } from '../../../shared/bag/bag-forms'
+import type { SavedNotice } from '../../../shared/bag/cart'
 import { cartPath } from '../../../shared/routes'
 import { refuseInStore } from '../../services/associates'
 import {
@@ -53,6 +54,19 @@ function backToBag(c: AppContext, params: Record<string, string>) {
 
 type BagForm = (c: AppContext, fields: unknown) => Promise<Response>
 
+/** A change of the saved-for-later list by a line, back to the bag with its outcome (`?saved=`). */
+function savedListForm(
+  change: (c: AppContext, itemId: string) => Promise<unknown>,
+  saved: SavedNotice,
+): BagForm {
+  return async (c, fields) => {
+    // A connected store associate has no saved-for-later list (spec 1 §6).
+    refuseInStore(c)
+    await change(c, validInput(LineSchema, fields).itemId)
+    return backToBag(c, { saved })
+  }
+}
+
 const BAG_FORMS: Record<BagFormIntent, BagForm> = {
   updateLine: async (c, fields) => {
     const input = validInput(UpdateLineSchema, fields)
@@ -98,22 +112,9 @@ const BAG_FORMS: Record<BagFormIntent, BagForm> = {
     await restoreGift(c, validInput(PromotionSchema, fields).promotionId)
     return backToBag(c, { cart: 'giftRestored' })
   },
-  // A connected store associate has no saved-for-later list (spec 1 §6).
-  saveForLater: async (c, fields) => {
-    refuseInStore(c)
-    await saveForLater(c, validInput(LineSchema, fields).itemId)
-    return backToBag(c, { saved: 'saved' })
-  },
-  moveToBag: async (c, fields) => {
-    refuseInStore(c)
-    await moveToBag(c, validInput(LineSchema, fields).itemId)
-    return backToBag(c, { saved: 'moved' })
-  },
-  removeSaved: async (c, fields) => {
-    refuseInStore(c)
-    await removeSaved(c, validInput(LineSchema, fields).itemId)
-    return backToBag(c, { saved: 'removed' })
-  },
+  saveForLater: savedListForm(saveForLater, 'saved'),
+  moveToBag: savedListForm(moveToBag, 'moved'),
+  removeSaved: savedListForm(removeSaved, 'removed'),
   addPriceAdjustment: async (c, fields) => {
     await addAdjustment(c, validInput(PriceAdjustmentSchema, fields))
     return backToBag(c, { adjust: 'added' })

@@ -20,9 +20,18 @@ import {
 import { contactUsPath, signInPath, warrantyPath } from '../../../shared/routes'
 import { openWarrantyCase, sendContactMessage } from '../../services/support-cases'
 import type { AppContext } from '../../types'
+import type { Refusal } from '../api/responder'
 import { ContactSchema, WarrantySchema } from '../inputs'
 import { renderContactUs, renderWarranty } from '../pages/help'
 import { answerForm, fieldErrors, pageStatus, typedText } from './page-form'
+
+/** A refused case form's page: what was typed, each field's message, else the refusal's own message. */
+const refusedCase = <Values, Errors extends object>(values: Values, errors: Errors, refusal: Refusal) => ({
+  values,
+  errors,
+  notice: Object.keys(errors).length > 0 ? null : refusal.message,
+  sent: null,
+})
 
 export const contactUsAction = (c: AppContext) => {
   const path = contactUsPath(c.var.locale.code)
@@ -43,11 +52,7 @@ export const contactUsAction = (c: AppContext) => {
         orderNumber: typedText(typed, 'orderNumber', ORDER_NUMBER_TYPED_MAX + 1),
         message: typedText(typed, 'message', CONTACT_MESSAGE_MAX * 2 + 1),
       }
-      return renderContactUs(
-        c,
-        { values, errors, notice: Object.keys(errors).length > 0 ? null : refusal.message, sent: null },
-        pageStatus(refusal),
-      )
+      return renderContactUs(c, refusedCase(values, errors, refusal), pageStatus(refusal))
     },
   })
 }
@@ -71,11 +76,7 @@ export const warrantyAction = (c: AppContext) => {
         orderNumber: typedText(typed, 'orderNumber', ORDER_NUMBER_TYPED_MAX + 1),
         description: typedText(typed, 'description', WARRANTY_DESCRIPTION_MAX * 2 + 1),
       }
-      return renderWarranty(
-        c,
-        { values, errors, notice: Object.keys(errors).length > 0 ? null : refusal.message, sent: null },
-        pageStatus(refusal),
-      )
+      return renderWarranty(c, refusedCase(values, errors, refusal), pageStatus(refusal))
     },
   })
 }

@@ -21,7 +21,7 @@ import {
   SubscriptionConfirmSchema,
 } from '../inputs'
 import { renderEmployeeTerms } from '../pages/account'
-import { renderLoyalty, renderSubscriptions } from '../pages/account-area'
+import { renderLoyalty, renderSubscriptions } from '../pages/account-loyalty'
 import { toSignIn } from '../sign-in-first'
 import { answerForm, fieldErrors, pageStatus, type TypedForm, typedText } from './page-form'
 

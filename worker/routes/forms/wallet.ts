@@ -10,7 +10,7 @@ import { makeMainCard, removeInstrument } from '../../services/wallet'
 import type { AppContext } from '../../types'
 import { saveRewardCardForm, saveRewardCodeForm } from '../form-outcomes'
 import { InstrumentIdSchema, RewardCardEntrySchema, RewardCodeSchema } from '../inputs'
-import { renderPaymentMethods, renderRemoveInstrument, walletRefusalKey } from '../pages/account-area'
+import { renderPaymentMethods, renderRemoveInstrument, walletRefusalKey } from '../pages/account-wallet'
 import { toSignIn } from '../sign-in-first'
 import { answerForm, pageStatus, typedText } from './page-form'
 

@@ -22,14 +22,12 @@ import {
 import type { AccountProfile } from '../../../shared/account/profile'
 import { minimumAgeOf, phoneExample, prefillEmail } from '../../../shared/account/sign-up'
 import { contentPath, forgotPasswordPath, joinPath, loyaltyTermsPath } from '../../../shared/routes'
-import { loadChrome } from '../../loaders/chrome'
-import { privateHead } from '../../render/document'
 import type { RenderPageOptions } from '../../render/page'
-import { renderPage } from '../../render/page'
 import { enrolmentState } from '../../services/enrolment'
 import { welcomeOffer } from '../../services/loyalty'
 import type { AppContext } from '../../types'
 import { returnPathOf } from '../inputs'
+import { renderPrivatePage } from './account-page'
 
 /** What a rendering of the flow is given: the step, and what a refused form or the lookup carries. */
 export interface JoinRender {
@@ -76,49 +74,45 @@ export async function renderJoin(
     state && render.step === 'welcome' ? nextStep('welcome', state.enrolment) : ('interests' as const)
   // A member is welcomed with their welcome offer (decision 045), when the loyalty service has one.
   const offer = state?.enrolment.loyaltyMember && render.step === 'welcome' ? await welcomeOffer(c) : null
-  const chrome = await loadChrome(c, undefined, { popups: false })
-  return renderPage(c, {
-    head: privateHead(t.t('enrol.title'), joinPath(locale.code), 'account'),
-    chrome,
-    page: (
-      <JoinPage
-        step={render.step}
-        action={joinPath(locale.code)}
-        returnTo={render.returnTo}
-        email={render.email ?? ''}
-        errors={render.errors ?? {}}
-        notice={render.notice ?? null}
-        lookupHref={joinPath(locale.code, { step: 'lookup', ...keep })}
-        forgotPasswordHref={forgotPasswordPath(locale.code)}
-        welcomeNextHref={joinPath(locale.code, { step: welcomeNext, ...keep })}
-        welcomeOffer={offer}
-        signUp={{
-          values: render.signUpValues ?? { ...EMPTY_SIGN_UP, email: render.email ?? '' },
-          emailInUse: render.emailInUse ?? false,
-          termsHref: contentPath(locale.code, 'sale-terms'),
-          privacyHref: contentPath(locale.code, 'privacy'),
-          smsTermsHref: contentPath(locale.code, 'sms-terms'),
-          loyaltyTermsHref: loyaltyTermsPath(locale.code),
-          minimumAge: minimumAgeOf(country),
-          phoneExample: phoneExample(country, locale.region),
-          country,
-          region: locale.region,
-          today: new Date().toISOString().slice(0, 10),
-        }}
-        values={{ ...valuesOf(profile), ...render.typed }}
-        profileFields={profile ? profileStepFields(profile) : []}
-        mobileNeedsNames={profile ? profile.firstName === '' || profile.lastName === '' : false}
-        postalCodeLabel={
-          shippingCountry ? t.t(postalCodeLabelKey(shippingCountry)) : t.t('address.field.postalCode')
-        }
-        postalCodeExample={shippingCountry ? ADDRESS_COUNTRIES[shippingCountry].postalCode.example : null}
-        phoneExample={phoneExample(country, locale.region)}
-        firstName={profile?.firstName ?? ''}
-      />
-    ),
+  return renderPrivatePage(
+    c,
+    { title: t.t('enrol.title'), path: joinPath(locale.code) },
+    <JoinPage
+      step={render.step}
+      action={joinPath(locale.code)}
+      returnTo={render.returnTo}
+      email={render.email ?? ''}
+      errors={render.errors ?? {}}
+      notice={render.notice ?? null}
+      lookupHref={joinPath(locale.code, { step: 'lookup', ...keep })}
+      forgotPasswordHref={forgotPasswordPath(locale.code)}
+      welcomeNextHref={joinPath(locale.code, { step: welcomeNext, ...keep })}
+      welcomeOffer={offer}
+      signUp={{
+        values: render.signUpValues ?? { ...EMPTY_SIGN_UP, email: render.email ?? '' },
+        emailInUse: render.emailInUse ?? false,
+        termsHref: contentPath(locale.code, 'sale-terms'),
+        privacyHref: contentPath(locale.code, 'privacy'),
+        smsTermsHref: contentPath(locale.code, 'sms-terms'),
+        loyaltyTermsHref: loyaltyTermsPath(locale.code),
+        minimumAge: minimumAgeOf(country),
+        phoneExample: phoneExample(country, locale.region),
+        country,
+        region: locale.region,
+        today: new Date().toISOString().slice(0, 10),
+      }}
+      values={{ ...valuesOf(profile), ...render.typed }}
+      profileFields={profile ? profileStepFields(profile) : []}
+      mobileNeedsNames={profile ? profile.firstName === '' || profile.lastName === '' : false}
+      postalCodeLabel={
+        shippingCountry ? t.t(postalCodeLabelKey(shippingCountry)) : t.t('address.field.postalCode')
+      }
+      postalCodeExample={shippingCountry ? ADDRESS_COUNTRIES[shippingCountry].postalCode.example : null}
+      phoneExample={phoneExample(country, locale.region)}
+      firstName={profile?.firstName ?? ''}
+    />,
     status,
-    noStore: true,
-  })
+  )
 }
 
 /**

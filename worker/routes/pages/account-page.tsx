@@ -1,7 +1,7 @@
 /**
  * What every account page shares, in a module of its own so the pages that render one (account.tsx, account-area.tsx
- * and its sections, account-join.tsx) import it without importing each other: the area's frame and title, and
- * where its sign-out posts.
+ * and its sections, account-join.tsx) import it without importing each other: the area's frame and title, where
+ * its sign-out posts, and what a section's route is.
  */
 import type { ReactElement } from 'react'
 import { ACCOUNT_SECTION_TEXT } from '../../../client/components/account-layout'
@@ -10,15 +10,36 @@ import { loadChrome } from '../../loaders/chrome'
 import { privateHead } from '../../render/document'
 import { type RenderPageOptions, renderPage } from '../../render/page'
 import type { AppContext } from '../../types'
+import type { ConsumerProfile } from '../../upstream/consumers/schemas'
 
 /** Where every page of the area posts its sign-out: the account's own address, which answers it (decision 074). */
 export const signOutActionOf = (c: AppContext): string => accountPath(c.var.locale.code)
 
 /**
+ * Renders a page of the account's own (signing in or up, the passwords, joining, the area itself): shown without
+ * pop-ups, never indexed, never stored.
+ */
+export async function renderPrivatePage(
+  c: AppContext,
+  head: { title: string; path: string },
+  page: ReactElement,
+  status: RenderPageOptions['status'] = 200,
+): Promise<Response> {
+  const chrome = await loadChrome(c, undefined, { popups: false })
+  return renderPage(c, {
+    head: privateHead(head.title, head.path, 'account'),
+    chrome,
+    page,
+    status,
+    noStore: true,
+  })
+}
+
+/**
  * Renders a page of the area: its title is the section's (or, for a page within it such as one order, its own
  * title and path), and it is never stored.
  */
-export async function renderAccountPage(
+export function renderAccountPage(
   c: AppContext,
   section: AccountSection,
   page: ReactElement,
@@ -26,15 +47,21 @@ export async function renderAccountPage(
   subpage: { title: string; path: string } | null = null,
 ): Promise<Response> {
   const { t, locale } = c.var
-  const chrome = await loadChrome(c, undefined, { popups: false })
   const title =
     subpage?.title ??
     (section === 'overview' ? t.t('page.account.title') : t.t(ACCOUNT_SECTION_TEXT[section].title))
-  return renderPage(c, {
-    head: privateHead(title, subpage?.path ?? accountSectionPath(locale.code, section), 'account'),
-    chrome,
+  return renderPrivatePage(
+    c,
+    { title, path: subpage?.path ?? accountSectionPath(locale.code, section) },
     page,
     status,
-    noStore: true,
-  })
+  )
 }
+
+/** A section's page for the signed-in shopper, given the path's segments after the section's and the query. */
+export type AccountSectionRoute = (
+  c: AppContext,
+  shopper: ConsumerProfile,
+  rest: readonly string[],
+  query: URLSearchParams,
+) => Promise<Response | null>

@@ -18,11 +18,8 @@ import {
   signInPath,
   signUpPath,
 } from '../../../shared/routes'
-import { loadChrome } from '../../loaders/chrome'
 import { logEvent } from '../../log'
-import { privateHead } from '../../render/document'
 import type { RenderPageOptions } from '../../render/page'
-import { renderPage } from '../../render/page'
 import { signedInShopper } from '../../services/account'
 import { favoritesOffered } from '../../services/favorites'
 import { needsEmployeeTerms } from '../../services/loyalty'
@@ -32,6 +29,7 @@ import { returnPathOf } from '../inputs'
 import { toSignIn } from '../sign-in-first'
 import { ACCOUNT_SECTION_ROUTES } from './account-area'
 import { joinRoute } from './account-join'
+import { renderPrivatePage } from './account-page'
 import { renderProfileNotLoaded } from './account-profile'
 
 /** A page of the account's forms with `returnTo` kept, when it is not the account overview itself. */
@@ -46,21 +44,17 @@ export async function renderSignIn(
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
   const { t } = c.var
-  const chrome = await loadChrome(c, undefined, { popups: false })
-  return renderPage(c, {
-    head: privateHead(t.t('signIn.title'), signInPath(c.var.locale.code), 'account'),
-    chrome,
-    page: (
-      <SignInPage
-        action={signInPath(c.var.locale.code)}
-        signUpHref={keepingReturn(c, signUpPath(c.var.locale.code), props.returnTo)}
-        forgotPasswordUrl={forgotPasswordPath(c.var.locale.code)}
-        {...props}
-      />
-    ),
+  return renderPrivatePage(
+    c,
+    { title: t.t('signIn.title'), path: signInPath(c.var.locale.code) },
+    <SignInPage
+      action={signInPath(c.var.locale.code)}
+      signUpHref={keepingReturn(c, signUpPath(c.var.locale.code), props.returnTo)}
+      forgotPasswordUrl={forgotPasswordPath(c.var.locale.code)}
+      {...props}
+    />,
     status,
-    noStore: true,
-  })
+  )
 }
 
 /** The sign-up page, as asked for or after a refused form post (what was typed, each field's message, the status). */
@@ -70,39 +64,32 @@ export async function renderSignUp(
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
   const { t, locale } = c.var
-  const chrome = await loadChrome(c, undefined, { popups: false })
-  return renderPage(c, {
-    head: privateHead(
-      t.t(
-        props.variant === 'loyalty'
-          ? 'signUp.loyalty.title'
-          : props.variant === 'simplified'
-            ? 'signUp.simplified.title'
-            : 'signUp.title',
-      ),
-      signUpPath(locale.code),
-      'account',
-    ),
-    chrome,
-    page: (
-      <SignUpPage
-        action={signUpPath(c.var.locale.code)}
-        signInHref={keepingReturn(c, signInPath(locale.code), props.returnTo)}
-        termsHref={contentPath(locale.code, 'sale-terms')}
-        privacyHref={contentPath(locale.code, 'privacy')}
-        smsTermsHref={contentPath(locale.code, 'sms-terms')}
-        loyaltyTermsHref={loyaltyTermsPath(locale.code)}
-        minimumAge={minimumAgeOf(locale.country)}
-        phoneExample={phoneExample(locale.country, locale.region)}
-        country={locale.country}
-        region={locale.region}
-        today={new Date().toISOString().slice(0, 10)}
-        {...props}
-      />
-    ),
+  const title = t.t(
+    props.variant === 'loyalty'
+      ? 'signUp.loyalty.title'
+      : props.variant === 'simplified'
+        ? 'signUp.simplified.title'
+        : 'signUp.title',
+  )
+  return renderPrivatePage(
+    c,
+    { title, path: signUpPath(locale.code) },
+    <SignUpPage
+      action={signUpPath(c.var.locale.code)}
+      signInHref={keepingReturn(c, signInPath(locale.code), props.returnTo)}
+      termsHref={contentPath(locale.code, 'sale-terms')}
+      privacyHref={contentPath(locale.code, 'privacy')}
+      smsTermsHref={contentPath(locale.code, 'sms-terms')}
+      loyaltyTermsHref={loyaltyTermsPath(locale.code)}
+      minimumAge={minimumAgeOf(locale.country)}
+      phoneExample={phoneExample(locale.country, locale.region)}
+      country={locale.country}
+      region={locale.region}
+      today={new Date().toISOString().slice(0, 10)}
+      {...props}
+    />,
     status,
-    noStore: true,
-  })
+  )
 }
 
 const NOTICES = {
@@ -178,19 +165,15 @@ export async function renderEmployeeTerms(
   const shopper = await signedInShopper(c)
   if (!shopper) return toSignIn(c, `${employeeTermsPath(locale.code)}?${new URLSearchParams({ returnTo })}`)
   if (!needsEmployeeTerms(shopper)) return c.redirect(returnTo, 303)
-  const chrome = await loadChrome(c, undefined, { popups: false })
-  return renderPage(c, {
-    head: privateHead(t.t('employeeTerms.title'), employeeTermsPath(locale.code), 'account'),
-    chrome,
-    page: (
-      <EmployeeTermsPage
-        action={employeeTermsPath(locale.code)}
-        termsHref={contentPath(locale.code, 'associate-discount-terms')}
-        returnTo={returnTo}
-        error={error}
-      />
-    ),
+  return renderPrivatePage(
+    c,
+    { title: t.t('employeeTerms.title'), path: employeeTermsPath(locale.code) },
+    <EmployeeTermsPage
+      action={employeeTermsPath(locale.code)}
+      termsHref={contentPath(locale.code, 'associate-discount-terms')}
+      returnTo={returnTo}
+      error={error}
+    />,
     status,
-    noStore: true,
-  })
+  )
 }

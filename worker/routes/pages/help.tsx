@@ -100,14 +100,16 @@ export async function renderContactUs(
   })
 }
 
+/** The case just opened, as the form's success names it in the address; null when none is, or not a case. */
+function sentCase(c: AppContext, pattern: RegExp): string | null {
+  const id = new URL(c.req.url).searchParams.get('case')
+  return id && pattern.test(id) ? id : null
+}
+
 function contactUsRoute(c: AppContext): Promise<Response> {
-  const caseNumber = new URL(c.req.url).searchParams.get('case')
-  return renderContactUs(c, {
-    values: null,
-    errors: {},
-    notice: null,
-    sent: caseNumber && CASE_NUMBER_PATTERN.test(caseNumber) ? { caseNumber } : null,
-  })
+  const caseNumber = sentCase(c, CASE_NUMBER_PATTERN)
+  const sent = caseNumber ? { caseNumber } : null
+  return renderContactUs(c, { values: null, errors: {}, notice: null, sent })
 }
 
 /**
@@ -151,13 +153,9 @@ export async function renderWarranty(
 }
 
 function warrantyRoute(c: AppContext): Promise<Response> {
-  const caseId = new URL(c.req.url).searchParams.get('case')
-  return renderWarranty(c, {
-    values: EMPTY_WARRANTY,
-    errors: {},
-    notice: null,
-    sent: caseId && WARRANTY_CASE_PATTERN.test(caseId) ? { caseId } : null,
-  })
+  const caseId = sentCase(c, WARRANTY_CASE_PATTERN)
+  const sent = caseId ? { caseId } : null
+  return renderWarranty(c, { values: EMPTY_WARRANTY, errors: {}, notice: null, sent })
 }
 
 /** `help/contact-us` and `help/warranty` are the shop's; any other `help/...` slug is a content page. */

@@ -6,32 +6,13 @@
  * form without the token in it), whose action (worker/routes/forms/password.ts) answers a refused form with the
  * page again, by `renderForgotPassword` / `renderResetPassword`.
  */
-import type { ReactElement } from 'react'
 import { ForgotPasswordPage, type ForgotPasswordPageProps } from '../../../client/pages/forgot-password-page'
 import { ResetPasswordPage, type ResetPasswordPageProps } from '../../../client/pages/reset-password-page'
 import { forgotPasswordPath, resetPasswordPath, signInPath } from '../../../shared/routes'
-import { loadChrome } from '../../loaders/chrome'
-import { privateHead } from '../../render/document'
-import { type RenderPageOptions, renderPage } from '../../render/page'
+import type { RenderPageOptions } from '../../render/page'
 import type { AppContext } from '../../types'
 import { resetTokenOf } from '../inputs'
-
-async function renderPasswordPage(
-  c: AppContext,
-  title: string,
-  canonicalPath: string,
-  page: ReactElement,
-  status: RenderPageOptions['status'],
-): Promise<Response> {
-  const chrome = await loadChrome(c, undefined, { popups: false })
-  return renderPage(c, {
-    head: privateHead(title, canonicalPath, 'account'),
-    chrome,
-    page,
-    status,
-    noStore: true,
-  })
-}
+import { renderPrivatePage } from './account-page'
 
 export function renderForgotPassword(
   c: AppContext,
@@ -39,17 +20,9 @@ export function renderForgotPassword(
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
   const { t, locale } = c.var
-  return renderPasswordPage(
-    c,
-    t.t('password.forgot.title'),
-    forgotPasswordPath(locale.code),
-    <ForgotPasswordPage
-      action={forgotPasswordPath(locale.code)}
-      signInUrl={signInPath(locale.code)}
-      {...props}
-    />,
-    status,
-  )
+  const path = forgotPasswordPath(locale.code)
+  const page = <ForgotPasswordPage action={path} signInUrl={signInPath(locale.code)} {...props} />
+  return renderPrivatePage(c, { title: t.t('password.forgot.title'), path }, page, status)
 }
 
 export function renderResetPassword(
@@ -58,17 +31,9 @@ export function renderResetPassword(
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
   const { t, locale } = c.var
-  return renderPasswordPage(
-    c,
-    t.t('password.reset.title'),
-    resetPasswordPath(locale.code),
-    <ResetPasswordPage
-      action={resetPasswordPath(locale.code)}
-      forgotUrl={forgotPasswordPath(locale.code)}
-      {...props}
-    />,
-    status,
-  )
+  const path = resetPasswordPath(locale.code)
+  const page = <ResetPasswordPage action={path} forgotUrl={forgotPasswordPath(locale.code)} {...props} />
+  return renderPrivatePage(c, { title: t.t('password.reset.title'), path }, page, status)
 }
 
 export function forgotPasswordRoute(c: AppContext): Promise<Response> {

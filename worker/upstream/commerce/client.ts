@@ -3,24 +3,26 @@
  *
  * Cart, checkout, order and saved-for-later calls act for the shopper: they carry the shopper's upstream access
  * token (`auth: true`, decision 034), and a cart made with it belongs to that customer. Reference data (address
- * rules) and recipes, which belong to no customer, are sent without one.
+ * rules) and recipes, which belong to no customer, are sent without one. The payment calls and the associates'
+ * price adjustments are groups of their own (payments.ts, price-adjustments.ts), held here among the rest.
  */
 
 import type { NormalisedAddress } from '../../../shared/account/address'
 import type { Cart, CartAddress, CartLineInput, PickupPerson } from '../../../shared/bag/cart'
 import type { Order } from '../../../shared/bag/order'
 import { PLACEMENT_BUDGET_MS } from '../../../shared/bag/placement'
-import { CommerceApiError } from '../errors'
+import { badShape } from '../errors'
 import type { UpstreamFetch } from '../http'
 import { wireAddress } from '../wire-address'
+import type { CartLineChange, OrderPayment } from './inputs'
+import { createPaymentCalls } from './payments'
+import { createPriceAdjustmentCalls } from './price-adjustments'
 import { reshapeAddress, reshapeCart, reshapeOrder } from './reshape'
 import {
   CommerceAddressRulesSchema,
   CommerceAddressValidationSchema,
   CommerceCartSchema,
-  CommerceGiftCardBalanceSchema,
   CommerceOrderSchema,
-  CommercePaymentMethodsSchema,
   CommerceRecipeSchema,
   CommerceRemovedSavedSchema,
   CommerceSavedLineSchema,
@@ -42,65 +44,6 @@ const lineBody = (line: CartLineInput) => ({
   ...(line.gift ? { giftOption: line.gift } : {}),
   ...(line.customAmount !== undefined ? { customAmount: line.customAmount } : {}),
 })
-
-/** Why a store associate adjusts a price (decision 031): the cart service's fixed list. */
-export type PriceAdjustmentReason = 'PRICE_MATCH' | 'DAMAGED_ITEM' | 'SERVICE_RECOVERY'
-
-/**
- * A store associate's price adjustment: of a line (`itemId`) or of the order, a whole percentage or an amount off
- * (each unit of a line, or the order), at most half; why; and who made it (their store and employee id).
- */
-export interface PriceAdjustmentInput {
-  itemId?: string
-  type: 'PERCENT' | 'AMOUNT'
-  value: number
-  reasonCode: PriceAdjustmentReason
-  associate: { storeId: string; employeeId: string }
-}
-
-/** A change to an adjustment, by whom: a new reason, or a new kind and value. */
-export interface PriceAdjustmentChange {
-  type?: 'PERCENT' | 'AMOUNT'
-  value?: number
-  reasonCode?: PriceAdjustmentReason
-  associate: { storeId: string; employeeId: string }
-}
-
-const badShape = (operation: string, message: string) =>
-  new CommerceApiError({ status: 502, errorId: 'BAD_SHAPE', operation, correlationId: '', message })
-
-/** A change to one cart line: its quantity, its pickup store (null: delivered), its gift message (null: none). */
-export interface CartLineChange {
-  qty?: number
-  storeId?: string | null
-  gift?: { to: string; email?: string; message: string } | null
-}
-
-/** Gift card data as the provider's fields page gave it: opaque tokens and the last four digits. */
-export interface EncryptedGiftCard {
-  encryptedCardNumber: string
-  encryptedSecurityCode: string
-  lastFour: string
-}
-
-/**
- * A gift card as the shopper gave it: the payment provider's tokens (the checkout's card fields), or its number and
- * PIN typed into the bag's own form (gift cards are closed-loop cards, which the shop may pass on).
- */
-export type GiftCardInput = EncryptedGiftCard | { number: string; pin: string }
-
-/** How the rest of an order is paid: a card (the provider's tokens), pay later, or nothing (gift cards cover it). */
-export type OrderPayment =
-  | {
-      code: 'CREDIT_CARD'
-      paymentMethod: Record<string, string>
-      brand?: string
-      lastFour?: string
-    }
-  /** A card saved in the shopper's account (decision 043): the provider pays with the card it keeps. */
-  | { code: 'CREDIT_CARD'; payment_instrument_id: string }
-  | { code: 'PAY_LATER' }
-  | { code: 'GIFT_CARD' }
 
 export function createCommerceClient(options: CommerceClientOptions) {
   /** A cart call that answers the changed cart, as the wire has it. */
@@ -312,124 +255,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
       )
     },
 
-    /** The payment methods the cart can be paid with (CREDIT_CARD, GIFT_CARD, PAY_LATER). */
-    async getPaymentMethods(basketId: string): Promise<{ id: string; name: string; brands: string[] }[]> {
-      const answer = await options.fetch.call({
-        operation: 'getPaymentMethods',
-        path: `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentMethods`,
-        schema: CommercePaymentMethodsSchema,
-        auth: true,
-        notFoundAsNull: false,
-      })
-      return (answer?.applicablePaymentMethods ?? []).map((method) => ({
-        id: method.id,
-        name: method.name,
-        brands: method.brands,
-      }))
-    },
-
-    /** A gift card's balance (GFC800 when its number or PIN is wrong). */
-    async giftCardBalance(
-      basketId: string,
-      giftCard: GiftCardInput,
-    ): Promise<{ amount: number; currency: string }> {
-      const answer = await options.fetch.call({
-        operation: 'giftCardBalance',
-        method: 'POST',
-        path: '/cart/v1/giftcard/balance',
-        body: { cartId: basketId, giftCard },
-        schema: CommerceGiftCardBalanceSchema,
-        auth: true,
-      })
-      if (!answer) throw badShape('giftCardBalance', 'The cart service answered no balance')
-      return { amount: answer.balance.amount, currency: answer.balance.currency }
-    },
-
-    /** Applies a gift card to the cart for as much of the total as its balance covers (GFC740, GFC755, GFC410...). */
-    addGiftCard(basketId: string, giftCard: GiftCardInput): Promise<Cart> {
-      return changeCart(
-        'addGiftCard',
-        'POST',
-        `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
-        {
-          payment_method_id: 'GIFT_CARD',
-          giftCard,
-        },
-      )
-    },
-
-    /**
-     * Applies a reward code to the cart: checked, not spent (placing the order spends it). It pays first, up to its
-     * value. PRM130 unknown, PRM150 spent, PRM155 expired, PRM135 not for the cart's currency, PRM140 one a cart,
-     * PRM416 already applied, PRM175 nothing left to pay.
-     */
-    addRewardCode(basketId: string, code: string): Promise<Cart> {
-      return changeCart(
-        'addRewardCode',
-        'POST',
-        `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
-        { payment_method_id: 'REWARD_CODE', rewardCode: { code } },
-      )
-    },
-
-    /**
-     * Pays part of the cart with loyalty points through a voucher (spec 1 §7 `PUT …/reward`), replacing the one
-     * before; null takes it off. REW401 guest, REW130 not a member, REW135 not confirmed, REW140 too few points.
-     */
-    applyLoyaltyVoucher(basketId: string, voucherId: string | null): Promise<Cart> {
-      return changeCart(
-        'applyLoyaltyVoucher',
-        'PUT',
-        `/cart/v1/cart/${encodeURIComponent(basketId)}/reward`,
-        {
-          appliedLoyaltyVoucher: voucherId ? { id: voucherId } : null,
-        },
-      )
-    },
-
-    /** Pays part of the cart with the athlete's allowance, up to what it has left (REW401, REW140, PYT404). */
-    addAthletePayment(basketId: string): Promise<Cart> {
-      return changeCart(
-        'addAthletePayment',
-        'POST',
-        `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
-        { payment_method_id: 'ATHLETES_PAYMENT' },
-      )
-    },
-
-    /** Pays part of the cart with a reward card, typed or saved in the account (GFC800, GFC740, GFC755, PYT404). */
-    addRewardCard(
-      basketId: string,
-      card: { number: string; pin: string } | { instrumentId: string },
-    ): Promise<Cart> {
-      return changeCart(
-        'addRewardCard',
-        'POST',
-        `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
-        'instrumentId' in card
-          ? { payment_method_id: 'REWARD_CARD', payment_instrument_id: card.instrumentId }
-          : { payment_method_id: 'REWARD_CARD', rewardCard: { number: card.number, pin: card.pin } },
-      )
-    },
-
-    /** Applies a reward code saved in the account (PYT404 for one the account does not hold). */
-    addSavedRewardCode(basketId: string, instrumentId: string): Promise<Cart> {
-      return changeCart(
-        'addSavedRewardCode',
-        'POST',
-        `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
-        { payment_method_id: 'REWARD_CODE', payment_instrument_id: instrumentId },
-      )
-    },
-
-    removePaymentInstrument(basketId: string, instrumentId: string): Promise<Cart> {
-      return changeCart(
-        'removePaymentInstrument',
-        'DELETE',
-        `/cart/v1/cart/${encodeURIComponent(basketId)}/paymentInstruments`,
-        { payment_instrument_id: instrumentId },
-      )
-    },
+    ...createPaymentCalls(options.fetch, changeCart),
 
     /**
      * Places the order of a cart, under an idempotency key a retry reuses: the same key never makes a second order
@@ -527,56 +353,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
       })
     },
 
-    /**
-     * Adds a store associate's price adjustment to a line or the order (spec 1 §7; decision 031). For the associate
-     * mode only: no shopper-facing route calls it. Refusals: PRC400 (over half, not a whole percentage, an e-gift
-     * card), PRC409 (the line or order has one already), ORD404, GWP405, STR404, API400 (a reason not on the list).
-     */
-    addPriceAdjustment(basketId: string, adjustment: PriceAdjustmentInput): Promise<Cart> {
-      return changeCart(
-        'addPriceAdjustment',
-        'POST',
-        `/cart/v1/cart/${encodeURIComponent(basketId)}/price_adjustments`,
-        {
-          ...(adjustment.itemId ? { itemId: adjustment.itemId } : {}),
-          type: adjustment.type,
-          value: adjustment.value,
-          reasonCode: adjustment.reasonCode,
-          storeId: adjustment.associate.storeId,
-          employeeId: adjustment.associate.employeeId,
-        },
-      )
-    },
-
-    /** Changes a store associate's price adjustment (PRC404 when the cart has no such adjustment). Associates only. */
-    changePriceAdjustment(
-      basketId: string,
-      adjustmentId: string,
-      change: PriceAdjustmentChange,
-    ): Promise<Cart> {
-      return changeCart(
-        'changePriceAdjustment',
-        'PATCH',
-        `/cart/v1/cart/${encodeURIComponent(basketId)}/price_adjustments/${encodeURIComponent(adjustmentId)}`,
-        {
-          ...(change.type !== undefined ? { type: change.type } : {}),
-          ...(change.value !== undefined ? { value: change.value } : {}),
-          ...(change.reasonCode !== undefined ? { reasonCode: change.reasonCode } : {}),
-          storeId: change.associate.storeId,
-          employeeId: change.associate.employeeId,
-        },
-      )
-    },
-
-    /** Removes a store associate's price adjustment (PRC404 when the cart has no such adjustment). Associates only. */
-    removePriceAdjustment(basketId: string, adjustmentId: string): Promise<Cart> {
-      return changeCart(
-        'removePriceAdjustment',
-        'DELETE',
-        `/cart/v1/cart/${encodeURIComponent(basketId)}/price_adjustments/${encodeURIComponent(adjustmentId)}`,
-        {},
-      )
-    },
+    ...createPriceAdjustmentCalls(changeCart),
 
     /**
      * Adds a gift with purchase the shopper declined (by removing its bonus line) back to the cart, which gives it

@@ -1,5 +1,6 @@
 /** Wire shapes of the commerce (cart) API. */
 import { z } from 'zod'
+import { parsedEntries } from '../wire-list'
 
 const MoneySchema = z.looseObject({ amount: z.number() })
 
@@ -30,12 +31,7 @@ const lenientArray = <T extends z.ZodType>(schema: T) =>
   z
     .array(z.unknown())
     .default([])
-    .transform((entries) =>
-      entries.flatMap((entry) => {
-        const parsed = schema.safeParse(entry)
-        return parsed.success ? [parsed.data as z.output<T>] : []
-      }),
-    )
+    .transform((entries) => parsedEntries(entries, schema))
 
 export const CommerceAddressSchema = z.looseObject({
   firstName: z.string(),

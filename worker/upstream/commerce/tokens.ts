@@ -5,7 +5,7 @@
  * a token.
  */
 import { z } from 'zod'
-import { CommerceApiError } from '../errors'
+import { badShape } from '../errors'
 import type { UpstreamFetch } from '../http'
 import { type CommerceToken, CommerceTokenSchema } from './schemas'
 
@@ -46,14 +46,7 @@ export function createTokenClient(fetch: UpstreamFetch) {
       body,
       schema: CommerceTokenSchema,
     })
-    if (!answer)
-      throw new CommerceApiError({
-        status: 502,
-        errorId: 'BAD_SHAPE',
-        operation,
-        correlationId: '',
-        message: 'The token service answered no token',
-      })
+    if (!answer) throw badShape(operation, 'The token service answered no token')
     return answer
   }
 

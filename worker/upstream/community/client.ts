@@ -3,6 +3,7 @@
  * everything a shopper does (write, vote, flag, translate, ask) goes straight to the upstream. Failures carry
  * the upstream errorId (REV410...).
  */
+import type { z } from 'zod'
 import type {
   HelpfulVotes,
   NewQuestion,
@@ -63,6 +64,31 @@ export function createCommunityClient(options: CommunityClientOptions) {
   const cacheKey = (path: string, query: Record<string, string | number>) =>
     createCacheKey({ service: 'community', siteId: options.siteId, locale: options.locale, path, query })
 
+  /** A read through the cache (`short`), labelled by its operation; null for an unknown product. */
+  async function cachedRead<S extends z.ZodType, T>(
+    operation: string,
+    path: string,
+    query: Record<string, string | number>,
+    schema: S,
+    reshape: (doc: z.infer<S>) => T,
+  ): Promise<T | null> {
+    return options.cache.get({
+      key: await cacheKey(path, query),
+      label: `community.${operation}`,
+      policy: 'short',
+      load: async () => {
+        const doc = await options.fetch.call({ operation, path, query, schema })
+        return doc ? reshape(doc) : null
+      },
+    })
+  }
+
+  /** Something a shopper does, sent straight on; its answer is never null (a 404 is thrown as not found). */
+  async function post<S extends z.ZodType>(operation: string, path: string, body: unknown, schema: S) {
+    const doc: z.infer<S> | null = await options.fetch.call({ operation, method: 'POST', path, body, schema })
+    return required(doc, operation)
+  }
+
   return {
     /** A page of a product's reviews with the rating summary; null for an unknown product. */
     async getReviews(
@@ -71,108 +97,49 @@ export function createCommunityClient(options: CommunityClientOptions) {
     ): Promise<ReviewPage | null> {
       const path = `${product(styleCode)}/reviews`
       const query = { start: page.start, count: page.count, sort: page.sort }
-      return options.cache.get({
-        key: await cacheKey(path, query),
-        label: 'community.reviews',
-        policy: 'short',
-        load: async () => {
-          const doc = await options.fetch.call({
-            operation: 'reviews',
-            path,
-            query,
-            schema: CommunityReviewsSchema,
-          })
-          return doc ? reshapeReviewPage(doc, page.sort) : null
-        },
-      })
+      return cachedRead('reviews', path, query, CommunityReviewsSchema, (doc) =>
+        reshapeReviewPage(doc, page.sort),
+      )
     },
 
     async writeReview(styleCode: string, review: NewReview): Promise<Review> {
-      const doc = await options.fetch.call({
-        operation: 'writeReview',
-        method: 'POST',
-        path: `${product(styleCode)}/reviews`,
-        body: review,
-        schema: CommunityReviewSchema,
-      })
-      return reshapeReview(required(doc, 'writeReview'))
+      return reshapeReview(
+        await post('writeReview', `${product(styleCode)}/reviews`, review, CommunityReviewSchema),
+      )
     },
 
     async voteReview(styleCode: string, reviewId: string, helpful: boolean): Promise<HelpfulVotes> {
       const path = `${product(styleCode)}/review/${encodeURIComponent(reviewId)}/vote`
-      const doc = await options.fetch.call({
-        operation: 'voteReview',
-        method: 'POST',
-        path,
-        body: { helpful },
-        schema: CommunityVotesSchema,
-      })
-      return reshapeVotes(required(doc, 'voteReview'))
+      return reshapeVotes(await post('voteReview', path, { helpful }, CommunityVotesSchema))
     },
 
     async flagReview(styleCode: string, reviewId: string): Promise<ReviewFlag> {
       const path = `${product(styleCode)}/review/${encodeURIComponent(reviewId)}/flag`
-      const doc = await options.fetch.call({
-        operation: 'flagReview',
-        method: 'POST',
-        path,
-        body: {},
-        schema: CommunityFlagSchema,
-      })
-      return reshapeFlag(required(doc, 'flagReview'))
+      return reshapeFlag(await post('flagReview', path, {}, CommunityFlagSchema))
     },
 
     async translateReview(reviewId: string, targetLanguage: string): Promise<ReviewTranslation> {
       const path = `/products/v1/review/${encodeURIComponent(reviewId)}/translate`
-      const doc = await options.fetch.call({
-        operation: 'translateReview',
-        method: 'POST',
-        path,
-        body: { targetLanguage },
-        schema: CommunityTranslationSchema,
-      })
-      return reshapeTranslation(required(doc, 'translateReview'))
+      return reshapeTranslation(
+        await post('translateReview', path, { targetLanguage }, CommunityTranslationSchema),
+      )
     },
 
     async getQuestions(styleCode: string): Promise<Question[] | null> {
       const path = `${product(styleCode)}/reviews/questions`
-      return options.cache.get({
-        key: await cacheKey(path, {}),
-        label: 'community.questions',
-        policy: 'short',
-        load: async () => {
-          const doc = await options.fetch.call({
-            operation: 'questions',
-            path,
-            schema: CommunityQuestionsSchema,
-          })
-          return doc ? doc.questions.map(reshapeQuestion) : null
-        },
-      })
+      return cachedRead('questions', path, {}, CommunityQuestionsSchema, (doc) =>
+        doc.questions.map(reshapeQuestion),
+      )
     },
 
     async askQuestion(styleCode: string, question: NewQuestion): Promise<Question> {
       const path = `${product(styleCode)}/reviews/questions`
-      const doc = await options.fetch.call({
-        operation: 'askQuestion',
-        method: 'POST',
-        path,
-        body: question,
-        schema: CommunityQuestionSchema,
-      })
-      return reshapeQuestion(required(doc, 'askQuestion'))
+      return reshapeQuestion(await post('askQuestion', path, question, CommunityQuestionSchema))
     },
 
     async voteAnswer(styleCode: string, answerId: string, helpful: boolean): Promise<HelpfulVotes> {
       const path = `${product(styleCode)}/review/${encodeURIComponent(answerId)}/questions/vote`
-      const doc = await options.fetch.call({
-        operation: 'voteAnswer',
-        method: 'POST',
-        path,
-        body: { helpful },
-        schema: CommunityVotesSchema,
-      })
-      return reshapeVotes(required(doc, 'voteAnswer'))
+      return reshapeVotes(await post('voteAnswer', path, { helpful }, CommunityVotesSchema))
     },
   }
 }

@@ -22,7 +22,7 @@ import type {
 } from '../../../shared/bag/order-history'
 import type { CommerceToken } from '../commerce/schemas'
 import { createTokenClient } from '../commerce/tokens'
-import { CommerceApiError } from '../errors'
+import { badShape } from '../errors'
 import type { UpstreamFetch } from '../http'
 import {
   decodeDocument,
@@ -94,14 +94,7 @@ const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}
 const isConflict = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 409
 
-const answeredNothing = (operation: string) =>
-  new CommerceApiError({
-    status: 502,
-    errorId: 'BAD_SHAPE',
-    operation,
-    correlationId: '',
-    message: 'The consumer service answered nothing',
-  })
+const answeredNothing = (operation: string) => badShape(operation, 'The consumer service answered nothing')
 
 /** The path of an order call, with the order's number in it. */
 const orderPath = (path: string, orderNumber: string) =>

@@ -26,7 +26,7 @@ import type {
   TrackedOrder,
 } from '../../../shared/bag/order-history'
 import { reshapeOrder } from '../commerce/reshape'
-import { CommerceApiError } from '../errors'
+import { badShape } from '../errors'
 import { sizeShown } from '../size-label'
 import { resolveMediaUrl } from '../urls'
 import { addressFromWire } from '../wire-address'
@@ -190,13 +190,7 @@ export function decodeDocument(
   const bytes = new Uint8Array(binary.length)
   for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index)
   if (binary.slice(0, 5) !== '%PDF-')
-    throw new CommerceApiError({
-      status: 502,
-      errorId: 'BAD_SHAPE',
-      operation,
-      correlationId: '',
-      message: 'The consumer service answered a document that is not a PDF',
-    })
+    throw badShape(operation, 'The consumer service answered a document that is not a PDF')
   return { fileName: document.fileName, bytes }
 }
 

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { SUBSCRIPTION_TYPES } from '../../../shared/account/subscriptions'
 import { CommerceOrderSchema } from '../commerce/schemas'
+import { parsedEntries } from '../wire-list'
 
 export const ConsumerTypeSchema = z.enum(['REGISTERED', 'EMPLOYEE', 'ATHLETE', 'PROSUMER'])
 
@@ -74,12 +75,7 @@ export const ConsumerDetailsSchema = z.object({
     .array(z.unknown())
     .catch([])
     .default([])
-    .transform((entries) =>
-      entries.flatMap((entry) => {
-        const parsed = ConsumerAddressSchema.safeParse(entry)
-        return parsed.success ? [parsed.data] : []
-      }),
-    ),
+    .transform((entries) => parsedEntries(entries, ConsumerAddressSchema)),
   /** An athlete's yearly allowance (spec 2 §3). */
   athlete: z.object({ currentSpend: z.number(), annualCredit: z.number() }).nullish(),
   /** Decision 045: an employee's associate discount, a prosumer's credit, and the prosumer's identity. */
@@ -141,12 +137,9 @@ export const ConsumerInstrumentSchema = z.object({
 export type ConsumerInstrument = z.infer<typeof ConsumerInstrumentSchema>
 
 export const ConsumerInstrumentsSchema = z.object({
-  paymentInstruments: z.array(z.unknown()).transform((entries) =>
-    entries.flatMap((entry) => {
-      const parsed = ConsumerInstrumentSchema.safeParse(entry)
-      return parsed.success ? [parsed.data] : []
-    }),
-  ),
+  paymentInstruments: z
+    .array(z.unknown())
+    .transform((entries) => parsedEntries(entries, ConsumerInstrumentSchema)),
 })
 
 export const LoyaltyVouchersSchema = z.object({
@@ -288,10 +281,5 @@ export const SubscriptionSchema = z.object({
 export type Subscription = z.infer<typeof SubscriptionSchema>
 
 export const SubscriptionsSchema = z.object({
-  subscriptions: z.array(z.unknown()).transform((entries) =>
-    entries.flatMap((entry) => {
-      const parsed = SubscriptionSchema.safeParse(entry)
-      return parsed.success ? [parsed.data] : []
-    }),
-  ),
+  subscriptions: z.array(z.unknown()).transform((entries) => parsedEntries(entries, SubscriptionSchema)),
 })

@@ -4,6 +4,7 @@
  * and the cache is bypassed.
  */
 
+import type { z } from 'zod'
 import {
   type ArticleResults,
   type ArticleSearch,
@@ -108,15 +109,41 @@ export function createContentClient(options: ContentClientOptions) {
     return options.cache.get({ key, label: `content.${label}`, policy, load: () => load(fullQuery) })
   }
 
-  async function page(label: string, path: string, query: Query = {}): Promise<ContentPage | null> {
-    return cached(label, path, query, async (fullQuery) => {
-      const doc = await options.fetch.call({
-        operation: label,
-        path: base + path,
-        query: fullQuery,
-        schema: ContentPageDocSchema,
-      })
-      if (!doc) return null
+  /**
+   * The document at `path` as `reshape` makes it, cached under `label`, which names the call too; null when the
+   * service has none.
+   */
+  function cachedShape<S extends z.ZodType, T>(
+    label: string,
+    path: string,
+    query: Query,
+    schema: S,
+    reshape: (doc: z.infer<S>) => T | null,
+    policy: CachePolicyName = 'long',
+  ): Promise<T | null> {
+    return cached(
+      label,
+      path,
+      query,
+      async (fullQuery) => {
+        const doc = await options.fetch.call({
+          operation: label,
+          path: base + path,
+          query: fullQuery,
+          schema,
+        })
+        return doc ? reshape(doc) : null
+      },
+      policy,
+    )
+  }
+
+  /** The document itself is cached: a list is reshaped on each read. */
+  const cachedDoc = <S extends z.ZodType>(label: string, path: string, query: Query, schema: S) =>
+    cachedShape(label, path, query, schema, (doc) => doc)
+
+  function page(label: string, path: string, query: Query = {}): Promise<ContentPage | null> {
+    return cachedShape(label, path, query, ContentPageDocSchema, (doc) => {
       const { page: shaped, issues } = reshapePage(doc, ctx)
       if (issues.length > 0) options.onBlockIssues?.(doc.id, issues)
       return shaped
@@ -124,56 +151,35 @@ export function createContentClient(options: ContentClientOptions) {
   }
 
   async function list(label: string, path: string, query: Query = {}): Promise<ContentList | null> {
-    const doc = await cached(label, path, query, (fullQuery) =>
-      options.fetch.call({
-        operation: label,
-        path: base + path,
-        query: fullQuery,
-        schema: ContentListDocSchema,
-      }),
-    )
+    const doc = await cachedDoc(label, path, query, ContentListDocSchema)
     return doc ? reshapeContentList(doc) : null
   }
 
   return {
     /** The three-level menu, flattened into the mega menu's columns. */
     async getMenu(): Promise<Menu> {
-      const menu = await cached('menu', `/menu/${options.siteId}`, {}, async (query) => {
-        const doc = await options.fetch.call({
-          operation: 'menu',
-          path: `${base}/menu/${options.siteId}`,
-          query,
-          schema: ContentMenuDocSchema,
-        })
-        return doc ? reshapeMenu(doc, ctx) : null
-      })
+      const menu = await cachedShape('menu', `/menu/${options.siteId}`, {}, ContentMenuDocSchema, (doc) =>
+        reshapeMenu(doc, ctx),
+      )
       return menu ?? { items: [] }
     },
 
     async getFooter(): Promise<Footer> {
-      const footer = await cached('footer', `/footer/${options.siteId}`, {}, async (query) => {
-        const doc = await options.fetch.call({
-          operation: 'footer',
-          path: `${base}/footer/${options.siteId}`,
-          query,
-          schema: ContentFooterDocSchema,
-        })
-        return doc ? reshapeFooter(doc, ctx) : null
-      })
+      const footer = await cachedShape(
+        'footer',
+        `/footer/${options.siteId}`,
+        {},
+        ContentFooterDocSchema,
+        (doc) => reshapeFooter(doc, ctx),
+      )
       return footer ?? { columns: [], legal: [], note: null }
     },
 
     /** The promo bar fragment, or null when it has no message worth showing. */
     getPromoBar(): Promise<PromoBar | null> {
-      return cached('promo-bar', '/fragment/promo-bar', {}, async (query) => {
-        const doc = await options.fetch.call({
-          operation: 'promo-bar',
-          path: `${base}/fragment/promo-bar`,
-          query,
-          schema: ContentPromoBarDocSchema,
-        })
-        return doc ? reshapePromoBar(doc, ctx) : null
-      })
+      return cachedShape('promo-bar', '/fragment/promo-bar', {}, ContentPromoBarDocSchema, (doc) =>
+        reshapePromoBar(doc, ctx),
+      )
     },
 
     /** A content page by slug (`home`, `help/contact-us`), or null when there is none. */
@@ -195,31 +201,23 @@ export function createContentClient(options: ContentClientOptions) {
 
     /** A fragment by id, parsed only as far as its id and type: its reader decides the rest. */
     async getFragment(fragmentId: string): Promise<ContentFragment | null> {
-      const doc = await cached(`fragment`, `/fragment/${fragmentId}`, {}, (query) =>
-        options.fetch.call({
-          operation: 'fragment',
-          path: `${base}/fragment/${fragmentId}`,
-          query,
-          schema: ContentFragmentDocSchema,
-        }),
-      )
+      const doc = await cachedDoc('fragment', `/fragment/${fragmentId}`, {}, ContentFragmentDocSchema)
       return doc ? reshapeFragment(doc) : null
     },
 
     /** The pop-ups of the site, in the content's order; broken entries are skipped and reported. */
     async getPopups(): Promise<Popup[]> {
-      const popups = await cached('popups', `/popups/${options.siteId}`, {}, async (query) => {
-        const doc = await options.fetch.call({
-          operation: 'popups',
-          path: `${base}/popups/${options.siteId}`,
-          query,
-          schema: ContentPopupsDocSchema,
-        })
-        if (!doc) return null
-        const { popups: shaped, issues } = reshapePopups(doc, ctx)
-        if (issues.length > 0) options.onBlockIssues?.('popups', issues)
-        return shaped
-      })
+      const popups = await cachedShape(
+        'popups',
+        `/popups/${options.siteId}`,
+        {},
+        ContentPopupsDocSchema,
+        (doc) => {
+          const { popups: shaped, issues } = reshapePopups(doc, ctx)
+          if (issues.length > 0) options.onBlockIssues?.('popups', issues)
+          return shaped
+        },
+      )
       return popups ?? []
     },
 
@@ -245,19 +243,12 @@ export function createContentClient(options: ContentClientOptions) {
         offset: search.offset,
         limit: search.limit,
       }
-      const results = await cached(
+      const results = await cachedShape(
         'articles',
         `/search/${options.siteId}/article`,
         query,
-        async (fullQuery) => {
-          const doc = await options.fetch.call({
-            operation: 'articles',
-            path: `${base}/search/${options.siteId}/article`,
-            query: fullQuery,
-            schema: ContentArticleSearchDocSchema,
-          })
-          return doc ? reshapeArticleSearch(doc, ctx) : null
-        },
+        ContentArticleSearchDocSchema,
+        (doc) => reshapeArticleSearch(doc, ctx),
         'short',
       )
       return results ?? EMPTY_ARTICLE_RESULTS
@@ -272,19 +263,12 @@ export function createContentClient(options: ContentClientOptions) {
      */
     async getShowcase(docType: string, query: ShowcaseQuery): Promise<Showcase> {
       const path = `/showcase/${options.siteId}/${encodeURIComponent(docType)}`
-      const showcase = await cached(
+      const showcase = await cachedShape(
         'showcase',
         path,
         { layoutVariant: query.layoutVariant || null, limit: query.limit, offset: query.offset },
-        async (fullQuery) => {
-          const doc = await options.fetch.call({
-            operation: 'showcase',
-            path: base + path,
-            query: fullQuery,
-            schema: ContentShowcaseDocSchema,
-          })
-          return doc ? reshapeShowcase(doc, ctx, options.onBlockIssues) : null
-        },
+        ContentShowcaseDocSchema,
+        (doc) => reshapeShowcase(doc, ctx, options.onBlockIssues),
         'none',
       )
       return showcase ?? { results: [], numFound: 0 }

@@ -16,7 +16,7 @@ import type { ContactCategory } from '../../../shared/help/contact'
 import type { StoreEmployee } from '../../../shared/stores/stores'
 import { createCacheKey } from '../../cache/keys'
 import type { KvCache } from '../../cache/kv-cache'
-import { CommerceApiError } from '../errors'
+import { badShape } from '../errors'
 import type { UpstreamFetch } from '../http'
 import {
   reshapeContactCategories,
@@ -36,14 +36,7 @@ import {
 
 /** A sign-up's answer is never null: its 404 is a refusal (`notFoundAsNull: false`), which throws. */
 function accepted<T>(doc: T | null, operation: string): T {
-  if (doc === null)
-    throw new CommerceApiError({
-      status: 502,
-      errorId: 'BAD_SHAPE',
-      operation,
-      correlationId: '',
-      message: `${operation} answered nothing`,
-    })
+  if (doc === null) throw badShape(operation, `${operation} answered nothing`)
   return doc
 }
 
