@@ -11,6 +11,7 @@ import { AddressLines } from '../components/address-lines'
 import { Notice } from '../components/notice'
 import { OrderItems, OrderPayments, OrderPickup, OrderShipTo, OrderTotals } from '../components/order-parts'
 import { OrderProgress, OrderStatusBadge } from '../components/order-progress'
+import { PostButton } from '../components/post-button'
 import { useShop } from '../i18n'
 
 export interface AccountOrderPageProps {
@@ -87,12 +88,14 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
             ) : null}
             {actions.returnLabel ? (
               <li>
-                <form method="post" action={links.returnLabelAction}>
-                  <input type="hidden" name="intent" value="returnLabel" />
-                  <button type="submit" className="button button--secondary" aria-describedby="return-by">
-                    {t.t('orders.returnLabel')}
-                  </button>
-                </form>
+                <PostButton
+                  action={links.returnLabelAction}
+                  intent="returnLabel"
+                  buttonClassName="button button--secondary"
+                  describedBy="return-by"
+                >
+                  {t.t('orders.returnLabel')}
+                </PostButton>
                 <p id="return-by" className="account-order-page__hint">
                   {order.returnWindowEndsAt
                     ? `${t.t('orders.returnBy', { date: t.date(order.returnWindowEndsAt) })} `
@@ -103,12 +106,13 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
             ) : null}
             {actions.resendGiftCard ? (
               <li>
-                <form method="post" action={links.resendAction}>
-                  <input type="hidden" name="intent" value="resendGiftCards" />
-                  <button type="submit" className="button button--secondary">
-                    {t.t('orders.resend')}
-                  </button>
-                </form>
+                <PostButton
+                  action={links.resendAction}
+                  intent="resendGiftCards"
+                  buttonClassName="button button--secondary"
+                >
+                  {t.t('orders.resend')}
+                </PostButton>
               </li>
             ) : null}
             {actions.cancel && !confirmCancel ? (

@@ -8,6 +8,7 @@ import type { SavedCard, Wallet } from '../../shared/account/wallet'
 import { cardExpired } from '../../shared/account/wallet'
 import { AccountLayout } from '../components/account-layout'
 import { Notice } from '../components/notice'
+import { PostButton } from '../components/post-button'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'
 import { SaveCard, type SaveCardProps } from '../islands/save-card'
@@ -70,17 +71,15 @@ export function AccountPaymentMethodsPage(props: AccountPaymentMethodsPageProps)
                   </div>
                   <div className="wallet__actions">
                     {card.main ? null : (
-                      <form method="post" action={action}>
-                        <input type="hidden" name="intent" value="main" />
-                        <input type="hidden" name="id" value={card.id} />
-                        <button
-                          type="submit"
-                          className="link-button"
-                          aria-label={t.t('wallet.card.makeMainName', { card: name })}
-                        >
-                          {t.t('wallet.card.makeMain')}
-                        </button>
-                      </form>
+                      <PostButton
+                        action={action}
+                        intent="main"
+                        values={{ id: card.id }}
+                        buttonClassName="link-button"
+                        label={t.t('wallet.card.makeMainName', { card: name })}
+                      >
+                        {t.t('wallet.card.makeMain')}
+                      </PostButton>
                     )}
                     <a href={props.removePath(card.id)} aria-label={t.t('wallet.removeName', { name })}>
                       {t.t('bag.remove')}

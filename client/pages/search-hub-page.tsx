@@ -1,6 +1,7 @@
 import { searchHubPath, searchPath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
 import { DegradedNotice, Notice } from '../components/notice'
+import { PostButton } from '../components/post-button'
 import { useShop } from '../i18n'
 
 export interface SearchHubPageProps {
@@ -91,12 +92,13 @@ export function SearchHubPage({
                     </li>
                   ))}
                 </ul>
-                <form method="post" action={searchHubPath(locale)}>
-                  <input type="hidden" name="intent" value="clearRecent" />
-                  <button type="submit" className="button button--secondary">
-                    {t.t('search.hubClear')}
-                  </button>
-                </form>
+                <PostButton
+                  action={searchHubPath(locale)}
+                  intent="clearRecent"
+                  buttonClassName="button button--secondary"
+                >
+                  {t.t('search.hubClear')}
+                </PostButton>
               </>
             ) : null}
           </section>
