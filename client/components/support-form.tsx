@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from 'react'
 import { ORDER_NUMBER_TYPED_MAX } from '../../shared/help/contact'
+import { HoneypotField } from './honeypot-field'
 
 /** The control's id, what describes it (its hint, its message), whether it was refused and whether it takes focus. */
 export function fieldAttributes(
@@ -115,7 +116,6 @@ export interface SupportFormProps {
   id: string
   /** Where the form posts (with the page's locale). */
   action: string
-  trapLabel: string
   submit: string
   /** The fields, each a `SupportField`. */
   children: ReactNode
@@ -123,16 +123,13 @@ export interface SupportFormProps {
 
 /**
  * The form: checked by the worker, not the browser, so a refusal is worded as everywhere else; after the fields, a
- * field only bots fill in (`website`), out of sight and out of the tab order, which the worker refuses a form with.
+ * field only bots fill in, which the worker refuses a form with.
  */
-export function SupportForm({ id, action, trapLabel, submit, children }: SupportFormProps) {
+export function SupportForm({ id, action, submit, children }: SupportFormProps) {
   return (
     <form method="post" action={action} noValidate className="support-form__fields">
       {children}
-      <div className="support-form__trap" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>{trapLabel}</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <HoneypotField id={`${id}-website`} className="support-form__trap" />
       <button type="submit" className="button button--lg">
         {submit}
       </button>

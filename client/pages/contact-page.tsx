@@ -105,12 +105,7 @@ export function ContactPage(props: ContactPageProps) {
                 <>
                   <ErrorSummary title={t.t('contact.summary')} items={props.notice ? [] : summary} />
                   <p>{t.t('contact.form.intro')}</p>
-                  <SupportForm
-                    id={ID}
-                    action={props.action}
-                    trapLabel={t.t('signIn.honeypot')}
-                    submit={t.t('contact.submit')}
-                  >
+                  <SupportForm id={ID} action={props.action} submit={t.t('contact.submit')}>
                     <SupportField id={idOf('name')} label={label.name} error={errors.name}>
                       <input
                         name="name"

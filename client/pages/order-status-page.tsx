@@ -10,7 +10,7 @@ import {
   type TrackedOrder,
 } from '../../shared/bag/order-history'
 import { Breadcrumb } from '../components/breadcrumb'
-import { Notice } from '../components/notice'
+import { FormNotices } from '../components/form-notices'
 import { OrderProgress, OrderStatusBadge } from '../components/order-progress'
 import { useShop } from '../i18n'
 
@@ -48,12 +48,7 @@ export function OrderStatusPage({ action, values, errors, notice, order, signInH
       <div className="order-status-page__layout">
         <div className="order-status-page__card">
           <p>{t.t('orderStatus.intro')}</p>
-          {notice ? <Notice kind="error">{notice}</Notice> : null}
-          {first && !notice ? (
-            <p className="notice notice--error" role="alert">
-              {t.t('orderStatus.check')}
-            </p>
-          ) : null}
+          <FormNotices notice={notice} check={first ? t.t('orderStatus.check') : null} />
           <form
             method="post"
             action={action}

@@ -123,12 +123,7 @@ export function WarrantyPage(props: WarrantyPageProps) {
               {props.notice ? <Notice kind="error">{props.notice}</Notice> : null}
               <ErrorSummary title={t.t('warranty.summary')} items={props.notice ? [] : summary} />
               <p>{t.t('warranty.signedInAs', { name: shopper.name, email: shopper.email })}</p>
-              <SupportForm
-                id={ID}
-                action={props.action}
-                trapLabel={t.t('signIn.honeypot')}
-                submit={t.t('warranty.submit')}
-              >
+              <SupportForm id={ID} action={props.action} submit={t.t('warranty.submit')}>
                 <SupportField
                   id={idOf('product')}
                   label={label.product}

@@ -4,6 +4,7 @@ import { SIGN_IN_EMAIL_MAX, SIGN_IN_PASSWORD_MAX } from '../../../shared/account
 import { SIGN_UP_NAME_MAX } from '../../../shared/account/sign-up'
 import { AccountField } from '../../components/account-field'
 import { CheckField } from '../../components/check-field'
+import { HoneypotField } from '../../components/honeypot-field'
 import { WelcomeOffer } from '../../components/welcome-offer'
 import { useShop } from '../../i18n'
 import { LoyaltyBenefits, SignUpForm } from '../sign-up-page'
@@ -78,10 +79,7 @@ export function JoinStep(props: JoinPageProps) {
               focus={first === 'password' || (first === null && props.email !== '')}
               maxLength={SIGN_IN_PASSWORD_MAX + 1}
             />
-            <div className="sign-in-page__trap" aria-hidden="true">
-              <label htmlFor={id('website')}>{t.t('signIn.honeypot')}</label>
-              <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
-            </div>
+            <HoneypotField id={id('website')} className="sign-in-page__trap" />
             {submit('signIn.submit')}
           </StepForm>
           <p className="sign-in-page__more">
