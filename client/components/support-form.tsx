@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from 'react'
 import { ORDER_NUMBER_TYPED_MAX } from '../../shared/help/contact'
+import { FieldError } from './field-error'
 import { HoneypotField } from './honeypot-field'
 
 /** The control's id, what describes it (its hint, its message), whether it was refused and whether it takes focus. */
@@ -68,11 +69,7 @@ export function SupportField({ id, label, hint, error, children, className }: Su
         </p>
       ) : null}
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   )
 }

@@ -13,6 +13,7 @@ import type {
 } from '../../shared/account/subscriptions'
 import type { MessageKey } from '../../shared/i18n/i18n'
 import { AccountLayout } from '../components/account-layout'
+import { FieldError } from '../components/field-error'
 import { useShop } from '../i18n'
 
 export interface AccountSubscriptionsPageProps {
@@ -297,11 +298,7 @@ function TextPart(
                 // biome-ignore lint/a11y/noAutofocus: -- back from a refused code, or from the text's link, the code field takes focus
                 autoFocus={Boolean(errors.code) || (values.code !== '' && props.focusType === view.type)}
               />
-              {errors.code ? (
-                <p id={`${id}-code-error`} className="field-error">
-                  {errors.code}
-                </p>
-              ) : null}
+              <FieldError id={`${id}-code-error`} message={errors.code} />
             </div>
             <button type="submit" className="button">
               {t.t(words.codeSubmit)}
@@ -354,11 +351,7 @@ function TextPart(
                   <span className="visually-hidden"> {t.t('signUp.newTab')}</span>
                 </a>
               </p>
-              {errors.phone ? (
-                <p id={`${id}-phone-error`} className="field-error">
-                  {errors.phone}
-                </p>
-              ) : null}
+              <FieldError id={`${id}-phone-error`} message={errors.phone} />
             </div>
             <button type="submit" className="button">
               {t.t(words.start)}

@@ -7,6 +7,7 @@
  */
 import type { Store, StoreEmployee } from '../../shared/stores/stores'
 import { CardPage } from '../components/card-page'
+import { FieldError } from '../components/field-error'
 import { Notice } from '../components/notice'
 import { PostButton } from '../components/post-button'
 import { useShop } from '../i18n'
@@ -36,12 +37,9 @@ export function AssociateLoginPage(props: AssociateLoginPageProps) {
   const title = t.t('associate.title')
   const first = (['storeId', 'employeeId', 'pin'] as const).find((field) => errors[field]) ?? null
   const describedBy = (field: AssociateLoginField) => (errors[field] ? `associate-${field}-error` : undefined)
-  const fieldError = (field: AssociateLoginField) =>
-    errors[field] ? (
-      <p id={`associate-${field}-error`} className="field-error">
-        {errors[field]}
-      </p>
-    ) : null
+  const fieldError = (field: AssociateLoginField) => (
+    <FieldError id={`associate-${field}-error`} message={errors[field]} />
+  )
   return (
     <CardPage title={title} className="associate-login-page">
       {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}

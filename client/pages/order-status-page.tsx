@@ -10,6 +10,7 @@ import {
   type TrackedOrder,
 } from '../../shared/bag/order-history'
 import { Breadcrumb } from '../components/breadcrumb'
+import { FieldError } from '../components/field-error'
 import { FormNotices } from '../components/form-notices'
 import { OrderProgress, OrderStatusBadge } from '../components/order-progress'
 import { useShop } from '../i18n'
@@ -74,11 +75,7 @@ export function OrderStatusPage({ action, values, errors, notice, order, signInH
               <p id="order-status-hint" className="field-hint">
                 {t.t('orderStatus.numberHint')}
               </p>
-              {errors.orderNumber ? (
-                <p id="order-status-orderNumber-error" className="field-error">
-                  {errors.orderNumber}
-                </p>
-              ) : null}
+              <FieldError id="order-status-orderNumber-error" message={errors.orderNumber} />
             </div>
             <div className="field">
               <label htmlFor="order-status-email">{t.t('orderStatus.email')}</label>
@@ -97,11 +94,7 @@ export function OrderStatusPage({ action, values, errors, notice, order, signInH
                 // biome-ignore lint/a11y/noAutofocus: -- back from a refused lookup, the first refused field takes focus
                 autoFocus={first === 'email'}
               />
-              {errors.email ? (
-                <p id="order-status-email-error" className="field-error">
-                  {errors.email}
-                </p>
-              ) : null}
+              <FieldError id="order-status-email-error" message={errors.email} />
             </div>
             <button type="submit" className="button button--lg">
               {t.t('orderStatus.submit')}

@@ -23,6 +23,7 @@ import {
 import type { Region } from '../../shared/i18n/locales'
 import { CardPage } from '../components/card-page'
 import { CheckField } from '../components/check-field'
+import { FieldError } from '../components/field-error'
 import { FormNotices } from '../components/form-notices'
 import { HoneypotField } from '../components/honeypot-field'
 import { useShop } from '../i18n'
@@ -144,13 +145,11 @@ export function SignUpForm(
   const describedBy = (field: SignUpField, ...more: string[]) =>
     [...more, errors[field] ? `${idOf(field)}-error` : null].filter(Boolean).join(' ') || undefined
   const invalid = (field: SignUpField) => (errors[field] ? true : undefined)
-  const error = (field: SignUpField, extra?: ReactNode) =>
-    errors[field] ? (
-      <p id={`${idOf(field)}-error`} className="field-error">
-        {errors[field]}
-        {extra}
-      </p>
-    ) : null
+  const error = (field: SignUpField, extra?: ReactNode) => (
+    <FieldError id={`${idOf(field)}-error`} message={errors[field]}>
+      {extra}
+    </FieldError>
+  )
   const newTab = <span className="visually-hidden"> {t.t('signUp.newTab')}</span>
   const linkedText = (key: 'signUp.agreement' | 'signUp.simplified.disclaimer') =>
     t

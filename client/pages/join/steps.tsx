@@ -4,6 +4,7 @@ import { SIGN_IN_EMAIL_MAX, SIGN_IN_PASSWORD_MAX } from '../../../shared/account
 import { SIGN_UP_NAME_MAX } from '../../../shared/account/sign-up'
 import { AccountField } from '../../components/account-field'
 import { CheckField } from '../../components/check-field'
+import { FieldError } from '../../components/field-error'
 import { HoneypotField } from '../../components/honeypot-field'
 import { WelcomeOffer } from '../../components/welcome-offer'
 import { useShop } from '../../i18n'
@@ -232,11 +233,7 @@ export function JoinStep(props: JoinPageProps) {
                 defaultChecked={values.interests.includes(interest)}
               />
             ))}
-            {errors.interests ? (
-              <p id={`${id('interests')}-error`} className="field-error">
-                {errors.interests}
-              </p>
-            ) : null}
+            <FieldError id={`${id('interests')}-error`} message={errors.interests} />
           </fieldset>
           <div className="field">
             <label htmlFor={id('preferredShoeSize')}>{t.t('profile.shoeSize')}</label>
@@ -253,7 +250,7 @@ export function JoinStep(props: JoinPageProps) {
                 </option>
               ))}
             </select>
-            {errors.preferredShoeSize ? <p className="field-error">{errors.preferredShoeSize}</p> : null}
+            <FieldError message={errors.preferredShoeSize} />
           </div>
           {submit('enrol.interests.save')}
           <button type="submit" name="skip" value="on" className="button button--secondary button--lg">
