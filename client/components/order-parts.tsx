@@ -20,6 +20,7 @@ type OrderOf = Pick<
   | 'giftCards'
   | 'payment'
   | 'shippingAddress'
+  | 'billingAddress'
   | 'shipment'
 >
 
@@ -88,29 +89,57 @@ export function OrderTotals({
   )
 }
 
-/** How the order was paid: a reward code, gift cards, then the card or pay-later part, each with its amount. */
-export function OrderPayments({ order }: { order: OrderOf }) {
+/**
+ * Where the order is billed, under its heading; nothing when the order has no billing address of its own.
+ */
+export function OrderBillTo({
+  order,
+  countryName,
+  id,
+}: {
+  order: OrderOf
+  countryName: (code: string) => string
+  id: string
+}) {
+  const { t } = useShop()
+  if (!order.billingAddress) return null
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{t.t('checkout.billTo')}</h2>
+      <AddressLines address={order.billingAddress} countryName={countryName(order.billingAddress.country)} />
+    </section>
+  )
+}
+
+/**
+ * How the order was paid, under its heading: a reward code, gift cards, then the card or pay-later part, each with
+ * its amount.
+ */
+export function OrderPayments({ order, id }: { order: OrderOf; id: string }) {
   const { t } = useShop()
   const money = moneyOf(t, order.currency)
   return (
-    <ul className="confirmation__payments">
-      {order.rewardCode ? (
-        <li>
-          {t.t('reward.confirmation', {
-            label: order.rewardCode.label,
-            amount: money(order.rewardCode.amount),
-          })}
-        </li>
-      ) : null}
-      {order.giftCards.map((card) => (
-        <li key={card.label}>{`${t.t('payment.giftCard')} ${card.label}: ${money(card.amount)}`}</li>
-      ))}
-      {order.payment.code !== 'GIFT_CARD' && order.payment.amount > 0 ? (
-        <li>
-          {`${order.payment.code === 'PAY_LATER' ? t.t('payment.payLater') : order.payment.label || t.t('payment.card')}: ${money(order.payment.amount)}`}
-        </li>
-      ) : null}
-    </ul>
+    <section aria-labelledby={id}>
+      <h2 id={id}>{t.t('confirmation.payment')}</h2>
+      <ul className="confirmation__payments">
+        {order.rewardCode ? (
+          <li>
+            {t.t('reward.confirmation', {
+              label: order.rewardCode.label,
+              amount: money(order.rewardCode.amount),
+            })}
+          </li>
+        ) : null}
+        {order.giftCards.map((card) => (
+          <li key={card.label}>{`${t.t('payment.giftCard')} ${card.label}: ${money(card.amount)}`}</li>
+        ))}
+        {order.payment.code !== 'GIFT_CARD' && order.payment.amount > 0 ? (
+          <li>
+            {`${order.payment.code === 'PAY_LATER' ? t.t('payment.payLater') : order.payment.label || t.t('payment.card')}: ${money(order.payment.amount)}`}
+          </li>
+        ) : null}
+      </ul>
+    </section>
   )
 }
 

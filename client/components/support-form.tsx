@@ -27,8 +27,9 @@ export function fieldAttributes(
 }
 
 /**
- * What one help form's fields share: each field's id (`<form>-<field>`), the attributes of its control (the first
- * refused field taking focus) and the summary of the refused fields, in the form's order.
+ * What one help form's fields share: each field's id (`<form>-<field>`), what its `SupportField` shows (label, hint,
+ * message), the attributes of its control (the first refused field taking focus) and the summary of the refused
+ * fields, in the form's order.
  */
 export function supportFormFields<Field extends string>(
   form: string,
@@ -40,6 +41,12 @@ export function supportFormFields<Field extends string>(
   const first = fields.find((field) => errors[field]) ?? null
   return {
     idOf,
+    fieldProps: (field: Field, hint?: string) => ({
+      id: idOf(field),
+      label: label[field],
+      hint,
+      error: errors[field],
+    }),
     attributes: (field: Field, hint = false) =>
       fieldAttributes(idOf(field), { hint, error: errors[field], focus: first === field }),
     summary: fields
@@ -97,6 +104,16 @@ export function ErrorSummary({ title, items }: { title: string; items: readonly 
     </div>
   )
 }
+
+/** What an email address's input takes: the email keyboard, never corrected or capitalised as it is typed. */
+export const EMAIL_INPUT = {
+  name: 'email',
+  type: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+  spellCheck: false,
+  autoCapitalize: 'none',
+} as const
 
 /** What an order number's input takes: typed as printed on the order, never corrected or remembered. */
 export const ORDER_NUMBER_INPUT = {

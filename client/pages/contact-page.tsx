@@ -20,6 +20,7 @@ import { BlockList } from '../blocks/registry'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
 import {
+  EMAIL_INPUT,
   ErrorSummary,
   ORDER_NUMBER_INPUT,
   SupportField,
@@ -73,7 +74,7 @@ export function ContactPage(props: ContactPageProps) {
     orderNumber: t.t('contact.orderNumber'),
     message: t.t('contact.message'),
   }
-  const { idOf, attributes, summary } = supportFormFields(ID, CONTACT_FIELDS, errors, label)
+  const { fieldProps, attributes, summary } = supportFormFields(ID, CONTACT_FIELDS, errors, label)
 
   return (
     <div className="contact-page">
@@ -106,7 +107,7 @@ export function ContactPage(props: ContactPageProps) {
                   <ErrorSummary title={t.t('contact.summary')} items={props.notice ? [] : summary} />
                   <p>{t.t('contact.form.intro')}</p>
                   <SupportForm id={ID} action={props.action} submit={t.t('contact.submit')}>
-                    <SupportField id={idOf('name')} label={label.name} error={errors.name}>
+                    <SupportField {...fieldProps('name')}>
                       <input
                         name="name"
                         type="text"
@@ -117,21 +118,16 @@ export function ContactPage(props: ContactPageProps) {
                         {...attributes('name')}
                       />
                     </SupportField>
-                    <SupportField id={idOf('email')} label={label.email} error={errors.email}>
+                    <SupportField {...fieldProps('email')}>
                       <input
-                        name="email"
-                        type="email"
-                        autoComplete="email"
-                        inputMode="email"
-                        spellCheck={false}
-                        autoCapitalize="none"
+                        {...EMAIL_INPUT}
                         maxLength={CONTACT_EMAIL_MAX + 1}
                         required
                         defaultValue={values.email}
                         {...attributes('email')}
                       />
                     </SupportField>
-                    <SupportField id={idOf('category')} label={label.category} error={errors.category}>
+                    <SupportField {...fieldProps('category')}>
                       <select
                         name="category"
                         required
@@ -146,12 +142,7 @@ export function ContactPage(props: ContactPageProps) {
                         ))}
                       </select>
                     </SupportField>
-                    <SupportField
-                      id={idOf('subject')}
-                      label={label.subject}
-                      hint={t.t('contact.subjectHint')}
-                      error={errors.subject}
-                    >
+                    <SupportField {...fieldProps('subject', t.t('contact.subjectHint'))}>
                       <select
                         name="subject"
                         required
@@ -170,12 +161,7 @@ export function ContactPage(props: ContactPageProps) {
                         ))}
                       </select>
                     </SupportField>
-                    <SupportField
-                      id={idOf('orderNumber')}
-                      label={label.orderNumber}
-                      hint={t.t('contact.orderNumberHint')}
-                      error={errors.orderNumber}
-                    >
+                    <SupportField {...fieldProps('orderNumber', t.t('contact.orderNumberHint'))}>
                       <input
                         {...ORDER_NUMBER_INPUT}
                         defaultValue={values.orderNumber}
@@ -183,13 +169,13 @@ export function ContactPage(props: ContactPageProps) {
                       />
                     </SupportField>
                     <SupportField
-                      id={idOf('message')}
-                      label={label.message}
-                      hint={t.t('contact.messageHint', {
-                        min: CONTACT_MESSAGE_MIN,
-                        max: CONTACT_MESSAGE_MAX,
-                      })}
-                      error={errors.message}
+                      {...fieldProps(
+                        'message',
+                        t.t('contact.messageHint', {
+                          min: CONTACT_MESSAGE_MIN,
+                          max: CONTACT_MESSAGE_MAX,
+                        }),
+                      )}
                     >
                       <textarea
                         name="message"

@@ -13,6 +13,7 @@ import { Breadcrumb } from '../components/breadcrumb'
 import { FieldError } from '../components/field-error'
 import { FormNotices } from '../components/form-notices'
 import { OrderProgress, OrderStatusBadge } from '../components/order-progress'
+import { EMAIL_INPUT } from '../components/support-form'
 import { useShop } from '../i18n'
 
 export interface OrderStatusPageProps {
@@ -81,12 +82,7 @@ export function OrderStatusPage({ action, values, errors, notice, order, signInH
               <label htmlFor="order-status-email">{t.t('orderStatus.email')}</label>
               <input
                 id="order-status-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
-                autoCapitalize="none"
+                {...EMAIL_INPUT}
                 maxLength={ORDER_LOOKUP_EMAIL_MAX + 1}
                 defaultValue={values.email}
                 required

@@ -69,7 +69,7 @@ export function WarrantyPage(props: WarrantyPageProps) {
     orderNumber: t.t('warranty.orderNumber'),
     description: t.t('warranty.description'),
   }
-  const { idOf, attributes, summary } = supportFormFields(ID, WARRANTY_FIELDS, errors, label)
+  const { fieldProps, attributes, summary } = supportFormFields(ID, WARRANTY_FIELDS, errors, label)
 
   return (
     <div className="warranty-page">
@@ -124,12 +124,7 @@ export function WarrantyPage(props: WarrantyPageProps) {
               <ErrorSummary title={t.t('warranty.summary')} items={props.notice ? [] : summary} />
               <p>{t.t('warranty.signedInAs', { name: shopper.name, email: shopper.email })}</p>
               <SupportForm id={ID} action={props.action} submit={t.t('warranty.submit')}>
-                <SupportField
-                  id={idOf('product')}
-                  label={label.product}
-                  hint={t.t('warranty.productHint')}
-                  error={errors.product}
-                >
+                <SupportField {...fieldProps('product', t.t('warranty.productHint'))}>
                   <input
                     name="product"
                     type="text"
@@ -141,10 +136,7 @@ export function WarrantyPage(props: WarrantyPageProps) {
                   />
                 </SupportField>
                 <SupportField
-                  id={idOf('purchaseDate')}
-                  label={label.purchaseDate}
-                  hint={t.t('warranty.purchaseDateHint', { years: WARRANTY_YEARS })}
-                  error={errors.purchaseDate}
+                  {...fieldProps('purchaseDate', t.t('warranty.purchaseDateHint', { years: WARRANTY_YEARS }))}
                 >
                   <input
                     name="purchaseDate"
@@ -156,12 +148,7 @@ export function WarrantyPage(props: WarrantyPageProps) {
                     {...attributes('purchaseDate', true)}
                   />
                 </SupportField>
-                <SupportField
-                  id={idOf('orderNumber')}
-                  label={label.orderNumber}
-                  hint={t.t('warranty.orderNumberHint')}
-                  error={errors.orderNumber}
-                >
+                <SupportField {...fieldProps('orderNumber', t.t('warranty.orderNumberHint'))}>
                   <input
                     {...ORDER_NUMBER_INPUT}
                     defaultValue={values.orderNumber}
@@ -169,13 +156,13 @@ export function WarrantyPage(props: WarrantyPageProps) {
                   />
                 </SupportField>
                 <SupportField
-                  id={idOf('description')}
-                  label={label.description}
-                  hint={t.t('warranty.descriptionHint', {
-                    min: WARRANTY_DESCRIPTION_MIN,
-                    max: WARRANTY_DESCRIPTION_MAX,
-                  })}
-                  error={errors.description}
+                  {...fieldProps(
+                    'description',
+                    t.t('warranty.descriptionHint', {
+                      min: WARRANTY_DESCRIPTION_MIN,
+                      max: WARRANTY_DESCRIPTION_MAX,
+                    }),
+                  )}
                 >
                   <textarea
                     name="description"
