@@ -21,3 +21,15 @@ export function FieldError({
     </p>
   )
 }
+
+/**
+ * The attributes that tie a control to its `FieldError`: once refused it is marked invalid and described by the
+ * message, and back from a refused form the first refused control takes focus.
+ */
+export function refusedControl(errorId: string, error: string | null | undefined, focus: boolean) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    autoFocus: focus,
+  } as const
+}

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import type { SavedCard, Wallet } from '../../shared/account/wallet'
 import { cardExpired } from '../../shared/account/wallet'
 import { AccountLayout } from '../components/account-layout'
+import { refusedControl } from '../components/field-error'
 import { Notice } from '../components/notice'
 import { PostButton } from '../components/post-button'
 import { useShop } from '../i18n'
@@ -44,6 +45,13 @@ export function AccountPaymentMethodsPage(props: AccountPaymentMethodsPageProps)
         {refusal.text}
       </p>
     ) : null
+  // A refused form's first field is marked, described by the form's refusal and focused.
+  const refusedFormControl = (form: 'rewardCard' | 'rewardCode') =>
+    refusedControl(
+      `wallet-${form}-error`,
+      refusal?.form === form ? refusal.text : null,
+      refusal?.form === form,
+    )
   return (
     <AccountLayout section="payment-methods" signOutAction={props.signOutAction} notice={props.notice}>
       {refusal?.form === 'top' ? <Notice kind="error">{refusal.text}</Notice> : null}
@@ -123,10 +131,7 @@ export function AccountPaymentMethodsPage(props: AccountPaymentMethodsPageProps)
               maxLength={23}
               required
               defaultValue={props.typed.number}
-              aria-describedby={refusal?.form === 'rewardCard' ? 'wallet-rewardCard-error' : undefined}
-              aria-invalid={refusal?.form === 'rewardCard' ? true : undefined}
-              // biome-ignore lint/a11y/noAutofocus: -- back from a refused form, its first field takes focus
-              autoFocus={refusal?.form === 'rewardCard'}
+              {...refusedFormControl('rewardCard')}
             />
           </div>
           <div className="field">
@@ -170,10 +175,7 @@ export function AccountPaymentMethodsPage(props: AccountPaymentMethodsPageProps)
               maxLength={64}
               required
               defaultValue={props.typed.code}
-              aria-describedby={refusal?.form === 'rewardCode' ? 'wallet-rewardCode-error' : undefined}
-              aria-invalid={refusal?.form === 'rewardCode' ? true : undefined}
-              // biome-ignore lint/a11y/noAutofocus: -- back from a refused form, its field takes focus
-              autoFocus={refusal?.form === 'rewardCode'}
+              {...refusedFormControl('rewardCode')}
             />
           </div>
         </SaveForm>

@@ -13,7 +13,7 @@ import type {
 } from '../../shared/account/subscriptions'
 import type { MessageKey } from '../../shared/i18n/i18n'
 import { AccountLayout } from '../components/account-layout'
-import { FieldError } from '../components/field-error'
+import { FieldError, refusedControl } from '../components/field-error'
 import { useShop } from '../i18n'
 
 export interface AccountSubscriptionsPageProps {
@@ -293,10 +293,12 @@ function TextPart(
                 pattern="[0-9]{6}"
                 required
                 defaultValue={values.code && props.focusType === view.type ? values.code : ''}
-                aria-invalid={errors.code ? true : undefined}
-                aria-describedby={errors.code ? `${id}-code-error` : undefined}
-                // biome-ignore lint/a11y/noAutofocus: -- back from a refused code, or from the text's link, the code field takes focus
-                autoFocus={Boolean(errors.code) || (values.code !== '' && props.focusType === view.type)}
+                // Back from a refused code, or from the text's link, the code field takes focus.
+                {...refusedControl(
+                  `${id}-code-error`,
+                  errors.code,
+                  Boolean(errors.code) || (values.code !== '' && props.focusType === view.type),
+                )}
               />
               <FieldError id={`${id}-code-error`} message={errors.code} />
             </div>

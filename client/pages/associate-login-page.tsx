@@ -7,7 +7,7 @@
  */
 import type { Store, StoreEmployee } from '../../shared/stores/stores'
 import { CardPage } from '../components/card-page'
-import { FieldError } from '../components/field-error'
+import { FieldError, refusedControl } from '../components/field-error'
 import { Notice } from '../components/notice'
 import { PostButton } from '../components/post-button'
 import { useShop } from '../i18n'
@@ -36,7 +36,6 @@ export function AssociateLoginPage(props: AssociateLoginPageProps) {
   const { t } = useShop()
   const title = t.t('associate.title')
   const first = (['storeId', 'employeeId', 'pin'] as const).find((field) => errors[field]) ?? null
-  const describedBy = (field: AssociateLoginField) => (errors[field] ? `associate-${field}-error` : undefined)
   const fieldError = (field: AssociateLoginField) => (
     <FieldError id={`associate-${field}-error`} message={errors[field]} />
   )
@@ -68,10 +67,7 @@ export function AssociateLoginPage(props: AssociateLoginPageProps) {
                   id="associate-store"
                   name="store"
                   required
-                  aria-invalid={errors.storeId ? true : undefined}
-                  aria-describedby={describedBy('storeId')}
-                  // biome-ignore lint/a11y/noAutofocus: -- back from a refused store, the field takes focus
-                  autoFocus={first === 'storeId'}
+                  {...refusedControl('associate-storeId-error', errors.storeId, first === 'storeId')}
                 >
                   {stores.map((each) => (
                     <option key={each.id} value={each.id}>
@@ -99,10 +95,12 @@ export function AssociateLoginPage(props: AssociateLoginPageProps) {
                   name="employeeId"
                   required
                   defaultValue={employeeId}
-                  aria-invalid={errors.employeeId ? true : undefined}
-                  aria-describedby={describedBy('employeeId')}
-                  // biome-ignore lint/a11y/noAutofocus: -- the step's first field, or the first refused one
-                  autoFocus={first === 'employeeId' || first === null}
+                  // The step's first field, or the first refused one, takes focus.
+                  {...refusedControl(
+                    'associate-employeeId-error',
+                    errors.employeeId,
+                    first === 'employeeId' || first === null,
+                  )}
                 >
                   {store.employees.map((employee) => (
                     <option key={employee.id} value={employee.id}>
@@ -122,10 +120,7 @@ export function AssociateLoginPage(props: AssociateLoginPageProps) {
                   autoComplete="off"
                   maxLength={8}
                   required
-                  aria-invalid={errors.pin ? true : undefined}
-                  aria-describedby={describedBy('pin')}
-                  // biome-ignore lint/a11y/noAutofocus: -- back from a refused PIN, the field takes focus
-                  autoFocus={first === 'pin'}
+                  {...refusedControl('associate-pin-error', errors.pin, first === 'pin')}
                 />
                 {fieldError('pin')}
               </div>
