@@ -24,6 +24,13 @@ type OrderOf = Pick<
   | 'shipment'
 >
 
+/** An address section of the order: the order, the country names in the page's language and the heading's id. */
+interface OrderAddressProps {
+  order: OrderOf
+  countryName: (code: string) => string
+  id: string
+}
+
 const moneyOf = (t: ReturnType<typeof useShop>['t'], currency: string) => (amount: number) =>
   t.money(amount, currency)
 
@@ -92,15 +99,7 @@ export function OrderTotals({
 /**
  * Where the order is billed, under its heading; nothing when the order has no billing address of its own.
  */
-export function OrderBillTo({
-  order,
-  countryName,
-  id,
-}: {
-  order: OrderOf
-  countryName: (code: string) => string
-  id: string
-}) {
+export function OrderBillTo({ order, countryName, id }: OrderAddressProps) {
   const { t } = useShop()
   if (!order.billingAddress) return null
   return (
@@ -147,15 +146,7 @@ export function OrderPayments({ order, id }: { order: OrderOf; id: string }) {
  * Where the order goes: the shipping address with the delivery method and any collection point, or, for an order of
  * e-gift cards alone, the shopper's contact. Nothing when the order has no shipping address.
  */
-export function OrderShipTo({
-  order,
-  countryName,
-  id,
-}: {
-  order: OrderOf
-  countryName: (code: string) => string
-  id: string
-}) {
+export function OrderShipTo({ order, countryName, id }: OrderAddressProps) {
   const { t } = useShop()
   if (!order.shippingAddress) return null
   const byEmailOnly = order.items.every((item) => item.digital)

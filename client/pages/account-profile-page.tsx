@@ -15,12 +15,12 @@ import {
   PROFILE_FIELDS,
   type ProfileField,
   type ProfileForm,
-  SHOE_SIZES,
 } from '../../shared/account/profile'
 import { AccountLayout } from '../components/account-layout'
 import { ErrorSummary } from '../components/error-summary'
 import { FieldError } from '../components/field-error'
 import { Notice } from '../components/notice'
+import { ShoeSizeOptions } from '../components/shoe-size-options'
 import { useShop } from '../i18n'
 
 export interface AccountProfilePageProps {
@@ -210,12 +210,7 @@ export function AccountProfilePage(props: AccountProfilePageProps) {
               // biome-ignore lint/a11y/noAutofocus: -- back from a refused form, the first refused field takes focus
               autoFocus={first === 'preferredShoeSize'}
             >
-              <option value="">{t.t('profile.shoeSize.none')}</option>
-              {SHOE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
+              <ShoeSizeOptions />
             </select>
             {error('preferredShoeSize')}
           </div>

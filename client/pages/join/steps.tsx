@@ -1,11 +1,12 @@
 /** Each enrolment step's form (`join-page.tsx` shows one a page). */
-import { INTERESTS, interestLabelKey, SHOE_SIZES } from '../../../shared/account/profile'
+import { INTERESTS, interestLabelKey } from '../../../shared/account/profile'
 import { SIGN_IN_EMAIL_MAX, SIGN_IN_PASSWORD_MAX } from '../../../shared/account/sign-in'
 import { SIGN_UP_NAME_MAX } from '../../../shared/account/sign-up'
 import { AccountField } from '../../components/account-field'
 import { CheckField } from '../../components/check-field'
 import { FieldError } from '../../components/field-error'
 import { HoneypotField } from '../../components/honeypot-field'
+import { ShoeSizeOptions } from '../../components/shoe-size-options'
 import { WelcomeOffer } from '../../components/welcome-offer'
 import { useShop } from '../../i18n'
 import { LoyaltyBenefits, SignUpForm } from '../sign-up-page'
@@ -243,12 +244,7 @@ export function JoinStep(props: JoinPageProps) {
               defaultValue={values.preferredShoeSize}
               aria-invalid={errors.preferredShoeSize ? true : undefined}
             >
-              <option value="">{t.t('profile.shoeSize.none')}</option>
-              {SHOE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
+              <ShoeSizeOptions />
             </select>
             <FieldError message={errors.preferredShoeSize} />
           </div>
