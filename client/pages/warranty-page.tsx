@@ -5,6 +5,7 @@
  * Once opened, the form gives way to the case id.
  */
 
+import { Fragment } from 'react'
 import {
   WARRANTY_DESCRIPTION_MAX,
   WARRANTY_DESCRIPTION_MIN,
@@ -59,6 +60,18 @@ export interface WarrantyPageProps {
 
 const ID = 'warranty'
 
+/** What the warranty covers and what it does not, each under its heading. */
+const COVERAGE = [
+  {
+    title: 'warranty.covered.title',
+    items: ['warranty.covered.materials', 'warranty.covered.seams', 'warranty.covered.hardware'],
+  },
+  {
+    title: 'warranty.notCovered.title',
+    items: ['warranty.notCovered.wear', 'warranty.notCovered.damage', 'warranty.notCovered.alterations'],
+  },
+] as const
+
 export function WarrantyPage(props: WarrantyPageProps) {
   const { t } = useShop()
   const { values, errors, shopper } = props
@@ -78,18 +91,16 @@ export function WarrantyPage(props: WarrantyPageProps) {
       <div className="warranty-page__layout">
         <div className="warranty-page__about">
           <p className="warranty-page__intro">{t.t('warranty.intro', { years: WARRANTY_YEARS })}</p>
-          <h2>{t.t('warranty.covered.title')}</h2>
-          <ul>
-            <li>{t.t('warranty.covered.materials')}</li>
-            <li>{t.t('warranty.covered.seams')}</li>
-            <li>{t.t('warranty.covered.hardware')}</li>
-          </ul>
-          <h2>{t.t('warranty.notCovered.title')}</h2>
-          <ul>
-            <li>{t.t('warranty.notCovered.wear')}</li>
-            <li>{t.t('warranty.notCovered.damage')}</li>
-            <li>{t.t('warranty.notCovered.alterations')}</li>
-          </ul>
+          {COVERAGE.map(({ title, items }) => (
+            <Fragment key={title}>
+              <h2>{t.t(title)}</h2>
+              <ul>
+                {items.map((item) => (
+                  <li key={item}>{t.t(item)}</li>
+                ))}
+              </ul>
+            </Fragment>
+          ))}
           <p>
             <a href={props.contactHref}>{t.t('warranty.contact')}</a>
           </p>

@@ -15,6 +15,12 @@ import { StepForm, TextField } from './step-fields'
 
 export function JoinStep(props: JoinPageProps) {
   const { t } = useShop()
+  // The steps after the email was looked up offer to start again with another one.
+  const otherEmail = (
+    <p className="sign-in-page__create">
+      <a href={props.lookupHref}>{t.t('enrol.otherEmail')}</a>
+    </p>
+  )
   const { step, errors, values } = props
   const firstRefused = (order: readonly string[]) => order.find((field) => errors[field]) ?? null
   const id = (field: string) => `join-${field}`
@@ -87,9 +93,7 @@ export function JoinStep(props: JoinPageProps) {
           <p className="sign-in-page__more">
             <a href={props.forgotPasswordHref}>{t.t('password.forgotLink')}</a>
           </p>
-          <p className="sign-in-page__create">
-            <a href={props.lookupHref}>{t.t('enrol.otherEmail')}</a>
-          </p>
+          {otherEmail}
         </>
       )
     }
@@ -106,9 +110,7 @@ export function JoinStep(props: JoinPageProps) {
             variant="full"
             hidden={<input type="hidden" name="step" value="signup" />}
           />
-          <p className="sign-in-page__create">
-            <a href={props.lookupHref}>{t.t('enrol.otherEmail')}</a>
-          </p>
+          {otherEmail}
         </>
       )
     case 'non-loyalty':
