@@ -18,6 +18,7 @@ import {
 } from '../../shared/help/contact'
 import { BlockList } from '../blocks/registry'
 import { Breadcrumb } from '../components/breadcrumb'
+import { LinkList } from '../components/link-list'
 import { Notice } from '../components/notice'
 import {
   EMAIL_INPUT,
@@ -193,13 +194,7 @@ export function ContactPage(props: ContactPageProps) {
         </section>
         <section className="contact-page__more" aria-labelledby="contact-more-title">
           <h2 id="contact-more-title">{t.t('contact.more.title')}</h2>
-          <ul>
-            {props.links.map((link) => (
-              <li key={link.url}>
-                <a href={link.url}>{link.text}</a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={props.links} />
         </section>
       </div>
     </div>
