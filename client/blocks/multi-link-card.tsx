@@ -1,4 +1,5 @@
 import type { BlockOf } from '../../shared/content/blocks'
+import { LinkList } from '../components/link-list'
 import { BlockImage, hasTitle, titleId } from './parts'
 
 /** A background image with an optional (linked) title and a list of text links, left-aligned or centred. */
@@ -16,13 +17,7 @@ export function MultiLinkCard({ block }: { block: BlockOf<'multiLinkCard'> }) {
             {block.titleTarget ? <a href={block.titleTarget}>{block.title}</a> : block.title}
           </h2>
         ) : null}
-        <ul className="multi-link-card__links link-row">
-          {block.links.map((link) => (
-            <li key={link.url}>
-              <a href={link.url}>{link.text}</a>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={block.links} className="multi-link-card__links link-row" />
       </div>
     </section>
   )

@@ -1,9 +1,10 @@
 /**
- * One labelled field of an account form (forgot, reset and change password), with its message beside it when the
- * form was refused. A password field is never filled back; the first refused field takes focus.
+ * One labelled field of an account form (sign in, forgot, reset and change password), with its message beside it
+ * when the form was refused. A password field is never filled back; the first refused field takes focus.
  */
 import { PASSWORD_MAX, PASSWORD_REQUIREMENTS } from '../../shared/account/password'
 import { useShop } from '../i18n'
+import { FieldError } from './field-error'
 
 export interface AccountFieldProps {
   id: string
@@ -42,11 +43,7 @@ export function AccountField(props: AccountFieldProps) {
         // biome-ignore lint/a11y/noAutofocus: -- back from a refused form, the first refused field takes focus
         autoFocus={focus}
       />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   )
 }

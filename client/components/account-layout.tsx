@@ -11,6 +11,7 @@ import { ACCOUNT_SECTIONS, type AccountSection, accountSectionPath } from '../..
 import { useShop } from '../i18n'
 import { Breadcrumb } from './breadcrumb'
 import { Notice } from './notice'
+import { PostButton } from './post-button'
 
 /** Each section's name (navigation, heading, title) and the line the overview says of it. */
 export const ACCOUNT_SECTION_TEXT: Readonly<
@@ -95,13 +96,15 @@ export function AccountLayout({
           {notice ? <Notice kind="success">{notice}</Notice> : null}
           {children}
         </div>
-        <form method="post" action={signOutAction} className="account-layout__sign-out">
-          <input type="hidden" name="intent" value="signOut" />
-          {signOutRefusal ? <Notice kind="error">{signOutRefusal}</Notice> : null}
-          <button type="submit" className="button button--secondary">
-            {t.t('account.signOut')}
-          </button>
-        </form>
+        <PostButton
+          action={signOutAction}
+          intent="signOut"
+          className="account-layout__sign-out"
+          buttonClassName="button button--secondary"
+          refusal={signOutRefusal}
+        >
+          {t.t('account.signOut')}
+        </PostButton>
       </div>
     </div>
   )

@@ -5,6 +5,7 @@
  */
 import { associateLoginPath } from '../../shared/routes'
 import { useShop } from '../i18n'
+import { PostButton } from './post-button'
 
 export interface AssociateBannerProps {
   name: string
@@ -23,12 +24,14 @@ export function AssociateBanner({ name, storeName, storeId, customer }: Associat
         {t.t('associate.banner.acting', { name, store: storeName, id: storeId })}{' '}
         {customer ? t.t('associate.banner.forCustomer', { customer }) : t.t('associate.banner.forGuest')}
       </p>
-      <form method="post" action={associateLoginPath(t.locale.code)} className="associate-banner__end">
-        <input type="hidden" name="intent" value="signOut" />
-        <button type="submit" className="associate-banner__button">
-          {t.t('associate.end')}
-        </button>
-      </form>
+      <PostButton
+        action={associateLoginPath(t.locale.code)}
+        intent="signOut"
+        className="associate-banner__end"
+        buttonClassName="associate-banner__button"
+      >
+        {t.t('associate.end')}
+      </PostButton>
     </section>
   )
 }

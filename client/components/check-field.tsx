@@ -5,6 +5,7 @@
  * terms.
  */
 import type { ReactNode } from 'react'
+import { FieldError } from './field-error'
 
 export interface CheckFieldProps {
   id: string
@@ -53,11 +54,7 @@ export function CheckField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId ?? undefined} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId ?? undefined} message={error} />
     </div>
   )
 }

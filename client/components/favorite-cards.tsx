@@ -4,6 +4,7 @@
  */
 import type { ProductSummary } from '../../shared/catalogue/catalogue'
 import { useShop } from '../i18n'
+import { PostButton } from './post-button'
 import { Price } from './price'
 
 export interface FavoriteCardsProps {
@@ -43,13 +44,14 @@ export function FavoriteCards({ items, readOnly, action, headingLevel = 2 }: Fav
               {colour ? <p className="product-card__colours">{colour.name}</p> : null}
               <Price price={item.product.price} />
               {readOnly ? null : (
-                <form method="post" action={action}>
-                  <input type="hidden" name="intent" value="remove" />
-                  <input type="hidden" name="id" value={item.id} />
-                  <button type="submit" className="link-button favorite-cards__remove">
-                    {t.t('favorites.remove', { name: item.product.name })}
-                  </button>
-                </form>
+                <PostButton
+                  action={action}
+                  intent="remove"
+                  values={{ id: item.id }}
+                  buttonClassName="link-button favorite-cards__remove"
+                >
+                  {t.t('favorites.remove', { name: item.product.name })}
+                </PostButton>
               )}
             </article>
           </li>

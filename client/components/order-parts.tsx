@@ -20,8 +20,16 @@ type OrderOf = Pick<
   | 'giftCards'
   | 'payment'
   | 'shippingAddress'
+  | 'billingAddress'
   | 'shipment'
 >
+
+/** An address section of the order: the order, the country names in the page's language and the heading's id. */
+interface OrderAddressProps {
+  order: OrderOf
+  countryName: (code: string) => string
+  id: string
+}
 
 const moneyOf = (t: ReturnType<typeof useShop>['t'], currency: string) => (amount: number) =>
   t.money(amount, currency)
@@ -88,29 +96,49 @@ export function OrderTotals({
   )
 }
 
-/** How the order was paid: a reward code, gift cards, then the card or pay-later part, each with its amount. */
-export function OrderPayments({ order }: { order: OrderOf }) {
+/**
+ * Where the order is billed, under its heading; nothing when the order has no billing address of its own.
+ */
+export function OrderBillTo({ order, countryName, id }: OrderAddressProps) {
+  const { t } = useShop()
+  if (!order.billingAddress) return null
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{t.t('checkout.billTo')}</h2>
+      <AddressLines address={order.billingAddress} countryName={countryName(order.billingAddress.country)} />
+    </section>
+  )
+}
+
+/**
+ * How the order was paid, under its heading: a reward code, gift cards, then the card or pay-later part, each with
+ * its amount.
+ */
+export function OrderPayments({ order, id }: { order: OrderOf; id: string }) {
   const { t } = useShop()
   const money = moneyOf(t, order.currency)
   return (
-    <ul className="confirmation__payments">
-      {order.rewardCode ? (
-        <li>
-          {t.t('reward.confirmation', {
-            label: order.rewardCode.label,
-            amount: money(order.rewardCode.amount),
-          })}
-        </li>
-      ) : null}
-      {order.giftCards.map((card) => (
-        <li key={card.label}>{`${t.t('payment.giftCard')} ${card.label}: ${money(card.amount)}`}</li>
-      ))}
-      {order.payment.code !== 'GIFT_CARD' && order.payment.amount > 0 ? (
-        <li>
-          {`${order.payment.code === 'PAY_LATER' ? t.t('payment.payLater') : order.payment.label || t.t('payment.card')}: ${money(order.payment.amount)}`}
-        </li>
-      ) : null}
-    </ul>
+    <section aria-labelledby={id}>
+      <h2 id={id}>{t.t('confirmation.payment')}</h2>
+      <ul className="confirmation__payments">
+        {order.rewardCode ? (
+          <li>
+            {t.t('reward.confirmation', {
+              label: order.rewardCode.label,
+              amount: money(order.rewardCode.amount),
+            })}
+          </li>
+        ) : null}
+        {order.giftCards.map((card) => (
+          <li key={card.label}>{`${t.t('payment.giftCard')} ${card.label}: ${money(card.amount)}`}</li>
+        ))}
+        {order.payment.code !== 'GIFT_CARD' && order.payment.amount > 0 ? (
+          <li>
+            {`${order.payment.code === 'PAY_LATER' ? t.t('payment.payLater') : order.payment.label || t.t('payment.card')}: ${money(order.payment.amount)}`}
+          </li>
+        ) : null}
+      </ul>
+    </section>
   )
 }
 
@@ -118,15 +146,7 @@ export function OrderPayments({ order }: { order: OrderOf }) {
  * Where the order goes: the shipping address with the delivery method and any collection point, or, for an order of
  * e-gift cards alone, the shopper's contact. Nothing when the order has no shipping address.
  */
-export function OrderShipTo({
-  order,
-  countryName,
-  id,
-}: {
-  order: OrderOf
-  countryName: (code: string) => string
-  id: string
-}) {
+export function OrderShipTo({ order, countryName, id }: OrderAddressProps) {
   const { t } = useShop()
   if (!order.shippingAddress) return null
   const byEmailOnly = order.items.every((item) => item.digital)

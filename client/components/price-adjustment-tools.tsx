@@ -6,6 +6,7 @@
 
 import { type BagFormIntent, INTENT_FIELD } from '../../shared/bag/bag-forms'
 import { useShop } from '../i18n'
+import { FieldError } from './field-error'
 import { Notice } from './notice'
 
 export const ADJUSTMENT_REASON_KEYS = {
@@ -99,11 +100,7 @@ export function PriceAdjustmentTools(props: PriceAdjustmentToolsProps) {
           <p id="adjust-value-hint" className="field-hint">
             {t.t('associate.adjust.valueHint')}
           </p>
-          {valueError ? (
-            <p id="adjust-value-error" className="field-error">
-              {valueError}
-            </p>
-          ) : null}
+          <FieldError id="adjust-value-error" message={valueError} />
         </div>
         <div className="field">
           <label htmlFor="adjust-reason">{t.t('associate.adjust.reason')}</label>

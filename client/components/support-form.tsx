@@ -7,6 +7,8 @@
  */
 import type { ReactNode } from 'react'
 import { ORDER_NUMBER_TYPED_MAX } from '../../shared/help/contact'
+import { FieldError } from './field-error'
+import { HoneypotField } from './honeypot-field'
 
 /** The control's id, what describes it (its hint, its message), whether it was refused and whether it takes focus. */
 export function fieldAttributes(
@@ -25,8 +27,9 @@ export function fieldAttributes(
 }
 
 /**
- * What one help form's fields share: each field's id (`<form>-<field>`), the attributes of its control (the first
- * refused field taking focus) and the summary of the refused fields, in the form's order.
+ * What one help form's fields share: each field's id (`<form>-<field>`), what its `SupportField` shows (label, hint,
+ * message), the attributes of its control (the first refused field taking focus) and the summary of the refused
+ * fields, in the form's order.
  */
 export function supportFormFields<Field extends string>(
   form: string,
@@ -38,6 +41,12 @@ export function supportFormFields<Field extends string>(
   const first = fields.find((field) => errors[field]) ?? null
   return {
     idOf,
+    fieldProps: (field: Field, hint?: string) => ({
+      id: idOf(field),
+      label: label[field],
+      hint,
+      error: errors[field],
+    }),
     attributes: (field: Field, hint = false) =>
       fieldAttributes(idOf(field), { hint, error: errors[field], focus: first === field }),
     summary: fields
@@ -67,11 +76,7 @@ export function SupportField({ id, label, hint, error, children, className }: Su
         </p>
       ) : null}
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   )
 }
@@ -100,6 +105,16 @@ export function ErrorSummary({ title, items }: { title: string; items: readonly 
   )
 }
 
+/** What an email address's input takes: the email keyboard, never corrected or capitalised as it is typed. */
+export const EMAIL_INPUT = {
+  name: 'email',
+  type: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+  spellCheck: false,
+  autoCapitalize: 'none',
+} as const
+
 /** What an order number's input takes: typed as printed on the order, never corrected or remembered. */
 export const ORDER_NUMBER_INPUT = {
   name: 'orderNumber',
@@ -115,7 +130,6 @@ export interface SupportFormProps {
   id: string
   /** Where the form posts (with the page's locale). */
   action: string
-  trapLabel: string
   submit: string
   /** The fields, each a `SupportField`. */
   children: ReactNode
@@ -123,16 +137,13 @@ export interface SupportFormProps {
 
 /**
  * The form: checked by the worker, not the browser, so a refusal is worded as everywhere else; after the fields, a
- * field only bots fill in (`website`), out of sight and out of the tab order, which the worker refuses a form with.
+ * field only bots fill in, which the worker refuses a form with.
  */
-export function SupportForm({ id, action, trapLabel, submit, children }: SupportFormProps) {
+export function SupportForm({ id, action, submit, children }: SupportFormProps) {
   return (
     <form method="post" action={action} noValidate className="support-form__fields">
       {children}
-      <div className="support-form__trap" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>{trapLabel}</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <HoneypotField id={`${id}-website`} className="support-form__trap" />
       <button type="submit" className="button button--lg">
         {submit}
       </button>

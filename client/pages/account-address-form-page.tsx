@@ -19,6 +19,7 @@ import {
   type AddressFieldsLabels,
 } from '../components/address-fields'
 import { ErrorSummary } from '../components/error-summary'
+import { FieldError } from '../components/field-error'
 import { Notice } from '../components/notice'
 import { useShop } from '../i18n'
 
@@ -102,11 +103,7 @@ export function AccountAddressFormPage(props: AccountAddressFormPageProps) {
                 <label htmlFor={`${TYPE_ID}-${type}`}>{t.t(`addressBook.type.${type}`)}</label>
               </div>
             ))}
-            {errors.type ? (
-              <p id={`${TYPE_ID}-error`} className="field-error">
-                {errors.type}
-              </p>
-            ) : null}
+            <FieldError id={`${TYPE_ID}-error`} message={errors.type} />
           </fieldset>
         )}
         <AddressFields

@@ -18,6 +18,7 @@ import {
 import { AccountLayout } from '../components/account-layout'
 import { AddressLines } from '../components/address-lines'
 import { Notice } from '../components/notice'
+import { PostButton } from '../components/post-button'
 import { useShop } from '../i18n'
 
 export interface AccountAddressesPageProps {
@@ -38,12 +39,7 @@ export function AccountAddressesPage(props: AccountAddressesPageProps) {
   const locale = t.locale.code
   const book = addressBookPath(locale)
   /** The book's own form for a change of one address; the book answers it (decision 068). */
-  const changeFields = (address: SavedAddress, change: 'main' | 'delete') => (
-    <>
-      <input type="hidden" name="address" value={address.id} />
-      <input type="hidden" name="change" value={change} />
-    </>
-  )
+  const changeValues = (address: SavedAddress, change: 'main' | 'delete') => ({ address: address.id, change })
 
   const card = (address: SavedAddress) => {
     // Each action's name says which address it is about; the visible words start it (WCAG 2.5.3).
@@ -70,16 +66,14 @@ export function AccountAddressesPage(props: AccountAddressesPageProps) {
             {t.t('addressBook.edit')}
           </a>
           {address.main ? null : (
-            <form method="post" action={book}>
-              {changeFields(address, 'main')}
-              <button
-                type="submit"
-                className="button button--secondary button--sm"
-                aria-label={named(t.t('addressBook.setMain'))}
-              >
-                {t.t('addressBook.setMain')}
-              </button>
-            </form>
+            <PostButton
+              action={book}
+              values={changeValues(address, 'main')}
+              buttonClassName="button button--secondary button--sm"
+              label={named(t.t('addressBook.setMain'))}
+            >
+              {t.t('addressBook.setMain')}
+            </PostButton>
           )}
           {isDeletable(props.addresses, address) ? (
             <details className="account-addresses-page__delete">
@@ -91,17 +85,15 @@ export function AccountAddressesPage(props: AccountAddressesPageProps) {
               </summary>
               <div className="account-addresses-page__confirm">
                 <p id={confirmId}>{t.t('addressBook.deleteConfirm')}</p>
-                <form method="post" action={book}>
-                  {changeFields(address, 'delete')}
-                  <button
-                    type="submit"
-                    className="button button--sm"
-                    aria-label={named(t.t('addressBook.deleteYes'))}
-                    aria-describedby={confirmId}
-                  >
-                    {t.t('addressBook.deleteYes')}
-                  </button>
-                </form>
+                <PostButton
+                  action={book}
+                  values={changeValues(address, 'delete')}
+                  buttonClassName="button button--sm"
+                  describedBy={confirmId}
+                  label={named(t.t('addressBook.deleteYes'))}
+                >
+                  {t.t('addressBook.deleteYes')}
+                </PostButton>
               </div>
             </details>
           ) : (

@@ -6,6 +6,7 @@
 import { formatMoney } from '../../shared/i18n/money'
 import { AccountLayout } from '../components/account-layout'
 import { CheckField } from '../components/check-field'
+import { FieldError } from '../components/field-error'
 import { Notice } from '../components/notice'
 import { WelcomeOffer, type WelcomeOfferView } from '../components/welcome-offer'
 import { useShop } from '../i18n'
@@ -110,11 +111,7 @@ export function AccountLoyaltyPage({ signOutAction, notice, loyalty, join }: Acc
               <p id={`${ID}-referral-hint`} className="field-hint">
                 {t.t('loyalty.join.referralHint')}
               </p>
-              {join.errors.referralCode ? (
-                <p id={`${ID}-referral-error`} className="field-error">
-                  {join.errors.referralCode}
-                </p>
-              ) : null}
+              <FieldError id={`${ID}-referral-error`} message={join.errors.referralCode} />
             </div>
             <CheckField
               id={`${ID}-agreement`}

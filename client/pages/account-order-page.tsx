@@ -7,10 +7,17 @@
 import type { OrderDetails } from '../../shared/bag/order-history'
 import { accountSectionPath } from '../../shared/routes'
 import { AccountLayout } from '../components/account-layout'
-import { AddressLines } from '../components/address-lines'
 import { Notice } from '../components/notice'
-import { OrderItems, OrderPayments, OrderPickup, OrderShipTo, OrderTotals } from '../components/order-parts'
+import {
+  OrderBillTo,
+  OrderItems,
+  OrderPayments,
+  OrderPickup,
+  OrderShipTo,
+  OrderTotals,
+} from '../components/order-parts'
 import { OrderProgress, OrderStatusBadge } from '../components/order-progress'
+import { PostButton } from '../components/post-button'
 import { useShop } from '../i18n'
 
 export interface AccountOrderPageProps {
@@ -87,12 +94,14 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
             ) : null}
             {actions.returnLabel ? (
               <li>
-                <form method="post" action={links.returnLabelAction}>
-                  <input type="hidden" name="intent" value="returnLabel" />
-                  <button type="submit" className="button button--secondary" aria-describedby="return-by">
-                    {t.t('orders.returnLabel')}
-                  </button>
-                </form>
+                <PostButton
+                  action={links.returnLabelAction}
+                  intent="returnLabel"
+                  buttonClassName="button button--secondary"
+                  describedBy="return-by"
+                >
+                  {t.t('orders.returnLabel')}
+                </PostButton>
                 <p id="return-by" className="account-order-page__hint">
                   {order.returnWindowEndsAt
                     ? `${t.t('orders.returnBy', { date: t.date(order.returnWindowEndsAt) })} `
@@ -103,12 +112,13 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
             ) : null}
             {actions.resendGiftCard ? (
               <li>
-                <form method="post" action={links.resendAction}>
-                  <input type="hidden" name="intent" value="resendGiftCards" />
-                  <button type="submit" className="button button--secondary">
-                    {t.t('orders.resend')}
-                  </button>
-                </form>
+                <PostButton
+                  action={links.resendAction}
+                  intent="resendGiftCards"
+                  buttonClassName="button button--secondary"
+                >
+                  {t.t('orders.resend')}
+                </PostButton>
               </li>
             ) : null}
             {actions.cancel && !confirmCancel ? (
@@ -142,19 +152,8 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
       <div className="account-order-page__details">
         <OrderShipTo order={order} countryName={country} id="order-shipping-title" />
         <OrderPickup order={order} id="order-pickup-title" />
-        {order.billingAddress ? (
-          <section aria-labelledby="order-billing-title">
-            <h2 id="order-billing-title">{t.t('checkout.billTo')}</h2>
-            <AddressLines
-              address={order.billingAddress}
-              countryName={country(order.billingAddress.country)}
-            />
-          </section>
-        ) : null}
-        <section aria-labelledby="order-payment-title">
-          <h2 id="order-payment-title">{t.t('confirmation.payment')}</h2>
-          <OrderPayments order={order} />
-        </section>
+        <OrderBillTo order={order} countryName={country} id="order-billing-title" />
+        <OrderPayments order={order} id="order-payment-title" />
       </div>
 
       <p>

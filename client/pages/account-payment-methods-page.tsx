@@ -4,10 +4,13 @@
  * need JavaScript, and the page says so without it), and reward cards and reward codes saved to the account (plain
  * forms). Removing asks first on a page of its own, so it works without JavaScript too.
  */
+import type { ReactNode } from 'react'
 import type { SavedCard, Wallet } from '../../shared/account/wallet'
 import { cardExpired } from '../../shared/account/wallet'
 import { AccountLayout } from '../components/account-layout'
+import { refusedControl } from '../components/field-error'
 import { Notice } from '../components/notice'
+import { PostButton } from '../components/post-button'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'
 import { SaveCard, type SaveCardProps } from '../islands/save-card'
@@ -42,6 +45,13 @@ export function AccountPaymentMethodsPage(props: AccountPaymentMethodsPageProps)
         {refusal.text}
       </p>
     ) : null
+  // A refused form's first field is marked, described by the form's refusal and focused.
+  const refusedFormControl = (form: 'rewardCard' | 'rewardCode') =>
+    refusedControl(
+      `wallet-${form}-error`,
+      refusal?.form === form ? refusal.text : null,
+      refusal?.form === form,
+    )
   return (
     <AccountLayout section="payment-methods" signOutAction={props.signOutAction} notice={props.notice}>
       {refusal?.form === 'top' ? <Notice kind="error">{refusal.text}</Notice> : null}
@@ -70,17 +80,15 @@ export function AccountPaymentMethodsPage(props: AccountPaymentMethodsPageProps)
                   </div>
                   <div className="wallet__actions">
                     {card.main ? null : (
-                      <form method="post" action={action}>
-                        <input type="hidden" name="intent" value="main" />
-                        <input type="hidden" name="id" value={card.id} />
-                        <button
-                          type="submit"
-                          className="link-button"
-                          aria-label={t.t('wallet.card.makeMainName', { card: name })}
-                        >
-                          {t.t('wallet.card.makeMain')}
-                        </button>
-                      </form>
+                      <PostButton
+                        action={action}
+                        intent="main"
+                        values={{ id: card.id }}
+                        buttonClassName="link-button"
+                        label={t.t('wallet.card.makeMainName', { card: name })}
+                      >
+                        {t.t('wallet.card.makeMain')}
+                      </PostButton>
                     )}
                     <a href={props.removePath(card.id)} aria-label={t.t('wallet.removeName', { name })}>
                       {t.t('bag.remove')}
@@ -99,26 +107,20 @@ export function AccountPaymentMethodsPage(props: AccountPaymentMethodsPageProps)
 
       <section className="wallet" aria-labelledby="wallet-reward-cards-title">
         <h2 id="wallet-reward-cards-title">{t.t('wallet.rewardCards.title')}</h2>
-        {wallet.rewardCards.length === 0 ? (
-          <p>{t.t('wallet.rewardCards.empty')}</p>
-        ) : (
-          <ul className="wallet__list">
-            {wallet.rewardCards.map((card) => {
-              const name = t.t('wallet.rewardCard.label', { last4: card.lastFour })
-              return (
-                <li key={card.id} className="wallet__item">
-                  <p className="wallet__name">{name}</p>
-                  <a href={props.removePath(card.id)} aria-label={t.t('wallet.removeName', { name })}>
-                    {t.t('bag.remove')}
-                  </a>
-                </li>
-              )
-            })}
-          </ul>
-        )}
-        <form method="post" action={action} className="wallet__form" noValidate>
-          <input type="hidden" name="intent" value="rewardCard" />
-          {errorAt('rewardCard')}
+        <SavedList
+          items={wallet.rewardCards.map((card) => ({
+            id: card.id,
+            name: t.t('wallet.rewardCard.label', { last4: card.lastFour }),
+          }))}
+          empty={t.t('wallet.rewardCards.empty')}
+          removePath={props.removePath}
+        />
+        <SaveForm
+          action={action}
+          intent="rewardCard"
+          refusal={errorAt('rewardCard')}
+          save={t.t('wallet.rewardCard.save')}
+        >
           <div className="field">
             <label htmlFor="wallet-reward-card-number">{t.t('wallet.rewardCard.number')}</label>
             <input
@@ -129,10 +131,7 @@ export function AccountPaymentMethodsPage(props: AccountPaymentMethodsPageProps)
               maxLength={23}
               required
               defaultValue={props.typed.number}
-              aria-describedby={refusal?.form === 'rewardCard' ? 'wallet-rewardCard-error' : undefined}
-              aria-invalid={refusal?.form === 'rewardCard' ? true : undefined}
-              // biome-ignore lint/a11y/noAutofocus: -- back from a refused form, its first field takes focus
-              autoFocus={refusal?.form === 'rewardCard'}
+              {...refusedFormControl('rewardCard')}
             />
           </div>
           <div className="field">
@@ -146,34 +145,25 @@ export function AccountPaymentMethodsPage(props: AccountPaymentMethodsPageProps)
               required
             />
           </div>
-          <button type="submit" className="button button--secondary">
-            {t.t('wallet.rewardCard.save')}
-          </button>
-        </form>
+        </SaveForm>
       </section>
 
       <section className="wallet" aria-labelledby="wallet-reward-codes-title">
         <h2 id="wallet-reward-codes-title">{t.t('wallet.rewardCodes.title')}</h2>
-        {wallet.rewardCodes.length === 0 ? (
-          <p>{t.t('wallet.rewardCodes.empty')}</p>
-        ) : (
-          <ul className="wallet__list">
-            {wallet.rewardCodes.map((code) => {
-              const name = t.t('wallet.rewardCode.label', { label: code.label })
-              return (
-                <li key={code.id} className="wallet__item">
-                  <p className="wallet__name">{name}</p>
-                  <a href={props.removePath(code.id)} aria-label={t.t('wallet.removeName', { name })}>
-                    {t.t('bag.remove')}
-                  </a>
-                </li>
-              )
-            })}
-          </ul>
-        )}
-        <form method="post" action={action} className="wallet__form" noValidate>
-          <input type="hidden" name="intent" value="rewardCode" />
-          {errorAt('rewardCode')}
+        <SavedList
+          items={wallet.rewardCodes.map((code) => ({
+            id: code.id,
+            name: t.t('wallet.rewardCode.label', { label: code.label }),
+          }))}
+          empty={t.t('wallet.rewardCodes.empty')}
+          removePath={props.removePath}
+        />
+        <SaveForm
+          action={action}
+          intent="rewardCode"
+          refusal={errorAt('rewardCode')}
+          save={t.t('wallet.rewardCode.save')}
+        >
           <div className="field">
             <label htmlFor="wallet-reward-code">{t.t('wallet.rewardCode.code')}</label>
             <input
@@ -185,18 +175,64 @@ export function AccountPaymentMethodsPage(props: AccountPaymentMethodsPageProps)
               maxLength={64}
               required
               defaultValue={props.typed.code}
-              aria-describedby={refusal?.form === 'rewardCode' ? 'wallet-rewardCode-error' : undefined}
-              aria-invalid={refusal?.form === 'rewardCode' ? true : undefined}
-              // biome-ignore lint/a11y/noAutofocus: -- back from a refused form, its field takes focus
-              autoFocus={refusal?.form === 'rewardCode'}
+              {...refusedFormControl('rewardCode')}
             />
           </div>
-          <button type="submit" className="button button--secondary">
-            {t.t('wallet.rewardCode.save')}
-          </button>
-        </form>
+        </SaveForm>
       </section>
     </AccountLayout>
+  )
+}
+
+/** Saved reward cards or codes, each with its way to remove it (a confirmation page), or the words for none. */
+function SavedList({
+  items,
+  empty,
+  removePath,
+}: {
+  items: { id: string; name: string }[]
+  empty: string
+  removePath: (id: string) => string
+}) {
+  const { t } = useShop()
+  if (items.length === 0) return <p>{empty}</p>
+  return (
+    <ul className="wallet__list">
+      {items.map(({ id, name }) => (
+        <li key={id} className="wallet__item">
+          <p className="wallet__name">{name}</p>
+          <a href={removePath(id)} aria-label={t.t('wallet.removeName', { name })}>
+            {t.t('bag.remove')}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The plain form that saves a reward card or code to the account, its refusal above its fields. */
+function SaveForm({
+  action,
+  intent,
+  refusal,
+  save,
+  children,
+}: {
+  action: string
+  intent: 'rewardCard' | 'rewardCode'
+  refusal: ReactNode
+  save: string
+  children: ReactNode
+}) {
+  return (
+    <form method="post" action={action} className="wallet__form" noValidate>
+      <input type="hidden" name="intent" value={intent} />
+      {refusal}
+      {children}
+      <button type="submit" className="button button--secondary">
+        {save}
+      </button>
+    </form>
   )
 }
 

@@ -15,11 +15,12 @@ import {
   PROFILE_FIELDS,
   type ProfileField,
   type ProfileForm,
-  SHOE_SIZES,
 } from '../../shared/account/profile'
 import { AccountLayout } from '../components/account-layout'
 import { ErrorSummary } from '../components/error-summary'
+import { FieldError } from '../components/field-error'
 import { Notice } from '../components/notice'
+import { ShoeSizeOptions } from '../components/shoe-size-options'
 import { useShop } from '../i18n'
 
 export interface AccountProfilePageProps {
@@ -73,12 +74,7 @@ export function AccountProfilePage(props: AccountProfilePageProps) {
   const describedBy = (field: ProfileField, ...more: (string | null)[]) =>
     [...more, errors[field] ? `${idOf(field)}-error` : null].filter(Boolean).join(' ') || undefined
   const invalid = (field: ProfileField) => (errors[field] ? true : undefined)
-  const error = (field: ProfileField) =>
-    errors[field] ? (
-      <p id={`${idOf(field)}-error`} className="field-error">
-        {errors[field]}
-      </p>
-    ) : null
+  const error = (field: ProfileField) => <FieldError id={`${idOf(field)}-error`} message={errors[field]} />
   const hint = (field: ProfileField, text: string | null): ReactNode =>
     text ? (
       <p id={`${idOf(field)}-hint`} className="field-hint">
@@ -214,12 +210,7 @@ export function AccountProfilePage(props: AccountProfilePageProps) {
               // biome-ignore lint/a11y/noAutofocus: -- back from a refused form, the first refused field takes focus
               autoFocus={first === 'preferredShoeSize'}
             >
-              <option value="">{t.t('profile.shoeSize.none')}</option>
-              {SHOE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
+              <ShoeSizeOptions />
             </select>
             {error('preferredShoeSize')}
           </div>

@@ -5,7 +5,9 @@
 import type { ChangePasswordField } from '../../shared/account/password'
 import { AccountField, NewPasswordFields } from '../components/account-field'
 import { AccountLayout } from '../components/account-layout'
+import { FormNotices } from '../components/form-notices'
 import { Notice } from '../components/notice'
+import { PostButton } from '../components/post-button'
 import { useShop } from '../i18n'
 
 export interface AccountSecurityPageProps {
@@ -38,12 +40,7 @@ export function AccountSecurityPage({
     <AccountLayout section="security" signOutAction={signOutAction} notice={notice}>
       <section className="account-security-page__password" aria-labelledby="change-password-title">
         <h2 id="change-password-title">{t.t('password.change.title')}</h2>
-        {password.notice ? <Notice kind="error">{password.notice}</Notice> : null}
-        {first && !password.notice ? (
-          <p className="notice notice--error" role="alert">
-            {t.t('password.check')}
-          </p>
-        ) : null}
+        <FormNotices notice={password.notice} check={first ? t.t('password.check') : null} />
         <form method="post" action={password.action} noValidate className="sign-in-page__form">
           {/* The account's email, for password managers to know whose password changes. */}
           <input type="hidden" name="username" autoComplete="username" value={email} />
@@ -71,12 +68,13 @@ export function AccountSecurityPage({
         <h2 id="sign-out-elsewhere-title">{t.t('account.elsewhere.title')}</h2>
         <p>{t.t('account.elsewhere.text')}</p>
         {elsewhereRefusal ? <Notice kind="error">{elsewhereRefusal}</Notice> : null}
-        <form method="post" action={signOutElsewhereAction}>
-          <input type="hidden" name="intent" value="signOutElsewhere" />
-          <button type="submit" className="button button--secondary">
-            {t.t('account.elsewhere.submit')}
-          </button>
-        </form>
+        <PostButton
+          action={signOutElsewhereAction}
+          intent="signOutElsewhere"
+          buttonClassName="button button--secondary"
+        >
+          {t.t('account.elsewhere.submit')}
+        </PostButton>
       </section>
     </AccountLayout>
   )

@@ -13,6 +13,7 @@ import type {
 } from '../../shared/account/subscriptions'
 import type { MessageKey } from '../../shared/i18n/i18n'
 import { AccountLayout } from '../components/account-layout'
+import { FieldError, refusedControl } from '../components/field-error'
 import { useShop } from '../i18n'
 
 export interface AccountSubscriptionsPageProps {
@@ -292,16 +293,14 @@ function TextPart(
                 pattern="[0-9]{6}"
                 required
                 defaultValue={values.code && props.focusType === view.type ? values.code : ''}
-                aria-invalid={errors.code ? true : undefined}
-                aria-describedby={errors.code ? `${id}-code-error` : undefined}
-                // biome-ignore lint/a11y/noAutofocus: -- back from a refused code, or from the text's link, the code field takes focus
-                autoFocus={Boolean(errors.code) || (values.code !== '' && props.focusType === view.type)}
+                // Back from a refused code, or from the text's link, the code field takes focus.
+                {...refusedControl(
+                  `${id}-code-error`,
+                  errors.code,
+                  Boolean(errors.code) || (values.code !== '' && props.focusType === view.type),
+                )}
               />
-              {errors.code ? (
-                <p id={`${id}-code-error`} className="field-error">
-                  {errors.code}
-                </p>
-              ) : null}
+              <FieldError id={`${id}-code-error`} message={errors.code} />
             </div>
             <button type="submit" className="button">
               {t.t(words.codeSubmit)}
@@ -354,11 +353,7 @@ function TextPart(
                   <span className="visually-hidden"> {t.t('signUp.newTab')}</span>
                 </a>
               </p>
-              {errors.phone ? (
-                <p id={`${id}-phone-error`} className="field-error">
-                  {errors.phone}
-                </p>
-              ) : null}
+              <FieldError id={`${id}-phone-error`} message={errors.phone} />
             </div>
             <button type="submit" className="button">
               {t.t(words.start)}

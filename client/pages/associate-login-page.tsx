@@ -6,8 +6,10 @@
  * end the session.
  */
 import type { Store, StoreEmployee } from '../../shared/stores/stores'
-import { Breadcrumb } from '../components/breadcrumb'
+import { CardPage } from '../components/card-page'
+import { FieldError, refusedControl } from '../components/field-error'
 import { Notice } from '../components/notice'
+import { PostButton } from '../components/post-button'
 import { useShop } from '../i18n'
 
 export type AssociateLoginField = 'storeId' | 'employeeId' | 'pin'
@@ -34,120 +36,101 @@ export function AssociateLoginPage(props: AssociateLoginPageProps) {
   const { t } = useShop()
   const title = t.t('associate.title')
   const first = (['storeId', 'employeeId', 'pin'] as const).find((field) => errors[field]) ?? null
-  const describedBy = (field: AssociateLoginField) => (errors[field] ? `associate-${field}-error` : undefined)
-  const fieldError = (field: AssociateLoginField) =>
-    errors[field] ? (
-      <p id={`associate-${field}-error`} className="field-error">
-        {errors[field]}
-      </p>
-    ) : null
+  const fieldError = (field: AssociateLoginField) => (
+    <FieldError id={`associate-${field}-error`} message={errors[field]} />
+  )
   return (
-    <div className="associate-login-page">
-      <Breadcrumb trail={[]} current={title} />
-      <div className="sign-in-page__card">
-        <h1>{title}</h1>
-        {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
-        {current ? (
-          <>
-            <p>
-              {t.t('associate.signedInAs', {
-                name: current.name,
-                store: current.storeName,
-                id: current.storeId,
-              })}
-            </p>
-            <form method="post" action={signOutAction}>
-              <input type="hidden" name="intent" value="signOut" />
+    <CardPage title={title} className="associate-login-page">
+      {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
+      {current ? (
+        <>
+          <p>
+            {t.t('associate.signedInAs', {
+              name: current.name,
+              store: current.storeName,
+              id: current.storeId,
+            })}
+          </p>
+          <PostButton action={signOutAction} intent="signOut" buttonClassName="button button--lg">
+            {t.t('associate.end')}
+          </PostButton>
+        </>
+      ) : (
+        <>
+          <p>{t.t('associate.intro')}</p>
+          {first && notice?.kind !== 'error' ? <Notice kind="error">{t.t('associate.check')}</Notice> : null}
+          {store === null ? (
+            <form method="get" action={path} className="sign-in-page__form">
+              <div className="field">
+                <label htmlFor="associate-store">{t.t('associate.store')}</label>
+                <select
+                  id="associate-store"
+                  name="store"
+                  required
+                  {...refusedControl('associate-storeId-error', errors.storeId, first === 'storeId')}
+                >
+                  {stores.map((each) => (
+                    <option key={each.id} value={each.id}>
+                      {t.t('associate.storeOption', { name: each.name, id: each.id })}
+                    </option>
+                  ))}
+                </select>
+                {fieldError('storeId')}
+              </div>
               <button type="submit" className="button button--lg">
-                {t.t('associate.end')}
+                {t.t('associate.next')}
               </button>
             </form>
-          </>
-        ) : (
-          <>
-            <p>{t.t('associate.intro')}</p>
-            {first && notice?.kind !== 'error' ? (
-              <p className="notice notice--error" role="alert">
-                {t.t('associate.check')}
+          ) : (
+            <form method="post" action={signInAction} noValidate className="sign-in-page__form">
+              <input type="hidden" name="storeId" value={store.id} />
+              <p className="associate-login-page__store">
+                {t.t('associate.storeChosen', { name: store.name, id: store.id })}{' '}
+                <a href={path}>{t.t('associate.changeStore')}</a>
               </p>
-            ) : null}
-            {store === null ? (
-              <form method="get" action={path} className="sign-in-page__form">
-                <div className="field">
-                  <label htmlFor="associate-store">{t.t('associate.store')}</label>
-                  <select
-                    id="associate-store"
-                    name="store"
-                    required
-                    aria-invalid={errors.storeId ? true : undefined}
-                    aria-describedby={describedBy('storeId')}
-                    // biome-ignore lint/a11y/noAutofocus: -- back from a refused store, the field takes focus
-                    autoFocus={first === 'storeId'}
-                  >
-                    {stores.map((each) => (
-                      <option key={each.id} value={each.id}>
-                        {t.t('associate.storeOption', { name: each.name, id: each.id })}
-                      </option>
-                    ))}
-                  </select>
-                  {fieldError('storeId')}
-                </div>
-                <button type="submit" className="button button--lg">
-                  {t.t('associate.next')}
-                </button>
-              </form>
-            ) : (
-              <form method="post" action={signInAction} noValidate className="sign-in-page__form">
-                <input type="hidden" name="storeId" value={store.id} />
-                <p className="associate-login-page__store">
-                  {t.t('associate.storeChosen', { name: store.name, id: store.id })}{' '}
-                  <a href={path}>{t.t('associate.changeStore')}</a>
-                </p>
-                <div className="field">
-                  <label htmlFor="associate-employee">{t.t('associate.employee')}</label>
-                  <select
-                    id="associate-employee"
-                    name="employeeId"
-                    required
-                    defaultValue={employeeId}
-                    aria-invalid={errors.employeeId ? true : undefined}
-                    aria-describedby={describedBy('employeeId')}
-                    // biome-ignore lint/a11y/noAutofocus: -- the step's first field, or the first refused one
-                    autoFocus={first === 'employeeId' || first === null}
-                  >
-                    {store.employees.map((employee) => (
-                      <option key={employee.id} value={employee.id}>
-                        {t.t('associate.employeeOption', { name: employee.name, id: employee.id })}
-                      </option>
-                    ))}
-                  </select>
-                  {fieldError('employeeId')}
-                </div>
-                <div className="field">
-                  <label htmlFor="associate-pin">{t.t('associate.pin')}</label>
-                  <input
-                    id="associate-pin"
-                    name="pin"
-                    type="password"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={8}
-                    required
-                    aria-invalid={errors.pin ? true : undefined}
-                    aria-describedby={describedBy('pin')}
-                    // biome-ignore lint/a11y/noAutofocus: -- back from a refused PIN, the field takes focus
-                    autoFocus={first === 'pin'}
-                  />
-                  {fieldError('pin')}
-                </div>
-                <button type="submit" className="button button--lg">
-                  {t.t('associate.submit')}
-                </button>
-              </form>
-            )}
-          </>
-        )}
-      </div>
-    </div>
+              <div className="field">
+                <label htmlFor="associate-employee">{t.t('associate.employee')}</label>
+                <select
+                  id="associate-employee"
+                  name="employeeId"
+                  required
+                  defaultValue={employeeId}
+                  // The step's first field, or the first refused one, takes focus.
+                  {...refusedControl(
+                    'associate-employeeId-error',
+                    errors.employeeId,
+                    first === 'employeeId' || first === null,
+                  )}
+                >
+                  {store.employees.map((employee) => (
+                    <option key={employee.id} value={employee.id}>
+                      {t.t('associate.employeeOption', { name: employee.name, id: employee.id })}
+                    </option>
+                  ))}
+                </select>
+                {fieldError('employeeId')}
+              </div>
+              <div className="field">
+                <label htmlFor="associate-pin">{t.t('associate.pin')}</label>
+                <input
+                  id="associate-pin"
+                  name="pin"
+                  type="password"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={8}
+                  required
+                  {...refusedControl('associate-pin-error', errors.pin, first === 'pin')}
+                />
+                {fieldError('pin')}
+              </div>
+              <button type="submit" className="button button--lg">
+                {t.t('associate.submit')}
+              </button>
+            </form>
+          )}
+        </>
+      )}
+    </CardPage>
   )
 }

@@ -3,6 +3,7 @@ import type { ListingState } from '../../shared/catalogue/listing'
 import type { ContentPage } from '../../shared/content/content'
 import { BlockList } from '../blocks/registry'
 import { Breadcrumb } from '../components/breadcrumb'
+import { LinkList } from '../components/link-list'
 import { Listing } from '../components/listing'
 import { useShop } from '../i18n'
 
@@ -23,13 +24,7 @@ export function CategoryPage({ category, state, results, content }: CategoryPage
       {content && content.blocks.length > 0 ? <BlockList blocks={content.blocks} /> : null}
       {category.children.length > 0 ? (
         <nav className="subcategories" aria-label={t.t('listing.subcategories')}>
-          <ul>
-            {category.children.map((child) => (
-              <li key={child.id}>
-                <a href={child.url}>{child.name}</a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={category.children.map((child) => ({ url: child.url, text: child.name }))} />
         </nav>
       ) : null}
       <Listing basePath={category.url} state={state} results={results} list={`category:${category.id}`} />

@@ -3,6 +3,7 @@ import type { ProductDetails, ProductSummary } from '../../shared/catalogue/cata
 import { comparePath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
 import { DegradedNotice, Notice } from '../components/notice'
+import { PostButton } from '../components/post-button'
 import { Price } from '../components/price'
 import { SuggestedProducts } from '../components/suggested-products'
 import { useShop } from '../i18n'
@@ -63,13 +64,14 @@ export function ComparePage({ products, refusal, degraded, suggestions = [] }: C
                       ) : null}
                       <span>{product.name}</span>
                     </a>
-                    <form method="post" action={comparePath(locale)}>
-                      <input type="hidden" name="intent" value="remove" />
-                      <input type="hidden" name="styleCode" value={product.styleCode} />
-                      <button type="submit" className="link-button">
-                        {t.t('compare.remove', { name: product.name })}
-                      </button>
-                    </form>
+                    <PostButton
+                      action={comparePath(locale)}
+                      intent="remove"
+                      values={{ styleCode: product.styleCode }}
+                      buttonClassName="link-button"
+                    >
+                      {t.t('compare.remove', { name: product.name })}
+                    </PostButton>
                   </th>
                 ))}
               </tr>

@@ -18,8 +18,10 @@ import {
 } from '../../shared/help/contact'
 import { BlockList } from '../blocks/registry'
 import { Breadcrumb } from '../components/breadcrumb'
+import { LinkList } from '../components/link-list'
 import { Notice } from '../components/notice'
 import {
+  EMAIL_INPUT,
   ErrorSummary,
   ORDER_NUMBER_INPUT,
   SupportField,
@@ -73,7 +75,7 @@ export function ContactPage(props: ContactPageProps) {
     orderNumber: t.t('contact.orderNumber'),
     message: t.t('contact.message'),
   }
-  const { idOf, attributes, summary } = supportFormFields(ID, CONTACT_FIELDS, errors, label)
+  const { fieldProps, attributes, summary } = supportFormFields(ID, CONTACT_FIELDS, errors, label)
 
   return (
     <div className="contact-page">
@@ -105,13 +107,8 @@ export function ContactPage(props: ContactPageProps) {
                 <>
                   <ErrorSummary title={t.t('contact.summary')} items={props.notice ? [] : summary} />
                   <p>{t.t('contact.form.intro')}</p>
-                  <SupportForm
-                    id={ID}
-                    action={props.action}
-                    trapLabel={t.t('signIn.honeypot')}
-                    submit={t.t('contact.submit')}
-                  >
-                    <SupportField id={idOf('name')} label={label.name} error={errors.name}>
+                  <SupportForm id={ID} action={props.action} submit={t.t('contact.submit')}>
+                    <SupportField {...fieldProps('name')}>
                       <input
                         name="name"
                         type="text"
@@ -122,21 +119,16 @@ export function ContactPage(props: ContactPageProps) {
                         {...attributes('name')}
                       />
                     </SupportField>
-                    <SupportField id={idOf('email')} label={label.email} error={errors.email}>
+                    <SupportField {...fieldProps('email')}>
                       <input
-                        name="email"
-                        type="email"
-                        autoComplete="email"
-                        inputMode="email"
-                        spellCheck={false}
-                        autoCapitalize="none"
+                        {...EMAIL_INPUT}
                         maxLength={CONTACT_EMAIL_MAX + 1}
                         required
                         defaultValue={values.email}
                         {...attributes('email')}
                       />
                     </SupportField>
-                    <SupportField id={idOf('category')} label={label.category} error={errors.category}>
+                    <SupportField {...fieldProps('category')}>
                       <select
                         name="category"
                         required
@@ -151,12 +143,7 @@ export function ContactPage(props: ContactPageProps) {
                         ))}
                       </select>
                     </SupportField>
-                    <SupportField
-                      id={idOf('subject')}
-                      label={label.subject}
-                      hint={t.t('contact.subjectHint')}
-                      error={errors.subject}
-                    >
+                    <SupportField {...fieldProps('subject', t.t('contact.subjectHint'))}>
                       <select
                         name="subject"
                         required
@@ -175,12 +162,7 @@ export function ContactPage(props: ContactPageProps) {
                         ))}
                       </select>
                     </SupportField>
-                    <SupportField
-                      id={idOf('orderNumber')}
-                      label={label.orderNumber}
-                      hint={t.t('contact.orderNumberHint')}
-                      error={errors.orderNumber}
-                    >
+                    <SupportField {...fieldProps('orderNumber', t.t('contact.orderNumberHint'))}>
                       <input
                         {...ORDER_NUMBER_INPUT}
                         defaultValue={values.orderNumber}
@@ -188,13 +170,13 @@ export function ContactPage(props: ContactPageProps) {
                       />
                     </SupportField>
                     <SupportField
-                      id={idOf('message')}
-                      label={label.message}
-                      hint={t.t('contact.messageHint', {
-                        min: CONTACT_MESSAGE_MIN,
-                        max: CONTACT_MESSAGE_MAX,
-                      })}
-                      error={errors.message}
+                      {...fieldProps(
+                        'message',
+                        t.t('contact.messageHint', {
+                          min: CONTACT_MESSAGE_MIN,
+                          max: CONTACT_MESSAGE_MAX,
+                        }),
+                      )}
                     >
                       <textarea
                         name="message"
@@ -212,13 +194,7 @@ export function ContactPage(props: ContactPageProps) {
         </section>
         <section className="contact-page__more" aria-labelledby="contact-more-title">
           <h2 id="contact-more-title">{t.t('contact.more.title')}</h2>
-          <ul>
-            {props.links.map((link) => (
-              <li key={link.url}>
-                <a href={link.url}>{link.text}</a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={props.links} />
         </section>
       </div>
     </div>

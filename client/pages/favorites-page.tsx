@@ -3,6 +3,7 @@ import { favoritesPath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
 import { FavoriteCards } from '../components/favorite-cards'
 import { DegradedNotice, Notice } from '../components/notice'
+import { PostButton } from '../components/post-button'
 import { SuggestedProducts } from '../components/suggested-products'
 import { useShop } from '../i18n'
 
@@ -55,12 +56,9 @@ export function FavoritesPage({
               <a href={shareUrl}>{shareUrl}</a>
             </p>
           ) : (
-            <form method="post" action={action}>
-              <input type="hidden" name="intent" value="share" />
-              <button type="submit" className="button button--secondary">
-                {t.t('favorites.share')}
-              </button>
-            </form>
+            <PostButton action={action} intent="share" buttonClassName="button button--secondary">
+              {t.t('favorites.share')}
+            </PostButton>
           )}
         </section>
       ) : null}

@@ -4,8 +4,9 @@
  */
 import { SIGN_IN_EMAIL_MAX } from '../../shared/account/sign-in'
 import { AccountField } from '../components/account-field'
-import { Breadcrumb } from '../components/breadcrumb'
-import { Notice } from '../components/notice'
+import { CardPage } from '../components/card-page'
+import { FormNotices } from '../components/form-notices'
+import { HoneypotField } from '../components/honeypot-field'
 import { useShop } from '../i18n'
 
 export interface ForgotPasswordPageProps {
@@ -24,41 +25,29 @@ export function ForgotPasswordPage({ action, signInUrl, email, errors, notice }:
   const { t } = useShop()
   const title = t.t('password.forgot.title')
   return (
-    <div className="sign-in-page">
-      <Breadcrumb trail={[]} current={title} />
-      <div className="sign-in-page__card">
-        <h1>{title}</h1>
-        {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
-        {errors.email && !notice ? (
-          <p className="notice notice--error" role="alert">
-            {t.t('password.check')}
-          </p>
-        ) : null}
-        <p>{t.t('password.forgot.intro')}</p>
-        <form method="post" action={action} noValidate className="sign-in-page__form">
-          <AccountField
-            id="forgot-email"
-            name="email"
-            label={t.t('password.forgot.email')}
-            type="email"
-            autoComplete="email"
-            maxLength={SIGN_IN_EMAIL_MAX + 1}
-            defaultValue={email}
-            error={errors.email}
-            focus={Boolean(errors.email)}
-          />
-          <div className="sign-in-page__trap" aria-hidden="true">
-            <label htmlFor="forgot-website">{t.t('signIn.honeypot')}</label>
-            <input id="forgot-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-          </div>
-          <button type="submit" className="button button--lg">
-            {t.t('password.forgot.submit')}
-          </button>
-        </form>
-        <p className="sign-in-page__more">
-          <a href={signInUrl}>{t.t('password.forgot.backToSignIn')}</a>
-        </p>
-      </div>
-    </div>
+    <CardPage title={title}>
+      <FormNotices notice={notice} check={errors.email ? t.t('password.check') : null} />
+      <p>{t.t('password.forgot.intro')}</p>
+      <form method="post" action={action} noValidate className="sign-in-page__form">
+        <AccountField
+          id="forgot-email"
+          name="email"
+          label={t.t('password.forgot.email')}
+          type="email"
+          autoComplete="email"
+          maxLength={SIGN_IN_EMAIL_MAX + 1}
+          defaultValue={email}
+          error={errors.email}
+          focus={Boolean(errors.email)}
+        />
+        <HoneypotField id="forgot-website" className="sign-in-page__trap" />
+        <button type="submit" className="button button--lg">
+          {t.t('password.forgot.submit')}
+        </button>
+      </form>
+      <p className="sign-in-page__more">
+        <a href={signInUrl}>{t.t('password.forgot.backToSignIn')}</a>
+      </p>
+    </CardPage>
   )
 }

@@ -11,7 +11,7 @@ import {
   type EnrolmentStep,
 } from '../../shared/account/enrolment'
 import { Breadcrumb } from '../components/breadcrumb'
-import { Notice } from '../components/notice'
+import { FormNotices } from '../components/form-notices'
 import { useShop } from '../i18n'
 import type { JoinPageProps } from './join/props'
 import { JoinStep } from './join/steps'
@@ -60,12 +60,10 @@ export function JoinPage(props: JoinPageProps) {
         {progress ? <p className="join-page__progress">{progress}</p> : null}
         <h1>{title}</h1>
         <p>{t.t(INTROS[step])}</p>
-        {props.notice ? <Notice kind={props.notice.kind}>{props.notice.text}</Notice> : null}
-        {Object.keys(props.errors).length > 0 && !props.notice && step !== 'signup' ? (
-          <p className="notice notice--error" role="alert">
-            {t.t('enrol.check')}
-          </p>
-        ) : null}
+        <FormNotices
+          notice={props.notice}
+          check={Object.keys(props.errors).length > 0 && step !== 'signup' ? t.t('enrol.check') : null}
+        />
         <JoinStep {...props} />
       </div>
     </div>

@@ -1,9 +1,15 @@
 import type { Order } from '../../shared/bag/order'
 import { homePath } from '../../shared/routes'
-import { AddressLines } from '../components/address-lines'
 import { Breadcrumb } from '../components/breadcrumb'
 import { customLineLabels } from '../components/custom-labels'
-import { OrderItems, OrderPayments, OrderPickup, OrderShipTo, OrderTotals } from '../components/order-parts'
+import {
+  OrderBillTo,
+  OrderItems,
+  OrderPayments,
+  OrderPickup,
+  OrderShipTo,
+  OrderTotals,
+} from '../components/order-parts'
 import { useShop } from '../i18n'
 
 export interface OrderConfirmationPageProps {
@@ -97,19 +103,8 @@ export function OrderConfirmationPage({ order, countryNames, follow }: OrderConf
               <p>{t.t('egift.confirmationSent')}</p>
             </section>
           ) : null}
-          {order.billingAddress ? (
-            <section aria-labelledby="confirmation-billing">
-              <h2 id="confirmation-billing">{t.t('checkout.billTo')}</h2>
-              <AddressLines
-                address={order.billingAddress}
-                countryName={country(order.billingAddress.country)}
-              />
-            </section>
-          ) : null}
-          <section aria-labelledby="confirmation-payment">
-            <h2 id="confirmation-payment">{t.t('confirmation.payment')}</h2>
-            <OrderPayments order={order} />
-          </section>
+          <OrderBillTo order={order} countryName={country} id="confirmation-billing" />
+          <OrderPayments order={order} id="confirmation-payment" />
         </div>
       </div>
       <p>

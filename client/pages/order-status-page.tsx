@@ -10,8 +10,10 @@ import {
   type TrackedOrder,
 } from '../../shared/bag/order-history'
 import { Breadcrumb } from '../components/breadcrumb'
-import { Notice } from '../components/notice'
+import { FieldError } from '../components/field-error'
+import { FormNotices } from '../components/form-notices'
 import { OrderProgress, OrderStatusBadge } from '../components/order-progress'
+import { EMAIL_INPUT } from '../components/support-form'
 import { useShop } from '../i18n'
 
 export interface OrderStatusPageProps {
@@ -48,12 +50,7 @@ export function OrderStatusPage({ action, values, errors, notice, order, signInH
       <div className="order-status-page__layout">
         <div className="order-status-page__card">
           <p>{t.t('orderStatus.intro')}</p>
-          {notice ? <Notice kind="error">{notice}</Notice> : null}
-          {first && !notice ? (
-            <p className="notice notice--error" role="alert">
-              {t.t('orderStatus.check')}
-            </p>
-          ) : null}
+          <FormNotices notice={notice} check={first ? t.t('orderStatus.check') : null} />
           <form
             method="post"
             action={action}
@@ -79,22 +76,13 @@ export function OrderStatusPage({ action, values, errors, notice, order, signInH
               <p id="order-status-hint" className="field-hint">
                 {t.t('orderStatus.numberHint')}
               </p>
-              {errors.orderNumber ? (
-                <p id="order-status-orderNumber-error" className="field-error">
-                  {errors.orderNumber}
-                </p>
-              ) : null}
+              <FieldError id="order-status-orderNumber-error" message={errors.orderNumber} />
             </div>
             <div className="field">
               <label htmlFor="order-status-email">{t.t('orderStatus.email')}</label>
               <input
                 id="order-status-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
-                autoCapitalize="none"
+                {...EMAIL_INPUT}
                 maxLength={ORDER_LOOKUP_EMAIL_MAX + 1}
                 defaultValue={values.email}
                 required
@@ -102,11 +90,7 @@ export function OrderStatusPage({ action, values, errors, notice, order, signInH
                 // biome-ignore lint/a11y/noAutofocus: -- back from a refused lookup, the first refused field takes focus
                 autoFocus={first === 'email'}
               />
-              {errors.email ? (
-                <p id="order-status-email-error" className="field-error">
-                  {errors.email}
-                </p>
-              ) : null}
+              <FieldError id="order-status-email-error" message={errors.email} />
             </div>
             <button type="submit" className="button button--lg">
               {t.t('orderStatus.submit')}

@@ -5,7 +5,7 @@
  */
 import type { NewPasswordField } from '../../shared/account/password'
 import { NewPasswordFields } from '../components/account-field'
-import { Breadcrumb } from '../components/breadcrumb'
+import { CardPage } from '../components/card-page'
 import { Notice } from '../components/notice'
 import { useShop } from '../i18n'
 
@@ -30,40 +30,32 @@ export function ResetPasswordPage({ action, forgotUrl, token, errors, notice }: 
       : null
   const missing = token === ''
   return (
-    <div className="sign-in-page">
-      <Breadcrumb trail={[]} current={title} />
-      <div className="sign-in-page__card">
-        <h1>{title}</h1>
-        {notice || missing ? <Notice kind="error">{notice ?? t.t('password.reset.missing')}</Notice> : null}
-        {first && !notice ? (
-          <p className="notice notice--error" role="alert">
-            {t.t('password.check')}
-          </p>
-        ) : null}
-        {notice || missing ? (
-          <p>
-            <a className="button button--secondary" href={forgotUrl}>
-              {t.t('password.reset.askAgain')}
-            </a>
-          </p>
-        ) : (
-          <>
-            <p>{t.t('password.reset.intro')}</p>
-            <form method="post" action={action} noValidate className="sign-in-page__form">
-              <input type="hidden" name="token" value={token} />
-              <NewPasswordFields
-                idPrefix="reset"
-                labels={{ password: t.t('password.reset.password'), confirm: t.t('password.reset.confirm') }}
-                errors={errors}
-                first={first}
-              />
-              <button type="submit" className="button button--lg">
-                {t.t('password.reset.submit')}
-              </button>
-            </form>
-          </>
-        )}
-      </div>
-    </div>
+    <CardPage title={title}>
+      {notice || missing ? <Notice kind="error">{notice ?? t.t('password.reset.missing')}</Notice> : null}
+      {first && !notice ? <Notice kind="error">{t.t('password.check')}</Notice> : null}
+      {notice || missing ? (
+        <p>
+          <a className="button button--secondary" href={forgotUrl}>
+            {t.t('password.reset.askAgain')}
+          </a>
+        </p>
+      ) : (
+        <>
+          <p>{t.t('password.reset.intro')}</p>
+          <form method="post" action={action} noValidate className="sign-in-page__form">
+            <input type="hidden" name="token" value={token} />
+            <NewPasswordFields
+              idPrefix="reset"
+              labels={{ password: t.t('password.reset.password'), confirm: t.t('password.reset.confirm') }}
+              errors={errors}
+              first={first}
+            />
+            <button type="submit" className="button button--lg">
+              {t.t('password.reset.submit')}
+            </button>
+          </form>
+        </>
+      )}
+    </CardPage>
   )
 }

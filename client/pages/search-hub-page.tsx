@@ -1,6 +1,8 @@
 import { searchHubPath, searchPath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
+import { LinkList } from '../components/link-list'
 import { DegradedNotice, Notice } from '../components/notice'
+import { PostButton } from '../components/post-button'
 import { useShop } from '../i18n'
 
 export interface SearchHubPageProps {
@@ -29,6 +31,7 @@ export function SearchHubPage({
 }: SearchHubPageProps) {
   const { t } = useShop()
   const locale = t.locale.code
+  const searchLink = (term: string) => ({ url: searchPath(locale, term), text: term })
   return (
     <div className="search-hub-page">
       <Breadcrumb trail={[]} current={t.t('page.searchHub.title')} />
@@ -48,13 +51,7 @@ export function SearchHubPage({
       <div className="search-hub-page__sections">
         <section aria-labelledby="search-hub-popular">
           <h2 id="search-hub-popular">{t.t('search.hubPopular')}</h2>
-          <ul className="chip-list">
-            {popular.map((term) => (
-              <li key={term}>
-                <a href={searchPath(locale, term)}>{term}</a>
-              </li>
-            ))}
-          </ul>
+          <LinkList className="chip-list" links={popular.map(searchLink)} />
         </section>
         <section aria-labelledby="search-hub-categories">
           <h2 id="search-hub-categories">{t.t('search.hubCategories')}</h2>
@@ -84,19 +81,14 @@ export function SearchHubPage({
             {refusal ? <Notice kind="error">{refusal}</Notice> : null}
             {recent.length > 0 ? (
               <>
-                <ul className="chip-list">
-                  {recent.map((term) => (
-                    <li key={term}>
-                      <a href={searchPath(locale, term)}>{term}</a>
-                    </li>
-                  ))}
-                </ul>
-                <form method="post" action={searchHubPath(locale)}>
-                  <input type="hidden" name="intent" value="clearRecent" />
-                  <button type="submit" className="button button--secondary">
-                    {t.t('search.hubClear')}
-                  </button>
-                </form>
+                <LinkList className="chip-list" links={recent.map(searchLink)} />
+                <PostButton
+                  action={searchHubPath(locale)}
+                  intent="clearRecent"
+                  buttonClassName="button button--secondary"
+                >
+                  {t.t('search.hubClear')}
+                </PostButton>
               </>
             ) : null}
           </section>

@@ -2,6 +2,7 @@ import type { ProductPage, ProductSummary, Suggestions } from '../../shared/cata
 import { hasFilters, type ListingState } from '../../shared/catalogue/listing'
 import { searchPath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
+import { LinkList } from '../components/link-list'
 import { Listing } from '../components/listing'
 import { SuggestedProducts } from '../components/suggested-products'
 import { useShop } from '../i18n'
@@ -70,13 +71,10 @@ export function SearchPage({
           {alternatives && alternatives.departments.length > 0 ? (
             <nav aria-label={t.t('search.popular')}>
               <h2>{t.t('search.popular')}</h2>
-              <ul className="chip-list">
-                {alternatives.departments.map((department) => (
-                  <li key={department.url}>
-                    <a href={department.url}>{department.name}</a>
-                  </li>
-                ))}
-              </ul>
+              <LinkList
+                className="chip-list"
+                links={alternatives.departments.map(({ url, name }) => ({ url, text: name }))}
+              />
             </nav>
           ) : null}
           <SuggestedProducts products={suggestions} list="search" />

@@ -5,8 +5,10 @@
  * refused field takes focus. A field no person sees (`website`) catches form-filling bots.
  */
 import { SIGN_IN_EMAIL_MAX, SIGN_IN_PASSWORD_MAX, type SignInField } from '../../shared/account/sign-in'
-import { Breadcrumb } from '../components/breadcrumb'
-import { Notice } from '../components/notice'
+import { AccountField } from '../components/account-field'
+import { CardPage } from '../components/card-page'
+import { FormNotices } from '../components/form-notices'
+import { HoneypotField } from '../components/honeypot-field'
 import { useShop } from '../i18n'
 
 export interface SignInPageProps {
@@ -38,80 +40,44 @@ export function SignInPage({
   const { t } = useShop()
   const title = t.t('signIn.title')
   const first: SignInField | null = errors.email ? 'email' : errors.password ? 'password' : null
-  const describedBy = (field: SignInField) => (errors[field] ? `sign-in-${field}-error` : undefined)
   return (
-    <div className="sign-in-page">
-      <Breadcrumb trail={[]} current={title} />
-      <div className="sign-in-page__card">
-        <h1>{title}</h1>
-        <p>{t.t('signIn.intro')}</p>
-        {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
-        {first && !notice ? (
-          <p className="notice notice--error" role="alert">
-            {t.t('signIn.check')}
-          </p>
-        ) : null}
-        <form method="post" action={action} noValidate className="sign-in-page__form">
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <div className="field">
-            <label htmlFor="sign-in-email">{t.t('signIn.email')}</label>
-            <input
-              id="sign-in-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              spellCheck={false}
-              autoCapitalize="none"
-              maxLength={SIGN_IN_EMAIL_MAX + 1}
-              defaultValue={email}
-              required
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy('email')}
-              // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-in, the first refused field takes focus
-              autoFocus={first === 'email'}
-            />
-            {errors.email ? (
-              <p id="sign-in-email-error" className="field-error">
-                {errors.email}
-              </p>
-            ) : null}
-          </div>
-          <div className="field">
-            <label htmlFor="sign-in-password">{t.t('signIn.password')}</label>
-            <input
-              id="sign-in-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              maxLength={SIGN_IN_PASSWORD_MAX + 1}
-              required
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy('password')}
-              // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-in, the first refused field takes focus
-              autoFocus={first === 'password' || (notice?.kind === 'error' && first === null)}
-            />
-            {errors.password ? (
-              <p id="sign-in-password-error" className="field-error">
-                {errors.password}
-              </p>
-            ) : null}
-          </div>
-          <div className="sign-in-page__trap" aria-hidden="true">
-            <label htmlFor="sign-in-website">{t.t('signIn.honeypot')}</label>
-            <input id="sign-in-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-          </div>
-          <button type="submit" className="button button--lg">
-            {t.t('signIn.submit')}
-          </button>
-        </form>
-        <p className="sign-in-page__more">
-          <a href={forgotPasswordUrl}>{t.t('password.forgotLink')}</a>
-        </p>
-        <p className="sign-in-page__create">
-          {t.t('signUp.newHere')} <a href={signUpHref}>{t.t('signUp.link')}</a>
-        </p>
-      </div>
-    </div>
+    <CardPage title={title}>
+      <p>{t.t('signIn.intro')}</p>
+      <FormNotices notice={notice} check={first ? t.t('signIn.check') : null} />
+      <form method="post" action={action} noValidate className="sign-in-page__form">
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <AccountField
+          id="sign-in-email"
+          name="email"
+          label={t.t('signIn.email')}
+          type="email"
+          autoComplete="username"
+          maxLength={SIGN_IN_EMAIL_MAX + 1}
+          defaultValue={email}
+          error={errors.email}
+          focus={first === 'email'}
+        />
+        <AccountField
+          id="sign-in-password"
+          name="password"
+          label={t.t('signIn.password')}
+          type="password"
+          autoComplete="current-password"
+          maxLength={SIGN_IN_PASSWORD_MAX + 1}
+          error={errors.password}
+          focus={first === 'password' || (notice?.kind === 'error' && first === null)}
+        />
+        <HoneypotField id="sign-in-website" className="sign-in-page__trap" />
+        <button type="submit" className="button button--lg">
+          {t.t('signIn.submit')}
+        </button>
+      </form>
+      <p className="sign-in-page__more">
+        <a href={forgotPasswordUrl}>{t.t('password.forgotLink')}</a>
+      </p>
+      <p className="sign-in-page__create">
+        {t.t('signUp.newHere')} <a href={signUpHref}>{t.t('signUp.link')}</a>
+      </p>
+    </CardPage>
   )
 }

@@ -21,9 +21,11 @@ import {
   type SignUpVariant,
 } from '../../shared/account/sign-up'
 import type { Region } from '../../shared/i18n/locales'
-import { Breadcrumb } from '../components/breadcrumb'
+import { CardPage } from '../components/card-page'
 import { CheckField } from '../components/check-field'
-import { Notice } from '../components/notice'
+import { FieldError } from '../components/field-error'
+import { FormNotices } from '../components/form-notices'
+import { HoneypotField } from '../components/honeypot-field'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'
 import { SignUpHelper } from '../islands/sign-up-helper'
@@ -117,18 +119,18 @@ export function SignUpPage(props: SignUpPageProps) {
   const { t } = useShop()
   const title = t.t(TITLES[props.variant])
   return (
-    <div className="sign-in-page sign-up-page">
-      <Breadcrumb trail={[]} current={title} />
-      <div className="sign-in-page__card sign-up-page__card">
-        <h1>{title}</h1>
-        <p>{t.t(INTROS[props.variant])}</p>
-        {props.variant === 'loyalty' ? <LoyaltyBenefits /> : null}
-        <p>
-          {t.t('signUp.haveAccount')} <a href={props.signInHref}>{t.t('signUp.signIn')}</a>
-        </p>
-        <SignUpForm {...props} />
-      </div>
-    </div>
+    <CardPage
+      title={title}
+      className="sign-in-page sign-up-page"
+      cardClassName="sign-in-page__card sign-up-page__card"
+    >
+      <p>{t.t(INTROS[props.variant])}</p>
+      {props.variant === 'loyalty' ? <LoyaltyBenefits /> : null}
+      <p>
+        {t.t('signUp.haveAccount')} <a href={props.signInHref}>{t.t('signUp.signIn')}</a>
+      </p>
+      <SignUpForm {...props} />
+    </CardPage>
   )
 }
 
@@ -143,13 +145,11 @@ export function SignUpForm(
   const describedBy = (field: SignUpField, ...more: string[]) =>
     [...more, errors[field] ? `${idOf(field)}-error` : null].filter(Boolean).join(' ') || undefined
   const invalid = (field: SignUpField) => (errors[field] ? true : undefined)
-  const error = (field: SignUpField, extra?: ReactNode) =>
-    errors[field] ? (
-      <p id={`${idOf(field)}-error`} className="field-error">
-        {errors[field]}
-        {extra}
-      </p>
-    ) : null
+  const error = (field: SignUpField, extra?: ReactNode) => (
+    <FieldError id={`${idOf(field)}-error`} message={errors[field]}>
+      {extra}
+    </FieldError>
+  )
   const newTab = <span className="visually-hidden"> {t.t('signUp.newTab')}</span>
   const linkedText = (key: 'signUp.agreement' | 'signUp.simplified.disclaimer') =>
     t
@@ -222,12 +222,7 @@ export function SignUpForm(
 
   return (
     <>
-      {props.notice ? <Notice kind="error">{props.notice}</Notice> : null}
-      {first && !props.notice ? (
-        <p className="notice notice--error" role="alert">
-          {t.t('signUp.check')}
-        </p>
-      ) : null}
+      <FormNotices notice={props.notice} check={first ? t.t('signUp.check') : null} />
       <form method="post" action={props.action} noValidate className="sign-in-page__form sign-up-page__form">
         <input type="hidden" name="returnTo" value={props.returnTo} />
         {variant === 'full' ? null : <input type="hidden" name="variant" value={variant} />}
@@ -366,10 +361,7 @@ export function SignUpForm(
             </div>
           </>
         )}
-        <div className="sign-in-page__trap" aria-hidden="true">
-          <label htmlFor={`${ID}-website`}>{t.t('signIn.honeypot')}</label>
-          <input id={`${ID}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </div>
+        <HoneypotField id={`${ID}-website`} className="sign-in-page__trap" />
         <button type="submit" className="button button--lg">
           {t.t(variant === 'loyalty' ? 'signUp.loyalty.submit' : 'signUp.submit')}
         </button>

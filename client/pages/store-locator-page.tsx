@@ -5,6 +5,7 @@ import { describeDistance, describeOpenState } from '../../shared/stores/store-v
 import { directionsUrl, type Store, storePhone } from '../../shared/stores/stores'
 import { Breadcrumb } from '../components/breadcrumb'
 import { DegradedNotice } from '../components/notice'
+import { PostButton } from '../components/post-button'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'
 import { LocateMe } from '../islands/locate-me'
@@ -156,12 +157,13 @@ export function StoreLocatorPage({
                   </a>
                 </p>
                 {store.id === favouriteId ? null : (
-                  <form method="post" action={path}>
-                    <input type="hidden" name="storeId" value={store.id} />
-                    <button type="submit" className="button button--secondary">
-                      {t.t('locator.makeFavourite')}
-                    </button>
-                  </form>
+                  <PostButton
+                    action={path}
+                    values={{ storeId: store.id }}
+                    buttonClassName="button button--secondary"
+                  >
+                    {t.t('locator.makeFavourite')}
+                  </PostButton>
                 )}
               </li>
             ))}

@@ -5,6 +5,7 @@
  * Once opened, the form gives way to the case id.
  */
 
+import { Fragment } from 'react'
 import {
   WARRANTY_DESCRIPTION_MAX,
   WARRANTY_DESCRIPTION_MIN,
@@ -59,6 +60,18 @@ export interface WarrantyPageProps {
 
 const ID = 'warranty'
 
+/** What the warranty covers and what it does not, each under its heading. */
+const COVERAGE = [
+  {
+    title: 'warranty.covered.title',
+    items: ['warranty.covered.materials', 'warranty.covered.seams', 'warranty.covered.hardware'],
+  },
+  {
+    title: 'warranty.notCovered.title',
+    items: ['warranty.notCovered.wear', 'warranty.notCovered.damage', 'warranty.notCovered.alterations'],
+  },
+] as const
+
 export function WarrantyPage(props: WarrantyPageProps) {
   const { t } = useShop()
   const { values, errors, shopper } = props
@@ -69,7 +82,7 @@ export function WarrantyPage(props: WarrantyPageProps) {
     orderNumber: t.t('warranty.orderNumber'),
     description: t.t('warranty.description'),
   }
-  const { idOf, attributes, summary } = supportFormFields(ID, WARRANTY_FIELDS, errors, label)
+  const { fieldProps, attributes, summary } = supportFormFields(ID, WARRANTY_FIELDS, errors, label)
 
   return (
     <div className="warranty-page">
@@ -78,18 +91,16 @@ export function WarrantyPage(props: WarrantyPageProps) {
       <div className="warranty-page__layout">
         <div className="warranty-page__about">
           <p className="warranty-page__intro">{t.t('warranty.intro', { years: WARRANTY_YEARS })}</p>
-          <h2>{t.t('warranty.covered.title')}</h2>
-          <ul>
-            <li>{t.t('warranty.covered.materials')}</li>
-            <li>{t.t('warranty.covered.seams')}</li>
-            <li>{t.t('warranty.covered.hardware')}</li>
-          </ul>
-          <h2>{t.t('warranty.notCovered.title')}</h2>
-          <ul>
-            <li>{t.t('warranty.notCovered.wear')}</li>
-            <li>{t.t('warranty.notCovered.damage')}</li>
-            <li>{t.t('warranty.notCovered.alterations')}</li>
-          </ul>
+          {COVERAGE.map(({ title, items }) => (
+            <Fragment key={title}>
+              <h2>{t.t(title)}</h2>
+              <ul>
+                {items.map((item) => (
+                  <li key={item}>{t.t(item)}</li>
+                ))}
+              </ul>
+            </Fragment>
+          ))}
           <p>
             <a href={props.contactHref}>{t.t('warranty.contact')}</a>
           </p>
@@ -123,18 +134,8 @@ export function WarrantyPage(props: WarrantyPageProps) {
               {props.notice ? <Notice kind="error">{props.notice}</Notice> : null}
               <ErrorSummary title={t.t('warranty.summary')} items={props.notice ? [] : summary} />
               <p>{t.t('warranty.signedInAs', { name: shopper.name, email: shopper.email })}</p>
-              <SupportForm
-                id={ID}
-                action={props.action}
-                trapLabel={t.t('signIn.honeypot')}
-                submit={t.t('warranty.submit')}
-              >
-                <SupportField
-                  id={idOf('product')}
-                  label={label.product}
-                  hint={t.t('warranty.productHint')}
-                  error={errors.product}
-                >
+              <SupportForm id={ID} action={props.action} submit={t.t('warranty.submit')}>
+                <SupportField {...fieldProps('product', t.t('warranty.productHint'))}>
                   <input
                     name="product"
                     type="text"
@@ -146,10 +147,7 @@ export function WarrantyPage(props: WarrantyPageProps) {
                   />
                 </SupportField>
                 <SupportField
-                  id={idOf('purchaseDate')}
-                  label={label.purchaseDate}
-                  hint={t.t('warranty.purchaseDateHint', { years: WARRANTY_YEARS })}
-                  error={errors.purchaseDate}
+                  {...fieldProps('purchaseDate', t.t('warranty.purchaseDateHint', { years: WARRANTY_YEARS }))}
                 >
                   <input
                     name="purchaseDate"
@@ -161,12 +159,7 @@ export function WarrantyPage(props: WarrantyPageProps) {
                     {...attributes('purchaseDate', true)}
                   />
                 </SupportField>
-                <SupportField
-                  id={idOf('orderNumber')}
-                  label={label.orderNumber}
-                  hint={t.t('warranty.orderNumberHint')}
-                  error={errors.orderNumber}
-                >
+                <SupportField {...fieldProps('orderNumber', t.t('warranty.orderNumberHint'))}>
                   <input
                     {...ORDER_NUMBER_INPUT}
                     defaultValue={values.orderNumber}
@@ -174,13 +167,13 @@ export function WarrantyPage(props: WarrantyPageProps) {
                   />
                 </SupportField>
                 <SupportField
-                  id={idOf('description')}
-                  label={label.description}
-                  hint={t.t('warranty.descriptionHint', {
-                    min: WARRANTY_DESCRIPTION_MIN,
-                    max: WARRANTY_DESCRIPTION_MAX,
-                  })}
-                  error={errors.description}
+                  {...fieldProps(
+                    'description',
+                    t.t('warranty.descriptionHint', {
+                      min: WARRANTY_DESCRIPTION_MIN,
+                      max: WARRANTY_DESCRIPTION_MAX,
+                    }),
+                  )}
                 >
                   <textarea
                     name="description"

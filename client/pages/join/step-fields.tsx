@@ -1,6 +1,7 @@
 /** The parts every enrolment step's form is made of: the form with its hidden step, and a text field. */
 import type { ReactNode } from 'react'
 import type { EnrolmentStep } from '../../../shared/account/enrolment'
+import { FieldError } from '../../components/field-error'
 import type { JoinPageProps } from './props'
 
 /** A step's form: its hidden step and return path, then its fields. */
@@ -60,11 +61,7 @@ export function TextField(props: {
         autoFocus={props.focus}
         {...props.attributes}
       />
-      {props.error ? (
-        <p id={errorId ?? undefined} className="field-error">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError id={errorId ?? undefined} message={props.error} />
     </div>
   )
 }

@@ -1,9 +1,12 @@
 /** Each enrolment step's form (`join-page.tsx` shows one a page). */
-import { INTERESTS, interestLabelKey, SHOE_SIZES } from '../../../shared/account/profile'
+import { INTERESTS, interestLabelKey } from '../../../shared/account/profile'
 import { SIGN_IN_EMAIL_MAX, SIGN_IN_PASSWORD_MAX } from '../../../shared/account/sign-in'
 import { SIGN_UP_NAME_MAX } from '../../../shared/account/sign-up'
 import { AccountField } from '../../components/account-field'
 import { CheckField } from '../../components/check-field'
+import { FieldError } from '../../components/field-error'
+import { HoneypotField } from '../../components/honeypot-field'
+import { ShoeSizeOptions } from '../../components/shoe-size-options'
 import { WelcomeOffer } from '../../components/welcome-offer'
 import { useShop } from '../../i18n'
 import { LoyaltyBenefits, SignUpForm } from '../sign-up-page'
@@ -12,6 +15,12 @@ import { StepForm, TextField } from './step-fields'
 
 export function JoinStep(props: JoinPageProps) {
   const { t } = useShop()
+  // The steps after the email was looked up offer to start again with another one.
+  const otherEmail = (
+    <p className="sign-in-page__create">
+      <a href={props.lookupHref}>{t.t('enrol.otherEmail')}</a>
+    </p>
+  )
   const { step, errors, values } = props
   const firstRefused = (order: readonly string[]) => order.find((field) => errors[field]) ?? null
   const id = (field: string) => `join-${field}`
@@ -78,18 +87,13 @@ export function JoinStep(props: JoinPageProps) {
               focus={first === 'password' || (first === null && props.email !== '')}
               maxLength={SIGN_IN_PASSWORD_MAX + 1}
             />
-            <div className="sign-in-page__trap" aria-hidden="true">
-              <label htmlFor={id('website')}>{t.t('signIn.honeypot')}</label>
-              <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
-            </div>
+            <HoneypotField id={id('website')} className="sign-in-page__trap" />
             {submit('signIn.submit')}
           </StepForm>
           <p className="sign-in-page__more">
             <a href={props.forgotPasswordHref}>{t.t('password.forgotLink')}</a>
           </p>
-          <p className="sign-in-page__create">
-            <a href={props.lookupHref}>{t.t('enrol.otherEmail')}</a>
-          </p>
+          {otherEmail}
         </>
       )
     }
@@ -106,9 +110,7 @@ export function JoinStep(props: JoinPageProps) {
             variant="full"
             hidden={<input type="hidden" name="step" value="signup" />}
           />
-          <p className="sign-in-page__create">
-            <a href={props.lookupHref}>{t.t('enrol.otherEmail')}</a>
-          </p>
+          {otherEmail}
         </>
       )
     case 'non-loyalty':
@@ -234,11 +236,7 @@ export function JoinStep(props: JoinPageProps) {
                 defaultChecked={values.interests.includes(interest)}
               />
             ))}
-            {errors.interests ? (
-              <p id={`${id('interests')}-error`} className="field-error">
-                {errors.interests}
-              </p>
-            ) : null}
+            <FieldError id={`${id('interests')}-error`} message={errors.interests} />
           </fieldset>
           <div className="field">
             <label htmlFor={id('preferredShoeSize')}>{t.t('profile.shoeSize')}</label>
@@ -248,14 +246,9 @@ export function JoinStep(props: JoinPageProps) {
               defaultValue={values.preferredShoeSize}
               aria-invalid={errors.preferredShoeSize ? true : undefined}
             >
-              <option value="">{t.t('profile.shoeSize.none')}</option>
-              {SHOE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
+              <ShoeSizeOptions />
             </select>
-            {errors.preferredShoeSize ? <p className="field-error">{errors.preferredShoeSize}</p> : null}
+            <FieldError message={errors.preferredShoeSize} />
           </div>
           {submit('enrol.interests.save')}
           <button type="submit" name="skip" value="on" className="button button--secondary button--lg">
