@@ -10,7 +10,7 @@
  * Islands not listed yet still take their words as props; each moves here as it is rebuilt.
  */
 
-import type { ENGAGEMENT_ERROR_KEYS } from '../../shared/content/engagement'
+import type { ENGAGEMENT_ERROR_KEYS, NewsletterError } from '../../shared/content/engagement'
 import type { MessageKey } from '../../shared/i18n/messages/en'
 import { pluralOf } from '../../shared/i18n/text'
 import { GIFT_FIELDS_WORDS } from '../components/gift-fields'
@@ -31,6 +31,13 @@ const ENGAGEMENT_ERROR_WORDS = [
   'event.daysRequired',
   'event.daysInvalid',
 ] as const satisfies readonly (typeof ENGAGEMENT_ERROR_KEYS)[keyof typeof ENGAGEMENT_ERROR_KEYS][]
+
+/** The refusals of the newsletter form (`validateNewsletter`): a missing or malformed email, the policy unticked. */
+const NEWSLETTER_ERROR_WORDS = [
+  'engage.required',
+  'form.email',
+  'engage.checkboxRequired',
+] as const satisfies readonly (typeof ENGAGEMENT_ERROR_KEYS)[NewsletterError][]
 
 export const ISLAND_WORDS = {
   'mini-cart': ['cart.link', ...pluralOf('cart.count')],
@@ -224,6 +231,25 @@ export const ISLAND_WORDS = {
     'event.plusOneHint',
     'event.terms',
     ...ENGAGEMENT_ERROR_WORDS,
+  ],
+  'newsletter-form': [
+    'newsletter.email',
+    'newsletter.accountEmail',
+    'newsletter.policy',
+    'newsletter.submit',
+    'engage.sending',
+    'engage.dismiss',
+    'error.generic',
+    ...NEWSLETTER_ERROR_WORDS,
+  ],
+  'article-grid': [
+    'articles.filters',
+    'articles.clearAll',
+    'articles.seeMore',
+    'articles.seeLess',
+    'articles.readMore',
+    'articles.showing',
+    'articles.none',
   ],
   'video-control': ['video.play', 'video.pause'],
   'youtube-facade': ['video.play', 'video.watchOnYoutube', 'video.youtubeFrame'],
