@@ -180,13 +180,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
       >
         {submitting ? words.t('engage.sending') : words.t('newsletter.submit')}
       </button>
-      {notice ? (
-        <DismissibleNotice
-          notice={notice}
-          dismissLabel={words.t('engage.dismiss')}
-          onDismiss={() => setNotice(null)}
-        />
-      ) : null}
+      <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} />
     </form>
   )
 }

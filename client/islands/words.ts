@@ -17,7 +17,10 @@ import { GIFT_FIELDS_WORDS } from '../components/gift-fields'
 import { MINI_CART_DIALOG_PART_WORDS, MINI_CART_DIALOG_WORDS } from '../components/mini-cart-dialog'
 import { PRICE_WORDS } from '../components/price'
 import { SIGN_IN_DIALOG_PART_WORDS, SIGN_IN_DIALOG_WORDS } from '../components/sign-in-dialog'
+import { STORE_FINDER_WORDS } from '../components/store-finder-form'
 import { BAG_WORDS, CHECKOUT_WORDS } from './commerce-words'
+import { DISMISSIBLE_NOTICE_WORDS } from './engagement-parts'
+import { HELPFUL_VOTE_WORDS } from './helpful-vote'
 import type { IslandName } from './names'
 import { PRODUCT_VIEW_WORDS } from './product-views'
 
@@ -103,10 +106,7 @@ export const ISLAND_WORDS = {
   ],
   'store-availability': [
     'stores.check',
-    'stores.postalCode',
-    'stores.find',
-    'stores.useLocation',
-    'stores.locating',
+    ...STORE_FINDER_WORDS,
     'stores.locationDenied',
     'stores.none',
     'stores.chooseSize',
@@ -117,7 +117,6 @@ export const ISLAND_WORDS = {
     'stores.distanceMiles',
     'stores.pickHere',
     'stores.results',
-    'stores.invalidPostalCode',
     'error.generic',
   ],
   'list-add': ['error.generic'],
@@ -136,9 +135,7 @@ export const ISLAND_WORDS = {
     'reviews.previous',
     'reviews.next',
     'reviews.helpful',
-    'reviews.yes',
-    'reviews.no',
-    'reviews.voted',
+    ...HELPFUL_VOTE_WORDS,
     'reviews.report',
     'reviews.reported',
     'reviews.translate',
@@ -182,9 +179,7 @@ export const ISLAND_WORDS = {
     'questions.helpful',
     'reviews.nickname',
     'reviews.submitting',
-    'reviews.yes',
-    'reviews.no',
-    'reviews.voted',
+    ...HELPFUL_VOTE_WORDS,
     'form.required',
     'form.tooLong',
     'form.tooShort',
@@ -211,7 +206,7 @@ export const ISLAND_WORDS = {
   'event-signup': [
     'event.open',
     'event.close',
-    'engage.dismiss',
+    ...DISMISSIBLE_NOTICE_WORDS,
     'engage.sending',
     'error.generic',
     'event.signIn.title',
@@ -238,7 +233,7 @@ export const ISLAND_WORDS = {
     'newsletter.policy',
     'newsletter.submit',
     'engage.sending',
-    'engage.dismiss',
+    ...DISMISSIBLE_NOTICE_WORDS,
     'error.generic',
     ...NEWSLETTER_ERROR_WORDS,
   ],

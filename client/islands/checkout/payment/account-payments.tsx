@@ -142,26 +142,18 @@ export function AccountPayments({ account, cart, offers, money, walletCall }: Ac
             </ul>
           ) : null}
           <div className="payment__inline">
-            <div className="field">
-              <label htmlFor="payment-reward-card-number">{words.t('wallet.rewardCard.number')}</label>
-              <input
-                id="payment-reward-card-number"
-                inputMode="numeric"
-                autoComplete="off"
-                value={rewardCard.number}
-                onChange={(event) => setRewardCard({ ...rewardCard, number: event.target.value })}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="payment-reward-card-pin">{words.t('wallet.rewardCard.pin')}</label>
-              <input
-                id="payment-reward-card-pin"
-                inputMode="numeric"
-                autoComplete="off"
-                value={rewardCard.pin}
-                onChange={(event) => setRewardCard({ ...rewardCard, pin: event.target.value })}
-              />
-            </div>
+            {(['number', 'pin'] as const).map((part) => (
+              <div key={part} className="field">
+                <label htmlFor={`payment-reward-card-${part}`}>{words.t(`wallet.rewardCard.${part}`)}</label>
+                <input
+                  id={`payment-reward-card-${part}`}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={rewardCard[part]}
+                  onChange={(event) => setRewardCard({ ...rewardCard, [part]: event.target.value })}
+                />
+              </div>
+            ))}
             <button
               type="button"
               className="button button--secondary"
