@@ -23,6 +23,14 @@ export function AccountPayments({ account, cart, offers, money, walletCall }: Ac
   const [rewardCard, setRewardCard] = useState({ number: '', pin: '' })
   const points = cart.payments.find((payment) => payment.method === 'LOYALTY_POINTS')
   const athletePaid = cart.payments.find((payment) => payment.method === 'ATHLETES_PAYMENT')
+  // A reward card or reward code the account holds, which one press applies to the order.
+  const saved = (path: string, id: string, text: string) => (
+    <li key={id}>
+      <button type="button" className="link-button" onClick={() => void walletCall(path, { id })}>
+        {text}
+      </button>
+    </li>
+  )
 
   return (
     <>
@@ -128,17 +136,13 @@ export function AccountPayments({ account, cart, offers, money, walletCall }: Ac
           <summary>{words.t('wallet.pay.rewardCard')}</summary>
           {account.wallet.rewardCards.length > 0 ? (
             <ul className="payment__saved">
-              {account.wallet.rewardCards.map((card) => (
-                <li key={card.id}>
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => void walletCall('/api/checkout/reward-card', { id: card.id })}
-                  >
-                    {`${words.t('wallet.pay.rewardCardSaved')}: ${words.t('wallet.pay.summary', { label: `•••• ${card.lastFour}` })}`}
-                  </button>
-                </li>
-              ))}
+              {account.wallet.rewardCards.map((card) =>
+                saved(
+                  '/api/checkout/reward-card',
+                  card.id,
+                  `${words.t('wallet.pay.rewardCardSaved')}: ${words.t('wallet.pay.summary', { label: `•••• ${card.lastFour}` })}`,
+                ),
+              )}
             </ul>
           ) : null}
           <div className="payment__inline">
@@ -170,17 +174,13 @@ export function AccountPayments({ account, cart, offers, money, walletCall }: Ac
       ) : null}
       {account.wallet.rewardCodes.length > 0 && offers('REWARD_CODE') ? (
         <ul className="payment__saved" aria-label={words.t('wallet.pay.rewardCodeSaved')}>
-          {account.wallet.rewardCodes.map((code) => (
-            <li key={code.id}>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => void walletCall('/api/checkout/saved-reward-code', { id: code.id })}
-              >
-                {`${words.t('wallet.pay.rewardCodeSaved')}: ${code.label}`}
-              </button>
-            </li>
-          ))}
+          {account.wallet.rewardCodes.map((code) =>
+            saved(
+              '/api/checkout/saved-reward-code',
+              code.id,
+              `${words.t('wallet.pay.rewardCodeSaved')}: ${code.label}`,
+            ),
+          )}
         </ul>
       ) : null}
     </>
