@@ -39,15 +39,6 @@ export function ArticleGrid({ block }: { block: BlockOf<'articleGrid'> }) {
           hideDate: block.hidePageDate,
           columns: { sm: sm ?? 1, md: md ?? sm ?? 2, lg: lg ?? md ?? 3 },
           cardHeading: hasTitle(block) && !block.titleH1 ? 3 : 2,
-          labels: {
-            filters: t.t('articles.filters'),
-            clearAll: t.t('articles.clearAll'),
-            seeMore: t.t('articles.seeMore'),
-            seeLess: t.t('articles.seeLess'),
-            readMore: t.t('articles.readMore'),
-            showing: t.t('articles.showing'),
-            none: t.t('articles.none'),
-          },
         }}
       />
       <Buttons targets={block.targets} />

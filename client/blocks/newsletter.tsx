@@ -1,6 +1,5 @@
 import type { EngagementEnvironment } from '../../shared/content/block-environment'
 import type { BlockOf } from '../../shared/content/blocks'
-import { engagementErrorTemplates } from '../../shared/content/engagement'
 import { useShop } from '../i18n'
 import type { NoticeMessage } from '../islands/engagement-parts'
 import { Island } from '../islands/island'
@@ -58,16 +57,6 @@ export function Newsletter({ block }: { block: BlockOf<'newsletter'> }) {
           typedEmail: refused?.email ?? '',
           initialNotice: notice,
           initialErrors: refused?.errors ?? {},
-          labels: {
-            email: t.t('newsletter.email'),
-            accountEmail: t.t('newsletter.accountEmail'),
-            policy: t.t('newsletter.policy'),
-            submit: t.t('newsletter.submit'),
-            sending: t.t('engage.sending'),
-            dismiss: t.t('engage.dismiss'),
-            genericError: t.t('error.generic'),
-            errors: engagementErrorTemplates((key) => t.t(key)),
-          },
         }}
       />
     </BlockSection>

@@ -1,3 +1,5 @@
+import { CrossIcon } from './cross-icon'
+
 /**
  * The head of a modal `<dialog>`: its heading (the dialog is labelled by it) and the close button, a
  * `method="dialog"` form that closes the dialog without JavaScript of its own. Styles: `.modal` in
@@ -9,9 +11,7 @@ export function ModalHead({ id, title, close }: { id: string; title: string; clo
       <h2 id={id}>{title}</h2>
       <form method="dialog">
         <button type="submit" className="modal__close" aria-label={close}>
-          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" focusable="false">
-            <path d="M3 3l10 10M13 3L3 13" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          </svg>
+          <CrossIcon />
         </button>
       </form>
     </div>

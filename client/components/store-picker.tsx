@@ -4,7 +4,7 @@
  * holds the line's quantity. `StoreChoices` is the list alone, a plain form per store, so the bag page can render
  * it without JavaScript; `StorePickerDialog` is the modal the hydrated bag opens, searching as the shopper asks.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Words } from '../../shared/i18n/text'
 import { distanceUnit } from '../../shared/stores/distance'
 import type { StoreAvailability } from '../../shared/stores/stores'
@@ -12,17 +12,14 @@ import { useDialog } from '../hooks/use-dialog'
 import { useWords } from '../islands/use-words'
 import { useNearbyStores } from '../state/nearby-stores'
 import { ModalHead } from './modal-head'
+import { STORE_FINDER_WORDS, StoreFinderForm } from './store-finder-form'
 
 /** The messages the picker is worded with: the bag spreads this list into its words. */
 export const STORE_PICKER_WORDS = [
   'bag.storePicker.title',
   'blocks.closeDialog',
-  'stores.postalCode',
-  'stores.find',
-  'stores.useLocation',
-  'stores.locating',
+  ...STORE_FINDER_WORDS,
   'stores.locationDenied',
-  'stores.invalidPostalCode',
   'stores.none',
   'stores.results',
   'stores.inStock',
@@ -191,11 +188,6 @@ export function StorePickerDialog(props: StorePickerDialogProps) {
     searchPostalCode(near)
   }, [lineId, near])
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    searchPostalCode(postalCode)
-  }
-
   return (
     <dialog ref={dialog} className="modal store-picker" aria-labelledby="store-picker-title" onClose={closed}>
       {line ? (
@@ -205,34 +197,13 @@ export function StorePickerDialog(props: StorePickerDialogProps) {
             title={words.t('bag.storePicker.title', { name: line.name })}
             close={words.t('blocks.closeDialog')}
           />
-          <form className="store-finder__form" onSubmit={submit} noValidate>
-            <label htmlFor="store-picker-postal">{words.t('stores.postalCode')}</label>
-            <input
-              ref={input}
-              id="store-picker-postal"
-              value={postalCode}
-              autoComplete="postal-code"
-              maxLength={10}
-              onChange={(event) => setPostalCode(event.target.value)}
-              aria-invalid={
-                status === 'error' && message === words.t('stores.invalidPostalCode') ? true : undefined
-              }
-              aria-describedby={status === 'error' ? 'store-picker-message' : undefined}
-            />
-            <button type="submit" className="button button--secondary">
-              {words.t('stores.find')}
-            </button>
-            <button type="button" className="link-button" onClick={locate}>
-              {words.t('stores.useLocation')}
-            </button>
-          </form>
-          <p
-            id="store-picker-message"
-            role={status === 'error' ? 'alert' : 'status'}
-            className={status === 'error' ? 'field-error' : 'store-finder__status'}
-          >
-            {status === 'error' ? message : status === 'locating' ? words.t('stores.locating') : ''}
-          </p>
+          <StoreFinderForm
+            prefix="store-picker"
+            inputRef={input}
+            postalCode={postalCode}
+            onPostalCode={setPostalCode}
+            search={{ status, message, searchPostalCode, locate }}
+          />
           {stores ? (
             <StoreChoices
               locale={props.locale}

@@ -26,21 +26,11 @@ import {
   toggleTag,
 } from '../../shared/content/articles'
 import type { Breakpoint } from '../../shared/content/blocks'
-import { formatDate, interpolate } from '../../shared/i18n/i18n'
+import { formatDate } from '../../shared/i18n/i18n'
 import type { DateFormat } from '../../shared/i18n/locales'
 import { ApiRequestError, callApi } from '../api'
-
-export interface ArticleGridLabels {
-  filters: string
-  /** With a `{count}` placeholder. */
-  clearAll: string
-  seeMore: string
-  seeLess: string
-  readMore: string
-  /** With `{shown}` and `{total}` placeholders. */
-  showing: string
-  none: string
-}
+import { useWords } from './use-words'
+import type { IslandWordKey } from './words'
 
 export interface ArticleGridBodyProps {
   /** The block's id; element ids are made from it (islands never use `useId`, decision 007). */
@@ -58,7 +48,6 @@ export interface ArticleGridBodyProps {
   hideDate: boolean
   columns: Record<Breakpoint, number>
   cardHeading: 2 | 3
-  labels: ArticleGridLabels
 }
 
 interface ArticlesAnswer extends ArticleResults {
@@ -145,7 +134,8 @@ async function fetchArticles(
 }
 
 export function ArticleGridBody(props: ArticleGridBodyProps) {
-  const { gridId, first, pageSize, initialTags, notFiltered, labels } = props
+  const { gridId, first, pageSize, initialTags, notFiltered } = props
+  const words = useWords<IslandWordKey<'article-grid'>>()
   const [ready, setReady] = useState(false)
   const [articles, setArticles] = useState(first.articles)
   const [numFound, setNumFound] = useState(first.numFound)
@@ -232,7 +222,7 @@ export function ArticleGridBody(props: ArticleGridBodyProps) {
     <div id={gridId} className="article-grid__body" data-state={state}>
       {facets.length > 0 ? (
         <fieldset className="article-grid__filters">
-          <legend className="article-grid__filters-title">{labels.filters}</legend>
+          <legend className="article-grid__filters-title">{words.t('articles.filters')}</legend>
           <ul
             id={`${gridId}-facets`}
             className={`article-grid__facets${expanded ? ' article-grid__facets--expanded' : ''}`}
@@ -261,7 +251,7 @@ export function ArticleGridBody(props: ArticleGridBodyProps) {
                 disabled={!ready}
                 onClick={() => setExpanded(!expanded)}
               >
-                {expanded ? labels.seeLess : labels.seeMore}
+                {expanded ? words.t('articles.seeLess') : words.t('articles.seeMore')}
               </button>
             ) : null}
             {ready && canClearTags(chosen, initialTags, notFiltered) ? (
@@ -270,7 +260,7 @@ export function ArticleGridBody(props: ArticleGridBodyProps) {
                 className="text-link article-grid__clear"
                 onClick={() => choose(initialChosenTags(initialTags, notFiltered))}
               >
-                {interpolate(labels.clearAll, { count: chosen.length })}
+                {words.t('articles.clearAll', { count: chosen.length })}
               </button>
             ) : null}
           </div>
@@ -289,12 +279,12 @@ export function ArticleGridBody(props: ArticleGridBodyProps) {
             ))}
           </ul>
         ) : (
-          <p className="article-grid__none">{labels.none}</p>
+          <p className="article-grid__none">{words.t('articles.none')}</p>
         )}
       </div>
       {props.loadMore ? (
         <p className="article-grid__status" role="status">
-          {interpolate(labels.showing, { shown: articles.length, total: numFound })}
+          {words.t('articles.showing', { shown: articles.length, total: numFound })}
         </p>
       ) : null}
       {more ? (
@@ -307,14 +297,14 @@ export function ArticleGridBody(props: ArticleGridBodyProps) {
               aria-disabled={state === 'loading'}
               onClick={readMore}
             >
-              {labels.readMore}
+              {words.t('articles.readMore')}
             </button>
           ) : (
             <a
               className="button button--secondary"
               href={`?${ARTICLES_SHOWN_PARAM}=${articles.length + pageSize}#${gridId}`}
             >
-              {labels.readMore}
+              {words.t('articles.readMore')}
             </a>
           )}
         </p>

@@ -65,17 +65,17 @@ export function CollectionCarousel({ listId, count, breakpoints }: CollectionCar
     }
     const enter = () => setHovered(true)
     const leave = () => setHovered(false)
+    const listeners = [
+      ['pointerenter', enter],
+      ['pointerleave', leave],
+      ['focusin', enter],
+      ['focusout', leave],
+    ] as const
     list.addEventListener('scroll', onScroll, { passive: true })
-    list.addEventListener('pointerenter', enter)
-    list.addEventListener('pointerleave', leave)
-    list.addEventListener('focusin', enter)
-    list.addEventListener('focusout', leave)
+    for (const [type, listener] of listeners) list.addEventListener(type, listener)
     return () => {
       list.removeEventListener('scroll', onScroll)
-      list.removeEventListener('pointerenter', enter)
-      list.removeEventListener('pointerleave', leave)
-      list.removeEventListener('focusin', enter)
-      list.removeEventListener('focusout', leave)
+      for (const [type, listener] of listeners) list.removeEventListener(type, listener)
     }
   }, [listId, count, active])
 
@@ -111,30 +111,25 @@ export function CollectionCarousel({ listId, count, breakpoints }: CollectionCar
   if (!settings || !active || count < 2) return null
   const previous = index > 0 ? index - 1 : loop ? count - 1 : null
   const next = index < count - 1 ? index + 1 : loop ? 0 : null
+  // An arrow to the card before or after, disabled at an end of a carousel that does not loop.
+  const arrow = (label: string, target: number | null, sign: string) => (
+    <button
+      type="button"
+      className="collection__arrow"
+      aria-label={label}
+      aria-controls={listId}
+      disabled={target === null}
+      onClick={() => target !== null && go(target)}
+    >
+      <span aria-hidden="true">{sign}</span>
+    </button>
+  )
   return (
     <div className="collection__controls">
       {settings.showArrows ? (
         <>
-          <button
-            type="button"
-            className="collection__arrow"
-            aria-label={words.t('carousel.previous')}
-            aria-controls={listId}
-            disabled={previous === null}
-            onClick={() => previous !== null && go(previous)}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className="collection__arrow"
-            aria-label={words.t('carousel.next')}
-            aria-controls={listId}
-            disabled={next === null}
-            onClick={() => next !== null && go(next)}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
+          {arrow(words.t('carousel.previous'), previous, '‹')}
+          {arrow(words.t('carousel.next'), next, '›')}
         </>
       ) : null}
       {settings.showIndicators ? (

@@ -16,6 +16,7 @@ import {
   validateEventRegistration,
 } from '../../shared/content/engagement'
 import { ApiRequestError, callApi, shopperMessage } from '../api'
+import { CloseButton } from './close-button'
 import { DismissibleNotice, type NoticeMessage } from './engagement-parts'
 import { useWords } from './use-words'
 import type { IslandWordKey } from './words'
@@ -222,14 +223,7 @@ export function EventSignup(props: EventSignupProps) {
         {words.t('event.open')}
       </button>
       <dialog id={dialogId} ref={dialogRef} className="event-dialog" aria-labelledby={titleId}>
-        <button
-          type="button"
-          className="event-dialog__close"
-          aria-label={words.t('event.close')}
-          onClick={close}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        <CloseButton className="event-dialog__close" label={words.t('event.close')} onClick={close} />
         {step === 'signIn' || step === 'signUp' ? (
           <div className={`event-dialog__step event-dialog__step--${step}`}>
             {heading(step === 'signIn' ? words.t('event.signIn.title') : words.t('event.signUp.title'))}
@@ -319,13 +313,7 @@ export function EventSignup(props: EventSignupProps) {
               <label htmlFor={fieldId('terms')}>{words.t('event.terms')}</label>
               {fieldError('terms')}
             </div>
-            {notice ? (
-              <DismissibleNotice
-                notice={notice}
-                dismissLabel={words.t('engage.dismiss')}
-                onDismiss={() => setNotice(null)}
-              />
-            ) : null}
+            <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} />
             <button type="submit" className="button" disabled={submitting} aria-busy={submitting}>
               {submitting ? words.t('engage.sending') : props.submitLabel}
             </button>

@@ -6,14 +6,15 @@
  */
 import { type FormEvent, useEffect, useState } from 'react'
 import {
-  type ENGAGEMENT_ERROR_KEYS,
-  engagementMessage,
+  ENGAGEMENT_ERROR_KEYS,
   type NewsletterErrors,
   validateNewsletter,
 } from '../../shared/content/engagement'
 import { ApiRequestError, callApi, shopperMessage } from '../api'
 import { pageDataLayer, reportNewsletterSignup } from '../state/analytics'
 import { DismissibleNotice, type NoticeMessage } from './engagement-parts'
+import { useWords } from './use-words'
+import type { IslandWordKey } from './words'
 
 export interface NewsletterFormProps {
   /** The block's id: the form's element ids are made from it. */
@@ -32,24 +33,14 @@ export interface NewsletterFormProps {
   /** A notice and field errors from a form posted without the script. */
   initialNotice: NoticeMessage | null
   initialErrors: Partial<Record<'email' | 'policy', string>>
-  labels: {
-    email: string
-    accountEmail: string
-    policy: string
-    submit: string
-    sending: string
-    dismiss: string
-    genericError: string
-    /** Message templates by refusal (`ENGAGEMENT_ERROR_KEYS`), in the page's language. */
-    errors: Record<keyof typeof ENGAGEMENT_ERROR_KEYS, string>
-  }
 }
 
 type Field = 'email' | 'policy'
 const FIELDS: readonly Field[] = ['email', 'policy']
 
 export function NewsletterForm(props: NewsletterFormProps) {
-  const { id, labels } = props
+  const { id } = props
+  const words = useWords<IslandWordKey<'newsletter-form'>>()
   const [enhanced, setEnhanced] = useState(false)
   const [email, setEmail] = useState(props.knownEmail ?? props.typedEmail)
   const [policy, setPolicy] = useState(false)
@@ -68,7 +59,9 @@ export function NewsletterForm(props: NewsletterFormProps) {
     Object.fromEntries(
       Object.entries(found).map(([field, error]) => [
         field,
-        engagementMessage(labels.errors[error], field === 'email' ? labels.email : field),
+        words.t(ENGAGEMENT_ERROR_KEYS[error], {
+          label: field === 'email' ? words.t('newsletter.email') : field,
+        }),
       ]),
     )
 
@@ -101,7 +94,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
       const fields = error instanceof ApiRequestError ? error.fields : {}
       setState('error')
       setErrors(fields)
-      setNotice({ kind: 'error', text: shopperMessage(error, labels.genericError) })
+      setNotice({ kind: 'error', text: shopperMessage(error, words.t('error.generic')) })
       focusFirst(fields)
     }
   }
@@ -113,7 +106,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
       'aria-describedby': ids || undefined,
     }
   }
-  const emailHint = props.knownEmail ? labels.accountEmail : props.emailHint
+  const emailHint = props.knownEmail ? words.t('newsletter.accountEmail') : props.emailHint
   const submitting = state === 'submitting'
 
   return (
@@ -128,7 +121,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
       <input type="hidden" name="path" value={props.path} />
       <input type="hidden" name="blockId" value={id} />
       <div className="newsletter__field">
-        <label htmlFor={fieldId('email')}>{labels.email}</label>
+        <label htmlFor={fieldId('email')}>{words.t('newsletter.email')}</label>
         <input
           id={fieldId('email')}
           name="email"
@@ -170,7 +163,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
               dangerouslySetInnerHTML={{ __html: props.policyHtml }}
             />
           ) : (
-            labels.policy
+            words.t('newsletter.policy')
           )}
         </label>
         {errors.policy ? (
@@ -185,11 +178,9 @@ export function NewsletterForm(props: NewsletterFormProps) {
         disabled={submitting}
         aria-busy={submitting}
       >
-        {submitting ? labels.sending : labels.submit}
+        {submitting ? words.t('engage.sending') : words.t('newsletter.submit')}
       </button>
-      {notice ? (
-        <DismissibleNotice notice={notice} dismissLabel={labels.dismiss} onDismiss={() => setNotice(null)} />
-      ) : null}
+      <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} />
     </form>
   )
 }

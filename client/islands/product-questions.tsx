@@ -8,6 +8,7 @@ import { QUESTION_LIMITS, validateQuestion } from '../../shared/catalogue/commun
 import { formatDate } from '../../shared/i18n/i18n'
 import type { DateFormat } from '../../shared/i18n/locales'
 import { ApiRequestError, callApi, shopperMessage } from '../api'
+import { CommunityFieldError } from './community-field-error'
 import { HelpfulVote } from './helpful-vote'
 import { useWords } from './use-words'
 import type { IslandWordKey } from './words'
@@ -123,9 +124,6 @@ export function ProductQuestions(props: ProductQuestionsProps) {
                           as="p"
                           id={`${id}-${answer.id}-helpful`}
                           question={words.t('questions.helpful')}
-                          yes={words.t('reviews.yes')}
-                          no={words.t('reviews.no')}
-                          thanks={words.t('reviews.voted')}
                           counts={counts}
                           voted={answer.id in votes}
                           onVote={(helpful) => void vote(answer.id, helpful)}
@@ -172,11 +170,7 @@ export function ProductQuestions(props: ProductQuestionsProps) {
               onChange={(event) => setDraft((current) => ({ ...current, text: event.target.value }))}
               {...describedBy('text')}
             />
-            {errors.text ? (
-              <p className="field-error" id={`${id}-text-error`}>
-                {errors.text}
-              </p>
-            ) : null}
+            <CommunityFieldError id={`${id}-text-error`} message={errors.text} />
             <label htmlFor={`${id}-author`}>{words.t('reviews.nickname')}</label>
             <input
               id={`${id}-author`}
@@ -187,11 +181,7 @@ export function ProductQuestions(props: ProductQuestionsProps) {
               onChange={(event) => setDraft((current) => ({ ...current, author: event.target.value }))}
               {...describedBy('author')}
             />
-            {errors.author ? (
-              <p className="field-error" id={`${id}-author-error`}>
-                {errors.author}
-              </p>
-            ) : null}
+            <CommunityFieldError id={`${id}-author-error`} message={errors.author} />
             {state === 'error' ? (
               <p className="field-error" role="alert">
                 {message}

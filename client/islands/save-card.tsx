@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { callApi, shopperMessage } from '../api'
-import { useProviderFrame } from './provider-frame'
+import { ProviderFields, useProviderFrame } from './provider-frame'
 import { useWords } from './use-words'
 import type { IslandWordKey } from './words'
 
@@ -71,12 +71,11 @@ export function SaveCard({ locale, providerOrigin, savedPath }: SaveCardProps) {
 
   return (
     <div className="save-card">
-      <iframe
-        ref={frame}
+      <ProviderFields
+        frame={frame}
         title={words.t('wallet.add.fields')}
         src={src}
-        className="payment__frame"
-        style={{ height: card.height || 320 }}
+        height={card.height || 320}
       />
       <div role="alert">
         {error ? (

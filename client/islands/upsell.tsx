@@ -8,6 +8,7 @@ import { useRef, useState } from 'react'
 import { shopperMessage } from '../api'
 import { type PriceText, PriceView } from '../components/price'
 import { addToCart } from '../state/cart'
+import { CloseButton } from './close-button'
 import { useWords } from './use-words'
 import type { IslandWordKey } from './words'
 
@@ -297,14 +298,11 @@ export function Upsell({ blockId, locale, layout, items }: UpsellProps) {
           <>
             <div className="quick-shop__header">
               <h3 id={`${dialogId}-title`}>{open.name}</h3>
-              <button
-                type="button"
+              <CloseButton
                 className="quick-shop__close"
-                aria-label={words.t('blocks.closeDialog')}
+                label={words.t('blocks.closeDialog')}
                 onClick={closeQuickShop}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
+              />
             </div>
             <PriceView text={open.price} words={words} />
             <QuickShop

@@ -10,14 +10,17 @@
  * Islands not listed yet still take their words as props; each moves here as it is rebuilt.
  */
 
-import type { ENGAGEMENT_ERROR_KEYS } from '../../shared/content/engagement'
+import type { ENGAGEMENT_ERROR_KEYS, NewsletterError } from '../../shared/content/engagement'
 import type { MessageKey } from '../../shared/i18n/messages/en'
 import { pluralOf } from '../../shared/i18n/text'
 import { GIFT_FIELDS_WORDS } from '../components/gift-fields'
 import { MINI_CART_DIALOG_PART_WORDS, MINI_CART_DIALOG_WORDS } from '../components/mini-cart-dialog'
 import { PRICE_WORDS } from '../components/price'
 import { SIGN_IN_DIALOG_PART_WORDS, SIGN_IN_DIALOG_WORDS } from '../components/sign-in-dialog'
+import { STORE_FINDER_WORDS } from '../components/store-finder-form'
 import { BAG_WORDS, CHECKOUT_WORDS } from './commerce-words'
+import { DISMISSIBLE_NOTICE_WORDS } from './engagement-parts'
+import { HELPFUL_VOTE_WORDS } from './helpful-vote'
 import type { IslandName } from './names'
 import { PRODUCT_VIEW_WORDS } from './product-views'
 
@@ -31,6 +34,13 @@ const ENGAGEMENT_ERROR_WORDS = [
   'event.daysRequired',
   'event.daysInvalid',
 ] as const satisfies readonly (typeof ENGAGEMENT_ERROR_KEYS)[keyof typeof ENGAGEMENT_ERROR_KEYS][]
+
+/** The refusals of the newsletter form (`validateNewsletter`): a missing or malformed email, the policy unticked. */
+const NEWSLETTER_ERROR_WORDS = [
+  'engage.required',
+  'form.email',
+  'engage.checkboxRequired',
+] as const satisfies readonly (typeof ENGAGEMENT_ERROR_KEYS)[NewsletterError][]
 
 export const ISLAND_WORDS = {
   'mini-cart': ['cart.link', ...pluralOf('cart.count')],
@@ -97,10 +107,7 @@ export const ISLAND_WORDS = {
   'store-availability': [
     'stores.check',
     'section.loading',
-    'stores.postalCode',
-    'stores.find',
-    'stores.useLocation',
-    'stores.locating',
+    ...STORE_FINDER_WORDS,
     'stores.locationDenied',
     'stores.none',
     'stores.chooseSize',
@@ -111,7 +118,6 @@ export const ISLAND_WORDS = {
     'stores.distanceMiles',
     'stores.pickHere',
     'stores.results',
-    'stores.invalidPostalCode',
     'error.generic',
   ],
   'list-add': ['error.generic'],
@@ -130,9 +136,7 @@ export const ISLAND_WORDS = {
     'reviews.previous',
     'reviews.next',
     'reviews.helpful',
-    'reviews.yes',
-    'reviews.no',
-    'reviews.voted',
+    ...HELPFUL_VOTE_WORDS,
     'reviews.report',
     'reviews.reported',
     'reviews.translate',
@@ -176,9 +180,7 @@ export const ISLAND_WORDS = {
     'questions.helpful',
     'reviews.nickname',
     'reviews.submitting',
-    'reviews.yes',
-    'reviews.no',
-    'reviews.voted',
+    ...HELPFUL_VOTE_WORDS,
     'form.required',
     'form.tooLong',
     'form.tooShort',
@@ -205,7 +207,7 @@ export const ISLAND_WORDS = {
   'event-signup': [
     'event.open',
     'event.close',
-    'engage.dismiss',
+    ...DISMISSIBLE_NOTICE_WORDS,
     'engage.sending',
     'error.generic',
     'event.signIn.title',
@@ -225,6 +227,25 @@ export const ISLAND_WORDS = {
     'event.plusOneHint',
     'event.terms',
     ...ENGAGEMENT_ERROR_WORDS,
+  ],
+  'newsletter-form': [
+    'newsletter.email',
+    'newsletter.accountEmail',
+    'newsletter.policy',
+    'newsletter.submit',
+    'engage.sending',
+    ...DISMISSIBLE_NOTICE_WORDS,
+    'error.generic',
+    ...NEWSLETTER_ERROR_WORDS,
+  ],
+  'article-grid': [
+    'articles.filters',
+    'articles.clearAll',
+    'articles.seeMore',
+    'articles.seeLess',
+    'articles.readMore',
+    'articles.showing',
+    'articles.none',
   ],
   'video-control': ['video.play', 'video.pause'],
   'youtube-facade': ['video.play', 'video.watchOnYoutube', 'video.youtubeFrame'],

@@ -24,16 +24,6 @@ export const ENGAGEMENT_ERROR_KEYS = {
   daysRange: 'event.daysInvalid',
 } as const satisfies Record<EngagementError, MessageKey>
 
-/** Each refusal's message template in a language, for an island's props (`{label}` is filled in there). */
-export const engagementErrorTemplates = (translate: (key: MessageKey) => string) =>
-  Object.fromEntries(
-    Object.entries(ENGAGEMENT_ERROR_KEYS).map(([error, key]) => [error, translate(key)]),
-  ) as Record<EngagementError, string>
-
-/** A refusal's message from its template, with the field's label where the message names it. */
-export const engagementMessage = (template: string, label: string): string =>
-  template.replace('{label}', label)
-
 /** The longest event the sign-up offers days for. Ours, not the spec's: it bounds the list of day checkboxes. */
 export const EVENT_MAX_DAYS = 31
 
@@ -109,7 +99,9 @@ export interface NewsletterInput {
   email?: string
   policy?: boolean
 }
-export type NewsletterErrors = Partial<Record<keyof NewsletterInput, EngagementError>>
+/** The refusals a newsletter sign-up may meet: no email, one that does not look like an email, the policy unticked. */
+export type NewsletterError = Extract<EngagementError, 'required' | 'email' | 'checkbox'>
+export type NewsletterErrors = Partial<Record<keyof NewsletterInput, NewsletterError>>
 
 /**
  * Checks a newsletter sign-up (spec 3 §5): the email is required and must look like one, unless the account's

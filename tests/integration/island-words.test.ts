@@ -255,3 +255,16 @@ describe('the bag’s, the checkout’s and the event sign-up’s islands', () =
     for (const text of Object.values(messages)) expect(props).not.toContain(JSON.stringify(text))
   })
 })
+
+describe('the blocks’ newsletter form and article grid', () => {
+  it.each(['newsletter-form', 'article-grid'] as const)(
+    '%s gets exactly its declared words once on a French page, and its props carry none of them',
+    async (name) => {
+      const { env } = setup()
+      // The trail story holds a newsletter block and an article grid.
+      const html = await (await request('/fr-fr/stories/trail-season', { env })).text()
+      const { messages, props } = wordedOnce(html, name, 'fr-FR')
+      for (const text of Object.values(messages)) expect(props).not.toContain(JSON.stringify(text))
+    },
+  )
+})

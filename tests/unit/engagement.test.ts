@@ -5,7 +5,6 @@ import {
   buildNewsletterPayload,
   checkAttendingDays,
   EVENT_MAX_DAYS,
-  engagementMessage,
   eventDays,
   isIsoDate,
   joinAttendingDays,
@@ -164,10 +163,6 @@ describe('newsletter rules', () => {
   it('does not ask for the email of a signed-in shopper', () => {
     expect(validateNewsletter({ policy: true }, { emailKnown: true })).toEqual({})
     expect(validateNewsletter({ policy: false }, { emailKnown: true })).toEqual({ policy: 'checkbox' })
-  })
-
-  it('names the field in the required message', () => {
-    expect(engagementMessage('{label} is required.', 'Email')).toBe('Email is required.')
   })
 
   it('sends the email and acquisition type only when the email is not already known', () => {

@@ -1,3 +1,4 @@
+import { DeliveryMethodFacts, MethodChoice } from '../method-choice'
 import { IntentField } from './action-form'
 import { useBag } from './context'
 
@@ -19,20 +20,16 @@ export function DeliveryMethods() {
       <fieldset>
         <legend>{words.t('bag.deliveryMethod')}</legend>
         {options.map((option) => (
-          <label key={option.code} className="bag__method">
-            <input
-              type="radio"
-              name="code"
-              value={option.code}
-              checked={cart.shipment?.method === option.code}
-              onChange={() => summaryChanges.chooseMethod(option.code)}
-            />
-            <span className="bag__method-name">{option.label}</span>
-            <span className="bag__method-time">{option.deliveryTime}</span>
-            <span className="bag__method-price">
-              {option.price === 0 ? words.t('bag.free') : money(option.price)}
-            </span>
-          </label>
+          <MethodChoice
+            key={option.code}
+            block="bag"
+            name="code"
+            value={option.code}
+            checked={cart.shipment?.method === option.code}
+            onChoose={() => summaryChanges.chooseMethod(option.code)}
+          >
+            <DeliveryMethodFacts block="bag" option={option} free={words.t('bag.free')} money={money} />
+          </MethodChoice>
         ))}
       </fieldset>
       {cart.madeToOrder ? (

@@ -1,13 +1,13 @@
 import type { CartLine } from '../../../shared/bag/cart'
 import { LineFacts, LineImage, lineFactsLabels } from '../../components/bag-line-parts'
-import { LineButton } from './action-form'
 import { useBag } from './context'
+import { RemoveLineButton } from './line-buttons'
 import { LinePrice } from './line-price'
 import { LineNotice } from './notices'
 
 /** A gift with purchase: free, one, no quantity menu, no saving for later; removing it declines the gift. */
 export function GiftLine({ line }: { line: CartLine }) {
-  const { words, action, props, lineChanges, notice } = useBag()
+  const { words, props, notice } = useBag()
   const info = props.lines[line.id]
   return (
     <li className="bag-line">
@@ -30,14 +30,7 @@ export function GiftLine({ line }: { line: CartLine }) {
         <p className="bag-line__quantity">{words.t('bag.freeGift.quantity', { count: line.qty })}</p>
         <LineNotice notice={notice?.itemId === line.id ? notice : null} />
         <div className="bag-line__actions">
-          <LineButton
-            action={action}
-            intent="removeLine"
-            itemId={line.id}
-            label={words.t('bag.remove')}
-            name={words.t('bag.freeGift.remove', { name: line.name })}
-            onSubmit={() => void lineChanges.removeLine(line)}
-          />
+          <RemoveLineButton line={line} name={words.t('bag.freeGift.remove', { name: line.name })} />
         </div>
       </div>
     </li>

@@ -2,6 +2,7 @@ import type { CartLine } from '../../../shared/bag/cart'
 import { StoreChoices } from '../../components/store-picker'
 import { LineButton } from './action-form'
 import { useBag } from './context'
+import { LineDialogButton } from './line-buttons'
 import { pickupLineOf } from './use-store-picking'
 
 /**
@@ -35,15 +36,7 @@ export function LineDelivery({ line }: { line: CartLine }) {
       {line.digital || line.custom ? null : (
         <div className="bag-line__delivery-actions">
           {hydrated ? (
-            <button
-              type="button"
-              className="link-button"
-              aria-haspopup="dialog"
-              aria-label={`${pickup}: ${line.name}`}
-              onClick={() => stores.open(line)}
-            >
-              {pickup}
-            </button>
+            <LineDialogButton line={line} label={pickup} className="link-button" onOpen={stores.open} />
           ) : (
             <a
               className="link-button"

@@ -3,9 +3,10 @@ import { CustomFacts, LineFacts, LineImage, lineFactsLabels } from '../../compon
 import { PriceAdjustmentNote } from '../../components/cart-totals'
 import { customFactsLabels } from '../../components/custom-labels'
 import { GiftOptionForm } from '../../components/gift-option-dialog'
-import { IntentField, LineButton } from './action-form'
+import { IntentField } from './action-form'
 import { useBag } from './context'
 import { lineFlashOf, systemChangeAt } from './flashes'
+import { LineDialogButton, RemoveLineButton } from './line-buttons'
 import { LineDelivery } from './line-delivery'
 import { LinePrice } from './line-price'
 import { LineNotice } from './notices'
@@ -121,15 +122,12 @@ export function BagLine({ line }: { line: CartLine }) {
           </div>
         ) : null}
         {hydrated ? (
-          <button
-            type="button"
+          <LineDialogButton
+            line={line}
+            label={giftTitle}
             className="link-button bag-line__gift-button"
-            aria-haspopup="dialog"
-            aria-label={`${giftTitle}: ${line.name}`}
-            onClick={() => gift.open(line)}
-          >
-            {giftTitle}
-          </button>
+            onOpen={gift.open}
+          />
         ) : (
           <GiftOptionForm
             line={line}
@@ -154,14 +152,7 @@ export function BagLine({ line }: { line: CartLine }) {
               </button>
             </form>
           )}
-          <LineButton
-            action={action}
-            intent="removeLine"
-            itemId={line.id}
-            label={words.t('bag.remove')}
-            name={words.t('bag.removeLine', { name: line.name })}
-            onSubmit={() => void lineChanges.removeLine(line)}
-          />
+          <RemoveLineButton line={line} name={words.t('bag.removeLine', { name: line.name })} />
         </div>
       </div>
     </li>

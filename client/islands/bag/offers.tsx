@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { CrossIcon } from '../../components/cross-icon'
 import { dismissPromotion } from '../../state/cart'
 import { ActionForm } from './action-form'
 import { useBag } from './context'
@@ -32,9 +33,7 @@ export function Offers() {
                 className="bag__dismiss"
                 aria-label={words.t('bag.dismiss', { message: promotion.message })}
               >
-                <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" focusable="false">
-                  <path d="M3 3l10 10M13 3L3 13" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                </svg>
+                <CrossIcon size={14} />
               </button>
             </ActionForm>
           </li>

@@ -2,10 +2,11 @@
  * The billing step: the shipping address again, or another one, and the newsletter. Without JavaScript the other
  * address's fields are there too, and the worker reads them only when the box is cleared.
  */
-import { AddressFields, addressFieldsLabels } from '../../components/address-fields'
+
 import { AddressBlock } from './address-block'
 import { BILLING_FIELDS } from './address-check'
 import type { CheckoutProps } from './props'
+import { StepAddressFields } from './step-address-fields'
 import type { BillingForm } from './use-billing-form'
 import type { CheckoutState } from './use-checkout'
 import { useCheckoutWords } from './use-checkout-words'
@@ -38,16 +39,12 @@ export function BillingStep({ props, checkout, billing }: BillingStepProps) {
         ) : null}
         {!sameAsShipping || !hydrated ? (
           <div className={sameAsShipping ? 'checkout__other-address' : undefined}>
-            <AddressFields
+            <StepAddressFields
               prefix="billing"
               browserRequired={hydrated}
-              values={form.values}
-              errors={form.errors}
-              countries={props.countries}
+              form={form}
               fields={BILLING_FIELDS}
-              labels={addressFieldsLabels(words, props.countries)}
-              onChange={form.change}
-              focus={BILLING_FIELDS.find((field) => form.errors[field]) ?? null}
+              countries={props.countries}
             />
           </div>
         ) : null}

@@ -3,6 +3,7 @@
  * JavaScript the list offers both kinds of point, grouped, since the chosen method is not known until it is sent.
  */
 import type { Cart } from '../../../shared/bag/cart'
+import { DeliveryMethodFacts, MethodChoice } from '../method-choice'
 import { offeredMethods, POINT_METHODS, pointOptions } from './delivery'
 import type { CheckoutProps } from './props'
 import { useCheckoutWords } from './use-checkout-words'
@@ -16,6 +17,14 @@ export interface DeliveryMethodsProps {
   money: (amount: number) => string
 }
 
+function PointOptions({ points }: { points: readonly { id: string; label: string }[] }) {
+  return points.map((entry) => (
+    <option key={entry.id} value={entry.id}>
+      {entry.label}
+    </option>
+  ))
+}
+
 export function DeliveryMethods({ cart, points, hydrated, shipping, money }: DeliveryMethodsProps) {
   const words = useCheckoutWords()
   const { method, form } = shipping
@@ -26,20 +35,16 @@ export function DeliveryMethods({ cart, points, hydrated, shipping, money }: Del
     <fieldset className="checkout__fieldset checkout__methods">
       <legend>{words.t('bag.deliveryMethod')}</legend>
       {methods.map((option) => (
-        <label key={option.code} className="checkout__method">
-          <input
-            type="radio"
-            name="method"
-            value={option.code}
-            checked={method === option.code}
-            onChange={() => shipping.setMethod(option.code)}
-          />
-          <span className="checkout__method-name">{option.label}</span>
-          <span className="checkout__method-time">{option.deliveryTime}</span>
-          <span className="checkout__method-price">
-            {option.price === 0 ? words.t('bag.free') : money(option.price)}
-          </span>
-        </label>
+        <MethodChoice
+          key={option.code}
+          block="checkout"
+          name="method"
+          value={option.code}
+          checked={method === option.code}
+          onChoose={() => shipping.setMethod(option.code)}
+        >
+          <DeliveryMethodFacts block="checkout" option={option} free={words.t('bag.free')} money={money} />
+        </MethodChoice>
       ))}
       {methods.some((option) => POINT_METHODS.has(option.code)) &&
       (!hydrated || POINT_METHODS.has(method)) ? (
@@ -59,26 +64,14 @@ export function DeliveryMethods({ cart, points, hydrated, shipping, money }: Del
           >
             <option value="">{words.t('checkout.point.choose')}</option>
             {hydrated ? (
-              pointOptions(points, method).map((entry) => (
-                <option key={entry.id} value={entry.id}>
-                  {entry.label}
-                </option>
-              ))
+              <PointOptions points={pointOptions(points, method)} />
             ) : (
               <>
                 <optgroup label={words.t('checkout.point.pudo')}>
-                  {points.pudo.map((entry) => (
-                    <option key={entry.id} value={entry.id}>
-                      {entry.label}
-                    </option>
-                  ))}
+                  <PointOptions points={points.pudo} />
                 </optgroup>
                 <optgroup label={words.t('checkout.point.sts')}>
-                  {points.sts.map((entry) => (
-                    <option key={entry.id} value={entry.id}>
-                      {entry.label}
-                    </option>
-                  ))}
+                  <PointOptions points={points.sts} />
                 </optgroup>
               </>
             )}

@@ -2,12 +2,12 @@
  * The shipping step: a plain form that posts to its own page without JavaScript (decision 068). Hydrated, it is
  * checked in the browser first and sent as JSON.
  */
-import { AddressFields, addressFieldsLabels } from '../../components/address-fields'
 import { SHIPPING_FIELDS } from './address-check'
 import { hasPickup, sentByEmailOnly } from './delivery'
 import { DeliveryMethods } from './delivery-methods'
 import { PickupPerson } from './pickup-person'
 import type { CheckoutProps } from './props'
+import { StepAddressFields } from './step-address-fields'
 import type { CheckoutState } from './use-checkout'
 import { useCheckoutWords } from './use-checkout-words'
 import type { ShippingForm } from './use-shipping-form'
@@ -29,15 +29,11 @@ export function ShippingStep({ props, checkout, shipping, money }: ShippingStepP
       <fieldset className="checkout__fieldset">
         <legend>{byEmailOnly ? words.t('egift.contactAddress') : words.t('checkout.shippingAddress')}</legend>
         {byEmailOnly ? <p className="checkout__hint">{words.t('egift.nothingShips')}</p> : null}
-        <AddressFields
+        <StepAddressFields
           prefix="shipping"
-          values={form.values}
-          errors={form.errors}
-          countries={props.countries}
+          form={form}
           fields={SHIPPING_FIELDS}
-          labels={addressFieldsLabels(words, props.countries)}
-          onChange={form.change}
-          focus={SHIPPING_FIELDS.find((field) => form.errors[field]) ?? null}
+          countries={props.countries}
         />
       </fieldset>
       <DeliveryMethods

@@ -1,28 +1,20 @@
 /** The billing step's form: the billing address, or the shipping address again, and the newsletter. */
 import { type FormEvent, useState } from 'react'
-import { typedFields, useFormFields } from '../../hooks/use-form-fields'
 import { addressErrors, addressValues, BILLING_FIELDS } from './address-check'
 import type { CheckoutProps } from './props'
 import type { CheckoutState } from './use-checkout'
 import { useCheckoutWords } from './use-checkout-words'
+import { useStepForm } from './use-step-form'
 
 export function useBillingForm(props: CheckoutProps, checkout: CheckoutState) {
   const { cart: initialCart } = props
   const words = useCheckoutWords()
-  // A refused plain form comes back as it was typed, each message at its field.
-  const typed = props.step === 'billing' ? props.typed : null
-  const form = useFormFields(
-    'billing',
-    BILLING_FIELDS,
-    () => ({
-      ...addressValues(
-        initialCart.billingAddress,
-        null,
-        initialCart.shippingAddress?.country ?? props.shopCountry,
-      ),
-      ...typedFields(typed, BILLING_FIELDS),
-    }),
-    typed?.errors,
+  const { typed, form } = useStepForm(props, 'billing', BILLING_FIELDS, () =>
+    addressValues(
+      initialCart.billingAddress,
+      null,
+      initialCart.shippingAddress?.country ?? props.shopCountry,
+    ),
   )
   const [sameAsShipping, setSameAsShipping] = useState(
     typed

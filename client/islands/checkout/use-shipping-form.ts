@@ -3,12 +3,13 @@ import { type FormEvent, useState } from 'react'
 import { type PickupPersonField, validatePickupPerson } from '../../../shared/account/address'
 import type { Cart } from '../../../shared/bag/cart'
 import { deliveryChangeText } from '../../components/delivery-changes'
-import { type FieldErrors, typedFields, useFormFields } from '../../hooks/use-form-fields'
+import type { FieldErrors } from '../../hooks/use-form-fields'
 import { addressErrors, addressValues, ruleMessage, SHIPPING_FIELDS } from './address-check'
 import { hasPickup, POINT_METHODS, pointLabel } from './delivery'
 import type { CheckoutProps } from './props'
 import type { CheckoutState } from './use-checkout'
 import { useCheckoutWords } from './use-checkout-words'
+import { useStepForm } from './use-step-form'
 
 /** The collecting person's fields as the form names them. */
 export const PICKUP_FIELDS = {
@@ -23,25 +24,17 @@ export function useShippingForm(props: CheckoutProps, checkout: CheckoutState) {
   const { cart: initialCart } = props
   const words = useCheckoutWords()
   const { cart } = checkout
-  // A refused plain form comes back as it was typed, each message at its field.
-  const typed = props.step === 'shipping' ? props.typed : null
-  const form = useFormFields(
-    'shipping',
-    FORM_FIELDS,
-    () => ({
-      ...addressValues(
-        initialCart.shippingAddress ?? props.saved?.address ?? null,
-        initialCart.email ?? props.saved?.email ?? null,
-        props.shopCountry,
-      ),
-      point: initialCart.shipment?.storeId ?? '',
-      pickupFirstName: initialCart.pickupPerson?.firstName ?? '',
-      pickupLastName: initialCart.pickupPerson?.lastName ?? '',
-      pickupEmail: initialCart.pickupPerson?.email ?? '',
-      ...typedFields(typed, FORM_FIELDS),
-    }),
-    typed?.errors,
-  )
+  const { typed, form } = useStepForm(props, 'shipping', FORM_FIELDS, () => ({
+    ...addressValues(
+      initialCart.shippingAddress ?? props.saved?.address ?? null,
+      initialCart.email ?? props.saved?.email ?? null,
+      props.shopCountry,
+    ),
+    point: initialCart.shipment?.storeId ?? '',
+    pickupFirstName: initialCart.pickupPerson?.firstName ?? '',
+    pickupLastName: initialCart.pickupPerson?.lastName ?? '',
+    pickupEmail: initialCart.pickupPerson?.email ?? '',
+  }))
   const [method, setMethod] = useState(typed?.values.method || (initialCart.shipment?.method ?? 'standard'))
   const [pickupBy, setPickupBy] = useState<'me' | 'other'>(
     typed?.values.pickupBy === 'other' || (!typed && initialCart.pickupPerson) ? 'other' : 'me',

@@ -1,14 +1,7 @@
 import { type NewReview, REVIEW_LIMITS } from '../../../shared/catalogue/community'
+import { CommunityFieldError } from '../community-field-error'
 import { useReviewWords } from './props'
 import { type ReviewFormOptions, useReviewForm } from './use-review-form'
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p className="field-error" id={id}>
-      {message}
-    </p>
-  ) : null
-}
 
 export interface ReviewFormProps extends ReviewFormOptions {
   /** The form is open (it stays in the page once opened, with what was typed). */
@@ -59,7 +52,7 @@ export function ReviewForm({ writing, ...options }: ReviewFormProps) {
               </label>
             ))}
           </div>
-          <FieldError id={`${id}-rating-error`} message={fieldErrors.rating} />
+          <CommunityFieldError id={`${id}-rating-error`} message={fieldErrors.rating} />
         </fieldset>
         <label htmlFor={`${id}-title`}>{words.t('reviews.reviewTitle')}</label>
         <input
@@ -69,7 +62,7 @@ export function ReviewForm({ writing, ...options }: ReviewFormProps) {
           value={draft.title}
           onChange={(event) => form.change('title', event.target.value)}
         />
-        <FieldError id={`${id}-title-error`} message={fieldErrors.title} />
+        <CommunityFieldError id={`${id}-title-error`} message={fieldErrors.title} />
         <label htmlFor={`${id}-body`}>{words.t('reviews.body')}</label>
         <textarea
           {...fieldProps('body')}
@@ -81,7 +74,7 @@ export function ReviewForm({ writing, ...options }: ReviewFormProps) {
         <p className="review-form__counter" aria-live="polite">
           {words.t('reviews.charactersLeft', { count: REVIEW_LIMITS.body - draft.body.trim().length })}
         </p>
-        <FieldError id={`${id}-body-error`} message={fieldErrors.body} />
+        <CommunityFieldError id={`${id}-body-error`} message={fieldErrors.body} />
         <label htmlFor={`${id}-author`}>{words.t('reviews.nickname')}</label>
         <input
           {...fieldProps('author')}
@@ -91,7 +84,7 @@ export function ReviewForm({ writing, ...options }: ReviewFormProps) {
           value={draft.author}
           onChange={(event) => form.change('author', event.target.value)}
         />
-        <FieldError id={`${id}-author-error`} message={fieldErrors.author} />
+        <CommunityFieldError id={`${id}-author-error`} message={fieldErrors.author} />
         {formState === 'error' ? (
           <p className="field-error" role="alert">
             {form.formMessage}

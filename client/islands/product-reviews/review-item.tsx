@@ -73,9 +73,6 @@ export function ReviewItem({ id, review, language, date, actions, pageLink }: Re
           <HelpfulVote
             id={`${id}-${review.id}-helpful`}
             question={words.t('reviews.helpful')}
-            yes={words.t('reviews.yes')}
-            no={words.t('reviews.no')}
-            thanks={words.t('reviews.voted')}
             counts={counts}
             voted={review.id in actions.votes}
             onVote={(helpful) => void actions.vote(review, helpful)}

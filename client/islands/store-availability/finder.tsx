@@ -4,9 +4,10 @@
  * then uses.
  */
 import { useAtom, useAtomValue } from 'jotai'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { distanceUnit } from '../../../shared/stores/distance'
 import type { StoreAvailability } from '../../../shared/stores/stores'
+import { StoreFinderForm } from '../../components/store-finder-form'
 import { useNearbyStores } from '../../state/nearby-stores'
 import { chosenColourAtom, chosenSizeAtom, pickupStoreAtom } from '../../state/product'
 import { useWords } from '../use-words'
@@ -41,11 +42,6 @@ export function StoreFinder({ id, ...props }: StoreAvailabilityProps & { id: str
     },
   )
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    searchPostalCode(postalCode)
-  }
-
   const statusText = (store: StoreAvailability) =>
     store.status === 'in-stock'
       ? words.t('stores.inStock')
@@ -55,34 +51,14 @@ export function StoreFinder({ id, ...props }: StoreAvailabilityProps & { id: str
 
   return (
     <>
-      <form className="store-finder__form" onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-postal`}>{words.t('stores.postalCode')}</label>
-        <input
-          id={`${id}-postal`}
-          value={postalCode}
-          autoComplete="postal-code"
-          maxLength={10}
-          onChange={(event) => setPostalCode(event.target.value)}
-          aria-invalid={
-            status === 'error' && message === words.t('stores.invalidPostalCode') ? true : undefined
-          }
-          aria-describedby={status === 'error' ? `${id}-message` : undefined}
-        />
-        <button type="submit" className="button button--secondary">
-          {words.t('stores.find')}
-        </button>
-        <button type="button" className="link-button" onClick={locate}>
-          {words.t('stores.useLocation')}
-        </button>
-      </form>
-      {!sku ? <p className="store-finder__hint">{words.t('stores.chooseSize')}</p> : null}
-      <p
-        id={`${id}-message`}
-        role={status === 'error' ? 'alert' : 'status'}
-        className={status === 'error' ? 'field-error' : 'store-finder__status'}
+      <StoreFinderForm
+        prefix={id}
+        postalCode={postalCode}
+        onPostalCode={setPostalCode}
+        search={{ status, message, searchPostalCode, locate }}
       >
-        {status === 'error' ? message : status === 'locating' ? words.t('stores.locating') : ''}
-      </p>
+        {!sku ? <p className="store-finder__hint">{words.t('stores.chooseSize')}</p> : null}
+      </StoreFinderForm>
       {stores && sku ? (
         stores.length === 0 ? (
           <p>{words.t('stores.none')}</p>

@@ -23,6 +23,14 @@ export function AccountPayments({ account, cart, offers, money, walletCall }: Ac
   const [rewardCard, setRewardCard] = useState({ number: '', pin: '' })
   const points = cart.payments.find((payment) => payment.method === 'LOYALTY_POINTS')
   const athletePaid = cart.payments.find((payment) => payment.method === 'ATHLETES_PAYMENT')
+  // A reward card or reward code the account holds, which one press applies to the order.
+  const saved = (path: string, id: string, text: string) => (
+    <li key={id}>
+      <button type="button" className="link-button" onClick={() => void walletCall(path, { id })}>
+        {text}
+      </button>
+    </li>
+  )
 
   return (
     <>
@@ -128,40 +136,28 @@ export function AccountPayments({ account, cart, offers, money, walletCall }: Ac
           <summary>{words.t('wallet.pay.rewardCard')}</summary>
           {account.wallet.rewardCards.length > 0 ? (
             <ul className="payment__saved">
-              {account.wallet.rewardCards.map((card) => (
-                <li key={card.id}>
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => void walletCall('/api/checkout/reward-card', { id: card.id })}
-                  >
-                    {`${words.t('wallet.pay.rewardCardSaved')}: ${words.t('wallet.pay.summary', { label: `•••• ${card.lastFour}` })}`}
-                  </button>
-                </li>
-              ))}
+              {account.wallet.rewardCards.map((card) =>
+                saved(
+                  '/api/checkout/reward-card',
+                  card.id,
+                  `${words.t('wallet.pay.rewardCardSaved')}: ${words.t('wallet.pay.summary', { label: `•••• ${card.lastFour}` })}`,
+                ),
+              )}
             </ul>
           ) : null}
           <div className="payment__inline">
-            <div className="field">
-              <label htmlFor="payment-reward-card-number">{words.t('wallet.rewardCard.number')}</label>
-              <input
-                id="payment-reward-card-number"
-                inputMode="numeric"
-                autoComplete="off"
-                value={rewardCard.number}
-                onChange={(event) => setRewardCard({ ...rewardCard, number: event.target.value })}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="payment-reward-card-pin">{words.t('wallet.rewardCard.pin')}</label>
-              <input
-                id="payment-reward-card-pin"
-                inputMode="numeric"
-                autoComplete="off"
-                value={rewardCard.pin}
-                onChange={(event) => setRewardCard({ ...rewardCard, pin: event.target.value })}
-              />
-            </div>
+            {(['number', 'pin'] as const).map((part) => (
+              <div key={part} className="field">
+                <label htmlFor={`payment-reward-card-${part}`}>{words.t(`wallet.rewardCard.${part}`)}</label>
+                <input
+                  id={`payment-reward-card-${part}`}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={rewardCard[part]}
+                  onChange={(event) => setRewardCard({ ...rewardCard, [part]: event.target.value })}
+                />
+              </div>
+            ))}
             <button
               type="button"
               className="button button--secondary"
@@ -178,17 +174,13 @@ export function AccountPayments({ account, cart, offers, money, walletCall }: Ac
       ) : null}
       {account.wallet.rewardCodes.length > 0 && offers('REWARD_CODE') ? (
         <ul className="payment__saved" aria-label={words.t('wallet.pay.rewardCodeSaved')}>
-          {account.wallet.rewardCodes.map((code) => (
-            <li key={code.id}>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => void walletCall('/api/checkout/saved-reward-code', { id: code.id })}
-              >
-                {`${words.t('wallet.pay.rewardCodeSaved')}: ${code.label}`}
-              </button>
-            </li>
-          ))}
+          {account.wallet.rewardCodes.map((code) =>
+            saved(
+              '/api/checkout/saved-reward-code',
+              code.id,
+              `${words.t('wallet.pay.rewardCodeSaved')}: ${code.label}`,
+            ),
+          )}
         </ul>
       ) : null}
     </>

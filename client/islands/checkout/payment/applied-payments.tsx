@@ -13,36 +13,30 @@ export interface AppliedPaymentsProps {
 export function AppliedPayments({ cart, money, onRemoveGiftCard, walletCall }: AppliedPaymentsProps) {
   const words = useCheckoutWords()
   const remaining = cart.totals.remainingToPay
+  // Each gift card or reward card paying part of the order, with the button that takes it off.
+  const applied = (
+    method: 'GIFT_CARD' | 'REWARD_CARD',
+    pays: 'payment.giftCardPays' | 'wallet.pay.rewardCardPays',
+    remove: (id: string) => void,
+  ) =>
+    cart.payments
+      .filter((payment) => payment.method === method)
+      .map((payment) => (
+        <li key={payment.id}>
+          <span>{words.t(pays, { label: payment.label, amount: money(payment.amount) })}</span>
+          <button type="button" className="link-button" onClick={() => remove(payment.id)}>
+            {`${words.t('bag.remove')} ${payment.label}`}
+          </button>
+        </li>
+      ))
   return (
     <ul className="payment__applied">
-      {cart.payments
-        .filter((payment) => payment.method === 'GIFT_CARD')
-        .map((payment) => (
-          <li key={payment.id}>
-            <span>
-              {words.t('payment.giftCardPays', { label: payment.label, amount: money(payment.amount) })}
-            </span>
-            <button type="button" className="link-button" onClick={() => onRemoveGiftCard(payment.id)}>
-              {`${words.t('bag.remove')} ${payment.label}`}
-            </button>
-          </li>
-        ))}
-      {cart.payments
-        .filter((payment) => payment.method === 'REWARD_CARD')
-        .map((payment) => (
-          <li key={payment.id}>
-            <span>
-              {words.t('wallet.pay.rewardCardPays', { label: payment.label, amount: money(payment.amount) })}
-            </span>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => void walletCall('/api/checkout/payments/remove', { id: payment.id })}
-            >
-              {`${words.t('bag.remove')} ${payment.label}`}
-            </button>
-          </li>
-        ))}
+      {applied('GIFT_CARD', 'payment.giftCardPays', onRemoveGiftCard)}
+      {applied(
+        'REWARD_CARD',
+        'wallet.pay.rewardCardPays',
+        (id) => void walletCall('/api/checkout/payments/remove', { id }),
+      )}
       <li className="payment__remaining">
         <strong>{words.t('payment.remaining', { amount: money(Math.max(remaining, 0)) })}</strong>
       </li>

@@ -10,6 +10,7 @@
  * origin and this frame's window only; the result is handed on to the step, which sends it to the worker.
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { CrossIcon } from '../../../components/cross-icon'
 import { useCheckoutWords } from '../use-checkout-words'
 
 export interface ChallengeDialogProps {
@@ -128,9 +129,7 @@ export function ChallengeDialog(props: ChallengeDialogProps) {
             aria-label={words.t('payment.challengeClose')}
             onClick={() => setAsking(true)}
           >
-            <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" focusable="false">
-              <path d="M3 3l10 10M13 3L3 13" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            </svg>
+            <CrossIcon />
           </button>
         )}
       </div>

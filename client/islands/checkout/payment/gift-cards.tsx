@@ -5,7 +5,7 @@
 import { useRef } from 'react'
 import type { Cart } from '../../../../shared/bag/cart'
 import { callApi, shopperMessage } from '../../../api'
-import { useProviderFrame } from '../../provider-frame'
+import { ProviderFields, useProviderFrame } from '../../provider-frame'
 import { useCheckoutWords } from '../use-checkout-words'
 
 /** What a part of the step says under its controls: a refusal, or an answer such as a balance. */
@@ -73,12 +73,11 @@ export function GiftCards({
   return (
     <details className="payment__gift" open={open}>
       <summary>{words.t('payment.giftCardTitle')}</summary>
-      <iframe
-        ref={giftFrame}
+      <ProviderFields
+        frame={giftFrame}
         title={words.t('payment.giftCardFields')}
         src={src}
-        className="payment__frame"
-        style={{ height: gift.height || 150 }}
+        height={gift.height || 150}
       />
       <div className="payment__gift-actions">
         <button type="button" className="button button--secondary" onClick={() => void giftCard('balance')}>

@@ -3,8 +3,10 @@
  * the carts renewed after a refusal, so another card starts with fresh, empty fields, and its `src` never changes
  * otherwise, so nothing reloads what the shopper typed in it.
  */
-import type { RefObject } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import type { SavedCard } from '../../../../shared/account/wallet'
+import { MethodChoice } from '../../method-choice'
+import { ProviderFields } from '../../provider-frame'
 import { useCheckoutWords } from '../use-checkout-words'
 
 export interface PaymentMethodsProps {
@@ -24,61 +26,59 @@ export interface PaymentMethodsProps {
 export function PaymentMethods(props: PaymentMethodsProps) {
   const { savedCards, method, onChoose } = props
   const words = useCheckoutWords()
+  // Each way to pay is a radio button whose choice the island keeps (placing the order sends it), so it has no value.
+  const choice = (chosen: string, children: ReactNode) => (
+    <MethodChoice
+      key={chosen}
+      block="checkout"
+      name="payment"
+      checked={method === chosen}
+      onChoose={() => onChoose(chosen)}
+    >
+      {children}
+    </MethodChoice>
+  )
   return (
     <fieldset className="payment__methods">
       <legend>{words.t('payment.methodTitle')}</legend>
-      {savedCards.map((saved) => (
-        <label key={saved.id} className="checkout__method">
-          <input
-            type="radio"
-            name="payment"
-            checked={method === `SAVED:${saved.id}`}
-            onChange={() => onChoose(`SAVED:${saved.id}`)}
-          />
+      {savedCards.map((saved) =>
+        choice(
+          `SAVED:${saved.id}`,
           <span className="checkout__method-name">
             {words.t('wallet.pay.useCard', {
               card: words.t('wallet.card.label', { brand: saved.brandName, last4: saved.lastFour }),
               month: saved.expiryMonth,
               year: saved.expiryYear,
             })}
-          </span>
-        </label>
-      ))}
-      {props.newCard ? (
-        <label className="checkout__method">
-          <input
-            type="radio"
-            name="payment"
-            checked={method === 'CREDIT_CARD'}
-            onChange={() => onChoose('CREDIT_CARD')}
-          />
-          <span className="checkout__method-name">
-            {savedCards.length > 0 ? words.t('wallet.pay.newCard') : words.t('payment.card')}
-          </span>
-        </label>
-      ) : null}
+          </span>,
+        ),
+      )}
+      {props.newCard
+        ? choice(
+            'CREDIT_CARD',
+            <span className="checkout__method-name">
+              {savedCards.length > 0 ? words.t('wallet.pay.newCard') : words.t('payment.card')}
+            </span>,
+          )
+        : null}
       {method === 'CREDIT_CARD' && props.cardSrc ? (
-        <iframe
+        <ProviderFields
           key={props.renewals}
-          ref={props.cardFrame}
+          frame={props.cardFrame}
           title={words.t('payment.cardFields')}
           src={props.cardSrc}
-          className="payment__frame"
-          style={{ height: props.cardHeight || 320 }}
+          height={props.cardHeight || 320}
         />
       ) : null}
-      {props.payLater ? (
-        <label className="checkout__method">
-          <input
-            type="radio"
-            name="payment"
-            checked={method === 'PAY_LATER'}
-            onChange={() => onChoose('PAY_LATER')}
-          />
-          <span className="checkout__method-name">{words.t('payment.payLater')}</span>
-          <span className="checkout__method-time">{words.t('payment.payLaterNote')}</span>
-        </label>
-      ) : null}
+      {props.payLater
+        ? choice(
+            'PAY_LATER',
+            <>
+              <span className="checkout__method-name">{words.t('payment.payLater')}</span>
+              <span className="checkout__method-time">{words.t('payment.payLaterNote')}</span>
+            </>,
+          )
+        : null}
     </fieldset>
   )
 }

@@ -1,5 +1,5 @@
 /**
- * Talks to a payment provider frame (its card or gift-card fields): its height, and its answer to `encrypt` (the
+ * Draws and talks to a payment provider frame (its card or gift-card fields): its height, and its answer to `encrypt` (the
  * opaque tokens, or the fields it found wrong, which it shows itself). Messages from any other origin or window are
  * ignored. Shared by the checkout's payment step and the account's "Add a card".
  */
@@ -11,6 +11,24 @@ export type FrameMessage =
   | { type: 'error'; reason: string }
   | { type: 'submit' }
   | { type: 'encrypted'; paymentMethod: Record<string, string>; brand?: string; lastFour?: string }
+
+/** The provider's fields in their frame, as tall as the frame last said it is (`height`, with a default until then). */
+export function ProviderFields(props: {
+  frame: RefObject<HTMLIFrameElement | null>
+  title: string
+  src: string
+  height: number
+}) {
+  return (
+    <iframe
+      ref={props.frame}
+      title={props.title}
+      src={props.src}
+      className="payment__frame"
+      style={{ height: props.height }}
+    />
+  )
+}
 
 /** A new idempotency key: one per attempt to place an order. */
 export const newKey = () => crypto.randomUUID().replaceAll('-', '')

@@ -1,0 +1,48 @@
+/**
+ * A method the shopper picks from a list of radio buttons, as the bag and the checkout offer them: a delivery
+ * method, a way to pay. `block` names the list's classes (`bag` draws `.bag__method`, `.bag__method-name` …), so
+ * each keeps its own look.
+ */
+import type { ReactNode } from 'react'
+import type { ShippingOption } from '../../shared/bag/cart'
+
+export interface MethodChoiceProps {
+  block: 'bag' | 'checkout'
+  /** The radio group's field name. */
+  name: string
+  /** What the plain form sends; a choice made only with the script sends nothing. */
+  value?: string
+  checked: boolean
+  onChoose: () => void
+  children: ReactNode
+}
+
+export function MethodChoice({ block, name, value, checked, onChoose, children }: MethodChoiceProps) {
+  return (
+    <label className={`${block}__method`}>
+      <input type="radio" name={name} value={value} checked={checked} onChange={onChoose} />
+      {children}
+    </label>
+  )
+}
+
+/** A delivery method's name, how long it takes and its price, where `free` words a price of nothing. */
+export function DeliveryMethodFacts({
+  block,
+  option,
+  free,
+  money,
+}: {
+  block: MethodChoiceProps['block']
+  option: Pick<ShippingOption, 'label' | 'deliveryTime' | 'price'>
+  free: string
+  money: (amount: number) => string
+}) {
+  return (
+    <>
+      <span className={`${block}__method-name`}>{option.label}</span>
+      <span className={`${block}__method-time`}>{option.deliveryTime}</span>
+      <span className={`${block}__method-price`}>{option.price === 0 ? free : money(option.price)}</span>
+    </>
+  )
+}
