@@ -1,3 +1,4 @@
+import { onlyChoice, type QuickShopColour, quickShopOptions } from '../../shared/catalogue/quick-shop'
 import type { BlockOf } from '../../shared/content/blocks'
 import { recClickUrl } from '../../shared/personalization/personalization'
 import { priceText } from '../components/price'
@@ -7,9 +8,16 @@ import { Upsell as UpsellIsland, type UpsellProps } from '../islands/upsell'
 import { useBlockEnvironment } from './environment'
 import { BlockSection, BlockText, BlockTitle } from './parts'
 
+/** The variant to add at once, for a product that has a single one in stock; the quick shop reads the rest. */
+const onlyOf = (colours: QuickShopColour[]) => {
+  const only = onlyChoice(colours)
+  return only ? { only } : {}
+}
+
 /**
  * Complete the look: in-stock products offered beside the page's product, as a carousel or a stacked list, each
- * with a checkbox, its details link, a quick-shop drawer and an add-to-bag button (the island).
+ * with a checkbox, its details link, a quick-shop drawer and an add-to-bag button (the island). The drawer reads
+ * a product's colours and sizes when it opens, so the page carries none of them.
  */
 export function Upsell({ block }: { block: BlockOf<'upsell'> }) {
   const { t } = useShop()
@@ -25,18 +33,7 @@ export function Upsell({ block }: { block: BlockOf<'upsell'> }) {
       url: item.product.url,
       image: item.product.colours[0]?.image ?? null,
       price: priceText(item.product.price, t),
-      colours: item.product.colours.map(({ code, name, hex }) => {
-        const variants = item.variants.filter((variant) => variant.colourCode === code)
-        const soldOut = variants.filter((variant) => !variant.inStock).map((variant) => variant.size)
-        return {
-          code,
-          name,
-          hex,
-          sizes: variants.map((variant) => variant.size),
-          ...(soldOut.length > 0 ? { soldOut } : {}),
-        }
-      }),
-      ...(item.sizeLabels && Object.keys(item.sizeLabels).length > 0 ? { sizeLabels: item.sizeLabels } : {}),
+      ...onlyOf(quickShopOptions({ ...item, colours: item.product.colours }).colours),
       ...(item.recToken ? { ping: recClickUrl(item.recToken) } : {}),
     })),
   }

@@ -1,11 +1,13 @@
 /**
  * The upsell's list: each item has a checkbox (to add several at once), its details link, a quick-shop drawer to
  * choose colour and size, and an add-to-bag button. An item with a single size in stock is added at once; one
- * with several opens the drawer first. Adding closes the drawer, and the mini cart updates through the shared
+ * with several opens the drawer first, which reads the product's colours and sizes as it opens (warmed when a
+ * pointer or focus reaches the item's buttons). Adding closes the drawer, and the mini cart updates through the shared
  * cart state. Rendered on the server as the list with links, so without JavaScript it is a list of products.
  */
-import { useRef, useState } from 'react'
-import { shopperMessage } from '../api'
+import { useEffect, useRef, useState } from 'react'
+import type { QuickShopChoice, QuickShopOptions } from '../../shared/catalogue/quick-shop'
+import { callApi, shopperMessage } from '../api'
 import { type PriceText, PriceView } from '../components/price'
 import { addToCart } from '../state/cart'
 import { CloseButton } from './close-button'
@@ -13,13 +15,6 @@ import { useWords } from './use-words'
 import type { IslandWordKey } from './words'
 
 const useUpsellWords = () => useWords<IslandWordKey<'upsell'>>()
-
-/** A variant as the quick shop adds it: by style, colour and size (`/api/cart/items` takes either). */
-interface UpsellChoice {
-  styleCode: string
-  colour: string
-  size: string
-}
 
 export interface UpsellProps {
   blockId: string
@@ -31,10 +26,8 @@ export interface UpsellProps {
     url: string
     image: string | null
     price: PriceText
-    /** Each colour with its sizes' codes in natural order, and those of them sold out. */
-    colours: { code: string; name: string; hex: string; sizes: string[]; soldOut?: string[] }[]
-    /** A size as the market reads it, where that differs from its code. */
-    sizeLabels?: Record<string, string>
+    /** The variant to add at once, when the product has a single one in stock; else the quick shop asks. */
+    only?: QuickShopChoice
     /** Where the details link reports a click on a recommended item (HTML `ping`); absent for others. */
     ping?: string
   }[]
@@ -42,45 +35,88 @@ export interface UpsellProps {
 
 type Item = UpsellProps['items'][number]
 
-/** The only variant in stock, when there is exactly one: it can be added without choosing. */
-const onlyVariant = (item: Item): UpsellChoice | null => {
-  const available = item.colours.flatMap((colour) =>
-    colour.sizes
-      .filter((size) => !colour.soldOut?.includes(size))
-      .map((size) => ({ styleCode: item.styleCode, colour: colour.code, size })),
-  )
-  return available.length === 1 ? (available[0] ?? null) : null
+/** Each product's quick-shop options as asked once per page; a refused ask is forgotten, so it can be asked again. */
+const asked = new Map<string, Promise<QuickShopOptions>>()
+
+function askOptions(locale: string, styleCode: string): Promise<QuickShopOptions> {
+  let options = asked.get(styleCode)
+  if (!options) {
+    options = callApi<QuickShopOptions>(`/api/products/${styleCode}/quick-shop`, { locale })
+    options.catch(() => asked.delete(styleCode))
+    asked.set(styleCode, options)
+  }
+  return options
+}
+
+/** The product's colours and sizes, read when the drawer opens: loading, refused (with a retry) or ready. */
+function useQuickShopOptions(locale: string, styleCode: string) {
+  const words = useUpsellWords()
+  const [state, setState] = useState<{ options?: QuickShopOptions; error?: string }>({})
+  const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: -- `attempt` asks again after a refusal
+  useEffect(() => {
+    let current = true
+    setState({})
+    askOptions(locale, styleCode).then(
+      (options) => current && setState({ options }),
+      (error: unknown) => current && setState({ error: shopperMessage(error, words.t('error.generic')) }),
+    )
+    return () => {
+      current = false
+    }
+  }, [locale, styleCode, attempt])
+  return { ...state, retry: () => setAttempt((count) => count + 1) }
 }
 
 function QuickShop({
   item,
+  locale,
   dialogId,
   busy,
   onAdd,
 }: {
   item: Item
+  locale: string
   dialogId: string
   busy: boolean
-  onAdd: (choice: UpsellChoice) => void
+  onAdd: (choice: QuickShopChoice) => void
 }) {
   const words = useUpsellWords()
-  const [colour, setColour] = useState(item.colours[0]?.code ?? '')
+  const { options, error: refusal, retry } = useQuickShopOptions(locale, item.styleCode)
+  const [colour, setColour] = useState<string | null>(null)
   const [size, setSize] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const chosen = item.colours.find((entry) => entry.code === colour)
+  if (refusal)
+    return (
+      <div className="quick-shop__form">
+        <p className="field-error" role="alert">
+          {refusal}
+        </p>
+        <button type="button" className="button button--secondary" onClick={retry}>
+          {words.t('error.tryAgain')}
+        </button>
+      </div>
+    )
+  if (!options)
+    return (
+      <p className="quick-shop__form" role="status">
+        {words.t('section.loading')}
+      </p>
+    )
+  const chosen = options.colours.find((entry) => entry.code === colour) ?? options.colours[0]
   const sizes = (chosen?.sizes ?? []).map((code) => ({
     code,
-    label: item.sizeLabels?.[code] ?? code,
+    label: options.sizeLabels?.[code] ?? code,
     inStock: !chosen?.soldOut?.includes(code),
   }))
   const submit = () => {
     const variant = sizes.find((entry) => entry.code === size && entry.inStock)
-    if (!variant) {
+    if (!chosen || !variant) {
       setError(words.t('cart.chooseSize'))
       return
     }
     setError(null)
-    onAdd({ styleCode: item.styleCode, colour, size: variant.code })
+    onAdd({ colour: chosen.code, size: variant.code })
   }
   return (
     <form
@@ -93,13 +129,13 @@ function QuickShop({
       <fieldset>
         <legend>{words.t('product.colour')}</legend>
         <div className="quick-shop__options">
-          {item.colours.map((entry) => (
+          {options.colours.map((entry) => (
             <label key={entry.code} className="quick-shop__option">
               <input
                 type="radio"
                 name={`${dialogId}-colour`}
                 value={entry.code}
-                checked={colour === entry.code}
+                checked={chosen?.code === entry.code}
                 onChange={() => {
                   setColour(entry.code)
                   setSize(null)
@@ -166,7 +202,7 @@ export function Upsell({ blockId, locale, layout, items }: UpsellProps) {
     dialog.current?.close()
   }
 
-  const add = async (choices: UpsellChoice[]) => {
+  const add = async (choices: (QuickShopChoice & { styleCode: string })[]) => {
     setBusy(true)
     setStatus(null)
     try {
@@ -186,20 +222,23 @@ export function Upsell({ blockId, locale, layout, items }: UpsellProps) {
 
   const addSelected = (from: HTMLElement) => {
     const chosen = items.filter((item) => selected.has(item.styleCode))
-    const needsChoice = chosen.find((item) => onlyVariant(item) === null)
+    const needsChoice = chosen.find((item) => !item.only)
     if (needsChoice) {
       openQuickShop(needsChoice, from)
       return
     }
-    void add(chosen.map((item) => onlyVariant(item) as UpsellChoice))
+    void add(chosen.map((item) => ({ styleCode: item.styleCode, ...(item.only as QuickShopChoice) })))
   }
+
+  /** Starts reading an item's options as a pointer or focus reaches its buttons, so its drawer opens ready. */
+  const warm = (item: Item) => (item.only ? undefined : () => void askOptions(locale, item.styleCode))
 
   const dialogId = `${blockId}-quick-shop`
   return (
     <div className="upsell__body">
       <ul className={`upsell__items upsell__items--${layout}`}>
         {items.map((item) => {
-          const single = onlyVariant(item)
+          const single = item.only ? { styleCode: item.styleCode, ...item.only } : null
           const checkboxId = `${blockId}-${item.styleCode}`
           return (
             <li key={item.styleCode} className="upsell__item">
@@ -232,7 +271,7 @@ export function Upsell({ blockId, locale, layout, items }: UpsellProps) {
                   </label>
                 </p>
                 <PriceView text={item.price} words={words} />
-                <p className="upsell__actions">
+                <p className="upsell__actions" onPointerEnter={warm(item)} onFocus={warm(item)}>
                   <a
                     href={item.url}
                     ping={item.ping}
@@ -308,9 +347,10 @@ export function Upsell({ blockId, locale, layout, items }: UpsellProps) {
             <QuickShop
               key={open.styleCode}
               item={open}
+              locale={locale}
               dialogId={dialogId}
               busy={busy}
-              onAdd={(choice) => void add([choice])}
+              onAdd={(choice) => void add([{ styleCode: open.styleCode, ...choice }])}
             />
             <p>
               <a href={open.url}>{words.t('upsell.details')}</a>

@@ -201,7 +201,9 @@ export const ISLAND_WORDS = {
     'cart.chooseSize',
     'product.soldOut',
     'blocks.closeDialog',
+    'section.loading',
     'error.generic',
+    'error.tryAgain',
   ],
   'sign-in-link': ['account.link', ...SIGN_IN_DIALOG_WORDS],
   'event-signup': [

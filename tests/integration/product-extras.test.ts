@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import type { QuickShopOptions } from '../../shared/catalogue/quick-shop'
+import { sortBySize } from '../../shared/catalogue/sizes'
 import { streamedSection } from '../fixtures/html'
 import { firstSeededStyles } from '../fixtures/seed-products'
 import type { TestEnv, Upstream } from './harness'
@@ -97,6 +99,46 @@ describe('product page extras', () => {
       return
     }
     throw new Error('no product with a sold-out size in the seed')
+  })
+})
+
+describe('a quick shop’s options', () => {
+  const get = (env: TestEnv, style: string) =>
+    request(`/api/products/${style}/quick-shop`, {
+      env,
+      headers: { 'x-storefront-locale': 'en-us', accept: 'application/json' },
+    })
+
+  it('lists each colour’s sizes in natural order and marks those the catalogue has none of', async () => {
+    const { upstream, env } = createTestShop()
+    for (const style of firstSeededStyles(8)) {
+      const { variants } = await details(upstream, style)
+      if (!variants.some((variant) => variant.stock === 0)) continue
+      const response = await get(env, style)
+      expect(response.status).toBe(200)
+      const options = (await response.json()) as QuickShopOptions
+      for (const colour of options.colours) {
+        const own = variants.filter((variant) => variant.colourCode === colour.code)
+        expect(colour.sizes).toEqual(
+          sortBySize(own, (variant) => variant.size).map((variant) => variant.size),
+        )
+        expect(colour.soldOut ?? []).toEqual(
+          colour.sizes.filter((size) => own.find((variant) => variant.size === size)?.stock === 0),
+        )
+      }
+      expect(options.colours.flatMap((colour) => colour.soldOut ?? []).length).toBeGreaterThan(0)
+      return
+    }
+    throw new Error('no product with a sold-out size in the seed')
+  })
+
+  it('answers 404 for an unknown product, a malformed code and an e-gift card', async () => {
+    const { env } = createTestShop()
+    for (const style of ['KS999990', 'not-a-style', 'KS900001']) {
+      const response = await get(env, style)
+      expect(response.status, style).toBe(404)
+      expect(response.headers.get('content-type')).toContain('application/json')
+    }
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createRandom } from '../../mock-api/seed/random'
+import { onlyChoice, quickShopOptions } from '../../shared/catalogue/quick-shop'
 import { compareSizes, sortBySize, sortSizes } from '../../shared/catalogue/sizes'
 
 /** The sizes in the order a shopper expects, from every family the shop sells. */
@@ -97,5 +98,52 @@ describe('the size order', () => {
     const items = [{ size: 'L' }, { size: 'XS' }, { size: 'M' }]
     expect(sortBySize(items, (item) => item.size).map((item) => item.size)).toEqual(['XS', 'M', 'L'])
     expect(items.map((item) => item.size)).toEqual(['L', 'XS', 'M'])
+  })
+})
+
+describe('a quick shop’s options', () => {
+  const colours = [
+    { code: '001', name: 'Black', hex: '#000' },
+    { code: '100', name: 'White', hex: '#fff' },
+  ]
+
+  it('groups variants by colour with the sold-out sizes, and keeps only the labels given', () => {
+    const options = quickShopOptions({
+      colours,
+      variants: [
+        { colourCode: '001', size: 'S', inStock: true },
+        { colourCode: '001', size: 'M', inStock: false },
+        { colourCode: '100', size: 'S', inStock: true },
+      ],
+      sizeLabels: { S: 'Small' },
+    })
+    expect(options).toEqual({
+      colours: [
+        { code: '001', name: 'Black', hex: '#000', sizes: ['S', 'M'], soldOut: ['M'] },
+        { code: '100', name: 'White', hex: '#fff', sizes: ['S'] },
+      ],
+      sizeLabels: { S: 'Small' },
+    })
+    expect(quickShopOptions({ colours, variants: [], sizeLabels: {} })).not.toHaveProperty('sizeLabels')
+  })
+
+  it('names the variant to add at once only when exactly one is in stock', () => {
+    const one = quickShopOptions({
+      colours,
+      variants: [
+        { colourCode: '001', size: 'S', inStock: false },
+        { colourCode: '100', size: 'L', inStock: true },
+      ],
+    })
+    expect(onlyChoice(one.colours)).toEqual({ colour: '100', size: 'L' })
+    const two = quickShopOptions({
+      colours,
+      variants: [
+        { colourCode: '001', size: 'S', inStock: true },
+        { colourCode: '100', size: 'L', inStock: true },
+      ],
+    })
+    expect(onlyChoice(two.colours)).toBeNull()
+    expect(onlyChoice([])).toBeNull()
   })
 })

@@ -128,21 +128,33 @@ export async function upsellItems(
     c,
     styleCodes.filter((code) => code !== productId),
   )
-  const showcase = c.var.siteId.toLowerCase().includes('showcase')
+  const showcase = isShowcase(c)
   return details
     .filter((product) => !product.digital)
     .filter((product) => showcase || product.variants.some((variant) => variant.inStock))
     .slice(0, wanted)
     .map((product) => ({
-      product: summaryOf(product),
-      // In natural order; the quick shop adds by style, colour and size, and shows a size as the market reads it.
-      variants: sortBySize(product.variants, (variant) => variant.size).map(
-        ({ sku, colourCode, size, inStock }) => ({ sku, colourCode, size, inStock: inStock || showcase }),
-      ),
-      sizeLabels: Object.fromEntries(
-        Object.entries(product.sizeLabels).filter(([size, label]) => label !== size),
-      ),
-      maxQty: product.maxQty,
+      ...offeredItem(product, showcase),
       ...(recTokens[product.styleCode] ? { recToken: recTokens[product.styleCode] } : {}),
     }))
+}
+
+/** Whether the site is a showcase, whose offers skip the inventory check: every variant counts as in stock. */
+export const isShowcase = (c: AppContext) => c.var.siteId.toLowerCase().includes('showcase')
+
+/**
+ * A product as an upsell offers it, and as its quick shop reads it (`/api/products/{styleCode}/quick-shop`): its
+ * variants in natural order, as the quick shop adds by style, colour and size and shows a size as the market reads it.
+ */
+export function offeredItem(product: ProductDetails, showcase: boolean): Omit<UpsellItem, 'recToken'> {
+  return {
+    product: summaryOf(product),
+    variants: sortBySize(product.variants, (variant) => variant.size).map(
+      ({ sku, colourCode, size, inStock }) => ({ sku, colourCode, size, inStock: inStock || showcase }),
+    ),
+    sizeLabels: Object.fromEntries(
+      Object.entries(product.sizeLabels).filter(([size, label]) => label !== size),
+    ),
+    maxQty: product.maxQty,
+  }
 }
