@@ -50,29 +50,30 @@ function shopAllClass(base: string, shopAll: MenuShopAll) {
   return classes(base, shopAll.hideOnSmall && 'hide-sm', shopAll.hideOnLarge && 'hide-lg')
 }
 
-/** What the phone's accordion reports of each expand and collapse (the island reads these attributes). */
-const report = (level: 1 | 2, entry: { id: string; title: string }) => ({
+/**
+ * What the phone's accordion reports of each expand and collapse: the island reads these attributes, and the
+ * entry's title from its summary.
+ */
+const report = (level: 1 | 2, entry: { id: string }) => ({
   'data-menu-level': level,
   'data-menu-id': entry.id,
-  'data-menu-title': entry.title,
 })
 
 function SectionBlock({
   section,
-  titleId,
   labels,
   shopAll,
 }: {
   section: MenuSection
-  titleId: string
   labels: MegaMenuLabels
   /** Whether the phone's accordion starts the section's links with its "shop all" link. */
   shopAll: boolean
 }) {
   const showShopAll = shopAll && section.url && !section.shopAll?.hideOnSmall
   return (
-    <section className="mega-menu__section" aria-labelledby={titleId}>
-      <h3 id={titleId} className={classes('mega-menu__section-title', section.featured && 'is-featured')}>
+    // Not a named region: a menu of twenty landmarks would be noise to a screen reader's list of them.
+    <section className="mega-menu__section">
+      <h3 className={classes('mega-menu__section-title', section.featured && 'is-featured')}>
         {section.url ? (
           <a href={section.url}>
             <MenuLabel title={section.title} icon={section.icon} />
@@ -227,13 +228,7 @@ function Panel({ item, panelId, labels, sectionShopAll }: PanelProps) {
           // biome-ignore lint/suspicious/noArrayIndexKey: -- columns have no id of their own and never reorder
           <div className="mega-menu__column" key={index}>
             {column.map((section) => (
-              <SectionBlock
-                key={section.id}
-                section={section}
-                titleId={idOf(panelId, section.id, 'title')}
-                labels={labels}
-                shopAll={sectionShopAll}
-              />
+              <SectionBlock key={section.id} section={section} labels={labels} shopAll={sectionShopAll} />
             ))}
           </div>
         ))}

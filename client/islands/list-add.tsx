@@ -6,16 +6,48 @@
  * The island hydrates on the first pointer or focus inside it. Before that, and without JavaScript, it is the same
  * plain form, which posts and comes back with the outcome.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { callApi, shopperMessage } from '../api'
 import { useWords } from './use-words'
 import type { IslandWordKey } from './words'
 
 /** Each list's words, and the mark before its button's (hidden from screen readers). */
-const LISTS = {
+export const LISTS = {
   favorites: { add: 'favorites.add', added: 'favorites.added', view: 'favorites.viewCount', mark: '♡' },
   compare: { add: 'compare.add', added: 'compare.added', view: 'compare.view', mark: null },
 } as const
+
+/**
+ * The plain form that adds to a list: the island's, and the page's stand-in while the island's own markup is on its
+ * way (the product page's favourite, which waits on the shopper's list).
+ */
+export function ListAddForm({
+  action,
+  fields,
+  mark,
+  label,
+  sending = false,
+  onSubmit,
+}: {
+  action: string
+  fields: Record<string, string>
+  mark: string | null
+  label: ReactNode
+  sending?: boolean
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void
+}) {
+  return (
+    <form method="post" action={action} onSubmit={onSubmit}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="link-button" disabled={sending}>
+        {mark ? <span aria-hidden="true">{`${mark} `}</span> : null}
+        {label}
+      </button>
+    </form>
+  )
+}
 
 /** Where the hydrated island adds to each list; the plain form posts to `action`. */
 const LIST_API = { favorites: '/api/favorites', compare: '/api/compare' } as const
@@ -68,15 +100,14 @@ export function ListAdd({ action, locale, fields, list, listHref, count }: ListA
   return (
     <>
       {added ? null : (
-        <form method="post" action={action} onSubmit={(event) => void submit(event)}>
-          {Object.entries(fields).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <button type="submit" className="link-button" disabled={sending}>
-            {keys.mark ? <span aria-hidden="true">{`${keys.mark} `}</span> : null}
-            {words.t(keys.add)}
-          </button>
-        </form>
+        <ListAddForm
+          action={action}
+          fields={fields}
+          mark={keys.mark}
+          label={words.t(keys.add)}
+          sending={sending}
+          onSubmit={(event) => void submit(event)}
+        />
       )}
       <p role="status" className="list-add__notice">
         {added ? words.t(keys.added) : ''}

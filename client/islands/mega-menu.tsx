@@ -117,7 +117,7 @@ function enhance(root: HTMLElement, clickToOpen: boolean): () => void {
     recordMenuToggle(pageDataLayer(), {
       level: details.dataset.menuLevel === '2' ? 2 : 1,
       id: details.dataset.menuId ?? '',
-      title: details.dataset.menuTitle ?? '',
+      title: details.firstElementChild?.textContent ?? '',
       expanded: details.open,
     })
   }

@@ -20,9 +20,8 @@ const viewKey = (view: string): ViewKey => {
 export interface GalleryColour {
   code: string
   name: string
-  image: string
   /**
-   * The colour's pictures, main picture first, each with its view (`front`, `back`...), which names its button
+   * The colour's pictures, main picture first (its swatch's), each with its view (`front`, `back`...), which names its button
    * and ends its alt text (product, colour, view); every colour of a product has the same views.
    */
   views: Array<{ image: string; view: string }>
@@ -74,7 +73,7 @@ export function ProductGallery({ name, colours, initialColour }: ProductGalleryP
           {colours.map((colour) => (
             <li key={colour.code}>
               <button type="button" aria-pressed={colour === current} onClick={() => setChosen(colour.code)}>
-                <img src={colour.image} alt={colour.name} width={72} height={72} loading="lazy" />
+                <img src={colour.views[0]?.image} alt={colour.name} width={72} height={72} loading="lazy" />
               </button>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import type { ProductDetails } from '../../shared/catalogue/catalogue'
 import { isShoeSizeType } from '../../shared/catalogue/shoe-sizes'
 import { booleanVariable, EXPERIMENT_FLAG_KEYS } from '../../shared/personalization/flags'
-import { comparePath } from '../../shared/routes'
+import { comparePath, favoritesPath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
 import { Deferred } from '../components/deferred'
 import { Price } from '../components/price'
@@ -9,7 +9,7 @@ import { SizeGuide } from '../components/size-guide'
 import { useShop } from '../i18n'
 import { buyBoxFormId } from '../islands/buy-box'
 import { Island } from '../islands/island'
-import { ListAdd } from '../islands/list-add'
+import { LISTS, ListAdd, ListAddForm } from '../islands/list-add'
 import { ProductGallery } from '../islands/product-gallery'
 import { ProductAvailability } from './product/availability'
 import { ProductBuyBox } from './product/buy-box'
@@ -50,7 +50,6 @@ export function ProductPage({
               colours: product.colours.map(({ code, name, image, views }) => ({
                 code,
                 name,
-                image,
                 views: (views ?? [{ view: 'front', image }]).map((entry) => ({
                   image: entry.image,
                   view: entry.view,
@@ -76,7 +75,7 @@ export function ProductPage({
             <Deferred id={PRODUCT_SECTIONS.sizeChart} fallback={null} />
           )}
           {/* An e-gift card is sent by email: never out of stock, never in a store. */}
-          {product.digital ? null : <ProductAvailability product={product} colour={colour} size={size} />}
+          {product.digital ? null : <ProductAvailability product={product} colour={colour} />}
           {booleanVariable(experiments, EXPERIMENT_FLAG_KEYS.productPage, 'show_benefits') ? (
             <ul className="product-page__benefits" aria-label={t.t('product.benefits')}>
               <li>{t.t('product.benefit.returns')}</li>
@@ -92,7 +91,15 @@ export function ProductPage({
               ) : null}
               <Deferred
                 id={PRODUCT_SECTIONS.favorite}
-                fallback={<FavoriteControl product={product} colour={colour} saved={false} />}
+                fallback={
+                  // The same form, without the island: the shopper's list streams in a moment later.
+                  <ListAddForm
+                    action={favoritesPath(t.locale.code)}
+                    fields={favoriteFields(product, colour)}
+                    mark={LISTS.favorites.mark}
+                    label={t.t(LISTS.favorites.add)}
+                  />
+                }
               />
             </div>
           ) : null}
@@ -161,6 +168,14 @@ function ProductFacts({ title, lines }: { title: string; lines: readonly string[
   )
 }
 
+/** What the favourite's form posts: the product in its colour, and the page to come back to. */
+const favoriteFields = (product: Pick<ProductDetails, 'styleCode' | 'url'>, colour: string) => ({
+  intent: 'add',
+  styleCode: product.styleCode,
+  colour,
+  returnTo: product.url,
+})
+
 /**
  * "Add to favorites", added in place (the `list-add` island; a plain form without JavaScript), or a link to the
  * list when this product in this colour is in it.
@@ -178,7 +193,7 @@ export function FavoriteControl({
   count?: number
 }) {
   const { t } = useShop()
-  const listHref = `/${t.locale.code}/favorites`
+  const listHref = favoritesPath(t.locale.code)
   if (saved) return <a href={listHref}>{t.t('favorites.saved')}</a>
   return (
     <Island
@@ -188,7 +203,7 @@ export function FavoriteControl({
       props={{
         action: listHref,
         locale: t.locale.code,
-        fields: { intent: 'add', styleCode: product.styleCode, colour, returnTo: product.url },
+        fields: favoriteFields(product, colour),
         list: 'favorites',
         listHref,
         count,

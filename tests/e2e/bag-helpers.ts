@@ -18,15 +18,16 @@ export async function addToBag(
 ) {
   const locale = options.locale ?? 'en-us'
   const product = await page.request.get(`/${locale}/p/x-${styleCode}`)
-  const { variants } = islandProps<{ variants: { sku: string; inStock: boolean }[] }>(
+  const { skus, soldOut } = islandProps<{ skus: Record<string, Record<string, string>>; soldOut: string[] }>(
     await product.text(),
     'buy-box',
   )
-  const inStock = variants
-    .filter((variant) => variant.inStock)
-    .map((variant) => ({ variant, order: Math.random() }))
+  const inStock = Object.values(skus)
+    .flatMap((sizes) => Object.values(sizes))
+    .filter((sku) => !soldOut.includes(sku))
+    .map((sku) => ({ sku, order: Math.random() }))
     .sort((a, b) => a.order - b.order)
-    .map(({ variant }) => variant.sku)
+    .map(({ sku }) => sku)
   const headers = { 'x-storefront-locale': locale, origin: new URL(page.url() || 'http://localhost').origin }
   for (const sku of inStock) {
     const added = await page.request.post('/api/cart/items', { headers, data: { productId: sku, qty } })

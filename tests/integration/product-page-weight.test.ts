@@ -6,12 +6,12 @@ beforeEach(clearUpstreamCache)
 
 /**
  * What the product page weighs (issue 26): its whole HTML and its islands' props, in KiB, as `npm run bench`
- * reports them (`islandWeight`). The limits are what the page came down to (decisions 070 and 071), so that what
+ * reports them (`islandWeight`). The limits are what the page came down to (decisions 070, 071 and 076), so that what
  * it sends grows only on purpose: a change that needs more raises a limit here and says why.
  */
 const LIMITS_KB = {
-  '/en-us/p/meadow-crew-tee-KS100048': { html: 85, props: 13 },
-  '/en-us/p/summit-merino-tee-KS100013': { html: 86.5, props: 14 },
+  '/en-us/p/meadow-crew-tee-KS100048': { html: 78.5, props: 9 },
+  '/en-us/p/summit-merino-tee-KS100013': { html: 80, props: 9.5 },
 }
 
 describe('the product page’s weight', () => {

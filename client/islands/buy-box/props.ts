@@ -11,9 +11,12 @@ export interface BuyBoxProps {
   productPath: string
   colours: { code: string; name: string; hex: string }[]
   sizes: string[]
-  /** Each size as the market reads it (a UK or EU shoe size); the value stays the catalogue's. */
+  /** Each size as the market reads it where that differs (a UK or EU shoe size); the value stays the catalogue's. */
   sizeLabels: Record<string, string>
-  variants: { sku: string; colourCode: string; size: string; inStock: boolean }[]
+  /** Each variant's SKU by its colour's code, then its size. */
+  skus: Record<string, Record<string, string>>
+  /** The SKUs of the variants sold out. */
+  soldOut: string[]
   maxQty: number
   initialColour: string
   initialSize: string | null

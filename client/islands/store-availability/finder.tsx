@@ -9,29 +9,23 @@ import { distanceUnit } from '../../../shared/stores/distance'
 import type { StoreAvailability } from '../../../shared/stores/stores'
 import { StoreFinderForm } from '../../components/store-finder-form'
 import { useNearbyStores } from '../../state/nearby-stores'
-import { chosenColourAtom, chosenSizeAtom, pickupStoreAtom } from '../../state/product'
+import { chosenSkuAtom, pickupStoreAtom } from '../../state/product'
 import { useWords } from '../use-words'
 import type { IslandWordKey } from '../words'
 
 export interface StoreAvailabilityProps {
   locale: string
   styleCode: string
-  /** Each variant's SKU by its colour's code, then its size (the catalogue's). */
-  skus: Record<string, Record<string, string>>
-  initialColour: string
-  initialSize: string | null
 }
 
 /** The finder in its panel, `id` the panel's: kept once opened, so a closed panel opens again as it was left. */
 export function StoreFinder({ id, ...props }: StoreAvailabilityProps & { id: string }) {
   const words = useWords<IslandWordKey<'store-availability'>>()
-  const colour = useAtomValue(chosenColourAtom) ?? props.initialColour
-  const chosenSize = useAtomValue(chosenSizeAtom)
-  const size = chosenSize === undefined ? props.initialSize : chosenSize
+  // The buy box's choice: the finder opens on a shopper's reach, long after the buy box has hydrated.
+  const sku = useAtomValue(chosenSkuAtom) ?? null
   const [pickup, setPickup] = useAtom(pickupStoreAtom)
   const [postalCode, setPostalCode] = useState('')
 
-  const sku = size === null ? null : (props.skus[colour]?.[size] ?? null)
   const { stores, status, message, searchPostalCode, locate } = useNearbyStores(
     props.locale,
     { styleCode: props.styleCode, sku },

@@ -5,24 +5,8 @@ import { BackInStock } from '../../islands/back-in-stock'
 import { Island } from '../../islands/island'
 import { StoreAvailabilityFinder } from '../../islands/store-availability'
 
-/** Each variant's SKU by colour, then size: what store availability asks the stores about. */
-function skusByColour(product: ProductDetails): Record<string, Record<string, string>> {
-  const skus: Record<string, Record<string, string>> = {}
-  for (const { sku, colourCode, size } of product.variants)
-    skus[colourCode] = { ...skus[colourCode], [size]: sku }
-  return skus
-}
-
 /** "E-mail me when it is back" for the chosen colour's sold-out sizes, and the stores that have the chosen size. */
-export function ProductAvailability({
-  product,
-  colour,
-  size,
-}: {
-  product: ProductDetails
-  colour: string
-  size: string | null
-}) {
+export function ProductAvailability({ product, colour }: { product: ProductDetails; colour: string }) {
   const { t } = useShop()
   // The select shows each sold-out size as the market reads it, in natural order; it sends the SKU.
   const soldOut = sortBySize(
@@ -42,13 +26,7 @@ export function ProductAvailability({
       <Island
         name="store-availability"
         component={StoreAvailabilityFinder}
-        props={{
-          locale: t.locale.code,
-          styleCode: product.styleCode,
-          skus: skusByColour(product),
-          initialColour: colour,
-          initialSize: size,
-        }}
+        props={{ locale: t.locale.code, styleCode: product.styleCode }}
       />
     </>
   )

@@ -15,7 +15,7 @@ import * as egift from '../../islands/buy-box/egift-part'
 import { provideParts } from '../../islands/buy-box/parts'
 import * as personalise from '../../islands/buy-box/personalise-part'
 import { Island } from '../../islands/island'
-import type { ProductPageProps } from './props'
+import { type ProductPageProps, skusByColour } from './props'
 
 // The server renders every buy box with the parts its product needs, which the browser loads apart (parts.ts).
 provideParts({ egift, personalise })
@@ -66,14 +66,13 @@ export function ProductBuyBox({
         productPath: product.url,
         colours: product.colours.map(({ code, name, hex }) => ({ code, name, hex })),
         sizes: product.sizes,
-        sizeLabels: product.sizeLabels,
-        // The price island shows the prices: the buy box's variants carry none.
-        variants: product.variants.map(({ sku, colourCode, size, inStock }) => ({
-          sku,
-          colourCode,
-          size,
-          inStock,
-        })),
+        // Only the sizes the market reads otherwise (a UK or EU shoe size); the others read as their value.
+        sizeLabels: Object.fromEntries(
+          Object.entries(product.sizeLabels).filter(([size, label]) => label !== size),
+        ),
+        // The price island shows the prices: the buy box has each variant's SKU and whether it is sold out.
+        skus: skusByColour(product),
+        soldOut: product.variants.filter((variant) => !variant.inStock).map((variant) => variant.sku),
         maxQty: product.maxQty,
         initialColour: colour,
         initialSize: size,

@@ -23,3 +23,11 @@ export interface ProductPageProps {
   /** An e-gift card's amount of the shopper's choosing a form post came back with, as typed; null otherwise. */
   keptAmount: string | null
 }
+
+/** Each variant's SKU by its colour's code, then its size: what the buy box adds (and tells store availability). */
+export function skusByColour(product: ProductDetails): Record<string, Record<string, string>> {
+  const skus: Record<string, Record<string, string>> = {}
+  for (const { sku, colourCode, size } of product.variants)
+    skus[colourCode] = { ...skus[colourCode], [size]: sku }
+  return skus
+}
