@@ -29,7 +29,8 @@ const isKnownIsland = (name: string | undefined): name is IslandName =>
   name !== undefined && Object.hasOwn(ISLAND_LOADERS, name)
 
 const VISIBLE_MARGIN = `${VISIBLE_MARGIN_PX}px 0px`
-const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
+/** What starts an `interaction` island: a shopper's reach, or another island asking (`storefront:hydrate`). */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'storefront:hydrate'] as const
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
@@ -61,9 +62,23 @@ function keepTyped(root: HTMLElement) {
   }
 }
 
-/** Runs `keepTyped` once the island has hydrated and before it renders again (a layout effect of its root). */
-function KeepTyped({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useLayoutEffect(() => keepTyped(root), [root])
+/**
+ * Runs `keepTyped` once the island has hydrated and before it renders again (a layout effect of its root), then
+ * says it has (`hydrated`).
+ */
+function KeepTyped({
+  root,
+  hydrated,
+  children,
+}: {
+  root: HTMLElement
+  hydrated: () => void
+  children: ReactNode
+}) {
+  useLayoutEffect(() => {
+    keepTyped(root)
+    hydrated()
+  }, [root, hydrated])
   return children
 }
 
@@ -117,6 +132,7 @@ function arrived(element: Element): boolean {
   return false
 }
 
+/** Hydrates an island; settles once React has hydrated it (`data-hydrated="true"`) or it failed to. */
 async function hydrateIsland(element: HTMLElement) {
   const name = element.dataset.island
   if (!isKnownIsland(name)) return
@@ -126,11 +142,13 @@ async function hydrateIsland(element: HTMLElement) {
     const words = takeWords(name, element)
     const { island: Component } = await ISLAND_LOADERS[name]()
     const island = <Component {...props} />
-    hydrateRoot(
-      element,
-      <KeepTyped root={element}>
-        {words ? <WordsProvider value={words}>{island}</WordsProvider> : island}
-      </KeepTyped>,
+    await new Promise<void>((hydrated) =>
+      hydrateRoot(
+        element,
+        <KeepTyped root={element} hydrated={hydrated}>
+          {words ? <WordsProvider value={words}>{island}</WordsProvider> : island}
+        </KeepTyped>,
+      ),
     )
     element.dataset.hydrated = 'true'
   } catch (error) {
@@ -154,11 +172,26 @@ const visibility =
     : null
 
 function onFirstInteraction(element: HTMLElement) {
+  let hydrating: Promise<void> | undefined
   const start = () => {
     for (const type of INTERACTIONS) element.removeEventListener(type, start)
-    void hydrateIsland(element)
+    hydrating ??= hydrateIsland(element)
+    return hydrating
   }
   for (const type of INTERACTIONS) element.addEventListener(type, start, { passive: true })
+  // A form sent before the island has hydrated (a tap straight on its button) is held and sent again once it has,
+  // so the island answers it in place; an island that failed to hydrate lets it go as a plain form.
+  element.addEventListener(
+    'submit',
+    (event) => {
+      if (/true|failed/.test(element.dataset.hydrated ?? '')) return
+      event.preventDefault()
+      void start().then(() =>
+        (event.target as HTMLFormElement).requestSubmit((event as SubmitEvent).submitter),
+      )
+    },
+    true,
+  )
 }
 
 function takeUpIslands() {

@@ -165,7 +165,7 @@ export function StorePickerDialog(props: StorePickerDialogProps) {
   const [postalCode, setPostalCode] = useState('')
   const { stores, status, message, searchPostalCode, locate } = useNearbyStores(
     props.locale,
-    { styleCode: line?.styleCode ?? '', sku: line?.sku ?? null },
+    line?.sku ? { styleCode: line.styleCode, sku: line.sku } : null,
     {
       invalidPostalCode: words.t('stores.invalidPostalCode'),
       locationDenied: words.t('stores.locationDenied'),

@@ -2,12 +2,13 @@
  * Every island, by the name its marker carries, and when it hydrates (decision 016). `client/islands/registry.ts`
  * maps each to its chunk; the worker preloads the chunks of `load` islands only (`worker/render/assets.ts`).
  *
- * - `load`: with the page. For what a shopper sees or uses at first paint (the header, the buy box), what counts
+ * - `load`: with the page. For what a shopper sees or uses at first paint (the header), what counts
  *   time from page load (pop-ups, the promo bar's rotation), and what listens page-wide (the listing refiner).
  * - `visible`: when the island comes near the viewport, so content further down costs nothing until the shopper
  *   scrolls to it. An island hidden with its container (a closed dialog) waits until it is shown.
  * - `interaction`: on the first pointer, touch or focus inside the island. For an island that works without
- *   its script and whose script only adds to what the shopper then does (the search box's suggestions).
+ *   its script and whose script only adds to what the shopper then does (the search box's suggestions, the buy
+ *   box). A form sent before it has hydrated waits for it (`client/entry.tsx`).
  */
 export type IslandHydration = 'load' | 'visible' | 'interaction'
 
@@ -20,7 +21,7 @@ export const ISLAND_HYDRATION = {
   'listing-refiner': 'load',
   'product-gallery': 'load',
   'product-price': 'load',
-  'buy-box': 'load',
+  'buy-box': 'interaction',
   bag: 'load',
   checkout: 'load',
   'preview-tool': 'load',

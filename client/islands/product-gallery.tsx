@@ -41,6 +41,11 @@ export function ProductGallery({ name, colours, initialColour }: ProductGalleryP
   const words = useWords<IslandWordKey<'product-gallery'>>()
   const chosen = useChoice(chosenColourAtom, null)
   const setChosen = useSetAtom(chosenColourAtom)
+  // The buy box hydrates on a shopper's reach (decision 076): a colour chosen here is its choice too, so it starts.
+  const choose = (code: string) => {
+    setChosen(code)
+    document.querySelector('[data-island="buy-box"]')?.dispatchEvent(new Event('storefront:hydrate'))
+  }
   const index = useChoice(viewAtom, 0)
   const setIndex = useSetAtom(viewAtom)
   const colourCode = chosen ?? initialColour
@@ -72,7 +77,7 @@ export function ProductGallery({ name, colours, initialColour }: ProductGalleryP
         <ul className="gallery__thumbs" aria-label={words.t('product.colour')}>
           {colours.map((colour) => (
             <li key={colour.code}>
-              <button type="button" aria-pressed={colour === current} onClick={() => setChosen(colour.code)}>
+              <button type="button" aria-pressed={colour === current} onClick={() => choose(colour.code)}>
                 <img src={colour.views[0]?.image} alt={colour.name} width={72} height={72} loading="lazy" />
               </button>
             </li>

@@ -75,7 +75,7 @@ export function ProductPage({
             <Deferred id={PRODUCT_SECTIONS.sizeChart} fallback={null} />
           )}
           {/* An e-gift card is sent by email: never out of stock, never in a store. */}
-          {product.digital ? null : <ProductAvailability product={product} colour={colour} />}
+          {product.digital ? null : <ProductAvailability product={product} colour={colour} size={size} />}
           {booleanVariable(experiments, EXPERIMENT_FLAG_KEYS.productPage, 'show_benefits') ? (
             <ul className="product-page__benefits" aria-label={t.t('product.benefits')}>
               <li>{t.t('product.benefit.returns')}</li>

@@ -32,20 +32,21 @@ const POSTAL_CODE = /^[A-Za-z0-9 -]{2,10}$/
 
 export function useNearbyStores(
   locale: string,
-  variant: { styleCode: string; sku: string | null },
+  /** The variant, by its SKU or by its colour and size; no search while it is not known (no size chosen). */
+  variant: { styleCode: string; sku: string } | { styleCode: string; colour: string; size: string } | null,
   messages: NearbyStoresMessages,
 ): NearbyStores {
   const [place, setPlace] = useState<Place | null>(null)
   const [stores, setStores] = useState<StoreAvailability[] | null>(null)
   const [status, setStatus] = useState<NearbyStores['status']>('idle')
   const [message, setMessage] = useState('')
-  const { styleCode, sku } = variant
+  const wanted = variant ? new URLSearchParams(variant).toString() : null
   const { genericError } = messages
 
   useEffect(() => {
-    if (!place || !sku) return
+    if (!place || !wanted) return
     const controller = new AbortController()
-    const query = new URLSearchParams({ styleCode, sku })
+    const query = new URLSearchParams(wanted)
     if ('postalCode' in place) query.set('postalCode', place.postalCode)
     else {
       query.set('latitude', String(place.latitude))
@@ -74,7 +75,7 @@ export function useNearbyStores(
         setMessage(shopperMessage(error, genericError))
       })
     return () => controller.abort()
-  }, [place, sku, styleCode, locale, genericError])
+  }, [place, wanted, locale, genericError])
 
   const fail = (text: string) => {
     setStatus('error')

@@ -10,12 +10,6 @@ export const chosenColourAtom = atom<string | null>(null)
 /** Undefined until the buy box reports the size; null when no size is chosen. */
 export const chosenSizeAtom = atom<string | null | undefined>(undefined)
 
-/**
- * The SKU of the variant the buy box's colour and size make, for store availability: undefined until the buy box
- * reports it, null while no size is chosen.
- */
-export const chosenSkuAtom = atom<string | null | undefined>(undefined)
-
 /** The store the shopper chose to pick up from, or null for delivery. */
 export const pickupStoreAtom = atom<{ id: string; name: string } | null>(null)
 

@@ -12,3 +12,14 @@ export async function scrollToIsland(scope: Page | Locator, name: string): Promi
   await expect(island).toHaveAttribute('data-hydrated', 'true')
   return island
 }
+
+/**
+ * Moves the pointer onto an island that hydrates on interaction (the buy box, decision 076), as a shopper reaching
+ * for it does, and waits until it has hydrated. Returns the island's marker.
+ */
+export async function reachIsland(page: Page, name: string): Promise<Locator> {
+  const island = page.locator(`[data-island="${name}"]`).first()
+  await island.hover()
+  await expect(island).toHaveAttribute('data-hydrated', 'true')
+  return island
+}

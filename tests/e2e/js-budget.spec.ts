@@ -47,7 +47,7 @@ test.describe('the JavaScript budget', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))
     const product = JS_BUDGET_PAGES.find((target) => target.name === 'product')
     await page.goto(product?.path ?? '')
-    await expect(page.locator('[data-island="buy-box"]')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.locator('[data-island="product-gallery"]')).toHaveAttribute('data-hydrated', 'true')
     const reviews = page.locator('[data-island="product-reviews"]')
     await expect(reviews).toHaveAttribute('data-hydrated', 'waiting')
     expect(await page.locator(`link[rel="modulepreload"][href="${chunk}"]`).count()).toBe(0)

@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { blockingAxeViolations, expect, test } from './fixtures'
+import { reachIsland } from './islands'
 
 const PHONE = { width: 390, height: 844 }
 const PRODUCT = '/en-us/p/meadow-crew-tee-KS100048'
@@ -125,7 +126,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto(PRODUCT)
-    await expect(page.locator('[data-island="buy-box"]')).toHaveAttribute('data-hydrated', 'true')
+    await reachIsland(page, 'buy-box')
     await expect(page.getByRole('heading', { level: 1, name: 'Meadow Crew Tee' })).toBeVisible()
     expect(await onFirstScreen(page.getByRole('heading', { level: 1 }))).toBe(true)
     expect(await onFirstScreen(page.locator('.product-page__head .price'))).toBe(true)

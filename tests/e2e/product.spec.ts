@@ -3,7 +3,8 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { seededStyle, seedPriceOf } from '../fixtures/seed-products'
 import { blockingAxeViolations, expect, test } from './fixtures'
-import { scrollToIsland } from './islands'
+import { reachIsland, scrollToIsland } from './islands'
+import { earnsGift } from './seed-styles'
 
 /**
  * An add to the bag opens the mini cart: the line just added with its colour and size, the bag's subtotal, the ways
@@ -54,7 +55,7 @@ test.describe('product page', () => {
     await page.goto('/en-us/c/men/jackets/rain-jackets-1210')
     await page.getByRole('article').first().getByRole('link').click()
     await expect(page).toHaveURL(/\/en-us\/p\/[a-z0-9-]+-KS\d{6}/)
-    await expect(page.locator('[data-island="buy-box"]')).toHaveAttribute('data-hydrated', 'true')
+    await reachIsland(page, 'buy-box')
     const context = await page.evaluate(() =>
       JSON.parse(window.sessionStorage.getItem('storefront:analytics') ?? 'null'),
     )
@@ -179,11 +180,31 @@ test.describe('product page', () => {
     await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true')
 
     releaseBuyBox()
-    // It hydrates against the page's HTML without an error (the browser check fails the test on one), then
-    // shows the shopper's choice.
-    await expect(buyBox).toHaveAttribute('data-hydrated', 'true')
+    // Reached, it hydrates against the page's HTML without an error (the browser check fails the test on one),
+    // then shows the shopper's choice.
+    await reachIsland(page, 'buy-box')
     await expect(page.getByRole('group', { name: `Color: ${name}` })).toBeVisible()
     await expect(page.getByRole('radio', { name })).toBeChecked()
+  })
+
+  test('an add to the bag tapped before the buy box has hydrated is answered in place once it has', async ({
+    page,
+  }) => {
+    const releaseBuyBox = await holdIsland(page, 'buy-box')
+    await page.goto('/en-us/p/meadow-crew-tee-KS100048?colour=720&size=L', { waitUntil: 'domcontentloaded' })
+    const buyBox = page.locator('[data-island="buy-box"]')
+    await expect(page.locator('[data-island="product-gallery"]')).toHaveAttribute('data-hydrated', 'true')
+    await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
+    // The plain form is held, not sent: the page stays, the buy box waits for its script.
+    await expect(buyBox).toHaveAttribute('data-hydrated', 'pending')
+    expect(new URL(page.url()).search).toBe('?colour=720&size=L')
+
+    releaseBuyBox()
+    await seeMiniCart(page, 'Meadow Crew Tee')
+    // The tee, and the free socks if it costs the gift's threshold or more.
+    const count = earnsGift('KS100048') ? /^Bag\W+2 items$/ : /^Bag\W+1 item$/
+    await expect(page.getByRole('link', { name: count })).toBeVisible()
+    expect(new URL(page.url()).search).toBe('?colour=720&size=L')
   })
 
   test('the price narrows from the range to the chosen size’s price', async ({ page }) => {
@@ -228,7 +249,7 @@ test.describe('product page', () => {
 
   test('a shopper saves a bag line for later and moves it back', async ({ page }) => {
     await page.goto('/en-us/p/meadow-crew-tee-KS100048?colour=720&size=L')
-    await expect(page.locator('[data-island="buy-box"]')).toHaveAttribute('data-hydrated', 'true')
+    await reachIsland(page, 'buy-box')
     await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
     await seeMiniCart(page, 'Meadow Crew Tee')
     await expect(page.getByRole('status').filter({ hasText: 'Added to your bag.' })).toBeVisible()

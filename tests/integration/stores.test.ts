@@ -80,6 +80,47 @@ describe('store availability', () => {
     expect(portland.addressLine).toBe('921 SW Morrison St, Portland, OR')
   })
 
+  it('finds a variant by its colour and size as by its SKU, and refuses one the product does not have', async () => {
+    const { upstream, env } = createTestShop()
+    const details = (await (
+      await upstream.fetcher.fetch(
+        'https://mock-api.internal/api/products/v2/products/KS100013/details?currency=USD',
+        { headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY } },
+      )
+    ).json()) as { variants: { sku: string; colourCode: string; size: string }[] }
+    const headers = { 'x-storefront-locale': 'en-us' }
+    const stock = async (variant: string) => {
+      const response = await request(
+        `/api/stores/availability?styleCode=KS100013&${variant}&postalCode=98101`,
+        {
+          env,
+          headers,
+        },
+      )
+      expect(response.status, variant).toBe(200)
+      const { stores } = (await response.json()) as { stores: StoreAvailability[] }
+      return stores.map((store) => [store.name, store.quantity])
+    }
+    for (const variant of details.variants.slice(0, 3)) {
+      expect(await stock(`colour=${variant.colourCode}&size=${variant.size}`)).toEqual(
+        await stock(`sku=${variant.sku}`),
+      )
+    }
+    const unknown = await request(
+      '/api/stores/availability?styleCode=KS100013&colour=999&size=M&postalCode=98101',
+      { env, headers },
+    )
+    expect(unknown.status).toBe(404)
+    const halfNamed = await request(
+      '/api/stores/availability?styleCode=KS100013&colour=420&postalCode=98101',
+      {
+        env,
+        headers,
+      },
+    )
+    expect(halfNamed.status).toBe(400)
+  })
+
   it('words the stores for the page locale: kilometres and the German masks on de-de', async () => {
     const { upstream, env } = createTestShop()
     const sku = await skuOf(upstream)

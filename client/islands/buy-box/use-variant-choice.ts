@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { CUSTOM_AMOUNT_SIZE } from '../../../shared/bag/egift-amount'
-import { chosenColourAtom, chosenSizeAtom, chosenSkuAtom, useChoice } from '../../state/product'
+import { chosenColourAtom, chosenSizeAtom, useChoice } from '../../state/product'
 import type { BuyBoxProps } from './props'
 
 /** Keeps the address in step with the choice, so a reload or a shared link shows the same colour and size. */
@@ -16,7 +16,7 @@ const syncUrl = (colourCode: string, sizeValue: string | null) => {
 
 /**
  * The colour and size chosen, shared with the page's other islands (gallery, price, store availability), and the
- * variant they make (its SKU shared too, for store availability). `onChange` runs on each choice (the last add's notice no longer applies).
+ * variant they make. `onChange` runs on each choice (the last add's notice no longer applies).
  */
 export function useVariantChoice(props: BuyBoxProps, onChange: () => void) {
   const chosen = useChoice(chosenColourAtom, null)
@@ -40,10 +40,6 @@ export function useVariantChoice(props: BuyBoxProps, onChange: () => void) {
           : skus[sizeValue]
     return sku ? { sku, inStock: !props.soldOut.includes(sku) } : undefined
   }
-
-  const sku = variantFor(colour, size)?.sku ?? null
-  const shareSku = useSetAtom(chosenSkuAtom)
-  useEffect(() => shareSku(sku), [sku, shareSku])
 
   const chooseColour = (code: string) => {
     setChosen(code)

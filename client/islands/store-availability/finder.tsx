@@ -9,26 +9,30 @@ import { distanceUnit } from '../../../shared/stores/distance'
 import type { StoreAvailability } from '../../../shared/stores/stores'
 import { StoreFinderForm } from '../../components/store-finder-form'
 import { useNearbyStores } from '../../state/nearby-stores'
-import { chosenSkuAtom, pickupStoreAtom } from '../../state/product'
+import { chosenColourAtom, chosenSizeAtom, pickupStoreAtom } from '../../state/product'
 import { useWords } from '../use-words'
 import type { IslandWordKey } from '../words'
 
 export interface StoreAvailabilityProps {
   locale: string
   styleCode: string
+  initialColour: string
+  initialSize: string | null
 }
 
 /** The finder in its panel, `id` the panel's: kept once opened, so a closed panel opens again as it was left. */
 export function StoreFinder({ id, ...props }: StoreAvailabilityProps & { id: string }) {
   const words = useWords<IslandWordKey<'store-availability'>>()
-  // The buy box's choice: the finder opens on a shopper's reach, long after the buy box has hydrated.
-  const sku = useAtomValue(chosenSkuAtom) ?? null
+  // The buy box's and the gallery's choice; what the page was rendered with until they make one.
+  const colour = useAtomValue(chosenColourAtom) ?? props.initialColour
+  const chosenSize = useAtomValue(chosenSizeAtom)
+  const size = chosenSize === undefined ? props.initialSize : chosenSize
   const [pickup, setPickup] = useAtom(pickupStoreAtom)
   const [postalCode, setPostalCode] = useState('')
 
   const { stores, status, message, searchPostalCode, locate } = useNearbyStores(
     props.locale,
-    { styleCode: props.styleCode, sku },
+    size ? { styleCode: props.styleCode, colour, size } : null,
     {
       invalidPostalCode: words.t('stores.invalidPostalCode'),
       locationDenied: words.t('stores.locationDenied'),
@@ -51,9 +55,9 @@ export function StoreFinder({ id, ...props }: StoreAvailabilityProps & { id: str
         onPostalCode={setPostalCode}
         search={{ status, message, searchPostalCode, locate }}
       >
-        {!sku ? <p className="store-finder__hint">{words.t('stores.chooseSize')}</p> : null}
+        {!size ? <p className="store-finder__hint">{words.t('stores.chooseSize')}</p> : null}
       </StoreFinderForm>
-      {stores && sku ? (
+      {stores && size ? (
         stores.length === 0 ? (
           <p>{words.t('stores.none')}</p>
         ) : (

@@ -6,7 +6,15 @@ import { Island } from '../../islands/island'
 import { StoreAvailabilityFinder } from '../../islands/store-availability'
 
 /** "E-mail me when it is back" for the chosen colour's sold-out sizes, and the stores that have the chosen size. */
-export function ProductAvailability({ product, colour }: { product: ProductDetails; colour: string }) {
+export function ProductAvailability({
+  product,
+  colour,
+  size,
+}: {
+  product: ProductDetails
+  colour: string
+  size: string | null
+}) {
   const { t } = useShop()
   // The select shows each sold-out size as the market reads it, in natural order; it sends the SKU.
   const soldOut = sortBySize(
@@ -26,7 +34,12 @@ export function ProductAvailability({ product, colour }: { product: ProductDetai
       <Island
         name="store-availability"
         component={StoreAvailabilityFinder}
-        props={{ locale: t.locale.code, styleCode: product.styleCode }}
+        props={{
+          locale: t.locale.code,
+          styleCode: product.styleCode,
+          initialColour: colour,
+          initialSize: size,
+        }}
       />
     </>
   )

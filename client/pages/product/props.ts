@@ -24,7 +24,7 @@ export interface ProductPageProps {
   keptAmount: string | null
 }
 
-/** Each variant's SKU by its colour's code, then its size: what the buy box adds (and tells store availability). */
+/** Each variant's SKU by its colour's code, then its size: what the buy box adds. */
 export function skusByColour(product: ProductDetails): Record<string, Record<string, string>> {
   const skus: Record<string, Record<string, string>> = {}
   for (const { sku, colourCode, size } of product.variants)

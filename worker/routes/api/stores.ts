@@ -2,7 +2,8 @@
  * `/api/stores`: the shopper's favourite store (for a script; the locator answers its own plain form,
  * worker/routes/forms/stores.ts), and the nearest
  * stores to a postal code (in the page's country) or to the browser's position, each with the stock of one
- * variant. Live data: never cached.
+ * variant, named by its SKU (a bag line) or by its colour and size (the product page's buy box, whose SKUs its
+ * store finder does not carry). Live data: never cached.
  */
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
@@ -11,7 +12,7 @@ import { SKU, STYLE_CODE } from '../../../shared/ids'
 import type { StoreAvailability, StorePlace } from '../../../shared/stores/stores'
 import { ApiError } from '../../services/api-error'
 import { findStoresWithStock, setFavouriteStore } from '../../services/stores'
-import type { AppEnv } from '../../types'
+import type { AppContext, AppEnv } from '../../types'
 import { FavouriteStoreSchema } from '../inputs'
 import { readCall } from './responder'
 
@@ -20,7 +21,15 @@ export const storesApi = new Hono<AppEnv>()
 const AvailabilityQuery = z
   .object({
     styleCode: z.string().regex(STYLE_CODE),
-    sku: z.string().regex(SKU),
+    sku: z.string().regex(SKU).optional(),
+    colour: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,12}$/)
+      .optional(),
+    size: z
+      .string()
+      .regex(/^[A-Za-z0-9 .,/½-]{1,16}$/)
+      .optional(),
     postalCode: z
       .string()
       .trim()
@@ -31,8 +40,17 @@ const AvailabilityQuery = z
   })
   .refine(
     (query) =>
-      query.postalCode !== undefined || (query.latitude !== undefined && query.longitude !== undefined),
+      (query.sku !== undefined || (query.colour !== undefined && query.size !== undefined)) &&
+      (query.postalCode !== undefined || (query.latitude !== undefined && query.longitude !== undefined)),
   )
+
+/** The SKU of a product's variant in a colour and size, from the catalogue (cached); 404 when it has none such. */
+async function skuOf(c: AppContext, styleCode: string, colour?: string, size?: string): Promise<string> {
+  const product = await c.var.services.catalogue.getProduct(styleCode)
+  const variant = product?.variants.find((entry) => entry.colourCode === colour && entry.size === size)
+  if (!variant) throw new ApiError('API404', { text: 'Unknown variant' })
+  return variant.sku
+}
 
 storesApi.post('/favourite', async (c) => {
   const { storeId } = await readCall(c, FavouriteStoreSchema)
@@ -51,7 +69,8 @@ storesApi.get(
       query.postalCode !== undefined
         ? { postalCode: query.postalCode, country: c.var.locale.country }
         : { latitude: query.latitude as number, longitude: query.longitude as number }
-    const stores = await findStoresWithStock(c, query.styleCode, query.sku, place)
+    const sku = query.sku ?? (await skuOf(c, query.styleCode, query.colour, query.size))
+    const stores = await findStoresWithStock(c, query.styleCode, sku, place)
     if (stores === null) throw new ApiError('LOC404')
     return c.json<{ stores: StoreAvailability[] }>({ stores })
   },
