@@ -10,7 +10,10 @@ const manifest: AssetManifest = {
   entry: { file: '/assets/entry.js', imports: ['/assets/react.js'] },
   css: ['/assets/app.css'],
   islands: {
-    'buy-box': { file: '/assets/buy-box.js', imports: ['/assets/react.js', '/assets/jotai.js'] },
+    'product-gallery': {
+      file: '/assets/product-gallery.js',
+      imports: ['/assets/react.js', '/assets/jotai.js'],
+    },
     'product-reviews': { file: '/assets/reviews.js', imports: ['/assets/community.js'] },
     'search-box': { file: '/assets/search-box.js', imports: ['/assets/api.js'] },
   },
@@ -18,10 +21,10 @@ const manifest: AssetManifest = {
 
 describe('module preloads', () => {
   it('preloads the entry and the islands that hydrate with the page, and leaves out the ones that wait', () => {
-    expect(modulePreloads(['buy-box', 'product-reviews', 'search-box'], manifest)).toEqual([
+    expect(modulePreloads(['product-gallery', 'product-reviews', 'search-box'], manifest)).toEqual([
       '/assets/entry.js',
       '/assets/react.js',
-      '/assets/buy-box.js',
+      '/assets/product-gallery.js',
       '/assets/jotai.js',
     ])
   })
@@ -38,21 +41,22 @@ describe('the island marker', () => {
   it('names the strategy of an island that waits, so the browser needs no table of islands', () => {
     expect(marker('product-reviews')).toContain('data-hydrate="visible"')
     expect(marker('search-box')).toContain('data-hydrate="interaction"')
+    expect(marker('buy-box')).toContain('data-hydrate="interaction"')
   })
 
   it('leaves the strategy out for an island that hydrates with the page, the browser default', () => {
-    expect(marker('buy-box')).not.toContain('data-hydrate')
-    expect(marker('buy-box')).toContain(
-      '<div data-island="buy-box" class="island"><script type="application/json">{"text":"x"}</script>',
+    expect(marker('product-gallery')).not.toContain('data-hydrate')
+    expect(marker('product-gallery')).toContain(
+      '<div data-island="product-gallery" class="island"><script type="application/json">{"text":"x"}</script>',
     )
   })
 
   it('carries its props as JSON in its first child, which no value can close or turn into markup', () => {
     const text = '</script><script>alert(1)</script> <!-- & "quoted" \u2028'
-    const html = marker('buy-box').replace('{"text":"x"}', '')
+    const html = marker('product-gallery').replace('{"text":"x"}', '')
     const rendered = renderToStaticMarkup(
       createElement(Island<IslandName, { text: string }>, {
-        name: 'buy-box',
+        name: 'product-gallery',
         component: Label,
         props: { text },
       }),
@@ -60,6 +64,6 @@ describe('the island marker', () => {
     expect(html).toContain('<script type="application/json"></script>')
     expect(rendered).not.toContain('</script><script>')
     expect(rendered.match(/<\/script>/g)).toHaveLength(1)
-    expect(islandProps(rendered, 'buy-box')).toEqual({ text })
+    expect(islandProps(rendered, 'product-gallery')).toEqual({ text })
   })
 })
