@@ -60,6 +60,22 @@ function fieldRefusal<T>(errors: FieldErrors<T>, limits: { max: number; min: num
 }
 
 /**
+ * A shopper's review or question, read and checked by the rules the browser used (`validate`); refused fields throw
+ * as one refusal, with the limits `limitsOf` names for the errors found.
+ */
+async function readChecked<T>(
+  c: AppContext,
+  schema: z.ZodType<Partial<T>>,
+  validate: (input: Partial<T>) => FieldErrors<T>,
+  limitsOf: (errors: FieldErrors<T>) => { max: number; min: number },
+): Promise<Required<T>> {
+  const input = await readCall(c, schema)
+  const errors = validate(input)
+  if (Object.keys(errors).length > 0) throw fieldRefusal(errors, limitsOf(errors))
+  return input as Required<T>
+}
+
+/**
  * A product's colours and sizes with their stock, for a quick shop opened on another page (the upsell's). An e-gift
  * card is bought for a recipient on its own page, so no quick shop offers one.
  */
@@ -99,14 +115,10 @@ const ReviewSchema = z
   .partial()
 
 productsApi.post('/:styleCode/reviews', async (c) => {
-  const input = await readCall(c, ReviewSchema)
-  const errors = validateReview(input)
-  if (Object.keys(errors).length > 0)
-    throw fieldRefusal(errors, {
-      max: errors.body === 'tooLong' ? REVIEW_LIMITS.body : REVIEW_LIMITS.title,
-      min: REVIEW_LIMITS.authorMin,
-    })
-  const { rating, title, body, author } = input as Required<typeof input>
+  const { rating, title, body, author } = await readChecked(c, ReviewSchema, validateReview, (errors) => ({
+    max: errors.body === 'tooLong' ? REVIEW_LIMITS.body : REVIEW_LIMITS.title,
+    min: REVIEW_LIMITS.authorMin,
+  }))
   const review = await c.var.services.community.writeReview(c.req.param('styleCode'), {
     rating,
     title: title.trim(),
@@ -167,14 +179,10 @@ productsApi.get('/:styleCode/questions', async (c) => {
 const QuestionSchema = z.object({ text: z.string(), author: z.string() }).partial()
 
 productsApi.post('/:styleCode/questions', async (c) => {
-  const input = await readCall(c, QuestionSchema)
-  const errors = validateQuestion(input)
-  if (Object.keys(errors).length > 0)
-    throw fieldRefusal(errors, {
-      max: errors.text === 'tooLong' ? QUESTION_LIMITS.text : QUESTION_LIMITS.author,
-      min: errors.text === 'tooShort' ? QUESTION_LIMITS.textMin : QUESTION_LIMITS.authorMin,
-    })
-  const { text, author } = input as Required<typeof input>
+  const { text, author } = await readChecked(c, QuestionSchema, validateQuestion, (errors) => ({
+    max: errors.text === 'tooLong' ? QUESTION_LIMITS.text : QUESTION_LIMITS.author,
+    min: errors.text === 'tooShort' ? QUESTION_LIMITS.textMin : QUESTION_LIMITS.authorMin,
+  }))
   const question = await c.var.services.community.askQuestion(c.req.param('styleCode'), {
     text: text.trim(),
     author: author.trim(),
