@@ -160,6 +160,12 @@ export function GiftCardForm(props: {
     </div>
   )
   const disabled = props.busy || checking
+  /** A button that sends the form with what it asks: the card's balance, or to apply it. */
+  const ask = (intent: BagFormIntent, className: string, label: string) => (
+    <button type="submit" name={INTENT_FIELD} value={intent} className={className} disabled={disabled}>
+      {label}
+    </button>
+  )
   return (
     <details className="bag__gift-card" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{words.t('bag.giftCard.title')}</summary>
@@ -174,24 +180,8 @@ export function GiftCardForm(props: {
           })}
         </div>
         <div className="bag__gift-card-actions">
-          <button
-            type="submit"
-            name={INTENT_FIELD}
-            value={CHECK_INTENT}
-            className="button button--secondary"
-            disabled={disabled}
-          >
-            {words.t('bag.giftCard.check')}
-          </button>
-          <button
-            type="submit"
-            name={INTENT_FIELD}
-            value={APPLY_INTENT}
-            className="button"
-            disabled={disabled}
-          >
-            {words.t('bag.giftCard.apply')}
-          </button>
+          {ask(CHECK_INTENT, 'button button--secondary', words.t('bag.giftCard.check'))}
+          {ask(APPLY_INTENT, 'button', words.t('bag.giftCard.apply'))}
         </div>
         <div aria-live="polite">
           {balance !== null ? (
