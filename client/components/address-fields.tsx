@@ -4,6 +4,8 @@
  * and postal code as typed, and each field's error tied to it. Plain inputs with names, so a form posts them
  * without JavaScript; the island that owns them keeps the values.
  */
+
+import type { ReactNode, SelectHTMLAttributes } from 'react'
 import {
   ADDRESS_FIELDS,
   type AddressField,
@@ -154,6 +156,28 @@ export function AddressFields({
       </p>
     ) : null
 
+  // A field chosen from a list: the country, or the province where the country has a list of them.
+  const choice = (
+    field: AddressField,
+    value: string,
+    options: ReactNode,
+    refusable?: SelectHTMLAttributes<HTMLSelectElement>,
+  ) => (
+    <div key={field} className="address-fields__field">
+      <label htmlFor={id(field)}>{labelOf(field)}</label>
+      <select
+        id={id(field)}
+        name={field}
+        autoComplete={AUTOCOMPLETE[field]}
+        {...shownValue(field, value)}
+        {...refusable}
+      >
+        {options}
+      </select>
+      {error(field)}
+    </div>
+  )
+
   return (
     <div className="address-fields">
       {fields.map((field) => {
@@ -161,48 +185,34 @@ export function AddressFields({
         if (field === 'country') {
           if (countries.length < 2)
             return <input key={field} type="hidden" name="country" value={countryCode} />
-          return (
-            <div key={field} className="address-fields__field">
-              <label htmlFor={id(field)}>{labelOf(field)}</label>
-              <select
-                id={id(field)}
-                name={field}
-                autoComplete={AUTOCOMPLETE[field]}
-                {...shownValue(field, countryCode)}
-              >
-                {countries.map((entry) => (
-                  <option key={entry.code} value={entry.code}>
-                    {entry.name}
-                  </option>
-                ))}
-              </select>
-              {error(field)}
-            </div>
+          return choice(
+            field,
+            countryCode,
+            countries.map((entry) => (
+              <option key={entry.code} value={entry.code}>
+                {entry.name}
+              </option>
+            )),
           )
         }
         if (field === 'province' && country?.provinces) {
-          return (
-            <div key={field} className="address-fields__field">
-              <label htmlFor={id(field)}>{labelOf(field)}</label>
-              <select
-                id={id(field)}
-                name={field}
-                autoComplete={AUTOCOMPLETE[field]}
-                {...shownValue(field, values.province ?? '')}
-                aria-invalid={errors.province ? true : undefined}
-                aria-describedby={described(field)}
-                // biome-ignore lint/a11y/noAutofocus: -- back from a refused form, the first refused field takes focus
-                autoFocus={focus === field}
-              >
-                <option value="">{labels.chooseProvince}</option>
-                {country.provinces.map((province) => (
-                  <option key={province.code} value={province.code}>
-                    {province.name}
-                  </option>
-                ))}
-              </select>
-              {error(field)}
-            </div>
+          return choice(
+            field,
+            values.province ?? '',
+            <>
+              <option value="">{labels.chooseProvince}</option>
+              {country.provinces.map((province) => (
+                <option key={province.code} value={province.code}>
+                  {province.name}
+                </option>
+              ))}
+            </>,
+            {
+              'aria-invalid': errors.province ? true : undefined,
+              'aria-describedby': described(field),
+              // Back from a refused form, the first refused field takes focus.
+              autoFocus: focus === field,
+            },
           )
         }
         return (

@@ -50,6 +50,14 @@ export interface BagGiftCardReturn {
 
 type Field = 'number' | 'pin'
 
+/** How a field of the card is worded and drawn. */
+interface FieldLook {
+  label: string
+  maxLength: number
+  hint?: string
+  className?: string
+}
+
 export function GiftCardForm(props: {
   locale: string
   /** Where the form posts, with the intent its button names: the bag's own address. */
@@ -122,77 +130,58 @@ export function GiftCardForm(props: {
 
   const describedBy = (field: Field, ...more: string[]) =>
     [fieldErrors[field] ? `bag-gift-card-${field}-error` : '', ...more].filter(Boolean).join(' ') || undefined
+  /** A field of the card's digits, which the browser neither fills nor corrects, with its hint and its refusal. */
+  const field = (name: Field, { label, maxLength, hint, className = 'field' }: FieldLook) => (
+    <div className={className}>
+      <label htmlFor={`bag-gift-card-${name}`}>{label}</label>
+      <input
+        ref={inputs[name]}
+        id={`bag-gift-card-${name}`}
+        name={name}
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={maxLength}
+        value={values[name]}
+        onChange={(event) => setValues({ ...values, [name]: event.currentTarget.value })}
+        aria-invalid={fieldErrors[name] ? true : undefined}
+        aria-describedby={hint ? describedBy(name, `bag-gift-card-${name}-hint`) : describedBy(name)}
+      />
+      {hint ? (
+        <p id={`bag-gift-card-${name}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {fieldErrors[name] ? (
+        <p id={`bag-gift-card-${name}-error`} className="field-error">
+          {fieldErrors[name]}
+        </p>
+      ) : null}
+    </div>
+  )
   const disabled = props.busy || checking
+  /** A button that sends the form with what it asks: the card's balance, or to apply it. */
+  const ask = (intent: BagFormIntent, className: string, label: string) => (
+    <button type="submit" name={INTENT_FIELD} value={intent} className={className} disabled={disabled}>
+      {label}
+    </button>
+  )
   return (
     <details className="bag__gift-card" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{words.t('bag.giftCard.title')}</summary>
       <form method="post" action={props.action} onSubmit={submit} noValidate>
         <div className="bag__gift-card-fields">
-          <div className="field">
-            <label htmlFor="bag-gift-card-number">{words.t('bag.giftCard.number')}</label>
-            <input
-              ref={inputs.number}
-              id="bag-gift-card-number"
-              name="number"
-              inputMode="numeric"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={GIFT_CARD_NUMBER_INPUT_MAX}
-              value={values.number}
-              onChange={(event) => setValues({ ...values, number: event.currentTarget.value })}
-              aria-invalid={fieldErrors.number ? true : undefined}
-              aria-describedby={describedBy('number')}
-            />
-            {fieldErrors.number ? (
-              <p id="bag-gift-card-number-error" className="field-error">
-                {fieldErrors.number}
-              </p>
-            ) : null}
-          </div>
-          <div className="field bag__gift-card-pin">
-            <label htmlFor="bag-gift-card-pin">{words.t('bag.giftCard.pin')}</label>
-            <input
-              ref={inputs.pin}
-              id="bag-gift-card-pin"
-              name="pin"
-              inputMode="numeric"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={GIFT_CARD_PIN_DIGITS.max}
-              value={values.pin}
-              onChange={(event) => setValues({ ...values, pin: event.currentTarget.value })}
-              aria-invalid={fieldErrors.pin ? true : undefined}
-              aria-describedby={describedBy('pin', 'bag-gift-card-pin-hint')}
-            />
-            <p id="bag-gift-card-pin-hint" className="field-hint">
-              {words.t('bag.giftCard.pinHint')}
-            </p>
-            {fieldErrors.pin ? (
-              <p id="bag-gift-card-pin-error" className="field-error">
-                {fieldErrors.pin}
-              </p>
-            ) : null}
-          </div>
+          {field('number', { label: words.t('bag.giftCard.number'), maxLength: GIFT_CARD_NUMBER_INPUT_MAX })}
+          {field('pin', {
+            label: words.t('bag.giftCard.pin'),
+            maxLength: GIFT_CARD_PIN_DIGITS.max,
+            hint: words.t('bag.giftCard.pinHint'),
+            className: 'field bag__gift-card-pin',
+          })}
         </div>
         <div className="bag__gift-card-actions">
-          <button
-            type="submit"
-            name={INTENT_FIELD}
-            value={CHECK_INTENT}
-            className="button button--secondary"
-            disabled={disabled}
-          >
-            {words.t('bag.giftCard.check')}
-          </button>
-          <button
-            type="submit"
-            name={INTENT_FIELD}
-            value={APPLY_INTENT}
-            className="button"
-            disabled={disabled}
-          >
-            {words.t('bag.giftCard.apply')}
-          </button>
+          {ask(CHECK_INTENT, 'button button--secondary', words.t('bag.giftCard.check'))}
+          {ask(APPLY_INTENT, 'button', words.t('bag.giftCard.apply'))}
         </div>
         <div aria-live="polite">
           {balance !== null ? (

@@ -6,6 +6,7 @@ import type { ProductSummary } from '../../shared/catalogue/catalogue'
 import { useShop } from '../i18n'
 import { PostButton } from './post-button'
 import { Price } from './price'
+import { ProductCardLink } from './product-card'
 
 export interface FavoriteCardsProps {
   items: { id: string; colourCode: string; product: ProductSummary }[]
@@ -19,7 +20,6 @@ export interface FavoriteCardsProps {
 
 export function FavoriteCards({ items, readOnly, action, headingLevel = 2 }: FavoriteCardsProps) {
   const { t } = useShop()
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className="product-grid favorite-cards">
       {items.map((item) => {
@@ -28,19 +28,12 @@ export function FavoriteCards({ items, readOnly, action, headingLevel = 2 }: Fav
         return (
           <li key={item.id}>
             <article className="product-card">
-              <a className="product-card__link" href={`${item.product.url}?colour=${item.colourCode}`}>
-                {colour ? (
-                  <img
-                    className="product-card__image"
-                    src={colour.image}
-                    alt=""
-                    width={500}
-                    height={500}
-                    loading="lazy"
-                  />
-                ) : null}
-                <Heading className="product-card__name">{item.product.name}</Heading>
-              </a>
+              <ProductCardLink
+                href={`${item.product.url}?colour=${item.colourCode}`}
+                image={colour?.image}
+                name={item.product.name}
+                heading={headingLevel === 2 ? 'h2' : 'h3'}
+              />
               {colour ? <p className="product-card__colours">{colour.name}</p> : null}
               <Price price={item.product.price} />
               {readOnly ? null : (

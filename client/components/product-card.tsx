@@ -4,6 +4,45 @@ import { Price } from './price'
 
 const BADGE_KEYS = { 'free-gift': 'badge.freeGift', 'marked-down': 'badge.markedDown' } as const
 
+/** The link at the top of a product's card: its picture in the colour shown, then its name as the card's heading. */
+export function ProductCardLink({
+  href,
+  ping,
+  image,
+  name,
+  heading: Heading = 'h3',
+  eager = false,
+  decoding,
+}: {
+  href: string
+  /** Where the link reports a click (HTML `ping`). */
+  ping?: string
+  /** The picture of the colour shown, if the product has one. */
+  image: string | undefined
+  name: string
+  heading?: 'h2' | 'h3'
+  /** Whether the picture loads at once, as the first cards of a page do, rather than as it nears the screen. */
+  eager?: boolean
+  decoding?: 'async'
+}) {
+  return (
+    <a className="product-card__link" href={href} ping={ping}>
+      {image ? (
+        <img
+          className="product-card__image"
+          src={image}
+          alt=""
+          width={500}
+          height={500}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding={decoding}
+        />
+      ) : null}
+      <Heading className="product-card__name">{name}</Heading>
+    </a>
+  )
+}
+
 export function ProductCard({
   product,
   eager = false,
@@ -24,20 +63,14 @@ export function ProductCard({
   const href = filtered && filtered !== first ? `${product.url}?colour=${filtered.code}` : product.url
   return (
     <article className="product-card">
-      <a className="product-card__link" href={href} ping={ping}>
-        {shown ? (
-          <img
-            className="product-card__image"
-            src={shown.image}
-            alt=""
-            width={500}
-            height={500}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : null}
-        <h3 className="product-card__name">{product.name}</h3>
-      </a>
+      <ProductCardLink
+        href={href}
+        ping={ping}
+        image={shown?.image}
+        name={product.name}
+        eager={eager}
+        decoding="async"
+      />
       <p className="product-card__brand">{product.brand}</p>
       {product.badges.map((badge) => (
         <span key={badge} className={`badge badge--${badge}`}>

@@ -26,23 +26,40 @@ export function MethodChoice({ block, name, value, checked, onChoose, children }
   )
 }
 
-/** A delivery method's name, how long it takes and its price, where `free` words a price of nothing. */
-export function DeliveryMethodFacts({
+/**
+ * Delivery methods to pick one of, each with its name, how long it takes and its price, where `free` words a price
+ * of nothing.
+ */
+export function DeliveryMethodChoices({
   block,
-  option,
+  name,
+  options,
+  chosen,
+  onChoose,
   free,
   money,
 }: {
   block: MethodChoiceProps['block']
-  option: Pick<ShippingOption, 'label' | 'deliveryTime' | 'price'>
+  name: string
+  options: readonly Pick<ShippingOption, 'code' | 'label' | 'deliveryTime' | 'price'>[]
+  /** The method chosen, if any. */
+  chosen: string | undefined
+  onChoose: (code: string) => void
   free: string
   money: (amount: number) => string
 }) {
-  return (
-    <>
+  return options.map((option) => (
+    <MethodChoice
+      key={option.code}
+      block={block}
+      name={name}
+      value={option.code}
+      checked={chosen === option.code}
+      onChoose={() => onChoose(option.code)}
+    >
       <span className={`${block}__method-name`}>{option.label}</span>
       <span className={`${block}__method-time`}>{option.deliveryTime}</span>
       <span className={`${block}__method-price`}>{option.price === 0 ? free : money(option.price)}</span>
-    </>
-  )
+    </MethodChoice>
+  ))
 }

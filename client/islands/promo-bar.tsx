@@ -114,6 +114,19 @@ export function PromoBarCarousel({ id, autorotateMs, closable, messages }: Promo
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
   }
+  // An arrow to the previous or the next message, where there is more than one.
+  const arrow = (step: -1 | 1, label: 'promo.previous' | 'promo.next', glyph: string) =>
+    count > 1 ? (
+      <button
+        type="button"
+        className="promo-bar__control promo-bar__arrow"
+        aria-label={words.t(label)}
+        aria-controls={id}
+        onClick={() => go(index + step)}
+      >
+        <span aria-hidden="true">{glyph}</span>
+      </button>
+    ) : null
 
   return (
     <section
@@ -128,17 +141,7 @@ export function PromoBarCarousel({ id, autorotateMs, closable, messages }: Promo
       onBlur={onBlur}
     >
       <div className="promo-bar__inner">
-        {count > 1 ? (
-          <button
-            type="button"
-            className="promo-bar__control promo-bar__arrow"
-            aria-label={words.t('promo.previous')}
-            aria-controls={id}
-            onClick={() => go(index - 1)}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-        ) : null}
+        {arrow(-1, 'promo.previous', '‹')}
         <ul id={id} className="promo-bar__messages" aria-live={announce ? 'polite' : 'off'}>
           {messages.map((message, position) => (
             <li
@@ -160,17 +163,7 @@ export function PromoBarCarousel({ id, autorotateMs, closable, messages }: Promo
             </li>
           ))}
         </ul>
-        {count > 1 ? (
-          <button
-            type="button"
-            className="promo-bar__control promo-bar__arrow"
-            aria-label={words.t('promo.next')}
-            aria-controls={id}
-            onClick={() => go(index + 1)}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        ) : null}
+        {arrow(1, 'promo.next', '›')}
         {closable ? (
           <button
             type="button"

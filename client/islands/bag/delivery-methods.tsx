@@ -1,4 +1,4 @@
-import { DeliveryMethodFacts, MethodChoice } from '../method-choice'
+import { DeliveryMethodChoices } from '../method-choice'
 import { IntentField } from './action-form'
 import { useBag } from './context'
 
@@ -19,18 +19,15 @@ export function DeliveryMethods() {
       <IntentField intent="chooseShipping" />
       <fieldset>
         <legend>{words.t('bag.deliveryMethod')}</legend>
-        {options.map((option) => (
-          <MethodChoice
-            key={option.code}
-            block="bag"
-            name="code"
-            value={option.code}
-            checked={cart.shipment?.method === option.code}
-            onChoose={() => summaryChanges.chooseMethod(option.code)}
-          >
-            <DeliveryMethodFacts block="bag" option={option} free={words.t('bag.free')} money={money} />
-          </MethodChoice>
-        ))}
+        <DeliveryMethodChoices
+          block="bag"
+          name="code"
+          options={options}
+          chosen={cart.shipment?.method}
+          onChoose={summaryChanges.chooseMethod}
+          free={words.t('bag.free')}
+          money={money}
+        />
       </fieldset>
       {cart.madeToOrder ? (
         <p className="bag__made-to-order">

@@ -3,7 +3,7 @@
  * JavaScript the list offers both kinds of point, grouped, since the chosen method is not known until it is sent.
  */
 import type { Cart } from '../../../shared/bag/cart'
-import { DeliveryMethodFacts, MethodChoice } from '../method-choice'
+import { DeliveryMethodChoices } from '../method-choice'
 import { offeredMethods, POINT_METHODS, pointOptions } from './delivery'
 import type { CheckoutProps } from './props'
 import { useCheckoutWords } from './use-checkout-words'
@@ -34,18 +34,15 @@ export function DeliveryMethods({ cart, points, hydrated, shipping, money }: Del
   return (
     <fieldset className="checkout__fieldset checkout__methods">
       <legend>{words.t('bag.deliveryMethod')}</legend>
-      {methods.map((option) => (
-        <MethodChoice
-          key={option.code}
-          block="checkout"
-          name="method"
-          value={option.code}
-          checked={method === option.code}
-          onChoose={() => shipping.setMethod(option.code)}
-        >
-          <DeliveryMethodFacts block="checkout" option={option} free={words.t('bag.free')} money={money} />
-        </MethodChoice>
-      ))}
+      <DeliveryMethodChoices
+        block="checkout"
+        name="method"
+        options={methods}
+        chosen={method}
+        onChoose={shipping.setMethod}
+        free={words.t('bag.free')}
+        money={money}
+      />
       {methods.some((option) => POINT_METHODS.has(option.code)) &&
       (!hydrated || POINT_METHODS.has(method)) ? (
         <div className="checkout__point address-fields__field">
