@@ -1,7 +1,8 @@
 /**
  * The pieces of the help forms (contact us, warranty): a labelled field with its hint and its message, the
  * attributes that tie a control to them, and the summary of refused fields at the top of a refused form, each
- * entry a link to its field, the form itself and the panel it gives way to once sent. The forms are plain
+ * entry a link to its field, the order number and the text every case ends with, the form itself and the panel it
+ * gives way to once sent. The forms are plain
  * server-rendered forms: the worker checks them and renders them again with each field's message, the first refused
  * field taking focus.
  */
@@ -124,6 +125,43 @@ export const ORDER_NUMBER_INPUT = {
   autoCapitalize: 'characters',
   maxLength: ORDER_NUMBER_TYPED_MAX,
 } as const
+
+export interface CaseFieldsProps<Text extends string> {
+  /** The form's `supportFormFields`: what each field shows and the attributes of its control. */
+  fields: {
+    fieldProps: (field: 'orderNumber' | Text, hint?: string) => Omit<SupportFieldProps, 'children'>
+    attributes: (field: 'orderNumber' | Text, hint?: boolean) => ReturnType<typeof fieldAttributes>
+  }
+  /** The order the case is about, as typed, and its hint. */
+  orderNumber: { value: string; hint: string }
+  /** Where the shopper writes (the message, what is wrong): the field, what was typed and its hint (how long). */
+  text: { field: Text; value: string; hint: string }
+}
+
+/** How a help form's case ends: the order it is about, if any, then what the shopper writes in a box of their own. */
+export function CaseFields<Text extends string>({ fields, orderNumber, text }: CaseFieldsProps<Text>) {
+  const { fieldProps, attributes } = fields
+  return (
+    <>
+      <SupportField {...fieldProps('orderNumber', orderNumber.hint)}>
+        <input
+          {...ORDER_NUMBER_INPUT}
+          defaultValue={orderNumber.value}
+          {...attributes('orderNumber', true)}
+        />
+      </SupportField>
+      <SupportField {...fieldProps(text.field, text.hint)}>
+        <textarea
+          name={text.field}
+          rows={8}
+          required
+          defaultValue={text.value}
+          {...attributes(text.field, true)}
+        />
+      </SupportField>
+    </>
+  )
+}
 
 export interface SupportFormProps {
   /** The form's name, which its fields' ids start with. */

@@ -21,9 +21,9 @@ import { Breadcrumb } from '../components/breadcrumb'
 import { LinkList } from '../components/link-list'
 import { Notice } from '../components/notice'
 import {
+  CaseFields,
   EMAIL_INPUT,
   ErrorSummary,
-  ORDER_NUMBER_INPUT,
   SupportField,
   SupportForm,
   SupportSent,
@@ -162,30 +162,18 @@ export function ContactPage(props: ContactPageProps) {
                         ))}
                       </select>
                     </SupportField>
-                    <SupportField {...fieldProps('orderNumber', t.t('contact.orderNumberHint'))}>
-                      <input
-                        {...ORDER_NUMBER_INPUT}
-                        defaultValue={values.orderNumber}
-                        {...attributes('orderNumber', true)}
-                      />
-                    </SupportField>
-                    <SupportField
-                      {...fieldProps(
-                        'message',
-                        t.t('contact.messageHint', {
+                    <CaseFields
+                      fields={{ fieldProps, attributes }}
+                      orderNumber={{ value: values.orderNumber, hint: t.t('contact.orderNumberHint') }}
+                      text={{
+                        field: 'message',
+                        value: values.message,
+                        hint: t.t('contact.messageHint', {
                           min: CONTACT_MESSAGE_MIN,
                           max: CONTACT_MESSAGE_MAX,
                         }),
-                      )}
-                    >
-                      <textarea
-                        name="message"
-                        rows={8}
-                        required
-                        defaultValue={values.message}
-                        {...attributes('message', true)}
-                      />
-                    </SupportField>
+                      }}
+                    />
                   </SupportForm>
                 </>
               )}

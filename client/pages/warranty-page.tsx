@@ -18,8 +18,8 @@ import {
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
 import {
+  CaseFields,
   ErrorSummary,
-  ORDER_NUMBER_INPUT,
   SupportField,
   SupportForm,
   SupportSent,
@@ -159,30 +159,18 @@ export function WarrantyPage(props: WarrantyPageProps) {
                     {...attributes('purchaseDate', true)}
                   />
                 </SupportField>
-                <SupportField {...fieldProps('orderNumber', t.t('warranty.orderNumberHint'))}>
-                  <input
-                    {...ORDER_NUMBER_INPUT}
-                    defaultValue={values.orderNumber}
-                    {...attributes('orderNumber', true)}
-                  />
-                </SupportField>
-                <SupportField
-                  {...fieldProps(
-                    'description',
-                    t.t('warranty.descriptionHint', {
+                <CaseFields
+                  fields={{ fieldProps, attributes }}
+                  orderNumber={{ value: values.orderNumber, hint: t.t('warranty.orderNumberHint') }}
+                  text={{
+                    field: 'description',
+                    value: values.description,
+                    hint: t.t('warranty.descriptionHint', {
                       min: WARRANTY_DESCRIPTION_MIN,
                       max: WARRANTY_DESCRIPTION_MAX,
                     }),
-                  )}
-                >
-                  <textarea
-                    name="description"
-                    rows={8}
-                    required
-                    defaultValue={values.description}
-                    {...attributes('description', true)}
-                  />
-                </SupportField>
+                  }}
+                />
               </SupportForm>
             </>
           )}
