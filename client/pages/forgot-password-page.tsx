@@ -2,8 +2,7 @@
  * The forgotten-password page (spec 1 §2 `/forgot-password`): an email, posted as a plain form that works without
  * JavaScript. Once sent, the page says the same whether or not the address has an account.
  */
-import { SIGN_IN_EMAIL_MAX } from '../../shared/account/sign-in'
-import { AccountField } from '../components/account-field'
+import { EmailField } from '../components/account-field'
 import { CardPage } from '../components/card-page'
 import { FormNotices } from '../components/form-notices'
 import { HoneypotField } from '../components/honeypot-field'
@@ -29,14 +28,11 @@ export function ForgotPasswordPage({ action, signInUrl, email, errors, notice }:
       <FormNotices notice={notice} check={errors.email ? t.t('password.check') : null} />
       <p>{t.t('password.forgot.intro')}</p>
       <form method="post" action={action} noValidate className="sign-in-page__form">
-        <AccountField
+        <EmailField
           id="forgot-email"
-          name="email"
           label={t.t('password.forgot.email')}
-          type="email"
           autoComplete="email"
-          maxLength={SIGN_IN_EMAIL_MAX + 1}
-          defaultValue={email}
+          value={email}
           error={errors.email}
           focus={Boolean(errors.email)}
         />
