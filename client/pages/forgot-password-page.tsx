@@ -3,9 +3,8 @@
  * JavaScript. Once sent, the page says the same whether or not the address has an account.
  */
 import { EmailField } from '../components/account-field'
-import { CardPage } from '../components/card-page'
+import { CardForm, CardPage } from '../components/card-page'
 import { FormNotices } from '../components/form-notices'
-import { HoneypotField } from '../components/honeypot-field'
 import { useShop } from '../i18n'
 
 export interface ForgotPasswordPageProps {
@@ -27,7 +26,7 @@ export function ForgotPasswordPage({ action, signInUrl, email, errors, notice }:
     <CardPage title={title}>
       <FormNotices notice={notice} check={errors.email ? t.t('password.check') : null} />
       <p>{t.t('password.forgot.intro')}</p>
-      <form method="post" action={action} noValidate className="sign-in-page__form">
+      <CardForm action={action} trap="forgot-website" submit={t.t('password.forgot.submit')}>
         <EmailField
           id="forgot-email"
           label={t.t('password.forgot.email')}
@@ -36,11 +35,7 @@ export function ForgotPasswordPage({ action, signInUrl, email, errors, notice }:
           error={errors.email}
           focus={Boolean(errors.email)}
         />
-        <HoneypotField id="forgot-website" className="sign-in-page__trap" />
-        <button type="submit" className="button button--lg">
-          {t.t('password.forgot.submit')}
-        </button>
-      </form>
+      </CardForm>
       <p className="sign-in-page__more">
         <a href={signInUrl}>{t.t('password.forgot.backToSignIn')}</a>
       </p>

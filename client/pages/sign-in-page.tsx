@@ -6,9 +6,8 @@
  */
 import type { SignInField } from '../../shared/account/sign-in'
 import { CurrentPasswordField, EmailField } from '../components/account-field'
-import { CardPage } from '../components/card-page'
+import { CardForm, CardPage } from '../components/card-page'
 import { FormNotices } from '../components/form-notices'
-import { HoneypotField } from '../components/honeypot-field'
 import { useShop } from '../i18n'
 
 export interface SignInPageProps {
@@ -44,7 +43,7 @@ export function SignInPage({
     <CardPage title={title}>
       <p>{t.t('signIn.intro')}</p>
       <FormNotices notice={notice} check={first ? t.t('signIn.check') : null} />
-      <form method="post" action={action} noValidate className="sign-in-page__form">
+      <CardForm action={action} trap="sign-in-website" submit={t.t('signIn.submit')}>
         <input type="hidden" name="returnTo" value={returnTo} />
         <EmailField
           id="sign-in-email"
@@ -58,11 +57,7 @@ export function SignInPage({
           error={errors.password}
           focus={first === 'password' || (notice?.kind === 'error' && first === null)}
         />
-        <HoneypotField id="sign-in-website" className="sign-in-page__trap" />
-        <button type="submit" className="button button--lg">
-          {t.t('signIn.submit')}
-        </button>
-      </form>
+      </CardForm>
       <p className="sign-in-page__more">
         <a href={forgotPasswordUrl}>{t.t('password.forgotLink')}</a>
       </p>
