@@ -9,6 +9,7 @@ import { AddressLines } from './address-lines'
 import { CustomFacts } from './bag-line-parts'
 import { CartTotals, cartTotalsLabels, PriceAdjustmentNote } from './cart-totals'
 import { customLineLabels } from './custom-labels'
+import { SummaryItem } from './summary-item'
 
 type OrderOf = Pick<
   Order,
@@ -42,34 +43,29 @@ export function OrderItems({ order, pickupPerLine = false }: { order: OrderOf; p
   return (
     <ul className="checkout__items">
       {order.items.map((item) => (
-        <li key={item.id}>
-          <img src={item.image || undefined} alt="" width={64} height={64} loading="lazy" />
-          <div>
-            <p className="checkout__item-name">{item.name}</p>
+        <SummaryItem
+          key={item.id}
+          item={item}
+          facts={[item.digital ? null : item.size, `${t.t('cart.quantity')} ${t.number(item.qty)}`]}
+          total={item.bonus ? t.t('bag.free') : money(item.rowTotal)}
+        >
+          {item.custom ? <CustomFacts custom={item.custom} labels={customLabels} /> : null}
+          {item.giftTo ? (
             <p className="checkout__item-facts">
-              {[item.digital ? null : item.size, `${t.t('cart.quantity')} ${t.number(item.qty)}`]
-                .filter(Boolean)
-                .join(' · ')}
+              {item.digital
+                ? t.t('egift.sentTo', { to: item.giftTo, email: item.giftEmail ?? '' })
+                : t.t('bag.gift.lineTitle', { to: item.giftTo })}
             </p>
-            {item.custom ? <CustomFacts custom={item.custom} labels={customLabels} /> : null}
-            {item.giftTo ? (
-              <p className="checkout__item-facts">
-                {item.digital
-                  ? t.t('egift.sentTo', { to: item.giftTo, email: item.giftEmail ?? '' })
-                  : t.t('bag.gift.lineTitle', { to: item.giftTo })}
-              </p>
-            ) : null}
-            {pickupPerLine && item.pickupStore ? (
-              <p className="checkout__item-facts">
-                {t.t('checkout.pickupAt', { store: item.pickupStore.name })}
-              </p>
-            ) : null}
-            {item.adjustment ? (
-              <PriceAdjustmentNote adjustment={item.adjustment} label={t.t('adjust.line')} money={money} />
-            ) : null}
-          </div>
-          <p className="checkout__item-total">{item.bonus ? t.t('bag.free') : money(item.rowTotal)}</p>
-        </li>
+          ) : null}
+          {pickupPerLine && item.pickupStore ? (
+            <p className="checkout__item-facts">
+              {t.t('checkout.pickupAt', { store: item.pickupStore.name })}
+            </p>
+          ) : null}
+          {item.adjustment ? (
+            <PriceAdjustmentNote adjustment={item.adjustment} label={t.t('adjust.line')} money={money} />
+          ) : null}
+        </SummaryItem>
       ))}
     </ul>
   )
