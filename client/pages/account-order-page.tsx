@@ -8,14 +8,7 @@ import type { OrderDetails } from '../../shared/bag/order-history'
 import { accountSectionPath } from '../../shared/routes'
 import { AccountLayout } from '../components/account-layout'
 import { Notice } from '../components/notice'
-import {
-  OrderBillTo,
-  OrderItems,
-  OrderPayments,
-  OrderPickup,
-  OrderShipTo,
-  OrderTotals,
-} from '../components/order-parts'
+import { OrderItems, OrderShippingAndPayment, OrderTotals } from '../components/order-parts'
 import { OrderProgress, OrderStatusBadge } from '../components/order-progress'
 import { PostButton } from '../components/post-button'
 import { useShop } from '../i18n'
@@ -43,7 +36,6 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
   const { order, countryNames, signOutAction, notice, confirmCancel, links } = props
   const { t } = useShop()
   const money = (amount: number) => t.money(amount, order.currency)
-  const country = (code: string) => countryNames[code] ?? code
   const { actions } = order
   const title = t.t('orders.order', { number: order.orderNumber })
   return (
@@ -149,12 +141,12 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
         ) : null}
       </section>
 
-      <div className="account-order-page__details">
-        <OrderShipTo order={order} countryName={country} id="order-shipping-title" />
-        <OrderPickup order={order} id="order-pickup-title" />
-        <OrderBillTo order={order} countryName={country} id="order-billing-title" />
-        <OrderPayments order={order} id="order-payment-title" />
-      </div>
+      <OrderShippingAndPayment
+        order={order}
+        countryNames={countryNames}
+        className="account-order-page__details"
+        headingId={(part) => `order-${part}-title`}
+      />
 
       <p>
         <a href={accountSectionPath(t.locale.code, 'orders')}>{t.t('orders.backToList')}</a>
