@@ -38,6 +38,17 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
   const money = (amount: number) => t.money(amount, order.currency)
   const { actions } = order
   const title = t.t('orders.order', { number: order.orderNumber })
+  // An action that posts a plain form (the return label, the e-gift card emails again), described where it says more.
+  const postAction = (action: string, intent: string, label: string, describedBy?: string) => (
+    <PostButton
+      action={action}
+      intent={intent}
+      buttonClassName="button button--secondary"
+      describedBy={describedBy}
+    >
+      {label}
+    </PostButton>
+  )
   return (
     <AccountLayout section="orders" signOutAction={signOutAction} subpage={title}>
       {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
@@ -86,14 +97,7 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
             ) : null}
             {actions.returnLabel ? (
               <li>
-                <PostButton
-                  action={links.returnLabelAction}
-                  intent="returnLabel"
-                  buttonClassName="button button--secondary"
-                  describedBy="return-by"
-                >
-                  {t.t('orders.returnLabel')}
-                </PostButton>
+                {postAction(links.returnLabelAction, 'returnLabel', t.t('orders.returnLabel'), 'return-by')}
                 <p id="return-by" className="account-order-page__hint">
                   {order.returnWindowEndsAt
                     ? `${t.t('orders.returnBy', { date: t.date(order.returnWindowEndsAt) })} `
@@ -103,15 +107,7 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
               </li>
             ) : null}
             {actions.resendGiftCard ? (
-              <li>
-                <PostButton
-                  action={links.resendAction}
-                  intent="resendGiftCards"
-                  buttonClassName="button button--secondary"
-                >
-                  {t.t('orders.resend')}
-                </PostButton>
-              </li>
+              <li>{postAction(links.resendAction, 'resendGiftCards', t.t('orders.resend'))}</li>
             ) : null}
             {actions.cancel && !confirmCancel ? (
               <li>
