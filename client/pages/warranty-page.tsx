@@ -22,7 +22,7 @@ import {
   ErrorSummary,
   SupportField,
   SupportForm,
-  SupportSent,
+  SupportPanel,
   supportFormFields,
 } from '../components/support-form'
 import { useShop } from '../i18n'
@@ -58,7 +58,7 @@ export interface WarrantyPageProps {
   earliest: string
 }
 
-const ID = 'warranty'
+const ID = 'warranty' as const
 
 /** What the warranty covers and what it does not, each under its heading. */
 const COVERAGE = [
@@ -105,17 +105,13 @@ export function WarrantyPage(props: WarrantyPageProps) {
             <a href={props.contactHref}>{t.t('warranty.contact')}</a>
           </p>
         </div>
-        <section className="warranty-page__form support-form" aria-labelledby="warranty-form-title">
-          {props.sent ? (
-            <SupportSent
-              titleId="warranty-form-title"
-              title={t.t('warranty.sent.title')}
-              opened={t.t('warranty.sent.case', { caseId: props.sent.caseId })}
-              next={t.t('warranty.sent.next')}
-              formHref={props.formHref}
-              another={t.t('warranty.sent.another')}
-            />
-          ) : !shopper ? (
+        <SupportPanel
+          form={ID}
+          className="warranty-page__form"
+          sent={props.sent ? t.t('warranty.sent.case', { caseId: props.sent.caseId }) : null}
+          formHref={props.formHref}
+        >
+          {!shopper ? (
             <div className="support-form__guest">
               <h2 id="warranty-form-title">{t.t('warranty.guest.title')}</h2>
               <p>{t.t('warranty.guest.text')}</p>
@@ -174,7 +170,7 @@ export function WarrantyPage(props: WarrantyPageProps) {
               </SupportForm>
             </>
           )}
-        </section>
+        </SupportPanel>
       </div>
     </div>
   )
