@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Breadcrumb } from './breadcrumb'
+import { HoneypotField } from './honeypot-field'
 
 /**
  * The page of one short form on a card (sign in, forgotten and new password, the employee terms, the associate
@@ -24,5 +25,32 @@ export function CardPage({
         {children}
       </div>
     </div>
+  )
+}
+
+/**
+ * A card page's plain form that anyone may send (sign in, forgotten password), checked by the worker rather than the
+ * browser: its fields, a field only bots fill in (which the worker refuses a form with), then its button.
+ */
+export function CardForm({
+  action,
+  trap,
+  submit,
+  children,
+}: {
+  action: string
+  /** The id of the field only bots fill in. */
+  trap: string
+  submit: string
+  children: ReactNode
+}) {
+  return (
+    <form method="post" action={action} noValidate className="sign-in-page__form">
+      {children}
+      <HoneypotField id={trap} className="sign-in-page__trap" />
+      <button type="submit" className="button button--lg">
+        {submit}
+      </button>
+    </form>
   )
 }

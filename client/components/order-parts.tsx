@@ -9,6 +9,7 @@ import { AddressLines } from './address-lines'
 import { CustomFacts } from './bag-line-parts'
 import { CartTotals, cartTotalsLabels, PriceAdjustmentNote } from './cart-totals'
 import { customLineLabels } from './custom-labels'
+import { SummaryItem } from './summary-item'
 
 type OrderOf = Pick<
   Order,
@@ -42,34 +43,29 @@ export function OrderItems({ order, pickupPerLine = false }: { order: OrderOf; p
   return (
     <ul className="checkout__items">
       {order.items.map((item) => (
-        <li key={item.id}>
-          <img src={item.image || undefined} alt="" width={64} height={64} loading="lazy" />
-          <div>
-            <p className="checkout__item-name">{item.name}</p>
+        <SummaryItem
+          key={item.id}
+          item={item}
+          facts={[item.digital ? null : item.size, `${t.t('cart.quantity')} ${t.number(item.qty)}`]}
+          total={item.bonus ? t.t('bag.free') : money(item.rowTotal)}
+        >
+          {item.custom ? <CustomFacts custom={item.custom} labels={customLabels} /> : null}
+          {item.giftTo ? (
             <p className="checkout__item-facts">
-              {[item.digital ? null : item.size, `${t.t('cart.quantity')} ${t.number(item.qty)}`]
-                .filter(Boolean)
-                .join(' · ')}
+              {item.digital
+                ? t.t('egift.sentTo', { to: item.giftTo, email: item.giftEmail ?? '' })
+                : t.t('bag.gift.lineTitle', { to: item.giftTo })}
             </p>
-            {item.custom ? <CustomFacts custom={item.custom} labels={customLabels} /> : null}
-            {item.giftTo ? (
-              <p className="checkout__item-facts">
-                {item.digital
-                  ? t.t('egift.sentTo', { to: item.giftTo, email: item.giftEmail ?? '' })
-                  : t.t('bag.gift.lineTitle', { to: item.giftTo })}
-              </p>
-            ) : null}
-            {pickupPerLine && item.pickupStore ? (
-              <p className="checkout__item-facts">
-                {t.t('checkout.pickupAt', { store: item.pickupStore.name })}
-              </p>
-            ) : null}
-            {item.adjustment ? (
-              <PriceAdjustmentNote adjustment={item.adjustment} label={t.t('adjust.line')} money={money} />
-            ) : null}
-          </div>
-          <p className="checkout__item-total">{item.bonus ? t.t('bag.free') : money(item.rowTotal)}</p>
-        </li>
+          ) : null}
+          {pickupPerLine && item.pickupStore ? (
+            <p className="checkout__item-facts">
+              {t.t('checkout.pickupAt', { store: item.pickupStore.name })}
+            </p>
+          ) : null}
+          {item.adjustment ? (
+            <PriceAdjustmentNote adjustment={item.adjustment} label={t.t('adjust.line')} money={money} />
+          ) : null}
+        </SummaryItem>
       ))}
     </ul>
   )
@@ -99,7 +95,7 @@ export function OrderTotals({
 /**
  * Where the order is billed, under its heading; nothing when the order has no billing address of its own.
  */
-export function OrderBillTo({ order, countryName, id }: OrderAddressProps) {
+function OrderBillTo({ order, countryName, id }: OrderAddressProps) {
   const { t } = useShop()
   if (!order.billingAddress) return null
   return (
@@ -114,7 +110,7 @@ export function OrderBillTo({ order, countryName, id }: OrderAddressProps) {
  * How the order was paid, under its heading: a reward code, gift cards, then the card or pay-later part, each with
  * its amount.
  */
-export function OrderPayments({ order, id }: { order: OrderOf; id: string }) {
+function OrderPayments({ order, id }: { order: OrderOf; id: string }) {
   const { t } = useShop()
   const money = moneyOf(t, order.currency)
   return (
@@ -146,7 +142,7 @@ export function OrderPayments({ order, id }: { order: OrderOf; id: string }) {
  * Where the order goes: the shipping address with the delivery method and any collection point, or, for an order of
  * e-gift cards alone, the shopper's contact. Nothing when the order has no shipping address.
  */
-export function OrderShipTo({ order, countryName, id }: OrderAddressProps) {
+function OrderShipTo({ order, countryName, id }: OrderAddressProps) {
   const { t } = useShop()
   if (!order.shippingAddress) return null
   const byEmailOnly = order.items.every((item) => item.digital)
@@ -170,7 +166,7 @@ export function OrderShipTo({ order, countryName, id }: OrderAddressProps) {
 }
 
 /** The stores the order's lines are picked up in, each once, with what the page adds; nothing without any. */
-export function OrderPickup({ order, id, children }: { order: OrderOf; id: string; children?: ReactNode }) {
+function OrderPickup({ order, id, children }: { order: OrderOf; id: string; children?: ReactNode }) {
   const { t } = useShop()
   const stores = [
     ...new Map(
@@ -190,5 +186,41 @@ export function OrderPickup({ order, id, children }: { order: OrderOf; id: strin
       ))}
       {children}
     </section>
+  )
+}
+
+/**
+ * Where the order goes and how it was paid, each under its heading: the shipping address, the pickup stores with what
+ * the page adds, whatever else the page says of the order, the billing address and the payments. The page names each
+ * heading's id and the box around them.
+ */
+export function OrderShippingAndPayment({
+  order,
+  countryNames,
+  className,
+  headingId,
+  pickup,
+  children,
+}: {
+  order: OrderOf
+  /** The country names in the page's language, by code; a code without one stands for itself. */
+  countryNames: Record<string, string>
+  className: string
+  headingId: (part: 'shipping' | 'pickup' | 'billing' | 'payment') => string
+  /** What the page adds to the pickup stores. */
+  pickup?: ReactNode
+  children?: ReactNode
+}) {
+  const countryName = (code: string) => countryNames[code] ?? code
+  return (
+    <div className={className}>
+      <OrderShipTo order={order} countryName={countryName} id={headingId('shipping')} />
+      <OrderPickup order={order} id={headingId('pickup')}>
+        {pickup}
+      </OrderPickup>
+      {children}
+      <OrderBillTo order={order} countryName={countryName} id={headingId('billing')} />
+      <OrderPayments order={order} id={headingId('payment')} />
+    </div>
   )
 }

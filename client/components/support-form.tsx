@@ -1,12 +1,14 @@
 /**
  * The pieces of the help forms (contact us, warranty): a labelled field with its hint and its message, the
  * attributes that tie a control to them, and the summary of refused fields at the top of a refused form, each
- * entry a link to its field, the form itself and the panel it gives way to once sent. The forms are plain
+ * entry a link to its field, the order number and the text every case ends with, the form itself and its panel, which
+ * gives way to the case once sent. The forms are plain
  * server-rendered forms: the worker checks them and renders them again with each field's message, the first refused
  * field taking focus.
  */
 import type { ReactNode } from 'react'
 import { ORDER_NUMBER_TYPED_MAX } from '../../shared/help/contact'
+import { useShop } from '../i18n'
 import { FieldError } from './field-error'
 import { HoneypotField } from './honeypot-field'
 
@@ -125,6 +127,43 @@ export const ORDER_NUMBER_INPUT = {
   maxLength: ORDER_NUMBER_TYPED_MAX,
 } as const
 
+export interface CaseFieldsProps<Text extends string> {
+  /** The form's `supportFormFields`: what each field shows and the attributes of its control. */
+  fields: {
+    fieldProps: (field: 'orderNumber' | Text, hint?: string) => Omit<SupportFieldProps, 'children'>
+    attributes: (field: 'orderNumber' | Text, hint?: boolean) => ReturnType<typeof fieldAttributes>
+  }
+  /** The order the case is about, as typed, and its hint. */
+  orderNumber: { value: string; hint: string }
+  /** Where the shopper writes (the message, what is wrong): the field, what was typed and its hint (how long). */
+  text: { field: Text; value: string; hint: string }
+}
+
+/** How a help form's case ends: the order it is about, if any, then what the shopper writes in a box of their own. */
+export function CaseFields<Text extends string>({ fields, orderNumber, text }: CaseFieldsProps<Text>) {
+  const { fieldProps, attributes } = fields
+  return (
+    <>
+      <SupportField {...fieldProps('orderNumber', orderNumber.hint)}>
+        <input
+          {...ORDER_NUMBER_INPUT}
+          defaultValue={orderNumber.value}
+          {...attributes('orderNumber', true)}
+        />
+      </SupportField>
+      <SupportField {...fieldProps(text.field, text.hint)}>
+        <textarea
+          name={text.field}
+          rows={8}
+          required
+          defaultValue={text.value}
+          {...attributes(text.field, true)}
+        />
+      </SupportField>
+    </>
+  )
+}
+
 export interface SupportFormProps {
   /** The form's name, which its fields' ids start with. */
   id: string
@@ -151,30 +190,42 @@ export function SupportForm({ id, action, submit, children }: SupportFormProps) 
   )
 }
 
-export interface SupportSentProps {
-  /** The id the form's section is labelled by. */
-  titleId: string
-  title: string
-  /** The case opened, by its number. */
-  opened: string
-  next: string
+export interface SupportPanelProps {
+  /** The help form (contact us, warranty): its panel's title has the id `<form>-form-title`, its words `<form>.sent.…`. */
+  form: 'contact' | 'warranty'
+  /** The page's own class for the panel. */
+  className: string
+  /** Once sent, the case it opened, by its number; null before. */
+  sent: string | null
   /** The form again, empty. */
   formHref: string
-  another: string
+  /** The form, under its title, until it is sent. */
+  children: ReactNode
 }
 
-/** What a sent form gives way to: the case it opened, what happens next and a way to write again. */
-export function SupportSent({ titleId, title, opened, next, formHref, another }: SupportSentProps) {
+/**
+ * The help form's panel: the form until it is sent, then what it gives way to, the case it opened, what happens next
+ * and a way to write again.
+ */
+export function SupportPanel({ form, className, sent, formHref, children }: SupportPanelProps) {
+  const { t } = useShop()
+  const titleId = `${form}-form-title`
   return (
-    <div className="support-form__sent" role="status">
-      <h2 id={titleId}>{title}</h2>
-      <p className="support-form__case">{opened}</p>
-      <p>{next}</p>
-      <p>
-        <a className="button button--secondary" href={formHref}>
-          {another}
-        </a>
-      </p>
-    </div>
+    <section className={`${className} support-form`} aria-labelledby={titleId}>
+      {sent === null ? (
+        children
+      ) : (
+        <div className="support-form__sent" role="status">
+          <h2 id={titleId}>{t.t(`${form}.sent.title`)}</h2>
+          <p className="support-form__case">{sent}</p>
+          <p>{t.t(`${form}.sent.next`)}</p>
+          <p>
+            <a className="button button--secondary" href={formHref}>
+              {t.t(`${form}.sent.another`)}
+            </a>
+          </p>
+        </div>
+      )}
+    </section>
   )
 }

@@ -8,14 +8,7 @@ import type { OrderDetails } from '../../shared/bag/order-history'
 import { accountSectionPath } from '../../shared/routes'
 import { AccountLayout } from '../components/account-layout'
 import { Notice } from '../components/notice'
-import {
-  OrderBillTo,
-  OrderItems,
-  OrderPayments,
-  OrderPickup,
-  OrderShipTo,
-  OrderTotals,
-} from '../components/order-parts'
+import { OrderItems, OrderShippingAndPayment, OrderTotals } from '../components/order-parts'
 import { OrderProgress, OrderStatusBadge } from '../components/order-progress'
 import { PostButton } from '../components/post-button'
 import { useShop } from '../i18n'
@@ -43,9 +36,19 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
   const { order, countryNames, signOutAction, notice, confirmCancel, links } = props
   const { t } = useShop()
   const money = (amount: number) => t.money(amount, order.currency)
-  const country = (code: string) => countryNames[code] ?? code
   const { actions } = order
   const title = t.t('orders.order', { number: order.orderNumber })
+  // An action that posts a plain form (the return label, the e-gift card emails again), described where it says more.
+  const postAction = (action: string, intent: string, label: string, describedBy?: string) => (
+    <PostButton
+      action={action}
+      intent={intent}
+      buttonClassName="button button--secondary"
+      describedBy={describedBy}
+    >
+      {label}
+    </PostButton>
+  )
   return (
     <AccountLayout section="orders" signOutAction={signOutAction} subpage={title}>
       {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
@@ -94,14 +97,7 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
             ) : null}
             {actions.returnLabel ? (
               <li>
-                <PostButton
-                  action={links.returnLabelAction}
-                  intent="returnLabel"
-                  buttonClassName="button button--secondary"
-                  describedBy="return-by"
-                >
-                  {t.t('orders.returnLabel')}
-                </PostButton>
+                {postAction(links.returnLabelAction, 'returnLabel', t.t('orders.returnLabel'), 'return-by')}
                 <p id="return-by" className="account-order-page__hint">
                   {order.returnWindowEndsAt
                     ? `${t.t('orders.returnBy', { date: t.date(order.returnWindowEndsAt) })} `
@@ -111,15 +107,7 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
               </li>
             ) : null}
             {actions.resendGiftCard ? (
-              <li>
-                <PostButton
-                  action={links.resendAction}
-                  intent="resendGiftCards"
-                  buttonClassName="button button--secondary"
-                >
-                  {t.t('orders.resend')}
-                </PostButton>
-              </li>
+              <li>{postAction(links.resendAction, 'resendGiftCards', t.t('orders.resend'))}</li>
             ) : null}
             {actions.cancel && !confirmCancel ? (
               <li>
@@ -149,12 +137,12 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
         ) : null}
       </section>
 
-      <div className="account-order-page__details">
-        <OrderShipTo order={order} countryName={country} id="order-shipping-title" />
-        <OrderPickup order={order} id="order-pickup-title" />
-        <OrderBillTo order={order} countryName={country} id="order-billing-title" />
-        <OrderPayments order={order} id="order-payment-title" />
-      </div>
+      <OrderShippingAndPayment
+        order={order}
+        countryNames={countryNames}
+        className="account-order-page__details"
+        headingId={(part) => `order-${part}-title`}
+      />
 
       <p>
         <a href={accountSectionPath(t.locale.code, 'orders')}>{t.t('orders.backToList')}</a>

@@ -32,26 +32,16 @@ export interface AccountPaymentMethodsPageProps {
   today: string
 }
 
-export const cardName = (t: ReturnType<typeof useShop>['t'], card: SavedCard) =>
+type Translator = ReturnType<typeof useShop>['t']
+
+export const cardName = (t: Translator, card: SavedCard) =>
   t.t('wallet.card.label', { brand: card.brandName, last4: card.lastFour })
 
 export function AccountPaymentMethodsPage(props: AccountPaymentMethodsPageProps) {
   const { t } = useShop()
   const { wallet, refusal, action } = props
   const today = new Date(props.today)
-  const errorAt = (form: 'card' | 'rewardCard' | 'rewardCode') =>
-    refusal?.form === form ? (
-      <p className="notice notice--error" role="alert" id={`wallet-${form}-error`}>
-        {refusal.text}
-      </p>
-    ) : null
-  // A refused form's first field is marked, described by the form's refusal and focused.
-  const refusedFormControl = (form: 'rewardCard' | 'rewardCode') =>
-    refusedControl(
-      `wallet-${form}-error`,
-      refusal?.form === form ? refusal.text : null,
-      refusal?.form === form,
-    )
+  const saving = { wallet, refusal, typed: props.typed, action, removePath: props.removePath }
   return (
     <AccountLayout section="payment-methods" signOutAction={props.signOutAction} notice={props.notice}>
       {refusal?.form === 'top' ? <Notice kind="error">{refusal.text}</Notice> : null}
@@ -101,85 +91,25 @@ export function AccountPaymentMethodsPage(props: AccountPaymentMethodsPageProps)
         )}
         <h3 id="wallet-add-title">{t.t('wallet.add.title')}</h3>
         <p className="wallet__intro">{t.t('wallet.add.intro')}</p>
-        {errorAt('card')}
+        {refusal?.form === 'card' ? <FormRefusal form="card" text={refusal.text} /> : null}
         <Island name="save-card" component={SaveCard} props={props.saveCard} />
       </section>
 
-      <section className="wallet" aria-labelledby="wallet-reward-cards-title">
-        <h2 id="wallet-reward-cards-title">{t.t('wallet.rewardCards.title')}</h2>
-        <SavedList
-          items={wallet.rewardCards.map((card) => ({
-            id: card.id,
-            name: t.t('wallet.rewardCard.label', { last4: card.lastFour }),
-          }))}
-          empty={t.t('wallet.rewardCards.empty')}
-          removePath={props.removePath}
-        />
-        <SaveForm
-          action={action}
-          intent="rewardCard"
-          refusal={errorAt('rewardCard')}
-          save={t.t('wallet.rewardCard.save')}
-        >
-          <div className="field">
-            <label htmlFor="wallet-reward-card-number">{t.t('wallet.rewardCard.number')}</label>
-            <input
-              id="wallet-reward-card-number"
-              name="number"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={23}
-              required
-              defaultValue={props.typed.number}
-              {...refusedFormControl('rewardCard')}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="wallet-reward-card-pin">{t.t('wallet.rewardCard.pin')}</label>
-            <input
-              id="wallet-reward-card-pin"
-              name="pin"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={8}
-              required
-            />
-          </div>
-        </SaveForm>
-      </section>
+      <SavedSection intent="rewardCard" {...saving}>
+        <div className="field">
+          <label htmlFor="wallet-reward-card-pin">{t.t('wallet.rewardCard.pin')}</label>
+          <input
+            id="wallet-reward-card-pin"
+            name="pin"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={8}
+            required
+          />
+        </div>
+      </SavedSection>
 
-      <section className="wallet" aria-labelledby="wallet-reward-codes-title">
-        <h2 id="wallet-reward-codes-title">{t.t('wallet.rewardCodes.title')}</h2>
-        <SavedList
-          items={wallet.rewardCodes.map((code) => ({
-            id: code.id,
-            name: t.t('wallet.rewardCode.label', { label: code.label }),
-          }))}
-          empty={t.t('wallet.rewardCodes.empty')}
-          removePath={props.removePath}
-        />
-        <SaveForm
-          action={action}
-          intent="rewardCode"
-          refusal={errorAt('rewardCode')}
-          save={t.t('wallet.rewardCode.save')}
-        >
-          <div className="field">
-            <label htmlFor="wallet-reward-code">{t.t('wallet.rewardCode.code')}</label>
-            <input
-              id="wallet-reward-code"
-              name="code"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={64}
-              required
-              defaultValue={props.typed.code}
-              {...refusedFormControl('rewardCode')}
-            />
-          </div>
-        </SaveForm>
-      </section>
+      <SavedSection intent="rewardCode" {...saving} />
     </AccountLayout>
   )
 }
@@ -210,29 +140,100 @@ function SavedList({
   )
 }
 
-/** The plain form that saves a reward card or code to the account, its refusal above its fields. */
-function SaveForm({
-  action,
-  intent,
-  refusal,
-  save,
-  children,
-}: {
-  action: string
-  intent: 'rewardCard' | 'rewardCode'
-  refusal: ReactNode
-  save: string
-  children: ReactNode
-}) {
+/** A form's refusal, above its fields, announced at once; its first field is described by it. */
+function FormRefusal({ form, text }: { form: 'card' | 'rewardCard' | 'rewardCode'; text: string }) {
   return (
-    <form method="post" action={action} className="wallet__form" noValidate>
-      <input type="hidden" name="intent" value={intent} />
-      {refusal}
-      {children}
-      <button type="submit" className="button button--secondary">
-        {save}
-      </button>
-    </form>
+    <p className="notice notice--error" role="alert" id={`wallet-${form}-error`}>
+      {text}
+    </p>
+  )
+}
+
+/**
+ * What the account saves by a plain form besides cards, the reward cards and the reward codes: each one's section
+ * and words, how a saved one is named, and the form's first field, filled back with what was typed after a refusal.
+ */
+const SAVED = {
+  rewardCard: {
+    titleId: 'wallet-reward-cards-title',
+    title: 'wallet.rewardCards.title',
+    empty: 'wallet.rewardCards.empty',
+    save: 'wallet.rewardCard.save',
+    items: (wallet: Wallet, t: Translator) =>
+      wallet.rewardCards.map((card) => ({
+        id: card.id,
+        name: t.t('wallet.rewardCard.label', { last4: card.lastFour }),
+      })),
+    field: {
+      id: 'wallet-reward-card-number',
+      name: 'number',
+      label: 'wallet.rewardCard.number',
+      input: { inputMode: 'numeric', autoComplete: 'off', maxLength: 23 },
+    },
+  },
+  rewardCode: {
+    titleId: 'wallet-reward-codes-title',
+    title: 'wallet.rewardCodes.title',
+    empty: 'wallet.rewardCodes.empty',
+    save: 'wallet.rewardCode.save',
+    items: (wallet: Wallet, t: Translator) =>
+      wallet.rewardCodes.map((code) => ({
+        id: code.id,
+        name: t.t('wallet.rewardCode.label', { label: code.label }),
+      })),
+    field: {
+      id: 'wallet-reward-code',
+      name: 'code',
+      label: 'wallet.rewardCode.code',
+      input: { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 64 },
+    },
+  },
+} as const
+
+/**
+ * The reward cards or the reward codes saved to the account, then the plain form that saves another: its refusal
+ * above its fields, its first field marked, described by the refusal and focused, and any further field after it.
+ */
+function SavedSection({
+  intent,
+  wallet,
+  refusal,
+  typed,
+  action,
+  removePath,
+  children,
+}: Pick<AccountPaymentMethodsPageProps, 'wallet' | 'refusal' | 'typed' | 'action' | 'removePath'> & {
+  intent: 'rewardCard' | 'rewardCode'
+  children?: ReactNode
+}) {
+  const { t } = useShop()
+  const saved = SAVED[intent]
+  const { field } = saved
+  const refused = refusal?.form === intent ? refusal.text : null
+  return (
+    <section className="wallet" aria-labelledby={saved.titleId}>
+      <h2 id={saved.titleId}>{t.t(saved.title)}</h2>
+      <SavedList items={saved.items(wallet, t)} empty={t.t(saved.empty)} removePath={removePath} />
+      <form method="post" action={action} className="wallet__form" noValidate>
+        <input type="hidden" name="intent" value={intent} />
+        {refused === null ? null : <FormRefusal form={intent} text={refused} />}
+        <div className="field">
+          <label htmlFor={field.id}>{t.t(field.label)}</label>
+          <input
+            id={field.id}
+            name={field.name}
+            {...field.input}
+            required
+            defaultValue={typed[field.name]}
+            {...refusedControl(`wallet-${intent}-error`, refused, refused !== null)}
+          />
+        </div>
+        {children}
+        <button type="submit" className="button button--secondary">
+          {t.t(saved.save)}
+        </button>
+      </form>
+    </section>
   )
 }
 

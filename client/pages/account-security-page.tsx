@@ -3,7 +3,7 @@
  * (both plain forms).
  */
 import type { ChangePasswordField } from '../../shared/account/password'
-import { AccountField, NewPasswordFields } from '../components/account-field'
+import { CurrentPasswordField, NewPasswordFields } from '../components/account-field'
 import { AccountLayout } from '../components/account-layout'
 import { FormNotices } from '../components/form-notices'
 import { Notice } from '../components/notice'
@@ -44,21 +44,14 @@ export function AccountSecurityPage({
         <form method="post" action={password.action} noValidate className="sign-in-page__form">
           {/* The account's email, for password managers to know whose password changes. */}
           <input type="hidden" name="username" autoComplete="username" value={email} />
-          <AccountField
+          <CurrentPasswordField
             id="change-current-password"
             name="currentPassword"
             label={t.t('password.change.current')}
-            type="password"
-            autoComplete="current-password"
             error={errors.currentPassword}
             focus={first === 'currentPassword' || (password.notice !== null && first === undefined)}
           />
-          <NewPasswordFields
-            idPrefix="change"
-            labels={{ password: t.t('password.change.password'), confirm: t.t('password.change.confirm') }}
-            errors={errors}
-            first={first}
-          />
+          <NewPasswordFields form="change" errors={errors} first={first} />
           <button type="submit" className="button">
             {t.t('password.change.submit')}
           </button>

@@ -5,6 +5,7 @@
  * (never the PIN), the first refused field focused. An associate already signed in sees who they are and how to
  * end the session.
  */
+import type { ReactNode } from 'react'
 import type { Store, StoreEmployee } from '../../shared/stores/stores'
 import { CardPage } from '../components/card-page'
 import { FieldError, refusedControl } from '../components/field-error'
@@ -36,9 +37,6 @@ export function AssociateLoginPage(props: AssociateLoginPageProps) {
   const { t } = useShop()
   const title = t.t('associate.title')
   const first = (['storeId', 'employeeId', 'pin'] as const).find((field) => errors[field]) ?? null
-  const fieldError = (field: AssociateLoginField) => (
-    <FieldError id={`associate-${field}-error`} message={errors[field]} />
-  )
   return (
     <CardPage title={title} className="associate-login-page">
       {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
@@ -61,22 +59,12 @@ export function AssociateLoginPage(props: AssociateLoginPageProps) {
           {first && notice?.kind !== 'error' ? <Notice kind="error">{t.t('associate.check')}</Notice> : null}
           {store === null ? (
             <form method="get" action={path} className="sign-in-page__form">
-              <div className="field">
-                <label htmlFor="associate-store">{t.t('associate.store')}</label>
-                <select
-                  id="associate-store"
-                  name="store"
-                  required
-                  {...refusedControl('associate-storeId-error', errors.storeId, first === 'storeId')}
-                >
-                  {stores.map((each) => (
-                    <option key={each.id} value={each.id}>
-                      {t.t('associate.storeOption', { name: each.name, id: each.id })}
-                    </option>
-                  ))}
-                </select>
-                {fieldError('storeId')}
-              </div>
+              <AssociateChoice
+                field="storeId"
+                options={stores}
+                error={errors.storeId}
+                focus={first === 'storeId'}
+              />
               <button type="submit" className="button button--lg">
                 {t.t('associate.next')}
               </button>
@@ -88,30 +76,15 @@ export function AssociateLoginPage(props: AssociateLoginPageProps) {
                 {t.t('associate.storeChosen', { name: store.name, id: store.id })}{' '}
                 <a href={path}>{t.t('associate.changeStore')}</a>
               </p>
-              <div className="field">
-                <label htmlFor="associate-employee">{t.t('associate.employee')}</label>
-                <select
-                  id="associate-employee"
-                  name="employeeId"
-                  required
-                  defaultValue={employeeId}
-                  // The step's first field, or the first refused one, takes focus.
-                  {...refusedControl(
-                    'associate-employeeId-error',
-                    errors.employeeId,
-                    first === 'employeeId' || first === null,
-                  )}
-                >
-                  {store.employees.map((employee) => (
-                    <option key={employee.id} value={employee.id}>
-                      {t.t('associate.employeeOption', { name: employee.name, id: employee.id })}
-                    </option>
-                  ))}
-                </select>
-                {fieldError('employeeId')}
-              </div>
-              <div className="field">
-                <label htmlFor="associate-pin">{t.t('associate.pin')}</label>
+              <AssociateChoice
+                field="employeeId"
+                options={store.employees}
+                value={employeeId}
+                error={errors.employeeId}
+                // The step's first field, or the first refused one, takes focus.
+                focus={first === 'employeeId' || first === null}
+              />
+              <AssociateField field="pin" id="associate-pin" label={t.t('associate.pin')} error={errors.pin}>
                 <input
                   id="associate-pin"
                   name="pin"
@@ -122,8 +95,7 @@ export function AssociateLoginPage(props: AssociateLoginPageProps) {
                   required
                   {...refusedControl('associate-pin-error', errors.pin, first === 'pin')}
                 />
-                {fieldError('pin')}
-              </div>
+              </AssociateField>
               <button type="submit" className="button button--lg">
                 {t.t('associate.submit')}
               </button>
@@ -132,5 +104,80 @@ export function AssociateLoginPage(props: AssociateLoginPageProps) {
         </>
       )}
     </CardPage>
+  )
+}
+
+/** A labelled field of the associate's sign-in, followed by its message once refused. */
+function AssociateField({
+  field,
+  id,
+  label,
+  error,
+  children,
+}: {
+  field: AssociateLoginField
+  id: string
+  label: string
+  error: string | undefined
+  children: ReactNode
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      <FieldError id={`associate-${field}-error`} message={error} />
+    </div>
+  )
+}
+
+/** The two choices of the sign-in, each a select: the store, then one of its employees. */
+const CHOICES = {
+  storeId: {
+    id: 'associate-store',
+    name: 'store',
+    label: 'associate.store',
+    option: 'associate.storeOption',
+  },
+  employeeId: {
+    id: 'associate-employee',
+    name: 'employeeId',
+    label: 'associate.employee',
+    option: 'associate.employeeOption',
+  },
+} as const
+
+/** The store or the employee, each offered by name and number; once refused, marked, described and focused. */
+function AssociateChoice({
+  field,
+  options,
+  value,
+  error,
+  focus,
+}: {
+  field: keyof typeof CHOICES
+  options: { id: string; name: string }[]
+  /** The one chosen before a refusal. */
+  value?: string
+  error: string | undefined
+  focus: boolean
+}) {
+  const { t } = useShop()
+  const choice = CHOICES[field]
+  return (
+    <AssociateField field={field} id={choice.id} label={t.t(choice.label)} error={error}>
+      <select
+        id={choice.id}
+        name={choice.name}
+        required
+        defaultValue={value}
+        {...refusedControl(`associate-${field}-error`, error, focus)}
+      >
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {t.t(choice.option, { name: option.name, id: option.id })}
+          </option>
+        ))}
+      </select>
+    </AssociateField>
   )
 }

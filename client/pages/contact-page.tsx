@@ -21,12 +21,12 @@ import { Breadcrumb } from '../components/breadcrumb'
 import { LinkList } from '../components/link-list'
 import { Notice } from '../components/notice'
 import {
+  CaseFields,
   EMAIL_INPUT,
   ErrorSummary,
-  ORDER_NUMBER_INPUT,
   SupportField,
   SupportForm,
-  SupportSent,
+  SupportPanel,
   supportFormFields,
 } from '../components/support-form'
 import { useShop } from '../i18n'
@@ -62,7 +62,7 @@ export interface ContactPageProps {
   links: { text: string; url: string }[]
 }
 
-const ID = 'contact'
+const ID = 'contact' as const
 
 export function ContactPage(props: ContactPageProps) {
   const { t } = useShop()
@@ -87,111 +87,86 @@ export function ContactPage(props: ContactPageProps) {
             <BlockList blocks={props.blocks} />
           </div>
         ) : null}
-        <section className="contact-page__form support-form" aria-labelledby="contact-form-title">
-          {props.sent ? (
-            <SupportSent
-              titleId="contact-form-title"
-              title={t.t('contact.sent.title')}
-              opened={t.t('contact.sent.case', { caseNumber: props.sent.caseNumber })}
-              next={t.t('contact.sent.next')}
-              formHref={props.formHref}
-              another={t.t('contact.sent.another')}
-            />
+        <SupportPanel
+          form={ID}
+          className="contact-page__form"
+          sent={props.sent ? t.t('contact.sent.case', { caseNumber: props.sent.caseNumber }) : null}
+          formHref={props.formHref}
+        >
+          <h2 id="contact-form-title">{t.t('contact.form.title')}</h2>
+          {props.notice ? <Notice kind="error">{props.notice}</Notice> : null}
+          {categories === null ? (
+            <Notice kind="info">{t.t('contact.unavailable')}</Notice>
           ) : (
             <>
-              <h2 id="contact-form-title">{t.t('contact.form.title')}</h2>
-              {props.notice ? <Notice kind="error">{props.notice}</Notice> : null}
-              {categories === null ? (
-                <Notice kind="info">{t.t('contact.unavailable')}</Notice>
-              ) : (
-                <>
-                  <ErrorSummary title={t.t('contact.summary')} items={props.notice ? [] : summary} />
-                  <p>{t.t('contact.form.intro')}</p>
-                  <SupportForm id={ID} action={props.action} submit={t.t('contact.submit')}>
-                    <SupportField {...fieldProps('name')}>
-                      <input
-                        name="name"
-                        type="text"
-                        autoComplete="name"
-                        maxLength={CONTACT_NAME_MAX + 1}
-                        required
-                        defaultValue={values.name}
-                        {...attributes('name')}
-                      />
-                    </SupportField>
-                    <SupportField {...fieldProps('email')}>
-                      <input
-                        {...EMAIL_INPUT}
-                        maxLength={CONTACT_EMAIL_MAX + 1}
-                        required
-                        defaultValue={values.email}
-                        {...attributes('email')}
-                      />
-                    </SupportField>
-                    <SupportField {...fieldProps('category')}>
-                      <select
-                        name="category"
-                        required
-                        defaultValue={values.category}
-                        {...attributes('category')}
-                      >
-                        <option value="">{t.t('contact.category.choose')}</option>
-                        {categories.map((category) => (
-                          <option key={category.id} value={category.id}>
-                            {category.name}
+              <ErrorSummary title={t.t('contact.summary')} items={props.notice ? [] : summary} />
+              <p>{t.t('contact.form.intro')}</p>
+              <SupportForm id={ID} action={props.action} submit={t.t('contact.submit')}>
+                <SupportField {...fieldProps('name')}>
+                  <input
+                    name="name"
+                    type="text"
+                    autoComplete="name"
+                    maxLength={CONTACT_NAME_MAX + 1}
+                    required
+                    defaultValue={values.name}
+                    {...attributes('name')}
+                  />
+                </SupportField>
+                <SupportField {...fieldProps('email')}>
+                  <input
+                    {...EMAIL_INPUT}
+                    maxLength={CONTACT_EMAIL_MAX + 1}
+                    required
+                    defaultValue={values.email}
+                    {...attributes('email')}
+                  />
+                </SupportField>
+                <SupportField {...fieldProps('category')}>
+                  <select name="category" required defaultValue={values.category} {...attributes('category')}>
+                    <option value="">{t.t('contact.category.choose')}</option>
+                    {categories.map((category) => (
+                      <option key={category.id} value={category.id}>
+                        {category.name}
+                      </option>
+                    ))}
+                  </select>
+                </SupportField>
+                <SupportField {...fieldProps('subject', t.t('contact.subjectHint'))}>
+                  <select
+                    name="subject"
+                    required
+                    defaultValue={values.subject}
+                    {...attributes('subject', true)}
+                  >
+                    <option value="">{t.t('contact.subject.choose')}</option>
+                    {categories.map((category) => (
+                      <optgroup key={category.id} label={category.name}>
+                        {category.subjects.map((subject) => (
+                          <option key={subject.id} value={subject.id}>
+                            {subject.name}
                           </option>
                         ))}
-                      </select>
-                    </SupportField>
-                    <SupportField {...fieldProps('subject', t.t('contact.subjectHint'))}>
-                      <select
-                        name="subject"
-                        required
-                        defaultValue={values.subject}
-                        {...attributes('subject', true)}
-                      >
-                        <option value="">{t.t('contact.subject.choose')}</option>
-                        {categories.map((category) => (
-                          <optgroup key={category.id} label={category.name}>
-                            {category.subjects.map((subject) => (
-                              <option key={subject.id} value={subject.id}>
-                                {subject.name}
-                              </option>
-                            ))}
-                          </optgroup>
-                        ))}
-                      </select>
-                    </SupportField>
-                    <SupportField {...fieldProps('orderNumber', t.t('contact.orderNumberHint'))}>
-                      <input
-                        {...ORDER_NUMBER_INPUT}
-                        defaultValue={values.orderNumber}
-                        {...attributes('orderNumber', true)}
-                      />
-                    </SupportField>
-                    <SupportField
-                      {...fieldProps(
-                        'message',
-                        t.t('contact.messageHint', {
-                          min: CONTACT_MESSAGE_MIN,
-                          max: CONTACT_MESSAGE_MAX,
-                        }),
-                      )}
-                    >
-                      <textarea
-                        name="message"
-                        rows={8}
-                        required
-                        defaultValue={values.message}
-                        {...attributes('message', true)}
-                      />
-                    </SupportField>
-                  </SupportForm>
-                </>
-              )}
+                      </optgroup>
+                    ))}
+                  </select>
+                </SupportField>
+                <CaseFields
+                  fields={{ fieldProps, attributes }}
+                  orderNumber={{ value: values.orderNumber, hint: t.t('contact.orderNumberHint') }}
+                  text={{
+                    field: 'message',
+                    value: values.message,
+                    hint: t.t('contact.messageHint', {
+                      min: CONTACT_MESSAGE_MIN,
+                      max: CONTACT_MESSAGE_MAX,
+                    }),
+                  }}
+                />
+              </SupportForm>
             </>
           )}
-        </section>
+        </SupportPanel>
         <section className="contact-page__more" aria-labelledby="contact-more-title">
           <h2 id="contact-more-title">{t.t('contact.more.title')}</h2>
           <LinkList links={props.links} />

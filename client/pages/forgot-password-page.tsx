@@ -2,11 +2,9 @@
  * The forgotten-password page (spec 1 §2 `/forgot-password`): an email, posted as a plain form that works without
  * JavaScript. Once sent, the page says the same whether or not the address has an account.
  */
-import { SIGN_IN_EMAIL_MAX } from '../../shared/account/sign-in'
-import { AccountField } from '../components/account-field'
-import { CardPage } from '../components/card-page'
+import { EmailField } from '../components/account-field'
+import { CardForm, CardPage } from '../components/card-page'
 import { FormNotices } from '../components/form-notices'
-import { HoneypotField } from '../components/honeypot-field'
 import { useShop } from '../i18n'
 
 export interface ForgotPasswordPageProps {
@@ -28,23 +26,16 @@ export function ForgotPasswordPage({ action, signInUrl, email, errors, notice }:
     <CardPage title={title}>
       <FormNotices notice={notice} check={errors.email ? t.t('password.check') : null} />
       <p>{t.t('password.forgot.intro')}</p>
-      <form method="post" action={action} noValidate className="sign-in-page__form">
-        <AccountField
+      <CardForm action={action} trap="forgot-website" submit={t.t('password.forgot.submit')}>
+        <EmailField
           id="forgot-email"
-          name="email"
           label={t.t('password.forgot.email')}
-          type="email"
           autoComplete="email"
-          maxLength={SIGN_IN_EMAIL_MAX + 1}
-          defaultValue={email}
+          value={email}
           error={errors.email}
           focus={Boolean(errors.email)}
         />
-        <HoneypotField id="forgot-website" className="sign-in-page__trap" />
-        <button type="submit" className="button button--lg">
-          {t.t('password.forgot.submit')}
-        </button>
-      </form>
+      </CardForm>
       <p className="sign-in-page__more">
         <a href={signInUrl}>{t.t('password.forgot.backToSignIn')}</a>
       </p>

@@ -2,14 +2,7 @@ import type { Order } from '../../shared/bag/order'
 import { homePath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
 import { customLineLabels } from '../components/custom-labels'
-import {
-  OrderBillTo,
-  OrderItems,
-  OrderPayments,
-  OrderPickup,
-  OrderShipTo,
-  OrderTotals,
-} from '../components/order-parts'
+import { OrderItems, OrderShippingAndPayment, OrderTotals } from '../components/order-parts'
 import { useShop } from '../i18n'
 
 export interface OrderConfirmationPageProps {
@@ -25,7 +18,6 @@ export interface OrderConfirmationPageProps {
 /** The order just placed: its number, what was bought, where it goes, what it cost and how it was paid. */
 export function OrderConfirmationPage({ order, countryNames, follow }: OrderConfirmationPageProps) {
   const { t } = useShop()
-  const country = (code: string) => countryNames[code] ?? code
   // E-gift cards go by email.
   const egiftCards = order.items.filter((item) => item.digital)
   const customLabels = customLineLabels(t)
@@ -77,18 +69,24 @@ export function OrderConfirmationPage({ order, countryNames, follow }: OrderConf
           <OrderItems order={order} />
           <OrderTotals order={order} discountLabel={t.t('confirmation.discount')} />
         </section>
-        <div className="confirmation__details">
-          <OrderShipTo order={order} countryName={country} id="confirmation-shipping" />
-          <OrderPickup order={order} id="confirmation-pickup">
-            {order.pickupPerson ? (
-              <p>
-                {t.t('checkout.collectedBy', {
-                  name: `${order.pickupPerson.firstName} ${order.pickupPerson.lastName}`,
-                })}
-              </p>
-            ) : null}
-            <p>{t.t('confirmation.pickupReady')}</p>
-          </OrderPickup>
+        <OrderShippingAndPayment
+          order={order}
+          countryNames={countryNames}
+          className="confirmation__details"
+          headingId={(part) => `confirmation-${part}`}
+          pickup={
+            <>
+              {order.pickupPerson ? (
+                <p>
+                  {t.t('checkout.collectedBy', {
+                    name: `${order.pickupPerson.firstName} ${order.pickupPerson.lastName}`,
+                  })}
+                </p>
+              ) : null}
+              <p>{t.t('confirmation.pickupReady')}</p>
+            </>
+          }
+        >
           {order.madeToOrder ? (
             <section aria-labelledby="confirmation-custom">
               <h2 id="confirmation-custom">{t.t('custom.shipment')}</h2>
@@ -103,9 +101,7 @@ export function OrderConfirmationPage({ order, countryNames, follow }: OrderConf
               <p>{t.t('egift.confirmationSent')}</p>
             </section>
           ) : null}
-          <OrderBillTo order={order} countryName={country} id="confirmation-billing" />
-          <OrderPayments order={order} id="confirmation-payment" />
-        </div>
+        </OrderShippingAndPayment>
       </div>
       <p>
         <a className="button" href={homePath(t.locale.code)}>

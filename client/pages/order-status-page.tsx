@@ -13,6 +13,7 @@ import { Breadcrumb } from '../components/breadcrumb'
 import { FieldError } from '../components/field-error'
 import { FormNotices } from '../components/form-notices'
 import { OrderProgress, OrderStatusBadge } from '../components/order-progress'
+import { SummaryItem } from '../components/summary-item'
 import { EMAIL_INPUT } from '../components/support-form'
 import { useShop } from '../i18n'
 
@@ -120,20 +121,14 @@ export function OrderStatusPage({ action, values, errors, notice, order, signInH
             <h3>{t.t('orderStatus.items')}</h3>
             <ul className="checkout__items">
               {order.items.map((item) => (
-                <li key={item.id}>
-                  <img src={item.image || undefined} alt="" width={64} height={64} loading="lazy" />
-                  <div>
-                    <p className="checkout__item-name">{item.name}</p>
-                    <p className="checkout__item-facts">
-                      {[
-                        item.digital ? t.t('orderStatus.byEmail') : item.size,
-                        `${t.t('cart.quantity')} ${t.number(item.qty)}`,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </p>
-                  </div>
-                </li>
+                <SummaryItem
+                  key={item.id}
+                  item={item}
+                  facts={[
+                    item.digital ? t.t('orderStatus.byEmail') : item.size,
+                    `${t.t('cart.quantity')} ${t.number(item.qty)}`,
+                  ]}
+                />
               ))}
             </ul>
           </section>

@@ -44,12 +44,7 @@ export function ResetPasswordPage({ action, forgotUrl, token, errors, notice }: 
           <p>{t.t('password.reset.intro')}</p>
           <form method="post" action={action} noValidate className="sign-in-page__form">
             <input type="hidden" name="token" value={token} />
-            <NewPasswordFields
-              idPrefix="reset"
-              labels={{ password: t.t('password.reset.password'), confirm: t.t('password.reset.confirm') }}
-              errors={errors}
-              first={first}
-            />
+            <NewPasswordFields form="reset" errors={errors} first={first} />
             <button type="submit" className="button button--lg">
               {t.t('password.reset.submit')}
             </button>

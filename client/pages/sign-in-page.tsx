@@ -4,11 +4,10 @@
  * message, or with the consumer service's refusal at the top, keeping the email (never the password). The first
  * refused field takes focus. A field no person sees (`website`) catches form-filling bots.
  */
-import { SIGN_IN_EMAIL_MAX, SIGN_IN_PASSWORD_MAX, type SignInField } from '../../shared/account/sign-in'
-import { AccountField } from '../components/account-field'
-import { CardPage } from '../components/card-page'
+import type { SignInField } from '../../shared/account/sign-in'
+import { CurrentPasswordField, EmailField } from '../components/account-field'
+import { CardForm, CardPage } from '../components/card-page'
 import { FormNotices } from '../components/form-notices'
-import { HoneypotField } from '../components/honeypot-field'
 import { useShop } from '../i18n'
 
 export interface SignInPageProps {
@@ -44,34 +43,21 @@ export function SignInPage({
     <CardPage title={title}>
       <p>{t.t('signIn.intro')}</p>
       <FormNotices notice={notice} check={first ? t.t('signIn.check') : null} />
-      <form method="post" action={action} noValidate className="sign-in-page__form">
+      <CardForm action={action} trap="sign-in-website" submit={t.t('signIn.submit')}>
         <input type="hidden" name="returnTo" value={returnTo} />
-        <AccountField
+        <EmailField
           id="sign-in-email"
-          name="email"
-          label={t.t('signIn.email')}
-          type="email"
           autoComplete="username"
-          maxLength={SIGN_IN_EMAIL_MAX + 1}
-          defaultValue={email}
+          value={email}
           error={errors.email}
           focus={first === 'email'}
         />
-        <AccountField
+        <CurrentPasswordField
           id="sign-in-password"
-          name="password"
-          label={t.t('signIn.password')}
-          type="password"
-          autoComplete="current-password"
-          maxLength={SIGN_IN_PASSWORD_MAX + 1}
           error={errors.password}
           focus={first === 'password' || (notice?.kind === 'error' && first === null)}
         />
-        <HoneypotField id="sign-in-website" className="sign-in-page__trap" />
-        <button type="submit" className="button button--lg">
-          {t.t('signIn.submit')}
-        </button>
-      </form>
+      </CardForm>
       <p className="sign-in-page__more">
         <a href={forgotPasswordUrl}>{t.t('password.forgotLink')}</a>
       </p>

@@ -18,11 +18,11 @@ import {
 import { Breadcrumb } from '../components/breadcrumb'
 import { Notice } from '../components/notice'
 import {
+  CaseFields,
   ErrorSummary,
-  ORDER_NUMBER_INPUT,
   SupportField,
   SupportForm,
-  SupportSent,
+  SupportPanel,
   supportFormFields,
 } from '../components/support-form'
 import { useShop } from '../i18n'
@@ -58,7 +58,7 @@ export interface WarrantyPageProps {
   earliest: string
 }
 
-const ID = 'warranty'
+const ID = 'warranty' as const
 
 /** What the warranty covers and what it does not, each under its heading. */
 const COVERAGE = [
@@ -105,17 +105,13 @@ export function WarrantyPage(props: WarrantyPageProps) {
             <a href={props.contactHref}>{t.t('warranty.contact')}</a>
           </p>
         </div>
-        <section className="warranty-page__form support-form" aria-labelledby="warranty-form-title">
-          {props.sent ? (
-            <SupportSent
-              titleId="warranty-form-title"
-              title={t.t('warranty.sent.title')}
-              opened={t.t('warranty.sent.case', { caseId: props.sent.caseId })}
-              next={t.t('warranty.sent.next')}
-              formHref={props.formHref}
-              another={t.t('warranty.sent.another')}
-            />
-          ) : !shopper ? (
+        <SupportPanel
+          form={ID}
+          className="warranty-page__form"
+          sent={props.sent ? t.t('warranty.sent.case', { caseId: props.sent.caseId }) : null}
+          formHref={props.formHref}
+        >
+          {!shopper ? (
             <div className="support-form__guest">
               <h2 id="warranty-form-title">{t.t('warranty.guest.title')}</h2>
               <p>{t.t('warranty.guest.text')}</p>
@@ -159,34 +155,22 @@ export function WarrantyPage(props: WarrantyPageProps) {
                     {...attributes('purchaseDate', true)}
                   />
                 </SupportField>
-                <SupportField {...fieldProps('orderNumber', t.t('warranty.orderNumberHint'))}>
-                  <input
-                    {...ORDER_NUMBER_INPUT}
-                    defaultValue={values.orderNumber}
-                    {...attributes('orderNumber', true)}
-                  />
-                </SupportField>
-                <SupportField
-                  {...fieldProps(
-                    'description',
-                    t.t('warranty.descriptionHint', {
+                <CaseFields
+                  fields={{ fieldProps, attributes }}
+                  orderNumber={{ value: values.orderNumber, hint: t.t('warranty.orderNumberHint') }}
+                  text={{
+                    field: 'description',
+                    value: values.description,
+                    hint: t.t('warranty.descriptionHint', {
                       min: WARRANTY_DESCRIPTION_MIN,
                       max: WARRANTY_DESCRIPTION_MAX,
                     }),
-                  )}
-                >
-                  <textarea
-                    name="description"
-                    rows={8}
-                    required
-                    defaultValue={values.description}
-                    {...attributes('description', true)}
-                  />
-                </SupportField>
+                  }}
+                />
               </SupportForm>
             </>
           )}
-        </section>
+        </SupportPanel>
       </div>
     </div>
   )

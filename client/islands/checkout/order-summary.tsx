@@ -3,6 +3,7 @@ import type { Cart } from '../../../shared/bag/cart'
 import { CustomFacts } from '../../components/bag-line-parts'
 import { CartTotals, cartTotalsLabels, PriceAdjustmentNote } from '../../components/cart-totals'
 import { customFactsLabels } from '../../components/custom-labels'
+import { SummaryItem } from '../../components/summary-item'
 import { paymentName } from './payment/names'
 import { useCheckoutWords } from './use-checkout-words'
 
@@ -23,39 +24,32 @@ export function OrderSummary({ cart, money }: { cart: Cart; money: (amount: numb
       </summary>
       <ul className="checkout__items" aria-label={words.t('checkout.items')}>
         {cart.items.map((line) => (
-          <li key={line.id}>
-            <img src={line.image || undefined} alt="" width={64} height={64} loading="lazy" />
-            <div>
-              <p className="checkout__item-name">{line.name}</p>
+          <SummaryItem
+            key={line.id}
+            item={line}
+            // An e-gift card's amount is its price, not a size.
+            facts={[
+              line.digital ? null : (line.sizeLabel ?? line.size),
+              `${words.t('cart.quantity')} ${line.qty}`,
+            ]}
+            total={line.bonus ? words.t('bag.free') : money(line.price.rowTotal)}
+          >
+            {line.custom ? <CustomFacts custom={line.custom} labels={customFactsLabels(words)} /> : null}
+            {line.gift ? (
               <p className="checkout__item-facts">
-                {/* An e-gift card's amount is its price, not a size. */}
-                {[
-                  line.digital ? null : (line.sizeLabel ?? line.size),
-                  `${words.t('cart.quantity')} ${line.qty}`,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
+                {line.digital
+                  ? words.t('egift.sentTo', { to: line.gift.to, email: line.gift.email })
+                  : words.t('bag.gift.lineTitle', { to: line.gift.to })}
               </p>
-              {line.custom ? <CustomFacts custom={line.custom} labels={customFactsLabels(words)} /> : null}
-              {line.gift ? (
-                <p className="checkout__item-facts">
-                  {line.digital
-                    ? words.t('egift.sentTo', { to: line.gift.to, email: line.gift.email })
-                    : words.t('bag.gift.lineTitle', { to: line.gift.to })}
-                </p>
-              ) : null}
-              {line.adjustment ? (
-                <PriceAdjustmentNote
-                  adjustment={line.adjustment}
-                  label={words.t('adjust.line')}
-                  money={money}
-                />
-              ) : null}
-            </div>
-            <p className="checkout__item-total">
-              {line.bonus ? words.t('bag.free') : money(line.price.rowTotal)}
-            </p>
-          </li>
+            ) : null}
+            {line.adjustment ? (
+              <PriceAdjustmentNote
+                adjustment={line.adjustment}
+                label={words.t('adjust.line')}
+                money={money}
+              />
+            ) : null}
+          </SummaryItem>
         ))}
       </ul>
       <CartTotals

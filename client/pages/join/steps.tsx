@@ -1,8 +1,7 @@
 /** Each enrolment step's form (`join-page.tsx` shows one a page). */
 import { INTERESTS, interestLabelKey } from '../../../shared/account/profile'
-import { SIGN_IN_EMAIL_MAX, SIGN_IN_PASSWORD_MAX } from '../../../shared/account/sign-in'
 import { SIGN_UP_NAME_MAX } from '../../../shared/account/sign-up'
-import { AccountField } from '../../components/account-field'
+import { CurrentPasswordField, EmailField } from '../../components/account-field'
 import { CheckField } from '../../components/check-field'
 import { FieldError } from '../../components/field-error'
 import { HoneypotField } from '../../components/honeypot-field'
@@ -50,16 +49,12 @@ export function JoinStep(props: JoinPageProps) {
 
   // The lookup asks for an address; the sign-in step names it as the account's, for password managers.
   const emailField = (autoComplete: 'email' | 'username', focus: boolean) => (
-    <AccountField
+    <EmailField
       id={id('email')}
-      name="email"
-      label={t.t('signIn.email')}
-      type="email"
       autoComplete={autoComplete}
+      value={props.email}
       error={errors.email}
       focus={focus}
-      defaultValue={props.email}
-      maxLength={SIGN_IN_EMAIL_MAX + 1}
     />
   )
 
@@ -77,15 +72,10 @@ export function JoinStep(props: JoinPageProps) {
         <>
           <StepForm props={props} step="signin">
             {emailField('username', first === 'email')}
-            <AccountField
+            <CurrentPasswordField
               id={id('password')}
-              name="password"
-              label={t.t('signIn.password')}
-              type="password"
-              autoComplete="current-password"
               error={errors.password}
               focus={first === 'password' || (first === null && props.email !== '')}
-              maxLength={SIGN_IN_PASSWORD_MAX + 1}
             />
             <HoneypotField id={id('website')} className="sign-in-page__trap" />
             {submit('signIn.submit')}
