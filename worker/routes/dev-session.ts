@@ -1,6 +1,6 @@
 /**
- * `/__dev/session`: development and tests only. Sign-in is not built yet, so this is how a developer (and the
- * end-to-end tests) becomes a signed-in customer in their own session: `POST` a customer as JSON, `DELETE` to be
+ * `/__dev/session`: development only. Sets the customer of a developer's own session without an account, to try
+ * content audiences as any kind of customer (`docs/guides/accounts.md`): `POST` a customer as JSON, `DELETE` to be
  * a guest again. Answers 404 in production and wherever no mock API is bound.
  */
 import { Hono } from 'hono'
