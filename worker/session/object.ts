@@ -23,16 +23,9 @@
  * than a guest's (tokens.ts); a session past its lifetime reads as signed out (or as empty, for a guest's).
  */
 import { DurableObject } from 'cloudflare:workers'
-import { getTokenServiceConfig } from '../config'
-import {
-  createTokenClient,
-  reshapeToken,
-  type TokenClient,
-  type UpstreamTokens,
-  UpstreamTokensSchema,
-} from '../upstream/commerce/tokens'
-import { CommerceApiError, UpstreamError } from '../upstream/errors'
-import { createUpstreamFetch, TOKEN_REFUSED, upstreamFetcher } from '../upstream/http'
+import { reshapeToken, type UpstreamTokens, UpstreamTokensSchema } from '../upstream/commerce/tokens'
+import { CommerceApiError } from '../upstream/errors'
+import { TOKEN_REFUSED } from '../upstream/http'
 import {
   applyChange,
   type ChangeResult,
@@ -44,7 +37,9 @@ import {
   withSlot,
 } from './changes'
 import { type CustomerSessionsNamespace, customerSessionsOf } from './customer-sessions'
+import { SlotLeases } from './leases'
 import { type Customer, CustomerSchema, type SessionState, SessionStateSchema } from './state'
+import { grantOf, isRefusal, tokenServiceClient } from './token-service'
 import {
   type AccessGrant,
   GUEST_IDLE_MS,
@@ -59,8 +54,6 @@ import {
 
 /** A guest's session ends after 30 days without a change. */
 export const IDLE_TTL_MS = GUEST_IDLE_MS
-/** A lease not settled by then is taken back: the holder's request has failed or gone away. */
-export const LEASE_MS = 15_000
 /** Reads move the expiry at most this often, so a browsing shopper does not write on every page. */
 const TOUCH_INTERVAL_MS = 24 * 60 * 60 * 1000
 /** A signed-in session's idle limit is days, not a month: its reads move the expiry more often. */
@@ -86,23 +79,6 @@ interface Snapshot {
   timedOut: boolean
 }
 
-const grantOf = (tokens: UpstreamTokens, signedOut: boolean): AccessGrant => ({
-  accessToken: tokens.accessToken,
-  customerId: tokens.customerId,
-  kind: tokens.kind,
-  signedOut,
-})
-
-const isRefusal = (error: unknown) =>
-  error instanceof UpstreamError && error.status === 401 && error.errorId === TOKEN_REFUSED
-
-interface Lease {
-  id: string
-  expires: number
-  settled: Promise<void>
-  settle: () => void
-}
-
 export type ClaimResult = { value: string } | { lease: string }
 
 /**
@@ -115,7 +91,7 @@ export interface SessionObjectEnv {
 }
 
 export class SessionObject extends DurableObject<SessionObjectEnv> {
-  #leases = new Map<SessionSlot, Lease>()
+  #leases = new SlotLeases()
   /** The token refresh under way, which every caller meanwhile awaits. */
   #refreshing: Promise<AccessGrant> | null = null
   /** Moved on by sign-in, sign-out and the end: a refresh started before then does not store what it got. */
@@ -212,7 +188,7 @@ export class SessionObject extends DurableObject<SessionObjectEnv> {
     timedOut: boolean,
   ): Promise<AccessGrant> {
     const generation = this.#generation
-    const client = this.#tokenClient()
+    const client = tokenServiceClient(this.env)
     let fresh: UpstreamTokens | null = null
     let signedOut = timedOut
     if (current) {
@@ -256,23 +232,6 @@ export class SessionObject extends DurableObject<SessionObjectEnv> {
 
   #customerEpoch(customerId: string): Promise<number> {
     return this.#customer(customerId).epoch()
-  }
-
-  /** The token service, called with the worker's own configuration (the mock API's binding where bound). */
-  #tokenClient(): TokenClient {
-    const config = getTokenServiceConfig(this.env)
-    return createTokenClient(
-      createUpstreamFetch({
-        service: 'commerce',
-        baseUrl: config.COMMERCE_API_URL,
-        fetcher: upstreamFetcher(this.env),
-        accessKey: config.UPSTREAM_ACCESS_KEY,
-        serverTrustId: config.SERVER_TRUST_ID,
-        // Token calls are not localised; the fetch core sends a locale on every call.
-        locale: config.ENVIRONMENT === 'production' ? 'en_US' : 'en-us',
-        errorClass: CommerceApiError,
-      }),
-    )
   }
 
   /**
@@ -354,30 +313,19 @@ export class SessionObject extends DurableObject<SessionObjectEnv> {
       const value = slotValue(state, slot)
       if (value !== undefined && value !== stale) return { value }
       if (value !== undefined) await this.#save(withSlot(state, slot, undefined))
-      const pending = this.#leases.get(slot)
-      if (!pending || pending.expires <= Date.now()) return { lease: this.#lend(slot) }
+      const pending = this.#leases.pending(slot)
+      if (!pending) return { lease: this.#leases.lend(slot) }
       await Promise.race([pending.settled, scheduler.wait(Math.max(0, pending.expires - Date.now()))])
     }
   }
 
   /** Ends a lease: with the id its holder created, or with null when the holder made none. */
   async settle(slot: SessionSlot, lease: string, value: string | null): Promise<void> {
-    const pending = this.#leases.get(slot)
-    if (pending?.id !== lease) return
-    this.#leases.delete(slot)
+    const pending = this.#leases.take(slot, lease)
+    if (!pending) return
     if (value !== null && isSlotValue(slot, value))
       await this.#save(withSlot(await this.#load(), slot, value))
     pending.settle()
-  }
-
-  #lend(slot: SessionSlot): string {
-    let settle = () => {}
-    const settled = new Promise<void>((resolve) => {
-      settle = resolve
-    })
-    const lease: Lease = { id: crypto.randomUUID(), expires: Date.now() + LEASE_MS, settled, settle }
-    this.#leases.set(slot, lease)
-    return lease.id
   }
 
   /** Copies a state into this (new) session: the first half of rotating a session's id. */
@@ -389,8 +337,7 @@ export class SessionObject extends DurableObject<SessionObjectEnv> {
   /** Forgets everything, tokens too: sign-out, the second half of rotating, and expiry. */
   async end(): Promise<void> {
     this.#generation++
-    for (const lease of this.#leases.values()) lease.settle()
-    this.#leases.clear()
+    this.#leases.releaseAll()
     await this.ctx.storage.deleteAlarm()
     await this.ctx.storage.deleteAll()
     await this.ctx.storage.put(ENDED_KEY, Date.now())

@@ -2,24 +2,15 @@
  * The consumer client's address book calls (decision 039): an address added, changed or deleted, for the signed-in
  * shopper. The book itself comes with the profile.
  */
+import type { NormalisedAddress } from '../../../shared/account/address'
 import type { ConsumerCalls } from './calls'
 import { AddressAnswerSchema } from './schemas'
 
 /** An address as the address book's calls send it: checked and cleaned by the shop's address rules first. */
-export interface AddressBookInput {
+export type AddressBookInput = Omit<NormalisedAddress, 'country' | 'email'> & {
   approachType: 'S' | 'B'
   main: boolean
-  firstName: string
-  lastName: string
-  addressLine1: string
-  addressLine2: string
-  city: string
-  province: string
-  postalCode: string
   countryCode: string
-  /** The national number's digits. */
-  phone: string
-  phoneCode: string
 }
 
 /** The path of one address of the book, by its id. */
