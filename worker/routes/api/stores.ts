@@ -8,11 +8,12 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { SKU, STYLE_CODE } from '../../../shared/ids'
+import { COLOUR_CODE, SKU, STYLE_CODE } from '../../../shared/ids'
 import type { StoreAvailability, StorePlace } from '../../../shared/stores/stores'
 import { ApiError } from '../../services/api-error'
+import { findVariantSku } from '../../services/cart'
 import { findStoresWithStock, setFavouriteStore } from '../../services/stores'
-import type { AppContext, AppEnv } from '../../types'
+import type { AppEnv } from '../../types'
 import { FavouriteStoreSchema } from '../inputs'
 import { readCall } from './responder'
 
@@ -22,14 +23,9 @@ const AvailabilityQuery = z
   .object({
     styleCode: z.string().regex(STYLE_CODE),
     sku: z.string().regex(SKU).optional(),
-    colour: z
-      .string()
-      .regex(/^[A-Za-z0-9]{1,12}$/)
-      .optional(),
-    size: z
-      .string()
-      .regex(/^[A-Za-z0-9 .,/½-]{1,16}$/)
-      .optional(),
+    // As the add to bag takes them (`AddItemSchema`).
+    colour: z.string().regex(COLOUR_CODE).optional(),
+    size: z.string().min(1).max(10).optional(),
     postalCode: z
       .string()
       .trim()
@@ -43,14 +39,6 @@ const AvailabilityQuery = z
       (query.sku !== undefined || (query.colour !== undefined && query.size !== undefined)) &&
       (query.postalCode !== undefined || (query.latitude !== undefined && query.longitude !== undefined)),
   )
-
-/** The SKU of a product's variant in a colour and size, from the catalogue (cached); 404 when it has none such. */
-async function skuOf(c: AppContext, styleCode: string, colour?: string, size?: string): Promise<string> {
-  const product = await c.var.services.catalogue.getProduct(styleCode)
-  const variant = product?.variants.find((entry) => entry.colourCode === colour && entry.size === size)
-  if (!variant) throw new ApiError('API404', { text: 'Unknown variant' })
-  return variant.sku
-}
 
 storesApi.post('/favourite', async (c) => {
   const { storeId } = await readCall(c, FavouriteStoreSchema)
@@ -69,7 +57,7 @@ storesApi.get(
       query.postalCode !== undefined
         ? { postalCode: query.postalCode, country: c.var.locale.country }
         : { latitude: query.latitude as number, longitude: query.longitude as number }
-    const sku = query.sku ?? (await skuOf(c, query.styleCode, query.colour, query.size))
+    const sku = query.sku ?? (await findVariantSku(c, query.styleCode, query.colour as string, query.size))
     const stores = await findStoresWithStock(c, query.styleCode, sku, place)
     if (stores === null) throw new ApiError('LOC404')
     return c.json<{ stores: StoreAvailability[] }>({ stores })
