@@ -1,11 +1,12 @@
 /**
  * The upsell's list: each item has a checkbox (to add several at once), its details link, a quick-shop drawer to
  * choose colour and size, and an add-to-bag button. An item with a single size in stock is added at once; one
- * with several opens the drawer first, which reads the product's colours and sizes as it opens (warmed when a
- * pointer or focus reaches the item's buttons). Adding closes the drawer, and the mini cart updates through the shared
- * cart state. Rendered on the server as the list with links, so without JavaScript it is a list of products.
+ * with several opens the drawer first, which reads the product's colours and sizes as it opens, through SWR
+ * (warmed when a pointer or focus reaches the item's buttons). Adding closes the drawer, and the mini cart updates
+ * through the shared cart state. Rendered on the server as the list with links, so without JavaScript it is a list of products.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
+import useSWR, { preload } from 'swr'
 import type { QuickShopChoice, QuickShopOptions } from '../../shared/catalogue/quick-shop'
 import { callApi, shopperMessage } from '../api'
 import { type PriceText, PriceView } from '../components/price'
@@ -35,37 +36,30 @@ export interface UpsellProps {
 
 type Item = UpsellProps['items'][number]
 
-/** Each product's quick-shop options as asked once per page; a refused ask is forgotten, so it can be asked again. */
-const asked = new Map<string, Promise<QuickShopOptions>>()
+/** Where a product's quick-shop options are read, which is also their key in SWR's cache. */
+const optionsPath = (styleCode: string) => `/api/products/${styleCode}/quick-shop`
 
-function askOptions(locale: string, styleCode: string): Promise<QuickShopOptions> {
-  let options = asked.get(styleCode)
-  if (!options) {
-    options = callApi<QuickShopOptions>(`/api/products/${styleCode}/quick-shop`, { locale })
-    options.catch(() => asked.delete(styleCode))
-    asked.set(styleCode, options)
-  }
-  return options
+/** Read once per page: the add to bag checks the stock again, so a drawer need not refetch on focus. */
+const READ_ONCE = {
+  revalidateIfStale: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
 }
 
 /** The product's colours and sizes, read when the drawer opens: loading, refused (with a retry) or ready. */
 function useQuickShopOptions(locale: string, styleCode: string) {
   const words = useUpsellWords()
-  const [state, setState] = useState<{ options?: QuickShopOptions; error?: string }>({})
-  const [attempt, setAttempt] = useState(0)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: -- `attempt` asks again after a refusal
-  useEffect(() => {
-    let current = true
-    setState({})
-    askOptions(locale, styleCode).then(
-      (options) => current && setState({ options }),
-      (error: unknown) => current && setState({ error: shopperMessage(error, words.t('error.generic')) }),
-    )
-    return () => {
-      current = false
-    }
-  }, [locale, styleCode, attempt])
-  return { ...state, retry: () => setAttempt((count) => count + 1) }
+  const { data, error, isValidating, mutate } = useSWR(
+    optionsPath(styleCode),
+    (path: string) => callApi<QuickShopOptions>(path, { locale }),
+    READ_ONCE,
+  )
+  return {
+    options: data,
+    error: error && !isValidating ? shopperMessage(error, words.t('error.generic')) : undefined,
+    retry: () => void mutate(),
+  }
 }
 
 function QuickShop({
@@ -231,7 +225,12 @@ export function Upsell({ blockId, locale, layout, items }: UpsellProps) {
   }
 
   /** Starts reading an item's options as a pointer or focus reaches its buttons, so its drawer opens ready. */
-  const warm = (item: Item) => (item.only ? undefined : () => void askOptions(locale, item.styleCode))
+  const warm = (item: Item) =>
+    item.only
+      ? undefined
+      : () => {
+          preload(optionsPath(item.styleCode), (path: string) => callApi(path, { locale })).catch(() => {})
+        }
 
   const dialogId = `${blockId}-quick-shop`
   return (
