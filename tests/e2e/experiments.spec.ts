@@ -4,6 +4,7 @@
  */
 import { DECIDER, US_GUEST, visitorIn } from '../fixtures/visitors'
 import { expect, pageSettled, test } from './fixtures'
+import { askMock } from './mock-api'
 
 const HERO = {
   baseline: 'Made for the long way round',
@@ -98,10 +99,7 @@ test.describe('experiments at the edge', () => {
     }
     await context.addCookies([{ name: 'sf_vuid', value: visitor, url: baseURL as string }])
     const timings = async () => {
-      const answer = await page.request.get(
-        `http://localhost:${process.env.E2E_MOCK_PORT}/__dev/performance?site=KST-US`,
-        { headers: { 'x-api-key': 'dev-access-key' } },
-      )
+      const answer = await askMock(page.request, '/__dev/performance?site=KST-US')
       return ((await answer.json()) as { batches: { path: string; measures: { name: string }[] }[] }).batches
     }
     await page.goto('/en-us/stores')

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import type { CartResponse } from '../../shared/bag/cart'
 import { addToBag } from './bag-helpers'
 import { blockingAxeViolations, expect, pageSettled, signUpInBrowser, test } from './fixtures'
+import { askMock } from './mock-api'
 
 /** An account of this test alone, made by the shop's own sign-up call in a browser of its own. */
 async function newAccount(
@@ -35,10 +36,7 @@ async function signInByKeyboard(page: Page, email: string, password: string) {
 
 /** Sets a variant's online stock on the mock (behind its access key); the stock it had. */
 async function setStock(page: Page, sku: string, online: number): Promise<number> {
-  const answer = await page.request.post(`http://localhost:${process.env.E2E_MOCK_PORT}/__dev/stock/${sku}`, {
-    headers: { 'x-api-key': 'dev-access-key' },
-    data: { online },
-  })
+  const answer = await askMock(page.request, `/__dev/stock/${sku}`, { online })
   expect(answer.status()).toBe(200)
   return ((await answer.json()) as { was: number }).was
 }

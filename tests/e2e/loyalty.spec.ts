@@ -1,5 +1,6 @@
 import { addToBag } from './bag-helpers'
 import { blockingAxeViolations, expect, test } from './fixtures'
+import { outboxLinks } from './mock-api'
 
 // Decision 045: the employee discount terms after signing in, the loyalty section, by keyboard.
 test.describe('the account’s discounts and loyalty', () => {
@@ -118,12 +119,8 @@ test.describe('subscriptions', () => {
     await expect(page).toHaveURL(/\?account=smsPending$/)
     await expect(page.getByText(`We sent a code to +1${phone}.`)).toBeVisible()
 
-    const answer = await request.get(
-      `http://localhost:${process.env.E2E_MOCK_PORT}/__dev/outbox?to=${encodeURIComponent(`+1${phone}`)}`,
-      { headers: { 'x-api-key': 'dev-access-key' } },
-    )
-    const { emails } = (await answer.json()) as { emails: { link: string }[] }
-    const link = new URL(emails[0]?.link ?? '')
+    const [texted] = await outboxLinks(request, `+1${phone}`)
+    const link = new URL(texted ?? '')
     await page.goto(`${link.pathname}${link.search}`)
     await expect(page.getByRole('textbox', { name: 'Code from the text message' })).toHaveValue(
       link.searchParams.get('code') ?? '',

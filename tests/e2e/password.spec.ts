@@ -1,18 +1,5 @@
 import { blockingAxeViolations, expect, test } from './fixtures'
-
-/** The reset links the mock API "emailed" to an address, newest first, read from its outbox with its access key. */
-async function resetLinks(
-  request: import('@playwright/test').APIRequestContext,
-  to: string,
-): Promise<string[]> {
-  const answer = await request.get(
-    `http://localhost:${process.env.E2E_MOCK_PORT}/__dev/outbox?to=${encodeURIComponent(to)}`,
-    { headers: { 'x-api-key': 'dev-access-key' } },
-  )
-  expect(answer.status()).toBe(200)
-  const { emails } = (await answer.json()) as { emails: { link: string }[] }
-  return emails.map((email) => email.link)
-}
+import { outboxLinks } from './mock-api'
 
 // The one test that changes a demo account's password; no other end-to-end test signs in as Lena.
 test.describe('a forgotten password', () => {
@@ -34,7 +21,7 @@ test.describe('a forgotten password', () => {
     await expect(page.getByRole('status')).toHaveText(
       'If an account exists for that address, we’ve sent a link to reset the password.',
     )
-    const [link] = await resetLinks(request, email)
+    const [link] = await outboxLinks(request, email)
     expect(link).toMatch(/\/en-us\/reset-password\?token=[A-Za-z0-9_-]{43}$/)
 
     await page.goto(link as string)

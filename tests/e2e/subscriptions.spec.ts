@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { blockingAxeViolations, expect, signUpInBrowser, test } from './fixtures'
+import { outboxLinks } from './mock-api'
 
 // Decision 048: the subscription types of a loyalty member, and sign-up's SMS opt-in confirmed in the account.
 
@@ -14,16 +15,6 @@ async function newAccount(page: Page, phone = '') {
   const email = `subs-${crypto.randomUUID().slice(0, 12)}@example.com`
   await signUpInBrowser(page, { email, firstName: 'Tess', lastName: 'Texter', phone, smsOptIn: phone !== '' })
   return email
-}
-
-/** The confirmation codes the mock "texted" to a number, newest first. */
-async function textedCodes(request: APIRequestContext, phone: string): Promise<URL[]> {
-  const answer = await request.get(
-    `http://localhost:${process.env.E2E_MOCK_PORT}/__dev/outbox?to=${encodeURIComponent(`+1${phone}`)}`,
-    { headers: { 'x-api-key': 'dev-access-key' } },
-  )
-  const { emails } = (await answer.json()) as { emails: { link: string }[] }
-  return emails.map((email) => new URL(email.link))
 }
 
 test.describe('subscription types', () => {
@@ -72,7 +63,7 @@ test.describe('sign-up’s SMS opt-in', () => {
     await expect(page.getByText('Confirmation pending.')).toBeVisible()
     await expect(page.getByText(`We sent a code to +1${phone}.`, { exact: false })).toBeVisible()
 
-    const [link] = await textedCodes(page.request, phone)
+    const [link] = (await outboxLinks(page.request, `+1${phone}`)).map((href) => new URL(href))
     expect(link?.pathname).toBe('/en-us/account/subscriptions')
     const code = page.getByRole('textbox', { name: 'Code from the text message' })
     await code.focus()
