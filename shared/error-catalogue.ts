@@ -89,7 +89,7 @@ const ENTRIES = {
   INV409: { key: 'error.someNoInventory', kind: 'refused', placement: 'top' },
   // Price and cart
   PRC400: { key: 'error.noPrice', kind: 'refused', placement: 'item' },
-  ORD404: { key: 'error.itemNotAvailable', kind: 'unknown', placement: 'item' },
+  ORD404: { key: 'error.itemNotAvailable', kind: 'unknown', placement: 'item', action: 'reloadCart' },
   ORD430: { key: 'error.itemNotAvailable', kind: 'refused', placement: 'item', action: 'reloadCart' },
   ORD415: { key: 'error.totals', kind: 'failure', placement: 'top', action: 'reloadCart' },
   BSK404: { key: 'error.cartExpired', kind: 'unknown', placement: 'toast', action: 'recreateCart' },

@@ -236,6 +236,7 @@ function createServices(c: AppContext): Services {
     accessKey: config.UPSTREAM_ACCESS_KEY,
     serverTrustId: config.SERVER_TRUST_ID,
     locale: toUpstreamLocale(locale, config.development),
+    channel: c.var.channel,
     metrics,
   }
 
@@ -247,6 +248,7 @@ function createServices(c: AppContext): Services {
       service: name,
       baseUrl: row.baseUrl(config),
       errorClass: row.errorClass,
+      onBotChallenge: (operation) => log('bot challenge', { service: name, operation }),
       ...row.fetchOptions?.(scope),
     })
     return row.create(upstream, scope)

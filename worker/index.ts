@@ -5,6 +5,7 @@ import type { Bindings } from './env'
 import { logEvent } from './log'
 import { apiCacheControl, isApiPath } from './middleware/api-cache'
 import { associate } from './middleware/associate'
+import { channel } from './middleware/channel'
 import { consent } from './middleware/consent'
 import { decisions } from './middleware/decisions'
 import { guard } from './middleware/guard'
@@ -68,6 +69,7 @@ app.use('*', apiCacheControl())
 app.use('*', requestContext())
 app.use('*', securityHeaders())
 app.use('*', shop())
+app.use('*', channel())
 app.use('*', session())
 app.use('*', associate())
 app.use('*', preview())

@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono'
 import type { Brand } from '../shared/brands'
+import type { SalesChannel } from '../shared/channel'
 import type { Consent } from '../shared/consent'
 import type { NewsletterRefused } from '../shared/content/block-environment'
 import type { Decider, DecideUser, Decision } from '../shared/experiments'
@@ -76,6 +77,8 @@ export interface AppVariables {
   previewClaims: PreviewClaims | null
   /** What the shopper consents to (decision 060): set for every request right after preview. */
   consent: Consent
+  /** The sales channel upstream calls name: the mobile app's in its webview, the shop's otherwise (spec 1 §6). */
+  channel: SalesChannel
   /** Where the locale came from: the page path, an island's header or a form's query, or the visitor's languages. */
   localeSource: 'path' | 'header' | 'query' | 'negotiated'
   /** Set by the newsletter's page action for the page it renders again: the refused form (decision 074). */

@@ -4,7 +4,8 @@
  *
  * Answers can come back out of order, so only the newest change's answer is shown (it holds every change before
  * it). When the newest is refused while others were on their way, the value before it is no longer true: it is read
- * again with `reread` instead. A new change clears the last notice, so a refusal never sits beside an earlier
+ * again with `reread` instead. So it is when the refusal says the server changed the value itself (`stale`: a line
+ * the cart no longer has, a total recalculated): putting back the old value would show what is gone. A new change clears the last notice, so a refusal never sits beside an earlier
  * success. `pending` counts the changes on their way, for a busy state.
  *
  * @example
@@ -34,11 +35,13 @@ export interface OptimisticChangeOptions<Value, Notice> {
   notice?: Notice | null
   /** Reads the value as the server now holds it; null leaves it as it is. Without it a refusal always rolls back. */
   reread?: () => Promise<Value | null>
+  /** A refusal after which the value is read again rather than put back: the server changed it meanwhile. */
+  stale?: (error: unknown) => boolean
 }
 
 export function useOptimisticChange<Value, Notice>(
   initial: Value,
-  { notice: initialNotice = null, reread }: OptimisticChangeOptions<Value, Notice> = {},
+  { notice: initialNotice = null, reread, stale }: OptimisticChangeOptions<Value, Notice> = {},
 ) {
   const [value, setValue] = useState(initial)
   const [pending, setPending] = useState(0)
@@ -66,7 +69,7 @@ export function useOptimisticChange<Value, Notice>(
       return true
     } catch (error) {
       if (order === sent.current) {
-        if (overlapped && reread)
+        if ((overlapped || stale?.(error)) && reread)
           void reread().then(
             (now) => now !== null && order === sent.current && setValue(now),
             () => undefined,

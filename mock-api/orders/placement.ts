@@ -113,6 +113,8 @@ export const PlaceOrderSchema = z.object({
   /** Where the provider sends the shopper back after a redirect (pay later). */
   returnUrl: z.url({ protocol: /^https?$/ }).max(1024),
   shopperLocale: z.string().max(10).optional(),
+  /** The source code of the shop that sells (spec 1 §9: ECOM15 for the online shop). */
+  sourceCode: z.string().regex(/^[A-Z0-9]{2,20}$/),
   /** In-store mode (decision 044): the store and associate the order is sold by. */
   inStoreSalesInfo: z
     .object({ storeId: z.string().regex(/^\d{4}$/), storeEmployeeId: z.string().regex(/^\d{6}$/) })

@@ -48,4 +48,30 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('button', { name: 'Find stores' })).toBeVisible()
     expect(await blockingAxeViolations(page)).toEqual([])
   })
+
+  test('every modal dialog comes in over 250 ms (spec 1 §9), and at once for a shopper who asks for less motion', async ({
+    page,
+  }) => {
+    await page.goto('/en-us')
+    /** Opens a dialog of the page's stylesheet as the islands do (`showModal`): its transition and its backdrop's. */
+    const opened = () =>
+      page.evaluate(() => {
+        const dialog = document.createElement('dialog')
+        dialog.textContent = 'A dialog'
+        document.body.append(dialog)
+        dialog.showModal()
+        const own = getComputedStyle(dialog)
+        const backdrop = getComputedStyle(dialog, '::backdrop')
+        const seen = {
+          property: own.transitionProperty,
+          duration: own.transitionDuration,
+          backdrop: backdrop.transitionDuration,
+        }
+        dialog.remove()
+        return seen
+      })
+    expect(await opened()).toEqual({ property: 'translate', duration: '0.25s', backdrop: '0.25s' })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    expect(await opened()).toMatchObject({ duration: '0s', backdrop: '0s' })
+  })
 })

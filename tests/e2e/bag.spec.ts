@@ -82,6 +82,30 @@ test.describe('the bag', () => {
     await expect(quantity).toHaveAttribute('aria-describedby', /bag-line-notice-/)
   })
 
+  test('a line another tab removed goes once this tab changes it: the bag is read again, not put back', async ({
+    page,
+    context,
+    expectRefusal,
+  }) => {
+    await page.goto('/en-us')
+    await addToBag(page, DEAR_A.style, 1, { minStock: 2 })
+    await addToBag(page, DEAR_B.style)
+    await openBag(page)
+    const other = await context.newPage()
+    await openBag(other)
+    await other.getByRole('button', { name: `Remove ${DEAR_A.name}` }).click()
+    await expect(other.getByRole('status').filter({ hasText: 'Removed from your bag.' })).toBeVisible()
+    await other.close()
+
+    // The cart service no longer has the line (ORD404, reloadCart): the bag shows the cart it has now.
+    expectRefusal(404, '/api/cart/items/update')
+    await page.getByRole('combobox', { name: new RegExp(`^Quantity: ${DEAR_A.name}`) }).selectOption('2')
+    await expect(page.getByRole('alert')).toHaveText('This item is no longer available.')
+    await expect(page.getByRole('link', { name: DEAR_A.name })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: DEAR_B.name })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /^Your bag holds 2 items/ })).toBeVisible()
+  })
+
   test('offers can be dismissed and delivery can be made express', async ({ page }) => {
     await page.goto('/en-us')
     await addToBag(page, DEAR_A.style)

@@ -170,10 +170,11 @@ describe('changing the bag', () => {
     expect(cart.shipment?.method).toBe('standard')
     expect(cart.totals).toMatchObject({ shipping: 7.95, tax: null, taxIncluded: false })
     expect(cart.totals.total).toBeCloseTo(cart.totals.itemTotal + 7.95, 2)
+    // Fastest first (spec 1 §9): 1-2, 2-4, 3-5, then 4-6 business days.
     expect(cart.shipment?.options.map((option) => option.code)).toEqual([
-      'standard',
       'express',
       'pudo',
+      'standard',
       'sts',
     ])
     const approaching = cart.approaching.find((promotion) => promotion.id === 'FREESHIP-THRESHOLD')

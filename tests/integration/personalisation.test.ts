@@ -153,9 +153,9 @@ describe('personalised items', () => {
     ])
     expect(mixed.shipment?.method).toBe('standard')
     expect(mixed.shipment?.options.map((option) => option.code)).toEqual([
-      'standard',
       'express',
       'pudo',
+      'standard',
       'sts',
     ])
     expect(mixed.madeToOrder?.label).toBe('Made to order')

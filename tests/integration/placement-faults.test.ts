@@ -481,3 +481,67 @@ describe('repeats are answered with what happened', () => {
     expect(fresh.body).toMatchObject({ errorDetails: [{ errorId: 'BSK404' }] })
   })
 })
+
+describe('the cart is checked before it is placed (spec 1 §4: prepareOrder, then placeOrder), and named as the shop’s', () => {
+  it('asks the cart service to prepare the order, then places it', async () => {
+    const { upstream, env, cookie, basketId } = await checkout()
+    const asked = upstream.calls.length
+    const placed = await place(env, cookie, {
+      payment: await cardPayment(upstream.payments),
+      idempotencyKey: key(),
+    })
+    expect(placed.status, placed.text).toBe(200)
+    const steps = upstream.calls
+      .slice(asked)
+      .map((call) => new URL(call.url).pathname)
+      .filter(
+        (path) => path.endsWith('/cart/v1/cart/prepareOrder') || path.endsWith('/cart/v2/checkout/order'),
+      )
+      .map((path) => (path.endsWith('prepareOrder') ? 'prepareOrder' : 'placeOrder'))
+    expect(steps).toEqual(['prepareOrder', 'placeOrder'])
+    expect(await ordersOf(basketId)).toHaveLength(1)
+    // The order names the online shop's source code and sales channel (spec 1 §9).
+    const placement = upstream.calls
+      .slice(asked)
+      .find((call) => new URL(call.url).pathname.endsWith('/cart/v2/checkout/order')) as Request
+    expect(await placement.clone().json()).toMatchObject({ sourceCode: 'ECOM15' })
+    expect(placement.headers.get('x-channel')).toBe('ECOMM')
+  })
+
+  it('refuses a cart the service will not prepare before any payment is asked for, and keeps the bag', async () => {
+    const { upstream, env, cookie, basketId } = await checkout()
+    setFaults({
+      service: 'cart',
+      path: '/cart/v1/cart/prepareOrder',
+      kind: 'error',
+      status: 409,
+      errorId: 'INV406',
+      times: 1,
+    })
+    const asked = upstream.calls.length
+    const payment = await cardPayment(upstream.payments)
+    const refused = await place(env, cookie, { payment, idempotencyKey: key() })
+    expect(refused.body).toMatchObject({ errorDetails: [{ errorId: 'INV406' }] })
+    expect(upstream.calls.slice(asked).filter((call) => call.url.includes('/checkout/order'))).toEqual([])
+    expect(await ordersOf(basketId)).toEqual([])
+    expect((await cartOf(env, cookie))?.items.length).toBeGreaterThan(0)
+
+    const placed = await place(env, cookie, { payment, idempotencyKey: key() })
+    expect(placed.status, placed.text).toBe(200)
+    expect(await ordersOf(basketId)).toEqual([
+      { order_number: orderOf(placed).orderNumber, status: 'placed' },
+    ])
+  })
+
+  it('answers a check that failed with a retry, holding nothing: no order, no money', async () => {
+    const { upstream, env, cookie, basketId } = await checkout()
+    setFaults({ service: 'cart', path: '/cart/v1/cart/prepareOrder', kind: 'error', status: 503, times: 1 })
+    const failed = await place(env, cookie, {
+      payment: await cardPayment(upstream.payments),
+      idempotencyKey: key(),
+    })
+    expect(failed.status).toBeGreaterThanOrEqual(500)
+    expect(failed.body).not.toHaveProperty('confirming')
+    expect(await ordersOf(basketId)).toEqual([])
+  })
+})

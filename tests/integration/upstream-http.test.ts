@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { createTokenClient } from '../../worker/upstream/commerce/tokens'
 import { CommerceApiError, ContentServiceError } from '../../worker/upstream/errors'
 import { buildUpstreamUrl, createUpstreamFetch } from '../../worker/upstream/http'
 
@@ -57,6 +58,54 @@ describe('upstream fetch core', () => {
     await client.call({ operation: 'page', path: '/preview/page', schema: Doc })
     expect(upstream.seen[0]?.headers.get('x-preview-token')).toBe('tok')
     expect(upstream.seen[0]?.headers.get('x-bypass-all-cache')).toBe('true')
+  })
+
+  it('names the sales channel it is given, and none when it is given none', async () => {
+    const upstream = recorder(() => Response.json({ id: 'x' }))
+    await createUpstreamFetch({ ...base, fetcher: upstream.fetcher, channel: 'MOBILEAPP' }).call({
+      operation: 'menu',
+      path: '/live/menu',
+      schema: Doc,
+    })
+    await createUpstreamFetch({ ...base, fetcher: upstream.fetcher }).call({
+      operation: 'menu',
+      path: '/live/menu',
+      schema: Doc,
+    })
+    expect(upstream.seen.map((request) => request.headers.get('x-channel'))).toEqual(['MOBILEAPP', null])
+  })
+
+  it('raises the bot-challenge event for a 403 with an application id, except on the token exchange', async () => {
+    const stopped = () =>
+      Response.json(
+        { errorDetails: [{ errorId: 'AUT403', message: 'Captcha failed' }], appId: 'edge-protection' },
+        { status: 403 },
+      )
+    const events: string[] = []
+    const client = createUpstreamFetch({
+      ...base,
+      fetcher: recorder(stopped).fetcher,
+      onBotChallenge: (operation) => events.push(operation),
+    })
+    await expect(client.call({ operation: 'page', path: '/p', schema: Doc })).rejects.toMatchObject({
+      status: 403,
+      errorId: 'BOT_CHALLENGE',
+    })
+    expect(events).toEqual(['page'])
+    // The token exchange's 403 is its own answer: no event, the service's refusal as it is.
+    await expect(
+      client.call({
+        operation: 'registeredToken',
+        method: 'POST',
+        path: '/token',
+        schema: Doc,
+        challengeable: false,
+      }),
+    ).rejects.toMatchObject({ status: 403, errorId: 'AUT403' })
+    expect(events).toEqual(['page'])
+    // As the token client calls it.
+    const tokens = createTokenClient(createUpstreamFetch({ ...base, fetcher: recorder(stopped).fetcher }))
+    await expect(tokens.guest()).rejects.toMatchObject({ status: 403, errorId: 'AUT403' })
   })
 
   it('reads 404 as null', async () => {

@@ -183,6 +183,11 @@ export async function placeOrder(
   // same key still answers the order it made.
   const cart = await c.var.services.commerce.getCart(basketId).catch(() => null)
   if (cart && cart.items.length === 0) throw noCart()
+  // The cart is checked before it is placed (spec 1 §4): a cart that cannot become an order is refused here, before
+  // any payment is asked for, and a failure of the check holds nothing (the shopper tries again). Not when the
+  // placement is already on its way: a cart gone (an order made under this key, its answer lost) or a placement
+  // being confirmed is answered by the placement's key.
+  if (cart && !placed?.confirming) await c.var.services.commerce.prepareOrder(basketId)
   if (!attempt)
     await c.var.session.change({
       kind: 'order',

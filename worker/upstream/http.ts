@@ -1,7 +1,7 @@
 /**
  * The one fetch core every upstream client is built on (spec 1 §7, spec 2 §7): a fresh transaction id and
  * correlation id per request, the access key and server trust id, the locale as a header and as a query
- * parameter, the preview prefix on the base path, the bypass-all-cache flag, null query values dropped, a
+ * parameter, the sales channel, the preview prefix on the base path, the bypass-all-cache flag, null query values dropped, a
  * timeout, and every answer parsed with zod at the boundary. A 404 reads as `null`; other failures throw the
  * service's error class.
  *
@@ -14,6 +14,7 @@
 import type { z } from 'zod'
 import { BOT_CHALLENGE } from '../../shared/api-contract'
 import { appIdOf, readApiError } from '../../shared/api-error'
+import { CHANNEL_HEADER, type SalesChannel } from '../../shared/channel'
 import type { Query } from '../cache/keys'
 import type { RequestMetrics } from '../metrics'
 import type { UpstreamErrorClass } from './errors'
@@ -31,11 +32,18 @@ export interface UpstreamFetchOptions {
   /** Adds `/preview` to the base path (content calls) and sends the editor's preview token. */
   preview?: { token: string; dateTime?: string } | null
   bypassAllCache?: boolean
+  /** The sales channel, sent as `x-channel` (spec 1 §6); none for calls made for no shopper (the token service). */
+  channel?: SalesChannel
   timeoutMs?: number
   errorClass: UpstreamErrorClass
   metrics?: RequestMetrics
   /** Where calls with `auth: true` get the shopper's access token; without it they are sent without one. */
   auth?: UpstreamAuth | null
+  /**
+   * Told of each call bot protection stopped (a 403 with an application id, spec 1 §4): the bot-challenge event,
+   * which the worker logs for whoever watches the shop's traffic.
+   */
+  onBotChallenge?: (operation: string) => void
 }
 
 /**
@@ -75,6 +83,11 @@ export interface UpstreamCall<S extends z.ZodType> {
   auth?: boolean
   /** This call's time limit, when it is not the client's (a decision made within a page's time budget). */
   timeoutMs?: number
+  /**
+   * False for the token exchange, whose 403 is ignored as a bot challenge (spec 1 §4): it is read as the
+   * service's own refusal, and no bot-challenge event is raised.
+   */
+  challengeable?: boolean
 }
 
 export interface UpstreamFetch {
@@ -120,6 +133,7 @@ export function createUpstreamFetch(options: UpstreamFetchOptions): UpstreamFetc
         headers.set('x-correlation-id', correlationId)
         headers.set('x-locale', options.locale)
         if (options.bypassAllCache) headers.set('x-bypass-all-cache', 'true')
+        if (options.channel) headers.set(CHANNEL_HEADER, options.channel)
         if (options.preview) headers.set('x-preview-token', options.preview.token)
         if (token !== null) headers.set('authorization', `Bearer ${token}`)
         if (body !== undefined) headers.set('content-type', 'application/json')
@@ -182,8 +196,10 @@ export function createUpstreamFetch(options: UpstreamFetchOptions): UpstreamFetc
       }
       if (!response.ok) {
         // A 403 with an application id is bot protection in front of the upstream, not a refusal of the call.
-        if (response.status === 403 && appIdOf(answer) !== null)
+        if (response.status === 403 && appIdOf(answer) !== null && call.challengeable !== false) {
+          options.onBotChallenge?.(call.operation)
           throw fail(403, BOT_CHALLENGE, `${options.service} ${call.operation} was stopped by bot protection`)
+        }
         const apiError = readApiError(answer)
         throw fail(
           response.status,

@@ -18,7 +18,10 @@ export const refusedAtTop =
     itemId: null,
   })
 
-/** A refusal about a line; a quantity past the stock the bag knows of says how many are left. */
+/**
+ * A refusal about a line; a quantity past the stock the bag knows of says how many are left. One after which the bag
+ * is read again (`reloadCart`) is told at the top: the line it is about may be gone from the bag read.
+ */
 export const refusedAtLine =
   ({ words }: BagEnvironment, line: CartLine, wanted?: number) =>
   (error: unknown): BagNotice => {
@@ -28,5 +31,7 @@ export const refusedAtLine =
       outOfStock && wanted !== undefined && line.stock !== null && line.stock > 0 && line.stock < wanted
         ? words.plural('bag.onlyLeftError', line.stock)
         : shopperMessage(error, words.t('error.generic'))
-    return { kind: 'error', text, itemId: placement === 'item' ? line.id : null }
+    const atLine =
+      placement === 'item' && !(error instanceof ApiRequestError && error.action === 'reloadCart')
+    return { kind: 'error', text, itemId: atLine ? line.id : null }
   }

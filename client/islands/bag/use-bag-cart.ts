@@ -6,6 +6,7 @@ import type { Cart } from '../../../shared/bag/cart'
 import { ApiRequestError } from '../../api'
 import { useOptimisticChange } from '../../hooks/use-optimistic-change'
 import { type CartChange, changeCart, fetchCart } from '../../state/cart'
+import { reloadGuarded } from '../../state/reload-guard'
 import type { BagNotice, BagProps } from './types'
 
 /** How long a toast about a cart made again stays readable before the bag reloads to show the new cart. */
@@ -21,6 +22,10 @@ export function useBagCart({ locale, cart: initial, notice }: Pick<BagProps, 'lo
   const optimistic = useOptimisticChange<Cart, BagNotice>(initial, {
     notice,
     reread: () => fetchCart(locale),
+    // The service changed the bag itself (a line gone, totals recalculated, the cart made again): the bag shows it
+    // as it now is (spec 1 §8).
+    stale: (error) =>
+      error instanceof ApiRequestError && (error.action === 'reloadCart' || error.action === 'recreateCart'),
   })
 
   /** Sends a change; shows `optimistic` meanwhile and puts the cart back when it is refused. */
@@ -29,9 +34,10 @@ export function useBagCart({ locale, cart: initial, notice }: Pick<BagProps, 'lo
       ...outcome,
       send: () =>
         changeCart(locale, change, json).catch((error: unknown) => {
-          // The cart was made again: the toast saying so is read before the page shows the new one (spec 2 §8).
+          // The cart was made again: the toast saying so is read before the page shows the new one (spec 2 §8), once
+          // in ten seconds (the reload guard); the bag itself already shows it.
           if (error instanceof ApiRequestError && error.action === 'recreateCart')
-            setTimeout(() => window.location.reload(), RELOAD_AFTER_TOAST_MS)
+            setTimeout(reloadGuarded, RELOAD_AFTER_TOAST_MS)
           throw error
         }),
     })

@@ -13,20 +13,15 @@ export const pointOptions = (points: Points, code: string) =>
 export const pointLabel = (points: Points, id: string | null) =>
   [...points.pudo, ...points.sts].find((entry) => entry.id === id)?.label ?? id ?? ''
 
-/** 'Same day' first, then by the first number of days (spec 1 §9). */
-function deliveryOrder(time: string): number {
-  if (/same|selben|mismo|même|giornata|dezelfde/i.test(time)) return 0
-  return Number(/\d+/.exec(time)?.[0] ?? 99)
-}
-
-/** Every method that reaches the address; one that goes to a point only when there are points to offer. */
+/**
+ * Every method that reaches the address; one that goes to a point only when there are points to offer. In the cart's
+ * order: fastest first (the worker sorts them, spec 1 §9).
+ */
 export const offeredMethods = (cart: Cart, points: Points) =>
-  [...(cart.shipment?.options ?? [])]
-    .filter(
-      (option) =>
-        option.available && (!POINT_METHODS.has(option.code) || pointOptions(points, option.code).length > 0),
-    )
-    .sort((a, b) => deliveryOrder(a.deliveryTime) - deliveryOrder(b.deliveryTime))
+  (cart.shipment?.options ?? []).filter(
+    (option) =>
+      option.available && (!POINT_METHODS.has(option.code) || pointOptions(points, option.code).length > 0),
+  )
 
 /** Whether a line of the cart is picked up in a store, so the shipping step asks who collects it. */
 export const hasPickup = (cart: Cart) => cart.items.some((line) => line.pickupStoreId)

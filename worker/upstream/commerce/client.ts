@@ -11,6 +11,7 @@ import type { NormalisedAddress } from '../../../shared/account/address'
 import type { Cart, CartAddress, CartLineInput, PickupPerson } from '../../../shared/bag/cart'
 import type { Order } from '../../../shared/bag/order'
 import { PLACEMENT_BUDGET_MS } from '../../../shared/bag/placement'
+import { SOURCE_CODE } from '../../../shared/channel'
 import { badShape } from '../errors'
 import type { UpstreamFetch } from '../http'
 import { wireAddress } from '../wire-address'
@@ -23,6 +24,7 @@ import {
   CommerceAddressValidationSchema,
   CommerceCartSchema,
   CommerceOrderSchema,
+  CommercePreparedOrderSchema,
   CommerceRecipeSchema,
   CommerceRemovedSavedSchema,
   CommerceSavedLineSchema,
@@ -258,6 +260,22 @@ export function createCommerceClient(options: CommerceClientOptions) {
     ...createPaymentCalls(options.fetch, changeCart),
 
     /**
+     * Checks that a cart can become an order, the step before placing it (spec 1 §4: cart → prepareOrder →
+     * placeOrder → patch). Nothing is charged or reserved; a refusal says what stops the order (ORD430 no items,
+     * INV406 short stock, CHK380 and BIL400 a missing address, PAY401 an address the shop cannot deliver to).
+     */
+    async prepareOrder(basketId: string): Promise<void> {
+      await options.fetch.call({
+        operation: 'prepareOrder',
+        method: 'POST',
+        path: '/cart/v1/cart/prepareOrder',
+        query: { basketId },
+        schema: CommercePreparedOrderSchema,
+        auth: true,
+      })
+    },
+
+    /**
      * Places the order of a cart, under an idempotency key a retry reuses: the same key never makes a second order
      * or a second payment. Answers the order, placed or waiting for the shopper (3-D Secure, a redirect).
      */
@@ -282,6 +300,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
           paymentMethod: payment,
           returnUrl: placement.returnUrl,
           shopperLocale: placement.shopperLocale,
+          sourceCode: SOURCE_CODE,
           ...(placement.inStoreSalesInfo ? { inStoreSalesInfo: placement.inStoreSalesInfo } : {}),
         },
         schema: CommerceOrderSchema,

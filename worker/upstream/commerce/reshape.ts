@@ -43,6 +43,16 @@ const adjustmentsOf = (entries: CommerceCart['priceAdjustments']) =>
   )
 
 /** The cart as islands see it: no basket id or tokens, no upstream-only fields, images on the media host. */
+/**
+ * Where a delivery time comes in the list the shopper chooses from (spec 1 §9): "same day" first (in each of the
+ * shop's languages), then by the first number of days it names; a time with no number last. The sort is stable, so
+ * methods as fast as each other keep the service's order.
+ */
+export function deliveryOrder(time: string): number {
+  if (/same|selben|mismo|même|giornata|dezelfde/i.test(time)) return 0
+  return Number(/\d+/.exec(time)?.[0] ?? Number.POSITIVE_INFINITY)
+}
+
 /** A personalised line's text and thread (the recipe's), when the cart service says it is made to order. */
 const customOf = (item: { isCustoms?: boolean; customs?: { text: string; threadColour: string } }) =>
   item.isCustoms === true && item.customs
@@ -60,14 +70,16 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
   const madeToOrderMethod = cart.shippingMethods
     .find(isMadeToOrder)
     ?.applicableShippingMethods.find((option) => option.selected !== false)
-  const options = (shipment?.applicableShippingMethods ?? []).map((option) => ({
-    code: option.code,
-    label: option.label ?? option.code,
-    deliveryTime: option.deliveryTime ?? '',
-    price: option.price?.amount ?? 0,
-    selected: option.selected === true,
-    available: option.available !== false,
-  }))
+  const options = (shipment?.applicableShippingMethods ?? [])
+    .map((option) => ({
+      code: option.code,
+      label: option.label ?? option.code,
+      deliveryTime: option.deliveryTime ?? '',
+      price: option.price?.amount ?? 0,
+      selected: option.selected === true,
+      available: option.available !== false,
+    }))
+    .sort((a, b) => deliveryOrder(a.deliveryTime) - deliveryOrder(b.deliveryTime))
   return {
     currency: cart.currency,
     totalItems: cart.totalItems,

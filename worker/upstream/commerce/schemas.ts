@@ -247,6 +247,14 @@ export const CommerceGiftCardBalanceSchema = z.looseObject({
 /** A store or collection point an order's line or shipment goes to. */
 const PlaceSchema = z.looseObject({ id: z.string(), name: z.string(), address: z.string(), city: z.string() })
 
+/** A cart the service has checked for its order (`prepareOrder`): ready, with the total it would charge. */
+export const CommercePreparedOrderSchema = z.looseObject({
+  basketId: z.string(),
+  ready: z.literal(true),
+  total: z.number(),
+  currency: z.string(),
+})
+
 export const CommerceOrderSchema = z.looseObject({
   orderNumber: z.string(),
   status: z.enum(['placed', 'action']),

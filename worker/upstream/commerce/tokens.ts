@@ -45,6 +45,8 @@ export function createTokenClient(fetch: UpstreamFetch) {
       path: TOKEN_PATH,
       body,
       schema: CommerceTokenSchema,
+      // A 403 here is the token service's own answer, never a bot challenge (spec 1 §4).
+      challengeable: false,
     })
     if (!answer) throw badShape(operation, 'The token service answered no token')
     return answer
