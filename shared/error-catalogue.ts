@@ -341,6 +341,7 @@ const ENTRIES = {
   // The enrolment flow (decision 046): an email its lookup refuses (its message at the email), a step's required
   // field left empty (each field's message beside it), and lookups asked too often (at the email).
   ENROL_EMAIL_INVALID: { key: 'enrol.check', kind: 'invalid', placement: 'field', field: 'email' },
+  LOCATION_UNKNOWN: { key: 'location.invalid', kind: 'invalid', placement: 'field', field: 'locale' },
   ENROL_STEP_INVALID: { key: 'enrol.check', kind: 'invalid', placement: 'field', field: null },
   ENROL_THROTTLED: { key: 'enrol.throttled', kind: 'throttled', placement: 'field', field: 'email' },
   // A password form (forgot, reset, change) its rules refuse, each field's message beside it; reset links asked

@@ -105,6 +105,8 @@ export const favoritesPath = (locale: string): string => `/${locale}/favorites`
 export const storeLocatorPath = (locale: string): string => `/${locale}/stores`
 /** The preference centre: the shopper's cookie and tracking choices (decision 060). */
 export const privacyChoicesPath = (locale: string): string => `/${locale}/privacy-choices`
+/** The location selector: the country and language the shopper shops in (spec 1 §1). */
+export const locationPath = (locale: string): string => `/${locale}/location`
 
 export function searchPath(locale: string, query?: string): string {
   return query ? `/${locale}/search?q=${encodeURIComponent(query)}` : `/${locale}/search`

@@ -2,6 +2,7 @@ import type { SiteChrome } from '../../shared/content/content'
 import { useShop } from '../i18n'
 import { AssociateBanner } from './associate-banner'
 import { ConsentBanner } from './consent-banner'
+import { LocationPrompt } from './location-prompt'
 import { Popups } from './popups'
 import { PromoBar } from './promo-bar'
 import { SiteFooter } from './site-footer'
@@ -28,6 +29,7 @@ export function LayoutTop({ chrome, searchQuery }: Omit<LayoutProps, 'pathname'>
       </a>
       {chrome.consent?.banner ? <ConsentBanner returnTo={chrome.consent.returnTo} /> : null}
       {chrome.associate ? <AssociateBanner {...chrome.associate} /> : null}
+      {chrome.location ? <LocationPrompt {...chrome.location} /> : null}
       {chrome.promoBar ? <PromoBar promoBar={chrome.promoBar} /> : null}
       <SiteHeader
         menu={chrome.menu}

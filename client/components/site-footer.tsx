@@ -1,20 +1,9 @@
 import type { Footer } from '../../shared/content/content'
 import { LOCALES } from '../../shared/i18n/locales'
-import { privacyChoicesPath, swapLocale } from '../../shared/routes'
+import { localeName } from '../../shared/i18n/location'
+import { locationPath, privacyChoicesPath, swapLocale } from '../../shared/routes'
 import { ContentLink } from '../blocks/parts'
 import { useShop } from '../i18n'
-
-const LOCALE_NAMES: Readonly<Record<string, string>> = {
-  'en-us': 'United States — English',
-  'en-ca': 'Canada — English',
-  'fr-ca': 'Canada — Français',
-  'en-gb': 'United Kingdom — English',
-  'de-de': 'Deutschland — Deutsch',
-  'fr-fr': 'France — Français',
-  'it-it': 'Italia — Italiano',
-  'es-es': 'España — Español',
-  'nl-nl': 'Nederland — Nederlands',
-}
 
 export interface SiteFooterProps {
   footer: Footer
@@ -51,11 +40,16 @@ export function SiteFooter({ footer, pathname, consentVendor = false }: SiteFoot
                   lang={LOCALES[code]?.bcp47}
                   aria-current={code === t.locale.code ? 'true' : undefined}
                 >
-                  {LOCALE_NAMES[code] ?? code}
+                  {localeName(code)}
                 </a>
               </li>
             ))}
           </ul>
+          <p className="site-footer__location">
+            <a href={`${locationPath(t.locale.code)}?${new URLSearchParams({ returnTo: pathname })}`}>
+              {t.t('location.change')}
+            </a>
+          </p>
         </section>
       </nav>
       <div className="site-footer__legal">

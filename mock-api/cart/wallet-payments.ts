@@ -52,17 +52,43 @@ export const walletDataOf = (row: Pick<CartPaymentRow, 'data'> | undefined): Wal
   }
 }
 
+/** The signed-in customer the call is for, or null for a guest or a call without a valid token. */
+async function signedInCustomer(c: MockContext): Promise<ConsumerRow | null> {
+  const bearer = await bearerOf(c)
+  return bearer.status === 'valid' && bearer.tokenType === 'Registered'
+    ? await getConsumer(c.env.DB, bearer.customerId)
+    : null
+}
+
 /** The signed-in customer the cart call is for; REW401 for a guest or a call without a token. */
 export async function registeredCustomer(
   c: MockContext,
 ): Promise<{ consumer: ConsumerRow; refusal?: undefined } | { consumer?: undefined; refusal: Response }> {
-  const bearer = await bearerOf(c)
-  const consumer =
-    bearer.status === 'valid' && bearer.tokenType === 'Registered'
-      ? await getConsumer(c.env.DB, bearer.customerId)
-      : null
+  const consumer = await signedInCustomer(c)
   if (!consumer) return { refusal: apiError(c, 401, 'REW401', 'Sign in to pay with your account') }
   return { consumer }
+}
+
+/**
+ * Spec 1 §6: an athlete pays with rewards (loyalty points, a reward code, a reward card) only once their allowance
+ * has nothing left to give, read from what this cart applies of it now. ATH400 while it has; null for anyone else,
+ * a guest (`consumer` null, read from the call's token when not given) included.
+ */
+export async function athleteAllowanceFirst(
+  c: MockContext,
+  cart: WireCart,
+  consumer?: ConsumerRow | null,
+): Promise<Response | null> {
+  const customer = consumer === undefined ? await signedInCustomer(c) : consumer
+  if (customer?.consumer_type !== 'ATHLETE') return null
+  const allowance = await athleteAllowanceOf(c.env.DB, customer.id)
+  if (!allowance) return null
+  const applied = cart.paymentInstruments
+    .filter((entry) => entry.payment_method_id === 'ATHLETES_PAYMENT')
+    .reduce((sum, entry) => sum + entry.amount, 0)
+  return Math.round((allowance.remaining - applied) * 100) / 100 > 0
+    ? apiError(c, 409, 'ATH400', 'Pay with the athlete allowance before rewards')
+    : null
 }
 
 /** The open cart, or BSK404. */
@@ -77,7 +103,8 @@ const answerCart = async (c: MockContext, basketId: string) =>
 /**
  * Loyalty vouchers turn points into money (PUT /cart/v1/cart/{basketId}/reward): one a cart, replacing the one
  * before; `appliedLoyaltyVoucher: null` takes it off. REW401 guest, REW130 not a member, REW135 membership not
- * confirmed, REW140 too few points; an athlete pays with their allowance first (ATH400 while it has some left).
+ * confirmed, REW140 too few points; an athlete pays with their allowance first (ATH400 while it has some left to
+ * give beyond what the cart applies).
  */
 export async function applyLoyaltyVoucher(c: MockContext, basketId: string, voucherId: string | null) {
   const db = c.env.DB
@@ -93,11 +120,8 @@ export async function applyLoyaltyVoucher(c: MockContext, basketId: string, vouc
   if (consumer.loyalty_member_id === null) return apiError(c, 400, 'REW130', 'Not a loyalty member')
   if (consumer.loyalty_confirmed === 0)
     return apiError(c, 400, 'REW135', 'The loyalty membership is not confirmed yet')
-  if (consumer.consumer_type === 'ATHLETE') {
-    const allowance = await athleteAllowanceOf(db, consumer.id)
-    if (allowance && allowance.remaining > 0)
-      return apiError(c, 409, 'ATH400', 'Pay with the athlete allowance before loyalty points')
-  }
+  const athlete = await athleteAllowanceFirst(c, cart, consumer)
+  if (athlete) return athlete
   const voucher = await getLoyaltyVoucher(db, voucherId, cart.currency)
   if (!voucher) return apiError(c, 404, 'PYT404', 'This voucher is not offered')
   const points = await loyaltyPointsOf(db, consumer.id)
@@ -177,6 +201,8 @@ export async function applyRewardCard(
   if (applied.length >= MAX_REWARD_CARDS)
     return apiError(c, 400, 'GFC410', `An order takes at most ${MAX_REWARD_CARDS} reward cards`)
   if (balance <= 0) return apiError(c, 400, 'GFC740', 'This reward card has no balance left')
+  const athlete = await athleteAllowanceFirst(c, cart, consumer)
+  if (athlete) return athlete
   if (cart.totals.remainingToPay <= 0) return apiError(c, 400, 'GFC725', 'Nothing is left to pay')
   await addCartPayment(db, {
     id: crypto.randomUUID(),

@@ -5,6 +5,7 @@
  */
 import { round2 } from '../cart/rules'
 import type { ConsumerRow } from './consumers'
+import { isOnNewsletter } from './sign-ups'
 
 export interface SpendAndLimit {
   currentSpend: number
@@ -178,6 +179,8 @@ export async function subscriptionsOf(db: D1Database, consumer: ConsumerRow): Pr
     )
     .bind(consumer.id)
     .all<SubscriptionRow>()
+  // A guest's sign-up of the account's address counts as the account's (one store for the newsletter by email).
+  const signedUpAsGuest = await isOnNewsletter(db, consumer.email)
   const member = consumer.loyalty_member_id !== null
   return SUBSCRIPTION_TYPES.filter((type) => member || !isMembersOnly(type)).flatMap((type) =>
     CHANNELS_OF[type].map((channel): Subscription => {
@@ -197,7 +200,7 @@ export async function subscriptionsOf(db: D1Database, consumer: ConsumerRow): Pr
         type !== 'Newsletter'
           ? false
           : channel === 'email'
-            ? consumer.newsletter_opt_in === 1
+            ? consumer.newsletter_opt_in === 1 || signedUpAsGuest
             : consumer.sms_opt_in === 1
       return {
         type,

@@ -42,6 +42,33 @@ export async function addNewsletterSubscription(
   return result.meta.changes > 0
 }
 
+/**
+ * An address on or off the newsletter, as its account chooses (one store for the newsletter by email): a statement
+ * for the account's batch. On: added when it is not there; off: taken off.
+ */
+export function newsletterByEmail(db: D1Database, email: string, optin: boolean, now: string) {
+  return optin
+    ? db
+        .prepare(
+          "INSERT OR IGNORE INTO newsletter_subscriptions (email, id, campaign_name, acquisition_type, locale, created_at) VALUES (?, ?, 'account', NULL, '', ?)",
+        )
+        .bind(
+          email.toLowerCase(),
+          `NS${crypto.randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`,
+          now,
+        )
+    : db.prepare('DELETE FROM newsletter_subscriptions WHERE email = ?').bind(email.toLowerCase())
+}
+
+/** Whether an address is on the newsletter, however it signed up. */
+export async function isOnNewsletter(db: D1Database, email: string): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT 1 AS found FROM newsletter_subscriptions WHERE email = ?')
+    .bind(email.toLowerCase())
+    .first<{ found: number }>()
+  return row !== null
+}
+
 export async function isRegisteredForEvent(db: D1Database, eventId: string, email: string): Promise<boolean> {
   const row = await db
     .prepare('SELECT id FROM event_registrations WHERE event_id = ? AND email = ?')

@@ -35,8 +35,10 @@ import {
   setSubscription,
   subscriptionsOf,
 } from '../db/loyalty'
+import { newsletterByEmail } from '../db/sign-ups'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
+import { newsletterSignUp } from './utilities'
 import { registeredConsumer } from './wallet'
 
 /** Points a new member starts with, and the bonus a referral gives the new member and the one who referred them. */
@@ -143,6 +145,10 @@ loyaltyRoutes.put('/subscription', async (c) => {
   const key = { consumerId: consumer.id, type: body.type, channel: body.channel }
   if (body.channel === 'email' || !body.optin) {
     await db.batch([
+      // The newsletter by email has one store, by address (routes/utilities.ts): the account's choice is it.
+      ...(body.type === 'Newsletter' && body.channel === 'email'
+        ? [newsletterByEmail(db, consumer.email, body.optin, now.toISOString())]
+        : []),
       setSubscription(
         db,
         consumer.id,
@@ -187,10 +193,14 @@ const ConfirmSchema = z.object({
 })
 
 loyaltyRoutes.post('/subscription', async (c) => {
+  const raw: unknown = await c.req.json().catch(() => null)
+  // The same path signs up for the newsletter (spec 1 §7): a body without a code is a sign-up, a guest's or not.
+  if (!(typeof raw === 'object' && raw !== null && 'code' in raw)) return newsletterSignUp(c, raw)
   const { consumer, refusal } = await registeredConsumer(c)
   if (!consumer) return refusal
-  const body = await readJsonBody(c, ConfirmSchema)
-  if (!body) return apiError(c, 400, 'API400', 'Invalid subscription confirmation')
+  const parsed = ConfirmSchema.safeParse(raw)
+  if (!parsed.success) return apiError(c, 400, 'API400', 'Invalid subscription confirmation')
+  const body = parsed.data
   const db = c.env.DB
   const key = { consumerId: consumer.id, type: body.type, channel: 'sms' as const }
   const pending = await getConfirmation(db, key)

@@ -25,6 +25,7 @@ import {
   applyAthletePayment,
   applyLoyaltyVoucher,
   applyRewardCard,
+  athleteAllowanceFirst,
   registeredCustomer,
 } from '../cart/wallet-payments'
 import { addCartPayment, getCart, listCartPayments, removeCartPayment } from '../db/carts'
@@ -287,6 +288,8 @@ async function applyRewardCode(c: MockContext, basketId: string, input: string) 
   if (row.redeemed_at !== null) return apiError(c, 409, 'PRM150', 'This reward code has already been used')
   if (isExpired(row, new Date().toISOString()))
     return apiError(c, 400, 'PRM155', 'This reward code has expired')
+  const athlete = await athleteAllowanceFirst(c, cart)
+  if (athlete) return athlete
   if (row.value === null)
     return apiError(
       c,

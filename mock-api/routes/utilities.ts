@@ -1,19 +1,21 @@
 /**
  * The utilities contract (`worker/upstream/utilities/`): the country list (with dial codes and phone masks), store
  * employees (the associates table, decision 044), and the consumer API's newsletter subscriptions and event
- * registrations, with their state in D1. The spec shows neither path nor answer shapes of the last two (spec 3 §7);
- * these are the storefront's choice, kept in step with `worker/upstream/utilities/schemas.ts`. A signed-in
+ * registrations (spec 1 §7 `/consumers-v3/consumer/subscription` and `/consumers-v3/consumer/event-registration`),
+ * with their state in D1. The spec shows no answer shapes for the last two; these are the storefront's choice, kept
+ * in step with `worker/upstream/utilities/schemas.ts`. A signed-in
  * shopper's newsletter sign-up and every event registration name the account by its Registered token (decision
  * 048): a guest's newsletter sign-up carries its email.
  *
  * Events are fixed demo data: one open (the trail weekend the trail-season page offers), one already full and one
  * whose registration has closed. Capacity counts each registration and its guest.
  */
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { PHONE_COUNTRIES } from '../../shared/account/phone'
 import { bearerTokenOf } from '../consumers/tokens'
 import { listActiveAssociates } from '../db/associates'
+import { type ConsumerRow, getConsumerByEmail } from '../db/consumers'
 import { setSubscription, subscriptionsOf } from '../db/loyalty'
 import {
   addEventRegistration,
@@ -97,52 +99,73 @@ const MOCK_EVENTS: readonly MockEvent[] = [
 const EMAIL = z.email().max(100)
 
 const SubscriptionSchema = z.object({
+  type: z.literal('Newsletter').default('Newsletter'),
+  channel: z.literal('email').default('email'),
   optIn: z.literal(true),
   email: z.string().optional(),
   acquisitionType: z.literal('Signup').optional(),
   campaignName: z.string().min(1).max(300),
 })
 
-utilityRoutes.post('/api/consumers-v3/newsletter/subscriptions', async (c) => {
-  const parsed = SubscriptionSchema.safeParse(await c.req.json().catch(() => null))
+/**
+ * A newsletter sign-up, `POST /consumers-v3/consumer/subscription` (spec 1 §7) with `{ type: 'Newsletter', channel:
+ * 'email', optIn, email?, acquisitionType, campaignName }`; the same path confirms an SMS code (routes/loyalty.ts).
+ * One store for the newsletter by email: the address's subscription (`newsletter_subscriptions`), and the account of
+ * that address, when there is one, subscribed with it, so a guest's sign-up shows in their account and an account's
+ * opt-out (routes/loyalty.ts) ends it. NWS409 when the address is subscribed already, either way.
+ */
+export async function newsletterSignUp(c: Context<{ Bindings: MockEnv }>, raw: unknown): Promise<Response> {
+  const parsed = SubscriptionSchema.safeParse(raw)
   if (!parsed.success) return apiError(c, 400, 'API400', 'optIn and campaignName are required')
   const db = c.env.DB
   const subscriptionId = `NS${crypto.randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`
   const createdAt = new Date().toISOString()
-  const record = (email: string) =>
-    addNewsletterSubscription(db, {
-      email,
-      id: subscriptionId,
-      campaignName: parsed.data.campaignName,
-      acquisitionType: parsed.data.acquisitionType ?? null,
-      locale: c.req.query('locale') ?? '',
-      createdAt,
-    })
-  // A signed-in consumer is named by their token alone (decision 048): the account's Newsletter by email is theirs
-  // to turn on; a token refused is refused, never read as a guest's sign-up.
+  const subscribed = () =>
+    apiError(c, 409, 'NWS409', 'This email address is already subscribed to the newsletter')
+  // A signed-in consumer is named by their token alone (decision 048); a token refused is refused, never read as a
+  // guest's sign-up.
+  let consumer: ConsumerRow | null = null
   if (bearerTokenOf(c.req.raw) !== undefined) {
-    const { consumer, refusal } = await registeredConsumer(c)
-    if (!consumer) return refusal
-    const current = (await subscriptionsOf(db, consumer)).find(
-      (each) => each.type === 'Newsletter' && each.channel === 'email',
-    )
-    if (current?.optin)
-      return apiError(c, 409, 'NWS409', 'This email address is already subscribed to the newsletter')
-    await setSubscription(
-      db,
-      consumer.id,
-      { type: 'Newsletter', channel: 'email', optin: true, doubleOptin: true, recipient: consumer.email },
-      createdAt,
-    ).run()
-    await record(consumer.email)
-    return c.json({ subscriptionId, email: consumer.email, optIn: true, createdAt }, 201)
+    const registered = await registeredConsumer(c)
+    if (!registered.consumer) return registered.refusal
+    consumer = registered.consumer
+  } else {
+    const email = (parsed.data.email ?? '').trim().toLowerCase()
+    if (!EMAIL.safeParse(email).success) return apiError(c, 400, 'AUT453', 'Invalid email format')
+    consumer = (await getConsumerByEmail(db, email)) ?? null
+    if (!consumer) {
+      const added = await addNewsletterSubscription(db, {
+        email,
+        id: subscriptionId,
+        campaignName: parsed.data.campaignName,
+        acquisitionType: parsed.data.acquisitionType ?? null,
+        locale: c.req.query('locale') ?? '',
+        createdAt,
+      })
+      if (!added) return subscribed()
+      return c.json({ subscriptionId, email, optIn: true, createdAt }, 201)
+    }
   }
-  const email = (parsed.data.email ?? '').trim().toLowerCase()
-  if (!EMAIL.safeParse(email).success) return apiError(c, 400, 'AUT453', 'Invalid email format')
-  const added = await record(email)
-  if (!added) return apiError(c, 409, 'NWS409', 'This email address is already subscribed to the newsletter')
-  return c.json({ subscriptionId, email, optIn: true, createdAt }, 201)
-})
+  const current = (await subscriptionsOf(db, consumer)).find(
+    (each) => each.type === 'Newsletter' && each.channel === 'email',
+  )
+  if (current?.optin) return subscribed()
+  await setSubscription(
+    db,
+    consumer.id,
+    { type: 'Newsletter', channel: 'email', optin: true, doubleOptin: true, recipient: consumer.email },
+    createdAt,
+  ).run()
+  await addNewsletterSubscription(db, {
+    email: consumer.email,
+    id: subscriptionId,
+    campaignName: parsed.data.campaignName,
+    acquisitionType: parsed.data.acquisitionType ?? null,
+    locale: c.req.query('locale') ?? '',
+    createdAt,
+  })
+  return c.json({ subscriptionId, email: consumer.email, optIn: true, createdAt }, 201)
+}
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
@@ -160,14 +183,14 @@ const RegistrationSchema = z.object({
   registrationTimestamp: z.iso.datetime(),
 })
 
-utilityRoutes.post('/api/consumers-v3/events/:eventId/registrations', async (c) => {
+/** `POST /consumers-v3/consumer/event-registration` (spec 1 §7): the event named in the payload. */
+utilityRoutes.post('/api/consumers-v3/consumer/event-registration', async (c) => {
   const { consumer, refusal } = await registeredConsumer(c)
   if (!consumer) return refusal
-  const event = MOCK_EVENTS.find((entry) => entry.id === c.req.param('eventId'))
-  if (!event) return apiError(c, 404, 'EVT404', 'Event not found')
   const parsed = RegistrationSchema.safeParse(await c.req.json().catch(() => null))
-  if (!parsed.success || parsed.data.eventId !== event.id)
-    return apiError(c, 400, 'API400', 'The registration is incomplete')
+  if (!parsed.success) return apiError(c, 400, 'API400', 'The registration is incomplete')
+  const event = MOCK_EVENTS.find((entry) => entry.id === parsed.data.eventId)
+  if (!event) return apiError(c, 404, 'EVT404', 'Event not found')
   if (!event.open) return apiError(c, 409, 'EVT410', 'Registration for this event is closed')
   // Dates are calendar days: once the last one has passed (UTC), the event is over and takes no one.
   if (event.endDate < new Date().toISOString().slice(0, 10))

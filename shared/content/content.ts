@@ -208,6 +208,12 @@ export interface SiteChrome {
    * to. Absent: no banner, and the footer links to the shop's preference centre.
    */
   consent?: { banner: boolean; vendor: boolean; returnTo: string | null }
+  /**
+   * The location confirmation (spec 1 §2): a visitor from a country the brand sells to in another locale, who has
+   * not chosen where to shop, is asked whether to go there (`suggested`) or stay; `country` names their country
+   * in the page's language. Absent otherwise.
+   */
+  location?: { suggested: string; country: string; returnTo: string } | null
 }
 
 /** A listing of content documents (a page's children, a search of a type): their ids, count and facets. */

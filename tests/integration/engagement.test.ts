@@ -54,9 +54,9 @@ const post = (body: unknown, options: { cookie?: string; locale?: string; raw?: 
   body: options.raw ? (body as string) : JSON.stringify(body),
 })
 
-/** The bodies and headers of the calls the mock API received on a path. */
+/** The bodies and headers of the posts the mock API received on a path (a read of the same path has no body). */
 async function callsTo(upstream: Upstream, path: string) {
-  const calls = upstream.calls.filter((call) => new URL(call.url).pathname === path)
+  const calls = upstream.calls.filter((call) => call.method === 'POST' && new URL(call.url).pathname === path)
   return Promise.all(
     calls.map(async (call) => ({
       body: (await call.clone().json()) as Record<string, unknown>,
@@ -66,8 +66,9 @@ async function callsTo(upstream: Upstream, path: string) {
   )
 }
 
-const NEWSLETTER_PATH = '/api/consumers-v3/newsletter/subscriptions'
-const registrationsPath = (eventId: string) => `/api/consumers-v3/events/${eventId}/registrations`
+const NEWSLETTER_PATH = '/api/consumers-v3/consumer/subscription'
+/** Spec 1 §7: one path for every event, the event named in the payload. */
+const REGISTRATION_PATH = '/api/consumers-v3/consumer/event-registration'
 
 describe('newsletter sign-up', () => {
   it('signs a guest up with the page as the campaign, and answers the same email again just as a new one', async () => {
@@ -80,7 +81,14 @@ describe('newsletter sign-up', () => {
     expect(await first.json()).toEqual({ subscribed: true })
     const [call] = await callsTo(upstream, NEWSLETTER_PATH)
     expect(call?.method).toBe('POST')
-    expect(call?.body).toEqual({ optIn: true, email, acquisitionType: 'Signup', campaignName: STORY })
+    expect(call?.body).toEqual({
+      type: 'Newsletter',
+      channel: 'email',
+      optIn: true,
+      email,
+      acquisitionType: 'Signup',
+      campaignName: STORY,
+    })
     expect(call?.headers.get('x-consumer-email')).toBeNull()
 
     // The consumer service knows the address (its NWS409); the shopper, or whoever typed it, is not told.
@@ -161,7 +169,7 @@ describe('newsletter sign-up', () => {
     expect(response.status).toBe(200)
     const [call] = await callsTo(upstream, NEWSLETTER_PATH)
     // The account is named by the shopper's token alone (decision 048).
-    expect(call?.body).toEqual({ optIn: true, campaignName: STORY })
+    expect(call?.body).toEqual({ type: 'Newsletter', channel: 'email', optIn: true, campaignName: STORY })
     expect(call?.headers.get('x-consumer-email')).toBeNull()
     expect(call?.headers.get('authorization')).toMatch(/^Bearer /)
 
@@ -321,7 +329,7 @@ describe('event registration', () => {
     expect(await response.json()).toMatchObject({
       errorDetails: [{ errorId: 'AUT401', message: 'Sign in to join this event.' }],
     })
-    expect(await callsTo(upstream, registrationsPath(OPEN_EVENT))).toEqual([])
+    expect(await callsTo(upstream, REGISTRATION_PATH)).toEqual([])
     // The page gives the dialog no email, so it starts with the sign-in step.
     const page = await (await request(STORY, { env })).text()
     expect(page).toContain('data-island="event-signup"')
@@ -342,7 +350,7 @@ describe('event registration', () => {
     })
     expect(response.status).toBe(201)
     expect(await response.json()).toMatchObject({ registered: true, attendingDays: '2027-11-05,2027-11-06' })
-    const [call] = await callsTo(upstream, registrationsPath(OPEN_EVENT))
+    const [call] = await callsTo(upstream, REGISTRATION_PATH)
     // No email: the token names the account, whose email is the one registered (decision 048).
     expect(call?.headers.get('authorization')).toMatch(/^Bearer /)
     expect(call?.body).toEqual({
@@ -423,7 +431,7 @@ describe('event registration', () => {
     expect(await (await send({ attendingDays: [] })).json()).toMatchObject({
       fields: { attendingDays: 'Choose at least one day.' },
     })
-    expect(await callsTo(upstream, registrationsPath(OPEN_EVENT))).toEqual([])
+    expect(await callsTo(upstream, REGISTRATION_PATH)).toEqual([])
     // Dates the page claimed but the event does not have: the API refuses (EVT400), shown at the same field.
     const stale = await send({
       startDate: '2026-11-01',
@@ -454,10 +462,10 @@ describe('event registration', () => {
         terms: 'Tick this box to continue.',
       },
     })
-    expect(await callsTo(upstream, registrationsPath(OPEN_EVENT))).toEqual([])
+    expect(await callsTo(upstream, REGISTRATION_PATH)).toEqual([])
     const noGuest = await send({ plusOne: '' })
     expect(noGuest.status).toBe(201)
-    const [call] = await callsTo(upstream, registrationsPath(OPEN_EVENT))
+    const [call] = await callsTo(upstream, REGISTRATION_PATH)
     expect(call?.body.plusOne).toBeNull()
   })
 

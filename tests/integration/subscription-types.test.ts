@@ -285,9 +285,9 @@ describe('sign-up’s SMS opt-in', () => {
   })
 })
 
-/** The bodies and headers of the calls the mock API received on a path. */
+/** The bodies and headers of the posts the mock API received on a path (a read of the same path has no body). */
 async function callsTo(upstream: Upstream, path: string) {
-  const calls = upstream.calls.filter((each) => new URL(each.url).pathname === path)
+  const calls = upstream.calls.filter((each) => each.method === 'POST' && new URL(each.url).pathname === path)
   return Promise.all(
     calls.map(async (each) => ({
       body: (await each.clone().json()) as Record<string, unknown>,
@@ -296,7 +296,7 @@ async function callsTo(upstream: Upstream, path: string) {
   )
 }
 
-const NEWSLETTER_PATH = '/api/consumers-v3/newsletter/subscriptions'
+const NEWSLETTER_PATH = '/api/consumers-v3/consumer/subscription'
 const newsletterBlockOf = (html: string) => {
   const at = html.indexOf('data-block-id="trail-newsletter"')
   return html.slice(at, html.indexOf('</section>', at))
@@ -320,7 +320,7 @@ describe('the newsletter and the event sign-up with the shopper’s token', () =
     const [sent] = await callsTo(upstream, NEWSLETTER_PATH)
     expect(sent?.headers.get('authorization')).toMatch(/^Bearer /)
     expect(sent?.headers.get('x-consumer-email')).toBeNull()
-    expect(sent?.body).toEqual({ optIn: true, campaignName: STORY })
+    expect(sent?.body).toEqual({ type: 'Newsletter', channel: 'email', optIn: true, campaignName: STORY })
     expect(await rowOf(shopper.id, 'Newsletter', 'email')).toMatchObject({
       optin: 1,
       recipient: shopper.email,
@@ -352,6 +352,30 @@ describe('the newsletter and the event sign-up with the shopper’s token', () =
     })
   })
 
+  it('keeps one newsletter list by address: a guest’s sign-up shows in the account, and the account’s opt-out ends it', async () => {
+    const { env } = createTestShop()
+    const shopper = await signedInShopper(env, { prefix: 'one-store' })
+    // Signed out, on another device: the same address signs up as a guest.
+    const asGuest = await call(env, NEWSLETTER, { email: shopper.email, policy: true, path: STORY }, '')
+    expect(asGuest.status).toBe(200)
+    const subscribed = await (await page(env, SECTION, shopper.cookie)).text()
+    expect(subscribed).toContain(`You get our newsletter at ${shopper.email}.`)
+    expect(await rowOf(shopper.id, 'Newsletter', 'email')).toMatchObject({ optin: 1 })
+
+    const off = await call(
+      env,
+      SUBSCRIPTIONS,
+      { type: 'Newsletter', channel: 'email', optin: false },
+      shopper.cookie,
+    )
+    expect(off.status).toBe(200)
+    const onList = await bindings.DB.prepare('SELECT email FROM newsletter_subscriptions WHERE email = ?')
+      .bind(shopper.email)
+      .first()
+    expect(onList).toBeNull()
+    expect(await (await page(env, SECTION, shopper.cookie)).text()).not.toContain('You get our newsletter at')
+  })
+
   it('still sends a guest’s email in the body, with no token', async () => {
     const { upstream, env } = createTestShop()
     const email = `guest-${crypto.randomUUID().slice(0, 8)}@example.com`
@@ -379,7 +403,7 @@ describe('the newsletter and the event sign-up with the shopper’s token', () =
       shopper.cookie,
     )
     expect(answer.status).toBe(201)
-    const [sent] = await callsTo(upstream, '/api/consumers-v3/events/trail-weekend-2026/registrations')
+    const [sent] = await callsTo(upstream, '/api/consumers-v3/consumer/event-registration')
     expect(sent?.headers.get('authorization')).toMatch(/^Bearer /)
     expect(sent?.body).not.toHaveProperty('email')
     const row = await bindings.DB.prepare(

@@ -204,8 +204,8 @@ describe('upstream faults: commit, then drop the answer', () => {
     const env = createTestShop().env
     const email = unique('drop')
     setFaults({
-      service: 'utilities',
-      path: '/consumers-v3/newsletter/*',
+      service: 'consumers',
+      path: '/consumers-v3/consumer/subscription',
       kind: 'commit-then-drop',
       times: 1,
     })

@@ -337,6 +337,42 @@ describe('the athlete allowance at checkout', () => {
   })
 })
 
+describe('the athlete’s reward rule (spec 1 §6)', () => {
+  it('takes rewards only once the allowance has nothing left to give, counting what the bag applies of it now', async () => {
+    quietRefusals()
+    const { upstream, env } = createTestShop()
+    // 20 left of the allowance: less than the bag, so applying it leaves nothing to give.
+    const shopper = await signedIn(env, { athlete: { credit: 500, spent: 480 }, loyalty: { points: 2500 } })
+    const cart = await readyToPay(env, upstream, shopper.cookie)
+    expect(cart.totals.total).toBeGreaterThan(40)
+    const card = { number: '7001000000002345', pin: '4321' }
+    for (const [path, body] of [
+      [LOYALTY_VOUCHER, { voucherId: 'LV-500' }],
+      ['/api/checkout/reward-card', card],
+    ] as const) {
+      const refused = await call(env, path, body, shopper.cookie)
+      expect(refused.status, path).toBe(409)
+      expect(refused.body, path).toMatchObject({
+        errorDetails: [
+          {
+            errorId: 'ATH400',
+            message:
+              'Use your athlete allowance before paying with rewards (points, reward codes or reward cards).',
+          },
+        ],
+      })
+    }
+    expect((await call(env, '/api/checkout/athlete-payment', {}, shopper.cookie)).status).toBe(200)
+    // Nothing left to give: the allowance's 20 are in the bag, not yet spent (that is at placement).
+    const points = await call(env, LOYALTY_VOUCHER, { voucherId: 'LV-500' }, shopper.cookie)
+    expect(points.status, JSON.stringify(points.body)).toBe(200)
+    const rewardCard = await call(env, '/api/checkout/reward-card', card, shopper.cookie)
+    expect(rewardCard.status, JSON.stringify(rewardCard.body)).toBe(200)
+    const methods = (rewardCard.body.cart as Cart).payments.map((payment) => payment.method)
+    expect(methods).toEqual(expect.arrayContaining(['ATHLETES_PAYMENT', 'LOYALTY_POINTS', 'REWARD_CARD']))
+  })
+})
+
 describe('reward cards at checkout', () => {
   it('pays with a typed reward card, spent at placement only', async () => {
     const { upstream, env } = createTestShop()

@@ -6,6 +6,8 @@
 import { getCookie } from 'hono/cookie'
 import type { SiteChrome } from '../../shared/content/content'
 import { promoBarClosedCookie } from '../../shared/content/promotions'
+import { LOCALES } from '../../shared/i18n/locales'
+import { chosenLocale, LOCATION_COOKIE, localeForCountry } from '../../shared/i18n/location'
 import type { AppContext } from '../types'
 import { optional, SECTION_TIMEOUT_MS } from './deferred'
 
@@ -40,6 +42,30 @@ export async function loadChrome(
     ...(await associateOf(c)),
     ...(await signInDialogOf(c)),
     consent: consentOf(c),
+    // Not where a shopper is paying (the pages without pop-ups), nor for an associate.
+    location: withPopups && !c.var.associate ? locationOf(c) : null,
+  }
+}
+
+/**
+ * The location confirmation (spec 1 §2), for a visitor whose country (the edge's, `cf-ipcountry`) the brand sells to
+ * in a locale of another country than the page's, until they choose where to shop (the location cookie).
+ */
+function locationOf(c: AppContext): SiteChrome['location'] {
+  const { brand, locale } = c.var
+  if (chosenLocale(getCookie(c, LOCATION_COOKIE), brand.locales) !== null) return null
+  const country =
+    c.req.header('cf-ipcountry') ?? (c.req.raw as { cf?: { country?: string } }).cf?.country ?? null
+  const suggested = localeForCountry(country, brand.locales)
+  if (!suggested || LOCALES[suggested]?.country === locale.country) return null
+  const url = new URL(c.req.url)
+  if (url.pathname.startsWith('/api/')) return null
+  return {
+    suggested,
+    country:
+      new Intl.DisplayNames([locale.bcp47], { type: 'region' }).of(LOCALES[suggested]?.country ?? '') ??
+      suggested,
+    returnTo: url.pathname + url.search,
   }
 }
 

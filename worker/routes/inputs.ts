@@ -54,6 +54,12 @@ export const ConsentChoiceSchema = z.object({
   returnTo: text.optional(),
 })
 
+/** A location chosen in the selector or its confirmation: a locale code, and the page to go on to in it. */
+export const LocationChoiceSchema = z.object({
+  locale: z.string().regex(/^[a-z]{2}-[a-z0-9]{2,3}$/),
+  returnTo: text.optional(),
+})
+
 /** The shopper's favourite store, from the store locator. */
 export const FavouriteStoreSchema = z.object({ storeId: z.string().regex(STORE_ID) })
 

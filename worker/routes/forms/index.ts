@@ -15,6 +15,7 @@ import { consentAction } from './consent'
 import { joinAction } from './enrolment'
 import { accountFavoritesAction, favoritesAction } from './favorites'
 import { contactUsAction, warrantyAction } from './help'
+import { locationAction } from './location'
 import { employeeTermsAction, loyaltyJoinAction, subscriptionsAction } from './loyalty'
 import { newsletterAction } from './newsletter'
 import { accountOrderAction, trackOrderAction } from './orders'
@@ -44,6 +45,7 @@ pageActions.post('/:locale/*', (c, next) =>
   c.req.query('form') === 'newsletter' ? newsletterAction(c) : next(),
 )
 
+pageActions.post('/:locale/location', (c) => locationAction(c))
 pageActions.post('/:locale/account', (c) => signOutAction(c))
 pageActions.post('/:locale/account/sign-in', (c) => signInAction(c))
 pageActions.post('/:locale/account/sign-up', (c) => signUpAction(c))

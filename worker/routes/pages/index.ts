@@ -22,6 +22,7 @@ import { favoritesRoute } from './favorites'
 import { footSizesRoute } from './foot-sizes'
 import { helpRoute } from './help'
 import { homeRoute } from './home'
+import { locationRoute } from './location'
 import { orderConfirmationRoute } from './order-confirmation'
 import { orderStatusRoute } from './order-status'
 import type { PageRoute } from './page-route'
@@ -55,6 +56,7 @@ const SHOP_PAGES: Readonly<Record<string, PageRoute>> = {
   help: helpRoute,
   'order-status': only(orderStatusRoute),
   'privacy-choices': only(privacyChoicesRoute),
+  location: only(locationRoute),
 }
 
 const PAGE_ROUTES: Record<RoutablePageType, PageRoute> = {

@@ -89,9 +89,9 @@ export function createUtilitiesClient(options: UtilitiesClientOptions) {
      * Signs up for the newsletter (spec 3 §7). A guest's email is in the payload; a signed-in shopper's account is
      * named by their Registered token alone (`signedIn`: the call goes with the session's token through the fetch
      * core's auth hook, decision 048), the payload then carrying no email. Refusals (NWS409 already subscribed,
-     * AUT453 bad email, AUT432 a token the service refuses) throw with their errorId.
-     *
-     * The path is ours: the spec does not show it.
+     * AUT453 bad email, AUT432 a token the service refuses) throw with their errorId. The consumer service's
+     * subscription call (spec 1 §7 `POST /consumers-v3/consumer/subscription`), of the Newsletter type by email: one
+     * store with the account's subscriptions.
      */
     async subscribeNewsletter(
       payload: NewsletterPayload,
@@ -100,8 +100,8 @@ export function createUtilitiesClient(options: UtilitiesClientOptions) {
       const doc = await options.fetch.call({
         operation: 'newsletterSubscribe',
         method: 'POST',
-        path: '/consumers-v3/newsletter/subscriptions',
-        body: payload,
+        path: '/consumers-v3/consumer/subscription',
+        body: { type: 'Newsletter', channel: 'email', ...payload },
         schema: UtilitiesNewsletterSubscriptionSchema,
         auth: account.signedIn,
       })
@@ -112,14 +112,13 @@ export function createUtilitiesClient(options: UtilitiesClientOptions) {
      * Registers the signed-in shopper for an event (spec 3 §7), with their Registered token (the service reads the
      * account, and its email, from it; decision 048). Refusals throw with their errorId: EVT404 unknown event,
      * EVT409 full, EVT410 closed, REG409 already registered, EVT400 days outside the event, AUT432 a refused token.
-     *
-     * The path is ours: the spec does not show it.
+     * Spec 1 §7 `POST /consumers-v3/consumer/event-registration`, the event named in the payload.
      */
     async registerForEvent(payload: EventRegistrationPayload): Promise<EventRegistration> {
       const doc = await options.fetch.call({
         operation: 'eventRegistration',
         method: 'POST',
-        path: `/consumers-v3/events/${encodeURIComponent(payload.eventId)}/registrations`,
+        path: '/consumers-v3/consumer/event-registration',
         body: payload,
         schema: UtilitiesEventRegistrationSchema,
         auth: true,
