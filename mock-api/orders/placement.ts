@@ -626,6 +626,8 @@ async function pay(env: PlacementEnv, order: OrderInHand, call: ProviderCall): P
     return { status: 201, body: withoutPending(waiting) }
   }
   await updateOrder(db, orderNumber, 'pending', { status: 'failed', pspReference: answer.pspReference })
+  // A card whose expiry month ended between its entry and the charge: the shopper corrects it, not the bank.
+  if (answer.refusalReason === 'Expired Card') return refusal(400, 'FE309', 'The card has expired')
   return refusal(
     422,
     'PAY400',

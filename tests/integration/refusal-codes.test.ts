@@ -1,0 +1,107 @@
+/**
+ * Refusals of the error catalogue that the upstreams send in reachable cases of their own (spec 1 §8), seen
+ * through the storefront: the status, error id, placement, action and message the shopper gets.
+ */
+import { beforeEach, describe, expect, it } from 'vitest'
+import { paymentsDb, TEST_CARDS } from '../fixtures/payment-provider'
+import { call, shopperWith, variantsInStock } from './cart-helpers'
+import { clearUpstreamCache, createTestShop, type TestEnv, type Upstream } from './harness'
+import { cardPayment, cartOf, key, post, quietRefusals, readyToPay } from './placement-helpers'
+
+beforeEach(clearUpstreamCache)
+
+/** A US shopper with one line in the bag. */
+async function shopper(env: TestEnv, upstream: Upstream) {
+  const [variant] = await variantsInStock(upstream, 3, 1)
+  return shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
+}
+
+const PIN = TEST_CARDS.giftCardPin
+
+describe('gift cards the cart service cannot take', () => {
+  it('tells a number of no card of this shop’s, one never issued and an expired card apart, at the gift card', async () => {
+    const { upstream, env } = createTestShop()
+    const { cookie } = await shopper(env, upstream)
+    // Another shop's card: its number is outside this shop's programme, refused before the provider is asked.
+    const foreign = await call(
+      env,
+      '/api/cart/gift-cards',
+      { number: '7777 1234 5678 9012', pin: PIN },
+      cookie,
+    )
+    expect(foreign.status).toBe(400)
+    expect(foreign.body).toMatchObject({
+      errorDetails: [{ errorId: 'GFC700', message: 'Check the gift card number and PIN.' }],
+      placement: 'giftCard',
+    })
+    // In the programme's range, but no card of that number was issued.
+    const unissued = await call(
+      env,
+      '/api/cart/gift-cards/balance',
+      { number: '6006 4999 9999 9999', pin: PIN },
+      cookie,
+    )
+    expect(unissued.status).toBe(400)
+    expect(unissued.body).toMatchObject({
+      errorDetails: [{ errorId: 'GFC760', message: 'Check the gift card number and PIN.' }],
+      placement: 'giftCard',
+    })
+    // The demo's expired card: its balance is still there, but it no longer pays.
+    for (const path of ['/api/cart/gift-cards/balance', '/api/cart/gift-cards']) {
+      const expired = await call(env, path, { number: TEST_CARDS.expiredGiftCard, pin: PIN }, cookie)
+      expect(expired.status).toBe(422)
+      expect(expired.body).toMatchObject({
+        errorDetails: [{ errorId: 'GFC812', message: 'This gift card has expired.' }],
+        placement: 'giftCard',
+      })
+    }
+    expect((await cartOf(env, cookie))?.payments).toEqual([])
+  })
+
+  it('refuses an expired card typed into the checkout’s payment fields as expired', async () => {
+    const { upstream, env } = createTestShop()
+    const { cookie } = await shopper(env, upstream)
+    const card = await upstream.payments.encryptGiftCard(TEST_CARDS.expiredGiftCard)
+    const expired = await post(
+      env,
+      '/api/checkout/gift-cards',
+      { ...card.paymentMethod, lastFour: card.lastFour },
+      cookie,
+    )
+    expect(expired.status).toBe(422)
+    expect(expired.body).toMatchObject({ errorDetails: [{ errorId: 'GFC812' }], placement: 'giftCard' })
+  })
+})
+
+describe('a card whose expiry passed before the order was placed', () => {
+  it('is refused as FE309 at the top of the payment step, the bag left open to pay again', async () => {
+    quietRefusals()
+    const { upstream, env } = createTestShop()
+    const cookie = await readyToPay(env, upstream)
+    const payment = await cardPayment(upstream.payments)
+    // The card was entered on the last day of its expiry month; the order is placed after midnight.
+    await paymentsDb
+      .prepare('UPDATE card_data SET expiry_month = ?2, expiry_year = ?3 WHERE number_token = ?1')
+      .bind(
+        (payment.paymentMethod as { encryptedCardNumber: string }).encryptedCardNumber,
+        '01',
+        String(new Date().getUTCFullYear() - 1),
+      )
+      .run()
+    const refused = await post(env, '/api/checkout/orders', { payment, idempotencyKey: key() }, cookie)
+    expect(refused.status, refused.text).toBe(400)
+    expect(refused.body).toMatchObject({
+      errorDetails: [{ errorId: 'FE309', message: 'Check the card’s expiry date.' }],
+      placement: 'top',
+    })
+    expect((await cartOf(env, cookie))?.items.length).toBeGreaterThan(0)
+    // Another card pays the same bag.
+    const paid = await post(
+      env,
+      '/api/checkout/orders',
+      { payment: await cardPayment(upstream.payments), idempotencyKey: key() },
+      cookie,
+    )
+    expect(paid.status, paid.text).toBe(200)
+  })
+})
