@@ -3,9 +3,17 @@
  * through the storefront: the status, error id, placement, action and message the shopper gets.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
+import { resolveError } from '../../shared/error-catalogue'
 import { paymentsDb, TEST_CARDS } from '../fixtures/payment-provider'
 import { call, shopperWith, variantsInStock } from './cart-helpers'
-import { clearUpstreamCache, createTestShop, type TestEnv, type Upstream } from './harness'
+import {
+  callMockApi,
+  clearUpstreamCache,
+  createTestShop,
+  createUpstream,
+  type TestEnv,
+  type Upstream,
+} from './harness'
 import { cardPayment, cartOf, key, post, quietRefusals, readyToPay } from './placement-helpers'
 
 beforeEach(clearUpstreamCache)
@@ -103,5 +111,36 @@ describe('a card whose expiry passed before the order was placed', () => {
       cookie,
     )
     expect(paid.status, paid.text).toBe(200)
+  })
+})
+
+describe('the services’ general refusals', () => {
+  it('answers a known path asked with a method it has no route for 405 API405, naming the methods it has', async () => {
+    const upstream = createUpstream()
+    const response = await callMockApi(upstream, '/api/cart/v1/giftcard/balance', { method: 'GET' })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('POST')
+    expect(await response.json()).toMatchObject({ errorDetails: [{ errorId: 'API405' }] })
+    // A path no contract has is still 404, whatever the method; a content path is not mistaken for one.
+    expect((await callMockApi(upstream, '/api/cart/v1/nothing-here', { method: 'PUT' })).status).toBe(404)
+    expect((await callMockApi(upstream, '/content/live/nothing-here', { method: 'DELETE' })).status).toBe(404)
+  })
+
+  it('answers a caller that takes no JSON 406 API406, and one that takes any type or JSON the answer', async () => {
+    const upstream = createUpstream()
+    const path = '/api/cart/v1/addressRules/US'
+    const refused = await callMockApi(upstream, path, { headers: { accept: 'text/html' } })
+    expect(refused.status).toBe(406)
+    expect(await refused.json()).toMatchObject({ errorDetails: [{ errorId: 'API406' }] })
+    for (const accept of ['application/json', 'text/html, */*;q=0.1', 'application/problem+json'])
+      expect((await callMockApi(upstream, path, { headers: { accept } })).status).toBe(200)
+  })
+
+  it('words both as the shop’s generic message at the top, should a shop call ever meet one', () => {
+    for (const errorId of ['API405', 'API406'])
+      expect(resolveError(errorId, 'GET is not allowed', 405)).toMatchObject({
+        key: 'error.generic',
+        placement: 'top',
+      })
   })
 })
