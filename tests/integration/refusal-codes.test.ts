@@ -4,8 +4,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import { resolveError } from '../../shared/error-catalogue'
+import { US_ADDRESS } from '../fixtures/checkout'
 import { paymentsDb, TEST_CARDS } from '../fixtures/payment-provider'
-import { call, shopperWith, variantsInStock } from './cart-helpers'
+import { bagForm, call, shopperWith, variantsInStock } from './cart-helpers'
 import {
   callMockApi,
   clearUpstreamCache,
@@ -142,5 +143,44 @@ describe('the services’ general refusals', () => {
         key: 'error.generic',
         placement: 'top',
       })
+  })
+})
+
+describe('a promotion code of the wrong shape', () => {
+  it('is refused as PRM160 at the promo code field, by script and without JavaScript alike', async () => {
+    const { upstream, env } = createTestShop()
+    const { cookie } = await shopper(env, upstream)
+    for (const code of ['AB1', 'WELCOME_10', 'SUMMER-SALE']) {
+      const refused = await call(env, '/api/cart/coupons', { code }, cookie)
+      expect(refused.status, code).toBe(400)
+      expect(refused.body, code).toMatchObject({
+        errorDetails: [{ errorId: 'PRM160', message: 'This code isn’t valid.' }],
+        placement: 'field',
+        fields: { coupon: 'This code isn’t valid.' },
+      })
+    }
+    const form = await bagForm(env, 'applyCoupon', { code: 'WELCOME_10' }, cookie)
+    expect(form.status).toBe(400)
+    expect(await form.text()).toContain('This code isn’t valid.')
+    expect((await cartOf(env, cookie))?.coupons).toEqual([])
+  })
+})
+
+describe('a delivery address the tax engine cannot place', () => {
+  it('is refused as TAX309 at the top of the shipping step, and an address it can place goes through', async () => {
+    const { upstream, env } = createTestShop()
+    const { cookie } = await shopper(env, upstream)
+    // A ZIP code of the right format whose sectional centre (its first three digits) was never assigned.
+    const refused = await post(env, '/api/checkout/shipping', { ...US_ADDRESS, postalCode: '00212' }, cookie)
+    expect(refused.status, refused.text).toBe(502)
+    expect(refused.body).toMatchObject({
+      errorDetails: [
+        { errorId: 'TAX309', message: 'We couldn’t calculate the tax on your order. Please try again.' },
+      ],
+      placement: 'top',
+      action: 'retry',
+    })
+    expect((await cartOf(env, cookie))?.shippingAddress ?? null).toBeNull()
+    expect((await post(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
   })
 })
