@@ -8,6 +8,7 @@ import { US_ADDRESS } from '../fixtures/checkout'
 import { paymentsDb, TEST_CARDS } from '../fixtures/payment-provider'
 import { bagForm, call, shopperWith, variantsInStock } from './cart-helpers'
 import {
+  bindings,
   callMockApi,
   clearUpstreamCache,
   createTestShop,
@@ -182,5 +183,49 @@ describe('a delivery address the tax engine cannot place', () => {
     })
     expect((await cartOf(env, cookie))?.shippingAddress ?? null).toBeNull()
     expect((await post(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
+  })
+})
+
+/** Sets a variant's online stock, as another shopper's order would have taken it. */
+const setOnlineStock = (sku: string, count: number) =>
+  bindings.DB.prepare('UPDATE variants SET online_stock = ? WHERE sku = ?').bind(count, sku).run()
+
+describe('lines with no stock left when the order is placed', () => {
+  it('refuses as INV409 at the top when some lines have none left, and INV405 at the line when none of the bag has', async () => {
+    quietRefusals()
+    const { upstream, env } = createTestShop()
+    const cookie = await readyToPay(env, upstream)
+    const lines = ((await cartOf(env, cookie))?.items ?? []).filter((line) => !line.bonus)
+    expect(lines).toHaveLength(2)
+    await setOnlineStock(lines[0]?.productId as string, 0)
+    const some = await post(
+      env,
+      '/api/checkout/orders',
+      { payment: await cardPayment(upstream.payments), idempotencyKey: key() },
+      cookie,
+    )
+    expect(some.status, some.text).toBe(422)
+    expect(some.body).toMatchObject({
+      errorDetails: [{ errorId: 'INV409', message: 'Some items in your bag are no longer in stock.' }],
+      placement: 'top',
+    })
+
+    const alone = await shopper(env, upstream)
+    expect((await post(env, '/api/checkout/shipping', US_ADDRESS, alone.cookie)).status).toBe(200)
+    expect((await post(env, '/api/checkout/billing', { sameAsShipping: true }, alone.cookie)).status).toBe(
+      200,
+    )
+    await setOnlineStock(alone.cart.items[0]?.productId as string, 0)
+    const none = await post(
+      env,
+      '/api/checkout/orders',
+      { payment: await cardPayment(upstream.payments), idempotencyKey: key() },
+      alone.cookie,
+    )
+    expect(none.status, none.text).toBe(422)
+    expect(none.body).toMatchObject({
+      errorDetails: [{ errorId: 'INV405', message: expect.any(String) }],
+      placement: 'item',
+    })
   })
 })
