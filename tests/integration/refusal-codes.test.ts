@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { resolveError } from '../../shared/error-catalogue'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { paymentsDb, TEST_CARDS } from '../fixtures/payment-provider'
+import { newShopper, signIn } from './account-helpers'
 import { bagForm, call, shopperWith, variantsInStock } from './cart-helpers'
 import {
   bindings,
@@ -226,6 +227,32 @@ describe('lines with no stock left when the order is placed', () => {
     expect(none.body).toMatchObject({
       errorDetails: [{ errorId: 'INV405', message: expect.any(String) }],
       placement: 'item',
+    })
+  })
+})
+
+describe('an account closed while its shopper is signed in', () => {
+  it('answers a consumer call for it CCN404, and the shop asks the shopper to sign in again', async () => {
+    quietRefusals()
+    const { upstream, env } = createTestShop()
+    const shopper = await newShopper()
+    const { cookie } = await signIn(env, shopper.email, shopper.password)
+    const card = await upstream.payments.encryptCard()
+    const saved = await call(
+      env,
+      '/api/account/payment-methods/cards',
+      { paymentMethod: card.paymentMethod },
+      cookie,
+    )
+    expect(saved.status).toBe(201)
+    // The account is closed (by the shopper elsewhere, or by customer care) while this session still holds its token.
+    await bindings.DB.prepare('DELETE FROM consumers WHERE id = ?').bind(shopper.id).run()
+    const refused = await call(env, '/api/account/payment-methods/main', { id: saved.body.saved }, cookie)
+    expect(refused.status).toBe(404)
+    expect(refused.body).toMatchObject({
+      errorDetails: [{ errorId: 'CCN404', message: 'Please sign in again.' }],
+      placement: 'top',
+      action: 'reauthenticate',
     })
   })
 })
