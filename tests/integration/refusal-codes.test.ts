@@ -7,6 +7,7 @@ import { resolveError } from '../../shared/error-catalogue'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { paymentsDb, TEST_CARDS } from '../fixtures/payment-provider'
 import { newShopper, signIn } from './account-helpers'
+import { formPost } from './browser'
 import { bagForm, call, shopperWith, variantsInStock } from './cart-helpers'
 import {
   bindings,
@@ -14,6 +15,7 @@ import {
   clearUpstreamCache,
   createTestShop,
   createUpstream,
+  request,
   type TestEnv,
   type Upstream,
 } from './harness'
@@ -254,5 +256,37 @@ describe('an account closed while its shopper is signed in', () => {
       placement: 'top',
       action: 'reauthenticate',
     })
+  })
+})
+
+describe('an account customer care has locked', () => {
+  it('answers the right password AUT441 with its own message, and a wrong one as any wrong password', async () => {
+    const { env } = createTestShop()
+    const shopper = await newShopper()
+    await bindings.DB.prepare('UPDATE consumers SET locked_at = ? WHERE id = ?')
+      .bind(new Date().toISOString(), shopper.id)
+      .run()
+    const wrong = await signIn(env, shopper.email, 'Wrong-passw0rd')
+    expect(wrong.body).toMatchObject({ errorDetails: [{ errorId: 'AUT401' }] })
+    const locked = await signIn(env, shopper.email, shopper.password)
+    expect(locked.status).toBe(422)
+    expect(locked.body).toMatchObject({
+      errorDetails: [
+        {
+          errorId: 'AUT441',
+          message: 'Your account is locked. Please contact customer service to unlock it.',
+        },
+      ],
+      placement: 'top',
+    })
+    // Without JavaScript: the sign-in page again, with the message.
+    const page = await request('/en-us/account/sign-in', {
+      env,
+      ...formPost(new URLSearchParams({ email: shopper.email, password: shopper.password }).toString()),
+    })
+    expect(page.status).toBe(422)
+    expect(await page.text()).toContain(
+      'Your account is locked. Please contact customer service to unlock it.',
+    )
   })
 })
