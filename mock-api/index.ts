@@ -84,6 +84,12 @@ app.use('*', async (c, next) => {
   }
   await next()
 })
+// A contract answers JSON: a caller that takes nothing of the kind is told so (API406).
+app.use('/api/*', async (c, next) => {
+  if (!acceptsJson(c.req.header('accept')))
+    return apiError(c, 406, 'API406', `Answers are application/json, not ${c.req.header('accept')}`)
+  await next()
+})
 app.route('/__faults', faultRoutes)
 app.use('*', async (c, next) => {
   await ensureSeeded(c.env.DB)
@@ -101,11 +107,38 @@ app.use('/api/cart/*', cartOwnership())
 app.route('/', filmRoutes)
 for (const service of SERVICES) app.route('/', service.routes)
 
-app.notFound((c) => apiError(c, 404, 'API404', `No route for ${c.req.method} ${c.req.path}`))
+app.notFound((c) => {
+  const allowed = allowedMethods(c.req.method, c.req.path)
+  if (allowed.length === 0) return apiError(c, 404, 'API404', `No route for ${c.req.method} ${c.req.path}`)
+  c.header('allow', allowed.join(', '))
+  return apiError(c, 405, 'API405', `${c.req.method} is not allowed on ${c.req.path}`)
+})
 app.onError((error, c) => {
   console.error('mock-api error', c.req.method, c.req.path, error)
   return apiError(c, 500, 'GEN500', 'Internal error')
 })
+
+/** Whether an Accept header takes JSON: none sent, a wildcard, or a JSON type. */
+function acceptsJson(accept: string | undefined) {
+  if (!accept?.trim()) return true
+  return accept.split(',').some((part) => {
+    const type = (part.split(';')[0] ?? '').trim().toLowerCase()
+    return type === '*/*' || type === 'application/*' || type === 'application/json' || type.endsWith('+json')
+  })
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+
+/**
+ * The methods a contract has routes for at a path it has none for under `method`: empty for a path no contract
+ * knows. A service's middleware matches every method alike, so only routes that match more than it count.
+ */
+function allowedMethods(method: string, path: string): string[] {
+  const matchesOf = (verb: string) =>
+    SERVICES.reduce((count, service) => count + service.routes.router.match(verb, path)[0].length, 0)
+  const own = matchesOf(method)
+  return METHODS.filter((verb) => verb !== method && matchesOf(verb) > own)
+}
 
 /** The service whose contract has a route for the request (its router matches), found only when faults are set. */
 const serviceOf: ServiceOf = (method, path) => {

@@ -183,7 +183,8 @@ const ENTRIES = {
   AUT452: { key: 'error.auth.samePassword', kind: 'refused', placement: 'field', field: 'password' },
   AUT453: { key: 'form.email', kind: 'invalid', placement: 'field', field: 'email' },
   AUT423: { key: 'error.auth.locked', kind: 'refused', placement: 'top' },
-  AUT441: { key: 'error.auth.locked', kind: 'refused', placement: 'top' },
+  // Locked by customer care, not by failed tries: no waiting unlocks it.
+  AUT441: { key: 'error.auth.accountLocked', kind: 'refused', placement: 'top' },
   AUT426: { key: 'error.auth.lastAttempt', kind: 'refused', placement: 'top' },
   AUT444: { key: 'error.auth.phoneInUse', kind: 'conflict', placement: 'field', field: 'phone' },
   AUT442: { key: 'error.auth.phoneInUse', kind: 'conflict', placement: 'field', field: 'phone' },

@@ -9,7 +9,8 @@ import { hashPassword } from './secrets'
 
 export const DEMO_PASSWORD = 'Passw0rd!'
 
-type DemoAccount = Omit<NewConsumer, 'password'>
+/** A demo account; `lockedAt` for one customer care has locked. */
+type DemoAccount = Omit<NewConsumer, 'password'> & { lockedAt?: string }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
@@ -99,6 +100,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     consumerType: 'REGISTERED',
     employeeTermsAccepted: false,
   },
+  {
+    id: 'demo-locked',
+    email: 'locked@example.com',
+    firstName: 'Lou',
+    lastName: 'Locke',
+    consumerType: 'REGISTERED',
+    employeeTermsAccepted: false,
+    lockedAt: '2026-01-05T09:00:00.000Z',
+  },
 ]
 
 /** Adds the demo accounts that are missing (only those are hashed: PBKDF2 is slow on purpose). */
@@ -115,5 +125,10 @@ export async function seedDemoAccounts(db: D1Database): Promise<void> {
       insertConsumer(db, { ...account, password: await hashPassword(DEMO_PASSWORD) }, now),
     ),
   )
-  await db.batch(rows)
+  const locks = missing.flatMap((account) =>
+    account.lockedAt
+      ? [db.prepare('UPDATE consumers SET locked_at = ? WHERE id = ?').bind(account.lockedAt, account.id)]
+      : [],
+  )
+  await db.batch([...rows, ...locks])
 }

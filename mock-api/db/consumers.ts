@@ -37,6 +37,8 @@ export interface ConsumerRow {
   /** Pipe-separated activities, empty for none. */
   interests: string
   preferred_shoe_size: string | null
+  /** When customer care locked the account; null while it is open (migration 0034). */
+  locked_at: string | null
 }
 
 /** An email as accounts are keyed by it: trimmed, in lower case. */

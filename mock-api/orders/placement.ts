@@ -270,6 +270,12 @@ function deliveryChangeError(moved: readonly CartNotice[]) {
 export function notReady(cart: WireCart): Answer | null {
   if (cart.items.length === 0) return refusal(400, 'ORD430', 'The cart has no items')
   const short = cart.items.filter((item) => item.stock < item.qty)
+  // Lines with no stock at all left: none of the bag can be had (INV405), or some of it cannot (INV409).
+  const gone = short.filter((item) => item.stock <= 0 && !item.isDigitalProduct)
+  if (gone.length > 0 && gone.length === cart.items.length)
+    return refusal(409, 'INV405', 'None of the items in the cart is available any more')
+  if (gone.length > 0)
+    return refusal(409, 'INV409', `${gone.map((item) => item.name).join(', ')} no longer in stock`)
   if (short.length > 0)
     return refusal(409, 'INV406', `${short.map((item) => item.name).join(', ')} no longer in stock as asked`)
   if (!cart.shippingAddress && cart.shippingMethods.length > 0)
@@ -628,6 +634,8 @@ async function pay(env: PlacementEnv, order: OrderInHand, call: ProviderCall): P
     return { status: 201, body: withoutPending(waiting) }
   }
   await updateOrder(db, orderNumber, 'pending', { status: 'failed', pspReference: answer.pspReference })
+  // A card whose expiry month ended between its entry and the charge: the shopper corrects it, not the bank.
+  if (answer.refusalReason === 'Expired Card') return refusal(400, 'FE309', 'The card has expired')
   return refusal(
     422,
     'PAY400',

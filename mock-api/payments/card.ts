@@ -117,13 +117,24 @@ export function cardScenario(number: string): CardScenario {
 /** The one-time code that passes the 3-D Secure challenge page. */
 export const CHALLENGE_CODE = '1234'
 
-/** The gift cards that exist, with their PIN and the balance each starts with in every currency (minor units). */
-export const TEST_GIFT_CARDS: Readonly<Record<string, { pin: string; startingBalance: number }>> = {
+/**
+ * The gift cards that exist, with their PIN, the balance each starts with in every currency (minor units) and,
+ * for a card that no longer pays, the last day it was valid (UTC, inclusive).
+ */
+export const TEST_GIFT_CARDS: Readonly<
+  Record<string, { pin: string; startingBalance: number; validUntil?: string }>
+> = {
   '6006491234567890': { pin: '1234', startingBalance: 2500 },
   '6006490000000000': { pin: '1234', startingBalance: 0 },
   // Worth more than any demo bag: pays a whole order, and only what the order costs.
   '6006495000000000': { pin: '1234', startingBalance: 50000 },
+  // Still holds its balance, but its validity ran out: refused as an expired card.
+  '6006498120000000': { pin: '1234', startingBalance: 2500, validUntil: '2024-12-31' },
 }
+
+/** Whether a gift card's validity has run out on `now` (milliseconds): it is valid to the end of its last day. */
+export const giftCardExpired = (card: { validUntil?: string }, now: number) =>
+  card.validUntil !== undefined && now > Date.parse(`${card.validUntil}T23:59:59.999Z`)
 
 /** The currencies gift cards hold a balance in; in any other the balance is zero. */
 export const GIFT_CARD_CURRENCIES: readonly string[] = ['USD', 'CAD', 'GBP', 'EUR']

@@ -12,6 +12,7 @@ import {
   expiryProblem,
   GIFT_CARD_BRAND,
   GIFT_CARD_CURRENCIES,
+  giftCardExpired,
   TEST_GIFT_CARDS,
 } from './card'
 import { findCardData, randomToken, spendCardData } from './db/card-data'
@@ -238,6 +239,8 @@ export async function authorisePayment(
     if (!known) return save(db, withResult(payment, refused(REFUSALS.invalidCardNumber)), config, now)
     if (known.pin !== card.securityCode)
       return save(db, withResult(payment, refused(REFUSALS.invalidPin)), config, now)
+    if (giftCardExpired(known, now))
+      return save(db, withResult(payment, refused(REFUSALS.expiredCard)), config, now)
     const starting = GIFT_CARD_CURRENCIES.includes(request.amount.currency) ? known.startingBalance : 0
     const key = await giftCardKey(request.merchantAccount, card.number)
     const { taken } = await debitGiftCard(db, key, request.amount.currency, request.amount.value, starting)
@@ -422,6 +425,7 @@ export async function checkGiftCardBalance(
   const known = TEST_GIFT_CARDS[card.number]
   if (!known) return failed(REFUSALS.invalidCardNumber)
   if (known.pin !== card.securityCode) return failed(REFUSALS.invalidPin)
+  if (giftCardExpired(known, now)) return failed(REFUSALS.expiredCard)
   const starting = GIFT_CARD_CURRENCIES.includes(currency) ? known.startingBalance : 0
   const balance = await readGiftCardBalance(
     db,

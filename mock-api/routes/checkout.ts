@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { readJsonBody } from '../body'
 import { readCart, reportCart } from '../cart/price-cart'
 import { type Currency, DELIVERY_COUNTRIES, expressReaches, storeOfPoint } from '../cart/rules'
+import { taxEnginePlaces } from '../cart/tax'
 import {
   addCartNotices,
   type CartNotice,
@@ -143,6 +144,8 @@ checkoutRoutes.post('/v2/cart/:basketId/shippingAddress', async (c) => {
   if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
   const refusal = refuseAddress(c, body.address, cart.currency as Currency, 'shipping')
   if (refusal) return refusal
+  if (!taxEnginePlaces(body.address))
+    return apiError(c, 400, 'TAX309', 'The tax engine cannot place this postal code to calculate the tax')
   const address = { ...body.address, postalCode: cleanPostalCode(body.address.postalCode), email: body.email }
   const now = new Date().toISOString()
   await setCartAddress(c.env.DB, basketId, 'shipping', address, now)

@@ -532,6 +532,7 @@ commerceRoutes.delete('/v1/item', async (c) => {
 })
 
 const CouponSchema = z.object({ cartId: BASKET_ID, code: z.string().trim().min(1).max(40) })
+const PROMOTION_CODE_SHAPE = /^[A-Z0-9]{4,20}$/
 
 commerceRoutes.put('/v1/coupon', async (c) => {
   const body = await bodyOf(c, CouponSchema)
@@ -540,6 +541,9 @@ commerceRoutes.put('/v1/coupon', async (c) => {
   const code = body.data.code.toUpperCase()
   const db = c.env.DB
   if (!(await openCart(db, cartId))) return cartNotFound(c)
+  // The shop's promotion codes are 4 to 20 letters and digits: anything else is no code at all (PRM160).
+  if (!PROMOTION_CODE_SHAPE.test(code))
+    return apiError(c, 400, 'PRM160', 'A promotion code is 4 to 20 letters and digits')
   const rule = COUPONS[code]
   if (!rule) return apiError(c, 400, 'PRM130', `Coupon ${code} is not valid`)
   if (rule.kind === 'expired') return apiError(c, 400, 'PRM155', `Coupon ${code} has expired`)

@@ -224,6 +224,9 @@ consumerRoutes.post('/consumers-v3/auth/signin', async (c) => {
     return apiError(c, 401, 'AUT401', 'Invalid credentials')
   }
   await clearSignInFailures(db, emailKey)
+  // Told only to whoever knows the password: a locked account is no secret from its owner.
+  if (consumer.locked_at !== null)
+    return apiError(c, 423, 'AUT441', 'This account is locked: the customer should contact customer care')
   const authorizationCode = randomToken()
   await insertAuthorizationCode(db, {
     hash: await hashToken(authorizationCode),

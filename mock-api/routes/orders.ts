@@ -12,6 +12,7 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { CART_PLACEMENT_LIMIT_MS, PLACEMENT_RETRY_AFTER_SECONDS } from '../../shared/bag/placement'
 import { readJsonBody } from '../body'
+import { outsideProgramme, refusalOfProvider } from '../cart/gift-card-refusals'
 import {
   callProvider,
   fromMinorUnits,
@@ -168,6 +169,12 @@ function giftCardRefusal(c: MockContext, error: unknown) {
   throw error
 }
 
+/** A card the provider's balance check failed: unknown number, wrong PIN or expired, as the cart service's GFC codes. */
+function giftCardFailed(c: MockContext, answer: ProviderBalanceAnswer) {
+  const refusal = refusalOfProvider(answer.refusalReason)
+  return apiError(c, refusal.status, refusal.errorId, refusal.message)
+}
+
 orderRoutes.post('/v1/giftcard/balance', async (c) => {
   const body = await readJsonBody(
     c,
@@ -176,10 +183,11 @@ orderRoutes.post('/v1/giftcard/balance', async (c) => {
   if (!body) return apiError(c, 400, 'GFC400', 'A gift card number is needed')
   const cart = await getCart(c.env.DB, body.cartId)
   if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
+  const outside = 'number' in body.giftCard ? outsideProgramme(body.giftCard.number) : null
+  if (outside) return apiError(c, outside.status, outside.errorId, outside.message)
   try {
     const answer = await giftCardBalance(c, body.giftCard, cart.currency)
-    if (answer.resultCode === 'Failed')
-      return apiError(c, 400, 'GFC800', 'This gift card number or PIN is not valid')
+    if (answer.resultCode === 'Failed') return giftCardFailed(c, answer)
     return c.json({ balance: { amount: fromMinorUnits(answer.balance), currency: answer.balance.currency } })
   } catch (error) {
     return giftCardRefusal(c, error)
@@ -246,14 +254,15 @@ orderRoutes.post('/v1/cart/:basketId/paymentInstruments', async (c) => {
   if (cards.length >= MAX_GIFT_CARDS)
     return apiError(c, 400, 'GFC410', `An order takes at most ${MAX_GIFT_CARDS} gift cards`)
   if (cart.totals.remainingToPay <= 0) return apiError(c, 400, 'GFC725', 'Nothing is left to pay')
+  const outside = 'number' in body.giftCard ? outsideProgramme(body.giftCard.number) : null
+  if (outside) return apiError(c, outside.status, outside.errorId, outside.message)
   let answer: ProviderBalanceAnswer
   try {
     answer = await giftCardBalance(c, body.giftCard, cart.currency)
   } catch (error) {
     return giftCardRefusal(c, error)
   }
-  if (answer.resultCode === 'Failed')
-    return apiError(c, 400, 'GFC800', 'This gift card number or PIN is not valid')
+  if (answer.resultCode === 'Failed') return giftCardFailed(c, answer)
   const balance = fromMinorUnits(answer.balance)
   if (balance <= 0) return apiError(c, 400, 'GFC740', 'This gift card has no balance left')
   await addCartPayment(c.env.DB, {

@@ -93,7 +93,7 @@ export function instrumentAnswer(row: InstrumentRow) {
   return { ...base, rewardCode: { label: `•••• ${row.token.slice(-4)}` } }
 }
 
-/** The signed-in consumer the call is for; a refusal for a guest or a bad token. */
+/** The signed-in consumer the call is for; a refusal for a guest, a bad token or a customer no longer there. */
 export async function registeredConsumer(c: MockContext) {
   const bearer = await bearerOf(c)
   if (bearer.status !== 'valid')
@@ -101,7 +101,8 @@ export async function registeredConsumer(c: MockContext) {
   if (bearer.tokenType !== 'Registered')
     return { refusal: apiError(c, 401, 'REW401', 'Sign in to use what your account holds') }
   const consumer = await getConsumer(c.env.DB, bearer.customerId)
-  if (!consumer) return { refusal: apiError(c, 401, 'AUT432', 'The token is unknown, expired or revoked') }
+  // A token still good for a customer the service no longer has (the account was closed meanwhile).
+  if (!consumer) return { refusal: apiError(c, 404, 'CCN404', 'No customer with this id') }
   return { consumer }
 }
 

@@ -223,6 +223,8 @@ export const de: Messages = {
   'error.auth.samePassword': 'Wähle ein Passwort, das du noch nicht verwendet hast.',
   'error.auth.locked':
     'Dein Konto ist nach zu vielen falschen Versuchen gesperrt. Bitte versuche es in 15 Minuten erneut.',
+  'error.auth.accountLocked':
+    'Ihr Konto ist gesperrt. Bitte wenden Sie sich an den Kundenservice, um es entsperren zu lassen.',
   'error.auth.lastAttempt': 'Nach einem weiteren falschen Versuch wird dein Konto gesperrt.',
   'error.auth.phoneInUse': 'Diese Telefonnummer wird bereits verwendet.',
   'error.auth.resetExpired':

@@ -215,6 +215,7 @@ export const en = {
   'error.auth.currentPassword': 'The current password is wrong.',
   'error.auth.samePassword': 'Choose a password you haven’t used before.',
   'error.auth.locked': 'Your account is locked after too many wrong tries. Please try again in 15 minutes.',
+  'error.auth.accountLocked': 'Your account is locked. Please contact customer service to unlock it.',
   'error.auth.lastAttempt': 'One more wrong attempt will lock your account.',
   'error.auth.phoneInUse': 'This phone number is already in use.',
   'error.auth.resetExpired': 'This password reset link has expired. Please ask for a new one.',

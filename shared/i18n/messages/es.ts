@@ -219,6 +219,8 @@ export const es: Messages = {
   'error.auth.samePassword': 'Elige una contraseña que no hayas usado antes.',
   'error.auth.locked':
     'Tu cuenta está bloqueada tras demasiados intentos fallidos. Vuelve a intentarlo en 15 minutos.',
+  'error.auth.accountLocked':
+    'Tu cuenta está bloqueada. Ponte en contacto con atención al cliente para desbloquearla.',
   'error.auth.lastAttempt': 'Un intento fallido más bloqueará tu cuenta.',
   'error.auth.phoneInUse': 'Este número de teléfono ya está en uso.',
   'error.auth.resetExpired': 'Este enlace para restablecer la contraseña ha caducado. Solicita uno nuevo.',

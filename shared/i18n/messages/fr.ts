@@ -225,6 +225,8 @@ export const fr: Messages = {
   'error.auth.samePassword': 'Choisissez un mot de passe que vous n’avez jamais utilisé.',
   'error.auth.locked':
     'Votre compte est bloqué après trop de tentatives erronées. Réessayez dans 15 minutes.',
+  'error.auth.accountLocked':
+    'Votre compte est bloqué. Veuillez contacter le service client pour le débloquer.',
   'error.auth.lastAttempt': 'Encore une tentative erronée et votre compte sera bloqué.',
   'error.auth.phoneInUse': 'Ce numéro de téléphone est déjà utilisé.',
   'error.auth.resetExpired': 'Ce lien de réinitialisation a expiré. Veuillez en demander un nouveau.',

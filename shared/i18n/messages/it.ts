@@ -218,6 +218,7 @@ export const it: Messages = {
   'error.auth.currentPassword': 'La password attuale non è corretta.',
   'error.auth.samePassword': 'Scegli una password che non hai mai usato.',
   'error.auth.locked': 'Il tuo account è bloccato dopo troppi tentativi errati. Riprova tra 15 minuti.',
+  'error.auth.accountLocked': 'Il tuo account è bloccato. Contatta il servizio clienti per sbloccarlo.',
   'error.auth.lastAttempt': 'Un altro tentativo errato bloccherà il tuo account.',
   'error.auth.phoneInUse': 'Questo numero di telefono è già in uso.',
   'error.auth.resetExpired': 'Questo link per reimpostare la password è scaduto. Richiedine uno nuovo.',

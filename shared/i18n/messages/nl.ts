@@ -217,6 +217,8 @@ export const nl: Messages = {
   'error.auth.samePassword': 'Kies een wachtwoord dat je nog niet eerder hebt gebruikt.',
   'error.auth.locked':
     'Je account is geblokkeerd na te veel foute pogingen. Probeer het over 15 minuten opnieuw.',
+  'error.auth.accountLocked':
+    'Je account is geblokkeerd. Neem contact op met de klantenservice om het te deblokkeren.',
   'error.auth.lastAttempt': 'Nog één verkeerde poging en je account wordt geblokkeerd.',
   'error.auth.phoneInUse': 'Dit telefoonnummer is al in gebruik.',
   'error.auth.resetExpired':

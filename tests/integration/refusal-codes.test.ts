@@ -1,0 +1,292 @@
+/**
+ * Refusals of the error catalogue that the upstreams send in reachable cases of their own (spec 1 §8), seen
+ * through the storefront: the status, error id, placement, action and message the shopper gets.
+ */
+import { beforeEach, describe, expect, it } from 'vitest'
+import { resolveError } from '../../shared/error-catalogue'
+import { US_ADDRESS } from '../fixtures/checkout'
+import { paymentsDb, TEST_CARDS } from '../fixtures/payment-provider'
+import { newShopper, signIn } from './account-helpers'
+import { formPost } from './browser'
+import { bagForm, call, shopperWith, variantsInStock } from './cart-helpers'
+import {
+  bindings,
+  callMockApi,
+  clearUpstreamCache,
+  createTestShop,
+  createUpstream,
+  request,
+  type TestEnv,
+  type Upstream,
+} from './harness'
+import { cardPayment, cartOf, key, post, quietRefusals, readyToPay } from './placement-helpers'
+
+beforeEach(clearUpstreamCache)
+
+/** A US shopper with one line in the bag. */
+async function shopper(env: TestEnv, upstream: Upstream) {
+  const [variant] = await variantsInStock(upstream, 3, 1)
+  return shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
+}
+
+const PIN = TEST_CARDS.giftCardPin
+
+describe('gift cards the cart service cannot take', () => {
+  it('tells a number of no card of this shop’s, one never issued and an expired card apart, at the gift card', async () => {
+    const { upstream, env } = createTestShop()
+    const { cookie } = await shopper(env, upstream)
+    // Another shop's card: its number is outside this shop's programme, refused before the provider is asked.
+    const foreign = await call(
+      env,
+      '/api/cart/gift-cards',
+      { number: '7777 1234 5678 9012', pin: PIN },
+      cookie,
+    )
+    expect(foreign.status).toBe(400)
+    expect(foreign.body).toMatchObject({
+      errorDetails: [{ errorId: 'GFC700', message: 'Check the gift card number and PIN.' }],
+      placement: 'giftCard',
+    })
+    // In the programme's range, but no card of that number was issued.
+    const unissued = await call(
+      env,
+      '/api/cart/gift-cards/balance',
+      { number: '6006 4999 9999 9999', pin: PIN },
+      cookie,
+    )
+    expect(unissued.status).toBe(400)
+    expect(unissued.body).toMatchObject({
+      errorDetails: [{ errorId: 'GFC760', message: 'Check the gift card number and PIN.' }],
+      placement: 'giftCard',
+    })
+    // The demo's expired card: its balance is still there, but it no longer pays.
+    for (const path of ['/api/cart/gift-cards/balance', '/api/cart/gift-cards']) {
+      const expired = await call(env, path, { number: TEST_CARDS.expiredGiftCard, pin: PIN }, cookie)
+      expect(expired.status).toBe(422)
+      expect(expired.body).toMatchObject({
+        errorDetails: [{ errorId: 'GFC812', message: 'This gift card has expired.' }],
+        placement: 'giftCard',
+      })
+    }
+    expect((await cartOf(env, cookie))?.payments).toEqual([])
+  })
+
+  it('refuses an expired card typed into the checkout’s payment fields as expired', async () => {
+    const { upstream, env } = createTestShop()
+    const { cookie } = await shopper(env, upstream)
+    const card = await upstream.payments.encryptGiftCard(TEST_CARDS.expiredGiftCard)
+    const expired = await post(
+      env,
+      '/api/checkout/gift-cards',
+      { ...card.paymentMethod, lastFour: card.lastFour },
+      cookie,
+    )
+    expect(expired.status).toBe(422)
+    expect(expired.body).toMatchObject({ errorDetails: [{ errorId: 'GFC812' }], placement: 'giftCard' })
+  })
+})
+
+describe('a card whose expiry passed before the order was placed', () => {
+  it('is refused as FE309 at the top of the payment step, the bag left open to pay again', async () => {
+    quietRefusals()
+    const { upstream, env } = createTestShop()
+    const cookie = await readyToPay(env, upstream)
+    const payment = await cardPayment(upstream.payments)
+    // The card was entered on the last day of its expiry month; the order is placed after midnight.
+    await paymentsDb
+      .prepare('UPDATE card_data SET expiry_month = ?2, expiry_year = ?3 WHERE number_token = ?1')
+      .bind(
+        (payment.paymentMethod as { encryptedCardNumber: string }).encryptedCardNumber,
+        '01',
+        String(new Date().getUTCFullYear() - 1),
+      )
+      .run()
+    const refused = await post(env, '/api/checkout/orders', { payment, idempotencyKey: key() }, cookie)
+    expect(refused.status, refused.text).toBe(400)
+    expect(refused.body).toMatchObject({
+      errorDetails: [{ errorId: 'FE309', message: 'Check the card’s expiry date.' }],
+      placement: 'top',
+    })
+    expect((await cartOf(env, cookie))?.items.length).toBeGreaterThan(0)
+    // Another card pays the same bag.
+    const paid = await post(
+      env,
+      '/api/checkout/orders',
+      { payment: await cardPayment(upstream.payments), idempotencyKey: key() },
+      cookie,
+    )
+    expect(paid.status, paid.text).toBe(200)
+  })
+})
+
+describe('the services’ general refusals', () => {
+  it('answers a known path asked with a method it has no route for 405 API405, naming the methods it has', async () => {
+    const upstream = createUpstream()
+    const response = await callMockApi(upstream, '/api/cart/v1/giftcard/balance', { method: 'GET' })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('POST')
+    expect(await response.json()).toMatchObject({ errorDetails: [{ errorId: 'API405' }] })
+    // A path no contract has is still 404, whatever the method; a content path is not mistaken for one.
+    expect((await callMockApi(upstream, '/api/cart/v1/nothing-here', { method: 'PUT' })).status).toBe(404)
+    expect((await callMockApi(upstream, '/content/live/nothing-here', { method: 'DELETE' })).status).toBe(404)
+  })
+
+  it('answers a caller that takes no JSON 406 API406, and one that takes any type or JSON the answer', async () => {
+    const upstream = createUpstream()
+    const path = '/api/cart/v1/addressRules/US'
+    const refused = await callMockApi(upstream, path, { headers: { accept: 'text/html' } })
+    expect(refused.status).toBe(406)
+    expect(await refused.json()).toMatchObject({ errorDetails: [{ errorId: 'API406' }] })
+    for (const accept of ['application/json', 'text/html, */*;q=0.1', 'application/problem+json'])
+      expect((await callMockApi(upstream, path, { headers: { accept } })).status).toBe(200)
+  })
+
+  it('words both as the shop’s generic message at the top, should a shop call ever meet one', () => {
+    for (const errorId of ['API405', 'API406'])
+      expect(resolveError(errorId, 'GET is not allowed', 405)).toMatchObject({
+        key: 'error.generic',
+        placement: 'top',
+      })
+  })
+})
+
+describe('a promotion code of the wrong shape', () => {
+  it('is refused as PRM160 at the promo code field, by script and without JavaScript alike', async () => {
+    const { upstream, env } = createTestShop()
+    const { cookie } = await shopper(env, upstream)
+    for (const code of ['AB1', 'WELCOME_10', 'SUMMER-SALE']) {
+      const refused = await call(env, '/api/cart/coupons', { code }, cookie)
+      expect(refused.status, code).toBe(400)
+      expect(refused.body, code).toMatchObject({
+        errorDetails: [{ errorId: 'PRM160', message: 'This code isn’t valid.' }],
+        placement: 'field',
+        fields: { coupon: 'This code isn’t valid.' },
+      })
+    }
+    const form = await bagForm(env, 'applyCoupon', { code: 'WELCOME_10' }, cookie)
+    expect(form.status).toBe(400)
+    expect(await form.text()).toContain('This code isn’t valid.')
+    expect((await cartOf(env, cookie))?.coupons).toEqual([])
+  })
+})
+
+describe('a delivery address the tax engine cannot place', () => {
+  it('is refused as TAX309 at the top of the shipping step, and an address it can place goes through', async () => {
+    const { upstream, env } = createTestShop()
+    const { cookie } = await shopper(env, upstream)
+    // A ZIP code of the right format whose sectional centre (its first three digits) was never assigned.
+    const refused = await post(env, '/api/checkout/shipping', { ...US_ADDRESS, postalCode: '00212' }, cookie)
+    expect(refused.status, refused.text).toBe(502)
+    expect(refused.body).toMatchObject({
+      errorDetails: [
+        { errorId: 'TAX309', message: 'We couldn’t calculate the tax on your order. Please try again.' },
+      ],
+      placement: 'top',
+      action: 'retry',
+    })
+    expect((await cartOf(env, cookie))?.shippingAddress ?? null).toBeNull()
+    expect((await post(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
+  })
+})
+
+/** Sets a variant's online stock, as another shopper's order would have taken it. */
+const setOnlineStock = (sku: string, count: number) =>
+  bindings.DB.prepare('UPDATE variants SET online_stock = ? WHERE sku = ?').bind(count, sku).run()
+
+describe('lines with no stock left when the order is placed', () => {
+  it('refuses as INV409 at the top when some lines have none left, and INV405 at the line when none of the bag has', async () => {
+    quietRefusals()
+    const { upstream, env } = createTestShop()
+    const cookie = await readyToPay(env, upstream)
+    const lines = ((await cartOf(env, cookie))?.items ?? []).filter((line) => !line.bonus)
+    expect(lines).toHaveLength(2)
+    await setOnlineStock(lines[0]?.productId as string, 0)
+    const some = await post(
+      env,
+      '/api/checkout/orders',
+      { payment: await cardPayment(upstream.payments), idempotencyKey: key() },
+      cookie,
+    )
+    expect(some.status, some.text).toBe(422)
+    expect(some.body).toMatchObject({
+      errorDetails: [{ errorId: 'INV409', message: 'Some items in your bag are no longer in stock.' }],
+      placement: 'top',
+    })
+
+    const alone = await shopper(env, upstream)
+    expect((await post(env, '/api/checkout/shipping', US_ADDRESS, alone.cookie)).status).toBe(200)
+    expect((await post(env, '/api/checkout/billing', { sameAsShipping: true }, alone.cookie)).status).toBe(
+      200,
+    )
+    await setOnlineStock(alone.cart.items[0]?.productId as string, 0)
+    const none = await post(
+      env,
+      '/api/checkout/orders',
+      { payment: await cardPayment(upstream.payments), idempotencyKey: key() },
+      alone.cookie,
+    )
+    expect(none.status, none.text).toBe(422)
+    expect(none.body).toMatchObject({
+      errorDetails: [{ errorId: 'INV405', message: expect.any(String) }],
+      placement: 'item',
+    })
+  })
+})
+
+describe('an account closed while its shopper is signed in', () => {
+  it('answers a consumer call for it CCN404, and the shop asks the shopper to sign in again', async () => {
+    quietRefusals()
+    const { upstream, env } = createTestShop()
+    const shopper = await newShopper()
+    const { cookie } = await signIn(env, shopper.email, shopper.password)
+    const card = await upstream.payments.encryptCard()
+    const saved = await call(
+      env,
+      '/api/account/payment-methods/cards',
+      { paymentMethod: card.paymentMethod },
+      cookie,
+    )
+    expect(saved.status).toBe(201)
+    // The account is closed (by the shopper elsewhere, or by customer care) while this session still holds its token.
+    await bindings.DB.prepare('DELETE FROM consumers WHERE id = ?').bind(shopper.id).run()
+    const refused = await call(env, '/api/account/payment-methods/main', { id: saved.body.saved }, cookie)
+    expect(refused.status).toBe(404)
+    expect(refused.body).toMatchObject({
+      errorDetails: [{ errorId: 'CCN404', message: 'Please sign in again.' }],
+      placement: 'top',
+      action: 'reauthenticate',
+    })
+  })
+})
+
+describe('an account customer care has locked', () => {
+  it('answers the right password AUT441 with its own message, and a wrong one as any wrong password', async () => {
+    const { env } = createTestShop()
+    const shopper = await newShopper()
+    await bindings.DB.prepare('UPDATE consumers SET locked_at = ? WHERE id = ?')
+      .bind(new Date().toISOString(), shopper.id)
+      .run()
+    const wrong = await signIn(env, shopper.email, 'Wrong-passw0rd')
+    expect(wrong.body).toMatchObject({ errorDetails: [{ errorId: 'AUT401' }] })
+    const locked = await signIn(env, shopper.email, shopper.password)
+    expect(locked.status).toBe(422)
+    expect(locked.body).toMatchObject({
+      errorDetails: [
+        {
+          errorId: 'AUT441',
+          message: 'Your account is locked. Please contact customer service to unlock it.',
+        },
+      ],
+      placement: 'top',
+    })
+    // Without JavaScript: the sign-in page again, with the message.
+    const page = await request('/en-us/account/sign-in', {
+      env,
+      ...formPost(new URLSearchParams({ email: shopper.email, password: shopper.password }).toString()),
+    })
+    expect(page.status).toBe(422)
+    expect(await page.text()).toContain(
+      'Your account is locked. Please contact customer service to unlock it.',
+    )
+  })
+})
