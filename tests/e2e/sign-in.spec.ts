@@ -37,8 +37,9 @@ test.describe('signing in', () => {
 
     await page.goto('/en-us/account')
     await page.getByRole('button', { name: 'Sign out' }).press('Enter')
-    await expect(page).toHaveURL(/\/en-us\/account\/sign-in\?account=signedOut$/)
-    await expect(page.getByText('You’re signed out.')).toBeVisible()
+    // Signed out, the shopper is on the home page (spec 1 §2), told so in a status region.
+    await expect(page).toHaveURL(/\/en-us\?account=signedOut$/)
+    await expect(page.getByRole('status').filter({ hasText: 'You’re signed out.' })).toBeVisible()
     // A new bag: the signed-out shopper's is theirs, not this browser's.
     await page.goto('/en-us/cart')
     await expect(page.getByText('Your bag is empty.', { exact: false })).toBeVisible()

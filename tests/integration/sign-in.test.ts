@@ -240,7 +240,7 @@ describe('signing out', () => {
     const tokens = (await storedTokens(signedIn.cookie)) as UpstreamTokens
     const out = await call(env, '/api/account/sign-out', {}, signedIn.cookie)
     expect(out.status).toBe(200)
-    expect(out.body).toEqual({ signedOut: true, next: '/en-us/account/sign-in?account=signedOut' })
+    expect(out.body).toEqual({ signedOut: true, next: '/en-us?account=signedOut' })
     expect(await sessionState(signedIn.cookie)).toEqual({})
     // Upstream, the tokens no longer work.
     const profile = await upstream.fetcher.fetch('https://mock-api.internal/api/consumers-v3/consumer', {
@@ -253,8 +253,10 @@ describe('signing out', () => {
     const account = await page(env, '/en-us/account', out.cookie)
     expect(account.status).toBe(303)
     expect(account.headers.get('location')).toBe('/en-us/account/sign-in?returnTo=%2Fen-us%2Faccount')
-    const signInPage = await (await page(env, '/en-us/account/sign-in?account=signedOut', '')).text()
-    expect(signInPage).toContain('You’re signed out.')
+    const home = await (await page(env, '/en-us?account=signedOut', out.cookie)).text()
+    expect(home).toContain('<p class="notice" role="status">You’re signed out.</p>')
+    // The home page says nothing of the kind to anyone else.
+    expect(await (await page(env, '/en-us', out.cookie)).text()).not.toContain('You’re signed out.')
   })
 })
 
