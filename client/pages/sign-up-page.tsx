@@ -232,14 +232,14 @@ export function SignUpForm(
           : text('firstName', t.t('signUp.firstName'), {
               type: 'text',
               autoComplete: 'given-name',
-              maxLength: SIGN_UP_NAME_MAX + 1,
+              maxLength: SIGN_UP_NAME_MAX,
             })}
         {simplified
           ? null
           : text('lastName', t.t('signUp.lastName'), {
               type: 'text',
               autoComplete: 'family-name',
-              maxLength: SIGN_UP_NAME_MAX + 1,
+              maxLength: SIGN_UP_NAME_MAX,
             })}
         {text(
           'email',

@@ -8,12 +8,13 @@
  */
 import type { MessageKey } from '../i18n/i18n'
 import type { DateFormat, Region } from '../i18n/locales'
-import { isValidEmail, isValidName } from '../validation'
+import { isValidEmail, NAME_MAX_LENGTH, NAME_MIN_LENGTH, nameRuleProblem } from '../validation'
 import { applyPhoneMask, isValidPhone, toNationalPhone } from './phone'
 import { normaliseEmail, SIGN_IN_EMAIL_MAX } from './sign-in'
 
-export const SIGN_UP_NAME_MIN = 2
-export const SIGN_UP_NAME_MAX = 30
+/** Sign-up's names follow the shop's one name rule (`nameRuleProblem`). */
+export const SIGN_UP_NAME_MIN = NAME_MIN_LENGTH
+export const SIGN_UP_NAME_MAX = NAME_MAX_LENGTH
 export const SIGN_UP_EMAIL_MAX = SIGN_IN_EMAIL_MAX
 export const SIGN_UP_PASSWORD_MIN = 8
 export const SIGN_UP_PASSWORD_MAX = 200
@@ -194,10 +195,10 @@ export const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ')
 
 /** What is wrong with a tidied name (empty: `required`), or null. */
 export function nameProblem(name: string, required: SignUpProblem): SignUpProblem | null {
-  if (name === '') return required
-  if ([...name].length < SIGN_UP_NAME_MIN || [...name].length > SIGN_UP_NAME_MAX)
-    return 'signUp.error.nameLength'
-  return isValidName(name) ? null : 'signUp.error.name'
+  const problem = nameRuleProblem(name)
+  if (problem === 'required') return required
+  if (problem === 'length') return 'signUp.error.nameLength'
+  return problem === 'characters' ? 'signUp.error.name' : null
 }
 
 /** What is wrong with a birth date at `now` in `country`, or null. */

@@ -469,6 +469,7 @@ export const de: Messages = {
   'form.tooLong': 'Höchstens {max} Zeichen.',
   'form.tooShort': 'Mindestens {min} Zeichen.',
   'form.name': 'Der Name ist ungültig.',
+  'form.nameLength': 'Gib 2 bis 30 Zeichen ein.',
   'reviews.title': 'Bewertungen',
   'reviews.average': '{average} von 5',
   'reviews.basedOn_one': 'Basierend auf {count} Bewertung',

@@ -448,6 +448,7 @@ export const en = {
   'form.tooLong': 'Use at most {max} characters.',
   'form.tooShort': 'Use at least {min} characters.',
   'form.name': 'Name is not valid.',
+  'form.nameLength': 'Enter 2 to 30 characters.',
   'reviews.title': 'Reviews',
   'reviews.average': '{average} out of 5',
   'reviews.basedOn_one': 'Based on {count} review',

@@ -458,6 +458,7 @@ export const es: Messages = {
   'form.tooLong': 'Como máximo {max} caracteres.',
   'form.tooShort': 'Como mínimo {min} caracteres.',
   'form.name': 'El nombre no es válido.',
+  'form.nameLength': 'Introduce entre 2 y 30 caracteres.',
   'reviews.title': 'Opiniones',
   'reviews.average': '{average} de 5',
   'reviews.basedOn_one': 'Basado en {count} opinión',

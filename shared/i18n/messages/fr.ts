@@ -470,6 +470,7 @@ export const fr: Messages = {
   'form.tooLong': '{max} caractères au maximum.',
   'form.tooShort': '{min} caractères au minimum.',
   'form.name': 'Le nom n’est pas valide.',
+  'form.nameLength': 'Saisissez 2 à 30 caractères.',
   'reviews.title': 'Avis',
   'reviews.average': '{average} sur 5',
   'reviews.basedOn_one': 'Basé sur {count} avis',

@@ -459,6 +459,7 @@ export const it: Messages = {
   'form.tooLong': 'Al massimo {max} caratteri.',
   'form.tooShort': 'Almeno {min} caratteri.',
   'form.name': 'Il nome non è valido.',
+  'form.nameLength': 'Inserisci da 2 a 30 caratteri.',
   'reviews.title': 'Recensioni',
   'reviews.average': '{average} su 5',
   'reviews.basedOn_one': 'Basato su {count} recensione',

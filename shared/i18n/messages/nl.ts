@@ -463,6 +463,7 @@ export const nl: Messages = {
   'form.tooLong': 'Maximaal {max} tekens.',
   'form.tooShort': 'Minimaal {min} tekens.',
   'form.name': 'De naam is niet geldig.',
+  'form.nameLength': 'Vul 2 tot 30 tekens in.',
   'reviews.title': 'Reviews',
   'reviews.average': '{average} van 5',
   'reviews.basedOn_one': 'Op basis van {count} review',
