@@ -36,6 +36,8 @@ export function typedSignUp(typed: TypedForm): SignUpValues {
     email: typedText(typed, 'email', SIGN_UP_EMAIL_MAX + 1),
     birthDate: typedText(typed, 'birthDate', 20),
     phone: typedText(typed, 'phone', 30),
+    gender: typedText(typed, 'gender', 20),
+    postalCode: typedText(typed, 'postalCode', 20),
     smsOptIn: ticked('smsOptIn'),
     newsletter: ticked('newsletter'),
     agreement: ticked('agreement'),

@@ -85,6 +85,7 @@ export async function renderSignUp(
       phoneExample={phoneExample(locale.country, locale.region)}
       country={locale.country}
       region={locale.region}
+      rules={locale.signUp}
       today={new Date().toISOString().slice(0, 10)}
       {...props}
     />,
