@@ -70,10 +70,10 @@ const ASK_LITTLE: SignUpLocaleRules = {
 }
 
 /**
- * The served locales. Their sign-up rules (decision 077): Germany addresses its customers by salutation, so gender
- * is required there; France and Italy ask the salutation and a mobile number, and Spain the mobile number, for
- * delivery and store notifications, with the postal code that finds the nearest store; Italy's accounts are the
- * text-message club of the Italian stores, so its SMS opt-in is required; the Netherlands asks the postal code.
+ * The served locales. Their sign-up rules (decision 077): gender is required where customers are addressed by
+ * salutation (Germany, France, Italy; asked in Spain), the mobile number and postal code where the stores'
+ * notifications and nearest-store offers use them (France, Italy, Spain; the postal code in the Netherlands), and
+ * the SMS opt-in is required in Italy.
  */
 export const LOCALES: Readonly<Record<string, LocaleInfo>> = Object.fromEntries([
   localeRow('en-us', 'USD', 'NA', 'MM/DD/YYYY', ASK_LITTLE),
