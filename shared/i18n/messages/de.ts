@@ -219,6 +219,7 @@ export const de: Messages = {
     'Dieser Link zum Zurücksetzen des Passworts ist abgelaufen. Bitte fordere einen neuen an.',
   'error.auth.captcha': 'Wir konnten nicht bestätigen, dass du kein Roboter bist. Bitte versuche es erneut.',
   'signIn.title': 'Anmelden',
+  'signIn.loyaltyJoin': 'Dem Treueprogramm beitreten',
   'signIn.intro': 'Melde dich mit der E-Mail-Adresse und dem Passwort deines Kestrel-Kontos an.',
   'signIn.email': 'E-Mail',
   'signIn.password': 'Passwort',

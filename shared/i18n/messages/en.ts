@@ -210,6 +210,7 @@ export const en = {
   'error.auth.resetExpired': 'This password reset link has expired. Please ask for a new one.',
   'error.auth.captcha': 'We couldn’t confirm that you’re not a robot. Please try again.',
   'signIn.title': 'Sign in',
+  'signIn.loyaltyJoin': 'Join the loyalty programme',
   'signIn.intro': 'Sign in with the email address and password of your Kestrel account.',
   'signIn.email': 'Email',
   'signIn.password': 'Password',

@@ -214,6 +214,7 @@ export const es: Messages = {
   'error.auth.resetExpired': 'Este enlace para restablecer la contraseña ha caducado. Solicita uno nuevo.',
   'error.auth.captcha': 'No hemos podido confirmar que no eres un robot. Inténtalo de nuevo.',
   'signIn.title': 'Iniciar sesión',
+  'signIn.loyaltyJoin': 'Unirme al programa de fidelidad',
   'signIn.intro': 'Inicia sesión con el correo electrónico y la contraseña de tu cuenta Kestrel.',
   'signIn.email': 'Correo electrónico',
   'signIn.password': 'Contraseña',

@@ -220,6 +220,7 @@ export const fr: Messages = {
   'error.auth.resetExpired': 'Ce lien de réinitialisation a expiré. Veuillez en demander un nouveau.',
   'error.auth.captcha': 'Nous n’avons pas pu confirmer que vous n’êtes pas un robot. Veuillez réessayer.',
   'signIn.title': 'Se connecter',
+  'signIn.loyaltyJoin': 'Rejoindre le programme de fidélité',
   'signIn.intro': 'Connectez-vous avec l’adresse e-mail et le mot de passe de votre compte Kestrel.',
   'signIn.email': 'E-mail',
   'signIn.password': 'Mot de passe',

@@ -213,6 +213,7 @@ export const it: Messages = {
   'error.auth.resetExpired': 'Questo link per reimpostare la password è scaduto. Richiedine uno nuovo.',
   'error.auth.captcha': 'Non è stato possibile confermare che non sei un robot. Riprova.',
   'signIn.title': 'Accedi',
+  'signIn.loyaltyJoin': 'Iscriviti al programma fedeltà',
   'signIn.intro': 'Accedi con l’indirizzo email e la password del tuo account Kestrel.',
   'signIn.email': 'Email',
   'signIn.password': 'Password',

@@ -214,6 +214,7 @@ export const nl: Messages = {
     'Deze link om je wachtwoord opnieuw in te stellen is verlopen. Vraag een nieuwe aan.',
   'error.auth.captcha': 'We konden niet bevestigen dat je geen robot bent. Probeer het opnieuw.',
   'signIn.title': 'Inloggen',
+  'signIn.loyaltyJoin': 'Word lid van het loyaliteitsprogramma',
   'signIn.intro': 'Log in met het e-mailadres en wachtwoord van je Kestrel-account.',
   'signIn.email': 'E-mail',
   'signIn.password': 'Wachtwoord',
