@@ -66,4 +66,20 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/en-us\/account\?account=signedIn$/)
     await expect(page.getByText('Welcome back', { exact: false })).toBeVisible()
   })
+
+  test('the sign-in page offers the loyalty programme by keyboard, with the page’s content beside it', async ({
+    page,
+  }) => {
+    await page.goto('/en-us/account/sign-in?returnTo=%2Fen-us%2Fcart')
+    await expect(page.getByRole('heading', { level: 2, name: 'Members get more' })).toBeVisible()
+    expect(await blockingAxeViolations(page)).toEqual([])
+    const create = page.getByRole('link', { name: 'Create an account' })
+    await create.focus()
+    await page.keyboard.press('Tab')
+    const join = page.getByRole('link', { name: 'Join the loyalty program' })
+    await expect(join).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/en-us\/account\/sign-up\?variant=loyalty&returnTo=%2Fen-us%2Fcart$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Join the loyalty program' })).toBeVisible()
+  })
 })
