@@ -1,7 +1,9 @@
 /**
  * The sign-up page (spec 1 §2 "Sign-up form", §5): names, email, password with its requirements, birth date,
- * an optional mobile number with the SMS opt-in it allows, the newsletter, and the agreement to the terms of sale
- * and the privacy policy. A plain form that works without JavaScript; the worker checks it by the rules of
+ * a mobile number with the SMS opt-in it allows, the newsletter, and the agreement to the terms of sale and the
+ * privacy policy; gender and the postal code where the locale asks them. What is required is the locale's
+ * (`LocaleInfo.signUp`, decision 077): the labels say what is optional, the inputs carry `required`, `inputmode`
+ * and the postal code's mask as a `pattern`. A plain form that works without JavaScript; the worker checks it by the rules of
  * `shared/account/sign-up.ts` and comes back here with each field's message and what was typed (never the password),
  * the first refused field taking focus. One small island ticks the password's requirements and enables the SMS
  * opt-in only with a valid phone.
