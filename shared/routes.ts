@@ -16,6 +16,9 @@ export function slugify(text: string): string {
 
 export const homePath = (locale: string): string => `/${locale}`
 
+/** Where a shopper lands once signed out (spec 1 §2): the home page, which then says so. */
+export const signedOutPath = (locale: string): string => `${homePath(locale)}?account=signedOut`
+
 export const productPath = (locale: string, name: string, styleCode: string): string =>
   `/${locale}/p/${slugify(name) || 'product'}-${styleCode}`
 

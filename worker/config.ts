@@ -21,6 +21,7 @@ const ConfigSchema = z.object({
   ALLOW_FAVORITES: z.enum(['true', 'false']).default('false'),
   SIMPLIFIED_ENROLLMENT: z.enum(['true', 'false']).default('false'),
   EXPRESS_CHECKOUT: z.enum(['true', 'false']).default('false'),
+  LOYALTY_JOIN: z.enum(['true', 'false']).default('false'),
   HOSTED_VIDEO: z.enum(['true', 'false']).default('false'),
   MOBILE_SHOP_ALL: z.enum(['true', 'false']).default('false'),
   CLIENT_INGEST: z.enum(['true', 'false']).default('false'),
@@ -163,6 +164,7 @@ export function getConfig(env: ConfigSource): Config {
       hostedVideo: bindings.HOSTED_VIDEO === 'true',
       clientIngest: bindings.CLIENT_INGEST === 'true',
       expressCheckout: bindings.EXPRESS_CHECKOUT === 'true',
+      loyaltyJoin: bindings.LOYALTY_JOIN === 'true',
     },
     experimentation: bindings.EXPERIMENTATION_SDK_KEY
       ? {

@@ -44,6 +44,8 @@ export interface Bindings extends SessionObjectEnv, CustomerSessionsEnv {
   SIMPLIFIED_ENROLLMENT?: string
   /** Express checkout (spec 1 §6), for signed-in shoppers with a main card and address. */
   EXPRESS_CHECKOUT?: string
+  /** The sign-in form's separate button to join the loyalty programme (spec 1 §2). */
+  LOYALTY_JOIN?: string
   /** The hosted-video player: hosted assets (spec 3 §2.13) instead of uploaded files. */
   HOSTED_VIDEO?: string
   /** The phone menu's "shop all" link in each section, where the menu document's own switch offers it. */

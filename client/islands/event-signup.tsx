@@ -15,6 +15,7 @@ import {
   type EventRegistrationErrors,
   validateEventRegistration,
 } from '../../shared/content/engagement'
+import { NAME_MAX_LENGTH } from '../../shared/validation'
 import { ApiRequestError, callApi, shopperMessage } from '../api'
 import { CloseButton } from './close-button'
 import { DismissibleNotice, type NoticeMessage } from './engagement-parts'
@@ -195,7 +196,7 @@ export function EventSignup(props: EventSignupProps) {
       <input
         id={fieldId(field)}
         autoComplete={autoComplete}
-        maxLength={50}
+        maxLength={NAME_MAX_LENGTH}
         required
         value={draft[field]}
         onChange={(event) => setText(field)(event.target.value)}
@@ -290,7 +291,7 @@ export function EventSignup(props: EventSignupProps) {
                 <label htmlFor={fieldId('plusOne')}>{words.t('event.plusOne')}</label>
                 <input
                   id={fieldId('plusOne')}
-                  maxLength={50}
+                  maxLength={NAME_MAX_LENGTH}
                   value={draft.plusOne}
                   onChange={(event) => setText('plusOne')(event.target.value)}
                   {...invalid('plusOne', `${id}-plusOne-hint`)}

@@ -30,6 +30,7 @@ const ENGAGEMENT_ERROR_WORDS = [
   'form.email',
   'engage.checkboxRequired',
   'form.name',
+  'form.nameLength',
   'event.guestNameInvalid',
   'event.daysRequired',
   'event.daysInvalid',

@@ -107,7 +107,7 @@ export function ContactPage(props: ContactPageProps) {
                     name="name"
                     type="text"
                     autoComplete="name"
-                    maxLength={CONTACT_NAME_MAX + 1}
+                    maxLength={CONTACT_NAME_MAX}
                     required
                     defaultValue={values.name}
                     {...attributes('name')}

@@ -2,9 +2,12 @@
  * The sign-in page (spec 1 §2 "Sign-in form"): email and password, posted as a plain form that works without
  * JavaScript; the worker checks it by the same rules as `shared/account/sign-in.ts` and comes back here with each field's
  * message, or with the consumer service's refusal at the top, keeping the email (never the password). The first
- * refused field takes focus. A field no person sees (`website`) catches form-filling bots.
+ * refused field takes focus. A field no person sees (`website`) catches form-filling bots. Below it, where the shop
+ * offers them, a separate button to join the loyalty programme and the content service's block for the page.
  */
 import type { SignInField } from '../../shared/account/sign-in'
+import type { Block } from '../../shared/content/blocks'
+import { BlockList } from '../blocks/registry'
 import { CurrentPasswordField, EmailField } from '../components/account-field'
 import { CardForm, CardPage } from '../components/card-page'
 import { FormNotices } from '../components/form-notices'
@@ -25,6 +28,10 @@ export interface SignInPageProps {
   errors: Partial<Record<SignInField, string>>
   /** A refusal of the whole sign-in (wrong credentials, locked, too many tries), or an outcome (signed out). */
   notice: { kind: 'error' | 'info'; text: string } | null
+  /** The loyalty-only sign-up (spec 1 §2 "optional separate loyalty join button"), or null where not offered. */
+  loyaltyJoinHref: string | null
+  /** The content service's blocks for the page (spec 1 §2 "optional content block"); none when it has none. */
+  blocks: readonly Block[]
 }
 
 export function SignInPage({
@@ -35,6 +42,8 @@ export function SignInPage({
   email,
   errors,
   notice,
+  loyaltyJoinHref,
+  blocks,
 }: SignInPageProps) {
   const { t } = useShop()
   const title = t.t('signIn.title')
@@ -64,6 +73,18 @@ export function SignInPage({
       <p className="sign-in-page__create">
         {t.t('signUp.newHere')} <a href={signUpHref}>{t.t('signUp.link')}</a>
       </p>
+      {loyaltyJoinHref ? (
+        <p className="sign-in-page__loyalty">
+          <a className="button button--secondary button--block" href={loyaltyJoinHref}>
+            {t.t('signIn.loyaltyJoin')}
+          </a>
+        </p>
+      ) : null}
+      {blocks.length > 0 ? (
+        <div className="sign-in-page__content">
+          <BlockList blocks={blocks} />
+        </div>
+      ) : null}
     </CardPage>
   )
 }

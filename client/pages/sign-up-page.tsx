@@ -1,7 +1,9 @@
 /**
  * The sign-up page (spec 1 §2 "Sign-up form", §5): names, email, password with its requirements, birth date,
- * an optional mobile number with the SMS opt-in it allows, the newsletter, and the agreement to the terms of sale
- * and the privacy policy. A plain form that works without JavaScript; the worker checks it by the rules of
+ * a mobile number with the SMS opt-in it allows, the newsletter, and the agreement to the terms of sale and the
+ * privacy policy; gender and the postal code where the locale asks them. What is required is the locale's
+ * (`LocaleInfo.signUp`, decision 077): the labels say what is optional, the inputs carry `required`, `inputmode`
+ * and the postal code's mask as a `pattern`. A plain form that works without JavaScript; the worker checks it by the rules of
  * `shared/account/sign-up.ts` and comes back here with each field's message and what was typed (never the password),
  * the first refused field taking focus. One small island ticks the password's requirements and enables the SMS
  * opt-in only with a valid phone.
@@ -12,15 +14,18 @@
  * in place of the agreement box. The enrolment flow's sign-up step shows the same form (`SignUpForm`).
  */
 import type { ReactNode } from 'react'
+import { ADDRESS_COUNTRIES, isShippingCountry } from '../../shared/account/address'
 import {
+  GENDERS,
   SIGN_UP_EMAIL_MAX,
   SIGN_UP_FIELDS,
   SIGN_UP_NAME_MAX,
   SIGN_UP_PASSWORD_MAX,
+  SIGN_UP_POSTAL_CODE_MAX,
   type SignUpField,
   type SignUpVariant,
 } from '../../shared/account/sign-up'
-import type { Region } from '../../shared/i18n/locales'
+import type { Region, SignUpLocaleRules } from '../../shared/i18n/locales'
 import { CardPage } from '../components/card-page'
 import { CheckField } from '../components/check-field'
 import { FieldError } from '../components/field-error'
@@ -37,6 +42,9 @@ export interface SignUpValues {
   email: string
   birthDate: string
   phone: string
+  /** One of the genders, or empty; asked where the locale says (decision 077). */
+  gender: string
+  postalCode: string
   smsOptIn: boolean
   newsletter: boolean
   agreement: boolean
@@ -50,6 +58,8 @@ export const EMPTY_SIGN_UP: SignUpValues = {
   email: '',
   birthDate: '',
   phone: '',
+  gender: '',
+  postalCode: '',
   smsOptIn: false,
   newsletter: false,
   agreement: false,
@@ -77,6 +87,8 @@ export interface SignUpPageProps {
   phoneExample: string
   country: string
   region: Region
+  /** What the locale's sign-up asks and requires (decision 077): phone, SMS opt-in, gender, postal code. */
+  rules: SignUpLocaleRules
   /** Today, `YYYY-MM-DD`: the latest birth date the date field offers. */
   today: string
   /** The full form, the loyalty-only one or the simplified one. */
@@ -87,6 +99,19 @@ export interface SignUpPageProps {
 
 const ID = 'sign-up'
 const idOf = (field: SignUpField) => `${ID}-${field}`
+
+/**
+ * A postal code field's look in a country the shop delivers to: its label, an example, its mask as a `pattern`
+ * (`9` a digit, `A` a letter, its space or hyphen optional) and the keyboard its characters need.
+ */
+function postalCodeLook(country: string) {
+  if (!isShippingCountry(country)) return null
+  const { label, example, mask } = ADDRESS_COUNTRIES[country].postalCode
+  const pattern = mask
+    ? [...mask].map((part) => (part === '9' ? '[0-9]' : part === 'A' ? '[A-Za-z]' : `${part}?`)).join('')
+    : undefined
+  return { label, example, pattern, numeric: mask !== null && /^[9 -]+$/.test(mask), maxLength: mask?.length }
+}
 
 const TITLES = {
   full: 'signUp.title',
@@ -170,6 +195,10 @@ export function SignUpForm(
           part
         ),
       )
+  const { rules } = props
+  const postal = postalCodeLook(props.country)
+  const labelled = (label: string, ask: SignUpLocaleRules[keyof SignUpLocaleRules]) =>
+    ask === 'required' ? label : t.t('address.field.optional', { label })
   const agreement = linkedText('signUp.agreement')
   const disclaimer = linkedText('signUp.simplified.disclaimer')
   const loyaltyAgreement = t
@@ -232,14 +261,14 @@ export function SignUpForm(
           : text('firstName', t.t('signUp.firstName'), {
               type: 'text',
               autoComplete: 'given-name',
-              maxLength: SIGN_UP_NAME_MAX + 1,
+              maxLength: SIGN_UP_NAME_MAX,
             })}
         {simplified
           ? null
           : text('lastName', t.t('signUp.lastName'), {
               type: 'text',
               autoComplete: 'family-name',
-              maxLength: SIGN_UP_NAME_MAX + 1,
+              maxLength: SIGN_UP_NAME_MAX,
             })}
         {text(
           'email',
@@ -312,8 +341,36 @@ export function SignUpForm(
               />
               {error('birthDate')}
             </div>
+            {rules.gender === 'off' ? null : (
+              <div className="field sign-up-page__field--gender">
+                <label htmlFor={idOf('gender')}>{labelled(t.t('profile.gender'), rules.gender)}</label>
+                <select
+                  id={idOf('gender')}
+                  name="gender"
+                  autoComplete="sex"
+                  defaultValue={values.gender}
+                  required={rules.gender === 'required'}
+                  aria-invalid={invalid('gender')}
+                  aria-describedby={describedBy('gender')}
+                  // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
+                  autoFocus={first === 'gender'}
+                >
+                  <option value="">
+                    {t.t(rules.gender === 'required' ? 'signUp.gender.choose' : 'profile.gender.none')}
+                  </option>
+                  {GENDERS.map((gender) => (
+                    <option key={gender} value={gender}>
+                      {t.t(`profile.gender.${gender}`)}
+                    </option>
+                  ))}
+                </select>
+                {error('gender')}
+              </div>
+            )}
             <div className="field sign-up-page__field--phone">
-              <label htmlFor={idOf('phone')}>{t.t('signUp.phone')}</label>
+              <label htmlFor={idOf('phone')}>
+                {t.t(rules.phone === 'required' ? 'signUp.phoneRequired' : 'signUp.phone')}
+              </label>
               <p id={`${ID}-phone-hint`} className="field-hint">
                 {t.t('signUp.phoneHint', { example: props.phoneExample })}
               </p>
@@ -323,8 +380,10 @@ export function SignUpForm(
                 type="tel"
                 autoComplete="tel"
                 inputMode="tel"
+                pattern="[0-9 +\(\)\.\/\-]*"
                 maxLength={30}
                 defaultValue={values.phone}
+                required={rules.phone === 'required'}
                 aria-invalid={invalid('phone')}
                 aria-describedby={describedBy('phone', `${ID}-phone-hint`)}
                 // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
@@ -332,11 +391,41 @@ export function SignUpForm(
               />
               {error('phone')}
             </div>
+            {rules.postalCode === 'off' ? null : (
+              <div className="field sign-up-page__field--postalCode">
+                <label htmlFor={idOf('postalCode')}>
+                  {labelled(t.t(postal?.label ?? 'address.field.postalCode'), rules.postalCode)}
+                </label>
+                {postal ? (
+                  <p id={`${ID}-postalCode-hint`} className="field-hint">
+                    {t.t('signUp.phoneHint', { example: postal.example })}
+                  </p>
+                ) : null}
+                <input
+                  id={idOf('postalCode')}
+                  name="postalCode"
+                  type="text"
+                  autoComplete="postal-code"
+                  inputMode={postal?.numeric ? 'numeric' : 'text'}
+                  autoCapitalize="characters"
+                  pattern={postal?.pattern}
+                  maxLength={postal?.maxLength ?? SIGN_UP_POSTAL_CODE_MAX}
+                  defaultValue={values.postalCode}
+                  required={rules.postalCode === 'required'}
+                  aria-invalid={invalid('postalCode')}
+                  aria-describedby={describedBy('postalCode', ...(postal ? [`${ID}-postalCode-hint`] : []))}
+                  // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
+                  autoFocus={first === 'postalCode'}
+                />
+                {error('postalCode')}
+              </div>
+            )}
             <div className="sign-up-page__choices">
               <CheckField
                 id={idOf('smsOptIn')}
                 name="smsOptIn"
                 label={t.t('signUp.sms')}
+                required={rules.smsOptIn === 'required'}
                 defaultChecked={values.smsOptIn}
                 hint={
                   <>

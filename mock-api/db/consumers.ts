@@ -102,6 +102,9 @@ export interface SignedUpConsumer extends Omit<NewConsumer, 'consumerType' | 'em
   birthDate: string
   /** International form (`+4915112345678`), or null. */
   phone: string | null
+  /** Where the shop's locale asks them at sign-up (decision 077), else null. */
+  gender: string | null
+  postalCode: string | null
   country: string
   newsletter: boolean
   sms: boolean
@@ -120,8 +123,8 @@ export async function insertSignedUpConsumer(
     .prepare(
       `INSERT INTO consumers (id, email, first_name, last_name, consumer_type, employee_terms_accepted,
        password_hash, password_salt, password_iterations, created_at, birth_date, phone, country, newsletter_opt_in,
-       sms_opt_in, terms_accepted_at)
-       VALUES (?, ?, ?, ?, 'REGISTERED', 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+       sms_opt_in, terms_accepted_at, gender, postal_code)
+       VALUES (?, ?, ?, ?, 'REGISTERED', 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
     )
     .bind(
       consumer.id,
@@ -138,6 +141,8 @@ export async function insertSignedUpConsumer(
       consumer.newsletter ? 1 : 0,
       consumer.sms ? 1 : 0,
       now,
+      consumer.gender,
+      consumer.postalCode,
     )
     .run()
   return result.meta.changes > 0

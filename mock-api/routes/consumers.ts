@@ -15,6 +15,7 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { PHONE_COUNTRIES } from '../../shared/account/phone'
 import { checkSignUp, checkSimplifiedSignUp } from '../../shared/account/sign-up'
+import { signUpRulesOf } from '../../shared/i18n/locales'
 import { readJsonBody } from '../body'
 import { mergeGuestCart } from '../cart/merge-carts'
 import { mergeGuestLists } from '../cart/merge-lists'
@@ -113,7 +114,10 @@ const SignUpSchema = z.object({
   birthDate: z.string().max(100).nullish(),
   /** The national number, or null. */
   phone: z.string().max(100).nullish(),
-  /** The shop's country: its phone masks and its minimum age. */
+  /** Where the shop's locale asks them (decision 077): one of the genders, and the postal code. */
+  gender: z.string().max(20).nullish(),
+  postalCode: z.string().max(100).nullish(),
+  /** The shop's country: its phone masks, postal codes, minimum age and sign-up rules. */
   country: z.string().regex(/^[A-Z]{2}$/),
   newsletterOptIn: z.boolean().default(false),
   smsOptIn: z.boolean().default(false),
@@ -276,6 +280,8 @@ consumerRoutes.post('/consumers-v3/auth/signup', async (c) => {
       password: body.password,
       birthDate: body.birthDate,
       phone: body.phone ?? '',
+      gender: body.gender ?? '',
+      postalCode: body.postalCode ?? '',
       smsOptIn: body.smsOptIn,
       newsletter: body.newsletterOptIn,
       agreement: body.termsAccepted,
@@ -284,6 +290,7 @@ consumerRoutes.post('/consumers-v3/auth/signup', async (c) => {
       country: body.country,
       region: body.country === 'US' || body.country === 'CA' ? 'NA' : 'EMEA',
       now: new Date(),
+      rules: signUpRulesOf(body.country),
     },
   )
   if (problems.birthDate) return apiError(c, 400, 'PRO410', 'The birth date is not valid for this country')
@@ -310,6 +317,8 @@ consumerRoutes.post('/consumers-v3/auth/signup', async (c) => {
       password: await hashPassword(input.password),
       birthDate: input.birthDate,
       phone,
+      gender: input.gender || null,
+      postalCode: input.postalCode || null,
       country: body.country,
       newsletter: input.newsletter,
       sms: input.smsOptIn,

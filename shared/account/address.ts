@@ -17,7 +17,14 @@
  */
 import type { MessageKey } from '../i18n/i18n'
 import type { Language, Region } from '../i18n/locales'
-import { type FormValidation, isValidEmail, NAME_PATTERN } from '../validation'
+import {
+  type FormValidation,
+  isValidEmail,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  NAME_PATTERN,
+  nameRuleProblem,
+} from '../validation'
 import { isValidPhone, PHONE_COUNTRIES, phoneDigitCounts, toNationalPhone } from './phone'
 
 // ---- Countries
@@ -436,8 +443,8 @@ const text = (required: boolean, minLength: number, maxLength: number | null): F
 })
 const NAME_RULE: FieldRule = {
   required: true,
-  minLength: 2,
-  maxLength: 30,
+  minLength: NAME_MIN_LENGTH,
+  maxLength: NAME_MAX_LENGTH,
   pattern: NAME_PATTERN.source,
   message: { key: 'address.error.name' },
 }
@@ -774,10 +781,12 @@ export function validatePickupPerson(
   }
   const checkName = (name: string): AddressFieldError | null => {
     if (name === '') return { key: 'address.error.required' }
-    if (name.length < NAME_RULE.minLength) return { key: 'address.error.tooShort', params: { min: 2 } }
-    if (name.length > (NAME_RULE.maxLength ?? 30))
-      return { key: 'address.error.tooLong', params: { max: 30 } }
-    return NAME_PATTERN.test(name) ? null : NAME_RULE.message
+    const problem = nameRuleProblem(name)
+    if (problem === 'length')
+      return [...name].length < NAME_MIN_LENGTH
+        ? { key: 'address.error.tooShort', params: { min: NAME_MIN_LENGTH } }
+        : { key: 'address.error.tooLong', params: { max: NAME_MAX_LENGTH } }
+    return problem === 'characters' ? NAME_RULE.message : null
   }
   const errors: Partial<Record<PickupPersonField, AddressFieldError>> = {}
   const first = checkName(value.firstName)

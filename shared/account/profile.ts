@@ -31,6 +31,8 @@ import {
 import { isValidPhone, toNationalPhone } from './phone'
 import {
   birthDateProblem,
+  type Gender,
+  isGender,
   minimumAgeOf,
   nameProblem,
   parseBirthDate,
@@ -80,12 +82,8 @@ export function isInterestList(value: string): boolean {
 
 // ---- Gender
 
-/** The genders the consumer service keeps. */
-export const GENDERS = ['FEMALE', 'MALE', 'DIVERSE'] as const
-export type Gender = (typeof GENDERS)[number]
-
-export const isGender = (value: unknown): value is Gender =>
-  typeof value === 'string' && (GENDERS as readonly string[]).includes(value)
+/** The genders the consumer service keeps (sign-up asks them too, where the locale says). */
+export { GENDERS, type Gender, isGender } from './sign-up'
 
 /**
  * The shops whose profile asks for gender (spec 1 §5: "gender where configured"): those whose customers are

@@ -3,17 +3,21 @@
  * consumer service, so a form is refused the same way wherever it is checked: first and last name (the shop's
  * name rule, 2–30 characters), an email (valid, at most 100), a password (8–200 characters with an upper-case
  * letter, a lower-case letter and a digit), a birth date (a real date, from 1900-01-01, and the shopper at least
- * the country's minimum age), an optional phone valid by the country's mask, an SMS opt-in that needs that phone,
- * and the required agreement to the terms of sale and the privacy policy. The newsletter is optional.
+ * the country's minimum age), a phone valid by the country's mask, an SMS opt-in that needs that phone, and the
+ * required agreement to the terms of sale and the privacy policy. The newsletter is optional. What else a locale
+ * asks, and which of it is required, is the locale's (`LocaleInfo.signUp`, decision 077): the phone, the SMS opt-in,
+ * gender, and a postal code by the country's format and mask.
  */
 import type { MessageKey } from '../i18n/i18n'
-import type { DateFormat, Region } from '../i18n/locales'
-import { isValidEmail, isValidName } from '../validation'
+import type { DateFormat, Region, SignUpLocaleRules } from '../i18n/locales'
+import { isValidEmail, NAME_MAX_LENGTH, NAME_MIN_LENGTH, nameRuleProblem } from '../validation'
+import { isShippingCountry, isValidPostalCode, normalisePostalCode } from './address'
 import { applyPhoneMask, isValidPhone, toNationalPhone } from './phone'
 import { normaliseEmail, SIGN_IN_EMAIL_MAX } from './sign-in'
 
-export const SIGN_UP_NAME_MIN = 2
-export const SIGN_UP_NAME_MAX = 30
+/** Sign-up's names follow the shop's one name rule (`nameRuleProblem`). */
+export const SIGN_UP_NAME_MIN = NAME_MIN_LENGTH
+export const SIGN_UP_NAME_MAX = NAME_MAX_LENGTH
 export const SIGN_UP_EMAIL_MAX = SIGN_IN_EMAIL_MAX
 export const SIGN_UP_PASSWORD_MIN = 8
 export const SIGN_UP_PASSWORD_MAX = 200
@@ -115,6 +119,24 @@ export function ageOn(birth: CalendarDate, today: CalendarDate): number {
   return today.year - birth.year - (beforeBirthday ? 1 : 0)
 }
 
+/** The genders the consumer service keeps. */
+export const GENDERS = ['FEMALE', 'MALE', 'DIVERSE'] as const
+export type Gender = (typeof GENDERS)[number]
+
+export const isGender = (value: unknown): value is Gender =>
+  typeof value === 'string' && (GENDERS as readonly string[]).includes(value)
+
+/** What a locale that is not configured asks: the phone, SMS opt-in and postal code optional, no gender. */
+export const DEFAULT_SIGN_UP_RULES: SignUpLocaleRules = {
+  phone: 'optional',
+  smsOptIn: 'optional',
+  gender: 'off',
+  postalCode: 'optional',
+}
+
+/** At most this many characters of a postal code as typed, in any country. */
+export const SIGN_UP_POSTAL_CODE_MAX = 10
+
 export interface SignUpInput {
   firstName: string
   lastName: string
@@ -128,6 +150,10 @@ export interface SignUpInput {
   newsletter: boolean
   /** The terms of sale and privacy policy accepted. */
   agreement: boolean
+  /** One of `GENDERS`, or empty; read only where the locale asks it. */
+  gender?: string
+  /** As typed; read only where the locale asks it, sent on in the country's format. */
+  postalCode?: string
 }
 
 export type SignUpField =
@@ -136,7 +162,9 @@ export type SignUpField =
   | 'email'
   | 'password'
   | 'birthDate'
+  | 'gender'
   | 'phone'
+  | 'postalCode'
   | 'smsOptIn'
   | 'agreement'
   /** The loyalty-only variant's agreement to the programme's terms (decision 046). */
@@ -149,7 +177,9 @@ export const SIGN_UP_FIELDS: readonly SignUpField[] = [
   'email',
   'password',
   'birthDate',
+  'gender',
   'phone',
+  'postalCode',
   'smsOptIn',
   'agreement',
   'loyaltyAgreement',
@@ -171,33 +201,46 @@ export const SIGN_UP_PROBLEMS = [
   'signUp.error.birthDateTooEarly',
   'signUp.error.birthDateFuture',
   'signUp.error.tooYoung',
+  'signUp.error.genderRequired',
+  'signUp.error.gender',
+  'signUp.error.phoneRequired',
   'signUp.error.phone',
+  'signUp.error.postalCodeRequired',
+  'signUp.error.postalCode',
+  'signUp.error.smsRequired',
   'signUp.error.smsNeedsPhone',
   'signUp.error.agreement',
 ] as const satisfies readonly MessageKey[]
 
 export type SignUpProblem = (typeof SIGN_UP_PROBLEMS)[number]
 
-/** Where the form is filled in: the shop's country (phone masks, minimum age), region and date pattern. */
+/**
+ * Where the form is filled in: the shop's country (phone masks, postal codes, minimum age), region, date pattern and
+ * the locale's rules (`DEFAULT_SIGN_UP_RULES` when not given).
+ */
 export interface SignUpContext {
   country: string
   region: Region
   dateFormat?: DateFormat
   now: Date
+  rules?: SignUpLocaleRules
 }
 
-/** The form as it is sent on: trimmed names, the email normalised, the birth date `YYYY-MM-DD`, the phone's digits. */
-export type SignUpDetails = SignUpInput
+/**
+ * The form as it is sent on: trimmed names, the email normalised, the birth date `YYYY-MM-DD`, the phone's digits,
+ * the gender and postal code (in the country's format) empty where the locale does not ask them.
+ */
+export type SignUpDetails = SignUpInput & { gender: Gender | ''; postalCode: string }
 
 /** Names are trimmed and their runs of spaces made one. */
 export const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ')
 
 /** What is wrong with a tidied name (empty: `required`), or null. */
 export function nameProblem(name: string, required: SignUpProblem): SignUpProblem | null {
-  if (name === '') return required
-  if ([...name].length < SIGN_UP_NAME_MIN || [...name].length > SIGN_UP_NAME_MAX)
-    return 'signUp.error.nameLength'
-  return isValidName(name) ? null : 'signUp.error.name'
+  const problem = nameRuleProblem(name)
+  if (problem === 'required') return required
+  if (problem === 'length') return 'signUp.error.nameLength'
+  return problem === 'characters' ? 'signUp.error.name' : null
 }
 
 /** What is wrong with a birth date at `now` in `country`, or null. */
@@ -245,11 +288,24 @@ export function checkSignUp(
   if (birth) problems.birthDate = birth
   const parsedBirth = parseBirthDate(form.birthDate, context.dateFormat)
 
+  const rules = context.rules ?? DEFAULT_SIGN_UP_RULES
+  const gender = rules.gender === 'off' ? '' : (form.gender ?? '').trim()
+  if (gender === '' && rules.gender === 'required') problems.gender = 'signUp.error.genderRequired'
+  else if (gender !== '' && !isGender(gender)) problems.gender = 'signUp.error.gender'
+
   const phoneTyped = form.phone.trim() !== ''
   const phone = phoneTyped ? toNationalPhone(form.phone, context.country) : ''
   const phoneValid = phoneTyped && phone.length <= 15 && isValidPhone(phone, context.country, context.region)
   if (phoneTyped && !phoneValid) problems.phone = 'signUp.error.phone'
+  else if (!phoneTyped && rules.phone === 'required') problems.phone = 'signUp.error.phoneRequired'
+
+  const postal = postalCodeOf(rules.postalCode === 'off' ? '' : (form.postalCode ?? ''), context.country)
+  if (postal.problem) problems.postalCode = postal.problem
+  else if (postal.value === '' && rules.postalCode === 'required')
+    problems.postalCode = 'signUp.error.postalCodeRequired'
+
   if (form.smsOptIn && !phoneValid) problems.smsOptIn = 'signUp.error.smsNeedsPhone'
+  else if (!form.smsOptIn && rules.smsOptIn === 'required') problems.smsOptIn = 'signUp.error.smsRequired'
   if (!form.agreement) problems.agreement = 'signUp.error.agreement'
 
   return {
@@ -263,9 +319,33 @@ export function checkSignUp(
       smsOptIn: form.smsOptIn && phoneValid,
       newsletter: form.newsletter,
       agreement: form.agreement,
+      gender: isGender(gender) ? gender : '',
+      postalCode: postal.value,
     },
     problems,
   }
+}
+
+/**
+ * A postal code as typed, by the country's format where the shop delivers there (upper case, its separator), else
+ * letters, digits, spaces and hyphens; empty when nothing was typed.
+ *
+ * @example postalCodeOf(' sw1a1aa ', 'GB') // { value: 'SW1A 1AA', problem: null }
+ */
+export function postalCodeOf(
+  typed: string,
+  country: string,
+): { value: string; problem: SignUpProblem | null } {
+  const text = typed.trim()
+  if (text === '') return { value: '', problem: null }
+  if (isShippingCountry(country))
+    return isValidPostalCode(text, country)
+      ? { value: normalisePostalCode(text, country), problem: null }
+      : { value: '', problem: 'signUp.error.postalCode' }
+  const value = text.toUpperCase().replace(/\s+/g, ' ')
+  return /^[A-Z0-9 -]+$/.test(value) && value.length <= SIGN_UP_POSTAL_CODE_MAX
+    ? { value, problem: null }
+    : { value: '', problem: 'signUp.error.postalCode' }
 }
 
 /** Whether the phone as typed is one the SMS opt-in may go with (the page's script enables the box by it). */

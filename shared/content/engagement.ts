@@ -6,10 +6,18 @@
  * Dates are calendar dates (`2026-11-06`), computed in UTC so a day never shifts with the shopper's time zone.
  */
 import type { MessageKey } from '../i18n/i18n'
-import { isValidEmail, isValidName } from '../validation'
+import { isValidEmail, nameRuleProblem } from '../validation'
 
 /** Why a field was refused; each has one message (`ENGAGEMENT_ERROR_KEYS`). */
-export type EngagementError = 'required' | 'email' | 'checkbox' | 'name' | 'guestName' | 'days' | 'daysRange'
+export type EngagementError =
+  | 'required'
+  | 'email'
+  | 'checkbox'
+  | 'name'
+  | 'nameLength'
+  | 'guestName'
+  | 'days'
+  | 'daysRange'
 
 /**
  * The message of each refusal. `required` is label-based (spec 3 §5): its message names the field, `{label}`.
@@ -19,6 +27,7 @@ export const ENGAGEMENT_ERROR_KEYS = {
   email: 'form.email',
   checkbox: 'engage.checkboxRequired',
   name: 'form.name',
+  nameLength: 'form.nameLength',
   guestName: 'event.guestNameInvalid',
   days: 'event.daysRequired',
   daysRange: 'event.daysInvalid',
@@ -26,9 +35,6 @@ export const ENGAGEMENT_ERROR_KEYS = {
 
 /** The longest event the sign-up offers days for. Ours, not the spec's: it bounds the list of day checkboxes. */
 export const EVENT_MAX_DAYS = 31
-
-/** Names (first, last, guest) longer than this are refused. */
-export const NAME_MAX_LENGTH = 50
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const DAY_MS = 86_400_000
@@ -87,10 +93,10 @@ export function checkAttendingDays(
 /** The chosen days in calendar order, as the one text field the consumer API takes. */
 export const joinAttendingDays = (days: readonly string[]): string => [...new Set(days)].sort().join(',')
 
-function checkName(value: string | undefined): 'required' | 'name' | null {
-  const name = value?.trim() ?? ''
-  if (!name) return 'required'
-  return name.length <= NAME_MAX_LENGTH && isValidName(name) ? null : 'name'
+/** A name by the shop's one rule (`nameRuleProblem`): 2–30 name characters. */
+function checkName(value: string | undefined): 'required' | 'nameLength' | 'name' | null {
+  const problem = nameRuleProblem(value ?? '')
+  return problem === 'length' ? 'nameLength' : problem === 'characters' ? 'name' : problem
 }
 
 // ---- Newsletter
@@ -206,7 +212,8 @@ export function validateEventRegistration(
   const days = checkAttendingDays(input.attendingDays ?? [], event.startDate, event.endDate)
   if (days) errors.attendingDays = days
   const guest = event.enablePlusOne ? (input.plusOne?.trim() ?? '') : ''
-  if (guest && checkName(guest) !== null) errors.plusOne = 'guestName'
+  const guestProblem = guest ? checkName(guest) : null
+  if (guestProblem) errors.plusOne = guestProblem === 'nameLength' ? 'nameLength' : 'guestName'
   if (input.terms !== true) errors.terms = 'checkbox'
   return errors
 }

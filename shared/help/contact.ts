@@ -8,7 +8,7 @@
 
 import { normaliseEmail } from '../account/sign-in'
 import type { MessageKey } from '../i18n/i18n'
-import { isValidEmail, isValidName } from '../validation'
+import { isValidEmail, isValidName, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../validation'
 
 /** A subject a case can be about, under its category. Ids are unique across categories. */
 export interface ContactSubject {
@@ -23,8 +23,9 @@ export interface ContactCategory {
   subjects: ContactSubject[]
 }
 
-export const CONTACT_NAME_MIN = 2
-export const CONTACT_NAME_MAX = 60
+/** The contact form's name follows the shop's one name rule (spec 1 §9: names 2–30). */
+export const CONTACT_NAME_MIN = NAME_MIN_LENGTH
+export const CONTACT_NAME_MAX = NAME_MAX_LENGTH
 export const CONTACT_EMAIL_MAX = 100
 export const CONTACT_MESSAGE_MIN = 10
 export const CONTACT_MESSAGE_MAX = 2000

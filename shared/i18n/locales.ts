@@ -8,6 +8,21 @@ export type Language = 'en' | 'fr' | 'de' | 'it' | 'es' | 'nl'
 export type CurrencyCode = 'USD' | 'CAD' | 'GBP' | 'EUR'
 export type DateFormat = 'MM/DD/YYYY' | 'DD/MM/YYYY'
 
+/** Whether a sign-up field is asked in a locale, and whether it must be filled. */
+export type SignUpAsk = 'required' | 'optional' | 'off'
+
+/**
+ * What a locale's sign-up asks beyond the names, email, password and birth date (spec 1 §5 "Sign-up": phone
+ * required per locale, gender where configured, SMS opt-in required in some locales, postal code per country). The
+ * SMS opt-in is always offered and usable only with a valid phone; `required` makes ticking it a condition.
+ */
+export interface SignUpLocaleRules {
+  phone: Exclude<SignUpAsk, 'off'>
+  smsOptIn: Exclude<SignUpAsk, 'off'>
+  gender: SignUpAsk
+  postalCode: SignUpAsk
+}
+
 export interface LocaleInfo {
   /** The URL form, lower case: `en-gb`. */
   code: string
@@ -19,6 +34,8 @@ export interface LocaleInfo {
   dateFormat: DateFormat
   /** The BCP 47 tag given to `Intl` and to `hreflang`. */
   bcp47: string
+  /** What the locale's sign-up asks and requires. */
+  signUp: SignUpLocaleRules
 }
 
 const localeRow = (
@@ -26,6 +43,7 @@ const localeRow = (
   currency: CurrencyCode,
   region: Region,
   dateFormat: DateFormat,
+  signUp: SignUpLocaleRules,
 ): [string, LocaleInfo] => {
   const [language, country] = code.split('-') as [Language, string]
   return [
@@ -38,21 +56,58 @@ const localeRow = (
       currency,
       dateFormat,
       bcp47: `${language}-${country.toUpperCase()}`,
+      signUp,
     },
   ]
 }
 
+/** Sign-up as North America and the UK ask it: the phone, the SMS opt-in and the postal code optional, no gender. */
+const ASK_LITTLE: SignUpLocaleRules = {
+  phone: 'optional',
+  smsOptIn: 'optional',
+  gender: 'off',
+  postalCode: 'optional',
+}
+
+/**
+ * The served locales. Their sign-up rules (decision 077): gender is required where customers are addressed by
+ * salutation (Germany, France, Italy; asked in Spain), the mobile number and postal code where the stores'
+ * notifications and nearest-store offers use them (France, Italy, Spain; the postal code in the Netherlands), and
+ * the SMS opt-in is required in Italy.
+ */
 export const LOCALES: Readonly<Record<string, LocaleInfo>> = Object.fromEntries([
-  localeRow('en-us', 'USD', 'NA', 'MM/DD/YYYY'),
-  localeRow('en-ca', 'CAD', 'NA', 'MM/DD/YYYY'),
-  localeRow('fr-ca', 'CAD', 'NA', 'DD/MM/YYYY'),
-  localeRow('en-gb', 'GBP', 'EMEA', 'DD/MM/YYYY'),
-  localeRow('de-de', 'EUR', 'EMEA', 'DD/MM/YYYY'),
-  localeRow('fr-fr', 'EUR', 'EMEA', 'DD/MM/YYYY'),
-  localeRow('it-it', 'EUR', 'EMEA', 'DD/MM/YYYY'),
-  localeRow('es-es', 'EUR', 'EMEA', 'DD/MM/YYYY'),
-  localeRow('nl-nl', 'EUR', 'EMEA', 'DD/MM/YYYY'),
+  localeRow('en-us', 'USD', 'NA', 'MM/DD/YYYY', ASK_LITTLE),
+  localeRow('en-ca', 'CAD', 'NA', 'MM/DD/YYYY', ASK_LITTLE),
+  localeRow('fr-ca', 'CAD', 'NA', 'DD/MM/YYYY', ASK_LITTLE),
+  localeRow('en-gb', 'GBP', 'EMEA', 'DD/MM/YYYY', ASK_LITTLE),
+  localeRow('de-de', 'EUR', 'EMEA', 'DD/MM/YYYY', { ...ASK_LITTLE, gender: 'required' }),
+  localeRow('fr-fr', 'EUR', 'EMEA', 'DD/MM/YYYY', {
+    phone: 'required',
+    smsOptIn: 'optional',
+    gender: 'required',
+    postalCode: 'required',
+  }),
+  localeRow('it-it', 'EUR', 'EMEA', 'DD/MM/YYYY', {
+    phone: 'required',
+    smsOptIn: 'required',
+    gender: 'required',
+    postalCode: 'required',
+  }),
+  localeRow('es-es', 'EUR', 'EMEA', 'DD/MM/YYYY', {
+    phone: 'required',
+    smsOptIn: 'optional',
+    gender: 'optional',
+    postalCode: 'required',
+  }),
+  localeRow('nl-nl', 'EUR', 'EMEA', 'DD/MM/YYYY', { ...ASK_LITTLE, postalCode: 'required' }),
 ])
+
+/**
+ * The sign-up rules of a country, for a caller that knows only the country (the consumer service): those of its
+ * first locale (a country's locales share them), or the least asked.
+ */
+export const signUpRulesOf = (country: string): SignUpLocaleRules =>
+  Object.values(LOCALES).find((locale) => locale.country === country.toUpperCase())?.signUp ?? ASK_LITTLE
 
 export const DEFAULT_LOCALE = 'en-us'
 

@@ -37,8 +37,9 @@ test.describe('signing in', () => {
 
     await page.goto('/en-us/account')
     await page.getByRole('button', { name: 'Sign out' }).press('Enter')
-    await expect(page).toHaveURL(/\/en-us\/account\/sign-in\?account=signedOut$/)
-    await expect(page.getByText('You’re signed out.')).toBeVisible()
+    // Signed out, the shopper is on the home page (spec 1 §2), told so in a status region.
+    await expect(page).toHaveURL(/\/en-us\?account=signedOut$/)
+    await expect(page.getByRole('status').filter({ hasText: 'You’re signed out.' })).toBeVisible()
     // A new bag: the signed-out shopper's is theirs, not this browser's.
     await page.goto('/en-us/cart')
     await expect(page.getByText('Your bag is empty.', { exact: false })).toBeVisible()
@@ -64,5 +65,21 @@ test.describe('signing in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(/\/en-us\/account\?account=signedIn$/)
     await expect(page.getByText('Welcome back', { exact: false })).toBeVisible()
+  })
+
+  test('the sign-in page offers the loyalty programme by keyboard, with the page’s content beside it', async ({
+    page,
+  }) => {
+    await page.goto('/en-us/account/sign-in?returnTo=%2Fen-us%2Fcart')
+    await expect(page.getByRole('heading', { level: 2, name: 'Members get more' })).toBeVisible()
+    expect(await blockingAxeViolations(page)).toEqual([])
+    const create = page.getByRole('link', { name: 'Create an account' })
+    await create.focus()
+    await page.keyboard.press('Tab')
+    const join = page.getByRole('link', { name: 'Join the loyalty program' })
+    await expect(join).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/en-us\/account\/sign-up\?variant=loyalty&returnTo=%2Fen-us%2Fcart$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Join the loyalty program' })).toBeVisible()
   })
 })

@@ -121,4 +121,55 @@ test.describe('creating an account', () => {
     await page.goto('/en-us/account')
     await expect(page.getByText('Signed in as Noor Haddad', { exact: false })).toBeVisible()
   })
+
+  test('in Italy by keyboard: the locale’s required phone, gender, postal code and SMS opt-in, each said at its field', async ({
+    page,
+    expectRefusal,
+  }) => {
+    await page.goto('/it-it/account/sign-up')
+    await expect(page.getByRole('heading', { level: 1, name: 'Crea un account' })).toBeVisible()
+    await expect(page.locator('[data-island="sign-up-helper"]')).toHaveAttribute('data-hydrated', 'true')
+    expect(await blockingAxeViolations(page)).toEqual([])
+    const phone = page.getByRole('textbox', { name: 'Numero di cellulare', exact: true })
+    const postalCode = page.getByRole('textbox', { name: 'CAP', exact: true })
+    const gender = page.getByRole('combobox', { name: 'Genere' })
+    const sms = page.getByRole('checkbox', { name: 'Inviami novità e offerte via SMS' })
+    for (const field of [phone, postalCode, gender, sms]) await expect(field).toHaveAttribute('required', '')
+    await expect(phone).toHaveAttribute('inputmode', 'tel')
+    await expect(postalCode).toHaveAttribute('inputmode', 'numeric')
+    await expect(sms).toBeDisabled()
+
+    await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Giulia')
+    await page.getByRole('textbox', { name: 'Cognome' }).fill('Rossi')
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail())
+    await page.getByLabel('Password', { exact: true }).fill('Fresh-start7')
+    await page.getByLabel('Data di nascita').fill('1995-06-15')
+    await page.getByRole('checkbox', { name: /Accetto le/ }).press('Space')
+    expectRefusal(400, '/it-it/account/sign-up')
+    await page.getByRole('button', { name: 'Crea account' }).press('Enter')
+    await expect(page.getByRole('alert').first()).toHaveText('Controlla i campi indicati qui sotto.')
+    await expect(gender).toBeFocused()
+    for (const message of [
+      'Scegli il tuo genere.',
+      'Inserisci il tuo numero di cellulare.',
+      'Inserisci il tuo CAP.',
+      'Accetta di ricevere SMS per creare un account in questo negozio.',
+    ])
+      await expect(page.getByText(message)).toBeVisible()
+    await expect(sms).toHaveAttribute('aria-invalid', 'true')
+    expect(await blockingAxeViolations(page)).toEqual([])
+
+    // By keyboard: a gender from the list, a valid mobile number enables the SMS box, the postal code, then send.
+    await gender.press('ArrowDown')
+    await expect(gender).not.toHaveValue('')
+    await phone.focus()
+    await page.keyboard.type(`31${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)
+    await expect(sms).toBeEnabled()
+    await sms.press('Space')
+    await postalCode.fill('00184')
+    await page.getByLabel('Password', { exact: true }).fill('Fresh-start7')
+    await page.getByRole('button', { name: 'Crea account' }).press('Enter')
+    await expect(page).toHaveURL(/\/it-it\/account\?account=signedUp$/)
+    await expect(page.getByText('Benvenuto, Giulia.', { exact: false })).toBeVisible()
+  })
 })

@@ -39,12 +39,15 @@ describe('the account area', () => {
     }
   })
 
-  it('signs out with the plain form, posted to the account, and says so at sign-in', async () => {
+  it('signs out with the plain form, posted to the account, and lands on the home page, which says so', async () => {
     const env = createTestEnv(createUpstream())
     const { cookie } = await signedInShopper(env)
     const out = await pageForm(env, '/en-us/account', { intent: 'signOut' }, cookie)
     expect(out.status).toBe(303)
-    expect(out.headers.get('location')).toBe('/en-us/account/sign-in?account=signedOut')
+    expect(out.headers.get('location')).toBe('/en-us?account=signedOut')
+    const home = await page(env, '/en-us?account=signedOut', cookie)
+    expect(home.status).toBe(200)
+    expect(await home.text()).toContain('<p class="notice" role="status">You’re signed out.</p>')
     expect((await page(env, '/en-us/account', cookie)).status).toBe(303)
     // Refused (no intent), it is the overview again at its own address, still signed in.
     const again = await signedInShopper(env)

@@ -776,6 +776,35 @@ describe('signing up', () => {
     expect(errorOf(again)).toBe('AUT444')
   })
 
+  it('holds a sign-up to its country’s rules (decision 077), as the storefront does, and keeps gender and postal code', async () => {
+    const upstream = createUpstream()
+    const bare = await signUp(upstream, details({ country: 'IT' }))
+    expect(bare.status).toBe(400)
+    expect(bare.body.errorDetails).toEqual([
+      expect.objectContaining({
+        errorId: 'API400',
+        message: 'Invalid sign-up fields: gender, phone, postalCode, smsOptIn',
+      }),
+    ])
+    const phone = `31${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+    const full = details({ country: 'IT', gender: 'FEMALE', phone, postalCode: '00184', smsOptIn: true })
+    const created = await signUp(upstream, full)
+    expect(created.status).toBe(201)
+    const row = await bindings.DB.prepare(
+      'SELECT gender, postal_code, sms_opt_in FROM consumers WHERE id = ?',
+    )
+      .bind(created.body.consumerId)
+      .first()
+    expect(row).toEqual({ gender: 'FEMALE', postal_code: '00184', sms_opt_in: 1 })
+    // Where the country does not ask them, they are not kept.
+    const american = await signUp(upstream, details({ gender: 'FEMALE' }))
+    expect(american.status).toBe(201)
+    const kept = await bindings.DB.prepare('SELECT gender FROM consumers WHERE id = ?')
+      .bind(american.body.consumerId)
+      .first()
+    expect(kept).toEqual({ gender: null })
+  })
+
   it('answers 400 PRO411 without a birth date and PRO410 under the country’s minimum age', async () => {
     const upstream = createUpstream()
     for (const birthDate of [undefined, null, '']) {

@@ -149,7 +149,8 @@ describe('sending a message by script', () => {
     const { upstream, env } = createTestShop()
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '' }, 'name', 'Enter your name.'],
-      [{ name: 'M' }, 'name', 'Use 2 to 60 characters.'],
+      [{ name: 'M' }, 'name', 'Use 2 to 30 characters.'],
+      [{ name: 'Mia'.padEnd(31, 'a') }, 'name', 'Use 2 to 30 characters.'],
       [{ name: 'Mia <3' }, 'name', 'Use letters, spaces, hyphens and apostrophes only.'],
       [{ email: '' }, 'email', 'Enter your email address.'],
       [{ email: 'mia@example' }, 'email', 'Enter an email address like name@example.com.'],
@@ -280,6 +281,28 @@ describe('sending a message without JavaScript', () => {
     expect(textOf(html)).toContain(
       'Choose a subject listed under “Returns and refunds”, or change the category.',
     )
+    expect(callsTo(upstream.calls, 'POST', UPSTREAM_CASE)).toEqual([])
+  })
+
+  it('holds the name to the shop’s name rule, 2 to 30 characters, saying so at the field in the page’s language', async () => {
+    const { upstream, env } = createTestShop()
+    const refused = await postForm(env, '/de-de/help/contact-us', {
+      name: 'Jürgen'.padEnd(31, 'e'),
+      email: 'juergen@example.com',
+      category: 'products',
+      subject: 'product-fit',
+      orderNumber: '',
+      message: 'Fällt die Regenjacke eher klein aus?',
+      website: '',
+    })
+    expect(refused.status).toBe(400)
+    const html = await refused.text()
+    expect(findTag(html, 'input', { name: 'name' })?.attributes).toMatchObject({
+      maxLength: '30',
+      'aria-invalid': 'true',
+      autofocus: '',
+    })
+    expect(textOf(html)).toContain('Verwende 2 bis 30 Zeichen.')
     expect(callsTo(upstream.calls, 'POST', UPSTREAM_CASE)).toEqual([])
   })
 

@@ -454,6 +454,16 @@ describe('event registration', () => {
     const badGuest = await send({ plusOne: 'guest#1' })
     expect(badGuest.status).toBe(400)
     expect(await badGuest.json()).toMatchObject({ fields: { plusOne: 'Enter a valid name for your guest.' } })
+    // Names are 2–30 characters here as everywhere in the shop, and the message says so.
+    const long = await send({ firstName: 'A', lastName: 'Lund-Åkesson'.padEnd(31, 'x'), plusOne: 'L' })
+    expect(long.status).toBe(400)
+    expect(await long.json()).toMatchObject({
+      fields: {
+        firstName: 'Enter 2 to 30 characters.',
+        lastName: 'Enter 2 to 30 characters.',
+        plusOne: 'Enter 2 to 30 characters.',
+      },
+    })
     const incomplete = await send({ firstName: ' ', lastName: 'R2-D2', terms: false, plusOne: 'Luis' })
     expect(await incomplete.json()).toMatchObject({
       fields: {

@@ -321,6 +321,7 @@ export function createTestEnv(upstream: { fetcher: Fetcher }, overrides: Partial
     MEDIA_BASE_URL: '/media',
     ALLOW_FAVORITES: 'true',
     EXPRESS_CHECKOUT: 'true',
+    LOYALTY_JOIN: 'true',
     MOBILE_SHOP_ALL: 'true',
     // As behind Cloudflare's edge: tests send each client's address as the edge would (decision 065).
     CLIENT_ADDRESS_HEADER: 'cf-connecting-ip',

@@ -233,6 +233,35 @@ describe('signing in', () => {
   })
 })
 
+describe('the sign-in page’s loyalty join button and content block', () => {
+  it('offers a separate button to the loyalty-only sign-up, keeping where the shopper was going, and the page’s content', async () => {
+    const { env } = createTestShop()
+    const html = await (await page(env, '/en-us/account/sign-in?returnTo=%2Fen-us%2Fcart', '')).text()
+    expect(html).toContain(
+      '<a class="button button--secondary button--block" href="/en-us/account/sign-up?variant=loyalty&amp;returnTo=%2Fen-us%2Fcart">Join the loyalty program</a>',
+    )
+    expect(html).toContain('<div class="sign-in-page__content">')
+    expect(html).toContain('Members collect points on every order')
+    const german = await (await page(env, '/de-de/account/sign-in', '')).text()
+    expect(german).toContain('href="/de-de/account/sign-up?variant=loyalty">Dem Treueprogramm beitreten</a>')
+    expect(german).toContain('Mehr für Mitglieder')
+    // The button leads to the loyalty-only form.
+    const loyalty = await (await page(env, '/en-us/account/sign-up?variant=loyalty', '')).text()
+    expect(loyalty).toContain('<input type="hidden" name="variant" value="loyalty"/>')
+  })
+
+  it('shows neither where the shop offers no button and the content service has nothing to give', async () => {
+    const { upstream, env } = createTestShop({ LOYALTY_JOIN: 'false' })
+    upstream.fail('/content')
+    const answer = await page(env, '/en-us/account/sign-in', '')
+    expect(answer.status).toBe(200)
+    const html = await answer.text()
+    expect(html).toContain('<h1>Sign in</h1>')
+    expect(html).not.toContain('variant=loyalty')
+    expect(html).not.toContain('sign-in-page__content')
+  })
+})
+
 describe('signing out', () => {
   it('ends the tokens upstream and leaves a guest with a new bag; the account page then asks to sign in', async () => {
     const { upstream, env } = createTestShop()
@@ -240,7 +269,7 @@ describe('signing out', () => {
     const tokens = (await storedTokens(signedIn.cookie)) as UpstreamTokens
     const out = await call(env, '/api/account/sign-out', {}, signedIn.cookie)
     expect(out.status).toBe(200)
-    expect(out.body).toEqual({ signedOut: true, next: '/en-us/account/sign-in?account=signedOut' })
+    expect(out.body).toEqual({ signedOut: true, next: '/en-us?account=signedOut' })
     expect(await sessionState(signedIn.cookie)).toEqual({})
     // Upstream, the tokens no longer work.
     const profile = await upstream.fetcher.fetch('https://mock-api.internal/api/consumers-v3/consumer', {
@@ -253,8 +282,10 @@ describe('signing out', () => {
     const account = await page(env, '/en-us/account', out.cookie)
     expect(account.status).toBe(303)
     expect(account.headers.get('location')).toBe('/en-us/account/sign-in?returnTo=%2Fen-us%2Faccount')
-    const signInPage = await (await page(env, '/en-us/account/sign-in?account=signedOut', '')).text()
-    expect(signInPage).toContain('You’re signed out.')
+    const home = await (await page(env, '/en-us?account=signedOut', out.cookie)).text()
+    expect(home).toContain('<p class="notice" role="status">You’re signed out.</p>')
+    // The home page says nothing of the kind to anyone else.
+    expect(await (await page(env, '/en-us', out.cookie)).text()).not.toContain('You’re signed out.')
   })
 })
 

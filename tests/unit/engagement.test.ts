@@ -91,15 +91,26 @@ describe('event registration rules', () => {
     expect(validateEventRegistration({ ...VALID, firstName: 'R2-D2' }, EVENT)).toEqual({ firstName: 'name' })
   })
 
+  it('holds the names to the shop’s one rule: 2 to 30 characters, counted as a person counts them', () => {
+    expect(validateEventRegistration({ ...VALID, firstName: 'A', lastName: 'é'.repeat(31) }, EVENT)).toEqual({
+      firstName: 'nameLength',
+      lastName: 'nameLength',
+    })
+    expect(validateEventRegistration({ ...VALID, firstName: 'Al', lastName: 'é'.repeat(30) }, EVENT)).toEqual(
+      {},
+    )
+  })
+
   it('checks the guest’s name as a name only when it is filled', () => {
     expect(validateEventRegistration({ ...VALID, plusOne: '   ' }, EVENT)).toEqual({})
     expect(validateEventRegistration({ ...VALID, plusOne: 'Zoë O’Neil-Díaz' }, EVENT)).toEqual({})
     expect(validateEventRegistration({ ...VALID, plusOne: 'guest#1' }, EVENT)).toEqual({
       plusOne: 'guestName',
     })
-    expect(validateEventRegistration({ ...VALID, plusOne: 'x'.repeat(51) }, EVENT)).toEqual({
-      plusOne: 'guestName',
+    expect(validateEventRegistration({ ...VALID, plusOne: 'x'.repeat(31) }, EVENT)).toEqual({
+      plusOne: 'nameLength',
     })
+    expect(validateEventRegistration({ ...VALID, plusOne: 'x'.repeat(30) }, EVENT)).toEqual({})
     // An event without a guest ignores the field.
     expect(
       validateEventRegistration({ ...VALID, plusOne: 'guest#1' }, { ...EVENT, enablePlusOne: false }),

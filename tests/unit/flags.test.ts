@@ -10,6 +10,7 @@ const DEFAULTS = {
   allowFavorites: true,
   expressCheckout: true,
   hostedVideo: true,
+  loyaltyJoin: true,
   mobileShopAll: true,
 }
 

@@ -148,6 +148,8 @@ export async function takeJoinStep(c: AppContext, data: z.output<typeof JoinSche
         password: data.password,
         birthDate: data.birthDate ?? '',
         phone: data.phone ?? '',
+        gender: data.gender ?? '',
+        postalCode: data.postalCode ?? '',
         smsOptIn: data.smsOptIn ?? false,
         newsletter: data.newsletter ?? false,
         agreement: data.agreement,

@@ -97,6 +97,8 @@ export const SignUpSchema = z.object({
   password: text,
   birthDate: z.string().max(100).default(''),
   phone: z.string().max(100).default(''),
+  gender: z.string().max(20).default(''),
+  postalCode: z.string().max(100).default(''),
   smsOptIn: checkbox,
   newsletter: checkbox,
   agreement: checkbox,

@@ -8,6 +8,7 @@
  * object and nowhere else.
  */
 
+import { isShippingCountry, postalCodeExample } from '../../shared/account/address'
 import { checkSignIn, type SignInInput } from '../../shared/account/sign-in'
 import {
   checkSignUp,
@@ -218,7 +219,13 @@ export interface SignedUp {
 /** Where an account's form is filled in, as its rules read it: the shop's country, region, date pattern and today. */
 export function formContext(c: AppContext): SignUpContext {
   const { locale } = c.var
-  return { country: locale.country, region: locale.region, dateFormat: locale.dateFormat, now: new Date() }
+  return {
+    country: locale.country,
+    region: locale.region,
+    dateFormat: locale.dateFormat,
+    now: new Date(),
+    rules: locale.signUp,
+  }
 }
 
 /**
@@ -240,6 +247,7 @@ export function signUpMessages(
   const params = {
     age: String(minimumAgeOf(locale.country)),
     example: phoneExample(locale.country, locale.region),
+    postalExample: isShippingCountry(locale.country) ? postalCodeExample(locale.country) : '',
   }
   return Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, { key, params }]))
 }
@@ -267,6 +275,8 @@ export async function signUp(c: AppContext, form: SignUpForm): Promise<SignedUp>
     password: input.password,
     birthDate: input.birthDate,
     phone: input.phone || null,
+    gender: input.gender || null,
+    postalCode: input.postalCode || null,
     country: locale.country,
     newsletter: input.newsletter,
     sms: input.smsOptIn,

@@ -1,4 +1,5 @@
 /** Who collects the store pickup lines: the shopper, or another person, named with an email for the store. */
+import { NAME_MAX_LENGTH } from '../../../shared/validation'
 import { useCheckoutWords } from './use-checkout-words'
 import { PICKUP_FIELDS, type ShippingForm } from './use-shipping-form'
 
@@ -41,7 +42,7 @@ export function PickupPerson({ hydrated, shipping }: PickupPersonProps) {
                   name={name}
                   type={field === 'email' ? 'email' : 'text'}
                   autoComplete="off"
-                  maxLength={field === 'email' ? 100 : 30}
+                  maxLength={field === 'email' ? 100 : NAME_MAX_LENGTH}
                   value={form.values[name]}
                   onChange={(event) => form.change(name, event.currentTarget.value)}
                   aria-invalid={error ? true : undefined}

@@ -42,7 +42,7 @@ export function JoinStep(props: JoinPageProps) {
       attributes={{
         type: 'text',
         autoComplete: field === 'firstName' ? 'given-name' : 'family-name',
-        maxLength: SIGN_UP_NAME_MAX + 1,
+        maxLength: SIGN_UP_NAME_MAX,
       }}
     />
   )

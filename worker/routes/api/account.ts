@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { accountSectionPath, signInPath } from '../../../shared/routes'
+import { accountSectionPath, signedOutPath } from '../../../shared/routes'
 import { signOut, signOutElsewhere } from '../../services/account'
 import type { AppEnv } from '../../types'
 import { signInAndGoOn, signUpAndGoOn } from '../form-outcomes'
@@ -21,7 +21,7 @@ accountApi.post('/sign-in', async (c) => {
 accountApi.post('/sign-out', async (c) => {
   await readCall(c, z.object({}))
   await signOut(c)
-  return c.json({ signedOut: true, next: `${signInPath(c.var.locale.code)}?account=signedOut` })
+  return c.json({ signedOut: true, next: signedOutPath(c.var.locale.code) })
 })
 
 /** "Sign out on all other devices", from the account's security section. */

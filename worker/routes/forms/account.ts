@@ -2,7 +2,8 @@
  * The sign-in and sign-up pages' own forms. One that succeeds goes on to the page it came for (`returnTo`, a path
  * on this site); one that is refused is its page again with the refusal and what was typed (never the password),
  * so an email stays out of URLs, histories and logs. And the account's sign-out, which every page of the area
- * posts to the account's own address (decision 074): signed out, the shopper is at sign-in, told so.
+ * posts to the account's own address (decision 074): signed out, the shopper is on the home page, told so
+ * (spec 1 §2: home after logout).
  */
 import { z } from 'zod'
 import type { SignUpValues } from '../../../client/pages/sign-up-page'
@@ -13,7 +14,7 @@ import {
   type SignUpField,
   signUpVariantOf,
 } from '../../../shared/account/sign-up'
-import { accountPath, signInPath } from '../../../shared/routes'
+import { accountPath, signedOutPath } from '../../../shared/routes'
 import { signedInShopper, signOut } from '../../services/account'
 import type { AppContext } from '../../types'
 import { signInAndGoOn, signUpAndGoOn } from '../form-outcomes'
@@ -35,6 +36,8 @@ export function typedSignUp(typed: TypedForm): SignUpValues {
     email: typedText(typed, 'email', SIGN_UP_EMAIL_MAX + 1),
     birthDate: typedText(typed, 'birthDate', 20),
     phone: typedText(typed, 'phone', 30),
+    gender: typedText(typed, 'gender', 20),
+    postalCode: typedText(typed, 'postalCode', 20),
     smsOptIn: ticked('smsOptIn'),
     newsletter: ticked('newsletter'),
     agreement: ticked('agreement'),
@@ -87,7 +90,7 @@ export const signOutAction = (c: AppContext) =>
     schema: z.object({ intent: z.literal('signOut') }),
     act: async () => {
       await signOut(c)
-      return c.redirect(`${signInPath(c.var.locale.code)}?account=signedOut`, 303)
+      return c.redirect(signedOutPath(c.var.locale.code), 303)
     },
     refused: async (refusal) => {
       const shopper = await signedInShopper(c).catch(() => null)

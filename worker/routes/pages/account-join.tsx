@@ -99,6 +99,7 @@ export async function renderJoin(
         phoneExample: phoneExample(country, locale.region),
         country,
         region: locale.region,
+        rules: locale.signUp,
         today: new Date().toISOString().slice(0, 10),
       }}
       values={{ ...valuesOf(profile), ...render.typed }}

@@ -5,6 +5,7 @@
  */
 import type { ReactElement } from 'react'
 import { ACCOUNT_SECTION_TEXT } from '../../../client/components/account-layout'
+import type { BlockEnvironment } from '../../../shared/content/block-environment'
 import { type AccountSection, accountPath, accountSectionPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import { privateHead } from '../../render/document'
@@ -24,6 +25,7 @@ export async function renderPrivatePage(
   head: { title: string; path: string },
   page: ReactElement,
   status: RenderPageOptions['status'] = 200,
+  blockEnvironment?: BlockEnvironment,
 ): Promise<Response> {
   const chrome = await loadChrome(c, undefined, { popups: false })
   return renderPage(c, {
@@ -32,6 +34,7 @@ export async function renderPrivatePage(
     page,
     status,
     noStore: true,
+    ...(blockEnvironment ? { blockEnvironment } : {}),
   })
 }
 

@@ -8,6 +8,7 @@ import { EmployeeTermsPage } from '../../../client/pages/employee-terms-page'
 import { SignInPage, type SignInPageProps } from '../../../client/pages/sign-in-page'
 import { EMPTY_SIGN_UP, SignUpPage, type SignUpPageProps } from '../../../client/pages/sign-up-page'
 import { minimumAgeOf, phoneExample, prefillEmail, signUpVariantOf } from '../../../shared/account/sign-up'
+import type { ContentPage } from '../../../shared/content/content'
 import {
   accountPath,
   contentPath,
@@ -18,6 +19,7 @@ import {
   signInPath,
   signUpPath,
 } from '../../../shared/routes'
+import { prepareBlockEnvironment } from '../../loaders/blocks'
 import { logEvent } from '../../log'
 import type { RenderPageOptions } from '../../render/page'
 import { signedInShopper } from '../../services/account'
@@ -37,23 +39,45 @@ function keepingReturn(c: AppContext, path: string, returnTo: string): string {
   return returnTo === accountPath(c.var.locale.code) ? path : `${path}?${new URLSearchParams({ returnTo })}`
 }
 
+/** The sign-in page's content block (spec 1 §2): optional, so the page goes out without it when the service fails. */
+async function signInContent(c: AppContext): Promise<ContentPage | null> {
+  return c.var.services.content.getPage('account/sign-in').catch((error: unknown) => {
+    logEvent(c, 'warn', 'sign-in page content unavailable', { error: String(error) })
+    return null
+  })
+}
+
 /** The sign-in page, as asked for or after a refused form post (with its fields' messages and the status). */
 export async function renderSignIn(
   c: AppContext,
-  props: Omit<SignInPageProps, 'action' | 'signUpHref' | 'forgotPasswordUrl'>,
+  props: Omit<SignInPageProps, 'action' | 'signUpHref' | 'forgotPasswordUrl' | 'loyaltyJoinHref' | 'blocks'>,
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
-  const { t } = c.var
+  const { t, locale } = c.var
+  const blocks = (await signInContent(c))?.blocks ?? []
+  const blockEnvironment =
+    blocks.length > 0 ? await prepareBlockEnvironment(c, blocks, { kind: 'content' }) : undefined
+  const signUp = signUpPath(locale.code)
   return renderPrivatePage(
     c,
-    { title: t.t('signIn.title'), path: signInPath(c.var.locale.code) },
+    { title: t.t('signIn.title'), path: signInPath(locale.code) },
     <SignInPage
-      action={signInPath(c.var.locale.code)}
-      signUpHref={keepingReturn(c, signUpPath(c.var.locale.code), props.returnTo)}
-      forgotPasswordUrl={forgotPasswordPath(c.var.locale.code)}
+      action={signInPath(locale.code)}
+      signUpHref={keepingReturn(c, signUp, props.returnTo)}
+      forgotPasswordUrl={forgotPasswordPath(locale.code)}
+      loyaltyJoinHref={
+        c.var.flags.loyaltyJoin
+          ? `${signUp}?${new URLSearchParams({
+              variant: 'loyalty',
+              ...(props.returnTo === accountPath(locale.code) ? {} : { returnTo: props.returnTo }),
+            })}`
+          : null
+      }
+      blocks={blocks}
       {...props}
     />,
     status,
+    blockEnvironment,
   )
 }
 
@@ -85,6 +109,7 @@ export async function renderSignUp(
       phoneExample={phoneExample(locale.country, locale.region)}
       country={locale.country}
       region={locale.region}
+      rules={locale.signUp}
       today={new Date().toISOString().slice(0, 10)}
       {...props}
     />,

@@ -7,7 +7,10 @@ import { startPersonalization } from '../../personalization/start'
 import { renderPage } from '../../render/page'
 import type { AppContext } from '../../types'
 
-/** `/{locale}`: the content service's home page, and trending products streamed in below it. */
+/**
+ * `/{locale}`: the content service's home page, and trending products streamed in below it; `?account=signedOut`
+ * (where signing out lands) adds a notice.
+ */
 export async function homeRoute(c: AppContext): Promise<Response> {
   // Started first, so the personalization decision runs alongside the page's content (decision 062).
   const personalization = startPersonalization(c, { kind: 'home' })
@@ -19,6 +22,8 @@ export async function homeRoute(c: AppContext): Promise<Response> {
     ) : null
   })
   const { chrome, page, blockEnvironment } = await loadContentPage(c, 'home', personalization)
+  // Signing out lands here (spec 1 §2), and the page says so.
+  const signedOut = new URL(c.req.url).searchParams.get('account') === 'signedOut'
   return renderPage(c, {
     head: {
       title: page.title,
@@ -29,7 +34,7 @@ export async function homeRoute(c: AppContext): Promise<Response> {
     },
     chrome,
     blockEnvironment,
-    page: <HomePage page={page} />,
+    page: <HomePage page={page} notice={signedOut ? c.var.t.t('account.signedOut') : null} />,
     deferred: [trending],
   })
 }

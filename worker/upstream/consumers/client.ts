@@ -48,6 +48,10 @@ export interface SignUpInput {
   birthDate: string
   /** The national number, or null. */
   phone: string | null
+  /** Where the locale asks it (decision 077): one of the service's genders, or null. */
+  gender?: string | null
+  /** Where the locale asks it: in the country's format, or null. */
+  postalCode?: string | null
   country: string
   newsletter: boolean
   sms: boolean
@@ -84,6 +88,8 @@ export function createConsumersClient(options: ConsumersClientOptions) {
           password: input.password,
           birthDate: input.birthDate,
           phone: input.phone,
+          ...(input.gender ? { gender: input.gender } : {}),
+          ...(input.postalCode ? { postalCode: input.postalCode } : {}),
           country: input.country,
           newsletterOptIn: input.newsletter,
           smsOptIn: input.sms,
