@@ -2,7 +2,7 @@
  * The sign-up page (spec 1 §2 "Sign-up form", §5): names, email, password with its requirements, birth date,
  * a mobile number with the SMS opt-in it allows, the newsletter, and the agreement to the terms of sale and the
  * privacy policy; gender and the postal code where the locale asks them. What is required is the locale's
- * (`LocaleInfo.signUp`, decision 077): the labels say what is optional, the inputs carry `required`, `inputmode`
+ * (`LocaleInfo.signUp`, decision 079): the labels say what is optional, the inputs carry `required`, `inputmode`
  * and the postal code's mask as a `pattern`. A plain form that works without JavaScript; the worker checks it by the rules of
  * `shared/account/sign-up.ts` and comes back here with each field's message and what was typed (never the password),
  * the first refused field taking focus. One small island ticks the password's requirements and enables the SMS
@@ -42,7 +42,7 @@ export interface SignUpValues {
   email: string
   birthDate: string
   phone: string
-  /** One of the genders, or empty; asked where the locale says (decision 077). */
+  /** One of the genders, or empty; asked where the locale says (decision 079). */
   gender: string
   postalCode: string
   smsOptIn: boolean
@@ -87,7 +87,7 @@ export interface SignUpPageProps {
   phoneExample: string
   country: string
   region: Region
-  /** What the locale's sign-up asks and requires (decision 077): phone, SMS opt-in, gender, postal code. */
+  /** What the locale's sign-up asks and requires (decision 079): phone, SMS opt-in, gender, postal code. */
   rules: SignUpLocaleRules
   /** Today, `YYYY-MM-DD`: the latest birth date the date field offers. */
   today: string

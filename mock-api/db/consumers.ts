@@ -102,7 +102,7 @@ export interface SignedUpConsumer extends Omit<NewConsumer, 'consumerType' | 'em
   birthDate: string
   /** International form (`+4915112345678`), or null. */
   phone: string | null
-  /** Where the shop's locale asks them at sign-up (decision 077), else null. */
+  /** Where the shop's locale asks them at sign-up (decision 079), else null. */
   gender: string | null
   postalCode: string | null
   country: string

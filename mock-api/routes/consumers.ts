@@ -114,7 +114,7 @@ const SignUpSchema = z.object({
   birthDate: z.string().max(100).nullish(),
   /** The national number, or null. */
   phone: z.string().max(100).nullish(),
-  /** Where the shop's locale asks them (decision 077): one of the genders, and the postal code. */
+  /** Where the shop's locale asks them (decision 079): one of the genders, and the postal code. */
   gender: z.string().max(20).nullish(),
   postalCode: z.string().max(100).nullish(),
   /** The shop's country: its phone masks, postal codes, minimum age and sign-up rules. */

@@ -5,7 +5,7 @@
  * letter, a lower-case letter and a digit), a birth date (a real date, from 1900-01-01, and the shopper at least
  * the country's minimum age), a phone valid by the country's mask, an SMS opt-in that needs that phone, and the
  * required agreement to the terms of sale and the privacy policy. The newsletter is optional. What else a locale
- * asks, and which of it is required, is the locale's (`LocaleInfo.signUp`, decision 077): the phone, the SMS opt-in,
+ * asks, and which of it is required, is the locale's (`LocaleInfo.signUp`, decision 079): the phone, the SMS opt-in,
  * gender, and a postal code by the country's format and mask.
  */
 import type { MessageKey } from '../i18n/i18n'

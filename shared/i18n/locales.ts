@@ -70,7 +70,7 @@ const ASK_LITTLE: SignUpLocaleRules = {
 }
 
 /**
- * The served locales. Their sign-up rules (decision 077): gender is required where customers are addressed by
+ * The served locales. Their sign-up rules (decision 079): gender is required where customers are addressed by
  * salutation (Germany, France, Italy; asked in Spain), the mobile number and postal code where the stores'
  * notifications and nearest-store offers use them (France, Italy, Spain; the postal code in the Netherlands), and
  * the SMS opt-in is required in Italy.

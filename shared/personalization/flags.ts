@@ -22,7 +22,7 @@ export const FEATURE_FLAG_KEYS = {
   clientIngest: 'client_ingest',
   /** Express checkout is offered in the bag (spec 1 §6). */
   expressCheckout: 'express_checkout',
-  /** The sign-in form offers a separate button to join the loyalty programme (spec 1 §2, decision 077). */
+  /** The sign-in form offers a separate button to join the loyalty programme (spec 1 §2, decision 079). */
   loyaltyJoin: 'loyalty_join',
 } as const
 

@@ -776,7 +776,7 @@ describe('signing up', () => {
     expect(errorOf(again)).toBe('AUT444')
   })
 
-  it('holds a sign-up to its country’s rules (decision 077), as the storefront does, and keeps gender and postal code', async () => {
+  it('holds a sign-up to its country’s rules (decision 079), as the storefront does, and keeps gender and postal code', async () => {
     const upstream = createUpstream()
     const bare = await signUp(upstream, details({ country: 'IT' }))
     expect(bare.status).toBe(400)

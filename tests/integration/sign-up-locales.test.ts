@@ -1,5 +1,5 @@
 /**
- * Sign-up by each locale's rules (spec 1 §5 "Sign-up"; decision 077): the phone required where the locale says,
+ * Sign-up by each locale's rules (spec 1 §5 "Sign-up"; decision 079): the phone required where the locale says,
  * the SMS opt-in usable only with a valid phone and required where asked, gender where configured, and the postal
  * code by the country's format and mask. Posted as the page posts it without JavaScript: each refusal is the page
  * again, each message at its field in the page's language, the form's attributes saying what is required.

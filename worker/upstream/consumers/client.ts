@@ -48,7 +48,7 @@ export interface SignUpInput {
   birthDate: string
   /** The national number, or null. */
   phone: string | null
-  /** Where the locale asks it (decision 077): one of the service's genders, or null. */
+  /** Where the locale asks it (decision 079): one of the service's genders, or null. */
   gender?: string | null
   /** Where the locale asks it: in the country's format, or null. */
   postalCode?: string | null
