@@ -21,6 +21,9 @@ const ConfigSchema = z.object({
   ALLOW_FAVORITES: z.enum(['true', 'false']).default('false'),
   SIMPLIFIED_ENROLLMENT: z.enum(['true', 'false']).default('false'),
   EXPRESS_CHECKOUT: z.enum(['true', 'false']).default('false'),
+  // Spec 1 §9: the lists' page sizes come from configuration; the wishlist service answers at most 50 a call.
+  FAVORITES_PAGE_SIZE: z.coerce.number().int().min(1).max(50).default(48),
+  SAVED_FOR_LATER_PAGE_SIZE: z.coerce.number().int().min(1).max(50).default(24),
   LOYALTY_JOIN: z.enum(['true', 'false']).default('false'),
   HOSTED_VIDEO: z.enum(['true', 'false']).default('false'),
   MOBILE_SHOP_ALL: z.enum(['true', 'false']).default('false'),

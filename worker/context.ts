@@ -147,6 +147,7 @@ const UPSTREAM_CLIENTS: {
         siteId,
         currency: locale.currency,
         reshape: { locale: locale.code, mediaBaseUrl: config.MEDIA_BASE_URL },
+        pageSizes: { favorites: config.FAVORITES_PAGE_SIZE, savedForLater: config.SAVED_FOR_LATER_PAGE_SIZE },
       }),
   },
   frontend: {

@@ -7,6 +7,7 @@ import { homePath } from '../../shared/routes'
 import { AccountLayout } from '../components/account-layout'
 import { FavoriteCards } from '../components/favorite-cards'
 import { DegradedNotice, Notice } from '../components/notice'
+import { PageLinks } from '../components/page-links'
 import { useShop } from '../i18n'
 
 export interface AccountFavoritesPageProps {
@@ -19,6 +20,9 @@ export interface AccountFavoritesPageProps {
   notice: string | null
   /** Why removing was refused, when it was. */
   refusal: string | null
+  /** How many items the list holds, and the page of them shown (spec 1 §9: a page of the configured size). */
+  total: number
+  pages: { current: number; count: number }
 }
 
 export function AccountFavoritesPage({
@@ -28,6 +32,8 @@ export function AccountFavoritesPage({
   signOutAction,
   notice,
   refusal,
+  total,
+  pages,
 }: AccountFavoritesPageProps) {
   const { t } = useShop()
   return (
@@ -44,8 +50,9 @@ export function AccountFavoritesPage({
         </div>
       ) : (
         <>
-          <p>{t.plural('favorites.count', items.length)}</p>
+          <p>{t.plural('favorites.count', total)}</p>
           <FavoriteCards items={items} readOnly={false} action={sectionPath} />
+          <PageLinks {...pages} path={sectionPath} />
         </>
       )}
     </AccountLayout>

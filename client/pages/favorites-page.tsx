@@ -3,6 +3,7 @@ import { favoritesPath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
 import { FavoriteCards } from '../components/favorite-cards'
 import { DegradedNotice, Notice } from '../components/notice'
+import { PageLinks } from '../components/page-links'
 import { PostButton } from '../components/post-button'
 import { SuggestedProducts } from '../components/suggested-products'
 import { useShop } from '../i18n'
@@ -19,6 +20,9 @@ export interface FavoritesPageProps {
   suggestions?: readonly ProductSummary[]
   /** Why a plain form was refused (removing, sharing, adding from a product page), or null. */
   refusal?: string | null
+  /** How many items the list holds, and the page of them shown (spec 1 §9: a page of the configured size). */
+  total?: number
+  pages?: { current: number; count: number }
 }
 
 /** The shopper's favorites (or a shared list), each linked in its colour; removing and sharing are plain forms. */
@@ -29,6 +33,8 @@ export function FavoritesPage({
   degraded,
   suggestions = [],
   refusal = null,
+  total = items.length,
+  pages = { current: 1, count: 1 },
 }: FavoritesPageProps) {
   const { t } = useShop()
   // The list answers its own forms (decision 068).
@@ -44,9 +50,10 @@ export function FavoritesPage({
       ) : items.length === 0 ? (
         <p>{t.t('favorites.empty')}</p>
       ) : (
-        <p>{t.plural('favorites.count', items.length)}</p>
+        <p>{t.plural('favorites.count', total)}</p>
       )}
       <FavoriteCards items={items} readOnly={readOnly} action={action} />
+      {readOnly ? null : <PageLinks {...pages} path={action} />}
       {items.length === 0 ? <SuggestedProducts products={suggestions} list="favorites" /> : null}
       {!readOnly && items.length > 0 ? (
         <section className="favorites__share">

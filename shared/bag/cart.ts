@@ -279,9 +279,6 @@ export const savedNoticeOf = (value: string | null): SavedNotice | null =>
 export const savedRefusalOf = (errorId: string): SavedNotice =>
   SAVED_NOTICE_OF_ERROR[errorId] ?? 'unavailable'
 
-/** How many saved items one read of the saved-for-later list answers unless asked for more. */
-export const SAVED_PAGE_SIZE = 24
-
 /** An item of the saved-for-later list as the wishlist service keeps it: a variant, a quantity, its page. */
 export interface SavedItem {
   itemId: string

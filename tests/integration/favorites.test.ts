@@ -92,4 +92,54 @@ describe('favorites', () => {
     ) as string
     expect(await (await request(productUrl, { env })).text()).not.toContain('Add to favorites')
   })
+
+  it('reads the list in pages of the configured size, with links between them, and finds a product on any page', async () => {
+    // Two a page (spec 1 §9: the page size comes from configuration).
+    const env = createTestShop({ FAVORITES_PAGE_SIZE: '2' }).env
+    let cookie = ''
+    const colours: string[] = []
+    const styles = ['KS100013', 'KS100020', 'KS100034', 'KS100041', 'KS100048']
+    for (const style of styles) {
+      const productUrl = (await request(`/en-us/p/x-${style}`, { env, redirect: 'manual' })).headers.get(
+        'location',
+      ) as string
+      const colour = /name="colour" value="(\d{3})"/.exec(
+        await (await request(productUrl, { env, headers: cookie ? { cookie } : {} })).text(),
+      )?.[1] as string
+      colours.push(colour)
+      const added = await request('/en-us/favorites', {
+        env,
+        ...form(`intent=add&styleCode=${style}&colour=${colour}`, cookie),
+      })
+      expect(added.status).toBe(303)
+      cookie ||= cookieOf(added)
+    }
+    const first = await (await request('/en-us/favorites', { env, headers: { cookie } })).text()
+    expect(first).toContain('5 items')
+    expect(first.match(/name="id" value=/g)).toHaveLength(2)
+    expect(first).toContain('<nav class="page-links" aria-label="Pages">')
+    expect(first).toContain('Page 1 of 3')
+    expect(first).toMatch(/<a href="\/en-us\/favorites\?page=2" rel="next"[^>]*>Next page<\/a>/)
+    expect(first).not.toContain('Previous page')
+    const last = await (await request('/en-us/favorites?page=3', { env, headers: { cookie } })).text()
+    expect(last.match(/name="id" value=/g)).toHaveLength(1)
+    expect(last).toContain('Page 3 of 3')
+    expect(last).toMatch(/<a href="\/en-us\/favorites\?page=2" rel="prev"[^>]*>Previous page<\/a>/)
+    expect(last).not.toContain('Next page')
+    // A page that is not one is the first.
+    expect(await (await request('/en-us/favorites?page=x', { env, headers: { cookie } })).text()).toContain(
+      'Page 1 of 3',
+    )
+    // The first product added is on the last page: its page still knows it is a favourite, and counts them all.
+    const firstProduct = (await request('/en-us/p/x-KS100013', { env, redirect: 'manual' })).headers.get(
+      'location',
+    ) as string
+    const product = await (
+      await request(`${firstProduct}?colour=${colours[0]}`, { env, headers: { cookie } })
+    ).text()
+    expect(product).toContain('In your favorites')
+    // Another colour of it is not, and the link counts the whole list.
+    const other = await (await request(firstProduct, { env, headers: { cookie } })).text()
+    if (!other.includes('In your favorites')) expect(other).toContain('View favorites (5)')
+  })
 })

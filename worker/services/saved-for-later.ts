@@ -21,9 +21,19 @@ const gone = () => new ApiError('SFL404')
 export async function getSavedList(c: AppContext): Promise<(SavedList & { id: string }) | null> {
   const listId = (await c.var.session.read()).saveForLaterId
   if (!listId) return null
-  const list = await c.var.services.wishlists.getSaveForLater(listId, 0, SAVED_SHOWN)
-  if (!list) await c.var.session.forget('saveForLater', listId)
-  return list && { ...list, id: listId }
+  const { wishlists } = c.var.services
+  const list = await wishlists.getSaveForLater(listId)
+  if (!list) {
+    await c.var.session.forget('saveForLater', listId)
+    return null
+  }
+  // Read in pages of the configured size (spec 1 §9), up to what the bag page shows.
+  while (list.items.length < Math.min(list.total, SAVED_SHOWN)) {
+    const next = await wishlists.getSaveForLater(listId, list.items.length)
+    if (!next || next.items.length === 0) break
+    list.items.push(...next.items.slice(0, SAVED_SHOWN - list.items.length))
+  }
+  return { ...list, id: listId }
 }
 
 /** Moves a bag line into the saved list; answers the bag without it. */

@@ -8,6 +8,10 @@ export const de: Messages = {
   'site.breadcrumb': 'Brotkrümelnavigation',
   'site.homeLink': '{brand} Startseite',
   'site.localeSwitcher': 'Land und Sprache',
+  'pages.label': 'Seiten',
+  'pages.previous': 'Vorherige Seite',
+  'pages.next': 'Nächste Seite',
+  'pages.position': 'Seite {current} von {count}',
   'location.title': 'Land und Sprache wählen',
   'location.intro':
     'Preise, Lieferung und Angebot hängen davon ab, wo du einkaufst. Wähle dein Land und deine Sprache.',

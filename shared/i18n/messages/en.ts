@@ -7,6 +7,10 @@ export const en = {
   'site.breadcrumb': 'Breadcrumb',
   'site.homeLink': '{brand} home',
   'site.localeSwitcher': 'Country and language',
+  'pages.label': 'Pages',
+  'pages.previous': 'Previous page',
+  'pages.next': 'Next page',
+  'pages.position': 'Page {current} of {count}',
   'location.title': 'Choose your location',
   'location.intro':
     'Prices, delivery and what we offer depend on where you shop. Choose your country and language.',

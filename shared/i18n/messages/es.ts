@@ -8,6 +8,10 @@ export const es: Messages = {
   'site.breadcrumb': 'Ruta de navegación',
   'site.homeLink': 'Inicio de {brand}',
   'site.localeSwitcher': 'País e idioma',
+  'pages.label': 'Páginas',
+  'pages.previous': 'Página anterior',
+  'pages.next': 'Página siguiente',
+  'pages.position': 'Página {current} de {count}',
   'location.title': 'Elige tu ubicación',
   'location.intro':
     'Los precios, el envío y lo que ofrecemos dependen de dónde compras. Elige tu país e idioma.',

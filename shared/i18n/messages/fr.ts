@@ -8,6 +8,10 @@ export const fr: Messages = {
   'site.breadcrumb': 'Fil d’Ariane',
   'site.homeLink': 'Accueil {brand}',
   'site.localeSwitcher': 'Pays et langue',
+  'pages.label': 'Pages',
+  'pages.previous': 'Page précédente',
+  'pages.next': 'Page suivante',
+  'pages.position': 'Page {current} sur {count}',
   'location.title': 'Choisissez votre pays',
   'location.intro':
     'Les prix, la livraison et notre offre dépendent de l’endroit où vous achetez. Choisissez votre pays et votre langue.',

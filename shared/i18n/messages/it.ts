@@ -8,6 +8,10 @@ export const it: Messages = {
   'site.breadcrumb': 'Percorso',
   'site.homeLink': 'Home {brand}',
   'site.localeSwitcher': 'Paese e lingua',
+  'pages.label': 'Pagine',
+  'pages.previous': 'Pagina precedente',
+  'pages.next': 'Pagina successiva',
+  'pages.position': 'Pagina {current} di {count}',
   'location.title': 'Scegli il tuo paese',
   'location.intro':
     'Prezzi, consegna e offerta dipendono da dove acquisti. Scegli il tuo paese e la tua lingua.',

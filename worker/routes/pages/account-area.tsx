@@ -13,7 +13,7 @@ import {
 import { type AccountSection, accountSectionPath, employeeTermsPath } from '../../../shared/routes'
 import { optional } from '../../loaders/deferred'
 import type { RenderPageOptions } from '../../render/page'
-import { currentFavoritesId, favoritesOffered } from '../../services/favorites'
+import { currentFavoritesId, favoritesOffered, favoritesPage, favoritesPages } from '../../services/favorites'
 import { type AccountBanner, accountBanners } from '../../services/loyalty'
 import type { AppContext } from '../../types'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
@@ -158,8 +158,9 @@ export async function renderAccountFavorites(
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
   const favoriteId = await currentFavoritesId(c)
+  const page = favoritesPage(c)
   const list = favoriteId
-    ? await optional(c, 'favorites', c.var.services.wishlists.getFavorites(favoriteId), undefined)
+    ? await optional(c, 'favorites', c.var.services.wishlists.getFavorites(favoriteId, page), undefined)
     : null
   return renderAccountPage(
     c,
@@ -171,6 +172,8 @@ export async function renderAccountFavorites(
       signOutAction={signOutActionOf(c)}
       notice={options.notice}
       refusal={options.refusal}
+      total={list?.total ?? 0}
+      pages={favoritesPages(c, page, list?.total ?? 0)}
     />,
     status,
   )

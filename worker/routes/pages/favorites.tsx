@@ -5,7 +5,7 @@ import { optional } from '../../loaders/deferred'
 import { suggestedProducts } from '../../loaders/suggestions'
 import { privateHead } from '../../render/document'
 import { type RenderPageOptions, renderPage } from '../../render/page'
-import { currentFavoritesId, favoritesOffered } from '../../services/favorites'
+import { currentFavoritesId, favoritesOffered, favoritesPage, favoritesPages } from '../../services/favorites'
 import type { AppContext } from '../../types'
 
 const SHARE_TOKEN = /^[a-f0-9]{32}$/
@@ -30,10 +30,11 @@ export async function renderFavorites(
   if (section !== undefined && !shared) throw new HTTPException(404, { message: 'No such favorites page' })
   const { wishlists } = c.var.services
   const chromeLoad = loadChrome(c)
+  const page = shared ? 1 : favoritesPage(c)
   const list = shared
     ? wishlists.getShared(token as string)
     : currentFavoritesId(c).then((favoriteId) =>
-        favoriteId ? optional(c, 'favorites', wishlists.getFavorites(favoriteId), undefined) : null,
+        favoriteId ? optional(c, 'favorites', wishlists.getFavorites(favoriteId, page), undefined) : null,
       )
   const [chrome, found] = await Promise.all([chromeLoad, list])
   if (shared && !found) throw new HTTPException(404, { message: 'Unknown share link' })
@@ -50,6 +51,8 @@ export async function renderFavorites(
         degraded={found === undefined}
         suggestions={suggestions}
         refusal={refusal}
+        total={found?.total ?? 0}
+        pages={favoritesPages(c, page, found?.total ?? 0)}
         shareUrl={
           !shared && shareToken && SHARE_TOKEN.test(shareToken)
             ? `${new URL(c.req.url).origin}/${c.var.locale.code}/favorites/shared/${shareToken}`

@@ -238,17 +238,12 @@ export async function productRoute(
   deferred.push(
     deferSection(c, PRODUCT_SECTIONS.favorite, async () => {
       if (!favoritesOffered(c)) return null
-      const favorites = favoriteId ? await wishlists.getFavorites(favoriteId) : null
-      const saved = favorites?.items.some((item) => item.itemId === `${product.styleCode}${colour}`) ?? false
+      const found = favoriteId
+        ? await wishlists.findFavorite(favoriteId, `${product.styleCode}${colour}`)
+        : null
+      const saved = found?.saved ?? false
       // The section replaces its fallback whatever it answers: an empty one would take "Add to favorites" away.
-      return (
-        <FavoriteControl
-          product={product}
-          colour={colour}
-          saved={saved}
-          count={favorites?.items.length ?? 0}
-        />
-      )
+      return <FavoriteControl product={product} colour={colour} saved={saved} count={found?.total ?? 0} />
     }),
     // A shoe has the page's own size guide (decision 053) and no section to fill.
     ...(isShoeSizeType(product.productType)

@@ -4,7 +4,7 @@
  * account's (decision 047), used only with their token, so every call but the shared read acts for the shopper
  * (`auth: true`).
  */
-import { SAVED_PAGE_SIZE, type SavedList } from '../../../shared/bag/cart'
+import type { SavedList } from '../../../shared/bag/cart'
 import type { Favorites } from '../../../shared/catalogue/favorites'
 import type { CatalogueReshapeContext } from '../catalogue/reshape'
 import { CommerceApiError } from '../errors'
@@ -23,6 +23,8 @@ export interface WishlistClientOptions {
   siteId: string
   currency: string
   reshape: CatalogueReshapeContext
+  /** How many items a page of each list holds (spec 1 §9: from configuration). */
+  pageSizes: { favorites: number; savedForLater: number }
 }
 
 export type WishlistClient = ReturnType<typeof createWishlistClient>
@@ -42,16 +44,43 @@ export function createWishlistClient(options: WishlistClientOptions) {
   }
 
   return {
-    /** The shopper's list, or null when the wishlist service no longer knows it. */
-    async getFavorites(favoriteId: string): Promise<Favorites | null> {
+    /**
+     * A page of the shopper's list (`page` from 1, of the configured size), with the list's total; null when the
+     * wishlist service no longer knows it.
+     */
+    async getFavorites(favoriteId: string, page = 1): Promise<Favorites | null> {
+      const count = options.pageSizes.favorites
       const doc = await options.fetch.call({
         operation: 'favorites',
         auth: true,
         path: '/wishlists/v2/favorites',
-        query: { favoriteId, currency: options.currency, siteId: options.siteId, count: 48 },
+        query: {
+          favoriteId,
+          currency: options.currency,
+          siteId: options.siteId,
+          start: (Math.max(1, page) - 1) * count,
+          count,
+        },
         schema: WishlistFavoritesSchema,
       })
       return doc ? shape(doc) : null
+    },
+
+    /**
+     * Whether the list holds a product in a colour (`itemId`), read page by page until it is found, and the list's
+     * total; null when the service no longer knows the list.
+     */
+    async findFavorite(
+      favoriteId: string,
+      itemId: string,
+    ): Promise<{ saved: boolean; total: number } | null> {
+      for (let page = 1; ; page++) {
+        const list = await this.getFavorites(favoriteId, page)
+        if (!list) return null
+        if (list.items.some((item) => item.itemId === itemId)) return { saved: true, total: list.total }
+        if (list.items.length === 0 || page * options.pageSizes.favorites >= list.total)
+          return { saved: false, total: list.total }
+      }
     },
 
     /** Adds a product in a colour; creates the list when there is none (or the old one is gone). */
@@ -106,7 +135,11 @@ export function createWishlistClient(options: WishlistClientOptions) {
     },
 
     /** A page of the saved-for-later list; null when the list is gone (the session's id is then stale). */
-    async getSaveForLater(listId: string, start = 0, count = SAVED_PAGE_SIZE): Promise<SavedList | null> {
+    async getSaveForLater(
+      listId: string,
+      start = 0,
+      count = options.pageSizes.savedForLater,
+    ): Promise<SavedList | null> {
       const doc = await options.fetch.call({
         operation: 'saveForLater',
         auth: true,
