@@ -859,7 +859,7 @@ export const de: Messages = {
   'bag.giftCard.note': 'Geschenkkarten zahlen zuerst, den Rest zahlst du an der Kasse.',
   'bag.notice.giftCard': 'Deine Geschenkkarte wurde eingelöst.',
   'bag.notice.giftCardRemoved': 'Die Geschenkkarte wurde entfernt.',
-  'bag.totals.discount': 'Rabatt ({percent} %)',
+  'bag.totals.discount': 'Rabatt',
   'bag.totals.delivery': 'Versand',
   'bag.totals.tax': 'Steuern',
   'bag.totals.taxLater': 'Wird an der Kasse berechnet',
@@ -1339,7 +1339,6 @@ export const de: Messages = {
   'orders.resend': 'E-Geschenkkarten-E-Mails erneut senden',
   'orders.resent': 'Wir haben die E-Geschenkkarten-E-Mails erneut gesendet.',
   'orders.discount': 'Rabatte ({percent} %)',
-  'orders.promotions': 'Aktionen: {names}',
   'orders.error.cannotCancel':
     'Diese Bestellung kann nicht mehr storniert werden: Sie wurde versendet, bereits storniert oder enthält eine bereits verschickte E-Geschenkkarte.',
   'orders.error.returnLabel':

@@ -829,7 +829,7 @@ export const en = {
   'bag.giftCard.note': 'Gift cards pay first; you pay the rest at checkout.',
   'bag.notice.giftCard': 'Your gift card has been applied.',
   'bag.notice.giftCardRemoved': 'The gift card has been removed.',
-  'bag.totals.discount': 'Discount ({percent}%)',
+  'bag.totals.discount': 'Discount',
   'bag.totals.delivery': 'Delivery',
   'bag.totals.tax': 'Estimated tax',
   'bag.totals.taxLater': 'Calculated at checkout',
@@ -1287,7 +1287,6 @@ export const en = {
   'orders.resend': 'Send the e-gift card emails again',
   'orders.resent': 'We’ve sent the e-gift card emails again.',
   'orders.discount': 'Discounts ({percent}%)',
-  'orders.promotions': 'Promotions: {names}',
   'orders.error.cannotCancel':
     'This order can no longer be cancelled: it has shipped, it was cancelled already, or it holds an e-gift card that was sent.',
   'orders.error.returnLabel':

@@ -860,7 +860,7 @@ export const fr: Messages = {
   'bag.giftCard.note': 'Les cartes cadeaux paient en premier ; vous réglez le reste au paiement.',
   'bag.notice.giftCard': 'Votre carte cadeau a été appliquée.',
   'bag.notice.giftCardRemoved': 'La carte cadeau a été retirée.',
-  'bag.totals.discount': 'Remise ({percent} %)',
+  'bag.totals.discount': 'Remise',
   'bag.totals.delivery': 'Livraison',
   'bag.totals.tax': 'Taxes',
   'bag.totals.taxLater': 'Calculées lors du paiement',
@@ -1349,7 +1349,6 @@ export const fr: Messages = {
   'orders.resend': 'Renvoyer les e-mails des cartes cadeaux',
   'orders.resent': 'Nous avons renvoyé les e-mails des cartes cadeaux.',
   'orders.discount': 'Remises ({percent} %)',
-  'orders.promotions': 'Promotions : {names}',
   'orders.error.cannotCancel':
     'Cette commande ne peut plus être annulée : elle a été expédiée, déjà annulée, ou contient une carte cadeau déjà envoyée.',
   'orders.error.returnLabel':

@@ -843,7 +843,7 @@ export const it: Messages = {
   'bag.giftCard.note': 'Le carte regalo pagano per prime; il resto lo paghi al checkout.',
   'bag.notice.giftCard': 'La tua carta regalo è stata applicata.',
   'bag.notice.giftCardRemoved': 'La carta regalo è stata rimossa.',
-  'bag.totals.discount': 'Sconto ({percent}%)',
+  'bag.totals.discount': 'Sconto',
   'bag.totals.delivery': 'Spedizione',
   'bag.totals.tax': 'Imposte',
   'bag.totals.taxLater': 'Calcolate al pagamento',
@@ -1314,7 +1314,6 @@ export const it: Messages = {
   'orders.resend': 'Invia di nuovo le email delle carte regalo',
   'orders.resent': 'Abbiamo inviato di nuovo le email delle carte regalo.',
   'orders.discount': 'Sconti ({percent}%)',
-  'orders.promotions': 'Promozioni: {names}',
   'orders.error.cannotCancel':
     'Questo ordine non può più essere annullato: è stato spedito, è già stato annullato o contiene una carta regalo già inviata.',
   'orders.error.returnLabel':

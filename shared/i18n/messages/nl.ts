@@ -848,7 +848,7 @@ export const nl: Messages = {
   'bag.giftCard.note': 'Cadeaukaarten betalen eerst; de rest betaal je bij het afrekenen.',
   'bag.notice.giftCard': 'Je cadeaukaart is toegepast.',
   'bag.notice.giftCardRemoved': 'De cadeaukaart is verwijderd.',
-  'bag.totals.discount': 'Korting ({percent}%)',
+  'bag.totals.discount': 'Korting',
   'bag.totals.delivery': 'Verzending',
   'bag.totals.tax': 'Belasting',
   'bag.totals.taxLater': 'Wordt berekend bij het afrekenen',
@@ -1321,7 +1321,6 @@ export const nl: Messages = {
   'orders.resend': 'E-mails van de e-cadeaukaarten opnieuw sturen',
   'orders.resent': 'We hebben de e-mails van de e-cadeaukaarten opnieuw gestuurd.',
   'orders.discount': 'Kortingen ({percent}%)',
-  'orders.promotions': 'Acties: {names}',
   'orders.error.cannotCancel':
     'Deze bestelling kan niet meer worden geannuleerd: ze is verzonden, al geannuleerd of bevat een e-cadeaukaart die al is verstuurd.',
   'orders.error.returnLabel':
