@@ -253,6 +253,7 @@ export const SAVED_NOTICES = [
   'moved',
   'removed',
   'unavailable',
+  'couldNotMove',
   'gone',
   'full',
   'invalid',
@@ -264,6 +265,7 @@ export type SavedNotice = (typeof SAVED_NOTICES)[number]
 const SAVED_OUTCOMES: readonly SavedNotice[] = ['saved', 'moved', 'removed']
 
 const SAVED_NOTICE_OF_ERROR: Readonly<Record<string, SavedNotice>> = {
+  ITEM_OOS: 'couldNotMove',
   SFL404: 'gone',
   BSK404: 'gone',
   SFL409: 'full',

@@ -18,6 +18,8 @@ export interface BuyBoxProps {
   /** The SKUs of the variants sold out. */
   soldOut: string[]
   maxQty: number
+  /** The quantity a form post without JavaScript was refused for, as typed, with its message; absent otherwise. */
+  keptQty?: { value: string; error: string }
   initialColour: string
   initialSize: string | null
   /** A notice from a form post without JavaScript (`?cart=...` on return). */

@@ -22,6 +22,8 @@ export interface ProductPageProps {
   keptRecipient: GiftOption | null
   /** An e-gift card's amount of the shopper's choosing a form post came back with, as typed; null otherwise. */
   keptAmount: string | null
+  /** The quantity a form post without JavaScript was refused for, as typed, with its message; absent otherwise. */
+  keptQty?: { value: string; error: string }
 }
 
 /** Each variant's SKU by its colour's code, then its size: what the buy box adds. */

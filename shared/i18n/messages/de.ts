@@ -666,6 +666,8 @@ export const de: Messages = {
   'bag.notice.saved': 'Für später gemerkt.',
   'bag.notice.moved': 'In den Warenkorb gelegt.',
   'bag.notice.removed': 'Aus der Merkliste entfernt.',
+  'bag.notice.couldNotMove':
+    'Dieser Artikel konnte nicht in den Warenkorb verschoben werden: Er ist ausverkauft und bleibt gemerkt.',
   'bag.notice.unavailable': 'Dieser Artikel ist in dieser Menge nicht verfügbar und bleibt gemerkt.',
   'bag.notice.gone': 'Dieser Artikel ist nicht mehr da; die Seite zeigt den aktuellen Stand.',
   'bag.notice.full': 'Deine Merkliste ist voll. Entferne einen Artikel, um einen weiteren zu merken.',

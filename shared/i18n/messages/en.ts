@@ -641,6 +641,8 @@ export const en = {
   'bag.notice.saved': 'Saved for later.',
   'bag.notice.moved': 'Moved to your bag.',
   'bag.notice.removed': 'Removed from saved for later.',
+  'bag.notice.couldNotMove':
+    'This item could not be moved to your bag: it is out of stock, so it stays saved for later.',
   'bag.notice.unavailable': 'That item is not available in that quantity, so it stays saved for later.',
   'bag.notice.gone': 'That item is no longer there; the page shows what is.',
   'bag.notice.full': 'Your saved-for-later list is full. Remove an item to save another.',

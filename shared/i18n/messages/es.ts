@@ -652,6 +652,8 @@ export const es: Messages = {
   'bag.notice.saved': 'Guardado para más tarde.',
   'bag.notice.moved': 'Movido a tu cesta.',
   'bag.notice.removed': 'Eliminado de guardados.',
+  'bag.notice.couldNotMove':
+    'No se ha podido pasar este artículo a tu cesta: está agotado, así que sigue guardado para más tarde.',
   'bag.notice.unavailable':
     'Este artículo no está disponible en esa cantidad, así que sigue guardado para más tarde.',
   'bag.notice.gone': 'Ese artículo ya no está; la página muestra lo que hay.',

@@ -668,6 +668,8 @@ export const fr: Messages = {
   'bag.notice.saved': 'Enregistré pour plus tard.',
   'bag.notice.moved': 'Ajouté à votre panier.',
   'bag.notice.removed': 'Retiré des articles enregistrés.',
+  'bag.notice.couldNotMove':
+    'Cet article n’a pas pu être ajouté à votre panier : il est en rupture de stock et reste donc enregistré pour plus tard.',
   'bag.notice.unavailable':
     'Cet article n’est pas disponible dans cette quantité ; il reste enregistré pour plus tard.',
   'bag.notice.gone': 'Cet article n’est plus là ; la page affiche ce qui reste.',

@@ -653,6 +653,8 @@ export const it: Messages = {
   'bag.notice.saved': 'Salvato per dopo.',
   'bag.notice.moved': 'Spostato nel carrello.',
   'bag.notice.removed': 'Rimosso dagli articoli salvati.',
+  'bag.notice.couldNotMove':
+    'Non è stato possibile spostare questo articolo nel carrello: è esaurito, quindi resta salvato per dopo.',
   'bag.notice.unavailable':
     'Questo articolo non è disponibile in questa quantità, quindi resta salvato per dopo.',
   'bag.notice.gone': 'Questo articolo non c’è più; la pagina mostra la situazione attuale.',

@@ -658,6 +658,8 @@ export const nl: Messages = {
   'bag.notice.saved': 'Bewaard voor later.',
   'bag.notice.moved': 'Naar je winkelmand verplaatst.',
   'bag.notice.removed': 'Verwijderd uit bewaard voor later.',
+  'bag.notice.couldNotMove':
+    'Dit artikel kon niet naar je winkelmand worden verplaatst: het is uitverkocht en blijft dus bewaard.',
   'bag.notice.unavailable': 'Dit artikel is niet in dat aantal beschikbaar en blijft dus bewaard.',
   'bag.notice.gone': 'Dat artikel is er niet meer; de pagina toont wat er is.',
   'bag.notice.full': 'Je lijst is vol. Verwijder een artikel om een ander te bewaren.',

@@ -90,6 +90,22 @@ function keptRecipient(refused: AddToBagRefusal | null, product: ProductDetails)
   }
 }
 
+/**
+ * The quantity a plain form's add was refused for (not a whole number from 1 to the product's maximum), as typed,
+ * with the field's message; none when the quantity was not what was refused.
+ */
+function keptQty(
+  refused: AddToBagRefusal | null,
+  product: ProductDetails,
+  t: Translator,
+): ProductPageProps['keptQty'] {
+  if (!refused?.refusal.detail.fields?.qty) return undefined
+  return {
+    value: keptText(refused.typed, 'qty', 9),
+    error: t.t('error.quantity', { max: t.number(product.maxQty) }),
+  }
+}
+
 /** The amount of the shopper's choosing an e-gift card's add was refused with, as typed. */
 function keptAmount(refused: AddToBagRefusal | null, product: ProductDetails): string | null {
   if (!product.digital || refused?.typed.get('size') !== CUSTOM_AMOUNT_SIZE) return null
@@ -334,6 +350,7 @@ export async function productRoute(
         notice={cartNotice(query, refused, product, t)}
         keptRecipient={keptRecipient(refused, product)}
         keptAmount={keptAmount(refused, product)}
+        keptQty={keptQty(refused, product, t)}
         personalisation={personalisation}
         favoriteAdded={query.get('favorite') === 'added'}
         compare={{ count: compare.length, included: compare.includes(product.styleCode) }}
