@@ -450,6 +450,18 @@ describe('adding to the cart', () => {
     expect(noSize.status).toBe(400)
     expect(noSize.headers.get('location')).toBeNull()
     expect(await noSize.text()).toMatch(/class="buy-box__notice is-error"[^>]*>Choose a size\.</)
+    // More than the stock: the page again, saying how many can be added, the quantity as typed.
+    const tooMany = await post({
+      styleCode: STYLE,
+      colour: colour as string,
+      size: size as string,
+      qty: '500',
+    })
+    expect(tooMany.status).toBe(422)
+    const refused = await tooMany.text()
+    expect(refused).toMatch(/class="buy-box__notice is-error"[^>]*>You can add up to \d+ of this item\.</)
+    expect(refused).not.toContain('out of stock')
+    expect(/<input id="buy-[^"]+-qty"[^>]*>/.exec(refused)?.[0]).toContain('value="500"')
     // A return path named in the form is not followed: the page answers at its own address.
     const { sku } = variant
     const evil = new URLSearchParams({ productId: sku, qty: '1', returnTo: 'https://evil.example/x' })

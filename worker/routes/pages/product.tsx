@@ -25,7 +25,7 @@ import {
 } from '../../../shared/catalogue/community'
 import { isShoeSizeType } from '../../../shared/catalogue/shoe-sizes'
 import { breadcrumbJsonLd, productJsonLd } from '../../../shared/catalogue/structured-data'
-import { resolveError } from '../../../shared/error-catalogue'
+import { ERROR_CATALOGUE, resolveError } from '../../../shared/error-catalogue'
 import type { Translator } from '../../../shared/i18n/i18n'
 import { RECIPE_ID } from '../../../shared/ids'
 import { type ProductPathParams, parseProductPath } from '../../../shared/page-type'
@@ -68,9 +68,13 @@ function cartNotice(
   const { errorId, message } = refused.refusal
   if (errorId === 'SIZE_REQUIRED' && product.digital)
     return { kind: 'error', text: t.t('egift.chooseAmount') }
-  // The error's own words sum it up; each field says its own message beside it.
+  // The error's own words sum it up; each field says its own message beside it. A message naming the number the
+  // cart service gave ("You can add up to 12 of this item") is the refusal's, worded with it.
   const resolved = resolveError(errorId, '')
-  return { kind: 'error', text: resolved.key ? t.t(resolved.key) : message }
+  return {
+    kind: 'error',
+    text: resolved.key && !ERROR_CATALOGUE[errorId]?.needsMax ? t.t(resolved.key) : message,
+  }
 }
 
 /**
@@ -91,18 +95,20 @@ function keptRecipient(refused: AddToBagRefusal | null, product: ProductDetails)
 }
 
 /**
- * The quantity a plain form's add was refused for (not a whole number from 1 to the product's maximum), as typed,
- * with the field's message; none when the quantity was not what was refused.
+ * The quantity of a plain form's refused add, as typed, with the field's message when the quantity itself was
+ * refused (not a whole number from 1 to the product's maximum); none without a refusal or a quantity.
  */
 function keptQty(
   refused: AddToBagRefusal | null,
   product: ProductDetails,
   t: Translator,
 ): ProductPageProps['keptQty'] {
-  if (!refused?.refusal.detail.fields?.qty) return undefined
+  if (!refused?.typed.has('qty')) return undefined
   return {
     value: keptText(refused.typed, 'qty', 9),
-    error: t.t('error.quantity', { max: t.number(product.maxQty) }),
+    error: refused.refusal.detail.fields?.qty
+      ? t.t('error.quantity', { max: t.number(product.maxQty) })
+      : null,
   }
 }
 
