@@ -1,14 +1,19 @@
 /**
- * A cart's or order's totals as the bag, the checkout summary and the confirmation show them: subtotal, discount with
- * its percentage, delivery, tax added on top (or "calculated at checkout"), the total, and the VAT a European or UK
- * total includes. Pure: money and words come from the caller, so islands and server pages share it.
+ * A cart's or order's totals as the bag, the checkout summary and the confirmation show them: subtotal, each
+ * promotion with what it took off ("WELCOME10 −$35.80", "Spend $150, save $15 −$15.00"), delivery, tax added on top
+ * (or "calculated at checkout"), the total, and the VAT a European or UK total includes. A single "Discount" stands
+ * for the promotions only when the cart service did not say what each took off; a percentage only where the page
+ * words it into its label (the account's order). Pure: money and words come from the caller, so islands and server
+ * pages share it.
  */
+
 import type { Cart } from '../../shared/bag/cart'
+import { discountLines, type SummaryPromotion } from '../../shared/bag/discounts'
 import type { WordsSource } from '../../shared/i18n/text'
 
 export interface CartTotalsLabels {
   subtotal: string
-  /** "Discount ({percent} %)". */
+  /** "Discount": the order discount when its promotions cannot be named one by one, or the page's own wording. */
   discount: string
   delivery: string
   free: string
@@ -50,20 +55,20 @@ export const cartTotalsLabels = (
 })
 
 export interface CartTotalsProps {
-  totals: Pick<
-    Cart['totals'],
-    'itemTotal' | 'totalDiscount' | 'shipping' | 'tax' | 'taxIncluded' | 'total'
-  > & {
-    discountPercentage?: number
-  }
+  totals: Pick<Cart['totals'], 'itemTotal' | 'totalDiscount' | 'shipping' | 'tax' | 'taxIncluded' | 'total'>
   labels: CartTotalsLabels
   money: (amount: number) => string
   /** While a change is on its way, the figures are dimmed and marked busy. */
   busy?: boolean
   /** Store associates' adjustments of the order (not of a line: those are in the lines' totals). */
   adjustments?: readonly { id: string; reason: string; amount: number }[]
-  /** The cart's promotions: when more than one order promotion makes up the discount, each is named under it. */
-  promotions?: Cart['promotions']
+  /** The cart's or order's promotions: the order's, each with what it took off, are the discount's lines. */
+  promotions?: readonly SummaryPromotion[]
+  /**
+   * The discount's total stays as its own line with the promotions under it (the account's order, whose label
+   * carries the order's discount percentage); otherwise the promotions stand in its place.
+   */
+  discountTotal?: boolean
 }
 
 const fill = (template: string, name: string, value: string | number) =>
@@ -97,8 +102,16 @@ export function CartTotals({
   busy,
   adjustments = [],
   promotions = [],
+  discountTotal = false,
 }: CartTotalsProps) {
-  const parts = promotions.filter((promotion) => promotion.level === 'ORDER' && (promotion.amount ?? 0) > 0)
+  const lines = discountLines(totals.totalDiscount, promotions)
+  const total =
+    totals.totalDiscount > 0 && (lines === null || discountTotal) ? (
+      <div className="cart-totals__discount">
+        <dt>{labels.discount}</dt>
+        <dd>{`−${money(totals.totalDiscount)}`}</dd>
+      </div>
+    ) : null
   return (
     <>
       <dl className="cart-totals" aria-busy={busy}>
@@ -106,24 +119,13 @@ export function CartTotals({
           <dt>{labels.subtotal}</dt>
           <dd>{money(totals.itemTotal)}</dd>
         </div>
-        {totals.totalDiscount > 0 ? (
-          <div className="cart-totals__discount">
-            <dt>
-              {totals.discountPercentage === undefined
-                ? labels.discount
-                : fill(labels.discount, 'percent', totals.discountPercentage)}
-            </dt>
-            <dd>{`−${money(totals.totalDiscount)}`}</dd>
+        {total}
+        {(lines ?? []).map((line) => (
+          <div key={line.id} className={total ? 'cart-totals__part' : 'cart-totals__discount'}>
+            <dt>{line.label}</dt>
+            <dd>{`−${money(line.amount)}`}</dd>
           </div>
-        ) : null}
-        {totals.totalDiscount > 0 && parts.length > 1
-          ? parts.map((part) => (
-              <div key={part.id} className="cart-totals__part">
-                <dt>{part.name}</dt>
-                <dd>{`−${money(part.amount ?? 0)}`}</dd>
-              </div>
-            ))
-          : null}
+        ))}
         {adjustments.map((adjustment) => (
           <div key={adjustment.id} className="cart-totals__discount cart-totals__adjustment">
             <dt>{fill(labels.adjustment, 'reason', adjustment.reason)}</dt>

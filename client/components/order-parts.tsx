@@ -17,6 +17,7 @@ type OrderOf = Pick<
   | 'currency'
   | 'totals'
   | 'adjustments'
+  | 'promotions'
   | 'rewardCode'
   | 'giftCards'
   | 'payment'
@@ -71,22 +72,27 @@ export function OrderItems({ order, pickupPerLine = false }: { order: OrderOf; p
   )
 }
 
-/** The order's totals, its discount worded by the page ("Discount", "Discount ({percent} %)"). */
+/**
+ * The order's totals, each promotion named with what it took off. A page that words the whole discount (the
+ * account's order, with its percentage) passes `discountTotal`, and the promotions are listed under it.
+ */
 export function OrderTotals({
   order,
   discountLabel,
-  discountPercentage,
+  discountTotal,
 }: {
   order: OrderOf
   discountLabel: string
-  discountPercentage?: number
+  discountTotal?: boolean
 }) {
   const { t } = useShop()
   return (
     <CartTotals
-      totals={discountPercentage === undefined ? order.totals : { ...order.totals, discountPercentage }}
+      totals={order.totals}
       money={moneyOf(t, order.currency)}
       adjustments={order.adjustments.filter((adjustment) => adjustment.itemId === null)}
+      promotions={order.promotions}
+      discountTotal={discountTotal}
       labels={{ ...cartTotalsLabels(t), discount: discountLabel, adjustment: t.t('adjust.order') }}
     />
   )

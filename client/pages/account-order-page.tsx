@@ -127,14 +127,9 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
         <OrderItems order={order} pickupPerLine />
         <OrderTotals
           order={order}
-          discountLabel={t.t('orders.discount')}
-          discountPercentage={order.discountPercentage}
+          discountLabel={t.t('orders.discount', { percent: t.number(order.discountPercentage) })}
+          discountTotal
         />
-        {order.promotions.length > 0 ? (
-          <p className="account-order-page__hint">
-            {t.t('orders.promotions', { names: order.promotions.join(', ') })}
-          </p>
-        ) : null}
       </section>
 
       <OrderShippingAndPayment

@@ -42,6 +42,7 @@ const NOTICE_IS_ERROR: Record<SavedNotice, boolean> = {
   moved: false,
   removed: false,
   unavailable: true,
+  couldNotMove: true,
   gone: true,
   full: true,
   invalid: true,

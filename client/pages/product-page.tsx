@@ -28,6 +28,7 @@ export function ProductPage({
   favoriteAdded,
   keptRecipient,
   keptAmount,
+  keptQty,
 }: ProductPageProps) {
   const { t, flags, experiments } = useShop()
   const trail = category
@@ -68,6 +69,7 @@ export function ProductPage({
             personalisation={personalisation}
             keptRecipient={keptRecipient}
             keptAmount={keptAmount}
+            keptQty={keptQty}
           />
           {isShoeSizeType(product.productType) ? (
             <SizeGuide productType={product.productType} sizes={product.sizes} />

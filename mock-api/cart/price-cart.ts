@@ -25,6 +25,7 @@
  * (free), never in the home shipment. It is stitched on a blank of its variant from the online stock, so the stock
  * and the supply check treat it as a delivered line. It counts as merchandise for promotions and tax.
  */
+import { discountPercentage } from '../../shared/bag/discounts'
 import {
   addCartNotices,
   type CartLineRow,
@@ -64,7 +65,7 @@ import {
   SPEND_AND_SAVE,
   taxRuleOf,
 } from './rules'
-import { type CartTexts, cartTextsFor, moneyIn } from './texts'
+import { type CartTexts, cartTextsFor, moneyIn, roundMoneyIn } from './texts'
 
 export const DEFAULT_MAX_QTY = 999999
 
@@ -419,13 +420,18 @@ export function priceCart(
   }
   const spendThreshold = SPEND_AND_SAVE.threshold[currency]
   if (goodsTotal >= spendThreshold) {
+    const round = roundMoneyIn(locale, currency)
+    const spendAndSaveName = texts.spendAndSaveName(
+      round(SPEND_AND_SAVE.amount[currency]),
+      round(spendThreshold),
+    )
     const amount = Math.min(SPEND_AND_SAVE.amount[currency], round2(goodsTotal - orderDiscount))
     orderDiscount += amount
     promoSummary.push({
       level: 'ORDER',
       promotionId: SPEND_AND_SAVE.promotionId,
-      promotionName: texts.spendAndSaveName(money(SPEND_AND_SAVE.amount[currency]), money(spendThreshold)),
-      calloutMessage: texts.spendAndSaveName(money(SPEND_AND_SAVE.amount[currency]), money(spendThreshold)),
+      promotionName: spendAndSaveName,
+      calloutMessage: spendAndSaveName,
       amount,
     })
   }
@@ -779,7 +785,8 @@ export function priceCart(
     totals: {
       itemTotal,
       totalDiscount: orderDiscount,
-      discountPercentage: goodsTotal > 0 ? Math.round((orderDiscount / goodsTotal) * 100) : 0,
+      // The order's discount as a share of its merchandise, to one decimal (spec 2 §9).
+      discountPercentage: discountPercentage(orderDiscount, goodsTotal),
       shipping,
       shippingBeforeDiscount,
       tax,

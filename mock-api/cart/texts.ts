@@ -46,7 +46,7 @@ const TEXTS: Record<Language, CartTexts> = {
     freeSocksCallout: (distance) =>
       `Spend ${distance} more for free socks|Your order qualifies for free socks|Free socks added to your bag`,
     freeShippingName: 'Free standard delivery',
-    spendAndSaveName: (amount, threshold) => `${amount} off orders of ${threshold} or more`,
+    spendAndSaveName: (amount, threshold) => `Spend ${threshold}, save ${amount}`,
     percentOffName: (percent) => `${percent}% off your order`,
     employeeDiscountName: (percent) => `${percent}% associate discount`,
     employeeDiscountCallout: (percent, left, cap) =>
@@ -74,7 +74,7 @@ const TEXTS: Record<Language, CartTexts> = {
     freeSocksCallout: (distance) =>
       `Noch ${distance} bis zu deinen kostenlosen Socken|Deine Bestellung erhält kostenlose Socken|Kostenlose Socken liegen in deinem Warenkorb`,
     freeShippingName: 'Kostenloser Standardversand',
-    spendAndSaveName: (amount, threshold) => `${amount} Rabatt ab ${threshold} Bestellwert`,
+    spendAndSaveName: (amount, threshold) => `Ab ${threshold} Bestellwert ${amount} sparen`,
     percentOffName: (percent) => `${percent} % Rabatt auf deine Bestellung`,
     employeeDiscountName: (percent) => `${percent} % Mitarbeiterrabatt`,
     employeeDiscountCallout: (percent, left, cap) =>
@@ -102,7 +102,7 @@ const TEXTS: Record<Language, CartTexts> = {
     freeSocksCallout: (distance) =>
       `Añade ${distance} más y llévate unos calcetines gratis|Tu pedido tiene derecho a unos calcetines gratis|Calcetines gratis añadidos a tu cesta`,
     freeShippingName: 'Envío estándar gratis',
-    spendAndSaveName: (amount, threshold) => `${amount} de descuento en pedidos desde ${threshold}`,
+    spendAndSaveName: (amount, threshold) => `Gasta ${threshold} y ahorra ${amount}`,
     percentOffName: (percent) => `${percent} % de descuento en tu pedido`,
     employeeDiscountName: (percent) => `${percent} % de descuento para empleados`,
     employeeDiscountCallout: (percent, left, cap) =>
@@ -130,7 +130,7 @@ const TEXTS: Record<Language, CartTexts> = {
     freeSocksCallout: (distance) =>
       `Plus que ${distance} pour des chaussettes offertes|Votre commande donne droit à des chaussettes offertes|Chaussettes offertes ajoutées à votre panier`,
     freeShippingName: 'Livraison standard offerte',
-    spendAndSaveName: (amount, threshold) => `${amount} de remise dès ${threshold} d’achat`,
+    spendAndSaveName: (amount, threshold) => `${amount} offerts dès ${threshold} d’achat`,
     percentOffName: (percent) => `${percent} % de remise sur votre commande`,
     employeeDiscountName: (percent) => `Remise collaborateur de ${percent} %`,
     employeeDiscountCallout: (percent, left, cap) =>
@@ -158,7 +158,7 @@ const TEXTS: Record<Language, CartTexts> = {
     freeSocksCallout: (distance) =>
       `Ancora ${distance} per avere calze in omaggio|Il tuo ordine ha diritto a calze in omaggio|Calze in omaggio aggiunte al carrello`,
     freeShippingName: 'Spedizione standard gratuita',
-    spendAndSaveName: (amount, threshold) => `${amount} di sconto sugli ordini da ${threshold}`,
+    spendAndSaveName: (amount, threshold) => `Spendi ${threshold}, risparmi ${amount}`,
     percentOffName: (percent) => `${percent}% di sconto sul tuo ordine`,
     employeeDiscountName: (percent) => `Sconto dipendenti del ${percent}%`,
     employeeDiscountCallout: (percent, left, cap) =>
@@ -186,7 +186,7 @@ const TEXTS: Record<Language, CartTexts> = {
     freeSocksCallout: (distance) =>
       `Nog ${distance} voor gratis sokken|Je bestelling komt in aanmerking voor gratis sokken|Gratis sokken toegevoegd aan je winkelmand`,
     freeShippingName: 'Gratis standaardverzending',
-    spendAndSaveName: (amount, threshold) => `${amount} korting vanaf ${threshold}`,
+    spendAndSaveName: (amount, threshold) => `Besteed ${threshold}, bespaar ${amount}`,
     percentOffName: (percent) => `${percent}% korting op je bestelling`,
     employeeDiscountName: (percent) => `${percent}% personeelskorting`,
     employeeDiscountCallout: (percent, left, cap) =>
@@ -207,7 +207,18 @@ export function cartTextsFor(locale: string | undefined): CartTexts {
 
 /** Formats an amount in a currency for a request's locale. */
 export function moneyIn(locale: string | undefined, currency: string): (amount: number) => string {
-  const tag = /^[a-z]{2}[-_][a-z]{2}$/i.test(locale ?? '') ? (locale as string).replace('_', '-') : 'en-US'
+  const tag = localeTag(locale)
   const format = new Intl.NumberFormat(tag, { style: 'currency', currency })
   return (amount) => format.format(amount)
 }
+
+/** Round amounts as a promotion's name carries them ("Spend $150, save $15"); cents only when there are some. */
+export function roundMoneyIn(locale: string | undefined, currency: string): (amount: number) => string {
+  const tag = localeTag(locale)
+  const whole = new Intl.NumberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 0 })
+  const exact = new Intl.NumberFormat(tag, { style: 'currency', currency })
+  return (amount) => (Number.isInteger(amount) ? whole : exact).format(amount)
+}
+
+const localeTag = (locale: string | undefined) =>
+  /^[a-z]{2}[-_][a-z]{2}$/i.test(locale ?? '') ? (locale as string).replace('_', '-') : 'en-US'

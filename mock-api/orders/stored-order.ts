@@ -54,7 +54,14 @@ export interface StoredOrder {
     total: number
     priceAdjustmentTotal?: number
   }
-  promoSummary?: { level: string; promotionId: string; promotionName: string; calloutMessage: string }[]
+  promoSummary?: {
+    level: string
+    promotionId: string
+    promotionName: string
+    calloutMessage: string
+    amount?: number
+    couponCode?: string
+  }[]
   paymentMethod: { code: string; label: string; amount: number }
   giftCards?: { label: string; amount: number }[]
   rewardCode?: { label: string; amount: number } | null

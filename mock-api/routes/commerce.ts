@@ -170,6 +170,41 @@ const cleanGift = (gift: GiftOptionInput) => ({
 })
 
 /**
+ * Whether a line may hold `wanted` units, `before` of them already in the cart: past the product's maximum or the
+ * stock it says how many more can be added (INV408 with the number, as the platform's "max quantity added"); when
+ * none can, that the order already holds the most of the item (ProductItemMaxQuantity), or that it is out of stock
+ * (INV700).
+ */
+export function quantityRefusal(line: {
+  wanted: number
+  before: number
+  maxQty: number
+  stock: number
+  store: boolean
+}): Refusal | null {
+  const limit = Math.min(line.maxQty, line.stock)
+  if (line.wanted <= limit) return null
+  const more = limit - line.before
+  if (more > 0)
+    return {
+      status: line.wanted > line.maxQty ? 400 : 409,
+      errorId: 'INV408',
+      message: `You can add up to ${more} of this item`,
+    }
+  if (line.before >= line.maxQty)
+    return {
+      status: 400,
+      errorId: 'ProductItemMaxQuantity',
+      message: 'The cart already holds the most of this item one order can have',
+    }
+  return {
+    status: 409,
+    errorId: 'INV700',
+    message: line.store ? 'Item out of stock in this store' : 'Item out of stock',
+  }
+}
+
+/**
  * Checks one line against its product, the product's maximum and the stock (online, or in the pickup store),
  * `before` being what the cart already holds of that line; the line to write, or the refusal. A digital item
  * needs its gift option and has no stock to run out of; any other item takes its gift message once in the cart.
@@ -224,17 +259,15 @@ async function checkLine(
   const maxQty = recipeId
     ? Math.min(variant.max_qty ?? DEFAULT_MAX_QTY, PERSONALISATION.maxQty)
     : (variant.max_qty ?? DEFAULT_MAX_QTY)
-  if (wanted > maxQty)
-    return {
-      refusal: { status: 400, errorId: 'INV408', message: `You can add up to ${maxQty} of this item` },
-    }
-  if (storeId) {
-    if (!(await storeExists(db, storeId)))
-      return { refusal: { status: 404, errorId: 'STR404', message: 'Store not found' } }
-    if (wanted > (await getStoreStock(db, storeId, productId)))
-      return { refusal: { status: 409, errorId: 'INV700', message: 'Item out of stock in this store' } }
-  } else if (!digital && wanted > variant.online_stock)
-    return { refusal: { status: 409, errorId: 'INV700', message: 'Item out of stock' } }
+  if (storeId && !(await storeExists(db, storeId)))
+    return { refusal: { status: 404, errorId: 'STR404', message: 'Store not found' } }
+  const stock = storeId
+    ? Math.max(0, await getStoreStock(db, storeId, productId))
+    : digital
+      ? DEFAULT_MAX_QTY
+      : variant.online_stock
+  const refusal = quantityRefusal({ wanted, before, maxQty, stock, store: storeId !== undefined })
+  if (refusal) return { refusal }
   const line = {
     cartId,
     sku: productId,

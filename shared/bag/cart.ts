@@ -120,6 +120,19 @@ export const CART_FLASH_CODES = [
 ] as const
 export type CartFlashCode = (typeof CART_FLASH_CODES)[number]
 
+/**
+ * A promotion applied to a cart or an order, with what it took off: its name, and the code the shopper typed when
+ * a code brought it. The summaries name each by its code, else by its name (`shared/bag/discounts.ts`).
+ */
+export const AppliedPromotionSchema = z.object({
+  id: z.string(),
+  level: z.enum(['ORDER', 'PRODUCT', 'SHIPPING']),
+  name: z.string(),
+  amount: z.number().nullable(),
+  couponCode: z.string().nullable(),
+})
+export type AppliedPromotion = z.infer<typeof AppliedPromotionSchema>
+
 /** An address the cart holds (shipping or billing), as the checkout shows it back. */
 export const CartAddressSchema = z.object({
   firstName: z.string(),
@@ -150,15 +163,7 @@ export const CartSchema = z.object({
   madeToOrder: z.object({ label: z.string(), deliveryTime: z.string(), price: z.number() }).nullable(),
   coupons: z.array(z.object({ code: z.string() })),
   /** Promotions applied to the order or its delivery, with what each took off. */
-  promotions: z.array(
-    z.object({
-      id: z.string(),
-      level: z.enum(['ORDER', 'PRODUCT', 'SHIPPING']),
-      name: z.string(),
-      amount: z.number().nullable(),
-      couponCode: z.string().nullable(),
-    }),
-  ),
+  promotions: z.array(AppliedPromotionSchema),
   /** Approaching promotions, each with the one message its threshold status picks (spec 2 §8). */
   approaching: z.array(z.object({ id: z.string(), message: z.string(), reached: z.boolean() })),
   /** Gifts with purchase the cart qualifies for that the shopper removed, which they can add back. */
@@ -248,6 +253,7 @@ export const SAVED_NOTICES = [
   'moved',
   'removed',
   'unavailable',
+  'couldNotMove',
   'gone',
   'full',
   'invalid',
@@ -259,6 +265,7 @@ export type SavedNotice = (typeof SAVED_NOTICES)[number]
 const SAVED_OUTCOMES: readonly SavedNotice[] = ['saved', 'moved', 'removed']
 
 const SAVED_NOTICE_OF_ERROR: Readonly<Record<string, SavedNotice>> = {
+  ITEM_OOS: 'couldNotMove',
   SFL404: 'gone',
   BSK404: 'gone',
   SFL409: 'full',

@@ -64,8 +64,6 @@ export interface OrderDetails extends Omit<Order, 'status' | 'action'> {
   placedAt: string
   timeline: OrderStep[]
   parcels: OrderParcel[]
-  /** The promotions that took something off, by name. */
-  promotions: string[]
   /** The order discount as a share of the merchandise (spec 1 §3, `totalDiscountPercentage`). */
   discountPercentage: number
   /** Until when a return label can be had; null before delivery and when nothing can be returned. */

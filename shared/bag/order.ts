@@ -4,7 +4,7 @@
  * digits), never card data.
  */
 import { z } from 'zod'
-import { CartAddressSchema, PickupPersonSchema, PriceAdjustmentSchema } from './cart'
+import { AppliedPromotionSchema, CartAddressSchema, PickupPersonSchema, PriceAdjustmentSchema } from './cart'
 
 /** A store, or a collection point, as an order names where it goes. */
 const PlaceSchema = z.object({ id: z.string(), name: z.string(), address: z.string(), city: z.string() })
@@ -71,6 +71,8 @@ export const OrderSchema = z.object({
   madeToOrder: z.object({ label: z.string(), deliveryTime: z.string() }).nullable().default(null),
   /** Whether the shopper asked for the newsletter with their billing address. */
   newsletterConsent: z.boolean(),
+  /** The promotions the order was priced with, each with what it took off (none in orders kept before they were). */
+  promotions: z.array(AppliedPromotionSchema).default([]),
   totals: z.object({
     itemTotal: z.number(),
     totalDiscount: z.number(),

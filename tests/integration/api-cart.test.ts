@@ -266,16 +266,16 @@ describe('adding to the cart', () => {
     expect(allowed.status).toBe(200)
   })
 
-  it('refuses more than the stock within the maximum with INV700 and the out-of-stock message', async () => {
+  it('refuses more than the stock within the maximum with INV408 and how many can be added; none left is INV700', async () => {
     const { upstream, env } = createTestShop()
     const product = await findProduct(
       upstream,
-      (entry) => entry.maxQty === null && entry.variants.some((variant) => variant.stock > 0),
+      (entry) => entry.maxQty === null && entry.variants.some((variant) => variant.stock > 1),
     )
-    const variant = product.variants.find((entry) => entry.stock > 0) as ProductDetails['variants'][number]
+    const variant = product.variants.find((entry) => entry.stock > 1) as ProductDetails['variants'][number]
     for (const [locale, message] of [
-      ['en-gb', 'Sorry, this item is out of stock.'],
-      ['fr-fr', 'Désolé, cet article est en rupture de stock.'],
+      ['en-gb', `You can add up to ${variant.stock} of this item.`],
+      ['fr-fr', `Vous pouvez ajouter jusqu’à ${variant.stock} exemplaires de cet article.`],
     ] as const) {
       const response = await request('/api/cart/items', {
         env,
@@ -283,7 +283,55 @@ describe('adding to the cart', () => {
       })
       expect(response.status, locale).toBe(422)
       expect(await response.json(), locale).toMatchObject({
-        errorDetails: [{ errorId: 'INV700', message }],
+        errorDetails: [{ errorId: 'INV408', message }],
+        placement: 'item',
+      })
+    }
+    // With all the stock in the bag, there is none left to add: that is out of stock.
+    const all = await request('/api/cart/items', {
+      env,
+      ...json({ productId: variant.sku, qty: variant.stock }),
+    })
+    expect(all.status).toBe(200)
+    const more = await request('/api/cart/items', {
+      env,
+      ...json({ productId: variant.sku, qty: 1 }, { cookie: sessionCookieOf(all) }),
+    })
+    expect(more.status).toBe(422)
+    expect(await more.json()).toMatchObject({
+      errorDetails: [{ errorId: 'INV700', message: 'Sorry, this item is out of stock.' }],
+      placement: 'item',
+    })
+  })
+
+  it('says the bag holds the most of an item one order can have when it already does (ProductItemMaxQuantity)', async () => {
+    const { upstream, env } = createTestShop()
+    const product = await findProduct(
+      upstream,
+      (entry) =>
+        entry.maxQty !== null && entry.variants.some((variant) => variant.stock > (entry.maxQty as number)),
+    )
+    const max = product.maxQty as number
+    const variant = product.variants.find((entry) => entry.stock > max) as ProductDetails['variants'][number]
+    for (const [locale, message] of [
+      ['en-gb', 'You have the most of this item that one order can hold.'],
+      ['de-de', 'Du hast die Höchstmenge dieses Artikels für eine Bestellung erreicht.'],
+    ] as const) {
+      const full = await request('/api/cart/items', {
+        env,
+        ...json({ productId: variant.sku, qty: max }, { 'x-storefront-locale': locale }),
+      })
+      expect(full.status, locale).toBe(200)
+      const more = await request('/api/cart/items', {
+        env,
+        ...json(
+          { productId: variant.sku, qty: 1 },
+          { cookie: sessionCookieOf(full), 'x-storefront-locale': locale },
+        ),
+      })
+      expect(more.status, locale).toBe(422)
+      expect(await more.json(), locale).toMatchObject({
+        errorDetails: [{ errorId: 'ProductItemMaxQuantity', message }],
         placement: 'item',
       })
     }
@@ -359,6 +407,15 @@ describe('adding to the cart', () => {
     const page = await form.text()
     expect(page).not.toContain('class="buy-box__notice is-success"')
     expect(page).toContain('class="buy-box__notice is-error"')
+    // Refused at the field, as typed, with the range it takes; the field keeps its bounds for the browser.
+    const field = /<input id="buy-[^"]+-qty"[^>]*>/.exec(page)?.[0] ?? ''
+    expect(field).toContain('value="0"')
+    expect(field).toContain('min="1"')
+    expect(field).toContain('max="999999"')
+    expect(field).toContain('aria-invalid="true"')
+    expect(page).toMatch(
+      /<p class="field-error" id="buy-[^"]+-qty-error" role="alert">Enter a quantity from 1 to 999,999\.<\/p>/,
+    )
   })
 
   it('adds from a plain form posted to the product page, and goes back to it with a notice', async () => {
@@ -393,6 +450,18 @@ describe('adding to the cart', () => {
     expect(noSize.status).toBe(400)
     expect(noSize.headers.get('location')).toBeNull()
     expect(await noSize.text()).toMatch(/class="buy-box__notice is-error"[^>]*>Choose a size\.</)
+    // More than the stock: the page again, saying how many can be added, the quantity as typed.
+    const tooMany = await post({
+      styleCode: STYLE,
+      colour: colour as string,
+      size: size as string,
+      qty: '500',
+    })
+    expect(tooMany.status).toBe(422)
+    const refused = await tooMany.text()
+    expect(refused).toMatch(/class="buy-box__notice is-error"[^>]*>You can add up to \d+ of this item\.</)
+    expect(refused).not.toContain('out of stock')
+    expect(/<input id="buy-[^"]+-qty"[^>]*>/.exec(refused)?.[0]).toContain('value="500"')
     // A return path named in the form is not followed: the page answers at its own address.
     const { sku } = variant
     const evil = new URLSearchParams({ productId: sku, qty: '1', returnTo: 'https://evil.example/x' })

@@ -30,9 +30,13 @@ describe('changing the bag', () => {
     expect(changed.body.cart?.items[0]?.qty).toBe(3)
     expect(changed.body.cart?.totals.itemTotal).toBeCloseTo((line?.price.amount ?? 0) * 3, 2)
 
+    // More than the stock says the most the line can have, not "out of stock".
     const tooMany = await call(env, UPDATE_LINE, { itemId: line?.id, qty: (variant?.stock ?? 0) + 1 }, cookie)
     expect(tooMany.status).toBe(422)
-    expect(tooMany.body).toMatchObject({ errorDetails: [{ errorId: 'INV700' }], placement: 'item' })
+    expect(tooMany.body).toMatchObject({
+      errorDetails: [{ errorId: 'INV408', message: `You can add up to ${variant?.stock} of this item.` }],
+      placement: 'item',
+    })
     const unknown = await call(env, UPDATE_LINE, { itemId: 'not-a-line', qty: 1 }, cookie)
     expect(unknown.status).toBe(404)
     expect(unknown.body).toMatchObject({ errorDetails: [{ errorId: 'ORD404' }] })

@@ -94,6 +94,7 @@ const PLACED_ORDER: Order = {
     },
   ],
   adjustments: [],
+  promotions: [],
   inStoreSalesInfo: null,
   pickupPerson: null,
   shippingAddress: null,

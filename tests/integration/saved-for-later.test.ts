@@ -5,7 +5,7 @@ import { seededStyle, seedPriceOf } from '../fixtures/seed-products'
 import { allowConsoleErrors } from '../setup'
 import { cookieOf, jsonPost } from './browser'
 import { bagForm } from './cart-helpers'
-import { clearUpstreamCache, createTestShop, request, type TestEnv } from './harness'
+import { bindings, clearUpstreamCache, createTestShop, request, type TestEnv } from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -114,6 +114,39 @@ describe('saved for later', () => {
     expect(await garbageForm.text()).toContain('That request could not be understood.')
     expect(await bagPage(env, cookie, '?saved=API400')).not.toContain('That request could not be understood.')
     expect(await bagPage(env, cookie, '?saved=%3Cscript%3E')).not.toMatch(/class="notice[^"]*" role=/)
+  })
+
+  it('keeps an item that sold out saved, saying it could not be moved to the bag (ITEM_OOS), not "out of stock"', async () => {
+    const env = createTestShop().env
+    const { cookie, lineId } = await startBag(env)
+    const saved = await request('/api/saved-for-later', { env, ...jsonPost({ itemId: lineId }, cookie) })
+    expect(saved.status).toBe(200)
+    const list = section(await bagPage(env, cookie), 'saved-title')
+    const savedId = /name="itemId" value="([^"]+)"/.exec(list)?.[1] as string
+    const stock = await bindings.DB.prepare('SELECT online_stock FROM variants WHERE sku = ?')
+      .bind(SKU)
+      .first<number>('online_stock')
+    await bindings.DB.prepare('UPDATE variants SET online_stock = 0 WHERE sku = ?').bind(SKU).run()
+    try {
+      const moved = await request('/api/saved-for-later/move', {
+        env,
+        ...jsonPost({ itemId: savedId }, cookie),
+      })
+      expect(moved.status).toBe(422)
+      expect(await moved.json()).toMatchObject({
+        errorDetails: [{ errorId: 'ITEM_OOS', message: 'This item could not be moved to your bag.' }],
+      })
+      const form = await bagForm(env, 'moveToBag', { itemId: savedId }, cookie)
+      expect(form.headers.get('location')).toBeNull()
+      const page = await form.text()
+      expect(page).toContain(
+        'This item could not be moved to your bag: it is out of stock, so it stays saved for later.',
+      )
+      expect(page).not.toContain('out of stock.')
+      expect(section(page, 'saved-title')).toContain('Saved for later (1)')
+    } finally {
+      await bindings.DB.prepare('UPDATE variants SET online_stock = ? WHERE sku = ?').bind(stock, SKU).run()
+    }
   })
 
   it('still shows the bag when the saved list cannot be read, and says so', async () => {

@@ -96,6 +96,7 @@ describe('the reward code a cart was given (decision 029)', () => {
       giftCards: [],
       rewardCode: null,
       adjustments: [],
+      promotions: [],
       inStoreSalesInfo: null,
       madeToOrder: null,
     }

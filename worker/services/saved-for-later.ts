@@ -58,12 +58,21 @@ export async function saveForLater(c: AppContext, itemId: string): Promise<Cart>
   }
 }
 
-/** Moves a saved item back into the bag (in its saved quantity); answers the bag. */
+/** What the cart service answers for an item with no stock left to add (online, or anywhere). */
+const OUT_OF_STOCK = new Set(['INV700', 'INV701'])
+
+/**
+ * Moves a saved item back into the bag (in its saved quantity); answers the bag. An item out of stock stays saved,
+ * and the refusal is ITEM_OOS, "this item could not be moved to your bag" (spec 1 §8), not the add's "out of stock".
+ */
 export async function moveToBag(c: AppContext, itemId: string): Promise<Cart> {
   const list = await getSavedList(c)
   const item = list?.items.find((entry) => entry.itemId === itemId)
   if (!list || !item) throw gone()
-  const cart = await addToCart(c, { productId: item.productId, qty: item.qty })
+  const cart = await addToCart(c, { productId: item.productId, qty: item.qty }).catch((error: unknown) => {
+    if (error instanceof UpstreamError && OUT_OF_STOCK.has(error.errorId)) throw new ApiError('ITEM_OOS')
+    throw error
+  })
   await c.var.services.commerce.removeSaved(list.id, itemId)
   return cart
 }

@@ -18,6 +18,11 @@ export interface BuyBoxProps {
   /** The SKUs of the variants sold out. */
   soldOut: string[]
   maxQty: number
+  /**
+   * The quantity of a form post without JavaScript that was refused, as typed, with its message when the quantity
+   * itself was refused; absent otherwise.
+   */
+  keptQty?: { value: string; error: string | null }
   initialColour: string
   initialSize: string | null
   /** A notice from a form post without JavaScript (`?cart=...` on return). */

@@ -28,8 +28,8 @@ interface AddToBagParts {
 export function useAddToBag(props: BuyBoxProps, { choice, gift, personal, setNotice }: AddToBagParts) {
   const { egift } = props
   const words = useBuyBoxWords()
-  const [qty, setQty] = useState('1')
-  const [qtyError, setQtyError] = useState<string | null>(null)
+  const [qty, setQty] = useState(props.keptQty?.value ?? '1')
+  const [qtyError, setQtyError] = useState(props.keptQty?.error ?? null)
   const [submitting, setSubmitting] = useState(false)
   const [added, setAdded] = useState<{ cart: Cart; line: CartLine } | null>(null)
   const [miniCart, setMiniCart] = useState<typeof MiniCartDialog | null>(null)
@@ -48,6 +48,8 @@ export function useAddToBag(props: BuyBoxProps, { choice, gift, personal, setNot
     const quantity = egift ? 1 : Number(qty)
     let valid = true
     let amount: number | undefined
+    // A refused add says only why: the notice of the last add goes, whatever this one's outcome.
+    setNotice(null)
     if (!variant?.inStock) {
       choice.setSizeError(words.t(egift ? 'egift.chooseAmount' : 'cart.chooseSize'))
       choice.firstSize.current?.focus()
@@ -70,7 +72,6 @@ export function useAddToBag(props: BuyBoxProps, { choice, gift, personal, setNot
     const recipient = checked?.ok ? checked.value : undefined
     const personalisation = made?.ok ? made.value : undefined
     setSubmitting(true)
-    setNotice(null)
     // The mini cart's code loads with the add, while the add is on its way; without it, the notice says it all.
     const dialog = import('../../components/mini-cart-dialog').then(
       (module) => module.MiniCartDialog,

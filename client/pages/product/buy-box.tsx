@@ -51,9 +51,10 @@ export function ProductBuyBox({
   personalisation,
   keptRecipient,
   keptAmount,
+  keptQty,
 }: Pick<
   ProductPageProps,
-  'product' | 'colour' | 'size' | 'notice' | 'personalisation' | 'keptRecipient' | 'keptAmount'
+  'product' | 'colour' | 'size' | 'notice' | 'personalisation' | 'keptRecipient' | 'keptAmount' | 'keptQty'
 >) {
   const { t } = useShop()
   return (
@@ -74,6 +75,8 @@ export function ProductBuyBox({
         skus: skusByColour(product),
         soldOut: product.variants.filter((variant) => !variant.inStock).map((variant) => variant.sku),
         maxQty: product.maxQty,
+        // Only when a plain form's quantity was refused: most pages never carry it.
+        ...(keptQty ? { keptQty } : {}),
         initialColour: colour,
         initialSize: size,
         initialNotice: notice,

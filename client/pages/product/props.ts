@@ -22,6 +22,11 @@ export interface ProductPageProps {
   keptRecipient: GiftOption | null
   /** An e-gift card's amount of the shopper's choosing a form post came back with, as typed; null otherwise. */
   keptAmount: string | null
+  /**
+   * The quantity of a form post without JavaScript that was refused, as typed, with its message when the quantity
+   * itself was refused; absent otherwise.
+   */
+  keptQty?: { value: string; error: string | null }
 }
 
 /** Each variant's SKU by its colour's code, then its size: what the buy box adds. */

@@ -692,6 +692,8 @@ export const de: Messages = {
   'bag.notice.saved': 'Für später gemerkt.',
   'bag.notice.moved': 'In den Warenkorb gelegt.',
   'bag.notice.removed': 'Aus der Merkliste entfernt.',
+  'bag.notice.couldNotMove':
+    'Dieser Artikel konnte nicht in den Warenkorb verschoben werden: Er ist ausverkauft und bleibt gemerkt.',
   'bag.notice.unavailable': 'Dieser Artikel ist in dieser Menge nicht verfügbar und bleibt gemerkt.',
   'bag.notice.gone': 'Dieser Artikel ist nicht mehr da; die Seite zeigt den aktuellen Stand.',
   'bag.notice.full': 'Deine Merkliste ist voll. Entferne einen Artikel, um einen weiteren zu merken.',
@@ -885,7 +887,7 @@ export const de: Messages = {
   'bag.giftCard.note': 'Geschenkkarten zahlen zuerst, den Rest zahlst du an der Kasse.',
   'bag.notice.giftCard': 'Deine Geschenkkarte wurde eingelöst.',
   'bag.notice.giftCardRemoved': 'Die Geschenkkarte wurde entfernt.',
-  'bag.totals.discount': 'Rabatt ({percent} %)',
+  'bag.totals.discount': 'Rabatt',
   'bag.totals.delivery': 'Versand',
   'bag.totals.tax': 'Steuern',
   'bag.totals.taxLater': 'Wird an der Kasse berechnet',
@@ -1365,7 +1367,6 @@ export const de: Messages = {
   'orders.resend': 'E-Geschenkkarten-E-Mails erneut senden',
   'orders.resent': 'Wir haben die E-Geschenkkarten-E-Mails erneut gesendet.',
   'orders.discount': 'Rabatte ({percent} %)',
-  'orders.promotions': 'Aktionen: {names}',
   'orders.error.cannotCancel':
     'Diese Bestellung kann nicht mehr storniert werden: Sie wurde versendet, bereits storniert oder enthält eine bereits verschickte E-Geschenkkarte.',
   'orders.error.returnLabel':

@@ -666,6 +666,8 @@ export const en = {
   'bag.notice.saved': 'Saved for later.',
   'bag.notice.moved': 'Moved to your bag.',
   'bag.notice.removed': 'Removed from saved for later.',
+  'bag.notice.couldNotMove':
+    'This item could not be moved to your bag: it is out of stock, so it stays saved for later.',
   'bag.notice.unavailable': 'That item is not available in that quantity, so it stays saved for later.',
   'bag.notice.gone': 'That item is no longer there; the page shows what is.',
   'bag.notice.full': 'Your saved-for-later list is full. Remove an item to save another.',
@@ -854,7 +856,7 @@ export const en = {
   'bag.giftCard.note': 'Gift cards pay first; you pay the rest at checkout.',
   'bag.notice.giftCard': 'Your gift card has been applied.',
   'bag.notice.giftCardRemoved': 'The gift card has been removed.',
-  'bag.totals.discount': 'Discount ({percent}%)',
+  'bag.totals.discount': 'Discount',
   'bag.totals.delivery': 'Delivery',
   'bag.totals.tax': 'Estimated tax',
   'bag.totals.taxLater': 'Calculated at checkout',
@@ -1313,7 +1315,6 @@ export const en = {
   'orders.resend': 'Send the e-gift card emails again',
   'orders.resent': 'We’ve sent the e-gift card emails again.',
   'orders.discount': 'Discounts ({percent}%)',
-  'orders.promotions': 'Promotions: {names}',
   'orders.error.cannotCancel':
     'This order can no longer be cancelled: it has shipped, it was cancelled already, or it holds an e-gift card that was sent.',
   'orders.error.returnLabel':

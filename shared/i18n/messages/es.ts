@@ -678,6 +678,8 @@ export const es: Messages = {
   'bag.notice.saved': 'Guardado para más tarde.',
   'bag.notice.moved': 'Movido a tu cesta.',
   'bag.notice.removed': 'Eliminado de guardados.',
+  'bag.notice.couldNotMove':
+    'No se ha podido pasar este artículo a tu cesta: está agotado, así que sigue guardado para más tarde.',
   'bag.notice.unavailable':
     'Este artículo no está disponible en esa cantidad, así que sigue guardado para más tarde.',
   'bag.notice.gone': 'Ese artículo ya no está; la página muestra lo que hay.',
@@ -870,7 +872,7 @@ export const es: Messages = {
   'bag.giftCard.note': 'Las tarjetas regalo pagan primero; el resto lo pagas al finalizar la compra.',
   'bag.notice.giftCard': 'Se ha aplicado tu tarjeta regalo.',
   'bag.notice.giftCardRemoved': 'Se ha quitado la tarjeta regalo.',
-  'bag.totals.discount': 'Descuento ({percent} %)',
+  'bag.totals.discount': 'Descuento',
   'bag.totals.delivery': 'Envío',
   'bag.totals.tax': 'Impuestos',
   'bag.totals.taxLater': 'Se calcula al finalizar la compra',
@@ -1343,7 +1345,6 @@ export const es: Messages = {
   'orders.resend': 'Volver a enviar los correos de las tarjetas regalo',
   'orders.resent': 'Hemos vuelto a enviar los correos de las tarjetas regalo.',
   'orders.discount': 'Descuentos ({percent} %)',
-  'orders.promotions': 'Promociones: {names}',
   'orders.error.cannotCancel':
     'Este pedido ya no se puede cancelar: se ha enviado, ya se canceló o contiene una tarjeta regalo que ya se envió.',
   'orders.error.returnLabel':

@@ -694,6 +694,8 @@ export const fr: Messages = {
   'bag.notice.saved': 'Enregistré pour plus tard.',
   'bag.notice.moved': 'Ajouté à votre panier.',
   'bag.notice.removed': 'Retiré des articles enregistrés.',
+  'bag.notice.couldNotMove':
+    'Cet article n’a pas pu être ajouté à votre panier : il est en rupture de stock et reste donc enregistré pour plus tard.',
   'bag.notice.unavailable':
     'Cet article n’est pas disponible dans cette quantité ; il reste enregistré pour plus tard.',
   'bag.notice.gone': 'Cet article n’est plus là ; la page affiche ce qui reste.',
@@ -886,7 +888,7 @@ export const fr: Messages = {
   'bag.giftCard.note': 'Les cartes cadeaux paient en premier ; vous réglez le reste au paiement.',
   'bag.notice.giftCard': 'Votre carte cadeau a été appliquée.',
   'bag.notice.giftCardRemoved': 'La carte cadeau a été retirée.',
-  'bag.totals.discount': 'Remise ({percent} %)',
+  'bag.totals.discount': 'Remise',
   'bag.totals.delivery': 'Livraison',
   'bag.totals.tax': 'Taxes',
   'bag.totals.taxLater': 'Calculées lors du paiement',
@@ -1375,7 +1377,6 @@ export const fr: Messages = {
   'orders.resend': 'Renvoyer les e-mails des cartes cadeaux',
   'orders.resent': 'Nous avons renvoyé les e-mails des cartes cadeaux.',
   'orders.discount': 'Remises ({percent} %)',
-  'orders.promotions': 'Promotions : {names}',
   'orders.error.cannotCancel':
     'Cette commande ne peut plus être annulée : elle a été expédiée, déjà annulée, ou contient une carte cadeau déjà envoyée.',
   'orders.error.returnLabel':

@@ -678,6 +678,8 @@ export const it: Messages = {
   'bag.notice.saved': 'Salvato per dopo.',
   'bag.notice.moved': 'Spostato nel carrello.',
   'bag.notice.removed': 'Rimosso dagli articoli salvati.',
+  'bag.notice.couldNotMove':
+    'Non è stato possibile spostare questo articolo nel carrello: è esaurito, quindi resta salvato per dopo.',
   'bag.notice.unavailable':
     'Questo articolo non è disponibile in questa quantità, quindi resta salvato per dopo.',
   'bag.notice.gone': 'Questo articolo non c’è più; la pagina mostra la situazione attuale.',
@@ -868,7 +870,7 @@ export const it: Messages = {
   'bag.giftCard.note': 'Le carte regalo pagano per prime; il resto lo paghi al checkout.',
   'bag.notice.giftCard': 'La tua carta regalo è stata applicata.',
   'bag.notice.giftCardRemoved': 'La carta regalo è stata rimossa.',
-  'bag.totals.discount': 'Sconto ({percent}%)',
+  'bag.totals.discount': 'Sconto',
   'bag.totals.delivery': 'Spedizione',
   'bag.totals.tax': 'Imposte',
   'bag.totals.taxLater': 'Calcolate al pagamento',
@@ -1340,7 +1342,6 @@ export const it: Messages = {
   'orders.resend': 'Invia di nuovo le email delle carte regalo',
   'orders.resent': 'Abbiamo inviato di nuovo le email delle carte regalo.',
   'orders.discount': 'Sconti ({percent}%)',
-  'orders.promotions': 'Promozioni: {names}',
   'orders.error.cannotCancel':
     'Questo ordine non può più essere annullato: è stato spedito, è già stato annullato o contiene una carta regalo già inviata.',
   'orders.error.returnLabel':

@@ -683,6 +683,8 @@ export const nl: Messages = {
   'bag.notice.saved': 'Bewaard voor later.',
   'bag.notice.moved': 'Naar je winkelmand verplaatst.',
   'bag.notice.removed': 'Verwijderd uit bewaard voor later.',
+  'bag.notice.couldNotMove':
+    'Dit artikel kon niet naar je winkelmand worden verplaatst: het is uitverkocht en blijft dus bewaard.',
   'bag.notice.unavailable': 'Dit artikel is niet in dat aantal beschikbaar en blijft dus bewaard.',
   'bag.notice.gone': 'Dat artikel is er niet meer; de pagina toont wat er is.',
   'bag.notice.full': 'Je lijst is vol. Verwijder een artikel om een ander te bewaren.',
@@ -873,7 +875,7 @@ export const nl: Messages = {
   'bag.giftCard.note': 'Cadeaukaarten betalen eerst; de rest betaal je bij het afrekenen.',
   'bag.notice.giftCard': 'Je cadeaukaart is toegepast.',
   'bag.notice.giftCardRemoved': 'De cadeaukaart is verwijderd.',
-  'bag.totals.discount': 'Korting ({percent}%)',
+  'bag.totals.discount': 'Korting',
   'bag.totals.delivery': 'Verzending',
   'bag.totals.tax': 'Belasting',
   'bag.totals.taxLater': 'Wordt berekend bij het afrekenen',
@@ -1346,7 +1348,6 @@ export const nl: Messages = {
   'orders.resend': 'E-mails van de e-cadeaukaarten opnieuw sturen',
   'orders.resent': 'We hebben de e-mails van de e-cadeaukaarten opnieuw gestuurd.',
   'orders.discount': 'Kortingen ({percent}%)',
-  'orders.promotions': 'Acties: {names}',
   'orders.error.cannotCancel':
     'Deze bestelling kan niet meer worden geannuleerd: ze is verzonden, al geannuleerd of bevat een e-cadeaukaart die al is verstuurd.',
   'orders.error.returnLabel':

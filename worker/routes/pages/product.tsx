@@ -25,7 +25,7 @@ import {
 } from '../../../shared/catalogue/community'
 import { isShoeSizeType } from '../../../shared/catalogue/shoe-sizes'
 import { breadcrumbJsonLd, productJsonLd } from '../../../shared/catalogue/structured-data'
-import { resolveError } from '../../../shared/error-catalogue'
+import { ERROR_CATALOGUE, resolveError } from '../../../shared/error-catalogue'
 import type { Translator } from '../../../shared/i18n/i18n'
 import { RECIPE_ID } from '../../../shared/ids'
 import { type ProductPathParams, parseProductPath } from '../../../shared/page-type'
@@ -68,9 +68,13 @@ function cartNotice(
   const { errorId, message } = refused.refusal
   if (errorId === 'SIZE_REQUIRED' && product.digital)
     return { kind: 'error', text: t.t('egift.chooseAmount') }
-  // The error's own words sum it up; each field says its own message beside it.
+  // The error's own words sum it up; each field says its own message beside it. A message naming the number the
+  // cart service gave ("You can add up to 12 of this item") is the refusal's, worded with it.
   const resolved = resolveError(errorId, '')
-  return { kind: 'error', text: resolved.key ? t.t(resolved.key) : message }
+  return {
+    kind: 'error',
+    text: resolved.key && !ERROR_CATALOGUE[errorId]?.needsMax ? t.t(resolved.key) : message,
+  }
 }
 
 /**
@@ -87,6 +91,24 @@ function keptRecipient(refused: AddToBagRefusal | null, product: ProductDetails)
     to: keptText(refused.typed, 'giftTo', GIFT_MAX_LENGTH.to),
     email: keptText(refused.typed, 'giftEmail', GIFT_MAX_LENGTH.email),
     message: keptText(refused.typed, 'giftMessage', GIFT_MAX_LENGTH.message),
+  }
+}
+
+/**
+ * The quantity of a plain form's refused add, as typed, with the field's message when the quantity itself was
+ * refused (not a whole number from 1 to the product's maximum); none without a refusal or a quantity.
+ */
+function keptQty(
+  refused: AddToBagRefusal | null,
+  product: ProductDetails,
+  t: Translator,
+): ProductPageProps['keptQty'] {
+  if (!refused?.typed.has('qty')) return undefined
+  return {
+    value: keptText(refused.typed, 'qty', 9),
+    error: refused.refusal.detail.fields?.qty
+      ? t.t('error.quantity', { max: t.number(product.maxQty) })
+      : null,
   }
 }
 
@@ -329,6 +351,7 @@ export async function productRoute(
         notice={cartNotice(query, refused, product, t)}
         keptRecipient={keptRecipient(refused, product)}
         keptAmount={keptAmount(refused, product)}
+        keptQty={keptQty(refused, product, t)}
         personalisation={personalisation}
         favoriteAdded={query.get('favorite') === 'added'}
         compare={{ count: compare.length, included: compare.includes(product.styleCode) }}

@@ -1,5 +1,6 @@
 /** From the commerce (cart) API's wire shapes to `shared/bag/cart.ts`. */
 import {
+  type AppliedPromotion,
   approachingMessage,
   CART_FLASH_CODES,
   type Cart,
@@ -7,6 +8,7 @@ import {
   type CartFlashCode,
   DELIVERY_CHANGE_OF_CODE,
 } from '../../../shared/bag/cart'
+import { discountPercentage } from '../../../shared/bag/discounts'
 import type { Order } from '../../../shared/bag/order'
 import { DEFAULT_MAX_QTY } from '../../../shared/catalogue/catalogue'
 import { sizeShown } from '../size-label'
@@ -140,13 +142,7 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
         }
       : null,
     coupons: cart.coupons.map((coupon) => ({ code: coupon.code })),
-    promotions: cart.promoSummary.map((promotion) => ({
-      id: promotion.promotionId,
-      level: promotion.level,
-      name: promotion.promotionName ?? promotion.calloutMessage ?? promotion.promotionId,
-      amount: promotion.amount ?? null,
-      couponCode: promotion.couponCode ?? null,
-    })),
+    promotions: reshapePromotions(cart.promoSummary),
     approaching: cart.approachingPromotions.flatMap((promotion) => {
       const message = approachingMessage(
         promotion.calloutMsg ?? promotion.calloutMessage ?? '',
@@ -201,9 +197,7 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
       totalDiscount: cart.totals.totalDiscount,
       discountPercentage:
         cart.totals.discountPercentage ??
-        (cart.totals.itemTotal > 0
-          ? Math.round((cart.totals.totalDiscount / cart.totals.itemTotal) * 100)
-          : 0),
+        discountPercentage(cart.totals.totalDiscount, cart.totals.itemTotal),
       shipping: shipment || madeToOrderMethod ? (cart.totals.shipping ?? 0) : null,
       tax: cart.totals.tax ?? null,
       taxIncluded: cart.totals.taxIncluded === true,
@@ -211,6 +205,17 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
       remainingToPay: cart.totals.remainingToPay ?? cart.totals.total,
     },
   }
+}
+
+/** The promotions a cart or order was priced with, each named (its callout, else its id) with what it took off. */
+function reshapePromotions(summary: CommerceCart['promoSummary']): AppliedPromotion[] {
+  return summary.map((promotion) => ({
+    id: promotion.promotionId,
+    level: promotion.level,
+    name: promotion.promotionName ?? promotion.calloutMessage ?? promotion.promotionId,
+    amount: promotion.amount ?? null,
+    couponCode: promotion.couponCode ?? null,
+  }))
 }
 
 /** A line's adjustment: what it takes off each unit (as the service says, or from the line's prices) and the line. */
@@ -301,6 +306,7 @@ export function reshapeOrder(order: CommerceOrder, mediaBaseUrl: string): Order 
       ? { label: order.customsShipment.label, deliveryTime: order.customsShipment.deliveryTime }
       : null,
     newsletterConsent: order.billingAddress?.subscriptions?.newsletterConsent === true,
+    promotions: reshapePromotions(order.promoSummary),
     totals: {
       itemTotal: order.totals.itemTotal,
       totalDiscount: order.totals.totalDiscount,

@@ -58,6 +58,16 @@ const optionalAddress = z
     return parsed.success ? parsed.data : null
   })
 
+/** A promotion the cart or order was priced with: its level, name, callout, what it took off and its coupon. */
+const PromoSummarySchema = z.looseObject({
+  level: z.enum(['ORDER', 'PRODUCT', 'SHIPPING']),
+  promotionId: z.string(),
+  promotionName: z.string().optional(),
+  calloutMessage: z.string().optional(),
+  amount: z.number().optional(),
+  couponCode: z.string().optional(),
+})
+
 /** A personalised item's recipe as a line carries it: the text, its thread, and its price per unit. */
 const CustomsSchema = z.looseObject({
   text: z.string().max(200),
@@ -125,16 +135,7 @@ export const CommerceCartSchema = z.looseObject({
     }),
   ),
   coupons: lenientArray(z.looseObject({ code: z.string(), promotionId: z.string().optional() })),
-  promoSummary: lenientArray(
-    z.looseObject({
-      level: z.enum(['ORDER', 'PRODUCT', 'SHIPPING']),
-      promotionId: z.string(),
-      promotionName: z.string().optional(),
-      calloutMessage: z.string().optional(),
-      amount: z.number().optional(),
-      couponCode: z.string().optional(),
-    }),
-  ),
+  promoSummary: lenientArray(PromoSummarySchema),
   approachingPromotions: lenientArray(
     z.looseObject({
       promotionId: z.string(),
@@ -284,6 +285,8 @@ export const CommerceOrderSchema = z.looseObject({
       customs: CustomsSchema.optional(),
     }),
   ),
+  /** The promotions the order was priced with, as its cart had them. */
+  promoSummary: lenientArray(PromoSummarySchema),
   /** Store associates' price adjustments the order was priced with (decision 031). */
   priceAdjustments: lenientArray(PriceAdjustmentSchema),
   /** Sold in a store by an associate (decision 044). */

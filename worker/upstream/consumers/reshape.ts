@@ -150,7 +150,6 @@ export function reshapeOrderDetails(order: ConsumerOrder, mediaBaseUrl: string):
     placedAt: order.placedAt,
     timeline: stepsOf(order.timeline),
     parcels: parcelsOf(order.shipments),
-    promotions: order.promoSummary.map((promotion) => promotion.promotionName),
     discountPercentage: order.totals.totalDiscountPercentage,
     returnWindowEndsAt: order.returnWindowEndsAt,
     actions: {

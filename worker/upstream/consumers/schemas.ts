@@ -205,10 +205,6 @@ export const ConsumerOrderSchema = CommerceOrderSchema.extend({
   timeline: z.array(OrderStepSchema).default([]),
   shipments: z.array(OrderShipmentSchema).default([]),
   returnWindowEndsAt: z.string().nullable().default(null),
-  promoSummary: z
-    .array(z.looseObject({ promotionName: z.string(), level: z.string().optional() }))
-    .catch([])
-    .default([]),
   totals: CommerceOrderSchema.shape.totals.extend({
     totalDiscountPercentage: z.number().default(0),
   }),
