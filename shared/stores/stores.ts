@@ -76,6 +76,26 @@ export interface StoreEmployee {
   name: string
 }
 
+/** Who sold an in-store order, by name (never by id): each null when the services cannot say now. */
+export interface InStoreSale {
+  store: string | null
+  associate: string | null
+}
+
+/**
+ * An associate's name as a receipt gives it: the first name and the initial of the last, so the customer knows who
+ * served them without the whole name going out on paper.
+ *
+ * @example associateShortName('Avery Chen') // 'Avery C.'
+ * @example associateShortName('Sam') // 'Sam'
+ */
+export function associateShortName(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean)
+  const first = parts[0] ?? ''
+  const last = parts.length > 1 ? parts[parts.length - 1] : undefined
+  return last ? `${first} ${Array.from(last)[0]?.toLocaleUpperCase()}.` : first
+}
+
 /**
  * A store's number as the country writes it (its phone mask, spec 2 §5) and the `tel:` address that dials it from
  * anywhere (the international number).

@@ -41,7 +41,8 @@ test.describe('in-store mode', () => {
     await fillCard(page, CARDS.frictionless)
     await placeOrder(page)
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
-    await expect(page.getByText('Sold in store 0101 by associate 100200.')).toBeVisible()
+    await expect(page.getByText('Sold at Portland Flagship by Avery C.')).toBeVisible()
+    await expect(page.getByText('100200')).toHaveCount(0)
 
     await page
       .getByRole('region', { name: 'In-store mode' })

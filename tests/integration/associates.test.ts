@@ -349,6 +349,12 @@ describe('buying in store', () => {
       storeId: robin.storeId,
       storeEmployeeId: robin.employeeId,
     })
+    // The confirmation names the store and the associate, never their ids: from the associate signed in on this
+    // device, and as the services know them once the session has ended.
+    for (const jar of [cookie, withoutAssociate(cookie)]) {
+      const confirmation = await (await page(testEnv, '/en-us/order-confirmation', jar)).text()
+      expect(confirmation).toContain('<p class="confirmation__in-store">Sold at Seattle by Robin T.</p>')
+    }
     // A shopper's order carries none.
     const shopper = await call(testEnv, '/api/cart/items', { productId: variant?.sku, qty: 1 }, '')
     expect((await call(testEnv, '/api/checkout/shipping', US_ADDRESS, shopper.cookie)).status).toBe(200)

@@ -400,7 +400,9 @@ export const de: Messages = {
   'associate.banner.acting': '{name}, {store} ({id}),',
   'associate.banner.forCustomer': 'bestellt für {customer}.',
   'associate.banner.forGuest': 'bestellt für einen Gast.',
-  'associate.order': 'Verkauft im Geschäft {storeId} von Mitarbeiter-Nr. {employeeId}.',
+  'associate.order': 'Verkauft in {store} von {associate}',
+  'associate.orderAtStore': 'Verkauft in {store}.',
+  'associate.orderInStore': 'Verkauft in einem unserer Geschäfte.',
   'associate.adjust.title': 'Preisanpassungen (im Geschäft)',
   'associate.adjust.intro':
     'Nimm Geld von einem Artikel oder der ganzen Bestellung. Höchstens die Hälfte des Preises.',

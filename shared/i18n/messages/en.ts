@@ -382,7 +382,9 @@ export const en = {
   'associate.banner.acting': '{name}, {store} ({id}),',
   'associate.banner.forCustomer': 'is shopping for {customer}.',
   'associate.banner.forGuest': 'is shopping for a guest.',
-  'associate.order': 'Sold in store {storeId} by associate {employeeId}.',
+  'associate.order': 'Sold at {store} by {associate}',
+  'associate.orderAtStore': 'Sold at {store}.',
+  'associate.orderInStore': 'Sold in one of our stores.',
   'associate.adjust.title': 'Price adjustments (in-store)',
   'associate.adjust.intro':
     'Take money off an item or the whole order. At most half of the price can come off.',

@@ -391,7 +391,9 @@ export const es: Messages = {
   'associate.banner.acting': '{name}, {store} ({id}),',
   'associate.banner.forCustomer': 'compra para {customer}.',
   'associate.banner.forGuest': 'compra para un invitado.',
-  'associate.order': 'Vendido en la tienda {storeId} por el empleado {employeeId}.',
+  'associate.order': 'Vendido en {store} por {associate}',
+  'associate.orderAtStore': 'Vendido en {store}.',
+  'associate.orderInStore': 'Vendido en una de nuestras tiendas.',
   'associate.adjust.title': 'Ajustes de precio (en tienda)',
   'associate.adjust.intro':
     'Descuenta dinero de un artículo o de todo el pedido. Como máximo, la mitad del precio.',

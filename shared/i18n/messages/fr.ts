@@ -401,7 +401,9 @@ export const fr: Messages = {
   'associate.banner.acting': '{name}, {store} ({id}),',
   'associate.banner.forCustomer': 'achète pour {customer}.',
   'associate.banner.forGuest': 'achète pour un client invité.',
-  'associate.order': 'Vendu en magasin {storeId} par le conseiller {employeeId}.',
+  'associate.order': 'Vendu à {store} par {associate}',
+  'associate.orderAtStore': 'Vendu à {store}.',
+  'associate.orderInStore': 'Vendu dans l’un de nos magasins.',
   'associate.adjust.title': 'Ajustements de prix (en magasin)',
   'associate.adjust.intro':
     'Retirez un montant d’un article ou de toute la commande. Au plus la moitié du prix.',

@@ -391,7 +391,9 @@ export const it: Messages = {
   'associate.banner.acting': '{name}, {store} ({id}),',
   'associate.banner.forCustomer': 'acquista per {customer}.',
   'associate.banner.forGuest': 'acquista per un ospite.',
-  'associate.order': 'Venduto nel negozio {storeId} dall’addetto {employeeId}.',
+  'associate.order': 'Venduto presso {store} da {associate}',
+  'associate.orderAtStore': 'Venduto presso {store}.',
+  'associate.orderInStore': 'Venduto in uno dei nostri negozi.',
   'associate.adjust.title': 'Rettifiche di prezzo (in negozio)',
   'associate.adjust.intro':
     'Togli un importo da un articolo o dall’intero ordine. Al massimo la metà del prezzo.',

@@ -393,7 +393,9 @@ export const nl: Messages = {
   'associate.banner.acting': '{name}, {store} ({id}),',
   'associate.banner.forCustomer': 'bestelt voor {customer}.',
   'associate.banner.forGuest': 'bestelt voor een gast.',
-  'associate.order': 'Verkocht in winkel {storeId} door medewerker {employeeId}.',
+  'associate.order': 'Verkocht in {store} door {associate}',
+  'associate.orderAtStore': 'Verkocht in {store}.',
+  'associate.orderInStore': 'Verkocht in een van onze winkels.',
   'associate.adjust.title': 'Prijsaanpassingen (in de winkel)',
   'associate.adjust.intro':
     'Haal geld van een artikel of van de hele bestelling af. Hoogstens de helft van de prijs.',
