@@ -44,10 +44,10 @@ async function newAssociate(pin = '1357') {
 }
 
 /** A JSON call with a cookie jar: the answer, the cookies it set, and the jar's `cookie` header to send on. */
-async function send(testEnv: Bindings, path: string, payload: unknown, cookie = '') {
+async function send(testEnv: Bindings, path: string, payload: unknown, cookie = '', method = 'POST') {
   const response = await request(path, {
     env: testEnv,
-    method: 'POST',
+    method,
     headers: {
       'content-type': 'application/json',
       accept: 'application/json',
@@ -410,6 +410,59 @@ describe('buying in store', () => {
     const tooMuch = await adjust({ itemId: '', type: 'PERCENT', value: '60', reasonCode: 'DAMAGED_ITEM' })
     expect(tooMuch.status).toBe(400)
     expect(tooMuch.body.fields).toMatchObject({ value: expect.stringContaining('whole percentage up to 50') })
+
+    // The associate changes an adjustment in place (the cart service's PATCH), checked as an added one is.
+    const adjustmentId = adjusted.body.cart?.adjustments[0]?.id as string
+    const before = adjusted.body.cart?.adjustments[0]?.amount as number
+    const change = (payload: object, id = adjustmentId) =>
+      send(testEnv, `/api/cart/price-adjustments/${id}`, payload, cookie, 'PATCH')
+    const changed = await change({ type: 'PERCENT', value: '10', reasonCode: 'DAMAGED_ITEM' })
+    expect(changed.status).toBe(200)
+    expect(changed.body.cart?.adjustments).toHaveLength(1)
+    expect(changed.body.cart?.adjustments[0]).toMatchObject({
+      id: adjustmentId,
+      reason: 'Damaged item',
+      reasonCode: 'DAMAGED_ITEM',
+      amount: Math.round(before * 50) / 100,
+    })
+    const changedTooMuch = await change({ type: 'PERCENT', value: '70', reasonCode: 'DAMAGED_ITEM' })
+    expect(changedTooMuch.status).toBe(400)
+    expect(changedTooMuch.body.fields).toMatchObject({ value: expect.stringContaining('whole percentage') })
+    expect((await change({ type: 'PERCENT', value: '5', reasonCode: 'PRICE_MATCH' }, 'PA0000')).status).toBe(
+      404,
+    )
+    // Without JavaScript: the bag's own form, its reason chosen again as it is; a refusal comes back open at the value.
+    const bagPage = await (await page(testEnv, '/en-us/cart', cookie)).text()
+    expect(bagPage).toContain('<input type="hidden" name="intent" value="changePriceAdjustment"/>')
+    expect(bagPage).toMatch(/<option value="DAMAGED_ITEM" selected="">Damaged item<\/option>/)
+    const refusedChange = await bagForm(
+      testEnv,
+      'changePriceAdjustment',
+      { adjustmentId, type: 'PERCENT', value: '80', reasonCode: 'PRICE_MATCH' },
+      cookie,
+    )
+    expect(refusedChange.status).toBe(400)
+    const refusedHtml = await refusedChange.text()
+    expect(refusedHtml).toContain('<details class="price-adjustment-tools__change" open="">')
+    expect(refusedHtml).toContain(`id="adjust-${adjustmentId}-value-error"`)
+    expect(refusedHtml).toContain('value="80"')
+    const changedForm = await bagForm(
+      testEnv,
+      'changePriceAdjustment',
+      { adjustmentId, type: 'AMOUNT', value: '1.50', reasonCode: 'SERVICE_RECOVERY' },
+      cookie,
+    )
+    expect(changedForm.status).toBe(303)
+    expect(changedForm.headers.get('location')).toBe('/en-us/cart?adjust=changed')
+    const afterForm = await readCart(testEnv, cookie)
+    expect(afterForm.adjustments[0]).toMatchObject({
+      id: adjustmentId,
+      reasonCode: 'SERVICE_RECOVERY',
+      amount: 1.5,
+    })
+    expect(await (await page(testEnv, '/en-us/cart?adjust=changed', cookie)).text()).toContain(
+      'The price adjustment was changed.',
+    )
     const removed = await send(
       testEnv,
       '/api/cart/price-adjustments/remove',
