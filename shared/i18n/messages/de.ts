@@ -690,6 +690,11 @@ export const de: Messages = {
   'popup.dismiss': 'Schließen: {title}',
   'popup.signUp': 'Für den Newsletter anmelden',
   'popup.account': 'Zu deinem Konto',
+  'preview.bar.label': 'Vorschau',
+  'preview.bar.title': 'Vorschau mit Entwürfen.',
+  'preview.bar.text': 'Kundinnen und Kunden sehen diese Fassung der Seite nicht.',
+  'preview.bar.asOf': 'Kundinnen und Kunden sehen diese Fassung nicht: Sie zeigt die Seite zum {date}.',
+  'preview.bar.exit': 'Vorschau beenden',
   'previewTool.title': 'Inhaltsvorschau',
   'previewTool.editor': 'Vorschau als {editor}',
   'previewTool.tokenNeeded':

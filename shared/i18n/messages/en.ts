@@ -665,6 +665,11 @@ export const en = {
   'popup.dismiss': 'Close: {title}',
   'popup.signUp': 'Sign up for the newsletter',
   'popup.account': 'Go to your account',
+  'preview.bar.label': 'Preview',
+  'preview.bar.title': 'Previewing drafts.',
+  'preview.bar.text': 'Shoppers don’t see this version of the page.',
+  'preview.bar.asOf': 'Shoppers don’t see this version: it shows the page as of {date}.',
+  'preview.bar.exit': 'Exit preview',
   'previewTool.title': 'Content preview',
   'previewTool.editor': 'Previewing as {editor}',
   'previewTool.tokenNeeded':

@@ -677,6 +677,11 @@ export const es: Messages = {
   'popup.dismiss': 'Cerrar: {title}',
   'popup.signUp': 'Suscribirse al boletín',
   'popup.account': 'Ir a tu cuenta',
+  'preview.bar.label': 'Vista previa',
+  'preview.bar.title': 'Vista previa de borradores.',
+  'preview.bar.text': 'Los clientes no ven esta versión de la página.',
+  'preview.bar.asOf': 'Los clientes no ven esta versión: muestra la página a fecha de {date}.',
+  'preview.bar.exit': 'Salir de la vista previa',
   'previewTool.title': 'Vista previa del contenido',
   'previewTool.editor': 'Vista previa como {editor}',
   'previewTool.tokenNeeded':

@@ -693,6 +693,11 @@ export const fr: Messages = {
   'popup.dismiss': 'Fermer : {title}',
   'popup.signUp': 'S’inscrire à la newsletter',
   'popup.account': 'Aller à votre compte',
+  'preview.bar.label': 'Aperçu',
+  'preview.bar.title': 'Aperçu des brouillons.',
+  'preview.bar.text': 'Les clients ne voient pas cette version de la page.',
+  'preview.bar.asOf': 'Les clients ne voient pas cette version : elle montre la page au {date}.',
+  'preview.bar.exit': 'Quitter l’aperçu',
   'previewTool.title': 'Aperçu du contenu',
   'previewTool.editor': 'Aperçu en tant que {editor}',
   'previewTool.tokenNeeded':

@@ -678,6 +678,11 @@ export const it: Messages = {
   'popup.dismiss': 'Chiudi: {title}',
   'popup.signUp': 'Iscriviti alla newsletter',
   'popup.account': 'Vai al tuo account',
+  'preview.bar.label': 'Anteprima',
+  'preview.bar.title': 'Anteprima delle bozze.',
+  'preview.bar.text': 'I clienti non vedono questa versione della pagina.',
+  'preview.bar.asOf': 'I clienti non vedono questa versione: mostra la pagina al {date}.',
+  'preview.bar.exit': 'Esci dall’anteprima',
   'previewTool.title': 'Anteprima dei contenuti',
   'previewTool.editor': 'Anteprima come {editor}',
   'previewTool.tokenNeeded':

@@ -682,6 +682,11 @@ export const nl: Messages = {
   'popup.dismiss': 'Sluiten: {title}',
   'popup.signUp': 'Aanmelden voor de nieuwsbrief',
   'popup.account': 'Naar je account',
+  'preview.bar.label': 'Voorbeeld',
+  'preview.bar.title': 'Voorbeeld van concepten.',
+  'preview.bar.text': 'Klanten zien deze versie van de pagina niet.',
+  'preview.bar.asOf': 'Klanten zien deze versie niet: ze toont de pagina op {date}.',
+  'preview.bar.exit': 'Voorbeeld sluiten',
   'previewTool.title': 'Inhoudsvoorbeeld',
   'previewTool.editor': 'Voorbeeld als {editor}',
   'previewTool.tokenNeeded':
