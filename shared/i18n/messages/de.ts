@@ -27,7 +27,7 @@ export const de: Messages = {
   'price.from': 'Ab {price}',
   'price.original': 'Ursprünglicher Preis {price}',
   'price.current': 'Aktueller Preis {price}',
-  'price.to': 'bis',
+  'price.range': 'von {low} bis {high}',
   'product.colours_one': '{count} Farbe',
   'product.colours_other': '{count} Farben',
   'listing.results_one': '{count} Produkt',

@@ -26,7 +26,7 @@ export const en = {
   'price.from': 'From {price}',
   'price.original': 'Original price {price}',
   'price.current': 'Current price {price}',
-  'price.to': 'to',
+  'price.range': 'from {low} to {high}',
   'product.colours_one': '{count} colour',
   'product.colours_other': '{count} colours',
   'listing.results_one': '{count} product',

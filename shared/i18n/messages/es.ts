@@ -27,7 +27,7 @@ export const es: Messages = {
   'price.from': 'Desde {price}',
   'price.original': 'Precio original {price}',
   'price.current': 'Precio actual {price}',
-  'price.to': 'a',
+  'price.range': 'de {low} a {high}',
   'product.colours_one': '{count} color',
   'product.colours_other': '{count} colores',
   'listing.results_one': '{count} producto',

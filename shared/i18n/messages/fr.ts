@@ -27,7 +27,7 @@ export const fr: Messages = {
   'price.from': 'À partir de {price}',
   'price.original': 'Prix d’origine {price}',
   'price.current': 'Prix actuel {price}',
-  'price.to': 'à',
+  'price.range': 'de {low} à {high}',
   'product.colours_one': '{count} couleur',
   'product.colours_other': '{count} couleurs',
   'listing.results_one': '{count} produit',

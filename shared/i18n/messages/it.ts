@@ -27,7 +27,7 @@ export const it: Messages = {
   'price.from': 'Da {price}',
   'price.original': 'Prezzo originale {price}',
   'price.current': 'Prezzo attuale {price}',
-  'price.to': 'a',
+  'price.range': 'da {low} a {high}',
   'product.colours_one': '{count} colore',
   'product.colours_other': '{count} colori',
   'listing.results_one': '{count} prodotto',

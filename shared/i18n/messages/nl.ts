@@ -27,7 +27,7 @@ export const nl: Messages = {
   'price.from': 'Vanaf {price}',
   'price.original': 'Oorspronkelijke prijs {price}',
   'price.current': 'Huidige prijs {price}',
-  'price.to': 'tot',
+  'price.range': 'van {low} tot {high}',
   'product.colours_one': '{count} kleur',
   'product.colours_other': '{count} kleuren',
   'listing.results_one': '{count} product',
