@@ -14,9 +14,17 @@ import type { Bindings } from '../../worker/env'
 import { signPurgeRequest } from '../../worker/purge-signature'
 import { associateSessionsOf } from '../../worker/session/associate-sessions'
 import { US_ADDRESS } from '../fixtures/checkout'
-import { page, pageForm } from './account-helpers'
+import { page, pageForm, signedInShopper } from './account-helpers'
 import { bagForm, call, placeByCard, readCart, variantsInStock } from './cart-helpers'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import {
+  bindings,
+  clearUpstreamCache,
+  createTestEnv,
+  createTestShop,
+  createUpstream,
+  request,
+} from './harness'
+import { oneVariant, placeOrder } from './order-helpers'
 
 beforeEach(clearUpstreamCache)
 afterEach(clearFaults)
@@ -363,6 +371,27 @@ describe('buying in store', () => {
     ).toBe(200)
     const own = await placeByCard(testEnv, upstream, shopper.cookie)
     expect((own.body.order as { inStoreSalesInfo: unknown }).inStoreSalesInfo).toBeNull()
+  })
+
+  it('names the store and the associate on the order in the customer’s account', async () => {
+    const { upstream, env: shopEnv } = createTestShop()
+    const shopper = await signedInShopper(shopEnv)
+    const variant = await oneVariant(upstream)
+    const placed = await placeOrder(shopEnv, upstream, {
+      cookie: shopper.cookie,
+      email: shopper.email,
+      lines: [{ sku: variant.sku, qty: 1 }],
+    })
+    const { orderNumber } = placed.order
+    // Avery sold it at the flagship (as the cart service records an in-store sale).
+    await bindings.DB.prepare(
+      `UPDATE orders SET body = json_set(body, '$.inStoreSalesInfo', json(?)) WHERE order_number = ?`,
+    )
+      .bind(JSON.stringify({ storeId: AVERY.storeId, storeEmployeeId: AVERY.employeeId }), orderNumber)
+      .run()
+    const html = await (await page(shopEnv, `/en-us/account/orders/${orderNumber}`, placed.cookie)).text()
+    expect(html).toContain('<p class="account-order-page__sold">Sold at Portland Flagship by Avery C.</p>')
+    expect(html).not.toContain(AVERY.employeeId)
   })
 
   it('offers no favorites and no saved-for-later, and lets the associate adjust prices', async () => {
