@@ -6,7 +6,7 @@
 
 import { Fragment } from 'react'
 import { isShippingCountry, localityLines } from '../../shared/account/address'
-import { applyPhoneMask } from '../../shared/account/phone'
+import { formatPhone } from '../../shared/account/phone-format'
 import type { CartAddress } from '../../shared/bag/cart'
 
 export function AddressLines({
@@ -19,11 +19,7 @@ export function AddressLines({
   email?: string | null
 }) {
   const phone = isShippingCountry(address.country)
-    ? applyPhoneMask(
-        address.phone,
-        address.country,
-        address.country === 'US' || address.country === 'CA' ? 'NA' : 'EMEA',
-      )
+    ? formatPhone(address.phone, address.country)
     : address.phone
   return (
     <address className="address-lines">

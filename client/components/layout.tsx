@@ -4,6 +4,7 @@ import { AssociateBanner } from './associate-banner'
 import { ConsentBanner } from './consent-banner'
 import { LocationPrompt } from './location-prompt'
 import { Popups } from './popups'
+import { PreviewBar } from './preview-bar'
 import { PromoBar } from './promo-bar'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -15,7 +16,7 @@ export interface LayoutProps {
 }
 
 /**
- * The shell above every page: skip link, the consent banner (fixed to the bottom of the viewport, but early in
+ * The shell above every page: skip link, the bar saying an editor previews drafts, the consent banner (fixed to the bottom of the viewport, but early in
  * the keyboard's order), in-store mode's banner (when an associate is signed in), promo bar, header with menu. The page itself goes in `<main id="main">`
  * between this and `LayoutBottom`; the worker writes them apart so the page's streamed sections arrive before
  * the footer (worker/render/stream.ts).
@@ -27,6 +28,7 @@ export function LayoutTop({ chrome, searchQuery }: Omit<LayoutProps, 'pathname'>
       <a className="skip-link" href="#main">
         {t.t('site.skipToContent')}
       </a>
+      {chrome.preview ? <PreviewBar {...chrome.preview} /> : null}
       {chrome.consent?.banner ? <ConsentBanner returnTo={chrome.consent.returnTo} /> : null}
       {chrome.associate ? <AssociateBanner {...chrome.associate} /> : null}
       {chrome.location ? <LocationPrompt {...chrome.location} /> : null}

@@ -8,12 +8,11 @@ import { type BagFormIntent, INTENT_FIELD } from '../../shared/bag/bag-forms'
 import { useShop } from '../i18n'
 import { FieldError } from './field-error'
 import { Notice } from './notice'
-
-export const ADJUSTMENT_REASON_KEYS = {
-  PRICE_MATCH: 'associate.adjust.reason.PRICE_MATCH',
-  DAMAGED_ITEM: 'associate.adjust.reason.DAMAGED_ITEM',
-  SERVICE_RECOVERY: 'associate.adjust.reason.SERVICE_RECOVERY',
-} as const
+import {
+  ADJUSTMENT_REASON_KEYS,
+  type AdjustmentChangeRefusal,
+  PriceAdjustmentChange,
+} from './price-adjustment-change'
 
 const ADD_INTENT: BagFormIntent = 'addPriceAdjustment'
 const REMOVE_INTENT: BagFormIntent = 'removePriceAdjustment'
@@ -23,14 +22,22 @@ export interface PriceAdjustmentToolsProps {
   action: string
   lines: { id: string; name: string }[]
   /** What has been taken off: where (a line's name, or null for the order), how much (formatted) and why. */
-  adjustments: { id: string; line: string | null; amount: string; reason: string }[]
+  adjustments: {
+    id: string
+    line: string | null
+    amount: string
+    reason: string
+    reasonCode: string | null
+  }[]
   notice: { kind: 'success' | 'error'; text: string } | null
   /** The message at the value after a refused adjustment. */
   valueError: string | null
+  /** A refused change of an adjustment: its form comes back open, as typed. */
+  changeRefusal: AdjustmentChangeRefusal | null
 }
 
 export function PriceAdjustmentTools(props: PriceAdjustmentToolsProps) {
-  const { action, lines, adjustments, notice, valueError } = props
+  const { action, lines, adjustments, notice, valueError, changeRefusal } = props
   const { t } = useShop()
   return (
     <section className="price-adjustment-tools" aria-labelledby="price-adjustment-title">
@@ -59,6 +66,13 @@ export function PriceAdjustmentTools(props: PriceAdjustmentToolsProps) {
                   {t.t('associate.adjust.remove')}
                 </button>
               </form>
+              <PriceAdjustmentChange
+                action={action}
+                adjustmentId={adjustment.id}
+                where={adjustment.line ?? t.t('associate.adjust.order')}
+                reasonCode={adjustment.reasonCode}
+                refusal={changeRefusal?.adjustmentId === adjustment.id ? changeRefusal : null}
+              />
             </li>
           ))}
         </ul>

@@ -16,8 +16,8 @@ export interface PriceText {
   originalHigh: string | null
 }
 
-/** The words a price is read with: current and original price (marked down), and "to" between a range's ends. */
-export const PRICE_WORDS = ['price.current', 'price.original', 'price.to'] as const
+/** The words a price is read with: current and original price (marked down), and a range ("from … to …"). */
+export const PRICE_WORDS = ['price.current', 'price.original', 'price.range'] as const
 type PriceWordKey = (typeof PRICE_WORDS)[number]
 
 export function priceText(price: PriceRange, t: Translator): PriceText {
@@ -31,26 +31,32 @@ export function priceText(price: PriceRange, t: Translator): PriceText {
   }
 }
 
-function Amount({ low, high, to }: { low: string; high: string | null; to: string }) {
+/** A range is read whole ("from $43.99 to $46.99") and seen as "$43.99 – $46.99". */
+function Amount({
+  low,
+  high,
+  words,
+}: {
+  low: string
+  high: string | null
+  words: WordsSource<PriceWordKey>
+}) {
   if (high === null) return low
   return (
     <>
-      {low}
-      <span aria-hidden="true"> – </span>
-      <span className="visually-hidden">{` ${to} `}</span>
-      {high}
+      <span className="visually-hidden">{words.t('price.range', { low, high })}</span>
+      <span aria-hidden="true">{`${low} – ${high}`}</span>
     </>
   )
 }
 
 /** Lays a formatted price out, worded by an island's words or, on a server-only page, the translator. */
 export function PriceView({ text, words }: { text: PriceText; words: WordsSource<PriceWordKey> }) {
-  const to = words.t('price.to')
   if (text.original === null) {
     return (
       <p className="price">
         <span className="price__current">
-          <Amount low={text.current} high={text.currentHigh} to={to} />
+          <Amount low={text.current} high={text.currentHigh} words={words} />
         </span>
       </p>
     )
@@ -59,11 +65,11 @@ export function PriceView({ text, words }: { text: PriceText; words: WordsSource
     <p className="price">
       <span className="price__current price__current--sale">
         <span className="visually-hidden">{`${words.t('price.current', { price: '' }).trim()} `}</span>
-        <Amount low={text.current} high={text.currentHigh} to={to} />
+        <Amount low={text.current} high={text.currentHigh} words={words} />
       </span>{' '}
       <s className="price__original">
         <span className="visually-hidden">{`${words.t('price.original', { price: '' }).trim()} `}</span>
-        <Amount low={text.original} high={text.originalHigh} to={to} />
+        <Amount low={text.original} high={text.originalHigh} words={words} />
       </s>
     </p>
   )

@@ -6,15 +6,19 @@
  */
 import type { OrderDetails } from '../../shared/bag/order-history'
 import { accountSectionPath } from '../../shared/routes'
+import type { InStoreSale } from '../../shared/stores/stores'
 import { AccountLayout } from '../components/account-layout'
 import { Notice } from '../components/notice'
 import { OrderItems, OrderShippingAndPayment, OrderTotals } from '../components/order-parts'
 import { OrderProgress, OrderStatusBadge } from '../components/order-progress'
 import { PostButton } from '../components/post-button'
+import { SoldInStore } from '../components/sold-in-store'
 import { useShop } from '../i18n'
 
 export interface AccountOrderPageProps {
   order: OrderDetails
+  /** Who sold it, for an order placed in a store by an associate; null otherwise. */
+  sale: InStoreSale | null
   countryNames: Record<string, string>
   signOutAction: string
   /** An outcome (cancelled, emails sent) or a refusal of an action. */
@@ -33,7 +37,7 @@ export interface AccountOrderPageProps {
 }
 
 export function AccountOrderPage(props: AccountOrderPageProps) {
-  const { order, countryNames, signOutAction, notice, confirmCancel, links } = props
+  const { order, sale, countryNames, signOutAction, notice, confirmCancel, links } = props
   const { t } = useShop()
   const money = (amount: number) => t.money(amount, order.currency)
   const { actions } = order
@@ -57,6 +61,7 @@ export function AccountOrderPage(props: AccountOrderPageProps) {
         <span>{t.t('orders.placedOn', { date: t.date(order.placedAt) })}</span>
         <span>{t.t('orders.total', { amount: money(order.totals.total) })}</span>
       </p>
+      {sale ? <SoldInStore sale={sale} className="account-order-page__sold" /> : null}
 
       {confirmCancel && actions.cancel ? (
         <section

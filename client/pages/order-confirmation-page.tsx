@@ -1,8 +1,10 @@
 import type { Order } from '../../shared/bag/order'
 import { homePath } from '../../shared/routes'
+import type { InStoreSale } from '../../shared/stores/stores'
 import { Breadcrumb } from '../components/breadcrumb'
 import { customLineLabels } from '../components/custom-labels'
 import { OrderItems, OrderShippingAndPayment, OrderTotals } from '../components/order-parts'
+import { SoldInStore } from '../components/sold-in-store'
 import { useShop } from '../i18n'
 
 export interface OrderConfirmationPageProps {
@@ -13,10 +15,12 @@ export interface OrderConfirmationPageProps {
    * signing in (the order then joins the account, and the shopper lands on it).
    */
   follow: { account: string } | { track: string; signIn: string }
+  /** Who sold it, for an order placed in in-store mode; null otherwise. */
+  sale: InStoreSale | null
 }
 
 /** The order just placed: its number, what was bought, where it goes, what it cost and how it was paid. */
-export function OrderConfirmationPage({ order, countryNames, follow }: OrderConfirmationPageProps) {
+export function OrderConfirmationPage({ order, countryNames, follow, sale }: OrderConfirmationPageProps) {
   const { t } = useShop()
   // E-gift cards go by email.
   const egiftCards = order.items.filter((item) => item.digital)
@@ -40,14 +44,7 @@ export function OrderConfirmationPage({ order, countryNames, follow }: OrderConf
           {t.t('confirmation.number')} <strong>{order.orderNumber}</strong>
         </p>
         {order.email ? <p>{t.t('confirmation.email', { email: order.email })}</p> : null}
-        {order.inStoreSalesInfo ? (
-          <p className="confirmation__in-store">
-            {t.t('associate.order', {
-              storeId: order.inStoreSalesInfo.storeId,
-              employeeId: order.inStoreSalesInfo.storeEmployeeId,
-            })}
-          </p>
-        ) : null}
+        {sale ? <SoldInStore sale={sale} className="confirmation__in-store" /> : null}
         <p className="confirmation__follow">
           {'account' in follow ? (
             <a className="button button--secondary" href={follow.account}>

@@ -149,8 +149,8 @@ export function detailsAnswer(row: HistoryRow, order: StoredOrder, now: Date) {
     timeline: timelineOf(row),
     returnWindowEndsAt: returnWindowEnd(row, order),
     actions: actionsOf(row, order, now),
-    // No associate mode places orders yet (spec 1 §3's buy-in-store session).
-    inStoreSalesInfo: null,
+    // Sold in a store by an associate (spec 1 §3's buy-in-store session), as the order was placed.
+    inStoreSalesInfo: order.inStoreSalesInfo ?? null,
   }
 }
 

@@ -65,6 +65,8 @@ export interface StoredOrder {
   paymentMethod: { code: string; label: string; amount: number }
   giftCards?: { label: string; amount: number }[]
   rewardCode?: { label: string; amount: number } | null
+  /** Sold in a store by an associate in in-store mode (decision 044); null or absent otherwise. */
+  inStoreSalesInfo?: { storeId: string; storeEmployeeId: string } | null
   pending?: unknown
   flash?: unknown
 }

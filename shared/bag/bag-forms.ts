@@ -17,6 +17,7 @@ export const BAG_FORM_INTENTS = [
   'moveToBag',
   'removeSaved',
   'addPriceAdjustment',
+  'changePriceAdjustment',
   'removePriceAdjustment',
   'expressCheckout',
 ] as const

@@ -58,6 +58,8 @@ export const PriceAdjustmentSchema = z.object({
   itemId: z.string().nullable(),
   amount: z.number(),
   reason: z.string(),
+  /** The reason as the cart service codes it (`PRICE_MATCH`), which a change keeps unless the associate picks another. */
+  reasonCode: z.string().nullable().default(null),
 })
 export type PriceAdjustment = z.infer<typeof PriceAdjustmentSchema>
 

@@ -214,6 +214,11 @@ export interface SiteChrome {
    * in the page's language. Absent otherwise.
    */
   location?: { suggested: string; country: string; returnTo: string } | null
+  /**
+   * An editor previewing drafts (decision 006): the bar that says so, the date-time previewed when one was asked
+   * for, and the same page without preview, where its exit link goes. Absent for everyone else.
+   */
+  preview?: { exit: string; dateTime: string | null }
 }
 
 /** A listing of content documents (a page's children, a search of a type): their ids, count and facets. */

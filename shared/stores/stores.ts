@@ -3,7 +3,8 @@
  * employees of a store (for associates signing in).
  */
 
-import { applyPhoneMask, PHONE_COUNTRIES, toNationalPhone } from '../account/phone'
+import { PHONE_COUNTRIES } from '../account/phone'
+import { formatPhone } from '../account/phone-format'
 import type { OpenState, StoreDayHours } from './store-hours'
 
 /** Where to search from: a postal code or a city in a country, or a position. */
@@ -76,11 +77,31 @@ export interface StoreEmployee {
   name: string
 }
 
+/** Who sold an in-store order, by name (never by id): each null when the services cannot say now. */
+export interface InStoreSale {
+  store: string | null
+  associate: string | null
+}
+
 /**
- * A store's number as the country writes it (its phone mask, spec 2 §5) and the `tel:` address that dials it from
+ * An associate's name as a receipt gives it: the first name and the initial of the last, so the customer knows who
+ * served them without the whole name going out on paper.
+ *
+ * @example associateShortName('Avery Chen') // 'Avery C.'
+ * @example associateShortName('Sam') // 'Sam'
+ */
+export function associateShortName(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean)
+  const first = parts[0] ?? ''
+  const last = parts.length > 1 ? parts[parts.length - 1] : undefined
+  return last ? `${first} ${Array.from(last)[0]?.toLocaleUpperCase()}.` : first
+}
+
+/**
+ * A store's number as the country writes it (`formatPhone`) and the `tel:` address that dials it from
  * anywhere (the international number).
  *
- * @example storePhone('+12065550110', 'US') // { display: '(206) 555 - 0110', href: 'tel:+12065550110' }
+ * @example storePhone('+12065550110', 'US') // { display: '(206) 555-0110', href: 'tel:+12065550110' }
  */
 export function storePhone(phone: string, country: string): { display: string; href: string } {
   const digits = phone.replace(/\D/g, '')
@@ -90,8 +111,7 @@ export function storePhone(phone: string, country: string): { display: string; h
     : known
       ? `+${known.dialCode}${digits}`
       : digits
-  const region = country === 'US' || country === 'CA' ? 'NA' : 'EMEA'
-  const display = known ? applyPhoneMask(toNationalPhone(international, country), country, region) : phone
+  const display = known ? formatPhone(international, country) : phone
   return { display, href: `tel:${international}` }
 }
 

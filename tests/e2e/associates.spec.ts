@@ -36,12 +36,24 @@ test.describe('in-store mode', () => {
     await expect(page).toHaveURL(/\/en-us\/cart\?adjust=added$/)
     await expect(tools.getByRole('status')).toHaveText('The price adjustment was applied.')
     await expect(tools.getByText(/off \(Price match\)$/)).toBeVisible()
+    // The associate changes it in place, its reason chosen again as it was.
+    await tools.getByText(/^Change/).click()
+    const change = tools.locator('.price-adjustment-tools__change form')
+    await expect(change.getByRole('combobox', { name: 'Reason' })).toHaveValue('PRICE_MATCH')
+    await change.getByRole('textbox', { name: 'Value' }).fill('15')
+    await change.getByRole('combobox', { name: 'Reason' }).selectOption('DAMAGED_ITEM')
+    expect(await blockingAxeViolations(page)).toEqual([])
+    await change.getByRole('button', { name: 'Save change' }).click()
+    await expect(page).toHaveURL(/\/en-us\/cart\?adjust=changed$/)
+    await expect(tools.getByRole('status')).toHaveText('The price adjustment was changed.')
+    await expect(tools.getByText(/off \(Damaged item\)$/)).toBeVisible()
 
     await checkOutFromBag(page)
     await fillCard(page, CARDS.frictionless)
     await placeOrder(page)
     await expect(page).toHaveURL(/\/en-us\/order-confirmation$/)
-    await expect(page.getByText('Sold in store 0101 by associate 100200.')).toBeVisible()
+    await expect(page.getByText('Sold at Portland Flagship by Avery C.')).toBeVisible()
+    await expect(page.getByText('100200')).toHaveCount(0)
 
     await page
       .getByRole('region', { name: 'In-store mode' })

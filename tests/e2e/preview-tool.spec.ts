@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { PREVIEW_SCROLL_MESSAGE } from '../../shared/content/preview-tool'
 import { editorToken } from '../fixtures/preview-token'
-import { expect, test } from './fixtures'
+import { blockingAxeViolations, expect, test } from './fixtures'
 
 /** The PREVIEW_SECRET `wrangler dev` runs with: `.dev.vars`, which `prepare-dev` copies from `.dev.vars.example`. */
 function previewSecret(): string {
@@ -181,4 +181,24 @@ test.describe('content preview tool', () => {
       .poll(() => page.evaluate(() => (window as unknown as { received: unknown[] }).received))
       .toContainEqual({ type: PREVIEW_SCROLL_MESSAGE, ratio: 0 })
   })
+})
+
+test.describe('the preview bar', () => {
+  for (const width of [390, 1366])
+    test(`at ${width} px a previewed page says so, stays axe-clean, and its exit leads to the published page`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await startPreviewSession(page)
+      await page.goto('/en-us/c/men-1000?preview=true&sort=price-asc')
+      const bar = page.getByRole('region', { name: 'Preview' })
+      await expect(bar).toContainText('Previewing drafts.')
+      await expect(bar).toBeInViewport()
+      const box = await bar.boundingBox()
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width)
+      expect(await blockingAxeViolations(page)).toEqual([])
+      await bar.getByRole('link', { name: 'Exit preview' }).click()
+      await expect(page).toHaveURL(/\/en-us\/c\/men-1000\?sort=price-asc$/)
+      await expect(page.getByRole('region', { name: 'Preview' })).toHaveCount(0)
+    })
 })

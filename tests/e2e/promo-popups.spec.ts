@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { popupsDismissedStorageKey } from '../../shared/content/promotions'
+import { addToBag } from './bag-helpers'
 import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
 
 const FIRST = 'Free shipping on orders over $75'
@@ -250,6 +251,52 @@ test.describe('pop-ups', () => {
       const over = await bar.boundingBox()
       expect(last && over && last.y + last.height).toBeLessThan(over?.y ?? 0)
     })
+
+  test('the minimised pop-up waits under a drawer’s backdrop and the menu’s panels', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await freezeTime(page)
+    await page.goto('/en-us/c/men-1000')
+    await hydrated(page, 'popup-manager')
+    await page.clock.runFor(2100)
+    const bar = page.getByRole('complementary', { name: NEWSLETTER })
+    await expect(bar).toBeVisible()
+    const box = await bar.boundingBox()
+    const onTop = () =>
+      page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.popup-bar') !== null, {
+        x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
+        y: (box?.y ?? 0) + (box?.height ?? 0) / 2,
+      })
+    expect(await onTop()).toBe(true)
+    await page.getByRole('button', { name: 'Filter and sort' }).click()
+    await expect(page.getByRole('dialog', { name: 'Filter and sort' })).toBeVisible()
+    // The drawer's backdrop covers the bar: a tap there reaches the backdrop, never the pop-up.
+    expect(await onTop()).toBe(false)
+    // The menu's panels and the search suggestions stack above the bar too.
+    const stacked = await page.evaluate(() => ({
+      bar: Number(getComputedStyle(document.querySelector('.popup-bar') as Element).zIndex),
+      panel: Number(getComputedStyle(document.querySelector('.mega-menu__panel') as Element).zIndex),
+    }))
+    expect(stacked.bar).toBeLessThan(stacked.panel)
+  })
+
+  test('on a phone the minimised pop-up waits above the bag’s total and checkout button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await freezeTime(page)
+    await page.goto('/en-us')
+    await addToBag(page, 'KS100013')
+    await page.goto('/en-us/cart')
+    await hydrated(page, 'popup-manager')
+    await page.clock.runFor(2100)
+    const bar = page.getByRole('complementary', { name: NEWSLETTER })
+    await expect(bar).toBeVisible()
+    const checkout = page.locator('.bag__sticky-checkout')
+    await expect(checkout).toBeInViewport()
+    const over = await bar.boundingBox()
+    const under = await checkout.boundingBox()
+    expect(over && under && over.y + over.height).toBeLessThanOrEqual(under?.y ?? 0)
+  })
 
   test('a dismissed pop-up is never shown again, and the next one takes its turn', async ({ page }) => {
     await freezeTime(page)

@@ -14,9 +14,17 @@ import type { Bindings } from '../../worker/env'
 import { signPurgeRequest } from '../../worker/purge-signature'
 import { associateSessionsOf } from '../../worker/session/associate-sessions'
 import { US_ADDRESS } from '../fixtures/checkout'
-import { page, pageForm } from './account-helpers'
+import { page, pageForm, signedInShopper } from './account-helpers'
 import { bagForm, call, placeByCard, readCart, variantsInStock } from './cart-helpers'
-import { bindings, clearUpstreamCache, createTestEnv, createUpstream, request } from './harness'
+import {
+  bindings,
+  clearUpstreamCache,
+  createTestEnv,
+  createTestShop,
+  createUpstream,
+  request,
+} from './harness'
+import { oneVariant, placeOrder } from './order-helpers'
 
 beforeEach(clearUpstreamCache)
 afterEach(clearFaults)
@@ -44,10 +52,10 @@ async function newAssociate(pin = '1357') {
 }
 
 /** A JSON call with a cookie jar: the answer, the cookies it set, and the jar's `cookie` header to send on. */
-async function send(testEnv: Bindings, path: string, payload: unknown, cookie = '') {
+async function send(testEnv: Bindings, path: string, payload: unknown, cookie = '', method = 'POST') {
   const response = await request(path, {
     env: testEnv,
-    method: 'POST',
+    method,
     headers: {
       'content-type': 'application/json',
       accept: 'application/json',
@@ -349,6 +357,12 @@ describe('buying in store', () => {
       storeId: robin.storeId,
       storeEmployeeId: robin.employeeId,
     })
+    // The confirmation names the store and the associate, never their ids: from the associate signed in on this
+    // device, and as the services know them once the session has ended.
+    for (const jar of [cookie, withoutAssociate(cookie)]) {
+      const confirmation = await (await page(testEnv, '/en-us/order-confirmation', jar)).text()
+      expect(confirmation).toContain('<p class="confirmation__in-store">Sold at Seattle by Robin T.</p>')
+    }
     // A shopper's order carries none.
     const shopper = await call(testEnv, '/api/cart/items', { productId: variant?.sku, qty: 1 }, '')
     expect((await call(testEnv, '/api/checkout/shipping', US_ADDRESS, shopper.cookie)).status).toBe(200)
@@ -357,6 +371,27 @@ describe('buying in store', () => {
     ).toBe(200)
     const own = await placeByCard(testEnv, upstream, shopper.cookie)
     expect((own.body.order as { inStoreSalesInfo: unknown }).inStoreSalesInfo).toBeNull()
+  })
+
+  it('names the store and the associate on the order in the customer’s account', async () => {
+    const { upstream, env: shopEnv } = createTestShop()
+    const shopper = await signedInShopper(shopEnv)
+    const variant = await oneVariant(upstream)
+    const placed = await placeOrder(shopEnv, upstream, {
+      cookie: shopper.cookie,
+      email: shopper.email,
+      lines: [{ sku: variant.sku, qty: 1 }],
+    })
+    const { orderNumber } = placed.order
+    // Avery sold it at the flagship (as the cart service records an in-store sale).
+    await bindings.DB.prepare(
+      `UPDATE orders SET body = json_set(body, '$.inStoreSalesInfo', json(?)) WHERE order_number = ?`,
+    )
+      .bind(JSON.stringify({ storeId: AVERY.storeId, storeEmployeeId: AVERY.employeeId }), orderNumber)
+      .run()
+    const html = await (await page(shopEnv, `/en-us/account/orders/${orderNumber}`, placed.cookie)).text()
+    expect(html).toContain('<p class="account-order-page__sold">Sold at Portland Flagship by Avery C.</p>')
+    expect(html).not.toContain(AVERY.employeeId)
   })
 
   it('offers no favorites and no saved-for-later, and lets the associate adjust prices', async () => {
@@ -404,6 +439,59 @@ describe('buying in store', () => {
     const tooMuch = await adjust({ itemId: '', type: 'PERCENT', value: '60', reasonCode: 'DAMAGED_ITEM' })
     expect(tooMuch.status).toBe(400)
     expect(tooMuch.body.fields).toMatchObject({ value: expect.stringContaining('whole percentage up to 50') })
+
+    // The associate changes an adjustment in place (the cart service's PATCH), checked as an added one is.
+    const adjustmentId = adjusted.body.cart?.adjustments[0]?.id as string
+    const before = adjusted.body.cart?.adjustments[0]?.amount as number
+    const change = (payload: object, id = adjustmentId) =>
+      send(testEnv, `/api/cart/price-adjustments/${id}`, payload, cookie, 'PATCH')
+    const changed = await change({ type: 'PERCENT', value: '10', reasonCode: 'DAMAGED_ITEM' })
+    expect(changed.status).toBe(200)
+    expect(changed.body.cart?.adjustments).toHaveLength(1)
+    expect(changed.body.cart?.adjustments[0]).toMatchObject({
+      id: adjustmentId,
+      reason: 'Damaged item',
+      reasonCode: 'DAMAGED_ITEM',
+      amount: Math.round(before * 50) / 100,
+    })
+    const changedTooMuch = await change({ type: 'PERCENT', value: '70', reasonCode: 'DAMAGED_ITEM' })
+    expect(changedTooMuch.status).toBe(400)
+    expect(changedTooMuch.body.fields).toMatchObject({ value: expect.stringContaining('whole percentage') })
+    expect((await change({ type: 'PERCENT', value: '5', reasonCode: 'PRICE_MATCH' }, 'PA0000')).status).toBe(
+      404,
+    )
+    // Without JavaScript: the bag's own form, its reason chosen again as it is; a refusal comes back open at the value.
+    const bagPage = await (await page(testEnv, '/en-us/cart', cookie)).text()
+    expect(bagPage).toContain('<input type="hidden" name="intent" value="changePriceAdjustment"/>')
+    expect(bagPage).toMatch(/<option value="DAMAGED_ITEM" selected="">Damaged item<\/option>/)
+    const refusedChange = await bagForm(
+      testEnv,
+      'changePriceAdjustment',
+      { adjustmentId, type: 'PERCENT', value: '80', reasonCode: 'PRICE_MATCH' },
+      cookie,
+    )
+    expect(refusedChange.status).toBe(400)
+    const refusedHtml = await refusedChange.text()
+    expect(refusedHtml).toContain('<details class="price-adjustment-tools__change" open="">')
+    expect(refusedHtml).toContain(`id="adjust-${adjustmentId}-value-error"`)
+    expect(refusedHtml).toContain('value="80"')
+    const changedForm = await bagForm(
+      testEnv,
+      'changePriceAdjustment',
+      { adjustmentId, type: 'AMOUNT', value: '1.50', reasonCode: 'SERVICE_RECOVERY' },
+      cookie,
+    )
+    expect(changedForm.status).toBe(303)
+    expect(changedForm.headers.get('location')).toBe('/en-us/cart?adjust=changed')
+    const afterForm = await readCart(testEnv, cookie)
+    expect(afterForm.adjustments[0]).toMatchObject({
+      id: adjustmentId,
+      reasonCode: 'SERVICE_RECOVERY',
+      amount: 1.5,
+    })
+    expect(await (await page(testEnv, '/en-us/cart?adjust=changed', cookie)).text()).toContain(
+      'The price adjustment was changed.',
+    )
     const removed = await send(
       testEnv,
       '/api/cart/price-adjustments/remove',

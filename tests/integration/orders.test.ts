@@ -62,6 +62,8 @@ describe('placing an order', () => {
     const html = await page.text()
     expect(html).toContain(order.orderNumber)
     expect(html).toContain('Thank you for your order')
+    // The address's phone as the country writes it, not as the field's mask lays it out.
+    expect(html).toContain('United States<br/>(206) 555-0110</address>')
     expect(page.headers.get('cache-control')).toContain('no-store')
     expect(await cartOf(env, cookie)).toBeNull()
     // The provider's signed notification reached the cart service as the payment's result of record.

@@ -80,3 +80,43 @@ describe('drafts never reach shoppers', () => {
     })
   }
 })
+
+describe('the preview bar', () => {
+  const bar = (html: string) => /<section class="preview-bar"[\s\S]*?<\/section>/.exec(html)?.[0] ?? null
+
+  for (const [carrier, headersFor] of Object.entries(carriers)) {
+    it(`says drafts are shown on every page previewed by ${carrier}, with an exit to the published page`, async () => {
+      const { env } = createTestShop()
+      const headers = await headersFor(await editorToken(TEST_SECRETS.PREVIEW_SECRET))
+      for (const [path, exit] of [
+        ['/en-us?preview=true', '/en-us'],
+        [`${STORY}?preview=true&sf_ref=news`, `${STORY}?sf_ref=news`],
+        ['/en-us/c/men-1000?preview=true', '/en-us/c/men-1000'],
+      ] as const) {
+        const html = await (await request(path, { env, headers })).text()
+        const shown = bar(html)
+        expect(shown, path).toContain('aria-label="Preview"')
+        expect(shown, path).toContain('<strong>Previewing drafts.</strong>')
+        expect(shown, path).toContain(
+          `<a class="preview-bar__exit" href="${exit.replace('&', '&amp;')}">Exit preview</a>`,
+        )
+        // The exit is the page as shoppers see it: no bar there.
+        expect(bar(await (await request(exit, { env, headers })).text()), exit).toBeNull()
+      }
+    })
+  }
+
+  it('says which date-time is previewed, in the editor’s language, and is never shown to shoppers', async () => {
+    const { env } = createTestShop()
+    const headers = await carriers['an x-preview-token header']?.(
+      await editorToken(TEST_SECRETS.PREVIEW_SECRET),
+    )
+    const at = await request('/de-de?preview=true&previewDateTime=2026-12-24T18:00:00Z', { env, headers })
+    const shown = bar(await at.text())
+    expect(shown).toContain('<strong>Vorschau mit Entwürfen.</strong>')
+    expect(shown).toContain('zum 24.12.2026, 18:00:00 UTC')
+    expect(shown).toContain('href="/de-de">Vorschau beenden</a>')
+    // A shopper asking for preview gets the published page, without the bar.
+    expect(bar(await (await request('/en-us?preview=true', { env })).text())).toBeNull()
+  })
+})

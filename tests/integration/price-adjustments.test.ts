@@ -91,7 +91,13 @@ describe('price adjustments by store associates', () => {
     })
     expect(adjusted?.price).toMatchObject({ amount: price, rowTotal: round2((price - 5) * 2) })
     expect(cart.adjustments).toEqual([
-      { id: adjusted?.adjustment?.id, itemId: line.id, amount: 10, reason: 'Price match' },
+      {
+        id: adjusted?.adjustment?.id,
+        itemId: line.id,
+        amount: 10,
+        reason: 'Price match',
+        reasonCode: 'PRICE_MATCH',
+      },
     ])
     expect(cart.totals.itemTotal).toBe(round2(before.totals.itemTotal - 10))
     expectTotalsToAddUp(cart)
@@ -136,7 +142,13 @@ describe('price adjustments by store associates', () => {
     const merchandise = round2(before.totals.itemTotal - before.totals.totalDiscount)
     const off = round2(merchandise * 0.2)
     expect(cart.adjustments).toEqual([
-      { id: expect.any(String), itemId: null, amount: off, reason: 'Service recovery' },
+      {
+        id: expect.any(String),
+        itemId: null,
+        amount: off,
+        reason: 'Service recovery',
+        reasonCode: 'SERVICE_RECOVERY',
+      },
     ])
     expect(cart.items[0]?.adjustment).toBeNull()
     // Free delivery is decided before the adjustment; Washington's 6.5 % falls on what is left.
@@ -154,7 +166,13 @@ describe('price adjustments by store associates', () => {
     expect(placed.status).toBe(200)
     const order = placed.body.order as Order
     expect(order.adjustments).toEqual([
-      { id: expect.any(String), itemId: null, amount: off, reason: 'Service recovery' },
+      {
+        id: expect.any(String),
+        itemId: null,
+        amount: off,
+        reason: 'Service recovery',
+        reasonCode: 'SERVICE_RECOVERY',
+      },
     ])
     expect(order.totals.total).toBe(cart.totals.total)
     expect(order.payment.amount).toBe(cart.totals.total)

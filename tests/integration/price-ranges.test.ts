@@ -58,7 +58,7 @@ const visible = (html: string) =>
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')
 
 describe('price ranges', () => {
-  it('shows the range on listing cards, read as "to" by screen readers', async () => {
+  it('shows the range on listing cards, read as "from … to …" by screen readers', async () => {
     const env = createTestShop().env
     const { current } = await pricesOf(FULL_RANGE)
     const html = await (await request('/en-us/c/men/tops/t-shirts-1110', { env })).text()
@@ -69,7 +69,19 @@ describe('price ranges', () => {
     expect(visible(card)).toContain(
       `<span class="price__current">${usd(current.min)} – ${usd(current.max)}</span>`,
     )
-    expect(card).toContain('<span class="visually-hidden"> to </span>')
+    // Read whole, once: "from $43.99 to $46.99", the dash and the figures it joins hidden from screen readers.
+    expect(card).toContain(
+      `<span class="visually-hidden">from ${usd(current.min)} to ${usd(current.max)}</span><span aria-hidden="true">${usd(current.min)} – ${usd(current.max)}</span>`,
+    )
+  })
+
+  it('reads the range in the shopper’s language', async () => {
+    const env = createTestShop().env
+    const html = await (await request(await productUrl(env, FULL_RANGE), { env })).text()
+    expect(html).toMatch(/<span class="visually-hidden">from \$[\d.]+ to \$[\d.]+<\/span>/)
+    const url = (await productUrl(env, FULL_RANGE)).replace('/en-us/', '/de-de/')
+    const german = await (await request(url, { env, redirect: 'follow' })).text()
+    expect(german).toMatch(/<span class="visually-hidden">von [\d,.]+\s€ bis [\d,.]+\s€<\/span>/)
   })
 
   it('shows the range until a size is chosen, then that size’s price, with the originals struck through', async () => {

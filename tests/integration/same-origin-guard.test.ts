@@ -24,6 +24,10 @@ const MUTATIONS = [
   { route: 'POST /api/associate/sign-out', path: '/api/associate/sign-out' },
   { route: 'POST /api/cart/price-adjustments', path: '/api/cart/price-adjustments' },
   { route: 'POST /api/cart/price-adjustments/remove', path: '/api/cart/price-adjustments/remove' },
+  {
+    route: 'PATCH /api/cart/price-adjustments/:adjustmentId',
+    path: '/api/cart/price-adjustments/PA0000',
+  },
   { route: 'POST /api/account/sign-up', path: '/api/account/sign-up' },
   { route: 'POST /api/account/join', path: '/api/account/join' },
   { route: 'POST /api/account/lookup', path: '/api/account/lookup' },

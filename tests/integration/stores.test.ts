@@ -72,7 +72,7 @@ describe('store availability', () => {
     // Worded for the US site: miles, the North American phone mask, and whether each store is open now.
     const portland = stores[1] as StoreAvailability
     expect(portland.distance).toBeCloseTo(portland.distanceKm / 1.609344, 0)
-    expect(portland.phoneDisplay).toBe('(503) 555 - 0100')
+    expect(portland.phoneDisplay).toBe('(503) 555-0100')
     expect(portland.phoneHref).toBe('tel:+15035550100')
     expect(portland.openText).toMatch(/^(Open now · closes at|Opens|Closed)/)
     // The street and the town with its state, as US addresses are written.
@@ -121,7 +121,7 @@ describe('store availability', () => {
     expect(halfNamed.status).toBe(400)
   })
 
-  it('words the stores for the page locale: kilometres and the German masks on de-de', async () => {
+  it('words the stores for the page locale: kilometres and German phone numbers on de-de', async () => {
     const { upstream, env } = createTestShop()
     const sku = await skuOf(upstream)
     const { stores } = (await (
@@ -134,7 +134,7 @@ describe('store availability', () => {
     expect(berlin.name).toBe('Berlin')
     expect(berlin.distance).toBe(berlin.distanceKm)
     expect(berlin.phoneHref).toBe('tel:+493055550200')
-    expect(berlin.phoneDisplay).toBe('0305 5550200')
+    expect(berlin.phoneDisplay).toBe('030 55550200')
     expect(berlin.openText).toMatch(/^(Jetzt geöffnet · schließt um|Öffnet|Heute geschlossen|Geschlossen)/)
   })
 

@@ -36,6 +36,7 @@ function clients() {
       siteId: common.siteId,
       currency: 'GBP',
       reshape: { locale: 'en-gb', mediaBaseUrl: '/media' },
+      pageSizes: { favorites: 48, savedForLater: 24 },
     }),
     frontend: createFrontendClient({ ...common, fetch: fetchFor('https://mock-api.internal/fapi') }),
   }

@@ -28,6 +28,15 @@ export interface RenderPageOptions {
   noStore?: boolean
 }
 
+/** The page's own address without the preview it asked for: what shoppers see there. */
+function publishedUrl(url: string): string {
+  const { pathname, searchParams } = new URL(url)
+  searchParams.delete('preview')
+  searchParams.delete('previewDateTime')
+  const query = searchParams.toString()
+  return query ? `${pathname}?${query}` : pathname
+}
+
 export function renderPage(c: AppContext, options: RenderPageOptions): Response {
   const { brand, t, siteId, locale, preview } = c.var
   const nonce = c.var.secureHeadersNonce
@@ -44,7 +53,10 @@ export function renderPage(c: AppContext, options: RenderPageOptions): Response 
     options.blockEnvironment,
   )
   const parts = renderPageParts(wrap, {
-    chrome: options.chrome,
+    // Every page rendered in preview says so, with the way back to the published page.
+    chrome: preview
+      ? { ...options.chrome, preview: { exit: publishedUrl(c.req.url), dateTime: preview.dateTime ?? null } }
+      : options.chrome,
     // A page an API route answers (a refused plain form) links its languages and returns from the page's own path;
     // an error page links each language's home, since the missing page is missing in every language.
     pathname:

@@ -231,6 +231,10 @@ export const PriceAdjustmentSchema = z.object({
   reasonCode: z.enum(ADJUSTMENT_REASONS),
 })
 export const AdjustmentIdSchema = z.object({ adjustmentId: z.string().regex(LINE_ID) })
+/** A change of an adjustment already on the bag: its kind, value and reason. */
+export const AdjustmentChangeSchema = PriceAdjustmentSchema.omit({ itemId: true })
+/** The plain form's change: the adjustment's id with its new kind, value and reason. */
+export const AdjustmentChangeFormSchema = AdjustmentChangeSchema.extend(AdjustmentIdSchema.shape)
 
 /**
  * Adds what the product form or a script asks for: the amount checked first (on the product page it is the first

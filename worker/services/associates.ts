@@ -7,7 +7,12 @@
  */
 import { deleteCookie, setCookie } from 'hono/cookie'
 import type { MessageKey } from '../../shared/i18n/i18n'
-import type { Store, StoreEmployee } from '../../shared/stores/stores'
+import {
+  associateShortName,
+  type InStoreSale,
+  type Store,
+  type StoreEmployee,
+} from '../../shared/stores/stores'
 import { clientAddress } from '../client-address'
 import {
   ASSOCIATE_COOKIE,
@@ -44,6 +49,29 @@ export async function associateStores(c: AppContext): Promise<Store[]> {
 /** The employees of a store; null when the store is unknown. */
 export function storeEmployees(c: AppContext, storeId: string): Promise<StoreEmployee[] | null> {
   return STORE_ID.test(storeId) ? c.var.services.utilities.getStoreEmployees(storeId) : Promise.resolve(null)
+}
+
+/**
+ * Who sold an in-store order, by name for its confirmation and receipts: the associate signed in on this device
+ * when it is theirs, else the store and its employee as the services know them. A name the services cannot give
+ * now is null; the ids are never shown instead.
+ */
+export async function inStoreSaleOf(
+  c: AppContext,
+  info: { storeId: string; storeEmployeeId: string },
+): Promise<InStoreSale> {
+  const current = c.var.associate
+  if (current?.storeId === info.storeId && current.storeEmployeeId === info.storeEmployeeId)
+    return { store: current.storeName, associate: associateShortName(current.storeEmployeeName) }
+  const [stores, employees] = await Promise.all([
+    associateStores(c),
+    storeEmployees(c, info.storeId).catch(() => null),
+  ])
+  const employee = employees?.find((entry) => entry.id === info.storeEmployeeId)
+  return {
+    store: stores.find((store) => store.id === info.storeId)?.name ?? null,
+    associate: employee ? associateShortName(employee.name) : null,
+  }
 }
 
 /** PIN tries are limited per associate and per client address (a store's devices share one), then 429. */

@@ -79,6 +79,33 @@ export async function addAdjustment(c: AppContext, form: AdjustmentForm): Promis
   }
 }
 
+/**
+ * Changes an adjustment of the shopper's bag: its kind, value and reason (the cart service's PATCH), checked as an
+ * added one is.
+ */
+export async function changeAdjustment(
+  c: AppContext,
+  adjustmentId: string,
+  form: Omit<AdjustmentForm, 'itemId'>,
+): Promise<Cart> {
+  const associate = associateOf(c)
+  const value = adjustmentValue({ ...form, itemId: '' })
+  if (value === null)
+    throw new ApiError('ADJUSTMENT_VALUE_INVALID', { fields: { value: 'associate.adjust.error.value' } })
+  try {
+    return await changeShopperCart(c, (basketId) =>
+      c.var.services.commerce.changePriceAdjustment(basketId, adjustmentId, {
+        type: form.type,
+        value,
+        reasonCode: form.reasonCode,
+        associate,
+      }),
+    )
+  } catch (error) {
+    return refusal(error)
+  }
+}
+
 /** Takes an adjustment off the shopper's bag. */
 export async function removeAdjustment(c: AppContext, adjustmentId: string): Promise<Cart> {
   associateOf(c)

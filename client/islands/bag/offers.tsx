@@ -4,6 +4,41 @@ import { dismissPromotion } from '../../state/cart'
 import { ActionForm } from './action-form'
 import { useBag } from './context'
 
+/** An offer's mark: a price tag while it is within reach, a tick once the bag has it. */
+function OfferIcon({ reached }: { reached: boolean }) {
+  return (
+    <svg
+      className="bag__offer-icon"
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      focusable="false"
+    >
+      {reached ? (
+        <path
+          d="M5 12.5l4.5 4.5L19 7.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      ) : (
+        <>
+          <path
+            d="M3.5 12.6V4.5a1 1 0 011-1h8.1l8 8a1.4 1.4 0 010 2l-7.1 7.1a1.4 1.4 0 01-2 0z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+          <circle cx="8.5" cy="8.5" r="1.6" fill="currentColor" />
+        </>
+      )}
+    </svg>
+  )
+}
+
 /** The promotions the bag is close to (or has reached), each dismissed for the rest of the session. */
 export function Offers() {
   const { words, locale, action, cart } = useBag()
@@ -21,7 +56,8 @@ export function Offers() {
       <ul>
         {shown.map((promotion) => (
           <li key={promotion.id} className={promotion.reached ? 'bag__offer is-reached' : 'bag__offer'}>
-            <span>{promotion.message}</span>
+            <OfferIcon reached={promotion.reached} />
+            <span className="bag__offer-text">{promotion.message}</span>
             <ActionForm
               action={action}
               intent="dismissPromotion"

@@ -19,13 +19,14 @@ import {
 } from '../../services/cart'
 import { applyTypedCoupon, applyTypedGiftCard, typedGiftCardBalance } from '../../services/code-tries'
 import { removeGiftCard } from '../../services/order-placement'
-import { addAdjustment, removeAdjustment } from '../../services/price-adjustments'
+import { addAdjustment, changeAdjustment, removeAdjustment } from '../../services/price-adjustments'
 import { moveToBag, removeSaved, saveForLater } from '../../services/saved-for-later'
 import { expressCheckout } from '../../services/wallet'
 import type { AppContext } from '../../types'
 import { validInput } from '../api/responder'
 import {
   AddItemSchema,
+  AdjustmentChangeFormSchema,
   AdjustmentIdSchema,
   addItem,
   CouponSchema,
@@ -118,6 +119,11 @@ const BAG_FORMS: Record<BagFormIntent, BagForm> = {
   addPriceAdjustment: async (c, fields) => {
     await addAdjustment(c, validInput(PriceAdjustmentSchema, fields))
     return backToBag(c, { adjust: 'added' })
+  },
+  changePriceAdjustment: async (c, fields) => {
+    const { adjustmentId, ...change } = validInput(AdjustmentChangeFormSchema, fields)
+    await changeAdjustment(c, adjustmentId, change)
+    return backToBag(c, { adjust: 'changed' })
   },
   removePriceAdjustment: async (c, fields) => {
     await removeAdjustment(c, validInput(AdjustmentIdSchema, fields).adjustmentId)

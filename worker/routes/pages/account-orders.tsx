@@ -10,6 +10,7 @@ import { AccountOrdersPage } from '../../../client/pages/account-orders-page'
 import { PHONE_COUNTRIES } from '../../../shared/account/phone'
 import { accountOrderPath } from '../../../shared/routes'
 import type { RenderPageOptions } from '../../render/page'
+import { inStoreSaleOf } from '../../services/associates'
 import { orderDetails, orderHistory } from '../../services/order-history'
 import type { AppContext } from '../../types'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
@@ -76,6 +77,7 @@ export async function renderOrder(
     'orders',
     <AccountOrderPage
       order={order}
+      sale={order.inStoreSalesInfo ? await inStoreSaleOf(c, order.inStoreSalesInfo) : null}
       countryNames={countryNames}
       signOutAction={signOutActionOf(c)}
       notice={options.notice}

@@ -249,7 +249,11 @@ export async function cartRoute(
   })
 }
 
-const ADJUST_NOTICES = { added: 'associate.adjust.added', removed: 'associate.adjust.removed' } as const
+const ADJUST_NOTICES = {
+  added: 'associate.adjust.added',
+  changed: 'associate.adjust.changed',
+  removed: 'associate.adjust.removed',
+} as const
 const ADJUST_ERRORS: Partial<Record<string, MessageKey>> = {
   PRC400: 'associate.adjust.error.value',
   PRC409: 'associate.adjust.error.exists',
@@ -269,8 +273,22 @@ function adjustToolsOf(
   refused: BagFormRefusal | null,
 ): PriceAdjustmentToolsProps {
   const { t } = c.var
-  const adjusting = refused?.intent === 'addPriceAdjustment' || refused?.intent === 'removePriceAdjustment'
+  const adjusting =
+    refused?.intent === 'addPriceAdjustment' ||
+    refused?.intent === 'changePriceAdjustment' ||
+    refused?.intent === 'removePriceAdjustment'
   const outcome = adjusting ? refused.refusal.errorId : refused ? '' : (query.get('adjust') ?? '')
+  // A refused change whose value was at fault comes back at its own form; any other refusal is the panel's notice.
+  const changeRefusal =
+    refused?.intent === 'changePriceAdjustment' && (outcome === 'PRC400' || outcome === 'API400')
+      ? {
+          adjustmentId: refused.typed.get('adjustmentId') ?? '',
+          type: refused.typed.get('type') ?? '',
+          value: refused.typed.get('value') ?? '',
+          reasonCode: refused.typed.get('reasonCode') ?? '',
+          message: t.t('associate.adjust.error.value'),
+        }
+      : null
   const names = new Map(cart.items.map((line) => [line.id, line.name]))
   const error = ADJUST_ERRORS[outcome]
   return {
@@ -283,15 +301,19 @@ function adjustToolsOf(
       line: adjustment.itemId ? (names.get(adjustment.itemId) ?? null) : null,
       amount: t.money(adjustment.amount, cart.currency),
       reason: adjustment.reason,
+      reasonCode: adjustment.reasonCode,
     })),
     notice:
       outcome in ADJUST_NOTICES
         ? { kind: 'success', text: t.t(ADJUST_NOTICES[outcome as keyof typeof ADJUST_NOTICES]) }
-        : error && outcome !== 'PRC400'
-          ? { kind: 'error', text: t.t(error) }
-          : outcome === 'ASSOCIATE_ONLY' || outcome === 'API400'
-            ? { kind: 'error', text: t.t('associate.adjust.error.value') }
-            : null,
-    valueError: outcome === 'PRC400' ? t.t('associate.adjust.error.value') : null,
+        : changeRefusal
+          ? null
+          : error && outcome !== 'PRC400'
+            ? { kind: 'error', text: t.t(error) }
+            : outcome === 'ASSOCIATE_ONLY' || outcome === 'API400'
+              ? { kind: 'error', text: t.t('associate.adjust.error.value') }
+              : null,
+    valueError: outcome === 'PRC400' && !changeRefusal ? t.t('associate.adjust.error.value') : null,
+    changeRefusal,
   }
 }

@@ -6,6 +6,7 @@ import { mayPersonalize } from '../../personalization/service'
 import { recordPageView } from '../../personalization/start'
 import { privateHead } from '../../render/document'
 import { renderPage } from '../../render/page'
+import { inStoreSaleOf } from '../../services/associates'
 import { lastOrder } from '../../services/order-placement'
 import type { AppContext } from '../../types'
 import { renderInfoPage } from './info-page'
@@ -59,13 +60,14 @@ export async function orderConfirmationRoute(c: AppContext): Promise<Response> {
         track: `${orderStatusPath(locale.code)}?${new URLSearchParams({ orderNumber: order.orderNumber })}`,
         signIn: `${signInPath(locale.code)}?${new URLSearchParams({ returnTo: inAccount })}`,
       }
+  const sale = order.inStoreSalesInfo ? await inStoreSaleOf(c, order.inStoreSalesInfo) : null
   const countryNames = Object.fromEntries(
     Object.values(PHONE_COUNTRIES).map((entry) => [entry.code, entry.name]),
   )
   return renderPage(c, {
     head: privateHead(t.t('confirmation.title'), c.req.path, 'order-confirmation'),
     chrome,
-    page: <OrderConfirmationPage order={order} countryNames={countryNames} follow={follow} />,
+    page: <OrderConfirmationPage order={order} countryNames={countryNames} follow={follow} sale={sale} />,
     noStore: true,
   })
 }

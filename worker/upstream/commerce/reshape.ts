@@ -40,6 +40,7 @@ const adjustmentsOf = (entries: CommerceCart['priceAdjustments']) =>
             itemId: entry.level === 'ITEM' ? (entry.itemId ?? null) : null,
             amount: entry.amount,
             reason: entry.reasonLabel ?? entry.reasonCode,
+            reasonCode: entry.reasonCode,
           },
         ],
   )
