@@ -148,6 +148,8 @@ export const CHECKOUT_WORDS = [
   'payment.leave',
   'payment.challengeFailed',
   'payment.challengeLeft',
+  'payment.errorTitle',
+  'payment.errorClose',
   'payment.notCarriedOver',
   'payment.unavailable',
   'payment.timeout',

@@ -333,14 +333,46 @@ orderRoutes.delete('/v1/cart/:basketId/paymentInstruments', async (c) => {
 
 // ---- Orders
 
-/** What stops a cart from becoming an order; null when it is ready. */
+const ExpectedTotalsSchema = z
+  .object({
+    /** The total the shopper was shown, and its tax: the order must charge what they confirmed. */
+    expectedTotal: z.number().min(0).max(10_000_000).optional(),
+    expectedTax: z.number().min(0).max(10_000_000).nullable().optional(),
+  })
+  .nullable()
+
+/**
+ * What stops a cart from becoming an order (spec 1 §4: prepareOrder before placeOrder); the cart's total and tax when
+ * it is ready. With the totals the shopper confirmed, a cart whose tax was calculated again since is refused TAX310,
+ * and one whose total differs otherwise ORD415: both reload the bag, and nothing is charged.
+ */
 orderRoutes.post('/v1/cart/prepareOrder', async (c) => {
   const basketId = c.req.query('basketId') ?? ''
+  const raw = await c.req.text()
+  let body: unknown = null
+  try {
+    body = raw ? JSON.parse(raw) : null
+  } catch {
+    return apiError(c, 400, 'API400', 'The body is not JSON')
+  }
+  const expected = ExpectedTotalsSchema.safeParse(body)
+  if (!expected.success) return apiError(c, 400, 'API400', 'expectedTotal and expectedTax are amounts')
   const cart = await readCart(c.env.DB, basketId, c.req.query('locale'))
   if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
   const unready = notReady(cart)
   if (unready) return c.json(unready.body as object, unready.status as 400)
-  return c.json({ basketId, ready: true, total: cart.totals.total, currency: cart.currency })
+  const { expectedTotal, expectedTax } = expected.data ?? {}
+  if (expectedTax !== undefined && (expectedTax ?? null) !== (cart.totals.tax ?? null))
+    return apiError(c, 409, 'TAX310', 'The tax was calculated again: the total has changed')
+  if (expectedTotal !== undefined && Math.abs(expectedTotal - cart.totals.total) > 0.005)
+    return apiError(c, 409, 'ORD415', 'The order total is no longer the one confirmed')
+  return c.json({
+    basketId,
+    ready: true,
+    total: cart.totals.total,
+    tax: cart.totals.tax ?? null,
+    currency: cart.currency,
+  })
 })
 
 /**

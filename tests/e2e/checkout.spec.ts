@@ -71,6 +71,40 @@ test.describe('checkout', () => {
     ).toHaveCount(2)
   })
 
+  test('an order error without a place of its own opens a dialog that stays until it is closed, by keyboard', async ({
+    page,
+    expectRefusal,
+  }) => {
+    await toReview(page, { styles: ['KS100048'] })
+    await fillCard(page, CARDS.frictionless)
+    // The cart service no longer finds the order it is asked about (ORD409): spec 1 §8's persistent popup.
+    await page.route('**/api/checkout/orders', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          errorDetails: [{ errorId: 'ORD409', message: 'We couldn’t find that order.' }],
+          placement: 'popup',
+          correlationId: 'test',
+        }),
+      }),
+    )
+    expectRefusal(404, '/api/checkout/orders')
+    await placeOrder(page)
+    const dialog = page.getByRole('alertdialog', { name: 'We couldn’t place your order' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('We couldn’t find that order.')
+    const close = dialog.getByRole('button', { name: 'Close' })
+    await expect(close).toBeFocused()
+    expect(await blockingAxeViolations(page)).toEqual([])
+    // It waits: a while later it is still there.
+    await page.waitForTimeout(1500)
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'Step 3 of 3: Review and pay' })).toBeVisible()
+  })
+
   test('a gift card pays part of the total and the card the rest', async ({ page }) => {
     await toReview(page, { styles: ['KS100083', 'KS100090'] })
     await page.getByText('Pay with a gift card').click()

@@ -52,8 +52,11 @@ async function checkout() {
   return { upstream, env, cookie, basketId }
 }
 
-const place = (env: TestEnv, cookie: string, body: { payment: unknown; idempotencyKey: string }) =>
-  post(env, '/api/checkout/orders', body, cookie)
+const place = (
+  env: TestEnv,
+  cookie: string,
+  body: { payment: unknown; idempotencyKey: string; expected?: { total: number; tax: number | null } },
+) => post(env, '/api/checkout/orders', body, cookie)
 
 /** Places while time passes on the fake clock, then waits for everything the services still do. */
 async function placeSlowly(
@@ -531,6 +534,42 @@ describe('the cart is checked before it is placed (spec 1 §4: prepareOrder, the
     expect(await ordersOf(basketId)).toEqual([
       { order_number: orderOf(placed).orderNumber, status: 'placed' },
     ])
+  })
+
+  it('refuses an order whose total or tax is not the one the shopper confirmed, reloading the bag, and charges nothing', async () => {
+    const { upstream, env, cookie, basketId } = await checkout()
+    const cart = (await cartOf(env, cookie)) as NonNullable<Awaited<ReturnType<typeof cartOf>>>
+    const payment = await cardPayment(upstream.payments)
+    // The bag changed in another tab after the review was shown: the total the shopper saw is not the cart's.
+    const totalMoved = await place(env, cookie, {
+      payment,
+      idempotencyKey: key(),
+      expected: { total: cart.totals.total + 10, tax: cart.totals.tax },
+    })
+    expect(totalMoved.status, totalMoved.text).toBe(409)
+    expect(totalMoved.body).toMatchObject({
+      errorDetails: [
+        { errorId: 'ORD415', message: 'Your bag’s total has changed. Check it, then place your order.' },
+      ],
+      placement: 'top',
+      action: 'reloadCart',
+    })
+    // The tax was calculated again (a new address, a new rate): told as such.
+    const taxMoved = await place(env, cookie, {
+      payment,
+      idempotencyKey: key(),
+      expected: { total: cart.totals.total, tax: (cart.totals.tax ?? 0) + 1 },
+    })
+    expect(taxMoved.body).toMatchObject({ errorDetails: [{ errorId: 'TAX310' }], action: 'reloadCart' })
+    expect(await ordersOf(basketId)).toEqual([])
+    // What the shopper now sees is what is charged.
+    const placed = await place(env, cookie, {
+      payment,
+      idempotencyKey: key(),
+      expected: { total: cart.totals.total, tax: cart.totals.tax },
+    })
+    expect(placed.status, placed.text).toBe(200)
+    expect(orderOf(placed).totals.total).toBe(cart.totals.total)
   })
 
   it('answers a check that failed with a retry, holding nothing: no order, no money', async () => {

@@ -20,7 +20,7 @@ import type { Order } from '../../shared/bag/order'
 import { REWARD_CODE_PLACEMENT_ERRORS, resolveError } from '../../shared/error-catalogue'
 import { logEvent } from '../log'
 import type { AppContext } from '../types'
-import type { GiftCardInput, OrderPayment } from '../upstream/commerce/inputs'
+import type { ExpectedTotals, GiftCardInput, OrderPayment } from '../upstream/commerce/inputs'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
 import { changeShopperCart, currentBasketId, rebuildCart } from './cart'
@@ -166,6 +166,7 @@ export async function placeOrder(
   c: AppContext,
   payment: OrderPayment,
   idempotencyKey: string,
+  expected?: ExpectedTotals,
 ): Promise<Order | Confirming> {
   const session = await c.var.session.read()
   const placed = session.orders?.[c.var.siteId]
@@ -183,11 +184,11 @@ export async function placeOrder(
   // same key still answers the order it made.
   const cart = await c.var.services.commerce.getCart(basketId).catch(() => null)
   if (cart && cart.items.length === 0) throw noCart()
-  // The cart is checked before it is placed (spec 1 §4): a cart that cannot become an order is refused here, before
-  // any payment is asked for, and a failure of the check holds nothing (the shopper tries again). Not when the
-  // placement is already on its way: a cart gone (an order made under this key, its answer lost) or a placement
-  // being confirmed is answered by the placement's key.
-  if (cart && !placed?.confirming) await c.var.services.commerce.prepareOrder(basketId)
+  // The cart is checked before it is placed (spec 1 §4): a cart that cannot become an order, or whose total is not
+  // the one the shopper confirmed (`expected`), is refused here, before any payment is asked for; a failure of the
+  // check holds nothing (the shopper tries again). Not when the placement is already on its way: a cart gone (an
+  // order made under this key, its answer lost) or a placement being confirmed is answered by the placement's key.
+  if (cart && !placed?.confirming) await c.var.services.commerce.prepareOrder(basketId, expected)
   if (!attempt)
     await c.var.session.change({
       kind: 'order',

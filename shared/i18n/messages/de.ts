@@ -172,7 +172,8 @@ export const de: Messages = {
   'error.itemsOutOfStock': 'Einige Artikel in deinem Warenkorb sind nicht vorrätig.',
   'error.couldNotMove': 'Dieser Artikel konnte nicht in deinen Warenkorb verschoben werden.',
   'error.someNoInventory': 'Einige Artikel in deinem Warenkorb sind nicht mehr vorrätig.',
-  'error.totals': 'Wir konnten die Summe deines Warenkorbs nicht berechnen. Bitte versuche es erneut.',
+  'error.totals':
+    'Die Summe deines Warenkorbs hat sich geändert. Prüfe sie und gib dann deine Bestellung auf.',
   'error.deliveryChanged':
     'Die Versandart einiger Artikel hat sich geändert. Bitte prüfe deine Lieferoptionen.',
   'error.orderNotFound': 'Wir konnten diese Bestellung nicht finden.',
@@ -1059,6 +1060,8 @@ export const de: Messages = {
   'payment.leaveText': 'Deine Karte wurde nicht belastet.',
   'payment.stay': 'Bleiben',
   'payment.leave': 'Verlassen',
+  'payment.errorTitle': 'Wir konnten deine Bestellung nicht aufgeben',
+  'payment.errorClose': 'Schließen',
   'payment.challengeLeft':
     'Du hast die Sicherheitsprüfung verlassen, deine Karte wurde also nicht belastet. Gib deine Karte erneut ein oder wähle eine andere Zahlungsart.',
   'payment.notCarriedOver':

@@ -168,7 +168,7 @@ export const en = {
   'error.itemsOutOfStock': 'Some items in your bag are out of stock.',
   'error.couldNotMove': 'This item could not be moved to your bag.',
   'error.someNoInventory': 'Some items in your bag are no longer in stock.',
-  'error.totals': 'We couldn’t work out your bag’s total. Please try again.',
+  'error.totals': 'Your bag’s total has changed. Check it, then place your order.',
   'error.deliveryChanged':
     'The delivery method of some items has changed. Please check your delivery options.',
   'error.orderNotFound': 'We couldn’t find that order.',
@@ -1027,6 +1027,8 @@ export const en = {
   'payment.leaveText': 'Your card has not been charged.',
   'payment.stay': 'Stay',
   'payment.leave': 'Leave',
+  'payment.errorTitle': 'We couldn’t place your order',
+  'payment.errorClose': 'Close',
   'payment.challengeLeft':
     'You left the security check, so your card has not been charged. Enter your card again or choose another way to pay.',
   'payment.notCarriedOver': '{payment} no longer pays part of this order. Apply it again to use it.',

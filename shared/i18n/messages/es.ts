@@ -170,7 +170,7 @@ export const es: Messages = {
   'error.itemsOutOfStock': 'Algunos artículos de tu cesta están agotados.',
   'error.couldNotMove': 'No hemos podido pasar este artículo a tu cesta.',
   'error.someNoInventory': 'Algunos artículos de tu cesta ya no están disponibles.',
-  'error.totals': 'No hemos podido calcular el total de tu cesta. Inténtalo de nuevo.',
+  'error.totals': 'El total de tu cesta ha cambiado. Revísalo y luego realiza tu pedido.',
   'error.deliveryChanged':
     'El método de entrega de algunos artículos ha cambiado. Revisa tus opciones de entrega.',
   'error.orderNotFound': 'No hemos encontrado ese pedido.',
@@ -1044,6 +1044,8 @@ export const es: Messages = {
   'payment.leaveText': 'No se ha cobrado nada en tu tarjeta.',
   'payment.stay': 'Quedarme',
   'payment.leave': 'Salir',
+  'payment.errorTitle': 'No hemos podido realizar tu pedido',
+  'payment.errorClose': 'Cerrar',
   'payment.challengeLeft':
     'Has salido de la verificación de seguridad, así que no se ha cobrado nada en tu tarjeta. Vuelve a introducir tu tarjeta o elige otra forma de pago.',
   'payment.notCarriedOver': 'Este medio de pago ya no se aplica: {payment}. Vuelve a añadirlo para usarlo.',

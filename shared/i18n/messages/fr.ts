@@ -172,7 +172,7 @@ export const fr: Messages = {
   'error.itemsOutOfStock': 'Certains articles de votre panier sont en rupture de stock.',
   'error.couldNotMove': 'Cet article n’a pas pu être ajouté à votre panier.',
   'error.someNoInventory': 'Certains articles de votre panier ne sont plus en stock.',
-  'error.totals': 'Nous n’avons pas pu calculer le total de votre panier. Veuillez réessayer.',
+  'error.totals': 'Le total de votre panier a changé. Vérifiez-le, puis passez votre commande.',
   'error.deliveryChanged':
     'Le mode de livraison de certains articles a changé. Veuillez vérifier vos options de livraison.',
   'error.orderNotFound': 'Nous n’avons pas trouvé cette commande.',
@@ -1060,6 +1060,8 @@ export const fr: Messages = {
   'payment.leaveText': 'Votre carte n’a pas été débitée.',
   'payment.stay': 'Rester',
   'payment.leave': 'Quitter',
+  'payment.errorTitle': 'Nous n’avons pas pu passer votre commande',
+  'payment.errorClose': 'Fermer',
   'payment.challengeLeft':
     'Vous avez quitté la vérification de sécurité : votre carte n’a pas été débitée. Saisissez à nouveau votre carte ou choisissez un autre moyen de paiement.',
   'payment.notCarriedOver':

@@ -169,7 +169,7 @@ export const it: Messages = {
   'error.itemsOutOfStock': 'Alcuni articoli nel carrello sono esauriti.',
   'error.couldNotMove': 'Non è stato possibile spostare questo articolo nel carrello.',
   'error.someNoInventory': 'Alcuni articoli nel carrello non sono più disponibili.',
-  'error.totals': 'Non è stato possibile calcolare il totale del carrello. Riprova.',
+  'error.totals': 'Il totale del carrello è cambiato. Controllalo, poi invia l’ordine.',
   'error.deliveryChanged':
     'Il metodo di consegna di alcuni articoli è cambiato. Controlla le opzioni di consegna.',
   'error.orderNotFound': 'Non abbiamo trovato questo ordine.',
@@ -1041,6 +1041,8 @@ export const it: Messages = {
   'payment.leaveText': 'Sulla tua carta non è stato addebitato nulla.',
   'payment.stay': 'Resta',
   'payment.leave': 'Esci',
+  'payment.errorTitle': 'Non è stato possibile inviare il tuo ordine',
+  'payment.errorClose': 'Chiudi',
   'payment.challengeLeft':
     'Hai lasciato il controllo di sicurezza: sulla tua carta non è stato addebitato nulla. Inserisci di nuovo la carta o scegli un altro metodo di pagamento.',
   'payment.notCarriedOver':

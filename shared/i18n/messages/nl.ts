@@ -168,7 +168,7 @@ export const nl: Messages = {
   'error.itemsOutOfStock': 'Sommige artikelen in je winkelmand zijn uitverkocht.',
   'error.couldNotMove': 'Dit artikel kon niet naar je winkelmand worden verplaatst.',
   'error.someNoInventory': 'Sommige artikelen in je winkelmand zijn niet meer op voorraad.',
-  'error.totals': 'We konden het totaal van je winkelmand niet berekenen. Probeer het opnieuw.',
+  'error.totals': 'Het totaal van je winkelmand is veranderd. Controleer het en plaats dan je bestelling.',
   'error.deliveryChanged': 'De bezorgmethode van sommige artikelen is gewijzigd. Controleer je bezorgopties.',
   'error.orderNotFound': 'We konden die bestelling niet vinden.',
   'error.orderEmail': 'Vul het e-mailadres in dat je voor de bestelling hebt gebruikt.',
@@ -1047,6 +1047,8 @@ export const nl: Messages = {
   'payment.leaveText': 'Er is niets van je kaart afgeschreven.',
   'payment.stay': 'Blijven',
   'payment.leave': 'Verlaten',
+  'payment.errorTitle': 'We konden je bestelling niet plaatsen',
+  'payment.errorClose': 'Sluiten',
   'payment.challengeLeft':
     'Je hebt de beveiligingscontrole verlaten, dus er is niets van je kaart afgeschreven. Voer je kaart opnieuw in of kies een andere betaalmethode.',
   'payment.notCarriedOver':

@@ -123,6 +123,13 @@ const PlaceOrderSchema = z.object({
     // A card saved in the account (decision 043): its id only, the provider pays with the card it keeps.
     z.object({ code: z.literal('SAVED_CARD'), id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) }),
   ]),
+  /** The total and tax the shopper saw when they pressed "Place order": the order must charge exactly that. */
+  expected: z
+    .object({
+      total: z.number().min(0).max(10_000_000),
+      tax: z.number().min(0).max(10_000_000).nullable(),
+    })
+    .optional(),
 })
 
 /** Where the shopper goes once the order is placed. */
@@ -138,10 +145,12 @@ function confirmingAnswer(c: AppContext, pending: Confirming) {
 }
 
 checkoutApi.post('/orders', async (c) => {
-  const { payment: chosen, idempotencyKey } = await readCall(c, PlaceOrderSchema)
+  const { payment: chosen, idempotencyKey, expected } = await readCall(c, PlaceOrderSchema)
   const payment =
     chosen.code === 'SAVED_CARD' ? { code: 'CREDIT_CARD' as const, payment_instrument_id: chosen.id } : chosen
-  const order = await placeOrder(c, payment, idempotencyKey).catch(wordedBy(REWARD_CODE_PLACEMENT_ERRORS))
+  const order = await placeOrder(c, payment, idempotencyKey, expected).catch(
+    wordedBy(REWARD_CODE_PLACEMENT_ERRORS),
+  )
   if (isConfirming(order)) return confirmingAnswer(c, order)
   return c.json({ order, next: order.status === 'placed' ? confirmation(c) : null })
 })

@@ -15,7 +15,7 @@ import { SOURCE_CODE } from '../../../shared/channel'
 import { badShape } from '../errors'
 import type { UpstreamFetch } from '../http'
 import { wireAddress } from '../wire-address'
-import type { CartLineChange, OrderPayment } from './inputs'
+import type { CartLineChange, ExpectedTotals, OrderPayment } from './inputs'
 import { createPaymentCalls } from './payments'
 import { createPriceAdjustmentCalls } from './price-adjustments'
 import { reshapeAddress, reshapeCart, reshapeOrder } from './reshape'
@@ -262,14 +262,17 @@ export function createCommerceClient(options: CommerceClientOptions) {
     /**
      * Checks that a cart can become an order, the step before placing it (spec 1 §4: cart → prepareOrder →
      * placeOrder → patch). Nothing is charged or reserved; a refusal says what stops the order (ORD430 no items,
-     * INV406 short stock, CHK380 and BIL400 a missing address, PAY401 an address the shop cannot deliver to).
+     * INV406 short stock, CHK380 and BIL400 a missing address, PAY401 an address the shop cannot deliver to). With
+     * the total and tax the shopper confirmed, the service refuses a cart whose tax was calculated again (TAX310)
+     * or whose total differs (ORD415): the order never charges what the shopper was not shown.
      */
-    async prepareOrder(basketId: string): Promise<void> {
+    async prepareOrder(basketId: string, expected?: ExpectedTotals): Promise<void> {
       await options.fetch.call({
         operation: 'prepareOrder',
         method: 'POST',
         path: '/cart/v1/cart/prepareOrder',
         query: { basketId },
+        ...(expected ? { body: { expectedTotal: expected.total, expectedTax: expected.tax } } : {}),
         schema: CommercePreparedOrderSchema,
         auth: true,
       })

@@ -68,3 +68,9 @@ export type OrderPayment =
   | { code: 'CREDIT_CARD'; payment_instrument_id: string }
   | { code: 'PAY_LATER' }
   | { code: 'GIFT_CARD' }
+
+/** The total and tax the shopper was shown when they placed the order (the tax null while it is not known). */
+export interface ExpectedTotals {
+  total: number
+  tax: number | null
+}

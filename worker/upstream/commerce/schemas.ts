@@ -253,6 +253,7 @@ export const CommercePreparedOrderSchema = z.looseObject({
   basketId: z.string(),
   ready: z.literal(true),
   total: z.number(),
+  tax: z.number().nullable().optional(),
   currency: z.string(),
 })
 

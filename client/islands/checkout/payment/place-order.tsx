@@ -3,6 +3,7 @@
  * outcome is not known, "Check again" once it is still not known after every try, and the 3-D Secure challenge.
  */
 
+import { useEffect, useRef } from 'react'
 import { useCheckoutWords } from '../use-checkout-words'
 import { ChallengeDialog } from './challenge-dialog'
 import type { Placement } from './use-placement'
@@ -20,7 +21,7 @@ export interface PlaceOrderProps {
 
 export function PlaceOrder({ placement, canPay, methodsRead, providerOrigin, total }: PlaceOrderProps) {
   const words = useCheckoutWords()
-  const { notice, phase, challenge } = placement
+  const { notice, phase, challenge, errorDialog } = placement
   const sending = phase === 'placing' || phase === 'confirming'
   return (
     <>
@@ -60,6 +61,7 @@ export function PlaceOrder({ placement, canPay, methodsRead, providerOrigin, tot
       <p id="payment-total" className="payment__total">
         {total}
       </p>
+      <OrderErrorDialog text={errorDialog} onClose={placement.closeErrorDialog} />
       {providerOrigin ? (
         <ChallengeDialog
           url={challenge?.url ?? null}
@@ -70,5 +72,33 @@ export function PlaceOrder({ placement, canPay, methodsRead, providerOrigin, tot
         />
       ) : null}
     </>
+  )
+}
+
+/**
+ * The persistent error dialog of spec 1 §8 ("other order errors"): modal, read out as an alert, and it stays until
+ * the shopper closes it; the step behind it keeps the same message at its top.
+ */
+function OrderErrorDialog({ text, onClose }: { text: string | null; onClose: () => void }) {
+  const words = useCheckoutWords()
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    if (text && !dialog.current?.open) dialog.current?.showModal()
+  }, [text])
+  return (
+    <dialog
+      ref={dialog}
+      className="modal order-error-dialog"
+      role="alertdialog"
+      aria-labelledby="order-error-title"
+      aria-describedby="order-error-text"
+      onClose={onClose}
+    >
+      <h2 id="order-error-title">{words.t('payment.errorTitle')}</h2>
+      <p id="order-error-text">{text}</p>
+      <button type="button" className="button" onClick={() => dialog.current?.close()}>
+        {words.t('payment.errorClose')}
+      </button>
+    </dialog>
   )
 }

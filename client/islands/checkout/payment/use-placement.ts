@@ -41,6 +41,8 @@ export function usePlacement(props: PaymentStepProps, method: string, shopOrigin
   )
   const [challenge, setChallenge] = useState<{ url: string; shown: boolean } | null>(null)
   const [rewardRefusal, setRewardRefusal] = useState<{ text: string } | null>(null)
+  /** An order error the catalogue places in a persistent dialog (spec 1 §8: ORD409, OHS4004), until it is closed. */
+  const [errorDialog, setErrorDialog] = useState<string | null>(null)
   // Counts the carts renewed after a refusal: a new key gives fresh, empty card fields for another card, and a
   // reward code entry without the old cart's "left to pay".
   const [renewals, setRenewals] = useState(0)
@@ -125,6 +127,7 @@ export function usePlacement(props: PaymentStepProps, method: string, shopOrigin
       props.onRefused(message)
       return
     }
+    if (error instanceof ApiRequestError && error.placement === 'popup') setErrorDialog(message)
     const refusedByBank = error instanceof ApiRequestError && error.errorId === 'PAY400'
     void stayAfterRefusal(
       finishing === 'left'
@@ -191,7 +194,15 @@ export function usePlacement(props: PaymentStepProps, method: string, shopOrigin
           lastFour: answer.lastFour,
         }
       }
-      attempt.current = { path: '/api/checkout/orders', json: { payment, idempotencyKey: newKey() } }
+      attempt.current = {
+        path: '/api/checkout/orders',
+        // What the shopper sees now: the order is refused, never charged, when the cart's total is no longer that.
+        json: {
+          payment,
+          idempotencyKey: newKey(),
+          expected: { total: cart.totals.total, tax: cart.totals.tax },
+        },
+      }
     }
     await run(attempt.current.path === '/api/checkout/orders' ? 'placing' : 'challenge')
   }
@@ -235,6 +246,8 @@ export function usePlacement(props: PaymentStepProps, method: string, shopOrigin
   return {
     phase,
     notice,
+    errorDialog,
+    closeErrorDialog: () => setErrorDialog(null),
     refusal,
     rewardRefusal,
     renewals,
