@@ -24,6 +24,8 @@ const ConfigSchema = z.object({
   // Spec 1 §9: the lists' page sizes come from configuration; the wishlist service answers at most 50 a call.
   FAVORITES_PAGE_SIZE: z.coerce.number().int().min(1).max(50).default(48),
   SAVED_FOR_LATER_PAGE_SIZE: z.coerce.number().int().min(1).max(50).default(24),
+  // Spec 1 §9: the fewest loyalty points a member pays with.
+  LOYALTY_MIN_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(500),
   LOYALTY_JOIN: z.enum(['true', 'false']).default('false'),
   HOSTED_VIDEO: z.enum(['true', 'false']).default('false'),
   MOBILE_SHOP_ALL: z.enum(['true', 'false']).default('false'),

@@ -47,6 +47,8 @@ export interface Bindings extends SessionObjectEnv, CustomerSessionsEnv {
   /** How many items a page of the favorites, and of the saved-for-later list, holds (spec 1 §9). */
   FAVORITES_PAGE_SIZE?: string
   SAVED_FOR_LATER_PAGE_SIZE?: string
+  /** The fewest loyalty points a member pays with (spec 1 §9). */
+  LOYALTY_MIN_POINTS?: string
   /** The sign-in form's separate button to join the loyalty programme (spec 1 §2). */
   LOYALTY_JOIN?: string
   /** The hosted-video player: hosted assets (spec 3 §2.13) instead of uploaded files. */

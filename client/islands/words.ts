@@ -336,6 +336,7 @@ export const ISLAND_PART_WORDS = {
       'loyaltyPay.pays',
       'loyaltyPay.remove',
       'loyaltyPay.notConfirmed',
+      'loyaltyPay.minimum',
       'loyaltyPay.summary',
       'athletePay.title',
       'athletePay.remaining',

@@ -254,7 +254,7 @@ async function takeStock(db: D1Database, cart: WireCart) {
  * The refusal of a placement that moved lines (spec 1 §8): ORD516 when a pickup went to the address, ORD517 when a
  * shipment to a store became a pickup there, ORD518 when a pickup joined the shipment to its store.
  */
-function deliveryChangeError(moved: readonly CartNotice[]) {
+export function deliveryChangeError(moved: readonly CartNotice[]) {
   const codes = new Set(moved.map((notice) => notice.code))
   if (codes.has('PickupToHome'))
     return errorBody('ORD516', 'Some items can no longer be picked up and will be delivered')

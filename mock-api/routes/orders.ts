@@ -21,7 +21,7 @@ import {
   type ProviderBalanceAnswer,
   ProviderError,
 } from '../cart/payments'
-import { readCart } from '../cart/price-cart'
+import { readCart, settleDeliveries } from '../cart/price-cart'
 import {
   applyAthletePayment,
   applyLoyaltyVoucher,
@@ -50,6 +50,7 @@ import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 import {
   type Answer,
+  deliveryChangeError,
   GIFT_CARD_BRAND,
   isInProgress,
   notReady,
@@ -357,8 +358,12 @@ orderRoutes.post('/v1/cart/prepareOrder', async (c) => {
   }
   const expected = ExpectedTotalsSchema.safeParse(body)
   if (!expected.success) return apiError(c, 400, 'API400', 'expectedTotal and expectedTax are amounts')
-  const cart = await readCart(c.env.DB, basketId, c.req.query('locale'))
-  if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
+  const opened = await readCart(c.env.DB, basketId, c.req.query('locale'))
+  if (opened?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
+  // As the placement does: a line whose place can no longer supply it moves, and the shopper goes back to shipping.
+  const moved = await settleDeliveries(c.env.DB, basketId)
+  if (moved.length > 0) return c.json(deliveryChangeError(moved), 409)
+  const cart = opened
   const unready = notReady(cart)
   if (unready) return c.json(unready.body as object, unready.status as 400)
   const { expectedTotal, expectedTax } = expected.data ?? {}

@@ -50,6 +50,8 @@ export interface LoyaltyVoucher {
 export interface LoyaltyVouchers {
   points: number
   vouchers: LoyaltyVoucher[]
+  /** The fewest points the shop lets a member pay with (spec 1 §9: configuration); below it none is eligible. */
+  minimum: number
 }
 
 /** An athlete's allowance for the year: what is left to pay with. */

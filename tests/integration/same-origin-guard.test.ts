@@ -150,6 +150,7 @@ const PAGE_FORMS = [
   '/:locale/account',
   '/:locale/account/employee-terms',
   '/:locale/privacy-choices',
+  '/:locale/location',
   '/:locale/search-hub',
   '/:locale/stores',
   '/:locale/preview-tool',

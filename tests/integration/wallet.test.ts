@@ -292,6 +292,19 @@ describe('loyalty points at checkout', () => {
     }
   })
 
+  it('takes points only from the configured minimum (spec 1 §9), whatever the voucher costs', async () => {
+    const { upstream, env } = createTestShop({ LOYALTY_MIN_POINTS: '1000' })
+    const shopper = await signedIn(env, { loyalty: { points: 600 } })
+    await readyToPay(env, upstream, shopper.cookie)
+    // The 500-point voucher is within the member's points, but not the shop's minimum.
+    const refused = await call(env, LOYALTY_VOUCHER, { voucherId: 'LV-500' }, shopper.cookie)
+    expect(refused.status).toBe(422)
+    expect(refused.body).toMatchObject({ errorDetails: [{ errorId: 'REW140' }] })
+    const richer = await signedIn(env, { loyalty: { points: 1200 } })
+    await readyToPay(env, upstream, richer.cookie)
+    expect((await call(env, LOYALTY_VOUCHER, { voucherId: 'LV-500' }, richer.cookie)).status).toBe(200)
+  })
+
   it('refuses a placement whose points another order spent meanwhile, before anything is paid', async () => {
     quietRefusals()
     const { upstream, env } = createTestShop()

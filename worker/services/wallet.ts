@@ -117,7 +117,7 @@ export async function checkoutWallet(
   const athlete = profile.consumerDetails?.athlete
   return {
     wallet,
-    loyalty,
+    loyalty: loyalty && withMinimum(loyalty, c.var.config.LOYALTY_MIN_POINTS),
     athlete:
       profile.consumerType === 'ATHLETE' && athlete
         ? {
@@ -136,11 +136,35 @@ const refusedBy =
     return call()
   }
 
-/** Pays part of the cart with a loyalty voucher's points (null takes it off). */
+/**
+ * The vouchers as the shop offers them (spec 1 §9): none is eligible while the member has fewer points than the
+ * configured minimum.
+ */
+export function withMinimum(loyalty: LoyaltyVouchers, minimum: number): LoyaltyVouchers {
+  const enough = loyalty.points >= minimum
+  return {
+    ...loyalty,
+    minimum,
+    vouchers: loyalty.vouchers.map((voucher) => ({ ...voucher, eligible: voucher.eligible && enough })),
+  }
+}
+
+/**
+ * Pays part of the cart with a loyalty voucher's points (null takes it off); REW140 while the member has fewer
+ * points than the shop's minimum.
+ */
 export function applyLoyaltyVoucher(c: AppContext, voucherId: string | null): Promise<Cart> {
-  return refusedBy(c)(() =>
-    changeShopperCart(c, (basketId) => c.var.services.commerce.applyLoyaltyVoucher(basketId, voucherId)),
-  )
+  return refusedBy(c)(async () => {
+    const minimum = c.var.config.LOYALTY_MIN_POINTS
+    if (voucherId !== null && minimum > 0) {
+      const currency = c.var.locale.currency
+      const { points } = await c.var.services.consumers.loyaltyVouchers(await registeredToken(c), currency)
+      if (points < minimum) throw new ApiError('REW140')
+    }
+    return changeShopperCart(c, (basketId) =>
+      c.var.services.commerce.applyLoyaltyVoucher(basketId, voucherId),
+    )
+  })
 }
 
 export function applyAthletePayment(c: AppContext): Promise<Cart> {

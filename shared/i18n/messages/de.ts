@@ -1222,6 +1222,7 @@ export const de: Messages = {
   'loyaltyPay.pays': '{points} Punkte zahlen {amount}',
   'loyaltyPay.remove': 'Keine Punkte mehr verwenden',
   'loyaltyPay.summary': 'Treuepunkte ({label})',
+  'loyaltyPay.minimum': 'Mit Punkten bezahlen kannst du ab {points} Punkten.',
   'loyaltyPay.notConfirmed': 'Bestätige deine Mitgliedschaft im Treueprogramm, um mit Punkten zu bezahlen.',
   'athletePay.title': 'Athletenzahlung',
   'athletePay.remaining': 'Verbleibendes Guthaben: {amount} von {credit}',

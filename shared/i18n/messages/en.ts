@@ -1181,6 +1181,7 @@ export const en = {
   'loyaltyPay.pays': '{points} points pay {amount}',
   'loyaltyPay.remove': 'Stop using points',
   'loyaltyPay.summary': 'Loyalty points ({label})',
+  'loyaltyPay.minimum': 'You can pay with points once you have {points}.',
   'loyaltyPay.notConfirmed': 'Confirm your loyalty membership to pay with points.',
   'athletePay.title': 'Athlete payment',
   'athletePay.remaining': 'Allowance left: {amount} of {credit}',

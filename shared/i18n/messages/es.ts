@@ -1204,6 +1204,7 @@ export const es: Messages = {
   'loyaltyPay.pays': '{points} puntos pagan {amount}',
   'loyaltyPay.remove': 'Dejar de usar puntos',
   'loyaltyPay.summary': 'Puntos de fidelidad ({label})',
+  'loyaltyPay.minimum': 'Podrás pagar con puntos a partir de {points} puntos.',
   'loyaltyPay.notConfirmed': 'Confirma tu afiliación al programa de fidelidad para pagar con puntos.',
   'athletePay.title': 'Pago de atleta',
   'athletePay.remaining': 'Saldo restante: {amount} de {credit}',

@@ -1226,6 +1226,7 @@ export const fr: Messages = {
   'loyaltyPay.pays': '{points} points paient {amount}',
   'loyaltyPay.remove': 'Ne plus utiliser de points',
   'loyaltyPay.summary': 'Points de fidélité ({label})',
+  'loyaltyPay.minimum': 'Vous pourrez payer avec vos points à partir de {points} points.',
   'loyaltyPay.notConfirmed': 'Confirmez votre adhésion au programme de fidélité pour payer avec des points.',
   'athletePay.title': 'Paiement athlète',
   'athletePay.remaining': 'Crédit restant : {amount} sur {credit}',

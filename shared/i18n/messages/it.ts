@@ -1202,6 +1202,7 @@ export const it: Messages = {
   'loyaltyPay.pays': '{points} punti pagano {amount}',
   'loyaltyPay.remove': 'Non usare più i punti',
   'loyaltyPay.summary': 'Punti fedeltà ({label})',
+  'loyaltyPay.minimum': 'Potrai pagare con i punti a partire da {points} punti.',
   'loyaltyPay.notConfirmed': 'Conferma la tua adesione al programma fedeltà per pagare con i punti.',
   'athletePay.title': 'Pagamento atleta',
   'athletePay.remaining': 'Credito residuo: {amount} su {credit}',

@@ -1208,6 +1208,7 @@ export const nl: Messages = {
   'loyaltyPay.pays': '{points} punten betalen {amount}',
   'loyaltyPay.remove': 'Geen punten meer gebruiken',
   'loyaltyPay.summary': 'Loyaliteitspunten ({label})',
+  'loyaltyPay.minimum': 'Je kunt met punten betalen vanaf {points} punten.',
   'loyaltyPay.notConfirmed':
     'Bevestig je lidmaatschap van het loyaliteitsprogramma om met punten te betalen.',
   'athletePay.title': 'Atletenbetaling',

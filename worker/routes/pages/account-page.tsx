@@ -6,6 +6,7 @@
 import type { ReactElement } from 'react'
 import { ACCOUNT_SECTION_TEXT } from '../../../client/components/account-layout'
 import type { BlockEnvironment } from '../../../shared/content/block-environment'
+import type { SiteChrome } from '../../../shared/content/content'
 import { type AccountSection, accountPath, accountSectionPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
 import { privateHead } from '../../render/document'
@@ -26,8 +27,10 @@ export async function renderPrivatePage(
   page: ReactElement,
   status: RenderPageOptions['status'] = 200,
   blockEnvironment?: BlockEnvironment,
+  /** The chrome, when the page started loading it beside its own data. */
+  chromeLoad: Promise<SiteChrome> = loadChrome(c, undefined, { popups: false }),
 ): Promise<Response> {
-  const chrome = await loadChrome(c, undefined, { popups: false })
+  const chrome = await chromeLoad
   return renderPage(c, {
     head: privateHead(head.title, head.path, 'account'),
     chrome,

@@ -20,6 +20,8 @@ import {
   signUpPath,
 } from '../../../shared/routes'
 import { prepareBlockEnvironment } from '../../loaders/blocks'
+import { loadChrome } from '../../loaders/chrome'
+import { optional } from '../../loaders/deferred'
 import { logEvent } from '../../log'
 import type { RenderPageOptions } from '../../render/page'
 import { signedInShopper } from '../../services/account'
@@ -39,12 +41,12 @@ function keepingReturn(c: AppContext, path: string, returnTo: string): string {
   return returnTo === accountPath(c.var.locale.code) ? path : `${path}?${new URLSearchParams({ returnTo })}`
 }
 
-/** The sign-in page's content block (spec 1 §2): optional, so the page goes out without it when the service fails. */
-async function signInContent(c: AppContext): Promise<ContentPage | null> {
-  return c.var.services.content.getPage('account/sign-in').catch((error: unknown) => {
-    logEvent(c, 'warn', 'sign-in page content unavailable', { error: String(error) })
-    return null
-  })
+/**
+ * The sign-in page's content block (spec 1 §2): optional, so the page goes out without it when the service fails
+ * or is slower than a section may be.
+ */
+function signInContent(c: AppContext): Promise<ContentPage | null> {
+  return optional(c, 'sign-in page content', c.var.services.content.getPage('account/sign-in'), null)
 }
 
 /** The sign-in page, as asked for or after a refused form post (with its fields' messages and the status). */
@@ -54,6 +56,8 @@ export async function renderSignIn(
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
   const { t, locale } = c.var
+  // The chrome and the content block load side by side: a slow content service costs one wait, not two.
+  const chrome = loadChrome(c, undefined, { popups: false })
   const blocks = (await signInContent(c))?.blocks ?? []
   const blockEnvironment =
     blocks.length > 0 ? await prepareBlockEnvironment(c, blocks, { kind: 'content' }) : undefined
@@ -78,6 +82,7 @@ export async function renderSignIn(
     />,
     status,
     blockEnvironment,
+    chrome,
   )
 }
 

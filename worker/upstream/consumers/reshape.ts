@@ -98,6 +98,8 @@ export function reshapeVouchers(answer: {
       available: voucher.available,
       eligible: voucher.eligible,
     })),
+    // The service sets none; the shop's own minimum is applied where the checkout reads them.
+    minimum: 0,
   }
 }
 

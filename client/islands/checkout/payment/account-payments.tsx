@@ -23,6 +23,10 @@ export function AccountPayments({ account, cart, offers, money, walletCall }: Ac
   const [rewardCard, setRewardCard] = useState({ number: '', pin: '' })
   const points = cart.payments.find((payment) => payment.method === 'LOYALTY_POINTS')
   const athletePaid = cart.payments.find((payment) => payment.method === 'ATHLETES_PAYMENT')
+  /** What the allowance has left to give beyond what the bag applies of it now (spec 1 §6). */
+  const athleteLeft = account.athlete
+    ? Math.round((account.athlete.remaining - (athletePaid?.amount ?? 0)) * 100) / 100
+    : 0
   // A reward card or reward code the account holds, which one press applies to the order.
   const saved = (path: string, id: string, text: string) => (
     <li key={id}>
@@ -69,8 +73,8 @@ export function AccountPayments({ account, cart, offers, money, walletCall }: Ac
       ) : null}
       {account.loyalty &&
       offers('LOYALTY_POINTS') &&
-      // Spec 1 §6: an athlete pays with points only once the allowance is used up.
-      !(account.athlete && account.athlete.remaining > 0) ? (
+      // Spec 1 §6: an athlete pays with points only once the allowance has nothing left beyond what the bag uses.
+      !(account.athlete && athleteLeft > 0) ? (
         <section className="payment__account" aria-labelledby="payment-loyalty-title">
           <h4 id="payment-loyalty-title">{words.t('loyaltyPay.title')}</h4>
           <p>{words.t('loyaltyPay.balance', { points: account.loyalty.points })}</p>
@@ -90,6 +94,8 @@ export function AccountPayments({ account, cart, offers, money, walletCall }: Ac
                 {words.t('loyaltyPay.remove')}
               </button>
             </p>
+          ) : account.loyalty.points < account.loyalty.minimum ? (
+            <p>{words.t('loyaltyPay.minimum', { points: account.loyalty.minimum })}</p>
           ) : account.loyalty.vouchers.some((entry) => entry.available) ? (
             <div className="payment__inline">
               <label htmlFor="payment-voucher" className="visually-hidden">
