@@ -208,6 +208,11 @@ export interface SiteChrome {
    * to. Absent: no banner, and the footer links to the shop's preference centre.
    */
   consent?: { banner: boolean; vendor: boolean; returnTo: string | null }
+  /**
+   * The shell around the page: the checkout's own (a focused header, a slim footer of the legal links, no menu,
+   * search, promo bar or pop-ups), or the site's when absent.
+   */
+  layout?: 'checkout'
 }
 
 /** A listing of content documents (a page's children, a search of a type): their ids, count and facets. */
