@@ -219,6 +219,11 @@ export interface SiteChrome {
    * for, and the same page without preview, where its exit link goes. Absent for everyone else.
    */
   preview?: { exit: string; dateTime: string | null }
+  /**
+   * The shell around the page: the checkout's own (a focused header, a slim footer of the legal links, no menu,
+   * search, promo bar or pop-ups), or the site's when absent.
+   */
+  layout?: 'checkout'
 }
 
 /** A listing of content documents (a page's children, a search of a type): their ids, count and facets. */

@@ -75,7 +75,7 @@ test.describe('checkout', () => {
     page,
     expectRefusal,
   }) => {
-    await toReview(page, { styles: ['KS100048'] })
+    await toReview(page, { styles: ['KS100048', 'KS100020'] })
     await fillCard(page, CARDS.frictionless)
     // The cart service no longer finds the order it is asked about (ORD409): spec 1 §8's persistent popup.
     await page.route('**/api/checkout/orders', (route) =>

@@ -218,7 +218,10 @@ export async function pageSettled(page: Page) {
           [...document.images]
             .filter((image) => {
               const box = image.getBoundingClientRect()
-              return box.bottom > 0 && box.top < window.innerHeight && box.width > 0
+              // An image folded away (in a closed `<details>`) is not drawn, so not loaded until it is shown.
+              return (
+                image.checkVisibility() && box.bottom > 0 && box.top < window.innerHeight && box.width > 0
+              )
             })
             .filter((image) => !image.complete)
             .map((image) => image.currentSrc || image.src),

@@ -228,4 +228,67 @@ describe('checkout', () => {
     expect(posted.headers.get('location')).toBeNull()
     expect(await posted.json()).toMatchObject({ errorDetails: [{ errorId: 'ADDRESS_INVALID' }] })
   })
+
+  it('stands in a calm shell of its own: the logo back to the bag, "Secure checkout", help, the legal links', async () => {
+    const { upstream, env } = createTestShop()
+    const cookie = await shopperWithBag(env, upstream)
+    const html = await (await request('/en-us/checkout', { env, headers: { cookie } })).text()
+    // The skip link first, then the focused header.
+    expect(html.indexOf('class="skip-link"')).toBeLessThan(html.indexOf('<header'))
+    expect(html).toMatch(
+      /<a class="checkout-header__logo" href="\/en-us\/cart" aria-label="Kestrel, back to your bag">/,
+    )
+    expect(html).toMatch(/<svg class="checkout-header__lock"[^>]*aria-hidden="true"/)
+    expect(html).toContain('Secure checkout')
+    expect(html).toMatch(/<a class="checkout-header__help" href="\/en-us\/help\/contact-us">Need help\?<\/a>/)
+    // No menu, search, promo bar, pop-ups, account or bag links, or the site's footer columns.
+    for (const island of [
+      'mega-menu',
+      'search-box',
+      'promo-bar',
+      'popup-manager',
+      'mini-cart',
+      'sign-in-link',
+    ])
+      expect(html).not.toContain(`data-island="${island}"`)
+    expect(html).not.toContain('class="site-header')
+    expect(html).not.toContain('class="site-footer')
+    // The slim footer: the legal links and cookie preferences.
+    expect(html).toMatch(/<footer class="checkout-footer"><nav aria-label="Legal">/)
+    expect(html).toContain('href="/en-us/privacy-choices"')
+  })
+
+  it('starts a step reached from another step as a plain page at its heading, and a refused step at its field', async () => {
+    const { upstream, env } = createTestShop()
+    const cookie = await shopperWithBag(env, upstream)
+    const heading = /<h2 tabindex="-1" class="checkout__title" autofocus="">/
+    const page = async (path: string, referer?: string) =>
+      (await request(path, { env, headers: { cookie, ...(referer ? { referer } : {}) } })).text()
+    // Come from the bag (or from nowhere), the first step starts at the top of the page.
+    expect(await page('/en-us/checkout', 'http://localhost/en-us/cart')).not.toMatch(heading)
+    expect(await page('/en-us/checkout')).not.toMatch(heading)
+    await post(env, '/api/checkout/shipping', US_ADDRESS, cookie)
+    // Gone on from shipping (the form's redirect keeps its page as the referrer), billing starts at its heading.
+    expect(await page('/en-us/checkout/billing', 'http://localhost/en-us/checkout')).toMatch(heading)
+    // Another site's page is not a step.
+    expect(await page('/en-us/checkout/billing', 'http://elsewhere.example/en-us/checkout')).not.toMatch(
+      heading,
+    )
+    await post(env, '/api/checkout/billing', { sameAsShipping: true }, cookie)
+    expect(await page('/en-us/checkout', 'http://localhost/en-us/checkout/summary')).toMatch(heading)
+    // A refused step starts at its refused field instead: one autofocus only.
+    const refused = await (
+      await request('/en-us/checkout', {
+        env,
+        ...formPost(
+          new URLSearchParams({ ...US_ADDRESS, postalCode: 'nope' }).toString(),
+          cookie,
+          'http://localhost/en-us/checkout/summary',
+        ),
+      })
+    ).text()
+    expect(refused).not.toMatch(heading)
+    expect(refused.match(/autofocus=""/g)).toHaveLength(1)
+    expect(refused).toMatch(/<input[^>]*id="shipping-postalCode"[^>]*autofocus=""/)
+  })
 })

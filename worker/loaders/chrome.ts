@@ -70,6 +70,27 @@ function locationOf(c: AppContext): SiteChrome['location'] {
 }
 
 /**
+ * The checkout's chrome (its own calm shell): only what it shows, the footer's legal links, the consent banner and
+ * in-store mode's banner; no menu, promo bar, pop-ups, bag count or sign-in dialog, so none is asked for.
+ */
+export async function loadCheckoutChrome(c: AppContext): Promise<SiteChrome> {
+  const footer = await optional(c, 'footer', c.var.services.content.getFooter(), {
+    columns: [],
+    legal: [],
+    note: null,
+  })
+  return {
+    layout: 'checkout',
+    menu: { items: [] },
+    footer,
+    promoBar: null,
+    popups: [],
+    ...(await associateOf(c)),
+    consent: consentOf(c),
+  }
+}
+
+/**
  * The shop's own consent banner (decision 060): on a site that asks (EMEA, outside preview) until the shopper has
  * chosen, unless the consent vendor's script is configured, which brings its own.
  */

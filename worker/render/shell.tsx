@@ -5,6 +5,7 @@
 import type { ReactElement, ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { BlockEnvironmentContext } from '../../client/blocks/environment'
+import { CheckoutLayoutBottom, CheckoutLayoutTop } from '../../client/components/checkout-layout'
 import { LayoutBottom, LayoutTop } from '../../client/components/layout'
 import { type ShopContextValue, ShopProvider } from '../../client/i18n'
 import { IslandCollectorContext, WordsLedgerContext } from '../../client/islands/island'
@@ -24,9 +25,26 @@ export function renderPageParts(
   wrap: (node: ReactNode) => ReactElement,
   options: { chrome: SiteChrome; pathname: string; searchQuery?: string; page: ReactElement },
 ): PageParts {
-  const top = renderToString(wrap(<LayoutTop chrome={options.chrome} searchQuery={options.searchQuery} />))
+  const checkout = options.chrome.layout === 'checkout'
+  const top = renderToString(
+    wrap(
+      checkout ? (
+        <CheckoutLayoutTop chrome={options.chrome} />
+      ) : (
+        <LayoutTop chrome={options.chrome} searchQuery={options.searchQuery} />
+      ),
+    ),
+  )
   const page = renderToString(wrap(options.page))
-  const bottom = renderToString(wrap(<LayoutBottom chrome={options.chrome} pathname={options.pathname} />))
+  const bottom = renderToString(
+    wrap(
+      checkout ? (
+        <CheckoutLayoutBottom chrome={options.chrome} />
+      ) : (
+        <LayoutBottom chrome={options.chrome} pathname={options.pathname} />
+      ),
+    ),
+  )
   return { top: `${top}<main id="main" tabindex="-1">${page}`, bottom: `</main>${bottom}` }
 }
 

@@ -38,7 +38,7 @@ export function BillingStep({ props, checkout, billing }: BillingStepProps) {
           <AddressBlock address={cart.shippingAddress} countries={props.countries} />
         ) : null}
         {!sameAsShipping || !hydrated ? (
-          <div className={sameAsShipping ? 'checkout__other-address' : undefined}>
+          <div className="checkout__other-address">
             <StepAddressFields
               prefix="billing"
               browserRequired={hydrated}

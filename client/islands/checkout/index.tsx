@@ -36,8 +36,16 @@ export function Checkout(props: CheckoutProps) {
     <div className="checkout" aria-busy={checkout.busy}>
       <StepsNav step={step} cart={cart} paths={props.paths} hydrated={hydrated} onGo={checkout.goTo} />
       <div className="checkout__layout">
+        {/* First, as a phone shows it: the steps never move down for it as the page arrives. */}
+        <OrderSummary cart={cart} money={money} />
         <div className="checkout__main">
-          <h2 ref={checkout.heading} tabIndex={-1} className="checkout__title">
+          <h2
+            ref={checkout.heading}
+            tabIndex={-1}
+            className="checkout__title"
+            // biome-ignore lint/a11y/noAutofocus: -- a step reached as a new page starts at its heading, as one reached in place does
+            autoFocus={props.focusHeading}
+          >
             {words.t('checkout.stepOf', {
               step: STEPS.indexOf(step) + 1,
               count: STEPS.length,
@@ -57,7 +65,6 @@ export function Checkout(props: CheckoutProps) {
           {step === 'billing' ? <BillingStep props={props} checkout={checkout} billing={billing} /> : null}
           {step === 'summary' ? <Review props={props} checkout={checkout} money={money} /> : null}
         </div>
-        <OrderSummary cart={cart} money={money} />
       </div>
     </div>
   )

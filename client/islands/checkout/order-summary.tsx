@@ -7,21 +7,22 @@ import { SummaryItem } from '../../components/summary-item'
 import { paymentName } from './payment/names'
 import { useCheckoutWords } from './use-checkout-words'
 
-/** On a phone the summary starts closed above the steps (its total in view); without JavaScript it stays open. */
-function collapseOnPhones(details: HTMLDetailsElement | null) {
-  if (details && window.matchMedia('(max-width: 899px)').matches) details.open = false
-}
-
-/** The order summary: collapsible on a phone, beside the steps on a wider screen. */
+/**
+ * The order summary: on a phone, closed above the steps with its total in view, opened by its row; beside the steps
+ * on a wider screen, where its row gives way to a heading and what it folds always shows (CSS `::details-content`).
+ * It is closed as the server sends it, whatever the screen, so nothing folds away once the script has run and
+ * the steps never jump on a phone (issue 27: no layout shift while the checkout loads).
+ */
 export function OrderSummary({ cart, money }: { cart: Cart; money: (amount: number) => string }) {
   const words = useCheckoutWords()
   const { totals } = cart
   return (
-    <details className="checkout__summary" open ref={collapseOnPhones}>
+    <details className="checkout__summary">
       <summary>
         <span>{words.t('bag.summaryTitle')}</span>
         <span className="checkout__summary-total">{money(totals.total)}</span>
       </summary>
+      <h2 className="checkout__summary-title">{words.t('bag.summaryTitle')}</h2>
       <ul className="checkout__items" aria-label={words.t('checkout.items')}>
         {cart.items.map((line) => (
           <SummaryItem

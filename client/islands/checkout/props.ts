@@ -42,4 +42,9 @@ export interface CheckoutProps {
    * address of its own (decision 039); null otherwise.
    */
   saved?: { address: CartAddress; email: string } | null
+  /**
+   * The shopper came to this step from another one as plain pages (a form without JavaScript, a step's link): its
+   * heading takes focus as the page loads, as it does when the step changes in place.
+   */
+  focusHeading?: boolean
 }

@@ -28,7 +28,10 @@ export function useCheckout(props: CheckoutProps) {
   useEffect(() => {
     const onPop = () => {
       const found = STEPS.find((entry) => window.location.pathname === props.paths[entry])
-      if (found) setStep(found)
+      if (!found) return
+      setStep(found)
+      // Back and forward move between steps as the steps' links do: the step's heading takes focus.
+      requestAnimationFrame(() => heading.current?.focus())
     }
     window.addEventListener('popstate', onPop)
     return () => window.removeEventListener('popstate', onPop)

@@ -14,7 +14,7 @@ import {
   resolveError,
 } from '../../../shared/error-catalogue'
 import { cartPath, checkoutPath, orderConfirmationPath } from '../../../shared/routes'
-import { loadChrome } from '../../loaders/chrome'
+import { loadCheckoutChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
 import { logEvent } from '../../log'
 import { privateHead } from '../../render/document'
@@ -160,6 +160,24 @@ async function savedShipping(c: AppContext, country: ShippingCountry): Promise<C
   }
 }
 
+/**
+ * Whether the shopper came to this step from another step's page (the request's referrer, which the shop's own pages
+ * send in full: `strict-origin-when-cross-origin`): a plain form that went on, a step's link followed without
+ * JavaScript. The step's heading then takes focus as the page loads.
+ */
+function fromAnotherStep(c: AppContext, paths: Record<CheckoutStep, string>, step: CheckoutStep): boolean {
+  const referrer = c.req.header('referer')
+  if (!referrer) return false
+  let from: URL
+  try {
+    from = new URL(referrer)
+  } catch {
+    return false
+  }
+  if (from.origin !== new URL(c.req.url).origin) return false
+  return CHECKOUT_STEPS.some((entry) => entry !== step && paths[entry] === from.pathname)
+}
+
 /** A checkout form refused at its step (decision 068): its message, what was typed and each field's message. */
 export interface CheckoutRefusal {
   message: string
@@ -194,7 +212,7 @@ export async function renderCheckout(
   }
   // The cart is the page: when it cannot be read the page says so and keeps the way back to the bag.
   const [chrome, cart] = await Promise.all([
-    loadChrome(c, undefined, { popups: false }),
+    loadCheckoutChrome(c),
     optional(c, 'cart', getShopperCart(c), undefined),
   ])
   if (cart === undefined)
@@ -292,6 +310,8 @@ export async function renderCheckout(
     ...places,
     ...(change ? { info: deliveryChangeTexts(t)[change] } : {}),
     saved,
+    // A refusal takes focus itself (its field, or the payment section's notice).
+    focusHeading: !refused && !refusal && fromAnotherStep(c, paths, step),
   }
   const title = t.t('page.checkout.title')
   const response = renderPage(c, {
