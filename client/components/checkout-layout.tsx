@@ -1,5 +1,5 @@
 /**
- * The checkout's own shell (issue 27): a calm place to pay, as the best shops make theirs. A focused header (the
+ * The checkout's own shell (decision 081): a calm place to pay, as the best shops make theirs. A focused header (the
  * logo, which leads back to the bag rather than away from the order; "Secure checkout"; help), a slim footer of the
  * legal links, and nothing else: no menu, search, promo bar, pop-ups or benefit bar, so nothing competes with the
  * form and the first field is a few Tab presses from the top. The skip link stays first; the consent banner and

@@ -1,5 +1,5 @@
 /**
- * The checkout as its own calm place (issue 27): a focused header and a slim footer, the first field a few Tab
+ * The checkout as its own calm place (decision 081): a focused header and a slim footer, the first field a few Tab
  * presses from the top, each step's heading focused as the shopper reaches it, and nothing moving while it loads, at
  * a phone's width and a laptop's, with JavaScript and without.
  */

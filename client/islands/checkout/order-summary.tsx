@@ -11,7 +11,7 @@ import { useCheckoutWords } from './use-checkout-words'
  * The order summary: on a phone, closed above the steps with its total in view, opened by its row; beside the steps
  * on a wider screen, where its row gives way to a heading and what it folds always shows (CSS `::details-content`).
  * It is closed as the server sends it, whatever the screen, so nothing folds away once the script has run and
- * the steps never jump on a phone (issue 27: no layout shift while the checkout loads).
+ * the steps never jump on a phone (no layout shift while the checkout loads, decision 081).
  */
 export function OrderSummary({ cart, money }: { cart: Cart; money: (amount: number) => string }) {
   const words = useCheckoutWords()
