@@ -3,13 +3,13 @@
  * arrows (hidden on small screens), one dot per message and a control that stops the rotation. Rotation pauses
  * while the pointer or keyboard focus is on the bar and does not start under `prefers-reduced-motion`. The
  * change is announced politely only when the shopper moves the bar, never on autoplay. A closable bar remembers
- * its closing for the session in sessionStorage and in a session cookie the worker reads, so the next page
- * leaves the bar out instead of showing it and hiding it. Without JavaScript the first message shows and the
+ * its closing for the session in a session cookie the worker reads, so the next page leaves the bar out instead
+ * of showing it and hiding it. Without JavaScript the first message shows and the
  * controls stay hidden (see app.css).
  */
 import { type CSSProperties, type FocusEvent, useEffect, useRef, useState } from 'react'
 import type { PromoMessage } from '../../shared/content/content'
-import { promoBarClosedCookie, promoBarClosedStorageKey } from '../../shared/content/promotions'
+import { promoBarClosedCookie } from '../../shared/content/promotions'
 import { useWords } from './use-words'
 import type { IslandWordKey } from './words'
 
@@ -21,21 +21,8 @@ export interface PromoBarCarouselProps {
   messages: PromoMessage[]
 }
 
-function readClosed(): boolean {
-  try {
-    return window.sessionStorage.getItem(promoBarClosedStorageKey) === '1'
-  } catch {
-    return false
-  }
-}
-
+/** Remembers the closing for the session: a session cookie (no max-age), which the worker reads for every page. */
 function rememberClosed() {
-  try {
-    window.sessionStorage.setItem(promoBarClosedStorageKey, '1')
-  } catch {
-    // Storage can be refused (privacy settings); the cookie below still carries the choice.
-  }
-  // No max-age: a session cookie, forgotten when the browser closes, as the spec's "for the session" asks.
   const secure = window.location.protocol === 'https:' ? '; secure' : ''
   // biome-ignore lint/suspicious/noDocumentCookie: -- the Cookie Store API is missing from browsers the shop serves
   document.cookie = `${promoBarClosedCookie}=1; path=/; samesite=lax${secure}`
@@ -77,12 +64,8 @@ export function PromoBarCarousel({ id, autorotateMs, closable, messages }: Promo
   const rotating = canRotate && playing && !hovered && !focused && !closed
 
   useEffect(() => {
-    if (closable && readClosed()) {
-      rememberClosed()
-      setClosed(true)
-    }
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false)
-  }, [closable])
+  }, [])
 
   useEffect(() => {
     if (!rotating) return

@@ -20,9 +20,6 @@ export const promoBarMaxMessages = 5
  */
 export const promoBarClosedCookie = 'sf_promo_closed'
 
-/** The sessionStorage key that also records the closed bar, for the tab. */
-export const promoBarClosedStorageKey = 'storefront:promo-bar-closed'
-
 /** How long a pop-up waits before it appears when the content gives no delay (spec 3 §9). */
 export const popupDefaultDelayMs = 2000
 

@@ -226,10 +226,10 @@ test.describe('product page', () => {
     const island = page.locator('[data-island="product-price"]')
     await expect(island).toHaveAttribute('data-hydrated', 'true')
 
-    // Seen as "low – high" (the dash is hidden from screen readers), read as "low to high".
+    // Seen as "low – high" (hidden from screen readers), read as "from low to high".
     const price = page.locator('.product-page__head .price__current')
-    await expect(price.locator('[aria-hidden="true"]')).toHaveText('–', { useInnerText: true })
-    await expect(price).toMatchAriaSnapshot(`- text: ${low} to ${high}`)
+    await expect(price.locator('[aria-hidden="true"]')).toHaveText(`${low} – ${high}`, { useInnerText: true })
+    await expect(price).toMatchAriaSnapshot(`- text: from ${low} to ${high}`)
 
     const sizes = page.getByRole('group', { name: 'Size' })
     await sizes.getByRole('radio', { name: 'XXL' }).check({ force: true })
