@@ -6,13 +6,7 @@
 
 import { type BagFormIntent, INTENT_FIELD } from '../../shared/bag/bag-forms'
 import { useShop } from '../i18n'
-import { FieldError } from './field-error'
-
-export const ADJUSTMENT_REASON_KEYS = {
-  PRICE_MATCH: 'associate.adjust.reason.PRICE_MATCH',
-  DAMAGED_ITEM: 'associate.adjust.reason.DAMAGED_ITEM',
-  SERVICE_RECOVERY: 'associate.adjust.reason.SERVICE_RECOVERY',
-} as const
+import { AdjustmentFields } from './price-adjustment-fields'
 
 const CHANGE_INTENT: BagFormIntent = 'changePriceAdjustment'
 
@@ -38,7 +32,6 @@ export interface PriceAdjustmentChangeProps {
 export function PriceAdjustmentChange(props: PriceAdjustmentChangeProps) {
   const { action, adjustmentId, where, reasonCode, refusal } = props
   const { t } = useShop()
-  const id = (field: string) => `adjust-${adjustmentId}-${field}`
   return (
     <details className="price-adjustment-tools__change" open={refusal !== null}>
       <summary>
@@ -48,49 +41,15 @@ export function PriceAdjustmentChange(props: PriceAdjustmentChangeProps) {
       <form method="post" action={action} noValidate className="price-adjustment-tools__form">
         <input type="hidden" name={INTENT_FIELD} value={CHANGE_INTENT} />
         <input type="hidden" name="adjustmentId" value={adjustmentId} />
-        <div className="field">
-          <label htmlFor={id('type')}>{t.t('associate.adjust.kind')}</label>
-          <select id={id('type')} name="type" defaultValue={refusal?.type ?? 'PERCENT'}>
-            <option value="PERCENT">{t.t('associate.adjust.percent')}</option>
-            <option value="AMOUNT">{t.t('associate.adjust.amount')}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={id('value')}>{t.t('associate.adjust.value')}</label>
-          <input
-            id={id('value')}
-            name="value"
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={10}
-            required
-            defaultValue={refusal?.value ?? ''}
-            aria-invalid={refusal ? true : undefined}
-            aria-describedby={refusal ? id('value-error') : id('value-hint')}
-            // biome-ignore lint/a11y/noAutofocus: -- back from a refused change, the value takes focus
-            autoFocus={refusal !== null}
-          />
-          <p id={id('value-hint')} className="field-hint">
-            {t.t('associate.adjust.valueHint')}
-          </p>
-          <FieldError id={id('value-error')} message={refusal?.message ?? null} />
-        </div>
-        <div className="field">
-          <label htmlFor={id('reason')}>{t.t('associate.adjust.reason')}</label>
-          <select
-            id={id('reason')}
-            name="reasonCode"
-            defaultValue={refusal?.reasonCode ?? reasonCode ?? 'PRICE_MATCH'}
-          >
-            {(Object.keys(ADJUSTMENT_REASON_KEYS) as (keyof typeof ADJUSTMENT_REASON_KEYS)[]).map(
-              (reason) => (
-                <option key={reason} value={reason}>
-                  {t.t(ADJUSTMENT_REASON_KEYS[reason])}
-                </option>
-              ),
-            )}
-          </select>
-        </div>
+        <AdjustmentFields
+          idPrefix={`adjust-${adjustmentId}`}
+          defaults={{
+            type: refusal?.type,
+            value: refusal?.value,
+            reasonCode: refusal?.reasonCode ?? reasonCode ?? undefined,
+          }}
+          valueError={refusal?.message ?? null}
+        />
         <button type="submit" className="button button--secondary">
           {t.t('associate.adjust.changeSubmit')}
         </button>

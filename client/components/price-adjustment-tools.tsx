@@ -6,13 +6,9 @@
 
 import { type BagFormIntent, INTENT_FIELD } from '../../shared/bag/bag-forms'
 import { useShop } from '../i18n'
-import { FieldError } from './field-error'
 import { Notice } from './notice'
-import {
-  ADJUSTMENT_REASON_KEYS,
-  type AdjustmentChangeRefusal,
-  PriceAdjustmentChange,
-} from './price-adjustment-change'
+import { type AdjustmentChangeRefusal, PriceAdjustmentChange } from './price-adjustment-change'
+import { AdjustmentFields } from './price-adjustment-fields'
 
 const ADD_INTENT: BagFormIntent = 'addPriceAdjustment'
 const REMOVE_INTENT: BagFormIntent = 'removePriceAdjustment'
@@ -90,44 +86,7 @@ export function PriceAdjustmentTools(props: PriceAdjustmentToolsProps) {
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="adjust-type">{t.t('associate.adjust.kind')}</label>
-          <select id="adjust-type" name="type">
-            <option value="PERCENT">{t.t('associate.adjust.percent')}</option>
-            <option value="AMOUNT">{t.t('associate.adjust.amount')}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="adjust-value">{t.t('associate.adjust.value')}</label>
-          <input
-            id="adjust-value"
-            name="value"
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={10}
-            required
-            aria-invalid={valueError ? true : undefined}
-            aria-describedby={valueError ? 'adjust-value-error' : 'adjust-value-hint'}
-            // biome-ignore lint/a11y/noAutofocus: -- back from a refused adjustment, the value takes focus
-            autoFocus={valueError !== null}
-          />
-          <p id="adjust-value-hint" className="field-hint">
-            {t.t('associate.adjust.valueHint')}
-          </p>
-          <FieldError id="adjust-value-error" message={valueError} />
-        </div>
-        <div className="field">
-          <label htmlFor="adjust-reason">{t.t('associate.adjust.reason')}</label>
-          <select id="adjust-reason" name="reasonCode">
-            {(Object.keys(ADJUSTMENT_REASON_KEYS) as (keyof typeof ADJUSTMENT_REASON_KEYS)[]).map(
-              (reason) => (
-                <option key={reason} value={reason}>
-                  {t.t(ADJUSTMENT_REASON_KEYS[reason])}
-                </option>
-              ),
-            )}
-          </select>
-        </div>
+        <AdjustmentFields idPrefix="adjust" defaults={{}} valueError={valueError} />
         <button type="submit" className="button">
           {t.t('associate.adjust.submit')}
         </button>

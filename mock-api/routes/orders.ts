@@ -11,7 +11,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { CART_PLACEMENT_LIMIT_MS, PLACEMENT_RETRY_AFTER_SECONDS } from '../../shared/bag/placement'
-import { readJsonBody } from '../body'
+import { readJsonBody, readOptionalJsonBody } from '../body'
 import { outsideProgramme, refusalOfProvider } from '../cart/gift-card-refusals'
 import {
   callProvider,
@@ -349,15 +349,9 @@ const ExpectedTotalsSchema = z
  */
 orderRoutes.post('/v1/cart/prepareOrder', async (c) => {
   const basketId = c.req.query('basketId') ?? ''
-  const raw = await c.req.text()
-  let body: unknown = null
-  try {
-    body = raw ? JSON.parse(raw) : null
-  } catch {
-    return apiError(c, 400, 'API400', 'The body is not JSON')
-  }
-  const expected = ExpectedTotalsSchema.safeParse(body)
-  if (!expected.success) return apiError(c, 400, 'API400', 'expectedTotal and expectedTax are amounts')
+  const expected = await readOptionalJsonBody(c, ExpectedTotalsSchema)
+  if (!expected)
+    return apiError(c, 400, 'API400', 'The body is JSON with expectedTotal and expectedTax as amounts')
   const opened = await readCart(c.env.DB, basketId, c.req.query('locale'))
   if (opened?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
   // As the placement does: a line whose place can no longer supply it moves, and the shopper goes back to shipping.

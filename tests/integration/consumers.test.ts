@@ -11,7 +11,7 @@ import { insertConsumer } from '../../mock-api/db/consumers'
 import { clearFaults, setFaults } from '../../mock-api/faults'
 import { variantsInStock } from './cart-helpers'
 import { bindings, createUpstream, TEST_SECRETS, type Upstream } from './harness'
-import { api, errorOf, pkcePair, TOKEN_CONFLICT_ONCE } from './mock-consumer-helpers'
+import { api, type Body, errorOf, pkcePair, TOKEN_CONFLICT_ONCE } from './mock-consumer-helpers'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -509,6 +509,32 @@ describe('carts of customers', () => {
     // A cart made without a token is nobody's: any token may use it.
     const anyone = await createCart(upstream, undefined, [{ sku: variant.sku, qty: 1 }])
     expect((await readCart(upstream, anyone.basketId, other.accessToken)).status).toBe(200)
+  })
+
+  it('are prepared with or without the totals the shopper saw, and a body that is not those is refused API400', async () => {
+    const upstream = createUpstream()
+    const [variant] = await variantsInStock(upstream, 5, 1)
+    if (!variant) throw new Error('no variant')
+    const cart = await createCart(upstream, undefined, [{ sku: variant.sku, qty: 1 }])
+    const prepare = async (body?: string) => {
+      const response = await upstream.fetcher.fetch(
+        `https://mock-api.internal/api/cart/v1/cart/prepareOrder?basketId=${cart.basketId}`,
+        {
+          method: 'POST',
+          headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY, 'content-type': 'application/json' },
+          ...(body === undefined ? {} : { body }),
+        },
+      )
+      return { status: response.status, body: (await response.json()) as Body }
+    }
+    // With no body, or an empty one, the cart is checked as it is: here it has no address yet, which is said.
+    for (const answer of [await prepare(), await prepare(''), await prepare('null')]) {
+      expect(answer.status).toBe(400)
+      expect(errorOf(answer)).not.toBe('API400')
+    }
+    for (const answer of [await prepare('{"expectedTotal":'), await prepare('{"expectedTotal":"ten"}')]) {
+      expect([answer.status, errorOf(answer)]).toEqual([400, 'API400'])
+    }
   })
 
   it('are listed for their customer, newest first, and for nobody else', async () => {
