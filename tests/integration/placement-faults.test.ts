@@ -572,6 +572,26 @@ describe('the cart is checked before it is placed (spec 1 §4: prepareOrder, the
     expect(orderOf(placed).totals.total).toBe(cart.totals.total)
   })
 
+  it('checks the total the shopper confirmed even when the cart could not be read first', async () => {
+    const { upstream, env, cookie, basketId } = await checkout()
+    const cart = (await cartOf(env, cookie)) as NonNullable<Awaited<ReturnType<typeof cartOf>>>
+    // The cart service answers no read of the cart for a while (every retry included); its check still runs.
+    setFaults({
+      service: 'cart',
+      path: `/cart/v1/cart/${basketId}`,
+      method: 'GET',
+      kind: 'error',
+      status: 503,
+    })
+    const refused = await place(env, cookie, {
+      payment: await cardPayment(upstream.payments),
+      idempotencyKey: key(),
+      expected: { total: cart.totals.total + 10, tax: cart.totals.tax },
+    })
+    expect(refused.body).toMatchObject({ errorDetails: [{ errorId: 'ORD415' }], action: 'reloadCart' })
+    expect(await ordersOf(basketId)).toEqual([])
+  })
+
   it('answers a check that failed with a retry, holding nothing: no order, no money', async () => {
     const { upstream, env, cookie, basketId } = await checkout()
     setFaults({ service: 'cart', path: '/cart/v1/cart/prepareOrder', kind: 'error', status: 503, times: 1 })

@@ -143,6 +143,23 @@ async function recoverCart(c: AppContext, lost: string, details: CheckoutDetails
   }
 }
 
+/**
+ * The cart service's check of a cart before it is placed. When the cart could not be read first, a cart the check
+ * finds gone (BSK404) is left to the placement's key, which answers the order a lost answer made.
+ */
+async function prepare(
+  c: AppContext,
+  basketId: string,
+  expected: ExpectedTotals | undefined,
+  unread: boolean,
+) {
+  try {
+    await c.var.services.commerce.prepareOrder(basketId, expected)
+  } catch (error) {
+    if (!(unread && error instanceof UpstreamError && error.errorId === 'BSK404')) throw error
+  }
+}
+
 /** After a refusal: when the cart service closed the basket, a new cart takes its place. */
 async function recoverIfClosed(c: AppContext, basketId: string, details: CheckoutDetails) {
   const still = await c.var.services.commerce.getCart(basketId).catch(() => undefined)
@@ -182,13 +199,15 @@ export async function placeOrder(
   if (!basketId) throw noCart()
   // Read without forgetting the basket: after a lost answer the cart service no longer shows the cart, but the
   // same key still answers the order it made.
-  const cart = await c.var.services.commerce.getCart(basketId).catch(() => null)
+  // Null when the cart service no longer has it; undefined when it could not be read.
+  const cart = await c.var.services.commerce.getCart(basketId).catch(() => undefined)
   if (cart && cart.items.length === 0) throw noCart()
   // The cart is checked before it is placed (spec 1 §4): a cart that cannot become an order, or whose total is not
   // the one the shopper confirmed (`expected`), is refused here, before any payment is asked for; a failure of the
-  // check holds nothing (the shopper tries again). Not when the placement is already on its way: a cart gone (an
-  // order made under this key, its answer lost) or a placement being confirmed is answered by the placement's key.
-  if (cart && !placed?.confirming) await c.var.services.commerce.prepareOrder(basketId, expected)
+  // check holds nothing (the shopper tries again). A cart that could not be read is checked all the same. Not when
+  // the placement is already on its way: a cart gone (an order made under this key, its answer lost) or a placement
+  // being confirmed is answered by the placement's key.
+  if (cart !== null && !placed?.confirming) await prepare(c, basketId, expected, cart === undefined)
   if (!attempt)
     await c.var.session.change({
       kind: 'order',
