@@ -17,16 +17,29 @@ export interface AccountPaymentsProps {
   walletCall: (path: string, json: Record<string, unknown>) => Promise<boolean>
 }
 
+/** The methods an athlete pays with only once the allowance has nothing left to give (spec 1 §6). */
+const REWARD_METHODS: readonly string[] = ['LOYALTY_POINTS', 'REWARD_CODE', 'REWARD_CARD']
+
+/**
+ * Whether the payment step offers a method: one the cart service offers, save an athlete's rewards (points, reward
+ * codes and cards) while the allowance has something left beyond what the bag applies of it now (spec 1 §6).
+ */
+export function paymentOffers(
+  methods: readonly string[],
+  account: AccountPaymentsProps['account'] | null,
+  cart: AccountPaymentsProps['cart'],
+): (code: string) => boolean {
+  const applied = cart.payments.find((payment) => payment.method === 'ATHLETES_PAYMENT')?.amount ?? 0
+  const rewardsWait = account?.athlete ? Math.round((account.athlete.remaining - applied) * 100) > 0 : false
+  return (code) => methods.includes(code) && !(rewardsWait && REWARD_METHODS.includes(code))
+}
+
 export function AccountPayments({ account, cart, offers, money, walletCall }: AccountPaymentsProps) {
   const words = useCheckoutWords()
   const [voucher, setVoucher] = useState('')
   const [rewardCard, setRewardCard] = useState({ number: '', pin: '' })
   const points = cart.payments.find((payment) => payment.method === 'LOYALTY_POINTS')
   const athletePaid = cart.payments.find((payment) => payment.method === 'ATHLETES_PAYMENT')
-  /** What the allowance has left to give beyond what the bag applies of it now (spec 1 §6). */
-  const athleteLeft = account.athlete
-    ? Math.round((account.athlete.remaining - (athletePaid?.amount ?? 0)) * 100) / 100
-    : 0
   // A reward card or reward code the account holds, which one press applies to the order.
   const saved = (path: string, id: string, text: string) => (
     <li key={id}>
@@ -71,10 +84,7 @@ export function AccountPayments({ account, cart, offers, money, walletCall }: Ac
           )}
         </section>
       ) : null}
-      {account.loyalty &&
-      offers('LOYALTY_POINTS') &&
-      // Spec 1 §6: an athlete pays with points only once the allowance has nothing left beyond what the bag uses.
-      !(account.athlete && athleteLeft > 0) ? (
+      {account.loyalty && offers('LOYALTY_POINTS') ? (
         <section className="payment__account" aria-labelledby="payment-loyalty-title">
           <h4 id="payment-loyalty-title">{words.t('loyaltyPay.title')}</h4>
           <p>{words.t('loyaltyPay.balance', { points: account.loyalty.points })}</p>

@@ -18,7 +18,7 @@ import type { Cart } from '../../../../shared/bag/cart'
 import { callApi, shopperMessage } from '../../../api'
 import { RewardCodeEntry } from '../../../components/reward-code-entry'
 import { useCheckoutWords } from '../use-checkout-words'
-import { AccountPayments } from './account-payments'
+import { AccountPayments, paymentOffers } from './account-payments'
 import { AppliedPayments } from './applied-payments'
 import { GiftCards, type PartNotice } from './gift-cards'
 import { PaymentMethods } from './payment-methods'
@@ -32,8 +32,8 @@ export function PaymentStep(props: PaymentStepProps) {
   const remaining = cart.totals.remainingToPay
   const [methods, setMethods] = useState(props.methods)
   const [methodsRead, setMethodsRead] = useState(props.methods.length > 0)
-  const offers = (code: string) => methods.includes(code)
   const account = props.account
+  const offers = paymentOffers(methods, account, cart)
   const savedCards = account?.wallet.cards ?? []
   const firstCard =
     savedCards.find((card) => card.id === account?.preferredCardId) ??
