@@ -118,5 +118,11 @@ describe('the preview bar', () => {
     expect(shown).toContain('href="/de-de">Vorschau beenden</a>')
     // A shopper asking for preview gets the published page, without the bar.
     expect(bar(await (await request('/en-us?preview=true', { env })).text())).toBeNull()
+    // A date-time of the right shape that names no moment is left out: the drafts as of now, never an error page.
+    for (const wrong of ['2026-13-01T10:00Z', '2026-12-01T25:00Z']) {
+      const page = await request(`/de-de?preview=true&previewDateTime=${wrong}`, { env, headers })
+      expect(page.status, wrong).toBe(200)
+      expect(bar(await page.text()), wrong).toContain('<strong>Vorschau mit Entwürfen.</strong>')
+    }
   })
 })

@@ -3,6 +3,9 @@ import { verifyPreviewToken } from '../preview'
 import type { AppEnv } from '../types'
 
 const PREVIEW_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
+
+/** An ISO date-time that names a real moment (no 13th month, no 25th hour). */
+const isDateTime = (value: string) => PREVIEW_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))
 const PREVIEW_TOOL_PATH = /^\/[a-z]{2}-[a-z0-9]{2,3}\/preview-tool$/
 
 /**
@@ -25,7 +28,7 @@ export function preview(): MiddlewareHandler<AppEnv> {
       c.set('preview', {
         editor: claims.sub,
         token,
-        ...(dateTime && PREVIEW_DATE_TIME.test(dateTime) ? { dateTime } : {}),
+        ...(dateTime && isDateTime(dateTime) ? { dateTime } : {}),
       })
     } else {
       c.set('preview', null)
