@@ -91,7 +91,8 @@ const ENTRIES = {
   PRC400: { key: 'error.noPrice', kind: 'refused', placement: 'item' },
   ORD404: { key: 'error.itemNotAvailable', kind: 'unknown', placement: 'item', action: 'reloadCart' },
   ORD430: { key: 'error.itemNotAvailable', kind: 'refused', placement: 'item', action: 'reloadCart' },
-  // The total was worked out again (another tab, a price, a promotion): the bag shows the new one before any order.
+  // The totals calculation failed, or gave another total than the one confirmed (another tab, a price, a promotion):
+  // either way the bag reads its total again and shows it before any order.
   ORD415: { key: 'error.totals', kind: 'conflict', placement: 'top', action: 'reloadCart' },
   BSK404: { key: 'error.cartExpired', kind: 'unknown', placement: 'toast', action: 'recreateCart' },
   // Order

@@ -176,8 +176,7 @@ export const de: Messages = {
   'error.itemsOutOfStock': 'Einige Artikel in deinem Warenkorb sind nicht vorrätig.',
   'error.couldNotMove': 'Dieser Artikel konnte nicht in deinen Warenkorb verschoben werden.',
   'error.someNoInventory': 'Einige Artikel in deinem Warenkorb sind nicht mehr vorrätig.',
-  'error.totals':
-    'Die Summe deines Warenkorbs hat sich geändert. Prüfe sie und gib dann deine Bestellung auf.',
+  'error.totals': 'Wir haben die Summe deines Warenkorbs neu berechnet. Prüfe sie und gib dann deine Bestellung auf.',
   'error.deliveryChanged':
     'Die Versandart einiger Artikel hat sich geändert. Bitte prüfe deine Lieferoptionen.',
   'error.orderNotFound': 'Wir konnten diese Bestellung nicht finden.',

@@ -172,7 +172,7 @@ export const en = {
   'error.itemsOutOfStock': 'Some items in your bag are out of stock.',
   'error.couldNotMove': 'This item could not be moved to your bag.',
   'error.someNoInventory': 'Some items in your bag are no longer in stock.',
-  'error.totals': 'Your bag’s total has changed. Check it, then place your order.',
+  'error.totals': 'We worked out your bag’s total again. Check it, then place your order.',
   'error.deliveryChanged':
     'The delivery method of some items has changed. Please check your delivery options.',
   'error.orderNotFound': 'We couldn’t find that order.',

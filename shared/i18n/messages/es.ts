@@ -174,7 +174,7 @@ export const es: Messages = {
   'error.itemsOutOfStock': 'Algunos artículos de tu cesta están agotados.',
   'error.couldNotMove': 'No hemos podido pasar este artículo a tu cesta.',
   'error.someNoInventory': 'Algunos artículos de tu cesta ya no están disponibles.',
-  'error.totals': 'El total de tu cesta ha cambiado. Revísalo y luego realiza tu pedido.',
+  'error.totals': 'Hemos vuelto a calcular el total de tu cesta. Revísalo y luego realiza tu pedido.',
   'error.deliveryChanged':
     'El método de entrega de algunos artículos ha cambiado. Revisa tus opciones de entrega.',
   'error.orderNotFound': 'No hemos encontrado ese pedido.',

@@ -176,7 +176,7 @@ export const fr: Messages = {
   'error.itemsOutOfStock': 'Certains articles de votre panier sont en rupture de stock.',
   'error.couldNotMove': 'Cet article n’a pas pu être ajouté à votre panier.',
   'error.someNoInventory': 'Certains articles de votre panier ne sont plus en stock.',
-  'error.totals': 'Le total de votre panier a changé. Vérifiez-le, puis passez votre commande.',
+  'error.totals': 'Nous avons recalculé le total de votre panier. Vérifiez-le, puis passez votre commande.',
   'error.deliveryChanged':
     'Le mode de livraison de certains articles a changé. Veuillez vérifier vos options de livraison.',
   'error.orderNotFound': 'Nous n’avons pas trouvé cette commande.',

@@ -173,7 +173,7 @@ export const it: Messages = {
   'error.itemsOutOfStock': 'Alcuni articoli nel carrello sono esauriti.',
   'error.couldNotMove': 'Non è stato possibile spostare questo articolo nel carrello.',
   'error.someNoInventory': 'Alcuni articoli nel carrello non sono più disponibili.',
-  'error.totals': 'Il totale del carrello è cambiato. Controllalo, poi invia l’ordine.',
+  'error.totals': 'Abbiamo ricalcolato il totale del carrello. Controllalo, poi invia l’ordine.',
   'error.deliveryChanged':
     'Il metodo di consegna di alcuni articoli è cambiato. Controlla le opzioni di consegna.',
   'error.orderNotFound': 'Non abbiamo trovato questo ordine.',

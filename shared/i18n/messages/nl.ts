@@ -172,7 +172,7 @@ export const nl: Messages = {
   'error.itemsOutOfStock': 'Sommige artikelen in je winkelmand zijn uitverkocht.',
   'error.couldNotMove': 'Dit artikel kon niet naar je winkelmand worden verplaatst.',
   'error.someNoInventory': 'Sommige artikelen in je winkelmand zijn niet meer op voorraad.',
-  'error.totals': 'Het totaal van je winkelmand is veranderd. Controleer het en plaats dan je bestelling.',
+  'error.totals': 'We hebben het totaal van je winkelmand opnieuw berekend. Controleer het en plaats dan je bestelling.',
   'error.deliveryChanged': 'De bezorgmethode van sommige artikelen is gewijzigd. Controleer je bezorgopties.',
   'error.orderNotFound': 'We konden die bestelling niet vinden.',
   'error.orderEmail': 'Vul het e-mailadres in dat je voor de bestelling hebt gebruikt.',
