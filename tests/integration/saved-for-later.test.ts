@@ -163,4 +163,21 @@ describe('saved for later', () => {
     upstream.heal()
     expect(section(await bagPage(env, cookie), 'saved-title')).toContain('Saved for later (1)')
   })
+  it('reads the list in pages of the configured size, up to what the bag page shows', async () => {
+    // One a page (spec 1 §9: the page size comes from configuration).
+    const env = createTestShop({ SAVED_FOR_LATER_PAGE_SIZE: '1' }).env
+    let cookie = ''
+    for (const sku of [SKU, 'KS100048720L', 'KS100048720S']) {
+      const added = await request('/api/cart/items', { env, ...jsonPost({ productId: sku, qty: 1 }, cookie) })
+      expect(added.status, sku).toBe(200)
+      cookie = cookieOf(added, cookie)
+      const { cart } = CartResponseSchema.parse(await added.json())
+      const line = cart?.items.find((item) => item.productId === sku)
+      cookie = cookieOf(await bagForm(env, 'saveForLater', { itemId: line?.id as string }, cookie), cookie)
+    }
+    const list = section(await bagPage(env, cookie), 'saved-title')
+    expect(list).toContain('Saved for later (3)')
+    expect(list.match(/name="itemId"/g)?.length).toBeGreaterThanOrEqual(3)
+    for (const size of ['S', 'M', 'L']) expect(list).toContain(`size=${size}">Meadow Crew Tee</a>`)
+  })
 })

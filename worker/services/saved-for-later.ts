@@ -27,11 +27,15 @@ export async function getSavedList(c: AppContext): Promise<(SavedList & { id: st
     await c.var.session.forget('saveForLater', listId)
     return null
   }
-  // Read in pages of the configured size (spec 1 §9), up to what the bag page shows.
-  while (list.items.length < Math.min(list.total, SAVED_SHOWN)) {
-    const next = await wishlists.getSaveForLater(listId, list.items.length)
-    if (!next || next.items.length === 0) break
-    list.items.push(...next.items.slice(0, SAVED_SHOWN - list.items.length))
+  // Read in pages of the configured size (spec 1 §9), up to what the bag page shows: the first page tells how many
+  // there are, and the others are read side by side.
+  const size = list.items.length
+  const wanted = Math.min(list.total, SAVED_SHOWN)
+  if (size > 0 && size < wanted) {
+    const starts = Array.from({ length: Math.ceil((wanted - size) / size) }, (_, index) => size * (index + 1))
+    const pages = await Promise.all(starts.map((start) => wishlists.getSaveForLater(listId, start)))
+    for (const page of pages) list.items.push(...(page?.items ?? []))
+    list.items.splice(SAVED_SHOWN)
   }
   return { ...list, id: listId }
 }
