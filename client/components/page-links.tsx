@@ -11,15 +11,17 @@ export interface PageLinksProps {
   count: number
   /** The list's path: page 1 is the path itself, page n adds `?page=n`. */
   path: string
+  /** What the pages are of, for screen readers ("Pages of your orders"); "Pages" when left out. */
+  label?: string
 }
 
 export const pagePath = (path: string, page: number) => (page <= 1 ? path : `${path}?page=${page}`)
 
-export function PageLinks({ current, count, path }: PageLinksProps) {
+export function PageLinks({ current, count, path, label }: PageLinksProps) {
   const { t } = useShop()
   if (count <= 1) return null
   return (
-    <nav className="page-links" aria-label={t.t('pages.label')}>
+    <nav className="page-links" aria-label={label ?? t.t('pages.label')}>
       {current > 1 ? (
         <a href={pagePath(path, current - 1)} rel="prev" className="page-links__step">
           {t.t('pages.previous')}

@@ -8,6 +8,7 @@ import { accountOrderPath, accountSectionPath, homePath } from '../../shared/rou
 import { AccountLayout } from '../components/account-layout'
 import { Notice } from '../components/notice'
 import { OrderStatusBadge } from '../components/order-progress'
+import { PageLinks } from '../components/page-links'
 import { useShop } from '../i18n'
 
 export interface AccountOrdersPageProps {
@@ -23,8 +24,6 @@ const THUMBNAILS = 4
 export function AccountOrdersPage({ history, signOutAction, notice }: AccountOrdersPageProps) {
   const { t } = useShop()
   const locale = t.locale.code
-  const pagePath = (page: number) =>
-    page <= 1 ? accountSectionPath(locale, 'orders') : `${accountSectionPath(locale, 'orders')}?page=${page}`
   const { orders, page, pageCount, total } = history
   return (
     <AccountLayout section="orders" signOutAction={signOutAction}>
@@ -74,21 +73,12 @@ export function AccountOrdersPage({ history, signOutAction, notice }: AccountOrd
               </li>
             ))}
           </ol>
-          {pageCount > 1 ? (
-            <nav className="account-orders-page__pages" aria-label={t.t('orders.pages')}>
-              {page > 1 ? (
-                <a href={pagePath(page - 1)} rel="prev">
-                  {t.t('orders.previous')}
-                </a>
-              ) : null}
-              <span aria-current="page">{t.t('orders.pageOf', { page, count: pageCount })}</span>
-              {page < pageCount ? (
-                <a href={pagePath(page + 1)} rel="next">
-                  {t.t('orders.next')}
-                </a>
-              ) : null}
-            </nav>
-          ) : null}
+          <PageLinks
+            current={page}
+            count={pageCount}
+            path={accountSectionPath(locale, 'orders')}
+            label={t.t('orders.pages')}
+          />
         </>
       )}
     </AccountLayout>

@@ -130,6 +130,9 @@ describe('favorites', () => {
     expect(await (await request('/en-us/favorites?page=x', { env, headers: { cookie } })).text()).toContain(
       'Page 1 of 3',
     )
+    // Past the last page (an old link, favourites removed elsewhere): the last page there is.
+    const past = await request('/en-us/favorites?page=7', { env, headers: { cookie }, redirect: 'manual' })
+    expect([past.status, past.headers.get('location')]).toEqual([303, '/en-us/favorites?page=3'])
     // The first product added is on the last page: its page still knows it is a favourite, and counts them all.
     const firstProduct = (await request('/en-us/p/x-KS100013', { env, redirect: 'manual' })).headers.get(
       'location',

@@ -55,12 +55,6 @@ export async function shareFavorites(c: AppContext): Promise<string> {
   return c.var.services.wishlists.shareFavorites(favoriteId)
 }
 
-/** The page of the favorites a list page asks for (`?page=`, from 1); 1 for none or anything else. */
-export function favoritesPage(c: AppContext): number {
-  const page = Number(c.req.query('page') ?? '1')
-  return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1
-}
-
 /** The page shown and how many pages a list of `total` items has, at the configured page size (spec 1 §9). */
 export const favoritesPages = (c: AppContext, page: number, total: number) => ({
   current: page,

@@ -176,7 +176,8 @@ export const de: Messages = {
   'error.itemsOutOfStock': 'Einige Artikel in deinem Warenkorb sind nicht vorrätig.',
   'error.couldNotMove': 'Dieser Artikel konnte nicht in deinen Warenkorb verschoben werden.',
   'error.someNoInventory': 'Einige Artikel in deinem Warenkorb sind nicht mehr vorrätig.',
-  'error.totals': 'Wir haben die Summe deines Warenkorbs neu berechnet. Prüfe sie und gib dann deine Bestellung auf.',
+  'error.totals':
+    'Wir haben die Summe deines Warenkorbs neu berechnet. Prüfe sie und gib dann deine Bestellung auf.',
   'error.deliveryChanged':
     'Die Versandart einiger Artikel hat sich geändert. Bitte prüfe deine Lieferoptionen.',
   'error.orderNotFound': 'Wir konnten diese Bestellung nicht finden.',
@@ -1364,9 +1365,6 @@ export const de: Messages = {
   'orders.items_one': '{count} Artikel',
   'orders.items_other': '{count} Artikel',
   'orders.pages': 'Seiten deiner Bestellungen',
-  'orders.previous': 'Vorherige Seite',
-  'orders.next': 'Nächste Seite',
-  'orders.pageOf': 'Seite {page} von {count}',
   'orders.status': 'Status',
   'orders.backToList': 'Alle Bestellungen',
   'orders.manage': 'Diese Bestellung verwalten',

@@ -13,7 +13,7 @@ import {
 import { type AccountSection, accountSectionPath, employeeTermsPath } from '../../../shared/routes'
 import { optional } from '../../loaders/deferred'
 import type { RenderPageOptions } from '../../render/page'
-import { currentFavoritesId, favoritesOffered, favoritesPage, favoritesPages } from '../../services/favorites'
+import { currentFavoritesId, favoritesOffered, favoritesPages } from '../../services/favorites'
 import { type AccountBanner, accountBanners } from '../../services/loyalty'
 import type { AppContext } from '../../types'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
@@ -22,6 +22,7 @@ import { ordersRoute } from './account-orders'
 import { type AccountSectionRoute, renderAccountPage, signOutActionOf } from './account-page'
 import { addressesSection, profileSection } from './account-profile'
 import { paymentMethodsRoute } from './account-wallet'
+import { pageAsked, pastLastPage } from './paging'
 
 /** An overview banner worded for the page: its title, its line, and a link when it asks the shopper to act. */
 function wordBanner(c: AppContext, banner: AccountBanner, employeeTermsHref: string) {
@@ -158,10 +159,14 @@ export async function renderAccountFavorites(
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
   const favoriteId = await currentFavoritesId(c)
-  const page = favoritesPage(c)
+  const page = pageAsked(c)
   const list = favoriteId
     ? await optional(c, 'favorites', c.var.services.wishlists.getFavorites(favoriteId, page), undefined)
     : null
+  const pages = favoritesPages(c, page, list?.total ?? 0)
+  // Past the last page (a favourite removed elsewhere, an old link): the last page there is.
+  const past = list?.items.length === 0 ? pastLastPage(c, page, pages.count) : null
+  if (past) return past
   return renderAccountPage(
     c,
     'favorites',
@@ -173,7 +178,7 @@ export async function renderAccountFavorites(
       notice={options.notice}
       refusal={options.refusal}
       total={list?.total ?? 0}
-      pages={favoritesPages(c, page, list?.total ?? 0)}
+      pages={pages}
     />,
     status,
   )

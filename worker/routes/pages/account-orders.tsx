@@ -15,6 +15,7 @@ import { orderDetails, orderHistory } from '../../services/order-history'
 import type { AppContext } from '../../types'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
 import { renderAccountPage, signOutActionOf } from './account-page'
+import { pageAsked, pastLastPage } from './paging'
 
 /** Outcomes the order forms come back with, and how they read. */
 const OUTCOMES = { cancelled: 'orders.cancelled', giftCardsResent: 'orders.resent' } as const
@@ -28,12 +29,6 @@ function noticeOf(c: AppContext, value: string | null): OrderNotice {
     : null
 }
 
-/** The history's page asked for: a whole number from 1, else the first. */
-function pageOf(query: URLSearchParams): number {
-  const asked = query.get('page') ?? '1'
-  return /^\d{1,4}$/.test(asked) && Number(asked) >= 1 ? Number(asked) : 1
-}
-
 async function renderHistory(
   c: AppContext,
   page: number,
@@ -42,11 +37,8 @@ async function renderHistory(
 ): Promise<Response> {
   const history = await orderHistory(c, page)
   // Past the last page (an order cancelled elsewhere, an old link): the last page there is.
-  if (history.orders.length === 0 && history.page > history.pageCount) {
-    const url = new URL(c.req.url)
-    url.searchParams.set('page', String(history.pageCount))
-    return c.redirect(`${url.pathname}${history.pageCount > 1 ? url.search : ''}`, 303)
-  }
+  const past = history.orders.length === 0 ? pastLastPage(c, history.page, history.pageCount) : null
+  if (past) return past
   return renderAccountPage(
     c,
     'orders',
@@ -104,7 +96,7 @@ export async function ordersRoute(
   query: URLSearchParams,
 ): Promise<Response | null> {
   const [orderNumber, ...more] = rest
-  if (orderNumber === undefined) return renderHistory(c, pageOf(query), noticeOf(c, query.get('orders')))
+  if (orderNumber === undefined) return renderHistory(c, pageAsked(c), noticeOf(c, query.get('orders')))
   if (more.length > 0) return null
   return renderOrder(c, orderNumber, {
     notice: noticeOf(c, query.get('orders')),

@@ -5,8 +5,9 @@ import { optional } from '../../loaders/deferred'
 import { suggestedProducts } from '../../loaders/suggestions'
 import { privateHead } from '../../render/document'
 import { type RenderPageOptions, renderPage } from '../../render/page'
-import { currentFavoritesId, favoritesOffered, favoritesPage, favoritesPages } from '../../services/favorites'
+import { currentFavoritesId, favoritesOffered, favoritesPages } from '../../services/favorites'
 import type { AppContext } from '../../types'
+import { pageAsked, pastLastPage } from './paging'
 
 const SHARE_TOKEN = /^[a-f0-9]{32}$/
 
@@ -30,7 +31,7 @@ export async function renderFavorites(
   if (section !== undefined && !shared) throw new HTTPException(404, { message: 'No such favorites page' })
   const { wishlists } = c.var.services
   const chromeLoad = loadChrome(c)
-  const page = shared ? 1 : favoritesPage(c)
+  const page = shared ? 1 : pageAsked(c)
   const list = shared
     ? wishlists.getShared(token as string)
     : currentFavoritesId(c).then((favoriteId) =>
@@ -38,6 +39,10 @@ export async function renderFavorites(
       )
   const [chrome, found] = await Promise.all([chromeLoad, list])
   if (shared && !found) throw new HTTPException(404, { message: 'Unknown share link' })
+  const pages = favoritesPages(c, page, found?.total ?? 0)
+  // Past the last page (a favourite removed elsewhere, an old link): the last page there is.
+  const past = found?.items.length === 0 ? pastLastPage(c, page, pages.count) : null
+  if (past) return past
   const shareToken = c.req.query('share')
   const suggestions =
     found !== undefined && (found?.items.length ?? 0) === 0 ? await suggestedProducts(c) : []
@@ -52,7 +57,7 @@ export async function renderFavorites(
         suggestions={suggestions}
         refusal={refusal}
         total={found?.total ?? 0}
-        pages={favoritesPages(c, page, found?.total ?? 0)}
+        pages={pages}
         shareUrl={
           !shared && shareToken && SHARE_TOKEN.test(shareToken)
             ? `${new URL(c.req.url).origin}/${c.var.locale.code}/favorites/shared/${shareToken}`
