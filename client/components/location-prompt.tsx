@@ -3,6 +3,7 @@
  * at the top of the page, whether to shop there or stay. A plain form posted to the location selector, which keeps
  * the choice and comes back to this page in the locale chosen: it works without JavaScript, and it is asked once.
  */
+import { LOCALES } from '../../shared/i18n/locales'
 import { localeName } from '../../shared/i18n/location'
 import { locationPath } from '../../shared/routes'
 import { useShop } from '../i18n'
@@ -26,12 +27,24 @@ export function LocationPrompt({
         </p>
         <input type="hidden" name="returnTo" value={returnTo} />
         <button type="submit" name="locale" value={suggested} className="button location-prompt__go">
-          {t.t('location.prompt.go', { name: localeName(suggested) })}
+          <Named template={t.t('location.prompt.go')} code={suggested} />
         </button>
         <button type="submit" name="locale" value={current} className="button button--secondary">
-          {t.t('location.prompt.stay', { name: localeName(current) })}
+          <Named template={t.t('location.prompt.stay')} code={current} />
         </button>
       </form>
     </section>
+  )
+}
+
+/** "Go to {name}" with the site's name in its own language, so that a screen reader says it as that language does. */
+function Named({ template, code }: { template: string; code: string }) {
+  const [before = '', after = ''] = template.split('{name}')
+  return (
+    <>
+      {before}
+      <span lang={LOCALES[code]?.bcp47}>{localeName(code)}</span>
+      {after}
+    </>
   )
 }

@@ -20,6 +20,12 @@ export interface LocationPageProps {
   refusal: string | null
 }
 
+/** The regions the shop names; any other the service adds is named as more countries. */
+const REGION_NAMES: Partial<Record<string, MessageKey>> = {
+  NA: 'location.region.NA',
+  EMEA: 'location.region.EMEA',
+}
+
 export function LocationPage({ action, returnTo, regions, refusal }: LocationPageProps) {
   const { t } = useShop()
   const current = t.locale.code
@@ -37,7 +43,7 @@ export function LocationPage({ action, returnTo, regions, refusal }: LocationPag
             className="location-page__region"
             aria-labelledby={`location-${region.id}`}
           >
-            <h2 id={`location-${region.id}`}>{t.t(`location.region.${region.id}` as MessageKey)}</h2>
+            <h2 id={`location-${region.id}`}>{t.t(REGION_NAMES[region.id] ?? 'location.region.other')}</h2>
             <ul className="location-page__countries">
               {region.countries.flatMap((country) =>
                 country.locales.map((code) => (

@@ -28,10 +28,10 @@ describe('the location confirmation', () => {
     expect(html).toMatch(/<form [^>]*action="\/en-us\/location" method="post">/)
     expect(html).toContain('<input type="hidden" name="returnTo" value="/en-us/c/men-1000?sort=price-asc"/>')
     expect(html).toMatch(
-      /<button type="submit" value="de-de"[^>]*name="locale">Go to Deutschland — Deutsch<\/button>/,
+      /<button type="submit" value="de-de"[^>]*name="locale">Go to <span lang="de-DE">Deutschland — Deutsch<\/span><\/button>/,
     )
     expect(html).toMatch(
-      /<button type="submit" value="en-us"[^>]*name="locale">Stay on United States — English<\/button>/,
+      /<button type="submit" value="en-us"[^>]*name="locale">Stay on <span lang="en-US">United States — English<\/span><\/button>/,
     )
   })
 
@@ -79,13 +79,15 @@ describe('the location confirmation', () => {
     const { env } = createTestShop()
     const refused = await request('/en-us/location', {
       env,
-      ...form({ locale: 'ja-jp', returnTo: '/en-us' }),
+      ...form({ locale: 'ja-jp', returnTo: '/en-us/cart' }),
     })
     expect(refused.status).toBe(400)
     expect(locationCookieOf(refused)).toBeNull()
     const html = await refused.text()
     expect(html).toContain('Choose a country and language from the list.')
     expect(html).toContain('<h1>Choose your location</h1>')
+    // The selector again still leads back to the page the shopper chose from.
+    expect(html).toContain('<input type="hidden" name="returnTo" value="/en-us/cart"/>')
   })
 })
 

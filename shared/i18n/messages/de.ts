@@ -17,6 +17,7 @@ export const de: Messages = {
     'Preise, Lieferung und Angebot hängen davon ab, wo du einkaufst. Wähle dein Land und deine Sprache.',
   'location.region.NA': 'Nordamerika',
   'location.region.EMEA': 'Europa',
+  'location.region.other': 'Weitere Länder',
   'location.prompt.text': 'Dein Standort: {country}. Möchtest du im Shop für dieses Land einkaufen?',
   'location.prompt.go': 'Weiter zu {name}',
   'location.prompt.stay': 'Bei {name} bleiben',

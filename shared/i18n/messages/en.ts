@@ -16,6 +16,7 @@ export const en = {
     'Prices, delivery and what we offer depend on where you shop. Choose your country and language.',
   'location.region.NA': 'North America',
   'location.region.EMEA': 'Europe',
+  'location.region.other': 'More countries',
   'location.prompt.text': 'Your location: {country}. Would you like to shop on that country’s site?',
   'location.prompt.go': 'Go to {name}',
   'location.prompt.stay': 'Stay on {name}',

@@ -17,6 +17,7 @@ export const es: Messages = {
     'Los precios, el envío y lo que ofrecemos dependen de dónde compras. Elige tu país e idioma.',
   'location.region.NA': 'Norteamérica',
   'location.region.EMEA': 'Europa',
+  'location.region.other': 'Otros países',
   'location.prompt.text': 'Tu ubicación: {country}. ¿Quieres comprar en la tienda de ese país?',
   'location.prompt.go': 'Ir a {name}',
   'location.prompt.stay': 'Quedarme en {name}',

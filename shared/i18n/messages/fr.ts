@@ -17,6 +17,7 @@ export const fr: Messages = {
     'Les prix, la livraison et notre offre dépendent de l’endroit où vous achetez. Choisissez votre pays et votre langue.',
   'location.region.NA': 'Amérique du Nord',
   'location.region.EMEA': 'Europe',
+  'location.region.other': 'Autres pays',
   'location.prompt.text': 'Votre position : {country}. Voulez-vous acheter sur le site de ce pays ?',
   'location.prompt.go': 'Aller sur {name}',
   'location.prompt.stay': 'Rester sur {name}',

@@ -17,6 +17,7 @@ export const it: Messages = {
     'Prezzi, consegna e offerta dipendono da dove acquisti. Scegli il tuo paese e la tua lingua.',
   'location.region.NA': 'Nord America',
   'location.region.EMEA': 'Europa',
+  'location.region.other': 'Altri paesi',
   'location.prompt.text': 'La tua posizione: {country}. Vuoi acquistare sul sito di quel paese?',
   'location.prompt.go': 'Vai a {name}',
   'location.prompt.stay': 'Resta su {name}',

@@ -16,6 +16,7 @@ export const nl: Messages = {
   'location.intro': 'Prijzen, bezorging en ons aanbod hangen af van waar je winkelt. Kies je land en taal.',
   'location.region.NA': 'Noord-Amerika',
   'location.region.EMEA': 'Europa',
+  'location.region.other': 'Andere landen',
   'location.prompt.text': 'Je locatie: {country}. Wil je in de winkel van dat land winkelen?',
   'location.prompt.go': 'Naar {name}',
   'location.prompt.stay': 'Blijf op {name}',

@@ -29,5 +29,7 @@ export const locationAction = (c: AppContext) =>
       const back = safeReturnPath(returnTo)
       return c.redirect(back ? swapLocale(back, locale) : homePath(locale), 303)
     },
-    refused: (refusal) => locationRoute(c, refusal.message, pageStatus(refusal)),
+    // The selector again, still leading back to the page the shopper chose from.
+    refused: (refusal, typed) =>
+      locationRoute(c, refusal.message, pageStatus(refusal), typed.get('returnTo') ?? undefined),
   })

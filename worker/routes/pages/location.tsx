@@ -42,11 +42,12 @@ export function brandRegions(
   return [...byRegion.values()]
 }
 
-/** The selector, and after a refused choice why. */
+/** The selector, and after a refused choice why; `returnTo` is the posted one then, else the address's. */
 export async function locationRoute(
   c: AppContext,
   refusal: string | null = null,
   status: RenderPageOptions['status'] = 200,
+  posted?: string,
 ): Promise<Response> {
   const { t, locale, brand } = c.var
   const [chrome, regions] = await Promise.all([
@@ -54,7 +55,7 @@ export async function locationRoute(
     optional(c, 'location selector', c.var.services.frontend.getLocationSelector(), []),
   ])
   const path = locationPath(locale.code)
-  const returnTo = safeReturnPath(c.req.query('returnTo')) ?? homePath(locale.code)
+  const returnTo = safeReturnPath(posted ?? c.req.query('returnTo')) ?? homePath(locale.code)
   return renderPage(c, {
     head: {
       title: t.t('location.title'),
