@@ -94,7 +94,7 @@ export const de: Messages = {
   'product.soldOut': 'ausverkauft',
   'product.description': 'Details',
   'product.features': 'Merkmale',
-  'product.benefits': 'Ihre Vorteile',
+  'product.benefits': 'Deine Vorteile',
   'product.benefit.returns': 'Kostenlose Rücksendung innerhalb von 60 Tagen',
   'product.benefit.pickup': 'Kostenlose Abholung im Geschäft',
   'product.materials': 'Material',
@@ -234,7 +234,7 @@ export const de: Messages = {
   'error.auth.locked':
     'Dein Konto ist nach zu vielen falschen Versuchen gesperrt. Bitte versuche es in 15 Minuten erneut.',
   'error.auth.accountLocked':
-    'Ihr Konto ist gesperrt. Bitte wenden Sie sich an den Kundenservice, um es entsperren zu lassen.',
+    'Dein Konto ist gesperrt. Bitte wende dich an den Kundenservice, um es entsperren zu lassen.',
   'error.auth.lastAttempt': 'Nach einem weiteren falschen Versuch wird dein Konto gesperrt.',
   'error.auth.phoneInUse': 'Diese Telefonnummer wird bereits verwendet.',
   'error.auth.resetExpired':
