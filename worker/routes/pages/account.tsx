@@ -36,9 +36,19 @@ import { joinRoute } from './account-join'
 import { renderPrivatePage } from './account-page'
 import { renderProfileNotLoaded } from './account-profile'
 
-/** A page of the account's forms with `returnTo` kept, when it is not the account overview itself. */
-function keepingReturn(c: AppContext, path: string, returnTo: string): string {
-  return returnTo === accountPath(c.var.locale.code) ? path : `${path}?${new URLSearchParams({ returnTo })}`
+/**
+ * A page of the account's forms, with its own query (`variant`) and `returnTo` kept when it is not the account
+ * overview itself.
+ */
+function keepingReturn(
+  c: AppContext,
+  path: string,
+  returnTo: string,
+  query: Record<string, string> = {},
+): string {
+  const params = new URLSearchParams(query)
+  if (returnTo !== accountPath(c.var.locale.code)) params.set('returnTo', returnTo)
+  return params.size > 0 ? `${path}?${params}` : path
 }
 
 /**
@@ -70,12 +80,7 @@ export async function renderSignIn(
       signUpHref={keepingReturn(c, signUp, props.returnTo)}
       forgotPasswordUrl={forgotPasswordPath(locale.code)}
       loyaltyJoinHref={
-        c.var.flags.loyaltyJoin
-          ? `${signUp}?${new URLSearchParams({
-              variant: 'loyalty',
-              ...(props.returnTo === accountPath(locale.code) ? {} : { returnTo: props.returnTo }),
-            })}`
-          : null
+        c.var.flags.loyaltyJoin ? keepingReturn(c, signUp, props.returnTo, { variant: 'loyalty' }) : null
       }
       blocks={blocks}
       {...props}
@@ -123,7 +128,6 @@ export async function renderSignUp(
 }
 
 const NOTICES = {
-  signedOut: 'account.signedOut',
   sessionEnded: 'account.sessionEnded',
   passwordChanged: 'password.changed',
   created: 'signUp.created',
