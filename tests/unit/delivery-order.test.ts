@@ -24,6 +24,23 @@ describe('delivery times in the order the shopper chooses from (spec 1 §9)', ()
     ])
   })
 
+  it('puts next day after same day and before a range of days, in each of the shop’s languages', () => {
+    expect(sorted(['2-3 business days', 'Next day', 'Same day'])).toEqual([
+      'Same day',
+      'Next day',
+      '2-3 business days',
+    ])
+    for (const time of [
+      'Next day',
+      'Am nächsten Tag',
+      'Al día siguiente',
+      'Le lendemain',
+      'Il giorno successivo',
+      'De volgende dag',
+    ])
+      expect(deliveryOrder(time), time).toBe(1)
+  })
+
   it('knows same day in each of the shop’s languages', () => {
     for (const time of [
       'Same day',

@@ -45,14 +45,14 @@ const adjustmentsOf = (entries: CommerceCart['priceAdjustments']) =>
         ],
   )
 
-/** The cart as islands see it: no basket id or tokens, no upstream-only fields, images on the media host. */
 /**
- * Where a delivery time comes in the list the shopper chooses from (spec 1 §9): "same day" first (in each of the
- * shop's languages), then by the first number of days it names; a time with no number last. The sort is stable, so
- * methods as fast as each other keep the service's order.
+ * Where a delivery time comes in the list the shopper chooses from (spec 1 §9): "same day" first, then "next day" (in
+ * each of the shop's languages), then by the first number of days it names; a time with no number last. The sort is
+ * stable, so methods as fast as each other keep the service's order.
  */
 export function deliveryOrder(time: string): number {
   if (/same|selben|mismo|même|giornata|dezelfde/i.test(time)) return 0
+  if (/next|nächsten|siguiente|lendemain|successivo|volgende/i.test(time)) return 1
   return Number(/\d+/.exec(time)?.[0] ?? Number.POSITIVE_INFINITY)
 }
 
@@ -62,6 +62,7 @@ const customOf = (item: { isCustoms?: boolean; customs?: { text: string; threadC
     ? { text: item.customs.text, thread: item.customs.threadColour }
     : null
 
+/** The cart as islands see it: no basket id or tokens, no upstream-only fields, images on the media host. */
 export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
   const adjustments = adjustmentsOf(cart.priceAdjustments)
   // The home shipment (`me`), whose method the shopper chooses; the made-to-order one has its one method.
