@@ -51,6 +51,9 @@ export function storeEmployees(c: AppContext, storeId: string): Promise<StoreEmp
   return STORE_ID.test(storeId) ? c.var.services.utilities.getStoreEmployees(storeId) : Promise.resolve(null)
 }
 
+/** An in-store sale whose store and associate cannot be named now. */
+export const NO_NAMES: InStoreSale = { store: null, associate: null }
+
 /**
  * Who sold an in-store order, by name for its confirmation and receipts: the associate signed in on this device
  * when it is theirs, else the store and its employee as the services know them. A name the services cannot give

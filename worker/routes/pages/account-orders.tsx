@@ -9,8 +9,9 @@ import { AccountOrderPage } from '../../../client/pages/account-order-page'
 import { AccountOrdersPage } from '../../../client/pages/account-orders-page'
 import { PHONE_COUNTRIES } from '../../../shared/account/phone'
 import { accountOrderPath } from '../../../shared/routes'
+import { optional } from '../../loaders/deferred'
 import type { RenderPageOptions } from '../../render/page'
-import { inStoreSaleOf } from '../../services/associates'
+import { inStoreSaleOf, NO_NAMES } from '../../services/associates'
 import { orderDetails, orderHistory } from '../../services/order-history'
 import type { AppContext } from '../../types'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
@@ -69,7 +70,11 @@ export async function renderOrder(
     'orders',
     <AccountOrderPage
       order={order}
-      sale={order.inStoreSalesInfo ? await inStoreSaleOf(c, order.inStoreSalesInfo) : null}
+      sale={
+        order.inStoreSalesInfo
+          ? await optional(c, 'in-store sale', inStoreSaleOf(c, order.inStoreSalesInfo), NO_NAMES)
+          : null
+      }
       countryNames={countryNames}
       signOutAction={signOutActionOf(c)}
       notice={options.notice}

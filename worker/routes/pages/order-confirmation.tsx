@@ -2,11 +2,12 @@ import { OrderConfirmationPage } from '../../../client/pages/order-confirmation-
 import { PHONE_COUNTRIES } from '../../../shared/account/phone'
 import { accountOrderPath, contentPath, homePath, orderStatusPath, signInPath } from '../../../shared/routes'
 import { loadChrome } from '../../loaders/chrome'
+import { optional } from '../../loaders/deferred'
 import { mayPersonalize } from '../../personalization/service'
 import { recordPageView } from '../../personalization/start'
 import { privateHead } from '../../render/document'
 import { renderPage } from '../../render/page'
-import { inStoreSaleOf } from '../../services/associates'
+import { inStoreSaleOf, NO_NAMES } from '../../services/associates'
 import { lastOrder } from '../../services/order-placement'
 import type { AppContext } from '../../types'
 import { renderInfoPage } from './info-page'
@@ -60,7 +61,10 @@ export async function orderConfirmationRoute(c: AppContext): Promise<Response> {
         track: `${orderStatusPath(locale.code)}?${new URLSearchParams({ orderNumber: order.orderNumber })}`,
         signIn: `${signInPath(locale.code)}?${new URLSearchParams({ returnTo: inAccount })}`,
       }
-  const sale = order.inStoreSalesInfo ? await inStoreSaleOf(c, order.inStoreSalesInfo) : null
+  // Who sold it, within a section's time: a slow service leaves the names out rather than holding the page.
+  const sale = order.inStoreSalesInfo
+    ? await optional(c, 'in-store sale', inStoreSaleOf(c, order.inStoreSalesInfo), NO_NAMES)
+    : null
   const countryNames = Object.fromEntries(
     Object.values(PHONE_COUNTRIES).map((entry) => [entry.code, entry.name]),
   )
