@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { clearFaults, setFaults } from '../../mock-api/faults'
 import { type Cart, CartResponseSchema } from '../../shared/bag/cart'
 import { postJson, uniqueAddress } from './account-helpers'
 import { formPost, jsonPost } from './browser'
@@ -7,6 +8,7 @@ import { bindings, clearUpstreamCache, createTestShop, request, type TestEnv } f
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
+afterEach(clearFaults)
 
 /** A coupon code tried by script from the shopper's address (the edge's `CF-Connecting-IP`). */
 async function tryCoupon(env: TestEnv, code: string, cookie: string, address: string) {
@@ -63,6 +65,18 @@ describe('changing the bag', () => {
       shipment: null,
       totals: { total: 0, shipping: null },
     })
+  })
+
+  it('says a removal the cart service could not make in the document’s words, and keeps the line', async () => {
+    const { upstream, env } = createTestShop()
+    const [variant] = await variantsInStock(upstream, 1, 1)
+    const { cookie, cart } = await shopperWith(env, [{ sku: variant?.sku as string, qty: 1 }])
+    setFaults({ service: 'cart', path: '/cart/v1/item', method: 'DELETE', kind: 'error', status: 503 })
+    const refused = await bagForm(env, 'removeLine', { itemId: cart.items[0]?.id as string }, cookie)
+    const html = await refused.text()
+    expect(html).toContain('Unable to remove item from cart. Please try again later')
+    clearFaults()
+    expect((await readCart(env, cookie)).items.map((line) => line.productId)).toEqual([variant?.sku])
   })
 
   it('applies and removes coupons, and words each refusal at the coupon field', async () => {

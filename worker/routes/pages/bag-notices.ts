@@ -110,7 +110,10 @@ function refusalReturn(
       ? t.plural('bag.onlyLeftError', line.stock)
       : refusal.errorId === 'ORD404' && item && !line
         ? t.t('bag.notice.gone')
-        : refusal.message
+        : // Spec 1 §8: a removal the cart service could not make has its own words.
+          intent === 'removeLine' && refusal.status >= 500
+          ? t.t('bag.removeFailed')
+          : refusal.message
   const fields = refusal.detail.fields ?? {}
   if (intent === 'applyCoupon') {
     // The code stays as typed, so the shopper can correct it; the refusal shows at its field when it is about it.
