@@ -16,6 +16,7 @@ import { badShape } from '../errors'
 import type { UpstreamFetch } from '../http'
 import { wireAddress } from '../wire-address'
 import type { CartLineChange, ExpectedTotals, OrderPayment } from './inputs'
+import { CommerceOrderSchema, CommercePreparedOrderSchema } from './order-schemas'
 import { createPaymentCalls } from './payments'
 import { createPriceAdjustmentCalls } from './price-adjustments'
 import { reshapeAddress, reshapeCart, reshapeOrder } from './reshape'
@@ -23,8 +24,6 @@ import {
   CommerceAddressRulesSchema,
   CommerceAddressValidationSchema,
   CommerceCartSchema,
-  CommerceOrderSchema,
-  CommercePreparedOrderSchema,
   CommerceRecipeSchema,
   CommerceRemovedSavedSchema,
   CommerceSavedLineSchema,
