@@ -49,8 +49,8 @@ export const checkoutApi = new Hono<AppEnv>()
 
 // The island's steps answer JSON only: a plain form posts to the checkout page itself (worker/routes/forms).
 checkoutApi.post('/shipping', async (c) => {
-  const { cart, change } = await saveShippingStep(c, await readCall(c, ShippingSchema))
-  return c.json({ cart, step: change ? 'shipping' : 'billing' })
+  const { cart, change, suggestion } = await saveShippingStep(c, await readCall(c, ShippingSchema))
+  return c.json({ cart, step: change || suggestion ? 'shipping' : 'billing', suggestion })
 })
 
 checkoutApi.post('/billing', async (c) => {
