@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CartResponseSchema } from '../../shared/bag/cart'
+import { type Cart, CartResponseSchema } from '../../shared/bag/cart'
+import { US_ADDRESS } from '../fixtures/checkout'
 import { cookieOf, jsonPost } from './browser'
-import { variantsInStock } from './cart-helpers'
-import { callMockApi, clearUpstreamCache, createTestShop, request } from './harness'
+import { shopperWithStyle, variantsInStock } from './cart-helpers'
+import { callMockApi, clearUpstreamCache, createTestShop, request, type TestEnv } from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -91,5 +92,69 @@ describe('the mock cart service’s cartWithItem', () => {
       expect(made.status, query).toBe(400)
       expect(await made.json()).toMatchObject({ errorDetails: [{ errorId: 'API400' }] })
     }
+  })
+})
+
+describe('an address the checkout no longer holds', () => {
+  const post = async (env: TestEnv, path: string, body: unknown, cookie: string) => {
+    const response = await request(path, { env, ...jsonPost(body, cookie) })
+    expect(response.status, path).toBe(200)
+    return (await response.json()) as { cart: Cart; step: string }
+  }
+
+  it('takes the billing address “same as shipping” off the cart when the shipping address changes', async () => {
+    const { upstream, env } = createTestShop()
+    const { cookie } = await shopperWithStyle(env, upstream, 'KS100013')
+    await post(env, '/api/checkout/shipping', US_ADDRESS, cookie)
+    const billed = await post(
+      env,
+      '/api/checkout/billing',
+      { sameAsShipping: true, newsletter: false },
+      cookie,
+    )
+    expect(billed.cart.billingAddress?.addressLine1).toBe('12 Main Street')
+    upstream.calls.length = 0
+    const moved = await post(
+      env,
+      '/api/checkout/shipping',
+      { ...US_ADDRESS, addressLine1: '500 Pine Street' },
+      cookie,
+    )
+    expect(moved.step).toBe('billing')
+    expect(moved.cart.shippingAddress?.addressLine1).toBe('500 Pine Street')
+    expect(moved.cart.billingAddress).toBeNull()
+    expect(pathsOf(upstream.calls)).toContainEqual(
+      expect.stringMatching(/^DELETE \/api\/cart\/v1\/cart\/\w+\/billingAddress$/),
+    )
+    // The cart service holds it so: the review waits for the billing step again.
+    const basketId = (await sessionState(cookie)).carts?.['KST-US']
+    const stored = (await (await callMockApi(upstream, `/api/cart/v1/cart/${basketId}`)).json()) as {
+      billingAddress: unknown
+    }
+    expect(stored.billingAddress ?? null).toBeNull()
+    const review = await request('/en-us/checkout/summary', { env, headers: { cookie } })
+    expect(review.headers.get('location')).toBe('/en-us/checkout/billing')
+  })
+
+  it('keeps a billing address of its own, and one the same shipping address was saved again for', async () => {
+    const { upstream, env } = createTestShop()
+    const { cookie } = await shopperWithStyle(env, upstream, 'KS100013')
+    await post(env, '/api/checkout/shipping', US_ADDRESS, cookie)
+    await post(env, '/api/checkout/billing', { sameAsShipping: true, newsletter: false }, cookie)
+    const again = await post(env, '/api/checkout/shipping', US_ADDRESS, cookie)
+    expect(again.cart.billingAddress?.addressLine1).toBe('12 Main Street')
+    await post(
+      env,
+      '/api/checkout/billing',
+      { ...US_ADDRESS, addressLine1: '9 Billing Lane', sameAsShipping: false, newsletter: false },
+      cookie,
+    )
+    const moved = await post(
+      env,
+      '/api/checkout/shipping',
+      { ...US_ADDRESS, addressLine1: '500 Pine Street' },
+      cookie,
+    )
+    expect(moved.cart.billingAddress?.addressLine1).toBe('9 Billing Lane')
   })
 })

@@ -59,6 +59,7 @@ export async function saveShippingStep(c: AppContext, data: z.output<typeof Ship
     method,
     point,
     addressChoice,
+    current,
     pickupPerson:
       pickupBy === undefined
         ? undefined

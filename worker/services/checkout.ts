@@ -78,7 +78,25 @@ export interface ShippingInput {
   pickupPerson?: Readonly<Partial<Record<PickupPersonField, unknown>>> | null
   /** What the shopper chose when the step suggested the cart service's version of their address. */
   addressChoice?: AddressChoice
+  /** The cart as the step found it: a billing address that was its shipping address follows a new one. */
+  current?: Cart
 }
+
+/** The fields that make two cart addresses one place with one contact. */
+const ADDRESS_KEYS = [
+  'firstName',
+  'lastName',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'province',
+  'postalCode',
+  'country',
+  'phone',
+] as const satisfies readonly (keyof CartAddress)[]
+
+const sameAddress = (one: CartAddress | null, other: CartAddress | null) =>
+  one !== null && other !== null && ADDRESS_KEYS.every((key) => one[key] === other[key])
 
 /** The collecting person's fields as the shipping form names them. */
 const PICKUP_FIELD_NAMES: Record<PickupPersonField, string> = {
@@ -133,6 +151,16 @@ export async function saveShipping(
         ...cart,
         changes: [...changes.filter((change) => change.kind !== 'storeToHome'), ...cart.changes],
       }
+    }
+    // A billing address "same as shipping" was the old address: it comes off, so the billing step asks again.
+    const current = input.current
+    if (
+      current &&
+      sameAddress(current.billingAddress, current.shippingAddress) &&
+      !sameAddress(cart.billingAddress, cart.shippingAddress)
+    ) {
+      const next = await commerce.removeBillingAddress(basketId)
+      cart = { ...next, changes: [...cart.changes, ...next.changes] }
     }
     if (input.pickupPerson !== undefined && cart.items.some((line) => line.pickupStoreId)) {
       const next = await commerce.setPickupPerson(basketId, person?.ok ? person.value : null)
