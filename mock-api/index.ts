@@ -27,6 +27,7 @@ import { devOrderRoutes } from './routes/dev-orders'
 import { devOutboxRoutes } from './routes/dev-outbox'
 import { devPerformanceRoutes } from './routes/dev-performance'
 import { devStockRoutes } from './routes/dev-stock'
+import { deviceFingerprintRoutes } from './routes/device-fingerprint'
 import { experimentationRoutes } from './routes/experimentation'
 import { datafileRoutes } from './routes/experimentation-datafiles'
 import { filmRoutes } from './routes/films'
@@ -52,6 +53,7 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'community', base: '/api', routes: communityRoutes },
   { name: 'cart', base: '/api', routes: commerceRoutes },
   { name: 'cart', base: '/api', routes: cartWithItemRoutes },
+  { name: 'cart', base: '/api', routes: deviceFingerprintRoutes },
   { name: 'cart', base: '/api', routes: checkoutRoutes },
   { name: 'cart', base: '/api', routes: orderRoutes },
   { name: 'cart', base: '/api', routes: priceAdjustmentRoutes },

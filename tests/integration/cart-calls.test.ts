@@ -1,9 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { deviceFingerprintSource, FRAUD_CHECK_FROM } from '../../mock-api/cart/fraud-check'
 import { type Cart, CartResponseSchema } from '../../shared/bag/cart'
 import { US_ADDRESS } from '../fixtures/checkout'
+import { TEST_CARDS } from '../fixtures/payment-provider'
 import { cookieOf, jsonPost } from './browser'
-import { shopperWithStyle, variantsInStock } from './cart-helpers'
-import { callMockApi, clearUpstreamCache, createTestShop, request, type TestEnv } from './harness'
+import { call, shopperWith, shopperWithStyle, variantsInStock } from './cart-helpers'
+import {
+  bindings,
+  callMockApi,
+  clearUpstreamCache,
+  createTestShop,
+  request,
+  type TestEnv,
+  type Upstream,
+} from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -156,5 +166,120 @@ describe('an address the checkout no longer holds', () => {
       cookie,
     )
     expect(moved.cart.billingAddress?.addressLine1).toBe('9 Billing Lane')
+  })
+})
+
+describe('the device fingerprint of an order', () => {
+  /** A shopper through shipping and billing with `lines`; their cookie and basket id. */
+  async function readyToPay(env: TestEnv, lines: { sku: string; qty: number }[]) {
+    const { cookie } = await shopperWith(env, lines)
+    expect((await call(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
+    const billed = await call(
+      env,
+      '/api/checkout/billing',
+      { sameAsShipping: true, newsletter: false },
+      cookie,
+    )
+    expect(billed.status).toBe(200)
+    return { cookie, basketId: (await sessionState(cookie)).carts?.['KST-US'] ?? '' }
+  }
+
+  const byCard = async (upstream: Upstream, extra: Record<string, unknown> = {}) => {
+    const card = await upstream.payments.encryptCard({ number: TEST_CARDS.frictionless })
+    return {
+      payment: {
+        code: 'CREDIT_CARD',
+        paymentMethod: card.paymentMethod,
+        brand: card.brand,
+        lastFour: card.lastFour,
+      },
+      idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
+      ...extra,
+    }
+  }
+
+  const sentFingerprints = async (upstream: Upstream) =>
+    Promise.all(
+      upstream.calls
+        .filter((entry) => new URL(entry.url).pathname === '/api/cart/v1/deviceFingerPrint')
+        .map(async (entry) => (await entry.clone().json()) as Record<string, string>),
+    )
+
+  it('is given to the cart before the order is placed: the provider’s risk data from the browser', async () => {
+    const { upstream, env } = createTestShop()
+    const [variant] = await variantsInStock(upstream, 1, 1)
+    const { cookie, basketId } = await readyToPay(env, [{ sku: variant?.sku ?? '', qty: 1 }])
+    upstream.calls.length = 0
+    const riskData = btoa(JSON.stringify({ version: 1, screen: [390, 844, 24] }))
+    const placed = await call(
+      env,
+      '/api/checkout/orders',
+      await byCard(upstream, { deviceFingerprint: riskData }),
+      cookie,
+    )
+    expect(placed.status).toBe(200)
+    const paths = pathsOf(upstream.calls)
+    const sent = paths.indexOf('POST /api/cart/v1/deviceFingerPrint')
+    expect(sent).toBeGreaterThanOrEqual(0)
+    expect(sent).toBeLessThan(paths.indexOf('PUT /api/cart/v2/checkout/order'))
+    expect(await sentFingerprints(upstream)).toEqual([
+      { cartId: basketId, deviceFingerprint: riskData, source: 'browser' },
+    ])
+  })
+
+  it('is what the worker knows of the device, hashed, when the browser sent none', async () => {
+    const { upstream, env } = createTestShop()
+    const [variant] = await variantsInStock(upstream, 1, 1)
+    const { cookie, basketId } = await readyToPay(env, [{ sku: variant?.sku ?? '', qty: 1 }])
+    upstream.calls.length = 0
+    expect((await call(env, '/api/checkout/orders', await byCard(upstream), cookie)).status).toBe(200)
+    const [sent] = await sentFingerprints(upstream)
+    expect(sent?.cartId).toBe(basketId)
+    expect(sent?.source).toBe('server')
+    // A SHA-256 hash: the same for the same device, nothing of it readable.
+    expect(sent?.deviceFingerprint).toMatch(/^[A-Za-z0-9+/]{43}=$/)
+  })
+
+  it('lets the cart service’s fraud check refuse a large payment that comes without one, and take it with one', async () => {
+    const { upstream, env } = createTestShop()
+    const variants = await variantsInStock(upstream, 10, 8)
+    const lines: { sku: string; qty: number }[] = []
+    let total = 0
+    for (const variant of variants) {
+      if (total >= FRAUD_CHECK_FROM) break
+      lines.push({ sku: variant.sku, qty: 10 })
+      total += variant.price * 10
+    }
+    expect(total).toBeGreaterThanOrEqual(FRAUD_CHECK_FROM)
+    const { cookie, basketId } = await readyToPay(env, lines)
+    upstream.fail('/api/cart/v1/deviceFingerPrint')
+    const refused = await call(env, '/api/checkout/orders', await byCard(upstream), cookie)
+    expect(refused.status).toBe(422)
+    expect(refused.body).toMatchObject({
+      errorDetails: [
+        { errorId: 'PYT402', message: 'We couldn’t verify this payment. Please use another payment method.' },
+      ],
+    })
+    expect(await deviceFingerprintSource(bindings.DB, basketId)).toBeNull()
+    upstream.heal()
+    const placed = await call(env, '/api/checkout/orders', await byCard(upstream), cookie)
+    expect(placed.status).toBe(200)
+    expect(await deviceFingerprintSource(bindings.DB, basketId)).toBe('server')
+  })
+
+  it('is refused by the mock cart service when malformed, and for a cart it does not know', async () => {
+    const { upstream } = createTestShop()
+    const made = (await (
+      await callMockApi(upstream, '/api/cart/v1/cart', { method: 'POST', body: '{}' })
+    ).json()) as {
+      basketId: string
+    }
+    const send = (body: unknown) =>
+      callMockApi(upstream, '/api/cart/v1/deviceFingerPrint', { method: 'POST', body: JSON.stringify(body) })
+    expect((await send({ cartId: made.basketId, deviceFingerprint: 'not base64!' })).status).toBe(400)
+    expect((await send({ cartId: 'nope', deviceFingerprint: 'c2VydmVyLzE=' })).status).toBe(404)
+    const kept = await send({ cartId: made.basketId, deviceFingerprint: 'c2VydmVyLzE=', source: 'browser' })
+    expect(await kept.json()).toEqual({ basketId: made.basketId, received: true, source: 'browser' })
+    expect(await deviceFingerprintSource(bindings.DB, made.basketId)).toBe('browser')
   })
 })

@@ -24,6 +24,7 @@ import type { ExpectedTotals, GiftCardInput, OrderPayment } from '../upstream/co
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
 import { changeShopperCart, currentBasketId, rebuildCart } from './cart'
+import { sendDeviceFingerprint } from './device-fingerprint'
 import { type Confirming, completeOrder, confirming, outcomeUnknown, resultHash } from './order-outcome'
 
 const noCart = () => new ApiError('EMPTY_BAG')
@@ -167,6 +168,8 @@ export async function placeOrder(
   payment: OrderPayment,
   idempotencyKey: string,
   expected?: ExpectedTotals,
+  /** The payment provider's risk data from the browser, when the payment step collected it. */
+  deviceFingerprint?: string,
 ): Promise<Order | Confirming> {
   const session = await c.var.session.read()
   const placed = session.orders?.[c.var.siteId]
@@ -188,7 +191,11 @@ export async function placeOrder(
   // the one the shopper confirmed (`expected`), is refused here, before any payment is asked for; a failure of the
   // check holds nothing (the shopper tries again). Not when the placement is already on its way: a cart gone (an
   // order made under this key, its answer lost) or a placement being confirmed is answered by the placement's key.
-  if (cart && !placed?.confirming) await c.var.services.commerce.prepareOrder(basketId, expected)
+  if (cart && !placed?.confirming) {
+    await c.var.services.commerce.prepareOrder(basketId, expected)
+    // The fraud check of the order's payment reads the device it is placed from.
+    await sendDeviceFingerprint(c, basketId, deviceFingerprint)
+  }
   if (!attempt)
     await c.var.session.change({
       kind: 'order',

@@ -1,13 +1,13 @@
 /**
- * The commerce client's cart calls that make a cart with its first item, or take an address back off a cart
- * (spec 1 §7): each acts for the shopper and answers the cart as it now is.
+ * The commerce client's cart calls that make a cart with its first item, take an address back off a cart, or give
+ * the cart the device's risk data before its order is placed (spec 1 §7). Each acts for the shopper.
  */
 import type { Cart, CartLineInput } from '../../../shared/bag/cart'
 import { badShape } from '../errors'
 import type { UpstreamFetch } from '../http'
 import type { ChangeCart } from './inputs'
 import { reshapeCart } from './reshape'
-import { CommerceCartSchema } from './schemas'
+import { CommerceCartSchema, CommerceDeviceFingerprintSchema } from './schemas'
 
 /** A line as the cart service takes it. */
 export const lineBody = (line: CartLineInput) => ({
@@ -54,6 +54,27 @@ export function createCartCalls(fetch: UpstreamFetch, changeCart: ChangeCart, me
         `/cart/v2/cart/${encodeURIComponent(basketId)}/shippingAddress`,
         {},
       )
+    },
+
+    /**
+     * Gives the cart the device's fingerprint for the fraud check its order's payment goes through
+     * (`POST /cart/v1/deviceFingerPrint`): the payment provider's risk data from the browser, or what the worker
+     * knows of the device when there is none. Opaque; never logged.
+     */
+    async sendDeviceFingerprint(
+      basketId: string,
+      fingerprint: { data: string; source: 'browser' | 'server' },
+    ): Promise<void> {
+      const answer = await fetch.call({
+        operation: 'sendDeviceFingerprint',
+        method: 'POST',
+        path: '/cart/v1/deviceFingerPrint',
+        body: { cartId: basketId, deviceFingerprint: fingerprint.data, source: fingerprint.source },
+        schema: CommerceDeviceFingerprintSchema,
+        notFoundAsNull: false,
+        auth: true,
+      })
+      if (!answer) throw badShape('sendDeviceFingerprint', 'The cart service answered nothing')
     },
 
     /** Takes the billing address off the cart, to be given again. */

@@ -241,6 +241,12 @@ export const CommercePaymentMethodsSchema = z.looseObject({
   ),
 })
 
+/** The cart service's receipt of a device fingerprint. */
+export const CommerceDeviceFingerprintSchema = z.looseObject({
+  basketId: z.string(),
+  received: z.literal(true),
+})
+
 export const CommerceGiftCardBalanceSchema = z.looseObject({
   balance: z.looseObject({ amount: z.number(), currency: z.string() }),
 })
