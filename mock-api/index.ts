@@ -13,6 +13,7 @@ import { type ServiceOf, withFaults } from './faults/apply'
 import { faultRoutes } from './faults/routes'
 import type { FaultService } from './faults/rules'
 import { associateRoutes, devAssociateRoutes } from './routes/associates'
+import { cartWithItemRoutes } from './routes/cart-with-item'
 import { catalogueRoutes } from './routes/catalogue'
 import { checkoutRoutes } from './routes/checkout'
 import { commerceRoutes } from './routes/commerce'
@@ -26,6 +27,7 @@ import { devOrderRoutes } from './routes/dev-orders'
 import { devOutboxRoutes } from './routes/dev-outbox'
 import { devPerformanceRoutes } from './routes/dev-performance'
 import { devStockRoutes } from './routes/dev-stock'
+import { deviceFingerprintRoutes } from './routes/device-fingerprint'
 import { experimentationRoutes } from './routes/experimentation'
 import { datafileRoutes } from './routes/experimentation-datafiles'
 import { filmRoutes } from './routes/films'
@@ -50,6 +52,8 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'catalogue', base: '/api', routes: catalogueRoutes },
   { name: 'community', base: '/api', routes: communityRoutes },
   { name: 'cart', base: '/api', routes: commerceRoutes },
+  { name: 'cart', base: '/api', routes: cartWithItemRoutes },
+  { name: 'cart', base: '/api', routes: deviceFingerprintRoutes },
   { name: 'cart', base: '/api', routes: checkoutRoutes },
   { name: 'cart', base: '/api', routes: orderRoutes },
   { name: 'cart', base: '/api', routes: priceAdjustmentRoutes },

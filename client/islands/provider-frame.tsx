@@ -10,7 +10,14 @@ export type FrameMessage =
   | { type: 'invalid'; fields: string[] }
   | { type: 'error'; reason: string }
   | { type: 'submit' }
-  | { type: 'encrypted'; paymentMethod: Record<string, string>; brand?: string; lastFour?: string }
+  | {
+      type: 'encrypted'
+      paymentMethod: Record<string, string>
+      brand?: string
+      lastFour?: string
+      /** The device's risk data the card fields collected, for the fraud check. */
+      riskData?: { clientData?: string }
+    }
 
 /** The provider's fields in their frame, as tall as the frame last said it is (`height`, with a default until then). */
 export function ProviderFields(props: {

@@ -21,6 +21,7 @@ import {
   PLACEMENT_RETRY_AFTER_SECONDS,
   RECONCILE_PENDING_AFTER_SECONDS,
 } from '../../shared/bag/placement'
+import { passesFraudCheck } from '../cart/fraud-check'
 import {
   callProvider,
   fromMinorUnits,
@@ -485,6 +486,13 @@ export async function placeOrder(c: MockContext, input: PlaceOrder, key: string 
   // A saved card is the customer's own: another customer's, or a guest naming one, is PYT404.
   const savedCard = await savedCardOf(c, input.paymentMethod)
   if (savedCard === null) return refusal(404, 'PYT404', 'Payment instrument not found')
+  // The payment is checked against the device it is placed from; one that cannot be is not taken.
+  if (remaining > 0 && !(await passesFraudCheck(db, input.cartId, input.paymentMethod.code, remaining)))
+    return refusal(
+      422,
+      'PYT402',
+      'The payment could not be verified: the order came with no device fingerprint',
+    )
 
   const orderNumber = orderNumberOf()
   // The order is the customer's whose cart it is (or, for a cart made without a token, the caller's).

@@ -8,6 +8,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { readJsonBody } from '../body'
+import { cleanPostalCode, differs, standardAddress } from '../cart/address-standard'
 import { readCart, reportCart } from '../cart/price-cart'
 import { type Currency, DELIVERY_COUNTRIES, expressReaches, storeOfPoint } from '../cart/rules'
 import { taxEnginePlaces } from '../cart/tax'
@@ -79,8 +80,6 @@ const BillingAddressSchema = z.object({
 
 const PO_BOX =
   /\b(p\.?\s*o\.?\s*box|post\s*office\s*box|postfach|boîte\s*postale|apartado\s*de\s*correos|casella\s*postale|postbus)\b/i
-
-const cleanPostalCode = (value: string) => value.toUpperCase().replace(/\s+/g, ' ').trim()
 
 /** The platform's own check of an address; the refusal, or null. */
 function refuseAddress(
@@ -165,7 +164,10 @@ checkoutRoutes.delete('/v2/cart/:basketId/shippingAddress', async (c) => {
   return c.json(await readCart(c.env.DB, basketId, c.req.query('locale')))
 })
 
-/** Checks an address without keeping it: valid, or the platform's refusal; a cleaned suggestion when it differs. */
+/**
+ * Checks an address without keeping it: valid, or the platform's refusal; with the address as the postal service
+ * writes it (`cart/address-standard.ts`) as a suggestion when that differs.
+ */
 checkoutRoutes.post('/v1/cart/:basketId/shippingAddress/validation', async (c) => {
   const basketId = c.req.param('basketId')
   const body = await readJsonBody(c, z.object({ address: AddressSchema }))
@@ -174,9 +176,8 @@ checkoutRoutes.post('/v1/cart/:basketId/shippingAddress/validation', async (c) =
   if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
   const refusal = refuseAddress(c, body.address, cart.currency as Currency, 'shipping')
   if (refusal) return refusal
-  const suggestion = { ...body.address, postalCode: cleanPostalCode(body.address.postalCode) }
-  const changed = suggestion.postalCode !== body.address.postalCode
-  return c.json({ valid: true, ...(changed ? { suggestion } : {}) })
+  const suggestion = standardAddress(body.address)
+  return c.json({ valid: true, ...(differs(suggestion, body.address) ? { suggestion } : {}) })
 })
 
 checkoutRoutes.post('/v1/cart/:basketId/billingAddress', async (c) => {

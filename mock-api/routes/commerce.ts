@@ -86,7 +86,7 @@ const GiftOptionSchema = z.object({
 })
 type GiftOptionInput = z.infer<typeof GiftOptionSchema>
 
-const LineSchema = z.object({
+export const LineSchema = z.object({
   productId: z.string().min(8).max(24),
   qty: z.number().int().min(1).max(DEFAULT_MAX_QTY),
   /** A customised design of the product. */
@@ -209,7 +209,7 @@ export function quantityRefusal(line: {
  * `before` being what the cart already holds of that line; the line to write, or the refusal. A digital item
  * needs its gift option and has no stock to run out of; any other item takes its gift message once in the cart.
  */
-async function checkLine(
+export async function checkLine(
   db: D1Database,
   cart: { id: string; currency: string },
   item: LineInput,

@@ -75,7 +75,7 @@ describe('checkout', () => {
     })
   })
 
-  it('words the cart service’s own refusals of an address: a PO box, a country it cannot deliver to', async () => {
+  it('words the cart service’s own refusals of an address at their fields: a PO box, a country it cannot deliver to', async () => {
     const { upstream, env } = createTestShop()
     const cookie = await shopperWithBag(env, upstream)
     const poBox = await post(
@@ -84,16 +84,24 @@ describe('checkout', () => {
       { ...US_ADDRESS, addressLine1: 'PO Box 12' },
       cookie,
     )
-    expect(poBox.status).toBe(422)
-    expect(poBox.body).toMatchObject({ errorDetails: [{ errorId: 'SHP500' }], action: 'backToShipping' })
+    // The cart service's check before the step is accepted refuses it at the field it is about.
+    expect(poBox.status).toBe(400)
+    expect(poBox.body).toMatchObject({
+      errorDetails: [{ errorId: 'SHP500' }],
+      placement: 'field',
+      fields: { addressLine1: 'We can’t deliver to a PO box. Please enter a street address.' },
+    })
     const canada = await post(
       env,
       '/api/checkout/shipping',
       { ...US_ADDRESS, country: 'CA', province: 'QC', postalCode: 'H2X 1Y4', city: 'Montréal' },
       cookie,
     )
-    expect(canada.status).toBe(422)
-    expect(canada.body).toMatchObject({ errorDetails: [{ errorId: 'PAY401' }] })
+    expect(canada.status).toBe(400)
+    expect(canada.body).toMatchObject({
+      errorDetails: [{ errorId: 'PAY401' }],
+      fields: { country: 'We can’t deliver to this address. Please choose another.' },
+    })
   })
 
   it('applies the platform’s own rules for a country on top of the shop’s (a house number in Germany)', async () => {

@@ -91,7 +91,11 @@ function tokenUpstream() {
       const forwarded = new Request(request)
       forwarded.headers.delete('authorization')
       const response = await upstream.fetcher.fetch(forwarded)
-      if (path === '/api/cart/v1/cart' && response.ok && authorization) {
+      if (
+        (path === '/api/cart/v1/cart' || path === '/api/cart/v1/cartWithItem') &&
+        response.ok &&
+        authorization
+      ) {
         const made = (await response.clone().json()) as { basketId: string }
         ownerOf.set(made.basketId, customerOf.get(authorization.replace(/^Bearer /, '')) ?? '')
       }

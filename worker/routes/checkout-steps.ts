@@ -47,15 +47,19 @@ export const wordedBy =
 
 /**
  * Saves the shipping step: the cart, and what the cart service changed by itself (a method out of reach, a store
- * abroad), which keeps the shopper on this step to be told why.
+ * abroad), which keeps the shopper on this step to be told why; or, with nothing saved, the cart service's
+ * suggestion for the address, which keeps them there to choose.
  */
 export async function saveShippingStep(c: AppContext, data: z.output<typeof ShippingSchema>) {
-  await cartToCheck(c)
-  const { method, point, pickupBy, pickupFirstName, pickupLastName, pickupEmail, ...address } = data
-  const cart = await saveShipping(c, {
+  const current = await cartToCheck(c)
+  const { method, point, pickupBy, pickupFirstName, pickupLastName, pickupEmail, addressChoice, ...address } =
+    data
+  const saved = await saveShipping(c, {
     address,
     method,
     point,
+    addressChoice,
+    current,
     pickupPerson:
       pickupBy === undefined
         ? undefined
@@ -63,8 +67,11 @@ export async function saveShippingStep(c: AppContext, data: z.output<typeof Ship
           ? null
           : { firstName: pickupFirstName, lastName: pickupLastName, email: pickupEmail },
   })
+  // The cart service would write the address otherwise: nothing is saved until the shopper chooses.
+  if ('suggestion' in saved) return { cart: current, change: null, suggestion: saved.suggestion }
+  const { cart } = saved
   const change = cart.changes.find((entry) => entry.bySystem && entry.itemId === null) ?? null
-  return { cart, change }
+  return { cart, change, suggestion: null }
 }
 
 /** Saves the billing step on the shopper's cart. */

@@ -214,6 +214,8 @@ export const ShippingSchema = AddressInputSchema.extend({
   pickupFirstName: z.string().max(200).optional(),
   pickupLastName: z.string().max(200).optional(),
   pickupEmail: z.string().max(200).optional(),
+  /** The shopper's choice when the step suggested the cart service's version of their address. */
+  addressChoice: z.enum(['suggested', 'entered']).optional(),
 })
 
 /** The checkout's billing step: the shipping address again or another, and the newsletter. */

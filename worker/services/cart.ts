@@ -195,6 +195,12 @@ export async function rebuildCart(
     return cart
   }
   const create = async () => {
+    const [only] = lines
+    // A first add to bag makes the cart with its item in one call, refused as the add is (spec 1 §7).
+    if (only && lines.length === 1 && copies.length === 0) {
+      const made = await commerce.createCartWithItem(market, only)
+      return { value: made.basketId, result: made.cart }
+    }
     try {
       const made = await commerce.createCart(market, lines)
       return { value: made.basketId, result: await withGifts(made.basketId, made.cart) }

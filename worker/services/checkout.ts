@@ -20,6 +20,7 @@ import {
 } from '../../shared/account/address'
 import type { Cart, CartAddress } from '../../shared/bag/cart'
 import type { AppContext } from '../types'
+import { type AddressChoice, verifyShippingAddress } from './address-verification'
 import { ApiError, type FieldMessage } from './api-error'
 import { changeShopperCart } from './cart'
 
@@ -75,7 +76,27 @@ export interface ShippingInput {
   point?: string
   /** Who collects the store pickups: someone named, null for the shopper, undefined to leave it as it is. */
   pickupPerson?: Readonly<Partial<Record<PickupPersonField, unknown>>> | null
+  /** What the shopper chose when the step suggested the cart service's version of their address. */
+  addressChoice?: AddressChoice
+  /** The cart as the step found it: a billing address that was its shipping address follows a new one. */
+  current?: Cart
 }
+
+/** The fields that make two cart addresses one place with one contact. */
+const ADDRESS_KEYS = [
+  'firstName',
+  'lastName',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'province',
+  'postalCode',
+  'country',
+  'phone',
+] as const satisfies readonly (keyof CartAddress)[]
+
+const sameAddress = (one: CartAddress | null, other: CartAddress | null) =>
+  one !== null && other !== null && ADDRESS_KEYS.every((key) => one[key] === other[key])
 
 /** The collecting person's fields as the shipping form names them. */
 const PICKUP_FIELD_NAMES: Record<PickupPersonField, string> = {
@@ -90,10 +111,14 @@ const needsPoint = (method: string | undefined) => method === 'pudo' || method =
 /**
  * Sets the shipping address and email, then the delivery method (with its collection point or store) when the
  * cart has delivered lines, then who collects the store pickups. Everything the shopper typed is checked before
- * any of it is sent. A method the new address puts out of reach (express to a remote area) is not asked for: the
+ * any of it is sent, the address by the cart service too: when it would write the address otherwise, nothing is
+ * saved and its suggestion comes back for the shopper to choose (`address-verification.ts`). A method the new address puts out of reach (express to a remote area) is not asked for: the
  * cart service moved the shipment to standard, and its notification comes back with the answer.
  */
-export async function saveShipping(c: AppContext, input: ShippingInput): Promise<Cart> {
+export async function saveShipping(
+  c: AppContext,
+  input: ShippingInput,
+): Promise<{ cart: Cart } | { suggestion: CartAddress }> {
   const fields: Record<string, FieldMessage> = {}
   const checked = await checkedAddress(c, input.address).catch((error: unknown) => {
     if (!(error instanceof ApiError)) throw error
@@ -106,8 +131,10 @@ export async function saveShipping(c: AppContext, input: ShippingInput): Promise
     for (const [field, error] of Object.entries(person.errors))
       fields[PICKUP_FIELD_NAMES[field as PickupPersonField]] = { key: error.key, params: error.params }
   if (!checked || Object.keys(fields).length > 0) throw new ApiError('ADDRESS_INVALID', { fields })
-  const address = checked
-  return changeShopperCart(c, async (basketId) => {
+  const verified = await verifyShippingAddress(c, checked, input.addressChoice)
+  if ('suggestion' in verified) return { suggestion: verified.suggestion }
+  const { address } = verified
+  const cart = await changeShopperCart(c, async (basketId) => {
     const { commerce } = c.var.services
     let cart = await commerce.setShippingAddress(basketId, address, address.email)
     const changes = cart.changes
@@ -125,12 +152,23 @@ export async function saveShipping(c: AppContext, input: ShippingInput): Promise
         changes: [...changes.filter((change) => change.kind !== 'storeToHome'), ...cart.changes],
       }
     }
+    // A billing address "same as shipping" was the old address: it comes off, so the billing step asks again.
+    const current = input.current
+    if (
+      current &&
+      sameAddress(current.billingAddress, current.shippingAddress) &&
+      !sameAddress(cart.billingAddress, cart.shippingAddress)
+    ) {
+      const next = await commerce.removeBillingAddress(basketId)
+      cart = { ...next, changes: [...cart.changes, ...next.changes] }
+    }
     if (input.pickupPerson !== undefined && cart.items.some((line) => line.pickupStoreId)) {
       const next = await commerce.setPickupPerson(basketId, person?.ok ? person.value : null)
       cart = { ...next, changes: [...cart.changes, ...next.changes] }
     }
     return cart
   })
+  return { cart }
 }
 
 export interface BillingInput {

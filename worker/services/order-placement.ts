@@ -24,6 +24,7 @@ import type { ExpectedTotals, GiftCardInput, OrderPayment } from '../upstream/co
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
 import { changeShopperCart, currentBasketId, rebuildCart } from './cart'
+import { sendDeviceFingerprint } from './device-fingerprint'
 import { type Confirming, completeOrder, confirming, outcomeUnknown, resultHash } from './order-outcome'
 
 const noCart = () => new ApiError('EMPTY_BAG')
@@ -184,6 +185,8 @@ export async function placeOrder(
   payment: OrderPayment,
   idempotencyKey: string,
   expected?: ExpectedTotals,
+  /** The payment provider's risk data from the browser, when the payment step collected it. */
+  deviceFingerprint?: string,
 ): Promise<Order | Confirming> {
   const session = await c.var.session.read()
   const placed = session.orders?.[c.var.siteId]
@@ -207,7 +210,11 @@ export async function placeOrder(
   // check holds nothing (the shopper tries again). A cart that could not be read is checked all the same. Not when
   // the placement is already on its way: a cart gone (an order made under this key, its answer lost) or a placement
   // being confirmed is answered by the placement's key.
-  if (cart !== null && !placed?.confirming) await prepare(c, basketId, expected, cart === undefined)
+  if (cart !== null && !placed?.confirming) {
+    await prepare(c, basketId, expected, cart === undefined)
+    // The fraud check of the order's payment reads the device it is placed from.
+    await sendDeviceFingerprint(c, basketId, deviceFingerprint)
+  }
   if (!attempt)
     await c.var.session.change({
       kind: 'order',

@@ -25,6 +25,11 @@ export interface CheckoutProps {
    * and each refused field's message; null otherwise.
    */
   typed: { values: Record<string, string>; errors: Record<string, string> } | null
+  /**
+   * The cart service's version of the shipping address the step's plain form sent, for the shopper to choose it or
+   * the one they entered; null otherwise.
+   */
+  suggestion?: CartAddress | null
   /** The payment provider's origin (card fields, 3-D Secure); null when none is configured. */
   providerOrigin: string | null
   /** The payment methods the cart service offers for this cart. */

@@ -3,6 +3,7 @@
  * checked in the browser first and sent as JSON.
  */
 import { SHIPPING_FIELDS } from './address-check'
+import { AddressSuggestion } from './address-suggestion'
 import { hasPickup, sentByEmailOnly } from './delivery'
 import { DeliveryMethods } from './delivery-methods'
 import { PickupPerson } from './pickup-person'
@@ -25,7 +26,18 @@ export function ShippingStep({ props, checkout, shipping, money }: ShippingStepP
   const { form } = shipping
   const byEmailOnly = sentByEmailOnly(cart)
   return (
-    <form method="post" action={props.paths.shipping} onSubmit={shipping.onSubmit} noValidate={hydrated}>
+    <form
+      method="post"
+      action={props.paths.shipping}
+      onSubmit={shipping.onSubmit}
+      onChange={shipping.onAddressEdit}
+      noValidate={hydrated}
+    >
+      <AddressSuggestion
+        shipping={shipping}
+        countries={props.countries}
+        focus={Boolean(props.suggestion) && props.step === 'shipping'}
+      />
       <fieldset className="checkout__fieldset">
         <legend>{byEmailOnly ? words.t('egift.contactAddress') : words.t('checkout.shippingAddress')}</legend>
         {byEmailOnly ? <p className="checkout__hint">{words.t('egift.nothingShips')}</p> : null}

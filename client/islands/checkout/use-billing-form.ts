@@ -35,7 +35,7 @@ export function useBillingForm(props: CheckoutProps, checkout: CheckoutState) {
       { ...(sameAsShipping ? {} : form.values), sameAsShipping, newsletter },
       form,
     )
-    if (saved) checkout.goTo('summary')
+    if (saved?.cart) checkout.goTo('summary')
   }
 
   return { form, sameAsShipping, setSameAsShipping, newsletter, setNewsletter, onSubmit }

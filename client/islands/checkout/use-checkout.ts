@@ -45,19 +45,19 @@ export function useCheckout(props: CheckoutProps) {
     requestAnimationFrame(() => heading.current?.focus())
   }
 
-  /** Sends a step's form; the cart it saved, or null when refused (said at the fields, or atop the step). */
-  async function submit(
+  /** Sends a step's form; its answer with the cart, or null when refused (said at the fields, or atop the step). */
+  async function submit<Answer extends { cart: Cart } = { cart: Cart }>(
     path: string,
     json: Record<string, unknown>,
     form: FormRefusals,
-  ): Promise<Cart | null> {
+  ): Promise<Answer | null> {
     setBusy(true)
     setNotice(null)
     setInfo(null)
     try {
-      const answer = await callApi<{ cart: Cart }>(path, { locale: props.locale, json })
+      const answer = await callApi<Answer>(path, { locale: props.locale, json })
       setCart(answer.cart)
-      return answer.cart
+      return answer
     } catch (error) {
       if (form.refuseAnswer(error)) setNotice(words.t('checkout.fixFields'))
       else {

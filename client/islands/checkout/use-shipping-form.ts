@@ -1,7 +1,7 @@
 /** The shipping step's form: the address (or, for e-gift cards only, the contact), the delivery, who collects. */
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { type PickupPersonField, validatePickupPerson } from '../../../shared/account/address'
-import type { Cart } from '../../../shared/bag/cart'
+import type { Cart, CartAddress } from '../../../shared/bag/cart'
 import { deliveryChangeText } from '../../components/delivery-changes'
 import type { FieldErrors } from '../../hooks/use-form-fields'
 import { addressErrors, addressValues, ruleMessage, SHIPPING_FIELDS } from './address-check'
@@ -19,6 +19,11 @@ export const PICKUP_FIELDS = {
 } as const satisfies Record<PickupPersonField, string>
 
 const FORM_FIELDS = [...SHIPPING_FIELDS, 'point', ...Object.values(PICKUP_FIELDS)]
+
+/** The fields the cart service's suggestion may write otherwise than the shopper typed them. */
+const SUGGESTED_FIELDS = ['addressLine1', 'addressLine2', 'city', 'province', 'postalCode'] as const
+
+export type AddressChoice = 'suggested' | 'entered'
 
 export function useShippingForm(props: CheckoutProps, checkout: CheckoutState) {
   const { cart: initialCart } = props
@@ -41,6 +46,34 @@ export function useShippingForm(props: CheckoutProps, checkout: CheckoutState) {
   )
   const { point, pickupFirstName, pickupLastName, pickupEmail, ...address } = form.values
   const pickup = hasPickup(cart)
+  const [suggestion, setSuggestion] = useState(props.step === 'shipping' ? (props.suggestion ?? null) : null)
+  const [choice, setChoice] = useState<AddressChoice>('suggested')
+  const suggestionHeading = useRef<HTMLHeadingElement>(null)
+
+  /** The address as the shopper entered it, to show beside the suggestion. */
+  const entered: CartAddress = {
+    firstName: address.firstName ?? '',
+    lastName: address.lastName ?? '',
+    addressLine1: address.addressLine1 ?? '',
+    addressLine2: address.addressLine2 ?? '',
+    city: address.city ?? '',
+    province: address.province ?? '',
+    postalCode: address.postalCode ?? '',
+    country: address.country ?? '',
+    phone: address.phone ?? '',
+  }
+
+  /** A suggestion for an address the shopper then changes no longer applies: the next send asks again. */
+  function onAddressEdit(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name
+    if (
+      suggestion &&
+      name &&
+      name !== 'addressChoice' &&
+      (SHIPPING_FIELDS as readonly string[]).includes(name)
+    )
+      setSuggestion(null)
+  }
 
   /** The form's own fields besides the address: the point of a pudo or sts method, who collects. */
   function deliveryErrors(): FieldErrors {
@@ -75,10 +108,15 @@ export function useShippingForm(props: CheckoutProps, checkout: CheckoutState) {
     const check = { shopCountry: props.shopCountry, rules: props.rules, email: cart.email, words }
     if (checkout.holdBack(form, { ...addressErrors(address, SHIPPING_FIELDS, check), ...deliveryErrors() }))
       return
-    const saved = await checkout.submit(
+    // The suggested address is sent as the service wrote it, and shown so in the form from now on.
+    const chosen = suggestion && choice === 'suggested' ? suggestion : null
+    if (chosen) for (const field of SUGGESTED_FIELDS) form.change(field, chosen[field])
+    const answer = await checkout.submit<{ cart: Cart; suggestion: CartAddress | null }>(
       '/api/checkout/shipping',
       {
         ...address,
+        ...(chosen ? Object.fromEntries(SUGGESTED_FIELDS.map((field) => [field, chosen[field]])) : {}),
+        ...(suggestion ? { addressChoice: choice } : {}),
         ...(cart.shipment ? { method, ...(POINT_METHODS.has(method) ? { point } : {}) } : {}),
         ...(pickup
           ? { pickupBy, ...(pickupBy === 'other' ? { pickupFirstName, pickupLastName, pickupEmail } : {}) }
@@ -86,13 +124,34 @@ export function useShippingForm(props: CheckoutProps, checkout: CheckoutState) {
       },
       form,
     )
-    if (!saved) return
+    if (!answer) return
+    setSuggestion(answer.suggestion)
+    if (answer.suggestion) {
+      setChoice('suggested')
+      // The choice takes focus, so a keyboard or screen reader user meets it first.
+      requestAnimationFrame(() => suggestionHeading.current?.focus())
+      return
+    }
+    const saved = answer.cart
     reportChanges(saved)
     // A method the cart service changed stays on this step, so the shopper sees why before going on.
     if (!saved.changes.some((change) => change.bySystem && change.itemId === null)) checkout.goTo('billing')
   }
 
-  return { form, method, setMethod, pickupBy, setPickupBy, onSubmit }
+  return {
+    form,
+    method,
+    setMethod,
+    pickupBy,
+    setPickupBy,
+    onSubmit,
+    suggestion,
+    entered,
+    choice,
+    setChoice,
+    suggestionHeading,
+    onAddressEdit,
+  }
 }
 
 export type ShippingForm = ReturnType<typeof useShippingForm>

@@ -971,6 +971,12 @@ export const de: Messages = {
   'checkout.items': 'Artikel',
   'checkout.showSummary': 'Bestellübersicht anzeigen',
   'checkout.fixFields': 'Bitte prüfe die markierten Felder.',
+  'checkout.suggestion.title': 'Unser Vorschlag',
+  'checkout.suggestion.intro':
+    'Wir haben deine Adresse bei der Post geprüft, die sie etwas anders schreibt. Wähle die Adresse, die wir verwenden sollen.',
+  'checkout.suggestion.choose': 'Zu verwendende Adresse',
+  'checkout.suggestion.suggested': 'Vorgeschlagene Adresse',
+  'checkout.suggestion.entered': 'Wie von dir eingegeben',
   'checkout.saving': 'Wird gespeichert…',
   'checkout.chooseProvince': 'Bitte wählen…',
   'checkout.emptyBag': 'Dein Warenkorb ist leer.',

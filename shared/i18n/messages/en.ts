@@ -939,6 +939,12 @@ export const en = {
   'checkout.items': 'Items',
   'checkout.showSummary': 'Show the order summary',
   'checkout.fixFields': 'Please check the fields marked below.',
+  'checkout.suggestion.title': 'We suggest',
+  'checkout.suggestion.intro':
+    'We checked your address with the postal service, which writes it a little differently. Choose the address to use.',
+  'checkout.suggestion.choose': 'Address to use',
+  'checkout.suggestion.suggested': 'Suggested address',
+  'checkout.suggestion.entered': 'As you entered it',
   'checkout.saving': 'Saving…',
   'checkout.chooseProvince': 'Choose…',
   'checkout.emptyBag': 'Your bag is empty, so there is nothing to check out.',

@@ -955,6 +955,12 @@ export const es: Messages = {
   'checkout.items': 'Artículos',
   'checkout.showSummary': 'Mostrar el resumen del pedido',
   'checkout.fixFields': 'Revisa los campos marcados.',
+  'checkout.suggestion.title': 'Te sugerimos',
+  'checkout.suggestion.intro':
+    'Hemos comprobado tu dirección con el servicio postal, que la escribe de forma algo distinta. Elige la dirección que quieres usar.',
+  'checkout.suggestion.choose': 'Dirección que usar',
+  'checkout.suggestion.suggested': 'Dirección sugerida',
+  'checkout.suggestion.entered': 'Tal como la escribiste',
   'checkout.saving': 'Guardando…',
   'checkout.chooseProvince': 'Elige…',
   'checkout.emptyBag': 'Tu cesta está vacía.',

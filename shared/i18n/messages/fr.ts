@@ -971,6 +971,12 @@ export const fr: Messages = {
   'checkout.items': 'Articles',
   'checkout.showSummary': 'Afficher le récapitulatif',
   'checkout.fixFields': 'Veuillez vérifier les champs signalés.',
+  'checkout.suggestion.title': 'Nous vous suggérons',
+  'checkout.suggestion.intro':
+    'Nous avons vérifié votre adresse auprès du service postal, qui l’écrit un peu différemment. Choisissez l’adresse à utiliser.',
+  'checkout.suggestion.choose': 'Adresse à utiliser',
+  'checkout.suggestion.suggested': 'Adresse suggérée',
+  'checkout.suggestion.entered': 'Telle que vous l’avez saisie',
   'checkout.saving': 'Enregistrement…',
   'checkout.chooseProvince': 'Choisir…',
   'checkout.emptyBag': 'Votre panier est vide.',

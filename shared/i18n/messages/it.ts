@@ -953,6 +953,12 @@ export const it: Messages = {
   'checkout.items': 'Articoli',
   'checkout.showSummary': 'Mostra il riepilogo',
   'checkout.fixFields': 'Controlla i campi segnalati.',
+  'checkout.suggestion.title': 'Ti suggeriamo',
+  'checkout.suggestion.intro':
+    'Abbiamo verificato il tuo indirizzo con il servizio postale, che lo scrive in modo un po’ diverso. Scegli l’indirizzo da usare.',
+  'checkout.suggestion.choose': 'Indirizzo da usare',
+  'checkout.suggestion.suggested': 'Indirizzo suggerito',
+  'checkout.suggestion.entered': 'Come l’hai inserito',
   'checkout.saving': 'Salvataggio…',
   'checkout.chooseProvince': 'Scegli…',
   'checkout.emptyBag': 'Il tuo carrello è vuoto.',

@@ -959,6 +959,12 @@ export const nl: Messages = {
   'checkout.items': 'Artikelen',
   'checkout.showSummary': 'Overzicht tonen',
   'checkout.fixFields': 'Controleer de gemarkeerde velden.',
+  'checkout.suggestion.title': 'Ons voorstel',
+  'checkout.suggestion.intro':
+    'We hebben je adres gecontroleerd bij de postdienst, die het iets anders schrijft. Kies het adres dat we gebruiken.',
+  'checkout.suggestion.choose': 'Te gebruiken adres',
+  'checkout.suggestion.suggested': 'Voorgesteld adres',
+  'checkout.suggestion.entered': 'Zoals je het invoerde',
   'checkout.saving': 'Bezig met opslaan…',
   'checkout.chooseProvince': 'Kies…',
   'checkout.emptyBag': 'Je winkelmand is leeg.',

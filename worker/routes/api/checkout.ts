@@ -49,8 +49,8 @@ export const checkoutApi = new Hono<AppEnv>()
 
 // The island's steps answer JSON only: a plain form posts to the checkout page itself (worker/routes/forms).
 checkoutApi.post('/shipping', async (c) => {
-  const { cart, change } = await saveShippingStep(c, await readCall(c, ShippingSchema))
-  return c.json({ cart, step: change ? 'shipping' : 'billing' })
+  const { cart, change, suggestion } = await saveShippingStep(c, await readCall(c, ShippingSchema))
+  return c.json({ cart, step: change || suggestion ? 'shipping' : 'billing', suggestion })
 })
 
 checkoutApi.post('/billing', async (c) => {
@@ -123,6 +123,11 @@ const PlaceOrderSchema = z.object({
     // A card saved in the account (decision 043): its id only, the provider pays with the card it keeps.
     z.object({ code: z.literal('SAVED_CARD'), id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) }),
   ]),
+  /** The payment provider's risk data its card fields collected (base64), for the order's fraud check. */
+  deviceFingerprint: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{8,4000}={0,2}$/)
+    .optional(),
   /** The total and tax the shopper saw when they pressed "Place order": the order must charge exactly that. */
   expected: z
     .object({
@@ -145,10 +150,10 @@ function confirmingAnswer(c: AppContext, pending: Confirming) {
 }
 
 checkoutApi.post('/orders', async (c) => {
-  const { payment: chosen, idempotencyKey, expected } = await readCall(c, PlaceOrderSchema)
+  const { payment: chosen, idempotencyKey, expected, deviceFingerprint } = await readCall(c, PlaceOrderSchema)
   const payment =
     chosen.code === 'SAVED_CARD' ? { code: 'CREDIT_CARD' as const, payment_instrument_id: chosen.id } : chosen
-  const order = await placeOrder(c, payment, idempotencyKey, expected).catch(
+  const order = await placeOrder(c, payment, idempotencyKey, expected, deviceFingerprint).catch(
     wordedBy(REWARD_CODE_PLACEMENT_ERRORS),
   )
   if (isConfirming(order)) return confirmingAnswer(c, order)

@@ -37,8 +37,16 @@ const stepAgain = (c: AppContext, step: CheckoutStepName) => (refusal: Refusal, 
 export const shippingAction = (c: AppContext) =>
   answerForm(c, {
     schema: ShippingSchema,
-    act: async (data) => {
-      const { change } = await saveShippingStep(c, data)
+    act: async (data, typed) => {
+      const { change, suggestion } = await saveShippingStep(c, data)
+      // The cart service would write the address otherwise: the step again, as typed, to choose between them.
+      if (suggestion)
+        return renderCheckout(c, 'shipping', {
+          message: null,
+          typed: { values: typedStep(typed), errors: {} },
+          suggestion,
+          status: 200,
+        })
       if (!change) return c.redirect(stepPath(c, 'billing'), 303)
       const told = new URLSearchParams({
         delivery: change.kind,

@@ -6,7 +6,7 @@ import {
   type ShippingCountry,
 } from '../../../shared/account/address'
 import { mainAddressOf } from '../../../shared/account/profile'
-import { type Cart, DELIVERY_CHANGES, deliveryChangeTexts } from '../../../shared/bag/cart'
+import { type Cart, type CartAddress, DELIVERY_CHANGES, deliveryChangeTexts } from '../../../shared/bag/cart'
 import { PLACEMENT_RETRY_AFTER_SECONDS } from '../../../shared/bag/placement'
 import {
   REWARD_CODE_ERRORS,
@@ -180,8 +180,11 @@ function fromAnotherStep(c: AppContext, paths: Record<CheckoutStep, string>, ste
 
 /** A checkout form refused at its step (decision 068): its message, what was typed and each field's message. */
 export interface CheckoutRefusal {
-  message: string
+  /** Null when the step is shown again only to choose the cart service's suggested address. */
+  message: string | null
   typed: { values: Record<string, string>; errors: Record<string, string> }
+  /** The cart service's version of the address typed, for the shopper to choose from. */
+  suggestion?: CartAddress
   status: RenderPageOptions['status']
 }
 
@@ -293,6 +296,7 @@ export async function renderCheckout(
     notice: step === 'summary' ? null : refusal,
     paymentNotice: step === 'summary' ? refusal : null,
     typed: refused?.typed ?? null,
+    suggestion: refused?.suggestion ?? null,
     info:
       outcome === 'express'
         ? t.t('express.done')

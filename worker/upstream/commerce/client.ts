@@ -15,7 +15,9 @@ import { SOURCE_CODE } from '../../../shared/channel'
 import { badShape } from '../errors'
 import type { UpstreamFetch } from '../http'
 import { wireAddress } from '../wire-address'
+import { createCartCalls, lineBody } from './cart-calls'
 import type { CartLineChange, ExpectedTotals, OrderPayment } from './inputs'
+import { CommerceOrderSchema, CommercePreparedOrderSchema } from './order-schemas'
 import { createPaymentCalls } from './payments'
 import { createPriceAdjustmentCalls } from './price-adjustments'
 import { reshapeAddress, reshapeCart, reshapeOrder } from './reshape'
@@ -23,8 +25,6 @@ import {
   CommerceAddressRulesSchema,
   CommerceAddressValidationSchema,
   CommerceCartSchema,
-  CommerceOrderSchema,
-  CommercePreparedOrderSchema,
   CommerceRecipeSchema,
   CommerceRemovedSavedSchema,
   CommerceSavedLineSchema,
@@ -37,15 +37,6 @@ export interface CommerceClientOptions {
 }
 
 export type CommerceClient = ReturnType<typeof createCommerceClient>
-
-const lineBody = (line: CartLineInput) => ({
-  productId: line.productId,
-  qty: line.qty,
-  ...(line.storeId ? { storeId: line.storeId } : {}),
-  ...(line.recipeId ? { recipeId: line.recipeId } : {}),
-  ...(line.gift ? { giftOption: line.gift } : {}),
-  ...(line.customAmount !== undefined ? { customAmount: line.customAmount } : {}),
-})
 
 export function createCommerceClient(options: CommerceClientOptions) {
   /** A cart call that answers the changed cart, as the wire has it. */
@@ -258,6 +249,8 @@ export function createCommerceClient(options: CommerceClientOptions) {
     },
 
     ...createPaymentCalls(options.fetch, changeCart),
+
+    ...createCartCalls(options.fetch, changeCart, options.mediaBaseUrl),
 
     /**
      * Checks that a cart can become an order, the step before placing it (spec 1 §4: cart → prepareOrder →

@@ -14,7 +14,8 @@ import { DEFAULT_MAX_QTY } from '../../../shared/catalogue/catalogue'
 import { sizeShown } from '../size-label'
 import { resolveMediaUrl } from '../urls'
 import { addressFromWire } from '../wire-address'
-import type { CommerceAddress, CommerceCart, CommerceOrder } from './schemas'
+import type { CommerceOrder } from './order-schemas'
+import type { CommerceAddress, CommerceCart } from './schemas'
 
 /** A wire address as the checkout shows it. */
 export const reshapeAddress = (address: CommerceAddress): CartAddress => ({

@@ -5,7 +5,7 @@ import { parsedEntries } from '../wire-list'
 const MoneySchema = z.looseObject({ amount: z.number() })
 
 /** A store associate's price adjustment of a line (`itemId`) or the order, as the cart or order answers it. */
-const PriceAdjustmentSchema = z.looseObject({
+export const PriceAdjustmentSchema = z.looseObject({
   adjustmentId: z.string(),
   level: z.enum(['ITEM', 'ORDER']),
   itemId: z.string().optional(),
@@ -27,7 +27,7 @@ const ShippingMethodOptionSchema = z.looseObject({
 })
 
 /** Reads a list leniently: entries that do not parse are dropped instead of failing the whole cart. */
-const lenientArray = <T extends z.ZodType>(schema: T) =>
+export const lenientArray = <T extends z.ZodType>(schema: T) =>
   z
     .array(z.unknown())
     .default([])
@@ -59,7 +59,7 @@ const optionalAddress = z
   })
 
 /** A promotion the cart or order was priced with: its level, name, callout, what it took off and its coupon. */
-const PromoSummarySchema = z.looseObject({
+export const PromoSummarySchema = z.looseObject({
   level: z.enum(['ORDER', 'PRODUCT', 'SHIPPING']),
   promotionId: z.string(),
   promotionName: z.string().optional(),
@@ -69,7 +69,7 @@ const PromoSummarySchema = z.looseObject({
 })
 
 /** A personalised item's recipe as a line carries it: the text, its thread, and its price per unit. */
-const CustomsSchema = z.looseObject({
+export const CustomsSchema = z.looseObject({
   text: z.string().max(200),
   threadColour: z.string().max(20),
   surcharge: z.number().optional(),
@@ -241,116 +241,15 @@ export const CommercePaymentMethodsSchema = z.looseObject({
   ),
 })
 
+/** The cart service's receipt of a device fingerprint. */
+export const CommerceDeviceFingerprintSchema = z.looseObject({
+  basketId: z.string(),
+  received: z.literal(true),
+})
+
 export const CommerceGiftCardBalanceSchema = z.looseObject({
   balance: z.looseObject({ amount: z.number(), currency: z.string() }),
 })
-
-/** A store or collection point an order's line or shipment goes to. */
-const PlaceSchema = z.looseObject({ id: z.string(), name: z.string(), address: z.string(), city: z.string() })
-
-/** A cart the service has checked for its order (`prepareOrder`): ready, with the total it would charge. */
-export const CommercePreparedOrderSchema = z.looseObject({
-  basketId: z.string(),
-  ready: z.literal(true),
-  total: z.number(),
-  tax: z.number().nullable().optional(),
-  currency: z.string(),
-})
-
-export const CommerceOrderSchema = z.looseObject({
-  orderNumber: z.string(),
-  status: z.enum(['placed', 'action']),
-  createdAt: z.string(),
-  currency: z.string(),
-  email: z.string().nullable().default(null),
-  items: z.array(
-    z.looseObject({
-      id: z.string(),
-      productId: z.string().optional(),
-      masterId: z.string().optional(),
-      name: z.string(),
-      qty: z.number().int().positive(),
-      price: z.looseObject({ rowTotal: z.number() }),
-      variants: z
-        .array(z.object({ code: z.string(), value: z.string(), label: z.string().optional() }))
-        .default([]),
-      productImageURL: z.string().optional(),
-      shippingMethod: z.looseObject({ code: z.string() }).optional(),
-      bonus: z.boolean().optional(),
-      isDigitalProduct: z.boolean().optional(),
-      storeId: z.string().optional(),
-      store: PlaceSchema.optional(),
-      giftOption: z.looseObject({ to: z.string().optional(), email: z.string().optional() }).optional(),
-      customAmount: z.number().positive().optional(),
-      isCustoms: z.boolean().optional(),
-      customs: CustomsSchema.optional(),
-    }),
-  ),
-  /** The promotions the order was priced with, as its cart had them. */
-  promoSummary: lenientArray(PromoSummarySchema),
-  /** Store associates' price adjustments the order was priced with (decision 031). */
-  priceAdjustments: lenientArray(PriceAdjustmentSchema),
-  /** Sold in a store by an associate (decision 044). */
-  inStoreSalesInfo: z
-    .looseObject({ storeId: z.string(), storeEmployeeId: z.string() })
-    .nullable()
-    .catch(null)
-    .default(null),
-  shippingAddress: CommerceAddressSchema.nullable().default(null),
-  billingAddress: CommerceAddressSchema.nullable().default(null),
-  shipment: z
-    .looseObject({
-      code: z.string(),
-      label: z.string(),
-      deliveryTime: z.string(),
-      point: PlaceSchema.nullable().optional(),
-    })
-    .nullable()
-    .default(null),
-  /** The personalised lines' made-to-order shipment. */
-  customsShipment: z
-    .looseObject({ code: z.string(), label: z.string(), deliveryTime: z.string() })
-    .nullable()
-    .catch(null)
-    .default(null),
-  pickupPerson: z
-    .looseObject({ firstName: z.string(), lastName: z.string(), email: z.string() })
-    .nullable()
-    .catch(null)
-    .default(null),
-  totals: z.looseObject({
-    itemTotal: z.number(),
-    totalDiscount: z.number().default(0),
-    shipping: z.number().optional(),
-    tax: z.number().nullable().optional(),
-    taxIncluded: z.boolean().optional(),
-    total: z.number(),
-  }),
-  paymentMethod: z.looseObject({
-    code: z.string(),
-    label: z.string().default(''),
-    amount: z.number().default(0),
-  }),
-  giftCards: z.array(z.looseObject({ label: z.string(), amount: z.number() })).default([]),
-  rewardCode: z.looseObject({ label: z.string(), amount: z.number() }).nullable().catch(null).default(null),
-  walletPayments: z
-    .array(z.looseObject({ method: z.string(), label: z.string(), amount: z.number() }))
-    .catch([])
-    .default([]),
-  flash: z
-    .array(
-      z.looseObject({
-        type: z.string(),
-        details: z
-          .looseObject({
-            action: z.looseObject({ type: z.enum(['threeDS2', 'redirect']), url: z.string() }).optional(),
-          })
-          .default({}),
-      }),
-    )
-    .optional(),
-})
-export type CommerceOrder = z.infer<typeof CommerceOrderSchema>
 
 /** A personalisation saved as a recipe (decision 030). */
 export const CommerceRecipeSchema = z.looseObject({

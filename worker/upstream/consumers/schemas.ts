@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { SUBSCRIPTION_TYPES } from '../../../shared/account/subscriptions'
-import { CommerceOrderSchema } from '../commerce/schemas'
+import { CommerceOrderSchema } from '../commerce/order-schemas'
 import { parsedEntries } from '../wire-list'
 
 export const ConsumerTypeSchema = z.enum(['REGISTERED', 'EMPLOYEE', 'ATHLETE', 'PROSUMER'])

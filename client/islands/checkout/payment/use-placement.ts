@@ -172,6 +172,7 @@ export function usePlacement(props: PaymentStepProps, method: string, shopOrigin
     // An attempt whose outcome is unknown (a lost answer) is sent again as it was, whatever is on screen now.
     if (!attempt.current) {
       let payment: Record<string, unknown>
+      let deviceFingerprint: string | undefined
       // Nothing left to pay (gift cards, a reward code): the order is placed without a card.
       if (remaining <= 0) payment = { code: 'GIFT_CARD' }
       else if (method === 'PAY_LATER') payment = { code: 'PAY_LATER' }
@@ -193,6 +194,7 @@ export function usePlacement(props: PaymentStepProps, method: string, shopOrigin
           brand: answer.brand,
           lastFour: answer.lastFour,
         }
+        deviceFingerprint = answer.riskData?.clientData
       }
       attempt.current = {
         path: '/api/checkout/orders',
@@ -201,6 +203,7 @@ export function usePlacement(props: PaymentStepProps, method: string, shopOrigin
           payment,
           idempotencyKey: newKey(),
           expected: { total: cart.totals.total, tax: cart.totals.tax },
+          ...(deviceFingerprint ? { deviceFingerprint } : {}),
         },
       }
     }
