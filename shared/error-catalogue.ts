@@ -138,7 +138,8 @@ const ENTRIES = {
   PAY400: { key: 'error.payment', kind: 'refused', placement: 'top' },
   PYT400: { key: 'error.paymentShort', kind: 'refused', placement: 'top' },
   // Tax
-  TAX309: { key: 'error.tax', kind: 'failure', placement: 'top', action: 'retry' },
+  // A ZIP code the tax engine cannot place never succeeds on a second try: the shopper mends the address.
+  TAX309: { key: 'error.tax', kind: 'invalid', placement: 'top', action: 'backToShipping' },
   TAX310: { key: 'error.taxUpdated', kind: 'conflict', placement: 'top', action: 'reloadCart' },
   // Promotions: a coupon's refusal shows at its field
   PRM130: { key: 'error.coupon.invalid', kind: 'invalid', placement: 'field', field: 'coupon' },

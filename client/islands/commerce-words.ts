@@ -82,6 +82,8 @@ export const CHECKOUT_WORDS = [
   ...ADDRESS_FIELDS_WORDS,
   ...ADDRESS_ERROR_KEYS,
   ...REWARD_CODE_WORDS,
+  'error.retrying',
+  'error.tryAgain',
   'checkout.step.shipping',
   'checkout.step.billing',
   'checkout.step.summary',

@@ -35,30 +35,19 @@ describe('gift cards the cart service cannot take', () => {
   it('tells a number of no card of this shop’s, one never issued and an expired card apart, at the gift card', async () => {
     const { upstream, env } = createTestShop()
     const { cookie } = await shopper(env, upstream)
-    // Another shop's card: its number is outside this shop's programme, refused before the provider is asked.
-    const foreign = await call(
-      env,
-      '/api/cart/gift-cards',
-      { number: '7777 1234 5678 9012', pin: PIN },
-      cookie,
-    )
-    expect(foreign.status).toBe(400)
-    expect(foreign.body).toMatchObject({
-      errorDetails: [{ errorId: 'GFC700', message: 'Check the gift card number and PIN.' }],
-      placement: 'giftCard',
-    })
-    // In the programme's range, but no card of that number was issued.
-    const unissued = await call(
-      env,
-      '/api/cart/gift-cards/balance',
-      { number: '6006 4999 9999 9999', pin: PIN },
-      cookie,
-    )
-    expect(unissued.status).toBe(400)
-    expect(unissued.body).toMatchObject({
-      errorDetails: [{ errorId: 'GFC760', message: 'Check the gift card number and PIN.' }],
-      placement: 'giftCard',
-    })
+    for (const [errorId, path, number] of [
+      // Another shop's card: its number is outside this shop's programme, refused before the provider is asked.
+      ['GFC700', '/api/cart/gift-cards', '7777 1234 5678 9012'],
+      // In the programme's range, but no card of that number was issued.
+      ['GFC760', '/api/cart/gift-cards/balance', '6006 4999 9999 9999'],
+    ] as const) {
+      const refused = await call(env, path, { number, pin: PIN }, cookie)
+      expect(refused.status, errorId).toBe(400)
+      expect(refused.body, errorId).toMatchObject({
+        errorDetails: [{ errorId, message: 'Check the gift card number and PIN.' }],
+        placement: 'giftCard',
+      })
+    }
     // The demo's expired card: its balance is still there, but it no longer pays.
     for (const path of ['/api/cart/gift-cards/balance', '/api/cart/gift-cards']) {
       const expired = await call(env, path, { number: TEST_CARDS.expiredGiftCard, pin: PIN }, cookie)
@@ -171,18 +160,22 @@ describe('a promotion code of the wrong shape', () => {
 })
 
 describe('a delivery address the tax engine cannot place', () => {
-  it('is refused as TAX309 at the top of the shipping step, and an address it can place goes through', async () => {
+  it('is refused as TAX309 at the top of the shipping step, sent back to mend it (never retried), and an address it can place goes through', async () => {
     const { upstream, env } = createTestShop()
     const { cookie } = await shopper(env, upstream)
-    // A ZIP code of the right format whose sectional centre (its first three digits) was never assigned.
+    // A ZIP code of the right format whose sectional centre (its first three digits) was never assigned: asking
+    // again gives the same answer, so the shopper is sent to the address instead of being offered a retry.
     const refused = await post(env, '/api/checkout/shipping', { ...US_ADDRESS, postalCode: '00212' }, cookie)
-    expect(refused.status, refused.text).toBe(502)
+    expect(refused.status, refused.text).toBe(400)
     expect(refused.body).toMatchObject({
       errorDetails: [
-        { errorId: 'TAX309', message: 'We couldn’t calculate the tax on your order. Please try again.' },
+        {
+          errorId: 'TAX309',
+          message: 'We can’t work out the tax for this postal code. Check the delivery address.',
+        },
       ],
       placement: 'top',
-      action: 'retry',
+      action: 'backToShipping',
     })
     expect((await cartOf(env, cookie))?.shippingAddress ?? null).toBeNull()
     expect((await post(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
@@ -256,6 +249,15 @@ describe('an account closed while its shopper is signed in', () => {
       placement: 'top',
       action: 'reauthenticate',
     })
+    // Without JavaScript the page's own form sends the shopper to sign in again, told why, and back to the page.
+    const section = '/en-us/account/payment-methods'
+    const form = await request(section, { env, ...formPost(`intent=main&id=${saved.body.saved}`, cookie) })
+    expect(form.status).toBe(303)
+    const to = new URL(form.headers.get('location') as string, 'https://shop.test')
+    expect(to.pathname).toBe('/en-us/account/sign-in')
+    expect(Object.fromEntries(to.searchParams)).toEqual({ returnTo: section, account: 'sessionEnded' })
+    const signInPage = await request(`${to.pathname}${to.search}`, { env })
+    expect(await signInPage.text()).toContain('You were signed out. Please sign in again.')
   })
 })
 

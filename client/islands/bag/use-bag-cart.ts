@@ -6,6 +6,7 @@ import type { Cart } from '../../../shared/bag/cart'
 import { ApiRequestError } from '../../api'
 import { useOptimisticChange } from '../../hooks/use-optimistic-change'
 import { type CartChange, changeCart, fetchCart } from '../../state/cart'
+import { reauthenticateOn } from '../../state/error-actions'
 import { reloadGuarded } from '../../state/reload-guard'
 import type { BagNotice, BagProps } from './types'
 
@@ -38,6 +39,8 @@ export function useBagCart({ locale, cart: initial, notice }: Pick<BagProps, 'lo
           // in ten seconds (the reload guard); the bag itself already shows it.
           if (error instanceof ApiRequestError && error.action === 'recreateCart')
             setTimeout(reloadGuarded, RELOAD_AFTER_TOAST_MS)
+          // The session ended (a reward asked of a signed-out account): sign in, and come back to the bag.
+          reauthenticateOn(error, locale)
           throw error
         }),
     })

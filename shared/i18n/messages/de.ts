@@ -208,7 +208,8 @@ export const de: Messages = {
     'Deine Zahlung konnte nicht abgeschlossen werden. Bitte versuche es erneut oder nutze eine andere Zahlungsart.',
   'error.paymentShort':
     'Deine Zahlung deckt den Gesamtbetrag nicht. Bitte füge eine weitere Zahlungsart hinzu.',
-  'error.tax': 'Wir konnten die Steuer für deine Bestellung nicht berechnen. Bitte versuche es erneut.',
+  'error.tax': 'Für diese Postleitzahl können wir die Steuer nicht berechnen. Bitte prüfe die Lieferadresse.',
+  'error.retrying': 'Neuer Versuch in {seconds} Sekunden …',
   'error.taxUpdated': 'Die Steuer für deine Bestellung wurde aktualisiert.',
   'error.coupon.invalid': 'Dieser Code ist ungültig.',
   'error.coupon.notNow': 'Dieser Code kann gerade nicht verwendet werden.',

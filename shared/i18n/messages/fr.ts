@@ -207,7 +207,9 @@ export const fr: Messages = {
   'error.payment':
     'Votre paiement n’a pas pu aboutir. Veuillez réessayer ou utiliser un autre moyen de paiement.',
   'error.paymentShort': 'Votre paiement ne couvre pas le total. Veuillez ajouter un autre moyen de paiement.',
-  'error.tax': 'Nous n’avons pas pu calculer les taxes de votre commande. Veuillez réessayer.',
+  'error.tax':
+    'Nous ne pouvons pas calculer les taxes pour ce code postal. Veuillez vérifier l’adresse de livraison.',
+  'error.retrying': 'Nouvel essai dans {seconds} secondes…',
   'error.taxUpdated': 'Les taxes de votre commande ont été mises à jour.',
   'error.coupon.invalid': 'Ce code n’est pas valide.',
   'error.coupon.notNow': 'Ce code ne peut pas être utilisé pour le moment.',

@@ -203,7 +203,8 @@ export const it: Messages = {
   'error.payment':
     'Non è stato possibile completare il pagamento. Riprova o usa un altro metodo di pagamento.',
   'error.paymentShort': 'Il pagamento non copre il totale. Aggiungi un altro metodo di pagamento.',
-  'error.tax': 'Non è stato possibile calcolare le imposte dell’ordine. Riprova.',
+  'error.tax': 'Non possiamo calcolare le imposte per questo CAP. Controlla l’indirizzo di consegna.',
+  'error.retrying': 'Nuovo tentativo tra {seconds} secondi…',
   'error.taxUpdated': 'Le imposte dell’ordine sono state aggiornate.',
   'error.coupon.invalid': 'Questo codice non è valido.',
   'error.coupon.notNow': 'Questo codice non può essere usato in questo momento.',

@@ -200,7 +200,8 @@ export const nl: Messages = {
   'error.payment':
     'Je betaling kon niet worden voltooid. Probeer het opnieuw of gebruik een andere betaalmethode.',
   'error.paymentShort': 'Je betaling dekt het totaal niet. Voeg een andere betaalmethode toe.',
-  'error.tax': 'We konden de belasting op je bestelling niet berekenen. Probeer het opnieuw.',
+  'error.tax': 'We kunnen de belasting voor deze postcode niet berekenen. Controleer het bezorgadres.',
+  'error.retrying': 'We proberen het over {seconds} seconden opnieuw…',
   'error.taxUpdated': 'De belasting op je bestelling is bijgewerkt.',
   'error.coupon.invalid': 'Deze code is niet geldig.',
   'error.coupon.notNow': 'Deze code kan nu niet worden gebruikt.',
