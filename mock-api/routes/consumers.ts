@@ -150,6 +150,13 @@ const customerOf = (consumer: ConsumerRow) => ({
 const cannotAuthorize = 'The authorization code is unknown, used, expired, or not for this verifier'
 const invalidToken = 'The token is unknown, expired or revoked'
 
+/** The invalid-credential answers for an account whose right password still does not sign in (migration 0035). */
+const SIGN_IN_STATE_REFUSALS = {
+  unconfirmed: { code: 'AUT418', message: 'Invalid credentials: the account has not been activated' },
+  passwordExpired: { code: 'AUT437', message: 'Invalid credentials: the password has expired' },
+  deactivated: { code: 'AUT438', message: 'Invalid credentials: the account has been deactivated' },
+} as const
+
 export const consumerRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api')
 
 consumerRoutes.post('/token/v2/auth/token', async (c) => {
@@ -231,6 +238,8 @@ consumerRoutes.post('/consumers-v3/auth/signin', async (c) => {
   // Told only to whoever knows the password: a locked account is no secret from its owner.
   if (consumer.locked_at !== null)
     return apiError(c, 423, 'AUT441', 'This account is locked: the customer should contact customer care')
+  const refusal = consumer.sign_in_state ? SIGN_IN_STATE_REFUSALS[consumer.sign_in_state] : null
+  if (refusal) return apiError(c, 401, refusal.code, refusal.message)
   const authorizationCode = randomToken()
   await insertAuthorizationCode(db, {
     hash: await hashToken(authorizationCode),

@@ -292,3 +292,33 @@ describe('an account customer care has locked', () => {
     )
   })
 })
+
+describe('accounts the right password does not sign in', () => {
+  it.each([
+    ['unconfirmed', 'AUT418', 'made for the shopper and never activated'],
+    ['passwordExpired', 'AUT437', 'whose password has expired'],
+    ['deactivated', 'AUT438', 'closed by the shopper, waiting to be deleted'],
+  ])(
+    'answers an account %s %s as invalid credentials at the top of sign-in (%s), a wrong password as any',
+    async (state, errorId) => {
+      const { env } = createTestShop()
+      const shopper = await newShopper()
+      await bindings.DB.prepare('UPDATE consumers SET sign_in_state = ? WHERE id = ?')
+        .bind(state, shopper.id)
+        .run()
+      const wrong = await signIn(env, shopper.email, 'Wrong-passw0rd')
+      expect(wrong.body).toMatchObject({ errorDetails: [{ errorId: 'AUT401' }] })
+      const refused = await signIn(env, shopper.email, shopper.password)
+      expect(refused.status).toBe(422)
+      expect(refused.body).toMatchObject({
+        errorDetails: [{ errorId, message: 'The email address or password is wrong.' }],
+        placement: 'top',
+      })
+      // Activated, the password reset or the account reopened, the same password signs in.
+      await bindings.DB.prepare('UPDATE consumers SET sign_in_state = NULL WHERE id = ?')
+        .bind(shopper.id)
+        .run()
+      expect((await signIn(env, shopper.email, shopper.password)).status).toBe(200)
+    },
+  )
+})
