@@ -164,6 +164,11 @@ export function getVariantForCart(db: D1Database, sku: string) {
     }>()
 }
 
+/** Whether a product id names a style (a product with variations) rather than one of its variants. */
+export async function isStyle(db: D1Database, id: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 FROM products WHERE style_code = ?').bind(id).first()) !== null
+}
+
 /** The online stock of a SKU; null for an unknown SKU. */
 export async function getOnlineStock(db: D1Database, sku: string): Promise<number | null> {
   const row = await db

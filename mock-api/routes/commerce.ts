@@ -13,6 +13,7 @@
  * thread, checked by the shared rules, CUS400 when refused); the same variant with another recipe is a line of its
  * own. It is made to order, stitched on a blank from the online stock: at most five a line, never picked up in a
  * store or saved for later (CUS410); a recipe that does not exist, or is another style's, is CUS404.
+ * An add naming a product with variations (a style) rather than one of its variants is ProductItemRequired.
  * A cart made with a bearer token belongs to its customer (decision 033: `cart/ownership.ts` refuses others), who
  * can list their open carts.
  */
@@ -58,7 +59,7 @@ import {
   updateCartLine,
 } from '../db/carts'
 import { employeeDiscountOf } from '../db/loyalty'
-import { getVariantForCart } from '../db/products'
+import { getVariantForCart, isStyle } from '../db/products'
 import { getRecipe, insertRecipe } from '../db/recipes'
 import {
   claimSavedList,
@@ -219,6 +220,15 @@ async function checkLine(
   const cartId = cart.id
   const { productId, qty, storeId, recipeId, giftOption, customAmount } = item
   const variant = await getVariantForCart(db, productId)
+  // A product with variations (its style) is no item: one of its variants, a colour and size, is (ProductItemRequired).
+  if (!variant && (await isStyle(db, productId)))
+    return {
+      refusal: {
+        status: 400,
+        errorId: 'ProductItemRequired',
+        message: `${productId} is a product with variations: add one of its variants`,
+      },
+    }
   if (!variant) return { refusal: { status: 404, errorId: 'ORD404', message: 'Item not available' } }
   const digital = variant.digital === 1
   if (customAmount !== undefined) {

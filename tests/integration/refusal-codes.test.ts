@@ -322,3 +322,21 @@ describe('accounts the right password does not sign in', () => {
     },
   )
 })
+
+describe('an add to the bag that names a product but none of its variants', () => {
+  it('is refused by the cart service as ProductItemRequired at the item, asking for a colour and size', async () => {
+    const { env } = createTestShop()
+    // A script naming the style (the product with variations) where a variant belongs.
+    const refused = await call(env, '/api/cart/items', { productId: 'KS100013', qty: 1 }, '')
+    expect(refused.status).toBe(422)
+    expect(refused.body).toMatchObject({
+      errorDetails: [
+        { errorId: 'ProductItemRequired', message: 'Choose the color and size you want first.' },
+      ],
+      placement: 'item',
+    })
+    // An id that is neither a style nor a variant is still an item not available.
+    const unknown = await call(env, '/api/cart/items', { productId: 'KS999999X1', qty: 1 }, '')
+    expect(unknown.body).toMatchObject({ errorDetails: [{ errorId: 'ORD404' }] })
+  })
+})

@@ -474,8 +474,7 @@ export const de: Messages = {
   'error.addressExists': 'Diese Adresse ist bereits gespeichert.',
   'error.return': 'Wir konnten deine Rücksendung nicht anlegen. Bitte versuche es erneut.',
   'cart.info.maxQuantity': 'Du hast die Höchstmenge dieses Artikels für eine Bestellung erreicht.',
-  'cart.info.required':
-    'Dieser Artikel gehört zu einem anderen Artikel in deinem Warenkorb und kann nicht allein entfernt werden.',
+  'cart.info.required': 'Wähle zuerst die gewünschte Farbe und Größe.',
   'cart.flash.inventoryMissing':
     'Von diesem Artikel haben wir weniger als gewünscht, deshalb haben wir die Menge angepasst.',
   'cart.flash.fullInventoryMissing':

@@ -454,7 +454,7 @@ export const en = {
   'error.addressExists': 'This address is already saved.',
   'error.return': 'We couldn’t create your return. Please try again.',
   'cart.info.maxQuantity': 'You have the most of this item that one order can hold.',
-  'cart.info.required': 'This item goes with another item in your bag and can’t be removed on its own.',
+  'cart.info.required': 'Choose the colour and size you want first.',
   'cart.flash.inventoryMissing': 'We have fewer of this item than you asked for, so we changed the quantity.',
   'cart.flash.fullInventoryMissing': 'This item is out of stock, so we took it out of your bag.',
   'product.inStock': 'In stock',

@@ -464,7 +464,7 @@ export const es: Messages = {
   'error.addressExists': 'Esta dirección ya está guardada.',
   'error.return': 'No hemos podido crear tu devolución. Inténtalo de nuevo.',
   'cart.info.maxQuantity': 'Ya tienes la cantidad máxima de este artículo por pedido.',
-  'cart.info.required': 'Este artículo va con otro de tu cesta y no se puede eliminar por separado.',
+  'cart.info.required': 'Elige primero el color y la talla que quieres.',
   'cart.flash.inventoryMissing':
     'Tenemos menos unidades de este artículo de las que pediste, así que hemos cambiado la cantidad.',
   'cart.flash.fullInventoryMissing': 'Este artículo está agotado, así que lo hemos quitado de tu cesta.',

@@ -475,8 +475,7 @@ export const fr: Messages = {
   'error.addressExists': 'Cette adresse est déjà enregistrée.',
   'error.return': 'Nous n’avons pas pu créer votre retour. Veuillez réessayer.',
   'cart.info.maxQuantity': 'Vous avez atteint la quantité maximale de cet article par commande.',
-  'cart.info.required':
-    'Cet article accompagne un autre article de votre panier et ne peut pas être retiré seul.',
+  'cart.info.required': 'Choisissez d’abord la couleur et la taille souhaitées.',
   'cart.flash.inventoryMissing':
     'Nous avons moins d’exemplaires de cet article que demandé : nous avons modifié la quantité.',
   'cart.flash.fullInventoryMissing':

@@ -463,8 +463,7 @@ export const it: Messages = {
   'error.addressExists': 'Questo indirizzo è già salvato.',
   'error.return': 'Non è stato possibile creare il reso. Riprova.',
   'cart.info.maxQuantity': 'Hai raggiunto la quantità massima di questo articolo per ordine.',
-  'cart.info.required':
-    'Questo articolo è abbinato a un altro nel carrello e non può essere rimosso da solo.',
+  'cart.info.required': 'Scegli prima il colore e la taglia che desideri.',
   'cart.flash.inventoryMissing':
     'Abbiamo meno pezzi di questo articolo di quanti ne hai chiesti, quindi abbiamo cambiato la quantità.',
   'cart.flash.fullInventoryMissing': 'Questo articolo è esaurito, quindi lo abbiamo tolto dal carrello.',

@@ -466,8 +466,7 @@ export const nl: Messages = {
   'error.addressExists': 'Dit adres is al opgeslagen.',
   'error.return': 'We konden je retour niet aanmaken. Probeer het opnieuw.',
   'cart.info.maxQuantity': 'Je hebt het maximale aantal van dit artikel per bestelling.',
-  'cart.info.required':
-    'Dit artikel hoort bij een ander artikel in je winkelmand en kan niet apart worden verwijderd.',
+  'cart.info.required': 'Kies eerst de kleur en maat die je wilt.',
   'cart.flash.inventoryMissing':
     'We hebben minder van dit artikel dan je vroeg, dus we hebben het aantal aangepast.',
   'cart.flash.fullInventoryMissing':
