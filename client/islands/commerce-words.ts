@@ -47,6 +47,7 @@ export const BAG_WORDS = [
   'bag.promotionsTitle',
   'bag.dismiss',
   'bag.updating',
+  'error.tryAgain',
   'checkout.toCheckout',
   'price.original',
   'bag.pickupInstead',

@@ -14,11 +14,14 @@ export function Notices({ notice, info, busy, saving, retry }: NoticesProps) {
       <div role="alert" className="checkout__alert">
         {notice ? (
           <p className="notice notice--error">
-            {notice}{' '}
+            {notice}
             {retry ? (
-              <button type="button" className="link-button" onClick={retry.send} disabled={busy}>
-                {retry.label}
-              </button>
+              <>
+                {' '}
+                <button type="button" className="link-button" onClick={retry.send} disabled={busy}>
+                  {retry.label}
+                </button>
+              </>
             ) : null}
           </p>
         ) : null}
