@@ -72,7 +72,7 @@ import {
   readSavedList,
   removeSavedItem,
 } from '../db/saved-lists'
-import { getStoreStock, storeExists } from '../db/stores'
+import { getStoreStock, storeBrandOf, storeExists } from '../db/stores'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 
@@ -269,8 +269,18 @@ async function checkLine(
   const maxQty = recipeId
     ? Math.min(variant.max_qty ?? DEFAULT_MAX_QTY, PERSONALISATION.maxQty)
     : (variant.max_qty ?? DEFAULT_MAX_QTY)
-  if (storeId && !(await storeExists(db, storeId)))
+  const storeBrand = storeId ? await storeBrandOf(db, storeId) : null
+  if (storeId && !storeBrand)
     return { refusal: { status: 404, errorId: 'STR404', message: 'Store not found' } }
+  // A store keeps stock records only for its own brand's assortment (decision 056): another's product has none.
+  if (storeBrand && !variant.brands.split(' ').includes(storeBrand))
+    return {
+      refusal: {
+        status: 409,
+        errorId: 'INV701',
+        message: 'This store has no inventory record for this item',
+      },
+    }
   const stock = storeId
     ? Math.max(0, await getStoreStock(db, storeId, productId))
     : digital

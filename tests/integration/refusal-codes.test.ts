@@ -340,3 +340,29 @@ describe('an add to the bag that names a product but none of its variants', () =
     expect(unknown.body).toMatchObject({ errorDetails: [{ errorId: 'ORD404' }] })
   })
 })
+
+describe('a pickup in a store that keeps no stock record of the item', () => {
+  it('is refused as INV701 at the item: another brand’s store holds no inventory of this brand’s own line', async () => {
+    const { upstream, env } = createTestShop()
+    await variantsInStock(upstream, 3, 1) // the mock's catalogue is seeded on its first call
+    const store = await bindings.DB.prepare("SELECT id FROM stores WHERE brand = 'tidewater' LIMIT 1").first<{
+      id: string
+    }>()
+    const own = await bindings.DB.prepare(
+      "SELECT v.sku FROM variants v JOIN products p ON p.style_code = v.style_code WHERE p.brands = 'kestrel' AND p.digital = 0 AND v.online_stock > 2 LIMIT 1",
+    ).first<{ sku: string }>()
+    const refused = await call(
+      env,
+      '/api/cart/items',
+      { productId: own?.sku, storeId: store?.id, qty: 1 },
+      '',
+    )
+    expect(refused.status, JSON.stringify(refused.body)).toBe(422)
+    expect(refused.body).toMatchObject({
+      errorDetails: [{ errorId: 'INV701', message: 'Sorry, this item is out of stock.' }],
+      placement: 'item',
+    })
+    // Delivered, the same item goes in the bag.
+    expect((await call(env, '/api/cart/items', { productId: own?.sku, qty: 1 }, '')).status).toBe(200)
+  })
+})
