@@ -366,3 +366,38 @@ describe('a pickup in a store that keeps no stock record of the item', () => {
     expect((await call(env, '/api/cart/items', { productId: own?.sku, qty: 1 }, '')).status).toBe(200)
   })
 })
+
+describe('a sign-in on a site whose customer list the consumer service does not know', () => {
+  it('is refused as AUT440; the shop names its own site, whose list the service knows, and words AUT440 at the top', async () => {
+    const { upstream, env } = createTestShop()
+    const shopper = await newShopper()
+    const attempt = (siteId: string) =>
+      callMockApi(upstream, '/api/consumers-v3/auth/signin', {
+        method: 'POST',
+        body: JSON.stringify({
+          username: shopper.email,
+          password: shopper.password,
+          codeChallenge: 'A'.repeat(43),
+          codeChallengeMethod: 'S256',
+          recaptcha_response: 'edge-checked',
+          siteId,
+        }),
+      })
+    // A site no brand of the service's has (a site set up before its customer list).
+    const unknown = await attempt('ZZZ-US')
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toMatchObject({ errorDetails: [{ errorId: 'AUT440' }] })
+    expect((await attempt('TDW-GB')).status).toBe(200)
+    // The shop's sign-in names the site it is on, whose customer list the service has.
+    expect((await signIn(env, shopper.email, shopper.password)).status).toBe(200)
+    const sent = upstream.calls.findLast((call) =>
+      new URL(call.url).pathname.endsWith('/consumers-v3/auth/signin'),
+    )
+    expect(await sent?.json()).toMatchObject({ siteId: 'KST-US' })
+    // Should a site's list ever be missing, the shopper reads that they could not be signed in.
+    expect(resolveError('AUT440', 'No customer list', 404)).toMatchObject({
+      key: 'error.auth.failed',
+      placement: 'top',
+    })
+  })
+})
