@@ -229,7 +229,8 @@ async function checkLine(
         message: `${productId} is a product with variations: add one of its variants`,
       },
     }
-  if (!variant) return { refusal: { status: 404, errorId: 'ORD404', message: 'Item not available' } }
+  if (!variant || variant.withdrawn_at !== null)
+    return { refusal: { status: 404, errorId: 'ORD404', message: 'Item not available' } }
   const digital = variant.digital === 1
   if (customAmount !== undefined) {
     const limits = customAmountLimits(cart.currency)

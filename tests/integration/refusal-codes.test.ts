@@ -401,3 +401,32 @@ describe('a sign-in on a site whose customer list the consumer service does not 
     })
   })
 })
+
+describe('a line whose product was withdrawn from sale after it went into the bag', () => {
+  it('is refused as INV407 at the line when the order is placed, nothing charged, and the product is added to no bag again', async () => {
+    quietRefusals()
+    const { upstream, env } = createTestShop()
+    const cookie = await readyToPay(env, upstream)
+    const line = ((await cartOf(env, cookie))?.items ?? []).find((item) => !item.bonus)
+    // A recall: the product leaves the catalogue's sale while the bag still holds it.
+    const withdrawn = await callMockApi(upstream, `/__dev/stock/${line?.productId}`, {
+      method: 'POST',
+      body: JSON.stringify({ withdrawn: true }),
+    })
+    expect(withdrawn.status).toBe(200)
+    const refused = await post(
+      env,
+      '/api/checkout/orders',
+      { payment: await cardPayment(upstream.payments), idempotencyKey: key() },
+      cookie,
+    )
+    expect(refused.status, refused.text).toBe(422)
+    expect(refused.body).toMatchObject({
+      errorDetails: [{ errorId: 'INV407', message: 'This item is no longer available.' }],
+      placement: 'item',
+    })
+    expect((await cartOf(env, cookie))?.items.some((item) => item.productId === line?.productId)).toBe(true)
+    const again = await call(env, '/api/cart/items', { productId: line?.productId, qty: 1 }, '')
+    expect(again.body).toMatchObject({ errorDetails: [{ errorId: 'ORD404' }] })
+  })
+})
