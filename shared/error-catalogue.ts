@@ -102,7 +102,8 @@ const ENTRIES = {
   OHS4004: { key: 'error.orderNotFound', kind: 'unknown', placement: 'popup' },
   ORD400: { key: 'error.orderEmail', kind: 'invalid', placement: 'field', field: 'email' },
   // Gifts and gift cards
-  GFS800: { key: 'error.giftUnavailable', kind: 'refused', placement: 'item' },
+  // A gift message asked for a line picked up in a store, or a gifted line moved to one: the gift service delivers.
+  GFS800: { key: 'error.giftPickup', kind: 'refused', placement: 'item' },
   GFO404: { key: 'error.giftUnavailable', kind: 'unknown', placement: 'item' },
   GFO405: { key: 'error.giftUnavailable', kind: 'refused', placement: 'item' },
   // The cart service's refusals of a digital item (an e-gift card): added without its recipient's name and email,

@@ -183,6 +183,8 @@ export const de: Messages = {
   'error.orderNotFound': 'Wir konnten diese Bestellung nicht finden.',
   'error.orderEmail': 'Gib die E-Mail-Adresse ein, mit der du bestellt hast.',
   'error.giftUnavailable': 'Dieses Geschenk ist für deine Bestellung nicht verfügbar.',
+  'error.giftPickup':
+    'Geschenknachrichten gibt es nur für gelieferte Artikel, nicht für Abholungen im Geschäft.',
   'error.giftCard.limit': 'Für diese Bestellung kannst du keine weiteren Geschenkkarten verwenden.',
   'error.giftCard.balance':
     'Wir konnten das Guthaben dieser Geschenkkarte nicht abfragen. Bitte versuche es erneut.',

@@ -178,6 +178,7 @@ export const en = {
   'error.orderNotFound': 'We couldn’t find that order.',
   'error.orderEmail': 'Enter the email address you used for the order.',
   'error.giftUnavailable': 'This gift is not available for your order.',
+  'error.giftPickup': 'Gift messages go with delivered items only, not with items picked up in store.',
   'error.giftCard.limit': 'You can’t use any more gift cards on this order.',
   'error.giftCard.balance': 'We couldn’t check this gift card’s balance. Please try again.',
   'error.giftCard.invalid': 'Check the gift card number and PIN.',

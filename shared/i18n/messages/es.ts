@@ -180,6 +180,8 @@ export const es: Messages = {
   'error.orderNotFound': 'No hemos encontrado ese pedido.',
   'error.orderEmail': 'Introduce el correo electrónico que usaste para el pedido.',
   'error.giftUnavailable': 'Este regalo no está disponible para tu pedido.',
+  'error.giftPickup':
+    'Los mensajes de regalo solo se incluyen con artículos enviados, no con recogidas en tienda.',
   'error.giftCard.limit': 'No puedes usar más tarjetas regalo en este pedido.',
   'error.giftCard.balance': 'No hemos podido consultar el saldo de esta tarjeta regalo. Inténtalo de nuevo.',
   'error.giftCard.invalid': 'Revisa el número y el PIN de la tarjeta regalo.',

@@ -182,6 +182,8 @@ export const fr: Messages = {
   'error.orderNotFound': 'Nous n’avons pas trouvé cette commande.',
   'error.orderEmail': 'Saisissez l’adresse e-mail utilisée pour la commande.',
   'error.giftUnavailable': 'Ce cadeau n’est pas disponible pour votre commande.',
+  'error.giftPickup':
+    'Les messages cadeaux accompagnent uniquement les articles livrés, pas ceux retirés en magasin.',
   'error.giftCard.limit': 'Vous ne pouvez pas utiliser d’autres cartes cadeaux pour cette commande.',
   'error.giftCard.balance':
     'Nous n’avons pas pu vérifier le solde de cette carte cadeau. Veuillez réessayer.',

@@ -179,6 +179,8 @@ export const it: Messages = {
   'error.orderNotFound': 'Non abbiamo trovato questo ordine.',
   'error.orderEmail': 'Inserisci l’indirizzo email usato per l’ordine.',
   'error.giftUnavailable': 'Questo regalo non è disponibile per il tuo ordine.',
+  'error.giftPickup':
+    'I messaggi regalo accompagnano solo gli articoli consegnati, non quelli ritirati in negozio.',
   'error.giftCard.limit': 'Non puoi usare altre carte regalo per questo ordine.',
   'error.giftCard.balance': 'Non è stato possibile verificare il saldo di questa carta regalo. Riprova.',
   'error.giftCard.invalid': 'Controlla il numero e il PIN della carta regalo.',

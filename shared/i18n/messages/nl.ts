@@ -177,6 +177,8 @@ export const nl: Messages = {
   'error.orderNotFound': 'We konden die bestelling niet vinden.',
   'error.orderEmail': 'Vul het e-mailadres in dat je voor de bestelling hebt gebruikt.',
   'error.giftUnavailable': 'Dit cadeau is niet beschikbaar voor je bestelling.',
+  'error.giftPickup':
+    'Cadeauberichten gaan alleen mee met bezorgde artikelen, niet met afhalen in de winkel.',
   'error.giftCard.limit': 'Je kunt geen extra cadeaukaarten gebruiken voor deze bestelling.',
   'error.giftCard.balance': 'We konden het saldo van deze cadeaukaart niet opvragen. Probeer het opnieuw.',
   'error.giftCard.invalid': 'Controleer het nummer en de pincode van de cadeaukaart.',
