@@ -166,7 +166,7 @@ export function getVariantForCart(db: D1Database, sku: string) {
     }>()
 }
 
-/** The SKUs among `skus` whose product was withdrawn from sale (migration 0036). */
+/** The SKUs among `skus` whose product was withdrawn from sale (migration 0037). */
 export async function listWithdrawnSkus(db: D1Database, skus: readonly string[]): Promise<Set<string>> {
   if (skus.length === 0) return new Set()
   const { results } = await db

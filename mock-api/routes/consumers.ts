@@ -153,7 +153,7 @@ const customerOf = (consumer: ConsumerRow) => ({
 const cannotAuthorize = 'The authorization code is unknown, used, expired, or not for this verifier'
 const invalidToken = 'The token is unknown, expired or revoked'
 
-/** The invalid-credential answers for an account whose right password still does not sign in (migration 0035). */
+/** The invalid-credential answers for an account whose right password still does not sign in (migration 0036). */
 const SIGN_IN_STATE_REFUSALS = {
   unconfirmed: { code: 'AUT418', message: 'Invalid credentials: the account has not been activated' },
   passwordExpired: { code: 'AUT437', message: 'Invalid credentials: the password has expired' },
