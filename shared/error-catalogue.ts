@@ -103,7 +103,8 @@ const ENTRIES = {
   OHS4004: { key: 'error.orderNotFound', kind: 'unknown', placement: 'popup' },
   ORD400: { key: 'error.orderEmail', kind: 'invalid', placement: 'field', field: 'email' },
   // Gifts and gift cards
-  GFS800: { key: 'error.giftUnavailable', kind: 'refused', placement: 'item' },
+  // A gift message asked for a line picked up in a store, or a gifted line moved to one: the gift service delivers.
+  GFS800: { key: 'error.giftPickup', kind: 'refused', placement: 'item' },
   GFO404: { key: 'error.giftUnavailable', kind: 'unknown', placement: 'item' },
   GFO405: { key: 'error.giftUnavailable', kind: 'refused', placement: 'item' },
   // The cart service's refusals of a digital item (an e-gift card): added without its recipient's name and email,
@@ -139,7 +140,8 @@ const ENTRIES = {
   PAY400: { key: 'error.payment', kind: 'refused', placement: 'top' },
   PYT400: { key: 'error.paymentShort', kind: 'refused', placement: 'top' },
   // Tax
-  TAX309: { key: 'error.tax', kind: 'failure', placement: 'top', action: 'retry' },
+  // A ZIP code the tax engine cannot place never succeeds on a second try: the shopper mends the address.
+  TAX309: { key: 'error.tax', kind: 'invalid', placement: 'top', action: 'backToShipping' },
   TAX310: { key: 'error.taxUpdated', kind: 'conflict', placement: 'top', action: 'reloadCart' },
   // Promotions: a coupon's refusal shows at its field
   PRM130: { key: 'error.coupon.invalid', kind: 'invalid', placement: 'field', field: 'coupon' },

@@ -198,7 +198,8 @@ const UPSTREAM_CLIENTS: {
     // The profile, the address book, the warranty case and the order calls act for the signed-in shopper
     // (`auth: true`); sign-in, sign-up and tokens name their token themselves or send none.
     fetchOptions: ({ auth }) => ({ auth }),
-    create: (fetch, { config }) => createConsumersClient({ fetch, mediaBaseUrl: config.MEDIA_BASE_URL }),
+    create: (fetch, { config, siteId }) =>
+      createConsumersClient({ fetch, mediaBaseUrl: config.MEDIA_BASE_URL, siteId }),
   },
 }
 

@@ -16,6 +16,7 @@ import {
 } from '../../shared/bag/gift-card'
 import { ApiRequestError, callApi, shopperMessage } from '../api'
 import { useWords } from '../islands/use-words'
+import { sendWithOneRetry } from '../state/error-actions'
 
 const CHECK_INTENT: BagFormIntent = 'checkGiftCard'
 const APPLY_INTENT: BagFormIntent = 'applyGiftCard'
@@ -37,6 +38,7 @@ export const BAG_GIFT_CARD_WORDS = [
   'bag.remove',
   'payment.remaining',
   'error.generic',
+  'error.retrying',
   ...GIFT_CARD_PROBLEMS,
 ] as const
 
@@ -75,6 +77,7 @@ export function GiftCardForm(props: {
   const [error, setError] = useState(props.returned.error)
   const [balance, setBalance] = useState(props.returned.balance)
   const [checking, setChecking] = useState(false)
+  const [retrying, setRetrying] = useState<string | null>(null)
   // Open when a plain form post came back with something to show; the shopper opens and closes it after that.
   const [open, setOpen] = useState(Boolean(props.returned.error || props.returned.balance !== null))
   const inputs = { number: useRef<HTMLInputElement>(null), pin: useRef<HTMLInputElement>(null) }
@@ -111,15 +114,21 @@ export function GiftCardForm(props: {
     if (wantsBalance) {
       setChecking(true)
       try {
-        const answer = await callApi<{ balance: { amount: number } }>('/api/cart/gift-cards/balance', {
-          locale: props.locale,
-          json: entry,
-        })
+        // Reading a balance is safe to repeat: one the provider could not check (GFC799) is asked once more.
+        const answer = await sendWithOneRetry(
+          () =>
+            callApi<{ balance: { amount: number } }>('/api/cart/gift-cards/balance', {
+              locale: props.locale,
+              json: entry,
+            }),
+          { onPause: (ms) => setRetrying(words.t('error.retrying', { seconds: ms / 1000 })) },
+        )
         setBalance(answer.balance.amount)
       } catch (refusal) {
         refused(refusal)
       } finally {
         setChecking(false)
+        setRetrying(null)
       }
       return
     }
@@ -184,6 +193,7 @@ export function GiftCardForm(props: {
           {ask(APPLY_INTENT, 'button', words.t('bag.giftCard.apply'))}
         </div>
         <div aria-live="polite">
+          {retrying ? <p>{retrying}</p> : null}
           {balance !== null ? (
             <p className="bag__gift-card-balance">
               {words.t('payment.balanceIs', { amount: money(balance) })}

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { callApi, shopperMessage } from '../api'
+import { reauthenticateOn } from '../state/error-actions'
 import { ProviderFields, useProviderFrame } from './provider-frame'
 import { useWords } from './use-words'
 import type { IslandWordKey } from './words'
@@ -62,6 +63,8 @@ export function SaveCard({ locale, providerOrigin, savedPath }: SaveCardProps) {
       })
       window.location.assign(savedPath)
     } catch (failure) {
+      // The session ended meanwhile (signed out on another device): sign in, and come back to add the card.
+      if (reauthenticateOn(failure, locale)) return
       setError(shopperMessage(failure, words.t('wallet.error.cardSaveFailed')))
     } finally {
       busy.current = false

@@ -4,13 +4,19 @@
  * missing, hashed then with a fresh salt each, and never removed or reset by a new seed version: accounts are
  * state, like carts, not part of the generated catalogue.
  */
-import { insertConsumer, listExistingEmails, type NewConsumer } from '../db/consumers'
+import { type ConsumerRow, insertConsumer, listExistingEmails, type NewConsumer } from '../db/consumers'
 import { hashPassword } from './secrets'
 
 export const DEMO_PASSWORD = 'Passw0rd!'
 
-/** A demo account; `lockedAt` for one customer care has locked. */
-type DemoAccount = Omit<NewConsumer, 'password'> & { lockedAt?: string }
+/**
+ * A demo account; `lockedAt` for one customer care has locked, `signInState` for one the right password still does
+ * not sign in (AUT418, AUT437, AUT438).
+ */
+type DemoAccount = Omit<NewConsumer, 'password'> & {
+  lockedAt?: string
+  signInState?: NonNullable<ConsumerRow['sign_in_state']>
+}
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
@@ -109,6 +115,33 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     employeeTermsAccepted: false,
     lockedAt: '2026-01-05T09:00:00.000Z',
   },
+  {
+    id: 'demo-unconfirmed',
+    email: 'unconfirmed@example.com',
+    firstName: 'Una',
+    lastName: 'Waite',
+    consumerType: 'REGISTERED',
+    employeeTermsAccepted: false,
+    signInState: 'unconfirmed',
+  },
+  {
+    id: 'demo-expired',
+    email: 'expired@example.com',
+    firstName: 'Ezra',
+    lastName: 'Old',
+    consumerType: 'REGISTERED',
+    employeeTermsAccepted: false,
+    signInState: 'passwordExpired',
+  },
+  {
+    id: 'demo-deactivated',
+    email: 'closed@example.com',
+    firstName: 'Cleo',
+    lastName: 'Gone',
+    consumerType: 'REGISTERED',
+    employeeTermsAccepted: false,
+    signInState: 'deactivated',
+  },
 ]
 
 /** Adds the demo accounts that are missing (only those are hashed: PBKDF2 is slow on purpose). */
@@ -130,5 +163,14 @@ export async function seedDemoAccounts(db: D1Database): Promise<void> {
       ? [db.prepare('UPDATE consumers SET locked_at = ? WHERE id = ?').bind(account.lockedAt, account.id)]
       : [],
   )
-  await db.batch([...rows, ...locks])
+  const states = missing.flatMap((account) =>
+    account.signInState
+      ? [
+          db
+            .prepare('UPDATE consumers SET sign_in_state = ? WHERE id = ?')
+            .bind(account.signInState, account.id),
+        ]
+      : [],
+  )
+  await db.batch([...rows, ...locks, ...states])
 }

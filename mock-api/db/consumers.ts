@@ -39,6 +39,8 @@ export interface ConsumerRow {
   preferred_shoe_size: string | null
   /** When customer care locked the account; null while it is open (migration 0034). */
   locked_at: string | null
+  /** Why the right password still does not sign in (migration 0036): AUT418, AUT437, AUT438; null when it does. */
+  sign_in_state: 'unconfirmed' | 'passwordExpired' | 'deactivated' | null
 }
 
 /** An email as accounts are keyed by it: trimmed, in lower case. */

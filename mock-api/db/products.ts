@@ -152,7 +152,7 @@ export async function listVariantStock(db: D1Database, styleCode: string) {
 export function getVariantForCart(db: D1Database, sku: string) {
   return db
     .prepare(
-      'SELECT v.sku, v.style_code, v.online_stock, p.max_qty, p.digital FROM variants v JOIN products p ON p.style_code = v.style_code WHERE v.sku = ?',
+      'SELECT v.sku, v.style_code, v.online_stock, p.max_qty, p.digital, p.brands, p.withdrawn_at FROM variants v JOIN products p ON p.style_code = v.style_code WHERE v.sku = ?',
     )
     .bind(sku)
     .first<{
@@ -161,7 +161,26 @@ export function getVariantForCart(db: D1Database, sku: string) {
       online_stock: number
       max_qty: number | null
       digital: number
+      brands: string
+      withdrawn_at: string | null
     }>()
+}
+
+/** The SKUs among `skus` whose product was withdrawn from sale (migration 0037). */
+export async function listWithdrawnSkus(db: D1Database, skus: readonly string[]): Promise<Set<string>> {
+  if (skus.length === 0) return new Set()
+  const { results } = await db
+    .prepare(
+      `SELECT v.sku FROM variants v JOIN products p ON p.style_code = v.style_code WHERE p.withdrawn_at IS NOT NULL AND v.sku IN (${skus.map(() => '?').join(', ')})`,
+    )
+    .bind(...skus)
+    .all<{ sku: string }>()
+  return new Set(results.map((row) => row.sku))
+}
+
+/** Whether a product id names a style (a product with variations) rather than one of its variants. */
+export async function isStyle(db: D1Database, id: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 FROM products WHERE style_code = ?').bind(id).first()) !== null
 }
 
 /** The online stock of a SKU; null for an unknown SKU. */

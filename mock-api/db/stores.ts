@@ -76,6 +76,14 @@ export async function storeExists(db: D1Database, storeId: string): Promise<bool
   return (await db.prepare('SELECT id FROM stores WHERE id = ?').bind(storeId).first()) !== null
 }
 
+/** The brand a store belongs to (decision 056); null for no such store. */
+export async function storeBrandOf(db: D1Database, storeId: string): Promise<string | null> {
+  return (
+    (await db.prepare('SELECT brand FROM stores WHERE id = ?').bind(storeId).first<{ brand: string }>())
+      ?.brand ?? null
+  )
+}
+
 /** The stock of one SKU in one store (it may be below zero when adjustments took more than the base). */
 export async function getStoreStock(db: D1Database, storeId: string, sku: string): Promise<number> {
   const adjustment = await db

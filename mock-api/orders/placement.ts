@@ -56,6 +56,7 @@ import {
   unlockOrder,
   updateOrder,
 } from '../db/orders'
+import { listWithdrawnSkus } from '../db/products'
 import {
   codeOfPayment,
   getRewardCode,
@@ -267,6 +268,17 @@ export function deliveryChangeError(moved: readonly CartNotice[]) {
   return errorBody('ORD518', 'Some items can no longer be picked up now and will be shipped to the store')
 }
 
+/** Lines of a product withdrawn from sale since they went into the cart: no order takes them (INV407). */
+export async function withdrawnLinesRefusal(db: D1Database, cart: WireCart): Promise<Answer | null> {
+  const withdrawn = await listWithdrawnSkus(
+    db,
+    cart.items.map((item) => item.productId),
+  )
+  if (withdrawn.size === 0) return null
+  const names = cart.items.filter((item) => withdrawn.has(item.productId)).map((item) => item.name)
+  return refusal(409, 'INV407', `${names.join(', ')} no longer available`)
+}
+
 /** Why a cart cannot be ordered yet (no items, short stock, no addresses, an address not delivered to); null when it can. */
 export function notReady(cart: WireCart): Answer | null {
   if (cart.items.length === 0) return refusal(400, 'ORD430', 'The cart has no items')
@@ -466,6 +478,8 @@ export async function placeOrder(c: MockContext, input: PlaceOrder, key: string 
   // A line whose place can no longer supply it moves to one that can, and the shopper goes back to shipping.
   const moved = await settleDeliveries(db, input.cartId)
   if (moved.length > 0) return { status: 409, body: deliveryChangeError(moved) }
+  const withdrawn = await withdrawnLinesRefusal(db, cart)
+  if (withdrawn) return withdrawn
   const unready = notReady(cart)
   if (unready) return unready
   const places = await placesOf(db, cart)

@@ -13,6 +13,7 @@
  * thread, checked by the shared rules, CUS400 when refused); the same variant with another recipe is a line of its
  * own. It is made to order, stitched on a blank from the online stock: at most five a line, never picked up in a
  * store or saved for later (CUS410); a recipe that does not exist, or is another style's, is CUS404.
+ * An add naming a product with variations (a style) rather than one of its variants is ProductItemRequired.
  * A cart made with a bearer token belongs to its customer (decision 033: `cart/ownership.ts` refuses others), who
  * can list their open carts.
  */
@@ -58,7 +59,7 @@ import {
   updateCartLine,
 } from '../db/carts'
 import { employeeDiscountOf } from '../db/loyalty'
-import { getVariantForCart } from '../db/products'
+import { getVariantForCart, isStyle } from '../db/products'
 import { getRecipe, insertRecipe } from '../db/recipes'
 import {
   claimSavedList,
@@ -71,7 +72,7 @@ import {
   readSavedList,
   removeSavedItem,
 } from '../db/saved-lists'
-import { getStoreStock, storeExists } from '../db/stores'
+import { getStoreStock, storeBrandOf, storeExists } from '../db/stores'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 
@@ -219,7 +220,17 @@ export async function checkLine(
   const cartId = cart.id
   const { productId, qty, storeId, recipeId, giftOption, customAmount } = item
   const variant = await getVariantForCart(db, productId)
-  if (!variant) return { refusal: { status: 404, errorId: 'ORD404', message: 'Item not available' } }
+  // A product with variations (its style) is no item: one of its variants, a colour and size, is (ProductItemRequired).
+  if (!variant && (await isStyle(db, productId)))
+    return {
+      refusal: {
+        status: 400,
+        errorId: 'ProductItemRequired',
+        message: `${productId} is a product with variations: add one of its variants`,
+      },
+    }
+  if (!variant || variant.withdrawn_at !== null)
+    return { refusal: { status: 404, errorId: 'ORD404', message: 'Item not available' } }
   const digital = variant.digital === 1
   if (customAmount !== undefined) {
     const limits = customAmountLimits(cart.currency)
@@ -259,8 +270,18 @@ export async function checkLine(
   const maxQty = recipeId
     ? Math.min(variant.max_qty ?? DEFAULT_MAX_QTY, PERSONALISATION.maxQty)
     : (variant.max_qty ?? DEFAULT_MAX_QTY)
-  if (storeId && !(await storeExists(db, storeId)))
+  const storeBrand = storeId ? await storeBrandOf(db, storeId) : null
+  if (storeId && !storeBrand)
     return { refusal: { status: 404, errorId: 'STR404', message: 'Store not found' } }
+  // A store keeps stock records only for its own brand's assortment (decision 056): another's product has none.
+  if (storeBrand && !variant.brands.split(' ').includes(storeBrand))
+    return {
+      refusal: {
+        status: 409,
+        errorId: 'INV701',
+        message: 'This store has no inventory record for this item',
+      },
+    }
   const stock = storeId
     ? Math.max(0, await getStoreStock(db, storeId, productId))
     : digital
@@ -488,6 +509,12 @@ commerceRoutes.put('/v1/cart/:basketId/item', async (c) => {
     const refusal = digitalRefusal({ storeId, giftOption: digitalGift })
     if (refusal) return apiError(c, refusal.status, refusal.errorId, refusal.message)
   }
+  // The gift service (a message card, wrapped at the warehouse) goes with delivered items only: a store hands an
+  // item over as it is (GFS800), whether the message is asked for a pickup line or the gifted line moves to a store.
+  const pickedUp = storeId === undefined ? line.store_id !== null : storeId !== null
+  const gifted = giftOption !== undefined ? giftOption !== null : line.gift_to !== null
+  if (line.digital !== 1 && pickedUp && gifted)
+    return apiError(c, 400, 'GFS800', 'The gift service is not available for items picked up in a store')
   const now = new Date().toISOString()
   if (giftOption !== undefined)
     await setLineGift(db, {

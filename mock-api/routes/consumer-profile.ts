@@ -5,7 +5,8 @@
  * - `GET /consumers-v3/consumer`: the profile, with `consumerDetails` (the addresses among them) and `preferences`.
  * - `PUT /consumers-v3/consumer`: `{ consumerProfile: { consumerDetails?, preferences? }, country }`, checked by the
  *   storefront's own rules (`shared/account/profile.ts`); 400 PRO412 for a refused field, PRO410 and PRO411 for the birth
- *   date, PRO418 for a changed email (the profile does not change it), AUT444 for another account's phone.
+ *   date, PRO418 for a changed email (the profile does not change it), AUT442 for another account's phone (AUT444 is
+ *   sign-up's).
  * - `POST /consumers-v3/consumer/address` (201 `{ addressId }`), `PUT` and `DELETE /address/{addressId}`:
  *   checked by the address rules (`shared/account/address.ts`, without an email); the main-flag rules hold in one batch
  *   (`db/consumer-profile.ts`); 409 CCA400 for the same address twice in one list, 404 CCA401 for an id that is
@@ -254,7 +255,7 @@ consumerProfileRoutes.put('/consumers-v3/consumer', async (c) => {
       preferences: { interests, preferredShoeSize: size || null },
     })
   } catch (error) {
-    if (isDuplicatePhone(error)) return apiError(c, 400, 'AUT444', 'The phone number is already in use')
+    if (isDuplicatePhone(error)) return apiError(c, 400, 'AUT442', 'The phone number is already in use')
     throw error
   }
   const updated = await getConsumer(db, consumer.id)

@@ -17,6 +17,7 @@ import { PHONE_COUNTRIES } from '../../shared/account/phone'
 import { checkSignUp, checkSimplifiedSignUp } from '../../shared/account/sign-up'
 import { signUpRulesOf } from '../../shared/i18n/locales'
 import { readJsonBody } from '../body'
+import { brandOfSite } from '../brands'
 import { mergeGuestCart } from '../cart/merge-carts'
 import { mergeGuestLists } from '../cart/merge-lists'
 import { hashPassword, hashToken, pkceChallenge, randomToken, verifyPassword } from '../consumers/secrets'
@@ -100,6 +101,8 @@ const SignInSchema = z.object({
   codeChallenge: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
   codeChallengeMethod: z.literal('S256'),
   recaptcha_response: z.string().max(4000).nullish(),
+  /** The site signed in on, which names its customer list (`KST-US`: Kestrel's); older callers send none. */
+  siteId: z.string().max(20).optional(),
 })
 
 /** Signing out this session (its refresh token's family), or every other session of the caller (`others`). */
@@ -149,6 +152,13 @@ const customerOf = (consumer: ConsumerRow) => ({
 
 const cannotAuthorize = 'The authorization code is unknown, used, expired, or not for this verifier'
 const invalidToken = 'The token is unknown, expired or revoked'
+
+/** The invalid-credential answers for an account whose right password still does not sign in (migration 0036). */
+const SIGN_IN_STATE_REFUSALS = {
+  unconfirmed: { code: 'AUT418', message: 'Invalid credentials: the account has not been activated' },
+  passwordExpired: { code: 'AUT437', message: 'Invalid credentials: the password has expired' },
+  deactivated: { code: 'AUT438', message: 'Invalid credentials: the account has been deactivated' },
+} as const
 
 export const consumerRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api')
 
@@ -204,6 +214,9 @@ consumerRoutes.post('/consumers-v3/auth/signin', async (c) => {
   if (!body) return apiError(c, 400, 'API400', 'Invalid sign-in request')
   if (!body.recaptcha_response || body.recaptcha_response === 'fail')
     return apiError(c, 400, 'AUT403', 'The captcha was not passed')
+  // Each brand keeps one customer list for its sites; a site of no brand the service knows has none.
+  if (body.siteId !== undefined && !brandOfSite(body.siteId))
+    return apiError(c, 404, 'AUT440', `No customer list is assigned to site ${body.siteId}`)
   const db = c.env.DB
   const now = Date.now()
   // Failures are counted by email whether or not it has an account, so the answers never tell which.
@@ -231,6 +244,8 @@ consumerRoutes.post('/consumers-v3/auth/signin', async (c) => {
   // Told only to whoever knows the password: a locked account is no secret from its owner.
   if (consumer.locked_at !== null)
     return apiError(c, 423, 'AUT441', 'This account is locked: the customer should contact customer care')
+  const refusal = consumer.sign_in_state ? SIGN_IN_STATE_REFUSALS[consumer.sign_in_state] : null
+  if (refusal) return apiError(c, 401, refusal.code, refusal.message)
   const authorizationCode = randomToken()
   await insertAuthorizationCode(db, {
     hash: await hashToken(authorizationCode),

@@ -58,6 +58,7 @@ import {
   PlaceOrderSchema,
   patchOrder,
   placeOrder,
+  withdrawnLinesRefusal,
 } from '../orders/placement'
 import { verifyNotification } from '../payments/hmac'
 
@@ -358,6 +359,8 @@ orderRoutes.post('/v1/cart/prepareOrder', async (c) => {
   const moved = await settleDeliveries(c.env.DB, basketId)
   if (moved.length > 0) return c.json(deliveryChangeError(moved), 409)
   const cart = opened
+  const withdrawn = await withdrawnLinesRefusal(c.env.DB, cart)
+  if (withdrawn) return c.json(withdrawn.body as object, withdrawn.status as 409)
   const unready = notReady(cart)
   if (unready) return c.json(unready.body as object, unready.status as 400)
   const { expectedTotal, expectedTax } = expected.data ?? {}

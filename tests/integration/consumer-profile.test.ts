@@ -201,14 +201,14 @@ describe('the profile', () => {
     expect([cleared.status, errorOf(cleared)]).toEqual([400, 'PRO411'])
   })
 
-  it('refuses another account’s phone with AUT444', async () => {
+  it('refuses another account’s phone with AUT442 (sign-up’s refusal is AUT444)', async () => {
     const upstream = createUpstream()
     const first = await consumer(upstream)
     const second = await consumer(upstream)
     const details = { firstName: 'Noor', lastName: 'Haddad', phone: uniquePhone().digits }
     expect((await update(upstream, first.token, { consumerDetails: details })).status).toBe(200)
     const taken = await update(upstream, second.token, { consumerDetails: details })
-    expect([taken.status, errorOf(taken)]).toEqual([400, 'AUT444'])
+    expect([taken.status, errorOf(taken)]).toEqual([400, 'AUT442'])
     // The owner may save it again unchanged.
     expect((await update(upstream, first.token, { consumerDetails: details })).status).toBe(200)
   })

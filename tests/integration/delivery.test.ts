@@ -62,6 +62,30 @@ describe('delivery per line', () => {
     expect(html).toContain(`Pick up in store: ${store.name}`)
   })
 
+  it('refuses a gift message for a line picked up in store, and a gifted line moved to a store, as GFS800 at the line', async () => {
+    const { upstream, env } = createTestShop()
+    const { cookie, line, store } = await shopperNearStore(env, upstream)
+    const gift = { giftTo: 'Sam', giftEmail: 'sam@example.com', giftMessage: 'Happy trails' }
+    const message = 'Gift messages go with delivered items only, not with items picked up in store.'
+    expect(await page(env, '/en-us/cart', cookie)).toContain('<details class="gift-option-form"')
+    // Delivered, the line takes a gift message; moved to the store with it, it is refused.
+    expect((await call(env, '/api/cart/items/update', { itemId: line.id, ...gift }, cookie)).status).toBe(200)
+    const moved = await call(env, '/api/cart/items/update', { itemId: line.id, delivery: store.id }, cookie)
+    expect(moved.status).toBe(422)
+    expect(moved.body).toMatchObject({ errorDetails: [{ errorId: 'GFS800', message }], placement: 'item' })
+    // Without its message it goes to the store, and there a message is refused.
+    const removed = await call(env, '/api/cart/items/update', { itemId: line.id, gift: 'remove' }, cookie)
+    expect(removed.status).toBe(200)
+    const pickup = await call(env, '/api/cart/items/update', { itemId: line.id, delivery: store.id }, cookie)
+    expect(pickup.status).toBe(200)
+    const asked = await call(env, '/api/cart/items/update', { itemId: line.id, ...gift }, cookie)
+    expect(asked.status).toBe(422)
+    expect(asked.body).toMatchObject({ errorDetails: [{ errorId: 'GFS800', message }], placement: 'item' })
+    expect((await readCart(env, cookie)).items[0]).toMatchObject({ pickupStoreId: store.id, gift: null })
+    // The bag offers no gift message for the line picked up in store.
+    expect(await page(env, '/en-us/cart', cookie)).not.toContain('<details class="gift-option-form"')
+  })
+
   it('finds stores for a line without JavaScript, each holding it with a form to pick it up there', async () => {
     const { upstream, env } = createTestShop()
     const { cookie, line, store } = await shopperNearStore(env, upstream)

@@ -35,30 +35,19 @@ describe('gift cards the cart service cannot take', () => {
   it('tells a number of no card of this shop’s, one never issued and an expired card apart, at the gift card', async () => {
     const { upstream, env } = createTestShop()
     const { cookie } = await shopper(env, upstream)
-    // Another shop's card: its number is outside this shop's programme, refused before the provider is asked.
-    const foreign = await call(
-      env,
-      '/api/cart/gift-cards',
-      { number: '7777 1234 5678 9012', pin: PIN },
-      cookie,
-    )
-    expect(foreign.status).toBe(400)
-    expect(foreign.body).toMatchObject({
-      errorDetails: [{ errorId: 'GFC700', message: 'Check the gift card number and PIN.' }],
-      placement: 'giftCard',
-    })
-    // In the programme's range, but no card of that number was issued.
-    const unissued = await call(
-      env,
-      '/api/cart/gift-cards/balance',
-      { number: '6006 4999 9999 9999', pin: PIN },
-      cookie,
-    )
-    expect(unissued.status).toBe(400)
-    expect(unissued.body).toMatchObject({
-      errorDetails: [{ errorId: 'GFC760', message: 'Check the gift card number and PIN.' }],
-      placement: 'giftCard',
-    })
+    for (const [errorId, path, number] of [
+      // Another shop's card: its number is outside this shop's programme, refused before the provider is asked.
+      ['GFC700', '/api/cart/gift-cards', '7777 1234 5678 9012'],
+      // In the programme's range, but no card of that number was issued.
+      ['GFC760', '/api/cart/gift-cards/balance', '6006 4999 9999 9999'],
+    ] as const) {
+      const refused = await call(env, path, { number, pin: PIN }, cookie)
+      expect(refused.status, errorId).toBe(400)
+      expect(refused.body, errorId).toMatchObject({
+        errorDetails: [{ errorId, message: 'Check the gift card number and PIN.' }],
+        placement: 'giftCard',
+      })
+    }
     // The demo's expired card: its balance is still there, but it no longer pays.
     for (const path of ['/api/cart/gift-cards/balance', '/api/cart/gift-cards']) {
       const expired = await call(env, path, { number: TEST_CARDS.expiredGiftCard, pin: PIN }, cookie)
@@ -171,18 +160,22 @@ describe('a promotion code of the wrong shape', () => {
 })
 
 describe('a delivery address the tax engine cannot place', () => {
-  it('is refused as TAX309 at the top of the shipping step, and an address it can place goes through', async () => {
+  it('is refused as TAX309 at the top of the shipping step, sent back to mend it (never retried), and an address it can place goes through', async () => {
     const { upstream, env } = createTestShop()
     const { cookie } = await shopper(env, upstream)
-    // A ZIP code of the right format whose sectional centre (its first three digits) was never assigned.
+    // A ZIP code of the right format whose sectional centre (its first three digits) was never assigned: asking
+    // again gives the same answer, so the shopper is sent to the address instead of being offered a retry.
     const refused = await post(env, '/api/checkout/shipping', { ...US_ADDRESS, postalCode: '00212' }, cookie)
-    expect(refused.status, refused.text).toBe(502)
+    expect(refused.status, refused.text).toBe(400)
     expect(refused.body).toMatchObject({
       errorDetails: [
-        { errorId: 'TAX309', message: 'We couldn’t calculate the tax on your order. Please try again.' },
+        {
+          errorId: 'TAX309',
+          message: 'We can’t work out the tax for this postal code. Check the delivery address.',
+        },
       ],
       placement: 'top',
-      action: 'retry',
+      action: 'backToShipping',
     })
     expect((await cartOf(env, cookie))?.shippingAddress ?? null).toBeNull()
     expect((await post(env, '/api/checkout/shipping', US_ADDRESS, cookie)).status).toBe(200)
@@ -256,6 +249,15 @@ describe('an account closed while its shopper is signed in', () => {
       placement: 'top',
       action: 'reauthenticate',
     })
+    // Without JavaScript the page's own form sends the shopper to sign in again, told why, and back to the page.
+    const section = '/en-us/account/payment-methods'
+    const form = await request(section, { env, ...formPost(`intent=main&id=${saved.body.saved}`, cookie) })
+    expect(form.status).toBe(303)
+    const to = new URL(form.headers.get('location') as string, 'https://shop.test')
+    expect(to.pathname).toBe('/en-us/account/sign-in')
+    expect(Object.fromEntries(to.searchParams)).toEqual({ returnTo: section, account: 'sessionEnded' })
+    const signInPage = await request(`${to.pathname}${to.search}`, { env })
+    expect(await signInPage.text()).toContain('You were signed out. Please sign in again.')
   })
 })
 
@@ -288,5 +290,143 @@ describe('an account customer care has locked', () => {
     expect(await page.text()).toContain(
       'Your account is locked. Please contact customer service to unlock it.',
     )
+  })
+})
+
+describe('accounts the right password does not sign in', () => {
+  it.each([
+    ['unconfirmed', 'AUT418', 'made for the shopper and never activated'],
+    ['passwordExpired', 'AUT437', 'whose password has expired'],
+    ['deactivated', 'AUT438', 'closed by the shopper, waiting to be deleted'],
+  ])(
+    'answers an account %s %s as invalid credentials at the top of sign-in (%s), a wrong password as any',
+    async (state, errorId) => {
+      const { env } = createTestShop()
+      const shopper = await newShopper()
+      await bindings.DB.prepare('UPDATE consumers SET sign_in_state = ? WHERE id = ?')
+        .bind(state, shopper.id)
+        .run()
+      const wrong = await signIn(env, shopper.email, 'Wrong-passw0rd')
+      expect(wrong.body).toMatchObject({ errorDetails: [{ errorId: 'AUT401' }] })
+      const refused = await signIn(env, shopper.email, shopper.password)
+      expect(refused.status).toBe(422)
+      expect(refused.body).toMatchObject({
+        errorDetails: [{ errorId, message: 'The email address or password is wrong.' }],
+        placement: 'top',
+      })
+      // Activated, the password reset or the account reopened, the same password signs in.
+      await bindings.DB.prepare('UPDATE consumers SET sign_in_state = NULL WHERE id = ?')
+        .bind(shopper.id)
+        .run()
+      expect((await signIn(env, shopper.email, shopper.password)).status).toBe(200)
+    },
+  )
+})
+
+describe('an add to the bag that names a product but none of its variants', () => {
+  it('is refused by the cart service as ProductItemRequired at the item, asking for a colour and size', async () => {
+    const { env } = createTestShop()
+    // A script naming the style (the product with variations) where a variant belongs.
+    const refused = await call(env, '/api/cart/items', { productId: 'KS100013', qty: 1 }, '')
+    expect(refused.status).toBe(422)
+    expect(refused.body).toMatchObject({
+      errorDetails: [
+        { errorId: 'ProductItemRequired', message: 'Choose the color and size you want first.' },
+      ],
+      placement: 'item',
+    })
+    // An id that is neither a style nor a variant is still an item not available.
+    const unknown = await call(env, '/api/cart/items', { productId: 'KS999999X1', qty: 1 }, '')
+    expect(unknown.body).toMatchObject({ errorDetails: [{ errorId: 'ORD404' }] })
+  })
+})
+
+describe('a pickup in a store that keeps no stock record of the item', () => {
+  it('is refused as INV701 at the item: another brand’s store holds no inventory of this brand’s own line', async () => {
+    const { upstream, env } = createTestShop()
+    await variantsInStock(upstream, 3, 1) // the mock's catalogue is seeded on its first call
+    const store = await bindings.DB.prepare("SELECT id FROM stores WHERE brand = 'tidewater' LIMIT 1").first<{
+      id: string
+    }>()
+    const own = await bindings.DB.prepare(
+      "SELECT v.sku FROM variants v JOIN products p ON p.style_code = v.style_code WHERE p.brands = 'kestrel' AND p.digital = 0 AND v.online_stock > 2 LIMIT 1",
+    ).first<{ sku: string }>()
+    const refused = await call(
+      env,
+      '/api/cart/items',
+      { productId: own?.sku, storeId: store?.id, qty: 1 },
+      '',
+    )
+    expect(refused.status, JSON.stringify(refused.body)).toBe(422)
+    expect(refused.body).toMatchObject({
+      errorDetails: [{ errorId: 'INV701', message: 'Sorry, this item is out of stock.' }],
+      placement: 'item',
+    })
+    // Delivered, the same item goes in the bag.
+    expect((await call(env, '/api/cart/items', { productId: own?.sku, qty: 1 }, '')).status).toBe(200)
+  })
+})
+
+describe('a sign-in on a site whose customer list the consumer service does not know', () => {
+  it('is refused as AUT440; the shop names its own site, whose list the service knows, and words AUT440 at the top', async () => {
+    const { upstream, env } = createTestShop()
+    const shopper = await newShopper()
+    const attempt = (siteId: string) =>
+      callMockApi(upstream, '/api/consumers-v3/auth/signin', {
+        method: 'POST',
+        body: JSON.stringify({
+          username: shopper.email,
+          password: shopper.password,
+          codeChallenge: 'A'.repeat(43),
+          codeChallengeMethod: 'S256',
+          recaptcha_response: 'edge-checked',
+          siteId,
+        }),
+      })
+    // A site no brand of the service's has (a site set up before its customer list).
+    const unknown = await attempt('ZZZ-US')
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toMatchObject({ errorDetails: [{ errorId: 'AUT440' }] })
+    expect((await attempt('TDW-GB')).status).toBe(200)
+    // The shop's sign-in names the site it is on, whose customer list the service has.
+    expect((await signIn(env, shopper.email, shopper.password)).status).toBe(200)
+    const sent = upstream.calls.findLast((call) =>
+      new URL(call.url).pathname.endsWith('/consumers-v3/auth/signin'),
+    )
+    expect(await sent?.json()).toMatchObject({ siteId: 'KST-US' })
+    // Should a site's list ever be missing, the shopper reads that they could not be signed in.
+    expect(resolveError('AUT440', 'No customer list', 404)).toMatchObject({
+      key: 'error.auth.failed',
+      placement: 'top',
+    })
+  })
+})
+
+describe('a line whose product was withdrawn from sale after it went into the bag', () => {
+  it('is refused as INV407 at the line when the order is placed, nothing charged, and the product is added to no bag again', async () => {
+    quietRefusals()
+    const { upstream, env } = createTestShop()
+    const cookie = await readyToPay(env, upstream)
+    const line = ((await cartOf(env, cookie))?.items ?? []).find((item) => !item.bonus)
+    // A recall: the product leaves the catalogue's sale while the bag still holds it.
+    const withdrawn = await callMockApi(upstream, `/__dev/stock/${line?.productId}`, {
+      method: 'POST',
+      body: JSON.stringify({ withdrawn: true }),
+    })
+    expect(withdrawn.status).toBe(200)
+    const refused = await post(
+      env,
+      '/api/checkout/orders',
+      { payment: await cardPayment(upstream.payments), idempotencyKey: key() },
+      cookie,
+    )
+    expect(refused.status, refused.text).toBe(422)
+    expect(refused.body).toMatchObject({
+      errorDetails: [{ errorId: 'INV407', message: 'This item is no longer available.' }],
+      placement: 'item',
+    })
+    expect((await cartOf(env, cookie))?.items.some((item) => item.productId === line?.productId)).toBe(true)
+    const again = await call(env, '/api/cart/items', { productId: line?.productId, qty: 1 }, '')
+    expect(again.body).toMatchObject({ errorDetails: [{ errorId: 'ORD404' }] })
   })
 })

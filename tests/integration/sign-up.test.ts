@@ -138,6 +138,25 @@ describe('creating an account by script', () => {
     })
   })
 
+  it('answers the service’s missing birth date (revalidateForm) without JavaScript with the form checked again: the birth date’s message at its field, focused', async () => {
+    const env = createTestEnv(refusing('/auth/signup', 400, 'PRO411'))
+    const fields = form()
+    const refused = await formSignUp(env, {
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      email: fields.email,
+      password: fields.password,
+      birthDate: fields.birthDate,
+      agreement: 'on',
+    })
+    expect(refused.status).toBe(400)
+    const html = await refused.text()
+    expect(html).toContain('Enter your date of birth.')
+    expect(html).toMatch(/<input id="sign-up-birthDate"[^>]*aria-invalid="true"[^>]*autofocus=""/)
+    expect(html).toContain(`value="${fields.email}"`)
+    expect(html).not.toContain(fields.password)
+  })
+
   it('keeps the account when signing in after it fails, and sends the shopper to sign in', async () => {
     const env = createTestEnv(refusing('/auth/signin', 503, 'GEN500'))
     const answer = await signUp(env, form())

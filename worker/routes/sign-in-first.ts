@@ -15,3 +15,12 @@ export async function toSignIn(c: AppContext, path: string): Promise<Response> {
   }
   return c.redirect(`${signInPath(c.var.locale.code)}?${back}`, 303)
 }
+
+/**
+ * Sends a shopper whose session a service refused (`reauthenticate`: AUT498, CCN404, REW401…) to sign in again,
+ * told why, coming back to `path` to do again what they tried. What they typed stays out of the URL.
+ */
+export function toSignInAgain(c: AppContext, path: string): Response {
+  const back = new URLSearchParams({ returnTo: path, account: 'sessionEnded' })
+  return c.redirect(`${signInPath(c.var.locale.code)}?${back}`, 303)
+}

@@ -121,7 +121,8 @@ export function BagLine({ line }: { line: CartLine }) {
             </div>
           </div>
         ) : null}
-        {hydrated ? (
+        {/* The gift service goes with delivered items: a line picked up in store offers no gift message (GFS800). */}
+        {line.pickupStoreId && !line.digital ? null : hydrated ? (
           <LineDialogButton
             line={line}
             label={giftTitle}

@@ -13,6 +13,7 @@ export function BagNotices() {
       {notice && notice.itemId === null ? (
         <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : undefined}>
           {notice.text}
+          <RetryButton notice={notice} label={words.t('error.tryAgain')} disabled={busy} />
         </p>
       ) : null}
       {topFlashesOf(cart, words).map((text) => (
@@ -20,6 +21,19 @@ export function BagNotices() {
           {text}
         </p>
       ))}
+    </>
+  )
+}
+
+/** "Try again" beside a refusal the service asked to retry. */
+function RetryButton({ notice, label, disabled }: { notice: BagNotice; label: string; disabled: boolean }) {
+  if (!notice.retry) return null
+  return (
+    <>
+      {' '}
+      <button type="button" className="link-button" onClick={notice.retry} disabled={disabled}>
+        {label}
+      </button>
     </>
   )
 }
@@ -34,6 +48,7 @@ export function LineNotice({
   notice: BagNotice | null
   flash?: string | null
 }) {
+  const { words, busy } = useBag()
   if (!notice && !flash) return null
   return (
     <p
@@ -42,6 +57,7 @@ export function LineNotice({
       role={notice?.kind === 'error' ? 'alert' : undefined}
     >
       {notice?.text ?? flash}
+      {notice ? <RetryButton notice={notice} label={words.t('error.tryAgain')} disabled={busy} /> : null}
     </p>
   )
 }

@@ -11,6 +11,8 @@ export interface BagNotice {
   text: string
   /** The line the notice is about; null for a notice at the top of the bag. */
   itemId: string | null
+  /** Sends the refused change again: the service asked for a retry (`retry`), which the bag never makes by itself. */
+  retry?: () => void
 }
 
 /** The no-JavaScript store search of one line (`?pickup=<line>&near=<postal code>` on the bag page). */

@@ -6,6 +6,7 @@ import type { Cart } from '../../../shared/bag/cart'
 import { ApiRequestError } from '../../api'
 import { useOptimisticChange } from '../../hooks/use-optimistic-change'
 import { type CartChange, changeCart, fetchCart } from '../../state/cart'
+import { reauthenticateOn, retryable } from '../../state/error-actions'
 import { reloadGuarded } from '../../state/reload-guard'
 import type { BagNotice, BagProps } from './types'
 
@@ -29,15 +30,24 @@ export function useBagCart({ locale, cart: initial, notice }: Pick<BagProps, 'lo
   })
 
   /** Sends a change; shows `optimistic` meanwhile and puts the cart back when it is refused. */
-  const send = (change: CartChange, json: Record<string, unknown>, outcome: BagOutcome) =>
+  const send = (change: CartChange, json: Record<string, unknown>, outcome: BagOutcome): Promise<boolean> =>
     optimistic.change({
       ...outcome,
+      // A change the service asks to retry (a check it could not make just now) is offered again, never resent alone.
+      refused: (error) => {
+        const notice = outcome.refused(error)
+        return notice && retryable(error)
+          ? { ...notice, retry: () => void send(change, json, outcome) }
+          : notice
+      },
       send: () =>
         changeCart(locale, change, json).catch((error: unknown) => {
           // The cart was made again: the toast saying so is read before the page shows the new one (spec 2 §8), once
           // in ten seconds (the reload guard); the bag itself already shows it.
           if (error instanceof ApiRequestError && error.action === 'recreateCart')
             setTimeout(reloadGuarded, RELOAD_AFTER_TOAST_MS)
+          // The session ended (a reward asked of a signed-out account): sign in, and come back to the bag.
+          reauthenticateOn(error, locale)
           throw error
         }),
     })

@@ -58,6 +58,7 @@ export function Checkout(props: CheckoutProps) {
             info={checkout.info}
             busy={checkout.busy}
             saving={words.t('checkout.saving')}
+            retry={checkout.retry && { label: words.t('error.tryAgain'), send: checkout.retry }}
           />
           {step === 'shipping' ? (
             <ShippingStep props={props} checkout={checkout} shipping={shipping} money={money} />

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Cart } from '../../../shared/bag/cart'
 import { ApiRequestError, callApi, shopperMessage } from '../../api'
 import type { FieldErrors, FormFields } from '../../hooks/use-form-fields'
+import { reauthenticateOn, retryable, sendWithOneRetry } from '../../state/error-actions'
 import type { CheckoutProps, CheckoutStep } from './props'
 import { useCheckoutWords } from './use-checkout-words'
 
@@ -22,6 +23,8 @@ export function useCheckout(props: CheckoutProps) {
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState(props.notice)
   const [info, setInfo] = useState(props.info)
+  /** Sends again the step refused twice with `retry`, offered as "Try again" beside its notice. */
+  const [retry, setRetry] = useState<(() => void) | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => setHydrated(true), [])
@@ -40,6 +43,7 @@ export function useCheckout(props: CheckoutProps) {
   function goTo(next: CheckoutStep) {
     setStep(next)
     setNotice(null)
+    setRetry(null)
     window.history.pushState(null, '', props.paths[next])
     // The new step's heading takes focus, so keyboard and screen reader users start there.
     requestAnimationFrame(() => heading.current?.focus())
@@ -54,14 +58,23 @@ export function useCheckout(props: CheckoutProps) {
     setBusy(true)
     setNotice(null)
     setInfo(null)
+    setRetry(null)
     try {
-      const answer = await callApi<Answer>(path, { locale: props.locale, json })
+      // A step saves the same values however often it is sent: one the service asks to retry is sent once more.
+      const answer = await sendWithOneRetry(
+        () => callApi<Answer>(path, { locale: props.locale, json }),
+        { onPause: (ms) => setInfo(words.t('error.retrying', { seconds: ms / 1000 })) },
+      )
+      setInfo(null)
       setCart(answer.cart)
       return answer
     } catch (error) {
+      setInfo(null)
+      if (reauthenticateOn(error, props.locale)) return null
       if (form.refuseAnswer(error)) setNotice(words.t('checkout.fixFields'))
       else {
         if (error instanceof ApiRequestError && error.action === 'backToShipping') setStep('shipping')
+        if (retryable(error)) setRetry(() => () => void submit(path, json, form))
         setNotice(shopperMessage(error, words.t('error.generic')))
       }
       return null
@@ -102,6 +115,7 @@ export function useCheckout(props: CheckoutProps) {
     notice,
     info,
     setInfo,
+    retry,
     heading,
     goTo,
     submit,

@@ -184,6 +184,8 @@ export const de: Messages = {
   'error.orderNotFound': 'Wir konnten diese Bestellung nicht finden.',
   'error.orderEmail': 'Gib die E-Mail-Adresse ein, mit der du bestellt hast.',
   'error.giftUnavailable': 'Dieses Geschenk ist für deine Bestellung nicht verfügbar.',
+  'error.giftPickup':
+    'Geschenknachrichten gibt es nur für gelieferte Artikel, nicht für Abholungen im Geschäft.',
   'error.giftCard.limit': 'Für diese Bestellung kannst du keine weiteren Geschenkkarten verwenden.',
   'error.giftCard.balance':
     'Wir konnten das Guthaben dieser Geschenkkarte nicht abfragen. Bitte versuche es erneut.',
@@ -209,7 +211,8 @@ export const de: Messages = {
     'Deine Zahlung konnte nicht abgeschlossen werden. Bitte versuche es erneut oder nutze eine andere Zahlungsart.',
   'error.paymentShort':
     'Deine Zahlung deckt den Gesamtbetrag nicht. Bitte füge eine weitere Zahlungsart hinzu.',
-  'error.tax': 'Wir konnten die Steuer für deine Bestellung nicht berechnen. Bitte versuche es erneut.',
+  'error.tax': 'Für diese Postleitzahl können wir die Steuer nicht berechnen. Bitte prüfe die Lieferadresse.',
+  'error.retrying': 'Neuer Versuch in {seconds} Sekunden …',
   'error.taxUpdated': 'Die Steuer für deine Bestellung wurde aktualisiert.',
   'error.coupon.invalid': 'Dieser Code ist ungültig.',
   'error.coupon.notNow': 'Dieser Code kann gerade nicht verwendet werden.',
@@ -474,8 +477,7 @@ export const de: Messages = {
   'error.addressExists': 'Diese Adresse ist bereits gespeichert.',
   'error.return': 'Wir konnten deine Rücksendung nicht anlegen. Bitte versuche es erneut.',
   'cart.info.maxQuantity': 'Du hast die Höchstmenge dieses Artikels für eine Bestellung erreicht.',
-  'cart.info.required':
-    'Dieser Artikel gehört zu einem anderen Artikel in deinem Warenkorb und kann nicht allein entfernt werden.',
+  'cart.info.required': 'Wähle zuerst die gewünschte Farbe und Größe.',
   'cart.flash.inventoryMissing':
     'Von diesem Artikel haben wir weniger als gewünscht, deshalb haben wir die Menge angepasst.',
   'cart.flash.fullInventoryMissing':

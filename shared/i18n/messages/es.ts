@@ -181,6 +181,8 @@ export const es: Messages = {
   'error.orderNotFound': 'No hemos encontrado ese pedido.',
   'error.orderEmail': 'Introduce el correo electrónico que usaste para el pedido.',
   'error.giftUnavailable': 'Este regalo no está disponible para tu pedido.',
+  'error.giftPickup':
+    'Los mensajes de regalo solo se incluyen con artículos enviados, no con recogidas en tienda.',
   'error.giftCard.limit': 'No puedes usar más tarjetas regalo en este pedido.',
   'error.giftCard.balance': 'No hemos podido consultar el saldo de esta tarjeta regalo. Inténtalo de nuevo.',
   'error.giftCard.invalid': 'Revisa el número y el PIN de la tarjeta regalo.',
@@ -203,7 +205,8 @@ export const es: Messages = {
   'error.billingAddress': 'Introduce una dirección de facturación.',
   'error.payment': 'No se ha podido completar el pago. Inténtalo de nuevo o usa otro método de pago.',
   'error.paymentShort': 'El pago no cubre el total. Añade otro método de pago.',
-  'error.tax': 'No hemos podido calcular los impuestos de tu pedido. Inténtalo de nuevo.',
+  'error.tax': 'No podemos calcular los impuestos para este código postal. Revisa la dirección de entrega.',
+  'error.retrying': 'Volvemos a intentarlo en {seconds} segundos…',
   'error.taxUpdated': 'Se han actualizado los impuestos de tu pedido.',
   'error.coupon.invalid': 'Este código no es válido.',
   'error.coupon.notNow': 'Este código no se puede usar ahora.',
@@ -464,7 +467,7 @@ export const es: Messages = {
   'error.addressExists': 'Esta dirección ya está guardada.',
   'error.return': 'No hemos podido crear tu devolución. Inténtalo de nuevo.',
   'cart.info.maxQuantity': 'Ya tienes la cantidad máxima de este artículo por pedido.',
-  'cart.info.required': 'Este artículo va con otro de tu cesta y no se puede eliminar por separado.',
+  'cart.info.required': 'Elige primero el color y la talla que quieres.',
   'cart.flash.inventoryMissing':
     'Tenemos menos unidades de este artículo de las que pediste, así que hemos cambiado la cantidad.',
   'cart.flash.fullInventoryMissing': 'Este artículo está agotado, así que lo hemos quitado de tu cesta.',

@@ -183,6 +183,8 @@ export const fr: Messages = {
   'error.orderNotFound': 'Nous n’avons pas trouvé cette commande.',
   'error.orderEmail': 'Saisissez l’adresse e-mail utilisée pour la commande.',
   'error.giftUnavailable': 'Ce cadeau n’est pas disponible pour votre commande.',
+  'error.giftPickup':
+    'Les messages cadeaux accompagnent uniquement les articles livrés, pas ceux retirés en magasin.',
   'error.giftCard.limit': 'Vous ne pouvez pas utiliser d’autres cartes cadeaux pour cette commande.',
   'error.giftCard.balance':
     'Nous n’avons pas pu vérifier le solde de cette carte cadeau. Veuillez réessayer.',
@@ -208,7 +210,9 @@ export const fr: Messages = {
   'error.payment':
     'Votre paiement n’a pas pu aboutir. Veuillez réessayer ou utiliser un autre moyen de paiement.',
   'error.paymentShort': 'Votre paiement ne couvre pas le total. Veuillez ajouter un autre moyen de paiement.',
-  'error.tax': 'Nous n’avons pas pu calculer les taxes de votre commande. Veuillez réessayer.',
+  'error.tax':
+    'Nous ne pouvons pas calculer les taxes pour ce code postal. Veuillez vérifier l’adresse de livraison.',
+  'error.retrying': 'Nouvel essai dans {seconds} secondes…',
   'error.taxUpdated': 'Les taxes de votre commande ont été mises à jour.',
   'error.coupon.invalid': 'Ce code n’est pas valide.',
   'error.coupon.notNow': 'Ce code ne peut pas être utilisé pour le moment.',
@@ -474,8 +478,7 @@ export const fr: Messages = {
   'error.addressExists': 'Cette adresse est déjà enregistrée.',
   'error.return': 'Nous n’avons pas pu créer votre retour. Veuillez réessayer.',
   'cart.info.maxQuantity': 'Vous avez atteint la quantité maximale de cet article par commande.',
-  'cart.info.required':
-    'Cet article accompagne un autre article de votre panier et ne peut pas être retiré seul.',
+  'cart.info.required': 'Choisissez d’abord la couleur et la taille souhaitées.',
   'cart.flash.inventoryMissing':
     'Nous avons moins d’exemplaires de cet article que demandé : nous avons modifié la quantité.',
   'cart.flash.fullInventoryMissing':

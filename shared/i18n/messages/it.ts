@@ -180,6 +180,8 @@ export const it: Messages = {
   'error.orderNotFound': 'Non abbiamo trovato questo ordine.',
   'error.orderEmail': 'Inserisci l’indirizzo email usato per l’ordine.',
   'error.giftUnavailable': 'Questo regalo non è disponibile per il tuo ordine.',
+  'error.giftPickup':
+    'I messaggi regalo accompagnano solo gli articoli consegnati, non quelli ritirati in negozio.',
   'error.giftCard.limit': 'Non puoi usare altre carte regalo per questo ordine.',
   'error.giftCard.balance': 'Non è stato possibile verificare il saldo di questa carta regalo. Riprova.',
   'error.giftCard.invalid': 'Controlla il numero e il PIN della carta regalo.',
@@ -204,7 +206,8 @@ export const it: Messages = {
   'error.payment':
     'Non è stato possibile completare il pagamento. Riprova o usa un altro metodo di pagamento.',
   'error.paymentShort': 'Il pagamento non copre il totale. Aggiungi un altro metodo di pagamento.',
-  'error.tax': 'Non è stato possibile calcolare le imposte dell’ordine. Riprova.',
+  'error.tax': 'Non possiamo calcolare le imposte per questo CAP. Controlla l’indirizzo di consegna.',
+  'error.retrying': 'Nuovo tentativo tra {seconds} secondi…',
   'error.taxUpdated': 'Le imposte dell’ordine sono state aggiornate.',
   'error.coupon.invalid': 'Questo codice non è valido.',
   'error.coupon.notNow': 'Questo codice non può essere usato in questo momento.',
@@ -463,8 +466,7 @@ export const it: Messages = {
   'error.addressExists': 'Questo indirizzo è già salvato.',
   'error.return': 'Non è stato possibile creare il reso. Riprova.',
   'cart.info.maxQuantity': 'Hai raggiunto la quantità massima di questo articolo per ordine.',
-  'cart.info.required':
-    'Questo articolo è abbinato a un altro nel carrello e non può essere rimosso da solo.',
+  'cart.info.required': 'Scegli prima il colore e la taglia che desideri.',
   'cart.flash.inventoryMissing':
     'Abbiamo meno pezzi di questo articolo di quanti ne hai chiesti, quindi abbiamo cambiato la quantità.',
   'cart.flash.fullInventoryMissing': 'Questo articolo è esaurito, quindi lo abbiamo tolto dal carrello.',

@@ -179,6 +179,8 @@ export const nl: Messages = {
   'error.orderNotFound': 'We konden die bestelling niet vinden.',
   'error.orderEmail': 'Vul het e-mailadres in dat je voor de bestelling hebt gebruikt.',
   'error.giftUnavailable': 'Dit cadeau is niet beschikbaar voor je bestelling.',
+  'error.giftPickup':
+    'Cadeauberichten gaan alleen mee met bezorgde artikelen, niet met afhalen in de winkel.',
   'error.giftCard.limit': 'Je kunt geen extra cadeaukaarten gebruiken voor deze bestelling.',
   'error.giftCard.balance': 'We konden het saldo van deze cadeaukaart niet opvragen. Probeer het opnieuw.',
   'error.giftCard.invalid': 'Controleer het nummer en de pincode van de cadeaukaart.',
@@ -202,7 +204,8 @@ export const nl: Messages = {
   'error.payment':
     'Je betaling kon niet worden voltooid. Probeer het opnieuw of gebruik een andere betaalmethode.',
   'error.paymentShort': 'Je betaling dekt het totaal niet. Voeg een andere betaalmethode toe.',
-  'error.tax': 'We konden de belasting op je bestelling niet berekenen. Probeer het opnieuw.',
+  'error.tax': 'We kunnen de belasting voor deze postcode niet berekenen. Controleer het bezorgadres.',
+  'error.retrying': 'We proberen het over {seconds} seconden opnieuw…',
   'error.taxUpdated': 'De belasting op je bestelling is bijgewerkt.',
   'error.coupon.invalid': 'Deze code is niet geldig.',
   'error.coupon.notNow': 'Deze code kan nu niet worden gebruikt.',
@@ -467,8 +470,7 @@ export const nl: Messages = {
   'error.addressExists': 'Dit adres is al opgeslagen.',
   'error.return': 'We konden je retour niet aanmaken. Probeer het opnieuw.',
   'cart.info.maxQuantity': 'Je hebt het maximale aantal van dit artikel per bestelling.',
-  'cart.info.required':
-    'Dit artikel hoort bij een ander artikel in je winkelmand en kan niet apart worden verwijderd.',
+  'cart.info.required': 'Kies eerst de kleur en maat die je wilt.',
   'cart.flash.inventoryMissing':
     'We hebben minder van dit artikel dan je vroeg, dus we hebben het aantal aangepast.',
   'cart.flash.fullInventoryMissing':

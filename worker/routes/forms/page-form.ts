@@ -3,13 +3,15 @@
  * page's own URL; its fields are read as `/api` reads a body (the same types, the same size) and validated by the
  * same schema, and the same service is called. Success redirects (post/redirect/get). A refusal, of the body, a
  * field or the service, is worded as `/api` words it, and the page is rendered again at its own URL with what was
- * typed and each message at its field: a reload asks for that page, and nothing typed travels in a URL.
+ * typed and each message at its field: a reload asks for that page, and nothing typed travels in a URL. A refusal
+ * that asks the shopper to sign in again (`reauthenticate`) sends them there instead, coming back to this page.
  */
 import type { z } from 'zod'
 import type { ApiErrorStatus } from '../../../shared/error-catalogue'
 import { ApiError } from '../../services/api-error'
 import type { AppContext } from '../../types'
 import { type Refusal, readBody, refusalOf, validInput } from '../api/responder'
+import { toSignInAgain } from '../sign-in-first'
 
 /** A form's fields as they were typed, for the page that gives them back. */
 export type TypedForm = URLSearchParams
@@ -38,7 +40,13 @@ export async function answerForm<S extends z.ZodType>(
     typed = typedFormOf(input)
     return await action.act(validInput(action.schema, input), typed)
   } catch (error) {
-    const page = await action.refused(refusalOf(c, error), typed)
+    const refusal = refusalOf(c, error)
+    // The session is gone: the shopper signs in again and comes back to this page (spec 1 §8, reauthenticate).
+    if (refusal.detail.action === 'reauthenticate') {
+      const here = new URL(c.req.url)
+      return toSignInAgain(c, `${here.pathname}${here.search}`)
+    }
+    const page = await action.refused(refusal, typed)
     // The page is a new answer: it carries the wait a limit asked for, as the `/api` refusal does.
     const retryAfter = c.res.headers.get('retry-after')
     if (retryAfter) page.headers.set('retry-after', retryAfter)

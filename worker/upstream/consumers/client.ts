@@ -35,6 +35,8 @@ export interface ConsumersClientOptions {
   mediaBaseUrl?: string
   /** Waits before the token exchange is tried again (spec 1 §4: a 409 is retried once after 2000 ms). */
   wait?: (ms: number) => Promise<void>
+  /** The site the shopper signs in on (`KST-US`), which names the customer list their account is in. */
+  siteId?: string
 }
 
 export type ConsumersClient = ReturnType<typeof createConsumersClient>
@@ -107,8 +109,10 @@ export function createConsumersClient(options: ConsumersClientOptions) {
 
   return {
     /**
-     * Checks the shopper's credentials with the code challenge of a PKCE pair (S256) and the bot check's answer;
-     * the authorization code to exchange. AUT401 for unknown and wrong credentials alike, AUT426, AUT423, AUT403.
+     * Checks the shopper's credentials, in the site's customer list, with the code challenge of a PKCE pair (S256)
+     * and the bot check's answer; the authorization code to exchange. AUT401 for unknown and wrong credentials
+     * alike, AUT426, AUT423, AUT403; AUT418, AUT437, AUT438 and AUT441 for an account the right password does not
+     * sign in; AUT440 for a site whose customer list the service does not know.
      */
     async signIn(input: {
       email: string
@@ -127,6 +131,7 @@ export function createConsumersClient(options: ConsumersClientOptions) {
             codeChallenge: input.codeChallenge,
             codeChallengeMethod: 'S256',
             recaptcha_response: input.botCheck,
+            ...(options.siteId ? { siteId: options.siteId } : {}),
           },
           schema: SignInAnswerSchema,
         },

@@ -24,7 +24,7 @@ export function createProfileCalls(consumer: ConsumerCalls) {
     /**
      * Updates the signed-in shopper's profile (spec 1 §7: `consumerProfile { consumerDetails, preferences }`) and
      * answers it as it now is. `details` null leaves the basic details as they are (every field was left empty).
-     * PRO412 for a refused field, PRO410 and PRO411 for the birth date, AUT444 for another account's phone.
+     * PRO412 for a refused field, PRO410 and PRO411 for the birth date, AUT442 for another account's phone.
      */
     updateProfile(input: {
       details: ConsumerDetailsUpdate | null
