@@ -212,6 +212,11 @@ export const CartSchema = z.object({
   email: z.string().nullable(),
   /** Who collects the store pickups; null when the shopper does (or nothing is picked up). */
   pickupPerson: PickupPersonSchema.nullable(),
+  /**
+   * The shopper's favourite store when the cart was read with it (`favStoreId`): each line's stock there, by line
+   * id (lines a store cannot hand over, e-gift cards and personalised lines, are not in it). Absent otherwise.
+   */
+  favouriteStore: z.object({ id: z.string(), stock: z.record(z.string(), z.number()) }).optional(),
   /** Whether the shopper asked for the newsletter with their billing address. */
   newsletterConsent: z.boolean(),
   totals: z.object({

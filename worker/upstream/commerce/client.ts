@@ -47,6 +47,18 @@ const lineBody = (line: CartLineInput) => ({
   ...(line.customAmount !== undefined ? { customAmount: line.customAmount } : {}),
 })
 
+/**
+ * The shopper's favourite store as a new cart is made with it (spec 1: `POST /cart/v1/cart` with the pickup action
+ * and `favStoreId`): `pickup` when the first add is picked up there.
+ */
+export interface CartFavouriteStore {
+  favStoreId?: string
+  pickup?: boolean
+}
+
+const favouriteStoreBody = ({ favStoreId, pickup }: CartFavouriteStore) =>
+  favStoreId ? { favStoreId, ...(pickup ? { action: 'pickup' } : {}) } : {}
+
 export function createCommerceClient(options: CommerceClientOptions) {
   /** A cart call that answers the changed cart, as the wire has it. */
   async function callCart(
@@ -74,16 +86,19 @@ export function createCommerceClient(options: CommerceClientOptions) {
   return {
     /**
      * Creates a cart in the site's currency, empty or with items (spec 1 §7). With items it is one call that the
-     * cart service refuses whole, so an add that is refused makes no cart.
+     * cart service refuses whole, so an add that is refused makes no cart. With `favStoreId` the answer has each
+     * line's stock in the shopper's favourite store; with `pickup` too, items naming no store are picked up there.
      */
     async createCart(
       market: { currency: string; country: string },
       items: readonly CartLineInput[] = [],
+      favourite: CartFavouriteStore = {},
     ): Promise<{ basketId: string; cart: Cart }> {
       const cart = await callCart('createCart', 'POST', '/cart/v1/cart', {
         currency: market.currency,
         country: market.country,
         ...(items.length > 0 ? { items: items.map(lineBody) } : {}),
+        ...favouriteStoreBody(favourite),
       })
       return { basketId: cart.basketId, cart: reshapeCart(cart, options.mediaBaseUrl) }
     },
@@ -180,11 +195,18 @@ export function createCommerceClient(options: CommerceClientOptions) {
      * cuts lines to the stock left and takes out those with none, and reports each change in `flash` (the bag page
      * reads it so; islands read it plainly).
      */
-    async getCart(basketId: string, read: { supplyCheck?: boolean } = {}): Promise<Cart | null> {
+    async getCart(
+      basketId: string,
+      read: { supplyCheck?: boolean; favStoreId?: string } = {},
+    ): Promise<Cart | null> {
+      const query = {
+        ...(read.supplyCheck ? { inventorySupplyCheck: 'true' } : {}),
+        ...(read.favStoreId ? { favStoreId: read.favStoreId } : {}),
+      }
       const cart = await options.fetch.call({
         operation: 'getCart',
         path: `/cart/v1/cart/${encodeURIComponent(basketId)}`,
-        query: read.supplyCheck ? { inventorySupplyCheck: 'true' } : undefined,
+        query: Object.keys(query).length > 0 ? query : undefined,
         schema: CommerceCartSchema,
         auth: true,
       })
