@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Cart } from '../../shared/bag/cart'
 import { formPost } from './browser'
-import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
+import { call, productDetails, productForm, readCart, shopperWith, variantsInStock } from './cart-helpers'
 import {
   bindings,
   callMockApi,
@@ -198,5 +198,50 @@ describe('my store and the bag’s pickups', () => {
     const forged = await request('/en-us/stores?moved=x&delivered=%3Cb%3E', { env, headers: { cookie } })
     expect(forged.status).toBe(200)
     expect(await forged.text()).not.toContain('store-changed-title')
+  })
+
+  it('offers pickup at the shopper’s store on the product page, with the sizes it holds, as a plain form', async () => {
+    const { upstream, env } = createTestShop()
+    const path = '/en-us/p/meadow-crew-tee-KS100048'
+    const details = await productDetails<{
+      variants: { sku: string; colourCode: string; size: string; stock: number }[]
+    }>(upstream, 'KS100048')
+    const before = await (await request(path, { env })).text()
+    expect(before).not.toContain('How to get it')
+    const colour =
+      /name="colour" value="(\w+)"[^>]*checked/.exec(before)?.[1] ?? details.variants[0]?.colourCode
+    const ofColour = details.variants.filter((variant) => variant.colourCode === colour && variant.stock > 0)
+    const [held, missing] = ofColour
+    if (!held || !missing) throw new Error('the colour needs two sizes in stock')
+    for (const variant of details.variants.filter((entry) => entry.colourCode === colour))
+      await setStoreStock(DENVER, variant.sku, -100)
+    await setStoreStock(DENVER, held.sku, 50)
+    const chosen = await locatorPost(env, { storeId: DENVER }, '')
+    const cookie = (chosen.headers.get('set-cookie') ?? '').split(';')[0] as string
+
+    const html = await page(env, `${path}?colour=${colour}`, cookie)
+    expect(html).toContain('<legend>How to get it</legend>')
+    expect(html).toContain(
+      '<input type="radio" form="buy-KS100048-form" name="storeId" checked="" value=""/>Ship to me',
+    )
+    expect(html).toContain('name="storeId" value="1002"/>Pick up at Denver')
+    expect(html).toContain(`In stock at Denver in sizes ${held.size}</p>`)
+    expect(html).toContain('<a href="/en-us/stores" class="my-store__change">Change store</a>')
+
+    // Posted with the buy box's form: picked up at the store, or delivered when "Ship to me" is chosen.
+    const fields = { styleCode: 'KS100048', colour: colour as string, size: held.size, qty: '1' }
+    const pickedUp = await productForm(env, path, { ...fields, storeId: DENVER }, cookie)
+    expect(pickedUp.status).toBe(303)
+    const delivered = await productForm(env, path, { ...fields, size: missing.size, storeId: '' }, cookie)
+    expect(delivered.status).toBe(303)
+    const cart = await readCart(env, cookie)
+    expect(cart.items.map((line) => [line.productId, line.pickupStoreId])).toEqual([
+      [held.sku, DENVER],
+      [missing.sku, null],
+    ])
+    // A size the store does not hold is refused for pickup there, at the buy box, never a 500.
+    const refused = await productForm(env, path, { ...fields, size: missing.size, storeId: DENVER }, cookie)
+    expect(refused.status).toBe(422)
+    expect(await refused.text()).toContain('Sorry, this item is out of stock.')
   })
 })

@@ -47,7 +47,8 @@ export const AddItemSchema = z
     styleCode: z.string().regex(STYLE_CODE).optional(),
     colour: z.string().regex(COLOUR_CODE).optional(),
     size: z.string().min(1).max(10).optional(),
-    storeId: z.string().regex(STORE_ID).optional(),
+    // The product page's "Ship to me" posts an empty store: delivery.
+    storeId: z.union([z.literal('').transform(() => undefined), z.string().regex(STORE_ID)]).optional(),
     recipeId: z.string().regex(RECIPE_ID).optional(),
     qty: wholeNumber(1, MAX_QTY).default(1),
     giftTo: giftInput,
