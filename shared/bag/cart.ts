@@ -336,3 +336,10 @@ export function approachingMessage(callout: string, status: keyof typeof THRESHO
   if (parts.length !== 3) return null
   return parts[THRESHOLD_PART[status]]?.trim() || null
 }
+
+/** `/api/cart/pickup-store`'s answer: the cart, and the names of the lines moved and of those now delivered. */
+export interface PickupStoreResponse {
+  cart: Cart
+  moved: string[]
+  delivered: string[]
+}

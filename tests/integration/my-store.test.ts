@@ -244,4 +244,35 @@ describe('my store and the bag’s pickups', () => {
     expect(refused.status).toBe(422)
     expect(await refused.text()).toContain('Sorry, this item is out of stock.')
   })
+
+  it('moves every pickup to the store chosen in the bag by script, naming the lines it now delivers', async () => {
+    const { upstream, env } = createTestShop()
+    const { cookie, skus } = await shopperPickingUpInSeattle(env, upstream)
+    await setStoreStock(DENVER, skus[1] as string, -100)
+    const before = await readCart(env, cookie)
+    const moved = await call(env, '/api/cart/pickup-store', { storeId: DENVER }, cookie)
+    expect(moved.status).toBe(200)
+    expect(moved.body.moved).toEqual([before.items[0]?.name])
+    expect(moved.body.delivered).toEqual([before.items[1]?.name])
+    expect(moved.body.cart?.items.map((line) => line.pickupStoreId)).toEqual([DENVER, null])
+    const refused = await call(env, '/api/cart/pickup-store', { storeId: 'nope' }, cookie)
+    expect(refused.status).toBe(400)
+  })
+
+  it('offers a delivered line for pickup at the shopper’s store in the bag, and searches around it first', async () => {
+    const { upstream, env } = createTestShop()
+    const [variant] = await variantsInStock(upstream, 2, 1)
+    if (!variant) throw new Error('no variant')
+    await setStoreStock(DENVER, variant.sku, 50)
+    const { cookie, cart } = await shopperWith(env, [{ sku: variant.sku, qty: 1 }])
+    await locatorPost(env, { storeId: DENVER }, cookie)
+    const line = cart.items[0]
+    const html = await page(env, '/en-us/cart', cookie)
+    expect(html).toContain(`aria-label="Pick up at my store, Denver: ${line?.name}"`)
+    expect(html).toContain('"favouriteStore":{"id":"1002","name":"Denver","postalCode":"80202"}')
+    // Without JavaScript, "Pick up in store" lists the stores around it at once.
+    const search = await page(env, `/en-us/cart?pickup=${line?.id}`, cookie)
+    expect(search).toContain('name="near" value="80202"')
+    expect(search).toContain('Pick up here: Denver')
+  })
 })

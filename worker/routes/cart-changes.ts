@@ -134,6 +134,15 @@ function giftFieldMessages(issues: readonly z.core.$ZodIssue[]): Record<string, 
  * form's remove button sends them too). The gift fields are only bounded here, so that a refused message is still
  * given back to the form as typed; `GiftOptionSchema` checks them.
  */
+/**
+ * The bag's pickups moved to one store (the change store confirmation, confirmed), with the line the shopper was
+ * choosing a store for.
+ */
+export const PickupStoreSchema = z.object({
+  storeId: z.string().regex(STORE_ID),
+  itemId: z.string().regex(LINE_ID).optional(),
+})
+
 export const UpdateLineSchema = z
   .object({
     itemId: z.string().regex(LINE_ID),

@@ -643,6 +643,7 @@ export const de: Messages = {
   'storeChanged.moved_other': '{count} Artikel werden jetzt in {store} abgeholt.',
   'storeChanged.delivered': 'In {store} nicht vorrätig, wird daher geliefert:',
   'storeChanged.close': 'OK',
+  'bag.pickupAtMyStore': 'In meinem Laden abholen: {store}',
   'product.fulfilment': 'So erhalten Sie den Artikel',
   'product.shipToMe': 'Liefern lassen',
   'product.pickupAt': 'Abholen in {store}',

@@ -618,6 +618,7 @@ export const en = {
   'storeChanged.moved_other': '{count} items moved to pickup at {store}.',
   'storeChanged.delivered': 'Not available at {store}, so it will be delivered instead:',
   'storeChanged.close': 'OK',
+  'bag.pickupAtMyStore': 'Pick up at my store, {store}',
   'product.fulfilment': 'How to get it',
   'product.shipToMe': 'Ship to me',
   'product.pickupAt': 'Pick up at {store}',

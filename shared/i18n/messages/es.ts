@@ -629,6 +629,7 @@ export const es: Messages = {
   'storeChanged.moved_other': '{count} artículos se recogerán en {store}.',
   'storeChanged.delivered': 'No disponible en {store}, así que se enviará a domicilio:',
   'storeChanged.close': 'Aceptar',
+  'bag.pickupAtMyStore': 'Recoger en mi tienda, {store}',
   'product.fulfilment': 'Cómo recibirlo',
   'product.shipToMe': 'Envío a domicilio',
   'product.pickupAt': 'Recoger en {store}',

@@ -642,6 +642,7 @@ export const fr: Messages = {
   'storeChanged.moved_other': '{count} articles seront retirés à {store}.',
   'storeChanged.delivered': 'Indisponible à {store}, il vous sera donc livré :',
   'storeChanged.close': 'OK',
+  'bag.pickupAtMyStore': 'Retirer dans mon magasin, {store}',
   'product.fulfilment': 'Mode de réception',
   'product.shipToMe': 'Livraison',
   'product.pickupAt': 'Retrait à {store}',

@@ -629,6 +629,7 @@ export const it: Messages = {
   'storeChanged.moved_other': '{count} articoli saranno ritirati da {store}.',
   'storeChanged.delivered': 'Non disponibile da {store}, quindi ti verrà spedito:',
   'storeChanged.close': 'OK',
+  'bag.pickupAtMyStore': 'Ritira nel mio negozio, {store}',
   'product.fulfilment': 'Come riceverlo',
   'product.shipToMe': 'Spedizione a casa',
   'product.pickupAt': 'Ritira da {store}',

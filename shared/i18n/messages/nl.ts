@@ -633,6 +633,7 @@ export const nl: Messages = {
   'storeChanged.moved_other': '{count} artikelen worden afgehaald bij {store}.',
   'storeChanged.delivered': 'Niet op voorraad bij {store}, dus het wordt bezorgd:',
   'storeChanged.close': 'OK',
+  'bag.pickupAtMyStore': 'Afhalen bij mijn winkel, {store}',
   'product.fulfilment': 'Hoe je het krijgt',
   'product.shipToMe': 'Bezorgen',
   'product.pickupAt': 'Afhalen bij {store}',
