@@ -255,8 +255,12 @@ describe('my store and the bag’s pickups', () => {
     expect(moved.body.moved).toEqual([before.items[0]?.name])
     expect(moved.body.delivered).toEqual([before.items[1]?.name])
     expect(moved.body.cart?.items.map((line) => line.pickupStoreId)).toEqual([DENVER, null])
+    // The store is now the shopper's.
+    expect(await page(env, '/en-us/stores', cookie)).toContain('Your store: Denver')
     const refused = await call(env, '/api/cart/pickup-store', { storeId: 'nope' }, cookie)
     expect(refused.status).toBe(400)
+    const foreign = await call(env, '/api/cart/pickup-store', { storeId: '3001' }, cookie)
+    expect(foreign.status).toBe(404)
   })
 
   it('offers a delivered line for pickup at the shopper’s store in the bag, and searches around it first', async () => {

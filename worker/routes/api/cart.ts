@@ -20,6 +20,7 @@ import {
 import { applyTypedCoupon, applyTypedGiftCard, typedGiftCardBalance } from '../../services/code-tries'
 import { removeGiftCard } from '../../services/order-placement'
 import { movePickupsTo } from '../../services/pickup-store'
+import { setFavouriteStore } from '../../services/stores'
 import type { AppEnv } from '../../types'
 import {
   AddItemSchema,
@@ -50,10 +51,12 @@ cartApi.post('/items/update', async (c) => {
   return c.json<CartResponse>({ cart })
 })
 
-// Every pickup of the bag to one store: the cart, and the names of the lines moved and of those the store cannot
-// hold (now delivered), for the "store changed" dialog.
+// Every pickup of the bag to one store, which becomes the shopper's store (as the locator's "make this my store"
+// does): the cart, and the names of the lines moved and of those the store cannot hold (now delivered), for the
+// "store changed" dialog.
 cartApi.post('/pickup-store', async (c) => {
   const { storeId, itemId } = await readCall(c, PickupStoreSchema)
+  await setFavouriteStore(c, storeId)
   const { cart, moved, delivered } = await movePickupsTo(c, storeId, itemId)
   if (!cart) throw new ApiError('BSK404')
   return c.json<PickupStoreResponse>({
