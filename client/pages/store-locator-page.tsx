@@ -101,7 +101,13 @@ function StoreChangeConfirmation({
 }
 
 /** The "store changed" dialog: the new store, what moved there, and what it could not take (now delivered). */
-function StoreChanged({ changed }: { changed: NonNullable<StoreLocatorPageProps['changed']> }) {
+function StoreChanged({
+  path,
+  changed,
+}: {
+  path: string
+  changed: NonNullable<StoreLocatorPageProps['changed']>
+}) {
   const { t } = useShop()
   return (
     <dialog open className="store-change" aria-labelledby="store-changed-title">
@@ -119,13 +125,13 @@ function StoreChanged({ changed }: { changed: NonNullable<StoreLocatorPageProps[
           </ul>
         </>
       ) : null}
-      {/* A `method="dialog"` form closes the dialog without any script. */}
-      <form method="dialog" className="store-change__actions">
+      {/* The locator without the report: closes the dialog with or without a script. */}
+      <p className="store-change__actions">
         {/* biome-ignore lint/a11y/noAutofocus: -- a dialog puts focus on its action as it opens; this one opens with the page */}
-        <button type="submit" className="button" autoFocus>
+        <a href={path} className="button" autoFocus>
           {t.t('storeChanged.close')}
-        </button>
-      </form>
+        </a>
+      </p>
     </dialog>
   )
 }
@@ -157,7 +163,7 @@ export function StoreLocatorPage({
         {favouriteName ? t.t('locator.yourStore', { store: favouriteName }) : t.t('locator.noStore')}
       </p>
       {confirm ? <StoreChangeConfirmation path={path} confirm={confirm} /> : null}
-      {changed ? <StoreChanged changed={changed} /> : null}
+      {changed ? <StoreChanged path={path} changed={changed} /> : null}
       <form className="store-finder__form" method="get" action={path}>
         <label htmlFor="locator-postal">{t.t('stores.place')}</label>
         <input
