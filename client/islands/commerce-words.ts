@@ -13,6 +13,7 @@ import { CUSTOM_FACTS_WORDS, CUSTOM_LINE_WORDS } from '../components/custom-labe
 import { DELIVERY_CHANGE_WORDS } from '../components/delivery-changes'
 import { GIFT_OPTION_WORDS } from '../components/gift-option-dialog'
 import { REWARD_CODE_WORDS } from '../components/reward-code-entry'
+import { STORE_CHANGE_WORDS } from '../components/store-change-dialogs'
 import { STORE_PICKER_WORDS } from '../components/store-picker'
 
 export const BAG_WORDS = [
@@ -22,6 +23,8 @@ export const BAG_WORDS = [
   ...CART_TOTALS_WORDS,
   ...DELIVERY_CHANGE_WORDS,
   ...STORE_PICKER_WORDS,
+  ...STORE_CHANGE_WORDS,
+  'bag.pickupAtMyStore',
   ...GIFT_OPTION_WORDS,
   ...BAG_GIFT_CARD_WORDS,
   'bag.update',

@@ -14,6 +14,7 @@ import { ProductGallery } from '../islands/product-gallery'
 import { ProductAvailability } from './product/availability'
 import { ProductBuyBox } from './product/buy-box'
 import { ProductHead } from './product/head'
+import { MyStoreChoice } from './product/my-store'
 import type { ProductPageProps } from './product/props'
 import { MoreRail, moreTitle, PRODUCT_SECTIONS } from './product/sections'
 
@@ -29,6 +30,7 @@ export function ProductPage({
   keptRecipient,
   keptAmount,
   keptQty,
+  myStore = null,
 }: ProductPageProps) {
   const { t, flags, experiments } = useShop()
   const trail = category
@@ -71,6 +73,13 @@ export function ProductPage({
             keptAmount={keptAmount}
             keptQty={keptQty}
           />
+          {myStore && !product.digital ? (
+            <MyStoreChoice
+              store={myStore}
+              formId={buyBoxFormId(product.styleCode)}
+              sizeLabels={product.sizeLabels}
+            />
+          ) : null}
           {isShoeSizeType(product.productType) ? (
             <SizeGuide productType={product.productType} sizes={product.sizes} />
           ) : (

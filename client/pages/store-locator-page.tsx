@@ -16,7 +16,16 @@ export interface StoreLocatorPageProps {
   stores: Store[] | null
   searchedPlace: string | null
   favouriteId: string | null
+  /** The favourite store's name, wherever it is (the search may not have found it). */
+  favouriteName: string | null
   notice: string | null
+  /**
+   * "Make this my store" with lines in the bag picked up elsewhere: the change store confirmation, naming the store
+   * chosen, how many lines would move and the stores they are at now.
+   */
+  confirm: { storeId: string; store: string; count: number; from: string } | null
+  /** After a move: the "store changed" dialog, with how many lines moved and the names of those now delivered. */
+  changed: { store: string; moved: number; delivered: string[] } | null
   error: string | null
   /** The store service could not answer just now. */
   degraded: boolean
@@ -51,6 +60,83 @@ function StoreHours({ store }: { store: Store }) {
 }
 
 /**
+ * The change store confirmation: a plain form that posts the store again with the answer. It is the page's dialog
+ * as the server renders it (open, labelled by its heading, its first action focused as the page loads), so it works
+ * the same with or without JavaScript.
+ */
+function StoreChangeConfirmation({
+  path,
+  confirm,
+}: {
+  path: string
+  confirm: NonNullable<StoreLocatorPageProps['confirm']>
+}) {
+  const { t } = useShop()
+  return (
+    <dialog
+      open
+      className="store-change"
+      aria-labelledby="store-change-title"
+      aria-describedby="store-change-text"
+    >
+      <h2 id="store-change-title">{t.t('storeChange.title')}</h2>
+      <div id="store-change-text">
+        <p className="store-change__question">
+          {t.plural('storeChange.move', confirm.count, { store: confirm.store })}
+        </p>
+        <p>{t.t('storeChange.from', { stores: confirm.from, store: confirm.store })}</p>
+      </div>
+      <form method="post" action={path} className="store-change__actions">
+        <input type="hidden" name="storeId" value={confirm.storeId} />
+        {/* biome-ignore lint/a11y/noAutofocus: -- a dialog puts focus on its first action as it opens; this one opens with the page */}
+        <button type="submit" name="pickups" value="move" className="button" autoFocus>
+          {t.t('storeChange.confirm', { store: confirm.store })}
+        </button>
+        <button type="submit" name="pickups" value="keep" className="button button--secondary">
+          {t.t('storeChange.keep')}
+        </button>
+      </form>
+    </dialog>
+  )
+}
+
+/** The "store changed" dialog: the new store, what moved there, and what it could not take (now delivered). */
+function StoreChanged({
+  path,
+  changed,
+}: {
+  path: string
+  changed: NonNullable<StoreLocatorPageProps['changed']>
+}) {
+  const { t } = useShop()
+  return (
+    <dialog open className="store-change" aria-labelledby="store-changed-title">
+      <h2 id="store-changed-title">{t.t('storeChanged.title', { store: changed.store })}</h2>
+      {changed.moved > 0 ? (
+        <p>{t.plural('storeChanged.moved', changed.moved, { store: changed.store })}</p>
+      ) : null}
+      {changed.delivered.length > 0 ? (
+        <>
+          <p>{t.t('storeChanged.delivered', { store: changed.store })}</p>
+          <ul className="store-change__lines">
+            {changed.delivered.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {/* The locator without the report: closes the dialog with or without a script. */}
+      <p className="store-change__actions">
+        {/* biome-ignore lint/a11y/noAutofocus: -- a dialog puts focus on its action as it opens; this one opens with the page */}
+        <a href={path} className="button" autoFocus>
+          {t.t('storeChanged.close')}
+        </a>
+      </p>
+    </dialog>
+  )
+}
+
+/**
  * Stores by postal code or city (a plain GET form) or the browser's position (an island), each with its hours,
  * whether it is open now, its phone number, directions and "make this my store".
  */
@@ -60,7 +146,10 @@ export function StoreLocatorPage({
   stores,
   searchedPlace,
   favouriteId,
+  favouriteName,
   notice,
+  confirm,
+  changed,
   error,
   degraded,
 }: StoreLocatorPageProps) {
@@ -70,6 +159,11 @@ export function StoreLocatorPage({
       <Breadcrumb trail={[]} current={t.t('locator.title')} />
       <h1>{t.t('locator.title')}</h1>
       <p>{t.t('locator.intro')}</p>
+      <p className="store-locator__mine">
+        {favouriteName ? t.t('locator.yourStore', { store: favouriteName }) : t.t('locator.noStore')}
+      </p>
+      {confirm ? <StoreChangeConfirmation path={path} confirm={confirm} /> : null}
+      {changed ? <StoreChanged path={path} changed={changed} /> : null}
       <form className="store-finder__form" method="get" action={path}>
         <label htmlFor="locator-postal">{t.t('stores.place')}</label>
         <input

@@ -12,7 +12,7 @@ import { bearerOf } from '../consumers/tokens'
 import { createCart } from '../db/carts'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
-import { checkLine, LineSchema } from './commerce'
+import { checkLine, LineSchema, STORE_ID, withFavouriteStore } from './commerce'
 
 const MarketSchema = z.object({
   currency: z.enum(['USD', 'CAD', 'GBP', 'EUR']).default('USD'),
@@ -20,6 +20,9 @@ const MarketSchema = z.object({
     .string()
     .regex(/^[A-Z]{2}$/)
     .optional(),
+  /** `pickup`: the item is picked up in the favourite store (`favStoreId`) unless it names another, as on create. */
+  action: z.literal('pickup').optional(),
+  favStoreId: STORE_ID.optional(),
 })
 
 export const cartWithItemRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api/cart')
@@ -28,11 +31,20 @@ cartWithItemRoutes.post('/v1/cartWithItem', async (c) => {
   const market = MarketSchema.safeParse({
     currency: c.req.query('currency'),
     country: c.req.query('country'),
+    action: c.req.query('action'),
+    favStoreId: c.req.query('favStoreId'),
   })
   if (!market.success) return apiError(c, 400, 'API400', 'Invalid cart market')
-  const item = await readJsonBody(c, LineSchema)
-  if (!item) return apiError(c, 400, 'API400', 'Invalid item payload')
-  const { currency, country } = market.data
+  const body = await readJsonBody(c, LineSchema)
+  if (!body) return apiError(c, 400, 'API400', 'Invalid item payload')
+  const { currency, country, action, favStoreId } = market.data
+  if (action === 'pickup' && !favStoreId)
+    return apiError(c, 400, 'API400', 'A pickup cart names its store: favStoreId')
+  // The pickup action puts an item that can be picked up (neither sent by email nor made to order) in that store.
+  const item =
+    action === 'pickup' && !body.storeId && !body.giftOption && !body.recipeId
+      ? { ...body, storeId: favStoreId }
+      : body
   const id = crypto.randomUUID().replace(/-/g, '')
   const now = new Date().toISOString()
   const checked = await checkLine(c.env.DB, { id, currency }, item, 0, now)
@@ -50,5 +62,6 @@ cartWithItemRoutes.post('/v1/cartWithItem', async (c) => {
     },
     [checked.line],
   )
-  return c.json(await readCart(c.env.DB, id, c.req.query('locale')), 201)
+  const made = await readCart(c.env.DB, id, c.req.query('locale'))
+  return c.json(made && favStoreId ? await withFavouriteStore(c.env.DB, made, favStoreId) : made, 201)
 })

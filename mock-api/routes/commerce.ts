@@ -87,6 +87,8 @@ const GiftOptionSchema = z.object({
 })
 type GiftOptionInput = z.infer<typeof GiftOptionSchema>
 
+export const STORE_ID = z.string().regex(/^\d{4}$/)
+
 export const LineSchema = z.object({
   productId: z.string().min(8).max(24),
   qty: z.number().int().min(1).max(DEFAULT_MAX_QTY),
@@ -115,6 +117,10 @@ const CreateCartSchema = z.object({
     .optional(),
   /** Create the cart with items (spec 1 §7): refused whole when one of them is, so no cart is made then. */
   items: z.array(LineSchema).max(20).default([]),
+  /** `pickup`: the items are picked up in the favourite store (`favStoreId`) unless they name another. */
+  action: z.literal('pickup').optional(),
+  /** The shopper's favourite store: the pickup action's store, and the store the answer reports stock at. */
+  favStoreId: STORE_ID.optional(),
 })
 const AddItemSchema = LineSchema.extend({ cartId: z.string().min(1).max(64) })
 
@@ -325,6 +331,28 @@ async function openCart(db: D1Database, basketId: string) {
   return cart?.status === 'open' ? cart : null
 }
 
+/**
+ * A cart answer with the shopper's favourite store (`favStoreId` on create and read): the store, whether the
+ * service knows it, and each line's stock there, for the lines a store can hand over (not e-gift cards, not
+ * personalised lines).
+ */
+export async function withFavouriteStore<
+  T extends { items: { id: string; productId: string; isDigitalProduct?: boolean; isCustoms?: boolean }[] },
+>(db: D1Database, cart: T, storeId: string) {
+  const known = await storeExists(db, storeId)
+  const items = known
+    ? await Promise.all(
+        cart.items
+          .filter((item) => !item.isDigitalProduct && !item.isCustoms)
+          .map(async (item) => ({
+            itemId: item.id,
+            availableQty: Math.max(0, await getStoreStock(db, storeId, item.productId)),
+          })),
+      )
+    : []
+  return { ...cart, favStore: { storeId, known, items } }
+}
+
 const cartNotFound = (c: Context) => apiError(c, 404, 'BSK404', 'Cart not found')
 
 /** The bonus line of the gift with purchase: priced on every read, never stored, so never changed like a line. */
@@ -340,12 +368,21 @@ commerceRoutes.post(
     if (!result.success) return apiError(c, 400, 'API400', 'Invalid cart payload')
   }),
   async (c) => {
-    const { currency, country, items } = c.req.valid('json')
+    const { currency, country, items, action, favStoreId } = c.req.valid('json')
+    if (action === 'pickup' && !favStoreId)
+      return apiError(c, 400, 'API400', 'A pickup cart names its store: favStoreId')
     const bearer = await bearerOf(c)
     const id = crypto.randomUUID().replace(/-/g, '')
     const now = new Date().toISOString()
     const lines: NewCartLine[] = []
-    for (const item of mergeItems(items)) {
+    // The pickup action puts what can be picked up (neither sent by email nor made to order) in the favourite store.
+    const wanted =
+      action === 'pickup'
+        ? items.map((item) =>
+            item.storeId || item.giftOption || item.recipeId ? item : { ...item, storeId: favStoreId },
+          )
+        : items
+    for (const item of mergeItems(wanted)) {
       const checked = await checkLine(c.env.DB, { id, currency }, item, 0, now)
       if ('refusal' in checked)
         return apiError(c, checked.refusal.status, checked.refusal.errorId, checked.refusal.message)
@@ -362,7 +399,8 @@ commerceRoutes.post(
       },
       lines,
     )
-    return c.json(await readCart(c.env.DB, id, c.req.query('locale')), 201)
+    const made = await readCart(c.env.DB, id, c.req.query('locale'))
+    return c.json(made && favStoreId ? await withFavouriteStore(c.env.DB, made, favStoreId) : made, 201)
   },
 )
 
@@ -385,7 +423,9 @@ commerceRoutes.get('/v1/cart/:basketId', async (c) => {
   const supply =
     c.req.query('inventorySupplyCheck') === 'true' ? await checkSupply(c.env.DB, basketId) : undefined
   const cart = await reportCart(c.env.DB, basketId, c.req.query('locale'), supply)
-  return cart ? c.json(cart) : cartNotFound(c)
+  if (!cart) return cartNotFound(c)
+  const favStoreId = STORE_ID.safeParse(c.req.query('favStoreId'))
+  return c.json(favStoreId.success ? await withFavouriteStore(c.env.DB, cart, favStoreId.data) : cart)
 })
 
 commerceRoutes.post(

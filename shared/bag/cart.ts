@@ -212,6 +212,11 @@ export const CartSchema = z.object({
   email: z.string().nullable(),
   /** Who collects the store pickups; null when the shopper does (or nothing is picked up). */
   pickupPerson: PickupPersonSchema.nullable(),
+  /**
+   * The shopper's favourite store when the cart was read with it (`favStoreId`): each line's stock there, by line
+   * id (lines a store cannot hand over, e-gift cards and personalised lines, are not in it). Absent otherwise.
+   */
+  favouriteStore: z.object({ id: z.string(), stock: z.record(z.string(), z.number()) }).optional(),
   /** Whether the shopper asked for the newsletter with their billing address. */
   newsletterConsent: z.boolean(),
   totals: z.object({
@@ -330,4 +335,11 @@ export function approachingMessage(callout: string, status: keyof typeof THRESHO
   const parts = callout.split('|')
   if (parts.length !== 3) return null
   return parts[THRESHOLD_PART[status]]?.trim() || null
+}
+
+/** `/api/cart/pickup-store`'s answer: the cart, and the names of the lines moved and of those now delivered. */
+export interface PickupStoreResponse {
+  cart: Cart
+  moved: string[]
+  delivered: string[]
 }

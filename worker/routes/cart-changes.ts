@@ -47,7 +47,8 @@ export const AddItemSchema = z
     styleCode: z.string().regex(STYLE_CODE).optional(),
     colour: z.string().regex(COLOUR_CODE).optional(),
     size: z.string().min(1).max(10).optional(),
-    storeId: z.string().regex(STORE_ID).optional(),
+    // The product page's "Ship to me" posts an empty store: delivery.
+    storeId: z.union([z.literal('').transform(() => undefined), z.string().regex(STORE_ID)]).optional(),
     recipeId: z.string().regex(RECIPE_ID).optional(),
     qty: wholeNumber(1, MAX_QTY).default(1),
     giftTo: giftInput,
@@ -133,6 +134,15 @@ function giftFieldMessages(issues: readonly z.core.$ZodIssue[]): Record<string, 
  * form's remove button sends them too). The gift fields are only bounded here, so that a refused message is still
  * given back to the form as typed; `GiftOptionSchema` checks them.
  */
+/**
+ * The bag's pickups moved to one store (the change store confirmation, confirmed), with the line the shopper was
+ * choosing a store for.
+ */
+export const PickupStoreSchema = z.object({
+  storeId: z.string().regex(STORE_ID),
+  itemId: z.string().regex(LINE_ID).optional(),
+})
+
 export const UpdateLineSchema = z
   .object({
     itemId: z.string().regex(LINE_ID),

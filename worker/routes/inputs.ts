@@ -60,8 +60,14 @@ export const LocationChoiceSchema = z.object({
   returnTo: text.optional(),
 })
 
-/** The shopper's favourite store, from the store locator. */
-export const FavouriteStoreSchema = z.object({ storeId: z.string().regex(STORE_ID) })
+/**
+ * The shopper's favourite store, from the store locator; with pickups in the bag at another store, the answer to
+ * the change store confirmation: move them to it, or keep them where they are.
+ */
+export const FavouriteStoreSchema = z.object({
+  storeId: z.string().regex(STORE_ID),
+  pickups: z.enum(['move', 'keep']).optional(),
+})
 
 /** A newsletter sign-up, from the block's island or its plain form (decision 074). */
 export const NewsletterBodySchema = z.object({

@@ -13,6 +13,7 @@ import { logEvent } from '../log'
 import { cartSlot } from '../session/changes'
 import type { CartLineCopy } from '../session/state'
 import type { AppContext } from '../types'
+import type { CartFavouriteStore } from '../upstream/commerce/client'
 import type { CartLineChange } from '../upstream/commerce/inputs'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
@@ -47,11 +48,13 @@ export async function readShopperCart(
   c: AppContext,
   read: { supplyCheck?: boolean } = {},
 ): Promise<{ cart: Cart | null; recreated: boolean; lost: CartLoss | null }> {
-  const basketId = await currentBasketId(c)
+  const { carts, favStoreId } = await c.var.session.read()
+  const basketId = carts?.[c.var.siteId]
   if (!basketId) return { cart: null, recreated: false, lost: null }
   const { commerce } = c.var.services
   let lost: CartLoss = 'expired'
-  const cart = await commerce.getCart(basketId, read).catch((error: unknown) => {
+  // Read with the favourite store, the cart says each line's stock there (the bag offers it for pickup).
+  const cart = await commerce.getCart(basketId, { ...read, favStoreId }).catch((error: unknown) => {
     if (!isInvalidCustomer(error)) throw error
     lost = 'invalidCustomer'
     return null
@@ -66,7 +69,7 @@ export async function readShopperCart(
   }
   logEvent(c, 'info', 'cart rebuilt', { operation: 'getCart', lost })
   const rebuilt = await rebuildCart(c, basketId)
-  const made = rebuilt.cart ?? (await commerce.getCart(rebuilt.basketId, read))
+  const made = rebuilt.cart ?? (await commerce.getCart(rebuilt.basketId, { ...read, favStoreId }))
   return {
     cart: made ? await withoutDismissed(c, made) : null,
     recreated: made !== null,
@@ -194,15 +197,17 @@ export async function rebuildCart(
     }
     return cart
   }
+  const favourite = favouriteStoreOfNewCart((await c.var.session.read()).favStoreId, lines)
   const create = async () => {
-    const [only] = lines
-    // A first add to bag makes the cart with its item in one call, refused as the add is (spec 1 §7).
+    const [only] = favourite.lines
+    // A first add to bag makes the cart with its item in one call, refused as the add is (spec 1 §7), with the
+    // favourite store as a new cart is made with it.
     if (only && lines.length === 1 && copies.length === 0) {
-      const made = await commerce.createCartWithItem(market, only)
+      const made = await commerce.createCartWithItem(market, only, favourite.store)
       return { value: made.basketId, result: made.cart }
     }
     try {
-      const made = await commerce.createCart(market, lines)
+      const made = await commerce.createCart(market, favourite.lines, favourite.store)
       return { value: made.basketId, result: await withGifts(made.basketId, made.cart) }
     } catch (error) {
       if (!(error instanceof UpstreamError) || error.status >= 500 || lines.length <= 1) throw error
@@ -215,6 +220,21 @@ export async function rebuildCart(
   const { value, created } = await c.var.session.ensure(cartSlot(c.var.siteId), create, lost)
   if (created) rememberLines(c, value, created)
   return { basketId: value, cart: created ?? null, copies }
+}
+
+/**
+ * A new cart is made with the shopper's favourite store (spec 1: `POST /cart/v1/cart` with `favStoreId`), and
+ * with the pickup action when its one line, the first add, is picked up there: the line then names no store.
+ */
+export function favouriteStoreOfNewCart(
+  favStoreId: string | undefined,
+  lines: CartLineInput[],
+): { lines: CartLineInput[]; store: CartFavouriteStore } {
+  const [first] = lines
+  if (!favStoreId) return { lines, store: {} }
+  if (lines.length !== 1 || first?.storeId !== favStoreId) return { lines, store: { favStoreId } }
+  const { storeId: _storeId, ...line } = first
+  return { lines: [line], store: { favStoreId, pickup: true } }
 }
 
 const expired = () => new ApiError('BSK404')

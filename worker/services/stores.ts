@@ -9,11 +9,18 @@ import { type StoreAvailability, type StorePlace, storePhone } from '../../share
 import type { AppContext } from '../types'
 import { ApiError } from './api-error'
 
-/** Makes a store of the page's country the shopper's favourite; refused for a store the service does not list. */
-export async function setFavouriteStore(c: AppContext, storeId: string): Promise<string> {
+/**
+ * Makes a store of the page's country the shopper's favourite; refused for a store the service does not list.
+ * With `dryRun`, only checks that it could.
+ */
+export async function setFavouriteStore(
+  c: AppContext,
+  storeId: string,
+  { dryRun = false }: { dryRun?: boolean } = {},
+): Promise<string> {
   const stores = await c.var.services.stores.listStores({ country: c.var.locale.country })
   if (!stores?.some((store) => store.id === storeId)) throw new ApiError('STR404')
-  await c.var.session.change({ kind: 'favStore', storeId })
+  if (!dryRun) await c.var.session.change({ kind: 'favStore', storeId })
   return storeId
 }
 

@@ -17,6 +17,7 @@
 import { useEffect, useState } from 'react'
 import { formatMoney } from '../../../shared/i18n/money'
 import { GiftOptionDialog } from '../../components/gift-option-dialog'
+import { StoreChangeDialog, StoreChangedDialog } from '../../components/store-change-dialogs'
 import { StorePickerDialog } from '../../components/store-picker'
 import { useWords } from '../use-words'
 import type { IslandWordKey } from '../words'
@@ -64,12 +65,23 @@ export function Bag(props: BagProps) {
         <StorePickerDialog
           locale={locale}
           line={stores.picking}
-          near={stores.picking?.storeId ? (props.lines[stores.picking.id]?.storePostalCode ?? null) : null}
+          near={
+            stores.picking?.storeId
+              ? (props.lines[stores.picking.id]?.storePostalCode ?? null)
+              : (props.favouriteStore?.postalCode ?? null)
+          }
           action={environment.action}
           fields={{ intent: 'updateLine' }}
           onPick={(line, store) => void stores.pickUp(line, store)}
           onClose={stores.close}
         />
+        <StoreChangeDialog
+          question={stores.confirming}
+          onMove={() => void stores.moveAll()}
+          onKeep={stores.keep}
+          onClose={stores.closeConfirming}
+        />
+        <StoreChangedDialog outcome={stores.changed} onClose={stores.closeChanged} />
         <GiftOptionDialog
           editing={gift.editing}
           busy={bag.busy}

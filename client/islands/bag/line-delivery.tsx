@@ -14,6 +14,7 @@ export function LineDelivery({ line }: { line: CartLine }) {
   const { words, locale, hydrated, action, cart, props, lineChanges, stores } = useBag()
   const { bagPath, storeSearch } = props
   const pickup = words.t(line.pickupStoreId ? 'bag.changeStore' : 'bag.pickupInstead')
+  const mine = props.favouriteStore
   return (
     <div className="bag-line__delivery">
       <p>
@@ -46,6 +47,17 @@ export function LineDelivery({ line }: { line: CartLine }) {
               {pickup}
             </a>
           )}
+          {mine && !line.pickupStoreId && (cart.favouriteStore?.stock[line.id] ?? 0) >= line.qty ? (
+            <LineButton
+              action={action}
+              intent="updateLine"
+              itemId={line.id}
+              fields={{ delivery: mine.id }}
+              label={words.t('bag.pickupAtMyStore', { store: mine.name })}
+              name={`${words.t('bag.pickupAtMyStore', { store: mine.name })}: ${line.name}`}
+              onSubmit={() => void stores.pickUp(pickupLineOf(line), mine)}
+            />
+          ) : null}
           {line.pickupStoreId ? (
             <LineButton
               action={action}

@@ -52,6 +52,11 @@ export interface BagProps {
   giftForm: { itemId: string; values: GiftOption } | null
   /** Whether lines can be saved for later (not in in-store mode, spec 1 §6). */
   canSaveForLater: boolean
+  /**
+   * The shopper's favourite store (chosen in the store locator): the store picker searches around it first, and a
+   * delivered line it holds offers pickup there in one step. Absent without one.
+   */
+  favouriteStore?: { id: string; name: string; postalCode: string }
 }
 
 /** How the bag words, formats and posts: what its hooks need before the bag's state exists. */

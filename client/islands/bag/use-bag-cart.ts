@@ -29,19 +29,27 @@ export function useBagCart({ locale, cart: initial, notice }: Pick<BagProps, 'lo
       error instanceof ApiRequestError && (error.action === 'reloadCart' || error.action === 'recreateCart'),
   })
 
-  /** Sends a change; shows `optimistic` meanwhile and puts the cart back when it is refused. */
-  const send = (change: CartChange, json: Record<string, unknown>, outcome: BagOutcome): Promise<boolean> =>
+  /**
+   * Sends a change; shows `optimistic` meanwhile and puts the cart back when it is refused. `request` sends it
+   * another way than `changeCart` (a change whose answer says more than the cart).
+   */
+  const send = (
+    change: CartChange,
+    json: Record<string, unknown>,
+    outcome: BagOutcome,
+    request: () => Promise<Cart> = () => changeCart(locale, change, json),
+  ): Promise<boolean> =>
     optimistic.change({
       ...outcome,
       // A change the service asks to retry (a check it could not make just now) is offered again, never resent alone.
       refused: (error) => {
         const notice = outcome.refused(error)
         return notice && retryable(error)
-          ? { ...notice, retry: () => void send(change, json, outcome) }
+          ? { ...notice, retry: () => void send(change, json, outcome, request) }
           : notice
       },
       send: () =>
-        changeCart(locale, change, json).catch((error: unknown) => {
+        request().catch((error: unknown) => {
           // The cart was made again: the toast saying so is read before the page shows the new one (spec 2 §8), once
           // in ten seconds (the reload guard); the bag itself already shows it.
           if (error instanceof ApiRequestError && error.action === 'recreateCart')

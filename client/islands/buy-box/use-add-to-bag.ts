@@ -71,6 +71,11 @@ export function useAddToBag(props: BuyBoxProps, { choice, gift, personal, setNot
     if (!valid || !variant) return
     const recipient = checked?.ok ? checked.value : undefined
     const personalisation = made?.ok ? made.value : undefined
+    // The store chosen in the finder, else the shopper's own store when the page's "How to get it" picks it.
+    const storeId =
+      egift || personalisation
+        ? undefined
+        : pickup?.id || (new FormData(event.currentTarget).get('storeId') as string | null) || undefined
     setSubmitting(true)
     // The mini cart's code loads with the add, while the add is on its way; without it, the notice says it all.
     const dialog = import('../../components/mini-cart-dialog').then(
@@ -80,7 +85,7 @@ export function useAddToBag(props: BuyBoxProps, { choice, gift, personal, setNot
     try {
       const cart = await addToCart(props.locale, variant.sku, quantity, {
         // A personalised item is made to order and delivered: never picked up.
-        storeId: egift || personalisation ? undefined : pickup?.id,
+        storeId,
         gift: recipient,
         ...(amount !== undefined ? { customAmount: amount } : {}),
         personalisation,
@@ -105,7 +110,7 @@ export function useAddToBag(props: BuyBoxProps, { choice, gift, personal, setNot
           : cart.items.find(
               (entry) =>
                 entry.productId === variant.sku &&
-                entry.pickupStoreId === (pickup?.id ?? null) &&
+                entry.pickupStoreId === (storeId ?? null) &&
                 entry.custom === null,
             )
       if (recipient) gift?.reset()

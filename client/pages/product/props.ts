@@ -2,6 +2,7 @@
 import type { GiftOption } from '../../../shared/bag/gift-option'
 import type { Category, ProductDetails } from '../../../shared/catalogue/catalogue'
 import type { BuyBoxProps } from '../../islands/buy-box'
+import type { MyStorePickup } from './my-store'
 
 export interface ProductPageProps {
   product: ProductDetails
@@ -27,6 +28,8 @@ export interface ProductPageProps {
    * itself was refused; absent otherwise.
    */
   keptQty?: { value: string; error: string | null }
+  /** The shopper's favourite store and the chosen colour's stock there, offered for pickup; null without one. */
+  myStore?: MyStorePickup | null
 }
 
 /** Each variant's SKU by its colour's code, then its size: what the buy box adds. */

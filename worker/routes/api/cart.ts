@@ -7,7 +7,8 @@
  * cart, no tokens.
  */
 import { Hono } from 'hono'
-import type { CartResponse } from '../../../shared/bag/cart'
+import type { CartResponse, PickupStoreResponse } from '../../../shared/bag/cart'
+import { ApiError } from '../../services/api-error'
 import {
   dismissPromotion,
   getShopperCart,
@@ -18,6 +19,8 @@ import {
 } from '../../services/cart'
 import { applyTypedCoupon, applyTypedGiftCard, typedGiftCardBalance } from '../../services/code-tries'
 import { removeGiftCard } from '../../services/order-placement'
+import { movePickupsTo } from '../../services/pickup-store'
+import { setFavouriteStore } from '../../services/stores'
 import type { AppEnv } from '../../types'
 import {
   AddItemSchema,
@@ -26,6 +29,7 @@ import {
   GiftCardEntrySchema,
   LineSchema,
   PaymentSchema,
+  PickupStoreSchema,
   PromotionSchema,
   ShippingMethodSchema,
   UpdateLineSchema,
@@ -45,6 +49,21 @@ cartApi.post('/items', async (c) => {
 cartApi.post('/items/update', async (c) => {
   const { cart } = await updateLine(c, await readCall(c, UpdateLineSchema))
   return c.json<CartResponse>({ cart })
+})
+
+// Every pickup of the bag to one store, which becomes the shopper's store (as the locator's "make this my store"
+// does): the cart, and the names of the lines moved and of those the store cannot hold (now delivered), for the
+// "store changed" dialog.
+cartApi.post('/pickup-store', async (c) => {
+  const { storeId, itemId } = await readCall(c, PickupStoreSchema)
+  await setFavouriteStore(c, storeId)
+  const { cart, moved, delivered } = await movePickupsTo(c, storeId, itemId)
+  if (!cart) throw new ApiError('BSK404')
+  return c.json<PickupStoreResponse>({
+    cart,
+    moved: moved.map((line) => line.name),
+    delivered: delivered.map((line) => line.name),
+  })
 })
 
 cartApi.post('/items/remove', async (c) => {

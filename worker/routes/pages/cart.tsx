@@ -138,6 +138,8 @@ export async function cartRoute(
   const pickupStores = new Set([
     ...(shopperCart?.items.flatMap((line) => line.pickupStoreId ?? []) ?? []),
     ...(shopperCart?.changes.flatMap((change) => change.storeId ?? []) ?? []),
+    // The favourite store, which the cart was read with (its stock of each line is in the cart).
+    ...(shopperCart?.favouriteStore ? [shopperCart.favouriteStore.id] : []),
   ])
   const stores =
     pickupStores.size > 0
@@ -168,6 +170,9 @@ export async function cartRoute(
       : cart?.recreated
         ? { kind: 'info', text: t.t('error.cartExpired'), itemId: null }
         : null)
+  const favourite = shopperCart?.favouriteStore ? storeOf(shopperCart.favouriteStore.id) : undefined
+  // Without JavaScript, "Pick up in store" searches around the shopper's own store first.
+  if (favourite && query.has('pickup') && !query.has('near')) query.set('near', favourite.postalCode)
   const storeSearch = await searchStores(c, query, shopperCart)
   const bag: BagProps | null =
     shopperCart && shopperCart.items.length > 0
@@ -208,6 +213,9 @@ export async function cartRoute(
           giftCard: formReturn.giftCard,
           giftForm: formReturn.giftForm,
           canSaveForLater: !c.var.associate,
+          ...(favourite
+            ? { favouriteStore: { id: favourite.id, name: favourite.name, postalCode: favourite.postalCode } }
+            : {}),
         }
       : null
   const props: BagPageProps = {

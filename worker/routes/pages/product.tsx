@@ -2,6 +2,7 @@ import { HTTPException } from 'hono/http-exception'
 import { BlockEnvironmentContext } from '../../../client/blocks/environment'
 import { BlockList } from '../../../client/blocks/registry'
 import type { ReviewTranslationShown } from '../../../client/islands/product-reviews'
+import type { MyStorePickup } from '../../../client/pages/product/my-store'
 import type { ProductPageProps } from '../../../client/pages/product/props'
 import {
   MoreRail,
@@ -49,6 +50,37 @@ export function chooseColour(product: ProductDetails, requested: string | undefi
     product.variants.some((variant) => variant.colourCode === colour.code && variant.inStock),
   )
   return inStock?.code ?? product.colours[0]?.code ?? ''
+}
+
+/**
+ * The shopper's favourite store (chosen in the store locator) with the chosen colour's stock there by size, offered
+ * for pickup beside the buy box; null when the store is not one of the site's. Picked when a refused post chose it.
+ */
+async function loadMyStore(
+  c: AppContext,
+  product: ProductDetails,
+  colour: string,
+  storeId: string,
+  chosen: URLSearchParams,
+): Promise<MyStorePickup | null> {
+  const { stores } = c.var.services
+  const variants = product.variants.filter((variant) => variant.colourCode === colour)
+  const [listed, stock] = await Promise.all([
+    stores.listStores({ country: c.var.locale.country }),
+    stores.getStoreStock(
+      product.styleCode,
+      variants.map((variant) => variant.sku),
+      storeId,
+    ),
+  ])
+  const store = listed?.find((entry) => entry.id === storeId)
+  if (!store) return null
+  return {
+    id: store.id,
+    name: store.name,
+    stock: Object.fromEntries(variants.map((variant) => [variant.size, stock[variant.sku] ?? 0])),
+    chosen: chosen.get('storeId') === store.id,
+  }
 }
 
 /** The add to bag refused (worker/routes/forms/cart.ts): the refusal worded for the request, the form as typed. */
@@ -311,6 +343,10 @@ export async function productRoute(
     }),
   )
 
+  const myStore =
+    session.favStoreId && !product.digital
+      ? await optional(c, 'my store', loadMyStore(c, product, colour, session.favStoreId, chosen), null)
+      : null
   const image =
     product.colours.find((entry) => entry.code === colour)?.image ?? product.colours[0]?.image ?? null
   const compare = session.compare ?? []
@@ -355,6 +391,7 @@ export async function productRoute(
         personalisation={personalisation}
         favoriteAdded={query.get('favorite') === 'added'}
         compare={{ count: compare.length, included: compare.includes(product.styleCode) }}
+        myStore={myStore}
       />
     ),
     deferred,

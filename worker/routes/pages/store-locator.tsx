@@ -1,9 +1,36 @@
-import { StoreLocatorPage } from '../../../client/pages/store-locator-page'
-import type { StorePlace } from '../../../shared/stores/stores'
+import { StoreLocatorPage, type StoreLocatorPageProps } from '../../../client/pages/store-locator-page'
+import type { CartLine } from '../../../shared/bag/cart'
+import type { Store, StorePlace } from '../../../shared/stores/stores'
 import { loadChrome } from '../../loaders/chrome'
 import { optional } from '../../loaders/deferred'
 import { type RenderPageOptions, renderPage } from '../../render/page'
+import { getShopperCart } from '../../services/cart'
 import type { AppContext } from '../../types'
+
+/** "Make this my store" asked with lines in the bag picked up at another store: the change to confirm. */
+export interface StoreChangeToConfirm {
+  storeId: string
+  lines: CartLine[]
+}
+
+const LINE_IDS = /^[\w-]{1,64}(\.[\w-]{1,64}){0,19}$/
+
+/** The "store changed" dialog after a move (`?moved=2&delivered=<line ids>`): the lines now delivered, by name. */
+async function storeChanged(
+  c: AppContext,
+  url: URL,
+  store: Store | undefined,
+): Promise<StoreLocatorPageProps['changed']> {
+  const moved = Number(url.searchParams.get('moved'))
+  if (!store || !url.searchParams.has('moved') || !Number.isInteger(moved) || moved < 0) return null
+  const ids = url.searchParams.get('delivered') ?? ''
+  const wanted = LINE_IDS.test(ids) ? new Set(ids.split('.')) : new Set<string>()
+  const cart = wanted.size > 0 ? await getShopperCart(c).catch(() => null) : null
+  const delivered = (cart?.items ?? [])
+    .filter((line) => wanted.has(line.id) && line.pickupStoreId === null)
+    .map((line) => line.name)
+  return { store: store.name, moved, delivered }
+}
 
 const POSTAL_CODE = /^[A-Za-z0-9 -]{2,10}$/
 /** Stores farther than this from the place searched are not "near" it; the nearest one is always shown. */
@@ -23,6 +50,7 @@ export async function storeLocatorRoute(
   c: AppContext,
   refusal: string | null = null,
   status: RenderPageOptions['status'] = 200,
+  confirming: StoreChangeToConfirm | null = null,
 ): Promise<Response> {
   const { t, locale } = c.var
   const url = new URL(c.req.url)
@@ -50,16 +78,40 @@ export async function storeLocatorRoute(
     place = { latitude, longitude }
     searchedPlace = `${latitude.toFixed(3)}, ${longitude.toFixed(3)}`
   }
-  const [chrome, listed, { favStoreId }] = await Promise.all([
+  const everyStore = 'country' in place && Object.keys(place).length === 1
+  const [chrome, listed, { favStoreId }, countryStores] = await Promise.all([
     loadChrome(c),
     optional(c, 'stores', c.var.services.stores.listStores(place), undefined),
     c.var.session.read(),
+    // "Your store" and the stores the bag's pickups are at are named even when the search did not find them.
+    everyStore
+      ? null
+      : optional(c, 'stores', c.var.services.stores.listStores({ country: locale.country }, 50), undefined),
   ])
   const found = listed
     ? listed.filter((store, index) => index === 0 || store.distanceKm === null || store.distanceKm <= NEAR_KM)
     : listed
   if (found === null && !error) error = t.t('stores.placeNotFound')
-  const favourite = found?.find((store) => store.id === favStoreId)
+  const known = [...(listed ?? []), ...(countryStores ?? [])]
+  const storeNamed = (id: string | undefined) => known.find((store) => store.id === id)
+  const favourite = storeNamed(favStoreId)
+  const target = confirming ? storeNamed(confirming.storeId) : undefined
+  const confirm: StoreLocatorPageProps['confirm'] =
+    confirming && target
+      ? {
+          storeId: target.id,
+          store: target.name,
+          count: confirming.lines.length,
+          from: [
+            ...new Set(
+              confirming.lines.map(
+                (line) => storeNamed(line.pickupStoreId ?? '')?.name ?? line.pickupStoreId,
+              ),
+            ),
+          ].join(', '),
+        }
+      : null
+  const changed = await storeChanged(c, url, favourite)
   return renderPage(c, {
     // Open now and today's hours are the store's clock at this moment: a stored copy would soon tell the wrong time.
     noStore: true,
@@ -79,11 +131,14 @@ export async function storeLocatorRoute(
         stores={found ?? null}
         searchedPlace={found ? searchedPlace : null}
         favouriteId={favStoreId ?? null}
+        favouriteName={favourite?.name ?? null}
         notice={
-          url.searchParams.get('saved') === '1' && favourite
+          url.searchParams.get('saved') === '1' && favourite && !changed
             ? t.t('locator.saved', { store: favourite.name })
             : null
         }
+        confirm={confirm}
+        changed={changed}
         error={error}
         degraded={found === undefined}
       />

@@ -19,6 +19,18 @@ export const lineBody = (line: CartLineInput) => ({
   ...(line.customAmount !== undefined ? { customAmount: line.customAmount } : {}),
 })
 
+/**
+ * The shopper's favourite store as a new cart is made with it (spec 1: `POST /cart/v1/cart` with the pickup action
+ * and `favStoreId`): `pickup` when the first add is picked up there.
+ */
+export interface CartFavouriteStore {
+  favStoreId?: string
+  pickup?: boolean
+}
+
+export const favouriteStoreBody = ({ favStoreId, pickup }: CartFavouriteStore) =>
+  favStoreId ? { favStoreId, ...(pickup ? { action: 'pickup' } : {}) } : {}
+
 /** The calls, for the commerce client to hold among its own. */
 export function createCartCalls(fetch: UpstreamFetch, changeCart: ChangeCart, mediaBaseUrl: string) {
   return {
@@ -31,12 +43,13 @@ export function createCartCalls(fetch: UpstreamFetch, changeCart: ChangeCart, me
     async createCartWithItem(
       market: { currency: string; country: string },
       line: CartLineInput,
+      favourite: CartFavouriteStore = {},
     ): Promise<{ basketId: string; cart: Cart }> {
       const cart = await fetch.call({
         operation: 'createCartWithItem',
         method: 'POST',
         path: '/cart/v1/cartWithItem',
-        query: { currency: market.currency, country: market.country },
+        query: { currency: market.currency, country: market.country, ...favouriteStoreBody(favourite) },
         body: lineBody(line),
         schema: CommerceCartSchema,
         notFoundAsNull: false,

@@ -15,7 +15,10 @@ import { SOURCE_CODE } from '../../../shared/channel'
 import { badShape } from '../errors'
 import type { UpstreamFetch } from '../http'
 import { wireAddress } from '../wire-address'
-import { createCartCalls, lineBody } from './cart-calls'
+import { type CartFavouriteStore, createCartCalls, favouriteStoreBody, lineBody } from './cart-calls'
+
+export type { CartFavouriteStore }
+
 import type { CartLineChange, ExpectedTotals, OrderPayment } from './inputs'
 import { CommerceOrderSchema, CommercePreparedOrderSchema } from './order-schemas'
 import { createPaymentCalls } from './payments'
@@ -65,16 +68,19 @@ export function createCommerceClient(options: CommerceClientOptions) {
   return {
     /**
      * Creates a cart in the site's currency, empty or with items (spec 1 §7). With items it is one call that the
-     * cart service refuses whole, so an add that is refused makes no cart.
+     * cart service refuses whole, so an add that is refused makes no cart. With `favStoreId` the answer has each
+     * line's stock in the shopper's favourite store; with `pickup` too, items naming no store are picked up there.
      */
     async createCart(
       market: { currency: string; country: string },
       items: readonly CartLineInput[] = [],
+      favourite: CartFavouriteStore = {},
     ): Promise<{ basketId: string; cart: Cart }> {
       const cart = await callCart('createCart', 'POST', '/cart/v1/cart', {
         currency: market.currency,
         country: market.country,
         ...(items.length > 0 ? { items: items.map(lineBody) } : {}),
+        ...favouriteStoreBody(favourite),
       })
       return { basketId: cart.basketId, cart: reshapeCart(cart, options.mediaBaseUrl) }
     },
@@ -171,11 +177,18 @@ export function createCommerceClient(options: CommerceClientOptions) {
      * cuts lines to the stock left and takes out those with none, and reports each change in `flash` (the bag page
      * reads it so; islands read it plainly).
      */
-    async getCart(basketId: string, read: { supplyCheck?: boolean } = {}): Promise<Cart | null> {
+    async getCart(
+      basketId: string,
+      read: { supplyCheck?: boolean; favStoreId?: string } = {},
+    ): Promise<Cart | null> {
+      const query = {
+        ...(read.supplyCheck ? { inventorySupplyCheck: 'true' } : {}),
+        ...(read.favStoreId ? { favStoreId: read.favStoreId } : {}),
+      }
       const cart = await options.fetch.call({
         operation: 'getCart',
         path: `/cart/v1/cart/${encodeURIComponent(basketId)}`,
-        query: read.supplyCheck ? { inventorySupplyCheck: 'true' } : undefined,
+        query: Object.keys(query).length > 0 ? query : undefined,
         schema: CommerceCartSchema,
         auth: true,
       })

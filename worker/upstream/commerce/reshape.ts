@@ -194,6 +194,14 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
     email: cart.shippingAddress?.email ?? null,
     newsletterConsent: cart.billingAddress?.subscriptions?.newsletterConsent === true,
     pickupPerson: cart.pickupPerson,
+    ...(cart.favStore?.known
+      ? {
+          favouriteStore: {
+            id: cart.favStore.storeId,
+            stock: Object.fromEntries(cart.favStore.items.map((item) => [item.itemId, item.availableQty])),
+          },
+        }
+      : {}),
     totals: {
       total: cart.totals.total,
       itemTotal: cart.totals.itemTotal,

@@ -176,6 +176,14 @@ export const CommerceCartSchema = z.looseObject({
       bySystem: z.boolean().optional(),
     }),
   ),
+  /** The favourite store the cart was created or read with (`favStoreId`), and each line's stock there. */
+  favStore: z
+    .looseObject({
+      storeId: z.string(),
+      known: z.boolean(),
+      items: lenientArray(z.looseObject({ itemId: z.string(), availableQty: z.number().int() })),
+    })
+    .optional(),
   shippingAddress: optionalAddress,
   billingAddress: optionalAddress,
   pickupPerson: z

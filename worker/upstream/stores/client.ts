@@ -63,6 +63,36 @@ export function createStoresClient(options: StoresClientOptions) {
     },
 
     /**
+     * One store's stock of several variants of a style (the product page's sizes at the shopper's favourite store),
+     * by SKU; a SKU the service does not answer for is left out.
+     * @example getStoreStock('KS100020', ['KS10002001M'], '0101') // { KS10002001M: 4 }
+     */
+    async getStoreStock(
+      styleCode: string,
+      skus: readonly string[],
+      storeId: string,
+    ): Promise<Record<string, number>> {
+      const answers = await Promise.all(
+        skus.map((sku) =>
+          options.fetch.call({
+            operation: 'availability',
+            method: 'POST',
+            notFoundAsNull: true,
+            path: `/products/v1/products/${encodeURIComponent(styleCode)}/availability`,
+            body: { sku, storeIds: [storeId] },
+            schema: StoreStockSchema,
+          }),
+        ),
+      )
+      return Object.fromEntries(
+        answers.flatMap((answer) => {
+          const quantity = answer?.stores.find((entry) => entry.storeId === storeId)?.quantity
+          return answer && quantity !== undefined ? [[answer.sku, Math.max(0, quantity)]] : []
+        }),
+      )
+    },
+
+    /**
      * The nearest stores with the variant's stock; null when the place is unknown. Throws on other failures. With
      * `country`, only that country's stores: an order is picked up in a store of the shop it was placed in.
      */

@@ -1,0 +1,135 @@
+/**
+ * The bag's "change store confirmation" and "store changed" dialogs (spec 1 §2): picking a store for a line while
+ * other lines are picked up elsewhere asks whether to move them all there; once moved, the second says the store
+ * changed and names any line the new store cannot hold, now delivered. Modal `<dialog>`s labelled by their
+ * headings, focus on their first action as they open and back where it was as they close. Without JavaScript the
+ * store locator asks the same with a plain form (client/pages/store-locator-page.tsx).
+ */
+import { useRef } from 'react'
+import type { Words } from '../../shared/i18n/text'
+import { pluralOf } from '../../shared/i18n/text'
+import { useDialog } from '../hooks/use-dialog'
+import { useWords } from '../islands/use-words'
+import { ModalHead } from './modal-head'
+
+/** The messages both dialogs are worded with: the bag spreads this list into its words. */
+export const STORE_CHANGE_WORDS = [
+  'storeChange.title',
+  ...pluralOf('storeChange.move'),
+  'storeChange.from',
+  'storeChange.confirm',
+  'storeChange.keep',
+  'storeChanged.title',
+  ...pluralOf('storeChanged.moved'),
+  'storeChanged.delivered',
+  'storeChanged.close',
+  'blocks.closeDialog',
+] as const
+
+type StoreChangeWords = Words<(typeof STORE_CHANGE_WORDS)[number]>
+
+/** The change to confirm: the store chosen, how many other lines would move there, and the stores they are at. */
+export interface StoreChangeQuestion {
+  store: string
+  count: number
+  from: string
+}
+
+/** What the move did: the store, how many lines moved, the names of those now delivered. */
+export interface StoreChangeOutcome {
+  store: string
+  moved: number
+  delivered: string[]
+}
+
+export function StoreChangeDialog({
+  question,
+  onMove,
+  onKeep,
+  onClose,
+}: {
+  question: StoreChangeQuestion | null
+  onMove: () => void
+  onKeep: () => void
+  onClose: () => void
+}) {
+  const words: StoreChangeWords = useWords<(typeof STORE_CHANGE_WORDS)[number]>()
+  const first = useRef<HTMLButtonElement>(null)
+  const { ref, closed } = useDialog(question, { onClose, onShow: () => first.current?.focus() })
+  return (
+    <dialog
+      ref={ref}
+      className="modal store-change"
+      aria-labelledby="store-change-title"
+      aria-describedby="store-change-text"
+      onClose={closed}
+    >
+      {question ? (
+        <>
+          <ModalHead
+            id="store-change-title"
+            title={words.t('storeChange.title')}
+            close={words.t('blocks.closeDialog')}
+          />
+          <div id="store-change-text">
+            <p className="store-change__question">
+              {words.plural('storeChange.move', question.count, { store: question.store })}
+            </p>
+            <p>{words.t('storeChange.from', { stores: question.from, store: question.store })}</p>
+          </div>
+          <div className="store-change__actions">
+            <button ref={first} type="button" className="button" onClick={onMove}>
+              {words.t('storeChange.confirm', { store: question.store })}
+            </button>
+            <button type="button" className="button button--secondary" onClick={onKeep}>
+              {words.t('storeChange.keep')}
+            </button>
+          </div>
+        </>
+      ) : null}
+    </dialog>
+  )
+}
+
+export function StoreChangedDialog({
+  outcome,
+  onClose,
+}: {
+  outcome: StoreChangeOutcome | null
+  onClose: () => void
+}) {
+  const words: StoreChangeWords = useWords<(typeof STORE_CHANGE_WORDS)[number]>()
+  const done = useRef<HTMLButtonElement>(null)
+  const { ref, closed } = useDialog(outcome, { onClose, onShow: () => done.current?.focus() })
+  return (
+    <dialog ref={ref} className="modal store-change" aria-labelledby="store-changed-title" onClose={closed}>
+      {outcome ? (
+        <>
+          <ModalHead
+            id="store-changed-title"
+            title={words.t('storeChanged.title', { store: outcome.store })}
+            close={words.t('blocks.closeDialog')}
+          />
+          {outcome.moved > 0 ? (
+            <p>{words.plural('storeChanged.moved', outcome.moved, { store: outcome.store })}</p>
+          ) : null}
+          {outcome.delivered.length > 0 ? (
+            <>
+              <p>{words.t('storeChanged.delivered', { store: outcome.store })}</p>
+              <ul className="store-change__lines">
+                {outcome.delivered.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <form method="dialog" className="store-change__actions">
+            <button ref={done} type="submit" className="button">
+              {words.t('storeChanged.close')}
+            </button>
+          </form>
+        </>
+      ) : null}
+    </dialog>
+  )
+}

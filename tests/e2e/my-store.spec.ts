@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test'
+import type { CartResponse } from '../../shared/bag/cart'
+import type { StoreAvailability } from '../../shared/stores/stores'
+import { addToBag } from './bag-helpers'
+import { blockingAxeViolations, expect, pageSettled, test } from './fixtures'
+
+/** The API's headers as the shop's own page sends them. */
+const headersOf = (page: Page) => ({ 'x-storefront-locale': 'en-us', origin: new URL(page.url()).origin })
+
+/** Makes a store the shopper's from the locator's card, by keyboard. */
+async function makeMyStore(page: Page, store: string) {
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: store, exact: true }) })
+  await card.getByRole('button', { name: 'Make this my store' }).focus()
+  await page.keyboard.press('Enter')
+}
+
+/** The shopper's bag line of a style, picked up in the first store near Seattle that holds it. */
+async function pickupNearSeattle(page: Page, styleCode: string) {
+  await addToBag(page, styleCode)
+  const headers = headersOf(page)
+  const bag = (await (await page.request.get('/api/cart', { headers })).json()) as CartResponse
+  const line = bag.cart?.items.find((entry) => entry.masterId === styleCode)
+  if (!line) throw new Error('no line')
+  const found = await page.request.get(
+    `/api/stores/availability?styleCode=${styleCode}&sku=${line.productId}&postalCode=98101`,
+    { headers },
+  )
+  const { stores } = (await found.json()) as { stores: StoreAvailability[] }
+  const store = stores.find((entry) => entry.quantity >= 1)
+  if (!store) throw new Error('no store near Seattle holds the line')
+  const moved = await page.request.post('/api/cart/items/update', {
+    headers,
+    data: { itemId: line.id, delivery: store.id },
+  })
+  expect(moved.status()).toBe(200)
+  return { line, store }
+}
+
+test.describe('my store', () => {
+  test('a shopper makes Denver their store, picks a tee up there from the product page, then moves the bag’s pickups by keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/en-us/stores')
+    await pageSettled(page)
+    await makeMyStore(page, 'Denver')
+    await expect(page.getByRole('status')).toHaveText('Denver is now your store.')
+    await expect(page.getByText('Your store: Denver')).toBeVisible()
+    expect(await blockingAxeViolations(page, { include: ['.store-locator'] })).toEqual([])
+
+    // The product page offers pickup at Denver, with the sizes Denver holds in the colour shown.
+    let sizes: string[] = []
+    for (const style of ['KS100048', 'KS100020', 'KS100013', 'KS100027', 'KS100034']) {
+      await page.goto(`/en-us/p/x-${style}`)
+      const stock = await page.locator('.my-store__stock').textContent()
+      const held = /^In stock at Denver in sizes (.+)$/.exec(stock ?? '')
+      if (held?.[1]) {
+        sizes = held[1].split(/, | and /)
+        break
+      }
+    }
+    expect(sizes.length, 'a product Denver holds').toBeGreaterThan(0)
+    await pageSettled(page)
+    const how = page.getByRole('group', { name: 'How to get it' })
+    await expect(how.getByRole('radio', { name: 'Ship to me' })).toBeChecked()
+    const size = page
+      .getByRole('group', { name: 'Size' })
+      .getByRole('radio', { name: sizes[0] as string, exact: true })
+    await size.click()
+    await expect(size).toBeChecked()
+    await how.getByRole('radio', { name: 'Ship to me' }).focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(how.getByRole('radio', { name: 'Pick up at Denver' })).toBeChecked()
+    expect(await blockingAxeViolations(page, { include: ['.my-store'] })).toEqual([])
+    await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
+    await expect(page.getByText('Added to your bag.').first()).toBeVisible()
+
+    // A second item, delivered; choosing Seattle for it asks about the item picked up in Denver.
+    await addToBag(page, 'KS100062')
+    await page.goto('/en-us/cart')
+    await pageSettled(page)
+    await expect(page.getByText('Pick up in store: Denver')).toBeVisible()
+    const choose = page.getByRole('button', { name: /^Pick up in store: / })
+    await choose.focus()
+    await page.keyboard.press('Enter')
+    const picker = page.getByRole('dialog', { name: /^Pick up .+ in store$/ })
+    await expect(picker).toBeVisible()
+    // The picker searches around the shopper's store at once.
+    await expect(picker.getByRole('textbox', { name: 'Postal code' })).toHaveValue('80202')
+    await picker.getByRole('textbox', { name: 'Postal code' }).fill('98101')
+    await page.keyboard.press('Enter')
+    // The stores near Seattle, nearest first, once the search has answered.
+    await expect(picker.locator('.store__name').first()).toHaveText(/^Seattle/)
+    const pickHere = picker.getByRole('button', { name: /^Pick up here: / }).first()
+    await expect(pickHere).toBeVisible()
+    const store = ((await pickHere.getAttribute('aria-label')) as string).replace('Pick up here: ', '')
+    await pickHere.focus()
+    await page.keyboard.press('Enter')
+
+    const confirmation = page.getByRole('dialog', { name: 'Change your pickup store?' })
+    await expect(confirmation).toBeVisible()
+    await expect(confirmation.getByText(`Move 1 item to pickup at ${store}?`)).toBeVisible()
+    await expect(
+      confirmation.getByText('Your bag has items to pick up at Denver.', { exact: false }),
+    ).toBeVisible()
+    const move = confirmation.getByRole('button', { name: `Move to ${store}` })
+    await expect(move).toBeFocused()
+    expect(await blockingAxeViolations(page)).toEqual([])
+    await page.keyboard.press('Enter')
+
+    const changed = page.getByRole('dialog', { name: `${store} is now your store` })
+    await expect(changed).toBeVisible()
+    await expect(
+      changed.getByText(new RegExp(`moved to pickup at ${store}|will be delivered instead`)).first(),
+    ).toBeVisible()
+    const ok = changed.getByRole('button', { name: 'OK' })
+    await expect(ok).toBeFocused()
+    expect(await blockingAxeViolations(page)).toEqual([])
+    await page.keyboard.press('Enter')
+    await expect(changed).toBeHidden()
+    await expect(page.getByText('Pick up in store: Denver')).toHaveCount(0)
+    await page.goto('/en-us/stores')
+    await expect(page.getByText(`Your store: ${store}`)).toBeVisible()
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the locator asks before moving the bag’s pickups to the new store, then says the store changed', async ({
+      page,
+    }) => {
+      await page.goto('/en-us/stores')
+      const { store } = await pickupNearSeattle(page, 'KS100020')
+      const target = store.name === 'Denver' ? 'San Francisco' : 'Denver'
+      await page.reload()
+      await makeMyStore(page, target)
+
+      const confirmation = page.getByRole('dialog', { name: 'Change your pickup store?' })
+      await expect(confirmation).toBeVisible()
+      await expect(confirmation.getByText(`Move 1 item to pickup at ${target}?`)).toBeVisible()
+      const move = confirmation.getByRole('button', { name: `Move to ${target}` })
+      await expect(move).toBeFocused()
+      await expect(confirmation.getByRole('button', { name: 'Keep them where they are' })).toBeVisible()
+      await page.keyboard.press('Enter')
+
+      const changed = page.getByRole('dialog', { name: `${target} is now your store` })
+      await expect(changed).toBeVisible()
+      await expect(
+        changed
+          .getByText(new RegExp(`1 item moved to pickup at ${target}|will be delivered instead`))
+          .first(),
+      ).toBeVisible()
+      await expect(changed.getByRole('link', { name: 'OK' })).toBeFocused()
+      // Its one action is the locator without the report, so it closes with no script at all.
+      await page.keyboard.press('Enter')
+      await expect(changed).toBeHidden()
+      await expect(page.getByText(`Your store: ${target}`)).toBeVisible()
+    })
+  })
+})
