@@ -134,6 +134,18 @@ test.describe('the sign-in dialog', () => {
     await expect(dialog.getByRole('alert')).toBeVisible()
     await dialog.getByLabel('Password').fill('Passw0rd!')
     await dialog.getByRole('button', { name: 'Sign in' }).press('Enter')
+    // Signed in, the dialog confirms it (spec 1 §2's sign-in confirmation): the greeting focused, the points, one
+    // way on.
+    const confirmation = page.getByRole('dialog', { name: 'Welcome back, Lena' })
+    await expect(confirmation).toBeVisible()
+    await expect(confirmation.getByRole('heading', { name: 'Welcome back, Lena' })).toBeFocused()
+    await expect(confirmation.getByRole('status')).toContainText('You’re signed in.')
+    await expect(confirmation.getByRole('status')).toContainText(/You have [\d,]+ loyalty points\./)
+    expect(await blockingAxeViolations(page)).toEqual([])
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(confirmation.getByRole('button', { name: 'Continue' })).toBeFocused()
+    await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/en-us\/help\/contact-us$/)
     await expect(page.locator('[data-island="sign-in-link"]')).toHaveCount(0)
     await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toHaveAttribute(

@@ -47,7 +47,10 @@ describe('the employee discount terms', () => {
       returnTo: '/en-us/favorites',
     })
     expect(form.status).toBe(303)
-    expect(form.headers.get('location')).toBe('/en-us/account/employee-terms?returnTo=%2Fen-us%2Ffavorites')
+    // The terms go on to the page asked for, with the sign-in confirmation as its status.
+    expect(form.headers.get('location')).toBe(
+      '/en-us/account/employee-terms?returnTo=%2Fen-us%2Ffavorites%3FsignedIn%3D1',
+    )
   })
 
   it('sends a shopper who is not an employee straight on', async () => {

@@ -71,6 +71,8 @@ export interface SignedIn {
   listsMerged: boolean
   /** An employee who has not accepted the employee discount terms yet (spec 1 §4): they accept them first. */
   employeeTermsNeeded: boolean
+  /** A loyalty member's points as the profile gave them at sign-in; null outside the programme. */
+  points: number | null
 }
 
 export async function signIn(c: AppContext, form: SignInForm): Promise<SignedIn> {
@@ -136,6 +138,7 @@ async function signInWithCredentials(c: AppContext, input: SignInInput): Promise
     stockShort: merged && basketId ? await checkMergedStock(c, basketId) : 0,
     listsMerged: (lists?.favoritesAdded ?? 0) + (lists?.savedAdded ?? 0) > 0,
     employeeTermsNeeded: profile.consumerType === 'EMPLOYEE' && !profile.employeeTermsAccepted,
+    points: profile.loyalty?.points ?? null,
   }
 }
 

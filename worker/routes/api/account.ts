@@ -14,8 +14,15 @@ import { readCall } from './responder'
 export const accountApi = new Hono<AppEnv>()
 
 accountApi.post('/sign-in', async (c) => {
-  const { signedIn, next } = await signInAndGoOn(c, await readCall(c, SignInSchema))
-  return c.json({ signedIn: { firstName: signedIn.firstName }, next })
+  const { signedIn, next, confirmation } = await signInAndGoOn(c, await readCall(c, SignInSchema), 'dialog')
+  // An employee goes to the employee terms first; the confirmation waits for the page they land on.
+  return c.json({
+    signedIn: { firstName: signedIn.firstName },
+    next,
+    ...(signedIn.employeeTermsNeeded
+      ? {}
+      : { confirmation: { ...confirmation, action: c.var.t.t('signIn.confirm.continue') } }),
+  })
 })
 
 accountApi.post('/sign-out', async (c) => {
