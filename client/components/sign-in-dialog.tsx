@@ -63,6 +63,26 @@ interface Confirmed {
   next: string
 }
 
+/** The employee terms step as the route words it (spec 1 §4): accept, or go on without the discount. */
+interface EmployeeTerms {
+  title: string
+  intro: string
+  link: string
+  href: string
+  newTab: string
+  accept: string
+  decline: string
+  /** Where the shopper goes once they have decided. */
+  continueTo: string
+}
+
+/** What the sign-in route answers. */
+interface SignedInAnswer {
+  next: string
+  confirmation?: Omit<Confirmed, 'next'>
+  employeeTerms?: EmployeeTerms
+}
+
 /** What a refused call answers: the message for the shopper, and each refused field's. */
 interface Refusal {
   message: string | null
@@ -131,6 +151,7 @@ export function SignInDialog(props: SignInDialogProps & { onClose: () => void })
 function DialogBody(props: SignInDialogProps & { close: () => void; signedIn: (next: string) => void }) {
   const words = useWords<SignInDialogWordKey>()
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null)
+  const [terms, setTerms] = useState<(EmployeeTerms & { confirmation: Omit<Confirmed, 'next'> }) | null>(null)
   const [step, setStep] = useState<Step>(props.simplified ? 'lookup' : 'signIn')
   const [email, setEmail] = useState('')
   const [busy, setBusy] = useState(false)
@@ -171,18 +192,29 @@ function DialogBody(props: SignInDialogProps & { close: () => void; signedIn: (n
       }
       const answer =
         step === 'signUp'
-          ? await post<{ next: string; confirmation?: undefined }>('/api/account/sign-up', props.locale, {
+          ? await post<{ next: string; confirmation?: undefined; employeeTerms?: undefined }>(
+              '/api/account/sign-up',
+              props.locale,
+              {
+                email: typedEmail,
+                password,
+                variant: 'simplified',
+                returnTo: here,
+              },
+            )
+          : await post<SignedInAnswer>('/api/account/sign-in', props.locale, {
               email: typedEmail,
               password,
-              variant: 'simplified',
               returnTo: here,
             })
-          : await post<{ next: string; confirmation?: Omit<Confirmed, 'next'> }>(
-              '/api/account/sign-in',
-              props.locale,
-              { email: typedEmail, password, returnTo: here },
-            )
       const { confirmation } = answer
+      if (confirmation && answer.employeeTerms) {
+        // Closed before deciding, the dialog leaves the employee at the terms page (`next`).
+        props.signedIn(answer.next)
+        setTerms({ ...answer.employeeTerms, confirmation })
+        setFocus({ id: 'sign-in-dialog-title' })
+        return
+      }
       if (confirmation) {
         props.signedIn(answer.next)
         setConfirmed({ ...confirmation, next: answer.next })
@@ -261,6 +293,64 @@ function DialogBody(props: SignInDialogProps & { close: () => void; signedIn: (n
       </button>
     </div>
   )
+
+  const decide = async (decision: 'accept' | 'decline') => {
+    if (!terms) return
+    setBusy(true)
+    try {
+      const answer = await post<{ next: string }>('/api/account/employee-terms', props.locale, {
+        accepted: decision === 'accept',
+        decision,
+        returnTo: terms.continueTo,
+      })
+      props.signedIn(answer.next)
+      setTerms(null)
+      setNotice(null)
+      setConfirmed({ ...terms.confirmation, next: answer.next })
+      setFocus({ id: 'sign-in-dialog-title' })
+    } catch (error) {
+      refused(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (terms && !confirmed)
+    return (
+      <div className="sign-in-dialog__body">
+        {head(terms.title)}
+        {notice ? (
+          <p id="sign-in-dialog-notice" className="notice notice--error" role="alert" tabIndex={-1}>
+            {notice}
+          </p>
+        ) : null}
+        <p>{terms.intro}</p>
+        <p>
+          <a href={terms.href} target="_blank" rel="noopener">
+            {terms.link}
+            <span className="visually-hidden"> {terms.newTab}</span>
+          </a>
+        </p>
+        <div className="employee-terms__actions">
+          <button
+            type="button"
+            className="button button--lg"
+            disabled={busy}
+            onClick={() => decide('accept')}
+          >
+            {terms.accept}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary button--lg"
+            disabled={busy}
+            onClick={() => decide('decline')}
+          >
+            {terms.decline}
+          </button>
+        </div>
+      </div>
+    )
 
   if (confirmed)
     return (

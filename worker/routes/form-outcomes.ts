@@ -75,12 +75,13 @@ export async function signInAndGoOn(
   c: AppContext,
   data: z.output<typeof SignInSchema>,
   confirm: 'page' | 'dialog' = 'page',
-): Promise<{ signedIn: SignedIn; next: string; confirmation: SignInConfirmation }> {
+): Promise<{ signedIn: SignedIn; next: string; then: string; confirmation: SignInConfirmation }> {
   const signedIn = await signIn(c, data)
   const back = returnPathOf(c, data.returnTo)
   const status = confirm === 'page' ? { signedIn: '1' } : {}
   // The merged bag is the news when the shopper goes back to it, with what its stock check changed and whether
-  // favorites or saved items joined the account's; elsewhere, a welcome on the account page.
+  // favorites or saved items joined the account's; elsewhere, a welcome on the account page. An employee still to
+  // decide on the employee terms goes to them first (`next`), then on (`then`).
   const lists = signedIn.listsMerged ? { lists: 'merged' } : {}
   const stock = signedIn.stockShort > 0 ? { stock: String(Math.min(signedIn.stockShort, 99)) } : {}
   const then = signedIn.merged
@@ -93,6 +94,7 @@ export async function signInAndGoOn(
   return {
     signedIn,
     next: termsFirst(c, signedIn, then),
+    then,
     confirmation: signInConfirmation(c.var.t, signedIn),
   }
 }

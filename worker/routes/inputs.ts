@@ -80,7 +80,12 @@ export const NewsletterBodySchema = z.object({
 export const PreviewSessionSchema = z.object({ token: z.string().trim().min(1).max(1024) })
 
 /** The employee discount terms accepted (decision 045), and where the shopper was going. */
-export const EmployeeTermsSchema = z.object({ accepted: checkbox, returnTo: text.optional() })
+/** The employee terms: accepted (the box, then the accept button), or declined (signed in without the discount). */
+export const EmployeeTermsSchema = z.object({
+  accepted: checkbox,
+  decision: z.enum(['accept', 'decline']).optional(),
+  returnTo: text.optional(),
+})
 
 export const SignInSchema = z.object({
   email: text,

@@ -1510,6 +1510,7 @@ export const de: Messages = {
   'employeeTerms.accept': 'Ich stimme den Bedingungen für den Mitarbeiterrabatt zu',
   'employeeTerms.required': 'Bitte stimme den Bedingungen für den Mitarbeiterrabatt zu, um fortzufahren.',
   'employeeTerms.submit': 'Zustimmen und weiter',
+  'employeeTerms.decline': 'Ohne Mitarbeiterrabatt weiter',
   'employeeTerms.notEmployee': 'Nur Mitarbeitende stimmen den Bedingungen für den Mitarbeiterrabatt zu.',
   'banner.athlete.title': 'Athletenguthaben',
   'banner.athlete': 'Du hast {spent} von deinem Jahresguthaben von {credit} genutzt.',

@@ -1454,6 +1454,7 @@ export const en = {
   'employeeTerms.accept': 'I accept the employee discount terms',
   'employeeTerms.required': 'Please accept the employee discount terms to go on.',
   'employeeTerms.submit': 'Accept and continue',
+  'employeeTerms.decline': 'Continue without the employee discount',
   'employeeTerms.notEmployee': 'Only employees accept the employee discount terms.',
   'banner.athlete.title': 'Athlete credit',
   'banner.athlete': 'You’ve used {spent} of your {credit} annual credit.',

@@ -1486,6 +1486,7 @@ export const es: Messages = {
   'employeeTerms.accept': 'Acepto las condiciones del descuento para empleados',
   'employeeTerms.required': 'Acepta las condiciones del descuento para empleados para continuar.',
   'employeeTerms.submit': 'Aceptar y continuar',
+  'employeeTerms.decline': 'Continuar sin el descuento de empleado',
   'employeeTerms.notEmployee': 'Solo los empleados aceptan las condiciones del descuento para empleados.',
   'banner.athlete.title': 'Crédito de atleta',
   'banner.athlete': 'Has usado {spent} de tu crédito anual de {credit}.',

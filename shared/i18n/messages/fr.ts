@@ -1519,6 +1519,7 @@ export const fr: Messages = {
   'employeeTerms.accept': 'J’accepte les conditions de la remise employé',
   'employeeTerms.required': 'Veuillez accepter les conditions de la remise employé pour continuer.',
   'employeeTerms.submit': 'Accepter et continuer',
+  'employeeTerms.decline': 'Continuer sans la remise employé',
   'employeeTerms.notEmployee': 'Seuls les employés acceptent les conditions de la remise employé.',
   'banner.athlete.title': 'Crédit athlète',
   'banner.athlete': 'Vous avez utilisé {spent} de votre crédit annuel de {credit}.',

@@ -1482,6 +1482,7 @@ export const it: Messages = {
   'employeeTerms.accept': 'Accetto le condizioni dello sconto dipendenti',
   'employeeTerms.required': 'Accetta le condizioni dello sconto dipendenti per continuare.',
   'employeeTerms.submit': 'Accetta e continua',
+  'employeeTerms.decline': 'Continua senza lo sconto dipendenti',
   'employeeTerms.notEmployee': 'Solo i dipendenti accettano le condizioni dello sconto dipendenti.',
   'banner.athlete.title': 'Credito atleta',
   'banner.athlete': 'Hai usato {spent} del tuo credito annuale di {credit}.',

@@ -1488,6 +1488,7 @@ export const nl: Messages = {
   'employeeTerms.accept': 'Ik accepteer de voorwaarden voor de personeelskorting',
   'employeeTerms.required': 'Accepteer de voorwaarden voor de personeelskorting om verder te gaan.',
   'employeeTerms.submit': 'Accepteren en doorgaan',
+  'employeeTerms.decline': 'Doorgaan zonder personeelskorting',
   'employeeTerms.notEmployee': 'Alleen medewerkers accepteren de voorwaarden voor de personeelskorting.',
   'banner.athlete.title': 'Atletentegoed',
   'banner.athlete': 'Je hebt {spent} van je jaarlijkse tegoed van {credit} gebruikt.',

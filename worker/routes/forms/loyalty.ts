@@ -112,7 +112,7 @@ export const employeeTermsAction = (c: AppContext) =>
   answerForm(c, {
     schema: EmployeeTermsSchema,
     act: async (data) => {
-      await acceptEmployeeTerms(c, data.accepted)
+      if (data.decision !== 'decline') await acceptEmployeeTerms(c, data.accepted)
       return c.redirect(returnPathOf(c, data.returnTo), 303)
     },
     refused: (refusal, typed) =>
