@@ -2,7 +2,8 @@
  * The consumer's profile and address book (spec 1 §7 "Consumer", spec 2 §3, §4; decision 039), for the customer
  * the Registered bearer token speaks for:
  *
- * - `GET /consumers-v3/consumer`: the profile, with `consumerDetails` (the addresses among them) and `preferences`.
+ * - `GET /consumers-v3/consumer`: the profile, with `consumerDetails` (the addresses among them) and `preferences`;
+ *   `?includeLoyaltySummary=true` adds a member's `loyaltySummary` (the points balance) to the same answer.
  * - `PUT /consumers-v3/consumer`: `{ consumerProfile: { consumerDetails?, preferences? }, country }`, checked by the
  *   storefront's own rules (`shared/account/profile.ts`); 400 PRO412 for a refused field, PRO410 and PRO411 for the birth
  *   date, PRO418 for a changed email (the profile does not change it), AUT444 for another account's phone.
@@ -115,6 +116,8 @@ const profileOf = (
   consumer: ConsumerRow,
   addresses: readonly AddressRow[],
   wallet: {
+    /** The loyalty summary was asked for. */
+    summary: boolean
     points: number
     athlete: { currentSpend: number; annualCredit: number } | null
     employee: { currentSpend: number; limit: number } | null
@@ -129,7 +132,10 @@ const profileOf = (
   employeeTermsAccepted: consumer.employee_terms_accepted === 1,
   isLoyaltyMember: consumer.loyalty_member_id !== null,
   loyaltyOptInDate: consumer.loyalty_opt_in_date,
-  ...(consumer.loyalty_member_id !== null ? { loyaltySummary: { points: { balance: wallet.points } } } : {}),
+  // Asked for with `includeLoyaltySummary=true` (spec 1 §7): a member's balance in the same answer.
+  ...(wallet.summary && consumer.loyalty_member_id !== null
+    ? { loyaltySummary: { points: { balance: wallet.points } } }
+    : {}),
   loyalty:
     consumer.loyalty_member_id !== null
       ? {
@@ -178,7 +184,7 @@ async function registeredConsumer(c: MockContext): Promise<ConsumerRow | Respons
   return consumer ?? apiError(c, 404, 'PRO404', 'The profile was not found')
 }
 
-async function profileAnswer(c: MockContext, consumer: ConsumerRow) {
+async function profileAnswer(c: MockContext, consumer: ConsumerRow, summary = false) {
   const [addresses, points, athlete, employee, prosumer] = await Promise.all([
     listAddresses(c.env.DB, consumer.id),
     loyaltyPointsOf(c.env.DB, consumer.id),
@@ -186,7 +192,7 @@ async function profileAnswer(c: MockContext, consumer: ConsumerRow) {
     consumer.consumer_type === 'EMPLOYEE' ? employeeAllowanceOf(c.env.DB, consumer.id) : null,
     consumer.consumer_type === 'PROSUMER' ? prosumerAllowanceOf(c.env.DB, consumer.id) : null,
   ])
-  return c.json(profileOf(consumer, addresses, { points, athlete, employee, prosumer }))
+  return c.json(profileOf(consumer, addresses, { summary, points, athlete, employee, prosumer }))
 }
 
 export const consumerProfileRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api')
@@ -194,7 +200,7 @@ export const consumerProfileRoutes = new Hono<{ Bindings: MockEnv }>().basePath(
 consumerProfileRoutes.get('/consumers-v3/consumer', async (c) => {
   const consumer = await registeredConsumer(c)
   if (consumer instanceof Response) return consumer
-  return profileAnswer(c, consumer)
+  return profileAnswer(c, consumer, c.req.query('includeLoyaltySummary') === 'true')
 })
 
 consumerProfileRoutes.put('/consumers-v3/consumer', async (c) => {

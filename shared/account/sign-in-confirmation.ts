@@ -44,7 +44,7 @@ export function signInConfirmation(
     if (facts.merged && facts.stockShort > 0) notes.push(t.plural('lists.stockShort', facts.stockShort))
     if (facts.listsMerged) notes.push(t.t('lists.merged'))
   }
-  if (facts.points !== null) notes.push(t.plural('signIn.confirm.points', facts.points))
+  if (facts.points !== null) notes.push(t.plural('loyalty.pointsBalance', facts.points))
   return {
     title: name ? t.t('signIn.confirm.title', { name }) : t.t('signIn.confirm.titleNoName'),
     notes,

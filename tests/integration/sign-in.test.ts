@@ -244,6 +244,11 @@ describe('signing in', () => {
     )
     const bag = await (await page(env, '/en-us/cart?cart=merged', answer.cookie)).text()
     expect(bag).toContain('We combined this bag with the one saved in your account.')
+    // The overview shows a member's points, read with the profile (its loyalty summary), linking to the programme.
+    const overview = await (await page(env, '/en-us/account', answer.cookie)).text()
+    expect(overview).toContain(
+      '<p class="account-page__points"><a href="/en-us/account/loyalty">You have 2,500 loyalty points.</a></p>',
+    )
   })
 
   it('without JavaScript: lands on the merged bag with the greeting and the points as a status, the merge said once', async () => {

@@ -9,7 +9,7 @@ import type { SiteChrome } from '../../shared/content/content'
 import { promoBarClosedCookie } from '../../shared/content/promotions'
 import { LOCALES } from '../../shared/i18n/locales'
 import { chosenLocale, LOCATION_COOKIE, localeForCountry } from '../../shared/i18n/location'
-import { signedInShopper } from '../services/account'
+import { pointsOf, signedInShopper } from '../services/account'
 import type { AppContext } from '../types'
 import { optional, SECTION_TIMEOUT_MS } from './deferred'
 
@@ -132,7 +132,7 @@ async function signInDialogOf(
  * say what the merge did.
  */
 async function landingConfirmation(c: AppContext, firstName: string) {
-  const profile = await signedInShopper(c).catch(() => null)
+  const profile = await signedInShopper(c, { loyaltySummary: true }).catch(() => null)
   const onMergedBag = c.req.query('cart') === 'merged'
   return signInConfirmation(
     c.var.t,
@@ -141,7 +141,7 @@ async function landingConfirmation(c: AppContext, firstName: string) {
       merged: false,
       stockShort: 0,
       listsMerged: c.req.query('lists') === 'merged',
-      points: profile?.loyalty?.points ?? null,
+      points: profile ? pointsOf(profile) : null,
     },
     { bagNotices: !onMergedBag },
   )

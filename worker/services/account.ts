@@ -112,7 +112,8 @@ async function signInWithCredentials(c: AppContext, input: SignInInput): Promise
     saveForLaterId: guestLists.saveForLaterId ?? null,
   })
   const tokens = reshapeToken(answer)
-  const profile = await consumers.profile(tokens.accessToken)
+  // With the loyalty summary: the confirmation says a member's points without a second call.
+  const profile = await consumers.profile(tokens.accessToken, { includeLoyaltySummary: true })
   if (!profile) throw new ApiError('AUT500')
   // The bag the shopper goes on with: the one the guest's lines were merged into, else their newest open one.
   const basketId =
@@ -138,7 +139,7 @@ async function signInWithCredentials(c: AppContext, input: SignInInput): Promise
     stockShort: merged && basketId ? await checkMergedStock(c, basketId) : 0,
     listsMerged: (lists?.favoritesAdded ?? 0) + (lists?.savedAdded ?? 0) > 0,
     employeeTermsNeeded: profile.consumerType === 'EMPLOYEE' && !profile.employeeTermsAccepted,
-    points: profile.loyalty?.points ?? null,
+    points: pointsOf(profile),
   }
 }
 
@@ -192,14 +193,26 @@ export async function signOut(c: AppContext): Promise<void> {
     })
 }
 
-/** The signed-in shopper's profile, read live; null for a guest (who costs no upstream call). */
-export async function signedInShopper(c: AppContext): Promise<ConsumerProfile | null> {
+/**
+ * The signed-in shopper's profile, read live; null for a guest (who costs no upstream call). `loyaltySummary` asks
+ * for a member's points in the same call, for a page that shows them (`pointsOf`).
+ */
+export async function signedInShopper(
+  c: AppContext,
+  options: { loyaltySummary?: boolean } = {},
+): Promise<ConsumerProfile | null> {
   const { customer } = await c.var.session.read()
   if (!customer) return null
   const grant = await c.var.session.accessToken()
   if (grant.kind !== 'Registered') return null
-  return c.var.services.consumers.profile(grant.accessToken)
+  return c.var.services.consumers.profile(grant.accessToken, {
+    includeLoyaltySummary: options.loyaltySummary === true,
+  })
 }
+
+/** A member's points balance from a profile read with its loyalty summary; null outside the programme. */
+export const pointsOf = (profile: ConsumerProfile): number | null =>
+  profile.loyalty ? (profile.loyaltySummary?.points.balance ?? profile.loyalty.points) : null
 
 /** The sign-up as typed, with the trap field a person never fills, and the variant's own fields (decision 046). */
 export interface SignUpForm extends SignUpInput {

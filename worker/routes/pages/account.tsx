@@ -165,7 +165,8 @@ export async function accountRoute(c: AppContext, rest: readonly string[]): Prom
   const route = ACCOUNT_SECTION_ROUTES[section]
   let shopper: Awaited<ReturnType<typeof signedInShopper>>
   try {
-    shopper = await signedInShopper(c)
+    // The overview shows a member's points: the loyalty summary comes in the same call.
+    shopper = await signedInShopper(c, { loyaltySummary: section === 'overview' })
   } catch (error) {
     // Spec 2 §5 "Profile not loaded": the section says so, and offers no form that would start empty.
     if (!isProfileUnavailable(error)) throw error

@@ -10,11 +10,15 @@ import { ConsumerProfileSchema, type Subscription, SubscriptionsSchema } from '.
 /** The profile calls, for the consumer client to hold among its own. */
 export function createProfileCalls(consumer: ConsumerCalls) {
   return {
-    /** The signed-in shopper's profile. */
-    profile(token: string) {
+    /**
+     * The signed-in shopper's profile; `includeLoyaltySummary` asks for a member's loyalty summary (the points
+     * balance) in the same answer, for a page that shows the points.
+     */
+    profile(token: string, options: { includeLoyaltySummary?: boolean } = {}) {
       return consumer.call({
         operation: 'profile',
         path: '/consumers-v3/consumer',
+        query: options.includeLoyaltySummary ? { includeLoyaltySummary: 'true' } : undefined,
         token,
         schema: ConsumerProfileSchema,
         notFoundAsNull: false,

@@ -105,6 +105,11 @@ export const ConsumerProfileSchema = z.object({
     .object({ memberId: z.string(), points: z.number(), confirmed: z.boolean().optional() })
     .nullable()
     .optional(),
+  /** A member's loyalty summary, when the call asked for it (`includeLoyaltySummary`). */
+  loyaltySummary: z
+    .object({ points: z.object({ balance: z.number() }) })
+    .optional()
+    .catch(undefined),
   /** Absent from a service that answers the account only: the profile then reads as empty. */
   consumerDetails: ConsumerDetailsSchema.optional(),
   preferences: ConsumerPreferencesSchema.optional(),
