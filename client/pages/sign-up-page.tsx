@@ -48,6 +48,9 @@ export interface SignUpValues {
   agreement: boolean
   /** The loyalty variant's agreement to the programme's terms. */
   loyaltyAgreement: boolean
+  /** Where the shopper came from (`shared/account/source.ts`), carried as hidden fields; empty for none. */
+  acquisitionType: string
+  campaignName: string
 }
 
 export const EMPTY_SIGN_UP: SignUpValues = {
@@ -62,6 +65,8 @@ export const EMPTY_SIGN_UP: SignUpValues = {
   newsletter: false,
   agreement: false,
   loyaltyAgreement: false,
+  acquisitionType: '',
+  campaignName: '',
 }
 
 export interface SignUpPageProps {
@@ -247,6 +252,12 @@ export function SignUpForm(
         <input type="hidden" name="returnTo" value={props.returnTo} />
         {variant === 'full' ? null : <input type="hidden" name="variant" value={variant} />}
         {props.hidden}
+        {values.acquisitionType ? (
+          <>
+            <input type="hidden" name="acquisitionType" value={values.acquisitionType} />
+            <input type="hidden" name="campaignName" value={values.campaignName} />
+          </>
+        ) : null}
         {simplified
           ? null
           : text('firstName', t.t('signUp.firstName'), {

@@ -39,6 +39,9 @@ export interface ConsumerRow {
   preferred_shoe_size: string | null
   /** When customer care locked the account; null while it is open (migration 0034). */
   locked_at: string | null
+  /** Where the account came from (the sign-up's `source`); null when it named none. */
+  acquisition_type: string | null
+  campaign_name: string | null
 }
 
 /** An email as accounts are keyed by it: trimmed, in lower case. */
@@ -146,6 +149,18 @@ export async function insertSignedUpConsumer(
     )
     .run()
   return result.meta.changes > 0
+}
+
+/** Records where a new account came from (the sign-up's `source`). */
+export function recordSource(
+  db: D1Database,
+  id: string,
+  source: { acquisitionType: string; campaignName?: string | null },
+) {
+  return db
+    .prepare('UPDATE consumers SET acquisition_type = ?, campaign_name = ? WHERE id = ?')
+    .bind(source.acquisitionType, source.campaignName ?? null, id)
+    .run()
 }
 
 /** A new account from the simplified sign-up (decision 046): email and password, no names or birth date yet. */

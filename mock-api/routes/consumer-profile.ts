@@ -164,6 +164,10 @@ const profileOf = (
     ...(wallet.prosumer
       ? { prosumer: { currentSpend: wallet.prosumer.currentSpend, annualCredit: wallet.prosumer.limit } }
       : {}),
+    // Where the account came from, as its sign-up said (spec 1 §3): for the shop's reports, never shown.
+    ...(consumer.acquisition_type
+      ? { source: { acquisitionType: consumer.acquisition_type, campaignName: consumer.campaign_name } }
+      : {}),
     ...(consumer.organisation === 'WRANX' || consumer.organisation === 'IPA'
       ? { identity: [{ type: consumer.organisation }] }
       : {}),

@@ -44,6 +44,7 @@ import {
   isPhoneInUse,
   normaliseEmail,
   recordSignInFailure,
+  recordSource,
 } from '../db/consumers'
 import { claimGuestOrders } from '../db/order-history'
 import {
@@ -127,6 +128,10 @@ const SignUpSchema = z.object({
   recaptcha_response: z.string().max(4000).nullish(),
   /** The simplified variant (spec 1 §2): only email and password; names and birth date come later. */
   enrolment: z.enum(['FULL', 'SIMPLIFIED']).default('FULL'),
+  /** Where the shopper came from (the consumer details' source): stored, never shown to the shopper. */
+  source: z
+    .object({ acquisitionType: z.string().min(1).max(60), campaignName: z.string().max(60).nullish() })
+    .nullish(),
 })
 
 const LookupQuerySchema = z.object({ email: z.string().min(1).max(254) })
@@ -327,6 +332,7 @@ consumerRoutes.post('/consumers-v3/auth/signup', async (c) => {
   )
   // Another sign-up took the email or the phone between the checks and the insert.
   if (!created) return (await getConsumerByEmail(db, input.email)) ? emailTaken() : phoneTaken()
+  if (body.source) await recordSource(db, id, body.source)
   // The SMS opt-in starts the double opt-in the account confirms (decision 048): texts wait for the code.
   if (input.smsOptIn && phone)
     await db.batch(
@@ -368,6 +374,7 @@ async function simplifiedSignUp(c: Context<{ Bindings: MockEnv }>, body: z.infer
     new Date().toISOString(),
   )
   if (!created) return apiError(c, 409, 'AUT439', 'An account with this login already exists')
+  if (body.source) await recordSource(db, id, body.source)
   return c.json({ consumerId: id, consumerType: 'REGISTERED' }, 201)
 }
 

@@ -112,6 +112,9 @@ export const SignUpSchema = z.object({
   variant: z.enum(SIGN_UP_VARIANTS).default('full'),
   /** The loyalty variant's agreement to the programme's terms. */
   loyaltyAgreement: checkbox,
+  /** Where the shopper came from (`shared/account/source.ts`): the form's hidden fields. */
+  acquisitionType: z.string().max(100).optional(),
+  campaignName: z.string().max(100).optional(),
 })
 
 /** Every enrolment step's fields (decision 046). */

@@ -21,6 +21,7 @@ import {
   type SignUpProblem,
   type SignUpVariant,
 } from '../../shared/account/sign-up'
+import { acquisitionSourceOf } from '../../shared/account/source'
 import { accountSectionPath } from '../../shared/routes'
 import { clientAddress } from '../client-address'
 import { logEvent } from '../log'
@@ -221,6 +222,9 @@ export interface SignUpForm extends SignUpInput {
   variant?: SignUpVariant
   /** The loyalty variant's agreement to the loyalty programme's terms. */
   loyaltyAgreement?: boolean
+  /** Where the shopper came from, as the form's hidden fields carry it (`shared/account/source.ts`). */
+  acquisitionType?: string
+  campaignName?: string
 }
 
 /** What signing up did: the new customer's first name, and whether they are signed in (else they sign in next). */
@@ -299,6 +303,7 @@ export async function signUp(c: AppContext, form: SignUpForm): Promise<SignedUp>
     // The SMS opt-in starts a double opt-in whose text links to the subscriptions section (decision 048).
     smsConfirmUrl: new URL(accountSectionPath(locale.code, 'subscriptions'), c.req.url).toString(),
     botCheck: 'edge-checked',
+    source: acquisitionSourceOf(form),
   })
   return signInNewAccount(c, input, joining)
 }
@@ -347,6 +352,7 @@ async function simplifiedSignUp(c: AppContext, form: SignUpForm): Promise<Signed
     country: locale.country,
     newsletter: form.newsletter,
     botCheck: 'edge-checked',
+    source: acquisitionSourceOf(form),
   })
   return signInNewAccount(c, input, false)
 }

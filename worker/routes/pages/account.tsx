@@ -8,6 +8,7 @@ import { EmployeeTermsPage } from '../../../client/pages/employee-terms-page'
 import { SignInPage, type SignInPageProps } from '../../../client/pages/sign-in-page'
 import { EMPTY_SIGN_UP, SignUpPage, type SignUpPageProps } from '../../../client/pages/sign-up-page'
 import { minimumAgeOf, phoneExample, prefillEmail, signUpVariantOf } from '../../../shared/account/sign-up'
+import { sourceFromQuery } from '../../../shared/account/source'
 import type { ContentPage } from '../../../shared/content/content'
 import {
   accountPath,
@@ -138,7 +139,8 @@ export async function accountRoute(c: AppContext, rest: readonly string[]): Prom
     return renderSignUp(c, {
       returnTo: returnPathOf(c, query.get('returnTo')),
       // `?email=` (spec 1 §2) fills the field when it is a valid address; it is never shown anywhere else.
-      values: { ...EMPTY_SIGN_UP, email: prefillEmail(query.get('email')) },
+      // The campaign the shopper came by is kept through the form and sent with the sign-up, never shown.
+      values: { ...EMPTY_SIGN_UP, email: prefillEmail(query.get('email')), ...sourceFromQuery(query) },
       errors: {},
       emailInUse: false,
       notice: null,
