@@ -42,6 +42,10 @@ export interface ConsumerRow {
   /** Where the account came from (the sign-up's `source`); null when it named none. */
   acquisition_type: string | null
   campaign_name: string | null
+  /** The notification choices (PUT /notification), 0 or 1 each. */
+  notify_order_sms: number
+  notify_back_in_stock: number
+  notify_price_drop: number
 }
 
 /** An email as accounts are keyed by it: trimmed, in lower case. */
@@ -160,6 +164,25 @@ export function recordSource(
   return db
     .prepare('UPDATE consumers SET acquisition_type = ?, campaign_name = ? WHERE id = ?')
     .bind(source.acquisitionType, source.campaignName ?? null, id)
+    .run()
+}
+
+/** Saves the consumer's notification choices. */
+export function updateNotifications(
+  db: D1Database,
+  id: string,
+  choices: { orderUpdatesSms: boolean; backInStockEmail: boolean; priceDropEmail: boolean },
+) {
+  return db
+    .prepare(
+      'UPDATE consumers SET notify_order_sms = ?, notify_back_in_stock = ?, notify_price_drop = ? WHERE id = ?',
+    )
+    .bind(
+      choices.orderUpdatesSms ? 1 : 0,
+      choices.backInStockEmail ? 1 : 0,
+      choices.priceDropEmail ? 1 : 0,
+      id,
+    )
     .run()
 }
 

@@ -7,6 +7,9 @@
  * - `PUT /consumers-v3/consumer`: `{ consumerProfile: { consumerDetails?, preferences? }, country }`, checked by the
  *   storefront's own rules (`shared/account/profile.ts`); 400 PRO412 for a refused field, PRO410 and PRO411 for the birth
  *   date, PRO418 for a changed email (the profile does not change it), AUT444 for another account's phone.
+ * - `PUT /consumers-v3/consumer/notification`: `{ notificationPreferences: { orderUpdatesSms, backInStockEmail,
+ *   priceDropEmail } }`, answered as saved; 400 PRO412 for order updates by text without a phone on the profile. The
+ *   profile answers them as `notificationPreferences`.
  * - `POST /consumers-v3/consumer/address` (201 `{ addressId }`), `PUT` and `DELETE /address/{addressId}`:
  *   checked by the address rules (`shared/account/address.ts`, without an email); the main-flag rules hold in one batch
  *   (`db/consumer-profile.ts`); 409 CCA400 for the same address twice in one list, 404 CCA401 for an id that is
@@ -40,7 +43,7 @@ import {
   updateAddress,
   updateProfile,
 } from '../db/consumer-profile'
-import { type ConsumerRow, getConsumer, normaliseEmail } from '../db/consumers'
+import { type ConsumerRow, getConsumer, normaliseEmail, updateNotifications } from '../db/consumers'
 import { employeeAllowanceOf, prosumerAllowanceOf } from '../db/loyalty'
 import { athleteAllowanceOf, loyaltyPointsOf } from '../db/wallet'
 import type { MockEnv } from '../env'
@@ -176,6 +179,11 @@ const profileOf = (
     interests: consumer.interests,
     preferredShoeSize: consumer.preferred_shoe_size,
   },
+  notificationPreferences: {
+    orderUpdatesSms: consumer.notify_order_sms === 1,
+    backInStockEmail: consumer.notify_back_in_stock === 1,
+    priceDropEmail: consumer.notify_price_drop === 1,
+  },
 })
 
 /** The signed-in customer the bearer speaks for, or the refusal to answer. */
@@ -205,6 +213,27 @@ consumerProfileRoutes.get('/consumers-v3/consumer', async (c) => {
   const consumer = await registeredConsumer(c)
   if (consumer instanceof Response) return consumer
   return profileAnswer(c, consumer, c.req.query('includeLoyaltySummary') === 'true')
+})
+
+const NotificationSchema = z.object({
+  notificationPreferences: z.object({
+    orderUpdatesSms: z.boolean(),
+    backInStockEmail: z.boolean(),
+    priceDropEmail: z.boolean(),
+  }),
+})
+
+// The notification choices (spec 1 §7 PUT /notification); order updates by text need a phone on the profile.
+consumerProfileRoutes.put('/consumers-v3/consumer/notification', async (c) => {
+  const consumer = await registeredConsumer(c)
+  if (consumer instanceof Response) return consumer
+  const body = await readJsonBody(c, NotificationSchema)
+  if (!body) return apiError(c, 400, 'PRO412', 'Invalid notification preferences')
+  const choices = body.notificationPreferences
+  if (choices.orderUpdatesSms && !consumer.phone)
+    return apiError(c, 400, 'PRO412', 'Order updates by text need a phone number on the profile')
+  await updateNotifications(c.env.DB, consumer.id, choices)
+  return c.json({ notificationPreferences: choices })
 })
 
 consumerProfileRoutes.put('/consumers-v3/consumer', async (c) => {

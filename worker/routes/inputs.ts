@@ -80,6 +80,13 @@ export const NewsletterBodySchema = z.object({
 export const PreviewSessionSchema = z.object({ token: z.string().trim().min(1).max(1024) })
 
 /** The employee discount terms accepted (decision 045), and where the shopper was going. */
+/** The account's notification choices (PUT /notification): three boxes. */
+export const NotificationsSchema = z.object({
+  orderUpdatesSms: checkbox,
+  backInStockEmail: checkbox,
+  priceDropEmail: checkbox,
+})
+
 /** The employee terms: accepted (the box, then the accept button), or declined (signed in without the discount). */
 export const EmployeeTermsSchema = z.object({
   accepted: checkbox,

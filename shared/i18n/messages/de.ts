@@ -1503,6 +1503,16 @@ export const de: Messages = {
   'addressBook.error.lastBilling':
     'Deine einzige Rechnungsadresse kann nicht gelöscht werden. Füge zuerst eine andere hinzu.',
   'addressBook.error.type': 'Wähle Lieferung oder Rechnung.',
+  'notifications.title': 'Benachrichtigungen',
+  'notifications.intro': 'Wähle, worüber wir dich außer mit unseren Newslettern informieren.',
+  'notifications.orderUpdatesSms': 'Bestell- und Lieferinfos per SMS',
+  'notifications.orderUpdatesSmsHint': 'An die Mobilnummer in deinem Profil.',
+  'notifications.backInStockEmail': 'E-Mail, wenn gewünschte Artikel wieder da sind',
+  'notifications.priceDropEmail': 'E-Mail bei Preissenkungen deiner Favoriten',
+  'notifications.submit': 'Benachrichtigungen speichern',
+  'notifications.saved': 'Deine Benachrichtigungen sind gespeichert.',
+  'notifications.phoneRequired':
+    'Füge deinem Profil eine Mobilnummer hinzu, um Bestellinfos per SMS zu erhalten.',
   'employeeTerms.title': 'Bedingungen für den Mitarbeiterrabatt',
   'employeeTerms.intro':
     'Bevor du mit deinem Mitarbeiterrabatt einkaufst, lies bitte die Bedingungen für den Mitarbeiterrabatt und stimme ihnen zu.',

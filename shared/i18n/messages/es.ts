@@ -1479,6 +1479,15 @@ export const es: Messages = {
   'addressBook.error.lastBilling':
     'Tu única dirección de facturación no se puede eliminar. Añade otra primero.',
   'addressBook.error.type': 'Elige envío o facturación.',
+  'notifications.title': 'Notificaciones',
+  'notifications.intro': 'Elige sobre qué te avisamos, además de nuestros boletines.',
+  'notifications.orderUpdatesSms': 'Novedades del pedido y la entrega por SMS',
+  'notifications.orderUpdatesSmsHint': 'Se envían al móvil de tu perfil.',
+  'notifications.backInStockEmail': 'Correos cuando vuelvan los artículos que pediste',
+  'notifications.priceDropEmail': 'Correos cuando bajen de precio tus favoritos',
+  'notifications.submit': 'Guardar notificaciones',
+  'notifications.saved': 'Tus notificaciones se han guardado.',
+  'notifications.phoneRequired': 'Añade un móvil a tu perfil para recibir novedades del pedido por SMS.',
   'employeeTerms.title': 'Condiciones del descuento para empleados',
   'employeeTerms.intro':
     'Antes de comprar con tu descuento para empleados, lee y acepta las condiciones del descuento para empleados.',

@@ -1512,6 +1512,15 @@ export const fr: Messages = {
   'addressBook.error.lastBilling':
     'Votre seule adresse de facturation ne peut pas être supprimée. Ajoutez-en d’abord une autre.',
   'addressBook.error.type': 'Choisissez livraison ou facturation.',
+  'notifications.title': 'Notifications',
+  'notifications.intro': 'Choisissez ce dont nous vous informons, en plus de nos newsletters.',
+  'notifications.orderUpdatesSms': 'Suivi de commande et de livraison par SMS',
+  'notifications.orderUpdatesSmsHint': 'Envoyés au numéro de mobile de votre profil.',
+  'notifications.backInStockEmail': 'E-mails de retour en stock pour les articles demandés',
+  'notifications.priceDropEmail': 'E-mails de baisse de prix sur vos favoris',
+  'notifications.submit': 'Enregistrer les notifications',
+  'notifications.saved': 'Vos choix de notifications sont enregistrés.',
+  'notifications.phoneRequired': 'Ajoutez un numéro de mobile à votre profil pour recevoir le suivi par SMS.',
   'employeeTerms.title': 'Conditions de la remise employé',
   'employeeTerms.intro':
     'Avant d’acheter avec votre remise employé, veuillez lire et accepter les conditions de la remise employé.',

@@ -1475,6 +1475,16 @@ export const it: Messages = {
   'addressBook.error.lastBilling':
     'Il tuo unico indirizzo di fatturazione non può essere eliminato. Aggiungine prima un altro.',
   'addressBook.error.type': 'Scegli spedizione o fatturazione.',
+  'notifications.title': 'Notifiche',
+  'notifications.intro': 'Scegli di cosa ti informiamo, oltre alle nostre newsletter.',
+  'notifications.orderUpdatesSms': 'Aggiornamenti su ordine e consegna via SMS',
+  'notifications.orderUpdatesSmsHint': 'Inviati al numero di cellulare del tuo profilo.',
+  'notifications.backInStockEmail': 'E-mail quando tornano disponibili gli articoli richiesti',
+  'notifications.priceDropEmail': 'E-mail sui ribassi dei tuoi preferiti',
+  'notifications.submit': 'Salva notifiche',
+  'notifications.saved': 'Le tue scelte sulle notifiche sono salvate.',
+  'notifications.phoneRequired':
+    'Aggiungi un numero di cellulare al tuo profilo per ricevere gli aggiornamenti via SMS.',
   'employeeTerms.title': 'Condizioni dello sconto dipendenti',
   'employeeTerms.intro':
     'Prima di acquistare con il tuo sconto dipendenti, leggi e accetta le condizioni dello sconto dipendenti.',

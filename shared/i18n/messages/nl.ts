@@ -1481,6 +1481,15 @@ export const nl: Messages = {
   'addressBook.error.lastBilling':
     'Je enige factuuradres kan niet worden verwijderd. Voeg eerst een ander toe.',
   'addressBook.error.type': 'Kies verzending of facturering.',
+  'notifications.title': 'Meldingen',
+  'notifications.intro': 'Kies waarover we je informeren, naast onze nieuwsbrieven.',
+  'notifications.orderUpdatesSms': 'Updates over bestelling en levering per sms',
+  'notifications.orderUpdatesSmsHint': 'Naar het mobiele nummer in je profiel.',
+  'notifications.backInStockEmail': 'E-mail als gevraagde artikelen weer op voorraad zijn',
+  'notifications.priceDropEmail': 'E-mail bij prijsdalingen van je favorieten',
+  'notifications.submit': 'Meldingen opslaan',
+  'notifications.saved': 'Je meldingskeuzes zijn opgeslagen.',
+  'notifications.phoneRequired': 'Voeg een mobiel nummer toe aan je profiel om updates per sms te krijgen.',
   'employeeTerms.title': 'Voorwaarden personeelskorting',
   'employeeTerms.intro':
     'Lees en accepteer de voorwaarden voor de personeelskorting voordat je met je personeelskorting winkelt.',

@@ -94,6 +94,14 @@ export const ConsumerPreferencesSchema = z.object({
   preferredShoeSize: z.string().nullish(),
 })
 
+/** The consumer's notification choices, besides the newsletters (spec 1 §7 PUT /notification). */
+export const NotificationPreferencesSchema = z.object({
+  orderUpdatesSms: z.boolean(),
+  backInStockEmail: z.boolean(),
+  priceDropEmail: z.boolean(),
+})
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>
+
 export const ConsumerProfileSchema = z.object({
   consumerId: z.string(),
   email: z.string(),
@@ -105,6 +113,8 @@ export const ConsumerProfileSchema = z.object({
     .object({ memberId: z.string(), points: z.number(), confirmed: z.boolean().optional() })
     .nullable()
     .optional(),
+  /** The notification choices (PUT /notification); all off when the service names none. */
+  notificationPreferences: NotificationPreferencesSchema.optional().catch(undefined),
   /** A member's loyalty summary, when the call asked for it (`includeLoyaltySummary`). */
   loyaltySummary: z
     .object({ points: z.object({ balance: z.number() }) })
