@@ -383,6 +383,33 @@ async function simplifiedSignUp(c: Context<{ Bindings: MockEnv }>, body: z.infer
  * and for one that has, whether it is partially enrolled (spec 2 §4: any of phone, first name, last name, postal
  * code or birth date missing). Any valid token will do, a guest's too: the flow asks before anyone signs in.
  */
+const RetrieveUserDataSchema = z.object({
+  consumerId: z.string().min(1).max(100),
+  email: z.string().min(3).max(254),
+})
+
+/**
+ * A link's consumer (spec 1 §3 `POST /retrieveUserData`): loyalty and enrolment e-mails carry the consumer's id and
+ * e-mail address; the pair answers the names and address to prefill, any valid token will do. An id that is not
+ * the address's, or neither known, is 404 PRO404 alike (a link tells nothing about another's account).
+ */
+consumerRoutes.post('/consumers-v3/consumer/retrieveUserData', async (c) => {
+  const bearer = await bearerOf(c)
+  if (bearer.status !== 'valid') return apiError(c, 401, 'AUT432', invalidToken)
+  const body = await readJsonBody(c, RetrieveUserDataSchema)
+  if (!body) return apiError(c, 400, 'API400', 'A consumerId and an email are required')
+  const consumer = await getConsumerByEmail(c.env.DB, body.email)
+  if (!consumer || consumer.id !== body.consumerId)
+    return apiError(c, 404, 'PRO404', 'No consumer has this id and email')
+  return c.json({
+    consumerId: consumer.id,
+    email: consumer.email,
+    firstName: consumer.first_name,
+    lastName: consumer.last_name,
+    partiallyEnrolled: isPartiallyEnrolled(consumer),
+  })
+})
+
 consumerRoutes.get('/consumers-v3/consumer/lookup', async (c) => {
   const bearer = await bearerOf(c)
   if (bearer.status !== 'valid') return apiError(c, 401, 'AUT432', invalidToken)

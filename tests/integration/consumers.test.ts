@@ -418,6 +418,7 @@ describe('the profile', () => {
         addresses: [expect.objectContaining({ approachType: 'S', main: true, countryCode: 'GB' })],
       },
       preferences: { interests: '', preferredShoeSize: null },
+      notificationPreferences: { orderUpdatesSms: false, backInStockEmail: false, priceDropEmail: false },
     })
     const types: Record<string, unknown> = {}
     for (const email of ['shopper', 'employee', 'athlete', 'pro']) {

@@ -326,3 +326,42 @@ describe('where a new account came from (the consumer details’ source)', () =>
     expect(await sourceOf(simple.email)).toEqual({ acquisition_type: 'app', campaign_name: null })
   })
 })
+
+describe('a link that names the consumer (retrieveUserData)', () => {
+  const fieldValue = (html: string, id: string) =>
+    new RegExp(`<input [^>]*\\bid="${id}"[^>]*\\bvalue="([^"]*)"`).exec(html)?.[1] ??
+    new RegExp(`<input [^>]*\\bvalue="([^"]*)"[^>]*\\bid="${id}"`).exec(html)?.[1]
+
+  it('prefills the sign-up from the consumer the link names by id and e-mail address', async () => {
+    const env = createTestShop().env
+    const response = await page(
+      env,
+      '/en-us/account/sign-up?consumerId=demo-loyal&email=Loyal%40example.com',
+      '',
+    )
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(fieldValue(html, 'sign-up-firstName')).toBe('Lena')
+    expect(fieldValue(html, 'sign-up-lastName')).toBe('Brandt')
+    expect(fieldValue(html, 'sign-up-email')).toBe('loyal@example.com')
+  })
+
+  it('says clearly when the id and address are not one consumer’s, or not ids at all, and prefills nothing', async () => {
+    const env = createTestShop().env
+    for (const query of [
+      'consumerId=demo-shopper&email=loyal%40example.com',
+      'consumerId=nobody-here&email=nobody%40example.com',
+      'consumerId=%3Cscript%3E&email=loyal%40example.com',
+      'consumerId=demo-loyal&email=not-an-address',
+    ]) {
+      const response = await page(env, `/en-us/account/sign-up?${query}`, '')
+      expect(response.status).toBe(200)
+      const html = await response.text()
+      expect(html).toContain(
+        'This link doesn’t match an account any more. Please fill in your details below.',
+      )
+      expect(fieldValue(html, 'sign-up-email') ?? '').toBe('')
+      expect(html).not.toContain('Lena')
+    }
+  })
+})

@@ -261,6 +261,7 @@ export const de: Messages = {
   'signIn.error.passwordTooLong': 'Verwende höchstens 200 Zeichen.',
   'signIn.honeypot': 'Dieses Feld leer lassen',
   'signUp.title': 'Konto erstellen',
+  'signUp.linkInvalid': 'Dieser Link passt zu keinem Konto mehr. Bitte gib deine Daten unten ein.',
   'signUp.intro':
     'Mit einem Kestrel-Konto begleitet dich dein Warenkorb auf jedes Gerät, auf dem du dich anmeldest.',
   'signUp.newHere': 'Neu bei Kestrel?',

@@ -250,6 +250,7 @@ export const en = {
   'signIn.error.passwordTooLong': 'Use at most 200 characters.',
   'signIn.honeypot': 'Leave this field empty',
   'signUp.title': 'Create an account',
+  'signUp.linkInvalid': 'This link doesn’t match an account any more. Please fill in your details below.',
   'signUp.intro': 'Create a Kestrel account and your bag goes with you to every device you sign in on.',
   'signUp.newHere': 'New to Kestrel?',
   'signUp.link': 'Create an account',

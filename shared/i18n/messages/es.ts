@@ -255,6 +255,7 @@ export const es: Messages = {
   'signIn.error.passwordTooLong': 'Usa 200 caracteres como máximo.',
   'signIn.honeypot': 'Deja este campo vacío',
   'signUp.title': 'Crear una cuenta',
+  'signUp.linkInvalid': 'Este enlace ya no corresponde a ninguna cuenta. Rellena tus datos a continuación.',
   'signUp.intro':
     'Crea una cuenta Kestrel y tu cesta te acompañará en cada dispositivo en el que inicies sesión.',
   'signUp.newHere': '¿Nuevo en Kestrel?',

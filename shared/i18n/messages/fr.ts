@@ -261,6 +261,8 @@ export const fr: Messages = {
   'signIn.error.passwordTooLong': 'Utilisez 200 caractères au plus.',
   'signIn.honeypot': 'Laissez ce champ vide',
   'signUp.title': 'Créer un compte',
+  'signUp.linkInvalid':
+    'Ce lien ne correspond plus à aucun compte. Veuillez saisir vos informations ci-dessous.',
   'signUp.intro':
     'Créez un compte Kestrel : votre panier vous suit sur chaque appareil où vous vous connectez.',
   'signUp.newHere': 'Nouveau chez Kestrel ?',

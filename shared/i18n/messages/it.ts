@@ -253,6 +253,7 @@ export const it: Messages = {
   'signIn.error.passwordTooLong': 'Usa al massimo 200 caratteri.',
   'signIn.honeypot': 'Lascia vuoto questo campo',
   'signUp.title': 'Crea un account',
+  'signUp.linkInvalid': 'Questo link non corrisponde più a un account. Inserisci i tuoi dati qui sotto.',
   'signUp.intro': 'Crea un account Kestrel e il tuo carrello ti segue su ogni dispositivo da cui accedi.',
   'signUp.newHere': 'Nuovo su Kestrel?',
   'signUp.link': 'Crea un account',

@@ -254,6 +254,7 @@ export const nl: Messages = {
   'signIn.error.passwordTooLong': 'Gebruik maximaal 200 tekens.',
   'signIn.honeypot': 'Laat dit veld leeg',
   'signUp.title': 'Account aanmaken',
+  'signUp.linkInvalid': 'Deze link hoort niet meer bij een account. Vul hieronder je gegevens in.',
   'signUp.intro':
     'Maak een Kestrel-account aan en je winkelmandje gaat mee naar elk apparaat waarop je inlogt.',
   'signUp.newHere': 'Nieuw bij Kestrel?',

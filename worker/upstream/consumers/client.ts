@@ -21,6 +21,8 @@ import {
   type AgentLogin,
   AgentLoginSchema,
   CustomerBasketsSchema,
+  type LinkedConsumer,
+  LinkedConsumerSchema,
   type LookupAnswer,
   LookupAnswerSchema,
   PasswordResetAnswerSchema,
@@ -206,6 +208,23 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         path: `/consumers-v3/consumer/lookup?${new URLSearchParams({ email })}`,
         schema: LookupAnswerSchema,
         notFoundAsNull: false,
+        auth: true,
+      })
+    },
+
+    /**
+     * The consumer a loyalty or enrolment e-mail's link names by id and address (spec 1 §3 `POST /retrieveUserData`):
+     * their names and address to prefill, or null when the pair is not one consumer's. The session's token, a guest's
+     * too. Personal, never cached.
+     */
+    async retrieveUserData(consumerId: string, email: string): Promise<LinkedConsumer | null> {
+      return consumer.call({
+        operation: 'retrieveUserData',
+        method: 'POST',
+        path: '/consumers-v3/consumer/retrieveUserData',
+        body: { consumerId, email },
+        schema: LinkedConsumerSchema,
+        notFoundAsNull: true,
         auth: true,
       })
     },

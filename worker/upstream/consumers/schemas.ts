@@ -294,3 +294,13 @@ export type Subscription = z.infer<typeof SubscriptionSchema>
 export const SubscriptionsSchema = z.object({
   subscriptions: z.array(z.unknown()).transform((entries) => parsedEntries(entries, SubscriptionSchema)),
 })
+
+/** The consumer a link names (`POST /retrieveUserData`): what prefills the sign-up. */
+export const LinkedConsumerSchema = z.object({
+  consumerId: z.string(),
+  email: z.string(),
+  firstName: z.string().max(100).catch(''),
+  lastName: z.string().max(100).catch(''),
+  partiallyEnrolled: z.boolean().optional(),
+})
+export type LinkedConsumer = z.infer<typeof LinkedConsumerSchema>
