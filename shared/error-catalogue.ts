@@ -429,6 +429,13 @@ const ENTRIES = {
     field: 'accepted',
   },
   NOT_EMPLOYEE: { key: 'employeeTerms.notEmployee', kind: 'forbidden', placement: 'top', code: 'PRO412' },
+  // Order updates by text message need a mobile number on the profile (PUT /notification, spec 1 §7).
+  NOTIFY_PHONE_REQUIRED: {
+    key: 'notifications.phoneRequired',
+    kind: 'invalid',
+    placement: 'field',
+    field: 'orderUpdatesSms',
+  },
   // Joining the loyalty programme: its terms not agreed, a referral code that is none, or one of nobody.
   LOYALTY_TERMS_REQUIRED: {
     key: 'loyalty.join.agreementRequired',

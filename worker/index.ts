@@ -55,7 +55,7 @@ import { rootRoutes } from './routes/root'
 import { seoRoutes } from './routes/seo'
 import { ApiError } from './services/api-error'
 import type { AppEnv } from './types'
-import { UpstreamError } from './upstream/errors'
+import { apiErrorEvent, UpstreamError } from './upstream/errors'
 
 export { PurgeLedger } from './purge-ledger'
 export { AssociateSessions } from './session/associate-sessions'
@@ -131,15 +131,7 @@ app.onError((error, c) => {
     return renderErrorPage(c, error.status === 404 ? 'not-found' : 'bad-request')
   // A page whose critical data no upstream (and no cached copy) can give is unavailable for now: a 503 to retry.
   const unavailable = error instanceof UpstreamError && (error.status >= 500 || error.status === 0)
-  const detail =
-    error instanceof UpstreamError
-      ? {
-          errorId: error.errorId,
-          operation: error.operation,
-          correlationId: error.correlationId,
-          status: error.status,
-        }
-      : {}
+  const detail = error instanceof UpstreamError ? apiErrorEvent(error) : {}
   if (c.var.requestId)
     logEvent(c, unavailable ? 'warn' : 'error', error.message, {
       name: error.name,

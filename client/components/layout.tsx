@@ -6,6 +6,7 @@ import { LocationPrompt } from './location-prompt'
 import { Popups } from './popups'
 import { PreviewBar } from './preview-bar'
 import { PromoBar } from './promo-bar'
+import { SignInStatus } from './sign-in-status'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -40,6 +41,7 @@ export function LayoutTop({ chrome, searchQuery }: Omit<LayoutProps, 'pathname'>
         signInDialog={chrome.signInDialog ?? null}
         signedInAs={chrome.signedInAs ?? null}
       />
+      {chrome.signInConfirmation ? <SignInStatus confirmation={chrome.signInConfirmation} /> : null}
     </>
   )
 }

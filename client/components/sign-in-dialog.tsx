@@ -5,7 +5,9 @@
  * asked (an account has the email) or an account is made with the email and a password (the simplified sign-up).
  * It is a component of the header's `sign-in-link` island, loaded on its first click. Each form posts JSON to the
  * storefront's own routes; a refusal shows at its field (or at the top), and success
- * goes to the `next` the route answers, which is the page the shopper was on. Focus goes into the dialog, Escape
+ * goes to the `next` the route answers, which is the page the shopper was on. A sign-in the route confirms (spec 1
+ * §2's sign-in confirmation: the greeting, the bag and lists merged, the points) shows that first, its title focused,
+ * with one way on; closing it goes on too, since the page behind is a guest's. Focus goes into the dialog, Escape
  * closes it, and focus returns to the link that opened it.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
@@ -53,6 +55,34 @@ export interface SignInDialogProps {
 
 type Step = 'signIn' | 'lookup' | 'password' | 'signUp'
 
+/** The sign-in confirmation as the route words it, and where the shopper goes on to. */
+interface Confirmed {
+  title: string
+  notes: string[]
+  action: string
+  next: string
+}
+
+/** The employee terms step as the route words it (spec 1 §4): accept, or go on without the discount. */
+interface EmployeeTerms {
+  title: string
+  intro: string
+  link: string
+  href: string
+  newTab: string
+  accept: string
+  decline: string
+  /** Where the shopper goes once they have decided. */
+  continueTo: string
+}
+
+/** What the sign-in route answers. */
+interface SignedInAnswer {
+  next: string
+  confirmation?: Omit<Confirmed, 'next'>
+  employeeTerms?: EmployeeTerms
+}
+
 /** What a refused call answers: the message for the shopper, and each refused field's. */
 interface Refusal {
   message: string | null
@@ -92,6 +122,8 @@ async function post<T>(path: string, locale: string, body: unknown): Promise<T> 
 /** The dialog: a native modal `<dialog>`, shown when it mounts; Escape or the close button ends it. */
 export function SignInDialog(props: SignInDialogProps & { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null)
+  // Once signed in, closing the dialog goes on to the signed-in page, however it is closed.
+  const after = useRef<string | null>(null)
   useEffect(() => {
     const element = dialog.current
     if (!element) return
@@ -103,15 +135,23 @@ export function SignInDialog(props: SignInDialogProps & { onClose: () => void })
       ref={dialog}
       className="sign-in-dialog"
       aria-labelledby="sign-in-dialog-title"
-      onClose={props.onClose}
+      onClose={() => (after.current ? window.location.assign(after.current) : props.onClose())}
     >
-      <DialogBody {...props} close={() => dialog.current?.close()} />
+      <DialogBody
+        {...props}
+        close={() => dialog.current?.close()}
+        signedIn={(next) => {
+          after.current = next
+        }}
+      />
     </dialog>
   )
 }
 
-function DialogBody(props: SignInDialogProps & { close: () => void }) {
+function DialogBody(props: SignInDialogProps & { close: () => void; signedIn: (next: string) => void }) {
   const words = useWords<SignInDialogWordKey>()
+  const [confirmed, setConfirmed] = useState<Confirmed | null>(null)
+  const [terms, setTerms] = useState<(EmployeeTerms & { confirmation: Omit<Confirmed, 'next'> }) | null>(null)
   const [step, setStep] = useState<Step>(props.simplified ? 'lookup' : 'signIn')
   const [email, setEmail] = useState('')
   const [busy, setBusy] = useState(false)
@@ -152,17 +192,35 @@ function DialogBody(props: SignInDialogProps & { close: () => void }) {
       }
       const answer =
         step === 'signUp'
-          ? await post<{ next: string }>('/api/account/sign-up', props.locale, {
+          ? await post<{ next: string; confirmation?: undefined; employeeTerms?: undefined }>(
+              '/api/account/sign-up',
+              props.locale,
+              {
+                email: typedEmail,
+                password,
+                variant: 'simplified',
+                returnTo: here,
+              },
+            )
+          : await post<SignedInAnswer>('/api/account/sign-in', props.locale, {
               email: typedEmail,
               password,
-              variant: 'simplified',
               returnTo: here,
             })
-          : await post<{ next: string }>('/api/account/sign-in', props.locale, {
-              email: typedEmail,
-              password,
-              returnTo: here,
-            })
+      const { confirmation } = answer
+      if (confirmation && answer.employeeTerms) {
+        // Closed before deciding, the dialog leaves the employee at the terms page (`next`).
+        props.signedIn(answer.next)
+        setTerms({ ...answer.employeeTerms, confirmation })
+        setFocus({ id: 'sign-in-dialog-title' })
+        return
+      }
+      if (confirmation) {
+        props.signedIn(answer.next)
+        setConfirmed({ ...confirmation, next: answer.next })
+        setFocus({ id: 'sign-in-dialog-title' })
+        return
+      }
       window.location.assign(answer.next)
     } catch (error) {
       refused(error)
@@ -220,19 +278,98 @@ function DialogBody(props: SignInDialogProps & { close: () => void }) {
       ),
     )
 
-  return (
-    <div className="sign-in-dialog__body">
-      <div className="sign-in-dialog__head">
-        <h2 id="sign-in-dialog-title">{words.t(step === 'signIn' ? 'signIn.title' : 'enrol.title')}</h2>
-        <button
-          type="button"
-          className="sign-in-dialog__close"
-          aria-label={words.t('enrol.dialog.close')}
-          onClick={props.close}
-        >
-          <span aria-hidden="true">×</span>
+  const head = (title: string) => (
+    <div className="sign-in-dialog__head">
+      <h2 id="sign-in-dialog-title" tabIndex={-1}>
+        {title}
+      </h2>
+      <button
+        type="button"
+        className="sign-in-dialog__close"
+        aria-label={words.t('enrol.dialog.close')}
+        onClick={props.close}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  )
+
+  const decide = async (decision: 'accept' | 'decline') => {
+    if (!terms) return
+    setBusy(true)
+    try {
+      const answer = await post<{ next: string }>('/api/account/employee-terms', props.locale, {
+        accepted: decision === 'accept',
+        decision,
+        returnTo: terms.continueTo,
+      })
+      props.signedIn(answer.next)
+      setTerms(null)
+      setNotice(null)
+      setConfirmed({ ...terms.confirmation, next: answer.next })
+      setFocus({ id: 'sign-in-dialog-title' })
+    } catch (error) {
+      refused(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (terms && !confirmed)
+    return (
+      <div className="sign-in-dialog__body">
+        {head(terms.title)}
+        {notice ? (
+          <p id="sign-in-dialog-notice" className="notice notice--error" role="alert" tabIndex={-1}>
+            {notice}
+          </p>
+        ) : null}
+        <p>{terms.intro}</p>
+        <p>
+          <a href={terms.href} target="_blank" rel="noopener">
+            {terms.link}
+            <span className="visually-hidden"> {terms.newTab}</span>
+          </a>
+        </p>
+        <div className="employee-terms__actions">
+          <button
+            type="button"
+            className="button button--lg"
+            disabled={busy}
+            onClick={() => decide('accept')}
+          >
+            {terms.accept}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary button--lg"
+            disabled={busy}
+            onClick={() => decide('decline')}
+          >
+            {terms.decline}
+          </button>
+        </div>
+      </div>
+    )
+
+  if (confirmed)
+    return (
+      <div className="sign-in-dialog__body">
+        {head(confirmed.title)}
+        <div className="sign-in-dialog__notes" role="status">
+          {confirmed.notes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+        </div>
+        <button type="button" className="button button--lg" onClick={props.close}>
+          {confirmed.action}
         </button>
       </div>
+    )
+
+  return (
+    <div className="sign-in-dialog__body">
+      {head(words.t(step === 'signIn' ? 'signIn.title' : 'enrol.title'))}
       {notice ? (
         <p id="sign-in-dialog-notice" className="notice notice--error" role="alert" tabIndex={-1}>
           {notice}

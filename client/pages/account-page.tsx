@@ -15,6 +15,8 @@ export interface AccountPageProps {
   notice: string | null
   /** Why signing out was refused. */
   signOutRefusal?: string | null
+  /** A loyalty member's points balance (the profile's loyalty summary); null outside the programme. */
+  points?: number | null
   /** The shopper's discounts (decision 045): an athlete's credit, an employee's associate discount, a pro's. */
   banners?: readonly {
     kind: string
@@ -31,6 +33,7 @@ export function AccountPage({
   signOutAction,
   notice,
   signOutRefusal = null,
+  points = null,
   banners = [],
 }: AccountPageProps) {
   const { t, flags } = useShop()
@@ -43,6 +46,13 @@ export function AccountPage({
     >
       <p className="account-page__greeting">{t.t('account.greeting', { name: firstName || name })}</p>
       <p>{t.t('account.signedInAs', { name, email })}</p>
+      {points === null ? null : (
+        <p className="account-page__points">
+          <a href={accountSectionPath(t.locale.code, 'loyalty')}>
+            {t.plural('loyalty.pointsBalance', points)}
+          </a>
+        </p>
+      )}
       {banners.map((banner) => (
         <section
           key={banner.kind}

@@ -6,10 +6,9 @@
  * each field's message, a summary of them, what was typed, and the first refused field focused.
  */
 import type { ReactNode } from 'react'
-import { ADDRESS_COUNTRIES, isShippingCountry, postalCodeLabelKey } from '../../shared/account/address'
+import { isShippingCountry, postalCodeLabelKey } from '../../shared/account/address'
 import {
   asksGender,
-  GENDERS,
   INTERESTS,
   interestLabelKey,
   PROFILE_FIELDS,
@@ -20,6 +19,7 @@ import { AccountLayout } from '../components/account-layout'
 import { ErrorSummary } from '../components/error-summary'
 import { FieldError } from '../components/field-error'
 import { Notice } from '../components/notice'
+import { GenderField, PostalCodeField } from '../components/profile-fields'
 import { ShoeSizeOptions } from '../components/shoe-size-options'
 import { useShop } from '../i18n'
 
@@ -56,7 +56,6 @@ export function AccountProfilePage(props: AccountProfilePageProps) {
   const postalLabel = shippingCountry
     ? t.t(postalCodeLabelKey(shippingCountry))
     : t.t('address.field.postalCode')
-  const postalExample = shippingCountry ? ADDRESS_COUNTRIES[shippingCountry].postalCode.example : null
   const optional = (label: string) => t.t('address.field.optional', { label })
   const labels: Record<ProfileField, string> = {
     firstName: t.t('profile.firstName'),
@@ -83,7 +82,7 @@ export function AccountProfilePage(props: AccountProfilePageProps) {
     ) : null
 
   const text = (
-    field: 'firstName' | 'lastName' | 'phone' | 'postalCode' | 'birthDate',
+    field: 'firstName' | 'lastName' | 'phone' | 'birthDate',
     attributes: Record<string, string | number | boolean>,
     hintText: string | null = null,
   ) => (
@@ -141,33 +140,28 @@ export function AccountProfilePage(props: AccountProfilePageProps) {
             { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: 30 },
             t.t('profile.example', { example: props.phoneExample }),
           )}
-          {text(
-            'postalCode',
-            { type: 'text', autoComplete: 'postal-code', maxLength: 12, autoCapitalize: 'characters' },
-            postalExample ? t.t('profile.example', { example: postalExample }) : null,
-          )}
+          <PostalCodeField
+            id={idOf('postalCode')}
+            className="account-profile-page__field--postalCode"
+            label={labels.postalCode}
+            country={props.country}
+            maxLength={12}
+            value={values.postalCode}
+            required={false}
+            error={errors.postalCode}
+            focus={first === 'postalCode'}
+          />
           {askGender ? (
-            <div className="field account-profile-page__field--gender">
-              <label htmlFor={idOf('gender')}>{labels.gender}</label>
-              <select
-                id={idOf('gender')}
-                name="gender"
-                autoComplete="sex"
-                defaultValue={values.gender}
-                aria-invalid={invalid('gender')}
-                aria-describedby={describedBy('gender')}
-                // biome-ignore lint/a11y/noAutofocus: -- back from a refused form, the first refused field takes focus
-                autoFocus={first === 'gender'}
-              >
-                <option value="">{t.t('profile.gender.none')}</option>
-                {GENDERS.map((gender) => (
-                  <option key={gender} value={gender}>
-                    {t.t(`profile.gender.${gender}`)}
-                  </option>
-                ))}
-              </select>
-              {error('gender')}
-            </div>
+            <GenderField
+              id={idOf('gender')}
+              className="account-profile-page__field--gender"
+              label={labels.gender}
+              none={t.t('profile.gender.none')}
+              value={values.gender}
+              required={false}
+              error={errors.gender}
+              focus={first === 'gender'}
+            />
           ) : null}
         </fieldset>
         <fieldset className="account-profile-page__group">

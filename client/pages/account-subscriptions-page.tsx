@@ -14,6 +14,7 @@ import type {
 import type { MessageKey } from '../../shared/i18n/i18n'
 import { AccountLayout } from '../components/account-layout'
 import { FieldError, refusedControl } from '../components/field-error'
+import { NotificationChoices, type NotificationChoicesProps } from '../components/notification-choices'
 import { useShop } from '../i18n'
 
 export interface AccountSubscriptionsPageProps {
@@ -31,6 +32,8 @@ export interface AccountSubscriptionsPageProps {
   values: { phone: string; code: string }
   /** `type`: a refusal of the type's form as a whole (a loyalty type asked for by a shopper who is not a member). */
   errors: { phone?: string; code?: string; type?: string; top?: string }
+  /** The notification choices besides the newsletters (order updates by text, back in stock, price drops). */
+  notifications: NotificationChoicesProps
 }
 
 /** Each type's words; the loyalty programme's texts are named apart from the newsletter's, as their fields are. */
@@ -157,6 +160,7 @@ export function AccountSubscriptionsPage(props: AccountSubscriptionsPageProps) {
           ),
         )}
       </div>
+      <NotificationChoices {...props.notifications} />
     </AccountLayout>
   )
 }

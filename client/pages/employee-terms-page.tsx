@@ -1,3 +1,8 @@
+/**
+ * The employee discount terms (spec 1 §4, decision 045), the no-script path of the sign-in dialog's terms step: an
+ * employee who has not accepted them reads them, ticks the box and accepts, or declines and goes on signed in
+ * without the discount (asked again at the next sign-in).
+ */
 import { CardPage } from '../components/card-page'
 import { CheckField } from '../components/check-field'
 import { Notice } from '../components/notice'
@@ -37,9 +42,19 @@ export function EmployeeTermsPage({ action, termsHref, returnTo, error }: Employ
           error={error}
           focus={error !== null}
         />
-        <button type="submit" className="button button--lg">
-          {t.t('employeeTerms.submit')}
-        </button>
+        <div className="employee-terms__actions">
+          <button type="submit" name="decision" value="accept" className="button button--lg">
+            {t.t('employeeTerms.submit')}
+          </button>
+          <button
+            type="submit"
+            name="decision"
+            value="decline"
+            className="button button--secondary button--lg"
+          >
+            {t.t('employeeTerms.decline')}
+          </button>
+        </div>
       </form>
     </CardPage>
   )

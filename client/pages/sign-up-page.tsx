@@ -14,14 +14,11 @@
  * in place of the agreement box. The enrolment flow's sign-up step shows the same form (`SignUpForm`).
  */
 import type { ReactNode } from 'react'
-import { ADDRESS_COUNTRIES, isShippingCountry } from '../../shared/account/address'
 import {
-  GENDERS,
   SIGN_UP_EMAIL_MAX,
   SIGN_UP_FIELDS,
   SIGN_UP_NAME_MAX,
   SIGN_UP_PASSWORD_MAX,
-  SIGN_UP_POSTAL_CODE_MAX,
   type SignUpField,
   type SignUpVariant,
 } from '../../shared/account/sign-up'
@@ -34,6 +31,7 @@ import { HoneypotField } from '../components/honeypot-field'
 import { useShop } from '../i18n'
 import { Island } from '../islands/island'
 import { SignUpHelper } from '../islands/sign-up-helper'
+import { SignUpLocaleFields, type SignUpLocaleFieldsProps, SmsOptInField } from './sign-up/locale-fields'
 
 /** What the shopper typed, given back after a refusal (the password never is). */
 export interface SignUpValues {
@@ -50,6 +48,9 @@ export interface SignUpValues {
   agreement: boolean
   /** The loyalty variant's agreement to the programme's terms. */
   loyaltyAgreement: boolean
+  /** Where the shopper came from (`shared/account/source.ts`), carried as hidden fields; empty for none. */
+  acquisitionType: string
+  campaignName: string
 }
 
 export const EMPTY_SIGN_UP: SignUpValues = {
@@ -64,6 +65,8 @@ export const EMPTY_SIGN_UP: SignUpValues = {
   newsletter: false,
   agreement: false,
   loyaltyAgreement: false,
+  acquisitionType: '',
+  campaignName: '',
 }
 
 export interface SignUpPageProps {
@@ -99,19 +102,6 @@ export interface SignUpPageProps {
 
 const ID = 'sign-up'
 const idOf = (field: SignUpField) => `${ID}-${field}`
-
-/**
- * A postal code field's look in a country the shop delivers to: its label, an example, its mask as a `pattern`
- * (`9` a digit, `A` a letter, its space or hyphen optional) and the keyboard its characters need.
- */
-function postalCodeLook(country: string) {
-  if (!isShippingCountry(country)) return null
-  const { label, example, mask } = ADDRESS_COUNTRIES[country].postalCode
-  const pattern = mask
-    ? [...mask].map((part) => (part === '9' ? '[0-9]' : part === 'A' ? '[A-Za-z]' : `${part}?`)).join('')
-    : undefined
-  return { label, example, pattern, numeric: mask !== null && /^[9 -]+$/.test(mask), maxLength: mask?.length }
-}
 
 const TITLES = {
   full: 'signUp.title',
@@ -195,10 +185,16 @@ export function SignUpForm(
           part
         ),
       )
-  const { rules } = props
-  const postal = postalCodeLook(props.country)
-  const labelled = (label: string, ask: SignUpLocaleRules[keyof SignUpLocaleRules]) =>
-    ask === 'required' ? label : t.t('address.field.optional', { label })
+  const locale: SignUpLocaleFieldsProps = {
+    prefix: ID,
+    values,
+    errors,
+    first,
+    rules: props.rules,
+    country: props.country,
+    phoneExample: props.phoneExample,
+    smsTermsHref: props.smsTermsHref,
+  }
   const agreement = linkedText('signUp.agreement')
   const disclaimer = linkedText('signUp.simplified.disclaimer')
   const loyaltyAgreement = t
@@ -256,6 +252,12 @@ export function SignUpForm(
         <input type="hidden" name="returnTo" value={props.returnTo} />
         {variant === 'full' ? null : <input type="hidden" name="variant" value={variant} />}
         {props.hidden}
+        {values.acquisitionType ? (
+          <>
+            <input type="hidden" name="acquisitionType" value={values.acquisitionType} />
+            <input type="hidden" name="campaignName" value={values.campaignName} />
+          </>
+        ) : null}
         {simplified
           ? null
           : text('firstName', t.t('signUp.firstName'), {
@@ -341,104 +343,9 @@ export function SignUpForm(
               />
               {error('birthDate')}
             </div>
-            {rules.gender === 'off' ? null : (
-              <div className="field sign-up-page__field--gender">
-                <label htmlFor={idOf('gender')}>{labelled(t.t('profile.gender'), rules.gender)}</label>
-                <select
-                  id={idOf('gender')}
-                  name="gender"
-                  autoComplete="sex"
-                  defaultValue={values.gender}
-                  required={rules.gender === 'required'}
-                  aria-invalid={invalid('gender')}
-                  aria-describedby={describedBy('gender')}
-                  // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
-                  autoFocus={first === 'gender'}
-                >
-                  <option value="">
-                    {t.t(rules.gender === 'required' ? 'signUp.gender.choose' : 'profile.gender.none')}
-                  </option>
-                  {GENDERS.map((gender) => (
-                    <option key={gender} value={gender}>
-                      {t.t(`profile.gender.${gender}`)}
-                    </option>
-                  ))}
-                </select>
-                {error('gender')}
-              </div>
-            )}
-            <div className="field sign-up-page__field--phone">
-              <label htmlFor={idOf('phone')}>
-                {t.t(rules.phone === 'required' ? 'signUp.phoneRequired' : 'signUp.phone')}
-              </label>
-              <p id={`${ID}-phone-hint`} className="field-hint">
-                {t.t('signUp.phoneHint', { example: props.phoneExample })}
-              </p>
-              <input
-                id={idOf('phone')}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                pattern="[0-9 +\(\)\.\/\-]*"
-                maxLength={30}
-                defaultValue={values.phone}
-                required={rules.phone === 'required'}
-                aria-invalid={invalid('phone')}
-                aria-describedby={describedBy('phone', `${ID}-phone-hint`)}
-                // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
-                autoFocus={first === 'phone'}
-              />
-              {error('phone')}
-            </div>
-            {rules.postalCode === 'off' ? null : (
-              <div className="field sign-up-page__field--postalCode">
-                <label htmlFor={idOf('postalCode')}>
-                  {labelled(t.t(postal?.label ?? 'address.field.postalCode'), rules.postalCode)}
-                </label>
-                {postal ? (
-                  <p id={`${ID}-postalCode-hint`} className="field-hint">
-                    {t.t('signUp.phoneHint', { example: postal.example })}
-                  </p>
-                ) : null}
-                <input
-                  id={idOf('postalCode')}
-                  name="postalCode"
-                  type="text"
-                  autoComplete="postal-code"
-                  inputMode={postal?.numeric ? 'numeric' : 'text'}
-                  autoCapitalize="characters"
-                  pattern={postal?.pattern}
-                  maxLength={postal?.maxLength ?? SIGN_UP_POSTAL_CODE_MAX}
-                  defaultValue={values.postalCode}
-                  required={rules.postalCode === 'required'}
-                  aria-invalid={invalid('postalCode')}
-                  aria-describedby={describedBy('postalCode', ...(postal ? [`${ID}-postalCode-hint`] : []))}
-                  // biome-ignore lint/a11y/noAutofocus: -- back from a refused sign-up, the first refused field takes focus
-                  autoFocus={first === 'postalCode'}
-                />
-                {error('postalCode')}
-              </div>
-            )}
+            <SignUpLocaleFields {...locale} />
             <div className="sign-up-page__choices">
-              <CheckField
-                id={idOf('smsOptIn')}
-                name="smsOptIn"
-                label={t.t('signUp.sms')}
-                required={rules.smsOptIn === 'required'}
-                defaultChecked={values.smsOptIn}
-                hint={
-                  <>
-                    {t.t('signUp.smsHint')}{' '}
-                    <a href={props.smsTermsHref} target="_blank" rel="noopener">
-                      {t.t('legal.smsTerms')}
-                      {newTab}
-                    </a>
-                  </>
-                }
-                error={errors.smsOptIn}
-                focus={first === 'smsOptIn'}
-              />
+              <SmsOptInField {...locale} />
               <CheckField
                 id={`${ID}-newsletter`}
                 name="newsletter"

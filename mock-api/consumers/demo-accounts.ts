@@ -97,6 +97,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     consumerType: 'REGISTERED',
     employeeTermsAccepted: false,
   },
+  // The end-to-end test of the sign-in dialog's employee terms step: an employee who has not accepted them.
+  {
+    id: 'demo-new-employee',
+    email: 'new-employee@example.com',
+    firstName: 'Nia',
+    lastName: 'Neuhaus',
+    consumerType: 'EMPLOYEE',
+    employeeTermsAccepted: false,
+  },
   // The end-to-end test of joining the loyalty programme (decision 045): not a member until it joins.
   {
     id: 'demo-join',

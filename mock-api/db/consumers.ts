@@ -41,6 +41,13 @@ export interface ConsumerRow {
   locked_at: string | null
   /** Why the right password still does not sign in (migration 0036): AUT418, AUT437, AUT438; null when it does. */
   sign_in_state: 'unconfirmed' | 'passwordExpired' | 'deactivated' | null
+  /** Where the account came from (the sign-up's `source`); null when it named none. */
+  acquisition_type: string | null
+  campaign_name: string | null
+  /** The notification choices (PUT /notification), 0 or 1 each. */
+  notify_order_sms: number
+  notify_back_in_stock: number
+  notify_price_drop: number
 }
 
 /** An email as accounts are keyed by it: trimmed, in lower case. */
@@ -148,6 +155,37 @@ export async function insertSignedUpConsumer(
     )
     .run()
   return result.meta.changes > 0
+}
+
+/** Records where a new account came from (the sign-up's `source`). */
+export function recordSource(
+  db: D1Database,
+  id: string,
+  source: { acquisitionType: string; campaignName?: string | null },
+) {
+  return db
+    .prepare('UPDATE consumers SET acquisition_type = ?, campaign_name = ? WHERE id = ?')
+    .bind(source.acquisitionType, source.campaignName ?? null, id)
+    .run()
+}
+
+/** Saves the consumer's notification choices. */
+export function updateNotifications(
+  db: D1Database,
+  id: string,
+  choices: { orderUpdatesSms: boolean; backInStockEmail: boolean; priceDropEmail: boolean },
+) {
+  return db
+    .prepare(
+      'UPDATE consumers SET notify_order_sms = ?, notify_back_in_stock = ?, notify_price_drop = ? WHERE id = ?',
+    )
+    .bind(
+      choices.orderUpdatesSms ? 1 : 0,
+      choices.backInStockEmail ? 1 : 0,
+      choices.priceDropEmail ? 1 : 0,
+      id,
+    )
+    .run()
 }
 
 /** A new account from the simplified sign-up (decision 046): email and password, no names or birth date yet. */

@@ -2,11 +2,15 @@
  * The consumer's profile and address book (spec 1 §7 "Consumer", spec 2 §3, §4; decision 039), for the customer
  * the Registered bearer token speaks for:
  *
- * - `GET /consumers-v3/consumer`: the profile, with `consumerDetails` (the addresses among them) and `preferences`.
+ * - `GET /consumers-v3/consumer`: the profile, with `consumerDetails` (the addresses among them) and `preferences`;
+ *   `?includeLoyaltySummary=true` adds a member's `loyaltySummary` (the points balance) to the same answer.
  * - `PUT /consumers-v3/consumer`: `{ consumerProfile: { consumerDetails?, preferences? }, country }`, checked by the
  *   storefront's own rules (`shared/account/profile.ts`); 400 PRO412 for a refused field, PRO410 and PRO411 for the birth
  *   date, PRO418 for a changed email (the profile does not change it), AUT442 for another account's phone (AUT444 is
  *   sign-up's).
+ * - `PUT /consumers-v3/consumer/notification`: `{ notificationPreferences: { orderUpdatesSms, backInStockEmail,
+ *   priceDropEmail } }`, answered as saved; 400 PRO412 for order updates by text without a phone on the profile. The
+ *   profile answers them as `notificationPreferences`.
  * - `POST /consumers-v3/consumer/address` (201 `{ addressId }`), `PUT` and `DELETE /address/{addressId}`:
  *   checked by the address rules (`shared/account/address.ts`, without an email); the main-flag rules hold in one batch
  *   (`db/consumer-profile.ts`); 409 CCA400 for the same address twice in one list, 404 CCA401 for an id that is
@@ -40,7 +44,7 @@ import {
   updateAddress,
   updateProfile,
 } from '../db/consumer-profile'
-import { type ConsumerRow, getConsumer, normaliseEmail } from '../db/consumers'
+import { type ConsumerRow, getConsumer, normaliseEmail, updateNotifications } from '../db/consumers'
 import { employeeAllowanceOf, prosumerAllowanceOf } from '../db/loyalty'
 import { athleteAllowanceOf, loyaltyPointsOf } from '../db/wallet'
 import type { MockEnv } from '../env'
@@ -116,6 +120,8 @@ const profileOf = (
   consumer: ConsumerRow,
   addresses: readonly AddressRow[],
   wallet: {
+    /** The loyalty summary was asked for. */
+    summary: boolean
     points: number
     athlete: { currentSpend: number; annualCredit: number } | null
     employee: { currentSpend: number; limit: number } | null
@@ -130,7 +136,10 @@ const profileOf = (
   employeeTermsAccepted: consumer.employee_terms_accepted === 1,
   isLoyaltyMember: consumer.loyalty_member_id !== null,
   loyaltyOptInDate: consumer.loyalty_opt_in_date,
-  ...(consumer.loyalty_member_id !== null ? { loyaltySummary: { points: { balance: wallet.points } } } : {}),
+  // Asked for with `includeLoyaltySummary=true` (spec 1 §7): a member's balance in the same answer.
+  ...(wallet.summary && consumer.loyalty_member_id !== null
+    ? { loyaltySummary: { points: { balance: wallet.points } } }
+    : {}),
   loyalty:
     consumer.loyalty_member_id !== null
       ? {
@@ -159,6 +168,10 @@ const profileOf = (
     ...(wallet.prosumer
       ? { prosumer: { currentSpend: wallet.prosumer.currentSpend, annualCredit: wallet.prosumer.limit } }
       : {}),
+    // Where the account came from, as its sign-up said (spec 1 §3): for the shop's reports, never shown.
+    ...(consumer.acquisition_type
+      ? { source: { acquisitionType: consumer.acquisition_type, campaignName: consumer.campaign_name } }
+      : {}),
     ...(consumer.organisation === 'WRANX' || consumer.organisation === 'IPA'
       ? { identity: [{ type: consumer.organisation }] }
       : {}),
@@ -166,6 +179,11 @@ const profileOf = (
   preferences: {
     interests: consumer.interests,
     preferredShoeSize: consumer.preferred_shoe_size,
+  },
+  notificationPreferences: {
+    orderUpdatesSms: consumer.notify_order_sms === 1,
+    backInStockEmail: consumer.notify_back_in_stock === 1,
+    priceDropEmail: consumer.notify_price_drop === 1,
   },
 })
 
@@ -179,7 +197,7 @@ async function registeredConsumer(c: MockContext): Promise<ConsumerRow | Respons
   return consumer ?? apiError(c, 404, 'PRO404', 'The profile was not found')
 }
 
-async function profileAnswer(c: MockContext, consumer: ConsumerRow) {
+async function profileAnswer(c: MockContext, consumer: ConsumerRow, summary = false) {
   const [addresses, points, athlete, employee, prosumer] = await Promise.all([
     listAddresses(c.env.DB, consumer.id),
     loyaltyPointsOf(c.env.DB, consumer.id),
@@ -187,7 +205,7 @@ async function profileAnswer(c: MockContext, consumer: ConsumerRow) {
     consumer.consumer_type === 'EMPLOYEE' ? employeeAllowanceOf(c.env.DB, consumer.id) : null,
     consumer.consumer_type === 'PROSUMER' ? prosumerAllowanceOf(c.env.DB, consumer.id) : null,
   ])
-  return c.json(profileOf(consumer, addresses, { points, athlete, employee, prosumer }))
+  return c.json(profileOf(consumer, addresses, { summary, points, athlete, employee, prosumer }))
 }
 
 export const consumerProfileRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api')
@@ -195,7 +213,28 @@ export const consumerProfileRoutes = new Hono<{ Bindings: MockEnv }>().basePath(
 consumerProfileRoutes.get('/consumers-v3/consumer', async (c) => {
   const consumer = await registeredConsumer(c)
   if (consumer instanceof Response) return consumer
-  return profileAnswer(c, consumer)
+  return profileAnswer(c, consumer, c.req.query('includeLoyaltySummary') === 'true')
+})
+
+const NotificationSchema = z.object({
+  notificationPreferences: z.object({
+    orderUpdatesSms: z.boolean(),
+    backInStockEmail: z.boolean(),
+    priceDropEmail: z.boolean(),
+  }),
+})
+
+// The notification choices (spec 1 §7 PUT /notification); order updates by text need a phone on the profile.
+consumerProfileRoutes.put('/consumers-v3/consumer/notification', async (c) => {
+  const consumer = await registeredConsumer(c)
+  if (consumer instanceof Response) return consumer
+  const body = await readJsonBody(c, NotificationSchema)
+  if (!body) return apiError(c, 400, 'PRO412', 'Invalid notification preferences')
+  const choices = body.notificationPreferences
+  if (choices.orderUpdatesSms && !consumer.phone)
+    return apiError(c, 400, 'PRO412', 'Order updates by text need a phone number on the profile')
+  await updateNotifications(c.env.DB, consumer.id, choices)
+  return c.json({ notificationPreferences: choices })
 })
 
 consumerProfileRoutes.put('/consumers-v3/consumer', async (c) => {

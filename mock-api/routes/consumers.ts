@@ -45,6 +45,7 @@ import {
   isPhoneInUse,
   normaliseEmail,
   recordSignInFailure,
+  recordSource,
 } from '../db/consumers'
 import { claimGuestOrders } from '../db/order-history'
 import {
@@ -130,6 +131,10 @@ const SignUpSchema = z.object({
   recaptcha_response: z.string().max(4000).nullish(),
   /** The simplified variant (spec 1 §2): only email and password; names and birth date come later. */
   enrolment: z.enum(['FULL', 'SIMPLIFIED']).default('FULL'),
+  /** Where the shopper came from (the consumer details' source): stored, never shown to the shopper. */
+  source: z
+    .object({ acquisitionType: z.string().min(1).max(60), campaignName: z.string().max(60).nullish() })
+    .nullish(),
 })
 
 const LookupQuerySchema = z.object({ email: z.string().min(1).max(254) })
@@ -342,6 +347,7 @@ consumerRoutes.post('/consumers-v3/auth/signup', async (c) => {
   )
   // Another sign-up took the email or the phone between the checks and the insert.
   if (!created) return (await getConsumerByEmail(db, input.email)) ? emailTaken() : phoneTaken()
+  if (body.source) await recordSource(db, id, body.source)
   // The SMS opt-in starts the double opt-in the account confirms (decision 048): texts wait for the code.
   if (input.smsOptIn && phone)
     await db.batch(
@@ -383,6 +389,7 @@ async function simplifiedSignUp(c: Context<{ Bindings: MockEnv }>, body: z.infer
     new Date().toISOString(),
   )
   if (!created) return apiError(c, 409, 'AUT439', 'An account with this login already exists')
+  if (body.source) await recordSource(db, id, body.source)
   return c.json({ consumerId: id, consumerType: 'REGISTERED' }, 201)
 }
 
@@ -391,6 +398,33 @@ async function simplifiedSignUp(c: Context<{ Bindings: MockEnv }>, body: z.infer
  * and for one that has, whether it is partially enrolled (spec 2 §4: any of phone, first name, last name, postal
  * code or birth date missing). Any valid token will do, a guest's too: the flow asks before anyone signs in.
  */
+const RetrieveUserDataSchema = z.object({
+  consumerId: z.string().min(1).max(100),
+  email: z.string().min(3).max(254),
+})
+
+/**
+ * A link's consumer (spec 1 §3 `POST /retrieveUserData`): loyalty and enrolment e-mails carry the consumer's id and
+ * e-mail address; the pair answers the names and address to prefill, any valid token will do. An id that is not
+ * the address's, or neither known, is 404 PRO404 alike (a link tells nothing about another's account).
+ */
+consumerRoutes.post('/consumers-v3/consumer/retrieveUserData', async (c) => {
+  const bearer = await bearerOf(c)
+  if (bearer.status !== 'valid') return apiError(c, 401, 'AUT432', invalidToken)
+  const body = await readJsonBody(c, RetrieveUserDataSchema)
+  if (!body) return apiError(c, 400, 'API400', 'A consumerId and an email are required')
+  const consumer = await getConsumerByEmail(c.env.DB, body.email)
+  if (!consumer || consumer.id !== body.consumerId)
+    return apiError(c, 404, 'PRO404', 'No consumer has this id and email')
+  return c.json({
+    consumerId: consumer.id,
+    email: consumer.email,
+    firstName: consumer.first_name,
+    lastName: consumer.last_name,
+    partiallyEnrolled: isPartiallyEnrolled(consumer),
+  })
+})
+
 consumerRoutes.get('/consumers-v3/consumer/lookup', async (c) => {
   const bearer = await bearerOf(c)
   if (bearer.status !== 'valid') return apiError(c, 401, 'AUT432', invalidToken)

@@ -3,6 +3,7 @@
  * worker reshapes the content service's answers into these, stores them in KV and renders them; the client only
  * reads them. The blocks pages are made of are in `blocks.ts`.
  */
+import type { SignInConfirmation } from '../account/sign-in-confirmation'
 import type { Block, IconName, Link, Media } from './blocks'
 import type { SafeHtml } from './rich-text'
 
@@ -202,6 +203,11 @@ export interface SiteChrome {
   signInDialog?: { simplified: boolean }
   /** A signed-in shopper's first name: the header's account link greets them (an account without one: absent). */
   signedInAs?: string
+  /**
+   * Just signed in by a plain form (`?signedIn=1`): the sign-in confirmation, worded, shown as a status at the top
+   * of the page they land on. Absent otherwise.
+   */
+  signInConfirmation?: SignInConfirmation
   /**
    * Consent (decision 060): whether the shop's own banner asks for a choice on this page, whether the consent
    * vendor's script stands in for the banner and the preference centre link, and the page the banner's forms return

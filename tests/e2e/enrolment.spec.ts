@@ -134,12 +134,63 @@ test.describe('the sign-in dialog', () => {
     await expect(dialog.getByRole('alert')).toBeVisible()
     await dialog.getByLabel('Password').fill('Passw0rd!')
     await dialog.getByRole('button', { name: 'Sign in' }).press('Enter')
+    // Signed in, the dialog confirms it (spec 1 §2's sign-in confirmation): the greeting focused, the points, one
+    // way on.
+    const confirmation = page.getByRole('dialog', { name: 'Welcome back, Lena' })
+    await expect(confirmation).toBeVisible()
+    await expect(confirmation.getByRole('heading', { name: 'Welcome back, Lena' })).toBeFocused()
+    await expect(confirmation.getByRole('status')).toContainText('You’re signed in.')
+    await expect(confirmation.getByRole('status')).toContainText(/You have [\d,]+ loyalty points\./)
+    expect(await blockingAxeViolations(page)).toEqual([])
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(confirmation.getByRole('button', { name: 'Continue' })).toBeFocused()
+    await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/en-us\/help\/contact-us$/)
     await expect(page.locator('[data-island="sign-in-link"]')).toHaveCount(0)
     await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toHaveAttribute(
       'href',
       '/en-us/account',
     )
+  })
+})
+
+test.describe('the sign-in dialog’s employee terms', () => {
+  test('an employee accepts the employee terms in the dialog by keyboard, then is greeted and goes on', async ({
+    page,
+  }) => {
+    await page.goto('/en-us/stores')
+    const account = page.getByRole('banner').getByRole('link', { name: 'Account' })
+    await account.focus()
+    await expect(page.locator('[data-island="sign-in-link"]')).toHaveAttribute('data-hydrated', 'true')
+    await account.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Sign in' })
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('new-employee@example.com')
+    await dialog.getByLabel('Password').fill('Passw0rd!')
+    await dialog.getByRole('button', { name: 'Sign in' }).press('Enter')
+
+    // First the terms (spec 1 §4): their title focused, the terms a link away, accept or go on without.
+    const terms = page.getByRole('dialog', { name: 'Employee discount terms' })
+    await expect(terms.getByRole('heading', { name: 'Employee discount terms' })).toBeFocused()
+    await expect(terms.getByRole('link', { name: /Read the employee discount terms/ })).toHaveAttribute(
+      'href',
+      '/en-us/associate-discount-terms',
+    )
+    await expect(terms.getByRole('button', { name: 'Continue without the employee discount' })).toBeVisible()
+    expect(await blockingAxeViolations(page)).toEqual([])
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(terms.getByRole('button', { name: 'Accept and continue' })).toBeFocused()
+    await page.keyboard.press('Enter')
+
+    // Then the confirmation, and on to the page the shopper was on, the discount theirs.
+    const confirmation = page.getByRole('dialog', { name: 'Welcome back, Nia' })
+    await expect(confirmation.getByRole('heading', { name: 'Welcome back, Nia' })).toBeFocused()
+    await confirmation.getByRole('button', { name: 'Continue' }).press('Enter')
+    await expect(page).toHaveURL(/\/en-us\/stores$/)
+    await page.goto('/en-us/account')
+    await expect(page.getByText('needs the employee discount terms accepted')).toHaveCount(0)
   })
 })
 

@@ -12,7 +12,9 @@ test.describe('the account’s discounts and loyalty', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill('employee@example.com')
     await page.getByLabel('Password').fill('Passw0rd!')
     await page.getByLabel('Password').press('Enter')
-    await expect(page).toHaveURL(/\/en-us\/account\/employee-terms\?returnTo=%2Fen-us%2Ffavorites$/)
+    await expect(page).toHaveURL(
+      /\/en-us\/account\/employee-terms\?returnTo=%2Fen-us%2Ffavorites%3FsignedIn%3D1$/,
+    )
     await expect(page.getByRole('heading', { level: 1, name: 'Employee discount terms' })).toBeVisible()
     await expect(page.getByRole('link', { name: /Read the employee discount terms/ })).toHaveAttribute(
       'href',
@@ -33,7 +35,9 @@ test.describe('the account’s discounts and loyalty', () => {
     await page.keyboard.press('Tab')
     await expect(submit).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/en-us\/favorites$/)
+    // On to the page asked for, with the sign-in confirmation as its status.
+    await expect(page).toHaveURL(/\/en-us\/favorites\?signedIn=1$/)
+    await expect(page.getByRole('status').filter({ hasText: 'Welcome back, Omar' })).toBeVisible()
 
     // The overview now shows the associate discount.
     await page.goto('/en-us/account')

@@ -114,6 +114,21 @@ describe('the profile', () => {
     })
   })
 
+  it('adds a member’s loyalty summary only when asked (includeLoyaltySummary), and none for a non-member', async () => {
+    const upstream = createUpstream()
+    const member = await tokenOf(upstream, 'loyal@example.com', DEMO_PASSWORD)
+    const plain = await profile(upstream, member)
+    expect(plain.body.loyaltySummary).toBeUndefined()
+    const summary = await api(upstream, 'GET', '/consumers-v3/consumer?includeLoyaltySummary=true', {
+      token: member,
+    })
+    expect(summary.status).toBe(200)
+    expect(summary.body.loyaltySummary).toEqual({ points: { balance: 2500 } })
+    const { token } = await consumer(upstream)
+    const none = await api(upstream, 'GET', '/consumers-v3/consumer?includeLoyaltySummary=true', { token })
+    expect(none.body.loyaltySummary).toBeUndefined()
+  })
+
   it('updates the details and the preferences, the phone kept in international form', async () => {
     const phone = uniquePhone()
     const upstream = createUpstream()

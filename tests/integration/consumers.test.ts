@@ -391,7 +391,10 @@ describe('the profile', () => {
   it('answers a registered customer’s profile, with loyalty for a member', async () => {
     const upstream = createUpstream()
     const loyal = await signedIn(upstream, 'loyal@example.com')
-    const answer = await profile(upstream, loyal.accessToken)
+    // The loyalty summary comes when asked for (includeLoyaltySummary).
+    const answer = await api(upstream, 'GET', '/consumers-v3/consumer?includeLoyaltySummary=true', {
+      token: loyal.accessToken,
+    })
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({
       consumerId: 'demo-loyal',
@@ -415,6 +418,7 @@ describe('the profile', () => {
         addresses: [expect.objectContaining({ approachType: 'S', main: true, countryCode: 'GB' })],
       },
       preferences: { interests: '', preferredShoeSize: null },
+      notificationPreferences: { orderUpdatesSms: false, backInStockEmail: false, priceDropEmail: false },
     })
     const types: Record<string, unknown> = {}
     for (const email of ['shopper', 'employee', 'athlete', 'pro']) {

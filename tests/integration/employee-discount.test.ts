@@ -39,6 +39,19 @@ describe('the employee discount terms', () => {
     )
     expect(answer.status).toBe(200)
     expect(answer.body.next).toBe('/en-us/account/employee-terms?returnTo=%2Fen-us%2Ffavorites')
+    // The sign-in dialog's terms step, worded, and where it goes on to once decided; then the confirmation.
+    expect(answer.body.employeeTerms).toEqual({
+      title: 'Employee discount terms',
+      intro:
+        'Before you shop with your associate discount, please read and accept the employee discount terms.',
+      link: 'Read the employee discount terms',
+      href: '/en-us/associate-discount-terms',
+      newTab: expect.any(String),
+      accept: 'Accept and continue',
+      decline: 'Continue without the employee discount',
+      continueTo: '/en-us/favorites',
+    })
+    expect(answer.body.confirmation).toMatchObject({ title: expect.stringMatching(/^Welcome back, /) })
 
     // Without JavaScript: the sign-in's redirect goes to the terms as well.
     const form = await pageForm(env, '/en-us/account/sign-in', {
@@ -47,7 +60,10 @@ describe('the employee discount terms', () => {
       returnTo: '/en-us/favorites',
     })
     expect(form.status).toBe(303)
-    expect(form.headers.get('location')).toBe('/en-us/account/employee-terms?returnTo=%2Fen-us%2Ffavorites')
+    // The terms go on to the page asked for, with the sign-in confirmation as its status.
+    expect(form.headers.get('location')).toBe(
+      '/en-us/account/employee-terms?returnTo=%2Fen-us%2Ffavorites%3FsignedIn%3D1',
+    )
   })
 
   it('sends a shopper who is not an employee straight on', async () => {
@@ -87,6 +103,40 @@ describe('the employee discount terms', () => {
       '<p id="employee-terms-accept-error" class="field-error">Please accept the employee discount terms to go on.</p>',
     )
     expect(await termsAccepted(id)).toBe(0)
+  })
+
+  it('lets an employee decline: signed in without the discount, nothing recorded, the terms asked again next time', async () => {
+    const env = createTestEnv(createUpstream())
+    const { id, cookie, email, password } = await signedIn(env, 'EMPLOYEE')
+    const terms = await (
+      await page(env, '/en-us/account/employee-terms?returnTo=%2Fen-us%2Ffavorites', cookie)
+    ).text()
+    expect(terms).toMatch(
+      /<button type="submit" value="decline" class="button button--secondary button--lg" name="decision">Continue without the employee discount<\/button>/,
+    )
+    // Without JavaScript: the decline button goes on, the box unticked and not refused.
+    const declined = await pageForm(
+      env,
+      '/en-us/account/employee-terms',
+      { decision: 'decline', returnTo: '/en-us/favorites' },
+      cookie,
+    )
+    expect(declined.status).toBe(303)
+    expect(declined.headers.get('location')).toBe('/en-us/favorites')
+    // A script's decline, from the dialog.
+    const json = await call(
+      env,
+      '/api/account/employee-terms?locale=en-us',
+      { decision: 'decline', returnTo: '/en-us/favorites' },
+      cookie,
+    )
+    expect(json.status).toBe(200)
+    expect(json.body).toEqual({ accepted: false, next: '/en-us/favorites' })
+    expect(await termsAccepted(id)).toBe(0)
+    const again = await signIn(env, email, password)
+    expect(again.body.next).toBe(
+      '/en-us/account/employee-terms?returnTo=%2Fen-us%2Faccount%3Faccount%3DsignedIn',
+    )
   })
 
   it('records the acceptance and goes on to returnTo; the terms page then just goes on', async () => {

@@ -91,6 +91,12 @@ describe('the profile page', () => {
     expect(html).toContain('Like (206) 555 - 0110.')
     // The US shop does not ask for gender.
     expect(html).not.toContain('name="gender"')
+    // The postal code is masked by the country, as at sign-up: a ZIP or ZIP+4, a numeric keyboard.
+    const zip = /pattern="([^"]*)"/.exec(tagOf(html, 'profile-postalCode'))?.[1] ?? ''
+    expect(new RegExp(`^(?:${zip})$`).test('98101')).toBe(true)
+    expect(new RegExp(`^(?:${zip})$`).test('98101-1234')).toBe(true)
+    expect(new RegExp(`^(?:${zip})$`).test('9810')).toBe(false)
+    expect(tagOf(html, 'profile-postalCode')).toContain('inputMode="numeric"')
 
     const rosasPhone = uniquePhone()
     const saved = await formOf(

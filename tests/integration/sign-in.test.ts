@@ -42,7 +42,12 @@ describe('signing in', () => {
     const env = createTestShop().env
     const answer = await signIn(env, { ...ANA, email: '  Shopper@Example.com ' })
     expect(answer.status).toBe(200)
-    expect(answer.body).toEqual({ signedIn: { firstName: 'Ana' }, next: '/en-us/account?account=signedIn' })
+    // The dialog's confirmation, worded: the greeting, and no points for an account outside the programme.
+    expect(answer.body).toEqual({
+      signedIn: { firstName: 'Ana' },
+      next: '/en-us/account?account=signedIn',
+      confirmation: { title: 'Welcome back, Ana', notes: ['You’re signed in.'], action: 'Continue' },
+    })
     const tokens = await storedTokens(answer.cookie)
     expect(tokens?.kind).toBe('Registered')
     expect(JSON.stringify(answer.body)).not.toContain(tokens?.accessToken as string)
@@ -155,7 +160,15 @@ describe('signing in', () => {
 
     const ok = await formSignIn(env, { ...ANA, returnTo: '/en-us/favorites' })
     expect(ok.status).toBe(303)
-    expect(ok.headers.get('location')).toBe('/en-us/favorites')
+    // The landing page carries the sign-in confirmation as a status (the dialog's, without JavaScript).
+    expect(ok.headers.get('location')).toBe('/en-us/favorites?signedIn=1')
+    const cookie = ok.headers.get('set-cookie')?.split(';')[0] ?? ''
+    const landing = await (await page(env, '/en-us/favorites?signedIn=1', cookie)).text()
+    expect(landing).toMatch(
+      /<section class="sign-in-status" role="status" aria-labelledby="sign-in-status-title"><h2 id="sign-in-status-title" class="sign-in-status__title">Welcome back, Ana<\/h2><p>You’re signed in.<\/p><\/section>/,
+    )
+    // A guest given the same address sees no confirmation: nobody signed in.
+    expect(await (await page(env, '/en-us/favorites?signedIn=1', '')).text()).not.toContain('sign-in-status')
     // A return path to another site is not followed: the account page instead.
     const elsewhere = await formSignIn(env, { ...ANA, returnTo: '//evil.example/account' })
     expect(elsewhere.headers.get('location')).toBe('/en-us/account?account=signedIn')
@@ -210,7 +223,17 @@ describe('signing in', () => {
     // As a guest on another device, another item.
     const guest = await shopperWith(env, [{ sku: second?.sku as string, qty: 2 }])
     const answer = await signIn(env, { email: 'loyal@example.com', password: 'Passw0rd!' }, guest.cookie)
-    expect(answer.body).toMatchObject({ next: '/en-us/cart?cart=merged' })
+    expect(answer.body).toMatchObject({
+      next: '/en-us/cart?cart=merged',
+      confirmation: {
+        title: 'Welcome back, Lena',
+        notes: [
+          'You’re signed in.',
+          'We combined this bag with the one saved in your account.',
+          'You have 2,500 loyalty points.',
+        ],
+      },
+    })
     const cart = (await readCart(env, answer.cookie)) as Cart
     const lines = cart.items.filter((line) => !line.bonus).map((line) => [line.productId, line.qty])
     expect(lines).toEqual(
@@ -221,6 +244,28 @@ describe('signing in', () => {
     )
     const bag = await (await page(env, '/en-us/cart?cart=merged', answer.cookie)).text()
     expect(bag).toContain('We combined this bag with the one saved in your account.')
+    // The overview shows a member's points, read with the profile (its loyalty summary), linking to the programme.
+    const overview = await (await page(env, '/en-us/account', answer.cookie)).text()
+    expect(overview).toContain(
+      '<p class="account-page__points"><a href="/en-us/account/loyalty">You have 2,500 loyalty points.</a></p>',
+    )
+  })
+
+  it('without JavaScript: lands on the merged bag with the greeting and the points as a status, the merge said once', async () => {
+    const { upstream, env } = createTestShop()
+    const [first, second] = await variantsInStock(upstream, 3, 2)
+    const earlier = await signIn(env, { email: 'loyal@example.com', password: 'Passw0rd!' })
+    await call(env, '/api/cart/items', { productId: first?.sku, qty: 1 }, earlier.cookie)
+    const guest = await shopperWith(env, [{ sku: second?.sku as string, qty: 1 }])
+    const ok = await formSignIn(env, { email: 'loyal@example.com', password: 'Passw0rd!' }, guest.cookie)
+    expect(ok.headers.get('location')).toBe('/en-us/cart?cart=merged&signedIn=1')
+    const cookie = ok.headers.get('set-cookie')?.split(';')[0] ?? ''
+    const bag = await (await page(env, '/en-us/cart?cart=merged&signedIn=1', cookie)).text()
+    const status = /<section class="sign-in-status"[\s\S]*?<\/section>/.exec(bag)?.[0] ?? ''
+    expect(status).toContain('Welcome back, Lena')
+    expect(status).toContain('You have 2,500 loyalty points.')
+    expect(status).not.toContain('combined')
+    expect(bag.split('We combined this bag with the one saved in your account.').length).toBe(2)
   })
 
   it('retries the token exchange once after a 409, two seconds later', async () => {

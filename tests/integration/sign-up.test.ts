@@ -8,7 +8,14 @@ import { clearFaults } from '../../mock-api/faults'
 import { expectToContainAll } from '../fixtures/expect-text'
 import { page, postForm, postJson, uniqueAddress, uniqueEmail as uniqueEmailOf } from './account-helpers'
 import { cookieOf } from './browser'
-import { clearUpstreamCache, createTestEnv, createTestShop, createUpstream, type TestEnv } from './harness'
+import {
+  bindings,
+  clearUpstreamCache,
+  createTestEnv,
+  createTestShop,
+  createUpstream,
+  type TestEnv,
+} from './harness'
 import { sessionState } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -276,5 +283,104 @@ describe('creating an account without JavaScript', () => {
     const account = await (await page(env, '/en-us/account?account=signedUp', cookie)).text()
     expect(account).toContain('Welcome, Noor.')
     expect(account).toContain(`Signed in as Noor Haddad (${email}).`)
+  })
+})
+
+describe('where a new account came from (the consumer details’ source)', () => {
+  const sourceOf = async (email: string) =>
+    bindings.DB.prepare('SELECT acquisition_type, campaign_name FROM consumers WHERE email = ?')
+      .bind(email)
+      .first<{ acquisition_type: string | null; campaign_name: string | null }>()
+
+  it('keeps the campaign a shopper arrived by through the form, hidden, and the consumer service stores it', async () => {
+    const env = createTestShop().env
+    const shown = await (
+      await page(env, '/en-us/account/sign-up?utm_source=newsletter&utm_campaign=spring-26', '')
+    ).text()
+    expect(shown).toContain('<input type="hidden" name="acquisitionType" value="newsletter"/>')
+    expect(shown).toContain('<input type="hidden" name="campaignName" value="spring-26"/>')
+    // The content service's own parameter wins over utm_source; markup is never a source.
+    const lead = await (
+      await page(env, '/en-us/account/sign-up?utm_source=ads&leadSource=store-qr', '')
+    ).text()
+    expect(lead).toContain('name="acquisitionType" value="store-qr"')
+    const odd = await (await page(env, '/en-us/account/sign-up?utm_source=%3Cscript%3E', '')).text()
+    expect(odd).not.toContain('name="acquisitionType"')
+
+    // Without JavaScript: a refused form keeps the hidden fields, the sign-up sends them.
+    const { smsOptIn: _sms, ...typed } = form()
+    const fields = {
+      ...typed,
+      newsletter: 'on',
+      agreement: 'on',
+      acquisitionType: 'newsletter',
+      campaignName: 'spring-26',
+    }
+    const refused = await formSignUp(env, { ...fields, birthDate: '', phone: '' })
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain('<input type="hidden" name="campaignName" value="spring-26"/>')
+    const made = await formSignUp(env, { ...fields, phone: '' })
+    expect(made.status).toBe(303)
+    expect(await sourceOf(fields.email)).toEqual({
+      acquisition_type: 'newsletter',
+      campaign_name: 'spring-26',
+    })
+    // Shown nowhere to the shopper.
+    const profile = await (await page(env, '/en-us/account/profile', cookieOf(made))).text()
+    expect(profile).not.toContain('spring-26')
+  })
+
+  it('sends no source when the shopper came by no campaign, and the simplified sign-up sends one too', async () => {
+    const env = createTestShop().env
+    const plain = form()
+    expect((await signUp(env, plain)).status).toBe(201)
+    expect(await sourceOf(plain.email)).toEqual({ acquisition_type: null, campaign_name: null })
+    const simple = {
+      email: uniqueEmail(),
+      password: 'Fresh-start7',
+      variant: 'simplified',
+      acquisitionType: 'app',
+    }
+    expect((await signUp(env, simple)).status).toBe(201)
+    expect(await sourceOf(simple.email)).toEqual({ acquisition_type: 'app', campaign_name: null })
+  })
+})
+
+describe('a link that names the consumer (retrieveUserData)', () => {
+  const fieldValue = (html: string, id: string) =>
+    new RegExp(`<input [^>]*\\bid="${id}"[^>]*\\bvalue="([^"]*)"`).exec(html)?.[1] ??
+    new RegExp(`<input [^>]*\\bvalue="([^"]*)"[^>]*\\bid="${id}"`).exec(html)?.[1]
+
+  it('prefills the sign-up from the consumer the link names by id and e-mail address', async () => {
+    const env = createTestShop().env
+    const response = await page(
+      env,
+      '/en-us/account/sign-up?consumerId=demo-loyal&email=Loyal%40example.com',
+      '',
+    )
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(fieldValue(html, 'sign-up-firstName')).toBe('Lena')
+    expect(fieldValue(html, 'sign-up-lastName')).toBe('Brandt')
+    expect(fieldValue(html, 'sign-up-email')).toBe('loyal@example.com')
+  })
+
+  it('says clearly when the id and address are not one consumer’s, or not ids at all, and prefills nothing', async () => {
+    const env = createTestShop().env
+    for (const query of [
+      'consumerId=demo-shopper&email=loyal%40example.com',
+      'consumerId=nobody-here&email=nobody%40example.com',
+      'consumerId=%3Cscript%3E&email=loyal%40example.com',
+      'consumerId=demo-loyal&email=not-an-address',
+    ]) {
+      const response = await page(env, `/en-us/account/sign-up?${query}`, '')
+      expect(response.status).toBe(200)
+      const html = await response.text()
+      expect(html).toContain(
+        'This link doesn’t match an account any more. Please fill in your details below.',
+      )
+      expect(fieldValue(html, 'sign-up-email') ?? '').toBe('')
+      expect(html).not.toContain('Lena')
+    }
   })
 })

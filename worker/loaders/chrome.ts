@@ -4,10 +4,12 @@
  * logged.
  */
 import { getCookie } from 'hono/cookie'
+import { signInConfirmation } from '../../shared/account/sign-in-confirmation'
 import type { SiteChrome } from '../../shared/content/content'
 import { promoBarClosedCookie } from '../../shared/content/promotions'
 import { LOCALES } from '../../shared/i18n/locales'
 import { chosenLocale, LOCATION_COOKIE, localeForCountry } from '../../shared/i18n/location'
+import { pointsOf, signedInShopper } from '../services/account'
 import type { AppContext } from '../types'
 import { optional, SECTION_TIMEOUT_MS } from './deferred'
 
@@ -110,11 +112,39 @@ function consentOf(c: AppContext): NonNullable<SiteChrome['consent']> {
  * A guest's header offers the sign-in dialog (decision 046); a signed-in shopper's greets them by their first name
  * instead (spec 1 §2's sign-in confirmation, on every page); an associate's does neither.
  */
-async function signInDialogOf(c: AppContext): Promise<Pick<SiteChrome, 'signInDialog' | 'signedInAs'>> {
+async function signInDialogOf(
+  c: AppContext,
+): Promise<Pick<SiteChrome, 'signInDialog' | 'signedInAs' | 'signInConfirmation'>> {
   if (c.var.associate) return {}
   const state = await c.var.session.read().catch(() => null)
   if (!state?.customer) return { signInDialog: { simplified: c.var.flags.simplifiedEnrollment } }
-  return state.customer.firstName ? { signedInAs: state.customer.firstName } : {}
+  return {
+    ...(state.customer.firstName ? { signedInAs: state.customer.firstName } : {}),
+    ...(c.req.query('signedIn') === '1'
+      ? { signInConfirmation: await landingConfirmation(c, state.customer.firstName ?? '') }
+      : {}),
+  }
+}
+
+/**
+ * The sign-in confirmation a plain form's sign-in lands with (`?signedIn=1`), as a status at the top of the page:
+ * the greeting, the lists merged, and a member's points read live. On the bag after a merge, the bag's own notices
+ * say what the merge did.
+ */
+async function landingConfirmation(c: AppContext, firstName: string) {
+  const profile = await signedInShopper(c, { loyaltySummary: true }).catch(() => null)
+  const onMergedBag = c.req.query('cart') === 'merged'
+  return signInConfirmation(
+    c.var.t,
+    {
+      firstName: profile?.firstName ?? firstName,
+      merged: false,
+      stockShort: 0,
+      listsMerged: c.req.query('lists') === 'merged',
+      points: profile ? pointsOf(profile) : null,
+    },
+    { bagNotices: !onMergedBag },
+  )
 }
 
 /** In-store mode's banner: who is acting on this device, and for whom. */

@@ -12,6 +12,7 @@ import {
   stepAfterSignUp,
 } from '../../shared/account/enrolment'
 import { ADDRESS_ID_PATTERN } from '../../shared/account/profile'
+import { type SignInConfirmation, signInConfirmation } from '../../shared/account/sign-in-confirmation'
 import { ADDRESS_BOOK_ERRORS } from '../../shared/error-catalogue'
 import type { MessageKey } from '../../shared/i18n/i18n'
 import {
@@ -57,23 +58,45 @@ const termsFirst = (c: AppContext, signedIn: SignedIn, then: string) =>
     ? `${employeeTermsPath(c.var.locale.code)}?${new URLSearchParams({ returnTo: then })}`
     : then
 
-/** Signs in, and says where to: the page the form came for, or the news of a merged bag, or a welcome. */
+/** A same-origin path with more query parameters, after any it has. */
+const withQuery = (path: string, params: Readonly<Record<string, string | undefined>>) => {
+  const [pathname, search = ''] = path.split('?', 2)
+  const query = new URLSearchParams(search)
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, value)
+  return `${pathname}?${query}`
+}
+
+/**
+ * Signs in, and says where to: the page the form came for, or the news of a merged bag, or a welcome. A plain form
+ * (`confirm: 'page'`) lands with `signedIn=1`, so the landing page shows the sign-in confirmation as a status (the
+ * account overview has its own welcome); a script (`'dialog'`) shows it in the dialog first, and is answered it.
+ */
 export async function signInAndGoOn(
   c: AppContext,
   data: z.output<typeof SignInSchema>,
-): Promise<{ signedIn: SignedIn; next: string }> {
+  confirm: 'page' | 'dialog' = 'page',
+): Promise<{ signedIn: SignedIn; next: string; then: string; confirmation: SignInConfirmation }> {
   const signedIn = await signIn(c, data)
   const back = returnPathOf(c, data.returnTo)
+  const status = confirm === 'page' ? { signedIn: '1' } : {}
   // The merged bag is the news when the shopper goes back to it, with what its stock check changed and whether
-  // favorites or saved items joined the account's; elsewhere, a welcome on the account page.
-  const lists = signedIn.listsMerged ? '&lists=merged' : ''
-  const stock = signedIn.stockShort > 0 ? `&stock=${Math.min(signedIn.stockShort, 99)}` : ''
+  // favorites or saved items joined the account's; elsewhere, a welcome on the account page. An employee still to
+  // decide on the employee terms goes to them first (`next`), then on (`then`).
+  const lists = signedIn.listsMerged ? { lists: 'merged' } : {}
+  const stock = signedIn.stockShort > 0 ? { stock: String(Math.min(signedIn.stockShort, 99)) } : {}
   const then = signedIn.merged
-    ? `${cartPath(c.var.locale.code)}?cart=merged${stock}${lists}`
+    ? withQuery(cartPath(c.var.locale.code), { cart: 'merged', ...stock, ...lists, ...status })
     : back === returnPathOf(c, null)
-      ? `${back}?account=signedIn${lists}`
-      : back
-  return { signedIn, next: termsFirst(c, signedIn, then) }
+      ? withQuery(back, { account: 'signedIn', ...lists })
+      : confirm === 'page'
+        ? withQuery(back, { ...status, ...lists })
+        : back
+  return {
+    signedIn,
+    next: termsFirst(c, signedIn, then),
+    then,
+    confirmation: signInConfirmation(c.var.t, signedIn),
+  }
 }
 
 /** Signs up, and says where to: sign-in when the new account is not signed in yet, else on as a sign-in goes. */

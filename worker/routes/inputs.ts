@@ -86,7 +86,19 @@ export const NewsletterBodySchema = z.object({
 export const PreviewSessionSchema = z.object({ token: z.string().trim().min(1).max(1024) })
 
 /** The employee discount terms accepted (decision 045), and where the shopper was going. */
-export const EmployeeTermsSchema = z.object({ accepted: checkbox, returnTo: text.optional() })
+/** The account's notification choices (PUT /notification): three boxes. */
+export const NotificationsSchema = z.object({
+  orderUpdatesSms: checkbox,
+  backInStockEmail: checkbox,
+  priceDropEmail: checkbox,
+})
+
+/** The employee terms: accepted (the box, then the accept button), or declined (signed in without the discount). */
+export const EmployeeTermsSchema = z.object({
+  accepted: checkbox,
+  decision: z.enum(['accept', 'decline']).optional(),
+  returnTo: text.optional(),
+})
 
 export const SignInSchema = z.object({
   email: text,
@@ -113,6 +125,9 @@ export const SignUpSchema = z.object({
   variant: z.enum(SIGN_UP_VARIANTS).default('full'),
   /** The loyalty variant's agreement to the programme's terms. */
   loyaltyAgreement: checkbox,
+  /** Where the shopper came from (`shared/account/source.ts`): the form's hidden fields. */
+  acquisitionType: z.string().max(100).optional(),
+  campaignName: z.string().max(100).optional(),
 })
 
 /** Every enrolment step's fields (decision 046). */

@@ -21,6 +21,7 @@ import {
   type SignUpProblem,
   type SignUpVariant,
 } from '../../shared/account/sign-up'
+import { acquisitionSourceOf } from '../../shared/account/source'
 import { accountSectionPath } from '../../shared/routes'
 import { clientAddress } from '../client-address'
 import { logEvent } from '../log'
@@ -71,6 +72,8 @@ export interface SignedIn {
   listsMerged: boolean
   /** An employee who has not accepted the employee discount terms yet (spec 1 §4): they accept them first. */
   employeeTermsNeeded: boolean
+  /** A loyalty member's points as the profile gave them at sign-in; null outside the programme. */
+  points: number | null
 }
 
 export async function signIn(c: AppContext, form: SignInForm): Promise<SignedIn> {
@@ -110,7 +113,8 @@ async function signInWithCredentials(c: AppContext, input: SignInInput): Promise
     saveForLaterId: guestLists.saveForLaterId ?? null,
   })
   const tokens = reshapeToken(answer)
-  const profile = await consumers.profile(tokens.accessToken)
+  // With the loyalty summary: the confirmation says a member's points without a second call.
+  const profile = await consumers.profile(tokens.accessToken, { includeLoyaltySummary: true })
   if (!profile) throw new ApiError('AUT500')
   // The bag the shopper goes on with: the one the guest's lines were merged into, else their newest open one.
   const basketId =
@@ -136,6 +140,7 @@ async function signInWithCredentials(c: AppContext, input: SignInInput): Promise
     stockShort: merged && basketId ? await checkMergedStock(c, basketId) : 0,
     listsMerged: (lists?.favoritesAdded ?? 0) + (lists?.savedAdded ?? 0) > 0,
     employeeTermsNeeded: profile.consumerType === 'EMPLOYEE' && !profile.employeeTermsAccepted,
+    points: pointsOf(profile),
   }
 }
 
@@ -189,14 +194,26 @@ export async function signOut(c: AppContext): Promise<void> {
     })
 }
 
-/** The signed-in shopper's profile, read live; null for a guest (who costs no upstream call). */
-export async function signedInShopper(c: AppContext): Promise<ConsumerProfile | null> {
+/**
+ * The signed-in shopper's profile, read live; null for a guest (who costs no upstream call). `loyaltySummary` asks
+ * for a member's points in the same call, for a page that shows them (`pointsOf`).
+ */
+export async function signedInShopper(
+  c: AppContext,
+  options: { loyaltySummary?: boolean } = {},
+): Promise<ConsumerProfile | null> {
   const { customer } = await c.var.session.read()
   if (!customer) return null
   const grant = await c.var.session.accessToken()
   if (grant.kind !== 'Registered') return null
-  return c.var.services.consumers.profile(grant.accessToken)
+  return c.var.services.consumers.profile(grant.accessToken, {
+    includeLoyaltySummary: options.loyaltySummary === true,
+  })
 }
+
+/** A member's points balance from a profile read with its loyalty summary; null outside the programme. */
+export const pointsOf = (profile: ConsumerProfile): number | null =>
+  profile.loyalty ? (profile.loyaltySummary?.points.balance ?? profile.loyalty.points) : null
 
 /** The sign-up as typed, with the trap field a person never fills, and the variant's own fields (decision 046). */
 export interface SignUpForm extends SignUpInput {
@@ -205,6 +222,9 @@ export interface SignUpForm extends SignUpInput {
   variant?: SignUpVariant
   /** The loyalty variant's agreement to the loyalty programme's terms. */
   loyaltyAgreement?: boolean
+  /** Where the shopper came from, as the form's hidden fields carry it (`shared/account/source.ts`). */
+  acquisitionType?: string
+  campaignName?: string
 }
 
 /** What signing up did: the new customer's first name, and whether they are signed in (else they sign in next). */
@@ -283,6 +303,7 @@ export async function signUp(c: AppContext, form: SignUpForm): Promise<SignedUp>
     // The SMS opt-in starts a double opt-in whose text links to the subscriptions section (decision 048).
     smsConfirmUrl: new URL(accountSectionPath(locale.code, 'subscriptions'), c.req.url).toString(),
     botCheck: 'edge-checked',
+    source: acquisitionSourceOf(form),
   })
   return signInNewAccount(c, input, joining)
 }
@@ -331,6 +352,7 @@ async function simplifiedSignUp(c: AppContext, form: SignUpForm): Promise<Signed
     country: locale.country,
     newsletter: form.newsletter,
     botCheck: 'edge-checked',
+    source: acquisitionSourceOf(form),
   })
   return signInNewAccount(c, input, false)
 }

@@ -17,9 +17,11 @@ import { normaliseEmail } from '../../shared/account/sign-in'
 import { signUpEmailProblem } from '../../shared/account/sign-up'
 import type { MessageKey } from '../../shared/i18n/i18n'
 import { clientAddress } from '../client-address'
+import { logEvent } from '../log'
 import type { AppContext } from '../types'
 import { reshapeAccountProfile } from '../upstream/consumers/reshape'
 import type { LookupAnswer } from '../upstream/consumers/schemas'
+import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
 import { joinLoyalty } from './loyalty'
 import { loadProfile, readSignedInShopper, updateProfile } from './profile'
@@ -45,6 +47,32 @@ export async function lookUpEmail(c: AppContext, typed: string): Promise<{ email
   await limitLookups(c, email)
   const answer = await c.var.services.consumers.lookup(email)
   return { email, ...answer }
+}
+
+const CONSUMER_ID = /^[A-Za-z0-9_-]{1,64}$/
+
+/**
+ * The consumer a loyalty or enrolment e-mail's link names (`?consumerId=&email=`, spec 1 §3 `POST /retrieveUserData`):
+ * their address and names to prefill the sign-up, or `'invalid'` when the pair is malformed or not one consumer's.
+ * A failing consumer service leaves the form empty rather than the page unanswered.
+ */
+export async function linkedConsumer(
+  c: AppContext,
+  consumerId: string,
+  typedEmail: string,
+): Promise<{ email: string; firstName: string; lastName: string } | 'invalid' | null> {
+  const email = normaliseEmail(typedEmail)
+  if (!CONSUMER_ID.test(consumerId) || signUpEmailProblem(email)) return 'invalid'
+  try {
+    const linked = await c.var.services.consumers.retrieveUserData(consumerId, email)
+    return linked
+      ? { email: linked.email, firstName: linked.firstName, lastName: linked.lastName }
+      : 'invalid'
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status < 500) return 'invalid'
+    logEvent(c, 'warn', 'linked consumer unavailable', { error: String(error) })
+    return null
+  }
 }
 
 /** What the flow's rules read of a profile: the five fields and the membership. */

@@ -15,7 +15,7 @@ import type { LoyaltyVouchers } from '../../shared/account/wallet'
 import { accountSectionPath } from '../../shared/routes'
 import { logEvent } from '../log'
 import type { AppContext } from '../types'
-import type { ConsumerProfile, WelcomePromo } from '../upstream/consumers/schemas'
+import type { ConsumerProfile, NotificationPreferences, WelcomePromo } from '../upstream/consumers/schemas'
 import { UpstreamError } from '../upstream/errors'
 import { ApiError } from './api-error'
 import { registeredToken } from './wallet'
@@ -31,6 +31,27 @@ export async function acceptEmployeeTerms(c: AppContext, accepted: boolean): Pro
   const token = await registeredToken(c)
   await c.var.services.consumers.acceptEmployeeTerms(token).catch((error: unknown) => {
     if (error instanceof UpstreamError && error.errorId === 'PRO412') throw new ApiError('NOT_EMPLOYEE')
+    throw error
+  })
+}
+
+/** The profile's notification choices; all off for a profile that names none. */
+export const notificationsOf = (profile: ConsumerProfile | null): NotificationPreferences =>
+  profile?.notificationPreferences ?? {
+    orderUpdatesSms: false,
+    backInStockEmail: false,
+    priceDropEmail: false,
+  }
+
+/**
+ * Saves the notification choices (spec 1 §7 `PUT /notification`). The service refuses order updates by text
+ * without a mobile number on the profile (PRO412): said at that box.
+ */
+export async function saveNotifications(c: AppContext, choices: NotificationPreferences): Promise<void> {
+  const token = await registeredToken(c)
+  await c.var.services.consumers.updateNotifications(token, choices).catch((error: unknown) => {
+    if (error instanceof UpstreamError && error.errorId === 'PRO412' && choices.orderUpdatesSms)
+      throw new ApiError('NOTIFY_PHONE_REQUIRED')
     throw error
   })
 }

@@ -17,7 +17,7 @@ import { appIdOf, readApiError } from '../../shared/api-error'
 import { CHANNEL_HEADER, type SalesChannel } from '../../shared/channel'
 import type { Query } from '../cache/keys'
 import type { RequestMetrics } from '../metrics'
-import type { UpstreamErrorClass } from './errors'
+import { redactPath, redactSecrets, type UpstreamErrorClass, type UpstreamExchange } from './errors'
 
 export interface UpstreamFetchOptions {
   /** Service name used in logs, metrics and errors: `content`, `catalogue`, `commerce`. */
@@ -121,8 +121,27 @@ export function createUpstreamFetch(options: UpstreamFetchOptions): UpstreamFetc
       const auth = call.auth ? (options.auth ?? null) : null
       const body = call.body === undefined ? undefined : JSON.stringify(call.body)
 
-      const fail = (status: number, errorId: string, message: string, cause?: unknown) =>
-        new options.errorClass({ status, errorId, operation: call.operation, correlationId, message, cause })
+      const fail = (
+        status: number,
+        errorId: string,
+        message: string,
+        cause?: unknown,
+        exchange?: UpstreamExchange,
+      ) =>
+        new options.errorClass({
+          status,
+          errorId,
+          operation: call.operation,
+          correlationId,
+          message,
+          cause,
+          exchange,
+        })
+      // What a refused call logs: never its query (the locale, and whatever a lookup sends), its answer redacted.
+      const exchangeOf = (status: number, answer: unknown): UpstreamExchange => ({
+        request: { method: call.method ?? 'GET', path: redactPath(url.pathname) },
+        response: { status, body: redactSecrets(answer) },
+      })
 
       const send = async (token: string | null): Promise<Response> => {
         const headers = new Headers(call.headers)
@@ -205,6 +224,8 @@ export function createUpstreamFetch(options: UpstreamFetchOptions): UpstreamFetc
           response.status,
           apiError?.errorId ?? `HTTP${response.status}`,
           apiError?.message || `${options.service} ${call.operation} answered ${response.status}`,
+          undefined,
+          exchangeOf(response.status, answer),
         )
       }
       const parsed = call.schema.safeParse(answer)

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { accountSectionPath, signedOutPath } from '../../../shared/routes'
+import { accountSectionPath, contentPath, signedOutPath } from '../../../shared/routes'
 import { signOut, signOutElsewhere } from '../../services/account'
 import type { AppEnv } from '../../types'
 import { signInAndGoOn, signUpAndGoOn } from '../form-outcomes'
@@ -14,8 +14,33 @@ import { readCall } from './responder'
 export const accountApi = new Hono<AppEnv>()
 
 accountApi.post('/sign-in', async (c) => {
-  const { signedIn, next } = await signInAndGoOn(c, await readCall(c, SignInSchema))
-  return c.json({ signedIn: { firstName: signedIn.firstName }, next })
+  const { signedIn, next, then, confirmation } = await signInAndGoOn(
+    c,
+    await readCall(c, SignInSchema),
+    'dialog',
+  )
+  const { t, locale } = c.var
+  // The dialog's steps, worded: an employee still to decide on the employee terms decides there (`continueTo` once
+  // decided; `next`, the terms page, if the dialog is closed first), then the confirmation.
+  return c.json({
+    signedIn: { firstName: signedIn.firstName },
+    next,
+    confirmation: { ...confirmation, action: t.t('signIn.confirm.continue') },
+    ...(signedIn.employeeTermsNeeded
+      ? {
+          employeeTerms: {
+            title: t.t('employeeTerms.title'),
+            intro: t.t('employeeTerms.intro'),
+            link: t.t('employeeTerms.link'),
+            href: contentPath(locale.code, 'associate-discount-terms'),
+            newTab: t.t('signUp.newTab'),
+            accept: t.t('employeeTerms.submit'),
+            decline: t.t('employeeTerms.decline'),
+            continueTo: then,
+          },
+        }
+      : {}),
+  })
 })
 
 accountApi.post('/sign-out', async (c) => {

@@ -18,7 +18,9 @@ import { readCall } from './responder'
 export const loyaltyApi = new Hono<AppEnv>()
 
 loyaltyApi.post('/employee-terms', async (c) => {
-  const { accepted, returnTo } = await readCall(c, EmployeeTermsSchema)
+  const { accepted, decision, returnTo } = await readCall(c, EmployeeTermsSchema)
+  // Declined, the employee goes on signed in without the discount; the terms are asked again at the next sign-in.
+  if (decision === 'decline') return c.json({ accepted: false, next: returnPathOf(c, returnTo) })
   await acceptEmployeeTerms(c, accepted)
   return c.json({ accepted: true, next: returnPathOf(c, returnTo) })
 })

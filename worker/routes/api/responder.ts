@@ -24,7 +24,7 @@ import {
 import { logEvent } from '../../log'
 import { ApiError, type FieldMessage, UpstreamRefusal } from '../../services/api-error'
 import type { AppContext, AppEnv } from '../../types'
-import { UpstreamError } from '../../upstream/errors'
+import { apiErrorEvent, UpstreamError } from '../../upstream/errors'
 
 /** Bodies over this are refused before they are read whole. */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -227,9 +227,12 @@ function wordUpstream(
  */
 export function refusalOf(c: AppContext, error: unknown): Refusal {
   if (error instanceof ApiError) return wordRefusal(c, error)
-  if (error instanceof UpstreamRefusal) return wordUpstream(c, error.upstream, error.catalogue)
+  if (error instanceof UpstreamRefusal) {
+    logEvent(c, 'info', 'api error', apiErrorEvent(error.upstream))
+    return wordUpstream(c, error.upstream, error.catalogue)
+  }
   if (error instanceof UpstreamError && error.status < 500 && error.status > 0) {
-    logEvent(c, 'info', 'upstream refused', { errorId: error.errorId, operation: error.operation })
+    logEvent(c, 'info', 'api error', apiErrorEvent(error))
     return wordUpstream(c, error)
   }
   // A guard's refusal (worker/middleware/same-origin.ts) keeps its 403; another is a 404 or a bad request.
@@ -245,9 +248,7 @@ export function refusalOf(c: AppContext, error: unknown): Refusal {
     )
   // An upstream that failed is a 502; anything else (a configuration error, a bug) is the worker's own 500.
   const upstream = error instanceof UpstreamError
-  const detail = upstream
-    ? { errorId: error.errorId, operation: error.operation, correlationId: error.correlationId }
-    : {}
+  const detail = upstream ? apiErrorEvent(error) : {}
   const name = error instanceof Error ? error.name : 'Error'
   const message = error instanceof Error ? error.message : String(error)
   if (c.var.requestId)

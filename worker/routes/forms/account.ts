@@ -14,6 +14,7 @@ import {
   type SignUpField,
   signUpVariantOf,
 } from '../../../shared/account/sign-up'
+import { sourceFromQuery } from '../../../shared/account/source'
 import { accountPath, signedOutPath } from '../../../shared/routes'
 import { signedInShopper, signOut } from '../../services/account'
 import type { AppContext } from '../../types'
@@ -42,6 +43,12 @@ export function typedSignUp(typed: TypedForm): SignUpValues {
     newsletter: ticked('newsletter'),
     agreement: ticked('agreement'),
     loyaltyAgreement: ticked('loyaltyAgreement'),
+    ...sourceFromQuery(
+      new URLSearchParams({
+        utm_source: typedText(typed, 'acquisitionType', 60),
+        utm_campaign: typedText(typed, 'campaignName', 60),
+      }),
+    ),
   }
 }
 

@@ -10,12 +10,19 @@ import { z } from 'zod'
 import type { SubscriptionType } from '../../../shared/account/subscriptions'
 import { accountSectionPath } from '../../../shared/routes'
 import { signedInShopper } from '../../services/account'
-import { acceptEmployeeTerms, changeSubscription, confirmTexts, joinLoyalty } from '../../services/loyalty'
+import {
+  acceptEmployeeTerms,
+  changeSubscription,
+  confirmTexts,
+  joinLoyalty,
+  saveNotifications,
+} from '../../services/loyalty'
 import type { AppContext } from '../../types'
 import type { Refusal } from '../api/responder'
 import {
   EmployeeTermsSchema,
   LoyaltyJoinSchema,
+  NotificationsSchema,
   returnPathOf,
   SubscriptionChangeSchema,
   SubscriptionConfirmSchema,
@@ -63,10 +70,12 @@ export const loyaltyJoinAction = (c: AppContext) =>
 const SubscriptionFormSchema = z.discriminatedUnion('intent', [
   SubscriptionChangeSchema.extend({ intent: z.literal('change') }),
   SubscriptionConfirmSchema.extend({ intent: z.literal('confirm') }),
+  NotificationsSchema.extend({ intent: z.literal('notifications') }),
 ])
 
 /** The outcome a subscriptions form goes back with, as the section words it. */
 function subscriptionOutcome(data: z.output<typeof SubscriptionFormSchema>): string {
+  if (data.intent === 'notifications') return 'notificationsSaved'
   if (data.intent === 'confirm') return 'smsOn'
   if (data.channel === 'email') return data.optin ? 'emailOn' : 'emailOff'
   return data.optin ? 'smsPending' : 'smsOff'
@@ -82,11 +91,12 @@ export const subscriptionsAction = (c: AppContext) =>
   answerForm(c, {
     schema: SubscriptionFormSchema,
     act: async (data) => {
-      if (data.intent === 'confirm') await confirmTexts(c, data.type, data.code)
+      if (data.intent === 'notifications') await saveNotifications(c, data)
+      else if (data.intent === 'confirm') await confirmTexts(c, data.type, data.code)
       else await changeSubscription(c, data)
       const outcome = new URLSearchParams({
         // The newsletter's outcomes need no type (the section's first); the loyalty types' name theirs.
-        ...(data.type === 'Newsletter' ? {} : { type: data.type }),
+        ...(data.intent === 'notifications' || data.type === 'Newsletter' ? {} : { type: data.type }),
         account: subscriptionOutcome(data),
       })
       return c.redirect(`${accountSectionPath(c.var.locale.code, 'subscriptions')}?${outcome}`, 303)
@@ -100,7 +110,22 @@ export const subscriptionsAction = (c: AppContext) =>
           notice: null,
           type: typedType(typed),
           values: { phone: typedText(typed, 'phone', 30), code: typedText(typed, 'code', 20) },
-          errors: refusalAt(refusal, ['phone', 'code', 'type'] as const),
+          errors:
+            typed.get('intent') === 'notifications'
+              ? {}
+              : refusalAt(refusal, ['phone', 'code', 'type'] as const),
+          ...(typed.get('intent') === 'notifications'
+            ? {
+                notifications: {
+                  values: {
+                    orderUpdatesSms: typed.get('orderUpdatesSms') === 'on',
+                    backInStockEmail: typed.get('backInStockEmail') === 'on',
+                    priceDropEmail: typed.get('priceDropEmail') === 'on',
+                  },
+                  error: refusal.message,
+                },
+              }
+            : {}),
         },
         pageStatus(refusal),
         shopper,
@@ -112,7 +137,7 @@ export const employeeTermsAction = (c: AppContext) =>
   answerForm(c, {
     schema: EmployeeTermsSchema,
     act: async (data) => {
-      await acceptEmployeeTerms(c, data.accepted)
+      if (data.decision !== 'decline') await acceptEmployeeTerms(c, data.accepted)
       return c.redirect(returnPathOf(c, data.returnTo), 303)
     },
     refused: (refusal, typed) =>

@@ -13,6 +13,7 @@ import {
 import { type AccountSection, accountSectionPath, employeeTermsPath } from '../../../shared/routes'
 import { optional } from '../../loaders/deferred'
 import type { RenderPageOptions } from '../../render/page'
+import { pointsOf } from '../../services/account'
 import { currentFavoritesId, favoritesOffered, favoritesPages } from '../../services/favorites'
 import { type AccountBanner, accountBanners } from '../../services/loyalty'
 import type { AppContext } from '../../types'
@@ -92,6 +93,7 @@ export function renderOverview(
       signOutAction={signOutActionOf(c)}
       notice={notice}
       signOutRefusal={signOutRefusal}
+      points={pointsOf(shopper)}
       banners={accountBanners(shopper).map((banner) =>
         wordBanner(
           c,

@@ -10,9 +10,9 @@ import type { MessageKey } from '../../../shared/i18n/messages/en'
 import { accountSectionPath, loyaltyTermsPath, smsTermsPath } from '../../../shared/routes'
 import type { RenderPageOptions } from '../../render/page'
 import { signedInShopper } from '../../services/account'
-import { accountSubscriptions, loyaltySection, REFERRAL_CODE } from '../../services/loyalty'
+import { accountSubscriptions, loyaltySection, notificationsOf, REFERRAL_CODE } from '../../services/loyalty'
 import type { AppContext } from '../../types'
-import type { ConsumerProfile } from '../../upstream/consumers/schemas'
+import type { ConsumerProfile, NotificationPreferences } from '../../upstream/consumers/schemas'
 import { type AccountSectionRoute, renderAccountPage, signOutActionOf } from './account-page'
 
 /**
@@ -96,6 +96,8 @@ export async function renderSubscriptions(
     type: SubscriptionType
     values: { phone: string; code: string }
     errors: { phone?: string; code?: string; type?: string; top?: string }
+    /** The notification choices as typed after a refusal, and its message; else the profile's. */
+    notifications?: { values: NotificationPreferences; error: string | null }
   },
   status: RenderPageOptions['status'] = 200,
   shopper?: ConsumerProfile | null,
@@ -120,6 +122,11 @@ export async function renderSubscriptions(
       focusType={options.type}
       values={options.values}
       errors={options.errors}
+      notifications={{
+        action: accountSectionPath(locale.code, 'subscriptions'),
+        values: options.notifications?.values ?? notificationsOf(profile),
+        error: options.notifications?.error ?? null,
+      }}
     />,
     status,
   )
@@ -135,7 +142,12 @@ export const subscriptionsRoute: AccountSectionRoute = async (c, shopper, rest, 
   const type = subscriptionTypeOf(query.get('type')) ?? 'Newsletter'
   const outcome = query.get('account') ?? ''
   const notices = SUBSCRIPTION_NOTICES[type]
-  const noticeKey = Object.hasOwn(notices, outcome) ? notices[outcome] : undefined
+  const noticeKey =
+    outcome === 'notificationsSaved'
+      ? 'notifications.saved'
+      : Object.hasOwn(notices, outcome)
+        ? notices[outcome]
+        : undefined
   const code = query.get('code') ?? ''
   return renderSubscriptions(
     c,

@@ -8,6 +8,7 @@ import { EmployeeTermsPage } from '../../../client/pages/employee-terms-page'
 import { SignInPage, type SignInPageProps } from '../../../client/pages/sign-in-page'
 import { EMPTY_SIGN_UP, SignUpPage, type SignUpPageProps } from '../../../client/pages/sign-up-page'
 import { minimumAgeOf, phoneExample, prefillEmail, signUpVariantOf } from '../../../shared/account/sign-up'
+import { sourceFromQuery } from '../../../shared/account/source'
 import type { ContentPage } from '../../../shared/content/content'
 import {
   accountPath,
@@ -25,6 +26,7 @@ import { optional } from '../../loaders/deferred'
 import { logEvent } from '../../log'
 import type { RenderPageOptions } from '../../render/page'
 import { signedInShopper } from '../../services/account'
+import { linkedConsumer } from '../../services/enrolment'
 import { favoritesOffered } from '../../services/favorites'
 import { needsEmployeeTerms } from '../../services/loyalty'
 import { isProfileUnavailable } from '../../services/profile'
@@ -138,16 +140,27 @@ export async function accountRoute(c: AppContext, rest: readonly string[]): Prom
   const query = new URL(c.req.url).searchParams
   const [first, ...more] = rest
   const section = first ?? 'overview'
-  if (section === 'sign-up' && more.length === 0)
+  if (section === 'sign-up' && more.length === 0) {
+    // A loyalty or enrolment e-mail's link names the consumer (`?consumerId=&email=`): their details prefill the
+    // form; a pair that is no consumer's says so and leaves the form empty.
+    const consumerId = query.get('consumerId')
+    const linked = consumerId ? await linkedConsumer(c, consumerId, query.get('email') ?? '') : null
     return renderSignUp(c, {
       returnTo: returnPathOf(c, query.get('returnTo')),
       // `?email=` (spec 1 §2) fills the field when it is a valid address; it is never shown anywhere else.
-      values: { ...EMPTY_SIGN_UP, email: prefillEmail(query.get('email')) },
+      // The campaign the shopper came by is kept through the form and sent with the sign-up, never shown.
+      values: {
+        ...EMPTY_SIGN_UP,
+        email: linked === 'invalid' ? '' : prefillEmail(query.get('email')),
+        ...(linked && linked !== 'invalid' ? linked : {}),
+        ...sourceFromQuery(query),
+      },
       errors: {},
       emailInUse: false,
-      notice: null,
+      notice: linked === 'invalid' ? t.t('signUp.linkInvalid') : null,
       variant: signUpVariantOf(query.get('variant')),
     })
+  }
   if (section === 'join' && more.length === 0) return joinRoute(c, query)
   if (section === 'sign-in' && more.length === 0) {
     const notice = query.get('account')
@@ -169,7 +182,8 @@ export async function accountRoute(c: AppContext, rest: readonly string[]): Prom
   const route = ACCOUNT_SECTION_ROUTES[section]
   let shopper: Awaited<ReturnType<typeof signedInShopper>>
   try {
-    shopper = await signedInShopper(c)
+    // The overview shows a member's points: the loyalty summary comes in the same call.
+    shopper = await signedInShopper(c, { loyaltySummary: section === 'overview' })
   } catch (error) {
     // Spec 2 §5 "Profile not loaded": the section says so, and offers no form that would start empty.
     if (!isProfileUnavailable(error)) throw error

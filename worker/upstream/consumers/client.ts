@@ -9,6 +9,7 @@
  * for the signed-in shopper take their token from the session (`auth: true`, decision 034), so a refused access
  * token is refreshed once and the call repeated, as for the cart.
  */
+import type { AcquisitionSource } from '../../../shared/account/source'
 import type { CommerceToken } from '../commerce/schemas'
 import { createTokenClient } from '../commerce/tokens'
 import type { UpstreamFetch } from '../http'
@@ -20,6 +21,8 @@ import {
   type AgentLogin,
   AgentLoginSchema,
   CustomerBasketsSchema,
+  type LinkedConsumer,
+  LinkedConsumerSchema,
   type LookupAnswer,
   LookupAnswerSchema,
   PasswordResetAnswerSchema,
@@ -60,6 +63,8 @@ export interface SignUpInput {
   /** Where the SMS opt-in's confirmation text links to (decision 048). */
   smsConfirmUrl?: string
   botCheck: string
+  /** Where the shopper came from (the consumer details' `source`); null or absent when the shop saw no campaign. */
+  source?: AcquisitionSource | null
 }
 
 /** How long the exchange waits before its one retry after a 409 (spec 1 §4). */
@@ -99,6 +104,7 @@ export function createConsumersClient(options: ConsumersClientOptions) {
           termsAccepted: true,
           recaptcha_response: input.botCheck,
           ...(input.enrolment === 'SIMPLIFIED' ? { enrolment: 'SIMPLIFIED' } : {}),
+          ...(input.source ? { source: input.source } : {}),
         },
         schema: SignUpAnswerSchema,
       },
@@ -184,7 +190,7 @@ export function createConsumersClient(options: ConsumersClientOptions) {
      * id. The account is partially enrolled until the enrolment flow fills in the rest. 409 AUT439, AUT453, FE872.
      */
     simplifiedSignUp(
-      input: Pick<SignUpInput, 'email' | 'password' | 'country' | 'newsletter' | 'botCheck'>,
+      input: Pick<SignUpInput, 'email' | 'password' | 'country' | 'newsletter' | 'botCheck' | 'source'>,
     ): Promise<string> {
       return signUpCall({
         ...input,
@@ -207,6 +213,23 @@ export function createConsumersClient(options: ConsumersClientOptions) {
         path: `/consumers-v3/consumer/lookup?${new URLSearchParams({ email })}`,
         schema: LookupAnswerSchema,
         notFoundAsNull: false,
+        auth: true,
+      })
+    },
+
+    /**
+     * The consumer a loyalty or enrolment e-mail's link names by id and address (spec 1 §3 `POST /retrieveUserData`):
+     * their names and address to prefill, or null when the pair is not one consumer's. The session's token, a guest's
+     * too. Personal, never cached.
+     */
+    async retrieveUserData(consumerId: string, email: string): Promise<LinkedConsumer | null> {
+      return consumer.call({
+        operation: 'retrieveUserData',
+        method: 'POST',
+        path: '/consumers-v3/consumer/retrieveUserData',
+        body: { consumerId, email },
+        schema: LinkedConsumerSchema,
+        notFoundAsNull: true,
         auth: true,
       })
     },

@@ -5,19 +5,39 @@
 import type { ConsumerDetailsUpdate, PreferencesUpdate } from '../../../shared/account/profile'
 import type { SubscriptionType } from '../../../shared/account/subscriptions'
 import type { ConsumerCalls } from './calls'
-import { ConsumerProfileSchema, type Subscription, SubscriptionsSchema } from './schemas'
+import {
+  ConsumerProfileSchema,
+  type NotificationPreferences,
+  type Subscription,
+  SubscriptionsSchema,
+} from './schemas'
 
 /** The profile calls, for the consumer client to hold among its own. */
 export function createProfileCalls(consumer: ConsumerCalls) {
   return {
-    /** The signed-in shopper's profile. */
-    profile(token: string) {
+    /**
+     * The signed-in shopper's profile; `includeLoyaltySummary` asks for a member's loyalty summary (the points
+     * balance) in the same answer, for a page that shows the points.
+     */
+    profile(token: string, options: { includeLoyaltySummary?: boolean } = {}) {
       return consumer.call({
         operation: 'profile',
         path: '/consumers-v3/consumer',
+        query: options.includeLoyaltySummary ? { includeLoyaltySummary: 'true' } : undefined,
         token,
         schema: ConsumerProfileSchema,
         notFoundAsNull: false,
+      })
+    },
+
+    /** Saves the signed-in shopper's notification choices (spec 1 §7 `PUT /notification`); PRO412 refused. */
+    updateNotifications(token: string, choices: NotificationPreferences) {
+      return consumer.send({
+        operation: 'updateNotifications',
+        method: 'PUT',
+        path: '/consumers-v3/consumer/notification',
+        body: { notificationPreferences: choices },
+        token,
       })
     },
 

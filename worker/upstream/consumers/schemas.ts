@@ -94,6 +94,14 @@ export const ConsumerPreferencesSchema = z.object({
   preferredShoeSize: z.string().nullish(),
 })
 
+/** The consumer's notification choices, besides the newsletters (spec 1 §7 PUT /notification). */
+export const NotificationPreferencesSchema = z.object({
+  orderUpdatesSms: z.boolean(),
+  backInStockEmail: z.boolean(),
+  priceDropEmail: z.boolean(),
+})
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>
+
 export const ConsumerProfileSchema = z.object({
   consumerId: z.string(),
   email: z.string(),
@@ -105,6 +113,13 @@ export const ConsumerProfileSchema = z.object({
     .object({ memberId: z.string(), points: z.number(), confirmed: z.boolean().optional() })
     .nullable()
     .optional(),
+  /** The notification choices (PUT /notification); all off when the service names none. */
+  notificationPreferences: NotificationPreferencesSchema.optional().catch(undefined),
+  /** A member's loyalty summary, when the call asked for it (`includeLoyaltySummary`). */
+  loyaltySummary: z
+    .object({ points: z.object({ balance: z.number() }) })
+    .optional()
+    .catch(undefined),
   /** Absent from a service that answers the account only: the profile then reads as empty. */
   consumerDetails: ConsumerDetailsSchema.optional(),
   preferences: ConsumerPreferencesSchema.optional(),
@@ -279,3 +294,13 @@ export type Subscription = z.infer<typeof SubscriptionSchema>
 export const SubscriptionsSchema = z.object({
   subscriptions: z.array(z.unknown()).transform((entries) => parsedEntries(entries, SubscriptionSchema)),
 })
+
+/** The consumer a link names (`POST /retrieveUserData`): what prefills the sign-up. */
+export const LinkedConsumerSchema = z.object({
+  consumerId: z.string(),
+  email: z.string(),
+  firstName: z.string().max(100).catch(''),
+  lastName: z.string().max(100).catch(''),
+  partiallyEnrolled: z.boolean().optional(),
+})
+export type LinkedConsumer = z.infer<typeof LinkedConsumerSchema>
