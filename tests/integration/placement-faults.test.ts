@@ -549,7 +549,10 @@ describe('the cart is checked before it is placed (spec 1 §4: prepareOrder, the
     expect(totalMoved.status, totalMoved.text).toBe(409)
     expect(totalMoved.body).toMatchObject({
       errorDetails: [
-        { errorId: 'ORD415', message: 'We worked out your bag’s total again. Check it, then place your order.' },
+        {
+          errorId: 'ORD415',
+          message: 'We worked out your bag’s total again. Check it, then place your order.',
+        },
       ],
       placement: 'top',
       action: 'reloadCart',

@@ -61,10 +61,9 @@ export function useCheckout(props: CheckoutProps) {
     setRetry(null)
     try {
       // A step saves the same values however often it is sent: one the service asks to retry is sent once more.
-      const answer = await sendWithOneRetry(
-        () => callApi<Answer>(path, { locale: props.locale, json }),
-        { onPause: (ms) => setInfo(words.t('error.retrying', { seconds: ms / 1000 })) },
-      )
+      const answer = await sendWithOneRetry(() => callApi<Answer>(path, { locale: props.locale, json }), {
+        onPause: (ms) => setInfo(words.t('error.retrying', { seconds: ms / 1000 })),
+      })
       setInfo(null)
       setCart(answer.cart)
       return answer
