@@ -496,7 +496,8 @@ describe('a guest', () => {
       guest.cookie,
     )
     expect(signedIn.status).toBe(303)
-    expect(signedIn.headers.get('location')).toBe(`/en-us/account/orders/${orderNumber}`)
+    // Where they were going, with the sign-in's confirmation as a status there.
+    expect(signedIn.headers.get('location')).toBe(`/en-us/account/orders/${orderNumber}?signedIn=1`)
     const cookie = cookieOf(signedIn, guest.cookie)
     const landed = await page(env, `/en-us/account/orders/${orderNumber}`, cookie)
     expect(landed.status).toBe(200)

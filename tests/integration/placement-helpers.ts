@@ -34,9 +34,9 @@ const TWO_STYLES = seededProducts({ currency: 'USD', from: 60, stock: 3, plain: 
 )
 
 /** A shopper with two lines in a US bag, through shipping and billing: their cookie. */
-export async function readyToPay(env: TestEnv, upstream: Upstream): Promise<string> {
+export async function readyToPay(env: TestEnv, upstream: Upstream, bag = ''): Promise<string> {
   const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
-  let cookie = ''
+  let cookie = bag
   for (const style of TWO_STYLES) {
     const details = (await (
       await upstream.fetcher.fetch(

@@ -41,6 +41,7 @@ const MUTATIONS = [
   { route: 'POST /api/account/addresses/:id/main', path: '/api/account/addresses/S-1234/main' },
   { route: 'DELETE /api/account/addresses/:id', path: '/api/account/addresses/S-1234' },
   { route: 'POST /api/cart/bonus/restore', path: '/api/cart/bonus/restore' },
+  { route: 'POST /api/cart/pickup-store', path: '/api/cart/pickup-store' },
   { route: 'POST /api/cart/gift-cards/balance', path: '/api/cart/gift-cards/balance' },
   { route: 'POST /api/cart/gift-cards', path: '/api/cart/gift-cards' },
   { route: 'POST /api/cart/gift-cards/remove', path: '/api/cart/gift-cards/remove' },

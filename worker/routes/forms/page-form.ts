@@ -41,8 +41,9 @@ export async function answerForm<S extends z.ZodType>(
     return await action.act(validInput(action.schema, input), typed)
   } catch (error) {
     const refusal = refusalOf(c, error)
-    // The session is gone: the shopper signs in again and comes back to this page (spec 1 §8, reauthenticate).
-    if (refusal.detail.action === 'reauthenticate') {
+    // The session is gone: the shopper signs in again and comes back to this page (spec 1 §8, reauthenticate). A
+    // guest, who had none, is answered by the form as before (most send them to sign in first).
+    if (refusal.detail.action === 'reauthenticate' && (await c.var.session.read()).customer) {
       const here = new URL(c.req.url)
       return toSignInAgain(c, `${here.pathname}${here.search}`)
     }
