@@ -247,6 +247,12 @@ export const CommerceDeviceFingerprintSchema = z.looseObject({
   received: z.literal(true),
 })
 
+/** A session with the payment provider for its card or gift-card fields (`GET /cart/v1/paymentSession`). */
+export const CommercePaymentSessionSchema = z.looseObject({
+  sessionId: z.string().min(1),
+  frameUrl: z.url({ protocol: /^https?$/ }),
+})
+
 export const CommerceGiftCardBalanceSchema = z.looseObject({
   balance: z.looseObject({ amount: z.number(), currency: z.string() }),
 })
