@@ -17,6 +17,10 @@ export const lineBody = (line: CartLineInput) => ({
   ...(line.recipeId ? { recipeId: line.recipeId } : {}),
   ...(line.gift ? { giftOption: line.gift } : {}),
   ...(line.customAmount !== undefined ? { customAmount: line.customAmount } : {}),
+  ...(line.upc ? { upc: line.upc } : {}),
+  ...(line.maxQty ? { maxQty: line.maxQty } : {}),
+  ...(line.pdpUrl ? { pdpUrl: line.pdpUrl } : {}),
+  ...(line.productImageURL ? { productImageURL: line.productImageURL } : {}),
 })
 
 /** The calls, for the commerce client to hold among its own. */

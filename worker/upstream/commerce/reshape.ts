@@ -105,6 +105,9 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
         rowTotal: item.price.rowTotal ?? Math.round(item.price.amount * item.qty * 100) / 100,
       },
       image: item.productImageURL ? (resolveMediaUrl(item.productImageURL, mediaBaseUrl) ?? '') : '',
+      upc: item.upc ?? null,
+      // Only a path on the shop: a line never links away from it.
+      pdpUrl: item.pdpUrl?.startsWith('/') && !item.pdpUrl.startsWith('//') ? item.pdpUrl : null,
       colour: item.variants.find((variant) => variant.code === 'color')?.value ?? null,
       size: item.variants.find((variant) => variant.code === 'size')?.value ?? null,
       sizeLabel: sizeShown(item.variants),

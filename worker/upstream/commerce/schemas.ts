@@ -84,8 +84,11 @@ export const CommerceCartSchema = z.looseObject({
       id: z.string(),
       productId: z.string(),
       masterId: z.string(),
+      upc: z.string().optional(),
       qty: z.number().int().positive(),
       maxQty: z.number().int().positive().optional(),
+      /** The product page the line was added from, as the shop sent it. */
+      pdpUrl: z.string().optional(),
       name: z.string(),
       bonus: z.boolean().optional(),
       /** The gift-with-purchase promotion of a bonus line. */
