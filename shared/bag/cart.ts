@@ -67,6 +67,9 @@ export const PriceAdjustmentSchema = z.object({
   reason: z.string(),
   /** The reason as the cart service codes it (`PRICE_MATCH`), which a change keeps unless the associate picks another. */
   reasonCode: z.string().nullable().default(null),
+  /** How it was given (a percentage or an amount off) and that figure, which a change starts from; null when unsaid. */
+  type: z.enum(['PERCENT', 'AMOUNT']).nullable().default(null),
+  value: z.number().nullable().default(null),
 })
 export type PriceAdjustment = z.infer<typeof PriceAdjustmentSchema>
 

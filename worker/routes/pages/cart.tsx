@@ -315,6 +315,8 @@ function adjustToolsOf(
       amount: t.money(adjustment.amount, cart.currency),
       reason: adjustment.reason,
       reasonCode: adjustment.reasonCode,
+      type: adjustment.type,
+      value: adjustment.value === null ? null : String(adjustment.value),
     })),
     notice:
       outcome in ADJUST_NOTICES

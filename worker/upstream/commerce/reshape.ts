@@ -42,6 +42,8 @@ const adjustmentsOf = (entries: CommerceCart['priceAdjustments']) =>
             amount: entry.amount,
             reason: entry.reasonLabel ?? entry.reasonCode,
             reasonCode: entry.reasonCode,
+            type: entry.type ?? null,
+            value: entry.value ?? null,
           },
         ],
   )

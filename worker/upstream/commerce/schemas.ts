@@ -15,6 +15,9 @@ export const PriceAdjustmentSchema = z.looseObject({
   amount: z.number().nonnegative(),
   /** A line's adjustment off each unit. */
   unitAmount: z.number().nonnegative().optional(),
+  /** How it was given: a percentage or an amount off, and that figure (absent from older answers). */
+  type: z.enum(['PERCENT', 'AMOUNT']).optional().catch(undefined),
+  value: z.number().nonnegative().optional().catch(undefined),
 })
 
 const ShippingMethodOptionSchema = z.looseObject({
