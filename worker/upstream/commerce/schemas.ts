@@ -259,6 +259,12 @@ export const CommercePaymentSessionSchema = z.looseObject({
   frameUrl: z.url({ protocol: /^https?$/ }),
 })
 
+/** One shipment's methods (`GET /cart/v1/cart/{basketId}/shippingMethod/{shippingId}`). */
+export const CommerceShipmentMethodsSchema = z.looseObject({
+  shippingId: z.string(),
+  applicableShippingMethods: z.array(ShippingMethodOptionSchema).default([]),
+})
+
 export const CommerceGiftCardBalanceSchema = z.looseObject({
   balance: z.looseObject({ amount: z.number(), currency: z.string() }),
 })
