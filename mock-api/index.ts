@@ -37,6 +37,7 @@ import { mediaRoutes } from './routes/media'
 import { orderHistoryRoutes } from './routes/order-history'
 import { orderRoutes } from './routes/orders'
 import { passwordRoutes } from './routes/passwords'
+import { paymentSessionRoutes } from './routes/payment-session'
 import { devPersonalizationRoutes, personalizationRoutes } from './routes/personalization'
 import { priceAdjustmentRoutes } from './routes/price-adjustments'
 import { storeRoutes } from './routes/stores'
@@ -56,6 +57,7 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'cart', base: '/api', routes: deviceFingerprintRoutes },
   { name: 'cart', base: '/api', routes: checkoutRoutes },
   { name: 'cart', base: '/api', routes: orderRoutes },
+  { name: 'cart', base: '/api', routes: paymentSessionRoutes },
   { name: 'cart', base: '/api', routes: priceAdjustmentRoutes },
   { name: 'consumers', base: '/api', routes: consumerRoutes },
   { name: 'consumers', base: '/api', routes: consumerProfileRoutes },

@@ -26,11 +26,13 @@ export interface PriceAdjustmentChangeProps {
   where: string
   /** Its reason's code, chosen again unless the associate picks another; null when the cart did not say. */
   reasonCode: string | null
+  /** Its kind (PERCENT, AMOUNT) and value, which the form starts from; each null when the cart did not say. */
+  current: { type: string | null; value: string | null }
   refusal: AdjustmentChangeRefusal | null
 }
 
 export function PriceAdjustmentChange(props: PriceAdjustmentChangeProps) {
-  const { action, adjustmentId, where, reasonCode, refusal } = props
+  const { action, adjustmentId, where, reasonCode, current, refusal } = props
   const { t } = useShop()
   return (
     <details className="price-adjustment-tools__change" open={refusal !== null}>
@@ -44,8 +46,8 @@ export function PriceAdjustmentChange(props: PriceAdjustmentChangeProps) {
         <AdjustmentFields
           idPrefix={`adjust-${adjustmentId}`}
           defaults={{
-            type: refusal?.type,
-            value: refusal?.value,
+            type: refusal?.type ?? current.type ?? undefined,
+            value: refusal?.value ?? current.value ?? undefined,
             reasonCode: refusal?.reasonCode ?? reasonCode ?? undefined,
           }}
           valueError={refusal?.message ?? null}

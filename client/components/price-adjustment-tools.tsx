@@ -24,6 +24,9 @@ export interface PriceAdjustmentToolsProps {
     amount: string
     reason: string
     reasonCode: string | null
+    /** How it was given (PERCENT, AMOUNT) and its figure as typed, for its change form to start from; null when unsaid. */
+    type: string | null
+    value: string | null
   }[]
   notice: { kind: 'success' | 'error'; text: string } | null
   /** The message at the value after a refused adjustment. */
@@ -67,6 +70,7 @@ export function PriceAdjustmentTools(props: PriceAdjustmentToolsProps) {
                 adjustmentId={adjustment.id}
                 where={adjustment.line ?? t.t('associate.adjust.order')}
                 reasonCode={adjustment.reasonCode}
+                current={{ type: adjustment.type, value: adjustment.value }}
                 refusal={changeRefusal?.adjustmentId === adjustment.id ? changeRefusal : null}
               />
             </li>

@@ -132,6 +132,7 @@ export const CHECKOUT_WORDS = [
   'checkout.sentTo',
   'payment.title',
   'payment.needsScript',
+  'payment.cardsUnavailable',
   'payment.giftCardTitle',
   'payment.giftCardApply',
   'payment.giftCardBalance',

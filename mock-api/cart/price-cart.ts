@@ -657,7 +657,8 @@ export function priceCart(
         : // The size as the cart's market reads it (decision 053): a UK or EU shoe size; the value stays.
           { code: 'size', value: row.size, label: sizeLabelFor(row.size, row.kind ?? '', sizeSystem) },
     ],
-    productImageURL: `/media/product/${row.style_code}/${row.colour_code}.svg`,
+    productImageURL: row.product_image_url ?? `/media/product/${row.style_code}/${row.colour_code}.svg`,
+    ...(row.pdp_url ? { pdpUrl: row.pdp_url } : {}),
     recipeId: row.recipe_id ?? undefined,
     ...(isPersonalised(row)
       ? { customs: { text: row.custom_text ?? '', threadColour: row.custom_thread ?? '', surcharge } }

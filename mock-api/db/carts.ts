@@ -37,6 +37,9 @@ export interface CartLineRow {
   store_id: string | null
   recipe_id: string | null
   upc: string
+  /** The product page and picture the shop sent with the line; null when it sent none. */
+  pdp_url?: string | null
+  product_image_url?: string | null
   online_stock: number
   gift_to: string | null
   gift_email: string | null
@@ -149,7 +152,7 @@ export const closeMergedCart = (db: D1Database, cartId: string, now: string) =>
 export function insertLine(db: D1Database, line: NewCartLine): D1PreparedStatement {
   return db
     .prepare(
-      'INSERT INTO cart_items (id, cart_id, sku, style_code, qty, created_at, store_id, recipe_id, gift_to, gift_email, gift_message, custom_amount) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO cart_items (id, cart_id, sku, style_code, qty, created_at, store_id, recipe_id, gift_to, gift_email, gift_message, custom_amount, pdp_url, product_image_url) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     )
     .bind(
       crypto.randomUUID(),
@@ -164,6 +167,8 @@ export function insertLine(db: D1Database, line: NewCartLine): D1PreparedStateme
       line.gift?.email ?? null,
       line.gift?.message || null,
       line.customAmount ?? null,
+      line.pdpUrl ?? null,
+      line.productImageUrl ?? null,
     )
 }
 
@@ -172,7 +177,8 @@ export async function listCartLines(db: D1Database, cartId: string, currency: st
   const { results } = await db
     .prepare(
       `SELECT ci.id, ci.sku, ci.style_code, ci.qty, ci.store_id, ci.recipe_id, ci.gift_to, ci.gift_email, ci.gift_message,
-       ci.custom_amount, p.name, p.max_qty, p.digital, p.kind, v.colour_code, v.size, v.upc, v.online_stock,
+       ci.custom_amount, ci.pdp_url, ci.product_image_url, p.name, p.max_qty, p.digital, p.kind, v.colour_code,
+       v.size, v.upc, v.online_stock,
        r.text AS custom_text, r.thread AS custom_thread,
        CASE WHEN ci.custom_amount IS NOT NULL THEN ci.custom_amount WHEN v.price IS NOT NULL THEN v.price
          WHEN v.premium = 1 AND pr.high_current IS NOT NULL THEN pr.high_current ELSE pr.current END AS current,
@@ -444,6 +450,9 @@ export interface NewCartLine {
   gift: { to: string; email: string; message: string } | null
   /** An e-gift card's amount of the shopper's choosing, its price; absent for any other line. */
   customAmount?: number | null
+  /** The product page and picture the shop sent with the line, answered back on it. */
+  pdpUrl?: string | null
+  productImageUrl?: string | null
   now: string
 }
 

@@ -152,12 +152,13 @@ export async function listVariantStock(db: D1Database, styleCode: string) {
 export function getVariantForCart(db: D1Database, sku: string) {
   return db
     .prepare(
-      'SELECT v.sku, v.style_code, v.online_stock, p.max_qty, p.digital, p.brands, p.withdrawn_at FROM variants v JOIN products p ON p.style_code = v.style_code WHERE v.sku = ?',
+      'SELECT v.sku, v.style_code, v.upc, v.online_stock, p.max_qty, p.digital, p.brands, p.withdrawn_at FROM variants v JOIN products p ON p.style_code = v.style_code WHERE v.sku = ?',
     )
     .bind(sku)
     .first<{
       sku: string
       style_code: string
+      upc: string
       online_stock: number
       max_qty: number | null
       digital: number

@@ -238,3 +238,19 @@ export interface PaymentMethodsResponse {
     | { type: typeof PAY_LATER_TYPE; name: string }
   )[]
 }
+
+/**
+ * A session for the provider's own fields (Adyen's `POST /sessions`, cut to what the mock's fields need): the
+ * method they take and the shop origin that frames them.
+ */
+export const SessionRequestSchema = z.object({
+  merchantAccount,
+  paymentMethod: z.object({ type: z.enum(['scheme', 'giftcard']) }),
+  origin: z.string().min(1).max(200),
+})
+
+export interface SessionResponse {
+  id: string
+  /** The provider's fields page for the method, framed by `origin`. */
+  url: string
+}

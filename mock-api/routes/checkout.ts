@@ -235,3 +235,20 @@ checkoutRoutes.delete('/v1/cart/:basketId/pickupPerson', async (c) => {
   await setPickupPerson(c.env.DB, basketId, null, new Date().toISOString())
   return c.json(await reportCart(c.env.DB, basketId, c.req.query('locale')))
 })
+
+/**
+ * The methods of one of the cart's shipments (`me`, the home delivery; `customs`, the made-to-order one), as the
+ * cart answers them, without the rest of the cart. BSK404 for a cart that is gone or ordered, SHP404 for a shipment
+ * the cart does not have (nothing delivered, nothing made to order).
+ */
+checkoutRoutes.get('/v1/cart/:basketId/shippingMethod/:shippingId', async (c) => {
+  const cart = await readCart(c.env.DB, c.req.param('basketId'), c.req.query('locale'))
+  if (cart?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
+  const shipment = cart.shippingMethods.find((entry) => entry.shippingId === c.req.param('shippingId'))
+  if (!shipment) return apiError(c, 404, 'SHP404', 'This cart has no such shipment')
+  return c.json({
+    shippingId: shipment.shippingId,
+    code: shipment.code,
+    applicableShippingMethods: shipment.applicableShippingMethods,
+  })
+})

@@ -106,6 +106,25 @@ export const LineSchema = z.object({
   giftOption: GiftOptionSchema.optional(),
   /** A digital item's amount of the shopper's choosing, its price (checked in `checkLine`). */
   customAmount: z.number().optional(),
+  /** The variant's UPC as the shop knows it: refused when it is not the SKU's (`checkLine`). */
+  upc: z
+    .string()
+    .regex(/^\d{8,14}$/)
+    .optional(),
+  /** The most one order may hold, as the shop read it; the cart keeps the product's own. */
+  maxQty: z.number().int().positive().optional(),
+  /** The product page the item was added from, a path on the shop, kept on the line and answered back. */
+  pdpUrl: z
+    .string()
+    .max(500)
+    .regex(/^\/(?!\/)/)
+    .optional(),
+  /** The item's picture, a media path or an https address, kept on the line and answered back. */
+  productImageURL: z
+    .string()
+    .max(500)
+    .regex(/^(\/media\/|https:\/\/)/)
+    .optional(),
 })
 type LineInput = z.infer<typeof LineSchema>
 const CreateCartSchema = z.object({
@@ -237,6 +256,8 @@ export async function checkLine(
     }
   if (!variant || variant.withdrawn_at !== null)
     return { refusal: { status: 404, errorId: 'ORD404', message: 'Item not available' } }
+  if (item.upc !== undefined && item.upc !== variant.upc)
+    return { refusal: { status: 400, errorId: 'API400', message: 'The UPC is not this product’s' } }
   const digital = variant.digital === 1
   if (customAmount !== undefined) {
     const limits = customAmountLimits(cart.currency)
@@ -304,6 +325,8 @@ export async function checkLine(
     recipeId: recipeId ?? null,
     gift: digital && giftOption ? cleanGift(giftOption) : null,
     customAmount: digital && customAmount !== undefined ? customAmount : null,
+    pdpUrl: item.pdpUrl ?? null,
+    productImageUrl: item.productImageURL ?? null,
     now,
   }
   return { line, wanted }

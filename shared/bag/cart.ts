@@ -11,6 +11,13 @@ export const CartLineSchema = z.object({
   maxQty: z.number().int().positive(),
   price: z.object({ amount: z.number(), original: z.number(), rowTotal: z.number() }),
   image: z.string(),
+  /** The variant's UPC, as the cart service has it; null when it did not say (carts from before it did). */
+  upc: z.string().nullable().default(null),
+  /**
+   * The product page the line was added from (its colour and size chosen), a path on the shop; null when the line
+   * came without one (added by SKU, or before the cart kept it).
+   */
+  pdpUrl: z.string().nullable().default(null),
   colour: z.string().nullable(),
   /** The size's value in the catalogue (a US shoe size): what URLs and forms carry. */
   size: z.string().nullable(),
@@ -60,6 +67,9 @@ export const PriceAdjustmentSchema = z.object({
   reason: z.string(),
   /** The reason as the cart service codes it (`PRICE_MATCH`), which a change keeps unless the associate picks another. */
   reasonCode: z.string().nullable().default(null),
+  /** How it was given (a percentage or an amount off) and that figure, which a change starts from; null when unsaid. */
+  type: z.enum(['PERCENT', 'AMOUNT']).nullable().default(null),
+  value: z.number().nullable().default(null),
 })
 export type PriceAdjustment = z.infer<typeof PriceAdjustmentSchema>
 
@@ -248,6 +258,14 @@ export interface CartLineInput {
   gift?: { to: string; email: string; message: string }
   /** An e-gift card's amount of the shopper's choosing (`shared/bag/egift-amount.ts`), its price. */
   customAmount?: number
+  /** The variant's UPC, from the catalogue. */
+  upc?: string
+  /** The most of it one order may hold, from the catalogue. */
+  maxQty?: number
+  /** The product page it was added from, a path on the shop, its colour and size chosen. */
+  pdpUrl?: string
+  /** Its picture in the colour chosen, as the catalogue gives it. */
+  productImageURL?: string
 }
 
 /** What `GET /api/cart` answers: the shopper's cart, or null when they have none yet. */

@@ -86,6 +86,8 @@ export interface ProductVariant {
   sku: string
   colourCode: string
   size: string
+  /** Its UPC, where the catalogue gives one: what the cart is told on an add to bag. */
+  upc?: string
   inStock: boolean
   /** What this size costs. */
   price: Money

@@ -475,6 +475,10 @@ describe('buying in store', () => {
     const bagPage = await (await page(testEnv, '/en-us/cart', cookie)).text()
     expect(bagPage).toContain('<input type="hidden" name="intent" value="changePriceAdjustment"/>')
     expect(bagPage).toMatch(/<option value="DAMAGED_ITEM" selected="">Damaged item<\/option>/)
+    // The change form starts from the adjustment as it is: its kind and its value.
+    const changeForm = (html: string) => html.slice(html.indexOf(`id="adjust-${adjustmentId}-type"`))
+    expect(changeForm(bagPage)).toMatch(/^[^>]*>\s*<option value="PERCENT" selected="">/)
+    expect(changeForm(bagPage)).toMatch(new RegExp(`id="adjust-${adjustmentId}-value"[^>]* value="10"`))
     const refusedChange = await bagForm(
       testEnv,
       'changePriceAdjustment',
@@ -500,9 +504,10 @@ describe('buying in store', () => {
       reasonCode: 'SERVICE_RECOVERY',
       amount: 1.5,
     })
-    expect(await (await page(testEnv, '/en-us/cart?adjust=changed', cookie)).text()).toContain(
-      'The price adjustment was changed.',
-    )
+    const changedPage = await (await page(testEnv, '/en-us/cart?adjust=changed', cookie)).text()
+    expect(changedPage).toContain('The price adjustment was changed.')
+    expect(changeForm(changedPage)).toMatch(/<option value="AMOUNT" selected="">/)
+    expect(changeForm(changedPage)).toMatch(new RegExp(`id="adjust-${adjustmentId}-value"[^>]* value="1.5"`))
     const removed = await send(
       testEnv,
       '/api/cart/price-adjustments/remove',

@@ -97,6 +97,8 @@ describe('price adjustments by store associates', () => {
         amount: 10,
         reason: 'Price match',
         reasonCode: 'PRICE_MATCH',
+        type: 'AMOUNT',
+        value: 5,
       },
     ])
     expect(cart.totals.itemTotal).toBe(round2(before.totals.itemTotal - 10))
@@ -148,6 +150,8 @@ describe('price adjustments by store associates', () => {
         amount: off,
         reason: 'Service recovery',
         reasonCode: 'SERVICE_RECOVERY',
+        type: 'PERCENT',
+        value: 20,
       },
     ])
     expect(cart.items[0]?.adjustment).toBeNull()
@@ -172,6 +176,8 @@ describe('price adjustments by store associates', () => {
         amount: off,
         reason: 'Service recovery',
         reasonCode: 'SERVICE_RECOVERY',
+        type: 'PERCENT',
+        value: 20,
       },
     ])
     expect(order.totals.total).toBe(cart.totals.total)
@@ -243,6 +249,10 @@ describe('price adjustments by store associates', () => {
       }),
     ])
     const cart = await readCart(env, cookie)
+    // The bag knows how the change was given, for the next change to start from.
+    expect(cart.adjustments).toEqual([
+      expect.objectContaining({ id, type: 'AMOUNT', value: 2.5, reasonCode: 'DAMAGED_ITEM' }),
+    ])
     expect(cart.items[0]?.adjustment).toMatchObject({
       id,
       unitAmount: 2.5,

@@ -20,6 +20,7 @@ import {
   findCustomAmountSku,
   findVariantSku,
   updateCartLine,
+  variantLineDetails,
 } from '../services/cart'
 import { trackConversion } from '../services/experiments'
 import { ADJUSTMENT_REASONS } from '../services/price-adjustments'
@@ -264,7 +265,16 @@ export async function addItem(c: AppContext, input: AddItemInput): Promise<Cart>
   // Made to order and delivered: refused before a recipe is saved for nothing.
   if (personalisation && storeId) throw new ApiError('CUS410')
   const recipeId = personalisation ? await createRecipe(c, sku, personalisation) : input.recipeId
-  const cart = await addToCart(c, { productId: sku, qty, storeId, recipeId, ...recipient, ...amount })
+  const details = styleCode ? await variantLineDetails(c, styleCode, sku) : {}
+  const cart = await addToCart(c, {
+    productId: sku,
+    qty,
+    storeId,
+    recipeId,
+    ...recipient,
+    ...amount,
+    ...details,
+  })
   trackConversion(c, 'add_to_cart', { value: qty })
   return cart
 }

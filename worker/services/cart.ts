@@ -9,6 +9,7 @@
  * the same: it is made again from its lines, and the shopper is told so in a toast.
  */
 import type { Cart, CartLine, CartLineInput } from '../../shared/bag/cart'
+import { productPath } from '../../shared/routes'
 import { logEvent } from '../log'
 import { cartSlot } from '../session/changes'
 import type { CartLineCopy } from '../session/state'
@@ -110,6 +111,29 @@ export async function findVariantSku(
   const variant = product?.variants.find((entry) => entry.colourCode === colour && entry.size === size)
   if (!variant) throw new ApiError('ORD404')
   return variant.sku
+}
+
+/**
+ * What the cart service is told of a variant added to the bag besides its SKU (spec 1 §7's add payload): its UPC,
+ * the most one order may hold, the product page it was added from (colour and size chosen) and its picture. Empty
+ * when the catalogue does not know the style or the SKU, so the add goes on with the SKU alone.
+ */
+export async function variantLineDetails(
+  c: AppContext,
+  styleCode: string,
+  sku: string,
+): Promise<Pick<CartLineInput, 'upc' | 'maxQty' | 'pdpUrl' | 'productImageURL'>> {
+  const product = await c.var.services.catalogue.getProduct(styleCode).catch(() => null)
+  const variant = product?.variants.find((entry) => entry.sku === sku)
+  if (!product || !variant) return {}
+  const image = product.colours.find((colour) => colour.code === variant.colourCode)?.image
+  const query = new URLSearchParams({ colour: variant.colourCode, size: variant.size })
+  return {
+    ...(variant.upc ? { upc: variant.upc } : {}),
+    maxQty: product.maxQty,
+    pdpUrl: `${productPath(c.var.locale.code, product.name, product.styleCode)}?${query}`,
+    ...(image ? { productImageURL: image } : {}),
+  }
 }
 
 /**

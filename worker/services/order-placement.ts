@@ -95,6 +95,32 @@ export async function paymentMethods(c: AppContext) {
   return c.var.services.commerce.getPaymentMethods(basketId)
 }
 
+/**
+ * The addresses of the payment provider's card and gift-card fields, from a session the cart service makes for the
+ * shop's origin, for each of the two the cart is offered (`methods`). A session that fails, or whose address is not
+ * on the configured provider's origin, leaves that method's fields out (logged); the other methods still pay.
+ */
+export async function paymentFrames(
+  c: AppContext,
+  methods: readonly string[],
+): Promise<{ card: string | null; giftcard: string | null }> {
+  const provider = c.var.config.paymentProviderOrigin
+  const referer = new URL(c.req.url).origin
+  const frameOf = async (method: 'CREDIT_CARD' | 'GIFT_CARD') => {
+    if (!provider || !methods.includes(method)) return null
+    try {
+      const { frameUrl } = await c.var.services.commerce.getPaymentSession(referer, method)
+      if (new URL(frameUrl).origin === new URL(provider).origin) return frameUrl
+      logEvent(c, 'warn', 'payment session off the provider origin', { method })
+    } catch (error) {
+      logEvent(c, 'warn', 'payment session unavailable', { method, error: String(error) })
+    }
+    return null
+  }
+  const [card, giftcard] = await Promise.all([frameOf('CREDIT_CARD'), frameOf('GIFT_CARD')])
+  return { card, giftcard }
+}
+
 /** What a new cart needs to pick up where a refused payment left the checkout. */
 interface CheckoutDetails {
   shippingAddress: CartAddress | null

@@ -3,6 +3,7 @@ import type { AddressRules, ShippingCountry } from '../../../shared/account/addr
 import type { Cart, CartAddress } from '../../../shared/bag/cart'
 import type { AddressCountryOption } from '../../components/address-fields'
 import type { PaymentWallet } from './payment/names'
+import type { PaymentFrames } from './payment/props'
 
 export type CheckoutStep = 'shipping' | 'billing' | 'summary'
 
@@ -34,6 +35,8 @@ export interface CheckoutProps {
   providerOrigin: string | null
   /** The payment methods the cart service offers for this cart. */
   paymentMethods: string[]
+  /** The provider's card and gift-card fields, from the cart service's payment sessions; null where there is none. */
+  paymentFrames: PaymentFrames
   /** What the signed-in shopper's account offers at the payment step (decision 043); null for a guest. */
   account: PaymentWallet | null
   /** The collection points (pudo) and stores (sts) a shipment can go to, nearest the shipping address first. */

@@ -80,6 +80,7 @@ export function Review({ props, checkout, money }: ReviewProps) {
           cart={cart}
           providerOrigin={props.providerOrigin}
           methods={props.paymentMethods}
+          frames={props.paymentFrames}
           account={props.account}
           money={money}
           onCart={checkout.setCart}

@@ -10,7 +10,7 @@ import type { z } from 'zod'
 import { cancelByReference, cancelPayment } from '../cancels'
 import { authorisePayment, checkGiftCardBalance, completePaymentDetails, SCHEME_BRANDS } from '../checkout'
 import { deleteStoredMethod } from '../db/stored-methods'
-import { getProviderConfig, type PaymentProviderEnv } from '../env'
+import { allowedShopOrigin, getProviderConfig, type PaymentProviderEnv } from '../env'
 import { type InvalidField, providerError, providerErrorBody } from '../errors'
 import { answerIdempotently } from '../idempotency'
 import { notifyCancels, notifyFinalResult } from '../notifications'
@@ -22,6 +22,8 @@ import {
   PaymentMethodsRequestSchema,
   type PaymentMethodsResponse,
   PaymentRequestSchema,
+  SessionRequestSchema,
+  type SessionResponse,
   TechnicalCancelRequestSchema,
 } from '../schemas'
 
@@ -122,4 +124,26 @@ checkoutRoutes.delete('/storedPaymentMethods/:id', async (c) => {
   if (!(await deleteStoredMethod(c.env.PAYMENTS_DB, c.req.param('id'), merchantAccount, shopperReference)))
     return providerError(c, 'contractNotFound', 'Contract not found')
   return c.body(null, 204)
+})
+
+/**
+ * A session for the card or gift-card fields (Adyen's `POST /sessions`): its id and the address of the fields page
+ * on the provider's own origin, for the shop origin that frames it (422 for an origin the merchant has not allowed).
+ */
+checkoutRoutes.post('/sessions', validBody(SessionRequestSchema), (c) => {
+  const body = c.req.valid('json')
+  const config = getProviderConfig(c.env)
+  const origin = allowedShopOrigin(config, body.origin)
+  if (!origin) {
+    return providerError(c, 'invalidBody', 'Structure of the request is not valid', [
+      { name: 'origin', message: 'not an origin allowed for this merchant' },
+    ])
+  }
+  const kind = body.paymentMethod.type === 'scheme' ? 'card' : 'giftcard'
+  const answer: SessionResponse = {
+    id: `CS${crypto.randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`,
+    url: `${config.publicOrigin}/checkoutshopper/fields?${new URLSearchParams({ kind, origin })}`,
+  }
+  c.header('cache-control', 'no-store')
+  return c.json(answer, 201)
 })

@@ -1110,6 +1110,8 @@ export const de: Messages = {
     'Dieses Zahlungsmittel wird nicht mehr angerechnet: {payment}. Füge es erneut hinzu, um damit zu bezahlen.',
   'payment.needsScript':
     'Zum Bezahlen wird JavaScript benötigt: Die Kartendaten gibst du auf der sicheren Seite des Zahlungsdienstes ein. Bitte aktiviere JavaScript, um die Bestellung abzuschließen.',
+  'payment.cardsUnavailable':
+    'Kartenzahlung ist gerade nicht möglich. Du kannst anders bezahlen oder es in ein paar Minuten noch einmal versuchen.',
   'miniCart.title': 'In den Warenkorb gelegt',
   'miniCart.close': 'Schließen',
   'miniCart.subtotal_one': 'Zwischensumme ({count} Artikel)',

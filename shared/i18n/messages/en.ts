@@ -1075,6 +1075,8 @@ export const en = {
   'payment.notCarriedOver': '{payment} no longer pays part of this order. Apply it again to use it.',
   'payment.needsScript':
     'Paying needs JavaScript: card details are entered on the payment provider’s secure page. Please turn JavaScript on to finish your order.',
+  'payment.cardsUnavailable':
+    'Card payment isn’t available right now. You can pay another way, or try again in a few minutes.',
   'miniCart.title': 'Added to your bag',
   'miniCart.close': 'Close',
   'miniCart.subtotal_one': 'Subtotal ({count} item)',

@@ -1093,6 +1093,8 @@ export const es: Messages = {
   'payment.notCarriedOver': 'Este medio de pago ya no se aplica: {payment}. Vuelve a añadirlo para usarlo.',
   'payment.needsScript':
     'Para pagar hace falta JavaScript: los datos de la tarjeta se introducen en la página segura del proveedor de pagos. Activa JavaScript para terminar tu pedido.',
+  'payment.cardsUnavailable':
+    'El pago con tarjeta no está disponible en este momento. Puedes pagar de otra forma o volver a intentarlo en unos minutos.',
   'miniCart.title': 'Añadido a tu cesta',
   'miniCart.close': 'Cerrar',
   'miniCart.subtotal_one': 'Subtotal ({count} artículo)',

@@ -1111,6 +1111,8 @@ export const fr: Messages = {
     'Ce moyen de paiement n’est plus appliqué : {payment}. Ajoutez-le à nouveau pour l’utiliser.',
   'payment.needsScript':
     'Le paiement nécessite JavaScript : les informations de carte se saisissent sur la page sécurisée du prestataire de paiement. Activez JavaScript pour finaliser votre commande.',
+  'payment.cardsUnavailable':
+    'Le paiement par carte n’est pas disponible pour le moment. Vous pouvez payer autrement ou réessayer dans quelques minutes.',
   'miniCart.title': 'Ajouté à votre panier',
   'miniCart.close': 'Fermer',
   'miniCart.subtotal_one': 'Sous-total ({count} article)',

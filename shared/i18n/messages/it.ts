@@ -1090,6 +1090,8 @@ export const it: Messages = {
     'Questo metodo di pagamento non è più applicato: {payment}. Aggiungilo di nuovo per usarlo.',
   'payment.needsScript':
     'Per pagare serve JavaScript: i dati della carta si inseriscono nella pagina sicura del fornitore dei pagamenti. Attiva JavaScript per completare l’ordine.',
+  'payment.cardsUnavailable':
+    'Il pagamento con carta non è disponibile al momento. Puoi pagare in un altro modo o riprovare tra qualche minuto.',
   'miniCart.title': 'Aggiunto al carrello',
   'miniCart.close': 'Chiudi',
   'miniCart.subtotal_one': 'Subtotale ({count} articolo)',

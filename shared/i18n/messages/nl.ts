@@ -1097,6 +1097,8 @@ export const nl: Messages = {
     'Dit betaalmiddel wordt niet meer toegepast: {payment}. Voeg het opnieuw toe om ermee te betalen.',
   'payment.needsScript':
     'Voor betalen is JavaScript nodig: je kaartgegevens vul je in op de beveiligde pagina van de betaaldienst. Zet JavaScript aan om je bestelling af te ronden.',
+  'payment.cardsUnavailable':
+    'Betalen met een kaart kan op dit moment niet. Je kunt op een andere manier betalen of het over een paar minuten opnieuw proberen.',
   'miniCart.title': 'Toegevoegd aan je winkelmand',
   'miniCart.close': 'Sluiten',
   'miniCart.subtotal_one': 'Subtotaal ({count} artikel)',

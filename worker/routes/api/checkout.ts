@@ -15,6 +15,7 @@ import {
   applyGiftCard,
   finishPayment,
   giftCardBalance,
+  paymentFrames,
   paymentMethods,
   placeOrder,
   removeGiftCard,
@@ -70,8 +71,8 @@ const GiftCardSchema = z.object({
 
 /** The payment methods the cart can be paid with now (the review step reads them when it is reached in place). */
 checkoutApi.get('/payment-methods', async (c) => {
-  const methods = await paymentMethods(c)
-  return c.json({ methods: methods.map((method) => method.id) })
+  const methods = (await paymentMethods(c)).map((method) => method.id)
+  return c.json({ methods, frames: await paymentFrames(c, methods) })
 })
 
 checkoutApi.post('/gift-cards/balance', async (c) => {

@@ -1,7 +1,7 @@
 import type { PriceAdjustmentToolsProps } from '../../../client/components/price-adjustment-tools'
 import type { BagNotice, BagProps, BagStoreSearch } from '../../../client/islands/bag'
 import { BagPage, type BagPageProps } from '../../../client/pages/bag-page'
-import type { Cart, SavedItem, SavedLine } from '../../../shared/bag/cart'
+import type { Cart, CartLine, SavedItem, SavedLine } from '../../../shared/bag/cart'
 import type { ProductDetails } from '../../../shared/catalogue/catalogue'
 import type { MessageKey } from '../../../shared/i18n/i18n'
 import { STORE_ID } from '../../../shared/ids'
@@ -38,6 +38,24 @@ function savedVariant(
     colour: url.searchParams.get('colour'),
     size: url.searchParams.get('size'),
   }
+}
+
+/**
+ * A bag line's product page: the one it was added from (the cart's `pdpUrl`), in this page's locale, or else the
+ * style's page in the line's colour and size. A personalised line carries its recipe (spec 2 §2).
+ */
+function linePath(locale: string, line: CartLine): string {
+  const from = line.pdpUrl ? new URL(line.pdpUrl, 'https://storefront.invalid') : null
+  const page = from ? parseProductPath(from.pathname) : null
+  const params = new URLSearchParams()
+  if (line.colour) params.set('colour', line.colour)
+  if (line.size) params.set('size', line.size)
+  if (line.custom && line.recipeId) params.set('recipe', line.recipeId)
+  if (!from || !page || page.styleCode !== line.masterId)
+    return `${productPath(locale, line.name, line.masterId)}?${params}`
+  const query = new URLSearchParams(from.search)
+  for (const [name, value] of params) query.set(name, value)
+  return `/${locale}/p/${page.slug}-${page.styleCode}?${query}`
 }
 
 function savedLine(item: SavedItem, product: ProductDetails | null, locale: string): SavedLine {
@@ -183,15 +201,10 @@ export async function cartRoute(
           lines: Object.fromEntries(
             shopperCart.items.map((line) => {
               const product = products.get(line.masterId)
-              const params = new URLSearchParams()
-              if (line.colour) params.set('colour', line.colour)
-              if (line.size) params.set('size', line.size)
-              // A personalised line leads to its product page with its recipe (spec 2 §2's customised product URL).
-              if (line.custom && line.recipeId) params.set('recipe', line.recipeId)
               return [
                 line.id,
                 {
-                  url: `${productPath(locale.code, line.name, line.masterId)}?${params}`,
+                  url: linePath(locale.code, line),
                   colour: product?.colours.find((colour) => colour.code === line.colour)?.name ?? null,
                   store: storeOf(line.pickupStoreId)?.name ?? null,
                   storePostalCode: storeOf(line.pickupStoreId)?.postalCode ?? null,
@@ -310,6 +323,8 @@ function adjustToolsOf(
       amount: t.money(adjustment.amount, cart.currency),
       reason: adjustment.reason,
       reasonCode: adjustment.reasonCode,
+      type: adjustment.type,
+      value: adjustment.value === null ? null : String(adjustment.value),
     })),
     notice:
       outcome in ADJUST_NOTICES

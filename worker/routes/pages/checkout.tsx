@@ -24,7 +24,7 @@ import { ApiError } from '../../services/api-error'
 import { getShopperCart } from '../../services/cart'
 import { addressRulesFor, CHECKOUT_STEPS, furthestStep } from '../../services/checkout'
 import { isConfirming } from '../../services/order-outcome'
-import { finishPayment, paymentMethods } from '../../services/order-placement'
+import { finishPayment, paymentFrames, paymentMethods } from '../../services/order-placement'
 import { checkoutWallet, isSignedIn } from '../../services/wallet'
 import type { AppContext } from '../../types'
 import { reshapeAccountProfile } from '../../upstream/consumers/reshape'
@@ -254,6 +254,7 @@ export async function renderCheckout(
             return [] as string[]
           })
       : []
+  const frames = step === 'summary' ? await paymentFrames(c, methods) : { card: null, giftcard: null }
   const places = await deliveryPlaces(c, cart)
   // What a signed-in shopper's account offers at the review (decision 043), read on every step since the review is
   // reached in place from billing; a guest costs no upstream call.
@@ -305,6 +306,7 @@ export async function renderCheckout(
           : null,
     providerOrigin: c.var.config.paymentProviderOrigin,
     paymentMethods: methods,
+    paymentFrames: frames,
     account: wallet
       ? {
           ...wallet,

@@ -90,6 +90,7 @@ export function reshapeDetails(product: CatalogueDetails, ctx: CatalogueReshapeC
       sku: variant.sku,
       colourCode: variant.colourCode,
       size: variant.size,
+      ...(variant.upc ? { upc: variant.upc } : {}),
       inStock: variant.stock > 0,
       price: {
         currency: product.price.currency,

@@ -68,6 +68,7 @@ export const CatalogueDetailsSchema = CatalogueProductSchema.extend({
       sku: z.string(),
       colourCode: z.string(),
       size: z.string(),
+      upc: z.string().optional(),
       /** The size as the request's market reads it (a UK or EU shoe size); the size itself when absent. */
       sizeLabel: z.string().optional(),
       stock: z.number().int(),

@@ -2,12 +2,12 @@
  * The commerce client's cart calls that make a cart with its first item, take an address back off a cart, or give
  * the cart the device's risk data before its order is placed (spec 1 §7). Each acts for the shopper.
  */
-import type { Cart, CartLineInput } from '../../../shared/bag/cart'
+import type { Cart, CartLineInput, ShippingOption } from '../../../shared/bag/cart'
 import { badShape } from '../errors'
 import type { UpstreamFetch } from '../http'
 import type { ChangeCart } from './inputs'
-import { reshapeCart } from './reshape'
-import { CommerceCartSchema, CommerceDeviceFingerprintSchema } from './schemas'
+import { reshapeCart, reshapeShippingOptions } from './reshape'
+import { CommerceCartSchema, CommerceDeviceFingerprintSchema, CommerceShipmentMethodsSchema } from './schemas'
 
 /** A line as the cart service takes it. */
 export const lineBody = (line: CartLineInput) => ({
@@ -17,6 +17,10 @@ export const lineBody = (line: CartLineInput) => ({
   ...(line.recipeId ? { recipeId: line.recipeId } : {}),
   ...(line.gift ? { giftOption: line.gift } : {}),
   ...(line.customAmount !== undefined ? { customAmount: line.customAmount } : {}),
+  ...(line.upc ? { upc: line.upc } : {}),
+  ...(line.maxQty ? { maxQty: line.maxQty } : {}),
+  ...(line.pdpUrl ? { pdpUrl: line.pdpUrl } : {}),
+  ...(line.productImageURL ? { productImageURL: line.productImageURL } : {}),
 })
 
 /**
@@ -88,6 +92,23 @@ export function createCartCalls(fetch: UpstreamFetch, changeCart: ChangeCart, me
         auth: true,
       })
       if (!answer) throw badShape('sendDeviceFingerprint', 'The cart service answered nothing')
+    },
+
+    /**
+     * The methods of one of the cart's shipments (`me` the home delivery, `customs` the made-to-order one), fastest
+     * first, without reading the whole cart; null when the cart has no such shipment (or is gone).
+     *
+     * @example const methods = await commerce.getShipmentMethods(basketId, 'me')
+     */
+    async getShipmentMethods(basketId: string, shippingId: string): Promise<ShippingOption[] | null> {
+      const answer = await fetch.call({
+        operation: 'getShipmentMethods',
+        path: `/cart/v1/cart/${encodeURIComponent(basketId)}/shippingMethod/${encodeURIComponent(shippingId)}`,
+        schema: CommerceShipmentMethodsSchema,
+        notFoundAsNull: true,
+        auth: true,
+      })
+      return answer ? reshapeShippingOptions(answer.applicableShippingMethods) : null
     },
 
     /** Takes the billing address off the cart, to be given again. */

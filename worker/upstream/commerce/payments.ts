@@ -7,7 +7,11 @@ import type { Cart } from '../../../shared/bag/cart'
 import { badShape } from '../errors'
 import type { UpstreamFetch } from '../http'
 import type { ChangeCart, GiftCardInput } from './inputs'
-import { CommerceGiftCardBalanceSchema, CommercePaymentMethodsSchema } from './schemas'
+import {
+  CommerceGiftCardBalanceSchema,
+  CommercePaymentMethodsSchema,
+  CommercePaymentSessionSchema,
+} from './schemas'
 
 /** The payment calls, for the commerce client to hold among its own. */
 export function createPaymentCalls(fetch: UpstreamFetch, changeCart: ChangeCart) {
@@ -26,6 +30,33 @@ export function createPaymentCalls(fetch: UpstreamFetch, changeCart: ChangeCart)
         name: method.name,
         brands: method.brands,
       }))
+    },
+
+    /**
+     * A session with the payment provider for its card (`CREDIT_CARD`) or gift-card (`GIFT_CARD`) fields, framed by
+     * the shop's origin (`referer`): its id and the fields' address on the provider's origin (PAY400 when the
+     * provider does not answer).
+     *
+     * @example const { frameUrl } = await commerce.getPaymentSession('https://shop.example', 'CREDIT_CARD')
+     */
+    async getPaymentSession(
+      referer: string,
+      paymentMethodId: 'CREDIT_CARD' | 'GIFT_CARD',
+    ): Promise<{ sessionId: string; frameUrl: string }> {
+      const answer = await fetch.call({
+        operation: 'getPaymentSession',
+        path: '/cart/v1/paymentSession',
+        query: {
+          referer,
+          paymentMethodId,
+          paymentMethod: paymentMethodId === 'CREDIT_CARD' ? 'scheme' : 'giftcard',
+        },
+        schema: CommercePaymentSessionSchema,
+        auth: true,
+        notFoundAsNull: false,
+      })
+      if (!answer) throw badShape('getPaymentSession', 'The cart service answered no session')
+      return { sessionId: answer.sessionId, frameUrl: answer.frameUrl }
     },
 
     /** A gift card's balance (GFC800 when its number or PIN is wrong). */

@@ -7,6 +7,7 @@ import {
   type CartAddress,
   type CartFlashCode,
   DELIVERY_CHANGE_OF_CODE,
+  type ShippingOption,
 } from '../../../shared/bag/cart'
 import { discountPercentage } from '../../../shared/bag/discounts'
 import type { Order } from '../../../shared/bag/order'
@@ -42,6 +43,8 @@ const adjustmentsOf = (entries: CommerceCart['priceAdjustments']) =>
             amount: entry.amount,
             reason: entry.reasonLabel ?? entry.reasonCode,
             reasonCode: entry.reasonCode,
+            type: entry.type ?? null,
+            value: entry.value ?? null,
           },
         ],
   )
@@ -63,6 +66,22 @@ const customOf = (item: { isCustoms?: boolean; customs?: { text: string; threadC
     ? { text: item.customs.text, thread: item.customs.threadColour }
     : null
 
+/** A shipment's methods as the shop shows them, fastest first (`deliveryOrder`). */
+export function reshapeShippingOptions(
+  methods: CommerceCart['shippingMethods'][number]['applicableShippingMethods'],
+): ShippingOption[] {
+  return methods
+    .map((option) => ({
+      code: option.code,
+      label: option.label ?? option.code,
+      deliveryTime: option.deliveryTime ?? '',
+      price: option.price?.amount ?? 0,
+      selected: option.selected === true,
+      available: option.available !== false,
+    }))
+    .sort((a, b) => deliveryOrder(a.deliveryTime) - deliveryOrder(b.deliveryTime))
+}
+
 /** The cart as islands see it: no basket id or tokens, no upstream-only fields, images on the media host. */
 export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
   const adjustments = adjustmentsOf(cart.priceAdjustments)
@@ -75,16 +94,7 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
   const madeToOrderMethod = cart.shippingMethods
     .find(isMadeToOrder)
     ?.applicableShippingMethods.find((option) => option.selected !== false)
-  const options = (shipment?.applicableShippingMethods ?? [])
-    .map((option) => ({
-      code: option.code,
-      label: option.label ?? option.code,
-      deliveryTime: option.deliveryTime ?? '',
-      price: option.price?.amount ?? 0,
-      selected: option.selected === true,
-      available: option.available !== false,
-    }))
-    .sort((a, b) => deliveryOrder(a.deliveryTime) - deliveryOrder(b.deliveryTime))
+  const options = reshapeShippingOptions(shipment?.applicableShippingMethods ?? [])
   return {
     currency: cart.currency,
     totalItems: cart.totalItems,
@@ -105,6 +115,9 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
         rowTotal: item.price.rowTotal ?? Math.round(item.price.amount * item.qty * 100) / 100,
       },
       image: item.productImageURL ? (resolveMediaUrl(item.productImageURL, mediaBaseUrl) ?? '') : '',
+      upc: item.upc ?? null,
+      // Only a path on the shop: a line never links away from it.
+      pdpUrl: item.pdpUrl?.startsWith('/') && !item.pdpUrl.startsWith('//') ? item.pdpUrl : null,
       colour: item.variants.find((variant) => variant.code === 'color')?.value ?? null,
       size: item.variants.find((variant) => variant.code === 'size')?.value ?? null,
       sizeLabel: sizeShown(item.variants),

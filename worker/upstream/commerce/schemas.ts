@@ -15,6 +15,9 @@ export const PriceAdjustmentSchema = z.looseObject({
   amount: z.number().nonnegative(),
   /** A line's adjustment off each unit. */
   unitAmount: z.number().nonnegative().optional(),
+  /** How it was given: a percentage or an amount off, and that figure (absent from older answers). */
+  type: z.enum(['PERCENT', 'AMOUNT']).optional().catch(undefined),
+  value: z.number().nonnegative().optional().catch(undefined),
 })
 
 const ShippingMethodOptionSchema = z.looseObject({
@@ -84,8 +87,11 @@ export const CommerceCartSchema = z.looseObject({
       id: z.string(),
       productId: z.string(),
       masterId: z.string(),
+      upc: z.string().optional(),
       qty: z.number().int().positive(),
       maxQty: z.number().int().positive().optional(),
+      /** The product page the line was added from, as the shop sent it. */
+      pdpUrl: z.string().optional(),
       name: z.string(),
       bonus: z.boolean().optional(),
       /** The gift-with-purchase promotion of a bonus line. */
@@ -253,6 +259,18 @@ export const CommercePaymentMethodsSchema = z.looseObject({
 export const CommerceDeviceFingerprintSchema = z.looseObject({
   basketId: z.string(),
   received: z.literal(true),
+})
+
+/** A session with the payment provider for its card or gift-card fields (`GET /cart/v1/paymentSession`). */
+export const CommercePaymentSessionSchema = z.looseObject({
+  sessionId: z.string().min(1),
+  frameUrl: z.url({ protocol: /^https?$/ }),
+})
+
+/** One shipment's methods (`GET /cart/v1/cart/{basketId}/shippingMethod/{shippingId}`). */
+export const CommerceShipmentMethodsSchema = z.looseObject({
+  shippingId: z.string(),
+  applicableShippingMethods: z.array(ShippingMethodOptionSchema).default([]),
 })
 
 export const CommerceGiftCardBalanceSchema = z.looseObject({

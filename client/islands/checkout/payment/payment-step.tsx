@@ -23,7 +23,7 @@ import { AppliedPayments } from './applied-payments'
 import { GiftCards, type PartNotice } from './gift-cards'
 import { PaymentMethods } from './payment-methods'
 import { PlaceOrder } from './place-order'
-import type { PaymentStepProps } from './props'
+import type { PaymentFrames, PaymentStepProps } from './props'
 import { usePlacement } from './use-placement'
 
 export function PaymentStep(props: PaymentStepProps) {
@@ -31,6 +31,7 @@ export function PaymentStep(props: PaymentStepProps) {
   const words = useCheckoutWords()
   const remaining = cart.totals.remainingToPay
   const [methods, setMethods] = useState(props.methods)
+  const [frames, setFrames] = useState(props.frames)
   const [methodsRead, setMethodsRead] = useState(props.methods.length > 0)
   const account = props.account
   const offers = paymentOffers(methods, account, cart)
@@ -42,25 +43,32 @@ export function PaymentStep(props: PaymentStepProps) {
   const [chosen, setMethod] = useState<string | null>(null)
   const method =
     chosen ??
-    (firstCard
-      ? `SAVED:${firstCard.id}`
-      : offers('CREDIT_CARD') && providerOrigin
-        ? 'CREDIT_CARD'
-        : 'PAY_LATER')
+    (firstCard ? `SAVED:${firstCard.id}` : offers('CREDIT_CARD') && frames.card ? 'CREDIT_CARD' : 'PAY_LATER')
   const [walletNotice, setWalletNotice] = useState<PartNotice>(null)
   const [giftNotice, setGiftNotice] = useState<PartNotice>(null)
   const shopOrigin = typeof window === 'undefined' ? '' : window.location.origin
   const placement = usePlacement(props, method, shopOrigin)
-  const frameUrl = (kind: 'card' | 'giftcard') =>
-    providerOrigin
-      ? `${providerOrigin}/checkoutshopper/fields?${new URLSearchParams({ kind, origin: shopOrigin, locale: props.locale })}`
-      : ''
+  // The fields' address is the cart service's payment session's; the page's language goes with it.
+  const frameUrl = (kind: 'card' | 'giftcard') => {
+    const address = providerOrigin ? frames[kind] : null
+    if (!address) return ''
+    const url = new URL(address)
+    url.searchParams.set('locale', props.locale)
+    return url.toString()
+  }
+  // Card fields the cart service had no session for are not offered; the shopper hears why.
+  const cardsDown = methodsRead && offers('CREDIT_CARD') && Boolean(providerOrigin) && !frames.card
 
   // Reached in place from billing, the step reads the methods itself.
   useEffect(() => {
     if (methodsRead) return
-    callApi<{ methods: string[] }>('/api/checkout/payment-methods', { locale: props.locale })
-      .then((answer) => setMethods(answer.methods))
+    callApi<{ methods: string[]; frames: PaymentFrames }>('/api/checkout/payment-methods', {
+      locale: props.locale,
+    })
+      .then((answer) => {
+        setMethods(answer.methods)
+        setFrames(answer.frames)
+      })
       .catch(() => setMethods([]))
       .finally(() => setMethodsRead(true))
   }, [methodsRead, props.locale])
@@ -94,7 +102,7 @@ export function PaymentStep(props: PaymentStepProps) {
   const canPay =
     remaining <= 0 ||
     savedCards.length > 0 ||
-    (offers('CREDIT_CARD') && providerOrigin !== null) ||
+    (offers('CREDIT_CARD') && frameUrl('card') !== '') ||
     offers('PAY_LATER')
 
   return (
@@ -110,7 +118,7 @@ export function PaymentStep(props: PaymentStepProps) {
           </div>
         ) : null}
       </div>
-      {offers('GIFT_CARD') && providerOrigin ? (
+      {offers('GIFT_CARD') && providerOrigin && frames.giftcard ? (
         <GiftCards
           locale={props.locale}
           providerOrigin={providerOrigin}
@@ -150,10 +158,11 @@ export function PaymentStep(props: PaymentStepProps) {
           walletCall={walletCall}
         />
       ) : null}
+      {remaining > 0 && cardsDown ? <p className="notice">{words.t('payment.cardsUnavailable')}</p> : null}
       {remaining > 0 ? (
         <PaymentMethods
           savedCards={savedCards}
-          newCard={offers('CREDIT_CARD') && Boolean(providerOrigin)}
+          newCard={offers('CREDIT_CARD') && frameUrl('card') !== ''}
           payLater={offers('PAY_LATER')}
           method={method}
           onChoose={setMethod}

@@ -9,6 +9,8 @@ export interface PaymentStepProps {
   providerOrigin: string | null
   /** The payment methods the cart service offers (CREDIT_CARD, GIFT_CARD, PAY_LATER, REWARD_CODE). */
   methods: string[]
+  /** The provider's fields for each, from a payment session; null where the session failed (not offered then). */
+  frames: PaymentFrames
   /** What the signed-in shopper's account offers; null for a guest. */
   account: PaymentWallet | null
   money: (amount: number) => string
@@ -17,4 +19,10 @@ export interface PaymentStepProps {
   refusal: string | null
   /** A refusal about delivery (`backToShipping`: a store can no longer hold a line): the checkout goes there. */
   onRefused: (message: string) => void
+}
+
+/** The addresses of the provider's card and gift-card fields, each from a payment session of the cart service. */
+export interface PaymentFrames {
+  card: string | null
+  giftcard: string | null
 }
