@@ -307,18 +307,18 @@ describe('changing the bag', () => {
     const updated = await bagForm(env, 'updateLine', { itemId, qty: '2' }, cookie)
     expect(updated.status).toBe(303)
     expect(updated.headers.get('location')).toBe(`/en-us/cart?item=${itemId}&cart=updated`)
-    // A quantity over the stock: the bag again, at its address, the refusal at the line.
-    const refused = await bagForm(
-      env,
-      'updateLine',
-      { itemId, qty: String(variant?.stock ? variant.stock + 1 : 99) },
-      cookie,
-    )
+    // A quantity over the stock (and under the most a line may hold): the bag again, at its address, the refusal at
+    // the line. The stock is set here, as other tests' orders move it.
+    await bindings.DB.prepare('UPDATE variants SET online_stock = 3 WHERE sku = ?').bind(variant?.sku).run()
+    const refused = await bagForm(env, 'updateLine', { itemId, qty: '4' }, cookie)
     expect(refused.status).toBe(422)
     expect(refused.headers.get('content-type')).toContain('text/html')
     const refusedPage = await refused.text()
     expect(refusedPage).toMatch(/Only \d+ left/)
     expect(refusedPage).toContain(`id="bag-line-${itemId}"`)
+    await bindings.DB.prepare('UPDATE variants SET online_stock = ? WHERE sku = ?')
+      .bind(variant?.stock ?? 50, variant?.sku)
+      .run()
     const badCoupon = await bagForm(env, 'applyCoupon', { code: 'EXPIRED20' }, cookie)
     expect(badCoupon.status).toBe(422)
     expect(badCoupon.headers.get('location')).toBeNull()

@@ -3,7 +3,7 @@ import { CartLineSchema, CartResponseSchema } from '../../shared/bag/cart'
 import { productPath } from '../../shared/routes'
 import { seededProducts } from '../fixtures/seed-products'
 import { cookieOf, jsonPost } from './browser'
-import { callMockApi, clearUpstreamCache, createTestShop, islandProps, request } from './harness'
+import { bindings, callMockApi, clearUpstreamCache, createTestShop, islandProps, request } from './harness'
 import { seedSession } from './sessions'
 
 beforeEach(clearUpstreamCache)
@@ -38,6 +38,10 @@ describe('what an add to bag tells the cart service of the item', () => {
   it('sends the UPC, the maximum, the product page and the picture, and the cart answers them on the line', async () => {
     const { upstream, env } = createTestShop()
     if (!first || !second) throw new Error('two seeded products are needed')
+    // Other tests' orders take these variants' stock: some is put back for this one.
+    await bindings.DB.prepare('UPDATE variants SET online_stock = MAX(online_stock, 10) WHERE sku IN (?, ?)')
+      .bind(first.variant.sku, second.variant.sku)
+      .run()
     const made = await request('/api/cart/items', { env, ...jsonPost(addBody(first)) })
     expect(made.status, await made.clone().text()).toBe(200)
     const cookie = cookieOf(made)
