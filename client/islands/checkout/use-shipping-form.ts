@@ -1,5 +1,5 @@
 /** The shipping step's form: the address (or, for e-gift cards only, the contact), the delivery, who collects. */
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { type PickupPersonField, validatePickupPerson } from '../../../shared/account/address'
 import type { Cart, CartAddress } from '../../../shared/bag/cart'
 import { deliveryChangeText } from '../../components/delivery-changes'
@@ -49,6 +49,12 @@ export function useShippingForm(props: CheckoutProps, checkout: CheckoutState) {
   const [suggestion, setSuggestion] = useState(props.step === 'shipping' ? (props.suggestion ?? null) : null)
   const [choice, setChoice] = useState<AddressChoice>('suggested')
   const suggestionHeading = useRef<HTMLHeadingElement>(null)
+  // The suggestion the service just made takes focus once it is drawn, so a keyboard or screen reader user meets it
+  // first (its heading exists only after that render, not when the answer comes).
+  const [suggestionAsked, setSuggestionAsked] = useState(0)
+  useEffect(() => {
+    if (suggestionAsked > 0) suggestionHeading.current?.focus()
+  }, [suggestionAsked])
 
   /** The address as the shopper entered it, to show beside the suggestion. */
   const entered: CartAddress = {
@@ -128,8 +134,7 @@ export function useShippingForm(props: CheckoutProps, checkout: CheckoutState) {
     setSuggestion(answer.suggestion)
     if (answer.suggestion) {
       setChoice('suggested')
-      // The choice takes focus, so a keyboard or screen reader user meets it first.
-      requestAnimationFrame(() => suggestionHeading.current?.focus())
+      setSuggestionAsked((count) => count + 1)
       return
     }
     const saved = answer.cart
