@@ -12,6 +12,7 @@ import {
   key,
   ordersOf,
   paymentsFor,
+  placeByCard,
   post,
   quietRefusals,
   readyToPay,
@@ -219,12 +220,7 @@ describe('placing an order', () => {
     expect(afterDecline.items.filter((line) => !line.bonus)).toHaveLength(2)
     expect(afterDecline.payments).toEqual(before.payments)
     // Neither attempt holds anything: the gift card was never charged, and the next card pays.
-    const paid = await post(
-      env,
-      '/api/checkout/orders',
-      { payment: await cardPayment(upstream.payments), idempotencyKey: key() },
-      cookie,
-    )
+    const paid = await placeByCard(env, upstream, cookie)
     expect(paid.status, paid.text).toBe(200)
     expect((paid.body.order as Order).giftCards).toEqual([{ label: `•••• ${giftCard.lastFour}`, amount: 25 }])
   })
@@ -261,12 +257,7 @@ describe('placing an order', () => {
       expect.objectContaining({ method: 'GIFT_CARD', label: '•••• 7890', amount: 25 }),
     ])
     expect(cart.totals.remainingToPay).toBeCloseTo(cart.totals.total - 25, 2)
-    const placed = await post(
-      env,
-      '/api/checkout/orders',
-      { payment: await cardPayment(upstream.payments), idempotencyKey: key() },
-      cookie,
-    )
+    const placed = await placeByCard(env, upstream, cookie)
     const order = placed.body.order as Order
     expect(order.giftCards).toEqual([{ label: '•••• 7890', amount: 25 }])
     expect(order.payment.amount).toBeCloseTo(cart.totals.remainingToPay, 2)
@@ -323,12 +314,7 @@ describe('placing an order', () => {
     expect(cart.shippingAddress).toEqual(before.shippingAddress)
     expect(cart.billingAddress).toEqual(before.billingAddress)
     expect(cart.shipment?.method).toBe(before.shipment?.method)
-    const paid = await post(
-      env,
-      '/api/checkout/orders',
-      { payment: await cardPayment(upstream.payments), idempotencyKey: key() },
-      cookie,
-    )
+    const paid = await placeByCard(env, upstream, cookie)
     expect(paid.status, JSON.stringify(paid.body)).toBe(200)
     expect((paid.body.order as Order).status).toBe('placed')
   })

@@ -71,6 +71,15 @@ export const cardPayment = async (
 /** A fresh idempotency key, as the checkout makes one per attempt. */
 export const key = () => crypto.randomUUID().replaceAll('-', '')
 
+/** Places the bag's order with a frictionless test card under a fresh key, as the checkout's pay button does. */
+export const placeByCard = async (env: TestEnv, upstream: Upstream, cookie: string) =>
+  post(
+    env,
+    '/api/checkout/orders',
+    { payment: await cardPayment(upstream.payments), idempotencyKey: key() },
+    cookie,
+  )
+
 export async function cartOf(env: TestEnv, cookie: string): Promise<Cart | null> {
   const response = await request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': 'en-us' } })
   return ((await response.json()) as { cart: Cart | null }).cart

@@ -21,7 +21,7 @@ import {
   type TestEnv,
   type Upstream,
 } from './harness'
-import { cardPayment, cartOf, key, post, quietRefusals, readyToPay } from './placement-helpers'
+import { cardPayment, cartOf, key, placeByCard, post, quietRefusals, readyToPay } from './placement-helpers'
 
 beforeEach(clearUpstreamCache)
 
@@ -100,12 +100,7 @@ describe('a card whose expiry passed before the order was placed', () => {
     })
     expect((await cartOf(env, cookie))?.items.length).toBeGreaterThan(0)
     // Another card pays the same bag.
-    const paid = await post(
-      env,
-      '/api/checkout/orders',
-      { payment: await cardPayment(upstream.payments), idempotencyKey: key() },
-      cookie,
-    )
+    const paid = await placeByCard(env, upstream, cookie)
     expect(paid.status, paid.text).toBe(200)
   })
 })
@@ -241,12 +236,7 @@ describe('lines with no stock left when the order is placed', () => {
     const lines = ((await cartOf(env, cookie))?.items ?? []).filter((line) => !line.bonus)
     expect(lines).toHaveLength(2)
     await setOnlineStock(lines[0]?.productId as string, 0)
-    const some = await post(
-      env,
-      '/api/checkout/orders',
-      { payment: await cardPayment(upstream.payments), idempotencyKey: key() },
-      cookie,
-    )
+    const some = await placeByCard(env, upstream, cookie)
     expect(some.status, some.text).toBe(422)
     expect(some.body).toMatchObject({
       errorDetails: [{ errorId: 'INV409', message: 'Some items in your bag are no longer in stock.' }],
@@ -259,12 +249,7 @@ describe('lines with no stock left when the order is placed', () => {
       200,
     )
     await setOnlineStock(alone.cart.items[0]?.productId as string, 0)
-    const none = await post(
-      env,
-      '/api/checkout/orders',
-      { payment: await cardPayment(upstream.payments), idempotencyKey: key() },
-      alone.cookie,
-    )
+    const none = await placeByCard(env, upstream, alone.cookie)
     expect(none.status, none.text).toBe(422)
     expect(none.body).toMatchObject({
       errorDetails: [{ errorId: 'INV405', message: expect.any(String) }],
@@ -473,12 +458,7 @@ describe('a line whose product was withdrawn from sale after it went into the ba
       body: JSON.stringify({ withdrawn: true }),
     })
     expect(withdrawn.status).toBe(200)
-    const refused = await post(
-      env,
-      '/api/checkout/orders',
-      { payment: await cardPayment(upstream.payments), idempotencyKey: key() },
-      cookie,
-    )
+    const refused = await placeByCard(env, upstream, cookie)
     expect(refused.status, refused.text).toBe(422)
     expect(refused.body).toMatchObject({
       errorDetails: [{ errorId: 'INV407', message: 'This item is no longer available.' }],

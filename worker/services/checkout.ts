@@ -5,7 +5,9 @@
  * through the error catalogue. The step a shopper may see follows from what the cart already holds.
  */
 import {
+  ADDRESS_FIELDS,
   type AddressErrors,
+  type AddressField,
   type AddressInput,
   type AddressRules,
   defaultAddressRules,
@@ -82,18 +84,10 @@ export interface ShippingInput {
   current?: Cart
 }
 
-/** The fields that make two cart addresses one place with one contact. */
-const ADDRESS_KEYS = [
-  'firstName',
-  'lastName',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'province',
-  'postalCode',
-  'country',
-  'phone',
-] as const satisfies readonly (keyof CartAddress)[]
+/** The fields that make two cart addresses one place with one contact: the form's, but the email. */
+const ADDRESS_KEYS = ADDRESS_FIELDS.filter(
+  (key): key is Exclude<AddressField, 'email'> => key !== 'email',
+) satisfies readonly (keyof CartAddress)[]
 
 const sameAddress = (one: CartAddress | null, other: CartAddress | null) =>
   one !== null && other !== null && ADDRESS_KEYS.every((key) => one[key] === other[key])
