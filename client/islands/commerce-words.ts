@@ -3,6 +3,7 @@
  * that file reads as an index of every island's words.
  */
 import { ADDRESS_ERROR_KEYS } from '../../shared/account/address'
+import { GENERIC_RULE_MESSAGES } from '../../shared/form-rules'
 import type { MessageKey } from '../../shared/i18n/messages/en'
 import { pluralOf } from '../../shared/i18n/text'
 import { ADDRESS_FIELDS_WORDS } from '../components/address-fields'
@@ -85,6 +86,7 @@ export const CHECKOUT_WORDS = [
   ...DELIVERY_CHANGE_WORDS,
   ...ADDRESS_FIELDS_WORDS,
   ...ADDRESS_ERROR_KEYS,
+  ...Object.values(GENERIC_RULE_MESSAGES),
   ...REWARD_CODE_WORDS,
   'error.retrying',
   'error.tryAgain',

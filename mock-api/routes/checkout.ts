@@ -27,9 +27,13 @@ import { apiError } from '../errors'
 
 type MockContext = Context<{ Bindings: MockEnv }>
 
-/** Rules the platform adds per country (the shop merges them over its defaults). */
+/**
+ * Rules the platform adds per country (the shop merges them over its defaults), some of the generic kinds: an
+ * Italian province is its two-letter abbreviation (RM, MI), as Italian carriers read it.
+ */
 const ADDRESS_RULES: Readonly<Record<string, unknown>> = {
   GB: { addressLine1: { maxLength: 35 }, city: { maxLength: 35 } },
+  IT: { province: { exactLength: 2 } },
   NL: { addressLine1: { pattern: '^.*\\d.*$', messageKey: 'address.error.houseNumber' } },
   DE: { addressLine1: { pattern: '^.*\\d.*$', messageKey: 'address.error.houseNumber' } },
 }

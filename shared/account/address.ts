@@ -15,6 +15,12 @@
  * `shared/account/address-schema.ts`. Rules are plain data (patterns are regex sources), so the worker can hand merged
  * rules to an island as props.
  */
+import {
+  firstBrokenRule,
+  type GenericRule,
+  type GenericRuleMessageKey,
+  type RuleDateFormat,
+} from '../form-rules'
 import type { MessageKey } from '../i18n/i18n'
 import type { Language, Region } from '../i18n/locales'
 import {
@@ -411,7 +417,7 @@ export type AddressErrorKey = Extract<MessageKey, `address.error.${string}`>
 
 /** Why a field was refused: a message key and the values its placeholders take. */
 export interface AddressFieldError {
-  key: AddressErrorKey
+  key: AddressErrorKey | GenericRuleMessageKey
   params?: Readonly<Record<string, string | number>>
 }
 
@@ -425,6 +431,8 @@ export interface FieldRule {
   pattern: string | null
   /** The message when the pattern refuses the value. */
   message: AddressFieldError
+  /** The server's further rules of the generic kinds (spec 1 §5), each with its default message; none by default. */
+  rules: readonly GenericRule[]
 }
 
 /** The rules of every field for one country; plain data, so it can travel to an island as props. */
@@ -440,6 +448,7 @@ const text = (required: boolean, minLength: number, maxLength: number | null): F
   maxLength,
   pattern: null,
   message: INVALID,
+  rules: [],
 })
 const NAME_RULE: FieldRule = {
   required: true,
@@ -447,6 +456,7 @@ const NAME_RULE: FieldRule = {
   maxLength: NAME_MAX_LENGTH,
   pattern: NAME_PATTERN.source,
   message: { key: 'address.error.name' },
+  rules: [],
 }
 const POSTAL_MESSAGES: Record<PostalCodeLabelKey, AddressErrorKey> = {
   'address.field.postalCode': 'address.error.postalCode',
@@ -480,6 +490,7 @@ export function defaultAddressRules(country: ShippingCountry): AddressRules {
         maxLength: null,
         pattern: postalCode.pattern,
         message: { key: POSTAL_MESSAGES[postalCode.label], params: { example: postalCode.example } },
+        rules: [],
       },
       country: text(true, 0, null),
       phone: text(true, 0, null),
@@ -504,6 +515,8 @@ export interface FieldRuleOverride {
   pattern?: string
   /** One of the `address.error.*` keys; the message when the pattern refuses the value. */
   messageKey?: string
+  /** Rules of the generic kinds: exact length, minimum and maximum value, date format, same as another field. */
+  rules?: GenericRule[]
 }
 
 /** The server's rules for one country, by field. The country field itself cannot be overridden. */
@@ -555,6 +568,17 @@ function compilePattern(source: string): RegExp | null {
 
 const isLength = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_LENGTH_BOUND
+const isValueBound = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 1_000_000_000
+const RULE_DATE_FORMATS: readonly string[] = [
+  'YYYY-MM-DD',
+  'MM/DD/YYYY',
+  'DD/MM/YYYY',
+] satisfies RuleDateFormat[]
+const isRuleDateFormat = (value: unknown): value is RuleDateFormat =>
+  typeof value === 'string' && RULE_DATE_FORMATS.includes(value)
+const isAddressField = (value: unknown): value is AddressField =>
+  typeof value === 'string' && (ADDRESS_FIELDS as readonly string[]).includes(value)
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -576,6 +600,13 @@ function parseFieldOverride(raw: unknown): FieldRuleOverride | null {
     (ADDRESS_ERROR_KEYS as readonly string[]).includes(raw.messageKey)
   )
     override.messageKey = raw.messageKey
+  const rules: GenericRule[] = []
+  if (isLength(raw.exactLength)) rules.push({ kind: 'exactLength', length: raw.exactLength })
+  if (isValueBound(raw.minValue)) rules.push({ kind: 'minValue', min: raw.minValue })
+  if (isValueBound(raw.maxValue)) rules.push({ kind: 'maxValue', max: raw.maxValue })
+  if (isRuleDateFormat(raw.dateFormat)) rules.push({ kind: 'dateFormat', format: raw.dateFormat })
+  if (isAddressField(raw.sameAs)) rules.push({ kind: 'sameAs', field: raw.sameAs })
+  if (rules.length > 0) override.rules = rules
   return Object.keys(override).length > 0 ? override : null
 }
 
@@ -631,6 +662,7 @@ export function mergeAddressRules(defaults: AddressRules, overrides: unknown): A
       maxLength,
       pattern: override.pattern ?? base.pattern,
       message,
+      rules: override.rules ?? base.rules,
     }
   }
   return { country: defaults.country, fields }
@@ -743,7 +775,8 @@ export function validateAddress(input: AddressInput, options: ValidateAddressOpt
       if (error) return error
     }
     if (rule.pattern !== null && compilePattern(rule.pattern)?.test(cleaned) === false) return rule.message
-    return null
+    const broken = firstBrokenRule(cleaned, rule.rules, raw)
+    return broken && { key: broken.key, params: broken.params }
   }
 
   const errors: AddressErrors = {}

@@ -8,6 +8,7 @@
  * @example checkPassword('Passw0rd') // null: it meets every requirement
  * @example checkPassword('password') // 'password.error.upper'
  */
+import { firstBrokenRule, type GenericRule } from '../form-rules'
 import type { MessageKey } from '../i18n/i18n'
 import { isValidEmail } from '../validation'
 import { normaliseEmail, SIGN_IN_EMAIL_MAX } from './sign-in'
@@ -82,6 +83,9 @@ export type NewPasswordField = keyof NewPasswordInput
 /** The change-password form's fields: the current password, then the new one and its confirmation. */
 export type ChangePasswordField = 'currentPassword' | NewPasswordField
 
+/** The confirmation's one rule, of the generic same-as-field kind; its words are the password form's own. */
+const SAME_AS_PASSWORD: readonly GenericRule[] = [{ kind: 'sameAs', field: 'password' }]
+
 /**
  * Each refused field of a new password and its confirmation (none when the form may be sent): the rule on the
  * password, and the confirmation typed the same (FE340).
@@ -91,7 +95,8 @@ export function checkNewPassword(input: NewPasswordInput): Partial<Record<NewPas
   const password = checkPassword(input.password)
   if (password) problems.password = password
   if (input.confirmPassword === '') problems.confirmPassword = 'password.error.confirmRequired'
-  else if (input.confirmPassword !== input.password) problems.confirmPassword = 'password.error.mismatch'
+  else if (firstBrokenRule(input.confirmPassword, SAME_AS_PASSWORD, { password: input.password }))
+    problems.confirmPassword = 'password.error.mismatch'
   return problems
 }
 

@@ -20,6 +20,17 @@ const post = async (env: TestEnv, path: string, body: unknown, cookie: string) =
   }
 }
 
+/** A size in stock of a product sold in euros, read from the catalogue service. */
+async function euroSku(upstream: Upstream): Promise<string | undefined> {
+  const details = (await (
+    await upstream.fetcher.fetch(
+      'https://mock-api.internal/api/products/v2/products/KS100013/details?currency=EUR',
+      { headers: { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY } },
+    )
+  ).json()) as { variants: { sku: string; stock: number }[] }
+  return details.variants.find((variant) => variant.stock > 0)?.sku
+}
+
 describe('checkout', () => {
   it('takes the shipping address and method, then the billing address, and the cart holds both with its tax', async () => {
     const { upstream, env } = createTestShop()
@@ -106,16 +117,7 @@ describe('checkout', () => {
 
   it('applies the platform’s own rules for a country on top of the shop’s (a house number in Germany)', async () => {
     const { upstream, env } = createTestShop()
-    const headers = { 'x-api-key': TEST_SECRETS.UPSTREAM_ACCESS_KEY }
-    const details = (await (
-      await upstream.fetcher.fetch(
-        'https://mock-api.internal/api/products/v2/products/KS100013/details?currency=EUR',
-        {
-          headers,
-        },
-      )
-    ).json()) as { variants: { sku: string; stock: number }[] }
-    const sku = details.variants.find((variant) => variant.stock > 0)?.sku
+    const sku = await euroSku(upstream)
     const added = await request('/api/cart/items', {
       env,
       ...jsonPost({ productId: sku, qty: 1 }),
@@ -144,6 +146,35 @@ describe('checkout', () => {
       addressLine1: 'Bitte gib die Hausnummer an.',
     })
     expect((await german({ ...address, addressLine1: 'Hauptstraße 5' })).status).toBe(200)
+  })
+
+  it('applies a platform rule of a generic kind with its default words (an Italian province of two letters)', async () => {
+    const { upstream, env } = createTestShop()
+    const sku = await euroSku(upstream)
+    const italian = (path: string, body: unknown, cookie = '') =>
+      request(path, {
+        env,
+        ...jsonPost(body, cookie),
+        headers: { ...jsonPost({}, cookie).headers, 'x-storefront-locale': 'it-it' },
+      })
+    const cookie = cookieOf(await italian('/api/cart/items', { productId: sku, qty: 1 }))
+    const address = {
+      email: 'giulia@example.it',
+      firstName: 'Giulia',
+      lastName: 'Conti',
+      addressLine1: 'Via del Corso 12',
+      city: 'Roma',
+      province: 'Roma',
+      postalCode: '00186',
+      country: 'IT',
+      phone: '06 1234 5678',
+    }
+    const refused = await italian('/api/checkout/shipping', address, cookie)
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields).toEqual({
+      province: 'Esattamente 2 caratteri.',
+    })
+    expect((await italian('/api/checkout/shipping', { ...address, province: 'RM' }, cookie)).status).toBe(200)
   })
 
   it('sends a shopper to the step their cart is ready for, and an empty bag to the bag', async () => {
