@@ -1,7 +1,10 @@
 /**
  * The worker's one way to log: a structured JSON line per event, carrying the request id and path so a line can be
- * joined to its request, never tokens or cookies. A leaf: any layer may log without importing the request wiring.
+ * joined to its request, never tokens or cookies. Every detail goes through the redaction of `redact.ts`: an error's
+ * text that echoes an e-mail address or a card number logs without it. A leaf: any layer may log without importing
+ * the request wiring.
  */
+import { redactPath, redactSecrets } from './redact'
 import type { AppContext } from './types'
 
 /** Writes a structured log line with the request id, never tokens or cookies. */
@@ -11,7 +14,13 @@ export function logEvent(
   message: string,
   detail: Record<string, unknown> = {},
 ) {
-  const line = JSON.stringify({ level, message, requestId: c.var.requestId, path: c.req.path, ...detail })
+  const line = JSON.stringify({
+    level,
+    message,
+    requestId: c.var.requestId,
+    path: redactPath(c.req.path),
+    ...(redactSecrets(detail) as Record<string, unknown>),
+  })
   if (level === 'error') console.error(line)
   else if (level === 'warn') console.warn(line)
   else console.log(line)

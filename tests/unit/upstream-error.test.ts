@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { logEvent } from '../../worker/log'
+import type { AppContext } from '../../worker/types'
 import {
   apiErrorEvent,
   CommerceApiError,
@@ -102,6 +104,53 @@ describe('the typed upstream error', () => {
       orderNumber: '00012345',
       qty: 2,
       ok: true,
+    })
+  })
+
+  it('redacts what says who or where a person is, and a device’s fingerprint', () => {
+    expect(
+      redactSecrets({
+        firstName: 'Jordan',
+        last_name: 'Hiker',
+        phone: '2065550123',
+        shippingAddress: { addressLine1: '12 Main Street', postalCode: '98101' },
+        birthDate: '1990-04-02',
+        deviceFingerPrint: 'AbCdEf0123==',
+        riskData: { clientData: 'AbCd' },
+        name: 'CommerceApiError',
+        qty: 2,
+      }),
+    ).toEqual({
+      firstName: '[redacted]',
+      last_name: '[redacted]',
+      phone: '[redacted]',
+      shippingAddress: '[redacted]',
+      birthDate: '[redacted]',
+      deviceFingerPrint: '[redacted]',
+      riskData: '[redacted]',
+      name: 'CommerceApiError',
+      qty: 2,
+    })
+  })
+
+  it('keeps every log line’s detail and path to the same rules', () => {
+    const lines: string[] = []
+    const spy = vi.spyOn(console, 'warn').mockImplementation((line: string) => lines.push(line))
+    const c = { var: { requestId: 'r-1' }, req: { path: `/api/account/${encodeURIComponent(email)}` } }
+    logEvent(c as unknown as AppContext, 'warn', 'linked consumer unavailable', {
+      error: `Error: no consumer ${email} with card ${card}`,
+      fingerprint: 'AbCdEf0123==',
+      method: 'CREDIT_CARD',
+    })
+    spy.mockRestore()
+    expect(JSON.parse(lines[0] ?? '{}')).toEqual({
+      level: 'warn',
+      message: 'linked consumer unavailable',
+      requestId: 'r-1',
+      path: '/api/account/[email]',
+      error: 'Error: no consumer [email] with card [redacted]',
+      fingerprint: '[redacted]',
+      method: 'CREDIT_CARD',
     })
   })
 

@@ -89,7 +89,7 @@ const ADDRESS_KEYS = ADDRESS_FIELDS.filter(
   (key): key is Exclude<AddressField, 'email'> => key !== 'email',
 ) satisfies readonly (keyof CartAddress)[]
 
-const sameAddress = (one: CartAddress | null, other: CartAddress | null) =>
+const sameAddress = (one: CartAddress | null, other: CartAddress | null): boolean =>
   one !== null && other !== null && ADDRESS_KEYS.every((key) => one[key] === other[key])
 
 /** The collecting person's fields as the shipping form names them. */
@@ -128,8 +128,14 @@ export async function saveShipping(
   const verified = await verifyShippingAddress(c, checked, input.addressChoice)
   if ('suggestion' in verified) return { suggestion: verified.suggestion }
   const { address } = verified
+  // A billing address "same as shipping" was the old address. It comes off before the new one goes on: if a
+  // later call fails, the billing step asks again rather than keeping an address the shopper moved away from.
+  const current = input.current
+  const billedAtShipping = current ? sameAddress(current.billingAddress, current.shippingAddress) : false
   const cart = await changeShopperCart(c, async (basketId) => {
     const { commerce } = c.var.services
+    if (billedAtShipping && !sameAddress(address, current?.shippingAddress ?? null))
+      await commerce.removeBillingAddress(basketId)
     let cart = await commerce.setShippingAddress(basketId, address, address.email)
     const changes = cart.changes
     const wanted = cart.shipment?.options.find((option) => option.code === input.method)
@@ -146,13 +152,8 @@ export async function saveShipping(
         changes: [...changes.filter((change) => change.kind !== 'storeToHome'), ...cart.changes],
       }
     }
-    // A billing address "same as shipping" was the old address: it comes off, so the billing step asks again.
-    const current = input.current
-    if (
-      current &&
-      sameAddress(current.billingAddress, current.shippingAddress) &&
-      !sameAddress(cart.billingAddress, cart.shippingAddress)
-    ) {
+    // The service may have written the address its own way: a billing address left behind comes off too.
+    if (billedAtShipping && cart.billingAddress && !sameAddress(cart.billingAddress, cart.shippingAddress)) {
       const next = await commerce.removeBillingAddress(basketId)
       cart = { ...next, changes: [...cart.changes, ...next.changes] }
     }

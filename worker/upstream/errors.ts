@@ -23,55 +23,7 @@ export interface UpstreamErrorOptions {
   exchange?: UpstreamExchange
 }
 
-const REDACTED = '[redacted]'
-/** Fields whose value is a secret whatever it looks like: credentials, tokens, card data, bot-check answers. */
-const SECRET_KEY =
-  /token|password|passwd|secret|authori[sz]ation|cookie|api[-_]?key|cvc|cvv|securitycode|cardnumber|card_number|^pan$|^number$|expir|iban|recaptcha|^otp$|^pin$|^code_verifier$/i
-const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[a-z]{2,}/gi
-/** A run of 12 to 19 digits, spaces or dashes between them allowed: a card number or another account number. */
-const LONG_NUMBER = /\b\d(?:[ -]?\d){11,18}\b/g
-/** A bearer token or a JSON web token inside a string. */
-const BEARER = /\bBearer\s+[\w.~+/=-]+|\beyJ[\w-]+\.[\w-]+\.[\w-]*/g
-
-const redactText = (text: string) =>
-  text.replace(BEARER, REDACTED).replace(EMAIL, '[email]').replace(LONG_NUMBER, REDACTED)
-
-/**
- * A copy of an upstream body, or a path, that may be logged: values of secret fields (tokens, passwords, card data)
- * become `[redacted]`, e-mail addresses `[email]`, card-like numbers and bearer tokens inside text `[redacted]`.
- *
- * @example redactSecrets({ accessToken: 'eyJ…', email: 'a@b.co' }) // { accessToken: '[redacted]', email: '[email]' }
- */
-export function redactSecrets(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return redactText(value)
-  if (typeof value === 'number') return /^\d{12,19}$/.test(String(value)) ? REDACTED : value
-  if (value === null || typeof value !== 'object') return value
-  if (depth > 8) return REDACTED
-  if (Array.isArray(value)) return value.slice(0, 50).map((entry) => redactSecrets(entry, depth + 1))
-  return Object.fromEntries(
-    Object.entries(value).map(([key, entry]) => [
-      key,
-      SECRET_KEY.test(key) && entry !== null && entry !== '' ? REDACTED : redactSecrets(entry, depth + 1),
-    ]),
-  )
-}
-
-/** A URL path that may be logged: each segment read as written (`%40` is `@`), then redacted like any text. */
-export function redactPath(path: string): string {
-  return path
-    .split('/')
-    .map((segment) => {
-      let text = segment
-      try {
-        text = decodeURIComponent(segment)
-      } catch {
-        // A segment that is not valid percent-encoding is redacted as it stands.
-      }
-      const redacted = redactText(text)
-      return redacted === text ? segment : redacted
-    })
-    .join('/')
-}
+export { redactPath, redactSecrets } from '../redact'
 
 export class UpstreamError extends Error {
   override name = 'UpstreamError'

@@ -124,11 +124,16 @@ const PlaceOrderSchema = z.object({
     // A card saved in the account (decision 043): its id only, the provider pays with the card it keeps.
     z.object({ code: z.literal('SAVED_CARD'), id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) }),
   ]),
-  /** The payment provider's risk data its card fields collected (base64), for the order's fraud check. */
+  /**
+   * The payment provider's risk data its card fields collected (base64, as the cart service takes it), for the
+   * order's fraud check. Optional data never stops an order: a value of another shape or size is dropped, and the
+   * worker's own hash of the device goes instead.
+   */
   deviceFingerprint: z
     .string()
     .regex(/^[A-Za-z0-9+/]{8,4000}={0,2}$/)
-    .optional(),
+    .optional()
+    .catch(undefined),
   /** The total and tax the shopper saw when they pressed "Place order": the order must charge exactly that. */
   expected: z
     .object({
