@@ -18,7 +18,9 @@ const SessionQuerySchema = z
       .string()
       .url()
       .max(200)
-      .refine((value) => new URL(value).origin === value.replace(/\/$/, ''), 'an origin, without a path'),
+      .refine((value) => URL.canParse(value) && new URL(value).origin === value.replace(/\/$/, ''), {
+        message: 'an origin, without a path',
+      }),
     paymentMethodId: z.enum(['CREDIT_CARD', 'GIFT_CARD']),
     paymentMethod: z.enum(['scheme', 'giftcard']),
   })

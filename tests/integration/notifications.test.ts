@@ -67,4 +67,18 @@ describe('the notification choices', () => {
     expect(saved.status).toBe(303)
     expect(await stored(id)).toEqual({ sms: 1, stock: 0, price: 0 })
   })
+
+  it('says a failure of the consumer service at the top of the page, not at the text-message box', async () => {
+    const { env, upstream } = createTestShop()
+    const { id, cookie } = await signedInShopper(env)
+    upstream.fail('/api/consumers-v3/consumer/notification')
+    const refused = await pageForm(env, SECTION, { intent: 'notifications', priceDropEmail: 'on' }, cookie)
+    expect(refused.status).toBeGreaterThanOrEqual(500)
+    const html = await refused.text()
+    expect(tagOf(html, 'notifications-orderUpdatesSms')).not.toContain('aria-invalid')
+    expect(tagOf(html, 'notifications-orderUpdatesSms')).not.toContain('autofocus')
+    expect(html).toMatch(/role="alert"[^>]*>[^<]*Something went wrong/)
+    expect(tagOf(html, 'notifications-priceDropEmail')).toContain('checked=""')
+    expect(await stored(id)).toEqual({ sms: 0, stock: 0, price: 0 })
+  })
 })

@@ -40,6 +40,7 @@ describe('payment sessions for the provider’s fields', () => {
     const { upstream } = createTestShop()
     for (const query of [
       { referer: 'http://localhost/en-us/checkout', paymentMethodId: 'CREDIT_CARD', paymentMethod: 'scheme' },
+      { referer: 'not a url', paymentMethodId: 'CREDIT_CARD', paymentMethod: 'scheme' },
       { referer: TEST_PROVIDER.shopOrigin, paymentMethodId: 'CREDIT_CARD', paymentMethod: 'giftcard' },
       { referer: TEST_PROVIDER.shopOrigin, paymentMethodId: 'PAY_LATER', paymentMethod: 'scheme' },
     ]) {

@@ -104,17 +104,21 @@ export const subscriptionsAction = (c: AppContext) =>
     refused: async (refusal, typed) => {
       const shopper = await shopperFor(c, 'subscriptions')
       if (shopper instanceof Response) return shopper
+      const notifying = typed.get('intent') === 'notifications'
+      // Only the missing phone belongs at the text-message box; any other refusal of the choices is the page's.
+      const atTexts = notifying && refusal.errorId === 'NOTIFY_PHONE_REQUIRED'
       return renderSubscriptions(
         c,
         {
           notice: null,
           type: typedType(typed),
           values: { phone: typedText(typed, 'phone', 30), code: typedText(typed, 'code', 20) },
-          errors:
-            typed.get('intent') === 'notifications'
+          errors: notifying
+            ? atTexts
               ? {}
-              : refusalAt(refusal, ['phone', 'code', 'type'] as const),
-          ...(typed.get('intent') === 'notifications'
+              : { top: refusal.message }
+            : refusalAt(refusal, ['phone', 'code', 'type'] as const),
+          ...(notifying
             ? {
                 notifications: {
                   values: {
@@ -122,7 +126,7 @@ export const subscriptionsAction = (c: AppContext) =>
                     backInStockEmail: typed.get('backInStockEmail') === 'on',
                     priceDropEmail: typed.get('priceDropEmail') === 'on',
                   },
-                  error: refusal.message,
+                  error: atTexts ? refusal.message : null,
                 },
               }
             : {}),
