@@ -6,7 +6,16 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import storefront from '../../worker'
-import { clearUpstreamCache, createTestShop, type FakeClock, request, startFakeClock } from './harness'
+import { TEST_PROVIDER } from '../fixtures/payment-provider'
+import {
+  clearUpstreamCache,
+  createTestShop,
+  type FakeClock,
+  islandProps,
+  request,
+  startFakeClock,
+} from './harness'
+import { readyToPay } from './placement-helpers'
 import { seedSession } from './sessions'
 
 const UPSTREAM_TIMEOUT_MS = 8000
@@ -104,5 +113,29 @@ describe('a deferred section that passes its time limit', () => {
     clock = null
     await waitOnExecutionContext(ctx)
     warn.mockRestore()
+  })
+})
+
+describe('an optional call that passes its time limit', () => {
+  it('leaves the card fields out of the review at the limit, not at the upstream timeout', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { upstream, env } = createTestShop({ PAYMENT_PROVIDER_ORIGIN: TEST_PROVIDER.origin })
+    const cookie = await readyToPay(env, upstream)
+    upstream.delay('/api/cart/v1/paymentSession', A_MINUTE)
+    const asked = upstream.nextCall('/api/cart/v1/paymentSession')
+
+    clock = startFakeClock()
+    const answer = request('/en-us/checkout/summary', { env, headers: { cookie } })
+    await asked
+    clock.advance(SECTION_TIME_LIMIT_MS)
+    const page = await answer
+    expect(page.status).toBe(200)
+    const props = islandProps(await page.text(), 'checkout') as {
+      paymentFrames: unknown
+      paymentMethods: string[]
+    }
+    expect(props.paymentFrames).toEqual({ card: null, giftcard: null })
+    expect(props.paymentMethods).toContain('PAY_LATER')
+    vi.restoreAllMocks()
   })
 })

@@ -132,7 +132,7 @@ async function signInDialogOf(
  * say what the merge did.
  */
 async function landingConfirmation(c: AppContext, firstName: string) {
-  const profile = await signedInShopper(c, { loyaltySummary: true }).catch(() => null)
+  const profile = await optional(c, 'signed-in profile', signedInShopper(c, { loyaltySummary: true }), null)
   const onMergedBag = c.req.query('cart') === 'merged'
   return signInConfirmation(
     c.var.t,

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { REWARD_CODE_ERRORS, REWARD_CODE_PLACEMENT_ERRORS } from '../../../shared/error-catalogue'
 import type { MessageKey } from '../../../shared/i18n/i18n'
 import { orderConfirmationPath } from '../../../shared/routes'
+import { optional } from '../../loaders/deferred'
 import { ApiError } from '../../services/api-error'
 import { limitCodeTries } from '../../services/code-tries'
 import { type Confirming, isConfirming } from '../../services/order-outcome'
@@ -72,7 +73,11 @@ const GiftCardSchema = z.object({
 /** The payment methods the cart can be paid with now (the review step reads them when it is reached in place). */
 checkoutApi.get('/payment-methods', async (c) => {
   const methods = (await paymentMethods(c)).map((method) => method.id)
-  return c.json({ methods, frames: await paymentFrames(c, methods) })
+  const frames = await optional(c, 'payment session', paymentFrames(c, methods), {
+    card: null,
+    giftcard: null,
+  })
+  return c.json({ methods, frames })
 })
 
 checkoutApi.post('/gift-cards/balance', async (c) => {

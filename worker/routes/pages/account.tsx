@@ -144,7 +144,9 @@ export async function accountRoute(c: AppContext, rest: readonly string[]): Prom
     // A loyalty or enrolment e-mail's link names the consumer (`?consumerId=&email=`): their details prefill the
     // form; a pair that is no consumer's says so and leaves the form empty.
     const consumerId = query.get('consumerId')
-    const linked = consumerId ? await linkedConsumer(c, consumerId, query.get('email') ?? '') : null
+    const linked = consumerId
+      ? await optional(c, 'linked consumer', linkedConsumer(c, consumerId, query.get('email') ?? ''), null)
+      : null
     return renderSignUp(c, {
       returnTo: returnPathOf(c, query.get('returnTo')),
       // `?email=` (spec 1 §2) fills the field when it is a valid address; it is never shown anywhere else.

@@ -254,7 +254,9 @@ export async function renderCheckout(
             return [] as string[]
           })
       : []
-  const frames = step === 'summary' ? await paymentFrames(c, methods) : { card: null, giftcard: null }
+  const noFrames = { card: null, giftcard: null }
+  const frames =
+    step === 'summary' ? await optional(c, 'payment session', paymentFrames(c, methods), noFrames) : noFrames
   const places = await deliveryPlaces(c, cart)
   // What a signed-in shopper's account offers at the review (decision 043), read on every step since the review is
   // reached in place from billing; a guest costs no upstream call.
