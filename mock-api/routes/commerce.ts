@@ -574,9 +574,12 @@ commerceRoutes.put('/v1/cart/:basketId/item', async (c) => {
   }
   // The gift service (a message card, wrapped at the warehouse) goes with delivered items only: a store hands an
   // item over as it is (GFS800), whether the message is asked for a pickup line or the gifted line moves to a store.
+  // Only a change that makes the pair is refused: a quantity change leaves a line as it was kept.
   const pickedUp = storeId === undefined ? line.store_id !== null : storeId !== null
   const gifted = giftOption !== undefined ? giftOption !== null : line.gift_to !== null
-  if (line.digital !== 1 && pickedUp && gifted)
+  const pairing =
+    (storeId !== undefined && storeId !== null) || (giftOption !== undefined && giftOption !== null)
+  if (line.digital !== 1 && pickedUp && gifted && pairing)
     return apiError(c, 400, 'GFS800', 'The gift service is not available for items picked up in a store')
   const now = new Date().toISOString()
   if (giftOption !== undefined)

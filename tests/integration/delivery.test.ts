@@ -84,6 +84,14 @@ describe('delivery per line', () => {
     expect((await readCart(env, cookie)).items[0]).toMatchObject({ pickupStoreId: store.id, gift: null })
     // The bag offers no gift message for the line picked up in store.
     expect(await page(env, '/en-us/cart', cookie)).not.toContain('<details class="gift-option-form"')
+    // A line kept so before the rule (a pickup with a message) still takes a change of quantity.
+    await bindings.DB.prepare(
+      "UPDATE cart_items SET gift_to = 'Sam', gift_message = 'Happy trails' WHERE id = ?",
+    )
+      .bind(line.id)
+      .run()
+    const more = await call(env, '/api/cart/items/update', { itemId: line.id, qty: 2 }, cookie)
+    expect(more.status, JSON.stringify(more.body)).toBe(200)
   })
 
   it('finds stores for a line without JavaScript, each holding it with a form to pick it up there', async () => {
