@@ -72,6 +72,15 @@ export const accountOrderPath = (locale: string, orderNumber: string): string =>
 /** A guest's order status page: an order found by its number and email (a shop page among content slugs). */
 export const orderStatusPath = (locale: string): string => `/${locale}/order-status`
 export const signInPath = (locale: string): string => `/${locale}/account/sign-in`
+
+/**
+ * The sign-in page for a shopper whose session a service refused (`reauthenticate`), told so, coming back to
+ * `returnTo` (a path and query of this shop's) to do again what they tried.
+ *
+ * @example signInAgainPath('en-us', '/en-us/cart') // '/en-us/account/sign-in?returnTo=%2Fen-us%2Fcart&account=sessionEnded'
+ */
+export const signInAgainPath = (locale: string, returnTo: string): string =>
+  `${signInPath(locale)}?returnTo=${encodeURIComponent(returnTo)}&account=sessionEnded`
 export const signUpPath = (locale: string): string => `/${locale}/account/sign-up`
 /**
  * The enrolment flow (decision 046): `/{locale}/account/join`, the step in `?step=` and where it ends in

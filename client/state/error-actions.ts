@@ -10,7 +10,7 @@
  * - `revalidateForm` (MISSING_BIRTHDATE, PRO411): the form's own check runs again and its first invalid field
  *   takes focus (`client/hooks/use-form-fields.ts`).
  */
-import { signInPath } from '../../shared/routes'
+import { signInAgainPath } from '../../shared/routes'
 import { ApiRequestError } from '../api'
 
 /** The pause before a call refused with `retry` is sent again (spec 1 §9: the token exchange waits 2000 ms too). */
@@ -20,17 +20,6 @@ export const RETRY_PAUSE_MS = 2000
 export const asks = (error: unknown, action: ApiRequestError['action']): boolean =>
   error instanceof ApiRequestError && error.action === action
 
-/**
- * The sign-in page that comes back to `here` (a path and query of this shop's), saying the session ended.
- *
- * @example signInAgainPath('en-us', { pathname: '/en-us/cart', search: '' })
- * // '/en-us/account/sign-in?returnTo=%2Fen-us%2Fcart&account=sessionEnded'
- */
-export function signInAgainPath(locale: string, here: Pick<Location, 'pathname' | 'search'>): string {
-  const back = new URLSearchParams({ returnTo: `${here.pathname}${here.search}`, account: 'sessionEnded' })
-  return `${signInPath(locale)}?${back}`
-}
-
 /** Goes to sign in, coming back to this page, when the refusal asks for it; whether it did. */
 export function reauthenticateOn(
   error: unknown,
@@ -38,7 +27,7 @@ export function reauthenticateOn(
   here: Pick<Location, 'pathname' | 'search' | 'assign'> = window.location,
 ): boolean {
   if (!asks(error, 'reauthenticate')) return false
-  here.assign(signInAgainPath(locale, here))
+  here.assign(signInAgainPath(locale, `${here.pathname}${here.search}`))
   return true
 }
 

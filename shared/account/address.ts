@@ -400,6 +400,9 @@ export const ADDRESS_FIELDS = [
 ] as const
 export type AddressField = (typeof ADDRESS_FIELDS)[number]
 
+/** The fields a postal service's suggestion may write otherwise than the shopper typed them. */
+export const SUGGESTED_FIELDS = ['addressLine1', 'addressLine2', 'city', 'province', 'postalCode'] as const
+
 /** The fields of a postal address in the order the forms show them; the checkout asks for the email before them. */
 export const POSTAL_FIELDS: readonly Exclude<AddressField, 'email'>[] = [
   'country',

@@ -5,9 +5,9 @@ import {
   reauthenticateOn,
   retryable,
   sendWithOneRetry,
-  signInAgainPath,
 } from '../../client/state/error-actions'
 import type { ErrorAction } from '../../shared/api-contract'
+import { signInAgainPath } from '../../shared/routes'
 
 const refusal = (errorId: string, action?: ErrorAction) =>
   new ApiRequestError({ status: 409, errorId, message: 'No', fromServer: true, action })
@@ -25,7 +25,7 @@ describe('a refusal that asks the shopper to sign in again (reauthenticate)', ()
     expect(here.went).toEqual([
       '/en-us/account/sign-in?returnTo=%2Fen-us%2Fcheckout%2Fbilling%3Ffrom%3Dbag&account=sessionEnded',
     ])
-    expect(signInAgainPath('de-de', { pathname: '/de-de/cart', search: '' })).toBe(
+    expect(signInAgainPath('de-de', '/de-de/cart')).toBe(
       '/de-de/account/sign-in?returnTo=%2Fde-de%2Fcart&account=sessionEnded',
     )
   })

@@ -6,7 +6,7 @@
  * When the check itself cannot be made (the service is down, the cart is gone) the step goes on without it: the
  * cart service checks the address again as it keeps it.
  */
-import type { NormalisedAddress } from '../../shared/account/address'
+import { type NormalisedAddress, SUGGESTED_FIELDS } from '../../shared/account/address'
 import type { CartAddress } from '../../shared/bag/cart'
 import type { MessageKey } from '../../shared/i18n/i18n'
 import { logEvent } from '../log'
@@ -59,11 +59,7 @@ export async function verifyShippingAddress(
   return {
     address: {
       ...address,
-      addressLine1: suggestion.addressLine1,
-      addressLine2: suggestion.addressLine2,
-      city: suggestion.city,
-      province: suggestion.province,
-      postalCode: suggestion.postalCode,
+      ...Object.fromEntries(SUGGESTED_FIELDS.map((field) => [field, suggestion[field]])),
     },
   }
 }

@@ -1,6 +1,10 @@
 /** The shipping step's form: the address (or, for e-gift cards only, the contact), the delivery, who collects. */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { type PickupPersonField, validatePickupPerson } from '../../../shared/account/address'
+import {
+  type PickupPersonField,
+  SUGGESTED_FIELDS,
+  validatePickupPerson,
+} from '../../../shared/account/address'
 import type { Cart, CartAddress } from '../../../shared/bag/cart'
 import { deliveryChangeText } from '../../components/delivery-changes'
 import type { FieldErrors } from '../../hooks/use-form-fields'
@@ -19,9 +23,6 @@ export const PICKUP_FIELDS = {
 } as const satisfies Record<PickupPersonField, string>
 
 const FORM_FIELDS = [...SHIPPING_FIELDS, 'point', ...Object.values(PICKUP_FIELDS)]
-
-/** The fields the cart service's suggestion may write otherwise than the shopper typed them. */
-const SUGGESTED_FIELDS = ['addressLine1', 'addressLine2', 'city', 'province', 'postalCode'] as const
 
 export type AddressChoice = 'suggested' | 'entered'
 
