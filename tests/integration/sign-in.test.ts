@@ -169,6 +169,9 @@ describe('signing in', () => {
     )
     // A guest given the same address sees no confirmation: nobody signed in.
     expect(await (await page(env, '/en-us/favorites?signedIn=1', '')).text()).not.toContain('sign-in-status')
+    // A return path with a query and a fragment keeps both, the status among the query's parameters.
+    const anchored = await formSignIn(env, { ...ANA, returnTo: '/en-us/help?topic=returns#refunds' })
+    expect(anchored.headers.get('location')).toBe('/en-us/help?topic=returns&signedIn=1#refunds')
     // A return path to another site is not followed: the account page instead.
     const elsewhere = await formSignIn(env, { ...ANA, returnTo: '//evil.example/account' })
     expect(elsewhere.headers.get('location')).toBe('/en-us/account?account=signedIn')

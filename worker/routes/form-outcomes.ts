@@ -58,12 +58,11 @@ const termsFirst = (c: AppContext, signedIn: SignedIn, then: string) =>
     ? `${employeeTermsPath(c.var.locale.code)}?${new URLSearchParams({ returnTo: then })}`
     : then
 
-/** A same-origin path with more query parameters, after any it has. */
+/** A same-origin path with more query parameters, after any it has, and before its fragment. */
 const withQuery = (path: string, params: Readonly<Record<string, string | undefined>>) => {
-  const [pathname, search = ''] = path.split('?', 2)
-  const query = new URLSearchParams(search)
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, value)
-  return `${pathname}?${query}`
+  const url = new URL(path, 'http://shop.invalid')
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(key, value)
+  return `${url.pathname}${url.search}${url.hash}`
 }
 
 /**
