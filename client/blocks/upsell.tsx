@@ -21,7 +21,8 @@ const onlyOf = (colours: QuickShopColour[]) => {
  */
 export function Upsell({ block }: { block: BlockOf<'upsell'> }) {
   const { t } = useShop()
-  const items = useBlockEnvironment().upsells[block.id] ?? []
+  const environment = useBlockEnvironment()
+  const items = environment.upsells[block.id] ?? []
   if (items.length === 0) return null
   const props: UpsellProps = {
     blockId: block.id,
@@ -34,7 +35,7 @@ export function Upsell({ block }: { block: BlockOf<'upsell'> }) {
       image: item.product.colours[0]?.image ?? null,
       price: priceText(item.product.price, t),
       ...onlyOf(quickShopOptions({ ...item, colours: item.product.colours }).colours),
-      ...(item.recToken ? { ping: recClickUrl(item.recToken) } : {}),
+      ...(item.recToken ? { ping: recClickUrl(item.recToken, environment.origin) } : {}),
     })),
   }
   return (

@@ -123,7 +123,8 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
   email: 'email',
 }
 
-const INPUT_TYPE: Partial<Record<AddressField, string>> = { email: 'email', phone: 'tel' }
+// The phone is a text field with the phone keypad: HTML allows `tel-national` on a text field, not a `tel` one.
+const INPUT_TYPE: Partial<Record<AddressField, string>> = { email: 'email' }
 
 export function AddressFields({
   prefix,

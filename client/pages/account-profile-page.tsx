@@ -137,7 +137,7 @@ export function AccountProfilePage(props: AccountProfilePageProps) {
           })}
           {text(
             'phone',
-            { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: 30 },
+            { type: 'text', autoComplete: 'tel-national', inputMode: 'tel', maxLength: 30 },
             t.t('profile.example', { example: props.phoneExample }),
           )}
           <PostalCodeField

@@ -340,7 +340,8 @@ function TextPart(
               <input
                 id={`${id}-phone`}
                 name="phone"
-                type="tel"
+                type="text"
+                inputMode="tel"
                 autoComplete="tel-national"
                 maxLength={30}
                 required

@@ -46,6 +46,8 @@ export interface BlockEnvironment {
   upsells: Readonly<Record<string, UpsellItem[]>>
   /** Closable blocks the shopper closed (from a cookie). */
   closedBlocks: readonly string[]
+  /** The page's own origin (`https://shop.example`), for the absolute URLs HTML wants (a link's `ping`). */
+  origin: string
   /** Whether the page is a product or custom page (gallery headings hide there). */
   pageKind: 'home' | 'category' | 'product' | 'content' | 'other'
   /** Third-party players and widgets this deployment uses (worker vars `HOSTED_VIDEO`, `GALLERY_SCRIPT_URL`). */
@@ -92,6 +94,7 @@ export const DEFAULT_BLOCK_ENVIRONMENT: BlockEnvironment = {
   recommendations: {},
   upsells: {},
   closedBlocks: [],
+  origin: '',
   pageKind: 'other',
   embeds: { hostedVideo: false, galleryScriptUrl: null },
 }

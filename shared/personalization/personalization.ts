@@ -27,8 +27,13 @@ export const REC_TOKEN = /^[A-Za-z0-9._:~-]{1,200}$/
 /** The storefront's endpoint a recommended product's link pings with its token (HTML `ping`, decision 062). */
 export const REC_CLICK_PATH = '/api/personalization/click'
 
-/** The ping URL of a recommended product's link. */
-export const recClickUrl = (recToken: string) => `${REC_CLICK_PATH}?t=${encodeURIComponent(recToken)}`
+/**
+ * The ping URL of a recommended product's link: absolute, on the page's own origin, as HTML wants a `ping` URL.
+ *
+ * @example recClickUrl('rt.1.a', 'https://shop.example') // 'https://shop.example/api/personalization/click?t=rt.1.a'
+ */
+export const recClickUrl = (recToken: string, origin: string) =>
+  `${origin}${REC_CLICK_PATH}?t=${encodeURIComponent(recToken)}`
 
 /** Spec 3 §9: a recommendation impression sends at most 24 items. */
 export const REC_IMPRESSION_LIMIT = 24

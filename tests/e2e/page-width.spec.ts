@@ -4,75 +4,10 @@
  * failure names the elements that reach past the window's edge without a scroller of their own to hold them.
  */
 import type { Page } from '@playwright/test'
-import { addFirstSizeFromPage } from './bag-helpers'
 import { expect, test } from './fixtures'
+import { keepOffline, openPage, PAGES } from './page-types'
 
 const WIDTHS = [390, 1366] as const
-const PRODUCT = '/en-us/p/meadow-crew-tee-KS100048'
-
-interface PageCase {
-  name: string
-  path: string
-  /** The page's status when it is not 200. */
-  status?: number
-  /** Puts something in the bag or the comparison first, so the page shows lines rather than its empty state. */
-  fill?: (page: Page, javaScript: boolean) => Promise<void>
-}
-
-const addToBag = (page: Page) => addFirstSizeFromPage(page, PRODUCT)
-
-async function addToComparison(page: Page, javaScript: boolean): Promise<void> {
-  for (const path of [PRODUCT, '/en-us/p/ridge-trail-tee-KS100020']) {
-    await page.goto(path)
-    const add = page.getByRole('button', { name: 'Add to compare' })
-    if (!javaScript) {
-      // Without JavaScript the button posts its plain form.
-      await add.click()
-      await page.waitForLoadState()
-      continue
-    }
-    // Added in place once its island has hydrated (on focus), as a shopper's click after pointing at it is.
-    await add.focus()
-    await expect(page.locator('[data-island="list-add"]', { has: add })).toHaveAttribute(
-      'data-hydrated',
-      'true',
-    )
-    await add.click()
-    await expect(page.getByRole('link', { name: /^View comparison/ })).toBeFocused()
-  }
-  await page.goto('/en-us/compare')
-  await expect(page.getByRole('heading', { level: 1, name: 'Compare products' })).toBeVisible()
-}
-
-const PAGES: PageCase[] = [
-  { name: 'home page', path: '/en-us' },
-  { name: 'category listing', path: '/en-us/c/men-1000' },
-  { name: 'product page', path: PRODUCT },
-  { name: 'German product page', path: '/de-de/p/meadow-crew-tee-KS100048' },
-  { name: 'search results page', path: '/en-us/search?q=boot' },
-  { name: 'search page without results', path: '/en-us/search?q=zzzzqqq' },
-  { name: 'search hub', path: '/en-us/search-hub' },
-  { name: 'empty bag', path: '/en-us/cart' },
-  { name: 'bag with a line', path: '/en-us/cart', fill: addToBag },
-  { name: 'trail-season story', path: '/en-us/stories/trail-season' },
-  { name: 'on-film story', path: '/en-us/stories/on-film' },
-  { name: 'journal', path: '/en-us/journal' },
-  { name: 'journal article', path: '/en-us/journal/packing-for-rain' },
-  { name: 'store locator', path: '/en-us/stores' },
-  { name: 'store locator with stores near a postal code', path: '/en-gb/stores?postalCode=M2' },
-  { name: 'comparison of two products', path: '/en-us/compare', fill: addToComparison },
-  { name: 'favorites page', path: '/en-us/favorites' },
-  { name: 'foot size guide', path: '/en-us/foot-sizes' },
-  { name: 'help page', path: '/en-us/help/contact-us' },
-  { name: 'warranty page', path: '/de-de/help/warranty' },
-  { name: 'legal page', path: '/fr-fr/associate-discount-terms' },
-  { name: 'newsletter page', path: '/en-us/newsletter' },
-  { name: 'not-found page', path: '/en-us/no/such/page', status: 404 },
-  { name: 'checkout page', path: '/en-us/checkout' },
-  { name: 'account page', path: '/en-us/account' },
-  { name: 'order confirmation page', path: '/en-us/order-confirmation' },
-  { name: 'order status page', path: '/en-us/order-status' },
-]
 
 interface Widths {
   window: number
@@ -117,25 +52,6 @@ function measureWidths(page: Page): Promise<Widths> {
   })
 }
 
-/** Third-party media (video thumbnails and players) answers empty, so the pages render offline. */
-async function keepOffline(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.hostname !== 'localhost' && !url.hostname.endsWith('.localhost'),
-    (route) => route.fulfill({ status: 204 }),
-  )
-}
-
-async function open(
-  page: Page,
-  { path, status }: PageCase,
-  expectRefusal: (status: number, path: string) => void,
-): Promise<void> {
-  // The not-found page is the page's own 404 answer: declared, so the browser check expects it.
-  if (status !== undefined) expectRefusal(status, path)
-  const response = await page.goto(path)
-  expect(response?.status()).toBe(status ?? 200)
-}
-
 async function expectNoWiderThanWindow(page: Page, width: number): Promise<void> {
   const widths = await measureWidths(page)
   const detail = `at ${width} px: ${JSON.stringify(widths)}`
@@ -152,7 +68,7 @@ test.describe('page width', () => {
         await keepOffline(page)
         await page.setViewportSize({ width, height: 900 })
         await entry.fill?.(page, true)
-        await open(page, entry, expectRefusal)
+        await openPage(page, entry, expectRefusal)
         // Each deferred section's hole is replaced by its content (or by nothing) as the stream delivers it.
         await expect(page.locator('[id^="sf-deferred-"]')).toHaveCount(0)
         await expectNoWiderThanWindow(page, width)
@@ -172,7 +88,7 @@ test.describe('page width without JavaScript', () => {
       await keepOffline(page)
       await page.setViewportSize({ width: WIDTHS[0], height: 900 })
       await entry.fill?.(page, false)
-      await open(page, entry, expectRefusal)
+      await openPage(page, entry, expectRefusal)
       await expectNoWiderThanWindow(page, WIDTHS[0])
       await page.setViewportSize({ width: WIDTHS[1], height: 900 })
       await expectNoWiderThanWindow(page, WIDTHS[1])

@@ -198,7 +198,7 @@ describe('personalization in the first HTML', () => {
     expect(html).toContain('New in: shop now')
     const pings = pingsOf(carouselOf(html))
     expect(pings).toHaveLength(8)
-    for (const ping of pings) expect(ping).toMatch(/^\/api\/personalization\/click\?t=rt\.1\./)
+    for (const ping of pings) expect(ping).toMatch(/^http:\/\/localhost\/api\/personalization\/click\?t=rt\.1\./)
 
     // One decision asked for; the impressions went in a call of their own, after the response.
     const decisions = (await recordsOf(upstream, visitor)).requests.filter(

@@ -177,6 +177,7 @@ export async function prepareBlockEnvironment(
     recTokens,
     upsells,
     closedBlocks: parseClosedBlocks(getCookie(c, CLOSED_BLOCKS_COOKIE)),
+    origin: new URL(c.req.url).origin,
     pageKind: page.kind,
     embeds: {
       hostedVideo: c.var.flags.hostedVideo,

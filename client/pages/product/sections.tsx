@@ -62,9 +62,11 @@ export function ProductSetSection({
 
 /** "More from this category": placeholders until the products arrive. */
 export function MoreRail({ title, products }: { title: string; products?: ProductSummary[] }) {
+  // The placeholder and the rail that replaces it are in the document together until the swap: ids of their own.
+  const titleId = products ? 'more-title' : 'more-title-pending'
   return (
-    <section className="product-rail" aria-labelledby="more-title">
-      <h2 id="more-title">{title}</h2>
+    <section className="product-rail" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
       {products ? (
         <ProductGrid products={products} eagerCount={0} list="recommendations:pdp-similar" />
       ) : (

@@ -1,0 +1,56 @@
+/**
+ * Every page type is valid HTML by the W3C Nu HTML Checker (`vnu-jar`, run with the machine's Java): the document
+ * each page's address answers, as the server streamed it (deferred sections included), checked in one run of the
+ * checker. A failure lists each error with its page and line.
+ */
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import { promisify } from 'node:util'
+import { expect, test } from './fixtures'
+import { keepOffline, openPage, PAGES } from './page-types'
+
+const run = promisify(execFile)
+const VNU_JAR = join(createRequire(import.meta.url).resolve('vnu-jar'), '..', 'build', 'dist', 'vnu.jar')
+
+interface CheckerMessage {
+  type: string
+  url: string
+  lastLine?: number
+  message: string
+  extract?: string
+}
+
+test('every page type is valid HTML by the W3C Nu HTML Checker', async ({ page, expectRefusal }) => {
+  // Thirty pages and one run of the checker, whose Java takes a few seconds to start.
+  test.setTimeout(240_000)
+  await keepOffline(page)
+  const folder = await mkdtemp(join(tmpdir(), 'html-validity-'))
+  const pageOf = new Map<string, string>()
+  try {
+    for (const [index, entry] of PAGES.entries()) {
+      await entry.fill?.(page, true)
+      const html = await openPage(page, entry, expectRefusal)
+      const file = join(folder, `${String(index).padStart(2, '0')}.html`)
+      await writeFile(file, html)
+      pageOf.set(basename(file), `${entry.name} (${entry.path})`)
+    }
+    const { stdout, stderr } = await run(
+      process.env.JAVA ?? 'java',
+      ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--exit-zero-always', folder],
+      { maxBuffer: 32 * 1024 * 1024 },
+    )
+    const { messages } = JSON.parse(stderr || stdout) as { messages: CheckerMessage[] }
+    const errors = messages
+      .filter((message) => message.type === 'error')
+      .map(
+        (message) =>
+          `${pageOf.get(basename(message.url)) ?? message.url}, line ${message.lastLine ?? '?'}: ${message.message}${message.extract ? ` [${message.extract.trim()}]` : ''}`,
+      )
+    expect(errors).toEqual([])
+  } finally {
+    await rm(folder, { recursive: true, force: true })
+  }
+})
