@@ -67,6 +67,7 @@ import {
 import { describePlace } from '../db/stores'
 import { getInstrument } from '../db/wallet'
 import type { MockEnv } from '../env'
+import { ConfirmedTotalsFields, confirmedTotalsRefusal } from './confirmed-totals'
 
 type MockContext = Context<{ Bindings: MockEnv }>
 
@@ -121,6 +122,8 @@ export const PlaceOrderSchema = z.object({
   inStoreSalesInfo: z
     .object({ storeId: z.string().regex(/^\d{4}$/), storeEmployeeId: z.string().regex(/^\d{6}$/) })
     .optional(),
+  /** What the shopper confirmed: a cart whose total moved since it was prepared is refused (TAX310, ORD415). */
+  ...ConfirmedTotalsFields,
 })
 export type PlaceOrder = z.infer<typeof PlaceOrderSchema>
 
@@ -482,6 +485,9 @@ export async function placeOrder(c: MockContext, input: PlaceOrder, key: string 
   if (withdrawn) return withdrawn
   const unready = notReady(cart)
   if (unready) return unready
+  // A price or tax that changed between the check and this placement: nothing is paid, the bag is read again.
+  const unconfirmed = confirmedTotalsRefusal(cart.totals, input)
+  if (unconfirmed) return refusal(409, ...unconfirmed)
   const places = await placesOf(db, cart)
   const remaining = cart.totals.remainingToPay
   if (remaining > 0 && input.paymentMethod.code === 'GIFT_CARD')

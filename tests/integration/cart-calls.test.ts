@@ -4,7 +4,7 @@ import { type Cart, CartResponseSchema } from '../../shared/bag/cart'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
 import { cookieOf, jsonPost } from './browser'
-import { call, shopperWith, shopperWithStyle, variantsInStock } from './cart-helpers'
+import { call, shopperWith, shopperWithStyle, shownTotals, variantsInStock } from './cart-helpers'
 import {
   bindings,
   callMockApi,
@@ -184,7 +184,12 @@ describe('the device fingerprint of an order', () => {
     return { cookie, basketId: (await sessionState(cookie)).carts?.['KST-US'] ?? '' }
   }
 
-  const byCard = async (upstream: Upstream, extra: Record<string, unknown> = {}) => {
+  const byCard = async (
+    upstream: Upstream,
+    env: TestEnv,
+    cookie: string,
+    extra: Record<string, unknown> = {},
+  ) => {
     const card = await upstream.payments.encryptCard({ number: TEST_CARDS.frictionless })
     return {
       payment: {
@@ -194,6 +199,7 @@ describe('the device fingerprint of an order', () => {
         lastFour: card.lastFour,
       },
       idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
+      expected: await shownTotals(env, cookie),
       ...extra,
     }
   }
@@ -214,7 +220,7 @@ describe('the device fingerprint of an order', () => {
     const placed = await call(
       env,
       '/api/checkout/orders',
-      await byCard(upstream, { deviceFingerprint: riskData }),
+      await byCard(upstream, env, cookie, { deviceFingerprint: riskData }),
       cookie,
     )
     expect(placed.status).toBe(200)
@@ -232,7 +238,9 @@ describe('the device fingerprint of an order', () => {
     const [variant] = await variantsInStock(upstream, 1, 1)
     const { cookie, basketId } = await readyToPay(env, [{ sku: variant?.sku ?? '', qty: 1 }])
     upstream.calls.length = 0
-    expect((await call(env, '/api/checkout/orders', await byCard(upstream), cookie)).status).toBe(200)
+    expect(
+      (await call(env, '/api/checkout/orders', await byCard(upstream, env, cookie), cookie)).status,
+    ).toBe(200)
     const [sent] = await sentFingerprints(upstream)
     expect(sent?.cartId).toBe(basketId)
     expect(sent?.source).toBe('server')
@@ -253,7 +261,7 @@ describe('the device fingerprint of an order', () => {
     expect(total).toBeGreaterThanOrEqual(FRAUD_CHECK_FROM)
     const { cookie, basketId } = await readyToPay(env, lines)
     upstream.fail('/api/cart/v1/deviceFingerPrint')
-    const refused = await call(env, '/api/checkout/orders', await byCard(upstream), cookie)
+    const refused = await call(env, '/api/checkout/orders', await byCard(upstream, env, cookie), cookie)
     expect(refused.status).toBe(422)
     expect(refused.body).toMatchObject({
       errorDetails: [
@@ -262,7 +270,7 @@ describe('the device fingerprint of an order', () => {
     })
     expect(await deviceFingerprintSource(bindings.DB, basketId)).toBeNull()
     upstream.heal()
-    const placed = await call(env, '/api/checkout/orders', await byCard(upstream), cookie)
+    const placed = await call(env, '/api/checkout/orders', await byCard(upstream, env, cookie), cookie)
     expect(placed.status).toBe(200)
     expect(await deviceFingerprintSource(bindings.DB, basketId)).toBe('server')
   })

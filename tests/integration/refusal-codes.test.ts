@@ -10,7 +10,7 @@ import { paymentsDb, TEST_CARDS } from '../fixtures/payment-provider'
 import { seedPriceOf } from '../fixtures/seed-products'
 import { newShopper, signIn } from './account-helpers'
 import { cookieOf, formPost, jsonPost } from './browser'
-import { bagForm, call, shopperWith, variantsInStock } from './cart-helpers'
+import { bagForm, call, shopperWith, shownTotals, variantsInStock } from './cart-helpers'
 import {
   bindings,
   callMockApi,
@@ -92,7 +92,12 @@ describe('a card whose expiry passed before the order was placed', () => {
         String(new Date().getUTCFullYear() - 1),
       )
       .run()
-    const refused = await post(env, '/api/checkout/orders', { payment, idempotencyKey: key() }, cookie)
+    const refused = await post(
+      env,
+      '/api/checkout/orders',
+      { payment, idempotencyKey: key(), expected: await shownTotals(env, cookie) },
+      cookie,
+    )
     expect(refused.status, refused.text).toBe(400)
     expect(refused.body).toMatchObject({
       errorDetails: [{ errorId: 'FE309', message: 'Check the card’s expiry date.' }],
@@ -103,7 +108,11 @@ describe('a card whose expiry passed before the order was placed', () => {
     const paid = await post(
       env,
       '/api/checkout/orders',
-      { payment: await cardPayment(upstream.payments), idempotencyKey: key() },
+      {
+        payment: await cardPayment(upstream.payments),
+        idempotencyKey: key(),
+        expected: await shownTotals(env, cookie),
+      },
       cookie,
     )
     expect(paid.status, paid.text).toBe(200)
@@ -244,7 +253,11 @@ describe('lines with no stock left when the order is placed', () => {
     const some = await post(
       env,
       '/api/checkout/orders',
-      { payment: await cardPayment(upstream.payments), idempotencyKey: key() },
+      {
+        payment: await cardPayment(upstream.payments),
+        idempotencyKey: key(),
+        expected: await shownTotals(env, cookie),
+      },
       cookie,
     )
     expect(some.status, some.text).toBe(422)
@@ -262,7 +275,11 @@ describe('lines with no stock left when the order is placed', () => {
     const none = await post(
       env,
       '/api/checkout/orders',
-      { payment: await cardPayment(upstream.payments), idempotencyKey: key() },
+      {
+        payment: await cardPayment(upstream.payments),
+        idempotencyKey: key(),
+        expected: await shownTotals(env, alone.cookie),
+      },
       alone.cookie,
     )
     expect(none.status, none.text).toBe(422)
@@ -476,7 +493,11 @@ describe('a line whose product was withdrawn from sale after it went into the ba
     const refused = await post(
       env,
       '/api/checkout/orders',
-      { payment: await cardPayment(upstream.payments), idempotencyKey: key() },
+      {
+        payment: await cardPayment(upstream.payments),
+        idempotencyKey: key(),
+        expected: await shownTotals(env, cookie),
+      },
       cookie,
     )
     expect(refused.status, refused.text).toBe(422)
