@@ -282,9 +282,17 @@ export async function withdrawnLinesRefusal(db: D1Database, cart: WireCart): Pro
   return refusal(409, 'INV407', `${names.join(', ')} no longer available`)
 }
 
-/** Why a cart cannot be ordered yet (no items, short stock, no addresses, an address not delivered to); null when it can. */
+/** Why a cart cannot be ordered yet (no items, a line with no price, short stock, no addresses, an address not delivered to); null when it can. */
 export function notReady(cart: WireCart): Answer | null {
   if (cart.items.length === 0) return refusal(400, 'ORD430', 'The cart has no items')
+  // A line whose price was taken away since it was added: no order is made at no price (INV702).
+  const unpriced = cart.flash.filter((flash) => flash.type === 'ProductLineItemPriceMissing')
+  if (unpriced.length > 0)
+    return refusal(
+      422,
+      'INV702',
+      `${unpriced.map((flash) => String(flash.details.name)).join(', ')} has no price`,
+    )
   const short = cart.items.filter((item) => item.stock < item.qty)
   // Lines with no stock at all left: none of the bag can be had (INV405), or some of it cannot (INV409).
   const gone = short.filter((item) => item.stock <= 0 && !item.isDigitalProduct)
