@@ -42,7 +42,6 @@ import {
 import { bearerOf } from '../consumers/tokens'
 import { getAssociate } from '../db/associates'
 import { type CartNotice, getCart, listCartPayments, removeCartPayment } from '../db/carts'
-import { getAddress } from '../db/consumer-profile'
 import { normaliseEmail } from '../db/consumers'
 import { releaseEmployeeDiscount, spendEmployeeDiscount } from '../db/loyalty'
 import { recordPlacement } from '../db/order-history'
@@ -68,6 +67,7 @@ import {
 import { describePlace } from '../db/stores'
 import { getInstrument } from '../db/wallet'
 import type { MockEnv } from '../env'
+import { cardBillingRefusal } from './card-billing'
 import { ConfirmedTotalsFields, confirmedTotalsRefusal } from './confirmed-totals'
 
 type MockContext = Context<{ Bindings: MockEnv }>
@@ -515,12 +515,9 @@ export async function placeOrder(c: MockContext, input: PlaceOrder, key: string 
   // A saved card is the customer's own: another customer's, or a guest naming one, is PYT404.
   const savedCard = await savedCardOf(c, input.paymentMethod)
   if (savedCard === null) return refusal(404, 'PYT404', 'Payment instrument not found')
-  // The card is checked against its billing address; one deleted from the profile since leaves nothing to check.
-  if (
-    savedCard?.billing_address_id &&
-    !(await getAddress(db, savedCard.consumer_id, savedCard.billing_address_id))
-  )
-    return refusal(404, 'PYT405', 'The billing address of this card was not found')
+  // The card is checked against its billing address: one deleted from the profile, or lacking a part, cannot be.
+  const billing = savedCard ? await cardBillingRefusal(db, savedCard) : null
+  if (billing) return refusal(billing[0] === 'PYT405' ? 404 : 400, ...billing)
   // The payment is checked against the device it is placed from; one that cannot be is not taken.
   if (remaining > 0 && !(await passesFraudCheck(db, input.cartId, input.paymentMethod.code, remaining)))
     return refusal(

@@ -4,7 +4,7 @@
  * the card is refused as PYT405 at the top of the payment step, nothing is charged, and another card still pays.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { signedInShopper } from './account-helpers'
+import { signedInShopper, signIn } from './account-helpers'
 import { jsonPost } from './browser'
 import { call, shownTotals } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestShop, request, type TestEnv } from './harness'
@@ -88,5 +88,30 @@ describe('a saved card whose billing address was deleted from the profile', () =
       cookie,
     )
     expect(paid.status, paid.text).toBe(200)
+  })
+})
+
+describe('a saved card whose billing address lacks what its country checks', () => {
+  it('is refused as PYT406 at the top when it pays (the demo account moved from the old shop), charging nothing', async () => {
+    quietRefusals()
+    const { upstream, env } = createTestShop()
+    await upstream.payments.encryptCard({}) // the mock's demo accounts are added on its first call
+    const signedIn = await signIn(env, 'legacy@example.com', 'Passw0rd!')
+    expect(signedIn.status).toBe(200)
+    const cookie = await readyToPay(env, upstream, signedIn.cookie)
+    const basketId = (await sessionState(cookie)).carts?.['KST-US'] as string
+    const expected = await shownTotals(env, cookie)
+    const refused = await post(
+      env,
+      '/api/checkout/orders',
+      { payment: { code: 'SAVED_CARD', id: 'demo-legacy-visa' }, idempotencyKey: key(), expected },
+      cookie,
+    )
+    expect(refused.status, refused.text).toBe(400)
+    expect(refused.body).toMatchObject({
+      errorDetails: [{ errorId: 'PYT406', message: 'Some address details are missing.' }],
+      placement: 'top',
+    })
+    expect(await ordersOf(basketId)).toEqual([])
   })
 })
