@@ -322,6 +322,12 @@ const ENTRIES = {
     placement: 'item',
     action: 'reloadCart',
   },
+  ProductLineItemPriceMissing: {
+    key: 'error.noPrice',
+    kind: 'refused',
+    placement: 'item',
+    action: 'reloadCart',
+  },
   InvalidShippingAddress: {
     key: 'error.address',
     kind: 'conflict',

@@ -34,6 +34,7 @@ export const BAG_WORDS = [
   ...pluralOf('bag.onlyLeftError'),
   'bag.flash.cut',
   'bag.flash.removed',
+  'error.noPrice',
   'error.address',
   'bag.removeLine',
   'bag.removeFailed',

@@ -114,11 +114,22 @@ async function stockOf(db: D1Database, line: CartLineRow): Promise<number> {
 
 export type Flash = { type: string; details: Record<string, unknown> }
 
-function flashesOf(cart: CartRow, shipping: StoredAddress | null): Flash[] {
+/**
+ * What the cart reports by itself: a line whose price was taken away from the market's price book since it was
+ * added (the line stays, at no price, and cannot be bought until it has one again), and an address outside
+ * the market's delivery countries.
+ */
+function flashesOf(cart: CartRow, shipping: StoredAddress | null, lines: readonly CartLineRow[]): Flash[] {
   const currency = cart.currency as Currency
+  const unpriced: Flash[] = lines
+    .filter((line) => line.priced === 0)
+    .map((line) => ({
+      type: 'ProductLineItemPriceMissing',
+      details: { itemId: line.id, productId: line.sku, name: line.name },
+    }))
   return shipping?.countryCode && !DELIVERY_COUNTRIES[currency]?.includes(shipping.countryCode)
-    ? [{ type: 'InvalidShippingAddress', details: { countryCode: shipping.countryCode } }]
-    : []
+    ? [...unpriced, { type: 'InvalidShippingAddress', details: { countryCode: shipping.countryCode } }]
+    : unpriced
 }
 
 /**
@@ -774,7 +785,7 @@ export function priceCart(
       giftVariant && giftQualifies && giftDeclined
         ? [{ promotionId: GIFT_WITH_PURCHASE.promotionId, name: giftVariant.name }]
         : [],
-    flash: flashesOf(cart, shippingAddress),
+    flash: flashesOf(cart, shippingAddress, rows),
     shippingAddress: shippingAddress ?? undefined,
     billingAddress: billingAddress ?? undefined,
     pickupPerson: lines.some((line) => line.store_id)

@@ -222,3 +222,9 @@ export const EMPLOYEE_DISCOUNT = {
   promotionId: 'EMPLOYEE-DISCOUNT',
   percent: 30,
 }
+
+/**
+ * The product kinds the gift service does not take (GFO404): it wraps an item with its message card at the
+ * warehouse, and tents, sleeping bags and other gear ship in the maker's own carton, too bulky to wrap.
+ */
+export const NO_GIFT_SERVICE_KINDS: ReadonlySet<string> = new Set(['gear'])

@@ -28,6 +28,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     employeeTermsAccepted: false,
   },
   {
+    // An account moved from the old shop: its saved card's billing address has no ZIP code (PYT406, migration 0040).
+    id: 'demo-legacy',
+    email: 'legacy@example.com',
+    firstName: 'Noor',
+    lastName: 'Hale',
+    consumerType: 'REGISTERED',
+    employeeTermsAccepted: false,
+  },
+  {
     id: 'demo-loyal',
     email: 'loyal@example.com',
     firstName: 'Lena',

@@ -29,6 +29,11 @@ export interface CartLineRow {
   name: string
   current: number
   original: number
+  /**
+   * 0 when the cart's price book has no price for the line in its currency (it was taken away since the line was
+   * added): the line stays, at no price, and the cart flags it; no order takes it (INV702).
+   */
+  priced?: number
   colour_code: string
   size: string
   /** The product's kind (`shoes`, `apparel`…): which size chart its size is of. */
@@ -172,7 +177,7 @@ export function insertLine(db: D1Database, line: NewCartLine): D1PreparedStateme
     )
 }
 
-/** A cart's lines in the order they were added, priced in `currency`. */
+/** A cart's lines in the order they were added, priced in `currency` (a line without a price there is kept). */
 export async function listCartLines(db: D1Database, cartId: string, currency: string) {
   const { results } = await db
     .prepare(
@@ -181,11 +186,12 @@ export async function listCartLines(db: D1Database, cartId: string, currency: st
        v.size, v.upc, v.online_stock,
        r.text AS custom_text, r.thread AS custom_thread,
        CASE WHEN ci.custom_amount IS NOT NULL THEN ci.custom_amount WHEN v.price IS NOT NULL THEN v.price
-         WHEN v.premium = 1 AND pr.high_current IS NOT NULL THEN pr.high_current ELSE pr.current END AS current,
+         WHEN v.premium = 1 AND pr.high_current IS NOT NULL THEN pr.high_current ELSE COALESCE(pr.current, 0) END AS current,
        CASE WHEN ci.custom_amount IS NOT NULL THEN ci.custom_amount WHEN v.price IS NOT NULL THEN v.price
-         WHEN v.premium = 1 AND pr.high_original IS NOT NULL THEN pr.high_original ELSE pr.original END AS original
+         WHEN v.premium = 1 AND pr.high_original IS NOT NULL THEN pr.high_original ELSE COALESCE(pr.original, 0) END AS original,
+       CASE WHEN ci.custom_amount IS NULL AND v.price IS NULL AND pr.current IS NULL THEN 0 ELSE 1 END AS priced
        FROM cart_items ci JOIN products p ON p.style_code = ci.style_code JOIN variants v ON v.sku = ci.sku
-       JOIN prices pr ON pr.style_code = ci.style_code AND pr.currency = ?
+       LEFT JOIN prices pr ON pr.style_code = ci.style_code AND pr.currency = ?
        LEFT JOIN recipes r ON r.id = ci.recipe_id WHERE ci.cart_id = ? ORDER BY ci.created_at`,
     )
     .bind(currency, cartId)
@@ -206,15 +212,18 @@ export function findCartLine(
     .first<{ id: string; qty: number }>()
 }
 
-/** A line of a cart by its id, with its gift fields and whether it is digital; null when the cart has no such line. */
+/**
+ * A line of a cart by its id, with its gift fields, whether it is digital and its product's kind; null when the
+ * cart has no such line.
+ */
 export function getCartLine(db: D1Database, cartId: string, lineId: string) {
   return db
     .prepare(
       `SELECT ci.id, ci.sku, ci.style_code, ci.qty, ci.store_id, ci.recipe_id, ci.gift_to, ci.gift_email, ci.gift_message,
-       p.digital FROM cart_items ci JOIN products p ON p.style_code = ci.style_code WHERE ci.id = ? AND ci.cart_id = ?`,
+       p.digital, p.kind FROM cart_items ci JOIN products p ON p.style_code = ci.style_code WHERE ci.id = ? AND ci.cart_id = ?`,
     )
     .bind(lineId, cartId)
-    .first<Omit<MergeLineRow, 'custom_amount' | 'max_qty'>>()
+    .first<Omit<MergeLineRow, 'custom_amount' | 'max_qty'> & { kind: string }>()
 }
 
 export const touch = (db: D1Database, cartId: string, now: string) =>
@@ -524,4 +533,13 @@ export function restoreGift(db: D1Database, cartId: string, promotionId: string,
       .bind(cartId, promotionId),
     touch(db, cartId, now),
   ])
+}
+
+/** Whether a product (a style) has a price in `currency`: one without is not sold in that market (INV702). */
+export async function hasPriceIn(db: D1Database, styleCode: string, currency: string): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT 1 AS found FROM prices WHERE style_code = ? AND currency = ?')
+    .bind(styleCode, currency)
+    .first<{ found: number }>()
+  return row !== null
 }

@@ -27,6 +27,20 @@ export interface InstrumentRow {
   holder_name: string | null
   is_main: number
   created_at: string
+  /** A card's billing address in the profile (migration 0040): the main billing address when it was saved. */
+  billing_address_id?: string | null
+}
+
+/** Gives a card just saved the consumer's main billing address, if they have one, as its billing address. */
+export function linkMainBillingAddress(db: D1Database, consumerId: string, id: string) {
+  return db
+    .prepare(
+      `UPDATE consumer_payment_instruments SET billing_address_id = (
+         SELECT id FROM consumer_addresses WHERE consumer_id = ?1 AND approach_type = 'B' AND main = 1)
+       WHERE id = ?2 AND consumer_id = ?1 AND method = 'CREDIT_CARD'`,
+    )
+    .bind(consumerId, id)
+    .run()
 }
 
 export function listInstruments(db: D1Database, consumerId: string) {

@@ -67,6 +67,8 @@ import {
 import { describePlace } from '../db/stores'
 import { getInstrument } from '../db/wallet'
 import type { MockEnv } from '../env'
+import { cardBillingRefusal } from './card-billing'
+import { ConfirmedTotalsFields, confirmedTotalsRefusal } from './confirmed-totals'
 
 type MockContext = Context<{ Bindings: MockEnv }>
 
@@ -121,6 +123,8 @@ export const PlaceOrderSchema = z.object({
   inStoreSalesInfo: z
     .object({ storeId: z.string().regex(/^\d{4}$/), storeEmployeeId: z.string().regex(/^\d{6}$/) })
     .optional(),
+  /** What the shopper confirmed: a cart whose total moved since it was prepared is refused (TAX310, ORD415). */
+  ...ConfirmedTotalsFields,
 })
 export type PlaceOrder = z.infer<typeof PlaceOrderSchema>
 
@@ -279,9 +283,17 @@ export async function withdrawnLinesRefusal(db: D1Database, cart: WireCart): Pro
   return refusal(409, 'INV407', `${names.join(', ')} no longer available`)
 }
 
-/** Why a cart cannot be ordered yet (no items, short stock, no addresses, an address not delivered to); null when it can. */
+/** Why a cart cannot be ordered yet (no items, a line with no price, short stock, no addresses, an address not delivered to); null when it can. */
 export function notReady(cart: WireCart): Answer | null {
   if (cart.items.length === 0) return refusal(400, 'ORD430', 'The cart has no items')
+  // A line whose price was taken away since it was added: no order is made at no price (INV702).
+  const unpriced = cart.flash.filter((flash) => flash.type === 'ProductLineItemPriceMissing')
+  if (unpriced.length > 0)
+    return refusal(
+      422,
+      'INV702',
+      `${unpriced.map((flash) => String(flash.details.name)).join(', ')} has no price`,
+    )
   const short = cart.items.filter((item) => item.stock < item.qty)
   // Lines with no stock at all left: none of the bag can be had (INV405), or some of it cannot (INV409).
   const gone = short.filter((item) => item.stock <= 0 && !item.isDigitalProduct)
@@ -482,6 +494,9 @@ export async function placeOrder(c: MockContext, input: PlaceOrder, key: string 
   if (withdrawn) return withdrawn
   const unready = notReady(cart)
   if (unready) return unready
+  // A price or tax that changed between the check and this placement: nothing is paid, the bag is read again.
+  const unconfirmed = confirmedTotalsRefusal(cart.totals, input)
+  if (unconfirmed) return refusal(409, ...unconfirmed)
   const places = await placesOf(db, cart)
   const remaining = cart.totals.remainingToPay
   if (remaining > 0 && input.paymentMethod.code === 'GIFT_CARD')
@@ -500,6 +515,9 @@ export async function placeOrder(c: MockContext, input: PlaceOrder, key: string 
   // A saved card is the customer's own: another customer's, or a guest naming one, is PYT404.
   const savedCard = await savedCardOf(c, input.paymentMethod)
   if (savedCard === null) return refusal(404, 'PYT404', 'Payment instrument not found')
+  // The card is checked against its billing address: one deleted from the profile, or lacking a part, cannot be.
+  const billing = savedCard ? await cardBillingRefusal(db, savedCard) : null
+  if (billing) return refusal(billing[0] === 'PYT405' ? 404 : 400, ...billing)
   // The payment is checked against the device it is placed from; one that cannot be is not taken.
   if (remaining > 0 && !(await passesFraudCheck(db, input.cartId, input.paymentMethod.code, remaining)))
     return refusal(

@@ -31,6 +31,7 @@ import {
   expressReaches,
   GIFT_WITH_PURCHASE,
   MAX_COUPONS,
+  NO_GIFT_SERVICE_KINDS,
   PERSONALISATION,
   SHIPMENT_METHODS,
   SHIPPING_METHODS,
@@ -46,6 +47,7 @@ import {
   findCartLine,
   getCart,
   getCartLine,
+  hasPriceIn,
   listCartCoupons,
   listOpenCartsOf,
   type NewCartLine,
@@ -143,7 +145,7 @@ const CreateCartSchema = z.object({
 })
 const AddItemSchema = LineSchema.extend({ cartId: z.string().min(1).max(64) })
 
-type Refusal = { status: 400 | 404 | 409; errorId: string; message: string }
+type Refusal = { status: 400 | 404 | 409 | 422; errorId: string; message: string }
 
 const EMAIL = z.email()
 const MADE_TO_ORDER =
@@ -259,6 +261,11 @@ export async function checkLine(
   if (item.upc !== undefined && item.upc !== variant.upc)
     return { refusal: { status: 400, errorId: 'API400', message: 'The UPC is not this product’s' } }
   const digital = variant.digital === 1
+  // The market's price book has no price for it: it is not sold there (an e-gift card is priced by its variant).
+  if (!digital && !(await hasPriceIn(db, variant.style_code, cart.currency)))
+    return {
+      refusal: { status: 422, errorId: 'INV702', message: `This item has no price in ${cart.currency}` },
+    }
   if (customAmount !== undefined) {
     const limits = customAmountLimits(cart.currency)
     if (!digital)
@@ -581,6 +588,8 @@ commerceRoutes.put('/v1/cart/:basketId/item', async (c) => {
     (storeId !== undefined && storeId !== null) || (giftOption !== undefined && giftOption !== null)
   if (line.digital !== 1 && pickedUp && gifted && pairing)
     return apiError(c, 400, 'GFS800', 'The gift service is not available for items picked up in a store')
+  if (line.digital !== 1 && giftOption && NO_GIFT_SERVICE_KINDS.has(line.kind))
+    return apiError(c, 404, 'GFO404', 'The gift service is not available for this item')
   const now = new Date().toISOString()
   if (giftOption !== undefined)
     await setLineGift(db, {

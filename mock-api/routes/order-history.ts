@@ -8,8 +8,9 @@
  *   each move (`timeline`), the parcel with its carrier's events (`shipments`), and what may be done (`actions`).
  * - `POST /purchase/invoice/download` `{ orderId, shopName }`: the invoice, a PDF (base64 in JSON, as documents
  *   travel in this contract).
- * - `POST /return/{orderId}/returnLabel` `{ shopName }`: the return label of a delivered order within its return
- *   window, a PDF, made once (asking again answers the same label); RTN500 otherwise.
+ * - `POST /return/{orderId}/returnLabel` `{ requestType: "RETURN_LABEL", organization, payload: { shopName } }`:
+ *   the return label of a delivered order within its return window, a PDF, made once (asking again answers the
+ *   same label); RTN500 otherwise, ATTR100/200/300 for a request without its type, organisation or payload.
  * - `POST /CancelOrder?orderId=`: cancels an order before it ships (ORD423 after, or when it holds an e-gift card,
  *   sent at once), giving back its stock and reward code.
  * - `POST /resendGiftCardEmail` `{ orderId, shopUrl }`: sends the order's e-gift card emails again to their
@@ -47,6 +48,7 @@ import {
   summaryAnswer,
   trackingAnswer,
 } from '../orders/fulfilment'
+import { readReturnLabelRequest } from '../orders/return-request'
 import { isDigital, parseStoredOrder, type StoredOrder } from '../orders/stored-order'
 
 type MockContext = Context<{ Bindings: MockEnv }>
@@ -124,8 +126,8 @@ orderHistoryRoutes.post('/purchase/invoice/download', async (c) => {
 })
 
 orderHistoryRoutes.post('/return/:orderId/returnLabel', async (c) => {
-  const body = await readJsonBody(c, z.object({ shopName: SHOP_NAME }))
-  if (!body) return apiError(c, 400, 'API400', 'Invalid return label request')
+  const body = readReturnLabelRequest(await c.req.json().catch(() => null))
+  if ('refusal' in body) return apiError(c, 400, ...body.refusal)
   const found = await ownOrder(c, c.req.param('orderId'))
   if ('refusal' in found) return found.refusal
   const { row, order } = found

@@ -48,6 +48,7 @@ import {
 import { getInstrument } from '../db/wallet'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
+import { ConfirmedTotalsFields, confirmedTotalsRefusal } from '../orders/confirmed-totals'
 import {
   type Answer,
   deliveryChangeError,
@@ -335,13 +336,7 @@ orderRoutes.delete('/v1/cart/:basketId/paymentInstruments', async (c) => {
 
 // ---- Orders
 
-const ExpectedTotalsSchema = z
-  .object({
-    /** The total the shopper was shown, and its tax: the order must charge what they confirmed. */
-    expectedTotal: z.number().min(0).max(10_000_000).optional(),
-    expectedTax: z.number().min(0).max(10_000_000).nullable().optional(),
-  })
-  .nullable()
+const ExpectedTotalsSchema = z.object(ConfirmedTotalsFields).nullable()
 
 /**
  * What stops a cart from becoming an order (spec 1 §4: prepareOrder before placeOrder); the cart's total and tax when
@@ -363,11 +358,8 @@ orderRoutes.post('/v1/cart/prepareOrder', async (c) => {
   if (withdrawn) return c.json(withdrawn.body as object, withdrawn.status as 409)
   const unready = notReady(cart)
   if (unready) return c.json(unready.body as object, unready.status as 400)
-  const { expectedTotal, expectedTax } = expected.data ?? {}
-  if (expectedTax !== undefined && (expectedTax ?? null) !== (cart.totals.tax ?? null))
-    return apiError(c, 409, 'TAX310', 'The tax was calculated again: the total has changed')
-  if (expectedTotal !== undefined && Math.abs(expectedTotal - cart.totals.total) > 0.005)
-    return apiError(c, 409, 'ORD415', 'The order total is no longer the one confirmed')
+  const unconfirmed = confirmedTotalsRefusal(cart.totals, expected.data ?? {})
+  if (unconfirmed) return apiError(c, 409, ...unconfirmed)
   return c.json({
     basketId,
     ready: true,

@@ -24,6 +24,7 @@ import {
   getInstrument,
   type InstrumentRow,
   insertInstrument,
+  linkMainBillingAddress,
   listInstruments,
   listLoyaltyVouchers,
   loyaltyPointsOf,
@@ -212,6 +213,7 @@ walletRoutes.post('/payment_instruments', async (c) => {
     })
     // The provider answers the id it already had for a card kept before: the account has it already.
     if (!added) return apiError(c, 409, 'PYT300', 'This card is already saved in your account')
+    await linkMainBillingAddress(db, consumer.id, id)
   }
   const row = await getInstrument(db, consumer.id, id)
   if (!row) return apiError(c, 500, 'GEN500', 'The payment instrument was not kept')

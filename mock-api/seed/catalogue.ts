@@ -12,7 +12,7 @@ import { type SeedCurrency, shopPriceEnding } from './price-endings'
 import { productTexts } from './product-texts'
 import { createRandom, hashString } from './random'
 
-export const SEED_VERSION = 10
+export const SEED_VERSION = 11
 const PRODUCTS_PER_LEAF = 12
 
 export interface SeedColour {
@@ -629,6 +629,12 @@ const MARK_DOWNS = [0.2, 0.25, 0.3, 0.35] as const
 const isGenerated = (category: SeedCategory): category is SeedCategory & { kind: GeneratedKind } =>
   category.kind !== 'gift-card'
 
+/**
+ * A demo product the British price book leaves out: it is sold in every other market, and on `/en-gb` the cart
+ * service refuses to add it (INV702, "This item cannot be bought right now").
+ */
+export const UNPRICED_IN_MARKET = { styleCode: 'KS102715', currency: 'GBP' } as const
+
 /** The e-gift card's style code, in the catalogue's format, beyond the generated ones. */
 export const E_GIFT_CARD_STYLE = 'KS900001'
 /** Its amounts: one variant each, at the same figure in every currency. */
@@ -801,7 +807,10 @@ function generateLine(line: ProductLine): SeedProduct[] {
         categoryId: category.id,
         colours,
         sizes,
-        prices,
+        prices: prices.filter(
+          (price) =>
+            styleCode !== UNPRICED_IN_MARKET.styleCode || price.currency !== UNPRICED_IN_MARKET.currency,
+        ),
         variants,
         rating: Math.round((3 + random.next() * 2) * 10) / 10,
         reviewCount: random.chance(0.15) ? 0 : random.int(1, 480),

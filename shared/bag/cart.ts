@@ -128,6 +128,8 @@ export const CART_FLASH_CODES = [
   'ProductLineItemInventoryMissing',
   'ProductItemNotAvailable',
   'ProductLineItemFullInventoryMissing',
+  /** A line whose price the market's price book no longer has: it stays, flagged, and no order takes it (INV702). */
+  'ProductLineItemPriceMissing',
   'InvalidShippingAddress',
 ] as const
 export type CartFlashCode = (typeof CART_FLASH_CODES)[number]

@@ -6,7 +6,15 @@ import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
 import { postJson, uniqueAddress } from './account-helpers'
 import { jsonPost } from './browser'
-import { bagForm, call, placeByCard, readCart, shopperWith, variantsInStock } from './cart-helpers'
+import {
+  bagForm,
+  call,
+  placeByCard,
+  readCart,
+  shopperWith,
+  shownTotals,
+  variantsInStock,
+} from './cart-helpers'
 import { clearUpstreamCache, createTestShop, request, type TestEnv, type Upstream } from './harness'
 
 beforeEach(clearUpstreamCache)
@@ -270,7 +278,11 @@ describe('gift cards in the bag', () => {
     const placed = await call(
       env,
       PLACE_ORDER,
-      { payment: { code: 'GIFT_CARD' }, idempotencyKey: crypto.randomUUID().replaceAll('-', '') },
+      {
+        payment: { code: 'GIFT_CARD' },
+        idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
+        expected: await shownTotals(env, cookie),
+      },
       cookie,
     )
     expect(placed.status).toBe(200)

@@ -4,7 +4,7 @@ import { type Cart, CartResponseSchema } from '../../shared/bag/cart'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
 import { cookieOf, jsonPost } from './browser'
-import { call, shopperWith, shopperWithStyle, variantsInStock } from './cart-helpers'
+import { call, shopperWith, shopperWithStyle, shownTotals, variantsInStock } from './cart-helpers'
 import {
   bindings,
   callMockApi,
@@ -186,7 +186,12 @@ describe('the device fingerprint of an order', () => {
     return { cookie, basketId: (await sessionState(cookie)).carts?.['KST-US'] ?? '' }
   }
 
-  const byCard = async (upstream: Upstream, extra: Record<string, unknown> = {}) => {
+  const byCard = async (
+    upstream: Upstream,
+    env: TestEnv,
+    cookie: string,
+    extra: Record<string, unknown> = {},
+  ) => {
     const card = await upstream.payments.encryptCard({ number: TEST_CARDS.frictionless })
     return {
       payment: {
@@ -196,6 +201,7 @@ describe('the device fingerprint of an order', () => {
         lastFour: card.lastFour,
       },
       idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
+      expected: await shownTotals(env, cookie),
       ...extra,
     }
   }
@@ -216,7 +222,7 @@ describe('the device fingerprint of an order', () => {
     const placed = await call(
       env,
       '/api/checkout/orders',
-      await byCard(upstream, { deviceFingerprint: riskData }),
+      await byCard(upstream, env, cookie, { deviceFingerprint: riskData }),
       cookie,
     )
     expect(placed.status).toBe(200)
@@ -234,7 +240,9 @@ describe('the device fingerprint of an order', () => {
     const [variant] = await variantsInStock(upstream, 1, 1)
     const { cookie, basketId } = await readyToPay(env, [{ sku: variant?.sku ?? '', qty: 1 }])
     upstream.calls.length = 0
-    expect((await call(env, '/api/checkout/orders', await byCard(upstream), cookie)).status).toBe(200)
+    expect(
+      (await call(env, '/api/checkout/orders', await byCard(upstream, env, cookie), cookie)).status,
+    ).toBe(200)
     const [sent] = await sentFingerprints(upstream)
     expect(sent?.cartId).toBe(basketId)
     expect(sent?.source).toBe('server')
@@ -248,7 +256,9 @@ describe('the device fingerprint of an order', () => {
     const { cookie } = await readyToPay(env, [{ sku: variant?.sku ?? '', qty: 1 }])
     upstream.calls.length = 0
     const odd = { deviceFingerprint: `${'a-b_'.repeat(10)}${'x'.repeat(5000)}` }
-    expect((await call(env, '/api/checkout/orders', await byCard(upstream, odd), cookie)).status).toBe(200)
+    expect(
+      (await call(env, '/api/checkout/orders', await byCard(upstream, env, cookie, odd), cookie)).status,
+    ).toBe(200)
     expect((await sentFingerprints(upstream)).map((sent) => sent.source)).toEqual(['server'])
   })
 
@@ -265,7 +275,7 @@ describe('the device fingerprint of an order', () => {
     expect(total).toBeGreaterThanOrEqual(FRAUD_CHECK_FROM)
     const { cookie, basketId } = await readyToPay(env, lines)
     upstream.fail('/api/cart/v1/deviceFingerPrint')
-    const refused = await call(env, '/api/checkout/orders', await byCard(upstream), cookie)
+    const refused = await call(env, '/api/checkout/orders', await byCard(upstream, env, cookie), cookie)
     expect(refused.status).toBe(422)
     expect(refused.body).toMatchObject({
       errorDetails: [
@@ -274,7 +284,7 @@ describe('the device fingerprint of an order', () => {
     })
     expect(await deviceFingerprintSource(bindings.DB, basketId)).toBeNull()
     upstream.heal()
-    const placed = await call(env, '/api/checkout/orders', await byCard(upstream), cookie)
+    const placed = await call(env, '/api/checkout/orders', await byCard(upstream, env, cookie), cookie)
     expect(placed.status).toBe(200)
     expect(await deviceFingerprintSource(bindings.DB, basketId)).toBe('server')
   })

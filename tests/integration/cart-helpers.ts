@@ -119,9 +119,23 @@ export async function placeByCard(
   return call(
     env,
     '/api/checkout/orders',
-    { payment, idempotencyKey: crypto.randomUUID().replaceAll('-', '') },
+    {
+      payment,
+      idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
+      expected: await shownTotals(env, cookie),
+    },
     cookie,
   )
+}
+
+/**
+ * The total and tax the review step shows the shopper now, as the payment step sends them with the order (the
+ * order is refused when the cart's are no longer these).
+ */
+export async function shownTotals(env: TestEnv, cookie: string, locale = 'en-us') {
+  const response = await request('/api/cart', { env, headers: { cookie, 'x-storefront-locale': locale } })
+  const cart = CartResponseSchema.parse(await response.json()).cart
+  return { total: cart?.totals.total ?? 0, tax: cart?.totals.tax ?? null }
 }
 
 /** The shopper's cart as `GET /api/cart` answers it on the US site. */

@@ -3,6 +3,7 @@ import { clearFaults, setFaults } from '../../mock-api/faults'
 import type { Cart } from '../../shared/bag/cart'
 import type { Order } from '../../shared/bag/order'
 import { TEST_CARDS, TEST_PROVIDER } from '../fixtures/payment-provider'
+import { shownTotals } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestShop, islandProps, request, type TestEnv } from './harness'
 import {
   answerChallenge,
@@ -27,7 +28,7 @@ async function payLater(env: TestEnv, cookie: string): Promise<Order> {
   const waiting = await post(
     env,
     '/api/checkout/orders',
-    { payment: { code: 'PAY_LATER' }, idempotencyKey: key() },
+    { payment: { code: 'PAY_LATER' }, idempotencyKey: key(), expected: await shownTotals(env, cookie) },
     cookie,
   )
   return waiting.body.order as Order
@@ -39,7 +40,12 @@ describe('placing an order', () => {
     const cookie = await readyToPay(env, upstream)
     const basketId = (await sessionState(cookie)).carts?.['KST-US'] as string
     const payment = await cardPayment(upstream.payments)
-    const placed = await post(env, '/api/checkout/orders', { payment, idempotencyKey: key() }, cookie)
+    const placed = await post(
+      env,
+      '/api/checkout/orders',
+      { payment, idempotencyKey: key(), expected: await shownTotals(env, cookie) },
+      cookie,
+    )
     expect(placed.status).toBe(200)
     const { order, next } = placed.body as { order: Order; next: string }
     expect(order).toMatchObject({
@@ -83,9 +89,10 @@ describe('placing an order', () => {
     const basketId = (await sessionState(cookie)).carts?.['KST-US'] as string
     const payment = await cardPayment(upstream.payments)
     const idempotencyKey = key()
+    const expected = await shownTotals(env, cookie)
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
-        post(env, '/api/checkout/orders', { payment, idempotencyKey }, cookie),
+        post(env, '/api/checkout/orders', { payment, idempotencyKey, expected }, cookie),
       ),
     )
     const placed = answers.filter((answer) => answer.status === 200)
@@ -100,7 +107,7 @@ describe('placing an order', () => {
     const numbers = new Set(placed.map((answer) => (answer.body.order as Order).orderNumber))
     expect(numbers.size).toBe(1)
     // Asked again, as the page does, each of them gets that one order.
-    const again = await post(env, '/api/checkout/orders', { payment, idempotencyKey }, cookie)
+    const again = await post(env, '/api/checkout/orders', { payment, idempotencyKey, expected }, cookie)
     expect((again.body.order as Order).orderNumber).toBe([...numbers][0])
     const orders = await ordersOf(basketId)
     expect(orders.filter((order) => order.status !== 'failed')).toHaveLength(1)
@@ -122,10 +129,11 @@ describe('placing an order', () => {
       times: 1,
     })
     // The order was made, but its answer never came: the shopper is told it is being confirmed, not that it failed.
-    const dropped = await post(env, '/api/checkout/orders', { payment, idempotencyKey }, cookie)
+    const expected = await shownTotals(env, cookie)
+    const dropped = await post(env, '/api/checkout/orders', { payment, idempotencyKey, expected }, cookie)
     expect(dropped.status, dropped.text).toBe(202)
     expect(dropped.body).toEqual({ confirming: true, retryAfter: 2 })
-    const retried = await post(env, '/api/checkout/orders', { payment, idempotencyKey }, cookie)
+    const retried = await post(env, '/api/checkout/orders', { payment, idempotencyKey, expected }, cookie)
     expect(retried.status, retried.text).toBe(200)
     const order = retried.body.order as Order
     expect(order.status).toBe('placed')
@@ -137,7 +145,12 @@ describe('placing an order', () => {
     const { upstream, env } = createTestShop()
     const cookie = await readyToPay(env, upstream)
     const payment = await cardPayment(upstream.payments, TEST_CARDS.challenge)
-    const waiting = await post(env, '/api/checkout/orders', { payment, idempotencyKey: key() }, cookie)
+    const waiting = await post(
+      env,
+      '/api/checkout/orders',
+      { payment, idempotencyKey: key(), expected: await shownTotals(env, cookie) },
+      cookie,
+    )
     expect(waiting.status).toBe(200)
     const order = waiting.body.order as Order
     expect(order.status).toBe('action')
@@ -177,7 +190,11 @@ describe('placing an order', () => {
     const challenged = await post(
       env,
       '/api/checkout/orders',
-      { payment: await cardPayment(upstream.payments, TEST_CARDS.challenge), idempotencyKey: key() },
+      {
+        payment: await cardPayment(upstream.payments, TEST_CARDS.challenge),
+        idempotencyKey: key(),
+        expected: await shownTotals(env, cookie),
+      },
       cookie,
     )
     const threeDS2Result = await answerChallenge(
@@ -208,7 +225,11 @@ describe('placing an order', () => {
     const declined = await post(
       env,
       '/api/checkout/orders',
-      { payment: await cardPayment(upstream.payments, TEST_CARDS.refused), idempotencyKey: key() },
+      {
+        payment: await cardPayment(upstream.payments, TEST_CARDS.refused),
+        idempotencyKey: key(),
+        expected: await shownTotals(env, cookie),
+      },
       cookie,
     )
     expect(declined.status).toBe(422)

@@ -9,7 +9,7 @@ import type { Attempt } from '../../client/islands/checkout/payment/placement'
 import { confirmationTries, settleAttempt } from '../../client/islands/checkout/payment/placement'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
-import { call, shopperWith, variantsInStock } from './cart-helpers'
+import { call, shopperWith, shownTotals, variantsInStock } from './cart-helpers'
 import { clearUpstreamCache, createTestShop, request, type TestEnv } from './harness'
 
 beforeEach(clearUpstreamCache)
@@ -35,6 +35,7 @@ async function readyToPlace(number: string = TEST_CARDS.frictionless) {
         lastFour: card.lastFour,
       },
       idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
+      expected: await shownTotals(env, cookie),
     },
   }
   return { env, cookie, attempt }

@@ -14,6 +14,7 @@ import {
   RECONCILE_PENDING_AFTER_SECONDS,
 } from '../../shared/bag/placement'
 import { TEST_CARDS } from '../fixtures/payment-provider'
+import { shownTotals } from './cart-helpers'
 import type { FakeClock, TestEnv, Upstream } from './harness'
 import { bindings, clearUpstreamCache, createTestShop, islandProps, request, startFakeClock } from './harness'
 import {
@@ -52,11 +53,18 @@ async function checkout() {
   return { upstream, env, cookie, basketId }
 }
 
-const place = (
+/** What the review showed when a placement was first sent, by its key: a retry sends it again as it was. */
+const shownWith = new Map<string, { total: number; tax: number | null }>()
+
+const place = async (
   env: TestEnv,
   cookie: string,
   body: { payment: unknown; idempotencyKey: string; expected?: { total: number; tax: number | null } },
-) => post(env, '/api/checkout/orders', body, cookie)
+) => {
+  const expected = body.expected ?? shownWith.get(body.idempotencyKey) ?? (await shownTotals(env, cookie))
+  shownWith.set(body.idempotencyKey, expected)
+  return post(env, '/api/checkout/orders', { ...body, expected }, cookie)
+}
 
 /** Places while time passes on the fake clock, then waits for everything the services still do. */
 async function placeSlowly(

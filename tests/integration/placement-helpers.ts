@@ -8,6 +8,7 @@ import { US_ADDRESS } from '../fixtures/checkout'
 import { paymentsDb, TEST_CARDS, TEST_PROVIDER, type TestPaymentProvider } from '../fixtures/payment-provider'
 import { seededProducts } from '../fixtures/seed-products'
 import { cookieOf, jsonPost } from './browser'
+import { shownTotals } from './cart-helpers'
 import { bindings, type FakeClock, request, TEST_SECRETS, type TestEnv, type Upstream } from './harness'
 
 /** Refused payments and placements still being confirmed are logged as warnings; tests that provoke them say so. */
@@ -71,12 +72,19 @@ export const cardPayment = async (
 /** A fresh idempotency key, as the checkout makes one per attempt. */
 export const key = () => crypto.randomUUID().replaceAll('-', '')
 
-/** Places the bag's order with a frictionless test card under a fresh key, as the checkout's pay button does. */
+/**
+ * Places the bag's order with a frictionless test card under a fresh key and the totals the review shows, as the
+ * checkout's pay button does.
+ */
 export const placeByCard = async (env: TestEnv, upstream: Upstream, cookie: string) =>
   post(
     env,
     '/api/checkout/orders',
-    { payment: await cardPayment(upstream.payments), idempotencyKey: key() },
+    {
+      payment: await cardPayment(upstream.payments),
+      idempotencyKey: key(),
+      expected: await shownTotals(env, cookie),
+    },
     cookie,
   )
 

@@ -10,7 +10,7 @@ import { paymentsDb, TEST_CARDS } from '../fixtures/payment-provider'
 import { seedPriceOf } from '../fixtures/seed-products'
 import { newShopper, signIn } from './account-helpers'
 import { cookieOf, formPost, jsonPost } from './browser'
-import { bagForm, call, shopperWith, variantsInStock } from './cart-helpers'
+import { bagForm, call, shopperWith, shownTotals, variantsInStock } from './cart-helpers'
 import {
   bindings,
   callMockApi,
@@ -92,7 +92,12 @@ describe('a card whose expiry passed before the order was placed', () => {
         String(new Date().getUTCFullYear() - 1),
       )
       .run()
-    const refused = await post(env, '/api/checkout/orders', { payment, idempotencyKey: key() }, cookie)
+    const refused = await post(
+      env,
+      '/api/checkout/orders',
+      { payment, idempotencyKey: key(), expected: await shownTotals(env, cookie) },
+      cookie,
+    )
     expect(refused.status, refused.text).toBe(400)
     expect(refused.body).toMatchObject({
       errorDetails: [{ errorId: 'FE309', message: 'Check the card’s expiry date.' }],

@@ -10,7 +10,7 @@ import type { Cart } from '../../shared/bag/cart'
 import type { Order } from '../../shared/bag/order'
 import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
-import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
+import { call, readCart, shopperWith, shownTotals, variantsInStock } from './cart-helpers'
 import type { TestEnv, Upstream } from './harness'
 import { bindings, clearUpstreamCache, createTestEnv, createUpstream } from './harness'
 import { answerChallenge, cardPayment, key, quietRefusals } from './placement-helpers'
@@ -64,7 +64,11 @@ async function refusedAfterChoosing(refusal: Refusal) {
     const declined = await call(
       env,
       PLACE_ORDER,
-      { payment: await cardPayment(upstream.payments, TEST_CARDS.refused), idempotencyKey: key() },
+      {
+        payment: await cardPayment(upstream.payments, TEST_CARDS.refused),
+        idempotencyKey: key(),
+        expected: await shownTotals(env, cookie),
+      },
       cookie,
     )
     expect(declined.status).toBe(422)
@@ -73,7 +77,11 @@ async function refusedAfterChoosing(refusal: Refusal) {
     const challenged = await call(
       env,
       PLACE_ORDER,
-      { payment: await cardPayment(upstream.payments, TEST_CARDS.challenge), idempotencyKey: key() },
+      {
+        payment: await cardPayment(upstream.payments, TEST_CARDS.challenge),
+        idempotencyKey: key(),
+        expected: await shownTotals(env, cookie),
+      },
       cookie,
     )
     const url = (challenged.body.order as Order).action?.url ?? ''

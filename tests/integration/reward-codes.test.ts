@@ -7,7 +7,7 @@ import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
 import { postJson, uniqueAddress } from './account-helpers'
 import { formPost } from './browser'
-import { call, readCart, shopperWith, variantsInStock } from './cart-helpers'
+import { call, readCart, shopperWith, shownTotals, variantsInStock } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestShop, request, type TestEnv, type Upstream } from './harness'
 import { answerChallenge, cardPayment, key, paymentsFor, quietRefusals } from './placement-helpers'
 import { sessionState } from './sessions'
@@ -131,8 +131,13 @@ async function tryCode(env: TestEnv, path: string, body: unknown, cookie: string
   }
 }
 
-const place = (env: TestEnv, cookie: string, payment: unknown) =>
-  call(env, '/api/checkout/orders', { payment, idempotencyKey: key() }, cookie)
+const place = async (env: TestEnv, cookie: string, payment: unknown) =>
+  call(
+    env,
+    '/api/checkout/orders',
+    { payment, idempotencyKey: key(), expected: await shownTotals(env, cookie) },
+    cookie,
+  )
 
 const rewardOf = (cart: Cart) => cart.payments.find((payment) => payment.method === 'REWARD_CODE')
 

@@ -11,7 +11,7 @@ import { US_ADDRESS } from '../fixtures/checkout'
 import { TEST_CARDS } from '../fixtures/payment-provider'
 import { newShopper, page, signIn } from './account-helpers'
 import { formPost } from './browser'
-import { call, placeByCard, readCart, variantsInStock } from './cart-helpers'
+import { call, placeByCard, readCart, shownTotals, variantsInStock } from './cart-helpers'
 import { bindings, clearUpstreamCache, createTestShop, request, type TestEnv, type Upstream } from './harness'
 
 beforeEach(clearUpstreamCache)
@@ -182,7 +182,11 @@ describe('saved cards in the account', () => {
     const placed = await call(
       env,
       PLACE_ORDER,
-      { payment: { code: 'SAVED_CARD', id: card?.id }, idempotencyKey: idempotencyKey() },
+      {
+        payment: { code: 'SAVED_CARD', id: card?.id },
+        idempotencyKey: idempotencyKey(),
+        expected: await shownTotals(env, other.cookie),
+      },
       other.cookie,
     )
     expect(placed.status).toBe(404)
@@ -447,7 +451,11 @@ describe('a saved card at checkout', () => {
     const placed = await call(
       env,
       PLACE_ORDER,
-      { payment: { code: 'SAVED_CARD', id: card?.id }, idempotencyKey: idempotencyKey() },
+      {
+        payment: { code: 'SAVED_CARD', id: card?.id },
+        idempotencyKey: idempotencyKey(),
+        expected: await shownTotals(env, shopper.cookie),
+      },
       shopper.cookie,
     )
     expect(placed.status).toBe(200)
@@ -467,7 +475,11 @@ describe('a saved card at checkout', () => {
     const placed = await call(
       env,
       PLACE_ORDER,
-      { payment: { code: 'SAVED_CARD', id: card?.id }, idempotencyKey: idempotencyKey() },
+      {
+        payment: { code: 'SAVED_CARD', id: card?.id },
+        idempotencyKey: idempotencyKey(),
+        expected: await shownTotals(env, shopper.cookie),
+      },
       shopper.cookie,
     )
     expect(placed.status).toBe(200)

@@ -64,7 +64,9 @@ export async function orderInvoice(c: AppContext, orderNumber: string) {
 
 export async function orderReturnLabel(c: AppContext, orderNumber: string) {
   await requireCustomer(c)
-  return c.var.services.consumers.returnLabel(orderNumber, c.var.brand.name).catch(worded)
+  return c.var.services.consumers
+    .returnLabel(orderNumber, { name: c.var.brand.name, siteId: c.var.siteId })
+    .catch(worded)
 }
 
 /** Sends the order's e-gift card emails again; how many went. Their link leads to the shop's home page. */

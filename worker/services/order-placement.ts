@@ -174,12 +174,7 @@ async function recoverCart(c: AppContext, lost: string, details: CheckoutDetails
  * The cart service's check of a cart before it is placed. When the cart could not be read first, a cart the check
  * finds gone (BSK404) is left to the placement's key, which answers the order a lost answer made.
  */
-async function prepare(
-  c: AppContext,
-  basketId: string,
-  expected: ExpectedTotals | undefined,
-  unread: boolean,
-) {
+async function prepare(c: AppContext, basketId: string, expected: ExpectedTotals, unread: boolean) {
   try {
     await c.var.services.commerce.prepareOrder(basketId, expected)
   } catch (error) {
@@ -210,7 +205,8 @@ export async function placeOrder(
   c: AppContext,
   payment: OrderPayment,
   idempotencyKey: string,
-  expected?: ExpectedTotals,
+  /** The total and tax the shopper saw when they placed the order: checked when prepared, and again when placed. */
+  expected: ExpectedTotals,
   /** The payment provider's risk data from the browser, when the payment step collected it. */
   deviceFingerprint?: string,
 ): Promise<Order | Confirming> {
@@ -252,6 +248,8 @@ export async function placeOrder(
     idempotencyKey,
     returnUrl: `${origin}/${c.var.locale.code}/checkout/return`,
     shopperLocale: c.var.locale.bcp47,
+    // The cart service refuses a placement whose total moved since the check (TAX310, ORD415): nothing is charged.
+    expected,
     // In-store mode: the order is the store's sale, by the associate signed in on this device.
     ...(c.var.associate
       ? {

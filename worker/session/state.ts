@@ -101,6 +101,8 @@ export const ConfirmingSchema = z.object({
   returnUrl: z.string().max(1024),
   shopperLocale: z.string().max(20),
   inStoreSalesInfo: z.object({ storeId: z.string().max(10), storeEmployeeId: z.string().max(10) }).optional(),
+  /** The total and tax the shopper confirmed, sent again as they were (a placement kept before them has none). */
+  expected: z.object({ total: z.number(), tax: z.number().nullable() }).optional(),
   /** When it was first sent (milliseconds since the epoch). */
   at: z.number().int(),
 })

@@ -19,9 +19,10 @@ export function lineFlashOf(
     return deliveryChangeText(words, change.kind, {
       store: change.storeId ? (storeNames[change.storeId] ?? change.storeId) : '',
     })
-  const flash = cart.flash.find(
-    (entry) => entry.itemId === line.id && entry.code === 'ProductLineItemInventoryMissing',
-  )
+  const flashes = cart.flash.filter((entry) => entry.itemId === line.id)
+  // A line that lost its price cannot be bought until it has one again: said first, whatever else changed.
+  if (flashes.some((entry) => entry.code === 'ProductLineItemPriceMissing')) return words.t('error.noPrice')
+  const flash = flashes.find((entry) => entry.code === 'ProductLineItemInventoryMissing')
   return flash?.available ? words.t('bag.flash.cut', { count: flash.available }) : null
 }
 

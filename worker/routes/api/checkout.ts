@@ -140,12 +140,10 @@ const PlaceOrderSchema = z.object({
     .optional()
     .catch(undefined),
   /** The total and tax the shopper saw when they pressed "Place order": the order must charge exactly that. */
-  expected: z
-    .object({
-      total: z.number().min(0).max(10_000_000),
-      tax: z.number().min(0).max(10_000_000).nullable(),
-    })
-    .optional(),
+  expected: z.object({
+    total: z.number().min(0).max(10_000_000),
+    tax: z.number().min(0).max(10_000_000).nullable(),
+  }),
 })
 
 /** Where the shopper goes once the order is placed. */

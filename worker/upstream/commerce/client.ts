@@ -19,7 +19,7 @@ import { type CartFavouriteStore, createCartCalls, favouriteStoreBody, lineBody 
 
 export type { CartFavouriteStore }
 
-import type { CartLineChange, ExpectedTotals, OrderPayment } from './inputs'
+import type { CartLineChange, ExpectedTotals, OrderPayment, OrderPlacement } from './inputs'
 import { CommerceOrderSchema, CommercePreparedOrderSchema } from './order-schemas'
 import { createPaymentCalls } from './payments'
 import { createPriceAdjustmentCalls } from './price-adjustments'
@@ -272,13 +272,13 @@ export function createCommerceClient(options: CommerceClientOptions) {
      * the total and tax the shopper confirmed, the service refuses a cart whose tax was calculated again (TAX310)
      * or whose total differs (ORD415): the order never charges what the shopper was not shown.
      */
-    async prepareOrder(basketId: string, expected?: ExpectedTotals): Promise<void> {
+    async prepareOrder(basketId: string, expected: ExpectedTotals): Promise<void> {
       await options.fetch.call({
         operation: 'prepareOrder',
         method: 'POST',
         path: '/cart/v1/cart/prepareOrder',
         query: { basketId },
-        ...(expected ? { body: { expectedTotal: expected.total, expectedTax: expected.tax } } : {}),
+        body: { expectedTotal: expected.total, expectedTax: expected.tax },
         schema: CommercePreparedOrderSchema,
         auth: true,
       })
@@ -286,19 +286,10 @@ export function createCommerceClient(options: CommerceClientOptions) {
 
     /**
      * Places the order of a cart, under an idempotency key a retry reuses: the same key never makes a second order
-     * or a second payment. Answers the order, placed or waiting for the shopper (3-D Secure, a redirect).
+     * or a second payment. Answers the order, placed or waiting for the shopper (3-D Secure, a redirect). With the
+     * totals the shopper confirmed, a cart whose total or tax changed since it was prepared is refused as there.
      */
-    async placeOrder(
-      basketId: string,
-      payment: OrderPayment,
-      placement: {
-        idempotencyKey: string
-        returnUrl: string
-        shopperLocale: string
-        /** In-store mode: the store and associate the order is sold by (decision 044). */
-        inStoreSalesInfo?: { storeId: string; storeEmployeeId: string }
-      },
-    ): Promise<Order> {
+    async placeOrder(basketId: string, payment: OrderPayment, placement: OrderPlacement): Promise<Order> {
       const order = await options.fetch.call({
         operation: 'placeOrder',
         method: 'PUT',
@@ -310,6 +301,9 @@ export function createCommerceClient(options: CommerceClientOptions) {
           returnUrl: placement.returnUrl,
           shopperLocale: placement.shopperLocale,
           sourceCode: SOURCE_CODE,
+          ...(placement.expected
+            ? { expectedTotal: placement.expected.total, expectedTax: placement.expected.tax }
+            : {}),
           ...(placement.inStoreSalesInfo ? { inStoreSalesInfo: placement.inStoreSalesInfo } : {}),
         },
         schema: CommerceOrderSchema,

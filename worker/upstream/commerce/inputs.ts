@@ -74,3 +74,14 @@ export interface ExpectedTotals {
   total: number
   tax: number | null
 }
+
+/** How an order is placed: under the shopper's idempotency key, with what they confirmed and where they return. */
+export interface OrderPlacement {
+  idempotencyKey: string
+  returnUrl: string
+  shopperLocale: string
+  /** What the shopper confirmed (checkout always sends it; a placement kept from before it did may not). */
+  expected?: ExpectedTotals
+  /** In-store mode: the store and associate the order is sold by (decision 044). */
+  inStoreSalesInfo?: { storeId: string; storeEmployeeId: string }
+}

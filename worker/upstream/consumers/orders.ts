@@ -75,10 +75,16 @@ export function createOrderCalls(consumer: ConsumerCalls, media: string) {
       })
     },
 
-    /** The return label of a delivered order within its return window, a PDF (RTN500 otherwise). */
-    returnLabel(orderNumber: string, shopName: string): Promise<OrderDocument> {
+    /**
+     * The return label of a delivered order within its return window, a PDF (RTN500 otherwise). The return service
+     * takes its requests in an envelope: their type, the organisation (the shop's site) and the fields (ATTR100,
+     * ATTR200, ATTR300 for a request without one of them).
+     */
+    returnLabel(orderNumber: string, shop: { name: string; siteId: string }): Promise<OrderDocument> {
       return orderDocument('returnLabel', orderPath('/return/{orderId}/returnLabel', orderNumber), {
-        shopName,
+        requestType: 'RETURN_LABEL',
+        organization: shop.siteId,
+        payload: { shopName: shop.name },
       })
     },
 
