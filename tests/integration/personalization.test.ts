@@ -198,7 +198,8 @@ describe('personalization in the first HTML', () => {
     expect(html).toContain('New in: shop now')
     const pings = pingsOf(carouselOf(html))
     expect(pings).toHaveLength(8)
-    for (const ping of pings) expect(ping).toMatch(/^http:\/\/localhost\/api\/personalization\/click\?t=rt\.1\./)
+    for (const ping of pings)
+      expect(ping).toMatch(/^http:\/\/localhost\/api\/personalization\/click\?t=rt\.1\./)
 
     // One decision asked for; the impressions went in a call of their own, after the response.
     const decisions = (await recordsOf(upstream, visitor)).requests.filter(
@@ -501,7 +502,8 @@ describe('the decision and the first byte', () => {
     expect(experienceOf(html)).toBe('v1')
     const pings = pingsOf(carouselOf(html))
     expect(pings).toHaveLength(8)
-    for (const ping of pings) expect(ping).toMatch(/^\/api\/personalization\/click\?t=rt\.1\./)
+    for (const ping of pings)
+      expect(ping).toMatch(/^http:\/\/localhost\/api\/personalization\/click\?t=rt\.1\./)
     // Another page, never seen in this session, has no decision to show and renders its baselines.
     const { value: other } = await settleOnFakeClock(
       clock,
