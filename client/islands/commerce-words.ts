@@ -31,6 +31,7 @@ export const BAG_WORDS = [
   'bag.update',
   'bag.lineTotal',
   ...pluralOf('bag.onlyLeft'),
+  'bag.priceUnavailable',
   ...pluralOf('bag.onlyLeftError'),
   'bag.flash.cut',
   'bag.flash.removed',

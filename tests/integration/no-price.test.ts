@@ -83,6 +83,13 @@ describe('a product with no price in the market', () => {
       const bag = await (await request('/en-us/cart', { env, headers: { cookie } })).text()
       expect(bag).toContain(`id="bag-line-notice-${line?.id}"`)
       expect(bag.slice(bag.indexOf(`id="bag-line-notice-${line?.id}"`))).toContain(NO_PRICE)
+      // Its price is said to be unavailable, not shown as nothing.
+      const lineHtml = bag.slice(
+        bag.indexOf(`id="bag-line-${line?.id}"`),
+        bag.indexOf(`id="bag-line-notice-${line?.id}"`),
+      )
+      expect(lineHtml).toContain('<p class="bag-line__price">Price unavailable</p>')
+      expect(lineHtml).not.toContain('$0.00')
       // No order is made at no price: refused at the line, nothing charged.
       const refused = await post(
         env,

@@ -59,10 +59,17 @@ export function BagLine({ line }: { line: CartLine }) {
           />
         )}
         {line.custom ? <CustomFacts custom={line.custom} labels={customFactsLabels(words)} /> : null}
-        <LinePrice
-          current={money(line.price.amount)}
-          original={line.price.original > line.price.amount ? line.price.original : null}
-        />
+        {/* A line whose price went missing has none to show: not a price of nothing. */}
+        {cart.flash.some(
+          (entry) => entry.itemId === line.id && entry.code === 'ProductLineItemPriceMissing',
+        ) ? (
+          <p className="bag-line__price">{words.t('bag.priceUnavailable')}</p>
+        ) : (
+          <LinePrice
+            current={money(line.price.amount)}
+            original={line.price.original > line.price.amount ? line.price.original : null}
+          />
+        )}
         {line.adjustment ? (
           <PriceAdjustmentNote adjustment={line.adjustment} label={words.t('adjust.line')} money={money} />
         ) : null}

@@ -164,6 +164,7 @@ export const de: Messages = {
   'cart.chooseColour': 'Wähle eine Farbe.',
   'error.outOfStock': 'Dieser Artikel ist leider ausverkauft.',
   'error.noPrice': 'Dieser Artikel kann gerade nicht gekauft werden.',
+  'bag.priceUnavailable': 'Preis nicht verfügbar',
   'error.maxQuantity': 'Du kannst höchstens {max} Stück dieses Artikels hinzufügen.',
   'error.itemNotAvailable': 'Dieser Artikel ist nicht mehr verfügbar.',
   'error.giftWithPurchase': 'Dieses Geschenk kann nicht in den Warenkorb gelegt werden.',

@@ -161,6 +161,7 @@ export const en = {
   'cart.chooseColour': 'Choose a colour.',
   'error.outOfStock': 'Sorry, this item is out of stock.',
   'error.noPrice': 'This item cannot be bought right now.',
+  'bag.priceUnavailable': 'Price unavailable',
   'error.maxQuantity': 'You can add up to {max} of this item.',
   'error.itemNotAvailable': 'This item is no longer available.',
   'error.giftWithPurchase': 'This gift cannot be added to your bag.',

@@ -163,6 +163,7 @@ export const es: Messages = {
   'cart.chooseColour': 'Elige un color.',
   'error.outOfStock': 'Lo sentimos, este artículo está agotado.',
   'error.noPrice': 'Este artículo no se puede comprar ahora.',
+  'bag.priceUnavailable': 'Precio no disponible',
   'error.maxQuantity': 'Puedes añadir hasta {max} unidades de este artículo.',
   'error.itemNotAvailable': 'Este artículo ya no está disponible.',
   'error.giftWithPurchase': 'Este regalo no se puede añadir a la cesta.',

@@ -164,6 +164,7 @@ export const fr: Messages = {
   'cart.chooseColour': 'Choisissez une couleur.',
   'error.outOfStock': 'Désolé, cet article est en rupture de stock.',
   'error.noPrice': 'Cet article ne peut pas être acheté pour le moment.',
+  'bag.priceUnavailable': 'Prix indisponible',
   'error.maxQuantity': 'Vous pouvez ajouter jusqu’à {max} exemplaires de cet article.',
   'error.itemNotAvailable': 'Cet article n’est plus disponible.',
   'error.giftWithPurchase': 'Ce cadeau ne peut pas être ajouté à votre panier.',

@@ -162,6 +162,7 @@ export const it: Messages = {
   'cart.chooseColour': 'Scegli un colore.',
   'error.outOfStock': 'Spiacenti, questo articolo è esaurito.',
   'error.noPrice': 'Questo articolo non si può acquistare al momento.',
+  'bag.priceUnavailable': 'Prezzo non disponibile',
   'error.maxQuantity': 'Puoi aggiungere al massimo {max} pezzi di questo articolo.',
   'error.itemNotAvailable': 'Questo articolo non è più disponibile.',
   'error.giftWithPurchase': 'Questo omaggio non può essere aggiunto al carrello.',

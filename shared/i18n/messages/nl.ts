@@ -161,6 +161,7 @@ export const nl: Messages = {
   'cart.chooseColour': 'Kies een kleur.',
   'error.outOfStock': 'Sorry, dit artikel is uitverkocht.',
   'error.noPrice': 'Dit artikel kan nu niet worden gekocht.',
+  'bag.priceUnavailable': 'Prijs niet beschikbaar',
   'error.maxQuantity': 'Je kunt maximaal {max} stuks van dit artikel toevoegen.',
   'error.itemNotAvailable': 'Dit artikel is niet meer beschikbaar.',
   'error.giftWithPurchase': 'Dit cadeau kan niet aan je winkelmand worden toegevoegd.',
