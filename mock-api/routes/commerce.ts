@@ -24,7 +24,14 @@ import { z } from 'zod'
 import { customAmountLimits } from '../../shared/bag/egift-amount'
 import { validateCustomAmount } from '../../shared/bag/egift-amount-check'
 import { validatePersonalisation } from '../../shared/bag/embroidery'
-import { bonusLineId, checkSupply, DEFAULT_MAX_QTY, readCart, reportCart } from '../cart/price-cart'
+import {
+  bonusLineId,
+  checkSupply,
+  DEFAULT_MAX_QTY,
+  readCart,
+  reportCart,
+  reserveExpired,
+} from '../cart/price-cart'
 import {
   COUNTRY_OF_CURRENCY,
   COUPONS,
@@ -351,7 +358,8 @@ function mergeItems(items: readonly LineInput[]): LineInput[] {
 /** The cart when it exists and takes changes (no order was placed from it). */
 async function openCart(db: D1Database, basketId: string) {
   const cart = await getCart(db, basketId)
-  return cart?.status === 'open' ? cart : null
+  // A reserve cart past its hold is gone (decision 086).
+  return cart?.status === 'open' && !reserveExpired(cart) ? cart : null
 }
 
 /**

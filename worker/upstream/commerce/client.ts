@@ -19,7 +19,7 @@ import { type CartFavouriteStore, createCartCalls, favouriteStoreBody, lineBody 
 
 export type { CartFavouriteStore }
 
-import type { CartLineChange, ExpectedTotals, OrderPayment } from './inputs'
+import type { CartLineChange, ExpectedTotals, PlacementPayment } from './inputs'
 import { CommerceOrderSchema, CommercePreparedOrderSchema } from './order-schemas'
 import { createPaymentCalls } from './payments'
 import { createPriceAdjustmentCalls } from './price-adjustments'
@@ -290,7 +290,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
      */
     async placeOrder(
       basketId: string,
-      payment: OrderPayment,
+      payment: PlacementPayment,
       placement: {
         idempotencyKey: string
         returnUrl: string
