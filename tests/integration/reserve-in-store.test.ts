@@ -363,7 +363,7 @@ describe('reserve in store, pay in store', () => {
     expect(await storeDelta(DENVER, variant.sku)).toBe(before - 1)
   })
 
-  it('starts the form with the signed-in shopper’s name and email', async () => {
+  it('starts the form with the signed-in shopper’s name and email, and lists the reservation among their orders', async () => {
     const { upstream, env } = createTestShop()
     const shopper = await signedInShopper(env, { firstName: 'Robin', lastName: 'Hart' })
     const { variant, cookie } = await shopperAtDenver(env, upstream, shopper.cookie)
@@ -372,5 +372,29 @@ describe('reserve in store, pay in store', () => {
     expect(page).toContain('value="Robin"')
     expect(page).toContain('value="Hart"')
     expect(page).toContain(`value="${shopper.email}"`)
+
+    const placed = await post(
+      env,
+      '/en-us/reserve',
+      {
+        firstName: 'Robin',
+        lastName: 'Hart',
+        email: shopper.email,
+        phone: contact.phone,
+        placementKey: placementKeyOf(page),
+      },
+      next,
+    )
+    expect(placed.status).toBe(303)
+    const confirmation = await html(env, '/en-us/reserve/confirmation', next)
+    const number = /<strong>(KS\d+)<\/strong>/.exec(confirmation)?.[1] ?? ''
+    expect(confirmation).toContain(
+      `href="/en-us/account/orders/${number}">See this reservation in your account</a>`,
+    )
+    const orders = await html(env, '/en-us/account/orders', next)
+    expect(orders).toContain(`Order ${number}`)
+    expect(orders).toContain(
+      '<span class="account-orders-page__reservation">Reservation at Denver, pay in store</span>',
+    )
   })
 })
