@@ -179,9 +179,7 @@ export function ReserveConfirmationPage({
       <h1 className="reserve-page__done" tabIndex={-1}>
         {t.t('reserve.confirmed', { store: store.name, until })}
       </h1>
-      <p>
-        {t.t('reserve.number')}: <strong>{orderNumber}</strong>
-      </p>
+      <p className="reserve-page__number">{t.t('reserve.number', { number: orderNumber })}</p>
       {email ? <p>{t.t('reserve.emailed', { email })}</p> : null}
       <p>{t.t('reserve.collect')}</p>
       <div className="reserve-page__layout">

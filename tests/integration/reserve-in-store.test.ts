@@ -191,7 +191,7 @@ describe('reserve in store, pay in store', () => {
     }).format(new Date(reserve.expires_at))
     const confirmation = await html(env, '/en-us/reserve/confirmation', cookie)
     expect(confirmation).toContain(`Reserved at Denver until ${until} — pay when you collect`)
-    expect(confirmation).toContain(`<strong>${orders[0]?.order_number}</strong>`)
+    expect(confirmation).toContain(`Reservation number: ${orders[0]?.order_number}</p>`)
     expect(confirmation).toContain('Opening hours')
     // Placed, the reserve cart is gone: the page says there is nothing left to reserve.
     expect(await html(env, '/en-us/reserve', cookie)).toContain('Nothing to reserve')
@@ -387,7 +387,7 @@ describe('reserve in store, pay in store', () => {
     )
     expect(placed.status).toBe(303)
     const confirmation = await html(env, '/en-us/reserve/confirmation', next)
-    const number = /<strong>(KS\d+)<\/strong>/.exec(confirmation)?.[1] ?? ''
+    const number = /Reservation number: (KS\d+)</.exec(confirmation)?.[1] ?? ''
     expect(confirmation).toContain(
       `href="/en-us/account/orders/${number}">See this reservation in your account</a>`,
     )

@@ -1745,7 +1745,7 @@ export const de: Messages = {
   'reserve.theStore': 'dem Laden',
   'reserve.confirmed': 'Reserviert in {store} bis {until} – bezahlt wird bei Abholung',
   'reserve.confirmedTitle': 'Deine Reservierung ist bestätigt',
-  'reserve.number': 'Reservierungsnummer',
+  'reserve.number': 'Reservierungsnummer: {number}',
   'reserve.emailed': 'Wir haben die Details an {email} geschickt.',
   'reserve.collect':
     'Nenne im Laden deinen Namen oder die Reservierungsnummer: Der Artikel liegt zum Anprobieren bereit.',

@@ -1678,7 +1678,7 @@ export const en = {
   'reserve.theStore': 'the store',
   'reserve.confirmed': 'Reserved at {store} until {until} — pay when you collect',
   'reserve.confirmedTitle': 'Your reservation is confirmed',
-  'reserve.number': 'Reservation number',
+  'reserve.number': 'Reservation number: {number}',
   'reserve.emailed': 'We’ve sent the details to {email}.',
   'reserve.collect': 'Give your name or reservation number at the store: it will be ready for you to try on.',
   'reserve.inAccount': 'See this reservation in your account',

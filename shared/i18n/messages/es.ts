@@ -1716,7 +1716,7 @@ export const es: Messages = {
   'reserve.theStore': 'la tienda',
   'reserve.confirmed': 'Reservado en {store} hasta el {until}: paga al recogerlo',
   'reserve.confirmedTitle': 'Tu reserva está confirmada',
-  'reserve.number': 'Número de reserva',
+  'reserve.number': 'Número de reserva: {number}',
   'reserve.emailed': 'Hemos enviado los detalles a {email}.',
   'reserve.collect':
     'Da tu nombre o tu número de reserva en la tienda: lo tendremos listo para que te lo pruebes.',

@@ -1756,7 +1756,7 @@ export const fr: Messages = {
   'reserve.theStore': 'le magasin',
   'reserve.confirmed': 'Réservé à {store} jusqu’au {until} — à payer au retrait',
   'reserve.confirmedTitle': 'Votre réservation est confirmée',
-  'reserve.number': 'Numéro de réservation',
+  'reserve.number': 'Numéro de réservation : {number}',
   'reserve.emailed': 'Nous avons envoyé les détails à {email}.',
   'reserve.collect':
     'Donnez votre nom ou votre numéro de réservation en magasin : l’article vous attendra pour l’essayage.',

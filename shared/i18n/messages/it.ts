@@ -1714,7 +1714,7 @@ export const it: Messages = {
   'reserve.theStore': 'il negozio',
   'reserve.confirmed': 'Prenotato da {store} fino a {until}: paghi al ritiro',
   'reserve.confirmedTitle': 'La tua prenotazione è confermata',
-  'reserve.number': 'Numero di prenotazione',
+  'reserve.number': 'Numero di prenotazione: {number}',
   'reserve.emailed': 'Abbiamo inviato i dettagli a {email}.',
   'reserve.collect':
     'In negozio indica il tuo nome o il numero di prenotazione: l’articolo sarà pronto da provare.',

@@ -1723,7 +1723,7 @@ export const nl: Messages = {
   'reserve.theStore': 'de winkel',
   'reserve.confirmed': 'Gereserveerd bij {store} tot {until} — betalen bij ophalen',
   'reserve.confirmedTitle': 'Je reservering is bevestigd',
-  'reserve.number': 'Reserveringsnummer',
+  'reserve.number': 'Reserveringsnummer: {number}',
   'reserve.emailed': 'We hebben de gegevens naar {email} gestuurd.',
   'reserve.collect': 'Noem in de winkel je naam of reserveringsnummer: het artikel ligt klaar om te passen.',
   'reserve.inAccount': 'Bekijk deze reservering in je account',
