@@ -356,6 +356,10 @@ function mergeItems(items: readonly LineInput[]): LineInput[] {
 }
 
 /** The cart when it exists and takes changes (no order was placed from it). */
+/** A reserve cart's line is reserved as it is, one unit at its store: it takes no other change (RSV422). */
+const reserveUnchangeable = (c: Context<{ Bindings: MockEnv }>) =>
+  apiError(c, 422, 'RSV422', 'A reservation holds one item at its store: reserve again to change it')
+
 async function openCart(db: D1Database, basketId: string) {
   const cart = await getCart(db, basketId)
   // A reserve cart past its hold is gone (decision 086).
@@ -469,6 +473,8 @@ commerceRoutes.post(
     const db = c.env.DB
     const cart = await openCart(db, cartId)
     if (!cart) return cartNotFound(c)
+    // A reserve cart holds its one line at its store (decision 086): nothing is added to it.
+    if (cart.kind === 'reserve') return reserveUnchangeable(c)
     // A digital item comes with its recipient and never joins another line: each card is one card to one person.
     const existing = item.giftOption
       ? null
@@ -568,6 +574,7 @@ commerceRoutes.put('/v1/cart/:basketId/item', async (c) => {
   const db = c.env.DB
   const cart = await openCart(db, basketId)
   if (!cart) return cartNotFound(c)
+  if (cart.kind === 'reserve') return reserveUnchangeable(c)
   if (itemId === BONUS_LINE_ID) return bonusUnchangeable(c)
   const line = await getCartLine(db, basketId, itemId)
   if (!line) return apiError(c, 404, 'ORD404', 'Item not in this cart')

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { signedInShopper } from './account-helpers'
+import { newShopper, signedInShopper, signIn } from './account-helpers'
 import { cookieOf, formPost } from './browser'
 import { productDetails, readCart, shopperWith, variantsInStock } from './cart-helpers'
 import {
@@ -210,6 +210,13 @@ describe('reserve in store, pay in store', () => {
       reserve: { storeId: string; expiresAt: string }
     }
     expect(reserve.storeId).toBe(DENVER)
+    // A reservation holds its one item: nothing is added to it.
+    const added = await callMockApi(upstream, '/api/cart/v1/item', {
+      method: 'POST',
+      body: JSON.stringify({ cartId: basketId, productId: variant.sku, qty: 1 }),
+    })
+    expect(added.status).toBe(422)
+    expect(await added.json()).toMatchObject({ errorDetails: [{ errorId: 'RSV422' }] })
     const person = await callMockApi(upstream, `/api/cart/v1/cart/${basketId}/pickupPerson`, {
       method: 'POST',
       body: JSON.stringify({ ...contact, email: `repeat-${basketId}@example.com` }),
@@ -361,6 +368,18 @@ describe('reserve in store, pay in store', () => {
       body: JSON.stringify({ productId: variant.sku, qty: 1, storeId: DENVER }),
     })
     expect(await storeDelta(DENVER, variant.sku)).toBe(before - 1)
+  })
+
+  it('asks a guest who signs in after reserving to reserve again, never failing the page', async () => {
+    const { upstream, env } = createTestShop()
+    const { variant, cookie: first } = await shopperAtDenver(env, upstream)
+    const cookie = await reserveFromProductPage(env, variant, first)
+    const shopper = await newShopper()
+    const signedIn = await signIn(env, shopper.email, shopper.password, cookie)
+    expect(signedIn.status).toBe(200)
+    const page = await request('/en-us/reserve', { env, headers: { cookie: signedIn.cookie } })
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Nothing to reserve')
   })
 
   it('starts the form with the signed-in shopper’s name and email, and lists the reservation among their orders', async () => {

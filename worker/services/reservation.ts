@@ -49,11 +49,19 @@ export async function startReservation(c: AppContext, choice: ReserveChoice): Pr
   return reserve
 }
 
-/** The reserve cart the shopper is filling in; null when there is none, or it is placed or expired. */
+/**
+ * The reserve cart the shopper is filling in; null when there is none, or it is placed or expired, or it is
+ * another customer's now (AUT498: a guest's reservation, and the shopper has signed in since), which they start again.
+ */
 export async function currentReservation(c: AppContext): Promise<ReserveCart | null> {
   const basketId = (await c.var.session.read()).reserves?.[c.var.siteId]?.basketId
   if (!basketId) return null
-  return c.var.services.commerce.getReserveCart(basketId)
+  try {
+    return await c.var.services.commerce.getReserveCart(basketId)
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 403 && error.errorId === 'AUT498') return null
+    throw error
+  }
 }
 
 /** The last reservation the shopper placed on this site, for the confirmation. */
