@@ -310,6 +310,23 @@ describe('reserve in store, pay in store', () => {
     expect(page).not.toContain('cart=added')
   })
 
+  it('shows a reservation refused while the store cannot be shown at the buy box instead, never losing it', async () => {
+    const { upstream, env } = createTestShop()
+    const { variant, cookie } = await shopperAtDenver(env, upstream)
+    await clearUpstreamCache()
+    upstream.fail('/api/consumers-v3/utilities/stores')
+    const refused = await post(
+      env,
+      `${PRODUCT}?form=reserve`,
+      { colour: variant.colourCode, size: 'ZZ', storeId: DENVER },
+      cookie,
+    )
+    expect(refused.status).toBe(400)
+    const page = await refused.text()
+    expect(page).not.toContain('my-store__reserve')
+    expect(page).toMatch(/id="buy-KS100048-notice"[^>]*>Choose a size\.</)
+  })
+
   it('refuses a fourth open reservation for one email, at the email field, and checks who collects by the shop’s rules', async () => {
     const { upstream, env } = createTestShop()
     const { variant, cookie: first } = await shopperAtDenver(env, upstream)

@@ -408,7 +408,8 @@ export async function productRoute(
             ? sizeParam
             : null
         }
-        notice={cartNotice(query, reserveRefused ? null : refused, product, t)}
+        // A reservation's refusal shows at its own form, or at the buy box when the store could not be shown.
+        notice={cartNotice(query, reserveRefused && myStore ? null : refused, product, t)}
         keptRecipient={keptRecipient(refused, product)}
         keptAmount={keptAmount(refused, product)}
         keptQty={keptQty(refused, product, t)}
