@@ -58,14 +58,27 @@ export async function openReservationsOf(db: D1Database, email: string, now = ne
  * Gives back the stock held by reserve carts that expired unplaced: each once (`hold_released`), in one statement
  * per cart, so two sweeps never give the same unit back twice.
  */
-export async function releaseExpiredHolds(db: D1Database, now = new Date()) {
+export function releaseExpiredHolds(db: D1Database, now = new Date()) {
+  return releaseHolds(db, 'carts.expires_at <= ?', now.toISOString())
+}
+
+/**
+ * Gives back the stock held by a shopper's reserve cart still in progress (unplaced): a shopper fills in one
+ * reservation at a time, and starting another lets the one before go.
+ */
+export function releaseReserveInProgress(db: D1Database, customerId: string) {
+  return releaseHolds(db, 'carts.customer_id = ?', customerId)
+}
+
+/** Closes the open, unplaced reserve carts the condition names, giving their stock back once each. */
+async function releaseHolds(db: D1Database, condition: string, value: string) {
   const { results } = await db
     .prepare(
       `SELECT carts.id, cart_items.store_id, cart_items.sku, cart_items.qty FROM carts
          JOIN cart_items ON cart_items.cart_id = carts.id
-         WHERE carts.kind = 'reserve' AND carts.status = 'open' AND carts.hold_released = 0 AND carts.expires_at <= ?`,
+         WHERE carts.kind = 'reserve' AND carts.status = 'open' AND carts.hold_released = 0 AND ${condition}`,
     )
-    .bind(now.toISOString())
+    .bind(value)
     .all<{ id: string; store_id: string | null; sku: string; qty: number }>()
   for (const row of results) {
     const released = await db

@@ -4,7 +4,8 @@
  * query (currency, country); the body names the variant (`productId`), a quantity of 1, the store (`storeId`) and,
  * when the shop knows it, the shopper's email. Refused as the cart service would: an unknown product or variant
  * (ORD404), a store of another brand (INV701), an unknown store (STR404), no stock at the store (INV700), and a
- * shopper who already holds three open reservations (RSV409). A refusal makes no cart and holds nothing.
+ * shopper who already holds three open reservations (RSV409). A refusal makes no cart and holds nothing; a new
+ * reserve cart lets go of the shopper's reserve cart in progress, if any.
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -21,6 +22,7 @@ import {
   openReservationsOf,
   RESERVE_HOLD_HOURS,
   releaseExpiredHolds,
+  releaseReserveInProgress,
   reservationLimitRefusal,
 } from '../orders/reservation'
 import { checkLine, STORE_ID } from './commerce'
@@ -71,6 +73,8 @@ reserveWithItemRoutes.post('/v1/reserveWithItem', async (c) => {
   if ('refusal' in checked)
     return apiError(c, checked.refusal.status, checked.refusal.errorId, checked.refusal.message)
   const bearer = await bearerOf(c)
+  // One reservation in progress per shopper: the one they were filling in lets its stock go.
+  if (bearer.status === 'valid') await releaseReserveInProgress(db, bearer.customerId)
   const expiresAt = new Date(now.getTime() + RESERVE_HOLD_HOURS * 3_600_000).toISOString()
   await createCart(
     db,

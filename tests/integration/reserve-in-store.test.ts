@@ -185,7 +185,7 @@ describe('reserve in store, pay in store', () => {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
-      hour: '2-digit',
+      hour: 'numeric',
       minute: '2-digit',
       timeZone,
     }).format(new Date(reserve.expires_at))
@@ -360,6 +360,19 @@ describe('reserve in store, pay in store', () => {
     expect(await limited.text()).toContain(
       'You already hold 3 reservations. Collect one, or let one expire, before reserving again.',
     )
+  })
+
+  it('lets the reservation in progress go when the shopper starts another, holding one unit, not two', async () => {
+    const { upstream, env } = createTestShop()
+    const { variant, cookie: first } = await shopperAtDenver(env, upstream)
+    const before = await storeDelta(DENVER, variant.sku)
+    const cookie = await reserveFromProductPage(env, variant, first)
+    const [earlier] = await reserveCartsOf(variant.sku)
+    await reserveFromProductPage(env, variant, cookie)
+    expect(await storeDelta(DENVER, variant.sku)).toBe(before - 1)
+    const [latest, replaced] = await reserveCartsOf(variant.sku)
+    expect(replaced?.id).toBe(earlier?.id)
+    expect([latest?.status, replaced?.status]).toEqual(['open', 'closed'])
   })
 
   it('gives the stock back once a reserve cart expires unplaced, and the reserve page says there is nothing to finish', async () => {

@@ -44,7 +44,7 @@ const untilText = (t: Translator, expiresAt: string, store: ReserveStore) =>
     weekday: 'long',
     day: 'numeric',
     month: 'long',
-    hour: '2-digit',
+    hour: 'numeric',
     minute: '2-digit',
     ...(store.details ? { timeZone: store.details.timeZone } : {}),
   }).format(new Date(expiresAt))
