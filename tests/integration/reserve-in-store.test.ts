@@ -1,104 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { newShopper, signedInShopper, signIn } from './account-helpers'
-import { cookieOf, formPost } from './browser'
-import { productDetails, readCart, shopperWith, variantsInStock } from './cart-helpers'
+import { readCart, shopperWith, variantsInStock } from './cart-helpers'
+import { bindings, callMockApi, clearUpstreamCache, createTestShop, request } from './harness'
 import {
-  bindings,
-  callMockApi,
-  clearUpstreamCache,
-  createTestShop,
-  request,
-  type TestEnv,
-  type Upstream,
-} from './harness'
+  contact,
+  DENVER,
+  html,
+  ordersOfBasket,
+  PRODUCT,
+  placementKeyOf,
+  post,
+  reserveCartsOf,
+  reserveFromProductPage,
+  restoreStoreStock,
+  setStoreStock,
+  shopperAtDenver,
+  storeDelta,
+} from './reserve-helpers'
 
 beforeEach(clearUpstreamCache)
-
-const DENVER = '1002'
-const STYLE = 'KS100048'
-const PRODUCT = '/en-us/p/meadow-crew-tee-KS100048'
-
-/** Stock set outright for the tests' SKUs in the tests' stores, put back afterwards. */
-const adjusted: { storeId: string; sku: string }[] = []
-async function setStoreStock(storeId: string, sku: string, delta: number) {
-  adjusted.push({ storeId, sku })
-  await bindings.DB.prepare(
-    'INSERT INTO store_stock_adjustments (store_id, sku, delta) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET delta = excluded.delta',
-  )
-    .bind(storeId, sku, delta)
-    .run()
-}
-const storeDelta = async (storeId: string, sku: string) =>
-  (
-    await bindings.DB.prepare('SELECT delta FROM store_stock_adjustments WHERE store_id = ? AND sku = ?')
-      .bind(storeId, sku)
-      .first<{ delta: number }>()
-  )?.delta ?? 0
-afterEach(async () => {
-  for (const { storeId, sku } of adjusted.splice(0))
-    await bindings.DB.prepare('DELETE FROM store_stock_adjustments WHERE store_id = ? AND sku = ?')
-      .bind(storeId, sku)
-      .run()
-})
-
-const post = (env: TestEnv, path: string, fields: Record<string, string>, cookie: string) =>
-  request(path, { env, ...formPost(new URLSearchParams(fields).toString(), cookie) })
-const html = async (env: TestEnv, path: string, cookie: string) =>
-  (await request(path, { env, headers: { cookie } })).text()
-
-/** A size of the product's first colour that Denver holds, made the shopper's store (with `cookie`, or a new one). */
-async function shopperAtDenver(env: TestEnv, upstream: Upstream, cookie = '') {
-  const details = await productDetails<{
-    variants: { sku: string; colourCode: string; size: string; stock: number }[]
-  }>(upstream, STYLE)
-  const variant = details.variants.find((entry) => entry.stock > 0)
-  if (!variant) throw new Error('no variant in stock')
-  await setStoreStock(DENVER, variant.sku, 50)
-  const chosen = await post(env, '/en-us/stores', { storeId: DENVER }, cookie)
-  expect(chosen.status).toBe(303)
-  return { variant, cookie: cookieOf(chosen, cookie) }
-}
-
-/** Reserves the variant at Denver from the product page's plain form; the shopper's cookie after it. */
-async function reserveFromProductPage(
-  env: TestEnv,
-  variant: { colourCode: string; size: string },
-  cookie: string,
-) {
-  const started = await post(
-    env,
-    `${PRODUCT}?form=reserve`,
-    { colour: variant.colourCode, size: variant.size, storeId: DENVER },
-    cookie,
-  )
-  expect(started.status).toBe(303)
-  expect(started.headers.get('location')).toBe('/en-us/reserve')
-  return cookieOf(started, cookie)
-}
-
-/** The key the reserve page's form carries. */
-const placementKeyOf = (page: string) => /name="placementKey" value="([\w-]+)"/.exec(page)?.[1] ?? ''
-
-const contact = { firstName: 'Sam', lastName: 'Lee', email: 'sam.lee@example.com', phone: '(303) 555-0147' }
-
-/** The orders the cart service placed from a basket. */
-const ordersOfBasket = async (basketId: string) =>
-  (
-    await bindings.DB.prepare(
-      "SELECT order_number, body FROM orders WHERE basket_id = ? AND status = 'placed'",
-    )
-      .bind(basketId)
-      .all<{ order_number: string; body: string }>()
-  ).results
-
-const reserveCartsOf = async (sku: string) =>
-  (
-    await bindings.DB.prepare(
-      "SELECT carts.id, carts.created_at, carts.expires_at, carts.status FROM carts JOIN cart_items ON cart_items.cart_id = carts.id WHERE carts.kind = 'reserve' AND cart_items.sku = ? ORDER BY carts.created_at DESC",
-    )
-      .bind(sku)
-      .all<{ id: string; created_at: string; expires_at: string; status: string }>()
-  ).results
+afterEach(restoreStoreStock)
 
 describe('reserve in store, pay in store', () => {
   it('offers "Reserve at {store}" as a plain form and calls reserveWithItem with the variant, one unit and the store, leaving the bag untouched', async () => {
