@@ -40,6 +40,7 @@ import { passwordRoutes } from './routes/passwords'
 import { paymentSessionRoutes } from './routes/payment-session'
 import { devPersonalizationRoutes, personalizationRoutes } from './routes/personalization'
 import { priceAdjustmentRoutes } from './routes/price-adjustments'
+import { reserveWithItemRoutes } from './routes/reserve-with-item'
 import { storeRoutes } from './routes/stores'
 import { utilityRoutes } from './routes/utilities'
 import { walletRoutes } from './routes/wallet'
@@ -54,6 +55,7 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'community', base: '/api', routes: communityRoutes },
   { name: 'cart', base: '/api', routes: commerceRoutes },
   { name: 'cart', base: '/api', routes: cartWithItemRoutes },
+  { name: 'cart', base: '/api', routes: reserveWithItemRoutes },
   { name: 'cart', base: '/api', routes: deviceFingerprintRoutes },
   { name: 'cart', base: '/api', routes: checkoutRoutes },
   { name: 'cart', base: '/api', routes: orderRoutes },

@@ -5,6 +5,7 @@
  * own message.
  */
 import { BOT_CHALLENGE, type ErrorAction, type NoticePlacement } from './api-contract'
+import { RESERVATION_RULES } from './bag/reservation'
 import { REVIEW_LIMITS } from './catalogue/community'
 import type { MessageKey } from './i18n/i18n'
 
@@ -334,6 +335,18 @@ const ENTRIES = {
     placement: 'top',
     action: 'backToShipping',
   },
+  // Reserve in store (decision 086): the cart service's refusals of a reservation, and the shop's own.
+  RSV409: {
+    key: 'reserve.error.limit',
+    kind: 'refused',
+    placement: 'field',
+    field: 'email',
+    max: RESERVATION_RULES.maxOpen,
+  },
+  RSV400: { key: 'reserve.error.contact', kind: 'invalid', placement: 'top' },
+  RSV422: { key: 'error.generic', kind: 'refused', placement: 'top' },
+  RESERVE_CONTACT_INVALID: { key: 'reserve.error.check', kind: 'invalid', placement: 'field', field: null },
+  RESERVE_GONE: { key: 'reserve.error.gone', kind: 'unknown', placement: 'top' },
   // The storefront's own ids
   [BOT_CHALLENGE]: { key: 'error.botChallenge', kind: 'throttled', placement: 'top', action: 'retry' },
   SIZE_REQUIRED: { key: 'cart.chooseSize', kind: 'invalid', placement: 'item' },

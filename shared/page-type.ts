@@ -4,7 +4,7 @@
  * Detection is a table lookup over the path alone, so the worker, the client and analytics agree on it:
  * `/{locale}/p/...` is a product page, `/{locale}/c/...` a category listing (the spec's "contains /p/" and
  * "contains /c/", read where its route shapes put them), then the first segment after the locale names the
- * cart, account, search, search hub, order confirmation or checkout; the locale alone is home, and anything else
+ * cart, account, search, search hub, order confirmation, checkout or reserve; the locale alone is home, and anything else
  * is Other. `error` is never detected from a path: the renderer assigns it to error pages.
  */
 import { isLocaleShaped } from './i18n/locales'
@@ -19,6 +19,7 @@ export const PAGE_TYPES = [
   'home',
   'order-confirmation',
   'checkout',
+  'reserve',
   'other',
   'error',
 ] as const
@@ -35,6 +36,8 @@ const SECTION_PAGE_TYPES: Readonly<Record<string, RoutablePageType>> = {
   'search-hub': 'search-hub',
   'order-confirmation': 'order-confirmation',
   checkout: 'checkout',
+  // Reserve in store (decision 086): the reserve page and its confirmation.
+  reserve: 'reserve',
 }
 
 /**

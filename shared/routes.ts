@@ -111,6 +111,9 @@ export const resetPasswordPath = (locale: string): string => `/${locale}/reset-p
 export const associateLoginPath = (locale: string): string => `/${locale}/associate-login`
 export const checkoutPath = (locale: string): string => `/${locale}/checkout`
 export const orderConfirmationPath = (locale: string): string => `/${locale}/order-confirmation`
+/** Reserve in store (decision 086): who collects the reservation, then its confirmation. */
+export const reservePath = (locale: string): string => `/${locale}/reserve`
+export const reserveConfirmationPath = (locale: string): string => `${reservePath(locale)}/confirmation`
 export const searchHubPath = (locale: string): string => `/${locale}/search-hub`
 export const comparePath = (locale: string): string => `/${locale}/compare`
 export const favoritesPath = (locale: string): string => `/${locale}/favorites`

@@ -52,6 +52,11 @@ export function AccountOrdersPage({ history, signOutAction, notice }: AccountOrd
                   <OrderStatusBadge status={order.status} />
                 </div>
                 <p className="account-orders-page__facts">
+                  {order.reservation ? (
+                    <span className="account-orders-page__reservation">
+                      {t.t('orders.reservation', { store: order.reservation.store })}
+                    </span>
+                  ) : null}
                   <span>{t.t('orders.placedOn', { date: t.date(order.placedAt) })}</span>
                   <span>{t.plural('orders.items', order.itemCount)}</span>
                   <span>{t.t('orders.total', { amount: t.money(order.total, order.currency) })}</span>

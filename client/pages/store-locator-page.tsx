@@ -34,7 +34,7 @@ export interface StoreLocatorPageProps {
 const WEEK = [1, 2, 3, 4, 5, 6, 7]
 
 /** A store's week of hours, today's row marked (the store's today, as the server read its clock). */
-function StoreHours({ store }: { store: Store }) {
+export function StoreHours({ store }: { store: Store }) {
   const { t } = useShop()
   const clock = (time: string) => formatClockTime(time, t.locale.bcp47)
   return (

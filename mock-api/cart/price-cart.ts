@@ -272,6 +272,10 @@ async function deliverInstead(db: D1Database, basketId: string, line: CartLineRo
 }
 
 /** The cart by basket id as the contract answers it, worded for `locale`; null when there is no such cart. */
+/** Whether a cart is a reserve cart whose hold has ended (decision 086). */
+export const reserveExpired = (cart: { kind?: string; expires_at?: string | null }, now = new Date()) =>
+  cart.kind === 'reserve' && (cart.expires_at ?? '') <= now.toISOString()
+
 export async function readCart(db: D1Database, basketId: string, locale?: string) {
   const cart = await getCart(db, basketId)
   if (!cart) return null
@@ -732,7 +736,11 @@ export function priceCart(
     basketId: cart.id,
     currency,
     country: cart.country,
-    status: cart.status,
+    // A reserve cart past its hold is gone, as an ordered one is (decision 086).
+    status: reserveExpired(cart) ? ('closed' as const) : cart.status,
+    ...(cart.kind === 'reserve'
+      ? { reserve: { storeId: lines[0]?.store_id ?? null, expiresAt: cart.expires_at ?? null } }
+      : {}),
     items: [...items, ...bonusItems],
     totalItems: items.reduce((sum, item) => sum + item.qty, 0) + bonusItems.length,
     // The home shipment first (`me`), then the made-to-order one, which has its one method.

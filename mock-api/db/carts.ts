@@ -19,6 +19,10 @@ export interface CartRow {
   pickup_person: string | null
   /** The customer (guest or registered) whose token made the cart, or who took it over; null: anyone's. */
   customer_id: string | null
+  /** `reserve`: a reserve cart (decision 086), apart from the shopper's bag; `bag` any other. */
+  kind?: 'bag' | 'reserve'
+  /** When a reserve cart's hold ends; null for a bag. */
+  expires_at?: string | null
 }
 
 export interface CartLineRow {
@@ -61,7 +65,7 @@ export interface CartLineRow {
 export function getCart(db: D1Database, cartId: string) {
   return db
     .prepare(
-      'SELECT id, currency, country, shipping_method, shipping_point, shipping_address, billing_address, status, pickup_person, customer_id FROM carts WHERE id = ?',
+      'SELECT id, currency, country, shipping_method, shipping_point, shipping_address, billing_address, status, pickup_person, customer_id, kind, expires_at FROM carts WHERE id = ?',
     )
     .bind(cartId)
     .first<CartRow>()
@@ -77,15 +81,32 @@ export async function cartExists(db: D1Database, cartId: string): Promise<boolea
  */
 export async function createCart(
   db: D1Database,
-  cart: { id: string; currency: string; country: string; customerId?: string | null; now: string },
+  cart: {
+    id: string
+    currency: string
+    country: string
+    customerId?: string | null
+    now: string
+    /** A reserve cart (decision 086), held until `expiresAt`. */
+    reserve?: { expiresAt: string }
+  },
   lines: readonly NewCartLine[] = [],
 ) {
   await db.batch([
     db
       .prepare(
-        'INSERT INTO carts (id, currency, country, customer_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+        'INSERT INTO carts (id, currency, country, customer_id, created_at, updated_at, kind, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       )
-      .bind(cart.id, cart.currency, cart.country, cart.customerId ?? null, cart.now, cart.now),
+      .bind(
+        cart.id,
+        cart.currency,
+        cart.country,
+        cart.customerId ?? null,
+        cart.now,
+        cart.now,
+        cart.reserve ? 'reserve' : 'bag',
+        cart.reserve?.expiresAt ?? null,
+      ),
     ...lines.map((line) => insertLine(db, line)),
   ])
 }
@@ -103,7 +124,7 @@ export async function ownerOfCart(db: D1Database, cartId: string): Promise<strin
 export async function listOpenCartsOf(db: D1Database, customerId: string) {
   const { results } = await db
     .prepare(
-      "SELECT id, currency FROM carts WHERE customer_id = ? AND status = 'open' ORDER BY created_at DESC, rowid DESC",
+      "SELECT id, currency FROM carts WHERE customer_id = ? AND status = 'open' AND kind = 'bag' ORDER BY created_at DESC, rowid DESC",
     )
     .bind(customerId)
     .all<{ id: string; currency: string }>()
@@ -383,7 +404,7 @@ export async function takeCartNotices(db: D1Database, cartId: string): Promise<C
 export function setPickupPerson(
   db: D1Database,
   cartId: string,
-  person: { firstName: string; lastName: string; email: string } | null,
+  person: { firstName: string; lastName: string; email: string; phone?: string } | null,
   now: string,
 ) {
   return db

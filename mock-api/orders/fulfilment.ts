@@ -167,6 +167,14 @@ export function summaryAnswer(row: HistoryRow, order: StoredOrder) {
       name: item.name,
       productImageURL: item.productImageURL ?? null,
     })),
+    // A reservation paid in store (decision 086): where, and until when it is held.
+    reservation: order.reservation
+      ? {
+          storeId: order.reservation.storeId,
+          storeName: order.items[0]?.store?.name ?? order.reservation.storeId,
+          expiresAt: order.reservation.expiresAt,
+        }
+      : null,
   }
 }
 

@@ -69,6 +69,7 @@ import { getInstrument } from '../db/wallet'
 import type { MockEnv } from '../env'
 import { cardBillingRefusal } from './card-billing'
 import { ConfirmedTotalsFields, confirmedTotalsRefusal } from './confirmed-totals'
+import { isReserveCart, placeReservation } from './reservation'
 
 type MockContext = Context<{ Bindings: MockEnv }>
 
@@ -105,6 +106,8 @@ const SavedCardMethodSchema = z.object({
 })
 const PayLaterMethodSchema = z.object({ code: z.literal('PAY_LATER') })
 const GiftCardsOnlySchema = z.object({ code: z.literal('GIFT_CARD') })
+/** A reservation (decision 086): nothing is charged now; the shopper pays when they collect it. */
+const PayInStoreSchema = z.object({ code: z.literal('PAY_IN_STORE') })
 
 export const PlaceOrderSchema = z.object({
   cartId: z.string().min(1).max(64),
@@ -113,6 +116,7 @@ export const PlaceOrderSchema = z.object({
     SavedCardMethodSchema,
     PayLaterMethodSchema,
     GiftCardsOnlySchema,
+    PayInStoreSchema,
   ]),
   /** Where the provider sends the shopper back after a redirect (pay later). */
   returnUrl: z.url({ protocol: /^https?$/ }).max(1024),
@@ -487,6 +491,9 @@ export async function placeOrder(c: MockContext, input: PlaceOrder, key: string 
   }
   const cart = await readCart(db, input.cartId, locale)
   if (cart?.status !== 'open') return refusal(409, 'BSK404', 'Cart not found')
+  // A reserve cart is placed as a reservation, paid in store; paying in store places nothing else.
+  if (isReserveCart(cart) || input.paymentMethod.code === 'PAY_IN_STORE')
+    return placeReservation(c, input, cart, key, orderNumberOf())
   // A line whose place can no longer supply it moves to one that can, and the shopper goes back to shipping.
   const moved = await settleDeliveries(db, input.cartId)
   if (moved.length > 0) return { status: 409, body: deliveryChangeError(moved) }

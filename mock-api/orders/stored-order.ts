@@ -31,6 +31,8 @@ export interface StoredItem {
   productImageURL?: string
   shippingMethod?: { code: string; label?: string }
   storeId?: string
+  /** The store a picked-up line goes to, as the order named it. */
+  store?: { id: string; name: string }
   giftOption?: { to?: string; email?: string; message?: string }
 }
 
@@ -67,6 +69,8 @@ export interface StoredOrder {
   rewardCode?: { label: string; amount: number } | null
   /** Sold in a store by an associate in in-store mode (decision 044); null or absent otherwise. */
   inStoreSalesInfo?: { storeId: string; storeEmployeeId: string } | null
+  /** A reservation paid in store (decision 086): the store holding it, until when; absent for an order. */
+  reservation?: { storeId: string; expiresAt: string } | null
   pending?: unknown
   flash?: unknown
 }

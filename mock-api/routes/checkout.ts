@@ -219,6 +219,11 @@ const PickupPersonSchema = z.object({
   firstName: text(60).min(1),
   lastName: text(60).min(1),
   email: z.email().max(100),
+  /** A phone to reach them on: a reservation's collector gives one (decision 086). */
+  phone: z
+    .string()
+    .regex(/^\+?[\d ()-]{6,20}$/)
+    .optional(),
 })
 
 /** Who collects the cart's store pickups when the shopper does not; DELETE: the shopper collects them. */

@@ -24,7 +24,14 @@ import { z } from 'zod'
 import { customAmountLimits } from '../../shared/bag/egift-amount'
 import { validateCustomAmount } from '../../shared/bag/egift-amount-check'
 import { validatePersonalisation } from '../../shared/bag/embroidery'
-import { bonusLineId, checkSupply, DEFAULT_MAX_QTY, readCart, reportCart } from '../cart/price-cart'
+import {
+  bonusLineId,
+  checkSupply,
+  DEFAULT_MAX_QTY,
+  readCart,
+  reportCart,
+  reserveExpired,
+} from '../cart/price-cart'
 import {
   COUNTRY_OF_CURRENCY,
   COUPONS,
@@ -356,9 +363,14 @@ function mergeItems(items: readonly LineInput[]): LineInput[] {
 }
 
 /** The cart when it exists and takes changes (no order was placed from it). */
+/** A reserve cart's line is reserved as it is, one unit at its store: it takes no other change (RSV422). */
+const reserveUnchangeable = (c: Context<{ Bindings: MockEnv }>) =>
+  apiError(c, 422, 'RSV422', 'A reservation holds one item at its store: reserve again to change it')
+
 async function openCart(db: D1Database, basketId: string) {
   const cart = await getCart(db, basketId)
-  return cart?.status === 'open' ? cart : null
+  // A reserve cart past its hold is gone (decision 086).
+  return cart?.status === 'open' && !reserveExpired(cart) ? cart : null
 }
 
 /**
@@ -468,6 +480,8 @@ commerceRoutes.post(
     const db = c.env.DB
     const cart = await openCart(db, cartId)
     if (!cart) return cartNotFound(c)
+    // A reserve cart holds its one line at its store (decision 086): nothing is added to it.
+    if (cart.kind === 'reserve') return reserveUnchangeable(c)
     // A digital item comes with its recipient and never joins another line: each card is one card to one person.
     const existing = item.giftOption
       ? null
@@ -567,6 +581,7 @@ commerceRoutes.put('/v1/cart/:basketId/item', async (c) => {
   const db = c.env.DB
   const cart = await openCart(db, basketId)
   if (!cart) return cartNotFound(c)
+  if (cart.kind === 'reserve') return reserveUnchangeable(c)
   if (itemId === BONUS_LINE_ID) return bonusUnchangeable(c)
   const line = await getCartLine(db, basketId, itemId)
   if (!line) return apiError(c, 404, 'ORD404', 'Item not in this cart')

@@ -61,6 +61,7 @@ import {
   placeOrder,
   withdrawnLinesRefusal,
 } from '../orders/placement'
+import { isReserveCart, reservationNotReady } from '../orders/reservation'
 import { verifyNotification } from '../payments/hmac'
 
 type MockContext = Context<{ Bindings: MockEnv }>
@@ -350,6 +351,12 @@ orderRoutes.post('/v1/cart/prepareOrder', async (c) => {
     return apiError(c, 400, 'API400', 'The body is JSON with expectedTotal and expectedTax as amounts')
   const opened = await readCart(c.env.DB, basketId, c.req.query('locale'))
   if (opened?.status !== 'open') return apiError(c, 404, 'BSK404', 'Cart not found')
+  // A reserve cart is ready once it names who collects it, within the shopper's reservations (decision 086).
+  if (isReserveCart(opened)) {
+    const unready = await reservationNotReady(c.env.DB, opened)
+    if (unready) return c.json(unready.body as object, unready.status as 400)
+    return c.json({ basketId, ready: true, total: opened.totals.total, tax: null, currency: opened.currency })
+  }
   // As the placement does: a line whose place can no longer supply it moves, and the shopper goes back to shipping.
   const moved = await settleDeliveries(c.env.DB, basketId)
   if (moved.length > 0) return c.json(deliveryChangeError(moved), 409)

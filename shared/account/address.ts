@@ -835,6 +835,38 @@ export function validatePickupPerson(
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value }
 }
 
+// ---- Who collects a reservation (decision 086)
+
+export const RESERVE_CONTACT_FIELDS = [...PICKUP_PERSON_FIELDS, 'phone'] as const
+export type ReserveContactField = (typeof RESERVE_CONTACT_FIELDS)[number]
+
+export type ReserveContactValidation = FormValidation<
+  Record<ReserveContactField, string>,
+  Partial<Record<ReserveContactField, AddressFieldError>>
+>
+
+/**
+ * Checks who collects a reservation: the pickup person's name and email rules, and a phone required and checked by
+ * the address form's rules for the shop's country (kept as its national digits).
+ *
+ * @example validateReserveContact({ firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com', phone: '(303) 555-0147' }, 'US').ok // true
+ */
+export function validateReserveContact(
+  input: Readonly<Partial<Record<ReserveContactField, unknown>>>,
+  country: ShippingCountry,
+): ReserveContactValidation {
+  const person = validatePickupPerson(input)
+  const typed = collapse(input.phone)
+  const phone = typed && toNationalPhone(typed, country)
+  const phoneProblem = typed === '' ? { key: 'address.error.required' as const } : phoneError(phone, country)
+  const errors: Partial<Record<ReserveContactField, AddressFieldError>> = person.ok
+    ? {}
+    : { ...person.errors }
+  if (phoneProblem) errors.phone = phoneProblem
+  if (!person.ok || phoneProblem) return { ok: false, errors }
+  return { ok: true, value: { ...person.value, phone } }
+}
+
 /** What an address's locality lines are made of. */
 export interface Locality {
   city: string

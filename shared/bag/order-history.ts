@@ -26,6 +26,8 @@ export interface OrderSummary {
   itemCount: number
   /** The first few lines, for their pictures. */
   items: { name: string; image: string }[]
+  /** A reservation paid in store (decision 086): the store holding it and until when; null or absent for an order. */
+  reservation?: { store: string; expiresAt: string } | null
 }
 
 export interface OrderHistoryPage {

@@ -56,6 +56,8 @@ export const OrderSchema = z.object({
   inStoreSalesInfo: z.object({ storeId: z.string(), storeEmployeeId: z.string() }).nullable().default(null),
   /** Who collects the store pickups; null when the shopper does. */
   pickupPerson: PickupPersonSchema.nullable().default(null),
+  /** A reservation paid in store (decision 086): the store that holds it, until when; null for an order. */
+  reservation: z.object({ storeId: z.string(), expiresAt: z.string() }).nullable().optional(),
   shippingAddress: CartAddressSchema.nullable(),
   billingAddress: CartAddressSchema.nullable(),
   /** The delivered lines' method, and the collection point or store it goes to instead of the address. */

@@ -26,6 +26,8 @@ describe('page-type detection', () => {
     ['/nl-nl/', 'home'],
     ['/es-419', 'home'],
     ['/it-it/order-confirmation', 'order-confirmation'],
+    ['/en-us/reserve', 'reserve'],
+    ['/de-de/reserve/confirmation', 'reserve'],
     ['/it-it/checkout', 'checkout'],
     ['/it-it/checkout/shipping', 'checkout'],
     ['/en-us/help/contact-us', 'other'],

@@ -68,6 +68,17 @@ export type SessionChange =
       /** A placement whose outcome is not known yet (null: it is known now). */
       confirming?: Confirming | null
     }
+  /**
+   * A site's reservation in store (decision 086): a reserve cart made (`basketId`), or one placed (`last`, with its
+   * key, which forgets the reserve cart it was placed from).
+   */
+  | {
+      kind: 'reserve'
+      siteId: string
+      basketId?: string
+      last?: z.infer<typeof OrderSchema>
+      lastKey?: string
+    }
   /** Keeps a copy of a site's cart lines, if the session still holds that basket. */
   | { kind: 'cartLines'; siteId: string; basketId: string; lines: CartLineCopy[] }
   /** Remembers the reward code applied to a site's cart (null: none), if the session still holds that basket. */
@@ -246,6 +257,16 @@ export function applyChange(state: SessionState, change: SessionChange): ChangeR
       const rewardCodes = change.last ? withoutSite(state.rewardCodes, change.siteId) : state.rewardCodes
       return {
         state: { ...state, orders: { ...state.orders, [change.siteId]: next }, rewardCodes },
+        outcome: 'changed',
+      }
+    }
+    case 'reserve': {
+      const current = state.reserves?.[change.siteId] ?? {}
+      const next = change.last
+        ? { last: change.last, lastKey: change.lastKey }
+        : { ...current, basketId: change.basketId }
+      return {
+        state: { ...state, reserves: { ...state.reserves, [change.siteId]: next } },
         outcome: 'changed',
       }
     }

@@ -161,6 +161,20 @@ export const SessionStateSchema = z.object({
       z.object({ basketId: z.string().regex(BASKET_ID), code: z.string().regex(/^[A-Z0-9-]{1,64}$/) }),
     )
     .optional(),
+  /**
+   * Each site's reservation in store (decision 086): the reserve cart being filled in (never the bag, never in a
+   * URL), and the last reservation placed, with its idempotency key, which the confirmation shows.
+   */
+  reserves: z
+    .record(
+      z.string().regex(SITE_ID),
+      z.object({
+        basketId: z.string().regex(BASKET_ID).optional(),
+        lastKey: z.string().max(64).optional(),
+        last: OrderSchema.optional(),
+      }),
+    )
+    .optional(),
   /** The shopper's saved-for-later list on the cart service. */
   saveForLaterId: z.string().regex(SAVED_LIST_ID).optional(),
   /** The shopper's favorites list on the wishlist service. */

@@ -10,6 +10,11 @@ export interface MyStorePickup {
   stock: Record<string, number>
   /** Whether the page starts with pickup there chosen (a refused form post that chose it). */
   chosen: boolean
+  /**
+   * Reserve in store (decision 086): where its plain form posts, the colour it reserves, the size chosen on the
+   * page (or the refused form's), and the refusal of a reservation just tried.
+   */
+  reserve: { action: string; colour: string; size: string | null; error: string | null }
 }
 
 /**
@@ -27,40 +32,75 @@ export function MyStoreChoice({
   sizeLabels: Record<string, string>
 }) {
   const { t } = useShop()
-  const held = sortBySize(
+  const heldSizes = sortBySize(
     Object.entries(store.stock).filter(([, quantity]) => quantity > 0),
     ([size]) => size,
-  ).map(([size]) => sizeLabels[size] ?? size)
+  ).map(([size]) => size)
+  const held = heldSizes.map((size) => sizeLabels[size] ?? size)
   const id = `${formId}-my-store`
   return (
-    <fieldset className="my-store" aria-describedby={`${id}-stock`}>
-      <legend>{t.t('product.fulfilment')}</legend>
-      <label className="my-store__option">
-        <input type="radio" name="storeId" value="" form={formId} defaultChecked={!store.chosen} />
-        {t.t('product.shipToMe')}
-      </label>
-      <label className="my-store__option">
-        <input
-          type="radio"
-          name="storeId"
-          value={store.id}
-          form={formId}
-          defaultChecked={store.chosen}
-          disabled={held.length === 0}
-        />
-        {t.t('product.pickupAt', { store: store.name })}
-      </label>
-      <p id={`${id}-stock`} className="my-store__stock">
-        {held.length > 0
-          ? t.t('product.pickupSizes', {
-              store: store.name,
-              sizes: new Intl.ListFormat(t.locale.bcp47, { type: 'conjunction' }).format(held),
-            })
-          : t.t('product.pickupNone', { store: store.name })}
-      </p>
-      <a href={storeLocatorPath(t.locale.code)} className="my-store__change">
-        {t.t('product.changeStore')}
-      </a>
-    </fieldset>
+    <>
+      <fieldset className="my-store" aria-describedby={`${id}-stock`}>
+        <legend>{t.t('product.fulfilment')}</legend>
+        <label className="my-store__option">
+          <input type="radio" name="storeId" value="" form={formId} defaultChecked={!store.chosen} />
+          {t.t('product.shipToMe')}
+        </label>
+        <label className="my-store__option">
+          <input
+            type="radio"
+            name="storeId"
+            value={store.id}
+            form={formId}
+            defaultChecked={store.chosen}
+            disabled={held.length === 0}
+          />
+          {t.t('product.pickupAt', { store: store.name })}
+        </label>
+        <p id={`${id}-stock`} className="my-store__stock">
+          {held.length > 0
+            ? t.t('product.pickupSizes', {
+                store: store.name,
+                sizes: new Intl.ListFormat(t.locale.bcp47, { type: 'conjunction' }).format(held),
+              })
+            : t.t('product.pickupNone', { store: store.name })}
+        </p>
+        <a href={storeLocatorPath(t.locale.code)} className="my-store__change">
+          {t.t('product.changeStore')}
+        </a>
+      </fieldset>
+      {heldSizes.length > 0 ? (
+        // A form of its own, not the buy box's: a reservation is a reserve cart apart from the bag, and the buy box's
+        // script never sees it. It works the same with or without JavaScript.
+        <form method="post" action={store.reserve.action} className="my-store__reserve" noValidate>
+          <input type="hidden" name="colour" value={store.reserve.colour} />
+          <input type="hidden" name="storeId" value={store.id} />
+          <label htmlFor={`${id}-reserve-size`}>{t.t('product.reserveSize')}</label>
+          <select
+            id={`${id}-reserve-size`}
+            name="size"
+            defaultValue={
+              store.reserve.size && heldSizes.includes(store.reserve.size) ? store.reserve.size : heldSizes[0]
+            }
+            aria-invalid={store.reserve.error ? true : undefined}
+            aria-describedby={store.reserve.error ? `${id}-reserve-error` : undefined}
+          >
+            {heldSizes.map((size) => (
+              <option key={size} value={size}>
+                {sizeLabels[size] ?? size}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button button--secondary">
+            {t.t('product.reserveAt', { store: store.name })}
+          </button>
+          {store.reserve.error ? (
+            <p id={`${id}-reserve-error`} className="field-error" role="alert">
+              {store.reserve.error}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+    </>
   )
 }

@@ -666,6 +666,8 @@ export const de: Messages = {
   'product.pickupSizes': 'Vorrätig in {store} in den Größen {sizes}',
   'product.pickupNone': 'In dieser Farbe nicht vorrätig in {store}',
   'product.changeStore': 'Laden ändern',
+  'product.reserveAt': 'In {store} reservieren: anprobieren, im Laden bezahlen',
+  'product.reserveSize': 'Größe zum Reservieren',
   'compare.title': 'Produkte vergleichen',
   'compare.add': 'Zum Vergleich hinzufügen',
   'compare.added': 'In deinem Vergleich',
@@ -1739,4 +1741,29 @@ export const de: Messages = {
   'consent.saved': 'Ihre Auswahl ist gespeichert.',
   'consent.regionNote':
     'Auf dieser Website sind alle Kategorien aktiv, außer Werbung, wenn Ihr Browser ein Global-Privacy-Control-Signal sendet. Die hier gespeicherte Auswahl gilt auf unseren europäischen Websites.',
+  'reserve.title': 'In {store} reservieren',
+  'reserve.intro':
+    '{store} legt es bis {until} für dich zurück. Sag uns, wer es abholt: Du probierst es an und bezahlst im Laden.',
+  'reserve.check': 'Bitte prüfe die markierten Felder.',
+  'reserve.payInStore': 'Jetzt wird nichts berechnet: Du bezahlst im Laden, wenn du es abholst.',
+  'reserve.submit': 'Reservieren',
+  'reserve.summary': 'Deine Reservierung',
+  'reserve.theStore': 'dem Laden',
+  'reserve.confirmed': 'Reserviert in {store} bis {until} – bezahlt wird bei Abholung',
+  'reserve.confirmedTitle': 'Deine Reservierung ist bestätigt',
+  'reserve.number': 'Reservierungsnummer: {number}',
+  'reserve.emailed': 'Wir haben die Details an {email} geschickt.',
+  'reserve.collect':
+    'Nenne im Laden deinen Namen oder die Reservierungsnummer: Der Artikel liegt zum Anprobieren bereit.',
+  'reserve.inAccount': 'Diese Reservierung in deinem Konto ansehen',
+  'reserve.none.title': 'Nichts zu reservieren',
+  'reserve.none.text':
+    'Es wartet keine Reservierung auf den Abschluss: Sie wurde schon vorgenommen oder ist abgelaufen. Wähle auf einer Produktseite eine Größe, die dein Laden hat, um erneut zu reservieren.',
+  'reserve.error.limit':
+    'Du hast schon {max} Reservierungen. Hol eine ab oder lass eine ablaufen, bevor du erneut reservierst.',
+  'reserve.error.check': 'Bitte prüfe, wer die Reservierung abholt.',
+  'reserve.error.contact': 'Sag uns, wer die Reservierung abholt: Name, E-Mail und Telefon.',
+  'reserve.error.gone':
+    'Diese Reservierung ist abgelaufen oder wurde schon vorgenommen. Reserviere erneut auf der Produktseite.',
+  'orders.reservation': 'Reservierung in {store}, Bezahlung im Laden',
 }

@@ -641,6 +641,8 @@ export const en = {
   'product.pickupSizes': 'In stock at {store} in sizes {sizes}',
   'product.pickupNone': 'Not in stock at {store} in this colour',
   'product.changeStore': 'Change store',
+  'product.reserveAt': 'Reserve at {store}: try it on, pay in store',
+  'product.reserveSize': 'Size to reserve',
   'compare.title': 'Compare products',
   'compare.add': 'Add to compare',
   'compare.added': 'In your comparison',
@@ -1672,6 +1674,30 @@ export const en = {
   'consent.saved': 'Your choices are saved.',
   'consent.regionNote':
     'On this site every category is on, except targeting when your browser sends a Global Privacy Control signal. The choices you save here apply on our European sites.',
+  'reserve.title': 'Reserve at {store}',
+  'reserve.intro':
+    '{store} will hold it for you until {until}. Tell us who will collect it: you try it on and pay in the store.',
+  'reserve.check': 'Please check the fields marked below.',
+  'reserve.payInStore': 'Nothing is charged now: you pay in the store when you collect it.',
+  'reserve.submit': 'Reserve it',
+  'reserve.summary': 'Your reservation',
+  'reserve.theStore': 'the store',
+  'reserve.confirmed': 'Reserved at {store} until {until} — pay when you collect',
+  'reserve.confirmedTitle': 'Your reservation is confirmed',
+  'reserve.number': 'Reservation number: {number}',
+  'reserve.emailed': 'We’ve sent the details to {email}.',
+  'reserve.collect': 'Give your name or reservation number at the store: it will be ready for you to try on.',
+  'reserve.inAccount': 'See this reservation in your account',
+  'reserve.none.title': 'Nothing to reserve',
+  'reserve.none.text':
+    'There is no reservation waiting to be finished: it was already made, or its hold ran out. Choose a size your store has on a product page to reserve it again.',
+  'reserve.error.limit':
+    'You already hold {max} reservations. Collect one, or let one expire, before reserving again.',
+  'reserve.error.check': 'Please check who will collect the reservation.',
+  'reserve.error.contact': 'Tell us who will collect the reservation: their name, email and phone.',
+  'reserve.error.gone':
+    'This reservation has expired or was already made. Reserve it again from the product page.',
+  'orders.reservation': 'Reservation at {store}, pay in store',
 } as const
 
 export type MessageKey = keyof typeof en

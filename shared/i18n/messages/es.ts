@@ -653,6 +653,8 @@ export const es: Messages = {
   'product.pickupSizes': 'En stock en {store} en las tallas {sizes}',
   'product.pickupNone': 'Sin stock en {store} en este color',
   'product.changeStore': 'Cambiar de tienda',
+  'product.reserveAt': 'Reservar en {store}: pruébatelo y paga en tienda',
+  'product.reserveSize': 'Talla para reservar',
   'compare.title': 'Comparar productos',
   'compare.add': 'Añadir a la comparación',
   'compare.added': 'En tu comparación',
@@ -1710,4 +1712,29 @@ export const es: Messages = {
   'consent.saved': 'Tus opciones se han guardado.',
   'consent.regionNote':
     'En este sitio todas las categorías están activas, salvo la publicidad personalizada cuando tu navegador envía una señal Global Privacy Control. Las opciones que guardes aquí se aplican en nuestros sitios europeos.',
+  'reserve.title': 'Reservar en {store}',
+  'reserve.intro':
+    '{store} te lo guarda hasta el {until}. Dinos quién lo recogerá: te lo pruebas y pagas en la tienda.',
+  'reserve.check': 'Revisa los campos marcados a continuación.',
+  'reserve.payInStore': 'Ahora no se cobra nada: pagas en la tienda al recogerlo.',
+  'reserve.submit': 'Reservar',
+  'reserve.summary': 'Tu reserva',
+  'reserve.theStore': 'la tienda',
+  'reserve.confirmed': 'Reservado en {store} hasta el {until}: paga al recogerlo',
+  'reserve.confirmedTitle': 'Tu reserva está confirmada',
+  'reserve.number': 'Número de reserva: {number}',
+  'reserve.emailed': 'Hemos enviado los detalles a {email}.',
+  'reserve.collect':
+    'Da tu nombre o tu número de reserva en la tienda: lo tendremos listo para que te lo pruebes.',
+  'reserve.inAccount': 'Ver esta reserva en tu cuenta',
+  'reserve.none.title': 'Nada que reservar',
+  'reserve.none.text':
+    'No hay ninguna reserva pendiente de completar: ya se hizo o su plazo terminó. Elige en la página de un producto una talla que tenga tu tienda para reservar de nuevo.',
+  'reserve.error.limit':
+    'Ya tienes {max} reservas. Recoge una, o deja que caduque, antes de volver a reservar.',
+  'reserve.error.check': 'Revisa quién recogerá la reserva.',
+  'reserve.error.contact': 'Dinos quién recogerá la reserva: nombre, correo electrónico y teléfono.',
+  'reserve.error.gone':
+    'Esta reserva ha caducado o ya se hizo. Vuelve a reservar desde la página del producto.',
+  'orders.reservation': 'Reserva en {store}, pago en tienda',
 }

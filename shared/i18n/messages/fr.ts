@@ -667,6 +667,8 @@ export const fr: Messages = {
   'product.pickupSizes': 'En stock à {store} dans les tailles {sizes}',
   'product.pickupNone': 'Pas en stock à {store} dans ce coloris',
   'product.changeStore': 'Changer de magasin',
+  'product.reserveAt': 'Réserver à {store} : essayez, payez en magasin',
+  'product.reserveSize': 'Taille à réserver',
   'compare.title': 'Comparer des produits',
   'compare.add': 'Ajouter au comparateur',
   'compare.added': 'Dans votre comparaison',
@@ -1750,4 +1752,29 @@ export const fr: Messages = {
   'consent.saved': 'Vos choix sont enregistrés.',
   'consent.regionNote':
     'Sur ce site, toutes les catégories sont actives, sauf le ciblage publicitaire lorsque votre navigateur envoie un signal Global Privacy Control. Les choix enregistrés ici s’appliquent sur nos sites européens.',
+  'reserve.title': 'Réserver à {store}',
+  'reserve.intro':
+    '{store} vous le garde jusqu’au {until}. Dites-nous qui viendra le chercher : vous l’essayez et payez en magasin.',
+  'reserve.check': 'Veuillez vérifier les champs indiqués ci-dessous.',
+  'reserve.payInStore': 'Rien n’est débité maintenant : vous payez en magasin au retrait.',
+  'reserve.submit': 'Réserver',
+  'reserve.summary': 'Votre réservation',
+  'reserve.theStore': 'le magasin',
+  'reserve.confirmed': 'Réservé à {store} jusqu’au {until} — à payer au retrait',
+  'reserve.confirmedTitle': 'Votre réservation est confirmée',
+  'reserve.number': 'Numéro de réservation : {number}',
+  'reserve.emailed': 'Nous avons envoyé les détails à {email}.',
+  'reserve.collect':
+    'Donnez votre nom ou votre numéro de réservation en magasin : l’article vous attendra pour l’essayage.',
+  'reserve.inAccount': 'Voir cette réservation dans votre compte',
+  'reserve.none.title': 'Rien à réserver',
+  'reserve.none.text':
+    'Aucune réservation n’attend d’être finalisée : elle a déjà été faite, ou son délai a expiré. Choisissez sur une fiche produit une taille disponible dans votre magasin pour réserver à nouveau.',
+  'reserve.error.limit':
+    'Vous avez déjà {max} réservations. Retirez-en une, ou laissez-en une expirer, avant de réserver à nouveau.',
+  'reserve.error.check': 'Veuillez vérifier qui viendra chercher la réservation.',
+  'reserve.error.contact': 'Dites-nous qui viendra chercher la réservation : nom, e-mail et téléphone.',
+  'reserve.error.gone':
+    'Cette réservation a expiré ou a déjà été faite. Réservez à nouveau depuis la fiche produit.',
+  'orders.reservation': 'Réservation à {store}, paiement en magasin',
 }

@@ -652,6 +652,8 @@ export const it: Messages = {
   'product.pickupSizes': 'Disponibile da {store} nelle taglie {sizes}',
   'product.pickupNone': 'Non disponibile da {store} in questo colore',
   'product.changeStore': 'Cambia negozio',
+  'product.reserveAt': 'Prenota da {store}: provalo e paga in negozio',
+  'product.reserveSize': 'Taglia da prenotare',
   'compare.title': 'Confronta prodotti',
   'compare.add': 'Aggiungi al confronto',
   'compare.added': 'Nel tuo confronto',
@@ -1708,4 +1710,29 @@ export const it: Messages = {
   'consent.saved': 'Le tue scelte sono state salvate.',
   'consent.regionNote':
     'Su questo sito tutte le categorie sono attive, tranne la pubblicità mirata quando il browser invia un segnale Global Privacy Control. Le scelte salvate qui valgono sui nostri siti europei.',
+  'reserve.title': 'Prenota da {store}',
+  'reserve.intro':
+    '{store} te lo tiene da parte fino a {until}. Dicci chi lo ritirerà: lo provi e paghi in negozio.',
+  'reserve.check': 'Controlla i campi indicati qui sotto.',
+  'reserve.payInStore': 'Ora non viene addebitato nulla: paghi in negozio al ritiro.',
+  'reserve.submit': 'Prenota',
+  'reserve.summary': 'La tua prenotazione',
+  'reserve.theStore': 'il negozio',
+  'reserve.confirmed': 'Prenotato da {store} fino a {until}: paghi al ritiro',
+  'reserve.confirmedTitle': 'La tua prenotazione è confermata',
+  'reserve.number': 'Numero di prenotazione: {number}',
+  'reserve.emailed': 'Abbiamo inviato i dettagli a {email}.',
+  'reserve.collect':
+    'In negozio indica il tuo nome o il numero di prenotazione: l’articolo sarà pronto da provare.',
+  'reserve.inAccount': 'Vedi questa prenotazione nel tuo account',
+  'reserve.none.title': 'Niente da prenotare',
+  'reserve.none.text':
+    'Non c’è nessuna prenotazione da completare: è già stata fatta oppure è scaduta. Scegli nella pagina di un prodotto una taglia disponibile nel tuo negozio per prenotare di nuovo.',
+  'reserve.error.limit':
+    'Hai già {max} prenotazioni. Ritirane una, o lasciala scadere, prima di prenotare di nuovo.',
+  'reserve.error.check': 'Controlla chi ritirerà la prenotazione.',
+  'reserve.error.contact': 'Dicci chi ritirerà la prenotazione: nome, email e telefono.',
+  'reserve.error.gone':
+    'Questa prenotazione è scaduta o è già stata fatta. Prenota di nuovo dalla pagina del prodotto.',
+  'orders.reservation': 'Prenotazione da {store}, pagamento in negozio',
 }

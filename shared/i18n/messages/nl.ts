@@ -657,6 +657,8 @@ export const nl: Messages = {
   'product.pickupSizes': 'Op voorraad bij {store} in de maten {sizes}',
   'product.pickupNone': 'Niet op voorraad bij {store} in deze kleur',
   'product.changeStore': 'Winkel wijzigen',
+  'product.reserveAt': 'Reserveren bij {store}: pas het en betaal in de winkel',
+  'product.reserveSize': 'Maat om te reserveren',
   'compare.title': 'Producten vergelijken',
   'compare.add': 'Toevoegen aan vergelijking',
   'compare.added': 'In je vergelijking',
@@ -1717,4 +1719,28 @@ export const nl: Messages = {
   'consent.saved': 'Je keuzes zijn opgeslagen.',
   'consent.regionNote':
     'Op deze site staan alle categorieën aan, behalve advertenties als je browser een Global Privacy Control-signaal stuurt. De keuzes die je hier opslaat, gelden op onze Europese sites.',
+  'reserve.title': 'Reserveren bij {store}',
+  'reserve.intro':
+    '{store} houdt het tot {until} voor je apart. Laat ons weten wie het ophaalt: je past het en betaalt in de winkel.',
+  'reserve.check': 'Controleer de gemarkeerde velden hieronder.',
+  'reserve.payInStore': 'Er wordt nu niets afgeschreven: je betaalt in de winkel bij het ophalen.',
+  'reserve.submit': 'Reserveren',
+  'reserve.summary': 'Je reservering',
+  'reserve.theStore': 'de winkel',
+  'reserve.confirmed': 'Gereserveerd bij {store} tot {until} — betalen bij ophalen',
+  'reserve.confirmedTitle': 'Je reservering is bevestigd',
+  'reserve.number': 'Reserveringsnummer: {number}',
+  'reserve.emailed': 'We hebben de gegevens naar {email} gestuurd.',
+  'reserve.collect': 'Noem in de winkel je naam of reserveringsnummer: het artikel ligt klaar om te passen.',
+  'reserve.inAccount': 'Bekijk deze reservering in je account',
+  'reserve.none.title': 'Niets te reserveren',
+  'reserve.none.text':
+    'Er wacht geen reservering om af te ronden: die is al gemaakt of de termijn is verlopen. Kies op een productpagina een maat die je winkel heeft om opnieuw te reserveren.',
+  'reserve.error.limit':
+    'Je hebt al {max} reserveringen. Haal er een op, of laat er een verlopen, voordat je opnieuw reserveert.',
+  'reserve.error.check': 'Controleer wie de reservering ophaalt.',
+  'reserve.error.contact': 'Laat ons weten wie de reservering ophaalt: naam, e-mail en telefoon.',
+  'reserve.error.gone':
+    'Deze reservering is verlopen of al gemaakt. Reserveer opnieuw vanaf de productpagina.',
+  'orders.reservation': 'Reservering bij {store}, betalen in de winkel',
 }

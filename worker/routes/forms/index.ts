@@ -22,6 +22,7 @@ import { accountOrderAction, trackOrderAction } from './orders'
 import { forgotPasswordAction, resetPasswordAction, securityAction } from './password'
 import { previewToolAction } from './preview-tool'
 import { addressAction, addressBookAction, profileAction } from './profile'
+import { reservePlaceAction, reserveStartAction } from './reserve'
 import { searchHubAction } from './search-hub'
 import { storeLocatorAction } from './stores'
 import { removeInstrumentAction, walletAction } from './wallet'
@@ -72,7 +73,12 @@ pageActions.post('/:locale/associate-login', (c) => associateLoginAction(c))
 pageActions.post('/:locale/help/contact-us', (c) => contactUsAction(c))
 pageActions.post('/:locale/help/warranty', (c) => warrantyAction(c))
 pageActions.post('/:locale/cart', (c) => bagAction(c))
+// Reserve in store (decision 086): the product page's reserve form is named in the query, beside the buy box's.
+pageActions.post('/:locale/p/:product', (c, next) =>
+  c.req.query('form') === 'reserve' ? reserveStartAction(c) : next(),
+)
 pageActions.post('/:locale/p/:product', (c) => addToBagAction(c))
+pageActions.post('/:locale/reserve', (c) => reservePlaceAction(c))
 pageActions.post('/:locale/privacy-choices', (c) => consentAction(c))
 pageActions.post('/:locale/search-hub', (c) => searchHubAction(c))
 pageActions.post('/:locale/stores', (c) => storeLocatorAction(c))

@@ -30,6 +30,7 @@ import { forgotPasswordRoute, resetPasswordRoute } from './password'
 import { previewToolRoute } from './preview-tool'
 import { privacyChoicesRoute } from './privacy-choices'
 import { productRoute } from './product'
+import { reserveRoute } from './reserve'
 import { searchRoute } from './search'
 import { searchHubRoute } from './search-hub'
 import { storeLocatorRoute } from './store-locator'
@@ -70,6 +71,7 @@ const PAGE_ROUTES: Record<RoutablePageType, PageRoute> = {
   'search-hub': only(searchHubRoute),
   'order-confirmation': only(orderConfirmationRoute),
   checkout: checkoutRoute,
+  reserve: (c, rest) => reserveRoute(c, rest),
   other: (c, segments) => {
     const [first = '', ...rest] = segments
     const shopPage = Object.hasOwn(SHOP_PAGES, first) ? SHOP_PAGES[first] : undefined

@@ -62,6 +62,7 @@ async function loadMyStore(
   colour: string,
   storeId: string,
   chosen: URLSearchParams,
+  reserveError: string | null,
 ): Promise<MyStorePickup | null> {
   const { stores } = c.var.services
   const variants = product.variants.filter((variant) => variant.colourCode === colour)
@@ -79,14 +80,24 @@ async function loadMyStore(
     id: store.id,
     name: store.name,
     stock: Object.fromEntries(variants.map((variant) => [variant.size, stock[variant.sku] ?? 0])),
-    chosen: chosen.get('storeId') === store.id,
+    chosen: reserveError === null && chosen.get('storeId') === store.id,
+    reserve: {
+      action: `${product.url}?form=reserve`,
+      colour,
+      size: chosen.get('size'),
+      error: reserveError,
+    },
   }
 }
 
-/** The add to bag refused (worker/routes/forms/cart.ts): the refusal worded for the request, the form as typed. */
+/**
+ * The add to bag refused (worker/routes/forms/cart.ts), or the reservation in store (`form: 'reserve'`,
+ * worker/routes/forms/reserve.ts): the refusal worded for the request, the form as typed.
+ */
 export interface AddToBagRefusal {
   refusal: Refusal
   typed: URLSearchParams
+  form?: 'reserve'
 }
 
 /** The buy box's notice: the add's refusal (an e-gift card's size is its amount), or `?cart=added` after one. */
@@ -343,9 +354,22 @@ export async function productRoute(
     }),
   )
 
+  const reserveRefused = refused?.form === 'reserve' ? refused : null
   const myStore =
     session.favStoreId && !product.digital
-      ? await optional(c, 'my store', loadMyStore(c, product, colour, session.favStoreId, chosen), null)
+      ? await optional(
+          c,
+          'my store',
+          loadMyStore(
+            c,
+            product,
+            colour,
+            session.favStoreId,
+            chosen,
+            reserveRefused?.refusal.message ?? null,
+          ),
+          null,
+        )
       : null
   const image =
     product.colours.find((entry) => entry.code === colour)?.image ?? product.colours[0]?.image ?? null
@@ -384,7 +408,8 @@ export async function productRoute(
             ? sizeParam
             : null
         }
-        notice={cartNotice(query, refused, product, t)}
+        // A reservation's refusal shows at its own form, or at the buy box when the store could not be shown.
+        notice={cartNotice(query, reserveRefused && myStore ? null : refused, product, t)}
         keptRecipient={keptRecipient(refused, product)}
         keptAmount={keptAmount(refused, product)}
         keptQty={keptQty(refused, product, t)}

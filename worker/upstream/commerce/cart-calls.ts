@@ -1,13 +1,28 @@
 /**
- * The commerce client's cart calls that make a cart with its first item, take an address back off a cart, or give
- * the cart the device's risk data before its order is placed (spec 1 §7). Each acts for the shopper.
+ * The commerce client's cart calls that make a cart with its first item, make a reserve cart (decision 086), take an
+ * address back off a cart, or give the cart the device's risk data before its order is placed (spec 1 §7). Each
+ * acts for the shopper.
  */
+import { z } from 'zod'
 import type { Cart, CartLineInput, ShippingOption } from '../../../shared/bag/cart'
 import { badShape } from '../errors'
 import type { UpstreamFetch } from '../http'
-import type { ChangeCart } from './inputs'
+import type { ChangeCart, ReserveContact } from './inputs'
 import { reshapeCart, reshapeShippingOptions } from './reshape'
 import { CommerceCartSchema, CommerceDeviceFingerprintSchema, CommerceShipmentMethodsSchema } from './schemas'
+
+/** A reserve cart as the cart service answers it: a cart, with the store that holds its line and until when. */
+const CommerceReserveCartSchema = CommerceCartSchema.and(
+  z.looseObject({ reserve: z.looseObject({ storeId: z.string(), expiresAt: z.string() }) }),
+)
+
+/** A reserve cart (decision 086): its one line, the store holding it, and when the hold ends. */
+export interface ReserveCart {
+  basketId: string
+  cart: Cart
+  storeId: string
+  expiresAt: string
+}
 
 /** A line as the cart service takes it. */
 export const lineBody = (line: CartLineInput) => ({
@@ -61,6 +76,69 @@ export function createCartCalls(fetch: UpstreamFetch, changeCart: ChangeCart, me
       })
       if (!cart) throw badShape('createCartWithItem', 'The cart service answered no cart')
       return { basketId: cart.basketId, cart: reshapeCart(cart, mediaBaseUrl) }
+    },
+
+    /**
+     * Reserves one unit of a variant at a store, to try on and pay for there (`POST /cart/v1/reserveWithItem`,
+     * decision 086): a reserve cart of its own, never the shopper's bag, whose line the store holds until it
+     * expires. Refused as the cart service refuses it: ORD404 an unknown variant, INV701 a store of another brand,
+     * INV700 none at the store, RSV409 a shopper (by `email`, when known) with as many open reservations as allowed.
+     *
+     * @example const reserve = await commerce.createReserveWithItem({ currency: 'USD', country: 'US' }, { productId, storeId: '1002' })
+     */
+    async createReserveWithItem(
+      market: { currency: string; country: string },
+      item: { productId: string; storeId: string; email?: string },
+    ): Promise<ReserveCart> {
+      const answer = await fetch.call({
+        operation: 'createReserveWithItem',
+        method: 'POST',
+        path: '/cart/v1/reserveWithItem',
+        query: { currency: market.currency, country: market.country },
+        body: {
+          productId: item.productId,
+          qty: 1,
+          storeId: item.storeId,
+          ...(item.email ? { email: item.email } : {}),
+        },
+        schema: CommerceReserveCartSchema,
+        notFoundAsNull: false,
+        auth: true,
+      })
+      if (!answer) throw badShape('createReserveWithItem', 'The cart service answered no cart')
+      return {
+        basketId: answer.basketId,
+        cart: reshapeCart(answer, mediaBaseUrl),
+        storeId: answer.reserve.storeId,
+        expiresAt: answer.reserve.expiresAt,
+      }
+    },
+
+    /** A reserve cart by basket id; null once it is gone (placed, expired, or never known). */
+    async getReserveCart(basketId: string): Promise<ReserveCart | null> {
+      const answer = await fetch.call({
+        operation: 'getReserveCart',
+        path: `/cart/v1/cart/${encodeURIComponent(basketId)}`,
+        schema: CommerceReserveCartSchema,
+        auth: true,
+      })
+      if (!answer) return null
+      return {
+        basketId: answer.basketId,
+        cart: reshapeCart(answer, mediaBaseUrl),
+        storeId: answer.reserve.storeId,
+        expiresAt: answer.reserve.expiresAt,
+      }
+    },
+
+    /** Names who collects a reservation: their name, email and phone (the reserve cart's pickup person). */
+    setReserveContact(basketId: string, contact: ReserveContact): Promise<Cart> {
+      return changeCart(
+        'setReserveContact',
+        'POST',
+        `/cart/v1/cart/${encodeURIComponent(basketId)}/pickupPerson`,
+        contact,
+      )
     },
 
     /** Takes the shipping address off the cart, when nothing in it is delivered to an address any more. */

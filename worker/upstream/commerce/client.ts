@@ -19,7 +19,7 @@ import { type CartFavouriteStore, createCartCalls, favouriteStoreBody, lineBody 
 
 export type { CartFavouriteStore }
 
-import type { CartLineChange, ExpectedTotals, OrderPayment, OrderPlacement } from './inputs'
+import type { CartLineChange, ExpectedTotals, OrderPlacement, PlacementPayment } from './inputs'
 import { CommerceOrderSchema, CommercePreparedOrderSchema } from './order-schemas'
 import { createPaymentCalls } from './payments'
 import { createPriceAdjustmentCalls } from './price-adjustments'
@@ -272,13 +272,14 @@ export function createCommerceClient(options: CommerceClientOptions) {
      * the total and tax the shopper confirmed, the service refuses a cart whose tax was calculated again (TAX310)
      * or whose total differs (ORD415): the order never charges what the shopper was not shown.
      */
-    async prepareOrder(basketId: string, expected: ExpectedTotals): Promise<void> {
+    async prepareOrder(basketId: string, expected: ExpectedTotals | null): Promise<void> {
       await options.fetch.call({
         operation: 'prepareOrder',
         method: 'POST',
         path: '/cart/v1/cart/prepareOrder',
         query: { basketId },
-        body: { expectedTotal: expected.total, expectedTax: expected.tax },
+        // A reservation, paid in store at the store's price, confirms no total: null, said so by its caller.
+        body: expected ? { expectedTotal: expected.total, expectedTax: expected.tax } : {},
         schema: CommercePreparedOrderSchema,
         auth: true,
       })
@@ -289,7 +290,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
      * or a second payment. Answers the order, placed or waiting for the shopper (3-D Secure, a redirect). With the
      * totals the shopper confirmed, a cart whose total or tax changed since it was prepared is refused as there.
      */
-    async placeOrder(basketId: string, payment: OrderPayment, placement: OrderPlacement): Promise<Order> {
+    async placeOrder(basketId: string, payment: PlacementPayment, placement: OrderPlacement): Promise<Order> {
       const order = await options.fetch.call({
         operation: 'placeOrder',
         method: 'PUT',

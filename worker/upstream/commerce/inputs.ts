@@ -69,6 +69,12 @@ export type OrderPayment =
   | { code: 'PAY_LATER' }
   | { code: 'GIFT_CARD' }
 
+/**
+ * How a placement pays: an order's payment, or a reservation's (decision 086), where nothing is charged and the
+ * shopper pays when they collect it in the store.
+ */
+export type PlacementPayment = OrderPayment | { code: 'PAY_IN_STORE' }
+
 /** The total and tax the shopper was shown when they placed the order (the tax null while it is not known). */
 export interface ExpectedTotals {
   total: number
@@ -84,4 +90,12 @@ export interface OrderPlacement {
   expected?: ExpectedTotals
   /** In-store mode: the store and associate the order is sold by (decision 044). */
   inStoreSalesInfo?: { storeId: string; storeEmployeeId: string }
+}
+
+/** Who collects a reservation, as the reserve page asks (decision 086). */
+export interface ReserveContact {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
 }

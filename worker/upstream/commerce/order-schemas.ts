@@ -81,6 +81,12 @@ export const CommerceOrderSchema = z.looseObject({
     .nullable()
     .catch(null)
     .default(null),
+  /** A reservation paid in store (decision 086): the store that holds it, until when. */
+  reservation: z
+    .looseObject({ storeId: z.string(), expiresAt: z.string() })
+    .nullable()
+    .catch(null)
+    .default(null),
   totals: z.looseObject({
     itemTotal: z.number(),
     totalDiscount: z.number().default(0),

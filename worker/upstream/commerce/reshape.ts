@@ -309,6 +309,9 @@ export function reshapeOrder(order: CommerceOrder, mediaBaseUrl: string): Order 
     inStoreSalesInfo: order.inStoreSalesInfo
       ? { storeId: order.inStoreSalesInfo.storeId, storeEmployeeId: order.inStoreSalesInfo.storeEmployeeId }
       : null,
+    reservation: order.reservation
+      ? { storeId: order.reservation.storeId, expiresAt: order.reservation.expiresAt }
+      : null,
     pickupPerson: order.pickupPerson
       ? {
           firstName: order.pickupPerson.firstName,

@@ -140,6 +140,9 @@ export function reshapeOrderSummaries(
         name: item.name,
         image: image(item.productImageURL, mediaBaseUrl),
       })),
+      reservation: order.reservation
+        ? { store: order.reservation.storeName, expiresAt: order.reservation.expiresAt }
+        : null,
     })),
   }
 }

@@ -205,6 +205,12 @@ const OrderSummarySchema = z.looseObject({
   items: z
     .array(z.looseObject({ name: z.string(), productImageURL: z.string().nullable().default(null) }))
     .default([]),
+  /** A reservation paid in store (decision 086): its store and until when it is held; null for an order. */
+  reservation: z
+    .looseObject({ storeName: z.string(), expiresAt: z.string() })
+    .nullable()
+    .catch(null)
+    .default(null),
 })
 
 export const PurchaseHistorySchema = z.looseObject({
