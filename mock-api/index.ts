@@ -18,7 +18,9 @@ import { catalogueRoutes } from './routes/catalogue'
 import { checkoutRoutes } from './routes/checkout'
 import { commerceRoutes } from './routes/commerce'
 import { communityRoutes } from './routes/community'
+import { consumerAddressRoutes } from './routes/consumer-addresses'
 import { consumerProfileRoutes } from './routes/consumer-profile'
+import { consumerSignUpRoutes } from './routes/consumer-sign-up'
 import { consumerRoutes } from './routes/consumers'
 import { contactUsRoutes } from './routes/contact-us'
 import { contentRoutes } from './routes/content'
@@ -60,7 +62,9 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'cart', base: '/api', routes: paymentSessionRoutes },
   { name: 'cart', base: '/api', routes: priceAdjustmentRoutes },
   { name: 'consumers', base: '/api', routes: consumerRoutes },
+  { name: 'consumers', base: '/api', routes: consumerSignUpRoutes },
   { name: 'consumers', base: '/api', routes: consumerProfileRoutes },
+  { name: 'consumers', base: '/api', routes: consumerAddressRoutes },
   { name: 'consumers', base: '/api', routes: passwordRoutes },
   { name: 'consumers', base: '/api', routes: associateRoutes },
   { name: 'consumers', base: '/api', routes: walletRoutes },
