@@ -48,7 +48,15 @@ export interface ConsumerRow {
   notify_order_sms: number
   notify_back_in_stock: number
   notify_price_drop: number
+  /**
+   * The brands the account has a profile on, space-separated (migration 0040, decision 086); null for every brand.
+   */
+  profile_brands: string | null
 }
+
+/** Whether the account has a profile on the brand (always, without a brand or for an account on every brand). */
+export const hasBrandProfile = (consumer: ConsumerRow, brand: string | null): boolean =>
+  brand === null || consumer.profile_brands === null || consumer.profile_brands.split(' ').includes(brand)
 
 /** An email as accounts are keyed by it: trimmed, in lower case. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()

@@ -8,6 +8,10 @@
  *   storefront's own rules (`shared/account/profile.ts`); 400 PRO412 for a refused field, PRO410 and PRO411 for the birth
  *   date, PRO418 for a changed email (the profile does not change it), AUT442 for another account's phone (AUT444 is
  *   sign-up's).
+ * - `POST /consumers-v3/consumer?siteId=`: `{ consumerProfile: { consumerDetails }, country }` creates the profile on
+ *   the site's brand for an account that has none there (decision 086): 201 with the profile, 409 PRO409 when it
+ *   has one, the PUT's field codes for a refused field. Every call that names a `siteId` answers 404 PRO404 for an
+ *   account without a profile on its brand.
  * - `PUT /consumers-v3/consumer/notification`: `{ notificationPreferences: { orderUpdatesSms, backInStockEmail,
  *   priceDropEmail } }`, answered as saved; 400 PRO412 for order updates by text without a phone on the profile. The
  *   profile answers them as `notificationPreferences`.
@@ -20,10 +24,17 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { checkProfile, isInterestList, isShoeSize, parseInterests } from '../../shared/account/profile'
 import { readJsonBody } from '../body'
+import { brandOfSite } from '../brands'
 import { internationalPhone } from '../consumers/phone'
 import { bearerOf } from '../consumers/tokens'
-import { type AddressRow, listAddresses, updateProfile } from '../db/consumer-profile'
-import { type ConsumerRow, getConsumer, normaliseEmail, updateNotifications } from '../db/consumers'
+import { type AddressRow, createBrandProfile, listAddresses, updateProfile } from '../db/consumer-profile'
+import {
+  type ConsumerRow,
+  getConsumer,
+  hasBrandProfile,
+  normaliseEmail,
+  updateNotifications,
+} from '../db/consumers'
 import { employeeAllowanceOf, prosumerAllowanceOf } from '../db/loyalty'
 import { athleteAllowanceOf, loyaltyPointsOf } from '../db/wallet'
 import type { MockEnv } from '../env'
@@ -148,7 +159,7 @@ const profileOf = (
 })
 
 /** The signed-in customer the bearer speaks for, or the refusal to answer. */
-export async function registeredConsumer(c: MockContext): Promise<ConsumerRow | Response> {
+async function signedInAccount(c: MockContext): Promise<ConsumerRow | Response> {
   const bearer = await bearerOf(c)
   if (bearer.status !== 'valid') return apiError(c, 401, 'AUT432', 'The token is unknown, expired or revoked')
   if (bearer.tokenType !== 'Registered')
@@ -157,7 +168,24 @@ export async function registeredConsumer(c: MockContext): Promise<ConsumerRow | 
   return consumer ?? apiError(c, 404, 'PRO404', 'The profile was not found')
 }
 
-async function profileAnswer(c: MockContext, consumer: ConsumerRow, summary = false) {
+/**
+ * The signed-in customer's profile on the brand of the call's `siteId` (any brand without one), or the refusal:
+ * 404 PRO404 as well for an account without a profile on that brand (decision 086).
+ */
+export async function registeredConsumer(c: MockContext): Promise<ConsumerRow | Response> {
+  const consumer = await signedInAccount(c)
+  if (consumer instanceof Response) return consumer
+  if (!hasBrandProfile(consumer, brandOfSite(c.req.query('siteId'))))
+    return apiError(c, 404, 'PRO404', 'The customer has no profile on this brand')
+  return consumer
+}
+
+async function profileAnswer(
+  c: MockContext,
+  consumer: ConsumerRow,
+  summary = false,
+  status: 200 | 201 = 200,
+) {
   const [addresses, points, athlete, employee, prosumer] = await Promise.all([
     listAddresses(c.env.DB, consumer.id),
     loyaltyPointsOf(c.env.DB, consumer.id),
@@ -165,7 +193,7 @@ async function profileAnswer(c: MockContext, consumer: ConsumerRow, summary = fa
     consumer.consumer_type === 'EMPLOYEE' ? employeeAllowanceOf(c.env.DB, consumer.id) : null,
     consumer.consumer_type === 'PROSUMER' ? prosumerAllowanceOf(c.env.DB, consumer.id) : null,
   ])
-  return c.json(profileOf(consumer, addresses, { summary, points, athlete, employee, prosumer }))
+  return c.json(profileOf(consumer, addresses, { summary, points, athlete, employee, prosumer }), status)
 }
 
 export const consumerProfileRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api')
@@ -260,6 +288,65 @@ consumerProfileRoutes.put('/consumers-v3/consumer', async (c) => {
   const updated = await getConsumer(db, consumer.id)
   if (!updated) return apiError(c, 404, 'PRO404', 'The profile was not found')
   return profileAnswer(c, updated)
+})
+
+const ProfileCreateSchema = z.object({
+  consumerProfile: z.object({
+    consumerDetails: ProfileUpdateSchema.shape.consumerProfile.shape.consumerDetails.unwrap(),
+  }),
+  country: ProfileUpdateSchema.shape.country,
+})
+
+// A profile on the call's brand for an account that has none there yet (decision 086): the names are required,
+// a birth date, phone and postal code optional, all checked by the profile's rules. 409 PRO409 when the account has
+// a profile on the brand already; 400 API400 without a site of a brand the service knows.
+consumerProfileRoutes.post('/consumers-v3/consumer', async (c) => {
+  const consumer = await signedInAccount(c)
+  if (consumer instanceof Response) return consumer
+  const brand = brandOfSite(c.req.query('siteId'))
+  if (!brand)
+    return apiError(c, 400, 'API400', 'A siteId of a known brand is required: a profile is per brand')
+  const body = await readJsonBody(c, ProfileCreateSchema)
+  if (!body) return apiError(c, 400, 'PRO412', 'Invalid profile: consumerDetails with the names are required')
+  if (hasBrandProfile(consumer, brand))
+    return apiError(c, 409, 'PRO409', 'The customer has a profile on this brand already')
+  const details = body.consumerProfile.consumerDetails
+  const { update, problems } = checkProfile(
+    {
+      firstName: details.firstName,
+      lastName: details.lastName,
+      birthDate: details.birthDate ?? '',
+      phone: details.phone ?? '',
+      postalCode: details.postalCode ?? '',
+      gender: '',
+      interests: [],
+      preferredShoeSize: '',
+    },
+    { country: body.country, region: regionOf(body.country), now: new Date(), birthDateRequired: false },
+  )
+  const sent = update.details
+  if (!sent) return apiError(c, 400, 'PRO412', 'Invalid profile fields: firstName, lastName')
+  if (problems.birthDate) return apiError(c, 400, 'PRO410', 'The birth date is not valid for this country')
+  const refused = Object.keys(problems)
+  if (refused.length > 0) return apiError(c, 400, 'PRO412', `Invalid profile fields: ${refused.join(', ')}`)
+  const db = c.env.DB
+  let created: boolean
+  try {
+    created = await createBrandProfile(db, consumer.id, brand, {
+      firstName: sent.firstName,
+      lastName: sent.lastName,
+      birthDate: sent.birthDate,
+      phone: sent.phone ? internationalPhone(sent.phone, body.country) : null,
+      postalCode: sent.postalCode,
+    })
+  } catch (error) {
+    if (isDuplicatePhone(error)) return apiError(c, 400, 'AUT442', 'The phone number is already in use')
+    throw error
+  }
+  if (!created) return apiError(c, 409, 'PRO409', 'The customer has a profile on this brand already')
+  const stored = await getConsumer(db, consumer.id)
+  if (!stored) return apiError(c, 404, 'PRO404', 'The profile was not found')
+  return profileAnswer(c, stored, false, 201)
 })
 
 const isDuplicatePhone = (error: unknown) =>

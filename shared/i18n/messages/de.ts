@@ -1683,6 +1683,10 @@ export const de: Messages = {
     'Wir nutzen sie für Bestell-Updates und um dir zu helfen, wenn du nicht mehr in dein Konto kommst.',
   'enrol.profile.title': 'Über dich',
   'enrol.profile.intro': 'Ergänze, was in deinem Profil noch fehlt.',
+  'enrol.brand.title': 'Willkommen bei {brand}: Bestätige deine Angaben',
+  'enrol.brand.intro':
+    'Du bist mit deinem Konto angemeldet. Bei {brand} bist du zum ersten Mal: Bestätige den Namen, den wir verwenden sollen, und wir richten dein Profil hier ein.',
+  'enrol.brand.confirm': 'Bestätigen und weiter',
   'enrol.interests.title': 'Deine Interessen',
   'enrol.interests.intro': 'Sag uns, was du gern machst, und wir zeigen dir mehr davon.',
   'enrol.interests.save': 'Speichern und abschließen',

@@ -1616,6 +1616,10 @@ export const en = {
   'enrol.mobile.intro': 'We use it for order updates and to help you if you’re locked out.',
   'enrol.profile.title': 'About you',
   'enrol.profile.intro': 'Fill in what your profile is still missing.',
+  'enrol.brand.title': 'Welcome to {brand}: confirm your details',
+  'enrol.brand.intro':
+    'You’re signed in with your account. This is your first visit to {brand}: confirm the name it should use and we’ll set up your profile here.',
+  'enrol.brand.confirm': 'Confirm and continue',
   'enrol.interests.title': 'Your interests',
   'enrol.interests.intro': 'Tell us what you love doing, and we’ll show you more of it.',
   'enrol.interests.save': 'Save and finish',

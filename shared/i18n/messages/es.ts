@@ -1653,6 +1653,10 @@ export const es: Messages = {
     'La usamos para informarte de tus pedidos y ayudarte si no puedes acceder a tu cuenta.',
   'enrol.profile.title': 'Sobre ti',
   'enrol.profile.intro': 'Completa lo que aún falta en tu perfil.',
+  'enrol.brand.title': 'Te damos la bienvenida a {brand}: confirma tus datos',
+  'enrol.brand.intro':
+    'Has iniciado sesión con tu cuenta. Es tu primera visita a {brand}: confirma el nombre que debemos usar y crearemos tu perfil aquí.',
+  'enrol.brand.confirm': 'Confirmar y continuar',
   'enrol.interests.title': 'Tus intereses',
   'enrol.interests.intro': 'Cuéntanos qué te gusta hacer y te mostraremos más de ello.',
   'enrol.interests.save': 'Guardar y terminar',

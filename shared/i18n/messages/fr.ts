@@ -1693,6 +1693,10 @@ export const fr: Messages = {
     'Nous l’utilisons pour le suivi de vos commandes et pour vous aider si vous ne pouvez plus vous connecter.',
   'enrol.profile.title': 'À propos de vous',
   'enrol.profile.intro': 'Complétez ce qui manque encore à votre profil.',
+  'enrol.brand.title': 'Bienvenue chez {brand} : confirmez vos informations',
+  'enrol.brand.intro':
+    'Vous êtes connecté à votre compte. C’est votre première visite chez {brand} : confirmez le nom à utiliser et nous créerons votre profil ici.',
+  'enrol.brand.confirm': 'Confirmer et continuer',
   'enrol.interests.title': 'Vos centres d’intérêt',
   'enrol.interests.intro': 'Dites-nous ce que vous aimez faire, nous vous en montrerons davantage.',
   'enrol.interests.save': 'Enregistrer et terminer',

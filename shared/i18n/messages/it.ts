@@ -1651,6 +1651,10 @@ export const it: Messages = {
     'Lo usiamo per gli aggiornamenti sugli ordini e per aiutarti se non riesci ad accedere.',
   'enrol.profile.title': 'Su di te',
   'enrol.profile.intro': 'Completa ciò che manca ancora al tuo profilo.',
+  'enrol.brand.title': 'Benvenuto su {brand}: conferma i tuoi dati',
+  'enrol.brand.intro':
+    'Hai effettuato l’accesso con il tuo account. È la tua prima visita su {brand}: conferma il nome da usare e creeremo qui il tuo profilo.',
+  'enrol.brand.confirm': 'Conferma e continua',
   'enrol.interests.title': 'I tuoi interessi',
   'enrol.interests.intro': 'Dicci cosa ami fare e te ne mostreremo di più.',
   'enrol.interests.save': 'Salva e termina',

@@ -1661,6 +1661,10 @@ export const nl: Messages = {
     'We gebruiken het voor updates over je bestellingen en om je te helpen als je niet meer kunt inloggen.',
   'enrol.profile.title': 'Over jou',
   'enrol.profile.intro': 'Vul aan wat er nog in je profiel ontbreekt.',
+  'enrol.brand.title': 'Welkom bij {brand}: bevestig je gegevens',
+  'enrol.brand.intro':
+    'Je bent ingelogd met je account. Dit is je eerste bezoek aan {brand}: bevestig de naam die we moeten gebruiken en we maken hier je profiel aan.',
+  'enrol.brand.confirm': 'Bevestigen en doorgaan',
   'enrol.interests.title': 'Je interesses',
   'enrol.interests.intro': 'Vertel ons wat je graag doet, dan laten we je daar meer van zien.',
   'enrol.interests.save': 'Opslaan en afronden',

@@ -353,7 +353,7 @@ export function createConsumersClient(options: ConsumersClientOptions) {
       return answer.caseId
     },
 
-    ...createProfileCalls(consumer),
+    ...createProfileCalls(consumer, options.siteId),
     ...createAddressCalls(consumer),
     ...createWalletCalls(consumer),
     ...createOrderCalls(consumer, options.mediaBaseUrl ?? ''),
