@@ -177,6 +177,11 @@ export function recordSource(
     .run()
 }
 
+/** The account's profile is on this brand alone, as a sign-up on one of its sites makes it (decision 086). */
+export function recordProfileBrand(db: D1Database, id: string, brand: string) {
+  return db.prepare('UPDATE consumers SET profile_brands = ? WHERE id = ?').bind(brand, id).run()
+}
+
 /** Saves the consumer's notification choices. */
 export function updateNotifications(
   db: D1Database,

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { checkSignUp, checkSimplifiedSignUp } from '../../shared/account/sign-up'
 import { signUpRulesOf } from '../../shared/i18n/locales'
 import { readJsonBody } from '../body'
+import { brandOfSite } from '../brands'
 import { internationalPhone } from '../consumers/phone'
 import { hashPassword } from '../consumers/secrets'
 import { ConfirmUrlSchema, textOptInStatements } from '../consumers/text-opt-in'
@@ -18,6 +19,7 @@ import {
   insertSimplifiedConsumer,
   isPartiallyEnrolled,
   isPhoneInUse,
+  recordProfileBrand,
   recordSource,
 } from '../db/consumers'
 import type { MockEnv } from '../env'
@@ -53,6 +55,8 @@ const SignUpSchema = z.object({
   source: z
     .object({ acquisitionType: z.string().min(1).max(60), campaignName: z.string().max(60).nullish() })
     .nullish(),
+  /** The site signed up on: the account's profile is on its brand (decision 086); none, every brand's. */
+  siteId: z.string().max(20).optional(),
 })
 
 const LookupQuerySchema = z.object({ email: z.string().min(1).max(254) })
@@ -121,6 +125,8 @@ consumerSignUpRoutes.post('/consumers-v3/auth/signup', async (c) => {
   // Another sign-up took the email or the phone between the checks and the insert.
   if (!created) return (await getConsumerByEmail(db, input.email)) ? emailTaken() : phoneTaken()
   if (body.source) await recordSource(db, id, body.source)
+  const brand = brandOfSite(body.siteId)
+  if (brand) await recordProfileBrand(db, id, brand)
   // The SMS opt-in starts the double opt-in the account confirms (decision 048): texts wait for the code.
   if (input.smsOptIn && phone)
     await db.batch(
@@ -163,6 +169,8 @@ async function simplifiedSignUp(c: Context<{ Bindings: MockEnv }>, body: z.infer
   )
   if (!created) return apiError(c, 409, 'AUT439', 'An account with this login already exists')
   if (body.source) await recordSource(db, id, body.source)
+  const brand = brandOfSite(body.siteId)
+  if (brand) await recordProfileBrand(db, id, brand)
   return c.json({ consumerId: id, consumerType: 'REGISTERED' }, 201)
 }
 

@@ -67,6 +67,31 @@ describe('the consumer service’s profiles per brand', () => {
     expect([tidewater.status, tidewater.body.firstName]).toEqual([200, 'Orla'])
   })
 
+  it('makes a sign-up’s profile on the brand of the site it signed up on, and on no other', async () => {
+    const upstream = createUpstream()
+    const email = `brand-${crypto.randomUUID().slice(0, 12)}@example.com`
+    const password = 'Brand-passw0rd'
+    const signUp = await api(upstream, 'POST', '/consumers-v3/auth/signup', {
+      body: {
+        firstName: 'Tove',
+        lastName: 'Lund',
+        email,
+        password,
+        birthDate: '1991-03-04',
+        country: 'US',
+        termsAccepted: true,
+        recaptcha_response: 'ok',
+        siteId: 'TDW-US',
+      },
+    })
+    expect(signUp.status).toBe(201)
+    expect(await brandsOf(signUp.body.consumerId as string)).toBe('tidewater')
+    const token = await tokenOf(upstream, email, password)
+    const kestrel = await api(upstream, 'GET', '/consumers-v3/consumer?siteId=KST-US', { token })
+    expect([kestrel.status, errorOf(kestrel)]).toEqual([404, 'PRO404'])
+    expect((await api(upstream, 'GET', '/consumers-v3/consumer?siteId=TDW-US', { token })).status).toBe(200)
+  })
+
   it('creates the profile on the call’s brand with the details confirmed, then reads it there', async () => {
     const upstream = createUpstream()
     const shopper = await tidewaterShopper()

@@ -105,6 +105,7 @@ export function createConsumersClient(options: ConsumersClientOptions) {
           recaptcha_response: input.botCheck,
           ...(input.enrolment === 'SIMPLIFIED' ? { enrolment: 'SIMPLIFIED' } : {}),
           ...(input.source ? { source: input.source } : {}),
+          ...(options.siteId ? { siteId: options.siteId } : {}),
         },
         schema: SignUpAnswerSchema,
       },
