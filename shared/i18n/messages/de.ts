@@ -683,6 +683,9 @@ export const de: Messages = {
   'favorites.empty':
     'Du hast noch keine Favoriten. Füge Produkte auf ihrer Seite hinzu, um sie hier zu sammeln.',
   'favorites.remove': '{name} entfernen',
+  'favorites.store.inStock': 'Vorrätig in {store}',
+  'favorites.store.notInStock': 'Nicht in {store}',
+  'favorites.store.yours': 'Bestand in deiner Filiale: {store}',
   'favorites.share': 'Diese Liste teilen',
   'favorites.shareLink': 'Jede Person mit diesem Link kann deine Liste sehen:',
   'favorites.sharedTitle': 'Eine geteilte Favoritenliste',

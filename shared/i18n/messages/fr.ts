@@ -684,6 +684,9 @@ export const fr: Messages = {
   'favorites.empty':
     'Vous n’avez pas encore de favoris. Ajoutez des produits depuis leur page pour les garder ici.',
   'favorites.remove': 'Retirer {name}',
+  'favorites.store.inStock': 'En stock à {store}',
+  'favorites.store.notInStock': 'Pas à {store}',
+  'favorites.store.yours': 'Stock de votre magasin : {store}',
   'favorites.share': 'Partager cette liste',
   'favorites.shareLink': 'Toute personne ayant ce lien peut voir votre liste :',
   'favorites.sharedTitle': 'Une liste de favoris partagée',

@@ -674,6 +674,9 @@ export const nl: Messages = {
   'favorites.empty':
     'Je hebt nog geen favorieten. Voeg producten toe vanaf hun pagina om ze hier te bewaren.',
   'favorites.remove': '{name} verwijderen',
+  'favorites.store.inStock': 'Op voorraad in {store}',
+  'favorites.store.notInStock': 'Niet in {store}',
+  'favorites.store.yours': 'Voorraad in je winkel: {store}',
   'favorites.share': 'Deze lijst delen',
   'favorites.shareLink': 'Iedereen met deze link kan je lijst zien:',
   'favorites.sharedTitle': 'Een gedeelde favorietenlijst',
