@@ -28,6 +28,7 @@ import { devExperimentationRoutes } from './routes/dev-experimentation'
 import { devOrderRoutes } from './routes/dev-orders'
 import { devOutboxRoutes } from './routes/dev-outbox'
 import { devPerformanceRoutes } from './routes/dev-performance'
+import { devPriceRoutes } from './routes/dev-price'
 import { devStockRoutes } from './routes/dev-stock'
 import { deviceFingerprintRoutes } from './routes/device-fingerprint'
 import { experimentationRoutes } from './routes/experimentation'
@@ -111,6 +112,7 @@ app.route('/__dev/experimentation', devExperimentationRoutes)
 app.route('/__dev/associates', devAssociateRoutes)
 app.route('/__dev/orders', devOrderRoutes)
 app.route('/__dev/stock', devStockRoutes)
+app.route('/__dev/price', devPriceRoutes)
 app.route('/__dev/personalization', devPersonalizationRoutes)
 app.use('/api/cart/*', cartOwnership())
 // Before the media service, whose images answer every other `/media/*` path.

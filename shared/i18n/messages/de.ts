@@ -473,6 +473,7 @@ export const de: Messages = {
   'associate.adjust.error.line': 'Der Preis dieses Artikels lässt sich nicht anpassen.',
   'associate.adjust.error.gone': 'Diese Anpassung ist nicht mehr im Warenkorb.',
   'associate.adjust.associateOnly': 'Nur Mitarbeitende im Geschäftsmodus können Preise anpassen.',
+  'bag.notice.priceChanged': 'Der Preis von {name} hat sich von {from} auf {to} geändert.',
   'bag.notice.merged': 'Wir haben diesen Warenkorb mit dem in deinem Konto gespeicherten zusammengeführt.',
   'error.profile.update': 'Wir konnten dein Profil nicht aktualisieren. Bitte versuche es erneut.',
   'error.profile.billingDelete': 'Diese Rechnungsadresse kann nicht gelöscht werden.',

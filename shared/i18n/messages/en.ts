@@ -452,6 +452,7 @@ export const en = {
   'associate.adjust.error.line': 'This item’s price can’t be adjusted.',
   'associate.adjust.error.gone': 'That adjustment is no longer on the bag.',
   'associate.adjust.associateOnly': 'Only a store associate in in-store mode can adjust prices.',
+  'bag.notice.priceChanged': 'The price of {name} changed from {from} to {to}.',
   'bag.notice.merged': 'We combined this bag with the one saved in your account.',
   'error.profile.update': 'We couldn’t update your profile. Please try again.',
   'error.profile.billingDelete': 'This billing address can’t be deleted.',

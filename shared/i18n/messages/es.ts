@@ -463,6 +463,7 @@ export const es: Messages = {
   'associate.adjust.error.line': 'El precio de este artículo no se puede ajustar.',
   'associate.adjust.error.gone': 'Ese ajuste ya no está en la cesta.',
   'associate.adjust.associateOnly': 'Solo el personal de tienda en modo tienda puede ajustar precios.',
+  'bag.notice.priceChanged': 'El precio de {name} ha cambiado de {from} a {to}.',
   'bag.notice.merged': 'Hemos unido esta cesta con la que tenías guardada en tu cuenta.',
   'error.profile.update': 'No hemos podido actualizar tu perfil. Inténtalo de nuevo.',
   'error.profile.billingDelete': 'Esta dirección de facturación no se puede eliminar.',

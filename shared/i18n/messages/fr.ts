@@ -475,6 +475,7 @@ export const fr: Messages = {
   'associate.adjust.error.line': 'Le prix de cet article ne peut pas être ajusté.',
   'associate.adjust.error.gone': 'Cet ajustement n’est plus dans le panier.',
   'associate.adjust.associateOnly': 'Seul un conseiller en mode magasin peut ajuster les prix.',
+  'bag.notice.priceChanged': 'Le prix de {name} est passé de {from} à {to}.',
   'bag.notice.merged': 'Nous avons réuni ce panier et celui enregistré dans votre compte.',
   'error.profile.update': 'Nous n’avons pas pu mettre à jour votre profil. Veuillez réessayer.',
   'error.profile.billingDelete': 'Cette adresse de facturation ne peut pas être supprimée.',

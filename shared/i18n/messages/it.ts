@@ -462,6 +462,7 @@ export const it: Messages = {
   'associate.adjust.error.line': 'Il prezzo di questo articolo non può essere rettificato.',
   'associate.adjust.error.gone': 'Questa rettifica non è più nel carrello.',
   'associate.adjust.associateOnly': 'Solo un addetto in modalità negozio può rettificare i prezzi.',
+  'bag.notice.priceChanged': 'Il prezzo di {name} è cambiato da {from} a {to}.',
   'bag.notice.merged': 'Abbiamo unito questo carrello a quello salvato nel tuo account.',
   'error.profile.update': 'Non è stato possibile aggiornare il profilo. Riprova.',
   'error.profile.billingDelete': 'Questo indirizzo di fatturazione non può essere eliminato.',

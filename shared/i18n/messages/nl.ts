@@ -465,6 +465,7 @@ export const nl: Messages = {
   'associate.adjust.error.line': 'De prijs van dit artikel kan niet worden aangepast.',
   'associate.adjust.error.gone': 'Die aanpassing staat niet meer in de winkelmand.',
   'associate.adjust.associateOnly': 'Alleen een winkelmedewerker in winkelmodus kan prijzen aanpassen.',
+  'bag.notice.priceChanged': 'De prijs van {name} is gewijzigd van {from} naar {to}.',
   'bag.notice.merged':
     'We hebben dit winkelmandje samengevoegd met het mandje dat in je account was bewaard.',
   'error.profile.update': 'We konden je profiel niet bijwerken. Probeer het opnieuw.',
