@@ -18,7 +18,9 @@ import { catalogueRoutes } from './routes/catalogue'
 import { checkoutRoutes } from './routes/checkout'
 import { commerceRoutes } from './routes/commerce'
 import { communityRoutes } from './routes/community'
+import { consumerAddressRoutes } from './routes/consumer-addresses'
 import { consumerProfileRoutes } from './routes/consumer-profile'
+import { consumerSignUpRoutes } from './routes/consumer-sign-up'
 import { consumerRoutes } from './routes/consumers'
 import { contactUsRoutes } from './routes/contact-us'
 import { contentRoutes } from './routes/content'
@@ -26,6 +28,7 @@ import { devExperimentationRoutes } from './routes/dev-experimentation'
 import { devOrderRoutes } from './routes/dev-orders'
 import { devOutboxRoutes } from './routes/dev-outbox'
 import { devPerformanceRoutes } from './routes/dev-performance'
+import { devPriceRoutes } from './routes/dev-price'
 import { devStockRoutes } from './routes/dev-stock'
 import { deviceFingerprintRoutes } from './routes/device-fingerprint'
 import { experimentationRoutes } from './routes/experimentation'
@@ -62,7 +65,9 @@ const SERVICES: readonly { name: FaultService; base: string; routes: Hono<{ Bind
   { name: 'cart', base: '/api', routes: paymentSessionRoutes },
   { name: 'cart', base: '/api', routes: priceAdjustmentRoutes },
   { name: 'consumers', base: '/api', routes: consumerRoutes },
+  { name: 'consumers', base: '/api', routes: consumerSignUpRoutes },
   { name: 'consumers', base: '/api', routes: consumerProfileRoutes },
+  { name: 'consumers', base: '/api', routes: consumerAddressRoutes },
   { name: 'consumers', base: '/api', routes: passwordRoutes },
   { name: 'consumers', base: '/api', routes: associateRoutes },
   { name: 'consumers', base: '/api', routes: walletRoutes },
@@ -109,6 +114,7 @@ app.route('/__dev/experimentation', devExperimentationRoutes)
 app.route('/__dev/associates', devAssociateRoutes)
 app.route('/__dev/orders', devOrderRoutes)
 app.route('/__dev/stock', devStockRoutes)
+app.route('/__dev/price', devPriceRoutes)
 app.route('/__dev/personalization', devPersonalizationRoutes)
 app.use('/api/cart/*', cartOwnership())
 // Before the media service, whose images answer every other `/media/*` path.

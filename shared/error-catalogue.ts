@@ -205,6 +205,8 @@ const ENTRIES = {
   PRO400: { key: 'error.auth.emailInUse', kind: 'conflict', placement: 'field', field: 'email' },
   PRO412: { key: 'error.profile.update', kind: 'refused', placement: 'top' },
   PRO418: { key: 'error.profile.update', kind: 'refused', placement: 'top' },
+  // A profile on this brand exists already (decision 088): the brand's welcome step goes on as if it had made it.
+  PRO409: { key: 'error.profile.update', kind: 'conflict', placement: 'top' },
   PRO414: { key: 'error.profile.billingDelete', kind: 'refused', placement: 'top' },
   PRO415: { key: 'error.profile.password', kind: 'refused', placement: 'top' },
   // Profile not found: the account pages say the profile could not be loaded (decision 039).

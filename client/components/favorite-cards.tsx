@@ -1,6 +1,7 @@
 /**
  * The cards of a favorites list, each linked to its product in its colour, with a plain form that removes it
- * (none on a shared list). The favorites page and the account's favorites section both draw their lists with it.
+ * (none on a shared list), and whether the shopper's favourite store holds it (decision 082). The favorites page and
+ * the account's favorites section both draw their lists with it.
  */
 import type { ProductSummary } from '../../shared/catalogue/catalogue'
 import { useShop } from '../i18n'
@@ -9,7 +10,9 @@ import { Price } from './price'
 import { ProductCardLink } from './product-card'
 
 export interface FavoriteCardsProps {
-  items: { id: string; colourCode: string; product: ProductSummary }[]
+  items: FavoriteCardItem[]
+  /** The shopper's favourite store, when the list was read with it: each card says whether it holds the item. */
+  storeName?: string | null
   /** A list opened from a share link: no removing. */
   readOnly: boolean
   /** The page whose own form removes a favorite: the list, or the account's favorites section (decision 068). */
@@ -18,7 +21,21 @@ export interface FavoriteCardsProps {
   headingLevel?: 2 | 3
 }
 
-export function FavoriteCards({ items, readOnly, action, headingLevel = 2 }: FavoriteCardsProps) {
+/** A favourite as its card shows it; `inFavouriteStore` null when the list was read without a store. */
+export interface FavoriteCardItem {
+  id: string
+  colourCode: string
+  product: ProductSummary
+  inFavouriteStore?: boolean | null
+}
+
+export function FavoriteCards({
+  items,
+  storeName = null,
+  readOnly,
+  action,
+  headingLevel = 2,
+}: FavoriteCardsProps) {
   const { t } = useShop()
   return (
     <ul className="product-grid favorite-cards">
@@ -36,6 +53,15 @@ export function FavoriteCards({ items, readOnly, action, headingLevel = 2 }: Fav
               />
               {colour ? <p className="product-card__colours">{colour.name}</p> : null}
               <Price price={item.product.price} />
+              {storeName && typeof item.inFavouriteStore === 'boolean' ? (
+                <p
+                  className={`favorite-cards__store favorite-cards__store--${item.inFavouriteStore ? 'in' : 'out'}`}
+                >
+                  {t.t(item.inFavouriteStore ? 'favorites.store.inStock' : 'favorites.store.notInStock', {
+                    store: storeName,
+                  })}
+                </p>
+              ) : null}
               {readOnly ? null : (
                 <PostButton
                   action={action}

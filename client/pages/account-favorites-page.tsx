@@ -1,17 +1,14 @@
-/**
- * The account's favorites section (decision 047): the signed-in shopper's favorites, which are their account's
- * and so the same on every device they sign in on, drawn as the favorites page draws them, in the account's frame.
- */
-import type { ProductSummary } from '../../shared/catalogue/catalogue'
 import { homePath } from '../../shared/routes'
 import { AccountLayout } from '../components/account-layout'
-import { FavoriteCards } from '../components/favorite-cards'
+import { type FavoriteCardItem, FavoriteCards } from '../components/favorite-cards'
 import { DegradedNotice, Notice } from '../components/notice'
 import { PageLinks } from '../components/page-links'
 import { useShop } from '../i18n'
 
 export interface AccountFavoritesPageProps {
-  items: { id: string; colourCode: string; product: ProductSummary }[]
+  items: FavoriteCardItem[]
+  /** The shopper's favourite store the list was read with, named on each card; null without one. */
+  storeName?: string | null
   /** The list could not be loaded just now. */
   degraded: boolean
   /** This section's address, which its forms post to. */
@@ -27,6 +24,7 @@ export interface AccountFavoritesPageProps {
 
 export function AccountFavoritesPage({
   items,
+  storeName = null,
   degraded,
   sectionPath,
   signOutAction,
@@ -51,7 +49,8 @@ export function AccountFavoritesPage({
       ) : (
         <>
           <p>{t.plural('favorites.count', total)}</p>
-          <FavoriteCards items={items} readOnly={false} action={sectionPath} />
+          {storeName ? <p>{t.t('favorites.store.yours', { store: storeName })}</p> : null}
+          <FavoriteCards items={items} storeName={storeName} readOnly={false} action={sectionPath} />
           <PageLinks {...pages} path={sectionPath} />
         </>
       )}

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '../../shared/catalogue/catalogue'
 import { favoritesPath } from '../../shared/routes'
 import { Breadcrumb } from '../components/breadcrumb'
-import { FavoriteCards } from '../components/favorite-cards'
+import { type FavoriteCardItem, FavoriteCards } from '../components/favorite-cards'
 import { DegradedNotice, Notice } from '../components/notice'
 import { PageLinks } from '../components/page-links'
 import { PostButton } from '../components/post-button'
@@ -9,7 +9,9 @@ import { SuggestedProducts } from '../components/suggested-products'
 import { useShop } from '../i18n'
 
 export interface FavoritesPageProps {
-  items: { id: string; colourCode: string; product: ProductSummary }[]
+  items: FavoriteCardItem[]
+  /** The shopper's favourite store the list was read with, named on each card; null without one. */
+  storeName?: string | null
   /** The share link, once the shopper asked for one. */
   shareUrl: string | null
   /** A list opened from a share link: no removing or sharing. */
@@ -28,6 +30,7 @@ export interface FavoritesPageProps {
 /** The shopper's favorites (or a shared list), each linked in its colour; removing and sharing are plain forms. */
 export function FavoritesPage({
   items,
+  storeName = null,
   shareUrl,
   readOnly,
   degraded,
@@ -52,7 +55,8 @@ export function FavoritesPage({
       ) : (
         <p>{t.plural('favorites.count', total)}</p>
       )}
-      <FavoriteCards items={items} readOnly={readOnly} action={action} />
+      {storeName && items.length > 0 ? <p>{t.t('favorites.store.yours', { store: storeName })}</p> : null}
+      <FavoriteCards items={items} storeName={storeName} readOnly={readOnly} action={action} />
       {readOnly ? null : <PageLinks {...pages} path={action} />}
       {items.length === 0 ? <SuggestedProducts products={suggestions} list="favorites" /> : null}
       {!readOnly && items.length > 0 ? (

@@ -1,7 +1,8 @@
 /**
  * The enrolment flow (`/{locale}/account/join`, spec 1 §2, spec 2 §2 and §4, decision 046), one step per page:
  * lookup (the email), then sign-in (an account has it) or sign-up (none has), then the complete-profile sub-steps
- * 0 non-loyalty, 1 welcome, 2 mobile, 3 profile, 4 interests, 5 success. Every step is a plain form that works
+ * 0 non-loyalty, 1 welcome, 2 mobile, 3 profile, 4 interests, 5 success; a shopper whose account has no profile on
+ * this brand confirms their details first (`brand`, decision 088). Every step is a plain form that works
  * without JavaScript; a refused step comes back as this page with the message at its field, what was typed kept
  * (never a password), and the first refused field focused. The email travels only in form bodies, never in a URL.
  */
@@ -20,6 +21,7 @@ const TITLES = {
   lookup: 'enrol.lookup.title',
   signin: 'enrol.signin.title',
   signup: 'enrol.signup.title',
+  brand: 'enrol.brand.title',
   'non-loyalty': 'enrol.nonLoyalty.title',
   welcome: 'enrol.welcome.title',
   mobile: 'enrol.mobile.title',
@@ -32,6 +34,7 @@ const INTROS = {
   lookup: 'enrol.lookup.intro',
   signin: 'enrol.signin.intro',
   signup: 'enrol.signup.intro',
+  brand: 'enrol.brand.intro',
   'non-loyalty': 'enrol.nonLoyalty.intro',
   welcome: 'enrol.welcome.intro',
   mobile: 'enrol.mobile.intro',
@@ -46,7 +49,7 @@ const isComplete = (step: EnrolmentStep): step is CompleteProfileStep =>
 export function JoinPage(props: JoinPageProps) {
   const { t } = useShop()
   const { step } = props
-  const title = t.t(TITLES[step], { name: props.firstName })
+  const title = t.t(TITLES[step], { name: props.firstName, brand: props.brandName })
   const progress = isComplete(step)
     ? t.t('enrol.progress', {
         step: COMPLETE_PROFILE_STEPS.indexOf(step) + 1,
@@ -59,7 +62,7 @@ export function JoinPage(props: JoinPageProps) {
       <div className={`sign-in-page__card join-page__card join-page__card--${step}`}>
         {progress ? <p className="join-page__progress">{progress}</p> : null}
         <h1>{title}</h1>
-        <p>{t.t(INTROS[step])}</p>
+        <p>{t.t(INTROS[step], { brand: props.brandName })}</p>
         <FormNotices
           notice={props.notice}
           check={Object.keys(props.errors).length > 0 && step !== 'signup' ? t.t('enrol.check') : null}

@@ -36,6 +36,8 @@ import {
   type GiftVariantRow,
   getCart,
   getGiftVariant,
+  holdLinePrices,
+  holdNewLinePrices,
   listCartCoupons,
   listCartLines,
   listCartPayments,
@@ -271,15 +273,26 @@ async function deliverInstead(db: D1Database, basketId: string, line: CartLineRo
   return true
 }
 
-/** The cart by basket id as the contract answers it, worded for `locale`; null when there is no such cart. */
 /** Whether a cart is a reserve cart whose hold has ended (decision 086). */
 export const reserveExpired = (cart: { kind?: string; expires_at?: string | null }, now = new Date()) =>
   cart.kind === 'reserve' && (cart.expires_at ?? '') <= now.toISOString()
 
-export async function readCart(db: D1Database, basketId: string, locale?: string) {
+/**
+ * The cart by basket id as the contract answers it, worded for `locale`; null when there is no such cart. Each line
+ * is at the price the cart last priced it at (decision 089): the catalogue's price may have changed since. With
+ * `patch` (`isPatchRequired=true`) the lines are priced again at today's prices, held at them from then on, and
+ * each line whose price changed is reported (`PriceChanged`, with the price before and after).
+ */
+export async function readCart(
+  db: D1Database,
+  basketId: string,
+  locale?: string,
+  options: { patch?: boolean } = {},
+) {
   const cart = await getCart(db, basketId)
   if (!cart) return null
-  const [lines, coupons, payments, giftVariant, declined, adjustments, employee] = await Promise.all([
+  await holdNewLinePrices(db, basketId, cart.currency)
+  const [today, coupons, payments, giftVariant, declined, adjustments, employee] = await Promise.all([
     listCartLines(db, basketId, cart.currency),
     listCartCoupons(db, basketId),
     listCartPayments(db, basketId),
@@ -288,8 +301,19 @@ export async function readCart(db: D1Database, basketId: string, locale?: string
     listPriceAdjustments(db, basketId),
     employeeDiscountOf(db, cart.customer_id),
   ])
+  const changed = options.patch
+    ? today.filter((line) => line.held_current != null && round2(line.held_current) !== round2(line.current))
+    : []
+  await holdLinePrices(db, changed)
+  const lines = options.patch
+    ? today
+    : today.map((line) =>
+        line.held_current == null
+          ? line
+          : { ...line, current: line.held_current, original: line.held_original ?? line.held_current },
+      )
   const stock = await Promise.all(lines.map((line) => stockOf(db, line)))
-  return priceCart(
+  const priced = priceCart(
     cart,
     lines,
     stock,
@@ -300,6 +324,17 @@ export async function readCart(db: D1Database, basketId: string, locale?: string
     adjustments,
     employee,
   )
+  const priceChanges: Flash[] = changed.map((line) => ({
+    type: 'PriceChanged',
+    details: {
+      itemId: line.id,
+      productId: line.sku,
+      name: line.name,
+      from: line.held_current,
+      to: line.current,
+    },
+  }))
+  return priceChanges.length > 0 ? { ...priced, flash: [...priceChanges, ...priced.flash] } : priced
 }
 
 /**
@@ -311,8 +346,12 @@ export async function reportCart(
   basketId: string,
   locale: string | undefined,
   more: { flash?: Flash[]; notices?: CartNotice[] } = {},
+  options: { patch?: boolean } = {},
 ) {
-  const [cart, queued] = await Promise.all([readCart(db, basketId, locale), takeCartNotices(db, basketId)])
+  const [cart, queued] = await Promise.all([
+    readCart(db, basketId, locale, options),
+    takeCartNotices(db, basketId),
+  ])
   if (!cart) return null
   return {
     ...cart,

@@ -1,6 +1,7 @@
 /**
  * The demo accounts, one of each consumer type the storefront words differently, all with the password
- * `Passw0rd!` (docs/guides/accounts.md). They are added on the first request of an isolate when
+ * `Passw0rd!` (docs/guides/accounts.md). `other-brand@example.com` has a profile on Tidewater only: signing in on
+ * Kestrel creates one there (decision 088). They are added on the first request of an isolate when
  * missing, hashed then with a fresh salt each, and never removed or reset by a new seed version: accounts are
  * state, like carts, not part of the generated catalogue.
  */
@@ -16,6 +17,8 @@ export const DEMO_PASSWORD = 'Passw0rd!'
 type DemoAccount = Omit<NewConsumer, 'password'> & {
   lockedAt?: string
   signInState?: NonNullable<ConsumerRow['sign_in_state']>
+  /** The brands with a profile, for an account without one on every brand (decision 088). */
+  profileBrands?: string
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -160,6 +163,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     employeeTermsAccepted: false,
     signInState: 'deactivated',
   },
+  {
+    id: 'demo-other-brand',
+    email: 'other-brand@example.com',
+    firstName: 'Orla',
+    lastName: 'Brandt',
+    consumerType: 'REGISTERED',
+    employeeTermsAccepted: false,
+    profileBrands: 'tidewater',
+  },
 ]
 
 /** Adds the demo accounts that are missing (only those are hashed: PBKDF2 is slow on purpose). */
@@ -190,5 +202,14 @@ export async function seedDemoAccounts(db: D1Database): Promise<void> {
         ]
       : [],
   )
-  await db.batch([...rows, ...locks, ...states])
+  const brands = missing.flatMap((account) =>
+    account.profileBrands
+      ? [
+          db
+            .prepare('UPDATE consumers SET profile_brands = ? WHERE id = ?')
+            .bind(account.profileBrands, account.id),
+        ]
+      : [],
+  )
+  await db.batch([...rows, ...locks, ...states, ...brands])
 }

@@ -60,6 +60,9 @@ export interface CartLineRow {
   /** A personalised line's text and thread (its recipe's); null for any other line. */
   custom_text: string | null
   custom_thread: string | null
+  /** The line's price as the cart last priced it (migration 0043); null before the first pricing. */
+  held_current?: number | null
+  held_original?: number | null
 }
 
 export function getCart(db: D1Database, cartId: string) {
@@ -203,7 +206,7 @@ export async function listCartLines(db: D1Database, cartId: string, currency: st
   const { results } = await db
     .prepare(
       `SELECT ci.id, ci.sku, ci.style_code, ci.qty, ci.store_id, ci.recipe_id, ci.gift_to, ci.gift_email, ci.gift_message,
-       ci.custom_amount, ci.pdp_url, ci.product_image_url, p.name, p.max_qty, p.digital, p.kind, v.colour_code,
+       ci.custom_amount, ci.pdp_url, ci.product_image_url, ci.held_current, ci.held_original, p.name, p.max_qty, p.digital, p.kind, v.colour_code,
        v.size, v.upc, v.online_stock,
        r.text AS custom_text, r.thread AS custom_thread,
        CASE WHEN ci.custom_amount IS NOT NULL THEN ci.custom_amount WHEN v.price IS NOT NULL THEN v.price
@@ -218,6 +221,39 @@ export async function listCartLines(db: D1Database, cartId: string, currency: st
     .bind(currency, cartId)
     .all<CartLineRow>()
   return results
+}
+
+/**
+ * Holds today's price of each line the cart has not priced yet (decision 089): what a plain read answers them at
+ * from now on, whatever the catalogue's price becomes.
+ */
+export function holdNewLinePrices(db: D1Database, cartId: string, currency: string) {
+  const today = (column: 'current' | 'original') =>
+    `(SELECT CASE WHEN cart_items.custom_amount IS NOT NULL THEN cart_items.custom_amount WHEN v.price IS NOT NULL
+       THEN v.price WHEN v.premium = 1 AND pr.high_${column} IS NOT NULL THEN pr.high_${column} ELSE pr.${column} END
+       FROM variants v JOIN prices pr ON pr.style_code = v.style_code AND pr.currency = ? WHERE v.sku = cart_items.sku)`
+  return db
+    .prepare(
+      `UPDATE cart_items SET held_current = ${today('current')}, held_original = ${today('original')}
+       WHERE cart_id = ? AND held_current IS NULL`,
+    )
+    .bind(currency, currency, cartId)
+    .run()
+}
+
+/** Holds lines' prices again, at today's (a read that re-priced the cart). */
+export async function holdLinePrices(
+  db: D1Database,
+  lines: readonly { id: string; current: number; original: number }[],
+): Promise<void> {
+  if (lines.length === 0) return
+  await db.batch(
+    lines.map((line) =>
+      db
+        .prepare('UPDATE cart_items SET held_current = ?, held_original = ? WHERE id = ?')
+        .bind(line.current, line.original, line.id),
+    ),
+  )
 }
 
 /** The line of a cart that the same SKU, pickup store and design would join; null when there is none. */

@@ -235,3 +235,36 @@ export async function updateProfile(
   )
   await db.batch(statements)
 }
+
+/**
+ * Creates the account's profile on a brand (decision 088) with the details the shopper confirmed: the brand joins
+ * `profile_brands` and the names are written; a birth date, phone or postal code sent replaces the one on file, and
+ * one left out keeps it. False when the account has a profile on the brand already (or has a profile on every
+ * brand), decided by the statement itself so two creations at once cannot both win. Throws when the phone is
+ * another account's.
+ */
+export async function createBrandProfile(
+  db: D1Database,
+  consumerId: string,
+  brand: string,
+  details: Omit<DetailsValues, 'gender'>,
+): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE consumers SET profile_brands = profile_brands || ' ' || ?, first_name = ?, last_name = ?,
+       birth_date = COALESCE(?, birth_date), phone = COALESCE(?, phone), postal_code = COALESCE(?, postal_code)
+       WHERE id = ? AND profile_brands IS NOT NULL AND (' ' || profile_brands || ' ') NOT LIKE ?`,
+    )
+    .bind(
+      brand,
+      details.firstName,
+      details.lastName,
+      details.birthDate,
+      details.phone,
+      details.postalCode,
+      consumerId,
+      `% ${brand} %`,
+    )
+    .run()
+  return result.meta.changes > 0
+}

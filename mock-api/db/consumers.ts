@@ -48,7 +48,15 @@ export interface ConsumerRow {
   notify_order_sms: number
   notify_back_in_stock: number
   notify_price_drop: number
+  /**
+   * The brands the account has a profile on, space-separated (migration 0042, decision 088); null for every brand.
+   */
+  profile_brands: string | null
 }
+
+/** Whether the account has a profile on the brand (always, without a brand or for an account on every brand). */
+export const hasBrandProfile = (consumer: ConsumerRow, brand: string | null): boolean =>
+  brand === null || consumer.profile_brands === null || consumer.profile_brands.split(' ').includes(brand)
 
 /** An email as accounts are keyed by it: trimmed, in lower case. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
@@ -167,6 +175,11 @@ export function recordSource(
     .prepare('UPDATE consumers SET acquisition_type = ?, campaign_name = ? WHERE id = ?')
     .bind(source.acquisitionType, source.campaignName ?? null, id)
     .run()
+}
+
+/** The account's profile is on this brand alone, as a sign-up on one of its sites makes it (decision 088). */
+export function recordProfileBrand(db: D1Database, id: string, brand: string) {
+  return db.prepare('UPDATE consumers SET profile_brands = ? WHERE id = ?').bind(brand, id).run()
 }
 
 /** Saves the consumer's notification choices. */

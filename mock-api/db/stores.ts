@@ -107,3 +107,34 @@ export async function listStoreStock(db: D1Database, sku: string, storeIds: read
     quantity: Math.max(0, baseStoreStock(storeId, sku) + (deltas.get(storeId) ?? 0)),
   }))
 }
+
+/**
+ * How many of each product in a colour one store holds, all its sizes together (a favourite names a colour, not a
+ * size), keyed `{styleCode}{colourCode}`; a size below zero counts none.
+ */
+export async function listColourStockAtStore(
+  db: D1Database,
+  storeId: string,
+  items: readonly { styleCode: string; colourCode: string }[],
+): Promise<Map<string, number>> {
+  const styles = [...new Set(items.map((item) => item.styleCode))]
+  const stock = new Map<string, number>()
+  if (styles.length === 0) return stock
+  const [variants, adjustments] = await db.batch<Record<string, unknown>>([
+    db
+      .prepare(
+        `SELECT sku, style_code, colour_code FROM variants WHERE style_code IN (${styles.map(() => '?').join(', ')})`,
+      )
+      .bind(...styles),
+    db.prepare('SELECT sku, delta FROM store_stock_adjustments WHERE store_id = ?').bind(storeId),
+  ])
+  const deltas = new Map(
+    ((adjustments?.results ?? []) as { sku: string; delta: number }[]).map((row) => [row.sku, row.delta]),
+  )
+  for (const row of (variants?.results ?? []) as { sku: string; style_code: string; colour_code: string }[]) {
+    const key = `${row.style_code}${row.colour_code}`
+    const here = Math.max(0, baseStoreStock(storeId, row.sku) + (deltas.get(row.sku) ?? 0))
+    stock.set(key, (stock.get(key) ?? 0) + here)
+  }
+  return stock
+}

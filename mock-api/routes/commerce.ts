@@ -464,7 +464,9 @@ commerceRoutes.get('/v1/cart/:basketId', async (c) => {
   if (!(await openCart(c.env.DB, basketId))) return cartNotFound(c)
   const supply =
     c.req.query('inventorySupplyCheck') === 'true' ? await checkSupply(c.env.DB, basketId) : undefined
-  const cart = await reportCart(c.env.DB, basketId, c.req.query('locale'), supply)
+  // `isPatchRequired=true` (decision 089): prices the lines again at today's prices and reports what changed.
+  const patch = c.req.query('isPatchRequired') === 'true'
+  const cart = await reportCart(c.env.DB, basketId, c.req.query('locale'), supply, { patch })
   if (!cart) return cartNotFound(c)
   const favStoreId = STORE_ID.safeParse(c.req.query('favStoreId'))
   return c.json(favStoreId.success ? await withFavouriteStore(c.env.DB, cart, favStoreId.data) : cart)

@@ -8,48 +8,37 @@
  *   storefront's own rules (`shared/account/profile.ts`); 400 PRO412 for a refused field, PRO410 and PRO411 for the birth
  *   date, PRO418 for a changed email (the profile does not change it), AUT442 for another account's phone (AUT444 is
  *   sign-up's).
+ * - `POST /consumers-v3/consumer?siteId=`: `{ consumerProfile: { consumerDetails }, country }` creates the profile on
+ *   the site's brand for an account that has none there (decision 088): 201 with the profile, 409 PRO409 when it
+ *   has one, the PUT's field codes for a refused field. Every call that names a `siteId` answers 404 PRO404 for an
+ *   account without a profile on its brand.
  * - `PUT /consumers-v3/consumer/notification`: `{ notificationPreferences: { orderUpdatesSms, backInStockEmail,
  *   priceDropEmail } }`, answered as saved; 400 PRO412 for order updates by text without a phone on the profile. The
  *   profile answers them as `notificationPreferences`.
- * - `POST /consumers-v3/consumer/address` (201 `{ addressId }`), `PUT` and `DELETE /address/{addressId}`:
- *   checked by the address rules (`shared/account/address.ts`, without an email); the main-flag rules hold in one batch
- *   (`db/consumer-profile.ts`); 409 CCA400 for the same address twice in one list, 404 CCA401 for an id that is
- *   not one of the customer's (unknown or another's alike), 422 PRO414 for the last billing address.
+ * - The address book is `consumer-addresses.ts`.
  *
  * A token that is not valid is 401 AUT432, a guest's 403 AUT498, and a customer whose account is gone 404 PRO404.
  */
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { defaultAddressRules, isShippingCountry, validateAddress } from '../../shared/account/address'
-import {
-  ADDRESS_ID_PATTERN,
-  type AddressType,
-  addressBookRules,
-  checkProfile,
-  isInterestList,
-  isShoeSize,
-  parseInterests,
-} from '../../shared/account/profile'
+import { checkProfile, isInterestList, isShoeSize, parseInterests } from '../../shared/account/profile'
 import { readJsonBody } from '../body'
-import { bearerOf, randomId } from '../consumers/tokens'
+import { brandOfSite } from '../brands'
+import { internationalPhone } from '../consumers/phone'
+import { bearerOf } from '../consumers/tokens'
+import { type AddressRow, createBrandProfile, listAddresses, updateProfile } from '../db/consumer-profile'
 import {
-  type AddressRow,
-  type AddressValues,
-  deleteAddress,
-  getAddress,
-  insertAddress,
-  isDuplicateAddress,
-  listAddresses,
-  updateAddress,
-  updateProfile,
-} from '../db/consumer-profile'
-import { type ConsumerRow, getConsumer, normaliseEmail, updateNotifications } from '../db/consumers'
+  type ConsumerRow,
+  getConsumer,
+  hasBrandProfile,
+  normaliseEmail,
+  updateNotifications,
+} from '../db/consumers'
 import { employeeAllowanceOf, prosumerAllowanceOf } from '../db/loyalty'
 import { athleteAllowanceOf, loyaltyPointsOf } from '../db/wallet'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
-import { internationalPhone } from './consumers'
 
 type MockContext = Context<{ Bindings: MockEnv }>
 
@@ -76,24 +65,6 @@ const ProfileUpdateSchema = z.object({
   /** The shop's country: its phone masks, postal codes and minimum age. */
   country: z.string().regex(/^[A-Z]{2}$/),
 })
-
-const AddressBodySchema = z.object({
-  approachType: z.enum(['S', 'B']).optional(),
-  main: z.boolean().optional(),
-  firstName: text.optional(),
-  lastName: text.optional(),
-  addressLine1: text.optional(),
-  addressLine2: text.nullish(),
-  city: text.optional(),
-  province: text.nullish(),
-  postalCode: text.optional(),
-  countryCode: text.optional(),
-  /** The national number; the dial code and the international form are derived from it and the country. */
-  phone: text.optional(),
-  phoneCode: text.nullish(),
-  recipientContactPhone: text.nullish(),
-})
-type AddressBody = z.infer<typeof AddressBodySchema>
 
 const regionOf = (country: string) => (country === 'US' || country === 'CA' ? 'NA' : 'EMEA')
 
@@ -188,7 +159,7 @@ const profileOf = (
 })
 
 /** The signed-in customer the bearer speaks for, or the refusal to answer. */
-async function registeredConsumer(c: MockContext): Promise<ConsumerRow | Response> {
+async function signedInAccount(c: MockContext): Promise<ConsumerRow | Response> {
   const bearer = await bearerOf(c)
   if (bearer.status !== 'valid') return apiError(c, 401, 'AUT432', 'The token is unknown, expired or revoked')
   if (bearer.tokenType !== 'Registered')
@@ -197,7 +168,24 @@ async function registeredConsumer(c: MockContext): Promise<ConsumerRow | Respons
   return consumer ?? apiError(c, 404, 'PRO404', 'The profile was not found')
 }
 
-async function profileAnswer(c: MockContext, consumer: ConsumerRow, summary = false) {
+/**
+ * The signed-in customer's profile on the brand of the call's `siteId` (any brand without one), or the refusal:
+ * 404 PRO404 as well for an account without a profile on that brand (decision 088).
+ */
+export async function registeredConsumer(c: MockContext): Promise<ConsumerRow | Response> {
+  const consumer = await signedInAccount(c)
+  if (consumer instanceof Response) return consumer
+  if (!hasBrandProfile(consumer, brandOfSite(c.req.query('siteId'))))
+    return apiError(c, 404, 'PRO404', 'The customer has no profile on this brand')
+  return consumer
+}
+
+async function profileAnswer(
+  c: MockContext,
+  consumer: ConsumerRow,
+  summary = false,
+  status: 200 | 201 = 200,
+) {
   const [addresses, points, athlete, employee, prosumer] = await Promise.all([
     listAddresses(c.env.DB, consumer.id),
     loyaltyPointsOf(c.env.DB, consumer.id),
@@ -205,7 +193,7 @@ async function profileAnswer(c: MockContext, consumer: ConsumerRow, summary = fa
     consumer.consumer_type === 'EMPLOYEE' ? employeeAllowanceOf(c.env.DB, consumer.id) : null,
     consumer.consumer_type === 'PROSUMER' ? prosumerAllowanceOf(c.env.DB, consumer.id) : null,
   ])
-  return c.json(profileOf(consumer, addresses, { summary, points, athlete, employee, prosumer }))
+  return c.json(profileOf(consumer, addresses, { summary, points, athlete, employee, prosumer }), status)
 }
 
 export const consumerProfileRoutes = new Hono<{ Bindings: MockEnv }>().basePath('/api')
@@ -302,117 +290,65 @@ consumerProfileRoutes.put('/consumers-v3/consumer', async (c) => {
   return profileAnswer(c, updated)
 })
 
+const ProfileCreateSchema = z.object({
+  consumerProfile: z.object({
+    consumerDetails: ProfileUpdateSchema.shape.consumerProfile.shape.consumerDetails.unwrap(),
+  }),
+  country: ProfileUpdateSchema.shape.country,
+})
+
+// A profile on the call's brand for an account that has none there yet (decision 088): the names are required,
+// a birth date, phone and postal code optional, all checked by the profile's rules. 409 PRO409 when the account has
+// a profile on the brand already; 400 API400 without a site of a brand the service knows.
+consumerProfileRoutes.post('/consumers-v3/consumer', async (c) => {
+  const consumer = await signedInAccount(c)
+  if (consumer instanceof Response) return consumer
+  const brand = brandOfSite(c.req.query('siteId'))
+  if (!brand)
+    return apiError(c, 400, 'API400', 'A siteId of a known brand is required: a profile is per brand')
+  const body = await readJsonBody(c, ProfileCreateSchema)
+  if (!body) return apiError(c, 400, 'PRO412', 'Invalid profile: consumerDetails with the names are required')
+  if (hasBrandProfile(consumer, brand))
+    return apiError(c, 409, 'PRO409', 'The customer has a profile on this brand already')
+  const details = body.consumerProfile.consumerDetails
+  const { update, problems } = checkProfile(
+    {
+      firstName: details.firstName,
+      lastName: details.lastName,
+      birthDate: details.birthDate ?? '',
+      phone: details.phone ?? '',
+      postalCode: details.postalCode ?? '',
+      gender: '',
+      interests: [],
+      preferredShoeSize: '',
+    },
+    { country: body.country, region: regionOf(body.country), now: new Date(), birthDateRequired: false },
+  )
+  const sent = update.details
+  if (!sent) return apiError(c, 400, 'PRO412', 'Invalid profile fields: firstName, lastName')
+  if (problems.birthDate) return apiError(c, 400, 'PRO410', 'The birth date is not valid for this country')
+  const refused = Object.keys(problems)
+  if (refused.length > 0) return apiError(c, 400, 'PRO412', `Invalid profile fields: ${refused.join(', ')}`)
+  const db = c.env.DB
+  let created: boolean
+  try {
+    created = await createBrandProfile(db, consumer.id, brand, {
+      firstName: sent.firstName,
+      lastName: sent.lastName,
+      birthDate: sent.birthDate,
+      phone: sent.phone ? internationalPhone(sent.phone, body.country) : null,
+      postalCode: sent.postalCode,
+    })
+  } catch (error) {
+    if (isDuplicatePhone(error)) return apiError(c, 400, 'AUT442', 'The phone number is already in use')
+    throw error
+  }
+  if (!created) return apiError(c, 409, 'PRO409', 'The customer has a profile on this brand already')
+  const stored = await getConsumer(db, consumer.id)
+  if (!stored) return apiError(c, 404, 'PRO404', 'The profile was not found')
+  return profileAnswer(c, stored, false, 201)
+})
+
 const isDuplicatePhone = (error: unknown) =>
   error instanceof Error &&
   /UNIQUE constraint failed.*phone/i.test(`${error.message} ${String(error.cause ?? '')}`)
-
-/** An address body checked by the address rules (those of its country, without an email), as stored. */
-function checkedAddress(body: AddressBody): { values: AddressValues } | { refused: string[] } {
-  const named = (body.countryCode ?? '').trim().toUpperCase()
-  // A country the shop does not deliver to is refused; the other fields are checked by the US rules meanwhile.
-  const country = isShippingCountry(named) ? named : 'US'
-  const result = validateAddress(
-    {
-      firstName: body.firstName,
-      lastName: body.lastName,
-      addressLine1: body.addressLine1,
-      addressLine2: body.addressLine2 ?? '',
-      city: body.city,
-      province: body.province ?? '',
-      postalCode: body.postalCode,
-      country: named,
-      phone: body.phone,
-    },
-    { country, rules: addressBookRules(defaultAddressRules(country)) },
-  )
-  if (!result.ok) return { refused: Object.keys(result.errors) }
-  const address = result.value
-  return {
-    values: {
-      firstName: address.firstName,
-      lastName: address.lastName,
-      addressLine1: address.addressLine1,
-      addressLine2: address.addressLine2,
-      city: address.city,
-      province: address.province,
-      postalCode: address.postalCode,
-      countryCode: address.country,
-      phone: address.phone,
-      phoneCode: address.phoneCode,
-      recipientContactPhone: internationalPhone(address.phone, address.country),
-    },
-  }
-}
-
-const invalidAddress = (c: MockContext, refused: string[]) =>
-  apiError(c, 400, 'PRO412', `Invalid address fields: ${refused.join(', ')}`)
-const sameAddress = (c: MockContext) => apiError(c, 409, 'CCA400', 'The address exists already')
-const unknownAddress = (c: MockContext) => apiError(c, 404, 'CCA401', 'Invalid address id')
-
-consumerProfileRoutes.post('/consumers-v3/consumer/address', async (c) => {
-  const consumer = await registeredConsumer(c)
-  if (consumer instanceof Response) return consumer
-  const body = await readJsonBody(c, AddressBodySchema)
-  if (!body?.approachType)
-    return apiError(c, 400, 'PRO412', 'Invalid address: approachType S or B is required')
-  const checked = checkedAddress(body)
-  if ('refused' in checked) return invalidAddress(c, checked.refused)
-  const type: AddressType = body.approachType
-  const id = `${type}-${randomId()}`
-  try {
-    await insertAddress(
-      c.env.DB,
-      { id, consumerId: consumer.id, type, main: body.main === true, values: checked.values },
-      Date.now(),
-    )
-  } catch (error) {
-    if (isDuplicateAddress(error)) return sameAddress(c)
-    throw error
-  }
-  return c.json({ addressId: id }, 201)
-})
-
-consumerProfileRoutes.put('/consumers-v3/consumer/address/:addressId', async (c) => {
-  const consumer = await registeredConsumer(c)
-  if (consumer instanceof Response) return consumer
-  const id = c.req.param('addressId')
-  if (!ADDRESS_ID_PATTERN.test(id)) return unknownAddress(c)
-  const existing = await getAddress(c.env.DB, consumer.id, id)
-  if (!existing) return unknownAddress(c)
-  const body = await readJsonBody(c, AddressBodySchema)
-  if (!body) return apiError(c, 400, 'PRO412', 'Invalid address')
-  if (body.approachType && body.approachType !== existing.approach_type)
-    return apiError(c, 400, 'PRO412', 'An address’s type cannot change: add it as a new address')
-  const checked = checkedAddress(body)
-  if ('refused' in checked) return invalidAddress(c, checked.refused)
-  try {
-    const updated = await updateAddress(
-      c.env.DB,
-      {
-        id,
-        consumerId: consumer.id,
-        type: existing.approach_type,
-        main: body.main === true,
-        values: checked.values,
-      },
-      Date.now(),
-    )
-    if (!updated) return unknownAddress(c)
-  } catch (error) {
-    if (isDuplicateAddress(error)) return sameAddress(c)
-    throw error
-  }
-  return c.json({ addressId: id })
-})
-
-consumerProfileRoutes.delete('/consumers-v3/consumer/address/:addressId', async (c) => {
-  const consumer = await registeredConsumer(c)
-  if (consumer instanceof Response) return consumer
-  const id = c.req.param('addressId')
-  if (!ADDRESS_ID_PATTERN.test(id)) return unknownAddress(c)
-  const outcome = await deleteAddress(c.env.DB, consumer.id, id)
-  if (outcome === 'unknown') return unknownAddress(c)
-  if (outcome === 'lastBilling')
-    return apiError(c, 422, 'PRO414', 'The last billing address cannot be deleted: add another one first')
-  return c.body(null, 204)
-})

@@ -6,6 +6,7 @@
  */
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { STORE_ID } from '../../shared/ids'
 import { brandOfSite } from '../brands'
 import { mayUseList, registeredCaller } from '../consumers/list-owner'
 import {
@@ -22,6 +23,7 @@ import {
 } from '../db/favorites'
 import { productHasColour, productSummary } from '../db/products'
 import { getSavedListRow, readSavedList } from '../db/saved-lists'
+import { listColourStockAtStore, storeExists } from '../db/stores'
 import type { MockEnv } from '../env'
 import { apiError } from '../errors'
 import { languageOf } from '../localise'
@@ -38,7 +40,11 @@ type WishlistContext = Context<{ Bindings: MockEnv }>
 /** The brand whose sites the call is for, from its `siteId`; null (every product) without one. */
 const brandOf = (c: WishlistContext) => brandOfSite(c.req.query('siteId'))
 
-/** A page of a list as the site of the call (`siteId`) sees it: only the products its brand sells (decision 056). */
+/**
+ * A page of a list as the site of the call (`siteId`) sees it: only the products its brand sells (decision 056).
+ * With the shopper's favourite store (`favStoreId`, decision 082), the list names it and each item says how many
+ * of it, in its colour, the store holds; a store the service does not know is named `null`.
+ */
 async function readList(c: WishlistContext, favoriteId: string, page: { start: number; count: number }) {
   const db = c.env.DB
   const currency = c.req.query('currency') ?? 'USD'
@@ -46,15 +52,26 @@ async function readList(c: WishlistContext, favoriteId: string, page: { start: n
   const list = await getFavoriteList(db, favoriteId)
   if (!list) return null
   const { total, items } = await listFavoriteItems(db, favoriteId, { currency, ...page, brand: brandOf(c) })
+  const asked = c.req.query('favStoreId')
+  const storeId = asked && STORE_ID.test(asked) && (await storeExists(db, asked)) ? asked : null
+  const stock = storeId
+    ? await listColourStockAtStore(
+        db,
+        storeId,
+        items.map((row) => ({ styleCode: row.style_code, colourCode: row.colour_code })),
+      )
+    : null
   return {
     favoriteId,
     shared: list.share_token !== null,
     total,
+    ...(asked === undefined ? {} : { favStoreId: storeId }),
     items: items.map((row) => ({
       id: row.item_id,
       itemId: `${row.style_code}${row.colour_code}`,
       colourCode: row.colour_code,
       product: productSummary(row, currency, language),
+      ...(stock ? { favStore: { availableQty: stock.get(`${row.style_code}${row.colour_code}`) ?? 0 } } : {}),
     })),
   }
 }

@@ -1,7 +1,9 @@
 /**
  * The enrolment flow's steps (spec 1 §2, spec 2 §2 "Sign-in and enrolment flow", §4 "Enrolment step", decision
  * 046): lookup, then sign-in (the email has an account) or sign-up (it has none), forgot password, then the
- * complete-profile sub-steps 0 non-loyalty, 1 welcome, 2 mobile, 3 profile, 4 interests, 5 success.
+ * complete-profile sub-steps 0 non-loyalty, 1 welcome, 2 mobile, 3 profile, 4 interests, 5 success. A shopper signed
+ * in on a brand where their account has no profile yet confirms their details first (`brand`, decision 088), then
+ * goes on as after signing in.
  *
  * Where the flow starts is spec 2 §4 exactly: at lookup when logged out; at mobile when logged in without a phone;
  * at profile when logged in with one. After signing in from the flow, a partially enrolled shopper (spec 2 §4: an
@@ -27,6 +29,7 @@ export const ENROLMENT_STEPS = [
   'signin',
   'signup',
   'forgot-password',
+  'brand',
   ...COMPLETE_PROFILE_STEPS,
 ] as const
 export type EnrolmentStep = (typeof ENROLMENT_STEPS)[number]
@@ -125,7 +128,7 @@ export function nextStep(step: CompleteProfileStep, profile: EnrolmentProfile): 
  * signed-in shopper's (a guest starts at lookup); the loyalty offer only to a shopper who is not a member.
  */
 export function allowedStep(step: EnrolmentStep, profile: EnrolmentProfile | null): EnrolmentStep {
-  if (!profile) return isCompleteProfileStep(step) ? 'lookup' : step
+  if (!profile) return isCompleteProfileStep(step) || step === 'brand' ? 'lookup' : step
   if (!isCompleteProfileStep(step)) return startingStep(profile)
   if (step === 'non-loyalty' && profile.loyaltyMember) return 'welcome'
   return step

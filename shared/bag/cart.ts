@@ -191,6 +191,11 @@ export const CartSchema = z.object({
       available: z.number().nullable(),
     }),
   ),
+  /**
+   * The lines whose price changed since the cart last priced them, priced again now (decision 089: a read that asks
+   * `isPatchRequired`): each line, its product's name, and its unit price before and after.
+   */
+  priceChanges: z.array(z.object({ itemId: z.string(), name: z.string(), from: z.number(), to: z.number() })),
   /** What the last change did to how lines or the shipment travel (reported once). */
   changes: z.array(
     z.object({

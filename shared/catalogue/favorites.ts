@@ -10,6 +10,8 @@ export interface FavoriteItem {
   itemId: string
   colourCode: string
   product: ProductSummary
+  /** Whether the shopper's favourite store holds it in its colour; null when the list was read without one. */
+  inFavouriteStore: boolean | null
 }
 
 export interface Favorites {
@@ -18,5 +20,7 @@ export interface Favorites {
   /** Whether the list was opened from a share link. */
   shared: boolean
   total: number
+  /** The favourite store the list was read with (decision 082), null without one or when the service knew none. */
+  favouriteStoreId: string | null
   items: FavoriteItem[]
 }

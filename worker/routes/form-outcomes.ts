@@ -27,6 +27,7 @@ import { type SignedIn, type SignedUp, signIn, signUp } from '../services/accoun
 import { ApiError, UpstreamRefusal } from '../services/api-error'
 import { limitCodeTries } from '../services/code-tries'
 import {
+  createBrandProfile,
   enrolmentState,
   joinFromFlow,
   lookUpEmail,
@@ -83,6 +84,7 @@ export async function signInAndGoOn(
   // decide on the employee terms goes to them first (`next`), then on (`then`).
   const lists = signedIn.listsMerged ? { lists: 'merged' } : {}
   const stock = signedIn.stockShort > 0 ? { stock: String(Math.min(signedIn.stockShort, 99)) } : {}
+  // An account without a profile on this brand confirms its details first (decision 088), then goes on.
   const then = signedIn.merged
     ? withQuery(cartPath(c.var.locale.code), { cart: 'merged', ...stock, ...lists, ...status })
     : back === returnPathOf(c, null)
@@ -92,7 +94,9 @@ export async function signInAndGoOn(
         : back
   return {
     signedIn,
-    next: termsFirst(c, signedIn, then),
+    next: signedIn.profilePending
+      ? joinPath(c.var.locale.code, { step: 'brand', returnTo: then })
+      : termsFirst(c, signedIn, then),
     then,
     confirmation: signInConfirmation(c.var.t, signedIn),
   }
@@ -152,6 +156,7 @@ export async function takeJoinStep(c: AppContext, data: z.output<typeof JoinSche
     }
     case 'signin': {
       const signedIn = await signIn(c, { email: data.email, password: data.password, website: data.website })
+      if (signedIn.profilePending) return go('brand', { signedIn: { firstName: signedIn.firstName } })
       const state = await enrolmentState(c)
       const after = state ? stepAfterSignIn(state.enrolment) : 'done'
       const then =
@@ -184,6 +189,10 @@ export async function takeJoinStep(c: AppContext, data: z.output<typeof JoinSche
     }
     case 'forgot-password':
       return go(forgotPasswordPath(locale))
+    case 'brand': {
+      const after = stepAfterSignIn(await createBrandProfile(c, data))
+      return go(after === 'done' ? returnTo : after, { profileCreated: true })
+    }
     case 'non-loyalty':
       if (!data.skip) await joinFromFlow(c, data.agreement)
       return go('welcome', { joined: !data.skip })

@@ -31,6 +31,7 @@ import type { AppContext } from '../types'
 import { reshapeToken } from '../upstream/commerce/tokens'
 import type { ConsumerProfile } from '../upstream/consumers/schemas'
 import { ApiError, type FieldMessage } from './api-error'
+import { brandProfileAtSignIn, pendingCustomerOf } from './brand-profile'
 import { currentBasketId } from './cart'
 import { customerOf } from './customer'
 import { pkcePair } from './pkce'
@@ -74,6 +75,8 @@ export interface SignedIn {
   employeeTermsNeeded: boolean
   /** A loyalty member's points as the profile gave them at sign-in; null outside the programme. */
   points: number | null
+  /** The account has no profile on this brand yet (decision 088): the brand's welcome step makes one first. */
+  profilePending: boolean
 }
 
 export async function signIn(c: AppContext, form: SignInForm): Promise<SignedIn> {
@@ -114,14 +117,15 @@ async function signInWithCredentials(c: AppContext, input: SignInInput): Promise
   })
   const tokens = reshapeToken(answer)
   // With the loyalty summary: the confirmation says a member's points without a second call.
-  const profile = await consumers.profile(tokens.accessToken, { includeLoyaltySummary: true })
-  if (!profile) throw new ApiError('AUT500')
+  const profile = await brandProfileAtSignIn(c, tokens.accessToken)
+  const customer = profile ? customerOf(profile) : answer.customer ? pendingCustomerOf(answer.customer) : null
+  if (!customer) throw new ApiError('AUT500')
   // The bag the shopper goes on with: the one the guest's lines were merged into, else their newest open one.
   const basketId =
     answer.merged?.basketId ??
     (await consumers.baskets(tokens.accessToken, tokens.customerId).catch(() => []))[0] ??
     null
-  await c.var.session.signIn(tokens, customerOf(profile))
+  await c.var.session.signIn(tokens, customer)
   const slot = cartSlot(c.var.siteId)
   if (guestBasket && guestBasket !== basketId)
     await c.var.session.change({ kind: 'replace', slot, from: guestBasket, to: basketId })
@@ -135,12 +139,13 @@ async function signInWithCredentials(c: AppContext, input: SignInInput): Promise
   // Only lines joining a bag the account already had are news; a guest's bag that simply became theirs is not.
   const merged = (answer.merged?.itemsBefore ?? 0) > 0 && (answer.merged?.itemsAdded ?? 0) > 0
   return {
-    firstName: profile.firstName,
+    firstName: profile?.firstName ?? answer.customer?.firstName ?? '',
     merged,
     stockShort: merged && basketId ? await checkMergedStock(c, basketId) : 0,
     listsMerged: (lists?.favoritesAdded ?? 0) + (lists?.savedAdded ?? 0) > 0,
-    employeeTermsNeeded: profile.consumerType === 'EMPLOYEE' && !profile.employeeTermsAccepted,
-    points: pointsOf(profile),
+    employeeTermsNeeded: profile?.consumerType === 'EMPLOYEE' && !profile.employeeTermsAccepted,
+    points: profile ? pointsOf(profile) : null,
+    profilePending: !profile,
   }
 }
 

@@ -43,11 +43,12 @@ export async function currentBasketId(c: AppContext): Promise<string | undefined
  * The shopper's cart, or null without one. The bag page reads with `supplyCheck`, so lines the stock no longer
  * covers are cut and reported (`cart.flash`). A cart the service no longer knows is made again from the session's
  * copy of its lines (spec 2 §8: recreated from the remaining items), with `recreated` set so the page can say the
- * bag had expired; with no copy to make it from, it leaves the session.
+ * bag had expired; with no copy to make it from, it leaves the session. The bag and the checkout read with `patch`,
+ * so what they total is at today's prices (decision 089); the header and the islands' refreshes do not.
  */
 export async function readShopperCart(
   c: AppContext,
-  read: { supplyCheck?: boolean } = {},
+  read: { supplyCheck?: boolean; patch?: boolean } = {},
 ): Promise<{ cart: Cart | null; recreated: boolean; lost: CartLoss | null }> {
   const { carts, favStoreId } = await c.var.session.read()
   const basketId = carts?.[c.var.siteId]
@@ -81,7 +82,7 @@ export async function readShopperCart(
 /** The shopper's cart, or null without one (see `readShopperCart`). */
 export async function getShopperCart(
   c: AppContext,
-  read: { supplyCheck?: boolean } = {},
+  read: { supplyCheck?: boolean; patch?: boolean } = {},
 ): Promise<Cart | null> {
   return (await readShopperCart(c, read)).cart
 }

@@ -8,6 +8,7 @@
 import { type EnrolmentProfile, profileStepFields } from '../../shared/account/enrolment'
 import {
   type AccountProfile,
+  checkProfile,
   EMPTY_PROFILE_FORM,
   type ProfileField,
   type ProfileForm,
@@ -20,9 +21,11 @@ import { clientAddress } from '../client-address'
 import { logEvent } from '../log'
 import type { AppContext } from '../types'
 import { reshapeAccountProfile } from '../upstream/consumers/reshape'
-import type { LookupAnswer } from '../upstream/consumers/schemas'
+import type { ConsumerProfile, LookupAnswer } from '../upstream/consumers/schemas'
 import { UpstreamError } from '../upstream/errors'
+import { formContext, signedInShopper } from './account'
 import { ApiError } from './api-error'
+import { customerOf } from './customer'
 import { joinLoyalty } from './loyalty'
 import { loadProfile, readSignedInShopper, updateProfile } from './profile'
 import { hashedKey, isThrottled, type RateLimitCheck } from './rate-limits'
@@ -173,4 +176,43 @@ export async function saveInterestsStep(
 /** The loyalty offer (non-loyalty step): joining needs the terms agreed; skipping goes on as a non-member. */
 export async function joinFromFlow(c: AppContext, agreement: boolean): Promise<void> {
   await joinLoyalty(c, { referralCode: '', agreement })
+}
+
+/** The names the brand's welcome step confirms (decision 088). */
+export interface BrandStepForm {
+  firstName?: string | undefined
+  lastName?: string | undefined
+}
+
+/**
+ * Creates the shopper's profile on this brand from the welcome step (decision 088): the names are required and
+ * checked by the profile's rules, then sent (`POST /consumers-v3/consumer`); a profile made meanwhile (PRO409, a
+ * second tab) is taken as made. The session's customer becomes the profile's, and the flow goes on as after a
+ * sign-in. SESSION_ENDED for a guest.
+ */
+export async function createBrandProfile(c: AppContext, form: BrandStepForm): Promise<EnrolmentProfile> {
+  const { customer } = await c.var.session.read()
+  if (!customer) throw new ApiError('SESSION_ENDED')
+  const missing: Partial<Record<ProfileField, MessageKey>> = {}
+  if (empty(form.firstName)) missing.firstName = 'signUp.error.firstNameRequired'
+  if (empty(form.lastName)) missing.lastName = 'signUp.error.lastNameRequired'
+  if (Object.keys(missing).length > 0) throw requiredRefusal(missing)
+  const { update, problems } = checkProfile(
+    { ...EMPTY_PROFILE_FORM, firstName: form.firstName ?? '', lastName: form.lastName ?? '' },
+    { ...formContext(c), birthDateRequired: false },
+  )
+  if (Object.keys(problems).length > 0 || !update.details)
+    throw new ApiError('PROFILE_INVALID', { fields: problems })
+  const { consumers } = c.var.services
+  let created: ConsumerProfile | null
+  try {
+    created = await consumers.createProfile({ details: update.details, country: c.var.locale.country })
+  } catch (error) {
+    if (!(error instanceof UpstreamError && error.errorId === 'PRO409')) throw error
+    created = await signedInShopper(c)
+  }
+  if (!created) throw new ApiError('SESSION_ENDED')
+  await c.var.session.change({ kind: 'customer', customer: customerOf(created) })
+  const profile = reshapeAccountProfile(created, c.var.locale.country)
+  return enrolmentProfileOf(profile, Boolean(created.loyalty))
 }

@@ -50,3 +50,9 @@ export async function findStoresWithStock(
     }
   })
 }
+
+/** The name of the shopper's favourite store, among the page's country's stores; null when it is not listed there. */
+export async function favouriteStoreName(c: AppContext, storeId: string): Promise<string | null> {
+  const stores = await c.var.services.stores.listStores({ country: c.var.locale.country }, 50)
+  return stores?.find((store) => store.id === storeId)?.name ?? null
+}

@@ -38,6 +38,11 @@ export const CustomerSchema = z.object({
    * session written before an activity was retired still reads.
    */
   interests: z.array(z.string().min(1).max(40)).max(20).optional(),
+  /**
+   * Present while the account has no profile on this brand yet (decision 088): the names its sign-in identity
+   * gave, which prefill the brand's welcome step; that step creates the profile and clears this.
+   */
+  profilePending: z.object({ firstName: z.string().max(100), lastName: z.string().max(100) }).optional(),
 })
 export type Customer = z.infer<typeof CustomerSchema>
 

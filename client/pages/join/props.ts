@@ -59,4 +59,6 @@ export interface JoinPageProps {
   phoneExample: string
   /** The shopper's first name, for the welcome. */
   firstName: string
+  /** The brand's name, for the brand's welcome step (decision 088). */
+  brandName: string
 }

@@ -24,7 +24,12 @@ export function JoinStep(props: JoinPageProps) {
   const firstRefused = (order: readonly string[]) => order.find((field) => errors[field]) ?? null
   const id = (field: string) => `join-${field}`
   const submit = (
-    key: 'enrol.continue' | 'signIn.submit' | 'enrol.interests.save' | 'enrol.nonLoyalty.join',
+    key:
+      | 'enrol.continue'
+      | 'signIn.submit'
+      | 'enrol.interests.save'
+      | 'enrol.nonLoyalty.join'
+      | 'enrol.brand.confirm',
   ) => (
     <button type="submit" className="button button--lg">
       {t.t(key)}
@@ -103,6 +108,16 @@ export function JoinStep(props: JoinPageProps) {
           {otherEmail}
         </>
       )
+    case 'brand': {
+      const first = firstRefused(['firstName', 'lastName'])
+      return (
+        <StepForm props={props} step="brand">
+          {nameField('firstName', first)}
+          {nameField('lastName', first)}
+          {submit('enrol.brand.confirm')}
+        </StepForm>
+      )
+    }
     case 'non-loyalty':
       return (
         <>

@@ -474,6 +474,7 @@ export const de: Messages = {
   'associate.adjust.error.line': 'Der Preis dieses Artikels lässt sich nicht anpassen.',
   'associate.adjust.error.gone': 'Diese Anpassung ist nicht mehr im Warenkorb.',
   'associate.adjust.associateOnly': 'Nur Mitarbeitende im Geschäftsmodus können Preise anpassen.',
+  'bag.notice.priceChanged': 'Der Preis von {name} hat sich von {from} auf {to} geändert.',
   'bag.notice.merged': 'Wir haben diesen Warenkorb mit dem in deinem Konto gespeicherten zusammengeführt.',
   'error.profile.update': 'Wir konnten dein Profil nicht aktualisieren. Bitte versuche es erneut.',
   'error.profile.billingDelete': 'Diese Rechnungsadresse kann nicht gelöscht werden.',
@@ -691,6 +692,9 @@ export const de: Messages = {
   'favorites.empty':
     'Du hast noch keine Favoriten. Füge Produkte auf ihrer Seite hinzu, um sie hier zu sammeln.',
   'favorites.remove': '{name} entfernen',
+  'favorites.store.inStock': 'Vorrätig in {store}',
+  'favorites.store.notInStock': 'Nicht in {store}',
+  'favorites.store.yours': 'Bestand in deiner Filiale: {store}',
   'favorites.share': 'Diese Liste teilen',
   'favorites.shareLink': 'Jede Person mit diesem Link kann deine Liste sehen:',
   'favorites.sharedTitle': 'Eine geteilte Favoritenliste',
@@ -1691,6 +1695,10 @@ export const de: Messages = {
     'Wir nutzen sie für Bestell-Updates und um dir zu helfen, wenn du nicht mehr in dein Konto kommst.',
   'enrol.profile.title': 'Über dich',
   'enrol.profile.intro': 'Ergänze, was in deinem Profil noch fehlt.',
+  'enrol.brand.title': 'Willkommen bei {brand}: Bestätige deine Angaben',
+  'enrol.brand.intro':
+    'Du bist mit deinem Konto angemeldet. Bei {brand} bist du zum ersten Mal: Bestätige den Namen, den wir verwenden sollen, und wir richten dein Profil hier ein.',
+  'enrol.brand.confirm': 'Bestätigen und weiter',
   'enrol.interests.title': 'Deine Interessen',
   'enrol.interests.intro': 'Sag uns, was du gern machst, und wir zeigen dir mehr davon.',
   'enrol.interests.save': 'Speichern und abschließen',

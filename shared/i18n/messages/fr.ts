@@ -476,6 +476,7 @@ export const fr: Messages = {
   'associate.adjust.error.line': 'Le prix de cet article ne peut pas être ajusté.',
   'associate.adjust.error.gone': 'Cet ajustement n’est plus dans le panier.',
   'associate.adjust.associateOnly': 'Seul un conseiller en mode magasin peut ajuster les prix.',
+  'bag.notice.priceChanged': 'Le prix de {name} est passé de {from} à {to}.',
   'bag.notice.merged': 'Nous avons réuni ce panier et celui enregistré dans votre compte.',
   'error.profile.update': 'Nous n’avons pas pu mettre à jour votre profil. Veuillez réessayer.',
   'error.profile.billingDelete': 'Cette adresse de facturation ne peut pas être supprimée.',
@@ -692,6 +693,9 @@ export const fr: Messages = {
   'favorites.empty':
     'Vous n’avez pas encore de favoris. Ajoutez des produits depuis leur page pour les garder ici.',
   'favorites.remove': 'Retirer {name}',
+  'favorites.store.inStock': 'En stock à {store}',
+  'favorites.store.notInStock': 'Pas à {store}',
+  'favorites.store.yours': 'Stock de votre magasin : {store}',
   'favorites.share': 'Partager cette liste',
   'favorites.shareLink': 'Toute personne ayant ce lien peut voir votre liste :',
   'favorites.sharedTitle': 'Une liste de favoris partagée',
@@ -1701,6 +1705,10 @@ export const fr: Messages = {
     'Nous l’utilisons pour le suivi de vos commandes et pour vous aider si vous ne pouvez plus vous connecter.',
   'enrol.profile.title': 'À propos de vous',
   'enrol.profile.intro': 'Complétez ce qui manque encore à votre profil.',
+  'enrol.brand.title': 'Bienvenue chez {brand} : confirmez vos informations',
+  'enrol.brand.intro':
+    'Vous êtes connecté à votre compte. C’est votre première visite chez {brand} : confirmez le nom à utiliser et nous créerons votre profil ici.',
+  'enrol.brand.confirm': 'Confirmer et continuer',
   'enrol.interests.title': 'Vos centres d’intérêt',
   'enrol.interests.intro': 'Dites-nous ce que vous aimez faire, nous vous en montrerons davantage.',
   'enrol.interests.save': 'Enregistrer et terminer',

@@ -466,6 +466,7 @@ export const nl: Messages = {
   'associate.adjust.error.line': 'De prijs van dit artikel kan niet worden aangepast.',
   'associate.adjust.error.gone': 'Die aanpassing staat niet meer in de winkelmand.',
   'associate.adjust.associateOnly': 'Alleen een winkelmedewerker in winkelmodus kan prijzen aanpassen.',
+  'bag.notice.priceChanged': 'De prijs van {name} is gewijzigd van {from} naar {to}.',
   'bag.notice.merged':
     'We hebben dit winkelmandje samengevoegd met het mandje dat in je account was bewaard.',
   'error.profile.update': 'We konden je profiel niet bijwerken. Probeer het opnieuw.',
@@ -682,6 +683,9 @@ export const nl: Messages = {
   'favorites.empty':
     'Je hebt nog geen favorieten. Voeg producten toe vanaf hun pagina om ze hier te bewaren.',
   'favorites.remove': '{name} verwijderen',
+  'favorites.store.inStock': 'Op voorraad in {store}',
+  'favorites.store.notInStock': 'Niet in {store}',
+  'favorites.store.yours': 'Voorraad in je winkel: {store}',
   'favorites.share': 'Deze lijst delen',
   'favorites.shareLink': 'Iedereen met deze link kan je lijst zien:',
   'favorites.sharedTitle': 'Een gedeelde favorietenlijst',
@@ -1669,6 +1673,10 @@ export const nl: Messages = {
     'We gebruiken het voor updates over je bestellingen en om je te helpen als je niet meer kunt inloggen.',
   'enrol.profile.title': 'Over jou',
   'enrol.profile.intro': 'Vul aan wat er nog in je profiel ontbreekt.',
+  'enrol.brand.title': 'Welkom bij {brand}: bevestig je gegevens',
+  'enrol.brand.intro':
+    'Je bent ingelogd met je account. Dit is je eerste bezoek aan {brand}: bevestig de naam die we moeten gebruiken en we maken hier je profiel aan.',
+  'enrol.brand.confirm': 'Bevestigen en doorgaan',
   'enrol.interests.title': 'Je interesses',
   'enrol.interests.intro': 'Vertel ons wat je graag doet, dan laten we je daar meer van zien.',
   'enrol.interests.save': 'Opslaan en afronden',

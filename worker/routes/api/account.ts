@@ -21,11 +21,14 @@ accountApi.post('/sign-in', async (c) => {
   )
   const { t, locale } = c.var
   // The dialog's steps, worded: an employee still to decide on the employee terms decides there (`continueTo` once
-  // decided; `next`, the terms page, if the dialog is closed first), then the confirmation.
+  // decided; `next`, the terms page, if the dialog is closed first), then the confirmation. An account without a
+  // profile on this brand has no confirmation: the dialog goes straight on to the brand's welcome step (`next`).
   return c.json({
     signedIn: { firstName: signedIn.firstName },
     next,
-    confirmation: { ...confirmation, action: t.t('signIn.confirm.continue') },
+    ...(signedIn.profilePending
+      ? {}
+      : { confirmation: { ...confirmation, action: t.t('signIn.confirm.continue') } }),
     ...(signedIn.employeeTermsNeeded
       ? {
           employeeTerms: {

@@ -14,8 +14,9 @@ import { type AccountSection, accountSectionPath, employeeTermsPath } from '../.
 import { optional } from '../../loaders/deferred'
 import type { RenderPageOptions } from '../../render/page'
 import { pointsOf } from '../../services/account'
-import { currentFavoritesId, favoritesOffered, favoritesPages } from '../../services/favorites'
+import { favoritesOffered, favoritesPages } from '../../services/favorites'
 import { type AccountBanner, accountBanners } from '../../services/loyalty'
+import { favouriteStoreName } from '../../services/stores'
 import type { AppContext } from '../../types'
 import type { ConsumerProfile } from '../../upstream/consumers/schemas'
 import { loyaltyRoute, subscriptionsRoute } from './account-loyalty'
@@ -160,11 +161,20 @@ export async function renderAccountFavorites(
   options: { notice: string | null; refusal: string | null },
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
-  const favoriteId = await currentFavoritesId(c)
+  const { favoriteId, favStoreId } = await c.var.session.read()
   const page = pageAsked(c)
-  const list = favoriteId
-    ? await optional(c, 'favorites', c.var.services.wishlists.getFavorites(favoriteId, page), undefined)
-    : null
+  // Read with the shopper's store (decision 082): each item says whether the store holds it.
+  const [list, store] = await Promise.all([
+    favoriteId
+      ? optional(
+          c,
+          'favorites',
+          c.var.services.wishlists.getFavorites(favoriteId, page, favStoreId),
+          undefined,
+        )
+      : null,
+    favoriteId && favStoreId ? optional(c, 'favourite store', favouriteStoreName(c, favStoreId), null) : null,
+  ])
   const pages = favoritesPages(c, page, list?.total ?? 0)
   // Past the last page (a favourite removed elsewhere, an old link): the last page there is.
   const past = list?.items.length === 0 ? pastLastPage(c, page, pages.count) : null
@@ -174,6 +184,7 @@ export async function renderAccountFavorites(
     'favorites',
     <AccountFavoritesPage
       items={list?.items ?? []}
+      storeName={list?.favouriteStoreId ? store : null}
       degraded={list === undefined}
       sectionPath={accountSectionPath(c.var.locale.code, 'favorites')}
       signOutAction={signOutActionOf(c)}

@@ -65,7 +65,10 @@ export async function renderJoin(
   status: RenderPageOptions['status'] = 200,
 ): Promise<Response> {
   const { t, locale } = c.var
-  const state = render.state === undefined ? await enrolmentState(c) : render.state
+  // The brand's welcome step has no profile to read yet: the identity's names prefill it (decision 088).
+  const pending = render.step === 'brand' ? (await c.var.session.read()).customer?.profilePending : undefined
+  const state =
+    render.step === 'brand' ? null : render.state === undefined ? await enrolmentState(c) : render.state
   const profile = state?.profile ?? null
   const country = locale.country
   const shippingCountry = isShippingCountry(country) ? country : null
@@ -102,7 +105,7 @@ export async function renderJoin(
         rules: locale.signUp,
         today: new Date().toISOString().slice(0, 10),
       }}
-      values={{ ...valuesOf(profile), ...render.typed }}
+      values={{ ...valuesOf(profile), ...pending, ...render.typed }}
       profileFields={profile ? profileStepFields(profile) : []}
       mobileNeedsNames={profile ? profile.firstName === '' || profile.lastName === '' : false}
       postalCodeLabel={
@@ -111,6 +114,7 @@ export async function renderJoin(
       postalCodeExample={shippingCountry ? ADDRESS_COUNTRIES[shippingCountry].postalCode.example : null}
       phoneExample={phoneExample(country, locale.region)}
       firstName={profile?.firstName ?? ''}
+      brandName={c.var.brand.name}
     />,
     status,
   )
@@ -124,6 +128,8 @@ export async function joinRoute(c: AppContext, query: URLSearchParams): Promise<
   const returnTo = returnPathOf(c, query.get('returnTo'))
   const requested = stepOf(query.get('step'))
   if (requested === 'forgot-password') return c.redirect(forgotPasswordPath(c.var.locale.code), 303)
+  // Signed in on a brand where the account has no profile yet: its welcome step comes before any other.
+  if ((await c.var.session.read()).customer?.profilePending) return renderJoin(c, { step: 'brand', returnTo })
   const state = await enrolmentState(c)
   const enrolment = state?.enrolment ?? null
   const step = requested ? allowedStep(requested, enrolment) : startingStep(enrolment)

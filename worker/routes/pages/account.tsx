@@ -16,6 +16,7 @@ import {
   employeeTermsPath,
   forgotPasswordPath,
   isAccountSection,
+  joinPath,
   loyaltyTermsPath,
   signInPath,
   signUpPath,
@@ -182,6 +183,9 @@ export async function accountRoute(c: AppContext, rest: readonly string[]): Prom
   // Favorites not offered here are no section at all, for a guest as for a customer (decision 047).
   if (section === 'favorites' && !favoritesOffered(c)) return c.notFound()
   const route = ACCOUNT_SECTION_ROUTES[section]
+  // Signed in on a brand where the account has no profile yet: its welcome step makes one first (decision 088).
+  if ((await c.var.session.read()).customer?.profilePending)
+    return c.redirect(joinPath(c.var.locale.code, { step: 'brand', returnTo: c.req.path }), 303)
   let shopper: Awaited<ReturnType<typeof signedInShopper>>
   try {
     // The overview shows a member's points: the loyalty summary comes in the same call.

@@ -159,3 +159,23 @@ export function mergeNoticesOf(t: Translator, query: URLSearchParams): BagPagePr
     ...(query.get('lists') === 'merged' ? [{ kind: 'success' as const, text: t.t('lists.merged') }] : []),
   ]
 }
+
+/**
+ * The lines whose price changed since the shopper last saw the bag (decision 089: the bag reads the cart priced
+ * again), each said with its price before and after: at the line when there is one, above the bag for several.
+ */
+export function priceChangeNotice(t: Translator, cart: Cart | null): BagNotice | null {
+  const changes = cart?.priceChanges ?? []
+  const [only] = changes
+  if (!cart || !only) return null
+  const text = changes
+    .map((change) =>
+      t.t('bag.notice.priceChanged', {
+        name: change.name,
+        from: t.money(change.from, cart.currency),
+        to: t.money(change.to, cart.currency),
+      }),
+    )
+    .join(' ')
+  return { kind: 'info', text, itemId: changes.length === 1 ? only.itemId : null }
+}

@@ -19,7 +19,7 @@ import { getSavedList } from '../../services/saved-for-later'
 import { findStoresWithStock } from '../../services/stores'
 import { expressOffer } from '../../services/wallet'
 import type { AppContext } from '../../types'
-import { type BagFormRefusal, bagFormReturn, mergeNoticesOf } from './bag-notices'
+import { type BagFormRefusal, bagFormReturn, mergeNoticesOf, priceChangeNotice } from './bag-notices'
 
 /** The style, colour and size a saved item's page URL names (with or without a locale in front). */
 function savedVariant(
@@ -133,7 +133,7 @@ export async function cartRoute(
   // its id (only an id the service no longer knows is forgotten).
   const [chrome, cart, saved] = await Promise.all([
     loadChrome(c),
-    optional(c, 'cart', readShopperCart(c, { supplyCheck: true }), undefined),
+    optional(c, 'cart', readShopperCart(c, { supplyCheck: true, patch: true }), undefined),
     // A connected store associate has no saved-for-later list (spec 1 §6).
     c.var.associate ? null : optional(c, 'saved-for-later list', getSavedList(c), undefined),
   ])
@@ -187,7 +187,9 @@ export async function cartRoute(
       ? { kind: 'error', text: t.t('auth.invalidCustomerCart'), itemId: null }
       : cart?.recreated
         ? { kind: 'info', text: t.t('error.cartExpired'), itemId: null }
-        : null)
+        : null) ??
+    // Read priced again (decision 089): a line whose price changed since the shopper last saw it says so.
+    priceChangeNotice(t, shopperCart)
   const favourite = shopperCart?.favouriteStore ? storeOf(shopperCart.favouriteStore.id) : undefined
   // Without JavaScript, "Pick up in store" searches around the shopper's own store first.
   if (favourite && query.has('pickup') && !query.has('near')) query.set('near', favourite.postalCode)

@@ -216,7 +216,8 @@ export async function renderCheckout(
   // The cart is the page: when it cannot be read the page says so and keeps the way back to the bag.
   const [chrome, cart] = await Promise.all([
     loadCheckoutChrome(c),
-    optional(c, 'cart', getShopperCart(c), undefined),
+    // Priced again (decision 089): the totals the shopper pays are today's.
+    optional(c, 'cart', getShopperCart(c, { patch: true }), undefined),
   ])
   if (cart === undefined)
     return renderPage(c, {

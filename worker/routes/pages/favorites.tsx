@@ -5,7 +5,8 @@ import { optional } from '../../loaders/deferred'
 import { suggestedProducts } from '../../loaders/suggestions'
 import { privateHead } from '../../render/document'
 import { type RenderPageOptions, renderPage } from '../../render/page'
-import { currentFavoritesId, favoritesOffered, favoritesPages } from '../../services/favorites'
+import { favoritesOffered, favoritesPages } from '../../services/favorites'
+import { favouriteStoreName } from '../../services/stores'
 import type { AppContext } from '../../types'
 import { pageAsked, pastLastPage } from './paging'
 
@@ -32,12 +33,18 @@ export async function renderFavorites(
   const { wishlists } = c.var.services
   const chromeLoad = loadChrome(c)
   const page = shared ? 1 : pageAsked(c)
+  // The shopper's own list is read with their store (decision 082): each item says whether the store holds it.
+  const { favoriteId, favStoreId } = await c.var.session.read()
   const list = shared
     ? wishlists.getShared(token as string)
-    : currentFavoritesId(c).then((favoriteId) =>
-        favoriteId ? optional(c, 'favorites', wishlists.getFavorites(favoriteId, page), undefined) : null,
-      )
-  const [chrome, found] = await Promise.all([chromeLoad, list])
+    : favoriteId
+      ? optional(c, 'favorites', wishlists.getFavorites(favoriteId, page, favStoreId), undefined)
+      : null
+  const storeName =
+    !shared && favoriteId && favStoreId
+      ? optional(c, 'favourite store', favouriteStoreName(c, favStoreId), null)
+      : null
+  const [chrome, found, store] = await Promise.all([chromeLoad, list, storeName])
   if (shared && !found) throw new HTTPException(404, { message: 'Unknown share link' })
   const pages = favoritesPages(c, page, found?.total ?? 0)
   // Past the last page (a favourite removed elsewhere, an old link): the last page there is.
@@ -52,6 +59,7 @@ export async function renderFavorites(
     page: (
       <FavoritesPage
         items={found?.items ?? []}
+        storeName={found?.favouriteStoreId ? store : null}
         readOnly={shared}
         degraded={found === undefined}
         suggestions={suggestions}

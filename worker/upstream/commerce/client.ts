@@ -175,14 +175,17 @@ export function createCommerceClient(options: CommerceClientOptions) {
     /**
      * The cart by basket id, or null when the cart service no longer knows it. With `supplyCheck` the service first
      * cuts lines to the stock left and takes out those with none, and reports each change in `flash` (the bag page
-     * reads it so; islands read it plainly).
+     * reads it so; islands read it plainly). With `patch` (`isPatchRequired`, decision 089) the service prices the
+     * lines again at today's prices and re-applies the promotions first, and names each line whose price changed
+     * (`priceChanges`): for pages that show totals a shopper acts on (the bag, the checkout).
      */
     async getCart(
       basketId: string,
-      read: { supplyCheck?: boolean; favStoreId?: string } = {},
+      read: { supplyCheck?: boolean; favStoreId?: string; patch?: boolean } = {},
     ): Promise<Cart | null> {
       const query = {
         ...(read.supplyCheck ? { inventorySupplyCheck: 'true' } : {}),
+        ...(read.patch ? { isPatchRequired: 'true' } : {}),
         ...(read.favStoreId ? { favStoreId: read.favStoreId } : {}),
       }
       const cart = await options.fetch.call({

@@ -181,6 +181,11 @@ export function reshapeCart(cart: CommerceCart, mediaBaseUrl: string): Cart {
           ]
         : [],
     ),
+    priceChanges: cart.flash.flatMap(({ type, details }) =>
+      type === 'PriceChanged' && details.itemId && details.from !== undefined && details.to !== undefined
+        ? [{ itemId: details.itemId, name: details.name ?? '', from: details.from, to: details.to }]
+        : [],
+    ),
     changes: cart.customerNotifications.flatMap((notice) => {
       const kind = DELIVERY_CHANGE_OF_CODE.get(notice.code)
       return kind

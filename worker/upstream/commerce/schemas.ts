@@ -163,6 +163,9 @@ export const CommerceCartSchema = z.looseObject({
           itemId: z.string().optional(),
           name: z.string().optional(),
           available: z.number().optional(),
+          /** A `PriceChanged` line's unit price before and after the cart priced it again (decision 089). */
+          from: z.number().optional(),
+          to: z.number().optional(),
         })
         .default({}),
     }),

@@ -105,6 +105,7 @@ export function createConsumersClient(options: ConsumersClientOptions) {
           recaptcha_response: input.botCheck,
           ...(input.enrolment === 'SIMPLIFIED' ? { enrolment: 'SIMPLIFIED' } : {}),
           ...(input.source ? { source: input.source } : {}),
+          ...(options.siteId ? { siteId: options.siteId } : {}),
         },
         schema: SignUpAnswerSchema,
       },
@@ -353,7 +354,7 @@ export function createConsumersClient(options: ConsumersClientOptions) {
       return answer.caseId
     },
 
-    ...createProfileCalls(consumer),
+    ...createProfileCalls(consumer, options.siteId),
     ...createAddressCalls(consumer),
     ...createWalletCalls(consumer),
     ...createOrderCalls(consumer, options.mediaBaseUrl ?? ''),

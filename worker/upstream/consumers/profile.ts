@@ -12,8 +12,12 @@ import {
   SubscriptionsSchema,
 } from './schemas'
 
-/** The profile calls, for the consumer client to hold among its own. */
-export function createProfileCalls(consumer: ConsumerCalls) {
+/**
+ * The profile calls, for the consumer client to hold among its own. The profile is per brand (decision 088): the
+ * reads, the update and the creation name the site, whose brand the profile is on.
+ */
+export function createProfileCalls(consumer: ConsumerCalls, siteId?: string) {
+  const site = siteId ? { siteId } : {}
   return {
     /**
      * The signed-in shopper's profile; `includeLoyaltySummary` asks for a member's loyalty summary (the points
@@ -23,7 +27,7 @@ export function createProfileCalls(consumer: ConsumerCalls) {
       return consumer.call({
         operation: 'profile',
         path: '/consumers-v3/consumer',
-        query: options.includeLoyaltySummary ? { includeLoyaltySummary: 'true' } : undefined,
+        query: { ...site, ...(options.includeLoyaltySummary ? { includeLoyaltySummary: 'true' } : {}) },
         token,
         schema: ConsumerProfileSchema,
         notFoundAsNull: false,
@@ -56,6 +60,7 @@ export function createProfileCalls(consumer: ConsumerCalls) {
         operation: 'updateProfile',
         method: 'PUT',
         path: '/consumers-v3/consumer',
+        query: site,
         body: {
           consumerProfile: {
             ...(input.details ? { consumerDetails: input.details } : {}),
@@ -63,6 +68,23 @@ export function createProfileCalls(consumer: ConsumerCalls) {
           },
           country: input.country,
         },
+        schema: ConsumerProfileSchema,
+        auth: true,
+      })
+    },
+
+    /**
+     * Creates the signed-in shopper's profile on the site's brand (spec 1 §7 `POST /consumers-v3/consumer`), for an
+     * account whose profile read answers 404 PRO404 there, with the details they confirmed; the profile as made.
+     * 409 PRO409 when it exists already; PRO412, PRO410 and AUT442 as the update refuses fields.
+     */
+    createProfile(input: { details: ConsumerDetailsUpdate; country: string }) {
+      return consumer.needShape({
+        operation: 'createProfile',
+        method: 'POST',
+        path: '/consumers-v3/consumer',
+        query: site,
+        body: { consumerProfile: { consumerDetails: input.details }, country: input.country },
         schema: ConsumerProfileSchema,
         auth: true,
       })

@@ -49,9 +49,10 @@ export function createWishlistClient(options: WishlistClientOptions) {
   const client = {
     /**
      * A page of the shopper's list (`page` from 1, of the configured size), with the list's total; null when the
-     * wishlist service no longer knows it.
+     * wishlist service no longer knows it. With the shopper's favourite store (`favStoreId`, decision 082), each item
+     * says whether the store holds it.
      */
-    async getFavorites(favoriteId: string, page = 1): Promise<Favorites | null> {
+    async getFavorites(favoriteId: string, page = 1, favStoreId?: string): Promise<Favorites | null> {
       const count = options.pageSizes.favorites
       const doc = await options.fetch.call({
         operation: 'favorites',
@@ -63,6 +64,7 @@ export function createWishlistClient(options: WishlistClientOptions) {
           siteId: options.siteId,
           start: (Math.max(1, page) - 1) * count,
           count,
+          ...(favStoreId ? { favStoreId } : {}),
         },
         schema: WishlistFavoritesSchema,
       })

@@ -10,11 +10,13 @@ export function reshapeFavorites(doc: WishlistFavorites, ctx: CatalogueReshapeCo
     favoriteId: doc.favoriteId,
     shared: doc.shared,
     total: doc.total,
+    favouriteStoreId: doc.favStoreId ?? null,
     items: doc.items.map((item) => ({
       id: item.id,
       itemId: item.itemId,
       colourCode: item.colourCode,
       product: reshapeProduct(item.product, ctx),
+      inFavouriteStore: doc.favStoreId && item.favStore ? item.favStore.availableQty > 0 : null,
     })),
   }
 }

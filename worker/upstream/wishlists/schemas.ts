@@ -6,8 +6,17 @@ export const WishlistFavoritesSchema = z.object({
   favoriteId: z.string().nullable(),
   shared: z.boolean().default(false),
   total: z.number().int().nonnegative(),
+  /** The favourite store the list was read with (decision 082); null when the service does not know it. */
+  favStoreId: z.string().nullable().optional(),
   items: z.array(
-    z.object({ id: z.string(), itemId: z.string(), colourCode: z.string(), product: CatalogueProductSchema }),
+    z.object({
+      id: z.string(),
+      itemId: z.string(),
+      colourCode: z.string(),
+      product: CatalogueProductSchema,
+      /** How many of the product in its colour the favourite store holds, when the list was read with one. */
+      favStore: z.object({ availableQty: z.number().int().nonnegative() }).optional(),
+    }),
   ),
 })
 export type WishlistFavorites = z.infer<typeof WishlistFavoritesSchema>
