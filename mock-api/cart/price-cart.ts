@@ -301,17 +301,21 @@ export async function readCart(
     listPriceAdjustments(db, basketId),
     employeeDiscountOf(db, cart.customer_id),
   ])
+  // A line whose price was taken away is not priced again: it keeps the price it had, flagged as having none now.
   const changed = options.patch
-    ? today.filter((line) => line.held_current != null && round2(line.held_current) !== round2(line.current))
+    ? today.filter(
+        (line) =>
+          line.priced !== 0 &&
+          line.held_current != null &&
+          round2(line.held_current) !== round2(line.current),
+      )
     : []
   await holdLinePrices(db, changed)
-  const lines = options.patch
-    ? today
-    : today.map((line) =>
-        line.held_current == null
-          ? line
-          : { ...line, current: line.held_current, original: line.held_original ?? line.held_current },
-      )
+  const lines = today.map((line) =>
+    line.held_current == null || (options.patch && line.priced !== 0)
+      ? line
+      : { ...line, current: line.held_current, original: line.held_original ?? line.held_current },
+  )
   const stock = await Promise.all(lines.map((line) => stockOf(db, line)))
   const priced = priceCart(
     cart,

@@ -54,7 +54,7 @@ test.describe('my store', () => {
     for (const style of ['KS100048', 'KS100020', 'KS100013', 'KS100027', 'KS100034']) {
       await page.goto(`/en-us/p/x-${style}`)
       const stock = await page.locator('.my-store__stock').textContent()
-      const held = /^In stock at Denver in sizes (.+)$/.exec(stock ?? '')
+      const held = /^In stock at Denver in [^,]+, sizes (.+)$/.exec(stock ?? '')
       if (held?.[1]) {
         sizes = held[1].split(/, | and /)
         break

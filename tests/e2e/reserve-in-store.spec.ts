@@ -29,7 +29,7 @@ async function productDenverHolds(page: Page) {
 
 /** Reserves the product's first size Denver holds from the product page, by keyboard. */
 async function reserveByKeyboard(page: Page) {
-  const size = page.getByRole('combobox', { name: 'Size to reserve' })
+  const size = page.getByRole('combobox', { name: /^Size to reserve in / })
   await size.focus()
   await page.keyboard.press('Tab')
   const reserve = page.getByRole('button', { name: 'Reserve at Denver: try it on, pay in store' })

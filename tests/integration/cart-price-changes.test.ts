@@ -5,7 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CartResponseSchema } from '../../shared/bag/cart'
-import { shopperWith, variantsInStock } from './cart-helpers'
+import { OWN_STYLES, ownProduct } from '../fixtures/seed-products'
+import { shopperWith } from './cart-helpers'
 import {
   bindings,
   callMockApi,
@@ -51,14 +52,15 @@ const basketOf = async (sku: string) =>
 
 /** A shopper with one line of a variant whose price then goes up by 10. */
 async function lineWhosePriceRose(env: TestEnv, upstream: Upstream) {
-  const [variant] = await variantsInStock(upstream, 2, 1)
-  if (!variant) throw new Error('no variant')
+  // A product of this file's own: the other files' tests, running beside it, never see its price move.
+  const variant = ownProduct(OWN_STYLES.priceChanges)
   const { cookie, cart } = await shopperWith(env, [{ sku: variant.sku, qty: 2 }])
   const line = cart.items[0]
   if (!line) throw new Error('no line')
   const before = line.price.amount
-  await setPrice(upstream, variant.sku, before + 10)
-  return { cookie, sku: variant.sku, line, before, after: before + 10 }
+  const after = Math.round((before + 10) * 100) / 100
+  await setPrice(upstream, variant.sku, after)
+  return { cookie, sku: variant.sku, line, before, after }
 }
 
 describe('the cart service’s isPatchRequired', () => {

@@ -8,6 +8,11 @@ export interface MyStorePickup {
   name: string
   /** Units of each size of the chosen colour the store holds, by the size's value. */
   stock: Record<string, number>
+  /**
+   * The colour's name: the stock and the reservation name it, so they stay true when the shopper changes colour in
+   * place (the buy box does, without a new page) until the page is loaded again.
+   */
+  colourName: string
   /** Whether the page starts with pickup there chosen (a refused form post that chose it). */
   chosen: boolean
   /**
@@ -61,9 +66,10 @@ export function MyStoreChoice({
           {held.length > 0
             ? t.t('product.pickupSizes', {
                 store: store.name,
+                colour: store.colourName,
                 sizes: new Intl.ListFormat(t.locale.bcp47, { type: 'conjunction' }).format(held),
               })
-            : t.t('product.pickupNone', { store: store.name })}
+            : t.t('product.pickupNone', { store: store.name, colour: store.colourName })}
         </p>
         <a href={storeLocatorPath(t.locale.code)} className="my-store__change">
           {t.t('product.changeStore')}
@@ -75,7 +81,7 @@ export function MyStoreChoice({
         <form method="post" action={store.reserve.action} className="my-store__reserve" noValidate>
           <input type="hidden" name="colour" value={store.reserve.colour} />
           <input type="hidden" name="storeId" value={store.id} />
-          <label htmlFor={`${id}-reserve-size`}>{t.t('product.reserveSize')}</label>
+          <label htmlFor={`${id}-reserve-size`}>{t.t('product.reserveSize', { colour: store.colourName })}</label>
           <select
             id={`${id}-reserve-size`}
             name="size"

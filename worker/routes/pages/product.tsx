@@ -80,6 +80,7 @@ async function loadMyStore(
     id: store.id,
     name: store.name,
     stock: Object.fromEntries(variants.map((variant) => [variant.size, stock[variant.sku] ?? 0])),
+    colourName: product.colours.find((entry) => entry.code === colour)?.name ?? colour,
     chosen: reserveError === null && chosen.get('storeId') === store.id,
     reserve: {
       action: `${product.url}?form=reserve`,
