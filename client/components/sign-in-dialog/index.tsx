@@ -10,38 +10,14 @@
  * with one way on; closing it goes on too, since the page behind is a guest's. Focus goes into the dialog, Escape
  * closes it, and focus returns to the link that opened it.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
 import { PASSWORD_RULE_WORDS } from '../../../shared/account/password'
 import { useWords } from '../../islands/use-words'
+import { type DialogSteps, FurtherSteps } from './further-steps'
 import { DialogButton, DialogHead, DialogNotice } from './parts'
-import { post, type Refusal } from './post'
+import { getJson, post, type Refusal } from './post'
 import { ConfirmationStep, type Confirmed, type EmployeeTerms, EmployeeTermsStep } from './signed-in-steps'
-
-/** What both dialogs are worded with: the header's sign-in link spreads this list into its words. */
-export const SIGN_IN_DIALOG_WORDS = [
-  'signIn.email',
-  'signIn.password',
-  'password.forgotLink',
-  'enrol.dialog.close',
-  'enrol.dialog.failed',
-] as const
-
-/** The words only one of the dialogs needs, sent with the link that opens it: the sign-in form, or the enrolment. */
-export const SIGN_IN_DIALOG_PART_WORDS = {
-  signIn: ['signIn.title', 'signIn.submit', 'signUp.link'],
-  enrol: [
-    'enrol.title',
-    'enrol.continue',
-    'signUp.submit',
-    'enrol.otherEmail',
-    'password.rule.title',
-    ...PASSWORD_RULE_WORDS,
-    'signUp.simplified.disclaimer',
-    'signUp.terms',
-    'signUp.privacy',
-    'signUp.newTab',
-  ],
-} as const
+import type { SIGN_IN_DIALOG_PART_WORDS, SIGN_IN_DIALOG_WORDS } from './words'
 
 type SignInDialogWordKey =
   | (typeof SIGN_IN_DIALOG_WORDS)[number]
@@ -109,6 +85,27 @@ function DialogBody(props: SignInDialogProps & { close: () => void; signedIn: (n
     if (focus) document.getElementById(focus.id)?.focus()
   }, [focus])
   const here = `${window.location.pathname}${window.location.search}`
+  // The further steps' words and setup are fetched as the dialog opens, so they are there by the time they are asked.
+  const further = useRef<Promise<DialogSteps> | null>(null)
+  useEffect(() => {
+    further.current = getJson<DialogSteps>('/api/account/dialog-steps', props.locale)
+    further.current.catch(() => undefined)
+  }, [props.locale])
+  const [furtherStep, setFurtherStep] = useState<{ start: 'forgot' | 'signUp'; steps: DialogSteps } | null>(
+    null,
+  )
+  // "Forgot password?" and "Create account" stay links to their pages (a new tab, a failure to fetch the steps).
+  const openFurther = (start: 'forgot' | 'signUp') => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    const href = event.currentTarget.href
+    const typed = document.getElementById('sign-in-dialog-email') as HTMLInputElement | null
+    if (typed?.value) setEmail(typed.value)
+    ;(further.current ?? getJson<DialogSteps>('/api/account/dialog-steps', props.locale)).then(
+      (steps) => setFurtherStep({ start, steps }),
+      () => window.location.assign(href),
+    )
+  }
 
   const refused = (error: unknown) => {
     const refusal = error as Partial<Refusal>
@@ -261,6 +258,26 @@ function DialogBody(props: SignInDialogProps & { close: () => void; signedIn: (n
       />
     )
 
+  if (furtherStep)
+    return (
+      <FurtherSteps
+        locale={props.locale}
+        start={furtherStep.start}
+        email={email}
+        steps={furtherStep.steps}
+        signUpHref={props.signUpHref}
+        closeLabel={words.t('enrol.dialog.close')}
+        close={props.close}
+        signedIn={props.signedIn}
+        backToSignIn={() => {
+          setFurtherStep(null)
+          setErrors({})
+          setNotice(null)
+          setFocus({ id: 'sign-in-dialog-title' })
+        }}
+      />
+    )
+
   if (confirmed)
     return (
       <ConfirmationStep
@@ -318,9 +335,15 @@ function DialogBody(props: SignInDialogProps & { close: () => void; signedIn: (n
           </button>
         ) : null}
         {step === 'signIn' || step === 'password' ? (
-          <a href={props.forgotPasswordHref}>{words.t('password.forgotLink')}</a>
+          <a href={props.forgotPasswordHref} onClick={openFurther('forgot')}>
+            {words.t('password.forgotLink')}
+          </a>
         ) : null}
-        {step === 'signIn' ? <a href={props.signUpHref}>{words.t('signUp.link')}</a> : null}
+        {step === 'signIn' ? (
+          <a href={props.signUpHref} onClick={openFurther('signUp')}>
+            {words.t('signUp.link')}
+          </a>
+        ) : null}
       </p>
     </div>
   )

@@ -35,3 +35,13 @@ export async function post<T>(path: string, locale: string, body: unknown): Prom
     fields: (answer?.fields as Record<string, string> | undefined) ?? {},
   } satisfies Refusal
 }
+
+/** Reads JSON from one of the storefront's routes in the page's locale; a failure rejects. */
+export async function getJson<T>(path: string, locale: string): Promise<T> {
+  const response = await fetch(path, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'x-storefront-locale': locale },
+  })
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`)
+  return (await response.json()) as T
+}
