@@ -63,7 +63,7 @@ describe('the dialog’s further steps, fetched when it opens', () => {
     const env = createTestShop().env
     const html = await (await page(env, '/en-us')).text()
     expect(html).toContain('data-island="sign-in-link"')
-    for (const text of ['Check your email', 'Your interests', 'Join our loyalty programme?'])
+    for (const text of ['Check your email', 'Your interests', 'Join our loyalty program?'])
       expect(html.includes(text)).toBe(false)
   })
 })
